@@ -1,0 +1,56 @@
+//! `kiln`: one binary whose subcommands replace LLVM's tools and accept their flags.
+//!
+//! Each subcommand lives in its own module with a `command()` (its clap definition, with the
+//! LLVM tool's option names) and a `run()`. [`args::normalize`] rewrites LLVM's single-dash
+//! long options (`-mtriple=x`, `-print-records`) into the double-dash form clap parses, using
+//! that subcommand's own list of long options, so `-o FILE` and `-O2` stay short options.
+
+mod args;
+
+use std::process::ExitCode;
+
+/// A subcommand: its name, one line of help, its clap definition and its entry point.
+struct Subcommand {
+    name: &'static str,
+    about: &'static str,
+    command: fn() -> clap::Command,
+    run: fn(&clap::ArgMatches) -> ExitCode,
+}
+
+const SUBCOMMANDS: &[Subcommand] = &[
+];
+
+fn usage() -> String {
+    let mut s = String::from("usage: kiln <subcommand> [options]\n\nsubcommands:\n");
+    for sub in SUBCOMMANDS {
+        s.push_str(&format!("  {:<8} {}\n", sub.name, sub.about));
+    }
+    s
+}
+
+fn main() -> ExitCode {
+    let mut argv: Vec<String> = std::env::args().collect();
+    if argv.len() < 2 || matches!(argv[1].as_str(), "-h" | "--help" | "-help" | "help") {
+        print!("{}", usage());
+        return if argv.len() < 2 { ExitCode::FAILURE } else { ExitCode::SUCCESS };
+    }
+    let name = argv.remove(1);
+    let Some(sub) = SUBCOMMANDS.iter().find(|s| s.name == name) else {
+        eprint!("kiln: error: unknown subcommand '{name}'\n{}", usage());
+        return ExitCode::FAILURE;
+    };
+    let command = (sub.command)().name(sub.name).bin_name(format!("kiln {}", sub.name)).about(sub.about);
+    argv[0] = format!("kiln {}", sub.name);
+    let argv = args::normalize(&command, argv);
+    match command.try_get_matches_from(argv) {
+        Ok(matches) => (sub.run)(&matches),
+        Err(e) => {
+            let _ = e.print();
+            if e.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+    }
+}
