@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""kiln's conformance scoreboard: kiln side by side with LLVM 14 over the shared corpora.
+
+Each check in CHECKS runs one kiln subcommand against the LLVM tool of the same name on every
+file of a corpus and counts the files where kiln behaves as LLVM does. The corpora are built
+(once, cached outside the clone under $KILN_CACHE, default ~/.cache/kiln) by the scripts in
+../shared/corpus/. One line per check, then `N passed, M failed` over all of them.
+
+  conformance.py                     every check on the full corpora
+  conformance.py --sample            the fixed sample CI runs (every k-th file, same each run)
+  conformance.py --check ir-         only the checks whose name starts with that prefix
+  conformance.py --baseline          fail if a count drops below conformance/baseline.txt
+  conformance.py --update-baseline   write the counts of this run into the baseline
+  conformance.py --failures          list the failing files of each check
+"""
+
+import argparse
+import concurrent.futures
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
+BASELINE = REPO / "conformance" / "baseline.txt"
+SAMPLE_SIZE = 60  # files per check in --sample mode
+CSMITH_SEEDS = 1000  # csmith programs 1..CSMITH_SEEDS
+
+KILN = REPO / "target" / "release" / "kiln"
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    why: str = ""
+    skipped: bool = False  # LLVM itself cannot do this file: counted apart, never as a failure
+
+
+PASS = Outcome(True)
+
+
+def run(cmd, stdin=None, timeout=60, **kw):
+    """Runs a command, returning (exit code, stdout bytes, stderr text); a timeout is exit 124."""
+    try:
+        p = subprocess.run(cmd, input=stdin, capture_output=True, timeout=timeout, **kw)
+        return p.returncode, p.stdout, p.stderr.decode(errors="replace")
+    except subprocess.TimeoutExpired:
+        return 124, b"", f"timed out after {timeout}s"
+
+
+def first_line(text: str) -> str:
+    return next((line for line in text.splitlines() if line.strip()), "")[:160]
+
+
+# ---------------------------------------------------------------------------------- corpora
+
+
+def torture_dir() -> Path:
+    out = CACHE / "torture"
+    if not (out / "ref" / "O2.pass").is_file():
+        subprocess.run(["bash", str(SHARED / "corpus" / "torture.sh"), str(out)], check=True)
+    return out
+
+
+def csmith_dir() -> Path:
+    out = CACHE / "csmith"
+    marker = out / f".built-{CSMITH_SEEDS}"
+    if not marker.exists():
+        subprocess.run(["bash", str(SHARED / "corpus" / "csmith.sh"), str(out), "1", str(CSMITH_SEEDS)], check=True)
+        marker.touch()
+    return out
+
+
+def lls(directory: Path):
+    return sorted(directory.glob("*.ll"), key=lambda p: p.name)
+
+
+# ----------------------------------------------------------------------------------- checks
+
+
+def ir_roundtrip(path: Path, opaque: bool) -> Outcome:
+    """kiln ir reads, verifies and prints; llvm-dis of kiln's print equals llvm-dis of the input."""
+    flag = ["-opaque-pointers"] if opaque else []
+    src = path
+    if opaque:
+        src = opaque_rewrite(path)
+        if src is None:
+            return Outcome(False, "LLVM 14 cannot rewrite this file to opaque pointers", skipped=True)
+    code, printed, err = run([str(KILN), "ir", str(src), "-o", "-"])
+    if code != 0:
+        return Outcome(False, "kiln ir: " + first_line(err))
+    text = src.read_bytes()
+    code, ref_bc, err = run(["llvm-as"] + flag, stdin=text)
+    if code != 0:
+        return Outcome(False, "LLVM 14 cannot read the input", skipped=True)
+    code, kiln_bc, err = run(["llvm-as"] + flag, stdin=printed)
+    if code != 0:
+        return Outcome(False, "llvm-as rejects kiln's print: " + first_line(err))
+    _, ref_dis, _ = run(["llvm-dis"] + flag, stdin=ref_bc)
+    _, kiln_dis, _ = run(["llvm-dis"] + flag, stdin=kiln_bc)
+    if ref_dis != kiln_dis:
+        return Outcome(False, "llvm-dis differs at: " + first_difference(ref_dis, kiln_dis))
+    return PASS
+
+
+def first_difference(a: bytes, b: bytes) -> str:
+    for la, lb in zip(a.decode(errors="replace").splitlines(), b.decode(errors="replace").splitlines()):
+        if la != lb:
+            return f"{la.strip()[:70]!r} vs {lb.strip()[:70]!r}"
+    return "length"
+
+
+def opaque_rewrite(path: Path) -> Optional[Path]:
+    """The file rewritten by `opt -opaque-pointers -S` (cached), or None where LLVM 14 fails."""
+    out = CACHE / "opaque" / path.parent.parent.parent.name / path.parent.name / path.name
+    failed = out.with_suffix(".failed")
+    if out.exists():
+        return out
+    if failed.exists():
+        return None
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".tmp{os.getpid()}")
+    code, _, _ = run(["opt", "-opaque-pointers", "-S", str(path), "-o", str(tmp)])
+    if code == 0:
+        code, bc, _ = run(["llvm-as", "-opaque-pointers", str(tmp), "-o", "-"])
+    if code == 0:
+        code, _, _ = run(["llvm-dis", "-opaque-pointers"], stdin=bc)
+    if code != 0:
+        tmp.unlink(missing_ok=True)
+        failed.touch()
+        return None
+    tmp.replace(out)
+    return out
+
+
+@dataclass
+class Check:
+    name: str
+    needs: str  # the kiln subcommand the check runs; a check whose subcommand is missing is skipped
+    files: Callable[[], list]
+    one: Callable[[Path], Outcome]
+
+
+def ir_checks():
+    corpora = [
+        ("torture-O0", lambda: lls(torture_dir() / "ll" / "O0")),
+        ("torture-O2", lambda: lls(torture_dir() / "ll" / "O2")),
+        ("torture-O2g", lambda: lls(torture_dir() / "ll" / "O2g")),
+        ("csmith-O2", lambda: lls(csmith_dir() / "ll" / "O2")),
+    ]
+    for label, files in corpora:
+        yield Check(f"ir-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=False))
+        yield Check(f"ir-opaque-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=True))
+
+
+CHECKS = list(ir_checks())
+
+# ----------------------------------------------------------------------------------- driver
+
+
+def sample(files: list) -> list:
+    if len(files) <= SAMPLE_SIZE:
+        return files
+    step = len(files) / SAMPLE_SIZE
+    return [files[int(i * step)] for i in range(SAMPLE_SIZE)]
+
+
+def kiln_subcommands() -> set:
+    code, out, _ = run([str(KILN), "--help"])
+    return {line.split()[0] for line in out.decode().splitlines()[3:] if line.strip()}
+
+
+def read_baseline() -> dict:
+    counts = {}
+    if BASELINE.exists():
+        for line in BASELINE.read_text().splitlines():
+            if line.strip() and not line.startswith("#"):
+                name, full, sampled = line.split()
+                counts[name] = (int(full), int(sampled))
+    return counts
+
+
+def write_baseline(results: dict, sampled: bool):
+    counts = read_baseline()
+    for name, passed in results.items():
+        full, samp = counts.get(name, (0, 0))
+        counts[name] = (full, passed) if sampled else (passed, samp)
+    BASELINE.parent.mkdir(exist_ok=True)
+    lines = ["# check  full-corpus-passed  sample-passed   (written by scripts/conformance.py --update-baseline)"]
+    lines += [f"{name} {full} {samp}" for name, (full, samp) in sorted(counts.items())]
+    BASELINE.write_text("\n".join(lines) + "\n")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sample", action="store_true", help="run the fixed sample CI runs")
+    ap.add_argument("--check", default="", help="only checks whose name starts with this")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--baseline", action="store_true", help="fail when a count drops below the baseline")
+    ap.add_argument("--update-baseline", action="store_true")
+    ap.add_argument("--failures", action="store_true", help="list every failing file with the reason")
+    args = ap.parse_args()
+
+    if shutil.which("llvm-as") is None:
+        print("conformance: LLVM 14 tools are missing (apt-get install llvm)", file=sys.stderr)
+        return 1
+    subprocess.run(["cargo", "build", "--release", "-q", "-p", "kiln"], cwd=REPO, check=True)
+    available = kiln_subcommands()
+    baseline = read_baseline()
+    results, total_pass, total_fail, regressions = {}, 0, 0, []
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for check in CHECKS:
+            if not check.name.startswith(args.check):
+                continue
+            if check.needs not in available:
+                print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")
+                continue
+            files = check.files()
+            if args.sample:
+                files = sample(files)
+            outcomes = list(pool.map(check.one, files))
+            passed = sum(o.ok for o in outcomes)
+            skipped = sum(o.skipped for o in outcomes)
+            failed = len(outcomes) - passed - skipped
+            results[check.name] = passed
+            total_pass += passed
+            total_fail += failed
+            extra = f", {skipped} skipped (LLVM 14 itself fails)" if skipped else ""
+            print(f"{check.name}: {passed} passed, {failed} failed{extra} (of {len(files)})", flush=True)
+            for path, o in zip(files, outcomes):
+                if (args.failures and not o.ok) or (o.skipped and args.failures):
+                    print(f"    {path.name}: {'skipped: ' if o.skipped else ''}{o.why}")
+            want = baseline.get(check.name, (0, 0))[1 if args.sample else 0]
+            if passed < want:
+                regressions.append(f"{check.name}: {passed} passed, baseline {want}")
+    if args.update_baseline:
+        write_baseline(results, args.sample)
+    for line in regressions:
+        print(f"REGRESSION {line}")
+    print(f"{total_pass} passed, {total_fail} failed")
+    return 1 if (args.baseline and regressions) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

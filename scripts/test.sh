@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# kiln's whole test suite: unit, file and fuzz-as-test tests of every crate, then the fixed
+# sample of the conformance corpora, failing when a count drops below conformance/baseline.txt.
+# The corpora are built once and cached in ${KILN_CACHE:-~/.cache/kiln}.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+cargo test --workspace --release 2>&1
+python3 scripts/conformance.py --sample --baseline
