@@ -41,7 +41,8 @@ pub fn mutate(input: &mut Vec<u8>, rng: &mut Rng, dictionary: &[&str]) {
         }
         1 => {
             let i = rng.below(len + 1);
-            input.insert(i, b" \n{}()<>[],=%@!#\"0x-:;*"[rng.below(24)]);
+            const PUNCTUATION: &[u8] = b" \n{}()<>[],=%@!#\"0x-:;*";
+            input.insert(i, PUNCTUATION[rng.below(PUNCTUATION.len())]);
         }
         2 if len > 0 => {
             let i = rng.below(len);

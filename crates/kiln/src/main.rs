@@ -6,6 +6,8 @@
 //! that subcommand's own list of long options, so `-o FILE` and `-O2` stay short options.
 
 mod args;
+mod ir;
+mod tblgen;
 
 use std::process::ExitCode;
 
@@ -18,6 +20,8 @@ struct Subcommand {
 }
 
 const SUBCOMMANDS: &[Subcommand] = &[
+    Subcommand { name: "ir", about: "read LLVM IR (.ll) and print it back", command: ir::command, run: ir::run },
+    Subcommand { name: "tblgen", about: "read TableGen (.td) files and run a back end", command: tblgen::command, run: tblgen::run },
 ];
 
 fn usage() -> String {

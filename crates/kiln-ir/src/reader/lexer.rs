@@ -1,0 +1,394 @@
+//! The `.ll` lexer: bytes in, one [`Token`] at a time out, without allocating.
+//!
+//! A token is a kind plus the byte range of its text; names keep the range of their content
+//! (without sigil and quotes) and a `quoted` flag, and are unescaped only when they contain
+//! `\`. Numbers, strings and keywords are sliced from the source on demand by the parser.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Eof,
+    /// A lexing error; the message says what is wrong.
+    Error(&'static str),
+    /// A bare word: keyword, type name (`i32`), DWARF constant, `true`.
+    Word,
+    /// `name:`, `"name":` or `7:` starting a block.
+    Label { quoted: bool },
+    /// `@name` / `@"name"`.
+    Global { quoted: bool },
+    GlobalNum(u32),
+    /// `%name` / `%"name"`.
+    Local { quoted: bool },
+    LocalNum(u32),
+    /// `!name` (metadata kind, named metadata, specialized node name).
+    MdName,
+    /// `!7`.
+    MdNum(u32),
+    /// `#7` (attribute group).
+    AttrGroup(u32),
+    /// `#dbg_value` and friends (debug records of later LLVM versions).
+    DebugRecord,
+    /// `$name` / `$"name"`.
+    Comdat { quoted: bool },
+    /// A decimal integer, possibly negative.
+    Int,
+    /// A decimal floating-point literal (`1.5`, `-2.0e+10`).
+    Float,
+    /// `0x...`, `0xK...`, `0xL...`, `0xM...`, `0xH...`, `0xR...` (the range covers the digits;
+    /// the byte is the format letter, or 0 for plain `0x`).
+    HexFloat(u8),
+    /// `"..."` (range covers the content, escapes not processed).
+    Str,
+    /// `c"..."`.
+    CStr,
+    Ellipsis,
+    /// One punctuation byte: `= , * [ ] { } ( ) < > ! | :`.
+    Punct(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub tok: Tok,
+    /// Where the token starts (for diagnostics).
+    pub pos: u32,
+    /// The token's content.
+    pub start: u32,
+    pub end: u32,
+}
+
+pub struct Lexer<'a> {
+    pub src: &'a [u8],
+    pub pos: usize,
+}
+
+fn is_name_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_')
+}
+
+fn is_word_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-')
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8]) -> Lexer<'a> {
+        Lexer { src, pos: 0 }
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn token(&self, tok: Tok, pos: usize, start: usize, end: usize) -> Token {
+        Token { tok, pos: pos as u32, start: start as u32, end: end as u32 }
+    }
+
+    fn skip_trivia(&mut self) {
+        while self.pos < self.src.len() {
+            match self.src[self.pos] {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b';' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+    }
+
+    /// Scans a `"..."` string starting at the opening quote; returns the content range.
+    fn string(&mut self) -> Result<(usize, usize), &'static str> {
+        let start = self.pos + 1;
+        match memchr(b'"', &self.src[start..]) {
+            Some(n) => {
+                self.pos = start + n + 1;
+                Ok((start, start + n))
+            }
+            None => {
+                self.pos = self.src.len();
+                Err("unterminated string constant")
+            }
+        }
+    }
+
+    fn digits(&mut self) -> (usize, usize) {
+        let start = self.pos;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        (start, self.pos)
+    }
+
+    fn number_value(&self, start: usize, end: usize) -> Option<u32> {
+        let mut v: u64 = 0;
+        for &b in &self.src[start..end] {
+            v = v * 10 + (b - b'0') as u64;
+            if v > u32::MAX as u64 {
+                return None;
+            }
+        }
+        Some(v as u32)
+    }
+
+    /// A sigil name: `@foo`, `@"foo"`, `@7`. `num` builds the numbered token kind.
+    fn sigil_name(&mut self, pos: usize, named: fn(bool) -> Tok, num: fn(u32) -> Tok) -> Token {
+        self.pos += 1;
+        let c = self.peek(0);
+        if c == b'"' {
+            return match self.string() {
+                Ok((s, e)) => self.token(named(true), pos, s, e),
+                Err(m) => self.token(Tok::Error(m), pos, pos, self.pos),
+            };
+        }
+        if c.is_ascii_digit() {
+            let (s, e) = self.digits();
+            if !is_name_char(self.peek(0)) {
+                return match self.number_value(s, e) {
+                    Some(n) => self.token(num(n), pos, s, e),
+                    None => self.token(Tok::Error("value number too large"), pos, s, e),
+                };
+            }
+            self.pos = s;
+        }
+        let start = self.pos;
+        while is_name_char(self.peek(0)) || self.peek(0) == b'\\' {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return self.token(Tok::Error("expected a name after the sigil"), pos, pos, self.pos);
+        }
+        self.token(named(false), pos, start, self.pos)
+    }
+
+    pub fn next(&mut self) -> Token {
+        self.skip_trivia();
+        let pos = self.pos;
+        if pos >= self.src.len() {
+            return self.token(Tok::Eof, pos, pos, pos);
+        }
+        let c = self.src[pos];
+        match c {
+            b'@' => self.sigil_name(pos, |q| Tok::Global { quoted: q }, Tok::GlobalNum),
+            b'%' => self.sigil_name(pos, |q| Tok::Local { quoted: q }, Tok::LocalNum),
+            b'$' => self.sigil_name(pos, |q| Tok::Comdat { quoted: q }, |_| Tok::Error("comdat names cannot be numbers")),
+            b'!' => {
+                self.pos += 1;
+                let c = self.peek(0);
+                if c.is_ascii_digit() {
+                    let (s, e) = self.digits();
+                    return match self.number_value(s, e) {
+                        Some(n) => self.token(Tok::MdNum(n), pos, s, e),
+                        None => self.token(Tok::Error("metadata number too large"), pos, s, e),
+                    };
+                }
+                if is_name_char(c) || c == b'\\' {
+                    let start = self.pos;
+                    while is_name_char(self.peek(0)) || self.peek(0) == b'\\' {
+                        self.pos += 1;
+                    }
+                    return self.token(Tok::MdName, pos, start, self.pos);
+                }
+                self.token(Tok::Punct(b'!'), pos, pos, self.pos)
+            }
+            b'#' => {
+                self.pos += 1;
+                if self.peek(0).is_ascii_digit() {
+                    let (s, e) = self.digits();
+                    return match self.number_value(s, e) {
+                        Some(n) => self.token(Tok::AttrGroup(n), pos, s, e),
+                        None => self.token(Tok::Error("attribute group number too large"), pos, s, e),
+                    };
+                }
+                let start = self.pos;
+                while is_word_char(self.peek(0)) {
+                    self.pos += 1;
+                }
+                if self.src[start..self.pos].starts_with(b"dbg_") {
+                    return self.token(Tok::DebugRecord, pos, start, self.pos);
+                }
+                self.token(Tok::Error("expected an attribute group number after '#'"), pos, pos, self.pos)
+            }
+            b'"' => match self.string() {
+                Ok((s, e)) => {
+                    if self.peek(0) == b':' {
+                        self.pos += 1;
+                        return self.token(Tok::Label { quoted: true }, pos, s, e);
+                    }
+                    self.token(Tok::Str, pos, s, e)
+                }
+                Err(m) => self.token(Tok::Error(m), pos, pos, self.pos),
+            },
+            b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
+                self.pos += 3;
+                self.token(Tok::Ellipsis, pos, pos, self.pos)
+            }
+            b'-' | b'+' | b'0'..=b'9' => self.number(pos),
+            b'=' | b',' | b'*' | b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'<' | b'>' | b'|' | b':' => {
+                self.pos += 1;
+                self.token(Tok::Punct(c), pos, pos, self.pos)
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$' => {
+                if c == b'c' && self.peek(1) == b'"' {
+                    self.pos += 1;
+                    return match self.string() {
+                        Ok((s, e)) => self.token(Tok::CStr, pos, s, e),
+                        Err(m) => self.token(Tok::Error(m), pos, pos, self.pos),
+                    };
+                }
+                while is_word_char(self.peek(0)) {
+                    self.pos += 1;
+                }
+                if self.peek(0) == b':' {
+                    self.pos += 1;
+                    return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
+                }
+                self.token(Tok::Word, pos, pos, self.pos)
+            }
+            _ => {
+                self.pos += 1;
+                self.token(Tok::Error("unexpected character"), pos, pos, self.pos)
+            }
+        }
+    }
+
+    fn number(&mut self, pos: usize) -> Token {
+        let c = self.src[pos];
+        if c == b'0' && self.peek(1) == b'x' {
+            self.pos += 2;
+            let kind = match self.peek(0) {
+                k @ (b'K' | b'L' | b'M' | b'H' | b'R') => {
+                    self.pos += 1;
+                    k
+                }
+                _ => 0,
+            };
+            let start = self.pos;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            if start == self.pos {
+                return self.token(Tok::Error("expected hexadecimal digits"), pos, pos, self.pos);
+            }
+            return self.token(Tok::HexFloat(kind), pos, start, self.pos);
+        }
+        if c == b'-' || c == b'+' {
+            self.pos += 1;
+            if !self.peek(0).is_ascii_digit() {
+                // `-` starts names like `-label:`? LLVM allows `-` in labels only inside words.
+                return self.token(Tok::Error("expected a number after the sign"), pos, pos, self.pos);
+            }
+        }
+        self.digits();
+        if self.peek(0) == b':' && c != b'-' && c != b'+' {
+            self.pos += 1;
+            return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
+        }
+        if is_word_char(self.peek(0)) && self.peek(0) != b'.' && self.peek(0) != b'e' && self.peek(0) != b'E' {
+            // A label or word starting with digits, such as `1abc:`.
+            while is_word_char(self.peek(0)) {
+                self.pos += 1;
+            }
+            if self.peek(0) == b':' {
+                self.pos += 1;
+                return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
+            }
+            return self.token(Tok::Error("malformed number"), pos, pos, self.pos);
+        }
+        if self.peek(0) != b'.' {
+            return self.token(Tok::Int, pos, pos, self.pos);
+        }
+        self.pos += 1;
+        self.digits();
+        if matches!(self.peek(0), b'e' | b'E') {
+            let save = self.pos;
+            self.pos += 1;
+            if matches!(self.peek(0), b'+' | b'-') {
+                self.pos += 1;
+            }
+            if self.peek(0).is_ascii_digit() {
+                self.digits();
+            } else {
+                self.pos = save;
+            }
+        }
+        self.token(Tok::Float, pos, pos, self.pos)
+    }
+}
+
+/// The position of the first `needle` in `hay`.
+fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
+    hay.iter().position(|&b| b == needle)
+}
+
+/// Resolves `\XX` hex escapes and `\\` in a name or string.
+pub fn unescape(raw: &[u8], out: &mut Vec<u8>) {
+    out.clear();
+    let mut i = 0;
+    while i < raw.len() {
+        let b = raw[i];
+        if b == b'\\' && i + 1 < raw.len() {
+            if raw[i + 1] == b'\\' {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if i + 2 < raw.len() && raw[i + 1].is_ascii_hexdigit() && raw[i + 2].is_ascii_hexdigit() {
+                let hex = |c: u8| (c as char).to_digit(16).unwrap_or(0) as u8;
+                out.push(hex(raw[i + 1]) * 16 + hex(raw[i + 2]));
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b);
+        i += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(s: &str) -> Vec<Tok> {
+        let mut l = Lexer::new(s.as_bytes());
+        let mut v = Vec::new();
+        loop {
+            let t = l.next();
+            if t.tok == Tok::Eof {
+                return v;
+            }
+            v.push(t.tok);
+        }
+    }
+
+    #[test]
+    fn lexes_names_numbers_and_labels() {
+        assert_eq!(
+            kinds("%x = add i32 %1, -5 ; c\nbb.1: !dbg !12 #3 0xK4000 1.5e+3 @\"a b\" c\"hi\\00\" ..."),
+            vec![
+                Tok::Local { quoted: false },
+                Tok::Punct(b'='),
+                Tok::Word,
+                Tok::Word,
+                Tok::LocalNum(1),
+                Tok::Punct(b','),
+                Tok::Int,
+                Tok::Label { quoted: false },
+                Tok::MdName,
+                Tok::MdNum(12),
+                Tok::AttrGroup(3),
+                Tok::HexFloat(b'K'),
+                Tok::Float,
+                Tok::Global { quoted: true },
+                Tok::CStr,
+                Tok::Ellipsis,
+            ]
+        );
+        assert_eq!(kinds("12: \"q\": #dbg_value"), vec![Tok::Label { quoted: false }, Tok::Label { quoted: true }, Tok::DebugRecord]);
+    }
+
+    #[test]
+    fn unescapes_hex_pairs() {
+        let mut out = Vec::new();
+        unescape(b"a\\0Ab\\\\c\\x", &mut out);
+        assert_eq!(out, b"a\nb\\c\\x");
+    }
+}

@@ -1,0 +1,423 @@
+//! The `.ll` reader: a hand-written recursive-descent parser over [`lexer::Lexer`].
+//!
+//! One pass over the text. Forward references are resolved without a second pass: a global
+//! used before its definition gets its [`GlobalId`] at first use (kind `Pending`), a local
+//! value used before its definition gets an instruction slot that the definition later
+//! fills, a block gets its [`BlockId`] at first use, and `!N` gets its arena slot at first
+//! use. Anything still unresolved at the end is an error at its first use. Attribute groups
+//! (`#N`, defined after their uses) are merged in at the end.
+//!
+//! Split by topic: `types` (types and constants), `globals` (module-level entities and
+//! attributes), `function` (bodies and instructions), `metadata`.
+
+mod function;
+mod globals;
+pub mod lexer;
+mod metadata;
+mod types;
+
+use crate::attr::AttrSetId;
+use crate::metadata::MdId;
+use crate::module::{BlockId, FuncId, GlobalId, InstId, Module};
+use crate::symbol::Sym;
+use crate::types::TypeId;
+use crate::value::Value;
+use kiln_support::{Diagnostic, SourceFile};
+use lexer::{Lexer, Tok, Token};
+use rustc_hash::FxHashMap;
+
+pub(crate) type PResult<T> = Result<T, Diagnostic>;
+
+/// Parses a whole `.ll` file. `name` is used in diagnostics.
+pub fn parse(name: &str, text: &str) -> Result<Module, Diagnostic> {
+    let file = SourceFile::new(name, text);
+    let mut p = Parser::new(&file);
+    p.parse_module()?;
+    Ok(p.m)
+}
+
+/// A local name: `%name` or `%7`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum LocalKey {
+    Named(Sym),
+    Num(u32),
+}
+
+/// Where an attribute group `#N` must be merged into function attributes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum GroupUse {
+    Function(FuncId),
+    Call(FuncId, InstId),
+    GlobalVar(GlobalId),
+}
+
+/// Per-function parsing state, reset (not reallocated) for each body.
+#[derive(Default)]
+pub(crate) struct FuncState {
+    pub locals: FxHashMap<LocalKey, Value>,
+    /// Values used before their definition: the reserved instruction slot and first use.
+    pub forward: FxHashMap<LocalKey, (InstId, u32)>,
+    pub blocks: FxHashMap<LocalKey, BlockId>,
+    /// Per block: where it was first referenced (while undefined) or 0 once defined.
+    pub block_pending: Vec<Option<u32>>,
+    pub next_number: u32,
+}
+
+impl FuncState {
+    fn reset(&mut self) {
+        self.locals.clear();
+        self.forward.clear();
+        self.blocks.clear();
+        self.block_pending.clear();
+        self.next_number = 0;
+    }
+}
+
+pub(crate) struct Parser<'a> {
+    pub file: &'a SourceFile,
+    pub src: &'a [u8],
+    pub lex: Lexer<'a>,
+    pub tok: Token,
+    pub m: Module,
+    pub scratch: Vec<u8>,
+    /// `@N` globals by number.
+    pub numbered_globals: FxHashMap<u32, GlobalId>,
+    /// First use of globals that are still `Pending`.
+    pub pending_globals: FxHashMap<GlobalId, u32>,
+    pub md_slots: FxHashMap<u32, MdId>,
+    /// `!N` used but not yet defined, with its first use.
+    pub md_pending: FxHashMap<u32, u32>,
+    pub attr_groups: FxHashMap<u32, AttrSetId>,
+    pub group_uses: Vec<(GroupUse, u32, u32)>,
+    pub comdat_names: FxHashMap<Sym, crate::module::ComdatId>,
+    /// Identified structs referenced but not defined, with first use.
+    pub pending_structs: FxHashMap<TypeId, u32>,
+    /// Blocks of not-yet-parsed functions named by `blockaddress`: function, name, id, use.
+    pub foreign_blocks: FxHashMap<(GlobalId, LocalKey), (BlockId, u32)>,
+    /// Whether the module uses pointers at all (decided by a pre-scan; see `pointer_mode`).
+    pub has_pointers: bool,
+    /// A `, !kind` was seen after an instruction's operands.
+    pub md_after_comma: bool,
+    pub fs: FuncState,
+    /// The function whose body is being parsed.
+    pub cur_func: Option<FuncId>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(file: &'a SourceFile) -> Parser<'a> {
+        let src = file.text.as_bytes();
+        let mut lex = Lexer::new(src);
+        let tok = lex.next();
+        let opaque = pointer_mode(src);
+        let mut m = Module::default();
+        m.opaque_pointers = opaque == Some(true);
+        Parser {
+            file,
+            src,
+            lex,
+            tok,
+            m,
+            has_pointers: opaque.is_some(),
+            scratch: Vec::new(),
+            numbered_globals: FxHashMap::default(),
+            pending_globals: FxHashMap::default(),
+            md_slots: FxHashMap::default(),
+            md_pending: FxHashMap::default(),
+            attr_groups: FxHashMap::default(),
+            group_uses: Vec::new(),
+            comdat_names: FxHashMap::default(),
+            pending_structs: FxHashMap::default(),
+            foreign_blocks: FxHashMap::default(),
+            md_after_comma: false,
+            fs: FuncState::default(),
+            cur_func: None,
+        }
+    }
+
+    // ---- token helpers ----
+
+    pub fn advance(&mut self) {
+        self.tok = self.lex.next();
+    }
+
+    pub fn err<T>(&self, pos: u32, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::error(self.file, pos, msg))
+    }
+
+    pub fn err_here<T>(&self, msg: impl Into<String>) -> PResult<T> {
+        if let Tok::Error(m) = self.tok.tok {
+            return self.err(self.tok.pos, m);
+        }
+        self.err(self.tok.pos, msg)
+    }
+
+    /// The token's text (its content range).
+    pub fn text(&self) -> &'a [u8] {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    pub fn is_word(&self, w: &str) -> bool {
+        self.tok.tok == Tok::Word && self.text() == w.as_bytes()
+    }
+
+    pub fn is_punct(&self, c: u8) -> bool {
+        self.tok.tok == Tok::Punct(c)
+    }
+
+    pub fn eat_word(&mut self, w: &str) -> bool {
+        if self.is_word(w) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn eat_punct(&mut self, c: u8) -> bool {
+        if self.is_punct(c) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect_punct(&mut self, c: u8) -> PResult<()> {
+        if self.eat_punct(c) {
+            Ok(())
+        } else {
+            self.err_here(format!("expected '{}'", c as char))
+        }
+    }
+
+    pub fn expect_word(&mut self, w: &str) -> PResult<()> {
+        if self.eat_word(w) {
+            Ok(())
+        } else {
+            self.err_here(format!("expected '{w}'"))
+        }
+    }
+
+    /// The current token's content, unescaped, interned.
+    pub fn intern_token(&mut self, escaped: bool) -> Sym {
+        let raw = &self.src[self.tok.start as usize..self.tok.end as usize];
+        if escaped && raw.contains(&b'\\') {
+            lexer::unescape(raw, &mut self.scratch);
+            self.m.symbols.intern(&self.scratch)
+        } else {
+            self.m.symbols.intern(raw)
+        }
+    }
+
+    /// A string token's content, unescaped.
+    pub fn string_bytes(&mut self) -> Box<[u8]> {
+        let raw = &self.src[self.tok.start as usize..self.tok.end as usize];
+        lexer::unescape(raw, &mut self.scratch);
+        self.scratch.as_slice().into()
+    }
+
+    pub fn expect_string(&mut self) -> PResult<Box<[u8]>> {
+        if self.tok.tok != Tok::Str {
+            return self.err_here("expected a string constant");
+        }
+        let s = self.string_bytes();
+        self.advance();
+        Ok(s)
+    }
+
+    pub fn expect_string_sym(&mut self) -> PResult<Sym> {
+        if self.tok.tok != Tok::Str {
+            return self.err_here("expected a string constant");
+        }
+        let s = self.intern_token(true);
+        self.advance();
+        Ok(s)
+    }
+
+    /// An unsigned decimal integer.
+    pub fn expect_u64(&mut self) -> PResult<u64> {
+        if self.tok.tok != Tok::Int {
+            return self.err_here("expected an integer");
+        }
+        let text = self.text();
+        match std::str::from_utf8(text).ok().and_then(|t| t.parse::<u64>().ok()) {
+            Some(v) => {
+                self.advance();
+                Ok(v)
+            }
+            None => self.err_here("expected an unsigned 64-bit integer"),
+        }
+    }
+
+    pub fn expect_u32(&mut self) -> PResult<u32> {
+        let pos = self.tok.pos;
+        let v = self.expect_u64()?;
+        u32::try_from(v).or_else(|_| self.err(pos, "integer too large"))
+    }
+
+    /// `(N)` after a keyword such as `addrspace`.
+    pub fn paren_u32(&mut self) -> PResult<u32> {
+        self.expect_punct(b'(')?;
+        let v = self.expect_u32()?;
+        self.expect_punct(b')')?;
+        Ok(v)
+    }
+
+    /// `align N` (the `align` already consumed): a power of two up to 2^32.
+    pub fn align_value(&mut self) -> PResult<u64> {
+        let pos = self.tok.pos;
+        let paren = self.eat_punct(b'(');
+        let v = self.expect_u64()?;
+        if paren {
+            self.expect_punct(b')')?;
+        }
+        if !v.is_power_of_two() || v > 1 << 32 {
+            return self.err(pos, "alignment is not a power of two");
+        }
+        Ok(v)
+    }
+
+    /// Errors for keywords that only later LLVM versions have.
+    pub fn later_keyword_error<T>(&self) -> PResult<T> {
+        let word = String::from_utf8_lossy(self.text()).into_owned();
+        self.err(self.tok.pos, format!("'{word}' is a keyword of a later LLVM version than 14 (not supported)"))
+    }
+
+    pub fn is_later_keyword(&self) -> bool {
+        self.tok.tok == Tok::Word
+            && matches!(
+                self.text(),
+                b"memory" | b"nneg" | b"disjoint" | b"samesign" | b"nusw" | b"captures" | b"initializes" | b"writable"
+                    | b"dead_on_unwind" | b"nofpclass" | b"allockind" | b"allocptr" | b"range" | b"splat"
+            )
+    }
+
+    // ---- module ----
+
+    fn parse_module(&mut self) -> PResult<()> {
+        loop {
+            match self.tok.tok {
+                Tok::Eof => break,
+                Tok::Word => self.parse_top_word()?,
+                Tok::Global { .. } | Tok::GlobalNum(_) => self.parse_global_def()?,
+                Tok::Local { .. } | Tok::LocalNum(_) => self.parse_type_def()?,
+                Tok::Comdat { .. } => self.parse_comdat_def()?,
+                Tok::MdNum(_) => self.parse_md_def()?,
+                Tok::MdName => self.parse_named_md()?,
+                Tok::DebugRecord => return self.err_here("debug records ('#dbg_...') are a feature of a later LLVM version than 14 (not supported)"),
+                _ => return self.err_here("expected a top-level entity"),
+            }
+        }
+        self.finish()
+    }
+
+    fn parse_top_word(&mut self) -> PResult<()> {
+        match self.text() {
+            b"source_filename" => {
+                self.advance();
+                self.expect_punct(b'=')?;
+                self.m.source_filename = Some(self.expect_string()?);
+            }
+            b"target" => {
+                self.advance();
+                let which = self.text();
+                let layout = match which {
+                    b"datalayout" => true,
+                    b"triple" => false,
+                    _ => return self.err_here("expected 'datalayout' or 'triple'"),
+                };
+                self.advance();
+                self.expect_punct(b'=')?;
+                let s = Some(self.expect_string()?);
+                if layout {
+                    self.m.data_layout = s;
+                } else {
+                    self.m.triple = s;
+                }
+            }
+            b"module" => {
+                self.advance();
+                self.expect_word("asm")?;
+                let s = self.expect_string()?;
+                self.m.module_asm.push(s);
+            }
+            b"define" => self.parse_function(true)?,
+            b"declare" => self.parse_function(false)?,
+            b"attributes" => self.parse_attr_group()?,
+            b"deplibs" => return self.err_here("'deplibs' is not supported"),
+            b"uselistorder" | b"uselistorder_bb" => return self.err_here("'uselistorder' directives are not supported"),
+            _ => return self.err_here("expected a top-level entity"),
+        }
+        Ok(())
+    }
+
+    /// Final checks and fix-ups once the whole text is read.
+    fn finish(&mut self) -> PResult<()> {
+        if let Some((_, &pos)) = self.pending_globals.iter().min_by_key(|(_, &p)| p) {
+            return self.err(pos, "use of undefined global value");
+        }
+        if let Some((_, &pos)) = self.md_pending.iter().min_by_key(|(_, &p)| p) {
+            return self.err(pos, "use of undefined metadata");
+        }
+        if let Some((_, &pos)) = self.pending_structs.iter().min_by_key(|(_, &p)| p) {
+            return self.err(pos, "use of undefined type");
+        }
+        if let Some((_, &(_, pos))) = self.foreign_blocks.iter().min_by_key(|(_, (_, p))| *p) {
+            return self.err(pos, "blockaddress names a block of a function that is not defined");
+        }
+        let uses = std::mem::take(&mut self.group_uses);
+        for (target, group, pos) in uses {
+            let Some(&set) = self.attr_groups.get(&group) else {
+                return self.err(pos, format!("use of undefined attribute group '#{group}'"));
+            };
+            match target {
+                GroupUse::Function(f) => {
+                    let cur = self.m.functions[f.index()].attrs.func;
+                    self.m.functions[f.index()].attrs.func = self.m.attr_sets.union(cur, set);
+                }
+                GroupUse::Call(f, i) => {
+                    if let crate::inst::InstData::Call(c) = &self.m.functions[f.index()].insts[i.index()].data {
+                        let cur = c.attrs.func;
+                        let merged = self.m.attr_sets.union(cur, set);
+                        if let crate::inst::InstData::Call(c) = &mut self.m.functions[f.index()].insts[i.index()].data {
+                            c.attrs.func = merged;
+                        }
+                    }
+                }
+                GroupUse::GlobalVar(g) => {
+                    let cur = self.m.globals[g.index()].attrs;
+                    self.m.globals[g.index()].attrs = self.m.attr_sets.union(cur, set);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks that a pointer type agrees with the module's pointer mode.
+    pub fn note_pointer_mode(&mut self, opaque: bool, pos: u32) -> PResult<()> {
+        if self.has_pointers && self.m.opaque_pointers == opaque {
+            Ok(())
+        } else {
+            self.err(pos, "typed pointers and opaque pointers ('ptr') cannot be mixed in one module")
+        }
+    }
+}
+
+/// Whether the text uses opaque pointers (`Some(true)`), typed pointers (`Some(false)`) or
+/// none: the first `ptr` keyword or `*` decides. Types built before the first pointer type
+/// (a global's address, an alloca) must already know the mode, hence this pre-scan.
+fn pointer_mode(src: &[u8]) -> Option<bool> {
+    let mut lex = Lexer::new(src);
+    loop {
+        let t = lex.next();
+        match t.tok {
+            Tok::Eof | Tok::Error(_) => return None,
+            Tok::Punct(b'*') => return Some(false),
+            Tok::Word if &src[t.start as usize..t.end as usize] == b"ptr" => return Some(true),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

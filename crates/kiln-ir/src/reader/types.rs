@@ -1,0 +1,1004 @@
+//! Reading types, values and constants (including constant expressions).
+//!
+//! Every value is read against the type the syntax gives it (`i32 %x`, `i8* @g`), so a
+//! constant's meaning and a forward reference's type are known at once. Floating-point
+//! literals are converted exactly into the constant's own format (hex `0x` literals are
+//! doubles, as in LLVM; `0xK`, `0xL`, `0xM`, `0xH`, `0xR` are raw bits).
+
+use super::lexer::Tok;
+use super::{LocalKey, PResult, Parser};
+use crate::constant::{ConstExpr, ConstExprExtra, ConstKind, Constant};
+use crate::inst::{FloatPredicate, InstFlags, IntPredicate, Opcode};
+use crate::module::{BlockId, Global, GlobalId, GlobalKind};
+use crate::printer::type_to_string;
+use crate::types::{StructName, Type, TypeId, TypeTable};
+use crate::value::Value;
+
+impl<'a> Parser<'a> {
+    pub fn ty_str(&self, ty: TypeId) -> String {
+        type_to_string(&self.m, ty)
+    }
+
+    pub fn type_mismatch<T>(&self, pos: u32, expected: TypeId, found: TypeId) -> PResult<T> {
+        self.err(pos, format!("value has type '{}' but '{}' was expected", self.ty_str(found), self.ty_str(expected)))
+    }
+
+    // ---- types ----
+
+    pub fn parse_type(&mut self) -> PResult<TypeId> {
+        let pos = self.tok.pos;
+        let mut ty = self.parse_base_type()?;
+        loop {
+            if self.is_punct(b'*') {
+                self.check_pointee(ty, pos)?;
+                self.note_pointer_mode(false, self.tok.pos)?;
+                self.advance();
+                ty = self.m.types.ptr(0, Some(ty));
+            } else if self.is_word("addrspace") {
+                // `T addrspace(N)*`: only a pointer suffix if a `*` follows.
+                let save = (self.lex.pos, self.tok);
+                self.advance();
+                let space = self.paren_u32()?;
+                if !self.is_punct(b'*') {
+                    self.lex.pos = save.0;
+                    self.tok = save.1;
+                    return Ok(ty);
+                }
+                self.check_pointee(ty, pos)?;
+                self.note_pointer_mode(false, self.tok.pos)?;
+                self.advance();
+                ty = self.m.types.ptr(space, Some(ty));
+            } else if self.is_punct(b'(') {
+                if matches!(self.m.types.get(ty), Type::Label | Type::Metadata | Type::Function { .. }) {
+                    return self.err(pos, "invalid function return type");
+                }
+                self.advance();
+                let mut params = Vec::new();
+                let mut vararg = false;
+                while !self.is_punct(b')') {
+                    if self.tok.tok == Tok::Ellipsis {
+                        self.advance();
+                        vararg = true;
+                        break;
+                    }
+                    let p = self.parse_type()?;
+                    params.push(p);
+                    if !self.eat_punct(b',') {
+                        break;
+                    }
+                }
+                self.expect_punct(b')')?;
+                ty = self.m.types.function(ty, params, vararg);
+            } else {
+                return Ok(ty);
+            }
+        }
+    }
+
+    fn check_pointee(&self, ty: TypeId, pos: u32) -> PResult<()> {
+        match self.m.types.get(ty) {
+            Type::Void | Type::Label | Type::Metadata | Type::Token => self.err(pos, "pointers to this type are invalid"),
+            _ => Ok(()),
+        }
+    }
+
+    fn parse_base_type(&mut self) -> PResult<TypeId> {
+        let pos = self.tok.pos;
+        match self.tok.tok {
+            Tok::Word => {
+                let t = self.text();
+                let ty = match t {
+                    b"void" => Type::Void,
+                    b"half" => Type::Half,
+                    b"bfloat" => Type::BFloat,
+                    b"float" => Type::Float,
+                    b"double" => Type::Double,
+                    b"x86_fp80" => Type::X86Fp80,
+                    b"fp128" => Type::Fp128,
+                    b"ppc_fp128" => Type::PpcFp128,
+                    b"label" => Type::Label,
+                    b"metadata" => Type::Metadata,
+                    b"token" => Type::Token,
+                    b"x86_mmx" => Type::X86Mmx,
+                    b"x86_amx" => Type::X86Amx,
+                    b"ptr" => {
+                        self.note_pointer_mode(true, pos)?;
+                        self.advance();
+                        let space = if self.is_word("addrspace") {
+                            self.advance();
+                            self.paren_u32()?
+                        } else {
+                            0
+                        };
+                        return Ok(self.m.types.ptr(space, None));
+                    }
+                    [b'i', rest @ ..] if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) => {
+                        let bits: u32 = match std::str::from_utf8(rest).ok().and_then(|s| s.parse().ok()) {
+                            Some(b) if (1..=(1 << 23)).contains(&b) => b,
+                            _ => return self.err_here("invalid integer bit width"),
+                        };
+                        Type::Int(bits)
+                    }
+                    b"opaque" => return self.err_here("'opaque' is only valid in a type definition"),
+                    _ if self.is_later_keyword() => return self.later_keyword_error(),
+                    _ => return self.err_here("expected a type"),
+                };
+                self.advance();
+                Ok(self.m.types.intern(ty))
+            }
+            Tok::Local { quoted } => {
+                let sym = self.intern_token(quoted);
+                self.advance();
+                Ok(self.struct_ref(StructName::Named(sym), pos))
+            }
+            Tok::LocalNum(n) => {
+                self.advance();
+                Ok(self.struct_ref(StructName::Numbered(n), pos))
+            }
+            Tok::Punct(b'[') => {
+                self.advance();
+                let len = self.expect_u64()?;
+                self.expect_word("x")?;
+                let epos = self.tok.pos;
+                let elem = self.parse_type()?;
+                if !self.valid_element(elem) {
+                    return self.err(epos, "invalid array element type");
+                }
+                self.expect_punct(b']')?;
+                Ok(self.m.types.intern(Type::Array { len, elem }))
+            }
+            Tok::Punct(b'{') => {
+                self.advance();
+                let fields = self.parse_struct_fields(b'}')?;
+                Ok(self.m.types.intern(Type::Struct { fields, packed: false }))
+            }
+            Tok::Punct(b'<') => {
+                self.advance();
+                if self.eat_punct(b'{') {
+                    let fields = self.parse_struct_fields(b'}')?;
+                    self.expect_punct(b'>')?;
+                    return Ok(self.m.types.intern(Type::Struct { fields, packed: true }));
+                }
+                let scalable = self.eat_word("vscale");
+                if scalable {
+                    self.expect_word("x")?;
+                }
+                let lpos = self.tok.pos;
+                let len = self.expect_u32()?;
+                if len == 0 {
+                    return self.err(lpos, "zero element vector is illegal");
+                }
+                self.expect_word("x")?;
+                let epos = self.tok.pos;
+                let elem = self.parse_type()?;
+                let ok = matches!(self.m.types.get(elem), Type::Int(_) | Type::Ptr { .. })
+                    || self.m.types.is_float(elem);
+                if !ok {
+                    return self.err(epos, "invalid vector element type");
+                }
+                self.expect_punct(b'>')?;
+                Ok(self.m.types.vector(len, elem, scalable))
+            }
+            _ => self.err_here("expected a type"),
+        }
+    }
+
+    fn valid_element(&self, ty: TypeId) -> bool {
+        !matches!(self.m.types.get(ty), Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token)
+    }
+
+    /// Struct fields up to the closing `close` (consumed).
+    pub fn parse_struct_fields(&mut self, close: u8) -> PResult<Vec<TypeId>> {
+        let mut fields = Vec::new();
+        if self.eat_punct(close) {
+            return Ok(fields);
+        }
+        loop {
+            let pos = self.tok.pos;
+            let f = self.parse_type()?;
+            if !self.valid_element(f) {
+                return self.err(pos, "invalid element type for struct");
+            }
+            fields.push(f);
+            if !self.eat_punct(b',') {
+                break;
+            }
+        }
+        self.expect_punct(close)?;
+        Ok(fields)
+    }
+
+    fn struct_ref(&mut self, name: StructName, pos: u32) -> TypeId {
+        if let Some(id) = self.m.types.lookup_struct(name) {
+            return id;
+        }
+        let id = self.m.types.named_struct(name);
+        self.pending_structs.insert(id, pos);
+        id
+    }
+
+    /// `%name = type { ... }` / `type opaque`.
+    pub fn parse_type_def(&mut self) -> PResult<()> {
+        let pos = self.tok.pos;
+        let name = match self.tok.tok {
+            Tok::Local { quoted } => StructName::Named(self.intern_token(quoted)),
+            Tok::LocalNum(n) => StructName::Numbered(n),
+            _ => return self.err_here("expected a type name"),
+        };
+        self.advance();
+        self.expect_punct(b'=')?;
+        self.expect_word("type")?;
+        let existing = self.m.types.lookup_struct(name);
+        if let Some(id) = existing {
+            if self.pending_structs.remove(&id).is_none() {
+                return self.err(pos, "redefinition of type");
+            }
+        }
+        let id = self.m.types.named_struct(name);
+        if self.eat_word("opaque") {
+            return Ok(());
+        }
+        let packed = self.eat_punct(b'<');
+        if !self.eat_punct(b'{') {
+            return self.err_here("expected a struct body or 'opaque' (only struct types can be named)");
+        }
+        let fields = self.parse_struct_fields(b'}')?;
+        if packed {
+            self.expect_punct(b'>')?;
+        }
+        self.m.types.set_struct_body(id, fields, packed);
+        Ok(())
+    }
+
+    // ---- values ----
+
+    pub fn parse_typed_value(&mut self) -> PResult<(TypeId, Value)> {
+        let ty = self.parse_type()?;
+        let v = self.parse_value(ty)?;
+        Ok((ty, v))
+    }
+
+    /// Reads a value of type `ty`.
+    pub fn parse_value(&mut self, ty: TypeId) -> PResult<Value> {
+        if ty == TypeTable::METADATA {
+            return Ok(Value::Metadata(self.parse_md_operand()?));
+        }
+        let pos = self.tok.pos;
+        match self.tok.tok {
+            Tok::Local { .. } | Tok::LocalNum(_) => self.local_value(ty),
+            Tok::Global { .. } | Tok::GlobalNum(_) => {
+                let g = self.global_ref()?;
+                self.check_global_type(g, ty, pos)?;
+                Ok(Value::Global(g))
+            }
+            Tok::Int => {
+                let kind = self.int_literal(ty)?;
+                Ok(self.constant(ty, kind))
+            }
+            Tok::Float | Tok::HexFloat(_) => {
+                let bits = self.float_literal(ty)?;
+                Ok(self.constant(ty, ConstKind::Float(bits)))
+            }
+            Tok::CStr => {
+                let bytes = self.string_bytes();
+                match self.m.types.get(ty) {
+                    Type::Array { len, elem } if *elem == TypeTable::I8 && *len == bytes.len() as u64 => {}
+                    _ => return self.err_here(format!("constant string does not match type '{}'", self.ty_str(ty))),
+                }
+                self.advance();
+                Ok(self.constant(ty, ConstKind::Bytes(bytes)))
+            }
+            Tok::Punct(b'[') => {
+                self.advance();
+                let (len, elem) = match self.m.types.get(ty) {
+                    Type::Array { len, elem } => (*len, *elem),
+                    _ => return self.err(pos, format!("array constant for non-array type '{}'", self.ty_str(ty))),
+                };
+                let elems = self.parse_elements(b']', |_| Some(elem))?;
+                if elems.len() as u64 != len {
+                    return self.err(pos, "array constant has the wrong number of elements");
+                }
+                Ok(self.constant(ty, ConstKind::Array(elems)))
+            }
+            Tok::Punct(b'<') => {
+                self.advance();
+                if self.eat_punct(b'{') {
+                    let elems = self.struct_elements(ty, true, pos)?;
+                    self.expect_punct(b'>')?;
+                    return Ok(self.constant(ty, ConstKind::Struct(elems)));
+                }
+                let (len, elem) = match self.m.types.get(ty) {
+                    Type::Vector { len, elem, scalable: false } => (*len, *elem),
+                    _ => return self.err(pos, format!("vector constant for type '{}'", self.ty_str(ty))),
+                };
+                let elems = self.parse_elements(b'>', |_| Some(elem))?;
+                if elems.len() as u32 != len {
+                    return self.err(pos, "vector constant has the wrong number of elements");
+                }
+                Ok(self.constant(ty, ConstKind::Vector(elems)))
+            }
+            Tok::Punct(b'{') => {
+                self.advance();
+                let elems = self.struct_elements(ty, false, pos)?;
+                Ok(self.constant(ty, ConstKind::Struct(elems)))
+            }
+            Tok::Word => self.word_value(ty),
+            _ => self.err_here("expected a value"),
+        }
+    }
+
+    fn struct_elements(&mut self, ty: TypeId, packed: bool, pos: u32) -> PResult<Vec<Value>> {
+        let fields = match self.m.types.get(ty) {
+            Type::Struct { fields, packed: p } if *p == packed => fields.clone(),
+            Type::Named { body: Some((fields, p)), .. } if *p == packed => fields.clone(),
+            _ => return self.err(pos, format!("struct constant does not match type '{}'", self.ty_str(ty))),
+        };
+        let elems = self.parse_elements(b'}', |i| fields.get(i).copied())?;
+        if elems.len() != fields.len() {
+            return self.err(pos, "struct constant has the wrong number of fields");
+        }
+        Ok(elems)
+    }
+
+    /// `T v, T v, ...` up to `close`; `expected(i)` is element i's type.
+    fn parse_elements(&mut self, close: u8, expected: impl Fn(usize) -> Option<TypeId>) -> PResult<Vec<Value>> {
+        let mut elems = Vec::new();
+        if self.eat_punct(close) {
+            return Ok(elems);
+        }
+        loop {
+            let pos = self.tok.pos;
+            let ty = self.parse_type()?;
+            let Some(want) = expected(elems.len()) else {
+                return self.err(pos, "too many elements in constant");
+            };
+            if ty != want {
+                return self.type_mismatch(pos, want, ty);
+            }
+            let v = self.parse_value(ty)?;
+            if matches!(v, Value::Inst(_) | Value::Arg(_)) {
+                return self.err(pos, "aggregate constants cannot contain local values");
+            }
+            elems.push(v);
+            if !self.eat_punct(b',') {
+                break;
+            }
+        }
+        self.expect_punct(close)?;
+        Ok(elems)
+    }
+
+    pub fn constant(&mut self, ty: TypeId, kind: ConstKind) -> Value {
+        Value::Const(self.m.consts.intern(Constant { ty, kind }))
+    }
+
+    fn word_value(&mut self, ty: TypeId) -> PResult<Value> {
+        let pos = self.tok.pos;
+        let kind = match self.text() {
+            b"true" | b"false" => {
+                if self.m.types.get(ty) != &Type::Int(1) {
+                    return self.err_here("boolean constant must have type i1");
+                }
+                ConstKind::Int((self.text() == b"true") as u128)
+            }
+            b"null" => {
+                if !self.m.types.is_ptr(ty) {
+                    return self.err_here("null must be a pointer type");
+                }
+                ConstKind::Null
+            }
+            b"none" => {
+                if self.m.types.get(ty) != &Type::Token {
+                    return self.err_here("none must be of token type");
+                }
+                ConstKind::NoneToken
+            }
+            b"undef" => ConstKind::Undef,
+            b"poison" => ConstKind::Poison,
+            b"zeroinitializer" => ConstKind::Zero,
+            b"blockaddress" => return self.block_address(ty),
+            b"dso_local_equivalent" | b"no_cfi" => {
+                let dso = self.text() == b"dso_local_equivalent";
+                self.advance();
+                let gpos = self.tok.pos;
+                let g = self.global_ref()?;
+                self.check_global_type(g, ty, gpos)?;
+                let kind = if dso { ConstKind::DsoLocalEquivalent(g) } else { ConstKind::NoCfi(g) };
+                return Ok(self.constant(ty, kind));
+            }
+            b"asm" => return self.err_here("inline asm is only valid as the callee of a call"),
+            _ => {
+                let (found, v) = self.parse_const_expr()?;
+                if found != ty {
+                    return self.type_mismatch(pos, ty, found);
+                }
+                return Ok(v);
+            }
+        };
+        if matches!(kind, ConstKind::Undef | ConstKind::Poison | ConstKind::Zero)
+            && matches!(self.m.types.get(ty), Type::Void | Type::Label | Type::Function { .. })
+        {
+            return self.err_here("invalid type for constant");
+        }
+        if matches!(kind, ConstKind::Zero) && self.m.types.get(ty) == &Type::Metadata {
+            return self.err_here("invalid type for zeroinitializer");
+        }
+        self.advance();
+        Ok(self.constant(ty, kind))
+    }
+
+    fn local_value(&mut self, ty: TypeId) -> PResult<Value> {
+        let pos = self.tok.pos;
+        let Some(func) = self.cur_func else {
+            return self.err_here("local values can only be used inside a function body");
+        };
+        let key = self.local_key();
+        self.advance();
+        if ty == TypeTable::LABEL {
+            return Ok(Value::Block(self.block_ref(key, pos)));
+        }
+        if let Some(&v) = self.fs.locals.get(&key) {
+            let found = self.m.value_type(Some(&self.m.functions[func.index()]), v);
+            if found != ty {
+                return self.type_mismatch(pos, ty, found);
+            }
+            return Ok(v);
+        }
+        if let Some(&(id, _)) = self.fs.forward.get(&key) {
+            let found = self.m.functions[func.index()].insts[id.index()].ty;
+            if found != ty {
+                return self.type_mismatch(pos, ty, found);
+            }
+            return Ok(Value::Inst(id));
+        }
+        if let LocalKey::Num(n) = key {
+            if n < self.fs.next_number {
+                return self.err(pos, "use of undefined value");
+            }
+        }
+        if !self.m.types.is_first_class(ty) {
+            return self.err(pos, "invalid type for a value");
+        }
+        let id = self.placeholder_inst(func, ty);
+        self.fs.forward.insert(key, (id, pos));
+        Ok(Value::Inst(id))
+    }
+
+    pub fn local_key(&mut self) -> LocalKey {
+        match self.tok.tok {
+            Tok::LocalNum(n) => LocalKey::Num(n),
+            Tok::Label { quoted } | Tok::Local { quoted } => LocalKey::Named(self.intern_token(quoted)),
+            _ => LocalKey::Num(u32::MAX),
+        }
+    }
+
+    /// The block called `key` in the current function, created (undefined) on first use.
+    pub fn block_ref(&mut self, key: LocalKey, pos: u32) -> BlockId {
+        if let Some(&b) = self.fs.blocks.get(&key) {
+            return b;
+        }
+        let f = &mut self.m.functions[self.cur_func.expect("inside a function").index()];
+        let id = BlockId(f.blocks.len() as u32);
+        f.blocks.push(Default::default());
+        self.fs.blocks.insert(key, id);
+        self.fs.block_pending.push(Some(pos));
+        id
+    }
+
+    /// `@name` / `@N`: the global value, `Pending` if not defined yet.
+    pub fn global_ref(&mut self) -> PResult<GlobalId> {
+        let pos = self.tok.pos;
+        let g = match self.tok.tok {
+            Tok::Global { quoted } => {
+                let sym = self.intern_token(quoted);
+                match self.m.global_names.get(&sym) {
+                    Some(&g) => g,
+                    None => {
+                        let g = self.new_global(Some(sym), pos);
+                        self.m.global_names.insert(sym, g);
+                        g
+                    }
+                }
+            }
+            Tok::GlobalNum(n) => match self.numbered_globals.get(&n) {
+                Some(&g) => g,
+                None => {
+                    let g = self.new_global(None, pos);
+                    self.numbered_globals.insert(n, g);
+                    g
+                }
+            },
+            _ => return self.err_here("expected a global value"),
+        };
+        self.advance();
+        Ok(g)
+    }
+
+    fn new_global(&mut self, name: Option<crate::symbol::Sym>, pos: u32) -> GlobalId {
+        let g = GlobalId(self.m.globals.len() as u32);
+        self.m.globals.push(Global {
+            name,
+            ty: TypeTable::VOID,
+            value_ty: TypeTable::VOID,
+            addrspace: 0,
+            linkage: Default::default(),
+            visibility: Default::default(),
+            dll_storage: Default::default(),
+            dso_local: false,
+            unnamed_addr: Default::default(),
+            thread_local: Default::default(),
+            section: None,
+            partition: None,
+            comdat: None,
+            align: 0,
+            attrs: Default::default(),
+            metadata: Vec::new(),
+            kind: GlobalKind::Pending,
+        });
+        self.pending_globals.insert(g, pos);
+        g
+    }
+
+    /// Checks (or, for a pending global seen first here, records) the type of `@g`'s address.
+    pub fn check_global_type(&mut self, g: GlobalId, ty: TypeId, pos: u32) -> PResult<()> {
+        let cur = self.m.globals[g.index()].ty;
+        if cur == TypeTable::VOID {
+            if !self.m.types.is_ptr(ty) {
+                return self.err(pos, format!("global value used with non-pointer type '{}'", self.ty_str(ty)));
+            }
+            self.m.globals[g.index()].ty = ty;
+            return Ok(());
+        }
+        if cur != ty {
+            return self.type_mismatch(pos, ty, cur);
+        }
+        Ok(())
+    }
+
+    /// `blockaddress(@f, %bb)`.
+    fn block_address(&mut self, ty: TypeId) -> PResult<Value> {
+        let pos = self.tok.pos;
+        self.advance();
+        self.expect_punct(b'(')?;
+        let g = self.global_ref()?;
+        self.expect_punct(b',')?;
+        let bpos = self.tok.pos;
+        if !matches!(self.tok.tok, Tok::Local { .. } | Tok::LocalNum(_)) {
+            return self.err_here("expected a block name");
+        }
+        let key = self.local_key();
+        self.advance();
+        self.expect_punct(b')')?;
+        if !self.m.types.is_ptr(ty) {
+            return self.err(pos, "blockaddress must have pointer type");
+        }
+        let current = self.cur_func.map(|f| self.m.functions[f.index()].global);
+        let block = match self.m.globals[g.index()].kind {
+            _ if current == Some(g) => self.block_ref(key, bpos).0,
+            GlobalKind::Function(f) if !self.m.functions[f.index()].is_declaration() => {
+                match crate::printer::find_block(&self.m, f, key) {
+                    Some(b) => b.0,
+                    None => return self.err(bpos, "blockaddress names a block that does not exist"),
+                }
+            }
+            GlobalKind::Function(_) | GlobalKind::Pending => {
+                let next = self.foreign_blocks.keys().filter(|(fg, _)| *fg == g).count() as u32;
+                self.foreign_blocks.entry((g, key)).or_insert((BlockId(next), bpos)).0 .0
+            }
+            _ => return self.err(pos, "blockaddress must name a function"),
+        };
+        Ok(self.constant(ty, ConstKind::BlockAddress { func: g, block }))
+    }
+
+    // ---- literals ----
+
+    fn int_literal(&mut self, ty: TypeId) -> PResult<ConstKind> {
+        let Some(width) = self.m.types.int_width(ty) else {
+            return self.err_here(format!("integer constant must have integer type, not '{}'", self.ty_str(ty)));
+        };
+        if width > 128 {
+            let words = crate::constant::wide_from_decimal(self.text(), width);
+            self.advance();
+            return Ok(ConstKind::WideInt(words));
+        }
+        let v = self.int_text_value()?;
+        self.advance();
+        Ok(ConstKind::Int(mask(v, width)))
+    }
+
+    /// The current `Int` token as a two's-complement `u128`.
+    pub fn int_text_value(&self) -> PResult<u128> {
+        let text = self.text();
+        let (neg, digits) = match text.first() {
+            Some(b'-') => (true, &text[1..]),
+            Some(b'+') => (false, &text[1..]),
+            _ => (false, text),
+        };
+        let mut v: u128 = 0;
+        for &d in digits {
+            v = match v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as u128)) {
+                Some(v) => v,
+                None => return self.err_here("integer constant too large"),
+            };
+        }
+        Ok(if neg { v.wrapping_neg() } else { v })
+    }
+
+    fn float_literal(&mut self, ty: TypeId) -> PResult<u128> {
+        let t = self.m.types.get(ty).clone();
+        if !self.m.types.is_float(ty) {
+            return self.err_here(format!("floating point constant invalid for type '{}'", self.ty_str(ty)));
+        }
+        let text = self.text();
+        let raw = |p: &Self, max_digits: usize| -> PResult<u128> {
+            if text.len() > max_digits {
+                return p.err_here("too many hex digits in floating point constant");
+            }
+            let mut v: u128 = 0;
+            for &d in text {
+                v = v << 4 | (d as char).to_digit(16).unwrap_or(0) as u128;
+            }
+            Ok(v)
+        };
+        let bits = match (self.tok.tok, &t) {
+            (Tok::HexFloat(b'K'), Type::X86Fp80) => raw(self, 20)?,
+            (Tok::HexFloat(b'L'), Type::Fp128) | (Tok::HexFloat(b'M'), Type::PpcFp128) => raw(self, 32)?,
+            (Tok::HexFloat(b'H'), Type::Half) | (Tok::HexFloat(b'R'), Type::BFloat) => raw(self, 4)?,
+            (Tok::HexFloat(0), _) => {
+                let d = raw(self, 16)? as u64;
+                self.from_double(d, &t)?
+            }
+            (Tok::Float, _) => {
+                let d = std::str::from_utf8(text).ok().and_then(|s| s.parse::<f64>().ok());
+                match d {
+                    Some(d) => self.from_double(d.to_bits(), &t)?,
+                    None => return self.err_here("malformed floating point constant"),
+                }
+            }
+            _ => return self.err_here(format!("floating point constant invalid for type '{}'", self.ty_str(ty))),
+        };
+        self.advance();
+        Ok(bits)
+    }
+
+    /// Converts a double to `ty`'s format, exactly (as LLVM requires of literals).
+    fn from_double(&self, d: u64, ty: &Type) -> PResult<u128> {
+        let converted = match ty {
+            Type::Double => Some(d as u128),
+            Type::Float => crate::printer::float::narrow(d, 8, 23).map(|v| v as u128),
+            Type::Half => crate::printer::float::narrow(d, 5, 10).map(|v| v as u128),
+            Type::BFloat => crate::printer::float::narrow(d, 8, 7).map(|v| v as u128),
+            Type::X86Fp80 => Some(crate::printer::float::double_to_fp80(d)),
+            Type::Fp128 => Some(crate::printer::float::double_to_fp128(d)),
+            _ => None,
+        };
+        match converted {
+            Some(v) => Ok(v),
+            None => self.err_here("floating point constant invalid for type"),
+        }
+    }
+
+    // ---- constant expressions ----
+
+    /// A constant expression starting at its keyword; returns its type and value.
+    pub fn parse_const_expr(&mut self) -> PResult<(TypeId, Value)> {
+        let pos = self.tok.pos;
+        if self.is_later_keyword() {
+            return self.later_keyword_error();
+        }
+        let Some(op) = Opcode::from_name(self.text()) else {
+            return self.err_here("expected a value");
+        };
+        self.advance();
+        let mut flags = InstFlags::default();
+        let mut extra = ConstExprExtra::None;
+        let mut operands = Vec::new();
+        let ty;
+        match op {
+            _ if op.is_binary() => {
+                self.parse_arith_flags(op, &mut flags)?;
+                self.expect_punct(b'(')?;
+                let (t, a) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let (t2, b) = self.parse_typed_value()?;
+                if t != t2 {
+                    return self.err(pos, "operand types of a constant expression differ");
+                }
+                self.check_binary_type(op, t, pos)?;
+                operands = vec![a, b];
+                ty = t;
+            }
+            Opcode::FNeg => {
+                self.expect_punct(b'(')?;
+                let (t, a) = self.parse_typed_value()?;
+                operands.push(a);
+                ty = t;
+            }
+            _ if op.is_cast() => {
+                self.expect_punct(b'(')?;
+                let (from, v) = self.parse_typed_value()?;
+                self.expect_word("to")?;
+                ty = self.parse_type()?;
+                self.check_cast(op, from, ty, pos)?;
+                operands.push(v);
+            }
+            Opcode::ICmp | Opcode::FCmp => {
+                let ppos = self.tok.pos;
+                extra = if op == Opcode::ICmp {
+                    let p = IntPredicate::from_name(self.text());
+                    ConstExprExtra::ICmp(p.ok_or(()).or_else(|_| self.err(ppos, "expected an icmp predicate"))?)
+                } else {
+                    let p = FloatPredicate::from_name(self.text());
+                    ConstExprExtra::FCmp(p.ok_or(()).or_else(|_| self.err(ppos, "expected an fcmp predicate"))?)
+                };
+                self.advance();
+                self.expect_punct(b'(')?;
+                let (t, a) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let bpos = self.tok.pos;
+                let (t2, b) = self.parse_typed_value()?;
+                if t2 != t {
+                    return self.type_mismatch(bpos, t, t2);
+                }
+                operands = vec![a, b];
+                ty = self.m.types.bool_like(t);
+            }
+            Opcode::Select => {
+                self.expect_punct(b'(')?;
+                let (_, c) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let (t, a) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let bpos = self.tok.pos;
+                let (t2, b) = self.parse_typed_value()?;
+                if t2 != t {
+                    return self.type_mismatch(bpos, t, t2);
+                }
+                operands = vec![c, a, b];
+                ty = t;
+            }
+            Opcode::GetElementPtr => {
+                if self.eat_word("inbounds") {
+                    flags.set(InstFlags::INBOUNDS);
+                }
+                self.expect_punct(b'(')?;
+                let source = self.parse_type()?;
+                self.expect_punct(b',')?;
+                let mut inrange = None;
+                let mut types = Vec::new();
+                loop {
+                    if self.eat_word("inrange") {
+                        inrange = Some(operands.len() as u32);
+                    }
+                    let (t, v) = self.parse_typed_value()?;
+                    types.push(t);
+                    operands.push(v);
+                    if !self.eat_punct(b',') {
+                        break;
+                    }
+                }
+                ty = self.gep_result(source, &types, &operands, pos)?;
+                extra = ConstExprExtra::Gep { source, inrange };
+            }
+            Opcode::ExtractElement => {
+                self.expect_punct(b'(')?;
+                let (t, v) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let (_, i) = self.parse_typed_value()?;
+                operands = vec![v, i];
+                ty = self.vector_elem(t, pos)?;
+            }
+            Opcode::InsertElement => {
+                self.expect_punct(b'(')?;
+                let (t, v) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let (_, e) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let (_, i) = self.parse_typed_value()?;
+                operands = vec![v, e, i];
+                ty = t;
+            }
+            Opcode::ShuffleVector => {
+                self.expect_punct(b'(')?;
+                let (t, a) = self.parse_typed_value()?;
+                self.expect_punct(b',')?;
+                let b = {
+                    let (_, b) = self.parse_typed_value()?;
+                    b
+                };
+                self.expect_punct(b',')?;
+                let (mt, mask) = self.parse_typed_value()?;
+                operands = vec![a, b, mask];
+                ty = self.shuffle_type(t, mt, pos)?;
+            }
+            Opcode::ExtractValue | Opcode::InsertValue => {
+                self.expect_punct(b'(')?;
+                let (t, agg) = self.parse_typed_value()?;
+                operands.push(agg);
+                if op == Opcode::InsertValue {
+                    self.expect_punct(b',')?;
+                    let (_, v) = self.parse_typed_value()?;
+                    operands.push(v);
+                }
+                let mut idx = Vec::new();
+                while self.eat_punct(b',') {
+                    idx.push(self.expect_u32()?);
+                }
+                let elem = self.indexed_type(t, &idx, pos)?;
+                ty = if op == Opcode::ExtractValue { elem } else { t };
+                extra = ConstExprExtra::Indices(idx);
+            }
+            _ => return self.err(pos, format!("'{}' is not valid in a constant expression", op.name())),
+        }
+        self.expect_punct(b')')?;
+        if operands.iter().any(|v| matches!(v, Value::Inst(_) | Value::Arg(_) | Value::Block(_))) {
+            return self.err(pos, "constant expressions cannot use local values");
+        }
+        let v = self.constant(ty, ConstKind::Expr(Box::new(ConstExpr { opcode: op, flags: flags.0, operands, extra })));
+        Ok((ty, v))
+    }
+
+    /// `nuw`/`nsw`/`exact` after an integer binary opcode.
+    pub fn parse_arith_flags(&mut self, op: Opcode, flags: &mut InstFlags) -> PResult<()> {
+        loop {
+            match (op, self.text()) {
+                (Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl, b"nuw") if self.tok.tok == Tok::Word => flags.set(InstFlags::NUW),
+                (Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl, b"nsw") if self.tok.tok == Tok::Word => flags.set(InstFlags::NSW),
+                (Opcode::UDiv | Opcode::SDiv | Opcode::LShr | Opcode::AShr, b"exact") if self.tok.tok == Tok::Word => {
+                    flags.set(InstFlags::EXACT)
+                }
+                _ if self.is_later_keyword() => return self.later_keyword_error(),
+                _ => return Ok(()),
+            }
+            self.advance();
+        }
+    }
+
+    pub fn check_binary_type(&self, op: Opcode, ty: TypeId, pos: u32) -> PResult<()> {
+        let scalar = self.m.types.scalar(ty);
+        let ok = if op.is_fp_binary() { self.m.types.is_float(scalar) } else { self.m.types.is_int(scalar) };
+        if ok {
+            Ok(())
+        } else {
+            self.err(pos, format!("invalid operand type '{}' for '{}'", self.ty_str(ty), op.name()))
+        }
+    }
+
+    /// Whether `op` can cast `from` to `to` (shapes and kinds; bit widths where obvious).
+    pub fn check_cast(&self, op: Opcode, from: TypeId, to: TypeId, pos: u32) -> PResult<()> {
+        let t = &self.m.types;
+        let (fs, ts) = (t.scalar(from), t.scalar(to));
+        let same_shape = t.vector_shape(from) == t.vector_shape(to);
+        let iw = |x| t.int_width(x);
+        let ok = same_shape
+            && match op {
+                Opcode::Trunc => matches!((iw(fs), iw(ts)), (Some(a), Some(b)) if a > b),
+                Opcode::ZExt | Opcode::SExt => matches!((iw(fs), iw(ts)), (Some(a), Some(b)) if a < b),
+                Opcode::FpTrunc | Opcode::FpExt => t.is_float(fs) && t.is_float(ts) && fs != ts,
+                Opcode::FpToUi | Opcode::FpToSi => t.is_float(fs) && t.is_int(ts),
+                Opcode::UiToFp | Opcode::SiToFp => t.is_int(fs) && t.is_float(ts),
+                Opcode::PtrToInt => t.is_ptr(fs) && t.is_int(ts),
+                Opcode::IntToPtr => t.is_int(fs) && t.is_ptr(ts),
+                Opcode::AddrSpaceCast => {
+                    matches!((t.get(fs), t.get(ts)), (Type::Ptr { addrspace: a, .. }, Type::Ptr { addrspace: b, .. }) if a != b)
+                }
+                Opcode::BitCast => {
+                    t.is_first_class(from) && t.is_first_class(to) && !t.is_aggregate(from) && !t.is_aggregate(to)
+                        && match (t.get(fs), t.get(ts)) {
+                            (Type::Ptr { addrspace: a, .. }, Type::Ptr { addrspace: b, .. }) => a == b,
+                            (Type::Ptr { .. }, _) | (_, Type::Ptr { .. }) => false,
+                            _ => true,
+                        }
+                }
+                _ => false,
+            };
+        let bitcast_vector_ok = op == Opcode::BitCast && !same_shape && !t.is_ptr(fs) && !t.is_ptr(ts);
+        if ok || bitcast_vector_ok {
+            Ok(())
+        } else {
+            self.err(pos, format!("invalid cast '{}' from '{}' to '{}'", op.name(), self.ty_str(from), self.ty_str(to)))
+        }
+    }
+
+    pub fn vector_elem(&self, ty: TypeId, pos: u32) -> PResult<TypeId> {
+        match self.m.types.get(ty) {
+            Type::Vector { elem, .. } => Ok(*elem),
+            _ => self.err(pos, "operand must be a vector"),
+        }
+    }
+
+    pub fn shuffle_type(&mut self, ty: TypeId, mask_ty: TypeId, pos: u32) -> PResult<TypeId> {
+        let elem = self.vector_elem(ty, pos)?;
+        let Some((len, scalable)) = self.m.types.vector_shape(mask_ty) else {
+            return self.err(pos, "shufflevector mask must be a vector");
+        };
+        Ok(self.m.types.vector(len, elem, scalable))
+    }
+
+    /// The type reached by `extractvalue`/`insertvalue` indices.
+    pub fn indexed_type(&self, mut ty: TypeId, idx: &[u32], pos: u32) -> PResult<TypeId> {
+        if idx.is_empty() {
+            return self.err(pos, "expected indices");
+        }
+        for &i in idx {
+            let inner = match self.m.types.get(ty) {
+                Type::Array { len, elem } if (i as u64) < *len => Some(*elem),
+                Type::Struct { .. } | Type::Named { .. } => self.m.types.element(ty, i as u64),
+                _ => None,
+            };
+            ty = match inner {
+                Some(t) => t,
+                None => return self.err(pos, "invalid indices for extractvalue/insertvalue"),
+            };
+        }
+        Ok(ty)
+    }
+
+    /// The result type of a GEP over `source` with operands `[ptr, idx...]`.
+    pub fn gep_result(&mut self, source: TypeId, types: &[TypeId], ops: &[Value], pos: u32) -> PResult<TypeId> {
+        let ptr_ty = types[0];
+        let (addrspace, pointee) = match self.m.types.get(self.m.types.scalar(ptr_ty)) {
+            Type::Ptr { addrspace, pointee } => (*addrspace, *pointee),
+            _ => return self.err(pos, "getelementptr base must be a pointer"),
+        };
+        if pointee.is_some_and(|p| p != source) {
+            return self.err(pos, "explicit pointee type doesn't match the operand's pointee type");
+        }
+        if !self.m.types.is_sized(source) {
+            return self.err(pos, "getelementptr base element type must be sized");
+        }
+        let mut vec_len = self.m.types.vector_shape(ptr_ty);
+        let mut cur = source;
+        for (i, (&t, &v)) in types.iter().zip(ops).enumerate().skip(1) {
+            if !self.m.types.is_int(self.m.types.scalar(t)) {
+                return self.err(pos, "getelementptr index must be an integer");
+            }
+            if let Some(shape) = self.m.types.vector_shape(t) {
+                vec_len = Some(shape);
+            }
+            if i == 1 {
+                continue;
+            }
+            cur = match self.m.types.get(cur) {
+                Type::Array { elem, .. } | Type::Vector { elem, .. } => *elem,
+                Type::Struct { .. } | Type::Named { .. } => {
+                    let field = self.struct_index(v).and_then(|f| self.m.types.element(cur, f as u64));
+                    match field {
+                        Some(f) => f,
+                        None => return self.err(pos, "invalid getelementptr struct index"),
+                    }
+                }
+                _ => return self.err(pos, "invalid getelementptr indices"),
+            };
+        }
+        let elem_ptr = if self.m.opaque_pointers { self.m.types.ptr(addrspace, None) } else { self.m.types.ptr(addrspace, Some(cur)) };
+        Ok(match vec_len {
+            Some((len, scalable)) => self.m.types.vector(len, elem_ptr, scalable),
+            None => elem_ptr,
+        })
+    }
+
+    /// A constant struct index (a splat vector counts as its element).
+    fn struct_index(&self, v: Value) -> Option<i128> {
+        if let Some(i) = self.m.const_int(v) {
+            return Some(i);
+        }
+        let Value::Const(c) = v else { return None };
+        match &self.m.consts.get(c).kind {
+            ConstKind::Vector(elems) => {
+                let first = self.m.const_int(*elems.first()?)?;
+                elems.iter().all(|&e| self.m.const_int(e) == Some(first)).then_some(first)
+            }
+            ConstKind::Zero => Some(0),
+            _ => None,
+        }
+    }
+}
+
+pub fn mask(v: u128, width: u32) -> u128 {
+    if width >= 128 {
+        v
+    } else {
+        v & ((1u128 << width) - 1)
+    }
+}

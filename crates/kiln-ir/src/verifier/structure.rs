@@ -1,0 +1,232 @@
+//! Structural checks of a function body, run before anything that trusts the structure.
+//!
+//! Every block in the layout exists once and ends in exactly one terminator; every
+//! instruction sits in exactly one block; every operand refers to something that exists
+//! (instructions placed in this function, arguments, constants, globals, blocks in the
+//! layout, metadata); operand counts and opcode-specific data fit the opcode, and labels,
+//! metadata and inline asm appear only where an opcode takes them. Local names are unique.
+//! Later checks (dominance, types, printing an instruction for a message) rely on all this.
+
+use super::{At, Verifier};
+use crate::inst::{Inst, InstData, Opcode};
+use crate::module::Function;
+use crate::value::Value;
+
+/// What kind of operand an opcode takes at a position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// An ordinary value (never a label, metadata or inline asm).
+    Value,
+    Label,
+    /// A call argument: a value or metadata.
+    CallArg,
+    /// A callee: a value or inline asm.
+    Callee,
+}
+
+/// Checks the operand count and opcode data of `inst`; returns the kind of operand `k`.
+fn shape(inst: &Inst) -> Result<fn(usize, usize) -> Slot, String> {
+    let n = inst.operands.len();
+    let op = inst.opcode;
+    let data_ok = match (&inst.data, op) {
+        (InstData::ICmp(_), Opcode::ICmp) | (InstData::FCmp(_), Opcode::FCmp) => true,
+        (InstData::Alloca { .. }, Opcode::Alloca) => true,
+        (InstData::Mem { .. }, Opcode::Load | Opcode::Store) => true,
+        (InstData::Fence { .. }, Opcode::Fence) => true,
+        (InstData::CmpXchg { .. }, Opcode::CmpXchg) => true,
+        (InstData::AtomicRmw { .. }, Opcode::AtomicRmw) => true,
+        (InstData::Gep { .. }, Opcode::GetElementPtr) => true,
+        (InstData::Phi(blocks), Opcode::Phi) => blocks.len() == n,
+        (InstData::Indices(idx), Opcode::ExtractValue | Opcode::InsertValue) => !idx.is_empty(),
+        (InstData::Call(_), Opcode::Call | Opcode::Invoke) => true,
+        (InstData::LandingPad { catch, .. }, Opcode::LandingPad) => catch.len() == n,
+        (InstData::None, _) => !matches!(
+            op,
+            Opcode::ICmp
+                | Opcode::FCmp
+                | Opcode::Alloca
+                | Opcode::Load
+                | Opcode::Store
+                | Opcode::Fence
+                | Opcode::CmpXchg
+                | Opcode::AtomicRmw
+                | Opcode::GetElementPtr
+                | Opcode::Phi
+                | Opcode::ExtractValue
+                | Opcode::InsertValue
+                | Opcode::Call
+                | Opcode::Invoke
+                | Opcode::LandingPad
+        ),
+        _ => false,
+    };
+    if !data_ok {
+        return Err(format!("'{}' has the wrong kind of instruction data", op.name()));
+    }
+    let value: fn(usize, usize) -> Slot = |_, _| Slot::Value;
+    let (count_ok, slots): (bool, fn(usize, usize) -> Slot) = match op {
+        Opcode::Ret => (n <= 1, value),
+        Opcode::Br => (n == 1 || n == 3, |k, n| if n == 1 || k > 0 { Slot::Label } else { Slot::Value }),
+        Opcode::Switch => (n >= 2 && n % 2 == 0, |k, _| if k % 2 == 1 { Slot::Label } else { Slot::Value }),
+        Opcode::IndirectBr => (n >= 1, |k, _| if k > 0 { Slot::Label } else { Slot::Value }),
+        Opcode::Invoke => (n >= 3, |k, n| {
+            if k + 2 >= n {
+                Slot::Label
+            } else if k + 3 == n {
+                Slot::Callee
+            } else {
+                Slot::CallArg
+            }
+        }),
+        Opcode::Call => (n >= 1, |k, n| if k + 1 == n { Slot::Callee } else { Slot::CallArg }),
+        Opcode::Resume | Opcode::FNeg | Opcode::Load | Opcode::VaArg | Opcode::ExtractValue | Opcode::Freeze => (n == 1, value),
+        Opcode::Unreachable | Opcode::Fence => (n == 0, value),
+        Opcode::Alloca => (n <= 1, value),
+        Opcode::Store | Opcode::AtomicRmw | Opcode::ExtractElement | Opcode::InsertValue => (n == 2, value),
+        Opcode::CmpXchg | Opcode::Select | Opcode::InsertElement | Opcode::ShuffleVector => (n == 3, value),
+        Opcode::GetElementPtr => (n >= 1, value),
+        Opcode::ICmp | Opcode::FCmp => (n == 2, value),
+        Opcode::Phi | Opcode::LandingPad => (true, value),
+        _ if op.is_binary() => (n == 2, value),
+        _ if op.is_cast() => (n == 1, value),
+        _ => (false, value),
+    };
+    if !count_ok {
+        return Err(format!("'{}' with {} operands", op.name(), n));
+    }
+    Ok(slots)
+}
+
+impl Verifier<'_> {
+    /// Checks the structure of `f`; false when later checks must not run on it.
+    pub(super) fn structure(&mut self, f: &Function) -> bool {
+        let before = self.errors.len();
+        let nb = f.blocks.len();
+        self.in_layout.clear();
+        self.in_layout.resize(nb, false);
+        self.inst_block.clear();
+        self.inst_block.resize(f.insts.len(), u32::MAX);
+        self.inst_pos.clear();
+        self.inst_pos.resize(f.insts.len(), 0);
+        for &b in &f.layout {
+            if b.index() >= nb || self.in_layout[b.index()] {
+                self.error(f, At::Function, format!("block #{} is missing or appears twice in the layout", b.0));
+                return false;
+            }
+            self.in_layout[b.index()] = true;
+        }
+        for &b in &f.layout {
+            let insts = &f.blocks[b.index()].insts;
+            if insts.is_empty() {
+                self.error(f, At::Block(b), "block is empty (it must end in a terminator)".into());
+                continue;
+            }
+            for (pos, &i) in insts.iter().enumerate() {
+                if i.index() >= f.insts.len() || self.inst_block[i.index()] != u32::MAX {
+                    self.error(f, At::Block(b), format!("instruction #{} is missing or appears twice", i.0));
+                    return false;
+                }
+                self.inst_block[i.index()] = b.0;
+                self.inst_pos[i.index()] = pos as u32;
+            }
+            let last = insts[insts.len() - 1];
+            if !f.insts[last.index()].opcode.is_terminator() {
+                let msg = format!("block does not end in a terminator (it ends in '{}')", f.insts[last.index()].opcode.name());
+                self.error(f, At::Block(b), msg);
+            }
+        }
+        if self.errors.len() > before {
+            return false;
+        }
+        for &b in &f.layout {
+            let insts = &f.blocks[b.index()].insts;
+            for (pos, &i) in insts.iter().enumerate() {
+                if let Err(msg) = self.operands(f, &f.insts[i.index()]) {
+                    // The instruction cannot be printed safely: describe it instead.
+                    let inst = &f.insts[i.index()];
+                    let msg = format!("instruction #{} ('{}' with {} operands): {msg}", i.0, inst.opcode.name(), inst.operands.len());
+                    self.error(f, At::Block(b), msg);
+                } else if pos + 1 < insts.len() && f.insts[i.index()].opcode.is_terminator() {
+                    self.error(f, At::Inst(b, i), "terminator in the middle of a block".into());
+                }
+            }
+        }
+        if self.errors.len() == before {
+            self.unique_names(f);
+        }
+        self.errors.len() == before
+    }
+
+    /// Operand references and counts of one instruction.
+    fn operands(&self, f: &Function, inst: &Inst) -> Result<(), String> {
+        let slots = shape(inst)?;
+        let m = self.m;
+        let n = inst.operands.len();
+        for (k, &v) in inst.operands.iter().enumerate() {
+            let slot = slots(k, n);
+            let exists = match v {
+                Value::Inst(i) => i.index() < f.insts.len() && self.inst_block[i.index()] != u32::MAX,
+                Value::Arg(a) => (a as usize) < f.args.len(),
+                Value::Const(c) => c.index() < m.consts.len(),
+                Value::Global(g) => g.index() < m.globals.len(),
+                Value::Block(b) => b.index() < f.blocks.len() && self.in_layout[b.index()],
+                Value::Metadata(md) => md.index() < m.metadata.len(),
+                Value::InlineAsm(a) => a.index() < m.inline_asms.len(),
+            };
+            if !exists {
+                return Err(format!("operand {k} refers to something that is not in this function or module ({v:?})"));
+            }
+            let fits = match v {
+                Value::Block(_) => slot == Slot::Label,
+                Value::Metadata(_) => slot == Slot::CallArg,
+                Value::InlineAsm(_) => slot == Slot::Callee,
+                _ => slot != Slot::Label,
+            };
+            if !fits {
+                return Err(format!("operand {k} ({v:?}) is not allowed in that position"));
+            }
+        }
+        if let InstData::Phi(blocks) = &inst.data {
+            if let Some(b) = blocks.iter().find(|b| b.index() >= f.blocks.len() || !self.in_layout[b.index()]) {
+                return Err(format!("PHI names block #{} which is not in the function", b.0));
+            }
+        }
+        Ok(())
+    }
+
+    /// Arguments, blocks and instruction results share one namespace per function.
+    fn unique_names(&mut self, f: &Function) {
+        self.names.clear();
+        let mut dup = None;
+        for a in &f.args {
+            if let Some(s) = a.name {
+                if !self.names.insert(s) {
+                    dup = dup.or(Some((s, None)));
+                }
+            }
+        }
+        for &b in &f.layout {
+            if let Some(s) = f.blocks[b.index()].name {
+                if !self.names.insert(s) {
+                    dup = dup.or(Some((s, Some((b, None)))));
+                }
+            }
+            for &i in &f.blocks[b.index()].insts {
+                if let Some(s) = f.insts[i.index()].name {
+                    if !self.names.insert(s) {
+                        dup = dup.or(Some((s, Some((b, Some(i))))));
+                    }
+                }
+            }
+        }
+        if let Some((s, place)) = dup {
+            let msg = format!("the name '%{}' is defined more than once", self.m.symbols.text(s));
+            let at = match place {
+                None => At::Function,
+                Some((b, None)) => At::Block(b),
+                Some((b, Some(i))) => At::Inst(b, i),
+            };
+            self.error(f, at, msg);
+        }
+    }
+}

@@ -1,0 +1,474 @@
+//! Fragments, layout and fixup resolution: the core of the object assembler.
+//!
+//! A section is a list of fragments: fixed data (with fixups), one relaxable instruction,
+//! alignment padding, fills, `.org`, and LEB128 values whose sizes depend on addresses.
+//! [`Assembly::layout`] assigns offsets and relaxes instructions whose fixups do not fit until
+//! nothing changes (sizes only grow, so it converges); then every fixup is either resolved
+//! and written, or handed to the object writer as a relocation.
+
+use crate::context::{Context, ExprId, SectionId, SymbolDef, SymbolId};
+use crate::dwarf_cfi::{write_sleb, write_uleb};
+use crate::elf::{ObjectWriter, RelocationRequest};
+use crate::expr::{evaluate, RelocatableValue, SymbolResolver, VariantKind};
+use crate::inst::MCInst;
+use crate::streamer::MCError;
+use crate::target::{AsmBackend, CodeEmitter, Fixup};
+
+#[derive(Clone, Debug)]
+pub enum FragmentKind {
+    /// Bytes with fixups.
+    Data,
+    /// One instruction that may grow; `bytes`/`fixups` hold its current encoding.
+    Relaxable(MCInst),
+    Align { alignment: u64, fill: i64, fill_size: u8, max_bytes: u64, code: bool },
+    Fill { count: ExprId, value: i64, size: u8 },
+    Org { offset: ExprId, fill: u8 },
+    /// `bytes` hold the current encoding.
+    Leb { value: ExprId, signed: bool },
+}
+
+#[derive(Clone, Debug)]
+pub struct Fragment {
+    pub kind: FragmentKind,
+    pub bytes: Vec<u8>,
+    pub fixups: Vec<Fixup>,
+    /// Offset in the section and size, valid after layout.
+    pub offset: u64,
+    pub size: u64,
+    pub loc: Option<u32>,
+}
+
+impl Fragment {
+    pub fn new(kind: FragmentKind, loc: Option<u32>) -> Fragment {
+        Fragment { kind, bytes: Vec::new(), fixups: Vec::new(), offset: 0, size: 0, loc }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SectionState {
+    pub fragments: Vec<Fragment>,
+    pub size: u64,
+}
+
+/// Every section's fragments, indexed by `SectionId`.
+#[derive(Default)]
+pub struct Assembly {
+    pub sections: Vec<SectionState>,
+}
+
+/// Label positions from the current layout.
+pub struct LayoutResolver<'a> {
+    pub sections: &'a [SectionState],
+}
+
+impl SymbolResolver for LayoutResolver<'_> {
+    fn difference(&self, ctx: &Context, a: SymbolId, b: SymbolId) -> Option<i64> {
+        let (sa, oa) = self.position(ctx, a)?;
+        let (sb, ob) = self.position(ctx, b)?;
+        (sa == sb).then(|| oa.wrapping_sub(ob) as i64)
+    }
+    fn position(&self, ctx: &Context, sym: SymbolId) -> Option<(SectionId, u64)> {
+        match ctx.symbol(sym).def {
+            SymbolDef::Label { section, fragment, offset } => {
+                let frag = self.sections.get(section.0 as usize)?.fragments.get(fragment as usize);
+                Some((section, frag.map_or(0, |f| f.offset) + offset))
+            }
+            SymbolDef::Variable(e) => {
+                let v = evaluate(ctx, e, self).ok()?;
+                match (v.sym_a, v.sym_b) {
+                    (Some((a, VariantKind::None)), None) if a != sym => {
+                        let (s, o) = self.position(ctx, a)?;
+                        Some((s, o.wrapping_add(v.constant as u64)))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Label positions known before layout: only within one fragment.
+pub struct FragmentResolver;
+
+impl SymbolResolver for FragmentResolver {
+    fn difference(&self, ctx: &Context, a: SymbolId, b: SymbolId) -> Option<i64> {
+        match (ctx.symbol(a).def, ctx.symbol(b).def) {
+            (
+                SymbolDef::Label { section: sa, fragment: fa, offset: oa },
+                SymbolDef::Label { section: sb, fragment: fb, offset: ob },
+            ) if sa == sb && fa == fb => Some(oa as i64 - ob as i64),
+            _ => None,
+        }
+    }
+    fn position(&self, _: &Context, _: SymbolId) -> Option<(SectionId, u64)> {
+        None
+    }
+}
+
+/// A fixup evaluated against a layout.
+pub struct EvaluatedFixup {
+    pub target: RelocatableValue,
+    pub resolved: bool,
+    pub value: i64,
+}
+
+/// The services layout needs from the target and the object format.
+pub struct Services<'a> {
+    pub backend: &'a dyn AsmBackend,
+    pub emitter: Option<&'a dyn CodeEmitter>,
+    pub writer: &'a dyn ObjectWriter,
+}
+
+fn err(loc: Option<u32>, message: impl Into<String>) -> MCError {
+    MCError::new(loc, message)
+}
+
+/// Evaluates `fixup` at `position` (its offset in `section`).
+pub fn evaluate_fixup(
+    ctx: &Context,
+    resolver: &dyn SymbolResolver,
+    services: &Services,
+    section: SectionId,
+    position: u64,
+    fixup: &Fixup,
+) -> Result<EvaluatedFixup, MCError> {
+    let loc = (fixup.loc != u32::MAX).then_some(fixup.loc);
+    let target = evaluate(ctx, fixup.expr, resolver).map_err(|m| err(loc, m))?;
+    let info = services.backend.fixup_info(fixup.kind);
+    let resolved = if info.pc_rel {
+        match (target.sym_a, target.sym_b) {
+            (Some((a, VariantKind::None)), None) => {
+                ctx.symbol(a).is_defined() && services.writer.is_pcrel_resolved(ctx, resolver, a, section)
+            }
+            _ => false,
+        }
+    } else {
+        target.is_absolute()
+    };
+    let mut value = target.constant;
+    if let Some((a, _)) = target.sym_a {
+        if let Some((_, off)) = resolver.position(ctx, a) {
+            value = value.wrapping_add(off as i64);
+        }
+    }
+    if let Some(b) = target.sym_b {
+        if let Some((_, off)) = resolver.position(ctx, b) {
+            value = value.wrapping_sub(off as i64);
+        }
+    }
+    if info.pc_rel {
+        value = value.wrapping_sub(position as i64);
+    }
+    Ok(EvaluatedFixup { target, resolved, value })
+}
+
+impl Assembly {
+    pub fn section(&self, id: SectionId) -> &SectionState {
+        &self.sections[id.0 as usize]
+    }
+
+    /// Assigns offsets, relaxing until stable.
+    pub fn layout(&mut self, ctx: &mut Context, order: &[SectionId], services: &Services) -> Result<(), MCError> {
+        let relaxable: usize = self.sections.iter().flat_map(|s| &s.fragments).filter(|f| !matches!(f.kind, FragmentKind::Data)).count();
+        let limit = 2 * relaxable + 8;
+        for _ in 0..limit {
+            let mut changed = false;
+            for &sid in order {
+                changed |= self.layout_section(ctx, sid)?;
+            }
+            for &sid in order {
+                changed |= self.relax_section(ctx, sid, services)?;
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+        Err(err(None, "layout did not converge (fill counts or .org targets depend on each other)"))
+    }
+
+    /// Recomputes offsets and sizes in one section; reports whether any size changed.
+    fn layout_section(&mut self, ctx: &Context, sid: SectionId) -> Result<bool, MCError> {
+        let mut changed = false;
+        let mut offset = 0u64;
+        let count = self.sections[sid.0 as usize].fragments.len();
+        for i in 0..count {
+            let size = {
+                let resolver = LayoutResolver { sections: &self.sections };
+                let frag = &self.sections[sid.0 as usize].fragments[i];
+                fragment_size(ctx, &resolver, frag, offset)?
+            };
+            let frag = &mut self.sections[sid.0 as usize].fragments[i];
+            if frag.offset != offset || frag.size != size {
+                changed |= frag.size != size;
+                frag.offset = offset;
+                frag.size = size;
+            }
+            offset = offset.checked_add(size).ok_or_else(|| err(frag.loc, "section size overflows 64 bits"))?;
+        }
+        self.sections[sid.0 as usize].size = offset;
+        Ok(changed)
+    }
+
+    /// Relaxes instructions whose fixups no longer fit and re-encodes LEB128 values.
+    fn relax_section(&mut self, ctx: &mut Context, sid: SectionId, services: &Services) -> Result<bool, MCError> {
+        let mut changed = false;
+        let count = self.sections[sid.0 as usize].fragments.len();
+        for i in 0..count {
+            let relaxed = {
+                let resolver = LayoutResolver { sections: &self.sections };
+                let frag = &self.sections[sid.0 as usize].fragments[i];
+                match &frag.kind {
+                    FragmentKind::Relaxable(inst) => {
+                        let mut needs = false;
+                        for fixup in &frag.fixups {
+                            let ev = evaluate_fixup(ctx, &resolver, services, sid, frag.offset + fixup.offset as u64, fixup)?;
+                            if services.backend.fixup_needs_relaxation(fixup, ev.resolved, ev.value) {
+                                needs = true;
+                                break;
+                            }
+                        }
+                        if needs {
+                            services.backend.relax_instruction(inst).map(Relaxed::Inst)
+                        } else {
+                            None
+                        }
+                    }
+                    FragmentKind::Leb { value, signed } => {
+                        let v = evaluate(ctx, *value, &resolver).map_err(|m| err(frag.loc, m))?;
+                        if !v.is_absolute() {
+                            return Err(err(frag.loc, "LEB128 value must be an absolute expression"));
+                        }
+                        let mut bytes = Vec::new();
+                        if *signed {
+                            write_sleb(&mut bytes, v.constant);
+                        } else {
+                            write_uleb(&mut bytes, v.constant as u64);
+                        }
+                        (bytes != frag.bytes).then_some(Relaxed::Bytes(bytes))
+                    }
+                    _ => None,
+                }
+            };
+            match relaxed {
+                Some(Relaxed::Inst(inst)) => {
+                    let emitter = services.emitter.ok_or_else(|| err(None, "relaxation needs a code emitter"))?;
+                    let frag = &mut self.sections[sid.0 as usize].fragments[i];
+                    frag.bytes.clear();
+                    frag.fixups.clear();
+                    let loc = frag.loc;
+                    emitter.encode_instruction(ctx, &inst, &mut frag.bytes, &mut frag.fixups).map_err(|m| err(loc, m))?;
+                    for f in &mut frag.fixups {
+                        f.loc = loc.unwrap_or(u32::MAX);
+                    }
+                    frag.kind = FragmentKind::Relaxable(inst);
+                    changed = true;
+                }
+                Some(Relaxed::Bytes(bytes)) => {
+                    self.sections[sid.0 as usize].fragments[i].bytes = bytes;
+                    changed = true;
+                }
+                None => {}
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Resolves or relocates every fixup and returns the section's bytes.
+    pub fn finalize_section(
+        &mut self,
+        ctx: &Context,
+        sid: SectionId,
+        services: &mut FinalServices,
+        is_virtual: bool,
+    ) -> Result<Vec<u8>, Vec<MCError>> {
+        let mut errors = Vec::new();
+        let mut out = Vec::new();
+        let state = &self.sections[sid.0 as usize];
+        let resolver = LayoutResolver { sections: &self.sections };
+        let mut patched: Vec<(usize, Vec<u8>)> = Vec::new();
+        for (i, frag) in state.fragments.iter().enumerate() {
+            if frag.fixups.is_empty() {
+                continue;
+            }
+            let mut bytes = frag.bytes.clone();
+            for fixup in &frag.fixups {
+                let position = frag.offset + fixup.offset as u64;
+                if let Err(e) = apply_one(ctx, &resolver, services, sid, position, fixup, &mut bytes) {
+                    errors.push(e);
+                }
+            }
+            patched.push((i, bytes));
+        }
+        if is_virtual {
+            for (frag, bytes) in state.fragments.iter().zip(0..) {
+                let patched_bytes = patched.iter().find(|p| p.0 == bytes).map(|p| &p.1);
+                if !is_zero_fragment(frag, patched_bytes.unwrap_or(&frag.bytes)) {
+                    let name = &ctx.section(sid).name;
+                    errors.push(err(frag.loc, format!("SHT_NOBITS section '{name}' cannot have non-zero initializers")));
+                }
+            }
+        } else {
+            let mut patched = patched.into_iter().peekable();
+            out.reserve(state.size as usize);
+            for (i, frag) in state.fragments.iter().enumerate() {
+                let fixed = match patched.peek() {
+                    Some((j, _)) if *j == i => patched.next().map(|p| p.1),
+                    _ => None,
+                };
+                if let Err(e) = write_fragment(services.backend, frag, fixed.as_deref().unwrap_or(&frag.bytes), &mut out) {
+                    errors.push(e);
+                }
+            }
+        }
+        if errors.is_empty() {
+            Ok(out)
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+enum Relaxed {
+    Inst(MCInst),
+    Bytes(Vec<u8>),
+}
+
+/// Services for the final pass, where the writer records relocations.
+pub struct FinalServices<'a> {
+    pub backend: &'a dyn AsmBackend,
+    pub writer: &'a mut dyn ObjectWriter,
+}
+
+fn apply_one(
+    ctx: &Context,
+    resolver: &LayoutResolver,
+    services: &mut FinalServices,
+    sid: SectionId,
+    position: u64,
+    fixup: &Fixup,
+    bytes: &mut [u8],
+) -> Result<(), MCError> {
+    let loc = (fixup.loc != u32::MAX).then_some(fixup.loc);
+    let ev = {
+        let view = Services { backend: services.backend, emitter: None, writer: &*services.writer };
+        evaluate_fixup(ctx, resolver, &view, sid, position, fixup)?
+    };
+    let info = services.backend.fixup_info(fixup.kind);
+    let value = if ev.resolved {
+        let bits = info.bit_size as u32;
+        let fits = if bits >= 64 {
+            true
+        } else if info.pc_rel {
+            fits_signed(ev.value, bits)
+        } else {
+            fits_signed(ev.value, bits + 1)
+        };
+        if !fits {
+            let bytes = bits / 8;
+            return Err(err(loc, format!("value of {} is too large for field of {} byte{}", ev.value, bytes, if bytes == 1 { "" } else { "s" })));
+        }
+        ev.value as u64
+    } else {
+        let req = RelocationRequest { section: sid, offset: position, kind: fixup.kind, info, target: ev.target, loc };
+        services.writer.record_relocation(ctx, resolver, &req)?
+    };
+    let at = fixup.offset as usize;
+    if at > bytes.len() {
+        return Err(err(loc, "fixup offset outside its fragment"));
+    }
+    services.backend.apply_fixup(fixup.kind, &mut bytes[at..], value).map_err(|m| err(loc, m))
+}
+
+fn fits_signed(v: i64, bits: u32) -> bool {
+    if bits >= 64 {
+        return true;
+    }
+    let min = -(1i128 << (bits - 1));
+    let max = (1i128 << (bits - 1)) - 1;
+    (min..=max).contains(&(v as i128))
+}
+
+/// Whether a fragment in a `SHT_NOBITS` section contributes only zeros.
+fn is_zero_fragment(frag: &Fragment, bytes: &[u8]) -> bool {
+    match &frag.kind {
+        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => frag.fixups.is_empty() && bytes.iter().all(|&b| b == 0),
+        FragmentKind::Align { fill, code, .. } => *fill == 0 && !*code || frag.size == 0,
+        FragmentKind::Fill { value, .. } => *value == 0 || frag.size == 0,
+        FragmentKind::Org { fill, .. } => *fill == 0 || frag.size == 0,
+    }
+}
+
+/// Size of a fragment placed at `offset`.
+fn fragment_size(ctx: &Context, resolver: &LayoutResolver, frag: &Fragment, offset: u64) -> Result<u64, MCError> {
+    Ok(match &frag.kind {
+        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => frag.bytes.len() as u64,
+        FragmentKind::Align { alignment, max_bytes, .. } => {
+            let pad = (alignment - offset % alignment) % alignment;
+            if *max_bytes != 0 && pad > *max_bytes {
+                0
+            } else {
+                pad
+            }
+        }
+        FragmentKind::Fill { count, size, .. } => {
+            let v = evaluate(ctx, *count, resolver).map_err(|m| err(frag.loc, m))?;
+            if !v.is_absolute() {
+                return Err(err(frag.loc, "expected assembly-time absolute expression"));
+            }
+            if v.constant < 0 {
+                return Err(err(frag.loc, "'.fill' directive with negative repeat count has no effect"));
+            }
+            (v.constant as u64).checked_mul(*size as u64).ok_or_else(|| err(frag.loc, "fill size overflows"))?
+        }
+        FragmentKind::Org { offset: target, .. } => {
+            let v = evaluate(ctx, *target, resolver).map_err(|m| err(frag.loc, m))?;
+            let dest = match (v.sym_a, v.sym_b) {
+                (None, None) => v.constant,
+                (Some((a, VariantKind::None)), None) => match resolver.position(ctx, a) {
+                    Some((_, o)) => (o as i64).wrapping_add(v.constant),
+                    None => return Err(err(frag.loc, "expected assembly-time absolute expression")),
+                },
+                _ => return Err(err(frag.loc, "expected assembly-time absolute expression")),
+            };
+            if dest < offset as i64 {
+                return Err(err(frag.loc, format!("invalid .org offset '{dest}' (at offset '{offset}')")));
+            }
+            dest as u64 - offset
+        }
+    })
+}
+
+fn write_fragment(
+    backend: &dyn AsmBackend,
+    frag: &Fragment,
+    bytes: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<(), MCError> {
+    match &frag.kind {
+        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => out.extend_from_slice(bytes),
+        FragmentKind::Align { fill, fill_size, code, .. } => {
+            if *code {
+                backend.write_nops(out, frag.size).map_err(|m| err(frag.loc, m))?;
+            } else {
+                write_pattern(out, *fill, *fill_size, frag.size);
+            }
+        }
+        FragmentKind::Fill { value, size, .. } => write_pattern(out, *value, *size, frag.size),
+        FragmentKind::Org { fill, .. } => out.resize(out.len() + frag.size as usize, *fill),
+    }
+    Ok(())
+}
+
+/// Repeats the little-endian `size`-byte `value` over `len` bytes (a partial tail is cut).
+fn write_pattern(out: &mut Vec<u8>, value: i64, size: u8, len: u64) {
+    let size = size.clamp(1, 8) as usize;
+    let pattern = value.to_le_bytes();
+    if value == 0 {
+        out.resize(out.len() + len as usize, 0);
+        return;
+    }
+    for i in 0..len as usize {
+        out.push(pattern[i % size]);
+    }
+}

@@ -1,0 +1,624 @@
+//! ELF64 relocatable object writer, behind the format-neutral [`ObjectWriter`] trait.
+//!
+//! The assembler hands over fixups it could not resolve; the writer picks the relocation's
+//! symbol (the symbol itself, or the section symbol plus an offset when that says the same
+//! thing), asks the target's [`ElfTargetWriter`] for the relocation type, and finally writes
+//! the file: section data, `.group`, `.symtab` (locals first, in definition order), `.rela.*`,
+//! and one tail-merged `.strtab` for symbol and section names, in the layout llvm-mc uses.
+
+use crate::context::{Binding, Context, SectionId, SymbolDef, SymbolId, SymbolType, Visibility};
+use crate::expr::{evaluate, RelocatableValue, SymbolResolver, VariantKind};
+use crate::streamer::MCError;
+use crate::target::{FixupKind, FixupKindInfo};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// ELF constants used across the crate.
+pub mod consts {
+    pub const SHT_NULL: u32 = 0;
+    pub const SHT_PROGBITS: u32 = 1;
+    pub const SHT_SYMTAB: u32 = 2;
+    pub const SHT_STRTAB: u32 = 3;
+    pub const SHT_RELA: u32 = 4;
+    pub const SHT_NOTE: u32 = 7;
+    pub const SHT_NOBITS: u32 = 8;
+    pub const SHT_INIT_ARRAY: u32 = 14;
+    pub const SHT_FINI_ARRAY: u32 = 15;
+    pub const SHT_PREINIT_ARRAY: u32 = 16;
+    pub const SHT_GROUP: u32 = 17;
+    pub const SHT_LLVM_ADDRSIG: u32 = 0x6fff_4c03;
+    pub const SHT_X86_64_UNWIND: u32 = 0x7000_0001;
+
+    pub const SHF_WRITE: u64 = 0x1;
+    pub const SHF_ALLOC: u64 = 0x2;
+    pub const SHF_EXECINSTR: u64 = 0x4;
+    pub const SHF_MERGE: u64 = 0x10;
+    pub const SHF_STRINGS: u64 = 0x20;
+    pub const SHF_INFO_LINK: u64 = 0x40;
+    pub const SHF_LINK_ORDER: u64 = 0x80;
+    pub const SHF_GROUP: u64 = 0x200;
+    pub const SHF_TLS: u64 = 0x400;
+    pub const SHF_GNU_RETAIN: u64 = 0x20_0000;
+    pub const SHF_EXCLUDE: u64 = 0x8000_0000;
+
+    pub const GRP_COMDAT: u32 = 1;
+    pub const SHN_ABS: u16 = 0xfff1;
+    pub const SHN_COMMON: u16 = 0xfff2;
+    pub const EM_X86_64: u16 = 62;
+}
+use consts::*;
+
+/// What the assembler hands a writer for a fixup it could not resolve.
+#[derive(Clone, Copy, Debug)]
+pub struct RelocationRequest {
+    pub section: SectionId,
+    /// Offset of the fixup in its section.
+    pub offset: u64,
+    pub kind: FixupKind,
+    pub info: FixupKindInfo,
+    pub target: RelocatableValue,
+    pub loc: Option<u32>,
+}
+
+/// The assembled module as the writer sees it.
+pub struct AssembledObject<'a> {
+    pub ctx: &'a Context,
+    /// Sections in the order they were first used; `data[i]` belongs to `sections[i]`
+    /// (empty for `SHT_NOBITS`, whose size is `sizes[i]`).
+    pub sections: &'a [SectionId],
+    pub data: &'a [Vec<u8>],
+    pub sizes: &'a [u64],
+    /// Symbols in the order the assembler first saw them.
+    pub symbols: &'a [SymbolId],
+    pub file_names: &'a [String],
+    pub addrsig: Option<&'a [SymbolId]>,
+    pub layout: &'a dyn SymbolResolver,
+}
+
+/// An object file format.
+pub trait ObjectWriter {
+    /// Whether a PC-relative reference to `sym` from `section` needs no relocation.
+    fn is_pcrel_resolved(&self, ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, section: SectionId) -> bool;
+    /// Records a relocation; returns the value to write into the fixed-up bytes.
+    fn record_relocation(&mut self, ctx: &Context, layout: &dyn SymbolResolver, req: &RelocationRequest) -> Result<u64, MCError>;
+    /// Writes the object file.
+    fn write_object(&mut self, obj: &AssembledObject) -> Result<Vec<u8>, Vec<MCError>>;
+}
+
+/// A relocation as the target sees it when choosing a type.
+#[derive(Clone, Copy, Debug)]
+pub struct RelocationTarget {
+    pub kind: FixupKind,
+    pub info: FixupKindInfo,
+    pub variant: VariantKind,
+    pub pc_rel: bool,
+}
+
+/// The target part of the ELF writer (relocation numbering, header fields).
+pub trait ElfTargetWriter {
+    fn machine(&self) -> u16;
+    fn os_abi(&self) -> u8 {
+        0
+    }
+    fn header_flags(&self) -> u32 {
+        0
+    }
+    /// The `R_*` type for a relocation, or why it cannot be expressed.
+    fn relocation_type(&self, target: &RelocationTarget) -> Result<u32, String>;
+    /// Whether a relocation of `r_type` must name its symbol rather than a section symbol.
+    fn needs_symbol(&self, _r_type: u32) -> bool {
+        false
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+struct ElfRelocation {
+    offset: u64,
+    symbol: Option<SymbolId>,
+    r_type: u32,
+    addend: i64,
+}
+
+/// ELF64 little-endian relocatable writer (RELA relocations).
+pub struct ElfWriter {
+    target: Box<dyn ElfTargetWriter>,
+    relocations: FxHashMap<SectionId, Vec<ElfRelocation>>,
+    used_in_reloc: FxHashSet<SymbolId>,
+}
+
+impl ElfWriter {
+    pub fn new(target: Box<dyn ElfTargetWriter>) -> ElfWriter {
+        ElfWriter { target, relocations: FxHashMap::default(), used_in_reloc: FxHashSet::default() }
+    }
+
+    /// Whether the relocation must keep the symbol (instead of section symbol + offset).
+    fn relocate_with_symbol(&self, ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, variant: VariantKind, constant: i64, r_type: u32) -> bool {
+        if matches!(variant, VariantKind::Got | VariantKind::Plt | VariantKind::GotPcRel | VariantKind::GotPcRelNoRelax) {
+            return true;
+        }
+        let s = ctx.symbol(sym);
+        if !matches!(s.def, SymbolDef::Label { .. } | SymbolDef::Variable(_)) {
+            return true;
+        }
+        let Some((section, _)) = layout.position(ctx, sym) else {
+            return true;
+        };
+        if s.effective_binding() != Binding::Local || s.ty == SymbolType::GnuIfunc {
+            return true;
+        }
+        let flags = ctx.section(section).flags;
+        if flags & SHF_MERGE != 0 && constant != 0 {
+            return true;
+        }
+        if flags & SHF_TLS != 0 {
+            return true;
+        }
+        self.target.needs_symbol(r_type)
+    }
+}
+
+impl ObjectWriter for ElfWriter {
+    fn is_pcrel_resolved(&self, ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, section: SectionId) -> bool {
+        let s = ctx.symbol(sym);
+        s.effective_binding() == Binding::Local
+            && s.ty != SymbolType::GnuIfunc
+            && layout.position(ctx, sym).is_some_and(|(sec, _)| sec == section)
+    }
+
+    fn record_relocation(&mut self, ctx: &Context, layout: &dyn SymbolResolver, req: &RelocationRequest) -> Result<u64, MCError> {
+        let err = |m: String| MCError::new(req.loc, m);
+        let mut constant = req.target.constant;
+        let mut pc_rel = req.info.pc_rel;
+        if let Some(b) = req.target.sym_b {
+            let name = &ctx.symbol(b).name;
+            let (sec_b, off_b) = layout
+                .position(ctx, b)
+                .ok_or_else(|| err(format!("symbol '{name}' can not be undefined in a subtraction expression")))?;
+            if sec_b != req.section {
+                return Err(err("Cannot represent a difference across sections".to_string()));
+            }
+            if pc_rel {
+                return Err(err("unsupported subtraction in a PC-relative fixup".to_string()));
+            }
+            pc_rel = true;
+            constant = constant.wrapping_add(req.offset as i64 - off_b as i64);
+        }
+        let (sym_a, variant) = match req.target.sym_a {
+            Some((s, v)) => (Some(s), v),
+            None => (None, VariantKind::None),
+        };
+        let r_type = self
+            .target
+            .relocation_type(&RelocationTarget {
+                kind: req.kind,
+                info: req.info,
+                variant,
+                pc_rel,
+            })
+            .map_err(err)?;
+        let symbol = match sym_a {
+            None => None,
+            Some(a) if self.relocate_with_symbol(ctx, layout, a, variant, constant, r_type) => {
+                if ctx.symbol(a).temporary && !ctx.symbol(a).is_defined() {
+                    return Err(err(format!("Undefined temporary symbol {}", ctx.symbol(a).name)));
+                }
+                Some(a)
+            }
+            Some(a) => {
+                let (section, offset) = layout
+                    .position(ctx, a)
+                    .ok_or_else(|| err(format!("symbol '{}' has no position", ctx.symbol(a).name)))?;
+                constant = constant.wrapping_add(offset as i64);
+                Some(ctx.section(section).begin_symbol)
+            }
+        };
+        if let Some(s) = symbol {
+            self.used_in_reloc.insert(s);
+        }
+        self.relocations.entry(req.section).or_default().push(ElfRelocation { offset: req.offset, symbol, r_type, addend: constant });
+        Ok(0)
+    }
+
+    fn write_object(&mut self, obj: &AssembledObject) -> Result<Vec<u8>, Vec<MCError>> {
+        ElfFile::build(self, obj)
+    }
+}
+
+/// One row of the section header table under construction.
+#[derive(Clone, Debug, Default)]
+struct SectionHeader {
+    name: String,
+    sh_type: u32,
+    flags: u64,
+    offset: u64,
+    size: u64,
+    link: u32,
+    info: u32,
+    align: u64,
+    entsize: u64,
+}
+
+struct ElfFile {
+    out: Vec<u8>,
+    headers: Vec<SectionHeader>,
+}
+
+struct SymbolEntry {
+    name: Option<String>,
+    info: u8,
+    other: u8,
+    shndx: u16,
+    value: u64,
+    size: u64,
+}
+
+impl ElfFile {
+    fn align(&mut self, align: u64) -> u64 {
+        let align = align.max(1) as usize;
+        let padding = (align - self.out.len() % align) % align;
+        self.out.resize(self.out.len() + padding, 0);
+        self.out.len() as u64
+    }
+
+    fn add_header(&mut self, h: SectionHeader) -> u32 {
+        self.headers.push(h);
+        (self.headers.len() - 1) as u32
+    }
+
+    fn build(w: &mut ElfWriter, obj: &AssembledObject) -> Result<Vec<u8>, Vec<MCError>> {
+        let ctx = obj.ctx;
+        let mut errors = Vec::new();
+        // Address-significance symbols and group signatures must appear in the symbol table.
+        let mut forced: FxHashSet<SymbolId> = FxHashSet::default();
+        if let Some(list) = obj.addrsig {
+            forced.extend(list.iter().copied());
+        }
+        let signatures: FxHashSet<SymbolId> = obj.sections.iter().filter_map(|&s| ctx.section(s).group).collect();
+
+        let mut f = ElfFile { out: vec![0; 64], headers: vec![SectionHeader::default()] };
+        f.add_header(SectionHeader { name: ".strtab".into(), sh_type: SHT_STRTAB, align: 1, ..Default::default() });
+        let mut section_index: FxHashMap<SectionId, u32> = FxHashMap::default();
+        let mut group_index: FxHashMap<SymbolId, u32> = FxHashMap::default();
+        let mut group_members: FxHashMap<SymbolId, Vec<u32>> = FxHashMap::default();
+        let mut groups: Vec<SymbolId> = Vec::new();
+        let mut rela_sections: Vec<(u32, SectionId)> = Vec::new();
+        for (i, &sid) in obj.sections.iter().enumerate() {
+            let sec = ctx.section(sid);
+            let start = f.align(sec.alignment);
+            if !sec.is_virtual() {
+                f.out.extend_from_slice(&obj.data[i]);
+            }
+            let has_relocs = w.relocations.get(&sid).is_some_and(|r| !r.is_empty());
+            if let Some(sig) = sec.group {
+                if let std::collections::hash_map::Entry::Vacant(slot) = group_index.entry(sig) {
+                    slot.insert(f.add_header(SectionHeader { name: ".group".into(), sh_type: SHT_GROUP, align: 4, entsize: 4, ..Default::default() }));
+                    groups.push(sig);
+                }
+            }
+            let idx = f.add_header(SectionHeader {
+                name: sec.name.clone(),
+                sh_type: sec.sh_type,
+                flags: sec.flags,
+                offset: start,
+                size: obj.sizes[i],
+                align: sec.alignment,
+                entsize: sec.entsize,
+                ..Default::default()
+            });
+            section_index.insert(sid, idx);
+            let mut members = vec![idx];
+            if has_relocs {
+                let flags = if sec.flags & SHF_GROUP != 0 { SHF_GROUP } else { SHF_INFO_LINK };
+                let ridx = f.add_header(SectionHeader {
+                    name: format!(".rela{}", sec.name),
+                    sh_type: SHT_RELA,
+                    flags,
+                    info: idx,
+                    align: 8,
+                    entsize: 24,
+                    ..Default::default()
+                });
+                members.push(ridx);
+                rela_sections.push((ridx, sid));
+            }
+            if let Some(sig) = sec.group {
+                group_members.entry(sig).or_default().extend(members);
+            }
+        }
+        for &sig in &groups {
+            let idx = group_index[&sig] as usize;
+            let start = f.align(4);
+            let comdat = obj.sections.iter().any(|&s| ctx.section(s).group == Some(sig) && ctx.section(s).comdat);
+            f.out.extend_from_slice(&(if comdat { GRP_COMDAT } else { 0 }).to_le_bytes());
+            for &m in &group_members[&sig] {
+                f.out.extend_from_slice(&m.to_le_bytes());
+            }
+            f.headers[idx].offset = start;
+            f.headers[idx].size = f.out.len() as u64 - start;
+        }
+        let addrsig_index = obj.addrsig.map(|_| {
+            f.add_header(SectionHeader { name: ".llvm_addrsig".into(), sh_type: SHT_LLVM_ADDRSIG, flags: SHF_EXCLUDE, align: 1, ..Default::default() })
+        });
+
+        // Symbol table: file symbols, then locals, then the rest, each in first-seen order.
+        let symtab_index = f.add_header(SectionHeader { name: ".symtab".into(), sh_type: SHT_SYMTAB, link: 1, align: 8, entsize: 24, ..Default::default() });
+        let mut locals = Vec::new();
+        let mut globals = Vec::new();
+        for &sym_id in obj.symbols {
+            let s = ctx.symbol(sym_id);
+            let used = w.used_in_reloc.contains(&sym_id) || forced.contains(&sym_id);
+            let signature = signatures.contains(&sym_id);
+            // `.set` aliases of undefined symbols stay out unless a relocation names them.
+            let unresolved_alias = matches!(s.def, SymbolDef::Variable(_)) && symbol_value(ctx, sym_id, obj.layout).is_err();
+            let in_symtab = used || signature || !(s.temporary || s.ty == SymbolType::Section || unresolved_alias);
+            if !in_symtab {
+                continue;
+            }
+            if s.temporary && !s.is_defined() && s.ty != SymbolType::Section {
+                errors.push(MCError::new(None, format!("Undefined temporary symbol {}", s.name)));
+                continue;
+            }
+            let mut binding = s.effective_binding();
+            let mut ty = s.ty;
+            let (shndx, mut value) = match s.def {
+                SymbolDef::Undefined if signature && !used => {
+                    binding = Binding::Local;
+                    (group_index[&sym_id] as u16, 0)
+                }
+                SymbolDef::Undefined => (0, 0),
+                SymbolDef::Common { align, .. } => {
+                    ty = ty.combine(SymbolType::Object);
+                    (SHN_COMMON, align)
+                }
+                SymbolDef::Label { .. } | SymbolDef::Variable(_) => match symbol_value(ctx, sym_id, obj.layout) {
+                    Ok(Some((sec, off))) => (section_index[&sec] as u16, off),
+                    Ok(None) => (SHN_ABS, absolute_value(ctx, sym_id, obj.layout).unwrap_or(0)),
+                    Err(m) => {
+                        errors.push(MCError::new(None, m));
+                        (0, 0)
+                    }
+                },
+            };
+            if s.ty == SymbolType::Section {
+                value = 0;
+            }
+            let size = match (s.def, s.size) {
+                (SymbolDef::Common { size, .. }, _) => size,
+                (_, Some(e)) => match evaluate(ctx, e, obj.layout) {
+                    Ok(v) if v.is_absolute() => v.constant as u64,
+                    _ => {
+                        errors.push(MCError::new(None, format!("Size expression for {} must be absolute", s.name)));
+                        0
+                    }
+                },
+                _ => 0,
+            };
+            let entry = SymbolEntry {
+                name: (s.ty != SymbolType::Section).then(|| s.name.clone()),
+                info: (binding_number(binding) << 4) | type_number(ty),
+                other: visibility_number(s.visibility),
+                shndx,
+                value,
+                size,
+            };
+            if binding == Binding::Local {
+                locals.push((sym_id, entry));
+            } else {
+                globals.push((sym_id, entry));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+
+        // One string table for section and symbol names.
+        let mut strings: Vec<&str> = f.headers.iter().skip(1).map(|h| h.name.as_str()).collect();
+        strings.extend(obj.file_names.iter().map(|s| s.as_str()));
+        strings.extend(locals.iter().chain(&globals).filter_map(|(_, e)| e.name.as_deref()));
+        let strtab = StringTable::build(&strings);
+
+        let mut symbol_index: FxHashMap<SymbolId, u32> = FxHashMap::default();
+        let symtab_start = f.align(8);
+        f.out.extend_from_slice(&[0; 24]);
+        for name in obj.file_names {
+            write_symbol(&mut f.out, strtab.offset(name), 0x04, 0, SHN_ABS, 0, 0);
+        }
+        for (index, (id, e)) in (1 + obj.file_names.len() as u32..).zip(locals.iter().chain(&globals)) {
+            let name = e.name.as_deref().map_or(0, |n| strtab.offset(n));
+            write_symbol(&mut f.out, name, e.info, e.other, e.shndx, e.value, e.size);
+            symbol_index.insert(*id, index);
+        }
+        let first_global = 1 + (obj.file_names.len() + locals.len()) as u32;
+        let sh = &mut f.headers[symtab_index as usize];
+        sh.offset = symtab_start;
+        sh.size = f.out.len() as u64 - symtab_start;
+        sh.info = first_global;
+        for &sig in &groups {
+            let h = &mut f.headers[group_index[&sig] as usize];
+            h.link = symtab_index;
+            h.info = symbol_index.get(&sig).copied().unwrap_or(0);
+        }
+
+        for &(ridx, sid) in &rela_sections {
+            let start = f.align(8);
+            for r in &w.relocations[&sid] {
+                let sym = r.symbol.map_or(0, |s| symbol_index.get(&s).copied().unwrap_or(0));
+                f.out.extend_from_slice(&r.offset.to_le_bytes());
+                f.out.extend_from_slice(&(((sym as u64) << 32) | r.r_type as u64).to_le_bytes());
+                f.out.extend_from_slice(&r.addend.to_le_bytes());
+            }
+            let h = &mut f.headers[ridx as usize];
+            h.offset = start;
+            h.size = f.out.len() as u64 - start;
+            h.link = symtab_index;
+        }
+        if let (Some(idx), Some(list)) = (addrsig_index, obj.addrsig) {
+            let start = f.out.len() as u64;
+            for s in list {
+                if let Some(&i) = symbol_index.get(s) {
+                    crate::dwarf_cfi::write_uleb(&mut f.out, i as u64);
+                }
+            }
+            let h = &mut f.headers[idx as usize];
+            h.offset = start;
+            h.size = f.out.len() as u64 - start;
+            h.link = symtab_index;
+        }
+        let strtab_start = f.out.len() as u64;
+        f.out.extend_from_slice(&strtab.bytes);
+        f.headers[1].offset = strtab_start;
+        f.headers[1].size = strtab.bytes.len() as u64;
+
+        let shoff = f.align(8);
+        if f.headers.len() >= 0xff00 {
+            return Err(vec![MCError::new(None, "too many sections for the ELF writer (extended section numbering is not supported)")]);
+        }
+        for h in std::mem::take(&mut f.headers).iter() {
+            let name = if h.name.is_empty() { 0 } else { strtab.offset(&h.name) };
+            let out = &mut f.out;
+            out.extend_from_slice(&name.to_le_bytes());
+            out.extend_from_slice(&h.sh_type.to_le_bytes());
+            out.extend_from_slice(&h.flags.to_le_bytes());
+            out.extend_from_slice(&0u64.to_le_bytes());
+            out.extend_from_slice(&h.offset.to_le_bytes());
+            out.extend_from_slice(&h.size.to_le_bytes());
+            out.extend_from_slice(&h.link.to_le_bytes());
+            out.extend_from_slice(&h.info.to_le_bytes());
+            out.extend_from_slice(&h.align.to_le_bytes());
+            out.extend_from_slice(&h.entsize.to_le_bytes());
+            f.headers.push(SectionHeader::default());
+        }
+        let shnum = f.headers.len() as u16;
+        let mut header = Vec::with_capacity(64);
+        header.extend_from_slice(&[0x7f, b'E', b'L', b'F', 2, 1, 1, w.target.os_abi(), 0, 0, 0, 0, 0, 0, 0, 0]);
+        header.extend_from_slice(&1u16.to_le_bytes());
+        header.extend_from_slice(&w.target.machine().to_le_bytes());
+        header.extend_from_slice(&1u32.to_le_bytes());
+        header.extend_from_slice(&0u64.to_le_bytes());
+        header.extend_from_slice(&0u64.to_le_bytes());
+        header.extend_from_slice(&shoff.to_le_bytes());
+        header.extend_from_slice(&w.target.header_flags().to_le_bytes());
+        for v in [64u16, 0, 0, 64, shnum, 1] {
+            header.extend_from_slice(&v.to_le_bytes());
+        }
+        f.out[..64].copy_from_slice(&header);
+        Ok(f.out)
+    }
+}
+
+fn absolute_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Option<u64> {
+    match ctx.symbol(sym).def {
+        SymbolDef::Variable(e) => evaluate(ctx, e, layout).ok().filter(|v| v.is_absolute()).map(|v| v.constant as u64),
+        _ => None,
+    }
+}
+
+/// Section and offset of a defined symbol; `None` for absolute `.set` symbols.
+fn symbol_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Result<Option<(SectionId, u64)>, String> {
+    let s = ctx.symbol(sym);
+    match s.def {
+        SymbolDef::Label { .. } => layout.position(ctx, sym).map(Some).ok_or_else(|| format!("symbol {} is not laid out", s.name)),
+        SymbolDef::Variable(e) => {
+            let v = evaluate(ctx, e, layout).map_err(|m| format!("cannot evaluate {}: {m}", s.name))?;
+            match (v.sym_a, v.sym_b) {
+                (None, None) => Ok(None),
+                (Some((a, VariantKind::None)), None) => match layout.position(ctx, a) {
+                    Some((sec, off)) => Ok(Some((sec, off.wrapping_add(v.constant as u64)))),
+                    None => Err(format!("symbol {} is an alias of an undefined symbol", s.name)),
+                },
+                _ => Err(format!("expression for {} is not a symbol plus an offset", s.name)),
+            }
+        }
+        _ => Ok(None),
+    }
+}
+
+fn binding_number(b: Binding) -> u8 {
+    match b {
+        Binding::Local => 0,
+        Binding::Global => 1,
+        Binding::Weak => 2,
+    }
+}
+
+fn type_number(t: SymbolType) -> u8 {
+    match t {
+        SymbolType::NoType => 0,
+        SymbolType::Object => 1,
+        SymbolType::Function => 2,
+        SymbolType::Section => 3,
+        SymbolType::File => 4,
+        SymbolType::Tls => 6,
+        SymbolType::GnuIfunc => 10,
+    }
+}
+
+fn visibility_number(v: Visibility) -> u8 {
+    match v {
+        Visibility::Default => 0,
+        Visibility::Internal => 1,
+        Visibility::Hidden => 2,
+        Visibility::Protected => 3,
+    }
+}
+
+fn write_symbol(out: &mut Vec<u8>, name: u32, info: u8, other: u8, shndx: u16, value: u64, size: u64) {
+    out.extend_from_slice(&name.to_le_bytes());
+    out.push(info);
+    out.push(other);
+    out.extend_from_slice(&shndx.to_le_bytes());
+    out.extend_from_slice(&value.to_le_bytes());
+    out.extend_from_slice(&size.to_le_bytes());
+}
+
+/// An ELF string table with suffix sharing: a string that ends another reuses its tail.
+pub struct StringTable {
+    pub bytes: Vec<u8>,
+    offsets: FxHashMap<String, u32>,
+}
+
+impl StringTable {
+    pub fn build(strings: &[&str]) -> StringTable {
+        let mut unique: Vec<&str> = strings.iter().copied().filter(|s| !s.is_empty()).collect();
+        unique.sort_unstable();
+        unique.dedup();
+        // Longest-first by reversed text puts every string right after one it may end.
+        unique.sort_by(|a, b| b.bytes().rev().cmp(a.bytes().rev()));
+        let mut bytes = vec![0u8];
+        let mut offsets = FxHashMap::default();
+        let mut previous: &str = "";
+        for s in unique {
+            if previous.ends_with(s) {
+                let off = bytes.len() - 1 - s.len();
+                offsets.insert(s.to_string(), off as u32);
+                continue;
+            }
+            offsets.insert(s.to_string(), bytes.len() as u32);
+            bytes.extend_from_slice(s.as_bytes());
+            bytes.push(0);
+            previous = s;
+        }
+        StringTable { bytes, offsets }
+    }
+    pub fn offset(&self, s: &str) -> u32 {
+        if s.is_empty() {
+            0
+        } else {
+            self.offsets.get(s).copied().unwrap_or(0)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn string_table_shares_suffixes() {
+        let t = StringTable::build(&[".text", ".rela.text", "x", ".data", "x"]);
+        assert_eq!(t.bytes, b"\0x\0.rela.text\0.data\0");
+        assert_eq!(t.offset(".text"), 8);
+        assert_eq!(t.offset(".rela.text"), 3);
+        assert_eq!(t.offset("x"), 1);
+        assert_eq!(t.offset(""), 0);
+    }
+}

@@ -1,0 +1,50 @@
+//! kiln's MC layer: the machine-code level below the code generator, after LLVM's MC.
+//!
+//! - [`context`]: symbols, sections and the expression arena ([`Context`]).
+//! - [`desc`]: static register and instruction descriptions generated from TableGen.
+//! - [`expr`], [`inst`]: `MCExpr` (relocatable values) and `MCInst`/`MCOperand`.
+//! - [`streamer`]: the assembler API; [`asm_streamer`] prints it, [`assembler`] assembles it
+//!   (fragments, layout, relaxation, fixups) into an object through [`elf`].
+//! - [`target`]: the traits a target implements (encoder, backend, printer, asm info);
+//!   [`x86_64`] holds the x86-64 ELF facts the object writer needs.
+//! - [`dwarf_cfi`]: `.cfi_*` directives and `.eh_frame`.
+//! - [`parser`]: GNU-as syntax, directives and the target instruction-parser hook.
+//! - [`fuzzing`]: the assembly parser's fuzz check.
+
+pub mod asm_streamer;
+pub mod assembler;
+pub mod context;
+pub mod desc;
+pub mod dwarf_cfi;
+pub mod elf;
+pub mod expr;
+pub mod fuzzing;
+pub mod inst;
+pub mod parser;
+pub mod streamer;
+pub mod target;
+pub mod x86_64;
+
+pub use asm_streamer::AsmStreamer;
+pub use assembler::ObjectStreamer;
+pub use context::{Context, ExprId, SectionId, SymbolId};
+pub use inst::{MCInst, MCOperand};
+pub use streamer::{MCError, Streamer, SymbolAttr};
+
+/// An ELF object streamer for a target: its asm info, backend, encoder (none for data-only
+/// assembly) and ELF relocation numbering. It starts in `.text`.
+pub fn elf_object_streamer(
+    asm_info: target::AsmInfo,
+    backend: Box<dyn target::AsmBackend>,
+    emitter: Option<Box<dyn target::CodeEmitter>>,
+    elf_target: Box<dyn elf::ElfTargetWriter>,
+) -> ObjectStreamer {
+    let ctx = Context::new(&asm_info.private_label_prefix);
+    ObjectStreamer::new(ctx, asm_info, backend, emitter, Box::new(elf::ElfWriter::new(elf_target)))
+}
+
+/// An x86-64 ELF object streamer with the table-free x86-64 backend and no instruction
+/// encoder: enough for data-only assembly; the x86 target supplies its own pieces.
+pub fn x86_64_elf_data_streamer() -> ObjectStreamer {
+    elf_object_streamer(x86_64::asm_info(), Box::new(x86_64::X86_64Backend), None, Box::new(x86_64::X86_64ElfWriter))
+}

@@ -1,0 +1,35 @@
+//! The back-end registry: each back end is one file with a function from the records to its
+//! output text, registered here by one line with its action name (the `kiln tblgen -ACTION`
+//! flag) and a description. `print-records` is the default action.
+
+mod dump_json;
+mod instr_info;
+mod instr_model;
+mod instr_relations;
+mod print_records;
+mod register_info;
+mod register_model;
+mod rust_names;
+
+use crate::RecordKeeper;
+use kiln_support::Diagnostic;
+
+/// One back end: action name, one line of help, and the generator.
+pub struct Backend {
+    pub action: &'static str,
+    pub description: &'static str,
+    pub run: fn(&RecordKeeper) -> Result<String, Diagnostic>,
+}
+
+pub const BACKENDS: &[Backend] = &[
+    Backend { action: "print-records", description: "Print all records to stdout (default)", run: print_records::run },
+    Backend { action: "dump-json", description: "Dump all records as machine-readable JSON", run: dump_json::run },
+    Backend { action: "gen-register-info", description: "Generate registers and register classes info", run: register_info::run },
+    Backend { action: "gen-instr-info", description: "Generate instruction descriptions", run: instr_info::run },
+    Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
+];
+
+/// The back end for an action name.
+pub fn find(action: &str) -> Option<&'static Backend> {
+    BACKENDS.iter().find(|b| b.action == action)
+}

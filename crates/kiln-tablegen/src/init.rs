@@ -1,0 +1,281 @@
+//! TableGen values ("initializers"): literals, references and unevaluated operators.
+//!
+//! Values are hash-consed into one arena, as LLVM uniques its `Init`s: an [`InitId`] is a
+//! `u32`, equal values have equal ids, and "did resolution change this value?" is an integer
+//! compare. Each value's type is computed once when it is interned. Values never point at
+//! each other through references, only through ids, so the record graph has no `Rc` cycles.
+
+use crate::lexer::Bang;
+use crate::record::RecId;
+use crate::types::TyId;
+use std::sync::Arc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InitId(pub u32);
+
+/// How a string was written: `"..."` or a code block `[{...}]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StrFormat {
+    String,
+    Code,
+}
+
+/// Unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Cast,
+    Not,
+    Head,
+    Tail,
+    Size,
+    Empty,
+    GetDagOp,
+}
+
+/// Binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Sra,
+    Srl,
+    ListConcat,
+    ListSplat,
+    StrConcat,
+    Interleave,
+    Concat,
+    Eq,
+    Ne,
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    SetDagOp,
+}
+
+/// Ternary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TernOp {
+    Subst,
+    Foreach,
+    Filter,
+    If,
+    Dag,
+    Substr,
+    Find,
+}
+
+impl BinOp {
+    pub fn from_bang(b: Bang) -> Option<BinOp> {
+        Some(match b {
+            Bang::Add => BinOp::Add,
+            Bang::Sub => BinOp::Sub,
+            Bang::Mul => BinOp::Mul,
+            Bang::And => BinOp::And,
+            Bang::Or => BinOp::Or,
+            Bang::Xor => BinOp::Xor,
+            Bang::Shl => BinOp::Shl,
+            Bang::Sra => BinOp::Sra,
+            Bang::Srl => BinOp::Srl,
+            Bang::ListConcat => BinOp::ListConcat,
+            Bang::ListSplat => BinOp::ListSplat,
+            Bang::StrConcat => BinOp::StrConcat,
+            Bang::Interleave => BinOp::Interleave,
+            Bang::Con => BinOp::Concat,
+            Bang::Eq => BinOp::Eq,
+            Bang::Ne => BinOp::Ne,
+            Bang::Le => BinOp::Le,
+            Bang::Lt => BinOp::Lt,
+            Bang::Ge => BinOp::Ge,
+            Bang::Gt => BinOp::Gt,
+            Bang::SetDagOp => BinOp::SetDagOp,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "!add",
+            BinOp::Sub => "!sub",
+            BinOp::Mul => "!mul",
+            BinOp::And => "!and",
+            BinOp::Or => "!or",
+            BinOp::Xor => "!xor",
+            BinOp::Shl => "!shl",
+            BinOp::Sra => "!sra",
+            BinOp::Srl => "!srl",
+            BinOp::ListConcat => "!listconcat",
+            BinOp::ListSplat => "!listsplat",
+            BinOp::StrConcat => "!strconcat",
+            BinOp::Interleave => "!interleave",
+            BinOp::Concat => "!con",
+            BinOp::Eq => "!eq",
+            BinOp::Ne => "!ne",
+            BinOp::Le => "!le",
+            BinOp::Lt => "!lt",
+            BinOp::Ge => "!ge",
+            BinOp::Gt => "!gt",
+            BinOp::SetDagOp => "!setdagop",
+        }
+    }
+}
+
+impl TernOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            TernOp::Subst => "!subst",
+            TernOp::Foreach => "!foreach",
+            TernOp::Filter => "!filter",
+            TernOp::If => "!if",
+            TernOp::Dag => "!dag",
+            TernOp::Substr => "!substr",
+            TernOp::Find => "!find",
+        }
+    }
+}
+
+/// One TableGen value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Init {
+    /// `?`
+    Unset,
+    Bit(bool),
+    /// Bit 0 first.
+    Bits(Arc<[InitId]>),
+    Int(i64),
+    Str(Arc<str>, StrFormat),
+    /// Elements and the element type.
+    List(Arc<[InitId]>, TyId),
+    Def(RecId),
+    /// A reference to a field, template argument, loop variable or `NAME`, by its name
+    /// (a string value).
+    Var(InitId, TyId),
+    VarBit(InitId, u32),
+    VarListElem(InitId, u32),
+    Field(InitId, InitId),
+    /// Operator, operator name, and (argument, argument name) pairs; names are string values.
+    Dag(InitId, Option<InitId>, Arc<[(InitId, Option<InitId>)]>),
+    UnOp(UnOp, InitId, TyId),
+    BinOp(BinOp, InitId, InitId, TyId),
+    TernOp(TernOp, InitId, InitId, InitId, TyId),
+    /// Conditions, values, value type.
+    Cond(Arc<[(InitId, InitId)]>, TyId),
+    /// start, list, accumulator name, element name, expression, type.
+    Fold(InitId, InitId, InitId, InitId, InitId, TyId),
+    IsA(TyId, InitId),
+    /// An anonymous instantiation `Class<args>` not yet resolved.
+    VarDef(RecId, Arc<[InitId]>),
+    /// The name of an anonymous record before final resolution.
+    AnonName(u32),
+}
+
+/// The value interner: values in one vector, found again through a chained hash table of
+/// ids (each value is stored once; growing the table moves only `u32`s).
+#[derive(Debug, Default)]
+pub struct Inits {
+    values: Vec<Init>,
+    types: Vec<Option<TyId>>,
+    /// Whether resolution can change the value (it mentions a variable or an operator).
+    open: Vec<bool>,
+    hashes: Vec<u64>,
+    /// Per bucket, the most recent id hashing there (`u32::MAX` for none).
+    buckets: Vec<u32>,
+    /// Per id, the next id in its bucket's chain.
+    chain: Vec<u32>,
+}
+
+const NONE: u32 = u32::MAX;
+
+fn hash_of(init: &Init) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(init)
+}
+
+impl Inits {
+    fn bucket(&self, hash: u64) -> usize {
+        // Fx hashes keep entropy in the high bits.
+        (hash.rotate_left(26) as usize) & (self.buckets.len() - 1)
+    }
+
+    fn lookup(&self, init: &Init, hash: u64) -> Option<InitId> {
+        if self.buckets.is_empty() {
+            return None;
+        }
+        let mut i = self.buckets[self.bucket(hash)];
+        while i != NONE {
+            if self.hashes[i as usize] == hash && self.values[i as usize] == *init {
+                return Some(InitId(i));
+            }
+            i = self.chain[i as usize];
+        }
+        None
+    }
+
+    fn grow(&mut self) {
+        let size = (self.buckets.len() * 2).max(1024);
+        self.buckets = vec![NONE; size];
+        for i in 0..self.values.len() {
+            let b = self.bucket(self.hashes[i]);
+            self.chain[i] = self.buckets[b];
+            self.buckets[b] = i as u32;
+        }
+    }
+
+    /// The id of `init` if it is interned, else its hash for [`Inits::insert_new`].
+    pub fn find(&self, init: &Init) -> Result<InitId, u64> {
+        let hash = hash_of(init);
+        self.lookup(init, hash).ok_or(hash)
+    }
+
+    /// Interns a value `find` did not find, with its hash and type.
+    pub fn insert_new(&mut self, init: Init, hash: u64, ty: Option<TyId>) -> InitId {
+        if self.values.len() >= self.buckets.len() {
+            self.grow();
+        }
+        let id = InitId(self.values.len() as u32);
+        self.types.push(ty);
+        let open = match &init {
+            Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => false,
+            Init::Bits(elts) | Init::List(elts, _) => elts.iter().any(|e| self.open[e.0 as usize]),
+            Init::Dag(op, _, args) => self.open[op.0 as usize] || args.iter().any(|(a, _)| self.open[a.0 as usize]),
+            _ => true,
+        };
+        self.open.push(open);
+        let b = self.bucket(hash);
+        self.chain.push(self.buckets[b]);
+        self.buckets[b] = id.0;
+        self.hashes.push(hash);
+        self.values.push(init);
+        id
+    }
+
+    #[inline]
+    pub fn get(&self, id: InitId) -> &Init {
+        &self.values[id.0 as usize]
+    }
+
+    /// The type of a typed value (`None` only for `?`).
+    #[inline]
+    pub fn ty(&self, id: InitId) -> Option<TyId> {
+        self.types[id.0 as usize]
+    }
+
+    /// False when resolution cannot change the value (no variables, no operators inside).
+    #[inline]
+    pub fn is_open(&self, id: InitId) -> bool {
+        self.open[id.0 as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}

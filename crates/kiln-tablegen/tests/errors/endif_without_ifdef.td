@@ -1,0 +1,2 @@
+#endif
+// ERROR: endif_without_ifdef.td:1:2: error: #endif without #ifdef

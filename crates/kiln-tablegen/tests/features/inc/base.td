@@ -1,0 +1,2 @@
+class Base<int n> { int N = n; string From = "base"; }
+include "nested.td"

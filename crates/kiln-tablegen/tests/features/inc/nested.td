@@ -1,0 +1,1 @@
+def nested { int Depth = 2; }

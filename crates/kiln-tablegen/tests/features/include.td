@@ -1,0 +1,3 @@
+// include with -I search paths (the test passes tests/features/inc).
+include "base.td"
+def d : Base<3>;

@@ -1,0 +1,14 @@
+//! The x86-64 tables that `build.rs` generates from `td/` with kiln-tablegen:
+//! registers, sub-register indices and classes (`reg`, `sub_reg_idx`,
+//! `reg_class`, `REGISTER_INFO`), opcodes and instruction descriptions
+//! (`opcode`, `INSTR_INFO`), and instruction relation lookups. Build with
+//! `KILN_DUMP_GENERATED=DIR` to read the generated Rust in DIR.
+
+// The constants keep the names of the .td definitions (`EAX`, `sub_8bit`,
+// `ADD32rr`, `GR32`) so that they match MIR and the descriptions; those are not
+// Rust's upper-case constant style.
+#![allow(non_upper_case_globals)]
+
+include!(concat!(env!("OUT_DIR"), "/X86GenRegisterInfo.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenInstrInfo.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenInstrRelations.rs"));

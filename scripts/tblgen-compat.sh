@@ -1,0 +1,37 @@
+#!/bin/sh
+# Compares `kiln tblgen` with `llvm-tblgen` (LLVM 14) on the 14 standalone .td files of LLVM's
+# include tree: -print-records must be byte-identical, -dump-json equal as parsed JSON.
+# Usage: scripts/tblgen-compat.sh   (builds kiln --release; set KILN= to use another binary)
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+LLVM_TBLGEN=${LLVM_TBLGEN:-llvm-tblgen}
+INC=${LLVM_INCLUDE:-/usr/lib/llvm-14/include}
+if ! command -v "$LLVM_TBLGEN" >/dev/null 2>&1; then
+    echo "tblgen-compat: $LLVM_TBLGEN not found; nothing to compare"; exit 0
+fi
+if [ -z "${KILN:-}" ]; then
+    (cd "$ROOT" && cargo build --release -q -p kiln) || exit 1
+    KILN="${CARGO_TARGET_DIR:-$ROOT/target}/release/kiln"
+fi
+FILES="CodeGen/ValueTypes.td CodeGen/SDNodeProperties.td TableGen/Automaton.td
+TableGen/SearchableTable.td IR/Attributes.td Target/TargetItinerary.td
+Target/TargetPfmCounters.td Frontend/Directive/DirectiveBase.td Frontend/OpenACC/ACC.td
+Frontend/OpenMP/OMP.td Option/OptParser.td Target/Target.td Target/GlobalISel/Target.td
+IR/Intrinsics.td"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+pass_records=0; pass_json=0; total=0
+for f in $FILES; do
+    total=$((total + 1))
+    src="$INC/llvm/$f"
+    "$LLVM_TBLGEN" -print-records -I "$INC" "$src" > "$TMP/l.txt" 2>&1
+    "$KILN" tblgen -print-records -I "$INC" "$src" > "$TMP/k.txt" 2>&1
+    if cmp -s "$TMP/l.txt" "$TMP/k.txt"; then r=same; pass_records=$((pass_records + 1)); else r=DIFFERENT; fi
+    "$LLVM_TBLGEN" -dump-json -I "$INC" "$src" > "$TMP/l.json" 2>&1
+    "$KILN" tblgen -dump-json -I "$INC" "$src" > "$TMP/k.json" 2>&1
+    if python3 -c 'import json,sys; sys.exit(0 if json.load(open(sys.argv[1])) == json.load(open(sys.argv[2])) else 1)' "$TMP/l.json" "$TMP/k.json" 2>/dev/null; then
+        j=equal; pass_json=$((pass_json + 1)); else j=DIFFERENT; fi
+    printf '%-40s print-records %-9s dump-json %s\n' "$f" "$r" "$j"
+done
+echo "print-records byte-identical: $pass_records/$total; dump-json equal: $pass_json/$total"
+[ "$pass_records" -eq "$total" ] && [ "$pass_json" -eq "$total" ]
