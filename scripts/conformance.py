@@ -17,9 +17,11 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
 import argparse
 import concurrent.futures
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
@@ -29,9 +31,11 @@ SHARED = REPO.parent / "shared"
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
 BASELINE = REPO / "conformance" / "baseline.txt"
 SAMPLE_SIZE = 60  # files per check in --sample mode
-CSMITH_SEEDS = 1000  # csmith programs 1..CSMITH_SEEDS
+CSMITH_SEEDS = 1000  # csmith programs 1..CSMITH_SEEDS in a full run
+CSMITH_SAMPLE_SEEDS = 100  # --sample draws from programs 1..100 only: a fresh machine builds just those
 
 KILN = REPO / "target" / "release" / "kiln"
+SAMPLING = False  # set by --sample
 
 
 @dataclass
@@ -67,17 +71,20 @@ def torture_dir() -> Path:
     return out
 
 
-def csmith_dir() -> Path:
+def csmith_files(level: str) -> list:
+    """The csmith programs 1..N (N depends on --sample) that have a reference at `level`."""
+    seeds = CSMITH_SAMPLE_SEEDS if SAMPLING else CSMITH_SEEDS
     out = CACHE / "csmith"
-    marker = out / f".built-{CSMITH_SEEDS}"
-    if not marker.exists():
-        subprocess.run(["bash", str(SHARED / "corpus" / "csmith.sh"), str(out), "1", str(CSMITH_SEEDS)], check=True)
+    marker = out / f".built-{seeds}"
+    if not marker.exists() and not (out / f".built-{CSMITH_SEEDS}").exists():
+        subprocess.run(["bash", str(SHARED / "corpus" / "csmith.sh"), str(out), "1", str(seeds)], check=True)
         marker.touch()
-    return out
+    have = {p.stem for p in (out / "ref" / level).glob("*.out")}
+    return [p for p in lls(out / "ll" / level) if p.stem in have and int(p.stem) <= seeds]
 
 
 def lls(directory: Path):
-    return sorted(directory.glob("*.ll"), key=lambda p: p.name)
+    return sorted(directory.glob("*.ll"), key=lambda p: (len(p.stem), p.stem))
 
 
 # ----------------------------------------------------------------------------------- checks
@@ -151,14 +158,101 @@ def ir_checks():
         ("torture-O0", lambda: lls(torture_dir() / "ll" / "O0")),
         ("torture-O2", lambda: lls(torture_dir() / "ll" / "O2")),
         ("torture-O2g", lambda: lls(torture_dir() / "ll" / "O2g")),
-        ("csmith-O2", lambda: lls(csmith_dir() / "ll" / "O2")),
+        ("csmith-O2", lambda: csmith_files("O2")),
     ]
     for label, files in corpora:
         yield Check(f"ir-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=False))
         yield Check(f"ir-opaque-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=True))
 
 
-CHECKS = list(ir_checks())
+# ------------------------------------------------------------------------------------ mc
+
+ENCODING = re.compile(rb"encoding: (\[[^\]]*\])")
+
+
+def llc_s(ll: Path, level: str) -> Optional[Path]:
+    """llc's pic x86-64 assembly for `ll` at `level`, cached under $KILN_CACHE/llc-s/LEVEL."""
+    out = CACHE / "llc-s" / level / (ll.stem + ".s")
+    if out.is_file() and out.stat().st_size:
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".s.{os.getpid()}.tmp")
+    code, _, _ = run(["llc", f"-{level}", "-relocation-model=pic", "-mtriple=x86_64-unknown-linux-gnu", str(ll), "-o", str(tmp)], timeout=300)
+    if code != 0:
+        tmp.unlink(missing_ok=True)
+        return None
+    tmp.replace(out)
+    return out
+
+
+def mc_encoding(ll: Path, level: str) -> Outcome:
+    """`kiln mc -show-encoding` prints llvm-mc's `encoding: [...]` for every instruction of llc's .s."""
+    s = llc_s(ll, level)
+    if s is None:
+        return Outcome(False, "llc fails", skipped=True)
+    code, theirs, err = run(["llvm-mc", "-show-encoding", str(s)])
+    if code != 0:
+        return Outcome(False, f"llvm-mc fails: {first_line(err)}", skipped=True)
+    code, ours, err = run([str(KILN), "mc", "-show-encoding", str(s)])
+    if code != 0:
+        return Outcome(False, first_line(err))
+    a, b = ENCODING.findall(ours), ENCODING.findall(theirs)
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return Outcome(False, f"instruction {i + 1}: kiln {x.decode()} llvm-mc {y.decode()}")
+    if len(a) != len(b):
+        return Outcome(False, f"kiln encodes {len(a)} instructions, llvm-mc {len(b)}")
+    return PASS
+
+
+def mc_object(ll: Path, level: str) -> Outcome:
+    """`kiln mc -filetype=obj` on llc's .s: same `llvm-objdump -d -r` as llvm-mc's object, and
+    the program links with gcc and exits 0."""
+    s = llc_s(ll, level)
+    if s is None:
+        return Outcome(False, "llc fails", skipped=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        ours, theirs, exe = Path(tmp) / "kiln.o", Path(tmp) / "llvm.o", Path(tmp) / "a.out"
+        code, _, err = run(["llvm-mc", "-filetype=obj", str(s), "-o", str(theirs)])
+        if code != 0:
+            return Outcome(False, f"llvm-mc fails: {first_line(err)}", skipped=True)
+        code, _, err = run([str(KILN), "mc", "-filetype=obj", str(s), "-o", str(ours)])
+        if code != 0:
+            return Outcome(False, first_line(err))
+        dumps = []
+        for obj in (ours, theirs):
+            code, out, err = run(["llvm-objdump", "-d", "-r", str(obj)])
+            if code != 0:
+                return Outcome(False, f"llvm-objdump: {first_line(err)}")
+            dumps.append([line for line in out.decode(errors="replace").splitlines() if str(obj) not in line])
+        for x, y in zip(*dumps):
+            if x != y:
+                return Outcome(False, f"objdump differs: kiln {x.strip()!r} llvm-mc {y.strip()!r}")
+        if len(dumps[0]) != len(dumps[1]):
+            return Outcome(False, "objdump differs in length")
+        code, _, err = run(["gcc", str(ours), "-o", str(exe), "-lm"])
+        if code != 0:
+            return Outcome(False, f"gcc cannot link: {first_line(err)}")
+        code, _, err = run([str(exe)], timeout=10)
+        if code != 0:
+            return Outcome(False, f"exits {code}")
+    return PASS
+
+
+def passing_lls(level: str) -> list:
+    """The .ll files of the tests whose llc build passes at `level`."""
+    t = torture_dir()
+    names = (t / "ref" / f"{level}.pass").read_text().split()
+    return [t / "ll" / level / f"{n}.ll" for n in names if (t / "ll" / level / f"{n}.ll").is_file()]
+
+
+def mc_checks():
+    for level in ("O0", "O2"):
+        yield Check(f"mc-encoding/torture-{level}", "mc", lambda lv=level: lls(torture_dir() / "ll" / lv), lambda p, lv=level: mc_encoding(p, lv))
+        yield Check(f"mc-object/torture-{level}", "mc", lambda lv=level: passing_lls(lv), lambda p, lv=level: mc_object(p, lv))
+
+
+CHECKS = list(ir_checks()) + list(mc_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -205,6 +299,8 @@ def main() -> int:
     ap.add_argument("--update-baseline", action="store_true")
     ap.add_argument("--failures", action="store_true", help="list every failing file with the reason")
     args = ap.parse_args()
+    global SAMPLING
+    SAMPLING = args.sample
 
     if shutil.which("llvm-as") is None:
         print("conformance: LLVM 14 tools are missing (apt-get install llvm)", file=sys.stderr)

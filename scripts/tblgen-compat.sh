@@ -34,4 +34,21 @@ for f in $FILES; do
     printf '%-40s print-records %-9s dump-json %s\n' "$f" "$r" "$j"
 done
 echo "print-records byte-identical: $pass_records/$total; dump-json equal: $pass_json/$total"
+# The feature tests and the small LLVM-style target of kiln-tablegen's test suite.
+feat_total=0; feat_pass=0
+FEAT="$ROOT/crates/kiln-tablegen/tests/features"
+for src in "$FEAT"/*.td "$ROOT/crates/kiln-tablegen/tests/llvm-target/mini-target.td"; do
+    feat_total=$((feat_total + 1))
+    D=""; [ "$(basename "$src")" = preprocessor.td ] && D="-DFROM_CMDLINE"
+    ok=1
+    for action in -print-records -dump-json; do
+        (cd "$FEAT" && "$LLVM_TBLGEN" $action $D -I inc -I "$INC" "$src") > "$TMP/l" 2>&1
+        (cd "$FEAT" && "$KILN" tblgen $action $D -I inc -I "$INC" "$src") > "$TMP/k" 2>&1
+        if [ "$action" = -print-records ]; then cmp -s "$TMP/l" "$TMP/k" || ok=0
+        else python3 -c 'import json,sys; sys.exit(0 if json.load(open(sys.argv[1])) == json.load(open(sys.argv[2])) else 1)' "$TMP/l" "$TMP/k" 2>/dev/null || ok=0; fi
+    done
+    [ $ok -eq 1 ] && feat_pass=$((feat_pass + 1)) || echo "feature test differs: $src"
+done
+echo "feature tests (print-records and dump-json): $feat_pass/$feat_total"
+[ "$feat_pass" -eq "$feat_total" ] || exit 1
 [ "$pass_records" -eq "$total" ] && [ "$pass_json" -eq "$total" ]

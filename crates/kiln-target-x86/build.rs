@@ -10,6 +10,8 @@ const OUTPUTS: &[(&str, &str)] = &[
     ("gen-register-info", "X86GenRegisterInfo.rs"),
     ("gen-instr-info", "X86GenInstrInfo.rs"),
     ("gen-instr-relations", "X86GenInstrRelations.rs"),
+    ("gen-asm-writer", "X86GenAsmWriter.rs"),
+    ("gen-asm-matcher", "X86GenAsmMatcher.rs"),
 ];
 
 fn main() {

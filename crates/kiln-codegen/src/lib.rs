@@ -4,7 +4,10 @@
 //! (`include "Target.td"`): registers, register classes, instructions and
 //! operands, selection-pattern nodes, instruction relations, calling
 //! conventions and processor models. Tools that run TableGen on a target's
-//! `.td` files put [`TD_DIR`] on the include path.
+//! `.td` files put [`TD_DIR`] on the include path. [`mir`] holds the machine
+//! code classes, their verifier and the `.mir` text form.
+
+pub mod mir;
 
 /// The directory of kiln's base TableGen vocabulary (`Target.td` and the files it includes).
 pub const TD_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/td");

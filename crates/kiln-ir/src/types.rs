@@ -61,11 +61,19 @@ pub struct TypeTable {
     named: FxHashMap<StructName, TypeId>,
     /// Identified structs in creation order (the order they are printed in).
     pub structs: Vec<TypeId>,
+    /// `T*` in address space 0 by `T` (a cache in front of `literal`; `u32::MAX` = none yet).
+    ptr_to: Vec<u32>,
 }
 
 impl Default for TypeTable {
     fn default() -> Self {
-        let mut t = TypeTable { types: Vec::new(), literal: FxHashMap::default(), named: FxHashMap::default(), structs: Vec::new() };
+        let mut t = TypeTable {
+            types: Vec::new(),
+            literal: FxHashMap::default(),
+            named: FxHashMap::default(),
+            structs: Vec::new(),
+            ptr_to: Vec::new(),
+        };
         for ty in [Type::Void, Type::Label, Type::Metadata, Type::Int(1), Type::Int(8), Type::Int(32), Type::Int(64)] {
             t.intern(ty);
         }
@@ -134,7 +142,20 @@ impl TypeTable {
     }
 
     pub fn ptr(&mut self, addrspace: u32, pointee: Option<TypeId>) -> TypeId {
-        self.intern(Type::Ptr { addrspace, pointee })
+        let Some(p) = pointee.filter(|_| addrspace == 0) else {
+            return self.intern(Type::Ptr { addrspace, pointee });
+        };
+        if let Some(&cached) = self.ptr_to.get(p.index()) {
+            if cached != u32::MAX {
+                return TypeId(cached);
+            }
+        }
+        let id = self.intern(Type::Ptr { addrspace, pointee });
+        if self.ptr_to.len() <= p.index() {
+            self.ptr_to.resize(p.index() + 1, u32::MAX);
+        }
+        self.ptr_to[p.index()] = id.0;
+        id
     }
 
     pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, vararg: bool) -> TypeId {

@@ -8,6 +8,7 @@
 use crate::assembler::{apply_attribute, references};
 use crate::context::{Context, ExprId, SectionId, SymbolDef, SymbolId, SymbolType};
 use crate::dwarf_cfi::{CfiDirective, CfiInstruction};
+use crate::dwarf_line::{DwarfLoc, LineTable, FLAG_BASIC_BLOCK, FLAG_EPILOGUE_BEGIN, FLAG_IS_STMT, FLAG_PROLOGUE_END};
 use crate::elf::consts::*;
 use crate::inst::MCInst;
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
@@ -24,12 +25,13 @@ pub struct AsmStreamer {
     out: String,
     current: Option<SectionId>,
     in_frame: bool,
+    lines: LineTable,
     loc: Option<u32>,
 }
 
 impl AsmStreamer {
     pub fn new(ctx: Context, asm_info: AsmInfo, printer: Option<Box<dyn InstPrinter>>) -> AsmStreamer {
-        let mut s = AsmStreamer { ctx, asm_info, printer, encoding: None, out: String::new(), current: None, in_frame: false, loc: None };
+        let mut s = AsmStreamer { ctx, asm_info, printer, encoding: None, out: String::new(), current: None, in_frame: false, lines: LineTable::default(), loc: None };
         let text = s.ctx.text_section();
         s.switch_section(text).expect("switching to .text cannot fail");
         s
@@ -262,8 +264,8 @@ impl Streamer for AsmStreamer {
             return Err(self.error(format!("cyclic definition of '{}'", self.ctx.symbol(symbol).name)));
         }
         self.ctx.symbol_mut(symbol).def = SymbolDef::Variable(value);
-        let text = format!(".set\t{}, {}", self.name(symbol), self.expr(value));
-        self.line(&text);
+        // llvm-mc prints assignments and `.org` unindented.
+        let _ = writeln!(self.out, ".set {}, {}", self.name(symbol), self.expr(value));
         Ok(())
     }
 
@@ -382,8 +384,7 @@ impl Streamer for AsmStreamer {
     }
 
     fn emit_value_to_offset(&mut self, offset: ExprId, fill: u8) -> MCResult {
-        let text = format!(".org\t{}, {fill}", self.expr(offset));
-        self.line(&text);
+        let _ = writeln!(self.out, ".org {}, {fill}", self.expr(offset));
         Ok(())
     }
 
@@ -489,6 +490,49 @@ impl Streamer for AsmStreamer {
         };
         self.line(&text);
         Ok(())
+    }
+
+    fn emit_dwarf_file(&mut self, number: u32, directory: &str, name: &str, md5: Option<[u8; 16]>) -> MCResult {
+        self.lines.add_file(number, directory, name, md5).map_err(|m| self.error(m))?;
+        let mut text = format!(".file\t{number}");
+        if !directory.is_empty() {
+            let _ = write!(text, " {}", quoted(directory.as_bytes()));
+        }
+        let _ = write!(text, " {}", quoted(name.as_bytes()));
+        if let Some(sum) = md5 {
+            text.push_str(" md5 0x");
+            for b in sum {
+                let _ = write!(text, "{b:02x}");
+            }
+        }
+        self.line(&text);
+        Ok(())
+    }
+
+    fn emit_dwarf_loc(&mut self, loc: DwarfLoc) -> MCResult {
+        let old_flags = self.lines.current().map_or(FLAG_IS_STMT, |l| l.flags);
+        self.lines.set_loc(loc).map_err(|m| self.error(m))?;
+        let mut text = format!(".loc\t{} {} {}", loc.file, loc.line, loc.column);
+        for (flag, name) in [(FLAG_BASIC_BLOCK, " basic_block"), (FLAG_PROLOGUE_END, " prologue_end"), (FLAG_EPILOGUE_BEGIN, " epilogue_begin")] {
+            if loc.flags & flag != 0 {
+                text.push_str(name);
+            }
+        }
+        if (loc.flags ^ old_flags) & FLAG_IS_STMT != 0 {
+            text.push_str(if loc.flags & FLAG_IS_STMT != 0 { " is_stmt 1" } else { " is_stmt 0" });
+        }
+        if loc.isa != 0 {
+            let _ = write!(text, " isa {}", loc.isa);
+        }
+        if loc.discriminator != 0 {
+            let _ = write!(text, " discriminator {}", loc.discriminator);
+        }
+        self.line(&text);
+        Ok(())
+    }
+
+    fn current_dwarf_loc(&self) -> Option<DwarfLoc> {
+        self.lines.current()
     }
 
     fn finish(&mut self) -> Result<Vec<u8>, Vec<MCError>> {

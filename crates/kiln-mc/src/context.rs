@@ -146,7 +146,7 @@ pub struct Section {
     pub unique_id: Option<u32>,
     /// Largest alignment requested in the section (power of two, at least 1).
     pub alignment: u64,
-    /// The section symbol (`STT_SECTION`), named after the section but never uniqued by name.
+    /// The section symbol (`STT_SECTION`); the section's name refers to it in expressions.
     pub begin_symbol: SymbolId,
 }
 
@@ -305,7 +305,17 @@ impl Context {
             return Ok(id);
         }
         let id = SectionId(self.sections.len() as u32);
-        let begin_symbol = self.push_symbol(spec.name.clone(), true);
+        // The section symbol answers to the section's name (`.long .debug_abbrev`) unless that
+        // name already belongs to a defined symbol or an earlier section.
+        let begin_symbol = match self.symbol_names.get(&spec.name) {
+            Some(&existing) if !self.symbols[existing.0 as usize].is_defined() => existing,
+            Some(_) => self.push_symbol(spec.name.clone(), true),
+            None => {
+                let s = self.push_symbol(spec.name.clone(), false);
+                self.symbol_names.insert(spec.name.clone(), s);
+                s
+            }
+        };
         let sym = &mut self.symbols[begin_symbol.0 as usize];
         sym.ty = SymbolType::Section;
         sym.section_of = Some(id);

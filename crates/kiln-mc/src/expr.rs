@@ -179,8 +179,8 @@ impl Context {
         s
     }
     fn write_expr(&self, e: ExprId, out: &mut String, depth: u32) {
-        if depth > 200 {
-            out.push_str("...");
+        if depth > MAX_DEPTH {
+            out.push_str("<expression too deep>");
             return;
         }
         match *self.expr(e) {
@@ -277,6 +277,8 @@ impl SymbolResolver for NoLayout {
     }
 }
 
+/// Deeper than any expression the parser builds (see its limits), so only long `.set`
+/// chains or cycles reach it.
 const MAX_DEPTH: u32 = 512;
 
 /// Evaluates `e` to a relocatable value. `.set` symbols are replaced by their values unless

@@ -7,7 +7,8 @@
 //!   (fragments, layout, relaxation, fixups) into an object through [`elf`].
 //! - [`target`]: the traits a target implements (encoder, backend, printer, asm info);
 //!   [`x86_64`] holds the x86-64 ELF facts the object writer needs.
-//! - [`dwarf_cfi`]: `.cfi_*` directives and `.eh_frame`.
+//! - [`dwarf_cfi`]: `.cfi_*` directives and `.eh_frame`; [`dwarf_line`]: `.file N`/`.loc`
+//!   and `.debug_line`.
 //! - [`parser`]: GNU-as syntax, directives and the target instruction-parser hook.
 //! - [`fuzzing`]: the assembly parser's fuzz check.
 
@@ -16,6 +17,7 @@ pub mod assembler;
 pub mod context;
 pub mod desc;
 pub mod dwarf_cfi;
+pub mod dwarf_line;
 pub mod elf;
 pub mod expr;
 pub mod fuzzing;

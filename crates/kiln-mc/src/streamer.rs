@@ -8,6 +8,7 @@
 
 use crate::context::{Context, ExprId, SectionId, SymbolId};
 use crate::dwarf_cfi::CfiDirective;
+use crate::dwarf_line::DwarfLoc;
 use crate::inst::MCInst;
 use crate::target::AsmInfo;
 
@@ -113,6 +114,12 @@ pub trait Streamer {
     fn emit_addrsig_sym(&mut self, symbol: SymbolId) -> MCResult;
     /// `.cfi_*`.
     fn emit_cfi(&mut self, directive: CfiDirective) -> MCResult;
+    /// `.file number "directory" "name" [md5 0x...]`: a file of the DWARF line table.
+    fn emit_dwarf_file(&mut self, number: u32, directory: &str, name: &str, md5: Option<[u8; 16]>) -> MCResult;
+    /// `.loc`: the source position of the next instruction.
+    fn emit_dwarf_loc(&mut self, loc: DwarfLoc) -> MCResult;
+    /// The last `.loc` (the next one inherits its `is_stmt`).
+    fn current_dwarf_loc(&self) -> Option<DwarfLoc>;
 
     /// Ends the stream: the object file bytes, or the text as UTF-8.
     fn finish(&mut self) -> Result<Vec<u8>, Vec<MCError>>;

@@ -70,6 +70,9 @@ pub fn generic_fixup_info(kind: FixupKind) -> Option<FixupKindInfo> {
 }
 
 /// A place in emitted bytes whose value depends on an expression.
+///
+/// A PC-relative fixup's value is `expr - address of the fixup`; an encoder whose PC is the
+/// end of the instruction folds the distance into `expr` (x86 rel32: `target - 4`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fixup {
     /// Byte offset within the instruction or data fragment.
@@ -100,7 +103,8 @@ pub trait AsmBackend {
     fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo;
 
     /// Writes a fixup's final value into `data` (which starts at the fixup's offset and runs
-    /// to the end of its fragment). The default is a little-endian bit field.
+    /// to the end of its fragment): the resolved value, or what the object writer leaves in
+    /// the bytes for a relocation (0 with RELA). The default ORs in a little-endian bit field.
     fn apply_fixup(&self, kind: FixupKind, data: &mut [u8], value: u64) -> Result<(), String> {
         let info = self.fixup_info(kind);
         let bits = info.bit_offset as u32 + info.bit_size as u32;
@@ -163,7 +167,6 @@ pub struct FrameInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AsmInfo {
     pub private_label_prefix: String,
-    pub comment: &'static str,
     pub code_pointer_size: u8,
     /// Byte `.p2align` in a code section means "use nops" when given explicitly.
     pub text_align_fill: u8,

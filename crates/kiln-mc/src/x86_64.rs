@@ -44,7 +44,8 @@ pub fn fixup_info(kind: FixupKind) -> FixupKindInfo {
         RELOC_GLOBAL_OFFSET_TABLE => ("reloc_global_offset_table", false),
         RELOC_GLOBAL_OFFSET_TABLE8 => ("reloc_global_offset_table8", false),
         RELOC_BRANCH_4BYTE_PCREL => ("reloc_branch_4byte_pcrel", true),
-        _ => ("unknown x86 fixup", false),
+        // Unknown kinds patch nothing; the assembler reports them.
+        _ => return FixupKindInfo { name: "unknown", bit_offset: 0, bit_size: 0, pc_rel: false },
     };
     let bits = if kind == RELOC_GLOBAL_OFFSET_TABLE8 { 64 } else { 32 };
     FixupKindInfo { name, bit_offset: 0, bit_size: bits, pc_rel }
@@ -269,7 +270,6 @@ impl ElfTargetWriter for X86_64ElfWriter {
 pub fn asm_info() -> AsmInfo {
     AsmInfo {
         private_label_prefix: ".L".to_string(),
-        comment: "#",
         code_pointer_size: 8,
         text_align_fill: 0x90,
         text_section_alignment: 4,

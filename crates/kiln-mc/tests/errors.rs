@@ -39,8 +39,13 @@ fn each_error_is_reported_at_its_place() {
         (".cfi_startproc\n", "e.s: error: Unfinished frame!"),
         (".p2align 40\n", "e.s:1:10: error: invalid alignment value"),
         (".balign 3\n", "e.s:1:9: error: alignment must be a power of 2"),
-        (".loc 1 2 3\n", "e.s:1:1: error: .loc (DWARF line tables) is not supported yet"),
-        ("\"unterminated\n", "e.s:1:1: error: unexpected token at start of statement"),
+        (".loc 1 2 3\n", "e.s:1:1: error: unassigned file number in '.loc' directive"),
+        (".file 1 \"a.c\" md5 0x12\n.file 1 \"b.c\"\n", "e.s:2:1: error: file number already allocated"),
+        ("\"unterminated\n", "e.s:1:1: error: unterminated string constant"),
+        (".ascii \"open\n", "e.s:1:8: error: unterminated string constant"),
+        (".byte 1 /* open\n", "e.s:1:9: error: unterminated comment"),
+        (".data\na: .zero 300\nb: .byte b - a\n", "e.s:3:10: error: value of 300 is too large for field of 1 byte"),
+        (".data\na: .quad 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32\nb: .byte b - a\n", "e.s:3:10: error: value evaluated as 264 is out of range."),
         (".weak w\n.globl w\n", "e.s:2:1: error: w changed binding to STB_GLOBAL"),
         (".globl g\n.local g\n", "e.s:2:1: error: g changed binding to STB_LOCAL"),
     ];
@@ -48,6 +53,17 @@ fn each_error_is_reported_at_its_place() {
         let got = diagnostics(src);
         assert_eq!(got, vec![want.to_string()], "for input {src:?}");
     }
+}
+
+#[test]
+fn nesting_limits_do_not_leak_across_statements() {
+    let deep = format!(".long {}1{}\n", "(".repeat(200), ")".repeat(200));
+    let got = diagnostics(&format!("{deep}{}", ".long ((1 +\n".repeat(300)));
+    assert_eq!(got.len(), 101.min(1 + 300), "the error cap stops after 100 more");
+    assert!(got[0].ends_with("error: expression is too deeply nested"));
+    assert!(got[1..].iter().all(|d| d.ends_with("error: unknown token in expression")), "{:?}", &got[..3]);
+    let long = format!(".long {}\n", vec!["1"; 300].join("+"));
+    assert_eq!(diagnostics(&long), vec!["e.s:1:520: error: expression is too complex"]);
 }
 
 #[test]

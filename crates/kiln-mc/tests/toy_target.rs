@@ -1,7 +1,8 @@
 //! The target boundary exercised with a toy target: a 2-byte short jump (`0xeb rel8`) that
-//! relaxes to a 5-byte near jump (`0xe9 rel32`), a return, and an 8-byte immediate. The toy
-//! plugs in through the same traits the x86 target uses: instruction parser, code emitter,
-//! assembler backend and instruction printer.
+//! relaxes to a 5-byte near jump (`0xe9 rel32`), a return, a nop, and an 8-byte immediate.
+//! The toy plugs in through the same traits the x86 target uses: instruction parser, code
+//! emitter, assembler backend and instruction printer. Its `nop` and `ret` encode as on
+//! x86, so line tables can be compared with llvm-mc's.
 
 use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::context::Context;
@@ -15,6 +16,7 @@ const JMP_SHORT: u32 = 1;
 const JMP_NEAR: u32 = 2;
 const RET: u32 = 3;
 const MOVABS: u32 = 4;
+const NOP: u32 = 5;
 
 struct ToyParser;
 
@@ -23,6 +25,7 @@ impl TargetAsmParser for ToyParser {
         let inst = match mnemonic {
             "jmp" => MCInst::new(JMP_SHORT).with_expr(p.parse_expression()?),
             "ret" => MCInst::new(RET),
+            "nop" => MCInst::new(NOP),
             "movabs" => MCInst::new(MOVABS).with_expr(p.parse_expression()?),
             _ => return Err(p.error(loc, format!("invalid instruction mnemonic '{mnemonic}'"))),
         };
@@ -48,6 +51,7 @@ impl CodeEmitter for ToyEmitter {
                 out.resize(out.len() + size as usize, 0);
             }
             RET => out.push(0xc3),
+            NOP => out.push(0x90),
             MOVABS => {
                 fixups.push(Fixup { offset: out.len() as u32 + 1, expr: expr(inst)?, kind: FixupKind::DATA_8, loc: u32::MAX });
                 out.push(0x48);
@@ -195,4 +199,26 @@ fn assembly_streamer_prints_instructions_and_encodings() {
         text,
         "\t.text\n\tjmp\tfoo                             # encoding: [0xeb,A]\n                                        #   fixup A - offset: 1, value: foo-1, kind: FK_PCRel_1\n\tret                                     # encoding: [0xc3]\n"
     );
+}
+
+#[test]
+fn line_tables_match_llvm_mc() {
+    let Some(llvm_mc) = ["/usr/bin/llvm-mc", "/usr/bin/llvm-mc-14"].into_iter().find(|p| std::path::Path::new(p).exists()) else {
+        eprintln!("skipping: llvm-mc not found");
+        return;
+    };
+    let src = "\t.text\n\t.file\t\"a.c\"\n\t.file\t0 \"/root/dir\" \"src/a.c\" md5 0xe35cff309990268916661efccac6de79\n\t.file\t1 \"src\" \"a.c\" md5 0xe35cff309990268916661efccac6de79\n\t.file\t2 \"/usr/include\" \"stdio.h\" md5 0x00112233445566778899aabbccddeeff\nf:\n\t.loc\t1 14 0\n\tnop\n\t.loc\t1 19 3 prologue_end\n\tnop\n\tnop\n\t.loc\t1 25 7 is_stmt 0\n\tnop\n\t.loc\t2 3 1 discriminator 2\n\t.loc\t1 300 1 epilogue_begin\n\t.zero 300, 0x90\n\tnop\n\t.loc 1 299 2 is_stmt 1 basic_block isa 1\n\t.zero 20, 0x90\n\tnop\n\t.loc 1 310 2\n\t.zero 17, 0x90\n\tret\n\t.section .text.b,\"ax\",@progbits\n\t.loc 1 1 1\n\tnop\n\t.section\t.debug_line,\"\",@progbits\n.Lline_table_start0:\n";
+    let ours = toy_object(src).unwrap();
+    let dir = std::env::temp_dir().join(format!("kiln-mc-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (input, theirs_path) = (dir.join("lines.s"), dir.join("lines.o"));
+    std::fs::write(&input, src).unwrap();
+    let status = std::process::Command::new(llvm_mc).args(["-filetype=obj", "-triple=x86_64-unknown-linux-gnu", "-o"]).arg(&theirs_path).arg(&input).status().unwrap();
+    assert!(status.success());
+    let theirs = std::fs::read(&theirs_path).unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    for name in [".debug_line", ".debug_line_str", ".text", ".text.b"] {
+        assert_eq!(section(&ours, name), section(&theirs, name), "section {name} differs");
+    }
+    assert!(ours == theirs, "the objects differ outside the compared sections");
 }

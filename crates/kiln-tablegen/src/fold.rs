@@ -13,8 +13,8 @@ use crate::record::{RecId, RecordKeeper};
 use crate::resolve::{MapResolver, TrackUnresolved};
 use crate::types::Ty;
 
-/// Largest list `!listsplat` may build.
-pub(crate) const MAX_LIST_LEN: i64 = 1 << 20;
+/// Longest string concatenation may build (guards against exponential growth).
+const MAX_STRING_LEN: usize = 1 << 26;
 
 impl RecordKeeper {
     pub(crate) fn eval_error(&self, cur: Option<RecId>, msg: impl Into<String>) -> EvalError {
@@ -263,13 +263,16 @@ impl RecordKeeper {
             },
             BinOp::ListSplat => {
                 let (Some(lt), Init::Int(n)) = (self.ty_of(l), self.inits.get(r).clone()) else { return Ok(id) };
-                if n > MAX_LIST_LEN {
+                if n > self.max_list_len as i64 {
                     return Err(self.eval_error(cur, format!("!listsplat count {n} is too large")));
                 }
                 Ok(self.mk_list(vec![l; n.max(0) as usize], lt))
             }
             BinOp::StrConcat => match (self.inits.get(l), self.inits.get(r)) {
                 (Init::Str(a, fa), Init::Str(b, fb)) => {
+                    if a.len() + b.len() > MAX_STRING_LEN {
+                        return Err(self.eval_error(cur, "!strconcat result is too long"));
+                    }
                     let fmt = if *fa == StrFormat::Code || *fb == StrFormat::Code { StrFormat::Code } else { StrFormat::String };
                     let s = format!("{a}{b}");
                     Ok(self.mk_str(&s, fmt))

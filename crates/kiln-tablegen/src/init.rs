@@ -8,6 +8,8 @@
 use crate::lexer::Bang;
 use crate::record::RecId;
 use crate::types::TyId;
+use std::collections::HashMap;
+use std::hash::{BuildHasher, BuildHasherDefault, Hasher};
 use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -174,69 +176,60 @@ pub enum Init {
     AnonName(u32),
 }
 
-/// The value interner: values in one vector, found again through a chained hash table of
-/// ids (each value is stored once; growing the table moves only `u32`s).
+/// The value interner: values in one vector, found again through a map from each value's
+/// 64-bit hash to the latest id with that hash (ids sharing a hash are chained), so each value
+/// is stored once and growing the map moves only small entries.
 #[derive(Debug, Default)]
 pub struct Inits {
     values: Vec<Init>,
     types: Vec<Option<TyId>>,
     /// Whether resolution can change the value (it mentions a variable or an operator).
     open: Vec<bool>,
-    hashes: Vec<u64>,
-    /// Per bucket, the most recent id hashing there (`u32::MAX` for none).
-    buckets: Vec<u32>,
-    /// Per id, the next id in its bucket's chain.
+    by_hash: HashMap<u64, u32, BuildHasherDefault<HashIsKey>>,
+    /// Per id, the previous id with the same hash (`u32::MAX` for none).
     chain: Vec<u32>,
 }
 
 const NONE: u32 = u32::MAX;
 
+/// The keys of `by_hash` are hashes already: use them as they are.
+#[derive(Default)]
+struct HashIsKey(u64);
+
+impl Hasher for HashIsKey {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
 fn hash_of(init: &Init) -> u64 {
-    use std::hash::BuildHasher;
     rustc_hash::FxBuildHasher.hash_one(init)
 }
 
 impl Inits {
-    fn bucket(&self, hash: u64) -> usize {
-        // Fx hashes keep entropy in the high bits.
-        (hash.rotate_left(26) as usize) & (self.buckets.len() - 1)
-    }
-
-    fn lookup(&self, init: &Init, hash: u64) -> Option<InitId> {
-        if self.buckets.is_empty() {
-            return None;
-        }
-        let mut i = self.buckets[self.bucket(hash)];
-        while i != NONE {
-            if self.hashes[i as usize] == hash && self.values[i as usize] == *init {
-                return Some(InitId(i));
-            }
-            i = self.chain[i as usize];
-        }
-        None
-    }
-
-    fn grow(&mut self) {
-        let size = (self.buckets.len() * 2).max(1024);
-        self.buckets = vec![NONE; size];
-        for i in 0..self.values.len() {
-            let b = self.bucket(self.hashes[i]);
-            self.chain[i] = self.buckets[b];
-            self.buckets[b] = i as u32;
-        }
-    }
-
     /// The id of `init` if it is interned, else its hash for [`Inits::insert_new`].
     pub fn find(&self, init: &Init) -> Result<InitId, u64> {
         let hash = hash_of(init);
-        self.lookup(init, hash).ok_or(hash)
+        let mut i = self.by_hash.get(&hash).copied().unwrap_or(NONE);
+        while i != NONE {
+            if self.values[i as usize] == *init {
+                return Ok(InitId(i));
+            }
+            i = self.chain[i as usize];
+        }
+        Err(hash)
     }
 
     /// Interns a value `find` did not find, with its hash and type.
     pub fn insert_new(&mut self, init: Init, hash: u64, ty: Option<TyId>) -> InitId {
-        if self.values.len() >= self.buckets.len() {
-            self.grow();
-        }
         let id = InitId(self.values.len() as u32);
         self.types.push(ty);
         let open = match &init {
@@ -246,10 +239,8 @@ impl Inits {
             _ => true,
         };
         self.open.push(open);
-        let b = self.bucket(hash);
-        self.chain.push(self.buckets[b]);
-        self.buckets[b] = id.0;
-        self.hashes.push(hash);
+        let previous = self.by_hash.insert(hash, id.0).unwrap_or(NONE);
+        self.chain.push(previous);
         self.values.push(init);
         id
     }

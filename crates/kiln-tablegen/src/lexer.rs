@@ -85,14 +85,34 @@ pub enum Tok {
     IntVal, BinaryIntVal, StrVal, CodeFragment, Id, VarName,
 }
 
-const KEYWORDS: &[(&str, Tok)] = &[
-    ("assert", Tok::Assert), ("bit", Tok::Bit), ("bits", Tok::Bits), ("class", Tok::Class),
-    ("code", Tok::Code), ("dag", Tok::Dag), ("def", Tok::Def), ("defm", Tok::Defm),
-    ("defset", Tok::Defset), ("defvar", Tok::Defvar), ("else", Tok::Else), ("false", Tok::False),
-    ("field", Tok::Field), ("foreach", Tok::Foreach), ("if", Tok::If), ("in", Tok::In),
-    ("int", Tok::Int), ("let", Tok::Let), ("list", Tok::List), ("multiclass", Tok::MultiClass),
-    ("string", Tok::String), ("then", Tok::Then), ("true", Tok::True),
-];
+fn keyword(word: &str) -> Option<Tok> {
+    Some(match word {
+        "assert" => Tok::Assert,
+        "bit" => Tok::Bit,
+        "bits" => Tok::Bits,
+        "class" => Tok::Class,
+        "code" => Tok::Code,
+        "dag" => Tok::Dag,
+        "def" => Tok::Def,
+        "defm" => Tok::Defm,
+        "defset" => Tok::Defset,
+        "defvar" => Tok::Defvar,
+        "else" => Tok::Else,
+        "false" => Tok::False,
+        "field" => Tok::Field,
+        "foreach" => Tok::Foreach,
+        "if" => Tok::If,
+        "in" => Tok::In,
+        "int" => Tok::Int,
+        "let" => Tok::Let,
+        "list" => Tok::List,
+        "multiclass" => Tok::MultiClass,
+        "string" => Tok::String,
+        "then" => Tok::Then,
+        "true" => Tok::True,
+        _ => return None,
+    })
+}
 
 /// Most nested includes allowed (guards against runaway include chains).
 const MAX_INCLUDE_DEPTH: usize = 128;
@@ -352,20 +372,22 @@ impl Lexer {
     }
 
     fn lex_identifier(&mut self, start: usize) -> LexResult<Tok> {
-        let mut end = start;
-        while is_ident_char(self.byte(end)) {
-            end += 1;
+        let text = &self.texts[self.stack.last().map_or(0, |f| f.buf) as usize];
+        let end = start + text[start..].iter().take_while(|&&c| is_ident_char(c)).count();
+        // Identifier characters are ASCII, so this never fails.
+        let word = std::str::from_utf8(&text[start..end]).unwrap_or_default();
+        if let Some(tok) = keyword(word) {
+            self.set_pos(end);
+            return Ok(tok);
         }
-        let word = String::from_utf8_lossy(&self.text()[start..end]).into_owned();
-        self.set_pos(end);
         if word == "include" {
+            self.set_pos(end);
             self.lex_include()?;
             return self.lex_token();
         }
-        if let Some(&(_, tok)) = KEYWORDS.iter().find(|(k, _)| *k == word) {
-            return Ok(tok);
-        }
-        self.str_val = word;
+        self.str_val.clear();
+        self.str_val.push_str(word);
+        self.set_pos(end);
         Ok(Tok::Id)
     }
 
@@ -381,8 +403,9 @@ impl Lexer {
         let mut found = None;
         let candidates = std::iter::once(PathBuf::from(&name)).chain(self.include_dirs.iter().map(|d| d.join(&name)));
         for path in candidates {
-            if let Ok(bytes) = std::fs::read(&path) {
-                if path.is_file() {
+            // Only regular files: never block on a device or a pipe.
+            if path.is_file() {
+                if let Ok(bytes) = std::fs::read(&path) {
                     found = Some((path, bytes));
                     break;
                 }
@@ -395,7 +418,7 @@ impl Lexer {
         let canonical = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
         for frame in &self.stack {
             let open = Path::new(&self.sources.buffers[frame.buf as usize].file.name);
-            if std::fs::canonicalize(open).map_or(false, |p| p == canonical) {
+            if std::fs::canonicalize(open).is_ok_and(|p| p == canonical) {
                 return Err(self.error(name_loc, format!("include cycle: '{name}' is already being included")));
             }
         }

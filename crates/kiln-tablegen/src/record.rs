@@ -101,6 +101,10 @@ pub struct RecordKeeper {
     pub(crate) instantiated: FxHashMap<InitId, RecId>,
     pub(crate) sources: SourceMap,
     pub(crate) depth: u32,
+    /// Deepest value nesting resolution follows before reporting an error (no stack overflow).
+    pub(crate) max_depth: u32,
+    /// Longest list `!listsplat` may build (from [`crate::Limits`]).
+    pub(crate) max_list_len: usize,
     /// Files read (the main file first).
     pub dependencies: Vec<String>,
 }

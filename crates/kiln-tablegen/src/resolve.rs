@@ -13,8 +13,6 @@ use crate::record::{FieldKind, RecId, Record, RecordKeeper};
 use crate::types::Ty;
 use rustc_hash::FxHashMap;
 
-/// Deepest value nesting resolution follows before reporting an error (no stack overflow).
-const MAX_DEPTH: u32 = 400;
 
 pub(crate) trait Resolver {
     fn lookup(&mut self, rk: &mut RecordKeeper, name: InitId) -> EResult<Option<InitId>>;
@@ -22,33 +20,44 @@ pub(crate) trait Resolver {
     fn is_final(&self) -> bool {
         false
     }
+    /// Whether a bit that resolves to `?` keeps its unresolved form (`rd{4}`).
+    fn keep_unset_bits(&self) -> bool {
+        false
+    }
 }
 
 /// Maps names to values; values that refer to other mapped names are resolved on use.
+/// Maps are small (template arguments, loop variables), so a vector beats hashing.
 pub(crate) struct MapResolver {
-    map: FxHashMap<InitId, (InitId, bool)>,
+    /// (name, value, already resolved)
+    map: Vec<(InitId, InitId, bool)>,
     cur: Option<RecId>,
 }
 
 impl MapResolver {
     pub fn new(cur: Option<RecId>) -> MapResolver {
-        MapResolver { map: FxHashMap::default(), cur }
+        MapResolver { map: Vec::new(), cur }
     }
     pub fn set(&mut self, name: InitId, value: InitId) {
-        self.map.insert(name, (value, false));
+        match self.map.iter_mut().find(|e| e.0 == name) {
+            Some(e) => *e = (name, value, false),
+            None => self.map.push((name, value, false)),
+        }
     }
     pub fn is_complete(&self, rk: &RecordKeeper, name: InitId) -> bool {
-        self.map.get(&name).is_some_and(|(v, _)| rk.is_complete(*v))
+        self.map.iter().find(|e| e.0 == name).is_some_and(|e| rk.is_complete(e.1))
     }
 }
 
 impl Resolver for MapResolver {
     fn lookup(&mut self, rk: &mut RecordKeeper, name: InitId) -> EResult<Option<InitId>> {
-        let Some(&(value, resolved)) = self.map.get(&name) else { return Ok(None) };
+        let Some(i) = self.map.iter().position(|e| e.0 == name) else { return Ok(None) };
+        let (_, value, resolved) = self.map[i];
         if !resolved && self.map.len() > 1 {
-            self.map.remove(&name);
+            // Resolve references among the mapped names, without recursing into this one.
+            self.map.swap_remove(i);
             let v = rk.resolve(value, self)?;
-            self.map.insert(name, (v, true));
+            self.map.push((name, v, true));
             return Ok(Some(v));
         }
         Ok(Some(value))
@@ -103,6 +112,9 @@ impl Resolver for RecordResolver {
         Some(self.rec)
     }
     fn is_final(&self) -> bool {
+        true
+    }
+    fn keep_unset_bits(&self) -> bool {
         true
     }
 }
@@ -190,7 +202,7 @@ impl RecordKeeper {
         if !self.inits.is_open(id) {
             return Ok(id);
         }
-        if self.depth >= MAX_DEPTH {
+        if self.depth >= self.max_depth {
             return Err(self.eval_error(r.cur_rec(), "expression nesting too deep while resolving values"));
         }
         self.depth += 1;
@@ -200,6 +212,10 @@ impl RecordKeeper {
     }
 
     fn resolve_inner(&mut self, id: InitId, r: &mut dyn Resolver) -> EResult<InitId> {
+        // The most common case, without copying the value.
+        if let Init::Var(name, _) = *self.inits.get(id) {
+            return Ok(r.lookup(self, name)?.unwrap_or(id));
+        }
         match self.inits.get(id).clone() {
             Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => Ok(id),
             Init::Bits(bits) => {
@@ -221,6 +237,7 @@ impl RecordKeeper {
                         let nb = self.resolve(b, r)?;
                         self.get_bit(nb, 0)
                     };
+                    let nb = if r.keep_unset_bits() && matches!(self.inits.get(nb), Init::Unset) { b } else { nb };
                     changed |= nb != b;
                     out.push(nb);
                 }
@@ -300,8 +317,7 @@ impl RecordKeeper {
                 let nb = self.resolve(b, r)?;
                 let nc = if matches!(op, TernOp::Foreach | TernOp::Filter) {
                     let mut shadow = Shadow { inner: r, shadowed: [Some(na), None] };
-                    let v = self.resolve(c, &mut shadow)?;
-                    v
+                    self.resolve(c, &mut shadow)?
                 } else {
                     self.resolve(c, r)?
                 };
@@ -407,7 +423,8 @@ impl RecordKeeper {
             }
             let v = self.record(rec).values[i].value;
             let nv = self.resolve(v, r)?;
-            if !self.set_field_value(rec, i, nv)? {
+            // A stored value already has the field's type: only a changed one needs setting.
+            if nv != v && !self.set_field_value(rec, i, nv)? {
                 let f = &self.record(rec).values[i];
                 let (fname, fty) = (f.name, f.ty);
                 let of_type = self.ty_of(nv).map_or(String::new(), |t| format!("of type '{}' ", self.type_to_string(t)));

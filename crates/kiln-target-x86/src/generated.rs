@@ -1,7 +1,9 @@
 //! The x86-64 tables that `build.rs` generates from `td/` with kiln-tablegen:
 //! registers, sub-register indices and classes (`reg`, `sub_reg_idx`,
 //! `reg_class`, `REGISTER_INFO`), opcodes and instruction descriptions
-//! (`opcode`, `INSTR_INFO`), and instruction relation lookups. Build with
+//! (`opcode`, `INSTR_INFO`), instruction relation lookups, the assembly
+//! writer pieces (`ASM_WRITER_*`) and the assembly matcher table
+//! (`MATCH_TABLE`, `MNEMONIC_ALIASES`). Build with
 //! `KILN_DUMP_GENERATED=DIR` to read the generated Rust in DIR.
 
 // The constants keep the names of the .td definitions (`EAX`, `sub_8bit`,
@@ -12,3 +14,5 @@
 include!(concat!(env!("OUT_DIR"), "/X86GenRegisterInfo.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenInstrInfo.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenInstrRelations.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenAsmWriter.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenAsmMatcher.rs"));

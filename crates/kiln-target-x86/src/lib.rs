@@ -2,9 +2,45 @@
 //!
 //! The target is described in TableGen (`td/X86.td` and the files it
 //! includes, on top of kiln's base vocabulary in `kiln-codegen/td`); the
-//! build script turns the description into static tables ([`generated`]) of
-//! the `kiln_mc::desc` types, which the MC layer and the code generator read.
+//! build script turns the description into static tables ([`generated`]):
+//! registers, instructions with their encodings (`TSFlags`), the assembly
+//! writer pieces and the assembly matcher table. The MC-layer pieces are thin
+//! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
+//! (fixups, relaxation, nops), [`printer`] (AT&T printer) and [`asm_parser`]
+//! (AT&T parser). The constructors below assemble them for `kiln mc`.
 
+pub mod asm_parser;
+pub mod backend;
+pub mod encoder;
 pub mod generated;
+pub mod printer;
 
+pub use asm_parser::X86AsmParser;
+pub use backend::X86AsmBackend;
+pub use encoder::X86CodeEmitter;
 pub use generated::{opcode, reg, reg_class, sub_reg_idx, INSTR_INFO, NUM_OPCODES, REGISTER_INFO};
+pub use printer::X86InstPrinter;
+
+use kiln_mc::{AsmStreamer, Context, ObjectStreamer};
+
+/// An assembly streamer for x86-64 that prints AT&T syntax; with
+/// `show_encoding` each instruction is followed by its bytes as llvm-mc shows them.
+pub fn asm_streamer(show_encoding: bool) -> AsmStreamer {
+    let info = kiln_mc::x86_64::asm_info();
+    let ctx = Context::new(&info.private_label_prefix);
+    let mut s = AsmStreamer::new(ctx, info, Some(Box::new(X86InstPrinter)));
+    if show_encoding {
+        s.show_encoding(Box::new(X86CodeEmitter), Box::new(X86AsmBackend));
+    }
+    s
+}
+
+/// An ELF64 object streamer for x86-64 with this target's encoder and backend.
+pub fn elf_object_streamer() -> ObjectStreamer {
+    kiln_mc::elf_object_streamer(
+        kiln_mc::x86_64::asm_info(),
+        Box::new(X86AsmBackend),
+        Some(Box::new(X86CodeEmitter)),
+        Box::new(kiln_mc::x86_64::X86_64ElfWriter),
+    )
+}

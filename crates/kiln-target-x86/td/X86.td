@@ -1,8 +1,17 @@
 // X86.td - the x86-64 target description: kiln-target-x86's build.rs runs
 // kiln-tablegen on this file (with ../kiln-codegen/td on the include path).
 //
-// One file per concern: registers and register classes now; instruction
-// formats, instruction families, patterns and calling conventions follow.
+// One file per concern: registers and register classes, instruction formats
+// and operands, then one file per instruction family, then assembler aliases.
 
 include "Target.td"
 include "X86Registers.td"
+include "X86InstrFormats.td"
+include "X86InstrOperands.td"
+include "X86InstrArithmetic.td"
+include "X86InstrMove.td"
+include "X86InstrControl.td"
+include "X86InstrShiftRotate.td"
+include "X86InstrSSE.td"
+include "X86InstrX87.td"
+include "X86InstrAliases.td"

@@ -7,6 +7,7 @@
 
 mod args;
 mod ir;
+mod mc;
 mod tblgen;
 
 use std::process::ExitCode;
@@ -21,6 +22,7 @@ struct Subcommand {
 
 const SUBCOMMANDS: &[Subcommand] = &[
     Subcommand { name: "ir", about: "read LLVM IR (.ll) and print it back", command: ir::command, run: ir::run },
+    Subcommand { name: "mc", about: "assemble AT&T x86-64 assembly (llvm-mc)", command: mc::command, run: mc::run },
     Subcommand { name: "tblgen", about: "read TableGen (.td) files and run a back end", command: tblgen::command, run: tblgen::run },
 ];
 

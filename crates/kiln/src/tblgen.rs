@@ -9,6 +9,9 @@ use kiln_tablegen::backends::{self, BACKENDS};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// Stack of the thread that parses and runs the back end.
+const STACK_SIZE: usize = 256 << 20;
+
 pub fn command() -> Command {
     let mut cmd = Command::new("tblgen")
         .arg(Arg::new("include").short('I').action(ArgAction::Append).value_name("DIR").help("Directory of include files"))
@@ -41,13 +44,23 @@ pub fn run(m: &ArgMatches) -> ExitCode {
         macros: option_values(m, "define"),
         ..Default::default()
     };
-    let input = m.get_one::<String>("input").map(String::as_str).unwrap_or("-");
-    let result = kiln_tablegen::parse_file(input, &options).and_then(|rk| {
-        let text = (backend.run)(&rk);
-        // The process ends right after: leave the records to the OS instead of freeing them.
-        std::mem::forget(rk);
-        text
+    let input = m.get_one::<String>("input").cloned().unwrap_or_else(|| "-".to_string());
+    // Deeply nested descriptions recurse deeply: give the work a large stack.
+    let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || {
+        kiln_tablegen::parse_file(&input, &options).and_then(|rk| {
+            let text = (backend.run)(&rk);
+            // The process ends right after: leave the records to the OS instead of freeing them.
+            std::mem::forget(rk);
+            text
+        })
     });
+    let result = match worker.map(|w| w.join()) {
+        Ok(Ok(r)) => r,
+        _ => {
+            eprintln!("kiln tblgen: error: the TableGen worker thread failed");
+            return ExitCode::FAILURE;
+        }
+    };
     let text = match result {
         Ok(t) => t,
         Err(d) => {

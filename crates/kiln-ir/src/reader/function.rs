@@ -415,6 +415,10 @@ impl<'a> Parser<'a> {
                 Ok(i)
             }
             _ if op.is_cast() => {
+                if self.is_word("nuw") || self.is_word("nsw") {
+                    let word = String::from_utf8_lossy(self.text()).into_owned();
+                    return self.err_here(format!("'{word}' on a cast is a feature of a later LLVM version than 14 (not supported)"));
+                }
                 let (from, v) = self.parse_typed_value()?;
                 self.expect_word("to")?;
                 let to = self.parse_type()?;
@@ -423,6 +427,9 @@ impl<'a> Parser<'a> {
             }
             Opcode::ICmp | Opcode::FCmp => {
                 let fmf = if op == Opcode::FCmp { self.parse_fmf() } else { FastMathFlags::default() };
+                if self.is_later_keyword() {
+                    return self.later_keyword_error();
+                }
                 let ppos = self.tok.pos;
                 let data = if op == Opcode::ICmp {
                     match IntPredicate::from_name(self.text()) {
@@ -625,7 +632,7 @@ impl<'a> Parser<'a> {
                 if self.eat_word("inbounds") {
                     flags.set(InstFlags::INBOUNDS);
                 }
-                if self.is_later_keyword() {
+                if self.is_later_keyword() || self.is_word("nuw") || self.is_word("inrange") {
                     return self.later_keyword_error();
                 }
                 let source = self.parse_type()?;

@@ -10,6 +10,17 @@
 use crate::module::{BlockId, Function};
 
 const NONE: u32 = u32::MAX;
+const VISITED: u32 = u32::MAX - 1;
+
+/// Turns per-slot counts into start offsets (the last slot receives the total).
+fn prefix_sum(v: &mut [u32]) {
+    let mut acc = 0;
+    for c in v.iter_mut() {
+        let k = *c;
+        *c = acc;
+        acc += k;
+    }
+}
 
 /// CFG edges and dominators of one function.
 #[derive(Default, Debug)]
@@ -28,6 +39,7 @@ pub struct DomTree {
     pre: Vec<u32>,
     post: Vec<u32>,
     stack: Vec<(u32, u32)>,
+    fill: Vec<u32>,
     child_start: Vec<u32>,
     child_list: Vec<u32>,
 }
@@ -48,48 +60,36 @@ impl DomTree {
     }
 
     fn edges(&mut self, f: &Function, nb: usize) {
+        let successors = |b: BlockId| {
+            let last = f.blocks[b.index()].insts.last().map(|&i| &f.insts[i.index()]);
+            last.into_iter().flat_map(|inst| inst.successors()).filter(move |s| s.index() < nb)
+        };
+        // Successors (CSR by block index): count, prefix-sum, fill.
         self.succ_start.clear();
         self.succ_start.resize(nb + 1, 0);
-        self.succ_list.clear();
-        let mut pred_count = vec![0u32; nb + 1];
-        // Successors grouped by source block (blocks not in the layout have none).
-        let mut per_block: Vec<(u32, u32)> = vec![(0, 0); nb];
-        for &b in &f.layout {
-            let start = self.succ_list.len() as u32;
-            if let Some(&last) = f.blocks[b.index()].insts.last() {
-                for s in f.insts[last.index()].successors() {
-                    if s.index() < nb {
-                        self.succ_list.push(s);
-                        pred_count[s.index()] += 1;
-                    }
-                }
-            }
-            per_block[b.index()] = (start, self.succ_list.len() as u32);
-        }
-        // Re-pack successors into CSR by block index.
-        let mut packed = Vec::with_capacity(self.succ_list.len());
-        for (b, &(s, e)) in per_block.iter().enumerate() {
-            self.succ_start[b] = packed.len() as u32;
-            packed.extend_from_slice(&self.succ_list[s as usize..e as usize]);
-        }
-        self.succ_start[nb] = packed.len() as u32;
-        self.succ_list = packed;
         self.pred_start.clear();
         self.pred_start.resize(nb + 1, 0);
-        let mut acc = 0;
-        for b in 0..nb {
-            self.pred_start[b] = acc;
-            acc += pred_count[b];
+        for &b in &f.layout {
+            for s in successors(b) {
+                self.succ_start[b.index()] += 1;
+                self.pred_start[s.index()] += 1;
+            }
         }
-        self.pred_start[nb] = acc;
+        prefix_sum(&mut self.succ_start);
+        prefix_sum(&mut self.pred_start);
+        self.succ_list.clear();
+        self.succ_list.resize(self.succ_start[nb] as usize, BlockId(0));
         self.pred_list.clear();
-        self.pred_list.resize(acc as usize, BlockId(0));
-        let mut fill: Vec<u32> = self.pred_start[..nb].to_vec();
-        for b in 0..nb {
-            for i in self.succ_start[b]..self.succ_start[b + 1] {
-                let s = self.succ_list[i as usize].index();
-                self.pred_list[fill[s] as usize] = BlockId(b as u32);
-                fill[s] += 1;
+        self.pred_list.resize(self.pred_start[nb] as usize, BlockId(0));
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.pred_start[..nb]);
+        for &b in &f.layout {
+            let start = self.succ_start[b.index()] as usize;
+            for (k, s) in successors(b).enumerate() {
+                self.succ_list[start + k] = s;
+                let p = &mut self.fill[s.index()];
+                self.pred_list[*p as usize] = b;
+                *p += 1;
             }
         }
     }
@@ -99,17 +99,16 @@ impl DomTree {
         self.rpo_index.clear();
         self.rpo_index.resize(nb, NONE);
         let Some(&entry) = f.layout.first() else { return };
-        // `rpo_index` doubles as the visited mark (0 = on the stack or done) during the walk.
-        let mut visited = vec![false; nb];
+        // `rpo_index` marks visited blocks with VISITED until the final numbering.
         self.stack.clear();
         self.stack.push((entry.0, self.succ_start[entry.index()]));
-        visited[entry.index()] = true;
+        self.rpo_index[entry.index()] = VISITED;
         while let Some(&mut (b, ref mut next)) = self.stack.last_mut() {
             if *next < self.succ_start[b as usize + 1] {
                 let s = self.succ_list[*next as usize];
                 *next += 1;
-                if !visited[s.index()] {
-                    visited[s.index()] = true;
+                if self.rpo_index[s.index()] == NONE {
+                    self.rpo_index[s.index()] = VISITED;
                     self.stack.push((s.0, self.succ_start[s.index()]));
                 }
             } else {
@@ -179,19 +178,15 @@ impl DomTree {
         for i in 1..n {
             self.child_start[self.idom[i] as usize] += 1;
         }
-        let mut acc = 0;
-        for c in self.child_start.iter_mut() {
-            let k = *c;
-            *c = acc;
-            acc += k;
-        }
+        prefix_sum(&mut self.child_start);
         self.child_list.clear();
-        self.child_list.resize(acc as usize, 0);
-        let mut fill: Vec<u32> = self.child_start[..n].to_vec();
+        self.child_list.resize(self.child_start[n] as usize, 0);
+        self.fill.clear();
+        self.fill.extend_from_slice(&self.child_start[..n]);
         for i in 1..n {
             let p = self.idom[i] as usize;
-            self.child_list[fill[p] as usize] = i as u32;
-            fill[p] += 1;
+            self.child_list[self.fill[p] as usize] = i as u32;
+            self.fill[p] += 1;
         }
         let (mut pre_n, mut post_n) = (0, 0);
         self.stack.clear();

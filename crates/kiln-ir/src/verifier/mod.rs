@@ -1,11 +1,11 @@
 //! The IR verifier: checks that a [`Module`] is well formed before anything relies on it.
 //!
-//! Per function it checks, in order: structure ([`structure`]: every block ends in exactly one
+//! Per function it checks, in order: structure (`structure.rs`: every block ends in exactly one
 //! terminator, operands refer to things that exist, operand counts fit the opcode), the CFG
 //! (the entry block has no predecessors, PHIs are grouped at the top with one entry per
 //! predecessor edge), SSA dominance (over the dominator tree, [`DomTree`], with
 //! LLVM's rules for unreachable blocks and `invoke` results) and the types of every operand
-//! ([`types`]). At module level it checks globals, function signatures and every `llvm.*`
+//! (`types.rs`). At module level it checks globals, function signatures and every `llvm.*`
 //! declaration against kiln's intrinsic table. Messages name the function, block and
 //! instruction (as the printer writes it). Scratch state is reset per function, not rebuilt.
 
@@ -213,6 +213,19 @@ impl<'m> Verifier<'m> {
                 self.error_global(g, format!("global value has non-pointer type '{}'", self.ty_str(gl.ty)));
                 continue;
             }
+            let operand = match gl.kind {
+                GlobalKind::Var { init: Some(v), .. } | GlobalKind::Alias { aliasee: v } | GlobalKind::IFunc { resolver: v } => Some(v),
+                _ => None,
+            };
+            let in_module = |v: Value| match v {
+                Value::Const(c) => c.index() < m.consts.len(),
+                Value::Global(o) => o.index() < m.globals.len(),
+                _ => false,
+            };
+            if operand.is_some_and(|v| !in_module(v)) {
+                self.error_global(g, "initializer or target must be a constant or global value of this module".into());
+                continue;
+            }
             match gl.kind {
                 GlobalKind::Pending => self.error_global(g, "global value is referenced but never defined".into()),
                 GlobalKind::Var { init: Some(init), .. } => {
@@ -319,12 +332,16 @@ impl<'m> Verifier<'m> {
         self.dom = dom;
     }
 
-    /// PHIs grouped at the top, one entry per predecessor edge, duplicates agreeing.
+    /// PHIs grouped at the top, one entry per predecessor edge, duplicates agreeing; a
+    /// landingpad right after them.
     fn phis(&mut self, f: &Function, dom: &DomTree, b: BlockId) {
         let insts = &f.blocks[b.index()].insts;
         let mut in_phis = true;
-        for &i in insts {
+        for (pos, &i) in insts.iter().enumerate() {
             let inst = &f.insts[i.index()];
+            if inst.opcode == Opcode::LandingPad && (pos > 0 && f.insts[insts[pos - 1].index()].opcode != Opcode::Phi) {
+                self.error(f, At::Inst(b, i), "landingpad must be the first non-PHI instruction of its block".into());
+            }
             if inst.opcode != Opcode::Phi {
                 in_phis = false;
                 continue;

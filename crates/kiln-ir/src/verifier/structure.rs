@@ -67,7 +67,7 @@ fn shape(inst: &Inst) -> Result<fn(usize, usize) -> Slot, String> {
     let (count_ok, slots): (bool, fn(usize, usize) -> Slot) = match op {
         Opcode::Ret => (n <= 1, value),
         Opcode::Br => (n == 1 || n == 3, |k, n| if n == 1 || k > 0 { Slot::Label } else { Slot::Value }),
-        Opcode::Switch => (n >= 2 && n % 2 == 0, |k, _| if k % 2 == 1 { Slot::Label } else { Slot::Value }),
+        Opcode::Switch => (n >= 2 && n & 1 == 0, |k, _| if k & 1 == 1 { Slot::Label } else { Slot::Value }),
         Opcode::IndirectBr => (n >= 1, |k, _| if k > 0 { Slot::Label } else { Slot::Value }),
         Opcode::Invoke => (n >= 3, |k, n| {
             if k + 2 >= n {
@@ -186,12 +186,45 @@ impl Verifier<'_> {
                 return Err(format!("operand {k} ({v:?}) is not allowed in that position"));
             }
         }
+        for &md in inst.operands.iter().filter_map(|v| if let Value::Metadata(md) = v { Some(md) } else { None }) {
+            if let Some(local) = self.stray_local(f, md) {
+                return Err(format!("metadata operand refers to a local value that is not in this function ({local:?})"));
+            }
+        }
         if let InstData::Phi(blocks) = &inst.data {
             if let Some(b) = blocks.iter().find(|b| b.index() >= f.blocks.len() || !self.in_layout[b.index()]) {
                 return Err(format!("PHI names block #{} which is not in the function", b.0));
             }
         }
         Ok(())
+    }
+
+    /// A function-local value inside metadata operand `md` (directly, or in a node's fields
+    /// such as `!DIArgList`) that does not exist in `f`.
+    fn stray_local(&self, f: &Function, md: crate::metadata::MdId) -> Option<Value> {
+        let local_ok = |v: Value| match v {
+            Value::Inst(i) => i.index() < f.insts.len() && self.inst_block[i.index()] != u32::MAX,
+            Value::Arg(a) => (a as usize) < f.args.len(),
+            Value::Block(_) => false,
+            _ => true,
+        };
+        let value_of = |id: crate::metadata::MdId| match self.m.metadata.get(id.index()) {
+            Some(crate::metadata::Metadata::Value(_, v)) => Some(*v),
+            _ => None,
+        };
+        if let Some(v) = value_of(md) {
+            return (!local_ok(v)).then_some(v);
+        }
+        if let Some(crate::metadata::Metadata::Node { fields, .. }) = self.m.metadata.get(md.index()) {
+            for (_, field) in fields {
+                if let crate::metadata::MdField::Md(inner) = field {
+                    if let Some(v) = value_of(*inner).filter(|&v| !local_ok(v)) {
+                        return Some(v);
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// Arguments, blocks and instruction results share one namespace per function.

@@ -276,7 +276,7 @@ impl Assembly {
 
     /// Resolves or relocates every fixup and returns the section's bytes.
     pub fn finalize_section(
-        &mut self,
+        &self,
         ctx: &Context,
         sid: SectionId,
         services: &mut FinalServices,
@@ -301,8 +301,8 @@ impl Assembly {
             patched.push((i, bytes));
         }
         if is_virtual {
-            for (frag, bytes) in state.fragments.iter().zip(0..) {
-                let patched_bytes = patched.iter().find(|p| p.0 == bytes).map(|p| &p.1);
+            for (index, frag) in state.fragments.iter().enumerate() {
+                let patched_bytes = patched.iter().find(|p| p.0 == index).map(|p| &p.1);
                 if !is_zero_fragment(frag, patched_bytes.unwrap_or(&frag.bytes)) {
                     let name = &ctx.section(sid).name;
                     errors.push(err(frag.loc, format!("SHT_NOBITS section '{name}' cannot have non-zero initializers")));
@@ -355,6 +355,9 @@ fn apply_one(
         evaluate_fixup(ctx, resolver, &view, sid, position, fixup)?
     };
     let info = services.backend.fixup_info(fixup.kind);
+    if info.bit_size == 0 && fixup.kind != crate::target::FixupKind::NONE {
+        return Err(err(loc, format!("the target does not know fixup kind {}", fixup.kind.0)));
+    }
     let value = if ev.resolved {
         let bits = info.bit_size as u32;
         let fits = if bits >= 64 {

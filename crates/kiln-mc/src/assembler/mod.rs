@@ -3,20 +3,21 @@
 //! Directives append to the current section's fragments (see [`layout`]); instructions are
 //! encoded by the target's [`CodeEmitter`] right away, into the data fragment or, when the
 //! backend says they may need a longer form, into a fragment of their own. `finish` lays out
-//! and relaxes, builds `.eh_frame` from the recorded CFI, resolves fixups, and lets the
-//! [`ObjectWriter`] write the file.
+//! and relaxes, builds `.eh_frame` from the recorded CFI and `.debug_line` from the `.loc`
+//! entries, resolves fixups, and lets the [`ObjectWriter`] write the file.
 
 pub mod layout;
 
 use crate::context::{Binding, Context, ExprId, SectionId, SectionSpec, SymbolDef, SymbolId, SymbolType, Visibility};
 use crate::dwarf_cfi::{build_eh_frame, CfiDirective, Frame};
+use crate::dwarf_line::{DwarfLoc, LineTable};
 use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
 use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver};
 use crate::inst::MCInst;
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
-use layout::{Assembly, FinalServices, Fragment, FragmentKind, LayoutResolver, SectionState, Services};
+use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services};
 
 /// A [`Streamer`] that assembles into an object file.
 pub struct ObjectStreamer {
@@ -35,6 +36,7 @@ pub struct ObjectStreamer {
     addrsig: Option<Vec<SymbolId>>,
     frames: Vec<Frame>,
     open_frame: Option<(usize, SectionId)>,
+    lines: LineTable,
     loc: Option<u32>,
     /// Reused buffers: the expression walk, and each instruction's encoding and fixups.
     expr_stack: Vec<ExprId>,
@@ -69,6 +71,7 @@ impl ObjectStreamer {
             addrsig: None,
             frames: Vec::new(),
             open_frame: None,
+            lines: LineTable::default(),
             loc: None,
             expr_stack: Vec::new(),
             inst_bytes: Vec::new(),
@@ -194,6 +197,56 @@ impl ObjectStreamer {
         Ok(l)
     }
 
+    /// Gives the pending `.loc` (if any) a line-table entry at the current position (before
+    /// an instruction or data, or when another `.loc` follows).
+    fn flush_line_entry(&mut self) -> MCResult {
+        if let Some(loc) = self.lines.take_pending() {
+            let sid = self.current_section_or_err()?;
+            let label = self.ctx.create_temp_symbol();
+            self.emit_label(label)?;
+            self.lines.add_entry(sid, label, loc);
+        }
+        Ok(())
+    }
+
+    /// Builds `.debug_line` and `.debug_line_str` after the code is laid out.
+    fn emit_debug_line(&mut self) -> Result<(), Vec<MCError>> {
+        let one = |m: String| vec![MCError::new(None, m)];
+        let comp_dir = std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default();
+        let table = {
+            let resolver = LayoutResolver { sections: &self.assembly.sections };
+            let ctx = &self.ctx;
+            let offset_of = |s: SymbolId| resolver.position(ctx, s).map(|p| p.1);
+            let size_of = |s: SectionId| resolver.sections.get(s.0 as usize).map_or(0, |st| st.size);
+            self.lines.build(&offset_of, &size_of, &comp_dir).map_err(one)?
+        };
+        let saved = self.current;
+        self.loc = None;
+        let line_sec = self.ctx.get_or_create_section(&SectionSpec::new(".debug_line", SHT_PROGBITS, 0)).map_err(one)?;
+        let mut spec = SectionSpec::new(".debug_line_str", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS);
+        spec.entsize = 1;
+        let str_sec = self.ctx.get_or_create_section(&spec).map_err(one)?;
+        let str_base = self.ctx.section(str_sec).begin_symbol;
+        let mut fixups = Vec::new();
+        for &(offset, label) in &table.address_fixups {
+            fixups.push(Fixup { offset, expr: self.ctx.symbol_ref(label), kind: FixupKind::DATA_8, loc: u32::MAX });
+        }
+        for &(offset, str_offset) in &table.string_fixups {
+            let base = self.ctx.symbol_ref(str_base);
+            fixups.push(Fixup { offset, expr: self.ctx.add_constant(base, str_offset as i64), kind: FixupKind::DATA_4, loc: u32::MAX });
+        }
+        fixups.sort_by_key(|f| f.offset);
+        self.switch_section(line_sec).map_err(|e| vec![e])?;
+        for f in &fixups {
+            self.visit_expr(f.expr);
+        }
+        self.append_data(&table.bytes, &fixups).map_err(|e| vec![e])?;
+        self.switch_section(str_sec).map_err(|e| vec![e])?;
+        self.append_data(&table.line_str, &[]).map_err(|e| vec![e])?;
+        self.current = saved;
+        Ok(())
+    }
+
     /// Builds `.eh_frame` after the code is laid out.
     fn emit_eh_frame(&mut self) -> Result<(), Vec<MCError>> {
         let frames = std::mem::take(&mut self.frames);
@@ -248,6 +301,10 @@ impl Streamer for ObjectStreamer {
         if !self.section_order.contains(&section) {
             self.section_order.push(section);
             self.state(section);
+        }
+        if self.current != Some(section) {
+            // A `.loc` does not carry over into another section.
+            self.lines.take_pending();
         }
         self.current = Some(section);
         let begin = self.ctx.section(section).begin_symbol;
@@ -326,14 +383,22 @@ impl Streamer for ObjectStreamer {
     }
 
     fn emit_bytes(&mut self, bytes: &[u8]) -> MCResult {
+        self.flush_line_entry()?;
         self.append_data(bytes, &[])
     }
 
     fn emit_value(&mut self, value: ExprId, size: u8) -> MCResult {
         let kind = FixupKind::data(size).ok_or_else(|| self.error(format!("invalid value size {size}")))?;
         self.visit_expr(value);
-        if let Ok(v) = evaluate(&self.ctx, value, &NoLayout) {
+        self.flush_line_entry()?;
+        // Constants and differences of labels in one fragment are known now.
+        if let Ok(v) = evaluate(&self.ctx, value, &FragmentResolver) {
             if v.is_absolute() {
+                let bits = 8 * size as u32;
+                let fits = bits == 64 || (v.constant as u64) >> bits == 0 || v.constant >> (bits - 1) == -1;
+                if !fits {
+                    return Err(self.error(format!("value evaluated as {} is out of range.", v.constant)));
+                }
                 return self.emit_int(v.constant as u64, size);
             }
         }
@@ -345,6 +410,7 @@ impl Streamer for ObjectStreamer {
         if !matches!(size, 1 | 2 | 4 | 8) {
             return Err(self.error(format!("invalid value size {size}")));
         }
+        self.flush_line_entry()?;
         let bytes = value.to_le_bytes();
         self.append_data(&bytes[..size as usize], &[])
     }
@@ -396,6 +462,7 @@ impl Streamer for ObjectStreamer {
     }
 
     fn emit_instruction(&mut self, inst: &MCInst) -> MCResult {
+        self.flush_line_entry()?;
         let emitter = self.emitter.as_deref().ok_or_else(|| MCError::new(self.loc, "this target has no instruction encoder"))?;
         let mut bytes = std::mem::take(&mut self.inst_bytes);
         let mut fixups = std::mem::take(&mut self.inst_fixups);
@@ -491,6 +558,20 @@ impl Streamer for ObjectStreamer {
         Ok(())
     }
 
+    fn emit_dwarf_file(&mut self, number: u32, directory: &str, name: &str, md5: Option<[u8; 16]>) -> MCResult {
+        self.lines.add_file(number, directory, name, md5).map_err(|m| self.error(m))
+    }
+
+    fn emit_dwarf_loc(&mut self, loc: DwarfLoc) -> MCResult {
+        // Two `.loc`s in a row: the first still marks the current position.
+        self.flush_line_entry()?;
+        self.lines.set_loc(loc).map_err(|m| self.error(m))
+    }
+
+    fn current_dwarf_loc(&self) -> Option<DwarfLoc> {
+        self.lines.current()
+    }
+
     fn finish(&mut self) -> Result<Vec<u8>, Vec<MCError>> {
         if self.open_frame.is_some() {
             return Err(vec![MCError::new(None, "Unfinished frame!")]);
@@ -500,8 +581,13 @@ impl Streamer for ObjectStreamer {
             let services = Services { backend: &*self.backend, emitter: self.emitter.as_deref(), writer: &*self.writer };
             self.assembly.layout(&mut self.ctx, &order, &services).map_err(|e| vec![e])?;
         }
-        if !self.frames.is_empty() {
-            self.emit_eh_frame()?;
+        if !self.frames.is_empty() || self.lines.is_used() {
+            if !self.frames.is_empty() {
+                self.emit_eh_frame()?;
+            }
+            if self.lines.is_used() {
+                self.emit_debug_line()?;
+            }
             let order = self.section_order.clone();
             let services = Services { backend: &*self.backend, emitter: self.emitter.as_deref(), writer: &*self.writer };
             self.assembly.layout(&mut self.ctx, &order, &services).map_err(|e| vec![e])?;

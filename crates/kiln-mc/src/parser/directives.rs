@@ -31,7 +31,7 @@ impl AsmParser<'_> {
     fn parse_string(&mut self) -> Result<Vec<u8>, Diagnostic> {
         let t = self.tok;
         if t.kind != TokenKind::String {
-            return Err(self.error(t.start, "expected string"));
+            return Err(self.unexpected(t, "expected string"));
         }
         let bytes = decode_string(self.text_of(&t)).map_err(|(off, m)| self.error(t.start + off as u32, m))?;
         self.lex();
@@ -142,13 +142,13 @@ impl AsmParser<'_> {
             }
             ".file" => {
                 if self.is(TokenKind::Integer) {
-                    return Err(self.error(loc, "numbered .file directives (DWARF line tables) are not supported yet"));
+                    return self.parse_dwarf_file(loc);
                 }
                 let name = self.parse_string()?;
                 let name = String::from_utf8_lossy(&name).into_owned();
                 self.stream(loc, |st| st.emit_file_name(&name))
             }
-            ".loc" => Err(self.error(loc, ".loc (DWARF line tables) is not supported yet")),
+            ".loc" => self.parse_dwarf_loc(loc),
             ".ident" => {
                 let text = self.parse_string()?;
                 let text = String::from_utf8_lossy(&text).into_owned();
@@ -494,6 +494,72 @@ impl AsmParser<'_> {
             }
         }
         self.stream(loc, |st| st.emit_common(sym, size as u64, align as u64, local))
+    }
+
+    /// `.file number ["directory"] "name" [md5 0x<32 hex digits>]`.
+    fn parse_dwarf_file(&mut self, loc: u32) -> PResult {
+        let t = self.tok;
+        self.lex();
+        let number = u32::try_from(t.int).ok().filter(|_| !t.overflow).ok_or_else(|| self.error(t.start, "file number out of range"))?;
+        let first = String::from_utf8_lossy(&self.parse_string()?).into_owned();
+        let (directory, name) = if self.is(TokenKind::String) {
+            (first, String::from_utf8_lossy(&self.parse_string()?).into_owned())
+        } else {
+            (String::new(), first)
+        };
+        let mut md5 = None;
+        while self.is(TokenKind::Identifier) {
+            let key = self.tok;
+            self.lex();
+            match self.text_of(&key) {
+                "md5" => {
+                    let v = self.tok;
+                    let digits = self.text_of(&v).strip_prefix("0x").or_else(|| self.text_of(&v).strip_prefix("0X"));
+                    let sum = match (v.kind, digits) {
+                        (TokenKind::Integer, Some(d)) if d.len() <= 32 => u128::from_str_radix(d, 16).ok(),
+                        _ => None,
+                    };
+                    let sum = sum.ok_or_else(|| self.error(v.start, "MD5 checksum must be a 128-bit hexadecimal number"))?;
+                    self.lex();
+                    md5 = Some(sum.to_be_bytes());
+                }
+                "source" => return Err(self.error(key.start, "embedded source in .file is not supported yet")),
+                other => return Err(self.error(key.start, format!("unexpected token '{other}' in '.file' directive"))),
+            }
+        }
+        self.stream(loc, |st| st.emit_dwarf_file(number, &directory, &name, md5))
+    }
+
+    /// `.loc file line [column] [basic_block|prologue_end|epilogue_begin|is_stmt N|isa N|discriminator N]...`.
+    fn parse_dwarf_loc(&mut self, loc: u32) -> PResult {
+        let number = |p: &mut Self, what: &str| -> Result<u32, Diagnostic> {
+            let at = p.tok.start;
+            let v = p.parse_absolute_expression()?;
+            u32::try_from(v).map_err(|_| p.error(at, format!("{what} must be a non-negative number")))
+        };
+        let file = number(self, "file number")?;
+        let line = number(self, "line number")?;
+        let column = if self.is(TokenKind::Integer) { number(self, "column")? } else { 0 };
+        let inherited = self.streamer.current_dwarf_loc().map_or(crate::dwarf_line::FLAG_IS_STMT, |l| l.flags & crate::dwarf_line::FLAG_IS_STMT);
+        let mut dloc = crate::dwarf_line::DwarfLoc { file, line, column, flags: inherited, isa: 0, discriminator: 0 };
+        while self.is(TokenKind::Identifier) {
+            let key = self.tok;
+            self.lex();
+            match self.text_of(&key) {
+                "basic_block" => dloc.flags |= crate::dwarf_line::FLAG_BASIC_BLOCK,
+                "prologue_end" => dloc.flags |= crate::dwarf_line::FLAG_PROLOGUE_END,
+                "epilogue_begin" => dloc.flags |= crate::dwarf_line::FLAG_EPILOGUE_BEGIN,
+                "is_stmt" => match number(self, "is_stmt")? {
+                    0 => dloc.flags &= !crate::dwarf_line::FLAG_IS_STMT,
+                    1 => dloc.flags |= crate::dwarf_line::FLAG_IS_STMT,
+                    _ => return Err(self.error(key.start, "is_stmt value not 0 or 1")),
+                },
+                "isa" => dloc.isa = number(self, "isa")?,
+                "discriminator" => dloc.discriminator = number(self, "discriminator")?,
+                other => return Err(self.error(key.start, format!("unknown sub-directive '{other}' in '.loc' directive"))),
+            }
+        }
+        self.stream(loc, |st| st.emit_dwarf_loc(dloc))
     }
 
     /// A register in a CFI directive: a DWARF number, or a name the target knows.

@@ -36,7 +36,9 @@ pub trait TargetAsmParser {
     }
 }
 
-const MAX_NESTING: u32 = 256;
+/// Limits that keep expression trees shallow enough for recursive evaluation and printing.
+const MAX_NESTING: u32 = 128;
+const MAX_OPERATORS: u32 = 256;
 
 /// Parses one source file into a streamer.
 pub struct AsmParser<'a> {
@@ -51,6 +53,7 @@ pub struct AsmParser<'a> {
     section_stack: Vec<(Option<SectionId>, Option<SectionId>)>,
     previous_section: Option<SectionId>,
     nesting: u32,
+    operators: u32,
     ended: bool,
 }
 
@@ -69,6 +72,7 @@ impl<'a> AsmParser<'a> {
             section_stack: Vec::new(),
             previous_section: None,
             nesting: 0,
+            operators: 0,
             ended: false,
         }
     }
@@ -107,7 +111,7 @@ impl<'a> AsmParser<'a> {
     /// Consumes a token of `kind` or fails with `message`.
     pub fn expect(&mut self, kind: TokenKind, message: &str) -> Result<Token, Diagnostic> {
         if self.tok.kind != kind {
-            return Err(self.error(self.tok.start, message));
+            return Err(self.unexpected(self.tok, message));
         }
         let t = self.tok;
         self.lex();
@@ -144,12 +148,15 @@ impl<'a> AsmParser<'a> {
                 _ => {}
             }
             let start = self.tok.start;
+            // Errors unwind nested expressions without counting back down.
+            self.nesting = 0;
+            self.operators = 0;
             self.streamer.set_loc(Some(start));
             let result = self.parse_statement().and_then(|label_only| {
                 if label_only || self.ended || self.at_end_of_statement() {
                     Ok(())
                 } else {
-                    Err(self.error(self.tok.start, "unexpected token at end of statement"))
+                    Err(self.unexpected(self.tok, "unexpected token at end of statement"))
                 }
             });
             if let Err(d) = result {
@@ -181,7 +188,7 @@ impl<'a> AsmParser<'a> {
                 return self.emit_label_at(sym, t.start).map(|()| true);
             }
             TokenKind::Identifier | TokenKind::String | TokenKind::Dot => {}
-            _ => return Err(self.error(t.start, "unexpected token at start of statement")),
+            _ => return Err(self.unexpected(t, "unexpected token at start of statement")),
         }
         let next = self.peek();
         if next.kind == TokenKind::Colon && t.kind != TokenKind::Dot {
@@ -214,6 +221,17 @@ impl<'a> AsmParser<'a> {
         let r = target.parse_instruction(name, t.start, self);
         self.target = Some(target);
         r.map(|()| false)
+    }
+
+    /// An error for token `t`, naming unterminated strings and comments for what they are.
+    pub fn unexpected(&self, t: Token, otherwise: &str) -> Diagnostic {
+        let text = self.lexer.text(&t);
+        let message = match t.kind {
+            TokenKind::Error if text.starts_with('"') => "unterminated string constant",
+            TokenKind::Error if text.starts_with("/*") => "unterminated comment",
+            _ => otherwise,
+        };
+        self.error(t.start, message)
     }
 
     fn emit_label_at(&mut self, sym: SymbolId, loc: u32) -> Result<(), Diagnostic> {
@@ -327,7 +345,6 @@ impl<'a> AsmParser<'a> {
     fn enter(&mut self) -> Result<(), Diagnostic> {
         self.nesting += 1;
         if self.nesting > MAX_NESTING {
-            self.nesting = 0;
             return Err(self.error(self.tok.start, "expression is too deeply nested"));
         }
         Ok(())
@@ -338,6 +355,10 @@ impl<'a> AsmParser<'a> {
         while let Some((prec, op)) = Self::binop(self.tok.kind) {
             if prec < min_prec {
                 break;
+            }
+            self.operators += 1;
+            if self.operators > MAX_OPERATORS {
+                return Err(self.error(self.tok.start, "expression is too complex"));
             }
             self.lex();
             let mut rhs = self.parse_unary()?;
@@ -410,7 +431,7 @@ impl<'a> AsmParser<'a> {
                 Ok(e)
             }
             TokenKind::Real => Err(self.error(t.start, "floating point literal is not allowed in an integer expression")),
-            _ => Err(self.error(t.start, "unknown token in expression")),
+            _ => Err(self.unexpected(t, "unknown token in expression")),
         }
     }
 }

@@ -62,6 +62,16 @@ pub struct MachineOperand {
     pub early_clobber: bool,
 }
 
+/// A named operand of an instruction's `(outs ...)`/`(ins ...)` lists: its
+/// machine operands `first..first + count` and the operand class it names.
+#[derive(Clone, Copy)]
+pub struct NamedOperand<'a> {
+    pub name: &'a str,
+    pub first: usize,
+    pub count: usize,
+    pub class: RecordRef<'a>,
+}
+
 pub struct Instr<'a> {
     pub rec: RecordRef<'a>,
     pub name: String,
@@ -74,6 +84,9 @@ pub struct Instr<'a> {
     pub flags: Vec<&'static str>,
     pub size: u8,
     pub ts_flags: u64,
+    /// The operands of the `outs`/`ins` lists in order (unnamed ones too,
+    /// with an empty name).
+    pub named_operands: Vec<NamedOperand<'a>>,
 }
 
 pub struct InstrModel<'a> {
@@ -112,6 +125,7 @@ struct OperandBuilder<'m, 'a> {
     operands: Vec<MachineOperand>,
     /// Operand name → (first machine operand, count).
     named: FxHashMap<String, (usize, usize)>,
+    in_order: Vec<NamedOperand<'a>>,
     variadic: bool,
 }
 
@@ -134,6 +148,8 @@ impl<'m, 'a> OperandBuilder<'m, 'a> {
             }
             let first = self.operands.len();
             self.add_operand(def, false)?;
+            let count = self.operands.len() - first;
+            self.in_order.push(NamedOperand { name: name.unwrap_or(""), first, count, class: def });
             if let Some(name) = name {
                 if self.named.insert(name.to_string(), (first, self.operands.len() - first)).is_some() {
                     return Err(err(self.rec, format!("{} has two operands named ${name}", self.rec.name())));
@@ -224,7 +240,7 @@ impl<'m, 'a> OperandBuilder<'m, 'a> {
 }
 
 fn read_instr<'a>(r: RecordRef<'a>, regs: &RegisterModel<'a>) -> Result<Instr<'a>, Diagnostic> {
-    let mut b = OperandBuilder { regs, rec: r, operands: Vec::new(), named: FxHashMap::default(), variadic: false };
+    let mut b = OperandBuilder { regs, rec: r, operands: Vec::new(), named: FxHashMap::default(), in_order: Vec::new(), variadic: false };
     b.add_list(&r.get_value_as_dag("OutOperandList")?, "outs", "OutOperandList")?;
     let num_defs = b.operands.len();
     b.add_list(&r.get_value_as_dag("InOperandList")?, "ins", "InOperandList")?;
@@ -262,5 +278,6 @@ fn read_instr<'a>(r: RecordRef<'a>, regs: &RegisterModel<'a>) -> Result<Instr<'a
         flags,
         size,
         ts_flags: r.get_value_as_int("TSFlags")? as u64,
+        named_operands: b.in_order,
     })
 }

@@ -2,6 +2,9 @@
 //! output text, registered here by one line with its action name (the `kiln tblgen -ACTION`
 //! flag) and a description. `print-records` is the default action.
 
+mod asm_matcher;
+mod asm_string;
+mod asm_writer;
 mod dump_json;
 mod instr_info;
 mod instr_model;
@@ -26,6 +29,8 @@ pub const BACKENDS: &[Backend] = &[
     Backend { action: "dump-json", description: "Dump all records as machine-readable JSON", run: dump_json::run },
     Backend { action: "gen-register-info", description: "Generate registers and register classes info", run: register_info::run },
     Backend { action: "gen-instr-info", description: "Generate instruction descriptions", run: instr_info::run },
+    Backend { action: "gen-asm-writer", description: "Generate the assembly writer tables", run: asm_writer::run },
+    Backend { action: "gen-asm-matcher", description: "Generate the assembly matcher tables and mnemonic aliases", run: asm_matcher::run },
     Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
 ];
 

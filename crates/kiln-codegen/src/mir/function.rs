@@ -1,0 +1,417 @@
+//! `MachineFunction` and `MachineBasicBlock`: a function owns arenas of blocks
+//! and instructions indexed by `u32` ids, the block layout order, its virtual
+//! registers, frame, constant pool and jump tables, and a string table for
+//! symbol names and other text that operands refer to.
+//!
+//! Instructions are linked into their block by `prev`/`next` ids, so inserting
+//! before or after any instruction and erasing are constant time. Bundles are
+//! LLVM's: a `BUNDLE` header followed by members flagged as inside the bundle;
+//! [`MachineFunction::bundles`] steps over bundles as single units while
+//! [`MachineFunction::block_insts`] sees every instruction.
+
+use kiln_mc::desc::{InstrInfo, PhysReg};
+use rustc_hash::FxHashMap;
+
+use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
+use super::instr::{MIFlags, MachineInstr};
+use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
+use super::regs::MachineRegisterInfo;
+use super::yaml::Node;
+
+/// The IR block a machine block comes from: `bb.0.entry` names it,
+/// `bb.0 (%ir-block.3)` numbers it (the text after `%ir-block.` is kept).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IrBlockRef {
+    None,
+    Named(StrId),
+    Slot(StrId),
+}
+
+/// One machine basic block.
+#[derive(Clone, Debug)]
+pub struct MachineBasicBlock {
+    /// The number MIR writes (`bb.3`); the layout position once renumbered.
+    pub number: u32,
+    pub ir_block: IrBlockRef,
+    pub address_taken: bool,
+    pub landing_pad: bool,
+    pub eh_funclet_entry: bool,
+    pub alignment: Option<u64>,
+    /// `bbsections` value, as written.
+    pub section: Option<StrId>,
+    pub succs: Vec<BlockId>,
+    /// Branch probability of each successor (numerator over 2^31), parallel to `succs`.
+    pub succ_probs: Vec<Option<u32>>,
+    pub preds: Vec<BlockId>,
+    /// Registers live on entry, with an optional lane mask.
+    pub live_ins: Vec<(PhysReg, Option<u64>)>,
+    first: Option<InstId>,
+    last: Option<InstId>,
+}
+
+impl MachineBasicBlock {
+    fn new(number: u32) -> MachineBasicBlock {
+        MachineBasicBlock {
+            number,
+            ir_block: IrBlockRef::None,
+            address_taken: false,
+            landing_pad: false,
+            eh_funclet_entry: false,
+            alignment: None,
+            section: None,
+            succs: Vec::new(),
+            succ_probs: Vec::new(),
+            preds: Vec::new(),
+            live_ins: Vec::new(),
+            first: None,
+            last: None,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.first.is_none()
+    }
+}
+
+/// Function-level flags MIR lists at the top of a function.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FunctionProperties {
+    pub exposes_returns_twice: bool,
+    pub legalized: bool,
+    pub reg_bank_selected: bool,
+    pub selected: bool,
+    pub failed_isel: bool,
+    pub has_win_cfi: bool,
+    pub fails_verification: bool,
+    pub tracks_debug_user_values: bool,
+}
+
+/// One function in machine code.
+#[derive(Clone, Debug, Default)]
+pub struct MachineFunction {
+    pub name: String,
+    /// Function alignment in bytes.
+    pub alignment: u64,
+    pub props: FunctionProperties,
+    pub regs: MachineRegisterInfo,
+    pub frame: MachineFrameInfo,
+    pub constants: Vec<ConstantPoolEntry>,
+    pub jump_tables: JumpTables,
+    /// Register lists of `CustomRegMask(...)` operands.
+    pub custom_masks: Vec<Vec<PhysReg>>,
+    /// Lanes of `shufflemask(...)` operands; -1 is `undef`.
+    pub shuffle_masks: Vec<Vec<i32>>,
+    /// Header keys kiln keeps but does not interpret (`callSites`,
+    /// `machineFunctionInfo`, ...), in the order read.
+    pub yaml_extra: Vec<(String, Node)>,
+    blocks: Vec<MachineBasicBlock>,
+    insts: Vec<MachineInstr>,
+    layout: Vec<BlockId>,
+    strings: Vec<String>,
+    string_ids: FxHashMap<String, StrId>,
+}
+
+/// Where a new instruction goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    /// At the end of a block.
+    End(BlockId),
+    /// At the start of a block.
+    Start(BlockId),
+    Before(InstId),
+    After(InstId),
+}
+
+impl MachineFunction {
+    pub fn new(name: impl Into<String>) -> MachineFunction {
+        let mut mf = MachineFunction { name: name.into(), alignment: 1, ..Default::default() };
+        mf.strings.push(String::new());
+        mf.string_ids.insert(String::new(), StrId::NONE);
+        mf
+    }
+
+    /// Empties the function for reuse, keeping its allocations.
+    pub fn clear(&mut self, name: &str) {
+        self.name.clear();
+        self.name.push_str(name);
+        self.alignment = 1;
+        self.props = FunctionProperties::default();
+        self.regs.clear();
+        self.frame = MachineFrameInfo::default();
+        self.constants.clear();
+        self.jump_tables = JumpTables::default();
+        self.custom_masks.clear();
+        self.shuffle_masks.clear();
+        self.yaml_extra.clear();
+        self.blocks.clear();
+        self.insts.clear();
+        self.layout.clear();
+        self.strings.truncate(1);
+        self.string_ids.clear();
+        self.string_ids.insert(String::new(), StrId::NONE);
+    }
+
+    // ---- strings ----
+
+    /// The id of `text` in the function's string table (added if new).
+    pub fn intern(&mut self, text: &str) -> StrId {
+        if let Some(&id) = self.string_ids.get(text) {
+            return id;
+        }
+        let id = StrId(self.strings.len() as u32);
+        self.strings.push(text.to_string());
+        self.string_ids.insert(text.to_string(), id);
+        id
+    }
+
+    pub fn str(&self, id: StrId) -> &str {
+        &self.strings[id.0 as usize]
+    }
+
+    // ---- blocks ----
+
+    /// A new empty block at the end of the layout, numbered by its position.
+    pub fn create_block(&mut self) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(MachineBasicBlock::new(self.layout.len() as u32));
+        self.layout.push(id);
+        id
+    }
+
+    pub fn block(&self, b: BlockId) -> &MachineBasicBlock {
+        &self.blocks[b.0 as usize]
+    }
+
+    pub fn block_mut(&mut self, b: BlockId) -> &mut MachineBasicBlock {
+        &mut self.blocks[b.0 as usize]
+    }
+
+    /// Blocks in layout order.
+    pub fn layout(&self) -> &[BlockId] {
+        &self.layout
+    }
+
+    /// Replaces the layout order (every block must appear once).
+    pub fn set_layout(&mut self, layout: Vec<BlockId>) {
+        self.layout = layout;
+    }
+
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Sets each block's number to its layout position.
+    pub fn renumber_blocks(&mut self) {
+        for (i, &b) in self.layout.iter().enumerate() {
+            self.blocks[b.0 as usize].number = i as u32;
+        }
+    }
+
+    /// Adds `to` as a successor of `from` (and `from` as its predecessor).
+    pub fn add_successor(&mut self, from: BlockId, to: BlockId, prob: Option<u32>) {
+        let f = &mut self.blocks[from.0 as usize];
+        f.succs.push(to);
+        f.succ_probs.push(prob);
+        self.blocks[to.0 as usize].preds.push(from);
+    }
+
+    /// Removes one edge `from -> to`, if present.
+    pub fn remove_successor(&mut self, from: BlockId, to: BlockId) {
+        let f = &mut self.blocks[from.0 as usize];
+        if let Some(k) = f.succs.iter().position(|&s| s == to) {
+            f.succs.remove(k);
+            f.succ_probs.remove(k);
+            let t = &mut self.blocks[to.0 as usize];
+            if let Some(k) = t.preds.iter().position(|&p| p == from) {
+                t.preds.remove(k);
+            }
+        }
+    }
+
+    // ---- instructions ----
+
+    /// Adds an unlinked instruction to the arena.
+    pub fn create_inst(&mut self, inst: MachineInstr) -> InstId {
+        self.insts.push(inst);
+        InstId(self.insts.len() as u32 - 1)
+    }
+
+    pub fn inst(&self, i: InstId) -> &MachineInstr {
+        &self.insts[i.0 as usize]
+    }
+
+    pub fn inst_mut(&mut self, i: InstId) -> &mut MachineInstr {
+        &mut self.insts[i.0 as usize]
+    }
+
+    /// Links the unlinked instruction `i` at `at`.
+    pub fn insert(&mut self, at: InsertPoint, i: InstId) {
+        assert!(!self.inst(i).linked, "instruction is already in a block");
+        let (block, prev, next) = match at {
+            InsertPoint::End(b) => (b, self.block(b).last, None),
+            InsertPoint::Start(b) => (b, None, self.block(b).first),
+            InsertPoint::Before(p) => (self.inst(p).parent, self.inst(p).prev, Some(p)),
+            InsertPoint::After(p) => (self.inst(p).parent, Some(p), self.inst(p).next),
+        };
+        {
+            let m = self.inst_mut(i);
+            m.parent = block;
+            m.prev = prev;
+            m.next = next;
+            m.linked = true;
+        }
+        match prev {
+            Some(p) => self.inst_mut(p).next = Some(i),
+            None => self.block_mut(block).first = Some(i),
+        }
+        match next {
+            Some(n) => self.inst_mut(n).prev = Some(i),
+            None => self.block_mut(block).last = Some(i),
+        }
+    }
+
+    /// Creates an instruction and links it at `at`.
+    pub fn insert_new(&mut self, at: InsertPoint, inst: MachineInstr) -> InstId {
+        let i = self.create_inst(inst);
+        self.insert(at, i);
+        i
+    }
+
+    /// Unlinks `i` from its block (its arena slot stays; it may be inserted again).
+    pub fn remove(&mut self, i: InstId) {
+        let (block, prev, next) = {
+            let m = self.inst(i);
+            assert!(m.linked, "instruction is not in a block");
+            (m.parent, m.prev, m.next)
+        };
+        match prev {
+            Some(p) => self.inst_mut(p).next = next,
+            None => self.block_mut(block).first = next,
+        }
+        match next {
+            Some(n) => self.inst_mut(n).prev = prev,
+            None => self.block_mut(block).last = prev,
+        }
+        let m = self.inst_mut(i);
+        m.linked = false;
+        m.prev = None;
+        m.next = None;
+    }
+
+    pub fn first_inst(&self, b: BlockId) -> Option<InstId> {
+        self.block(b).first
+    }
+
+    pub fn last_inst(&self, b: BlockId) -> Option<InstId> {
+        self.block(b).last
+    }
+
+    pub fn next_inst(&self, i: InstId) -> Option<InstId> {
+        self.inst(i).next
+    }
+
+    pub fn prev_inst(&self, i: InstId) -> Option<InstId> {
+        self.inst(i).prev
+    }
+
+    /// Every instruction of `b` in order, bundle members included.
+    pub fn block_insts(&self, b: BlockId) -> InstIter<'_> {
+        InstIter { mf: self, cur: self.block(b).first, skip_bundled: false }
+    }
+
+    /// The top-level instructions of `b`: bundle headers and unbundled
+    /// instructions; members inside a bundle are stepped over.
+    pub fn bundles(&self, b: BlockId) -> InstIter<'_> {
+        InstIter { mf: self, cur: self.block(b).first, skip_bundled: true }
+    }
+
+    /// The members of the bundle headed by `header` (empty for an unbundled instruction).
+    pub fn bundle_members(&self, header: InstId) -> impl Iterator<Item = InstId> + '_ {
+        let mut cur = if self.inst(header).is_bundled_with_succ() { self.next_inst(header) } else { None };
+        std::iter::from_fn(move || {
+            let i = cur?;
+            cur = if self.inst(i).is_bundled_with_succ() { self.next_inst(i) } else { None };
+            Some(i)
+        })
+    }
+
+    /// Bundles the instructions `first..=last` of one block under a new
+    /// `BUNDLE` header (opcode `bundle_opcode`) inserted before `first`. The
+    /// header gets the registers the members define as implicit defs and the
+    /// registers read from outside the bundle as implicit uses; member uses of
+    /// values defined earlier in the bundle become internal reads.
+    pub fn finalize_bundle(&mut self, bundle_opcode: u32, first: InstId, last: InstId) -> InstId {
+        let header = self.insert_new(InsertPoint::Before(first), MachineInstr::new(bundle_opcode));
+        let mut defined: Vec<Reg> = Vec::new();
+        let mut used_outside: Vec<Reg> = Vec::new();
+        let mut cur = Some(first);
+        while let Some(i) = cur {
+            let m = self.inst_mut(i);
+            m.flags.insert(MIFlags::BUNDLED_PRED);
+            if i != last {
+                m.flags.insert(MIFlags::BUNDLED_SUCC);
+            }
+            for op in m.operands.iter_mut() {
+                let Some(reg) = op.get_reg() else { continue };
+                if reg.is_none() || op.is_def() {
+                    continue;
+                }
+                if defined.contains(&reg) {
+                    op.add_flags(RegFlags::INTERNAL_READ);
+                } else if !used_outside.contains(&reg) {
+                    used_outside.push(reg);
+                }
+            }
+            for op in m.operands.iter() {
+                if let Some(reg) = op.get_reg().filter(|r| !r.is_none() && op.is_def()) {
+                    if !defined.contains(&reg) {
+                        defined.push(reg);
+                    }
+                }
+            }
+            cur = if i == last { None } else { m.next };
+        }
+        let h = self.inst_mut(header);
+        h.flags.insert(MIFlags::BUNDLED_SUCC);
+        for reg in defined {
+            h.operands.push(MachineOperand::reg(reg, RegFlags::DEF.union(RegFlags::IMPLICIT)));
+        }
+        for reg in used_outside {
+            h.operands.push(MachineOperand::reg(reg, RegFlags::IMPLICIT));
+        }
+        header
+    }
+
+    /// The first terminator of `b` (per `info`), looking at top-level instructions.
+    pub fn first_terminator(&self, b: BlockId, info: &InstrInfo) -> Option<InstId> {
+        self.bundles(b).find(|&i| info.get(self.inst(i).opcode).is_some_and(|d| d.is_terminator()))
+    }
+
+    /// All instructions in the arena, linked or not.
+    pub fn num_insts_allocated(&self) -> usize {
+        self.insts.len()
+    }
+}
+
+/// Iterates the instructions of one block.
+pub struct InstIter<'a> {
+    mf: &'a MachineFunction,
+    cur: Option<InstId>,
+    skip_bundled: bool,
+}
+
+impl Iterator for InstIter<'_> {
+    type Item = InstId;
+
+    fn next(&mut self) -> Option<InstId> {
+        let i = self.cur?;
+        let mut next = self.mf.inst(i).next;
+        if self.skip_bundled {
+            while let Some(n) = next.filter(|&n| self.mf.inst(n).is_inside_bundle()) {
+                next = self.mf.inst(n).next;
+            }
+        }
+        self.cur = next;
+        Some(i)
+    }
+}

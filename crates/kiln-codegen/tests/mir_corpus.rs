@@ -1,0 +1,259 @@
+//! Reads the MIR that LLVM 14 prints (`llc -O0/-O2 -stop-after=finalize-isel`
+//! over the torture corpus, cached under `$HOME/.cache/kiln/mir/{O0,O2}`),
+//! prints it in kiln's form, reads the print again and requires the same
+//! text; also compares every instruction line with LLVM's and runs the
+//! verifier. Files that fail only on opcodes or register classes the x86
+//! description lacks are counted apart, with the most frequent missing ones;
+//! a second pass reads every file with placeholder descriptions for those
+//! names, so the reader itself is measured on the whole corpus. Skips (with a
+//! message) when the cache is absent; `KILN_MIR_LIMIT=N` caps the file count;
+//! `KILN_MIR_FILE=path` checks one file strictly (the conformance script's mode).
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use kiln_codegen::mir::{parse_mir, print_mir, verify, MirModule, MirTarget};
+use kiln_mc::desc::{InstrDesc, InstrFlags, InstrInfo, RegClassId, RegisterClassDesc, RegisterInfo};
+use kiln_support::SourceFile;
+
+static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
+
+/// The instruction lines of every `body: |`, without `/* ... */` comments.
+fn instruction_lines(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_body = false;
+    for line in text.lines() {
+        if line.starts_with("body:") {
+            in_body = true;
+            continue;
+        }
+        if !line.starts_with(' ') {
+            in_body = false;
+            continue;
+        }
+        let t = line.trim();
+        if !in_body || t.is_empty() || t.starts_with("bb.") || t.starts_with("successors:") || t.starts_with("liveins:") || t.starts_with(';') {
+            continue;
+        }
+        let mut s = String::new();
+        let mut rest = t;
+        while let Some(k) = rest.find("/*") {
+            s.push_str(&rest[..k]);
+            rest = rest[k..].find("*/").map_or("", |e| &rest[k + e + 2..]);
+        }
+        s.push_str(rest);
+        out.push(s.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+    out
+}
+
+fn leak<T>(v: Vec<T>) -> &'static [T] {
+    Box::leak(v.into_boxed_slice())
+}
+
+/// The x86 tables plus placeholder opcodes (variadic, no operand descriptions) and
+/// empty register classes for the names the description does not have yet.
+fn with_placeholders(opcodes: &[String], classes: &[String]) -> MirTarget {
+    let base = &kiln_target_x86::INSTR_INFO;
+    let mut descs: Vec<InstrDesc> = base
+        .descs
+        .iter()
+        .map(|d| InstrDesc { name: d.name, asm_string: d.asm_string, num_defs: d.num_defs, operands: d.operands, implicit_defs: d.implicit_defs, implicit_uses: d.implicit_uses, flags: d.flags, size: d.size, ts_flags: d.ts_flags })
+        .collect();
+    for name in opcodes {
+        let name: &'static str = Box::leak(name.clone().into_boxed_str());
+        descs.push(InstrDesc { name, asm_string: "", num_defs: 0, operands: &[], implicit_defs: &[], implicit_uses: &[], flags: InstrFlags::VARIADIC, size: 0, ts_flags: 0 });
+    }
+    let descs = leak(descs);
+    let mut by_name: Vec<u32> = (0..descs.len() as u32).collect();
+    by_name.sort_by_key(|&o| descs[o as usize].name);
+    let instrs: &'static InstrInfo = Box::leak(Box::new(InstrInfo { descs, by_name: leak(by_name) }));
+    let regs = &kiln_target_x86::REGISTER_INFO;
+    let mut class_list: Vec<RegisterClassDesc> = regs
+        .classes
+        .iter()
+        .map(|c| RegisterClassDesc { name: c.name, members: c.members, member_bits: c.member_bits, alloc_order: c.alloc_order, value_types: c.value_types, spill_size: c.spill_size, spill_align: c.spill_align, copy_cost: c.copy_cost, allocatable: c.allocatable })
+        .collect();
+    for name in classes {
+        let name: &'static str = Box::leak(name.clone().into_boxed_str());
+        class_list.push(RegisterClassDesc { name, members: &[], member_bits: &[], alloc_order: &[], value_types: &[], spill_size: 0, spill_align: 0, copy_cost: 0, allocatable: true });
+    }
+    let class_list = leak(class_list);
+    let mut by_name: Vec<RegClassId> = (0..class_list.len() as u16).map(RegClassId).collect();
+    by_name.sort_by_key(|c| class_list[c.index()].name);
+    let regs: &'static RegisterInfo = Box::leak(Box::new(RegisterInfo {
+        registers: regs.registers,
+        sub_reg_indices: regs.sub_reg_indices,
+        classes: class_list,
+        callee_saved: regs.callee_saved,
+        by_name: regs.by_name,
+        by_asm_name: regs.by_asm_name,
+        classes_by_name: leak(by_name),
+    }));
+    MirTarget { regs, instrs, reg_banks: X86.reg_banks }
+}
+
+/// A name the x86 description lacks, from a parse error.
+enum Missing {
+    Opcode(String),
+    Class(String),
+}
+
+fn missing_name(message: &str) -> Option<Missing> {
+    if let Some(n) = message.strip_prefix("unknown instruction '").and_then(|r| r.strip_suffix('\'')) {
+        return Some(Missing::Opcode(n.to_string()));
+    }
+    message.strip_prefix("unknown register class or bank '").and_then(|r| r.strip_suffix('\'')).map(|n| Missing::Class(n.to_string()))
+}
+
+/// Prints, re-reads and prints again; the print when both prints agree.
+fn round_trip(path: &std::path::Path, module: &MirModule, target: &MirTarget) -> Result<String, String> {
+    let first = print_mir(module, target);
+    let again = parse_mir(&SourceFile::new(format!("{} (kiln print)", path.display()), first.clone()), target).map_err(|e| format!("re-reading kiln's print: {e}"))?;
+    if print_mir(&again, target) != first {
+        return Err(format!("{}: print(parse(print)) differs from print", path.display()));
+    }
+    Ok(first)
+}
+
+fn first_line_difference(theirs: &str, ours: &str) -> Option<String> {
+    let (a, b) = (instruction_lines(theirs), instruction_lines(ours));
+    match a.iter().zip(&b).find(|(x, y)| x != y) {
+        Some((x, y)) => Some(format!("llvm: {x}\n  kiln: {y}")),
+        None if a.len() != b.len() => Some(format!("{} instruction lines vs {}", a.len(), b.len())),
+        None => None,
+    }
+}
+
+fn top(counts: &BTreeMap<String, usize>, n: usize) -> String {
+    let mut v: Vec<(&String, &usize)> = counts.iter().collect();
+    v.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    v.iter().take(n).map(|(k, c)| format!("{k} ({c})")).collect::<Vec<_>>().join(", ")
+}
+
+#[test]
+fn llvm_mir_round_trips() {
+    if let Some(one) = std::env::var_os("KILN_MIR_FILE") {
+        let path = PathBuf::from(one);
+        let text = std::fs::read_to_string(&path).expect("readable MIR file");
+        let module = parse_mir(&SourceFile::new(path.display().to_string(), text.clone()), &X86).unwrap_or_else(|e| panic!("{e}"));
+        let printed = round_trip(&path, &module, &X86).unwrap_or_else(|e| panic!("{e}"));
+        if let Some(d) = first_line_difference(&text, &printed) {
+            panic!("instruction lines differ from LLVM's:\n  {d}");
+        }
+        return;
+    }
+    let Some(home) = std::env::var_os("HOME") else {
+        println!("mir_corpus: HOME is not set; skipped");
+        return;
+    };
+    let root = PathBuf::from(home).join(".cache/kiln/mir");
+    let mut files: Vec<PathBuf> = Vec::new();
+    for level in ["O0", "O2"] {
+        if let Ok(dir) = std::fs::read_dir(root.join(level)) {
+            files.extend(dir.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mir")));
+        }
+    }
+    if files.is_empty() {
+        println!("mir_corpus: no cached MIR under {} (see scripts/conformance.py); skipped", root.display());
+        return;
+    }
+    files.sort();
+    if let Some(limit) = std::env::var("KILN_MIR_LIMIT").ok().and_then(|v| v.parse().ok()) {
+        files.truncate(limit);
+    }
+    let (mut strict_ok, mut missing_opcode_files, mut missing_class_files) = (0, 0, 0);
+    let (mut all_ok, mut same_lines, mut verified, mut functions) = (0, 0, 0, 0);
+    let mut missing_opcodes: BTreeMap<String, usize> = BTreeMap::new();
+    let mut missing_classes: BTreeMap<String, usize> = BTreeMap::new();
+    let mut placeholder_opcodes: Vec<String> = Vec::new();
+    let mut placeholder_classes: Vec<String> = Vec::new();
+    let mut extended = X86;
+    let mut failures: Vec<String> = Vec::new();
+    let mut line_diffs: Vec<String> = Vec::new();
+    let mut verifier_errors: BTreeMap<String, usize> = BTreeMap::new();
+    for path in &files {
+        let text = std::fs::read_to_string(path).expect("readable MIR file");
+        let file = SourceFile::new(path.display().to_string(), text.clone());
+        // Strict: the x86 tables as they are.
+        match parse_mir(&file, &X86) {
+            Ok(module) => match round_trip(path, &module, &X86) {
+                Ok(_) => {
+                    strict_ok += 1;
+                    for mf in &module.functions {
+                        functions += 1;
+                        match verify(mf, &X86) {
+                            Ok(()) => verified += 1,
+                            Err(errors) => {
+                                for e in errors {
+                                    let shape = e.rsplit("': ").next().unwrap_or(&e).to_string();
+                                    *verifier_errors.entry(shape).or_default() += 1;
+                                }
+                            }
+                        }
+                    }
+                }
+                Err(e) => failures.push(e),
+            },
+            Err(e) => match missing_name(&e.message) {
+                Some(Missing::Opcode(n)) => {
+                    missing_opcode_files += 1;
+                    *missing_opcodes.entry(n).or_default() += 1;
+                }
+                Some(Missing::Class(n)) => {
+                    missing_class_files += 1;
+                    *missing_classes.entry(n).or_default() += 1;
+                }
+                None => failures.push(e.to_string()),
+            },
+        }
+        // With placeholders for every missing name: the reader on the whole file.
+        let module = loop {
+            match parse_mir(&file, &extended) {
+                Ok(m) => break Some(m),
+                Err(e) => match missing_name(&e.message) {
+                    Some(Missing::Opcode(n)) if !placeholder_opcodes.contains(&n) => placeholder_opcodes.push(n),
+                    Some(Missing::Class(n)) if !placeholder_classes.contains(&n) => placeholder_classes.push(n),
+                    _ => {
+                        failures.push(format!("(with placeholders) {e}"));
+                        break None;
+                    }
+                },
+            }
+            extended = with_placeholders(&placeholder_opcodes, &placeholder_classes);
+        };
+        let Some(module) = module else { continue };
+        match round_trip(path, &module, &extended) {
+            Ok(printed) => {
+                all_ok += 1;
+                match first_line_difference(&text, &printed) {
+                    None => same_lines += 1,
+                    Some(d) => line_diffs.push(format!("{}:\n  {d}", path.display())),
+                }
+            }
+            Err(e) => failures.push(format!("(with placeholders) {e}")),
+        }
+    }
+    println!("mir_corpus: {} files read from {}", files.len(), root.display());
+    println!("mir_corpus: with the x86 tables as they are: {strict_ok} round-trip (print . parse is a fixed point)");
+    println!("mir_corpus:   failed on an x86 opcode not described yet: {missing_opcode_files}");
+    println!("mir_corpus:   failed on an x86 register class not described yet: {missing_class_files}");
+    println!("mir_corpus:   functions of round-tripped files verified clean: {verified} of {functions}");
+    println!("mir_corpus:   first missing opcode per file, most frequent: {}", top(&missing_opcodes, 25));
+    println!("mir_corpus:   first missing class per file: {}", top(&missing_classes, 10));
+    println!("mir_corpus: with placeholders for the {} missing opcodes and {} missing classes: {all_ok} round-trip", placeholder_opcodes.len(), placeholder_classes.len());
+    println!("mir_corpus:   instruction lines identical to LLVM's: {same_lines}");
+    println!("mir_corpus: other failures: {}", failures.len());
+    for f in failures.iter().take(10) {
+        println!("mir_corpus: FAILURE {f}");
+    }
+    for d in line_diffs.iter().take(10) {
+        println!("mir_corpus: LINE DIFFERENCE {d}");
+    }
+    let mut shapes: Vec<(&String, &usize)> = verifier_errors.iter().collect();
+    shapes.sort_by(|a, b| b.1.cmp(a.1));
+    for (shape, count) in shapes.iter().take(10) {
+        println!("mir_corpus: verifier ({count}x): {shape}");
+    }
+    assert!(failures.is_empty(), "{} MIR files failed for reasons other than missing x86 descriptions", failures.len());
+}

@@ -1,0 +1,125 @@
+//! The AT&T instruction printer: a small interpreter over the tables of
+//! `-gen-asm-writer`. Each opcode is a run of pieces (literal text, then an
+//! operand printed by its print method); the methods are the few x86 operand
+//! syntaxes: registers `%eax`, immediates `$5`, memory references
+//! `%fs:-8(%rbp,%rcx,4)`, branch targets, condition-code suffixes and x87
+//! stack registers `%st(1)`.
+
+use crate::encoder::{FLAG_LOCK, FLAG_REP, FLAG_REPNE};
+use crate::generated::{print_method, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
+use kiln_mc::context::Context;
+use kiln_mc::desc::PhysReg;
+use kiln_mc::inst::{MCInst, MCOperand};
+use kiln_mc::target::InstPrinter;
+use std::fmt::Write;
+
+/// Condition-code suffixes by number (the low nibble of jcc/setcc/cmovcc).
+pub const COND_NAMES: [&str; 16] = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"];
+
+pub struct X86InstPrinter;
+
+/// `%name` of a register (nothing for register 0).
+pub fn write_reg(out: &mut String, r: u16) {
+    if r != 0 {
+        out.push('%');
+        out.push_str(REGISTER_INFO.asm_name(PhysReg(r)));
+    }
+}
+
+fn write_value(ctx: &Context, out: &mut String, op: &MCOperand) {
+    match op {
+        MCOperand::Reg(r) => write_reg(out, *r),
+        MCOperand::Imm(v) => {
+            let _ = write!(out, "{v}");
+        }
+        MCOperand::FpImm(bits) => {
+            let _ = write!(out, "{}", f64::from_bits(*bits));
+        }
+        MCOperand::Expr(e) => out.push_str(&ctx.expr_to_string(*e)),
+        MCOperand::Inst(_) => out.push_str("<nested instruction>"),
+    }
+}
+
+/// Prints the memory reference at `ops[0..5]` (base, scale, index, displacement, segment).
+pub fn write_memory(ctx: &Context, out: &mut String, ops: &[MCOperand]) {
+    let reg = |i: usize| match ops.get(i) {
+        Some(MCOperand::Reg(r)) => *r,
+        _ => 0,
+    };
+    let (base, index, segment) = (reg(0), reg(2), reg(4));
+    if segment != 0 {
+        write_reg(out, segment);
+        out.push(':');
+    }
+    let disp = ops.get(3).cloned().unwrap_or(MCOperand::Imm(0));
+    if !matches!(disp, MCOperand::Imm(0)) || (base == 0 && index == 0) {
+        write_value(ctx, out, &disp);
+    }
+    if base != 0 || index != 0 {
+        out.push('(');
+        write_reg(out, base);
+        if index != 0 {
+            out.push(',');
+            write_reg(out, index);
+            if let Some(MCOperand::Imm(scale)) = ops.get(1) {
+                if *scale != 1 {
+                    let _ = write!(out, ",{scale}");
+                }
+            }
+        }
+        out.push(')');
+    }
+}
+
+impl InstPrinter for X86InstPrinter {
+    fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
+        for (flag, prefix) in [(FLAG_LOCK, "lock\t"), (FLAG_REP, "rep\t"), (FLAG_REPNE, "repne\t")] {
+            if inst.flags & flag != 0 {
+                out.push_str(prefix);
+            }
+        }
+        let Some(&(start, count)) = ASM_WRITER_RANGES.get(inst.opcode as usize) else {
+            let _ = write!(out, "<unknown opcode {}>", inst.opcode);
+            return;
+        };
+        for piece in &ASM_WRITER_PIECES[start as usize..start as usize + count as usize] {
+            out.push_str(piece.text);
+            if piece.operand == ASM_NO_OPERAND {
+                continue;
+            }
+            let i = piece.operand as usize;
+            let Some(op) = inst.operands.get(i) else {
+                out.push_str("<missing operand>");
+                continue;
+            };
+            match piece.method {
+                print_method::printMemReference => write_memory(ctx, out, &inst.operands[i..]),
+                print_method::printPCRelImm => write_value(ctx, out, op),
+                print_method::printCondCode => match op {
+                    MCOperand::Imm(cc @ 0..=15) => out.push_str(COND_NAMES[*cc as usize]),
+                    other => write_value(ctx, out, other),
+                },
+                print_method::printSTiRegister => match op {
+                    MCOperand::Reg(r) => {
+                        let _ = write!(out, "%st({})", REGISTER_INFO.desc(PhysReg(*r)).encoding);
+                    }
+                    other => write_value(ctx, out, other),
+                },
+                // printOperand: registers plain, immediates and expressions after `$`.
+                _ => {
+                    if !matches!(op, MCOperand::Reg(_)) {
+                        out.push('$');
+                    }
+                    write_value(ctx, out, op);
+                }
+            }
+        }
+    }
+
+    fn dwarf_register_name(&self, dwarf_reg: u32) -> Option<String> {
+        (1..REGISTER_INFO.num_regs() as u16)
+            .map(PhysReg)
+            .find(|&r| REGISTER_INFO.dwarf_number(r, 0) == Some(dwarf_reg))
+            .map(|r| format!("%{}", REGISTER_INFO.asm_name(r)))
+    }
+}

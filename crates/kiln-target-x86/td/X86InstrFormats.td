@@ -1,0 +1,132 @@
+// X86InstrFormats.td - how x86 instructions are encoded, packed into TSFlags.
+//
+// Every x86 instruction derives from X86Inst, which records its encoding in
+// TSFlags (the code emitter in src/encoder.rs reads only these bits and the
+// operand list):
+//   bits  0-6   Form        how operands map to ModRM/SIB/opcode (below)
+//   bits  7-9   OpMap       0 one-byte, 1 0F (TB), 2 0F38 (T8), 3 0F3A (TA)
+//   bits 10-11  OpSize      1: 0x66 operand-size prefix (16-bit operation)
+//   bits 12-13  OpPrefix    mandatory prefix: 1 0x66 (PD), 2 0xF3 (XS), 3 0xF2 (XD)
+//   bit  14     REX_W       64-bit operand size
+//   bits 15-18  ImmT        the immediate that follows (ImmType below)
+//   bits 24-31  Opcode      base opcode byte
+//   bits 32-39  ModRMByte   the fixed ModRM byte of MRMFixed instructions
+// The form's numbering is kiln's own; src/encoder.rs names the same values.
+
+class Format<bits<7> val> { bits<7> Value = val; }
+def Pseudo      : Format<0>;   // not encodable (expanded before emission)
+def RawFrm      : Format<1>;   // opcode, then immediates / PC-relative target
+def AddRegFrm   : Format<2>;   // register in the opcode's low 3 bits
+def MRMDestReg  : Format<3>;   // ModRM.rm = first operand (register), reg = next
+def MRMDestMem  : Format<4>;   // ModRM.rm = memory operand, reg = next
+def MRMSrcReg   : Format<5>;   // ModRM.reg = first operand, rm = next register
+def MRMSrcMem   : Format<6>;   // ModRM.reg = first operand, rm = memory
+def AddCCFrm    : Format<7>;   // condition code (last operand) added to opcode
+def MRMXrCC     : Format<8>;   // ModRM.rm = register, opcode + condition code
+def MRMXmCC     : Format<9>;   // ModRM.rm = memory, opcode + condition code
+def MRMSrcRegCC : Format<10>;  // as MRMSrcReg, opcode + condition code
+def MRMSrcMemCC : Format<11>;  // as MRMSrcMem, opcode + condition code
+def MRMFixed    : Format<12>;  // opcode then the fixed ModRMByte
+def AddRegSTFrm : Format<13>;  // x87 stack register ST(i) added to the opcode
+// MRM0r..MRM7r: ModRM.reg is the digit, rm the register operand;
+// MRM0m..MRM7m: ModRM.reg is the digit, rm the memory operand.
+def MRM0r : Format<16>; def MRM1r : Format<17>; def MRM2r : Format<18>;
+def MRM3r : Format<19>; def MRM4r : Format<20>; def MRM5r : Format<21>;
+def MRM6r : Format<22>; def MRM7r : Format<23>;
+def MRM0m : Format<24>; def MRM1m : Format<25>; def MRM2m : Format<26>;
+def MRM3m : Format<27>; def MRM4m : Format<28>; def MRM5m : Format<29>;
+def MRM6m : Format<30>; def MRM7m : Format<31>;
+
+class ImmType<bits<4> val> { bits<4> Value = val; }
+def NoImm      : ImmType<0>;
+def Imm8       : ImmType<1>;
+def Imm8PCRel  : ImmType<2>;
+def Imm16      : ImmType<3>;
+def Imm32      : ImmType<4>;
+def Imm32S     : ImmType<5>;   // sign-extended to 64 bits
+def Imm32PCRel : ImmType<6>;
+def Imm64      : ImmType<7>;
+
+class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins,
+              string asmstr> : Instruction {
+  let Namespace = "X86";
+  bits<8> Opcode = opcod;
+  Format Form = f;
+  ImmType ImmT = i;
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asmstr;
+
+  bits<3> OpMapBits = 0;
+  bits<2> OpSizeBits = 0;
+  bits<2> OpPrefixBits = 0;
+  bit hasREX_W = 0;
+  bits<8> ModRMByte = 0;
+
+  let TSFlags{6-0}   = Form.Value;
+  let TSFlags{9-7}   = OpMapBits;
+  let TSFlags{11-10} = OpSizeBits;
+  let TSFlags{13-12} = OpPrefixBits;
+  let TSFlags{14}    = hasREX_W;
+  let TSFlags{18-15} = ImmT.Value;
+  let TSFlags{31-24} = Opcode;
+  let TSFlags{39-32} = ModRMByte;
+}
+
+// Encoding mixins: `def X : I<...>, TB, OpSize16;`.
+class TB { bits<3> OpMapBits = 1; }
+class T8 { bits<3> OpMapBits = 2; }
+class TA { bits<3> OpMapBits = 3; }
+class OpSize16 { bits<2> OpSizeBits = 1; }
+class PD { bits<2> OpPrefixBits = 1; }
+class XS { bits<2> OpPrefixBits = 2; }
+class XD { bits<2> OpPrefixBits = 3; }
+class REX_W { bit hasREX_W = 1; }
+class PS : TB;                  // 0F map, no mandatory prefix
+class PDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 1; }
+class XSTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 2; }
+class XDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 3; }
+
+// Shorthands by immediate kind.
+class I<bits<8> o, Format f, dag outs, dag ins, string asm>
+  : X86Inst<o, f, NoImm, outs, ins, asm>;
+class Ii8<bits<8> o, Format f, dag outs, dag ins, string asm>
+  : X86Inst<o, f, Imm8, outs, ins, asm>;
+class Ii16<bits<8> o, Format f, dag outs, dag ins, string asm>
+  : X86Inst<o, f, Imm16, outs, ins, asm>;
+class Ii32<bits<8> o, Format f, dag outs, dag ins, string asm>
+  : X86Inst<o, f, Imm32, outs, ins, asm>;
+class Ii32S<bits<8> o, Format f, dag outs, dag ins, string asm>
+  : X86Inst<o, f, Imm32S, outs, ins, asm>;
+class Ii64<bits<8> o, Format f, dag outs, dag ins, string asm>
+  : X86Inst<o, f, Imm64, outs, ins, asm>;
+
+// An instruction with a fixed ModRM byte (x87 `fld1` is D9 E8).
+class IFixed<bits<8> o, bits<8> modrm, dag outs, dag ins, string asm>
+  : X86Inst<o, MRMFixed, NoImm, outs, ins, asm> {
+  let ModRMByte = modrm;
+}
+
+// Operand-width facts shared by the integer families: the register class,
+// memory operand, immediate operands and encoding of one width.
+class X86TypeInfo<string suffix, RegisterClass rc, Operand mem, Operand imm,
+                  ImmType immT, Operand imm8, bits<2> opSize, bit rexW,
+                  bit isByte, Register accum, string accumName> {
+  string Suffix = suffix;
+  RegisterClass RC = rc;
+  Operand Mem = mem;
+  Operand Imm = imm;
+  ImmType ImmKind = immT;
+  Operand Imm8Op = imm8;
+  bits<2> OpSize = opSize;
+  bit RexW = rexW;
+  bit IsByte = isByte;
+  Register Accum = accum;
+  string AccumName = accumName;
+}
+
+// Applies a type's prefixes to an instruction.
+class Sized<X86TypeInfo t> {
+  bits<2> OpSizeBits = t.OpSize;
+  bit hasREX_W = t.RexW;
+}

@@ -1,0 +1,86 @@
+//! `kiln mc`: llvm-mc's command line for x86-64. Reads AT&T assembly (a file or `-` for
+//! standard input), assembles it with the x86 target's parser, and writes either assembly text
+//! (`-filetype=asm`, the default; `-show-encoding` adds each instruction's bytes) or an ELF
+//! relocatable object (`-filetype=obj`) to `-o FILE` or standard output. Errors print as
+//! `FILE:LINE:COL: error:` with the line and a caret, and exit with status 1.
+
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use kiln_mc::Streamer;
+use kiln_support::SourceFile;
+use std::io::Read;
+use std::process::ExitCode;
+
+/// The triples `kiln mc` assembles for.
+const TRIPLES: &[&str] = &["x86_64-unknown-linux-gnu", "x86_64-linux-gnu", "x86_64-pc-linux-gnu", "x86_64-unknown-linux", "x86_64"];
+
+pub fn command() -> Command {
+    Command::new("mc")
+        .arg(Arg::new("triple").long("triple").value_name("TRIPLE").default_value("x86_64-unknown-linux-gnu").help("Target triple to assemble for"))
+        .arg(Arg::new("filetype").long("filetype").value_name("asm|obj").default_value("asm").help("Output file type"))
+        .arg(Arg::new("show-encoding").long("show-encoding").action(ArgAction::SetTrue).help("Show instruction encodings"))
+        .arg(Arg::new("output").short('o').value_name("FILE").help("Output file (default: standard output)"))
+        .arg(Arg::new("input").value_name("FILE.s").default_value("-").help("Input file (- for standard input)"))
+}
+
+fn value<'a>(m: &'a ArgMatches, id: &str) -> &'a str {
+    let v = m.get_one::<String>(id).map(String::as_str).unwrap_or("");
+    v.strip_prefix('=').unwrap_or(v)
+}
+
+pub fn run(m: &ArgMatches) -> ExitCode {
+    let triple = value(m, "triple");
+    if !TRIPLES.contains(&triple) {
+        eprintln!("kiln mc: error: unsupported target triple '{triple}' (kiln mc assembles for x86_64-unknown-linux-gnu)");
+        return ExitCode::FAILURE;
+    }
+    let object = match value(m, "filetype") {
+        "asm" => false,
+        "obj" => true,
+        other => {
+            eprintln!("kiln mc: error: unknown file type '{other}' (expected asm or obj)");
+            return ExitCode::FAILURE;
+        }
+    };
+    let input = value(m, "input");
+    let (name, text) = if input == "-" {
+        let mut s = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+            eprintln!("kiln mc: error: cannot read standard input: {e}");
+            return ExitCode::FAILURE;
+        }
+        ("<stdin>".to_string(), s)
+    } else {
+        match std::fs::read(input) {
+            Ok(bytes) => (input.to_string(), String::from_utf8_lossy(&bytes).into_owned()),
+            Err(e) => {
+                eprintln!("kiln mc: error: cannot read '{input}': {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    };
+    let file = SourceFile::new(name, text);
+    let mut streamer: Box<dyn Streamer> = if object {
+        Box::new(kiln_target_x86::elf_object_streamer())
+    } else {
+        Box::new(kiln_target_x86::asm_streamer(m.get_flag("show-encoding")))
+    };
+    let mut parser = kiln_target_x86::X86AsmParser;
+    let bytes = match kiln_mc::parser::assemble(&file, streamer.as_mut(), Some(&mut parser)) {
+        Ok(b) => b,
+        Err(diagnostics) => {
+            for d in diagnostics {
+                eprint!("{d}");
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    let written = match m.get_one::<String>("output").map(String::as_str) {
+        Some(path) if path != "-" => std::fs::write(path, &bytes),
+        _ => std::io::Write::write_all(&mut std::io::stdout().lock(), &bytes),
+    };
+    if let Err(e) = written {
+        eprintln!("kiln mc: error: cannot write output: {e}");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
