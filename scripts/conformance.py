@@ -148,7 +148,7 @@ def opaque_rewrite(path: Path) -> Optional[Path]:
 @dataclass
 class Check:
     name: str
-    needs: str  # the kiln subcommand the check runs; a check whose subcommand is missing is skipped
+    needs: str  # the kiln subcommand the check runs ("": none); a check whose subcommand is missing is skipped
     files: Callable[[], list]
     one: Callable[[Path], Outcome]
 
@@ -252,7 +252,56 @@ def mc_checks():
         yield Check(f"mc-object/torture-{level}", "mc", lambda lv=level: passing_lls(lv), lambda p, lv=level: mc_object(p, lv))
 
 
-CHECKS = list(ir_checks()) + list(mc_checks())
+def llc_mir(ll: Path, level: str) -> Optional[Path]:
+    """LLVM 14's MIR after instruction selection for `ll` at `level`, cached under $KILN_CACHE/mir/LEVEL."""
+    out = CACHE / "mir" / level / (ll.stem + ".mir")
+    if out.is_file() and out.stat().st_size:
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".mir.{os.getpid()}.tmp")
+    cmd = ["llc", f"-{level}", "-mtriple=x86_64-unknown-linux-gnu", "-stop-after=finalize-isel", str(ll), "-o", str(tmp)]
+    code, _, _ = run(cmd, timeout=300)
+    if code != 0:
+        tmp.unlink(missing_ok=True)
+        return None
+    tmp.replace(out)
+    return out
+
+
+MIR_TEST = []  # the built mir_corpus test binary, once known
+
+
+def mir_test_binary() -> Path:
+    """kiln-codegen's MIR corpus test (built once); with KILN_MIR_FILE set it checks that one file."""
+    if not MIR_TEST:
+        cmd = ["cargo", "test", "--release", "-q", "-p", "kiln-codegen", "--test", "mir_corpus", "--no-run", "--message-format=json"]
+        code, out, err = run(cmd, timeout=3600, cwd=REPO)
+        found = re.findall(r'"executable":"([^"]*mir_corpus[^"]*)"', out.decode(errors="replace"))
+        if code != 0 or not found:
+            raise SystemExit(f"conformance: cannot build the mir_corpus test: {first_line(err)}")
+        MIR_TEST.append(Path(found[-1]))
+    return MIR_TEST[0]
+
+
+def mir_roundtrip(ll: Path, level: str) -> Outcome:
+    """kiln reads llc's MIR, prints it, reads the print and prints the same text; instruction lines equal LLVM's."""
+    mir = llc_mir(ll, level)
+    if mir is None:
+        return Outcome(False, "llc fails", skipped=True)
+    code, out, err = run([str(mir_test_binary()), "--exact", "llvm_mir_round_trips", "-q"], env={**os.environ, "KILN_MIR_FILE": str(mir)})
+    if code == 0:
+        return PASS
+    lines = (out.decode(errors="replace") + err).splitlines()
+    at = next((i for i, line in enumerate(lines) if "panicked at" in line), None)
+    return Outcome(False, lines[at + 1][:160] if at is not None and at + 1 < len(lines) else f"exit {code}")
+
+
+def mir_checks():
+    for level in ("O0", "O2"):
+        yield Check(f"mir-roundtrip/torture-{level}", "", lambda lv=level: lls(torture_dir() / "ll" / lv), lambda p, lv=level: mir_roundtrip(p, lv))
+
+
+CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -313,7 +362,7 @@ def main() -> int:
         for check in CHECKS:
             if not check.name.startswith(args.check):
                 continue
-            if check.needs not in available:
+            if check.needs and check.needs not in available:
                 print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")
                 continue
             files = check.files()

@@ -7,7 +7,9 @@
 //! `.td` files put [`TD_DIR`] on the include path. [`mir`] holds the machine
 //! code classes, their verifier and the `.mir` text form.
 
+pub mod isel;
 pub mod mir;
+pub mod target;
 
 /// The directory of kiln's base TableGen vocabulary (`Target.td` and the files it includes).
 pub const TD_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/td");

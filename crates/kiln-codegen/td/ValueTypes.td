@@ -42,5 +42,17 @@ def Glue    : ValueType<0,   25>;   // glue between scheduled-together nodes
 def isVoid  : ValueType<0,   26>;   // no value
 def untyped : ValueType<8,   27>;   // register of unknown type (e.g. pairs)
 def iPTR    : ValueType<0,   28>;   // the target's pointer type, resolved late
+// Narrow vectors (MMX, legalization by widening) and 512-bit vectors (AVX-512).
+def v8i8    : ValueType<64,  29>;
+def v4i16   : ValueType<64,  30>;
+def v2i32   : ValueType<64,  31>;
+def v1i64   : ValueType<64,  32>;
+def v2f32   : ValueType<64,  33>;
+def v64i8   : ValueType<512, 34>;
+def v32i16  : ValueType<512, 35>;
+def v16i32  : ValueType<512, 36>;
+def v8i64   : ValueType<512, 37>;
+def v16f32  : ValueType<512, 38>;
+def v8f64   : ValueType<512, 39>;
 
 #endif // KILN_VALUE_TYPES_TD

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, print_mir, verify, MirModule, MirTarget};
-use kiln_mc::desc::{InstrDesc, InstrFlags, InstrInfo, RegClassId, RegisterClassDesc, RegisterInfo};
+use kiln_mc::desc::{InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterClassDesc, RegisterDesc, RegisterInfo};
 use kiln_support::SourceFile;
 
 static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
@@ -27,7 +27,7 @@ fn instruction_lines(text: &str) -> Vec<String> {
             in_body = true;
             continue;
         }
-        if !line.starts_with(' ') {
+        if !line.starts_with(' ') && !line.is_empty() {
             in_body = false;
             continue;
         }
@@ -42,7 +42,8 @@ fn instruction_lines(text: &str) -> Vec<String> {
             rest = rest[k..].find("*/").map_or("", |e| &rest[k + e + 2..]);
         }
         s.push_str(rest);
-        out.push(s.split_whitespace().collect::<Vec<_>>().join(" "));
+        // Comments removed from `1 /* sideeffect */, ...` leave a blank before the comma.
+        out.push(s.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ","));
     }
     out
 }
@@ -51,9 +52,10 @@ fn leak<T>(v: Vec<T>) -> &'static [T] {
     Box::leak(v.into_boxed_slice())
 }
 
-/// The x86 tables plus placeholder opcodes (variadic, no operand descriptions) and
-/// empty register classes for the names the description does not have yet.
-fn with_placeholders(opcodes: &[String], classes: &[String]) -> MirTarget {
+/// The x86 tables plus placeholder opcodes (variadic, no operand descriptions),
+/// registers (no aliases) and empty register classes for the names the
+/// description does not have yet.
+fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String]) -> MirTarget {
     let base = &kiln_target_x86::INSTR_INFO;
     let mut descs: Vec<InstrDesc> = base
         .descs
@@ -81,13 +83,28 @@ fn with_placeholders(opcodes: &[String], classes: &[String]) -> MirTarget {
     let class_list = leak(class_list);
     let mut by_name: Vec<RegClassId> = (0..class_list.len() as u16).map(RegClassId).collect();
     by_name.sort_by_key(|c| class_list[c.index()].name);
+    let mut reg_list: Vec<RegisterDesc> = regs
+        .registers
+        .iter()
+        .map(|r| RegisterDesc { name: r.name, asm_name: r.asm_name, sub_regs: r.sub_regs, sub_reg_indices: r.sub_reg_indices, indexed_sub_regs: r.indexed_sub_regs, all_sub_regs: r.all_sub_regs, super_regs: r.super_regs, aliases: r.aliases, units: r.units, dwarf_numbers: r.dwarf_numbers, cost_per_use: r.cost_per_use, encoding: r.encoding })
+        .collect();
+    for name in registers {
+        let upper: &'static str = Box::leak(name.to_ascii_uppercase().into_boxed_str());
+        let lower: &'static str = Box::leak(name.clone().into_boxed_str());
+        reg_list.push(RegisterDesc { name: upper, asm_name: lower, sub_regs: &[], sub_reg_indices: &[], indexed_sub_regs: &[], all_sub_regs: &[], super_regs: &[], aliases: &[], units: &[], dwarf_numbers: &[], cost_per_use: 0, encoding: 0 });
+    }
+    let reg_list = leak(reg_list);
+    let mut reg_by_name: Vec<PhysReg> = (1..reg_list.len() as u16).map(PhysReg).collect();
+    reg_by_name.sort_by_key(|r| reg_list[r.index()].name);
+    let mut reg_by_asm: Vec<PhysReg> = (1..reg_list.len() as u16).map(PhysReg).collect();
+    reg_by_asm.sort_by_key(|r| reg_list[r.index()].asm_name);
     let regs: &'static RegisterInfo = Box::leak(Box::new(RegisterInfo {
-        registers: regs.registers,
+        registers: reg_list,
         sub_reg_indices: regs.sub_reg_indices,
         classes: class_list,
         callee_saved: regs.callee_saved,
-        by_name: regs.by_name,
-        by_asm_name: regs.by_asm_name,
+        by_name: leak(reg_by_name),
+        by_asm_name: leak(reg_by_asm),
         classes_by_name: leak(by_name),
     }));
     MirTarget { regs, instrs, reg_banks: X86.reg_banks }
@@ -97,13 +114,17 @@ fn with_placeholders(opcodes: &[String], classes: &[String]) -> MirTarget {
 enum Missing {
     Opcode(String),
     Class(String),
+    Register(String),
 }
 
 fn missing_name(message: &str) -> Option<Missing> {
     if let Some(n) = message.strip_prefix("unknown instruction '").and_then(|r| r.strip_suffix('\'')) {
         return Some(Missing::Opcode(n.to_string()));
     }
-    message.strip_prefix("unknown register class or bank '").and_then(|r| r.strip_suffix('\'')).map(|n| Missing::Class(n.to_string()))
+    if let Some(n) = message.strip_prefix("unknown register class or bank '").and_then(|r| r.strip_suffix('\'')) {
+        return Some(Missing::Class(n.to_string()));
+    }
+    message.strip_prefix("unknown register '$").and_then(|r| r.strip_suffix('\'')).map(|n| Missing::Register(n.to_string()))
 }
 
 /// Prints, re-reads and prints again; the print when both prints agree.
@@ -162,16 +183,21 @@ fn llvm_mir_round_trips() {
     if let Some(limit) = std::env::var("KILN_MIR_LIMIT").ok().and_then(|v| v.parse().ok()) {
         files.truncate(limit);
     }
-    let (mut strict_ok, mut missing_opcode_files, mut missing_class_files) = (0, 0, 0);
+    let (mut strict_ok, mut missing_opcode_files, mut missing_class_files, mut missing_register_files) = (0, 0, 0, 0);
     let (mut all_ok, mut same_lines, mut verified, mut functions) = (0, 0, 0, 0);
     let mut missing_opcodes: BTreeMap<String, usize> = BTreeMap::new();
     let mut missing_classes: BTreeMap<String, usize> = BTreeMap::new();
+    let mut missing_registers: BTreeMap<String, usize> = BTreeMap::new();
+    let mut placeholder_registers: Vec<String> = Vec::new();
     let mut placeholder_opcodes: Vec<String> = Vec::new();
     let mut placeholder_classes: Vec<String> = Vec::new();
     let mut extended = X86;
     let mut failures: Vec<String> = Vec::new();
     let mut line_diffs: Vec<String> = Vec::new();
     let mut verifier_errors: BTreeMap<String, usize> = BTreeMap::new();
+    let mut extended_verifier_errors: BTreeMap<String, usize> = BTreeMap::new();
+    let mut files_per_missing_opcode: BTreeMap<String, usize> = BTreeMap::new();
+    let (mut extended_verified, mut extended_functions) = (0, 0);
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable MIR file");
         let file = SourceFile::new(path.display().to_string(), text.clone());
@@ -204,6 +230,10 @@ fn llvm_mir_round_trips() {
                     missing_class_files += 1;
                     *missing_classes.entry(n).or_default() += 1;
                 }
+                Some(Missing::Register(n)) => {
+                    missing_register_files += 1;
+                    *missing_registers.entry(n).or_default() += 1;
+                }
                 None => failures.push(e.to_string()),
             },
         }
@@ -214,15 +244,40 @@ fn llvm_mir_round_trips() {
                 Err(e) => match missing_name(&e.message) {
                     Some(Missing::Opcode(n)) if !placeholder_opcodes.contains(&n) => placeholder_opcodes.push(n),
                     Some(Missing::Class(n)) if !placeholder_classes.contains(&n) => placeholder_classes.push(n),
+                    Some(Missing::Register(n)) if !placeholder_registers.contains(&n) => placeholder_registers.push(n),
                     _ => {
                         failures.push(format!("(with placeholders) {e}"));
                         break None;
                     }
                 },
             }
-            extended = with_placeholders(&placeholder_opcodes, &placeholder_classes);
+            extended = with_placeholders(&placeholder_opcodes, &placeholder_classes, &placeholder_registers);
         };
         let Some(module) = module else { continue };
+        let base_opcodes = kiln_target_x86::INSTR_INFO.num_opcodes() as u32;
+        let mut used: Vec<&str> = Vec::new();
+        for mf in &module.functions {
+            for &b in mf.layout() {
+                for i in mf.block_insts(b) {
+                    let opcode = mf.inst(i).opcode;
+                    if opcode >= base_opcodes && !used.contains(&extended.instrs.name(opcode)) {
+                        used.push(extended.instrs.name(opcode));
+                    }
+                }
+            }
+            if let Err(errors) = verify(mf, &extended) {
+                for e in errors {
+                    let shape = e.rsplit("': ").next().unwrap_or(&e).to_string();
+                    *extended_verifier_errors.entry(shape).or_default() += 1;
+                }
+            } else {
+                extended_verified += 1;
+            }
+            extended_functions += 1;
+        }
+        for name in used {
+            *files_per_missing_opcode.entry(name.to_string()).or_default() += 1;
+        }
         match round_trip(path, &module, &extended) {
             Ok(printed) => {
                 all_ok += 1;
@@ -238,11 +293,28 @@ fn llvm_mir_round_trips() {
     println!("mir_corpus: with the x86 tables as they are: {strict_ok} round-trip (print . parse is a fixed point)");
     println!("mir_corpus:   failed on an x86 opcode not described yet: {missing_opcode_files}");
     println!("mir_corpus:   failed on an x86 register class not described yet: {missing_class_files}");
+    println!("mir_corpus:   failed on an x86 register not described yet: {missing_register_files}");
     println!("mir_corpus:   functions of round-tripped files verified clean: {verified} of {functions}");
     println!("mir_corpus:   first missing opcode per file, most frequent: {}", top(&missing_opcodes, 25));
     println!("mir_corpus:   first missing class per file: {}", top(&missing_classes, 10));
-    println!("mir_corpus: with placeholders for the {} missing opcodes and {} missing classes: {all_ok} round-trip", placeholder_opcodes.len(), placeholder_classes.len());
+    println!("mir_corpus:   first missing register per file: {}", top(&missing_registers, 10));
+    println!(
+        "mir_corpus: with placeholders for the {} missing opcodes, {} classes and {} registers: {all_ok} round-trip",
+        placeholder_opcodes.len(),
+        placeholder_classes.len(),
+        placeholder_registers.len()
+    );
     println!("mir_corpus:   instruction lines identical to LLVM's: {same_lines}");
+    println!("mir_corpus:   files using each missing opcode: {}", top(&files_per_missing_opcode, 60));
+    println!("mir_corpus:   functions verified clean (placeholder opcodes unchecked): {extended_verified} of {extended_functions}");
+    for (shape, count) in top(&extended_verifier_errors, 10).split(", ").map(|s| (s, ())).take(0) {
+        let _ = (shape, count);
+    }
+    let mut shapes: Vec<(&String, &usize)> = extended_verifier_errors.iter().collect();
+    shapes.sort_by(|a, b| b.1.cmp(a.1));
+    for (shape, count) in shapes.iter().take(10) {
+        println!("mir_corpus:   verifier ({count}x): {shape}");
+    }
     println!("mir_corpus: other failures: {}", failures.len());
     for f in failures.iter().take(10) {
         println!("mir_corpus: FAILURE {f}");

@@ -91,11 +91,11 @@ fn builder_bundles_and_def_use_queries() {
     let first = mf.first_inst(entry).unwrap();
     let second = mf.next_inst(first).unwrap();
     let header = mf.finalize_bundle(op::BUNDLE, first, second);
-    assert_eq!(print_inst(&mf, &TOY_TARGET, header), "BUNDLE implicit-def %0:gpr, implicit-def %1:gpr {");
+    assert_eq!(print_inst(&mf, &TOY_TARGET, header), "BUNDLE implicit-def %0, implicit-def %1 {");
     assert_eq!(mf.bundles(entry).count(), 3);
     assert_eq!(mf.block_insts(entry).count(), 5);
     let text = print_mir(&MirModule { ir: None, functions: vec![mf] }, &TOY_TARGET);
-    assert!(text.contains("    BUNDLE implicit-def %0:gpr, implicit-def %1:gpr {\n      %0:gpr = MOVri 1\n      %1:gpr = MOVri 2\n    }\n"), "{text}");
+    assert!(text.contains("    BUNDLE implicit-def %0, implicit-def %1 {\n      %0:gpr = MOVri 1\n      %1:gpr = MOVri 2\n    }\n"), "{text}");
     let m = parse(&text).unwrap();
     assert_eq!(print_mir(&m, &TOY_TARGET), text);
 
@@ -138,6 +138,15 @@ fn diagnostics_name_the_problem() {
 }
 
 #[test]
+fn reader_infers_ssa_form() {
+    let m = parse(&body("  bb.0:\n    %0:gpr = MOVri 1\n    RET\n")).unwrap();
+    assert!(m.functions[0].regs.is_ssa);
+    let m = parse(&body("  bb.0:\n    %0:gpr = MOVri 1\n    %0:gpr = MOVri 2\n    RET\n")).unwrap();
+    assert!(!m.functions[0].regs.is_ssa);
+    verify(&m.functions[0], &TOY_TARGET).unwrap();
+}
+
+#[test]
 fn verifier_reports_each_problem() {
     for (text, message) in [
         ("  bb.0:\n    %0:gpr = MOVri 1\n    %0:gpr = MOVri 2\n    RET\n", "has more than one definition in SSA form"),
@@ -151,7 +160,9 @@ fn verifier_reports_each_problem() {
         ("  bb.0:\n    %0:gpr = MOVri 1\n    %0:gpr = PHI\n    RET\n", "PHI after a non-PHI instruction"),
         ("  bb.0:\n    JCC 5, 4, implicit $flags\n", "operand 0 is a immediate, expected PcRel"),
     ] {
-        let m = parse(&body(text)).unwrap();
+        let mut m = parse(&body(text)).unwrap();
+        // The reader infers SSA form; claim it so that the verifier checks it.
+        m.functions[0].regs.is_ssa = true;
         let errors = verify(&m.functions[0], &TOY_TARGET).expect_err(text);
         assert!(errors.iter().any(|e| e.contains(message)), "for {text:?}: {errors:?}");
         assert!(errors.iter().all(|e| e.starts_with("function 'h', bb.")), "{errors:?}");

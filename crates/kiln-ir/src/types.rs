@@ -242,7 +242,7 @@ impl TypeTable {
     }
 
     fn is_sized_depth(&self, id: TypeId, depth: u32) -> bool {
-        if depth > 64 {
+        if depth > 512 {
             return false;
         }
         match self.get(id) {

@@ -11,6 +11,14 @@
 //!   and `.debug_line`.
 //! - [`parser`]: GNU-as syntax, directives and the target instruction-parser hook.
 //! - [`fuzzing`]: the assembly parser's fuzz check.
+//!
+//! A target supplies a [`target::CodeEmitter`], a [`target::AsmBackend`] (usually built on
+//! [`x86_64::X86_64Backend`]-style fixup tables plus its relaxation rules), a
+//! [`target::InstPrinter`], a [`parser::TargetAsmParser`], an [`target::AsmInfo`] and an
+//! [`elf::ElfTargetWriter`]; [`elf_object_streamer`] and [`AsmStreamer::new`] assemble them
+//! into streamers, and [`parser::assemble`] runs a `.s` file through either. A code
+//! generator drives the same [`Streamer`] calls directly (symbols and sections come from
+//! [`Streamer::context_mut`]), one call per label, datum, directive or `MCInst`.
 
 pub mod asm_streamer;
 pub mod assembler;

@@ -672,3 +672,63 @@ fn is_ident_start(c: u8) -> bool {
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<(Tok, String)> {
+        let mut lx = Lexer::new("t.td", text.as_bytes(), Vec::new(), &["M".to_string()]);
+        let mut out = Vec::new();
+        loop {
+            let t = lx.lex().unwrap_or_else(|d| panic!("{d}"));
+            if t == Tok::Eof {
+                return out;
+            }
+            let v = match t {
+                Tok::IntVal => lx.int_val.to_string(),
+                Tok::BinaryIntVal => format!("{}/{}", lx.int_val, lx.bits_width),
+                Tok::Id | Tok::StrVal | Tok::CodeFragment | Tok::VarName => lx.str_val.clone(),
+                _ => String::new(),
+            };
+            out.push((t, v));
+        }
+    }
+
+    #[test]
+    fn numbers_identifiers_and_punctuation() {
+        let t = tokens("0b0101 0x1F -3 - 3 1foo 12 a...b $x !add [{ c }] \"s\\t\"");
+        let kinds: Vec<Tok> = t.iter().map(|x| x.0).collect();
+        assert_eq!(
+            kinds,
+            [
+                Tok::BinaryIntVal, Tok::IntVal, Tok::IntVal, Tok::Minus, Tok::IntVal, Tok::Id, Tok::IntVal, Tok::Id,
+                Tok::DotDotDot, Tok::Id, Tok::VarName, Tok::Bang(Bang::Add), Tok::CodeFragment, Tok::StrVal
+            ]
+        );
+        assert_eq!(t[0].1, "5/4");
+        assert_eq!(t[1].1, "31");
+        assert_eq!(t[2].1, "-3");
+        assert_eq!(t[5].1, "1foo");
+        assert_eq!(t[12].1, " c ");
+        assert_eq!(t[13].1, "s\t");
+    }
+
+    #[test]
+    fn comments_nest_and_preprocessor_selects() {
+        let t = tokens("/* a /* b */ c */ x // y\n#ifdef M\nin_m\n#else\nnot_m\n#endif\n#ifndef M\nno\n#endif\nend");
+        let words: Vec<&str> = t.iter().map(|x| x.1.as_str()).collect();
+        assert_eq!(words, ["x", "in_m", "end"]);
+    }
+
+    #[test]
+    fn lexical_errors_point_at_the_problem() {
+        let mut lx = Lexer::new("t.td", b"def \"abc\n", Vec::new(), &[]);
+        lx.lex().unwrap();
+        let d = lx.lex().unwrap_err();
+        assert_eq!((d.line, d.col, d.message.as_str()), (1, 6, "End of line in string literal"));
+        let mut lx = Lexer::new("t.td", b"#ifdef X\n", Vec::new(), &[]);
+        let d = lx.lex().unwrap_err();
+        assert_eq!((d.line, d.col, d.message.as_str()), (2, 1, "Reached EOF without matching #endif"));
+    }
+}

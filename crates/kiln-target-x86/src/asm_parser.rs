@@ -73,7 +73,9 @@ impl X86AsmParser {
                 p.lex();
                 p.expect(TokenKind::RParen, "expected ')' after %st(N")?;
                 let r = register_named(&format!("st({})", n.int)).ok_or_else(|| p.error(n.start, "invalid stack index"))?;
-                return Ok((r, format!("%st({})", n.int)));
+                // `%st(0)` is `%st` for literal-register tokens.
+                let text = if n.int == 0 { "%st".to_string() } else { format!("%st({})", n.int) };
+                return Ok((r, text));
             }
             return Ok((reg::ST0.0, "%st".to_string()));
         }
@@ -247,9 +249,16 @@ fn resolve_alias(mnemonic: &str) -> &str {
     }
 }
 
+/// The assembler predicates that hold: kiln assembles 64-bit code.
+const ENABLED_PREDICATES: &[&str] = &["In64BitMode"];
+
 /// The first entry of `mnemonic` that fits `ops`.
 fn find_match(mnemonic: &str, ops: &[Operand]) -> Option<&'static MatchEntry> {
-    entries(mnemonic).iter().find(|e| e.classes.len() == ops.len() && e.classes.iter().zip(ops).all(|(c, o)| class_matches(c, o)))
+    entries(mnemonic).iter().find(|e| {
+        e.predicates.iter().all(|p| ENABLED_PREDICATES.contains(p))
+            && e.classes.len() == ops.len()
+            && e.classes.iter().zip(ops).all(|(c, o)| class_matches(c, o))
+    })
 }
 
 /// Matches a mnemonic and operands to an instruction: `Err` carries the

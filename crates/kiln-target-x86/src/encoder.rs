@@ -107,7 +107,8 @@ struct State<'a> {
     start: usize,
     rex: u8,
     needs_rex: bool,
-    forbids_rex: bool,
+    /// A high-byte register (%ah..%bh) among the operands, which REX cannot encode.
+    forbids_rex: Option<u16>,
 }
 
 fn reg_of(op: &MCOperand) -> Result<u16, String> {
@@ -132,7 +133,9 @@ impl State<'_> {
     fn note_reg(&mut self, r: u16) {
         let (needs, forbids) = byte_reg_rex(r);
         self.needs_rex |= needs;
-        self.forbids_rex |= forbids;
+        if forbids {
+            self.forbids_rex = Some(r);
+        }
     }
 
     /// A constant operand value, or the expression for a fixup.
@@ -216,7 +219,7 @@ impl CodeEmitter for X86CodeEmitter {
         // The operands the encoding sees: tied uses repeat their definitions.
         let ops: Vec<usize> = (0..desc.operands.len()).filter(|&i| desc.operands[i].tied_to.is_none()).collect();
         let layout = layout(&enc, &ops, inst, desc.name)?;
-        let mut st = State { ctx, inst, out, fixups, start: 0, rex: 0, needs_rex: false, forbids_rex: false };
+        let mut st = State { ctx, inst, out, fixups, start: 0, rex: 0, needs_rex: false, forbids_rex: None };
         st.start = st.out.len();
 
         // REX bits and byte-register constraints.
@@ -250,10 +253,8 @@ impl CodeEmitter for X86CodeEmitter {
             let is32 = |r: u16| r != 0 && REGISTER_INFO.class(crate::generated::reg_class::GR32).contains(PhysReg(r));
             address_size = is32(base) || is32(index) || base == reg::EIP.0;
         }
-        if st.rex != 0 || st.needs_rex {
-            if st.forbids_rex {
-                return Err(format!("{}: %ah, %bh, %ch and %dh cannot be encoded with a REX prefix", desc.name));
-            }
+        if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex) {
+            return Err(format!("can't encode '{}' in an instruction requiring REX prefix", REGISTER_INFO.asm_name(PhysReg(r))));
         }
 
         // Prefixes.

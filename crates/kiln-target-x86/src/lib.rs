@@ -12,6 +12,7 @@
 pub mod asm_parser;
 pub mod backend;
 pub mod encoder;
+pub mod fuzzing;
 pub mod generated;
 pub mod printer;
 

@@ -57,10 +57,12 @@ def : MnemonicAlias<"repnz", "repne">;
 def : MnemonicAlias<"fwait", "wait">;
 
 // Indirect jumps and calls without the suffix.
+let Predicates = [In64BitMode] in {
 def : InstAlias<"jmp\t*$dst", (JMP64r GR64:$dst), 0>;
 def : InstAlias<"jmp\t*$dst", (JMP64m i64mem:$dst), 0>;
 def : InstAlias<"call\t*$dst", (CALL64r GR64:$dst), 0>;
 def : InstAlias<"call\t*$dst", (CALL64m i64mem:$dst), 0>;
+}
 
 // ---- By-one shifts written with an explicit count ------------------------------
 foreach op = [["ROL", "rol"], ["ROR", "ror"], ["RCL", "rcl"], ["RCR", "rcr"],
@@ -108,4 +110,13 @@ foreach pred = [SSEPredicate<"eq", 0>, SSEPredicate<"lt", 1>, SSEPredicate<"le",
   def : InstAlias<"cmp" # pred.Name # "sd\t$src2, $dst", (CMPSDrmi FR64:$dst, f64mem:$src2, pred.Value), 0>;
   def : InstAlias<"cmp" # pred.Name # "ps\t$src2, $dst", (CMPPSrmi VR128:$dst, f128mem:$src2, pred.Value), 0>;
   def : InstAlias<"cmp" # pred.Name # "pd\t$src2, $dst", (CMPPDrmi VR128:$dst, f128mem:$src2, pred.Value), 0>;
+}
+
+// x87 arithmetic with one operand or with ST(0) twice: the ST(0)-destination
+// form (`fadd %st(1)` and `fadd %st, %st(0)` are `fadd %st(1), %st` and
+// `fadd %st(0), %st`).
+foreach op = [["ADD", "fadd"], ["MUL", "fmul"], ["SUB", "fsub"], ["SUBR", "fsubr"],
+              ["DIV", "fdiv"], ["DIVR", "fdivr"]] in {
+  def : InstAlias<op[1] # "\t$op", (!cast<Instruction>(op[0] # "_FST0r") RSTi:$op), 0>;
+  def : InstAlias<op[1] # "\t%st, %st", (!cast<Instruction>(op[0] # "_FST0r") ST0), 0>;
 }

@@ -82,7 +82,6 @@ class PD { bits<2> OpPrefixBits = 1; }
 class XS { bits<2> OpPrefixBits = 2; }
 class XD { bits<2> OpPrefixBits = 3; }
 class REX_W { bit hasREX_W = 1; }
-class PS : TB;                  // 0F map, no mandatory prefix
 class PDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 1; }
 class XSTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 2; }
 class XDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 3; }
@@ -130,3 +129,7 @@ class Sized<X86TypeInfo t> {
   bits<2> OpSizeBits = t.OpSize;
   bit hasREX_W = t.RexW;
 }
+
+// Processor modes the assembler checks: kiln assembles for x86-64, where
+// In64BitMode holds.
+def In64BitMode  : Predicate<"Subtarget->is64Bit()"> { let AssemblerMatcherPredicate = 1; }

@@ -10,7 +10,6 @@
 
 // ---- Assembly-matcher operand classes ----------------------------------
 def X86MemAsmOperand : AsmOperandClass { let Name = "Mem"; }
-def X86AbsMemAsmOperand : AsmOperandClass { let Name = "AbsMem"; }
 def ImmSExti16i8AsmOperand : AsmOperandClass {
   let Name = "ImmSExti16i8"; let SuperClasses = [ImmAsmOperand];
 }

@@ -6,8 +6,6 @@
 // (`addss %xmm1, %xmm0` is xmm0 += xmm1). Mandatory prefixes: PS (none),
 // PD (66), XS (F3), XD (F2), all in the 0F map.
 
-class PS_ { bits<3> OpMapBits = 1; }
-
 // ---- Arithmetic: scalar ss/sd and packed ps/pd -----------------------------
 multiclass SSEBinFP<string m, bits<8> o> {
   def SSrr : I<o, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src1, FR32:$src2), m # "ss\t$src2, $dst">, XSTB {

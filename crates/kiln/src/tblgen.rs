@@ -17,6 +17,7 @@ pub fn command() -> Command {
         .arg(Arg::new("include").short('I').action(ArgAction::Append).value_name("DIR").help("Directory of include files"))
         .arg(Arg::new("define").short('D').action(ArgAction::Append).value_name("NAME").help("Define a macro for #ifdef"))
         .arg(Arg::new("output").short('o').value_name("FILE").help("Output file (default: standard output)"))
+        .arg(Arg::new("depfile").short('d').value_name("FILE").help("Write a Makefile dependency line (needs -o)"))
         .arg(Arg::new("input").value_name("FILE.td").default_value("-").help("Input file (- for standard input)"));
     for b in BACKENDS {
         cmd = cmd.arg(Arg::new(b.action).long(b.action).action(ArgAction::SetTrue).help(b.description));
@@ -45,10 +46,27 @@ pub fn run(m: &ArgMatches) -> ExitCode {
         ..Default::default()
     };
     let input = m.get_one::<String>("input").cloned().unwrap_or_else(|| "-".to_string());
+    let output = m.get_one::<String>("output").cloned().filter(|o| o != "-");
+    let depfile = m.get_one::<String>("depfile").cloned();
+    if depfile.is_some() && output.is_none() {
+        eprintln!("kiln tblgen: error: the option -d must be used together with -o");
+        return ExitCode::FAILURE;
+    }
+    let target = output.clone().unwrap_or_default();
     // Deeply nested descriptions recurse deeply: give the work a large stack.
     let worker = std::thread::Builder::new().stack_size(STACK_SIZE).spawn(move || {
         kiln_tablegen::parse_file(&input, &options).and_then(|rk| {
             let text = (backend.run)(&rk);
+            if let Some(path) = &depfile {
+                // The included files (the first dependency is the input itself).
+                let mut deps: Vec<&str> = rk.dependencies.iter().skip(1).map(String::as_str).collect();
+                deps.sort_unstable();
+                deps.dedup();
+                let line = format!("{target}:{}\n", deps.iter().map(|d| format!(" {d}")).collect::<String>());
+                if let Err(e) = std::fs::write(path, line) {
+                    return Err(kiln_support::Diagnostic::global("kiln tblgen", format!("cannot write '{path}': {e}")));
+                }
+            }
             // The process ends right after: leave the records to the OS instead of freeing them.
             std::mem::forget(rk);
             text
@@ -68,8 +86,8 @@ pub fn run(m: &ArgMatches) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let written = match m.get_one::<String>("output").map(String::as_str) {
-        Some(path) if path != "-" => std::fs::write(path, text.as_bytes()),
+    let written = match &output {
+        Some(path) => std::fs::write(path, text.as_bytes()),
         _ => std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes()),
     };
     if let Err(e) = written {

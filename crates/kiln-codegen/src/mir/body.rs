@@ -332,7 +332,7 @@ impl BodyParser<'_> {
         // Ties the description implies are not written (`(tied-def N)` is only
         // printed for ties it does not imply); add them.
         let desc = self.target.instrs.desc(opcode);
-        let explicit = ops.iter().take_while(|o| !o.is_implicit()).count();
+        let explicit = ops.iter().take_while(|o| !o.is_implicit() && !matches!(o, MachineOperand::RegMask(_))).count();
         for (k, info) in desc.operands.iter().enumerate().take(explicit) {
             let Some(d) = info.tied_to.map(usize::from) else { continue };
             if d < explicit && ops[d].is_def() && ops[k].is_use() && ops[k].tied_to().is_none() && ops[d].tied_to().is_none() {
@@ -780,7 +780,7 @@ impl BodyParser<'_> {
             c.name("a symbol name")?;
         } else if c.eat_word("custom") {
             c.quoted()?;
-        } else if !["constant-pool", "got", "jump-table", "stack"].iter().any(|w| c.eat_word(w)) {
+        } else if !["constant-pool", "got", "jump-table", "stack", "unknown-address"].iter().any(|w| c.eat_word(w)) {
             return Err(c.err(start, "unknown memory operand value"));
         }
         let text = &c.file.text[start..c.pos];

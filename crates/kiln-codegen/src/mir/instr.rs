@@ -84,8 +84,9 @@ pub enum MemValue {
     Ir(StrId),
     /// A stack object.
     Frame(FrameIdx),
-    /// A pseudo source value or global, as written (`constant-pool`, `got`,
-    /// `jump-table`, `stack`, `call-entry @f`, `@g`, `custom "x"`).
+    /// A pseudo source value, global or IR constant, as written (`constant-pool`,
+    /// `got`, `jump-table`, `stack`, `unknown-address`, `call-entry @f`, `@g`,
+    /// `` `i32* getelementptr (...)` ``, `custom "x"`).
     Other(StrId),
 }
 

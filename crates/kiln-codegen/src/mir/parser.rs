@@ -15,7 +15,7 @@ use super::body::parse_body;
 use super::frame::{ConstantPoolEntry, StackObject, StackObjectKind};
 use super::function::MachineFunction;
 use super::operand::{Reg, StrId};
-use super::regs::{LiveIn, RegClassOrBank};
+use super::regs::{LiveIn, RegClassOrBank, RegUses};
 use super::yaml::{self, Node, Value};
 use super::{MirModule, MirTarget};
 
@@ -230,6 +230,11 @@ fn parse_function(file: &SourceFile, target: &MirTarget, doc: &Node, marker: usi
         },
         None => Vec::new(),
     };
+    // As LLVM's reader does, the function is in SSA form unless some virtual
+    // register has several definitions.
+    let uses = RegUses::compute(&mf);
+    let is_ssa = mf.regs.vregs().all(|(r, _)| uses.defs(r).len() <= 1);
+    mf.regs.is_ssa = is_ssa;
     let block_ref = |node: &Node, text: &str| -> Result<super::operand::BlockId, Diagnostic> {
         let n = text.strip_prefix("%bb.").and_then(|d| d.parse::<u32>().ok());
         n.and_then(|n| blocks.iter().find(|(num, _)| *num == n).map(|&(_, b)| b))

@@ -455,7 +455,9 @@ fn print_operand(out: &mut String, mf: &MachineFunction, target: &MirTarget, m: 
                 let _ = write!(out, ".{name}");
             }
             if flags.contains(RegFlags::DEF) {
-                if let Some(info) = mf.regs.vreg(reg) {
+                // The class (or bank and type) is written on the defs left of `=`;
+                // the `registers:` list has it for every register anyway.
+                if let Some(info) = mf.regs.vreg(reg).filter(|_| lhs) {
                     let _ = write!(out, ":{}", class_name(mf, target, info.class));
                     if let Some(ty) = info.ty {
                         let _ = write!(out, "({ty})");

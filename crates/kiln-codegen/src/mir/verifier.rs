@@ -220,8 +220,10 @@ impl Verifier<'_> {
     fn check_operands(&mut self, i: InstId) {
         let m = self.mf.inst(i);
         let Some(desc) = self.target.instrs.get(m.opcode) else { return };
-        let explicit = m.operands.iter().take_while(|o| !o.is_implicit()).count();
-        if m.operands[explicit..].iter().any(|o| !o.is_implicit()) {
+        // A call's register mask follows the explicit operands without counting as one.
+        let explicit = m.operands.iter().take_while(|o| !o.is_implicit() && !matches!(o, MachineOperand::RegMask(_))).count();
+        let tail_ok = |o: &MachineOperand| o.is_implicit() || matches!(o, MachineOperand::RegMask(_));
+        if !desc.is_variadic() && !m.operands[explicit..].iter().all(tail_ok) {
             self.inst_error(i, "explicit operands must come before implicit ones");
         }
         let n = desc.num_operands();

@@ -104,6 +104,13 @@ impl<'a> Parser<'a> {
 
     /// Any metadata operand: `!N`, `!"s"`, `!{...}`, `!DIxxx(...)`, or `T value`.
     pub fn parse_md_operand(&mut self) -> PResult<MdId> {
+        self.enter()?;
+        let r = self.parse_md_operand_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_md_operand_inner(&mut self) -> PResult<MdId> {
         let pos = self.tok.pos;
         match self.tok.tok {
             Tok::MdNum(n) => {

@@ -28,6 +28,9 @@ use rustc_hash::FxHashMap;
 
 pub(crate) type PResult<T> = Result<T, Diagnostic>;
 
+/// How deeply types, constants and metadata may nest (far beyond what compilers emit).
+const MAX_NESTING: u32 = 64;
+
 /// Parses a whole `.ll` file. `name` is used in diagnostics.
 pub fn parse(name: &str, text: &str) -> Result<Module, Diagnostic> {
     let file = SourceFile::new(name, text);
@@ -98,6 +101,8 @@ pub(crate) struct Parser<'a> {
     pub has_pointers: bool,
     /// A `, !kind` was seen after an instruction's operands.
     pub md_after_comma: bool,
+    /// Nesting depth of types, values and metadata being read (bounded: no stack overflow).
+    pub depth: u32,
     pub fs: FuncState,
     /// The function whose body is being parsed.
     pub cur_func: Option<FuncId>,
@@ -129,12 +134,22 @@ impl<'a> Parser<'a> {
             pending_structs: FxHashMap::default(),
             foreign_blocks: FxHashMap::default(),
             md_after_comma: false,
+            depth: 0,
             fs: FuncState::default(),
             cur_func: None,
         }
     }
 
     // ---- token helpers ----
+
+    /// Enters one level of nesting; errors when input nests deeper than any real module.
+    pub fn enter(&mut self) -> PResult<()> {
+        if self.depth >= MAX_NESTING {
+            return self.err_here("nesting is too deep");
+        }
+        self.depth += 1;
+        Ok(())
+    }
 
     pub fn advance(&mut self) {
         self.tok = self.lex.next();

@@ -57,3 +57,17 @@ fn floats_print_exactly() {
     assert!(printed.contains("fp128 0xL00000000000000004000000000000000"), "{printed}");
     assert!(err("@a = global float 0.1\n").contains("invalid for type"));
 }
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let deep_type = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(100_000), "]".repeat(100_000));
+    assert!(err(&deep_type).contains("nesting is too deep"));
+    let deep_md = format!("!0 = {}{}\n", "!{".repeat(100_000), "}".repeat(100_000));
+    assert!(err(&deep_md).contains("nesting is too deep"));
+    let deep_expr = format!("@g = global i32 {}i32 1{}\n", "add (i32 1, i32 ".repeat(100_000), ")".repeat(100_000));
+    assert!(err(&deep_expr).contains("nesting is too deep"));
+    let deep_array = format!("@g = global {}\n", "[1 x i32] [".repeat(100_000));
+    assert!(err(&deep_array).contains("nesting is too deep") || err(&deep_array).contains("expected"));
+    let ok_type = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(50), "]".repeat(50));
+    assert!(parse("t.ll", &ok_type).is_ok());
+}

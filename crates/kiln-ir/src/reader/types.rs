@@ -26,6 +26,13 @@ impl<'a> Parser<'a> {
     // ---- types ----
 
     pub fn parse_type(&mut self) -> PResult<TypeId> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<TypeId> {
         let pos = self.tok.pos;
         let mut ty = self.parse_base_type()?;
         loop {
@@ -272,6 +279,13 @@ impl<'a> Parser<'a> {
 
     /// Reads a value of type `ty`.
     pub fn parse_value(&mut self, ty: TypeId) -> PResult<Value> {
+        self.enter()?;
+        let r = self.parse_value_inner(ty);
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_value_inner(&mut self, ty: TypeId) -> PResult<Value> {
         if ty == TypeTable::METADATA {
             return Ok(Value::Metadata(self.parse_md_operand()?));
         }
@@ -693,6 +707,9 @@ impl<'a> Parser<'a> {
     // ---- constant expressions ----
 
     /// A constant expression starting at its keyword; returns its type and value.
+    ///
+    /// Each form has its own small function: they recurse through `parse_value`, and small
+    /// frames keep deep (but bounded, see `enter`) nesting within the stack.
     pub fn parse_const_expr(&mut self) -> PResult<(TypeId, Value)> {
         let pos = self.tok.pos;
         if self.is_later_keyword() {
@@ -702,152 +719,153 @@ impl<'a> Parser<'a> {
             return self.err_here("expected a value");
         };
         self.advance();
-        let mut flags = InstFlags::default();
-        let mut extra = ConstExprExtra::None;
-        let mut operands = Vec::new();
-        let ty;
-        match op {
-            _ if op.is_binary() => {
-                self.parse_arith_flags(op, &mut flags)?;
-                self.expect_punct(b'(')?;
-                let (t, a) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let (t2, b) = self.parse_typed_value()?;
-                if t != t2 {
-                    return self.err(pos, "operand types of a constant expression differ");
-                }
-                self.check_binary_type(op, t, pos)?;
-                operands = vec![a, b];
-                ty = t;
-            }
+        let mut e = ConstExpr { opcode: op, flags: 0, operands: Vec::new(), extra: ConstExprExtra::None };
+        let ty = match op {
+            _ if op.is_binary() => self.const_binary(&mut e, pos)?,
             Opcode::FNeg => {
                 self.expect_punct(b'(')?;
                 let (t, a) = self.parse_typed_value()?;
-                operands.push(a);
-                ty = t;
+                e.operands.push(a);
+                t
             }
-            _ if op.is_cast() => {
-                self.expect_punct(b'(')?;
-                let (from, v) = self.parse_typed_value()?;
-                self.expect_word("to")?;
-                ty = self.parse_type()?;
-                self.check_cast(op, from, ty, pos)?;
-                operands.push(v);
-            }
-            Opcode::ICmp | Opcode::FCmp => {
-                let ppos = self.tok.pos;
-                extra = if op == Opcode::ICmp {
-                    let p = IntPredicate::from_name(self.text());
-                    ConstExprExtra::ICmp(p.ok_or(()).or_else(|_| self.err(ppos, "expected an icmp predicate"))?)
-                } else {
-                    let p = FloatPredicate::from_name(self.text());
-                    ConstExprExtra::FCmp(p.ok_or(()).or_else(|_| self.err(ppos, "expected an fcmp predicate"))?)
-                };
-                self.advance();
-                self.expect_punct(b'(')?;
-                let (t, a) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let bpos = self.tok.pos;
-                let (t2, b) = self.parse_typed_value()?;
-                if t2 != t {
-                    return self.type_mismatch(bpos, t, t2);
-                }
-                operands = vec![a, b];
-                ty = self.m.types.bool_like(t);
-            }
-            Opcode::Select => {
-                self.expect_punct(b'(')?;
-                let (_, c) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let (t, a) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let bpos = self.tok.pos;
-                let (t2, b) = self.parse_typed_value()?;
-                if t2 != t {
-                    return self.type_mismatch(bpos, t, t2);
-                }
-                operands = vec![c, a, b];
-                ty = t;
-            }
-            Opcode::GetElementPtr => {
-                if self.eat_word("inbounds") {
-                    flags.set(InstFlags::INBOUNDS);
-                }
-                self.expect_punct(b'(')?;
-                let source = self.parse_type()?;
-                self.expect_punct(b',')?;
-                let mut inrange = None;
-                let mut types = Vec::new();
-                loop {
-                    if self.eat_word("inrange") {
-                        inrange = Some(operands.len() as u32);
-                    }
-                    let (t, v) = self.parse_typed_value()?;
-                    types.push(t);
-                    operands.push(v);
-                    if !self.eat_punct(b',') {
-                        break;
-                    }
-                }
-                ty = self.gep_result(source, &types, &operands, pos)?;
-                extra = ConstExprExtra::Gep { source, inrange };
-            }
-            Opcode::ExtractElement => {
-                self.expect_punct(b'(')?;
-                let (t, v) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let (_, i) = self.parse_typed_value()?;
-                operands = vec![v, i];
-                ty = self.vector_elem(t, pos)?;
-            }
-            Opcode::InsertElement => {
-                self.expect_punct(b'(')?;
-                let (t, v) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let (_, e) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let (_, i) = self.parse_typed_value()?;
-                operands = vec![v, e, i];
-                ty = t;
-            }
-            Opcode::ShuffleVector => {
-                self.expect_punct(b'(')?;
-                let (t, a) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let b = {
-                    let (_, b) = self.parse_typed_value()?;
-                    b
-                };
-                self.expect_punct(b',')?;
-                let (mt, mask) = self.parse_typed_value()?;
-                operands = vec![a, b, mask];
-                ty = self.shuffle_type(t, mt, pos)?;
-            }
-            Opcode::ExtractValue | Opcode::InsertValue => {
-                self.expect_punct(b'(')?;
-                let (t, agg) = self.parse_typed_value()?;
-                operands.push(agg);
-                if op == Opcode::InsertValue {
-                    self.expect_punct(b',')?;
-                    let (_, v) = self.parse_typed_value()?;
-                    operands.push(v);
-                }
-                let mut idx = Vec::new();
-                while self.eat_punct(b',') {
-                    idx.push(self.expect_u32()?);
-                }
-                let elem = self.indexed_type(t, &idx, pos)?;
-                ty = if op == Opcode::ExtractValue { elem } else { t };
-                extra = ConstExprExtra::Indices(idx);
-            }
+            _ if op.is_cast() => self.const_cast(&mut e, pos)?,
+            Opcode::ICmp | Opcode::FCmp => self.const_cmp(&mut e)?,
+            Opcode::Select => self.const_select(&mut e)?,
+            Opcode::GetElementPtr => self.const_gep(&mut e, pos)?,
+            Opcode::ExtractElement | Opcode::InsertElement | Opcode::ShuffleVector => self.const_vector_op(&mut e, pos)?,
+            Opcode::ExtractValue | Opcode::InsertValue => self.const_aggregate_op(&mut e, pos)?,
             _ => return self.err(pos, format!("'{}' is not valid in a constant expression", op.name())),
-        }
+        };
         self.expect_punct(b')')?;
-        if operands.iter().any(|v| matches!(v, Value::Inst(_) | Value::Arg(_) | Value::Block(_))) {
+        if e.operands.iter().any(|v| matches!(v, Value::Inst(_) | Value::Arg(_) | Value::Block(_))) {
             return self.err(pos, "constant expressions cannot use local values");
         }
-        let v = self.constant(ty, ConstKind::Expr(Box::new(ConstExpr { opcode: op, flags: flags.0, operands, extra })));
+        let v = self.constant(ty, ConstKind::Expr(Box::new(e)));
         Ok((ty, v))
+    }
+
+    /// `T a, T b` inside a constant expression's parentheses, both of one type.
+    fn const_pair(&mut self) -> PResult<(TypeId, Value, Value)> {
+        let (t, a) = self.parse_typed_value()?;
+        self.expect_punct(b',')?;
+        let bpos = self.tok.pos;
+        let (t2, b) = self.parse_typed_value()?;
+        if t2 != t {
+            return self.type_mismatch(bpos, t, t2);
+        }
+        Ok((t, a, b))
+    }
+
+    fn const_binary(&mut self, e: &mut ConstExpr, pos: u32) -> PResult<TypeId> {
+        let mut flags = InstFlags::default();
+        self.parse_arith_flags(e.opcode, &mut flags)?;
+        e.flags = flags.0;
+        self.expect_punct(b'(')?;
+        let (t, a, b) = self.const_pair()?;
+        self.check_binary_type(e.opcode, t, pos)?;
+        e.operands = vec![a, b];
+        Ok(t)
+    }
+
+    fn const_cast(&mut self, e: &mut ConstExpr, pos: u32) -> PResult<TypeId> {
+        self.expect_punct(b'(')?;
+        let (from, v) = self.parse_typed_value()?;
+        self.expect_word("to")?;
+        let ty = self.parse_type()?;
+        self.check_cast(e.opcode, from, ty, pos)?;
+        e.operands.push(v);
+        Ok(ty)
+    }
+
+    fn const_cmp(&mut self, e: &mut ConstExpr) -> PResult<TypeId> {
+        let ppos = self.tok.pos;
+        e.extra = if e.opcode == Opcode::ICmp {
+            match IntPredicate::from_name(self.text()) {
+                Some(p) => ConstExprExtra::ICmp(p),
+                None => return self.err(ppos, "expected an icmp predicate"),
+            }
+        } else {
+            match FloatPredicate::from_name(self.text()) {
+                Some(p) => ConstExprExtra::FCmp(p),
+                None => return self.err(ppos, "expected an fcmp predicate"),
+            }
+        };
+        self.advance();
+        self.expect_punct(b'(')?;
+        let (t, a, b) = self.const_pair()?;
+        e.operands = vec![a, b];
+        Ok(self.m.types.bool_like(t))
+    }
+
+    fn const_select(&mut self, e: &mut ConstExpr) -> PResult<TypeId> {
+        self.expect_punct(b'(')?;
+        let (_, c) = self.parse_typed_value()?;
+        self.expect_punct(b',')?;
+        let (t, a, b) = self.const_pair()?;
+        e.operands = vec![c, a, b];
+        Ok(t)
+    }
+
+    fn const_gep(&mut self, e: &mut ConstExpr, pos: u32) -> PResult<TypeId> {
+        if self.eat_word("inbounds") {
+            e.flags |= InstFlags::INBOUNDS;
+        }
+        self.expect_punct(b'(')?;
+        let source = self.parse_type()?;
+        self.expect_punct(b',')?;
+        let mut inrange = None;
+        let mut types = Vec::new();
+        loop {
+            if self.eat_word("inrange") {
+                inrange = Some(e.operands.len() as u32);
+            }
+            let (t, v) = self.parse_typed_value()?;
+            types.push(t);
+            e.operands.push(v);
+            if !self.eat_punct(b',') {
+                break;
+            }
+        }
+        let ty = self.gep_result(source, &types, &e.operands, pos)?;
+        e.extra = ConstExprExtra::Gep { source, inrange };
+        Ok(ty)
+    }
+
+    fn const_vector_op(&mut self, e: &mut ConstExpr, pos: u32) -> PResult<TypeId> {
+        self.expect_punct(b'(')?;
+        let (t, v) = self.parse_typed_value()?;
+        e.operands.push(v);
+        let count = if e.opcode == Opcode::ExtractElement { 1 } else { 2 };
+        let mut last_ty = t;
+        for _ in 0..count {
+            self.expect_punct(b',')?;
+            let (ot, o) = self.parse_typed_value()?;
+            e.operands.push(o);
+            last_ty = ot;
+        }
+        match e.opcode {
+            Opcode::ExtractElement => self.vector_elem(t, pos),
+            Opcode::InsertElement => Ok(t),
+            _ => self.shuffle_type(t, last_ty, pos),
+        }
+    }
+
+    fn const_aggregate_op(&mut self, e: &mut ConstExpr, pos: u32) -> PResult<TypeId> {
+        self.expect_punct(b'(')?;
+        let (t, agg) = self.parse_typed_value()?;
+        e.operands.push(agg);
+        if e.opcode == Opcode::InsertValue {
+            self.expect_punct(b',')?;
+            let (_, v) = self.parse_typed_value()?;
+            e.operands.push(v);
+        }
+        let mut idx = Vec::new();
+        while self.eat_punct(b',') {
+            idx.push(self.expect_u32()?);
+        }
+        let elem = self.indexed_type(t, &idx, pos)?;
+        e.extra = ConstExprExtra::Indices(idx);
+        Ok(if e.opcode == Opcode::ExtractValue { elem } else { t })
     }
 
     /// `nuw`/`nsw`/`exact` after an integer binary opcode.

@@ -59,6 +59,15 @@ pub struct Assembly {
 /// Label positions from the current layout.
 pub struct LayoutResolver<'a> {
     pub sections: &'a [SectionState],
+    /// How many `.set` symbols are being resolved inside each other (bounded, so that long
+    /// chains end in an error instead of exhausting the stack).
+    variable_depth: std::cell::Cell<u32>,
+}
+
+impl<'a> LayoutResolver<'a> {
+    pub fn new(sections: &'a [SectionState]) -> LayoutResolver<'a> {
+        LayoutResolver { sections, variable_depth: std::cell::Cell::new(0) }
+    }
 }
 
 impl SymbolResolver for LayoutResolver<'_> {
@@ -74,14 +83,20 @@ impl SymbolResolver for LayoutResolver<'_> {
                 Some((section, frag.map_or(0, |f| f.offset) + offset))
             }
             SymbolDef::Variable(e) => {
-                let v = evaluate(ctx, e, self).ok()?;
-                match (v.sym_a, v.sym_b) {
+                let depth = self.variable_depth.get();
+                if depth > 64 {
+                    return None;
+                }
+                self.variable_depth.set(depth + 1);
+                let result = evaluate(ctx, e, self).ok().and_then(|v| match (v.sym_a, v.sym_b) {
                     (Some((a, VariantKind::None)), None) if a != sym => {
                         let (s, o) = self.position(ctx, a)?;
                         Some((s, o.wrapping_add(v.constant as u64)))
                     }
                     _ => None,
-                }
+                });
+                self.variable_depth.set(depth);
+                result
             }
             _ => None,
         }
@@ -194,7 +209,7 @@ impl Assembly {
         let count = self.sections[sid.0 as usize].fragments.len();
         for i in 0..count {
             let size = {
-                let resolver = LayoutResolver { sections: &self.sections };
+                let resolver = LayoutResolver::new(&self.sections);
                 let frag = &self.sections[sid.0 as usize].fragments[i];
                 fragment_size(ctx, &resolver, frag, offset)?
             };
@@ -216,7 +231,7 @@ impl Assembly {
         let count = self.sections[sid.0 as usize].fragments.len();
         for i in 0..count {
             let relaxed = {
-                let resolver = LayoutResolver { sections: &self.sections };
+                let resolver = LayoutResolver::new(&self.sections);
                 let frag = &self.sections[sid.0 as usize].fragments[i];
                 match &frag.kind {
                     FragmentKind::Relaxable(inst) => {
@@ -285,7 +300,7 @@ impl Assembly {
         let mut errors = Vec::new();
         let mut out = Vec::new();
         let state = &self.sections[sid.0 as usize];
-        let resolver = LayoutResolver { sections: &self.sections };
+        let resolver = LayoutResolver::new(&self.sections);
         let mut patched: Vec<(usize, Vec<u8>)> = Vec::new();
         for (i, frag) in state.fragments.iter().enumerate() {
             if frag.fixups.is_empty() {

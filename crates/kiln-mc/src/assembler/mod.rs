@@ -214,7 +214,7 @@ impl ObjectStreamer {
         let one = |m: String| vec![MCError::new(None, m)];
         let comp_dir = std::env::current_dir().map(|d| d.display().to_string()).unwrap_or_default();
         let table = {
-            let resolver = LayoutResolver { sections: &self.assembly.sections };
+            let resolver = LayoutResolver::new(&self.assembly.sections);
             let ctx = &self.ctx;
             let offset_of = |s: SymbolId| resolver.position(ctx, s).map(|p| p.1);
             let size_of = |s: SectionId| resolver.sections.get(s.0 as usize).map_or(0, |st| st.size);
@@ -251,7 +251,7 @@ impl ObjectStreamer {
     fn emit_eh_frame(&mut self) -> Result<(), Vec<MCError>> {
         let frames = std::mem::take(&mut self.frames);
         let eh = {
-            let resolver = LayoutResolver { sections: &self.assembly.sections };
+            let resolver = LayoutResolver::new(&self.assembly.sections);
             let ctx = &self.ctx;
             let offset_of = |s: SymbolId| resolver.position(ctx, s).map(|p| p.1);
             build_eh_frame(&frames, &self.asm_info.frame, self.asm_info.code_pointer_size, &offset_of).map_err(|m| vec![MCError::new(None, m)])?
@@ -618,7 +618,7 @@ impl Streamer for ObjectStreamer {
         if !errors.is_empty() {
             return Err(errors);
         }
-        let resolver = LayoutResolver { sections: &self.assembly.sections };
+        let resolver = LayoutResolver::new(&self.assembly.sections);
         let obj = AssembledObject {
             ctx: &self.ctx,
             sections: &order,

@@ -10,7 +10,9 @@
 //! mnemonic, then by operand specificity (tokens, then smaller register
 //! classes, then operand classes deeper in their `SuperClasses` chain), so
 //! the parser takes the first entry that fits: `addl $1, %eax` finds the
-//! imm8 form before the imm32 ones.
+//! imm8 form before the imm32 ones. An entry lists the assembler predicates
+//! (`Requires<[...]>` of `AssemblerMatcherPredicate` defs) the parser must
+//! have enabled to use it.
 
 use super::asm_string::{syntax, AsmPiece};
 use super::instr_model::{Instr, InstrModel};
@@ -40,6 +42,22 @@ struct Entry {
     opcode: usize,
     classes: Vec<Class>,
     render: Vec<Render>,
+    /// Names of the assembler predicates the entry requires.
+    predicates: Vec<String>,
+}
+
+/// The `Predicates` of a record that the assembler checks (`AssemblerMatcherPredicate`).
+fn assembler_predicates(rec: RecordRef<'_>) -> Result<Vec<String>, Diagnostic> {
+    if rec.field("Predicates").is_none() {
+        return Ok(Vec::new());
+    }
+    let mut out = Vec::new();
+    for p in rec.get_value_as_list_of_defs("Predicates")? {
+        if p.field("AssemblerMatcherPredicate").is_some() && p.get_value_as_bit("AssemblerMatcherPredicate")? {
+            out.push(p.name().to_string());
+        }
+    }
+    Ok(out)
 }
 
 struct Builder<'m, 'a> {
@@ -162,7 +180,7 @@ fn instr_entry<'a>(b: &mut Builder<'_, 'a>, opcode: usize, instr: &Instr<'a>) ->
             None => return Ok(None),
         }
     }
-    Ok(Some(Entry { mnemonic, opcode, classes, render }))
+    Ok(Some(Entry { mnemonic, opcode, classes, render, predicates: assembler_predicates(instr.rec)? }))
 }
 
 fn alias_entry<'a>(b: &mut Builder<'_, 'a>, model: &InstrModel<'a>, alias: RecordRef<'a>) -> Result<Entry, Diagnostic> {
@@ -212,7 +230,7 @@ fn alias_entry<'a>(b: &mut Builder<'_, 'a>, model: &InstrModel<'a>, alias: Recor
         .enumerate()
         .map(|(k, c)| c.ok_or_else(|| err(alias, format!("operand {k} of the alias's assembly string is not used"))))
         .collect::<Result<_, _>>()?;
-    Ok(Entry { mnemonic, opcode, classes, render })
+    Ok(Entry { mnemonic, opcode, classes, render, predicates: assembler_predicates(alias)? })
 }
 
 pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
@@ -268,7 +286,8 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
     );
     out.push_str(
         "/// One way to match a mnemonic and its operands.\n#[derive(Debug)]\npub struct MatchEntry {\n    pub mnemonic: &'static str,\n    \
-         pub opcode: u32,\n    pub classes: &'static [MatchClass],\n    pub render: &'static [MatchRender],\n}\n\n",
+         pub opcode: u32,\n    pub classes: &'static [MatchClass],\n    pub render: &'static [MatchRender],\n    \
+         /// Assembler predicates (`AssemblerMatcherPredicate` defs) that must all hold.\n    pub predicates: &'static [&'static str],\n}\n\n",
     );
     let _ = writeln!(out, "/// Sorted by mnemonic, most specific operands first.\npub static MATCH_TABLE: [MatchEntry; {}] = [", entries.len());
     for e in &entries {
@@ -285,9 +304,10 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
         }));
         let _ = writeln!(
             out,
-            "    MatchEntry {{ mnemonic: {}, opcode: {}, classes: &{classes}, render: &{render} }},",
+            "    MatchEntry {{ mnemonic: {}, opcode: {}, classes: &{classes}, render: &{render}, predicates: &{} }},",
             str_lit(&e.mnemonic),
-            e.opcode
+            e.opcode,
+            list(e.predicates.iter().map(|p| str_lit(p)))
         );
     }
     out.push_str("];\n\n");
@@ -320,7 +340,8 @@ def ADDrs : Instruction { let OutOperandList = (outs GPR:$d); let InOperandList 
 def INCr : Instruction { let OutOperandList = (outs GPR:$d); let InOperandList = (ins GPR:$s);
   let Constraints = "$s = $d"; let AsmString = "inc\t$d"; }
 def : InstAlias<"add\t$$1, $d", (INCr GPR:$d)>;
-def : InstAlias<"clr", (ADDri R1, 0)>;
+def Mode64 : Predicate<"is64()"> { let AssemblerMatcherPredicate = 1; }
+def : InstAlias<"clr", (ADDri R1, 0)>, Requires<[Mode64]>;
 def : MnemonicAlias<"plus", "add">;
 "#;
         let rk = parse_source("t.td", src.as_bytes(), &options).unwrap_or_else(|e| panic!("{e}"));
@@ -331,7 +352,7 @@ def : MnemonicAlias<"plus", "add">;
         let plain = out.find("operand_class::Imm),").unwrap();
         assert!(small < plain, "{out}");
         assert!(out.contains("MatchRender::Parsed { operand: 1, part: 0 }, MatchRender::Tied(0)"), "{out}");
-        assert!(out.contains("MatchRender::Reg(reg::R1), MatchRender::Tied(0), MatchRender::Imm(0)"), "{out}");
+        assert!(out.contains(r#"MatchRender::Reg(reg::R1), MatchRender::Tied(0), MatchRender::Imm(0)], predicates: &["Mode64"]"#), "{out}");
         assert!(out.contains(r#"("plus", "add")"#), "{out}");
     }
 }

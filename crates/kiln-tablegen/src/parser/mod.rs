@@ -2,10 +2,9 @@
 //! `defvar`, `foreach`, `if`, `let`, `assert`) and the expansion of multiclasses and loops
 //! into defs, with LLVM 14's evaluation order (which fixes anonymous record numbering).
 //!
-//! Bodies of multiclasses and loops are kept as [`Entry`] prototypes and instantiated by
-//! substituting template arguments and loop variables ([`Parser::resolve_entries`]); a def is
-//! finished by [`Parser::add_def_one`]: final resolution of its own fields, concreteness and
-//! assertion checks, then registration. Values are parsed in [`value`].
+//! This file holds the parser state and the objects; bodies of multiclasses and loops become
+//! [`Entry`] prototypes that [`expand`] instantiates into defs; values and types are parsed
+//! in [`value`].
 
 mod expand;
 mod value;

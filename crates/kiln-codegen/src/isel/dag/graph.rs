@@ -1,0 +1,571 @@
+//! [`SelectionDAG`]: the per-basic-block graph of nodes, with CSE, use lists,
+//! replace-all-uses and dead-node removal.
+//!
+//! Nodes live in an arena indexed by [`NodeId`]; operands live in one pool of slots, each slot
+//! also a link of the doubly linked use list of the node it names. Identical nodes (opcode,
+//! result types, operands, data) are created once: a hash map from the node hash to a chain
+//! of nodes with that hash finds them without allocating keys. Nodes producing glue are never
+//! merged. [`SelectionDAG::clear`] empties everything but keeps the allocations for the next block.
+
+use super::node::*;
+use super::opcodes::{CondCode, Isd, Opcode};
+use super::value_types::{Evt, Mvt};
+use kiln_ir::{BlockId, GlobalId};
+use rustc_hash::{FxHashMap, FxHasher};
+use std::hash::{Hash, Hasher};
+
+/// The SelectionDAG of one basic block.
+#[derive(Debug, Default)]
+pub struct SelectionDAG {
+    nodes: Vec<Node>,
+    slots: Vec<OperandSlot>,
+    vt_pool: Vec<Evt>,
+    /// `(start, len)` in `vt_pool` per [`VTListId`].
+    vt_lists: Vec<(u32, u32)>,
+    vt_map: FxHashMap<Box<[Evt]>, VTListId>,
+    /// CSE hash -> first node of the chain of nodes with that hash.
+    cse: FxHashMap<u64, u32>,
+    symbols: Vec<Box<str>>,
+    symbol_map: FxHashMap<Box<str>, u32>,
+    /// The last node of the chain of side effects (what the block's code must compute).
+    pub root: SDValue,
+    /// The IR position new nodes are attributed to.
+    pub current_order: u32,
+}
+
+impl SelectionDAG {
+    pub fn new() -> SelectionDAG {
+        let mut dag = SelectionDAG::default();
+        dag.clear();
+        dag
+    }
+
+    /// Removes every node, keeping the allocations, and creates a fresh entry token.
+    pub fn clear(&mut self) {
+        self.nodes.clear();
+        self.slots.clear();
+        self.vt_pool.clear();
+        self.vt_lists.clear();
+        self.vt_map.clear();
+        self.cse.clear();
+        self.symbols.clear();
+        self.symbol_map.clear();
+        self.current_order = 0;
+        let vts = self.vt_list(&[Evt::OTHER]);
+        let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
+        self.root = SDValue::new(entry, 0);
+    }
+
+    /// The entry token: the chain every block starts from.
+    pub fn entry(&self) -> SDValue {
+        SDValue::new(NodeId(0), 0)
+    }
+
+    // ---- value type lists ------------------------------------------------------------
+
+    pub fn vt_list(&mut self, vts: &[Evt]) -> VTListId {
+        if let Some(&id) = self.vt_map.get(vts) {
+            return id;
+        }
+        let id = VTListId(self.vt_lists.len() as u32);
+        self.vt_lists.push((self.vt_pool.len() as u32, vts.len() as u32));
+        self.vt_pool.extend_from_slice(vts);
+        self.vt_map.insert(vts.into(), id);
+        id
+    }
+
+    pub fn vts(&self, id: VTListId) -> &[Evt] {
+        let (start, len) = self.vt_lists[id.0 as usize];
+        &self.vt_pool[start as usize..(start + len) as usize]
+    }
+
+    /// The result types of a node.
+    pub fn node_vts(&self, n: NodeId) -> &[Evt] {
+        self.vts(self.nodes[n.index()].vts)
+    }
+
+    /// The type of one value.
+    pub fn value_type(&self, v: SDValue) -> Evt {
+        self.node_vts(v.node)[v.result as usize]
+    }
+
+    // ---- reading nodes ---------------------------------------------------------------
+
+    pub fn node(&self, n: NodeId) -> &Node {
+        &self.nodes[n.index()]
+    }
+
+    pub fn opcode(&self, n: NodeId) -> Opcode {
+        self.nodes[n.index()].opcode
+    }
+
+    pub fn num_operands(&self, n: NodeId) -> usize {
+        self.nodes[n.index()].num_operands as usize
+    }
+
+    pub fn operand(&self, n: NodeId, i: usize) -> SDValue {
+        self.operand_slots(n)[i].value
+    }
+
+    pub fn operands(&self, n: NodeId) -> impl Iterator<Item = SDValue> + '_ {
+        self.operand_slots(n).iter().map(|s| s.value)
+    }
+
+    fn operand_slots(&self, n: NodeId) -> &[OperandSlot] {
+        let node = &self.nodes[n.index()];
+        &self.slots[node.first_operand as usize..(node.first_operand + node.num_operands) as usize]
+    }
+
+    /// Every live node, in creation order.
+    pub fn node_ids(&self) -> impl Iterator<Item = NodeId> + '_ {
+        (0..self.nodes.len() as u32).map(NodeId).filter(|n| !self.nodes[n.index()].deleted)
+    }
+
+    pub fn num_live_nodes(&self) -> usize {
+        self.node_ids().count()
+    }
+
+    /// The nodes using some result of `n`, once per operand slot, most recent first.
+    pub fn users(&self, n: NodeId) -> impl Iterator<Item = (NodeId, SDValue)> + '_ {
+        let mut slot = self.nodes[n.index()].first_use;
+        std::iter::from_fn(move || {
+            (slot != NONE).then(|| {
+                let s = &self.slots[slot as usize];
+                slot = s.next_use;
+                (s.user, s.value)
+            })
+        })
+    }
+
+    pub fn has_uses(&self, n: NodeId) -> bool {
+        self.nodes[n.index()].first_use != NONE
+    }
+
+    /// How many operand slots use this value.
+    pub fn value_use_count(&self, v: SDValue) -> usize {
+        self.users(v.node).filter(|(_, used)| *used == v).count()
+    }
+
+    /// The name of an ExternalSymbol node's symbol.
+    pub fn symbol_name(&self, index: u32) -> &str {
+        &self.symbols[index as usize]
+    }
+
+    /// The constant value of a Constant/TargetConstant node.
+    pub fn constant_value(&self, v: SDValue) -> Option<u128> {
+        match self.nodes[v.node.index()].data {
+            NodeData::Constant(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    // ---- creating nodes --------------------------------------------------------------
+
+    fn cse_hash(opcode: Opcode, vts: VTListId, ops: &[SDValue], data: &NodeData) -> u64 {
+        let mut h = FxHasher::default();
+        opcode.hash(&mut h);
+        vts.hash(&mut h);
+        ops.hash(&mut h);
+        data.hash(&mut h);
+        h.finish()
+    }
+
+    fn is_cse_able(&self, opcode: Opcode, vts: VTListId) -> bool {
+        !opcode.is(Isd::EntryToken) && !self.vts(vts).contains(&Evt::GLUE)
+    }
+
+    fn find_cse(&self, hash: u64, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: &NodeData) -> Option<NodeId> {
+        let mut cur = *self.cse.get(&hash)?;
+        while cur != NONE {
+            let node = &self.nodes[cur as usize];
+            if node.opcode == opcode
+                && node.vts == vts
+                && node.data == *data
+                && node.num_operands as usize == ops.len()
+                && self.operand_slots(NodeId(cur)).iter().zip(ops).all(|(s, o)| s.value == *o)
+            {
+                return Some(NodeId(cur));
+            }
+            cur = node.cse_next;
+        }
+        None
+    }
+
+    fn cse_link(&mut self, n: NodeId, hash: u64) {
+        let head = self.cse.insert(hash, n.0).unwrap_or(NONE);
+        let node = &mut self.nodes[n.index()];
+        node.cse_next = head;
+        node.cse_hash = hash;
+        node.in_cse = true;
+    }
+
+    fn cse_unlink(&mut self, n: NodeId) {
+        if !self.nodes[n.index()].in_cse {
+            return;
+        }
+        let (hash, next) = (self.nodes[n.index()].cse_hash, self.nodes[n.index()].cse_next);
+        self.nodes[n.index()].in_cse = false;
+        let head = self.cse[&hash];
+        if head == n.0 {
+            if next == NONE {
+                self.cse.remove(&hash);
+            } else {
+                self.cse.insert(hash, next);
+            }
+            return;
+        }
+        let mut cur = head;
+        while self.nodes[cur as usize].cse_next != n.0 {
+            cur = self.nodes[cur as usize].cse_next;
+        }
+        self.nodes[cur as usize].cse_next = next;
+    }
+
+    /// The node with these properties: an existing identical node, or a new one.
+    pub fn get_node(&mut self, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: NodeData) -> NodeId {
+        self.get_node_flags(opcode, vts, ops, data, NodeFlags::default())
+    }
+
+    /// [`get_node`](Self::get_node) with arithmetic flags; a merged node keeps only the flags
+    /// both requests had.
+    pub fn get_node_flags(&mut self, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: NodeData, flags: NodeFlags) -> NodeId {
+        let cse_able = self.is_cse_able(opcode, vts);
+        let hash = Self::cse_hash(opcode, vts, ops, &data);
+        if cse_able {
+            if let Some(n) = self.find_cse(hash, opcode, vts, ops, &data) {
+                let node = &mut self.nodes[n.index()];
+                node.flags.0 &= flags.0;
+                node.ir_order = node.ir_order.min(self.current_order);
+                return n;
+            }
+        }
+        let id = NodeId(self.nodes.len() as u32);
+        let first_operand = self.slots.len() as u32;
+        self.nodes.push(Node {
+            opcode,
+            vts,
+            data,
+            flags,
+            ir_order: self.current_order,
+            first_operand,
+            num_operands: ops.len() as u32,
+            first_use: NONE,
+            cse_next: NONE,
+            cse_hash: 0,
+            in_cse: false,
+            deleted: false,
+        });
+        for &value in ops {
+            let slot = self.slots.len() as u32;
+            self.slots.push(OperandSlot { value, user: id, prev_use: NONE, next_use: NONE });
+            self.link_use(slot);
+        }
+        if cse_able {
+            self.cse_link(id, hash);
+        }
+        id
+    }
+
+    /// A node with one result of type `vt`.
+    pub fn node1(&mut self, op: impl Into<Opcode>, vt: Evt, ops: &[SDValue]) -> SDValue {
+        let vts = self.vt_list(&[vt]);
+        SDValue::new(self.get_node(op.into(), vts, ops, NodeData::None), 0)
+    }
+
+    /// A node with one result and arithmetic flags.
+    pub fn node1_flags(&mut self, op: impl Into<Opcode>, vt: Evt, ops: &[SDValue], flags: NodeFlags) -> SDValue {
+        let vts = self.vt_list(&[vt]);
+        SDValue::new(self.get_node_flags(op.into(), vts, ops, NodeData::None, flags), 0)
+    }
+
+    fn leaf(&mut self, op: Isd, vt: Evt, data: NodeData) -> SDValue {
+        let vts = self.vt_list(&[vt]);
+        SDValue::new(self.get_node(op.into(), vts, &[], data), 0)
+    }
+
+    /// An integer constant, truncated to the width of `vt`.
+    pub fn constant(&mut self, value: u128, vt: Evt) -> SDValue {
+        self.leaf(Isd::Constant, vt, NodeData::Constant(truncate(value, vt)))
+    }
+
+    pub fn target_constant(&mut self, value: u128, vt: Evt) -> SDValue {
+        self.leaf(Isd::TargetConstant, vt, NodeData::Constant(truncate(value, vt)))
+    }
+
+    pub fn constant_fp(&mut self, bits: u128, vt: Evt) -> SDValue {
+        self.leaf(Isd::ConstantFp, vt, NodeData::ConstantFp(bits))
+    }
+
+    pub fn register(&mut self, reg: Reg, vt: Evt) -> SDValue {
+        self.leaf(Isd::Register, vt, NodeData::Register(reg))
+    }
+
+    pub fn frame_index(&mut self, index: i32, vt: Evt) -> SDValue {
+        self.leaf(Isd::FrameIndex, vt, NodeData::FrameIndex(index))
+    }
+
+    pub fn global_address(&mut self, global: GlobalId, offset: i64, vt: Evt) -> SDValue {
+        self.leaf(Isd::GlobalAddress, vt, NodeData::Global { global, offset, target_flags: 0 })
+    }
+
+    pub fn external_symbol(&mut self, name: &str, vt: Evt) -> SDValue {
+        let index = match self.symbol_map.get(name) {
+            Some(&i) => i,
+            None => {
+                let i = self.symbols.len() as u32;
+                self.symbols.push(name.into());
+                self.symbol_map.insert(name.into(), i);
+                i
+            }
+        };
+        self.leaf(Isd::ExternalSymbol, vt, NodeData::Symbol(index))
+    }
+
+    pub fn basic_block(&mut self, block: BlockId) -> SDValue {
+        self.leaf(Isd::BasicBlock, Evt::OTHER, NodeData::BasicBlock(block))
+    }
+
+    pub fn cond_code(&mut self, cc: CondCode) -> SDValue {
+        self.leaf(Isd::CondCode, Evt::OTHER, NodeData::CondCode(cc))
+    }
+
+    pub fn value_type_node(&mut self, vt: Evt) -> SDValue {
+        self.leaf(Isd::ValueType, Evt::OTHER, NodeData::ValueType(vt))
+    }
+
+    pub fn undef(&mut self, vt: Evt) -> SDValue {
+        self.leaf(Isd::Undef, vt, NodeData::None)
+    }
+
+    /// `(chain, Register reg, value[, glue]) -> (ch, glue)`: the glue result lets a following
+    /// node be scheduled right after the copy.
+    pub fn copy_to_reg(&mut self, chain: SDValue, reg: Reg, value: SDValue, glue: Option<SDValue>) -> SDValue {
+        let vt = self.value_type(value);
+        let r = self.register(reg, vt);
+        let vts = self.vt_list(&[Evt::OTHER, Evt::GLUE]);
+        let mut ops = vec![chain, r, value];
+        ops.extend(glue);
+        SDValue::new(self.get_node(Isd::CopyToReg.into(), vts, &ops, NodeData::None), 0)
+    }
+
+    /// `(chain, Register reg) -> (vt, ch)`; result 0 is the value, result 1 the chain.
+    pub fn copy_from_reg(&mut self, chain: SDValue, reg: Reg, vt: Evt) -> SDValue {
+        let r = self.register(reg, vt);
+        let vts = self.vt_list(&[vt, Evt::OTHER]);
+        SDValue::new(self.get_node(Isd::CopyFromReg.into(), vts, &[chain, r], NodeData::None), 0)
+    }
+
+    /// One chain that depends on all of `chains` (the chain itself when there is one).
+    pub fn token_factor(&mut self, chains: &[SDValue]) -> SDValue {
+        match chains {
+            [] => self.entry(),
+            [one] => *one,
+            _ => self.node1(Isd::TokenFactor, Evt::OTHER, chains),
+        }
+    }
+
+    /// `(lhs, rhs, CondCode)` producing `vt`.
+    pub fn setcc(&mut self, vt: Evt, lhs: SDValue, rhs: SDValue, cc: CondCode) -> SDValue {
+        let c = self.cond_code(cc);
+        self.node1(Isd::SetCc, vt, &[lhs, rhs, c])
+    }
+
+    /// `load (chain, ptr, undef offset) -> (vt, ch)`.
+    pub fn load(&mut self, vt: Evt, chain: SDValue, ptr: SDValue, ext: ExtType, mem: MemInfo) -> SDValue {
+        let offset_vt = self.value_type(ptr);
+        let offset = self.undef(offset_vt);
+        let vts = self.vt_list(&[vt, Evt::OTHER]);
+        SDValue::new(self.get_node(Isd::Load.into(), vts, &[chain, ptr, offset], NodeData::Load { ext, mem }), 0)
+    }
+
+    /// `store (chain, value, ptr, undef offset) -> ch`; `truncating` when `mem.mem_vt` is
+    /// narrower than the value.
+    pub fn store(&mut self, chain: SDValue, value: SDValue, ptr: SDValue, truncating: bool, mem: MemInfo) -> SDValue {
+        let offset_vt = self.value_type(ptr);
+        let offset = self.undef(offset_vt);
+        let vts = self.vt_list(&[Evt::OTHER]);
+        let data = NodeData::Store { truncating, mem };
+        SDValue::new(self.get_node(Isd::Store.into(), vts, &[chain, value, ptr, offset], data), 0)
+    }
+
+    /// `v` zero-extended or truncated to `vt` (itself when it already has that type).
+    pub fn zext_or_trunc(&mut self, v: SDValue, vt: Evt) -> SDValue {
+        self.ext_or_trunc(v, vt, Isd::ZeroExtend)
+    }
+
+    pub fn sext_or_trunc(&mut self, v: SDValue, vt: Evt) -> SDValue {
+        self.ext_or_trunc(v, vt, Isd::SignExtend)
+    }
+
+    pub fn any_ext_or_trunc(&mut self, v: SDValue, vt: Evt) -> SDValue {
+        self.ext_or_trunc(v, vt, Isd::AnyExtend)
+    }
+
+    fn ext_or_trunc(&mut self, v: SDValue, vt: Evt, ext: Isd) -> SDValue {
+        let from = self.value_type(v).size_bits();
+        let to = vt.size_bits();
+        match from.cmp(&to) {
+            std::cmp::Ordering::Equal => v,
+            std::cmp::Ordering::Less => self.node1(ext, vt, &[v]),
+            std::cmp::Ordering::Greater => self.node1(Isd::Truncate, vt, &[v]),
+        }
+    }
+
+    // ---- rewriting -------------------------------------------------------------------
+
+    fn link_use(&mut self, slot: u32) {
+        let n = self.slots[slot as usize].value.node;
+        let head = self.nodes[n.index()].first_use;
+        self.slots[slot as usize].next_use = head;
+        self.slots[slot as usize].prev_use = NONE;
+        if head != NONE {
+            self.slots[head as usize].prev_use = slot;
+        }
+        self.nodes[n.index()].first_use = slot;
+    }
+
+    fn unlink_use(&mut self, slot: u32) {
+        let OperandSlot { value, prev_use, next_use, .. } = self.slots[slot as usize];
+        if prev_use == NONE {
+            self.nodes[value.node.index()].first_use = next_use;
+        } else {
+            self.slots[prev_use as usize].next_use = next_use;
+        }
+        if next_use != NONE {
+            self.slots[next_use as usize].prev_use = prev_use;
+        }
+    }
+
+    /// Makes every use of `from` use `to` instead.
+    pub fn replace_all_uses_of_value_with(&mut self, from: SDValue, to: SDValue) {
+        let mut map = vec![None; self.node_vts(from.node).len()];
+        map[from.result as usize] = Some(to);
+        self.rewrite_uses(from.node, &map);
+    }
+
+    /// Makes every use of result `i` of `from` use `to[i]` instead.
+    pub fn replace_all_uses_with(&mut self, from: NodeId, to: &[SDValue]) {
+        debug_assert_eq!(to.len(), self.node_vts(from).len());
+        let map: Vec<Option<SDValue>> = to.iter().copied().map(Some).collect();
+        self.rewrite_uses(from, &map);
+    }
+
+    /// Replaces uses of `from`'s results by `map[result]` where that is `Some`. A user that
+    /// becomes identical to an existing node is merged into it (recursively).
+    fn rewrite_uses(&mut self, from: NodeId, map: &[Option<SDValue>]) {
+        if self.root.node == from {
+            if let Some(to) = map[self.root.result as usize] {
+                self.root = to;
+            }
+        }
+        let mut users: Vec<NodeId> = self.users(from).map(|(u, _)| u).collect();
+        users.sort_unstable();
+        users.dedup();
+        for user in users {
+            if self.nodes[user.index()].deleted {
+                continue;
+            }
+            let was_in_cse = self.nodes[user.index()].in_cse;
+            self.cse_unlink(user);
+            let node = &self.nodes[user.index()];
+            for slot in node.first_operand..node.first_operand + node.num_operands {
+                let value = self.slots[slot as usize].value;
+                if value.node != from {
+                    continue;
+                }
+                if let Some(to) = map[value.result as usize] {
+                    self.unlink_use(slot);
+                    self.slots[slot as usize].value = to;
+                    self.link_use(slot);
+                }
+            }
+            if !was_in_cse {
+                continue;
+            }
+            let node = &self.nodes[user.index()];
+            let (opcode, vts, data) = (node.opcode, node.vts, node.data);
+            let ops: Vec<SDValue> = self.operands(user).collect();
+            let hash = Self::cse_hash(opcode, vts, &ops, &data);
+            match self.find_cse(hash, opcode, vts, &ops, &data) {
+                Some(existing) => {
+                    let (flags, order) = (self.nodes[user.index()].flags, self.nodes[user.index()].ir_order);
+                    let e = &mut self.nodes[existing.index()];
+                    e.flags.0 &= flags.0;
+                    e.ir_order = e.ir_order.min(order);
+                    let results = self.node_vts(user).len() as u32;
+                    let merged: Vec<Option<SDValue>> = (0..results).map(|r| Some(SDValue::new(existing, r))).collect();
+                    self.rewrite_uses(user, &merged);
+                    self.delete_node(user);
+                }
+                None => self.cse_link(user, hash),
+            }
+        }
+    }
+
+    /// Deletes a node that has no uses, unlinking its operands.
+    pub fn delete_node(&mut self, n: NodeId) {
+        debug_assert!(!self.has_uses(n), "deleting a node that is still used");
+        self.cse_unlink(n);
+        let node = &self.nodes[n.index()];
+        for slot in node.first_operand..node.first_operand + node.num_operands {
+            self.unlink_use(slot);
+        }
+        self.nodes[n.index()].deleted = true;
+    }
+
+    /// Deletes every node whose results are unused (transitively), except the entry token and
+    /// the root. Returns how many were deleted.
+    pub fn remove_dead_nodes(&mut self) -> usize {
+        let mut worklist: Vec<NodeId> = self.node_ids().filter(|&n| !self.has_uses(n)).collect();
+        let mut deleted = 0;
+        while let Some(n) = worklist.pop() {
+            if self.nodes[n.index()].deleted || self.has_uses(n) || n == self.entry().node || n == self.root.node {
+                continue;
+            }
+            let operands: Vec<NodeId> = self.operands(n).map(|v| v.node).collect();
+            self.delete_node(n);
+            deleted += 1;
+            worklist.extend(operands.into_iter().filter(|&o| !self.has_uses(o)));
+        }
+        deleted
+    }
+
+    /// Live nodes ordered so that every node comes after its operands (ties in creation order).
+    pub fn topological_order(&self) -> Vec<NodeId> {
+        let mut pending = vec![0u32; self.nodes.len()];
+        let mut ready = Vec::new();
+        for n in self.node_ids() {
+            pending[n.index()] = self.nodes[n.index()].num_operands;
+            if pending[n.index()] == 0 {
+                ready.push(n);
+            }
+        }
+        ready.reverse();
+        let mut order = Vec::with_capacity(ready.len());
+        // A min-heap would give strict creation order among ready nodes; a stack that is
+        // refilled in creation order keeps dumps stable and is cheaper.
+        while let Some(n) = ready.pop() {
+            order.push(n);
+            let mut newly_ready = Vec::new();
+            for (user, _) in self.users(n) {
+                pending[user.index()] -= 1;
+                if pending[user.index()] == 0 {
+                    newly_ready.push(user);
+                }
+            }
+            newly_ready.sort_unstable_by(|a, b| b.cmp(a));
+            ready.extend(newly_ready);
+        }
+        order
+    }
+}
+
+/// `value` truncated to the width of `vt` (vectors: to the element width).
+fn truncate(value: u128, vt: Evt) -> u128 {
+    let bits = vt.scalar_size_bits();
+    if bits >= 128 || vt == Evt::Simple(Mvt::Untyped) {
+        value
+    } else {
+        value & ((1u128 << bits) - 1)
+    }
+}

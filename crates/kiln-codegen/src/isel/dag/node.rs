@@ -1,0 +1,159 @@
+//! The pieces of a SelectionDAG node: ids ([`NodeId`], [`SDValue`], [`VTListId`]), the
+//! opcode-specific payload ([`NodeData`]: constants, registers, frame indices, symbols,
+//! condition codes, memory operands), arithmetic flags, and the [`Node`] record itself.
+//!
+//! Nodes do not own their operands or uses: operands live in one pool of [`OperandSlot`]s in
+//! the DAG, and each slot is also a link in the use list of the node it refers to, so walking
+//! a node's users and rewriting an operand are both O(1) per use.
+
+use super::opcodes::{CondCode, Opcode};
+use super::value_types::Evt;
+use kiln_ir::{BlockId, GlobalId, Value};
+
+/// A node of the current DAG (index into its arena).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One result of a node: the edge type of the DAG.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SDValue {
+    pub node: NodeId,
+    pub result: u32,
+}
+
+impl SDValue {
+    pub fn new(node: NodeId, result: u32) -> SDValue {
+        SDValue { node, result }
+    }
+}
+
+/// An interned list of result types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VTListId(pub u32);
+
+/// A register named by a Register node: physical registers are numbered from 1 by the target,
+/// virtual registers have the top bit set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reg(pub u32);
+
+impl Reg {
+    const VIRTUAL_BIT: u32 = 1 << 31;
+
+    pub fn virt(index: u32) -> Reg {
+        Reg(index | Reg::VIRTUAL_BIT)
+    }
+
+    pub fn phys(number: u32) -> Reg {
+        debug_assert!(number & Reg::VIRTUAL_BIT == 0);
+        Reg(number)
+    }
+
+    pub fn is_virtual(self) -> bool {
+        self.0 & Reg::VIRTUAL_BIT != 0
+    }
+
+    /// The index of a virtual register (`%N` in dumps).
+    pub fn virt_index(self) -> Option<u32> {
+        self.is_virtual().then_some(self.0 & !Reg::VIRTUAL_BIT)
+    }
+}
+
+/// How a load extends the loaded value to the result type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExtType {
+    NonExt,
+    /// The high bits are unspecified.
+    AnyExt,
+    SignExt,
+    ZeroExt,
+}
+
+/// The memory operand of a load or store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MemInfo {
+    /// The type in memory (smaller than the value type for extending loads and truncating stores).
+    pub mem_vt: Evt,
+    /// Alignment in bytes.
+    pub align: u64,
+    pub volatile: bool,
+    /// The IR pointer the access is based on and the byte offset from it, for alias analysis.
+    pub source: Option<(Value, i64)>,
+}
+
+/// Opcode-specific data of a node; part of the node's CSE identity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NodeData {
+    None,
+    /// Constant / TargetConstant: the value, zero-extended from the node's width.
+    Constant(u128),
+    /// ConstantFP: the raw bits of the value in its format.
+    ConstantFp(u128),
+    Register(Reg),
+    /// FrameIndex / TargetFrameIndex: the stack object number.
+    FrameIndex(i32),
+    /// GlobalAddress / TargetGlobalAddress: the global, an offset and target flags.
+    Global { global: GlobalId, offset: i64, target_flags: u8 },
+    /// ExternalSymbol / TargetExternalSymbol: an index into the DAG's symbol names.
+    Symbol(u32),
+    BasicBlock(BlockId),
+    CondCode(CondCode),
+    ValueType(Evt),
+    Load { ext: ExtType, mem: MemInfo },
+    Store { truncating: bool, mem: MemInfo },
+}
+
+/// `nuw`/`nsw`/`exact` carried from IR; not part of CSE identity (merged nodes keep the
+/// flags both had).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NodeFlags(pub u8);
+
+impl NodeFlags {
+    pub const NUW: u8 = 1;
+    pub const NSW: u8 = 2;
+    pub const EXACT: u8 = 4;
+
+    pub fn has(self, bit: u8) -> bool {
+        self.0 & bit != 0
+    }
+}
+
+/// "No slot / no node" in the intrusive lists.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// One operand of one node, linked into the use list of the node it refers to.
+#[derive(Clone, Copy, Debug)]
+pub struct OperandSlot {
+    pub value: SDValue,
+    pub user: NodeId,
+    pub(crate) prev_use: u32,
+    pub(crate) next_use: u32,
+}
+
+/// A DAG node.
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub opcode: Opcode,
+    pub vts: VTListId,
+    pub data: NodeData,
+    pub flags: NodeFlags,
+    /// Position of the IR instruction the node came from (for source-order scheduling); the
+    /// smallest one when CSE merged several.
+    pub ir_order: u32,
+    /// Operands are `slots[first_operand .. first_operand + num_operands]` of the DAG.
+    pub(crate) first_operand: u32,
+    pub(crate) num_operands: u32,
+    /// Head of the list of operand slots that use a result of this node.
+    pub(crate) first_use: u32,
+    /// Next node with the same CSE hash.
+    pub(crate) cse_next: u32,
+    pub(crate) cse_hash: u64,
+    /// Whether the node is in the CSE map (nodes with glue results never are).
+    pub(crate) in_cse: bool,
+    pub(crate) deleted: bool,
+}
