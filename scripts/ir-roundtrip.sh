@@ -69,8 +69,8 @@ modes=$mode
 [ "$mode" = both ] && modes="typed opaque"
 for dir in "$@"; do
     for m in $modes; do
-        log="$work/$(basename "$(dirname "$dir")")-$(basename "$dir")-$m.log"
-        find "$dir" -maxdepth 1 -name '*.ll' | sort | xargs -r -P "$jobs" -I{} bash -c 'check_one "$0" "$1"' "$m" {} > "$log"
+        log="$work/$(echo "${dir%/}" | tr -c 'A-Za-z0-9_.\n-' '_')-$m.log"
+        find "$dir" -maxdepth 1 -name '*.ll' | sort | xargs -r -P "$jobs" -I{} bash -c 'check_one "$0" "$1"' "$m" {} > "$log" 2>/dev/null
         ok=$(grep -c '^ok ' "$log")
         crash=$(grep -c '^llvm-' "$log")
         total=$(( $(wc -l < "$log") - crash ))

@@ -9,7 +9,7 @@ back into lines. A line matches when its `encoding: [...]` lists are equal (`A` 
 a fixup fills). Prints the share of distinct lines (and of all lines) that match and the
 mnemonics that fail most often.
 
-  mc-encodings.py [--limit N] [--show K]
+  mc-encodings.py [--limit N] [--show K] [DIR ...]   (DIRs of .s files instead of the torture cache)
 """
 
 import argparse
@@ -79,10 +79,11 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--limit", type=int, default=0, help="only the N most frequent distinct lines")
     ap.add_argument("--show", type=int, default=25, help="how many failing mnemonics and examples to list")
+    ap.add_argument("dirs", nargs="*", type=Path, help="directories of .s files (default: the torture llc-s cache)")
     args = ap.parse_args()
     counts = collections.Counter()
-    for level in ("O0", "O2"):
-        for s in sorted((CACHE / "llc-s" / level).glob("*.s")):
+    for d in args.dirs or [CACHE / "llc-s" / "O0", CACHE / "llc-s" / "O2"]:
+        for s in sorted(d.glob("*.s")):
             counts.update(instruction_lines(s.read_text(errors="replace")))
     lines = [l for l, _ in counts.most_common(args.limit or None)]
     theirs, their_rejects = assemble(["llvm-mc"], lines)

@@ -50,5 +50,15 @@ for src in "$FEAT"/*.td "$ROOT/crates/kiln-tablegen/tests/llvm-target/mini-targe
     [ $ok -eq 1 ] && feat_pass=$((feat_pass + 1)) || echo "feature test differs: $src"
 done
 echo "feature tests (print-records and dump-json): $feat_pass/$feat_total"
+# kiln's own target descriptions are TableGen too: llvm-tblgen must read them the same way.
+for dir in "$ROOT"/crates/kiln-target-*/td; do
+    [ -d "$dir" ] || continue
+    name=$(basename "$(dirname "$dir")" | sed 's/kiln-target-//' | tr a-z A-Z)
+    src="$dir/$name.td"
+    [ -f "$src" ] || continue
+    "$LLVM_TBLGEN" -print-records -I "$dir" -I "$ROOT/crates/kiln-codegen/td" "$src" > "$TMP/l" 2>&1
+    "$KILN" tblgen -print-records -I "$dir" -I "$ROOT/crates/kiln-codegen/td" "$src" > "$TMP/k" 2>&1
+    if cmp -s "$TMP/l" "$TMP/k"; then echo "kiln target $name.td: print-records same"; else echo "kiln target $name.td: print-records DIFFERENT"; fi
+done
 [ "$feat_pass" -eq "$feat_total" ] || exit 1
 [ "$pass_records" -eq "$total" ] && [ "$pass_json" -eq "$total" ]

@@ -110,6 +110,26 @@ fn builder_bundles_and_def_use_queries() {
     verify(&mf, &TOY_TARGET).unwrap();
 }
 
+#[test]
+fn splitting_a_block_moves_instructions_successors_and_phi_edges() {
+    let text = body("  bb.0:\n    successors: %bb.1(0x80000000)\n    %3:gpr = MOVri 1\n    %4:gpr = MOVri 2\n    JMP %bb.1\n\n  bb.1:\n    %5:gpr = PHI %4, %bb.0\n    RET\n");
+    let mut mf = parse(&text).unwrap().functions.remove(0);
+    let (bb0, bb1) = (mf.layout()[0], mf.layout()[1]);
+    let first = mf.first_inst(bb0).unwrap();
+    let tail = mf.split_block_after(first, op::PHI);
+    assert_eq!(mf.layout(), &[bb0, tail, bb1]);
+    assert_eq!(mf.block_insts(bb0).count(), 1);
+    assert_eq!(mf.block_insts(tail).count(), 2);
+    assert!(mf.block(bb0).succs.is_empty());
+    assert_eq!((mf.block(tail).succs.as_slice(), mf.block(tail).succ_probs.as_slice()), (&[bb1][..], &[Some(0x8000_0000)][..]));
+    assert_eq!(mf.block(bb1).preds, [tail]);
+    mf.add_successor(bb0, tail, None);
+    mf.renumber_blocks();
+    verify(&mf, &TOY_TARGET).unwrap();
+    let printed = print_mir(&MirModule { ir: None, functions: vec![mf] }, &TOY_TARGET);
+    assert!(printed.contains("  bb.2:\n    %5:gpr = PHI %4, %bb.1\n"), "{printed}");
+}
+
 fn body(instructions: &str) -> String {
     format!("---\nname: h\nregisters:\n  - {{ id: 0, class: gpr, preferred-register: '' }}\n  - {{ id: 1, class: ccr, preferred-register: '' }}\nbody: |\n{instructions}")
 }

@@ -8,13 +8,24 @@
 //! compact [`Value`]s. Names are interned [`Sym`]s; unnamed values get their numbers from their
 //! position, so printing reproduces the input's numbering.
 //!
+//! Walking a module: `module.functions` (declarations have an empty `layout`); a function's
+//! blocks in order are `f.layout` (ids into `f.blocks`), a block's instructions are
+//! `f.blocks[b].insts` (ids into `f.insts`); an [`Inst`] has its `opcode`, result type `ty`,
+//! `operands` (layout per opcode in [`inst`]) and opcode-specific `data`; any operand's type
+//! is `module.value_type(Some(f), v)`, and `module.types.get(ty)` is the [`Type`].
+//!
 //! ```
 //! let text = "define i32 @inc(i32 %x) {\n  %y = add nsw i32 %x, 1\n  ret i32 %y\n}\n";
 //! let module = kiln_ir::parse("inc.ll", text).unwrap();
-//! let f = &module.functions[0];
-//! let entry = f.layout[0];
-//! let first = f.blocks[entry.index()].insts[0];
-//! assert_eq!(f.insts[first.index()].opcode, kiln_ir::Opcode::Add);
+//! let f = module.lookup_function("inc").unwrap();
+//! for (_block, id) in f.inst_order() {
+//!     let inst = f.inst(id);
+//!     let types: Vec<String> =
+//!         inst.operands.iter().map(|&v| kiln_ir::printer::type_to_string(&module, module.value_type(Some(f), v))).collect();
+//!     println!("{} {:?}", inst.opcode.name(), types);
+//! }
+//! let first = f.inst(f.block(f.layout[0]).insts[0]);
+//! assert_eq!(first.opcode, kiln_ir::Opcode::Add);
 //! assert_eq!(kiln_ir::print(&module), kiln_ir::print(&kiln_ir::parse("again.ll", &kiln_ir::print(&module)).unwrap()));
 //! ```
 

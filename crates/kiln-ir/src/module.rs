@@ -59,7 +59,7 @@ macro_rules! keyword_enum {
 }
 
 keyword_enum!(
-    /// Linkage; `Default` is external.
+    /// Linkage; `Default` (nothing written) and `External` (written out) both mean external.
     Linkage {
         Private = "private", Internal = "internal", AvailableExternally = "available_externally",
         LinkOnce = "linkonce", Weak = "weak", Common = "common", Appending = "appending",

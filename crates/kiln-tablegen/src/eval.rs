@@ -222,7 +222,7 @@ impl RecordKeeper {
                 Ty::Int => Some(id),
                 Ty::Bit => (v == 0 || v == 1).then(|| self.mk_bit(v == 1)),
                 Ty::Bits(n) => {
-                    let fits = n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1;
+                    let fits = n >= 64 || (v >> n) == 0 || (n > 0 && (v >> (n - 1)) == -1);
                     if !fits {
                         return None;
                     }

@@ -148,11 +148,7 @@ impl RecordKeeper {
                     UnOp::Tail => out.push_str("!tail"),
                     UnOp::Size => out.push_str("!size"),
                     UnOp::Empty => out.push_str("!empty"),
-                    UnOp::GetDagOp => {
-                        out.push_str("!getdagop<");
-                        self.write_type(out, *ty);
-                        out.push('>');
-                    }
+                    UnOp::GetDagOp => out.push_str("!getdagop"),
                 }
                 out.push('(');
                 self.write_init(out, *lhs);

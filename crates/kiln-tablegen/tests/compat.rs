@@ -18,17 +18,16 @@ fn print_records(path: &str, options: &Options) -> String {
 #[test]
 fn feature_tests_match_llvm_tblgen_output() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/features");
-    std::env::set_current_dir(&dir).unwrap();
-    let mut files: Vec<_> = std::fs::read_dir(".").unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "td")).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "td")).collect();
     files.sort();
     assert!(files.len() >= 9);
     let mut failures = Vec::new();
     for f in files {
         let name = f.file_name().unwrap().to_str().unwrap().to_string();
         let macros = if name == "preprocessor.td" { vec!["FROM_CMDLINE".to_string()] } else { Vec::new() };
-        let options = Options { include_dirs: vec![PathBuf::from("inc")], macros, ..Default::default() };
-        let got = print_records(&name, &options);
-        let want = std::fs::read_to_string(format!("{name}.expected")).unwrap();
+        let options = Options { include_dirs: vec![dir.join("inc")], macros, ..Default::default() };
+        let got = print_records(f.to_str().unwrap(), &options);
+        let want = std::fs::read_to_string(dir.join(format!("{name}.expected"))).unwrap();
         if got != want {
             failures.push(name);
         }

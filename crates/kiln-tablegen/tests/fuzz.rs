@@ -1,5 +1,6 @@
 //! Runs the TableGen fuzz check (`kiln_tablegen::fuzzing::check`: parse and print must never
-//! panic or hang) on 10,000 mutants of the feature tests, with a fixed seed.
+//! panic or hang) on 10,000 mutants of the feature tests, with a fixed seed, and on the inputs
+//! that once crashed it.
 
 #[test]
 fn mutated_inputs_never_panic() {
@@ -20,4 +21,16 @@ fn mutated_inputs_never_panic() {
         "include \"x.td\"\n", "$a", ":$b", "...", "<", ">",
     ];
     kiln_support::fuzz::run(&seed_refs, &dictionary, 0x7ab1e, 10_000, kiln_tablegen::fuzzing::check);
+}
+
+/// Inputs the coverage-guided fuzzer once crashed on (`tests/fuzz-regressions/`).
+#[test]
+fn former_crashes_stay_fixed() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        kiln_tablegen::fuzzing::check(&std::fs::read(entry.unwrap().path()).unwrap());
+        count += 1;
+    }
+    assert!(count > 0);
 }

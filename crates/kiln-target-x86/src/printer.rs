@@ -73,7 +73,8 @@ pub fn write_memory(ctx: &Context, out: &mut String, ops: &[MCOperand]) {
 
 impl InstPrinter for X86InstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
-        for (flag, prefix) in [(FLAG_LOCK, "lock\t"), (FLAG_REP, "rep\t"), (FLAG_REPNE, "repne\t")] {
+        // Prefixes print as llvm-mc prints them: `lock\t\txaddq ...`.
+        for (flag, prefix) in [(FLAG_LOCK, "lock\t\t"), (FLAG_REP, "rep\t\t"), (FLAG_REPNE, "repne\t\t")] {
             if inst.flags & flag != 0 {
                 out.push_str(prefix);
             }

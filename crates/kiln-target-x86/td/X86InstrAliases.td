@@ -40,7 +40,7 @@ def : MnemonicAlias<"ret", "retq">;
 def : MnemonicAlias<"call", "callq">;
 def : MnemonicAlias<"push", "pushq">;
 def : MnemonicAlias<"pop", "popq">;
-def : MnemonicAlias<"leave", "leaveq">;
+def : MnemonicAlias<"leaveq", "leave">;
 def : MnemonicAlias<"pushf", "pushfq">;
 def : MnemonicAlias<"popf", "popfq">;
 def : MnemonicAlias<"cbw", "cbtw">;
@@ -82,6 +82,10 @@ def : InstAlias<"stosb", (STOSB), 0>;
 def : InstAlias<"stosw", (STOSW), 0>;
 def : InstAlias<"stosl", (STOSL), 0>;
 def : InstAlias<"stosq", (STOSQ), 0>;
+foreach op = ["SCAS", "CMPS", "LODS"] in
+foreach w = [["B", "b"], ["W", "w"], ["L", "l"], ["Q", "q"]] in
+  def : InstAlias<!subst("SCAS", "scas", !subst("CMPS", "cmps", !subst("LODS", "lods", op))) # w[1],
+                  (!cast<Instruction>(op # w[0])), 0>;
 def : InstAlias<"fxch", (XCH_F ST1), 0>;
 def : InstAlias<"fucom", (UCOM_Fr ST1), 0>;
 def : InstAlias<"fucomp", (UCOM_FPr ST1), 0>;
@@ -120,3 +124,8 @@ foreach op = [["ADD", "fadd"], ["MUL", "fmul"], ["SUB", "fsub"], ["SUBR", "fsubr
   def : InstAlias<op[1] # "\t$op", (!cast<Instruction>(op[0] # "_FST0r") RSTi:$op), 0>;
   def : InstAlias<op[1] # "\t%st, %st", (!cast<Instruction>(op[0] # "_FST0r") ST0), 0>;
 }
+
+// xchg with the accumulator written first.
+def : InstAlias<"xchgw\t%ax, $src", (XCHG16ar GR16:$src), 0>;
+def : InstAlias<"xchgl\t%eax, $src", (XCHG32ar GR32:$src), 0>;
+def : InstAlias<"xchgq\t%rax, $src", (XCHG64ar GR64:$src), 0>;

@@ -38,7 +38,7 @@ def HLT   : I<0xF4, RawFrm, (outs), (ins), "hlt">;
 def NOOP  : I<0x90, RawFrm, (outs), (ins), "nop">;
 def NOOPW : I<0x1F, MRM0m, (outs), (ins i16mem:$zero), "nopw\t$zero">, TB, OpSize16;
 def NOOPL : I<0x1F, MRM0m, (outs), (ins i32mem:$zero), "nopl\t$zero">, TB;
-def LEAVE64 : I<0xC9, RawFrm, (outs), (ins), "leaveq"> { let Defs = [RSP, RBP]; let Uses = [RSP, RBP]; }
+def LEAVE64 : I<0xC9, RawFrm, (outs), (ins), "leave"> { let Defs = [RSP, RBP]; let Uses = [RSP, RBP]; }
 def CLD   : I<0xFC, RawFrm, (outs), (ins), "cld"> { let Defs = [DF]; }
 def STD   : I<0xFD, RawFrm, (outs), (ins), "std"> { let Defs = [DF]; }
 def SAHF  : I<0x9E, RawFrm, (outs), (ins), "sahf"> { let Defs = [EFLAGS]; let Uses = [AH]; }

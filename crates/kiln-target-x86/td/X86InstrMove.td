@@ -106,7 +106,7 @@ multiclass AtomicOps {
       let Defs = [t.Accum, EFLAGS];
       let Uses = [t.Accum];
     }
-    def XADD # w # rm : I<!if(t.IsByte, 0xC0, 0xC1), MRMDestMem, (outs t.RC:$dst), (ins t.RC:$val, t.Mem:$ptr),
+    def XADD # w # rm : I<!if(t.IsByte, 0xC0, 0xC1), MRMSrcMem, (outs t.RC:$dst), (ins t.RC:$val, t.Mem:$ptr),
                           "xadd" # t.Suffix # "\t$val, $ptr">, TB, Sized<t> {
       let Constraints = "$val = $dst";
       let Defs = [EFLAGS];
@@ -121,6 +121,13 @@ multiclass AtomicOps {
   }
 }
 defm "" : AtomicOps;
+// The short accumulator forms (90+r).
+let Defs = [AX], Uses = [AX] in
+def XCHG16ar : I<0x90, AddRegFrm, (outs), (ins GR16:$src), "xchgw\t$src, %ax">, OpSize16;
+let Defs = [EAX], Uses = [EAX] in
+def XCHG32ar : I<0x90, AddRegFrm, (outs), (ins GR32:$src), "xchgl\t$src, %eax">;
+let Defs = [RAX], Uses = [RAX] in
+def XCHG64ar : I<0x90, AddRegFrm, (outs), (ins GR64:$src), "xchgq\t$src, %rax">, REX_W;
 def CMPXCHG8B  : I<0xC7, MRM1m, (outs), (ins i64mem:$dst), "cmpxchg8b\t$dst">, TB {
   let Defs = [EAX, EDX, EFLAGS]; let Uses = [EAX, EBX, ECX, EDX]; let mayLoad = 1; let mayStore = 1;
 }
@@ -173,6 +180,26 @@ multiclass BitOps {
 let Defs = [EFLAGS] in
 defm "" : BitOps;
 
+// bts/btr/btc: test a bit and set, reset or complement it.
+multiclass BitModify<string m, bits<8> rr, Format ri, Format mi> {
+  foreach t = [Xi16, Xi32, Xi64] in {
+    defvar w = !substr(!cast<string>(t), 2);
+    def NAME # w # rr : I<rr, MRMDestReg, (outs t.RC:$dst), (ins t.RC:$src1, t.RC:$src2),
+                          m # t.Suffix # "\t$src2, $dst">, TB, Sized<t> { let Constraints = "$src1 = $dst"; }
+    def NAME # w # ri8 : Ii8<0xBA, ri, (outs t.RC:$dst), (ins t.RC:$src1, t.Imm8Op:$src2),
+                          m # t.Suffix # "\t$src2, $dst">, TB, Sized<t> { let Constraints = "$src1 = $dst"; }
+    def NAME # w # mr : I<rr, MRMDestMem, (outs), (ins t.Mem:$dst, t.RC:$src2),
+                          m # t.Suffix # "\t$src2, $dst">, TB, Sized<t> { let mayLoad = 1; let mayStore = 1; }
+    def NAME # w # mi8 : Ii8<0xBA, mi, (outs), (ins t.Mem:$dst, t.Imm8Op:$src2),
+                          m # t.Suffix # "\t$src2, $dst">, TB, Sized<t> { let mayLoad = 1; let mayStore = 1; }
+  }
+}
+let Defs = [EFLAGS] in {
+defm BTS : BitModify<"bts", 0xAB, MRM5r, MRM5m>;
+defm BTR : BitModify<"btr", 0xB3, MRM6r, MRM6m>;
+defm BTC : BitModify<"btc", 0xBB, MRM7r, MRM7m>;
+}
+
 // ---- String instructions (memcpy/memset) -------------------------------------------
 let Defs = [RDI, RSI], Uses = [RDI, RSI, DF], mayLoad = 1, mayStore = 1 in {
 def MOVSB : I<0xA4, RawFrm, (outs), (ins), "movsb\t(%rsi), %es:(%rdi)">;
@@ -186,3 +213,29 @@ def STOSW : I<0xAB, RawFrm, (outs), (ins), "stosw\t%ax, %es:(%rdi)">, OpSize16;
 def STOSL : I<0xAB, RawFrm, (outs), (ins), "stosl\t%eax, %es:(%rdi)">;
 def STOSQ : I<0xAB, RawFrm, (outs), (ins), "stosq\t%rax, %es:(%rdi)">, REX_W;
 }
+let Defs = [RDI, EFLAGS], Uses = [RDI, DF], mayLoad = 1 in {
+def SCASB : I<0xAE, RawFrm, (outs), (ins), "scasb\t%es:(%rdi), %al"> { let Uses = [AL, RDI, DF]; }
+def SCASW : I<0xAF, RawFrm, (outs), (ins), "scasw\t%es:(%rdi), %ax">, OpSize16 { let Uses = [AX, RDI, DF]; }
+def SCASL : I<0xAF, RawFrm, (outs), (ins), "scasl\t%es:(%rdi), %eax"> { let Uses = [EAX, RDI, DF]; }
+def SCASQ : I<0xAF, RawFrm, (outs), (ins), "scasq\t%es:(%rdi), %rax">, REX_W { let Uses = [RAX, RDI, DF]; }
+}
+let Defs = [RDI, RSI, EFLAGS], Uses = [RDI, RSI, DF], mayLoad = 1 in {
+def CMPSB : I<0xA6, RawFrm, (outs), (ins), "cmpsb\t%es:(%rdi), (%rsi)">;
+def CMPSW : I<0xA7, RawFrm, (outs), (ins), "cmpsw\t%es:(%rdi), (%rsi)">, OpSize16;
+def CMPSL : I<0xA7, RawFrm, (outs), (ins), "cmpsl\t%es:(%rdi), (%rsi)">;
+def CMPSQ : I<0xA7, RawFrm, (outs), (ins), "cmpsq\t%es:(%rdi), (%rsi)">, REX_W;
+}
+let Defs = [RSI], Uses = [RSI, DF], mayLoad = 1 in {
+def LODSB : I<0xAC, RawFrm, (outs), (ins), "lodsb\t(%rsi), %al"> { let Defs = [AL, RSI]; }
+def LODSW : I<0xAD, RawFrm, (outs), (ins), "lodsw\t(%rsi), %ax">, OpSize16 { let Defs = [AX, RSI]; }
+def LODSL : I<0xAD, RawFrm, (outs), (ins), "lodsl\t(%rsi), %eax"> { let Defs = [EAX, RSI]; }
+def LODSQ : I<0xAD, RawFrm, (outs), (ins), "lodsq\t(%rsi), %rax">, REX_W { let Defs = [RAX, RSI]; }
+}
+
+// ---- Segment registers ---------------------------------------------------------------
+def MOV16rs : I<0x8C, MRMDestReg, (outs GR16:$dst), (ins SEGMENT_REG:$src), "movw\t$src, $dst">, OpSize16;
+def MOV32rs : I<0x8C, MRMDestReg, (outs GR32:$dst), (ins SEGMENT_REG:$src), "movl\t$src, $dst">;
+def MOV64rs : I<0x8C, MRMDestReg, (outs GR64:$dst), (ins SEGMENT_REG:$src), "movq\t$src, $dst">, REX_W;
+def MOV16sr : I<0x8E, MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR16:$src), "movw\t$src, $dst">, OpSize16;
+def MOV32sr : I<0x8E, MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR32:$src), "movl\t$src, $dst">;
+def MOV64sr : I<0x8E, MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR64:$src), "movq\t$src, $dst">, REX_W;

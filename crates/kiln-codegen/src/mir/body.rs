@@ -13,7 +13,7 @@ use kiln_support::{Diagnostic, SourceFile};
 
 use super::cursor::Cursor;
 use super::function::{InsertPoint, IrBlockRef, MachineFunction};
-use super::instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
+use super::instr::{MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
 use super::operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use super::parser::{lookup_phys_reg, parse_class_or_bank};
 use super::regs::RegClassOrBank;
@@ -819,11 +819,4 @@ pub(crate) fn parse_llt(c: &mut Cursor) -> Result<Llt, Diagnostic> {
     }
     let (p, n) = scalar(c)?;
     Ok(if p { Llt::Pointer(n) } else { Llt::Scalar(n) })
-}
-
-impl InstrExtra {
-    /// Whether nothing is set.
-    pub fn is_empty(&self) -> bool {
-        *self == InstrExtra::default()
-    }
 }

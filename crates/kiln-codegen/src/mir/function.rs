@@ -207,6 +207,61 @@ impl MachineFunction {
         }
     }
 
+    /// A new empty block placed right after `after` in the layout. Its number
+    /// is unique but not its layout position until [`Self::renumber_blocks`].
+    pub fn create_block_after(&mut self, after: BlockId) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        let number = self.blocks.iter().map(|b| b.number + 1).max().unwrap_or(0);
+        self.blocks.push(MachineBasicBlock::new(number));
+        let at = self.layout.iter().position(|&b| b == after).map_or(self.layout.len(), |k| k + 1);
+        self.layout.insert(at, id);
+        id
+    }
+
+    /// Moves every instruction after `i` into a new block placed after `i`'s
+    /// block, which also takes over its successors (with probabilities); PHIs
+    /// (opcode `phi_opcode`) in those successors now name the new block. The
+    /// old block is left without successors for the caller to connect.
+    pub fn split_block_after(&mut self, i: InstId, phi_opcode: u32) -> BlockId {
+        let old = self.inst(i).parent;
+        let new = self.create_block_after(old);
+        let mut moved = Vec::new();
+        let mut cur = self.next_inst(i);
+        while let Some(m) = cur {
+            cur = self.next_inst(m);
+            moved.push(m);
+        }
+        for m in moved {
+            self.remove(m);
+            self.insert(InsertPoint::End(new), m);
+        }
+        let succs = std::mem::take(&mut self.block_mut(old).succs);
+        let probs = std::mem::take(&mut self.block_mut(old).succ_probs);
+        for (&s, &p) in succs.iter().zip(&probs) {
+            for pred in self.block_mut(s).preds.iter_mut().filter(|p| **p == old) {
+                *pred = new;
+            }
+            self.replace_phi_block(s, old, new, phi_opcode);
+            let n = self.block_mut(new);
+            n.succs.push(s);
+            n.succ_probs.push(p);
+        }
+        new
+    }
+
+    /// Rewrites the incoming-block operands `old` of the PHIs at the top of `block` to `new`.
+    pub fn replace_phi_block(&mut self, block: BlockId, old: BlockId, new: BlockId, phi_opcode: u32) {
+        let mut cur = self.first_inst(block);
+        while let Some(i) = cur.filter(|&i| self.inst(i).opcode == phi_opcode) {
+            for op in self.inst_mut(i).operands.iter_mut() {
+                if *op == MachineOperand::Block(old) {
+                    *op = MachineOperand::Block(new);
+                }
+            }
+            cur = self.next_inst(i);
+        }
+    }
+
     /// Adds `to` as a successor of `from` (and `from` as its predecessor).
     pub fn add_successor(&mut self, from: BlockId, to: BlockId, prob: Option<u32>) {
         let f = &mut self.blocks[from.0 as usize];

@@ -7,6 +7,24 @@
 //!
 //! Everything is parameterised by a [`MirTarget`]: the target's static
 //! register and instruction tables from `kiln_mc::desc`.
+//!
+//! ```
+//! use kiln_codegen::mir::fuzzing::{toy_opcode as op, TOY_GPR, TOY_TARGET};
+//! use kiln_codegen::mir::*;
+//!
+//! let mut mf = MachineFunction::new("f");
+//! let entry = mf.create_block();
+//! let (a, b) = (mf.regs.create_vreg(TOY_GPR), mf.regs.create_vreg(TOY_GPR));
+//! mf.build(InsertPoint::End(entry), op::MOVri).def(a).imm(7);
+//! let add = mf.build(InsertPoint::End(entry), op::ADDrr).def(b).use_reg(a).use_reg(a).tie(0, 1).id();
+//! mf.build(InsertPoint::End(entry), op::RET).implicit_use(b);
+//! assert_eq!(print_inst(&mf, &TOY_TARGET, add), "%1:gpr = ADDrr %0, %0");
+//! assert_eq!(RegUses::compute(&mf).uses(a).len(), 2);
+//! verify(&mf, &TOY_TARGET).unwrap();
+//! let text = print_mir(&MirModule { ir: None, functions: vec![mf] }, &TOY_TARGET);
+//! let again = parse_mir(&kiln_support::SourceFile::new("f.mir", text.as_str()), &TOY_TARGET).unwrap();
+//! assert_eq!(print_mir(&again, &TOY_TARGET), text);
+//! ```
 
 mod body;
 pub mod builder;

@@ -64,8 +64,7 @@ fn quoted(s: &str) -> String {
     out
 }
 
-fn reg_name(mf: &MachineFunction, target: &MirTarget, reg: Reg) -> String {
-    let _ = mf;
+fn reg_name(target: &MirTarget, reg: Reg) -> String {
     if reg.is_none() {
         "$noreg".to_string()
     } else if let Some(v) = reg.virt_index() {
@@ -85,6 +84,16 @@ fn class_name(mf: &MachineFunction, target: &MirTarget, class: RegClassOrBank) -
 
 /// One function as a `---` document.
 pub fn print_function(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
+    let mut text = String::new();
+    write_function(&mut text, mf, target);
+    // Keys padded for alignment leave trailing blanks before nested lists.
+    for line in text.lines() {
+        out.push_str(line.trim_end_matches(' '));
+        out.push('\n');
+    }
+}
+
+fn write_function(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
     out.push_str("---\n");
     kv(out, 0, "name", yaml_str(&mf.name));
     kv(out, 0, "alignment", mf.alignment);
@@ -108,7 +117,7 @@ pub fn print_function(out: &mut String, mf: &MachineFunction, target: &MirTarget
     } else {
         out.push('\n');
         for (reg, info) in mf.regs.vregs() {
-            let preferred = if info.preferred.is_none() { "''".to_string() } else { quoted(&reg_name(mf, target, info.preferred)) };
+            let preferred = if info.preferred.is_none() { "''".to_string() } else { quoted(&reg_name(target, info.preferred)) };
             let _ = writeln!(
                 out,
                 "  - {{ id: {}, class: {}, preferred-register: {preferred} }}",
@@ -123,8 +132,8 @@ pub fn print_function(out: &mut String, mf: &MachineFunction, target: &MirTarget
     } else {
         out.push('\n');
         for l in &mf.regs.live_ins {
-            let vreg = l.vreg.map_or("''".to_string(), |v| quoted(&reg_name(mf, target, v)));
-            let _ = writeln!(out, "  - {{ reg: {}, virtual-reg: {vreg} }}", quoted(&reg_name(mf, target, Reg::phys(l.reg))));
+            let vreg = l.vreg.map_or("''".to_string(), |v| quoted(&reg_name(target, v)));
+            let _ = writeln!(out, "  - {{ reg: {}, virtual-reg: {vreg} }}", quoted(&reg_name(target, Reg::phys(l.reg))));
         }
     }
     print_frame(out, mf, target);
@@ -222,7 +231,7 @@ fn print_stack_object(out: &mut String, mf: &MachineFunction, target: &MirTarget
     if fixed {
         let _ = write!(out, "isImmutable: {}, isAliased: {}, ", o.is_immutable, o.is_aliased);
     }
-    let csr = if o.callee_saved_register.is_none() { "''".to_string() } else { quoted(&reg_name(mf, target, o.callee_saved_register)) };
+    let csr = if o.callee_saved_register.is_none() { "''".to_string() } else { quoted(&reg_name(target, o.callee_saved_register)) };
     let _ = write!(out, "callee-saved-register: {csr}, callee-saved-restored: {}, ", o.callee_saved_restored);
     if let Some(l) = o.local_offset {
         let _ = write!(out, "local-offset: {l}, ");
@@ -285,7 +294,7 @@ fn print_block(out: &mut String, mf: &MachineFunction, target: &MirTarget, b: su
             .live_ins
             .iter()
             .map(|&(r, mask)| {
-                let name = reg_name(mf, target, Reg::phys(r));
+                let name = reg_name(target, Reg::phys(r));
                 mask.map_or(name.clone(), |m| format!("{name}:0x{m:016x}"))
             })
             .collect();
@@ -312,7 +321,7 @@ fn is_subreg_index_operand(opcode_name: &str, index: usize) -> bool {
     match opcode_name {
         "INSERT_SUBREG" | "SUBREG_TO_REG" => index == 3,
         "EXTRACT_SUBREG" => index == 2,
-        "REG_SEQUENCE" => index > 1 && index % 2 == 0,
+        "REG_SEQUENCE" => index > 1 && index & 1 == 0,
         _ => false,
     }
 }
@@ -449,7 +458,7 @@ fn print_operand(out: &mut String, mf: &MachineFunction, target: &MirTarget, m: 
                     out.push_str(word);
                 }
             }
-            out.push_str(&reg_name(mf, target, reg));
+            out.push_str(&reg_name(target, reg));
             if sub_reg != SubRegIdx(0) {
                 let name = target.regs.sub_reg_indices.get(sub_reg.0 as usize).map_or("<bad sub-register>", |s| s.name);
                 let _ = write!(out, ".{name}");
@@ -523,7 +532,7 @@ fn print_operand(out: &mut String, mf: &MachineFunction, target: &MirTarget, m: 
             out.push_str(&name.to_ascii_lowercase());
         }
         MachineOperand::RegMask(RegMask::Custom(k)) => {
-            let regs: Vec<String> = mf.custom_masks[k as usize].iter().map(|&r| reg_name(mf, target, Reg::phys(r))).collect();
+            let regs: Vec<String> = mf.custom_masks[k as usize].iter().map(|&r| reg_name(target, Reg::phys(r))).collect();
             let _ = write!(out, "CustomRegMask({})", regs.join(","));
         }
         MachineOperand::McSymbol { name, target_flags } => {

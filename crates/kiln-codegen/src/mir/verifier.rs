@@ -3,8 +3,8 @@
 //! kinds, register classes of operands, tied operands, SSA form (one def per
 //! virtual register, defs before uses in a block), terminators only at the end
 //! of a block, successor lists that cover the branch targets and agree with
-//! the predecessor lists, and PHIs at block starts with one (value, block)
-//! pair per predecessor.
+//! the predecessor lists, and PHIs at block starts with a (value, block)
+//! pair for every predecessor and no other block.
 //!
 //! Every message names the function, the block and the instruction in MIR syntax.
 
@@ -145,7 +145,7 @@ impl Verifier<'_> {
         let m = self.mf.inst(i);
         let preds = &self.mf.block(b).preds;
         let ops = &m.operands;
-        if ops.is_empty() || !ops[0].is_def() || ops.len() % 2 == 0 {
+        if ops.is_empty() || !ops[0].is_def() || ops.len() & 1 == 0 {
             self.inst_error(i, "a PHI needs a definition followed by (value, block) pairs");
             return;
         }
@@ -153,12 +153,10 @@ impl Verifier<'_> {
         for pair in ops[1..].chunks(2) {
             match (pair[0].get_reg(), pair[1].block()) {
                 (Some(_), Some(from)) if pair[0].is_use() => {
+                    // A block may appear twice (a switch with two edges to this block).
                     if !preds.contains(&from) {
                         let n = self.mf.block(from).number;
                         self.inst_error(i, format!("PHI names bb.{n}, which is not a predecessor"));
-                    } else if blocks.contains(&from) {
-                        let n = self.mf.block(from).number;
-                        self.inst_error(i, format!("PHI names bb.{n} twice"));
                     }
                     blocks.push(from);
                 }
@@ -300,7 +298,8 @@ fn kind_matches(kind: OperandKind, op: &MachineOperand) -> bool {
     );
     match kind {
         OperandKind::Register => op.is_reg(),
-        OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_)) || symbolic,
+        // A block's address can be an immediate (`MOV64mi32 ..., %bb.3` for setjmp).
+        OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_) | M::Block(_)) || symbolic,
         OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_)) || symbolic,
         OperandKind::PcRel => matches!(op, M::Block(_)) || symbolic,
         OperandKind::Unknown => true,

@@ -94,7 +94,7 @@ pub fn parse(file: &SourceFile, start: usize, end: usize) -> Result<Node, Diagno
         }
         pos = line_end + 1;
     }
-    let mut p = Parser { file, lines, i: 0, end: end as u32 };
+    let mut p = Parser { file, lines, depth: 0, i: 0, end: end as u32 };
     p.skip_blank();
     if p.i >= p.lines.len() {
         return Ok(Node { pos: start as u32, value: Value::Map(Vec::new()) });
@@ -108,9 +108,13 @@ pub fn parse(file: &SourceFile, start: usize, end: usize) -> Result<Node, Diagno
     Ok(node)
 }
 
+/// Nesting deeper than this is an error rather than a risk to the stack.
+const MAX_DEPTH: u32 = 64;
+
 struct Parser<'a> {
     file: &'a SourceFile,
     lines: Vec<Line>,
+    depth: u32,
     i: usize,
     end: u32,
 }
@@ -137,11 +141,13 @@ impl Parser<'_> {
 
     fn block(&mut self, indent: u32) -> Result<Node, Diagnostic> {
         let l = self.lines[self.i];
-        if self.is_seq_item(l) {
-            self.seq(indent)
-        } else {
-            self.map(indent)
+        if self.depth >= MAX_DEPTH {
+            return Err(self.err(l.start, "YAML nested too deeply"));
         }
+        self.depth += 1;
+        let node = if self.is_seq_item(l) { self.seq(indent) } else { self.map(indent) };
+        self.depth -= 1;
+        node
     }
 
     fn seq(&mut self, indent: u32) -> Result<Node, Diagnostic> {
@@ -177,7 +183,7 @@ impl Parser<'_> {
                 // `- key: value` starts a mapping indented at the key.
                 let col = indent + (cstart - l.start);
                 self.lines[self.i] = Line { indent: col, start: cstart, end: l.end };
-                items.push(self.map(col)?);
+                items.push(self.block(col)?);
             }
         }
         Ok(Node { pos, value: Value::Seq(items) })
@@ -215,6 +221,9 @@ impl Parser<'_> {
             }
             let colon = t.find(':').unwrap_or(0);
             let key = t[..colon].trim_end().to_string();
+            if !valid_key(&key) {
+                return Err(self.err(l.start, format!("unsupported YAML key '{key}'")));
+            }
             if entries.iter().any(|(k, _, _)| *k == key) {
                 return Err(self.err(l.start, format!("duplicate key '{key}'")));
             }
@@ -255,7 +264,7 @@ impl Parser<'_> {
     /// A flow value or scalar starting at `pos`; consumes the lines it spans.
     fn inline_value(&mut self, pos: u32) -> Result<(Node, u32), Diagnostic> {
         let bytes = self.file.text.as_bytes();
-        let mut flow = Flow { p: self, pos: pos as usize, limit: 0 };
+        let mut flow = Flow { p: self, pos: pos as usize, limit: 0, depth: 0 };
         flow.limit = flow.p.end as usize;
         let node = flow.value(bytes, true)?;
         let mut after = flow.pos;
@@ -277,6 +286,7 @@ struct Flow<'p, 'a> {
     p: &'p Parser<'a>,
     pos: usize,
     limit: usize,
+    depth: u32,
 }
 
 impl Flow<'_, '_> {
@@ -287,7 +297,17 @@ impl Flow<'_, '_> {
     }
 
     fn value(&mut self, bytes: &[u8], top: bool) -> Result<Node, Diagnostic> {
+        self.depth += 1;
+        let node = self.value_at_depth(bytes, top);
+        self.depth -= 1;
+        node
+    }
+
+    fn value_at_depth(&mut self, bytes: &[u8], top: bool) -> Result<Node, Diagnostic> {
         self.skip_ws(bytes);
+        if self.depth > MAX_DEPTH {
+            return Err(self.p.err(self.pos as u32, "YAML nested too deeply"));
+        }
         let start = self.pos as u32;
         match bytes.get(self.pos).filter(|_| self.pos < self.limit) {
             Some(b'{') => {
@@ -307,6 +327,9 @@ impl Flow<'_, '_> {
                         return Err(self.p.err(self.pos as u32, "expected ':' in a YAML flow mapping"));
                     }
                     let key = self.p.file.text[kpos..self.pos].trim().to_string();
+                    if !valid_key(&key) {
+                        return Err(self.p.err(kpos as u32, format!("unsupported YAML key '{key}'")));
+                    }
                     if entries.iter().any(|(k, _, _)| *k == key) {
                         return Err(self.p.err(kpos as u32, format!("duplicate key '{key}'")));
                     }
@@ -403,10 +426,24 @@ impl Flow<'_, '_> {
     }
 }
 
-/// Appends `s` as a scalar in `style`.
+/// Whether `s` reads back unchanged as a plain scalar in any context.
+fn plain_safe(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with(['-', ' '])
+        && !s.ends_with(' ')
+        && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-' | b'+' | b'/' | b' '))
+}
+
+/// Whether `key` is a key kiln's reader accepts (MIR keys are identifiers).
+fn valid_key(key: &str) -> bool {
+    !key.is_empty() && key.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+}
+
+/// Appends `s` as a scalar in `style` (a plain scalar that would not read back is single-quoted).
 pub fn write_scalar(out: &mut String, s: &str, style: Style) {
     match style {
-        Style::Plain => out.push_str(s),
+        Style::Plain if plain_safe(s) => out.push_str(s),
+        Style::Plain => write_scalar(out, s, Style::Single),
         Style::Single => {
             out.push('\'');
             out.push_str(&s.replace('\'', "''"));
@@ -525,6 +562,16 @@ mod tests {
         assert_eq!(list[1].2.as_seq().unwrap()[1].as_str(), Some("%bb.2"));
         let Value::Block { start, end } = map[5].2.value else { panic!("body is not a block") };
         assert_eq!(&text[start as usize..end as usize], "  bb.0:\n\n    RET 0");
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error() {
+        let flow = format!("a: {}", "[".repeat(10_000));
+        let file = SourceFile::new("t.mir", flow.as_str());
+        assert_eq!(parse(&file, 0, flow.len()).unwrap_err().message, "YAML nested too deeply");
+        let block: String = (0..200).map(|k| format!("{:k$}k{k}:\n", "")).collect();
+        let file = SourceFile::new("t.mir", block.as_str());
+        assert_eq!(parse(&file, 0, block.len()).unwrap_err().message, "YAML nested too deeply");
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! [`TypeId`] (struct field offsets included), so later queries are array reads and the layout
 //! can be shared by functions compiled in parallel. All sizes are in bytes unless a name says bits.
 
-use kiln_ir::{Type, TypeId, TypeTable};
+use kiln_ir::{Module, Type, TypeId, TypeTable};
 
 /// An alignment in bytes (always a power of two, at least 1).
 pub type Align = u64;
@@ -179,7 +179,8 @@ impl DataLayout {
         let rest = &spec[kind.len_utf8()..];
         match kind {
             'e' | 'E' if rest.is_empty() => self.big_endian = kind == 'E',
-            'S' => self.stack_align = Some(alignment(rest, "stack alignment", spec, false)?),
+            // `S0` means the stack has no natural alignment.
+            'S' => self.stack_align = Some(alignment(rest, "stack alignment", spec, true)?).filter(|&a| a != 0),
             'P' => self.program_addrspace = addrspace(rest, spec)?,
             'A' => self.alloca_addrspace = addrspace(rest, spec)?,
             'G' => self.globals_addrspace = addrspace(rest, spec)?,
@@ -189,7 +190,11 @@ impl DataLayout {
                 self.function_ptr_align = Some(match mode {
                     "i" => FunctionPtrAlign::Independent(align),
                     "n" => FunctionPtrAlign::MultipleOfFunctionAlign(align),
-                    _ => return Err(format!("unknown function pointer alignment kind '{mode}' in '{spec}' (expected 'i' or 'n')")),
+                    _ => {
+                        return Err(format!(
+                            "unknown function pointer alignment kind '{mode}' in '{spec}' (expected 'i' or 'n')"
+                        ))
+                    }
                 });
             }
             'm' => {
@@ -232,7 +237,8 @@ impl DataLayout {
                 } else {
                     width(size, "size", spec)?
                 };
-                let abi_text = parts.next().ok_or_else(|| format!("missing ABI alignment in datalayout component '{spec}'"))?;
+                let abi_text =
+                    parts.next().ok_or_else(|| format!("missing ABI alignment in datalayout component '{spec}'"))?;
                 let abi = alignment(abi_text, "ABI alignment", spec, kind == 'a')?;
                 let pref = match parts.next() {
                     Some(p) => alignment(p, "preferred alignment", spec, kind == 'a')?,
@@ -270,7 +276,8 @@ impl DataLayout {
         let space = if first.is_empty() { 0 } else { addrspace(first, spec)? };
         let size = parts.next().ok_or_else(|| format!("missing pointer size in datalayout component '{spec}'"))?;
         let size_bits = width(size, "pointer size", spec)?;
-        let abi_text = parts.next().ok_or_else(|| format!("missing pointer ABI alignment in datalayout component '{spec}'"))?;
+        let abi_text =
+            parts.next().ok_or_else(|| format!("missing pointer ABI alignment in datalayout component '{spec}'"))?;
         let abi_align = alignment(abi_text, "pointer ABI alignment", spec, false)?;
         let pref_align = match parts.next() {
             Some(p) => alignment(p, "pointer preferred alignment", spec, false)?,
@@ -295,6 +302,18 @@ impl DataLayout {
             Err(i) => self.pointers.insert(i, p),
         }
         Ok(())
+    }
+
+    /// The layout of `module`: its `target datalayout`, or LLVM's defaults when it has none.
+    pub fn from_module(module: &Module) -> Result<DataLayout, String> {
+        match &module.data_layout {
+            None => Ok(DataLayout::default()),
+            Some(bytes) => {
+                let text =
+                    std::str::from_utf8(bytes).map_err(|_| "the datalayout string is not valid UTF-8".to_string())?;
+                DataLayout::parse(text).map_err(|e| format!("invalid datalayout \"{text}\": {e}"))
+            }
+        }
     }
 
     /// The pointer layout of an address space (address space 0's when it has none of its own).
@@ -405,6 +424,11 @@ impl ModuleLayout {
         layout
     }
 
+    /// The layout of every type of `module` under its own `target datalayout`.
+    pub fn for_module(module: &Module) -> Result<ModuleLayout, String> {
+        Ok(ModuleLayout::new(DataLayout::from_module(module)?, &module.types))
+    }
+
     /// Computes the layout of types added to `types` since the last call.
     pub fn extend(&mut self, types: &TypeTable) {
         let start = self.info.len();
@@ -448,9 +472,12 @@ impl ModuleLayout {
             state: State::Done,
         };
         match types.get(ty) {
-            Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } | Type::Named { body: None, .. } => {
-                plain(0, (1, 1))
-            }
+            Type::Void
+            | Type::Label
+            | Type::Metadata
+            | Type::Token
+            | Type::Function { .. }
+            | Type::Named { body: None, .. } => plain(0, (1, 1)),
             Type::Int(bits) => plain(*bits as u64, dl.int_align(*bits)),
             Type::Half | Type::BFloat => plain(16, dl.float_align(16)),
             Type::Float => plain(32, dl.float_align(32)),
@@ -488,7 +515,8 @@ impl ModuleLayout {
                 self.structs.push(StructLayout { offsets, size, align });
                 TypeInfo {
                     size_bits: size * 8,
-                    abi: align.max(self.dl.aggregate_abi),
+                    // Packed structs are byte-aligned whatever `a:` says; their preferred alignment is not.
+                    abi: if *packed { 1 } else { align.max(self.dl.aggregate_abi) },
                     pref: align.max(self.dl.aggregate_pref),
                     struct_index: index,
                     state: State::Done,

@@ -11,8 +11,7 @@ fn module(body: &str) -> kiln_ir::Module {
 }
 
 fn layout(m: &kiln_ir::Module) -> ModuleLayout {
-    let dl = DataLayout::parse(std::str::from_utf8(m.data_layout.as_deref().unwrap()).unwrap()).unwrap();
-    ModuleLayout::new(dl, &m.types)
+    ModuleLayout::for_module(m).unwrap()
 }
 
 fn struct_ty(m: &kiln_ir::Module, name: &str) -> TypeId {
@@ -49,11 +48,16 @@ fn defaults_follow_llvm() {
 
 #[test]
 fn parses_every_component_kind() {
-    let dl = DataLayout::parse("E-m:o-p:32:32:64:16-p1:16:16-i128:128-f16:16:32-v256:256-a:0:64-S64-P1-A5-G2-Fn32-ni:7:8-n32")
-        .unwrap();
+    let dl = DataLayout::parse(
+        "E-m:o-p:32:32:64:16-p1:16:16-i128:128-f16:16:32-v256:256-a:0:64-S64-P1-A5-G2-Fn32-ni:7:8-n32",
+    )
+    .unwrap();
     assert!(dl.big_endian);
     assert_eq!(dl.mangling, Mangling::MachO);
-    assert_eq!(*dl.pointer(0), PointerSpec { addrspace: 0, size_bits: 32, abi_align: 4, pref_align: 8, index_bits: 16 });
+    assert_eq!(
+        *dl.pointer(0),
+        PointerSpec { addrspace: 0, size_bits: 32, abi_align: 4, pref_align: 8, index_bits: 16 }
+    );
     assert_eq!(dl.pointer(1).size_bits, 16);
     assert_eq!(dl.int_align(128), (16, 16));
     assert_eq!(dl.float_align(16), (2, 4));
@@ -64,6 +68,7 @@ fn parses_every_component_kind() {
     assert_eq!(dl.function_ptr_align, Some(FunctionPtrAlign::MultipleOfFunctionAlign(4)));
     assert_eq!(dl.non_integral_addrspaces, vec![7, 8]);
     assert_eq!(DataLayout::parse("Fi8").unwrap().function_ptr_align, Some(FunctionPtrAlign::Independent(1)));
+    assert_eq!(DataLayout::parse("S0").unwrap().stack_align, None);
 }
 
 #[test]
@@ -88,6 +93,15 @@ fn rejects_bad_strings_with_messages() {
 }
 
 #[test]
+fn module_without_layout_uses_defaults() {
+    let m = kiln_ir::parse("t.ll", "define void @f() {\n  ret void\n}\n").unwrap();
+    assert_eq!(DataLayout::from_module(&m).unwrap(), DataLayout::default());
+    let bad = kiln_ir::parse("t.ll", "target datalayout = \"e-i64:65\"\n").unwrap();
+    let err = ModuleLayout::for_module(&bad).unwrap_err();
+    assert!(err.starts_with("invalid datalayout \"e-i64:65\": ABI alignment 65"), "{err}");
+}
+
+#[test]
 fn x86_64_scalar_sizes() {
     let m = module("");
     let mut types = m.types.clone();
@@ -97,7 +111,10 @@ fn x86_64_scalar_sizes() {
     let i1 = TypeTable::I1;
     let v3i32 = types.vector(3, TypeTable::I32, false);
     let l = ModuleLayout::new(DataLayout::parse(X86_64).unwrap(), &types);
-    assert_eq!((l.type_size_bits(fp80), l.type_store_size(fp80), l.type_alloc_size(fp80), l.abi_align(fp80)), (80, 10, 16, 16));
+    assert_eq!(
+        (l.type_size_bits(fp80), l.type_store_size(fp80), l.type_alloc_size(fp80), l.abi_align(fp80)),
+        (80, 10, 16, 16)
+    );
     assert_eq!((l.type_alloc_size(i128), l.abi_align(i128)), (16, 8), "LLVM 14 aligns i128 like i64 on x86-64");
     assert_eq!((l.type_store_size(i24), l.type_alloc_size(i24), l.abi_align(i24)), (3, 4, 4));
     assert_eq!((l.type_size_bits(i1), l.type_alloc_size(i1)), (1, 1));
@@ -125,6 +142,15 @@ fn x86_64_struct_layouts() {
     assert_eq!((l.type_alloc_size(n), l.abi_align(n), l.pref_align(n)), (64, 16, 16));
     let sl = l.struct_layout(n).unwrap();
     assert_eq!((sl.field_at(0), sl.field_at(20), sl.field_at(63)), (Some(0), Some(1), Some(2)));
+}
+
+#[test]
+fn aggregate_alignment_applies_to_unpacked_structs() {
+    let m = kiln_ir::parse("t.ll", "target datalayout = \"a:32:64\"\n%s = type { i8 }\n%p = type <{ i8 }>\n").unwrap();
+    let l = layout(&m);
+    let (s, p) = (struct_ty(&m, "s"), struct_ty(&m, "p"));
+    assert_eq!((l.abi_align(s), l.pref_align(s), l.type_alloc_size(s)), (4, 8, 4));
+    assert_eq!((l.abi_align(p), l.pref_align(p), l.type_alloc_size(p)), (1, 8, 1));
 }
 
 #[test]

@@ -341,7 +341,7 @@ impl<'m> Printer<'m> {
                 }
             }
             ConstKind::Bytes(b) => {
-                self.out.push_str("c");
+                self.out.push('c');
                 write_string(&mut self.out, b);
             }
             ConstKind::BlockAddress { func, block } => {

@@ -159,7 +159,7 @@ impl<'a> Lexer<'a> {
         self.token(named(false), pos, start, self.pos)
     }
 
-    pub fn next(&mut self) -> Token {
+    pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let pos = self.pos;
         if pos >= self.src.len() {
@@ -351,7 +351,7 @@ mod tests {
         let mut l = Lexer::new(s.as_bytes());
         let mut v = Vec::new();
         loop {
-            let t = l.next();
+            let t = l.next_token();
             if t.tok == Tok::Eof {
                 return v;
             }

@@ -112,10 +112,9 @@ impl<'a> Parser<'a> {
     pub fn new(file: &'a SourceFile) -> Parser<'a> {
         let src = file.text.as_bytes();
         let mut lex = Lexer::new(src);
-        let tok = lex.next();
+        let tok = lex.next_token();
         let opaque = pointer_mode(src);
-        let mut m = Module::default();
-        m.opaque_pointers = opaque == Some(true);
+        let m = Module { opaque_pointers: opaque == Some(true), ..Module::default() };
         Parser {
             file,
             src,
@@ -152,7 +151,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn advance(&mut self) {
-        self.tok = self.lex.next();
+        self.tok = self.lex.next_token();
     }
 
     pub fn err<T>(&self, pos: u32, msg: impl Into<String>) -> PResult<T> {
@@ -424,7 +423,7 @@ impl<'a> Parser<'a> {
 fn pointer_mode(src: &[u8]) -> Option<bool> {
     let mut lex = Lexer::new(src);
     loop {
-        let t = lex.next();
+        let t = lex.next_token();
         match t.tok {
             Tok::Eof | Tok::Error(_) => return None,
             Tok::Punct(b'*') => return Some(false),

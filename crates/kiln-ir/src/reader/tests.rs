@@ -71,3 +71,42 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let ok_type = format!("@g = global {}i32{} zeroinitializer\n", "[1 x ".repeat(50), "]".repeat(50));
     assert!(parse("t.ll", &ok_type).is_ok());
 }
+
+#[test]
+fn model_contract() {
+    use crate::{Attr, AttrKind, ConstKind, GlobalKind, InstData, Metadata, Type, TypeTable};
+    let text = "@g = internal global [2 x i32] [i32 1, i32 -2], align 4\n\
+        define i32 @f(i32 %x, i32* byval(i32) %p) #0 {\n\
+        entry:\n  switch i32 %x, label %d [\n    i32 1, label %a\n  ]\n\
+        a:\n  %q = getelementptr inbounds [2 x i32], [2 x i32]* @g, i64 0, i64 1\n  %v = load i32, i32* %q, align 4, !tbaa !0\n  br label %d\n\
+        d:\n  %r = phi i32 [ 0, %entry ], [ %v, %a ]\n  %c = call i32 @f(i32 %r, i32* %p) #1\n  ret i32 %c\n}\n\
+        attributes #0 = { nounwind \"frame-pointer\"=\"all\" }\nattributes #1 = { cold }\n!0 = !{!\"int\"}\n";
+    let m = parse("t.ll", text).unwrap();
+    let f = m.lookup_function("f").unwrap();
+    let g = m.lookup_global("g").unwrap();
+    assert!(matches!(m.global(g).kind, GlobalKind::Var { constant: false, init: Some(_), .. }));
+    assert_eq!(m.global(g).align, 4);
+    // Attributes: the group is merged into the function's set; byval carries its type.
+    assert!(m.attr_sets.contains(f.attrs.func, AttrKind::NoUnwind));
+    assert!(matches!(m.attr_sets.get(f.attrs.param(1)), [Attr::Type(AttrKind::ByVal, Some(t))] if *t == TypeTable::I32));
+    let blocks: Vec<_> = f.layout.iter().map(|&b| f.block(b)).collect();
+    let switch = f.inst(*blocks[0].insts.last().unwrap());
+    assert_eq!(switch.opcode, Opcode::Switch);
+    assert_eq!(switch.successors().collect::<Vec<_>>(), [f.layout[2], f.layout[1]]);
+    assert_eq!(m.const_int(switch.operands[2]), Some(1));
+    let gep = f.inst(blocks[1].insts[0]);
+    assert!(matches!(gep.data, InstData::Gep { source } if matches!(m.types.get(source), Type::Array { len: 2, .. })));
+    assert_eq!(gep.operands[0], Value::Global(g));
+    let load = f.inst(blocks[1].insts[1]);
+    assert_eq!((load.ty, m.symbols.text(load.metadata[0].0).as_ref()), (TypeTable::I32, "tbaa"));
+    assert!(matches!(m.md(load.metadata[0].1), Metadata::Tuple { ops, .. } if ops.len() == 1));
+    let phi = f.inst(blocks[2].insts[0]);
+    assert_eq!(phi.data, InstData::Phi(vec![f.layout[0], f.layout[1]]));
+    let call = f.inst(blocks[2].insts[1]);
+    assert_eq!(call.call_args(), &[Value::Inst(blocks[2].insts[0]), Value::Arg(1)]);
+    assert_eq!(call.callee(), Some(Value::Global(f.global)));
+    assert!(m.attr_sets.contains(call.call_data().unwrap().attrs.func, AttrKind::Cold));
+    let Some(GlobalKind::Var { init: Some(Value::Const(c)), .. }) = Some(&m.global(g).kind) else { panic!() };
+    let ConstKind::Array(elems) = &m.consts.get(*c).kind else { panic!("initializer should be an array") };
+    assert_eq!(m.const_int(elems[1]), Some(-2));
+}

@@ -672,12 +672,12 @@ impl<'a> Parser<'a> {
             (Tok::HexFloat(b'H'), Type::Half) | (Tok::HexFloat(b'R'), Type::BFloat) => raw(self, 4)?,
             (Tok::HexFloat(0), _) => {
                 let d = raw(self, 16)? as u64;
-                self.from_double(d, &t)?
+                self.double_to_type(d, &t)?
             }
             (Tok::Float, _) => {
                 let d = std::str::from_utf8(text).ok().and_then(|s| s.parse::<f64>().ok());
                 match d {
-                    Some(d) => self.from_double(d.to_bits(), &t)?,
+                    Some(d) => self.double_to_type(d.to_bits(), &t)?,
                     None => return self.err_here("malformed floating point constant"),
                 }
             }
@@ -688,7 +688,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Converts a double to `ty`'s format, exactly (as LLVM requires of literals).
-    fn from_double(&self, d: u64, ty: &Type) -> PResult<u128> {
+    fn double_to_type(&self, d: u64, ty: &Type) -> PResult<u128> {
         let converted = match ty {
             Type::Double => Some(d as u128),
             Type::Float => crate::printer::float::narrow(d, 8, 23).map(|v| v as u128),

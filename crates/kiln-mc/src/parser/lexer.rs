@@ -267,7 +267,9 @@ impl<'a> Lexer<'a> {
         }
         // Reals: digits '.' digits [e[+-]digits]
         if radix != 16 && radix != 2 && (self.peek_at(self.pos) == b'.' || matches!(text.last(), Some(b'e' | b'E'))) && text.iter().all(|c| c.is_ascii_digit() || *c == b'e' || *c == b'E') {
-            self.pos += 1;
+            if self.peek_at(self.pos) == b'.' {
+                self.pos += 1;
+            }
             while self.peek_at(self.pos).is_ascii_alphanumeric() || (matches!(self.peek_at(self.pos), b'+' | b'-') && matches!(self.src[self.pos - 1], b'e' | b'E')) {
                 self.pos += 1;
             }
@@ -384,6 +386,14 @@ mod tests {
         let vals: Vec<i64> = toks[..5].iter().map(|t| t.int).collect();
         assert_eq!(vals, vec![16, 15, 5, 97, -1]);
         assert!(!toks[4].overflow && toks[5].overflow);
+    }
+
+    #[test]
+    fn a_real_ending_in_an_exponent_marker_stays_inside_the_input() {
+        // Found by the fuzzer: `0e` at the end of the input once ran past it.
+        let mut lexer = Lexer::new("1e\n0e");
+        let kinds: Vec<TokenKind> = std::iter::from_fn(|| Some(lexer.lex())).take(4).map(|t| t.kind).collect();
+        assert_eq!(kinds, [TokenKind::Real, TokenKind::EndOfStatement, TokenKind::Real, TokenKind::Eof]);
     }
 
     #[test]

@@ -102,7 +102,9 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
             let name = cx
                 .module
                 .zip(cx.function)
-                .and_then(|(m, f)| f.blocks[b.index()].name.map(|sym| String::from_utf8_lossy(m.symbols.bytes(sym)).into_owned()))
+                .and_then(|(m, f)| {
+                    f.blocks[b.index()].name.map(|sym| String::from_utf8_lossy(m.symbols.bytes(sym)).into_owned())
+                })
                 .unwrap_or_else(|| format!("bb{}", b.0));
             let _ = write!(s, "<%{name}>");
         }
@@ -137,7 +139,7 @@ fn operand_text(dag: &SelectionDAG, v: SDValue, cx: &DumpContext) -> String {
         let name = name_with_data(dag, v.node, cx);
         // `Constant<5>` becomes `Constant:i32<5>`: the type goes after the opcode name.
         let types = result_types(dag, v.node);
-        return match name.find(['<', ' ']) {
+        return match name.find(['<', ' ', ':']) {
             Some(i) if !name.starts_with("set") => format!("{}:{types}{}", &name[..i], &name[i..]),
             _ => format!("{name}:{types}"),
         };
@@ -188,11 +190,16 @@ fn dot_escape(s: &str) -> String {
 pub fn to_dot(dag: &SelectionDAG, title: &str, cx: &DumpContext) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "digraph \"{}\" {{", dot_escape(title));
-    let _ = writeln!(out, "  label=\"{}\";\n  rankdir=BT;\n  node [shape=record, fontname=Courier];", dot_escape(title));
+    let _ =
+        writeln!(out, "  label=\"{}\";\n  rankdir=BT;\n  node [shape=record, fontname=Courier];", dot_escape(title));
     for n in dag.topological_order() {
         let ports: Vec<String> = (0..dag.num_operands(n)).map(|i| format!("<in{i}> {i}")).collect();
-        let results: Vec<String> =
-            dag.node_vts(n).iter().enumerate().map(|(i, vt)| format!("<out{i}> {}", dot_escape(&vt.to_string()))).collect();
+        let results: Vec<String> = dag
+            .node_vts(n)
+            .iter()
+            .enumerate()
+            .map(|(i, vt)| format!("<out{i}> {}", dot_escape(&vt.to_string())))
+            .collect();
         let name = dot_escape(&format!("t{}: {}", n.0, name_with_data(dag, n, cx)));
         let top = if ports.is_empty() { String::new() } else { format!("{{{}}}|", ports.join("|")) };
         let _ = writeln!(out, "  n{} [label=\"{{{top}{name}|{{{}}}}}\"];", n.0, results.join("|"));
@@ -205,7 +212,11 @@ pub fn to_dot(dag: &SelectionDAG, title: &str, cx: &DumpContext) -> String {
             let _ = writeln!(out, "  n{}:in{i} -> n{}:out{}{style};", n.0, v.node.0, v.result);
         }
     }
-    let _ = writeln!(out, "  root [shape=plaintext, label=\"root\"];\n  root -> n{}:out{} [color=blue, style=dashed];", dag.root.node.0, dag.root.result);
+    let _ = writeln!(
+        out,
+        "  root [shape=plaintext, label=\"root\"];\n  root -> n{}:out{} [color=blue, style=dashed];",
+        dag.root.node.0, dag.root.result
+    );
     out.push_str("}\n");
     out
 }

@@ -228,7 +228,14 @@ impl SelectionDAG {
 
     /// [`get_node`](Self::get_node) with arithmetic flags; a merged node keeps only the flags
     /// both requests had.
-    pub fn get_node_flags(&mut self, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: NodeData, flags: NodeFlags) -> NodeId {
+    pub fn get_node_flags(
+        &mut self,
+        opcode: Opcode,
+        vts: VTListId,
+        ops: &[SDValue],
+        data: NodeData,
+        flags: NodeFlags,
+    ) -> NodeId {
         let cse_able = self.is_cse_able(opcode, vts);
         let hash = Self::cse_hash(opcode, vts, ops, &data);
         if cse_able {
@@ -355,12 +362,57 @@ impl SelectionDAG {
         SDValue::new(self.get_node(Isd::CopyFromReg.into(), vts, &[chain, r], NodeData::None), 0)
     }
 
-    /// One chain that depends on all of `chains` (the chain itself when there is one).
+    /// `(chain, Register reg, glue) -> (vt, ch, glue)`: a copy that must directly follow the
+    /// node producing `glue` (a call's results).
+    pub fn copy_from_reg_glued(&mut self, chain: SDValue, reg: Reg, vt: Evt, glue: SDValue) -> SDValue {
+        let r = self.register(reg, vt);
+        let vts = self.vt_list(&[vt, Evt::OTHER, Evt::GLUE]);
+        SDValue::new(self.get_node(Isd::CopyFromReg.into(), vts, &[chain, r, glue], NodeData::None), 0)
+    }
+
+    /// `CALLSEQ_START (chain, TargetConstant bytes, TargetConstant 0) -> ch`: stack space for
+    /// `bytes` of outgoing arguments is reserved from here on.
+    pub fn callseq_start(&mut self, chain: SDValue, bytes: u64, ptr_vt: Evt) -> SDValue {
+        let size = self.target_constant(bytes as u128, ptr_vt);
+        let zero = self.target_constant(0, ptr_vt);
+        self.node1(Isd::CallseqStart, Evt::OTHER, &[chain, size, zero])
+    }
+
+    /// `CALLSEQ_END (chain, TargetConstant bytes, TargetConstant popped[, glue]) -> (ch, glue)`.
+    pub fn callseq_end(
+        &mut self,
+        chain: SDValue,
+        bytes: u64,
+        popped: u64,
+        ptr_vt: Evt,
+        glue: Option<SDValue>,
+    ) -> SDValue {
+        let size = self.target_constant(bytes as u128, ptr_vt);
+        let popped = self.target_constant(popped as u128, ptr_vt);
+        let vts = self.vt_list(&[Evt::OTHER, Evt::GLUE]);
+        let mut ops = vec![chain, size, popped];
+        ops.extend(glue);
+        SDValue::new(self.get_node(Isd::CallseqEnd.into(), vts, &ops, NodeData::None), 0)
+    }
+
+    /// One chain that depends on all of `chains` (repeats dropped; the chain itself when
+    /// there is only one).
     pub fn token_factor(&mut self, chains: &[SDValue]) -> SDValue {
-        match chains {
+        let mut unique: Vec<SDValue> = Vec::with_capacity(chains.len());
+        if chains.len() <= 16 {
+            for &c in chains {
+                if !unique.contains(&c) {
+                    unique.push(c);
+                }
+            }
+        } else {
+            let mut seen = rustc_hash::FxHashSet::default();
+            unique.extend(chains.iter().copied().filter(|c| seen.insert(*c)));
+        }
+        match unique[..] {
             [] => self.entry(),
-            [one] => *one,
-            _ => self.node1(Isd::TokenFactor, Evt::OTHER, chains),
+            [one] => one,
+            _ => self.node1(Isd::TokenFactor, Evt::OTHER, &unique),
         }
     }
 

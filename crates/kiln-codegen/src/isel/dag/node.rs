@@ -11,7 +11,7 @@ use super::value_types::Evt;
 use kiln_ir::{BlockId, GlobalId, Value};
 
 /// A node of the current DAG (index into its arena).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(pub u32);
 
 impl NodeId {
@@ -21,7 +21,7 @@ impl NodeId {
 }
 
 /// One result of a node: the edge type of the DAG.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SDValue {
     pub node: NodeId,
     pub result: u32,
@@ -98,14 +98,24 @@ pub enum NodeData {
     /// FrameIndex / TargetFrameIndex: the stack object number.
     FrameIndex(i32),
     /// GlobalAddress / TargetGlobalAddress: the global, an offset and target flags.
-    Global { global: GlobalId, offset: i64, target_flags: u8 },
+    Global {
+        global: GlobalId,
+        offset: i64,
+        target_flags: u8,
+    },
     /// ExternalSymbol / TargetExternalSymbol: an index into the DAG's symbol names.
     Symbol(u32),
     BasicBlock(BlockId),
     CondCode(CondCode),
     ValueType(Evt),
-    Load { ext: ExtType, mem: MemInfo },
-    Store { truncating: bool, mem: MemInfo },
+    Load {
+        ext: ExtType,
+        mem: MemInfo,
+    },
+    Store {
+        truncating: bool,
+        mem: MemInfo,
+    },
 }
 
 /// `nuw`/`nsw`/`exact` carried from IR; not part of CSE identity (merged nodes keep the

@@ -138,7 +138,10 @@ impl Isd {
 
     /// Whether `(op a, b) == (op b, a)`.
     pub fn is_commutative(self) -> bool {
-        matches!(self, Isd::Add | Isd::Mul | Isd::MulHs | Isd::MulHu | Isd::And | Isd::Or | Isd::Xor | Isd::FAdd | Isd::FMul)
+        matches!(
+            self,
+            Isd::Add | Isd::Mul | Isd::MulHs | Isd::MulHu | Isd::And | Isd::Or | Isd::Xor | Isd::FAdd | Isd::FMul
+        )
     }
 
     pub fn is_binary_arith(self) -> bool {

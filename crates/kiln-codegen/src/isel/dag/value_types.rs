@@ -123,7 +123,15 @@ impl Mvt {
 
     /// `iN` for a width with a simple type.
     pub fn integer(bits: u32) -> Option<Mvt> {
-        Mvt::ALL.iter().copied().find(|m| m.is_integer() && m.size_bits() == bits)
+        Some(match bits {
+            1 => Mvt::I1,
+            8 => Mvt::I8,
+            16 => Mvt::I16,
+            32 => Mvt::I32,
+            64 => Mvt::I64,
+            128 => Mvt::I128,
+            _ => return None,
+        })
     }
 
     /// `fN` for a width with a simple type (16, 32, 64, 80, 128).
@@ -156,7 +164,11 @@ pub enum Evt {
     Int(u32),
     /// A vector with no simple type: `len` elements of `elem` (an [`Mvt`] scalar) or, when
     /// `elem` is `None`, of `int_bits`-wide integers.
-    Vector { elem: Option<Mvt>, int_bits: u32, len: u32 },
+    Vector {
+        elem: Option<Mvt>,
+        int_bits: u32,
+        len: u32,
+    },
 }
 
 impl From<Mvt> for Evt {
@@ -337,7 +349,10 @@ mod tests {
         assert_eq!(Evt::int(24), Evt::Int(24));
         assert_eq!(Evt::vector(Evt::int(32), 4), Evt::Simple(Mvt::V4I32));
         let v3i32 = Evt::vector(Evt::int(32), 3);
-        assert_eq!((v3i32.size_bits(), v3i32.scalar(), v3i32.to_string()), (96, Evt::Simple(Mvt::I32), "v3i32".to_string()));
+        assert_eq!(
+            (v3i32.size_bits(), v3i32.scalar(), v3i32.to_string()),
+            (96, Evt::Simple(Mvt::I32), "v3i32".to_string())
+        );
         let v5i24 = Evt::vector(Evt::int(24), 5);
         assert_eq!((v5i24.size_bits(), v5i24.store_size(), v5i24.to_string()), (120, 15, "v5i24".to_string()));
         assert_eq!(Evt::Simple(Mvt::V4F32).change_to_integer(), Evt::Simple(Mvt::V4I32));

@@ -1,0 +1,692 @@
+//! SelectionDAGBuilder: the DAG of one basic block from kiln IR.
+//!
+//! The translation is direct (an IR `add` becomes an ADD node, a `getelementptr` the address
+//! arithmetic the data layout implies, a static `alloca` a FrameIndex); the target only takes
+//! part through [`TargetLowering`] hooks for incoming arguments, calls and returns. Chains follow
+//! LLVM's scheme: loads that are not volatile hang off the current root and are collected, so
+//! independent loads stay unordered; stores and volatile accesses first join the pending loads.
+//! Values other blocks use are copied to their virtual registers ([`FunctionLoweringInfo`]),
+//! and those copies join the chain before the terminator. Anything not handled yet is an
+//! error naming the construct and the function, never a wrong DAG.
+
+use super::function_info::{FunctionLoweringInfo, PhiEdge};
+use super::graph::SelectionDAG;
+use super::node::{ExtType, MemInfo, NodeFlags, SDValue};
+use super::opcodes::{CondCode, Isd};
+use super::value_types::{Evt, Mvt};
+use crate::target::data_layout::ModuleLayout;
+use crate::target::lowering::{ArgInfo, CallInfo, TargetLowering};
+use kiln_ir::{
+    AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, Module,
+    Opcode, TailKind, Type, TypeId, TypeTable, Value,
+};
+
+/// Builds the DAG of `block` of `func` into `dag` (which is cleared first). `flinfo` must have
+/// been [`set`](FunctionLoweringInfo::set) for `func`.
+pub fn build_block(
+    dag: &mut SelectionDAG,
+    module: &Module,
+    func: &Function,
+    layout: &ModuleLayout,
+    tli: &dyn TargetLowering,
+    flinfo: &mut FunctionLoweringInfo,
+    block: BlockId,
+) -> Result<(), String> {
+    dag.clear();
+    flinfo.values.start_block();
+    let mut b = Builder {
+        dag,
+        module,
+        func,
+        layout,
+        tli,
+        flinfo,
+        block,
+        pending_loads: Vec::new(),
+        pending_exports: Vec::new(),
+    };
+    b.build().map_err(|e| {
+        let name = module
+            .global_name(func.global)
+            .map_or_else(|| func.global.0.to_string(), |n| String::from_utf8_lossy(n).into_owned());
+        format!("{e} in function '{name}'")
+    })
+}
+
+struct Builder<'a> {
+    dag: &'a mut SelectionDAG,
+    module: &'a Module,
+    func: &'a Function,
+    layout: &'a ModuleLayout,
+    tli: &'a dyn TargetLowering,
+    flinfo: &'a mut FunctionLoweringInfo,
+    block: BlockId,
+    /// Chains of non-volatile loads not yet ordered before the next side effect.
+    pending_loads: Vec<SDValue>,
+    /// Chains of copies of values to their registers.
+    pending_exports: Vec<SDValue>,
+}
+
+fn unsupported_inst(inst: &Inst) -> String {
+    format!("unsupported instruction '{}'", inst.opcode.name())
+}
+
+impl Builder<'_> {
+    fn build(&mut self) -> Result<(), String> {
+        let entry_block = self.func.layout[0];
+        if self.block == entry_block {
+            self.lower_arguments()?;
+        }
+        let insts = &self.func.blocks[self.block.index()].insts;
+        for &i in insts {
+            let inst = &self.func.insts[i.index()];
+            self.dag.current_order = i.0;
+            if inst.opcode == Opcode::Phi {
+                // The phi's register is filled by every predecessor.
+                let regs = self.flinfo.value_regs[&Value::Inst(i)];
+                let vt = self.evt(inst.ty)?;
+                let copy = self.dag.copy_from_reg(self.dag.entry(), regs.first, regs.vt.into());
+                let v = self.dag.any_ext_or_trunc(copy, vt);
+                self.flinfo.values.set_inst(i, v);
+                continue;
+            }
+            if inst.opcode.is_terminator() {
+                self.copy_phi_inputs_to_successors(inst)?;
+                self.lower_terminator(inst)?;
+                break;
+            }
+            if let Some(v) = self.lower_inst(i, inst)? {
+                self.flinfo.values.set_inst(i, v);
+                self.export_if_needed(Value::Inst(i), v);
+            }
+        }
+        self.dag.remove_dead_nodes();
+        Ok(())
+    }
+
+    // ---- values ----------------------------------------------------------------------
+
+    fn evt(&self, ty: TypeId) -> Result<Evt, String> {
+        Evt::from_ir_type(&self.module.types, &self.layout.dl, ty)
+    }
+
+    fn ptr_vt(&self, addrspace: u32) -> Evt {
+        self.tli.pointer_ty(&self.layout.dl, addrspace).into()
+    }
+
+    fn value_ty(&self, v: Value) -> TypeId {
+        self.module.value_type(Some(self.func), v)
+    }
+
+    /// The DAG value of an IR operand.
+    fn value(&mut self, v: Value) -> Result<SDValue, String> {
+        match v {
+            Value::Inst(i) => {
+                if let Some(sd) = self.flinfo.values.inst(i) {
+                    return Ok(sd);
+                }
+                if let Some(&fi) = self.flinfo.static_allocas.get(&i) {
+                    let vt = self.ptr_vt(self.layout.dl.alloca_addrspace);
+                    return Ok(self.dag.frame_index(fi, vt));
+                }
+                let sd = self.copy_in(v, self.func.insts[i.index()].ty)?;
+                self.flinfo.values.set_inst(i, sd);
+                Ok(sd)
+            }
+            Value::Arg(a) => match self.flinfo.values.arg(a) {
+                Some(sd) => Ok(sd),
+                None => {
+                    let sd = self.copy_in(v, self.func.args[a as usize].ty)?;
+                    self.flinfo.values.set_arg(a, sd);
+                    Ok(sd)
+                }
+            },
+            Value::Const(_) => self.constant(v),
+            Value::Global(g) => {
+                let vt = self.ptr_vt(self.module.globals[g.index()].addrspace);
+                Ok(self.dag.global_address(g, 0, vt))
+            }
+            Value::Block(_) => Err("unsupported operand: a basic block used as a value".to_string()),
+            Value::Metadata(_) => Err("unsupported operand: metadata".to_string()),
+            Value::InlineAsm(_) => Err("unsupported operand: inline asm".to_string()),
+        }
+    }
+
+    /// A value defined in another block, read from its register.
+    fn copy_in(&mut self, v: Value, ty: TypeId) -> Result<SDValue, String> {
+        let regs =
+            *self.flinfo.value_regs.get(&v).ok_or("internal error: a value from another block has no register")?;
+        let vt = self.evt(ty)?;
+        let copy = self.dag.copy_from_reg(self.dag.entry(), regs.first, regs.vt.into());
+        Ok(self.dag.any_ext_or_trunc(copy, vt))
+    }
+
+    /// Copies `v` to its register if other blocks use it.
+    fn export_if_needed(&mut self, ir: Value, v: SDValue) {
+        if let Some(regs) = self.flinfo.value_regs.get(&ir).copied() {
+            let wide = self.dag.any_ext_or_trunc(v, regs.vt.into());
+            let copy = self.dag.copy_to_reg(self.dag.entry(), regs.first, wide, None);
+            self.pending_exports.push(copy);
+        }
+    }
+
+    fn constant(&mut self, v: Value) -> Result<SDValue, String> {
+        let Value::Const(c) = v else { unreachable!("constant() takes constants") };
+        let c = self.module.consts.get(c);
+        let vt = self.evt(c.ty)?;
+        match &c.kind {
+            ConstKind::Int(n) => Ok(self.dag.constant(*n, vt)),
+            ConstKind::Float(bits) => Ok(self.dag.constant_fp(*bits, vt)),
+            ConstKind::Null if vt.is_integer() => Ok(self.dag.constant(0, vt)),
+            ConstKind::Zero if vt.is_integer() => Ok(self.dag.constant(0, vt)),
+            ConstKind::Undef | ConstKind::Poison => Ok(self.dag.undef(vt)),
+            ConstKind::Expr(e) => match (e.opcode, &e.extra) {
+                (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) => {
+                    self.address_arithmetic(e.operands[0], &e.operands[1..], *source, c.ty)
+                }
+                (Opcode::PtrToInt | Opcode::IntToPtr, _) => {
+                    let x = self.value(e.operands[0])?;
+                    Ok(self.dag.zext_or_trunc(x, vt))
+                }
+                (Opcode::ZExt | Opcode::SExt | Opcode::Trunc, _) => {
+                    let x = self.value(e.operands[0])?;
+                    Ok(self.dag.node1(cast_node(e.opcode), vt, &[x]))
+                }
+                (Opcode::BitCast, _) => {
+                    let x = self.value(e.operands[0])?;
+                    Ok(self.bitcast(x, vt))
+                }
+                (op, _) => Err(format!("unsupported constant expression '{}'", op.name())),
+            },
+            other => Err(format!("unsupported constant {}", constant_kind_name(other))),
+        }
+    }
+
+    // ---- arguments, phis, terminators -------------------------------------------------
+
+    fn lower_arguments(&mut self) -> Result<(), String> {
+        let mut infos = Vec::with_capacity(self.func.args.len());
+        for (i, arg) in self.func.args.iter().enumerate() {
+            let has = |k| self.module.attr_sets.contains(self.func.attrs.param(i), k);
+            infos.push(ArgInfo {
+                vt: self.evt(arg.ty)?,
+                index: i as u32,
+                zext: has(AttrKind::ZeroExt),
+                sext: has(AttrKind::SignExt),
+            });
+        }
+        let vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
+        let (values, chain) =
+            self.tli.lower_formal_arguments(self.dag, self.dag.entry(), self.func.cc, vararg, &infos)?;
+        if values.len() != infos.len() {
+            return Err(format!("internal error: the target lowered {} of {} arguments", values.len(), infos.len()));
+        }
+        self.dag.root = chain;
+        for (i, v) in values.into_iter().enumerate() {
+            self.flinfo.values.set_arg(i as u32, v);
+            self.export_if_needed(Value::Arg(i as u32), v);
+        }
+        Ok(())
+    }
+
+    /// Copies, for every phi of every successor, this block's incoming value to a new register.
+    fn copy_phi_inputs_to_successors(&mut self, term: &Inst) -> Result<(), String> {
+        let mut seen: Vec<BlockId> = Vec::new();
+        for succ in term.successors() {
+            if seen.contains(&succ) {
+                continue;
+            }
+            seen.push(succ);
+            for &p in &self.func.blocks[succ.index()].insts {
+                let phi = &self.func.insts[p.index()];
+                let InstData::Phi(preds) = &phi.data else { break };
+                let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
+                let incoming = self.value(phi.operands[k])?;
+                let vt = self.evt(phi.ty)?;
+                let regs = self.flinfo.create_regs(self.tli, vt)?;
+                let wide = self.dag.any_ext_or_trunc(incoming, regs.vt.into());
+                let copy = self.dag.copy_to_reg(self.dag.entry(), regs.first, wide, None);
+                self.pending_exports.push(copy);
+                self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
+            }
+        }
+        Ok(())
+    }
+
+    /// The block after this one in layout order (a branch there falls through).
+    fn next_block(&self) -> Option<BlockId> {
+        let pos = self.flinfo.layout_position[self.block.index()] as usize;
+        self.func.layout.get(pos + 1).copied()
+    }
+
+    fn lower_terminator(&mut self, inst: &Inst) -> Result<(), String> {
+        let chain = self.control_root();
+        let block_of = |v: Value| match v {
+            Value::Block(b) => Ok(b),
+            _ => Err("malformed branch: destination is not a block".to_string()),
+        };
+        let next = self.next_block();
+        let root = match inst.opcode {
+            Opcode::Ret => {
+                let mut values = Vec::new();
+                if let Some(&v) = inst.operands.first() {
+                    values.push(self.value(v)?);
+                }
+                self.tli.lower_return(self.dag, chain, self.func.cc, &values)?
+            }
+            Opcode::Br if inst.operands.len() == 1 => {
+                let dest = block_of(inst.operands[0])?;
+                self.branch(chain, dest, next)
+            }
+            Opcode::Br => {
+                let mut cond = self.value(inst.operands[0])?;
+                let (mut on_true, mut on_false) = (block_of(inst.operands[1])?, block_of(inst.operands[2])?);
+                if Some(on_true) == next && on_true != on_false {
+                    // Branch on the inverted condition so the true edge falls through.
+                    let vt = self.dag.value_type(cond);
+                    let one = self.dag.constant(1, vt);
+                    cond = self.dag.node1(Isd::Xor, vt, &[cond, one]);
+                    std::mem::swap(&mut on_true, &mut on_false);
+                }
+                let bb = self.dag.basic_block(on_true);
+                let brcond = self.dag.node1(Isd::BrCond, Evt::OTHER, &[chain, cond, bb]);
+                self.branch(brcond, on_false, next)
+            }
+            Opcode::Unreachable => chain,
+            _ => return Err(unsupported_inst(inst)),
+        };
+        self.dag.root = root;
+        Ok(())
+    }
+
+    /// `BR` to `dest` unless it is the fall-through block.
+    fn branch(&mut self, chain: SDValue, dest: BlockId, next: Option<BlockId>) -> SDValue {
+        if Some(dest) == next {
+            return chain;
+        }
+        let bb = self.dag.basic_block(dest);
+        self.dag.node1(Isd::Br, Evt::OTHER, &[chain, bb])
+    }
+
+    // ---- chains ----------------------------------------------------------------------
+
+    /// The root with every pending load ordered before it.
+    fn root(&mut self) -> SDValue {
+        if !self.pending_loads.is_empty() {
+            let loads = std::mem::take(&mut self.pending_loads);
+            self.dag.root = self.dag.token_factor(&loads);
+        }
+        self.dag.root
+    }
+
+    /// The root with pending loads and register copies: what the terminator depends on.
+    fn control_root(&mut self) -> SDValue {
+        let root = self.root();
+        let mut chains = std::mem::take(&mut self.pending_exports);
+        if root != self.dag.entry() {
+            chains.push(root);
+        }
+        let r = self.dag.token_factor(&chains);
+        self.dag.root = r;
+        r
+    }
+
+    // ---- instructions ----------------------------------------------------------------
+
+    fn lower_inst(&mut self, id: InstId, inst: &Inst) -> Result<Option<SDValue>, String> {
+        let op = inst.opcode;
+        if op.is_int_binary() {
+            return self.binary(inst).map(Some);
+        }
+        let v = match op {
+            Opcode::ICmp => {
+                let InstData::ICmp(pred) = inst.data else { return Err(unsupported_inst(inst)) };
+                let (l, r) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
+                let vt = self.evt(inst.ty)?;
+                self.dag.setcc(vt, l, r, CondCode::from_int_predicate(pred))
+            }
+            Opcode::Select => {
+                if self.module.types.vector_shape(self.value_ty(inst.operands[0])).is_some() {
+                    return Err("unsupported instruction 'select' with a vector condition".to_string());
+                }
+                let vt = self.evt(inst.ty)?;
+                let ops = [self.value(inst.operands[0])?, self.value(inst.operands[1])?, self.value(inst.operands[2])?];
+                self.dag.node1(Isd::Select, vt, &ops)
+            }
+            Opcode::ZExt | Opcode::SExt | Opcode::Trunc => {
+                let x = self.value(inst.operands[0])?;
+                let vt = self.evt(inst.ty)?;
+                self.dag.node1(cast_node(op), vt, &[x])
+            }
+            Opcode::PtrToInt | Opcode::IntToPtr => {
+                let x = self.value(inst.operands[0])?;
+                let vt = self.evt(inst.ty)?;
+                self.dag.zext_or_trunc(x, vt)
+            }
+            Opcode::BitCast => {
+                let x = self.value(inst.operands[0])?;
+                let vt = self.evt(inst.ty)?;
+                self.bitcast(x, vt)
+            }
+            Opcode::Alloca => {
+                if !self.flinfo.static_allocas.contains_key(&id) {
+                    return Err(
+                        "unsupported instruction 'alloca' of dynamic size or outside the entry block".to_string()
+                    );
+                }
+                // Uses refer to the frame index directly (see `value`).
+                return Ok(None);
+            }
+            Opcode::Load => return self.load(inst).map(Some),
+            Opcode::Store => {
+                self.store(inst)?;
+                return Ok(None);
+            }
+            Opcode::GetElementPtr => {
+                let InstData::Gep { source } = inst.data else { return Err(unsupported_inst(inst)) };
+                self.address_arithmetic(inst.operands[0], &inst.operands[1..], source, inst.ty)?
+            }
+            Opcode::Call if self.is_ignored_intrinsic(inst) => return Ok(None),
+            Opcode::Call => return self.call(inst),
+            _ => return Err(unsupported_inst(inst)),
+        };
+        Ok(Some(v))
+    }
+
+    /// A call through the target's `lower_call`; its result, if it has one.
+    fn call(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
+        let data = inst.call_data().ok_or_else(|| unsupported_inst(inst))?;
+        let callee = inst.callee().ok_or_else(|| unsupported_inst(inst))?;
+        match callee {
+            Value::InlineAsm(_) => return Err("unsupported inline asm call".to_string()),
+            Value::Global(g) => {
+                if let Some(name) = self.module.global_name(g).filter(|n| n.starts_with(b"llvm.")) {
+                    if let Some(symbol) = memory_libcall(name) {
+                        return self.memory_libcall(inst, symbol);
+                    }
+                    return Err(format!("unsupported intrinsic '{}'", String::from_utf8_lossy(name)));
+                }
+            }
+            _ => {}
+        }
+        if !data.bundles.is_empty() {
+            return Err("unsupported call with operand bundles".to_string());
+        }
+        let Type::Function { params, vararg, .. } = self.module.types.get(data.fn_ty) else {
+            return Err("malformed call: the callee type is not a function type".to_string());
+        };
+        let (num_fixed_args, vararg) = (params.len(), *vararg);
+        let mut args = Vec::with_capacity(inst.call_args().len());
+        for (i, &a) in inst.call_args().iter().enumerate() {
+            let set = data.attrs.param(i);
+            let attr = |k| self.module.attr_sets.contains(set, k);
+            for kind in [
+                AttrKind::ByVal,
+                AttrKind::StructRet,
+                AttrKind::InAlloca,
+                AttrKind::Preallocated,
+                AttrKind::ByRef,
+                AttrKind::InReg,
+                AttrKind::Nest,
+                AttrKind::SwiftSelf,
+                AttrKind::SwiftError,
+                AttrKind::SwiftAsync,
+            ] {
+                if attr(kind) {
+                    return Err(format!("unsupported call argument attribute '{}'", kind.name()));
+                }
+            }
+            let info = ArgInfo {
+                vt: self.evt(self.value_ty(a))?,
+                index: i as u32,
+                zext: attr(AttrKind::ZeroExt),
+                sext: attr(AttrKind::SignExt),
+            };
+            args.push((self.value(a)?, info));
+        }
+        let ret_vts = if inst.ty == TypeTable::VOID { Vec::new() } else { vec![self.evt(inst.ty)?] };
+        let callee = self.value(callee)?;
+        let chain = self.root();
+        let tail = matches!(data.tail, TailKind::Tail | TailKind::MustTail);
+        let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail };
+        let (results, chain) = self.tli.lower_call(self.dag, &info)?;
+        if results.len() != info.ret_vts.len() {
+            return Err(format!(
+                "internal error: the target lowered {} of {} call results",
+                results.len(),
+                info.ret_vts.len()
+            ));
+        }
+        self.dag.root = chain;
+        Ok(results.first().copied())
+    }
+
+    /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name
+    /// (always correct; expanding small constant sizes inline is the combiner's job).
+    fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
+        let [dst, second, len, _volatile] = inst.call_args() else {
+            return Err(format!("malformed call of the {symbol} intrinsic"));
+        };
+        let (dst, second, len) = (self.value(*dst)?, self.value(*second)?, self.value(*len)?);
+        let ptr_vt = self.dag.value_type(dst);
+        let (second, second_vt) = if symbol == "memset" {
+            let int: Evt = Mvt::I32.into();
+            (self.dag.zext_or_trunc(second, int), int)
+        } else {
+            (second, self.dag.value_type(second))
+        };
+        let len = self.dag.zext_or_trunc(len, ptr_vt);
+        let arg = |vt, index| ArgInfo { vt, index, zext: symbol == "memset" && index == 1, sext: false };
+        let args = vec![(dst, arg(ptr_vt, 0)), (second, arg(second_vt, 1)), (len, arg(ptr_vt, 2))];
+        let callee = self.dag.external_symbol(symbol, ptr_vt);
+        let chain = self.root();
+        let info =
+            CallInfo { chain, callee, cc: 0, args, num_fixed_args: 3, vararg: false, ret_vts: Vec::new(), tail: false };
+        let (_, chain) = self.tli.lower_call(self.dag, &info)?;
+        self.dag.root = chain;
+        Ok(None)
+    }
+
+    /// `x` reinterpreted as `vt` (pointer casts between equal widths are no-ops).
+    fn bitcast(&mut self, x: SDValue, vt: Evt) -> SDValue {
+        if self.dag.value_type(x) == vt {
+            x
+        } else {
+            self.dag.node1(Isd::Bitcast, vt, &[x])
+        }
+    }
+
+    /// Calls with no code: debug info markers, lifetime markers, assumptions.
+    fn is_ignored_intrinsic(&self, inst: &Inst) -> bool {
+        let Some(callee) = inst.callee().and_then(|c| match c {
+            Value::Global(g) => self.module.global_name(g),
+            _ => None,
+        }) else {
+            return false;
+        };
+        let ignored: [&[u8]; 7] = [
+            b"llvm.dbg.declare",
+            b"llvm.dbg.value",
+            b"llvm.dbg.label",
+            b"llvm.lifetime.start",
+            b"llvm.lifetime.end",
+            b"llvm.assume",
+            b"llvm.donothing",
+        ];
+        ignored
+            .iter()
+            .any(|name| callee == *name || (callee.starts_with(name) && callee.get(name.len()) == Some(&b'.')))
+    }
+
+    fn binary(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let isd = match inst.opcode {
+            Opcode::Add => Isd::Add,
+            Opcode::Sub => Isd::Sub,
+            Opcode::Mul => Isd::Mul,
+            Opcode::UDiv => Isd::UDiv,
+            Opcode::SDiv => Isd::SDiv,
+            Opcode::URem => Isd::URem,
+            Opcode::SRem => Isd::SRem,
+            Opcode::Shl => Isd::Shl,
+            Opcode::LShr => Isd::Srl,
+            Opcode::AShr => Isd::Sra,
+            Opcode::And => Isd::And,
+            Opcode::Or => Isd::Or,
+            Opcode::Xor => Isd::Xor,
+            _ => return Err(unsupported_inst(inst)),
+        };
+        let vt = self.evt(inst.ty)?;
+        if !vt.is_integer_or_int_vector() {
+            return Err(unsupported_inst(inst));
+        }
+        let l = self.value(inst.operands[0])?;
+        let mut r = self.value(inst.operands[1])?;
+        if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) {
+            let amount_vt = self.tli.shift_amount_type(vt);
+            r = self.dag.zext_or_trunc(r, amount_vt);
+        }
+        let mut flags = 0;
+        for (ir, sd) in
+            [(InstFlags::NUW, NodeFlags::NUW), (InstFlags::NSW, NodeFlags::NSW), (InstFlags::EXACT, NodeFlags::EXACT)]
+        {
+            if inst.flags.has(ir) {
+                flags |= sd;
+            }
+        }
+        Ok(self.dag.node1_flags(isd, vt, &[l, r], NodeFlags(flags)))
+    }
+
+    fn mem_info(&self, inst: &Inst, value_ty: TypeId, ptr: Value) -> Result<MemInfo, String> {
+        let InstData::Mem { align, ordering, .. } = inst.data else { return Err(unsupported_inst(inst)) };
+        if ordering != AtomicOrdering::NotAtomic {
+            return Err(format!("unsupported instruction 'atomic {}'", inst.opcode.name()));
+        }
+        let align = if align == 0 { self.layout.abi_align(value_ty) } else { align };
+        Ok(MemInfo {
+            mem_vt: self.evt(value_ty)?,
+            align,
+            volatile: inst.flags.has(InstFlags::VOLATILE),
+            source: Some((ptr, 0)),
+        })
+    }
+
+    fn load(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let mem = self.mem_info(inst, inst.ty, inst.operands[0])?;
+        let ptr = self.value(inst.operands[0])?;
+        let chain = if mem.volatile { self.root() } else { self.dag.root };
+        let load = self.dag.load(mem.mem_vt, chain, ptr, ExtType::NonExt, mem);
+        let out_chain = SDValue::new(load.node, 1);
+        if mem.volatile {
+            self.dag.root = out_chain;
+        } else {
+            self.pending_loads.push(out_chain);
+        }
+        Ok(load)
+    }
+
+    fn store(&mut self, inst: &Inst) -> Result<(), String> {
+        let value_ty = self.value_ty(inst.operands[0]);
+        let mem = self.mem_info(inst, value_ty, inst.operands[1])?;
+        let value = self.value(inst.operands[0])?;
+        let ptr = self.value(inst.operands[1])?;
+        let chain = self.root();
+        self.dag.root = self.dag.store(chain, value, ptr, false, mem);
+        Ok(())
+    }
+
+    /// `getelementptr source, base, indices...` as adds and multiplies on the pointer type;
+    /// constant offsets are summed and added once.
+    fn address_arithmetic(
+        &mut self,
+        base: Value,
+        indices: &[Value],
+        source: TypeId,
+        result_ty: TypeId,
+    ) -> Result<SDValue, String> {
+        let types = &self.module.types;
+        if types.vector_shape(result_ty).is_some() {
+            return Err("unsupported instruction 'getelementptr' on vectors of pointers".to_string());
+        }
+        let addrspace = match types.get(result_ty) {
+            Type::Ptr { addrspace, .. } => *addrspace,
+            _ => 0,
+        };
+        let vt = self.ptr_vt(addrspace);
+        let mut addr = self.value(base)?;
+        let mut offset: i128 = 0;
+        let mut ty = source;
+        for (k, &idx) in indices.iter().enumerate() {
+            let step = if k == 0 {
+                self.layout.type_alloc_size(source)
+            } else if let Some(sl) = self.layout.struct_layout(ty) {
+                let field = self.module.const_int(idx).ok_or("malformed getelementptr: non-constant struct index")?;
+                let field = usize::try_from(field).map_err(|_| "malformed getelementptr: negative struct index")?;
+                offset += *sl.offsets.get(field).ok_or("malformed getelementptr: struct index out of range")? as i128;
+                ty = self.module.types.element(ty, field as u64).ok_or("malformed getelementptr")?;
+                continue;
+            } else {
+                ty = self.module.types.element(ty, 0).ok_or("malformed getelementptr: index into a non-aggregate")?;
+                self.layout.type_alloc_size(ty)
+            };
+            if let Some(c) = self.module.const_int(idx) {
+                offset = offset.wrapping_add(c.wrapping_mul(step as i128));
+                continue;
+            }
+            let i = self.value(idx)?;
+            if self.dag.value_type(i).is_vector() {
+                return Err("unsupported instruction 'getelementptr' with vector indices".to_string());
+            }
+            let i = self.dag.sext_or_trunc(i, vt);
+            let scaled = if step == 1 {
+                i
+            } else {
+                let s = self.dag.constant(step as u128, vt);
+                self.dag.node1(Isd::Mul, vt, &[i, s])
+            };
+            addr = self.dag.node1(Isd::Add, vt, &[addr, scaled]);
+        }
+        let offset = offset as u128;
+        if offset != 0 && vt.size_bits() > 0 {
+            let c = self.dag.constant(offset, vt);
+            addr = self.dag.node1(Isd::Add, vt, &[addr, c]);
+        }
+        Ok(addr)
+    }
+}
+
+/// The node of an integer extension or truncation (`zext`, `sext`, `trunc`).
+fn cast_node(op: Opcode) -> Isd {
+    match op {
+        Opcode::ZExt => Isd::ZeroExtend,
+        Opcode::SExt => Isd::SignExtend,
+        _ => Isd::Truncate,
+    }
+}
+
+/// The C library function implementing a memory intrinsic (not the `.inline` variants, which
+/// must not call out).
+fn memory_libcall(intrinsic: &[u8]) -> Option<&'static str> {
+    [(&b"llvm.memcpy."[..], "memcpy"), (b"llvm.memmove.", "memmove"), (b"llvm.memset.", "memset")]
+        .into_iter()
+        .find(|(prefix, _)| intrinsic.starts_with(prefix) && !intrinsic[prefix.len()..].starts_with(b"inline"))
+        .map(|(_, symbol)| symbol)
+}
+
+fn constant_kind_name(kind: &ConstKind) -> &'static str {
+    match kind {
+        ConstKind::Int(_) => "integer",
+        ConstKind::WideInt(_) => "wide integer (over 128 bits)",
+        ConstKind::Float(_) => "float",
+        ConstKind::Null => "null of a non-pointer type",
+        ConstKind::NoneToken => "none",
+        ConstKind::Undef | ConstKind::Poison => "undef",
+        ConstKind::Zero => "zeroinitializer of an aggregate or vector",
+        ConstKind::Array(_) | ConstKind::Bytes(_) => "array",
+        ConstKind::Struct(_) => "struct",
+        ConstKind::Vector(_) => "vector",
+        ConstKind::BlockAddress { .. } => "blockaddress",
+        ConstKind::DsoLocalEquivalent(_) => "dso_local_equivalent",
+        ConstKind::NoCfi(_) => "no_cfi",
+        ConstKind::Expr(_) => "expression",
+    }
+}

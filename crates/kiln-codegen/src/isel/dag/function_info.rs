@@ -1,0 +1,211 @@
+//! [`FunctionLoweringInfo`]: what SelectionDAG construction needs to know about the whole
+//! function while it builds one block at a time.
+//!
+//! A value used in another block than its own travels in virtual registers: the defining
+//! block copies it out (CopyToReg), each using block copies it in (CopyFromReg). Phi results
+//! get a register too, and each predecessor copies its incoming value into a fresh register,
+//! recorded as a [`PhiEdge`] for the machine-code phase to build the PHI from. Static allocas
+//! (fixed size, in the entry block) become stack objects addressed by FrameIndex nodes.
+//! The state is reset per function, keeping its allocations.
+
+use super::node::{Reg, SDValue};
+use super::value_types::{Evt, Mvt};
+use crate::target::data_layout::ModuleLayout;
+use crate::target::lowering::TargetLowering;
+use kiln_ir::{BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Value};
+use rustc_hash::FxHashMap;
+
+/// A fixed-size stack object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrameObject {
+    pub size: u64,
+    pub align: u64,
+}
+
+/// The register a predecessor fills for one phi.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PhiEdge {
+    pub phi: InstId,
+    pub pred: BlockId,
+    pub reg: Reg,
+}
+
+/// Virtual registers of one value: `count` consecutive registers from `first`, each of `vt`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ValueRegs {
+    pub first: Reg,
+    pub vt: Mvt,
+    pub count: u32,
+}
+
+/// Function-wide state of SelectionDAG construction.
+#[derive(Debug, Default)]
+pub struct FunctionLoweringInfo {
+    /// The block each instruction is in, by `InstId`.
+    pub inst_block: Vec<BlockId>,
+    /// Registers of values used outside their block (and of every phi).
+    pub value_regs: FxHashMap<Value, ValueRegs>,
+    /// The value type of each virtual register, by index (its register class follows from it).
+    pub vreg_types: Vec<Mvt>,
+    /// Frame index of each static alloca.
+    pub static_allocas: FxHashMap<InstId, i32>,
+    pub frame_objects: Vec<FrameObject>,
+    /// Filled while blocks are built.
+    pub phi_edges: Vec<PhiEdge>,
+    /// The position of each block in `Function::layout`, by `BlockId`.
+    pub layout_position: Vec<u32>,
+    /// DAG values of IR values in the block being built.
+    pub values: BlockValues,
+}
+
+/// The DAG value of each instruction and argument in the block being built. Entries carry the
+/// number of the block they belong to, so starting a block is O(1) instead of clearing.
+#[derive(Debug, Default)]
+pub struct BlockValues {
+    insts: Vec<(u32, SDValue)>,
+    args: Vec<(u32, SDValue)>,
+    /// The current block's number (0 = no block yet: every entry is stale).
+    stamp: u32,
+}
+
+impl BlockValues {
+    fn reset(&mut self, num_insts: usize, num_args: usize) {
+        self.insts.clear();
+        self.insts.resize(num_insts, (0, SDValue::default()));
+        self.args.clear();
+        self.args.resize(num_args, (0, SDValue::default()));
+        self.stamp = 0;
+    }
+
+    /// Forgets the previous block's values.
+    pub fn start_block(&mut self) {
+        self.stamp += 1;
+    }
+
+    pub fn inst(&self, i: InstId) -> Option<SDValue> {
+        let (stamp, v) = self.insts[i.index()];
+        (stamp == self.stamp).then_some(v)
+    }
+
+    pub fn set_inst(&mut self, i: InstId, v: SDValue) {
+        self.insts[i.index()] = (self.stamp, v);
+    }
+
+    pub fn arg(&self, a: u32) -> Option<SDValue> {
+        let (stamp, v) = self.args[a as usize];
+        (stamp == self.stamp).then_some(v)
+    }
+
+    pub fn set_arg(&mut self, a: u32, v: SDValue) {
+        self.args[a as usize] = (self.stamp, v);
+    }
+}
+
+impl FunctionLoweringInfo {
+    /// Prepares for `func`: which values need registers, which allocas are stack objects.
+    pub fn set(
+        &mut self,
+        module: &Module,
+        func: &Function,
+        layout: &ModuleLayout,
+        tli: &dyn TargetLowering,
+    ) -> Result<(), String> {
+        if func.is_declaration() {
+            return Err("cannot build the DAG of a function declaration".to_string());
+        }
+        self.inst_block.clear();
+        self.inst_block.resize(func.insts.len(), BlockId(0));
+        self.value_regs.clear();
+        self.vreg_types.clear();
+        self.static_allocas.clear();
+        self.frame_objects.clear();
+        self.phi_edges.clear();
+        self.values.reset(func.insts.len(), func.args.len());
+        self.layout_position.clear();
+        self.layout_position.resize(func.blocks.len(), u32::MAX);
+        for (pos, b) in func.layout.iter().enumerate() {
+            self.layout_position[b.index()] = pos as u32;
+        }
+        for (b, i) in func.inst_order() {
+            self.inst_block[i.index()] = b;
+        }
+        let entry = func.layout[0];
+        for &i in &func.blocks[entry.index()].insts {
+            self.add_static_alloca(module, func, layout, i)?;
+        }
+        let mut exported: Vec<Value> = Vec::new();
+        for (b, i) in func.inst_order() {
+            let inst = &func.insts[i.index()];
+            if inst.opcode == Opcode::Phi {
+                exported.push(Value::Inst(i));
+            }
+            let preds = match &inst.data {
+                InstData::Phi(preds) => Some(preds),
+                _ => None,
+            };
+            for (k, &op) in inst.operands.iter().enumerate() {
+                // A phi's incoming value is used at the end of its predecessor.
+                let use_block = preds.map_or(b, |p| p[k]);
+                let needs_reg = match op {
+                    Value::Inst(d) => self.inst_block[d.index()] != use_block && !self.static_allocas.contains_key(&d),
+                    Value::Arg(_) => use_block != entry,
+                    _ => false,
+                };
+                if needs_reg {
+                    exported.push(op);
+                }
+            }
+        }
+        for v in exported {
+            if self.value_regs.contains_key(&v) {
+                continue;
+            }
+            let ty = module.value_type(Some(func), v);
+            let vt = Evt::from_ir_type(&module.types, &layout.dl, ty)?;
+            let regs = self.create_regs(tli, vt)?;
+            self.value_regs.insert(v, regs);
+        }
+        Ok(())
+    }
+
+    /// New virtual registers for a value of type `vt` crossing blocks.
+    pub fn create_regs(&mut self, tli: &dyn TargetLowering, vt: Evt) -> Result<ValueRegs, String> {
+        let (reg_vt, count) = tli
+            .tables()
+            .register_type_and_count(vt)
+            .ok_or_else(|| format!("unsupported: a value of type {vt} live across basic blocks"))?;
+        if count != 1 {
+            return Err(format!("unsupported: a value of type {vt} live across basic blocks needs {count} registers"));
+        }
+        let first = Reg::virt(self.vreg_types.len() as u32);
+        self.vreg_types.push(reg_vt);
+        Ok(ValueRegs { first, vt: reg_vt, count })
+    }
+
+    fn add_static_alloca(
+        &mut self,
+        module: &Module,
+        func: &Function,
+        layout: &ModuleLayout,
+        i: InstId,
+    ) -> Result<(), String> {
+        let inst = &func.insts[i.index()];
+        let InstData::Alloca { allocated, align, .. } = inst.data else { return Ok(()) };
+        let count = match inst.operands.first() {
+            None => 1,
+            Some(&v) => match v {
+                Value::Const(c) => match module.consts.get(c).kind {
+                    ConstKind::Int(n) => u64::try_from(n).unwrap_or(u64::MAX),
+                    _ => return Ok(()),
+                },
+                _ => return Ok(()),
+            },
+        };
+        let size = layout.type_alloc_size(allocated).checked_mul(count).ok_or("alloca size overflows")?;
+        let align = align.max(layout.pref_align(allocated));
+        self.static_allocas.insert(i, self.frame_objects.len() as i32);
+        // LLVM gives zero-sized objects one byte so that distinct allocas have distinct addresses.
+        self.frame_objects.push(FrameObject { size: size.max(1), align });
+        Ok(())
+    }
+}

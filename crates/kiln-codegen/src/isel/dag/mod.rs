@@ -1,0 +1,30 @@
+//! The SelectionDAG: per-basic-block graph of operations on typed values, from which
+//! instructions are selected.
+//!
+//! - [`value_types`]: [`Mvt`] (numbered as in `td/ValueTypes.td`) and [`Evt`].
+//! - [`opcodes`]: the generic [`Isd`] nodes, the [`Opcode`] space, [`CondCode`].
+//! - [`node`]: ids, [`SDValue`] edges, node payloads ([`NodeData`], [`MemInfo`]).
+//! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
+//! - [`function_info`] and [`builder`]: building a block's DAG from IR.
+//! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
+//!
+//! Phases after building (combine, legalize types and operations, select, schedule) work on
+//! the same structure in place.
+
+pub mod builder;
+pub mod dump;
+pub mod function_info;
+pub mod graph;
+pub mod node;
+pub mod opcodes;
+pub mod value_types;
+
+pub use builder::build_block;
+pub use function_info::{BlockValues, FrameObject, FunctionLoweringInfo, PhiEdge, ValueRegs};
+pub use graph::SelectionDAG;
+pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
+pub use opcodes::{CondCode, Isd, Opcode};
+pub use value_types::{Evt, Mvt, MvtKind};
+
+#[cfg(test)]
+mod tests;

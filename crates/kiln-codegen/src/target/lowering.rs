@@ -1,0 +1,187 @@
+//! The parts of TargetLowering that SelectionDAG construction and legalization consult.
+//!
+//! [`LoweringTables`] is data a target fills in once: the register class of each legal value
+//! type and, per (generic opcode, value type), whether the target handles the operation as is
+//! or it must be promoted, expanded, lowered by the target's hook or turned into a library
+//! call. Both are dense arrays indexed by `Isd` and `Mvt`, so the legalizer's questions are
+//! array reads. [`TargetLowering`] adds the hooks that need code: lowering incoming arguments,
+//! calls and returns for the target's calling conventions.
+
+use crate::isel::dag::{Evt, Isd, Mvt, SDValue, SelectionDAG};
+use crate::target::data_layout::DataLayout;
+
+/// What legalization does with an operation on a type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LegalizeAction {
+    /// The target selects it directly.
+    Legal,
+    /// Performed in a wider type.
+    Promote,
+    /// Rewritten into other generic operations.
+    Expand,
+    /// The target's `lower_operation` hook rewrites it.
+    Custom,
+    /// Turned into a call to a runtime library function.
+    LibCall,
+}
+
+/// A target register class number (as the target's generated tables number them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegClassId(pub u32);
+
+/// The target's per-type and per-operation tables.
+#[derive(Clone, Debug)]
+pub struct LoweringTables {
+    reg_class: [Option<RegClassId>; Mvt::COUNT],
+    /// `actions[op * Mvt::COUNT + vt]`; everything starts `Legal` as in LLVM.
+    actions: Vec<LegalizeAction>,
+    /// The type a `Promote` action promotes to, same indexing (`None`: the next legal type).
+    promote_to: Vec<Option<Mvt>>,
+}
+
+impl Default for LoweringTables {
+    fn default() -> Self {
+        LoweringTables {
+            reg_class: [None; Mvt::COUNT],
+            actions: vec![LegalizeAction::Legal; Isd::COUNT * Mvt::COUNT],
+            promote_to: vec![None; Isd::COUNT * Mvt::COUNT],
+        }
+    }
+}
+
+impl LoweringTables {
+    fn slot(op: Isd, vt: Mvt) -> usize {
+        op as usize * Mvt::COUNT + vt.index()
+    }
+
+    /// Makes `vt` a legal type held in registers of `class`.
+    pub fn add_register_class(&mut self, vt: Mvt, class: RegClassId) {
+        self.reg_class[vt.index()] = Some(class);
+    }
+
+    pub fn register_class(&self, vt: Mvt) -> Option<RegClassId> {
+        self.reg_class[vt.index()]
+    }
+
+    /// Whether values of `vt` live in registers without legalization.
+    pub fn is_type_legal(&self, vt: Evt) -> bool {
+        vt.simple().is_some_and(|m| self.reg_class[m.index()].is_some())
+    }
+
+    pub fn set_operation_action(&mut self, op: Isd, vt: Mvt, action: LegalizeAction) {
+        self.actions[Self::slot(op, vt)] = action;
+    }
+
+    pub fn operation_action(&self, op: Isd, vt: Mvt) -> LegalizeAction {
+        self.actions[Self::slot(op, vt)]
+    }
+
+    /// `Promote` `op` on `from` by performing it in `to`.
+    pub fn add_promoted_to_type(&mut self, op: Isd, from: Mvt, to: Mvt) {
+        self.set_operation_action(op, from, LegalizeAction::Promote);
+        self.promote_to[Self::slot(op, from)] = Some(to);
+    }
+
+    pub fn promoted_type(&self, op: Isd, vt: Mvt) -> Option<Mvt> {
+        self.promote_to[Self::slot(op, vt)]
+    }
+
+    /// Whether `op` on `vt` is legal or custom-lowered on a legal type.
+    pub fn is_operation_legal_or_custom(&self, op: Isd, vt: Evt) -> bool {
+        self.is_type_legal(vt)
+            && matches!(
+                self.operation_action(op, vt.simple().expect("legal types are simple")),
+                LegalizeAction::Legal | LegalizeAction::Custom
+            )
+    }
+
+    /// The register type values of `vt` travel in between blocks and how many registers they
+    /// take: the type itself when legal; an integer promoted to the narrowest wider legal
+    /// integer; an integer wider than every legal one split into the widest legal integer.
+    /// `None` for types this cannot place (non-legal floats and vectors).
+    pub fn register_type_and_count(&self, vt: Evt) -> Option<(Mvt, u32)> {
+        if let Some(m) = vt.simple().filter(|m| self.reg_class[m.index()].is_some()) {
+            return Some((m, 1));
+        }
+        if !vt.is_integer() {
+            return None;
+        }
+        let bits = vt.size_bits();
+        let legal_ints = Mvt::ALL.iter().copied().filter(|m| m.is_integer() && self.reg_class[m.index()].is_some());
+        if let Some(wider) = legal_ints.clone().filter(|m| m.size_bits() as u64 >= bits).min_by_key(|m| m.size_bits()) {
+            return Some((wider, 1));
+        }
+        let widest = legal_ints.max_by_key(|m| m.size_bits())?;
+        Some((widest, bits.div_ceil(widest.size_bits() as u64) as u32))
+    }
+}
+
+/// An incoming formal argument as the calling convention sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArgInfo {
+    /// The argument's value type before legalization.
+    pub vt: Evt,
+    /// Index of the IR argument.
+    pub index: u32,
+    /// `zeroext` / `signext` on the IR argument.
+    pub zext: bool,
+    pub sext: bool,
+}
+
+/// An outgoing call as the calling convention sees it.
+#[derive(Clone, Debug)]
+pub struct CallInfo {
+    /// The chain the call is ordered after.
+    pub chain: SDValue,
+    /// The callee: a GlobalAddress, an ExternalSymbol or a computed address.
+    pub callee: SDValue,
+    pub cc: u32,
+    /// Argument values with their descriptions (`index` is the position in the call).
+    pub args: Vec<(SDValue, ArgInfo)>,
+    /// Arguments before the `...` of a variadic callee (all of them otherwise).
+    pub num_fixed_args: usize,
+    pub vararg: bool,
+    /// Types of the call's results (empty for `void`).
+    pub ret_vts: Vec<Evt>,
+    /// `tail`/`musttail` marker: the call may (must) become a tail call.
+    pub tail: bool,
+}
+
+/// The target hooks SelectionDAG construction calls.
+pub trait TargetLowering {
+    fn tables(&self) -> &LoweringTables;
+
+    /// The value type of pointers in `addrspace`.
+    fn pointer_ty(&self, dl: &DataLayout, addrspace: u32) -> Mvt {
+        Mvt::integer(dl.pointer_size_bits(addrspace)).unwrap_or(Mvt::I64)
+    }
+
+    /// The type of shift amounts for shifts of `vt` (before legalization: `vt` itself).
+    fn shift_amount_type(&self, vt: Evt) -> Evt {
+        vt
+    }
+
+    /// Lowers the function's incoming arguments for calling convention `cc`: returns one value
+    /// per entry of `args` (of that entry's type) and the new chain. An argument kind the
+    /// convention does not handle yet is an error naming it.
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        chain: SDValue,
+        cc: u32,
+        vararg: bool,
+        args: &[ArgInfo],
+    ) -> Result<(Vec<SDValue>, SDValue), String>;
+
+    /// Lowers a call: returns one value per `ret_vts` entry and the chain after the call.
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String>;
+
+    /// Lowers `ret` of `values` (empty for `ret void`) and returns the chain ending the block.
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        chain: SDValue,
+        cc: u32,
+        values: &[SDValue],
+    ) -> Result<SDValue, String>;
+}
