@@ -62,6 +62,10 @@ pub struct Encoding {
     pub op_prefix: u8,
     pub rex_w: bool,
     pub imm: u8,
+    /// The lock prefix is part of the instruction.
+    pub lock: bool,
+    /// The rep prefix is part of the instruction (its assembly string spells it).
+    pub rep: bool,
     pub opcode: u8,
     pub modrm: u8,
 }
@@ -76,6 +80,8 @@ impl Encoding {
             op_prefix: (ts >> 12 & 3) as u8,
             rex_w: ts >> 14 & 1 == 1,
             imm: (ts >> 15 & 0xf) as u8,
+            lock: ts >> 19 & 1 == 1,
+            rep: ts >> 20 & 1 == 1,
             opcode: (ts >> 24) as u8,
             modrm: (ts >> 32) as u8,
         }
@@ -273,10 +279,10 @@ impl CodeEmitter for X86CodeEmitter {
         if enc.op_size16 {
             st.out.push(0x66);
         }
-        if inst.flags & FLAG_LOCK != 0 {
+        if enc.lock || inst.flags & FLAG_LOCK != 0 {
             st.out.push(0xf0);
         }
-        if inst.flags & FLAG_REP != 0 {
+        if enc.rep || inst.flags & FLAG_REP != 0 {
             st.out.push(0xf3);
         }
         if inst.flags & FLAG_REPNE != 0 {

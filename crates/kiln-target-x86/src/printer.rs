@@ -5,8 +5,8 @@
 //! `%fs:-8(%rbp,%rcx,4)`, branch targets, condition-code suffixes and x87
 //! stack registers `%st(1)`.
 
-use crate::encoder::{FLAG_LOCK, FLAG_REP, FLAG_REPNE};
-use crate::generated::{print_method, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
+use crate::encoder::{Encoding, FLAG_LOCK, FLAG_REP, FLAG_REPNE};
+use crate::generated::{print_method, NUM_OPCODES, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
 use kiln_mc::inst::{MCInst, MCOperand};
@@ -74,8 +74,9 @@ pub fn write_memory(ctx: &Context, out: &mut String, ops: &[MCOperand]) {
 impl InstPrinter for X86InstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
         // Prefixes print as llvm-mc prints them: `lock\t\txaddq ...`.
+        let lock_in_opcode = inst.opcode < NUM_OPCODES && Encoding::of(inst.opcode).lock;
         for (flag, prefix) in [(FLAG_LOCK, "lock\t\t"), (FLAG_REP, "rep\t\t"), (FLAG_REPNE, "repne\t\t")] {
-            if inst.flags & flag != 0 {
+            if inst.flags & flag != 0 || (flag == FLAG_LOCK && lock_in_opcode) {
                 out.push_str(prefix);
             }
         }

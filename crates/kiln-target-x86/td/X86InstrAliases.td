@@ -106,12 +106,12 @@ class SSEPredicate<string name, int value> {
 foreach pred = [SSEPredicate<"eq", 0>, SSEPredicate<"lt", 1>, SSEPredicate<"le", 2>,
                 SSEPredicate<"unord", 3>, SSEPredicate<"neq", 4>, SSEPredicate<"nlt", 5>,
                 SSEPredicate<"nle", 6>, SSEPredicate<"ord", 7>] in {
-  def : InstAlias<"cmp" # pred.Name # "ss\t$src2, $dst", (CMPSSrri FR32:$dst, FR32:$src2, pred.Value), 0>;
-  def : InstAlias<"cmp" # pred.Name # "sd\t$src2, $dst", (CMPSDrri FR64:$dst, FR64:$src2, pred.Value), 0>;
+  def : InstAlias<"cmp" # pred.Name # "ss\t$src2, $dst", (CMPSSrr FR32:$dst, FR32:$src2, pred.Value), 0>;
+  def : InstAlias<"cmp" # pred.Name # "sd\t$src2, $dst", (CMPSDrr FR64:$dst, FR64:$src2, pred.Value), 0>;
   def : InstAlias<"cmp" # pred.Name # "ps\t$src2, $dst", (CMPPSrri VR128:$dst, VR128:$src2, pred.Value), 0>;
   def : InstAlias<"cmp" # pred.Name # "pd\t$src2, $dst", (CMPPDrri VR128:$dst, VR128:$src2, pred.Value), 0>;
-  def : InstAlias<"cmp" # pred.Name # "ss\t$src2, $dst", (CMPSSrmi FR32:$dst, f32mem:$src2, pred.Value), 0>;
-  def : InstAlias<"cmp" # pred.Name # "sd\t$src2, $dst", (CMPSDrmi FR64:$dst, f64mem:$src2, pred.Value), 0>;
+  def : InstAlias<"cmp" # pred.Name # "ss\t$src2, $dst", (CMPSSrm FR32:$dst, f32mem:$src2, pred.Value), 0>;
+  def : InstAlias<"cmp" # pred.Name # "sd\t$src2, $dst", (CMPSDrm FR64:$dst, f64mem:$src2, pred.Value), 0>;
   def : InstAlias<"cmp" # pred.Name # "ps\t$src2, $dst", (CMPPSrmi VR128:$dst, f128mem:$src2, pred.Value), 0>;
   def : InstAlias<"cmp" # pred.Name # "pd\t$src2, $dst", (CMPPDrmi VR128:$dst, f128mem:$src2, pred.Value), 0>;
 }

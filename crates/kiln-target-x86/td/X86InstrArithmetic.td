@@ -218,3 +218,25 @@ def CDQE : I<0x98, RawFrm, (outs), (ins), "cltq">, REX_W { let Defs = [RAX]; let
 def CWD  : I<0x99, RawFrm, (outs), (ins), "cwtd">, OpSize16 { let Defs = [AX, DX]; let Uses = [AX]; }
 def CDQ  : I<0x99, RawFrm, (outs), (ins), "cltd"> { let Defs = [EAX, EDX]; let Uses = [EAX]; }
 def CQO  : I<0x99, RawFrm, (outs), (ins), "cqto">, REX_W { let Defs = [RAX, RDX]; let Uses = [RAX]; }
+
+// Locked memory forms of add, or, and, sub, xor for atomics (LOCK_ADD32mr).
+multiclass LockedBinOp<string m, bits<8> base, Format mf> {
+  def 8mr    : BinOpMR<base, m, Xi8, 0>, LOCK;
+  def 16mr   : BinOpMR<!add(base, 1), m, Xi16, 0>, LOCK;
+  def 32mr   : BinOpMR<!add(base, 1), m, Xi32, 0>, LOCK;
+  def 64mr   : BinOpMR<!add(base, 1), m, Xi64, 0>, LOCK;
+  def 8mi    : BinOpMI<0x80, mf, Imm8, i8imm, m, Xi8, 0>, LOCK;
+  def 16mi   : BinOpMI<0x81, mf, Imm16, i16imm, m, Xi16, 0>, LOCK;
+  def 32mi   : BinOpMI<0x81, mf, Imm32, i32imm, m, Xi32, 0>, LOCK;
+  def 64mi32 : BinOpMI<0x81, mf, Imm32S, i64i32imm, m, Xi64, 0>, LOCK;
+  def 16mi8  : BinOpMI<0x83, mf, Imm8, i16i8imm, m, Xi16, 0>, LOCK;
+  def 32mi8  : BinOpMI<0x83, mf, Imm8, i32i8imm, m, Xi32, 0>, LOCK;
+  def 64mi8  : BinOpMI<0x83, mf, Imm8, i64i8imm, m, Xi64, 0>, LOCK;
+}
+let isCodeGenOnly = 1 in {
+defm LOCK_ADD : LockedBinOp<"add", 0x00, MRM0m>;
+defm LOCK_OR  : LockedBinOp<"or",  0x08, MRM1m>;
+defm LOCK_AND : LockedBinOp<"and", 0x20, MRM4m>;
+defm LOCK_SUB : LockedBinOp<"sub", 0x28, MRM5m>;
+defm LOCK_XOR : LockedBinOp<"xor", 0x30, MRM6m>;
+}

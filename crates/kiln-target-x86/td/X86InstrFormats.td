@@ -9,6 +9,8 @@
 //   bits 12-13  OpPrefix    mandatory prefix: 1 0x66 (PD), 2 0xF3 (XS), 3 0xF2 (XD)
 //   bit  14     REX_W       64-bit operand size
 //   bits 15-18  ImmT        the immediate that follows (ImmType below)
+//   bit  19     LOCK        the instruction carries a lock prefix (LCMPXCHG32)
+//   bit  20     REP         the instruction carries a rep prefix (REP_MOVSQ_64)
 //   bits 24-31  Opcode      base opcode byte
 //   bits 32-39  ModRMByte   the fixed ModRM byte of MRMFixed instructions
 // The form's numbering is kiln's own; src/encoder.rs names the same values.
@@ -61,6 +63,8 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins,
   bits<2> OpSizeBits = 0;
   bits<2> OpPrefixBits = 0;
   bit hasREX_W = 0;
+  bit hasLockPrefix = 0;
+  bit hasREPPrefix = 0;
   bits<8> ModRMByte = 0;
 
   let TSFlags{6-0}   = Form.Value;
@@ -69,6 +73,8 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins,
   let TSFlags{13-12} = OpPrefixBits;
   let TSFlags{14}    = hasREX_W;
   let TSFlags{18-15} = ImmT.Value;
+  let TSFlags{19}    = hasLockPrefix;
+  let TSFlags{20}    = hasREPPrefix;
   let TSFlags{31-24} = Opcode;
   let TSFlags{39-32} = ModRMByte;
 }
@@ -82,6 +88,8 @@ class PD { bits<2> OpPrefixBits = 1; }
 class XS { bits<2> OpPrefixBits = 2; }
 class XD { bits<2> OpPrefixBits = 3; }
 class REX_W { bit hasREX_W = 1; }
+class LOCK { bit hasLockPrefix = 1; }
+class REP { bit hasREPPrefix = 1; }
 class PDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 1; }
 class XSTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 2; }
 class XDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 3; }

@@ -128,6 +128,32 @@ let Defs = [EAX], Uses = [EAX] in
 def XCHG32ar : I<0x90, AddRegFrm, (outs), (ins GR32:$src), "xchgl\t$src, %eax">;
 let Defs = [RAX], Uses = [RAX] in
 def XCHG64ar : I<0x90, AddRegFrm, (outs), (ins GR64:$src), "xchgq\t$src, %rax">, REX_W;
+// The locked read-modify-write forms the code generator selects for atomics:
+// the same encodings with the lock prefix as part of the instruction.
+multiclass LockedOps {
+  foreach t = [Xi8, Xi16, Xi32, Xi64] in {
+    defvar w = !substr(!cast<string>(t), 2);
+    def LCMPXCHG # w : I<!if(t.IsByte, 0xB0, 0xB1), MRMDestMem, (outs), (ins t.Mem:$ptr, t.RC:$swap),
+                         "cmpxchg" # t.Suffix # "\t$swap, $ptr">, TB, LOCK, Sized<t> {
+      let Defs = [t.Accum, EFLAGS];
+      let Uses = [t.Accum];
+    }
+    def LXADD # w : I<!if(t.IsByte, 0xC0, 0xC1), MRMSrcMem, (outs t.RC:$dst), (ins t.RC:$val, t.Mem:$ptr),
+                      "xadd" # t.Suffix # "\t$val, $ptr">, TB, LOCK, Sized<t> {
+      let Constraints = "$val = $dst";
+      let Defs = [EFLAGS];
+    }
+    def LOCK_INC # w # m : I<!if(t.IsByte, 0xFE, 0xFF), MRM0m, (outs), (ins t.Mem:$dst), "inc" # t.Suffix # "\t$dst">, LOCK, Sized<t> {
+      let Defs = [EFLAGS];
+    }
+    def LOCK_DEC # w # m : I<!if(t.IsByte, 0xFE, 0xFF), MRM1m, (outs), (ins t.Mem:$dst), "dec" # t.Suffix # "\t$dst">, LOCK, Sized<t> {
+      let Defs = [EFLAGS];
+    }
+  }
+}
+let isCodeGenOnly = 1, mayLoad = 1, mayStore = 1 in
+defm "" : LockedOps;
+
 def CMPXCHG8B  : I<0xC7, MRM1m, (outs), (ins i64mem:$dst), "cmpxchg8b\t$dst">, TB {
   let Defs = [EAX, EDX, EFLAGS]; let Uses = [EAX, EBX, ECX, EDX]; let mayLoad = 1; let mayStore = 1;
 }

@@ -85,8 +85,8 @@ def MOVSSrr : I<0x10, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src
 def MOVSDrr : I<0x10, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), "movsd\t$src2, $dst">, XDTB {
   let Constraints = "$src1 = $dst";
 }
-def MOVSSrm : I<0x10, MRMSrcMem, (outs FR32:$dst), (ins f32mem:$src), "movss\t$src, $dst">, XSTB { let mayLoad = 1; }
-def MOVSDrm : I<0x10, MRMSrcMem, (outs FR64:$dst), (ins f64mem:$src), "movsd\t$src, $dst">, XDTB { let mayLoad = 1; }
+def MOVSSrm : I<0x10, MRMSrcMem, (outs VR128:$dst), (ins f32mem:$src), "movss\t$src, $dst">, XSTB { let mayLoad = 1; }
+def MOVSDrm : I<0x10, MRMSrcMem, (outs VR128:$dst), (ins f64mem:$src), "movsd\t$src, $dst">, XDTB { let mayLoad = 1; }
 def MOVSSmr : I<0x11, MRMDestMem, (outs), (ins f32mem:$dst, FR32:$src), "movss\t$src, $dst">, XSTB { let mayStore = 1; }
 def MOVSDmr : I<0x11, MRMDestMem, (outs), (ins f64mem:$dst, FR64:$src), "movsd\t$src, $dst">, XDTB { let mayStore = 1; }
 
@@ -239,16 +239,16 @@ def PINSRWrm : Ii8<0xC4, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, i16mem:
 
 // cmpss/cmpsd/cmpps/cmppd with the predicate as an immediate (the aliases in
 // X86InstrAliases.td spell it in the mnemonic: cmpltss).
-multiclass SSECmp<string m, RegisterClass rc, Operand mem> {
-  def rri : Ii8<0xC2, MRMSrcReg, (outs rc:$dst), (ins rc:$src1, rc:$src2, u8imm:$cc),
+multiclass SSECmp<string m, RegisterClass rc, Operand mem, string rr, string rm> {
+  def NAME # rr : Ii8<0xC2, MRMSrcReg, (outs rc:$dst), (ins rc:$src1, rc:$src2, u8imm:$cc),
                 m # "\t$cc, $src2, $dst"> { let Constraints = "$src1 = $dst"; }
-  def rmi : Ii8<0xC2, MRMSrcMem, (outs rc:$dst), (ins rc:$src1, mem:$src2, u8imm:$cc),
+  def NAME # rm : Ii8<0xC2, MRMSrcMem, (outs rc:$dst), (ins rc:$src1, mem:$src2, u8imm:$cc),
                 m # "\t$cc, $src2, $dst"> { let Constraints = "$src1 = $dst"; let mayLoad = 1; }
 }
-defm CMPSS : SSECmp<"cmpss", FR32, f32mem>, XSTB;
-defm CMPSD : SSECmp<"cmpsd", FR64, f64mem>, XDTB;
-defm CMPPS : SSECmp<"cmpps", VR128, f128mem>, TB;
-defm CMPPD : SSECmp<"cmppd", VR128, f128mem>, PDTB;
+defm CMPSS : SSECmp<"cmpss", FR32, f32mem, "rr", "rm">, XSTB;
+defm CMPSD : SSECmp<"cmpsd", FR64, f64mem, "rr", "rm">, XDTB;
+defm CMPPS : SSECmp<"cmpps", VR128, f128mem, "rri", "rmi">, TB;
+defm CMPPD : SSECmp<"cmppd", VR128, f128mem, "rri", "rmi">, PDTB;
 
 let mayLoad = 1, hasSideEffects = 1 in {
 def PREFETCHNTA : I<0x18, MRM0m, (outs), (ins i8mem:$src), "prefetchnta\t$src">, TB;

@@ -108,6 +108,7 @@ def DF     : X86Reg<"dirflag", 0>;     // direction flag, modelled apart from EF
 def FPCW   : X86Reg<"fpcr", 0>, DwarfRegNum<[65]>;  // x87 control word
 def FPSW   : X86Reg<"fpsr", 0>, DwarfRegNum<[66]>;  // x87 status word
 def MXCSR  : X86Reg<"mxcsr", 0>, DwarfRegNum<[64]>;
+def SSP    : X86Reg<"ssp", 0>;     // CET shadow-stack pointer (implicit in calls)
 
 // ---- SSE registers (DWARF 17-32) ---------------------------------------
 def XMM0 : X86Reg<"xmm0", 0>, DwarfRegNum<[17]>;
@@ -179,6 +180,7 @@ def GR64_ABCD  : RegisterClass<"X86", [i64], 64, (add RAX, RCX, RDX, RBX)>;
 def GR32_AD    : RegisterClass<"X86", [i32], 32, (add EAX, EDX)>;
 def GR64_AD    : RegisterClass<"X86", [i64], 64, (add RAX, RDX)>;
 def GR32_NOSP  : RegisterClass<"X86", [i32], 32, (sub GR32, ESP)>;
+def GR64_with_sub_8bit : RegisterClass<"X86", [i64], 64, (sub GR64, RIP)>;
 def GR64_NOSP  : RegisterClass<"X86", [i64], 64, (sub GR64, RSP, RIP)>;
 def GR32_NOREX : RegisterClass<"X86", [i32], 32,
     (add EAX, ECX, EDX, ESI, EDI, EBX, EBP, ESP)>;

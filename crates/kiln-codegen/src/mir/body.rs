@@ -644,7 +644,14 @@ impl BodyParser<'_> {
                         if bits == 0 || bits > 64 {
                             return Err(c.err(at, format!("typed immediates wider than 64 bits are not supported ('{word}')")));
                         }
-                        MachineOperand::CImm { bits, value: c.expect_int("an integer")? }
+                        let value = if bits == 1 && c.eat_word("true") {
+                            1
+                        } else if bits == 1 && c.eat_word("false") {
+                            0
+                        } else {
+                            c.expect_int("an integer")?
+                        };
+                        MachineOperand::CImm { bits, value }
                     }
                     _ => match self.target.regs.callee_saved.iter().position(|s| s.name.eq_ignore_ascii_case(word)) {
                         Some(k) => MachineOperand::RegMask(RegMask::CalleeSaved(k as u16)),

@@ -11,7 +11,7 @@ use kiln_mc::desc::SubRegIdx;
 use super::frame::StackObject;
 use super::function::{IrBlockRef, MachineFunction};
 use super::instr::{MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
-use super::operand::{FrameIdx, InstId, MachineOperand, Reg, RegFlags, RegMask, StrId};
+use super::operand::{FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use super::regs::RegClassOrBank;
 use super::yaml;
 use super::{MirModule, MirTarget};
@@ -332,11 +332,25 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
     let mut out = String::new();
     let name = target.instrs.get(m.opcode).map_or("<unknown opcode>", |d| d.name);
     let num_lhs = m.operands.iter().take_while(|o| o.is_def() && !o.is_implicit()).count();
+    // Generic instructions write each type once (LLVM writes it once per type
+    // index; a type seen already is taken as the same index); others write
+    // the type of every generic register they use.
+    let generic = name.starts_with("G_");
+    let mut printed_types: Vec<Llt> = Vec::new();
+    let mut use_type = |op: &MachineOperand| -> Option<Llt> {
+        let ty = mf.regs.ty(op.get_reg()?)?;
+        if generic && printed_types.contains(&ty) {
+            return None;
+        }
+        printed_types.push(ty);
+        Some(ty)
+    };
     for (k, op) in m.operands[..num_lhs].iter().enumerate() {
         if k > 0 {
             out.push_str(", ");
         }
-        print_operand(&mut out, mf, target, m, k, op, name, true);
+        use_type(op);
+        print_operand(&mut out, mf, target, m, k, op, name, true, None);
     }
     if num_lhs > 0 {
         out.push_str(" = ");
@@ -355,7 +369,8 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
     };
     for (k, op) in m.operands.iter().enumerate().skip(num_lhs) {
         sep(&mut out);
-        print_operand(&mut out, mf, target, m, k, op, name, false);
+        let ty = if op.is_use() { use_type(op) } else { None };
+        print_operand(&mut out, mf, target, m, k, op, name, false, ty);
     }
     if let Some(extra) = &m.extra {
         if let Some(s) = extra.pre_instr_symbol {
@@ -432,7 +447,17 @@ fn frame_ref(out: &mut String, mf: &MachineFunction, fi: FrameIdx) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn print_operand(out: &mut String, mf: &MachineFunction, target: &MirTarget, m: &MachineInstr, index: usize, op: &MachineOperand, opcode_name: &str, lhs: bool) {
+fn print_operand(
+    out: &mut String,
+    mf: &MachineFunction,
+    target: &MirTarget,
+    m: &MachineInstr,
+    index: usize,
+    op: &MachineOperand,
+    opcode_name: &str,
+    lhs: bool,
+    use_type: Option<Llt>,
+) {
     let flags_prefix = |out: &mut String, f: StrId| {
         if !f.is_none() {
             let _ = write!(out, "target-flags({}) ", mf.str(f));
@@ -472,7 +497,10 @@ fn print_operand(out: &mut String, mf: &MachineFunction, target: &MirTarget, m: 
                         let _ = write!(out, "({ty})");
                     }
                 }
-            } else if let Some(d) = tied_to {
+            } else if let Some(ty) = use_type {
+                let _ = write!(out, "({ty})");
+            }
+            if let (false, Some(d)) = (flags.contains(RegFlags::DEF), tied_to) {
                 let implied = !flags.contains(RegFlags::IMPLICIT)
                     && target.instrs.get(m.opcode).and_then(|desc| desc.tied_to(index)) == Some(usize::from(d));
                 if !implied {
@@ -492,6 +520,9 @@ fn print_operand(out: &mut String, mf: &MachineFunction, target: &MirTarget, m: 
                     let _ = write!(out, "{v}");
                 }
             }
+        }
+        MachineOperand::CImm { bits: 1, value } => {
+            out.push_str(if value != 0 { "i1 true" } else { "i1 false" });
         }
         MachineOperand::CImm { bits, value } => {
             let _ = write!(out, "i{bits} {value}");

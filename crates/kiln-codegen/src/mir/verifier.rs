@@ -2,13 +2,14 @@
 //! descriptions and the invariants later passes rely on — operand counts and
 //! kinds, register classes of operands, tied operands, SSA form (one def per
 //! virtual register, defs before uses in a block), terminators only at the end
-//! of a block, successor lists that cover the branch targets and agree with
-//! the predecessor lists, and PHIs at block starts with a (value, block)
+//! of a block, successor lists that cover the branch targets, contain only
+//! blocks the code can reach (branch targets, fall-through, landing pads) and
+//! agree with the predecessor lists, and PHIs at block starts with a (value, block)
 //! pair for every predecessor and no other block.
 //!
 //! Every message names the function, the block and the instruction in MIR syntax.
 
-use kiln_mc::desc::{InstrDesc, OperandKind, RegClassId, SubRegIdx};
+use kiln_mc::desc::{InstrDesc, InstrFlags, OperandKind, RegClassId, SubRegIdx};
 use rustc_hash::FxHashMap;
 
 use super::function::MachineFunction;
@@ -56,8 +57,9 @@ impl Verifier<'_> {
             }
         }
         let uses = RegUses::compute(mf);
-        for &b in mf.layout() {
+        for (k, &b) in mf.layout().iter().enumerate() {
             self.check_edges(b);
+            self.check_successors_are_reached(b, mf.layout().get(k + 1).copied());
             self.check_block(b, &uses);
         }
         if mf.regs.is_ssa {
@@ -171,6 +173,47 @@ impl Verifier<'_> {
                 let n = self.mf.block(p).number;
                 self.inst_error(i, format!("PHI has no value for predecessor bb.{n}"));
             }
+        }
+    }
+
+    /// Every successor is named by an instruction of the block (a branch, a
+    /// jump table, a block address), is a landing pad or address-taken, or is the next block in
+    /// the layout when the block falls through; a block that falls through
+    /// with successors has the next block among them.
+    fn check_successors_are_reached(&mut self, b: BlockId, next: Option<BlockId>) {
+        let mf = self.mf;
+        let mut named: Vec<BlockId> = Vec::new();
+        let mut falls_through = true;
+        for i in mf.block_insts(b) {
+            for op in &mf.inst(i).operands {
+                match *op {
+                    MachineOperand::Block(t) => named.push(t),
+                    MachineOperand::JumpTable { index, .. } => {
+                        named.extend(mf.jump_tables.tables.get(index as usize).into_iter().flatten());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if let Some(last) = mf.bundles(b).last() {
+            // Only a branch or return that is a barrier ends the flow; LLVM keeps
+            // a fall-through edge after other barriers such as a trap.
+            let desc = self.target.instrs.get(mf.inst(last).opcode);
+            falls_through = !desc.is_some_and(|d| d.has(InstrFlags::IS_BARRIER) && (d.is_branch() || d.is_return()));
+        }
+        let succs = &mf.block(b).succs;
+        for &s in succs {
+            // Address-taken blocks are reached by indirect branches (computed goto).
+            let target = mf.block(s);
+            let reached = named.contains(&s) || target.landing_pad || target.address_taken || (falls_through && Some(s) == next);
+            if !reached {
+                let n = mf.block(s).number;
+                self.block_error(b, format!("successor bb.{n} is neither a branch target nor the fall-through block"));
+            }
+        }
+        if let Some(n) = next.filter(|n| falls_through && !succs.is_empty() && !succs.contains(n)) {
+            let n = mf.block(n).number;
+            self.block_error(b, format!("falls through to bb.{n}, which is not a successor"));
         }
     }
 
