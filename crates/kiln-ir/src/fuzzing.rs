@@ -47,6 +47,12 @@ mod tests {
     }
 
     #[test]
+    fn attribute_groups_renumber_stably() {
+        // Found by the coverage-guided fuzzer: a module whose only used group is `#3`.
+        super::check(b"define i32 @main() #3 {\n  ret i32 0\n}\nattributes #0 = { nounwind }\nattributes #3 = { uwtable }\n");
+    }
+
+    #[test]
     fn fuzz_reader_and_printer() {
         let seeds: Vec<&[u8]> = SEEDS.iter().map(|s| s.as_bytes()).collect();
         kiln_support::fuzz::run(&seeds, DICT, 0x6b69_6c6e, 20_000, super::check);

@@ -2,7 +2,7 @@
 //!
 //! Unnamed values, blocks and globals get their numbers from their position, so a module
 //! read from text prints with the input's numbering. Function attributes print as groups
-//! `#N` named after their interned set id; metadata nodes that had a number keep it and all
+//! `#N` numbered in order of first use; metadata nodes that had a number keep it and all
 //! others print inline. The output aims at equal meaning, not at `llvm-dis`'s exact layout.
 
 pub mod float;
@@ -100,7 +100,7 @@ pub(crate) struct Printer<'m> {
     pub slots: Slots,
     pub global_numbers: Vec<u32>,
     pub md_numbers: Vec<u32>,
-    /// Attribute sets printed as groups (`#id`).
+    /// Attribute sets printed as groups, in the order of their numbers (`#0`, `#1`, ...).
     groups: Vec<AttrSetId>,
 }
 
@@ -165,11 +165,9 @@ impl<'m> Printer<'m> {
             self.function(f);
         }
         self.out.push('\n');
-        let mut groups = std::mem::take(&mut self.groups);
-        groups.sort();
-        groups.dedup();
-        for set in groups {
-            let _ = write!(self.out, "attributes #{} = {{", set.0);
+        let groups = std::mem::take(&mut self.groups);
+        for (number, &set) in groups.iter().enumerate() {
+            let _ = write!(self.out, "attributes #{number} = {{");
             for a in m.attr_sets.get(set) {
                 self.out.push(' ');
                 write_attr(&mut self.out, m, a, true);
@@ -194,10 +192,15 @@ impl<'m> Printer<'m> {
         }
     }
 
+    /// Refers to attribute set `set` as a group, numbered densely in order of first use so
+    /// that reading the print back and printing again gives the same numbers.
     fn group_ref(&mut self, set: AttrSetId) {
         if !set.is_empty() {
-            let _ = write!(self.out, " #{}", set.0);
-            self.groups.push(set);
+            let number = self.groups.iter().position(|&g| g == set).unwrap_or_else(|| {
+                self.groups.push(set);
+                self.groups.len() - 1
+            });
+            let _ = write!(self.out, " #{number}");
         }
     }
 

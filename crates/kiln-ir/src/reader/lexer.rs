@@ -243,6 +243,10 @@ impl<'a> Lexer<'a> {
                 }
                 self.token(Tok::Word, pos, pos, self.pos)
             }
+            b'^' => {
+                self.pos += 1;
+                self.token(Tok::Error("module summary entries ('^N = ...') are not supported"), pos, pos, self.pos)
+            }
             _ => {
                 self.pos += 1;
                 self.token(Tok::Error("unexpected character"), pos, pos, self.pos)

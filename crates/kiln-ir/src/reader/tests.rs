@@ -44,6 +44,8 @@ fn diagnostics_point_at_the_problem() {
     assert!(err("define i32 @f(i32 %x) {\n  %y = or disjoint i32 %x, 1\n  ret i32 %y\n}\n").contains("later LLVM version"));
     assert!(err("define void @f() {\n  #dbg_value(i32 0, !1, !DIExpression(), !2)\n  ret void\n}\n").contains("later LLVM version"));
     assert!(err("@p = global i32* null\n@q = global ptr null\n").contains("cannot be mixed"));
+    assert!(err("^0 = module: (path: \"a.o\", hash: (0, 0, 0, 0, 0))\n").contains("summary entries"));
+    assert_eq!(err("define void @f() {\n  callbr void asm \"\", \"\"() to label %a []\na:\n  ret void\n}\n"), "2:3: the 'callbr' instruction is not supported");
 }
 
 #[test]
