@@ -80,4 +80,33 @@ def BUNDLE : TargetOpcodePseudo<13> {
   let hasSideEffects = 0;
 }
 
+def LIFETIME_START : TargetOpcodePseudo<14> {
+  let InOperandList = (ins i32imm:$id);
+  let AsmString = "LIFETIME_START";
+  let hasSideEffects = 0;
+  let isNotDuplicable = 1;
+}
+def LIFETIME_END : TargetOpcodePseudo<15> {
+  let InOperandList = (ins i32imm:$id);
+  let AsmString = "LIFETIME_END";
+  let hasSideEffects = 0;
+  let isNotDuplicable = 1;
+}
+def DBG_VALUE_LIST : TargetOpcodePseudo<16> {
+  let InOperandList = (ins variable_ops);
+  let AsmString = "DBG_VALUE_LIST";
+}
+def DBG_INSTR_REF : TargetOpcodePseudo<17> {
+  let InOperandList = (ins variable_ops);
+  let AsmString = "DBG_INSTR_REF";
+}
+def DBG_PHI : TargetOpcodePseudo<18> {
+  let InOperandList = (ins variable_ops);
+  let AsmString = "DBG_PHI";
+}
+def DBG_LABEL : TargetOpcodePseudo<19> {
+  let InOperandList = (ins unknown:$label);
+  let AsmString = "DBG_LABEL";
+}
+
 #endif // KILN_GENERIC_OPCODES_TD

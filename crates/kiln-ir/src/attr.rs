@@ -87,6 +87,24 @@ pub enum Attr {
     Str(Sym, Option<Sym>),
 }
 
+/// What makes two attributes of one set the same attribute: its kind, or its string key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum AttrKey {
+    Kind(AttrKind),
+    Str(Sym),
+}
+
+impl Attr {
+    pub fn key(&self) -> AttrKey {
+        match *self {
+            Attr::Flag(k) | Attr::Int(k, _) | Attr::Type(k, _) => AttrKey::Kind(k),
+            Attr::AllocSize(..) => AttrKey::Kind(AttrKind::AllocSize),
+            Attr::VScaleRange(..) => AttrKey::Kind(AttrKind::VScaleRange),
+            Attr::Str(key, _) => AttrKey::Str(key),
+        }
+    }
+}
+
 /// An interned, sorted attribute set; `AttrSetId::EMPTY` is the empty set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AttrSetId(pub u32);
@@ -115,10 +133,12 @@ impl Default for AttrSets {
 }
 
 impl AttrSets {
-    /// Interns a set (sorted, duplicates removed).
+    /// Interns a set: one attribute per kind or string key, the last one given winning (as
+    /// LLVM's reader keeps `"k"="2" "k"="8"` as `"k"="8"`), sorted by that key.
     pub fn intern(&mut self, mut attrs: Vec<Attr>) -> AttrSetId {
-        attrs.sort();
-        attrs.dedup();
+        attrs.reverse();
+        attrs.sort_by_key(Attr::key);
+        attrs.dedup_by_key(|a| a.key());
         if let Some(&id) = self.map.get(attrs.as_slice()) {
             return id;
         }

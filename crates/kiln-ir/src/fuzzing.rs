@@ -53,6 +53,15 @@ mod tests {
     }
 
     #[test]
+    fn a_repeated_attribute_key_keeps_the_last_value() {
+        // Found by the coverage-guided fuzzer: both values were kept, in an unstable order.
+        let text = "define void @f() #0 {\n  ret void\n}\nattributes #0 = { \"k\"=\"2\" nounwind \"k\"=\"8\" }\n";
+        super::check(text.as_bytes());
+        let printed = crate::print(&crate::parse("t.ll", text).unwrap());
+        assert!(printed.contains("\"k\"=\"8\"") && !printed.contains("\"k\"=\"2\""), "{printed}");
+    }
+
+    #[test]
     fn fuzz_reader_and_printer() {
         let seeds: Vec<&[u8]> = SEEDS.iter().map(|s| s.as_bytes()).collect();
         kiln_support::fuzz::run(&seeds, DICT, 0x6b69_6c6e, 20_000, super::check);
