@@ -168,7 +168,7 @@ impl<'m> Printer<'m> {
         let groups = std::mem::take(&mut self.groups);
         for (number, &set) in groups.iter().enumerate() {
             let _ = write!(self.out, "attributes #{number} = {{");
-            for a in m.attr_sets.get(set) {
+            for a in values::sorted_attrs(m, set) {
                 self.out.push(' ');
                 write_attr(&mut self.out, m, a, true);
             }
@@ -359,8 +359,7 @@ impl<'m> Printer<'m> {
                 self.out.push_str(", ");
             }
             self.ty(*p);
-            let attrs = m.attr_sets.get(f.attrs.param(i));
-            for a in attrs {
+            for a in values::sorted_attrs(m, f.attrs.param(i)) {
                 self.out.push(' ');
                 write_attr(&mut self.out, m, a, false);
             }

@@ -199,9 +199,24 @@ pub fn write_attr(out: &mut String, m: &Module, a: &Attr, in_group: bool) {
     }
 }
 
+/// The attributes of a set in print order: keyword attributes as interned, then string
+/// attributes by key text (interned order depends on symbol ids, which differ between
+/// modules, so sorting by text keeps the printed form stable across a re-read).
+pub fn sorted_attrs(m: &Module, set: AttrSetId) -> Vec<&Attr> {
+    let mut attrs: Vec<&Attr> = m.attr_sets.get(set).iter().collect();
+    attrs.sort_by(|a, b| match (a, b) {
+        (Attr::Str(ka, va), Attr::Str(kb, vb)) => (m.symbols.bytes(*ka), va.map(|v| m.symbols.bytes(v)))
+            .cmp(&(m.symbols.bytes(*kb), vb.map(|v| m.symbols.bytes(v)))),
+        (Attr::Str(..), _) => std::cmp::Ordering::Greater,
+        (_, Attr::Str(..)) => std::cmp::Ordering::Less,
+        _ => a.cmp(b),
+    });
+    attrs
+}
+
 /// A parameter or return attribute set, each attribute followed by a space.
 pub fn write_attr_set(out: &mut String, m: &Module, set: AttrSetId) {
-    for a in m.attr_sets.get(set) {
+    for a in sorted_attrs(m, set) {
         write_attr(out, m, a, false);
         out.push(' ');
     }
