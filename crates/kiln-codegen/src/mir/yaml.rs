@@ -396,14 +396,30 @@ impl Flow<'_, '_> {
                         }
                         b'\\' if self.pos + 1 < self.limit => {
                             let e = bytes[self.pos + 1];
-                            s.push(match e {
-                                b'n' => '\n',
-                                b't' => '\t',
-                                b'\\' => '\\',
-                                b'"' => '"',
-                                _ => return Err(self.p.err(self.pos as u32, "unsupported escape in a double-quoted string")),
-                            });
-                            self.pos += 2;
+                            let hex_digits = match e {
+                                b'x' => 2,
+                                b'u' => 4,
+                                _ => 0,
+                            };
+                            let ch = if hex_digits > 0 {
+                                let digits = self.p.file.text.get(self.pos + 2..self.pos + 2 + hex_digits).filter(|_| self.pos + 2 + hex_digits <= self.limit);
+                                match digits.and_then(|d| u32::from_str_radix(d, 16).ok()).and_then(char::from_u32) {
+                                    Some(c) => c,
+                                    None => return Err(self.p.err(self.pos as u32, "bad hexadecimal escape in a double-quoted string")),
+                                }
+                            } else {
+                                match e {
+                                    b'n' => '\n',
+                                    b't' => '\t',
+                                    b'r' => '\r',
+                                    b'0' => '\0',
+                                    b'\\' => '\\',
+                                    b'"' => '"',
+                                    _ => return Err(self.p.err(self.pos as u32, "unsupported escape in a double-quoted string")),
+                                }
+                            };
+                            s.push(ch);
+                            self.pos += 2 + hex_digits;
                         }
                         _ => {
                             let ch = self.p.file.text[self.pos..].chars().next().unwrap_or(' ');
@@ -444,6 +460,8 @@ pub fn write_scalar(out: &mut String, s: &str, style: Style) {
     match style {
         Style::Plain if plain_safe(s) => out.push_str(s),
         Style::Plain => write_scalar(out, s, Style::Single),
+        // Line breaks in a single-quoted scalar fold on reading: control characters go double-quoted.
+        Style::Single if s.chars().any(char::is_control) => write_scalar(out, s, Style::Double),
         Style::Single => {
             out.push('\'');
             out.push_str(&s.replace('\'', "''"));
@@ -457,6 +475,12 @@ pub fn write_scalar(out: &mut String, s: &str, style: Style) {
                     '\t' => out.push_str("\\t"),
                     '\\' => out.push_str("\\\\"),
                     '"' => out.push_str("\\\""),
+                    c if c.is_control() && (c as u32) < 0x100 => {
+                        let _ = write!(out, "\\x{:02X}", c as u32);
+                    }
+                    c if c.is_control() => {
+                        let _ = write!(out, "\\u{:04X}", c as u32);
+                    }
                     c => out.push(c),
                 }
             }
@@ -562,6 +586,18 @@ mod tests {
         assert_eq!(list[1].2.as_seq().unwrap()[1].as_str(), Some("%bb.2"));
         let Value::Block { start, end } = map[5].2.value else { panic!("body is not a block") };
         assert_eq!(&text[start as usize..end as usize], "  bb.0:\n\n    RET 0");
+    }
+
+    #[test]
+    fn scalars_with_control_characters_read_back_exactly() {
+        // Found by the fuzzer: a name with " \n" lost its space when read back single-quoted.
+        let name = "a, \n  b'c\u{7}\0\u{85}";
+        let mut text = String::from("m: { name: ");
+        write_scalar(&mut text, name, Style::Single);
+        text.push_str(" }\n");
+        let file = SourceFile::new("t.mir", text.as_str());
+        let node = parse(&file, 0, text.len()).unwrap();
+        assert_eq!(node.as_map().unwrap()[0].2.as_map().unwrap()[0].2.as_str(), Some(name), "{text}");
     }
 
     #[test]
