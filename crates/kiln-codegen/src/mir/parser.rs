@@ -64,10 +64,11 @@ pub fn parse_mir(file: &SourceFile, target: &MirTarget) -> Result<MirModule, Dia
     Ok(module)
 }
 
-/// The IR block's lines without the two-space indentation of the block scalar.
+/// The IR block's lines without the two-space indentation of the block scalar. Lines end at
+/// `\n` only (`str::lines` would also drop a `\r` before it, one per round trip).
 fn unindent_ir(block: &str) -> String {
     let mut out = String::with_capacity(block.len());
-    for line in block.lines() {
+    for line in block.split_terminator('\n') {
         let line = line.strip_prefix("  ").unwrap_or(line.trim_start_matches(' '));
         out.push_str(line);
         out.push('\n');

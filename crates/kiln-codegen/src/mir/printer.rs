@@ -21,7 +21,7 @@ pub fn print_mir(module: &MirModule, target: &MirTarget) -> String {
     let mut out = String::new();
     if let Some(ir) = &module.ir {
         out.push_str("--- |\n");
-        for line in ir.lines() {
+        for line in ir.split_terminator('\n') {
             out.push_str("  ");
             out.push_str(line);
             out.push('\n');
