@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Reader speed on one large module: builds it once (csmith programs from ../shared/corpus/csmith.sh
-# linked into one with llvm-link, each `main` renamed, until it passes 20 MB of clang's own IR,
-# far past process start-up) and runs scripts/ir-bench.sh on it (kiln ir -disable-output beside
-# llvm-as -disable-output, median of 5 alternating runs, ratio and peak memory).
+# Reader speed: `kiln ir -disable-output` (read + verify) beside `llvm-as -disable-output`, median
+# of 5 alternating runs (scripts/side_by_side.py: wall, CPU, peak memory, ratios), on FILE.ll or,
+# by default, one large module built once: csmith programs (../shared/corpus/csmith.sh) linked
+# with llvm-link, each `main` renamed, until it passes 20 MB of clang's own IR, far past
+# process start-up. Opaque-pointer input is detected and given -opaque-pointers.
+# Usage: bench-ir.sh [FILE.ll]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cache=${KILN_CACHE:-$HOME/.cache/kiln}
-big=$cache/bench/csmith-linked.ll
+big=${1:-$cache/bench/csmith-linked.ll}
 if [ ! -s "$big" ]; then
   [ -d "$cache/csmith/ll/O0" ] || bash ../shared/corpus/csmith.sh "$cache/csmith" 1 200
   mkdir -p "$cache/bench/parts"; size=0; parts=()
@@ -19,4 +21,7 @@ if [ ! -s "$big" ]; then
   llvm-link -S "${parts[@]}" -o "$big"; rm -rf "$cache/bench/parts"
 fi
 cargo build --release -q -p kiln
-exec bash scripts/ir-bench.sh "$big" 5
+opaque=()
+grep -qm1 -w 'ptr' "$big" && opaque=(-opaque-pointers)
+python3 scripts/side_by_side.py "$(basename "$big") ($(( $(stat -c %s "$big") / 1000000 )) MB)" \
+  -- target/release/kiln ir -disable-output "$big" -- llvm-as "${opaque[@]}" -disable-output "$big"

@@ -50,25 +50,7 @@ use crate::value::Value;
 fn global_header(m: &mut Module, name: &[u8], ty: TypeId, value_ty: TypeId, kind: GlobalKind) -> GlobalId {
     let sym = m.symbols.intern(name);
     let g = GlobalId(m.globals.len() as u32);
-    m.globals.push(Global {
-        name: Some(sym),
-        ty,
-        value_ty,
-        addrspace: 0,
-        linkage: Default::default(),
-        visibility: Default::default(),
-        dll_storage: Default::default(),
-        dso_local: false,
-        unnamed_addr: Default::default(),
-        thread_local: Default::default(),
-        section: None,
-        partition: None,
-        comdat: None,
-        align: 0,
-        attrs: Default::default(),
-        metadata: Vec::new(),
-        kind,
-    });
+    m.globals.push(Global::new(Some(sym), ty, value_ty, kind));
     m.global_names.insert(sym, g);
     g
 }
@@ -100,20 +82,7 @@ pub fn declare_function(m: &mut Module, name: &[u8], fn_ty: TypeId) -> Result<Gl
     let ptr = pointer_to(m, fn_ty);
     let f = FuncId(m.functions.len() as u32);
     let g = global_header(m, name, ptr, fn_ty, GlobalKind::Function(f));
-    m.functions.push(Function {
-        global: g,
-        ty: fn_ty,
-        cc: 0,
-        attrs: AttrList::default(),
-        gc: None,
-        prefix: None,
-        prologue: None,
-        personality: None,
-        args,
-        blocks: Vec::new(),
-        layout: Vec::new(),
-        insts: Vec::new(),
-    });
+    m.functions.push(Function::new(g, fn_ty, args));
     Ok(g)
 }
 

@@ -164,6 +164,29 @@ pub struct Global {
 }
 
 impl Global {
+    /// A global value header with default linkage, visibility and attributes, in address space 0.
+    pub fn new(name: Option<Sym>, ty: TypeId, value_ty: TypeId, kind: GlobalKind) -> Global {
+        Global {
+            name,
+            ty,
+            value_ty,
+            addrspace: 0,
+            linkage: Default::default(),
+            visibility: Default::default(),
+            dll_storage: Default::default(),
+            dso_local: false,
+            unnamed_addr: Default::default(),
+            thread_local: Default::default(),
+            section: None,
+            partition: None,
+            comdat: None,
+            align: 0,
+            attrs: Default::default(),
+            metadata: Vec::new(),
+            kind,
+        }
+    }
+
     pub fn is_function(&self) -> bool {
         matches!(self.kind, GlobalKind::Function(_))
     }
@@ -205,6 +228,25 @@ pub struct Function {
 }
 
 impl Function {
+    /// A function of type `ty` with arguments `args`, the C calling convention, no attributes
+    /// and no body (a declaration until blocks are added).
+    pub fn new(global: GlobalId, ty: TypeId, args: Vec<Arg>) -> Function {
+        Function {
+            global,
+            ty,
+            cc: 0,
+            attrs: AttrList::default(),
+            gc: None,
+            prefix: None,
+            prologue: None,
+            personality: None,
+            args,
+            blocks: Vec::new(),
+            layout: Vec::new(),
+            insts: Vec::new(),
+        }
+    }
+
     pub fn is_declaration(&self) -> bool {
         self.layout.is_empty()
     }

@@ -470,20 +470,9 @@ impl<'a> Parser<'a> {
         }
         let fn_ty = self.m.types.function(ret, params, vararg);
         let f = FuncId(self.m.functions.len() as u32);
-        let mut func = Function {
-            global: g,
-            ty: fn_ty,
-            cc: prefix.cc,
-            attrs: AttrList { func: Default::default(), ret: self.m.attr_sets.intern(prefix.ret_attrs.clone()), params: param_attrs },
-            gc: None,
-            prefix: None,
-            prologue: None,
-            personality: None,
-            args,
-            blocks: Vec::new(),
-            layout: Vec::new(),
-            insts: Vec::new(),
-        };
+        let mut func = Function::new(g, fn_ty, args);
+        func.cc = prefix.cc;
+        func.attrs = AttrList { func: Default::default(), ret: self.m.attr_sets.intern(prefix.ret_attrs.clone()), params: param_attrs };
         let mut prefix = prefix;
         let mut fn_attrs = Vec::new();
         // Everything between `)` and `{`.

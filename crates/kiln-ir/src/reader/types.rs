@@ -542,25 +542,7 @@ impl<'a> Parser<'a> {
 
     fn new_global(&mut self, name: Option<crate::symbol::Sym>, pos: u32) -> GlobalId {
         let g = GlobalId(self.m.globals.len() as u32);
-        self.m.globals.push(Global {
-            name,
-            ty: TypeTable::VOID,
-            value_ty: TypeTable::VOID,
-            addrspace: 0,
-            linkage: Default::default(),
-            visibility: Default::default(),
-            dll_storage: Default::default(),
-            dso_local: false,
-            unnamed_addr: Default::default(),
-            thread_local: Default::default(),
-            section: None,
-            partition: None,
-            comdat: None,
-            align: 0,
-            attrs: Default::default(),
-            metadata: Vec::new(),
-            kind: GlobalKind::Pending,
-        });
+        self.m.globals.push(Global::new(name, TypeTable::VOID, TypeTable::VOID, GlobalKind::Pending));
         self.pending_globals.insert(g, pos);
         g
     }

@@ -38,3 +38,11 @@ pub const BACKENDS: &[Backend] = &[
 pub fn find(action: &str) -> Option<&'static Backend> {
     BACKENDS.iter().find(|b| b.action == action)
 }
+
+/// Reads a test description on top of kiln's base vocabulary (`include "Target.td"` comes first).
+#[cfg(test)]
+pub(crate) fn parse_with_vocabulary(body: &str) -> RecordKeeper {
+    let vocabulary = concat!(env!("CARGO_MANIFEST_DIR"), "/../kiln-codegen/td");
+    let options = crate::Options { include_dirs: vec![vocabulary.into()], ..crate::Options::default() };
+    crate::parse_source("test.td", format!("include \"Target.td\"\n{body}").as_bytes(), &options).unwrap_or_else(|e| panic!("{e}"))
+}

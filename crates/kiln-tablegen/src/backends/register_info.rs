@@ -152,12 +152,8 @@ fn emit_tables(all: &mut String, m: &RegisterModel<'_>) {
 mod tests {
     use super::*;
     use crate::backends::register_model::{RegClassInfo, RegInfo};
-    use crate::{parse_source, Options};
+    use crate::backends::parse_with_vocabulary as parse;
 
-    fn parse(body: &str) -> RecordKeeper {
-        let options = Options { include_dirs: vec![concat!(env!("CARGO_MANIFEST_DIR"), "/../kiln-codegen/td").into()], ..Options::default() };
-        parse_source("test.td", format!("include \"Target.td\"\n{body}").as_bytes(), &options).unwrap_or_else(|e| panic!("{e}"))
-    }
 
     const FILE: &str = r#"
 def lo : SubRegIndex<8, 0>;
