@@ -223,32 +223,31 @@ impl<'a> Parser<'a> {
                 self.m.globals[g.index()].metadata.push((kind, md));
                 continue;
             }
-            match self.text() {
-                b"section" => {
-                    self.advance();
-                    self.m.globals[g.index()].section = Some(self.expect_string_sym()?);
-                }
-                b"partition" => {
-                    self.advance();
-                    self.m.globals[g.index()].partition = Some(self.expect_string_sym()?);
-                }
-                b"align" => {
-                    self.advance();
-                    self.m.globals[g.index()].align = self.align_value()?;
-                }
-                b"comdat" => {
-                    self.advance();
-                    let c = self.parse_comdat_ref(g)?;
-                    self.m.globals[g.index()].comdat = Some(c);
-                }
-                _ if self.is_later_keyword() => return self.later_keyword_error(),
-                _ => return self.err_here("expected a global variable property"),
+            if !self.parse_global_clause(g)? {
+                return if self.is_later_keyword() { self.later_keyword_error() } else { self.err_here("expected a global variable property") };
             }
         }
         let mut attrs = Vec::new();
         self.parse_attrs(AttrContext::Function, &mut attrs, Some(GroupUse::GlobalVar(g)))?;
         self.m.globals[g.index()].attrs = self.m.attr_sets.intern(attrs);
         Ok(())
+    }
+
+    /// `section "s"`, `partition "p"`, `align N` and `comdat[($c)]`, which variables and
+    /// functions share; returns whether the current word was one of them.
+    fn parse_global_clause(&mut self, g: GlobalId) -> PResult<bool> {
+        let keyword = match self.text() {
+            k @ (b"section" | b"partition" | b"align" | b"comdat") => k[0],
+            _ => return Ok(false),
+        };
+        self.advance();
+        match keyword {
+            b's' => self.m.globals[g.index()].section = Some(self.expect_string_sym()?),
+            b'p' => self.m.globals[g.index()].partition = Some(self.expect_string_sym()?),
+            b'a' => self.m.globals[g.index()].align = self.align_value()?,
+            _ => self.m.globals[g.index()].comdat = Some(self.parse_comdat_ref(g)?),
+        }
+        Ok(true)
     }
 
     /// After `comdat`: `($name)` or nothing (the global's own name).
@@ -485,6 +484,9 @@ impl<'a> Parser<'a> {
             if self.tok.tok != Tok::Word {
                 break;
             }
+            if self.parse_global_clause(g)? {
+                continue;
+            }
             match self.text() {
                 b"unnamed_addr" => {
                     self.advance();
@@ -497,23 +499,6 @@ impl<'a> Parser<'a> {
                 b"addrspace" => {
                     self.advance();
                     prefix.addrspace = self.paren_u32()?;
-                }
-                b"section" => {
-                    self.advance();
-                    self.m.globals[g.index()].section = Some(self.expect_string_sym()?);
-                }
-                b"partition" => {
-                    self.advance();
-                    self.m.globals[g.index()].partition = Some(self.expect_string_sym()?);
-                }
-                b"align" => {
-                    self.advance();
-                    self.m.globals[g.index()].align = self.align_value()?;
-                }
-                b"comdat" => {
-                    self.advance();
-                    let c = self.parse_comdat_ref(g)?;
-                    self.m.globals[g.index()].comdat = Some(c);
                 }
                 b"gc" => {
                     self.advance();
