@@ -59,11 +59,7 @@ fn leak<T>(v: Vec<T>) -> &'static [T] {
 /// description does not have yet.
 fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String]) -> MirTarget {
     let base = &kiln_target_x86::INSTR_INFO;
-    let mut descs: Vec<InstrDesc> = base
-        .descs
-        .iter()
-        .map(|d| InstrDesc { name: d.name, asm_string: d.asm_string, num_defs: d.num_defs, operands: d.operands, implicit_defs: d.implicit_defs, implicit_uses: d.implicit_uses, flags: d.flags, size: d.size, ts_flags: d.ts_flags })
-        .collect();
+    let mut descs: Vec<InstrDesc> = base.descs.to_vec();
     for name in opcodes {
         let name: &'static str = Box::leak(name.clone().into_boxed_str());
         descs.push(InstrDesc { name, asm_string: "", num_defs: 0, operands: &[], implicit_defs: &[], implicit_uses: &[], flags: InstrFlags::VARIADIC, size: 0, ts_flags: 0 });
@@ -73,11 +69,7 @@ fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String
     by_name.sort_by_key(|&o| descs[o as usize].name);
     let instrs: &'static InstrInfo = Box::leak(Box::new(InstrInfo { descs, by_name: leak(by_name) }));
     let regs = &kiln_target_x86::REGISTER_INFO;
-    let mut class_list: Vec<RegisterClassDesc> = regs
-        .classes
-        .iter()
-        .map(|c| RegisterClassDesc { name: c.name, members: c.members, member_bits: c.member_bits, alloc_order: c.alloc_order, value_types: c.value_types, spill_size: c.spill_size, spill_align: c.spill_align, copy_cost: c.copy_cost, allocatable: c.allocatable })
-        .collect();
+    let mut class_list: Vec<RegisterClassDesc> = regs.classes.to_vec();
     for name in classes {
         let name: &'static str = Box::leak(name.clone().into_boxed_str());
         class_list.push(RegisterClassDesc { name, members: &[], member_bits: &[], alloc_order: &[], value_types: &[], spill_size: 0, spill_align: 0, copy_cost: 0, allocatable: true });
@@ -85,11 +77,7 @@ fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String
     let class_list = leak(class_list);
     let mut by_name: Vec<RegClassId> = (0..class_list.len() as u16).map(RegClassId).collect();
     by_name.sort_by_key(|c| class_list[c.index()].name);
-    let mut reg_list: Vec<RegisterDesc> = regs
-        .registers
-        .iter()
-        .map(|r| RegisterDesc { name: r.name, asm_name: r.asm_name, sub_regs: r.sub_regs, sub_reg_indices: r.sub_reg_indices, indexed_sub_regs: r.indexed_sub_regs, all_sub_regs: r.all_sub_regs, super_regs: r.super_regs, aliases: r.aliases, units: r.units, dwarf_numbers: r.dwarf_numbers, cost_per_use: r.cost_per_use, encoding: r.encoding })
-        .collect();
+    let mut reg_list: Vec<RegisterDesc> = regs.registers.to_vec();
     for name in registers {
         let upper: &'static str = Box::leak(name.to_ascii_uppercase().into_boxed_str());
         let lower: &'static str = Box::leak(name.clone().into_boxed_str());

@@ -79,7 +79,7 @@ impl InstrFlags {
 }
 
 /// One instruction (opcode) of a target.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct InstrDesc {
     /// The definition's name (`ADD32rr`), as MIR writes it.
     pub name: &'static str,

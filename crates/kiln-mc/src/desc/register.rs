@@ -47,7 +47,7 @@ pub struct SubRegIndexDesc {
 }
 
 /// One physical register.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct RegisterDesc {
     /// The name of its definition (`EAX`), as MIR writes it after `$` in lower case.
     pub name: &'static str,
@@ -76,7 +76,7 @@ pub struct RegisterDesc {
 }
 
 /// A set of registers with common properties (e.g. `gr32`).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct RegisterClassDesc {
     /// The class name as MIR writes it: the definition's name in lower case.
     pub name: &'static str,
