@@ -7,9 +7,10 @@
 use super::globals::AttrContext;
 use super::lexer::Tok;
 use super::{GroupUse, LocalKey, PResult, Parser};
+use super::types::CmpPredicate;
 use crate::attr::{Attr, AttrList};
 use crate::inst::{
-    AtomicOrdering, CallData, FastMathFlags, FloatPredicate, Inst, InstData, InstFlags, IntPredicate, OperandBundle, Opcode,
+    AtomicOrdering, CallData, FastMathFlags, Inst, InstData, InstFlags, OperandBundle, Opcode,
     RmwOp, TailKind,
 };
 use crate::module::{Block, BlockId, FuncId, InlineAsm, InlineAsmId, InstId};
@@ -430,19 +431,10 @@ impl<'a> Parser<'a> {
                 if self.is_later_keyword() {
                     return self.later_keyword_error();
                 }
-                let ppos = self.tok.pos;
-                let data = if op == Opcode::ICmp {
-                    match IntPredicate::from_name(self.text()) {
-                        Some(p) => InstData::ICmp(p),
-                        None => return self.err(ppos, "expected an icmp predicate"),
-                    }
-                } else {
-                    match FloatPredicate::from_name(self.text()) {
-                        Some(p) => InstData::FCmp(p),
-                        None => return self.err(ppos, "expected an fcmp predicate"),
-                    }
+                let data = match self.parse_cmp_predicate(op)? {
+                    CmpPredicate::Int(p) => InstData::ICmp(p),
+                    CmpPredicate::Float(p) => InstData::FCmp(p),
                 };
-                self.advance();
                 let tpos = self.tok.pos;
                 let (ty, a) = self.parse_typed_value()?;
                 let s = self.m.types.scalar(ty);

@@ -14,6 +14,12 @@ use crate::printer::type_to_string;
 use crate::types::{StructName, Type, TypeId, TypeTable};
 use crate::value::Value;
 
+/// An `icmp` or `fcmp` predicate as read.
+pub(super) enum CmpPredicate {
+    Int(IntPredicate),
+    Float(FloatPredicate),
+}
+
 impl<'a> Parser<'a> {
     pub fn ty_str(&self, ty: TypeId) -> String {
         type_to_string(&self.m, ty)
@@ -759,20 +765,28 @@ impl<'a> Parser<'a> {
         Ok(ty)
     }
 
-    fn const_cmp(&mut self, e: &mut ConstExpr) -> PResult<TypeId> {
-        let ppos = self.tok.pos;
-        e.extra = if e.opcode == Opcode::ICmp {
-            match IntPredicate::from_name(self.text()) {
-                Some(p) => ConstExprExtra::ICmp(p),
-                None => return self.err(ppos, "expected an icmp predicate"),
-            }
+    /// The predicate word after `icmp` (`op` is `ICmp`) or `fcmp`, in instructions and
+    /// constant expressions alike.
+    pub(super) fn parse_cmp_predicate(&mut self, op: Opcode) -> PResult<CmpPredicate> {
+        let predicate = if op == Opcode::ICmp {
+            IntPredicate::from_name(self.text()).map(CmpPredicate::Int)
         } else {
-            match FloatPredicate::from_name(self.text()) {
-                Some(p) => ConstExprExtra::FCmp(p),
-                None => return self.err(ppos, "expected an fcmp predicate"),
-            }
+            FloatPredicate::from_name(self.text()).map(CmpPredicate::Float)
         };
-        self.advance();
+        match predicate {
+            Some(p) => {
+                self.advance();
+                Ok(p)
+            }
+            None => self.err_here(if op == Opcode::ICmp { "expected an icmp predicate" } else { "expected an fcmp predicate" }),
+        }
+    }
+
+    fn const_cmp(&mut self, e: &mut ConstExpr) -> PResult<TypeId> {
+        e.extra = match self.parse_cmp_predicate(e.opcode)? {
+            CmpPredicate::Int(p) => ConstExprExtra::ICmp(p),
+            CmpPredicate::Float(p) => ConstExprExtra::FCmp(p),
+        };
         self.expect_punct(b'(')?;
         let (t, a, b) = self.const_pair()?;
         e.operands = vec![a, b];
