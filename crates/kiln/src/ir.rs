@@ -6,7 +6,6 @@
 //! pointers alike. Errors go to standard error as `FILE:LINE:COL: error:`, exit 1.
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
-use std::io::{Read, Write};
 use std::process::ExitCode;
 
 pub fn command() -> Command {
@@ -24,10 +23,10 @@ pub fn command() -> Command {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     let input = matches.get_one::<String>("input").map_or("-", String::as_str);
-    let (name, text) = match read_input(input) {
+    let (name, text) = match crate::io::read_input("ir", input) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("kiln ir: error: {input}: {e}");
+            eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
@@ -48,27 +47,12 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     let printed = kiln_ir::print(&module);
-    let output = matches.get_one::<String>("output").map_or("-", String::as_str);
-    let result = if output == "-" {
-        std::io::stdout().lock().write_all(printed.as_bytes())
-    } else {
-        std::fs::write(output, printed)
-    };
-    match result {
+    let output = matches.get_one::<String>("output").map(String::as_str);
+    match crate::io::write_output("ir", output, printed.as_bytes()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("kiln ir: error: {output}: {e}");
+            eprintln!("{e}");
             ExitCode::FAILURE
         }
-    }
-}
-
-fn read_input(path: &str) -> std::io::Result<(String, String)> {
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text)?;
-        Ok(("<stdin>".to_string(), text))
-    } else {
-        Ok((path.to_string(), std::fs::read_to_string(path)?))
     }
 }

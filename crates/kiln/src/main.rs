@@ -6,6 +6,7 @@
 //! that subcommand's own list of long options, so `-o FILE` and `-O2` stay short options.
 
 mod args;
+mod io;
 mod ir;
 mod mc;
 mod tblgen;

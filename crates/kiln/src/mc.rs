@@ -7,7 +7,6 @@
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_mc::Streamer;
 use kiln_support::SourceFile;
-use std::io::Read;
 use std::process::ExitCode;
 
 /// The triples `kiln mc` assembles for.
@@ -42,20 +41,11 @@ pub fn run(m: &ArgMatches) -> ExitCode {
         }
     };
     let input = value(m, "input");
-    let (name, text) = if input == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
-            eprintln!("kiln mc: error: cannot read standard input: {e}");
+    let (name, text) = match crate::io::read_input("mc", input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
             return ExitCode::FAILURE;
-        }
-        ("<stdin>".to_string(), s)
-    } else {
-        match std::fs::read(input) {
-            Ok(bytes) => (input.to_string(), String::from_utf8_lossy(&bytes).into_owned()),
-            Err(e) => {
-                eprintln!("kiln mc: error: cannot read '{input}': {e}");
-                return ExitCode::FAILURE;
-            }
         }
     };
     let file = SourceFile::new(name, text);
@@ -74,12 +64,8 @@ pub fn run(m: &ArgMatches) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let written = match m.get_one::<String>("output").map(String::as_str) {
-        Some(path) if path != "-" => std::fs::write(path, &bytes),
-        _ => std::io::Write::write_all(&mut std::io::stdout().lock(), &bytes),
-    };
-    if let Err(e) = written {
-        eprintln!("kiln mc: error: cannot write output: {e}");
+    if let Err(e) = crate::io::write_output("mc", m.get_one::<String>("output").map(String::as_str), &bytes) {
+        eprintln!("{e}");
         return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS
