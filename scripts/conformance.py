@@ -301,7 +301,40 @@ def mir_checks():
         yield Check(f"mir-roundtrip/torture-{level}", "", lambda lv=level: lls(torture_dir() / "ll" / lv), lambda p, lv=level: mir_roundtrip(p, lv))
 
 
-CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks())
+def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path]) -> Outcome:
+    """`kiln llc -LEVEL -filetype=obj -relocation-model=RELOC`, linked by gcc (`-no-pie` when
+    static), runs within 10 s and exits 0 — and prints `expected` when there is a reference."""
+    with tempfile.TemporaryDirectory() as tmp:
+        obj, exe = Path(tmp) / "kiln.o", Path(tmp) / "a.out"
+        cmd = [str(KILN), "llc", f"-{level}", "-filetype=obj", f"-relocation-model={reloc}", str(ll), "-o", str(obj)]
+        code, _, err = run(cmd, timeout=120)
+        if code != 0:
+            return Outcome(False, first_line(err))
+        link = ["gcc", str(obj), "-o", str(exe), "-lm"] + (["-no-pie"] if reloc == "static" else [])
+        code, _, err = run(link)
+        if code != 0:
+            return Outcome(False, f"gcc cannot link: {first_line(err)}")
+        code, out, err = run([str(exe)], timeout=10)
+        if code != 0:
+            return Outcome(False, f"exits {code}")
+        if expected is not None and out != expected.read_bytes():
+            return Outcome(False, f"prints {first_line(out.decode(errors='replace'))!r}, expected {first_line(expected.read_text())!r}")
+    return PASS
+
+
+def llc_checks():
+    for level in ("O0", "O2"):
+        for reloc in ("pic", "static"):
+            yield Check(f"llc-run/torture-{level}-{reloc}", "llc", lambda lv=level: passing_lls(lv), lambda p, lv=level, r=reloc: llc_run(p, lv, r, None))
+        yield Check(
+            f"llc-run/csmith-{level}",
+            "llc",
+            lambda lv=level: csmith_files(lv),
+            lambda p, lv=level: llc_run(p, lv, "pic", CACHE / "csmith" / "ref" / lv / f"{p.stem}.out"),
+        )
+
+
+CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks())
 
 # ----------------------------------------------------------------------------------- driver
 

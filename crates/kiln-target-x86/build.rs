@@ -12,6 +12,8 @@ const OUTPUTS: &[(&str, &str)] = &[
     ("gen-instr-relations", "X86GenInstrRelations.rs"),
     ("gen-asm-writer", "X86GenAsmWriter.rs"),
     ("gen-asm-matcher", "X86GenAsmMatcher.rs"),
+    ("gen-dag-isel", "X86GenDAGISel.rs"),
+    ("gen-callingconv", "X86GenCallingConv.rs"),
 ];
 
 fn main() {

@@ -7,8 +7,11 @@
 //! `.td` files put [`TD_DIR`] on the include path. [`mir`] holds the machine
 //! code classes, their verifier and the `.mir` text form.
 
+pub mod emit;
 pub mod isel;
 pub mod mir;
+pub mod passes;
+pub mod regalloc;
 pub mod target;
 
 /// The directory of kiln's base TableGen vocabulary (`Target.td` and the files it includes).

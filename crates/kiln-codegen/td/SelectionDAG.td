@@ -75,6 +75,17 @@ def SDTBr          : SDTypeProfile<0, 1, [SDTCisVT<0, OtherVT>]>;
 def SDTBrcond      : SDTypeProfile<0, 2, [SDTCisInt<0>, SDTCisVT<1, OtherVT>]>;
 def SDTBrind       : SDTypeProfile<0, 1, [SDTCisPtrTy<0>]>;
 def SDTNone        : SDTypeProfile<0, 0, []>;
+def SDTIntBinHiLoOp : SDTypeProfile<2, 2, [SDTCisSameAs<0, 1>, SDTCisSameAs<0, 2>,
+                                           SDTCisSameAs<0, 3>, SDTCisInt<0>]>;
+def SDTIntBinOverflowOp : SDTypeProfile<2, 2, [SDTCisSameAs<0, 2>, SDTCisSameAs<0, 3>,
+                                               SDTCisInt<0>, SDTCisInt<1>]>;
+def SDTIntCarryOp  : SDTypeProfile<2, 3, [SDTCisSameAs<0, 2>, SDTCisSameAs<0, 3>,
+                                          SDTCisInt<0>, SDTCisInt<1>,
+                                          SDTCisSameAs<1, 4>]>;
+def SDTIntFunnelShiftOp : SDTypeProfile<1, 3, [SDTCisSameAs<0, 1>, SDTCisSameAs<0, 2>,
+                                               SDTCisInt<0>, SDTCisInt<3>]>;
+def SDTBuildPair   : SDTypeProfile<1, 2, [SDTCisInt<0>, SDTCisSameAs<1, 2>]>;
+def SDTExtractElement : SDTypeProfile<1, 2, [SDTCisInt<0>, SDTCisInt<1>]>;
 
 // ---- Node properties and nodes -----------------------------------------
 class SDNodeProperty;
@@ -121,6 +132,14 @@ def externalsym   : SDNode<"ISD::ExternalSymbol", SDTPtrLeaf, [],
                            "ExternalSymbolSDNode">;
 def bb            : SDNode<"ISD::BasicBlock", SDTOther, [], "BasicBlockSDNode">;
 def cond          : SDNode<"ISD::CONDCODE", SDTOther, [], "CondCodeSDNode">;
+// The Target* leaves: operands the selector passes through as they are
+// (an immediate operand, a symbol or frame slot named by the instruction).
+def timm          : SDNode<"ISD::TargetConstant", SDTIntLeaf, [], "ConstantSDNode">;
+def tframeindex   : SDNode<"ISD::TargetFrameIndex", SDTPtrLeaf, [], "FrameIndexSDNode">;
+def tglobaladdr   : SDNode<"ISD::TargetGlobalAddress", SDTPtrLeaf, [],
+                           "GlobalAddressSDNode">;
+def texternalsym  : SDNode<"ISD::TargetExternalSymbol", SDTPtrLeaf, [],
+                           "ExternalSymbolSDNode">;
 
 // Integer arithmetic and logic.
 def add   : SDNode<"ISD::ADD",  SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
@@ -144,12 +163,35 @@ def ctlz  : SDNode<"ISD::CTLZ", SDTIntUnaryOp>;
 def cttz  : SDNode<"ISD::CTTZ", SDTIntUnaryOp>;
 def ctpop : SDNode<"ISD::CTPOP", SDTIntUnaryOp>;
 def bswap : SDNode<"ISD::BSWAP", SDTIntUnaryOp>;
+def ctlz_zero_undef : SDNode<"ISD::CTLZ_ZERO_UNDEF", SDTIntUnaryOp>;
+def cttz_zero_undef : SDNode<"ISD::CTTZ_ZERO_UNDEF", SDTIntUnaryOp>;
+def abs   : SDNode<"ISD::ABS", SDTIntUnaryOp>;
+def smin  : SDNode<"ISD::SMIN", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
+def smax  : SDNode<"ISD::SMAX", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
+def umin  : SDNode<"ISD::UMIN", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
+def umax  : SDNode<"ISD::UMAX", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
+def fshl  : SDNode<"ISD::FSHL", SDTIntFunnelShiftOp>;
+def fshr  : SDNode<"ISD::FSHR", SDTIntFunnelShiftOp>;
+def smullohi : SDNode<"ISD::SMUL_LOHI", SDTIntBinHiLoOp, [SDNPCommutative]>;
+def umullohi : SDNode<"ISD::UMUL_LOHI", SDTIntBinHiLoOp, [SDNPCommutative]>;
+def sdivrem  : SDNode<"ISD::SDIVREM", SDTIntBinHiLoOp>;
+def udivrem  : SDNode<"ISD::UDIVREM", SDTIntBinHiLoOp>;
+def uaddo    : SDNode<"ISD::UADDO", SDTIntBinOverflowOp, [SDNPCommutative]>;
+def usubo    : SDNode<"ISD::USUBO", SDTIntBinOverflowOp>;
+def addcarry : SDNode<"ISD::ADDCARRY", SDTIntCarryOp, [SDNPCommutative]>;
+def subcarry : SDNode<"ISD::SUBCARRY", SDTIntCarryOp>;
+def build_pair : SDNode<"ISD::BUILD_PAIR", SDTBuildPair>;
+def extract_element : SDNode<"ISD::EXTRACT_ELEMENT", SDTExtractElement>;
 
 // Conversions.
 def sext       : SDNode<"ISD::SIGN_EXTEND", SDTIntExtOp>;
 def zext       : SDNode<"ISD::ZERO_EXTEND", SDTIntExtOp>;
 def anyext     : SDNode<"ISD::ANY_EXTEND",  SDTIntExtOp>;
 def trunc      : SDNode<"ISD::TRUNCATE",    SDTIntTruncOp>;
+// (x, ValueType vt): the low `vt` bits of x sign-extended in place.
+def SDTExtInreg    : SDTypeProfile<1, 2, [SDTCisSameAs<0, 1>, SDTCisInt<0>,
+                                          SDTCisVT<2, OtherVT>]>;
+def sext_inreg : SDNode<"ISD::SIGN_EXTEND_INREG", SDTExtInreg>;
 def bitconvert : SDNode<"ISD::BITCAST",     SDTUnaryOp>;
 def fpextend   : SDNode<"ISD::FP_EXTEND",   SDTFPExtOp>;
 def fpround    : SDNode<"ISD::FP_ROUND",    SDTFPRoundOp>;

@@ -3,7 +3,9 @@
 //! `reg_class`, `REGISTER_INFO`), opcodes and instruction descriptions
 //! (`opcode`, `INSTR_INFO`), instruction relation lookups, the assembly
 //! writer pieces (`ASM_WRITER_*`) and the assembly matcher table
-//! (`MATCH_TABLE`, `MNEMONIC_ALIASES`). Build with
+//! (`MATCH_TABLE`, `MNEMONIC_ALIASES`), the calling conventions
+//! (`calling_conv`), and the DAG instruction selector
+//! (`X86ISD_*` node numbers, `MATCHER_TABLE`, `DagIselHooks`). Build with
 //! `KILN_DUMP_GENERATED=DIR` to read the generated Rust in DIR.
 
 // The constants keep the names of the .td definitions (`EAX`, `sub_8bit`,
@@ -16,3 +18,14 @@ include!(concat!(env!("OUT_DIR"), "/X86GenInstrInfo.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenInstrRelations.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenAsmWriter.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenAsmMatcher.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenCallingConv.rs"));
+
+/// The DAG instruction selector (`-gen-dag-isel`); its predicates and ComplexPattern selectors
+/// call into [`crate::isel`], its pattern predicates test the [`crate::subtarget::X86Subtarget`].
+pub mod dag_isel {
+    #[allow(unused_imports)]
+    use crate::isel::*;
+    use crate::subtarget::X86Subtarget as Subtarget;
+    include!(concat!(env!("OUT_DIR"), "/X86GenDAGISel.rs"));
+}
+pub use dag_isel::*;

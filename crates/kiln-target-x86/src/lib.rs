@@ -12,9 +12,17 @@
 pub mod asm_parser;
 pub mod backend;
 pub mod encoder;
+pub mod expand_pseudo;
+pub mod frame_lowering;
 pub mod fuzzing;
 pub mod generated;
+pub mod instr_info;
+pub mod isel;
+pub mod lowering;
+pub mod mc_lower;
 pub mod printer;
+pub mod register_info;
+pub mod subtarget;
 
 pub use asm_parser::X86AsmParser;
 pub use backend::X86AsmBackend;

@@ -11,6 +11,7 @@
 use kiln_mc::desc::SubRegIdx;
 use kiln_support::{Diagnostic, SourceFile};
 
+use super::cfi::{CfiDirective, CfiShape};
 use super::cursor::Cursor;
 use super::function::{InsertPoint, IrBlockRef, MachineFunction};
 use super::instr::{MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
@@ -630,6 +631,7 @@ impl BodyParser<'_> {
                         self.mf.custom_masks.push(regs);
                         MachineOperand::RegMask(RegMask::Custom(self.mf.custom_masks.len() as u32 - 1))
                     }
+                    _ if opcode == "CFI_INSTRUCTION" => MachineOperand::Cfi(self.cfi_directive(c, word, at)?),
                     _ if FP_TYPES.contains(&word) => {
                         c.ws();
                         let lit = c.take_while(|x| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-' | b'+'));
@@ -673,6 +675,40 @@ impl BodyParser<'_> {
             return Err(c.err(at, format!("a {} operand takes no target flags", op.kind_name())));
         }
         Ok(op)
+    }
+
+    /// The operands of a `CFI_INSTRUCTION` directive after its keyword `word`; returns its index.
+    fn cfi_directive(&mut self, c: &mut Cursor, word: &str, at: usize) -> Result<u32, Diagnostic> {
+        let Some((_, shape)) = CfiDirective::KEYWORDS.iter().find(|(k, _)| *k == word) else {
+            return Err(c.err(at, format!("unsupported CFI directive '{word}'")));
+        };
+        let mut regs = [kiln_mc::desc::PhysReg(0); 2];
+        let mut value = 0;
+        let (nregs, int) = match shape {
+            CfiShape::None => (0, false),
+            CfiShape::Int => (0, true),
+            CfiShape::Reg => (1, false),
+            CfiShape::RegInt => (1, true),
+            CfiShape::RegReg => (2, false),
+        };
+        for (k, slot) in regs.iter_mut().enumerate().take(nregs) {
+            if k > 0 {
+                c.expect(b',', "','")?;
+            }
+            c.ws();
+            let rat = c.pos;
+            *slot = self.phys_reg(c)?.ok_or_else(|| c.err(rat, "expected a physical register"))?;
+        }
+        if int {
+            if nregs > 0 {
+                c.expect(b',', "','")?;
+            }
+            c.ws();
+            value = c.expect_int("an offset")?;
+        }
+        let d = CfiDirective::from_parts(word, regs, value).ok_or_else(|| c.err(at, format!("unsupported CFI directive '{word}'")))?;
+        self.mf.cfi_directives.push(d);
+        Ok(self.mf.cfi_directives.len() as u32 - 1)
     }
 
     /// After `%stack.` or `%fixed-stack.`: the number and, for `%stack`, an optional `.name`.

@@ -12,6 +12,7 @@
 use kiln_mc::desc::{InstrInfo, PhysReg};
 use rustc_hash::FxHashMap;
 
+use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
 use super::instr::{MIFlags, MachineInstr};
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
@@ -101,6 +102,8 @@ pub struct MachineFunction {
     pub custom_masks: Vec<Vec<PhysReg>>,
     /// Lanes of `shufflemask(...)` operands; -1 is `undef`.
     pub shuffle_masks: Vec<Vec<i32>>,
+    /// Directives of `CFI_INSTRUCTION` operands.
+    pub cfi_directives: Vec<CfiDirective>,
     /// Header keys kiln keeps but does not interpret (`callSites`,
     /// `machineFunctionInfo`, ...), in the order read.
     pub yaml_extra: Vec<(String, Node)>,
@@ -142,6 +145,7 @@ impl MachineFunction {
         self.jump_tables = JumpTables::default();
         self.custom_masks.clear();
         self.shuffle_masks.clear();
+        self.cfi_directives.clear();
         self.yaml_extra.clear();
         self.blocks.clear();
         self.insts.clear();
@@ -166,6 +170,12 @@ impl MachineFunction {
 
     pub fn str(&self, id: StrId) -> &str {
         &self.strings[id.0 as usize]
+    }
+
+    /// Adds a call-frame directive and returns the operand that refers to it.
+    pub fn add_cfi(&mut self, directive: CfiDirective) -> MachineOperand {
+        self.cfi_directives.push(directive);
+        MachineOperand::Cfi(self.cfi_directives.len() as u32 - 1)
     }
 
     // ---- blocks ----

@@ -28,6 +28,7 @@
 
 mod body;
 pub mod builder;
+pub mod cfi;
 mod cursor;
 pub mod frame;
 pub mod function;
@@ -44,6 +45,7 @@ use kiln_mc::desc::{InstrInfo, RegisterInfo};
 use kiln_support::{Diagnostic, SourceFile};
 
 pub use builder::InstBuilder;
+pub use cfi::CfiDirective;
 pub use frame::{ConstantPoolEntry, FrameProperties, JumpTables, MachineFrameInfo, StackObject, StackObjectKind};
 pub use function::{FunctionProperties, InsertPoint, InstIter, IrBlockRef, MachineBasicBlock, MachineFunction};
 pub use instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};

@@ -185,6 +185,8 @@ pub enum MachineOperand {
     Predicate { float: bool, name: StrId },
     /// `shufflemask(...)`: an index into [`super::MachineFunction::shuffle_masks`].
     ShuffleMask(u32),
+    /// A `CFI_INSTRUCTION`'s directive: an index into [`super::MachineFunction::cfi_directives`].
+    Cfi(u32),
 }
 
 impl MachineOperand {
@@ -304,6 +306,7 @@ impl MachineOperand {
             MachineOperand::Intrinsic(_) => "intrinsic id",
             MachineOperand::Predicate { .. } => "predicate",
             MachineOperand::ShuffleMask(_) => "shuffle mask",
+            MachineOperand::Cfi(_) => "CFI directive",
         }
     }
 }

@@ -581,6 +581,16 @@ fn print_operand(
             let lanes: Vec<String> = mf.shuffle_masks[k as usize].iter().map(|&l| if l < 0 { "undef".to_string() } else { l.to_string() }).collect();
             let _ = write!(out, "shufflemask({})", lanes.join(", "));
         }
+        MachineOperand::Cfi(k) => {
+            let d = &mf.cfi_directives[k as usize];
+            out.push_str(d.keyword());
+            let (regs, value) = d.parts();
+            let mut parts: Vec<String> = regs.into_iter().map(|r| reg_name(target, Reg::phys(r))).collect();
+            parts.extend(value.map(|v| v.to_string()));
+            if !parts.is_empty() {
+                let _ = write!(out, " {}", parts.join(", "));
+            }
+        }
     }
 }
 

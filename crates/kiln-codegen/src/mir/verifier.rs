@@ -342,7 +342,7 @@ fn kind_matches(kind: OperandKind, op: &MachineOperand) -> bool {
     match kind {
         OperandKind::Register => op.is_reg(),
         // A block's address can be an immediate (`MOV64mi32 ..., %bb.3` for setjmp).
-        OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_) | M::Block(_)) || symbolic,
+        OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_) | M::Block(_) | M::Cfi(_)) || symbolic,
         OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_)) || symbolic,
         OperandKind::PcRel => matches!(op, M::Block(_)) || symbolic,
         OperandKind::Unknown => true,

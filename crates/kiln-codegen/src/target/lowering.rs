@@ -7,7 +7,9 @@
 //! array reads. [`TargetLowering`] adds the hooks that need code: lowering incoming arguments,
 //! calls and returns for the target's calling conventions.
 
-use crate::isel::dag::{Evt, Isd, Mvt, SDValue, SelectionDAG};
+use crate::isel::dag::{Evt, Isd, Mvt, NodeId, SDValue, SelectionDAG};
+use crate::isel::dag::FunctionLoweringInfo;
+use crate::target::calling_conv::ArgFlags;
 use crate::target::data_layout::DataLayout;
 
 /// What legalization does with an operation on a type.
@@ -33,19 +35,48 @@ pub struct RegClassId(pub u32);
 #[derive(Clone, Debug)]
 pub struct LoweringTables {
     reg_class: [Option<RegClassId>; Mvt::COUNT],
-    /// `actions[op * Mvt::COUNT + vt]`; everything starts `Legal` as in LLVM.
+    /// `actions[op * Mvt::COUNT + vt]`; everything starts `Legal` but [`EXPAND_BY_DEFAULT`].
     actions: Vec<LegalizeAction>,
     /// The type a `Promote` action promotes to, same indexing (`None`: the next legal type).
     promote_to: Vec<Option<Mvt>>,
 }
 
+/// Operations that start `Expand` (as in LLVM): a target that has instructions for them says so.
+const EXPAND_BY_DEFAULT: &[Isd] = &[
+    Isd::UAddO,
+    Isd::USubO,
+    Isd::AddCarry,
+    Isd::SubCarry,
+    Isd::SMulLoHi,
+    Isd::UMulLoHi,
+    Isd::SDivRem,
+    Isd::UDivRem,
+    Isd::SMin,
+    Isd::SMax,
+    Isd::UMin,
+    Isd::UMax,
+    Isd::Abs,
+    Isd::Fshl,
+    Isd::Fshr,
+    Isd::CtlzZeroUndef,
+    Isd::CttzZeroUndef,
+    Isd::BuildPair,
+    Isd::ExtractElement,
+];
+
 impl Default for LoweringTables {
     fn default() -> Self {
-        LoweringTables {
+        let mut tables = LoweringTables {
             reg_class: [None; Mvt::COUNT],
             actions: vec![LegalizeAction::Legal; Isd::COUNT * Mvt::COUNT],
             promote_to: vec![None; Isd::COUNT * Mvt::COUNT],
+        };
+        for &op in EXPAND_BY_DEFAULT {
+            for &vt in Mvt::ALL {
+                tables.set_operation_action(op, vt, LegalizeAction::Expand);
+            }
         }
+        tables
     }
 }
 
@@ -126,6 +157,9 @@ pub struct ArgInfo {
     /// `zeroext` / `signext` on the IR argument.
     pub zext: bool,
     pub sext: bool,
+    /// The other attributes the calling convention sees (`byval` with its size, `sret`,
+    /// `inreg`, `nest`); the extension bits are set from `zext`/`sext` by the target.
+    pub flags: ArgFlags,
 }
 
 /// An outgoing call as the calling convention sees it.
@@ -162,11 +196,13 @@ pub trait TargetLowering {
     }
 
     /// Lowers the function's incoming arguments for calling convention `cc`: returns one value
-    /// per entry of `args` (of that entry's type) and the new chain. An argument kind the
-    /// convention does not handle yet is an error naming it.
+    /// per entry of `args` (of that entry's type) and the new chain. Registers live into the
+    /// function, their virtual registers and incoming stack slots are recorded in `fi`. An
+    /// argument kind the convention does not handle yet is an error naming it.
     fn lower_formal_arguments(
         &self,
         dag: &mut SelectionDAG,
+        fi: &mut FunctionLoweringInfo,
         chain: SDValue,
         cc: u32,
         vararg: bool,
@@ -176,12 +212,34 @@ pub trait TargetLowering {
     /// Lowers a call: returns one value per `ret_vts` entry and the chain after the call.
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String>;
 
-    /// Lowers `ret` of `values` (empty for `ret void`) and returns the chain ending the block.
+    /// Lowers `ret` of `values` (empty for `ret void`) and returns the chain ending the block;
+    /// `fi` holds what argument lowering recorded (such as the incoming `sret` pointer).
     fn lower_return(
         &self,
         dag: &mut SelectionDAG,
+        fi: &FunctionLoweringInfo,
         chain: SDValue,
         cc: u32,
         values: &[SDValue],
     ) -> Result<SDValue, String>;
+
+    /// Lowers node `n`, whose action is `Custom`, into values replacing its results (one per
+    /// result, chains included); `Ok(None)` asks for the generic expansion instead.
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+        Err(format!("unsupported: the target has no custom lowering of '{}'", opcode_name(dag, n)))
+    }
+
+    /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans
+    /// are promoted to); the booleans hold 0 or 1.
+    fn setcc_result_type(&self, vt: Evt) -> Evt {
+        let _ = vt;
+        Mvt::I1.into()
+    }
+}
+
+/// The dump name of `n`'s opcode with its result types, for error messages.
+pub fn opcode_name(dag: &SelectionDAG, n: NodeId) -> String {
+    let name = crate::isel::dag::dump::opcode_name(dag.opcode(n), &crate::isel::dag::dump::DumpContext::NONE);
+    let vts: Vec<String> = dag.node_vts(n).iter().map(|vt| vt.to_string()).collect();
+    format!("{name}:{}", vts.join(","))
 }

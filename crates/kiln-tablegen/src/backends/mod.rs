@@ -5,6 +5,8 @@
 mod asm_matcher;
 mod asm_string;
 mod asm_writer;
+pub mod dag_isel;
+mod calling_conv;
 mod dump_json;
 mod instr_info;
 mod instr_model;
@@ -31,6 +33,8 @@ pub const BACKENDS: &[Backend] = &[
     Backend { action: "gen-instr-info", description: "Generate instruction descriptions", run: instr_info::run },
     Backend { action: "gen-asm-writer", description: "Generate the assembly writer tables", run: asm_writer::run },
     Backend { action: "gen-asm-matcher", description: "Generate the assembly matcher tables and mnemonic aliases", run: asm_matcher::run },
+    Backend { action: "gen-callingconv", description: "Generate calling conventions as action tables", run: calling_conv::run },
+    Backend { action: "gen-dag-isel", description: "Generate the DAG instruction selector (matcher table)", run: dag_isel::run },
     Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
 ];
 

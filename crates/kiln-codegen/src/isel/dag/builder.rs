@@ -15,9 +15,10 @@ use super::node::{ExtType, MemInfo, NodeFlags, SDValue};
 use super::opcodes::{CondCode, Isd};
 use super::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
+use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::{ArgInfo, CallInfo, TargetLowering};
 use kiln_ir::{
-    AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, Module,
+    Attr, AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,
 };
 
@@ -207,17 +208,19 @@ impl Builder<'_> {
     fn lower_arguments(&mut self) -> Result<(), String> {
         let mut infos = Vec::with_capacity(self.func.args.len());
         for (i, arg) in self.func.args.iter().enumerate() {
-            let has = |k| self.module.attr_sets.contains(self.func.attrs.param(i), k);
+            let flags = self.arg_flags(self.func.attrs.param(i), arg.ty)?;
             infos.push(ArgInfo {
                 vt: self.evt(arg.ty)?,
                 index: i as u32,
-                zext: has(AttrKind::ZeroExt),
-                sext: has(AttrKind::SignExt),
+                zext: flags.has(ArgFlags::ZEXT),
+                sext: flags.has(ArgFlags::SEXT),
+                flags,
             });
         }
         let vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
+        let entry = self.dag.entry();
         let (values, chain) =
-            self.tli.lower_formal_arguments(self.dag, self.dag.entry(), self.func.cc, vararg, &infos)?;
+            self.tli.lower_formal_arguments(self.dag, self.flinfo, entry, self.func.cc, vararg, &infos)?;
         if values.len() != infos.len() {
             return Err(format!("internal error: the target lowered {} of {} arguments", values.len(), infos.len()));
         }
@@ -272,7 +275,7 @@ impl Builder<'_> {
                 if let Some(&v) = inst.operands.first() {
                     values.push(self.value(v)?);
                 }
-                self.tli.lower_return(self.dag, chain, self.func.cc, &values)?
+                self.tli.lower_return(self.dag, self.flinfo, chain, self.func.cc, &values)?
             }
             Opcode::Br if inst.operands.len() == 1 => {
                 let dest = block_of(inst.operands[0])?;
@@ -418,29 +421,17 @@ impl Builder<'_> {
         let (num_fixed_args, vararg) = (params.len(), *vararg);
         let mut args = Vec::with_capacity(inst.call_args().len());
         for (i, &a) in inst.call_args().iter().enumerate() {
-            let set = data.attrs.param(i);
-            let attr = |k| self.module.attr_sets.contains(set, k);
-            for kind in [
-                AttrKind::ByVal,
-                AttrKind::StructRet,
-                AttrKind::InAlloca,
-                AttrKind::Preallocated,
-                AttrKind::ByRef,
-                AttrKind::InReg,
-                AttrKind::Nest,
-                AttrKind::SwiftSelf,
-                AttrKind::SwiftError,
-                AttrKind::SwiftAsync,
-            ] {
-                if attr(kind) {
-                    return Err(format!("unsupported call argument attribute '{}'", kind.name()));
-                }
+            let ty = self.value_ty(a);
+            let mut flags = self.arg_flags(data.attrs.param(i), ty)?;
+            if i >= num_fixed_args {
+                flags = flags.with(ArgFlags::VARARG);
             }
             let info = ArgInfo {
-                vt: self.evt(self.value_ty(a))?,
+                vt: self.evt(ty)?,
                 index: i as u32,
-                zext: attr(AttrKind::ZeroExt),
-                sext: attr(AttrKind::SignExt),
+                zext: flags.has(ArgFlags::ZEXT),
+                sext: flags.has(ArgFlags::SEXT),
+                flags,
             };
             args.push((self.value(a)?, info));
         }
@@ -461,6 +452,61 @@ impl Builder<'_> {
         Ok(results.first().copied())
     }
 
+    /// The calling-convention flags of an argument of IR type `ty` with parameter attributes
+    /// `set`: extensions, `byval` (with the object's size and alignment), `sret`, `inreg`,
+    /// `nest`. Attributes no convention handles yet are errors naming them.
+    fn arg_flags(&self, set: AttrSetId, ty: TypeId) -> Result<ArgFlags, String> {
+        let attrs = &self.module.attr_sets;
+        for kind in [
+            AttrKind::InAlloca,
+            AttrKind::Preallocated,
+            AttrKind::ByRef,
+            AttrKind::SwiftSelf,
+            AttrKind::SwiftError,
+            AttrKind::SwiftAsync,
+        ] {
+            if attrs.contains(set, kind) {
+                return Err(format!("unsupported argument attribute '{}'", kind.name()));
+            }
+        }
+        let mut flags = ArgFlags::default();
+        for (kind, bit) in [
+            (AttrKind::ZeroExt, ArgFlags::ZEXT),
+            (AttrKind::SignExt, ArgFlags::SEXT),
+            (AttrKind::ByVal, ArgFlags::BYVAL),
+            (AttrKind::StructRet, ArgFlags::SRET),
+            (AttrKind::InReg, ArgFlags::INREG),
+            (AttrKind::Nest, ArgFlags::NEST),
+        ] {
+            if attrs.contains(set, kind) {
+                flags = flags.with(bit);
+            }
+        }
+        if flags.has(ArgFlags::BYVAL) {
+            // `byval(T)`, or the pointee of a typed pointer for plain `byval`.
+            let object = attrs
+                .get(set)
+                .iter()
+                .find_map(|a| match a {
+                    Attr::Type(AttrKind::ByVal, t) => *t,
+                    _ => None,
+                })
+                .or(match self.module.types.get(ty) {
+                    Type::Ptr { pointee, .. } => *pointee,
+                    _ => None,
+                })
+                .ok_or("malformed argument: 'byval' without the type of the object")?;
+            let align = attrs.get(set).iter().find_map(|a| match a {
+                Attr::Int(AttrKind::Align, n) => Some(*n),
+                _ => None,
+            });
+            let size = self.layout.type_alloc_size(object);
+            flags.byval_size = u32::try_from(size).map_err(|_| format!("unsupported 'byval' object of {size} bytes"))?;
+            flags.byval_align = align.unwrap_or_else(|| self.layout.abi_align(object)) as u32;
+        }
+        Ok(flags)
+    }
+
     /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name
     /// (always correct; expanding small constant sizes inline is the combiner's job).
     fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
@@ -476,7 +522,11 @@ impl Builder<'_> {
             (second, self.dag.value_type(second))
         };
         let len = self.dag.zext_or_trunc(len, ptr_vt);
-        let arg = |vt, index| ArgInfo { vt, index, zext: symbol == "memset" && index == 1, sext: false };
+        let arg = |vt, index| {
+            let zext = symbol == "memset" && index == 1;
+            let flags = if zext { ArgFlags::default().with(ArgFlags::ZEXT) } else { ArgFlags::default() };
+            ArgInfo { vt, index, zext, sext: false, flags }
+        };
         let args = vec![(dst, arg(ptr_vt, 0)), (second, arg(second_vt, 1)), (len, arg(ptr_vt, 2))];
         let callee = self.dag.external_symbol(symbol, ptr_vt);
         let chain = self.root();

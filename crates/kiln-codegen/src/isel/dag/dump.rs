@@ -85,6 +85,9 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
                 let _ = write!(s, " ${}", r.0);
             }
         },
+        NodeData::RegisterMask(set) => {
+            let _ = write!(s, "<csr#{set}>");
+        }
         NodeData::FrameIndex(fi) => {
             let _ = write!(s, "<{fi}>");
         }

@@ -13,6 +13,7 @@ use super::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLowering;
 use kiln_ir::{BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Value};
+use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
 /// A fixed-size stack object.
@@ -20,6 +21,16 @@ use rustc_hash::FxHashMap;
 pub struct FrameObject {
     pub size: u64,
     pub align: u64,
+}
+
+/// An incoming stack argument: `size` bytes at `offset` of the caller's argument area (offset
+/// 0 is the first byte above the return address). Fixed object `k` is frame index `-1 - k`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FixedObject {
+    pub offset: i64,
+    pub size: u64,
+    /// Whether the function never writes it (false for `byval` copies it owns).
+    pub immutable: bool,
 }
 
 /// The register a predecessor fills for one phi.
@@ -50,6 +61,13 @@ pub struct FunctionLoweringInfo {
     /// Frame index of each static alloca.
     pub static_allocas: FxHashMap<InstId, i32>,
     pub frame_objects: Vec<FrameObject>,
+    /// Incoming stack arguments (frame indices -1, -2, ...).
+    pub fixed_objects: Vec<FixedObject>,
+    /// Physical registers live into the function, each with the virtual register it is
+    /// copied to at the start of the entry block.
+    pub live_ins: Vec<(PhysReg, Reg)>,
+    /// The virtual register holding the incoming `sret` pointer (returned by `ret` on x86-64).
+    pub sret_reg: Option<Reg>,
     /// Filled while blocks are built.
     pub phi_edges: Vec<PhiEdge>,
     /// The position of each block in `Function::layout`, by `BlockId`.
@@ -119,6 +137,9 @@ impl FunctionLoweringInfo {
         self.vreg_types.clear();
         self.static_allocas.clear();
         self.frame_objects.clear();
+        self.fixed_objects.clear();
+        self.live_ins.clear();
+        self.sret_reg = None;
         self.phi_edges.clear();
         self.values.reset(func.insts.len(), func.args.len());
         self.layout_position.clear();
@@ -166,6 +187,26 @@ impl FunctionLoweringInfo {
             self.value_regs.insert(v, regs);
         }
         Ok(())
+    }
+
+    /// A new virtual register holding values of `vt`.
+    pub fn create_vreg(&mut self, vt: Mvt) -> Reg {
+        let r = Reg::virt(self.vreg_types.len() as u32);
+        self.vreg_types.push(vt);
+        r
+    }
+
+    /// Records `phys` as live into the function, copied to a new virtual register of `vt`.
+    pub fn add_live_in(&mut self, phys: PhysReg, vt: Mvt) -> Reg {
+        let v = self.create_vreg(vt);
+        self.live_ins.push((phys, v));
+        v
+    }
+
+    /// A new incoming stack argument object; returns its (negative) frame index.
+    pub fn create_fixed_object(&mut self, offset: i64, size: u64, immutable: bool) -> i32 {
+        self.fixed_objects.push(FixedObject { offset, size, immutable });
+        -(self.fixed_objects.len() as i32)
     }
 
     /// New virtual registers for a value of type `vt` crossing blocks.

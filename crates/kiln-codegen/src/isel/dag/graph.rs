@@ -307,6 +307,11 @@ impl SelectionDAG {
         self.leaf(Isd::Register, vt, NodeData::Register(reg))
     }
 
+    /// The registers preserved across a call: callee-saved set `set` of the target's register info.
+    pub fn register_mask(&mut self, set: u16) -> SDValue {
+        self.leaf(Isd::RegisterMask, Mvt::Untyped.into(), NodeData::RegisterMask(set))
+    }
+
     pub fn frame_index(&mut self, index: i32, vt: Evt) -> SDValue {
         self.leaf(Isd::FrameIndex, vt, NodeData::FrameIndex(index))
     }

@@ -12,19 +12,29 @@
 //! the same structure in place.
 
 pub mod builder;
+pub mod combine;
 pub mod dump;
+pub mod expand;
+pub mod emitter;
 pub mod function_info;
 pub mod graph;
+pub mod legalize_ops;
+pub mod legalize_types;
+pub mod matcher;
 pub mod node;
 pub mod opcodes;
+pub mod schedule;
+pub mod select;
 pub mod value_types;
 
 pub use builder::build_block;
-pub use function_info::{BlockValues, FrameObject, FunctionLoweringInfo, PhiEdge, ValueRegs};
+pub use function_info::{BlockValues, FixedObject, FrameObject, FunctionLoweringInfo, PhiEdge, ValueRegs};
 pub use graph::SelectionDAG;
 pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
 pub use opcodes::{CondCode, Isd, Opcode};
 pub use value_types::{Evt, Mvt, MvtKind};
 
+#[cfg(test)]
+mod legalize_tests;
 #[cfg(test)]
 mod tests;

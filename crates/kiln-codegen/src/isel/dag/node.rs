@@ -37,32 +37,10 @@ impl SDValue {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VTListId(pub u32);
 
-/// A register named by a Register node: physical registers are numbered from 1 by the target,
-/// virtual registers have the top bit set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Reg(pub u32);
-
-impl Reg {
-    const VIRTUAL_BIT: u32 = 1 << 31;
-
-    pub fn virt(index: u32) -> Reg {
-        Reg(index | Reg::VIRTUAL_BIT)
-    }
-
-    pub fn phys(number: u32) -> Reg {
-        debug_assert!(number & Reg::VIRTUAL_BIT == 0);
-        Reg(number)
-    }
-
-    pub fn is_virtual(self) -> bool {
-        self.0 & Reg::VIRTUAL_BIT != 0
-    }
-
-    /// The index of a virtual register (`%N` in dumps).
-    pub fn virt_index(self) -> Option<u32> {
-        self.is_virtual().then_some(self.0 & !Reg::VIRTUAL_BIT)
-    }
-}
+/// A register named by a Register node: machine code's register numbering (0 none, physical
+/// registers from 1 as the target numbers them, bit 31 set for virtual registers), so
+/// registers pass from the DAG to MachineInstrs unchanged.
+pub use crate::mir::Reg;
 
 /// How a load extends the loaded value to the result type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +73,9 @@ pub enum NodeData {
     /// ConstantFP: the raw bits of the value in its format.
     ConstantFp(u128),
     Register(Reg),
+    /// RegisterMask: an index into the target's `RegisterInfo::callee_saved` (as
+    /// `mir::RegMask::CalleeSaved`).
+    RegisterMask(u16),
     /// FrameIndex / TargetFrameIndex: the stack object number.
     FrameIndex(i32),
     /// GlobalAddress / TargetGlobalAddress: the global, an offset and target flags.

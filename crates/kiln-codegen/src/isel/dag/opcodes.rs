@@ -17,7 +17,7 @@ macro_rules! isd {
             pub const ALL: &'static [Isd] = &[$(Isd::$variant,)*];
 
             /// The name after `ISD::` in `.td` files.
-            pub fn td_name(self) -> &'static str {
+            pub const fn td_name(self) -> &'static str {
                 match self { $(Isd::$variant => $td,)* }
             }
 
@@ -42,6 +42,8 @@ isd! {
     TargetConstant = "TargetConstant", "TargetConstant";
     /// A physical or virtual register operand of CopyToReg/CopyFromReg.
     Register = "Register", "Register";
+    /// The registers a call preserves (operand of a call node); data: a callee-saved set.
+    RegisterMask = "RegisterMask", "RegisterMask";
     /// `(chain, Register, value[, glue]) -> (ch[, glue])`.
     CopyToReg = "CopyToReg", "CopyToReg";
     /// `(chain, Register[, glue]) -> (vt, ch[, glue])`.
@@ -125,6 +127,36 @@ isd! {
     CallseqStart = "CALLSEQ_START", "callseq_start";
     /// `(chain, TargetConstant bytes, TargetConstant popped[, glue]) -> (ch, glue)`.
     CallseqEnd = "CALLSEQ_END", "callseq_end";
+    /// `(lo, hi) -> wide`: an integer from two halves (type legalization).
+    BuildPair = "BUILD_PAIR", "build_pair";
+    /// `(wide, Constant index) -> half`: half 0 (low) or 1 (high) of an integer.
+    ExtractElement = "EXTRACT_ELEMENT", "extract_element";
+    /// `(a, b) -> (a + b, carry out)`; the carry is a boolean.
+    UAddO = "UADDO", "uaddo";
+    /// `(a, b) -> (a - b, borrow out)`.
+    USubO = "USUBO", "usubo";
+    /// `(a, b, carry in) -> (a + b + carry, carry out)`.
+    AddCarry = "ADDCARRY", "addcarry";
+    /// `(a, b, borrow in) -> (a - b - borrow, borrow out)`.
+    SubCarry = "SUBCARRY", "subcarry";
+    /// `(a, b) -> (low half, high half)` of the double-width signed product.
+    SMulLoHi = "SMUL_LOHI", "smul_lohi";
+    UMulLoHi = "UMUL_LOHI", "umul_lohi";
+    /// `(a, b) -> (quotient, remainder)`.
+    SDivRem = "SDIVREM", "sdivrem";
+    UDivRem = "UDIVREM", "udivrem";
+    SMin = "SMIN", "smin";
+    SMax = "SMAX", "smax";
+    UMin = "UMIN", "umin";
+    UMax = "UMAX", "umax";
+    Abs = "ABS", "abs";
+    /// `(a, b, amount)`: the high half of `(a:b) << (amount % bits)`.
+    Fshl = "FSHL", "fshl";
+    /// `(a, b, amount)`: the low half of `(a:b) >> (amount % bits)`.
+    Fshr = "FSHR", "fshr";
+    /// CTLZ/CTTZ whose result is undefined for a zero input.
+    CtlzZeroUndef = "CTLZ_ZERO_UNDEF", "ctlz_zero_undef";
+    CttzZeroUndef = "CTTZ_ZERO_UNDEF", "cttz_zero_undef";
 }
 
 impl Isd {
@@ -134,7 +166,7 @@ impl Isd {
         Isd::ALL.iter().copied().find(|i| i.td_name() == name)
     }
 
-    pub const COUNT: usize = Isd::CallseqEnd as usize + 1;
+    pub const COUNT: usize = Isd::ALL.len();
 
     /// Whether `(op a, b) == (op b, a)`.
     pub fn is_commutative(self) -> bool {

@@ -5,6 +5,7 @@ use super::*;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, RegClassId, TargetLowering};
 use kiln_ir::Module;
+use kiln_mc::desc::PhysReg;
 
 /// A toy target: 8/16/32/64-bit integer registers, argument `i` in physical register `i + 1`,
 /// the return value in register 1 and a target `RET` node (`target#0`) glued to its copy;
@@ -32,6 +33,7 @@ impl TargetLowering for ToyTarget {
     fn lower_formal_arguments(
         &self,
         dag: &mut SelectionDAG,
+        _fi: &mut FunctionLoweringInfo,
         chain: SDValue,
         _cc: u32,
         vararg: bool,
@@ -44,7 +46,7 @@ impl TargetLowering for ToyTarget {
         for a in args {
             let (reg_vt, _) =
                 self.tables.register_type_and_count(a.vt).ok_or(format!("unsupported argument type {}", a.vt))?;
-            let copy = dag.copy_from_reg(chain, Reg::phys(a.index + 1), reg_vt.into());
+            let copy = dag.copy_from_reg(chain, Reg::phys(PhysReg(a.index as u16 + 1)), reg_vt.into());
             values.push(dag.any_ext_or_trunc(copy, a.vt));
         }
         Ok((values, chain))
@@ -59,6 +61,9 @@ impl TargetLowering for ToyTarget {
         let mut glue = None;
         let mut regs = Vec::new();
         for &(value, arg) in &call.args {
+            if arg.flags.has(crate::target::calling_conv::ArgFlags::BYVAL) {
+                return Err("unsupported: byval arguments on the toy target".to_string());
+            }
             let (reg_vt, _) =
                 self.tables.register_type_and_count(arg.vt).ok_or(format!("unsupported argument type {}", arg.vt))?;
             let value = match (arg.sext, arg.zext) {
@@ -66,7 +71,7 @@ impl TargetLowering for ToyTarget {
                 (_, true) => dag.zext_or_trunc(value, reg_vt.into()),
                 _ => dag.any_ext_or_trunc(value, reg_vt.into()),
             };
-            let reg = Reg::phys(arg.index + 1);
+            let reg = Reg::phys(PhysReg(arg.index as u16 + 1));
             chain = dag.copy_to_reg(chain, reg, value, glue);
             glue = Some(SDValue::new(chain.node, 1));
             regs.push(dag.register(reg, reg_vt.into()));
@@ -81,7 +86,7 @@ impl TargetLowering for ToyTarget {
         let mut results = Vec::new();
         for &vt in &call.ret_vts {
             let (reg_vt, _) = self.tables.register_type_and_count(vt).ok_or(format!("unsupported result type {vt}"))?;
-            let copy = dag.copy_from_reg_glued(chain, Reg::phys(1), reg_vt.into(), glue);
+            let copy = dag.copy_from_reg_glued(chain, Reg::phys(PhysReg(1)), reg_vt.into(), glue);
             chain = SDValue::new(copy.node, 1);
             results.push(dag.any_ext_or_trunc(copy, vt));
         }
@@ -91,15 +96,16 @@ impl TargetLowering for ToyTarget {
     fn lower_return(
         &self,
         dag: &mut SelectionDAG,
+        _fi: &FunctionLoweringInfo,
         chain: SDValue,
         _cc: u32,
         values: &[SDValue],
     ) -> Result<SDValue, String> {
         let mut ops = vec![chain];
         if let Some(&v) = values.first() {
-            let copy = dag.copy_to_reg(chain, Reg::phys(1), v, None);
+            let copy = dag.copy_to_reg(chain, Reg::phys(PhysReg(1)), v, None);
             let vt = dag.value_type(v);
-            ops = vec![copy, dag.register(Reg::phys(1), vt), SDValue::new(copy.node, 1)];
+            ops = vec![copy, dag.register(Reg::phys(PhysReg(1)), vt), SDValue::new(copy.node, 1)];
         }
         let vts = dag.vt_list(&[Evt::OTHER]);
         Ok(SDValue::new(dag.get_node(Opcode::target(0), vts, &ops, NodeData::None), 0))
@@ -351,7 +357,7 @@ fn unsupported_constructs_are_named() {
         ),
         (
             "%S = type { i64, i64 }\ndeclare void @g(%S* byval(%S))\ndefine void @b(%S* %p) {\n  call void @g(%S* byval(%S) %p)\n  ret void\n}\n",
-            "unsupported call argument attribute 'byval' in function 'b'",
+            "unsupported: byval arguments on the toy target in function 'b'",
         ),
         ("define i32 @v(i32* %p) {\n  %x = load atomic i32, i32* %p seq_cst, align 4\n  ret i32 %x\n}\n", "unsupported instruction 'atomic load'"),
         ("define void @s(i32 %x) {\n  switch i32 %x, label %d [ i32 1, label %d ]\nd:\n  ret void\n}\n", "unsupported instruction 'switch'"),
@@ -533,8 +539,8 @@ fn clear_starts_a_fresh_dag() {
 fn glue_producing_nodes_are_never_merged() {
     let mut dag = SelectionDAG::new();
     let c = dag.constant(1, i32());
-    let a = dag.copy_to_reg(dag.entry(), Reg::phys(1), c, None);
-    let b = dag.copy_to_reg(dag.entry(), Reg::phys(1), c, None);
+    let a = dag.copy_to_reg(dag.entry(), Reg::phys(PhysReg(1)), c, None);
+    let b = dag.copy_to_reg(dag.entry(), Reg::phys(PhysReg(1)), c, None);
     assert_ne!(a, b);
 }
 

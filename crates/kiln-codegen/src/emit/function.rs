@@ -1,0 +1,337 @@
+//! Emission of one machine function: its constant pool (before it, in mergeable `.rodata.cst*`
+//! sections with `.LCPI` labels), the header (section, visibility, linkage, alignment,
+//! `.type @function`, entry label), `.cfi_startproc`, each block (alignment, `.LBB` label when
+//! something refers to it, block-address labels) with its instructions — target-independent
+//! pseudos handled here (`CFI_INSTRUCTION` → `.cfi_*`, labels, nothing for `KILL` and debug
+//! values), the rest lowered by the target — then `.Lfunc_end`, `.size`, `.cfi_endproc` and the
+//! jump tables (`.LJTI` in `.rodata`, label differences when position-independent).
+
+use kiln_ir::{AttrKind, GlobalId, Linkage, Visibility};
+use kiln_mc::desc::{InstrInfo, PhysReg};
+use kiln_mc::dwarf_cfi::{CfiDirective as McCfi, CfiInstruction};
+use kiln_mc::{SymbolAttr, SymbolId};
+
+use super::constants::{parse_constant_pool_entry, ConstantEmitter};
+use super::sections::{self, GlobalSectionKind};
+use super::{mc, AsmPrinter, LowerContext};
+use crate::mir::{BlockId, CfiDirective, MachineFunction, MachineInstr, MachineOperand};
+
+/// Opcodes of the target-independent pseudos the printer handles (absent ones are `None`).
+pub struct GenericOpcodes {
+    cfi: Option<u32>,
+    labels: Vec<u32>,
+    silent: Vec<u32>,
+    inline_asm: Vec<u32>,
+}
+
+impl GenericOpcodes {
+    pub fn new(instrs: &InstrInfo) -> GenericOpcodes {
+        let find = |names: &[&str]| names.iter().filter_map(|n| instrs.find(n)).collect::<Vec<u32>>();
+        GenericOpcodes {
+            cfi: instrs.find("CFI_INSTRUCTION"),
+            labels: find(&["EH_LABEL", "GC_LABEL", "ANNOTATION_LABEL"]),
+            silent: find(&[
+                "KILL",
+                "IMPLICIT_DEF",
+                "DBG_VALUE",
+                "DBG_VALUE_LIST",
+                "DBG_INSTR_REF",
+                "DBG_PHI",
+                "DBG_LABEL",
+                "LIFETIME_START",
+                "LIFETIME_END",
+                "PSEUDO_PROBE",
+                "BUNDLE",
+                "MEMBARRIER",
+                "FENTRY_CALL",
+            ]),
+            inline_asm: find(&["INLINEASM", "INLINEASM_BR"]),
+        }
+    }
+}
+
+/// The labels of one function: blocks (by `BlockId`), constant-pool entries, jump tables.
+#[derive(Default)]
+pub struct FunctionLabels {
+    pub blocks: Vec<SymbolId>,
+    pub constant_pool: Vec<SymbolId>,
+    pub jump_tables: Vec<SymbolId>,
+}
+
+impl FunctionLabels {
+    pub fn block_symbol(&self, b: BlockId) -> SymbolId {
+        self.blocks[b.0 as usize]
+    }
+}
+
+impl AsmPrinter<'_, '_> {
+    /// Emits one machine function.
+    pub fn emit_function(&mut self, mf: &MachineFunction) -> Result<(), String> {
+        let module = self.module;
+        let g = self.mangler.lookup(&mf.name).ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
+        let func = module.function_of(kiln_ir::Value::Global(g)).ok_or_else(|| format!("'{}' is not a function", mf.name))?;
+        let global = module.global(g);
+        let n = self.function_number;
+        self.function_number += 1;
+
+        let labels = self.create_labels(mf, n);
+        self.emit_constant_pool(mf, &labels)?;
+
+        let fn_name = self.mangler.global_name(g);
+        let sym = self.out.context_mut().get_or_create_symbol(&fn_name);
+        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text)?;
+        let section = self.out.context_mut().get_or_create_section(&spec)?;
+        self.out.switch_section(section).map_err(mc)?;
+        self.emit_visibility(sym, global.visibility)?;
+        self.emit_linkage(sym, global.linkage)?;
+        let align = mf.alignment.max(global.align).max(1);
+        if align > 1 {
+            self.out.emit_code_alignment(align, 0).map_err(mc)?;
+        }
+        self.out.emit_symbol_attribute(sym, SymbolAttr::TypeFunction).map_err(mc)?;
+        self.out.emit_label(sym).map_err(mc)?;
+
+        let attrs = &module.attr_sets;
+        let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable) || !attrs.contains(func.attrs.func, AttrKind::NoUnwind) || func.personality.is_some();
+        if needs_cfi {
+            self.out.emit_cfi(McCfi::StartProc { simple: false }).map_err(mc)?;
+        }
+
+        let referenced = referenced_blocks(mf);
+        for (pos, &b) in mf.layout().iter().enumerate() {
+            let block = mf.block(b);
+            if let Some(a) = block.alignment.filter(|&a| a > 1) {
+                self.out.emit_code_alignment(a, 0).map_err(mc)?;
+            }
+            if block.address_taken {
+                if let Some(index) = self.ir_block_of(g, mf, b) {
+                    let s = super::block_address_symbol(self.out.context_mut(), &mut self.block_addresses, g, index);
+                    self.out.emit_label(s).map_err(mc)?;
+                }
+            }
+            if pos > 0 && (referenced[b.0 as usize] || block.address_taken) {
+                self.out.emit_label(labels.block_symbol(b)).map_err(mc)?;
+            }
+            for i in mf.block_insts(b) {
+                self.emit_instruction(mf, mf.inst(i), &labels, needs_cfi)?;
+            }
+        }
+
+        let ctx = self.out.context_mut();
+        let end = ctx.get_or_create_symbol(&format!(".Lfunc_end{n}"));
+        self.out.emit_label(end).map_err(mc)?;
+        let size = self.out.context_mut().symbol_difference(end, sym);
+        self.out.emit_size(sym, size).map_err(mc)?;
+        if needs_cfi {
+            self.out.emit_cfi(McCfi::EndProc).map_err(mc)?;
+        }
+        self.emit_jump_tables(mf, &labels)
+    }
+
+    fn create_labels(&mut self, mf: &MachineFunction, n: u32) -> FunctionLabels {
+        let ctx = self.out.context_mut();
+        let mut labels = FunctionLabels::default();
+        labels.blocks = (0..mf.num_blocks() as u32).map(|b| ctx.get_or_create_symbol(&format!(".LBB{n}_{}", mf.block(BlockId(b)).number))).collect();
+        labels.constant_pool = (0..mf.constants.len()).map(|i| ctx.get_or_create_symbol(&format!(".LCPI{n}_{i}"))).collect();
+        labels.jump_tables = (0..mf.jump_tables.tables.len()).map(|i| ctx.get_or_create_symbol(&format!(".LJTI{n}_{i}"))).collect();
+        labels
+    }
+
+    /// The IR block (index in the IR function) a machine block comes from.
+    fn ir_block_of(&self, g: GlobalId, mf: &MachineFunction, b: BlockId) -> Option<u32> {
+        let func = self.module.function_of(kiln_ir::Value::Global(g))?;
+        let text = match mf.block(b).ir_block {
+            crate::mir::IrBlockRef::Named(s) | crate::mir::IrBlockRef::Slot(s) => mf.str(s),
+            crate::mir::IrBlockRef::None => return None,
+        };
+        super::symbols::ir_block_index(self.module, func, text)
+    }
+
+    pub(crate) fn emit_visibility(&mut self, sym: SymbolId, v: Visibility) -> Result<(), String> {
+        let attr = match v {
+            Visibility::Hidden => SymbolAttr::Hidden,
+            Visibility::Protected => SymbolAttr::Protected,
+            Visibility::Default => return Ok(()),
+        };
+        self.out.emit_symbol_attribute(sym, attr).map_err(mc)
+    }
+
+    /// `.globl` for external linkage, `.weak` for the weak and link-once kinds, nothing for local.
+    pub(crate) fn emit_linkage(&mut self, sym: SymbolId, linkage: Linkage) -> Result<(), String> {
+        let attr = match linkage {
+            Linkage::Default | Linkage::External | Linkage::AvailableExternally | Linkage::Appending => SymbolAttr::Global,
+            Linkage::Common => return Ok(()),
+            Linkage::Weak | Linkage::WeakOdr | Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::ExternWeak => SymbolAttr::Weak,
+            Linkage::Internal | Linkage::Private => return Ok(()),
+        };
+        self.out.emit_symbol_attribute(sym, attr).map_err(mc)
+    }
+
+    fn emit_instruction(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels, needs_cfi: bool) -> Result<(), String> {
+        let op = mi.opcode;
+        if Some(op) == self.generic.cfi {
+            if !needs_cfi {
+                return Ok(());
+            }
+            let Some(&MachineOperand::Cfi(index)) = mi.operands.first() else { return Err("CFI_INSTRUCTION without a CFI operand".into()) };
+            let d = *mf.cfi_directives.get(index as usize).ok_or("CFI_INSTRUCTION index out of range")?;
+            let inst = self.cfi_instruction(d)?;
+            return self.out.emit_cfi(McCfi::Instruction(inst)).map_err(mc);
+        }
+        if self.generic.silent.contains(&op) {
+            return Ok(());
+        }
+        if self.generic.labels.contains(&op) {
+            let Some(&MachineOperand::McSymbol { name, .. }) = mi.operands.first() else { return Err("label pseudo without a symbol".into()) };
+            let s = self.out.context_mut().get_or_create_symbol(&super::unquote_mir_name(mf.str(name)));
+            return self.out.emit_label(s).map_err(mc);
+        }
+        if self.generic.inline_asm.contains(&op) {
+            return match mi.operands.first() {
+                Some(MachineOperand::ExternalSymbol { name, .. }) if super::unquote_mir_name(mf.str(*name)).trim().is_empty() => Ok(()),
+                Some(MachineOperand::ExternalSymbol { name, .. }) => Err(format!("inline assembly is not supported yet: {}", mf.str(*name))),
+                _ => Err("INLINEASM without its assembly string".into()),
+            };
+        }
+        let mut insts = std::mem::take(&mut self.insts);
+        insts.clear();
+        let result = {
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, labels };
+            self.target.lower_instruction(&mut cx, mi, &mut insts)
+        };
+        let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
+        self.insts = insts;
+        emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
+    }
+
+    fn dwarf(&self, reg: PhysReg) -> Result<u32, String> {
+        self.mir.regs.dwarf_number(reg, 0).ok_or_else(|| format!("register {} has no DWARF number", self.mir.regs.name(reg)))
+    }
+
+    fn cfi_instruction(&self, d: CfiDirective) -> Result<CfiInstruction, String> {
+        Ok(match d {
+            CfiDirective::DefCfa { reg, offset } => CfiInstruction::DefCfa { reg: self.dwarf(reg)?, offset },
+            CfiDirective::DefCfaOffset(o) => CfiInstruction::DefCfaOffset(o),
+            CfiDirective::DefCfaRegister(r) => CfiInstruction::DefCfaRegister(self.dwarf(r)?),
+            CfiDirective::AdjustCfaOffset(o) => CfiInstruction::AdjustCfaOffset(o),
+            CfiDirective::Offset { reg, offset } => CfiInstruction::Offset { reg: self.dwarf(reg)?, offset },
+            CfiDirective::RelOffset { reg, offset } => CfiInstruction::RelOffset { reg: self.dwarf(reg)?, offset },
+            CfiDirective::Register { reg, other } => CfiInstruction::Register(self.dwarf(reg)?, self.dwarf(other)?),
+            CfiDirective::Restore(r) => CfiInstruction::Restore(self.dwarf(r)?),
+            CfiDirective::Undefined(r) => CfiInstruction::Undefined(self.dwarf(r)?),
+            CfiDirective::SameValue(r) => CfiInstruction::SameValue(self.dwarf(r)?),
+            CfiDirective::RememberState => CfiInstruction::RememberState,
+            CfiDirective::RestoreState => CfiInstruction::RestoreState,
+        })
+    }
+
+    /// The constant pool, before the function: one section per entry size, entries in order.
+    fn emit_constant_pool(&mut self, mf: &MachineFunction, labels: &FunctionLabels) -> Result<(), String> {
+        if mf.constants.is_empty() {
+            return Ok(());
+        }
+        let mut parsed = Vec::with_capacity(mf.constants.len());
+        for entry in &mf.constants {
+            if entry.is_target_specific {
+                return Err(format!("target-specific constant-pool entry '{}' is not supported", entry.value));
+            }
+            let m = parse_constant_pool_entry(&entry.value)?;
+            let g = m.lookup_global("c").ok_or("constant-pool entry did not parse")?;
+            let init = sections::initializer(m.global(g)).ok_or("constant-pool entry without a value")?;
+            let layout = crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
+            let size = layout.type_alloc_size(m.global(g).value_ty);
+            parsed.push((m, init, size));
+        }
+        // Group entries by section in first-use order, keeping their order inside a section.
+        let mut groups: Vec<(u64, Vec<usize>)> = Vec::new();
+        for (i, (_, _, size)) in parsed.iter().enumerate() {
+            let key = match size {
+                4 | 8 | 16 | 32 => *size,
+                _ => 0,
+            };
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, list)) => list.push(i),
+                None => groups.push((key, vec![i])),
+            }
+        }
+        for (key, list) in groups {
+            let spec = sections::constant_pool_section(if key == 0 { 1 } else { key });
+            let section = self.out.context_mut().get_or_create_section(&spec)?;
+            self.out.switch_section(section).map_err(mc)?;
+            let max_align = list.iter().map(|&i| mf.constants[i].alignment.max(1)).max().unwrap_or(1);
+            if max_align > 1 {
+                self.out.emit_value_to_alignment(max_align, 0, 1, 0).map_err(mc)?;
+            }
+            let mut offset = 0u64;
+            for i in list {
+                let align = mf.constants[i].alignment.max(1);
+                let aligned = offset.next_multiple_of(align);
+                if aligned > offset {
+                    self.out.emit_zeros(aligned - offset).map_err(mc)?;
+                }
+                self.out.emit_label(labels.constant_pool[i]).map_err(mc)?;
+                let (m, init, size) = &parsed[i];
+                let layout = crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
+                let mangler = super::Mangler::new(m);
+                let mut block_addresses = Default::default();
+                ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses }.emit(*init)?;
+                offset = aligned + size;
+            }
+        }
+        Ok(())
+    }
+
+    /// Jump tables after the function: 32-bit label differences from the table when
+    /// position-independent, absolute 64-bit block addresses otherwise.
+    fn emit_jump_tables(&mut self, mf: &MachineFunction, labels: &FunctionLabels) -> Result<(), String> {
+        if mf.jump_tables.tables.is_empty() {
+            return Ok(());
+        }
+        let kind = mf.str(mf.jump_tables.kind);
+        let difference = match kind {
+            "label-difference32" => true,
+            "block-address" => false,
+            other => return Err(format!("unsupported jump-table kind '{other}'")),
+        };
+        let spec = sections::jump_table_section();
+        let section = self.out.context_mut().get_or_create_section(&spec)?;
+        self.out.switch_section(section).map_err(mc)?;
+        self.out.emit_value_to_alignment(if difference { 4 } else { 8 }, 0, 1, 0).map_err(mc)?;
+        for (t, table) in mf.jump_tables.tables.iter().enumerate() {
+            let jt = labels.jump_tables[t];
+            self.out.emit_label(jt).map_err(mc)?;
+            for &b in table {
+                let target = labels.block_symbol(b);
+                let ctx = self.out.context_mut();
+                if difference {
+                    let e = ctx.symbol_difference(target, jt);
+                    self.out.emit_value(e, 4).map_err(mc)?;
+                } else {
+                    let e = ctx.symbol_ref(target);
+                    self.out.emit_value(e, 8).map_err(mc)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Blocks some operand or jump table refers to (they need a label).
+fn referenced_blocks(mf: &MachineFunction) -> Vec<bool> {
+    let mut seen = vec![false; mf.num_blocks()];
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            for op in &mf.inst(i).operands {
+                if let MachineOperand::Block(t) = op {
+                    seen[t.0 as usize] = true;
+                }
+            }
+        }
+    }
+    for table in &mf.jump_tables.tables {
+        for b in table {
+            seen[b.0 as usize] = true;
+        }
+    }
+    seen
+}

@@ -1,0 +1,161 @@
+//! The AsmPrinter: code emission from machine functions and the IR module's globals into an
+//! MC [`Streamer`] (assembly text or an ELF object, whichever streamer the driver passes).
+//!
+//! The MC layer knows labels, directives and `MCInst`s, not functions or globals; this module
+//! lowers one to the other. [`function`] emits a machine function (header, block labels,
+//! `.cfi_*` directives, constant pools, jump tables, `.size`), asking the target's
+//! [`TargetAsmLowering`] to turn each `MachineInstr` into `MCInst`s; [`globals`] emits the
+//! module's global variables, aliases and static constructors into the sections [`sections`]
+//! picks (ELF rules: `.data`, `.bss`, `.rodata`, mergeable strings and constants,
+//! `.data.rel.ro`, TLS, COMDAT groups); [`constants`] turns IR constants into bytes and
+//! relocatable `MCExpr`s. The order follows llc: functions first, then the globals, then the
+//! declarations' attributes, aliases and the `.note.GNU-stack` marker.
+//!
+//! ```text
+//! let mut printer = AsmPrinter::new(&mut streamer, &x86_lowering, mir_target, &module, reloc)?;
+//! printer.begin_module()?;
+//! for mf in functions { printer.emit_function(&mf)?; }
+//! printer.finish_module()?;
+//! let bytes = streamer.finish();
+//! ```
+
+pub mod constants;
+pub mod function;
+pub mod globals;
+pub mod sections;
+mod symbols;
+
+use kiln_ir::{GlobalId, Module};
+use kiln_mc::inst::MCInst;
+use kiln_mc::{Context, MCError, Streamer, SymbolId};
+use rustc_hash::FxHashMap;
+
+use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MirTarget};
+use crate::target::data_layout::ModuleLayout;
+use crate::target::machine::RelocModel;
+
+pub use symbols::{unquote_mir_name, Mangler};
+
+/// The target's part of the AsmPrinter: machine instructions to MC instructions.
+pub trait TargetAsmLowering {
+    /// Lowers `mi` (a target instruction or a target pseudo; the target-independent pseudos
+    /// are the printer's) into zero or more `MCInst`s appended to `out`.
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String>;
+}
+
+/// A symbolic operand resolved to its MC symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolOperand<'a> {
+    pub symbol: SymbolId,
+    pub offset: i64,
+    /// The operand's target flags as MIR writes them (`x86-plt`), empty when none.
+    pub target_flags: &'a str,
+}
+
+/// What a target's lowering may ask while lowering one function's instructions.
+pub struct LowerContext<'a> {
+    pub ctx: &'a mut Context,
+    pub mf: &'a MachineFunction,
+    pub(crate) mangler: &'a Mangler<'a>,
+    pub(crate) block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
+    pub(crate) labels: &'a function::FunctionLabels,
+}
+
+impl<'a> LowerContext<'a> {
+    /// The symbol (with offset and target flags) of a global, external symbol, block,
+    /// constant-pool entry, jump table, block address or MC symbol operand; `None` for the other
+    /// operand kinds.
+    pub fn symbol_operand(&mut self, op: &MachineOperand) -> Result<Option<SymbolOperand<'a>>, String> {
+        let mf = self.mf;
+        let (symbol, offset, flags) = match *op {
+            MachineOperand::Global { name, offset, target_flags } => {
+                let name = self.mangler.symbol_name_for_mir(mf.str(name))?;
+                (self.ctx.get_or_create_symbol(&name), offset, target_flags)
+            }
+            MachineOperand::ExternalSymbol { name, offset, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), offset, target_flags),
+            MachineOperand::McSymbol { name, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), 0, target_flags),
+            MachineOperand::Block(b) => (self.labels.block_symbol(b), 0, crate::mir::StrId::NONE),
+            MachineOperand::ConstantPool { index, offset, target_flags } => {
+                let s = self.labels.constant_pool.get(index as usize).copied().ok_or_else(|| format!("constant-pool index {index} out of range"))?;
+                (s, offset, target_flags)
+            }
+            MachineOperand::JumpTable { index, target_flags } => {
+                let s = self.labels.jump_tables.get(index as usize).copied().ok_or_else(|| format!("jump-table index {index} out of range"))?;
+                (s, 0, target_flags)
+            }
+            MachineOperand::BlockAddress { text, offset, target_flags } => {
+                let (func, block) = self.mangler.parse_block_address(mf.str(text))?;
+                let s = block_address_symbol(self.ctx, self.block_addresses, func, block);
+                (s, offset, target_flags)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(SymbolOperand { symbol, offset, target_flags: mf.str(flags) }))
+    }
+}
+
+/// The temporary label of `blockaddress(func, block)`, created on first use.
+pub(crate) fn block_address_symbol(ctx: &mut Context, map: &mut FxHashMap<(GlobalId, u32), SymbolId>, func: GlobalId, block: u32) -> SymbolId {
+    *map.entry((func, block)).or_insert_with(|| ctx.create_temp_symbol())
+}
+
+/// Turns a streamer error into the printer's `String` errors.
+pub(crate) fn mc(e: MCError) -> String {
+    e.message
+}
+
+/// Emits a module through a streamer. See the module documentation for the call order.
+pub struct AsmPrinter<'s, 'm> {
+    pub(crate) out: &'s mut dyn Streamer,
+    pub(crate) target: &'s dyn TargetAsmLowering,
+    pub(crate) mir: MirTarget,
+    pub(crate) module: &'m Module,
+    pub(crate) layout: ModuleLayout,
+    pub(crate) reloc: RelocModel,
+    pub(crate) mangler: Mangler<'m>,
+    /// Functions emitted so far (numbers `.LBB<n>_`, `.Lfunc_end<n>`, `.LCPI<n>_`, `.LJTI<n>_`).
+    pub(crate) function_number: u32,
+    pub(crate) block_addresses: FxHashMap<(GlobalId, u32), SymbolId>,
+    /// Target-independent opcodes the printer handles itself.
+    pub(crate) generic: function::GenericOpcodes,
+    /// Reused per function.
+    pub(crate) insts: Vec<MCInst>,
+}
+
+impl<'s, 'm> AsmPrinter<'s, 'm> {
+    /// A printer for `module` (whose globals it emits) into `out`.
+    pub fn new(out: &'s mut dyn Streamer, target: &'s dyn TargetAsmLowering, mir: MirTarget, module: &'m Module, reloc: RelocModel) -> Result<AsmPrinter<'s, 'm>, String> {
+        let layout = ModuleLayout::for_module(module)?;
+        Ok(AsmPrinter {
+            out,
+            target,
+            mir,
+            module,
+            layout,
+            reloc,
+            mangler: Mangler::new(module),
+            function_number: 0,
+            block_addresses: FxHashMap::default(),
+            generic: function::GenericOpcodes::new(mir.instrs),
+            insts: Vec::new(),
+        })
+    }
+
+    /// The start of the output: `.file` with the source file's base name.
+    pub fn begin_module(&mut self) -> Result<(), String> {
+        let text = self.out.context_mut().text_section();
+        self.out.switch_section(text).map_err(mc)?;
+        if let Some(src) = &self.module.source_filename {
+            let name = String::from_utf8_lossy(src);
+            let base = name.rsplit('/').next().unwrap_or(&name).to_string();
+            self.out.emit_file_name(&base).map_err(mc)?;
+        }
+        Ok(())
+    }
+
+    /// The end of the output: global variables, attributes of declarations, weak references,
+    /// aliases, `.ident` and the non-executable-stack note. The caller then finishes the streamer.
+    pub fn finish_module(&mut self) -> Result<(), String> {
+        globals::emit_all(self)
+    }
+}

@@ -1,0 +1,234 @@
+//! Which ELF section a global value goes to, by the rules ELF toolchains share: zero-initialised
+//! variables in `.bss` (or common), constants without relocations in `.rodata` or a mergeable
+//! section (`.rodata.str1.1` for `unnamed_addr` C strings, `.rodata.cst8` for 8-byte constants),
+//! constants with relocations in `.data.rel.ro` when position-independent, thread-locals in
+//! `.tdata`/`.tbss`, COMDAT members in their own `.<prefix>.<name>` group section, explicit
+//! `section "..."` attributes honoured. Also the preferred alignment of a global.
+
+use kiln_ir::{ComdatKind, Global, GlobalId, GlobalKind, Linkage, Module, ThreadLocal, Type};
+use kiln_mc::context::SectionSpec;
+use kiln_mc::elf::consts::*;
+
+use super::constants::{is_null_or_undef, needs_relocation};
+use super::Mangler;
+use crate::target::data_layout::{Align, ModuleLayout};
+use crate::target::machine::RelocModel;
+
+/// What kind of section a global variable needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GlobalSectionKind {
+    /// `common` linkage: `.comm`.
+    Common,
+    /// Zero-initialised with local linkage: `.local` + `.comm` when it lands in `.bss`.
+    BssLocal,
+    Bss,
+    ThreadBss,
+    ThreadData,
+    Data,
+    ReadOnly,
+    /// A read-only constant the dynamic linker must relocate (PIC): `.data.rel.ro`.
+    ReadOnlyWithRel,
+    /// A null-terminated string of `entry_size`-byte characters.
+    MergeableCString { entry_size: u64 },
+    /// A constant of 4, 8, 16 or 32 bytes.
+    MergeableConst { size: u64 },
+    Text,
+}
+
+impl GlobalSectionKind {
+    fn flags(self) -> u64 {
+        use GlobalSectionKind::*;
+        match self {
+            Text => SHF_ALLOC | SHF_EXECINSTR,
+            ThreadBss | ThreadData => SHF_ALLOC | SHF_WRITE | SHF_TLS,
+            Common | BssLocal | Bss | Data | ReadOnlyWithRel => SHF_ALLOC | SHF_WRITE,
+            ReadOnly => SHF_ALLOC,
+            MergeableCString { .. } => SHF_ALLOC | SHF_MERGE | SHF_STRINGS,
+            MergeableConst { .. } => SHF_ALLOC | SHF_MERGE,
+        }
+    }
+
+    fn entry_size(self) -> u64 {
+        match self {
+            GlobalSectionKind::MergeableCString { entry_size } => entry_size,
+            GlobalSectionKind::MergeableConst { size } => size,
+            _ => 0,
+        }
+    }
+
+    fn is_bss(self) -> bool {
+        matches!(self, GlobalSectionKind::Common | GlobalSectionKind::BssLocal | GlobalSectionKind::Bss | GlobalSectionKind::ThreadBss)
+    }
+
+    fn prefix(self) -> &'static str {
+        use GlobalSectionKind::*;
+        match self {
+            Text => ".text",
+            ReadOnly | MergeableCString { .. } | MergeableConst { .. } => ".rodata",
+            Common | BssLocal | Bss => ".bss",
+            ThreadData => ".tdata",
+            ThreadBss => ".tbss",
+            Data => ".data",
+            ReadOnlyWithRel => ".data.rel.ro",
+        }
+    }
+}
+
+/// The initializer of a global variable, if it has one.
+pub fn initializer(global: &Global) -> Option<kiln_ir::Value> {
+    match global.kind {
+        GlobalKind::Var { init, .. } => init,
+        _ => None,
+    }
+}
+
+/// The section kind of a defined global variable.
+pub fn classify_global(module: &Module, layout: &ModuleLayout, g: GlobalId, reloc: RelocModel) -> GlobalSectionKind {
+    let global = module.global(g);
+    let (constant, init) = match global.kind {
+        GlobalKind::Var { constant, init, .. } => (constant, init),
+        GlobalKind::Function(_) => return GlobalSectionKind::Text,
+        _ => (false, None),
+    };
+    let Some(init) = init else { return GlobalSectionKind::Data };
+    let suitable_for_bss = is_null_or_undef(module, init) && !constant && global.section.is_none();
+    if global.thread_local != ThreadLocal::Default {
+        return if suitable_for_bss { GlobalSectionKind::ThreadBss } else { GlobalSectionKind::ThreadData };
+    }
+    if global.linkage == Linkage::Common {
+        return GlobalSectionKind::Common;
+    }
+    if suitable_for_bss {
+        return if matches!(global.linkage, Linkage::Internal | Linkage::Private) { GlobalSectionKind::BssLocal } else { GlobalSectionKind::Bss };
+    }
+    if !constant {
+        return GlobalSectionKind::Data;
+    }
+    if needs_relocation(module, init) {
+        return match reloc {
+            RelocModel::Static => GlobalSectionKind::ReadOnly,
+            RelocModel::Pic => GlobalSectionKind::ReadOnlyWithRel,
+        };
+    }
+    if global.unnamed_addr != kiln_ir::UnnamedAddr::Global {
+        return GlobalSectionKind::ReadOnly;
+    }
+    let ty = global.value_ty;
+    if let Type::Array { elem, .. } = module.types.get(ty) {
+        if let Some(bits @ (8 | 16 | 32)) = module.types.int_width(*elem) {
+            if super::constants::is_null_terminated_string(module, init) {
+                return GlobalSectionKind::MergeableCString { entry_size: bits as u64 / 8 };
+            }
+        }
+    }
+    match layout.type_alloc_size(ty) {
+        size @ (4 | 8 | 16 | 32) => GlobalSectionKind::MergeableConst { size },
+        _ => GlobalSectionKind::ReadOnly,
+    }
+}
+
+/// The alignment a global gets: its explicit alignment, raised to its type's preferred one
+/// (exactly the explicit one in an explicit section), and 16 for large globals without one.
+pub fn preferred_align(layout: &ModuleLayout, global: &Global) -> Align {
+    let explicit = global.align;
+    if explicit != 0 && global.section.is_some() {
+        return explicit;
+    }
+    let ty = global.value_ty;
+    let mut align = layout.pref_align(ty);
+    if explicit != 0 {
+        align = if explicit >= align { explicit } else { explicit.max(layout.abi_align(ty)) };
+    }
+    let has_init = matches!(global.kind, GlobalKind::Var { init: Some(_), .. }) || global.is_function();
+    if has_init && explicit == 0 && align < 16 && layout.type_size_bits(ty) > 128 && !global.is_function() {
+        align = 16;
+    }
+    align
+}
+
+/// The section `g` is defined in, given its kind.
+pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mangler<'_>, g: GlobalId, kind: GlobalSectionKind) -> Result<SectionSpec, String> {
+    let global = module.global(g);
+    let mut kind = kind;
+    let comdat = match global.comdat {
+        Some(c) => {
+            let c = &module.comdats[c.index()];
+            if !matches!(c.kind, ComdatKind::Any | ComdatKind::NoDeduplicate) {
+                return Err(format!("ELF COMDAT '{}' uses a selection kind other than any or nodeduplicate", module.symbols.text(c.name)));
+            }
+            Some((module.symbols.text(c.name).into_owned(), c.kind == ComdatKind::Any))
+        }
+        None => None,
+    };
+    let name = if let Some(s) = global.section {
+        let name = module.symbols.text(s).into_owned();
+        kind = kind_for_named_section(&name, kind);
+        name
+    } else {
+        let mut name = match kind {
+            GlobalSectionKind::MergeableCString { entry_size } => format!(".rodata.str{entry_size}.{}", preferred_align(layout, global)),
+            GlobalSectionKind::MergeableConst { size } => format!(".rodata.cst{size}"),
+            other => other.prefix().to_string(),
+        };
+        if comdat.is_some() {
+            name.push('.');
+            name.push_str(&mangler.global_name(g));
+        }
+        name
+    };
+    let sh_type = section_type(&name, kind);
+    let mut spec = SectionSpec::new(name, sh_type, kind.flags());
+    spec.entsize = kind.entry_size();
+    if let Some((group, is_comdat)) = comdat {
+        spec.group = Some(group);
+        spec.comdat = is_comdat;
+    }
+    Ok(spec)
+}
+
+/// An explicit section's name may imply a kind (`.bss.x` holds zeros, `.tdata` thread data).
+fn kind_for_named_section(name: &str, kind: GlobalSectionKind) -> GlobalSectionKind {
+    let starts = |p: &str| name == p || name.starts_with(&format!("{p}."));
+    if starts(".bss") || name.starts_with(".gnu.linkonce.b.") || starts(".sbss") || name.starts_with(".llvm.linkonce.b.") {
+        GlobalSectionKind::Bss
+    } else if starts(".tdata") || name.starts_with(".gnu.linkonce.td.") {
+        GlobalSectionKind::ThreadData
+    } else if starts(".tbss") || name.starts_with(".gnu.linkonce.tb.") {
+        GlobalSectionKind::ThreadBss
+    } else {
+        kind
+    }
+}
+
+fn section_type(name: &str, kind: GlobalSectionKind) -> u32 {
+    if name.starts_with(".init_array") {
+        SHT_INIT_ARRAY
+    } else if name.starts_with(".fini_array") {
+        SHT_FINI_ARRAY
+    } else if name.starts_with(".preinit_array") {
+        SHT_PREINIT_ARRAY
+    } else if name.starts_with(".note") {
+        SHT_NOTE
+    } else if kind.is_bss() {
+        SHT_NOBITS
+    } else {
+        SHT_PROGBITS
+    }
+}
+
+/// The section of a constant-pool entry of `size` bytes (mergeable when 4, 8, 16 or 32).
+pub fn constant_pool_section(size: u64) -> SectionSpec {
+    match size {
+        4 | 8 | 16 | 32 => {
+            let mut spec = SectionSpec::new(format!(".rodata.cst{size}"), SHT_PROGBITS, SHF_ALLOC | SHF_MERGE);
+            spec.entsize = size;
+            spec
+        }
+        _ => SectionSpec::new(".rodata", SHT_PROGBITS, SHF_ALLOC),
+    }
+}
+
+/// The `.rodata` section jump tables go to.
+pub fn jump_table_section() -> SectionSpec {
+    SectionSpec::new(".rodata", SHT_PROGBITS, SHF_ALLOC)
+}

@@ -1,0 +1,461 @@
+//! The DAG combiner: local simplifications run after building and after each legalization.
+//!
+//! A worklist holds every node; visiting one may replace it by a simpler value (constant
+//! folding, `x + 0`, `x * 1`, `x & -1`, `(x op c1) op c2`, redundant extensions and truncations,
+//! masks of bits already known to be zero, comparisons of constants, inverted comparisons,
+//! branches on constants, MERGE_VALUES), after which its users go back on the list. Nodes
+//! left without uses are deleted. After legalization a fold only creates nodes the target
+//! can select ([`CombineLevel`]), so the combiner never undoes the legalizers' work.
+//! Booleans (setcc results) are taken to hold 0 or 1.
+
+use super::expand::low_mask;
+use super::graph::SelectionDAG;
+use super::node::{ExtType, NodeData, NodeId, SDValue};
+use super::opcodes::{CondCode, Isd};
+use super::value_types::Evt;
+use crate::target::lowering::{LegalizeAction, TargetLowering};
+
+/// Which legalization phases have run: what a fold may create.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum CombineLevel {
+    /// Any node.
+    BeforeLegalize,
+    /// Only nodes of legal types.
+    AfterLegalizeTypes,
+    /// Only nodes of legal types whose operation is `Legal`.
+    AfterLegalizeDag,
+}
+
+/// Simplifies `dag` in place; returns whether anything changed.
+pub fn combine(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel) -> bool {
+    let mut c = Combiner { dag, tli, level, worklist: Vec::new(), queued: Vec::new() };
+    let order = c.dag.topological_order();
+    for &n in order.iter().rev() {
+        c.push(n);
+    }
+    let mut changed = false;
+    while let Some(n) = c.worklist.pop() {
+        c.queued[n.index()] = false;
+        if c.dag.node(n).deleted {
+            continue;
+        }
+        if c.delete_if_dead(n) {
+            changed = true;
+            continue;
+        }
+        let Some(values) = c.visit(n) else { continue };
+        if values.iter().enumerate().all(|(r, v)| *v == SDValue::new(n, r as u32)) {
+            continue;
+        }
+        changed = true;
+        let users: Vec<NodeId> = c.dag.users(n).map(|(u, _)| u).collect();
+        for v in &values {
+            c.push(v.node);
+        }
+        c.dag.replace_all_uses_with(n, &values);
+        for u in users {
+            c.push(u);
+        }
+        c.delete_if_dead(n);
+    }
+    changed |= c.dag.remove_dead_nodes() > 0;
+    changed
+}
+
+struct Combiner<'a> {
+    dag: &'a mut SelectionDAG,
+    tli: &'a dyn TargetLowering,
+    level: CombineLevel,
+    worklist: Vec<NodeId>,
+    queued: Vec<bool>,
+}
+
+/// The run of leading ones of a `bits`-wide mask.
+fn leading(mask: u128, bits: u64) -> u128 {
+    let all = low_mask(bits);
+    let ones = (mask << (128 - bits as u32)).leading_ones() as u64;
+    all & !low_mask(bits - ones.min(bits))
+}
+
+fn one(v: SDValue) -> Option<Vec<SDValue>> {
+    Some(vec![v])
+}
+
+fn sext(value: u128, bits: u64) -> i128 {
+    if bits == 0 || bits >= 128 {
+        return value as i128;
+    }
+    let shift = 128 - bits as u32;
+    ((value << shift) as i128) >> shift
+}
+
+/// `a op b` on `bits`-wide constants, when defined.
+fn fold_binary(op: Isd, a: u128, b: u128, bits: u64) -> Option<u128> {
+    let mask = low_mask(bits);
+    let (sa, sb) = (sext(a, bits), sext(b, bits));
+    let v = match op {
+        Isd::Add => a.wrapping_add(b),
+        Isd::Sub => a.wrapping_sub(b),
+        Isd::Mul => a.wrapping_mul(b),
+        Isd::And => a & b,
+        Isd::Or => a | b,
+        Isd::Xor => a ^ b,
+        Isd::Shl if b < bits as u128 => a << b,
+        Isd::Srl if b < bits as u128 => a >> b,
+        Isd::Sra if b < bits as u128 => (sa >> b) as u128,
+        Isd::UDiv if b != 0 => a / b,
+        Isd::URem if b != 0 => a % b,
+        Isd::SDiv => sa.checked_div(sb)? as u128,
+        Isd::SRem => sa.checked_rem(sb)? as u128,
+        _ => return None,
+    };
+    Some(v & mask)
+}
+
+/// Whether `a cc b` holds for `bits`-wide integer constants.
+fn fold_compare(cc: CondCode, a: u128, b: u128, bits: u64) -> Option<bool> {
+    let (sa, sb) = (sext(a, bits), sext(b, bits));
+    Some(match cc {
+        CondCode::Eq => a == b,
+        CondCode::Ne => a != b,
+        CondCode::Ugt => a > b,
+        CondCode::Uge => a >= b,
+        CondCode::Ult => a < b,
+        CondCode::Ule => a <= b,
+        CondCode::Sgt => sa > sb,
+        CondCode::Sge => sa >= sb,
+        CondCode::Slt => sa < sb,
+        CondCode::Sle => sa <= sb,
+        _ => return None,
+    })
+}
+
+impl Combiner<'_> {
+    fn push(&mut self, n: NodeId) {
+        if self.queued.len() <= n.index() {
+            self.queued.resize(n.index() + 1, false);
+        }
+        if !self.queued[n.index()] {
+            self.queued[n.index()] = true;
+            self.worklist.push(n);
+        }
+    }
+
+    /// Deletes `n` if nothing uses it (and it is not the root or the entry token).
+    fn delete_if_dead(&mut self, n: NodeId) -> bool {
+        if self.dag.has_uses(n) || n == self.dag.root.node || n == self.dag.entry().node || self.dag.node(n).deleted {
+            return false;
+        }
+        let operands: Vec<NodeId> = self.dag.operands(n).map(|v| v.node).collect();
+        self.dag.delete_node(n);
+        for o in operands {
+            self.push(o);
+        }
+        true
+    }
+
+    /// Whether a fold may create `op` producing `vt` (compared type for setcc) at this level.
+    fn can_create(&self, op: Isd, vt: Evt) -> bool {
+        let tables = self.tli.tables();
+        match self.level {
+            CombineLevel::BeforeLegalize => true,
+            CombineLevel::AfterLegalizeTypes => tables.is_type_legal(vt),
+            CombineLevel::AfterLegalizeDag => {
+                tables.is_type_legal(vt)
+                    && tables.operation_action(op, vt.simple().expect("legal types are simple")) == LegalizeAction::Legal
+            }
+        }
+    }
+
+    fn constant(&self, v: SDValue) -> Option<u128> {
+        if self.dag.opcode(v.node).is(Isd::Constant) {
+            self.dag.constant_value(v)
+        } else {
+            None
+        }
+    }
+
+    fn cond_code(&self, v: SDValue) -> Option<CondCode> {
+        match self.dag.node(v.node).data {
+            NodeData::CondCode(cc) => Some(cc),
+            _ => None,
+        }
+    }
+
+    /// The replacement values of `n`, if it simplifies.
+    fn visit(&mut self, n: NodeId) -> Option<Vec<SDValue>> {
+        let op = self.dag.opcode(n).isd()?;
+        if op == Isd::MergeValues {
+            return Some(self.dag.operands(n).collect());
+        }
+        let vts = self.dag.node_vts(n);
+        if vts.len() != 1 {
+            return None;
+        }
+        let vt = vts[0];
+        if vt.is_vector() {
+            return None;
+        }
+        let ops: Vec<SDValue> = self.dag.operands(n).collect();
+        let bits = vt.size_bits();
+        match op {
+            Isd::Add
+            | Isd::Sub
+            | Isd::Mul
+            | Isd::And
+            | Isd::Or
+            | Isd::Xor
+            | Isd::Shl
+            | Isd::Srl
+            | Isd::Sra
+            | Isd::UDiv
+            | Isd::SDiv
+            | Isd::URem
+            | Isd::SRem => self.visit_binary(n, op, vt, ops[0], ops[1]),
+            Isd::SetCc => {
+                let cc = self.cond_code(ops[2])?;
+                let cvt = self.dag.value_type(ops[0]);
+                if !cvt.is_integer() {
+                    return None;
+                }
+                let cbits = cvt.size_bits();
+                let result = match (self.constant(ops[0]), self.constant(ops[1])) {
+                    (Some(a), Some(b)) => fold_compare(cc, a, b, cbits),
+                    _ if ops[0] == ops[1] => fold_compare(cc, 0, 0, cbits),
+                    (Some(_), None) => {
+                        return one(self.dag.setcc(vt, ops[1], ops[0], cc.swapped()));
+                    }
+                    _ => None,
+                }?;
+                one(self.dag.constant(result as u128, vt))
+            }
+            Isd::Select => {
+                if ops[1] == ops[2] {
+                    return one(ops[1]);
+                }
+                let c = self.constant(ops[0])?;
+                one(if c != 0 { ops[1] } else { ops[2] })
+            }
+            Isd::BrCond => {
+                let c = self.constant(ops[1])?;
+                if c == 0 {
+                    return one(ops[0]);
+                }
+                one(self.dag.node1(Isd::Br, Evt::OTHER, &[ops[0], ops[2]]))
+            }
+            Isd::Truncate | Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => self.visit_cast(op, vt, ops[0]),
+            Isd::SignExtendInreg => {
+                let NodeData::ValueType(inner) = self.dag.node(ops[1].node).data else { return None };
+                let ib = inner.size_bits();
+                if ib >= bits {
+                    return one(ops[0]);
+                }
+                if let Some(c) = self.constant(ops[0]) {
+                    return one(self.dag.constant(sext(c, ib) as u128, vt));
+                }
+                let x = ops[0];
+                let already = match self.dag.opcode(x.node).isd() {
+                    Some(Isd::SignExtend) => self.dag.value_type(self.dag.operand(x.node, 0)).size_bits() <= ib,
+                    Some(Isd::SignExtendInreg) => match self.dag.node(self.dag.operand(x.node, 1).node).data {
+                        NodeData::ValueType(t) => t.size_bits() <= ib,
+                        _ => false,
+                    },
+                    Some(Isd::Load) if x.result == 0 => matches!(
+                        self.dag.node(x.node).data,
+                        NodeData::Load { ext: ExtType::SignExt, mem } if mem.mem_vt.size_bits() <= ib
+                    ),
+                    _ => false,
+                };
+                already.then(|| vec![x])
+            }
+            Isd::Ctpop | Isd::Ctlz | Isd::Cttz | Isd::Bswap => {
+                let c = self.constant(ops[0])?;
+                let v = match op {
+                    Isd::Ctpop => c.count_ones() as u128,
+                    Isd::Ctlz => (c.leading_zeros() as u64 - (128 - bits)) as u128,
+                    Isd::Cttz => (c.trailing_zeros() as u64).min(bits) as u128,
+                    _ if bits % 8 == 0 => c.swap_bytes() >> (128 - bits),
+                    _ => return None,
+                };
+                one(self.dag.constant(v, vt))
+            }
+            _ => None,
+        }
+    }
+
+    fn visit_binary(&mut self, n: NodeId, op: Isd, vt: Evt, a: SDValue, b: SDValue) -> Option<Vec<SDValue>> {
+        if !vt.is_integer() {
+            return None;
+        }
+        let bits = vt.size_bits();
+        let all = low_mask(bits);
+        let (ca, cb) = (self.constant(a), self.constant(b));
+        if let (Some(x), Some(y)) = (ca, cb) {
+            let v = fold_binary(op, x, y, bits)?;
+            return one(self.dag.constant(v, vt));
+        }
+        if op.is_commutative() && ca.is_some() {
+            let flags = self.dag.node(n).flags;
+            return one(self.dag.node1_flags(op, vt, &[b, a], flags));
+        }
+        if let Some(c) = cb {
+            match (op, c) {
+                (Isd::Add | Isd::Sub | Isd::Or | Isd::Xor | Isd::Shl | Isd::Srl | Isd::Sra, 0) => return one(a),
+                (Isd::Mul | Isd::UDiv | Isd::SDiv, 1) => return one(a),
+                (Isd::Mul | Isd::And, 0) => return one(b),
+                (Isd::And, c) if c == all => return one(a),
+                (Isd::Or, c) if c == all => return one(b),
+                _ => {}
+            }
+            if op == Isd::And && (self.known_zero(a, 0) | c) & all == all {
+                return one(a);
+            }
+            if op == Isd::Xor && c == 1 {
+                if let Some(inverted) = self.invert_setcc(a) {
+                    return one(inverted);
+                }
+            }
+            // (x op c1) op c2 -> x op (c1 op c2)
+            if matches!(op, Isd::Add | Isd::Mul | Isd::And | Isd::Or | Isd::Xor)
+                && self.dag.opcode(a.node).is(op)
+                && self.dag.value_use_count(a) == 1
+            {
+                let inner = self.dag.operand(a.node, 1);
+                if let Some(c1) = self.constant(inner) {
+                    let folded = fold_binary(op, c1, c, bits)?;
+                    let x = self.dag.operand(a.node, 0);
+                    let k = self.dag.constant(folded, vt);
+                    return one(self.dag.node1(op, vt, &[x, k]));
+                }
+            }
+        }
+        if a == b {
+            match op {
+                Isd::Sub | Isd::Xor => return one(self.dag.constant(0, vt)),
+                Isd::And | Isd::Or => return one(a),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// `setcc` with the inverse condition when `v` is an integer setcc used only here.
+    fn invert_setcc(&mut self, v: SDValue) -> Option<SDValue> {
+        if !self.dag.opcode(v.node).is(Isd::SetCc) || self.dag.value_use_count(v) != 1 {
+            return None;
+        }
+        let (l, r) = (self.dag.operand(v.node, 0), self.dag.operand(v.node, 1));
+        let cc = self.cond_code(self.dag.operand(v.node, 2))?;
+        if !self.dag.value_type(l).is_integer() {
+            return None;
+        }
+        let inverse = cc.inverse_int()?;
+        let vt = self.dag.value_type(v);
+        Some(self.dag.setcc(vt, l, r, inverse))
+    }
+
+    fn visit_cast(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<Vec<SDValue>> {
+        let xvt = self.dag.value_type(x);
+        if !vt.is_integer() || !xvt.is_integer() {
+            return None;
+        }
+        if xvt == vt {
+            return one(x);
+        }
+        if let Some(c) = self.constant(x) {
+            let v = match op {
+                Isd::SignExtend => sext(c, xvt.size_bits()) as u128,
+                _ => c,
+            };
+            return one(self.dag.constant(v, vt));
+        }
+        let inner = self.dag.opcode(x.node).isd()?;
+        let is_ext = |o: Isd| matches!(o, Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend);
+        if op == Isd::Truncate {
+            if inner == Isd::Truncate {
+                let y = self.dag.operand(x.node, 0);
+                return self.make_cast(Isd::Truncate, vt, y);
+            }
+            if is_ext(inner) {
+                let y = self.dag.operand(x.node, 0);
+                let ybits = self.dag.value_type(y).size_bits();
+                return match ybits.cmp(&vt.size_bits()) {
+                    std::cmp::Ordering::Equal => one(y),
+                    std::cmp::Ordering::Less => self.make_cast(inner, vt, y),
+                    std::cmp::Ordering::Greater => self.make_cast(Isd::Truncate, vt, y),
+                };
+            }
+            return None;
+        }
+        if !is_ext(inner) {
+            return None;
+        }
+        let y = self.dag.operand(x.node, 0);
+        // zext(zext y), sext(sext y), sext(zext y) = zext y; anyext(ext y) = ext y.
+        let merged = match (op, inner) {
+            (Isd::ZeroExtend, Isd::ZeroExtend) => Isd::ZeroExtend,
+            (Isd::SignExtend, Isd::SignExtend | Isd::ZeroExtend) => inner,
+            (Isd::AnyExtend, _) => inner,
+            _ => return None,
+        };
+        self.make_cast(merged, vt, y)
+    }
+
+    fn make_cast(&mut self, op: Isd, vt: Evt, y: SDValue) -> Option<Vec<SDValue>> {
+        if !self.can_create(op, vt) {
+            return None;
+        }
+        one(self.dag.node1(op, vt, &[y]))
+    }
+
+    /// Bits of `v` known to be zero (a mask within its width).
+    fn known_zero(&self, v: SDValue, depth: u32) -> u128 {
+        let vt = self.dag.value_type(v);
+        if !vt.is_integer() || depth > 6 {
+            return 0;
+        }
+        let bits = vt.size_bits();
+        let all = low_mask(bits);
+        let n = v.node;
+        let Some(op) = self.dag.opcode(n).isd() else { return 0 };
+        let operand = |i: usize| self.dag.operand(n, i);
+        let const_amount = |i: usize| self.constant(operand(i)).filter(|&c| c < bits as u128).map(|c| c as u32);
+        match op {
+            Isd::Constant => !self.dag.constant_value(v).unwrap_or(0) & all,
+            Isd::And => self.known_zero(operand(0), depth + 1) | self.known_zero(operand(1), depth + 1),
+            Isd::Or | Isd::Xor => self.known_zero(operand(0), depth + 1) & self.known_zero(operand(1), depth + 1),
+            Isd::Select => self.known_zero(operand(1), depth + 1) & self.known_zero(operand(2), depth + 1),
+            Isd::ZeroExtend => {
+                let inner = self.dag.value_type(operand(0)).size_bits();
+                (all & !low_mask(inner)) | self.known_zero(operand(0), depth + 1)
+            }
+            Isd::Truncate => self.known_zero(operand(0), depth + 1) & all,
+            Isd::Srl => match const_amount(1) {
+                Some(c) => ((self.known_zero(operand(0), depth + 1) >> c) | (all & !(all >> c))) & all,
+                None => 0,
+            },
+            Isd::Shl => match const_amount(1) {
+                Some(c) => ((self.known_zero(operand(0), depth + 1) << c) | low_mask(c as u64)) & all,
+                None => 0,
+            },
+            // A quotient is at most the dividend, a remainder below the divisor and the dividend.
+            Isd::UDiv => leading(self.known_zero(operand(0), depth + 1), bits),
+            Isd::URem => {
+                leading(self.known_zero(operand(0), depth + 1), bits)
+                    | leading(self.known_zero(operand(1), depth + 1), bits)
+            }
+            Isd::SetCc if bits > 1 => all & !1,
+            Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry if v.result == 1 && bits > 1 => all & !1,
+            Isd::Ctpop | Isd::Ctlz | Isd::Cttz => all & !low_mask(64 - bits.leading_zeros() as u64),
+            Isd::AssertZext => match self.dag.node(operand(1).node).data {
+                NodeData::ValueType(t) => all & !low_mask(t.size_bits()),
+                _ => 0,
+            },
+            Isd::Load if v.result == 0 => match self.dag.node(n).data {
+                NodeData::Load { ext: ExtType::ZeroExt, mem } => all & !low_mask(mem.mem_vt.size_bits()),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+}

@@ -1,0 +1,792 @@
+//! Emission: turns a scheduled block of machine nodes into MachineInstrs at the end of a
+//! machine block, then (after every block) builds the PHIs and the successor lists.
+//!
+//! Machine node convention (what selection produces): opcode `Opcode::machine(n)`; results are
+//! the explicit defs, then one result per implicit def the pattern uses (`EFLAGS`), then `ch`
+//! if chained, then `glue`; operands are the explicit uses in order (complex operands already
+//! expanded), then the chain, then glue.
+//!
+//! Each result value gets a register: explicit defs a new virtual register of the class the
+//! instruction's descriptor asks for (or directly the virtual register a CopyToReg user copies
+//! it to, when that has the same class); implicit physical defs that are read get a COPY out
+//! unless every reader copies them back into the same register and the register cannot be
+//! copied (EFLAGS). CopyFromReg of a virtual register is that register; CopyToReg becomes a
+//! COPY unless the value already lives there. IMPLICIT_DEF is emitted at each use, with a fresh
+//! register. Leaf operands become immediates, global/symbol/frame-index/block operands;
+//! physical register operands past a non-variadic descriptor's operands become implicit uses.
+//! Uses are constrained to the descriptor's register class (narrowing the virtual register's
+//! class when a large enough common sub-class exists, copying otherwise), tied operands come
+//! from the descriptor, implicit defs nobody reads are marked dead, and loads and stores get
+//! memory operands. EXTRACT_SUBREG and COPY_TO_REGCLASS become COPYs (with a sub-register
+//! index); INSERT_SUBREG, SUBREG_TO_REG and REG_SEQUENCE stay generic instructions.
+//!
+//! Virtual registers are shared with [`FunctionLoweringInfo`], which numbers the registers of
+//! values crossing blocks: before emitting, every register it created is created in the
+//! MachineFunction with the class of its type, and every register the emitter creates is also
+//! recorded there, so both always agree on the numbering.
+
+use super::function_info::FunctionLoweringInfo;
+use super::graph::SelectionDAG;
+use super::node::{NodeData, NodeFlags, NodeId, Reg, SDValue};
+use super::opcodes::Isd;
+use super::schedule::glued_pred;
+use super::value_types::{Evt, Mvt};
+use crate::mir::{
+    BlockId, FrameIdx, InsertPoint, Llt, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
+    MemOperand, MemValue, MirTarget, RegFlags, RegMask,
+};
+use crate::target::lowering::LoweringTables;
+use kiln_ir::{Function, Module, TypeTable, Value};
+use kiln_mc::desc::{InstrDesc, PhysReg, RegClassId, SubRegIdx};
+use rustc_hash::FxHashMap;
+
+/// What emission needs about the target and the function being compiled.
+pub struct EmitContext<'a> {
+    pub target: &'a MirTarget,
+    pub tables: &'a LoweringTables,
+    pub module: &'a Module,
+    pub func: &'a Function,
+    /// The machine block of each IR block, indexed by the IR `BlockId`.
+    pub block_map: &'a [BlockId],
+    /// MIR names of global-address target flags, indexed by the flag value (`""` for none).
+    pub target_flag_names: &'a [&'a str],
+    ops: GenericOpcodes,
+    /// `%ir.N` numbers of unnamed arguments and instructions.
+    arg_slots: Vec<u32>,
+    inst_slots: Vec<u32>,
+}
+
+/// Target-independent opcodes, found by name (targets number them differently).
+#[derive(Clone, Copy, Debug)]
+struct GenericOpcodes {
+    phi: u32,
+    copy: u32,
+    implicit_def: u32,
+    extract_subreg: Option<u32>,
+    insert_subreg: Option<u32>,
+    subreg_to_reg: Option<u32>,
+    copy_to_regclass: Option<u32>,
+    reg_sequence: Option<u32>,
+}
+
+impl<'a> EmitContext<'a> {
+    pub fn new(
+        target: &'a MirTarget,
+        tables: &'a LoweringTables,
+        module: &'a Module,
+        func: &'a Function,
+        block_map: &'a [BlockId],
+        target_flag_names: &'a [&'a str],
+    ) -> Result<EmitContext<'a>, String> {
+        let instrs = target.instrs;
+        let need = |name: &str| instrs.find(name).ok_or_else(|| format!("the target has no {name} instruction"));
+        let ops = GenericOpcodes {
+            phi: need("PHI")?,
+            copy: need("COPY")?,
+            implicit_def: need("IMPLICIT_DEF")?,
+            extract_subreg: instrs.find("EXTRACT_SUBREG"),
+            insert_subreg: instrs.find("INSERT_SUBREG"),
+            subreg_to_reg: instrs.find("SUBREG_TO_REG"),
+            copy_to_regclass: instrs.find("COPY_TO_REGCLASS"),
+            reg_sequence: instrs.find("REG_SEQUENCE"),
+        };
+        let mut arg_slots = vec![u32::MAX; func.args.len()];
+        let mut inst_slots = vec![u32::MAX; func.insts.len()];
+        let mut n = 0;
+        for (k, a) in func.args.iter().enumerate() {
+            if a.name.is_none() {
+                arg_slots[k] = n;
+                n += 1;
+            }
+        }
+        for &b in &func.layout {
+            let block = &func.blocks[b.index()];
+            if block.name.is_none() {
+                n += 1;
+            }
+            for &i in &block.insts {
+                let inst = &func.insts[i.index()];
+                if inst.name.is_none() && inst.ty != TypeTable::VOID {
+                    inst_slots[i.index()] = n;
+                    n += 1;
+                }
+            }
+        }
+        Ok(EmitContext { target, tables, module, func, block_map, target_flag_names, ops, arg_slots, inst_slots })
+    }
+
+    fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
+        self.block_map.get(b.index()).copied().ok_or_else(|| format!("IR block {} has no machine block", b.index()))
+    }
+
+    /// The text MIR writes after `%ir.` for an IR value, or `None` when it has none.
+    fn ir_value_name(&self, v: Value) -> Option<String> {
+        let (name, slot) = match v {
+            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
+            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
+            _ => return None,
+        };
+        match name {
+            Some(s) => Some(mir_ident(self.module.symbols.bytes(s))),
+            None => (slot != u32::MAX).then(|| slot.to_string()),
+        }
+    }
+
+    /// A global's name as MIR writes it after `@` (quoted when needed; numbered when unnamed).
+    fn global_name(&self, g: kiln_ir::GlobalId) -> String {
+        if let Some(bytes) = self.module.global_name(g) {
+            return mir_ident(bytes);
+        }
+        let m = self.module;
+        let order = m.vars.iter().chain(&m.aliases).chain(&m.ifuncs).copied().chain(m.functions.iter().map(|f| f.global));
+        let number = order.filter(|x| m.global(*x).name.is_none()).position(|x| x == g);
+        number.map_or_else(|| g.0.to_string(), |n| n.to_string())
+    }
+}
+
+fn mir_ident(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    kiln_ir::printer::write_name(&mut s, '@', bytes);
+    s.split_off(1)
+}
+
+/// Creates in `mf` every virtual register `fli` has numbered (with the class of its type) and
+/// records in `fli` every register `mf` has beyond those, so both number registers alike.
+pub fn sync_vregs(fli: &mut FunctionLoweringInfo, mf: &mut MachineFunction, tables: &LoweringTables) -> Result<(), String> {
+    while (mf.regs.num_vregs() as usize) < fli.vreg_types.len() {
+        let vt = fli.vreg_types[mf.regs.num_vregs() as usize];
+        let class = tables.register_class(vt).ok_or_else(|| format!("no register class for type {}", vt.dump_name()))?;
+        mf.regs.create_vreg(RegClassId(class.0 as u16));
+    }
+    while fli.vreg_types.len() < mf.regs.num_vregs() as usize {
+        fli.vreg_types.push(Mvt::Untyped);
+    }
+    Ok(())
+}
+
+struct Emitter<'a, 'd> {
+    dag: &'d SelectionDAG,
+    cx: &'a EmitContext<'a>,
+    fli: &'a mut FunctionLoweringInfo,
+    mf: &'a mut MachineFunction,
+    block: BlockId,
+    /// The register holding each emitted value.
+    vregs: FxHashMap<SDValue, Reg>,
+}
+
+/// Emits the nodes of `order` (from [`super::schedule::schedule`]) at the end of `block`.
+pub fn emit_block(
+    dag: &SelectionDAG,
+    order: &[NodeId],
+    fli: &mut FunctionLoweringInfo,
+    mf: &mut MachineFunction,
+    block: BlockId,
+    cx: &EmitContext,
+) -> Result<(), String> {
+    sync_vregs(fli, mf, cx.tables)?;
+    let mut e = Emitter { dag, cx, fli, mf, block, vregs: FxHashMap::default() };
+    for &n in order {
+        e.emit_node(n)?;
+    }
+    Ok(())
+}
+
+fn is_data(vt: Evt) -> bool {
+    vt != Evt::OTHER && vt != Evt::GLUE
+}
+
+impl Emitter<'_, '_> {
+    fn instrs(&self) -> &'static kiln_mc::desc::InstrInfo {
+        self.cx.target.instrs
+    }
+
+    fn new_vreg(&mut self, class: RegClassId, vt: Evt) -> Reg {
+        self.fli.vreg_types.push(vt.simple().unwrap_or(Mvt::Untyped));
+        self.mf.regs.create_vreg(class)
+    }
+
+    /// The register class values of `vt` live in.
+    fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
+        vt.simple()
+            .and_then(|m| self.cx.tables.register_class(m))
+            .map(|c| RegClassId(c.0 as u16))
+            .ok_or_else(|| format!("no register class for values of type {vt}"))
+    }
+
+    fn insert(&mut self, inst: MachineInstr) -> crate::mir::InstId {
+        self.mf.insert_new(InsertPoint::End(self.block), inst)
+    }
+
+    fn copy(&mut self, dst: Reg, src: Reg, sub_reg: SubRegIdx) {
+        let mut mi = MachineInstr::new(self.cx.ops.copy);
+        mi.operands.push(MachineOperand::reg_def(dst));
+        mi.operands.push(MachineOperand::Reg { reg: src, flags: RegFlags::NONE, sub_reg, tied_to: None });
+        self.insert(mi);
+    }
+
+    fn implicit_def(&mut self, dst: Reg) {
+        let mut mi = MachineInstr::new(self.cx.ops.implicit_def);
+        mi.operands.push(MachineOperand::reg_def(dst));
+        self.insert(mi);
+    }
+
+    fn machine_opcode(&self, v: SDValue) -> Option<u32> {
+        self.dag.opcode(v.node).machine_number()
+    }
+
+    /// Whether `v` is an undefined value (IMPLICIT_DEF or UNDEF), materialised at each use.
+    fn is_undef(&self, v: SDValue) -> bool {
+        self.dag.opcode(v.node).is(Isd::Undef) || self.machine_opcode(v) == Some(self.cx.ops.implicit_def)
+    }
+
+    /// The virtual register of a CopyToReg that copies `v` into a virtual register of `class`.
+    fn copy_to_vreg_user(&self, v: SDValue, class: Option<RegClassId>) -> Option<Reg> {
+        self.dag.users(v.node).find_map(|(user, used)| {
+            if used != v || !self.dag.opcode(user).is(Isd::CopyToReg) || self.dag.operand(user, 2) != v {
+                return None;
+            }
+            let NodeData::Register(r) = self.dag.node(self.dag.operand(user, 1).node).data else { return None };
+            let same = class.is_none_or(|c| self.mf.regs.reg_class(r) == Some(c));
+            (r.is_virtual() && same).then_some(r)
+        })
+    }
+
+    fn emit_node(&mut self, n: NodeId) -> Result<(), String> {
+        let opcode = self.dag.opcode(n);
+        if let Some(op) = opcode.machine_number() {
+            return self.emit_machine(n, op);
+        }
+        match opcode.isd() {
+            Some(Isd::TokenFactor | Isd::EntryToken) => Ok(()),
+            Some(Isd::CopyToReg) => self.emit_copy_to_reg(n),
+            Some(Isd::CopyFromReg) => {
+                let NodeData::Register(src) = self.dag.node(self.dag.operand(n, 1).node).data else {
+                    return Err("CopyFromReg without a register operand".to_string());
+                };
+                match src.as_phys() {
+                    Some(p) => self.copy_from_phys(SDValue::new(n, 0), p),
+                    None => {
+                        self.vregs.insert(SDValue::new(n, 0), src);
+                        Ok(())
+                    }
+                }
+            }
+            Some(isd) => Err(format!("cannot emit the unselected node '{}'", isd.dump_name())),
+            None => Err(format!("cannot emit the unselected target node {}", opcode.target_number().unwrap_or(opcode.0))),
+        }
+    }
+
+    fn emit_copy_to_reg(&mut self, n: NodeId) -> Result<(), String> {
+        let NodeData::Register(dst) = self.dag.node(self.dag.operand(n, 1).node).data else {
+            return Err("CopyToReg without a register operand".to_string());
+        };
+        let value = self.dag.operand(n, 2);
+        if self.is_undef(value) {
+            self.implicit_def(dst);
+            return Ok(());
+        }
+        let src = self.value_reg(value)?;
+        if src != dst {
+            self.copy(dst, src, SubRegIdx(0));
+        }
+        Ok(())
+    }
+
+    /// The register holding `v` (a fresh IMPLICIT_DEF for undefined values).
+    fn value_reg(&mut self, v: SDValue) -> Result<Reg, String> {
+        if let NodeData::Register(r) = self.dag.node(v.node).data {
+            if self.dag.opcode(v.node).is(Isd::Register) {
+                return Ok(r);
+            }
+        }
+        if self.is_undef(v) {
+            let vt = self.dag.value_type(v);
+            let r = self.new_vreg(self.class_for(vt)?, vt);
+            self.implicit_def(r);
+            return Ok(r);
+        }
+        self.vregs.get(&v).copied().ok_or_else(|| {
+            let what = self.dag.opcode(v.node).isd().map_or("a machine node".to_string(), |i| format!("'{}'", i.dump_name()));
+            format!("value t{}:{} ({what}) is used before it is emitted", v.node.0, v.result)
+        })
+    }
+
+    /// The register for a physical register result `v` of its node: EmitCopyFromReg.
+    fn copy_from_phys(&mut self, v: SDValue, src: PhysReg) -> Result<(), String> {
+        let regs = self.cx.target.regs;
+        let mut all_copy_back = true;
+        let mut dest: Option<Reg> = None;
+        for (user, used) in self.dag.users(v.node) {
+            if used != v {
+                continue;
+            }
+            let to_reg = self.dag.opcode(user).is(Isd::CopyToReg) && self.dag.operand(user, 2) == v;
+            match self.dag.node(self.dag.operand(user, 1).node).data {
+                NodeData::Register(r) if to_reg && r.is_virtual() => {
+                    dest = Some(r);
+                    all_copy_back = false;
+                    break;
+                }
+                NodeData::Register(r) if to_reg && r.as_phys() == Some(src) => {}
+                _ => all_copy_back = false,
+            }
+        }
+        let minimal = (0..regs.classes.len())
+            .map(|c| RegClassId(c as u16))
+            .filter(|&c| regs.contains(c, src))
+            .min_by_key(|&c| regs.class(c).members.len());
+        let uncopyable = minimal.is_some_and(|c| regs.class(c).copy_cost < 0);
+        if dest.is_none() && all_copy_back && uncopyable {
+            self.vregs.insert(v, Reg::phys(src));
+            return Ok(());
+        }
+        let vt = self.dag.value_type(v);
+        let dst = match dest {
+            Some(d) => d,
+            None => {
+                let class = match self.class_for(vt) {
+                    Ok(c) => c,
+                    Err(e) => minimal.ok_or(e)?,
+                };
+                self.new_vreg(class, vt)
+            }
+        };
+        self.copy(dst, Reg::phys(src), SubRegIdx(0));
+        self.vregs.insert(v, dst);
+        Ok(())
+    }
+
+    /// `reg` usable where class `rc` is required: the register itself (its class narrowed to a
+    /// common sub-class of at least four registers if needed) or a copy in a new register.
+    fn constrain(&mut self, reg: Reg, rc: RegClassId, vt: Evt) -> Reg {
+        let regs = self.cx.target.regs;
+        let Some(cur) = self.mf.regs.reg_class(reg) else { return reg };
+        let want = regs.class(rc);
+        let have = regs.class(cur);
+        if have.members.iter().all(|&r| want.contains(r)) {
+            return reg;
+        }
+        let common = (0..regs.classes.len())
+            .map(|c| RegClassId(c as u16))
+            .filter(|&c| {
+                let cls = regs.class(c);
+                cls.allocatable && cls.members.iter().all(|&r| want.contains(r) && have.contains(r))
+            })
+            .max_by_key(|&c| regs.class(c).members.len());
+        if let Some(c) = common.filter(|&c| regs.class(c).members.len() >= 4) {
+            self.mf.regs.set_reg_class(reg, c);
+            return reg;
+        }
+        let new = self.new_vreg(rc, vt);
+        self.copy(new, reg, SubRegIdx(0));
+        new
+    }
+
+    /// Adds node operand `v` as operand `index` of an instruction described by `desc`:
+    /// explicit operands go to `ops`, extra physical register uses to `implicit`.
+    fn add_operand(
+        &mut self,
+        ops: &mut Vec<MachineOperand>,
+        implicit: &mut Vec<MachineOperand>,
+        v: SDValue,
+        desc: &InstrDesc,
+        index: usize,
+    ) -> Result<(), String> {
+        let node = self.dag.node(v.node);
+        let vt = self.dag.value_type(v);
+        let class = desc.operands.get(index).and_then(|o| o.reg_class);
+        let op = match (node.opcode.isd(), node.data) {
+            (Some(Isd::Register), NodeData::Register(r)) => {
+                if r.is_physical() && index >= desc.num_operands() && !desc.is_variadic() {
+                    implicit.push(MachineOperand::reg(r, RegFlags::IMPLICIT));
+                    return Ok(());
+                }
+                let r = match class {
+                    Some(rc) if r.is_virtual() => self.constrain(r, rc, vt),
+                    _ => r,
+                };
+                MachineOperand::reg_use(r)
+            }
+            (Some(Isd::Constant | Isd::TargetConstant), NodeData::Constant(c)) => {
+                let bits = vt.size_bits() as u32;
+                let value = if (1..64).contains(&bits) { ((c as i64) << (64 - bits)) >> (64 - bits) } else { c as i64 };
+                MachineOperand::Imm(value)
+            }
+            (Some(Isd::GlobalAddress | Isd::TargetGlobalAddress), NodeData::Global { global, offset, target_flags }) => {
+                let name = self.cx.global_name(global);
+                let flags = self.target_flags(target_flags)?;
+                let name = self.mf.intern(&name);
+                let target_flags = self.mf.intern(&flags);
+                MachineOperand::Global { name, offset, target_flags }
+            }
+            (Some(Isd::ExternalSymbol | Isd::TargetExternalSymbol), NodeData::Symbol(s)) => {
+                let name = self.mf.intern(self.dag.symbol_name(s));
+                MachineOperand::ExternalSymbol { name, offset: 0, target_flags: crate::mir::StrId::NONE }
+            }
+            (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => MachineOperand::FrameIndex(FrameIdx(fi)),
+            (Some(Isd::BasicBlock), NodeData::BasicBlock(b)) => MachineOperand::Block(self.cx.machine_block(b)?),
+            (Some(Isd::RegisterMask), NodeData::RegisterMask(set)) => MachineOperand::RegMask(RegMask::CalleeSaved(set)),
+            (Some(isd @ (Isd::ConstantFp | Isd::CondCode | Isd::ValueType)), _) => {
+                return Err(format!("unsupported: a '{}' operand of a machine instruction", isd.dump_name()));
+            }
+            _ => {
+                let r = self.value_reg(v)?;
+                let r = match class {
+                    Some(rc) if r.is_virtual() => self.constrain(r, rc, vt),
+                    _ => r,
+                };
+                MachineOperand::reg_use(r)
+            }
+        };
+        ops.push(op);
+        Ok(())
+    }
+
+    fn target_flags(&self, flags: u8) -> Result<String, String> {
+        match (flags, self.cx.target_flag_names.get(flags as usize)) {
+            (0, _) => Ok(String::new()),
+            (_, Some(name)) => Ok(name.to_string()),
+            _ => Err(format!("unknown operand target flags {flags}")),
+        }
+    }
+
+    /// The operands of `n` before its chain and glue (a chained node has a `ch` result and
+    /// its chain as the last operand before the glue).
+    fn value_operands(&self, n: NodeId) -> Vec<SDValue> {
+        let mut ops: Vec<SDValue> = self.dag.operands(n).collect();
+        if glued_pred(self.dag, n).is_some() {
+            ops.pop();
+        }
+        if self.dag.node_vts(n).contains(&Evt::OTHER) && ops.last().is_some_and(|&v| self.dag.value_type(v) == Evt::OTHER) {
+            ops.pop();
+        }
+        ops
+    }
+
+    fn emit_machine(&mut self, n: NodeId, opcode: u32) -> Result<(), String> {
+        let g = self.cx.ops;
+        if opcode == g.implicit_def {
+            // A fresh IMPLICIT_DEF is emitted at each use.
+            return Ok(());
+        }
+        if Some(opcode) == g.extract_subreg || Some(opcode) == g.copy_to_regclass {
+            return self.emit_copy_like(n, opcode);
+        }
+        let desc = self.instrs().get(opcode).ok_or_else(|| format!("opcode {opcode} is not an instruction of the target"))?;
+        let vts: Vec<Evt> = self.dag.node_vts(n).to_vec();
+        let num_values = vts.iter().take_while(|&&vt| is_data(vt)).count();
+        let num_defs = desc.num_defs as usize;
+        let generic_def = [g.insert_subreg, g.subreg_to_reg, g.reg_sequence].contains(&Some(opcode));
+        let mut ops: Vec<MachineOperand> = Vec::new();
+        for i in 0..num_defs {
+            let vt = vts.get(i).copied().filter(|_| i < num_values);
+            let class = match (desc.operands.get(i).and_then(|o| o.reg_class), vt) {
+                _ if generic_def && Some(opcode) == g.reg_sequence => {
+                    let v = self.dag.operand(n, 0);
+                    let id = self.dag.constant_value(v).ok_or("REG_SEQUENCE without a register class")?;
+                    RegClassId(id as u16)
+                }
+                (Some(c), _) => c,
+                (None, Some(vt)) => self.class_for(vt)?,
+                (None, None) => return Err(format!("{}: no register class for definition {i}", desc.name)),
+            };
+            let reg = match vt {
+                Some(vt) => {
+                    let v = SDValue::new(n, i as u32);
+                    let reg = match self.copy_to_vreg_user(v, Some(class)) {
+                        Some(r) => r,
+                        None => self.new_vreg(class, vt),
+                    };
+                    self.vregs.insert(v, reg);
+                    reg
+                }
+                None => self.new_vreg(class, Evt::Simple(Mvt::Untyped)),
+            };
+            ops.push(MachineOperand::reg_def(reg));
+        }
+        let mut implicit = Vec::new();
+        let operands = self.value_operands(n);
+        if Some(opcode) == g.reg_sequence {
+            for (k, &v) in operands.iter().enumerate().skip(1) {
+                if k % 2 == 1 {
+                    ops.push(MachineOperand::reg_use(self.value_reg(v)?));
+                } else {
+                    let idx = self.dag.constant_value(v).ok_or("REG_SEQUENCE without a sub-register index")?;
+                    ops.push(MachineOperand::Imm(idx as i64));
+                }
+            }
+        } else {
+            for (k, &v) in operands.iter().enumerate() {
+                self.add_operand(&mut ops, &mut implicit, v, desc, num_defs + k)?;
+            }
+        }
+        let explicit = ops.len();
+        for &r in desc.implicit_defs {
+            ops.push(MachineOperand::reg(Reg::phys(r), RegFlags::DEF.union(RegFlags::IMPLICIT)));
+        }
+        for &r in desc.implicit_uses {
+            ops.push(MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT));
+        }
+        ops.extend(implicit);
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands = ops;
+        for k in num_defs..explicit.min(desc.num_operands()) {
+            if let Some(d) = desc.tied_to(k) {
+                mi.tie_operands(d, k);
+            }
+        }
+        mi.flags = node_mi_flags(self.dag.node(n).flags);
+        mi.mem_operands = self.mem_operands(n, desc);
+        let inst = self.insert(mi);
+
+        // Implicit physical defs read by other nodes get their value copied out.
+        let mut used: Vec<PhysReg> = Vec::new();
+        for i in num_defs..num_values {
+            let r = *desc.implicit_defs.get(i - num_defs).ok_or_else(|| {
+                format!("{}: result {i} has no implicit definition to come from", desc.name)
+            })?;
+            let v = SDValue::new(n, i as u32);
+            if self.dag.value_use_count(v) > 0 {
+                used.push(r);
+                self.copy_from_phys(v, r)?;
+            }
+        }
+        self.glued_users_reads(n, &mut used);
+        self.mark_dead_defs(inst, &used);
+        Ok(())
+    }
+
+    /// Physical registers the nodes glued below `n` read (CopyFromReg sources, implicit uses
+    /// and physical register operands of machine nodes).
+    fn glued_users_reads(&self, n: NodeId, used: &mut Vec<PhysReg>) {
+        let mut cur = n;
+        while let Some(user) = self.glued_user(cur) {
+            let opcode = self.dag.opcode(user);
+            if opcode.is(Isd::CopyFromReg) {
+                if let NodeData::Register(r) = self.dag.node(self.dag.operand(user, 1).node).data {
+                    used.extend(r.as_phys());
+                }
+            } else if let Some(d) = opcode.machine_number().and_then(|op| self.instrs().get(op)) {
+                used.extend_from_slice(d.implicit_uses);
+                for v in self.dag.operands(user) {
+                    if let (true, NodeData::Register(r)) = (self.dag.opcode(v.node).is(Isd::Register), self.dag.node(v.node).data) {
+                        used.extend(r.as_phys());
+                    }
+                }
+            }
+            cur = user;
+        }
+    }
+
+    fn glued_user(&self, n: NodeId) -> Option<NodeId> {
+        self.dag.users(n).map(|(u, _)| u).find(|&u| glued_pred(self.dag, u) == Some(n))
+    }
+
+    /// Marks physical defs of `inst` that overlap no register in `used` dead; a call with a
+    /// register mask gets implicit defs of the used registers the mask clobbers.
+    fn mark_dead_defs(&mut self, inst: crate::mir::InstId, used: &[PhysReg]) {
+        let regs = self.cx.target.regs;
+        let mi = self.mf.inst_mut(inst);
+        let mut has_mask = false;
+        for op in mi.operands.iter_mut() {
+            if matches!(op, MachineOperand::RegMask(_)) {
+                has_mask = true;
+            }
+            let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|_| op.is_def()) else { continue };
+            if !used.iter().any(|&u| regs.regs_overlap(u, p)) {
+                op.add_flags(RegFlags::DEAD);
+            }
+        }
+        if has_mask {
+            for &u in used {
+                let defined = mi.operands.iter().any(|o| o.is_def() && o.get_reg() == Some(Reg::phys(u)));
+                if !defined {
+                    mi.operands.push(MachineOperand::reg(Reg::phys(u), RegFlags::DEF.union(RegFlags::IMPLICIT)));
+                }
+            }
+        }
+    }
+
+    /// EXTRACT_SUBREG `(src, idx)` and COPY_TO_REGCLASS `(src, class)` as COPYs.
+    fn emit_copy_like(&mut self, n: NodeId, opcode: u32) -> Result<(), String> {
+        let v = SDValue::new(n, 0);
+        let vt = self.dag.value_type(v);
+        let src = self.dag.operand(n, 0);
+        let imm = self.dag.constant_value(self.dag.operand(n, 1)).ok_or("sub-register index or class is not a constant")?;
+        let regs = self.cx.target.regs;
+        let (class, sub) = if Some(opcode) == self.cx.ops.extract_subreg {
+            (self.class_for(vt)?, SubRegIdx(imm as u16))
+        } else {
+            let c = RegClassId(imm as u16);
+            if c.index() >= regs.classes.len() {
+                return Err(format!("COPY_TO_REGCLASS to unknown class {imm}"));
+            }
+            (c, SubRegIdx(0))
+        };
+        let dst = match self.copy_to_vreg_user(v, Some(class)) {
+            Some(r) => r,
+            None => self.new_vreg(class, vt),
+        };
+        let src_reg = self.value_reg(src)?;
+        match src_reg.as_phys() {
+            Some(p) if sub.0 != 0 => {
+                let part = regs.sub_reg(p, sub).ok_or_else(|| format!("${} has no sub-register {}", regs.name(p), sub.0))?;
+                self.copy(dst, Reg::phys(part), SubRegIdx(0));
+            }
+            _ => self.copy(dst, src_reg, sub),
+        }
+        self.vregs.insert(v, dst);
+        Ok(())
+    }
+
+    fn mem_operands(&mut self, n: NodeId, desc: &InstrDesc) -> Vec<MemOperand> {
+        let (mem, is_load) = match self.dag.node(n).data {
+            NodeData::Load { mem, .. } => (mem, true),
+            NodeData::Store { mem, .. } => (mem, false),
+            _ => return Vec::new(),
+        };
+        let vt = mem.mem_vt;
+        let size = if vt.is_vector() {
+            Some(Llt::Vector { lanes: vt.num_elements(), elem_pointer: false, elem: vt.scalar_size_bits() as u32 })
+        } else if vt.size_bits() > 0 {
+            Some(Llt::Scalar(vt.size_bits() as u32))
+        } else {
+            None
+        };
+        let (value, offset) = match mem.source {
+            Some((Value::Global(g), off)) => {
+                let text = format!("@{}", self.cx.global_name(g));
+                (MemValue::Other(self.mf.intern(&text)), off)
+            }
+            Some((v, off)) => match self.cx.ir_value_name(v) {
+                Some(name) => (MemValue::Ir(self.mf.intern(&name)), off),
+                None => (MemValue::None, 0),
+            },
+            None => (MemValue::None, 0),
+        };
+        let make = |access| {
+            let mut m = MemOperand::new(access, size, value);
+            m.offset = offset;
+            // MIR leaves out the alignment when it is the access size.
+            m.align = (Some(mem.align) != size.map(|_| vt.store_size())).then_some(mem.align);
+            if mem.volatile {
+                m.flags = MemFlags(m.flags.0 | MemFlags::VOLATILE.0);
+            }
+            m
+        };
+        if desc.may_load() && desc.may_store() {
+            vec![make(MemAccess::Store), make(MemAccess::Load)]
+        } else if is_load {
+            vec![make(MemAccess::Load)]
+        } else {
+            vec![make(MemAccess::Store)]
+        }
+    }
+}
+
+fn node_mi_flags(flags: NodeFlags) -> MIFlags {
+    let mut f = MIFlags::NONE;
+    for (bit, mi) in [
+        (NodeFlags::NUW, MIFlags::NO_UNSIGNED_WRAP),
+        (NodeFlags::NSW, MIFlags::NO_SIGNED_WRAP),
+        (NodeFlags::EXACT, MIFlags::IS_EXACT),
+    ] {
+        if flags.has(bit) {
+            f.insert(mi);
+        }
+    }
+    f
+}
+
+/// Builds the PHIs of every IR phi at the start of its machine block from the registers the
+/// predecessors filled (`fli.phi_edges`), after every block is emitted.
+pub fn emit_phis(fli: &mut FunctionLoweringInfo, mf: &mut MachineFunction, cx: &EmitContext) -> Result<(), String> {
+    sync_vregs(fli, mf, cx.tables)?;
+    let func = cx.func;
+    let mut by_block: Vec<Vec<MachineInstr>> = vec![Vec::new(); func.blocks.len()];
+    for &b in &func.layout {
+        for &p in &func.blocks[b.index()].insts {
+            if func.insts[p.index()].opcode != kiln_ir::Opcode::Phi {
+                break;
+            }
+            let regs = fli.value_regs.get(&Value::Inst(p)).ok_or("a phi has no register")?;
+            if regs.count != 1 {
+                return Err(format!("unsupported: a phi of type {} takes {} registers", regs.vt.dump_name(), regs.count));
+            }
+            let mut mi = MachineInstr::new(cx.ops.phi);
+            mi.operands.push(MachineOperand::reg_def(regs.first));
+            let mut seen: Vec<BlockId> = Vec::new();
+            for e in fli.phi_edges.iter().filter(|e| e.phi == p) {
+                let pred = cx.machine_block(e.pred)?;
+                if seen.contains(&pred) {
+                    continue;
+                }
+                seen.push(pred);
+                mi.operands.push(MachineOperand::reg_use(e.reg));
+                mi.operands.push(MachineOperand::Block(pred));
+            }
+            by_block[b.index()].push(mi);
+        }
+    }
+    for (b, phis) in by_block.into_iter().enumerate() {
+        let mb = cx.machine_block(kiln_ir::BlockId(b as u32))?;
+        for mi in phis.into_iter().rev() {
+            mf.insert_new(InsertPoint::Start(mb), mi);
+        }
+    }
+    Ok(())
+}
+
+/// Sets each machine block's successors: the IR terminator's successors in order, then any
+/// other block its instructions branch to.
+pub fn add_successors(mf: &mut MachineFunction, cx: &EmitContext) -> Result<(), String> {
+    let func = cx.func;
+    for &b in &func.layout {
+        let mb = cx.machine_block(b)?;
+        let mut succs: Vec<BlockId> = Vec::new();
+        if let Some(&t) = func.blocks[b.index()].insts.last() {
+            for s in func.insts[t.index()].successors() {
+                let s = cx.machine_block(s)?;
+                if !succs.contains(&s) {
+                    succs.push(s);
+                }
+            }
+        }
+        for i in mf.block_insts(mb) {
+            for op in &mf.inst(i).operands {
+                if let Some(s) = op.block().filter(|s| !succs.contains(s)) {
+                    if mf.inst(i).opcode != cx.ops.phi {
+                        succs.push(s);
+                    }
+                }
+            }
+        }
+        for s in succs {
+            if !mf.block(mb).succs.contains(&s) {
+                mf.add_successor(mb, s, None);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Copies the function's live-in physical registers (`fli.live_ins`) into their virtual
+/// registers at the top of `entry` and records them as live-ins of the function and the
+/// block; a live-in whose register is never read is dropped. Run after every block is
+/// emitted. As in LLVM, each copy goes to the very top, so they end up in reverse order.
+pub fn emit_live_in_copies(fli: &mut FunctionLoweringInfo, mf: &mut MachineFunction, entry: BlockId, cx: &EmitContext) -> Result<(), String> {
+    sync_vregs(fli, mf, cx.tables)?;
+    let uses = crate::mir::RegUses::compute(mf);
+    for &(phys, vreg) in &fli.live_ins {
+        if uses.uses(vreg).is_empty() {
+            continue;
+        }
+        let mut mi = MachineInstr::new(cx.ops.copy);
+        mi.operands.push(MachineOperand::reg_def(vreg));
+        mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
+        mf.insert_new(InsertPoint::Start(entry), mi);
+        mf.regs.live_ins.push(crate::mir::LiveIn { reg: phys, vreg: Some(vreg) });
+        mf.block_mut(entry).live_ins.push((phys, None));
+    }
+    Ok(())
+}

@@ -1,0 +1,259 @@
+//! LegalizeTypes: rewrites a block's DAG until every value has a type the target holds in
+//! registers ([`LoweringTables::is_type_legal`]).
+//!
+//! Integers narrower than a legal one are *promoted* (performed in the next legal width, the
+//! extension each operation needs chosen per operation: [`promote_int`]); integers wider than
+//! every legal one are *expanded* into low and high halves ([`expand_int`]); odd widths are
+//! first promoted to the next power of two. The legalizer works in rounds: each round visits
+//! the nodes in topological order and records, per illegal value, its promoted value or its
+//! halves; a node whose results are legal but whose operands are not is rebuilt from those and
+//! replaces the old one. New nodes may still have illegal types (an i128 splits into i64 halves
+//! that a 32-bit target splits again); the next round handles them, until a round finds nothing.
+//! Floats the target lacks and vectors are reported as unsupported, by type.
+
+mod expand_int;
+mod promote_int;
+
+use super::expand::{self, bool_type, zext_inreg};
+use super::graph::SelectionDAG;
+use super::node::{NodeId, SDValue};
+use super::opcodes::Isd;
+use super::value_types::{Evt, Mvt};
+use crate::target::data_layout::DataLayout;
+use crate::target::lowering::{opcode_name, LoweringTables, TargetLowering};
+use rustc_hash::FxHashMap;
+
+/// Rounds after which legalization gives up (each round at least halves the widest illegal
+/// integer or makes a promoted value legal, so real DAGs need a handful).
+const MAX_ROUNDS: usize = 16;
+
+/// What legalization does with values of one type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeAction {
+    Legal,
+    /// Held in this wider integer type (upper bits unspecified unless an operation needs them).
+    Promote(Evt),
+    /// Split into two integers of this (half) type, low half first.
+    Expand(Evt),
+}
+
+/// The action for values of type `vt`. Chains, glue and `untyped` are always legal.
+pub fn type_action(tables: &LoweringTables, vt: Evt) -> Result<TypeAction, String> {
+    if matches!(vt, Evt::Simple(Mvt::Other | Mvt::Glue | Mvt::Untyped | Mvt::IsVoid)) || tables.is_type_legal(vt) {
+        return Ok(TypeAction::Legal);
+    }
+    if !vt.is_integer() {
+        return Err(format!("unsupported type {vt}: the target has no registers for it (type legalization)"));
+    }
+    let bits = vt.size_bits();
+    let legal_ints = || Mvt::ALL.iter().copied().filter(|m| m.is_integer() && tables.is_type_legal((*m).into()));
+    if let Some(wider) = legal_ints().filter(|m| m.size_bits() as u64 >= bits).min_by_key(|m| m.size_bits()) {
+        return Ok(TypeAction::Promote(wider.into()));
+    }
+    if legal_ints().next().is_none() {
+        return Err(format!("unsupported type {vt}: the target has no legal integer type"));
+    }
+    if !bits.is_power_of_two() {
+        return Ok(TypeAction::Promote(Evt::int(bits.next_power_of_two() as u32)));
+    }
+    Ok(TypeAction::Expand(Evt::int(bits as u32 / 2)))
+}
+
+/// Legalizes the types of every value of `dag`; returns whether anything changed.
+pub fn legalize_types(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
+    let mut tl = TypeLegalizer { dag, tli, dl, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
+    let mut changed = false;
+    for _ in 0..MAX_ROUNDS {
+        tl.promoted.clear();
+        tl.expanded.clear();
+        let mut pending = false;
+        for n in tl.dag.topological_order() {
+            if tl.dag.node(n).deleted {
+                continue;
+            }
+            match tl.visit(n)? {
+                Visit::Legal => {}
+                Visit::Deferred => pending = true,
+                Visit::Rewritten => {
+                    pending = true;
+                    changed = true;
+                }
+            }
+        }
+        tl.dag.remove_dead_nodes();
+        if !pending {
+            return Ok(changed);
+        }
+    }
+    Err(format!("internal error: type legalization did not finish in {MAX_ROUNDS} rounds"))
+}
+
+/// How an illegal result of a node is replaced.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Repl {
+    /// By a value of the same type (legalized in a later round if that type is illegal).
+    Same(SDValue),
+    /// By a value of the promoted type whose low bits are the value.
+    Promoted(SDValue),
+    /// By its low and high halves.
+    Expanded(SDValue, SDValue),
+}
+
+enum Visit {
+    Legal,
+    /// An operand was created this round and is not legalized yet.
+    Deferred,
+    Rewritten,
+}
+
+pub(crate) struct TypeLegalizer<'a> {
+    pub(crate) dag: &'a mut SelectionDAG,
+    pub(crate) tli: &'a dyn TargetLowering,
+    pub(crate) dl: &'a DataLayout,
+    promoted: FxHashMap<SDValue, SDValue>,
+    expanded: FxHashMap<SDValue, (SDValue, SDValue)>,
+}
+
+/// Leaves whose type is not a register value (immediates and names); never legalized.
+fn is_exempt(op: Option<Isd>) -> bool {
+    matches!(
+        op,
+        Some(
+            Isd::EntryToken
+                | Isd::TargetConstant
+                | Isd::Register
+                | Isd::BasicBlock
+                | Isd::CondCode
+                | Isd::ValueType
+                | Isd::TargetFrameIndex
+                | Isd::TargetGlobalAddress
+                | Isd::TargetExternalSymbol
+        )
+    )
+}
+
+impl TypeLegalizer<'_> {
+    pub(crate) fn action(&self, vt: Evt) -> Result<TypeAction, String> {
+        type_action(self.tli.tables(), vt)
+    }
+
+    pub(crate) fn is_legal(&self, vt: Evt) -> bool {
+        matches!(self.action(vt), Ok(TypeAction::Legal))
+    }
+
+    fn visit(&mut self, n: NodeId) -> Result<Visit, String> {
+        if is_exempt(self.dag.opcode(n).isd()) {
+            return Ok(Visit::Legal);
+        }
+        let mut illegal_operand = None;
+        for (i, v) in self.dag.operands(n).enumerate() {
+            if is_exempt(self.dag.opcode(v.node).isd()) || self.is_legal(self.dag.value_type(v)) {
+                continue;
+            }
+            if !self.promoted.contains_key(&v) && !self.expanded.contains_key(&v) {
+                return Ok(Visit::Deferred);
+            }
+            illegal_operand.get_or_insert(i);
+        }
+        let vts: Vec<Evt> = self.dag.node_vts(n).to_vec();
+        if let Some(r) = vts.iter().position(|&vt| !self.is_legal(vt)) {
+            let repls = match self.action(vts[r])? {
+                TypeAction::Promote(nvt) => self.promote_result(n, r, nvt)?,
+                TypeAction::Expand(half) => self.expand_result(n, r, half)?,
+                TypeAction::Legal => unreachable!("an illegal result has a legalizing action"),
+            };
+            debug_assert_eq!(repls.len(), vts.len());
+            for (r, repl) in repls.into_iter().enumerate() {
+                let old = SDValue::new(n, r as u32);
+                match repl {
+                    Repl::Same(v) => {
+                        if v != old {
+                            self.dag.replace_all_uses_of_value_with(old, v);
+                        }
+                    }
+                    Repl::Promoted(v) => {
+                        self.promoted.insert(old, v);
+                    }
+                    Repl::Expanded(lo, hi) => {
+                        self.expanded.insert(old, (lo, hi));
+                    }
+                }
+            }
+            return Ok(Visit::Rewritten);
+        }
+        let Some(i) = illegal_operand else { return Ok(Visit::Legal) };
+        let v = self.dag.operand(n, i);
+        let values = if self.promoted.contains_key(&v) {
+            self.promote_operand(n, i)?
+        } else {
+            self.expand_operand(n, i)?
+        };
+        self.dag.replace_all_uses_with(n, &values);
+        Ok(Visit::Rewritten)
+    }
+
+    /// An error for node `n` that this legalizer cannot handle.
+    pub(crate) fn unsupported(&self, n: NodeId, what: &str) -> String {
+        format!("unsupported: {what} of '{}' (type legalization)", opcode_name(self.dag, n))
+    }
+
+    /// The promoted value of `v` (its bits above the original width unspecified); `v`
+    /// itself when its type is legal.
+    pub(crate) fn promoted(&self, v: SDValue) -> Result<SDValue, String> {
+        if self.is_legal(self.dag.value_type(v)) {
+            return Ok(v);
+        }
+        self.promoted.get(&v).copied().ok_or_else(|| {
+            format!("internal error: t{} has no promoted value (type legalization)", v.node.0)
+        })
+    }
+
+    /// The promoted value of `v` with the extra bits zero.
+    pub(crate) fn zext_promoted(&mut self, v: SDValue) -> Result<SDValue, String> {
+        let p = self.promoted(v)?;
+        let vt = self.dag.value_type(v);
+        Ok(zext_inreg(self.dag, p, vt))
+    }
+
+    /// The promoted value of `v` with the extra bits copies of its sign bit.
+    pub(crate) fn sext_promoted(&mut self, v: SDValue) -> Result<SDValue, String> {
+        let p = self.promoted(v)?;
+        let vt = self.dag.value_type(v);
+        Ok(expand::sext_inreg(self.dag, p, vt))
+    }
+
+    /// The halves of an expanded value.
+    pub(crate) fn expanded(&self, v: SDValue) -> Result<(SDValue, SDValue), String> {
+        self.expanded
+            .get(&v)
+            .copied()
+            .ok_or_else(|| format!("internal error: t{} has no expanded halves (type legalization)", v.node.0))
+    }
+
+    /// A boolean operand (a select or branch condition, a carry) as a legal value holding 0 or 1.
+    pub(crate) fn bool_operand(&mut self, v: SDValue) -> Result<SDValue, String> {
+        if self.is_legal(self.dag.value_type(v)) {
+            Ok(v)
+        } else {
+            self.zext_promoted(v)
+        }
+    }
+
+    /// A shift amount as a legal value (amounts are below the shifted width, so the low half
+    /// of an expanded amount is the amount).
+    pub(crate) fn amount_operand(&mut self, v: SDValue) -> Result<SDValue, String> {
+        let vt = self.dag.value_type(v);
+        if self.is_legal(vt) {
+            return Ok(v);
+        }
+        if self.promoted.contains_key(&v) {
+            return self.zext_promoted(v);
+        }
+        Ok(self.expanded(v)?.0)
+    }
+
+    /// The boolean type for comparing `vt` values.
+    pub(crate) fn bool_type(&self, vt: Evt) -> Evt {
+        bool_type(self.tli, vt)
+    }
+}

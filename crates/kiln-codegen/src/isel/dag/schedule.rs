@@ -1,0 +1,547 @@
+//! Instruction scheduling of a selected block: linearises the DAG of machine nodes into the
+//! order the emitter turns into MachineInstrs.
+//!
+//! Nodes that produce no instruction of their own (constants, registers, symbols, frame
+//! indices, blocks: every non-machine leaf) are operands, not scheduled. The others are grouped
+//! into scheduling units: nodes joined by glue form one unit and stay adjacent, in glue order.
+//! Units depend on the units of their operands (data, chain and glue edges).
+//!
+//! The scheduler is a bottom-up list scheduler: starting from the root it repeatedly picks a
+//! unit all of whose users are scheduled. [`SchedulePolicy::Source`] (-O0) picks by IR order
+//! (`Node::ir_order`, then creation order), so the output follows the source. [`SchedulePolicy::RegPressure`]
+//! picks by register pressure when it is high, then by latency (units whose results are
+//! ready, then the longest path from the block's start), then by source order. Latencies come
+//! from a [`SchedModel`]: a per-opcode table when the target has one, otherwise the model's
+//! load latency for instructions that may load and the default latency for the rest.
+//!
+//! Both policies respect physical-register liveness: between an instruction that defines a
+//! physical register read by a later copy (EFLAGS of a compare feeding a conditional jump)
+//! and that copy, no unit that clobbers an overlapping register may be placed. When no unit
+//! can be placed without breaking that, scheduling fails with an error (LLVM clones or copies
+//! the defining node there).
+
+use super::graph::SelectionDAG;
+use super::node::{NodeData, NodeId, SDValue};
+use super::opcodes::Isd;
+use super::value_types::Evt;
+use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo};
+use rustc_hash::FxHashSet;
+
+/// Instruction latencies, standing in for a TableGen scheduling model until one is generated.
+#[derive(Clone, Copy, Debug)]
+pub struct SchedModel {
+    /// Cycles of an instruction the model says nothing else about.
+    pub default_latency: u32,
+    /// Cycles of an instruction that may load (the model's `LoadLatency`).
+    pub load_latency: u32,
+    /// Per-opcode latencies from a generated model, indexed by opcode; when present it is
+    /// authoritative for the opcodes it covers.
+    pub latencies: Option<&'static [u8]>,
+    /// Live values above which the register-pressure policy prefers units that free registers.
+    pub register_limit: u32,
+}
+
+impl Default for SchedModel {
+    fn default() -> SchedModel {
+        // `SchedMachineModel` defaults in td/SchedModel.td: LoadLatency = 4.
+        SchedModel { default_latency: 1, load_latency: 4, latencies: None, register_limit: 12 }
+    }
+}
+
+impl SchedModel {
+    /// The latency of machine instruction `opcode`.
+    pub fn latency(&self, instrs: &InstrInfo, opcode: u32) -> u32 {
+        if let Some(&l) = self.latencies.and_then(|t| t.get(opcode as usize)) {
+            return u32::from(l);
+        }
+        match instrs.get(opcode) {
+            Some(d) if d.may_load() => self.load_latency,
+            _ => self.default_latency,
+        }
+    }
+}
+
+/// How the scheduler chooses among ready units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SchedulePolicy {
+    /// IR order (for -O0): the emitted code follows the source.
+    Source,
+    /// Register pressure, then latency, then IR order.
+    RegPressure,
+}
+
+/// What the scheduler reads about the target.
+#[derive(Clone, Copy)]
+pub struct ScheduleTarget<'a> {
+    pub instrs: &'a InstrInfo,
+    pub regs: &'a RegisterInfo,
+    pub model: &'a SchedModel,
+}
+
+const NONE: u32 = u32::MAX;
+
+/// Whether `n` produces no instruction of its own and is only ever an operand (constants,
+/// registers, symbols, blocks, undef, the entry token).
+pub fn is_passive(dag: &SelectionDAG, n: NodeId) -> bool {
+    dag.opcode(n).machine_number().is_none() && dag.num_operands(n) == 0
+}
+
+/// The node whose glue result `n` takes as its last operand.
+pub fn glued_pred(dag: &SelectionDAG, n: NodeId) -> Option<NodeId> {
+    let k = dag.num_operands(n);
+    let last = (k > 0).then(|| dag.operand(n, k - 1))?;
+    (dag.value_type(last) == Evt::GLUE).then_some(last.node)
+}
+
+#[derive(Default)]
+struct Unit {
+    /// In glue order: each node is glued to the one before it.
+    nodes: Vec<NodeId>,
+    preds: Vec<u32>,
+    succs: Vec<u32>,
+    /// Physical registers this unit reads from a pred's implicit def: (register, pred unit).
+    phys_uses: Vec<(PhysReg, u32)>,
+    /// Physical registers this unit writes.
+    clobbers: Vec<PhysReg>,
+    /// The callee-saved set of a call's register mask: every other register is clobbered.
+    mask: Option<u16>,
+    /// Data values of other units this unit reads.
+    uses: Vec<SDValue>,
+    /// Data results of this unit read by other units.
+    defs: Vec<SDValue>,
+    latency: u32,
+    ir_order: u32,
+    last_id: u32,
+}
+
+impl Unit {
+    /// Whether the unit writes a register overlapping `r`.
+    fn clobbers_reg(&self, regs: &RegisterInfo, r: PhysReg) -> bool {
+        let by_mask = self.mask.is_some_and(|m| regs.callee_saved.get(m as usize).is_none_or(|set| !set.preserves(r)));
+        by_mask || self.clobbers.iter().any(|&c| regs.regs_overlap(c, r))
+    }
+}
+
+struct Scheduler<'a, 'd> {
+    dag: &'d SelectionDAG,
+    target: ScheduleTarget<'a>,
+    units: Vec<Unit>,
+    unit_of: Vec<u32>,
+}
+
+/// Orders the nodes of a selected block for emission: every node after its operands, glued
+/// nodes adjacent. Passive nodes and TokenFactors (which emit nothing) are left out.
+pub fn schedule(dag: &SelectionDAG, policy: SchedulePolicy, target: ScheduleTarget) -> Result<Vec<NodeId>, String> {
+    let mut s = Scheduler { dag, target, units: Vec::new(), unit_of: Vec::new() };
+    s.build_units()?;
+    let order = s.list_schedule(policy)?;
+    let mut out = Vec::new();
+    for u in order {
+        for &n in &s.units[u as usize].nodes {
+            if !dag.opcode(n).is(Isd::TokenFactor) {
+                out.push(n);
+            }
+        }
+    }
+    Ok(out)
+}
+
+impl Scheduler<'_, '_> {
+    fn build_units(&mut self) -> Result<(), String> {
+        let dag = self.dag;
+        let max = dag.node_ids().last().map_or(0, |n| n.index() + 1);
+        // Live nodes reachable from the root, active ones only.
+        let mut seen = vec![false; max];
+        let mut active = Vec::new();
+        let mut stack = vec![dag.root.node];
+        seen[dag.root.node.index()] = true;
+        while let Some(n) = stack.pop() {
+            if !is_passive(dag, n) {
+                active.push(n);
+            }
+            for v in dag.operands(n) {
+                if !seen[v.node.index()] {
+                    seen[v.node.index()] = true;
+                    stack.push(v.node);
+                }
+            }
+        }
+        active.sort_unstable();
+        let mut glued_succ = vec![NONE; max];
+        let mut has_glued_pred = vec![false; max];
+        for &n in &active {
+            if let Some(p) = glued_pred(dag, n) {
+                if is_passive(dag, p) {
+                    return Err(format!("node t{} is glued to a leaf node", n.0));
+                }
+                if glued_succ[p.index()] != NONE {
+                    return Err(format!("glue result of node t{} has two users", p.0));
+                }
+                glued_succ[p.index()] = n.0;
+                has_glued_pred[n.index()] = true;
+            }
+        }
+        self.unit_of = vec![NONE; max];
+        for &n in &active {
+            if has_glued_pred[n.index()] {
+                continue;
+            }
+            let u = self.units.len() as u32;
+            let mut unit = Unit::default();
+            let mut cur = n.0;
+            while cur != NONE {
+                if unit.nodes.len() > active.len() {
+                    return Err("glue forms a cycle".to_string());
+                }
+                unit.nodes.push(NodeId(cur));
+                self.unit_of[cur as usize] = u;
+                cur = glued_succ[cur as usize];
+            }
+            self.units.push(unit);
+        }
+        if self.units.iter().map(|u| u.nodes.len()).sum::<usize>() != active.len() {
+            return Err("glue forms a cycle".to_string());
+        }
+        for u in 0..self.units.len() {
+            self.connect(u as u32);
+        }
+        self.order_entry_copies();
+        for u in 0..self.units.len() {
+            let preds = self.units[u].preds.clone();
+            for p in preds {
+                self.units[p as usize].succs.push(u as u32);
+            }
+        }
+        for u in 0..self.units.len() {
+            let defs: Vec<SDValue> = self.units[u].defs.clone();
+            let mut used = Vec::new();
+            for v in defs {
+                let read_outside = dag.users(v.node).any(|(user, used)| used == v && self.unit_of[user.index()] != u as u32);
+                if read_outside && !used.contains(&v) {
+                    used.push(v);
+                }
+            }
+            self.units[u].defs = used;
+        }
+        Ok(())
+    }
+
+    /// A CopyFromReg of a physical register on the entry chain reads a value live into the
+    /// function (an argument): every unit that clobbers that register must come after it.
+    fn order_entry_copies(&mut self) {
+        let dag = self.dag;
+        let regs = self.target.regs;
+        for u in 0..self.units.len() {
+            let first = self.units[u].nodes[0];
+            if !dag.opcode(first).is(Isd::CopyFromReg) || dag.operand(first, 0) != dag.entry() {
+                continue;
+            }
+            let NodeData::Register(r) = dag.node(dag.operand(first, 1).node).data else { continue };
+            let Some(r) = r.as_phys() else { continue };
+            for c in 0..self.units.len() {
+                let clobbers = self.units[c].clobbers_reg(regs, r);
+                if c != u && clobbers && !self.units[c].preds.contains(&(u as u32)) {
+                    self.units[c].preds.push(u as u32);
+                }
+            }
+        }
+    }
+
+    /// Fills the edges, physical-register facts and latency of unit `u`.
+    fn connect(&mut self, u: u32) {
+        let dag = self.dag;
+        let instrs = self.target.instrs;
+        let mut unit = std::mem::take(&mut self.units[u as usize]);
+        for &n in &unit.nodes {
+            let node = dag.node(n);
+            unit.ir_order = unit.ir_order.max(node.ir_order);
+            unit.last_id = unit.last_id.max(n.0);
+            if let Some(op) = node.opcode.machine_number() {
+                unit.latency += self.target.model.latency(instrs, op);
+                if let Some(d) = instrs.get(op) {
+                    unit.clobbers.extend_from_slice(d.implicit_defs);
+                }
+            } else if node.opcode.is(Isd::CopyToReg) || node.opcode.is(Isd::CopyFromReg) {
+                unit.latency += 1;
+            }
+            for v in dag.operands(n) {
+                if let NodeData::RegisterMask(set) = dag.node(v.node).data {
+                    unit.mask = Some(set);
+                }
+            }
+            let copy_dest = copy_to_phys_reg(dag, n);
+            unit.clobbers.extend(copy_dest);
+            for (k, v) in dag.operands(n).enumerate() {
+                if is_passive(dag, v.node) {
+                    continue;
+                }
+                let p = self.unit_of[v.node.index()];
+                if p == u || p == NONE {
+                    continue;
+                }
+                if !unit.preds.contains(&p) {
+                    unit.preds.push(p);
+                }
+                let vt = dag.value_type(v);
+                if vt != Evt::OTHER && vt != Evt::GLUE && !unit.uses.contains(&v) {
+                    unit.uses.push(v);
+                }
+                if let (2, Some(r)) = (k, copy_dest) {
+                    if defines_phys_result(dag, instrs, v, r) {
+                        unit.phys_uses.push((r, p));
+                    }
+                }
+            }
+            for (r, &vt) in dag.node_vts(n).iter().enumerate() {
+                if vt != Evt::OTHER && vt != Evt::GLUE {
+                    unit.defs.push(SDValue::new(n, r as u32));
+                }
+            }
+        }
+        self.units[u as usize] = unit;
+    }
+
+    fn list_schedule(&self, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
+        let n = self.units.len();
+        let depth = self.depths()?;
+        let mut pending_succs: Vec<usize> = self.units.iter().map(|u| u.succs.len()).collect();
+        let mut ready: Vec<u32> = (0..n as u32).filter(|&u| pending_succs[u as usize] == 0).collect();
+        let mut ready_cycle = vec![0u32; n];
+        let mut live_regs: Vec<(PhysReg, u32)> = Vec::new();
+        let mut live_values: FxHashSet<SDValue> = FxHashSet::default();
+        let mut cycle = 0u32;
+        let mut order = Vec::with_capacity(n);
+        while !ready.is_empty() {
+            let regs = self.target.regs;
+            let blocked = |u: u32| {
+                let unit = &self.units[u as usize];
+                live_regs.iter().any(|&(r, def)| def != u && unit.clobbers_reg(regs, r))
+            };
+            let delta = |u: u32| -> i64 {
+                let unit = &self.units[u as usize];
+                let born = unit.uses.iter().filter(|v| !live_values.contains(v)).count() as i64;
+                let freed = unit.defs.iter().filter(|v| live_values.contains(v)).count() as i64;
+                born - freed
+            };
+            let high_pressure = live_values.len() as u32 >= self.target.model.register_limit;
+            let key = |u: u32| {
+                let unit = &self.units[u as usize];
+                match policy {
+                    SchedulePolicy::Source => (0, 0, 0, 0, unit.ir_order, unit.last_id),
+                    SchedulePolicy::RegPressure => {
+                        let d = delta(u);
+                        let pressure = if high_pressure { -d } else { 0 };
+                        let available = i64::from(ready_cycle[u as usize] <= cycle);
+                        (pressure, available, i64::from(depth[u as usize]), -d, unit.ir_order, unit.last_id)
+                    }
+                }
+            };
+            let best = ready.iter().enumerate().filter(|&(_, &u)| !blocked(u)).max_by_key(|&(_, &u)| key(u)).map(|(k, _)| k);
+            let Some(k) = best else {
+                let (r, _) = live_regs[0];
+                return Err(format!(
+                    "unsupported: scheduling needs a copy of physical register {} (every ready instruction clobbers it)",
+                    regs.name(r)
+                ));
+            };
+            let u = ready.swap_remove(k);
+            order.push(u);
+            let unit = &self.units[u as usize];
+            live_regs.retain(|&(_, def)| def != u);
+            live_regs.extend(unit.phys_uses.iter().copied());
+            for v in &unit.defs {
+                live_values.remove(v);
+            }
+            live_values.extend(unit.uses.iter().copied());
+            cycle = cycle.max(ready_cycle[u as usize]) + 1;
+            for &p in &unit.preds {
+                let lat = self.units[p as usize].latency;
+                ready_cycle[p as usize] = ready_cycle[p as usize].max(cycle + lat.saturating_sub(1));
+                pending_succs[p as usize] -= 1;
+                if pending_succs[p as usize] == 0 {
+                    ready.push(p);
+                }
+            }
+        }
+        if order.len() != n {
+            return Err("the selected DAG has a cycle".to_string());
+        }
+        order.reverse();
+        Ok(order)
+    }
+
+    /// The longest latency path from the block's start to each unit.
+    fn depths(&self) -> Result<Vec<u32>, String> {
+        let n = self.units.len();
+        let mut pending: Vec<usize> = self.units.iter().map(|u| u.preds.len()).collect();
+        let mut work: Vec<u32> = (0..n as u32).filter(|&u| pending[u as usize] == 0).collect();
+        let mut depth = vec![0u32; n];
+        let mut done = 0;
+        while let Some(u) = work.pop() {
+            done += 1;
+            let unit = &self.units[u as usize];
+            for &s in &unit.succs {
+                depth[s as usize] = depth[s as usize].max(depth[u as usize] + unit.latency);
+                pending[s as usize] -= 1;
+                if pending[s as usize] == 0 {
+                    work.push(s);
+                }
+            }
+        }
+        if done != n {
+            return Err("the selected DAG has a cycle".to_string());
+        }
+        Ok(depth)
+    }
+}
+
+/// The physical destination register of a CopyToReg node.
+fn copy_to_phys_reg(dag: &SelectionDAG, n: NodeId) -> Option<PhysReg> {
+    if !dag.opcode(n).is(Isd::CopyToReg) {
+        return None;
+    }
+    match dag.node(dag.operand(n, 1).node).data {
+        NodeData::Register(r) => r.as_phys(),
+        _ => None,
+    }
+}
+
+/// Whether `v` is the value of physical register `r` as its node leaves it: an implicit def
+/// result of a machine node, or a CopyFromReg of `r`.
+pub fn defines_phys_result(dag: &SelectionDAG, instrs: &InstrInfo, v: SDValue, r: PhysReg) -> bool {
+    let node = dag.node(v.node);
+    if node.opcode.is(Isd::CopyFromReg) {
+        return matches!(dag.node(dag.operand(v.node, 1).node).data, NodeData::Register(x) if x.as_phys() == Some(r));
+    }
+    let Some(desc) = node.opcode.machine_number().and_then(|op| instrs.get(op)) else { return false };
+    let k = v.result as usize;
+    k >= desc.num_defs as usize && desc.implicit_defs.get(k - desc.num_defs as usize) == Some(&r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::isel::dag::{Mvt, Opcode, Reg};
+    use crate::mir::fuzzing::{toy_opcode as op, TOY_FLAGS, TOY_R0, TOY_TARGET};
+
+    fn i32t() -> Evt {
+        Mvt::I32.into()
+    }
+
+    fn machine(dag: &mut SelectionDAG, opcode: u32, vts: &[Evt], ops: &[SDValue]) -> NodeId {
+        let vts = dag.vt_list(vts);
+        dag.get_node(Opcode::machine(opcode), vts, ops, NodeData::None)
+    }
+
+    fn run(dag: &SelectionDAG, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
+        let model = SchedModel::default();
+        let target = ScheduleTarget { instrs: TOY_TARGET.instrs, regs: TOY_TARGET.regs, model: &model };
+        Ok(schedule(dag, policy, target)?.into_iter().map(|n| dag.opcode(n).machine_number().unwrap_or(u32::MAX)).collect())
+    }
+
+    /// `RET` glued to the copy of `v` into `r0`, chained after `chain`.
+    fn ret(dag: &mut SelectionDAG, chain: SDValue, v: SDValue) -> SDValue {
+        let copy = dag.copy_to_reg(chain, Reg::phys(TOY_R0), v, None);
+        SDValue::new(machine(dag, op::RET, &[Evt::OTHER], &[copy, SDValue::new(copy.node, 1)]), 0)
+    }
+
+    #[test]
+    fn register_pressure_policy_hides_load_latency() {
+        // load -> add, and an independent mov -> add; the loaded value is used last.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let base = dag.register(Reg::phys(TOY_R0), i32t());
+        let off = dag.target_constant(0, i32t());
+        dag.current_order = 1;
+        let load = machine(&mut dag, op::LOADrm, &[i32t(), Evt::OTHER], &[base, off, entry]);
+        dag.current_order = 2;
+        let seven = dag.target_constant(7, i32t());
+        let mov = machine(&mut dag, op::MOVri, &[i32t()], &[seven]);
+        dag.current_order = 3;
+        let a = machine(&mut dag, op::ADDrr, &[i32t()], &[SDValue::new(mov, 0), SDValue::new(mov, 0)]);
+        dag.current_order = 4;
+        let b = machine(&mut dag, op::ADDrr, &[i32t()], &[SDValue::new(a, 0), SDValue::new(load, 0)]);
+        dag.current_order = 5;
+        dag.root = ret(&mut dag, SDValue::new(load, 1), SDValue::new(b, 0));
+        let copy = u32::MAX;
+        let source = run(&dag, SchedulePolicy::Source).unwrap();
+        assert_eq!(source, [op::LOADrm, op::MOVri, op::ADDrr, op::ADDrr, copy, op::RET]);
+        // Move the load first in source order: the latency policy still separates it from its use.
+        let mut dag2 = SelectionDAG::new();
+        let entry = dag2.entry();
+        let seven = dag2.target_constant(7, i32t());
+        let mov = machine(&mut dag2, op::MOVri, &[i32t()], &[seven]);
+        let a = machine(&mut dag2, op::ADDrr, &[i32t()], &[SDValue::new(mov, 0), SDValue::new(mov, 0)]);
+        let base = dag2.register(Reg::phys(TOY_R0), i32t());
+        let off = dag2.target_constant(0, i32t());
+        dag2.current_order = 1;
+        let load = machine(&mut dag2, op::LOADrm, &[i32t(), Evt::OTHER], &[base, off, entry]);
+        let b = machine(&mut dag2, op::ADDrr, &[i32t()], &[SDValue::new(a, 0), SDValue::new(load, 0)]);
+        dag2.root = ret(&mut dag2, SDValue::new(load, 1), SDValue::new(b, 0));
+        assert_eq!(run(&dag2, SchedulePolicy::Source).unwrap(), [op::MOVri, op::ADDrr, op::LOADrm, op::ADDrr, copy, op::RET]);
+        assert_eq!(run(&dag2, SchedulePolicy::RegPressure).unwrap(), [op::LOADrm, op::MOVri, op::ADDrr, op::ADDrr, copy, op::RET]);
+    }
+
+    #[test]
+    fn glued_nodes_stay_together_in_order() {
+        // copy r0 <- 1 (order 1), glued to copy r1 <- x (order 5), glued to the call; x has
+        // order 3 but must not split the glued group.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let c = dag.target_constant(1, i32t());
+        let one = machine(&mut dag, op::MOVri, &[i32t()], &[c]);
+        dag.current_order = 1;
+        let copy1 = dag.copy_to_reg(entry, Reg::phys(TOY_R0), SDValue::new(one, 0), None);
+        dag.current_order = 3;
+        let x = machine(&mut dag, op::MOVri, &[i32t()], &[c]);
+        dag.current_order = 5;
+        let copy2 = dag.copy_to_reg(copy1, Reg::phys(PhysReg(TOY_R0.0 + 1)), SDValue::new(x, 0), Some(SDValue::new(copy1.node, 1)));
+        let callee = dag.basic_block(kiln_ir::BlockId(0));
+        let call = machine(&mut dag, op::CALL, &[Evt::OTHER], &[callee, copy2, SDValue::new(copy2.node, 1)]);
+        dag.root = SDValue::new(call, 0);
+        let model = SchedModel::default();
+        let target = ScheduleTarget { instrs: TOY_TARGET.instrs, regs: TOY_TARGET.regs, model: &model };
+        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+            let order = schedule(&dag, policy, target).unwrap();
+            assert_eq!(order[order.len() - 3..], [copy1.node, copy2.node, call], "{policy:?}");
+            assert!(order.iter().position(|&n| n == x).unwrap() < order.len() - 3);
+        }
+    }
+
+    #[test]
+    fn unbreakable_flag_liveness_is_an_error() {
+        // x = add (defines FLAGS, copied into FLAGS for the jump); y = add x (clobbers FLAGS)
+        // is exported before the jump: y must sit between x and the jump.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let a = dag.copy_from_reg(entry, Reg::virt(0), i32t());
+        let x = machine(&mut dag, op::ADDrr, &[i32t(), i32t()], &[a, a]);
+        let y = machine(&mut dag, op::ADDrr, &[i32t(), i32t()], &[SDValue::new(x, 0), a]);
+        let export = dag.copy_to_reg(entry, Reg::virt(1), SDValue::new(y, 0), None);
+        let flags = dag.copy_to_reg(export, Reg::phys(TOY_FLAGS), SDValue::new(x, 1), None);
+        let bb = dag.basic_block(kiln_ir::BlockId(1));
+        let cc = dag.target_constant(4, i32t());
+        dag.root = SDValue::new(machine(&mut dag, op::JCC, &[Evt::OTHER], &[bb, cc, flags, SDValue::new(flags.node, 1)]), 0);
+        let err = run(&dag, SchedulePolicy::Source).unwrap_err();
+        assert!(err.contains("physical register FLAGS"), "{err}");
+        // Without the export, the second add goes before the first one's flags are set.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let a = dag.copy_from_reg(entry, Reg::virt(0), i32t());
+        let x = machine(&mut dag, op::ADDrr, &[i32t(), i32t()], &[a, a]);
+        dag.current_order = 1;
+        let b = dag.copy_from_reg(entry, Reg::virt(2), i32t());
+        let y = machine(&mut dag, op::ADDrr, &[i32t(), i32t()], &[a, b]);
+        let export = dag.copy_to_reg(entry, Reg::virt(1), SDValue::new(y, 0), None);
+        let flags = dag.copy_to_reg(export, Reg::phys(TOY_FLAGS), SDValue::new(x, 1), None);
+        let (bb, cc) = (dag.basic_block(kiln_ir::BlockId(1)), dag.target_constant(4, i32t()));
+        dag.root = SDValue::new(machine(&mut dag, op::JCC, &[Evt::OTHER], &[bb, cc, flags, SDValue::new(flags.node, 1)]), 0);
+        let order: Vec<NodeId> = {
+            let model = SchedModel::default();
+            let target = ScheduleTarget { instrs: TOY_TARGET.instrs, regs: TOY_TARGET.regs, model: &model };
+            schedule(&dag, SchedulePolicy::Source, target).unwrap()
+        };
+        let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
+        assert!(pos(y) < pos(x), "{order:?}");
+    }
+}

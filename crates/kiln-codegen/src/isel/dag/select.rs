@@ -1,0 +1,649 @@
+//! The select phase: every node of a block's DAG that computes something is replaced by
+//! machine nodes, chosen by running the target's generated matcher table ([`super::matcher`]).
+//!
+//! Nodes are visited from the root towards the entry (reverse topological order), so a node is
+//! selected after all its users and the largest pattern rooted at it wins (greedy tree
+//! covering); nodes a pattern folded into its root become dead and are skipped. Per node, the
+//! target may select by hand first ([`MatcherHooks::select_manually`]); then the table runs
+//! from the entry for the node's opcode (cached by opcode), with `SCOPE`s backtracking. Nodes
+//! that need no selection (registers, target constants, copies, token factors, machine nodes)
+//! are left as they are. A node nothing matches is an error naming it with its dump line.
+
+use super::dump::{node_line, DumpContext};
+use super::graph::SelectionDAG;
+use super::matcher::{op, read_vbr, unzigzag, MatcherHooks};
+use super::node::{NodeData, NodeId, Reg, SDValue};
+use super::opcodes::{CondCode, Isd, Opcode};
+use super::value_types::{Evt, Mvt};
+
+/// `IMPLICIT_DEF`'s fixed opcode number (GenericOpcodes.td): what an `undef` value becomes.
+const IMPLICIT_DEF: u32 = 7;
+
+/// Condition codes by their number in the table (the order of `CondCode`).
+const COND_CODES: [CondCode; 20] = {
+    use CondCode::*;
+    [Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle, Oeq, Ogt, Oge, Olt, Ole, One, O, Uo, Ueq, Une]
+};
+
+/// Selects every node of `dag` with the matcher `table` and the target's `hooks`.
+pub fn select_dag(dag: &mut SelectionDAG, table: &[u8], hooks: &dyn MatcherHooks) -> Result<(), String> {
+    let mut s = Selector::new(table)?;
+    let order = dag.topological_order();
+    s.position.clear();
+    for (i, &n) in order.iter().enumerate() {
+        if s.position.len() <= n.index() {
+            s.position.resize(n.index() + 1, u32::MAX);
+        }
+        s.position[n.index()] = i as u32;
+    }
+    for &n in order.iter().rev() {
+        if dag.node(n).deleted || (n != dag.root.node && !dag.has_uses(n)) {
+            continue;
+        }
+        s.select_node(dag, n, hooks)?;
+    }
+    dag.remove_dead_nodes();
+    Ok(())
+}
+
+/// A point to come back to when a `SCOPE` child fails.
+struct Scope {
+    fail_at: usize,
+    stack_len: usize,
+    /// Where this scope's copy of the node stack starts in `saved_stacks`.
+    saved_from: usize,
+    recorded: usize,
+    chain_nodes: usize,
+    input_chain: Option<SDValue>,
+    input_glue: Option<SDValue>,
+}
+
+/// The interpreter's state, reused from node to node.
+struct Selector<'t> {
+    table: &'t [u8],
+    /// Table offset of each opcode's case of the top `SWITCH_OPCODE` (0: no case).
+    opcode_offsets: Vec<u32>,
+    /// Topological position per node id at the start (`u32::MAX` for nodes made since).
+    position: Vec<u32>,
+    stack: Vec<SDValue>,
+    saved_stacks: Vec<SDValue>,
+    recorded: Vec<SDValue>,
+    scopes: Vec<Scope>,
+    chain_nodes: Vec<NodeId>,
+    input_chain: Option<SDValue>,
+    input_glue: Option<SDValue>,
+    scratch: Vec<SDValue>,
+    /// The chain and glue results of the emitted nodes (the last ones win).
+    emitted_chain: Option<SDValue>,
+    emitted_glue: Option<SDValue>,
+}
+
+enum Step {
+    Next,
+    Fail,
+    Done,
+}
+
+impl<'t> Selector<'t> {
+    fn new(table: &'t [u8]) -> Result<Selector<'t>, String> {
+        let mut opcode_offsets = Vec::new();
+        if table.first() != Some(&op::SWITCH_OPCODE) {
+            return Err("the matcher table does not start with SWITCH_OPCODE".to_string());
+        }
+        let mut at = 1;
+        loop {
+            let size = read_vbr(table, &mut at)? as usize;
+            if size == 0 {
+                break;
+            }
+            let opcode = read_u16(table, &mut at)? as usize;
+            if opcode_offsets.len() <= opcode {
+                opcode_offsets.resize(opcode + 1, 0);
+            }
+            opcode_offsets[opcode] = at as u32;
+            at += size;
+        }
+        Ok(Selector {
+            table,
+            opcode_offsets,
+            position: Vec::new(),
+            stack: Vec::new(),
+            saved_stacks: Vec::new(),
+            recorded: Vec::new(),
+            scopes: Vec::new(),
+            chain_nodes: Vec::new(),
+            input_chain: None,
+            input_glue: None,
+            scratch: Vec::new(),
+            emitted_chain: None,
+            emitted_glue: None,
+        })
+    }
+
+    fn select_node(&mut self, dag: &mut SelectionDAG, n: NodeId, hooks: &dyn MatcherHooks) -> Result<(), String> {
+        let opcode = dag.opcode(n);
+        if opcode.machine_number().is_some() {
+            return Ok(());
+        }
+        if let Some(isd) = opcode.isd() {
+            match isd {
+                Isd::EntryToken
+                | Isd::TokenFactor
+                | Isd::Register
+                | Isd::RegisterMask
+                | Isd::TargetConstant
+                | Isd::TargetFrameIndex
+                | Isd::TargetGlobalAddress
+                | Isd::TargetExternalSymbol
+                | Isd::BasicBlock
+                | Isd::CondCode
+                | Isd::ValueType
+                | Isd::CopyToReg
+                | Isd::CopyFromReg => return Ok(()),
+                Isd::AssertSext | Isd::AssertZext => {
+                    let v = dag.operand(n, 0);
+                    self.replace(dag, n, &[v]);
+                    return Ok(());
+                }
+                Isd::MergeValues => {
+                    let ops: Vec<SDValue> = dag.operands(n).collect();
+                    self.replace(dag, n, &ops);
+                    return Ok(());
+                }
+                Isd::Undef => {
+                    let vts = dag.node(n).vts;
+                    let m = dag.get_node(Opcode::machine(IMPLICIT_DEF), vts, &[], NodeData::None);
+                    self.replace(dag, n, &[SDValue::new(m, 0)]);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        if hooks.select_manually(dag, n)? {
+            return Ok(());
+        }
+        if self.run(dag, n, hooks)? {
+            return Ok(());
+        }
+        let names = |op: Opcode| op.target_number().and_then(|t| hooks.target_node_name(t)).map(str::to_string);
+        let cx = DumpContext { module: None, function: None, target_opcode_name: Some(&names) };
+        Err(format!("cannot select: {}", node_line(dag, n, &cx)))
+    }
+
+    /// Runs the table on `root`; whether a pattern matched (and replaced it).
+    fn run(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks) -> Result<bool, String> {
+        let Some(&start) = self.opcode_offsets.get(dag.opcode(root).0 as usize) else { return Ok(false) };
+        if start == 0 {
+            return Ok(false);
+        }
+        self.stack.clear();
+        self.saved_stacks.clear();
+        self.recorded.clear();
+        self.scopes.clear();
+        self.chain_nodes.clear();
+        self.input_chain = None;
+        self.input_glue = None;
+        self.emitted_chain = None;
+        self.emitted_glue = None;
+        self.stack.push(SDValue::new(root, 0));
+        let mut at = start as usize;
+        loop {
+            match self.step(dag, root, hooks, &mut at)? {
+                Step::Next => {}
+                Step::Done => return Ok(true),
+                Step::Fail => {
+                    if !self.backtrack(&mut at)? {
+                        return Ok(false);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Resumes at the next child of the innermost scope; false when none is left.
+    fn backtrack(&mut self, at: &mut usize) -> Result<bool, String> {
+        while let Some(s) = self.scopes.last_mut() {
+            self.stack.clear();
+            self.stack.extend_from_slice(&self.saved_stacks[s.saved_from..s.saved_from + s.stack_len]);
+            self.recorded.truncate(s.recorded);
+            self.chain_nodes.truncate(s.chain_nodes);
+            self.input_chain = s.input_chain;
+            self.input_glue = s.input_glue;
+            let mut pos = s.fail_at;
+            let size = read_vbr(self.table, &mut pos)? as usize;
+            if size == 0 {
+                let s = self.scopes.pop().expect("a scope");
+                self.saved_stacks.truncate(s.saved_from);
+                continue;
+            }
+            s.fail_at = pos + size;
+            *at = pos;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    fn cur(&self) -> SDValue {
+        *self.stack.last().expect("the node stack holds the root")
+    }
+
+    fn byte(&self, at: &mut usize) -> Result<u8, String> {
+        let b = *self.table.get(*at).ok_or_else(|| format!("matcher table ends at byte {at}"))?;
+        *at += 1;
+        Ok(b)
+    }
+
+    fn vbr(&self, at: &mut usize) -> Result<u64, String> {
+        read_vbr(self.table, at)
+    }
+
+    fn rec(&self, r: u8) -> Result<SDValue, String> {
+        self.recorded.get(r as usize).copied().ok_or_else(|| format!("matcher table uses record #{r} of {}", self.recorded.len()))
+    }
+
+    fn step(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks, at: &mut usize) -> Result<Step, String> {
+        let opcode = self.byte(at)?;
+        let n = self.cur();
+        let ok = match opcode {
+            op::SCOPE => {
+                let size = self.vbr(at)? as usize;
+                let saved_from = self.saved_stacks.len();
+                self.saved_stacks.extend_from_slice(&self.stack);
+                self.scopes.push(Scope {
+                    fail_at: *at + size,
+                    stack_len: self.stack.len(),
+                    saved_from,
+                    recorded: self.recorded.len(),
+                    chain_nodes: self.chain_nodes.len(),
+                    input_chain: self.input_chain,
+                    input_glue: self.input_glue,
+                });
+                true
+            }
+            op::SWITCH_OPCODE => {
+                let have = dag.opcode(n.node).0;
+                loop {
+                    let size = self.vbr(at)? as usize;
+                    if size == 0 {
+                        break false;
+                    }
+                    let case = read_u16(self.table, at)?;
+                    if u32::from(case) == have {
+                        break true;
+                    }
+                    *at += size;
+                }
+            }
+            op::SWITCH_TYPE => {
+                let have = mvt_number(dag.node_vts(n.node).first().copied());
+                loop {
+                    let size = self.vbr(at)? as usize;
+                    if size == 0 {
+                        break false;
+                    }
+                    let case = self.byte(at)?;
+                    if Some(case) == have {
+                        break true;
+                    }
+                    *at += size;
+                }
+            }
+            op::RECORD_NODE => {
+                self.recorded.push(n);
+                true
+            }
+            op::RECORD_CHILD => {
+                let i = self.byte(at)? as usize;
+                if i < dag.num_operands(n.node) {
+                    self.recorded.push(dag.operand(n.node, i));
+                    true
+                } else {
+                    false
+                }
+            }
+            op::MOVE_CHILD => {
+                let i = self.byte(at)? as usize;
+                if i < dag.num_operands(n.node) {
+                    self.stack.push(dag.operand(n.node, i));
+                    true
+                } else {
+                    false
+                }
+            }
+            op::MOVE_PARENT => {
+                self.stack.pop();
+                if self.stack.is_empty() {
+                    return Err("matcher table moves above the root".to_string());
+                }
+                true
+            }
+            op::CAPTURE_GLUE_INPUT => {
+                let count = dag.num_operands(n.node);
+                if count > 0 {
+                    let last = dag.operand(n.node, count - 1);
+                    if dag.value_type(last) == Evt::GLUE {
+                        self.input_glue = Some(last);
+                    }
+                }
+                true
+            }
+            op::CHECK_SAME => n == self.rec(self.byte(at)?)?,
+            op::CHECK_PATTERN_PREDICATE => hooks.pattern_predicate(self.vbr(at)? as u32),
+            op::CHECK_PREDICATE => hooks.node_predicate(dag, n.node, self.vbr(at)? as u32),
+            op::CHECK_OPCODE => u32::from(read_u16(self.table, at)?) == dag.opcode(n.node).0,
+            op::CHECK_TYPE => {
+                let (r, vt) = (self.byte(at)? as usize, self.byte(at)?);
+                mvt_number(dag.node_vts(n.node).get(r).copied()) == Some(vt)
+            }
+            op::CHECK_CHILD_TYPE => {
+                let (i, vt) = (self.byte(at)? as usize, self.byte(at)?);
+                i < dag.num_operands(n.node) && mvt_number(Some(dag.value_type(dag.operand(n.node, i)))) == Some(vt)
+            }
+            op::CHECK_INTEGER => {
+                let v = unzigzag(self.vbr(at)?);
+                is_constant(dag, n, v)
+            }
+            op::CHECK_CHILD_INTEGER => {
+                let i = self.byte(at)? as usize;
+                let v = unzigzag(self.vbr(at)?);
+                i < dag.num_operands(n.node) && is_constant(dag, dag.operand(n.node, i), v)
+            }
+            op::CHECK_CHILD_COND_CODE => {
+                let (i, cc) = (self.byte(at)? as usize, self.byte(at)? as usize);
+                i < dag.num_operands(n.node)
+                    && matches!(dag.node(dag.operand(n.node, i).node).data, NodeData::CondCode(c) if COND_CODES.get(cc) == Some(&c))
+            }
+            op::CHECK_CHILD_VALUE_TYPE => {
+                let (i, vt) = (self.byte(at)? as usize, self.byte(at)?);
+                i < dag.num_operands(n.node)
+                    && matches!(dag.node(dag.operand(n.node, i).node).data, NodeData::ValueType(t) if mvt_number(Some(t)) == Some(vt))
+            }
+            op::CHECK_COMPLEX_PAT => {
+                let index = self.vbr(at)? as u32;
+                let v = self.rec(self.byte(at)?)?;
+                self.scratch.clear();
+                let mut out = std::mem::take(&mut self.scratch);
+                let matched = hooks.complex_pattern(dag, index, root, v, &mut out);
+                if matched {
+                    self.recorded.extend_from_slice(&out);
+                }
+                self.scratch = out;
+                matched
+            }
+            op::CHECK_FOLDABLE_CHAIN_NODE => self.foldable(dag),
+            _ => return self.emit_step(dag, root, hooks, opcode, at),
+        };
+        Ok(if ok { Step::Next } else { Step::Fail })
+    }
+
+    /// The `EMIT_*` and completion operations.
+    fn emit_step(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks, opcode: u8, at: &mut usize) -> Result<Step, String> {
+        match opcode {
+            op::EMIT_INTEGER => {
+                let vt = self.evt(at)?;
+                let v = unzigzag(self.vbr(at)?);
+                let c = dag.target_constant(v as u128, vt);
+                self.recorded.push(c);
+            }
+            op::EMIT_REGISTER => {
+                let vt = self.evt(at)?;
+                let reg = self.vbr(at)? as u32;
+                let r = dag.register(Reg(reg), vt);
+                self.recorded.push(r);
+            }
+            op::EMIT_CONVERT_TO_TARGET => {
+                let v = self.rec(self.byte(at)?)?;
+                let t = to_target(dag, v);
+                self.recorded.push(t);
+            }
+            op::EMIT_MERGE_INPUT_CHAINS => {
+                let count = self.byte(at)?;
+                self.chain_nodes.clear();
+                for _ in 0..count {
+                    let r = self.rec(self.byte(at)?)?;
+                    self.chain_nodes.push(r.node);
+                }
+                let mut chains = Vec::new();
+                for &c in &self.chain_nodes {
+                    let input = dag.operand(c, 0);
+                    if !self.chain_nodes.contains(&input.node) {
+                        chains.push(input);
+                    }
+                }
+                self.input_chain = Some(dag.token_factor(&chains));
+            }
+            op::EMIT_COPY_TO_REG => {
+                let v = self.rec(self.byte(at)?)?;
+                let reg = self.vbr(at)? as u32;
+                let chain = self.input_chain.unwrap_or_else(|| dag.entry());
+                let copy = dag.copy_to_reg(chain, Reg(reg), v, self.input_glue);
+                self.input_chain = Some(copy);
+                self.input_glue = Some(SDValue::new(copy.node, 1));
+            }
+            op::EMIT_NODE_XFORM => {
+                let index = self.vbr(at)? as u32;
+                let v = self.rec(self.byte(at)?)?;
+                let x = hooks.xform(dag, index, v.node);
+                self.recorded.push(x);
+            }
+            op::EMIT_NODE | op::MORPH_NODE_TO => {
+                let (node, values) = self.emit_node(dag, root, at)?;
+                if opcode == op::MORPH_NODE_TO {
+                    let results: Vec<SDValue> = (0..values).map(|i| SDValue::new(node, i)).collect();
+                    self.complete(dag, root, &results)?;
+                    return Ok(Step::Done);
+                }
+            }
+            op::COMPLETE_MATCH => {
+                let count = self.byte(at)?;
+                let mut results = Vec::with_capacity(count as usize);
+                for _ in 0..count {
+                    results.push(self.rec(self.byte(at)?)?);
+                }
+                self.complete(dag, root, &results)?;
+                return Ok(Step::Done);
+            }
+            other => return Err(format!("unknown matcher table operation {other} before byte {at}")),
+        }
+        Ok(Step::Next)
+    }
+
+    /// `EMIT_NODE`'s operands: builds the machine node, records its value results; returns it
+    /// and the number of value results.
+    fn emit_node(&mut self, dag: &mut SelectionDAG, root: NodeId, at: &mut usize) -> Result<(NodeId, u32), String> {
+        let number = self.vbr(at)? as u32;
+        let flags = self.byte(at)?;
+        let fixed = if flags & op::FLAG_VARIADIC != 0 { self.byte(at)? as usize } else { 0 };
+        let num_vts = self.byte(at)?;
+        let mut vts = Vec::with_capacity(num_vts as usize + 2);
+        for _ in 0..num_vts {
+            vts.push(self.evt(at)?);
+        }
+        let num_ops = self.byte(at)?;
+        let mut ops = Vec::with_capacity(num_ops as usize + 4);
+        for _ in 0..num_ops {
+            ops.push(self.rec(self.byte(at)?)?);
+        }
+        if flags & op::FLAG_VARIADIC != 0 {
+            for i in fixed..dag.num_operands(root) {
+                let v = dag.operand(root, i);
+                let vt = dag.value_type(v);
+                if vt != Evt::GLUE && vt != Evt::OTHER {
+                    ops.push(v);
+                }
+            }
+        }
+        let mut data = NodeData::None;
+        if flags & op::FLAG_CHAIN != 0 {
+            let chain = match self.input_chain {
+                Some(c) => c,
+                None => dag.entry(),
+            };
+            ops.push(chain);
+            vts.push(Evt::OTHER);
+            if let Some(d) = self.chain_nodes.iter().map(|&c| dag.node(c).data).find(|d| matches!(d, NodeData::Load { .. } | NodeData::Store { .. })) {
+                data = d;
+            }
+        }
+        if flags & op::FLAG_GLUE_IN != 0 {
+            if let Some(g) = self.input_glue {
+                ops.push(g);
+            }
+        }
+        if flags & op::FLAG_GLUE_OUT != 0 {
+            vts.push(Evt::GLUE);
+        }
+        let list = dag.vt_list(&vts);
+        let node = dag.get_node(Opcode::machine(number), list, &ops, data);
+        for i in 0..u32::from(num_vts) {
+            self.recorded.push(SDValue::new(node, i));
+        }
+        let mut next = u32::from(num_vts);
+        if flags & op::FLAG_CHAIN != 0 {
+            self.emitted_chain = Some(SDValue::new(node, next));
+            self.input_chain = self.emitted_chain;
+            next += 1;
+        }
+        if flags & op::FLAG_GLUE_OUT != 0 {
+            self.emitted_glue = Some(SDValue::new(node, next));
+        }
+        Ok((node, u32::from(num_vts)))
+    }
+
+    /// Replaces the matched root: its value results by `results`, its chain (and the chains of
+    /// the folded chained nodes) by the emitted chain, its glue by the emitted glue.
+    fn complete(&mut self, dag: &mut SelectionDAG, root: NodeId, results: &[SDValue]) -> Result<(), String> {
+        let chain = self.emitted_chain.or(self.input_chain);
+        let mut values = results.iter();
+        let mut to = Vec::with_capacity(dag.node_vts(root).len());
+        for &vt in dag.node_vts(root) {
+            let v = if vt == Evt::OTHER {
+                chain.ok_or("the pattern replaces a chained node without a chain")?
+            } else if vt == Evt::GLUE {
+                self.emitted_glue.ok_or("the pattern replaces a node's glue without emitting any")?
+            } else {
+                *values.next().ok_or("the pattern's result has fewer values than the node")?
+            };
+            to.push(v);
+        }
+        for &c in &self.chain_nodes {
+            if c == root {
+                continue;
+            }
+            let chain_result = dag.node_vts(c).iter().position(|&vt| vt == Evt::OTHER);
+            if let (Some(i), Some(chain)) = (chain_result, chain) {
+                dag.replace_all_uses_of_value_with(SDValue::new(c, i as u32), chain);
+            }
+        }
+        let folded = std::mem::take(&mut self.chain_nodes);
+        self.replace(dag, root, &to);
+        for c in folded {
+            remove_if_dead(dag, c);
+        }
+        Ok(())
+    }
+
+    /// Replaces every result of `n` and deletes what became dead.
+    fn replace(&mut self, dag: &mut SelectionDAG, n: NodeId, to: &[SDValue]) {
+        dag.replace_all_uses_with(n, to);
+        remove_if_dead(dag, n);
+    }
+
+    /// Whether the current chained node can be folded into `root`: its value has one use,
+    /// every node between it and the root has one use, and the root does not also depend on it
+    /// through another path (folding would make a cycle).
+    fn foldable(&self, dag: &SelectionDAG) -> bool {
+        let n = self.cur().node;
+        if dag.value_use_count(SDValue::new(n, 0)) != 1 {
+            return false;
+        }
+        let between = &self.stack[1..self.stack.len() - 1];
+        if between.iter().any(|v| dag.users(v.node).count() != 1) {
+            return false;
+        }
+        // Search the root's operands (except the path to `n`) for another way to `n`.
+        let floor = self.position.get(n.index()).copied().unwrap_or(u32::MAX);
+        let on_path = |m: NodeId| self.stack.iter().any(|v| v.node == m);
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut work: Vec<NodeId> = Vec::new();
+        let push_operands = |m: NodeId, work: &mut Vec<NodeId>, skip: Option<NodeId>| {
+            for v in dag.operands(m) {
+                if Some(v.node) != skip {
+                    work.push(v.node);
+                }
+            }
+        };
+        // Along the path, each node's operand that continues the path is skipped.
+        for w in self.stack.windows(2) {
+            push_operands(w[0].node, &mut work, Some(w[1].node));
+        }
+        while let Some(m) = work.pop() {
+            if m == n {
+                return false;
+            }
+            if !seen.insert(m) || on_path(m) {
+                continue;
+            }
+            let pos = self.position.get(m.index()).copied().unwrap_or(u32::MAX);
+            if pos != u32::MAX && floor != u32::MAX && pos <= floor {
+                continue;
+            }
+            push_operands(m, &mut work, None);
+        }
+        true
+    }
+
+    fn evt(&self, at: &mut usize) -> Result<Evt, String> {
+        let v = self.byte(at)?;
+        Mvt::from_value(u32::from(v)).map(Evt::from).ok_or_else(|| format!("matcher table names value type {v}"))
+    }
+}
+
+/// Deletes `n` if nothing uses it, then its operands that became unused, and so on.
+fn remove_if_dead(dag: &mut SelectionDAG, n: NodeId) {
+    let mut work = vec![n];
+    while let Some(m) = work.pop() {
+        if dag.node(m).deleted || dag.has_uses(m) || m == dag.entry().node || m == dag.root.node {
+            continue;
+        }
+        work.extend(dag.operands(m).map(|v| v.node));
+        dag.delete_node(m);
+    }
+}
+
+fn read_u16(table: &[u8], at: &mut usize) -> Result<u16, String> {
+    let bytes = table.get(*at..*at + 2).ok_or_else(|| format!("matcher table ends inside an opcode at byte {at}"))?;
+    *at += 2;
+    Ok(u16::from_le_bytes([bytes[0], bytes[1]]))
+}
+
+/// The table number of a simple value type.
+fn mvt_number(vt: Option<Evt>) -> Option<u8> {
+    vt?.simple().map(|m| m as u8)
+}
+
+/// Whether `v` is a Constant/TargetConstant equal to `expected` at the constant's width.
+fn is_constant(dag: &SelectionDAG, v: SDValue, expected: i64) -> bool {
+    let op = dag.opcode(v.node);
+    if !op.is(Isd::Constant) && !op.is(Isd::TargetConstant) {
+        return false;
+    }
+    let Some(value) = dag.constant_value(v) else { return false };
+    let bits = dag.value_type(v).scalar_size_bits();
+    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    value & mask == (expected as i128 as u128) & mask
+}
+
+/// The Target form of a constant, address, frame index or symbol (others unchanged).
+fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+    let target = match dag.opcode(v.node).isd() {
+        Some(Isd::Constant) => Isd::TargetConstant,
+        Some(Isd::FrameIndex) => Isd::TargetFrameIndex,
+        Some(Isd::GlobalAddress) => Isd::TargetGlobalAddress,
+        Some(Isd::ExternalSymbol) => Isd::TargetExternalSymbol,
+        _ => return v,
+    };
+    let node = dag.node(v.node);
+    let (vts, data) = (node.vts, node.data);
+    SDValue::new(dag.get_node(target.into(), vts, &[], data), 0)
+}

@@ -1,0 +1,9 @@
+//! Machine-function passes that run between instruction selection and emission, one file per
+//! pass, each `fn run(...) -> Result<(), String>` over a `MachineFunction`; the pass table that
+//! orders them is the driver's.
+
+pub mod branch_folding;
+pub mod expand_post_ra;
+pub mod phi_elimination;
+pub mod prolog_epilog;
+pub mod two_address;

@@ -1,0 +1,130 @@
+//! PHI elimination: the SSA destruction step before register allocation. Every machine PHI
+//! `%d = PHI %v1, %bb.1, %v2, %bb.2` becomes a fresh virtual register `%t` of `%d`'s class,
+//! a `%t = COPY %vi` in each predecessor just before its first terminator, and `%d = COPY %t`
+//! where the PHIs stood. Going through `%t` makes the copies of one block's PHIs independent of
+//! each other (no swap problem) and lets critical edges stay unsplit, as LLVM does at -O0:
+//! `%t` is read only at the top of the PHI's block, so defining it on other edges is harmless.
+//! Incoming values that are undefined (`undef` operands, `IMPLICIT_DEF` results) give an
+//! `IMPLICIT_DEF` of `%t` instead of a copy. The function leaves SSA form.
+
+use kiln_mc::desc::{InstrInfo, SubRegIdx};
+
+use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
+use crate::target::instr_info::GenericOpcodes;
+
+/// One incoming value of a PHI: the register operand as written and the predecessor.
+struct Incoming {
+    value: MachineOperand,
+    reg: Reg,
+    sub_reg: SubRegIdx,
+    from: BlockId,
+}
+
+/// Lowers every PHI of `mf` to copies; `instrs` are the target's instruction tables.
+pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
+    let ops = GenericOpcodes::resolve(instrs)?;
+    let uses = RegUses::compute(mf);
+    let layout = mf.layout().to_vec();
+    for b in layout {
+        let mut phis: Vec<InstId> = Vec::new();
+        let mut cur = mf.first_inst(b);
+        while let Some(i) = cur.filter(|&i| mf.inst(i).opcode == ops.phi) {
+            phis.push(i);
+            cur = mf.next_inst(i);
+        }
+        if phis.is_empty() {
+            continue;
+        }
+        // The block's own copies go after the last PHI, in PHI order.
+        let mut after = phis[phis.len() - 1];
+        for &phi in &phis {
+            let copy = lower_phi(mf, instrs, &ops, &uses, b, phi, after)?;
+            after = copy;
+        }
+        for phi in phis {
+            mf.remove(phi);
+        }
+    }
+    mf.regs.is_ssa = false;
+    Ok(())
+}
+
+/// Whether an incoming value is undefined: an `undef` read or the result of `IMPLICIT_DEF`.
+fn is_undef_value(mf: &MachineFunction, ops: &GenericOpcodes, uses: &RegUses, value: &MachineOperand) -> bool {
+    if value.reg_flags().contains(RegFlags::UNDEF) {
+        return true;
+    }
+    let Some(reg) = value.get_reg().filter(|r| r.is_virtual()) else { return false };
+    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == ops.implicit_def)
+}
+
+/// Lowers one PHI of block `b`; its `%d = COPY %t` (or `IMPLICIT_DEF`) goes after `after`.
+/// Returns that instruction.
+fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, uses: &RegUses, b: BlockId, phi: InstId, after: InstId) -> Result<InstId, String> {
+    let m = mf.inst(phi);
+    let dest = m.operands.first().filter(|o| o.is_def()).and_then(MachineOperand::get_reg);
+    let Some(dest) = dest.filter(|r| r.is_virtual()) else {
+        return Err(format!("function '{}', bb.{}: a PHI must define a virtual register", mf.name, mf.block(b).number));
+    };
+    let dest_sub = m.operands[0].sub_reg();
+    if dest_sub.0 != 0 {
+        return Err(format!("function '{}', bb.{}: a PHI cannot define a sub-register", mf.name, mf.block(b).number));
+    }
+    let mut incoming: Vec<Incoming> = Vec::new();
+    for pair in m.operands[1..].chunks(2) {
+        match (pair, pair.get(1).and_then(MachineOperand::block)) {
+            ([value @ MachineOperand::Reg { reg, sub_reg, .. }, _], Some(from)) if value.is_use() => {
+                if !incoming.iter().any(|x| x.from == from) {
+                    incoming.push(Incoming { value: *value, reg: *reg, sub_reg: *sub_reg, from });
+                }
+            }
+            _ => return Err(format!("function '{}', bb.{}: PHI operands must be (register, block) pairs", mf.name, mf.block(b).number)),
+        }
+    }
+    let all_undef = incoming.iter().all(|x| is_undef_value(mf, ops, uses, &x.value));
+    if all_undef {
+        return Ok(mf.build(InsertPoint::After(after), ops.implicit_def).def(dest).id());
+    }
+    let Some(&info) = mf.regs.vreg(dest) else {
+        return Err(format!("function '{}': PHI defines an unknown virtual register", mf.name));
+    };
+    let temp = Reg::virt(mf.regs.num_vregs());
+    *mf.regs.ensure_vreg(mf.regs.num_vregs()) = VRegInfo { preferred: Reg::NONE, ..info };
+    for x in incoming {
+        let at = match mf.first_terminator(x.from, instrs) {
+            Some(t) => InsertPoint::Before(t),
+            None => InsertPoint::End(x.from),
+        };
+        if is_undef_value(mf, ops, uses, &x.value) {
+            mf.build(at, ops.implicit_def).def(temp);
+        } else {
+            mf.build(at, ops.copy).def(temp).reg_sub(x.reg, RegFlags::NONE, x.sub_reg);
+        }
+    }
+    Ok(mf.build(InsertPoint::After(after), ops.copy).def(dest).reg(temp, RegFlags::KILL).id())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::fuzzing::TOY_TARGET;
+    use crate::mir::{parse_mir, print_mir, verify, MirModule};
+    use kiln_support::SourceFile;
+
+    fn run_on(text: &str) -> String {
+        let mut m = parse_mir(&SourceFile::new("t.mir", text), &TOY_TARGET).unwrap();
+        run(&mut m.functions[0], TOY_TARGET.instrs).unwrap();
+        verify(&m.functions[0], &TOY_TARGET).unwrap();
+        print_mir(&MirModule { ir: None, functions: m.functions }, &TOY_TARGET)
+    }
+
+    #[test]
+    fn phis_become_copies_in_predecessors() {
+        let text = "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    %0:gpr = MOVri 1\n    JCC %bb.2, 4, implicit $flags\n    JMP %bb.1\n  bb.1:\n    successors: %bb.2\n    %1:gpr = MOVri 2\n    JMP %bb.2\n  bb.2:\n    %2:gpr = PHI %0, %bb.0, %1, %bb.1\n    %3:gpr = PHI %1, %bb.1, %0, %bb.0\n    RET implicit %2, implicit %3\n...\n";
+        let out = run_on(text);
+        assert!(out.contains("%4:gpr = COPY %0\n    %5:gpr = COPY %0\n    JCC %bb.2"), "{out}");
+        assert!(out.contains("%4:gpr = COPY %1\n    %5:gpr = COPY %1\n    JMP %bb.2"), "{out}");
+        assert!(out.contains("%2:gpr = COPY killed %4\n    %3:gpr = COPY killed %5\n    RET"), "{out}");
+        assert!(!out.contains("PHI"));
+    }
+}

@@ -1,0 +1,231 @@
+//! Prolog/epilog insertion (LLVM's `prologepilog`): after register allocation, decide the
+//! stack frame and make it concrete. Finds the callee-saved registers the function writes,
+//! gives them save slots, lays out the stack objects below them (offsets from the CFA, each
+//! aligned), adds the outgoing call-frame area and the stack alignment, inserts the target's
+//! prologue and an epilogue before every return, replaces the call-frame pseudos and every
+//! frame-index operand by a base register plus offset, and re-states the CFA at the top of
+//! blocks that follow an epilogue in the layout, so the unwind tables stay right.
+
+use kiln_mc::desc::{InstrInfo, PhysReg};
+use rustc_hash::FxHashMap;
+
+use crate::mir::{BlockId, CfiDirective, InsertPoint, InstId, MachineFunction, MachineOperand, StackObjectKind};
+use crate::target::frame_lowering::{realignment, FrameAttrs, FrameLayout, TargetFrameLowering};
+use crate::target::register_info::TargetRegisterInfo;
+
+fn align_up(v: u64, align: u64) -> u64 {
+    let a = align.max(1);
+    v.div_ceil(a) * a
+}
+
+/// Runs prolog/epilog insertion on `mf`; returns the frame it decided.
+pub fn run(
+    mf: &mut MachineFunction,
+    instrs: &InstrInfo,
+    tri: &dyn TargetRegisterInfo,
+    tfl: &dyn TargetFrameLowering,
+    attrs: &FrameAttrs,
+) -> Result<FrameLayout, String> {
+    let regs = tri.tables();
+    let has_fp = tfl.has_fp(mf, attrs);
+
+    // What the body does: calls, call-frame sizes, pushes outside the frame, written registers.
+    let mut has_calls = mf.frame.props.has_calls || mf.frame.props.adjusts_stack;
+    let mut max_call_frame = 0u64;
+    let mut push_sequences = false;
+    let mut written: Vec<PhysReg> = Vec::new();
+    let probe = FrameLayout { reserved_call_frame: true, ..FrameLayout::default() };
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            let m = mf.inst(i);
+            let desc = instrs.get(m.opcode).ok_or_else(|| format!("unknown opcode {}", m.opcode))?;
+            if desc.is_call() && !desc.is_return() {
+                has_calls = true;
+            }
+            if tfl.call_frame_pseudo(m.opcode).is_some() {
+                has_calls = true;
+                max_call_frame = max_call_frame.max(tfl.call_frame_size(mf, i));
+            } else if tfl.sp_adjustment(mf, i, &probe) != 0 {
+                push_sequences = true;
+            }
+            for op in &m.operands {
+                if let (true, Some(r)) = (op.is_def(), op.get_reg().and_then(|r| r.as_phys())) {
+                    if !written.contains(&r) {
+                        written.push(r);
+                    }
+                }
+            }
+        }
+    }
+
+    // Callee-saved registers the function writes (the frame pointer is saved by the frame itself).
+    let fp = tfl.frame_pointer();
+    let to_save: Vec<PhysReg> = tri
+        .callee_saved_regs(mf)
+        .iter()
+        .copied()
+        .filter(|&c| !(has_fp && regs.regs_overlap(c, fp)))
+        .filter(|&c| written.iter().any(|&w| regs.regs_overlap(w, c)))
+        .collect();
+    let callee_saved = tfl.assign_callee_saved_slots(mf, &to_save, has_fp)?;
+    let fixed_bytes = tfl.fixed_frame_bytes(has_fp, &callee_saved);
+
+    // Lay the objects out below the fixed area (and below every fixed object).
+    let mut end = fixed_bytes;
+    for o in mf.frame.fixed_objects.iter().filter(|o| !o.is_dead && o.offset < 0) {
+        end = end.max(o.offset.unsigned_abs());
+    }
+    let mut max_align = 1;
+    let mut has_var_sized = false;
+    for o in mf.frame.objects.iter_mut().filter(|o| !o.is_dead) {
+        if o.kind == StackObjectKind::VariableSized {
+            has_var_sized = true;
+            continue;
+        }
+        end = align_up(end + o.size, o.alignment);
+        o.offset = -(end as i64);
+        max_align = max_align.max(o.alignment);
+    }
+    let realign = realignment(mf, attrs, tfl.stack_alignment());
+    if realign.is_some() && !has_fp {
+        return Err("stack realignment needs a frame pointer".into());
+    }
+    let reserved_call_frame = !has_var_sized && !push_sequences;
+    if reserved_call_frame {
+        end += max_call_frame;
+    }
+    let frame_align = if has_calls || has_var_sized || realign.is_some() {
+        tfl.stack_alignment().max(realign.unwrap_or(1))
+    } else {
+        max_align
+    };
+    let frame_bytes = align_up(end, frame_align);
+    // After realignment the allocation must keep the stack pointer aligned.
+    let mut local_bytes = align_up(frame_bytes - fixed_bytes, realign.unwrap_or(1));
+    let red_zone = tfl.red_zone_size();
+    if red_zone > 0 && !attrs.no_red_zone && !has_calls && !has_var_sized && realign.is_none() && reserved_call_frame {
+        local_bytes = local_bytes.saturating_sub(red_zone);
+    }
+    let frame = FrameLayout {
+        has_fp,
+        realign,
+        callee_saved,
+        fixed_bytes,
+        local_bytes,
+        frame_bytes,
+        reserved_call_frame,
+        has_var_sized,
+        emit_cfi: attrs.needs_unwind_info,
+    };
+    let p = &mut mf.frame.props;
+    p.stack_size = fixed_bytes + local_bytes - tfl.return_address_size();
+    p.max_alignment = p.max_alignment.max(max_align);
+    p.has_calls = has_calls;
+    p.adjusts_stack |= has_calls;
+    p.max_call_frame_size = max_call_frame as u32;
+
+    eliminate_frame_indices(mf, tfl, &frame)?;
+    if let Some(&entry) = mf.layout().first() {
+        tfl.emit_prologue(mf, entry, &frame)?;
+    }
+    let returns: Vec<InstId> = mf
+        .layout()
+        .iter()
+        .flat_map(|&b| mf.bundles(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return())).collect::<Vec<_>>())
+        .collect();
+    for ret in returns {
+        tfl.emit_epilogue(mf, ret, &frame)?;
+    }
+    if frame.emit_cfi {
+        restate_cfa(mf, instrs, tfl)?;
+    }
+    Ok(frame)
+}
+
+/// Rewrites frame-index operands and call-frame pseudos, block by block, tracking how far the
+/// stack pointer has moved inside call sequences.
+fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, frame: &FrameLayout) -> Result<(), String> {
+    let blocks: Vec<BlockId> = mf.layout().to_vec();
+    for b in blocks {
+        let mut sp_adj = 0i64;
+        let insts: Vec<InstId> = mf.block_insts(b).collect();
+        for i in insts {
+            let frame_operands: Vec<usize> = mf.inst(i).operands.iter().enumerate().filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_))).map(|(k, _)| k).collect();
+            for k in frame_operands {
+                tfl.eliminate_frame_index(mf, i, k, frame, sp_adj)?;
+            }
+            let adj = tfl.sp_adjustment(mf, i, frame);
+            if tfl.call_frame_pseudo(mf.inst(i).opcode).is_some() {
+                tfl.eliminate_call_frame_pseudo(mf, i, frame)?;
+            }
+            sp_adj += adj;
+        }
+        if sp_adj != 0 {
+            return Err(format!("block bb.{} leaves the stack pointer moved by {sp_adj} bytes", mf.block(b).number));
+        }
+    }
+    Ok(())
+}
+
+/// The canonical frame address rule: register plus offset.
+type Cfa = (PhysReg, i64);
+
+fn apply_cfi(state: Cfa, d: &CfiDirective) -> Cfa {
+    match *d {
+        CfiDirective::DefCfa { reg, offset } => (reg, offset),
+        CfiDirective::DefCfaOffset(offset) => (state.0, offset),
+        CfiDirective::DefCfaRegister(reg) => (reg, state.1),
+        CfiDirective::AdjustCfaOffset(delta) => (state.0, state.1 + delta),
+        _ => state,
+    }
+}
+
+/// The CFA rule after the instructions of `b`, entered with `state`.
+fn cfa_after_block(mf: &MachineFunction, b: BlockId, cfi_opcode: u32, mut state: Cfa) -> Cfa {
+    for i in mf.block_insts(b) {
+        let m = mf.inst(i);
+        if m.opcode == cfi_opcode {
+            if let Some(MachineOperand::Cfi(k)) = m.operands.first() {
+                state = apply_cfi(state, &mf.cfi_directives[*k as usize]);
+            }
+        }
+    }
+    state
+}
+
+/// Inserts CFA directives at the top of each block whose CFA rule on entry (from its
+/// control-flow predecessors) differs from the rule at the end of the block before it in the
+/// layout — blocks placed after an epilogue.
+fn restate_cfa(mf: &mut MachineFunction, instrs: &InstrInfo, tfl: &dyn TargetFrameLowering) -> Result<(), String> {
+    let cfi_opcode = instrs.find("CFI_INSTRUCTION").ok_or("the target has no CFI_INSTRUCTION")?;
+    let layout: Vec<BlockId> = mf.layout().to_vec();
+    let Some(&entry) = layout.first() else { return Ok(()) };
+    let initial: Cfa = (tfl.stack_pointer(), tfl.return_address_size() as i64);
+    let mut entry_state: FxHashMap<BlockId, Cfa> = FxHashMap::default();
+    entry_state.insert(entry, initial);
+    let mut work = vec![entry];
+    while let Some(b) = work.pop() {
+        let out = cfa_after_block(mf, b, cfi_opcode, entry_state[&b]);
+        for &s in &mf.block(b).succs {
+            if let std::collections::hash_map::Entry::Vacant(e) = entry_state.entry(s) {
+                e.insert(out);
+                work.push(s);
+            }
+        }
+    }
+    let mut prev_out = initial;
+    for (k, &b) in layout.iter().enumerate() {
+        let wanted = entry_state.get(&b).copied().unwrap_or(prev_out);
+        if k > 0 && wanted != prev_out {
+            let d = match (wanted.0 == prev_out.0, wanted.1 == prev_out.1) {
+                (true, _) => CfiDirective::DefCfaOffset(wanted.1),
+                (false, true) => CfiDirective::DefCfaRegister(wanted.0),
+                (false, false) => CfiDirective::DefCfa { reg: wanted.0, offset: wanted.1 },
+            };
+            let op = mf.add_cfi(d);
+            mf.build(InsertPoint::Start(b), cfi_opcode).operand(op);
+        }
+        prev_out = cfa_after_block(mf, b, cfi_opcode, wanted);
+    }
+    Ok(())
+}

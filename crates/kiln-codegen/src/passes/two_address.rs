@@ -1,0 +1,189 @@
+//! Two-address lowering: most x86 instructions overwrite one of their sources, which the
+//! descriptions state as a tied pair (`$src1 = $dst`). Before register allocation every tied
+//! pair `%a = OP %b(tied), ...` with different registers becomes `%a = COPY %b` followed by
+//! `%a = OP %a(tied), ...`, so the allocator only has to keep a tied def in its use's register.
+//! The subregister pseudos that are two-address in nature are rewritten into copies here too:
+//! `INSERT_SUBREG` becomes a copy of the base and a copy into the sub-register
+//! (`%d.idx = COPY %v`), `REG_SEQUENCE` a chain of sub-register copies, `EXTRACT_SUBREG` a
+//! copy from the sub-register. `SUBREG_TO_REG` stays for post-RA pseudo expansion.
+
+use kiln_mc::desc::{InstrInfo, SubRegIdx};
+
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
+use crate::target::instr_info::GenericOpcodes;
+
+/// Rewrites the tied operands and subregister pseudos of `mf`.
+pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
+    let ops = GenericOpcodes::resolve(instrs)?;
+    let uses = RegUses::compute(mf);
+    let layout = mf.layout().to_vec();
+    for b in layout {
+        let insts: Vec<InstId> = mf.block_insts(b).collect();
+        for i in insts {
+            let opcode = mf.inst(i).opcode;
+            if Some(opcode) == ops.insert_subreg {
+                lower_insert_subreg(mf, &ops, &uses, i)?;
+            } else if Some(opcode) == ops.reg_sequence {
+                lower_reg_sequence(mf, &ops, &uses, i)?;
+            } else if Some(opcode) == ops.extract_subreg {
+                lower_extract_subreg(mf, &ops, i)?;
+            } else {
+                lower_ties(mf, &ops, i)?;
+            }
+        }
+    }
+    mf.regs.is_ssa = false;
+    Ok(())
+}
+
+fn error(mf: &MachineFunction, i: InstId, msg: &str) -> String {
+    let b = mf.inst(i).parent();
+    format!("function '{}', bb.{}: {} instruction: {msg}", mf.name, mf.block(b).number, mf.inst(i).opcode)
+}
+
+/// The register, flags and sub-register of a register operand.
+fn reg_parts(op: &MachineOperand) -> Option<(Reg, RegFlags, SubRegIdx)> {
+    match *op {
+        MachineOperand::Reg { reg, flags, sub_reg, .. } => Some((reg, flags, sub_reg)),
+        _ => None,
+    }
+}
+
+/// Whether a use reads nothing: an `undef` operand or the result of `IMPLICIT_DEF`.
+fn reads_undef(mf: &MachineFunction, ops: &GenericOpcodes, uses: &RegUses, op: &MachineOperand) -> bool {
+    if op.reg_flags().contains(RegFlags::UNDEF) {
+        return true;
+    }
+    let Some(reg) = op.get_reg().filter(|r| r.is_virtual()) else { return false };
+    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == ops.implicit_def)
+}
+
+/// `%a = OP %b(tied)` → `%a = COPY %b; %a = OP %a(tied)` for each tied pair of `i`.
+fn lower_ties(mf: &mut MachineFunction, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
+    let n = mf.inst(i).operands.len();
+    for u in 0..n {
+        let op = mf.inst(i).operands[u];
+        let Some(d) = op.tied_to().filter(|_| op.is_use()) else { continue };
+        let (use_reg, use_flags, use_sub) = reg_parts(&op).ok_or_else(|| error(mf, i, "tied operand is not a register"))?;
+        let (def_reg, _, def_sub) = mf.inst(i).operands.get(d).and_then(reg_parts).ok_or_else(|| error(mf, i, "tied definition is not a register"))?;
+        if use_reg == def_reg && use_sub == def_sub {
+            continue;
+        }
+        if def_sub.0 != 0 {
+            return Err(error(mf, i, "a tied definition of a sub-register reads another register"));
+        }
+        if !use_flags.contains(RegFlags::UNDEF) {
+            if def_reg.is_physical() && mf.inst(i).operands.iter().enumerate().any(|(k, o)| k != u && o.is_use() && o.get_reg() == Some(def_reg)) {
+                return Err(error(mf, i, "a tied physical definition is also read by another operand"));
+            }
+            let mut copy = MachineInstr::new(ops.copy);
+            copy.operands.push(MachineOperand::reg_def(def_reg));
+            copy.operands.push(MachineOperand::Reg { reg: use_reg, flags: RegFlags::NONE, sub_reg: use_sub, tied_to: None });
+            mf.insert_new(InsertPoint::Before(i), copy);
+        }
+        let keep = use_flags.contains(RegFlags::UNDEF) || use_flags.contains(RegFlags::IMPLICIT);
+        let flags = if keep { RegFlags(use_flags.0 & (RegFlags::UNDEF.0 | RegFlags::IMPLICIT.0)) } else { RegFlags::NONE };
+        mf.inst_mut(i).operands[u] = MachineOperand::Reg { reg: def_reg, flags, sub_reg: SubRegIdx(0), tied_to: Some(d as u8) };
+    }
+    Ok(())
+}
+
+/// A new `dst.idx = COPY src` (with `undef` on the def when the rest of `dst` is undefined).
+fn sub_copy(mf: &mut MachineFunction, ops: &GenericOpcodes, at: InstId, dst: Reg, idx: SubRegIdx, undef_rest: bool, src: &MachineOperand) {
+    let mut copy = MachineInstr::new(ops.copy);
+    let def_flags = if undef_rest { RegFlags::DEF.union(RegFlags::UNDEF) } else { RegFlags::DEF };
+    copy.operands.push(MachineOperand::Reg { reg: dst, flags: def_flags, sub_reg: idx, tied_to: None });
+    let (reg, flags, sub_reg) = reg_parts(src).unwrap_or((Reg::NONE, RegFlags::NONE, SubRegIdx(0)));
+    copy.operands.push(MachineOperand::Reg { reg, flags: RegFlags(flags.0 & RegFlags::UNDEF.0), sub_reg, tied_to: None });
+    mf.insert_new(InsertPoint::Before(at), copy);
+}
+
+fn sub_index(mf: &MachineFunction, i: InstId, op: Option<&MachineOperand>) -> Result<SubRegIdx, String> {
+    match op.and_then(MachineOperand::imm) {
+        Some(v) if v > 0 && v <= u16::MAX as i64 => Ok(SubRegIdx(v as u16)),
+        _ => Err(error(mf, i, "expected a sub-register index")),
+    }
+}
+
+/// `%d = INSERT_SUBREG %base, %v, idx` → `%d = COPY %base; %d.idx = COPY %v`.
+fn lower_insert_subreg(mf: &mut MachineFunction, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
+    let m = mf.inst(i).clone();
+    let ([dst, base, value, ..], 4) = (m.operands.as_slice(), m.operands.len()) else {
+        return Err(error(mf, i, "INSERT_SUBREG needs a definition, a base, a value and an index"));
+    };
+    let idx = sub_index(mf, i, m.operands.get(3))?;
+    let (dst_reg, _, dst_sub) = reg_parts(dst).ok_or_else(|| error(mf, i, "INSERT_SUBREG must define a register"))?;
+    if dst_sub.0 != 0 {
+        return Err(error(mf, i, "INSERT_SUBREG cannot define a sub-register"));
+    }
+    let base_undef = reads_undef(mf, ops, uses, base);
+    if !base_undef {
+        let (reg, _, sub_reg) = reg_parts(base).ok_or_else(|| error(mf, i, "INSERT_SUBREG base is not a register"))?;
+        let mut copy = MachineInstr::new(ops.copy);
+        copy.operands.push(MachineOperand::reg_def(dst_reg));
+        copy.operands.push(MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg, tied_to: None });
+        mf.insert_new(InsertPoint::Before(i), copy);
+    }
+    sub_copy(mf, ops, i, dst_reg, idx, base_undef, value);
+    mf.remove(i);
+    Ok(())
+}
+
+/// `%d = REG_SEQUENCE %a, idx1, %b, idx2, ...` → `undef %d.idx1 = COPY %a; %d.idx2 = COPY %b; ...`.
+fn lower_reg_sequence(mf: &mut MachineFunction, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
+    let m = mf.inst(i).clone();
+    let (dst_reg, _, _) = m.operands.first().filter(|o| o.is_def()).and_then(reg_parts).ok_or_else(|| error(mf, i, "REG_SEQUENCE must define a register"))?;
+    if m.operands.len() < 3 || m.operands.len() % 2 == 0 {
+        return Err(error(mf, i, "REG_SEQUENCE needs (value, index) pairs"));
+    }
+    let mut first = true;
+    for pair in m.operands[1..].chunks(2) {
+        let idx = sub_index(mf, i, pair.get(1))?;
+        if reads_undef(mf, ops, uses, &pair[0]) {
+            continue;
+        }
+        sub_copy(mf, ops, i, dst_reg, idx, first, &pair[0]);
+        first = false;
+    }
+    if first {
+        let mut def = MachineInstr::new(ops.implicit_def);
+        def.operands.push(MachineOperand::reg_def(dst_reg));
+        mf.insert_new(InsertPoint::Before(i), def);
+    }
+    mf.remove(i);
+    Ok(())
+}
+
+/// `%d = EXTRACT_SUBREG %s, idx` → `%d = COPY %s.idx`.
+fn lower_extract_subreg(mf: &mut MachineFunction, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
+    let m = mf.inst(i).clone();
+    let idx = sub_index(mf, i, m.operands.get(2))?;
+    let (Some(dst), Some((src, flags, 0))) = (m.operands.first().filter(|o| o.is_def()), m.operands.get(1).and_then(reg_parts).map(|(r, f, s)| (r, f, s.0))) else {
+        return Err(error(mf, i, "EXTRACT_SUBREG needs a definition and a whole-register source"));
+    };
+    let mut copy = MachineInstr::new(ops.copy);
+    copy.operands.push(*dst);
+    copy.operands.push(MachineOperand::Reg { reg: src, flags: RegFlags(flags.0 & RegFlags::UNDEF.0), sub_reg: idx, tied_to: None });
+    mf.insert_new(InsertPoint::Before(i), copy);
+    mf.remove(i);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::fuzzing::TOY_TARGET;
+    use crate::mir::{parse_mir, print_mir, verify, MirModule};
+    use kiln_support::SourceFile;
+
+    #[test]
+    fn tied_sources_are_copied_into_the_definition() {
+        let text = "---\nname: f\nbody: |\n  bb.0:\n    %0:gpr = MOVri 1\n    %1:gpr = MOVri 2\n    %2:gpr = ADDrr %0, %1, implicit-def dead $flags\n    %3:gpr = ADDrr %2, %2, implicit-def dead $flags\n    RET implicit %0, implicit %3\n...\n";
+        let mut m = parse_mir(&SourceFile::new("t.mir", text), &TOY_TARGET).unwrap();
+        run(&mut m.functions[0], TOY_TARGET.instrs).unwrap();
+        verify(&m.functions[0], &TOY_TARGET).unwrap();
+        let out = print_mir(&MirModule { ir: None, functions: m.functions }, &TOY_TARGET);
+        assert!(out.contains("%2:gpr = COPY %0\n    %2:gpr = ADDrr %2, %1, implicit-def dead $flags\n"), "{out}");
+        assert!(out.contains("%3:gpr = COPY %2\n    %3:gpr = ADDrr %3, %2, implicit-def dead $flags\n"), "{out}");
+    }
+}

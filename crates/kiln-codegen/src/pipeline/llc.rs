@@ -1,0 +1,201 @@
+//! The `llc` pipeline, phase by phase: LLVM IR → SelectionDAG per block (build, combine,
+//! legalize types, combine, legalize operations, combine, select with the generated matcher
+//! table, schedule, emit MachineInstrs) → the machine pass table ([`super::table`]) → the
+//! AsmPrinter into an assembly or object streamer. Each phase is one call in a timing scope,
+//! so this file is the whole compiler on one screen; `-time-passes` reports the same scopes.
+
+use super::table;
+use super::timing::PassTimers;
+use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
+use crate::emit::AsmPrinter;
+use crate::isel::dag::{self, combine, legalize_ops, legalize_types, matcher, schedule, CombineLevel, DumpContext};
+use crate::isel::dag::{FunctionLoweringInfo, SelectionDAG};
+use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
+use crate::target::data_layout::{DataLayout, ModuleLayout};
+use crate::target::machine::TargetMachine;
+use kiln_ir::{FuncId, Module};
+use kiln_support::SourceFile;
+
+/// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
+pub const ISEL_PASS: &str = "finalize-isel";
+const ISEL_TITLE: &str = "Finalize ISel and expand pseudo-instructions";
+
+/// What `-filetype` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileType {
+    Asm,
+    Obj,
+    Null,
+}
+
+/// The `-view-*-dags` stages to write Graphviz files for (`combine1`, `legalize`, `combine2`,
+/// `isel`, `sched`), each before that phase runs, as `FUNCTION.STAGE.dot` in the current directory.
+#[derive(Clone, Debug, Default)]
+pub struct ViewDags {
+    pub stages: Vec<&'static str>,
+}
+
+/// The result of a compilation: the output file's bytes, or machine IR text when the pipeline
+/// stopped early (`-stop-after`, `-run-pass`), and what went to standard error (dumps, timing).
+#[derive(Debug, Default)]
+pub struct Compiled {
+    pub output: Vec<u8>,
+    pub mir: String,
+    pub log: String,
+}
+
+/// Per-function state of SelectionDAG instruction selection, reset for each function.
+#[derive(Default)]
+struct DagIsel {
+    dag: SelectionDAG,
+    flinfo: FunctionLoweringInfo,
+}
+
+impl DagIsel {
+    /// Selects every block of `func` into `mf`.
+    fn run(
+        &mut self,
+        module: &Module,
+        layout: &ModuleLayout,
+        f: FuncId,
+        tm: &dyn TargetMachine,
+        mf: &mut MachineFunction,
+        view: &ViewDags,
+        timers: &mut PassTimers,
+    ) -> Result<(), String> {
+        let func = &module.functions[f.index()];
+        let tli = tm.lowering();
+        let isel = tm.isel();
+        let dump = DumpContext::new(module, func);
+        let name = mf.name.clone();
+        let show = |dag: &SelectionDAG, stage: &str| -> Result<(), String> {
+            if view.stages.contains(&stage) {
+                dag::dump::write_dot_file(dag, &name, stage, &dump)?;
+            }
+            Ok(())
+        };
+        self.flinfo.set(module, func, layout, tli)?;
+        let mut emitter = dag::emitter::FunctionEmitter::new(mf, &self.flinfo, isel.instrs, isel.regs, tli)?;
+        for &block in &func.layout {
+            let dag = &mut self.dag;
+            timers.time("DAG building", || dag::build_block(dag, module, func, layout, tli, &mut self.flinfo, block))?;
+            show(dag, "combine1")?;
+            timers.time("DAG combining 1", || combine::run(dag, tli, CombineLevel::BeforeLegalize))?;
+            show(dag, "legalize")?;
+            timers.time("Type legalization", || legalize_types::run(dag, tli))?;
+            timers.time("DAG combining after type legalization", || combine::run(dag, tli, CombineLevel::AfterLegalizeTypes))?;
+            timers.time("DAG legalization", || legalize_ops::run(dag, tli))?;
+            show(dag, "combine2")?;
+            timers.time("DAG combining 2", || combine::run(dag, tli, CombineLevel::AfterLegalizeDag))?;
+            show(dag, "isel")?;
+            timers.time("Instruction selection", || matcher::select_dag(dag, isel.matcher_table, isel.hooks))?;
+            show(dag, "sched")?;
+            let order = timers.time("Instruction scheduling", || schedule::schedule(dag, isel.policy, isel.schedule_target()))?;
+            timers.time("Instruction creation", || emitter.emit_block(dag, &order, block))?;
+        }
+        emitter.finish(&self.flinfo)
+    }
+}
+
+/// Compiles `module` for `tm`: every defined function through selection and the pass table,
+/// then the asm printer (unless the pipeline stops early, when the result is MIR text).
+pub fn compile_module(
+    module: &Module,
+    tm: &dyn TargetMachine,
+    opts: &PassOptions,
+    view: &ViewDags,
+    file_type: FileType,
+) -> Result<Compiled, String> {
+    for stop in [&opts.stop_after, &opts.stop_before].into_iter().flatten() {
+        if !table::is_stop_point(stop) {
+            return Err(format!("stop-after/stop-before pass '{stop}' is not registered"));
+        }
+    }
+    let dl_text = module.data_layout.as_deref().map(String::from_utf8_lossy).unwrap_or_default();
+    let layout = ModuleLayout::new(DataLayout::parse(&dl_text)?, &module.types);
+    let passes = table::pipeline(tm.options().opt_level);
+    let mut timers = PassTimers::new(opts.time_passes);
+    let mut out = Compiled::default();
+    let mut streamer = tm.create_streamer(file_type == FileType::Obj);
+    let mut printer = AsmPrinter::new(streamer.as_mut(), tm.asm_lowering(), tm.mir_target(), module, tm.options().reloc)?;
+    timers.time("Emit module header", || printer.begin_module())?;
+    let mut isel = DagIsel::default();
+    let mut stopped = Vec::new();
+    let mut mf = MachineFunction::new("");
+    for (index, func) in module.functions.iter().enumerate() {
+        if func.is_declaration() {
+            continue;
+        }
+        let f = FuncId(index as u32);
+        let name = module.global_name(func.global).map(String::from_utf8_lossy).unwrap_or_default();
+        mf.clear(&name);
+        let cx = PassContext { tm, module: Some(module), function: Some(f) };
+        isel.run(module, &layout, f, tm, &mut mf, view, &mut timers).map_err(|e| format!("in function '{name}': {e}"))?;
+        let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;
+        if flow == Flow::Continue {
+            flow = run_passes(&passes, &mut mf, &cx, opts, &mut timers, &mut out.log)?;
+        }
+        if flow == Flow::Stopped {
+            stopped.push(std::mem::replace(&mut mf, MachineFunction::new("")));
+            continue;
+        }
+        timers.time("Assembly printer", || printer.emit_function(&mf))?;
+    }
+    timers.time("Emit module footer", || printer.finish_module())?;
+    drop(printer);
+    if opts.stop_after.is_some() || opts.stop_before.is_some() {
+        let mir = MirModule { ir: Some(kiln_ir::print(module)), functions: stopped };
+        out.mir = print_mir(&mir, &tm.mir_target());
+    } else if file_type != FileType::Null {
+        out.output = streamer.finish().map_err(|e| e.to_string())?;
+    }
+    out.log.push_str(&timers.report());
+    Ok(out)
+}
+
+/// `llc` on machine IR: with `-run-pass`, runs those passes on every function and returns the
+/// printed MIR; without, runs the pass table from after instruction selection and emits code.
+pub fn compile_mir(
+    file: &SourceFile,
+    tm: &dyn TargetMachine,
+    opts: &PassOptions,
+    run_pass: &[String],
+    file_type: FileType,
+) -> Result<Compiled, String> {
+    let target = tm.mir_target();
+    let mut mir = parse_mir(file, &target).map_err(|d| d.to_string())?;
+    let module = match &mir.ir {
+        Some(text) => Some(kiln_ir::parse(&file.name, text).map_err(|d| d.to_string())?),
+        None => None,
+    };
+    let explicit = !run_pass.is_empty();
+    let passes = if explicit { table::by_names(run_pass)? } else { table::pipeline(tm.options().opt_level) };
+    let mut timers = PassTimers::new(opts.time_passes);
+    let mut out = Compiled::default();
+    let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
+    for mf in &mut mir.functions {
+        let function = module.as_ref().and_then(|m| m.function_by_name(mf.name.as_bytes()));
+        let cx = PassContext { tm, module: module.as_ref(), function };
+        if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
+            stopped = true;
+        }
+    }
+    if stopped {
+        out.mir = print_mir(&mir, &target);
+    } else {
+        let module = module.ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
+        let mut streamer = tm.create_streamer(file_type == FileType::Obj);
+        let mut printer = AsmPrinter::new(streamer.as_mut(), tm.asm_lowering(), target, &module, tm.options().reloc)?;
+        printer.begin_module()?;
+        for mf in &mir.functions {
+            timers.time("Assembly printer", || printer.emit_function(mf))?;
+        }
+        printer.finish_module()?;
+        drop(printer);
+        if file_type != FileType::Null {
+            out.output = streamer.finish().map_err(|e| e.to_string())?;
+        }
+    }
+    out.log.push_str(&timers.report());
+    Ok(out)
+}

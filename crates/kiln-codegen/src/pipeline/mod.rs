@@ -1,0 +1,113 @@
+//! Running the code generator's passes: the per-function [`PassContext`], the [`MirPass`]
+//! records of the pass table ([`table`]), and the runner that gives `llc`'s debugging options
+//! (`-print-after-all`, `-print-after`, `-stop-after`, `-stop-before`, `-run-pass`,
+//! `-verify-machineinstrs`, `-time-passes`) to every pass at once, because they are properties
+//! of the table rather than of any one pass. [`llc`] is the driver that strings the phases
+//! together for a module.
+
+pub mod llc;
+pub mod table;
+pub mod timing;
+
+use crate::mir::{print_function, verify, MachineFunction};
+use crate::target::machine::TargetMachine;
+use kiln_ir::{FuncId, Module};
+use std::fmt::Write;
+use timing::PassTimers;
+
+/// What a pass sees besides the machine function it rewrites.
+pub struct PassContext<'a> {
+    pub tm: &'a dyn TargetMachine,
+    /// The IR module the function came from (absent for `.mir` input without embedded IR).
+    pub module: Option<&'a Module>,
+    /// The IR function being compiled, when there is one.
+    pub function: Option<FuncId>,
+}
+
+/// A machine-function pass: rewrites `mf` in place; an `Err` names what it cannot handle.
+pub type MirPassFn = fn(&mut MachineFunction, &PassContext) -> Result<(), String>;
+
+/// One entry of the pass table.
+pub struct MirPass {
+    /// The command-line name (`-stop-after=NAME`, `-run-pass=NAME`); LLVM's where it has one.
+    pub name: &'static str,
+    /// The name `-print-after-all` and `-time-passes` print.
+    pub title: &'static str,
+    pub run: MirPassFn,
+    /// The lowest optimisation level the pass runs at.
+    pub min_opt: u8,
+    /// Passes that must have run before this one (checked by the table's test).
+    pub after: &'static [&'static str],
+    /// Why the pass is where it is.
+    pub reason: &'static str,
+}
+
+/// The debugging and checking options of a pipeline run.
+#[derive(Clone, Debug, Default)]
+pub struct PassOptions {
+    pub print_after_all: bool,
+    pub print_after: Vec<String>,
+    pub print_before: Vec<String>,
+    pub stop_after: Option<String>,
+    pub stop_before: Option<String>,
+    pub verify: bool,
+    pub time_passes: bool,
+}
+
+/// Whether the pipeline ran to its end or stopped at `-stop-after`/`-stop-before`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Stopped,
+}
+
+/// Runs `passes` in order on `mf`. Dumps go to `log` (standard error for `llc`).
+pub fn run_passes(
+    passes: &[&MirPass],
+    mf: &mut MachineFunction,
+    cx: &PassContext,
+    opts: &PassOptions,
+    timers: &mut PassTimers,
+    log: &mut String,
+) -> Result<Flow, String> {
+    for pass in passes {
+        if opts.stop_before.as_deref() == Some(pass.name) {
+            return Ok(Flow::Stopped);
+        }
+        if opts.print_before.iter().any(|p| p == pass.name) {
+            let _ = writeln!(log, "# *** IR Dump Before {} ({}) ***:", pass.title, pass.name);
+            log.push_str(&print_function(mf, &cx.tm.mir_target()));
+        }
+        let started = timers.start();
+        let result = (pass.run)(mf, cx);
+        timers.stop(pass.title, started);
+        result.map_err(|e| format!("in function '{}', pass '{}': {e}", mf.name, pass.name))?;
+        if checkpoint(pass.name, pass.title, mf, cx, opts, log)? == Flow::Stopped {
+            return Ok(Flow::Stopped);
+        }
+    }
+    Ok(Flow::Continue)
+}
+
+/// What happens after the phase `name` ran: `-print-after(-all)`, `-verify-machineinstrs`,
+/// `-stop-after`.
+pub fn checkpoint(
+    name: &str,
+    title: &str,
+    mf: &mut MachineFunction,
+    cx: &PassContext,
+    opts: &PassOptions,
+    log: &mut String,
+) -> Result<Flow, String> {
+    let target = cx.tm.mir_target();
+    if opts.print_after_all || opts.print_after.iter().any(|p| p == name) {
+        let _ = writeln!(log, "# *** IR Dump After {title} ({name}) ***:");
+        log.push_str(&print_function(mf, &target));
+    }
+    if opts.verify {
+        if let Err(errors) = verify(mf, &target) {
+            return Err(format!("*** Bad machine code after '{title}' in function '{}' ***\n{}", mf.name, errors.join("\n")));
+        }
+    }
+    Ok(if opts.stop_after.as_deref() == Some(name) { Flow::Stopped } else { Flow::Continue })
+}

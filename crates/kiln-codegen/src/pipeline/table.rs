@@ -1,0 +1,133 @@
+//! The machine-code pass table: every pass between instruction selection and the asm printer,
+//! in order, with the passes it must follow and why it sits where it does. `llc`'s
+//! `-stop-after`/`-run-pass` names are the `name` column; the test below checks the ordering
+//! constraints, so reordering the table cannot silently break an assumption.
+
+use super::{MirPass, PassContext};
+use crate::mir::MachineFunction;
+use crate::passes::{expand_post_ra, phi_elimination, prolog_epilog, two_address};
+use crate::regalloc;
+use crate::target::frame_lowering::FrameAttrs;
+
+/// The passes, in pipeline order.
+pub const MIR_PASSES: &[MirPass] = &[
+    MirPass {
+        name: "phi-node-elimination",
+        title: "Eliminate PHI nodes for register allocation",
+        run: phi_elimination_pass,
+        min_opt: 0,
+        after: &[],
+        reason: "the allocators work on code without PHIs: each PHI becomes copies at the ends of its predecessors",
+    },
+    MirPass {
+        name: "twoaddressinstruction",
+        title: "Two-Address instruction pass",
+        run: two_address_pass,
+        min_opt: 0,
+        after: &["phi-node-elimination"],
+        reason: "x86 instructions overwrite their first source: tied operands become a copy and the same register before allocation",
+    },
+    MirPass {
+        name: "regallocfast",
+        title: "Fast Register Allocator",
+        run: fast_regalloc_pass,
+        min_opt: 0,
+        after: &["twoaddressinstruction"],
+        reason: "assigns physical registers; needs SSA gone and tied operands already equal",
+    },
+    MirPass {
+        name: "prologepilog",
+        title: "Prologue/Epilogue Insertion & Frame Finalization",
+        run: prolog_epilog_pass,
+        min_opt: 0,
+        after: &["regallocfast"],
+        reason: "the frame is only known once allocation has added its spill slots and chosen the callee-saved registers it clobbers",
+    },
+    MirPass {
+        name: "postrapseudos",
+        title: "Post-RA pseudo instruction expansion pass",
+        run: expand_post_ra_pass,
+        min_opt: 0,
+        after: &["prologepilog"],
+        reason: "COPY and the other pseudos become real instructions once registers and frame offsets are final",
+    },
+];
+
+/// The passes that run at optimisation level `opt_level`.
+pub fn pipeline(opt_level: u8) -> Vec<&'static MirPass> {
+    MIR_PASSES.iter().filter(|p| p.min_opt <= opt_level).collect()
+}
+
+/// The passes `-run-pass=A,B` names, in the order given; an unknown name is an error.
+pub fn by_names(names: &[String]) -> Result<Vec<&'static MirPass>, String> {
+    names
+        .iter()
+        .map(|n| MIR_PASSES.iter().find(|p| p.name == n).ok_or_else(|| format!("run-pass {n} is not registered")))
+        .collect()
+}
+
+/// Whether `name` is a point `-stop-after`/`-stop-before` may name.
+pub fn is_stop_point(name: &str) -> bool {
+    name == super::llc::ISEL_PASS || MIR_PASSES.iter().any(|p| p.name == name)
+}
+
+fn frame_attrs(cx: &PassContext) -> FrameAttrs {
+    match (cx.module, cx.function) {
+        (Some(m), Some(f)) => FrameAttrs::from_ir(m, &m.functions[f.index()]),
+        _ => FrameAttrs::default(),
+    }
+}
+
+fn phi_elimination_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    phi_elimination::run(mf, cx.tm.mir_target().instrs)
+}
+
+fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    two_address::run(mf, cx.tm.mir_target().instrs)
+}
+
+fn fast_regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let uses_fp = cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx));
+    regalloc::fast::run(mf, cx.tm.register_info(), cx.tm.instr_info(), uses_fp)
+}
+
+fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let tm = cx.tm;
+    prolog_epilog::run(mf, tm.mir_target().instrs, tm.register_info(), tm.frame_lowering(), &frame_attrs(cx)).map(|_| ())
+}
+
+fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let tm = cx.tm;
+    expand_post_ra::run(mf, tm.instr_info(), tm.mir_target().regs, tm.pseudo_expansion())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pass_runs_after_the_passes_it_needs() {
+        for (i, pass) in MIR_PASSES.iter().enumerate() {
+            for need in pass.after {
+                let at = MIR_PASSES.iter().position(|p| p.name == *need);
+                assert!(matches!(at, Some(j) if j < i), "{} must run after {need}", pass.name);
+            }
+        }
+    }
+
+    #[test]
+    fn names_are_unique_and_resolvable() {
+        for pass in MIR_PASSES {
+            assert_eq!(MIR_PASSES.iter().filter(|p| p.name == pass.name).count(), 1, "{}", pass.name);
+            assert!(!pass.reason.is_empty());
+        }
+        assert!(by_names(&["regallocfast".to_string()]).is_ok());
+        assert!(by_names(&["no-such-pass".to_string()]).unwrap_err().contains("no-such-pass"));
+    }
+
+    #[test]
+    fn optimisation_level_filters_passes() {
+        assert!(pipeline(0).iter().all(|p| p.min_opt == 0));
+        assert!(pipeline(3).len() >= pipeline(0).len());
+    }
+}

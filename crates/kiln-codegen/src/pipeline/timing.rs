@@ -1,0 +1,84 @@
+//! `-time-passes`: wall time per pass, summed over every function, printed as a report sorted
+//! by time the way LLVM prints its pass execution timing report.
+
+use std::fmt::Write;
+use std::time::{Duration, Instant};
+
+/// Accumulated time per pass title; inert (no clock reads) unless enabled.
+#[derive(Debug, Default)]
+pub struct PassTimers {
+    enabled: bool,
+    totals: Vec<(&'static str, Duration)>,
+}
+
+impl PassTimers {
+    pub fn new(enabled: bool) -> PassTimers {
+        PassTimers { enabled, totals: Vec::new() }
+    }
+
+    pub fn start(&self) -> Option<Instant> {
+        self.enabled.then(Instant::now)
+    }
+
+    pub fn stop(&mut self, title: &'static str, started: Option<Instant>) {
+        let Some(started) = started else { return };
+        let spent = started.elapsed();
+        match self.totals.iter_mut().find(|(t, _)| *t == title) {
+            Some((_, total)) => *total += spent,
+            None => self.totals.push((title, spent)),
+        }
+    }
+
+    /// Runs `f` as the phase `title`.
+    pub fn time<T>(&mut self, title: &'static str, f: impl FnOnce() -> T) -> T {
+        let started = self.start();
+        let result = f();
+        self.stop(title, started);
+        result
+    }
+
+    /// The report, or an empty string when timing was off.
+    pub fn report(&self) -> String {
+        if !self.enabled {
+            return String::new();
+        }
+        let mut rows = self.totals.clone();
+        rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        let total: Duration = rows.iter().map(|r| r.1).sum();
+        let rule = "===".to_string() + &"-".repeat(73) + "===";
+        let mut out = String::new();
+        let _ = writeln!(out, "{rule}\n{:>55}\n{rule}", "... Pass execution timing report ...");
+        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds ({:.4} wall clock)\n", total.as_secs_f64(), total.as_secs_f64());
+        let _ = writeln!(out, "   ---Wall Time---  --- Name ---");
+        for (title, spent) in rows.iter() {
+            let share = if total.is_zero() { 0.0 } else { 100.0 * spent.as_secs_f64() / total.as_secs_f64() };
+            let _ = writeln!(out, "   {:.4} ({share:5.1}%)  {title}", spent.as_secs_f64());
+        }
+        let _ = writeln!(out, "   {:.4} (100.0%)  Total\n", total.as_secs_f64());
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn disabled_timers_record_nothing() {
+        let mut t = PassTimers::new(false);
+        t.time("a", || ());
+        assert_eq!(t.report(), "");
+    }
+
+    #[test]
+    fn totals_accumulate_per_title_and_sort_by_time() {
+        let mut t = PassTimers::new(true);
+        t.stop("short", Some(Instant::now()));
+        t.totals.push(("long", Duration::from_millis(5)));
+        t.stop("short", Some(Instant::now()));
+        assert_eq!(t.totals.iter().filter(|r| r.0 == "short").count(), 1);
+        let report = t.report();
+        assert!(report.find("long").unwrap() < report.find("short").unwrap(), "{report}");
+        assert!(report.contains("Total Execution Time"));
+    }
+}

@@ -1,0 +1,328 @@
+//! An allocation checker independent of the allocator: it replays the allocated function
+//! symbolically beside the function as it was before allocation and proves that every read of
+//! a virtual register reads a location holding that register's current value, and every read
+//! of a physical register the code names (arguments, return values, fixed operands) still sees
+//! the value the code put there.
+//!
+//! The abstract state maps each physical register and each spill slot to the set of values it
+//! certainly holds: `(vreg, sub-register index)` or a physical register's own value. A write
+//! of a virtual register removes that register from every location first (so "holds %v" always
+//! means the latest value of %v, which makes non-SSA code after PHI elimination exact), and
+//! writes of a register clear every overlapping register. Block entry states are the
+//! intersection over predecessors, iterated to a fixed point. Instructions the allocator
+//! inserted (their ids are past the original arena) are understood from their own operands:
+//! a store to a spill slot, a load from one, or a register copy.
+
+use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
+use rustc_hash::FxHashMap;
+
+use crate::mir::{BlockId, FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
+use crate::target::register_info::RegSet;
+
+/// A value a location may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Value {
+    /// Virtual register (index) read through a sub-register index (0: whole).
+    Virt(u32, u16),
+    /// The value the code last wrote to this physical register.
+    Phys(u16),
+}
+
+/// Facts at one program point: per physical register and per spill slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct State {
+    regs: Vec<Vec<Value>>,
+    slots: FxHashMap<i32, Vec<Value>>,
+}
+
+impl State {
+    fn new(num_regs: usize) -> State {
+        State { regs: vec![Vec::new(); num_regs], slots: FxHashMap::default() }
+    }
+
+    fn meet(&mut self, other: &State) -> bool {
+        let mut changed = false;
+        for (a, b) in self.regs.iter_mut().zip(&other.regs) {
+            let before = a.len();
+            a.retain(|v| b.contains(v));
+            changed |= a.len() != before;
+        }
+        for (k, a) in self.slots.iter_mut() {
+            let before = a.len();
+            match other.slots.get(k) {
+                Some(b) => a.retain(|v| b.contains(v)),
+                None => a.clear(),
+            }
+            changed |= a.len() != before;
+        }
+        changed
+    }
+
+    fn forget(&mut self, value: Value) {
+        for r in self.regs.iter_mut() {
+            r.retain(|&v| v != value);
+        }
+        for s in self.slots.values_mut() {
+            s.retain(|&v| v != value);
+        }
+    }
+
+    /// Forgets every value of virtual register `v`, whatever the sub-register.
+    fn forget_virt(&mut self, v: u32) {
+        let stale = |x: &Value| matches!(*x, Value::Virt(w, _) if w == v);
+        for r in self.regs.iter_mut() {
+            r.retain(|x| !stale(x));
+        }
+        for s in self.slots.values_mut() {
+            s.retain(|x| !stale(x));
+        }
+    }
+}
+
+struct Checker<'a> {
+    before: &'a MachineFunction,
+    after: &'a MachineFunction,
+    regs: &'static RegisterInfo,
+    instrs: &'static InstrInfo,
+    reserved: &'a RegSet,
+    original_insts: usize,
+    copy: Option<u32>,
+}
+
+/// Checks that `after` (the allocated function) computes with the values `before` (the same
+/// function just before allocation) names; physical registers in `reserved` (stack pointer
+/// and the like) are not followed. Returns the first violation found.
+pub fn check(before: &MachineFunction, after: &MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, reserved: &RegSet) -> Result<(), String> {
+    let c = Checker { before, after, regs, instrs, reserved, original_insts: before.num_insts_allocated(), copy: instrs.find("COPY") };
+    c.run()
+}
+
+impl Checker<'_> {
+    fn err(&self, i: InstId, msg: impl std::fmt::Display) -> String {
+        let b = self.after.inst(i).parent();
+        let name = self.instrs.get(self.after.inst(i).opcode).map_or("?", |d| d.name);
+        format!("regalloc checker: function '{}', bb.{}, {name}: {msg}", self.after.name, self.after.block(b).number)
+    }
+
+    fn run(&self) -> Result<(), String> {
+        let layout = self.after.layout();
+        let Some(&entry) = layout.first() else { return Ok(()) };
+        let n = self.regs.num_regs();
+        let mut entry_state = State::new(n);
+        for &(p, _) in &self.after.block(entry).live_ins {
+            self.write_phys(&mut entry_state, p, Value::Phys(p.0));
+        }
+        let mut states: Vec<Option<State>> = vec![None; self.after.num_blocks()];
+        states[entry.0 as usize] = Some(entry_state);
+        let mut work: Vec<BlockId> = vec![entry];
+        let mut queued = vec![false; self.after.num_blocks()];
+        queued[entry.0 as usize] = true;
+        while let Some(b) = work.pop() {
+            queued[b.0 as usize] = false;
+            let mut state = states[b.0 as usize].clone().unwrap_or_else(|| State::new(n));
+            for i in self.after.block_insts(b) {
+                self.step(&mut state, i)?;
+            }
+            for &s in &self.after.block(b).succs {
+                let changed = match &mut states[s.0 as usize] {
+                    Some(old) => old.meet(&state),
+                    slot @ None => {
+                        *slot = Some(state.clone());
+                        true
+                    }
+                };
+                if changed && !queued[s.0 as usize] {
+                    queued[s.0 as usize] = true;
+                    work.push(s);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `value` to the whole of `p`: overlapping registers lose their facts; the
+    /// sub-registers of `p` learn the matching parts of a virtual register.
+    fn write_phys(&self, state: &mut State, p: PhysReg, value: Value) {
+        self.clobber(state, p);
+        state.regs[p.index()] = vec![value];
+        self.derive_subs(state, p);
+    }
+
+    fn clobber(&self, state: &mut State, p: PhysReg) {
+        state.regs[p.index()].clear();
+        for &a in self.regs.aliases(p) {
+            state.regs[a.index()].clear();
+        }
+    }
+
+    /// Gives the sub-registers of `p` the parts of the whole values `p` holds.
+    fn derive_subs(&self, state: &mut State, p: PhysReg) {
+        let whole: Vec<Value> = state.regs[p.index()].clone();
+        for &(idx, sub) in self.regs.desc(p).indexed_sub_regs {
+            let parts: Vec<Value> = whole
+                .iter()
+                .filter_map(|&v| match v {
+                    Value::Virt(r, 0) => Some(Value::Virt(r, idx.0)),
+                    Value::Phys(q) if q == p.0 => Some(Value::Phys(sub.0)),
+                    _ => None,
+                })
+                .collect();
+            state.regs[sub.index()] = parts;
+        }
+    }
+
+    fn step(&self, state: &mut State, i: InstId) -> Result<(), String> {
+        if (i.0 as usize) >= self.original_insts {
+            return self.inserted(state, i);
+        }
+        let now = self.after.inst(i);
+        let was = self.before.inst(i);
+        if now.operands.len() != was.operands.len() {
+            return Err(self.err(i, "operand count changed"));
+        }
+        // Reads.
+        for (k, (a, o)) in now.operands.iter().zip(&was.operands).enumerate() {
+            let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else { continue };
+            if q.is_virtual() {
+                return Err(self.err(i, format!("operand {k} is still a virtual register")));
+            }
+            let Some(p) = q.as_phys() else { continue };
+            let flags = o.reg_flags();
+            if flags.contains(RegFlags::UNDEF) {
+                continue;
+            }
+            let expect = if let Some(v) = orig.virt_index() {
+                if o.is_def() {
+                    if o.sub_reg().0 == 0 {
+                        continue;
+                    }
+                    // A partial write keeps the rest: the whole register must hold the current value.
+                    let whole = self.super_of(p, o.sub_reg(), self.before.regs.reg_class(orig)).ok_or_else(|| self.err(i, format!("operand {k}: no register contains the written part")))?;
+                    if !state.regs[whole.index()].contains(&Value::Virt(v, 0)) {
+                        return Err(self.err(i, format!("operand {k}: partial write of %{v} into ${} loses the rest of its value", self.name(whole))));
+                    }
+                    continue;
+                }
+                Value::Virt(v, o.sub_reg().0)
+            } else if o.is_use() && orig == q {
+                if !self.checked_phys(p) {
+                    continue;
+                }
+                Value::Phys(p.0)
+            } else {
+                if orig != q {
+                    return Err(self.err(i, format!("operand {k}: physical register changed")));
+                }
+                continue;
+            };
+            if !state.regs[p.index()].contains(&expect) {
+                let what = match expect {
+                    Value::Virt(v, 0) => format!("%{v}"),
+                    Value::Virt(v, s) => format!("%{v}.{}", self.regs.sub_reg_index_desc(SubRegIdx(s)).name),
+                    Value::Phys(r) => format!("the value of ${}", self.name(PhysReg(r))),
+                };
+                return Err(self.err(i, format!("operand {k} reads ${}, which does not hold {what}", self.name(p))));
+            }
+        }
+        // An early-clobber write must not share a register with any read of the instruction.
+        for a in now.operands.iter().filter(|a| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER)) {
+            let Some(p) = a.get_reg().and_then(Reg::as_phys) else { continue };
+            let clash = now.operands.iter().filter(|u| u.is_use() && u.tied_to().is_none() && !u.reg_flags().contains(RegFlags::UNDEF)).filter_map(MachineOperand::get_reg).filter_map(Reg::as_phys).find(|&u| self.regs.regs_overlap(u, p) && !self.reserved.contains(u));
+            if let Some(u) = clash {
+                return Err(self.err(i, format!("early-clobber ${} overlaps the read ${}", self.name(p), self.name(u))));
+            }
+        }
+        // Clobbers by register masks, then writes.
+        for op in &now.operands {
+            if let MachineOperand::RegMask(mask) = *op {
+                for r in 1..self.regs.num_regs() {
+                    let p = PhysReg(r as u16);
+                    if !self.preserves(mask, p) {
+                        state.regs[r].clear();
+                    }
+                }
+            }
+        }
+        for (a, o) in now.operands.iter().zip(&was.operands) {
+            let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else { continue };
+            let Some(p) = q.as_phys().filter(|_| a.is_def()) else { continue };
+            match orig.virt_index() {
+                Some(v) => {
+                    let class = self.before.regs.reg_class(orig);
+                    let whole = if o.sub_reg().0 == 0 { Some(p) } else { self.super_of(p, o.sub_reg(), class) };
+                    let Some(whole) = whole else { return Err(self.err(i, format!("%{v}: no register contains ${}", self.name(p)))) };
+                    if let Some(c) = class {
+                        if !self.regs.contains(c, whole) {
+                            return Err(self.err(i, format!("%{v} assigned ${}, outside class {}", self.name(whole), self.regs.class(c).name)));
+                        }
+                    }
+                    state.forget_virt(v);
+                    self.write_phys(state, whole, Value::Virt(v, 0));
+                }
+                None => {
+                    state.forget(Value::Phys(p.0));
+                    for &a in self.regs.aliases(p) {
+                        state.forget(Value::Phys(a.0));
+                    }
+                    self.write_phys(state, p, Value::Phys(p.0));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// An instruction the allocator added: a spill store, a reload, or a register copy.
+    fn inserted(&self, state: &mut State, i: InstId) -> Result<(), String> {
+        let m = self.after.inst(i);
+        let desc = self.instrs.get(m.opcode).ok_or_else(|| self.err(i, "unknown opcode"))?;
+        let slot = m.operands.iter().find_map(|o| if let MachineOperand::FrameIndex(f) = o { Some(*f) } else { None });
+        let def = m.operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::as_phys);
+        let src = m.operands.iter().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).filter_map(Reg::as_phys).last();
+        match (slot, def, src) {
+            (Some(f), None, Some(src)) if desc.may_store() => {
+                let held: Vec<Value> = state.regs[src.index()].iter().copied().filter(|v| matches!(v, Value::Virt(_, 0))).collect();
+                state.slots.insert(self.slot_key(f), held);
+            }
+            (Some(f), Some(dst), _) if desc.may_load() => {
+                let held = state.slots.get(&self.slot_key(f)).cloned().unwrap_or_default();
+                self.clobber(state, dst);
+                state.regs[dst.index()] = held;
+                self.derive_subs(state, dst);
+            }
+            (None, Some(dst), Some(src)) if Some(m.opcode) == self.copy || desc.has(InstrFlags::IS_MOVE_REG) => {
+                let held = state.regs[src.index()].clone();
+                self.clobber(state, dst);
+                state.regs[dst.index()] = held;
+                self.derive_subs(state, dst);
+            }
+            _ => return Err(self.err(i, "inserted instruction is neither a spill, a reload nor a copy")),
+        }
+        Ok(())
+    }
+
+    fn slot_key(&self, f: FrameIdx) -> i32 {
+        f.0
+    }
+
+    /// The register of `class` whose part `idx` is `sub` (`$rax` for `$al`, `sub_8bit`, gr64).
+    fn super_of(&self, sub: PhysReg, idx: SubRegIdx, class: Option<RegClassId>) -> Option<PhysReg> {
+        let fits = |s: PhysReg| class.is_none_or(|c| self.regs.contains(c, s));
+        self.regs.desc(sub).super_regs.iter().copied().find(|&s| fits(s) && self.regs.sub_reg(s, idx) == Some(sub))
+    }
+
+    /// Physical registers whose values the checker follows: allocatable and not reserved.
+    fn checked_phys(&self, p: PhysReg) -> bool {
+        !self.reserved.contains(p) && self.regs.classes.iter().any(|c| c.allocatable && c.contains(p))
+    }
+
+    fn preserves(&self, mask: RegMask, p: PhysReg) -> bool {
+        match mask {
+            RegMask::CalleeSaved(k) => self.regs.callee_saved.get(k as usize).is_some_and(|s| s.preserves(p)),
+            RegMask::Custom(k) => self.after.custom_masks.get(k as usize).is_some_and(|l| l.contains(&p)),
+        }
+    }
+
+    fn name(&self, p: PhysReg) -> String {
+        self.regs.name(p).to_ascii_lowercase()
+    }
+}

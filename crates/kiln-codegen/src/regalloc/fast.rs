@@ -1,0 +1,618 @@
+//! The fast register allocator (LLVM's `-regalloc=fast`, the -O0 default): one forward scan
+//! per basic block that keeps values in registers while it can and never computes global
+//! liveness. A virtual register referenced in more than one block (or read in a block before
+//! that block defines it) gets a stack slot: every definition is stored right after it and each
+//! block reloads it on first use, so nothing is live in a register across a block boundary.
+//! Block-local values live in registers from definition to last use and are spilled only when
+//! evicted: by register pressure, by a physical register the instruction defines, or by a
+//! call's register mask.
+//!
+//! Physical registers the code names (argument and return registers, fixed operands) are
+//! tracked per block from a backward scan that finds each one's last read; while such a value
+//! is live, its register and the registers overlapping it stay out of reach. Tied definitions
+//! reuse their use's register (two-address lowering made them the same virtual register), and
+//! sub-register operands become the physical sub-register (`%0.sub_8bit` in `$rax` is `$al`).
+
+use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
+
+use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
+use crate::target::instr_info::TargetInstrInfo;
+use crate::target::register_info::{RegSet, TargetRegisterInfo};
+
+/// What a physical register holds during the scan of a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PhysState {
+    Free,
+    /// A live value the code put in this physical register itself.
+    Fixed,
+    /// The virtual register (by index) assigned here.
+    Virt(u32),
+}
+
+/// Per-virtual-register state.
+#[derive(Clone, Copy, Debug, Default)]
+struct VirtState {
+    /// Referenced in more than one block, or read before defined in a block.
+    global: bool,
+    slot: Option<FrameIdx>,
+    /// The register holding it in the current block.
+    assigned: Option<PhysReg>,
+    /// The register holds a value the slot does not (block-local values only).
+    dirty: bool,
+    /// The last position in the current block that reads or writes it.
+    last_ref: u32,
+}
+
+/// One register operand of the current instruction, resolved against the tables.
+#[derive(Clone, Copy, Debug)]
+struct RegOp {
+    index: usize,
+    reg: Reg,
+    flags: RegFlags,
+    sub: SubRegIdx,
+    tied: Option<usize>,
+}
+
+struct Allocator<'a> {
+    mf: &'a mut MachineFunction,
+    regs: &'static RegisterInfo,
+    tri: &'a dyn TargetRegisterInfo,
+    tii: &'a dyn TargetInstrInfo,
+    reserved: RegSet,
+    orders: Vec<Option<Vec<PhysReg>>>,
+    virt: Vec<VirtState>,
+    /// Virtual registers with at least one definition (others only have undefined values).
+    has_def: Vec<bool>,
+    phys: Vec<PhysState>,
+    /// Registers the current instruction's operands occupy (not to be evicted).
+    pinned: RegSet,
+    /// For each instruction of the block (by position), the physical uses that are last reads.
+    phys_kills: Vec<Vec<PhysReg>>,
+    /// Physical definitions whose value is never read (by position).
+    phys_dead: Vec<Vec<PhysReg>>,
+    /// Per virtual register, the physical register a copy in the current block moves it to
+    /// or from: choosing it makes that copy an identity.
+    hints: Vec<Option<PhysReg>>,
+    copy_opcode: Option<u32>,
+}
+
+/// Allocates every virtual register of `mf` (after PHI elimination and two-address lowering)
+/// to a physical register, inserting spills and reloads. `frame_pointer` reserves the frame
+/// pointer register.
+pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn TargetInstrInfo, frame_pointer: bool) -> Result<(), String> {
+    let regs = tri.tables();
+    let reserved = tri.reserved_regs(mf, frame_pointer);
+    let mut a = Allocator {
+        regs,
+        tri,
+        tii,
+        reserved,
+        orders: vec![None; regs.classes.len()],
+        virt: vec![VirtState::default(); mf.regs.num_vregs() as usize],
+        has_def: vec![false; mf.regs.num_vregs() as usize],
+        phys: vec![PhysState::Free; regs.num_regs()],
+        pinned: RegSet::new(regs.num_regs()),
+        phys_kills: Vec::new(),
+        phys_dead: Vec::new(),
+        hints: vec![None; mf.regs.num_vregs() as usize],
+        copy_opcode: tii.tables().find("COPY"),
+        mf,
+    };
+    a.find_globals();
+    let layout = a.mf.layout().to_vec();
+    for b in layout {
+        a.allocate_block(b)?;
+    }
+    let live_ins = std::mem::take(&mut a.mf.regs.live_ins);
+    a.mf.regs.clear();
+    a.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
+    a.mf.regs.is_ssa = false;
+    Ok(())
+}
+
+fn vreg_index(r: Reg) -> Option<usize> {
+    r.virt_index().map(|v| v as usize)
+}
+
+/// Whether a register operand reads its register: a use that is not `undef`, or a write of a
+/// sub-register that keeps the rest (no `undef`).
+fn reads(op: &MachineOperand) -> bool {
+    let undef = op.reg_flags().contains(RegFlags::UNDEF);
+    if op.is_def() {
+        op.sub_reg().0 != 0 && !undef
+    } else {
+        op.is_reg() && !undef
+    }
+}
+
+impl Allocator<'_> {
+    fn err(&self, i: InstId, msg: impl std::fmt::Display) -> String {
+        let b = self.mf.inst(i).parent();
+        let name = self.tii.tables().get(self.mf.inst(i).opcode).map_or("?", |d| d.name);
+        format!("function '{}', bb.{}, {name}: {msg}", self.mf.name, self.mf.block(b).number)
+    }
+
+    /// Marks the virtual registers that are live across blocks: referenced in two blocks, or
+    /// read in a block before any definition there (the value then comes from another block
+    /// or an earlier trip around a loop). Also records which have a definition at all.
+    fn find_globals(&mut self) {
+        let layout = self.mf.layout().to_vec();
+        let mut ref_block = vec![u32::MAX; self.virt.len()];
+        let mut defined_in = vec![u32::MAX; self.virt.len()];
+        let mut reads_before_def: Vec<(usize, u32)> = Vec::new();
+        for (bi, &b) in layout.iter().enumerate() {
+            let bi = bi as u32;
+            for i in self.mf.block_insts(b) {
+                let m = self.mf.inst(i);
+                for op in &m.operands {
+                    let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) else { continue };
+                    if ref_block[v] != u32::MAX && ref_block[v] != bi {
+                        self.virt[v].global = true;
+                    }
+                    ref_block[v] = bi;
+                    if reads(op) && defined_in[v] != bi {
+                        reads_before_def.push((v, bi));
+                    }
+                }
+                for op in m.operands.iter().filter(|o| o.is_def()) {
+                    if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
+                        defined_in[v] = bi;
+                        self.has_def[v] = true;
+                    }
+                }
+            }
+        }
+        for (v, _) in reads_before_def {
+            if self.has_def[v] {
+                self.virt[v].global = true;
+            }
+        }
+    }
+
+    fn order(&mut self, class: RegClassId) -> &[PhysReg] {
+        let k = class.index();
+        if self.orders[k].is_none() {
+            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved));
+        }
+        self.orders[k].as_deref().unwrap_or(&[])
+    }
+
+    fn tracked(&self, p: PhysReg) -> bool {
+        !p.is_none() && !self.reserved.contains(p) && p.index() < self.phys.len()
+    }
+
+    /// `p` and every register overlapping it.
+    fn units(&self, p: PhysReg) -> impl Iterator<Item = PhysReg> + '_ {
+        std::iter::once(p).chain(self.regs.aliases(p).iter().copied())
+    }
+
+    // ---- physical register liveness within a block ----
+
+    /// Backward scan of block `b`: which physical reads are last reads, which definitions dead.
+    fn scan_phys_liveness(&mut self, b: BlockId, insts: &[InstId]) {
+        let mut live = RegSet::new(self.regs.num_regs());
+        for &s in &self.mf.block(b).succs {
+            for &(r, _) in &self.mf.block(s).live_ins {
+                live.insert(r);
+            }
+        }
+        self.phys_kills = vec![Vec::new(); insts.len()];
+        self.phys_dead = vec![Vec::new(); insts.len()];
+        for (pos, &i) in insts.iter().enumerate().rev() {
+            let m = self.mf.inst(i);
+            let mut kills = Vec::new();
+            let mut dead = Vec::new();
+            for op in &m.operands {
+                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
+                if op.is_def() {
+                    let overlaps_live = self.units(p).any(|u| live.contains(u));
+                    if !overlaps_live || op.reg_flags().contains(RegFlags::DEAD) {
+                        dead.push(p);
+                    }
+                }
+            }
+            for op in &m.operands {
+                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
+                if op.is_def() {
+                    live = remove_with_subs(live, self.regs, p);
+                }
+            }
+            for op in &m.operands {
+                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
+                if op.is_use() && !op.reg_flags().contains(RegFlags::UNDEF) {
+                    if !self.units(p).any(|u| live.contains(u)) && !kills.contains(&p) {
+                        kills.push(p);
+                    }
+                    live.insert(p);
+                }
+            }
+            self.phys_kills[pos] = kills;
+            self.phys_dead[pos] = dead;
+        }
+    }
+
+    /// Copies between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`)
+    /// give the virtual register a preferred register for this block.
+    fn find_hints(&mut self, insts: &[InstId]) {
+        for h in self.hints.iter_mut() {
+            *h = None;
+        }
+        for &i in insts {
+            let m = self.mf.inst(i);
+            if Some(m.opcode) != self.copy_opcode || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+                continue;
+            }
+            let (Some(dst), Some(src)) = (m.operands[0].get_reg(), m.operands[1].get_reg()) else { continue };
+            let (v, p) = match (vreg_index(dst), vreg_index(src)) {
+                (None, Some(v)) => (v, dst.as_phys()),
+                (Some(v), None) => (v, src.as_phys()),
+                _ => continue,
+            };
+            if let Some(p) = p.filter(|&p| self.tracked(p) && v < self.hints.len()) {
+                self.hints[v].get_or_insert(p);
+            }
+        }
+    }
+
+    // ---- register choice ----
+
+    fn is_free(&self, p: PhysReg) -> bool {
+        self.units(p).all(|u| self.phys[u.index()] == PhysState::Free)
+    }
+
+    /// A register of `class` for virtual register `v`: its hint when free, else a free one
+    /// outside `hard` and `soft`, else a free one outside `hard`, else one whose virtual
+    /// occupants can be evicted (stored before `at`).
+    fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId) -> Result<PhysReg, String> {
+        let order = self.order(class).to_vec();
+        let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
+        let wanted = self.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
+        if let Some(p) = wanted.filter(|&p| order.contains(&p) && usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
+            return Ok(p);
+        }
+        if let Some(&p) = order.iter().find(|&&p| usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
+            return Ok(p);
+        }
+        if let Some(&p) = order.iter().find(|&&p| usable(self, p) && self.is_free(p)) {
+            return Ok(p);
+        }
+        // Evict: the candidate whose occupants are all virtual registers, fewest and cleanest.
+        let mut best: Option<(usize, PhysReg)> = None;
+        for &p in order.iter().filter(|&&p| usable(self, p)) {
+            let mut cost = 0;
+            let mut ok = true;
+            for u in self.units(p) {
+                match self.phys[u.index()] {
+                    PhysState::Free => {}
+                    PhysState::Fixed => ok = false,
+                    PhysState::Virt(v) => cost += 1 + usize::from(self.virt[v as usize].dirty),
+                }
+            }
+            if ok && best.is_none_or(|(c, _)| cost < c) {
+                best = Some((cost, p));
+            }
+        }
+        let Some((_, p)) = best else {
+            let name = self.regs.class(class).name;
+            return Err(self.err(at, format!("ran out of registers in class {name}")));
+        };
+        self.evict_overlapping(p, at)?;
+        Ok(p)
+    }
+
+    fn pinned_overlap(&self, p: PhysReg) -> bool {
+        self.units(p).any(|u| self.pinned.contains(u))
+    }
+
+    /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
+    /// their slots before `at`.
+    fn evict_overlapping(&mut self, p: PhysReg, at: InstId) -> Result<(), String> {
+        let units: Vec<PhysReg> = self.units(p).collect();
+        for u in units {
+            if let PhysState::Virt(v) = self.phys[u.index()] {
+                self.spill(v as usize, at)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn class_of(&self, v: usize, at: InstId) -> Result<RegClassId, String> {
+        self.mf.regs.reg_class(Reg::virt(v as u32)).ok_or_else(|| self.err(at, format!("%{v} has no register class")))
+    }
+
+    fn slot(&mut self, v: usize, at: InstId) -> Result<FrameIdx, String> {
+        if let Some(s) = self.virt[v].slot {
+            return Ok(s);
+        }
+        let class = self.regs.class(self.class_of(v, at)?);
+        let stack_id = self.mf.intern("default");
+        let slot = self.mf.frame.create_spill_slot(u64::from(class.spill_size / 8).max(1), u64::from(class.spill_align / 8).max(1), stack_id);
+        self.virt[v].slot = Some(slot);
+        Ok(slot)
+    }
+
+    /// Takes `v` out of its register, storing it first (before `at`) if the slot is stale.
+    fn spill(&mut self, v: usize, at: InstId) -> Result<(), String> {
+        let Some(p) = self.virt[v].assigned else { return Ok(()) };
+        if self.virt[v].dirty {
+            let slot = self.slot(v, at)?;
+            let class = self.class_of(v, at)?;
+            self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+        }
+        self.unassign(v);
+        Ok(())
+    }
+
+    fn unassign(&mut self, v: usize) {
+        if let Some(p) = self.virt[v].assigned.take() {
+            self.phys[p.index()] = PhysState::Free;
+        }
+        self.virt[v].dirty = false;
+    }
+
+    fn assign(&mut self, v: usize, p: PhysReg) {
+        self.virt[v].assigned = Some(p);
+        self.phys[p.index()] = PhysState::Virt(v as u32);
+    }
+
+    /// The physical register an operand names once `v` is in `p`.
+    fn operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
+        if sub.0 == 0 {
+            return Ok(p);
+        }
+        self.regs.sub_reg(p, sub).ok_or_else(|| {
+            let idx = self.regs.sub_reg_index_desc(sub).name;
+            self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
+        })
+    }
+
+    // ---- the scan ----
+
+    fn allocate_block(&mut self, b: BlockId) -> Result<(), String> {
+        let insts: Vec<InstId> = self.mf.block_insts(b).collect();
+        for (pos, &i) in insts.iter().enumerate() {
+            for op in &self.mf.inst(i).operands {
+                if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
+                    self.virt[v].last_ref = pos as u32;
+                }
+            }
+        }
+        self.scan_phys_liveness(b, &insts);
+        self.find_hints(&insts);
+        for s in self.phys.iter_mut() {
+            *s = PhysState::Free;
+        }
+        for k in 0..self.mf.block(b).live_ins.len() {
+            let p = self.mf.block(b).live_ins[k].0;
+            if self.tracked(p) {
+                self.phys[p.index()] = PhysState::Fixed;
+            }
+        }
+        for (pos, &i) in insts.iter().enumerate() {
+            self.allocate_inst(b, pos, i)?;
+        }
+        // Block-local values die here; values of other blocks were stored at their definitions.
+        for r in 0..self.phys.len() {
+            if let PhysState::Virt(v) = self.phys[r] {
+                if self.virt[v as usize].dirty && self.virt[v as usize].global {
+                    return Err(format!("function '{}', bb.{}: %{v} left unsaved at the block end", self.mf.name, self.mf.block(b).number));
+                }
+                self.unassign(v as usize);
+            }
+        }
+        Ok(())
+    }
+
+    fn reg_ops(&self, i: InstId) -> Vec<RegOp> {
+        self.mf
+            .inst(i)
+            .operands
+            .iter()
+            .enumerate()
+            .filter_map(|(index, op)| match *op {
+                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => Some(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether `v` is read or written after position `pos` of the block.
+    fn live_after(&self, v: usize, pos: usize) -> bool {
+        self.virt[v].last_ref as usize > pos
+    }
+
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId) -> Result<(), String> {
+        let ops = self.reg_ops(i);
+        let n = self.regs.num_regs();
+        let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));
+        // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
+        let mut clobbered = RegSet::new(n);
+        let mut early = RegSet::new(n);
+        for o in &ops {
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p)) {
+                clobbered.insert_with_aliases(self.regs, p);
+                if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                    early.insert_with_aliases(self.regs, p);
+                }
+            }
+        }
+        for op in self.mf.inst(i).operands.clone() {
+            if let MachineOperand::RegMask(mask) = op {
+                for r in 1..n {
+                    let p = PhysReg(r as u16);
+                    if self.tracked(p) && !self.tri.mask_preserves(self.mf, mask, p) {
+                        clobbered.insert(p);
+                    }
+                }
+            }
+        }
+        self.pinned = RegSet::new(n);
+        // Early-clobbered registers cannot hold this instruction's inputs.
+        for r in 1..n {
+            if let (true, PhysState::Virt(v)) = (early.contains(PhysReg(r as u16)), self.phys[r]) {
+                self.spill(v as usize, i)?;
+            }
+        }
+        let early_virt_def = ops.iter().any(|o| o.reg.is_virtual() && o.flags.contains(RegFlags::DEF) && o.flags.contains(RegFlags::EARLY_CLOBBER));
+
+        // 1. Reads of virtual registers (and the kept part of a partially written one).
+        let mut read: Vec<(usize, PhysReg)> = Vec::new();
+        for o in &ops {
+            let Some(v) = vreg_index(o.reg) else { continue };
+            let is_def = o.flags.contains(RegFlags::DEF);
+            if (is_def && !(o.sub.0 != 0 && !o.flags.contains(RegFlags::UNDEF))) || read.iter().any(|&(w, _)| w == v) {
+                continue;
+            }
+            let p = match self.virt[v].assigned {
+                Some(p) => p,
+                None => {
+                    let class = self.class_of(v, i)?;
+                    let live_on = self.live_after(v, pos) || defines(v);
+                    let p = self.pick(v, class, &early, live_on.then_some(&clobbered), i)?;
+                    let undefined = (o.flags.contains(RegFlags::UNDEF) && !is_def) || !self.has_def[v];
+                    if !undefined {
+                        if self.virt[v].slot.is_none() && !self.virt[v].global {
+                            return Err(self.err(i, format!("%{v} is read before it is defined")));
+                        }
+                        let slot = self.slot(v, i)?;
+                        self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                    }
+                    self.assign(v, p);
+                    p
+                }
+            };
+            self.pinned.insert_with_aliases(self.regs, p);
+            read.push((v, p));
+        }
+        for o in &ops {
+            if let (Some(v), Some(t), true) = (vreg_index(o.reg), o.tied, o.flags.contains(RegFlags::DEF)) {
+                if self.mf.inst(i).operands.get(t).and_then(MachineOperand::get_reg) != Some(o.reg) {
+                    return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
+                }
+            }
+        }
+
+        // 2. Last reads free their registers (after the definitions when one is early-clobber);
+        //    physical values read for the last time die.
+        let last_reads: Vec<usize> = read.iter().map(|&(v, _)| v).filter(|&v| !self.live_after(v, pos) && !defines(v)).collect();
+        if !early_virt_def {
+            for &v in &last_reads {
+                self.unassign(v);
+            }
+        }
+        for p in std::mem::take(&mut self.phys_kills[pos]) {
+            for u in self.units(p).collect::<Vec<_>>() {
+                if self.phys[u.index()] == PhysState::Fixed {
+                    self.phys[u.index()] = PhysState::Free;
+                }
+            }
+        }
+
+        // 3. Clobbers: values living on in clobbered registers move out, stored first if dirty.
+        for r in 1..n {
+            if !clobbered.contains(PhysReg(r as u16)) {
+                continue;
+            }
+            match self.phys[r] {
+                PhysState::Virt(v) => self.spill(v as usize, i)?,
+                PhysState::Fixed => self.phys[r] = PhysState::Free,
+                PhysState::Free => {}
+            }
+        }
+        self.pinned = RegSet::new(n);
+        for &(v, p) in &read {
+            if early_virt_def || self.virt[v].assigned == Some(p) {
+                self.pinned.insert_with_aliases(self.regs, p);
+            }
+        }
+
+        // 4. Definitions: in place when the value already has a register, else a new one.
+        let mut defined: Vec<usize> = Vec::new();
+        for o in &ops {
+            let Some(v) = vreg_index(o.reg).filter(|_| o.flags.contains(RegFlags::DEF)) else { continue };
+            let p = match self.virt[v].assigned {
+                Some(p) => p,
+                None => {
+                    if o.tied.is_some() || reads(&self.mf.inst(i).operands[o.index]) {
+                        return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
+                    }
+                    let class = self.class_of(v, i)?;
+                    let mut hard = clobbered.clone();
+                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                        for &(_, q) in &read {
+                            hard.insert_with_aliases(self.regs, q);
+                        }
+                    }
+                    let p = self.pick(v, class, &hard, None, i)?;
+                    self.assign(v, p);
+                    p
+                }
+            };
+            self.pinned.insert_with_aliases(self.regs, p);
+            self.virt[v].dirty = true;
+            if !defined.contains(&v) {
+                defined.push(v);
+            }
+        }
+        if early_virt_def {
+            for &v in &last_reads {
+                self.unassign(v);
+            }
+        }
+        // Physical definitions hold live values from here on, unless never read.
+        let dead = std::mem::take(&mut self.phys_dead[pos]);
+        for o in &ops {
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !dead.contains(&p)) {
+                self.phys[p.index()] = PhysState::Fixed;
+            }
+        }
+
+        // 5. Rewrite the operands.
+        for o in &ops {
+            let Some(v) = vreg_index(o.reg) else { continue };
+            let p = self.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
+            let Some(p) = p else { return Err(self.err(i, format!("%{v} has no register"))) };
+            let q = self.operand_reg(p, o.sub, i)?;
+            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut self.mf.inst_mut(i).operands[o.index] {
+                *reg = Reg::phys(q);
+                *sub_reg = SubRegIdx(0);
+                if flags.contains(RegFlags::DEF) {
+                    flags.remove(RegFlags::UNDEF);
+                }
+                flags.insert(RegFlags::RENAMABLE);
+            }
+        }
+
+        // 6. Values live in other blocks are stored right after each definition; definitions
+        //    never read again free their register.
+        let mut after = i;
+        for v in defined {
+            let Some(p) = self.virt[v].assigned else { continue };
+            if self.virt[v].global {
+                if self.tii.tables().get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator()) {
+                    return Err(self.err(i, format!("%{v} is live out of bb.{} but defined by a terminator", self.mf.block(b).number)));
+                }
+                let slot = self.slot(v, i)?;
+                let class = self.class_of(v, i)?;
+                after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
+                self.virt[v].dirty = false;
+            }
+            if !self.live_after(v, pos) {
+                self.unassign(v);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `live` without `p` and its sub-registers (a definition of `p` ends their earlier values).
+fn remove_with_subs(live: RegSet, regs: &RegisterInfo, p: PhysReg) -> RegSet {
+    let mut out = RegSet::new(regs.num_regs());
+    for r in 1..regs.num_regs() {
+        let q = PhysReg(r as u16);
+        if live.contains(q) && q != p && !regs.is_sub_register(q, p) {
+            out.insert(q);
+        }
+    }
+    out
+}

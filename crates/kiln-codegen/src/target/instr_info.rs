@@ -1,0 +1,63 @@
+//! `TargetInstrInfo`: the instruction-building hooks target-independent passes need beyond the
+//! static `kiln_mc::desc::InstrInfo` tables — register-to-register copies, spills to and reloads
+//! from stack slots — and [`GenericOpcodes`], the numbers of the target-independent pseudos
+//! (PHI, COPY, INSERT_SUBREG, ...) looked up once per pass from the target's tables.
+
+use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
+
+use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
+
+/// The opcodes of the target-independent pseudo instructions; PHI, COPY and IMPLICIT_DEF are
+/// required, the others are absent from small test targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenericOpcodes {
+    pub phi: u32,
+    pub copy: u32,
+    pub implicit_def: u32,
+    pub kill: Option<u32>,
+    pub insert_subreg: Option<u32>,
+    pub extract_subreg: Option<u32>,
+    pub subreg_to_reg: Option<u32>,
+    pub reg_sequence: Option<u32>,
+    pub inline_asm: Option<u32>,
+}
+
+impl GenericOpcodes {
+    /// Looks the pseudos up by name; an error names a required one the tables lack.
+    pub fn resolve(instrs: &InstrInfo) -> Result<GenericOpcodes, String> {
+        let find = |name: &str| instrs.find(name).ok_or_else(|| format!("the target has no '{name}' instruction"));
+        Ok(GenericOpcodes {
+            phi: find("PHI")?,
+            copy: find("COPY")?,
+            implicit_def: find("IMPLICIT_DEF")?,
+            kill: instrs.find("KILL"),
+            insert_subreg: instrs.find("INSERT_SUBREG"),
+            extract_subreg: instrs.find("EXTRACT_SUBREG"),
+            subreg_to_reg: instrs.find("SUBREG_TO_REG"),
+            reg_sequence: instrs.find("REG_SEQUENCE"),
+            inline_asm: instrs.find("INLINEASM"),
+        })
+    }
+}
+
+/// The instruction questions and builders a target provides.
+pub trait TargetInstrInfo {
+    /// The generated instruction tables.
+    fn tables(&self) -> &'static InstrInfo;
+
+    /// Inserts a copy `dst = src` between physical registers at `at`; `kill` marks the last
+    /// read of `src`.
+    fn copy_phys_reg(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, src: PhysReg, kill: bool) -> Result<InstId, String>;
+
+    /// Inserts a store of `src` (a register of `class`) into stack slot `slot` at `at`.
+    fn store_reg_to_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, src: PhysReg, kill: bool, slot: FrameIdx, class: RegClassId) -> Result<InstId, String>;
+
+    /// Inserts a load of `dst` (a register of `class`) from stack slot `slot` at `at`.
+    fn load_reg_from_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, slot: FrameIdx, class: RegClassId) -> Result<InstId, String>;
+
+    /// For a plain register copy (`COPY` or a target move), the (destination, source) operand indices.
+    fn is_copy(&self, mi: &MachineInstr) -> Option<(usize, usize)> {
+        let copy = self.tables().find("COPY")?;
+        (mi.opcode == copy && mi.operands.len() == 2).then_some((0, 1))
+    }
+}

@@ -1,0 +1,93 @@
+//! [`TargetMachine`]: one object per target and module that hands the code generator every
+//! target description it needs (lowering, register and instruction info, frame lowering, the
+//! asm printer's hooks) together with the options `llc` takes (`-mcpu`, `-mattr`,
+//! `-relocation-model`, the optimisation level).
+
+use crate::emit::TargetAsmLowering;
+use crate::isel::dag::matcher::MatcherHooks;
+use crate::isel::dag::schedule::{SchedModel, SchedulePolicy, ScheduleTarget};
+use crate::mir::MirTarget;
+use crate::passes::expand_post_ra::TargetPseudoExpansion;
+use crate::target::frame_lowering::TargetFrameLowering;
+use crate::target::instr_info::TargetInstrInfo;
+use crate::target::lowering::TargetLowering;
+use crate::target::register_info::TargetRegisterInfo;
+use kiln_mc::desc::{InstrInfo, RegisterInfo};
+use kiln_mc::Streamer;
+
+/// How code refers to globals (`-relocation-model`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RelocModel {
+    /// Absolute addresses; the executable is linked at a fixed address (`-no-pie`).
+    Static,
+    /// Position-independent: globals that may be preempted go through the GOT, calls through the PLT.
+    #[default]
+    Pic,
+}
+
+impl RelocModel {
+    pub fn parse(text: &str) -> Result<RelocModel, String> {
+        match text {
+            "static" => Ok(RelocModel::Static),
+            "pic" => Ok(RelocModel::Pic),
+            other => Err(format!("unsupported relocation model '{other}' (expected static or pic)")),
+        }
+    }
+}
+
+/// What `llc` was asked for: the target triple, CPU, features and code-generation options.
+#[derive(Clone, Debug, Default)]
+pub struct TargetOptions {
+    pub triple: String,
+    pub cpu: String,
+    /// `-mattr`: `+feature,-feature` as given.
+    pub features: String,
+    pub reloc: RelocModel,
+    /// 0..=3 (`-O0`..`-O3`).
+    pub opt_level: u8,
+}
+
+/// A target, configured for one compilation.
+pub trait TargetMachine {
+    fn options(&self) -> &TargetOptions;
+
+    /// The register and instruction tables (for MIR text, the verifier and the passes).
+    fn mir_target(&self) -> MirTarget;
+
+    fn lowering(&self) -> &dyn TargetLowering;
+
+    fn register_info(&self) -> &dyn TargetRegisterInfo;
+
+    fn instr_info(&self) -> &dyn TargetInstrInfo;
+
+    fn frame_lowering(&self) -> &dyn TargetFrameLowering;
+
+    /// Expands the target's pseudo-instructions that survive register allocation.
+    fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion;
+
+    /// What instruction selection needs: the generated matcher table and its hooks, and the
+    /// scheduling model.
+    fn isel(&self) -> IselTarget<'_>;
+
+    /// The asm printer's hooks (MachineInstr to MCInst).
+    fn asm_lowering(&self) -> &dyn TargetAsmLowering;
+
+    /// A fresh streamer: an ELF object writer when `object`, else assembly text.
+    fn create_streamer(&self, object: bool) -> Box<dyn Streamer>;
+}
+
+/// The target's side of SelectionDAG instruction selection.
+pub struct IselTarget<'a> {
+    pub matcher_table: &'static [u8],
+    pub hooks: &'a dyn MatcherHooks,
+    pub instrs: &'static InstrInfo,
+    pub regs: &'static RegisterInfo,
+    pub policy: SchedulePolicy,
+    pub model: &'a SchedModel,
+}
+
+impl IselTarget<'_> {
+    pub fn schedule_target(&self) -> ScheduleTarget<'_> {
+        ScheduleTarget { instrs: self.instrs, regs: self.regs, model: self.model }
+    }
+}

@@ -1,0 +1,77 @@
+//! `TargetRegisterInfo`: what the register allocator and frame lowering ask a target about its
+//! registers beyond the static tables of `kiln_mc::desc::RegisterInfo` — the order in which
+//! to try the registers of a class, which registers are reserved (stack pointer, instruction
+//! pointer, the frame pointer when one is kept), the callee-saved list, and which registers a
+//! call's register mask preserves.
+//!
+//! [`RegSet`] is a dense bitset of physical registers used by these queries and the allocator.
+
+use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo};
+
+use crate::mir::{MachineFunction, RegMask};
+
+/// A set of physical registers, one bit each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RegSet {
+    words: Vec<u64>,
+}
+
+impl RegSet {
+    /// An empty set sized for `num_regs` registers.
+    pub fn new(num_regs: usize) -> RegSet {
+        RegSet { words: vec![0; num_regs.div_ceil(64)] }
+    }
+
+    pub fn insert(&mut self, reg: PhysReg) {
+        let r = reg.index();
+        if r / 64 >= self.words.len() {
+            self.words.resize(r / 64 + 1, 0);
+        }
+        self.words[r / 64] |= 1 << (r % 64);
+    }
+
+    pub fn contains(&self, reg: PhysReg) -> bool {
+        let r = reg.index();
+        self.words.get(r / 64).is_some_and(|w| w >> (r % 64) & 1 != 0)
+    }
+
+    /// Adds `reg` and every register that shares storage with it.
+    pub fn insert_with_aliases(&mut self, regs: &RegisterInfo, reg: PhysReg) {
+        self.insert(reg);
+        for &a in regs.aliases(reg) {
+            self.insert(a);
+        }
+    }
+}
+
+/// The register questions a target answers for the code generator.
+pub trait TargetRegisterInfo {
+    /// The generated register tables.
+    fn tables(&self) -> &'static RegisterInfo;
+
+    /// The registers of `class` in the order the allocator tries them, reserved ones left out.
+    fn allocation_order(&self, class: RegClassId, reserved: &RegSet) -> Vec<PhysReg> {
+        let regs = self.tables();
+        regs.class(class).alloc_order.iter().copied().filter(|&r| !reserved.contains(r)).collect()
+    }
+
+    /// The registers no allocator may assign (with all their aliases). `frame_pointer` says
+    /// whether the function keeps a frame pointer.
+    fn reserved_regs(&self, mf: &MachineFunction, frame_pointer: bool) -> RegSet;
+
+    /// The registers the function must preserve for its caller, in save order.
+    fn callee_saved_regs(&self, mf: &MachineFunction) -> &'static [PhysReg];
+
+    /// Whether `reg` belongs to an allocatable class and is not reserved.
+    fn is_allocatable(&self, reg: PhysReg, reserved: &RegSet) -> bool {
+        !reserved.contains(reg) && self.tables().classes.iter().any(|c| c.allocatable && c.contains(reg))
+    }
+
+    /// Whether a call with register mask `mask` preserves `reg`.
+    fn mask_preserves(&self, mf: &MachineFunction, mask: RegMask, reg: PhysReg) -> bool {
+        match mask {
+            RegMask::CalleeSaved(k) => self.tables().callee_saved.get(k as usize).is_some_and(|s| s.preserves(reg)),
+            RegMask::Custom(k) => mf.custom_masks.get(k as usize).is_some_and(|list| list.contains(&reg)),
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! Scheduling and emission of hand-built x86 machine-node DAGs: each test builds the DAG
+//! selection would produce for a small IR function, schedules it, emits MachineInstrs, runs
+//! the machine verifier and compares the printed MIR.
+
+use kiln_codegen::isel::dag::emitter::{add_successors, emit_block, emit_phis, EmitContext};
+use kiln_codegen::isel::dag::schedule::{schedule, SchedModel, SchedulePolicy, ScheduleTarget};
+use kiln_codegen::isel::dag::{
+    Evt, FunctionLoweringInfo, MemInfo, Mvt, NodeData, NodeId, Opcode, PhiEdge, Reg, SDValue, SelectionDAG, ValueRegs,
+};
+use kiln_codegen::mir::{self, print_function, verify, MachineFunction, MirTarget};
+use kiln_codegen::target::lowering::{LoweringTables, RegClassId};
+use kiln_ir::{Module, Value};
+use kiln_mc::desc::PhysReg;
+use kiln_target_x86::{opcode as op, reg, reg_class, sub_reg_idx};
+
+static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &[] };
+
+fn tables() -> LoweringTables {
+    let mut t = LoweringTables::default();
+    for (vt, class) in [(Mvt::I8, reg_class::GR8), (Mvt::I16, reg_class::GR16), (Mvt::I32, reg_class::GR32), (Mvt::I64, reg_class::GR64)] {
+        t.add_register_class(vt, RegClassId(class.0 as u32));
+    }
+    t
+}
+
+fn i32t() -> Evt {
+    Mvt::I32.into()
+}
+
+/// A machine node `opcode` with result types `vts`, operands `ops` and data.
+fn machine(dag: &mut SelectionDAG, opcode: u32, vts: &[Evt], ops: &[SDValue], data: NodeData) -> NodeId {
+    let vts = dag.vt_list(vts);
+    dag.get_node(Opcode::machine(opcode), vts, ops, data)
+}
+
+fn phys(dag: &mut SelectionDAG, r: PhysReg, vt: Evt) -> SDValue {
+    dag.register(Reg::phys(r), vt)
+}
+
+/// `RET 0, $eax` after copying `value` to `$eax`.
+fn ret_value(dag: &mut SelectionDAG, chain: SDValue, value: SDValue) -> SDValue {
+    let copy = dag.copy_to_reg(chain, Reg::phys(reg::EAX), value, None);
+    let zero = dag.target_constant(0, i32t());
+    let eax = phys(dag, reg::EAX, i32t());
+    SDValue::new(machine(dag, op::RET, &[Evt::OTHER], &[zero, eax, copy, SDValue::new(copy.node, 1)], NodeData::None), 0)
+}
+
+struct Fixture {
+    module: Module,
+    tables: LoweringTables,
+    mf: MachineFunction,
+    blocks: Vec<mir::BlockId>,
+    fli: FunctionLoweringInfo,
+}
+
+impl Fixture {
+    fn new(ir: &str) -> Fixture {
+        let module = kiln_ir::parse("t.ll", ir).unwrap();
+        let mut mf = MachineFunction::new("f");
+        let blocks = (0..module.functions.last().unwrap().blocks.len()).map(|_| mf.create_block()).collect();
+        Fixture { module, tables: tables(), mf, blocks, fli: FunctionLoweringInfo::default() }
+    }
+
+    /// The function being compiled: the module's last one.
+    fn func(&self) -> &kiln_ir::Function {
+        self.module.functions.last().unwrap()
+    }
+
+    fn emit(&mut self, dag: &SelectionDAG, block: usize, policy: SchedulePolicy) {
+        let model = SchedModel::default();
+        let st = ScheduleTarget { instrs: X86.instrs, regs: X86.regs, model: &model };
+        let order = schedule(dag, policy, st).unwrap();
+        let cx = EmitContext::new(&X86, &self.tables, &self.module, self.module.functions.last().unwrap(), &self.blocks, &["", "x86-plt"]).unwrap();
+        emit_block(dag, &order, &mut self.fli, &mut self.mf, self.blocks[block], &cx).unwrap();
+    }
+
+    fn finish(&mut self) -> String {
+        let cx = EmitContext::new(&X86, &self.tables, &self.module, self.module.functions.last().unwrap(), &self.blocks, &[]).unwrap();
+        emit_phis(&mut self.fli, &mut self.mf, &cx).unwrap();
+        add_successors(&mut self.mf, &cx).unwrap();
+        if let Err(errors) = verify(&self.mf, &X86) {
+            let mut text = String::new();
+            print_function(&mut text, &self.mf, &X86);
+            panic!("{}\n{text}", errors.join("\n"));
+        }
+        let mut text = String::new();
+        print_function(&mut text, &self.mf, &X86);
+        let body = text.split("body:").nth(1).unwrap_or(&text);
+        body.lines().map(str::trim).filter(|l| !l.is_empty() && *l != "|" && *l != "...").collect::<Vec<_>>().join("\n")
+    }
+}
+
+#[test]
+fn arguments_add_and_return() {
+    let mut f = Fixture::new("define i32 @f(i32 %a, i32 %b) {\n  %s = add i32 %a, %b\n  ret i32 %s\n}\n");
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let a = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());
+    let b = dag.copy_from_reg(entry, Reg::phys(reg::ESI), i32t());
+    dag.current_order = 1;
+    let add = machine(&mut dag, op::ADD32rr, &[i32t(), i32t()], &[a, b], NodeData::None);
+    dag.current_order = 2;
+    dag.root = ret_value(&mut dag, entry, SDValue::new(add, 0));
+    f.emit(&dag, 0, SchedulePolicy::Source);
+    assert_eq!(
+        f.finish(),
+        "bb.0:\n%0:gr32 = COPY $edi\n%1:gr32 = COPY $esi\n%2:gr32 = ADD32rr %0, %1, implicit-def dead $eflags\n$eax = COPY %2\nRET 0, $eax"
+    );
+}
+
+/// `entry`: `%0 = a + 1` exported, compare `a` with 5, branch; `t`: return 1; `e`: return %0.
+fn branch_dag(f: &mut Fixture, add_order: u32) -> SelectionDAG {
+    f.fli.vreg_types.push(Mvt::I32);
+    let exported = Reg::virt(0);
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let a = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());
+    dag.current_order = 1;
+    let five = dag.target_constant(5, i32t());
+    let cmp = machine(&mut dag, op::CMP32ri8, &[i32t()], &[a, five], NodeData::None);
+    dag.current_order = add_order;
+    let one = dag.target_constant(1, i32t());
+    let add = machine(&mut dag, op::ADD32ri8, &[i32t(), i32t()], &[a, one], NodeData::None);
+    let export = dag.copy_to_reg(entry, exported, SDValue::new(add, 0), None);
+    dag.current_order = 3;
+    let flags = dag.copy_to_reg(export, Reg::phys(reg::EFLAGS), SDValue::new(cmp, 0), None);
+    let t = dag.basic_block(kiln_ir::BlockId(1));
+    let cond = dag.target_constant(4, Evt::Simple(Mvt::I8));
+    let jcc = machine(&mut dag, op::JCC_1, &[Evt::OTHER], &[t, cond, flags, SDValue::new(flags.node, 1)], NodeData::None);
+    let e = dag.basic_block(kiln_ir::BlockId(2));
+    dag.root = SDValue::new(machine(&mut dag, op::JMP_1, &[Evt::OTHER], &[e, SDValue::new(jcc, 0)], NodeData::None), 0);
+    dag
+}
+
+const BRANCH_IR: &str = "define i32 @f(i32 %a) {\nentry:\n  %c = icmp eq i32 %a, 5\n  br i1 %c, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 %a\n}\n";
+
+fn branch_tail_blocks(f: &mut Fixture) {
+    let mut dag = SelectionDAG::new();
+    let one = dag.target_constant(1, i32t());
+    let mov = machine(&mut dag, op::MOV32ri, &[i32t()], &[one], NodeData::None);
+    let entry = dag.entry();
+    dag.root = ret_value(&mut dag, entry, SDValue::new(mov, 0));
+    f.emit(&dag, 1, SchedulePolicy::Source);
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let v = dag.copy_from_reg(entry, Reg::virt(0), i32t());
+    dag.root = ret_value(&mut dag, entry, v);
+    f.emit(&dag, 2, SchedulePolicy::Source);
+}
+
+const BRANCH_TAIL: &str = "bb.1:\n%2:gr32 = MOV32ri 1\n$eax = COPY %2\nRET 0, $eax\nbb.2:\n$eax = COPY %0\nRET 0, $eax";
+
+#[test]
+fn eflags_stay_live_from_compare_to_branch() {
+    // Source order would put the flag-clobbering add between the compare and the branch.
+    for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        let mut f = Fixture::new(BRANCH_IR);
+        let dag = branch_dag(&mut f, 2);
+        f.emit(&dag, 0, policy);
+        branch_tail_blocks(&mut f);
+        let text = f.finish();
+        let expected = "bb.0:\nsuccessors: %bb.1, %bb.2\n%1:gr32 = COPY $edi\n%0:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\n\
+                        CMP32ri8 %1, 5, implicit-def $eflags\nJCC_1 %bb.1, 4, implicit $eflags\nJMP_1 %bb.2\n";
+        assert_eq!(text, format!("{expected}{BRANCH_TAIL}"), "{policy:?}");
+    }
+}
+
+#[test]
+fn source_order_follows_ir_order() {
+    // With the add first in the IR, it stays first; the compare is still right before the jump.
+    let mut f = Fixture::new(BRANCH_IR);
+    let dag = branch_dag(&mut f, 0);
+    f.emit(&dag, 0, SchedulePolicy::Source);
+    branch_tail_blocks(&mut f);
+    assert!(f.finish().contains("%0:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\nCMP32ri8"));
+}
+
+#[test]
+fn loads_stores_frame_indices_and_globals() {
+    let ir = "@g = global i32 0\ndefine void @f(i32* %p) {\n  %x = load i32, i32* %p\n  %y = add i32 %x, 1\n  store i32 %y, i32* @g\n  ret void\n}\n";
+    let mut f = Fixture::new(ir);
+    let g = f.module.lookup_global("g").unwrap();
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let i8t = Evt::Simple(Mvt::I8);
+    let vts = dag_vts(&mut dag, Mvt::I64);
+    let fi = SDValue::new(dag.get_node(kiln_codegen::isel::dag::Isd::TargetFrameIndex.into(), vts, &[], NodeData::FrameIndex(0)), 0);
+    let scale = dag.target_constant(1, i8t);
+    let noreg = dag.register(Reg::NONE, Evt::Simple(Mvt::I64));
+    let disp = dag.target_constant(0, i32t());
+    let seg = dag.register(Reg::NONE, Evt::Simple(Mvt::I16));
+    let mem = |source| MemInfo { mem_vt: i32t(), align: 4, volatile: false, source };
+    let load = NodeData::Load { ext: kiln_codegen::isel::dag::ExtType::NonExt, mem: mem(Some((Value::Arg(0), 0))) };
+    dag.current_order = 1;
+    let x = machine(&mut dag, op::MOV32rm, &[i32t(), Evt::OTHER], &[fi, scale, noreg, disp, seg, entry], load);
+    dag.current_order = 2;
+    let one = dag.target_constant(1, i32t());
+    let y = machine(&mut dag, op::ADD32ri8, &[i32t(), i32t()], &[SDValue::new(x, 0), one], NodeData::None);
+    dag.current_order = 3;
+    let rip = phys(&mut dag, reg::RIP, Evt::Simple(Mvt::I64));
+    let vts = dag_vts(&mut dag, Mvt::I64);
+    let ga = SDValue::new(
+        dag.get_node(kiln_codegen::isel::dag::Isd::TargetGlobalAddress.into(), vts, &[], NodeData::Global { global: g, offset: 0, target_flags: 0 }),
+        0,
+    );
+    let store = NodeData::Store { truncating: false, mem: mem(Some((Value::Global(g), 0))) };
+    let st = machine(&mut dag, op::MOV32mr, &[Evt::OTHER], &[rip, scale, noreg, ga, seg, SDValue::new(y, 0), SDValue::new(x, 1)], store);
+    dag.current_order = 4;
+    let zero = dag.target_constant(0, i32t());
+    dag.root = SDValue::new(machine(&mut dag, op::RET, &[Evt::OTHER], &[zero, SDValue::new(st, 0)], NodeData::None), 0);
+    f.mf.frame.create_spill_slot(4, 4, kiln_codegen::mir::StrId::NONE);
+    f.emit(&dag, 0, SchedulePolicy::RegPressure);
+    assert_eq!(
+        f.finish(),
+        "bb.0:\n%0:gr32 = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %ir.p)\n\
+         %1:gr32 = ADD32ri8 %0, 1, implicit-def dead $eflags\n\
+         MOV32mr $rip, 1, $noreg, @g, $noreg, %1 :: (store (s32) into @g)\nRET 0"
+    );
+}
+
+fn dag_vts(dag: &mut SelectionDAG, vt: Mvt) -> kiln_codegen::isel::dag::VTListId {
+    dag.vt_list(&[vt.into()])
+}
+
+#[test]
+fn phis_subregisters_and_successors() {
+    let ir = "define i32 @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %m\nb:\n  br label %m\n\
+              m:\n  %p = phi i32 [ 1, %a ], [ 2, %b ]\n  ret i32 %p\n}\n";
+    let mut f = Fixture::new(ir);
+    let func = f.func();
+    let phi = func.blocks[3].insts[0];
+    f.fli.vreg_types.extend([Mvt::I32, Mvt::I32, Mvt::I32]);
+    f.fli.value_regs.insert(Value::Inst(phi), ValueRegs { first: Reg::virt(0), vt: Mvt::I32, count: 1 });
+    for (pred, r) in [(1, 1), (2, 2)] {
+        f.fli.phi_edges.push(PhiEdge { phi, pred: kiln_ir::BlockId(pred), reg: Reg::virt(r) });
+    }
+    // entry: test the low byte of the argument, branch.
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let arg = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());
+    let i8t = Evt::Simple(Mvt::I8);
+    let idx = dag.target_constant(u128::from(sub_reg_idx::sub_8bit.0), i32t());
+    let low = machine(&mut dag, op::EXTRACT_SUBREG, &[i8t], &[arg, idx], NodeData::None);
+    let one = dag.target_constant(1, i8t);
+    let test = machine(&mut dag, op::TEST8ri, &[i32t()], &[SDValue::new(low, 0), one], NodeData::None);
+    let flags = dag.copy_to_reg(entry, Reg::phys(reg::EFLAGS), SDValue::new(test, 0), None);
+    let b = dag.basic_block(kiln_ir::BlockId(2));
+    let cond = dag.target_constant(4, i8t);
+    let jcc = machine(&mut dag, op::JCC_1, &[Evt::OTHER], &[b, cond, flags, SDValue::new(flags.node, 1)], NodeData::None);
+    let a = dag.basic_block(kiln_ir::BlockId(1));
+    dag.root = SDValue::new(machine(&mut dag, op::JMP_1, &[Evt::OTHER], &[a, SDValue::new(jcc, 0)], NodeData::None), 0);
+    f.emit(&dag, 0, SchedulePolicy::Source);
+    // a and b: the phi's incoming constant, straight into the edge register.
+    for (block, value, r) in [(1, 1, 1), (2, 2, 2)] {
+        let mut dag = SelectionDAG::new();
+        let c = dag.target_constant(value, i32t());
+        let mov = machine(&mut dag, op::MOV32ri, &[i32t()], &[c], NodeData::None);
+        let entry = dag.entry();
+        let copy = dag.copy_to_reg(entry, Reg::virt(r), SDValue::new(mov, 0), None);
+        let m = dag.basic_block(kiln_ir::BlockId(3));
+        dag.root = SDValue::new(machine(&mut dag, op::JMP_1, &[Evt::OTHER], &[m, copy], NodeData::None), 0);
+        f.emit(&dag, block, SchedulePolicy::Source);
+    }
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let p = dag.copy_from_reg(entry, Reg::virt(0), i32t());
+    dag.root = ret_value(&mut dag, entry, p);
+    f.emit(&dag, 3, SchedulePolicy::Source);
+    assert_eq!(
+        f.finish(),
+        "bb.0:\nsuccessors: %bb.1, %bb.2\n%3:gr32 = COPY $edi\n%4:gr8 = COPY %3.sub_8bit\nTEST8ri %4, 1, implicit-def $eflags\n\
+         JCC_1 %bb.2, 4, implicit $eflags\nJMP_1 %bb.1\n\
+         bb.1:\nsuccessors: %bb.3\n%1:gr32 = MOV32ri 1\nJMP_1 %bb.3\n\
+         bb.2:\nsuccessors: %bb.3\n%2:gr32 = MOV32ri 2\nJMP_1 %bb.3\n\
+         bb.3:\n%0:gr32 = PHI %1, %bb.1, %2, %bb.2\n$eax = COPY %0\nRET 0, $eax"
+    );
+}
+
+#[test]
+fn unselected_nodes_are_rejected() {
+    let mut f = Fixture::new("define i32 @f(i32 %a) {\n  ret i32 %a\n}\n");
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let a = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());
+    let sum = dag.node1(kiln_codegen::isel::dag::Isd::Add, i32t(), &[a, a]);
+    dag.root = ret_value(&mut dag, entry, sum);
+    let model = SchedModel::default();
+    let st = ScheduleTarget { instrs: X86.instrs, regs: X86.regs, model: &model };
+    let order = schedule(&dag, SchedulePolicy::Source, st).unwrap();
+    let cx = EmitContext::new(&X86, &f.tables, &f.module, f.module.functions.last().unwrap(), &f.blocks, &[]).unwrap();
+    let err = emit_block(&dag, &order, &mut f.fli, &mut f.mf, f.blocks[0], &cx).unwrap_err();
+    assert!(err.contains("unselected node 'add'"), "{err}");
+}
+
+#[test]
+fn call_sequence_with_live_in_argument() {
+    let ir = "declare i32 @g(i32)\ndefine i32 @f(i32 %a) {\n  %r = call i32 @g(i32 %a)\n  %s = add i32 %r, 1\n  ret i32 %s\n}\n";
+    let mut f = Fixture::new(ir);
+    let g = f.module.lookup_global("g").unwrap();
+    let a_reg = f.fli.add_live_in(reg::EDI, Mvt::I32);
+    let mut dag = SelectionDAG::new();
+    let entry = dag.entry();
+    let a = dag.copy_from_reg(entry, a_reg, i32t());
+    dag.current_order = 1;
+    let zero = dag.target_constant(0, i32t());
+    let down = machine(&mut dag, op::ADJCALLSTACKDOWN64, &[Evt::OTHER, Evt::GLUE], &[zero, zero, zero, entry], NodeData::None);
+    let arg = dag.copy_to_reg(SDValue::new(down, 0), Reg::phys(reg::EDI), a, None);
+    let vts = dag.vt_list(&[Mvt::I64.into()]);
+    let callee = dag.get_node(
+        kiln_codegen::isel::dag::Isd::TargetGlobalAddress.into(),
+        vts,
+        &[],
+        NodeData::Global { global: g, offset: 0, target_flags: 1 },
+    );
+    let edi = phys(&mut dag, reg::EDI, i32t());
+    let mask = dag.register_mask(0);
+    let call = machine(
+        &mut dag,
+        op::CALL64pcrel32,
+        &[Evt::OTHER, Evt::GLUE],
+        &[SDValue::new(callee, 0), edi, mask, arg, SDValue::new(arg.node, 1)],
+        NodeData::None,
+    );
+    let up = machine(&mut dag, op::ADJCALLSTACKUP64, &[Evt::OTHER, Evt::GLUE], &[zero, zero, SDValue::new(call, 0), SDValue::new(call, 1)], NodeData::None);
+    let r = dag.copy_from_reg_glued(SDValue::new(up, 0), Reg::phys(reg::EAX), i32t(), SDValue::new(up, 1));
+    dag.current_order = 2;
+    let one = dag.target_constant(1, i32t());
+    let s = machine(&mut dag, op::ADD32ri8, &[i32t(), i32t()], &[r, one], NodeData::None);
+    dag.current_order = 3;
+    dag.root = ret_value(&mut dag, SDValue::new(r.node, 1), SDValue::new(s, 0));
+    f.emit(&dag, 0, SchedulePolicy::Source);
+    let cx = EmitContext::new(&X86, &f.tables, &f.module, f.module.functions.last().unwrap(), &f.blocks, &[]).unwrap();
+    kiln_codegen::isel::dag::emitter::emit_live_in_copies(&mut f.fli, &mut f.mf, f.blocks[0], &cx).unwrap();
+    assert_eq!(
+        f.finish(),
+        "bb.0:\nliveins: $edi\n%0:gr32 = COPY $edi\n\
+         ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit $rsp\n\
+         $edi = COPY %0\n\
+         CALL64pcrel32 target-flags(x86-plt) @g, csr_64, implicit $rsp, implicit $edi, implicit-def $rsp, implicit-def $eax\n\
+         ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit $rsp\n\
+         %1:gr32 = COPY $eax\n%2:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\n$eax = COPY %2\nRET 0, $eax"
+    );
+}

@@ -1,0 +1,181 @@
+//! Runs the -O0 register-allocation pipeline — PHI elimination, two-address lowering, the fast
+//! allocator — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
+//! over the torture corpus, cached under `$HOME/.cache/kiln/mir/O0`), then the machine
+//! verifier and the allocation checker on every function. Files the x86 description cannot
+//! read yet (missing opcodes) are counted apart. The normal test takes a fixed sample of
+//! files; `cargo test --release -- --ignored regalloc_whole_corpus` takes all of them and
+//! prints the counts. Skips (with a message) when the cache is absent.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use kiln_codegen::mir::{parse_mir, verify, MachineFunction, MirTarget, Reg, RegFlags};
+use kiln_codegen::passes::{phi_elimination, two_address};
+use kiln_codegen::regalloc::{checker, fast};
+use kiln_codegen::target::register_info::TargetRegisterInfo;
+use kiln_support::SourceFile;
+use kiln_target_x86::instr_info::X86InstrInfo;
+use kiln_target_x86::register_info::X86RegisterInfo;
+
+static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
+
+#[derive(Default)]
+struct Counts {
+    files: usize,
+    unreadable: usize,
+    functions: usize,
+    allocated: usize,
+    failures: BTreeMap<String, usize>,
+    first_failure: BTreeMap<String, String>,
+}
+
+/// The failure's kind: its message without function, block and register names.
+fn kind(message: &str) -> String {
+    let tail = message.rsplit(": ").next().unwrap_or(message);
+    tail.split_whitespace().map(|w| if w.starts_with('%') || w.starts_with('$') || w.starts_with('\'') { "_" } else { w }).collect::<Vec<_>>().join(" ")
+}
+
+fn run_file(path: &std::path::Path, counts: &mut Counts) {
+    counts.files += 1;
+    let text = std::fs::read_to_string(path).unwrap();
+    let module = match parse_mir(&SourceFile::new(path.display().to_string(), text), &X86) {
+        Ok(m) => m,
+        Err(_) => {
+            counts.unreadable += 1;
+            return;
+        }
+    };
+    let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
+    for mut mf in module.functions {
+        counts.functions += 1;
+        let result = (|| -> Result<(), String> {
+            phi_elimination::run(&mut mf, X86.instrs)?;
+            two_address::run(&mut mf, X86.instrs)?;
+            verify(&mf, &X86).map_err(|e| format!("verifier before allocation: {}", e[0]))?;
+            let before = mf.clone();
+            fast::run(&mut mf, &ri, &ii, true)?;
+            verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))?;
+            checker::check(&before, &mf, X86.regs, X86.instrs, &ri.reserved_regs(&mf, true))
+        })();
+        match result {
+            Ok(()) => counts.allocated += 1,
+            Err(e) => {
+                let k = kind(&e);
+                *counts.failures.entry(k.clone()).or_default() += 1;
+                counts.first_failure.entry(k).or_insert_with(|| format!("{}: {e}", path.display()));
+            }
+        }
+    }
+}
+
+fn corpus() -> Option<Vec<PathBuf>> {
+    let home = std::env::var_os("HOME")?;
+    let root = PathBuf::from(home).join(".cache/kiln/mir/O0");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mir")).collect();
+    files.sort();
+    Some(files)
+}
+
+fn report(counts: &Counts) -> String {
+    let mut out = format!(
+        "regalloc corpus: {} files ({} unreadable by the x86 tables), {} functions, {} allocated and checked\n",
+        counts.files, counts.unreadable, counts.functions, counts.allocated
+    );
+    let mut by_count: Vec<_> = counts.failures.iter().collect();
+    by_count.sort_by(|a, b| b.1.cmp(a.1));
+    for (k, n) in by_count.iter().take(15) {
+        out.push_str(&format!("  {n:5}  {k}\n         e.g. {}\n", counts.first_failure[*k]));
+    }
+    out
+}
+
+#[test]
+fn regalloc_corpus_sample() {
+    let Some(files) = corpus() else {
+        println!("regalloc_corpus: no cached MIR under ~/.cache/kiln/mir/O0; skipped");
+        return;
+    };
+    let mut counts = Counts::default();
+    for path in files.iter().step_by(40) {
+        run_file(path, &mut counts);
+    }
+    let text = report(&counts);
+    println!("{text}");
+    assert!(counts.failures.is_empty(), "{text}");
+}
+
+/// Allocates the functions of the sample files and returns (before, after) pairs.
+fn allocated_sample(step: usize) -> Vec<(MachineFunction, MachineFunction)> {
+    let Some(files) = corpus() else { return Vec::new() };
+    let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
+    let mut out = Vec::new();
+    for path in files.iter().step_by(step) {
+        let text = std::fs::read_to_string(path).unwrap();
+        let Ok(module) = parse_mir(&SourceFile::new(path.display().to_string(), text), &X86) else { continue };
+        for mut mf in module.functions {
+            phi_elimination::run(&mut mf, X86.instrs).unwrap();
+            two_address::run(&mut mf, X86.instrs).unwrap();
+            let before = mf.clone();
+            fast::run(&mut mf, &ri, &ii, true).unwrap();
+            out.push((before, mf));
+        }
+    }
+    out
+}
+
+/// The checker must reject allocations with a wrong register in a read, or a missing spill
+/// store: each mutation is applied alone to a correct allocation.
+#[test]
+fn checker_rejects_broken_allocations() {
+    let pairs = allocated_sample(53);
+    if pairs.is_empty() {
+        return;
+    }
+    let reserved = X86RegisterInfo.reserved_regs(&pairs[0].1, true);
+    let (mut wrong_reg, mut wrong_reg_caught, mut lost_store, mut lost_store_caught) = (0, 0, 0, 0);
+    for (before, after) in &pairs {
+        let original = before.num_insts_allocated() as u32;
+        for &b in after.layout() {
+            for i in after.block_insts(b) {
+                let m = after.inst(i);
+                if i.0 < original {
+                    // A read of an allocated register moved to the next register of its class.
+                    for (k, op) in m.operands.iter().enumerate() {
+                        let was = before.inst(i).operands[k];
+                        let (Some(p), Some(v)) = (op.get_reg().and_then(Reg::as_phys), was.get_reg().filter(|r| r.is_virtual())) else { continue };
+                        if !op.is_use() || op.reg_flags().contains(RegFlags::UNDEF) || was.sub_reg().0 != 0 {
+                            continue;
+                        }
+                        let class = before.regs.reg_class(v).unwrap();
+                        let order = X86RegisterInfo.allocation_order(class, &reserved);
+                        let at = order.iter().position(|&r| r == p).unwrap();
+                        let other = order[(at + 1) % order.len()];
+                        let mut broken = after.clone();
+                        broken.inst_mut(i).operands[k].set_reg(Reg::phys(other));
+                        wrong_reg += 1;
+                        wrong_reg_caught += usize::from(checker::check(before, &broken, X86.regs, X86.instrs, &reserved).is_err());
+                    }
+                } else if kiln_target_x86::INSTR_INFO.desc(m.opcode).may_store() {
+                    let mut broken = after.clone();
+                    broken.remove(i);
+                    lost_store += 1;
+                    lost_store_caught += usize::from(checker::check(before, &broken, X86.regs, X86.instrs, &reserved).is_err());
+                }
+            }
+        }
+    }
+    println!("checker: {wrong_reg_caught}/{wrong_reg} wrong registers and {lost_store_caught}/{lost_store} dropped spill stores caught");
+    assert!(wrong_reg > 50 && wrong_reg_caught * 100 >= wrong_reg * 97, "{wrong_reg_caught}/{wrong_reg} wrong registers caught");
+    assert!(lost_store > 5 && lost_store_caught * 100 >= lost_store * 60, "{lost_store_caught}/{lost_store} dropped stores caught");
+}
+
+#[test]
+#[ignore]
+fn regalloc_whole_corpus() {
+    let Some(files) = corpus() else { return };
+    let mut counts = Counts::default();
+    for path in &files {
+        run_file(path, &mut counts);
+    }
+    println!("{}", report(&counts));
+}

@@ -1,0 +1,141 @@
+//! x86-64's `TargetInstrInfo`: register copies (`mov` in each width, `movaps` between XMM
+//! registers, `movq`/`movd` between general and XMM registers) and spills/reloads through
+//! frame-index memory operands `[FI, 1, $noreg, 0, $noreg]`, chosen by the register class's
+//! spill size, the forms `llc -O0` emits (`MOV64mr %stack.0, 1, $noreg, 0, $noreg, $rax`).
+
+use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MemAccess, MemOperand, MemValue, Reg, RegFlags};
+use kiln_codegen::target::instr_info::TargetInstrInfo;
+use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
+
+use crate::generated::{opcode, reg, reg_class, INSTR_INFO, REGISTER_INFO};
+
+/// The x86-64 instruction hooks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X86InstrInfo;
+
+/// The register file a physical register lives in, with its width in bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bank {
+    Gpr(u32),
+    Xmm,
+}
+
+fn bank(r: PhysReg) -> Option<Bank> {
+    let regs = &REGISTER_INFO;
+    if regs.contains(reg_class::GR64, r) {
+        Some(Bank::Gpr(64))
+    } else if regs.contains(reg_class::GR32, r) {
+        Some(Bank::Gpr(32))
+    } else if regs.contains(reg_class::GR16, r) {
+        Some(Bank::Gpr(16))
+    } else if regs.contains(reg_class::GR8, r) {
+        Some(Bank::Gpr(8))
+    } else if regs.contains(reg_class::VR128, r) {
+        Some(Bank::Xmm)
+    } else {
+        None
+    }
+}
+
+fn name(r: PhysReg) -> String {
+    REGISTER_INFO.name(r).to_ascii_lowercase()
+}
+
+/// Whether an 8-bit register can only be encoded with a REX prefix (SPL..DIL, R8B..R15B).
+fn needs_rex(r: PhysReg) -> bool {
+    REGISTER_INFO.desc(r).encoding >= 8 || [reg::SPL, reg::BPL, reg::SIL, reg::DIL].contains(&r)
+}
+
+/// The store and load opcodes and access width for spilling registers of `class`.
+fn spill_opcodes(class: RegClassId) -> Result<(u32, u32, u32), String> {
+    let desc = REGISTER_INFO.class(class);
+    let first = *desc.members.first().ok_or_else(|| format!("register class {} is empty", desc.name))?;
+    match (bank(first), desc.spill_size) {
+        (Some(Bank::Gpr(64)), _) => Ok((opcode::MOV64mr, opcode::MOV64rm, 64)),
+        (Some(Bank::Gpr(32)), _) => Ok((opcode::MOV32mr, opcode::MOV32rm, 32)),
+        (Some(Bank::Gpr(16)), _) => Ok((opcode::MOV16mr, opcode::MOV16rm, 16)),
+        (Some(Bank::Gpr(8)), _) => Ok((opcode::MOV8mr, opcode::MOV8rm, 8)),
+        (Some(Bank::Xmm), 32) => Ok((opcode::MOVSSmr, opcode::MOVSSrm, 32)),
+        (Some(Bank::Xmm), 64) => Ok((opcode::MOVSDmr, opcode::MOVSDrm, 64)),
+        (Some(Bank::Xmm), 128) => Ok((opcode::MOVAPSmr, opcode::MOVAPSrm, 128)),
+        _ => Err(format!("no spill or reload instruction for register class {}", desc.name)),
+    }
+}
+
+fn stack_access(mf: &MachineFunction, access: MemAccess, slot: FrameIdx, bits: u32) -> MemOperand {
+    let mut m = MemOperand::new(access, Some(Llt::Scalar(bits)), MemValue::Frame(slot));
+    m.align = mf.frame.object(slot).map(|o| o.alignment);
+    m
+}
+
+impl TargetInstrInfo for X86InstrInfo {
+    fn tables(&self) -> &'static InstrInfo {
+        &INSTR_INFO
+    }
+
+    fn copy_phys_reg(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, src: PhysReg, kill: bool) -> Result<InstId, String> {
+        let op = match (bank(dst), bank(src)) {
+            (Some(Bank::Gpr(64)), Some(Bank::Gpr(64))) => opcode::MOV64rr,
+            (Some(Bank::Gpr(32)), Some(Bank::Gpr(32))) => opcode::MOV32rr,
+            (Some(Bank::Gpr(16)), Some(Bank::Gpr(16))) => opcode::MOV16rr,
+            (Some(Bank::Gpr(8)), Some(Bank::Gpr(8))) => {
+                let high = |r| [reg::AH, reg::BH, reg::CH, reg::DH].contains(&r);
+                if (high(dst) && needs_rex(src)) || (high(src) && needs_rex(dst)) {
+                    return Err(format!("cannot copy ${} to ${}: a high-byte register beside a REX-only one", name(src), name(dst)));
+                }
+                opcode::MOV8rr
+            }
+            (Some(Bank::Xmm), Some(Bank::Xmm)) => opcode::MOVAPSrr,
+            (Some(Bank::Xmm), Some(Bank::Gpr(64))) => opcode::MOV64toPQIrr,
+            (Some(Bank::Gpr(64)), Some(Bank::Xmm)) => opcode::MOVPQIto64rr,
+            (Some(Bank::Xmm), Some(Bank::Gpr(32))) => opcode::MOVDI2PDIrr,
+            (Some(Bank::Gpr(32)), Some(Bank::Xmm)) => opcode::MOVPDI2DIrr,
+            _ => return Err(format!("no instruction copies ${} to ${}", name(src), name(dst))),
+        };
+        let src_flags = if kill { RegFlags::KILL } else { RegFlags::NONE };
+        Ok(mf.build(at, op).def(Reg::phys(dst)).reg(Reg::phys(src), src_flags).id())
+    }
+
+    fn store_reg_to_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, src: PhysReg, kill: bool, slot: FrameIdx, class: RegClassId) -> Result<InstId, String> {
+        let (store, _, bits) = spill_opcodes(class)?;
+        let mem = stack_access(mf, MemAccess::Store, slot, bits);
+        let src_flags = if kill { RegFlags::KILL } else { RegFlags::NONE };
+        let b = mf.build(at, store).frame_index(slot).imm(1).use_reg(Reg::NONE).imm(0).use_reg(Reg::NONE);
+        Ok(b.reg(Reg::phys(src), src_flags).mem(mem).id())
+    }
+
+    fn load_reg_from_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, slot: FrameIdx, class: RegClassId) -> Result<InstId, String> {
+        let (_, load, bits) = spill_opcodes(class)?;
+        let mem = stack_access(mf, MemAccess::Load, slot, bits);
+        let b = mf.build(at, load).def(Reg::phys(dst)).frame_index(slot).imm(1).use_reg(Reg::NONE).imm(0).use_reg(Reg::NONE);
+        Ok(b.mem(mem).id())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_codegen::mir::{print_inst, verify, MirTarget};
+
+    static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
+
+    #[test]
+    fn copies_spills_and_reloads() {
+        let ii = X86InstrInfo;
+        let mut mf = MachineFunction::new("f");
+        let b = mf.create_block();
+        let slot = mf.frame.create_spill_slot(8, 8, Default::default());
+        let c = ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::RCX, reg::RAX, true).unwrap();
+        let s = ii.store_reg_to_stack_slot(&mut mf, InsertPoint::End(b), reg::RCX, true, slot, reg_class::GR64).unwrap();
+        let l = ii.load_reg_from_stack_slot(&mut mf, InsertPoint::End(b), reg::EDX, slot, reg_class::GR32).unwrap();
+        let x = ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::XMM1, reg::XMM0, false).unwrap();
+        mf.build(InsertPoint::End(b), opcode::RET64);
+        assert_eq!(print_inst(&mf, &X86, c), "$rcx = MOV64rr killed $rax");
+        assert_eq!(print_inst(&mf, &X86, s), "MOV64mr %stack.0, 1, $noreg, 0, $noreg, killed $rcx :: (store (s64) into %stack.0, align 8)");
+        assert_eq!(print_inst(&mf, &X86, l), "$edx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0, align 8)");
+        assert_eq!(print_inst(&mf, &X86, x), "$xmm1 = MOVAPSrr $xmm0");
+        verify(&mf, &X86).unwrap();
+        assert!(ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::AH, reg::SIL, false).is_err());
+        assert!(ii.store_reg_to_stack_slot(&mut mf, InsertPoint::End(b), reg::EFLAGS, false, slot, reg_class::CCR).is_err());
+    }
+}

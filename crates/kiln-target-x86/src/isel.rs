@@ -1,0 +1,475 @@
+//! The hand-written half of x86-64 instruction selection: the addressing-mode selectors the
+//! `addr` and `lea64addr` ComplexPatterns name (`td/X86ISelNodes.td`), the load/store
+//! predicates the pattern fragments call, and the x86 operand flags of symbol references.
+//!
+//! An address is matched, as in LLVM, into base + index * scale + displacement: adds are split
+//! between the parts (trying both operand orders, backtracking on failure), constants and
+//! symbol offsets fold into a 32-bit displacement, shifts by 1-3 and multiplies by 2, 4, 8 become
+//! the scaled index (3, 5, 9 use the base as well), a frame index becomes the base, and a
+//! symbol becomes the displacement, relative to RIP when nothing else is used (or always for
+//! `X86ISD::WrapperRIP`). What does not fit goes in a register.
+
+use crate::generated::{reg, X86ISD_Wrapper, X86ISD_WrapperRIP};
+use crate::subtarget::X86Subtarget;
+use kiln_codegen::isel::dag::{
+    Evt, ExtType, Isd, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
+};
+use kiln_ir::{GlobalId, Linkage, Module, ThreadLocal, Visibility};
+
+/// Target flags of a TargetGlobalAddress (`NodeData::Global::target_flags`): how the symbol is
+/// referenced. Their MIR spelling is [`target_flag_name`].
+pub const MO_NO_FLAG: u8 = 0;
+/// The address of the symbol's GOT entry, relative to RIP (`sym@GOTPCREL(%rip)`).
+pub const MO_GOTPCREL: u8 = 1;
+/// A call through the PLT (`call sym@PLT`).
+pub const MO_PLT: u8 = 2;
+
+/// The MIR name of a target flag (`target-flags(x86-gotpcrel)`), "" for none.
+pub fn target_flag_name(flags: u8) -> &'static str {
+    match flags {
+        MO_GOTPCREL => "x86-gotpcrel",
+        MO_PLT => "x86-plt",
+        _ => "",
+    }
+}
+
+/// Whether references to global `g` resolve within the module's output (so they need no GOT or
+/// PLT): local linkage, non-default visibility or `dso_local`.
+pub fn is_dso_local(module: &Module, g: GlobalId) -> bool {
+    let gl = &module.globals[g.index()];
+    gl.dso_local
+        || matches!(gl.linkage, Linkage::Private | Linkage::Internal)
+        || matches!(gl.visibility, Visibility::Hidden | Visibility::Protected)
+}
+
+/// Whether global `g` is thread-local (its address depends on the thread).
+pub fn is_thread_local(module: &Module, g: GlobalId) -> bool {
+    module.globals[g.index()].thread_local != ThreadLocal::Default
+}
+
+// ---- Pattern predicates ----------------------------------------------------------------
+
+/// A load that neither extends nor is extended: the value type is the memory type.
+pub fn is_plain_load(dag: &SelectionDAG, n: NodeId) -> bool {
+    matches!(dag.node(n).data, NodeData::Load { ext: ExtType::NonExt, .. })
+}
+
+/// An extending load of `bits` in memory; `kind` 0 any, 1 sign, 2 zero extension.
+pub fn is_ext_load(dag: &SelectionDAG, n: NodeId, kind: u8, bits: u64) -> bool {
+    let NodeData::Load { ext, mem } = dag.node(n).data else { return false };
+    let want = match kind {
+        0 => ExtType::AnyExt,
+        1 => ExtType::SignExt,
+        _ => ExtType::ZeroExt,
+    };
+    ext == want && mem.mem_vt.size_bits() == bits
+}
+
+/// A store of the whole value (`bits` 0) or one truncating it to `bits`.
+pub fn is_trunc_store(dag: &SelectionDAG, n: NodeId, bits: u64) -> bool {
+    let NodeData::Store { truncating, mem } = dag.node(n).data else { return false };
+    if bits == 0 {
+        !truncating
+    } else {
+        truncating && mem.mem_vt.size_bits() == bits
+    }
+}
+
+// ---- Addressing modes --------------------------------------------------------------------
+
+/// How deep address matching looks through adds before it takes a value as a register.
+const MAX_DEPTH: u32 = 6;
+/// The largest offset folded into a symbol's displacement (LLVM's small code model keeps
+/// symbol + offset within 16 MiB of the symbol).
+const MAX_SYMBOL_OFFSET: i64 = 16 << 20;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Base {
+    None,
+    Reg(SDValue),
+    Frame(i32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Symbol {
+    Global { global: GlobalId, flags: u8 },
+    External(u32),
+}
+
+/// An address being matched: `base + index * scale + disp (+ symbol)`, or RIP-relative.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct AddressMode {
+    base: Base,
+    scale: u32,
+    index: Option<SDValue>,
+    disp: i64,
+    symbol: Option<Symbol>,
+    rip: bool,
+}
+
+impl Default for AddressMode {
+    fn default() -> Self {
+        AddressMode { base: Base::None, scale: 1, index: None, disp: 0, symbol: None, rip: false }
+    }
+}
+
+impl AddressMode {
+    fn has_base_or_index(&self) -> bool {
+        self.base != Base::None || self.index.is_some()
+    }
+
+    /// Adds `offset` to the displacement if the result stays encodable.
+    fn fold_offset(&mut self, offset: i64) -> bool {
+        if offset == 0 {
+            return true;
+        }
+        let Some(disp) = self.disp.checked_add(offset) else { return false };
+        if disp as i32 as i64 != disp {
+            return false;
+        }
+        match self.symbol {
+            // A GOT entry's address plus an offset is not the symbol plus the offset, and an
+            // external symbol carries no offset.
+            Some(Symbol::Global { flags, .. }) if flags != MO_NO_FLAG => return false,
+            Some(Symbol::External(_)) if disp != 0 => return false,
+            Some(_) if disp.abs() >= MAX_SYMBOL_OFFSET => return false,
+            _ => {}
+        }
+        self.disp = disp;
+        true
+    }
+
+    /// Takes `v` as the base or, failing that, the index register.
+    fn use_register(&mut self, v: SDValue) -> bool {
+        if self.rip {
+            return false;
+        }
+        if self.base == Base::None {
+            self.base = Base::Reg(v);
+            true
+        } else if self.index.is_none() {
+            self.index = Some(v);
+            self.scale = 1;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// The constant of a Constant node, sign-extended from its type.
+fn constant_of(dag: &SelectionDAG, v: SDValue) -> Option<i64> {
+    if !dag.opcode(v.node).is(Isd::Constant) {
+        return None;
+    }
+    let bits = dag.value_type(v).size_bits() as u32;
+    let raw = dag.constant_value(v)?;
+    let shift = 128u32.saturating_sub(bits);
+    Some((((raw << shift) as i128) >> shift) as i64)
+}
+
+fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u32) -> bool {
+    if depth > MAX_DEPTH || v.result != 0 {
+        return am.use_register(v);
+    }
+    let opcode = dag.opcode(v.node);
+    if let Some(c) = constant_of(dag, v) {
+        if am.fold_offset(c) {
+            return true;
+        }
+        return am.use_register(v);
+    }
+    if opcode == Opcode::target(X86ISD_Wrapper) || opcode == Opcode::target(X86ISD_WrapperRIP) {
+        if match_wrapper(dag, v, am, opcode == Opcode::target(X86ISD_WrapperRIP)) {
+            return true;
+        }
+        return am.use_register(v);
+    }
+    match opcode.isd() {
+        Some(Isd::FrameIndex) => {
+            if let (Base::None, false, NodeData::FrameIndex(fi)) = (am.base, am.rip, dag.node(v.node).data) {
+                am.base = Base::Frame(fi);
+                return true;
+            }
+        }
+        Some(Isd::Add) => {
+            let (mut a, mut b) = (dag.operand(v.node, 0), dag.operand(v.node, 1));
+            // A frame index is best as the base (an index register would need an lea).
+            if dag.opcode(b.node).is(Isd::FrameIndex) {
+                std::mem::swap(&mut a, &mut b);
+            }
+            let saved = *am;
+            for (x, y) in [(a, b), (b, a)] {
+                if match_address(dag, x, am, depth + 1) && match_address(dag, y, am, depth + 1) {
+                    return true;
+                }
+                *am = saved;
+            }
+            if !am.has_base_or_index() && !am.rip {
+                am.base = Base::Reg(a);
+                am.index = Some(b);
+                am.scale = 1;
+                return true;
+            }
+        }
+        Some(Isd::Shl) if am.index.is_none() && !am.rip => {
+            if let Some(c @ 1..=3) = constant_of(dag, dag.operand(v.node, 1)) {
+                let scale = 1u32 << c;
+                let x = dag.operand(v.node, 0);
+                am.scale = scale;
+                am.index = Some(x);
+                // (x + c2) << c: index x, displacement c2 << c.
+                if x.result == 0 && dag.opcode(x.node).is(Isd::Add) {
+                    if let Some(c2) = constant_of(dag, dag.operand(x.node, 1)) {
+                        let saved = *am;
+                        if am.fold_offset(c2.wrapping_mul(scale as i64)) {
+                            am.index = Some(dag.operand(x.node, 0));
+                        } else {
+                            *am = saved;
+                        }
+                    }
+                }
+                return true;
+            }
+        }
+        Some(Isd::Mul) if am.index.is_none() && !am.rip => {
+            let x = dag.operand(v.node, 0);
+            match constant_of(dag, dag.operand(v.node, 1)) {
+                Some(c @ (2 | 4 | 8)) => {
+                    am.index = Some(x);
+                    am.scale = c as u32;
+                    return true;
+                }
+                // x * 3 = x + x * 2 (and 5, 9) when the base is free too.
+                Some(c @ (3 | 5 | 9)) if am.base == Base::None => {
+                    am.base = Base::Reg(x);
+                    am.index = Some(x);
+                    am.scale = c as u32 - 1;
+                    return true;
+                }
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+    am.use_register(v)
+}
+
+/// `Wrapper`/`WrapperRIP (Target symbol)`: the symbol as the displacement.
+fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool) -> bool {
+    if am.symbol.is_some() || (rip && am.has_base_or_index()) {
+        return false;
+    }
+    let inner = dag.operand(v.node, 0);
+    let (symbol, offset) = match (dag.opcode(inner.node).isd(), dag.node(inner.node).data) {
+        (Some(Isd::TargetGlobalAddress), NodeData::Global { global, offset, target_flags }) => {
+            (Symbol::Global { global, flags: target_flags }, offset)
+        }
+        (Some(Isd::TargetExternalSymbol), NodeData::Symbol(s)) => (Symbol::External(s), 0),
+        _ => return false,
+    };
+    let is_got = matches!(symbol, Symbol::Global { flags, .. } if flags != MO_NO_FLAG);
+    if is_got && (am.disp != 0 || offset != 0) {
+        return false;
+    }
+    let saved = *am;
+    let disp = am.disp;
+    am.disp = 0;
+    am.symbol = Some(symbol);
+    am.rip = rip;
+    if !am.fold_offset(disp.wrapping_add(offset)) {
+        *am = saved;
+        return false;
+    }
+    true
+}
+
+/// Matches `v` as an address; a symbol alone becomes RIP-relative (shorter than absolute).
+fn match_full(dag: &SelectionDAG, v: SDValue) -> AddressMode {
+    let mut am = AddressMode::default();
+    if !match_address(dag, v, &mut am, 0) {
+        am = AddressMode { base: Base::Reg(v), ..AddressMode::default() };
+    }
+    if am.symbol.is_some() && !am.has_base_or_index() {
+        am.rip = true;
+    }
+    am
+}
+
+/// Pushes the five operands of `am`: base, scale, index, displacement, segment.
+fn emit_address(dag: &mut SelectionDAG, am: &AddressMode, out: &mut Vec<SDValue>) {
+    let ptr: Evt = Mvt::I64.into();
+    let base = match am.base {
+        Base::Reg(v) => v,
+        Base::Frame(fi) => {
+            let vts = dag.vt_list(&[ptr]);
+            SDValue::new(dag.get_node(Isd::TargetFrameIndex.into(), vts, &[], NodeData::FrameIndex(fi)), 0)
+        }
+        Base::None if am.rip => dag.register(Reg::phys(reg::RIP), ptr),
+        Base::None => dag.register(Reg::NONE, ptr),
+    };
+    let scale = dag.target_constant(am.scale as u128, Mvt::I8.into());
+    let index = match am.index {
+        Some(v) => v,
+        None => dag.register(Reg::NONE, ptr),
+    };
+    let disp = match am.symbol {
+        Some(Symbol::Global { global, flags }) => {
+            let vts = dag.vt_list(&[ptr]);
+            let data = NodeData::Global { global, offset: am.disp, target_flags: flags };
+            SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
+        }
+        Some(Symbol::External(s)) => {
+            let vts = dag.vt_list(&[ptr]);
+            SDValue::new(dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], NodeData::Symbol(s)), 0)
+        }
+        None => dag.target_constant(am.disp as u128, Mvt::I32.into()),
+    };
+    let segment = dag.register(Reg::NONE, Mvt::I16.into());
+    out.extend([base, scale, index, disp, segment]);
+}
+
+/// The `addr` ComplexPattern: any pointer value as the memory operand of a load or store.
+pub fn select_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
+    let am = match_full(dag, v);
+    emit_address(dag, &am, out);
+    true
+}
+
+/// The `lea64addr` ComplexPattern: `v` as an lea, when that combines enough to beat the plain
+/// instructions (LLVM's measure: base, index, scale > 1 and displacement count one each; a
+/// frame index or a symbol make it worthwhile on their own).
+pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
+    let am = match_full(dag, v);
+    // `v` itself as a register would make the lea its own operand.
+    if am.base == Base::Reg(v) || am.index == Some(v) {
+        return false;
+    }
+    let mut complexity = match am.base {
+        Base::Reg(_) => 1,
+        Base::Frame(_) => 4,
+        Base::None => 0,
+    };
+    if am.index.is_some() {
+        complexity += 1;
+    }
+    if am.scale > 1 {
+        complexity += 1;
+    }
+    if am.symbol.is_some() {
+        complexity = 4;
+    } else if am.disp != 0 && am.has_base_or_index() {
+        complexity += 1;
+    }
+    if complexity <= 2 {
+        return false;
+    }
+    emit_address(dag, &am, out);
+    true
+}
+
+/// The x86 hand selection tried before the matcher table (`DagIselHooks::select_manually`).
+/// Every node the x86 lowering leaves has a pattern today, so nothing is selected by hand;
+/// this is where a node no pattern can express would be handled.
+pub fn select_manually(_dag: &mut SelectionDAG, _n: NodeId, _st: &X86Subtarget) -> Result<bool, String> {
+    Ok(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn i64vt() -> Evt {
+        Mvt::I64.into()
+    }
+
+    /// A value the matcher cannot look into (a register copy).
+    fn opaque(dag: &mut SelectionDAG, n: u32) -> SDValue {
+        dag.copy_from_reg(dag.entry(), Reg::virt(n), i64vt())
+    }
+
+    fn describe(dag: &SelectionDAG, ops: &[SDValue]) -> String {
+        let part = |v: SDValue| match dag.node(v.node).data {
+            NodeData::Register(r) if r.is_none() => "_".to_string(),
+            NodeData::Register(r) if r == Reg::phys(reg::RIP) => "rip".to_string(),
+            NodeData::Register(r) => format!("r{}", r.virt_index().unwrap_or(0)),
+            NodeData::Constant(c) => format!("{}", c),
+            NodeData::FrameIndex(fi) => format!("fi{fi}"),
+            NodeData::Global { offset, target_flags, .. } => format!("@g+{offset}/{target_flags}"),
+            _ if dag.opcode(v.node).is(Isd::CopyFromReg) => match dag.node(dag.operand(v.node, 1).node).data {
+                NodeData::Register(r) => format!("%{}", r.virt_index().unwrap()),
+                _ => "?".to_string(),
+            },
+            _ => format!("t{}", v.node.0),
+        };
+        ops.iter().map(|&v| part(v)).collect::<Vec<_>>().join(" ")
+    }
+
+    fn addr_of(dag: &mut SelectionDAG, v: SDValue) -> String {
+        let mut out = Vec::new();
+        assert!(select_addr(dag, v.node, v, &mut out));
+        describe(dag, &out)
+    }
+
+    #[test]
+    fn base_index_scale_displacement() {
+        let mut dag = SelectionDAG::new();
+        let (a, b) = (opaque(&mut dag, 1), opaque(&mut dag, 2));
+        let four = dag.constant(4, i64vt());
+        let scaled = dag.node1(Isd::Mul, i64vt(), &[b, four]);
+        let sum = dag.node1(Isd::Add, i64vt(), &[a, scaled]);
+        let c = dag.constant((-12i64) as u128, i64vt());
+        let addr = dag.node1(Isd::Add, i64vt(), &[sum, c]);
+        assert_eq!(addr_of(&mut dag, addr), "%1 4 %2 4294967284 _");
+        // shl by 3 is a scale of 8; an add inside the index moves to the displacement.
+        let three = dag.constant(3, Mvt::I8.into());
+        let b8 = dag.constant(8, i64vt());
+        let inner = dag.node1(Isd::Add, i64vt(), &[b, b8]);
+        let shifted = dag.node1(Isd::Shl, i64vt(), &[inner, three]);
+        let addr = dag.node1(Isd::Add, i64vt(), &[shifted, a]);
+        assert_eq!(addr_of(&mut dag, addr), "%1 8 %2 64 _");
+    }
+
+    #[test]
+    fn frame_index_base_and_too_many_registers() {
+        let mut dag = SelectionDAG::new();
+        let fi = dag.frame_index(3, i64vt());
+        let a = opaque(&mut dag, 1);
+        let addr = dag.node1(Isd::Add, i64vt(), &[a, fi]);
+        assert_eq!(addr_of(&mut dag, addr), "fi3 1 %1 0 _");
+        // Three registers: the inner add stays a register.
+        let (b, c) = (opaque(&mut dag, 2), opaque(&mut dag, 3));
+        let ab = dag.node1(Isd::Add, i64vt(), &[a, b]);
+        let abc = dag.node1(Isd::Add, i64vt(), &[ab, c]);
+        let text = addr_of(&mut dag, abc);
+        let t = ab.node.0;
+        assert!(text == format!("t{t} 1 %3 0 _") || text == format!("%3 1 t{t} 0 _"), "{text}");
+    }
+
+    #[test]
+    fn displacement_must_fit_32_bits() {
+        let mut dag = SelectionDAG::new();
+        let a = opaque(&mut dag, 1);
+        let big = dag.constant(1 << 40, i64vt());
+        let addr = dag.node1(Isd::Add, i64vt(), &[a, big]);
+        // The constant is materialised in the index register instead.
+        assert_eq!(addr_of(&mut dag, addr), "%1 1 1099511627776 0 _");
+    }
+
+    #[test]
+    fn lea_needs_enough_parts() {
+        let mut dag = SelectionDAG::new();
+        let (a, b) = (opaque(&mut dag, 1), opaque(&mut dag, 2));
+        let sum = dag.node1(Isd::Add, i64vt(), &[a, b]);
+        let mut out = Vec::new();
+        assert!(!select_lea_addr(&mut dag, sum.node, sum, &mut out), "add r, r is an add");
+        let c = dag.constant(8, i64vt());
+        let sum3 = dag.node1(Isd::Add, i64vt(), &[sum, c]);
+        assert!(select_lea_addr(&mut dag, sum3.node, sum3, &mut out));
+        assert_eq!(describe(&dag, &out), "%1 1 %2 8 _");
+        out.clear();
+        let fi = dag.frame_index(0, i64vt());
+        assert!(select_lea_addr(&mut dag, fi.node, fi, &mut out));
+        assert_eq!(describe(&dag, &out), "fi0 1 _ 0 _");
+    }
+}

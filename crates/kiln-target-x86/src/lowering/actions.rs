@@ -1,0 +1,98 @@
+//! The x86-64 operation actions: for each generic operation and legal integer type, whether
+//! the selection patterns take it as is (`Legal`, the default), it is done in a wider type
+//! (`Promote`), rewritten generically (`Expand`) or lowered by [`super::custom`] (`Custom`).
+//!
+//! The choices follow what x86-64 has: comparisons, branches and selects go through EFLAGS
+//! (custom: CMP + SETcc/Jcc/CMOVcc); division and high multiplication use the accumulator
+//! pair (custom); bit scans need a zero check (custom, BSF/BSR + CMOV); there is no 8-bit
+//! two-operand multiply (promoted); population count, min/max, funnel shifts and the
+//! compare-and-branch/select forms are expanded. Floating-point and vector operations have no
+//! patterns yet, so they stay `Legal` and selection reports them.
+
+use kiln_codegen::isel::dag::{Isd, Mvt};
+use kiln_codegen::target::lowering::{LegalizeAction, LoweringTables};
+
+/// The legal integer types.
+const INT_TYPES: [Mvt; 4] = [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64];
+
+/// Integer operations lowered by `custom::lower_operation` on every legal integer type.
+const CUSTOM_INT_OPS: &[Isd] = &[
+    Isd::SetCc,
+    Isd::Select,
+    Isd::SDiv,
+    Isd::UDiv,
+    Isd::SRem,
+    Isd::URem,
+    Isd::SDivRem,
+    Isd::UDivRem,
+    Isd::MulHs,
+    Isd::MulHu,
+    Isd::SMulLoHi,
+    Isd::UMulLoHi,
+    Isd::Ctlz,
+    Isd::Cttz,
+    Isd::CtlzZeroUndef,
+    Isd::CttzZeroUndef,
+];
+
+/// Integer operations with no x86 instruction (without optional features), expanded.
+const EXPAND_INT_OPS: &[Isd] = &[
+    Isd::Ctpop,
+    Isd::SelectCc,
+    Isd::BrCc,
+    Isd::SMin,
+    Isd::SMax,
+    Isd::UMin,
+    Isd::UMax,
+    Isd::Abs,
+    Isd::Fshl,
+    Isd::Fshr,
+    Isd::UAddO,
+    Isd::USubO,
+    Isd::AddCarry,
+    Isd::SubCarry,
+];
+
+/// Sets the operation actions of x86-64 in `tables`.
+pub fn configure(tables: &mut LoweringTables) {
+    use LegalizeAction::*;
+    for vt in INT_TYPES {
+        for &op in CUSTOM_INT_OPS {
+            tables.set_operation_action(op, vt, Custom);
+        }
+        for &op in EXPAND_INT_OPS {
+            tables.set_operation_action(op, vt, Expand);
+        }
+    }
+    // imul has no 8-bit two-operand form; byte swaps of bytes do not exist.
+    tables.add_promoted_to_type(Isd::Mul, Mvt::I8, Mvt::I32);
+    tables.set_operation_action(Isd::Bswap, Mvt::I8, Expand);
+    // BRCOND is keyed by its chain type.
+    tables.set_operation_action(Isd::BrCond, Mvt::Other, Custom);
+    tables.set_operation_action(Isd::BrCc, Mvt::Other, Expand);
+    // Symbol addresses depend on the relocation model and the symbol's visibility.
+    tables.set_operation_action(Isd::GlobalAddress, Mvt::I64, Custom);
+    // SIGN_EXTEND_INREG is keyed by the inner type: movsx covers 8, 16 and 32 bits.
+    tables.set_operation_action(Isd::SignExtendInreg, Mvt::I1, Expand);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_of_x86_64() {
+        let mut tables = LoweringTables::default();
+        configure(&mut tables);
+        assert_eq!(tables.operation_action(Isd::SetCc, Mvt::I32), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::BrCond, Mvt::Other), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::SDiv, Mvt::I8), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::I8), LegalizeAction::Promote);
+        assert_eq!(tables.promoted_type(Isd::Mul, Mvt::I8), Some(Mvt::I32));
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::I32), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Ctpop, Mvt::I64), LegalizeAction::Expand);
+        assert_eq!(tables.operation_action(Isd::Add, Mvt::I16), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I1), LegalizeAction::Expand);
+        assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I8), LegalizeAction::Legal);
+    }
+}

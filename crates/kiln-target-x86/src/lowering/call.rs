@@ -1,0 +1,490 @@
+//! The System V x86-64 calling convention in the DAG: incoming arguments, calls and returns.
+//!
+//! Each IR value is split into register-sized parts (an i128 into two i64), the generated
+//! convention (`td/X86CallingConv.td`) assigns every part a register or an argument-area slot,
+//! and the code here turns the assignments into nodes, as LLVM's x86 lowering does: live-in
+//! virtual registers and fixed stack objects for arguments; CALLSEQ_START, stores to the
+//! argument area, glued copies to argument registers (AL = vector registers used, for variadic
+//! callees), X86ISD::CALL with the callee-saved register mask, CALLSEQ_END and glued copies out
+//! of the return registers for calls; glued copies to the return registers and
+//! X86ISD::RET_FLAG for returns. What the code does not handle yet (variadic definitions,
+//! values in more than two parts, returns in memory, large `byval` objects) is an error naming it.
+
+use crate::generated::calling_conv::{CC_X86_64_C, CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast};
+use crate::generated::{reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG};
+use kiln_codegen::isel::dag::{
+    Evt, FunctionLoweringInfo, Isd, MemInfo, Mvt, NodeData, Opcode, Reg, SDValue, SelectionDAG,
+};
+use kiln_codegen::isel::dag::ExtType;
+use kiln_codegen::target::calling_conv::{
+    split_value, ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
+};
+use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables};
+use kiln_mc::desc::PhysReg;
+
+/// IR calling convention numbers kiln handles on x86-64.
+const CC_C: u32 = 0;
+const CC_FAST: u32 = 8;
+const CC_COLD: u32 = 9;
+
+/// The stack pointer is 16-byte aligned at every call.
+const STACK_ALIGN: u32 = 16;
+
+/// The largest `byval` object copied into the argument area (by 8-byte loads and stores).
+const MAX_BYVAL_BYTES: u32 = 512;
+
+/// The integer argument registers, in order.
+const ARG_GPRS: [PhysReg; 6] = [reg::RDI, reg::RSI, reg::RDX, reg::RCX, reg::R8, reg::R9];
+
+fn ptr_vt() -> Evt {
+    Mvt::I64.into()
+}
+
+/// The argument and return conventions of IR calling convention `cc`.
+fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
+    match cc {
+        // coldcc only changes register preservation on some targets; on x86-64 it is C.
+        CC_C | CC_COLD => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),
+        CC_FAST => Ok((&CC_X86_64_Fast, &RetCC_X86_64_Fast)),
+        other => Err(format!("unsupported calling convention cc {other} on x86-64")),
+    }
+}
+
+/// `CCCustom` of CC_X86_64_C for the halves of a split integer (an i128): the psABI passes it
+/// entirely in two registers or entirely in a 16-aligned stack slot, and in the second case the
+/// registers stay free for later arguments (as gcc does; LLVM 14 splits it between R9 and the
+/// stack). Returns whether it assigned the part.
+pub fn cc_x86_64_i128(state: &mut CCState<'_>, c: &CCCursor) -> bool {
+    let flags = c.val.flags;
+    if flags.has(ArgFlags::SPLIT) {
+        let free = ARG_GPRS.iter().filter(|&&r| !state.is_allocated(r)).count();
+        if free >= 2 {
+            return false;
+        }
+        let offset = state.allocate_stack(16, 16);
+        state.add_loc(c, CCLoc::Stack { offset, size: 8, align: 16 });
+        return true;
+    }
+    if flags.has(ArgFlags::SPLIT_END) {
+        // The low half went to the stack: the high half follows it.
+        let prev = state.locs.last().copied();
+        if let Some(CCValAssign { loc: CCLoc::Stack { offset, .. }, value, .. }) = prev {
+            if value + 1 == c.value {
+                state.add_loc(c, CCLoc::Stack { offset: offset + 8, size: 8, align: 8 });
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The register-sized parts of each argument and the convention's assignment of each part.
+struct Assignment {
+    parts: Vec<CCValue>,
+    locs: Vec<CCValAssign>,
+    stack_size: u32,
+}
+
+/// Splits `args` into parts and runs convention `cc` over them.
+fn assign(
+    tables: &LoweringTables,
+    cc: &CallingConvTable,
+    vararg: bool,
+    args: impl Iterator<Item = (Evt, ArgFlags)>,
+) -> Result<Assignment, String> {
+    let mut parts = Vec::new();
+    for (index, (vt, flags)) in args.enumerate() {
+        let first = parts.len();
+        split_value(tables, vt, flags, index as u32, &mut parts)?;
+        if parts.len() - first > 2 {
+            return Err(format!("unsupported argument or return value of type {vt} (more than two registers)"));
+        }
+    }
+    let mut state = CCState::new(&REGISTER_INFO, vararg);
+    state.analyze(cc, &parts)?;
+    let stack_size = state.stack_size();
+    Ok(Assignment { parts, locs: state.locs, stack_size })
+}
+
+/// The alignment of byte `offset` of the argument area.
+fn slot_align(offset: u32) -> u64 {
+    if offset == 0 {
+        STACK_ALIGN as u64
+    } else {
+        (1u64 << offset.trailing_zeros()).min(STACK_ALIGN as u64)
+    }
+}
+
+fn mem(vt: Evt, align: u64) -> MemInfo {
+    MemInfo { mem_vt: vt, align, volatile: false, source: None }
+}
+
+/// The flags the convention sees for an argument description.
+fn flags_of(a: &ArgInfo) -> ArgFlags {
+    let mut f = a.flags;
+    if a.sext {
+        f = f.with(ArgFlags::SEXT);
+    }
+    if a.zext {
+        f = f.with(ArgFlags::ZEXT);
+    }
+    f
+}
+
+/// A value that arrived in its location type as a value of the part type.
+fn from_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
+    let val_vt: Evt = loc.val_vt.into();
+    Ok(match loc.info {
+        LocInfo::Full => v,
+        LocInfo::SExt | LocInfo::ZExt => {
+            let op = if loc.info == LocInfo::SExt { Isd::AssertSext } else { Isd::AssertZext };
+            let ty = dag.value_type_node(val_vt);
+            let asserted = dag.node1(op, loc.loc_vt.into(), &[v, ty]);
+            dag.node1(Isd::Truncate, val_vt, &[asserted])
+        }
+        LocInfo::AExt => dag.node1(Isd::Truncate, val_vt, &[v]),
+        LocInfo::BCvt => dag.node1(Isd::Bitcast, val_vt, &[v]),
+        LocInfo::Indirect => return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name())),
+    })
+}
+
+/// A part value converted to its location type.
+fn to_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
+    let loc_vt: Evt = loc.loc_vt.into();
+    Ok(match loc.info {
+        LocInfo::Full => v,
+        LocInfo::SExt => dag.node1(Isd::SignExtend, loc_vt, &[v]),
+        LocInfo::ZExt => dag.node1(Isd::ZeroExtend, loc_vt, &[v]),
+        LocInfo::AExt => dag.node1(Isd::AnyExtend, loc_vt, &[v]),
+        LocInfo::BCvt => dag.node1(Isd::Bitcast, loc_vt, &[v]),
+        LocInfo::Indirect => return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name())),
+    })
+}
+
+/// The value of type `vt` from its parts (low part first), as received.
+fn join_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlags) -> SDValue {
+    let whole = match parts {
+        [one] => *one,
+        [lo, hi] => {
+            let bits = dag.value_type(*lo).size_bits() * 2;
+            dag.node1(Isd::BuildPair, Evt::int(bits as u32), &[*lo, *hi])
+        }
+        _ => unreachable!("assign() allows at most two parts"),
+    };
+    let have = dag.value_type(whole);
+    if have == vt {
+        return whole;
+    }
+    if vt.is_integer() && vt.size_bits() < have.size_bits() {
+        // An extension the caller promised can be assumed.
+        let assert = if flags.has(ArgFlags::SEXT) {
+            Some(Isd::AssertSext)
+        } else if flags.has(ArgFlags::ZEXT) {
+            Some(Isd::AssertZext)
+        } else {
+            None
+        };
+        let whole = match assert {
+            Some(op) => {
+                let ty = dag.value_type_node(vt);
+                dag.node1(op, have, &[whole, ty])
+            }
+            None => whole,
+        };
+        return dag.node1(Isd::Truncate, vt, &[whole]);
+    }
+    dag.node1(Isd::Bitcast, vt, &[whole])
+}
+
+/// The parts of `v` (low first) as `count` values of `part_vt`, extended as `flags` ask.
+fn split_parts(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: usize, flags: ArgFlags) -> Vec<SDValue> {
+    let part: Evt = part_vt.into();
+    let vt = dag.value_type(v);
+    if count == 1 {
+        if vt == part {
+            return vec![v];
+        }
+        let op = if flags.has(ArgFlags::SEXT) {
+            Isd::SignExtend
+        } else if flags.has(ArgFlags::ZEXT) || vt == Evt::from(Mvt::I1) {
+            // Booleans travel as 0 or 1 in a byte (psABI).
+            Isd::ZeroExtend
+        } else {
+            Isd::AnyExtend
+        };
+        return vec![dag.node1(op, part, &[v])];
+    }
+    let wide = Evt::int(part_vt.size_bits() * count as u32);
+    let v = if vt == wide { v } else { dag.node1(Isd::AnyExtend, wide, &[v]) };
+    (0..count)
+        .map(|i| {
+            let index = dag.constant(i as u128, ptr_vt());
+            dag.node1(Isd::ExtractElement, part, &[v, index])
+        })
+        .collect()
+}
+
+/// Lowers the incoming arguments of a function with convention `cc`.
+pub fn lower_formal_arguments(
+    tables: &LoweringTables,
+    dag: &mut SelectionDAG,
+    fi: &mut FunctionLoweringInfo,
+    chain: SDValue,
+    cc: u32,
+    vararg: bool,
+    args: &[ArgInfo],
+) -> Result<(Vec<SDValue>, SDValue), String> {
+    if vararg {
+        return Err("unsupported: variadic function definitions on x86-64 (va_start's register save area)".to_string());
+    }
+    let (cc_args, _) = conventions(cc)?;
+    let a = assign(tables, cc_args, vararg, args.iter().map(|a| (a.vt, flags_of(a))))?;
+    let mut part_values = Vec::with_capacity(a.parts.len());
+    for loc in &a.locs {
+        let part = &a.parts[loc.value as usize];
+        let v = match loc.loc {
+            CCLoc::Reg(r) => {
+                if tables.register_class(loc.loc_vt).is_none() {
+                    return Err(format!("unsupported argument of type {} in a register", loc.loc_vt.td_name()));
+                }
+                let vreg = fi.add_live_in(r, loc.loc_vt);
+                if part.flags.has(ArgFlags::SRET) {
+                    fi.sret_reg = Some(vreg);
+                }
+                let copy = dag.copy_from_reg(chain, vreg, loc.loc_vt.into());
+                from_loc(dag, copy, loc)?
+            }
+            CCLoc::Stack { offset, size, .. } => {
+                if part.flags.has(ArgFlags::SRET) {
+                    return Err("unsupported: an sret argument passed on the stack".to_string());
+                }
+                if part.flags.has(ArgFlags::BYVAL) {
+                    // The object itself is in the argument area; the argument is its address.
+                    let index = fi.create_fixed_object(offset as i64, size as u64, false);
+                    dag.frame_index(index, ptr_vt())
+                } else {
+                    let val_vt: Evt = loc.val_vt.into();
+                    let index = fi.create_fixed_object(offset as i64, val_vt.store_size(), true);
+                    let addr = dag.frame_index(index, ptr_vt());
+                    dag.load(val_vt, chain, addr, ExtType::NonExt, mem(val_vt, slot_align(offset)))
+                }
+            }
+        };
+        part_values.push(v);
+    }
+    let mut values = Vec::with_capacity(args.len());
+    let mut next = 0;
+    for (i, arg) in args.iter().enumerate() {
+        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        let v = join_parts(dag, &part_values[next..next + count], arg.vt, flags_of(arg));
+        values.push(v);
+        next += count;
+    }
+    Ok((values, chain))
+}
+
+/// Lowers a call.
+pub fn lower_call(
+    tables: &LoweringTables,
+    dag: &mut SelectionDAG,
+    call: &CallInfo,
+) -> Result<(Vec<SDValue>, SDValue), String> {
+    let (cc_args, cc_ret) = conventions(call.cc)?;
+    let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
+    let bytes = a.stack_size;
+    let mut chain = dag.callseq_start(call.chain, bytes as u64, ptr_vt());
+
+    // The parts of every argument, then each in its location.
+    let mut part_values = Vec::with_capacity(a.parts.len());
+    let mut next = 0;
+    for (i, (value, info)) in call.args.iter().enumerate() {
+        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, flags_of(info)));
+        next += count;
+    }
+    let mut stores = Vec::new();
+    let mut reg_copies: Vec<(PhysReg, SDValue)> = Vec::new();
+    let mut stack_ptr = None;
+    for loc in &a.locs {
+        let part = &a.parts[loc.value as usize];
+        let v = part_values[loc.value as usize];
+        match loc.loc {
+            CCLoc::Reg(r) => reg_copies.push((r, to_loc(dag, v, loc)?)),
+            CCLoc::Stack { offset, .. } => {
+                let sp = *stack_ptr.get_or_insert_with(|| dag.copy_from_reg(chain, Reg::phys(reg::RSP), ptr_vt()));
+                let off = dag.constant(offset as u128, ptr_vt());
+                let addr = dag.node1(Isd::Add, ptr_vt(), &[sp, off]);
+                if part.flags.has(ArgFlags::BYVAL) {
+                    copy_byval(dag, chain, v, addr, slot_align(offset), part.flags, &mut stores)?;
+                } else {
+                    let v = to_loc(dag, v, loc)?;
+                    let loc_vt: Evt = loc.loc_vt.into();
+                    stores.push(dag.store(chain, v, addr, false, mem(loc_vt, slot_align(offset))));
+                }
+            }
+        }
+    }
+    if !stores.is_empty() {
+        chain = dag.token_factor(&stores);
+    }
+    if call.vararg {
+        // AL holds an upper bound of the vector registers used, for the callee's va_start.
+        let used = reg_copies.iter().filter(|(r, _)| is_xmm(*r)).count();
+        let count = dag.constant(used as u128, Mvt::I8.into());
+        reg_copies.push((reg::AL, count));
+    }
+    let mut glue = None;
+    for &(r, v) in &reg_copies {
+        chain = dag.copy_to_reg(chain, Reg::phys(r), v, glue);
+        glue = Some(SDValue::new(chain.node, 1));
+    }
+
+    let callee = target_callee(dag, call.callee);
+    let mut ops = vec![chain, callee];
+    for &(r, v) in &reg_copies {
+        let vt = dag.value_type(v);
+        ops.push(dag.register(Reg::phys(r), vt));
+    }
+    ops.push(dag.register_mask(callee_saved_set()?));
+    ops.extend(glue);
+    let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
+    let node = dag.get_node(Opcode::target(X86ISD_CALL), vts, &ops, NodeData::None);
+    let end = dag.callseq_end(SDValue::new(node, 0), bytes as u64, 0, ptr_vt(), Some(SDValue::new(node, 1)));
+    chain = end;
+    let mut glue = SDValue::new(end.node, 1);
+
+    // Results, out of the return registers.
+    let r = assign(tables, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+    let mut part_values = Vec::with_capacity(r.parts.len());
+    for loc in &r.locs {
+        let CCLoc::Reg(reg) = loc.loc else {
+            return Err(format!("unsupported: a call result of type {} returned in memory", loc.val_vt.td_name()));
+        };
+        let copy = dag.copy_from_reg_glued(chain, Reg::phys(reg), loc.loc_vt.into(), glue);
+        chain = SDValue::new(copy.node, 1);
+        glue = SDValue::new(copy.node, 2);
+        part_values.push(from_loc(dag, copy, loc)?);
+    }
+    let mut results = Vec::with_capacity(call.ret_vts.len());
+    let mut next = 0;
+    for (i, &vt) in call.ret_vts.iter().enumerate() {
+        let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        results.push(join_parts(dag, &part_values[next..next + count], vt, ArgFlags::default()));
+        next += count;
+    }
+    Ok((results, chain))
+}
+
+/// Copies the `byval` object at `src` to `dst` in the argument area with loads and stores of
+/// 8, 4, 2 and 1 bytes.
+fn copy_byval(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    src: SDValue,
+    dst: SDValue,
+    dst_align: u64,
+    flags: ArgFlags,
+    stores: &mut Vec<SDValue>,
+) -> Result<(), String> {
+    let size = flags.byval_size;
+    if size > MAX_BYVAL_BYTES {
+        return Err(format!("unsupported byval argument of {size} bytes (more than {MAX_BYVAL_BYTES})"));
+    }
+    let src_align = flags.byval_align.max(1) as u64;
+    let mut offset = 0u32;
+    while offset < size {
+        let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - offset).unwrap_or(1);
+        let vt = Evt::int(chunk * 8);
+        let at = |dag: &mut SelectionDAG, base: SDValue| {
+            if offset == 0 {
+                base
+            } else {
+                let off = dag.constant(offset as u128, ptr_vt());
+                dag.node1(Isd::Add, ptr_vt(), &[base, off])
+            }
+        };
+        let from = at(dag, src);
+        let to = at(dag, dst);
+        let align_at = |base: u64| if offset == 0 { base } else { base.min(1u64 << offset.trailing_zeros()) };
+        let value = dag.load(vt, chain, from, ExtType::NonExt, mem(vt, align_at(src_align)));
+        let load_chain = SDValue::new(value.node, 1);
+        stores.push(dag.store(load_chain, value, to, false, mem(vt, align_at(dst_align))));
+        offset += chunk;
+    }
+    Ok(())
+}
+
+fn is_xmm(r: PhysReg) -> bool {
+    (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)
+}
+
+/// The callee as the call instruction names it: a global or symbol becomes its Target* form.
+fn target_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
+    let node = dag.node(callee.node);
+    let op = match node.data {
+        NodeData::Global { .. } if node.opcode.is(Isd::GlobalAddress) => Isd::TargetGlobalAddress,
+        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => Isd::TargetExternalSymbol,
+        _ => return callee,
+    };
+    let data = node.data;
+    let vts = dag.vt_list(&[dag.value_type(callee)]);
+    SDValue::new(dag.get_node(op.into(), vts, &[], data), 0)
+}
+
+/// The registers a System V call preserves: CSR_64 of the register tables.
+fn callee_saved_set() -> Result<u16, String> {
+    REGISTER_INFO
+        .callee_saved
+        .iter()
+        .position(|s| s.name == "CSR_64")
+        .map(|k| k as u16)
+        .ok_or_else(|| "internal error: the x86 register tables have no CSR_64".to_string())
+}
+
+/// Lowers `ret` of `values` with convention `cc`.
+pub fn lower_return(
+    tables: &LoweringTables,
+    dag: &mut SelectionDAG,
+    fi: &FunctionLoweringInfo,
+    chain: SDValue,
+    cc: u32,
+    values: &[SDValue],
+) -> Result<SDValue, String> {
+    let (_, cc_ret) = conventions(cc)?;
+    let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
+    let r = assign(tables, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+    let mut part_values = Vec::with_capacity(r.parts.len());
+    let mut next = 0;
+    for (i, &v) in values.iter().enumerate() {
+        let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        part_values.extend(split_parts(dag, v, r.parts[next].vt, count, ArgFlags::default()));
+        next += count;
+    }
+    let mut chain = chain;
+    let mut glue = None;
+    let bytes_popped = dag.target_constant(0, Mvt::I32.into());
+    let mut ops = vec![chain, bytes_popped];
+    for loc in &r.locs {
+        let CCLoc::Reg(reg) = loc.loc else {
+            return Err(format!("unsupported: returning a value of type {} in memory", loc.val_vt.td_name()));
+        };
+        let v = to_loc(dag, part_values[loc.value as usize], loc)?;
+        chain = dag.copy_to_reg(chain, Reg::phys(reg), v, glue);
+        glue = Some(SDValue::new(chain.node, 1));
+        ops.push(dag.register(Reg::phys(reg), loc.loc_vt.into()));
+    }
+    if let Some(sret) = fi.sret_reg {
+        // The callee returns the address of the result it wrote (psABI).
+        if r.locs.iter().any(|l| l.loc == CCLoc::Reg(reg::RAX) || l.loc == CCLoc::Reg(reg::EAX)) {
+            return Err("malformed function: it has an sret argument and returns a value in RAX".to_string());
+        }
+        let ptr = dag.copy_from_reg(dag.entry(), sret, ptr_vt());
+        chain = dag.copy_to_reg(chain, Reg::phys(reg::RAX), ptr, glue);
+        glue = Some(SDValue::new(chain.node, 1));
+        ops.push(dag.register(Reg::phys(reg::RAX), ptr_vt()));
+    }
+    ops[0] = chain;
+    ops.extend(glue);
+    let vts = dag.vt_list(&[Evt::OTHER]);
+    Ok(SDValue::new(dag.get_node(Opcode::target(X86ISD_RET_FLAG), vts, &ops, NodeData::None), 0))
+}

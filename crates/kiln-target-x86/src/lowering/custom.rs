@@ -1,0 +1,450 @@
+//! Custom lowering of the operations [`super::actions`] marks `Custom` on x86-64: generic nodes
+//! become the X86ISD nodes the selection patterns know (`td/X86ISelNodes.td`).
+//!
+//! - Comparisons: `setcc` is `X86ISD::SETCC (cond, X86ISD::CMP lhs, rhs)`; `brcond` and
+//!   `select` reuse the flags of the comparison that computes their condition (seeing through
+//!   `xor c, 1`) or test bit 0 of a boolean, then become `X86ISD::BRCOND` / `X86ISD::CMOV`.
+//! - Symbols: a global the module defines (`dso_local`) is `Wrapper` (static code, absolute) or
+//!   `WrapperRIP` (PIC) of its TargetGlobalAddress; any other global is loaded from its GOT
+//!   entry. Thread-local globals are refused.
+//! - Division and high multiplication use the accumulator pair: glued copies put the operand in
+//!   AX/EAX/RAX (and the sign or zero extension in DX/EDX/RDX), the glued DIV/IDIV/MUL/IMUL
+//!   follows, and glued copies read quotient/low half and remainder/high half back. i8 ones
+//!   are done in 32 bits (no AH).
+//! - Bit counts: `cttz`/`ctlz` are BSF/BSR with a CMOV for a zero input.
+
+use crate::generated::{
+    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
+    X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperRIP,
+};
+use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
+use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
+use kiln_codegen::isel::dag::{
+    CondCode, Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
+};
+use kiln_codegen::target::machine::RelocModel;
+use kiln_ir::{GlobalId, Module};
+use kiln_mc::desc::PhysReg;
+
+/// The x86 condition codes: the low nibble of jcc/setcc/cmovcc (`COND_*` in the `.td`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum X86Cond {
+    O = 0,
+    No = 1,
+    B = 2,
+    Ae = 3,
+    E = 4,
+    Ne = 5,
+    Be = 6,
+    A = 7,
+    S = 8,
+    Ns = 9,
+    P = 10,
+    Np = 11,
+    L = 12,
+    Ge = 13,
+    Le = 14,
+    G = 15,
+}
+
+impl X86Cond {
+    const ALL: [X86Cond; 16] = [
+        X86Cond::O,
+        X86Cond::No,
+        X86Cond::B,
+        X86Cond::Ae,
+        X86Cond::E,
+        X86Cond::Ne,
+        X86Cond::Be,
+        X86Cond::A,
+        X86Cond::S,
+        X86Cond::Ns,
+        X86Cond::P,
+        X86Cond::Np,
+        X86Cond::L,
+        X86Cond::Ge,
+        X86Cond::Le,
+        X86Cond::G,
+    ];
+
+    /// The condition that holds exactly when this one does not (the low bit flips).
+    pub fn inverse(self) -> X86Cond {
+        X86Cond::ALL[(self as usize) ^ 1]
+    }
+
+    /// The condition after `cmp lhs, rhs` for an integer comparison `cc`.
+    pub fn from_int_cond(cc: CondCode) -> Option<X86Cond> {
+        Some(match cc {
+            CondCode::Eq => X86Cond::E,
+            CondCode::Ne => X86Cond::Ne,
+            CondCode::Ugt => X86Cond::A,
+            CondCode::Uge => X86Cond::Ae,
+            CondCode::Ult => X86Cond::B,
+            CondCode::Ule => X86Cond::Be,
+            CondCode::Sgt => X86Cond::G,
+            CondCode::Sge => X86Cond::Ge,
+            CondCode::Slt => X86Cond::L,
+            CondCode::Sle => X86Cond::Le,
+            _ => return None,
+        })
+    }
+
+    fn from_number(n: u128) -> Option<X86Cond> {
+        X86Cond::ALL.get(usize::try_from(n).ok()?).copied()
+    }
+}
+
+/// How code reaches a global.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    /// The symbol's own address (defined in this output).
+    Direct,
+    /// Through its GOT entry.
+    Got,
+    ThreadLocal,
+}
+
+/// What custom lowering needs to know beyond the DAG: the relocation model and how each
+/// global of the module is reached. Build one per module with [`LoweringContext::new`]; the
+/// default knows no globals and refuses to lower their addresses.
+#[derive(Clone, Debug, Default)]
+pub struct LoweringContext {
+    pub reloc: RelocModel,
+    globals: Vec<Access>,
+}
+
+impl LoweringContext {
+    pub fn new(module: &Module, reloc: RelocModel) -> LoweringContext {
+        let globals = (0..module.globals.len() as u32)
+            .map(GlobalId)
+            .map(|g| {
+                if is_thread_local(module, g) {
+                    Access::ThreadLocal
+                } else if is_dso_local(module, g) {
+                    Access::Direct
+                } else {
+                    Access::Got
+                }
+            })
+            .collect();
+        LoweringContext { reloc, globals }
+    }
+}
+
+fn target(n: u32) -> Opcode {
+    Opcode::target(n)
+}
+
+fn i8vt() -> Evt {
+    Mvt::I8.into()
+}
+
+fn i32vt() -> Evt {
+    Mvt::I32.into()
+}
+
+fn unsupported(dag: &SelectionDAG, n: NodeId) -> String {
+    let vts: Vec<String> = dag.node_vts(n).iter().map(|vt| vt.to_string()).collect();
+    format!(
+        "unsupported: x86-64 has no lowering of '{}:{}'",
+        opcode_name(dag.opcode(n), &DumpContext::NONE),
+        vts.join(",")
+    )
+}
+
+/// Lowers node `n` (action `Custom`) into the values replacing its results.
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) -> Result<Option<Vec<SDValue>>, String> {
+    let Some(op) = dag.opcode(n).isd() else { return Err(unsupported(dag, n)) };
+    let vt = dag.node_vts(n)[0];
+    let one = |v: SDValue| Ok(Some(vec![v]));
+    match op {
+        Isd::SetCc => {
+            let v = lower_setcc(dag, n)?;
+            one(v)
+        }
+        Isd::BrCond => {
+            let (chain, cond, dest) = (dag.operand(n, 0), dag.operand(n, 1), dag.operand(n, 2));
+            let (cc, flags) = condition_flags(dag, cond)?;
+            let cc = dag.target_constant(cc as u128, i8vt());
+            one(dag.node1(target(X86ISD_BRCOND), Evt::OTHER, &[chain, dest, cc, flags]))
+        }
+        Isd::Select if vt.is_integer() => {
+            let v = lower_select(dag, n, vt)?;
+            one(v)
+        }
+        Isd::GlobalAddress => {
+            let v = lower_global_address(dag, n, cx)?;
+            one(v)
+        }
+        Isd::SDiv | Isd::SRem | Isd::UDiv | Isd::URem | Isd::SDivRem | Isd::UDivRem if vt.is_integer() => {
+            let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::SDivRem);
+            let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+            let (quotient, remainder) = divide(dag, vt, a, b, signed)?;
+            Ok(Some(match op {
+                Isd::SDiv | Isd::UDiv => vec![quotient],
+                Isd::SRem | Isd::URem => vec![remainder],
+                _ => vec![quotient, remainder],
+            }))
+        }
+        Isd::MulHs | Isd::MulHu | Isd::SMulLoHi | Isd::UMulLoHi if vt.is_integer() => {
+            let signed = matches!(op, Isd::MulHs | Isd::SMulLoHi);
+            let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+            let (lo, hi) = multiply_wide(dag, vt, a, b, signed)?;
+            Ok(Some(if matches!(op, Isd::MulHs | Isd::MulHu) { vec![hi] } else { vec![lo, hi] }))
+        }
+        Isd::Cttz | Isd::CttzZeroUndef | Isd::Ctlz | Isd::CtlzZeroUndef if vt.is_integer() => {
+            let leading = matches!(op, Isd::Ctlz | Isd::CtlzZeroUndef);
+            let zero_undef = matches!(op, Isd::CttzZeroUndef | Isd::CtlzZeroUndef);
+            let v = count_zeros(dag, vt, dag.operand(n, 0), leading, zero_undef)?;
+            one(v)
+        }
+        _ => Err(unsupported(dag, n)),
+    }
+}
+
+// ---- Comparisons ---------------------------------------------------------------------------
+
+/// `X86ISD::CMP lhs, rhs` and the condition that holds after it when `lhs cc rhs`. A constant
+/// goes on the right (the compare-with-immediate forms), swapping the condition.
+fn compare(dag: &mut SelectionDAG, lhs: SDValue, rhs: SDValue, cc: CondCode) -> Result<(X86Cond, SDValue), String> {
+    if !dag.value_type(lhs).is_integer() {
+        return Err(format!("unsupported: x86-64 has no lowering of a {} comparison", dag.value_type(lhs)));
+    }
+    let is_const = |dag: &SelectionDAG, v: SDValue| dag.opcode(v.node).is(Isd::Constant);
+    let (lhs, rhs, cc) =
+        if is_const(dag, lhs) && !is_const(dag, rhs) { (rhs, lhs, cc.swapped()) } else { (lhs, rhs, cc) };
+    let x86cc = X86Cond::from_int_cond(cc).ok_or_else(|| format!("unsupported integer condition '{}'", cc.name()))?;
+    Ok((x86cc, dag.node1(target(X86ISD_CMP), i32vt(), &[lhs, rhs])))
+}
+
+fn lower_setcc(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
+    let (lhs, rhs) = (dag.operand(n, 0), dag.operand(n, 1));
+    let NodeData::CondCode(cc) = dag.node(dag.operand(n, 2).node).data else {
+        return Err("malformed setcc: the third operand is not a condition code".to_string());
+    };
+    let (x86cc, flags) = compare(dag, lhs, rhs, cc)?;
+    let cond = dag.target_constant(x86cc as u128, i8vt());
+    let byte = dag.node1(target(X86ISD_SETCC), i8vt(), &[cond, flags]);
+    let vt = dag.node_vts(n)[0];
+    Ok(dag.zext_or_trunc(byte, vt))
+}
+
+/// The flags and condition under which boolean `cond` (its bit 0) is true: the comparison
+/// computing it (generic or already lowered), seen through extensions, truncations, `and 1`
+/// and `xor 1` (an inversion); otherwise a test of bit 0.
+fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
+    let mut c = cond;
+    let mut invert = false;
+    while c.result == 0 {
+        let op = dag.opcode(c.node);
+        let with_one = dag.num_operands(c.node) == 2 && dag.constant_value(dag.operand(c.node, 1)) == Some(1);
+        if op.is(Isd::Xor) && with_one {
+            invert = !invert;
+        } else if !((op.is(Isd::And) && with_one)
+            || op.is(Isd::ZeroExtend)
+            || op.is(Isd::AnyExtend)
+            || op.is(Isd::Truncate))
+        {
+            break;
+        }
+        c = dag.operand(c.node, 0);
+    }
+    if c.result == 0 && dag.opcode(c.node).is(Isd::SetCc) && dag.value_type(dag.operand(c.node, 0)).is_integer() {
+        let NodeData::CondCode(cc) = dag.node(dag.operand(c.node, 2).node).data else {
+            return Err("malformed setcc: the third operand is not a condition code".to_string());
+        };
+        let (cc, flags) = compare(dag, dag.operand(c.node, 0), dag.operand(c.node, 1), cc)?;
+        return Ok((if invert { cc.inverse() } else { cc }, flags));
+    }
+    if c.result == 0 && dag.opcode(c.node) == target(X86ISD_SETCC) {
+        let cc = dag.constant_value(dag.operand(c.node, 0)).and_then(X86Cond::from_number);
+        let cc = cc.ok_or("malformed X86ISD::SETCC: its condition is not a condition code")?;
+        return Ok((if invert { cc.inverse() } else { cc }, dag.operand(c.node, 1)));
+    }
+    let vt = dag.value_type(cond);
+    let one = dag.constant(1, vt);
+    let bit = dag.node1(Isd::And, vt, &[cond, one]);
+    let zero = dag.constant(0, vt);
+    Ok((X86Cond::Ne, dag.node1(target(X86ISD_CMP), i32vt(), &[bit, zero])))
+}
+
+/// `select c, t, f` as `X86ISD::CMOV f, t, cond, flags`; bytes are selected in 32 bits.
+fn lower_select(dag: &mut SelectionDAG, n: NodeId, vt: Evt) -> Result<SDValue, String> {
+    let (cond, t, f) = (dag.operand(n, 0), dag.operand(n, 1), dag.operand(n, 2));
+    let (cc, flags) = condition_flags(dag, cond)?;
+    let cc = dag.target_constant(cc as u128, i8vt());
+    if vt == i8vt() {
+        let t = dag.node1(Isd::AnyExtend, i32vt(), &[t]);
+        let f = dag.node1(Isd::AnyExtend, i32vt(), &[f]);
+        let wide = dag.node1(target(X86ISD_CMOV), i32vt(), &[f, t, cc, flags]);
+        return Ok(dag.node1(Isd::Truncate, vt, &[wide]));
+    }
+    Ok(dag.node1(target(X86ISD_CMOV), vt, &[f, t, cc, flags]))
+}
+
+// ---- Symbols -----------------------------------------------------------------------------
+
+fn target_global(dag: &mut SelectionDAG, global: GlobalId, offset: i64, flags: u8, vt: Evt) -> SDValue {
+    let vts = dag.vt_list(&[vt]);
+    let data = NodeData::Global { global, offset, target_flags: flags };
+    SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
+}
+
+fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) -> Result<SDValue, String> {
+    let NodeData::Global { global, offset, .. } = dag.node(n).data else {
+        return Err("malformed GlobalAddress node".to_string());
+    };
+    let vt = dag.node_vts(n)[0];
+    let access = cx.globals.get(global.index()).copied().ok_or_else(|| {
+        format!("internal error: the x86 lowering was not given the module's globals (global {})", global.0)
+    })?;
+    match access {
+        Access::ThreadLocal => Err("unsupported: the address of a thread-local global".to_string()),
+        Access::Direct => {
+            let sym = target_global(dag, global, offset, MO_NO_FLAG, vt);
+            let wrapper = if cx.reloc == RelocModel::Static { X86ISD_Wrapper } else { X86ISD_WrapperRIP };
+            Ok(dag.node1(target(wrapper), vt, &[sym]))
+        }
+        Access::Got => {
+            let sym = target_global(dag, global, 0, MO_GOTPCREL, vt);
+            let entry_address = dag.node1(target(X86ISD_WrapperRIP), vt, &[sym]);
+            let mem = MemInfo { mem_vt: vt, align: vt.store_size(), volatile: false, source: None };
+            let chain = dag.entry();
+            let address = dag.load(vt, chain, entry_address, ExtType::NonExt, mem);
+            if offset == 0 {
+                return Ok(address);
+            }
+            let offset = dag.constant(offset as u128, vt);
+            Ok(dag.node1(Isd::Add, vt, &[address, offset]))
+        }
+    }
+}
+
+// ---- Accumulator multiply and divide --------------------------------------------------------
+
+/// The accumulator pair of a width: (low or quotient, high or remainder).
+fn accumulator_pair(vt: Evt) -> Option<(PhysReg, PhysReg)> {
+    match vt.simple()? {
+        Mvt::I16 => Some((reg::AX, reg::DX)),
+        Mvt::I32 => Some((reg::EAX, reg::EDX)),
+        Mvt::I64 => Some((reg::RAX, reg::RDX)),
+        _ => None,
+    }
+}
+
+/// Runs the glued accumulator operation `op` on `lo` (and `hi` when given) with operand
+/// `operand`; returns the two halves of the accumulator pair afterwards.
+fn accumulator_op(
+    dag: &mut SelectionDAG,
+    vt: Evt,
+    op: u32,
+    lo: SDValue,
+    hi: Option<SDValue>,
+    operand: SDValue,
+) -> Result<(SDValue, SDValue), String> {
+    let (lo_reg, hi_reg) = accumulator_pair(vt).ok_or_else(|| format!("internal error: no accumulator pair of {vt}"))?;
+    let mut chain = dag.copy_to_reg(dag.entry(), Reg::phys(lo_reg), lo, None);
+    if let Some(hi) = hi {
+        let glue = SDValue::new(chain.node, 1);
+        chain = dag.copy_to_reg(chain, Reg::phys(hi_reg), hi, Some(glue));
+    }
+    let vts = dag.vt_list(&[Evt::GLUE]);
+    let glue = SDValue::new(chain.node, 1);
+    let instr = dag.get_node(target(op), vts, &[operand, glue], NodeData::None);
+    let low = dag.copy_from_reg_glued(chain, Reg::phys(lo_reg), vt, SDValue::new(instr, 0));
+    let high = dag.copy_from_reg_glued(SDValue::new(low.node, 1), Reg::phys(hi_reg), vt, SDValue::new(low.node, 2));
+    Ok((low, high))
+}
+
+/// Quotient and remainder of `a / b`; bytes are divided in 32 bits.
+fn divide(dag: &mut SelectionDAG, vt: Evt, a: SDValue, b: SDValue, signed: bool) -> Result<(SDValue, SDValue), String> {
+    if vt == i8vt() {
+        let ext = if signed { Isd::SignExtend } else { Isd::ZeroExtend };
+        let (a, b) = (dag.node1(ext, i32vt(), &[a]), dag.node1(ext, i32vt(), &[b]));
+        let (q, r) = divide(dag, i32vt(), a, b, signed)?;
+        return Ok((dag.node1(Isd::Truncate, vt, &[q]), dag.node1(Isd::Truncate, vt, &[r])));
+    }
+    let high = if signed {
+        let sign_bit = dag.constant(vt.size_bits() as u128 - 1, i8vt());
+        dag.node1(Isd::Sra, vt, &[a, sign_bit])
+    } else {
+        dag.constant(0, vt)
+    };
+    let op = if signed { X86ISD_SDIV_GLUED } else { X86ISD_UDIV_GLUED };
+    accumulator_op(dag, vt, op, a, Some(high), b)
+}
+
+/// Low and high halves of the double-width product `a * b`; bytes are multiplied in 32 bits.
+fn multiply_wide(dag: &mut SelectionDAG, vt: Evt, a: SDValue, b: SDValue, signed: bool) -> Result<(SDValue, SDValue), String> {
+    if vt == i8vt() {
+        let ext = if signed { Isd::SignExtend } else { Isd::ZeroExtend };
+        let (a, b) = (dag.node1(ext, i32vt(), &[a]), dag.node1(ext, i32vt(), &[b]));
+        let product = dag.node1(Isd::Mul, i32vt(), &[a, b]);
+        let eight = dag.constant(8, i8vt());
+        let high = dag.node1(Isd::Srl, i32vt(), &[product, eight]);
+        return Ok((dag.node1(Isd::Truncate, vt, &[product]), dag.node1(Isd::Truncate, vt, &[high])));
+    }
+    let op = if signed { X86ISD_SMUL_GLUED } else { X86ISD_UMUL_GLUED };
+    accumulator_op(dag, vt, op, a, None, b)
+}
+
+// ---- Bit counts ------------------------------------------------------------------------------
+
+/// `cttz`/`ctlz` (`leading`) of `x`; with `zero_undef` the result for 0 does not matter.
+fn count_zeros(dag: &mut SelectionDAG, vt: Evt, x: SDValue, leading: bool, zero_undef: bool) -> Result<SDValue, String> {
+    let bits = vt.size_bits() as u128;
+    if vt == i8vt() {
+        // Count in 32 bits: a bit above the byte bounds cttz at 8; ctlz counts 24 more zeros.
+        let mut wide = dag.node1(Isd::ZeroExtend, i32vt(), &[x]);
+        if !leading && !zero_undef {
+            let stop = dag.constant(0x100, i32vt());
+            wide = dag.node1(Isd::Or, i32vt(), &[wide, stop]);
+        }
+        let mut count = count_zeros(dag, i32vt(), wide, leading, zero_undef || !leading)?;
+        if leading {
+            let extra = dag.constant(24, i32vt());
+            count = dag.node1(Isd::Sub, i32vt(), &[count, extra]);
+        }
+        return Ok(dag.node1(Isd::Truncate, vt, &[count]));
+    }
+    if accumulator_pair(vt).is_none() {
+        return Err(format!("unsupported: x86-64 has no lowering of a bit count of {vt}"));
+    }
+    let op = if leading { X86ISD_BSR } else { X86ISD_BSF };
+    let vts = dag.vt_list(&[vt, i32vt()]);
+    let scan = dag.get_node(target(op), vts, &[x], NodeData::None);
+    let (mut index, flags) = (SDValue::new(scan, 0), SDValue::new(scan, 1));
+    if !zero_undef {
+        // BSF/BSR set ZF for a zero input: the count is then `bits` (2 * bits - 1 before the
+        // xor below for ctlz).
+        let zero_result = if leading { 2 * bits - 1 } else { bits };
+        let zero_result = dag.constant(zero_result, vt);
+        let cc = dag.target_constant(X86Cond::E as u128, i8vt());
+        index = dag.node1(target(X86ISD_CMOV), vt, &[index, zero_result, cc, flags]);
+    }
+    if leading {
+        // The highest set bit's index i gives bits - 1 - i leading zeros: i ^ (bits - 1).
+        let mask = dag.constant(bits - 1, vt);
+        index = dag.node1(Isd::Xor, vt, &[index, mask]);
+    }
+    Ok(index)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conditions_invert_and_map() {
+        assert_eq!(X86Cond::E.inverse(), X86Cond::Ne);
+        assert_eq!(X86Cond::L.inverse(), X86Cond::Ge);
+        assert_eq!(X86Cond::A.inverse(), X86Cond::Be);
+        assert_eq!(X86Cond::from_int_cond(CondCode::Ult), Some(X86Cond::B));
+        assert_eq!(X86Cond::from_int_cond(CondCode::Sle), Some(X86Cond::Le));
+        assert_eq!(X86Cond::from_int_cond(CondCode::Oeq), None);
+        for cc in X86Cond::ALL {
+            assert_eq!(X86Cond::from_number(cc as u128), Some(cc));
+        }
+    }
+}

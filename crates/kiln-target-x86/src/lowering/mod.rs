@@ -1,0 +1,106 @@
+//! `X86TargetLowering`: x86-64's answers to the TargetLowering questions of SelectionDAG
+//! construction and legalization.
+//!
+//! The struct owns the [`LoweringTables`]: the register class of each legal value type (the
+//! general-purpose classes for i8..i64, the SSE scalar classes for f32/f64) and the operation
+//! actions that [`actions::configure`] fills in. Argument, call and return lowering for the
+//! System V convention is in [`call`]; operations marked `Custom` are lowered by
+//! [`custom::lower_operation`].
+
+pub mod actions;
+pub mod call;
+pub mod custom;
+
+use crate::generated::reg_class;
+use kiln_codegen::isel::dag::{Evt, FunctionLoweringInfo, Mvt, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, RegClassId, TargetLowering};
+
+/// The x86-64 TargetLowering.
+#[derive(Clone, Debug)]
+pub struct X86TargetLowering {
+    tables: LoweringTables,
+    /// The module's globals and the relocation model, for custom lowering (set per module).
+    pub custom: custom::LoweringContext,
+}
+
+impl Default for X86TargetLowering {
+    fn default() -> Self {
+        X86TargetLowering::new()
+    }
+}
+
+/// The register class of each legal type.
+const REGISTER_CLASSES: [(Mvt, kiln_mc::desc::RegClassId); 6] = [
+    (Mvt::I8, reg_class::GR8),
+    (Mvt::I16, reg_class::GR16),
+    (Mvt::I32, reg_class::GR32),
+    (Mvt::I64, reg_class::GR64),
+    (Mvt::F32, reg_class::FR32),
+    (Mvt::F64, reg_class::FR64),
+];
+
+impl X86TargetLowering {
+    pub fn new() -> X86TargetLowering {
+        let mut tables = LoweringTables::default();
+        for (vt, class) in REGISTER_CLASSES {
+            tables.add_register_class(vt, RegClassId(class.0 as u32));
+        }
+        actions::configure(&mut tables);
+        X86TargetLowering { tables, custom: custom::LoweringContext::default() }
+    }
+}
+
+impl TargetLowering for X86TargetLowering {
+    fn tables(&self) -> &LoweringTables {
+        &self.tables
+    }
+
+    /// Shift counts are a byte (CL or an 8-bit immediate).
+    fn shift_amount_type(&self, vt: Evt) -> Evt {
+        if vt.is_integer() {
+            Mvt::I8.into()
+        } else {
+            vt
+        }
+    }
+
+    /// SETcc writes a byte.
+    fn setcc_result_type(&self, vt: Evt) -> Evt {
+        if vt.is_vector() {
+            vt.change_to_integer()
+        } else {
+            Mvt::I8.into()
+        }
+    }
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        fi: &mut FunctionLoweringInfo,
+        chain: SDValue,
+        cc: u32,
+        vararg: bool,
+        args: &[ArgInfo],
+    ) -> Result<(Vec<SDValue>, SDValue), String> {
+        call::lower_formal_arguments(&self.tables, dag, fi, chain, cc, vararg, args)
+    }
+
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
+        call::lower_call(&self.tables, dag, call)
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        fi: &FunctionLoweringInfo,
+        chain: SDValue,
+        cc: u32,
+        values: &[SDValue],
+    ) -> Result<SDValue, String> {
+        call::lower_return(&self.tables, dag, fi, chain, cc, values)
+    }
+
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+        custom::lower_operation(dag, n, &self.custom)
+    }
+}

@@ -1,0 +1,151 @@
+//! x86-64 MachineInstr → MCInst lowering, the target half of the AsmPrinter.
+//!
+//! Machine and MC instructions share opcode numbers (both come from the generated
+//! `INSTR_INFO`), so lowering copies the explicit operands: registers, immediates, and symbolic
+//! operands (globals, external symbols, blocks, constant-pool entries, jump tables, block
+//! addresses) as `MCExpr`s whose variant comes from the operand's target flags (`@PLT`,
+//! `@GOTPCREL`, `@TLSGD`, `@GOTTPOFF`, `@TPOFF`, ...); implicit operands and register masks
+//! are dropped. A few codegen-only forms become the instruction llc emits for them: the
+//! `_NOREX` byte moves, tail-jump pseudos, the accumulator short forms (`addl $1000, %eax`
+//! as `05 imm32`) and `movslq %eax, %rax` as `cltq`.
+
+use std::sync::OnceLock;
+
+use kiln_codegen::emit::{LowerContext, TargetAsmLowering};
+use kiln_codegen::mir::{MachineInstr, MachineOperand};
+use kiln_mc::desc::InstrFlags;
+use kiln_mc::expr::VariantKind;
+use kiln_mc::inst::{MCInst, MCOperand};
+use rustc_hash::FxHashMap;
+
+use crate::generated::{opcode, reg, INSTR_INFO};
+
+/// The x86-64 lowering hook.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X86AsmLowering;
+
+/// The relocation variant of MIR target flags on a symbolic operand.
+pub fn variant_of(flags: &str) -> Result<VariantKind, String> {
+    Ok(match flags {
+        "" => VariantKind::None,
+        "x86-plt" => VariantKind::Plt,
+        "x86-got" => VariantKind::Got,
+        "x86-gotoff" => VariantKind::GotOff,
+        "x86-gotpcrel" => VariantKind::GotPcRel,
+        "x86-gotpcrel-norelax" => VariantKind::GotPcRelNoRelax,
+        "x86-gottpoff" => VariantKind::GotTpOff,
+        "x86-gotntpoff" => VariantKind::GotNtpOff,
+        "x86-indntpoff" => VariantKind::IndNtpOff,
+        "x86-tpoff" => VariantKind::TpOff,
+        "x86-ntpoff" => VariantKind::NtpOff,
+        "x86-dtpoff" => VariantKind::DtpOff,
+        "x86-tlsgd" => VariantKind::TlsGd,
+        "x86-tlsld" => VariantKind::TlsLd,
+        "x86-tlsldm" => VariantKind::TlsLdm,
+        other => return Err(format!("unsupported operand target flags '{other}'")),
+    })
+}
+
+/// Codegen-only opcodes and the real instruction each one prints as, found by name so that
+/// forms the description does not have are simply absent.
+struct Renames {
+    /// `X_NOREX` → `X`, `TAILJMPd64` → `JMP_1`, ...
+    direct: FxHashMap<u32, u32>,
+    /// `ADD32ri` → `ADD32i32` when the register is the accumulator.
+    accumulator: FxHashMap<u32, u32>,
+}
+
+fn renames() -> &'static Renames {
+    static TABLE: OnceLock<Renames> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let find = |n: &str| INSTR_INFO.find(n);
+        let mut direct = FxHashMap::default();
+        for op in 0..INSTR_INFO.num_opcodes() as u32 {
+            let name = INSTR_INFO.name(op);
+            if let Some(base) = name.strip_suffix("_NOREX") {
+                if let Some(real) = find(base) {
+                    direct.insert(op, real);
+                }
+            }
+        }
+        for (pseudo, real) in [("TAILJMPd64", "JMP_1"), ("TAILJMPr64", "JMP64r"), ("TAILJMPm64", "JMP64m"), ("TAILJMPd64_CC", "JCC_1"), ("TAILJMPr64_REX", "JMP64r_REX"), ("TAILJMPm64_REX", "JMP64m_REX")] {
+            if let (Some(p), Some(r)) = (find(pseudo), find(real)) {
+                direct.insert(p, r);
+            }
+        }
+        let mut accumulator = FxHashMap::default();
+        for base in ["ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR"] {
+            for (long, short) in [("8ri", "8i8"), ("16ri", "16i16"), ("32ri", "32i32"), ("64ri32", "64i32")] {
+                if let (Some(l), Some(s)) = (find(&format!("{base}{long}")), find(&format!("{base}{short}"))) {
+                    accumulator.insert(l, s);
+                }
+            }
+        }
+        Renames { direct, accumulator }
+    })
+}
+
+impl X86AsmLowering {
+    fn operand(&self, cx: &mut LowerContext<'_>, op: &MachineOperand) -> Result<MCOperand, String> {
+        Ok(match *op {
+            MachineOperand::Reg { reg, sub_reg, .. } => {
+                if reg.is_virtual() {
+                    return Err("virtual register reached the asm printer".into());
+                }
+                if sub_reg.0 != 0 {
+                    return Err("sub-register operand reached the asm printer".into());
+                }
+                MCOperand::Reg(reg.0 as u16)
+            }
+            MachineOperand::Imm(v) => MCOperand::Imm(v),
+            MachineOperand::CImm { value, .. } => MCOperand::Imm(value),
+            _ => {
+                let Some(s) = cx.symbol_operand(op)? else { return Err(format!("unsupported {} operand", op.kind_name())) };
+                let variant = variant_of(s.target_flags)?;
+                let e = cx.ctx.symbol_ref_variant(s.symbol, variant);
+                MCOperand::Expr(cx.ctx.add_constant(e, s.offset))
+            }
+        })
+    }
+}
+
+impl TargetAsmLowering for X86AsmLowering {
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
+        let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
+        let table = renames();
+        let mut inst = MCInst::new(table.direct.get(&mi.opcode).copied().unwrap_or(mi.opcode));
+        if desc.has(InstrFlags::IS_PSEUDO) && inst.opcode == mi.opcode {
+            return Err(format!("pseudo instruction {} reached the asm printer", desc.name));
+        }
+        let explicit = if desc.is_variadic() { mi.operands.len() } else { desc.operands.len().min(mi.operands.len()) };
+        for op in &mi.operands[..explicit] {
+            match op {
+                MachineOperand::Reg { flags, .. } if flags.contains(kiln_codegen::mir::RegFlags::IMPLICIT) => continue,
+                MachineOperand::RegMask(_) => continue,
+                _ => inst.operands.push(self.operand(cx, op)?),
+            }
+        }
+        if let Some(&short) = table.accumulator.get(&inst.opcode) {
+            let accumulator = matches!(inst.operands.first(), Some(MCOperand::Reg(r)) if [reg::AL, reg::AX, reg::EAX, reg::RAX].iter().any(|a| a.0 == *r));
+            if accumulator {
+                let imm = inst.operands.pop().ok_or("accumulator form without an immediate")?;
+                inst.operands.clear();
+                inst.operands.push(imm);
+                inst.opcode = short;
+            }
+        }
+        // Sign extension of the accumulator into itself has one-byte forms.
+        let pair = (inst.operands.first(), inst.operands.get(1));
+        let short_extend = match (inst.opcode, pair) {
+            (opcode::MOVSX16rr8, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::AX.0 && *s == reg::AL.0 => Some(opcode::CBW),
+            (opcode::MOVSX32rr16, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::EAX.0 && *s == reg::AX.0 => Some(opcode::CWDE),
+            (opcode::MOVSX64rr32, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::RAX.0 && *s == reg::EAX.0 => Some(opcode::CDQE),
+            _ => None,
+        };
+        if let Some(op) = short_extend {
+            inst = MCInst::new(op);
+        }
+        out.push(inst);
+        Ok(())
+    }
+}

@@ -1,0 +1,65 @@
+#!/bin/sh
+# `kiln llc` beside LLVM 14's llc on the same .ll files, median of 5 alternating runs each
+# (scripts/side_by_side.py: wall, CPU and peak memory with kiln/llc ratios):
+#   1. compile time at -O0 and -O2 over a fixed sample of the torture corpus (every 8th file),
+#   2. compile time and peak memory at -O0 and -O2 on one large module (the 20 MB linked csmith
+#      module of scripts/bench-ir.sh),
+#   3. .text size of the objects of the torture sample at -O0 and -O2,
+#   4. run time of the code each produces at -O2 for the programs in bench/programs (each runs
+#      about a second), built from clang-14 -O2 IR.
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CACHE=${KILN_CACHE:-$HOME/.cache/kiln}
+WORK=$CACHE/bench/llc
+mkdir -p "$WORK"
+command -v llc >/dev/null 2>&1 || { echo "bench-llc: llc not found"; exit 0; }
+if [ -z "${KILN:-}" ]; then
+    (cd "$ROOT" && cargo build --release -q -p kiln) || exit 1
+    KILN="${CARGO_TARGET_DIR:-$ROOT/target}/release/kiln"
+fi
+SBS="python3 $ROOT/scripts/side_by_side.py"
+
+for level in O0 O2; do
+    ls "$CACHE/torture/ll/$level"/*.ll | awk 'NR % 8 == 1' > "$WORK/sample-$level.txt"
+    # Only files both compilers accept, so neither loop stops early.
+    : > "$WORK/ok-$level.txt"
+    while read -r f; do
+        "$KILN" llc -$level -filetype=obj "$f" -o /dev/null 2>/dev/null && echo "$f" >> "$WORK/ok-$level.txt"
+    done < "$WORK/sample-$level.txt"
+    n=$(wc -l < "$WORK/ok-$level.txt")
+    $SBS "torture sample -$level ($n files) -filetype=obj" -- \
+        sh -c "xargs -I{} $KILN llc -$level -filetype=obj {} -o /dev/null < $WORK/ok-$level.txt" -- \
+        sh -c "xargs -I{} llc -$level -filetype=obj {} -o /dev/null < $WORK/ok-$level.txt"
+    kt=0; lt=0
+    while read -r f; do
+        "$KILN" llc -$level -filetype=obj "$f" -o "$WORK/k.o" && llc -$level -filetype=obj "$f" -o "$WORK/l.o" || continue
+        kt=$((kt + $(size -A "$WORK/k.o" | awk '$1 == ".text" {print $2}')))
+        lt=$((lt + $(size -A "$WORK/l.o" | awk '$1 == ".text" {print $2}')))
+    done < "$WORK/ok-$level.txt"
+    echo ".text size -$level over the sample: kiln $kt bytes, llc $lt bytes, ratio $(echo "scale=2; $kt / $lt" | bc)"
+done
+
+BIG=$CACHE/bench/csmith-linked.ll
+[ -s "$BIG" ] || bash "$ROOT/scripts/bench-ir.sh" >/dev/null
+for level in O0 O2; do
+    if "$KILN" llc -$level -filetype=obj "$BIG" -o /dev/null 2>"$WORK/big.err"; then
+        $SBS "csmith-linked.ll -$level -filetype=obj" -- "$KILN" llc -$level -filetype=obj "$BIG" -o /dev/null -- llc -$level -filetype=obj "$BIG" -o /dev/null
+    else
+        echo "csmith-linked.ll -$level: kiln cannot compile it yet: $(head -c 300 "$WORK/big.err")"
+    fi
+done
+
+for c in "$ROOT"/bench/programs/*.c; do
+    name=$(basename "$c" .c)
+    clang-14 -O2 -S -emit-llvm "$c" -o "$WORK/$name.ll" || continue
+    llc -O2 -filetype=obj "$WORK/$name.ll" -o "$WORK/$name.llc.o" && gcc "$WORK/$name.llc.o" -o "$WORK/$name.llc" || continue
+    if "$KILN" llc -O2 -filetype=obj "$WORK/$name.ll" -o "$WORK/$name.kiln.o" 2>"$WORK/run.err" && gcc "$WORK/$name.kiln.o" -o "$WORK/$name.kiln"; then
+        if [ "$("$WORK/$name.kiln")" = "$("$WORK/$name.llc")" ]; then
+            $SBS "run time of $name (-O2 code)" -- "$WORK/$name.kiln" -- "$WORK/$name.llc"
+        else
+            echo "run time of $name: kiln's program prints something else than llc's"
+        fi
+    else
+        echo "run time of $name: kiln cannot compile it yet: $(head -c 300 "$WORK/run.err")"
+    fi
+done
