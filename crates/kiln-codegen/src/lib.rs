@@ -11,6 +11,7 @@ pub mod emit;
 pub mod isel;
 pub mod mir;
 pub mod passes;
+pub mod pipeline;
 pub mod regalloc;
 pub mod target;
 

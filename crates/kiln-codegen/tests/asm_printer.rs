@@ -110,12 +110,29 @@ fn file_check_reports_missing_and_forbidden_lines() {
     assert!(file_check(out, &[c("CHECK", "d")]).is_err());
 }
 
+/// `switch.mir` with an `INLINEASM` of `asm` before the `movl $1, %eax` of `pick`.
+fn with_inline_asm(asm: &str) -> String {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/emit/switch.mir")).unwrap();
+    let line = format!("    INLINEASM &\"{asm}\", 1 /* sideeffect attdialect */\n    renamable $eax = MOV32ri 1\n");
+    let with_asm = text.replacen("    renamable $eax = MOV32ri 1\n", &line, 1);
+    assert_ne!(with_asm, text);
+    with_asm
+}
+
+#[test]
+fn inline_assembly_goes_through_the_assembly_parser() {
+    let mut asm = kiln_target_x86::asm_streamer(false);
+    let out = print("asm.mir", &with_inline_asm("fsin\\0A\\09movl $$5, %ecx"), &mut asm, RelocModel::Pic).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(file_check(&out, &[("CHECK".into(), "jmpq\t*%rax".into()), ("CHECK".into(), "fsin".into()), ("CHECK-NEXT".into(), "movl\t$5, %ecx".into()), ("CHECK-NEXT".into(), "movl\t$1, %eax".into())]).is_ok(), "{out}");
+}
+
 #[test]
 fn unsupported_inline_assembly_is_an_error_naming_it() {
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/emit/switch.mir")).unwrap();
-    let with_asm = text.replacen("    renamable $eax = MOV32ri 1\n", "    INLINEASM &\"fsin\", 1 /* sideeffect attdialect */\n    renamable $eax = MOV32ri 1\n", 1);
-    assert_ne!(with_asm, text);
     let mut asm = kiln_target_x86::asm_streamer(false);
-    let err = print("asm.mir", &with_asm, &mut asm, RelocModel::Pic).unwrap_err();
-    assert!(err.contains("inline assembly") && err.contains("fsin"), "{err}");
+    let err = print("asm.mir", &with_inline_asm("movl $0, %eax"), &mut asm, RelocModel::Pic).unwrap_err();
+    assert!(err.contains("operand references") && err.contains("movl $0"), "{err}");
+    let mut asm = kiln_target_x86::asm_streamer(false);
+    let err = print("asm.mir", &with_inline_asm("frobnicate %eax"), &mut asm, RelocModel::Pic).unwrap_err();
+    assert!(err.contains("inline assembly") && err.contains("frobnicate"), "{err}");
 }

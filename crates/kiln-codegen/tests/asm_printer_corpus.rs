@@ -8,7 +8,9 @@
 //! `cargo test --release -p kiln-codegen --test asm_printer_corpus -- --ignored --nocapture`.
 //! `KILN_EMIT_LEVELS=O0` picks levels, `KILN_EMIT_LIMIT=N` caps the files per level,
 //! `KILN_EMIT_ONLY=NAME` runs one test and keeps its object in the temporary directory;
-//! `KILN_EMIT_ASM_DIR=DIR` also writes kiln's assembly text to `DIR/LEVEL/NAME.s`.
+//! `KILN_EMIT_ASM_DIR=DIR` also writes kiln's assembly text to `DIR/LEVEL/NAME.s`;
+//! `KILN_EMIT_STAGES=DIR` reads `DIR/LEVEL/NAME.mir` instead (files missing there are skipped),
+//! and `KILN_EMIT_RELOC=static` prints for the static relocation model and links with `-no-pie`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -25,7 +27,7 @@ static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instr
 
 /// The object file (or with `asm`, the assembly text) for one `.mir` file, or the stage and
 /// message of the first error.
-fn compile(path: &Path, asm: bool) -> Result<Vec<u8>, (&'static str, String)> {
+fn compile(path: &Path, asm: bool, reloc: RelocModel) -> Result<Vec<u8>, (&'static str, String)> {
     let text = std::fs::read_to_string(path).map_err(|e| ("read", e.to_string()))?;
     let file = SourceFile::new(path.to_string_lossy().as_ref(), text.as_str());
     let mir = parse_mir(&file, &X86).map_err(|d| ("mir-parse", d.message))?;
@@ -42,7 +44,7 @@ fn compile(path: &Path, asm: bool) -> Result<Vec<u8>, (&'static str, String)> {
     };
     {
         let lowering = X86AsmLowering;
-        let mut printer = AsmPrinter::new(&mut *streamer, &lowering, X86, &module, RelocModel::Pic).map_err(|e| ("printer", e))?;
+        let mut printer = AsmPrinter::new(&mut *streamer, &lowering, X86, &module, reloc).map_err(|e| ("printer", e))?;
         printer.begin_module().map_err(|e| ("printer", e))?;
         for mf in &mir.functions {
             printer.emit_function(mf).map_err(|e| ("printer", format!("{}: {e}", mf.name)))?;
@@ -53,11 +55,15 @@ fn compile(path: &Path, asm: bool) -> Result<Vec<u8>, (&'static str, String)> {
 }
 
 /// Links and runs an object; `Err` says how it failed.
-fn link_and_run(obj: &[u8], dir: &Path, name: &str) -> Result<(), (&'static str, String)> {
+fn link_and_run(obj: &[u8], dir: &Path, name: &str, reloc: RelocModel) -> Result<(), (&'static str, String)> {
     let o = dir.join(format!("{name}.o"));
     let exe = dir.join(name);
     std::fs::write(&o, obj).map_err(|e| ("write", e.to_string()))?;
-    let link = Command::new("gcc").arg(&o).arg("-lm").arg("-o").arg(&exe).output().map_err(|e| ("link", e.to_string()))?;
+    let mut gcc = Command::new("gcc");
+    if reloc == RelocModel::Static {
+        gcc.arg("-no-pie");
+    }
+    let link = gcc.arg(&o).arg("-lm").arg("-o").arg(&exe).output().map_err(|e| ("link", e.to_string()))?;
     if !link.status.success() {
         let msg = String::from_utf8_lossy(&link.stderr);
         let first = msg.lines().find(|l| l.contains("error") || l.contains("undefined")).unwrap_or("").to_string();
@@ -76,7 +82,7 @@ fn link_and_run(obj: &[u8], dir: &Path, name: &str) -> Result<(), (&'static str,
     }
 }
 
-/// A message with numbers and names blurred, so that failures group by kind.
+/// A message with numbers blurred (outside quotes), so that failures group by kind.
 fn class_of(message: &str) -> String {
     let mut s = String::new();
     let mut in_quote = false;
@@ -86,7 +92,7 @@ fn class_of(message: &str) -> String {
                 in_quote = !in_quote;
                 s.push(c);
             }
-            _ if in_quote => {}
+            _ if in_quote => s.push(c),
             '0'..='9' => {
                 if !s.ends_with('N') {
                     s.push('N');
@@ -103,7 +109,11 @@ fn class_of(message: &str) -> String {
 fn torture_objects_link_and_run() {
     let Some(home) = std::env::var_os("HOME") else { return };
     let cache = PathBuf::from(home).join(".cache/kiln");
-    let stages = cache.join("stages/after-pseudo-probe-inserter");
+    let stages = std::env::var_os("KILN_EMIT_STAGES").map_or_else(|| cache.join("stages/after-pseudo-probe-inserter"), PathBuf::from);
+    let reloc = match std::env::var("KILN_EMIT_RELOC").as_deref() {
+        Ok("static") => RelocModel::Static,
+        _ => RelocModel::Pic,
+    };
     if !stages.is_dir() {
         eprintln!("skipping: {} is absent", stages.display());
         return;
@@ -115,7 +125,12 @@ fn torture_objects_link_and_run() {
     std::fs::create_dir_all(&dir).unwrap();
     for level in levels.split(',') {
         let list = std::fs::read_to_string(cache.join(format!("torture/ref/{level}.pass"))).unwrap_or_default();
-        let names: Vec<&str> = list.lines().map(str::trim).filter(|n| !n.is_empty() && only.as_deref().is_none_or(|o| o == *n)).take(limit).collect();
+        let names: Vec<&str> = list
+            .lines()
+            .map(str::trim)
+            .filter(|n| !n.is_empty() && only.as_deref().is_none_or(|o| o == *n) && stages.join(level).join(format!("{n}.mir")).is_file())
+            .take(limit)
+            .collect();
         let mut passed = 0;
         let mut classes: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
         for name in &names {
@@ -123,11 +138,11 @@ fn torture_objects_link_and_run() {
             if let Some(asm_dir) = std::env::var_os("KILN_EMIT_ASM_DIR") {
                 let out = PathBuf::from(asm_dir).join(level);
                 std::fs::create_dir_all(&out).unwrap();
-                if let Ok(text) = compile(&path, true) {
+                if let Ok(text) = compile(&path, true, reloc) {
                     std::fs::write(out.join(format!("{name}.s")), text).unwrap();
                 }
             }
-            let result = compile(&path, false).and_then(|obj| link_and_run(&obj, &dir, name));
+            let result = compile(&path, false, reloc).and_then(|obj| link_and_run(&obj, &dir, name, reloc));
             match result {
                 Ok(()) => passed += 1,
                 Err((stage, msg)) => {

@@ -163,6 +163,42 @@ fn a_load_with_one_use_folds_into_its_user_with_the_address_mode() {
 }
 
 #[test]
+fn read_modify_write_folds_load_and_store() {
+    let f = Fixture::new();
+    let mut dag = SelectionDAG::new();
+    let x = input(&mut dag, 0);
+    let p = input(&mut dag, 1);
+    let entry = dag.entry();
+    let load = dag.load(I32, entry, p, ExtType::NonExt, mem());
+    let sum = dag.node1(Isd::Add, I32, &[load, x]);
+    let st = dag.store(SDValue::new(load.node, 1), sum, p, false, mem());
+    dag.root = st;
+    f.select(&mut dag, false).unwrap();
+    let rmw = dag.root.node;
+    assert_eq!(dag.opcode(rmw), f.opcode("ADDmr"));
+    let ops: Vec<SDValue> = dag.operands(rmw).collect();
+    assert_eq!(ops.len(), 4, "address (2), value, chain");
+    assert_eq!((ops[0], ops[2], ops[3]), (p, x, entry));
+    assert_eq!(dag.node_vts(rmw), &[Evt::OTHER]);
+
+    // Storing to another address is a plain ADDrm and STORE.
+    let mut dag = SelectionDAG::new();
+    let x = input(&mut dag, 0);
+    let p = input(&mut dag, 1);
+    let q = input(&mut dag, 2);
+    let entry = dag.entry();
+    let load = dag.load(I32, entry, p, ExtType::NonExt, mem());
+    let sum = dag.node1(Isd::Add, I32, &[load, x]);
+    let st = dag.store(SDValue::new(load.node, 1), sum, q, false, mem());
+    dag.root = st;
+    f.select(&mut dag, false).unwrap();
+    assert_eq!(dag.opcode(dag.root.node), f.opcode("STORE"));
+    let value = dag.operand(dag.root.node, 0);
+    assert_eq!(dag.opcode(value.node), f.opcode("ADDrm"));
+    assert_eq!(dag.operand(dag.root.node, 3), SDValue::new(value.node, 1), "the store is chained after the folded load");
+}
+
+#[test]
 fn a_load_with_two_uses_is_selected_on_its_own() {
     let f = Fixture::new();
     let mut dag = SelectionDAG::new();

@@ -8,7 +8,8 @@
 //! Ignored by default (it links and runs thousands of programs); run in release mode:
 //! `cargo test --release -p kiln-codegen --test frame_e2e -- --ignored --nocapture`.
 //! `KILN_FRAME_LEVELS=O0` picks levels, `KILN_FRAME_LIMIT=N` caps the files per level,
-//! `KILN_FRAME_ONLY=NAME` runs one test, keeps its object and prints its assembly.
+//! `KILN_FRAME_ONLY=NAME` runs one test, keeps its object and prints its assembly;
+//! `KILN_FRAME_FOLD=0|1` turns branch folding off or on at every level.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -127,7 +128,11 @@ fn torture_from_before_prologepilog_links_and_runs() {
         let mut classes: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
         for name in &names {
             let path = stages.join(level).join(format!("{name}.mir"));
-            let fold = level != "O0";
+            let fold = match std::env::var("KILN_FRAME_FOLD").as_deref() {
+                Ok("0") => false,
+                Ok(_) => true,
+                Err(_) => level != "O0",
+            };
             if only.is_some() {
                 if let Ok(text) = compile(&path, fold, true) {
                     println!("{}", String::from_utf8_lossy(&text));

@@ -2,25 +2,58 @@
 //! selection would produce for a small IR function, schedules it, emits MachineInstrs, runs
 //! the machine verifier and compares the printed MIR.
 
-use kiln_codegen::isel::dag::emitter::{add_successors, emit_block, emit_phis, EmitContext};
+use kiln_codegen::isel::dag::emitter::FunctionEmitter;
 use kiln_codegen::isel::dag::schedule::{schedule, SchedModel, SchedulePolicy, ScheduleTarget};
 use kiln_codegen::isel::dag::{
     Evt, FunctionLoweringInfo, MemInfo, Mvt, NodeData, NodeId, Opcode, PhiEdge, Reg, SDValue, SelectionDAG, ValueRegs,
 };
-use kiln_codegen::mir::{self, print_function, verify, MachineFunction, MirTarget};
-use kiln_codegen::target::lowering::{LoweringTables, RegClassId};
+use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
+use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
 use kiln_ir::{Module, Value};
 use kiln_mc::desc::PhysReg;
-use kiln_target_x86::{opcode as op, reg, reg_class, sub_reg_idx};
+use kiln_target_x86::lowering::X86TargetLowering;
+use kiln_target_x86::{opcode as op, reg, sub_reg_idx};
 
 static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &[] };
 
-fn tables() -> LoweringTables {
-    let mut t = LoweringTables::default();
-    for (vt, class) in [(Mvt::I8, reg_class::GR8), (Mvt::I16, reg_class::GR16), (Mvt::I32, reg_class::GR32), (Mvt::I64, reg_class::GR64)] {
-        t.add_register_class(vt, RegClassId(class.0 as u32));
+/// x86's lowering with its operand target flags named (flag 2: PLT).
+struct Lowering(X86TargetLowering);
+
+impl TargetLowering for Lowering {
+    fn tables(&self) -> &LoweringTables {
+        self.0.tables()
     }
-    t
+
+    fn lower_formal_arguments(
+        &self,
+        dag: &mut SelectionDAG,
+        fi: &mut FunctionLoweringInfo,
+        chain: SDValue,
+        cc: u32,
+        vararg: bool,
+        args: &[ArgInfo],
+    ) -> Result<(Vec<SDValue>, SDValue), String> {
+        self.0.lower_formal_arguments(dag, fi, chain, cc, vararg, args)
+    }
+
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
+        self.0.lower_call(dag, call)
+    }
+
+    fn lower_return(
+        &self,
+        dag: &mut SelectionDAG,
+        fi: &FunctionLoweringInfo,
+        chain: SDValue,
+        cc: u32,
+        values: &[SDValue],
+    ) -> Result<SDValue, String> {
+        self.0.lower_return(dag, fi, chain, cc, values)
+    }
+
+    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
+        (flags == 2).then_some("x86-plt")
+    }
 }
 
 fn i32t() -> Evt {
@@ -45,48 +78,47 @@ fn ret_value(dag: &mut SelectionDAG, chain: SDValue, value: SDValue) -> SDValue 
     SDValue::new(machine(dag, op::RET, &[Evt::OTHER], &[zero, eax, copy, SDValue::new(copy.node, 1)], NodeData::None), 0)
 }
 
+/// One IR function (the module's last), its lowering info and its selected block DAGs.
 struct Fixture {
     module: Module,
-    tables: LoweringTables,
-    mf: MachineFunction,
-    blocks: Vec<mir::BlockId>,
+    tli: Lowering,
     fli: FunctionLoweringInfo,
+    dags: Vec<SelectionDAG>,
 }
 
 impl Fixture {
     fn new(ir: &str) -> Fixture {
         let module = kiln_ir::parse("t.ll", ir).unwrap();
-        let mut mf = MachineFunction::new("f");
-        let blocks = (0..module.functions.last().unwrap().blocks.len()).map(|_| mf.create_block()).collect();
-        Fixture { module, tables: tables(), mf, blocks, fli: FunctionLoweringInfo::default() }
+        Fixture { module, tli: Lowering(X86TargetLowering::new()), fli: FunctionLoweringInfo::default(), dags: Vec::new() }
     }
 
-    /// The function being compiled: the module's last one.
     fn func(&self) -> &kiln_ir::Function {
         self.module.functions.last().unwrap()
     }
 
-    fn emit(&mut self, dag: &SelectionDAG, block: usize, policy: SchedulePolicy) {
+    /// Schedules and emits every block's DAG (block k of the layout is `dags[k]`); returns
+    /// the error or the verified function's body.
+    fn run(&self, policy: SchedulePolicy) -> Result<String, String> {
         let model = SchedModel::default();
         let st = ScheduleTarget { instrs: X86.instrs, regs: X86.regs, model: &model };
-        let order = schedule(dag, policy, st).unwrap();
-        let cx = EmitContext::new(&X86, &self.tables, &self.module, self.module.functions.last().unwrap(), &self.blocks, &["", "x86-plt"]).unwrap();
-        emit_block(dag, &order, &mut self.fli, &mut self.mf, self.blocks[block], &cx).unwrap();
-    }
-
-    fn finish(&mut self) -> String {
-        let cx = EmitContext::new(&X86, &self.tables, &self.module, self.module.functions.last().unwrap(), &self.blocks, &[]).unwrap();
-        emit_phis(&mut self.fli, &mut self.mf, &cx).unwrap();
-        add_successors(&mut self.mf, &cx).unwrap();
-        if let Err(errors) = verify(&self.mf, &X86) {
-            let mut text = String::new();
-            print_function(&mut text, &self.mf, &X86);
+        let mut mf = MachineFunction::new("f");
+        let mut e = FunctionEmitter::new(&mut mf, &self.fli, X86.instrs, X86.regs, &self.tli, &self.module, self.func())?;
+        for (k, dag) in self.dags.iter().enumerate() {
+            let order = schedule(dag, policy, st)?;
+            e.emit_block(dag, &order, self.func().layout[k])?;
+        }
+        e.finish(&self.fli)?;
+        let mut text = String::new();
+        print_function(&mut text, &mf, &X86);
+        if let Err(errors) = verify(&mf, &X86) {
             panic!("{}\n{text}", errors.join("\n"));
         }
-        let mut text = String::new();
-        print_function(&mut text, &self.mf, &X86);
         let body = text.split("body:").nth(1).unwrap_or(&text);
-        body.lines().map(str::trim).filter(|l| !l.is_empty() && *l != "|" && *l != "...").collect::<Vec<_>>().join("\n")
+        Ok(body.lines().map(str::trim).filter(|l| !l.is_empty() && *l != "|" && *l != "...").collect::<Vec<_>>().join("\n"))
+    }
+
+    fn add(&mut self, dag: SelectionDAG) {
+        self.dags.push(dag);
     }
 }
 
@@ -101,10 +133,10 @@ fn arguments_add_and_return() {
     let add = machine(&mut dag, op::ADD32rr, &[i32t(), i32t()], &[a, b], NodeData::None);
     dag.current_order = 2;
     dag.root = ret_value(&mut dag, entry, SDValue::new(add, 0));
-    f.emit(&dag, 0, SchedulePolicy::Source);
+    f.add(dag);
     assert_eq!(
-        f.finish(),
-        "bb.0:\n%0:gr32 = COPY $edi\n%1:gr32 = COPY $esi\n%2:gr32 = ADD32rr %0, %1, implicit-def dead $eflags\n$eax = COPY %2\nRET 0, $eax"
+        f.run(SchedulePolicy::Source).unwrap(),
+        "bb.0 (%ir-block.0):\n%0:gr32 = COPY $edi\n%1:gr32 = COPY $esi\n%2:gr32 = ADD32rr %0, %1, implicit-def dead $eflags\n$eax = COPY %2\nRET 0, $eax"
     );
 }
 
@@ -140,15 +172,15 @@ fn branch_tail_blocks(f: &mut Fixture) {
     let mov = machine(&mut dag, op::MOV32ri, &[i32t()], &[one], NodeData::None);
     let entry = dag.entry();
     dag.root = ret_value(&mut dag, entry, SDValue::new(mov, 0));
-    f.emit(&dag, 1, SchedulePolicy::Source);
+    f.add(dag);
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let v = dag.copy_from_reg(entry, Reg::virt(0), i32t());
     dag.root = ret_value(&mut dag, entry, v);
-    f.emit(&dag, 2, SchedulePolicy::Source);
+    f.add(dag);
 }
 
-const BRANCH_TAIL: &str = "bb.1:\n%2:gr32 = MOV32ri 1\n$eax = COPY %2\nRET 0, $eax\nbb.2:\n$eax = COPY %0\nRET 0, $eax";
+const BRANCH_TAIL: &str = "bb.1.t:\n%2:gr32 = MOV32ri 1\n$eax = COPY %2\nRET 0, $eax\nbb.2.e:\n$eax = COPY %0\nRET 0, $eax";
 
 #[test]
 fn eflags_stay_live_from_compare_to_branch() {
@@ -156,10 +188,10 @@ fn eflags_stay_live_from_compare_to_branch() {
     for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
         let mut f = Fixture::new(BRANCH_IR);
         let dag = branch_dag(&mut f, 2);
-        f.emit(&dag, 0, policy);
+        f.add(dag);
         branch_tail_blocks(&mut f);
-        let text = f.finish();
-        let expected = "bb.0:\nsuccessors: %bb.1, %bb.2\n%1:gr32 = COPY $edi\n%0:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\n\
+        let text = f.run(policy).unwrap();
+        let expected = "bb.0.entry:\nsuccessors: %bb.1, %bb.2\n%1:gr32 = COPY $edi\n%0:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\n\
                         CMP32ri8 %1, 5, implicit-def $eflags\nJCC_1 %bb.1, 4, implicit $eflags\nJMP_1 %bb.2\n";
         assert_eq!(text, format!("{expected}{BRANCH_TAIL}"), "{policy:?}");
     }
@@ -170,16 +202,19 @@ fn source_order_follows_ir_order() {
     // With the add first in the IR, it stays first; the compare is still right before the jump.
     let mut f = Fixture::new(BRANCH_IR);
     let dag = branch_dag(&mut f, 0);
-    f.emit(&dag, 0, SchedulePolicy::Source);
+    f.add(dag);
     branch_tail_blocks(&mut f);
-    assert!(f.finish().contains("%0:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\nCMP32ri8"));
+    assert!(f.run(SchedulePolicy::Source).unwrap().contains("%0:gr32 = ADD32ri8 %1, 1, implicit-def dead $eflags\nCMP32ri8"));
 }
 
 #[test]
 fn loads_stores_frame_indices_and_globals() {
-    let ir = "@g = global i32 0\ndefine void @f(i32* %p) {\n  %x = load i32, i32* %p\n  %y = add i32 %x, 1\n  store i32 %y, i32* @g\n  ret void\n}\n";
+    let ir = "@g = global i32 0\ndefine void @f() {\n  %x = alloca i32\n  %v = load i32, i32* %x\n  %y = add i32 %v, 1\n  store i32 %y, i32* @g\n  ret void\n}\n";
     let mut f = Fixture::new(ir);
     let g = f.module.lookup_global("g").unwrap();
+    let alloca = f.func().blocks[0].insts[0];
+    f.fli.static_allocas.insert(alloca, 0);
+    f.fli.frame_objects.push(kiln_codegen::isel::dag::FrameObject { size: 4, align: 4 });
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let i8t = Evt::Simple(Mvt::I8);
@@ -190,7 +225,7 @@ fn loads_stores_frame_indices_and_globals() {
     let disp = dag.target_constant(0, i32t());
     let seg = dag.register(Reg::NONE, Evt::Simple(Mvt::I16));
     let mem = |source| MemInfo { mem_vt: i32t(), align: 4, volatile: false, source };
-    let load = NodeData::Load { ext: kiln_codegen::isel::dag::ExtType::NonExt, mem: mem(Some((Value::Arg(0), 0))) };
+    let load = NodeData::Load { ext: kiln_codegen::isel::dag::ExtType::NonExt, mem: mem(Some((Value::Inst(alloca), 0))) };
     dag.current_order = 1;
     let x = machine(&mut dag, op::MOV32rm, &[i32t(), Evt::OTHER], &[fi, scale, noreg, disp, seg, entry], load);
     dag.current_order = 2;
@@ -208,11 +243,10 @@ fn loads_stores_frame_indices_and_globals() {
     dag.current_order = 4;
     let zero = dag.target_constant(0, i32t());
     dag.root = SDValue::new(machine(&mut dag, op::RET, &[Evt::OTHER], &[zero, SDValue::new(st, 0)], NodeData::None), 0);
-    f.mf.frame.create_spill_slot(4, 4, kiln_codegen::mir::StrId::NONE);
-    f.emit(&dag, 0, SchedulePolicy::RegPressure);
+    f.add(dag);
     assert_eq!(
-        f.finish(),
-        "bb.0:\n%0:gr32 = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %ir.p)\n\
+        f.run(SchedulePolicy::RegPressure).unwrap(),
+        "bb.0 (%ir-block.0):\n%0:gr32 = MOV32rm %stack.0.x, 1, $noreg, 0, $noreg :: (load (s32) from %ir.x)\n\
          %1:gr32 = ADD32ri8 %0, 1, implicit-def dead $eflags\n\
          MOV32mr $rip, 1, $noreg, @g, $noreg, %1 :: (store (s32) into @g)\nRET 0"
     );
@@ -249,9 +283,9 @@ fn phis_subregisters_and_successors() {
     let jcc = machine(&mut dag, op::JCC_1, &[Evt::OTHER], &[b, cond, flags, SDValue::new(flags.node, 1)], NodeData::None);
     let a = dag.basic_block(kiln_ir::BlockId(1));
     dag.root = SDValue::new(machine(&mut dag, op::JMP_1, &[Evt::OTHER], &[a, SDValue::new(jcc, 0)], NodeData::None), 0);
-    f.emit(&dag, 0, SchedulePolicy::Source);
+    f.add(dag);
     // a and b: the phi's incoming constant, straight into the edge register.
-    for (block, value, r) in [(1, 1, 1), (2, 2, 2)] {
+    for (value, r) in [(1, 1), (2, 2)] {
         let mut dag = SelectionDAG::new();
         let c = dag.target_constant(value, i32t());
         let mov = machine(&mut dag, op::MOV32ri, &[i32t()], &[c], NodeData::None);
@@ -259,20 +293,20 @@ fn phis_subregisters_and_successors() {
         let copy = dag.copy_to_reg(entry, Reg::virt(r), SDValue::new(mov, 0), None);
         let m = dag.basic_block(kiln_ir::BlockId(3));
         dag.root = SDValue::new(machine(&mut dag, op::JMP_1, &[Evt::OTHER], &[m, copy], NodeData::None), 0);
-        f.emit(&dag, block, SchedulePolicy::Source);
+        f.add(dag);
     }
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let p = dag.copy_from_reg(entry, Reg::virt(0), i32t());
     dag.root = ret_value(&mut dag, entry, p);
-    f.emit(&dag, 3, SchedulePolicy::Source);
+    f.add(dag);
     assert_eq!(
-        f.finish(),
-        "bb.0:\nsuccessors: %bb.1, %bb.2\n%3:gr32 = COPY $edi\n%4:gr8 = COPY %3.sub_8bit\nTEST8ri %4, 1, implicit-def $eflags\n\
+        f.run(SchedulePolicy::Source).unwrap(),
+        "bb.0.entry:\nsuccessors: %bb.1, %bb.2\n%3:gr32 = COPY $edi\n%4:gr8 = COPY %3.sub_8bit\nTEST8ri %4, 1, implicit-def $eflags\n\
          JCC_1 %bb.2, 4, implicit $eflags\nJMP_1 %bb.1\n\
-         bb.1:\nsuccessors: %bb.3\n%1:gr32 = MOV32ri 1\nJMP_1 %bb.3\n\
-         bb.2:\nsuccessors: %bb.3\n%2:gr32 = MOV32ri 2\nJMP_1 %bb.3\n\
-         bb.3:\n%0:gr32 = PHI %1, %bb.1, %2, %bb.2\n$eax = COPY %0\nRET 0, $eax"
+         bb.1.a:\nsuccessors: %bb.3\n%1:gr32 = MOV32ri 1\nJMP_1 %bb.3\n\
+         bb.2.b:\nsuccessors: %bb.3\n%2:gr32 = MOV32ri 2\nJMP_1 %bb.3\n\
+         bb.3.m:\n%0:gr32 = PHI %1, %bb.1, %2, %bb.2\n$eax = COPY %0\nRET 0, $eax"
     );
 }
 
@@ -284,11 +318,8 @@ fn unselected_nodes_are_rejected() {
     let a = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());
     let sum = dag.node1(kiln_codegen::isel::dag::Isd::Add, i32t(), &[a, a]);
     dag.root = ret_value(&mut dag, entry, sum);
-    let model = SchedModel::default();
-    let st = ScheduleTarget { instrs: X86.instrs, regs: X86.regs, model: &model };
-    let order = schedule(&dag, SchedulePolicy::Source, st).unwrap();
-    let cx = EmitContext::new(&X86, &f.tables, &f.module, f.module.functions.last().unwrap(), &f.blocks, &[]).unwrap();
-    let err = emit_block(&dag, &order, &mut f.fli, &mut f.mf, f.blocks[0], &cx).unwrap_err();
+    f.add(dag);
+    let err = f.run(SchedulePolicy::Source).unwrap_err();
     assert!(err.contains("unselected node 'add'"), "{err}");
 }
 
@@ -310,7 +341,7 @@ fn call_sequence_with_live_in_argument() {
         kiln_codegen::isel::dag::Isd::TargetGlobalAddress.into(),
         vts,
         &[],
-        NodeData::Global { global: g, offset: 0, target_flags: 1 },
+        NodeData::Global { global: g, offset: 0, target_flags: 2 },
     );
     let edi = phys(&mut dag, reg::EDI, i32t());
     let mask = dag.register_mask(0);
@@ -328,12 +359,10 @@ fn call_sequence_with_live_in_argument() {
     let s = machine(&mut dag, op::ADD32ri8, &[i32t(), i32t()], &[r, one], NodeData::None);
     dag.current_order = 3;
     dag.root = ret_value(&mut dag, SDValue::new(r.node, 1), SDValue::new(s, 0));
-    f.emit(&dag, 0, SchedulePolicy::Source);
-    let cx = EmitContext::new(&X86, &f.tables, &f.module, f.module.functions.last().unwrap(), &f.blocks, &[]).unwrap();
-    kiln_codegen::isel::dag::emitter::emit_live_in_copies(&mut f.fli, &mut f.mf, f.blocks[0], &cx).unwrap();
+    f.add(dag);
     assert_eq!(
-        f.finish(),
-        "bb.0:\nliveins: $edi\n%0:gr32 = COPY $edi\n\
+        f.run(SchedulePolicy::Source).unwrap(),
+        "bb.0 (%ir-block.0):\nliveins: $edi\n%0:gr32 = COPY $edi\n\
          ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit $rsp\n\
          $edi = COPY %0\n\
          CALL64pcrel32 target-flags(x86-plt) @g, csr_64, implicit $rsp, implicit $edi, implicit-def $rsp, implicit-def $eax\n\

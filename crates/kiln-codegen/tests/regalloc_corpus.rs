@@ -23,9 +23,15 @@ static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instr
 struct Counts {
     files: usize,
     unreadable: usize,
+    /// Functions whose isel output already fails kiln's machine verifier (not counted below).
+    invalid_input: usize,
     functions: usize,
     allocated: usize,
     failures: BTreeMap<String, usize>,
+    /// Instructions after allocation (identity copies left out, as post-RA expansion drops
+    /// them) and in llc's own output for the same functions (`stages/before-prologepilog`).
+    ours: usize,
+    llc: usize,
     first_failure: BTreeMap<String, String>,
 }
 
@@ -46,7 +52,12 @@ fn run_file(path: &std::path::Path, counts: &mut Counts) {
         }
     };
     let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
-    for mut mf in module.functions {
+    let llc_stage = llc_allocated(path);
+    for (k, mut mf) in module.functions.into_iter().enumerate() {
+        if verify(&mf, &X86).is_err() {
+            counts.invalid_input += 1;
+            continue;
+        }
         counts.functions += 1;
         let result = (|| -> Result<(), String> {
             phi_elimination::run(&mut mf, X86.instrs)?;
@@ -58,7 +69,13 @@ fn run_file(path: &std::path::Path, counts: &mut Counts) {
             checker::check(&before, &mf, X86.regs, X86.instrs, &ri.reserved_regs(&mf, true))
         })();
         match result {
-            Ok(()) => counts.allocated += 1,
+            Ok(()) => {
+                counts.allocated += 1;
+                if let Some(theirs) = llc_stage.as_ref().and_then(|m| m.functions.get(k)).filter(|f| f.name == mf.name) {
+                    counts.ours += instruction_count(&mf, true);
+                    counts.llc += instruction_count(theirs, false);
+                }
+            }
             Err(e) => {
                 let k = kind(&e);
                 *counts.failures.entry(k.clone()).or_default() += 1;
@@ -68,9 +85,32 @@ fn run_file(path: &std::path::Path, counts: &mut Counts) {
     }
 }
 
+/// llc's MIR for the same file just before prolog/epilog insertion, when cached and readable.
+fn llc_allocated(path: &std::path::Path) -> Option<kiln_codegen::mir::MirModule> {
+    let level = path.parent()?.file_name()?;
+    let stage = path.parent()?.parent()?.parent()?.join("stages/before-prologepilog").join(level).join(path.file_name()?);
+    let text = std::fs::read_to_string(&stage).ok()?;
+    parse_mir(&SourceFile::new(stage.display().to_string(), text), &X86).ok()
+}
+
+/// The instructions of `mf`, without identity copies when `skip_identity`.
+fn instruction_count(mf: &MachineFunction, skip_identity: bool) -> usize {
+    let copy = X86.instrs.find("COPY");
+    let identity = |i| {
+        let m = mf.inst(i);
+        Some(m.opcode) == copy && m.operands.len() == 2 && m.operands[0].get_reg() == m.operands[1].get_reg()
+    };
+    mf.layout().iter().map(|&b| mf.block_insts(b).filter(|&i| !(skip_identity && identity(i))).count()).sum()
+}
+
 fn corpus() -> Option<Vec<PathBuf>> {
+    corpus_at("O0")
+}
+
+/// The cached isel MIR files at optimisation level `level` (`O0`, `O2`), sorted.
+fn corpus_at(level: &str) -> Option<Vec<PathBuf>> {
     let home = std::env::var_os("HOME")?;
-    let root = PathBuf::from(home).join(".cache/kiln/mir/O0");
+    let root = PathBuf::from(home).join(".cache/kiln/mir").join(level);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&root).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mir")).collect();
     files.sort();
     Some(files)
@@ -78,9 +118,17 @@ fn corpus() -> Option<Vec<PathBuf>> {
 
 fn report(counts: &Counts) -> String {
     let mut out = format!(
-        "regalloc corpus: {} files ({} unreadable by the x86 tables), {} functions, {} allocated and checked\n",
-        counts.files, counts.unreadable, counts.functions, counts.allocated
+        "regalloc corpus: {} files ({} unreadable by the x86 tables), {} functions ({} more fail the verifier as read), {} allocated and checked\n",
+        counts.files, counts.unreadable, counts.functions, counts.invalid_input, counts.allocated
     );
+    if counts.llc > 0 {
+        out.push_str(&format!(
+            "  instructions after allocation: kiln {} vs llc {} ({:.3}x) over the functions whose llc allocation kiln reads\n",
+            counts.ours,
+            counts.llc,
+            counts.ours as f64 / counts.llc as f64
+        ));
+    }
     let mut by_count: Vec<_> = counts.failures.iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(a.1));
     for (k, n) in by_count.iter().take(15) {
@@ -169,13 +217,17 @@ fn checker_rejects_broken_allocations() {
     assert!(lost_store > 5 && lost_store_caught * 100 >= lost_store * 60, "{lost_store_caught}/{lost_store} dropped stores caught");
 }
 
+/// The whole corpus at -O0 (what the fast allocator meets in `llc -O0`) and, as a harder
+/// input, llc's -O2 instruction selection (more PHIs, longer live ranges, more pressure).
 #[test]
 #[ignore]
 fn regalloc_whole_corpus() {
-    let Some(files) = corpus() else { return };
-    let mut counts = Counts::default();
-    for path in &files {
-        run_file(path, &mut counts);
+    for level in ["O0", "O2"] {
+        let Some(files) = corpus_at(level) else { continue };
+        let mut counts = Counts::default();
+        for path in &files {
+            run_file(path, &mut counts);
+        }
+        println!("{level}: {}", report(&counts));
     }
-    println!("{}", report(&counts));
 }

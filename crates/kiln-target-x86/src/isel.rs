@@ -7,9 +7,10 @@
 //! symbol offsets fold into a 32-bit displacement, shifts by 1-3 and multiplies by 2, 4, 8 become
 //! the scaled index (3, 5, 9 use the base as well), a frame index becomes the base, and a
 //! symbol becomes the displacement, relative to RIP when nothing else is used (or always for
-//! `X86ISD::WrapperRIP`). What does not fit goes in a register.
+//! `X86ISD::WrapperRIP`). What does not fit goes in a register. [`select_manually`] selects
+//! the few nodes no pattern can express.
 
-use crate::generated::{reg, X86ISD_Wrapper, X86ISD_WrapperRIP};
+use crate::generated::{opcode, reg, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
 use kiln_codegen::isel::dag::{
     Evt, ExtType, Isd, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
@@ -73,6 +74,21 @@ pub fn is_trunc_store(dag: &SelectionDAG, n: NodeId, bits: u64) -> bool {
     } else {
         truncating && mem.mem_vt.size_bits() == bits
     }
+}
+
+/// A floating-point constant +0.0.
+pub fn is_fp_pos_zero(dag: &SelectionDAG, n: NodeId) -> bool {
+    matches!(dag.node(n).data, NodeData::ConstantFp(0))
+}
+
+/// The bits of floating-point constant `n` as a TargetConstant integer of the same width.
+pub fn fp_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let bits = match dag.node(n).data {
+        NodeData::ConstantFp(bits) | NodeData::Constant(bits) => bits,
+        _ => 0,
+    };
+    let vt = dag.node_vts(n)[0];
+    dag.target_constant(bits, Evt::int(vt.size_bits() as u32))
 }
 
 // ---- Addressing modes --------------------------------------------------------------------
@@ -368,11 +384,32 @@ pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &
     true
 }
 
-/// The x86 hand selection tried before the matcher table (`DagIselHooks::select_manually`).
-/// Every node the x86 lowering leaves has a pattern today, so nothing is selected by hand;
-/// this is where a node no pattern can express would be handled.
-pub fn select_manually(_dag: &mut SelectionDAG, _n: NodeId, _st: &X86Subtarget) -> Result<bool, String> {
-    Ok(false)
+/// The x86 hand selection tried before the matcher table (`DagIselHooks::select_manually`):
+/// `sign_extend_inreg` from a width movsx does not have (a bit-field's i40) becomes a shift
+/// left and an arithmetic shift right by the bits above that width.
+pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &X86Subtarget) -> Result<bool, String> {
+    if !dag.opcode(n).is(Isd::SignExtendInreg) {
+        return Ok(false);
+    }
+    let NodeData::ValueType(inner) = dag.node(dag.operand(n, 1).node).data else { return Ok(false) };
+    let vt = dag.node_vts(n)[0];
+    let (shl, sar) = match vt.simple() {
+        Some(Mvt::I8) => (opcode::SHL8ri, opcode::SAR8ri),
+        Some(Mvt::I16) => (opcode::SHL16ri, opcode::SAR16ri),
+        Some(Mvt::I32) => (opcode::SHL32ri, opcode::SAR32ri),
+        Some(Mvt::I64) => (opcode::SHL64ri, opcode::SAR64ri),
+        _ => return Ok(false),
+    };
+    if matches!(inner.size_bits(), 8 | 16 | 32) || inner.size_bits() >= vt.size_bits() || inner.size_bits() == 0 {
+        return Ok(false);
+    }
+    let amount = dag.target_constant((vt.size_bits() - inner.size_bits()) as u128, Mvt::I8.into());
+    let vts = dag.vt_list(&[vt]);
+    let x = dag.operand(n, 0);
+    let up = dag.get_node(Opcode::machine(shl), vts, &[x, amount], NodeData::None);
+    let down = dag.get_node(Opcode::machine(sar), vts, &[SDValue::new(up, 0), amount], NodeData::None);
+    dag.replace_all_uses_with(n, &[SDValue::new(down, 0)]);
+    Ok(true)
 }
 
 #[cfg(test)]

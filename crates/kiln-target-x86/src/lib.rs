@@ -19,6 +19,7 @@ pub mod generated;
 pub mod instr_info;
 pub mod isel;
 pub mod lowering;
+pub mod machine;
 pub mod mc_lower;
 pub mod printer;
 pub mod register_info;

@@ -7,7 +7,8 @@
 //! `@GOTPCREL`, `@TLSGD`, `@GOTTPOFF`, `@TPOFF`, ...); implicit operands and register masks
 //! are dropped. A few codegen-only forms become the instruction llc emits for them: the
 //! `_NOREX` byte moves, tail-jump pseudos, the accumulator short forms (`addl $1000, %eax`
-//! as `05 imm32`) and `movslq %eax, %rax` as `cltq`.
+//! as `05 imm32`) and `movslq %eax, %rax` as `cltq`. Inline assembly goes through the AT&T
+//! parser ([`crate::asm_parser::X86AsmParser`]).
 
 use std::sync::OnceLock;
 
@@ -147,5 +148,9 @@ impl TargetAsmLowering for X86AsmLowering {
         }
         out.push(inst);
         Ok(())
+    }
+
+    fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
+        Some(Box::new(crate::asm_parser::X86AsmParser))
     }
 }

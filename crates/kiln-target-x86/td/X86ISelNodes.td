@@ -19,6 +19,9 @@ def SDTX86SetCC   : SDTypeProfile<1, 2, [SDTCisVT<0, i8>, SDTCisVT<1, i8>,
 // (chain, dest, cond, flags) -> chain
 def SDTX86BrCond  : SDTypeProfile<0, 3, [SDTCisVT<0, OtherVT>, SDTCisVT<1, i8>,
                                          SDTCisVT<2, i32>]>;
+// (lhs, rhs) -> flags of an unordered floating-point compare
+def SDTX86FCmp    : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisFP<1>,
+                                         SDTCisSameAs<1, 2>]>;
 // (false value, true value, cond, flags) -> value
 def SDTX86Cmov    : SDTypeProfile<1, 4, [SDTCisSameAs<0, 1>, SDTCisSameAs<1, 2>,
                                          SDTCisVT<3, i8>, SDTCisVT<4, i32>]>;
@@ -41,6 +44,7 @@ def SDTX86CallSeqEnd   : SDTypeProfile<0, 2, [SDTCisVT<0, iPTR>, SDTCisVT<1, iPT
 
 // ---- Nodes --------------------------------------------------------------------
 def X86cmp        : SDNode<"X86ISD::CMP", SDTX86CmpTest>;
+def X86fcmp       : SDNode<"X86ISD::FCMP", SDTX86FCmp>;
 def X86setcc      : SDNode<"X86ISD::SETCC", SDTX86SetCC>;
 def X86brcond     : SDNode<"X86ISD::BRCOND", SDTX86BrCond, [SDNPHasChain]>;
 def X86cmov       : SDNode<"X86ISD::CMOV", SDTX86Cmov>;

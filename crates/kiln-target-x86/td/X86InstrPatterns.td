@@ -15,7 +15,9 @@
 //   X86PatArith.td    add/sub/and/or/xor/adc/sbb, neg/not, shifts and rotates,
 //                     multiplication, division, bit scans, byte swaps
 //   X86PatControl.td  flags (cmp/test), setcc, cmov, branches, calls, returns
+//   X86PatFP.td       scalar f32/f64 in SSE registers
 
 include "X86PatMove.td"
 include "X86PatArith.td"
 include "X86PatControl.td"
+include "X86PatFP.td"

@@ -125,7 +125,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
     let result = if is_mir {
         options.triple = check_triple(&options.triple, None)?;
         options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
-        let tm = kiln_target_x86::X86TargetMachine::new(options);
+        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, None).map_err(|e| format!("kiln llc: error: {e}"))?;
         driver::compile_mir(&file, &tm, &pass_options, &run_pass, file_type)
     } else {
         if !run_pass.is_empty() {
@@ -137,7 +137,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
         options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
-        let tm = kiln_target_x86::X86TargetMachine::new(options);
+        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module)).map_err(|e| format!("kiln llc: error: {e}"))?;
         driver::compile_module(&module, &tm, &pass_options, &view, file_type)
     };
     let compiled = result.map_err(|e| format!("kiln llc: error: {name}: {e}"))?;

@@ -187,11 +187,8 @@ impl AsmPrinter<'_, '_> {
             return self.out.emit_label(s).map_err(mc);
         }
         if self.generic.inline_asm.contains(&op) {
-            return match mi.operands.first() {
-                Some(MachineOperand::ExternalSymbol { name, .. }) if super::unquote_mir_name(mf.str(*name)).trim().is_empty() => Ok(()),
-                Some(MachineOperand::ExternalSymbol { name, .. }) => Err(format!("inline assembly is not supported yet: {}", mf.str(*name))),
-                _ => Err("INLINEASM without its assembly string".into()),
-            };
+            let Some(MachineOperand::ExternalSymbol { name, .. }) = mi.operands.first() else { return Err("INLINEASM without its assembly string".into()) };
+            return self.emit_inline_asm(&super::unquote_mir_name(mf.str(*name)));
         }
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
@@ -202,6 +199,35 @@ impl AsmPrinter<'_, '_> {
         let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
         self.insts = insts;
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
+    }
+
+    /// Inline assembly, through the target's assembly parser. `$$` is a dollar sign; operand
+    /// references (`$0`, `${1:k}`) are not supported yet.
+    fn emit_inline_asm(&mut self, text: &str) -> Result<(), String> {
+        if text.trim().is_empty() {
+            return Ok(());
+        }
+        let mut src = String::with_capacity(text.len() + 1);
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c == '$' {
+                match chars.peek() {
+                    Some('$') => {
+                        chars.next();
+                    }
+                    Some(d) if d.is_ascii_digit() || *d == '{' || *d == '(' => {
+                        return Err(format!("inline assembly with operand references is not supported yet: {text:?}"));
+                    }
+                    _ => {}
+                }
+            }
+            src.push(c);
+        }
+        src.push('\n');
+        let mut parser = self.target.asm_parser().ok_or_else(|| format!("inline assembly is not supported by this target: {text:?}"))?;
+        let file = kiln_support::SourceFile::new("<inline asm>", src.as_str());
+        let mut p = kiln_mc::parser::AsmParser::new(&file, &mut *self.out, Some(&mut *parser));
+        p.run().map_err(|d| format!("inline assembly {text:?}: {}", d.first().map_or("", |d| d.message.as_str())))
     }
 
     fn dwarf(&self, reg: PhysReg) -> Result<u32, String> {

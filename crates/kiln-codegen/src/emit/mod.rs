@@ -41,6 +41,12 @@ pub trait TargetAsmLowering {
     /// Lowers `mi` (a target instruction or a target pseudo; the target-independent pseudos
     /// are the printer's) into zero or more `MCInst`s appended to `out`.
     fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String>;
+
+    /// The target's assembly parser, which inline assembly goes through; `None` when the
+    /// target cannot parse assembly (inline assembly is then an error).
+    fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
+        None
+    }
 }
 
 /// A symbolic operand resolved to its MC symbol.

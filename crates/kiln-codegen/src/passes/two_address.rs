@@ -22,13 +22,13 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         for i in insts {
             let opcode = mf.inst(i).opcode;
             if Some(opcode) == ops.insert_subreg {
-                lower_insert_subreg(mf, &ops, &uses, i)?;
+                lower_insert_subreg(mf, instrs, &ops, &uses, i)?;
             } else if Some(opcode) == ops.reg_sequence {
-                lower_reg_sequence(mf, &ops, &uses, i)?;
+                lower_reg_sequence(mf, instrs, &ops, &uses, i)?;
             } else if Some(opcode) == ops.extract_subreg {
-                lower_extract_subreg(mf, &ops, i)?;
+                lower_extract_subreg(mf, instrs, &ops, i)?;
             } else {
-                lower_ties(mf, &ops, i)?;
+                lower_ties(mf, instrs, &ops, i)?;
             }
         }
     }
@@ -36,9 +36,10 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
     Ok(())
 }
 
-fn error(mf: &MachineFunction, i: InstId, msg: &str) -> String {
+fn error(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, msg: &str) -> String {
     let b = mf.inst(i).parent();
-    format!("function '{}', bb.{}: {} instruction: {msg}", mf.name, mf.block(b).number, mf.inst(i).opcode)
+    let name = instrs.get(mf.inst(i).opcode).map_or("?", |d| d.name);
+    format!("function '{}', bb.{}, {name}: {msg}", mf.name, mf.block(b).number)
 }
 
 /// The register, flags and sub-register of a register operand.
@@ -59,22 +60,22 @@ fn reads_undef(mf: &MachineFunction, ops: &GenericOpcodes, uses: &RegUses, op: &
 }
 
 /// `%a = OP %b(tied)` → `%a = COPY %b; %a = OP %a(tied)` for each tied pair of `i`.
-fn lower_ties(mf: &mut MachineFunction, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
+fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
     let n = mf.inst(i).operands.len();
     for u in 0..n {
         let op = mf.inst(i).operands[u];
         let Some(d) = op.tied_to().filter(|_| op.is_use()) else { continue };
-        let (use_reg, use_flags, use_sub) = reg_parts(&op).ok_or_else(|| error(mf, i, "tied operand is not a register"))?;
-        let (def_reg, _, def_sub) = mf.inst(i).operands.get(d).and_then(reg_parts).ok_or_else(|| error(mf, i, "tied definition is not a register"))?;
+        let (use_reg, use_flags, use_sub) = reg_parts(&op).ok_or_else(|| error(mf, instrs, i, "tied operand is not a register"))?;
+        let (def_reg, _, def_sub) = mf.inst(i).operands.get(d).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "tied definition is not a register"))?;
         if use_reg == def_reg && use_sub == def_sub {
             continue;
         }
         if def_sub.0 != 0 {
-            return Err(error(mf, i, "a tied definition of a sub-register reads another register"));
+            return Err(error(mf, instrs, i, "a tied definition of a sub-register reads another register"));
         }
         if !use_flags.contains(RegFlags::UNDEF) {
             if def_reg.is_physical() && mf.inst(i).operands.iter().enumerate().any(|(k, o)| k != u && o.is_use() && o.get_reg() == Some(def_reg)) {
-                return Err(error(mf, i, "a tied physical definition is also read by another operand"));
+                return Err(error(mf, instrs, i, "a tied physical definition is also read by another operand"));
             }
             let mut copy = MachineInstr::new(ops.copy);
             copy.operands.push(MachineOperand::reg_def(def_reg));
@@ -98,27 +99,27 @@ fn sub_copy(mf: &mut MachineFunction, ops: &GenericOpcodes, at: InstId, dst: Reg
     mf.insert_new(InsertPoint::Before(at), copy);
 }
 
-fn sub_index(mf: &MachineFunction, i: InstId, op: Option<&MachineOperand>) -> Result<SubRegIdx, String> {
+fn sub_index(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, op: Option<&MachineOperand>) -> Result<SubRegIdx, String> {
     match op.and_then(MachineOperand::imm) {
         Some(v) if v > 0 && v <= u16::MAX as i64 => Ok(SubRegIdx(v as u16)),
-        _ => Err(error(mf, i, "expected a sub-register index")),
+        _ => Err(error(mf, instrs, i, "expected a sub-register index")),
     }
 }
 
 /// `%d = INSERT_SUBREG %base, %v, idx` → `%d = COPY %base; %d.idx = COPY %v`.
-fn lower_insert_subreg(mf: &mut MachineFunction, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
+fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let ([dst, base, value, ..], 4) = (m.operands.as_slice(), m.operands.len()) else {
-        return Err(error(mf, i, "INSERT_SUBREG needs a definition, a base, a value and an index"));
+        return Err(error(mf, instrs, i, "INSERT_SUBREG needs a definition, a base, a value and an index"));
     };
-    let idx = sub_index(mf, i, m.operands.get(3))?;
-    let (dst_reg, _, dst_sub) = reg_parts(dst).ok_or_else(|| error(mf, i, "INSERT_SUBREG must define a register"))?;
+    let idx = sub_index(mf, instrs, i, m.operands.get(3))?;
+    let (dst_reg, _, dst_sub) = reg_parts(dst).ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG must define a register"))?;
     if dst_sub.0 != 0 {
-        return Err(error(mf, i, "INSERT_SUBREG cannot define a sub-register"));
+        return Err(error(mf, instrs, i, "INSERT_SUBREG cannot define a sub-register"));
     }
     let base_undef = reads_undef(mf, ops, uses, base);
     if !base_undef {
-        let (reg, _, sub_reg) = reg_parts(base).ok_or_else(|| error(mf, i, "INSERT_SUBREG base is not a register"))?;
+        let (reg, _, sub_reg) = reg_parts(base).ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG base is not a register"))?;
         let mut copy = MachineInstr::new(ops.copy);
         copy.operands.push(MachineOperand::reg_def(dst_reg));
         copy.operands.push(MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg, tied_to: None });
@@ -130,15 +131,15 @@ fn lower_insert_subreg(mf: &mut MachineFunction, ops: &GenericOpcodes, uses: &Re
 }
 
 /// `%d = REG_SEQUENCE %a, idx1, %b, idx2, ...` → `undef %d.idx1 = COPY %a; %d.idx2 = COPY %b; ...`.
-fn lower_reg_sequence(mf: &mut MachineFunction, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
+fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
-    let (dst_reg, _, _) = m.operands.first().filter(|o| o.is_def()).and_then(reg_parts).ok_or_else(|| error(mf, i, "REG_SEQUENCE must define a register"))?;
-    if m.operands.len() < 3 || m.operands.len() % 2 == 0 {
-        return Err(error(mf, i, "REG_SEQUENCE needs (value, index) pairs"));
+    let (dst_reg, _, _) = m.operands.first().filter(|o| o.is_def()).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "REG_SEQUENCE must define a register"))?;
+    if m.operands.len() < 3 || m.operands.len().is_multiple_of(2) {
+        return Err(error(mf, instrs, i, "REG_SEQUENCE needs (value, index) pairs"));
     }
     let mut first = true;
     for pair in m.operands[1..].chunks(2) {
-        let idx = sub_index(mf, i, pair.get(1))?;
+        let idx = sub_index(mf, instrs, i, pair.get(1))?;
         if reads_undef(mf, ops, uses, &pair[0]) {
             continue;
         }
@@ -155,11 +156,11 @@ fn lower_reg_sequence(mf: &mut MachineFunction, ops: &GenericOpcodes, uses: &Reg
 }
 
 /// `%d = EXTRACT_SUBREG %s, idx` → `%d = COPY %s.idx`.
-fn lower_extract_subreg(mf: &mut MachineFunction, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
+fn lower_extract_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
-    let idx = sub_index(mf, i, m.operands.get(2))?;
+    let idx = sub_index(mf, instrs, i, m.operands.get(2))?;
     let (Some(dst), Some((src, flags, 0))) = (m.operands.first().filter(|o| o.is_def()), m.operands.get(1).and_then(reg_parts).map(|(r, f, s)| (r, f, s.0))) else {
-        return Err(error(mf, i, "EXTRACT_SUBREG needs a definition and a whole-register source"));
+        return Err(error(mf, instrs, i, "EXTRACT_SUBREG needs a definition and a whole-register source"));
     };
     let mut copy = MachineInstr::new(ops.copy);
     copy.operands.push(*dst);

@@ -8,12 +8,15 @@ use super::table;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
 use crate::emit::AsmPrinter;
-use crate::isel::dag::{self, combine, legalize_ops, legalize_types, matcher, schedule, CombineLevel, DumpContext};
-use crate::isel::dag::{FunctionLoweringInfo, SelectionDAG};
+use crate::isel::dag::combine::{self, CombineLevel};
+use crate::isel::dag::dump::{self, DumpContext};
+use crate::isel::dag::emitter::FunctionEmitter;
+use crate::isel::dag::schedule::{schedule, SchedulePolicy, ScheduleTarget};
+use crate::isel::dag::{build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG};
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
-use kiln_ir::{FuncId, Module};
+use kiln_ir::{FuncId, Function, Module};
 use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
@@ -52,7 +55,8 @@ struct DagIsel {
 }
 
 impl DagIsel {
-    /// Selects every block of `func` into `mf`.
+    /// Selects every block of function `f` into `mf`, which is empty.
+    #[allow(clippy::too_many_arguments)]
     fn run(
         &mut self,
         module: &Module,
@@ -64,37 +68,42 @@ impl DagIsel {
         timers: &mut PassTimers,
     ) -> Result<(), String> {
         let func = &module.functions[f.index()];
-        let tli = tm.lowering();
-        let isel = tm.isel();
+        let (tli, dl) = (tm.lowering(), &layout.dl);
+        let target = tm.mir_target();
+        let policy = if tm.options().opt_level == 0 { SchedulePolicy::Source } else { SchedulePolicy::RegPressure };
+        let sched = ScheduleTarget { instrs: target.instrs, regs: target.regs, model: tm.sched_model() };
         let dump = DumpContext::new(module, func);
-        let name = mf.name.clone();
-        let show = |dag: &SelectionDAG, stage: &str| -> Result<(), String> {
-            if view.stages.contains(&stage) {
-                dag::dump::write_dot_file(dag, &name, stage, &dump)?;
-            }
-            Ok(())
+        let show = |dag: &SelectionDAG, stage: &str| match view.stages.contains(&stage) {
+            true => dump::write_dot_file(dag, std::path::Path::new("."), &mf_name(module, func), stage, &dump)
+                .map(drop)
+                .map_err(|e| format!("cannot write the {stage} DAG: {e}")),
+            false => Ok(()),
         };
         self.flinfo.set(module, func, layout, tli)?;
-        let mut emitter = dag::emitter::FunctionEmitter::new(mf, &self.flinfo, isel.instrs, isel.regs, tli)?;
+        let mut emitter = FunctionEmitter::new(mf, &self.flinfo, target.instrs, target.regs, tli, module, func)?;
         for &block in &func.layout {
             let dag = &mut self.dag;
-            timers.time("DAG building", || dag::build_block(dag, module, func, layout, tli, &mut self.flinfo, block))?;
+            timers.time("DAG building", || build_block(dag, module, func, layout, tli, &mut self.flinfo, block))?;
             show(dag, "combine1")?;
             timers.time("DAG combining 1", || combine::run(dag, tli, CombineLevel::BeforeLegalize))?;
             show(dag, "legalize")?;
-            timers.time("Type legalization", || legalize_types::run(dag, tli))?;
+            timers.time("Type legalization", || legalize_types::run(dag, tli, dl))?;
             timers.time("DAG combining after type legalization", || combine::run(dag, tli, CombineLevel::AfterLegalizeTypes))?;
-            timers.time("DAG legalization", || legalize_ops::run(dag, tli))?;
+            timers.time("DAG legalization", || legalize_ops::run(dag, tli, dl))?;
             show(dag, "combine2")?;
             timers.time("DAG combining 2", || combine::run(dag, tli, CombineLevel::AfterLegalizeDag))?;
             show(dag, "isel")?;
-            timers.time("Instruction selection", || matcher::select_dag(dag, isel.matcher_table, isel.hooks))?;
+            timers.time("Instruction selection", || tm.select(dag))?;
             show(dag, "sched")?;
-            let order = timers.time("Instruction scheduling", || schedule::schedule(dag, isel.policy, isel.schedule_target()))?;
+            let order = timers.time("Instruction scheduling", || schedule(dag, policy, sched))?;
             timers.time("Instruction creation", || emitter.emit_block(dag, &order, block))?;
         }
         emitter.finish(&self.flinfo)
     }
+}
+
+fn mf_name(module: &Module, func: &Function) -> String {
+    module.global_name(func.global).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default()
 }
 
 /// Compiles `module` for `tm`: every defined function through selection and the pass table,
@@ -127,7 +136,7 @@ pub fn compile_module(
             continue;
         }
         let f = FuncId(index as u32);
-        let name = module.global_name(func.global).map(String::from_utf8_lossy).unwrap_or_default();
+        let name = mf_name(module, func);
         mf.clear(&name);
         let cx = PassContext { tm, module: Some(module), function: Some(f) };
         isel.run(module, &layout, f, tm, &mut mf, view, &mut timers).map_err(|e| format!("in function '{name}': {e}"))?;
@@ -147,7 +156,7 @@ pub fn compile_module(
         let mir = MirModule { ir: Some(kiln_ir::print(module)), functions: stopped };
         out.mir = print_mir(&mir, &tm.mir_target());
     } else if file_type != FileType::Null {
-        out.output = streamer.finish().map_err(|e| e.to_string())?;
+        out.output = streamer.finish().map_err(mc_errors)?;
     }
     out.log.push_str(&timers.report());
     Ok(out)
@@ -174,7 +183,7 @@ pub fn compile_mir(
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
     for mf in &mut mir.functions {
-        let function = module.as_ref().and_then(|m| m.function_by_name(mf.name.as_bytes()));
+        let function = module.as_ref().and_then(|m| function_named(m, &mf.name));
         let cx = PassContext { tm, module: module.as_ref(), function };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
@@ -193,9 +202,19 @@ pub fn compile_mir(
         printer.finish_module()?;
         drop(printer);
         if file_type != FileType::Null {
-            out.output = streamer.finish().map_err(|e| e.to_string())?;
+            out.output = streamer.finish().map_err(mc_errors)?;
         }
     }
     out.log.push_str(&timers.report());
     Ok(out)
+}
+
+fn mc_errors(errors: Vec<kiln_mc::MCError>) -> String {
+    errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("\n")
+}
+
+/// The IR function a machine function of a `.mir` file was compiled from.
+fn function_named(module: &Module, name: &str) -> Option<FuncId> {
+    let found = module.functions.iter().position(|f| module.global_name(f.global) == Some(name.as_bytes()));
+    found.map(|i| FuncId(i as u32))
 }

@@ -76,7 +76,7 @@ pub fn run_passes(
         }
         if opts.print_before.iter().any(|p| p == pass.name) {
             let _ = writeln!(log, "# *** IR Dump Before {} ({}) ***:", pass.title, pass.name);
-            log.push_str(&print_function(mf, &cx.tm.mir_target()));
+            print_function(log, mf, &cx.tm.mir_target());
         }
         let started = timers.start();
         let result = (pass.run)(mf, cx);
@@ -102,7 +102,7 @@ pub fn checkpoint(
     let target = cx.tm.mir_target();
     if opts.print_after_all || opts.print_after.iter().any(|p| p == name) {
         let _ = writeln!(log, "# *** IR Dump After {title} ({name}) ***:");
-        log.push_str(&print_function(mf, &target));
+        print_function(log, mf, &target);
     }
     if opts.verify {
         if let Err(errors) = verify(mf, &target) {

@@ -85,6 +85,8 @@ struct Checker<'a> {
     regs: &'static RegisterInfo,
     instrs: &'static InstrInfo,
     reserved: &'a RegSet,
+    /// Virtual registers with a definition before allocation; reads of the others are undefined.
+    defined: Vec<bool>,
     original_insts: usize,
     copy: Option<u32>,
 }
@@ -93,7 +95,17 @@ struct Checker<'a> {
 /// function just before allocation) names; physical registers in `reserved` (stack pointer
 /// and the like) are not followed. Returns the first violation found.
 pub fn check(before: &MachineFunction, after: &MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, reserved: &RegSet) -> Result<(), String> {
-    let c = Checker { before, after, regs, instrs, reserved, original_insts: before.num_insts_allocated(), copy: instrs.find("COPY") };
+    let mut defined = vec![false; before.regs.num_vregs() as usize];
+    for &b in before.layout() {
+        for i in before.block_insts(b) {
+            for op in before.inst(i).operands.iter().filter(|o| o.is_def()) {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| (v as usize) < defined.len()) {
+                    defined[v as usize] = true;
+                }
+            }
+        }
+    }
+    let c = Checker { before, after, regs, instrs, reserved, defined, original_insts: before.num_insts_allocated(), copy: instrs.find("COPY") };
     c.run()
 }
 
@@ -105,6 +117,16 @@ impl Checker<'_> {
     }
 
     fn run(&self) -> Result<(), String> {
+        // Allocation adds instructions but never drops or moves the program's own.
+        for &b in self.before.layout() {
+            for i in self.before.block_insts(b) {
+                let m = self.after.inst(i);
+                if !m.is_linked() || m.parent() != b || m.opcode != self.before.inst(i).opcode {
+                    let name = self.instrs.get(self.before.inst(i).opcode).map_or("?", |d| d.name);
+                    return Err(format!("regalloc checker: function '{}', bb.{}: {name} was removed or moved", self.after.name, self.before.block(b).number));
+                }
+            }
+        }
         let layout = self.after.layout();
         let Some(&entry) = layout.first() else { return Ok(()) };
         let n = self.regs.num_regs();
@@ -192,6 +214,9 @@ impl Checker<'_> {
                 continue;
             }
             let expect = if let Some(v) = orig.virt_index() {
+                if !self.defined.get(v as usize).copied().unwrap_or(false) {
+                    continue;
+                }
                 if o.is_def() {
                     if o.sub_reg().0 == 0 {
                         continue;
@@ -277,7 +302,10 @@ impl Checker<'_> {
         let desc = self.instrs.get(m.opcode).ok_or_else(|| self.err(i, "unknown opcode"))?;
         let slot = m.operands.iter().find_map(|o| if let MachineOperand::FrameIndex(f) = o { Some(*f) } else { None });
         let def = m.operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::as_phys);
-        let src = m.operands.iter().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).filter_map(Reg::as_phys).last();
+        let src = m.operands.iter().rev().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).find_map(Reg::as_phys);
+        if let Some(f) = slot.filter(|f| f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len()) {
+            return Err(self.err(i, format!("inserted instruction accesses %stack.{} of the program, not a spill slot", f.mir_id())));
+        }
         match (slot, def, src) {
             (Some(f), None, Some(src)) if desc.may_store() => {
                 let held: Vec<Value> = state.regs[src.index()].iter().copied().filter(|v| matches!(v, Value::Virt(_, 0))).collect();

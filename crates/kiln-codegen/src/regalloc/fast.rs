@@ -416,6 +416,23 @@ impl Allocator<'_> {
             .collect()
     }
 
+    /// For `%a = COPY %b` (whole `%a`), the physical register that held `%b` (its part when a
+    /// sub-register is read).
+    fn copy_source(&self, i: InstId, read: &[(usize, PhysReg)]) -> Option<PhysReg> {
+        let m = self.mf.inst(i);
+        if Some(m.opcode) != self.copy_opcode || m.operands.len() != 2 || m.operands[0].sub_reg().0 != 0 {
+            return None;
+        }
+        let src = &m.operands[1];
+        let v = src.get_reg().and_then(vreg_index)?;
+        let &(_, p) = read.iter().find(|&&(w, _)| w == v)?;
+        if src.sub_reg().0 == 0 {
+            Some(p)
+        } else {
+            self.regs.sub_reg(p, src.sub_reg())
+        }
+    }
+
     /// Whether `v` is read or written after position `pos` of the block.
     fn live_after(&self, v: usize, pos: usize) -> bool {
         self.virt[v].last_ref as usize > pos
@@ -459,8 +476,7 @@ impl Allocator<'_> {
         let mut read: Vec<(usize, PhysReg)> = Vec::new();
         for o in &ops {
             let Some(v) = vreg_index(o.reg) else { continue };
-            let is_def = o.flags.contains(RegFlags::DEF);
-            if (is_def && !(o.sub.0 != 0 && !o.flags.contains(RegFlags::UNDEF))) || read.iter().any(|&(w, _)| w == v) {
+            if (o.flags.contains(RegFlags::DEF) && !reads(&self.mf.inst(i).operands[o.index])) || read.iter().any(|&(w, _)| w == v) {
                 continue;
             }
             let p = match self.virt[v].assigned {
@@ -469,7 +485,8 @@ impl Allocator<'_> {
                     let class = self.class_of(v, i)?;
                     let live_on = self.live_after(v, pos) || defines(v);
                     let p = self.pick(v, class, &early, live_on.then_some(&clobbered), i)?;
-                    let undefined = (o.flags.contains(RegFlags::UNDEF) && !is_def) || !self.has_def[v];
+                    let operands = &self.mf.inst(i).operands;
+                    let undefined = !self.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && reads(&operands[x.index]));
                     if !undefined {
                         if self.virt[v].slot.is_none() && !self.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
@@ -526,7 +543,9 @@ impl Allocator<'_> {
             }
         }
 
-        // 4. Definitions: in place when the value already has a register, else a new one.
+        // 4. Definitions: in place when the value already has a register, else a new one; a
+        //    copy's destination prefers the register its source just left (an identity copy).
+        let copy_source = self.copy_source(i, &read);
         let mut defined: Vec<usize> = Vec::new();
         for o in &ops {
             let Some(v) = vreg_index(o.reg).filter(|_| o.flags.contains(RegFlags::DEF)) else { continue };
@@ -543,7 +562,10 @@ impl Allocator<'_> {
                             hard.insert_with_aliases(self.regs, q);
                         }
                     }
-                    let p = self.pick(v, class, &hard, None, i)?;
+                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && !self.pinned_overlap(q) && self.is_free(q)) {
+                        Some(q) => q,
+                        None => self.pick(v, class, &hard, None, i)?,
+                    };
                     self.assign(v, p);
                     p
                 }

@@ -94,17 +94,33 @@ pub type CCCustomFn = fn(&mut CCState<'_>, &CCCursor) -> bool;
 #[derive(Clone, Copy, Debug)]
 pub enum CCAction {
     /// Apply the next action tree only if the location type is one of `vts`; else skip `skip`.
-    IfType { vts: &'static [u8], skip: u16 },
+    IfType {
+        vts: &'static [u8],
+        skip: u16,
+    },
     /// Apply the next action tree only if `pred` holds; else skip `skip` entries.
-    If { pred: CCPredicate, skip: u16 },
+    If {
+        pred: CCPredicate,
+        skip: u16,
+    },
     /// The first free register of `regs`; also uses up the shadow register at its position.
-    AssignToReg { regs: &'static [PhysReg], shadows: &'static [PhysReg] },
+    AssignToReg {
+        regs: &'static [PhysReg],
+        shadows: &'static [PhysReg],
+    },
     /// A stack slot (0 size/align: the location type's store size, rounded up to a power of two,
     /// for both); every register of `shadows` is used up as well.
-    AssignToStack { size: u32, align: u32, shadows: &'static [PhysReg] },
-    /// A copy of a `byval` object in the argument area, at least `size` bytes, aligned to at
-    /// least `align`.
-    PassByVal { size: u32, align: u32 },
+    AssignToStack {
+        size: u32,
+        align: u32,
+        shadows: &'static [PhysReg],
+    },
+    /// A copy of a `byval` object in the argument area, in a slot of its size (at least `size`
+    /// bytes), aligned to at least `align`.
+    PassByVal {
+        size: u32,
+        align: u32,
+    },
     PromoteToType(u8),
     BitConvertToType(u8),
     PassIndirect(u8),
@@ -139,7 +155,11 @@ pub enum CCLoc {
     Reg(PhysReg),
     /// Bytes `offset..offset + size` of the argument area (offset 0 is the first byte above the
     /// return address on entry to the callee).
-    Stack { offset: u32, size: u32, align: u32 },
+    Stack {
+        offset: u32,
+        size: u32,
+        align: u32,
+    },
 }
 
 /// The assignment of one value.
@@ -313,9 +333,11 @@ impl<'a> CCState<'a> {
                     return Ok(true);
                 }
                 CCAction::PassByVal { size, align } => {
+                    // The slot is the object's size (at least `size`); the next slot's alignment
+                    // rounds the area up.
                     let flags = c.val.flags;
                     let align = align.max(flags.byval_align).max(1);
-                    let size = flags.byval_size.max(size).next_multiple_of(align);
+                    let size = flags.byval_size.max(size);
                     let offset = self.allocate_stack(size, align);
                     self.add_loc(c, CCLoc::Stack { offset, size, align });
                     return Ok(true);
@@ -495,11 +517,14 @@ mod tests {
                 (Mvt::I64, LocInfo::Full, CCLoc::Reg(PhysReg(2))),
                 (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 0, size: 8, align: 8 }),
                 (Mvt::F64, LocInfo::Full, CCLoc::Stack { offset: 16, size: 16, align: 16 }),
-                (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 32, size: 16, align: 8 }),
+                (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 32, size: 12, align: 8 }),
                 (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 48, size: 8, align: 16 }),
             ]
         );
         assert_eq!((st.stack_size(), st.max_stack_align()), (56, 16));
+        let mut st = CCState::new(&ri, false);
+        st.analyze(&TOY, &values[4..5]).unwrap();
+        assert_eq!(st.stack_size(), 12);
     }
 
     #[test]

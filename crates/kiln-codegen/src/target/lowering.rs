@@ -212,6 +212,25 @@ pub trait TargetLowering {
     /// Lowers a call: returns one value per `ret_vts` entry and the chain after the call.
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String>;
 
+    /// Lowers `llvm.va_start(list)` in a variadic function: fills the `va_list` at `list` from
+    /// what argument lowering recorded in `fi`; returns the chain after the stores.
+    fn lower_va_start(
+        &self,
+        dag: &mut SelectionDAG,
+        fi: &FunctionLoweringInfo,
+        chain: SDValue,
+        list: SDValue,
+    ) -> Result<SDValue, String> {
+        let _ = (dag, fi, chain, list);
+        Err("unsupported intrinsic 'llvm.va_start' on this target".to_string())
+    }
+
+    /// Lowers `llvm.va_copy(list, src)`: copies the target's `va_list`; returns the new chain.
+    fn lower_va_copy(&self, dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
+        let _ = (dag, chain, list, src);
+        Err("unsupported intrinsic 'llvm.va_copy' on this target".to_string())
+    }
+
     /// Lowers `ret` of `values` (empty for `ret void`) and returns the chain ending the block;
     /// `fi` holds what argument lowering recorded (such as the incoming `sret` pointer).
     fn lower_return(
@@ -234,6 +253,13 @@ pub trait TargetLowering {
     fn setcc_result_type(&self, vt: Evt) -> Evt {
         let _ = vt;
         Mvt::I1.into()
+    }
+
+    /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such
+    /// as `x86-plt`; `None` for flags the target does not define.
+    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
+        let _ = flags;
+        None
     }
 }
 

@@ -4,15 +4,14 @@
 //! `-relocation-model`, the optimisation level).
 
 use crate::emit::TargetAsmLowering;
-use crate::isel::dag::matcher::MatcherHooks;
-use crate::isel::dag::schedule::{SchedModel, SchedulePolicy, ScheduleTarget};
+use crate::isel::dag::schedule::SchedModel;
+use crate::isel::dag::SelectionDAG;
 use crate::mir::MirTarget;
 use crate::passes::expand_post_ra::TargetPseudoExpansion;
 use crate::target::frame_lowering::TargetFrameLowering;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::lowering::TargetLowering;
 use crate::target::register_info::TargetRegisterInfo;
-use kiln_mc::desc::{InstrInfo, RegisterInfo};
 use kiln_mc::Streamer;
 
 /// How code refers to globals (`-relocation-model`).
@@ -65,29 +64,16 @@ pub trait TargetMachine {
     /// Expands the target's pseudo-instructions that survive register allocation.
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion;
 
-    /// What instruction selection needs: the generated matcher table and its hooks, and the
-    /// scheduling model.
-    fn isel(&self) -> IselTarget<'_>;
+    /// Selects the machine instructions of a legal DAG: the generated matcher table run with
+    /// the target's predicates and hand-written selection hooks.
+    fn select(&self, dag: &mut SelectionDAG) -> Result<(), String>;
+
+    /// Instruction latencies for the scheduler.
+    fn sched_model(&self) -> &SchedModel;
 
     /// The asm printer's hooks (MachineInstr to MCInst).
     fn asm_lowering(&self) -> &dyn TargetAsmLowering;
 
     /// A fresh streamer: an ELF object writer when `object`, else assembly text.
     fn create_streamer(&self, object: bool) -> Box<dyn Streamer>;
-}
-
-/// The target's side of SelectionDAG instruction selection.
-pub struct IselTarget<'a> {
-    pub matcher_table: &'static [u8],
-    pub hooks: &'a dyn MatcherHooks,
-    pub instrs: &'static InstrInfo,
-    pub regs: &'static RegisterInfo,
-    pub policy: SchedulePolicy,
-    pub model: &'a SchedModel,
-}
-
-impl IselTarget<'_> {
-    pub fn schedule_target(&self) -> ScheduleTarget<'_> {
-        ScheduleTarget { instrs: self.instrs, regs: self.regs, model: self.model }
-    }
 }

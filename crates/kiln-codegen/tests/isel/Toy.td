@@ -52,6 +52,11 @@ def ADDri8 : ToyInst<(outs GPR:$dst), (ins GPR:$a, i8imm:$imm), [(set GPR:$dst, 
 def ADDrm : ToyInst<(outs GPR:$dst), (ins GPR:$a, memop:$m), [(set GPR:$dst, (add GPR:$a, (load addr:$m)))]> {
   let mayLoad = 1;
 }
+// Read-modify-write: the load's chain feeds the store; both fold into ADDmr.
+def ADDmr : ToyInst<(outs), (ins memop:$m, GPR:$v), [(store (add (load addr:$m), GPR:$v), addr:$m)]> {
+  let mayLoad = 1;
+  let mayStore = 1;
+}
 def SUBrr : ToyInst<(outs GPR:$dst), (ins GPR:$a, GPR:$b), [(set GPR:$dst, (sub GPR:$a, GPR:$b))]>;
 def MULrr : ToyInst<(outs GPR:$dst), (ins GPR:$a, GPR:$b), [(set GPR:$dst, (one_use GPR:$a, GPR:$b))]> {
   let Predicates = [HasMul];

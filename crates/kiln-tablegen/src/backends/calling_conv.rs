@@ -96,7 +96,10 @@ fn flatten(
             };
             (format!("CCAction::If {{ pred: CCPredicate::{pred}, skip: "), format!("CCIf \"{text}\""))
         } else {
-            return Err(err(a, format!("calling convention {}: unknown predicate action {}", cc.name(), class_name(a))));
+            return Err(err(
+                a,
+                format!("calling convention {}: unknown predicate action {}", cc.name(), class_name(a)),
+            ));
         };
         out.push((String::new(), comment));
         flatten(regs, cc, a.get_value_as_def("SubAction")?, out)?;
@@ -143,12 +146,17 @@ fn flatten(
     } else if is("CCDelegateTo") {
         let target = a.get_value_as_def("CC")?;
         if target.get_value_as_bit("Custom")? {
-            return Err(err(a, format!("calling convention {} delegates to {}, which is hand-written", cc.name(), target.name())));
+            return Err(err(
+                a,
+                format!("calling convention {} delegates to {}, which is hand-written", cc.name(), target.name()),
+            ));
         }
         (format!("CCAction::DelegateTo(&{})", target.name()), format!("CCDelegateTo {}", target.name()))
     } else if is("CCCustom") {
         let f = a.get_value_as_string("FuncName")?;
-        if f.is_empty() || !f.split("::").all(|seg| !seg.is_empty() && seg.chars().all(|c| c.is_alphanumeric() || c == '_')) {
+        if f.is_empty()
+            || !f.split("::").all(|seg| !seg.is_empty() && seg.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
             return Err(err(a, format!("CCCustom needs a Rust function path, not \"{f}\"")));
         }
         (format!("CCAction::Custom({f})"), format!("CCCustom \"{f}\""))
@@ -173,7 +181,9 @@ fn value_types(a: RecordRef<'_>, field: &str) -> Result<Vec<String>, Diagnostic>
         .into_iter()
         .map(|d| {
             let v = d.get_value_as_int("Value")?;
-            u8::try_from(v).map(|v| v.to_string()).map_err(|_| err(a, format!("value type {} has number {v}", d.name())))
+            u8::try_from(v)
+                .map(|v| v.to_string())
+                .map_err(|_| err(a, format!("value type {} has number {v}", d.name())))
         })
         .collect()
 }
@@ -239,14 +249,18 @@ def Outer : CallingConv<[
         let start = out.find("pub static Outer").unwrap();
         let lines: Vec<&str> = out[start..].lines().skip(3).take(expected.len()).map(str::trim).collect();
         assert_eq!(lines, expected);
-        assert!(out.contains("CCAction::AssignToStack { size: 4, align: 4, shadows: &[] }, // CCAssignToStack<4, 4> []"));
+        assert!(
+            out.contains("CCAction::AssignToStack { size: 4, align: 4, shadows: &[] }, // CCAssignToStack<4, 4> []")
+        );
         assert!(out.contains("pub static CALLING_CONVS: [&CallingConvTable; 2] = [&Inner, &Outer];"), "{out}");
         assert!(!out.contains("Hand"));
     }
 
     #[test]
     fn unknown_predicate_and_bad_custom_are_errors() {
-        let rk = parse("def R0 : Register<\"r0\">;\ndef C : CallingConv<[CCIf<\"ArgFlags.isWeird()\", CCAssignToReg<[R0]>>]>;");
+        let rk = parse(
+            "def R0 : Register<\"r0\">;\ndef C : CallingConv<[CCIf<\"ArgFlags.isWeird()\", CCAssignToReg<[R0]>>]>;",
+        );
         let e = run(&rk).unwrap_err().to_string();
         assert!(e.contains("unknown CCIf predicate \"ArgFlags.isWeird()\""), "{e}");
         let rk = parse("def C : CallingConv<[CCCustom<\"a b\">]>;");

@@ -6,8 +6,9 @@
 //! (custom: CMP + SETcc/Jcc/CMOVcc); division and high multiplication use the accumulator
 //! pair (custom); bit scans need a zero check (custom, BSF/BSR + CMOV); there is no 8-bit
 //! two-operand multiply (promoted); population count, min/max, funnel shifts and the
-//! compare-and-branch/select forms are expanded. Floating-point and vector operations have no
-//! patterns yet, so they stay `Legal` and selection reports them.
+//! compare-and-branch/select forms are expanded. Scalar f32/f64 use SSE: their comparisons and
+//! selects are custom, narrow and unsigned integer conversions widened. Vector operations have
+//! no patterns yet, so they stay `Legal` and selection reports them.
 
 use kiln_codegen::isel::dag::{Isd, Mvt};
 use kiln_codegen::target::lowering::{LegalizeAction, LoweringTables};
@@ -64,16 +65,34 @@ pub fn configure(tables: &mut LoweringTables) {
             tables.set_operation_action(op, vt, Expand);
         }
     }
-    // imul has no 8-bit two-operand form; byte swaps of bytes do not exist.
+    // imul has no 8-bit two-operand form.
     tables.add_promoted_to_type(Isd::Mul, Mvt::I8, Mvt::I32);
-    tables.set_operation_action(Isd::Bswap, Mvt::I8, Expand);
     // BRCOND is keyed by its chain type.
     tables.set_operation_action(Isd::BrCond, Mvt::Other, Custom);
-    tables.set_operation_action(Isd::BrCc, Mvt::Other, Expand);
     // Symbol addresses depend on the relocation model and the symbol's visibility.
     tables.set_operation_action(Isd::GlobalAddress, Mvt::I64, Custom);
     // SIGN_EXTEND_INREG is keyed by the inner type: movsx covers 8, 16 and 32 bits.
     tables.set_operation_action(Isd::SignExtendInreg, Mvt::I1, Expand);
+
+    // Scalar SSE floating point: comparisons through ucomis flags, selects of the bits in
+    // general registers. Conversions exist from and to i32/i64 signed (keyed by the integer
+    // type for int-to-fp); narrower and unsigned ones go through a wider signed type.
+    for vt in [Mvt::F32, Mvt::F64] {
+        tables.set_operation_action(Isd::SetCc, vt, Custom);
+        tables.set_operation_action(Isd::Select, vt, Custom);
+        tables.set_operation_action(Isd::SelectCc, vt, Expand);
+        tables.set_operation_action(Isd::BrCc, vt, Expand);
+    }
+    for vt in [Mvt::I8, Mvt::I16] {
+        tables.add_promoted_to_type(Isd::SintToFp, vt, Mvt::I32);
+        tables.add_promoted_to_type(Isd::UintToFp, vt, Mvt::I32);
+        tables.add_promoted_to_type(Isd::FpToSint, vt, Mvt::I32);
+        tables.add_promoted_to_type(Isd::FpToUint, vt, Mvt::I32);
+    }
+    tables.add_promoted_to_type(Isd::UintToFp, Mvt::I32, Mvt::I64);
+    tables.add_promoted_to_type(Isd::FpToUint, Mvt::I32, Mvt::I64);
+    tables.set_operation_action(Isd::UintToFp, Mvt::I64, Expand);
+    tables.set_operation_action(Isd::FpToUint, Mvt::I64, Expand);
 }
 
 #[cfg(test)]

@@ -7,19 +7,23 @@
 //! argument area, glued copies to argument registers (AL = vector registers used, for variadic
 //! callees), X86ISD::CALL with the callee-saved register mask, CALLSEQ_END and glued copies out
 //! of the return registers for calls; glued copies to the return registers and
-//! X86ISD::RET_FLAG for returns. What the code does not handle yet (variadic definitions,
-//! values in more than two parts, returns in memory, large `byval` objects) is an error naming it.
+//! X86ISD::RET_FLAG for returns; for variadic functions, the register save area and `va_start`.
+//! What the code does not handle yet (values in more than two parts, returns in memory, large
+//! `byval` objects) is an error naming it.
 
-use crate::generated::calling_conv::{CC_X86_64_C, CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast};
+use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast, CC_X86_64_C};
 use crate::generated::{reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG};
-use kiln_codegen::isel::dag::{
-    Evt, FunctionLoweringInfo, Isd, MemInfo, Mvt, NodeData, Opcode, Reg, SDValue, SelectionDAG,
-};
+use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
+use kiln_codegen::isel::dag::{
+    Evt, FrameObject, FunctionLoweringInfo, Isd, MemInfo, Mvt, NodeData, Opcode, Reg, SDValue, SelectionDAG,
+    VarArgsInfo,
+};
 use kiln_codegen::target::calling_conv::{
     split_value, ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
 };
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables};
+use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;
 
 /// IR calling convention numbers kiln handles on x86-64.
@@ -35,6 +39,13 @@ const MAX_BYVAL_BYTES: u32 = 512;
 
 /// The integer argument registers, in order.
 const ARG_GPRS: [PhysReg; 6] = [reg::RDI, reg::RSI, reg::RDX, reg::RCX, reg::R8, reg::R9];
+
+/// The vector argument registers, in order.
+const ARG_XMMS: [PhysReg; 8] = [reg::XMM0, reg::XMM1, reg::XMM2, reg::XMM3, reg::XMM4, reg::XMM5, reg::XMM6, reg::XMM7];
+
+/// The register save area of a variadic function (psABI 3.5.7): the six integer argument
+/// registers, then the eight vector ones, 16 bytes each.
+const REG_SAVE_AREA_BYTES: u64 = 6 * 8 + 8 * 16;
 
 fn ptr_vt() -> Evt {
     Mvt::I64.into()
@@ -83,6 +94,9 @@ struct Assignment {
     parts: Vec<CCValue>,
     locs: Vec<CCValAssign>,
     stack_size: u32,
+    /// How many of [`ARG_GPRS`] and [`ARG_XMMS`] the assignment used.
+    gprs_used: usize,
+    xmms_used: usize,
 }
 
 /// Splits `args` into parts and runs convention `cc` over them.
@@ -103,7 +117,9 @@ fn assign(
     let mut state = CCState::new(&REGISTER_INFO, vararg);
     state.analyze(cc, &parts)?;
     let stack_size = state.stack_size();
-    Ok(Assignment { parts, locs: state.locs, stack_size })
+    let gprs_used = state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len());
+    let xmms_used = state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len());
+    Ok(Assignment { parts, locs: state.locs, stack_size, gprs_used, xmms_used })
 }
 
 /// The alignment of byte `offset` of the argument area.
@@ -144,7 +160,9 @@ fn from_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDV
         }
         LocInfo::AExt => dag.node1(Isd::Truncate, val_vt, &[v]),
         LocInfo::BCvt => dag.node1(Isd::Bitcast, val_vt, &[v]),
-        LocInfo::Indirect => return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name())),
+        LocInfo::Indirect => {
+            return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name()))
+        }
     })
 }
 
@@ -157,7 +175,9 @@ fn to_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDVal
         LocInfo::ZExt => dag.node1(Isd::ZeroExtend, loc_vt, &[v]),
         LocInfo::AExt => dag.node1(Isd::AnyExtend, loc_vt, &[v]),
         LocInfo::BCvt => dag.node1(Isd::Bitcast, loc_vt, &[v]),
-        LocInfo::Indirect => return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name())),
+        LocInfo::Indirect => {
+            return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name()))
+        }
     })
 }
 
@@ -234,9 +254,6 @@ pub fn lower_formal_arguments(
     vararg: bool,
     args: &[ArgInfo],
 ) -> Result<(Vec<SDValue>, SDValue), String> {
-    if vararg {
-        return Err("unsupported: variadic function definitions on x86-64 (va_start's register save area)".to_string());
-    }
     let (cc_args, _) = conventions(cc)?;
     let a = assign(tables, cc_args, vararg, args.iter().map(|a| (a.vt, flags_of(a))))?;
     let mut part_values = Vec::with_capacity(a.parts.len());
@@ -254,12 +271,13 @@ pub fn lower_formal_arguments(
                 let copy = dag.copy_from_reg(chain, vreg, loc.loc_vt.into());
                 from_loc(dag, copy, loc)?
             }
-            CCLoc::Stack { offset, size, .. } => {
+            CCLoc::Stack { offset, .. } => {
                 if part.flags.has(ArgFlags::SRET) {
                     return Err("unsupported: an sret argument passed on the stack".to_string());
                 }
                 if part.flags.has(ArgFlags::BYVAL) {
                     // The object itself is in the argument area; the argument is its address.
+                    let size = part.flags.byval_size.max(1);
                     let index = fi.create_fixed_object(offset as i64, size as u64, false);
                     dag.frame_index(index, ptr_vt())
                 } else {
@@ -280,14 +298,95 @@ pub fn lower_formal_arguments(
         values.push(v);
         next += count;
     }
+    let chain = if vararg { save_argument_registers(dag, fi, chain, &a) } else { chain };
     Ok((values, chain))
 }
 
+/// For a variadic function: stores the argument registers the fixed arguments left unused in
+/// the register save area and records where `va_start` finds everything. The vector registers
+/// are saved whole only in their low 8 bytes (a `double`); `va_arg` of a vector is not
+/// supported by this layout yet.
+fn save_argument_registers(
+    dag: &mut SelectionDAG,
+    fi: &mut FunctionLoweringInfo,
+    chain: SDValue,
+    a: &Assignment,
+) -> SDValue {
+    fi.frame_objects.push(FrameObject { size: REG_SAVE_AREA_BYTES, align: 16 });
+    let save_area = fi.frame_objects.len() as i32 - 1;
+    let overflow_offset = a.stack_size.next_multiple_of(8);
+    let overflow_area = fi.create_fixed_object(overflow_offset as i64, 8, true);
+    let mut stores = vec![chain];
+    let base = dag.frame_index(save_area, ptr_vt());
+    let saved = ARG_GPRS.iter().enumerate().skip(a.gprs_used).map(|(i, &r)| (r, Mvt::I64, 8 * i as u64));
+    let saved =
+        saved.chain(ARG_XMMS.iter().enumerate().skip(a.xmms_used).map(|(i, &r)| (r, Mvt::F64, 48 + 16 * i as u64)));
+    for (r, vt, offset) in saved {
+        let vreg = fi.add_live_in(r, vt);
+        let v = dag.copy_from_reg(chain, vreg, vt.into());
+        let addr = offset_address(dag, base, offset);
+        stores.push(dag.store(chain, v, addr, false, mem(vt.into(), if offset % 16 == 0 { 16 } else { 8 })));
+    }
+    fi.varargs = Some(VarArgsInfo {
+        overflow_area,
+        reg_save_area: save_area,
+        gp_offset: 8 * a.gprs_used as u32,
+        fp_offset: 48 + 16 * a.xmms_used as u32,
+    });
+    dag.token_factor(&stores)
+}
+
+/// `va_start`: the four fields of the x86-64 `va_list` (psABI 3.5.7): `gp_offset`,
+/// `fp_offset` (i32), `overflow_arg_area`, `reg_save_area` (pointers).
+pub fn lower_va_start(
+    dag: &mut SelectionDAG,
+    fi: &FunctionLoweringInfo,
+    chain: SDValue,
+    list: SDValue,
+) -> Result<SDValue, String> {
+    let va = fi.varargs.ok_or("malformed function: 'llvm.va_start' in a function that is not variadic")?;
+    let i32vt: Evt = Mvt::I32.into();
+    let gp = dag.constant(va.gp_offset as u128, i32vt);
+    let fp = dag.constant(va.fp_offset as u128, i32vt);
+    let overflow = dag.frame_index(va.overflow_area, ptr_vt());
+    let save = dag.frame_index(va.reg_save_area, ptr_vt());
+    let mut stores = Vec::with_capacity(4);
+    for (v, offset) in [(gp, 0u64), (fp, 4), (overflow, 8), (save, 16)] {
+        let vt = dag.value_type(v);
+        let addr = offset_address(dag, list, offset);
+        stores.push(dag.store(chain, v, addr, false, mem(vt, vt.store_size())));
+    }
+    Ok(dag.token_factor(&stores))
+}
+
+/// `va_copy`: the 24 bytes of a `va_list`.
+pub fn lower_va_copy(dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
+    let i64vt: Evt = Mvt::I64.into();
+    let mut stores = Vec::with_capacity(3);
+    for offset in [0u64, 8, 16] {
+        let from = offset_address(dag, src, offset);
+        let to = offset_address(dag, list, offset);
+        let v = dag.load(i64vt, chain, from, ExtType::NonExt, mem(i64vt, 8));
+        stores.push(dag.store(SDValue::new(v.node, 1), v, to, false, mem(i64vt, 8)));
+    }
+    Ok(dag.token_factor(&stores))
+}
+
+fn offset_address(dag: &mut SelectionDAG, base: SDValue, offset: u64) -> SDValue {
+    if offset == 0 {
+        return base;
+    }
+    let off = dag.constant(offset as u128, ptr_vt());
+    dag.node1(Isd::Add, ptr_vt(), &[base, off])
+}
+
 /// Lowers a call.
+/// `through_plt` says whether calls of a global go through its PLT entry.
 pub fn lower_call(
     tables: &LoweringTables,
     dag: &mut SelectionDAG,
     call: &CallInfo,
+    through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<(Vec<SDValue>, SDValue), String> {
     let (cc_args, cc_ret) = conventions(call.cc)?;
     let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
@@ -312,8 +411,7 @@ pub fn lower_call(
             CCLoc::Reg(r) => reg_copies.push((r, to_loc(dag, v, loc)?)),
             CCLoc::Stack { offset, .. } => {
                 let sp = *stack_ptr.get_or_insert_with(|| dag.copy_from_reg(chain, Reg::phys(reg::RSP), ptr_vt()));
-                let off = dag.constant(offset as u128, ptr_vt());
-                let addr = dag.node1(Isd::Add, ptr_vt(), &[sp, off]);
+                let addr = offset_address(dag, sp, offset as u64);
                 if part.flags.has(ArgFlags::BYVAL) {
                     copy_byval(dag, chain, v, addr, slot_align(offset), part.flags, &mut stores)?;
                 } else {
@@ -339,7 +437,7 @@ pub fn lower_call(
         glue = Some(SDValue::new(chain.node, 1));
     }
 
-    let callee = target_callee(dag, call.callee);
+    let callee = target_callee(dag, call.callee, through_plt);
     let mut ops = vec![chain, callee];
     for &(r, v) in &reg_copies {
         let vt = dag.value_type(v);
@@ -395,16 +493,8 @@ fn copy_byval(
     while offset < size {
         let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - offset).unwrap_or(1);
         let vt = Evt::int(chunk * 8);
-        let at = |dag: &mut SelectionDAG, base: SDValue| {
-            if offset == 0 {
-                base
-            } else {
-                let off = dag.constant(offset as u128, ptr_vt());
-                dag.node1(Isd::Add, ptr_vt(), &[base, off])
-            }
-        };
-        let from = at(dag, src);
-        let to = at(dag, dst);
+        let from = offset_address(dag, src, offset as u64);
+        let to = offset_address(dag, dst, offset as u64);
         let align_at = |base: u64| if offset == 0 { base } else { base.min(1u64 << offset.trailing_zeros()) };
         let value = dag.load(vt, chain, from, ExtType::NonExt, mem(vt, align_at(src_align)));
         let load_chain = SDValue::new(value.node, 1);
@@ -418,15 +508,18 @@ fn is_xmm(r: PhysReg) -> bool {
     (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)
 }
 
-/// The callee as the call instruction names it: a global or symbol becomes its Target* form.
-fn target_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
+/// The callee as the call instruction names it: a global or symbol becomes its Target* form,
+/// marked for the PLT unless it is defined in this output (library functions always are).
+fn target_callee(dag: &mut SelectionDAG, callee: SDValue, through_plt: &dyn Fn(GlobalId) -> bool) -> SDValue {
     let node = dag.node(callee.node);
-    let op = match node.data {
-        NodeData::Global { .. } if node.opcode.is(Isd::GlobalAddress) => Isd::TargetGlobalAddress,
-        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => Isd::TargetExternalSymbol,
+    let (op, data) = match node.data {
+        NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => {
+            let target_flags = if through_plt(global) { MO_PLT } else { MO_NO_FLAG };
+            (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags })
+        }
+        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
         _ => return callee,
     };
-    let data = node.data;
     let vts = dag.vt_list(&[dag.value_type(callee)]);
     SDValue::new(dag.get_node(op.into(), vts, &[], data), 0)
 }

@@ -1,9 +1,10 @@
 //! Custom lowering of the operations [`super::actions`] marks `Custom` on x86-64: generic nodes
 //! become the X86ISD nodes the selection patterns know (`td/X86ISelNodes.td`).
 //!
-//! - Comparisons: `setcc` is `X86ISD::SETCC (cond, X86ISD::CMP lhs, rhs)`; `brcond` and
-//!   `select` reuse the flags of the comparison that computes their condition (seeing through
-//!   `xor c, 1`) or test bit 0 of a boolean, then become `X86ISD::BRCOND` / `X86ISD::CMOV`.
+//! - Comparisons: `setcc` is `X86ISD::SETCC (cond, X86ISD::CMP lhs, rhs)` (`X86ISD::FCMP` for
+//!   floats; `oeq`/`une` combine two SETCCs); `brcond` and `select` reuse the flags of the
+//!   comparison that computes their condition (seeing through `xor c, 1`) or test bit 0 of a
+//!   boolean, then become `X86ISD::BRCOND` / `X86ISD::CMOV` (floats selected as their bits).
 //! - Symbols: a global the module defines (`dso_local`) is `Wrapper` (static code, absolute) or
 //!   `WrapperRIP` (PIC) of its TargetGlobalAddress; any other global is loaded from its GOT
 //!   entry. Thread-local globals are refused.
@@ -14,7 +15,7 @@
 //! - Bit counts: `cttz`/`ctlz` are BSF/BSR with a CMOV for a zero input.
 
 use crate::generated::{
-    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
+    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
     X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
@@ -130,6 +131,11 @@ impl LoweringContext {
             .collect();
         LoweringContext { reloc, globals }
     }
+
+    /// Whether a call of `g` goes through its PLT entry (it may be defined outside this output).
+    pub fn call_through_plt(&self, g: GlobalId) -> bool {
+        self.globals.get(g.index()).is_none_or(|&a| a != Access::Direct)
+    }
 }
 
 fn target(n: u32) -> Opcode {
@@ -169,7 +175,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
             let cc = dag.target_constant(cc as u128, i8vt());
             one(dag.node1(target(X86ISD_BRCOND), Evt::OTHER, &[chain, dest, cc, flags]))
         }
-        Isd::Select if vt.is_integer() => {
+        Isd::Select if matches!(vt.simple(), Some(Mvt::I8 | Mvt::I16 | Mvt::I32 | Mvt::I64 | Mvt::F32 | Mvt::F64)) => {
             let v = lower_select(dag, n, vt)?;
             one(v)
         }
@@ -205,38 +211,92 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
 
 // ---- Comparisons ---------------------------------------------------------------------------
 
-/// `X86ISD::CMP lhs, rhs` and the condition that holds after it when `lhs cc rhs`. A constant
-/// goes on the right (the compare-with-immediate forms), swapping the condition.
-fn compare(dag: &mut SelectionDAG, lhs: SDValue, rhs: SDValue, cc: CondCode) -> Result<(X86Cond, SDValue), String> {
-    if !dag.value_type(lhs).is_integer() {
-        return Err(format!("unsupported: x86-64 has no lowering of a {} comparison", dag.value_type(lhs)));
+/// The flags of comparing `lhs` with `rhs` and the condition under which `lhs cc rhs` holds
+/// after it; `None` for the two floating-point conditions that need two flag tests (oeq: ZF
+/// and not PF; une: not ZF or PF). Integers: `X86ISD::CMP` with a constant on the right (the
+/// compare-with-immediate forms), swapping the condition. Floats: `X86ISD::FCMP` (ucomis),
+/// whose unordered result sets ZF, PF and CF, so the "less" conditions swap the operands.
+fn compare(
+    dag: &mut SelectionDAG,
+    lhs: SDValue,
+    rhs: SDValue,
+    cc: CondCode,
+) -> Result<Option<(X86Cond, SDValue)>, String> {
+    let vt = dag.value_type(lhs);
+    if vt.is_float() && !vt.is_vector() {
+        use CondCode::*;
+        let (x86cc, swap) = match cc {
+            Ogt => (X86Cond::A, false),
+            Oge => (X86Cond::Ae, false),
+            Olt => (X86Cond::A, true),
+            Ole => (X86Cond::Ae, true),
+            Ugt => (X86Cond::B, true),
+            Uge => (X86Cond::Be, true),
+            Ult => (X86Cond::B, false),
+            Ule => (X86Cond::Be, false),
+            One | Ne => (X86Cond::Ne, false),
+            Ueq | Eq => (X86Cond::E, false),
+            O => (X86Cond::Np, false),
+            Uo => (X86Cond::P, false),
+            Oeq | Une => return Ok(None),
+            other => return Err(format!("unsupported floating-point condition '{}'", other.name())),
+        };
+        let (a, b) = if swap { (rhs, lhs) } else { (lhs, rhs) };
+        return Ok(Some((x86cc, dag.node1(target(X86ISD_FCMP), i32vt(), &[a, b]))));
+    }
+    if !vt.is_integer() || vt.is_vector() {
+        return Err(format!("unsupported: x86-64 has no lowering of a {vt} comparison"));
     }
     let is_const = |dag: &SelectionDAG, v: SDValue| dag.opcode(v.node).is(Isd::Constant);
     let (lhs, rhs, cc) =
         if is_const(dag, lhs) && !is_const(dag, rhs) { (rhs, lhs, cc.swapped()) } else { (lhs, rhs, cc) };
     let x86cc = X86Cond::from_int_cond(cc).ok_or_else(|| format!("unsupported integer condition '{}'", cc.name()))?;
-    Ok((x86cc, dag.node1(target(X86ISD_CMP), i32vt(), &[lhs, rhs])))
+    Ok(Some((x86cc, dag.node1(target(X86ISD_CMP), i32vt(), &[lhs, rhs]))))
+}
+
+fn setcc_node(dag: &mut SelectionDAG, cc: X86Cond, flags: SDValue) -> SDValue {
+    let cond = dag.target_constant(cc as u128, i8vt());
+    dag.node1(target(X86ISD_SETCC), i8vt(), &[cond, flags])
+}
+
+/// The byte 0 or 1 of `lhs cc rhs`.
+fn setcc_byte(dag: &mut SelectionDAG, lhs: SDValue, rhs: SDValue, cc: CondCode) -> Result<SDValue, String> {
+    if let Some((x86cc, flags)) = compare(dag, lhs, rhs, cc)? {
+        return Ok(setcc_node(dag, x86cc, flags));
+    }
+    let flags = dag.node1(target(X86ISD_FCMP), i32vt(), &[lhs, rhs]);
+    let (first, second, join) = if cc == CondCode::Oeq {
+        (X86Cond::E, X86Cond::Np, Isd::And)
+    } else {
+        (X86Cond::Ne, X86Cond::P, Isd::Or)
+    };
+    let (a, b) = (setcc_node(dag, first, flags), setcc_node(dag, second, flags));
+    Ok(dag.node1(join, i8vt(), &[a, b]))
+}
+
+fn setcc_cond(dag: &SelectionDAG, n: NodeId) -> Result<CondCode, String> {
+    match dag.node(dag.operand(n, 2).node).data {
+        NodeData::CondCode(cc) => Ok(cc),
+        _ => Err("malformed setcc: the third operand is not a condition code".to_string()),
+    }
 }
 
 fn lower_setcc(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
-    let (lhs, rhs) = (dag.operand(n, 0), dag.operand(n, 1));
-    let NodeData::CondCode(cc) = dag.node(dag.operand(n, 2).node).data else {
-        return Err("malformed setcc: the third operand is not a condition code".to_string());
-    };
-    let (x86cc, flags) = compare(dag, lhs, rhs, cc)?;
-    let cond = dag.target_constant(x86cc as u128, i8vt());
-    let byte = dag.node1(target(X86ISD_SETCC), i8vt(), &[cond, flags]);
+    let cc = setcc_cond(dag, n)?;
+    let byte = setcc_byte(dag, dag.operand(n, 0), dag.operand(n, 1), cc)?;
     let vt = dag.node_vts(n)[0];
     Ok(dag.zext_or_trunc(byte, vt))
 }
 
 /// The flags and condition under which boolean `cond` (its bit 0) is true: the comparison
 /// computing it (generic or already lowered), seen through extensions, truncations, `and 1`
-/// and `xor 1` (an inversion); otherwise a test of bit 0.
+/// and `xor 1` (an inversion); otherwise a test of bit 0. Only a comparison used by nothing
+/// else lends its flags: flags feeding two consumers force the instructions between them
+/// to leave EFLAGS alone, which the scheduler cannot always arrange.
 fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
     let mut c = cond;
     let mut invert = false;
-    while c.result == 0 {
+    while c.result == 0 && dag.value_use_count(c) == 1 {
         let op = dag.opcode(c.node);
         let with_one = dag.num_operands(c.node) == 2 && dag.constant_value(dag.operand(c.node, 1)) == Some(1);
         if op.is(Isd::Xor) && with_one {
@@ -250,23 +310,28 @@ fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SD
         }
         c = dag.operand(c.node, 0);
     }
-    if c.result == 0 && dag.opcode(c.node).is(Isd::SetCc) && dag.value_type(dag.operand(c.node, 0)).is_integer() {
-        let NodeData::CondCode(cc) = dag.node(dag.operand(c.node, 2).node).data else {
-            return Err("malformed setcc: the third operand is not a condition code".to_string());
-        };
-        let (cc, flags) = compare(dag, dag.operand(c.node, 0), dag.operand(c.node, 1), cc)?;
-        return Ok((if invert { cc.inverse() } else { cc }, flags));
+    let lends_flags = c.result == 0 && dag.value_use_count(c) == 1;
+    if lends_flags && dag.opcode(c.node).is(Isd::SetCc) {
+        let cc = setcc_cond(dag, c.node)?;
+        let (lhs, rhs) = (dag.operand(c.node, 0), dag.operand(c.node, 1));
+        if let Some((cc, flags)) = compare(dag, lhs, rhs, cc)? {
+            return Ok((if invert { cc.inverse() } else { cc }, flags));
+        }
+        // Two flag tests: compute the byte and test it below.
+        c = setcc_byte(dag, lhs, rhs, cc)?;
     }
-    if c.result == 0 && dag.opcode(c.node) == target(X86ISD_SETCC) {
+    if lends_flags && dag.opcode(c.node) == target(X86ISD_SETCC) {
         let cc = dag.constant_value(dag.operand(c.node, 0)).and_then(X86Cond::from_number);
         let cc = cc.ok_or("malformed X86ISD::SETCC: its condition is not a condition code")?;
         return Ok((if invert { cc.inverse() } else { cc }, dag.operand(c.node, 1)));
     }
-    let vt = dag.value_type(cond);
+    // Stripping kept bit 0 (up to the inversions counted): test it.
+    let vt = dag.value_type(c);
     let one = dag.constant(1, vt);
-    let bit = dag.node1(Isd::And, vt, &[cond, one]);
+    let bit = dag.node1(Isd::And, vt, &[c, one]);
     let zero = dag.constant(0, vt);
-    Ok((X86Cond::Ne, dag.node1(target(X86ISD_CMP), i32vt(), &[bit, zero])))
+    let flags = dag.node1(target(X86ISD_CMP), i32vt(), &[bit, zero]);
+    Ok((if invert { X86Cond::E } else { X86Cond::Ne }, flags))
 }
 
 /// `select c, t, f` as `X86ISD::CMOV f, t, cond, flags`; bytes are selected in 32 bits.
@@ -274,6 +339,13 @@ fn lower_select(dag: &mut SelectionDAG, n: NodeId, vt: Evt) -> Result<SDValue, S
     let (cond, t, f) = (dag.operand(n, 0), dag.operand(n, 1), dag.operand(n, 2));
     let (cc, flags) = condition_flags(dag, cond)?;
     let cc = dag.target_constant(cc as u128, i8vt());
+    if vt.is_float() {
+        // No cmov of SSE registers: select the bits in a general register.
+        let ivt = Evt::int(vt.size_bits() as u32);
+        let (t, f) = (dag.node1(Isd::Bitcast, ivt, &[t]), dag.node1(Isd::Bitcast, ivt, &[f]));
+        let bits = dag.node1(target(X86ISD_CMOV), ivt, &[f, t, cc, flags]);
+        return Ok(dag.node1(Isd::Bitcast, vt, &[bits]));
+    }
     if vt == i8vt() {
         let t = dag.node1(Isd::AnyExtend, i32vt(), &[t]);
         let f = dag.node1(Isd::AnyExtend, i32vt(), &[f]);

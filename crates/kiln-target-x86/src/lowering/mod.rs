@@ -55,6 +55,10 @@ impl TargetLowering for X86TargetLowering {
         &self.tables
     }
 
+    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
+        Some(crate::isel::target_flag_name(flags)).filter(|name| !name.is_empty())
+    }
+
     /// Shift counts are a byte (CL or an 8-bit immediate).
     fn shift_amount_type(&self, vt: Evt) -> Evt {
         if vt.is_integer() {
@@ -86,7 +90,7 @@ impl TargetLowering for X86TargetLowering {
     }
 
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
-        call::lower_call(&self.tables, dag, call)
+        call::lower_call(&self.tables, dag, call, &|g| self.custom.call_through_plt(g))
     }
 
     fn lower_return(
@@ -98,6 +102,20 @@ impl TargetLowering for X86TargetLowering {
         values: &[SDValue],
     ) -> Result<SDValue, String> {
         call::lower_return(&self.tables, dag, fi, chain, cc, values)
+    }
+
+    fn lower_va_start(
+        &self,
+        dag: &mut SelectionDAG,
+        fi: &FunctionLoweringInfo,
+        chain: SDValue,
+        list: SDValue,
+    ) -> Result<SDValue, String> {
+        call::lower_va_start(dag, fi, chain, list)
+    }
+
+    fn lower_va_copy(&self, dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
+        call::lower_va_copy(dag, chain, list, src)
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {

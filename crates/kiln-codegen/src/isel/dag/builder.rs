@@ -407,6 +407,9 @@ impl Builder<'_> {
                     if let Some(symbol) = memory_libcall(name) {
                         return self.memory_libcall(inst, symbol);
                     }
+                    if name == b"llvm.va_start" || name == b"llvm.va_copy" {
+                        return self.va_intrinsic(inst, name == b"llvm.va_copy");
+                    }
                     return Err(format!("unsupported intrinsic '{}'", String::from_utf8_lossy(name)));
                 }
             }
@@ -507,6 +510,23 @@ impl Builder<'_> {
         Ok(flags)
     }
 
+    /// `llvm.va_start(list)` / `llvm.va_copy(list, src)` through the target, which knows its
+    /// `va_list` layout and where the variable arguments are.
+    fn va_intrinsic(&mut self, inst: &Inst, copy: bool) -> Result<Option<SDValue>, String> {
+        let args = inst.call_args();
+        if args.len() != 1 + copy as usize {
+            return Err(format!("malformed call of '{}'", if copy { "llvm.va_copy" } else { "llvm.va_start" }));
+        }
+        let list = self.value(args[0])?;
+        let src = if copy { Some(self.value(args[1])?) } else { None };
+        let chain = self.root();
+        self.dag.root = match src {
+            Some(src) => self.tli.lower_va_copy(self.dag, chain, list, src)?,
+            None => self.tli.lower_va_start(self.dag, self.flinfo, chain, list)?,
+        };
+        Ok(None)
+    }
+
     /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name
     /// (always correct; expanding small constant sizes inline is the combiner's job).
     fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
@@ -554,7 +574,7 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 7] = [
+        let ignored: [&[u8]; 8] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
@@ -562,6 +582,8 @@ impl Builder<'_> {
             b"llvm.lifetime.end",
             b"llvm.assume",
             b"llvm.donothing",
+            // Releases nothing on any target kiln has.
+            b"llvm.va_end",
         ];
         ignored
             .iter()

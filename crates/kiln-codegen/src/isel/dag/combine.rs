@@ -26,8 +26,9 @@ pub enum CombineLevel {
     AfterLegalizeDag,
 }
 
-/// Simplifies `dag` in place; returns whether anything changed.
-pub fn combine(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel) -> bool {
+/// Simplifies `dag` in place; returns whether anything changed (it never fails; the `Result`
+/// gives every phase the same shape).
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel) -> Result<bool, String> {
     let mut c = Combiner { dag, tli, level, worklist: Vec::new(), queued: Vec::new() };
     let order = c.dag.topological_order();
     for &n in order.iter().rev() {
@@ -59,7 +60,7 @@ pub fn combine(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineL
         c.delete_if_dead(n);
     }
     changed |= c.dag.remove_dead_nodes() > 0;
-    changed
+    Ok(changed)
 }
 
 struct Combiner<'a> {

@@ -1,5 +1,6 @@
-//! Emission: turns a scheduled block of machine nodes into MachineInstrs at the end of a
-//! machine block, then (after every block) builds the PHIs and the successor lists.
+//! Emission: turns each scheduled block of machine nodes into MachineInstrs at the end of its
+//! machine block; at the end of the function, builds the PHIs, the successor lists, the
+//! live-in copies and the stack objects.
 //!
 //! Machine node convention (what selection produces): opcode `Opcode::machine(n)`; results are
 //! the explicit defs, then one result per implicit def the pattern uses (`EFLAGS`), then `ch`
@@ -12,18 +13,20 @@
 //! unless every reader copies them back into the same register and the register cannot be
 //! copied (EFLAGS). CopyFromReg of a virtual register is that register; CopyToReg becomes a
 //! COPY unless the value already lives there. IMPLICIT_DEF is emitted at each use, with a fresh
-//! register. Leaf operands become immediates, global/symbol/frame-index/block operands;
-//! physical register operands past a non-variadic descriptor's operands become implicit uses.
-//! Uses are constrained to the descriptor's register class (narrowing the virtual register's
-//! class when a large enough common sub-class exists, copying otherwise), tied operands come
-//! from the descriptor, implicit defs nobody reads are marked dead, and loads and stores get
-//! memory operands. EXTRACT_SUBREG and COPY_TO_REGCLASS become COPYs (with a sub-register
-//! index); INSERT_SUBREG, SUBREG_TO_REG and REG_SEQUENCE stay generic instructions.
+//! register. Leaf operands become immediates, global/symbol/frame-index/block/register-mask
+//! operands; physical register operands past a non-variadic descriptor's operands become
+//! implicit uses. Uses are constrained to the descriptor's register class (narrowing the
+//! virtual register's class when a common sub-class of at least four registers exists, copying
+//! otherwise), tied operands come from the descriptor, implicit defs nobody reads are marked
+//! dead (a call with a register mask gets implicit defs of the registers read after it), and
+//! loads and stores get memory operands. EXTRACT_SUBREG and COPY_TO_REGCLASS become COPYs (with
+//! a sub-register index); INSERT_SUBREG, SUBREG_TO_REG and REG_SEQUENCE stay generic.
 //!
-//! Virtual registers are shared with [`FunctionLoweringInfo`], which numbers the registers of
-//! values crossing blocks: before emitting, every register it created is created in the
-//! MachineFunction with the class of its type, and every register the emitter creates is also
-//! recorded there, so both always agree on the numbering.
+//! The DAG names virtual registers by [`FunctionLoweringInfo`]'s numbering (registers of values
+//! crossing blocks, phi edges, live-ins). The emitter maps each of them to a machine virtual
+//! register the first time it sees it (those existing when the function starts keep their
+//! numbers), so the registers it creates itself never collide with ones the lowering info
+//! creates for later blocks.
 
 use super::function_info::FunctionLoweringInfo;
 use super::graph::SelectionDAG;
@@ -32,29 +35,13 @@ use super::opcodes::Isd;
 use super::schedule::glued_pred;
 use super::value_types::{Evt, Mvt};
 use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, Llt, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
-    MemOperand, MemValue, MirTarget, RegFlags, RegMask,
+    BlockId, FrameIdx, InsertPoint, IrBlockRef, LiveIn, Llt, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess,
+    MemFlags, MemOperand, MemValue, RegFlags, RegMask, RegUses, StackObject, StackObjectKind, StrId,
 };
-use crate::target::lowering::LoweringTables;
+use crate::target::lowering::TargetLowering;
 use kiln_ir::{Function, Module, TypeTable, Value};
-use kiln_mc::desc::{InstrDesc, PhysReg, RegClassId, SubRegIdx};
+use kiln_mc::desc::{InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
-
-/// What emission needs about the target and the function being compiled.
-pub struct EmitContext<'a> {
-    pub target: &'a MirTarget,
-    pub tables: &'a LoweringTables,
-    pub module: &'a Module,
-    pub func: &'a Function,
-    /// The machine block of each IR block, indexed by the IR `BlockId`.
-    pub block_map: &'a [BlockId],
-    /// MIR names of global-address target flags, indexed by the flag value (`""` for none).
-    pub target_flag_names: &'a [&'a str],
-    ops: GenericOpcodes,
-    /// `%ir.N` numbers of unnamed arguments and instructions.
-    arg_slots: Vec<u32>,
-    inst_slots: Vec<u32>,
-}
 
 /// Target-independent opcodes, found by name (targets number them differently).
 #[derive(Clone, Copy, Debug)]
@@ -63,60 +50,148 @@ struct GenericOpcodes {
     copy: u32,
     implicit_def: u32,
     extract_subreg: Option<u32>,
-    insert_subreg: Option<u32>,
-    subreg_to_reg: Option<u32>,
     copy_to_regclass: Option<u32>,
     reg_sequence: Option<u32>,
 }
 
-impl<'a> EmitContext<'a> {
+/// Emits the machine code of one function, block by block.
+pub struct FunctionEmitter<'a> {
+    mf: &'a mut MachineFunction,
+    instrs: &'static InstrInfo,
+    regs: &'static RegisterInfo,
+    tli: &'a dyn TargetLowering,
+    module: &'a Module,
+    func: &'a Function,
+    ops: GenericOpcodes,
+    /// The machine block of each IR block, by IR block index.
+    blocks: Vec<BlockId>,
+    /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
+    vreg_map: Vec<Reg>,
+    /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
+    arg_slots: Vec<u32>,
+    block_slots: Vec<u32>,
+    inst_slots: Vec<u32>,
+}
+
+impl<'a> FunctionEmitter<'a> {
+    /// Prepares `mf` (which must be empty) for `func`: one machine block per IR block in layout
+    /// order, the virtual registers `flinfo` has numbered so far, the static allocas' stack
+    /// objects.
     pub fn new(
-        target: &'a MirTarget,
-        tables: &'a LoweringTables,
+        mf: &'a mut MachineFunction,
+        flinfo: &FunctionLoweringInfo,
+        instrs: &'static InstrInfo,
+        regs: &'static RegisterInfo,
+        tli: &'a dyn TargetLowering,
         module: &'a Module,
         func: &'a Function,
-        block_map: &'a [BlockId],
-        target_flag_names: &'a [&'a str],
-    ) -> Result<EmitContext<'a>, String> {
-        let instrs = target.instrs;
+    ) -> Result<FunctionEmitter<'a>, String> {
+        if mf.num_blocks() != 0 || mf.regs.num_vregs() != 0 || !mf.frame.objects.is_empty() {
+            return Err("instruction emission needs an empty machine function".to_string());
+        }
         let need = |name: &str| instrs.find(name).ok_or_else(|| format!("the target has no {name} instruction"));
         let ops = GenericOpcodes {
             phi: need("PHI")?,
             copy: need("COPY")?,
             implicit_def: need("IMPLICIT_DEF")?,
             extract_subreg: instrs.find("EXTRACT_SUBREG"),
-            insert_subreg: instrs.find("INSERT_SUBREG"),
-            subreg_to_reg: instrs.find("SUBREG_TO_REG"),
             copy_to_regclass: instrs.find("COPY_TO_REGCLASS"),
             reg_sequence: instrs.find("REG_SEQUENCE"),
         };
-        let mut arg_slots = vec![u32::MAX; func.args.len()];
-        let mut inst_slots = vec![u32::MAX; func.insts.len()];
+        let mut e = FunctionEmitter {
+            mf,
+            instrs,
+            regs,
+            tli,
+            module,
+            func,
+            ops,
+            blocks: vec![BlockId(u32::MAX); func.blocks.len()],
+            vreg_map: Vec::new(),
+            arg_slots: vec![u32::MAX; func.args.len()],
+            block_slots: vec![u32::MAX; func.blocks.len()],
+            inst_slots: vec![u32::MAX; func.insts.len()],
+        };
+        e.number_slots();
+        for &b in &func.layout {
+            let mb = e.mf.create_block();
+            e.blocks[b.index()] = mb;
+            let block = &func.blocks[b.index()];
+            let ir = match block.name {
+                Some(s) => IrBlockRef::Named(e.mf.intern(&ir_ident(module.symbols.bytes(s)))),
+                None => IrBlockRef::Slot(e.mf.intern(&e.block_slots[b.index()].to_string())),
+            };
+            e.mf.block_mut(mb).ir_block = ir;
+        }
+        for (k, &vt) in flinfo.vreg_types.iter().enumerate() {
+            e.map_reg(Reg::virt(k as u32), vt.into())?;
+        }
+        let mut allocas: Vec<(i32, kiln_ir::InstId)> = flinfo.static_allocas.iter().map(|(&i, &fi)| (fi, i)).collect();
+        allocas.sort_unstable();
+        for (k, object) in flinfo.frame_objects.iter().enumerate() {
+            let mut so = StackObject::new(StackObjectKind::Default, object.size, object.align, StrId::NONE);
+            if let Some(&(_, i)) = allocas.iter().find(|&&(fi, _)| fi == k as i32) {
+                if let Some(name) = func.insts[i.index()].name {
+                    so.name = e.mf.intern(&String::from_utf8_lossy(module.symbols.bytes(name)));
+                }
+            }
+            e.mf.frame.create_stack_object(so);
+        }
+        e.mf.regs.tracks_liveness = true;
+        Ok(e)
+    }
+
+    fn number_slots(&mut self) {
+        let func = self.func;
         let mut n = 0;
         for (k, a) in func.args.iter().enumerate() {
             if a.name.is_none() {
-                arg_slots[k] = n;
+                self.arg_slots[k] = n;
                 n += 1;
             }
         }
         for &b in &func.layout {
             let block = &func.blocks[b.index()];
             if block.name.is_none() {
+                self.block_slots[b.index()] = n;
                 n += 1;
             }
             for &i in &block.insts {
                 let inst = &func.insts[i.index()];
                 if inst.name.is_none() && inst.ty != TypeTable::VOID {
-                    inst_slots[i.index()] = n;
+                    self.inst_slots[i.index()] = n;
                     n += 1;
                 }
             }
         }
-        Ok(EmitContext { target, tables, module, func, block_map, target_flag_names, ops, arg_slots, inst_slots })
     }
 
-    fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
-        self.block_map.get(b.index()).copied().ok_or_else(|| format!("IR block {} has no machine block", b.index()))
+    /// The machine block of IR block `b`.
+    pub fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
+        self.blocks.get(b.index()).copied().filter(|mb| mb.0 != u32::MAX).ok_or_else(|| format!("IR block {} has no machine block", b.index()))
+    }
+
+    /// The machine register of a DAG register (lowering-info numbering for virtual registers),
+    /// creating it with the class of `vt` the first time.
+    fn map_reg(&mut self, r: Reg, vt: Evt) -> Result<Reg, String> {
+        let Some(k) = r.virt_index() else { return Ok(r) };
+        let k = k as usize;
+        if self.vreg_map.len() <= k {
+            self.vreg_map.resize(k + 1, Reg::NONE);
+        }
+        if self.vreg_map[k].is_none() {
+            let class = self.class_for(vt)?;
+            self.vreg_map[k] = self.mf.regs.create_vreg(class);
+        }
+        Ok(self.vreg_map[k])
+    }
+
+    /// The register class values of `vt` live in.
+    fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
+        vt.simple()
+            .and_then(|m| self.tli.tables().register_class(m))
+            .map(|c| RegClassId(c.0 as u16))
+            .ok_or_else(|| format!("no register class for values of type {vt}"))
     }
 
     /// The text MIR writes after `%ir.` for an IR value, or `None` when it has none.
@@ -127,7 +202,7 @@ impl<'a> EmitContext<'a> {
             _ => return None,
         };
         match name {
-            Some(s) => Some(mir_ident(self.module.symbols.bytes(s))),
+            Some(s) => Some(ir_ident(self.module.symbols.bytes(s))),
             None => (slot != u32::MAX).then(|| slot.to_string()),
         }
     }
@@ -135,97 +210,213 @@ impl<'a> EmitContext<'a> {
     /// A global's name as MIR writes it after `@` (quoted when needed; numbered when unnamed).
     fn global_name(&self, g: kiln_ir::GlobalId) -> String {
         if let Some(bytes) = self.module.global_name(g) {
-            return mir_ident(bytes);
+            return ir_ident(bytes);
         }
         let m = self.module;
         let order = m.vars.iter().chain(&m.aliases).chain(&m.ifuncs).copied().chain(m.functions.iter().map(|f| f.global));
         let number = order.filter(|x| m.global(*x).name.is_none()).position(|x| x == g);
         number.map_or_else(|| g.0.to_string(), |n| n.to_string())
     }
+
+    /// Emits the nodes of `order` (from [`super::schedule::schedule`]) at the end of the
+    /// machine block of IR block `block`.
+    pub fn emit_block(&mut self, dag: &SelectionDAG, order: &[NodeId], block: kiln_ir::BlockId) -> Result<(), String> {
+        let mb = self.machine_block(block)?;
+        let mut e = Emitter { dag, f: self, block: mb, vregs: FxHashMap::default() };
+        for &n in order {
+            e.emit_node(n)?;
+        }
+        Ok(())
+    }
+
+    /// Completes the function after every block is emitted: PHIs, successor lists, live-in
+    /// copies and the incoming-argument stack objects.
+    pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        self.add_successors()?;
+        self.emit_phis(flinfo)?;
+        self.emit_live_in_copies(flinfo)?;
+        if !self.mf.frame.fixed_objects.is_empty() {
+            return Err("the machine function already has fixed stack objects".to_string());
+        }
+        for o in &flinfo.fixed_objects {
+            let mut so = StackObject::new(StackObjectKind::Default, o.size, 1, StrId::NONE);
+            so.is_immutable = o.immutable;
+            self.mf.frame.create_fixed_object(so, o.offset);
+        }
+        Ok(())
+    }
+
+    /// The machine register of lowering-info register `r`, of the type the info gives it.
+    fn info_reg(&mut self, flinfo: &FunctionLoweringInfo, r: Reg) -> Result<Reg, String> {
+        let vt = r.virt_index().and_then(|k| flinfo.vreg_types.get(k as usize)).copied().unwrap_or(Mvt::Untyped);
+        self.map_reg(r, vt.into())
+    }
+
+    /// Builds the PHIs of every IR phi at the start of its block from the registers the
+    /// predecessors filled (`flinfo.phi_edges`); an edge the DAG folded away (a branch on a
+    /// constant) is not a predecessor any more and gives no operand.
+    fn emit_phis(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let func = self.func;
+        for &b in &func.layout {
+            let mut phis = Vec::new();
+            for &p in &func.blocks[b.index()].insts {
+                if func.insts[p.index()].opcode != kiln_ir::Opcode::Phi {
+                    break;
+                }
+                let regs = flinfo.value_regs.get(&Value::Inst(p)).ok_or("a phi has no register")?;
+                if regs.count != 1 {
+                    return Err(format!("unsupported: a phi of type {} takes {} registers", regs.vt.dump_name(), regs.count));
+                }
+                let mut mi = MachineInstr::new(self.ops.phi);
+                let def = self.info_reg(flinfo, regs.first)?;
+                mi.operands.push(MachineOperand::reg_def(def));
+                let mb = self.machine_block(b)?;
+                let mut seen: Vec<BlockId> = Vec::new();
+                for e in flinfo.phi_edges.iter().filter(|e| e.phi == p) {
+                    let pred = self.machine_block(e.pred)?;
+                    if seen.contains(&pred) || !self.mf.block(mb).preds.contains(&pred) {
+                        continue;
+                    }
+                    seen.push(pred);
+                    let r = self.info_reg(flinfo, e.reg)?;
+                    mi.operands.push(MachineOperand::reg_use(r));
+                    mi.operands.push(MachineOperand::Block(pred));
+                }
+                phis.push(mi);
+            }
+            let mb = self.machine_block(b)?;
+            for mi in phis.into_iter().rev() {
+                self.mf.insert_new(InsertPoint::Start(mb), mi);
+            }
+        }
+        Ok(())
+    }
+
+    /// Sets each block's successors: the blocks its instructions name, and the next block in
+    /// the layout when the block falls into it (its IR terminator goes there but the branch
+    /// was left out, and the block does not end in a barrier). They are listed in the IR
+    /// terminator's order; a branch the DAG folded away (on a constant) leaves no edge.
+    fn add_successors(&mut self) -> Result<(), String> {
+        let func = self.func;
+        for (k, &b) in func.layout.iter().enumerate() {
+            let mb = self.machine_block(b)?;
+            let mut reached: Vec<BlockId> = Vec::new();
+            for i in self.mf.block_insts(mb) {
+                let inst = self.mf.inst(i);
+                if inst.opcode == self.ops.phi {
+                    continue;
+                }
+                reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
+            }
+            let ir_succs: Vec<kiln_ir::BlockId> = match func.blocks[b.index()].insts.last() {
+                Some(&t) => func.insts[t.index()].successors().collect(),
+                None => Vec::new(),
+            };
+            let barrier = self.mf.last_inst(mb).and_then(|i| self.instrs.get(self.mf.inst(i).opcode)).is_some_and(|d| d.has(InstrFlags::IS_BARRIER));
+            if let Some(&next) = func.layout.get(k + 1) {
+                if !barrier && ir_succs.contains(&next) {
+                    reached.push(self.machine_block(next)?);
+                }
+            }
+            let mut succs: Vec<BlockId> = Vec::new();
+            for s in ir_succs {
+                let s = self.machine_block(s)?;
+                if reached.contains(&s) && !succs.contains(&s) {
+                    succs.push(s);
+                }
+            }
+            for s in reached {
+                if !succs.contains(&s) {
+                    succs.push(s);
+                }
+            }
+            for s in succs {
+                self.mf.add_successor(mb, s, None);
+            }
+        }
+        Ok(())
+    }
+
+    /// Copies the live-in physical registers into their virtual registers at the top of the
+    /// entry block and records them as live-ins of the function and the block; a live-in whose
+    /// register is never read is dropped. As in LLVM each copy goes to the very top, so they
+    /// come out in reverse order.
+    fn emit_live_in_copies(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let entry = self.machine_block(self.func.layout[0])?;
+        let mut live = Vec::new();
+        for &(phys, r) in &flinfo.live_ins {
+            live.push((phys, self.info_reg(flinfo, r)?));
+        }
+        let uses = RegUses::compute(self.mf);
+        for (phys, vreg) in live {
+            if uses.uses(vreg).is_empty() {
+                continue;
+            }
+            let mut mi = MachineInstr::new(self.ops.copy);
+            mi.operands.push(MachineOperand::reg_def(vreg));
+            mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
+            self.mf.insert_new(InsertPoint::Start(entry), mi);
+            self.mf.regs.live_ins.push(LiveIn { reg: phys, vreg: Some(vreg) });
+            self.mf.block_mut(entry).live_ins.push((phys, None));
+        }
+        Ok(())
+    }
 }
 
-fn mir_ident(bytes: &[u8]) -> String {
+/// `bytes` as an LLVM identifier (quoted when needed), without sigil.
+fn ir_ident(bytes: &[u8]) -> String {
     let mut s = String::new();
     kiln_ir::printer::write_name(&mut s, '@', bytes);
     s.split_off(1)
 }
 
-/// Creates in `mf` every virtual register `fli` has numbered (with the class of its type) and
-/// records in `fli` every register `mf` has beyond those, so both number registers alike.
-pub fn sync_vregs(fli: &mut FunctionLoweringInfo, mf: &mut MachineFunction, tables: &LoweringTables) -> Result<(), String> {
-    while (mf.regs.num_vregs() as usize) < fli.vreg_types.len() {
-        let vt = fli.vreg_types[mf.regs.num_vregs() as usize];
-        let class = tables.register_class(vt).ok_or_else(|| format!("no register class for type {}", vt.dump_name()))?;
-        mf.regs.create_vreg(RegClassId(class.0 as u16));
-    }
-    while fli.vreg_types.len() < mf.regs.num_vregs() as usize {
-        fli.vreg_types.push(Mvt::Untyped);
-    }
-    Ok(())
-}
-
-struct Emitter<'a, 'd> {
+/// Emission state of one block.
+struct Emitter<'e, 'a, 'd> {
     dag: &'d SelectionDAG,
-    cx: &'a EmitContext<'a>,
-    fli: &'a mut FunctionLoweringInfo,
-    mf: &'a mut MachineFunction,
+    f: &'e mut FunctionEmitter<'a>,
     block: BlockId,
     /// The register holding each emitted value.
     vregs: FxHashMap<SDValue, Reg>,
-}
-
-/// Emits the nodes of `order` (from [`super::schedule::schedule`]) at the end of `block`.
-pub fn emit_block(
-    dag: &SelectionDAG,
-    order: &[NodeId],
-    fli: &mut FunctionLoweringInfo,
-    mf: &mut MachineFunction,
-    block: BlockId,
-    cx: &EmitContext,
-) -> Result<(), String> {
-    sync_vregs(fli, mf, cx.tables)?;
-    let mut e = Emitter { dag, cx, fli, mf, block, vregs: FxHashMap::default() };
-    for &n in order {
-        e.emit_node(n)?;
-    }
-    Ok(())
 }
 
 fn is_data(vt: Evt) -> bool {
     vt != Evt::OTHER && vt != Evt::GLUE
 }
 
-impl Emitter<'_, '_> {
-    fn instrs(&self) -> &'static kiln_mc::desc::InstrInfo {
-        self.cx.target.instrs
+impl Emitter<'_, '_, '_> {
+    fn instrs(&self) -> &'static InstrInfo {
+        self.f.instrs
     }
 
-    fn new_vreg(&mut self, class: RegClassId, vt: Evt) -> Reg {
-        self.fli.vreg_types.push(vt.simple().unwrap_or(Mvt::Untyped));
-        self.mf.regs.create_vreg(class)
+    fn new_vreg(&mut self, class: RegClassId) -> Reg {
+        self.f.mf.regs.create_vreg(class)
     }
 
-    /// The register class values of `vt` live in.
     fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
-        vt.simple()
-            .and_then(|m| self.cx.tables.register_class(m))
-            .map(|c| RegClassId(c.0 as u16))
-            .ok_or_else(|| format!("no register class for values of type {vt}"))
+        self.f.class_for(vt)
+    }
+
+    /// The machine register named by Register node `v`.
+    fn dag_reg(&mut self, v: SDValue) -> Result<Reg, String> {
+        match self.dag.node(v.node).data {
+            NodeData::Register(r) => self.f.map_reg(r, self.dag.value_type(v)),
+            _ => Err(format!("node t{} is not a register", v.node.0)),
+        }
     }
 
     fn insert(&mut self, inst: MachineInstr) -> crate::mir::InstId {
-        self.mf.insert_new(InsertPoint::End(self.block), inst)
+        self.f.mf.insert_new(InsertPoint::End(self.block), inst)
     }
 
     fn copy(&mut self, dst: Reg, src: Reg, sub_reg: SubRegIdx) {
-        let mut mi = MachineInstr::new(self.cx.ops.copy);
+        let mut mi = MachineInstr::new(self.f.ops.copy);
         mi.operands.push(MachineOperand::reg_def(dst));
         mi.operands.push(MachineOperand::Reg { reg: src, flags: RegFlags::NONE, sub_reg, tied_to: None });
         self.insert(mi);
     }
 
     fn implicit_def(&mut self, dst: Reg) {
-        let mut mi = MachineInstr::new(self.cx.ops.implicit_def);
+        let mut mi = MachineInstr::new(self.f.ops.implicit_def);
         mi.operands.push(MachineOperand::reg_def(dst));
         self.insert(mi);
     }
@@ -236,19 +427,24 @@ impl Emitter<'_, '_> {
 
     /// Whether `v` is an undefined value (IMPLICIT_DEF or UNDEF), materialised at each use.
     fn is_undef(&self, v: SDValue) -> bool {
-        self.dag.opcode(v.node).is(Isd::Undef) || self.machine_opcode(v) == Some(self.cx.ops.implicit_def)
+        self.dag.opcode(v.node).is(Isd::Undef) || self.machine_opcode(v) == Some(self.f.ops.implicit_def)
     }
 
     /// The virtual register of a CopyToReg that copies `v` into a virtual register of `class`.
-    fn copy_to_vreg_user(&self, v: SDValue, class: Option<RegClassId>) -> Option<Reg> {
-        self.dag.users(v.node).find_map(|(user, used)| {
-            if used != v || !self.dag.opcode(user).is(Isd::CopyToReg) || self.dag.operand(user, 2) != v {
-                return None;
+    fn copy_to_vreg_user(&mut self, v: SDValue, class: Option<RegClassId>) -> Result<Option<Reg>, String> {
+        let dests: Vec<SDValue> = self
+            .dag
+            .users(v.node)
+            .filter(|&(user, used)| used == v && self.dag.opcode(user).is(Isd::CopyToReg) && self.dag.operand(user, 2) == v)
+            .map(|(user, _)| self.dag.operand(user, 1))
+            .collect();
+        for d in dests {
+            let r = self.dag_reg(d)?;
+            if r.is_virtual() && class.is_none_or(|c| self.f.mf.regs.reg_class(r) == Some(c)) {
+                return Ok(Some(r));
             }
-            let NodeData::Register(r) = self.dag.node(self.dag.operand(user, 1).node).data else { return None };
-            let same = class.is_none_or(|c| self.mf.regs.reg_class(r) == Some(c));
-            (r.is_virtual() && same).then_some(r)
-        })
+        }
+        Ok(None)
     }
 
     fn emit_node(&mut self, n: NodeId) -> Result<(), String> {
@@ -260,9 +456,7 @@ impl Emitter<'_, '_> {
             Some(Isd::TokenFactor | Isd::EntryToken) => Ok(()),
             Some(Isd::CopyToReg) => self.emit_copy_to_reg(n),
             Some(Isd::CopyFromReg) => {
-                let NodeData::Register(src) = self.dag.node(self.dag.operand(n, 1).node).data else {
-                    return Err("CopyFromReg without a register operand".to_string());
-                };
+                let src = self.dag_reg(self.dag.operand(n, 1))?;
                 match src.as_phys() {
                     Some(p) => self.copy_from_phys(SDValue::new(n, 0), p),
                     None => {
@@ -277,9 +471,7 @@ impl Emitter<'_, '_> {
     }
 
     fn emit_copy_to_reg(&mut self, n: NodeId) -> Result<(), String> {
-        let NodeData::Register(dst) = self.dag.node(self.dag.operand(n, 1).node).data else {
-            return Err("CopyToReg without a register operand".to_string());
-        };
+        let dst = self.dag_reg(self.dag.operand(n, 1))?;
         let value = self.dag.operand(n, 2);
         if self.is_undef(value) {
             self.implicit_def(dst);
@@ -294,14 +486,12 @@ impl Emitter<'_, '_> {
 
     /// The register holding `v` (a fresh IMPLICIT_DEF for undefined values).
     fn value_reg(&mut self, v: SDValue) -> Result<Reg, String> {
-        if let NodeData::Register(r) = self.dag.node(v.node).data {
-            if self.dag.opcode(v.node).is(Isd::Register) {
-                return Ok(r);
-            }
+        if self.dag.opcode(v.node).is(Isd::Register) {
+            return self.dag_reg(v);
         }
         if self.is_undef(v) {
             let vt = self.dag.value_type(v);
-            let r = self.new_vreg(self.class_for(vt)?, vt);
+            let r = self.new_vreg(self.class_for(vt)?);
             self.implicit_def(r);
             return Ok(r);
         }
@@ -313,24 +503,14 @@ impl Emitter<'_, '_> {
 
     /// The register for a physical register result `v` of its node: EmitCopyFromReg.
     fn copy_from_phys(&mut self, v: SDValue, src: PhysReg) -> Result<(), String> {
-        let regs = self.cx.target.regs;
-        let mut all_copy_back = true;
-        let mut dest: Option<Reg> = None;
-        for (user, used) in self.dag.users(v.node) {
-            if used != v {
-                continue;
-            }
-            let to_reg = self.dag.opcode(user).is(Isd::CopyToReg) && self.dag.operand(user, 2) == v;
-            match self.dag.node(self.dag.operand(user, 1).node).data {
-                NodeData::Register(r) if to_reg && r.is_virtual() => {
-                    dest = Some(r);
-                    all_copy_back = false;
-                    break;
-                }
-                NodeData::Register(r) if to_reg && r.as_phys() == Some(src) => {}
-                _ => all_copy_back = false,
-            }
-        }
+        let regs = self.f.regs;
+        let dest = self.copy_to_vreg_user(v, None)?;
+        let all_copy_back = dest.is_none()
+            && self.dag.users(v.node).filter(|&(_, used)| used == v).all(|(user, _)| {
+                self.dag.opcode(user).is(Isd::CopyToReg)
+                    && self.dag.operand(user, 2) == v
+                    && matches!(self.dag.node(self.dag.operand(user, 1).node).data, NodeData::Register(r) if r.as_phys() == Some(src))
+            });
         let minimal = (0..regs.classes.len())
             .map(|c| RegClassId(c as u16))
             .filter(|&c| regs.contains(c, src))
@@ -348,7 +528,7 @@ impl Emitter<'_, '_> {
                     Ok(c) => c,
                     Err(e) => minimal.ok_or(e)?,
                 };
-                self.new_vreg(class, vt)
+                self.new_vreg(class)
             }
         };
         self.copy(dst, Reg::phys(src), SubRegIdx(0));
@@ -358,9 +538,9 @@ impl Emitter<'_, '_> {
 
     /// `reg` usable where class `rc` is required: the register itself (its class narrowed to a
     /// common sub-class of at least four registers if needed) or a copy in a new register.
-    fn constrain(&mut self, reg: Reg, rc: RegClassId, vt: Evt) -> Reg {
-        let regs = self.cx.target.regs;
-        let Some(cur) = self.mf.regs.reg_class(reg) else { return reg };
+    fn constrain(&mut self, reg: Reg, rc: RegClassId) -> Reg {
+        let regs = self.f.regs;
+        let Some(cur) = self.f.mf.regs.reg_class(reg) else { return reg };
         let want = regs.class(rc);
         let have = regs.class(cur);
         if have.members.iter().all(|&r| want.contains(r)) {
@@ -374,10 +554,10 @@ impl Emitter<'_, '_> {
             })
             .max_by_key(|&c| regs.class(c).members.len());
         if let Some(c) = common.filter(|&c| regs.class(c).members.len() >= 4) {
-            self.mf.regs.set_reg_class(reg, c);
+            self.f.mf.regs.set_reg_class(reg, c);
             return reg;
         }
-        let new = self.new_vreg(rc, vt);
+        let new = self.new_vreg(rc);
         self.copy(new, reg, SubRegIdx(0));
         new
     }
@@ -396,13 +576,14 @@ impl Emitter<'_, '_> {
         let vt = self.dag.value_type(v);
         let class = desc.operands.get(index).and_then(|o| o.reg_class);
         let op = match (node.opcode.isd(), node.data) {
-            (Some(Isd::Register), NodeData::Register(r)) => {
+            (Some(Isd::Register), NodeData::Register(_)) => {
+                let r = self.dag_reg(v)?;
                 if r.is_physical() && index >= desc.num_operands() && !desc.is_variadic() {
                     implicit.push(MachineOperand::reg(r, RegFlags::IMPLICIT));
                     return Ok(());
                 }
                 let r = match class {
-                    Some(rc) if r.is_virtual() => self.constrain(r, rc, vt),
+                    Some(rc) if r.is_virtual() => self.constrain(r, rc),
                     _ => r,
                 };
                 MachineOperand::reg_use(r)
@@ -413,18 +594,18 @@ impl Emitter<'_, '_> {
                 MachineOperand::Imm(value)
             }
             (Some(Isd::GlobalAddress | Isd::TargetGlobalAddress), NodeData::Global { global, offset, target_flags }) => {
-                let name = self.cx.global_name(global);
+                let name = self.f.global_name(global);
                 let flags = self.target_flags(target_flags)?;
-                let name = self.mf.intern(&name);
-                let target_flags = self.mf.intern(&flags);
+                let name = self.f.mf.intern(&name);
+                let target_flags = self.f.mf.intern(flags);
                 MachineOperand::Global { name, offset, target_flags }
             }
             (Some(Isd::ExternalSymbol | Isd::TargetExternalSymbol), NodeData::Symbol(s)) => {
-                let name = self.mf.intern(self.dag.symbol_name(s));
+                let name = self.f.mf.intern(self.dag.symbol_name(s));
                 MachineOperand::ExternalSymbol { name, offset: 0, target_flags: crate::mir::StrId::NONE }
             }
             (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => MachineOperand::FrameIndex(FrameIdx(fi)),
-            (Some(Isd::BasicBlock), NodeData::BasicBlock(b)) => MachineOperand::Block(self.cx.machine_block(b)?),
+            (Some(Isd::BasicBlock), NodeData::BasicBlock(b)) => MachineOperand::Block(self.f.machine_block(b)?),
             (Some(Isd::RegisterMask), NodeData::RegisterMask(set)) => MachineOperand::RegMask(RegMask::CalleeSaved(set)),
             (Some(isd @ (Isd::ConstantFp | Isd::CondCode | Isd::ValueType)), _) => {
                 return Err(format!("unsupported: a '{}' operand of a machine instruction", isd.dump_name()));
@@ -432,7 +613,7 @@ impl Emitter<'_, '_> {
             _ => {
                 let r = self.value_reg(v)?;
                 let r = match class {
-                    Some(rc) if r.is_virtual() => self.constrain(r, rc, vt),
+                    Some(rc) if r.is_virtual() => self.constrain(r, rc),
                     _ => r,
                 };
                 MachineOperand::reg_use(r)
@@ -442,11 +623,10 @@ impl Emitter<'_, '_> {
         Ok(())
     }
 
-    fn target_flags(&self, flags: u8) -> Result<String, String> {
-        match (flags, self.cx.target_flag_names.get(flags as usize)) {
-            (0, _) => Ok(String::new()),
-            (_, Some(name)) => Ok(name.to_string()),
-            _ => Err(format!("unknown operand target flags {flags}")),
+    fn target_flags(&self, flags: u8) -> Result<&'static str, String> {
+        match flags {
+            0 => Ok(""),
+            _ => self.f.tli.target_flag_name(flags).ok_or_else(|| format!("unknown operand target flags {flags}")),
         }
     }
 
@@ -464,7 +644,7 @@ impl Emitter<'_, '_> {
     }
 
     fn emit_machine(&mut self, n: NodeId, opcode: u32) -> Result<(), String> {
-        let g = self.cx.ops;
+        let g = self.f.ops;
         if opcode == g.implicit_def {
             // A fresh IMPLICIT_DEF is emitted at each use.
             return Ok(());
@@ -476,12 +656,11 @@ impl Emitter<'_, '_> {
         let vts: Vec<Evt> = self.dag.node_vts(n).to_vec();
         let num_values = vts.iter().take_while(|&&vt| is_data(vt)).count();
         let num_defs = desc.num_defs as usize;
-        let generic_def = [g.insert_subreg, g.subreg_to_reg, g.reg_sequence].contains(&Some(opcode));
         let mut ops: Vec<MachineOperand> = Vec::new();
         for i in 0..num_defs {
             let vt = vts.get(i).copied().filter(|_| i < num_values);
             let class = match (desc.operands.get(i).and_then(|o| o.reg_class), vt) {
-                _ if generic_def && Some(opcode) == g.reg_sequence => {
+                _ if Some(opcode) == g.reg_sequence => {
                     let v = self.dag.operand(n, 0);
                     let id = self.dag.constant_value(v).ok_or("REG_SEQUENCE without a register class")?;
                     RegClassId(id as u16)
@@ -491,16 +670,16 @@ impl Emitter<'_, '_> {
                 (None, None) => return Err(format!("{}: no register class for definition {i}", desc.name)),
             };
             let reg = match vt {
-                Some(vt) => {
+                Some(_) => {
                     let v = SDValue::new(n, i as u32);
-                    let reg = match self.copy_to_vreg_user(v, Some(class)) {
+                    let reg = match self.copy_to_vreg_user(v, Some(class))? {
                         Some(r) => r,
-                        None => self.new_vreg(class, vt),
+                        None => self.new_vreg(class),
                     };
                     self.vregs.insert(v, reg);
                     reg
                 }
-                None => self.new_vreg(class, Evt::Simple(Mvt::Untyped)),
+                None => self.new_vreg(class),
             };
             ops.push(MachineOperand::reg_def(reg));
         }
@@ -585,8 +764,8 @@ impl Emitter<'_, '_> {
     /// Marks physical defs of `inst` that overlap no register in `used` dead; a call with a
     /// register mask gets implicit defs of the used registers the mask clobbers.
     fn mark_dead_defs(&mut self, inst: crate::mir::InstId, used: &[PhysReg]) {
-        let regs = self.cx.target.regs;
-        let mi = self.mf.inst_mut(inst);
+        let regs = self.f.regs;
+        let mi = self.f.mf.inst_mut(inst);
         let mut has_mask = false;
         for op in mi.operands.iter_mut() {
             if matches!(op, MachineOperand::RegMask(_)) {
@@ -613,8 +792,8 @@ impl Emitter<'_, '_> {
         let vt = self.dag.value_type(v);
         let src = self.dag.operand(n, 0);
         let imm = self.dag.constant_value(self.dag.operand(n, 1)).ok_or("sub-register index or class is not a constant")?;
-        let regs = self.cx.target.regs;
-        let (class, sub) = if Some(opcode) == self.cx.ops.extract_subreg {
+        let regs = self.f.regs;
+        let (class, sub) = if Some(opcode) == self.f.ops.extract_subreg {
             (self.class_for(vt)?, SubRegIdx(imm as u16))
         } else {
             let c = RegClassId(imm as u16);
@@ -623,9 +802,9 @@ impl Emitter<'_, '_> {
             }
             (c, SubRegIdx(0))
         };
-        let dst = match self.copy_to_vreg_user(v, Some(class)) {
+        let dst = match self.copy_to_vreg_user(v, Some(class))? {
             Some(r) => r,
-            None => self.new_vreg(class, vt),
+            None => self.new_vreg(class),
         };
         let src_reg = self.value_reg(src)?;
         match src_reg.as_phys() {
@@ -655,11 +834,11 @@ impl Emitter<'_, '_> {
         };
         let (value, offset) = match mem.source {
             Some((Value::Global(g), off)) => {
-                let text = format!("@{}", self.cx.global_name(g));
-                (MemValue::Other(self.mf.intern(&text)), off)
+                let text = format!("@{}", self.f.global_name(g));
+                (MemValue::Other(self.f.mf.intern(&text)), off)
             }
-            Some((v, off)) => match self.cx.ir_value_name(v) {
-                Some(name) => (MemValue::Ir(self.mf.intern(&name)), off),
+            Some((v, off)) => match self.f.ir_value_name(v) {
+                Some(name) => (MemValue::Ir(self.f.mf.intern(&name)), off),
                 None => (MemValue::None, 0),
             },
             None => (MemValue::None, 0),
@@ -698,95 +877,3 @@ fn node_mi_flags(flags: NodeFlags) -> MIFlags {
     f
 }
 
-/// Builds the PHIs of every IR phi at the start of its machine block from the registers the
-/// predecessors filled (`fli.phi_edges`), after every block is emitted.
-pub fn emit_phis(fli: &mut FunctionLoweringInfo, mf: &mut MachineFunction, cx: &EmitContext) -> Result<(), String> {
-    sync_vregs(fli, mf, cx.tables)?;
-    let func = cx.func;
-    let mut by_block: Vec<Vec<MachineInstr>> = vec![Vec::new(); func.blocks.len()];
-    for &b in &func.layout {
-        for &p in &func.blocks[b.index()].insts {
-            if func.insts[p.index()].opcode != kiln_ir::Opcode::Phi {
-                break;
-            }
-            let regs = fli.value_regs.get(&Value::Inst(p)).ok_or("a phi has no register")?;
-            if regs.count != 1 {
-                return Err(format!("unsupported: a phi of type {} takes {} registers", regs.vt.dump_name(), regs.count));
-            }
-            let mut mi = MachineInstr::new(cx.ops.phi);
-            mi.operands.push(MachineOperand::reg_def(regs.first));
-            let mut seen: Vec<BlockId> = Vec::new();
-            for e in fli.phi_edges.iter().filter(|e| e.phi == p) {
-                let pred = cx.machine_block(e.pred)?;
-                if seen.contains(&pred) {
-                    continue;
-                }
-                seen.push(pred);
-                mi.operands.push(MachineOperand::reg_use(e.reg));
-                mi.operands.push(MachineOperand::Block(pred));
-            }
-            by_block[b.index()].push(mi);
-        }
-    }
-    for (b, phis) in by_block.into_iter().enumerate() {
-        let mb = cx.machine_block(kiln_ir::BlockId(b as u32))?;
-        for mi in phis.into_iter().rev() {
-            mf.insert_new(InsertPoint::Start(mb), mi);
-        }
-    }
-    Ok(())
-}
-
-/// Sets each machine block's successors: the IR terminator's successors in order, then any
-/// other block its instructions branch to.
-pub fn add_successors(mf: &mut MachineFunction, cx: &EmitContext) -> Result<(), String> {
-    let func = cx.func;
-    for &b in &func.layout {
-        let mb = cx.machine_block(b)?;
-        let mut succs: Vec<BlockId> = Vec::new();
-        if let Some(&t) = func.blocks[b.index()].insts.last() {
-            for s in func.insts[t.index()].successors() {
-                let s = cx.machine_block(s)?;
-                if !succs.contains(&s) {
-                    succs.push(s);
-                }
-            }
-        }
-        for i in mf.block_insts(mb) {
-            for op in &mf.inst(i).operands {
-                if let Some(s) = op.block().filter(|s| !succs.contains(s)) {
-                    if mf.inst(i).opcode != cx.ops.phi {
-                        succs.push(s);
-                    }
-                }
-            }
-        }
-        for s in succs {
-            if !mf.block(mb).succs.contains(&s) {
-                mf.add_successor(mb, s, None);
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Copies the function's live-in physical registers (`fli.live_ins`) into their virtual
-/// registers at the top of `entry` and records them as live-ins of the function and the
-/// block; a live-in whose register is never read is dropped. Run after every block is
-/// emitted. As in LLVM, each copy goes to the very top, so they end up in reverse order.
-pub fn emit_live_in_copies(fli: &mut FunctionLoweringInfo, mf: &mut MachineFunction, entry: BlockId, cx: &EmitContext) -> Result<(), String> {
-    sync_vregs(fli, mf, cx.tables)?;
-    let uses = crate::mir::RegUses::compute(mf);
-    for &(phys, vreg) in &fli.live_ins {
-        if uses.uses(vreg).is_empty() {
-            continue;
-        }
-        let mut mi = MachineInstr::new(cx.ops.copy);
-        mi.operands.push(MachineOperand::reg_def(vreg));
-        mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
-        mf.insert_new(InsertPoint::Start(entry), mi);
-        mf.regs.live_ins.push(crate::mir::LiveIn { reg: phys, vreg: Some(vreg) });
-        mf.block_mut(entry).live_ins.push((phys, None));
-    }
-    Ok(())
-}

@@ -8,7 +8,7 @@
 //! in its next round. Every expansion here is exact for all inputs the IR defines.
 
 use super::graph::SelectionDAG;
-use super::node::{NodeData, NodeId, SDValue};
+use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use super::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
@@ -113,6 +113,52 @@ pub(crate) fn const_value(dag: &SelectionDAG, v: SDValue) -> Option<u128> {
     } else {
         None
     }
+}
+
+/// The byte-sized integer type memory holds a `mem_vt` integer in, when `mem_vt` is not a
+/// whole number of bytes (i1 -> i8, i17 -> i24).
+pub(crate) fn whole_bytes_type(mem_vt: Evt) -> Option<Evt> {
+    let bits = mem_vt.size_bits();
+    (mem_vt.is_integer() && bits % 8 != 0).then(|| Evt::int(mem_vt.store_size() as u32 * 8))
+}
+
+/// A load producing `vt` of a `mem.mem_vt` integer that is not a whole number of bytes: stores
+/// write such values zero-extended to whole bytes ([`store_whole_bytes`]), so the bytes are
+/// loaded zero-extended and the value asserted zero-extended (or sign-extended in the
+/// register). Returns the value and the chain.
+pub(crate) fn load_whole_bytes(
+    dag: &mut SelectionDAG,
+    vt: Evt,
+    chain: SDValue,
+    ptr: SDValue,
+    ext: ExtType,
+    mem: MemInfo,
+) -> (SDValue, SDValue) {
+    let wide = whole_bytes_type(mem.mem_vt).unwrap_or(mem.mem_vt);
+    let load_ext = if wide.size_bits() < vt.size_bits() { ExtType::ZeroExt } else { ExtType::NonExt };
+    let load = dag.load(vt, chain, ptr, load_ext, MemInfo { mem_vt: wide, ..mem });
+    let value = if ext == ExtType::SignExt {
+        sext_inreg(dag, load, mem.mem_vt)
+    } else {
+        let t = dag.value_type_node(mem.mem_vt);
+        dag.node1(Isd::AssertZext, vt, &[load, t])
+    };
+    (value, SDValue::new(load.node, 1))
+}
+
+/// A store of the low `mem.mem_vt` bits of `value` when that type is not a whole number of
+/// bytes: the value is zero-extended to whole bytes.
+pub(crate) fn store_whole_bytes(
+    dag: &mut SelectionDAG,
+    chain: SDValue,
+    value: SDValue,
+    ptr: SDValue,
+    mem: MemInfo,
+) -> SDValue {
+    let wide = whole_bytes_type(mem.mem_vt).unwrap_or(mem.mem_vt);
+    let v = zext_inreg(dag, value, mem.mem_vt);
+    let truncating = wide.size_bits() < dag.value_type(value).size_bits();
+    dag.store(chain, v, ptr, truncating, MemInfo { mem_vt: wide, ..mem })
 }
 
 /// The replacement values of node `n` rewritten into simpler generic operations of the same

@@ -33,6 +33,17 @@ pub struct FixedObject {
     pub immutable: bool,
 }
 
+/// Where a variadic function finds its variable arguments, as its argument lowering arranged:
+/// the first stack argument after the fixed ones, the area the argument registers were saved
+/// to (frame indices), and the target's offsets of the first unused registers in that area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarArgsInfo {
+    pub overflow_area: i32,
+    pub reg_save_area: i32,
+    pub gp_offset: u32,
+    pub fp_offset: u32,
+}
+
 /// The register a predecessor fills for one phi.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PhiEdge {
@@ -68,6 +79,8 @@ pub struct FunctionLoweringInfo {
     pub live_ins: Vec<(PhysReg, Reg)>,
     /// The virtual register holding the incoming `sret` pointer (returned by `ret` on x86-64).
     pub sret_reg: Option<Reg>,
+    /// Set by the argument lowering of a variadic function.
+    pub varargs: Option<VarArgsInfo>,
     /// Filled while blocks are built.
     pub phi_edges: Vec<PhiEdge>,
     /// The position of each block in `Function::layout`, by `BlockId`.
@@ -140,6 +153,7 @@ impl FunctionLoweringInfo {
         self.fixed_objects.clear();
         self.live_ins.clear();
         self.sret_reg = None;
+        self.varargs = None;
         self.phi_edges.clear();
         self.values.reset(func.insts.len(), func.args.len());
         self.layout_position.clear();

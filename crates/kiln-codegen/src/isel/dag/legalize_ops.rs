@@ -6,9 +6,10 @@
 //! directly (i1, i17, i24, ...) become byte-sized or split accesses whatever the action.
 //!
 //! Nodes are visited in topological order; a replaced node's new nodes are visited in the
-//! next sweep, until a sweep changes nothing.
+//! next sweep, until a sweep changes nothing. AssertZext/AssertSext nodes are removed at the
+//! end (the combiner has used them), so selection never sees them.
 
-use super::expand::{self, int_libcall_name, libcall, node_action, shift_by, zext_inreg};
+use super::expand::{self, int_libcall_name, libcall, node_action, shift_by};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
@@ -19,7 +20,7 @@ use crate::target::lowering::{opcode_name, LegalizeAction, TargetLowering};
 const MAX_SWEEPS: usize = 16;
 
 /// Legalizes the operations of `dag`; returns whether anything changed.
-pub fn legalize_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
     let mut changed = false;
     for _ in 0..MAX_SWEEPS {
         let mut sweep_changed = false;
@@ -34,11 +35,26 @@ pub fn legalize_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataL
         }
         dag.remove_dead_nodes();
         if !sweep_changed {
-            return Ok(changed);
+            return Ok(strip_assertions(dag) || changed);
         }
         changed = true;
     }
     Err(format!("internal error: operation legalization did not finish in {MAX_SWEEPS} sweeps"))
+}
+
+/// Replaces AssertZext/AssertSext by their operands: they inform the combiner's folds (which
+/// have run on the type-legal DAG), selection needs the values themselves.
+fn strip_assertions(dag: &mut SelectionDAG) -> bool {
+    let asserts: Vec<NodeId> =
+        dag.node_ids().filter(|&n| matches!(dag.opcode(n).isd(), Some(Isd::AssertZext | Isd::AssertSext))).collect();
+    for &n in &asserts {
+        if !dag.node(n).deleted {
+            let x = dag.operand(n, 0);
+            dag.replace_all_uses_with(n, &[x]);
+        }
+    }
+    dag.remove_dead_nodes();
+    !asserts.is_empty()
 }
 
 /// Nodes that are structure rather than operations: never legalized.
@@ -272,12 +288,8 @@ fn legalize_load_memory(
     let m = mem.mem_vt.size_bits();
     let bytes_bits = mem.mem_vt.store_size() * 8;
     if bytes_bits != m {
-        // Stores wrote the value zero-extended to whole bytes.
-        let wide = Evt::int(bytes_bits as u32);
-        let wide_ext = if wide.size_bits() < vt.size_bits() { ExtType::ZeroExt } else { ExtType::NonExt };
-        let load = dag.load(vt, chain, ptr, wide_ext, MemInfo { mem_vt: wide, ..mem });
-        let value = if ext == ExtType::SignExt { expand::sext_inreg(dag, load, mem.mem_vt) } else { load };
-        return Ok(Some(vec![value, SDValue::new(load.node, 1)]));
+        let (value, chain) = expand::load_whole_bytes(dag, vt, chain, ptr, ext, mem);
+        return Ok(Some(vec![value, chain]));
     }
     if dl.big_endian {
         return Err(unsupported(dag, n, "a big-endian split of"));
@@ -316,14 +328,10 @@ fn legalize_store_memory(
     }
     let ops: Vec<SDValue> = dag.operands(n).collect();
     let (chain, value, ptr) = (ops[0], ops[1], ops[2]);
-    let vt = dag.value_type(value);
     let m = mem.mem_vt.size_bits();
     let bytes_bits = mem.mem_vt.store_size() * 8;
     if bytes_bits != m {
-        let wide = Evt::int(bytes_bits as u32);
-        let v = zext_inreg(dag, value, mem.mem_vt);
-        let truncating = wide.size_bits() < vt.size_bits();
-        return Ok(Some(vec![dag.store(chain, v, ptr, truncating, MemInfo { mem_vt: wide, ..mem })]));
+        return Ok(Some(vec![expand::store_whole_bytes(dag, chain, value, ptr, mem)]));
     }
     if dl.big_endian {
         return Err(unsupported(dag, n, "a big-endian split of"));

@@ -13,6 +13,8 @@ use super::graph::SelectionDAG;
 use super::node::{NodeId, SDValue};
 use super::opcodes::Isd;
 
+pub use super::select::select_dag;
+
 /// The matcher-table instructions (operands in brackets; `vbr` numbers, `u8` single bytes).
 pub mod op {
     /// `[size vbr, child...]* 0`: try each child in order; a failing child resumes at the next.

@@ -28,7 +28,8 @@ pub mod select;
 pub mod value_types;
 
 pub use builder::build_block;
-pub use function_info::{BlockValues, FixedObject, FrameObject, FunctionLoweringInfo, PhiEdge, ValueRegs};
+pub use combine::CombineLevel;
+pub use function_info::{BlockValues, FixedObject, FrameObject, FunctionLoweringInfo, PhiEdge, ValueRegs, VarArgsInfo};
 pub use graph::SelectionDAG;
 pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
 pub use opcodes::{CondCode, Isd, Opcode};

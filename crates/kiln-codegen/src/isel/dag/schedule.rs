@@ -101,8 +101,10 @@ struct Unit {
     succs: Vec<u32>,
     /// Physical registers this unit reads from a pred's implicit def: (register, pred unit).
     phys_uses: Vec<(PhysReg, u32)>,
-    /// Physical registers this unit writes.
-    clobbers: Vec<PhysReg>,
+    /// Physical registers this unit writes, each with the unit whose implicit def it copies
+    /// back into the register when it is a CopyToReg of that value (several readers of one
+    /// flags value each copy it to EFLAGS: that is no clobber of the live value).
+    clobbers: Vec<(PhysReg, Option<u32>)>,
     /// The callee-saved set of a call's register mask: every other register is clobbered.
     mask: Option<u16>,
     /// Data values of other units this unit reads.
@@ -115,10 +117,11 @@ struct Unit {
 }
 
 impl Unit {
-    /// Whether the unit writes a register overlapping `r`.
-    fn clobbers_reg(&self, regs: &RegisterInfo, r: PhysReg) -> bool {
+    /// Whether the unit writes a register overlapping `r` with something else than the value
+    /// unit `def` left there (`NONE`: any write counts).
+    fn clobbers_reg(&self, regs: &RegisterInfo, r: PhysReg, def: u32) -> bool {
         let by_mask = self.mask.is_some_and(|m| regs.callee_saved.get(m as usize).is_none_or(|set| !set.preserves(r)));
-        by_mask || self.clobbers.iter().any(|&c| regs.regs_overlap(c, r))
+        by_mask || self.clobbers.iter().any(|&(c, from)| regs.regs_overlap(c, r) && !(c == r && from == Some(def)))
     }
 }
 
@@ -239,7 +242,7 @@ impl Scheduler<'_, '_> {
             let NodeData::Register(r) = dag.node(dag.operand(first, 1).node).data else { continue };
             let Some(r) = r.as_phys() else { continue };
             for c in 0..self.units.len() {
-                let clobbers = self.units[c].clobbers_reg(regs, r);
+                let clobbers = self.units[c].clobbers_reg(regs, r, NONE);
                 if c != u && clobbers && !self.units[c].preds.contains(&(u as u32)) {
                     self.units[c].preds.push(u as u32);
                 }
@@ -259,7 +262,7 @@ impl Scheduler<'_, '_> {
             if let Some(op) = node.opcode.machine_number() {
                 unit.latency += self.target.model.latency(instrs, op);
                 if let Some(d) = instrs.get(op) {
-                    unit.clobbers.extend_from_slice(d.implicit_defs);
+                    unit.clobbers.extend(d.implicit_defs.iter().map(|&r| (r, None)));
                 }
             } else if node.opcode.is(Isd::CopyToReg) || node.opcode.is(Isd::CopyFromReg) {
                 unit.latency += 1;
@@ -270,7 +273,7 @@ impl Scheduler<'_, '_> {
                 }
             }
             let copy_dest = copy_to_phys_reg(dag, n);
-            unit.clobbers.extend(copy_dest);
+            let mut copied_from = None;
             for (k, v) in dag.operands(n).enumerate() {
                 if is_passive(dag, v.node) {
                     continue;
@@ -289,9 +292,11 @@ impl Scheduler<'_, '_> {
                 if let (2, Some(r)) = (k, copy_dest) {
                     if defines_phys_result(dag, instrs, v, r) {
                         unit.phys_uses.push((r, p));
+                        copied_from = Some(p);
                     }
                 }
             }
+            unit.clobbers.extend(copy_dest.map(|r| (r, copied_from)));
             for (r, &vt) in dag.node_vts(n).iter().enumerate() {
                 if vt != Evt::OTHER && vt != Evt::GLUE {
                     unit.defs.push(SDValue::new(n, r as u32));
@@ -315,7 +320,7 @@ impl Scheduler<'_, '_> {
             let regs = self.target.regs;
             let blocked = |u: u32| {
                 let unit = &self.units[u as usize];
-                live_regs.iter().any(|&(r, def)| def != u && unit.clobbers_reg(regs, r))
+                live_regs.iter().any(|&(r, def)| def != u && unit.clobbers_reg(regs, r, def))
             };
             let delta = |u: u32| -> i64 {
                 let unit = &self.units[u as usize];
@@ -543,5 +548,25 @@ mod tests {
         };
         let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
         assert!(pos(y) < pos(x), "{order:?}");
+    }
+
+    #[test]
+    fn several_readers_of_one_flags_value() {
+        // Two jumps each copy the same FLAGS result back into FLAGS: neither clobbers it.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let a = dag.copy_from_reg(entry, Reg::virt(0), i32t());
+        let x = machine(&mut dag, op::ADDrr, &[i32t(), i32t()], &[a, a]);
+        let cc = dag.target_constant(4, i32t());
+        let c1 = dag.copy_to_reg(entry, Reg::phys(TOY_FLAGS), SDValue::new(x, 1), None);
+        let bb1 = dag.basic_block(kiln_ir::BlockId(1));
+        let j1 = machine(&mut dag, op::JCC, &[Evt::OTHER], &[bb1, cc, c1, SDValue::new(c1.node, 1)]);
+        let c2 = dag.copy_to_reg(SDValue::new(j1, 0), Reg::phys(TOY_FLAGS), SDValue::new(x, 1), None);
+        let bb2 = dag.basic_block(kiln_ir::BlockId(2));
+        dag.root = SDValue::new(machine(&mut dag, op::JCC, &[Evt::OTHER], &[bb2, cc, c2, SDValue::new(c2.node, 1)]), 0);
+        let copy = u32::MAX;
+        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+            assert_eq!(run(&dag, policy).unwrap(), [copy, op::ADDrr, copy, op::JCC, copy, op::JCC]);
+        }
     }
 }

@@ -4,10 +4,11 @@
 //! Nodes are visited from the root towards the entry (reverse topological order), so a node is
 //! selected after all its users and the largest pattern rooted at it wins (greedy tree
 //! covering); nodes a pattern folded into its root become dead and are skipped. Per node, the
-//! target may select by hand first ([`MatcherHooks::select_manually`]); then the table runs
-//! from the entry for the node's opcode (cached by opcode), with `SCOPE`s backtracking. Nodes
-//! that need no selection (registers, target constants, copies, token factors, machine nodes)
-//! are left as they are. A node nothing matches is an error naming it with its dump line.
+//! target may select by hand first ([`MatcherHooks::select_manually`]); nodes that need no
+//! selection (registers, target constants, copies, token factors, machine nodes) are left as
+//! they are, `undef` becomes `IMPLICIT_DEF`; everything else runs the table from the case for
+//! its opcode (found by binary search), with `SCOPE`s backtracking. A node nothing matches is an
+//! error naming it with its dump line.
 
 use super::dump::{node_line, DumpContext};
 use super::graph::SelectionDAG;
@@ -28,6 +29,8 @@ const COND_CODES: [CondCode; 20] = {
 /// Selects every node of `dag` with the matcher `table` and the target's `hooks`.
 pub fn select_dag(dag: &mut SelectionDAG, table: &[u8], hooks: &dyn MatcherHooks) -> Result<(), String> {
     let mut s = Selector::new(table)?;
+    // Dead nodes would be selected for nothing (or fail to select).
+    dag.remove_dead_nodes();
     let order = dag.topological_order();
     s.position.clear();
     for (i, &n) in order.iter().enumerate() {
@@ -61,8 +64,8 @@ struct Scope {
 /// The interpreter's state, reused from node to node.
 struct Selector<'t> {
     table: &'t [u8],
-    /// Table offset of each opcode's case of the top `SWITCH_OPCODE` (0: no case).
-    opcode_offsets: Vec<u32>,
+    /// The cases of the top `SWITCH_OPCODE`: opcode and table offset, sorted by opcode.
+    opcode_offsets: Vec<(u16, u32)>,
     /// Topological position per node id at the start (`u32::MAX` for nodes made since).
     position: Vec<u32>,
     stack: Vec<SDValue>,
@@ -96,13 +99,11 @@ impl<'t> Selector<'t> {
             if size == 0 {
                 break;
             }
-            let opcode = read_u16(table, &mut at)? as usize;
-            if opcode_offsets.len() <= opcode {
-                opcode_offsets.resize(opcode + 1, 0);
-            }
-            opcode_offsets[opcode] = at as u32;
+            let opcode = read_u16(table, &mut at)?;
+            opcode_offsets.push((opcode, at as u32));
             at += size;
         }
+        opcode_offsets.sort_unstable();
         Ok(Selector {
             table,
             opcode_offsets,
@@ -123,6 +124,10 @@ impl<'t> Selector<'t> {
     fn select_node(&mut self, dag: &mut SelectionDAG, n: NodeId, hooks: &dyn MatcherHooks) -> Result<(), String> {
         let opcode = dag.opcode(n);
         if opcode.machine_number().is_some() {
+            return Ok(());
+        }
+        if hooks.select_manually(dag, n)? {
+            remove_if_dead(dag, n);
             return Ok(());
         }
         if let Some(isd) = opcode.isd() {
@@ -159,9 +164,6 @@ impl<'t> Selector<'t> {
                 _ => {}
             }
         }
-        if hooks.select_manually(dag, n)? {
-            return Ok(());
-        }
         if self.run(dag, n, hooks)? {
             return Ok(());
         }
@@ -172,10 +174,9 @@ impl<'t> Selector<'t> {
 
     /// Runs the table on `root`; whether a pattern matched (and replaced it).
     fn run(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks) -> Result<bool, String> {
-        let Some(&start) = self.opcode_offsets.get(dag.opcode(root).0 as usize) else { return Ok(false) };
-        if start == 0 {
-            return Ok(false);
-        }
+        let Ok(opcode) = u16::try_from(dag.opcode(root).0) else { return Ok(false) };
+        let Ok(case) = self.opcode_offsets.binary_search_by_key(&opcode, |c| c.0) else { return Ok(false) };
+        let start = self.opcode_offsets[case].1;
         self.stack.clear();
         self.saved_stacks.clear();
         self.recorded.clear();
@@ -566,16 +567,15 @@ impl<'t> Selector<'t> {
         let on_path = |m: NodeId| self.stack.iter().any(|v| v.node == m);
         let mut seen = rustc_hash::FxHashSet::default();
         let mut work: Vec<NodeId> = Vec::new();
-        let push_operands = |m: NodeId, work: &mut Vec<NodeId>, skip: Option<NodeId>| {
-            for v in dag.operands(m) {
-                if Some(v.node) != skip {
+        // Along the path, each node's operand that continues the path is skipped, and so is a
+        // use of `n`'s chain (a read-modify-write root): the merged input chains replace it.
+        for w in self.stack.windows(2) {
+            for v in dag.operands(w[0].node) {
+                let chain_of_n = v.node == n && dag.value_type(v) == Evt::OTHER;
+                if v.node != w[1].node && !chain_of_n {
                     work.push(v.node);
                 }
             }
-        };
-        // Along the path, each node's operand that continues the path is skipped.
-        for w in self.stack.windows(2) {
-            push_operands(w[0].node, &mut work, Some(w[1].node));
         }
         while let Some(m) = work.pop() {
             if m == n {
@@ -588,7 +588,7 @@ impl<'t> Selector<'t> {
             if pos != u32::MAX && floor != u32::MAX && pos <= floor {
                 continue;
             }
-            push_operands(m, &mut work, None);
+            work.extend(dag.operands(m).map(|v| v.node));
         }
         true
     }

@@ -110,7 +110,14 @@ impl<'r, 'a> Context<'r, 'a> {
     /// The matcher operations of one pattern (one list per root node a ComplexPattern root may
     /// have).
     pub fn generate(&mut self, p: &Pattern) -> Result<Vec<Vec<Op>>, Diagnostic> {
-        let fail = |m: String| Diagnostic::global("kiln tblgen", format!("pattern of {}: {m}", p.origin));
+        let rk = self.vocab.nodes.first().map(|n| n.rec.rk);
+        let fail = |m: String| {
+            let message = format!("pattern of {}: {m}", p.origin);
+            match rk.and_then(|rk| rk.def(&p.origin)) {
+                Some(r) => crate::backends::register_model::err(r, message),
+                None => Diagnostic::global("kiln tblgen", message),
+            }
+        };
         if let Kind::Leaf(Leaf::ComplexPat(cp)) = &p.src.kind {
             let roots = self.vocab.complex[*cp].roots.clone();
             if roots.is_empty() {
@@ -242,7 +249,10 @@ impl<'r, 'a> Context<'r, 'a> {
                     g.ops.push(Op::CheckFoldableChainNode);
                 }
                 if let Some(Bound::Value { rec: r, .. }) = bound {
+                    // The same value as before: its operands were checked then.
                     g.ops.push(Op::CheckSame(r));
+                    g.ops.push(Op::MoveParent);
+                    return Ok(());
                 } else if chained || c.name.is_some() {
                     let r = g.record()?;
                     g.ops.push(Op::RecordNode);
@@ -272,9 +282,17 @@ impl<'r, 'a> Context<'r, 'a> {
                     Leaf::CondCode(cc) => g.ops.push(Op::CheckChildCondCode(operand, *cc)),
                     Leaf::ValueType(vt) => g.ops.push(Op::CheckChildValueType(operand, *vt)),
                     Leaf::ComplexPat(cp) => {
-                        let rec = g.record()?;
-                        g.ops.push(Op::RecordChild(operand));
-                        g.deferred.push((*cp, rec, c.name.clone()));
+                        // A second use of the name matches the same operand as the first.
+                        let earlier = g.deferred.iter().find(|d| d.2.is_some() && d.2 == c.name).map(|d| d.1);
+                        if let Some(first) = earlier {
+                            g.ops.push(Op::MoveChild(operand));
+                            g.ops.push(Op::CheckSame(first));
+                            g.ops.push(Op::MoveParent);
+                        } else {
+                            let rec = g.record()?;
+                            g.ops.push(Op::RecordChild(operand));
+                            g.deferred.push((*cp, rec, c.name.clone()));
+                        }
                     }
                     Leaf::SubRegIndex(s) => return Err(format!("sub-register index {s} cannot be matched")),
                 }

@@ -110,7 +110,8 @@ fn rust_text(out: &Output, table: &Table, vocab: &nodes::Vocabulary<'_>) -> Stri
                 let _ = writeln!(s, "    pub const {name}: u32 = isd_number({g:?}) as u32;");
             }
             nodes::NodeOpcode::Target(n) => {
-                let _ = writeln!(s, "    pub const {name}: u32 = Opcode::FIRST_TARGET + {n};");
+                let plus = if *n == 0 { String::new() } else { format!(" + {n}") };
+                let _ = writeln!(s, "    pub const {name}: u32 = Opcode::FIRST_TARGET{plus};");
             }
         }
     }
@@ -143,32 +144,29 @@ fn rust_text(out: &Output, table: &Table, vocab: &nodes::Vocabulary<'_>) -> Stri
         let _ = writeln!(s, "#[allow(unused_variables)]\nfn xform_{i}(dag: &mut {DAG}::SelectionDAG, n: {DAG}::NodeId) -> {DAG}::SDValue {{\n    {code}\n}}\n");
     }
     let _ = writeln!(s, "#[allow(unused_variables)]\nimpl {DAG}::matcher::MatcherHooks for DagIselHooks<'_> {{");
+    let arms = |calls: Vec<String>, default: &str| -> String {
+        if calls.is_empty() {
+            return format!("        {default}\n");
+        }
+        let mut m = String::from("        match index {\n");
+        for (i, c) in calls.iter().enumerate() {
+            let _ = writeln!(m, "            {i} => {c},");
+        }
+        let _ = writeln!(m, "            _ => {default},\n        }}");
+        m
+    };
     let _ = writeln!(s, "    fn node_predicate(&self, dag: &{DAG}::SelectionDAG, n: {DAG}::NodeId, index: u32) -> bool {{");
-    s.push_str("        match index {\n");
-    for i in 0..out.node_predicates.len() {
-        let _ = writeln!(s, "            {i} => node_predicate_{i}(dag, n),");
-    }
-    s.push_str("            _ => false,\n        }\n    }\n\n");
-    s.push_str("    fn pattern_predicate(&self, index: u32) -> bool {\n        match index {\n");
-    for i in 0..out.pattern_predicates.len() {
-        let _ = writeln!(s, "            {i} => pattern_predicate_{i}(self.subtarget),");
-    }
-    s.push_str("            _ => false,\n        }\n    }\n\n");
+    s.push_str(&arms((0..out.node_predicates.len()).map(|i| format!("node_predicate_{i}(dag, n)")).collect(), "false"));
+    s.push_str("    }\n\n    fn pattern_predicate(&self, index: u32) -> bool {\n");
+    s.push_str(&arms((0..out.pattern_predicates.len()).map(|i| format!("pattern_predicate_{i}(self.subtarget)")).collect(), "false"));
     let _ = writeln!(
         s,
-        "    fn complex_pattern(&self, dag: &mut {DAG}::SelectionDAG, index: u32, root: {DAG}::NodeId, v: {DAG}::SDValue, out: &mut Vec<{DAG}::SDValue>) -> bool {{"
+        "    }}\n\n    fn complex_pattern(&self, dag: &mut {DAG}::SelectionDAG, index: u32, root: {DAG}::NodeId, v: {DAG}::SDValue, out: &mut Vec<{DAG}::SDValue>) -> bool {{"
     );
-    s.push_str("        match index {\n");
-    for (i, f) in out.complex_patterns.iter().enumerate() {
-        let _ = writeln!(s, "            {i} => {f}(dag, root, v, out),");
-    }
-    s.push_str("            _ => false,\n        }\n    }\n\n");
-    let _ = writeln!(s, "    fn xform(&self, dag: &mut {DAG}::SelectionDAG, index: u32, n: {DAG}::NodeId) -> {DAG}::SDValue {{");
-    s.push_str("        match index {\n");
-    for i in 0..out.xforms.len() {
-        let _ = writeln!(s, "            {i} => xform_{i}(dag, n),");
-    }
-    s.push_str("            _ => {DAG}::SDValue::new(n, 0),\n        }\n    }\n\n".replace("{DAG}", DAG).as_str());
+    s.push_str(&arms(out.complex_patterns.iter().map(|f| format!("{f}(dag, root, v, out)")).collect(), "false"));
+    let _ = writeln!(s, "    }}\n\n    /// An unknown transform leaves the node as it is.\n    fn xform(&self, dag: &mut {DAG}::SelectionDAG, index: u32, n: {DAG}::NodeId) -> {DAG}::SDValue {{");
+    s.push_str(&arms((0..out.xforms.len()).map(|i| format!("xform_{i}(dag, n)")).collect(), &format!("{DAG}::SDValue::new(n, 0)")));
+    s.push_str("    }\n\n");
     let _ = writeln!(s, "    fn select_manually(&self, dag: &mut {DAG}::SelectionDAG, n: {DAG}::NodeId) -> Result<bool, String> {{");
     s.push_str("        (self.select_manually)(dag, n, self.subtarget)\n    }\n\n");
     s.push_str("    fn target_node_name(&self, number: u32) -> Option<&'static str> {\n");

@@ -99,7 +99,8 @@ impl<'a> Vocabulary<'a> {
         let mut vts = ValueTypes { by_name: FxHashMap::default(), size: FxHashMap::default(), names: FxHashMap::default() };
         for vt in rk.defs_derived_from("ValueType")? {
             let value = vt.get_value_as_int("Value")?;
-            let value = u8::try_from(value).map_err(|_| err(vt, format!("value type number {value} is not 0..=255")))?;
+            // Type sets are 64-bit masks.
+            let value = u8::try_from(value).ok().filter(|&v| v < 64).ok_or_else(|| err(vt, format!("value type number {value} is not 0..=63")))?;
             vts.by_name.insert(vt.name().to_string(), value);
             vts.size.insert(value, vt.get_value_as_int("Size")?);
             vts.names.insert(value, vt.name().to_string());

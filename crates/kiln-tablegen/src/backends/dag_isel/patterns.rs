@@ -125,6 +125,8 @@ pub struct Reader<'r, 'a> {
     pub regs: &'r RegisterModel<'a>,
     pub rk: &'a RecordKeeper,
     instr_by_name: rustc_hash::FxHashMap<&'r str, usize>,
+    /// Numbers the names given to fragment operands used twice.
+    names_made: std::cell::Cell<u32>,
 }
 
 /// Reads every pattern of the description, with its variants, in definition order.
@@ -135,7 +137,7 @@ pub fn read_all<'a>(
     regs: &RegisterModel<'a>,
 ) -> Result<Vec<Pattern>, Diagnostic> {
     let instr_by_name = instrs.instrs.iter().enumerate().map(|(i, ins)| (ins.name.as_str(), i)).collect();
-    let reader = Reader { vocab, instrs, regs, rk, instr_by_name };
+    let reader = Reader { vocab, instrs, regs, rk, instr_by_name, names_made: std::cell::Cell::new(0) };
     let mut out = Vec::new();
     for (index, instr) in instrs.instrs.iter().enumerate() {
         let list = instr.rec.get_value_as_list("Pattern")?;
@@ -184,6 +186,12 @@ fn code_of(rec: RecordRef<'_>, field: &str) -> Result<String, Diagnostic> {
 }
 
 impl<'r, 'a> Reader<'r, 'a> {
+    fn unique_names(&self) -> u32 {
+        let n = self.names_made.get();
+        self.names_made.set(n + 1);
+        n
+    }
+
     /// Infers types, splits type-ambiguous patterns, adds commuted variants.
     fn finish(&self, mut pat: Pattern, out: &mut Vec<Pattern>) -> Result<(), Diagnostic> {
         let loc_rec = self.rk.def(&pat.origin);
@@ -193,7 +201,7 @@ impl<'r, 'a> Reader<'r, 'a> {
         };
         types::infer_pattern(&mut pat, self).map_err(|m| fail(format!("{m} in pattern of {}", pat.origin)))?;
         let mut typed = Vec::new();
-        types::split_ambiguous(pat, self, &mut typed).map_err(|m| fail(format!("{m}")))?;
+        types::split_ambiguous(pat, self, &mut typed).map_err(fail)?;
         for p in typed {
             let variants = commuted(&p.src, self.vocab);
             for v in variants {
@@ -208,7 +216,8 @@ impl<'r, 'a> Reader<'r, 'a> {
         let rec = instr.rec;
         let d = value.as_dag().ok_or_else(|| err(rec, "a Pattern entry is not a dag"))?;
         let op = d.operator.as_def().map(|o| o.name()).unwrap_or("");
-        let (results, expr): (Vec<(ValueRef<'a>, Option<&str>)>, (ValueRef<'a>, Option<&str>)) = if op == "set" {
+        type Named<'v> = (ValueRef<'v>, Option<&'v str>);
+        let (results, expr): (Vec<Named<'a>>, Named<'a>) = if op == "set" {
             let (last, rest) = d.args.split_last().ok_or_else(|| err(rec, "(set) without a value"))?;
             (rest.to_vec(), *last)
         } else {
@@ -452,15 +461,21 @@ impl<'r, 'a> Reader<'r, 'a> {
         if ops.args.len() != args.len() {
             return Err(err(rec, format!("fragment {} takes {} operands, not {}", frag.name(), ops.args.len(), args.len())));
         }
+        let fragments = frag.get_value_as_list("Fragments")?;
         let mut bindings = Vec::new();
-        for ((_, n), t) in ops.args.iter().zip(args) {
+        for ((_, n), mut t) in ops.args.iter().zip(args) {
             let n = n.ok_or_else(|| err(frag, format!("operands of fragment {} must be named", frag.name())))?;
+            // An operand used twice must match the same value twice: give it a name (one no
+            // result can refer to) so that the second use checks it is the same.
+            if t.name.is_none() && fragments.iter().any(|f| uses_of(*f, n) > 1) {
+                t.name = Some(format!("{}.{n}.{}", frag.name(), self.unique_names()));
+            }
             bindings.push((n.to_string(), t));
         }
         let pred = code_of(frag, "PredicateCode")?;
         let imm = code_of(frag, "ImmediateCode")?;
         let mut out = Vec::new();
-        for f in frag.get_value_as_list("Fragments")? {
+        for f in fragments {
             for mut t in self.read_with(f, None, frag, &bindings)? {
                 if !pred.is_empty() {
                     t.predicates.push(pred.clone());
@@ -533,6 +548,12 @@ impl<'r, 'a> Reader<'r, 'a> {
             _ => Err(err(rec, format!("`{}' cannot appear in a result pattern", v.to_tablegen()))),
         }
     }
+}
+
+/// How many arguments of a dag (at any depth) are named `name`.
+fn uses_of(v: ValueRef<'_>, name: &str) -> usize {
+    let Some(d) = v.as_dag() else { return 0 };
+    d.args.iter().map(|(a, n)| usize::from(*n == Some(name)) + uses_of(*a, name)).sum()
 }
 
 /// The number of explicit definitions (named operands of `outs`).

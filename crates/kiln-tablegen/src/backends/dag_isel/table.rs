@@ -98,7 +98,12 @@ impl Op {
     fn excludes(&self, other: &Op) -> bool {
         match (self, other) {
             (Op::CheckOpcode(a), Op::CheckOpcode(b)) => a != b,
-            (Op::CheckType(0, a), Op::CheckType(0, b)) => a != b,
+            (Op::CheckType(r, a), Op::CheckType(q, b)) => r == q && a != b,
+            (Op::CheckInteger(a), Op::CheckInteger(b)) => a != b,
+            (Op::CheckChildType(c, a), Op::CheckChildType(d, b))
+            | (Op::CheckChildCondCode(c, a), Op::CheckChildCondCode(d, b))
+            | (Op::CheckChildValueType(c, a), Op::CheckChildValueType(d, b)) => c == d && a != b,
+            (Op::CheckChildInteger(c, a), Op::CheckChildInteger(d, b)) => c == d && a != b,
             _ => false,
         }
     }

@@ -128,6 +128,15 @@ fn multi_instruction_results_and_implicit_flags() {
 }
 
 #[test]
+fn a_fragment_operand_used_twice_matches_one_value() {
+    let out = gen(&format!(
+        "{TARGET}\ndef sq : PatFrag<(ops node:$a), (mul node:$a, node:$a)>;\n\
+         def : Pat<(sq (add GPR:$x, GPR:$y)), (ADDrr GPR:$x, GPR:$y)>;"
+    ));
+    check_lines(&out.table.listing, &["case ISD::MUL", "MoveChild 0", "CheckOpcode ISD::ADD", "RecordNode", "MoveChild 1", "CheckSame #1"]);
+}
+
+#[test]
 fn errors_name_the_pattern() {
     let rk = parse(&format!("{TARGET}\ndef : Pat<(add GPR:$a, GPR:$b), (ADDrr GPR:$a)>;"));
     let e = build(&rk).err().expect("an operand is missing").to_string();

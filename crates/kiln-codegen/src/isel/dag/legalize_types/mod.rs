@@ -60,7 +60,7 @@ pub fn type_action(tables: &LoweringTables, vt: Evt) -> Result<TypeAction, Strin
 }
 
 /// Legalizes the types of every value of `dag`; returns whether anything changed.
-pub fn legalize_types(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
     let mut tl = TypeLegalizer { dag, tli, dl, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
     let mut changed = false;
     for _ in 0..MAX_ROUNDS {

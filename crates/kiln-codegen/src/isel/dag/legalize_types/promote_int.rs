@@ -149,6 +149,10 @@ impl TypeLegalizer<'_> {
                 let NodeData::Load { ext, mem } = self.dag.node(n).data else {
                     return Err(self.unsupported(n, "a load without memory operand"));
                 };
+                if expand::whole_bytes_type(mem.mem_vt).is_some() {
+                    let (value, chain) = expand::load_whole_bytes(self.dag, nvt, ops[0], ops[1], ext, mem);
+                    return Ok(vec![Repl::Promoted(value), Repl::Same(chain)]);
+                }
                 let ext = if ext == ExtType::NonExt { ExtType::AnyExt } else { ext };
                 let load = self.dag.load(nvt, ops[0], ops[1], ext, mem);
                 Ok(vec![Repl::Promoted(load), Repl::Same(SDValue::new(load.node, 1))])
@@ -216,6 +220,9 @@ impl TypeLegalizer<'_> {
                     return Err(self.unsupported(n, "a store without memory operand"));
                 };
                 let value = self.promoted(ops[1])?;
+                if expand::whole_bytes_type(mem.mem_vt).is_some() {
+                    return one(expand::store_whole_bytes(self.dag, ops[0], value, ops[2], mem));
+                }
                 one(self.dag.store(ops[0], value, ops[2], true, mem))
             }
             Isd::BrCond if i == 1 => {

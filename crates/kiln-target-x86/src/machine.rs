@@ -1,0 +1,101 @@
+//! [`X86TargetMachine`]: the x86-64 target assembled for one module — its lowering (with the
+//! module's globals and the relocation model), the subtarget from `-mcpu`/`-mattr`, the
+//! register, instruction and frame hooks, the generated instruction selector and the streamers.
+
+use crate::expand_pseudo::X86PseudoExpansion;
+use crate::frame_lowering::X86FrameLowering;
+use crate::instr_info::X86InstrInfo;
+use crate::lowering::{custom::LoweringContext, X86TargetLowering};
+use crate::mc_lower::X86AsmLowering;
+use crate::register_info::X86RegisterInfo;
+use crate::subtarget::X86Subtarget;
+use crate::generated::{dag_isel, MATCHER_TABLE};
+use crate::{isel, INSTR_INFO, REGISTER_INFO};
+use kiln_codegen::emit::TargetAsmLowering;
+use kiln_codegen::isel::dag::schedule::SchedModel;
+use kiln_codegen::isel::dag::select::select_dag;
+use kiln_codegen::isel::dag::SelectionDAG;
+use kiln_codegen::mir::MirTarget;
+use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
+use kiln_codegen::target::frame_lowering::TargetFrameLowering;
+use kiln_codegen::target::instr_info::TargetInstrInfo;
+use kiln_codegen::target::lowering::TargetLowering;
+use kiln_codegen::target::machine::{TargetMachine, TargetOptions};
+use kiln_codegen::target::register_info::TargetRegisterInfo;
+use kiln_ir::Module;
+use kiln_mc::Streamer;
+
+/// The x86-64 register and instruction tables as the MIR layer sees them.
+pub const MIR_TARGET: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
+
+/// x86-64, configured for one compilation.
+pub struct X86TargetMachine {
+    options: TargetOptions,
+    subtarget: X86Subtarget,
+    lowering: X86TargetLowering,
+    sched: SchedModel,
+}
+
+impl X86TargetMachine {
+    /// The target for `options`; `module` (when there is one) lets lowering decide how each
+    /// global is addressed. An unknown CPU or feature is an error naming it.
+    pub fn new(options: TargetOptions, module: Option<&Module>) -> Result<X86TargetMachine, String> {
+        let subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
+        let mut lowering = X86TargetLowering::new();
+        if let Some(m) = module {
+            lowering.custom = LoweringContext::new(m, options.reloc);
+        }
+        Ok(X86TargetMachine { options, subtarget, lowering, sched: SchedModel::default() })
+    }
+}
+
+impl TargetMachine for X86TargetMachine {
+    fn options(&self) -> &TargetOptions {
+        &self.options
+    }
+
+    fn mir_target(&self) -> MirTarget {
+        MIR_TARGET
+    }
+
+    fn lowering(&self) -> &dyn TargetLowering {
+        &self.lowering
+    }
+
+    fn register_info(&self) -> &dyn TargetRegisterInfo {
+        &X86RegisterInfo
+    }
+
+    fn instr_info(&self) -> &dyn TargetInstrInfo {
+        &X86InstrInfo
+    }
+
+    fn frame_lowering(&self) -> &dyn TargetFrameLowering {
+        &X86FrameLowering
+    }
+
+    fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion {
+        &X86PseudoExpansion
+    }
+
+    fn select(&self, dag: &mut SelectionDAG) -> Result<(), String> {
+        let hooks = dag_isel::DagIselHooks { subtarget: &self.subtarget, select_manually: isel::select_manually };
+        select_dag(dag, &MATCHER_TABLE, &hooks)
+    }
+
+    fn sched_model(&self) -> &SchedModel {
+        &self.sched
+    }
+
+    fn asm_lowering(&self) -> &dyn TargetAsmLowering {
+        &X86AsmLowering
+    }
+
+    fn create_streamer(&self, object: bool) -> Box<dyn Streamer> {
+        if object {
+            Box::new(crate::elf_object_streamer())
+        } else {
+            Box::new(crate::asm_streamer(false))
+        }
+    }
+}
