@@ -12,6 +12,7 @@ pub mod isel;
 pub mod mir;
 pub mod passes;
 pub mod pipeline;
+pub mod prepare;
 pub mod regalloc;
 pub mod target;
 

@@ -1,8 +1,8 @@
 //! File tests of the AsmPrinter: each `tests/emit/*.mir` (llc's MIR right before its asm
 //! printer, IR module embedded) is printed as x86-64 assembly through kiln's printer, and the
 //! text must match the file's `# CHECK:` / `# CHECK-NEXT:` / `# CHECK-NOT:` lines (expectations
-//! taken from `llc -O0 -relocation-model=pic` on the same IR). The same input must also
-//! assemble into an ELF object.
+//! taken from `llc -O0 -relocation-model=pic` on the same IR; `# RELOC: static` selects the
+//! static model). The same input must also assemble into an ELF object.
 
 use std::path::Path;
 
@@ -80,9 +80,10 @@ fn emit_files_match_their_checks() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let checks = checks_of(&text);
+        let reloc = if text.lines().any(|l| l == "# RELOC: static") { RelocModel::Static } else { RelocModel::Pic };
         assert!(!checks.is_empty(), "{name} has no CHECK lines");
         let mut asm = kiln_target_x86::asm_streamer(false);
-        match print(&name, &text, &mut asm, RelocModel::Pic) {
+        match print(&name, &text, &mut asm, reloc) {
             Ok(bytes) => {
                 let out = String::from_utf8(bytes).unwrap();
                 if let Err(e) = file_check(&out, &checks) {
@@ -92,7 +93,7 @@ fn emit_files_match_their_checks() {
             Err(e) => failures.push(format!("{name}: {e}")),
         }
         let mut obj = kiln_target_x86::elf_object_streamer();
-        match print(&name, &text, &mut obj, RelocModel::Pic) {
+        match print(&name, &text, &mut obj, reloc) {
             Ok(bytes) => assert_eq!(&bytes[..4], b"\x7fELF", "{name}"),
             Err(e) => failures.push(format!("{name} (object): {e}")),
         }

@@ -8,7 +8,8 @@
 //! `cargo test --release -p kiln-codegen --test asm_printer_corpus -- --ignored --nocapture`.
 //! `KILN_EMIT_LEVELS=O0` picks levels, `KILN_EMIT_LIMIT=N` caps the files per level,
 //! `KILN_EMIT_ONLY=NAME` runs one test and keeps its object in the temporary directory;
-//! `KILN_EMIT_ASM_DIR=DIR` also writes kiln's assembly text to `DIR/LEVEL/NAME.s`;
+//! `KILN_EMIT_ASM_DIR=DIR` also writes kiln's assembly text to `DIR/LEVEL/NAME.s` and its
+//! object to `DIR/LEVEL/NAME.o` (to compare with llc's);
 //! `KILN_EMIT_STAGES=DIR` reads `DIR/LEVEL/NAME.mir` instead (files missing there are skipped),
 //! and `KILN_EMIT_RELOC=static` prints for the static relocation model and links with `-no-pie`.
 
@@ -140,6 +141,9 @@ fn torture_objects_link_and_run() {
                 std::fs::create_dir_all(&out).unwrap();
                 if let Ok(text) = compile(&path, true, reloc) {
                     std::fs::write(out.join(format!("{name}.s")), text).unwrap();
+                }
+                if let Ok(obj) = compile(&path, false, reloc) {
+                    std::fs::write(out.join(format!("{name}.o")), obj).unwrap();
                 }
             }
             let result = compile(&path, false, reloc).and_then(|obj| link_and_run(&obj, &dir, name, reloc));

@@ -7,7 +7,8 @@
 //! must accept it. The corpus test runs the passes over llc's MIR right before PEI
 //! (`$HOME/.cache/kiln/stages/before-prologepilog/{O0,O2}`, every 25th file in debug builds,
 //! `KILN_FRAME_LIMIT=N` for the first N) and requires every function that parses to get
-//! through them and the verifier.
+//! through them and the verifier; `KILN_FRAME_FILE=path` runs the passes on one file
+//! (`KILN_FRAME_PASSES=a,b`, all three by default; none just verifies) and prints the result.
 
 use std::path::{Path, PathBuf};
 
@@ -140,6 +141,16 @@ fn before_prologepilog_corpus() {
         println!("frame corpus: HOME is not set; skipped");
         return;
     };
+    if let Ok(path) = std::env::var("KILN_FRAME_FILE") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut module = parse_mir(&SourceFile::new(path.as_str(), text.as_str()), &X86).unwrap();
+        let passes = std::env::var("KILN_FRAME_PASSES").unwrap_or_else(|_| "prolog-epilog,expand-post-ra,branch-folding".into());
+        let names: Vec<&str> = passes.split(',').filter(|p| !p.is_empty()).collect();
+        let result = run_passes(&mut module, &names);
+        println!("{}", print_mir(&module, &X86));
+        result.unwrap();
+        return;
+    }
     let root = PathBuf::from(home).join(".cache/kiln/stages/before-prologepilog");
     for level in ["O0", "O2"] {
         let Ok(dir) = std::fs::read_dir(root.join(level)) else {

@@ -67,7 +67,7 @@ fn e2e() {
                     legalize_ops::run(dag, &tli, &layout.dl).map_err(|e| ("lops".to_string(), e))?;
                     combine::run(dag, &tli, CombineLevel::AfterLegalizeDag).map_err(|e| ("combine".to_string(), e))?;
                     dag::select::select_dag(dag, &kiln_target_x86::generated::MATCHER_TABLE, &hooks).map_err(|e| ("select".to_string(), e))?;
-                    let order = schedule::schedule(dag, schedule::SchedulePolicy::Source, starget).map_err(|e| ("SCHED".to_string(), format!("{e}\n{}", dag::dump::dump(dag, &dag::dump::DumpContext::NONE))))?;
+                    let order = schedule::schedule(dag, if std::env::var("H4_RP").is_ok() { schedule::SchedulePolicy::RegPressure } else { schedule::SchedulePolicy::Source }, starget).map_err(|e| ("SCHED".to_string(), format!("{e}\n{}", dag::dump::dump(dag, &dag::dump::DumpContext::NONE))))?;
                     order_all.push(order.len());
                     e.emit_block(dag, &order, b).map_err(|e| ("EMIT".to_string(), e))?;
                 }

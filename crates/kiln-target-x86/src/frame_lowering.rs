@@ -68,6 +68,12 @@ fn pop(mf: &mut MachineFunction, at: InsertPoint, r: PhysReg) {
     mf.build(at, opcode::POP64r).def(Reg::phys(r)).implicit_def(rsp).implicit_use(rsp).flags(MIFlags::FRAME_DESTROY);
 }
 
+/// The call-frame size of an ADJCALLSTACK pseudo, rounded up to the stack alignment.
+fn aligned_call_frame(mf: &MachineFunction, inst: InstId) -> i64 {
+    let amount = mf.inst(inst).operands.first().and_then(|o| o.imm()).unwrap_or(0).max(0);
+    (amount + STACK_ALIGN as i64 - 1) / STACK_ALIGN as i64 * STACK_ALIGN as i64
+}
+
 /// A caller-saved register the return `ret` does not read (free to clobber in its epilogue).
 fn dead_scratch_at(mf: &MachineFunction, ret: InstId) -> Option<PhysReg> {
     const SCRATCH: [PhysReg; 9] = [reg::RAX, reg::RCX, reg::RDX, reg::RSI, reg::RDI, reg::R8, reg::R9, reg::R10, reg::R11];
@@ -286,15 +292,15 @@ impl TargetFrameLowering for X86FrameLowering {
         match m.opcode {
             opcode::PUSH64r | opcode::PUSH64i8 | opcode::PUSH64i32 | opcode::PUSH64rmm => SLOT as i64,
             opcode::POP64r | opcode::POP64rmm => -(SLOT as i64),
+            // An unreserved call frame keeps the stack aligned around the call: the pseudos'
+            // amounts round up to the stack alignment (pushes already made count against it).
             opcode::ADJCALLSTACKDOWN64 if !frame.reserved_call_frame => {
-                let amount = m.operands.first().and_then(|o| o.imm()).unwrap_or(0);
                 let pushed = m.operands.get(2).and_then(|o| o.imm()).unwrap_or(0);
-                amount - pushed
+                aligned_call_frame(mf, inst) - pushed
             }
             opcode::ADJCALLSTACKUP64 if !frame.reserved_call_frame => {
-                let amount = m.operands.first().and_then(|o| o.imm()).unwrap_or(0);
                 let callee_pops = m.operands.get(1).and_then(|o| o.imm()).unwrap_or(0);
-                -(amount - callee_pops)
+                -(aligned_call_frame(mf, inst) - callee_pops)
             }
             _ => 0,
         }

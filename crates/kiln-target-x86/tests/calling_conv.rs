@@ -147,10 +147,7 @@ fn byval_sret_and_nest() {
     // A 20-byte object takes 20 bytes; the next 8-byte slot starts at 24 (as llc's fixed stack
     // objects of pr67226 show).
     let got = assign(&CC_X86_64_C, false, &[byval(20, 4), byval(20, 4), byval(4, 4), i(64)]).unwrap();
-    assert_eq!(
-        locs(&got),
-        vec![stack(0, 20, 8), stack(24, 20, 8), stack(48, 8, 8), r(reg::RDI)]
-    );
+    assert_eq!(locs(&got), vec![stack(0, 20, 8), stack(24, 20, 8), stack(48, 8, 8), r(reg::RDI)]);
 }
 
 /// Return values: RAX/EAX/AL, RAX:RDX for i128, XMM0 for floating point; x86_fp80 and

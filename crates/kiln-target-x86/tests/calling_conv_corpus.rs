@@ -1,17 +1,22 @@
-//! Differential check of incoming-argument lowering against llc over the torture corpus: for
-//! every function of `~/.cache/kiln/torture/ll/O0/*.ll`, the physical registers llc lists as
-//! live-ins and the fixed stack objects it creates for stack arguments (`mir/O0/NAME.mir`, llc's
-//! MIR after instruction selection) must be what kiln's x86 lowering records. Functions kiln
-//! rejects (types it does not lower yet) are counted, not compared; the one known difference
-//! is an i128 with a single register left, which llc 14 splits between R9 and the stack and
-//! kiln (like gcc and the psABI) passes whole on the stack.
+//! Differential checks of the calling-convention lowering against llc over the torture corpus
+//! (`~/.cache/kiln/torture/ll/O0/*.ll` and `mir/O0/NAME.mir`, llc's MIR after instruction
+//! selection): for every function, the physical registers llc lists as live-ins and the fixed
+//! stack objects it creates for stack arguments must be what kiln's x86 lowering records; for
+//! every call, the argument registers, the argument-area size and the PLT marking must be
+//! llc's. Functions kiln rejects (types it does not lower yet) are counted, not compared; the
+//! one known difference is an i128 with a single register left, which llc 14 splits between R9
+//! and the stack and kiln (like gcc and the psABI) passes whole on the stack.
 //!
 //! Ignored by default (it needs the corpus): `cargo test -p kiln-target-x86 --test
 //! calling_conv_corpus -- --ignored --nocapture`.
 
-use kiln_codegen::isel::dag::{build_block, FunctionLoweringInfo, SelectionDAG};
+use kiln_codegen::isel::dag::{build_block, FunctionLoweringInfo, Isd, NodeData, SelectionDAG};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
+use kiln_codegen::target::machine::RelocModel;
 use kiln_ir::Type;
+use kiln_target_x86::generated::X86ISD_CALL;
+use kiln_target_x86::isel::MO_PLT;
+use kiln_target_x86::lowering::custom::LoweringContext;
 use kiln_target_x86::lowering::X86TargetLowering;
 use kiln_target_x86::REGISTER_INFO;
 use std::collections::BTreeSet;
@@ -40,7 +45,9 @@ fn parse_mir(text: &str) -> Vec<(String, LlcArgs)> {
         }
         let Some((_, f)) = out.last_mut() else { continue };
         let field = |key: &str| {
-            line.split(&format!("{key}: ")).nth(1).map(|rest| rest.split([',', ' ', '}']).next().unwrap_or("").to_string())
+            line.split(&format!("{key}: "))
+                .nth(1)
+                .map(|rest| rest.split([',', ' ', '}']).next().unwrap_or("").to_string())
         };
         match section {
             "liveins" => {
@@ -130,6 +137,136 @@ fn argument_lowering_matches_llc_on_the_torture_corpus() {
         eprintln!("rejected {n}: {reason}");
     }
     for m in &mismatches {
+        eprintln!("{m}");
+    }
+    assert!(compared > 0);
+    assert!(mismatches.is_empty());
+}
+
+/// One call as llc's MIR shows it: argument-area bytes, argument registers in order, `@PLT`.
+#[derive(Debug, PartialEq, Eq)]
+struct Call {
+    bytes: u64,
+    regs: Vec<String>,
+    plt: bool,
+}
+
+/// `name` -> the calls of every function of a `.mir` file, in order.
+fn parse_mir_calls(text: &str) -> Vec<(String, Vec<Call>)> {
+    let mut out: Vec<(String, Vec<Call>)> = Vec::new();
+    let mut bytes = 0;
+    for line in text.lines() {
+        if let Some(name) = line.strip_prefix("name:") {
+            out.push((name.trim().trim_matches('\'').to_string(), Vec::new()));
+            continue;
+        }
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix("ADJCALLSTACKDOWN64 ") {
+            bytes = rest.split(',').next().unwrap_or("0").parse().unwrap_or(0);
+        } else if line.starts_with("CALL64") {
+            let line = line.split(" :: ").next().unwrap_or(line);
+            // llc sets AL (vector registers used by a variadic call) first, kiln last.
+            let mut regs: Vec<String> = line
+                .split(", ")
+                .filter_map(|op| op.strip_prefix("implicit $"))
+                .filter(|r| *r != "rsp" && *r != "ssp")
+                .map(String::from)
+                .collect();
+            if let Some(al) = regs.iter().position(|r| r == "al") {
+                let al = regs.remove(al);
+                regs.push(al);
+            }
+            if let Some((_, calls)) = out.last_mut() {
+                calls.push(Call { bytes, regs, plt: line.contains("target-flags(x86-plt)") });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore]
+fn call_lowering_matches_llc_on_the_torture_corpus() {
+    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
+    let root = home.join(".cache/kiln");
+    let Ok(dir) = std::fs::read_dir(root.join("torture/ll/O0")) else {
+        eprintln!("no corpus at {}", root.display());
+        return;
+    };
+    let (mut compared, mut skipped) = (0, 0);
+    let mut mismatches = Vec::new();
+    let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut files: Vec<PathBuf> = dir.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    files.sort();
+    for path in files {
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let Ok(mir) = std::fs::read_to_string(root.join(format!("mir/O0/{stem}.mir"))) else { continue };
+        let llc = parse_mir_calls(&mir);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(m) = kiln_ir::parse(&stem, &text) else { continue };
+        let dl = m.data_layout.as_deref().map(String::from_utf8_lossy).unwrap_or_default();
+        let layout = ModuleLayout::new(DataLayout::parse(&dl).unwrap(), &m.types);
+        let mut tli = X86TargetLowering::new();
+        tli.custom = LoweringContext::new(&m, RelocModel::Pic);
+        'functions: for f in m.functions.iter().filter(|f| !f.is_declaration()) {
+            let name = String::from_utf8_lossy(m.global_name(f.global).unwrap_or_default()).into_owned();
+            let Some((_, want)) = llc.iter().find(|(n, _)| *n == name) else { continue };
+            let mut fi = FunctionLoweringInfo::default();
+            if fi.set(&m, f, &layout, &tli).is_err() {
+                skipped += 1;
+                continue;
+            }
+            let mut dag = SelectionDAG::new();
+            let mut got = Vec::new();
+            for &b in &f.layout {
+                if let Err(e) = build_block(&mut dag, &m, f, &layout, &tli, &mut fi, b) {
+                    skipped += 1;
+                    let reason = e.split(" in function").next().unwrap_or(&e).to_string();
+                    *reasons.entry(reason).or_insert(0) += 1;
+                    continue 'functions;
+                }
+                let mut calls: Vec<_> =
+                    dag.node_ids().filter(|&n| dag.opcode(n).target_number() == Some(X86ISD_CALL)).collect();
+                calls.sort();
+                for c in calls {
+                    let mut regs = Vec::new();
+                    let mut plt = false;
+                    for v in dag.operands(c) {
+                        match dag.node(v.node).data {
+                            NodeData::Register(r) => {
+                                regs.push(REGISTER_INFO.name(r.as_phys().unwrap()).to_ascii_lowercase())
+                            }
+                            NodeData::Global { target_flags, .. } => plt = target_flags == MO_PLT,
+                            NodeData::Symbol(_) => plt = true,
+                            _ => {}
+                        }
+                    }
+                    let end = dag.users(c).map(|(u, _)| u).find(|&u| dag.opcode(u).is(Isd::CallseqEnd)).unwrap();
+                    let bytes = dag.constant_value(dag.operand(end, 1)).unwrap() as u64;
+                    got.push(Call { bytes, regs, plt });
+                }
+            }
+            if got.len() != want.len() {
+                // llc expanded an intrinsic inline that kiln calls (or the reverse).
+                *reasons.entry("a different number of calls".to_string()).or_insert(0) += 1;
+                skipped += 1;
+                continue;
+            }
+            compared += got.len();
+            for (g, w) in got.iter().zip(want) {
+                if g != w {
+                    mismatches.push(format!("{stem}: {name}: llc {w:?}, kiln {g:?}"));
+                }
+            }
+        }
+    }
+    eprintln!("compared {compared} calls, skipped {skipped} functions, {} mismatches", mismatches.len());
+    let mut reasons: Vec<(usize, String)> = reasons.into_iter().map(|(r, n)| (n, r)).collect();
+    reasons.sort_by(|a, b| b.cmp(a));
+    for (n, reason) in reasons.iter().take(12) {
+        eprintln!("skipped {n}: {reason}");
+    }
+    for m in mismatches.iter().take(40) {
         eprintln!("{m}");
     }
     assert!(compared > 0);

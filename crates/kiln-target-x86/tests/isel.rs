@@ -343,6 +343,31 @@ fn a_comparison_with_two_users_lends_no_flags() {
 }
 
 #[test]
+fn equal_compares_for_two_consumers_are_two_compares() {
+    // slt and sgt of the same operands would be one CMP feeding the cmov and the branch, with
+    // the add (which clobbers EFLAGS) between them; the second is built with swapped operands.
+    selects(
+        "@b = dso_local global i32 0
+         define i32 @f() {
+           %x = load i32, i32* @b
+           %c = icmp slt i32 %x, 2242
+           %s = select i1 %c, i32 %x, i32 2242
+           %t = add i32 %s, -1
+           %d = icmp sgt i32 %x, 2242
+           br i1 %d, label %a, label %e
+         a:
+           ret i32 %t
+         e:
+           ret i32 0
+         }",
+        "CHECK-DAG: CMP32ri ... TargetConstant:i32<2242>
+         CHECK-DAG: CMOV32rr
+         CHECK-DAG: CMP32rr
+         CHECK-DAG: JCC_1",
+    );
+}
+
+#[test]
 fn brcond_on_a_boolean_value_tests_bit_0() {
     selects(
         "define i32 @f(i1 %c) {
@@ -608,52 +633,4 @@ fn unsupported_operations_are_errors_naming_them() {
     )
     .unwrap_err();
     assert!(err.contains("thread-local"), "{err}");
-}
-
-/// Temporary corpus sweep (KILN_SWEEP=dir): the first selection error of every file.
-#[test]
-#[ignore]
-fn sweep_corpus() {
-    let dir = std::env::var("KILN_SWEEP").unwrap();
-    let mut counts: std::collections::BTreeMap<String, (usize, String)> = Default::default();
-    let mut files = 0;
-    let mut ok = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        files += 1;
-        let result = (|| -> Result<(), String> {
-            let module = kiln_ir::parse("t.ll", &text).map_err(|e| format!("parse {e:?}"))?;
-            let layout = ModuleLayout::for_module(&module)?;
-            let mut tli = X86TargetLowering::new();
-            tli.custom = LoweringContext::new(&module, RelocModel::Pic);
-            let mut flinfo = FunctionLoweringInfo::default();
-            let mut dag = SelectionDAG::new();
-            for func in module.functions.iter().filter(|f| !f.is_declaration()) {
-                flinfo.set(&module, func, &layout, &tli)?;
-                for &block in &func.layout {
-                    build_block(&mut dag, &module, func, &layout, &tli, &mut flinfo, block)?;
-                    legalize_and_select(&mut dag, &tli, &layout.dl)?;
-                }
-            }
-            Ok(())
-        })();
-        match result {
-            Ok(()) => ok += 1,
-            Err(e) => {
-                if std::env::var("KILN_SWEEP_FULL").is_ok() {
-                    println!("{}: {e}", path.display());
-                }
-                let key: String = e.split(" in function").next().unwrap().chars().filter(|c| !c.is_ascii_digit()).take(90).collect();
-                let entry = counts.entry(key).or_insert((0, path.file_name().unwrap().to_string_lossy().into_owned()));
-                entry.0 += 1;
-            }
-        }
-    }
-    let mut v: Vec<_> = counts.into_iter().collect();
-    v.sort_by_key(|(_, (n, _))| std::cmp::Reverse(*n));
-    println!("{ok}/{files} files select");
-    for (k, (n, example)) in v {
-        println!("{n:5} {k}   e.g. {example}");
-    }
 }

@@ -131,14 +131,14 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         if !run_pass.is_empty() {
             return Err("kiln llc: error: -run-pass needs machine IR input (a .mir file or -x mir)".to_string());
         }
-        let module = kiln_ir::parse(&name, &text).map_err(|d| d.to_string())?;
+        let mut module = kiln_ir::parse(&name, &text).map_err(|d| d.to_string())?;
         if let Err(errors) = kiln_ir::verify_module(&module) {
             return Err(errors.iter().map(|e| format!("{name}: error: {e}\n")).collect());
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
         options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module)).map_err(|e| format!("kiln llc: error: {e}"))?;
-        driver::compile_module(&module, &tm, &pass_options, &view, file_type)
+        driver::compile_module(&mut module, &tm, &pass_options, &view, file_type)
     };
     let compiled = result.map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
     eprint!("{}", compiled.log);

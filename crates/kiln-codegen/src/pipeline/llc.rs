@@ -13,6 +13,7 @@ use crate::isel::dag::dump::{self, DumpContext};
 use crate::isel::dag::emitter::FunctionEmitter;
 use crate::isel::dag::schedule::{schedule, SchedulePolicy, ScheduleTarget};
 use crate::isel::dag::{build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG};
+use crate::prepare;
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
@@ -109,7 +110,7 @@ fn mf_name(module: &Module, func: &Function) -> String {
 /// Compiles `module` for `tm`: every defined function through selection and the pass table,
 /// then the asm printer (unless the pipeline stops early, when the result is MIR text).
 pub fn compile_module(
-    module: &Module,
+    module: &mut Module,
     tm: &dyn TargetMachine,
     opts: &PassOptions,
     view: &ViewDags,
@@ -124,6 +125,8 @@ pub fn compile_module(
     let layout = ModuleLayout::new(DataLayout::parse(&dl_text)?, &module.types);
     let passes = table::pipeline(tm.options().opt_level);
     let mut timers = PassTimers::new(opts.time_passes);
+    timers.time("Prepare IR for selection", || prepare::run(module))?;
+    let module = &*module;
     let mut out = Compiled::default();
     let mut streamer = tm.create_streamer(file_type == FileType::Obj);
     let mut printer = AsmPrinter::new(streamer.as_mut(), tm.asm_lowering(), tm.mir_target(), module, tm.options().reloc)?;

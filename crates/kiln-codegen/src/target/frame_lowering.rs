@@ -178,3 +178,31 @@ pub trait TargetFrameLowering {
     /// Rewrites the frame-index operand `operand` of `inst` to a base register plus offset.
     fn eliminate_frame_index(&self, mf: &mut MachineFunction, inst: InstId, operand: usize, frame: &FrameLayout, sp_adj: i64) -> Result<(), String>;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attrs(ir: &str, name: &str) -> FrameAttrs {
+        let m = kiln_ir::parse("t.ll", ir).unwrap();
+        FrameAttrs::from_ir(&m, m.lookup_function(name).unwrap())
+    }
+
+    #[test]
+    fn frame_attributes_from_ir() {
+        let ir = r#"
+define void @a() #0 { ret void }
+define void @b() #1 { ret void }
+define void @c() { ret void }
+attributes #0 = { nounwind uwtable "frame-pointer"="all" }
+attributes #1 = { nounwind noredzone alignstack(32) "frame-pointer"="non-leaf" "stackrealign" }
+"#;
+        let a = attrs(ir, "a");
+        assert_eq!((a.frame_pointer, a.needs_unwind_info, a.no_red_zone), (FramePointerPolicy::All, true, false));
+        let b = attrs(ir, "b");
+        assert_eq!((b.frame_pointer, b.needs_unwind_info, b.no_red_zone), (FramePointerPolicy::NonLeaf, false, true));
+        assert_eq!((b.align_stack, b.force_realign), (Some(32), true));
+        let c = attrs(ir, "c");
+        assert_eq!((c.frame_pointer, c.needs_unwind_info, c.align_stack), (FramePointerPolicy::None, true, None));
+    }
+}

@@ -116,7 +116,8 @@ fn assign(
     }
     let mut state = CCState::new(&REGISTER_INFO, vararg);
     state.analyze(cc, &parts)?;
-    let stack_size = state.stack_size();
+    // The argument area ends aligned to its most aligned slot (a 20-byte byval object takes 24).
+    let stack_size = state.stack_size().next_multiple_of(state.max_stack_align());
     let gprs_used = state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len());
     let xmms_used = state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len());
     Ok(Assignment { parts, locs: state.locs, stack_size, gprs_used, xmms_used })

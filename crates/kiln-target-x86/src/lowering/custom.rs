@@ -216,6 +216,10 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
 /// and not PF; une: not ZF or PF). Integers: `X86ISD::CMP` with a constant on the right (the
 /// compare-with-immediate forms), swapping the condition. Floats: `X86ISD::FCMP` (ucomis),
 /// whose unordered result sets ZF, PF and CF, so the "less" conditions swap the operands.
+///
+/// Identical compares are one node (CSE): when the compare already has a user (another
+/// comparison of the same operands), the operands are swapped so that each consumer gets its
+/// own flags; shared flags would forbid anything clobbering EFLAGS between the consumers.
 fn compare(
     dag: &mut SelectionDAG,
     lhs: SDValue,
@@ -223,35 +227,54 @@ fn compare(
     cc: CondCode,
 ) -> Result<Option<(X86Cond, SDValue)>, String> {
     let vt = dag.value_type(lhs);
-    if vt.is_float() && !vt.is_vector() {
-        use CondCode::*;
-        let (x86cc, swap) = match cc {
-            Ogt => (X86Cond::A, false),
-            Oge => (X86Cond::Ae, false),
-            Olt => (X86Cond::A, true),
-            Ole => (X86Cond::Ae, true),
-            Ugt => (X86Cond::B, true),
-            Uge => (X86Cond::Be, true),
-            Ult => (X86Cond::B, false),
-            Ule => (X86Cond::Be, false),
-            One | Ne => (X86Cond::Ne, false),
-            Ueq | Eq => (X86Cond::E, false),
-            O => (X86Cond::Np, false),
-            Uo => (X86Cond::P, false),
-            Oeq | Une => return Ok(None),
-            other => return Err(format!("unsupported floating-point condition '{}'", other.name())),
-        };
-        let (a, b) = if swap { (rhs, lhs) } else { (lhs, rhs) };
-        return Ok(Some((x86cc, dag.node1(target(X86ISD_FCMP), i32vt(), &[a, b]))));
-    }
-    if !vt.is_integer() || vt.is_vector() {
+    if !(vt.is_float() || vt.is_integer()) || vt.is_vector() {
         return Err(format!("unsupported: x86-64 has no lowering of a {vt} comparison"));
     }
     let is_const = |dag: &SelectionDAG, v: SDValue| dag.opcode(v.node).is(Isd::Constant);
-    let (lhs, rhs, cc) =
-        if is_const(dag, lhs) && !is_const(dag, rhs) { (rhs, lhs, cc.swapped()) } else { (lhs, rhs, cc) };
-    let x86cc = X86Cond::from_int_cond(cc).ok_or_else(|| format!("unsupported integer condition '{}'", cc.name()))?;
-    Ok(Some((x86cc, dag.node1(target(X86ISD_CMP), i32vt(), &[lhs, rhs]))))
+    let (lhs, rhs, cc) = if vt.is_integer() && is_const(dag, lhs) && !is_const(dag, rhs) {
+        (rhs, lhs, cc.swapped())
+    } else {
+        (lhs, rhs, cc)
+    };
+    let Some((x86cc, op, a, b)) = compare_operands(vt, lhs, rhs, cc)? else { return Ok(None) };
+    let flags = dag.node1(target(op), i32vt(), &[a, b]);
+    if dag.value_use_count(flags) == 0 || a == b {
+        return Ok(Some((x86cc, flags)));
+    }
+    let Some((x86cc, op, a, b)) = compare_operands(vt, rhs, lhs, cc.swapped())? else { return Ok(None) };
+    Ok(Some((x86cc, dag.node1(target(op), i32vt(), &[a, b]))))
+}
+
+/// The condition, compare node and its operands for `lhs cc rhs` on values of type `vt`.
+fn compare_operands(
+    vt: Evt,
+    lhs: SDValue,
+    rhs: SDValue,
+    cc: CondCode,
+) -> Result<Option<(X86Cond, u32, SDValue, SDValue)>, String> {
+    if vt.is_integer() {
+        let x86cc =
+            X86Cond::from_int_cond(cc).ok_or_else(|| format!("unsupported integer condition '{}'", cc.name()))?;
+        return Ok(Some((x86cc, X86ISD_CMP, lhs, rhs)));
+    }
+    use CondCode::*;
+    let (x86cc, swap) = match cc {
+        Ogt => (X86Cond::A, false),
+        Oge => (X86Cond::Ae, false),
+        Olt => (X86Cond::A, true),
+        Ole => (X86Cond::Ae, true),
+        Ugt => (X86Cond::B, true),
+        Uge => (X86Cond::Be, true),
+        Ult => (X86Cond::B, false),
+        Ule => (X86Cond::Be, false),
+        One | Ne => (X86Cond::Ne, false),
+        Ueq | Eq => (X86Cond::E, false),
+        O => (X86Cond::Np, false),
+        Uo => (X86Cond::P, false),
+        Oeq | Une => return Ok(None),
+        other => return Err(format!("unsupported floating-point condition '{}'", other.name())),
+    };
+    Ok(Some(if swap { (x86cc, X86ISD_FCMP, rhs, lhs) } else { (x86cc, X86ISD_FCMP, lhs, rhs) }))
 }
 
 fn setcc_node(dag: &mut SelectionDAG, cc: X86Cond, flags: SDValue) -> SDValue {

@@ -32,7 +32,7 @@ use super::function_info::FunctionLoweringInfo;
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeFlags, NodeId, Reg, SDValue};
 use super::opcodes::Isd;
-use super::schedule::glued_pred;
+use super::schedule::{glued_pred, is_uncopyable, minimal_class};
 use super::value_types::{Evt, Mvt};
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, IrBlockRef, LiveIn, Llt, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess,
@@ -511,12 +511,8 @@ impl Emitter<'_, '_, '_> {
                     && self.dag.operand(user, 2) == v
                     && matches!(self.dag.node(self.dag.operand(user, 1).node).data, NodeData::Register(r) if r.as_phys() == Some(src))
             });
-        let minimal = (0..regs.classes.len())
-            .map(|c| RegClassId(c as u16))
-            .filter(|&c| regs.contains(c, src))
-            .min_by_key(|&c| regs.class(c).members.len());
-        let uncopyable = minimal.is_some_and(|c| regs.class(c).copy_cost < 0);
-        if dest.is_none() && all_copy_back && uncopyable {
+        let minimal = minimal_class(regs, src);
+        if dest.is_none() && all_copy_back && is_uncopyable(regs, src) {
             self.vregs.insert(v, Reg::phys(src));
             return Ok(());
         }

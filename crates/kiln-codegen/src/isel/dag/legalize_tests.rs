@@ -1014,3 +1014,117 @@ fn combines_after_legalization_create_only_legal_nodes() {
     assert!(text.contains("truncate t"), "{text}");
     assert!(!text.contains("i8 = truncate t3\n"), "{text}");
 }
+
+// ---- random functions ------------------------------------------------------------------
+
+/// A random straight-line function over integers of many widths (legal, promoted, odd and
+/// expanded ones on the toy): arithmetic, shifts by in-range amounts, divisions by non-zero
+/// values, comparisons, selects and casts; every value is folded into the i32 result.
+fn random_function(seed: u64) -> String {
+    let mut state = seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1;
+    let mut next = move |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    const WIDTHS: [u32; 10] = [1, 8, 16, 17, 24, 32, 33, 64, 96, 128];
+    let mut body = String::new();
+    let mut values: Vec<(String, u32)> = vec![("%a".into(), 32), ("%b".into(), 64), ("%c".into(), 8)];
+    let mut fresh = 0;
+    let mut name = || {
+        fresh += 1;
+        format!("%v{fresh}")
+    };
+    for _ in 0..24 {
+        let (src, sw) = values[next(values.len() as u64) as usize].clone();
+        let w = WIDTHS[next(WIDTHS.len() as u64) as usize];
+        // An operand of width w: an existing one, or a cast of src.
+        let same: Vec<&(String, u32)> = values.iter().filter(|(_, vw)| *vw == w).collect();
+        let operand = if !same.is_empty() && next(3) > 0 {
+            same[next(same.len() as u64) as usize].0.clone()
+        } else {
+            let n = name();
+            let cast = match sw.cmp(&w) {
+                std::cmp::Ordering::Less => ["zext", "sext"][next(2) as usize],
+                std::cmp::Ordering::Greater => "trunc",
+                std::cmp::Ordering::Equal => "",
+            };
+            if cast.is_empty() {
+                body += &format!("  {n} = add i{w} {src}, {}\n", next(100));
+            } else {
+                body += &format!("  {n} = {cast} i{sw} {src} to i{w}\n");
+            }
+            values.push((n.clone(), w));
+            n
+        };
+        let others: Vec<String> = values.iter().filter(|(_, vw)| *vw == w).map(|(v, _)| v.clone()).collect();
+        let other = others[next(others.len() as u64) as usize].clone();
+        let n = name();
+        match next(7) {
+            0 | 1 => {
+                let op = ["add", "sub", "mul", "and", "or", "xor"][next(6) as usize];
+                body += &format!("  {n} = {op} i{w} {operand}, {other}\n");
+            }
+            2 => {
+                let op = ["shl", "lshr", "ashr"][next(3) as usize];
+                let amount = name();
+                if w.is_power_of_two() {
+                    body += &format!("  {amount} = and i{w} {other}, {}\n", w - 1);
+                } else {
+                    body += &format!("  {amount} = urem i{w} {other}, {w}\n");
+                }
+                body += &format!("  {n} = {op} i{w} {operand}, {amount}\n");
+            }
+            3 => {
+                let op = ["udiv", "sdiv", "urem", "srem"][next(4) as usize];
+                let divisor = name();
+                body += &format!("  {divisor} = or i{w} {other}, 1\n");
+                body += &format!("  {n} = {op} i{w} {operand}, {divisor}\n");
+            }
+            4 => {
+                let cc = ["eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"][next(10) as usize];
+                body += &format!("  {n} = icmp {cc} i{w} {operand}, {other}\n");
+                values.push((n, 1));
+                continue;
+            }
+            5 => {
+                let conds: Vec<String> = values.iter().filter(|(_, vw)| *vw == 1).map(|(v, _)| v.clone()).collect();
+                let c = if conds.is_empty() {
+                    let c = name();
+                    body += &format!("  {c} = icmp slt i{w} {operand}, {other}\n");
+                    c
+                } else {
+                    conds[next(conds.len() as u64) as usize].clone()
+                };
+                body += &format!("  {n} = select i1 {c}, i{w} {operand}, i{w} {other}\n");
+            }
+            _ => {
+                let k = next(1 << 20) as u128;
+                body += &format!("  {n} = add i{w} {operand}, {k}\n");
+            }
+        }
+        values.push((n, w));
+    }
+    let mut acc = "0".to_string();
+    for (v, w) in values {
+        let x = name();
+        match w.cmp(&32) {
+            std::cmp::Ordering::Less => body += &format!("  {x} = zext i{w} {v} to i32\n"),
+            std::cmp::Ordering::Greater => body += &format!("  {x} = trunc i{w} {v} to i32\n"),
+            std::cmp::Ordering::Equal => body += &format!("  {x} = add i32 {v}, 0\n"),
+        }
+        let y = name();
+        body += &format!("  {y} = xor i32 {acc}, {x}\n");
+        acc = y;
+    }
+    format!("define i32 @r(i32 %a, i64 %b, i8 %c) {{\n{body}  ret i32 {acc}\n}}\n")
+}
+
+#[test]
+fn random_functions_keep_their_meaning() {
+    for seed in 0..60 {
+        let ir = random_function(seed);
+        check(&ir, 40).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{ir}"));
+    }
+}

@@ -7,6 +7,8 @@
 //! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
 //! - [`function_info`] and [`builder`]: building a block's DAG from IR.
 //! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
+//! - [`combine`], [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
+//!   legalization between building and selection.
 //!
 //! Phases after building (combine, legalize types and operations, select, schedule) work on
 //! the same structure in place.

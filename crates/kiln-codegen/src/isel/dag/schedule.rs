@@ -16,15 +16,16 @@
 //!
 //! Both policies respect physical-register liveness: between an instruction that defines a
 //! physical register read by a later copy (EFLAGS of a compare feeding a conditional jump)
-//! and that copy, no unit that clobbers an overlapping register may be placed. When no unit
-//! can be placed without breaking that, scheduling fails with an error (LLVM clones or copies
-//! the defining node there).
+//! and that copy, no unit that clobbers an overlapping register may be placed. When every
+//! ready unit would, the defining instruction is emitted a second time right above the
+//! readers if it is a plain compare-like node (its node then appears twice in the order);
+//! otherwise scheduling fails with an error (LLVM would copy the register out and back).
 
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeId, SDValue};
 use super::opcodes::Isd;
 use super::value_types::Evt;
-use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo};
+use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo};
 use rustc_hash::FxHashSet;
 
 /// Instruction latencies, standing in for a TableGen scheduling model until one is generated.
@@ -133,7 +134,8 @@ struct Scheduler<'a, 'd> {
 }
 
 /// Orders the nodes of a selected block for emission: every node after its operands, glued
-/// nodes adjacent. Passive nodes and TokenFactors (which emit nothing) are left out.
+/// nodes adjacent. Passive nodes and TokenFactors (which emit nothing) are left out; a
+/// compare whose flags are needed again after being clobbered appears twice.
 pub fn schedule(dag: &SelectionDAG, policy: SchedulePolicy, target: ScheduleTarget) -> Result<Vec<NodeId>, String> {
     let mut s = Scheduler { dag, target, units: Vec::new(), unit_of: Vec::new() };
     s.build_units()?;
@@ -290,7 +292,7 @@ impl Scheduler<'_, '_> {
                     unit.uses.push(v);
                 }
                 if let (2, Some(r)) = (k, copy_dest) {
-                    if defines_phys_result(dag, instrs, v, r) {
+                    if defines_phys_result(dag, instrs, v, r) && is_uncopyable(self.target.regs, r) {
                         unit.phys_uses.push((r, p));
                         copied_from = Some(p);
                     }
@@ -343,6 +345,14 @@ impl Scheduler<'_, '_> {
             };
             let best = ready.iter().enumerate().filter(|&(_, &u)| !blocked(u)).max_by_key(|&(_, &u)| key(u)).map(|(k, _)| k);
             let Some(k) = best else {
+                // Recompute a live register's value right above its readers when its
+                // definition can simply be emitted twice (a compare).
+                if let Some(&(_, d)) = live_regs.iter().find(|&&(_, d)| self.is_clonable(d)) {
+                    order.push(d);
+                    live_regs.retain(|&(_, def)| def != d);
+                    cycle += 1;
+                    continue;
+                }
                 let (r, _) = live_regs[0];
                 return Err(format!(
                     "unsupported: scheduling needs a copy of physical register {} (every ready instruction clobbers it)",
@@ -368,11 +378,23 @@ impl Scheduler<'_, '_> {
                 }
             }
         }
-        if order.len() != n {
+        if order.len() < n {
             return Err("the selected DAG has a cycle".to_string());
         }
         order.reverse();
         Ok(order)
+    }
+
+    /// Whether unit `u` may be emitted a second time: one machine node whose only results
+    /// are implicit physical-register defs, with no chain, glue or memory access.
+    fn is_clonable(&self, u: u32) -> bool {
+        let unit = &self.units[u as usize];
+        let [n] = unit.nodes[..] else { return false };
+        let node = self.dag.node(n);
+        let Some(desc) = node.opcode.machine_number().and_then(|op| self.target.instrs.get(op)) else { return false };
+        let plain = !desc.may_load() && !desc.may_store() && !desc.has(InstrFlags::HAS_SIDE_EFFECTS);
+        let vts = self.dag.node_vts(n);
+        plain && desc.num_defs == 0 && !vts.contains(&Evt::OTHER) && !vts.contains(&Evt::GLUE) && glued_pred(self.dag, n).is_none()
     }
 
     /// The longest latency path from the block's start to each unit.
@@ -409,6 +431,21 @@ fn copy_to_phys_reg(dag: &SelectionDAG, n: NodeId) -> Option<PhysReg> {
         NodeData::Register(r) => r.as_phys(),
         _ => None,
     }
+}
+
+/// Whether physical register `r` cannot be copied (its smallest class has a negative copy
+/// cost, like EFLAGS): a value in it stays there until read, instead of being copied to a
+/// virtual register where it is produced.
+pub fn is_uncopyable(regs: &RegisterInfo, r: PhysReg) -> bool {
+    minimal_class(regs, r).is_some_and(|c| regs.class(c).copy_cost < 0)
+}
+
+/// The smallest register class containing `r`.
+pub fn minimal_class(regs: &RegisterInfo, r: PhysReg) -> Option<kiln_mc::desc::RegClassId> {
+    (0..regs.classes.len())
+        .map(|c| kiln_mc::desc::RegClassId(c as u16))
+        .filter(|&c| regs.contains(c, r))
+        .min_by_key(|&c| regs.class(c).members.len())
 }
 
 /// Whether `v` is the value of physical register `r` as its node leaves it: an implicit def

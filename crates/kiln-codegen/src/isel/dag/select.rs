@@ -46,7 +46,36 @@ pub fn select_dag(dag: &mut SelectionDAG, table: &[u8], hooks: &dyn MatcherHooks
         s.select_node(dag, n, hooks)?;
     }
     dag.remove_dead_nodes();
+    // Whatever is left must be something the emitter understands.
+    for n in dag.node_ids() {
+        let op = dag.opcode(n);
+        if op.machine_number().is_none() && !op.isd().is_some_and(needs_no_selection) {
+            let names = |op: Opcode| op.target_number().and_then(|t| hooks.target_node_name(t)).map(str::to_string);
+            let cx = DumpContext { module: None, function: None, target_opcode_name: Some(&names) };
+            return Err(format!("selection left a node unselected: {}", node_line(dag, n, &cx)));
+        }
+    }
     Ok(())
+}
+
+/// Nodes that stay in a selected DAG as they are.
+fn needs_no_selection(isd: Isd) -> bool {
+    matches!(
+        isd,
+        Isd::EntryToken
+            | Isd::TokenFactor
+            | Isd::Register
+            | Isd::RegisterMask
+            | Isd::TargetConstant
+            | Isd::TargetFrameIndex
+            | Isd::TargetGlobalAddress
+            | Isd::TargetExternalSymbol
+            | Isd::BasicBlock
+            | Isd::CondCode
+            | Isd::ValueType
+            | Isd::CopyToReg
+            | Isd::CopyFromReg
+    )
 }
 
 /// A point to come back to when a `SCOPE` child fails.
@@ -132,19 +161,7 @@ impl<'t> Selector<'t> {
         }
         if let Some(isd) = opcode.isd() {
             match isd {
-                Isd::EntryToken
-                | Isd::TokenFactor
-                | Isd::Register
-                | Isd::RegisterMask
-                | Isd::TargetConstant
-                | Isd::TargetFrameIndex
-                | Isd::TargetGlobalAddress
-                | Isd::TargetExternalSymbol
-                | Isd::BasicBlock
-                | Isd::CondCode
-                | Isd::ValueType
-                | Isd::CopyToReg
-                | Isd::CopyFromReg => return Ok(()),
+                _ if needs_no_selection(isd) => return Ok(()),
                 Isd::AssertSext | Isd::AssertZext => {
                     let v = dag.operand(n, 0);
                     self.replace(dag, n, &[v]);
@@ -406,6 +423,9 @@ impl<'t> Selector<'t> {
                 }
                 let mut chains = Vec::new();
                 for &c in &self.chain_nodes {
+                    if dag.num_operands(c) == 0 {
+                        return Err(format!("matcher table merges the chain of t{}, which has no operands", c.0));
+                    }
                     let input = dag.operand(c, 0);
                     if !self.chain_nodes.contains(&input.node) {
                         chains.push(input);

@@ -9,7 +9,7 @@
 //! instruction that touches memory or has side effects (else to the root instruction).
 
 use super::gen::{Bound, Context, Gen};
-use super::nodes::{HAS_CHAIN, OUT_GLUE};
+use super::nodes::{HAS_CHAIN, OUT_GLUE, VARIADIC};
 use super::patterns::{instr_defs, Kind, Leaf, Pattern, Tree};
 use super::table::{EmitNode, Op, FLAG_CHAIN, FLAG_GLUE_IN, FLAG_GLUE_OUT, FLAG_VARIADIC};
 use super::types::TypeSet;
@@ -211,7 +211,9 @@ impl Emitter<'_> {
             if node.props & OUT_GLUE != 0 {
                 flags |= FLAG_GLUE_OUT;
             }
-            if instr.flags.contains(&"VARIADIC") {
+            // A variadic source root (X86call's argument registers and register mask) passes
+            // its extra operands on, as does an instruction with variable operands.
+            if instr.flags.contains(&"VARIADIC") || node.props & VARIADIC != 0 {
                 flags |= FLAG_VARIADIC;
                 fixed = u8::try_from(src_children.len() + usize::from(node.props & HAS_CHAIN != 0)).map_err(|_| "too many operands")?;
             }

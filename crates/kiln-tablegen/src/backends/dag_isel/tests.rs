@@ -128,6 +128,13 @@ fn multi_instruction_results_and_implicit_flags() {
 }
 
 #[test]
+fn copy_to_regclass_takes_the_class_number() {
+    let out = gen(&format!("{TARGET}\ndef : Pat<(i32 (bitconvert GPR:$x)), (COPY_TO_REGCLASS GPR:$x, FLG)>;"));
+    // Classes are numbered in definition order: GPR 0, GPR64 1, FLG 2.
+    check_lines(&out.table.listing, &["case ISD::BITCAST", "RecordChild 0", "EmitInteger i32, 2", "MorphNodeTo COPY_TO_REGCLASS [] (i32) #1, #2"]);
+}
+
+#[test]
 fn a_fragment_operand_used_twice_matches_one_value() {
     let out = gen(&format!(
         "{TARGET}\ndef sq : PatFrag<(ops node:$a), (mul node:$a, node:$a)>;\n\
