@@ -503,6 +503,23 @@ fn multiple_return_values_take_successive_return_registers() {
     assert_eq!(regs, [NodeData::Register(Reg::phys(reg::RAX)), NodeData::Register(Reg::phys(reg::RDX))]);
 }
 
+/// `signext`/`zeroext` return values are extended to 32 bits (`zeroext i1` to 8) and returned
+/// in EAX (AL), as llc does; without an attribute an i8 is returned as is in AL.
+#[test]
+fn extended_return_values() {
+    let ret_of = |attr: &str, ty: &str| {
+        build(&format!("define {attr} {ty} @f({ty} %a) {{\n ret {ty} %a\n}}"), "f").unwrap().dumps[0].clone()
+    };
+    let d = ret_of("signext", "i8");
+    check_in_order(&d, &["i32 = sign_extend".to_string(), format!("Register:i32 {}", p(reg::EAX))]);
+    let d = ret_of("zeroext", "i1");
+    check_in_order(&d, &["i8 = zero_extend".to_string(), format!("Register:i8 {}", p(reg::AL))]);
+    let d = ret_of("zeroext", "i16");
+    check_in_order(&d, &["i32 = zero_extend".to_string(), format!("Register:i32 {}", p(reg::EAX))]);
+    let d = ret_of("", "i8");
+    assert!(d.contains(&format!("Register:i8 {}", p(reg::AL))) && !d.contains("extend"), "{d}");
+}
+
 /// Calls of functions that may live in another module go through the PLT (`g@PLT`, as llc
 /// writes them); calls of functions defined here (dso_local, internal) do not.
 #[test]

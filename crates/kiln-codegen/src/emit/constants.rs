@@ -14,7 +14,7 @@ use rustc_hash::FxHashMap;
 use super::{mc, Mangler};
 use crate::target::data_layout::ModuleLayout;
 
-fn kind<'m>(module: &'m Module, v: Value) -> Option<&'m ConstKind> {
+fn kind(module: &Module, v: Value) -> Option<&ConstKind> {
     match v {
         Value::Const(c) => Some(&module.consts.get(c).kind),
         _ => None,

@@ -51,7 +51,6 @@ impl GenericOpcodes {
 }
 
 /// The labels of one function: blocks (by `BlockId`), constant-pool entries, jump tables.
-#[derive(Default)]
 pub struct FunctionLabels {
     pub blocks: Vec<SymbolId>,
     pub constant_pool: Vec<SymbolId>,
@@ -130,11 +129,11 @@ impl AsmPrinter<'_, '_> {
 
     fn create_labels(&mut self, mf: &MachineFunction, n: u32) -> FunctionLabels {
         let ctx = self.out.context_mut();
-        let mut labels = FunctionLabels::default();
-        labels.blocks = (0..mf.num_blocks() as u32).map(|b| ctx.get_or_create_symbol(&format!(".LBB{n}_{}", mf.block(BlockId(b)).number))).collect();
-        labels.constant_pool = (0..mf.constants.len()).map(|i| ctx.get_or_create_symbol(&format!(".LCPI{n}_{i}"))).collect();
-        labels.jump_tables = (0..mf.jump_tables.tables.len()).map(|i| ctx.get_or_create_symbol(&format!(".LJTI{n}_{i}"))).collect();
-        labels
+        FunctionLabels {
+            blocks: (0..mf.num_blocks() as u32).map(|b| ctx.get_or_create_symbol(&format!(".LBB{n}_{}", mf.block(BlockId(b)).number))).collect(),
+            constant_pool: (0..mf.constants.len()).map(|i| ctx.get_or_create_symbol(&format!(".LCPI{n}_{i}"))).collect(),
+            jump_tables: (0..mf.jump_tables.tables.len()).map(|i| ctx.get_or_create_symbol(&format!(".LJTI{n}_{i}"))).collect(),
+        }
     }
 
     /// The IR block (index in the IR function) a machine block comes from.

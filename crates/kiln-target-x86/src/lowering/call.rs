@@ -373,6 +373,23 @@ pub fn lower_va_copy(dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src:
     Ok(dag.token_factor(&stores))
 }
 
+/// `v` extended as the function's return attributes ask.
+fn extend_return(dag: &mut SelectionDAG, v: SDValue, flags: ArgFlags) -> SDValue {
+    let vt = dag.value_type(v);
+    let op = if flags.has(ArgFlags::SEXT) {
+        Isd::SignExtend
+    } else if flags.has(ArgFlags::ZEXT) {
+        Isd::ZeroExtend
+    } else {
+        return v;
+    };
+    if !vt.is_integer() || vt.size_bits() >= 32 {
+        return v;
+    }
+    let to = if vt == Evt::from(Mvt::I1) && op == Isd::ZeroExtend { Mvt::I8 } else { Mvt::I32 };
+    dag.node1(op, to.into(), &[v])
+}
+
 fn offset_address(dag: &mut SelectionDAG, base: SDValue, offset: u64) -> SDValue {
     if offset == 0 {
         return base;
@@ -545,6 +562,10 @@ pub fn lower_return(
     values: &[SDValue],
 ) -> Result<SDValue, String> {
     let (_, cc_ret) = conventions(cc)?;
+    // A `signext`/`zeroext` integer is returned extended to 32 bits (a `zeroext i1` to 8), as
+    // clang-compiled callers assume.
+    let values: Vec<SDValue> = values.iter().map(|&v| extend_return(dag, v, fi.ret_flags)).collect();
+    let values = &values[..];
     let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
     let r = assign(tables, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());

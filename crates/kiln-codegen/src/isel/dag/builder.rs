@@ -9,6 +9,9 @@
 //! and those copies join the chain before the terminator. Anything not handled yet is an
 //! error naming the construct and the function, never a wrong DAG.
 
+mod float;
+mod intrinsics;
+
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeFlags, SDValue};
@@ -341,6 +344,9 @@ impl Builder<'_> {
         if op.is_int_binary() {
             return self.binary(inst).map(Some);
         }
+        if let Some(v) = self.float_inst(inst)? {
+            return Ok(Some(v));
+        }
         let v = match op {
             Opcode::ICmp => {
                 let InstData::ICmp(pred) = inst.data else { return Err(unsupported_inst(inst)) };
@@ -409,6 +415,10 @@ impl Builder<'_> {
                     }
                     if name == b"llvm.va_start" || name == b"llvm.va_copy" {
                         return self.va_intrinsic(inst, name == b"llvm.va_copy");
+                    }
+                    let text = String::from_utf8_lossy(name).into_owned();
+                    if let intrinsics::Lowered::Done(v) = self.intrinsic(inst, &text)? {
+                        return Ok(v);
                     }
                     return Err(format!("unsupported intrinsic '{}'", String::from_utf8_lossy(name)));
                 }

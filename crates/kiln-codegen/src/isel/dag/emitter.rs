@@ -243,6 +243,11 @@ impl<'a> FunctionEmitter<'a> {
             so.is_immutable = o.immutable;
             self.mf.frame.create_fixed_object(so, o.offset);
         }
+        // Objects argument lowering created after `new` (a variadic function's register save area).
+        for object in flinfo.frame_objects.iter().skip(self.mf.frame.objects.len()) {
+            let so = StackObject::new(StackObjectKind::Default, object.size, object.align, StrId::NONE);
+            self.mf.frame.create_stack_object(so);
+        }
         Ok(())
     }
 

@@ -12,7 +12,8 @@ use super::node::{Reg, SDValue};
 use super::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLowering;
-use kiln_ir::{BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Value};
+use crate::target::calling_conv::ArgFlags;
+use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Value};
 use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
@@ -81,6 +82,8 @@ pub struct FunctionLoweringInfo {
     pub sret_reg: Option<Reg>,
     /// Set by the argument lowering of a variadic function.
     pub varargs: Option<VarArgsInfo>,
+    /// `signext`/`zeroext` of the function's return value ([`ArgFlags::SEXT`]/[`ArgFlags::ZEXT`]).
+    pub ret_flags: ArgFlags,
     /// Filled while blocks are built.
     pub phi_edges: Vec<PhiEdge>,
     /// The position of each block in `Function::layout`, by `BlockId`.
@@ -154,6 +157,12 @@ impl FunctionLoweringInfo {
         self.live_ins.clear();
         self.sret_reg = None;
         self.varargs = None;
+        self.ret_flags = ArgFlags::default();
+        for (kind, bit) in [(AttrKind::SignExt, ArgFlags::SEXT), (AttrKind::ZeroExt, ArgFlags::ZEXT)] {
+            if module.attr_sets.contains(func.attrs.ret, kind) {
+                self.ret_flags = self.ret_flags.with(bit);
+            }
+        }
         self.phi_edges.clear();
         self.values.reset(func.insts.len(), func.args.len());
         self.layout_position.clear();

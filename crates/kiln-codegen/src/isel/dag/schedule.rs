@@ -217,6 +217,7 @@ impl Scheduler<'_, '_> {
                 self.units[p as usize].succs.push(u as u32);
             }
         }
+        self.order_clobbers_after_readers();
         for u in 0..self.units.len() {
             let defs: Vec<SDValue> = self.units[u].defs.clone();
             let mut used = Vec::new();
@@ -247,6 +248,55 @@ impl Scheduler<'_, '_> {
                 let clobbers = self.units[c].clobbers_reg(regs, r, NONE);
                 if c != u && clobbers && !self.units[c].preds.contains(&(u as u32)) {
                     self.units[c].preds.push(u as u32);
+                }
+            }
+        }
+    }
+
+    /// A unit that reads a live physical register (a copy of a compare's EFLAGS glued to its
+    /// user) must come before every unit that clobbers the register and has to come after the
+    /// register's definition; otherwise the list scheduler could place the reader after such a
+    /// clobber and be stuck. Edges that would close a cycle are left out (that conflict needs
+    /// a second copy of the definition, see `list_schedule`).
+    fn order_clobbers_after_readers(&mut self) {
+        let regs = self.target.regs;
+        let n = self.units.len();
+        let mut mark = vec![0u32; n];
+        let mut stamp = 0u32;
+        for u in 0..n {
+            for k in 0..self.units[u].phys_uses.len() {
+                let (r, d) = self.units[u].phys_uses[k];
+                stamp += 2;
+                // Ancestors of the reader get `stamp`; descendants of the definition are visited.
+                let mut work = vec![u as u32];
+                mark[u] = stamp;
+                while let Some(x) = work.pop() {
+                    for &p in &self.units[x as usize].preds {
+                        if mark[p as usize] != stamp {
+                            mark[p as usize] = stamp;
+                            work.push(p);
+                        }
+                    }
+                }
+                let mut later = Vec::new();
+                let mut seen = vec![false; n];
+                let mut work = vec![d];
+                while let Some(x) = work.pop() {
+                    for &s in &self.units[x as usize].succs {
+                        if !seen[s as usize] {
+                            seen[s as usize] = true;
+                            work.push(s);
+                            later.push(s);
+                        }
+                    }
+                }
+                for c in later {
+                    let cu = &self.units[c as usize];
+                    if c as usize == u || mark[c as usize] == stamp || !cu.clobbers_reg(regs, r, d) || cu.preds.contains(&(u as u32)) {
+                        continue;
+                    }
+                    self.units[c as usize].preds.push(u as u32);
+                    self.units[u].succs.push(c);
                 }
             }
         }
@@ -353,10 +403,15 @@ impl Scheduler<'_, '_> {
                     cycle += 1;
                     continue;
                 }
-                let (r, _) = live_regs[0];
+                let (r, d) = live_regs[0];
+                let name = |u: u32| format!("t{}", self.units[u as usize].nodes[0].0);
+                let ready: Vec<String> = ready.iter().map(|&u| name(u)).collect();
                 return Err(format!(
-                    "unsupported: scheduling needs a copy of physical register {} (every ready instruction clobbers it)",
-                    regs.name(r)
+                    "unsupported: {} defined by {} must stay live, but every ready node clobbers it ({}); \
+                     that needs a copy of the register or an unfolded load",
+                    regs.name(r),
+                    name(d),
+                    ready.join(", ")
                 ));
             };
             let u = ready.swap_remove(k);

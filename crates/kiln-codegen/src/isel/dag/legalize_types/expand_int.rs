@@ -178,11 +178,17 @@ impl TypeLegalizer<'_> {
                 pair(lo, hi)
             }
             Isd::Truncate => {
-                let (lo, _) = self.expanded(ops[0])?;
-                if self.dag.value_type(lo) == vt {
-                    return Ok(vec![Repl::Same(lo)]);
+                // From the promoted form of an odd width, or from the low half: the rest of the
+                // truncation happens next round.
+                let source = if self.promoted.contains_key(&ops[0]) {
+                    self.promoted(ops[0])?
+                } else {
+                    self.expanded(ops[0])?.0
+                };
+                if self.dag.value_type(source).size_bits() < vt.size_bits() {
+                    return Err(self.unsupported(n, "truncating to more than half the source"));
                 }
-                Err(self.unsupported(n, "truncating to a type that is not half the source"))
+                Ok(vec![Repl::Same(self.dag.any_ext_or_trunc(source, vt))])
             }
             Isd::SignExtendInreg => {
                 let NodeData::ValueType(inner) = self.dag.node(ops[1].node).data else {

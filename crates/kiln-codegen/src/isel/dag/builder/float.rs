@@ -1,0 +1,105 @@
+//! Floating-point instructions in the DAG builder: arithmetic (`frem` as a call to libm's
+//! `fmod`/`fmodf`), `fneg`, `fcmp` (the always-true/false predicates become constants) and the
+//! conversions between integers and floats and between float formats.
+
+use super::Builder;
+use crate::isel::dag::node::SDValue;
+use crate::isel::dag::opcodes::{CondCode, Isd};
+use crate::isel::dag::value_types::{Evt, Mvt};
+use kiln_ir::{FloatPredicate, Inst, InstData, Opcode};
+
+impl Builder<'_> {
+    /// Lowers a floating-point instruction; `None` when `inst` is not one.
+    pub(super) fn float_inst(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
+        let op = inst.opcode;
+        let node = match op {
+            Opcode::FAdd => Isd::FAdd,
+            Opcode::FSub => Isd::FSub,
+            Opcode::FMul => Isd::FMul,
+            Opcode::FDiv => Isd::FDiv,
+            Opcode::FRem => return self.frem(inst).map(Some),
+            Opcode::FNeg => Isd::FNeg,
+            Opcode::SiToFp => Isd::SintToFp,
+            Opcode::UiToFp => Isd::UintToFp,
+            Opcode::FpToSi => Isd::FpToSint,
+            Opcode::FpToUi => Isd::FpToUint,
+            Opcode::FpExt => Isd::FpExtend,
+            Opcode::FpTrunc => Isd::FpRound,
+            Opcode::FCmp => return self.fcmp(inst).map(Some),
+            _ => return Ok(None),
+        };
+        let vt = self.evt(inst.ty)?;
+        let mut ops = Vec::with_capacity(2);
+        for &v in &inst.operands {
+            ops.push(self.value(v)?);
+        }
+        for v in std::iter::once(vt).chain(ops.iter().map(|&o| self.dag.value_type(o))) {
+            if v.is_vector() {
+                return Err(format!("unsupported instruction '{}' on vectors", op.name()));
+            }
+        }
+        Ok(Some(self.dag.node1(node, vt, &ops)))
+    }
+
+    fn fcmp(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let InstData::FCmp(pred) = inst.data else { return Err("malformed fcmp".to_string()) };
+        let vt = self.evt(inst.ty)?;
+        let cc = match pred {
+            FloatPredicate::False => return Ok(self.dag.constant(0, vt)),
+            FloatPredicate::True => return Ok(self.dag.constant(1, vt)),
+            FloatPredicate::Oeq => CondCode::Oeq,
+            FloatPredicate::Ogt => CondCode::Ogt,
+            FloatPredicate::Oge => CondCode::Oge,
+            FloatPredicate::Olt => CondCode::Olt,
+            FloatPredicate::Ole => CondCode::Ole,
+            FloatPredicate::One => CondCode::One,
+            FloatPredicate::Ord => CondCode::O,
+            FloatPredicate::Uno => CondCode::Uo,
+            FloatPredicate::Ueq => CondCode::Ueq,
+            FloatPredicate::Ugt => CondCode::Ugt,
+            FloatPredicate::Uge => CondCode::Uge,
+            FloatPredicate::Ult => CondCode::Ult,
+            FloatPredicate::Ule => CondCode::Ule,
+            FloatPredicate::Une => CondCode::Une,
+        };
+        let (l, r) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
+        if self.dag.value_type(l).is_vector() {
+            return Err("unsupported instruction 'fcmp' on vectors".to_string());
+        }
+        Ok(self.dag.setcc(vt, l, r, cc))
+    }
+
+    /// `frem` is C's `fmod`.
+    fn frem(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let vt = self.evt(inst.ty)?;
+        let symbol = match vt.simple() {
+            Some(Mvt::F32) => "fmodf",
+            Some(Mvt::F64) => "fmod",
+            _ => return Err(format!("unsupported instruction 'frem' on {vt}")),
+        };
+        let args = [self.value(inst.operands[0])?, self.value(inst.operands[1])?];
+        self.libcall(symbol, &args, vt)
+    }
+
+    /// A call of the C function `symbol` with `args`, returning one value of type `ret`.
+    pub(super) fn libcall(&mut self, symbol: &str, args: &[SDValue], ret: Evt) -> Result<SDValue, String> {
+        use crate::target::calling_conv::ArgFlags;
+        use crate::target::lowering::{ArgInfo, CallInfo};
+        let ptr_vt = self.ptr_vt(0);
+        let args: Vec<_> = args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| {
+                let vt = self.dag.value_type(a);
+                (a, ArgInfo { vt, index: i as u32, zext: false, sext: false, flags: ArgFlags::default() })
+            })
+            .collect();
+        let callee = self.dag.external_symbol(symbol, ptr_vt);
+        let chain = self.root();
+        let num_fixed_args = args.len();
+        let info = CallInfo { chain, callee, cc: 0, args, num_fixed_args, vararg: false, ret_vts: vec![ret], tail: false };
+        let (values, chain) = self.tli.lower_call(self.dag, &info)?;
+        self.dag.root = chain;
+        values.first().copied().ok_or_else(|| format!("internal error: the call of {symbol} returned no value"))
+    }
+}

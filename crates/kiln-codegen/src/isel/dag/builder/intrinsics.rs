@@ -1,0 +1,107 @@
+//! Intrinsic calls the DAG builder turns into nodes rather than calls: bit operations
+//! (`bswap`, `ctpop`, `ctlz`, `cttz`, `abs`, `smin`/`smax`/`umin`/`umax`, `fshl`/`fshr`),
+//! floating point (`fabs`, `sqrt`, `fmuladd`; libm functions such as `floor` as calls),
+//! `trap`, and the hints that compute nothing (`expect` is its argument, `prefetch` nothing,
+//! `is.constant` false at code generation time).
+
+use super::Builder;
+use crate::isel::dag::node::SDValue;
+use crate::isel::dag::opcodes::Isd;
+use crate::isel::dag::value_types::{Evt, Mvt};
+use kiln_ir::{ConstKind, Inst, Value};
+
+/// What lowering an intrinsic call produced.
+pub(super) enum Lowered {
+    /// Not an intrinsic this module handles.
+    No,
+    /// Handled; the call's value, if it has one.
+    Done(Option<SDValue>),
+}
+
+/// Intrinsics that are one DAG node of their arguments: (name prefix, node).
+const ONE_NODE: &[(&str, Isd)] = &[
+    ("llvm.bswap.", Isd::Bswap),
+    ("llvm.ctpop.", Isd::Ctpop),
+    ("llvm.fabs.", Isd::FAbs),
+    ("llvm.sqrt.", Isd::FSqrt),
+    ("llvm.smin.", Isd::SMin),
+    ("llvm.smax.", Isd::SMax),
+    ("llvm.umin.", Isd::UMin),
+    ("llvm.umax.", Isd::UMax),
+    ("llvm.fshl.", Isd::Fshl),
+    ("llvm.fshr.", Isd::Fshr),
+];
+
+/// Intrinsics that are calls of the C library function of the same name (`f` suffix for float).
+const LIBM: &[&str] = &["floor", "ceil", "trunc", "round", "rint", "nearbyint", "pow", "exp", "exp2", "log", "log2", "log10", "sin", "cos", "copysign", "fma", "minnum", "maxnum"];
+
+impl Builder<'_> {
+    pub(super) fn intrinsic(&mut self, inst: &Inst, name: &str) -> Result<Lowered, String> {
+        let args = inst.call_args();
+        if let Some(&(_, node)) = ONE_NODE.iter().find(|(prefix, _)| name.starts_with(prefix)) {
+            let vt = self.evt(inst.ty)?;
+            let ops = self.values(args)?;
+            return Ok(Lowered::Done(Some(self.dag.node1(node, vt, &ops))));
+        }
+        // ctlz/cttz/abs: the last argument says whether zero (the minimum) gives poison.
+        for (prefix, plain, zero_poison) in [
+            ("llvm.ctlz.", Isd::Ctlz, Some(Isd::CtlzZeroUndef)),
+            ("llvm.cttz.", Isd::Cttz, Some(Isd::CttzZeroUndef)),
+            ("llvm.abs.", Isd::Abs, None),
+        ] {
+            if name.starts_with(prefix) {
+                let vt = self.evt(inst.ty)?;
+                let x = self.value(args[0])?;
+                let poison = matches!(args.get(1), Some(&Value::Const(c)) if self.module.consts.get(c).kind == ConstKind::Int(1));
+                let node = match zero_poison {
+                    Some(z) if poison => z,
+                    _ => plain,
+                };
+                return Ok(Lowered::Done(Some(self.dag.node1(node, vt, &[x]))));
+            }
+        }
+        if name.starts_with("llvm.fmuladd.") {
+            let vt = self.evt(inst.ty)?;
+            let [a, b, c] = self.values(args)?[..] else { return Err("malformed llvm.fmuladd call".to_string()) };
+            let product = self.dag.node1(Isd::FMul, vt, &[a, b]);
+            return Ok(Lowered::Done(Some(self.dag.node1(Isd::FAdd, vt, &[product, c]))));
+        }
+        if let Some(base) = LIBM.iter().find(|f| name.strip_prefix("llvm.").and_then(|r| r.strip_prefix(**f)).is_some_and(|r| r.starts_with('.'))) {
+            let vt = self.evt(inst.ty)?;
+            let symbol = match vt.simple() {
+                Some(Mvt::F32) => format!("{base}f"),
+                Some(Mvt::F64) => base.to_string(),
+                _ => return Err(format!("unsupported intrinsic '{name}' on {vt}")),
+            };
+            let symbol = match symbol.as_str() {
+                "minnumf" => "fminf".to_string(),
+                "minnum" => "fmin".to_string(),
+                "maxnumf" => "fmaxf".to_string(),
+                "maxnum" => "fmax".to_string(),
+                _ => symbol,
+            };
+            let ops = self.values(args)?;
+            return self.libcall(&symbol, &ops, vt).map(|v| Lowered::Done(Some(v)));
+        }
+        if name.starts_with("llvm.expect.") {
+            return Ok(Lowered::Done(Some(self.value(args[0])?)));
+        }
+        if name.starts_with("llvm.is.constant.") {
+            let vt = self.evt(inst.ty)?;
+            return Ok(Lowered::Done(Some(self.dag.constant(0, vt))));
+        }
+        if name.starts_with("llvm.prefetch") {
+            return Ok(Lowered::Done(None));
+        }
+        if name == "llvm.trap" || name == "llvm.debugtrap" {
+            let chain = self.root();
+            self.dag.root = self.dag.node1(Isd::Trap, Evt::OTHER, &[chain]);
+            return Ok(Lowered::Done(None));
+        }
+        Ok(Lowered::No)
+    }
+
+    fn values(&mut self, args: &[Value]) -> Result<Vec<SDValue>, String> {
+        args.iter().map(|&a| self.value(a)).collect()
+    }
+}
