@@ -1,8 +1,8 @@
 //! The post-RA passes end to end: for every torture test llc compiles correctly
 //! (`$HOME/.cache/kiln/torture/ref/{O0,O2}.pass`), reads llc's MIR from right before
 //! `prologepilog` (`stages/before-prologepilog/{O0,O2}/NAME.mir`, register-allocated,
-//! position-independent), runs kiln's prolog/epilog insertion, post-RA pseudo expansion and
-//! (at O2) branch folding, emits an ELF object with kiln's asm printer, links it with
+//! position-independent), runs kiln's prolog/epilog insertion, post-RA pseudo expansion,
+//! (at O2) branch folding and the CFI fix-up, emits an ELF object with kiln's asm printer, links it with
 //! `gcc OBJ -lm`, runs it and expects exit status 0. Prints the counts and failure classes.
 //!
 //! Ignored by default (it links and runs thousands of programs); run in release mode:
@@ -17,7 +17,7 @@ use std::process::Command;
 
 use kiln_codegen::emit::AsmPrinter;
 use kiln_codegen::mir::{parse_mir, verify, MirTarget};
-use kiln_codegen::passes::{branch_folding, expand_post_ra, prolog_epilog};
+use kiln_codegen::passes::{branch_folding, cfi_instr_inserter, expand_post_ra, prolog_epilog};
 use kiln_codegen::target::frame_lowering::FrameAttrs;
 use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::Streamer;
@@ -45,6 +45,7 @@ fn compile(path: &Path, fold_branches: bool, asm: bool) -> Result<Vec<u8>, (&'st
         if fold_branches {
             branch_folding::run(mf, X86.instrs).map_err(|e| ("branch-folder", e))?;
         }
+        cfi_instr_inserter::run(mf, X86.instrs, &X86FrameLowering).map_err(|e| ("cfi-instr-inserter", e))?;
         verify(mf, &X86).map_err(|e| ("verify", format!("{}: {}", mf.name, e.first().cloned().unwrap_or_default())))?;
     }
     let mut object;

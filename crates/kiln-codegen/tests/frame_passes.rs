@@ -2,18 +2,18 @@
 //! post-RA pseudo expansion and branch folding — on x86-64.
 //!
 //! `tests/passes/frame-*.mir` are FileCheck-style: a `# PASSES:` line names the passes to
-//! run (`prolog-epilog`, `expand-post-ra`, `branch-folding`), the printed MIR afterwards must
+//! run (`prolog-epilog`, `expand-post-ra`, `branch-folding`, `cfi-instr-inserter`), the printed MIR afterwards must
 //! match the `# CHECK:` / `# CHECK-NEXT:` / `# CHECK-NOT:` lines, and the machine verifier
 //! must accept it. The corpus test runs the passes over llc's MIR right before PEI
 //! (`$HOME/.cache/kiln/stages/before-prologepilog/{O0,O2}`, every 25th file in debug builds,
 //! `KILN_FRAME_LIMIT=N` for the first N) and requires every function that parses to get
 //! through them and the verifier; `KILN_FRAME_FILE=path` runs the passes on one file
-//! (`KILN_FRAME_PASSES=a,b`, all three by default; none just verifies) and prints the result.
+//! (`KILN_FRAME_PASSES=a,b`, all four by default; none just verifies) and prints the result.
 
 use std::path::{Path, PathBuf};
 
 use kiln_codegen::mir::{parse_mir, print_mir, verify, MachineFunction, MirModule, MirTarget};
-use kiln_codegen::passes::{branch_folding, expand_post_ra, prolog_epilog};
+use kiln_codegen::passes::{branch_folding, cfi_instr_inserter, expand_post_ra, prolog_epilog};
 use kiln_codegen::target::frame_lowering::FrameAttrs;
 use kiln_support::SourceFile;
 use kiln_target_x86::expand_pseudo::X86PseudoExpansion;
@@ -42,6 +42,7 @@ fn run_passes(module: &mut MirModule, passes: &[&str]) -> Result<(), String> {
                 }
                 "expand-post-ra" => expand_post_ra::run(mf, &X86InstrInfo, X86.regs, &X86PseudoExpansion)?,
                 "branch-folding" => branch_folding::run(mf, X86.instrs)?,
+                "cfi-instr-inserter" => cfi_instr_inserter::run(mf, X86.instrs, &X86FrameLowering)?,
                 other => return Err(format!("unknown pass '{other}'")),
             }
         }
@@ -144,7 +145,7 @@ fn before_prologepilog_corpus() {
     if let Ok(path) = std::env::var("KILN_FRAME_FILE") {
         let text = std::fs::read_to_string(&path).unwrap();
         let mut module = parse_mir(&SourceFile::new(path.as_str(), text.as_str()), &X86).unwrap();
-        let passes = std::env::var("KILN_FRAME_PASSES").unwrap_or_else(|_| "prolog-epilog,expand-post-ra,branch-folding".into());
+        let passes = std::env::var("KILN_FRAME_PASSES").unwrap_or_else(|_| "prolog-epilog,expand-post-ra,branch-folding,cfi-instr-inserter".into());
         let names: Vec<&str> = passes.split(',').filter(|p| !p.is_empty()).collect();
         let result = run_passes(&mut module, &names);
         println!("{}", print_mir(&module, &X86));
@@ -164,7 +165,11 @@ fn before_prologepilog_corpus() {
         } else if cfg!(debug_assertions) {
             files = files.into_iter().step_by(25).collect();
         }
-        let passes: &[&str] = if level == "O0" { &["prolog-epilog", "expand-post-ra"] } else { &["prolog-epilog", "expand-post-ra", "branch-folding"] };
+        let passes: &[&str] = if level == "O0" {
+            &["prolog-epilog", "expand-post-ra", "cfi-instr-inserter"]
+        } else {
+            &["prolog-epilog", "expand-post-ra", "branch-folding", "cfi-instr-inserter"]
+        };
         let (mut ok, mut unparsed, mut failed) = (0, 0, Vec::new());
         for f in &files {
             let text = std::fs::read_to_string(f).unwrap();
@@ -191,15 +196,11 @@ fn frame_summary(module: &MirModule) -> Vec<(String, String, Vec<String>, String
         let name = doc.lines().find_map(|l| l.strip_prefix("name:")).unwrap_or("").trim().to_string();
         let size = doc.lines().find_map(|l| l.trim().strip_prefix("stackSize:")).unwrap_or("").trim().to_string();
         let body = &doc[doc.find("\nbody:").unwrap_or(0)..];
-        // CFA restatements at block starts come from llc's later cfi-instr-inserter pass.
-        let lines: Vec<&str> = body.lines().map(str::trim).collect();
-        let block_start = |k: usize| k > 0 && (lines[k - 1].is_empty() || lines[k - 1].starts_with("bb.") || lines[k - 1].starts_with("liveins:") || lines[k - 1].starts_with("successors:"));
-        let frame: Vec<String> = (0..lines.len())
-            .filter(|&k| {
-                let l = lines[k];
-                l.contains("frame-setup") || l.contains("frame-destroy") || (l.starts_with("CFI_INSTRUCTION") && !block_start(k))
-            })
-            .map(|k| lines[k].to_string())
+        let frame: Vec<String> = body
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.contains("frame-setup") || l.contains("frame-destroy") || l.starts_with("CFI_INSTRUCTION"))
+            .map(str::to_string)
             .collect();
         out.push((name, size, frame, body.lines().map(str::trim).collect::<Vec<_>>().join("\n")));
     }

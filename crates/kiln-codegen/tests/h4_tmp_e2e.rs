@@ -25,9 +25,13 @@ impl TargetLowering for W {
 
 static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &[] };
 
+thread_local! { static T0: std::time::Instant = std::time::Instant::now(); }
+static SCHED_NS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+static EMIT_NS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 #[test]
 #[ignore]
 fn e2e() {
+    T0.with(|_| ());
     let dir = std::env::var("H4_DIR").unwrap();
     let limit: usize = std::env::var("H4_LIMIT").ok().and_then(|s| s.parse().ok()).unwrap_or(100000);
     let mut paths: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
@@ -67,9 +71,13 @@ fn e2e() {
                     legalize_ops::run(dag, &tli, &layout.dl).map_err(|e| ("lops".to_string(), e))?;
                     combine::run(dag, &tli, CombineLevel::AfterLegalizeDag).map_err(|e| ("combine".to_string(), e))?;
                     dag::select::select_dag(dag, &kiln_target_x86::generated::MATCHER_TABLE, &hooks).map_err(|e| ("select".to_string(), e))?;
+                    let t0 = std::time::Instant::now();
                     let order = schedule::schedule(dag, if std::env::var("H4_RP").is_ok() { schedule::SchedulePolicy::RegPressure } else { schedule::SchedulePolicy::Source }, starget).map_err(|e| ("SCHED".to_string(), format!("{e}\n{}", dag::dump::dump(dag, &dag::dump::DumpContext::NONE))))?;
                     order_all.push(order.len());
+                    SCHED_NS.fetch_add(t0.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
+                    let t1 = std::time::Instant::now();
                     e.emit_block(dag, &order, b).map_err(|e| ("EMIT".to_string(), e))?;
+                    EMIT_NS.fetch_add(t1.elapsed().as_nanos() as u64, std::sync::atomic::Ordering::Relaxed);
                 }
                 e.finish(&fli).map_err(|e| ("FINISH".to_string(), e))?;
                 if let Err(errs) = verify(&mf, &X86) {
@@ -96,7 +104,7 @@ fn e2e() {
     }
     let mut v: Vec<_> = counts.into_iter().collect();
     v.sort_by(|a, b| b.1.cmp(&a.1));
-    println!("ok {ok} of {}", paths.len().min(limit));
+    println!("ok {ok} of {}; schedule {} ms, emit {} ms, total {} ms", paths.len().min(limit), SCHED_NS.load(std::sync::atomic::Ordering::Relaxed) / 1000000, EMIT_NS.load(std::sync::atomic::Ordering::Relaxed) / 1000000, T0.with(|t| t.elapsed().as_millis()));
     for (k, n) in v.iter().take(40) { println!("{n:5} {k}"); }
     let out: String = examples.into_iter().filter(|(k, _)| k.starts_with("SCHED") || k.starts_with("EMIT") || k.starts_with("FINISH") || k.starts_with("VERIFY")).map(|(k, e)| format!("=== {k}\n{e}\n")).collect();
     std::fs::write("/tmp/h4e2e/examples.txt", out).unwrap();

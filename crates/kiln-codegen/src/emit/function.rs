@@ -97,7 +97,7 @@ impl AsmPrinter<'_, '_> {
         }
 
         let referenced = referenced_blocks(mf);
-        for (pos, &b) in mf.layout().iter().enumerate() {
+        for &b in mf.layout() {
             let block = mf.block(b);
             if let Some(a) = block.alignment.filter(|&a| a > 1) {
                 self.out.emit_code_alignment(a, 0).map_err(mc)?;
@@ -108,7 +108,7 @@ impl AsmPrinter<'_, '_> {
                     self.out.emit_label(s).map_err(mc)?;
                 }
             }
-            if pos > 0 && (referenced[b.0 as usize] || block.address_taken) {
+            if referenced[b.0 as usize] || block.address_taken {
                 self.out.emit_label(labels.block_symbol(b)).map_err(mc)?;
             }
             for i in mf.block_insts(b) {

@@ -9,7 +9,7 @@ use kiln_ir::{ComdatKind, Global, GlobalId, GlobalKind, Linkage, Module, ThreadL
 use kiln_mc::context::SectionSpec;
 use kiln_mc::elf::consts::*;
 
-use super::constants::{is_null_or_undef, needs_relocation};
+use super::constants::{is_null_or_undef, needs_relocation, relocation_info, Relocation};
 use super::Mangler;
 use crate::target::data_layout::{Align, ModuleLayout};
 use crate::target::machine::RelocModel;
@@ -105,10 +105,9 @@ pub fn classify_global(module: &Module, layout: &ModuleLayout, g: GlobalId, relo
         return GlobalSectionKind::Data;
     }
     if needs_relocation(module, init) {
-        return match reloc {
-            RelocModel::Static => GlobalSectionKind::ReadOnly,
-            RelocModel::Pic => GlobalSectionKind::ReadOnlyWithRel,
-        };
+        // Only what the dynamic linker must patch needs writable memory.
+        let dynamic = relocation_info(module, init) == Relocation::Global;
+        return if reloc == RelocModel::Pic && dynamic { GlobalSectionKind::ReadOnlyWithRel } else { GlobalSectionKind::ReadOnly };
     }
     if global.unnamed_addr != kiln_ir::UnnamedAddr::Global {
         return GlobalSectionKind::ReadOnly;
@@ -231,4 +230,70 @@ pub fn constant_pool_section(size: u64) -> SectionSpec {
 /// The `.rodata` section jump tables go to.
 pub fn jump_table_section() -> SectionSpec {
     SectionSpec::new(".rodata", SHT_PROGBITS, SHF_ALLOC)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const IR: &str = r#"target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+$k = comdat any
+@bss = global i32 0, align 4
+@local_bss = internal global [4 x i8] zeroinitializer
+@data = global i32 1
+@com = common global i64 0
+@ro = constant i32 5
+@cst = unnamed_addr constant double 1.0
+@big = unnamed_addr constant [3 x i32] [i32 1, i32 2, i32 3]
+@str = private unnamed_addr constant [3 x i8] c"hi\00"
+@wstr = private unnamed_addr constant [2 x i16] [i16 65, i16 0]
+@notstr = private unnamed_addr constant [3 x i8] c"h\00i"
+@relro = constant i32* @data
+@diff = constant i64 sub (i64 ptrtoint (i32* @data to i64), i64 ptrtoint (i32* @bss to i64))
+@ldiff = constant i64 sub (i64 ptrtoint (i32* @l1 to i64), i64 ptrtoint (i32* @l2 to i64))
+@l1 = dso_local global i32 1
+@l2 = dso_local global i32 2
+@tls0 = thread_local global i32 0
+@tls1 = thread_local global i32 1
+@sec = global i32 0, section ".bss.mine"
+@grouped = linkonce_odr global i32 3, comdat($k)
+"#;
+
+    #[test]
+    fn globals_get_the_elf_sections_llc_picks() {
+        let m = kiln_ir::parse("t.ll", IR).unwrap();
+        let layout = ModuleLayout::for_module(&m).unwrap();
+        let mangler = Mangler::new(&m);
+        let kind = |name: &str, reloc| classify_global(&m, &layout, m.lookup_global(name).unwrap(), reloc);
+        let section = |name: &str| {
+            let g = m.lookup_global(name).unwrap();
+            section_for_global(&m, &layout, &mangler, g, classify_global(&m, &layout, g, RelocModel::Pic)).unwrap()
+        };
+        use GlobalSectionKind::*;
+        assert_eq!(kind("bss", RelocModel::Pic), Bss);
+        assert_eq!(kind("local_bss", RelocModel::Pic), BssLocal);
+        assert_eq!(kind("data", RelocModel::Pic), Data);
+        assert_eq!(kind("com", RelocModel::Pic), Common);
+        assert_eq!(kind("ro", RelocModel::Pic), ReadOnly);
+        assert_eq!(kind("cst", RelocModel::Pic), MergeableConst { size: 8 });
+        assert_eq!(kind("big", RelocModel::Pic), ReadOnly);
+        assert_eq!(kind("str", RelocModel::Pic), MergeableCString { entry_size: 1 });
+        assert_eq!(kind("wstr", RelocModel::Pic), MergeableCString { entry_size: 2 });
+        assert_eq!(kind("notstr", RelocModel::Pic), ReadOnly);
+        assert_eq!(kind("relro", RelocModel::Pic), ReadOnlyWithRel);
+        assert_eq!(kind("relro", RelocModel::Static), ReadOnly);
+        assert_eq!(kind("diff", RelocModel::Pic), ReadOnlyWithRel);
+        assert_eq!(kind("ldiff", RelocModel::Pic), ReadOnly);
+        assert_eq!(kind("tls0", RelocModel::Pic), ThreadBss);
+        assert_eq!(kind("tls1", RelocModel::Pic), ThreadData);
+        assert_eq!(kind("sec", RelocModel::Pic), Data);
+        assert_eq!(section("str").name, ".rodata.str1.1");
+        assert_eq!((section("wstr").name.as_str(), section("wstr").entsize), (".rodata.str2.2", 2));
+        assert_eq!((section("cst").name.as_str(), section("cst").flags), (".rodata.cst8", SHF_ALLOC | SHF_MERGE));
+        assert_eq!(section("tls0").sh_type, SHT_NOBITS);
+        assert_eq!(section("sec").sh_type, SHT_NOBITS);
+        let g = section("grouped");
+        assert_eq!((g.name.as_str(), g.group.as_deref(), g.comdat), (".data.grouped", Some("k"), true));
+        assert_eq!(mangler.global_name(m.lookup_global("str").unwrap()), ".Lstr");
+    }
 }

@@ -3,13 +3,12 @@
 //! gives them save slots, lays out the stack objects below them (offsets from the CFA, each
 //! aligned), adds the outgoing call-frame area and the stack alignment, inserts the target's
 //! prologue and an epilogue before every return, replaces the call-frame pseudos and every
-//! frame-index operand by a base register plus offset, and re-states the CFA at the top of
-//! blocks that follow an epilogue in the layout, so the unwind tables stay right.
+//! frame-index operand by a base register plus offset. (Blocks laid out after an epilogue get
+//! their CFA restated later, by `cfi_instr_inserter`, once the layout is final.)
 
 use kiln_mc::desc::{InstrInfo, PhysReg};
-use rustc_hash::FxHashMap;
 
-use crate::mir::{BlockId, CfiDirective, InsertPoint, InstId, MachineFunction, MachineOperand, StackObjectKind};
+use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand, StackObjectKind};
 use crate::target::frame_lowering::{realignment, FrameAttrs, FrameLayout, TargetFrameLowering};
 use crate::target::register_info::TargetRegisterInfo;
 
@@ -136,9 +135,6 @@ pub fn run(
     for ret in returns {
         tfl.emit_epilogue(mf, ret, &frame)?;
     }
-    if frame.emit_cfi {
-        restate_cfa(mf, instrs, tfl)?;
-    }
     Ok(frame)
 }
 
@@ -163,69 +159,6 @@ fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLoweri
         if sp_adj != 0 {
             return Err(format!("block bb.{} leaves the stack pointer moved by {sp_adj} bytes", mf.block(b).number));
         }
-    }
-    Ok(())
-}
-
-/// The canonical frame address rule: register plus offset.
-type Cfa = (PhysReg, i64);
-
-fn apply_cfi(state: Cfa, d: &CfiDirective) -> Cfa {
-    match *d {
-        CfiDirective::DefCfa { reg, offset } => (reg, offset),
-        CfiDirective::DefCfaOffset(offset) => (state.0, offset),
-        CfiDirective::DefCfaRegister(reg) => (reg, state.1),
-        CfiDirective::AdjustCfaOffset(delta) => (state.0, state.1 + delta),
-        _ => state,
-    }
-}
-
-/// The CFA rule after the instructions of `b`, entered with `state`.
-fn cfa_after_block(mf: &MachineFunction, b: BlockId, cfi_opcode: u32, mut state: Cfa) -> Cfa {
-    for i in mf.block_insts(b) {
-        let m = mf.inst(i);
-        if m.opcode == cfi_opcode {
-            if let Some(MachineOperand::Cfi(k)) = m.operands.first() {
-                state = apply_cfi(state, &mf.cfi_directives[*k as usize]);
-            }
-        }
-    }
-    state
-}
-
-/// Inserts CFA directives at the top of each block whose CFA rule on entry (from its
-/// control-flow predecessors) differs from the rule at the end of the block before it in the
-/// layout — blocks placed after an epilogue.
-fn restate_cfa(mf: &mut MachineFunction, instrs: &InstrInfo, tfl: &dyn TargetFrameLowering) -> Result<(), String> {
-    let cfi_opcode = instrs.find("CFI_INSTRUCTION").ok_or("the target has no CFI_INSTRUCTION")?;
-    let layout: Vec<BlockId> = mf.layout().to_vec();
-    let Some(&entry) = layout.first() else { return Ok(()) };
-    let initial: Cfa = (tfl.stack_pointer(), tfl.return_address_size() as i64);
-    let mut entry_state: FxHashMap<BlockId, Cfa> = FxHashMap::default();
-    entry_state.insert(entry, initial);
-    let mut work = vec![entry];
-    while let Some(b) = work.pop() {
-        let out = cfa_after_block(mf, b, cfi_opcode, entry_state[&b]);
-        for &s in &mf.block(b).succs {
-            if let std::collections::hash_map::Entry::Vacant(e) = entry_state.entry(s) {
-                e.insert(out);
-                work.push(s);
-            }
-        }
-    }
-    let mut prev_out = initial;
-    for (k, &b) in layout.iter().enumerate() {
-        let wanted = entry_state.get(&b).copied().unwrap_or(prev_out);
-        if k > 0 && wanted != prev_out {
-            let d = match (wanted.0 == prev_out.0, wanted.1 == prev_out.1) {
-                (true, _) => CfiDirective::DefCfaOffset(wanted.1),
-                (false, true) => CfiDirective::DefCfaRegister(wanted.0),
-                (false, false) => CfiDirective::DefCfa { reg: wanted.0, offset: wanted.1 },
-            };
-            let op = mf.add_cfi(d);
-            mf.build(InsertPoint::Start(b), cfi_opcode).operand(op);
-        }
-        prev_out = cfa_after_block(mf, b, cfi_opcode, wanted);
     }
     Ok(())
 }

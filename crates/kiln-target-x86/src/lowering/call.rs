@@ -30,6 +30,8 @@ use kiln_mc::desc::PhysReg;
 const CC_C: u32 = 0;
 const CC_FAST: u32 = 8;
 const CC_COLD: u32 = 9;
+/// `x86_64_sysvcc`: the System V convention named explicitly.
+const CC_X86_64_SYSV: u32 = 78;
 
 /// The stack pointer is 16-byte aligned at every call.
 const STACK_ALIGN: u32 = 16;
@@ -55,7 +57,7 @@ fn ptr_vt() -> Evt {
 fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
     match cc {
         // coldcc only changes register preservation on some targets; on x86-64 it is C.
-        CC_C | CC_COLD => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),
+        CC_C | CC_COLD | CC_X86_64_SYSV => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),
         CC_FAST => Ok((&CC_X86_64_Fast, &RetCC_X86_64_Fast)),
         other => Err(format!("unsupported calling convention cc {other} on x86-64")),
     }

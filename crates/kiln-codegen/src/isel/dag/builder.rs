@@ -9,7 +9,9 @@
 //! and those copies join the chain before the terminator. Anything not handled yet is an
 //! error naming the construct and the function, never a wrong DAG.
 
+mod aggregate;
 mod float;
+mod inline_asm;
 mod intrinsics;
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
@@ -176,6 +178,9 @@ impl Builder<'_> {
 
     fn constant(&mut self, v: Value) -> Result<SDValue, String> {
         let Value::Const(c) = v else { unreachable!("constant() takes constants") };
+        if self.is_aggregate(self.module.consts.get(c).ty) {
+            return self.aggregate_constant(v);
+        }
         let c = self.module.consts.get(c);
         let vt = self.evt(c.ty)?;
         match &c.kind {
@@ -276,7 +281,7 @@ impl Builder<'_> {
             Opcode::Ret => {
                 let mut values = Vec::new();
                 if let Some(&v) = inst.operands.first() {
-                    values.push(self.value(v)?);
+                    values = self.parts(v)?;
                 }
                 self.tli.lower_return(self.dag, self.flinfo, chain, self.func.cc, &values)?
             }
@@ -347,6 +352,9 @@ impl Builder<'_> {
         if let Some(v) = self.float_inst(inst)? {
             return Ok(Some(v));
         }
+        if let Some(v) = self.aggregate_inst(inst)? {
+            return Ok(v);
+        }
         let v = match op {
             Opcode::ICmp => {
                 let InstData::ICmp(pred) = inst.data else { return Err(unsupported_inst(inst)) };
@@ -407,7 +415,7 @@ impl Builder<'_> {
         let data = inst.call_data().ok_or_else(|| unsupported_inst(inst))?;
         let callee = inst.callee().ok_or_else(|| unsupported_inst(inst))?;
         match callee {
-            Value::InlineAsm(_) => return Err("unsupported inline asm call".to_string()),
+            Value::InlineAsm(asm) => return self.inline_asm(inst, asm),
             Value::Global(g) => {
                 if let Some(name) = self.module.global_name(g).filter(|n| n.starts_with(b"llvm.")) {
                     if let Some(symbol) = memory_libcall(name) {
@@ -448,7 +456,12 @@ impl Builder<'_> {
             };
             args.push((self.value(a)?, info));
         }
-        let ret_vts = if inst.ty == TypeTable::VOID { Vec::new() } else { vec![self.evt(inst.ty)?] };
+        let mut ret_vts = Vec::new();
+        if inst.ty != TypeTable::VOID {
+            for (leaf, _) in self.leaves(inst.ty)? {
+                ret_vts.push(self.evt(leaf)?);
+            }
+        }
         let callee = self.value(callee)?;
         let chain = self.root();
         let tail = matches!(data.tail, TailKind::Tail | TailKind::MustTail);
@@ -462,6 +475,9 @@ impl Builder<'_> {
             ));
         }
         self.dag.root = chain;
+        if self.is_aggregate(inst.ty) {
+            return Ok(Some(self.merge(&results)));
+        }
         Ok(results.first().copied())
     }
 

@@ -25,7 +25,7 @@ use rustc_hash::FxHashMap;
 
 /// Rounds after which legalization gives up (each round at least halves the widest illegal
 /// integer or makes a promoted value legal, so real DAGs need a handful).
-const MAX_ROUNDS: usize = 16;
+const MAX_ROUNDS: usize = 32;
 
 /// What legalization does with values of one type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +101,8 @@ pub(crate) enum Repl {
 
 enum Visit {
     Legal,
-    /// An operand was created this round and is not legalized yet.
+    /// An operand was created this round and is not legalized yet (or its legalized form was
+    /// merged away).
     Deferred,
     Rewritten,
 }
@@ -150,7 +151,15 @@ impl TypeLegalizer<'_> {
             if is_exempt(self.dag.opcode(v.node).isd()) || self.is_legal(self.dag.value_type(v)) {
                 continue;
             }
-            if !self.promoted.contains_key(&v) && !self.expanded.contains_key(&v) {
+            // A recorded value may have been merged into an identical node (and deleted) when
+            // a replacement made them equal; the next round records it afresh.
+            let live = |x: SDValue| !self.dag.node(x.node).deleted;
+            let recorded = match (self.promoted.get(&v), self.expanded.get(&v)) {
+                (Some(&p), _) => live(p),
+                (_, Some(&(lo, hi))) => live(lo) && live(hi),
+                _ => false,
+            };
+            if !recorded {
                 return Ok(Visit::Deferred);
             }
             illegal_operand.get_or_insert(i);

@@ -1,0 +1,206 @@
+//! Values of aggregate type (structs and arrays) in the DAG builder. As in LLVM, an aggregate
+//! is the list of its scalar leaves in memory order: a MERGE_VALUES node whose results are
+//! the leaves, so `extractvalue` picks results, `insertvalue` builds a new node, loads and
+//! stores work leaf by leaf at the leaves' byte offsets, and returns and calls pass the
+//! leaves in order. Aggregates that cross blocks (in registers) are not supported yet.
+
+use super::Builder;
+use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
+use crate::isel::dag::opcodes::{Isd, Opcode as DagOpcode};
+use crate::isel::dag::value_types::Evt;
+use kiln_ir::{ConstKind, Inst, InstData, Opcode, Type, TypeId, Value};
+
+impl Builder<'_> {
+    /// The scalar leaves of `ty` with their byte offsets (one leaf for a scalar type).
+    pub(super) fn leaves(&self, ty: TypeId) -> Result<Vec<(TypeId, u64)>, String> {
+        let mut out = Vec::new();
+        self.collect_leaves(ty, 0, &mut out)?;
+        Ok(out)
+    }
+
+    fn collect_leaves(&self, ty: TypeId, base: u64, out: &mut Vec<(TypeId, u64)>) -> Result<(), String> {
+        let types = &self.module.types;
+        match types.get(ty) {
+            Type::Array { len, elem } => {
+                let stride = self.layout.type_alloc_size(*elem);
+                for i in 0..*len {
+                    self.collect_leaves(*elem, base + i * stride, out)?;
+                }
+            }
+            Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
+                let offsets = self.layout.struct_layout(ty).ok_or("internal error: a struct without a layout")?.offsets.clone();
+                for (f, off) in fields.iter().zip(offsets) {
+                    self.collect_leaves(*f, base + off, out)?;
+                }
+            }
+            _ => out.push((ty, base)),
+        }
+        if out.len() > 64 {
+            return Err("unsupported aggregate value with more than 64 scalar leaves".to_string());
+        }
+        Ok(())
+    }
+
+    /// Whether values of `ty` are aggregates (lists of leaves).
+    pub(super) fn is_aggregate(&self, ty: TypeId) -> bool {
+        self.module.types.is_aggregate(ty)
+    }
+
+    /// The leaves of the value `v` (itself when it is a scalar).
+    pub(super) fn parts(&mut self, v: Value) -> Result<Vec<SDValue>, String> {
+        let ty = self.value_ty(v);
+        let first = self.value(v)?;
+        if !self.is_aggregate(ty) {
+            return Ok(vec![first]);
+        }
+        let n = self.leaves(ty)?.len() as u32;
+        Ok((0..n).map(|i| SDValue::new(first.node, first.result + i)).collect())
+    }
+
+    /// One value standing for the leaves `parts` (result 0 of a MERGE_VALUES node).
+    pub(super) fn merge(&mut self, parts: &[SDValue]) -> SDValue {
+        let vts: Vec<Evt> = parts.iter().map(|&p| self.dag.value_type(p)).collect();
+        let list = self.dag.vt_list(&vts);
+        let node = self.dag.get_node(DagOpcode::from(Isd::MergeValues), list, parts, NodeData::None);
+        SDValue::new(node, 0)
+    }
+
+    /// An aggregate constant: its leaves as constants.
+    pub(super) fn aggregate_constant(&mut self, v: Value) -> Result<SDValue, String> {
+        let Value::Const(c) = v else { unreachable!("aggregate_constant takes constants") };
+        let constant = self.module.consts.get(c);
+        let ty = constant.ty;
+        let parts = match &constant.kind {
+            ConstKind::Struct(elems) | ConstKind::Array(elems) => {
+                let mut parts = Vec::new();
+                for &e in elems.clone().iter() {
+                    parts.extend(self.parts(e)?);
+                }
+                parts
+            }
+            ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => {
+                let undef = !matches!(constant.kind, ConstKind::Zero);
+                let mut parts = Vec::new();
+                for (leaf, _) in self.leaves(ty)? {
+                    let vt = self.evt(leaf)?;
+                    parts.push(match (undef, vt.is_float()) {
+                        (true, _) => self.dag.undef(vt),
+                        (false, true) => self.dag.constant_fp(0, vt),
+                        (false, false) => self.dag.constant(0, vt),
+                    });
+                }
+                parts
+            }
+            ConstKind::Bytes(bytes) => {
+                let bytes = bytes.clone();
+                let i8vt = self.evt(self.module.types.element(ty, 0).ok_or("malformed byte string constant")?)?;
+                bytes.iter().map(|&b| self.dag.constant(u128::from(b), i8vt)).collect()
+            }
+            _ => return Err("unsupported aggregate constant".to_string()),
+        };
+        Ok(self.merge(&parts))
+    }
+
+    /// `extractvalue`, `insertvalue`, and loads and stores of aggregates; `None` for other
+    /// instructions.
+    pub(super) fn aggregate_inst(&mut self, inst: &Inst) -> Result<Option<Option<SDValue>>, String> {
+        match inst.opcode {
+            Opcode::ExtractValue | Opcode::InsertValue => {
+                let InstData::Indices(indices) = &inst.data else { return Err("malformed aggregate instruction".to_string()) };
+                let agg_ty = self.value_ty(inst.operands[0]);
+                let (start, count) = self.leaf_range(agg_ty, indices)?;
+                let mut parts = self.parts(inst.operands[0])?;
+                if inst.opcode == Opcode::ExtractValue {
+                    let picked = &parts[start..start + count];
+                    return Ok(Some(Some(if self.is_aggregate(inst.ty) { self.merge(picked) } else { picked[0] })));
+                }
+                let inserted = self.parts(inst.operands[1])?;
+                parts.splice(start..start + count, inserted);
+                Ok(Some(Some(self.merge(&parts))))
+            }
+            Opcode::Load if self.is_aggregate(inst.ty) => self.aggregate_load(inst).map(|v| Some(Some(v))),
+            Opcode::Store if self.is_aggregate(self.value_ty(inst.operands[0])) => {
+                self.aggregate_store(inst)?;
+                Ok(Some(None))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The leaves `indices` select within `ty`: (first leaf, number of leaves).
+    fn leaf_range(&self, ty: TypeId, indices: &[u32]) -> Result<(usize, usize), String> {
+        let mut start = 0;
+        let mut ty = ty;
+        for &i in indices {
+            let mut skipped = 0;
+            for k in 0..i {
+                let field = self.module.types.element(ty, u64::from(k)).ok_or("aggregate index out of range")?;
+                skipped += self.leaves(field)?.len();
+            }
+            start += skipped;
+            ty = self.module.types.element(ty, u64::from(i)).ok_or("aggregate index out of range")?;
+        }
+        Ok((start, self.leaves(ty)?.len()))
+    }
+
+    fn leaf_address(&mut self, ptr: SDValue, offset: u64) -> SDValue {
+        if offset == 0 {
+            return ptr;
+        }
+        let vt = self.dag.value_type(ptr);
+        let off = self.dag.constant(u128::from(offset), vt);
+        self.dag.node1(Isd::Add, vt, &[ptr, off])
+    }
+
+    fn aggregate_load(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let InstData::Mem { align, .. } = inst.data else { return Err("malformed load".to_string()) };
+        let volatile = inst.flags.has(kiln_ir::InstFlags::VOLATILE);
+        let ptr = self.value(inst.operands[0])?;
+        let align = if align == 0 { self.layout.abi_align(inst.ty) } else { align };
+        let chain = if volatile { self.root() } else { self.dag.root };
+        let mut parts = Vec::new();
+        let mut chains = Vec::new();
+        for (leaf, offset) in self.leaves(inst.ty)? {
+            let vt = self.evt(leaf)?;
+            let addr = self.leaf_address(ptr, offset);
+            let mem = MemInfo { mem_vt: vt, align: leaf_align(align, offset), volatile, source: None };
+            let load = self.dag.load(vt, chain, addr, ExtType::NonExt, mem);
+            parts.push(load);
+            chains.push(SDValue::new(load.node, 1));
+        }
+        if volatile {
+            self.dag.root = self.dag.token_factor(&chains);
+        } else {
+            self.pending_loads.extend(chains);
+        }
+        Ok(self.merge(&parts))
+    }
+
+    fn aggregate_store(&mut self, inst: &Inst) -> Result<(), String> {
+        let InstData::Mem { align, .. } = inst.data else { return Err("malformed store".to_string()) };
+        let volatile = inst.flags.has(kiln_ir::InstFlags::VOLATILE);
+        let ty = self.value_ty(inst.operands[0]);
+        let parts = self.parts(inst.operands[0])?;
+        let ptr = self.value(inst.operands[1])?;
+        let align = if align == 0 { self.layout.abi_align(ty) } else { align };
+        let chain = self.root();
+        let mut stores = Vec::new();
+        for ((leaf, offset), value) in self.leaves(ty)?.into_iter().zip(parts) {
+            let vt = self.evt(leaf)?;
+            let addr = self.leaf_address(ptr, offset);
+            let mem = MemInfo { mem_vt: vt, align: leaf_align(align, offset), volatile, source: None };
+            stores.push(self.dag.store(chain, value, addr, false, mem));
+        }
+        self.dag.root = self.dag.token_factor(&stores);
+        Ok(())
+    }
+}
+
+/// The alignment known at `offset` bytes past an address aligned to `align`.
+fn leaf_align(align: u64, offset: u64) -> u64 {
+    if offset == 0 {
+        align
+    } else {
+        align.min(1 << offset.trailing_zeros())
+    }
+}

@@ -1,0 +1,78 @@
+//! CFI fix-up (LLVM's `cfi-instr-inserter`): the CFA rule `.cfi_*` directives describe is
+//! a property of the code *layout*, but epilogues change it inside the function. After the
+//! last pass that moves blocks, this pass computes each block's CFA rule on entry from its
+//! control-flow predecessors and, where it differs from the rule at the end of the block
+//! before it in the layout (typically the block after a return), restates it at the top of
+//! the block. Functions without CFI are left alone.
+
+use kiln_mc::desc::{InstrInfo, PhysReg};
+use rustc_hash::FxHashMap;
+
+use crate::mir::{BlockId, CfiDirective, InsertPoint, MachineFunction, MachineOperand};
+use crate::target::frame_lowering::TargetFrameLowering;
+
+/// The canonical frame address rule: register plus offset.
+type Cfa = (PhysReg, i64);
+
+fn apply_cfi(state: Cfa, d: &CfiDirective) -> Cfa {
+    match *d {
+        CfiDirective::DefCfa { reg, offset } => (reg, offset),
+        CfiDirective::DefCfaOffset(offset) => (state.0, offset),
+        CfiDirective::DefCfaRegister(reg) => (reg, state.1),
+        CfiDirective::AdjustCfaOffset(delta) => (state.0, state.1 + delta),
+        _ => state,
+    }
+}
+
+/// The CFA rule after the instructions of `b`, entered with `state`.
+fn cfa_after_block(mf: &MachineFunction, b: BlockId, cfi_opcode: u32, mut state: Cfa) -> Cfa {
+    for i in mf.block_insts(b) {
+        let m = mf.inst(i);
+        if m.opcode == cfi_opcode {
+            if let Some(MachineOperand::Cfi(k)) = m.operands.first() {
+                state = apply_cfi(state, &mf.cfi_directives[*k as usize]);
+            }
+        }
+    }
+    state
+}
+
+/// Inserts CFA directives at the top of each block whose CFA rule on entry (from its
+/// control-flow predecessors) differs from the rule at the end of the block before it in the
+/// layout — blocks placed after an epilogue. Unreachable blocks keep the rule they follow.
+pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, tfl: &dyn TargetFrameLowering) -> Result<(), String> {
+    let cfi_opcode = instrs.find("CFI_INSTRUCTION").ok_or("the target has no CFI_INSTRUCTION")?;
+    if !mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| mf.inst(i).opcode == cfi_opcode)) {
+        return Ok(());
+    }
+    let layout: Vec<BlockId> = mf.layout().to_vec();
+    let Some(&entry) = layout.first() else { return Ok(()) };
+    let initial: Cfa = (tfl.stack_pointer(), tfl.return_address_size() as i64);
+    let mut entry_state: FxHashMap<BlockId, Cfa> = FxHashMap::default();
+    entry_state.insert(entry, initial);
+    let mut work = vec![entry];
+    while let Some(b) = work.pop() {
+        let out = cfa_after_block(mf, b, cfi_opcode, entry_state[&b]);
+        for &s in &mf.block(b).succs {
+            if let std::collections::hash_map::Entry::Vacant(e) = entry_state.entry(s) {
+                e.insert(out);
+                work.push(s);
+            }
+        }
+    }
+    let mut prev_out = initial;
+    for (k, &b) in layout.iter().enumerate() {
+        let wanted = entry_state.get(&b).copied().unwrap_or(prev_out);
+        if k > 0 && wanted != prev_out {
+            let d = match (wanted.0 == prev_out.0, wanted.1 == prev_out.1) {
+                (true, _) => CfiDirective::DefCfaOffset(wanted.1),
+                (false, true) => CfiDirective::DefCfaRegister(wanted.0),
+                (false, false) => CfiDirective::DefCfa { reg: wanted.0, offset: wanted.1 },
+            };
+            let op = mf.add_cfi(d);
+            mf.build(InsertPoint::Start(b), cfi_opcode).operand(op);
+        }
+        prev_out = cfa_after_block(mf, b, cfi_opcode, wanted);
+    }
+    Ok(())
+}
