@@ -75,8 +75,13 @@ fn aligned_call_frame(mf: &MachineFunction, inst: InstId) -> i64 {
 }
 
 /// A caller-saved register the return `ret` does not read (free to clobber in its epilogue).
+/// Like llc, only for the return pseudos (`RET`, tail calls) that carry their live registers;
+/// a return selected directly as `RET64` (fast instruction selection) gets `add` instead.
 fn dead_scratch_at(mf: &MachineFunction, ret: InstId) -> Option<PhysReg> {
     const SCRATCH: [PhysReg; 9] = [reg::RAX, reg::RCX, reg::RDX, reg::RSI, reg::RDI, reg::R8, reg::R9, reg::R10, reg::R11];
+    if !matches!(mf.inst(ret).opcode, opcode::RET | opcode::TCRETURNdi64 | opcode::TCRETURNri64) {
+        return None;
+    }
     let used: Vec<PhysReg> = mf.inst(ret).operands.iter().filter_map(|o| o.get_reg().and_then(|r| r.as_phys())).collect();
     SCRATCH.into_iter().find(|&s| !used.iter().any(|&u| REGISTER_INFO.regs_overlap(s, u)))
 }
@@ -233,7 +238,7 @@ impl TargetFrameLowering for X86FrameLowering {
             }
             let csr_bytes = SLOT as i64 * frame.callee_saved.len() as i64;
             if csr_bytes == 0 {
-                mf.build(at, opcode::MOV64rr).def(rsp).use_reg(rbp).flags(MIFlags::FRAME_DESTROY);
+                mf.build(at, opcode::MOV64rr).def(rsp).use_reg(rbp);
             } else {
                 mf.build(at, opcode::LEA64r)
                     .def(rsp)

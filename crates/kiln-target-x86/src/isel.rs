@@ -1,6 +1,7 @@
 //! The hand-written half of x86-64 instruction selection: the addressing-mode selectors the
-//! `addr` and `lea64addr` ComplexPatterns name (`td/X86ISelNodes.td`), the load/store
-//! predicates the pattern fragments call, and the x86 operand flags of symbol references.
+//! `addr` and `lea64addr` ComplexPatterns name (`td/X86ISelNodes.td`), the predicates and
+//! transforms the pattern fragments call (load/store kinds, compare-foldable loads, FP
+//! constants, inverted conditions), and the x86 operand flags of symbol references.
 //!
 //! An address is matched, as in LLVM, into base + index * scale + displacement: adds are split
 //! between the parts (trying both operand orders, backtracking on failure), constants and
@@ -10,7 +11,7 @@
 //! `X86ISD::WrapperRIP`). What does not fit goes in a register. [`select_manually`] selects
 //! the few nodes no pattern can express.
 
-use crate::generated::{opcode, reg, X86ISD_Wrapper, X86ISD_WrapperRIP};
+use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
 use kiln_codegen::isel::dag::{
     Evt, ExtType, Isd, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
@@ -55,6 +56,50 @@ pub fn is_plain_load(dag: &SelectionDAG, n: NodeId) -> bool {
     matches!(dag.node(n).data, NodeData::Load { ext: ExtType::NonExt, .. })
 }
 
+/// How many chain successors [`is_cmp_foldable_load`] looks at before it gives up.
+const MAX_CHAIN_WALK: usize = 64;
+
+/// A plain load a compare may fold: nothing ordered after it by its chain clobbers EFLAGS (a
+/// call, its stack adjustments, an arithmetic instruction). The folded compare takes over the
+/// load's place in the chain, so such a clobber would land between the compare and the jump
+/// or cmov reading its flags, which no schedule can satisfy. Walks at most
+/// [`MAX_CHAIN_WALK`] successors (more: not folded).
+pub fn is_cmp_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
+    if !is_plain_load(dag, n) {
+        return false;
+    }
+    let eflags = Reg::phys(reg::EFLAGS);
+    let mut work = vec![SDValue::new(n, 1)];
+    let mut walked = 0;
+    while let Some(chain) = work.pop() {
+        for (user, used) in dag.users(chain.node) {
+            if used != chain {
+                continue;
+            }
+            walked += 1;
+            if walked > MAX_CHAIN_WALK {
+                return false;
+            }
+            let op = dag.opcode(user);
+            let clobbers = match op.machine_number() {
+                Some(m) => {
+                    let desc = INSTR_INFO.desc(m);
+                    desc.is_call() || desc.implicit_defs.iter().any(|&r| Reg::phys(r) == eflags)
+                }
+                None => {
+                    op == Opcode::target(X86ISD_CALL) || op.is(Isd::CallseqStart) || op.is(Isd::CallseqEnd)
+                }
+            };
+            if clobbers {
+                return false;
+            }
+            let vts = dag.node_vts(user);
+            work.extend((0..vts.len()).filter(|&r| vts[r] == Evt::OTHER).map(|r| SDValue::new(user, r as u32)));
+        }
+    }
+    true
+}
+
 /// An extending load of `bits` in memory; `kind` 0 any, 1 sign, 2 zero extension.
 pub fn is_ext_load(dag: &SelectionDAG, n: NodeId, kind: u8, bits: u64) -> bool {
     let NodeData::Load { ext, mem } = dag.node(n).data else { return false };
@@ -89,6 +134,13 @@ pub fn fp_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
     };
     let vt = dag.node_vts(n)[0];
     dag.target_constant(bits, Evt::int(vt.size_bits() as u32))
+}
+
+/// The opposite of condition-code immediate `n` (the condition numbers pair up by their low
+/// bit: e/ne, l/ge, ...).
+pub fn inverse_cond(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let cond = dag.constant_value(SDValue::new(n, 0)).unwrap_or(0);
+    dag.target_constant(cond ^ 1, Mvt::I8.into())
 }
 
 // ---- Addressing modes --------------------------------------------------------------------

@@ -83,6 +83,10 @@ impl TargetMachine for X86TargetMachine {
         select_dag(dag, &MATCHER_TABLE, &hooks)
     }
 
+    fn function_alignment(&self) -> (u64, u64) {
+        (1, 16)
+    }
+
     fn sched_model(&self) -> &SchedModel {
         &self.sched
     }

@@ -89,6 +89,17 @@ def loadi16 : PlainLoad<i16>;
 def loadi32 : PlainLoad<i32>;
 def loadi64 : PlainLoad<i64>;
 
+// A plain load a compare may fold (no EFLAGS clobber is chained after it).
+class CmpLoad<ValueType vt>
+  : PatFrag<(ops node:$ptr), (vt (load node:$ptr)),
+            [{ crate::isel::is_cmp_foldable_load(dag, n) }]>;
+def loadi8_cmp  : CmpLoad<i8>;
+def loadi16_cmp : CmpLoad<i16>;
+def loadi32_cmp : CmpLoad<i32>;
+def loadi64_cmp : CmpLoad<i64>;
+def loadf32_cmp : CmpLoad<f32>;
+def loadf64_cmp : CmpLoad<f64>;
+
 // An extending load to `vt` of `width` bits in memory; kind 0 any, 1 sign, 2 zero.
 class ExtLoad<ValueType vt, int kind, int width>
   : PatFrag<(ops node:$ptr), (vt (load node:$ptr)),

@@ -3,6 +3,7 @@
 // and indirect branches, the call sequence markers, calls and returns.
 
 // ---- Compares: X86cmp -> EFLAGS ---------------------------------------------------------
+// Loads fold into compares only when no EFLAGS clobber is chained after them (CmpLoad).
 multiclass CmpPats<X86TypeInfo t, string w, PatFrag ld> {
   def : Pat<(X86cmp t.RC:$a, t.RC:$b), (!cast<Instruction>("CMP" # w # "rr") t.RC:$a, t.RC:$b)>;
   def : Pat<(X86cmp t.RC:$a, (ld addr:$b)), (!cast<Instruction>("CMP" # w # "rm") t.RC:$a, addr:$b)>;
@@ -14,26 +15,26 @@ multiclass CmpPats<X86TypeInfo t, string w, PatFrag ld> {
             (!cast<Instruction>("TEST" # w # "rr") t.RC:$a, t.RC:$b)>;
   }
 }
-defm : CmpPats<Xi8,  "8",  loadi8>;
-defm : CmpPats<Xi16, "16", loadi16>;
-defm : CmpPats<Xi32, "32", loadi32>;
-defm : CmpPats<Xi64, "64", loadi64>;
+defm : CmpPats<Xi8,  "8",  loadi8_cmp>;
+defm : CmpPats<Xi16, "16", loadi16_cmp>;
+defm : CmpPats<Xi32, "32", loadi32_cmp>;
+defm : CmpPats<Xi64, "64", loadi64_cmp>;
 
 def : Pat<(X86cmp GR8:$a, (i8 imm:$b)), (CMP8ri GR8:$a, imm:$b)>;
 def : Pat<(X86cmp GR16:$a, (i16 imm:$b)), (CMP16ri GR16:$a, imm:$b)>;
 def : Pat<(X86cmp GR32:$a, (i32 imm:$b)), (CMP32ri GR32:$a, imm:$b)>;
 def : Pat<(X86cmp GR64:$a, i64immSExt32:$b), (CMP64ri32 GR64:$a, i64immSExt32:$b)>;
-def : Pat<(X86cmp (loadi8 addr:$a), (i8 imm:$b)), (CMP8mi addr:$a, imm:$b)>;
-def : Pat<(X86cmp (loadi16 addr:$a), (i16 imm:$b)), (CMP16mi addr:$a, imm:$b)>;
-def : Pat<(X86cmp (loadi32 addr:$a), (i32 imm:$b)), (CMP32mi addr:$a, imm:$b)>;
-def : Pat<(X86cmp (loadi64 addr:$a), i64immSExt32:$b), (CMP64mi32 addr:$a, i64immSExt32:$b)>;
+def : Pat<(X86cmp (loadi8_cmp addr:$a), (i8 imm:$b)), (CMP8mi addr:$a, imm:$b)>;
+def : Pat<(X86cmp (loadi16_cmp addr:$a), (i16 imm:$b)), (CMP16mi addr:$a, imm:$b)>;
+def : Pat<(X86cmp (loadi32_cmp addr:$a), (i32 imm:$b)), (CMP32mi addr:$a, imm:$b)>;
+def : Pat<(X86cmp (loadi64_cmp addr:$a), i64immSExt32:$b), (CMP64mi32 addr:$a, i64immSExt32:$b)>;
 let AddedComplexity = 1 in {
 def : Pat<(X86cmp GR16:$a, i16immSExt8:$b), (CMP16ri8 GR16:$a, i16immSExt8:$b)>;
 def : Pat<(X86cmp GR32:$a, i32immSExt8:$b), (CMP32ri8 GR32:$a, i32immSExt8:$b)>;
 def : Pat<(X86cmp GR64:$a, i64immSExt8:$b), (CMP64ri8 GR64:$a, i64immSExt8:$b)>;
-def : Pat<(X86cmp (loadi16 addr:$a), i16immSExt8:$b), (CMP16mi8 addr:$a, i16immSExt8:$b)>;
-def : Pat<(X86cmp (loadi32 addr:$a), i32immSExt8:$b), (CMP32mi8 addr:$a, i32immSExt8:$b)>;
-def : Pat<(X86cmp (loadi64 addr:$a), i64immSExt8:$b), (CMP64mi8 addr:$a, i64immSExt8:$b)>;
+def : Pat<(X86cmp (loadi16_cmp addr:$a), i16immSExt8:$b), (CMP16mi8 addr:$a, i16immSExt8:$b)>;
+def : Pat<(X86cmp (loadi32_cmp addr:$a), i32immSExt8:$b), (CMP32mi8 addr:$a, i32immSExt8:$b)>;
+def : Pat<(X86cmp (loadi64_cmp addr:$a), i64immSExt8:$b), (CMP64mi8 addr:$a, i64immSExt8:$b)>;
 }
 // A single-use `and` with an immediate, compared with zero: test with the
 // immediate (the custom lowering tests booleans this way, `and $1`).
@@ -46,6 +47,12 @@ def : Pat<(X86cmp (and_su GR64:$a, i64immSExt32:$b), 0), (TEST64ri32 GR64:$a, i6
 
 // ---- Flag consumers ---------------------------------------------------------------------
 def : Pat<(X86setcc timm:$cond, EFLAGS), (SETCCr timm:$cond)>;
+// setcc writes 0 or 1: masking bit 0 changes nothing, flipping it is the inverse condition.
+def inverse_cond : SDNodeXForm<timm, [{ crate::isel::inverse_cond(dag, n) }]>;
+let AddedComplexity = 4 in {
+def : Pat<(and (X86setcc timm:$cond, EFLAGS), 1), (SETCCr timm:$cond)>;
+def : Pat<(xor (X86setcc timm:$cond, EFLAGS), 1), (SETCCr (inverse_cond timm:$cond))>;
+}
 def : Pat<(X86cmov GR16:$f, GR16:$t, timm:$cond, EFLAGS), (CMOV16rr GR16:$f, GR16:$t, timm:$cond)>;
 def : Pat<(X86cmov GR32:$f, GR32:$t, timm:$cond, EFLAGS), (CMOV32rr GR32:$f, GR32:$t, timm:$cond)>;
 def : Pat<(X86cmov GR64:$f, GR64:$t, timm:$cond, EFLAGS), (CMOV64rr GR64:$f, GR64:$t, timm:$cond)>;

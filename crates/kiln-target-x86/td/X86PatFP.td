@@ -71,5 +71,5 @@ def : Pat<(f32 (fpround FR64:$s)), (CVTSD2SSrr FR64:$s)>;
 // ---- Compares: X86fcmp -> EFLAGS (unordered sets ZF, PF and CF) ---------------------------
 def : Pat<(X86fcmp FR32:$a, FR32:$b), (UCOMISSrr FR32:$a, FR32:$b)>;
 def : Pat<(X86fcmp FR64:$a, FR64:$b), (UCOMISDrr FR64:$a, FR64:$b)>;
-def : Pat<(X86fcmp FR32:$a, (loadf32 addr:$b)), (UCOMISSrm FR32:$a, addr:$b)>;
-def : Pat<(X86fcmp FR64:$a, (loadf64 addr:$b)), (UCOMISDrm FR64:$a, addr:$b)>;
+def : Pat<(X86fcmp FR32:$a, (loadf32_cmp addr:$b)), (UCOMISSrm FR32:$a, addr:$b)>;
+def : Pat<(X86fcmp FR64:$a, (loadf64_cmp addr:$b)), (UCOMISDrm FR64:$a, addr:$b)>;

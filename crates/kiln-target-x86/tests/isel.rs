@@ -215,9 +215,9 @@ fn global_with_index_and_global_addresses() {
     // PIC: RIP-relative excludes an index, so the address comes from an lea.
     selects(
         src,
-        "CHECK-DAG: t44: i64 = LEA64r Register:i64 $rip, TargetConstant:i8<1>, Register:i64 $noreg, TargetGlobalAddress:i64<@arr> 0
+        "CHECK-DAG: LEA64r Register:i64 $rip, TargetConstant:i8<1>, Register:i64 $noreg, TargetGlobalAddress:i64<@arr> 0
          CHECK-DAG: LEA64r Register:i64 $rip, TargetConstant:i8<1>, Register:i64 $noreg, TargetGlobalAddress:i64<@arr> 4
-         CHECK-DAG: MOV32rm<(load 4, align 4)> t44, TargetConstant:i8<4>, t2, TargetConstant:i32<0>
+         CHECK-DAG: MOV32rm<(load 4, align 4)> ... TargetConstant:i8<4>, t2, TargetConstant:i32<0>
          CHECK-NOT: MOV32ri64",
     );
 }
@@ -298,7 +298,25 @@ fn setcc_with_constant_on_the_left() {
          }",
         // 10 > x is x < 10: cmp x, 10; setl.
         "CHECK: CMP32ri8 t2, TargetConstant:i32<10>
-         CHECK: SETCCr TargetConstant:i8<12>",
+         CHECK: SETCCr TargetConstant:i8<12>
+         CHECK: MOVZX32rr8
+         CHECK-NOT: AND8ri",
+    );
+}
+
+#[test]
+fn inverted_setcc_is_the_inverse_condition() {
+    selects(
+        "define i32 @f(i32 %x, i32 %y) {
+           %c = icmp ult i32 %x, %y
+           %n = xor i1 %c, true
+           %z = zext i1 %n to i32
+           ret i32 %z
+         }",
+        // not (x < y) unsigned: setae.
+        "CHECK: CMP32rr t2, t4
+         CHECK: SETCCr TargetConstant:i8<3>
+         CHECK-NOT: XOR8ri",
     );
 }
 
@@ -364,6 +382,34 @@ fn equal_compares_for_two_consumers_are_two_compares() {
          CHECK-DAG: CMOV32rr
          CHECK-DAG: CMP32rr
          CHECK-DAG: JCC_1",
+    );
+}
+
+#[test]
+fn a_compare_folds_no_load_chained_before_a_call() {
+    // Folded, the compare would have to precede the call (the load's chain) while its flags
+    // are read by the jump after the call.
+    let src = "declare void @g()
+               define i32 @f(i32* %p) {
+                 %v = load i32, i32* %p
+                 %c = icmp sgt i32 %v, 7
+                 call void @g()
+                 br i1 %c, label %a, label %b
+               a:
+                 ret i32 1
+               b:
+                 ret i32 2
+               }";
+    selects(
+        src,
+        "CHECK: MOV32rm
+         CHECK: CMP32ri8 ... TargetConstant:i32<7>
+         CHECK-NOT: CMP32mi8",
+    );
+    // Without the call the load folds.
+    selects(
+        &src.replace("call void @g()", ""),
+        "CHECK: CMP32mi8<(load 4, align 4)> t2, TargetConstant:i8<1>, Register:i64 $noreg, TargetConstant:i32<0>, Register:i16 $noreg, TargetConstant:i32<7>",
     );
 }
 
@@ -549,6 +595,18 @@ fn bit_counts_are_bit_scans() {
 }
 
 #[test]
+fn shift_counts_become_bytes() {
+    // A generic expansion may shift by a count of the value's type.
+    let text = select_built(&[Mvt::I64, Mvt::I64], |dag, v| dag.node1(Isd::Shl, Mvt::I64.into(), &[v[0], v[1]]));
+    check(
+        &text,
+        "CHECK: EXTRACT_SUBREG t4, TargetConstant:i32<1>
+         CHECK: CopyToReg ... Register:i8 $cl
+         CHECK: SHL64rCL t2",
+    );
+}
+
+#[test]
 fn floating_point_memory_and_constants() {
     selects(
         "define void @f(double* %p, float* %q) {
@@ -588,6 +646,28 @@ fn floating_point_arithmetic_and_conversions() {
          CHECK: CVTSD2SSrr
          CHECK: CVTTSS2SIrr
          CHECK: EXTRACT_SUBREG",
+    );
+}
+
+#[test]
+fn unsigned_64_bit_conversions() {
+    let text = select_built(&[Mvt::I64], |dag, v| dag.node1(Isd::UintToFp, Mvt::F64.into(), &[v[0]]));
+    check(
+        &text,
+        "CHECK-DAG: CVTSI642SDrr t2
+         CHECK-DAG: SHR64ri t2, TargetConstant:i8<1>
+         CHECK-DAG: ADDSDrr
+         CHECK-DAG: TEST64rr t2, t2
+         CHECK-DAG: CMOV64rr ... TargetConstant:i8<12>",
+    );
+    let text = select_built(&[Mvt::F32], |dag, v| dag.node1(Isd::FpToUint, Mvt::I64.into(), &[v[0]]));
+    check(
+        &text,
+        "CHECK-DAG: MOV32ri TargetConstant:i32<1593835520>
+         CHECK-DAG: SUBSSrr t2
+         CHECK-DAG: CVTTSS2SI64rr
+         CHECK-DAG: UCOMISSrr
+         CHECK-DAG: CMOV64rr",
     );
 }
 

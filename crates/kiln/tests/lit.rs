@@ -70,12 +70,12 @@ fn lit_file_tests() {
                 .split(' ')
                 .map(|word| match word {
                     "kiln" => kiln.to_string(),
-                    "not" => "!".to_string(),
                     "FileCheck" => filecheck.to_string(),
                     other => other.replace("%s", &file.display().to_string()).replace("%t", &t.display().to_string()),
                 })
                 .collect();
-            let shell = shell.join(" ");
+            // `not CMD` succeeds when CMD fails (only CMD, not the whole pipeline).
+            let shell = format!("not() {{ ! \"$@\"; }}; {}", shell.join(" "));
             let out = Command::new("bash").arg("-o").arg("pipefail").arg("-c").arg(&shell).output().unwrap();
             if !out.status.success() {
                 failures.push(format!(

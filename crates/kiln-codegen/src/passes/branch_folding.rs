@@ -1,6 +1,6 @@
 //! Branch folding (the simple, always-safe part of LLVM's `branch-folder`), run after
-//! register allocation and frame lowering: blocks that hold nothing but a fall-through or an
-//! unconditional jump are bypassed (their predecessors' branches and jump tables retargeted),
+//! register allocation and frame lowering: unreachable blocks are deleted, blocks that hold
+//! nothing but a fall-through or an unconditional jump are bypassed (their predecessors' branches and jump tables retargeted),
 //! unconditional jumps to the next block in the layout are deleted, and a block whose only
 //! predecessor is the block before it, with that predecessor's only successor being it, is
 //! merged into that predecessor.
@@ -44,6 +44,12 @@ fn layout_prev(mf: &MachineFunction, b: BlockId) -> Option<BlockId> {
 
 fn in_jump_table(mf: &MachineFunction, b: BlockId) -> bool {
     mf.jump_tables.tables.iter().any(|t| t.contains(&b))
+}
+
+/// A block nothing reaches: no predecessor, address never taken, no jump table entry.
+fn is_unreachable(mf: &MachineFunction, b: BlockId) -> bool {
+    let blk = mf.block(b);
+    blk.preds.is_empty() && !blk.address_taken && !blk.landing_pad && !blk.eh_funclet_entry && !in_jump_table(mf, b)
 }
 
 /// Where a block that does nothing sends control: its single successor, if it is empty
@@ -175,7 +181,13 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         changed = false;
         let layout: Vec<BlockId> = mf.layout().to_vec();
         for &b in layout.iter().skip(1) {
-            if let Some(s) = forwarding_target(mf, instrs, b) {
+            if is_unreachable(mf, b) {
+                for s in mf.block(b).succs.clone() {
+                    mf.remove_successor(b, s);
+                }
+                drop_from_layout(mf, b);
+                changed = true;
+            } else if let Some(s) = forwarding_target(mf, instrs, b) {
                 changed |= bypass_block(mf, instrs, b, s);
             }
         }

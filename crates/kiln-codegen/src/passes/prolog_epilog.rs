@@ -10,7 +10,7 @@ use kiln_mc::desc::{InstrInfo, PhysReg};
 
 use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand, StackObjectKind};
 use crate::target::frame_lowering::{realignment, FrameAttrs, FrameLayout, TargetFrameLowering};
-use crate::target::register_info::TargetRegisterInfo;
+use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
 fn align_up(v: u64, align: u64) -> u64 {
     let a = align.max(1);
@@ -32,7 +32,7 @@ pub fn run(
     let mut has_calls = mf.frame.props.has_calls || mf.frame.props.adjusts_stack;
     let mut max_call_frame = 0u64;
     let mut push_sequences = false;
-    let mut written: Vec<PhysReg> = Vec::new();
+    let mut written = RegSet::new(regs.num_regs());
     let probe = FrameLayout { reserved_call_frame: true, ..FrameLayout::default() };
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
@@ -47,11 +47,9 @@ pub fn run(
             } else if tfl.sp_adjustment(mf, i, &probe) != 0 {
                 push_sequences = true;
             }
-            for op in &m.operands {
-                if let (true, Some(r)) = (op.is_def(), op.get_reg().and_then(|r| r.as_phys())) {
-                    if !written.contains(&r) {
-                        written.push(r);
-                    }
+            for op in m.operands.iter().filter(|o| o.is_def()) {
+                if let Some(r) = op.get_reg().and_then(|r| r.as_phys()) {
+                    written.insert_with_aliases(regs, r);
                 }
             }
         }
@@ -64,7 +62,7 @@ pub fn run(
         .iter()
         .copied()
         .filter(|&c| !(has_fp && regs.regs_overlap(c, fp)))
-        .filter(|&c| written.iter().any(|&w| regs.regs_overlap(w, c)))
+        .filter(|&c| written.contains(c))
         .collect();
     let callee_saved = tfl.assign_callee_saved_slots(mf, &to_save, has_fp)?;
     let fixed_bytes = tfl.fixed_frame_bytes(has_fp, &callee_saved);
@@ -117,7 +115,10 @@ pub fn run(
         emit_cfi: attrs.needs_unwind_info,
     };
     let p = &mut mf.frame.props;
-    p.stack_size = fixed_bytes + local_bytes - tfl.return_address_size();
+    // What `stackSize:` reports (llc's convention): the bytes below the return address the
+    // prologue claims (after any red-zone saving), or the whole frame when realigning.
+    let claimed = if realign.is_some() { frame_bytes } else { fixed_bytes + local_bytes };
+    p.stack_size = claimed - tfl.return_address_size();
     p.max_alignment = p.max_alignment.max(max_align);
     p.has_calls = has_calls;
     p.adjusts_stack |= has_calls;

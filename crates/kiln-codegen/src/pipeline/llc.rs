@@ -17,7 +17,7 @@ use crate::prepare;
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
-use kiln_ir::{FuncId, Function, Module};
+use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
 use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
@@ -103,6 +103,19 @@ impl DagIsel {
     }
 }
 
+/// The target's preferred alignment (its minimum under `optsize`/`minsize`), raised to the
+/// function's own `align`.
+fn function_alignment(module: &Module, func: &Function, tm: &dyn TargetMachine) -> u64 {
+    let (min, preferred) = tm.function_alignment();
+    let for_size = module
+        .attr_sets
+        .get(func.attrs.func)
+        .iter()
+        .any(|a| matches!(a, Attr::Flag(AttrKind::OptSize | AttrKind::MinSize)));
+    let own = module.globals[func.global.index()].align;
+    own.max(if for_size { min } else { preferred })
+}
+
 fn mf_name(module: &Module, func: &Function) -> String {
     module.global_name(func.global).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default()
 }
@@ -141,6 +154,7 @@ pub fn compile_module(
         let f = FuncId(index as u32);
         let name = mf_name(module, func);
         mf.clear(&name);
+        mf.alignment = function_alignment(module, func, tm);
         let cx = PassContext { tm, module: Some(module), function: Some(f) };
         isel.run(module, &layout, f, tm, &mut mf, view, &mut timers).map_err(|e| format!("in function '{name}': {e}"))?;
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;

@@ -15,7 +15,7 @@
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
-use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
+use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
@@ -73,6 +73,9 @@ struct Allocator<'a> {
     /// Per virtual register, the physical register a copy in the current block moves it to
     /// or from: choosing it makes that copy an identity.
     hints: Vec<Option<PhysReg>>,
+    /// The virtual registers with a hint in the current block (to reset them cheaply).
+    hinted: Vec<usize>,
+    mask_cache: Vec<(RegMask, RegSet)>,
     copy_opcode: Option<u32>,
 }
 
@@ -95,6 +98,8 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
         phys_kills: Vec::new(),
         phys_dead: Vec::new(),
         hints: vec![None; mf.regs.num_vregs() as usize],
+        hinted: Vec::new(),
+        mask_cache: Vec::new(),
         copy_opcode: tii.tables().find("COPY"),
         mf,
     };
@@ -214,7 +219,11 @@ impl Allocator<'_> {
             for op in &m.operands {
                 let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_def() {
-                    live = remove_with_subs(live, self.regs, p);
+                    // A definition of `p` ends the earlier values of `p` and its sub-registers.
+                    live.remove(p);
+                    for &sub in self.regs.desc(p).all_sub_regs {
+                        live.remove(sub);
+                    }
                 }
             }
             for op in &m.operands {
@@ -234,8 +243,8 @@ impl Allocator<'_> {
     /// Copies between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`)
     /// give the virtual register a preferred register for this block.
     fn find_hints(&mut self, insts: &[InstId]) {
-        for h in self.hints.iter_mut() {
-            *h = None;
+        for v in self.hinted.drain(..) {
+            self.hints[v] = None;
         }
         for &i in insts {
             let m = self.mf.inst(i);
@@ -248,8 +257,9 @@ impl Allocator<'_> {
                 (Some(v), None) => (v, src.as_phys()),
                 _ => continue,
             };
-            if let Some(p) = p.filter(|&p| self.tracked(p) && v < self.hints.len()) {
-                self.hints[v].get_or_insert(p);
+            if let Some(p) = p.filter(|&p| self.tracked(p) && v < self.hints.len() && self.hints[v].is_none()) {
+                self.hints[v] = Some(p);
+                self.hinted.push(v);
             }
         }
     }
@@ -416,6 +426,22 @@ impl Allocator<'_> {
             .collect()
     }
 
+    /// The tracked registers a call with register mask `mask` clobbers (computed once per mask).
+    fn mask_clobbers(&mut self, mask: RegMask) -> RegSet {
+        if let Some((_, set)) = self.mask_cache.iter().find(|(m, _)| *m == mask) {
+            return set.clone();
+        }
+        let mut set = RegSet::new(self.regs.num_regs());
+        for r in 1..self.regs.num_regs() {
+            let p = PhysReg(r as u16);
+            if self.tracked(p) && !self.tri.mask_preserves(self.mf, mask, p) {
+                set.insert(p);
+            }
+        }
+        self.mask_cache.push((mask, set.clone()));
+        set
+    }
+
     /// For `%a = COPY %b` (whole `%a`), the physical register that held `%b` (its part when a
     /// sub-register is read).
     fn copy_source(&self, i: InstId, read: &[(usize, PhysReg)]) -> Option<PhysReg> {
@@ -453,20 +479,15 @@ impl Allocator<'_> {
                 }
             }
         }
-        for op in self.mf.inst(i).operands.clone() {
-            if let MachineOperand::RegMask(mask) = op {
-                for r in 1..n {
-                    let p = PhysReg(r as u16);
-                    if self.tracked(p) && !self.tri.mask_preserves(self.mf, mask, p) {
-                        clobbered.insert(p);
-                    }
-                }
-            }
+        let masks: Vec<RegMask> = self.mf.inst(i).operands.iter().filter_map(|o| if let MachineOperand::RegMask(m) = o { Some(*m) } else { None }).collect();
+        for mask in masks {
+            let set = self.mask_clobbers(mask);
+            clobbered.union_with(&set);
         }
         self.pinned = RegSet::new(n);
         // Early-clobbered registers cannot hold this instruction's inputs.
-        for r in 1..n {
-            if let (true, PhysState::Virt(v)) = (early.contains(PhysReg(r as u16)), self.phys[r]) {
+        for p in early.iter() {
+            if let PhysState::Virt(v) = self.phys[p.index()] {
                 self.spill(v as usize, i)?;
             }
         }
@@ -526,10 +547,8 @@ impl Allocator<'_> {
         }
 
         // 3. Clobbers: values living on in clobbered registers move out, stored first if dirty.
-        for r in 1..n {
-            if !clobbered.contains(PhysReg(r as u16)) {
-                continue;
-            }
+        for p in clobbered.iter() {
+            let r = p.index();
             match self.phys[r] {
                 PhysState::Virt(v) => self.spill(v as usize, i)?,
                 PhysState::Fixed => self.phys[r] = PhysState::Free,
@@ -625,16 +644,4 @@ impl Allocator<'_> {
         }
         Ok(())
     }
-}
-
-/// `live` without `p` and its sub-registers (a definition of `p` ends their earlier values).
-fn remove_with_subs(live: RegSet, regs: &RegisterInfo, p: PhysReg) -> RegSet {
-    let mut out = RegSet::new(regs.num_regs());
-    for r in 1..regs.num_regs() {
-        let q = PhysReg(r as u16);
-        if live.contains(q) && q != p && !regs.is_sub_register(q, p) {
-            out.insert(q);
-        }
-    }
-    out
 }

@@ -68,6 +68,10 @@ pub trait TargetMachine {
     /// the target's predicates and hand-written selection hooks.
     fn select(&self, dag: &mut SelectionDAG) -> Result<(), String>;
 
+    /// Function alignment in bytes: the minimum, and the preferred one used unless the
+    /// function is optimised for size.
+    fn function_alignment(&self) -> (u64, u64);
+
     /// Instruction latencies for the scheduler.
     fn sched_model(&self) -> &SchedModel;
 

@@ -30,9 +30,45 @@ impl RegSet {
         self.words[r / 64] |= 1 << (r % 64);
     }
 
+    pub fn remove(&mut self, reg: PhysReg) {
+        let r = reg.index();
+        if let Some(w) = self.words.get_mut(r / 64) {
+            *w &= !(1 << (r % 64));
+        }
+    }
+
     pub fn contains(&self, reg: PhysReg) -> bool {
         let r = reg.index();
         self.words.get(r / 64).is_some_and(|w| w >> (r % 64) & 1 != 0)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
+    }
+
+    /// Adds every register of `other`.
+    pub fn union_with(&mut self, other: &RegSet) {
+        if other.words.len() > self.words.len() {
+            self.words.resize(other.words.len(), 0);
+        }
+        for (a, b) in self.words.iter_mut().zip(&other.words) {
+            *a |= b;
+        }
+    }
+
+    /// The registers in the set, in number order.
+    pub fn iter(&self) -> impl Iterator<Item = PhysReg> + '_ {
+        self.words.iter().enumerate().flat_map(|(k, &w)| {
+            let mut bits = w;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros();
+                bits &= bits - 1;
+                Some(PhysReg((k * 64 + b as usize) as u16))
+            })
+        })
     }
 
     /// Adds `reg` and every register that shares storage with it.

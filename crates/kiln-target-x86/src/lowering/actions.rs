@@ -16,8 +16,14 @@ use kiln_codegen::target::lowering::{LegalizeAction, LoweringTables};
 /// The legal integer types.
 const INT_TYPES: [Mvt; 4] = [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64];
 
-/// Integer operations lowered by `custom::lower_operation` on every legal integer type.
+/// Integer operations lowered by `custom::lower_operation` on every legal integer type
+/// (shifts only to make their count a byte).
 const CUSTOM_INT_OPS: &[Isd] = &[
+    Isd::Shl,
+    Isd::Srl,
+    Isd::Sra,
+    Isd::Rotl,
+    Isd::Rotr,
     Isd::SetCc,
     Isd::Select,
     Isd::SDiv,
@@ -91,8 +97,8 @@ pub fn configure(tables: &mut LoweringTables) {
     }
     tables.add_promoted_to_type(Isd::UintToFp, Mvt::I32, Mvt::I64);
     tables.add_promoted_to_type(Isd::FpToUint, Mvt::I32, Mvt::I64);
-    tables.set_operation_action(Isd::UintToFp, Mvt::I64, Expand);
-    tables.set_operation_action(Isd::FpToUint, Mvt::I64, Expand);
+    tables.set_operation_action(Isd::UintToFp, Mvt::I64, Custom);
+    tables.set_operation_action(Isd::FpToUint, Mvt::I64, Custom);
 }
 
 #[cfg(test)]
@@ -111,6 +117,7 @@ mod tests {
         assert_eq!(tables.operation_action(Isd::Mul, Mvt::I32), LegalizeAction::Legal);
         assert_eq!(tables.operation_action(Isd::Ctpop, Mvt::I64), LegalizeAction::Expand);
         assert_eq!(tables.operation_action(Isd::Add, Mvt::I16), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::UintToFp, Mvt::I64), LegalizeAction::Custom);
         assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I1), LegalizeAction::Expand);
         assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I8), LegalizeAction::Legal);
     }

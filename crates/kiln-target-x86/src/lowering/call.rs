@@ -12,7 +12,7 @@
 //! `byval` objects) is an error naming it.
 
 use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast, CC_X86_64_C};
-use crate::generated::{reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG};
+use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::{
@@ -36,8 +36,9 @@ const CC_X86_64_SYSV: u32 = 78;
 /// The stack pointer is 16-byte aligned at every call.
 const STACK_ALIGN: u32 = 16;
 
-/// The largest `byval` object copied into the argument area (by 8-byte loads and stores).
-const MAX_BYVAL_BYTES: u32 = 512;
+/// The largest `byval` object copied into the argument area by loads and stores; larger ones
+/// are copied by `rep movsq` (LLVM's inline memcpy threshold on x86-64).
+const MAX_INLINE_COPY_BYTES: u32 = 128;
 
 /// The integer argument registers, in order.
 const ARG_GPRS: [PhysReg; 6] = [reg::RDI, reg::RSI, reg::RDX, reg::RCX, reg::R8, reg::R9];
@@ -493,8 +494,9 @@ pub fn lower_call(
     Ok((results, chain))
 }
 
-/// Copies the `byval` object at `src` to `dst` in the argument area with loads and stores of
-/// 8, 4, 2 and 1 bytes.
+/// Copies the `byval` object at `src` to `dst` in the argument area: a small one with loads and
+/// stores of 8, 4, 2 and 1 bytes, a large one with `rep movsq` (RCX quadwords from RSI to RDI,
+/// the direction flag clear as the psABI guarantees) and loads and stores for the tail.
 fn copy_byval(
     dag: &mut SelectionDAG,
     chain: SDValue,
@@ -505,11 +507,20 @@ fn copy_byval(
     stores: &mut Vec<SDValue>,
 ) -> Result<(), String> {
     let size = flags.byval_size;
-    if size > MAX_BYVAL_BYTES {
-        return Err(format!("unsupported byval argument of {size} bytes (more than {MAX_BYVAL_BYTES})"));
-    }
     let src_align = flags.byval_align.max(1) as u64;
     let mut offset = 0u32;
+    if size > MAX_INLINE_COPY_BYTES {
+        let quads = dag.constant((size / 8) as u128, ptr_vt());
+        let mut c = dag.copy_to_reg(chain, Reg::phys(reg::RCX), quads, None);
+        for (r, v) in [(reg::RDI, dst), (reg::RSI, src)] {
+            c = dag.copy_to_reg(c, Reg::phys(r), v, Some(SDValue::new(c.node, 1)));
+        }
+        let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
+        let ops = [c, SDValue::new(c.node, 1)];
+        let rep = dag.get_node(Opcode::machine(opcode::REP_MOVSQ_64), vts, &ops, NodeData::None);
+        stores.push(SDValue::new(rep, 0));
+        offset = size / 8 * 8;
+    }
     while offset < size {
         let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - offset).unwrap_or(1);
         let vt = Evt::int(chunk * 8);

@@ -13,6 +13,8 @@
 //!   follows, and glued copies read quotient/low half and remainder/high half back. i8 ones
 //!   are done in 32 bits (no AH).
 //! - Bit counts: `cttz`/`ctlz` are BSF/BSR with a CMOV for a zero input.
+//! - Shift counts become bytes; unsigned 64-bit conversions to and from floating point go
+//!   through the signed ones (halving, or subtracting 2^63, out of the signed range).
 
 use crate::generated::{
     reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
@@ -198,6 +200,23 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
             let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
             let (lo, hi) = multiply_wide(dag, vt, a, b, signed)?;
             Ok(Some(if matches!(op, Isd::MulHs | Isd::MulHu) { vec![hi] } else { vec![lo, hi] }))
+        }
+        Isd::Shl | Isd::Srl | Isd::Sra | Isd::Rotl | Isd::Rotr => {
+            // The count is a byte (CL or an immediate); generic expansions may build wider ones.
+            let (x, amount) = (dag.operand(n, 0), dag.operand(n, 1));
+            if dag.value_type(amount) == i8vt() {
+                return one(SDValue::new(n, 0));
+            }
+            let amount = dag.zext_or_trunc(amount, i8vt());
+            one(dag.node1(op, vt, &[x, amount]))
+        }
+        Isd::UintToFp if dag.value_type(dag.operand(n, 0)) == Evt::from(Mvt::I64) => {
+            let v = u64_to_fp(dag, dag.operand(n, 0), vt);
+            one(v)
+        }
+        Isd::FpToUint if vt == Evt::from(Mvt::I64) => {
+            let v = fp_to_u64(dag, dag.operand(n, 0));
+            one(v)
         }
         Isd::Cttz | Isd::CttzZeroUndef | Isd::Ctlz | Isd::CtlzZeroUndef if vt.is_integer() => {
             let leading = matches!(op, Isd::Ctlz | Isd::CtlzZeroUndef);
@@ -482,6 +501,41 @@ fn multiply_wide(dag: &mut SelectionDAG, vt: Evt, a: SDValue, b: SDValue, signed
     }
     let op = if signed { X86ISD_SMUL_GLUED } else { X86ISD_UMUL_GLUED };
     accumulator_op(dag, vt, op, a, None, b)
+}
+
+// ---- Unsigned 64-bit conversions --------------------------------------------------------------
+
+/// `uitofp i64 x`: x itself when it is non-negative as a signed number; otherwise half of it
+/// (keeping the lowest bit, so rounding is unchanged) converted and doubled.
+fn u64_to_fp(dag: &mut SelectionDAG, x: SDValue, vt: Evt) -> SDValue {
+    let i64vt: Evt = Mvt::I64.into();
+    let one = dag.constant(1, i64vt);
+    let one_bit = dag.constant(1, i8vt());
+    let half = dag.node1(Isd::Srl, i64vt, &[x, one_bit]);
+    let low = dag.node1(Isd::And, i64vt, &[x, one]);
+    let halved = dag.node1(Isd::Or, i64vt, &[half, low]);
+    let halved = dag.node1(Isd::SintToFp, vt, &[halved]);
+    let big = dag.node1(Isd::FAdd, vt, &[halved, halved]);
+    let small = dag.node1(Isd::SintToFp, vt, &[x]);
+    let zero = dag.constant(0, i64vt);
+    let negative = dag.setcc(i8vt(), x, zero, CondCode::Slt);
+    dag.node1(Isd::Select, vt, &[negative, big, small])
+}
+
+/// `fptoui x to i64`: the signed conversion below 2^63; from there, the signed conversion of
+/// x - 2^63 with the top bit set.
+fn fp_to_u64(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
+    let i64vt: Evt = Mvt::I64.into();
+    let fvt = dag.value_type(x);
+    let two63 = if fvt.size_bits() == 32 { 0x5f00_0000u128 } else { 0x43e0_0000_0000_0000 };
+    let limit = dag.constant_fp(two63, fvt);
+    let small = dag.node1(Isd::FpToSint, i64vt, &[x]);
+    let reduced = dag.node1(Isd::FSub, fvt, &[x, limit]);
+    let reduced = dag.node1(Isd::FpToSint, i64vt, &[reduced]);
+    let top = dag.constant(1 << 63, i64vt);
+    let big = dag.node1(Isd::Xor, i64vt, &[reduced, top]);
+    let below = dag.setcc(i8vt(), x, limit, CondCode::Olt);
+    dag.node1(Isd::Select, i64vt, &[below, small, big])
 }
 
 // ---- Bit counts ------------------------------------------------------------------------------

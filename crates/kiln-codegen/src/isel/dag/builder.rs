@@ -205,6 +205,23 @@ impl Builder<'_> {
                     let x = self.value(e.operands[0])?;
                     Ok(self.bitcast(x, vt))
                 }
+                (Opcode::ICmp, ConstExprExtra::ICmp(pred)) => {
+                    let (l, r) = (self.value(e.operands[0])?, self.value(e.operands[1])?);
+                    Ok(self.dag.setcc(vt, l, r, CondCode::from_int_predicate(*pred)))
+                }
+                (Opcode::Select, _) => {
+                    let ops = [self.value(e.operands[0])?, self.value(e.operands[1])?, self.value(e.operands[2])?];
+                    Ok(self.dag.node1(Isd::Select, vt, &ops))
+                }
+                (op, _) if op.is_int_binary() && vt.is_integer() => {
+                    let (l, mut r) = (self.value(e.operands[0])?, self.value(e.operands[1])?);
+                    let isd = int_binary_node(op).ok_or_else(|| format!("unsupported constant expression '{}'", op.name()))?;
+                    if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) {
+                        let amount_vt = self.tli.shift_amount_type(vt);
+                        r = self.dag.zext_or_trunc(r, amount_vt);
+                    }
+                    Ok(self.dag.node1(isd, vt, &[l, r]))
+                }
                 (op, _) => Err(format!("unsupported constant expression '{}'", op.name())),
             },
             other => Err(format!("unsupported constant {}", constant_kind_name(other))),
@@ -403,6 +420,8 @@ impl Builder<'_> {
                 let InstData::Gep { source } = inst.data else { return Err(unsupported_inst(inst)) };
                 self.address_arithmetic(inst.operands[0], &inst.operands[1..], source, inst.ty)?
             }
+            // A frozen value is one fixed value; the operand's computation already is one.
+            Opcode::Freeze => self.value(inst.operands[0])?,
             Opcode::Call if self.is_ignored_intrinsic(inst) => return Ok(None),
             Opcode::Call => return self.call(inst),
             _ => return Err(unsupported_inst(inst)),
@@ -617,22 +636,7 @@ impl Builder<'_> {
     }
 
     fn binary(&mut self, inst: &Inst) -> Result<SDValue, String> {
-        let isd = match inst.opcode {
-            Opcode::Add => Isd::Add,
-            Opcode::Sub => Isd::Sub,
-            Opcode::Mul => Isd::Mul,
-            Opcode::UDiv => Isd::UDiv,
-            Opcode::SDiv => Isd::SDiv,
-            Opcode::URem => Isd::URem,
-            Opcode::SRem => Isd::SRem,
-            Opcode::Shl => Isd::Shl,
-            Opcode::LShr => Isd::Srl,
-            Opcode::AShr => Isd::Sra,
-            Opcode::And => Isd::And,
-            Opcode::Or => Isd::Or,
-            Opcode::Xor => Isd::Xor,
-            _ => return Err(unsupported_inst(inst)),
-        };
+        let isd = int_binary_node(inst.opcode).ok_or_else(|| unsupported_inst(inst))?;
         let vt = self.evt(inst.ty)?;
         if !vt.is_integer_or_int_vector() {
             return Err(unsupported_inst(inst));
@@ -763,6 +767,26 @@ fn cast_node(op: Opcode) -> Isd {
 
 /// The C library function implementing a memory intrinsic (not the `.inline` variants, which
 /// must not call out).
+/// The DAG node of an integer binary IR opcode.
+fn int_binary_node(op: Opcode) -> Option<Isd> {
+    Some(match op {
+        Opcode::Add => Isd::Add,
+        Opcode::Sub => Isd::Sub,
+        Opcode::Mul => Isd::Mul,
+        Opcode::UDiv => Isd::UDiv,
+        Opcode::SDiv => Isd::SDiv,
+        Opcode::URem => Isd::URem,
+        Opcode::SRem => Isd::SRem,
+        Opcode::Shl => Isd::Shl,
+        Opcode::LShr => Isd::Srl,
+        Opcode::AShr => Isd::Sra,
+        Opcode::And => Isd::And,
+        Opcode::Or => Isd::Or,
+        Opcode::Xor => Isd::Xor,
+        _ => return None,
+    })
+}
+
 fn memory_libcall(intrinsic: &[u8]) -> Option<&'static str> {
     [(&b"llvm.memcpy."[..], "memcpy"), (b"llvm.memmove.", "memmove"), (b"llvm.memset.", "memset")]
         .into_iter()

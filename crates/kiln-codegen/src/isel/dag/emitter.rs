@@ -1,32 +1,10 @@
 //! Emission: turns each scheduled block of machine nodes into MachineInstrs at the end of its
-//! machine block; at the end of the function, builds the PHIs, the successor lists, the
-//! live-in copies and the stack objects.
-//!
-//! Machine node convention (what selection produces): opcode `Opcode::machine(n)`; results are
-//! the explicit defs, then one result per implicit def the pattern uses (`EFLAGS`), then `ch`
-//! if chained, then `glue`; operands are the explicit uses in order (complex operands already
-//! expanded), then the chain, then glue.
-//!
-//! Each result value gets a register: explicit defs a new virtual register of the class the
-//! instruction's descriptor asks for (or directly the virtual register a CopyToReg user copies
-//! it to, when that has the same class); implicit physical defs that are read get a COPY out
-//! unless every reader copies them back into the same register and the register cannot be
-//! copied (EFLAGS). CopyFromReg of a virtual register is that register; CopyToReg becomes a
-//! COPY unless the value already lives there. IMPLICIT_DEF is emitted at each use, with a fresh
-//! register. Leaf operands become immediates, global/symbol/frame-index/block/register-mask
-//! operands; physical register operands past a non-variadic descriptor's operands become
-//! implicit uses. Uses are constrained to the descriptor's register class (narrowing the
-//! virtual register's class when a common sub-class of at least four registers exists, copying
-//! otherwise), tied operands come from the descriptor, implicit defs nobody reads are marked
-//! dead (a call with a register mask gets implicit defs of the registers read after it), and
-//! loads and stores get memory operands. EXTRACT_SUBREG and COPY_TO_REGCLASS become COPYs (with
-//! a sub-register index); INSERT_SUBREG, SUBREG_TO_REG and REG_SEQUENCE stay generic.
-//!
-//! The DAG names virtual registers by [`FunctionLoweringInfo`]'s numbering (registers of values
-//! crossing blocks, phi edges, live-ins). The emitter maps each of them to a machine virtual
-//! register the first time it sees it (those existing when the function starts keep their
-//! numbers), so the registers it creates itself never collide with ones the lowering info
-//! creates for later blocks.
+//! machine block (registers for results, machine operands for leaves, register-class
+//! constraints, ties, dead implicit defs, memory operands, sub-register pseudos), then at the
+//! end of the function builds the PHIs, successor lists, live-in copies and stack objects.
+//! Virtual registers of the DAG are [`FunctionLoweringInfo`]'s; each maps to a machine virtual
+//! register when first seen, so registers the emitter creates never collide with ones the
+//! lowering info creates for later blocks.
 
 use super::function_info::FunctionLoweringInfo;
 use super::graph::SelectionDAG;
@@ -35,13 +13,16 @@ use super::opcodes::Isd;
 use super::schedule::{glued_pred, is_uncopyable, minimal_class};
 use super::value_types::{Evt, Mvt};
 use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, IrBlockRef, LiveIn, Llt, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess,
-    MemFlags, MemOperand, MemValue, RegFlags, RegMask, RegUses, StackObject, StackObjectKind, StrId,
+    BlockId, FrameIdx, InsertPoint, IrBlockRef, LiveIn, Llt, MIFlags, MachineFunction,
+    MachineInstr, MachineOperand, MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask,
+    RegUses, StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLowering;
 use kiln_ir::{Function, Module, TypeTable, Value};
-use kiln_mc::desc::{InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
-use rustc_hash::FxHashMap;
+use kiln_mc::desc::{
+    InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx,
+};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Target-independent opcodes, found by name (targets number them differently).
 #[derive(Clone, Copy, Debug)]
@@ -55,6 +36,25 @@ struct GenericOpcodes {
 }
 
 /// Emits the machine code of one function, block by block.
+///
+/// Machine node convention (what selection produces): opcode `Opcode::machine(n)`; results are
+/// the explicit defs, then one result per implicit def the pattern uses (`EFLAGS`), then `ch`
+/// if chained, then `glue`; operands are the explicit uses in order (complex operands already
+/// expanded), then the chain, then glue.
+///
+/// Explicit defs get a new virtual register of the class the descriptor asks for (or directly
+/// the virtual register a CopyToReg user copies the value to, when that has the same class);
+/// implicit physical defs that are read get a COPY out, unless every reader copies them back
+/// into the same register and it cannot be copied (EFLAGS). CopyFromReg of a virtual register
+/// is that register; CopyToReg becomes a COPY unless the value already lives there.
+/// IMPLICIT_DEF is emitted at each use. Leaves become immediates and global, symbol, frame
+/// index, block and register-mask operands; physical register operands past a non-variadic
+/// descriptor's operands become implicit uses. Uses are constrained to the descriptor's class
+/// (narrowing the virtual register to a common sub-class of at least four registers, copying
+/// otherwise); ties come from the descriptor; implicit defs nobody reads are dead (a call with
+/// a register mask gets implicit defs of the registers read after it); loads and stores get
+/// memory operands. EXTRACT_SUBREG and COPY_TO_REGCLASS become COPYs (with a sub-register
+/// index); INSERT_SUBREG, SUBREG_TO_REG and REG_SEQUENCE stay generic instructions.
 pub struct FunctionEmitter<'a> {
     mf: &'a mut MachineFunction,
     instrs: &'static InstrInfo,
@@ -67,6 +67,10 @@ pub struct FunctionEmitter<'a> {
     blocks: Vec<BlockId>,
     /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
     vreg_map: Vec<Reg>,
+    /// The register of each value of the block being emitted, and the nodes seen while looking
+    /// for repeated ones (kept for their allocations).
+    block_values: FxHashMap<SDValue, Reg>,
+    block_nodes: FxHashSet<NodeId>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
     arg_slots: Vec<u32>,
     block_slots: Vec<u32>,
@@ -89,7 +93,11 @@ impl<'a> FunctionEmitter<'a> {
         if mf.num_blocks() != 0 || mf.regs.num_vregs() != 0 || !mf.frame.objects.is_empty() {
             return Err("instruction emission needs an empty machine function".to_string());
         }
-        let need = |name: &str| instrs.find(name).ok_or_else(|| format!("the target has no {name} instruction"));
+        let need = |name: &str| {
+            instrs
+                .find(name)
+                .ok_or_else(|| format!("the target has no {name} instruction"))
+        };
         let ops = GenericOpcodes {
             phi: need("PHI")?,
             copy: need("COPY")?,
@@ -108,6 +116,8 @@ impl<'a> FunctionEmitter<'a> {
             ops,
             blocks: vec![BlockId(u32::MAX); func.blocks.len()],
             vreg_map: Vec::new(),
+            block_values: FxHashMap::default(),
+            block_nodes: FxHashSet::default(),
             arg_slots: vec![u32::MAX; func.args.len()],
             block_slots: vec![u32::MAX; func.blocks.len()],
             inst_slots: vec![u32::MAX; func.insts.len()],
@@ -126,13 +136,23 @@ impl<'a> FunctionEmitter<'a> {
         for (k, &vt) in flinfo.vreg_types.iter().enumerate() {
             e.map_reg(Reg::virt(k as u32), vt.into())?;
         }
-        let mut allocas: Vec<(i32, kiln_ir::InstId)> = flinfo.static_allocas.iter().map(|(&i, &fi)| (fi, i)).collect();
+        let mut allocas: Vec<(i32, kiln_ir::InstId)> = flinfo
+            .static_allocas
+            .iter()
+            .map(|(&i, &fi)| (fi, i))
+            .collect();
         allocas.sort_unstable();
         for (k, object) in flinfo.frame_objects.iter().enumerate() {
-            let mut so = StackObject::new(StackObjectKind::Default, object.size, object.align, StrId::NONE);
+            let mut so = StackObject::new(
+                StackObjectKind::Default,
+                object.size,
+                object.align,
+                StrId::NONE,
+            );
             if let Some(&(_, i)) = allocas.iter().find(|&&(fi, _)| fi == k as i32) {
                 if let Some(name) = func.insts[i.index()].name {
-                    so.name = e.mf.intern(&String::from_utf8_lossy(module.symbols.bytes(name)));
+                    so.name =
+                        e.mf.intern(&String::from_utf8_lossy(module.symbols.bytes(name)));
                 }
             }
             e.mf.frame.create_stack_object(so);
@@ -168,13 +188,19 @@ impl<'a> FunctionEmitter<'a> {
 
     /// The machine block of IR block `b`.
     pub fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
-        self.blocks.get(b.index()).copied().filter(|mb| mb.0 != u32::MAX).ok_or_else(|| format!("IR block {} has no machine block", b.index()))
+        self.blocks
+            .get(b.index())
+            .copied()
+            .filter(|mb| mb.0 != u32::MAX)
+            .ok_or_else(|| format!("IR block {} has no machine block", b.index()))
     }
 
     /// The machine register of a DAG register (lowering-info numbering for virtual registers),
     /// creating it with the class of `vt` the first time.
     fn map_reg(&mut self, r: Reg, vt: Evt) -> Result<Reg, String> {
-        let Some(k) = r.virt_index() else { return Ok(r) };
+        let Some(k) = r.virt_index() else {
+            return Ok(r);
+        };
         let k = k as usize;
         if self.vreg_map.len() <= k {
             self.vreg_map.resize(k + 1, Reg::NONE);
@@ -213,20 +239,49 @@ impl<'a> FunctionEmitter<'a> {
             return ir_ident(bytes);
         }
         let m = self.module;
-        let order = m.vars.iter().chain(&m.aliases).chain(&m.ifuncs).copied().chain(m.functions.iter().map(|f| f.global));
-        let number = order.filter(|x| m.global(*x).name.is_none()).position(|x| x == g);
+        let order = m
+            .vars
+            .iter()
+            .chain(&m.aliases)
+            .chain(&m.ifuncs)
+            .copied()
+            .chain(m.functions.iter().map(|f| f.global));
+        let number = order
+            .filter(|x| m.global(*x).name.is_none())
+            .position(|x| x == g);
         number.map_or_else(|| g.0.to_string(), |n| n.to_string())
     }
 
     /// Emits the nodes of `order` (from [`super::schedule::schedule`]) at the end of the
     /// machine block of IR block `block`.
-    pub fn emit_block(&mut self, dag: &SelectionDAG, order: &[NodeId], block: kiln_ir::BlockId) -> Result<(), String> {
+    pub fn emit_block(
+        &mut self,
+        dag: &SelectionDAG,
+        order: &[NodeId],
+        block: kiln_ir::BlockId,
+    ) -> Result<(), String> {
         let mb = self.machine_block(block)?;
-        let mut e = Emitter { dag, f: self, block: mb, vregs: FxHashMap::default() };
-        for &n in order {
-            e.emit_node(n)?;
-        }
-        Ok(())
+        let mut vregs = std::mem::take(&mut self.block_values);
+        vregs.clear();
+        let mut seen = std::mem::take(&mut self.block_nodes);
+        seen.clear();
+        let repeated_nodes: FxHashSet<NodeId> =
+            order.iter().copied().filter(|&n| !seen.insert(n)).collect();
+        self.block_nodes = seen;
+        let mut e = Emitter {
+            dag,
+            f: self,
+            block: mb,
+            vregs,
+            repeated_nodes,
+            repeated: false,
+        };
+        let result = order.iter().try_for_each(|&n| {
+            e.repeated = e.repeated_nodes.contains(&n);
+            e.emit_node(n)
+        });
+        self.block_values = e.vregs;
+        result
     }
 
     /// Completes the function after every block is emitted: PHIs, successor lists, live-in
@@ -244,8 +299,17 @@ impl<'a> FunctionEmitter<'a> {
             self.mf.frame.create_fixed_object(so, o.offset);
         }
         // Objects argument lowering created after `new` (a variadic function's register save area).
-        for object in flinfo.frame_objects.iter().skip(self.mf.frame.objects.len()) {
-            let so = StackObject::new(StackObjectKind::Default, object.size, object.align, StrId::NONE);
+        for object in flinfo
+            .frame_objects
+            .iter()
+            .skip(self.mf.frame.objects.len())
+        {
+            let so = StackObject::new(
+                StackObjectKind::Default,
+                object.size,
+                object.align,
+                StrId::NONE,
+            );
             self.mf.frame.create_stack_object(so);
         }
         Ok(())
@@ -253,7 +317,11 @@ impl<'a> FunctionEmitter<'a> {
 
     /// The machine register of lowering-info register `r`, of the type the info gives it.
     fn info_reg(&mut self, flinfo: &FunctionLoweringInfo, r: Reg) -> Result<Reg, String> {
-        let vt = r.virt_index().and_then(|k| flinfo.vreg_types.get(k as usize)).copied().unwrap_or(Mvt::Untyped);
+        let vt = r
+            .virt_index()
+            .and_then(|k| flinfo.vreg_types.get(k as usize))
+            .copied()
+            .unwrap_or(Mvt::Untyped);
         self.map_reg(r, vt.into())
     }
 
@@ -268,9 +336,16 @@ impl<'a> FunctionEmitter<'a> {
                 if func.insts[p.index()].opcode != kiln_ir::Opcode::Phi {
                     break;
                 }
-                let regs = flinfo.value_regs.get(&Value::Inst(p)).ok_or("a phi has no register")?;
+                let regs = flinfo
+                    .value_regs
+                    .get(&Value::Inst(p))
+                    .ok_or("a phi has no register")?;
                 if regs.count != 1 {
-                    return Err(format!("unsupported: a phi of type {} takes {} registers", regs.vt.dump_name(), regs.count));
+                    return Err(format!(
+                        "unsupported: a phi of type {} takes {} registers",
+                        regs.vt.dump_name(),
+                        regs.count
+                    ));
                 }
                 let mut mi = MachineInstr::new(self.ops.phi);
                 let def = self.info_reg(flinfo, regs.first)?;
@@ -317,7 +392,11 @@ impl<'a> FunctionEmitter<'a> {
                 Some(&t) => func.insts[t.index()].successors().collect(),
                 None => Vec::new(),
             };
-            let barrier = self.mf.last_inst(mb).and_then(|i| self.instrs.get(self.mf.inst(i).opcode)).is_some_and(|d| d.has(InstrFlags::IS_BARRIER));
+            let barrier = self
+                .mf
+                .last_inst(mb)
+                .and_then(|i| self.instrs.get(self.mf.inst(i).opcode))
+                .is_some_and(|d| d.has(InstrFlags::IS_BARRIER));
             if let Some(&next) = func.layout.get(k + 1) {
                 if !barrier && ir_succs.contains(&next) {
                     reached.push(self.machine_block(next)?);
@@ -361,7 +440,10 @@ impl<'a> FunctionEmitter<'a> {
             mi.operands.push(MachineOperand::reg_def(vreg));
             mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
             self.mf.insert_new(InsertPoint::Start(entry), mi);
-            self.mf.regs.live_ins.push(LiveIn { reg: phys, vreg: Some(vreg) });
+            self.mf.regs.live_ins.push(LiveIn {
+                reg: phys,
+                vreg: Some(vreg),
+            });
             self.mf.block_mut(entry).live_ins.push((phys, None));
         }
         Ok(())
@@ -382,6 +464,10 @@ struct Emitter<'e, 'a, 'd> {
     block: BlockId,
     /// The register holding each emitted value.
     vregs: FxHashMap<SDValue, Reg>,
+    /// Nodes the schedule emits twice (a repeated compare), and whether the node being
+    /// emitted is one: its operands get no kill flags.
+    repeated_nodes: FxHashSet<NodeId>,
+    repeated: bool,
 }
 
 fn is_data(vt: Evt) -> bool {
@@ -416,7 +502,12 @@ impl Emitter<'_, '_, '_> {
     fn copy(&mut self, dst: Reg, src: Reg, sub_reg: SubRegIdx) {
         let mut mi = MachineInstr::new(self.f.ops.copy);
         mi.operands.push(MachineOperand::reg_def(dst));
-        mi.operands.push(MachineOperand::Reg { reg: src, flags: RegFlags::NONE, sub_reg, tied_to: None });
+        mi.operands.push(MachineOperand::Reg {
+            reg: src,
+            flags: RegFlags::NONE,
+            sub_reg,
+            tied_to: None,
+        });
         self.insert(mi);
     }
 
@@ -432,15 +523,24 @@ impl Emitter<'_, '_, '_> {
 
     /// Whether `v` is an undefined value (IMPLICIT_DEF or UNDEF), materialised at each use.
     fn is_undef(&self, v: SDValue) -> bool {
-        self.dag.opcode(v.node).is(Isd::Undef) || self.machine_opcode(v) == Some(self.f.ops.implicit_def)
+        self.dag.opcode(v.node).is(Isd::Undef)
+            || self.machine_opcode(v) == Some(self.f.ops.implicit_def)
     }
 
     /// The virtual register of a CopyToReg that copies `v` into a virtual register of `class`.
-    fn copy_to_vreg_user(&mut self, v: SDValue, class: Option<RegClassId>) -> Result<Option<Reg>, String> {
+    fn copy_to_vreg_user(
+        &mut self,
+        v: SDValue,
+        class: Option<RegClassId>,
+    ) -> Result<Option<Reg>, String> {
         let dests: Vec<SDValue> = self
             .dag
             .users(v.node)
-            .filter(|&(user, used)| used == v && self.dag.opcode(user).is(Isd::CopyToReg) && self.dag.operand(user, 2) == v)
+            .filter(|&(user, used)| {
+                used == v
+                    && self.dag.opcode(user).is(Isd::CopyToReg)
+                    && self.dag.operand(user, 2) == v
+            })
             .map(|(user, _)| self.dag.operand(user, 1))
             .collect();
         for d in dests {
@@ -470,8 +570,14 @@ impl Emitter<'_, '_, '_> {
                     }
                 }
             }
-            Some(isd) => Err(format!("cannot emit the unselected node '{}'", isd.dump_name())),
-            None => Err(format!("cannot emit the unselected target node {}", opcode.target_number().unwrap_or(opcode.0))),
+            Some(isd) => Err(format!(
+                "cannot emit the unselected node '{}'",
+                isd.dump_name()
+            )),
+            None => Err(format!(
+                "cannot emit the unselected target node {}",
+                opcode.target_number().unwrap_or(opcode.0)
+            )),
         }
     }
 
@@ -501,8 +607,17 @@ impl Emitter<'_, '_, '_> {
             return Ok(r);
         }
         self.vregs.get(&v).copied().ok_or_else(|| {
-            let what = self.dag.opcode(v.node).isd().map_or("a machine node".to_string(), |i| format!("'{}'", i.dump_name()));
-            format!("value t{}:{} ({what}) is used before it is emitted", v.node.0, v.result)
+            let what = self
+                .dag
+                .opcode(v.node)
+                .isd()
+                .map_or("a machine node".to_string(), |i| {
+                    format!("'{}'", i.dump_name())
+                });
+            format!(
+                "value t{}:{} ({what}) is used before it is emitted",
+                v.node.0, v.result
+            )
         })
     }
 
@@ -541,7 +656,9 @@ impl Emitter<'_, '_, '_> {
     /// common sub-class of at least four registers if needed) or a copy in a new register.
     fn constrain(&mut self, reg: Reg, rc: RegClassId) -> Reg {
         let regs = self.f.regs;
-        let Some(cur) = self.f.mf.regs.reg_class(reg) else { return reg };
+        let Some(cur) = self.f.mf.regs.reg_class(reg) else {
+            return reg;
+        };
         let want = regs.class(rc);
         let have = regs.class(cur);
         if have.members.iter().all(|&r| want.contains(r)) {
@@ -551,7 +668,11 @@ impl Emitter<'_, '_, '_> {
             .map(|c| RegClassId(c as u16))
             .filter(|&c| {
                 let cls = regs.class(c);
-                cls.allocatable && cls.members.iter().all(|&r| want.contains(r) && have.contains(r))
+                cls.allocatable
+                    && cls
+                        .members
+                        .iter()
+                        .all(|&r| want.contains(r) && have.contains(r))
             })
             .max_by_key(|&c| regs.class(c).members.len());
         if let Some(c) = common.filter(|&c| regs.class(c).members.len() >= 4) {
@@ -591,25 +712,53 @@ impl Emitter<'_, '_, '_> {
             }
             (Some(Isd::Constant | Isd::TargetConstant), NodeData::Constant(c)) => {
                 let bits = vt.size_bits() as u32;
-                let value = if (1..64).contains(&bits) { ((c as i64) << (64 - bits)) >> (64 - bits) } else { c as i64 };
+                let value = if (1..64).contains(&bits) {
+                    ((c as i64) << (64 - bits)) >> (64 - bits)
+                } else {
+                    c as i64
+                };
                 MachineOperand::Imm(value)
             }
-            (Some(Isd::GlobalAddress | Isd::TargetGlobalAddress), NodeData::Global { global, offset, target_flags }) => {
+            (
+                Some(Isd::GlobalAddress | Isd::TargetGlobalAddress),
+                NodeData::Global {
+                    global,
+                    offset,
+                    target_flags,
+                },
+            ) => {
                 let name = self.f.global_name(global);
                 let flags = self.target_flags(target_flags)?;
                 let name = self.f.mf.intern(&name);
                 let target_flags = self.f.mf.intern(flags);
-                MachineOperand::Global { name, offset, target_flags }
+                MachineOperand::Global {
+                    name,
+                    offset,
+                    target_flags,
+                }
             }
             (Some(Isd::ExternalSymbol | Isd::TargetExternalSymbol), NodeData::Symbol(s)) => {
                 let name = self.f.mf.intern(self.dag.symbol_name(s));
-                MachineOperand::ExternalSymbol { name, offset: 0, target_flags: crate::mir::StrId::NONE }
+                MachineOperand::ExternalSymbol {
+                    name,
+                    offset: 0,
+                    target_flags: crate::mir::StrId::NONE,
+                }
             }
-            (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => MachineOperand::FrameIndex(FrameIdx(fi)),
-            (Some(Isd::BasicBlock), NodeData::BasicBlock(b)) => MachineOperand::Block(self.f.machine_block(b)?),
-            (Some(Isd::RegisterMask), NodeData::RegisterMask(set)) => MachineOperand::RegMask(RegMask::CalleeSaved(set)),
+            (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => {
+                MachineOperand::FrameIndex(FrameIdx(fi))
+            }
+            (Some(Isd::BasicBlock), NodeData::BasicBlock(b)) => {
+                MachineOperand::Block(self.f.machine_block(b)?)
+            }
+            (Some(Isd::RegisterMask), NodeData::RegisterMask(set)) => {
+                MachineOperand::RegMask(RegMask::CalleeSaved(set))
+            }
             (Some(isd @ (Isd::ConstantFp | Isd::CondCode | Isd::ValueType)), _) => {
-                return Err(format!("unsupported: a '{}' operand of a machine instruction", isd.dump_name()));
+                return Err(format!(
+                    "unsupported: a '{}' operand of a machine instruction",
+                    isd.dump_name()
+                ));
             }
             _ => {
                 let r = self.value_reg(v)?;
@@ -617,7 +766,16 @@ impl Emitter<'_, '_, '_> {
                     Some(rc) if r.is_virtual() => self.constrain(r, rc),
                     _ => r,
                 };
-                MachineOperand::reg_use(r)
+                // A value with one use dies there, unless the use is tied (the def takes the
+                // register over), the value came from a CopyFromReg (its register lives on) or
+                // the instruction is emitted twice.
+                let kill = r.is_virtual()
+                    && self.dag.value_use_count(v) == 1
+                    && !self.dag.opcode(v.node).is(Isd::CopyFromReg)
+                    && desc.tied_to(index).is_none()
+                    && !self.repeated;
+                let flags = if kill { RegFlags::KILL } else { RegFlags::NONE };
+                MachineOperand::reg(r, flags)
             }
         };
         ops.push(op);
@@ -627,7 +785,11 @@ impl Emitter<'_, '_, '_> {
     fn target_flags(&self, flags: u8) -> Result<&'static str, String> {
         match flags {
             0 => Ok(""),
-            _ => self.f.tli.target_flag_name(flags).ok_or_else(|| format!("unknown operand target flags {flags}")),
+            _ => self
+                .f
+                .tli
+                .target_flag_name(flags)
+                .ok_or_else(|| format!("unknown operand target flags {flags}")),
         }
     }
 
@@ -638,7 +800,11 @@ impl Emitter<'_, '_, '_> {
         if glued_pred(self.dag, n).is_some() {
             ops.pop();
         }
-        if self.dag.node_vts(n).contains(&Evt::OTHER) && ops.last().is_some_and(|&v| self.dag.value_type(v) == Evt::OTHER) {
+        if self.dag.node_vts(n).contains(&Evt::OTHER)
+            && ops
+                .last()
+                .is_some_and(|&v| self.dag.value_type(v) == Evt::OTHER)
+        {
             ops.pop();
         }
         ops
@@ -653,7 +819,10 @@ impl Emitter<'_, '_, '_> {
         if Some(opcode) == g.extract_subreg || Some(opcode) == g.copy_to_regclass {
             return self.emit_copy_like(n, opcode);
         }
-        let desc = self.instrs().get(opcode).ok_or_else(|| format!("opcode {opcode} is not an instruction of the target"))?;
+        let desc = self
+            .instrs()
+            .get(opcode)
+            .ok_or_else(|| format!("opcode {opcode} is not an instruction of the target"))?;
         let vts: Vec<Evt> = self.dag.node_vts(n).to_vec();
         let num_values = vts.iter().take_while(|&&vt| is_data(vt)).count();
         let num_defs = desc.num_defs as usize;
@@ -663,12 +832,20 @@ impl Emitter<'_, '_, '_> {
             let class = match (desc.operands.get(i).and_then(|o| o.reg_class), vt) {
                 _ if Some(opcode) == g.reg_sequence => {
                     let v = self.dag.operand(n, 0);
-                    let id = self.dag.constant_value(v).ok_or("REG_SEQUENCE without a register class")?;
+                    let id = self
+                        .dag
+                        .constant_value(v)
+                        .ok_or("REG_SEQUENCE without a register class")?;
                     RegClassId(id as u16)
                 }
                 (Some(c), _) => c,
                 (None, Some(vt)) => self.class_for(vt)?,
-                (None, None) => return Err(format!("{}: no register class for definition {i}", desc.name)),
+                (None, None) => {
+                    return Err(format!(
+                        "{}: no register class for definition {i}",
+                        desc.name
+                    ))
+                }
             };
             let reg = match vt {
                 Some(_) => {
@@ -691,7 +868,10 @@ impl Emitter<'_, '_, '_> {
                 if k % 2 == 1 {
                     ops.push(MachineOperand::reg_use(self.value_reg(v)?));
                 } else {
-                    let idx = self.dag.constant_value(v).ok_or("REG_SEQUENCE without a sub-register index")?;
+                    let idx = self
+                        .dag
+                        .constant_value(v)
+                        .ok_or("REG_SEQUENCE without a sub-register index")?;
                     ops.push(MachineOperand::Imm(idx as i64));
                 }
             }
@@ -702,7 +882,10 @@ impl Emitter<'_, '_, '_> {
         }
         let explicit = ops.len();
         for &r in desc.implicit_defs {
-            ops.push(MachineOperand::reg(Reg::phys(r), RegFlags::DEF.union(RegFlags::IMPLICIT)));
+            ops.push(MachineOperand::reg(
+                Reg::phys(r),
+                RegFlags::DEF.union(RegFlags::IMPLICIT),
+            ));
         }
         for &r in desc.implicit_uses {
             ops.push(MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT));
@@ -723,7 +906,10 @@ impl Emitter<'_, '_, '_> {
         let mut used: Vec<PhysReg> = Vec::new();
         for i in num_defs..num_values {
             let r = *desc.implicit_defs.get(i - num_defs).ok_or_else(|| {
-                format!("{}: result {i} has no implicit definition to come from", desc.name)
+                format!(
+                    "{}: result {i} has no implicit definition to come from",
+                    desc.name
+                )
             })?;
             let v = SDValue::new(n, i as u32);
             if self.dag.value_use_count(v) > 0 {
@@ -749,7 +935,10 @@ impl Emitter<'_, '_, '_> {
             } else if let Some(d) = opcode.machine_number().and_then(|op| self.instrs().get(op)) {
                 used.extend_from_slice(d.implicit_uses);
                 for v in self.dag.operands(user) {
-                    if let (true, NodeData::Register(r)) = (self.dag.opcode(v.node).is(Isd::Register), self.dag.node(v.node).data) {
+                    if let (true, NodeData::Register(r)) = (
+                        self.dag.opcode(v.node).is(Isd::Register),
+                        self.dag.node(v.node).data,
+                    ) {
                         used.extend(r.as_phys());
                     }
                 }
@@ -759,7 +948,10 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn glued_user(&self, n: NodeId) -> Option<NodeId> {
-        self.dag.users(n).map(|(u, _)| u).find(|&u| glued_pred(self.dag, u) == Some(n))
+        self.dag
+            .users(n)
+            .map(|(u, _)| u)
+            .find(|&u| glued_pred(self.dag, u) == Some(n))
     }
 
     /// Marks physical defs of `inst` that overlap no register in `used` dead; a call with a
@@ -772,16 +964,24 @@ impl Emitter<'_, '_, '_> {
             if matches!(op, MachineOperand::RegMask(_)) {
                 has_mask = true;
             }
-            let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|_| op.is_def()) else { continue };
+            let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|_| op.is_def()) else {
+                continue;
+            };
             if !used.iter().any(|&u| regs.regs_overlap(u, p)) {
                 op.add_flags(RegFlags::DEAD);
             }
         }
         if has_mask {
             for &u in used {
-                let defined = mi.operands.iter().any(|o| o.is_def() && o.get_reg() == Some(Reg::phys(u)));
+                let defined = mi
+                    .operands
+                    .iter()
+                    .any(|o| o.is_def() && o.get_reg() == Some(Reg::phys(u)));
                 if !defined {
-                    mi.operands.push(MachineOperand::reg(Reg::phys(u), RegFlags::DEF.union(RegFlags::IMPLICIT)));
+                    mi.operands.push(MachineOperand::reg(
+                        Reg::phys(u),
+                        RegFlags::DEF.union(RegFlags::IMPLICIT),
+                    ));
                 }
             }
         }
@@ -792,7 +992,10 @@ impl Emitter<'_, '_, '_> {
         let v = SDValue::new(n, 0);
         let vt = self.dag.value_type(v);
         let src = self.dag.operand(n, 0);
-        let imm = self.dag.constant_value(self.dag.operand(n, 1)).ok_or("sub-register index or class is not a constant")?;
+        let imm = self
+            .dag
+            .constant_value(self.dag.operand(n, 1))
+            .ok_or("sub-register index or class is not a constant")?;
         let regs = self.f.regs;
         let (class, sub) = if Some(opcode) == self.f.ops.extract_subreg {
             (self.class_for(vt)?, SubRegIdx(imm as u16))
@@ -810,7 +1013,9 @@ impl Emitter<'_, '_, '_> {
         let src_reg = self.value_reg(src)?;
         match src_reg.as_phys() {
             Some(p) if sub.0 != 0 => {
-                let part = regs.sub_reg(p, sub).ok_or_else(|| format!("${} has no sub-register {}", regs.name(p), sub.0))?;
+                let part = regs
+                    .sub_reg(p, sub)
+                    .ok_or_else(|| format!("${} has no sub-register {}", regs.name(p), sub.0))?;
                 self.copy(dst, Reg::phys(part), SubRegIdx(0));
             }
             _ => self.copy(dst, src_reg, sub),
@@ -827,7 +1032,11 @@ impl Emitter<'_, '_, '_> {
         };
         let vt = mem.mem_vt;
         let size = if vt.is_vector() {
-            Some(Llt::Vector { lanes: vt.num_elements(), elem_pointer: false, elem: vt.scalar_size_bits() as u32 })
+            Some(Llt::Vector {
+                lanes: vt.num_elements(),
+                elem_pointer: false,
+                elem: vt.scalar_size_bits() as u32,
+            })
         } else if vt.size_bits() > 0 {
             Some(Llt::Scalar(vt.size_bits() as u32))
         } else {
@@ -877,4 +1086,3 @@ fn node_mi_flags(flags: NodeFlags) -> MIFlags {
     }
     f
 }
-

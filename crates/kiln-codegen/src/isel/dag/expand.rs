@@ -496,6 +496,31 @@ fn wide_multiply(
     Some((lo, hi))
 }
 
+/// The compiler-rt / libgcc function converting between an integer of `int_bits` and a float
+/// type (`op` is one of FP_TO_SINT, FP_TO_UINT, SINT_TO_FP, UINT_TO_FP).
+pub(crate) fn conversion_libcall_name(op: Isd, int_bits: u64, float: Evt) -> Result<String, String> {
+    let f = match float.size_bits() {
+        32 => "sf",
+        64 => "df",
+        80 => "xf",
+        128 => "tf",
+        _ => return Err(format!("unsupported: no library function converting {float}")),
+    };
+    let i = match int_bits {
+        32 => "si",
+        64 => "di",
+        128 => "ti",
+        _ => return Err(format!("unsupported: no library function converting i{int_bits}")),
+    };
+    Ok(match op {
+        Isd::FpToSint => format!("__fix{f}{i}"),
+        Isd::FpToUint => format!("__fixuns{f}{i}"),
+        Isd::SintToFp => format!("__float{i}{f}"),
+        Isd::UintToFp => format!("__floatun{i}{f}"),
+        _ => return Err(format!("unsupported: '{}' is not a conversion", op.dump_name())),
+    })
+}
+
 /// The compiler-rt / libgcc function for an integer operation of `bits` width.
 pub(crate) fn int_libcall_name(op: Isd, bits: u64) -> Result<&'static str, String> {
     let names: [&'static str; 3] = match op {

@@ -137,9 +137,16 @@ fn legalize_node(
         LegalizeAction::Promote => promote(dag, tli, n, op, vt).map(Some),
         LegalizeAction::LibCall => {
             let ops: Vec<SDValue> = dag.operands(n).collect();
-            let name = int_libcall_name(op, vt.size_bits()).map_err(|e| format!("{e} (operation legalization)"))?;
-            let signed = matches!(op, Isd::SDiv | Isd::SRem);
-            Ok(Some(libcall(dag, tli, dl, name, &ops, &[vt], signed)?))
+            let rvt = dag.node_vts(n)[0];
+            let name = match op {
+                Isd::FpToSint | Isd::FpToUint => {
+                    expand::conversion_libcall_name(op, rvt.size_bits(), dag.value_type(ops[0]))?
+                }
+                Isd::SintToFp | Isd::UintToFp => expand::conversion_libcall_name(op, vt.size_bits(), rvt)?,
+                _ => int_libcall_name(op, vt.size_bits()).map_err(|e| format!("{e} (operation legalization)"))?.to_string(),
+            };
+            let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::FpToSint | Isd::SintToFp);
+            Ok(Some(libcall(dag, tli, dl, &name, &ops, &[rvt], signed)?))
         }
     }
 }

@@ -125,13 +125,13 @@ impl TargetLowering for Toy32 {
         let mut glue = None;
         let mut regs = Vec::new();
         for (i, &(value, arg)) in call.args.iter().enumerate() {
-            if arg.vt != i32t {
+            if !self.tables.is_type_legal(arg.vt) {
                 return Err(format!("unsupported call argument type {} on the toy target", arg.vt));
             }
             let reg = phys(i as u32 + 1);
             chain = dag.copy_to_reg(chain, reg, value, glue);
             glue = Some(SDValue::new(chain.node, 1));
-            regs.push(dag.register(reg, i32t));
+            regs.push(dag.register(reg, arg.vt));
         }
         let mut ops = vec![chain, call.callee];
         ops.extend(regs);
@@ -142,7 +142,7 @@ impl TargetLowering for Toy32 {
         let (mut chain, mut glue) = (end, SDValue::new(end.node, 1));
         let mut results = Vec::new();
         for (i, &vt) in call.ret_vts.iter().enumerate() {
-            if vt != i32t {
+            if !self.tables.is_type_legal(vt) {
                 return Err(format!("unsupported call result type {vt} on the toy target"));
             }
             let copy = dag.copy_from_reg_glued(chain, phys(i as u32 + 1), vt, glue);
@@ -1017,9 +1017,10 @@ fn combines_after_legalization_create_only_legal_nodes() {
 
 // ---- random functions ------------------------------------------------------------------
 
-/// A random straight-line function over integers of many widths (legal, promoted, odd and
-/// expanded ones on the toy): arithmetic, shifts by in-range amounts, divisions by non-zero
-/// values, comparisons, selects and casts; every value is folded into the i32 result.
+/// A random function over integers of many widths (legal, promoted, odd and expanded ones on
+/// the toy): arithmetic, shifts by in-range amounts, divisions by non-zero values,
+/// comparisons, selects, casts, stores and reloads; every value is folded into the i32 result,
+/// returned from one of two blocks chosen by a comparison.
 fn random_function(seed: u64) -> String {
     let mut state = seed.wrapping_mul(0x2545_F491_4F6C_DD1D) | 1;
     let mut next = move |n: u64| {
@@ -1036,7 +1037,31 @@ fn random_function(seed: u64) -> String {
         fresh += 1;
         format!("%v{fresh}")
     };
+    // Memory slots at %p + 16k, each written with one type before it is read as that type.
+    let mut slots: Vec<u32> = Vec::new();
     for _ in 0..24 {
+        if next(6) == 0 {
+            let address = |body: &mut String, k: usize, w: u32, name: &mut dyn FnMut() -> String| {
+                let (g, q) = (name(), name());
+                *body += &format!("  {g} = getelementptr i8, i8* %p, i32 {}\n", 16 * k);
+                *body += &format!("  {q} = bitcast i8* {g} to i{w}*\n");
+                q
+            };
+            if slots.is_empty() || (slots.len() < 8 && next(2) == 0) {
+                let (v, w) = values[next(values.len() as u64) as usize].clone();
+                let q = address(&mut body, slots.len(), w, &mut name);
+                body += &format!("  store i{w} {v}, i{w}* {q}, align 1\n");
+                slots.push(w);
+            } else {
+                let k = next(slots.len() as u64) as usize;
+                let w = slots[k];
+                let q = address(&mut body, k, w, &mut name);
+                let n = name();
+                body += &format!("  {n} = load i{w}, i{w}* {q}, align 1\n");
+                values.push((n, w));
+            }
+            continue;
+        }
         let (src, sw) = values[next(values.len() as u64) as usize].clone();
         let w = WIDTHS[next(WIDTHS.len() as u64) as usize];
         // An operand of width w: an existing one, or a cast of src.
@@ -1107,7 +1132,8 @@ fn random_function(seed: u64) -> String {
         values.push((n, w));
     }
     let mut acc = "0".to_string();
-    for (v, w) in values {
+    for (v, w) in &values {
+        let (v, w) = (v.clone(), *w);
         let x = name();
         match w.cmp(&32) {
             std::cmp::Ordering::Less => body += &format!("  {x} = zext i{w} {v} to i32\n"),
@@ -1118,13 +1144,48 @@ fn random_function(seed: u64) -> String {
         body += &format!("  {y} = xor i32 {acc}, {x}\n");
         acc = y;
     }
-    format!("define i32 @r(i32 %a, i64 %b, i8 %c) {{\n{body}  ret i32 {acc}\n}}\n")
+    let conds: Vec<String> = values.iter().filter(|(_, vw)| *vw == 1).map(|(v, _)| v.clone()).collect();
+    let tail = match conds.first() {
+        Some(c) => format!("  br i1 {c}, label %t, label %f\nt:\n  ret i32 {acc}\nf:\n  ret i32 7\n"),
+        None => format!("  ret i32 {acc}\n"),
+    };
+    format!("define i32 @r(i32 %a, i64 %b, i8 %c, i8* %p) {{\nentry:\n{body}{tail}}}\n")
 }
 
 #[test]
 fn random_functions_keep_their_meaning() {
+    let mut kinds = [0usize; 4];
     for seed in 0..60 {
         let ir = random_function(seed);
+        for (k, what) in ["store i", "= load i", "br i1", "i128"].iter().enumerate() {
+            kinds[k] += ir.contains(what) as usize;
+        }
         check(&ir, 40).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{ir}"));
     }
+    assert!(kinds.iter().all(|&k| k >= 10), "the generator covers memory, branches and i128: {kinds:?}");
+}
+
+#[test]
+fn conversions_of_expanded_integers_call_the_library() {
+    let mut target = Toy32::new();
+    target.tables.add_register_class(Mvt::F64, RegClassId(1));
+    let dl = DataLayout::parse(DL).unwrap();
+    let mut dag = SelectionDAG::new();
+    let i32t: Evt = Mvt::I32.into();
+    let lo = dag.copy_from_reg(dag.entry(), Reg::virt(0), i32t);
+    let hi = dag.copy_from_reg(dag.entry(), Reg::virt(1), i32t);
+    let x = dag.node1(Isd::BuildPair, Mvt::I64.into(), &[lo, hi]);
+    let f = dag.node1(Isd::UintToFp, Mvt::F64.into(), &[x]);
+    let y = dag.node1(Isd::FpToSint, Mvt::I64.into(), &[f]);
+    let parts = Toy32::split(&mut dag, y, 2);
+    let copies: Vec<SDValue> =
+        parts.iter().enumerate().map(|(i, &p)| dag.copy_to_reg(dag.entry(), Reg::virt(10 + i as u32), p, None)).collect();
+    dag.root = dag.token_factor(&copies);
+    legalize(&mut dag, &target, &dl).unwrap();
+    let name = |op: Opcode| target_name(op);
+    let cx = dump::DumpContext { target_opcode_name: Some(&name), ..dump::DumpContext::NONE };
+    let text = dump::dump(&dag, &cx);
+    assert!(text.contains("ExternalSymbol:i32<'__floatundidf'>"), "{text}");
+    assert!(text.contains("ExternalSymbol:i32<'__fixdfdi'>"), "{text}");
+    assert!(!text.contains("i64"), "{text}");
 }

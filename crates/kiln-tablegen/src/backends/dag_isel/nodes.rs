@@ -176,10 +176,6 @@ impl<'a> Vocabulary<'a> {
         Ok(Vocabulary { nodes, node_by_name, target_nodes, vts, complex, complex_by_name })
     }
 
-    pub fn node(&self, name: &str) -> Option<&SdNode<'a>> {
-        self.node_by_name.get(name).map(|&i| &self.nodes[i])
-    }
-
     pub fn vt(&self, name: &str) -> Option<u8> {
         self.vts.by_name.get(name).copied()
     }

@@ -219,6 +219,21 @@ impl TypeLegalizer<'_> {
                 }
                 Ok(vec![Repl::Same(part)])
             }
+            Isd::FpToSint | Isd::FpToUint => {
+                // The float is legal; the integer comes back in legal parts.
+                let fvt = self.dag.value_type(ops[0]);
+                let name = expand::conversion_libcall_name(op, vt.size_bits(), fvt)?;
+                let (part_vt, count) = self
+                    .tli
+                    .tables()
+                    .register_type_and_count(vt)
+                    .ok_or_else(|| self.unsupported(n, "a library call on a type without registers"))?;
+                let ret_vts = vec![Evt::from(part_vt); count as usize];
+                let parts = expand::libcall(self.dag, self.tli, self.dl, &name, &ops, &ret_vts, op == Isd::FpToSint)?;
+                let (lo, hi) = parts.split_at(parts.len() / 2);
+                let (lo, hi) = (self.join_parts(lo, half), self.join_parts(hi, half));
+                pair(lo, hi)
+            }
             Isd::Rotl
             | Isd::Rotr
             | Isd::Fshl
@@ -446,6 +461,17 @@ impl TypeLegalizer<'_> {
             Isd::Shl | Isd::Srl | Isd::Sra | Isd::Rotl | Isd::Rotr if i == 1 => {
                 let amount = self.expanded(ops[1])?.0;
                 one(shift(self.dag, self.tli, op, ops[0], amount))
+            }
+            Isd::SintToFp | Isd::UintToFp => {
+                let xvt = self.dag.value_type(ops[0]);
+                let name = expand::conversion_libcall_name(op, xvt.size_bits(), rvt)?;
+                let (part_vt, count) = self
+                    .tli
+                    .tables()
+                    .register_type_and_count(xvt)
+                    .ok_or_else(|| self.unsupported(n, "a library call on a type without registers"))?;
+                let args = self.legal_parts(ops[0], part_vt.into(), count)?;
+                Ok(expand::libcall(self.dag, self.tli, self.dl, &name, &args, &[rvt], op == Isd::SintToFp)?)
             }
             Isd::ExtractElement if i == 0 => {
                 let index = expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;

@@ -1,0 +1,9 @@
+; A module for another architecture is an error naming its triple.
+; RUN: not kiln llc %s -o /dev/null 2>&1 | FileCheck %s
+; CHECK: error: unsupported target triple 'aarch64-unknown-linux-gnu'
+
+target triple = "aarch64-unknown-linux-gnu"
+
+define void @f() {
+  ret void
+}
