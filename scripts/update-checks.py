@@ -8,8 +8,8 @@ For each RUN line `CMD | FileCheck %s [--check-prefix=P]`, CMD is run and the fi
 for prefix P (default CHECK) are replaced by a block generated from the output, appended at
 the end of the file:
   - assembly (`kiln llc` without -stop-after/-run-pass): per function, `P-LABEL: name:` and
-    `P-NEXT:` for each instruction (directives and comments are left out);
-  - anything else: `P:` for the first non-blank line and `P-NEXT:` for the rest.
+    `P-NEXT:` for each line of its body up to `.Lfunc_end` (comments are left out);
+  - anything else: `P:` for the first non-blank line, `P-NEXT:` for the rest, `P-EMPTY:` for blank lines.
 A RUN line that checks stderr (`2>&1`) or expects failure (`not kiln`) is taken as is: its
 output is checked line by line the same way.
 """
@@ -44,24 +44,23 @@ def asm_checks(out, prefix):
     lines, body = [], False
     for line in out.splitlines():
         label = re.match(r"^([A-Za-z_.$][\w.$]*):", line)
+        text = line.split("#")[0].rstrip()
         if label and not label.group(1).startswith(".L"):
             lines.append(f"{prefix}-LABEL: {label.group(1)}:")
             body = True
-        elif label and body:
-            lines.append(f"{prefix}-NEXT: {line.split('#')[0].rstrip()}")
-        elif body and line.startswith("\t") and not line.lstrip().startswith((".", "#")):
-            text = line.split("#")[0].strip()
-            if text:
-                lines.append(f"{prefix}-NEXT: {text}")
-        elif body and line.lstrip().startswith((".Lfunc_end", ".size")):
-            body = False
+        elif body and text.strip():
+            lines.append(f"{prefix}-NEXT: {text.strip()}")
+            if text.strip().startswith(".Lfunc_end"):
+                body = False
     return lines
 
 
 def plain_checks(out, prefix):
     lines = []
-    for line in out.splitlines():
+    for line in out.rstrip().splitlines():
         if not line.strip():
+            if lines:
+                lines.append(f"{prefix}-EMPTY:" if not line else f"{prefix}-NEXT: {{{{^ +$}}}}")
             continue
         lines.append(f"{prefix}{'-NEXT' if lines else ''}: {line.rstrip()}")
     return lines

@@ -22,6 +22,7 @@ use kiln_codegen::target::frame_lowering::FrameAttrs;
 use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::Streamer;
 use kiln_support::SourceFile;
+use kiln_target_x86::branch_info::X86BranchInfo;
 use kiln_target_x86::expand_pseudo::X86PseudoExpansion;
 use kiln_target_x86::frame_lowering::X86FrameLowering;
 use kiln_target_x86::instr_info::X86InstrInfo;
@@ -43,7 +44,7 @@ fn compile(path: &Path, fold_branches: bool, asm: bool) -> Result<Vec<u8>, (&'st
         prolog_epilog::run(mf, X86.instrs, &X86RegisterInfo, &X86FrameLowering, &attrs).map_err(|e| ("prologepilog", e))?;
         expand_post_ra::run(mf, &X86InstrInfo, X86.regs, &X86PseudoExpansion).map_err(|e| ("postrapseudos", e))?;
         if fold_branches {
-            branch_folding::run(mf, X86.instrs).map_err(|e| ("branch-folder", e))?;
+            branch_folding::run(mf, X86.instrs, &X86BranchInfo).map_err(|e| ("branch-folder", e))?;
         }
         cfi_instr_inserter::run(mf, X86.instrs, &X86FrameLowering).map_err(|e| ("cfi-instr-inserter", e))?;
         verify(mf, &X86).map_err(|e| ("verify", format!("{}: {}", mf.name, e.first().cloned().unwrap_or_default())))?;

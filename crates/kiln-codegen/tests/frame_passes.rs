@@ -16,6 +16,7 @@ use kiln_codegen::mir::{parse_mir, print_mir, verify, MachineFunction, MirModule
 use kiln_codegen::passes::{branch_folding, cfi_instr_inserter, expand_post_ra, prolog_epilog};
 use kiln_codegen::target::frame_lowering::FrameAttrs;
 use kiln_support::SourceFile;
+use kiln_target_x86::branch_info::X86BranchInfo;
 use kiln_target_x86::expand_pseudo::X86PseudoExpansion;
 use kiln_target_x86::frame_lowering::X86FrameLowering;
 use kiln_target_x86::instr_info::X86InstrInfo;
@@ -41,7 +42,7 @@ fn run_passes(module: &mut MirModule, passes: &[&str]) -> Result<(), String> {
                     prolog_epilog::run(mf, X86.instrs, &X86RegisterInfo, &X86FrameLowering, &attrs)?;
                 }
                 "expand-post-ra" => expand_post_ra::run(mf, &X86InstrInfo, X86.regs, &X86PseudoExpansion)?,
-                "branch-folding" => branch_folding::run(mf, X86.instrs)?,
+                "branch-folding" => branch_folding::run(mf, X86.instrs, &X86BranchInfo)?,
                 "cfi-instr-inserter" => cfi_instr_inserter::run(mf, X86.instrs, &X86FrameLowering)?,
                 other => return Err(format!("unknown pass '{other}'")),
             }

@@ -58,6 +58,8 @@ fn spill_opcodes(class: RegClassId) -> Result<(u32, u32, u32), String> {
         (Some(Bank::Xmm), 32) => Ok((opcode::MOVSSmr, opcode::MOVSSrm, 32)),
         (Some(Bank::Xmm), 64) => Ok((opcode::MOVSDmr, opcode::MOVSDrm, 64)),
         (Some(Bank::Xmm), 128) => Ok((opcode::MOVAPSmr, opcode::MOVAPSrm, 128)),
+        // x87 values: the pre-stackifier pseudos, which the stackifier turns into fstpt/fldt.
+        _ if class == reg_class::RFP80 => Ok((opcode::ST_FpP80m, opcode::LD_Fp80m, 80)),
         _ => Err(format!("no spill or reload instruction for register class {}", desc.name)),
     }
 }

@@ -11,6 +11,7 @@
 
 pub mod asm_parser;
 pub mod backend;
+pub mod branch_info;
 pub mod encoder;
 pub mod expand_pseudo;
 pub mod frame_lowering;
@@ -24,6 +25,7 @@ pub mod mc_lower;
 pub mod printer;
 pub mod register_info;
 pub mod subtarget;
+pub mod x87_stackify;
 
 pub use asm_parser::X86AsmParser;
 pub use backend::X86AsmBackend;

@@ -78,6 +78,10 @@ impl TargetMachine for X86TargetMachine {
         &X86PseudoExpansion
     }
 
+    fn register_stack(&self) -> Option<&dyn kiln_codegen::passes::x87_stackifier::TargetRegisterStack> {
+        Some(&crate::x87_stackify::X87Stackifier)
+    }
+
     fn select(&self, dag: &mut SelectionDAG) -> Result<(), String> {
         let hooks = dag_isel::DagIselHooks { subtarget: &self.subtarget, select_manually: isel::select_manually };
         select_dag(dag, &MATCHER_TABLE, &hooks)

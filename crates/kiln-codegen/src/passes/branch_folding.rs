@@ -3,14 +3,22 @@
 //! nothing but a fall-through or an unconditional jump are bypassed (their predecessors' branches and jump tables retargeted),
 //! unconditional jumps to the next block in the layout are deleted, and a block whose only
 //! predecessor is the block before it, with that predecessor's only successor being it, is
-//! merged into that predecessor.
+//! merged into that predecessor; a conditional branch to the next block followed by a jump
+//! becomes the inverted conditional branch to the jump's target.
 //!
-//! Branches are recognised from the instruction descriptions alone (branch, barrier, a block
-//! operand), so the pass needs no target hook; anything it cannot read it leaves alone.
+//! Branches are recognised from the instruction descriptions (branch, barrier, a block
+//! operand); only inverting a condition asks the target ([`TargetBranchInfo`]). Anything the
+//! pass cannot read it leaves alone.
 
 use kiln_mc::desc::InstrInfo;
 
 use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand};
+
+/// The branch question branch folding asks a target.
+pub trait TargetBranchInfo {
+    /// Inverts the condition of the conditional branch `inst` in place; false when it cannot.
+    fn invert_branch_condition(&self, mf: &mut MachineFunction, inst: InstId) -> bool;
+}
 
 fn block_operand(mf: &MachineFunction, i: InstId) -> Option<BlockId> {
     mf.inst(i).operands.iter().find_map(|o| o.block())
@@ -25,6 +33,12 @@ fn is_jump(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> Option<BlockI
     } else {
         None
     }
+}
+
+/// A direct conditional branch: a branch that is not a barrier, naming a block.
+fn is_conditional_branch(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> bool {
+    instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_branch() && !d.has(kiln_mc::desc::InstrFlags::IS_BARRIER))
+        && mf.inst(i).operands.iter().filter(|o| o.block().is_some()).count() == 1
 }
 
 /// Whether control can run off the end of `b` into the next block in the layout.
@@ -175,7 +189,7 @@ fn merge_into_prev(mf: &mut MachineFunction, instrs: &InstrInfo, p: BlockId, b: 
 }
 
 /// Runs branch folding on `mf` until nothing changes; renumbers the blocks.
-pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> Result<(), String> {
     let mut changed = true;
     while changed {
         changed = false;
@@ -194,9 +208,22 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         let layout: Vec<BlockId> = mf.layout().to_vec();
         for &b in &layout {
             let Some(last) = mf.last_inst(b) else { continue };
-            if is_jump(mf, instrs, last).is_some_and(|t| Some(t) == layout_next(mf, b)) {
+            let next = layout_next(mf, b);
+            let Some(target) = is_jump(mf, instrs, last) else { continue };
+            if Some(target) == next {
                 mf.remove(last);
                 changed = true;
+            } else if let Some(cond) = mf.prev_inst(last).filter(|&c| is_conditional_branch(mf, instrs, c) && block_operand(mf, c) == next) {
+                // `jcc next; jmp target` is `j!cc target` falling through to next.
+                if branches.invert_branch_condition(mf, cond) {
+                    for op in mf.inst_mut(cond).operands.iter_mut() {
+                        if op.block().is_some() {
+                            *op = MachineOperand::Block(target);
+                        }
+                    }
+                    mf.remove(last);
+                    changed = true;
+                }
             }
         }
         let layout: Vec<BlockId> = mf.layout().to_vec();

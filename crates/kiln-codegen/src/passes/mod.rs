@@ -8,3 +8,4 @@ pub mod expand_post_ra;
 pub mod phi_elimination;
 pub mod prolog_epilog;
 pub mod two_address;
+pub mod x87_stackifier;

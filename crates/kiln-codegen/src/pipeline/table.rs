@@ -5,7 +5,7 @@
 
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
-use crate::passes::{expand_post_ra, phi_elimination, prolog_epilog, two_address};
+use crate::passes::{expand_post_ra, phi_elimination, prolog_epilog, two_address, x87_stackifier};
 use crate::regalloc;
 use crate::target::frame_lowering::FrameAttrs;
 
@@ -34,6 +34,14 @@ pub const MIR_PASSES: &[MirPass] = &[
         min_opt: 0,
         after: &["twoaddressinstruction"],
         reason: "assigns physical registers; needs SSA gone and tied operands already equal",
+    },
+    MirPass {
+        name: "x86-codegen",
+        title: "X86 FP Stackifier",
+        run: x87_stackifier_pass,
+        min_opt: 0,
+        after: &["regallocfast"],
+        reason: "x87 registers form a stack: allocation assigns flat FP0-FP6, then their code is rewritten into stack operations; before prologepilog, which lays out the pass's scratch slot",
     },
     MirPass {
         name: "prologepilog",
@@ -89,6 +97,10 @@ fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
 fn fast_regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let uses_fp = cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx));
     regalloc::fast::run(mf, cx.tm.register_info(), cx.tm.instr_info(), uses_fp)
+}
+
+fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    x87_stackifier::run(mf, cx.tm.register_stack())
 }
 
 fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

@@ -64,6 +64,11 @@ pub trait TargetMachine {
     /// Expands the target's pseudo-instructions that survive register allocation.
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion;
 
+    /// The rewriter of a stack-shaped register file after allocation (x86: x87), if any.
+    fn register_stack(&self) -> Option<&dyn crate::passes::x87_stackifier::TargetRegisterStack> {
+        None
+    }
+
     /// Selects the machine instructions of a legal DAG: the generated matcher table run with
     /// the target's predicates and hand-written selection hooks.
     fn select(&self, dag: &mut SelectionDAG) -> Result<(), String>;

@@ -83,7 +83,7 @@ pub fn configure(tables: &mut LoweringTables) {
     // Scalar SSE floating point: comparisons through ucomis flags, selects of the bits in
     // general registers. Conversions exist from and to i32/i64 signed (keyed by the integer
     // type for int-to-fp); narrower and unsigned ones go through a wider signed type.
-    for vt in [Mvt::F32, Mvt::F64] {
+    for vt in [Mvt::F32, Mvt::F64, Mvt::F80] {
         tables.set_operation_action(Isd::SetCc, vt, Custom);
         tables.set_operation_action(Isd::Select, vt, Custom);
         tables.set_operation_action(Isd::SelectCc, vt, Expand);

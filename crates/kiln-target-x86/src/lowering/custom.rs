@@ -163,6 +163,9 @@ fn unsupported(dag: &SelectionDAG, n: NodeId) -> String {
 
 /// Lowers node `n` (action `Custom`) into the values replacing its results.
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) -> Result<Option<Vec<SDValue>>, String> {
+    if let Some(values) = super::x87::lower_operation(dag, n)? {
+        return Ok(Some(values));
+    }
     let Some(op) = dag.opcode(n).isd() else { return Err(unsupported(dag, n)) };
     let vt = dag.node_vts(n)[0];
     let one = |v: SDValue| Ok(Some(vec![v]));

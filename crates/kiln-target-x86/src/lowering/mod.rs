@@ -10,6 +10,7 @@
 pub mod actions;
 pub mod call;
 pub mod custom;
+pub mod x87;
 
 use crate::generated::reg_class;
 use kiln_codegen::isel::dag::{Evt, FunctionLoweringInfo, Mvt, NodeId, SDValue, SelectionDAG};
@@ -30,13 +31,14 @@ impl Default for X86TargetLowering {
 }
 
 /// The register class of each legal type.
-const REGISTER_CLASSES: [(Mvt, kiln_mc::desc::RegClassId); 6] = [
+const REGISTER_CLASSES: [(Mvt, kiln_mc::desc::RegClassId); 7] = [
     (Mvt::I8, reg_class::GR8),
     (Mvt::I16, reg_class::GR16),
     (Mvt::I32, reg_class::GR32),
     (Mvt::I64, reg_class::GR64),
     (Mvt::F32, reg_class::FR32),
     (Mvt::F64, reg_class::FR64),
+    (Mvt::F80, reg_class::RFP80),
 ];
 
 impl X86TargetLowering {

@@ -13,6 +13,7 @@ mod aggregate;
 mod float;
 mod inline_asm;
 mod intrinsics;
+mod vector;
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
@@ -91,8 +92,7 @@ impl Builder<'_> {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
                 let vt = self.evt(inst.ty)?;
-                let copy = self.dag.copy_from_reg(self.dag.entry(), regs.first, regs.vt.into());
-                let v = self.dag.any_ext_or_trunc(copy, vt);
+                let v = self.copy_from_regs(regs, vt)?;
                 self.flinfo.values.set_inst(i, v);
                 continue;
             }
@@ -103,7 +103,7 @@ impl Builder<'_> {
             }
             if let Some(v) = self.lower_inst(i, inst)? {
                 self.flinfo.values.set_inst(i, v);
-                self.export_if_needed(Value::Inst(i), v);
+                self.export_if_needed(Value::Inst(i), v)?;
             }
         }
         self.dag.remove_dead_nodes();
@@ -163,21 +163,23 @@ impl Builder<'_> {
         let regs =
             *self.flinfo.value_regs.get(&v).ok_or("internal error: a value from another block has no register")?;
         let vt = self.evt(ty)?;
-        let copy = self.dag.copy_from_reg(self.dag.entry(), regs.first, regs.vt.into());
-        Ok(self.dag.any_ext_or_trunc(copy, vt))
+        self.copy_from_regs(regs, vt)
     }
 
     /// Copies `v` to its register if other blocks use it.
-    fn export_if_needed(&mut self, ir: Value, v: SDValue) {
+    fn export_if_needed(&mut self, ir: Value, v: SDValue) -> Result<(), String> {
         if let Some(regs) = self.flinfo.value_regs.get(&ir).copied() {
-            let wide = self.dag.any_ext_or_trunc(v, regs.vt.into());
-            let copy = self.dag.copy_to_reg(self.dag.entry(), regs.first, wide, None);
-            self.pending_exports.push(copy);
+            let copies = self.copy_to_regs(regs, v)?;
+            self.pending_exports.extend(copies);
         }
+        Ok(())
     }
 
     fn constant(&mut self, v: Value) -> Result<SDValue, String> {
         let Value::Const(c) = v else { unreachable!("constant() takes constants") };
+        if self.module.types.vector_shape(self.module.consts.get(c).ty).is_some() {
+            return self.vector_constant(c);
+        }
         if self.is_aggregate(self.module.consts.get(c).ty) {
             return self.aggregate_constant(v);
         }
@@ -252,7 +254,7 @@ impl Builder<'_> {
         self.dag.root = chain;
         for (i, v) in values.into_iter().enumerate() {
             self.flinfo.values.set_arg(i as u32, v);
-            self.export_if_needed(Value::Arg(i as u32), v);
+            self.export_if_needed(Value::Arg(i as u32), v)?;
         }
         Ok(())
     }
@@ -272,9 +274,8 @@ impl Builder<'_> {
                 let incoming = self.value(phi.operands[k])?;
                 let vt = self.evt(phi.ty)?;
                 let regs = self.flinfo.create_regs(self.tli, vt)?;
-                let wide = self.dag.any_ext_or_trunc(incoming, regs.vt.into());
-                let copy = self.dag.copy_to_reg(self.dag.entry(), regs.first, wide, None);
-                self.pending_exports.push(copy);
+                let copies = self.copy_to_regs(regs, incoming)?;
+                self.pending_exports.extend(copies);
                 self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
             }
         }
@@ -363,6 +364,9 @@ impl Builder<'_> {
 
     fn lower_inst(&mut self, id: InstId, inst: &Inst) -> Result<Option<SDValue>, String> {
         let op = inst.opcode;
+        if let Some(v) = self.vector_inst(inst)? {
+            return Ok(v);
+        }
         if op.is_int_binary() {
             return self.binary(inst).map(Some);
         }

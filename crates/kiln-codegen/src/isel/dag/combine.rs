@@ -169,11 +169,7 @@ impl Combiner<'_> {
     }
 
     fn constant(&self, v: SDValue) -> Option<u128> {
-        if self.dag.opcode(v.node).is(Isd::Constant) {
-            self.dag.constant_value(v)
-        } else {
-            None
-        }
+        constant_of(self.dag, v)
     }
 
     fn cond_code(&self, v: SDValue) -> Option<CondCode> {
@@ -308,7 +304,7 @@ impl Combiner<'_> {
                 (Isd::Or, c) if c == all => return one(b),
                 _ => {}
             }
-            if op == Isd::And && (self.known_zero(a, 0) | c) & all == all {
+            if op == Isd::And && (known_zero_bits(self.dag, a) | c) & all == all {
                 return one(a);
             }
             if op == Isd::Xor && c == 1 {
@@ -408,55 +404,68 @@ impl Combiner<'_> {
         }
         one(self.dag.node1(op, vt, &[y]))
     }
+}
 
-    /// Bits of `v` known to be zero (a mask within its width).
-    fn known_zero(&self, v: SDValue, depth: u32) -> u128 {
-        let vt = self.dag.value_type(v);
-        if !vt.is_integer() || depth > 6 {
-            return 0;
+/// Bits of `v` known to be zero (a mask within its width), from constants, masks, zero
+/// extensions, shifts, booleans and zero-extending loads; targets may use it in their lowering.
+pub fn known_zero_bits(dag: &SelectionDAG, v: SDValue) -> u128 {
+    known_zero(dag, v, 0)
+}
+
+fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
+    let vt = dag.value_type(v);
+    if !vt.is_integer() || depth > 6 {
+        return 0;
+    }
+    let bits = vt.size_bits();
+    let all = low_mask(bits);
+    let n = v.node;
+    let Some(op) = dag.opcode(n).isd() else { return 0 };
+    let operand = |i: usize| dag.operand(n, i);
+    let const_amount = |i: usize| constant_of(dag, operand(i)).filter(|&c| c < bits as u128).map(|c| c as u32);
+    match op {
+        Isd::Constant => !dag.constant_value(v).unwrap_or(0) & all,
+        Isd::And => known_zero(dag, operand(0), depth + 1) | known_zero(dag, operand(1), depth + 1),
+        Isd::Or | Isd::Xor => known_zero(dag, operand(0), depth + 1) & known_zero(dag, operand(1), depth + 1),
+        Isd::Select => known_zero(dag, operand(1), depth + 1) & known_zero(dag, operand(2), depth + 1),
+        Isd::ZeroExtend => {
+            let inner = dag.value_type(operand(0)).size_bits();
+            (all & !low_mask(inner)) | known_zero(dag, operand(0), depth + 1)
         }
-        let bits = vt.size_bits();
-        let all = low_mask(bits);
-        let n = v.node;
-        let Some(op) = self.dag.opcode(n).isd() else { return 0 };
-        let operand = |i: usize| self.dag.operand(n, i);
-        let const_amount = |i: usize| self.constant(operand(i)).filter(|&c| c < bits as u128).map(|c| c as u32);
-        match op {
-            Isd::Constant => !self.dag.constant_value(v).unwrap_or(0) & all,
-            Isd::And => self.known_zero(operand(0), depth + 1) | self.known_zero(operand(1), depth + 1),
-            Isd::Or | Isd::Xor => self.known_zero(operand(0), depth + 1) & self.known_zero(operand(1), depth + 1),
-            Isd::Select => self.known_zero(operand(1), depth + 1) & self.known_zero(operand(2), depth + 1),
-            Isd::ZeroExtend => {
-                let inner = self.dag.value_type(operand(0)).size_bits();
-                (all & !low_mask(inner)) | self.known_zero(operand(0), depth + 1)
-            }
-            Isd::Truncate => self.known_zero(operand(0), depth + 1) & all,
-            Isd::Srl => match const_amount(1) {
-                Some(c) => ((self.known_zero(operand(0), depth + 1) >> c) | (all & !(all >> c))) & all,
-                None => 0,
-            },
-            Isd::Shl => match const_amount(1) {
-                Some(c) => ((self.known_zero(operand(0), depth + 1) << c) | low_mask(c as u64)) & all,
-                None => 0,
-            },
-            // A quotient is at most the dividend, a remainder below the divisor and the dividend.
-            Isd::UDiv => leading(self.known_zero(operand(0), depth + 1), bits),
-            Isd::URem => {
-                leading(self.known_zero(operand(0), depth + 1), bits)
-                    | leading(self.known_zero(operand(1), depth + 1), bits)
-            }
-            Isd::SetCc if bits > 1 => all & !1,
-            Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry if v.result == 1 && bits > 1 => all & !1,
-            Isd::Ctpop | Isd::Ctlz | Isd::Cttz => all & !low_mask(64 - bits.leading_zeros() as u64),
-            Isd::AssertZext => match self.dag.node(operand(1).node).data {
-                NodeData::ValueType(t) => all & !low_mask(t.size_bits()),
-                _ => 0,
-            },
-            Isd::Load if v.result == 0 => match self.dag.node(n).data {
-                NodeData::Load { ext: ExtType::ZeroExt, mem } => all & !low_mask(mem.mem_vt.size_bits()),
-                _ => 0,
-            },
+        Isd::Truncate => known_zero(dag, operand(0), depth + 1) & all,
+        Isd::Srl => match const_amount(1) {
+            Some(c) => ((known_zero(dag, operand(0), depth + 1) >> c) | (all & !(all >> c))) & all,
+            None => 0,
+        },
+        Isd::Shl => match const_amount(1) {
+            Some(c) => ((known_zero(dag, operand(0), depth + 1) << c) | low_mask(c as u64)) & all,
+            None => 0,
+        },
+        // A quotient is at most the dividend, a remainder below the divisor and the dividend.
+        Isd::UDiv => leading(known_zero(dag, operand(0), depth + 1), bits),
+        Isd::URem => {
+            leading(known_zero(dag, operand(0), depth + 1), bits)
+                | leading(known_zero(dag, operand(1), depth + 1), bits)
+        }
+        Isd::SetCc if bits > 1 => all & !1,
+        Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry if v.result == 1 && bits > 1 => all & !1,
+        Isd::Ctpop | Isd::Ctlz | Isd::Cttz => all & !low_mask(64 - bits.leading_zeros() as u64),
+        Isd::AssertZext => match dag.node(operand(1).node).data {
+            NodeData::ValueType(t) => all & !low_mask(t.size_bits()),
             _ => 0,
-        }
+        },
+        Isd::Load if v.result == 0 => match dag.node(n).data {
+            NodeData::Load { ext: ExtType::ZeroExt, mem } => all & !low_mask(mem.mem_vt.size_bits()),
+            _ => 0,
+        },
+        _ => 0,
+    }
+}
+
+fn constant_of(dag: &SelectionDAG, v: SDValue) -> Option<u128> {
+    if dag.opcode(v.node).is(Isd::Constant) {
+        dag.constant_value(v)
+    } else {
+        None
     }
 }

@@ -340,29 +340,27 @@ impl<'a> FunctionEmitter<'a> {
                     .value_regs
                     .get(&Value::Inst(p))
                     .ok_or("a phi has no register")?;
-                if regs.count != 1 {
-                    return Err(format!(
-                        "unsupported: a phi of type {} takes {} registers",
-                        regs.vt.dump_name(),
-                        regs.count
-                    ));
-                }
-                let mut mi = MachineInstr::new(self.ops.phi);
-                let def = self.info_reg(flinfo, regs.first)?;
-                mi.operands.push(MachineOperand::reg_def(def));
-                let mb = self.machine_block(b)?;
-                let mut seen: Vec<BlockId> = Vec::new();
-                for e in flinfo.phi_edges.iter().filter(|e| e.phi == p) {
-                    let pred = self.machine_block(e.pred)?;
-                    if seen.contains(&pred) || !self.mf.block(mb).preds.contains(&pred) {
-                        continue;
+                // A value in several registers (vector elements, halves of a wide integer)
+                // has one PHI per register; each edge's registers are consecutive too.
+                let part = |r: Reg, k: u32| Reg::virt(r.virt_index().expect("phi registers are virtual") + k);
+                for k in 0..regs.count {
+                    let mut mi = MachineInstr::new(self.ops.phi);
+                    let def = self.info_reg(flinfo, part(regs.first, k))?;
+                    mi.operands.push(MachineOperand::reg_def(def));
+                    let mb = self.machine_block(b)?;
+                    let mut seen: Vec<BlockId> = Vec::new();
+                    for e in flinfo.phi_edges.iter().filter(|e| e.phi == p) {
+                        let pred = self.machine_block(e.pred)?;
+                        if seen.contains(&pred) || !self.mf.block(mb).preds.contains(&pred) {
+                            continue;
+                        }
+                        seen.push(pred);
+                        let r = self.info_reg(flinfo, part(e.reg, k))?;
+                        mi.operands.push(MachineOperand::reg_use(r));
+                        mi.operands.push(MachineOperand::Block(pred));
                     }
-                    seen.push(pred);
-                    let r = self.info_reg(flinfo, e.reg)?;
-                    mi.operands.push(MachineOperand::reg_use(r));
-                    mi.operands.push(MachineOperand::Block(pred));
+                    phis.push(mi);
                 }
-                phis.push(mi);
             }
             let mb = self.machine_block(b)?;
             for mi in phis.into_iter().rev() {

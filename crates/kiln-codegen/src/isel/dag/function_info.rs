@@ -232,17 +232,30 @@ impl FunctionLoweringInfo {
         -(self.fixed_objects.len() as i32)
     }
 
-    /// New virtual registers for a value of type `vt` crossing blocks.
+    /// New virtual registers for a value of type `vt` crossing blocks: one, the parts of an
+    /// integer wider than every register, or, for a vector the target has no register class
+    /// for, one per element (the DAG builder scalarizes vectors).
     pub fn create_regs(&mut self, tli: &dyn TargetLowering, vt: Evt) -> Result<ValueRegs, String> {
-        let (reg_vt, count) = tli
-            .tables()
-            .register_type_and_count(vt)
-            .ok_or_else(|| format!("unsupported: a value of type {vt} live across basic blocks"))?;
-        if count != 1 {
-            return Err(format!("unsupported: a value of type {vt} live across basic blocks needs {count} registers"));
+        let tables = tli.tables();
+        let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
+        let (reg_vt, count) = match tables.register_type_and_count(vt) {
+            Some(rc) => rc,
+            None if vt.is_vector() => {
+                let (reg_vt, per_elem) = tables.register_type_and_count(vt.scalar()).ok_or_else(unsupported)?;
+                if per_elem != 1 {
+                    return Err(unsupported());
+                }
+                (reg_vt, vt.num_elements())
+            }
+            None => return Err(unsupported()),
+        };
+        if count == 0 {
+            return Err(unsupported());
         }
         let first = Reg::virt(self.vreg_types.len() as u32);
-        self.vreg_types.push(reg_vt);
+        for _ in 0..count {
+            self.vreg_types.push(reg_vt);
+        }
         Ok(ValueRegs { first, vt: reg_vt, count })
     }
 

@@ -1189,3 +1189,7 @@ fn conversions_of_expanded_integers_call_the_library() {
     assert!(text.contains("ExternalSymbol:i32<'__fixdfdi'>"), "{text}");
     assert!(!text.contains("i64"), "{text}");
 }
+
+#[cfg(test)]
+#[path = "vector_tests.rs"]
+mod vector_tests;

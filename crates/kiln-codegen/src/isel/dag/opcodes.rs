@@ -131,6 +131,9 @@ isd! {
     BuildPair = "BUILD_PAIR", "build_pair";
     /// `(wide, Constant index) -> half`: half 0 (low) or 1 (high) of an integer.
     ExtractElement = "EXTRACT_ELEMENT", "extract_element";
+    /// `(elements...) -> vector`: a vector from its elements (the DAG builder holds vector
+    /// values this way while it scalarizes them).
+    BuildVector = "BUILD_VECTOR", "build_vector";
     /// `(a, b) -> (a + b, carry out)`; the carry is a boolean.
     UAddO = "UADDO", "uaddo";
     /// `(a, b) -> (a - b, borrow out)`.

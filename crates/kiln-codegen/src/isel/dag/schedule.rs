@@ -105,6 +105,9 @@ struct Unit {
     latency: u32,
     ir_order: u32,
     last_id: u32,
+    /// A machine node computing a value from leaves only (a constant or frame address): under
+    /// the source policy it goes right above its first reader rather than by its IR order.
+    is_materialization: bool,
 }
 
 impl Unit {
@@ -377,6 +380,10 @@ impl Scheduler<'_, '_> {
                 }
             }
             unit.clobbers.extend(copy_dest.map(|r| (r, copied_from)));
+            unit.is_materialization = unit.nodes.len() == 1
+                && node.opcode.machine_number().is_some()
+                && dag.operands(n).all(|v| is_passive(dag, v.node))
+                && !dag.node_vts(n).contains(&Evt::OTHER);
             for (r, &vt) in dag.node_vts(n).iter().enumerate() {
                 if vt != Evt::OTHER && vt != Evt::GLUE {
                     unit.defs.push(SDValue::new(n, r as u32));
@@ -420,7 +427,14 @@ impl Scheduler<'_, '_> {
             let key = |u: u32| {
                 let unit = &self.units[u as usize];
                 match policy {
-                    SchedulePolicy::Source => (0, 0, 0, 0, unit.ir_order, unit.last_id),
+                    SchedulePolicy::Source => (
+                        i64::from(unit.is_materialization),
+                        0,
+                        0,
+                        0,
+                        unit.ir_order,
+                        unit.last_id,
+                    ),
                     SchedulePolicy::RegPressure => {
                         let d = delta(u);
                         let pressure = if high_pressure { -d } else { 0 };
@@ -887,5 +901,36 @@ mod tests {
                 "{policy:?}: {order:?}"
             );
         }
+    }
+
+    #[test]
+    fn source_policy_puts_constants_right_above_their_reader() {
+        // The constant's node has the lowest IR order, yet it is materialised where it is read.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let seven = dag.target_constant(7, i32t());
+        let mov = machine(&mut dag, op::MOVri, &[i32t()], &[seven]);
+        dag.current_order = 1;
+        let base = dag.register(Reg::phys(TOY_R0), i32t());
+        let off = dag.target_constant(0, i32t());
+        let load = machine(
+            &mut dag,
+            op::LOADrm,
+            &[i32t(), Evt::OTHER],
+            &[base, off, entry],
+        );
+        dag.current_order = 2;
+        let sum = machine(
+            &mut dag,
+            op::ADDrr,
+            &[i32t()],
+            &[SDValue::new(load, 0), SDValue::new(mov, 0)],
+        );
+        dag.root = ret(&mut dag, SDValue::new(load, 1), SDValue::new(sum, 0));
+        let copy = u32::MAX;
+        assert_eq!(
+            run(&dag, SchedulePolicy::Source).unwrap(),
+            [op::LOADrm, op::MOVri, op::ADDrr, copy, op::RET]
+        );
     }
 }

@@ -44,23 +44,9 @@ impl Builder<'_> {
     fn fcmp(&mut self, inst: &Inst) -> Result<SDValue, String> {
         let InstData::FCmp(pred) = inst.data else { return Err("malformed fcmp".to_string()) };
         let vt = self.evt(inst.ty)?;
-        let cc = match pred {
-            FloatPredicate::False => return Ok(self.dag.constant(0, vt)),
-            FloatPredicate::True => return Ok(self.dag.constant(1, vt)),
-            FloatPredicate::Oeq => CondCode::Oeq,
-            FloatPredicate::Ogt => CondCode::Ogt,
-            FloatPredicate::Oge => CondCode::Oge,
-            FloatPredicate::Olt => CondCode::Olt,
-            FloatPredicate::Ole => CondCode::Ole,
-            FloatPredicate::One => CondCode::One,
-            FloatPredicate::Ord => CondCode::O,
-            FloatPredicate::Uno => CondCode::Uo,
-            FloatPredicate::Ueq => CondCode::Ueq,
-            FloatPredicate::Ugt => CondCode::Ugt,
-            FloatPredicate::Uge => CondCode::Uge,
-            FloatPredicate::Ult => CondCode::Ult,
-            FloatPredicate::Ule => CondCode::Ule,
-            FloatPredicate::Une => CondCode::Une,
+        let cc = match float_cond_code(pred) {
+            Some(cc) => cc,
+            None => return Ok(self.dag.constant((pred == FloatPredicate::True) as u128, vt)),
         };
         let (l, r) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
         if self.dag.value_type(l).is_vector() {
@@ -102,4 +88,25 @@ impl Builder<'_> {
         self.dag.root = chain;
         values.first().copied().ok_or_else(|| format!("internal error: the call of {symbol} returned no value"))
     }
+}
+
+/// The condition code of an `fcmp` predicate; `None` for the constant `false`/`true`.
+pub(super) fn float_cond_code(pred: FloatPredicate) -> Option<CondCode> {
+    Some(match pred {
+        FloatPredicate::False | FloatPredicate::True => return None,
+        FloatPredicate::Oeq => CondCode::Oeq,
+        FloatPredicate::Ogt => CondCode::Ogt,
+        FloatPredicate::Oge => CondCode::Oge,
+        FloatPredicate::Olt => CondCode::Olt,
+        FloatPredicate::Ole => CondCode::Ole,
+        FloatPredicate::One => CondCode::One,
+        FloatPredicate::Ord => CondCode::O,
+        FloatPredicate::Uno => CondCode::Uo,
+        FloatPredicate::Ueq => CondCode::Ueq,
+        FloatPredicate::Ugt => CondCode::Ugt,
+        FloatPredicate::Uge => CondCode::Uge,
+        FloatPredicate::Ult => CondCode::Ult,
+        FloatPredicate::Ule => CondCode::Ule,
+        FloatPredicate::Une => CondCode::Une,
+    })
 }

@@ -1,0 +1,577 @@
+//! Vector values in the DAG builder, scalarized as they are built: x86-64 has no vector
+//! register classes in kiln yet, so every vector value is held as its elements.
+//!
+//! A vector value in the block's DAG is a BUILD_VECTOR node whose operands are its elements;
+//! every vector instruction reads its operands' elements and produces a BUILD_VECTOR of
+//! per-element scalar nodes (`add <4 x i32>` is four `add i32`), so the BUILD_VECTORs are dead
+//! once the block is built and no vector-typed value reaches type legalization. A vector whose
+//! elements cannot be read this way (a vector argument, a call result) stays a vector-typed
+//! value that type legalization reports as unsupported. Across blocks a vector travels in one
+//! register per element, and an integer wider than every register (i128) in several
+//! ([`FunctionLoweringInfo::create_regs`](super::FunctionLoweringInfo::create_regs)).
+//! Loads and stores become per-element accesses at the element offsets; bitcasts that change
+//! the element count go through an integer of the full width (shifts and ors, little-endian
+//! lane order); a variable element index becomes a chain of compares and selects.
+
+use super::{cast_node, Builder};
+use crate::isel::dag::function_info::ValueRegs;
+use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
+use crate::isel::dag::opcodes::{CondCode, Isd};
+use crate::isel::dag::value_types::{Evt, Mvt};
+use kiln_ir::{ConstKind, Inst, InstData, Opcode, Value};
+
+/// Per-element intrinsics that are one node of their arguments' elements.
+const LANE_INTRINSICS: &[(&str, Isd)] = &[
+    ("llvm.bswap.", Isd::Bswap),
+    ("llvm.ctpop.", Isd::Ctpop),
+    ("llvm.fabs.", Isd::FAbs),
+    ("llvm.sqrt.", Isd::FSqrt),
+    ("llvm.smin.", Isd::SMin),
+    ("llvm.smax.", Isd::SMax),
+    ("llvm.umin.", Isd::UMin),
+    ("llvm.umax.", Isd::UMax),
+    ("llvm.fshl.", Isd::Fshl),
+    ("llvm.fshr.", Isd::Fshr),
+    // The poison flag only permits more; the plain node is always correct.
+    ("llvm.abs.", Isd::Abs),
+    ("llvm.ctlz.", Isd::Ctlz),
+    ("llvm.cttz.", Isd::Cttz),
+];
+
+/// `llvm.vector.reduce.*` over integers: (name prefix, combining node).
+const REDUCTIONS: &[(&str, Isd)] = &[
+    ("llvm.vector.reduce.add.", Isd::Add),
+    ("llvm.vector.reduce.mul.", Isd::Mul),
+    ("llvm.vector.reduce.and.", Isd::And),
+    ("llvm.vector.reduce.or.", Isd::Or),
+    ("llvm.vector.reduce.xor.", Isd::Xor),
+    ("llvm.vector.reduce.smax.", Isd::SMax),
+    ("llvm.vector.reduce.smin.", Isd::SMin),
+    ("llvm.vector.reduce.umax.", Isd::UMax),
+    ("llvm.vector.reduce.umin.", Isd::UMin),
+];
+
+fn int_binary_node(op: Opcode) -> Option<Isd> {
+    Some(match op {
+        Opcode::Add => Isd::Add,
+        Opcode::Sub => Isd::Sub,
+        Opcode::Mul => Isd::Mul,
+        Opcode::UDiv => Isd::UDiv,
+        Opcode::SDiv => Isd::SDiv,
+        Opcode::URem => Isd::URem,
+        Opcode::SRem => Isd::SRem,
+        Opcode::Shl => Isd::Shl,
+        Opcode::LShr => Isd::Srl,
+        Opcode::AShr => Isd::Sra,
+        Opcode::And => Isd::And,
+        Opcode::Or => Isd::Or,
+        Opcode::Xor => Isd::Xor,
+        _ => return None,
+    })
+}
+
+fn float_node(op: Opcode) -> Option<Isd> {
+    Some(match op {
+        Opcode::FAdd => Isd::FAdd,
+        Opcode::FSub => Isd::FSub,
+        Opcode::FMul => Isd::FMul,
+        Opcode::FDiv => Isd::FDiv,
+        Opcode::FNeg => Isd::FNeg,
+        Opcode::SiToFp => Isd::SintToFp,
+        Opcode::UiToFp => Isd::UintToFp,
+        Opcode::FpToSi => Isd::FpToSint,
+        Opcode::FpToUi => Isd::FpToUint,
+        Opcode::FpExt => Isd::FpExtend,
+        Opcode::FpTrunc => Isd::FpRound,
+        _ => return None,
+    })
+}
+
+/// The largest power of two dividing both `align` and `offset` (the alignment at `offset`).
+fn align_at(align: u64, offset: u64) -> u64 {
+    if offset == 0 {
+        align
+    } else {
+        align.min(1 << offset.trailing_zeros())
+    }
+}
+
+fn vreg_part(first: crate::mir::Reg, k: u32) -> crate::mir::Reg {
+    crate::mir::Reg::virt(first.virt_index().expect("value registers are virtual") + k)
+}
+
+impl Builder<'_> {
+    /// Whether `v` has a vector type.
+    fn is_vector_value(&self, v: Value) -> bool {
+        self.module.types.vector_shape(self.value_ty(v)).is_some()
+    }
+
+    /// Lowers `inst` when it produces or reads a vector; `None` when it involves none. The
+    /// inner option is the instruction's value (stores have none).
+    pub(super) fn vector_inst(&mut self, inst: &Inst) -> Result<Option<Option<SDValue>>, String> {
+        let result_vector = self.module.types.vector_shape(inst.ty).is_some();
+        if !result_vector && !inst.operands.iter().any(|&v| self.is_vector_value(v)) {
+            return Ok(None);
+        }
+        if self.module.types.vector_shape(inst.ty).is_some_and(|(_, scalable)| scalable) {
+            return Err("unsupported scalable vector".to_string());
+        }
+        let op = inst.opcode;
+        let unsupported = || format!("unsupported instruction '{}' on vectors", op.name());
+        let v = match op {
+            Opcode::Store => {
+                self.vector_store(inst)?;
+                return Ok(Some(None));
+            }
+            Opcode::Load => self.vector_load(inst)?,
+            Opcode::ExtractElement => return self.extract_element(inst).map(|v| Some(Some(v))),
+            Opcode::InsertElement => self.insert_element(inst)?,
+            Opcode::ShuffleVector => self.shuffle(inst)?,
+            Opcode::BitCast => {
+                let x = self.value(inst.operands[0])?;
+                let vt = self.evt(inst.ty)?;
+                return self.vector_bitcast(x, vt).map(|v| Some(Some(v)));
+            }
+            Opcode::Freeze => self.value(inst.operands[0])?,
+            Opcode::ICmp | Opcode::FCmp => self.vector_compare(inst)?,
+            Opcode::Select => self.vector_select(inst)?,
+            Opcode::Call if self.is_ignored_intrinsic(inst) => return Ok(Some(None)),
+            Opcode::Call => return self.vector_call(inst).map(Some),
+            _ if !result_vector => return Err(unsupported()),
+            _ => {
+                let vt = self.evt(inst.ty)?;
+                let elem = vt.scalar();
+                let lanes: Vec<Vec<SDValue>> =
+                    inst.operands.iter().map(|&o| self.elements(o)).collect::<Result<_, _>>()?;
+                let mut out = Vec::with_capacity(vt.num_elements() as usize);
+                for k in 0..vt.num_elements() as usize {
+                    let ops: Vec<SDValue> = lanes.iter().map(|l| l[k]).collect();
+                    out.push(self.lane_op(inst, elem, &ops)?);
+                }
+                self.build_vector(vt, &out)
+            }
+        };
+        Ok(Some(Some(v)))
+    }
+
+    /// One element of an elementwise instruction.
+    fn lane_op(&mut self, inst: &Inst, elem: Evt, ops: &[SDValue]) -> Result<SDValue, String> {
+        let op = inst.opcode;
+        if let Some(isd) = int_binary_node(op) {
+            let mut r = ops[1];
+            if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) {
+                let amount_vt = self.tli.shift_amount_type(elem);
+                r = self.dag.zext_or_trunc(r, amount_vt);
+            }
+            // Flags (nuw/nsw/exact) are left off: dropping them is always correct.
+            return Ok(self.dag.node1(isd, elem, &[ops[0], r]));
+        }
+        if let Some(isd) = float_node(op) {
+            return Ok(self.dag.node1(isd, elem, ops));
+        }
+        match op {
+            Opcode::FRem => {
+                let symbol = match elem.simple() {
+                    Some(Mvt::F32) => "fmodf",
+                    Some(Mvt::F64) => "fmod",
+                    _ => return Err(format!("unsupported instruction 'frem' on vectors of {elem}")),
+                };
+                self.libcall(symbol, ops, elem)
+            }
+            Opcode::ZExt | Opcode::SExt | Opcode::Trunc => Ok(self.dag.node1(cast_node(op), elem, ops)),
+            Opcode::PtrToInt | Opcode::IntToPtr => Ok(self.dag.zext_or_trunc(ops[0], elem)),
+            _ => Err(format!("unsupported instruction '{}' on vectors", op.name())),
+        }
+    }
+
+    /// A vector value from its elements.
+    fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
+        self.dag.node1(Isd::BuildVector, vt, lanes)
+    }
+
+    /// The element values of the vector `v`.
+    pub(super) fn elements(&mut self, v: Value) -> Result<Vec<SDValue>, String> {
+        let sd = self.value(v)?;
+        self.sd_elements(sd)
+    }
+
+    fn sd_elements(&self, sd: SDValue) -> Result<Vec<SDValue>, String> {
+        if self.dag.opcode(sd.node).isd() == Some(Isd::BuildVector) {
+            return Ok(self.dag.operands(sd.node).collect());
+        }
+        Err(format!(
+            "unsupported: a vector value produced by '{}' (vectors are scalarized)",
+            crate::target::lowering::opcode_name(self.dag, sd.node)
+        ))
+    }
+
+    /// A constant of vector type: its elements, a zeroinitializer or undef.
+    pub(super) fn vector_constant(&mut self, c: kiln_ir::ConstId) -> Result<SDValue, String> {
+        let c = self.module.consts.get(c);
+        let vt = self.evt(c.ty)?;
+        let elem = vt.scalar();
+        let n = vt.num_elements() as usize;
+        let lanes = match &c.kind {
+            ConstKind::Vector(values) => {
+                let values = values.clone();
+                values.iter().map(|&e| self.value(e)).collect::<Result<Vec<_>, _>>()?
+            }
+            ConstKind::Zero if elem.is_float() => vec![self.dag.constant_fp(0, elem); n],
+            ConstKind::Zero => vec![self.dag.constant(0, elem); n],
+            ConstKind::Undef | ConstKind::Poison => vec![self.dag.undef(elem); n],
+            _ => return Err(format!("unsupported vector constant of type {vt}")),
+        };
+        if lanes.len() != n || lanes.iter().any(|&l| self.dag.value_type(l) != elem) {
+            return Err(format!("malformed vector constant of type {vt}"));
+        }
+        Ok(self.build_vector(vt, &lanes))
+    }
+
+    /// The per-element accesses of a vector load or store: (element type, byte size).
+    fn element_access(&self, vt: Evt) -> Result<(Evt, u64), String> {
+        let elem = vt.scalar();
+        let bits = elem.size_bits();
+        if !matches!(bits, 8 | 16 | 32 | 64) {
+            return Err(format!("unsupported load or store of {vt} (elements of {bits} bits)"));
+        }
+        Ok((elem, bits / 8))
+    }
+
+    fn element_address(&mut self, ptr: SDValue, offset: u64) -> SDValue {
+        if offset == 0 {
+            return ptr;
+        }
+        let pvt = self.dag.value_type(ptr);
+        let c = self.dag.constant(offset as u128, pvt);
+        self.dag.node1(Isd::Add, pvt, &[ptr, c])
+    }
+
+    fn vector_load(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let mem = self.mem_info(inst, inst.ty, inst.operands[0])?;
+        let (elem, size) = self.element_access(mem.mem_vt)?;
+        let ptr = self.value(inst.operands[0])?;
+        let mut lanes = Vec::new();
+        let mut chain = if mem.volatile { self.root() } else { self.dag.root };
+        for k in 0..mem.mem_vt.num_elements() as u64 {
+            let offset = k * size;
+            let addr = self.element_address(ptr, offset);
+            let m = MemInfo {
+                mem_vt: elem,
+                align: align_at(mem.align, offset),
+                volatile: mem.volatile,
+                source: Some((inst.operands[0], offset as i64)),
+            };
+            let load = self.dag.load(elem, chain, addr, ExtType::NonExt, m);
+            let out_chain = SDValue::new(load.node, 1);
+            if mem.volatile {
+                chain = out_chain;
+            } else {
+                self.pending_loads.push(out_chain);
+            }
+            lanes.push(load);
+        }
+        if mem.volatile {
+            self.dag.root = chain;
+        }
+        Ok(self.build_vector(mem.mem_vt, &lanes))
+    }
+
+    fn vector_store(&mut self, inst: &Inst) -> Result<(), String> {
+        let value_ty = self.value_ty(inst.operands[0]);
+        let mem = self.mem_info(inst, value_ty, inst.operands[1])?;
+        let (elem, size) = self.element_access(mem.mem_vt)?;
+        let lanes = self.elements(inst.operands[0])?;
+        let ptr = self.value(inst.operands[1])?;
+        let mut chain = self.root();
+        let mut stores = Vec::new();
+        for (k, &lane) in lanes.iter().enumerate() {
+            let offset = k as u64 * size;
+            let addr = self.element_address(ptr, offset);
+            let m = MemInfo {
+                mem_vt: elem,
+                align: align_at(mem.align, offset),
+                volatile: mem.volatile,
+                source: Some((inst.operands[1], offset as i64)),
+            };
+            let st = self.dag.store(chain, lane, addr, false, m);
+            if mem.volatile {
+                chain = st;
+            } else {
+                stores.push(st);
+            }
+        }
+        self.dag.root = if mem.volatile { chain } else { self.dag.token_factor(&stores) };
+        Ok(())
+    }
+
+    /// Element `k` of `lanes` chosen by the index value `idx` (a constant or a compare chain);
+    /// `None` for an index known out of range (the result is poison).
+    fn select_lane(&mut self, lanes: &[SDValue], idx: Value) -> Result<SDValue, String> {
+        let elem = self.dag.value_type(lanes[0]);
+        if let Some(k) = self.module.const_int(idx) {
+            let k = usize::try_from(k).ok().filter(|&k| k < lanes.len());
+            return Ok(k.map_or_else(|| self.dag.undef(elem), |k| lanes[k]));
+        }
+        let i = self.value(idx)?;
+        let ivt = self.dag.value_type(i);
+        let bool_vt: Evt = Mvt::I1.into();
+        let mut acc = lanes[0];
+        for (k, &lane) in lanes.iter().enumerate().skip(1) {
+            let c = self.dag.constant(k as u128, ivt);
+            let eq = self.dag.setcc(bool_vt, i, c, CondCode::Eq);
+            acc = self.dag.node1(Isd::Select, elem, &[eq, lane, acc]);
+        }
+        Ok(acc)
+    }
+
+    fn extract_element(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let lanes = self.elements(inst.operands[0])?;
+        if lanes.is_empty() {
+            return Err("malformed extractelement of an empty vector".to_string());
+        }
+        self.select_lane(&lanes, inst.operands[1])
+    }
+
+    fn insert_element(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let vt = self.evt(inst.ty)?;
+        let mut lanes = self.elements(inst.operands[0])?;
+        let x = self.value(inst.operands[1])?;
+        let idx = inst.operands[2];
+        if let Some(k) = self.module.const_int(idx) {
+            match usize::try_from(k).ok().filter(|&k| k < lanes.len()) {
+                Some(k) => lanes[k] = x,
+                // Out of range: the whole result is poison.
+                None => lanes = vec![self.dag.undef(vt.scalar()); lanes.len()],
+            }
+            return Ok(self.build_vector(vt, &lanes));
+        }
+        let i = self.value(idx)?;
+        let ivt = self.dag.value_type(i);
+        let bool_vt: Evt = Mvt::I1.into();
+        for (k, lane) in lanes.iter_mut().enumerate() {
+            let c = self.dag.constant(k as u128, ivt);
+            let eq = self.dag.setcc(bool_vt, i, c, CondCode::Eq);
+            *lane = self.dag.node1(Isd::Select, vt.scalar(), &[eq, x, *lane]);
+        }
+        Ok(self.build_vector(vt, &lanes))
+    }
+
+    fn shuffle(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let vt = self.evt(inst.ty)?;
+        let n = vt.num_elements() as usize;
+        let mut inputs = self.elements(inst.operands[0])?;
+        inputs.extend(self.elements(inst.operands[1])?);
+        let Value::Const(mask) = inst.operands[2] else {
+            return Err("malformed shufflevector: the mask is not a constant".to_string());
+        };
+        let mask: Vec<Option<usize>> = match &self.module.consts.get(mask).kind {
+            ConstKind::Zero => vec![Some(0); n],
+            ConstKind::Undef | ConstKind::Poison => vec![None; n],
+            ConstKind::Vector(values) => values
+                .iter()
+                .map(|&m| self.module.const_int(m).map(|k| k as usize))
+                .collect(),
+            _ => return Err("unsupported shufflevector mask".to_string()),
+        };
+        if mask.len() != n {
+            return Err("malformed shufflevector: mask length".to_string());
+        }
+        let elem = vt.scalar();
+        let mut lanes = Vec::with_capacity(n);
+        for m in mask {
+            match m.filter(|&k| k < inputs.len()) {
+                Some(k) => lanes.push(inputs[k]),
+                None => lanes.push(self.dag.undef(elem)),
+            }
+        }
+        Ok(self.build_vector(vt, &lanes))
+    }
+
+    fn vector_compare(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let vt = self.evt(inst.ty)?;
+        let elem = vt.scalar();
+        let cc = match inst.data {
+            InstData::ICmp(p) => Some(CondCode::from_int_predicate(p)),
+            InstData::FCmp(p) => super::float::float_cond_code(p),
+            _ => return Err("malformed compare".to_string()),
+        };
+        let (a, b) = (self.elements(inst.operands[0])?, self.elements(inst.operands[1])?);
+        let mut lanes = Vec::with_capacity(a.len());
+        for (&l, &r) in a.iter().zip(&b) {
+            lanes.push(match (cc, inst.data.clone()) {
+                (Some(cc), _) => self.dag.setcc(elem, l, r, cc),
+                (None, InstData::FCmp(kiln_ir::FloatPredicate::True)) => self.dag.constant(1, elem),
+                (None, _) => self.dag.constant(0, elem),
+            });
+        }
+        Ok(self.build_vector(vt, &lanes))
+    }
+
+    fn vector_select(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let vt = self.evt(inst.ty)?;
+        let n = vt.num_elements() as usize;
+        let conds = if self.is_vector_value(inst.operands[0]) {
+            self.elements(inst.operands[0])?
+        } else {
+            vec![self.value(inst.operands[0])?; n]
+        };
+        let (a, b) = (self.elements(inst.operands[1])?, self.elements(inst.operands[2])?);
+        let mut lanes = Vec::with_capacity(n);
+        for k in 0..n {
+            lanes.push(self.dag.node1(Isd::Select, vt.scalar(), &[conds[k], a[k], b[k]]));
+        }
+        Ok(self.build_vector(vt, &lanes))
+    }
+
+    /// `x` reinterpreted as `vt` where `x` or `vt` is a vector.
+    fn vector_bitcast(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
+        let from = self.dag.value_type(x);
+        if from == vt {
+            return Ok(x);
+        }
+        if from.size_bits() != vt.size_bits() {
+            return Err(format!("malformed bitcast from {from} to {vt}"));
+        }
+        if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
+            let lanes = self.sd_elements(x)?;
+            let out: Vec<SDValue> = lanes.iter().map(|&l| self.bitcast(l, vt.scalar())).collect();
+            return Ok(self.build_vector(vt, &out));
+        }
+        // Through an integer of the full width, element 0 in the low bits.
+        let total = from.size_bits() as u32;
+        let wide = Evt::int(total);
+        let int = if from.is_vector() {
+            let lanes = self.sd_elements(x)?;
+            let w = from.scalar_size_bits() as u32;
+            let mut acc: Option<SDValue> = None;
+            for (k, &lane) in lanes.iter().enumerate() {
+                let li = self.bitcast(lane, Evt::int(w));
+                let mut part = self.dag.zext_or_trunc(li, wide);
+                if k > 0 {
+                    let amount_vt = self.tli.shift_amount_type(wide);
+                    let sh = self.dag.constant((k as u32 * w) as u128, amount_vt);
+                    part = self.dag.node1(Isd::Shl, wide, &[part, sh]);
+                }
+                acc = Some(match acc {
+                    None => part,
+                    Some(a) => self.dag.node1(Isd::Or, wide, &[a, part]),
+                });
+            }
+            acc.ok_or("malformed bitcast of an empty vector")?
+        } else {
+            self.bitcast(x, wide)
+        };
+        if !vt.is_vector() {
+            return Ok(self.bitcast(int, vt));
+        }
+        let w = vt.scalar_size_bits() as u32;
+        let mut out = Vec::with_capacity(vt.num_elements() as usize);
+        for k in 0..vt.num_elements() {
+            let mut part = int;
+            if k > 0 {
+                let amount_vt = self.tli.shift_amount_type(wide);
+                let sh = self.dag.constant((k * w) as u128, amount_vt);
+                part = self.dag.node1(Isd::Srl, wide, &[part, sh]);
+            }
+            let li = self.dag.zext_or_trunc(part, Evt::int(w));
+            out.push(self.bitcast(li, vt.scalar()));
+        }
+        Ok(self.build_vector(vt, &out))
+    }
+
+    /// Calls reading or returning vectors: reductions and per-element intrinsics.
+    fn vector_call(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
+        let name = match inst.callee() {
+            Some(Value::Global(g)) => self.module.global_name(g).map(|n| String::from_utf8_lossy(n).into_owned()),
+            _ => None,
+        };
+        let Some(name) = name.filter(|n| n.starts_with("llvm.")) else {
+            return Err("unsupported call passing or returning vectors".to_string());
+        };
+        let args = inst.call_args().to_vec();
+        if let Some(&(_, node)) = REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {
+            let lanes = self.elements(args[0])?;
+            let vt = self.evt(inst.ty)?;
+            let mut acc = *lanes.first().ok_or("malformed reduction of an empty vector")?;
+            for &lane in &lanes[1..] {
+                acc = self.dag.node1(node, vt, &[acc, lane]);
+            }
+            return Ok(Some(acc));
+        }
+        if let Some(&(prefix, node)) = LANE_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
+            let vt = self.evt(inst.ty)?;
+            if !vt.is_vector() {
+                return Err(format!("unsupported intrinsic '{name}' on vectors"));
+            }
+            // abs/ctlz/cttz: the second argument is the poison flag, not an operand.
+            let num = if matches!(prefix, "llvm.abs." | "llvm.ctlz." | "llvm.cttz.") { 1 } else { args.len() };
+            let lanes: Vec<Vec<SDValue>> =
+                args[..num].iter().map(|&a| self.elements(a)).collect::<Result<_, _>>()?;
+            let mut out = Vec::with_capacity(vt.num_elements() as usize);
+            for k in 0..vt.num_elements() as usize {
+                let ops: Vec<SDValue> = lanes.iter().map(|l| l[k]).collect();
+                out.push(self.dag.node1(node, vt.scalar(), &ops));
+            }
+            return Ok(Some(self.build_vector(vt, &out)));
+        }
+        Err(format!("unsupported intrinsic '{name}' on vectors"))
+    }
+
+    // ---- values in registers across blocks ---------------------------------------------
+
+    /// The value of type `vt` held in `regs` (one register, one per vector element, or the
+    /// two halves of a wide integer).
+    pub(super) fn copy_from_regs(&mut self, regs: ValueRegs, vt: Evt) -> Result<SDValue, String> {
+        let entry = self.dag.entry();
+        let mut parts = Vec::with_capacity(regs.count as usize);
+        for k in 0..regs.count {
+            parts.push(self.dag.copy_from_reg(entry, vreg_part(regs.first, k), regs.vt.into()));
+        }
+        if vt.is_vector() {
+            let lanes: Vec<SDValue> = parts.iter().map(|&p| self.dag.any_ext_or_trunc(p, vt.scalar())).collect();
+            return Ok(self.build_vector(vt, &lanes));
+        }
+        match parts[..] {
+            [one] => Ok(self.dag.any_ext_or_trunc(one, vt)),
+            [lo, hi] => {
+                let wide = Evt::int(2 * regs.vt.size_bits());
+                let pair = self.dag.node1(Isd::BuildPair, wide, &[lo, hi]);
+                Ok(self.dag.any_ext_or_trunc(pair, vt))
+            }
+            _ => Err(format!("unsupported: a value of type {vt} live across basic blocks in {} registers", regs.count)),
+        }
+    }
+
+    /// Copies `v` into `regs`; returns the chains of the copies.
+    pub(super) fn copy_to_regs(&mut self, regs: ValueRegs, v: SDValue) -> Result<Vec<SDValue>, String> {
+        let vt = self.dag.value_type(v);
+        let part_vt: Evt = regs.vt.into();
+        let parts = if vt.is_vector() {
+            let lanes = self.sd_elements(v)?;
+            lanes.iter().map(|&l| self.dag.any_ext_or_trunc(l, part_vt)).collect()
+        } else if regs.count == 1 {
+            vec![self.dag.any_ext_or_trunc(v, part_vt)]
+        } else if regs.count == 2 {
+            let wide = self.dag.any_ext_or_trunc(v, Evt::int(2 * regs.vt.size_bits()));
+            let i32t: Evt = Mvt::I32.into();
+            let mut halves = Vec::new();
+            for k in 0..2 {
+                let index = self.dag.constant(k, i32t);
+                halves.push(self.dag.node1(Isd::ExtractElement, part_vt, &[wide, index]));
+            }
+            halves
+        } else {
+            return Err(format!("unsupported: a value of type {vt} live across basic blocks in {} registers", regs.count));
+        };
+        if parts.len() != regs.count as usize {
+            return Err(format!("internal error: {vt} has {} parts for {} registers", parts.len(), regs.count));
+        }
+        let entry = self.dag.entry();
+        Ok(parts
+            .into_iter()
+            .enumerate()
+            .map(|(k, p)| self.dag.copy_to_reg(entry, vreg_part(regs.first, k as u32), p, None))
+            .collect())
+    }
+
+}

@@ -1,0 +1,28 @@
+//! x86-64's answer to branch folding's one target question: inverting a conditional jump.
+//! x86 condition codes come in complementary pairs that differ in the lowest bit (O/NO, B/AE,
+//! E/NE, BE/A, S/NS, P/NP, L/GE, LE/G), so `JCC_1 target, cc` inverts to `cc ^ 1`.
+
+use kiln_codegen::mir::{InstId, MachineFunction, MachineOperand};
+use kiln_codegen::passes::branch_folding::TargetBranchInfo;
+
+use crate::generated::opcode;
+
+/// The x86-64 branch hooks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X86BranchInfo;
+
+impl TargetBranchInfo for X86BranchInfo {
+    fn invert_branch_condition(&self, mf: &mut MachineFunction, inst: InstId) -> bool {
+        let m = mf.inst_mut(inst);
+        if !matches!(m.opcode, opcode::JCC_1 | opcode::JCC_4) {
+            return false;
+        }
+        match m.operands.get_mut(1) {
+            Some(MachineOperand::Imm(cc)) if (0..16).contains(cc) => {
+                *cc ^= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+}

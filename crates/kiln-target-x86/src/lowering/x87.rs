@@ -1,0 +1,67 @@
+//! x86_fp80 lowering: the conversions the generic SSE-oriented custom lowering would get wrong
+//! for `long double`, and the constant-splitting helpers the f80 selection patterns
+//! (td/X86PatX87.td) call. An f80 constant is 80 bits: a 64-bit significand (with its explicit
+//! integer bit) in the low bits and sign plus 15-bit exponent above it.
+
+use kiln_codegen::isel::dag::{CondCode, Evt, Isd, Mvt, NodeData, NodeId, SDValue, SelectionDAG};
+
+/// The low 64 bits (the significand) of f80 constant `n` as an i64 target constant.
+pub fn f80_low_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let bits = constant_bits(dag, n);
+    dag.target_constant(bits & u128::from(u64::MAX), Mvt::I64.into())
+}
+
+/// The high 16 bits (sign and exponent) of f80 constant `n` as an i64 target constant.
+pub fn f80_high_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let bits = constant_bits(dag, n);
+    dag.target_constant((bits >> 64) & 0xffff, Mvt::I64.into())
+}
+
+fn constant_bits(dag: &SelectionDAG, n: NodeId) -> u128 {
+    match dag.node(n).data {
+        NodeData::ConstantFp(bits) => bits,
+        _ => 0,
+    }
+}
+
+fn is_f80(vt: Evt) -> bool {
+    vt == Evt::from(Mvt::F80)
+}
+
+/// 2^63 as an f80: exponent 0x3fff + 63, significand with only the integer bit.
+const TWO_POW_63: u128 = (0x403e << 64) | (1 << 63);
+
+/// Lowers the f80 forms of custom operations; `Ok(None)` when `n` is not one (the generic
+/// x86 custom lowering handles it).
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+    let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
+    let i64vt: Evt = Mvt::I64.into();
+    match op {
+        Isd::UintToFp if is_f80(dag.node_vts(n)[0]) => {
+            // Only zero-extended narrower values: their signed conversion is the same.
+            let x = dag.operand(n, 0);
+            if dag.opcode(x.node).is(Isd::ZeroExtend) {
+                return Ok(Some(vec![dag.node1(Isd::SintToFp, Mvt::F80.into(), &[x])]));
+            }
+            Err("unsupported: uitofp i64 to x86_fp80".to_string())
+        }
+        Isd::FpToUint if is_f80(dag.value_type(dag.operand(n, 0))) => {
+            if dag.node_vts(n)[0] != i64vt {
+                return Err("unsupported: fptoui from x86_fp80 to a type other than i64".to_string());
+            }
+            // Below 2^63 the signed conversion; from there the signed conversion of x - 2^63
+            // with the top bit set.
+            let x = dag.operand(n, 0);
+            let limit = dag.constant_fp(TWO_POW_63, Mvt::F80.into());
+            let small = dag.node1(Isd::FpToSint, i64vt, &[x]);
+            let reduced = dag.node1(Isd::FSub, Mvt::F80.into(), &[x, limit]);
+            let reduced = dag.node1(Isd::FpToSint, i64vt, &[reduced]);
+            let top = dag.constant(1 << 63, i64vt);
+            let big = dag.node1(Isd::Xor, i64vt, &[reduced, top]);
+            let below = dag.setcc(Mvt::I8.into(), x, limit, CondCode::Olt);
+            Ok(Some(vec![dag.node1(Isd::Select, i64vt, &[below, small, big])]))
+        }
+        Isd::Select if is_f80(dag.node_vts(n)[0]) => Err("unsupported: select of x86_fp80".to_string()),
+        _ => Ok(None),
+    }
+}

@@ -1,0 +1,422 @@
+//! The x87 stackifier: after register allocation, rewrites the pseudo instructions on the
+//! FP0-FP6 registers (LD_Fp80m, ADD_Fp80, UCOM_FpIr80, COPY, ...) into real x87 stack code
+//! (fldt, fadd %st(i), fxch, fstp, fucomi) by simulating the register stack through each block.
+//!
+//! Which value dies where comes from a backward scan of the block: a use is the last one when
+//! the register is not read again before it is redefined or the block ends. Nothing may stay on
+//! the stack across a block boundary (at -O0 the allocator spills every value that crosses one),
+//! and calls need an empty stack; code that breaks either gets an error, never a guess. The
+//! transfers between the x87 stack and SSE or general registers, the truncating conversions and
+//! the f80 constants go through a 16-byte scratch slot the pass creates once per function.
+
+use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
+use kiln_codegen::passes::x87_stackifier::TargetRegisterStack;
+use kiln_mc::desc::PhysReg;
+
+use crate::generated::{opcode, reg, INSTR_INFO};
+
+const FP: [PhysReg; 7] = [reg::FP0, reg::FP1, reg::FP2, reg::FP3, reg::FP4, reg::FP5, reg::FP6];
+const ST: [PhysReg; 8] = [reg::ST0, reg::ST1, reg::ST2, reg::ST3, reg::ST4, reg::ST5, reg::ST6, reg::ST7];
+/// A stack entry that holds a copy being turned into a result.
+const TEMP: u8 = u8::MAX;
+
+/// The x86 register-stack hook.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X87Stackifier;
+
+impl TargetRegisterStack for X87Stackifier {
+    fn stackify(&self, mf: &mut MachineFunction) -> Result<(), String> {
+        run(mf)
+    }
+}
+
+fn fp_index(r: Reg) -> Option<u8> {
+    let p = r.as_phys()?;
+    FP.iter().position(|&f| f == p).map(|i| i as u8)
+}
+
+/// The FP registers an instruction reads and writes, as bit masks.
+fn fp_uses_defs(mf: &MachineFunction, i: InstId) -> (u8, u8) {
+    let (mut uses, mut defs) = (0u8, 0u8);
+    for op in &mf.inst(i).operands {
+        if let MachineOperand::Reg { reg, flags, .. } = *op {
+            if let Some(f) = fp_index(reg) {
+                if flags.contains(RegFlags::DEF) {
+                    defs |= 1 << f;
+                } else if !flags.contains(RegFlags::UNDEF) {
+                    uses |= 1 << f;
+                }
+            }
+        }
+    }
+    (uses, defs)
+}
+
+/// Rewrites every block of `mf`; an error names the construct the pass cannot handle.
+pub fn run(mf: &mut MachineFunction) -> Result<(), String> {
+    let blocks: Vec<BlockId> = mf.layout().to_vec();
+    let mut scratch = None;
+    for b in blocks {
+        let insts: Vec<InstId> = mf.block_insts(b).collect();
+        if !insts.iter().any(|&i| fp_uses_defs(mf, i) != (0, 0)) {
+            continue;
+        }
+        // Backward liveness: per instruction, the uses that are last uses and the dead defs.
+        let mut facts = vec![(0u8, 0u8); insts.len()];
+        let mut live = 0u8;
+        for (k, &i) in insts.iter().enumerate().rev() {
+            let (uses, defs) = fp_uses_defs(mf, i);
+            let after = live & !defs;
+            facts[k] = (uses & !after, defs & !live);
+            live = after | uses;
+        }
+        if live != 0 {
+            return Err(format!("x87 stackifier: an x87 register is live into bb.{} (values must cross blocks in memory)", b.0));
+        }
+        let mut s = Block { mf, stack: Vec::new(), at: insts[0], scratch: &mut scratch };
+        for (k, &i) in insts.iter().enumerate() {
+            s.at = i;
+            s.rewrite(i, facts[k].0, facts[k].1)?;
+        }
+        if !s.stack.is_empty() {
+            return Err(format!("x87 stackifier: values left on the x87 stack at the end of bb.{}", b.0));
+        }
+    }
+    Ok(())
+}
+
+struct Block<'a> {
+    mf: &'a mut MachineFunction,
+    /// FP register numbers, bottom first; the last is ST(0).
+    stack: Vec<u8>,
+    /// The instruction being rewritten: new code goes before it.
+    at: InstId,
+    scratch: &'a mut Option<FrameIdx>,
+}
+
+/// Where a memory reference's five operands start.
+enum Mem {
+    /// Copy operands [from, from + 5) of the pseudo.
+    Operands(usize),
+    /// The scratch slot at this displacement.
+    Scratch(i64),
+}
+
+impl Block<'_> {
+    fn depth(&self, f: u8) -> Result<usize, String> {
+        self.stack.iter().rev().position(|&x| x == f).ok_or_else(|| match f {
+            TEMP => "x87 stackifier: no result on the x87 stack".to_string(),
+            _ => format!("x87 stackifier: $fp{f} is read but not on the x87 stack"),
+        })
+    }
+
+    fn scratch_slot(&mut self) -> FrameIdx {
+        if let Some(slot) = *self.scratch {
+            return slot;
+        }
+        let slot = self.mf.frame.create_spill_slot(16, 16, Default::default());
+        *self.scratch = Some(slot);
+        slot
+    }
+
+    /// Emits `op` (a register-form instruction on ST(i) when `st` is given) before the pseudo.
+    fn emit_st(&mut self, op: u32, st: Option<usize>) {
+        let b = self.mf.build(InsertPoint::Before(self.at), op);
+        if let Some(i) = st {
+            b.reg(Reg::phys(ST[i]), RegFlags::NONE);
+        }
+    }
+
+    /// Emits memory instruction `op` with optional register operands before (`def`) and after
+    /// (`src`) the address; immediate `imm` goes last.
+    fn emit_mem(&mut self, op: u32, def: Option<Reg>, mem: Mem, src: Option<Reg>, imm: Option<i64>) {
+        let pseudo = self.at;
+        let (addr, mems): (Vec<MachineOperand>, Vec<_>) = match mem {
+            Mem::Operands(from) => {
+                let inst = self.mf.inst(pseudo);
+                (inst.operands[from..from + 5].to_vec(), inst.mem_operands.clone())
+            }
+            Mem::Scratch(disp) => {
+                let slot = self.scratch_slot();
+                let ops = vec![
+                    MachineOperand::FrameIndex(slot),
+                    MachineOperand::Imm(1),
+                    MachineOperand::reg_use(Reg::NONE),
+                    MachineOperand::Imm(disp),
+                    MachineOperand::reg_use(Reg::NONE),
+                ];
+                (ops, Vec::new())
+            }
+        };
+        let mut b = self.mf.build(InsertPoint::Before(pseudo), op);
+        if let Some(d) = def {
+            b = b.def(d);
+        }
+        for a in addr {
+            b = b.operand(a);
+        }
+        if let Some(r) = src {
+            b = b.reg(r, RegFlags::NONE);
+        }
+        if let Some(v) = imm {
+            b = b.imm(v);
+        }
+        for m in mems {
+            b = b.mem(m);
+        }
+    }
+
+    fn push(&mut self, f: u8) -> Result<(), String> {
+        if self.stack.len() >= 8 {
+            return Err("x87 stackifier: the x87 stack overflows (more than 8 values)".into());
+        }
+        self.stack.push(f);
+        Ok(())
+    }
+
+    /// Brings `f` to ST(0): moved there (fxch) when this is its last use, else copied (fld),
+    /// the copy marked TEMP.
+    fn to_top(&mut self, f: u8, last_use: bool) -> Result<(), String> {
+        let d = self.depth(f)?;
+        if last_use {
+            if d != 0 {
+                self.emit_st(opcode::XCH_F, Some(d));
+                let (n, at) = (self.stack.len(), self.stack.len() - 1 - d);
+                self.stack.swap(n - 1, at);
+            }
+            *self.stack.last_mut().expect("non-empty") = TEMP;
+            Ok(())
+        } else {
+            self.emit_st(opcode::LD_Frr, Some(d));
+            self.push(TEMP)
+        }
+    }
+
+    /// Removes the value at depth `d` (fstp %st(d) keeps ST(0) in its place).
+    fn pop_at(&mut self, d: usize) {
+        self.emit_st(opcode::ST_FPrr, Some(d));
+        let n = self.stack.len();
+        let top = self.stack[n - 1];
+        self.stack[n - 1 - d] = top;
+        self.stack.pop();
+    }
+
+    /// Gives the TEMP entry (the result just computed) the name of the defined register,
+    /// popping it when it is dead.
+    fn define_top(&mut self, f: u8, dead: bool) -> Result<(), String> {
+        if self.stack.contains(&f) {
+            return Err(format!("x87 stackifier: $fp{f} is redefined while its old value is live"));
+        }
+        let d = self.depth(TEMP)?;
+        let n = self.stack.len();
+        self.stack[n - 1 - d] = f;
+        if dead {
+            self.pop_at(d);
+        }
+        Ok(())
+    }
+
+    fn fp_operand(&self, i: InstId, k: usize) -> Result<u8, String> {
+        let inst = self.mf.inst(i);
+        inst.operands
+            .get(k)
+            .and_then(|op| op.get_reg())
+            .and_then(fp_index)
+            .ok_or_else(|| format!("x87 stackifier: operand {k} of {} is not an x87 register", INSTR_INFO.name(inst.opcode)))
+    }
+
+    /// Stores the value of `f` with popping store `pop` (after bringing it to the top).
+    fn store(&mut self, f: u8, last_use: bool, pop: u32, mem: Mem) -> Result<(), String> {
+        self.to_top(f, last_use)?;
+        self.emit_mem(pop, None, mem, None, None);
+        self.stack.pop();
+        Ok(())
+    }
+
+    fn rewrite(&mut self, i: InstId, kills: u8, dead: u8) -> Result<(), String> {
+        let op = self.mf.inst(i).opcode;
+        let desc = INSTR_INFO.desc(op);
+        let killed = |f: u8| kills & (1 << f) != 0;
+        let is_dead = |f: u8| dead & (1 << f) != 0;
+        let fp = |s: &Self, k: usize| s.fp_operand(i, k);
+        let load = match op {
+            opcode::LD_Fp80m => Some(opcode::LD_F80m),
+            opcode::LD_Fp64m80 => Some(opcode::LD_F64m),
+            opcode::LD_Fp32m80 => Some(opcode::LD_F32m),
+            opcode::ILD_Fp16m80 => Some(opcode::ILD_F16m),
+            opcode::ILD_Fp32m80 => Some(opcode::ILD_F32m),
+            opcode::ILD_Fp64m80 => Some(opcode::ILD_F64m),
+            _ => None,
+        };
+        let binary = match op {
+            opcode::ADD_Fp80 => Some(opcode::ADD_FST0r),
+            opcode::SUB_Fp80 => Some(opcode::SUB_FST0r),
+            opcode::MUL_Fp80 => Some(opcode::MUL_FST0r),
+            opcode::DIV_Fp80 => Some(opcode::DIV_FST0r),
+            _ => None,
+        };
+        let unary = match op {
+            opcode::CHS_Fp80 => Some(opcode::CHS_F),
+            opcode::ABS_Fp80 => Some(opcode::ABS_F),
+            opcode::SQRT_Fp80 => Some(opcode::SQRT_F),
+            _ => None,
+        };
+        if let Some(real) = load {
+            let d = fp(self, 0)?;
+            self.emit_mem(real, None, Mem::Operands(1), None, None);
+            self.push(TEMP)?;
+            self.define_top(d, is_dead(d))?;
+        } else if let Some(real) = binary {
+            let (d, a, b) = (fp(self, 0)?, fp(self, 1)?, fp(self, 2)?);
+            self.to_top(a, killed(a))?;
+            if a == b {
+                self.emit_st(real, Some(0));
+            } else {
+                let j = self.depth(b)?;
+                self.emit_st(real, Some(j));
+                if killed(b) {
+                    self.pop_at(j);
+                }
+            }
+            self.define_top(d, is_dead(d))?;
+        } else if let Some(real) = unary {
+            let (d, a) = (fp(self, 0)?, fp(self, 1)?);
+            self.to_top(a, killed(a))?;
+            self.emit_st(real, None);
+            self.define_top(d, is_dead(d))?;
+        } else {
+            match op {
+                opcode::LD_Fp080 | opcode::LD_Fp180 => {
+                    let d = fp(self, 0)?;
+                    self.emit_st(if op == opcode::LD_Fp080 { opcode::LD_F0 } else { opcode::LD_F1 }, None);
+                    self.push(TEMP)?;
+                    self.define_top(d, is_dead(d))?;
+                }
+                opcode::LD_Fp80imm => {
+                    let d = fp(self, 0)?;
+                    let (lo, hi) = {
+                        let ops = &self.mf.inst(i).operands;
+                        (ops[1].imm().unwrap_or(0), ops[2].imm().unwrap_or(0))
+                    };
+                    self.emit_mem(opcode::MOV32mi, None, Mem::Scratch(0), None, Some(lo as u32 as i32 as i64));
+                    self.emit_mem(opcode::MOV32mi, None, Mem::Scratch(4), None, Some((lo >> 32) as u32 as i32 as i64));
+                    self.emit_mem(opcode::MOV16mi, None, Mem::Scratch(8), None, Some(hi as u16 as i16 as i64));
+                    self.emit_mem(opcode::LD_F80m, None, Mem::Scratch(0), None, None);
+                    self.push(TEMP)?;
+                    self.define_top(d, is_dead(d))?;
+                }
+                opcode::ST_FpP80m | opcode::ST_Fp80m64 | opcode::ST_FpP80m64 | opcode::ST_Fp80m32 | opcode::ST_FpP80m32 => {
+                    let f = fp(self, 5)?;
+                    let pop = match op {
+                        opcode::ST_FpP80m => opcode::ST_FP80m,
+                        opcode::ST_Fp80m64 | opcode::ST_FpP80m64 => opcode::ST_FP64m,
+                        _ => opcode::ST_FP32m,
+                    };
+                    self.store(f, killed(f), pop, Mem::Operands(0))?;
+                }
+                opcode::UCOM_FpIr80 => {
+                    let (a, b) = (fp(self, 0)?, fp(self, 1)?);
+                    self.to_top(a, killed(a))?;
+                    let j = if a == b { 0 } else { self.depth(b)? };
+                    self.emit_st(opcode::UCOM_FIr, Some(j));
+                    // The compared copy (or last use) of `a` goes, then `b` if this was its last use.
+                    self.pop_at(0);
+                    if a != b && killed(b) {
+                        let j = self.depth(b)?;
+                        self.pop_at(j);
+                    }
+                }
+                opcode::Fp80_FROM_FR32 | opcode::Fp80_FROM_FR64 | opcode::Fp80_FROM_GR32 | opcode::Fp80_FROM_GR64 => {
+                    let d = fp(self, 0)?;
+                    let src = self.mf.inst(i).operands[1].get_reg().unwrap_or(Reg::NONE);
+                    let (mov, ld) = match op {
+                        opcode::Fp80_FROM_FR32 => (opcode::MOVSSmr, opcode::LD_F32m),
+                        opcode::Fp80_FROM_FR64 => (opcode::MOVSDmr, opcode::LD_F64m),
+                        opcode::Fp80_FROM_GR32 => (opcode::MOV32mr, opcode::ILD_F32m),
+                        _ => (opcode::MOV64mr, opcode::ILD_F64m),
+                    };
+                    self.emit_mem(mov, None, Mem::Scratch(0), Some(src), None);
+                    self.emit_mem(ld, None, Mem::Scratch(0), None, None);
+                    self.push(TEMP)?;
+                    self.define_top(d, is_dead(d))?;
+                }
+                opcode::FR32_FROM_Fp80 | opcode::FR64_FROM_Fp80 => {
+                    let f = fp(self, 1)?;
+                    let dst = self.mf.inst(i).operands[0].get_reg().unwrap_or(Reg::NONE);
+                    let (st, mov) = if op == opcode::FR32_FROM_Fp80 {
+                        (opcode::ST_FP32m, opcode::MOVSSrm)
+                    } else {
+                        (opcode::ST_FP64m, opcode::MOVSDrm)
+                    };
+                    self.store(f, killed(f), st, Mem::Scratch(0))?;
+                    self.emit_mem(mov, Some(dst), Mem::Scratch(0), None, None);
+                }
+                opcode::GR32_FROM_Fp80 | opcode::GR64_FROM_Fp80 => {
+                    // Round toward zero: save the control word, set RC = 11 in a copy, load it,
+                    // store the integer, restore.
+                    let f = fp(self, 1)?;
+                    let dst = self.mf.inst(i).operands[0].get_reg().unwrap_or(Reg::NONE);
+                    let (ist, mov) = if op == opcode::GR32_FROM_Fp80 {
+                        (opcode::IST_FP32m, opcode::MOV32rm)
+                    } else {
+                        (opcode::IST_FP64m, opcode::MOV64rm)
+                    };
+                    self.emit_mem(opcode::FNSTCW16m, None, Mem::Scratch(0), None, None);
+                    self.emit_mem(opcode::FNSTCW16m, None, Mem::Scratch(2), None, None);
+                    self.emit_mem(opcode::OR16mi, None, Mem::Scratch(2), None, Some(0xC00));
+                    self.emit_mem(opcode::FLDCW16m, None, Mem::Scratch(2), None, None);
+                    self.store(f, killed(f), ist, Mem::Scratch(8))?;
+                    self.emit_mem(opcode::FLDCW16m, None, Mem::Scratch(0), None, None);
+                    self.emit_mem(mov, Some(dst), Mem::Scratch(8), None, None);
+                }
+                opcode::COPY => {
+                    let (d, s) = (fp(self, 0), fp(self, 1));
+                    match (d, s) {
+                        (Ok(d), Ok(s)) if killed(s) => {
+                            let at = self.stack.len() - 1 - self.depth(s)?;
+                            self.stack[at] = TEMP;
+                            self.define_top(d, is_dead(d))?;
+                        }
+                        (Ok(d), Ok(s)) => {
+                            self.to_top(s, false)?;
+                            self.define_top(d, is_dead(d))?;
+                        }
+                        (Err(_), Err(_)) => return Ok(()),
+                        _ => return Err("x87 stackifier: a copy between an x87 register and another register file".into()),
+                    }
+                }
+                _ if desc.is_call() => {
+                    if !self.stack.is_empty() {
+                        return Err("x87 stackifier: x87 values live across a call".into());
+                    }
+                    let (uses, defs) = fp_uses_defs(self.mf, i);
+                    if uses != 0 || defs & !1 != 0 {
+                        return Err("x87 stackifier: a call passing x87 registers other than an $fp0 result".into());
+                    }
+                    if defs == 1 {
+                        self.push(TEMP)?;
+                        self.define_top(0, is_dead(0))?;
+                    }
+                    return Ok(());
+                }
+                _ if desc.is_return() => {
+                    let (uses, defs) = fp_uses_defs(self.mf, i);
+                    if defs != 0 || (uses != 0 && uses != 1) || self.stack != if uses == 1 { vec![0] } else { vec![] } {
+                        return Err("x87 stackifier: a return needs exactly its $fp0 result on the x87 stack".into());
+                    }
+                    // The callee's ST(0) is the caller's result: the return pops it.
+                    self.stack.clear();
+                    return Ok(());
+                }
+                _ => {
+                    if fp_uses_defs(self.mf, i) != (0, 0) {
+                        return Err(format!("x87 stackifier: unsupported x87 instruction {}", desc.name));
+                    }
+                    return Ok(());
+                }
+            }
+        }
+        self.mf.remove(i);
+        Ok(())
+    }
+}
