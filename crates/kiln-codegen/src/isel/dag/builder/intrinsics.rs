@@ -6,7 +6,7 @@
 
 use super::Builder;
 use crate::isel::dag::node::SDValue;
-use crate::isel::dag::opcodes::Isd;
+use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{ConstKind, Inst, Value};
 
@@ -83,6 +83,12 @@ impl Builder<'_> {
             let ops = self.values(args)?;
             return self.libcall(&symbol, &ops, vt).map(|v| Lowered::Done(Some(v)));
         }
+        if let Some(op) = ["sadd", "uadd", "ssub", "usub", "smul", "umul"]
+            .into_iter()
+            .find(|op| name.strip_prefix("llvm.").is_some_and(|r| r.starts_with(&format!("{op}.with.overflow."))))
+        {
+            return self.with_overflow(inst, op).map(|v| Lowered::Done(Some(v)));
+        }
         if name.starts_with("llvm.expect.") {
             return Ok(Lowered::Done(Some(self.value(args[0])?)));
         }
@@ -99,6 +105,55 @@ impl Builder<'_> {
             return Ok(Lowered::Done(None));
         }
         Ok(Lowered::No)
+    }
+
+    /// `llvm.{s,u}{add,sub,mul}.with.overflow`: the wrapped result and whether it overflowed,
+    /// as the two leaves of the `{iN, i1}` result. Sums and differences test the operands'
+    /// signs (or an unsigned wrap); products are computed at twice the width and compared
+    /// with the extension of their low half.
+    fn with_overflow(&mut self, inst: &Inst, op: &str) -> Result<SDValue, String> {
+        let [a, b] = self.values(inst.call_args())?[..] else { return Err(format!("malformed llvm.{op}.with.overflow call")) };
+        let vt = self.dag.value_type(a);
+        let bits = vt.size_bits();
+        let leaves = self.leaves(inst.ty)?;
+        let flag_vt = self.evt(leaves.get(1).ok_or("malformed with.overflow result type")?.0)?;
+        let zero = self.dag.constant(0, vt);
+        let (result, overflow) = match op {
+            "uadd" => {
+                let sum = self.dag.node1(Isd::Add, vt, &[a, b]);
+                (sum, self.dag.setcc(flag_vt, sum, a, CondCode::Ult))
+            }
+            "usub" => {
+                let diff = self.dag.node1(Isd::Sub, vt, &[a, b]);
+                (diff, self.dag.setcc(flag_vt, a, b, CondCode::Ult))
+            }
+            "sadd" | "ssub" => {
+                let node = if op == "sadd" { Isd::Add } else { Isd::Sub };
+                let r = self.dag.node1(node, vt, &[a, b]);
+                // Overflow iff the result's sign differs from a's and (add) b's sign equals a's
+                // or (sub) b's sign differs from a's.
+                let ar = self.dag.node1(Isd::Xor, vt, &[a, r]);
+                let ab = self.dag.node1(Isd::Xor, vt, &[a, b]);
+                let sign_test = if op == "sadd" {
+                    let all = self.dag.constant(u128::MAX >> (128 - bits), vt);
+                    let same = self.dag.node1(Isd::Xor, vt, &[ab, all]);
+                    self.dag.node1(Isd::And, vt, &[ar, same])
+                } else {
+                    self.dag.node1(Isd::And, vt, &[ar, ab])
+                };
+                (r, self.dag.setcc(flag_vt, sign_test, zero, CondCode::Slt))
+            }
+            _ => {
+                let wide = Evt::int(bits as u32 * 2);
+                let ext = if op == "smul" { Isd::SignExtend } else { Isd::ZeroExtend };
+                let (wa, wb) = (self.dag.node1(ext, wide, &[a]), self.dag.node1(ext, wide, &[b]));
+                let product = self.dag.node1(Isd::Mul, wide, &[wa, wb]);
+                let low = self.dag.node1(Isd::Truncate, vt, &[product]);
+                let back = self.dag.node1(ext, wide, &[low]);
+                (low, self.dag.setcc(flag_vt, product, back, CondCode::Ne))
+            }
+        };
+        Ok(self.merge(&[result, overflow]))
     }
 
     fn values(&mut self, args: &[Value]) -> Result<Vec<SDValue>, String> {
