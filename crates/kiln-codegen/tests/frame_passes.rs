@@ -270,3 +270,32 @@ fn compare_with_llc_prologepilog() {
         }
     }
 }
+
+/// Every `CFI_INSTRUCTION` directive kind reads and prints back as LLVM writes it; unknown
+/// directives are errors.
+#[test]
+fn cfi_directives_round_trip() {
+    let lines = [
+        "CFI_INSTRUCTION def_cfa $rsp, 8",
+        "CFI_INSTRUCTION def_cfa_offset 16",
+        "CFI_INSTRUCTION def_cfa_register $rbp",
+        "CFI_INSTRUCTION adjust_cfa_offset -24",
+        "CFI_INSTRUCTION offset $rbx, -24",
+        "CFI_INSTRUCTION rel_offset $r12, 8",
+        "CFI_INSTRUCTION register $r13, $r14",
+        "CFI_INSTRUCTION restore $rbx",
+        "CFI_INSTRUCTION undefined $r15",
+        "CFI_INSTRUCTION same_value $rbp",
+        "CFI_INSTRUCTION remember_state",
+        "CFI_INSTRUCTION restore_state",
+    ];
+    let text = format!("---\nname: f\nbody: |\n  bb.0:\n    {}\n    RET64\n...\n", lines.join("\n    "));
+    let module = parse_mir(&SourceFile::new("cfi.mir", text.as_str()), &X86).unwrap();
+    assert_eq!(module.functions[0].cfi_directives.len(), lines.len());
+    let printed = print_mir(&module, &X86);
+    let body: Vec<&str> = printed.lines().map(str::trim).filter(|l| l.starts_with("CFI_INSTRUCTION")).collect();
+    assert_eq!(body, lines);
+    let bad = "---\nname: f\nbody: |\n  bb.0:\n    CFI_INSTRUCTION window_save\n...\n";
+    let err = parse_mir(&SourceFile::new("bad.mir", bad), &X86).unwrap_err();
+    assert!(err.message.contains("unsupported CFI directive 'window_save'"), "{}", err.message);
+}

@@ -2,6 +2,7 @@
 //! module's globals and the relocation model), the subtarget from `-mcpu`/`-mattr`, the
 //! register, instruction and frame hooks, the generated instruction selector and the streamers.
 
+use crate::branch_info::X86BranchInfo;
 use crate::expand_pseudo::X86PseudoExpansion;
 use crate::frame_lowering::X86FrameLowering;
 use crate::instr_info::X86InstrInfo;
@@ -16,6 +17,7 @@ use kiln_codegen::isel::dag::schedule::SchedModel;
 use kiln_codegen::isel::dag::select::select_dag;
 use kiln_codegen::isel::dag::SelectionDAG;
 use kiln_codegen::mir::MirTarget;
+use kiln_codegen::passes::branch_folding::TargetBranchInfo;
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_codegen::target::frame_lowering::TargetFrameLowering;
 use kiln_codegen::target::instr_info::TargetInstrInfo;
@@ -72,6 +74,10 @@ impl TargetMachine for X86TargetMachine {
 
     fn frame_lowering(&self) -> &dyn TargetFrameLowering {
         &X86FrameLowering
+    }
+
+    fn branch_info(&self) -> &dyn TargetBranchInfo {
+        &X86BranchInfo
     }
 
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion {

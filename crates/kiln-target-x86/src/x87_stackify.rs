@@ -286,6 +286,13 @@ impl Block<'_> {
             self.define_top(d, is_dead(d))?;
         } else {
             match op {
+                // An undefined value: any value will do, zero keeps the stack depth right.
+                opcode::IMPLICIT_DEF if fp(self, 0).is_ok() => {
+                    let d = fp(self, 0)?;
+                    self.emit_st(opcode::LD_F0, None);
+                    self.push(TEMP)?;
+                    self.define_top(d, is_dead(d))?;
+                }
                 opcode::LD_Fp080 | opcode::LD_Fp180 => {
                     let d = fp(self, 0)?;
                     self.emit_st(if op == opcode::LD_Fp080 { opcode::LD_F0 } else { opcode::LD_F1 }, None);
@@ -418,5 +425,95 @@ impl Block<'_> {
         }
         self.mf.remove(i);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_codegen::mir::{parse_mir, print_function, MirTarget};
+    use kiln_support::SourceFile;
+
+    use crate::generated::REGISTER_INFO;
+
+    static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
+
+    /// Stackifies the one function of `body` and returns its printed body.
+    fn stackify(body: &str) -> Result<String, String> {
+        let text = format!("---\nname: f\nbody: |\n{body}...\n");
+        let mut m = parse_mir(&SourceFile::new("t.mir", &text), &X86).map_err(|d| d.to_string())?;
+        let mf = &mut m.functions[0];
+        run(mf)?;
+        let mut out = String::new();
+        print_function(&mut out, mf, &X86);
+        Ok(out[out.find("body:").unwrap_or(0)..].to_string())
+    }
+
+    #[test]
+    fn arithmetic_moves_kills_and_pops() {
+        // (b - a) * a: b moves over a (fxch), a dies with the multiply (fstp %st(1)).
+        let out = stackify(
+            "  bb.0:
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    renamable $fp1 = LD_Fp80m $rdi, 1, $noreg, 0, $noreg
+    renamable $fp0 = SUB_Fp80 renamable $fp0, renamable $fp1
+    renamable $fp0 = MUL_Fp80 renamable $fp0, renamable $fp1
+    $fp0 = COPY renamable $fp0
+    RET 0, $fp0
+",
+        )
+        .unwrap();
+        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "SUB_FST0r", "MUL_FST0r", "ST_FPrr", "RET", "..."], "{out}");
+        assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st1"), "{out}");
+    }
+
+    #[test]
+    fn live_values_are_copied_and_dead_results_popped() {
+        // The stored value stays live for the compare: fld %st(0) then fstpt; the compare pops
+        // both; the unused load is popped at once.
+        let out = stackify(
+            "  bb.0:
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, renamable $fp0
+    renamable $fp1 = LD_Fp080
+    UCOM_FpIr80 renamable $fp0, renamable $fp1, implicit-def $eflags
+    renamable $fp2 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    RET 0
+",
+        )
+        .unwrap();
+        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        assert_eq!(
+            ops,
+            ["LD_F80m", "LD_Frr", "ST_FP80m", "LD_F0", "XCH_F", "UCOM_FIr", "ST_FPrr", "ST_FPrr", "LD_F80m", "ST_FPrr", "RET", "..."],
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn values_crossing_blocks_are_refused() {
+        let err = stackify(
+            "  bb.0:
+    successors: %bb.1
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    JMP_1 %bb.1
+  bb.1:
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, renamable $fp0
+    RET 0
+",
+        )
+        .unwrap_err();
+        assert!(err.contains("live into bb.1"), "{err}");
+        let err = stackify(
+            "  bb.0:
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    CALL64pcrel32 &g, csr_64
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, renamable $fp0
+    RET 0
+",
+        )
+        .unwrap_err();
+        assert!(err.contains("across a call"), "{err}");
     }
 }

@@ -155,7 +155,7 @@ pub fn compile_module(
         let name = mf_name(module, func);
         mf.clear(&name);
         mf.alignment = function_alignment(module, func, tm);
-        let cx = PassContext { tm, module: Some(module), function: Some(f) };
+        let cx = PassContext { tm, module: Some(module), function: Some(f), verify: opts.verify };
         isel.run(module, &layout, f, tm, &mut mf, view, &mut timers).map_err(|e| format!("in function '{name}': {e}"))?;
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;
         if flow == Flow::Continue {
@@ -201,7 +201,7 @@ pub fn compile_mir(
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
     for mf in &mut mir.functions {
         let function = module.as_ref().and_then(|m| function_named(m, &mf.name));
-        let cx = PassContext { tm, module: module.as_ref(), function };
+        let cx = PassContext { tm, module: module.as_ref(), function, verify: opts.verify };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
         }

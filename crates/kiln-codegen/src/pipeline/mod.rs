@@ -22,6 +22,8 @@ pub struct PassContext<'a> {
     pub module: Option<&'a Module>,
     /// The IR function being compiled, when there is one.
     pub function: Option<FuncId>,
+    /// `-verify-machineinstrs`: passes with their own checkers run them (the allocation checker).
+    pub verify: bool,
 }
 
 /// A machine-function pass: rewrites `mf` in place; an `Err` names what it cannot handle.

@@ -5,7 +5,7 @@
 
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
-use crate::passes::{expand_post_ra, phi_elimination, prolog_epilog, two_address, x87_stackifier};
+use crate::passes::{branch_folding, cfi_instr_inserter, expand_post_ra, phi_elimination, prolog_epilog, two_address, x87_stackifier};
 use crate::regalloc;
 use crate::target::frame_lowering::FrameAttrs;
 
@@ -59,6 +59,22 @@ pub const MIR_PASSES: &[MirPass] = &[
         after: &["prologepilog"],
         reason: "COPY and the other pseudos become real instructions once registers and frame offsets are final",
     },
+    MirPass {
+        name: "branch-folder",
+        title: "Control Flow Optimizer",
+        run: branch_folding_pass,
+        min_opt: 1,
+        after: &["postrapseudos"],
+        reason: "removes empty blocks and jumps to the next block; after pseudo expansion, when identity copies are gone and blocks that only held them are empty",
+    },
+    MirPass {
+        name: "cfi-instr-inserter",
+        title: "Check CFA info and insert CFI instructions if needed",
+        run: cfi_instr_inserter_pass,
+        min_opt: 0,
+        after: &["prologepilog", "branch-folder"],
+        reason: "re-states the CFA where a block's incoming frame differs from its layout predecessor's; last, because any change of block layout invalidates it",
+    },
 ];
 
 /// The passes that run at optimisation level `opt_level`.
@@ -96,7 +112,7 @@ fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
 
 fn fast_regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let uses_fp = cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx));
-    regalloc::fast::run(mf, cx.tm.register_info(), cx.tm.instr_info(), uses_fp)
+    regalloc::run_fast(mf, cx.tm.register_info(), cx.tm.instr_info(), uses_fp, cx.verify)
 }
 
 fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
@@ -111,6 +127,14 @@ fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), 
 fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
     expand_post_ra::run(mf, tm.instr_info(), tm.mir_target().regs, tm.pseudo_expansion())
+}
+
+fn branch_folding_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    branch_folding::run(mf, cx.tm.mir_target().instrs, cx.tm.branch_info())
+}
+
+fn cfi_instr_inserter_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    cfi_instr_inserter::run(mf, cx.tm.mir_target().instrs, cx.tm.frame_lowering())
 }
 
 #[cfg(test)]

@@ -12,6 +12,9 @@
 //! is live, its register and the registers overlapping it stay out of reach. Tied definitions
 //! reuse their use's register (two-address lowering made them the same virtual register), and
 //! sub-register operands become the physical sub-register (`%0.sub_8bit` in `$rax` is `$al`).
+//! Copies steer the choice: a value copied to or from a physical register in its block
+//! prefers that register, and a copy's destination prefers the register its source just left,
+//! so most copies become identities that post-RA expansion deletes.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 

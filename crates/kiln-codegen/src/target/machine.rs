@@ -7,6 +7,7 @@ use crate::emit::TargetAsmLowering;
 use crate::isel::dag::schedule::SchedModel;
 use crate::isel::dag::SelectionDAG;
 use crate::mir::MirTarget;
+use crate::passes::branch_folding::TargetBranchInfo;
 use crate::passes::expand_post_ra::TargetPseudoExpansion;
 use crate::target::frame_lowering::TargetFrameLowering;
 use crate::target::instr_info::TargetInstrInfo;
@@ -60,6 +61,9 @@ pub trait TargetMachine {
     fn instr_info(&self) -> &dyn TargetInstrInfo;
 
     fn frame_lowering(&self) -> &dyn TargetFrameLowering;
+
+    /// Branch analysis for branch folding.
+    fn branch_info(&self) -> &dyn TargetBranchInfo;
 
     /// Expands the target's pseudo-instructions that survive register allocation.
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion;

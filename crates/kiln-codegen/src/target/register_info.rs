@@ -111,3 +111,28 @@ pub trait TargetRegisterInfo {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::fuzzing::TOY_TARGET;
+
+    #[test]
+    fn register_sets() {
+        let regs = TOY_TARGET.regs;
+        let mut a = RegSet::new(regs.num_regs());
+        assert!(a.is_empty());
+        a.insert(PhysReg(2));
+        a.insert(PhysReg(70));
+        let mut b = RegSet::new(4);
+        b.insert(PhysReg(1));
+        b.union_with(&a);
+        assert_eq!(b.iter().collect::<Vec<_>>(), vec![PhysReg(1), PhysReg(2), PhysReg(70)]);
+        b.remove(PhysReg(2));
+        b.remove(PhysReg(500));
+        assert!(!b.contains(PhysReg(2)) && b.contains(PhysReg(70)) && !b.contains(PhysReg(500)));
+        let mut c = RegSet::new(regs.num_regs());
+        c.insert_with_aliases(regs, PhysReg(1));
+        assert!(regs.aliases(PhysReg(1)).iter().all(|&r| c.contains(r)));
+    }
+}

@@ -31,6 +31,9 @@ fn is_f80(vt: Evt) -> bool {
 /// 2^63 as an f80: exponent 0x3fff + 63, significand with only the integer bit.
 const TWO_POW_63: u128 = (0x403e << 64) | (1 << 63);
 
+/// -2^64 as an f80: sign bit, exponent 0x3fff + 64, significand with only the integer bit.
+const MINUS_TWO_POW_64: u128 = (0xc03f << 64) | (1 << 63);
+
 /// Lowers the f80 forms of custom operations; `Ok(None)` when `n` is not one (the generic
 /// x86 custom lowering handles it).
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
@@ -38,12 +41,20 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
     let i64vt: Evt = Mvt::I64.into();
     match op {
         Isd::UintToFp if is_f80(dag.node_vts(n)[0]) => {
-            // Only zero-extended narrower values: their signed conversion is the same.
+            // The signed conversion is exact (64-bit significand); a negative value stands
+            // for itself plus 2^64, added as (x >> 63) * -2^64, exact too.
             let x = dag.operand(n, 0);
-            if dag.opcode(x.node).is(Isd::ZeroExtend) {
-                return Ok(Some(vec![dag.node1(Isd::SintToFp, Mvt::F80.into(), &[x])]));
+            if dag.value_type(x) != i64vt {
+                return Err("unsupported: uitofp to x86_fp80 from a type other than i64".to_string());
             }
-            Err("unsupported: uitofp i64 to x86_fp80".to_string())
+            let f80: Evt = Mvt::F80.into();
+            let signed = dag.node1(Isd::SintToFp, f80, &[x]);
+            let shift = dag.constant(63, Mvt::I8.into());
+            let sign = dag.node1(Isd::Sra, i64vt, &[x, shift]);
+            let sign = dag.node1(Isd::SintToFp, f80, &[sign]);
+            let minus_two_64 = dag.constant_fp(MINUS_TWO_POW_64, f80);
+            let fudge = dag.node1(Isd::FMul, f80, &[sign, minus_two_64]);
+            Ok(Some(vec![dag.node1(Isd::FAdd, f80, &[signed, fudge])]))
         }
         Isd::FpToUint if is_f80(dag.value_type(dag.operand(n, 0))) => {
             if dag.node_vts(n)[0] != i64vt {

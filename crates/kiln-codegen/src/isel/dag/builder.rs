@@ -205,6 +205,9 @@ impl Builder<'_> {
                 }
                 (Opcode::BitCast, _) => {
                     let x = self.value(e.operands[0])?;
+                    if self.dag.value_type(x).is_vector() {
+                        return self.vector_bitcast(x, vt);
+                    }
                     Ok(self.bitcast(x, vt))
                 }
                 (Opcode::ICmp, ConstExprExtra::ICmp(pred)) => {

@@ -22,9 +22,14 @@ const MAX_SWEEPS: usize = 16;
 /// Legalizes the operations of `dag`; returns whether anything changed.
 pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
     let mut changed = false;
+    // The first sweep visits every node, operands first; later ones only the nodes the previous
+    // sweep created (in creation order, which puts operands first among them): replacing
+    // operands of older nodes keeps their types and so their actions.
+    let mut order = dag.topological_order();
     for _ in 0..MAX_SWEEPS {
         let mut sweep_changed = false;
-        for n in dag.topological_order() {
+        let first_new = dag.node_ids().last().map_or(0, |n| n.0 + 1);
+        for n in order {
             if dag.node(n).deleted {
                 continue;
             }
@@ -33,11 +38,13 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
                 sweep_changed = true;
             }
         }
-        dag.remove_dead_nodes();
         if !sweep_changed {
+            dag.remove_dead_nodes();
             return Ok(strip_assertions(dag) || changed);
         }
         changed = true;
+        order = dag.node_ids().filter(|n| n.0 >= first_new).collect();
+        dag.remove_dead_nodes();
     }
     Err(format!("internal error: operation legalization did not finish in {MAX_SWEEPS} sweeps"))
 }

@@ -348,10 +348,6 @@ fn unsupported_constructs_are_named() {
             "unsupported instruction 'alloca' of dynamic size or outside the entry block in function 'g'",
         ),
         (
-            "define i128 @h(i128 %a) {\nentry:\n  br label %next\nnext:\n  ret i128 %a\n}\n",
-            "unsupported: a value of type i128 live across basic blocks needs 2 registers",
-        ),
-        (
             "declare void @llvm.trap()\ndefine void @c() {\n  call void @llvm.trap()\n  ret void\n}\n",
             "unsupported intrinsic 'llvm.trap' in function 'c'",
         ),

@@ -153,3 +153,42 @@ fn unsupported_vector_uses_are_errors() {
         .unwrap_err();
     assert!(e.contains("vector") || e.contains("v4i32"), "{e}");
 }
+
+#[test]
+fn wide_integers_cross_blocks_in_several_registers() {
+    // On the toy target an i128 takes four i32 registers, an i72 three (its fourth part dropped).
+    for (ty, parts) in [("i128", 4), ("i72", 3), ("i64", 2)] {
+        let body = format!(
+            "define void @f({ty}* %p, {ty}* %q, i1 %c) {{\nentry:\n  %v = load {ty}, {ty}* %p\n  \
+             br i1 %c, label %a, label %b\na:\n  %w = add {ty} %v, 1\n  br label %b\n\
+             b:\n  %x = phi {ty} [ %v, %entry ], [ %w, %a ]\n  %y = xor {ty} %x, %v\n  \
+             store {ty} %y, {ty}* %q\n  ret void\n}}\n"
+        );
+        outcomes(&body, 20).unwrap();
+        let m = parse(&body);
+        let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
+        let mut flinfo = FunctionLoweringInfo::default();
+        flinfo.set(&m, &m.functions[0], &layout, &Toy32::new()).unwrap();
+        for regs in flinfo.value_regs.values().filter(|r| r.count > 1) {
+            assert_eq!((regs.count, regs.vt), (parts, Mvt::I32), "{ty}");
+        }
+        assert_eq!(flinfo.value_regs.values().filter(|r| r.count == parts).count(), 2, "{ty}: %v and the phi");
+    }
+}
+
+#[test]
+fn getelementptr_per_lane() {
+    let vector = "%S = type { i32, [4 x i16] }\n\
+        define void @f(%S* %p, i32** %q, i32 %i) {\n  %a = insertelement <2 x %S*> poison, %S* %p, i32 0\n  \
+        %b = shufflevector <2 x %S*> %a, <2 x %S*> poison, <2 x i32> zeroinitializer\n  \
+        %iv = insertelement <2 x i32> <i32 3, i32 undef>, i32 %i, i32 1\n  \
+        %g = getelementptr %S, <2 x %S*> %b, <2 x i32> <i32 1, i32 2>, i32 1, <2 x i32> %iv\n  \
+        %c = bitcast <2 x i16*> %g to <2 x i32*>\n  %qv = bitcast i32** %q to <2 x i32*>*\n  \
+        store <2 x i32*> %c, <2 x i32*>* %qv, align 4\n  ret void\n}\n";
+    let scalar = "%S = type { i32, [4 x i16] }\n\
+        define void @f(%S* %p, i32** %q, i32 %i) {\n  %g0 = getelementptr %S, %S* %p, i32 1, i32 1, i32 3\n  \
+        %g1 = getelementptr %S, %S* %p, i32 2, i32 1, i32 %i\n  %c0 = bitcast i16* %g0 to i32*\n  \
+        %c1 = bitcast i16* %g1 to i32*\n  store i32* %c0, i32** %q, align 4\n  \
+        %q1 = getelementptr i32*, i32** %q, i32 1\n  store i32* %c1, i32** %q1, align 4\n  ret void\n}\n";
+    assert_same(vector, scalar);
+}

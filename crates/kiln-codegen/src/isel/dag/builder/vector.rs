@@ -18,7 +18,7 @@ use crate::isel::dag::function_info::ValueRegs;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
-use kiln_ir::{ConstKind, Inst, InstData, Opcode, Value};
+use kiln_ir::{ConstExprExtra, ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
 /// Per-element intrinsics that are one node of their arguments' elements.
 const LANE_INTRINSICS: &[(&str, Isd)] = &[
@@ -137,6 +137,7 @@ impl Builder<'_> {
             Opcode::Select => self.vector_select(inst)?,
             Opcode::Call if self.is_ignored_intrinsic(inst) => return Ok(Some(None)),
             Opcode::Call => return self.vector_call(inst).map(Some),
+            Opcode::GetElementPtr => self.vector_gep(inst)?,
             _ if !result_vector => return Err(unsupported()),
             _ => {
                 let vt = self.evt(inst.ty)?;
@@ -219,6 +220,19 @@ impl Builder<'_> {
             ConstKind::Zero if elem.is_float() => vec![self.dag.constant_fp(0, elem); n],
             ConstKind::Zero => vec![self.dag.constant(0, elem); n],
             ConstKind::Undef | ConstKind::Poison => vec![self.dag.undef(elem); n],
+            ConstKind::Expr(e) => {
+                let (ty, e) = (c.ty, e.clone());
+                return match (e.opcode, &e.extra) {
+                    (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) => {
+                        self.vector_address(*source, e.operands[0], &e.operands[1..], ty)
+                    }
+                    (Opcode::BitCast, _) => {
+                        let x = self.value(e.operands[0])?;
+                        self.vector_bitcast(x, vt)
+                    }
+                    (op, _) => Err(format!("unsupported constant expression '{}' on vectors", op.name())),
+                };
+            }
             _ => return Err(format!("unsupported vector constant of type {vt}")),
         };
         if lanes.len() != n || lanes.iter().any(|&l| self.dag.value_type(l) != elem) {
@@ -424,7 +438,7 @@ impl Builder<'_> {
     }
 
     /// `x` reinterpreted as `vt` where `x` or `vt` is a vector.
-    fn vector_bitcast(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
+    pub(super) fn vector_bitcast(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
         let from = self.dag.value_type(x);
         if from == vt {
             return Ok(x);
@@ -479,6 +493,77 @@ impl Builder<'_> {
         Ok(self.build_vector(vt, &out))
     }
 
+    /// The constant of `idx` in lane `k` (a scalar constant applies to every lane).
+    fn lane_const(&self, idx: Value, k: usize) -> Option<i128> {
+        if let Some(c) = self.module.const_int(idx) {
+            return Some(c);
+        }
+        let Value::Const(c) = idx else { return None };
+        match &self.module.consts.get(c).kind {
+            ConstKind::Zero => Some(0),
+            ConstKind::Vector(values) => values.get(k).and_then(|&v| self.module.const_int(v)),
+            _ => None,
+        }
+    }
+
+    /// `getelementptr` on vectors of pointers or with vector indices: the address arithmetic
+    /// per lane (a scalar base or index applies to every lane).
+    fn vector_gep(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let InstData::Gep { source } = inst.data else { return Err("malformed getelementptr".to_string()) };
+        self.vector_address(source, inst.operands[0], &inst.operands[1..], inst.ty)
+    }
+
+    /// The per-lane addresses of `getelementptr source, base, indices` of type `result_ty`.
+    fn vector_address(&mut self, source: TypeId, base: Value, indices: &[Value], result_ty: TypeId) -> Result<SDValue, String> {
+        let vt = self.evt(result_ty)?;
+        let pvt = vt.scalar();
+        let n = vt.num_elements() as usize;
+        let lanes_of = |b: &mut Self, v: Value| -> Result<Vec<SDValue>, String> {
+            if b.is_vector_value(v) {
+                b.elements(v)
+            } else {
+                Ok(vec![b.value(v)?; n])
+            }
+        };
+        let mut addrs = lanes_of(self, base)?;
+        for k in 0..n {
+            let mut offset: i128 = 0;
+            let mut ty = source;
+            for (j, &idx) in indices.iter().enumerate() {
+                let step = if j == 0 {
+                    self.layout.type_alloc_size(source)
+                } else if let Some(sl) = self.layout.struct_layout(ty) {
+                    let field = self.lane_const(idx, k).ok_or("malformed getelementptr: non-constant struct index")?;
+                    let field = usize::try_from(field).map_err(|_| "malformed getelementptr: negative struct index")?;
+                    offset += *sl.offsets.get(field).ok_or("malformed getelementptr: struct index out of range")? as i128;
+                    ty = self.module.types.element(ty, field as u64).ok_or("malformed getelementptr")?;
+                    continue;
+                } else {
+                    ty = self.module.types.element(ty, 0).ok_or("malformed getelementptr: index into a non-aggregate")?;
+                    self.layout.type_alloc_size(ty)
+                };
+                if let Some(c) = self.lane_const(idx, k) {
+                    offset = offset.wrapping_add(c.wrapping_mul(step as i128));
+                    continue;
+                }
+                let i = lanes_of(self, idx)?[k];
+                let i = self.dag.sext_or_trunc(i, pvt);
+                let scaled = if step == 1 {
+                    i
+                } else {
+                    let s = self.dag.constant(step as u128, pvt);
+                    self.dag.node1(Isd::Mul, pvt, &[i, s])
+                };
+                addrs[k] = self.dag.node1(Isd::Add, pvt, &[addrs[k], scaled]);
+            }
+            if offset != 0 {
+                let c = self.dag.constant(offset as u128, pvt);
+                addrs[k] = self.dag.node1(Isd::Add, pvt, &[addrs[k], c]);
+            }
+        }
+        Ok(self.build_vector(vt, &addrs))
+    }
+
     /// Calls reading or returning vectors: reductions and per-element intrinsics.
     fn vector_call(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
         let name = match inst.callee() {
@@ -531,15 +616,19 @@ impl Builder<'_> {
             let lanes: Vec<SDValue> = parts.iter().map(|&p| self.dag.any_ext_or_trunc(p, vt.scalar())).collect();
             return Ok(self.build_vector(vt, &lanes));
         }
-        match parts[..] {
-            [one] => Ok(self.dag.any_ext_or_trunc(one, vt)),
-            [lo, hi] => {
-                let wide = Evt::int(2 * regs.vt.size_bits());
-                let pair = self.dag.node1(Isd::BuildPair, wide, &[lo, hi]);
-                Ok(self.dag.any_ext_or_trunc(pair, vt))
-            }
-            _ => Err(format!("unsupported: a value of type {vt} live across basic blocks in {} registers", regs.count)),
+        if let [one] = parts[..] {
+            return Ok(self.dag.any_ext_or_trunc(one, vt));
         }
+        // Halves joined pairwise up to a power of two of parts (missing high parts undefined).
+        let part_bits = regs.vt.size_bits();
+        let mut level = parts;
+        level.resize(level.len().next_power_of_two(), self.dag.undef(regs.vt.into()));
+        let mut bits = part_bits;
+        while level.len() > 1 {
+            bits *= 2;
+            level = level.chunks(2).map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p)).collect();
+        }
+        Ok(self.dag.any_ext_or_trunc(level[0], vt))
     }
 
     /// Copies `v` into `regs`; returns the chains of the copies.
@@ -551,17 +640,24 @@ impl Builder<'_> {
             lanes.iter().map(|&l| self.dag.any_ext_or_trunc(l, part_vt)).collect()
         } else if regs.count == 1 {
             vec![self.dag.any_ext_or_trunc(v, part_vt)]
-        } else if regs.count == 2 {
-            let wide = self.dag.any_ext_or_trunc(v, Evt::int(2 * regs.vt.size_bits()));
-            let i32t: Evt = Mvt::I32.into();
-            let mut halves = Vec::new();
-            for k in 0..2 {
-                let index = self.dag.constant(k, i32t);
-                halves.push(self.dag.node1(Isd::ExtractElement, part_vt, &[wide, index]));
-            }
-            halves
         } else {
-            return Err(format!("unsupported: a value of type {vt} live across basic blocks in {} registers", regs.count));
+            // Split in halves down to the register width; parts beyond `count` are dropped.
+            let n = regs.count.next_power_of_two();
+            let mut level = vec![self.dag.any_ext_or_trunc(v, Evt::int(n * regs.vt.size_bits()))];
+            let i32t: Evt = Mvt::I32.into();
+            while level.len() < n as usize {
+                let half = Evt::int(self.dag.value_type(level[0]).size_bits() as u32 / 2);
+                let mut next = Vec::with_capacity(level.len() * 2);
+                for &w in &level {
+                    for k in 0..2 {
+                        let index = self.dag.constant(k, i32t);
+                        next.push(self.dag.node1(Isd::ExtractElement, half, &[w, index]));
+                    }
+                }
+                level = next;
+            }
+            level.truncate(regs.count as usize);
+            level
         };
         if parts.len() != regs.count as usize {
             return Err(format!("internal error: {vt} has {} parts for {} registers", parts.len(), regs.count));

@@ -8,7 +8,7 @@
 //! the nodes in topological order and records, per illegal value, its promoted value or its
 //! halves; a node whose results are legal but whose operands are not is rebuilt from those and
 //! replaces the old one. New nodes may still have illegal types (an i128 splits into i64 halves
-//! that a 32-bit target splits again); the next round handles them, until a round finds nothing.
+//! that a 32-bit target splits again); the next round handles them, until no value is illegal.
 //! Floats the target lacks and vectors are reported as unsupported, by type.
 
 mod expand_int;
@@ -64,26 +64,17 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
     let mut tl = TypeLegalizer { dag, tli, dl, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
     let mut changed = false;
     for _ in 0..MAX_ROUNDS {
+        if !tl.has_illegal_values() {
+            return Ok(changed);
+        }
         tl.promoted.clear();
         tl.expanded.clear();
-        let mut pending = false;
         for n in tl.dag.topological_order() {
-            if tl.dag.node(n).deleted {
-                continue;
-            }
-            match tl.visit(n)? {
-                Visit::Legal => {}
-                Visit::Deferred => pending = true,
-                Visit::Rewritten => {
-                    pending = true;
-                    changed = true;
-                }
+            if !tl.dag.node(n).deleted && matches!(tl.visit(n)?, Visit::Rewritten) {
+                changed = true;
             }
         }
         tl.dag.remove_dead_nodes();
-        if !pending {
-            return Ok(changed);
-        }
     }
     Err(format!("internal error: type legalization did not finish in {MAX_ROUNDS} rounds"))
 }
@@ -140,6 +131,13 @@ impl TypeLegalizer<'_> {
 
     pub(crate) fn is_legal(&self, vt: Evt) -> bool {
         matches!(self.action(vt), Ok(TypeAction::Legal))
+    }
+
+    /// Whether some value (other than an immediate or a name) has an illegal type.
+    fn has_illegal_values(&self) -> bool {
+        self.dag.node_ids().any(|n| {
+            !is_exempt(self.dag.opcode(n).isd()) && self.dag.node_vts(n).iter().any(|&vt| !self.is_legal(vt))
+        })
     }
 
     fn visit(&mut self, n: NodeId) -> Result<Visit, String> {
