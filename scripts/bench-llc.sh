@@ -52,8 +52,8 @@ done
 for c in "$ROOT"/bench/programs/*.c; do
     name=$(basename "$c" .c)
     clang-14 -O2 -S -emit-llvm "$c" -o "$WORK/$name.ll" || continue
-    llc -O2 -filetype=obj "$WORK/$name.ll" -o "$WORK/$name.llc.o" && gcc "$WORK/$name.llc.o" -o "$WORK/$name.llc" || continue
-    if "$KILN" llc -O2 -filetype=obj "$WORK/$name.ll" -o "$WORK/$name.kiln.o" 2>"$WORK/run.err" && gcc "$WORK/$name.kiln.o" -o "$WORK/$name.kiln"; then
+    llc -O2 -filetype=obj -relocation-model=pic "$WORK/$name.ll" -o "$WORK/$name.llc.o" && gcc "$WORK/$name.llc.o" -o "$WORK/$name.llc" || continue
+    if "$KILN" llc -O2 -filetype=obj -relocation-model=pic "$WORK/$name.ll" -o "$WORK/$name.kiln.o" 2>"$WORK/run.err" && gcc "$WORK/$name.kiln.o" -o "$WORK/$name.kiln"; then
         if [ "$("$WORK/$name.kiln")" = "$("$WORK/$name.llc")" ]; then
             $SBS "run time of $name (-O2 code)" -- "$WORK/$name.kiln" -- "$WORK/$name.llc"
         else

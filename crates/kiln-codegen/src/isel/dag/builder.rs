@@ -187,6 +187,7 @@ impl Builder<'_> {
         let vt = self.evt(c.ty)?;
         match &c.kind {
             ConstKind::Int(n) => Ok(self.dag.constant(*n, vt)),
+            ConstKind::WideInt(words) => Ok(self.wide_int_constant(&words.clone(), vt)),
             ConstKind::Float(bits) => Ok(self.dag.constant_fp(*bits, vt)),
             ConstKind::Null if vt.is_integer() => Ok(self.dag.constant(0, vt)),
             ConstKind::Zero if vt.is_integer() => Ok(self.dag.constant(0, vt)),
