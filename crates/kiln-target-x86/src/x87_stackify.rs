@@ -321,6 +321,30 @@ impl Block<'_> {
                     };
                     self.store(f, killed(f), pop, Mem::Operands(0))?;
                 }
+                opcode::CMOV_Fp80 => {
+                    let (d, f, t) = (fp(self, 0)?, fp(self, 1)?, fp(self, 2)?);
+                    let cond = self.mf.inst(i).operands[3].imm().unwrap_or(-1);
+                    let fcmov = match cond {
+                        2 => opcode::CMOVB_F,
+                        3 => opcode::CMOVNB_F,
+                        4 => opcode::CMOVE_F,
+                        5 => opcode::CMOVNE_F,
+                        6 => opcode::CMOVBE_F,
+                        7 => opcode::CMOVNBE_F,
+                        10 => opcode::CMOVP_F,
+                        11 => opcode::CMOVNP_F,
+                        _ => return Err(format!("x87 stackifier: fcmov has no condition {cond}")),
+                    };
+                    self.to_top(f, killed(f))?;
+                    if f != t {
+                        let j = self.depth(t)?;
+                        self.emit_st(fcmov, Some(j));
+                        if killed(t) {
+                            self.pop_at(j);
+                        }
+                    }
+                    self.define_top(d, is_dead(d))?;
+                }
                 opcode::UCOM_FpIr80 => {
                     let (a, b) = (fp(self, 0)?, fp(self, 1)?);
                     self.to_top(a, killed(a))?;

@@ -18,6 +18,10 @@ let Defs = [EFLAGS, FPSW] in {
 def GR32_FROM_Fp80 : FpPseudo<(outs GR32:$dst), (ins RFP80:$src)>;
 def GR64_FROM_Fp80 : FpPseudo<(outs GR64:$dst), (ins RFP80:$src)>;
 }
+// A select (fcmov): $t when condition $cond holds, else $f; the stackifier
+// takes the conditions fcmov has (b, ae, e, ne, be, a, p, np).
+let Uses = [EFLAGS, FPCW] in
+def CMOV_Fp80 : FpPseudo<(outs RFP80:$dst), (ins RFP80:$f, RFP80:$t, i8imm:$cond)>;
 // An f80 constant: the low 64 bits (significand) and the high 16 (sign, exponent).
 def LD_Fp80imm : FpPseudo<(outs RFP80:$dst), (ins i64imm:$lo, i64imm:$hi)>;
 
@@ -51,6 +55,8 @@ def : Pat<(f80 (sint_to_fp GR32:$s)), (Fp80_FROM_GR32 GR32:$s)>;
 def : Pat<(f80 (sint_to_fp GR64:$s)), (Fp80_FROM_GR64 GR64:$s)>;
 def : Pat<(i32 (fp_to_sint RFP80:$s)), (GR32_FROM_Fp80 RFP80:$s)>;
 def : Pat<(i64 (fp_to_sint RFP80:$s)), (GR64_FROM_Fp80 RFP80:$s)>;
+
+def : Pat<(X86cmov RFP80:$f, RFP80:$t, timm:$cond, EFLAGS), (CMOV_Fp80 RFP80:$f, RFP80:$t, timm:$cond)>;
 
 // ---- Compares: fucomi sets ZF, PF and CF as ucomis does ----------------------
 def : Pat<(X86fcmp RFP80:$a, RFP80:$b), (UCOM_FpIr80 RFP80:$a, RFP80:$b)>;

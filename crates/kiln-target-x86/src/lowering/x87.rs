@@ -1,9 +1,12 @@
-//! x86_fp80 lowering: the conversions the generic SSE-oriented custom lowering would get wrong
-//! for `long double`, and the constant-splitting helpers the f80 selection patterns
+//! x86_fp80 lowering: the conversions and selects the generic SSE-oriented custom lowering
+//! would get wrong for `long double` (selects become fcmov on "not equal"), and the constant-splitting helpers the f80 selection patterns
 //! (td/X86PatX87.td) call. An f80 constant is 80 bits: a 64-bit significand (with its explicit
 //! integer bit) in the low bits and sign plus 15-bit exponent above it.
 
-use kiln_codegen::isel::dag::{CondCode, Evt, Isd, Mvt, NodeData, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CondCode, Evt, Isd, Mvt, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+
+use super::custom::X86Cond;
+use crate::generated::{X86ISD_CMOV, X86ISD_CMP};
 
 /// The low 64 bits (the significand) of f80 constant `n` as an i64 target constant.
 pub fn f80_low_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
@@ -72,7 +75,18 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             let below = dag.setcc(Mvt::I8.into(), x, limit, CondCode::Olt);
             Ok(Some(vec![dag.node1(Isd::Select, i64vt, &[below, small, big])]))
         }
-        Isd::Select if is_f80(dag.node_vts(n)[0]) => Err("unsupported: select of x86_fp80".to_string()),
+        Isd::Select if is_f80(dag.node_vts(n)[0]) => {
+            // fcmov has only the unsigned and parity conditions: test the boolean's bit and
+            // move on "not equal".
+            let (c, t, f) = (dag.operand(n, 0), dag.operand(n, 1), dag.operand(n, 2));
+            let cvt = dag.value_type(c);
+            let one = dag.constant(1, cvt);
+            let bit = dag.node1(Isd::And, cvt, &[c, one]);
+            let zero = dag.constant(0, cvt);
+            let flags = dag.node1(Opcode::target(X86ISD_CMP), Mvt::I32.into(), &[bit, zero]);
+            let cc = dag.target_constant(X86Cond::Ne as u128, Mvt::I8.into());
+            Ok(Some(vec![dag.node1(Opcode::target(X86ISD_CMOV), Mvt::F80.into(), &[f, t, cc, flags])]))
+        }
         _ => Ok(None),
     }
 }

@@ -271,7 +271,7 @@ impl Combiner<'_> {
                     Isd::Ctpop => c.count_ones() as u128,
                     Isd::Ctlz => (c.leading_zeros() as u64 - (128 - bits)) as u128,
                     Isd::Cttz => (c.trailing_zeros() as u64).min(bits) as u128,
-                    _ if bits % 8 == 0 => c.swap_bytes() >> (128 - bits),
+                    _ if bits.is_multiple_of(8) => c.swap_bytes() >> (128 - bits),
                     _ => return None,
                 };
                 one(self.dag.constant(v, vt))

@@ -119,7 +119,7 @@ pub(crate) fn const_value(dag: &SelectionDAG, v: SDValue) -> Option<u128> {
 /// whole number of bytes (i1 -> i8, i17 -> i24).
 pub(crate) fn whole_bytes_type(mem_vt: Evt) -> Option<Evt> {
     let bits = mem_vt.size_bits();
-    (mem_vt.is_integer() && bits % 8 != 0).then(|| Evt::int(mem_vt.store_size() as u32 * 8))
+    (mem_vt.is_integer() && !bits.is_multiple_of(8)).then(|| Evt::int(mem_vt.store_size() as u32 * 8))
 }
 
 /// A load producing `vt` of a `mem.mem_vt` integer that is not a whole number of bytes: stores
@@ -297,7 +297,7 @@ pub(crate) fn expand_node(
             }
         }
         Isd::Ctpop => {
-            if bits % 8 != 0 || bits > 128 || !bits.is_power_of_two() {
+            if !bits.is_multiple_of(8) || bits > 128 || !bits.is_power_of_two() {
                 return Ok(None);
             }
             let rep = |byte: u128| (0..bits / 8).fold(0u128, |acc, i| acc | byte << (8 * i));
@@ -378,7 +378,7 @@ pub(crate) fn expand_node(
             }
         }
         Isd::Bswap => {
-            if bits % 16 != 0 {
+            if !bits.is_multiple_of(16) {
                 return Ok(None);
             }
             let bytes = bits / 8;

@@ -472,7 +472,7 @@ mod eval {
                             Some(&glue) => {
                                 // Walk the glue back to the call.
                                 let mut g = glue.node;
-                                while !dag.opcode(g).target_number().is_some_and(|t| t == CALL) {
+                                while dag.opcode(g).target_number() != Some(CALL) {
                                     g = dag.operands(g).last().unwrap().node;
                                 }
                                 call_results[&g][r.0 as usize - 1]
@@ -895,14 +895,17 @@ fn result_line(text: &str) -> (String, String) {
     (operand, definition)
 }
 
+/// Builds a value from two inputs.
+type BuildFn = dyn Fn(&mut SelectionDAG, &[SDValue]) -> SDValue;
+
 #[test]
 fn combines_fold_identities_constants_and_casts() {
     let i32t: Evt = Mvt::I32.into();
     let level = CombineLevel::BeforeLegalize;
     let c = |dag: &mut SelectionDAG, v: u128| dag.constant(v, Mvt::I32.into());
-    let cases: Vec<(Box<dyn Fn(&mut SelectionDAG, &[SDValue]) -> SDValue>, &str)> = vec![
+    let cases: Vec<(Box<BuildFn>, &str)> = vec![
         (Box::new(move |dag, x| { let z = c(dag, 0); dag.node1(Isd::Add, i32t, &[x[0], z]) }), "t2"),
-        (Box::new(move |dag, x| { let k = c(dag, 1); let m = dag.node1(Isd::Mul, i32t, &[k, x[0]]); m }), "t2"),
+        (Box::new(move |dag, x| { let k = c(dag, 1); dag.node1(Isd::Mul, i32t, &[k, x[0]]) }), "t2"),
         (Box::new(move |dag, x| { let k = c(dag, u32::MAX as u128); dag.node1(Isd::And, i32t, &[x[0], k]) }), "t2"),
         (
             Box::new(move |dag, x| {

@@ -631,6 +631,20 @@ impl Builder<'_> {
         Ok(self.dag.any_ext_or_trunc(level[0], vt))
     }
 
+    /// An integer constant wider than 128 bits (little-endian 64-bit `words`) as 64-bit
+    /// constants joined pairwise, which type legalization splits again.
+    pub(super) fn wide_int_constant(&mut self, words: &[u64], vt: Evt) -> SDValue {
+        let i64t: Evt = Mvt::I64.into();
+        let mut level: Vec<SDValue> = words.iter().map(|&w| self.dag.constant(w as u128, i64t)).collect();
+        level.resize(level.len().next_power_of_two().max(2), self.dag.constant(0, i64t));
+        let mut bits = 64;
+        while level.len() > 1 {
+            bits *= 2;
+            level = level.chunks(2).map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p)).collect();
+        }
+        self.dag.zext_or_trunc(level[0], vt)
+    }
+
     /// Copies `v` into `regs`; returns the chains of the copies.
     pub(super) fn copy_to_regs(&mut self, regs: ValueRegs, v: SDValue) -> Result<Vec<SDValue>, String> {
         let vt = self.dag.value_type(v);
