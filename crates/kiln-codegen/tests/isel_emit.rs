@@ -12,6 +12,7 @@ use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
 use kiln_ir::{Module, Value};
 use kiln_mc::desc::PhysReg;
+use kiln_target_x86::instr_info::X86InstrInfo;
 use kiln_target_x86::lowering::X86TargetLowering;
 use kiln_target_x86::{opcode as op, reg, sub_reg_idx};
 
@@ -127,13 +128,22 @@ impl Fixture {
     }
 
     /// Schedules and emits every block's DAG (block k of the layout is `dags[k]`); returns
-    /// the error or the verified function's body.
-    fn run(&self, policy: SchedulePolicy) -> Result<String, String> {
+    /// the error or the verified function's body. Scheduling may rewrite the DAGs (unfolding
+    /// loads), so a second run schedules the rewritten ones.
+    fn run(&mut self, policy: SchedulePolicy) -> Result<String, String> {
+        let mut dags = std::mem::take(&mut self.dags);
+        let result = self.run_dags(&mut dags, policy);
+        self.dags = dags;
+        result
+    }
+
+    fn run_dags(&self, dags: &mut [SelectionDAG], policy: SchedulePolicy) -> Result<String, String> {
         let model = SchedModel::default();
         let st = ScheduleTarget {
             instrs: X86.instrs,
             regs: X86.regs,
             model: &model,
+            instr_info: Some(&X86InstrInfo),
         };
         let mut mf = MachineFunction::new("f");
         let mut e = FunctionEmitter::new(
@@ -145,7 +155,7 @@ impl Fixture {
             &self.module,
             self.func(),
         )?;
-        for (k, dag) in self.dags.iter().enumerate() {
+        for (k, dag) in dags.iter_mut().enumerate() {
             let order = schedule(dag, policy, st)?;
             e.emit_block(dag, &order, self.func().layout[k])?;
         }
@@ -779,4 +789,84 @@ fn subregister_pseudos_and_class_constraints() {
          %2:gr32 = MOV32rm $rip, 4, killed %1, 0, $noreg\n%3:gr16 = COPY %2.sub_16bit\n%5:gr32 = IMPLICIT_DEF\n\
          %4:gr32 = INSERT_SUBREG %5, killed %3, %subreg.sub_16bit\n$eax = COPY %4\nRET 0, $eax"
     );
+}
+
+#[test]
+fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
+    // `select (volatile *p == 0), zext(*q > 4), o`: the compare of *q is chained after the
+    // volatile load folded into the first compare, and its setcc feeds the cmov that reads the
+    // first compare's flags. The first compare's load is split out so that the register
+    // compare can follow the second compare.
+    let ir = "define i32 @f(i64* %p, i32* %q, i32 %o) {\n  ret i32 %o\n}\n";
+    for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        let mut f = Fixture::new(ir);
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let i64t = Evt::Simple(Mvt::I64);
+        let i8t = Evt::Simple(Mvt::I8);
+        let p = dag.copy_from_reg(entry, Reg::phys(reg::RDI), i64t);
+        let q = dag.copy_from_reg(entry, Reg::phys(reg::RSI), i64t);
+        let o = dag.copy_from_reg(entry, Reg::phys(reg::EDX), i32t());
+        let scale = dag.target_constant(1, i8t);
+        let noreg = dag.register(Reg::NONE, i64t);
+        let disp = dag.target_constant(0, i32t());
+        let seg = dag.register(Reg::NONE, Evt::Simple(Mvt::I16));
+        let load = |vt, volatile| NodeData::Load {
+            ext: kiln_codegen::isel::dag::ExtType::NonExt,
+            mem: MemInfo { mem_vt: vt, align: 8, volatile, source: None },
+        };
+        dag.current_order = 1;
+        let zero = dag.target_constant(0, i64t);
+        let c1 = machine(
+            &mut dag,
+            op::CMP64mi8,
+            &[i32t(), Evt::OTHER],
+            &[p, scale, noreg, disp, seg, zero, entry],
+            load(i64t, true),
+        );
+        dag.current_order = 2;
+        let four = dag.target_constant(4, i32t());
+        let c2 = machine(
+            &mut dag,
+            op::CMP32mi8,
+            &[i32t(), Evt::OTHER],
+            &[q, scale, noreg, disp, seg, four, SDValue::new(c1, 1)],
+            load(i32t(), false),
+        );
+        let f2 = dag.copy_to_reg(entry, Reg::phys(reg::EFLAGS), SDValue::new(c2, 0), None);
+        let g = dag.target_constant(15, i8t);
+        let set = machine(&mut dag, op::SETCCr, &[i8t], &[g, SDValue::new(f2.node, 1)], NodeData::None);
+        let z = machine(&mut dag, op::MOVZX32rr8, &[i32t()], &[SDValue::new(set, 0)], NodeData::None);
+        dag.current_order = 3;
+        let f1 = dag.copy_to_reg(entry, Reg::phys(reg::EFLAGS), SDValue::new(c1, 0), None);
+        let e = dag.target_constant(4, i8t);
+        let cmov = machine(
+            &mut dag,
+            op::CMOV32rr,
+            &[i32t()],
+            &[SDValue::new(z, 0), o, e, SDValue::new(f1.node, 1)],
+            NodeData::None,
+        );
+        dag.current_order = 4;
+        dag.root = ret_value(&mut dag, SDValue::new(c2, 1), SDValue::new(cmov, 0));
+        f.add(dag);
+        let text = f.run(policy).unwrap();
+        let (load, second) = match policy {
+            SchedulePolicy::Source => ("%3:gr64 = MOV64rm %0", "%1, 1"),
+            SchedulePolicy::RegPressure => ("%1:gr64 = MOV64rm %0", "%2, 1"),
+        };
+        let loaded = &load[..2];
+        let expected = format!(
+            "{load}, 1, $noreg, 0, $noreg :: (volatile load (s64))\n\
+             CMP32mi8 {second}, $noreg, 0, $noreg, 4, implicit-def $eflags :: (load (s32), align 8)\n\
+             %4:gr8 = SETCCr 15, implicit $eflags\n\
+             CMP64ri8 killed {loaded}, 0, implicit-def $eflags\n\
+             %5:gr32 = MOVZX32rr8 killed %4\n\
+             %6:gr32 = CMOV32rr %5, "
+        );
+        let body: Vec<&str> = text.lines().filter(|l| !l.contains("= COPY $")).collect();
+        assert!(body.join("\n").contains(&expected), "{policy:?}\n{text}");
+        // The original compare with the folded load is gone: the load is done once.
+        assert_eq!(text.matches("MOV64rm").count() + text.matches("CMP64mi8").count(), 1, "{text}");
+    }
 }

@@ -1,10 +1,13 @@
 //! x86-64's `TargetInstrInfo`: register copies (`mov` in each width, `movaps` between XMM
 //! registers, `movq`/`movd` between general and XMM registers) and spills/reloads through
 //! frame-index memory operands `[FI, 1, $noreg, 0, $noreg]`, chosen by the register class's
-//! spill size, the forms `llc -O0` emits (`MOV64mr %stack.0, 1, $noreg, 0, $noreg, $rax`).
+//! spill size, the forms `llc -O0` emits (`MOV64mr %stack.0, 1, $noreg, 0, $noreg, $rax`);
+//! and the unfolding of compares with a folded load (`cmpl $1, (%rax)` into `movl (%rax), %ecx`
+//! and `cmpl $1, %ecx`), which the scheduler uses to repeat a compare.
 
 use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MemAccess, MemOperand, MemValue, Reg, RegFlags};
-use kiln_codegen::target::instr_info::TargetInstrInfo;
+use kiln_codegen::isel::dag::Mvt;
+use kiln_codegen::target::instr_info::{TargetInstrInfo, UnfoldedLoad};
 use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
 
 use crate::generated::{opcode, reg, reg_class, INSTR_INFO, REGISTER_INFO};
@@ -70,6 +73,34 @@ fn stack_access(mf: &MachineFunction, access: MemAccess, slot: FrameIdx, bits: u
     m
 }
 
+/// A compare or test reading memory: (its opcode, the register form, whether the memory
+/// operand comes first (`mi`/`mr` forms) rather than after a register (`rm`), the width).
+const UNFOLDABLE: &[(u32, u32, bool, u32)] = &[
+    (opcode::CMP8mi, opcode::CMP8ri, true, 8),
+    (opcode::CMP8mr, opcode::CMP8rr, true, 8),
+    (opcode::CMP8rm, opcode::CMP8rr, false, 8),
+    (opcode::CMP16mi, opcode::CMP16ri, true, 16),
+    (opcode::CMP16mi8, opcode::CMP16ri8, true, 16),
+    (opcode::CMP16mr, opcode::CMP16rr, true, 16),
+    (opcode::CMP16rm, opcode::CMP16rr, false, 16),
+    (opcode::CMP32mi, opcode::CMP32ri, true, 32),
+    (opcode::CMP32mi8, opcode::CMP32ri8, true, 32),
+    (opcode::CMP32mr, opcode::CMP32rr, true, 32),
+    (opcode::CMP32rm, opcode::CMP32rr, false, 32),
+    (opcode::CMP64mi32, opcode::CMP64ri32, true, 64),
+    (opcode::CMP64mi8, opcode::CMP64ri8, true, 64),
+    (opcode::CMP64mr, opcode::CMP64rr, true, 64),
+    (opcode::CMP64rm, opcode::CMP64rr, false, 64),
+    (opcode::TEST8mi, opcode::TEST8ri, true, 8),
+    (opcode::TEST8mr, opcode::TEST8rr, true, 8),
+    (opcode::TEST16mi, opcode::TEST16ri, true, 16),
+    (opcode::TEST16mr, opcode::TEST16rr, true, 16),
+    (opcode::TEST32mi, opcode::TEST32ri, true, 32),
+    (opcode::TEST32mr, opcode::TEST32rr, true, 32),
+    (opcode::TEST64mi32, opcode::TEST64ri32, true, 64),
+    (opcode::TEST64mr, opcode::TEST64rr, true, 64),
+];
+
 impl TargetInstrInfo for X86InstrInfo {
     fn tables(&self) -> &'static InstrInfo {
         &INSTR_INFO
@@ -112,6 +143,17 @@ impl TargetInstrInfo for X86InstrInfo {
         let b = mf.build(at, load).def(Reg::phys(dst)).frame_index(slot).imm(1).use_reg(Reg::NONE).imm(0).use_reg(Reg::NONE);
         Ok(b.mem(mem).id())
     }
+
+    fn unfold_memory_operand(&self, op: u32) -> Option<UnfoldedLoad> {
+        let &(_, reg_form, mem_first, bits) = UNFOLDABLE.iter().find(|e| e.0 == op)?;
+        let (load, loaded) = match bits {
+            8 => (opcode::MOV8rm, Mvt::I8),
+            16 => (opcode::MOV16rm, Mvt::I16),
+            32 => (opcode::MOV32rm, Mvt::I32),
+            _ => (opcode::MOV64rm, Mvt::I64),
+        };
+        Some(UnfoldedLoad { load, op: reg_form, mem_operand: if mem_first { 0 } else { 1 }, mem_operands: 5, loaded })
+    }
 }
 
 #[cfg(test)]
@@ -139,5 +181,22 @@ mod tests {
         verify(&mf, &X86).unwrap();
         assert!(ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::AH, reg::SIL, false).is_err());
         assert!(ii.store_reg_to_stack_slot(&mut mf, InsertPoint::End(b), reg::EFLAGS, false, slot, reg_class::CCR).is_err());
+    }
+
+    #[test]
+    fn unfolded_compares_match_their_folded_forms() {
+        let ii = X86InstrInfo;
+        for &(folded, _, _, _) in UNFOLDABLE {
+            let u = ii.unfold_memory_operand(folded).unwrap();
+            let (f, r, l) = (INSTR_INFO.desc(folded), INSTR_INFO.desc(u.op), INSTR_INFO.desc(u.load));
+            assert!(f.may_load() && !r.may_load() && l.may_load(), "{}", f.name);
+            assert_eq!((f.num_defs, r.num_defs, l.num_defs), (0, 0, 1), "{}", f.name);
+            assert_eq!(f.implicit_defs, r.implicit_defs, "{}", f.name);
+            assert_eq!(f.num_operands() + 1, r.num_operands() + u.mem_operands, "{}", f.name);
+            assert_eq!(l.num_operands(), 1 + u.mem_operands, "{}", f.name);
+            assert_eq!(l.name, format!("MOV{}rm", u.loaded.size_bits()));
+        }
+        assert_eq!(ii.unfold_memory_operand(opcode::CMP32rm).unwrap().mem_operand, 1);
+        assert_eq!(ii.unfold_memory_operand(opcode::ADD32rm), None);
     }
 }

@@ -72,7 +72,7 @@ impl DagIsel {
         let (tli, dl) = (tm.lowering(), &layout.dl);
         let target = tm.mir_target();
         let policy = if tm.options().opt_level == 0 { SchedulePolicy::Source } else { SchedulePolicy::RegPressure };
-        let sched = ScheduleTarget { instrs: target.instrs, regs: target.regs, model: tm.sched_model() };
+        let sched = ScheduleTarget { instrs: target.instrs, regs: target.regs, model: tm.sched_model(), instr_info: Some(tm.instr_info()) };
         let dump = DumpContext::new(module, func);
         let show = |dag: &SelectionDAG, stage: &str| match view.stages.contains(&stage) {
             true => dump::write_dot_file(dag, std::path::Path::new("."), &mf_name(module, func), stage, &dump)

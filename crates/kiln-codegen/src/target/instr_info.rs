@@ -1,10 +1,13 @@
 //! `TargetInstrInfo`: the instruction-building hooks target-independent passes need beyond the
 //! static `kiln_mc::desc::InstrInfo` tables — register-to-register copies, spills to and reloads
 //! from stack slots — and [`GenericOpcodes`], the numbers of the target-independent pseudos
-//! (PHI, COPY, INSERT_SUBREG, ...) looked up once per pass from the target's tables.
+//! (PHI, COPY, INSERT_SUBREG, ...) looked up once per pass from the target's tables, and
+//! [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
+//! form (the scheduler needs it to repeat a compare whose flags cannot stay live).
 
 use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
 
+use crate::isel::dag::Mvt;
 use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
 
 /// The opcodes of the target-independent pseudo instructions; PHI, COPY and IMPLICIT_DEF are
@@ -40,6 +43,23 @@ impl GenericOpcodes {
     }
 }
 
+/// An instruction with a folded memory operand split back into a separate load and the
+/// register form of the instruction ([`TargetInstrInfo::unfold_memory_operand`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnfoldedLoad {
+    /// The load instruction: its operands are the memory operand's, then the chain.
+    pub load: u32,
+    /// The register form: the folded instruction's operands with the memory operand replaced
+    /// by the loaded register.
+    pub op: u32,
+    /// Index of the memory operand's first operand among the instruction's DAG operands.
+    pub mem_operand: usize,
+    /// How many operands the memory operand takes.
+    pub mem_operands: usize,
+    /// The type of the loaded value.
+    pub loaded: Mvt,
+}
+
 /// The instruction questions and builders a target provides.
 pub trait TargetInstrInfo {
     /// The generated instruction tables.
@@ -59,5 +79,11 @@ pub trait TargetInstrInfo {
     fn is_copy(&self, mi: &MachineInstr) -> Option<(usize, usize)> {
         let copy = self.tables().find("COPY")?;
         (mi.opcode == copy && mi.operands.len() == 2).then_some((0, 1))
+    }
+
+    /// How an instruction that only reads memory and defines no register operand (a compare
+    /// with a folded load) splits into a load and its register form; `None` when it does not.
+    fn unfold_memory_operand(&self, _opcode: u32) -> Option<UnfoldedLoad> {
+        None
     }
 }

@@ -11,6 +11,7 @@ use crate::isel::dag::{Evt, Isd, Mvt, NodeId, SDValue, SelectionDAG};
 use crate::isel::dag::FunctionLoweringInfo;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::data_layout::DataLayout;
+use kiln_mc::desc::PhysReg;
 
 /// What legalization does with an operation on a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -253,6 +254,24 @@ pub trait TargetLowering {
     fn setcc_result_type(&self, vt: Evt) -> Evt {
         let _ = vt;
         Mvt::I1.into()
+    }
+
+    /// The stack pointer register (`llvm.stacksave`, dynamic `alloca`); `None` when the target
+    /// does not support them.
+    fn stack_pointer_register(&self) -> Option<PhysReg> {
+        None
+    }
+
+    /// The alignment in bytes the ABI keeps the stack pointer at (dynamic `alloca` rounds its
+    /// size to it); `None` when the target does not say.
+    fn stack_alignment(&self) -> Option<u64> {
+        None
+    }
+
+    /// The frame pointer register (`llvm.frameaddress`, `llvm.returnaddress`); `None` when the
+    /// target does not support them.
+    fn frame_pointer_register(&self) -> Option<PhysReg> {
+        None
     }
 
     /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such

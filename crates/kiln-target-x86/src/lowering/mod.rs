@@ -61,6 +61,18 @@ impl TargetLowering for X86TargetLowering {
         Some(crate::isel::target_flag_name(flags)).filter(|name| !name.is_empty())
     }
 
+    fn stack_pointer_register(&self) -> Option<kiln_mc::desc::PhysReg> {
+        Some(crate::generated::reg::RSP)
+    }
+
+    fn frame_pointer_register(&self) -> Option<kiln_mc::desc::PhysReg> {
+        Some(crate::generated::reg::RBP)
+    }
+
+    fn stack_alignment(&self) -> Option<u64> {
+        Some(16)
+    }
+
     /// Shift counts are a byte (CL or an 8-bit immediate).
     fn shift_amount_type(&self, vt: Evt) -> Evt {
         if vt.is_integer() {

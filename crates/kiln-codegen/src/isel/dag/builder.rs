@@ -13,6 +13,7 @@ mod aggregate;
 mod float;
 mod inline_asm;
 mod intrinsics;
+mod stack;
 mod vector;
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
@@ -113,7 +114,13 @@ impl Builder<'_> {
     // ---- values ----------------------------------------------------------------------
 
     fn evt(&self, ty: TypeId) -> Result<Evt, String> {
-        Evt::from_ir_type(&self.module.types, &self.layout.dl, ty)
+        let vt = Evt::from_ir_type(&self.module.types, &self.layout.dl, ty)?;
+        // Constants and known-bits masks in the DAG are 128 bits wide: a wider integer could
+        // not be folded or legalized exactly.
+        if vt.is_integer() && vt.size_bits() > 128 {
+            return Err(format!("unsupported integer type {vt}: wider than 128 bits"));
+        }
+        Ok(vt)
     }
 
     fn ptr_vt(&self, addrspace: u32) -> Evt {
@@ -187,7 +194,6 @@ impl Builder<'_> {
         let vt = self.evt(c.ty)?;
         match &c.kind {
             ConstKind::Int(n) => Ok(self.dag.constant(*n, vt)),
-            ConstKind::WideInt(words) => Ok(self.wide_int_constant(&words.clone(), vt)),
             ConstKind::Float(bits) => Ok(self.dag.constant_fp(*bits, vt)),
             ConstKind::Null if vt.is_integer() => Ok(self.dag.constant(0, vt)),
             ConstKind::Zero if vt.is_integer() => Ok(self.dag.constant(0, vt)),
@@ -412,9 +418,7 @@ impl Builder<'_> {
             }
             Opcode::Alloca => {
                 if !self.flinfo.static_allocas.contains_key(&id) {
-                    return Err(
-                        "unsupported instruction 'alloca' of dynamic size or outside the entry block".to_string()
-                    );
+                    return self.dynamic_alloca(inst).map(Some);
                 }
                 // Uses refer to the frame index directly (see `value`).
                 return Ok(None);
@@ -627,7 +631,7 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 8] = [
+        let ignored: [&[u8]; 9] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
@@ -635,6 +639,8 @@ impl Builder<'_> {
             b"llvm.lifetime.end",
             b"llvm.assume",
             b"llvm.donothing",
+            // Alias-analysis scope markers: no code.
+            b"llvm.experimental.noalias.scope.decl",
             // Releases nothing on any target kiln has.
             b"llvm.va_end",
         ];

@@ -163,7 +163,8 @@ impl Combiner<'_> {
             CombineLevel::AfterLegalizeTypes => tables.is_type_legal(vt),
             CombineLevel::AfterLegalizeDag => {
                 tables.is_type_legal(vt)
-                    && tables.operation_action(op, vt.simple().expect("legal types are simple")) == LegalizeAction::Legal
+                    && tables.operation_action(op, vt.simple().expect("legal types are simple"))
+                        == LegalizeAction::Legal
             }
         }
     }
@@ -242,7 +243,9 @@ impl Combiner<'_> {
             }
             Isd::Truncate | Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => self.visit_cast(op, vt, ops[0]),
             Isd::SignExtendInreg => {
-                let NodeData::ValueType(inner) = self.dag.node(ops[1].node).data else { return None };
+                let NodeData::ValueType(inner) = self.dag.node(ops[1].node).data else {
+                    return None;
+                };
                 let ib = inner.size_bits();
                 if ib >= bits {
                     return one(ops[0]);
@@ -420,7 +423,9 @@ fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
     let bits = vt.size_bits();
     let all = low_mask(bits);
     let n = v.node;
-    let Some(op) = dag.opcode(n).isd() else { return 0 };
+    let Some(op) = dag.opcode(n).isd() else {
+        return 0;
+    };
     let operand = |i: usize| dag.operand(n, i);
     let const_amount = |i: usize| constant_of(dag, operand(i)).filter(|&c| c < bits as u128).map(|c| c as u32);
     match op {

@@ -312,6 +312,13 @@ impl<'a> FunctionEmitter<'a> {
             );
             self.mf.frame.create_stack_object(so);
         }
+        // LLVM's marker of a frame whose stack pointer moves at run time, one per dynamic alloca.
+        for _ in 0..flinfo.dynamic_allocas {
+            let so = StackObject::new(StackObjectKind::VariableSized, 0, 1, StrId::NONE);
+            self.mf.frame.create_stack_object(so);
+        }
+        self.mf.frame.props.is_frame_address_taken |= flinfo.frame_address_taken;
+        self.mf.frame.props.is_return_address_taken |= flinfo.return_address_taken;
         Ok(())
     }
 

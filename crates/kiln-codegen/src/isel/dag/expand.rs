@@ -94,7 +94,13 @@ fn constant_like(dag: &mut SelectionDAG, x: SDValue, c: u128) -> SDValue {
 }
 
 /// `setcc a, b, cc` producing the boolean type for `a`'s type.
-pub(crate) fn compare(dag: &mut SelectionDAG, tli: &dyn TargetLowering, a: SDValue, b: SDValue, cc: CondCode) -> SDValue {
+pub(crate) fn compare(
+    dag: &mut SelectionDAG,
+    tli: &dyn TargetLowering,
+    a: SDValue,
+    b: SDValue,
+    cc: CondCode,
+) -> SDValue {
     let vt = dag.value_type(a);
     let bt = bool_type(tli, vt);
     dag.setcc(bt, a, b, cc)
@@ -169,7 +175,9 @@ pub(crate) fn expand_node(
     dl: &DataLayout,
     n: NodeId,
 ) -> Result<Option<Vec<SDValue>>, String> {
-    let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
+    let Some(op) = dag.opcode(n).isd() else {
+        return Ok(None);
+    };
     let ops: Vec<SDValue> = dag.operands(n).collect();
     let vts: Vec<Evt> = dag.node_vts(n).to_vec();
     let vt = vts[0];
@@ -559,7 +567,16 @@ pub(crate) fn libcall(
         .enumerate()
         .map(|(i, &v)| {
             let vt = dag.value_type(v);
-            (v, ArgInfo { vt, index: i as u32, zext: false, sext: signed && vt.size_bits() < 32, flags: Default::default() })
+            (
+                v,
+                ArgInfo {
+                    vt,
+                    index: i as u32,
+                    zext: false,
+                    sext: signed && vt.size_bits() < 32,
+                    flags: Default::default(),
+                },
+            )
         })
         .collect();
     let info = CallInfo {

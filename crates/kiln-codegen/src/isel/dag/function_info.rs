@@ -86,6 +86,12 @@ pub struct FunctionLoweringInfo {
     pub ret_flags: ArgFlags,
     /// Filled while blocks are built.
     pub phi_edges: Vec<PhiEdge>,
+    /// Set while blocks are built: the number of `alloca`s that move the stack pointer at run
+    /// time (each gets a variable-sized frame object), whether `llvm.frameaddress` and
+    /// `llvm.returnaddress` are used.
+    pub dynamic_allocas: u32,
+    pub frame_address_taken: bool,
+    pub return_address_taken: bool,
     /// The position of each block in `Function::layout`, by `BlockId`.
     pub layout_position: Vec<u32>,
     /// DAG values of IR values in the block being built.
@@ -164,6 +170,9 @@ impl FunctionLoweringInfo {
             }
         }
         self.phi_edges.clear();
+        self.dynamic_allocas = 0;
+        self.frame_address_taken = false;
+        self.return_address_taken = false;
         self.values.reset(func.insts.len(), func.args.len());
         self.layout_position.clear();
         self.layout_position.resize(func.blocks.len(), u32::MAX);

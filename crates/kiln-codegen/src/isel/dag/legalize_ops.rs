@@ -100,7 +100,9 @@ fn legalize_node(
     dl: &DataLayout,
     n: NodeId,
 ) -> Result<Option<Vec<SDValue>>, String> {
-    let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
+    let Some(op) = dag.opcode(n).isd() else {
+        return Ok(None);
+    };
     if is_structural(op) {
         return Ok(None);
     }
@@ -119,7 +121,9 @@ fn legalize_node(
         }
         _ => {}
     }
-    let Some((action, vt)) = node_action(dag, tli, n) else { return Ok(None) };
+    let Some((action, vt)) = node_action(dag, tli, n) else {
+        return Ok(None);
+    };
     match action {
         LegalizeAction::Legal => Ok(None),
         LegalizeAction::Custom => {
@@ -150,7 +154,9 @@ fn legalize_node(
                     expand::conversion_libcall_name(op, rvt.size_bits(), dag.value_type(ops[0]))?
                 }
                 Isd::SintToFp | Isd::UintToFp => expand::conversion_libcall_name(op, vt.size_bits(), rvt)?,
-                _ => int_libcall_name(op, vt.size_bits()).map_err(|e| format!("{e} (operation legalization)"))?.to_string(),
+                _ => int_libcall_name(op, vt.size_bits())
+                    .map_err(|e| format!("{e} (operation legalization)"))?
+                    .to_string(),
             };
             let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::FpToSint | Isd::SintToFp);
             Ok(Some(libcall(dag, tli, dl, &name, &ops, &[rvt], signed)?))
@@ -193,7 +199,13 @@ fn is_signed(cc: CondCode) -> bool {
 }
 
 /// `op` on `vt` performed in a wider integer type.
-fn promote(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId, op: Isd, vt: Evt) -> Result<Vec<SDValue>, String> {
+fn promote(
+    dag: &mut SelectionDAG,
+    tli: &dyn TargetLowering,
+    n: NodeId,
+    op: Isd,
+    vt: Evt,
+) -> Result<Vec<SDValue>, String> {
     let nvt = promoted_type(tli, op, vt).ok_or_else(|| unsupported(dag, n, "no wider type to promote"))?;
     let mut ops: Vec<SDValue> = dag.operands(n).collect();
     let rvt = dag.node_vts(n)[0];
@@ -293,7 +305,9 @@ fn legalize_load_memory(
     dl: &DataLayout,
     n: NodeId,
 ) -> Result<Option<Vec<SDValue>>, String> {
-    let NodeData::Load { ext, mem } = dag.node(n).data else { return Ok(None) };
+    let NodeData::Load { ext, mem } = dag.node(n).data else {
+        return Ok(None);
+    };
     if is_memory_int(mem.mem_vt) {
         return Ok(None);
     }
@@ -336,7 +350,9 @@ fn legalize_store_memory(
     dl: &DataLayout,
     n: NodeId,
 ) -> Result<Option<Vec<SDValue>>, String> {
-    let NodeData::Store { mem, .. } = dag.node(n).data else { return Ok(None) };
+    let NodeData::Store { mem, .. } = dag.node(n).data else {
+        return Ok(None);
+    };
     if is_memory_int(mem.mem_vt) {
         return Ok(None);
     }

@@ -4,12 +4,15 @@
 //! [`SchedulePolicy::Source`] (-O0) follows IR order; [`SchedulePolicy::RegPressure`] weighs
 //! register pressure and latencies from a [`SchedModel`]. Both keep physical registers that
 //! cannot be copied (EFLAGS) live from their definition to their readers, repeating a compare
-//! when its flags are clobbered in between.
+//! when its flags are clobbered in between; a compare with a folded load is first split into
+//! the load and a register compare (the target's `unfold_memory_operand`) so that only the
+//! compare is repeated, never the memory access.
 
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeId, SDValue};
-use super::opcodes::Isd;
+use super::opcodes::{Isd, Opcode};
 use super::value_types::Evt;
+use crate::target::instr_info::TargetInstrInfo;
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo};
 use rustc_hash::FxHashSet;
 
@@ -67,6 +70,23 @@ pub struct ScheduleTarget<'a> {
     pub instrs: &'a InstrInfo,
     pub regs: &'a RegisterInfo,
     pub model: &'a SchedModel,
+    /// The target's instruction hooks, for splitting folded loads out of compares; without
+    /// them such a compare cannot be repeated.
+    pub instr_info: Option<&'a dyn TargetInstrInfo>,
+}
+
+/// Why a scheduling attempt stopped.
+enum Failure {
+    /// The live flags of this compare with a folded load are clobbered before their readers:
+    /// split the load out and schedule again.
+    Unfold(NodeId),
+    Error(String),
+}
+
+impl From<String> for Failure {
+    fn from(e: String) -> Failure {
+        Failure::Error(e)
+    }
 }
 
 const NONE: u32 = u32::MAX;
@@ -145,13 +165,68 @@ struct Scheduler<'a, 'd> {
 /// physical register and the copies reading it, no unit clobbering the register is placed:
 /// readers are ordered before the clobbers that must follow the definition, and when every
 /// ready unit would clobber it anyway, a plain compare-like definition is emitted a second
-/// time right above the readers (its node appears twice in the order); otherwise this is an
-/// error (LLVM would unfold a load or copy the register out and back).
+/// time right above the readers (its node appears twice in the order). A compare with a
+/// folded load is split into the load and a register compare (which can be repeated) and the
+/// block is scheduled again; any other definition is an error (LLVM would copy the register
+/// out and back, which EFLAGS does not allow).
 pub fn schedule(
-    dag: &SelectionDAG,
+    dag: &mut SelectionDAG,
     policy: SchedulePolicy,
     target: ScheduleTarget,
 ) -> Result<Vec<NodeId>, String> {
+    loop {
+        match schedule_once(dag, policy, target) {
+            Ok(order) => return Ok(order),
+            Err(Failure::Unfold(n)) => unfold_load(dag, target, n)?,
+            Err(Failure::Error(e)) => return Err(e),
+        }
+    }
+}
+
+/// Replaces machine node `n`, an instruction with a folded load that `target` can unfold,
+/// by a load machine node (taking `n`'s memory operand, memory reference and chain) and the
+/// register form reading the loaded value (taking `n`'s other operands and flags results).
+fn unfold_load(dag: &mut SelectionDAG, target: ScheduleTarget, n: NodeId) -> Result<(), String> {
+    let opcode = dag.opcode(n).machine_number();
+    let unfolded = opcode
+        .zip(target.instr_info)
+        .and_then(|(op, ii)| ii.unfold_memory_operand(op))
+        .ok_or_else(|| format!("node t{} cannot be unfolded", n.0))?;
+    let ops: Vec<SDValue> = dag.operands(n).collect();
+    let vts = dag.node_vts(n).to_vec();
+    let (mem, rest) = (unfolded.mem_operand, unfolded.mem_operand + unfolded.mem_operands);
+    // Operands: the instruction's, then the chain; results: flags values, then the chain.
+    let chain_ok = ops.last().is_some_and(|&c| dag.value_type(c) == Evt::OTHER)
+        && vts.last() == Some(&Evt::OTHER);
+    if !chain_ok || rest >= ops.len() {
+        return Err(format!("node t{} is not a chained instruction with a memory operand", n.0));
+    }
+    let saved_order = dag.current_order;
+    dag.current_order = dag.node(n).ir_order;
+    let data = dag.node(n).data;
+    let mut load_ops = ops[mem..rest].to_vec();
+    load_ops.push(ops[ops.len() - 1]);
+    let load_vts = dag.vt_list(&[unfolded.loaded.into(), Evt::OTHER]);
+    let load = dag.get_node(Opcode::machine(unfolded.load), load_vts, &load_ops, data);
+    let mut reg_ops = ops[..mem].to_vec();
+    reg_ops.push(SDValue::new(load, 0));
+    reg_ops.extend_from_slice(&ops[rest..ops.len() - 1]);
+    let results = vts.len() - 1;
+    let reg_vts = dag.vt_list(&vts[..results]);
+    let reg = dag.get_node(Opcode::machine(unfolded.op), reg_vts, &reg_ops, NodeData::None);
+    dag.current_order = saved_order;
+    let mut to: Vec<SDValue> = (0..results as u32).map(|r| SDValue::new(reg, r)).collect();
+    to.push(SDValue::new(load, 1));
+    dag.replace_all_uses_with(n, &to);
+    dag.delete_node(n);
+    Ok(())
+}
+
+fn schedule_once(
+    dag: &SelectionDAG,
+    policy: SchedulePolicy,
+    target: ScheduleTarget,
+) -> Result<Vec<NodeId>, Failure> {
     let mut s = Scheduler {
         dag,
         target,
@@ -393,7 +468,7 @@ impl Scheduler<'_, '_> {
         self.units[u as usize] = unit;
     }
 
-    fn list_schedule(&self, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
+    fn list_schedule(&self, policy: SchedulePolicy) -> Result<Vec<u32>, Failure> {
         let n = self.units.len();
         let depth = self.depths()?;
         let mut pending_succs: Vec<usize> = self.units.iter().map(|u| u.succs.len()).collect();
@@ -465,16 +540,19 @@ impl Scheduler<'_, '_> {
                     cycle += 1;
                     continue;
                 }
+                if let Some(&(_, d)) = live_regs.iter().find(|&&(_, d)| self.is_unfoldable(d)) {
+                    return Err(Failure::Unfold(self.units[d as usize].nodes[0]));
+                }
                 let (r, d) = live_regs[0];
                 let name = |u: u32| format!("t{}", self.units[u as usize].nodes[0].0);
                 let ready: Vec<String> = ready.iter().map(|&u| name(u)).collect();
-                return Err(format!(
+                return Err(Failure::Error(format!(
                     "unsupported: {} defined by {} must stay live, but every ready node clobbers it ({}); \
-                     that needs a copy of the register or an unfolded load",
+                     that needs a copy of the register",
                     regs.name(r),
                     name(d),
                     ready.join(", ")
-                ));
+                )));
             };
             let u = ready.swap_remove(k);
             order.push(u);
@@ -497,7 +575,7 @@ impl Scheduler<'_, '_> {
             }
         }
         if order.len() < n {
-            return Err("the selected DAG has a cycle".to_string());
+            return Err(Failure::Error("the selected DAG has a cycle".to_string()));
         }
         order.reverse();
         Ok(order)
@@ -524,6 +602,34 @@ impl Scheduler<'_, '_> {
             && !vts.contains(&Evt::OTHER)
             && !vts.contains(&Evt::GLUE)
             && glued_pred(self.dag, n).is_none()
+    }
+
+    /// Whether unit `u` is one machine node the target can split into a load and a clonable
+    /// register form: it defines only implicit physical registers, and besides them only a
+    /// chain; it reads the chain last, no glue.
+    fn is_unfoldable(&self, u: u32) -> bool {
+        let unit = &self.units[u as usize];
+        let [n] = unit.nodes[..] else { return false };
+        let Some(op) = self.dag.opcode(n).machine_number() else {
+            return false;
+        };
+        let (Some(ii), Some(desc)) = (self.target.instr_info, self.target.instrs.get(op)) else {
+            return false;
+        };
+        let vts = self.dag.node_vts(n);
+        let k = self.dag.num_operands(n);
+        let flag_results = vts.len().saturating_sub(1);
+        ii.unfold_memory_operand(op).is_some()
+            && desc.num_defs == 0
+            && !desc.may_store()
+            && !desc.has(InstrFlags::HAS_SIDE_EFFECTS)
+            && vts.last() == Some(&Evt::OTHER)
+            && flag_results > 0
+            && flag_results <= desc.implicit_defs.len()
+            && !vts[..flag_results].contains(&Evt::GLUE)
+            && !vts[..flag_results].contains(&Evt::OTHER)
+            && k > 0
+            && self.dag.value_type(self.dag.operand(n, k - 1)) == Evt::OTHER
     }
 
     /// The longest latency path from the block's start to each unit.
@@ -608,12 +714,13 @@ mod tests {
         dag.get_node(Opcode::machine(opcode), vts, ops, NodeData::None)
     }
 
-    fn run(dag: &SelectionDAG, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
+    fn run(dag: &mut SelectionDAG, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
         let model = SchedModel::default();
         let target = ScheduleTarget {
             instrs: TOY_TARGET.instrs,
             regs: TOY_TARGET.regs,
             model: &model,
+            instr_info: None,
         };
         Ok(schedule(dag, policy, target)?
             .into_iter()
@@ -669,7 +776,7 @@ mod tests {
         dag.current_order = 5;
         dag.root = ret(&mut dag, SDValue::new(load, 1), SDValue::new(b, 0));
         let copy = u32::MAX;
-        let source = run(&dag, SchedulePolicy::Source).unwrap();
+        let source = run(&mut dag, SchedulePolicy::Source).unwrap();
         assert_eq!(
             source,
             [op::LOADrm, op::MOVri, op::ADDrr, op::ADDrr, copy, op::RET]
@@ -702,11 +809,11 @@ mod tests {
         );
         dag2.root = ret(&mut dag2, SDValue::new(load, 1), SDValue::new(b, 0));
         assert_eq!(
-            run(&dag2, SchedulePolicy::Source).unwrap(),
+            run(&mut dag2, SchedulePolicy::Source).unwrap(),
             [op::MOVri, op::ADDrr, op::LOADrm, op::ADDrr, copy, op::RET]
         );
         assert_eq!(
-            run(&dag2, SchedulePolicy::RegPressure).unwrap(),
+            run(&mut dag2, SchedulePolicy::RegPressure).unwrap(),
             [op::LOADrm, op::MOVri, op::ADDrr, op::ADDrr, copy, op::RET]
         );
     }
@@ -743,9 +850,10 @@ mod tests {
             instrs: TOY_TARGET.instrs,
             regs: TOY_TARGET.regs,
             model: &model,
+            instr_info: None,
         };
         for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
-            let order = schedule(&dag, policy, target).unwrap();
+            let order = schedule(&mut dag, policy, target).unwrap();
             assert_eq!(
                 order[order.len() - 3..],
                 [copy1.node, copy2.node, call],
@@ -782,7 +890,7 @@ mod tests {
             ),
             0,
         );
-        let err = run(&dag, SchedulePolicy::Source).unwrap_err();
+        let err = run(&mut dag, SchedulePolicy::Source).unwrap_err();
         assert!(err.contains("FLAGS defined by t3 must stay live"), "{err}");
         // Without the export, the second add goes before the first one's flags are set.
         let mut dag = SelectionDAG::new();
@@ -813,8 +921,9 @@ mod tests {
                 instrs: TOY_TARGET.instrs,
                 regs: TOY_TARGET.regs,
                 model: &model,
+                instr_info: None,
             };
-            schedule(&dag, SchedulePolicy::Source, target).unwrap()
+            schedule(&mut dag, SchedulePolicy::Source, target).unwrap()
         };
         let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
         assert!(pos(y) < pos(x), "{order:?}");
@@ -855,7 +964,7 @@ mod tests {
         let copy = u32::MAX;
         for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
             assert_eq!(
-                run(&dag, policy).unwrap(),
+                run(&mut dag, policy).unwrap(),
                 [copy, op::ADDrr, copy, op::JCC, copy, op::JCC]
             );
         }
@@ -892,9 +1001,10 @@ mod tests {
             instrs: TOY_TARGET.instrs,
             regs: TOY_TARGET.regs,
             model: &model,
+            instr_info: None,
         };
         for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
-            let order = schedule(&dag, policy, target).unwrap();
+            let order = schedule(&mut dag, policy, target).unwrap();
             let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
             assert!(
                 pos(x) < pos(flags.node) && pos(flags.node) + 1 == pos(jcc) && pos(jcc) < pos(y),
@@ -929,7 +1039,7 @@ mod tests {
         dag.root = ret(&mut dag, SDValue::new(load, 1), SDValue::new(sum, 0));
         let copy = u32::MAX;
         assert_eq!(
-            run(&dag, SchedulePolicy::Source).unwrap(),
+            run(&mut dag, SchedulePolicy::Source).unwrap(),
             [op::LOADrm, op::MOVri, op::ADDrr, copy, op::RET]
         );
     }

@@ -1,6 +1,7 @@
 ; x86_fp80 (long double) on the x87 stack at -O0: arguments in memory, the result in ST(0),
-; arithmetic, negation, constants built in a scratch slot, conversions through memory, a
-; compare into EFLAGS, and a call whose f80 result is unused (popped).
+; arithmetic, negation, constants built in a scratch slot, conversions through memory
+; (unsigned ones by correcting the signed), a compare into EFLAGS, a select (fcmov) and a
+; call whose f80 result is unused (popped).
 ; RUN: kiln llc -O0 %s -o - | FileCheck %s
 
 define x86_fp80 @arith(x86_fp80 %a, x86_fp80 %b) {
@@ -41,6 +42,22 @@ define void @discard(x86_fp80 %a) {
 entry:
   %r = call x86_fp80 @arith(x86_fp80 %a, x86_fp80 0xK00000000000000000000)
   ret void
+}
+
+define x86_fp80 @pick(i1 %c, ptr %p, ptr %q) {
+entry:
+  %a = load x86_fp80, ptr %p, align 16
+  %b = load x86_fp80, ptr %q, align 16
+  %r = select i1 %c, x86_fp80 %a, x86_fp80 %b
+  ret x86_fp80 %r
+}
+
+define i64 @unsigned(i64 %x) {
+entry:
+  %f = uitofp i64 %x to x86_fp80
+  %h = fmul x86_fp80 %f, 0xK3FFE8000000000000000
+  %r = fptoui x86_fp80 %h to i64
+  ret i64 %r
 }
 
 ; CHECK-LABEL: arith:
@@ -114,3 +131,66 @@ entry:
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end3:
+; CHECK-LABEL: pick:
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: fldt	(%rdx)
+; CHECK-NEXT: fldt	(%rsi)
+; CHECK-NEXT: testb	$1, %dil
+; CHECK-NEXT: fxch	%st(1)
+; CHECK-NEXT: fcmovne	%st(1), %st
+; CHECK-NEXT: fstp	%st(1)
+; CHECK-NEXT: retq
+; CHECK-NEXT: .Lfunc_end4:
+; CHECK-LABEL: unsigned:
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movq	%rdi, %rax
+; CHECK-NEXT: sarq	$63, %rax
+; CHECK-NEXT: movq	%rax, -24(%rsp)
+; CHECK-NEXT: fildll	-24(%rsp)
+; CHECK-NEXT: movl	$0, -24(%rsp)
+; CHECK-NEXT: movl	$-2147483648, -20(%rsp)
+; CHECK-NEXT: movw	$-16321, -16(%rsp)
+; CHECK-NEXT: fldt	-24(%rsp)
+; CHECK-NEXT: fxch	%st(1)
+; CHECK-NEXT: fmul	%st(1), %st
+; CHECK-NEXT: fstp	%st(1)
+; CHECK-NEXT: movq	%rdi, -24(%rsp)
+; CHECK-NEXT: fildll	-24(%rsp)
+; CHECK-NEXT: fadd	%st(1), %st
+; CHECK-NEXT: fstp	%st(1)
+; CHECK-NEXT: movl	$0, -24(%rsp)
+; CHECK-NEXT: movl	$-2147483648, -20(%rsp)
+; CHECK-NEXT: movw	$16382, -16(%rsp)
+; CHECK-NEXT: fldt	-24(%rsp)
+; CHECK-NEXT: fxch	%st(1)
+; CHECK-NEXT: fmul	%st(1), %st
+; CHECK-NEXT: fstp	%st(1)
+; CHECK-NEXT: movl	$0, -24(%rsp)
+; CHECK-NEXT: movl	$-2147483648, -20(%rsp)
+; CHECK-NEXT: movw	$16446, -16(%rsp)
+; CHECK-NEXT: fldt	-24(%rsp)
+; CHECK-NEXT: fld	%st(1)
+; CHECK-NEXT: fsub	%st(1), %st
+; CHECK-NEXT: fnstcw	-24(%rsp)
+; CHECK-NEXT: fnstcw	-22(%rsp)
+; CHECK-NEXT: orw	$3072, -22(%rsp)
+; CHECK-NEXT: fldcw	-22(%rsp)
+; CHECK-NEXT: fistpll	-16(%rsp)
+; CHECK-NEXT: fldcw	-24(%rsp)
+; CHECK-NEXT: movq	-16(%rsp), %rax
+; CHECK-NEXT: movabsq	$-9223372036854775808, %rcx
+; CHECK-NEXT: xorq	%rcx, %rax
+; CHECK-NEXT: fnstcw	-24(%rsp)
+; CHECK-NEXT: fnstcw	-22(%rsp)
+; CHECK-NEXT: orw	$3072, -22(%rsp)
+; CHECK-NEXT: fldcw	-22(%rsp)
+; CHECK-NEXT: fld	%st(1)
+; CHECK-NEXT: fistpll	-16(%rsp)
+; CHECK-NEXT: fldcw	-24(%rsp)
+; CHECK-NEXT: movq	-16(%rsp), %rcx
+; CHECK-NEXT: fucomi	%st(1), %st
+; CHECK-NEXT: fstp	%st(0)
+; CHECK-NEXT: fstp	%st(0)
+; CHECK-NEXT: cmovaq	%rcx, %rax
+; CHECK-NEXT: retq
+; CHECK-NEXT: .Lfunc_end5:

@@ -1,5 +1,5 @@
 //! Floating-point instructions in the DAG builder: arithmetic (`frem` as a call to libm's
-//! `fmod`/`fmodf`), `fneg`, `fcmp` (the always-true/false predicates become constants) and the
+//! `fmod`/`fmodf`/`fmodl`), `fneg`, `fcmp` (the always-true/false predicates become constants) and the
 //! conversions between integers and floats and between float formats.
 
 use super::Builder;
@@ -61,6 +61,7 @@ impl Builder<'_> {
         let symbol = match vt.simple() {
             Some(Mvt::F32) => "fmodf",
             Some(Mvt::F64) => "fmod",
+            Some(Mvt::F80) => "fmodl",
             _ => return Err(format!("unsupported instruction 'frem' on {vt}")),
         };
         let args = [self.value(inst.operands[0])?, self.value(inst.operands[1])?];

@@ -71,13 +71,16 @@ impl Builder<'_> {
             let symbol = match vt.simple() {
                 Some(Mvt::F32) => format!("{base}f"),
                 Some(Mvt::F64) => base.to_string(),
+                Some(Mvt::F80) => format!("{base}l"),
                 _ => return Err(format!("unsupported intrinsic '{name}' on {vt}")),
             };
             let symbol = match symbol.as_str() {
                 "minnumf" => "fminf".to_string(),
                 "minnum" => "fmin".to_string(),
+                "minnuml" => "fminl".to_string(),
                 "maxnumf" => "fmaxf".to_string(),
                 "maxnum" => "fmax".to_string(),
+                "maxnuml" => "fmaxl".to_string(),
                 _ => symbol,
             };
             let ops = self.values(args)?;
@@ -98,6 +101,9 @@ impl Builder<'_> {
         }
         if name.starts_with("llvm.prefetch") {
             return Ok(Lowered::Done(None));
+        }
+        if let done @ Lowered::Done(_) = self.stack_intrinsic(inst, name)? {
+            return Ok(done);
         }
         if name == "llvm.trap" || name == "llvm.debugtrap" {
             let chain = self.root();

@@ -451,8 +451,12 @@ impl Builder<'_> {
             let out: Vec<SDValue> = lanes.iter().map(|&l| self.bitcast(l, vt.scalar())).collect();
             return Ok(self.build_vector(vt, &out));
         }
-        // Through an integer of the full width, element 0 in the low bits.
+        // Through an integer of the full width, element 0 in the low bits; DAG constants and
+        // known-bits masks cover 128 bits, so wider reinterpretations are refused.
         let total = from.size_bits() as u32;
+        if total > 128 {
+            return Err(format!("unsupported bitcast from {from} to {vt}: wider than 128 bits"));
+        }
         let wide = Evt::int(total);
         let int = if from.is_vector() {
             let lanes = self.sd_elements(x)?;
@@ -629,20 +633,6 @@ impl Builder<'_> {
             level = level.chunks(2).map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p)).collect();
         }
         Ok(self.dag.any_ext_or_trunc(level[0], vt))
-    }
-
-    /// An integer constant wider than 128 bits (little-endian 64-bit `words`) as 64-bit
-    /// constants joined pairwise, which type legalization splits again.
-    pub(super) fn wide_int_constant(&mut self, words: &[u64], vt: Evt) -> SDValue {
-        let i64t: Evt = Mvt::I64.into();
-        let mut level: Vec<SDValue> = words.iter().map(|&w| self.dag.constant(w as u128, i64t)).collect();
-        level.resize(level.len().next_power_of_two().max(2), self.dag.constant(0, i64t));
-        let mut bits = 64;
-        while level.len() > 1 {
-            bits *= 2;
-            level = level.chunks(2).map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p)).collect();
-        }
-        self.dag.zext_or_trunc(level[0], vt)
     }
 
     /// Copies `v` into `regs`; returns the chains of the copies.

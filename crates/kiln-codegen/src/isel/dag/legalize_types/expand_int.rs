@@ -52,7 +52,8 @@ impl TypeLegalizer<'_> {
             }
             Isd::Add | Isd::Sub => {
                 let ((al, ah), (bl, bh)) = (self.expanded(ops[0])?, self.expanded(ops[1])?);
-                let (first, carry_op) = if op == Isd::Add { (Isd::UAddO, Isd::AddCarry) } else { (Isd::USubO, Isd::SubCarry) };
+                let (first, carry_op) =
+                    if op == Isd::Add { (Isd::UAddO, Isd::AddCarry) } else { (Isd::USubO, Isd::SubCarry) };
                 if legal_or_custom(self.tli, first, half) && legal_or_custom(self.tli, carry_op, half) {
                     let bt = self.bool_type(half);
                     let list = self.dag.vt_list(&[half, bt]);
@@ -76,8 +77,11 @@ impl TypeLegalizer<'_> {
             Isd::Mul => {
                 let ((al, ah), (bl, bh)) = (self.expanded(ops[0])?, self.expanded(ops[1])?);
                 let has_lohi = legal_or_custom(self.tli, Isd::UMulLoHi, half);
-                if self.is_legal(half) && (has_lohi || legal_or_custom(self.tli, Isd::MulHu, half)) {
-                    let (ll, lh) = if has_lohi {
+                // Inline when the widest register multiplies into a double-width product
+                // (halves wider than a register get a UMUL_LOHI expanded next round).
+                let inline = !self.is_legal(half) && self.register_has_wide_multiply(half);
+                if inline || (self.is_legal(half) && (has_lohi || legal_or_custom(self.tli, Isd::MulHu, half))) {
+                    let (ll, lh) = if has_lohi || inline {
                         let list = self.dag.vt_list(&[half, half]);
                         let m = self.dag.get_node(Isd::UMulLoHi.into(), list, &[al, bl], NodeData::None);
                         (SDValue::new(m, 0), SDValue::new(m, 1))
@@ -180,11 +184,8 @@ impl TypeLegalizer<'_> {
             Isd::Truncate => {
                 // From the promoted form of an odd width, or from the low half: the rest of the
                 // truncation happens next round.
-                let source = if self.promoted.contains_key(&ops[0]) {
-                    self.promoted(ops[0])?
-                } else {
-                    self.expanded(ops[0])?.0
-                };
+                let source =
+                    if self.promoted.contains_key(&ops[0]) { self.promoted(ops[0])? } else { self.expanded(ops[0])?.0 };
                 if self.dag.value_type(source).size_bits() < vt.size_bits() {
                     return Err(self.unsupported(n, "truncating to more than half the source"));
                 }
@@ -211,7 +212,8 @@ impl TypeLegalizer<'_> {
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
             Isd::BuildPair if self.dag.value_type(ops[0]) == half => pair(ops[0], ops[1]),
             Isd::ExtractElement => {
-                let index = expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;
+                let index =
+                    expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;
                 let (lo, hi) = self.expanded(ops[0])?;
                 let part = if index == 0 { lo } else { hi };
                 if self.dag.value_type(part) != vt {
@@ -234,6 +236,7 @@ impl TypeLegalizer<'_> {
                 let (lo, hi) = (self.join_parts(lo, half), self.join_parts(hi, half));
                 pair(lo, hi)
             }
+            Isd::UMulLoHi => self.expand_umul_lohi(n, half),
             Isd::Rotl
             | Isd::Rotr
             | Isd::Fshl
@@ -251,6 +254,52 @@ impl TypeLegalizer<'_> {
             | Isd::UDivRem => Ok(self.same_type_expansion(n)?.into_iter().map(Repl::Same).collect()),
             _ => Err(self.unsupported(n, &format!("expanding result type {vt}"))),
         }
+    }
+
+    /// Whether the widest legal integer below `half` has a double-width multiply (UMUL_LOHI
+    /// or MULHU), so products of `half` values can be built from register-sized ones.
+    fn register_has_wide_multiply(&self, half: Evt) -> bool {
+        let tables = self.tli.tables();
+        let Some((reg, _)) = tables.register_type_and_count(half) else { return false };
+        let reg: Evt = reg.into();
+        legal_or_custom(self.tli, Isd::UMulLoHi, reg) || legal_or_custom(self.tli, Isd::MulHu, reg)
+    }
+
+    /// The double-width product of two expanded values from four products of their halves
+    /// (each a UMUL_LOHI of the half type, legal or expanded next round), summed by columns
+    /// with the carries.
+    fn expand_umul_lohi(&mut self, n: NodeId, q: Evt) -> Result<Vec<Repl>, String> {
+        let ops: Vec<SDValue> = self.dag.operands(n).collect();
+        let ((a0, a1), (b0, b1)) = (self.expanded(ops[0])?, self.expanded(ops[1])?);
+        let list = self.dag.vt_list(&[q, q]);
+        let mut product = |x, y| {
+            let m = self.dag.get_node(Isd::UMulLoHi.into(), list, &[x, y], NodeData::None);
+            (SDValue::new(m, 0), SDValue::new(m, 1))
+        };
+        let (p00l, p00h) = product(a0, b0);
+        let (p01l, p01h) = product(a0, b1);
+        let (p10l, p10h) = product(a1, b0);
+        let (p11l, p11h) = product(a1, b1);
+        // d1 = p00h + p01l + p10l, d2 = p01h + p10h + p11l + carries(d1), d3 = p11h + carries(d2).
+        let (d1, c1) = self.add_with_carries(&[p00h, p01l, p10l]);
+        let (d2, c2) = self.add_with_carries(&[p01h, p10h, p11l, c1]);
+        let d3 = self.dag.node1(Isd::Add, q, &[p11h, c2]);
+        Ok(vec![Repl::Expanded(p00l, d1), Repl::Expanded(d2, d3)])
+    }
+
+    /// The sum of `terms` (same type) and the number of carries out of it, in that type.
+    fn add_with_carries(&mut self, terms: &[SDValue]) -> (SDValue, SDValue) {
+        let vt = self.dag.value_type(terms[0]);
+        let mut sum = terms[0];
+        let mut carries = self.dag.constant(0, vt);
+        for &t in &terms[1..] {
+            let s = self.dag.node1(Isd::Add, vt, &[sum, t]);
+            let c = compare(self.dag, self.tli, s, sum, CondCode::Ult);
+            let c = self.dag.zext_or_trunc(c, vt);
+            carries = self.dag.node1(Isd::Add, vt, &[carries, c]);
+            sum = s;
+        }
+        (sum, carries)
     }
 
     /// `x << c` (or `>>`) of the value with halves `lo`, `hi`, for `0 <= c <= 2B`.
@@ -413,7 +462,13 @@ impl TypeLegalizer<'_> {
     }
 
     /// The address `offset` bytes after `ptr` and the memory operand of a `mem_vt` access there.
-    pub(super) fn high_part_address(&mut self, ptr: SDValue, mem: MemInfo, offset: u64, mem_vt: Evt) -> (SDValue, MemInfo) {
+    pub(super) fn high_part_address(
+        &mut self,
+        ptr: SDValue,
+        mem: MemInfo,
+        offset: u64,
+        mem_vt: Evt,
+    ) -> (SDValue, MemInfo) {
         let pvt = self.dag.value_type(ptr);
         let off = self.dag.constant(offset as u128, pvt);
         let addr = self.dag.node1(Isd::Add, pvt, &[ptr, off]);
@@ -474,7 +529,8 @@ impl TypeLegalizer<'_> {
                 Ok(expand::libcall(self.dag, self.tli, self.dl, &name, &args, &[rvt], op == Isd::SintToFp)?)
             }
             Isd::ExtractElement if i == 0 => {
-                let index = expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;
+                let index =
+                    expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;
                 let (lo, hi) = self.expanded(ops[0])?;
                 let part = if index == 0 { lo } else { hi };
                 if self.dag.value_type(part) != rvt {

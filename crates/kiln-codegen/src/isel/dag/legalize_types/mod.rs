@@ -135,9 +135,9 @@ impl TypeLegalizer<'_> {
 
     /// Whether some value (other than an immediate or a name) has an illegal type.
     fn has_illegal_values(&self) -> bool {
-        self.dag.node_ids().any(|n| {
-            !is_exempt(self.dag.opcode(n).isd()) && self.dag.node_vts(n).iter().any(|&vt| !self.is_legal(vt))
-        })
+        self.dag
+            .node_ids()
+            .any(|n| !is_exempt(self.dag.opcode(n).isd()) && self.dag.node_vts(n).iter().any(|&vt| !self.is_legal(vt)))
     }
 
     fn visit(&mut self, n: NodeId) -> Result<Visit, String> {
@@ -188,13 +188,12 @@ impl TypeLegalizer<'_> {
             }
             return Ok(Visit::Rewritten);
         }
-        let Some(i) = illegal_operand else { return Ok(Visit::Legal) };
-        let v = self.dag.operand(n, i);
-        let values = if self.promoted.contains_key(&v) {
-            self.promote_operand(n, i)?
-        } else {
-            self.expand_operand(n, i)?
+        let Some(i) = illegal_operand else {
+            return Ok(Visit::Legal);
         };
+        let v = self.dag.operand(n, i);
+        let values =
+            if self.promoted.contains_key(&v) { self.promote_operand(n, i)? } else { self.expand_operand(n, i)? };
         self.dag.replace_all_uses_with(n, &values);
         Ok(Visit::Rewritten)
     }
@@ -210,9 +209,10 @@ impl TypeLegalizer<'_> {
         if self.is_legal(self.dag.value_type(v)) {
             return Ok(v);
         }
-        self.promoted.get(&v).copied().ok_or_else(|| {
-            format!("internal error: t{} has no promoted value (type legalization)", v.node.0)
-        })
+        self.promoted
+            .get(&v)
+            .copied()
+            .ok_or_else(|| format!("internal error: t{} has no promoted value (type legalization)", v.node.0))
     }
 
     /// The promoted value of `v` with the extra bits zero.

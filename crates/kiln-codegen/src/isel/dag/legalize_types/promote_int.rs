@@ -8,7 +8,7 @@
 //! type; booleans (select and branch conditions, carries) are zero-extended to 0 or 1.
 
 use super::{Repl, TypeLegalizer};
-use crate::isel::dag::expand::{self, shift, sext_inreg};
+use crate::isel::dag::expand::{self, sext_inreg, shift};
 use crate::isel::dag::node::{ExtType, NodeData, NodeId, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::Evt;
@@ -86,7 +86,9 @@ impl TypeLegalizer<'_> {
             Isd::SetCc => {
                 // The comparison itself is legalized as an operand problem in the next round.
                 let cc = self.dag.node(ops[2].node).data;
-                let NodeData::CondCode(cc) = cc else { return Err(self.unsupported(n, "a setcc without condition")) };
+                let NodeData::CondCode(cc) = cc else {
+                    return Err(self.unsupported(n, "a setcc without condition"));
+                };
                 one(self.dag.setcc(nvt, ops[0], ops[1], cc))
             }
             Isd::Select => {
@@ -158,7 +160,9 @@ impl TypeLegalizer<'_> {
                 Ok(vec![Repl::Promoted(load), Repl::Same(SDValue::new(load.node, 1))])
             }
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
-            Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry if r == 1 && self.is_legal(self.dag.node_vts(n)[0]) => {
+            Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry
+                if r == 1 && self.is_legal(self.dag.node_vts(n)[0]) =>
+            {
                 // Only the carry is illegal: produce it in the promoted type.
                 let mut new_ops = ops.clone();
                 if op == Isd::AddCarry || op == Isd::SubCarry {
@@ -243,8 +247,7 @@ impl TypeLegalizer<'_> {
                     return Err(self.unsupported(n, "a comparison without condition"));
                 };
                 for k in [l, r] {
-                    ops[k] =
-                        if is_signed(cc) { self.sext_promoted(ops[k])? } else { self.zext_promoted(ops[k])? };
+                    ops[k] = if is_signed(cc) { self.sext_promoted(ops[k])? } else { self.zext_promoted(ops[k])? };
                 }
                 let vts = self.dag.node(n).vts;
                 Ok(vec![SDValue::new(self.dag.get_node(op.into(), vts, &ops, NodeData::None), 0)])
