@@ -38,6 +38,7 @@ small:
 ; O0-NEXT: .cfi_def_cfa_offset 8
 ; O0-NEXT: retq
 ; O0-NEXT: .LBB1_2:
+; O0-NEXT: .cfi_def_cfa_offset 16
 ; O0-NEXT: xorl	%eax, %eax
 ; O0-NEXT: popq	%rcx
 ; O0-NEXT: .cfi_def_cfa_offset 8
@@ -63,6 +64,7 @@ small:
 ; O2-NEXT: .cfi_def_cfa_offset 8
 ; O2-NEXT: retq
 ; O2-NEXT: .LBB1_2:
+; O2-NEXT: .cfi_def_cfa_offset 16
 ; O2-NEXT: xorl	%eax, %eax
 ; O2-NEXT: popq	%rcx
 ; O2-NEXT: .cfi_def_cfa_offset 8
