@@ -2,8 +2,8 @@
 # `kiln llc` beside LLVM 14's llc on the same .ll files, median of 5 alternating runs each
 # (scripts/side_by_side.py: wall, CPU and peak memory with kiln/llc ratios):
 #   1. compile time at -O0 and -O2 over a fixed sample of the torture corpus (every 8th file),
-#   2. compile time and peak memory at -O0 and -O2 on one large module (the 20 MB linked csmith
-#      module of scripts/bench-ir.sh),
+#   2. compile time and peak memory at -O0 and -O2 on one large module per level (about 10 MB of
+#      csmith programs' IR at that level, linked, built once into $KILN_CACHE/bench),
 #   3. .text size of the objects of the torture sample at -O0 and -O2,
 #   4. run time of the code each produces at -O2 for the programs in bench/programs (each runs
 #      about a second), built from clang-14 -O2 IR.
@@ -39,13 +39,26 @@ for level in O0 O2; do
     echo ".text size -$level over the sample: kiln $kt bytes, llc $lt bytes, ratio $(echo "scale=2; $kt / $lt" | bc)"
 done
 
-BIG=$CACHE/bench/csmith-linked.ll
-[ -s "$BIG" ] || bash "$ROOT/scripts/bench-ir.sh" >/dev/null
+# One large module per level: csmith programs (their clang IR at that level) that kiln compiles,
+# each `main` renamed, linked with llvm-link until they pass 10 MB.
 for level in O0 O2; do
+    BIG=$CACHE/bench/llc-linked-$level.ll
+    if [ ! -s "$BIG" ]; then
+        mkdir -p "$WORK/parts"; size=0; parts=()
+        for f in $(ls "$CACHE/csmith/ll/$level"/*.ll | sort -V); do
+            n=$(basename "$f" .ll)
+            "$KILN" llc -$level -filetype=null "$f" -o /dev/null 2>/dev/null || continue
+            sed "s/@main(/@main_$n(/" "$f" > "$WORK/parts/$n.ll"
+            parts+=("$WORK/parts/$n.ll"); size=$((size + $(stat -c %s "$f")))
+            [ "$size" -gt 10000000 ] && break
+        done
+        llvm-link -S "${parts[@]}" -o "$BIG"; rm -rf "$WORK/parts"
+    fi
+    mb=$(( $(stat -c %s "$BIG") / 1000000 ))
     if "$KILN" llc -$level -filetype=obj "$BIG" -o /dev/null 2>"$WORK/big.err"; then
-        $SBS "csmith-linked.ll -$level -filetype=obj" -- "$KILN" llc -$level -filetype=obj "$BIG" -o /dev/null -- llc -$level -filetype=obj "$BIG" -o /dev/null
+        $SBS "$(basename "$BIG") ($mb MB) -$level -filetype=obj" -- "$KILN" llc -$level -filetype=obj "$BIG" -o /dev/null -- llc -$level -filetype=obj "$BIG" -o /dev/null
     else
-        echo "csmith-linked.ll -$level: kiln cannot compile it yet: $(head -c 300 "$WORK/big.err")"
+        echo "$(basename "$BIG") -$level: kiln cannot compile it: $(head -c 300 "$WORK/big.err")"
     fi
 done
 
