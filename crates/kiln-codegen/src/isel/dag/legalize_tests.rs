@@ -747,7 +747,16 @@ fn promoted_division_dump() {
 fn unsupported_types_are_named() {
     let err = check("define float @f(float %a) {\n  ret float %a\n}\n", 1).unwrap_err();
     assert!(err.contains("unsupported type f32"), "{err}");
-    let err = check("define i256 @f(i256 %a, i256 %b) {\n  %q = udiv i256 %a, %b\n  ret i256 %q\n}\n", 1).unwrap_err();
+    // A division wider than any library function.
+    let target = Toy32::new();
+    let dl = DataLayout::parse(DL).unwrap();
+    let mut dag = SelectionDAG::new();
+    let x = dag.copy_from_reg(dag.entry(), Reg::virt(0), Mvt::I32.into());
+    let wide = dag.node1(Isd::ZeroExtend, Evt::int(256), &[x]);
+    let q = dag.node1(Isd::UDiv, Evt::int(256), &[wide, wide]);
+    let back = dag.node1(Isd::Truncate, Mvt::I32.into(), &[q]);
+    dag.root = dag.copy_to_reg(dag.entry(), Reg::virt(1), back, None);
+    let err = legalize_types::run(&mut dag, &target, &dl).unwrap_err();
     assert!(err.contains("unsupported: no library function for 'udiv' on i256"), "{err}");
 }
 

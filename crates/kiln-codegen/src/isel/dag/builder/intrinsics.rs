@@ -150,6 +150,9 @@ impl Builder<'_> {
                 (r, self.dag.setcc(flag_vt, sign_test, zero, CondCode::Slt))
             }
             _ => {
+                if bits * 2 > 128 {
+                    return Err(format!("unsupported intrinsic 'llvm.{op}.with.overflow' on i{bits}: the product needs more than 128 bits"));
+                }
                 let wide = Evt::int(bits as u32 * 2);
                 let ext = if op == "smul" { Isd::SignExtend } else { Isd::ZeroExtend };
                 let (wa, wb) = (self.dag.node1(ext, wide, &[a]), self.dag.node1(ext, wide, &[b]));

@@ -44,6 +44,7 @@ impl Builder<'_> {
         }
         let sp = self.stack_pointer("a dynamic alloca")?;
         let stack_align = self.tli.stack_alignment().ok_or("unsupported: a dynamic alloca on a target without a stack alignment")?;
+        let align = align.max(self.layout.pref_align(allocated));
         let vt = self.ptr_vt(addrspace);
         let elem_size = self.layout.type_alloc_size(allocated);
         let count = match inst.operands.first() {
@@ -65,14 +66,17 @@ impl Builder<'_> {
         let stack_mask = self.dag.constant(mask(stack_align), vt);
         let size = self.dag.node1(Isd::And, vt, &[rounded, stack_mask]);
 
+        // Like a call sequence of no bytes, so the stack pointer update stays out of others.
         let chain = self.root();
+        let chain = self.dag.callseq_start(chain, 0, vt);
         let old = self.dag.copy_from_reg(chain, sp, vt);
         let mut new = self.dag.node1(Isd::Sub, vt, &[old, size]);
         if align > stack_align {
             let m = self.dag.constant(mask(align), vt);
             new = self.dag.node1(Isd::And, vt, &[new, m]);
         }
-        self.dag.root = self.dag.copy_to_reg(SDValue::new(old.node, 1), sp, new, None);
+        let chain = self.dag.copy_to_reg(SDValue::new(old.node, 1), sp, new, None);
+        self.dag.root = self.dag.callseq_end(chain, 0, 0, vt, None);
         self.flinfo.dynamic_allocas += 1;
         Ok(new)
     }
