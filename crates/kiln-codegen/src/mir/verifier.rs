@@ -184,7 +184,11 @@ impl Verifier<'_> {
         let mf = self.mf;
         let mut named: Vec<BlockId> = Vec::new();
         let mut falls_through = true;
+        // An indirect branch (through a jump table loaded elsewhere, or a computed address)
+        // may reach any successor.
+        let mut indirect = false;
         for i in mf.block_insts(b) {
+            indirect |= self.target.instrs.get(mf.inst(i).opcode).is_some_and(|d| d.has(InstrFlags::IS_INDIRECT_BRANCH));
             for op in &mf.inst(i).operands {
                 match *op {
                     MachineOperand::Block(t) => named.push(t),
@@ -205,7 +209,11 @@ impl Verifier<'_> {
         for &s in succs {
             // Address-taken blocks are reached by indirect branches (computed goto).
             let target = mf.block(s);
-            let reached = named.contains(&s) || target.landing_pad || target.address_taken || (falls_through && Some(s) == next);
+            let reached = indirect
+                || named.contains(&s)
+                || target.landing_pad
+                || target.address_taken
+                || (falls_through && Some(s) == next);
             if !reached {
                 let n = mf.block(s).number;
                 self.block_error(b, format!("successor bb.{n} is neither a branch target nor the fall-through block"));
