@@ -5,12 +5,12 @@
 use crate::branch_info::X86BranchInfo;
 use crate::expand_pseudo::X86PseudoExpansion;
 use crate::frame_lowering::X86FrameLowering;
+use crate::generated::{dag_isel, MATCHER_TABLE};
 use crate::instr_info::X86InstrInfo;
 use crate::lowering::{custom::LoweringContext, X86TargetLowering};
 use crate::mc_lower::X86AsmLowering;
 use crate::register_info::X86RegisterInfo;
 use crate::subtarget::X86Subtarget;
-use crate::generated::{dag_isel, MATCHER_TABLE};
 use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
 use kiln_codegen::isel::dag::schedule::SchedModel;
@@ -28,7 +28,11 @@ use kiln_ir::Module;
 use kiln_mc::Streamer;
 
 /// The x86-64 register and instruction tables as the MIR layer sees them.
-pub const MIR_TARGET: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
+pub const MIR_TARGET: MirTarget = MirTarget {
+    regs: &REGISTER_INFO,
+    instrs: &INSTR_INFO,
+    reg_banks: &[],
+};
 
 /// x86-64, configured for one compilation.
 pub struct X86TargetMachine {
@@ -41,13 +45,21 @@ pub struct X86TargetMachine {
 impl X86TargetMachine {
     /// The target for `options`; `module` (when there is one) lets lowering decide how each
     /// global is addressed. An unknown CPU or feature is an error naming it.
-    pub fn new(options: TargetOptions, module: Option<&Module>) -> Result<X86TargetMachine, String> {
+    pub fn new(
+        options: TargetOptions,
+        module: Option<&Module>,
+    ) -> Result<X86TargetMachine, String> {
         let subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
         let mut lowering = X86TargetLowering::new();
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc);
         }
-        Ok(X86TargetMachine { options, subtarget, lowering, sched: SchedModel::default() })
+        Ok(X86TargetMachine {
+            options,
+            subtarget,
+            lowering,
+            sched: SchedModel::default(),
+        })
     }
 }
 
@@ -84,12 +96,17 @@ impl TargetMachine for X86TargetMachine {
         &X86PseudoExpansion
     }
 
-    fn register_stack(&self) -> Option<&dyn kiln_codegen::passes::x87_stackifier::TargetRegisterStack> {
+    fn register_stack(
+        &self,
+    ) -> Option<&dyn kiln_codegen::passes::x87_stackifier::TargetRegisterStack> {
         Some(&crate::x87_stackify::X87Stackifier)
     }
 
     fn select(&self, dag: &mut SelectionDAG) -> Result<(), String> {
-        let hooks = dag_isel::DagIselHooks { subtarget: &self.subtarget, select_manually: isel::select_manually };
+        let hooks = dag_isel::DagIselHooks {
+            subtarget: &self.subtarget,
+            select_manually: isel::select_manually,
+        };
         select_dag(dag, &MATCHER_TABLE, &hooks)
     }
 

@@ -8,11 +8,19 @@ use std::io::{Read, Write};
 pub fn read_input(tool: &str, path: &str) -> Result<(String, String), String> {
     if path == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("kiln {tool}: error: cannot read standard input: {e}"))?;
-        return Ok(("<stdin>".to_string(), String::from_utf8_lossy(&bytes).into_owned()));
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("kiln {tool}: error: cannot read standard input: {e}"))?;
+        return Ok((
+            "<stdin>".to_string(),
+            String::from_utf8_lossy(&bytes).into_owned(),
+        ));
     }
     match std::fs::read(path) {
-        Ok(bytes) => Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned())),
+        Ok(bytes) => Ok((
+            path.to_string(),
+            String::from_utf8_lossy(&bytes).into_owned(),
+        )),
         Err(e) => Err(format!("kiln {tool}: error: cannot read '{path}': {e}")),
     }
 }

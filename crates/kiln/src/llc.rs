@@ -24,35 +24,123 @@ const VIEW_FLAGS: &[(&str, &str)] = &[
 ];
 
 pub fn command() -> Command {
-    let flag = |name: &'static str, help: &'static str| Arg::new(name).long(name).action(ArgAction::SetTrue).help(help);
-    let list = |name: &'static str, help: &'static str| Arg::new(name).long(name).value_name("PASS").action(ArgAction::Append).help(help);
+    let flag = |name: &'static str, help: &'static str| {
+        Arg::new(name)
+            .long(name)
+            .action(ArgAction::SetTrue)
+            .help(help)
+    };
+    let list = |name: &'static str, help: &'static str| {
+        Arg::new(name)
+            .long(name)
+            .value_name("PASS")
+            .action(ArgAction::Append)
+            .help(help)
+    };
     let mut cmd = Command::new("llc")
-        .arg(Arg::new("input").value_name("FILE").default_value("-").help("Input .ll or .mir file (- for standard input)"))
-        .arg(Arg::new("output").short('o').value_name("FILE").help("Output file (default: standard output)"))
-        .arg(Arg::new("opt").short('O').value_name("N").default_value("2").help("Optimization level 0..3"))
-        .arg(Arg::new("mtriple").long("mtriple").value_name("TRIPLE").help("Target triple (default: the module's, else x86_64-unknown-linux-gnu)"))
-        .arg(Arg::new("march").long("march").value_name("ARCH").help("Architecture (x86-64)"))
-        .arg(Arg::new("mcpu").long("mcpu").value_name("CPU").default_value("").help("Target CPU"))
-        .arg(Arg::new("mattr").long("mattr").value_name("+a,-b").default_value("").help("Target features"))
-        .arg(Arg::new("filetype").long("filetype").value_name("asm|obj|null").default_value("asm").help("Output file type"))
-        .arg(Arg::new("relocation-model").long("relocation-model").value_name("static|pic").help("Relocation model (default: static, as llc)"))
-        .arg(Arg::new("x").short('x').value_name("LANG").help("Input language (ir or mir; default from the file name)"))
-        .arg(flag("print-after-all", "Print machine code after each pass"))
+        .arg(
+            Arg::new("input")
+                .value_name("FILE")
+                .default_value("-")
+                .help("Input .ll or .mir file (- for standard input)"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .value_name("FILE")
+                .help("Output file (default: standard output)"),
+        )
+        .arg(
+            Arg::new("opt")
+                .short('O')
+                .value_name("N")
+                .default_value("2")
+                .help("Optimization level 0..3"),
+        )
+        .arg(
+            Arg::new("mtriple")
+                .long("mtriple")
+                .value_name("TRIPLE")
+                .help("Target triple (default: the module's, else x86_64-unknown-linux-gnu)"),
+        )
+        .arg(
+            Arg::new("march")
+                .long("march")
+                .value_name("ARCH")
+                .help("Architecture (x86-64)"),
+        )
+        .arg(
+            Arg::new("mcpu")
+                .long("mcpu")
+                .value_name("CPU")
+                .default_value("")
+                .help("Target CPU"),
+        )
+        .arg(
+            Arg::new("mattr")
+                .long("mattr")
+                .value_name("+a,-b")
+                .default_value("")
+                .help("Target features"),
+        )
+        .arg(
+            Arg::new("filetype")
+                .long("filetype")
+                .value_name("asm|obj|null")
+                .default_value("asm")
+                .help("Output file type"),
+        )
+        .arg(
+            Arg::new("relocation-model")
+                .long("relocation-model")
+                .value_name("static|pic")
+                .help("Relocation model (default: static, as llc)"),
+        )
+        .arg(
+            Arg::new("x")
+                .short('x')
+                .value_name("LANG")
+                .help("Input language (ir or mir; default from the file name)"),
+        )
+        .arg(flag(
+            "print-after-all",
+            "Print machine code after each pass",
+        ))
         .arg(list("print-after", "Print machine code after PASS"))
         .arg(list("print-before", "Print machine code before PASS"))
-        .arg(Arg::new("stop-after").long("stop-after").value_name("PASS").help("Stop after PASS and print the machine IR"))
-        .arg(Arg::new("stop-before").long("stop-before").value_name("PASS").help("Stop before PASS and print the machine IR"))
-        .arg(list("run-pass", "Run PASS (comma-separated list allowed) on .mir input and print the result"))
-        .arg(flag("verify-machineinstrs", "Verify machine code after each pass"))
+        .arg(
+            Arg::new("stop-after")
+                .long("stop-after")
+                .value_name("PASS")
+                .help("Stop after PASS and print the machine IR"),
+        )
+        .arg(
+            Arg::new("stop-before")
+                .long("stop-before")
+                .value_name("PASS")
+                .help("Stop before PASS and print the machine IR"),
+        )
+        .arg(list(
+            "run-pass",
+            "Run PASS (comma-separated list allowed) on .mir input and print the result",
+        ))
+        .arg(flag(
+            "verify-machineinstrs",
+            "Verify machine code after each pass",
+        ))
         .arg(flag("time-passes", "Print the time each pass took"));
     for (name, _) in VIEW_FLAGS {
-        cmd = cmd.arg(flag(name, "Write FUNCTION.STAGE.dot Graphviz files of the DAG at this stage"));
+        cmd = cmd.arg(flag(
+            name,
+            "Write FUNCTION.STAGE.dot Graphviz files of the DAG at this stage",
+        ));
     }
     cmd
 }
 
 fn value<'a>(m: &'a ArgMatches, id: &str) -> Option<&'a str> {
-    m.get_one::<String>(id).map(|v| v.strip_prefix('=').unwrap_or(v))
+    m.get_one::<String>(id)
+        .map(|v| v.strip_prefix('=').unwrap_or(v))
 }
 
 fn values(m: &ArgMatches, id: &str) -> Vec<String> {
@@ -84,16 +172,26 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         "1" => 1,
         "2" | "" => 2,
         "3" => 3,
-        other => return Err(format!("kiln llc: error: invalid optimization level '-O{other}' (expected -O0..-O3)")),
+        other => {
+            return Err(format!(
+                "kiln llc: error: invalid optimization level '-O{other}' (expected -O0..-O3)"
+            ))
+        }
     };
     let file_type = match value(m, "filetype").unwrap_or("asm") {
         "asm" => FileType::Asm,
         "obj" => FileType::Obj,
         "null" => FileType::Null,
-        other => return Err(format!("kiln llc: error: unknown file type '{other}' (expected asm, obj or null)")),
+        other => {
+            return Err(format!(
+                "kiln llc: error: unknown file type '{other}' (expected asm, obj or null)"
+            ))
+        }
     };
     if let Some(arch) = value(m, "march").filter(|a| !matches!(*a, "x86-64" | "x86_64")) {
-        return Err(format!("kiln llc: error: unsupported architecture '{arch}' (kiln llc compiles for x86-64)"));
+        return Err(format!(
+            "kiln llc: error: unsupported architecture '{arch}' (kiln llc compiles for x86-64)"
+        ));
     }
     let pass_options = PassOptions {
         print_after_all: m.get_flag("print-after-all"),
@@ -104,13 +202,23 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         verify: m.get_flag("verify-machineinstrs"),
         time_passes: m.get_flag("time-passes"),
     };
-    let view = ViewDags { stages: VIEW_FLAGS.iter().filter(|(f, _)| m.get_flag(f)).map(|(_, s)| *s).collect() };
+    let view = ViewDags {
+        stages: VIEW_FLAGS
+            .iter()
+            .filter(|(f, _)| m.get_flag(f))
+            .map(|(_, s)| *s)
+            .collect(),
+    };
     let input = value(m, "input").unwrap_or("-");
     let (name, text) = crate::io::read_input("llc", input)?;
     let is_mir = match value(m, "x") {
         Some("mir") => true,
         Some("ir") | None => name.ends_with(".mir"),
-        Some(other) => return Err(format!("kiln llc: error: unknown input language '{other}' (expected ir or mir)")),
+        Some(other) => {
+            return Err(format!(
+                "kiln llc: error: unknown input language '{other}' (expected ir or mir)"
+            ))
+        }
     };
     let run_pass = values(m, "run-pass");
     let file = SourceFile::new(name.as_str(), text.as_str());
@@ -121,29 +229,44 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         reloc: RelocModel::Static,
         opt_level,
     };
-    let reloc_flag = value(m, "relocation-model").map(RelocModel::parse).transpose().map_err(|e| format!("kiln llc: error: {e}"))?;
+    let reloc_flag = value(m, "relocation-model")
+        .map(RelocModel::parse)
+        .transpose()
+        .map_err(|e| format!("kiln llc: error: {e}"))?;
     let result = if is_mir {
         options.triple = check_triple(&options.triple, None)?;
         options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
-        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, None).map_err(|e| format!("kiln llc: error: {e}"))?;
+        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, None)
+            .map_err(|e| format!("kiln llc: error: {e}"))?;
         driver::compile_mir(&file, &tm, &pass_options, &run_pass, file_type)
     } else {
         if !run_pass.is_empty() {
-            return Err("kiln llc: error: -run-pass needs machine IR input (a .mir file or -x mir)".to_string());
+            return Err(
+                "kiln llc: error: -run-pass needs machine IR input (a .mir file or -x mir)"
+                    .to_string(),
+            );
         }
         let mut module = kiln_ir::parse(&name, &text).map_err(|d| d.to_string())?;
         if let Err(errors) = kiln_ir::verify_module(&module) {
-            return Err(errors.iter().map(|e| format!("{name}: error: {e}\n")).collect());
+            return Err(errors
+                .iter()
+                .map(|e| format!("{name}: error: {e}\n"))
+                .collect());
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
         options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
-        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module)).map_err(|e| format!("kiln llc: error: {e}"))?;
+        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
+            .map_err(|e| format!("kiln llc: error: {e}"))?;
         driver::compile_module(&mut module, &tm, &pass_options, &view, file_type)
     };
     let compiled = result.map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
     eprint!("{}", compiled.log);
     if file_type != FileType::Null || !compiled.mir.is_empty() {
-        let bytes = if compiled.mir.is_empty() { &compiled.output } else { compiled.mir.as_bytes() };
+        let bytes = if compiled.mir.is_empty() {
+            &compiled.output
+        } else {
+            compiled.mir.as_bytes()
+        };
         crate::io::write_output("llc", value(m, "output"), bytes)?;
     }
     Ok(())
@@ -161,10 +284,14 @@ fn check_triple(flag: &str, module: Option<&[u8]>) -> Result<String, String> {
     };
     let arch = triple.split('-').next().unwrap_or("");
     if !matches!(arch, "x86_64" | "amd64") {
-        return Err(format!("kiln llc: error: unsupported target triple '{triple}' (kiln llc compiles for x86_64)"));
+        return Err(format!(
+            "kiln llc: error: unsupported target triple '{triple}' (kiln llc compiles for x86_64)"
+        ));
     }
     if triple.contains("windows") || triple.contains("darwin") || triple.contains("macos") {
-        return Err(format!("kiln llc: error: unsupported target triple '{triple}' (kiln llc emits ELF for Linux)"));
+        return Err(format!(
+            "kiln llc: error: unsupported target triple '{triple}' (kiln llc emits ELF for Linux)"
+        ));
     }
     Ok(triple)
 }

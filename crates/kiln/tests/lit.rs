@@ -17,12 +17,18 @@ fn filecheck() -> &'static str {
 }
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
             collect(&p, out);
-        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("ll" | "mir" | "s" | "td")) {
+        } else if matches!(
+            p.extension().and_then(|e| e.to_str()),
+            Some("ll" | "mir" | "s" | "td")
+        ) {
             out.push(p);
         }
     }
@@ -33,7 +39,9 @@ fn run_lines(text: &str) -> Vec<String> {
     let mut cmds = Vec::new();
     let mut pending = String::new();
     for line in text.lines() {
-        let Some(at) = line.find("RUN:") else { continue };
+        let Some(at) = line.find("RUN:") else {
+            continue;
+        };
         let part = line[at + 4..].trim();
         match part.strip_suffix('\\') {
             Some(head) => pending.push_str(head),
@@ -71,12 +79,20 @@ fn lit_file_tests() {
                 .map(|word| match word {
                     "kiln" => kiln.to_string(),
                     "FileCheck" => filecheck.to_string(),
-                    other => other.replace("%s", &file.display().to_string()).replace("%t", &t.display().to_string()),
+                    other => other
+                        .replace("%s", &file.display().to_string())
+                        .replace("%t", &t.display().to_string()),
                 })
                 .collect();
             // `not CMD` succeeds when CMD fails (only CMD, not the whole pipeline).
             let shell = format!("not() {{ ! \"$@\"; }}; {}", shell.join(" "));
-            let out = Command::new("bash").arg("-o").arg("pipefail").arg("-c").arg(&shell).output().unwrap();
+            let out = Command::new("bash")
+                .arg("-o")
+                .arg("pipefail")
+                .arg("-c")
+                .arg(&shell)
+                .output()
+                .unwrap();
             if !out.status.success() {
                 failures.push(format!(
                     "{}: RUN: {cmd}\n{}{}",
@@ -88,5 +104,11 @@ fn lit_file_tests() {
         }
     }
     let _ = std::fs::remove_dir_all(&scratch);
-    assert!(failures.is_empty(), "{} of {} file tests failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} file tests failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }

@@ -12,9 +12,11 @@ use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
 use crate::isel::dag::emitter::FunctionEmitter;
 use crate::isel::dag::schedule::{schedule, SchedulePolicy, ScheduleTarget};
-use crate::isel::dag::{build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG};
-use crate::prepare;
+use crate::isel::dag::{
+    build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG,
+};
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
+use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
@@ -71,33 +73,66 @@ impl DagIsel {
         let func = &module.functions[f.index()];
         let (tli, dl) = (tm.lowering(), &layout.dl);
         let target = tm.mir_target();
-        let policy = if tm.options().opt_level == 0 { SchedulePolicy::Source } else { SchedulePolicy::RegPressure };
-        let sched = ScheduleTarget { instrs: target.instrs, regs: target.regs, model: tm.sched_model(), instr_info: Some(tm.instr_info()) };
+        let policy = if tm.options().opt_level == 0 {
+            SchedulePolicy::Source
+        } else {
+            SchedulePolicy::RegPressure
+        };
+        let sched = ScheduleTarget {
+            instrs: target.instrs,
+            regs: target.regs,
+            model: tm.sched_model(),
+            instr_info: Some(tm.instr_info()),
+        };
         let dump = DumpContext::new(module, func);
         let show = |dag: &SelectionDAG, stage: &str| match view.stages.contains(&stage) {
-            true => dump::write_dot_file(dag, std::path::Path::new("."), &mf_name(module, func), stage, &dump)
-                .map(drop)
-                .map_err(|e| format!("cannot write the {stage} DAG: {e}")),
+            true => dump::write_dot_file(
+                dag,
+                std::path::Path::new("."),
+                &mf_name(module, func),
+                stage,
+                &dump,
+            )
+            .map(drop)
+            .map_err(|e| format!("cannot write the {stage} DAG: {e}")),
             false => Ok(()),
         };
         self.flinfo.set(module, func, layout, tli)?;
-        let mut emitter = FunctionEmitter::new(mf, &self.flinfo, target.instrs, target.regs, tli, module, func)?;
+        let mut emitter = FunctionEmitter::new(
+            mf,
+            &self.flinfo,
+            target.instrs,
+            target.regs,
+            tli,
+            module,
+            func,
+        )?;
         for &block in &func.layout {
             let dag = &mut self.dag;
-            timers.time("DAG building", || build_block(dag, module, func, layout, tli, &mut self.flinfo, block))?;
+            timers.time("DAG building", || {
+                build_block(dag, module, func, layout, tli, &mut self.flinfo, block)
+            })?;
             show(dag, "combine1")?;
-            timers.time("DAG combining 1", || combine::run(dag, tli, CombineLevel::BeforeLegalize))?;
+            timers.time("DAG combining 1", || {
+                combine::run(dag, tli, CombineLevel::BeforeLegalize)
+            })?;
             show(dag, "legalize")?;
             timers.time("Type legalization", || legalize_types::run(dag, tli, dl))?;
-            timers.time("DAG combining after type legalization", || combine::run(dag, tli, CombineLevel::AfterLegalizeTypes))?;
+            timers.time("DAG combining after type legalization", || {
+                combine::run(dag, tli, CombineLevel::AfterLegalizeTypes)
+            })?;
             timers.time("DAG legalization", || legalize_ops::run(dag, tli, dl))?;
             show(dag, "combine2")?;
-            timers.time("DAG combining 2", || combine::run(dag, tli, CombineLevel::AfterLegalizeDag))?;
+            timers.time("DAG combining 2", || {
+                combine::run(dag, tli, CombineLevel::AfterLegalizeDag)
+            })?;
             show(dag, "isel")?;
             timers.time("Instruction selection", || tm.select(dag))?;
             show(dag, "sched")?;
             let order = timers.time("Instruction scheduling", || schedule(dag, policy, sched))?;
-            timers.time("Instruction creation", || emitter.emit_block(dag, &order, block))?;
+            timers.time("Instruction creation", || {
+                emitter.emit_block(dag, &order, block)
+            })?;
         }
         emitter.finish(&self.flinfo)
     }
@@ -117,7 +152,10 @@ fn function_alignment(module: &Module, func: &Function, tm: &dyn TargetMachine) 
 }
 
 fn mf_name(module: &Module, func: &Function) -> String {
-    module.global_name(func.global).map(|n| String::from_utf8_lossy(n).into_owned()).unwrap_or_default()
+    module
+        .global_name(func.global)
+        .map(|n| String::from_utf8_lossy(n).into_owned())
+        .unwrap_or_default()
 }
 
 /// Compiles `module` for `tm`: every defined function through selection and the pass table,
@@ -131,10 +169,16 @@ pub fn compile_module(
 ) -> Result<Compiled, String> {
     for stop in [&opts.stop_after, &opts.stop_before].into_iter().flatten() {
         if !table::is_stop_point(stop) {
-            return Err(format!("stop-after/stop-before pass '{stop}' is not registered"));
+            return Err(format!(
+                "stop-after/stop-before pass '{stop}' is not registered"
+            ));
         }
     }
-    let dl_text = module.data_layout.as_deref().map(String::from_utf8_lossy).unwrap_or_default();
+    let dl_text = module
+        .data_layout
+        .as_deref()
+        .map(String::from_utf8_lossy)
+        .unwrap_or_default();
     let layout = ModuleLayout::new(DataLayout::parse(&dl_text)?, &module.types);
     let passes = table::pipeline(tm.options().opt_level);
     let mut timers = PassTimers::new(opts.time_passes);
@@ -142,7 +186,13 @@ pub fn compile_module(
     let module = &*module;
     let mut out = Compiled::default();
     let mut streamer = tm.create_streamer(file_type == FileType::Obj);
-    let mut printer = AsmPrinter::new(streamer.as_mut(), tm.asm_lowering(), tm.mir_target(), module, tm.options().reloc)?;
+    let mut printer = AsmPrinter::new(
+        streamer.as_mut(),
+        tm.asm_lowering(),
+        tm.mir_target(),
+        module,
+        tm.options().reloc,
+    )?;
     timers.time("Emit module header", || printer.begin_module())?;
     let mut isel = DagIsel::default();
     let mut stopped = Vec::new();
@@ -155,8 +205,14 @@ pub fn compile_module(
         let name = mf_name(module, func);
         mf.clear(&name);
         mf.alignment = function_alignment(module, func, tm);
-        let cx = PassContext { tm, module: Some(module), function: Some(f), verify: opts.verify };
-        isel.run(module, &layout, f, tm, &mut mf, view, &mut timers).map_err(|e| format!("in function '{name}': {e}"))?;
+        let cx = PassContext {
+            tm,
+            module: Some(module),
+            function: Some(f),
+            verify: opts.verify,
+        };
+        isel.run(module, &layout, f, tm, &mut mf, view, &mut timers)
+            .map_err(|e| format!("in function '{name}': {e}"))?;
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;
         if flow == Flow::Continue {
             flow = run_passes(&passes, &mut mf, &cx, opts, &mut timers, &mut out.log)?;
@@ -170,7 +226,10 @@ pub fn compile_module(
     timers.time("Emit module footer", || printer.finish_module())?;
     drop(printer);
     if opts.stop_after.is_some() || opts.stop_before.is_some() {
-        let mir = MirModule { ir: Some(kiln_ir::print(module)), functions: stopped };
+        let mir = MirModule {
+            ir: Some(kiln_ir::print(module)),
+            functions: stopped,
+        };
         out.mir = print_mir(&mir, &tm.mir_target());
     } else if file_type != FileType::Null {
         out.output = streamer.finish().map_err(mc_errors)?;
@@ -195,13 +254,22 @@ pub fn compile_mir(
         None => None,
     };
     let explicit = !run_pass.is_empty();
-    let passes = if explicit { table::by_names(run_pass)? } else { table::pipeline(tm.options().opt_level) };
+    let passes = if explicit {
+        table::by_names(run_pass)?
+    } else {
+        table::pipeline(tm.options().opt_level)
+    };
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
     for mf in &mut mir.functions {
         let function = module.as_ref().and_then(|m| function_named(m, &mf.name));
-        let cx = PassContext { tm, module: module.as_ref(), function, verify: opts.verify };
+        let cx = PassContext {
+            tm,
+            module: module.as_ref(),
+            function,
+            verify: opts.verify,
+        };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
         }
@@ -209,9 +277,16 @@ pub fn compile_mir(
     if stopped {
         out.mir = print_mir(&mir, &target);
     } else {
-        let module = module.ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
+        let module = module
+            .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
         let mut streamer = tm.create_streamer(file_type == FileType::Obj);
-        let mut printer = AsmPrinter::new(streamer.as_mut(), tm.asm_lowering(), target, &module, tm.options().reloc)?;
+        let mut printer = AsmPrinter::new(
+            streamer.as_mut(),
+            tm.asm_lowering(),
+            target,
+            &module,
+            tm.options().reloc,
+        )?;
         printer.begin_module()?;
         for mf in &mir.functions {
             timers.time("Assembly printer", || printer.emit_function(mf))?;
@@ -227,11 +302,18 @@ pub fn compile_mir(
 }
 
 fn mc_errors(errors: Vec<kiln_mc::MCError>) -> String {
-    errors.iter().map(|e| e.message.clone()).collect::<Vec<_>>().join("\n")
+    errors
+        .iter()
+        .map(|e| e.message.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The IR function a machine function of a `.mir` file was compiled from.
 fn function_named(module: &Module, name: &str) -> Option<FuncId> {
-    let found = module.functions.iter().position(|f| module.global_name(f.global) == Some(name.as_bytes()));
+    let found = module
+        .functions
+        .iter()
+        .position(|f| module.global_name(f.global) == Some(name.as_bytes()));
     found.map(|i| FuncId(i as u32))
 }

@@ -77,7 +77,11 @@ pub fn run_passes(
             return Ok(Flow::Stopped);
         }
         if opts.print_before.iter().any(|p| p == pass.name) {
-            let _ = writeln!(log, "# *** IR Dump Before {} ({}) ***:", pass.title, pass.name);
+            let _ = writeln!(
+                log,
+                "# *** IR Dump Before {} ({}) ***:",
+                pass.title, pass.name
+            );
             print_function(log, mf, &cx.tm.mir_target());
         }
         let started = timers.start();
@@ -108,8 +112,16 @@ pub fn checkpoint(
     }
     if opts.verify {
         if let Err(errors) = verify(mf, &target) {
-            return Err(format!("*** Bad machine code after '{title}' in function '{}' ***\n{}", mf.name, errors.join("\n")));
+            return Err(format!(
+                "*** Bad machine code after '{title}' in function '{}' ***\n{}",
+                mf.name,
+                errors.join("\n")
+            ));
         }
     }
-    Ok(if opts.stop_after.as_deref() == Some(name) { Flow::Stopped } else { Flow::Continue })
+    Ok(if opts.stop_after.as_deref() == Some(name) {
+        Flow::Stopped
+    } else {
+        Flow::Continue
+    })
 }

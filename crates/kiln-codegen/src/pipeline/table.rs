@@ -5,7 +5,10 @@
 
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
-use crate::passes::{branch_folding, cfi_instr_inserter, expand_post_ra, phi_elimination, prolog_epilog, two_address, x87_stackifier};
+use crate::passes::{
+    branch_folding, cfi_instr_inserter, expand_post_ra, phi_elimination, prolog_epilog,
+    two_address, x87_stackifier,
+};
 use crate::regalloc;
 use crate::target::frame_lowering::FrameAttrs;
 
@@ -79,14 +82,22 @@ pub const MIR_PASSES: &[MirPass] = &[
 
 /// The passes that run at optimisation level `opt_level`.
 pub fn pipeline(opt_level: u8) -> Vec<&'static MirPass> {
-    MIR_PASSES.iter().filter(|p| p.min_opt <= opt_level).collect()
+    MIR_PASSES
+        .iter()
+        .filter(|p| p.min_opt <= opt_level)
+        .collect()
 }
 
 /// The passes `-run-pass=A,B` names, in the order given; an unknown name is an error.
 pub fn by_names(names: &[String]) -> Result<Vec<&'static MirPass>, String> {
     names
         .iter()
-        .map(|n| MIR_PASSES.iter().find(|p| p.name == n).ok_or_else(|| format!("run-pass {n} is not registered")))
+        .map(|n| {
+            MIR_PASSES
+                .iter()
+                .find(|p| p.name == n)
+                .ok_or_else(|| format!("run-pass {n} is not registered"))
+        })
         .collect()
 }
 
@@ -112,7 +123,13 @@ fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
 
 fn fast_regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let uses_fp = cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx));
-    regalloc::run_fast(mf, cx.tm.register_info(), cx.tm.instr_info(), uses_fp, cx.verify)
+    regalloc::run_fast(
+        mf,
+        cx.tm.register_info(),
+        cx.tm.instr_info(),
+        uses_fp,
+        cx.verify,
+    )
 }
 
 fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
@@ -121,12 +138,24 @@ fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
 
 fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
-    prolog_epilog::run(mf, tm.mir_target().instrs, tm.register_info(), tm.frame_lowering(), &frame_attrs(cx)).map(|_| ())
+    prolog_epilog::run(
+        mf,
+        tm.mir_target().instrs,
+        tm.register_info(),
+        tm.frame_lowering(),
+        &frame_attrs(cx),
+    )
+    .map(|_| ())
 }
 
 fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
-    expand_post_ra::run(mf, tm.instr_info(), tm.mir_target().regs, tm.pseudo_expansion())
+    expand_post_ra::run(
+        mf,
+        tm.instr_info(),
+        tm.mir_target().regs,
+        tm.pseudo_expansion(),
+    )
 }
 
 fn branch_folding_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
@@ -146,7 +175,11 @@ mod tests {
         for (i, pass) in MIR_PASSES.iter().enumerate() {
             for need in pass.after {
                 let at = MIR_PASSES.iter().position(|p| p.name == *need);
-                assert!(matches!(at, Some(j) if j < i), "{} must run after {need}", pass.name);
+                assert!(
+                    matches!(at, Some(j) if j < i),
+                    "{} must run after {need}",
+                    pass.name
+                );
             }
         }
     }
@@ -154,11 +187,18 @@ mod tests {
     #[test]
     fn names_are_unique_and_resolvable() {
         for pass in MIR_PASSES {
-            assert_eq!(MIR_PASSES.iter().filter(|p| p.name == pass.name).count(), 1, "{}", pass.name);
+            assert_eq!(
+                MIR_PASSES.iter().filter(|p| p.name == pass.name).count(),
+                1,
+                "{}",
+                pass.name
+            );
             assert!(!pass.reason.is_empty());
         }
         assert!(by_names(&["regallocfast".to_string()]).is_ok());
-        assert!(matches!(by_names(&["no-such-pass".to_string()]), Err(e) if e.contains("no-such-pass")));
+        assert!(
+            matches!(by_names(&["no-such-pass".to_string()]), Err(e) if e.contains("no-such-pass"))
+        );
     }
 
     #[test]

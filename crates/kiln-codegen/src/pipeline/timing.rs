@@ -13,7 +13,10 @@ pub struct PassTimers {
 
 impl PassTimers {
     pub fn new(enabled: bool) -> PassTimers {
-        PassTimers { enabled, totals: Vec::new() }
+        PassTimers {
+            enabled,
+            totals: Vec::new(),
+        }
     }
 
     pub fn start(&self) -> Option<Instant> {
@@ -47,11 +50,24 @@ impl PassTimers {
         let total: Duration = rows.iter().map(|r| r.1).sum();
         let rule = "===".to_string() + &"-".repeat(73) + "===";
         let mut out = String::new();
-        let _ = writeln!(out, "{rule}\n{:>55}\n{rule}", "... Pass execution timing report ...");
-        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds ({:.4} wall clock)\n", total.as_secs_f64(), total.as_secs_f64());
+        let _ = writeln!(
+            out,
+            "{rule}\n{:>55}\n{rule}",
+            "... Pass execution timing report ..."
+        );
+        let _ = writeln!(
+            out,
+            "  Total Execution Time: {:.4} seconds ({:.4} wall clock)\n",
+            total.as_secs_f64(),
+            total.as_secs_f64()
+        );
         let _ = writeln!(out, "   ---Wall Time---  --- Name ---");
         for (title, spent) in rows.iter() {
-            let share = if total.is_zero() { 0.0 } else { 100.0 * spent.as_secs_f64() / total.as_secs_f64() };
+            let share = if total.is_zero() {
+                0.0
+            } else {
+                100.0 * spent.as_secs_f64() / total.as_secs_f64()
+            };
             let _ = writeln!(out, "   {:.4} ({share:5.1}%)  {title}", spent.as_secs_f64());
         }
         let _ = writeln!(out, "   {:.4} (100.0%)  Total\n", total.as_secs_f64());
@@ -78,7 +94,10 @@ mod tests {
         t.stop("short", Some(Instant::now()));
         assert_eq!(t.totals.iter().filter(|r| r.0 == "short").count(), 1);
         let report = t.report();
-        assert!(report.find("long").unwrap() < report.find("short").unwrap(), "{report}");
+        assert!(
+            report.find("long").unwrap() < report.find("short").unwrap(),
+            "{report}"
+        );
         assert!(report.contains("Total Execution Time"));
     }
 }

@@ -6,7 +6,9 @@
 //! block gave them.
 
 use kiln_ir::builder::Builder;
-use kiln_ir::{BlockId, ConstKind, FuncId, InstData, InstId, IntPredicate, Module, Opcode, TypeId, Value};
+use kiln_ir::{
+    BlockId, ConstKind, FuncId, InstData, InstId, IntPredicate, Module, Opcode, TypeId, Value,
+};
 
 /// A run of consecutive case values with one destination.
 #[derive(Clone, Copy, Debug)]
@@ -51,14 +53,21 @@ fn lower(module: &mut Module, f: FuncId, block: BlockId, inst: InstId) -> Result
     let value = ops[0];
     let default = block_of(ops[1])?;
     let ty = module.value_type(Some(func), value);
-    let bits = module.types.int_width(ty).ok_or("switch on a non-integer value")?;
+    let bits = module
+        .types
+        .int_width(ty)
+        .ok_or("switch on a non-integer value")?;
     if bits > 128 {
         return Err(format!("unsupported: switch on i{bits}"));
     }
     let mut cases = Vec::new();
     for pair in ops[2..].chunks(2) {
-        let Value::Const(c) = pair[0] else { return Err("switch case value is not a constant".to_string()) };
-        let ConstKind::Int(v) = module.consts.get(c).kind else { return Err("switch case value is not an integer".to_string()) };
+        let Value::Const(c) = pair[0] else {
+            return Err("switch case value is not a constant".to_string());
+        };
+        let ConstKind::Int(v) = module.consts.get(c).kind else {
+            return Err("switch case value is not an integer".to_string());
+        };
         cases.push((v, block_of(pair[1])?));
     }
     cases.sort_by_key(|c| c.0);
@@ -73,10 +82,22 @@ fn lower(module: &mut Module, f: FuncId, block: BlockId, inst: InstId) -> Result
     let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
     let func = &mut module.functions[f.index()];
     func.blocks[block.index()].insts.pop();
-    let position = func.layout.iter().position(|&b| b == block).unwrap_or(func.layout.len() - 1);
+    let position = func
+        .layout
+        .iter()
+        .position(|&b| b == block)
+        .unwrap_or(func.layout.len() - 1);
     let mut b = Builder::new(module);
     let mut new_blocks = Vec::new();
-    let mut lowering = Lowering { b: &mut b, f, value, ty, default, edges: &mut edges, new_blocks: &mut new_blocks };
+    let mut lowering = Lowering {
+        b: &mut b,
+        f,
+        value,
+        ty,
+        default,
+        edges: &mut edges,
+        new_blocks: &mut new_blocks,
+    };
     lowering.tree(block, &ranges)?;
     // Keep the tree's blocks right after the switch's block.
     let func = &mut module.functions[f.index()];
@@ -165,8 +186,12 @@ fn fix_phis(module: &mut Module, f: FuncId, switch_block: BlockId, edges: &[(Blo
             if inst.opcode != Opcode::Phi {
                 break;
             }
-            let InstData::Phi(blocks) = &mut inst.data else { continue };
-            let Some(k) = blocks.iter().position(|&b| b == switch_block) else { continue };
+            let InstData::Phi(blocks) = &mut inst.data else {
+                continue;
+            };
+            let Some(k) = blocks.iter().position(|&b| b == switch_block) else {
+                continue;
+            };
             let incoming = inst.operands[k];
             let (mut new_ops, mut new_blocks) = (Vec::new(), Vec::new());
             for (v, b) in inst.operands.iter().zip(blocks.iter()) {
@@ -204,13 +229,21 @@ mod tests {
         );
         assert!(!out.contains("switch"), "{out}");
         assert!(out.contains("icmp ule i32"), "range test: {out}");
-        assert!(out.contains("icmp ult i32 %x, 7"), "split at the middle range: {out}");
-        assert!(out.contains("icmp eq i32 %x, 7"), "single-value leaf: {out}");
+        assert!(
+            out.contains("icmp ult i32 %x, 7"),
+            "split at the middle range: {out}"
+        );
+        assert!(
+            out.contains("icmp eq i32 %x, 7"),
+            "single-value leaf: {out}"
+        );
     }
 
     #[test]
     fn a_switch_with_only_a_default_becomes_a_branch() {
-        let out = lowered("define void @f(i8 %x) {\nentry:\n  switch i8 %x, label %d []\nd:\n  ret void\n}\n");
+        let out = lowered(
+            "define void @f(i8 %x) {\nentry:\n  switch i8 %x, label %d []\nd:\n  ret void\n}\n",
+        );
         assert!(out.contains("br label %d"), "{out}");
     }
 
@@ -219,6 +252,9 @@ mod tests {
         let out = lowered(
             "define i32 @f(i64 %x) {\nentry:\n  switch i64 %x, label %d [ i64 5, label %d ]\nd:\n  %r = phi i32 [ 3, %entry ], [ 3, %entry ]\n  ret i32 %r\n}\n",
         );
-        assert!(out.contains("phi i32 [ 3, %entry ], [ 3, %entry ]"), "{out}");
+        assert!(
+            out.contains("phi i32 [ 3, %entry ], [ 3, %entry ]"),
+            "{out}"
+        );
     }
 }

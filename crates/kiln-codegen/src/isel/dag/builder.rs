@@ -779,8 +779,15 @@ fn cast_node(op: Opcode) -> Isd {
     }
 }
 
-/// The C library function implementing a memory intrinsic (not the `.inline` variants, which
-/// must not call out).
+/// The alignment known at `offset` bytes past an address aligned to `align`.
+fn align_at(align: u64, offset: u64) -> u64 {
+    if offset == 0 {
+        align
+    } else {
+        align.min(1 << offset.trailing_zeros())
+    }
+}
+
 /// The DAG node of an integer binary IR opcode.
 fn int_binary_node(op: Opcode) -> Option<Isd> {
     Some(match op {
@@ -801,6 +808,8 @@ fn int_binary_node(op: Opcode) -> Option<Isd> {
     })
 }
 
+/// The C library function implementing a memory intrinsic (not the `.inline` variants, which
+/// must not call out).
 fn memory_libcall(intrinsic: &[u8]) -> Option<&'static str> {
     [(&b"llvm.memcpy."[..], "memcpy"), (b"llvm.memmove.", "memmove"), (b"llvm.memset.", "memset")]
         .into_iter()

@@ -4,7 +4,7 @@
 //! stores work leaf by leaf at the leaves' byte offsets, and returns and calls pass the
 //! leaves in order. Aggregates that cross blocks (in registers) are not supported yet.
 
-use super::Builder;
+use super::{align_at, Builder};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{Isd, Opcode as DagOpcode};
 use crate::isel::dag::value_types::Evt;
@@ -18,7 +18,12 @@ impl Builder<'_> {
         Ok(out)
     }
 
-    fn collect_leaves(&self, ty: TypeId, base: u64, out: &mut Vec<(TypeId, u64)>) -> Result<(), String> {
+    fn collect_leaves(
+        &self,
+        ty: TypeId,
+        base: u64,
+        out: &mut Vec<(TypeId, u64)>,
+    ) -> Result<(), String> {
         let types = &self.module.types;
         match types.get(ty) {
             Type::Array { len, elem } => {
@@ -27,8 +32,17 @@ impl Builder<'_> {
                     self.collect_leaves(*elem, base + i * stride, out)?;
                 }
             }
-            Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
-                let offsets = self.layout.struct_layout(ty).ok_or("internal error: a struct without a layout")?.offsets.clone();
+            Type::Struct { fields, .. }
+            | Type::Named {
+                body: Some((fields, _)),
+                ..
+            } => {
+                let offsets = self
+                    .layout
+                    .struct_layout(ty)
+                    .ok_or("internal error: a struct without a layout")?
+                    .offsets
+                    .clone();
                 for (f, off) in fields.iter().zip(offsets) {
                     self.collect_leaves(*f, base + off, out)?;
                 }
@@ -54,20 +68,29 @@ impl Builder<'_> {
             return Ok(vec![first]);
         }
         let n = self.leaves(ty)?.len() as u32;
-        Ok((0..n).map(|i| SDValue::new(first.node, first.result + i)).collect())
+        Ok((0..n)
+            .map(|i| SDValue::new(first.node, first.result + i))
+            .collect())
     }
 
     /// One value standing for the leaves `parts` (result 0 of a MERGE_VALUES node).
     pub(super) fn merge(&mut self, parts: &[SDValue]) -> SDValue {
         let vts: Vec<Evt> = parts.iter().map(|&p| self.dag.value_type(p)).collect();
         let list = self.dag.vt_list(&vts);
-        let node = self.dag.get_node(DagOpcode::from(Isd::MergeValues), list, parts, NodeData::None);
+        let node = self.dag.get_node(
+            DagOpcode::from(Isd::MergeValues),
+            list,
+            parts,
+            NodeData::None,
+        );
         SDValue::new(node, 0)
     }
 
     /// An aggregate constant: its leaves as constants.
     pub(super) fn aggregate_constant(&mut self, v: Value) -> Result<SDValue, String> {
-        let Value::Const(c) = v else { unreachable!("aggregate_constant takes constants") };
+        let Value::Const(c) = v else {
+            unreachable!("aggregate_constant takes constants")
+        };
         let constant = self.module.consts.get(c);
         let ty = constant.ty;
         let parts = match &constant.kind {
@@ -93,8 +116,16 @@ impl Builder<'_> {
             }
             ConstKind::Bytes(bytes) => {
                 let bytes = bytes.clone();
-                let i8vt = self.evt(self.module.types.element(ty, 0).ok_or("malformed byte string constant")?)?;
-                bytes.iter().map(|&b| self.dag.constant(u128::from(b), i8vt)).collect()
+                let i8vt = self.evt(
+                    self.module
+                        .types
+                        .element(ty, 0)
+                        .ok_or("malformed byte string constant")?,
+                )?;
+                bytes
+                    .iter()
+                    .map(|&b| self.dag.constant(u128::from(b), i8vt))
+                    .collect()
             }
             _ => return Err("unsupported aggregate constant".to_string()),
         };
@@ -103,22 +134,33 @@ impl Builder<'_> {
 
     /// `extractvalue`, `insertvalue`, and loads and stores of aggregates; `None` for other
     /// instructions.
-    pub(super) fn aggregate_inst(&mut self, inst: &Inst) -> Result<Option<Option<SDValue>>, String> {
+    pub(super) fn aggregate_inst(
+        &mut self,
+        inst: &Inst,
+    ) -> Result<Option<Option<SDValue>>, String> {
         match inst.opcode {
             Opcode::ExtractValue | Opcode::InsertValue => {
-                let InstData::Indices(indices) = &inst.data else { return Err("malformed aggregate instruction".to_string()) };
+                let InstData::Indices(indices) = &inst.data else {
+                    return Err("malformed aggregate instruction".to_string());
+                };
                 let agg_ty = self.value_ty(inst.operands[0]);
                 let (start, count) = self.leaf_range(agg_ty, indices)?;
                 let mut parts = self.parts(inst.operands[0])?;
                 if inst.opcode == Opcode::ExtractValue {
                     let picked = &parts[start..start + count];
-                    return Ok(Some(Some(if self.is_aggregate(inst.ty) { self.merge(picked) } else { picked[0] })));
+                    return Ok(Some(Some(if self.is_aggregate(inst.ty) {
+                        self.merge(picked)
+                    } else {
+                        picked[0]
+                    })));
                 }
                 let inserted = self.parts(inst.operands[1])?;
                 parts.splice(start..start + count, inserted);
                 Ok(Some(Some(self.merge(&parts))))
             }
-            Opcode::Load if self.is_aggregate(inst.ty) => self.aggregate_load(inst).map(|v| Some(Some(v))),
+            Opcode::Load if self.is_aggregate(inst.ty) => {
+                self.aggregate_load(inst).map(|v| Some(Some(v)))
+            }
             Opcode::Store if self.is_aggregate(self.value_ty(inst.operands[0])) => {
                 self.aggregate_store(inst)?;
                 Ok(Some(None))
@@ -134,11 +176,19 @@ impl Builder<'_> {
         for &i in indices {
             let mut skipped = 0;
             for k in 0..i {
-                let field = self.module.types.element(ty, u64::from(k)).ok_or("aggregate index out of range")?;
+                let field = self
+                    .module
+                    .types
+                    .element(ty, u64::from(k))
+                    .ok_or("aggregate index out of range")?;
                 skipped += self.leaves(field)?.len();
             }
             start += skipped;
-            ty = self.module.types.element(ty, u64::from(i)).ok_or("aggregate index out of range")?;
+            ty = self
+                .module
+                .types
+                .element(ty, u64::from(i))
+                .ok_or("aggregate index out of range")?;
         }
         Ok((start, self.leaves(ty)?.len()))
     }
@@ -153,17 +203,28 @@ impl Builder<'_> {
     }
 
     fn aggregate_load(&mut self, inst: &Inst) -> Result<SDValue, String> {
-        let InstData::Mem { align, .. } = inst.data else { return Err("malformed load".to_string()) };
+        let InstData::Mem { align, .. } = inst.data else {
+            return Err("malformed load".to_string());
+        };
         let volatile = inst.flags.has(kiln_ir::InstFlags::VOLATILE);
         let ptr = self.value(inst.operands[0])?;
-        let align = if align == 0 { self.layout.abi_align(inst.ty) } else { align };
+        let align = if align == 0 {
+            self.layout.abi_align(inst.ty)
+        } else {
+            align
+        };
         let chain = if volatile { self.root() } else { self.dag.root };
         let mut parts = Vec::new();
         let mut chains = Vec::new();
         for (leaf, offset) in self.leaves(inst.ty)? {
             let vt = self.evt(leaf)?;
             let addr = self.leaf_address(ptr, offset);
-            let mem = MemInfo { mem_vt: vt, align: leaf_align(align, offset), volatile, source: None };
+            let mem = MemInfo {
+                mem_vt: vt,
+                align: align_at(align, offset),
+                volatile,
+                source: None,
+            };
             let load = self.dag.load(vt, chain, addr, ExtType::NonExt, mem);
             parts.push(load);
             chains.push(SDValue::new(load.node, 1));
@@ -177,30 +238,32 @@ impl Builder<'_> {
     }
 
     fn aggregate_store(&mut self, inst: &Inst) -> Result<(), String> {
-        let InstData::Mem { align, .. } = inst.data else { return Err("malformed store".to_string()) };
+        let InstData::Mem { align, .. } = inst.data else {
+            return Err("malformed store".to_string());
+        };
         let volatile = inst.flags.has(kiln_ir::InstFlags::VOLATILE);
         let ty = self.value_ty(inst.operands[0]);
         let parts = self.parts(inst.operands[0])?;
         let ptr = self.value(inst.operands[1])?;
-        let align = if align == 0 { self.layout.abi_align(ty) } else { align };
+        let align = if align == 0 {
+            self.layout.abi_align(ty)
+        } else {
+            align
+        };
         let chain = self.root();
         let mut stores = Vec::new();
         for ((leaf, offset), value) in self.leaves(ty)?.into_iter().zip(parts) {
             let vt = self.evt(leaf)?;
             let addr = self.leaf_address(ptr, offset);
-            let mem = MemInfo { mem_vt: vt, align: leaf_align(align, offset), volatile, source: None };
+            let mem = MemInfo {
+                mem_vt: vt,
+                align: align_at(align, offset),
+                volatile,
+                source: None,
+            };
             stores.push(self.dag.store(chain, value, addr, false, mem));
         }
         self.dag.root = self.dag.token_factor(&stores);
         Ok(())
-    }
-}
-
-/// The alignment known at `offset` bytes past an address aligned to `align`.
-fn leaf_align(align: u64, offset: u64) -> u64 {
-    if offset == 0 {
-        align
-    } else {
-        align.min(1 << offset.trailing_zeros())
     }
 }

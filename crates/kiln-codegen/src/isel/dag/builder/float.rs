@@ -8,25 +8,35 @@ use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{FloatPredicate, Inst, InstData, Opcode};
 
+/// The DAG node of a floating-point arithmetic or conversion IR opcode (not `frem`/`fcmp`).
+pub(super) fn float_node(op: Opcode) -> Option<Isd> {
+    Some(match op {
+        Opcode::FAdd => Isd::FAdd,
+        Opcode::FSub => Isd::FSub,
+        Opcode::FMul => Isd::FMul,
+        Opcode::FDiv => Isd::FDiv,
+        Opcode::FNeg => Isd::FNeg,
+        Opcode::SiToFp => Isd::SintToFp,
+        Opcode::UiToFp => Isd::UintToFp,
+        Opcode::FpToSi => Isd::FpToSint,
+        Opcode::FpToUi => Isd::FpToUint,
+        Opcode::FpExt => Isd::FpExtend,
+        Opcode::FpTrunc => Isd::FpRound,
+        _ => return None,
+    })
+}
+
 impl Builder<'_> {
     /// Lowers a floating-point instruction; `None` when `inst` is not one.
     pub(super) fn float_inst(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
         let op = inst.opcode;
         let node = match op {
-            Opcode::FAdd => Isd::FAdd,
-            Opcode::FSub => Isd::FSub,
-            Opcode::FMul => Isd::FMul,
-            Opcode::FDiv => Isd::FDiv,
             Opcode::FRem => return self.frem(inst).map(Some),
-            Opcode::FNeg => Isd::FNeg,
-            Opcode::SiToFp => Isd::SintToFp,
-            Opcode::UiToFp => Isd::UintToFp,
-            Opcode::FpToSi => Isd::FpToSint,
-            Opcode::FpToUi => Isd::FpToUint,
-            Opcode::FpExt => Isd::FpExtend,
-            Opcode::FpTrunc => Isd::FpRound,
             Opcode::FCmp => return self.fcmp(inst).map(Some),
-            _ => return Ok(None),
+            _ => match float_node(op) {
+                Some(node) => node,
+                None => return Ok(None),
+            },
         };
         let vt = self.evt(inst.ty)?;
         let mut ops = Vec::with_capacity(2);
@@ -35,18 +45,27 @@ impl Builder<'_> {
         }
         for v in std::iter::once(vt).chain(ops.iter().map(|&o| self.dag.value_type(o))) {
             if v.is_vector() {
-                return Err(format!("unsupported instruction '{}' on vectors", op.name()));
+                return Err(format!(
+                    "unsupported instruction '{}' on vectors",
+                    op.name()
+                ));
             }
         }
         Ok(Some(self.dag.node1(node, vt, &ops)))
     }
 
     fn fcmp(&mut self, inst: &Inst) -> Result<SDValue, String> {
-        let InstData::FCmp(pred) = inst.data else { return Err("malformed fcmp".to_string()) };
+        let InstData::FCmp(pred) = inst.data else {
+            return Err("malformed fcmp".to_string());
+        };
         let vt = self.evt(inst.ty)?;
         let cc = match float_cond_code(pred) {
             Some(cc) => cc,
-            None => return Ok(self.dag.constant((pred == FloatPredicate::True) as u128, vt)),
+            None => {
+                return Ok(self
+                    .dag
+                    .constant((pred == FloatPredicate::True) as u128, vt))
+            }
         };
         let (l, r) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
         if self.dag.value_type(l).is_vector() {
@@ -69,7 +88,12 @@ impl Builder<'_> {
     }
 
     /// A call of the C function `symbol` with `args`, returning one value of type `ret`.
-    pub(super) fn libcall(&mut self, symbol: &str, args: &[SDValue], ret: Evt) -> Result<SDValue, String> {
+    pub(super) fn libcall(
+        &mut self,
+        symbol: &str,
+        args: &[SDValue],
+        ret: Evt,
+    ) -> Result<SDValue, String> {
         use crate::target::calling_conv::ArgFlags;
         use crate::target::lowering::{ArgInfo, CallInfo};
         let ptr_vt = self.ptr_vt(0);
@@ -78,16 +102,37 @@ impl Builder<'_> {
             .enumerate()
             .map(|(i, &a)| {
                 let vt = self.dag.value_type(a);
-                (a, ArgInfo { vt, index: i as u32, zext: false, sext: false, flags: ArgFlags::default() })
+                (
+                    a,
+                    ArgInfo {
+                        vt,
+                        index: i as u32,
+                        zext: false,
+                        sext: false,
+                        flags: ArgFlags::default(),
+                    },
+                )
             })
             .collect();
         let callee = self.dag.external_symbol(symbol, ptr_vt);
         let chain = self.root();
         let num_fixed_args = args.len();
-        let info = CallInfo { chain, callee, cc: 0, args, num_fixed_args, vararg: false, ret_vts: vec![ret], tail: false };
+        let info = CallInfo {
+            chain,
+            callee,
+            cc: 0,
+            args,
+            num_fixed_args,
+            vararg: false,
+            ret_vts: vec![ret],
+            tail: false,
+        };
         let (values, chain) = self.tli.lower_call(self.dag, &info)?;
         self.dag.root = chain;
-        values.first().copied().ok_or_else(|| format!("internal error: the call of {symbol} returned no value"))
+        values
+            .first()
+            .copied()
+            .ok_or_else(|| format!("internal error: the call of {symbol} returned no value"))
     }
 }
 

@@ -6,14 +6,21 @@
 
 use super::Builder;
 use crate::isel::dag::node::SDValue;
-use kiln_ir::{Inst, InlineAsmId};
+use kiln_ir::{InlineAsmId, Inst};
 
 impl Builder<'_> {
-    pub(super) fn inline_asm(&mut self, inst: &Inst, asm: InlineAsmId) -> Result<Option<SDValue>, String> {
+    pub(super) fn inline_asm(
+        &mut self,
+        inst: &Inst,
+        asm: InlineAsmId,
+    ) -> Result<Option<SDValue>, String> {
         let info = &self.module.inline_asms[asm.index()];
         let text = String::from_utf8_lossy(&info.asm).into_owned();
         if !text.trim().is_empty() {
-            return Err(format!("unsupported inline asm with instructions: \"{}\"", text.escape_default()));
+            return Err(format!(
+                "unsupported inline asm with instructions: \"{}\"",
+                text.escape_default()
+            ));
         }
         let constraints = String::from_utf8_lossy(&info.constraints).into_owned();
         let args = inst.call_args();
@@ -37,7 +44,10 @@ impl Builder<'_> {
             }
         }
         if next_arg != args.len() {
-            return Err(format!("inline asm constraints \"{constraints}\" do not match its {} arguments", args.len()));
+            return Err(format!(
+                "inline asm constraints \"{constraints}\" do not match its {} arguments",
+                args.len()
+            ));
         }
         let mut values = Vec::with_capacity(args.len());
         for &a in args {
@@ -48,14 +58,19 @@ impl Builder<'_> {
             1 => {
                 let vt = self.evt(inst.ty)?;
                 // The input tied to output 0 is written as the output's number.
-                let tied = inputs.iter().find(|(c, _)| c == "0").map(|&(_, arg)| values[arg]);
+                let tied = inputs
+                    .iter()
+                    .find(|(c, _)| c == "0")
+                    .map(|&(_, arg)| values[arg]);
                 Ok(Some(match tied {
                     Some(v) if self.dag.value_type(v) == vt => v,
                     Some(_) => return Err(format!("unsupported inline asm tying operands of different types: \"{constraints}\"")),
                     None => self.dag.undef(vt),
                 }))
             }
-            n => Err(format!("unsupported inline asm with {n} outputs: \"{constraints}\"")),
+            n => Err(format!(
+                "unsupported inline asm with {n} outputs: \"{constraints}\""
+            )),
         }
     }
 }

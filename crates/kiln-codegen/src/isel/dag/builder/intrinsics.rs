@@ -19,7 +19,7 @@ pub(super) enum Lowered {
 }
 
 /// Intrinsics that are one DAG node of their arguments: (name prefix, node).
-const ONE_NODE: &[(&str, Isd)] = &[
+pub(super) const ONE_NODE: &[(&str, Isd)] = &[
     ("llvm.bswap.", Isd::Bswap),
     ("llvm.ctpop.", Isd::Ctpop),
     ("llvm.fabs.", Isd::FAbs),
@@ -33,7 +33,26 @@ const ONE_NODE: &[(&str, Isd)] = &[
 ];
 
 /// Intrinsics that are calls of the C library function of the same name (`f` suffix for float).
-const LIBM: &[&str] = &["floor", "ceil", "trunc", "round", "rint", "nearbyint", "pow", "exp", "exp2", "log", "log2", "log10", "sin", "cos", "copysign", "fma", "minnum", "maxnum"];
+const LIBM: &[&str] = &[
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "rint",
+    "nearbyint",
+    "pow",
+    "exp",
+    "exp2",
+    "log",
+    "log2",
+    "log10",
+    "sin",
+    "cos",
+    "copysign",
+    "fma",
+    "minnum",
+    "maxnum",
+];
 
 impl Builder<'_> {
     pub(super) fn intrinsic(&mut self, inst: &Inst, name: &str) -> Result<Lowered, String> {
@@ -62,11 +81,21 @@ impl Builder<'_> {
         }
         if name.starts_with("llvm.fmuladd.") {
             let vt = self.evt(inst.ty)?;
-            let [a, b, c] = self.values(args)?[..] else { return Err("malformed llvm.fmuladd call".to_string()) };
+            let [a, b, c] = self.values(args)?[..] else {
+                return Err("malformed llvm.fmuladd call".to_string());
+            };
             let product = self.dag.node1(Isd::FMul, vt, &[a, b]);
-            return Ok(Lowered::Done(Some(self.dag.node1(Isd::FAdd, vt, &[product, c]))));
+            return Ok(Lowered::Done(Some(self.dag.node1(
+                Isd::FAdd,
+                vt,
+                &[product, c],
+            ))));
         }
-        if let Some(base) = LIBM.iter().find(|f| name.strip_prefix("llvm.").and_then(|r| r.strip_prefix(**f)).is_some_and(|r| r.starts_with('.'))) {
+        if let Some(base) = LIBM.iter().find(|f| {
+            name.strip_prefix("llvm.")
+                .and_then(|r| r.strip_prefix(**f))
+                .is_some_and(|r| r.starts_with('.'))
+        }) {
             let vt = self.evt(inst.ty)?;
             let symbol = match vt.simple() {
                 Some(Mvt::F32) => format!("{base}f"),
@@ -84,11 +113,16 @@ impl Builder<'_> {
                 _ => symbol,
             };
             let ops = self.values(args)?;
-            return self.libcall(&symbol, &ops, vt).map(|v| Lowered::Done(Some(v)));
+            return self
+                .libcall(&symbol, &ops, vt)
+                .map(|v| Lowered::Done(Some(v)));
         }
         if let Some(op) = ["sadd", "uadd", "ssub", "usub", "smul", "umul"]
             .into_iter()
-            .find(|op| name.strip_prefix("llvm.").is_some_and(|r| r.starts_with(&format!("{op}.with.overflow."))))
+            .find(|op| {
+                name.strip_prefix("llvm.")
+                    .is_some_and(|r| r.starts_with(&format!("{op}.with.overflow.")))
+            })
         {
             return self.with_overflow(inst, op).map(|v| Lowered::Done(Some(v)));
         }
@@ -118,11 +152,18 @@ impl Builder<'_> {
     /// signs (or an unsigned wrap); products are computed at twice the width and compared
     /// with the extension of their low half.
     fn with_overflow(&mut self, inst: &Inst, op: &str) -> Result<SDValue, String> {
-        let [a, b] = self.values(inst.call_args())?[..] else { return Err(format!("malformed llvm.{op}.with.overflow call")) };
+        let [a, b] = self.values(inst.call_args())?[..] else {
+            return Err(format!("malformed llvm.{op}.with.overflow call"));
+        };
         let vt = self.dag.value_type(a);
         let bits = vt.size_bits();
         let leaves = self.leaves(inst.ty)?;
-        let flag_vt = self.evt(leaves.get(1).ok_or("malformed with.overflow result type")?.0)?;
+        let flag_vt = self.evt(
+            leaves
+                .get(1)
+                .ok_or("malformed with.overflow result type")?
+                .0,
+        )?;
         let zero = self.dag.constant(0, vt);
         let (result, overflow) = match op {
             "uadd" => {
@@ -154,8 +195,15 @@ impl Builder<'_> {
                     return Err(format!("unsupported intrinsic 'llvm.{op}.with.overflow' on i{bits}: the product needs more than 128 bits"));
                 }
                 let wide = Evt::int(bits as u32 * 2);
-                let ext = if op == "smul" { Isd::SignExtend } else { Isd::ZeroExtend };
-                let (wa, wb) = (self.dag.node1(ext, wide, &[a]), self.dag.node1(ext, wide, &[b]));
+                let ext = if op == "smul" {
+                    Isd::SignExtend
+                } else {
+                    Isd::ZeroExtend
+                };
+                let (wa, wb) = (
+                    self.dag.node1(ext, wide, &[a]),
+                    self.dag.node1(ext, wide, &[b]),
+                );
                 let product = self.dag.node1(Isd::Mul, wide, &[wa, wb]);
                 let low = self.dag.node1(Isd::Truncate, vt, &[product]);
                 let back = self.dag.node1(ext, wide, &[low]);

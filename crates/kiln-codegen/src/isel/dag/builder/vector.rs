@@ -13,26 +13,18 @@
 //! the element count go through an integer of the full width (shifts and ors, little-endian
 //! lane order); a variable element index becomes a chain of compares and selects.
 
-use super::{cast_node, Builder};
+use super::float::float_node;
+use super::intrinsics::ONE_NODE;
+use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::dag::function_info::ValueRegs;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{ConstExprExtra, ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
-/// Per-element intrinsics that are one node of their arguments' elements.
-const LANE_INTRINSICS: &[(&str, Isd)] = &[
-    ("llvm.bswap.", Isd::Bswap),
-    ("llvm.ctpop.", Isd::Ctpop),
-    ("llvm.fabs.", Isd::FAbs),
-    ("llvm.sqrt.", Isd::FSqrt),
-    ("llvm.smin.", Isd::SMin),
-    ("llvm.smax.", Isd::SMax),
-    ("llvm.umin.", Isd::UMin),
-    ("llvm.umax.", Isd::UMax),
-    ("llvm.fshl.", Isd::Fshl),
-    ("llvm.fshr.", Isd::Fshr),
-    // The poison flag only permits more; the plain node is always correct.
+/// Per-element intrinsics beyond the scalar one-node ones ([`ONE_NODE`]) whose second argument
+/// is a poison flag; the flag only permits more, so the plain node is always correct.
+const FLAGGED_LANE_INTRINSICS: &[(&str, Isd)] = &[
     ("llvm.abs.", Isd::Abs),
     ("llvm.ctlz.", Isd::Ctlz),
     ("llvm.cttz.", Isd::Cttz),
@@ -51,51 +43,6 @@ const REDUCTIONS: &[(&str, Isd)] = &[
     ("llvm.vector.reduce.umin.", Isd::UMin),
 ];
 
-fn int_binary_node(op: Opcode) -> Option<Isd> {
-    Some(match op {
-        Opcode::Add => Isd::Add,
-        Opcode::Sub => Isd::Sub,
-        Opcode::Mul => Isd::Mul,
-        Opcode::UDiv => Isd::UDiv,
-        Opcode::SDiv => Isd::SDiv,
-        Opcode::URem => Isd::URem,
-        Opcode::SRem => Isd::SRem,
-        Opcode::Shl => Isd::Shl,
-        Opcode::LShr => Isd::Srl,
-        Opcode::AShr => Isd::Sra,
-        Opcode::And => Isd::And,
-        Opcode::Or => Isd::Or,
-        Opcode::Xor => Isd::Xor,
-        _ => return None,
-    })
-}
-
-fn float_node(op: Opcode) -> Option<Isd> {
-    Some(match op {
-        Opcode::FAdd => Isd::FAdd,
-        Opcode::FSub => Isd::FSub,
-        Opcode::FMul => Isd::FMul,
-        Opcode::FDiv => Isd::FDiv,
-        Opcode::FNeg => Isd::FNeg,
-        Opcode::SiToFp => Isd::SintToFp,
-        Opcode::UiToFp => Isd::UintToFp,
-        Opcode::FpToSi => Isd::FpToSint,
-        Opcode::FpToUi => Isd::FpToUint,
-        Opcode::FpExt => Isd::FpExtend,
-        Opcode::FpTrunc => Isd::FpRound,
-        _ => return None,
-    })
-}
-
-/// The largest power of two dividing both `align` and `offset` (the alignment at `offset`).
-fn align_at(align: u64, offset: u64) -> u64 {
-    if offset == 0 {
-        align
-    } else {
-        align.min(1 << offset.trailing_zeros())
-    }
-}
-
 fn vreg_part(first: crate::mir::Reg, k: u32) -> crate::mir::Reg {
     crate::mir::Reg::virt(first.virt_index().expect("value registers are virtual") + k)
 }
@@ -113,7 +60,12 @@ impl Builder<'_> {
         if !result_vector && !inst.operands.iter().any(|&v| self.is_vector_value(v)) {
             return Ok(None);
         }
-        if self.module.types.vector_shape(inst.ty).is_some_and(|(_, scalable)| scalable) {
+        if self
+            .module
+            .types
+            .vector_shape(inst.ty)
+            .is_some_and(|(_, scalable)| scalable)
+        {
             return Err("unsupported scalable vector".to_string());
         }
         let op = inst.opcode;
@@ -142,8 +94,11 @@ impl Builder<'_> {
             _ => {
                 let vt = self.evt(inst.ty)?;
                 let elem = vt.scalar();
-                let lanes: Vec<Vec<SDValue>> =
-                    inst.operands.iter().map(|&o| self.elements(o)).collect::<Result<_, _>>()?;
+                let lanes: Vec<Vec<SDValue>> = inst
+                    .operands
+                    .iter()
+                    .map(|&o| self.elements(o))
+                    .collect::<Result<_, _>>()?;
                 let mut out = Vec::with_capacity(vt.num_elements() as usize);
                 for k in 0..vt.num_elements() as usize {
                     let ops: Vec<SDValue> = lanes.iter().map(|l| l[k]).collect();
@@ -175,13 +130,22 @@ impl Builder<'_> {
                 let symbol = match elem.simple() {
                     Some(Mvt::F32) => "fmodf",
                     Some(Mvt::F64) => "fmod",
-                    _ => return Err(format!("unsupported instruction 'frem' on vectors of {elem}")),
+                    _ => {
+                        return Err(format!(
+                            "unsupported instruction 'frem' on vectors of {elem}"
+                        ))
+                    }
                 };
                 self.libcall(symbol, ops, elem)
             }
-            Opcode::ZExt | Opcode::SExt | Opcode::Trunc => Ok(self.dag.node1(cast_node(op), elem, ops)),
+            Opcode::ZExt | Opcode::SExt | Opcode::Trunc => {
+                Ok(self.dag.node1(cast_node(op), elem, ops))
+            }
             Opcode::PtrToInt | Opcode::IntToPtr => Ok(self.dag.zext_or_trunc(ops[0], elem)),
-            _ => Err(format!("unsupported instruction '{}' on vectors", op.name())),
+            _ => Err(format!(
+                "unsupported instruction '{}' on vectors",
+                op.name()
+            )),
         }
     }
 
@@ -215,7 +179,10 @@ impl Builder<'_> {
         let lanes = match &c.kind {
             ConstKind::Vector(values) => {
                 let values = values.clone();
-                values.iter().map(|&e| self.value(e)).collect::<Result<Vec<_>, _>>()?
+                values
+                    .iter()
+                    .map(|&e| self.value(e))
+                    .collect::<Result<Vec<_>, _>>()?
             }
             ConstKind::Zero if elem.is_float() => vec![self.dag.constant_fp(0, elem); n],
             ConstKind::Zero => vec![self.dag.constant(0, elem); n],
@@ -230,7 +197,10 @@ impl Builder<'_> {
                         let x = self.value(e.operands[0])?;
                         self.vector_bitcast(x, vt)
                     }
-                    (op, _) => Err(format!("unsupported constant expression '{}' on vectors", op.name())),
+                    (op, _) => Err(format!(
+                        "unsupported constant expression '{}' on vectors",
+                        op.name()
+                    )),
                 };
             }
             _ => return Err(format!("unsupported vector constant of type {vt}")),
@@ -246,7 +216,9 @@ impl Builder<'_> {
         let elem = vt.scalar();
         let bits = elem.size_bits();
         if !matches!(bits, 8 | 16 | 32 | 64) {
-            return Err(format!("unsupported load or store of {vt} (elements of {bits} bits)"));
+            return Err(format!(
+                "unsupported load or store of {vt} (elements of {bits} bits)"
+            ));
         }
         Ok((elem, bits / 8))
     }
@@ -265,7 +237,11 @@ impl Builder<'_> {
         let (elem, size) = self.element_access(mem.mem_vt)?;
         let ptr = self.value(inst.operands[0])?;
         let mut lanes = Vec::new();
-        let mut chain = if mem.volatile { self.root() } else { self.dag.root };
+        let mut chain = if mem.volatile {
+            self.root()
+        } else {
+            self.dag.root
+        };
         for k in 0..mem.mem_vt.num_elements() as u64 {
             let offset = k * size;
             let addr = self.element_address(ptr, offset);
@@ -314,7 +290,11 @@ impl Builder<'_> {
                 stores.push(st);
             }
         }
-        self.dag.root = if mem.volatile { chain } else { self.dag.token_factor(&stores) };
+        self.dag.root = if mem.volatile {
+            chain
+        } else {
+            self.dag.token_factor(&stores)
+        };
         Ok(())
     }
 
@@ -409,7 +389,10 @@ impl Builder<'_> {
             InstData::FCmp(p) => super::float::float_cond_code(p),
             _ => return Err("malformed compare".to_string()),
         };
-        let (a, b) = (self.elements(inst.operands[0])?, self.elements(inst.operands[1])?);
+        let (a, b) = (
+            self.elements(inst.operands[0])?,
+            self.elements(inst.operands[1])?,
+        );
         let mut lanes = Vec::with_capacity(a.len());
         for (&l, &r) in a.iter().zip(&b) {
             lanes.push(match (cc, inst.data.clone()) {
@@ -429,10 +412,16 @@ impl Builder<'_> {
         } else {
             vec![self.value(inst.operands[0])?; n]
         };
-        let (a, b) = (self.elements(inst.operands[1])?, self.elements(inst.operands[2])?);
+        let (a, b) = (
+            self.elements(inst.operands[1])?,
+            self.elements(inst.operands[2])?,
+        );
         let mut lanes = Vec::with_capacity(n);
         for k in 0..n {
-            lanes.push(self.dag.node1(Isd::Select, vt.scalar(), &[conds[k], a[k], b[k]]));
+            lanes.push(
+                self.dag
+                    .node1(Isd::Select, vt.scalar(), &[conds[k], a[k], b[k]]),
+            );
         }
         Ok(self.build_vector(vt, &lanes))
     }
@@ -448,14 +437,19 @@ impl Builder<'_> {
         }
         if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
             let lanes = self.sd_elements(x)?;
-            let out: Vec<SDValue> = lanes.iter().map(|&l| self.bitcast(l, vt.scalar())).collect();
+            let out: Vec<SDValue> = lanes
+                .iter()
+                .map(|&l| self.bitcast(l, vt.scalar()))
+                .collect();
             return Ok(self.build_vector(vt, &out));
         }
         // Through an integer of the full width, element 0 in the low bits; DAG constants and
         // known-bits masks cover 128 bits, so wider reinterpretations are refused.
         let total = from.size_bits() as u32;
         if total > 128 {
-            return Err(format!("unsupported bitcast from {from} to {vt}: wider than 128 bits"));
+            return Err(format!(
+                "unsupported bitcast from {from} to {vt}: wider than 128 bits"
+            ));
         }
         let wide = Evt::int(total);
         let int = if from.is_vector() {
@@ -513,12 +507,20 @@ impl Builder<'_> {
     /// `getelementptr` on vectors of pointers or with vector indices: the address arithmetic
     /// per lane (a scalar base or index applies to every lane).
     fn vector_gep(&mut self, inst: &Inst) -> Result<SDValue, String> {
-        let InstData::Gep { source } = inst.data else { return Err("malformed getelementptr".to_string()) };
+        let InstData::Gep { source } = inst.data else {
+            return Err("malformed getelementptr".to_string());
+        };
         self.vector_address(source, inst.operands[0], &inst.operands[1..], inst.ty)
     }
 
     /// The per-lane addresses of `getelementptr source, base, indices` of type `result_ty`.
-    fn vector_address(&mut self, source: TypeId, base: Value, indices: &[Value], result_ty: TypeId) -> Result<SDValue, String> {
+    fn vector_address(
+        &mut self,
+        source: TypeId,
+        base: Value,
+        indices: &[Value],
+        result_ty: TypeId,
+    ) -> Result<SDValue, String> {
         let vt = self.evt(result_ty)?;
         let pvt = vt.scalar();
         let n = vt.num_elements() as usize;
@@ -537,13 +539,28 @@ impl Builder<'_> {
                 let step = if j == 0 {
                     self.layout.type_alloc_size(source)
                 } else if let Some(sl) = self.layout.struct_layout(ty) {
-                    let field = self.lane_const(idx, k).ok_or("malformed getelementptr: non-constant struct index")?;
-                    let field = usize::try_from(field).map_err(|_| "malformed getelementptr: negative struct index")?;
-                    offset += *sl.offsets.get(field).ok_or("malformed getelementptr: struct index out of range")? as i128;
-                    ty = self.module.types.element(ty, field as u64).ok_or("malformed getelementptr")?;
+                    let field = self
+                        .lane_const(idx, k)
+                        .ok_or("malformed getelementptr: non-constant struct index")?;
+                    let field = usize::try_from(field)
+                        .map_err(|_| "malformed getelementptr: negative struct index")?;
+                    offset += *sl
+                        .offsets
+                        .get(field)
+                        .ok_or("malformed getelementptr: struct index out of range")?
+                        as i128;
+                    ty = self
+                        .module
+                        .types
+                        .element(ty, field as u64)
+                        .ok_or("malformed getelementptr")?;
                     continue;
                 } else {
-                    ty = self.module.types.element(ty, 0).ok_or("malformed getelementptr: index into a non-aggregate")?;
+                    ty = self
+                        .module
+                        .types
+                        .element(ty, 0)
+                        .ok_or("malformed getelementptr: index into a non-aggregate")?;
                     self.layout.type_alloc_size(ty)
                 };
                 if let Some(c) = self.lane_const(idx, k) {
@@ -571,7 +588,10 @@ impl Builder<'_> {
     /// Calls reading or returning vectors: reductions and per-element intrinsics.
     fn vector_call(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
         let name = match inst.callee() {
-            Some(Value::Global(g)) => self.module.global_name(g).map(|n| String::from_utf8_lossy(n).into_owned()),
+            Some(Value::Global(g)) => self
+                .module
+                .global_name(g)
+                .map(|n| String::from_utf8_lossy(n).into_owned()),
             _ => None,
         };
         let Some(name) = name.filter(|n| n.starts_with("llvm.")) else {
@@ -581,21 +601,33 @@ impl Builder<'_> {
         if let Some(&(_, node)) = REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {
             let lanes = self.elements(args[0])?;
             let vt = self.evt(inst.ty)?;
-            let mut acc = *lanes.first().ok_or("malformed reduction of an empty vector")?;
+            let mut acc = *lanes
+                .first()
+                .ok_or("malformed reduction of an empty vector")?;
             for &lane in &lanes[1..] {
                 acc = self.dag.node1(node, vt, &[acc, lane]);
             }
             return Ok(Some(acc));
         }
-        if let Some(&(prefix, node)) = LANE_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
+        if let Some(&(prefix, node)) = ONE_NODE
+            .iter()
+            .chain(FLAGGED_LANE_INTRINSICS)
+            .find(|(p, _)| name.starts_with(p))
+        {
             let vt = self.evt(inst.ty)?;
             if !vt.is_vector() {
                 return Err(format!("unsupported intrinsic '{name}' on vectors"));
             }
             // abs/ctlz/cttz: the second argument is the poison flag, not an operand.
-            let num = if matches!(prefix, "llvm.abs." | "llvm.ctlz." | "llvm.cttz.") { 1 } else { args.len() };
-            let lanes: Vec<Vec<SDValue>> =
-                args[..num].iter().map(|&a| self.elements(a)).collect::<Result<_, _>>()?;
+            let num = if FLAGGED_LANE_INTRINSICS.iter().any(|(p, _)| *p == prefix) {
+                1
+            } else {
+                args.len()
+            };
+            let lanes: Vec<Vec<SDValue>> = args[..num]
+                .iter()
+                .map(|&a| self.elements(a))
+                .collect::<Result<_, _>>()?;
             let mut out = Vec::with_capacity(vt.num_elements() as usize);
             for k in 0..vt.num_elements() as usize {
                 let ops: Vec<SDValue> = lanes.iter().map(|l| l[k]).collect();
@@ -614,10 +646,16 @@ impl Builder<'_> {
         let entry = self.dag.entry();
         let mut parts = Vec::with_capacity(regs.count as usize);
         for k in 0..regs.count {
-            parts.push(self.dag.copy_from_reg(entry, vreg_part(regs.first, k), regs.vt.into()));
+            parts.push(
+                self.dag
+                    .copy_from_reg(entry, vreg_part(regs.first, k), regs.vt.into()),
+            );
         }
         if vt.is_vector() {
-            let lanes: Vec<SDValue> = parts.iter().map(|&p| self.dag.any_ext_or_trunc(p, vt.scalar())).collect();
+            let lanes: Vec<SDValue> = parts
+                .iter()
+                .map(|&p| self.dag.any_ext_or_trunc(p, vt.scalar()))
+                .collect();
             return Ok(self.build_vector(vt, &lanes));
         }
         if let [one] = parts[..] {
@@ -626,28 +664,43 @@ impl Builder<'_> {
         // Halves joined pairwise up to a power of two of parts (missing high parts undefined).
         let part_bits = regs.vt.size_bits();
         let mut level = parts;
-        level.resize(level.len().next_power_of_two(), self.dag.undef(regs.vt.into()));
+        level.resize(
+            level.len().next_power_of_two(),
+            self.dag.undef(regs.vt.into()),
+        );
         let mut bits = part_bits;
         while level.len() > 1 {
             bits *= 2;
-            level = level.chunks(2).map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p)).collect();
+            level = level
+                .chunks(2)
+                .map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p))
+                .collect();
         }
         Ok(self.dag.any_ext_or_trunc(level[0], vt))
     }
 
     /// Copies `v` into `regs`; returns the chains of the copies.
-    pub(super) fn copy_to_regs(&mut self, regs: ValueRegs, v: SDValue) -> Result<Vec<SDValue>, String> {
+    pub(super) fn copy_to_regs(
+        &mut self,
+        regs: ValueRegs,
+        v: SDValue,
+    ) -> Result<Vec<SDValue>, String> {
         let vt = self.dag.value_type(v);
         let part_vt: Evt = regs.vt.into();
         let parts = if vt.is_vector() {
             let lanes = self.sd_elements(v)?;
-            lanes.iter().map(|&l| self.dag.any_ext_or_trunc(l, part_vt)).collect()
+            lanes
+                .iter()
+                .map(|&l| self.dag.any_ext_or_trunc(l, part_vt))
+                .collect()
         } else if regs.count == 1 {
             vec![self.dag.any_ext_or_trunc(v, part_vt)]
         } else {
             // Split in halves down to the register width; parts beyond `count` are dropped.
             let n = regs.count.next_power_of_two();
-            let mut level = vec![self.dag.any_ext_or_trunc(v, Evt::int(n * regs.vt.size_bits()))];
+            let mut level = vec![self
+                .dag
+                .any_ext_or_trunc(v, Evt::int(n * regs.vt.size_bits()))];
             let i32t: Evt = Mvt::I32.into();
             while level.len() < n as usize {
                 let half = Evt::int(self.dag.value_type(level[0]).size_bits() as u32 / 2);
@@ -664,14 +717,20 @@ impl Builder<'_> {
             level
         };
         if parts.len() != regs.count as usize {
-            return Err(format!("internal error: {vt} has {} parts for {} registers", parts.len(), regs.count));
+            return Err(format!(
+                "internal error: {vt} has {} parts for {} registers",
+                parts.len(),
+                regs.count
+            ));
         }
         let entry = self.dag.entry();
         Ok(parts
             .into_iter()
             .enumerate()
-            .map(|(k, p)| self.dag.copy_to_reg(entry, vreg_part(regs.first, k as u32), p, None))
+            .map(|(k, p)| {
+                self.dag
+                    .copy_to_reg(entry, vreg_part(regs.first, k as u32), p, None)
+            })
             .collect())
     }
-
 }
