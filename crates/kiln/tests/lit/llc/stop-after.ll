@@ -21,7 +21,7 @@ entry:
 ; CHECK-NEXT: ...
 ; CHECK-NEXT: ---
 ; CHECK-NEXT: name:            load_add
-; CHECK-NEXT: alignment:       1
+; CHECK-NEXT: alignment:       16
 ; CHECK-NEXT: exposesReturnsTwice: false
 ; CHECK-NEXT: legalized:       false
 ; CHECK-NEXT: regBankSelected: false
@@ -85,7 +85,7 @@ entry:
 ; ISEL-NEXT: ...
 ; ISEL-NEXT: ---
 ; ISEL-NEXT: name:            load_add
-; ISEL-NEXT: alignment:       1
+; ISEL-NEXT: alignment:       16
 ; ISEL-NEXT: exposesReturnsTwice: false
 ; ISEL-NEXT: legalized:       false
 ; ISEL-NEXT: regBankSelected: false
