@@ -5,5 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# llc's stage MIR, which the back-half corpus tests read (built once, cached).
+bash scripts/llc-stages.sh
 cargo test --workspace --release 2>&1
 python3 scripts/conformance.py --sample --baseline

@@ -156,7 +156,7 @@ fn before_prologepilog_corpus() {
     let root = PathBuf::from(home).join(".cache/kiln/stages/before-prologepilog");
     for level in ["O0", "O2"] {
         let Ok(dir) = std::fs::read_dir(root.join(level)) else {
-            println!("frame corpus: no {}/{level}; skipped", root.display());
+            println!("frame corpus: no {}/{level} (scripts/llc-stages.sh builds it); skipped", root.display());
             continue;
         };
         let mut files: Vec<PathBuf> = dir.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "mir")).collect();
