@@ -222,20 +222,21 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
     };
     let run_pass = values(m, "run-pass");
     let file = SourceFile::new(name.as_str(), text.as_str());
+    // llc's default relocation model is static; the module's PIC level does not change it.
+    let reloc = value(m, "relocation-model")
+        .map(RelocModel::parse)
+        .transpose()
+        .map_err(|e| format!("kiln llc: error: {e}"))?
+        .unwrap_or(RelocModel::Static);
     let mut options = TargetOptions {
         triple: value(m, "mtriple").unwrap_or("").to_string(),
         cpu: value(m, "mcpu").unwrap_or("").to_string(),
         features: value(m, "mattr").unwrap_or("").to_string(),
-        reloc: RelocModel::Static,
+        reloc,
         opt_level,
     };
-    let reloc_flag = value(m, "relocation-model")
-        .map(RelocModel::parse)
-        .transpose()
-        .map_err(|e| format!("kiln llc: error: {e}"))?;
     let result = if is_mir {
         options.triple = check_triple(&options.triple, None)?;
-        options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, None)
             .map_err(|e| format!("kiln llc: error: {e}"))?;
         driver::compile_mir(&file, &tm, &pass_options, &run_pass, file_type)
@@ -254,7 +255,6 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 .collect());
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
-        options.reloc = reloc_flag.unwrap_or(RelocModel::Static);
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
             .map_err(|e| format!("kiln llc: error: {e}"))?;
         driver::compile_module(&mut module, &tm, &pass_options, &view, file_type)

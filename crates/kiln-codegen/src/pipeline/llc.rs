@@ -185,54 +185,53 @@ pub fn compile_module(
     timers.time("Prepare IR for selection", || prepare::run(module))?;
     let module = &*module;
     let mut out = Compiled::default();
-    let mut streamer = tm.create_streamer(file_type == FileType::Obj);
-    let mut printer = AsmPrinter::new(
-        streamer.as_mut(),
-        tm.asm_lowering(),
-        tm.mir_target(),
-        module,
-        tm.options().reloc,
-    )?;
-    timers.time("Emit module header", || printer.begin_module())?;
+    let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
     let mut isel = DagIsel::default();
     let mut stopped = Vec::new();
-    let mut mf = MachineFunction::new("");
-    for (index, func) in module.functions.iter().enumerate() {
-        if func.is_declaration() {
-            continue;
-        }
-        let f = FuncId(index as u32);
-        let name = mf_name(module, func);
-        mf.clear(&name);
-        mf.alignment = function_alignment(module, func, tm);
-        let cx = PassContext {
-            tm,
-            module: Some(module),
-            function: Some(f),
-            verify: opts.verify,
-        };
-        isel.run(module, &layout, f, tm, &mut mf, view, &mut timers)
-            .map_err(|e| format!("in function '{name}': {e}"))?;
-        let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;
-        if flow == Flow::Continue {
-            flow = run_passes(&passes, &mut mf, &cx, opts, &mut timers, &mut out.log)?;
-        }
-        if flow == Flow::Stopped {
-            stopped.push(std::mem::replace(&mut mf, MachineFunction::new("")));
-            continue;
-        }
-        timers.time("Assembly printer", || printer.emit_function(&mf))?;
-    }
-    timers.time("Emit module footer", || printer.finish_module())?;
-    drop(printer);
-    if opts.stop_after.is_some() || opts.stop_before.is_some() {
+    let emitted = print_module(
+        tm,
+        module,
+        if stopping { FileType::Null } else { file_type },
+        &mut timers,
+        |printer, timers| {
+            let mut mf = MachineFunction::new("");
+            for (index, func) in module.functions.iter().enumerate() {
+                if func.is_declaration() {
+                    continue;
+                }
+                let f = FuncId(index as u32);
+                let name = mf_name(module, func);
+                mf.clear(&name);
+                mf.alignment = function_alignment(module, func, tm);
+                let cx = PassContext {
+                    tm,
+                    module: Some(module),
+                    function: Some(f),
+                    verify: opts.verify,
+                };
+                isel.run(module, &layout, f, tm, &mut mf, view, timers)
+                    .map_err(|e| format!("in function '{name}': {e}"))?;
+                let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;
+                if flow == Flow::Continue {
+                    flow = run_passes(&passes, &mut mf, &cx, opts, timers, &mut out.log)?;
+                }
+                if flow == Flow::Stopped {
+                    stopped.push(std::mem::replace(&mut mf, MachineFunction::new("")));
+                    continue;
+                }
+                timers.time("Assembly printer", || printer.emit_function(&mf))?;
+            }
+            Ok(())
+        },
+    )?;
+    if stopping {
         let mir = MirModule {
             ir: Some(kiln_ir::print(module)),
             functions: stopped,
         };
         out.mir = print_mir(&mir, &tm.mir_target());
-    } else if file_type != FileType::Null {
-        out.output = streamer.finish().map_err(mc_errors)?;
+    } else {
+        out.output = emitted;
     }
     out.log.push_str(&timers.report());
     Ok(out)
@@ -279,26 +278,43 @@ pub fn compile_mir(
     } else {
         let module = module
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
-        let mut streamer = tm.create_streamer(file_type == FileType::Obj);
-        let mut printer = AsmPrinter::new(
-            streamer.as_mut(),
-            tm.asm_lowering(),
-            target,
-            &module,
-            tm.options().reloc,
-        )?;
-        printer.begin_module()?;
-        for mf in &mir.functions {
-            timers.time("Assembly printer", || printer.emit_function(mf))?;
-        }
-        printer.finish_module()?;
-        drop(printer);
-        if file_type != FileType::Null {
-            out.output = streamer.finish().map_err(mc_errors)?;
-        }
+        out.output = print_module(tm, &module, file_type, &mut timers, |printer, timers| {
+            for mf in &mir.functions {
+                timers.time("Assembly printer", || printer.emit_function(mf))?;
+            }
+            Ok(())
+        })?;
     }
     out.log.push_str(&timers.report());
     Ok(out)
+}
+
+/// Runs the asm printer over a streamer of `file_type`: the module header, the functions
+/// `functions` emits, the globals and footer; returns the output file's bytes (none for
+/// `-filetype=null`).
+fn print_module(
+    tm: &dyn TargetMachine,
+    module: &Module,
+    file_type: FileType,
+    timers: &mut PassTimers,
+    functions: impl FnOnce(&mut AsmPrinter<'_, '_>, &mut PassTimers) -> Result<(), String>,
+) -> Result<Vec<u8>, String> {
+    let mut streamer = tm.create_streamer(file_type == FileType::Obj);
+    let mut printer = AsmPrinter::new(
+        streamer.as_mut(),
+        tm.asm_lowering(),
+        tm.mir_target(),
+        module,
+        tm.options().reloc,
+    )?;
+    timers.time("Emit module header", || printer.begin_module())?;
+    functions(&mut printer, timers)?;
+    timers.time("Emit module footer", || printer.finish_module())?;
+    drop(printer);
+    if file_type == FileType::Null {
+        return Ok(Vec::new());
+    }
+    streamer.finish().map_err(mc_errors)
 }
 
 fn mc_errors(errors: Vec<kiln_mc::MCError>) -> String {
