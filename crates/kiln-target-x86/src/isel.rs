@@ -207,6 +207,23 @@ impl AddressMode {
         true
     }
 
+    /// Uses `x * scale` as the index; `(y + c) * scale` becomes index `y` with `c * scale`
+    /// added to the displacement when that stays encodable.
+    fn set_scaled_index(&mut self, dag: &SelectionDAG, x: SDValue, scale: u32) {
+        self.scale = scale;
+        self.index = Some(x);
+        if x.result == 0 && dag.opcode(x.node).is(Isd::Add) {
+            if let Some(c) = constant_of(dag, dag.operand(x.node, 1)) {
+                let saved = *self;
+                if self.fold_offset(c.wrapping_mul(scale as i64)) {
+                    self.index = Some(dag.operand(x.node, 0));
+                } else {
+                    *self = saved;
+                }
+            }
+        }
+    }
+
     /// Takes `v` as the base or, failing that, the index register.
     fn use_register(&mut self, v: SDValue) -> bool {
         if self.rip {
@@ -282,21 +299,7 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
         }
         Some(Isd::Shl) if am.index.is_none() && !am.rip => {
             if let Some(c @ 1..=3) = constant_of(dag, dag.operand(v.node, 1)) {
-                let scale = 1u32 << c;
-                let x = dag.operand(v.node, 0);
-                am.scale = scale;
-                am.index = Some(x);
-                // (x + c2) << c: index x, displacement c2 << c.
-                if x.result == 0 && dag.opcode(x.node).is(Isd::Add) {
-                    if let Some(c2) = constant_of(dag, dag.operand(x.node, 1)) {
-                        let saved = *am;
-                        if am.fold_offset(c2.wrapping_mul(scale as i64)) {
-                            am.index = Some(dag.operand(x.node, 0));
-                        } else {
-                            *am = saved;
-                        }
-                    }
-                }
+                am.set_scaled_index(dag, dag.operand(v.node, 0), 1u32 << c);
                 return true;
             }
         }
@@ -304,8 +307,7 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
             let x = dag.operand(v.node, 0);
             match constant_of(dag, dag.operand(v.node, 1)) {
                 Some(c @ (2 | 4 | 8)) => {
-                    am.index = Some(x);
-                    am.scale = c as u32;
+                    am.set_scaled_index(dag, x, c as u32);
                     return true;
                 }
                 // x * 3 = x + x * 2 (and 5, 9) when the base is free too.
@@ -517,6 +519,12 @@ mod tests {
         let shifted = dag.node1(Isd::Shl, i64vt(), &[inner, three]);
         let addr = dag.node1(Isd::Add, i64vt(), &[shifted, a]);
         assert_eq!(addr_of(&mut dag, addr), "%1 8 %2 64 _");
+        // The same through a multiply by 4, as a getelementptr gives it.
+        let b3 = dag.constant(3, i64vt());
+        let inner = dag.node1(Isd::Add, i64vt(), &[b, b3]);
+        let scaled = dag.node1(Isd::Mul, i64vt(), &[inner, four]);
+        let addr = dag.node1(Isd::Add, i64vt(), &[a, scaled]);
+        assert_eq!(addr_of(&mut dag, addr), "%1 4 %2 12 _");
     }
 
     #[test]
