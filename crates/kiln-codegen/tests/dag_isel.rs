@@ -3,7 +3,7 @@
 //! The hooks the generated Rust would supply are written here by hand, keyed by the predicate
 //! code the back end collected, so the test sees exactly the numbering of the table.
 
-use kiln_codegen::isel::dag::matcher::{immediate_value, MatcherHooks};
+use kiln_codegen::isel::dag::matcher::{immediate_value, op, MatcherHooks};
 use kiln_codegen::isel::dag::select::select_dag;
 use kiln_codegen::isel::dag::{Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_tablegen::backends::dag_isel::{build, Output};
@@ -76,7 +76,7 @@ struct Fixture {
 impl Fixture {
     fn new() -> Fixture {
         let out = toy();
-        let table = out.table.resolve(&|g| Isd::from_td_name(g).map(|i| i as u32), Opcode::FIRST_TARGET).unwrap();
+        let table = out.table.resolve(&op::by_name, &|g| Isd::from_td_name(g).map(|i| i as u32), Opcode::FIRST_TARGET).unwrap();
         Fixture { out, table }
     }
 

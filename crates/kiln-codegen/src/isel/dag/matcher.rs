@@ -17,74 +17,90 @@ pub use super::select::select_dag;
 
 /// The matcher-table instructions (operands in brackets; `vbr` numbers, `u8` single bytes).
 pub mod op {
-    /// `[size vbr, child...]* 0`: try each child in order; a failing child resumes at the next.
-    pub const SCOPE: u8 = 0;
-    /// `[size vbr, opcode u16, child...]* 0`: the child for the current node's opcode.
-    pub const SWITCH_OPCODE: u8 = 1;
-    /// `[size vbr, mvt u8, child...]* 0`: the child for the current node's first result type.
-    pub const SWITCH_TYPE: u8 = 2;
-    /// Records the current node (result 0).
-    pub const RECORD_NODE: u8 = 3;
-    /// `[operand u8]`: records that operand of the current node.
-    pub const RECORD_CHILD: u8 = 4;
-    /// `[operand u8]`: the operand becomes the current node.
-    pub const MOVE_CHILD: u8 = 5;
-    pub const MOVE_PARENT: u8 = 6;
-    /// Remembers the current node's glue operand (its last operand, when it is glue).
-    pub const CAPTURE_GLUE_INPUT: u8 = 7;
-    /// `[record u8]`: the current node is the recorded value.
-    pub const CHECK_SAME: u8 = 8;
-    /// `[predicate vbr]`: a subtarget/pattern predicate holds.
-    pub const CHECK_PATTERN_PREDICATE: u8 = 9;
-    /// `[predicate vbr]`: a node predicate holds for the current node.
-    pub const CHECK_PREDICATE: u8 = 10;
-    /// `[opcode u16]`
-    pub const CHECK_OPCODE: u8 = 11;
-    /// `[result u8, mvt u8]`: the current node's result type.
-    pub const CHECK_TYPE: u8 = 12;
-    /// `[operand u8, mvt u8]`
-    pub const CHECK_CHILD_TYPE: u8 = 13;
-    /// `[value zigzag vbr]`: the current node is that constant.
-    pub const CHECK_INTEGER: u8 = 14;
-    /// `[operand u8, value zigzag vbr]`
-    pub const CHECK_CHILD_INTEGER: u8 = 15;
-    /// `[operand u8, cond u8]`: the operand is that condition code.
-    pub const CHECK_CHILD_COND_CODE: u8 = 16;
-    /// `[operand u8, mvt u8]`: the operand is that ValueType node.
-    pub const CHECK_CHILD_VALUE_TYPE: u8 = 17;
-    /// `[pattern vbr, record u8]`: runs a ComplexPattern selector on a recorded value (with the
-    /// node being selected as its root) and records the operands it produces.
-    pub const CHECK_COMPLEX_PAT: u8 = 18;
-    /// The current chained node may be folded into the root: its value has one use and
-    /// folding it creates no cycle.
-    pub const CHECK_FOLDABLE_CHAIN_NODE: u8 = 19;
-    /// `[mvt u8, value zigzag vbr]`: records a TargetConstant.
-    pub const EMIT_INTEGER: u8 = 20;
-    /// `[mvt u8, register vbr]`: records a Register node (0: no register).
-    pub const EMIT_REGISTER: u8 = 21;
-    /// `[record u8]`: records the Target* form of a recorded constant/address/frame index.
-    pub const EMIT_CONVERT_TO_TARGET: u8 = 22;
-    /// `[count u8, record u8...]`: the matched chained nodes; their input chains become the
-    /// input chain of the new nodes.
-    pub const EMIT_MERGE_INPUT_CHAINS: u8 = 23;
-    /// `[record u8, register vbr]`: copies a recorded value to a physical register, glued to
-    /// the next emitted node.
-    pub const EMIT_COPY_TO_REG: u8 = 24;
-    /// `[xform vbr, record u8]`: records the transform of a recorded node.
-    pub const EMIT_NODE_XFORM: u8 = 25;
-    /// `[opcode vbr, flags u8, (fixed operands u8 if VARIADIC), count u8, mvt u8..., count u8,
-    /// record u8...]`: builds a machine node and records its value results.
-    pub const EMIT_NODE: u8 = 26;
-    /// Like `EMIT_NODE`, then completes the match with all the node's value results.
-    pub const MORPH_NODE_TO: u8 = 27;
-    /// `[count u8, record u8...]`: replaces the root's value results by recorded values.
-    pub const COMPLETE_MATCH: u8 = 28;
+    /// Defines each constant and `NAMED`, the constants by name.
+    macro_rules! named_constants {
+        ($($(#[$doc:meta])* $name:ident = $value:expr,)*) => {
+            $($(#[$doc])* pub const $name: u8 = $value;)*
+            const NAMED: &[(&str, u8)] = &[$((stringify!($name), $name)),*];
+        };
+    }
 
-    /// `EMIT_NODE` flags.
-    pub const FLAG_CHAIN: u8 = 1;
-    pub const FLAG_GLUE_IN: u8 = 2;
-    pub const FLAG_GLUE_OUT: u8 = 4;
-    pub const FLAG_VARIADIC: u8 = 8;
+    named_constants! {
+        /// `[size vbr, child...]* 0`: try each child in order; a failing child resumes at the next.
+        SCOPE = 0,
+        /// `[size vbr, opcode u16, child...]* 0`: the child for the current node's opcode.
+        SWITCH_OPCODE = 1,
+        /// `[size vbr, mvt u8, child...]* 0`: the child for the current node's first result type.
+        SWITCH_TYPE = 2,
+        /// Records the current node (result 0).
+        RECORD_NODE = 3,
+        /// `[operand u8]`: records that operand of the current node.
+        RECORD_CHILD = 4,
+        /// `[operand u8]`: the operand becomes the current node.
+        MOVE_CHILD = 5,
+        MOVE_PARENT = 6,
+        /// Remembers the current node's glue operand (its last operand, when it is glue).
+        CAPTURE_GLUE_INPUT = 7,
+        /// `[record u8]`: the current node is the recorded value.
+        CHECK_SAME = 8,
+        /// `[predicate vbr]`: a subtarget/pattern predicate holds.
+        CHECK_PATTERN_PREDICATE = 9,
+        /// `[predicate vbr]`: a node predicate holds for the current node.
+        CHECK_PREDICATE = 10,
+        /// `[opcode u16]`
+        CHECK_OPCODE = 11,
+        /// `[result u8, mvt u8]`: the current node's result type.
+        CHECK_TYPE = 12,
+        /// `[operand u8, mvt u8]`
+        CHECK_CHILD_TYPE = 13,
+        /// `[value zigzag vbr]`: the current node is that constant.
+        CHECK_INTEGER = 14,
+        /// `[operand u8, value zigzag vbr]`
+        CHECK_CHILD_INTEGER = 15,
+        /// `[operand u8, cond u8]`: the operand is that condition code.
+        CHECK_CHILD_COND_CODE = 16,
+        /// `[operand u8, mvt u8]`: the operand is that ValueType node.
+        CHECK_CHILD_VALUE_TYPE = 17,
+        /// `[pattern vbr, record u8]`: runs a ComplexPattern selector on a recorded value (with the
+        /// node being selected as its root) and records the operands it produces.
+        CHECK_COMPLEX_PAT = 18,
+        /// The current chained node may be folded into the root: its value has one use and
+        /// folding it creates no cycle.
+        CHECK_FOLDABLE_CHAIN_NODE = 19,
+        /// `[mvt u8, value zigzag vbr]`: records a TargetConstant.
+        EMIT_INTEGER = 20,
+        /// `[mvt u8, register vbr]`: records a Register node (0: no register).
+        EMIT_REGISTER = 21,
+        /// `[record u8]`: records the Target* form of a recorded constant/address/frame index.
+        EMIT_CONVERT_TO_TARGET = 22,
+        /// `[count u8, record u8...]`: the matched chained nodes; their input chains become the
+        /// input chain of the new nodes.
+        EMIT_MERGE_INPUT_CHAINS = 23,
+        /// `[record u8, register vbr]`: copies a recorded value to a physical register, glued to
+        /// the next emitted node.
+        EMIT_COPY_TO_REG = 24,
+        /// `[xform vbr, record u8]`: records the transform of a recorded node.
+        EMIT_NODE_XFORM = 25,
+        /// `[opcode vbr, flags u8, (fixed operands u8 if VARIADIC), count u8, mvt u8..., count u8,
+        /// record u8...]`: builds a machine node and records its value results.
+        EMIT_NODE = 26,
+        /// Like `EMIT_NODE`, then completes the match with all the node's value results.
+        MORPH_NODE_TO = 27,
+        /// `[count u8, record u8...]`: replaces the root's value results by recorded values.
+        COMPLETE_MATCH = 28,
+
+        /// `EMIT_NODE` flags.
+        FLAG_CHAIN = 1,
+        FLAG_GLUE_IN = 2,
+        FLAG_GLUE_OUT = 4,
+        FLAG_VARIADIC = 8,
+    }
+
+    /// The operation or flag whose constant is named `name`, for a table kept by name
+    /// (kiln-tablegen's `Table::resolve`).
+    pub fn by_name(name: &str) -> Option<u8> {
+        NAMED.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+    }
 }
 
 /// The opcode number of the generic node named `td_name` in `.td` files (`"ADD"` for

@@ -119,6 +119,7 @@ fn rust_text(out: &Output, table: &Table, vocab: &nodes::Vocabulary<'_>) -> Stri
 
     let _ = writeln!(s, "/// The matcher table ({} patterns, {} bytes): see `{DAG}::matcher::op`.", out.num_patterns, table.symbolic.len());
     let _ = writeln!(s, "#[rustfmt::skip]\npub static MATCHER_TABLE: [u8; {}] = {{", table.symbolic.len());
+    let _ = writeln!(s, "    use {DAG}::matcher::op;");
     if !table.opcode_consts.is_empty() {
         let _ = writeln!(s, "    use {DAG}::matcher::{{hi, lo}};\n    use matcher_opcodes::*;");
     }

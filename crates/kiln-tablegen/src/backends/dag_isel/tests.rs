@@ -182,5 +182,7 @@ fn vbr_and_zigzag_encoding() {
 fn an_empty_selector_is_one_switch_with_no_cases() {
     let out = gen("def R0 : Register<\"r0\">;\ndef GPR : RegisterClass<\"T\", [i32], 32, (add R0)>;");
     assert_eq!(out.num_patterns, 0);
-    assert_eq!(out.table.resolve(&|_| None, 4096).unwrap(), [1, 0]);
+    let numbered = |name: &str| (name == "SWITCH_OPCODE").then_some(1);
+    assert_eq!(out.table.resolve(&numbered, &|_| None, 4096).unwrap(), [1, 0]);
+    assert!(out.table.rust_lines.contains("op::SWITCH_OPCODE,0,"), "{}", out.table.rust_lines);
 }
