@@ -13,18 +13,14 @@
 //! `KILN_EMIT_STAGES=DIR` reads `DIR/LEVEL/NAME.mir` instead (files missing there are skipped),
 //! and `KILN_EMIT_RELOC=static` prints for the static relocation model and links with `-no-pie`.
 
-use std::collections::BTreeMap;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use kiln_codegen::emit::AsmPrinter;
-use kiln_codegen::mir::{parse_mir, MirTarget};
+use common::{link_and_run, print, torture_names, Tally, X86};
+use kiln_codegen::mir::parse_mir;
 use kiln_codegen::target::machine::RelocModel;
-use kiln_mc::Streamer;
 use kiln_support::SourceFile;
-use kiln_target_x86::mc_lower::X86AsmLowering;
-
-static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
 /// The object file (or with `asm`, the assembly text) for one `.mir` file, or the stage and
 /// message of the first error.
@@ -34,82 +30,13 @@ fn compile(path: &Path, asm: bool, reloc: RelocModel) -> Result<Vec<u8>, (&'stat
     let mir = parse_mir(&file, &X86).map_err(|d| ("mir-parse", d.message))?;
     let ir = mir.ir.as_deref().ok_or(("mir-parse", "no embedded IR".to_string()))?;
     let module = kiln_ir::parse("embedded.ll", ir).map_err(|d| ("ir-parse", d.message))?;
-    let mut object;
-    let mut text;
-    let streamer: &mut dyn Streamer = if asm {
-        text = kiln_target_x86::asm_streamer(false);
-        &mut text
-    } else {
-        object = kiln_target_x86::elf_object_streamer();
-        &mut object
-    };
-    {
-        let lowering = X86AsmLowering;
-        let mut printer = AsmPrinter::new(&mut *streamer, &lowering, X86, &module, reloc).map_err(|e| ("printer", e))?;
-        printer.begin_module().map_err(|e| ("printer", e))?;
-        for mf in &mir.functions {
-            printer.emit_function(mf).map_err(|e| ("printer", format!("{}: {e}", mf.name)))?;
-        }
-        printer.finish_module().map_err(|e| ("printer", e))?;
-    }
-    streamer.finish().map_err(|errs| ("assemble", errs.first().map_or_else(String::new, |e| e.message.clone())))
-}
-
-/// Links and runs an object; `Err` says how it failed.
-fn link_and_run(obj: &[u8], dir: &Path, name: &str, reloc: RelocModel) -> Result<(), (&'static str, String)> {
-    let o = dir.join(format!("{name}.o"));
-    let exe = dir.join(name);
-    std::fs::write(&o, obj).map_err(|e| ("write", e.to_string()))?;
-    let mut gcc = Command::new("gcc");
-    if reloc == RelocModel::Static {
-        gcc.arg("-no-pie");
-    }
-    let link = gcc.arg(&o).arg("-lm").arg("-o").arg(&exe).output().map_err(|e| ("link", e.to_string()))?;
-    if !link.status.success() {
-        let msg = String::from_utf8_lossy(&link.stderr);
-        let first = msg.lines().find(|l| l.contains("error") || l.contains("undefined")).unwrap_or("").to_string();
-        return Err(("link", first.split(": ").skip(1).collect::<Vec<_>>().join(": ")));
-    }
-    let run = Command::new("timeout").arg("10").arg(&exe).output().map_err(|e| ("run", e.to_string()))?;
-    let _ = std::fs::remove_file(&exe);
-    if std::env::var("KILN_EMIT_ONLY").is_err() {
-        let _ = std::fs::remove_file(&o);
-    }
-    match run.status.code() {
-        Some(0) => Ok(()),
-        Some(124) => Err(("run", "timeout".into())),
-        Some(c) => Err(("run", format!("exit status {c}"))),
-        None => Err(("run", "killed by a signal".into())),
-    }
-}
-
-/// A message with numbers blurred (outside quotes), so that failures group by kind.
-fn class_of(message: &str) -> String {
-    let mut s = String::new();
-    let mut in_quote = false;
-    for c in message.chars() {
-        match c {
-            '\'' | '"' => {
-                in_quote = !in_quote;
-                s.push(c);
-            }
-            _ if in_quote => s.push(c),
-            '0'..='9' => {
-                if !s.ends_with('N') {
-                    s.push('N');
-                }
-            }
-            _ => s.push(c),
-        }
-    }
-    s.chars().take(120).collect()
+    print(&module, &mir.functions, asm, reloc)
 }
 
 #[test]
 #[ignore]
 fn torture_objects_link_and_run() {
-    let Some(home) = std::env::var_os("HOME") else { return };
-    let cache = PathBuf::from(home).join(".cache/kiln");
+    let Some(cache) = common::cache_dir() else { return };
     let stages = std::env::var_os("KILN_EMIT_STAGES").map_or_else(|| cache.join("stages/after-pseudo-probe-inserter"), PathBuf::from);
     let reloc = match std::env::var("KILN_EMIT_RELOC").as_deref() {
         Ok("static") => RelocModel::Static,
@@ -125,15 +52,8 @@ fn torture_objects_link_and_run() {
     let dir = std::env::temp_dir().join(format!("kiln-asm-printer-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for level in levels.split(',') {
-        let list = std::fs::read_to_string(cache.join(format!("torture/ref/{level}.pass"))).unwrap_or_default();
-        let names: Vec<&str> = list
-            .lines()
-            .map(str::trim)
-            .filter(|n| !n.is_empty() && only.as_deref().is_none_or(|o| o == *n) && stages.join(level).join(format!("{n}.mir")).is_file())
-            .take(limit)
-            .collect();
-        let mut passed = 0;
-        let mut classes: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+        let names = torture_names(&cache, level, limit, |n| only.as_deref().is_none_or(|o| o == n) && stages.join(level).join(format!("{n}.mir")).is_file());
+        let mut tally = Tally::default();
         for name in &names {
             let path = stages.join(level).join(format!("{name}.mir"));
             if let Some(asm_dir) = std::env::var_os("KILN_EMIT_ASM_DIR") {
@@ -146,23 +66,13 @@ fn torture_objects_link_and_run() {
                     std::fs::write(out.join(format!("{name}.o")), obj).unwrap();
                 }
             }
-            let result = compile(&path, false, reloc).and_then(|obj| link_and_run(&obj, &dir, name, reloc));
-            match result {
-                Ok(()) => passed += 1,
-                Err((stage, msg)) => {
-                    if only.is_some() {
-                        eprintln!("{name}: {stage}: {msg}");
-                    }
-                    classes.entry((stage.to_string(), class_of(&msg))).or_default().push(name.to_string());
-                }
+            let result = compile(&path, false, reloc).and_then(|obj| link_and_run(&obj, &dir, name, reloc, only.is_some()));
+            if let (Some(_), Err((stage, msg))) = (&only, &result) {
+                eprintln!("{name}: {stage}: {msg}");
             }
+            tally.record(name, result);
         }
-        println!("{level}: {passed}/{} objects link and exit 0", names.len());
-        let mut sorted: Vec<_> = classes.into_iter().collect();
-        sorted.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
-        for ((stage, class), tests) in sorted.iter().take(40) {
-            println!("  {:5} {stage}: {class}   e.g. {}", tests.len(), tests.iter().take(3).cloned().collect::<Vec<_>>().join(" "));
-        }
+        tally.print(level, names.len(), 40);
     }
     if only.is_none() {
         let _ = std::fs::remove_dir_all(&dir);
