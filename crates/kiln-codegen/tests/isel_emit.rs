@@ -83,6 +83,16 @@ fn machine(
     dag.get_node(Opcode::machine(opcode), vts, ops, data)
 }
 
+/// Ends `dag` with `JCC_1 taken, E, flags` and `JMP_1 other`: a conditional branch on the
+/// flags `flags` copies into EFLAGS (its glue result).
+fn end_with_branch(dag: &mut SelectionDAG, flags: SDValue, taken: u32, other: u32) {
+    let t = dag.basic_block(kiln_ir::BlockId(taken));
+    let cond = dag.target_constant(4, Evt::Simple(Mvt::I8));
+    let jcc = machine(dag, op::JCC_1, &[Evt::OTHER], &[t, cond, flags, SDValue::new(flags.node, 1)], NodeData::None);
+    let e = dag.basic_block(kiln_ir::BlockId(other));
+    dag.root = SDValue::new(machine(dag, op::JMP_1, &[Evt::OTHER], &[e, SDValue::new(jcc, 0)], NodeData::None), 0);
+}
+
 fn phys(dag: &mut SelectionDAG, r: PhysReg, vt: Evt) -> SDValue {
     dag.register(Reg::phys(r), vt)
 }
@@ -232,26 +242,7 @@ fn branch_dag(f: &mut Fixture, add_order: u32) -> SelectionDAG {
     let export = dag.copy_to_reg(entry, exported, SDValue::new(add, 0), None);
     dag.current_order = 3;
     let flags = dag.copy_to_reg(export, Reg::phys(reg::EFLAGS), SDValue::new(cmp, 0), None);
-    let t = dag.basic_block(kiln_ir::BlockId(1));
-    let cond = dag.target_constant(4, Evt::Simple(Mvt::I8));
-    let jcc = machine(
-        &mut dag,
-        op::JCC_1,
-        &[Evt::OTHER],
-        &[t, cond, flags, SDValue::new(flags.node, 1)],
-        NodeData::None,
-    );
-    let e = dag.basic_block(kiln_ir::BlockId(2));
-    dag.root = SDValue::new(
-        machine(
-            &mut dag,
-            op::JMP_1,
-            &[Evt::OTHER],
-            &[e, SDValue::new(jcc, 0)],
-            NodeData::None,
-        ),
-        0,
-    );
+    end_with_branch(&mut dag, flags, 1, 2);
     dag
 }
 
@@ -460,26 +451,7 @@ fn phis_subregisters_and_successors() {
         NodeData::None,
     );
     let flags = dag.copy_to_reg(entry, Reg::phys(reg::EFLAGS), SDValue::new(test, 0), None);
-    let b = dag.basic_block(kiln_ir::BlockId(2));
-    let cond = dag.target_constant(4, i8t);
-    let jcc = machine(
-        &mut dag,
-        op::JCC_1,
-        &[Evt::OTHER],
-        &[b, cond, flags, SDValue::new(flags.node, 1)],
-        NodeData::None,
-    );
-    let a = dag.basic_block(kiln_ir::BlockId(1));
-    dag.root = SDValue::new(
-        machine(
-            &mut dag,
-            op::JMP_1,
-            &[Evt::OTHER],
-            &[a, SDValue::new(jcc, 0)],
-            NodeData::None,
-        ),
-        0,
-    );
+    end_with_branch(&mut dag, flags, 2, 1);
     f.add(dag);
     // a and b: the phi's incoming constant, straight into the edge register.
     for (value, r) in [(1, 1), (2, 2)] {
@@ -684,25 +656,7 @@ fn compare_is_repeated_when_its_flags_are_clobbered_in_between() {
     );
     let st = store_to_slot(&mut dag, entry, SDValue::new(add, 0));
     let c2 = dag.copy_to_reg(st, Reg::phys(reg::EFLAGS), cmp, None);
-    let t = dag.basic_block(kiln_ir::BlockId(1));
-    let jcc = machine(
-        &mut dag,
-        op::JCC_1,
-        &[Evt::OTHER],
-        &[t, cond, c2, SDValue::new(c2.node, 1)],
-        NodeData::None,
-    );
-    let e = dag.basic_block(kiln_ir::BlockId(2));
-    dag.root = SDValue::new(
-        machine(
-            &mut dag,
-            op::JMP_1,
-            &[Evt::OTHER],
-            &[e, SDValue::new(jcc, 0)],
-            NodeData::None,
-        ),
-        0,
-    );
+    end_with_branch(&mut dag, c2, 1, 2);
     f.add(dag);
     let mut tail = SelectionDAG::new();
     let c = tail.target_constant(1, i32t());
