@@ -334,7 +334,29 @@ def llc_checks():
         )
 
 
-CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks())
+def lli_run(ll: Path, level: str, expected: Optional[Path], limit: int) -> Outcome:
+    """`kiln lli -LEVEL FILE` (compile into memory, link, run) exits 0 within `limit` seconds
+    — and prints `expected` when there is a reference."""
+    code, out, err = run([str(KILN), "lli", f"-{level}", str(ll)], timeout=limit)
+    if code != 0:
+        return Outcome(False, f"exits {code}: {first_line(err)}")
+    if expected is not None and out != expected.read_bytes():
+        return Outcome(False, f"prints {first_line(out.decode(errors='replace'))!r}, expected {first_line(expected.read_text())!r}")
+    return PASS
+
+
+def lli_checks():
+    for level in ("O0", "O2"):
+        yield Check(f"lli-run/torture-{level}", "lli", lambda lv=level: passing_lls(lv), lambda p, lv=level: lli_run(p, lv, None, 60))
+    yield Check(
+        "lli-run/csmith-O2",
+        "lli",
+        lambda: csmith_files("O2"),
+        lambda p: lli_run(p, "O2", CACHE / "csmith" / "ref" / "O2" / f"{p.stem}.out", 10),
+    )
+
+
+CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks())
 
 # ----------------------------------------------------------------------------------- driver
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the bundled example, through every stage kiln has today (README, "What works
 # today"): kiln reads and verifies examples/fib.ll and prints it back; kiln llc compiles it to
-# an ELF object at -O0 and -O2, which gcc links and which runs beside llc's build of the same IR.
+# an ELF object at -O0 and -O2, which gcc links and which runs beside llc's build of the same IR;
+# kiln lli runs it in memory beside lli.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -21,3 +22,6 @@ for level in O0 O2; do
     gcc "$out/fib.llc.o" -o "$out/fib.llc"
     echo "llc:  $("$out/fib.llc")"
 done
+echo "== kiln lli: run fib.ll in memory through the JIT (lli beside it)"
+echo "kiln: $("$kiln" lli examples/fib.ll)"
+echo "lli:  $(lli examples/fib.ll)"

@@ -14,6 +14,7 @@ const OUTPUTS: &[(&str, &str)] = &[
     ("gen-asm-matcher", "X86GenAsmMatcher.rs"),
     ("gen-dag-isel", "X86GenDAGISel.rs"),
     ("gen-callingconv", "X86GenCallingConv.rs"),
+    ("gen-subtarget", "X86GenSubtarget.rs"),
 ];
 
 fn main() {

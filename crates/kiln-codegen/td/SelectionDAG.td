@@ -140,6 +140,10 @@ def tglobaladdr   : SDNode<"ISD::TargetGlobalAddress", SDTPtrLeaf, [],
                            "GlobalAddressSDNode">;
 def texternalsym  : SDNode<"ISD::TargetExternalSymbol", SDTPtrLeaf, [],
                            "ExternalSymbolSDNode">;
+def tblockaddress : SDNode<"ISD::TargetBlockAddress", SDTPtrLeaf, [],
+                           "BlockAddressSDNode">;
+def tjumptable    : SDNode<"ISD::TargetJumpTable", SDTPtrLeaf, [],
+                           "JumpTableSDNode">;
 
 // Integer arithmetic and logic.
 def add   : SDNode<"ISD::ADD",  SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
@@ -182,6 +186,13 @@ def addcarry : SDNode<"ISD::ADDCARRY", SDTIntCarryOp, [SDNPCommutative]>;
 def subcarry : SDNode<"ISD::SUBCARRY", SDTIntCarryOp>;
 def build_pair : SDNode<"ISD::BUILD_PAIR", SDTBuildPair>;
 def extract_element : SDNode<"ISD::EXTRACT_ELEMENT", SDTExtractElement>;
+// Vectors in registers: element 0 from a scalar, one element out or in.
+def SDTScalarToVector : SDTypeProfile<1, 1, [SDTCisVec<0>]>;
+def SDTVectorExtract  : SDTypeProfile<1, 2, [SDTCisVec<1>, SDTCisPtrTy<2>]>;
+def SDTVectorInsert   : SDTypeProfile<1, 3, [SDTCisSameAs<0, 1>, SDTCisVec<0>, SDTCisPtrTy<3>]>;
+def scalar_to_vector : SDNode<"ISD::SCALAR_TO_VECTOR", SDTScalarToVector>;
+def vector_extract   : SDNode<"ISD::EXTRACT_VECTOR_ELT", SDTVectorExtract>;
+def vector_insert    : SDNode<"ISD::INSERT_VECTOR_ELT", SDTVectorInsert>;
 
 // Conversions.
 def sext       : SDNode<"ISD::SIGN_EXTEND", SDTIntExtOp>;
@@ -219,6 +230,9 @@ def store   : SDNode<"ISD::STORE", SDTStore,
 def br      : SDNode<"ISD::BR", SDTBr, [SDNPHasChain]>;
 def brcond  : SDNode<"ISD::BRCOND", SDTBrcond, [SDNPHasChain]>;
 def brind   : SDNode<"ISD::BRIND", SDTBrind, [SDNPHasChain]>;
+// __builtin_longjmp: resume at the setjmp of the buffer (frame pointer, resume
+// address, stack pointer).
+def eh_sjlj_longjmp : SDNode<"ISD::EH_SJLJ_LONGJMP", SDTBrind, [SDNPHasChain, SDNPSideEffect]>;
 def trap    : SDNode<"ISD::TRAP", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 
 // Condition codes, the third operand of setcc.

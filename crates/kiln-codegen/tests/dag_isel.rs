@@ -4,7 +4,7 @@
 //! code the back end collected, so the test sees exactly the numbering of the table.
 
 use kiln_codegen::isel::dag::matcher::{immediate_value, op, MatcherHooks};
-use kiln_codegen::isel::dag::select::select_dag;
+use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::{Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_tablegen::backends::dag_isel::{build, Output};
 
@@ -85,7 +85,7 @@ impl Fixture {
     }
 
     fn select(&self, dag: &mut SelectionDAG, has_mul: bool) -> Result<(), String> {
-        select_dag(dag, &self.table, &ToyHooks { out: &self.out, has_mul })
+        select_dag(dag, &MatcherTable::new(&self.table)?, &ToyHooks { out: &self.out, has_mul })
     }
 }
 

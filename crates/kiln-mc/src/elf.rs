@@ -505,7 +505,7 @@ impl ElfFile {
     }
 }
 
-fn absolute_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Option<u64> {
+pub(crate) fn absolute_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Option<u64> {
     match ctx.symbol(sym).def {
         SymbolDef::Variable(e) => evaluate(ctx, e, layout).ok().filter(|v| v.is_absolute()).map(|v| v.constant as u64),
         _ => None,
@@ -513,7 +513,7 @@ fn absolute_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> 
 }
 
 /// Section and offset of a defined symbol; `None` for absolute `.set` symbols.
-fn symbol_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Result<Option<(SectionId, u64)>, String> {
+pub(crate) fn symbol_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Result<Option<(SectionId, u64)>, String> {
     let s = ctx.symbol(sym);
     match s.def {
         SymbolDef::Label { .. } => layout.position(ctx, sym).map(Some).ok_or_else(|| format!("symbol {} is not laid out", s.name)),

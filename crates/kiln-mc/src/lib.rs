@@ -5,6 +5,7 @@
 //! - [`expr`], [`inst`]: `MCExpr` (relocatable values) and `MCInst`/`MCOperand`.
 //! - [`streamer`]: the assembler API; [`asm_streamer`] prints it, [`assembler`] assembles it
 //!   (fragments, layout, relaxation, fixups) into an object through [`elf`].
+//!   [`memory_object`] keeps the assembled module in memory instead, for a JIT.
 //! - [`target`]: the traits a target implements (encoder, backend, printer, asm info);
 //!   [`x86_64`] holds the x86-64 ELF facts the object writer needs.
 //! - [`dwarf_cfi`]: `.cfi_*` directives and `.eh_frame`; [`dwarf_line`]: `.file N`/`.loc`
@@ -30,6 +31,7 @@ pub mod elf;
 pub mod expr;
 pub mod fuzzing;
 pub mod inst;
+pub mod memory_object;
 pub mod parser;
 pub mod streamer;
 pub mod target;

@@ -32,28 +32,37 @@ impl Span {
 pub struct SourceFile {
     pub name: String,
     pub text: String,
-    line_starts: Vec<u32>,
+    /// The offset each line starts at, found when a diagnostic first needs it (parsing a
+    /// file that has no errors never scans it for lines).
+    line_starts: std::sync::OnceLock<Vec<u32>>,
 }
 
 impl SourceFile {
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
-        let text = text.into();
-        let mut line_starts = vec![0];
-        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
-        SourceFile { name: name.into(), text, line_starts }
+        SourceFile { name: name.into(), text: text.into(), line_starts: std::sync::OnceLock::new() }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0];
+            starts.extend(self.text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
+            starts
+        })
     }
 
     /// One-based line and column of a byte offset (columns count bytes, as LLVM's do).
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset).max(1) - 1;
-        (line as u32 + 1, offset - self.line_starts[line] + 1)
+        let starts = self.line_starts();
+        let line = starts.partition_point(|&s| s <= offset).max(1) - 1;
+        (line as u32 + 1, offset - starts[line] + 1)
     }
 
     /// The text of a one-based line, without its line terminator.
     pub fn line_text(&self, line: u32) -> &str {
-        let i = (line as usize).saturating_sub(1).min(self.line_starts.len() - 1);
-        let start = self.line_starts[i] as usize;
-        let end = self.line_starts.get(i + 1).map_or(self.text.len(), |&e| e as usize);
+        let starts = self.line_starts();
+        let i = (line as usize).saturating_sub(1).min(starts.len() - 1);
+        let start = starts[i] as usize;
+        let end = starts.get(i + 1).map_or(self.text.len(), |&e| e as usize);
         self.text[start..end].trim_end_matches(['\n', '\r'])
     }
 }

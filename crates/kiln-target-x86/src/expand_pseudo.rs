@@ -2,8 +2,9 @@
 //! instructions the encoder knows: zeroing idioms (`MOV32r0` → `xor`, `V_SET0`/`FsFLD0S*` →
 //! `xorps`, `V_SETALLONES` → `pcmpeqd`), `MOV32ri64` → a 32-bit `mov` that zero-extends,
 //! `SETB_C32r` → `sbb`, adds of disjoint bits (`ADD32rr_DB`) → `or`, `RET` → `retq`,
-//! tail-call pseudos → `jmp`, and `VASTART_SAVE_XMM_REGS` → a test of AL guarding the stores
-//! of the XMM argument registers (a new block).
+//! tail-call pseudos → `jmp`, `VASTART_SAVE_XMM_REGS` → a test of AL guarding the stores
+//! of the XMM argument registers (a new block), and the `__builtin_setjmp`/`longjmp` pseudos
+//! (`EH_SjLj_SetJmp64` splits its block and adds the address-taken resume block).
 
 use kiln_codegen::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
@@ -107,6 +108,93 @@ fn expand_vastart_save(mf: &mut MachineFunction, inst: InstId) -> Result<(), Str
     Ok(())
 }
 
+/// `TLS_addr64 @x(x86-tlsgd), <regmask>` / `TLS_base_addr64 @x(x86-tlsld), <regmask>`: the
+/// `__tls_get_addr` call exactly as the psABI spells it, so the linker can relax it:
+/// `data16 leaq x@TLSGD(%rip), %rdi; data16 data16 rex64 callq __tls_get_addr@PLT`, and for
+/// local dynamic `leaq x@TLSLD(%rip), %rdi; callq __tls_get_addr@PLT`. The call keeps the
+/// pseudo's register mask and implicit operands.
+fn expand_tls_call(mf: &mut MachineFunction, inst: InstId, general: bool) -> Result<(), String> {
+    let ops = mf.inst(inst).operands.clone();
+    let sym = *ops.first().ok_or("TLS call pseudo without its symbol")?;
+    let at = InsertPoint::Before(inst);
+    if general {
+        mf.build(at, opcode::DATA16_PREFIX);
+    }
+    let mut lea = mf.build(at, opcode::LEA64r).def(Reg::phys(reg::RDI)).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE);
+    lea = lea.operand(sym);
+    lea.use_reg(Reg::NONE);
+    if general {
+        mf.build(at, opcode::DATA16_PREFIX);
+        mf.build(at, opcode::DATA16_PREFIX);
+        mf.build(at, opcode::REX64_PREFIX);
+    }
+    let mut call = mf.build(at, opcode::CALL64pcrel32).external_symbol("__tls_get_addr", "x86-plt");
+    for o in &ops[1..] {
+        call = call.operand(*o);
+    }
+    call.implicit_use(Reg::phys(reg::RDI)).implicit_def(Reg::phys(reg::RAX));
+    mf.remove(inst);
+    Ok(())
+}
+
+/// The scratch register of the sjlj expansions: RAX, or RCX when the buffer is in RAX (both
+/// are among the pseudos' definitions).
+fn sjlj_scratch(buf: PhysReg) -> PhysReg {
+    if buf == reg::RAX {
+        reg::RCX
+    } else {
+        reg::RAX
+    }
+}
+
+fn buffer_reg(mf: &MachineFunction, inst: InstId, what: &str) -> Result<PhysReg, String> {
+    mf.inst(inst).operands.first().and_then(|o| o.get_reg()).and_then(|r| r.as_phys()).ok_or_else(|| format!("{what}: the buffer is not in a physical register"))
+}
+
+/// `EH_SjLj_SetJmp64 $buf`: stores the address of a new resume block in `8(buf)` and sets EAX
+/// to 0, falling into the rest of the block (split off). The resume block, placed last and
+/// marked address-taken, is where `longjmp` arrives: it sets EAX to 1 and jumps back.
+fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
+    let phi = INSTR_INFO.find("PHI").ok_or("the x86 tables have no PHI")?;
+    let buf = buffer_reg(mf, inst, "EH_SjLj_SetJmp64")?;
+    let scratch = Reg::phys(sjlj_scratch(buf));
+    let head = mf.inst(inst).parent();
+    let sink = mf.split_block_after(inst, phi);
+    let last = *mf.layout().last().ok_or("a function without blocks")?;
+    let resume = mf.create_block_after(last);
+    mf.block_mut(resume).address_taken = true;
+    let (eax, eflags) = (Reg::phys(reg::EAX), Reg::phys(reg::EFLAGS));
+    let at = InsertPoint::Before(inst);
+    mf.build(at, opcode::LEA64r).def(scratch).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).block(resume).use_reg(Reg::NONE);
+    mf.build(at, opcode::MOV64mr).use_reg(Reg::phys(buf)).imm(1).use_reg(Reg::NONE).imm(8).use_reg(Reg::NONE).reg(scratch, RegFlags::KILL);
+    let zero = mf.build(at, opcode::XOR32rr).def(eax).reg(eax, RegFlags::UNDEF).reg(eax, RegFlags::UNDEF).implicit_def(eflags).id();
+    mf.inst_mut(zero).tie_operands(0, 1);
+    mf.remove(inst);
+    mf.add_successor(head, sink, None);
+    mf.add_successor(head, resume, None);
+    mf.build(InsertPoint::End(resume), opcode::MOV32ri).def(eax).imm(1);
+    mf.build(InsertPoint::End(resume), opcode::JMP_1).block(sink);
+    mf.add_successor(resume, sink, None);
+    // Only EAX (and the reserved RBP/RSP) survive the setjmp.
+    mf.block_mut(sink).live_ins = vec![(reg::EAX, None)];
+    mf.renumber_blocks();
+    Ok(())
+}
+
+/// `EH_SjLj_LongJmp64 $buf`: reloads the frame pointer, the stack pointer and the resume
+/// address from the buffer and jumps there; RBP is written last, so the buffer may be in it.
+fn expand_longjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
+    let buf = Reg::phys(buffer_reg(mf, inst, "EH_SjLj_LongJmp64")?);
+    let scratch = Reg::phys(sjlj_scratch(buf.as_phys().ok_or("EH_SjLj_LongJmp64: no buffer register")?));
+    let at = InsertPoint::Before(inst);
+    for (dst, offset) in [(scratch, 8), (Reg::phys(reg::RSP), 16), (Reg::phys(reg::RBP), 0)] {
+        mf.build(at, opcode::MOV64rm).def(dst).use_reg(buf).imm(1).use_reg(Reg::NONE).imm(offset).use_reg(Reg::NONE);
+    }
+    mf.build(at, opcode::JMP64r).reg(scratch, RegFlags::KILL);
+    mf.remove(inst);
+    Ok(())
+}
+
 impl TargetPseudoExpansion for X86PseudoExpansion {
     fn expand_post_ra_pseudo(&self, mf: &mut MachineFunction, inst: InstId) -> Result<bool, String> {
         let op = mf.inst(inst).opcode;
@@ -153,6 +241,9 @@ impl TargetPseudoExpansion for X86PseudoExpansion {
                 make_implicit(&mut m.operands[1..]);
             }
             opcode::VASTART_SAVE_XMM_REGS => expand_vastart_save(mf, inst)?,
+            opcode::TLS_addr64 | opcode::TLS_base_addr64 => expand_tls_call(mf, inst, op == opcode::TLS_addr64)?,
+            opcode::EH_SjLj_SetJmp64 => expand_setjmp(mf, inst)?,
+            opcode::EH_SjLj_LongJmp64 => expand_longjmp(mf, inst)?,
             _ => match or_opcode(op) {
                 Some(or) => mf.inst_mut(inst).opcode = or,
                 None => return Ok(false),

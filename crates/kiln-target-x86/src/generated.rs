@@ -4,7 +4,8 @@
 //! (`opcode`, `INSTR_INFO`), instruction relation lookups, the assembly
 //! writer pieces (`ASM_WRITER_*`) and the assembly matcher table
 //! (`MATCH_TABLE`, `MNEMONIC_ALIASES`), the calling conventions
-//! (`calling_conv`), and the DAG instruction selector
+//! (`calling_conv`), features, processors and machine models (`Feature`,
+//! `SUBTARGET_INFO`, `SCHED_MODEL_*`), and the DAG instruction selector
 //! (`X86ISD_*` node numbers, `MATCHER_TABLE`, `DagIselHooks`). Build with
 //! `KILN_DUMP_GENERATED=DIR` to read the generated Rust in DIR.
 
@@ -19,6 +20,7 @@ include!(concat!(env!("OUT_DIR"), "/X86GenInstrRelations.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenAsmWriter.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenAsmMatcher.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenCallingConv.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenSubtarget.rs"));
 
 /// The DAG instruction selector (`-gen-dag-isel`); its predicates and ComplexPattern selectors
 /// call into [`crate::isel`], its pattern predicates test the [`crate::subtarget::X86Subtarget`].

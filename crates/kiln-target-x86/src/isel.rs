@@ -11,7 +11,7 @@
 //! `X86ISD::WrapperRIP`). What does not fit goes in a register. [`select_manually`] selects
 //! the few nodes no pattern can express.
 
-use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_Wrapper, X86ISD_WrapperRIP};
+use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
 use kiln_codegen::isel::dag::{
     Evt, ExtType, Isd, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
@@ -25,12 +25,33 @@ pub const MO_NO_FLAG: u8 = 0;
 pub const MO_GOTPCREL: u8 = 1;
 /// A call through the PLT (`call sym@PLT`).
 pub const MO_PLT: u8 = 2;
+/// Thread-local storage: the offset from the thread pointer (`sym@TPOFF`, local exec).
+pub const MO_TPOFF: u8 = 3;
+/// The GOT entry holding the offset from the thread pointer (`sym@GOTTPOFF(%rip)`, initial exec).
+pub const MO_GOTTPOFF: u8 = 4;
+/// The argument of `__tls_get_addr` for the symbol (`sym@TLSGD(%rip)`, general dynamic).
+pub const MO_TLSGD: u8 = 5;
+/// The argument of `__tls_get_addr` for the module (`sym@TLSLD(%rip)`, local dynamic).
+pub const MO_TLSLD: u8 = 6;
+/// The offset in the module's TLS block (`sym@DTPOFF`, local dynamic).
+pub const MO_DTPOFF: u8 = 7;
+
+/// Whether a symbol reference with target flags `flags` is the symbol's address plus the
+/// displacement (no flags, or a TLS offset), so constants may fold into it.
+pub fn flags_take_offset(flags: u8) -> bool {
+    matches!(flags, MO_NO_FLAG | MO_TPOFF | MO_DTPOFF)
+}
 
 /// The MIR name of a target flag (`target-flags(x86-gotpcrel)`), "" for none.
 pub fn target_flag_name(flags: u8) -> &'static str {
     match flags {
         MO_GOTPCREL => "x86-gotpcrel",
         MO_PLT => "x86-plt",
+        MO_TPOFF => "x86-tpoff",
+        MO_GOTTPOFF => "x86-gottpoff",
+        MO_TLSGD => "x86-tlsgd",
+        MO_TLSLD => "x86-tlsld",
+        MO_DTPOFF => "x86-dtpoff",
         _ => "",
     }
 }
@@ -162,6 +183,10 @@ enum Base {
 enum Symbol {
     Global { global: GlobalId, flags: u8 },
     External(u32),
+    /// `blockaddress(func, block)`.
+    Block { func: GlobalId, block: u32 },
+    /// A jump table of the function.
+    JumpTable(u32),
 }
 
 /// An address being matched: `base + index * scale + disp (+ symbol)`, or RIP-relative.
@@ -173,11 +198,15 @@ struct AddressMode {
     disp: i64,
     symbol: Option<Symbol>,
     rip: bool,
+    /// The thread pointer (`X86ISD::THREAD_POINTER`) was folded in as the FS segment base.
+    fs: bool,
+    /// Whether a segment may be used (not by lea, which ignores segments).
+    segment_ok: bool,
 }
 
 impl Default for AddressMode {
     fn default() -> Self {
-        AddressMode { base: Base::None, scale: 1, index: None, disp: 0, symbol: None, rip: false }
+        AddressMode { base: Base::None, scale: 1, index: None, disp: 0, symbol: None, rip: false, fs: false, segment_ok: false }
     }
 }
 
@@ -198,8 +227,8 @@ impl AddressMode {
         match self.symbol {
             // A GOT entry's address plus an offset is not the symbol plus the offset, and an
             // external symbol carries no offset.
-            Some(Symbol::Global { flags, .. }) if flags != MO_NO_FLAG => return false,
-            Some(Symbol::External(_)) if disp != 0 => return false,
+            Some(Symbol::Global { flags, .. }) if !flags_take_offset(flags) => return false,
+            Some(Symbol::External(_) | Symbol::JumpTable(_)) if disp != 0 => return false,
             Some(_) if disp.abs() >= MAX_SYMBOL_OFFSET => return false,
             _ => {}
         }
@@ -264,6 +293,11 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
         }
         return am.use_register(v);
     }
+    if opcode == Opcode::target(X86ISD_THREAD_POINTER) && am.segment_ok && !am.fs && !am.rip {
+        // `%fs:0` holds the thread pointer's own address: adding it is addressing through FS.
+        am.fs = true;
+        return true;
+    }
     if opcode == Opcode::target(X86ISD_Wrapper) || opcode == Opcode::target(X86ISD_WrapperRIP) {
         if match_wrapper(dag, v, am, opcode == Opcode::target(X86ISD_WrapperRIP)) {
             return true;
@@ -327,7 +361,7 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
 
 /// `Wrapper`/`WrapperRIP (Target symbol)`: the symbol as the displacement.
 fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool) -> bool {
-    if am.symbol.is_some() || (rip && am.has_base_or_index()) {
+    if am.symbol.is_some() || (rip && (am.has_base_or_index() || am.fs)) {
         return false;
     }
     let inner = dag.operand(v.node, 0);
@@ -336,9 +370,13 @@ fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool
             (Symbol::Global { global, flags: target_flags }, offset)
         }
         (Some(Isd::TargetExternalSymbol), NodeData::Symbol(s)) => (Symbol::External(s), 0),
+        (Some(Isd::TargetBlockAddress), NodeData::BlockAddress { func, block, offset, .. }) => {
+            (Symbol::Block { func, block }, offset)
+        }
+        (Some(Isd::TargetJumpTable), NodeData::JumpTable(index)) => (Symbol::JumpTable(index), 0),
         _ => return false,
     };
-    let is_got = matches!(symbol, Symbol::Global { flags, .. } if flags != MO_NO_FLAG);
+    let is_got = matches!(symbol, Symbol::Global { flags, .. } if !flags_take_offset(flags));
     if is_got && (am.disp != 0 || offset != 0) {
         return false;
     }
@@ -355,12 +393,13 @@ fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool
 }
 
 /// Matches `v` as an address; a symbol alone becomes RIP-relative (shorter than absolute).
-fn match_full(dag: &SelectionDAG, v: SDValue) -> AddressMode {
-    let mut am = AddressMode::default();
+/// `segment_ok`: the thread pointer may fold in as the FS segment.
+fn match_full(dag: &SelectionDAG, v: SDValue, segment_ok: bool) -> AddressMode {
+    let mut am = AddressMode { segment_ok, ..AddressMode::default() };
     if !match_address(dag, v, &mut am, 0) {
         am = AddressMode { base: Base::Reg(v), ..AddressMode::default() };
     }
-    if am.symbol.is_some() && !am.has_base_or_index() {
+    if am.symbol.is_some() && !am.has_base_or_index() && !am.fs {
         am.rip = true;
     }
     am
@@ -393,15 +432,24 @@ fn emit_address(dag: &mut SelectionDAG, am: &AddressMode, out: &mut Vec<SDValue>
             let vts = dag.vt_list(&[ptr]);
             SDValue::new(dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], NodeData::Symbol(s)), 0)
         }
+        Some(Symbol::Block { func, block }) => {
+            let vts = dag.vt_list(&[ptr]);
+            let data = NodeData::BlockAddress { func, block, offset: am.disp, target_flags: MO_NO_FLAG };
+            SDValue::new(dag.get_node(Isd::TargetBlockAddress.into(), vts, &[], data), 0)
+        }
+        Some(Symbol::JumpTable(index)) => {
+            let vts = dag.vt_list(&[ptr]);
+            SDValue::new(dag.get_node(Isd::TargetJumpTable.into(), vts, &[], NodeData::JumpTable(index)), 0)
+        }
         None => dag.target_constant(am.disp as u128, Mvt::I32.into()),
     };
-    let segment = dag.register(Reg::NONE, Mvt::I16.into());
+    let segment = dag.register(if am.fs { Reg::phys(reg::FS) } else { Reg::NONE }, Mvt::I16.into());
     out.extend([base, scale, index, disp, segment]);
 }
 
 /// The `addr` ComplexPattern: any pointer value as the memory operand of a load or store.
 pub fn select_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
-    let am = match_full(dag, v);
+    let am = match_full(dag, v, true);
     emit_address(dag, &am, out);
     true
 }
@@ -410,7 +458,7 @@ pub fn select_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut 
 /// instructions (LLVM's measure: base, index, scale > 1 and displacement count one each; a
 /// frame index or a symbol make it worthwhile on their own).
 pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
-    let am = match_full(dag, v);
+    let am = match_full(dag, v, false);
     // `v` itself as a register would make the lea its own operand.
     if am.base == Base::Reg(v) || am.index == Some(v) {
         return false;
@@ -442,6 +490,10 @@ pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &
 /// `sign_extend_inreg` from a width movsx does not have (a bit-field's i40) becomes a shift
 /// left and an arithmetic shift right by the bits above that width.
 pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &X86Subtarget) -> Result<bool, String> {
+    if dag.opcode(n) == Opcode::target(X86ISD_THREAD_POINTER) {
+        select_thread_pointer(dag, n);
+        return Ok(true);
+    }
     if !dag.opcode(n).is(Isd::SignExtendInreg) {
         return Ok(false);
     }
@@ -464,6 +516,19 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &X86Subtarget) ->
     let down = dag.get_node(Opcode::machine(sar), vts, &[SDValue::new(up, 0), amount], NodeData::None);
     dag.replace_all_uses_with(n, &[SDValue::new(down, 0)]);
     Ok(true)
+}
+
+/// The thread pointer as a value (an address computation no memory operand absorbed):
+/// `movq %fs:0, reg`, the TCB's pointer to itself.
+fn select_thread_pointer(dag: &mut SelectionDAG, n: NodeId) {
+    let ptr: Evt = Mvt::I64.into();
+    let none = dag.register(Reg::NONE, ptr);
+    let scale = dag.target_constant(1, Mvt::I8.into());
+    let disp = dag.target_constant(0, Mvt::I32.into());
+    let fs = dag.register(Reg::phys(reg::FS), Mvt::I16.into());
+    let vts = dag.vt_list(&[ptr]);
+    let mov = dag.get_node(Opcode::machine(opcode::MOV64rm), vts, &[none, scale, none, disp, fs], NodeData::None);
+    dag.replace_all_uses_with(n, &[SDValue::new(mov, 0)]);
 }
 
 #[cfg(test)]

@@ -56,3 +56,12 @@ pub fn elf_object_streamer() -> ObjectStreamer {
         Box::new(kiln_mc::x86_64::X86_64ElfWriter),
     )
 }
+
+/// An x86-64 object streamer whose assembled module goes to `sink` in memory (for the JIT),
+/// with ELF x86-64 relocation types.
+pub fn memory_object_streamer(sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>) -> ObjectStreamer {
+    let asm_info = kiln_mc::x86_64::asm_info();
+    let ctx = kiln_mc::Context::new(&asm_info.private_label_prefix);
+    let writer = kiln_mc::memory_object::MemoryObjectWriter::new(Box::new(kiln_mc::x86_64::X86_64ElfWriter), sink);
+    ObjectStreamer::new(ctx, asm_info, Box::new(X86AsmBackend), Some(Box::new(X86CodeEmitter)), Box::new(writer))
+}

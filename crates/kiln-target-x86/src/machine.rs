@@ -5,7 +5,7 @@
 use crate::branch_info::X86BranchInfo;
 use crate::expand_pseudo::X86PseudoExpansion;
 use crate::frame_lowering::X86FrameLowering;
-use crate::generated::{dag_isel, MATCHER_TABLE};
+use crate::generated::{dag_isel, MATCHER_TABLE, SUBTARGET_INFO};
 use crate::instr_info::X86InstrInfo;
 use crate::lowering::{custom::LoweringContext, X86TargetLowering};
 use crate::mc_lower::X86AsmLowering;
@@ -14,7 +14,7 @@ use crate::subtarget::X86Subtarget;
 use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
 use kiln_codegen::isel::dag::schedule::SchedModel;
-use kiln_codegen::isel::dag::select::select_dag;
+use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::SelectionDAG;
 use kiln_codegen::mir::MirTarget;
 use kiln_codegen::passes::branch_folding::TargetBranchInfo;
@@ -40,6 +40,8 @@ pub struct X86TargetMachine {
     subtarget: X86Subtarget,
     lowering: X86TargetLowering,
     sched: SchedModel,
+    /// The generated matcher table, indexed once for every block selected.
+    matcher: MatcherTable<'static>,
 }
 
 impl X86TargetMachine {
@@ -54,11 +56,13 @@ impl X86TargetMachine {
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc);
         }
+        let sched = SchedModel::new(subtarget.sched_model(), SUBTARGET_INFO.instr_sched_class);
         Ok(X86TargetMachine {
             options,
             subtarget,
             lowering,
-            sched: SchedModel::default(),
+            sched,
+            matcher: MatcherTable::new(&MATCHER_TABLE)?,
         })
     }
 }
@@ -107,7 +111,7 @@ impl TargetMachine for X86TargetMachine {
             subtarget: &self.subtarget,
             select_manually: isel::select_manually,
         };
-        select_dag(dag, &MATCHER_TABLE, &hooks)
+        select_dag(dag, &self.matcher, &hooks)
     }
 
     fn function_alignment(&self) -> (u64, u64) {
@@ -128,5 +132,12 @@ impl TargetMachine for X86TargetMachine {
         } else {
             Box::new(crate::asm_streamer(false))
         }
+    }
+
+    fn create_memory_streamer(
+        &self,
+        sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
+    ) -> Result<Box<dyn Streamer>, String> {
+        Ok(Box::new(crate::memory_object_streamer(sink)))
     }
 }

@@ -1,68 +1,30 @@
-//! `X86Subtarget`: the instruction-set features code generation may use, from a CPU name
-//! (`-mcpu`, the `"target-cpu"` function attribute) and a feature string (`-mattr`,
-//! `"target-features"`: `+sse4.2,-avx`).
+//! `X86Subtarget`: the instruction-set features code generation may use and the machine model
+//! the schedulers read, from a CPU name (`-mcpu`, the `"target-cpu"` function attribute) and a
+//! feature string (`-mattr`, `"target-features"`: `+sse4.2,-avx`).
 //!
-//! Features are bits of one `u64`; each CPU names its features, each feature the ones it
-//! implies (`avx2` implies `avx`, which implies `sse4.2`, ...). Enabling a feature enables what
-//! it implies; disabling one disables everything that implies it, as LLVM's feature strings
-//! do. Selection patterns test the subtarget through `Predicate` strings such as
-//! `st.has(Feature::Cmov)`. Unknown CPU names are errors; unknown feature names are kept in
-//! [`X86Subtarget::unknown_features`] so the driver can warn, as llc does, and are ignored.
+//! Features, processors and models come from `td/X86Processors.td` and `td/X86SchedGeneric.td`
+//! through `-gen-subtarget` ([`SUBTARGET_INFO`]). Features are bits of one `u64`; each CPU names
+//! its features, each feature the ones it implies (`avx2` implies `avx`, which implies
+//! `sse4.2`, ...). Enabling a feature enables what it implies; disabling one disables everything
+//! that implies it, as LLVM's feature strings do. Selection patterns test the subtarget through
+//! `Predicate` strings such as `st.has(Feature::Cmov)`. Unknown CPU names are errors; unknown
+//! feature names are kept in [`X86Subtarget::unknown_features`] so the driver can warn, as llc
+//! does, and are ignored.
 
+pub use crate::generated::Feature;
+use crate::generated::SUBTARGET_INFO;
+use kiln_codegen::target::subtarget_info::MachineModel;
 use kiln_ir::{Attr, Function, Module};
 
-macro_rules! features {
-    ($($variant:ident = $name:literal => [$($implied:ident),*],)*) => {
-        /// An x86 instruction-set feature, by its LLVM name.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        #[repr(u8)]
-        pub enum Feature { $($variant,)* }
+impl Feature {
+    /// The name in feature strings (`sse4.2`).
+    pub fn name(self) -> &'static str {
+        SUBTARGET_INFO.features[self.0 as usize].name
+    }
 
-        impl Feature {
-            pub const ALL: &'static [Feature] = &[$(Feature::$variant,)*];
-
-            /// The name in feature strings (`sse4.2`).
-            pub fn name(self) -> &'static str {
-                match self { $(Feature::$variant => $name,)* }
-            }
-
-            pub fn from_name(name: &str) -> Option<Feature> {
-                match name { $($name => Some(Feature::$variant),)* _ => None }
-            }
-
-            /// The features this one directly implies.
-            fn implied(self) -> &'static [Feature] {
-                match self { $(Feature::$variant => &[$(Feature::$implied),*],)* }
-            }
-        }
-    };
-}
-
-features! {
-    Mode64Bit = "64bit" => [],
-    X87 = "x87" => [],
-    Cmov = "cmov" => [],
-    Cx8 = "cx8" => [],
-    Cx16 = "cx16" => [Cx8],
-    Fxsr = "fxsr" => [],
-    Mmx = "mmx" => [],
-    Sahf = "sahf" => [],
-    Sse = "sse" => [],
-    Sse2 = "sse2" => [Sse],
-    Sse3 = "sse3" => [Sse2],
-    Ssse3 = "ssse3" => [Sse3],
-    Sse41 = "sse4.1" => [Ssse3],
-    Sse42 = "sse4.2" => [Sse41],
-    Popcnt = "popcnt" => [],
-    Lzcnt = "lzcnt" => [],
-    Bmi = "bmi" => [],
-    Bmi2 = "bmi2" => [],
-    Movbe = "movbe" => [],
-    Avx = "avx" => [Sse42],
-    F16c = "f16c" => [Avx],
-    Fma = "fma" => [Avx],
-    Avx2 = "avx2" => [Avx],
-    Avx512f = "avx512f" => [Avx2, F16c, Fma],
+    pub fn from_name(name: &str) -> Option<Feature> {
+        SUBTARGET_INFO.feature(name).map(|bit| Feature(bit as u8))
+    }
 }
 
 /// A set of features.
@@ -71,60 +33,28 @@ pub struct FeatureSet(u64);
 
 impl FeatureSet {
     pub fn contains(self, f: Feature) -> bool {
-        self.0 & (1 << f as u8) != 0
+        self.0 & (1 << f.0) != 0
     }
 
     /// Adds `f` and everything it implies.
     pub fn enable(&mut self, f: Feature) {
-        self.0 |= 1 << f as u8;
-        for &g in f.implied() {
-            self.enable(g);
-        }
+        self.0 = SUBTARGET_INFO.implied_closure(self.0 | 1 << f.0);
     }
 
     /// Removes `f` and everything that implies it.
     pub fn disable(&mut self, f: Feature) {
-        self.0 &= !(1 << f as u8);
-        for &g in Feature::ALL {
-            if self.contains(g) && g.implied().contains(&f) {
-                self.disable(g);
+        self.0 &= !(1 << f.0);
+        for (bit, _) in SUBTARGET_INFO.features.iter().enumerate() {
+            if SUBTARGET_INFO.implied_closure(1 << bit) & (1 << f.0) != 0 {
+                self.0 &= !(1 << bit);
             }
         }
     }
 }
 
-/// What every x86-64 processor has (the `x86-64` CPU).
-const BASELINE: &[Feature] =
-    &[Feature::Mode64Bit, Feature::X87, Feature::Cmov, Feature::Cx8, Feature::Fxsr, Feature::Mmx, Feature::Sse2];
-const V2: &[Feature] = &[Feature::Cx16, Feature::Sahf, Feature::Popcnt, Feature::Sse42];
-const V3: &[Feature] =
-    &[Feature::Avx2, Feature::Bmi, Feature::Bmi2, Feature::F16c, Feature::Fma, Feature::Lzcnt, Feature::Movbe];
-
-/// The features of a CPU name beyond the baseline (`None`: not a known CPU).
-fn cpu_features(cpu: &str) -> Option<Vec<Feature>> {
-    let mut f: Vec<Feature> = Vec::new();
-    match cpu {
-        "" | "generic" | "x86-64" | "k8" | "opteron" | "athlon64" | "nocona" => {}
-        "core2" => f.extend([Feature::Ssse3, Feature::Cx16, Feature::Sahf]),
-        "penryn" => f.extend([Feature::Sse41, Feature::Cx16, Feature::Sahf]),
-        "x86-64-v2" | "nehalem" | "corei7" | "westmere" | "silvermont" | "goldmont" | "btver1" => f.extend(V2),
-        "sandybridge" | "corei7-avx" | "ivybridge" | "core-avx-i" | "btver2" | "bdver1" => {
-            f.extend(V2);
-            f.push(Feature::Avx);
-        }
-        "x86-64-v3" | "haswell" | "core-avx2" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2"
-        | "znver3" => {
-            f.extend(V2);
-            f.extend(V3);
-        }
-        "x86-64-v4" | "skylake-avx512" | "cascadelake" | "icelake-client" | "icelake-server" | "tigerlake" => {
-            f.extend(V2);
-            f.extend(V3);
-            f.push(Feature::Avx512f);
-        }
-        _ => return None,
-    }
-    Some(f)
+/// What `-mcpu=help` prints: the processors and features of the generated tables.
+pub fn cpu_help(tool: &str) -> String {
+    SUBTARGET_INFO.help_text(tool)
 }
 
 /// The subtarget of one function (or of the whole module when no function overrides it).
@@ -132,6 +62,7 @@ fn cpu_features(cpu: &str) -> Option<Vec<Feature>> {
 pub struct X86Subtarget {
     cpu: String,
     features: FeatureSet,
+    model: &'static MachineModel,
     /// Names in the feature string that are not x86 features (ignored).
     pub unknown_features: Vec<String>,
 }
@@ -146,11 +77,11 @@ impl X86Subtarget {
     /// The subtarget of `cpu` (empty: generic x86-64) with the comma-separated `+name`/`-name`
     /// list `features` applied in order.
     pub fn new(cpu: &str, features: &str) -> Result<X86Subtarget, String> {
-        let extra = cpu_features(cpu).ok_or_else(|| format!("'{cpu}' is not a recognized processor for this target"))?;
-        let mut set = FeatureSet::default();
-        for &f in BASELINE.iter().chain(&extra) {
-            set.enable(f);
-        }
+        let name = if cpu.is_empty() { "generic" } else { cpu };
+        let processor = SUBTARGET_INFO
+            .processor(name)
+            .ok_or_else(|| format!("'{cpu}' is not a recognized processor for this target"))?;
+        let mut set = FeatureSet(SUBTARGET_INFO.implied_closure(processor.features));
         let mut unknown = Vec::new();
         for item in features.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (enable, name) = match item.as_bytes()[0] {
@@ -166,7 +97,7 @@ impl X86Subtarget {
         }
         // kiln generates 64-bit code only.
         set.enable(Feature::Mode64Bit);
-        Ok(X86Subtarget { cpu: cpu.to_string(), features: set, unknown_features: unknown })
+        Ok(X86Subtarget { cpu: cpu.to_string(), features: set, model: processor.model, unknown_features: unknown })
     }
 
     /// The subtarget of `func`: its `"target-cpu"` and `"target-features"` attributes replace
@@ -191,6 +122,11 @@ impl X86Subtarget {
 
     pub fn features(&self) -> FeatureSet {
         self.features
+    }
+
+    /// The processor's machine model (for the schedulers).
+    pub fn sched_model(&self) -> &'static MachineModel {
+        self.model
     }
 
     pub fn has(&self, f: Feature) -> bool {
@@ -229,6 +165,19 @@ mod tests {
         assert!(X86Subtarget::new("pentium-9000", "").unwrap_err().contains("pentium-9000"));
         let st = X86Subtarget::new("", "+cx8,+crc32,-frobnicate").unwrap();
         assert_eq!(st.unknown_features, ["+crc32", "-frobnicate"]);
+    }
+
+    #[test]
+    fn processors_come_with_the_generated_model() {
+        let st = X86Subtarget::new("x86-64", "").unwrap();
+        assert_eq!(st.sched_model().name, "X86GenericModel");
+        assert_eq!(st.sched_model().load_latency, 5);
+        assert_eq!(X86Subtarget::default().features(), st.features());
+        let help = cpu_help("llc");
+        assert!(help.contains("\n  x86-64            - Select the x86-64 processor.\n"), "{help}");
+        assert!(help.contains("\n  sse4.2    - Enable SSE 4.2 instructions.\n"), "{help}");
+        assert_eq!(Feature::from_name("sse4.1"), Some(Feature::Sse41));
+        assert_eq!(Feature::Avx2.name(), "avx2");
     }
 
     #[test]

@@ -8,6 +8,8 @@
 //! and calls need an empty stack; code that breaks either gets an error, never a guess. The
 //! transfers between the x87 stack and SSE or general registers, the truncating conversions and
 //! the f80 constants go through a 16-byte scratch slot the pass creates once per function.
+//! Inline assembly reads `$fpK` as ST(K) and leaves its outputs `$fp0`, `$fp1`, ... in ST(0),
+//! ST(1), ...; the inputs it writes or clobbers are the ones it pops (GCC's x87 rules).
 
 use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
 use kiln_codegen::passes::x87_stackifier::TargetRegisterStack;
@@ -194,11 +196,17 @@ impl Block<'_> {
 
     /// Removes the value at depth `d` (fstp %st(d) keeps ST(0) in its place).
     fn pop_at(&mut self, d: usize) {
-        self.emit_st(opcode::ST_FPrr, Some(d));
+        self.pop_at_point(InsertPoint::Before(self.at), d);
+    }
+
+    /// [`Self::pop_at`] with the `fstp` at `at`; returns it.
+    fn pop_at_point(&mut self, at: InsertPoint, d: usize) -> InstId {
+        let pop = self.mf.build(at, opcode::ST_FPrr).reg(Reg::phys(ST[d]), RegFlags::NONE).id();
         let n = self.stack.len();
         let top = self.stack[n - 1];
         self.stack[n - 1 - d] = top;
         self.stack.pop();
+        pop
     }
 
     /// Gives the TEMP entry (the result just computed) the name of the defined register,
@@ -230,6 +238,75 @@ impl Block<'_> {
         self.to_top(f, last_use)?;
         self.emit_mem(pop, None, mem, None, None);
         self.stack.pop();
+        Ok(())
+    }
+
+    /// Swaps ST(0) and ST(`d`) (fxch).
+    fn exchange(&mut self, d: usize) {
+        if d != 0 {
+            self.emit_st(opcode::XCH_F, Some(d));
+            let n = self.stack.len();
+            self.stack.swap(n - 1, n - 1 - d);
+        }
+    }
+
+    /// Inline assembly: its x87 inputs `$fp0..$fpN` are put in ST(0)..ST(N) (fxch); the inputs
+    /// it also writes or clobbers are consumed (they must be the topmost ones), then its
+    /// outputs `$fp0..$fpM` are on top, `$fp0` in ST(0). Inputs must die at the asm; inputs it
+    /// leaves and unused outputs are popped after it.
+    fn inline_asm(&mut self, i: InstId, kills: u8, dead: u8) -> Result<(), String> {
+        let (mut uses, mut outs, mut clobbers) = (0u8, 0u8, 0u8);
+        for op in &self.mf.inst(i).operands {
+            if let MachineOperand::Reg { reg, flags, .. } = *op {
+                let Some(f) = fp_index(reg) else { continue };
+                match (flags.contains(RegFlags::DEF), flags.contains(RegFlags::IMPLICIT)) {
+                    (false, _) => uses |= 1 << f,
+                    (true, false) => outs |= 1 << f,
+                    (true, true) => clobbers |= 1 << f,
+                }
+            }
+        }
+        let contiguous = |mask: u8| mask & mask.wrapping_add(1) == 0;
+        let fail = |why: &str| Err(format!("x87 stackifier: inline asm {why}"));
+        if !contiguous(uses) || !contiguous(outs) {
+            return fail("x87 operands must be ST(0), ST(1), ... in order");
+        }
+        if uses & !kills != 0 {
+            return fail("reads an x87 value that stays live after it");
+        }
+        if clobbers & !(uses | outs) != 0 {
+            return fail("clobbers an x87 register that is not one of its operands");
+        }
+        let inputs = uses.count_ones() as usize;
+        for k in (0..inputs).rev() {
+            let d = self.depth(k as u8)?;
+            if d != k {
+                self.exchange(d);
+                self.exchange(k);
+            }
+        }
+        let consumed = uses & (outs | clobbers);
+        if !contiguous(consumed) {
+            return fail("pops an x87 input that is below one it keeps");
+        }
+        for _ in 0..consumed.count_ones() {
+            self.stack.pop();
+        }
+        for k in (0..outs.count_ones() as u8).rev() {
+            if self.stack.contains(&k) {
+                return fail(&format!("writes $fp{k} while its old value is live"));
+            }
+            self.push(k)?;
+        }
+        let mut last = i;
+        for f in 0..8u8 {
+            let left_input = (uses & !consumed) & (1 << f) != 0;
+            let unused_output = outs & dead & (1 << f) != 0;
+            if left_input || unused_output {
+                let d = self.depth(f)?;
+                last = self.pop_at_point(InsertPoint::After(last), d);
+            }
+        }
         Ok(())
     }
 
@@ -416,24 +493,51 @@ impl Block<'_> {
                         _ => return Err("x87 stackifier: a copy between an x87 register and another register file".into()),
                     }
                 }
+                opcode::INLINEASM => return self.inline_asm(i, kills, dead),
                 _ if desc.is_call() => {
                     if !self.stack.is_empty() {
                         return Err("x87 stackifier: x87 values live across a call".into());
                     }
                     let (uses, defs) = fp_uses_defs(self.mf, i);
-                    if uses != 0 || defs & !1 != 0 {
-                        return Err("x87 stackifier: a call passing x87 registers other than an $fp0 result".into());
+                    if uses != 0 || (defs != 0 && defs != 1 && defs != 3) {
+                        return Err(
+                            "x87 stackifier: a call passing x87 registers other than $fp0 or $fp0 and $fp1 results".into()
+                        );
                     }
-                    if defs == 1 {
-                        self.push(TEMP)?;
-                        self.define_top(0, is_dead(0))?;
+                    // The results: ST(0) is $fp0 and, for two (a complex long double), ST(1)
+                    // is $fp1. Unused ones are popped after the call.
+                    if defs == 3 {
+                        self.push(1)?;
+                    }
+                    if defs != 0 {
+                        self.push(0)?;
+                    }
+                    let mut last = i;
+                    for f in [0, 1] {
+                        if defs & (1 << f) != 0 && is_dead(f) {
+                            let d = self.depth(f)?;
+                            last = self.pop_at_point(InsertPoint::After(last), d);
+                        }
                     }
                     return Ok(());
                 }
                 _ if desc.is_return() => {
                     let (uses, defs) = fp_uses_defs(self.mf, i);
-                    if defs != 0 || (uses != 0 && uses != 1) || self.stack != if uses == 1 { vec![0] } else { vec![] } {
-                        return Err("x87 stackifier: a return needs exactly its $fp0 result on the x87 stack".into());
+                    if uses == 3 && self.stack == [0, 1] {
+                        // Two results: $fp0 goes to ST(0), $fp1 to ST(1).
+                        self.emit_st(opcode::XCH_F, Some(1));
+                        self.stack.swap(0, 1);
+                    }
+                    let expected: Option<&[u8]> = match uses {
+                        0 => Some(&[]),
+                        1 => Some(&[0]),
+                        3 => Some(&[1, 0]),
+                        _ => None,
+                    };
+                    if defs != 0 || expected != Some(&self.stack[..]) {
+                        return Err(
+                            "x87 stackifier: a return needs exactly its $fp0 (and $fp1) results on the x87 stack".into()
+                        );
                     }
                     // The callee's ST(0) is the caller's result: the return pops it.
                     self.stack.clear();
@@ -513,6 +617,72 @@ mod tests {
             ["LD_F80m", "LD_Frr", "ST_FP80m", "LD_F0", "XCH_F", "UCOM_FIr", "ST_FPrr", "ST_FPrr", "LD_F80m", "ST_FPrr", "RET", "..."],
             "{out}"
         );
+    }
+
+    #[test]
+    fn two_results_are_returned_in_st0_and_st1() {
+        // $fp0 (loaded first) ends below $fp1: an fxch puts $fp0 in ST(0) for the return.
+        let out = stackify(
+            "  bb.0:
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    renamable $fp1 = LD_Fp80m $rdi, 1, $noreg, 0, $noreg
+    RET 0, $fp0, $fp1
+",
+        )
+        .unwrap();
+        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "RET", "..."], "{out}");
+    }
+
+    #[test]
+    fn two_call_results_arrive_in_st0_and_st1() {
+        // The call leaves $fp0 in ST(0) and $fp1 in ST(1); the unused $fp1 is popped from
+        // under $fp0 (fstp %st(1)) and $fp0 is stored.
+        let out = stackify(
+            "  bb.0:
+    CALL64pcrel32 0, implicit-def $fp0, implicit-def $fp1
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp0
+    RET 0
+",
+        )
+        .unwrap();
+        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        assert_eq!(ops, ["CALL64pcrel32", "ST_FPrr", "ST_FP80m", "RET", "..."], "{out}");
+        assert!(out.contains("ST_FPrr $st1"), "{out}");
+    }
+
+    #[test]
+    fn inline_asm_takes_its_inputs_in_order_and_leaves_its_output_on_top() {
+        // $fp1 is loaded last (ST(0)) but is ST(1) to the asm: an fxch; fpatan pops the
+        // clobbered input and leaves its output; an unused second asm result is popped.
+        let out = stackify(
+            "  bb.0:
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    renamable $fp1 = LD_Fp80m $rdi, 1, $noreg, 0, $noreg
+    INLINEASM &\"fpatan\", 1, def $fp0, $fp0, $fp1, implicit-def dead $fp1
+    INLINEASM &\"fld1\", 1, def $fp1
+    RET 0, $fp0
+",
+        )
+        .unwrap();
+        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "INLINEASM", "INLINEASM", "ST_FPrr", "RET", "..."], "{out}");
+        assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st0"), "{out}");
+    }
+
+    #[test]
+    fn inline_asm_inputs_that_stay_live_are_refused() {
+        let err = stackify(
+            "  bb.0:
+    renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
+    INLINEASM &\"fsqrt\", 1, def $fp1, $fp0
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp0
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp1
+    RET 0
+",
+        )
+        .unwrap_err();
+        assert!(err.contains("stays live"), "{err}");
     }
 
     #[test]

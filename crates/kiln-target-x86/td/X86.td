@@ -5,6 +5,7 @@
 // and operands, then one file per instruction family, then assembler aliases.
 
 include "Target.td"
+include "X86Schedule.td"
 include "X86Registers.td"
 include "X86InstrFormats.td"
 include "X86InstrOperands.td"
@@ -19,4 +20,8 @@ include "X86InstrAliases.td"
 include "X86ISelNodes.td"
 include "X86InstrPatterns.td"
 include "X86PatX87.td"
+include "X86InstrTLS.td"
+include "X86PatAtomic.td"
 include "X86CallingConv.td"
+include "X86SchedGeneric.td"
+include "X86Processors.td"

@@ -55,6 +55,10 @@ def X86call       : SDNode<"X86ISD::CALL", SDTX86Call,
                            [SDNPHasChain, SDNPOutGlue, SDNPOptInGlue, SDNPVariadic]>;
 def X86retflag    : SDNode<"X86ISD::RET_FLAG", SDTX86Ret,
                            [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+// __builtin_setjmp: saves the resume address in the buffer; the result (0, or 1
+// when resumed) is copied from EAX after the node (glued).
+def X86eh_sjlj_setjmp : SDNode<"X86ISD::EH_SJLJ_SETJMP", SDTBrind,
+                               [SDNPHasChain, SDNPSideEffect, SDNPOutGlue]>;
 def X86bsf        : SDNode<"X86ISD::BSF", SDTX86BitScan>;
 def X86bsr        : SDNode<"X86ISD::BSR", SDTX86BitScan>;
 // Unsigned and signed division of the accumulator pair by the operand

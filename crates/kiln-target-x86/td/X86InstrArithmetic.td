@@ -27,6 +27,7 @@ class BinOpRM<bits<8> o, string m, X86TypeInfo t, bit isCmp>
   let Constraints = !if(isCmp, "", "$src1 = $dst");
   let Defs = [EFLAGS];
   let mayLoad = 1;
+  let SchedRW = [WriteALULd, ReadAfterLd];
 }
 class BinOpMR<bits<8> o, string m, X86TypeInfo t, bit isCmp>
   : I<o, MRMDestMem, (outs), (ins t.Mem:$dst, t.RC:$src), m # t.Suffix # "\t$src, $dst">,
@@ -159,12 +160,14 @@ class MulDivR<Format f, string m, X86TypeInfo t, list<Register> regs>
   : I<!if(t.IsByte, 0xF6, 0xF7), f, (outs), (ins t.RC:$src), m # t.Suffix # "\t$src">, Sized<t> {
   let Defs = !listconcat(regs, [EFLAGS]);
   let Uses = regs;
+  let SchedRW = [!if(!or(!eq(m, "mul"), !eq(m, "imul")), WriteMulWide, WriteDiv)];
 }
 class MulDivM<Format f, string m, X86TypeInfo t, list<Register> regs>
   : I<!if(t.IsByte, 0xF6, 0xF7), f, (outs), (ins t.Mem:$src), m # t.Suffix # "\t$src">, Sized<t> {
   let Defs = !listconcat(regs, [EFLAGS]);
   let Uses = regs;
   let mayLoad = 1;
+  let SchedRW = [!if(!or(!eq(m, "mul"), !eq(m, "imul")), WriteMulWideLd, WriteDivLd)];
 }
 multiclass MulDiv<string m, Format rf, Format mf> {
   def NAME#8r : MulDivR<rf, m, Xi8, [AL, AH]>;
@@ -186,24 +189,24 @@ multiclass IMulMulti {
   foreach t = [Xi16, Xi32, Xi64] in {
     defvar w = !substr(!cast<string>(t), 2);
     def NAME # w # rr : I<0xAF, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src1, t.RC:$src2),
-                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t> {
+                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMul]> {
       let Constraints = "$src1 = $dst";
     }
     def NAME # w # rm : I<0xAF, MRMSrcMem, (outs t.RC:$dst), (ins t.RC:$src1, t.Mem:$src2),
-                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t> {
+                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMulLd, ReadAfterLd]> {
       let Constraints = "$src1 = $dst";
       let mayLoad = 1;
     }
     def NAME # w # !if(t.RexW, "rri32", "rri") : X86Inst<0x69, MRMSrcReg, t.ImmKind, (outs t.RC:$dst),
-                   (ins t.RC:$src1, t.Imm:$src2), "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t>;
+                   (ins t.RC:$src1, t.Imm:$src2), "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t>, Sched<[WriteIMul]>;
     def NAME # w # rri8 : Ii8<0x6B, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src1, t.Imm8Op:$src2),
-                   "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t>;
+                   "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t>, Sched<[WriteIMul]>;
     def NAME # w # !if(t.RexW, "rmi32", "rmi") : X86Inst<0x69, MRMSrcMem, t.ImmKind, (outs t.RC:$dst),
-                   (ins t.Mem:$src1, t.Imm:$src2), "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t> {
+                   (ins t.Mem:$src1, t.Imm:$src2), "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t>, Sched<[WriteIMulLd]> {
       let mayLoad = 1;
     }
     def NAME # w # rmi8 : Ii8<0x6B, MRMSrcMem, (outs t.RC:$dst), (ins t.Mem:$src1, t.Imm8Op:$src2),
-                   "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t> {
+                   "imul" # t.Suffix # "\t$src2, $src1, $dst">, Sized<t>, Sched<[WriteIMulLd]> {
       let mayLoad = 1;
     }
   }

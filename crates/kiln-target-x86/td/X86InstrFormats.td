@@ -77,6 +77,12 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins,
   let TSFlags{20}    = hasREPPrefix;
   let TSFlags{31-24} = Opcode;
   let TSFlags{39-32} = ModRMByte;
+
+  // Scheduling types (X86Schedule.td): families name their own; any other
+  // instruction counts as an integer operation, with a folded load and/or
+  // store when it touches memory.
+  let SchedRW = !if(mayStore, !if(mayLoad, [WriteALURMW], [WriteStore]),
+                    !if(mayLoad, [WriteALULd], [WriteALU]));
 }
 
 // Encoding mixins: `def X : I<...>, TB, OpSize16;`.

@@ -9,9 +9,9 @@ multiclass MovOps {
     defvar w = !substr(!cast<string>(t), 2);
     defvar o = !if(t.IsByte, 0x88, 0x89);
     def NAME # w # rr : I<o, MRMDestReg, (outs t.RC:$dst), (ins t.RC:$src),
-                          "mov" # t.Suffix # "\t$src, $dst">, Sized<t> { let isMoveReg = 1; }
+                          "mov" # t.Suffix # "\t$src, $dst">, Sized<t>, Sched<[WriteMove]> { let isMoveReg = 1; }
     def NAME # w # rm : I<!add(o, 2), MRMSrcMem, (outs t.RC:$dst), (ins t.Mem:$src),
-                          "mov" # t.Suffix # "\t$src, $dst">, Sized<t> { let mayLoad = 1; }
+                          "mov" # t.Suffix # "\t$src, $dst">, Sized<t>, Sched<[WriteLoad]> { let mayLoad = 1; }
     def NAME # w # mr : I<o, MRMDestMem, (outs), (ins t.Mem:$dst, t.RC:$src),
                           "mov" # t.Suffix # "\t$src, $dst">, Sized<t> { let mayStore = 1; }
     def NAME # w # !if(t.RexW, "mi32", "mi") : X86Inst<!if(t.IsByte, 0xC6, 0xC7), MRM0m, t.ImmKind, (outs),
@@ -33,9 +33,9 @@ def MOV64ri : Ii64<0xB8, AddRegFrm, (outs GR64:$dst), (ins i64imm:$src), "movabs
 // `ext` is b (from 8 bits) or w (from 16); the mnemonic is movz/movs + source
 // suffix + destination suffix (movzbl, movswq).
 class ExtendRR<bits<8> o, string m, X86TypeInfo d, X86TypeInfo s>
-  : I<o, MRMSrcReg, (outs d.RC:$dst), (ins s.RC:$src), m # s.Suffix # d.Suffix # "\t$src, $dst">, TB, Sized<d>;
+  : I<o, MRMSrcReg, (outs d.RC:$dst), (ins s.RC:$src), m # s.Suffix # d.Suffix # "\t$src, $dst">, TB, Sized<d>, Sched<[WriteMove]>;
 class ExtendRM<bits<8> o, string m, X86TypeInfo d, X86TypeInfo s>
-  : I<o, MRMSrcMem, (outs d.RC:$dst), (ins s.Mem:$src), m # s.Suffix # d.Suffix # "\t$src, $dst">, TB, Sized<d> {
+  : I<o, MRMSrcMem, (outs d.RC:$dst), (ins s.Mem:$src), m # s.Suffix # d.Suffix # "\t$src, $dst">, TB, Sized<d>, Sched<[WriteLoad]> {
   let mayLoad = 1;
 }
 def MOVZX16rr8  : ExtendRR<0xB6, "movz", Xi16, Xi8>;
@@ -59,7 +59,7 @@ def MOVSX64rm8  : ExtendRM<0xBE, "movs", Xi64, Xi8>;
 def MOVSX32rm16 : ExtendRM<0xBF, "movs", Xi32, Xi16>;
 def MOVSX64rm16 : ExtendRM<0xBF, "movs", Xi64, Xi16>;
 def MOVSX64rr32 : I<0x63, MRMSrcReg, (outs GR64:$dst), (ins GR32:$src), "movslq\t$src, $dst">, REX_W;
-def MOVSX64rm32 : I<0x63, MRMSrcMem, (outs GR64:$dst), (ins i32mem:$src), "movslq\t$src, $dst">, REX_W {
+def MOVSX64rm32 : I<0x63, MRMSrcMem, (outs GR64:$dst), (ins i32mem:$src), "movslq\t$src, $dst">, REX_W, Sched<[WriteLoad]> {
   let mayLoad = 1;
 }
 
@@ -89,13 +89,13 @@ multiclass AtomicOps {
       let Constraints = "$src1 = $dst, $src2 = $dst2";
     }
     def XCHG # w # rm : I<!if(t.IsByte, 0x86, 0x87), MRMSrcMem, (outs t.RC:$dst),
-                          (ins t.RC:$val, t.Mem:$ptr), "xchg" # t.Suffix # "\t$val, $ptr">, Sized<t> {
+                          (ins t.RC:$val, t.Mem:$ptr), "xchg" # t.Suffix # "\t$val, $ptr">, Sized<t>, Sched<[WriteAtomic]> {
       let Constraints = "$val = $dst";
       let mayLoad = 1;
       let mayStore = 1;
     }
     def CMPXCHG # w # rm : I<!if(t.IsByte, 0xB0, 0xB1), MRMDestMem, (outs), (ins t.Mem:$dst, t.RC:$src),
-                          "cmpxchg" # t.Suffix # "\t$src, $dst">, TB, Sized<t> {
+                          "cmpxchg" # t.Suffix # "\t$src, $dst">, TB, Sized<t>, Sched<[WriteAtomic]> {
       let Defs = [t.Accum, EFLAGS];
       let Uses = [t.Accum];
       let mayLoad = 1;
@@ -107,7 +107,7 @@ multiclass AtomicOps {
       let Uses = [t.Accum];
     }
     def XADD # w # rm : I<!if(t.IsByte, 0xC0, 0xC1), MRMSrcMem, (outs t.RC:$dst), (ins t.RC:$val, t.Mem:$ptr),
-                          "xadd" # t.Suffix # "\t$val, $ptr">, TB, Sized<t> {
+                          "xadd" # t.Suffix # "\t$val, $ptr">, TB, Sized<t>, Sched<[WriteAtomic]> {
       let Constraints = "$val = $dst";
       let Defs = [EFLAGS];
       let mayLoad = 1;
@@ -151,7 +151,7 @@ multiclass LockedOps {
     }
   }
 }
-let isCodeGenOnly = 1, mayLoad = 1, mayStore = 1 in
+let isCodeGenOnly = 1, mayLoad = 1, mayStore = 1, SchedRW = [WriteAtomic] in
 defm "" : LockedOps;
 
 def CMPXCHG8B  : I<0xC7, MRM1m, (outs), (ins i64mem:$dst), "cmpxchg8b\t$dst">, TB {
@@ -175,7 +175,7 @@ multiclass CMovOps {
       let Constraints = "$src1 = $dst";
     }
     def NAME # w # rm : I<0x40, MRMSrcMemCC, (outs t.RC:$dst), (ins t.RC:$src1, t.Mem:$src2, ccode:$cond),
-                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t> {
+                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteCMOVLd, ReadAfterLd]> {
       let Constraints = "$src1 = $dst";
       let mayLoad = 1;
     }
@@ -185,19 +185,19 @@ defm CMOV : CMovOps;
 }
 
 // ---- bswap, bit scan, bit test ---------------------------------------------------
-def BSWAP32r : I<0xC8, AddRegFrm, (outs GR32:$dst), (ins GR32:$src), "bswapl\t$dst">, TB {
+def BSWAP32r : I<0xC8, AddRegFrm, (outs GR32:$dst), (ins GR32:$src), "bswapl\t$dst">, TB, Sched<[WriteBSWAP]> {
   let Constraints = "$src = $dst";
 }
-def BSWAP64r : I<0xC8, AddRegFrm, (outs GR64:$dst), (ins GR64:$src), "bswapq\t$dst">, TB, REX_W {
+def BSWAP64r : I<0xC8, AddRegFrm, (outs GR64:$dst), (ins GR64:$src), "bswapq\t$dst">, TB, REX_W, Sched<[WriteBSWAP]> {
   let Constraints = "$src = $dst";
 }
 multiclass BitOps {
   foreach t = [Xi16, Xi32, Xi64] in {
     defvar w = !substr(!cast<string>(t), 2);
-    def BSF # w # rr : I<0xBC, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src), "bsf" # t.Suffix # "\t$src, $dst">, TB, Sized<t>;
-    def BSR # w # rr : I<0xBD, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src), "bsr" # t.Suffix # "\t$src, $dst">, TB, Sized<t>;
-    def BSF # w # rm : I<0xBC, MRMSrcMem, (outs t.RC:$dst), (ins t.Mem:$src), "bsf" # t.Suffix # "\t$src, $dst">, TB, Sized<t> { let mayLoad = 1; }
-    def BSR # w # rm : I<0xBD, MRMSrcMem, (outs t.RC:$dst), (ins t.Mem:$src), "bsr" # t.Suffix # "\t$src, $dst">, TB, Sized<t> { let mayLoad = 1; }
+    def BSF # w # rr : I<0xBC, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src), "bsf" # t.Suffix # "\t$src, $dst">, TB, Sized<t>, Sched<[WriteBitScan]>;
+    def BSR # w # rr : I<0xBD, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src), "bsr" # t.Suffix # "\t$src, $dst">, TB, Sized<t>, Sched<[WriteBitScan]>;
+    def BSF # w # rm : I<0xBC, MRMSrcMem, (outs t.RC:$dst), (ins t.Mem:$src), "bsf" # t.Suffix # "\t$src, $dst">, TB, Sized<t>, Sched<[WriteBitScanLd]> { let mayLoad = 1; }
+    def BSR # w # rm : I<0xBD, MRMSrcMem, (outs t.RC:$dst), (ins t.Mem:$src), "bsr" # t.Suffix # "\t$src, $dst">, TB, Sized<t>, Sched<[WriteBitScanLd]> { let mayLoad = 1; }
     def BT # w # rr : I<0xA3, MRMDestReg, (outs), (ins t.RC:$src1, t.RC:$src2), "bt" # t.Suffix # "\t$src2, $src1">, TB, Sized<t>;
     def BT # w # ri8 : Ii8<0xBA, MRM4r, (outs), (ins t.RC:$src1, t.Imm8Op:$src2), "bt" # t.Suffix # "\t$src2, $src1">, TB, Sized<t>;
     def BT # w # mi8 : Ii8<0xBA, MRM4m, (outs), (ins t.Mem:$src1, t.Imm8Op:$src2), "bt" # t.Suffix # "\t$src2, $src1">, TB, Sized<t> { let mayLoad = 1; }
@@ -227,31 +227,31 @@ defm BTC : BitModify<"btc", 0xBB, MRM7r, MRM7m>;
 }
 
 // ---- String instructions (memcpy/memset) -------------------------------------------
-let Defs = [RDI, RSI], Uses = [RDI, RSI, DF], mayLoad = 1, mayStore = 1 in {
+let Defs = [RDI, RSI], Uses = [RDI, RSI, DF], mayLoad = 1, mayStore = 1, SchedRW = [WriteString] in {
 def MOVSB : I<0xA4, RawFrm, (outs), (ins), "movsb\t(%rsi), %es:(%rdi)">;
 def MOVSW : I<0xA5, RawFrm, (outs), (ins), "movsw\t(%rsi), %es:(%rdi)">, OpSize16;
 def MOVSL : I<0xA5, RawFrm, (outs), (ins), "movsl\t(%rsi), %es:(%rdi)">;
 def MOVSQ : I<0xA5, RawFrm, (outs), (ins), "movsq\t(%rsi), %es:(%rdi)">, REX_W;
 }
-let Defs = [RDI], Uses = [RDI, DF], mayStore = 1 in {
+let Defs = [RDI], Uses = [RDI, DF], mayStore = 1, SchedRW = [WriteString] in {
 def STOSB : I<0xAA, RawFrm, (outs), (ins), "stosb\t%al, %es:(%rdi)">;
 def STOSW : I<0xAB, RawFrm, (outs), (ins), "stosw\t%ax, %es:(%rdi)">, OpSize16;
 def STOSL : I<0xAB, RawFrm, (outs), (ins), "stosl\t%eax, %es:(%rdi)">;
 def STOSQ : I<0xAB, RawFrm, (outs), (ins), "stosq\t%rax, %es:(%rdi)">, REX_W;
 }
-let Defs = [RDI, EFLAGS], Uses = [RDI, DF], mayLoad = 1 in {
+let Defs = [RDI, EFLAGS], Uses = [RDI, DF], mayLoad = 1, SchedRW = [WriteString] in {
 def SCASB : I<0xAE, RawFrm, (outs), (ins), "scasb\t%es:(%rdi), %al"> { let Uses = [AL, RDI, DF]; }
 def SCASW : I<0xAF, RawFrm, (outs), (ins), "scasw\t%es:(%rdi), %ax">, OpSize16 { let Uses = [AX, RDI, DF]; }
 def SCASL : I<0xAF, RawFrm, (outs), (ins), "scasl\t%es:(%rdi), %eax"> { let Uses = [EAX, RDI, DF]; }
 def SCASQ : I<0xAF, RawFrm, (outs), (ins), "scasq\t%es:(%rdi), %rax">, REX_W { let Uses = [RAX, RDI, DF]; }
 }
-let Defs = [RDI, RSI, EFLAGS], Uses = [RDI, RSI, DF], mayLoad = 1 in {
+let Defs = [RDI, RSI, EFLAGS], Uses = [RDI, RSI, DF], mayLoad = 1, SchedRW = [WriteString] in {
 def CMPSB : I<0xA6, RawFrm, (outs), (ins), "cmpsb\t%es:(%rdi), (%rsi)">;
 def CMPSW : I<0xA7, RawFrm, (outs), (ins), "cmpsw\t%es:(%rdi), (%rsi)">, OpSize16;
 def CMPSL : I<0xA7, RawFrm, (outs), (ins), "cmpsl\t%es:(%rdi), (%rsi)">;
 def CMPSQ : I<0xA7, RawFrm, (outs), (ins), "cmpsq\t%es:(%rdi), (%rsi)">, REX_W;
 }
-let Defs = [RSI], Uses = [RSI, DF], mayLoad = 1 in {
+let Defs = [RSI], Uses = [RSI, DF], mayLoad = 1, SchedRW = [WriteString] in {
 def LODSB : I<0xAC, RawFrm, (outs), (ins), "lodsb\t(%rsi), %al"> { let Defs = [AL, RSI]; }
 def LODSW : I<0xAD, RawFrm, (outs), (ins), "lodsw\t(%rsi), %ax">, OpSize16 { let Defs = [AX, RSI]; }
 def LODSL : I<0xAD, RawFrm, (outs), (ins), "lodsl\t(%rsi), %eax"> { let Defs = [EAX, RSI]; }

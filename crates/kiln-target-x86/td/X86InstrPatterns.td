@@ -16,8 +16,11 @@
 //                     multiplication, division, bit scans, byte swaps
 //   X86PatControl.td  flags (cmp/test), setcc, cmov, branches, calls, returns
 //   X86PatFP.td       scalar f32/f64 in SSE registers
+//   X86PatVector.td   128-bit vectors in XMM registers: building, extracting,
+//                     shuffles, loads and stores, bit casts
 
 include "X86PatMove.td"
 include "X86PatArith.td"
 include "X86PatControl.td"
 include "X86PatFP.td"
+include "X86PatVector.td"

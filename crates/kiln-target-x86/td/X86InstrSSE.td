@@ -8,29 +8,39 @@
 
 // ---- Arithmetic: scalar ss/sd and packed ps/pd -----------------------------
 multiclass SSEBinFP<string m, bits<8> o> {
+  defvar op = !cond(!eq(m, "mul"): WriteFMul, !eq(m, "div"): WriteFDiv, true: WriteFAdd);
+  defvar opLd = !cond(!eq(m, "mul"): WriteFMulLd, !eq(m, "div"): WriteFDivLd, true: WriteFAddLd);
   def SSrr : I<o, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src1, FR32:$src2), m # "ss\t$src2, $dst">, XSTB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [op];
   }
   def SSrm : I<o, MRMSrcMem, (outs FR32:$dst), (ins FR32:$src1, f32mem:$src2), m # "ss\t$src2, $dst">, XSTB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [opLd, ReadAfterLd];
   }
   def SDrr : I<o, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src1, FR64:$src2), m # "sd\t$src2, $dst">, XDTB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [op];
   }
   def SDrm : I<o, MRMSrcMem, (outs FR64:$dst), (ins FR64:$src1, f64mem:$src2), m # "sd\t$src2, $dst">, XDTB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [opLd, ReadAfterLd];
   }
   def PSrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "ps\t$src2, $dst">, TB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [op];
   }
   def PSrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "ps\t$src2, $dst">, TB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [opLd, ReadAfterLd];
   }
   def PDrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "pd\t$src2, $dst">, PDTB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [op];
   }
   def PDrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "pd\t$src2, $dst">, PDTB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [opLd, ReadAfterLd];
   }
 }
 defm ADD : SSEBinFP<"add", 0x58>;
@@ -41,24 +51,29 @@ defm DIV : SSEBinFP<"div", 0x5E>;
 defm MAX : SSEBinFP<"max", 0x5F>;
 
 // sqrt is not tied.
-def SQRTSSr : I<0x51, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src), "sqrtss\t$src, $dst">, XSTB;
-def SQRTSDr : I<0x51, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src), "sqrtsd\t$src, $dst">, XDTB;
-def SQRTSSm : I<0x51, MRMSrcMem, (outs FR32:$dst), (ins f32mem:$src), "sqrtss\t$src, $dst">, XSTB { let mayLoad = 1; }
-def SQRTSDm : I<0x51, MRMSrcMem, (outs FR64:$dst), (ins f64mem:$src), "sqrtsd\t$src, $dst">, XDTB { let mayLoad = 1; }
+def SQRTSSr : I<0x51, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src), "sqrtss\t$src, $dst">, XSTB, Sched<[WriteFSqrt]>;
+def SQRTSDr : I<0x51, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src), "sqrtsd\t$src, $dst">, XDTB, Sched<[WriteFSqrt]>;
+def SQRTSSm : I<0x51, MRMSrcMem, (outs FR32:$dst), (ins f32mem:$src), "sqrtss\t$src, $dst">, XSTB, Sched<[WriteFSqrtLd]> { let mayLoad = 1; }
+def SQRTSDm : I<0x51, MRMSrcMem, (outs FR64:$dst), (ins f64mem:$src), "sqrtsd\t$src, $dst">, XDTB, Sched<[WriteFSqrtLd]> { let mayLoad = 1; }
 
 // ---- Packed logic, shuffles and unpacks (ps / pd) ---------------------------
 multiclass SSEBinPacked<string m, bits<8> o> {
+  defvar isShuffle = !eq(!substr(m, 0, 5), "unpck");
   def PSrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "ps\t$src2, $dst">, TB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [!if(isShuffle, WriteShuffle, WriteFLogic)];
   }
   def PSrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "ps\t$src2, $dst">, TB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [!if(isShuffle, WriteShuffleLd, WriteFLogicLd), ReadAfterLd];
   }
   def PDrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "pd\t$src2, $dst">, PDTB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [!if(isShuffle, WriteShuffle, WriteFLogic)];
   }
   def PDrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "pd\t$src2, $dst">, PDTB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [!if(isShuffle, WriteShuffleLd, WriteFLogicLd), ReadAfterLd];
   }
 }
 defm AND    : SSEBinPacked<"and", 0x54>;
@@ -130,20 +145,27 @@ def MOVMSKPDrr : I<0x50, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src), "movmskp
 def PMOVMSKBrr : I<0xD7, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src), "pmovmskb\t$src, $dst">, PDTB;
 
 // ---- Compares ------------------------------------------------------------------
-let Defs = [EFLAGS] in {
+let Defs = [EFLAGS], SchedRW = [WriteFCmp] in {
 def UCOMISSrr : I<0x2E, MRMSrcReg, (outs), (ins FR32:$src1, FR32:$src2), "ucomiss\t$src2, $src1">, TB;
 def UCOMISDrr : I<0x2E, MRMSrcReg, (outs), (ins FR64:$src1, FR64:$src2), "ucomisd\t$src2, $src1">, PDTB;
-def UCOMISSrm : I<0x2E, MRMSrcMem, (outs), (ins FR32:$src1, f32mem:$src2), "ucomiss\t$src2, $src1">, TB { let mayLoad = 1; }
-def UCOMISDrm : I<0x2E, MRMSrcMem, (outs), (ins FR64:$src1, f64mem:$src2), "ucomisd\t$src2, $src1">, PDTB { let mayLoad = 1; }
+def UCOMISSrm : I<0x2E, MRMSrcMem, (outs), (ins FR32:$src1, f32mem:$src2), "ucomiss\t$src2, $src1">, TB { let mayLoad = 1; let SchedRW = [WriteFCmpLd, ReadAfterLd]; }
+def UCOMISDrm : I<0x2E, MRMSrcMem, (outs), (ins FR64:$src1, f64mem:$src2), "ucomisd\t$src2, $src1">, PDTB { let mayLoad = 1; let SchedRW = [WriteFCmpLd, ReadAfterLd]; }
 def COMISSrr : I<0x2F, MRMSrcReg, (outs), (ins FR32:$src1, FR32:$src2), "comiss\t$src2, $src1">, TB;
 def COMISDrr : I<0x2F, MRMSrcReg, (outs), (ins FR64:$src1, FR64:$src2), "comisd\t$src2, $src1">, PDTB;
 }
 
 // ---- Conversions -----------------------------------------------------------------
 class CvtRR<bits<8> o, string m, RegisterClass d, RegisterClass s>
-  : I<o, MRMSrcReg, (outs d:$dst), (ins s:$src), m # "\t$src, $dst">;
+  : I<o, MRMSrcReg, (outs d:$dst), (ins s:$src), m # "\t$src, $dst"> {
+  let SchedRW = [!cond(!eq(!substr(m, 0, 5), "cvtsi"): WriteCvtI2F, !eq(!substr(m, 0, 4), "cvtt"): WriteCvtF2I,
+                       true: WriteCvtF2F)];
+}
 class CvtRM<bits<8> o, string m, RegisterClass d, Operand s>
-  : I<o, MRMSrcMem, (outs d:$dst), (ins s:$src), m # "\t$src, $dst"> { let mayLoad = 1; }
+  : I<o, MRMSrcMem, (outs d:$dst), (ins s:$src), m # "\t$src, $dst"> {
+  let mayLoad = 1;
+  let SchedRW = [!cond(!eq(!substr(m, 0, 5), "cvtsi"): WriteCvtI2FLd, !eq(!substr(m, 0, 4), "cvtt"): WriteCvtF2ILd,
+                       true: WriteCvtF2FLd)];
+}
 def CVTSI2SSrr   : CvtRR<0x2A, "cvtsi2ssl", FR32, GR32>, XSTB;
 def CVTSI642SSrr : CvtRR<0x2A, "cvtsi2ssq", FR32, GR64>, XSTB, REX_W;
 def CVTSI2SDrr   : CvtRR<0x2A, "cvtsi2sdl", FR64, GR32>, XDTB;
@@ -173,11 +195,14 @@ def CVTPD2PSrr : CvtRR<0x5A, "cvtpd2ps", VR128, VR128>, PDTB;
 
 // ---- Packed integer (66 0F) -----------------------------------------------------------
 multiclass PInt<string m, bits<8> o> {
+  defvar isMul = !or(!eq(!substr(m, 0, 4), "pmul"), !eq(m, "pmaddwd"), !eq(m, "psadbw"));
   def rr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "\t$src2, $dst">, PDTB {
     let Constraints = "$src1 = $dst";
+    let SchedRW = [!if(isMul, WriteVecIMul, WriteVecALU)];
   }
   def rm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, i128mem:$src2), m # "\t$src2, $dst">, PDTB {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
+    let SchedRW = [!if(isMul, WriteVecIMulLd, WriteVecALULd), ReadAfterLd];
   }
 }
 defm PADDB : PInt<"paddb", 0xFC>;   defm PADDW : PInt<"paddw", 0xFD>;

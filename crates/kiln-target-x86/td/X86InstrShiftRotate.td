@@ -6,29 +6,29 @@
 // also accepts an explicit `$1` through the aliases in X86InstrAliases.td.
 
 class ShiftR1<bits<8> o, Format f, string m, X86TypeInfo t>
-  : I<o, f, (outs t.RC:$dst), (ins t.RC:$src1), m # t.Suffix # "\t$dst">, Sized<t> {
+  : I<o, f, (outs t.RC:$dst), (ins t.RC:$src1), m # t.Suffix # "\t$dst">, Sized<t>, Sched<[WriteShift]> {
   let Constraints = "$src1 = $dst";
 }
 class ShiftRCL<bits<8> o, Format f, string m, X86TypeInfo t>
-  : I<o, f, (outs t.RC:$dst), (ins t.RC:$src1), m # t.Suffix # "\t%cl, $dst">, Sized<t> {
+  : I<o, f, (outs t.RC:$dst), (ins t.RC:$src1), m # t.Suffix # "\t%cl, $dst">, Sized<t>, Sched<[WriteShiftCL]> {
   let Constraints = "$src1 = $dst";
   let Uses = [CL];
 }
 class ShiftRI<bits<8> o, Format f, string m, X86TypeInfo t>
-  : Ii8<o, f, (outs t.RC:$dst), (ins t.RC:$src1, u8imm:$src2), m # t.Suffix # "\t$src2, $dst">, Sized<t> {
+  : Ii8<o, f, (outs t.RC:$dst), (ins t.RC:$src1, u8imm:$src2), m # t.Suffix # "\t$src2, $dst">, Sized<t>, Sched<[WriteShift]> {
   let Constraints = "$src1 = $dst";
 }
 class ShiftM1<bits<8> o, Format f, string m, X86TypeInfo t>
-  : I<o, f, (outs), (ins t.Mem:$dst), m # t.Suffix # "\t$dst">, Sized<t> {
+  : I<o, f, (outs), (ins t.Mem:$dst), m # t.Suffix # "\t$dst">, Sized<t>, Sched<[WriteShiftRMW]> {
   let mayLoad = 1; let mayStore = 1;
 }
 class ShiftMCL<bits<8> o, Format f, string m, X86TypeInfo t>
-  : I<o, f, (outs), (ins t.Mem:$dst), m # t.Suffix # "\t%cl, $dst">, Sized<t> {
+  : I<o, f, (outs), (ins t.Mem:$dst), m # t.Suffix # "\t%cl, $dst">, Sized<t>, Sched<[WriteShiftRMW]> {
   let mayLoad = 1; let mayStore = 1;
   let Uses = [CL];
 }
 class ShiftMI<bits<8> o, Format f, string m, X86TypeInfo t>
-  : Ii8<o, f, (outs), (ins t.Mem:$dst, u8imm:$src), m # t.Suffix # "\t$src, $dst">, Sized<t> {
+  : Ii8<o, f, (outs), (ins t.Mem:$dst, u8imm:$src), m # t.Suffix # "\t$src, $dst">, Sized<t>, Sched<[WriteShiftRMW]> {
   let mayLoad = 1; let mayStore = 1;
 }
 

@@ -61,6 +61,8 @@ def : Pat<(X86brcond bb:$dst, timm:$cond, EFLAGS), (JCC_1 bb:$dst, timm:$cond)>;
 // ---- Branches ----------------------------------------------------------------------------
 def : Pat<(br bb:$dst), (JMP_1 bb:$dst)>;
 def : Pat<(brind GR64:$dst), (JMP64r GR64:$dst)>;
+// A jump through a table entry in memory (static code's jump tables).
+def : Pat<(brind (loadi64 addr:$dst)), (JMP64m addr:$dst)>;
 def : Pat<(trap), (TRAP)>;
 
 // ---- Calls and returns ---------------------------------------------------------------------
@@ -69,6 +71,8 @@ def : Pat<(callseq_end timm:$amt1, timm:$amt2), (ADJCALLSTACKUP64 timm:$amt1, ti
 def : Pat<(X86call (i64 tglobaladdr:$dst)), (CALL64pcrel32 tglobaladdr:$dst)>;
 def : Pat<(X86call (i64 texternalsym:$dst)), (CALL64pcrel32 texternalsym:$dst)>;
 def : Pat<(X86call GR64:$dst), (CALL64r GR64:$dst)>;
+def : Pat<(X86eh_sjlj_setjmp GR64:$buf), (EH_SjLj_SetJmp64 GR64:$buf)>;
+def : Pat<(eh_sjlj_longjmp GR64:$buf), (EH_SjLj_LongJmp64 GR64:$buf)>;
 // The RET pseudo carries the returned registers (its variable operands) and the
 // bytes to pop; post-RA expansion turns it into retq or retq $n.
 def : Pat<(X86retflag timm:$adj), (RET timm:$adj)>;

@@ -130,3 +130,5 @@ def : Pat<(i64 lea64addr:$src), (LEA64r lea64addr:$src)>;
 // zero-extended 32-bit immediate).
 def : Pat<(i64 (X86Wrapper tglobaladdr:$dst)), (MOV32ri64 tglobaladdr:$dst)>;
 def : Pat<(i64 (X86Wrapper texternalsym:$dst)), (MOV32ri64 texternalsym:$dst)>;
+def : Pat<(i64 (X86Wrapper tblockaddress:$dst)), (MOV32ri64 tblockaddress:$dst)>;
+def : Pat<(i64 (X86Wrapper tjumptable:$dst)), (MOV32ri64 tjumptable:$dst)>;

@@ -7,7 +7,7 @@
 
 use kiln_codegen::isel::dag::combine::{self, CombineLevel};
 use kiln_codegen::isel::dag::dump::{dump, DumpContext};
-use kiln_codegen::isel::dag::select::select_dag;
+use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::{legalize_ops, legalize_types};
 use kiln_codegen::isel::dag::{build_block, CondCode, Evt, FunctionLoweringInfo, Isd, Mvt, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
@@ -58,7 +58,7 @@ fn legalize_and_select(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &Da
     combine::run(dag, tli, CombineLevel::AfterLegalizeTypes)?;
     legalize_ops::run(dag, tli, dl)?;
     combine::run(dag, tli, CombineLevel::AfterLegalizeDag)?;
-    select_dag(dag, &MATCHER_TABLE, &hooks)
+    select_dag(dag, &MatcherTable::new(&MATCHER_TABLE)?, &hooks)
 }
 
 /// The selected DAG of every block of function `f` in `src`.

@@ -17,9 +17,11 @@ pub fn read_input(tool: &str, path: &str) -> Result<(String, String), String> {
         ));
     }
     match std::fs::read(path) {
+        // Valid UTF-8 (the usual case) becomes the string without a copy.
         Ok(bytes) => Ok((
             path.to_string(),
-            String::from_utf8_lossy(&bytes).into_owned(),
+            String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
         )),
         Err(e) => Err(format!("kiln {tool}: error: cannot read '{path}': {e}")),
     }

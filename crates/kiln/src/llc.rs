@@ -221,7 +221,6 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         }
     };
     let run_pass = values(m, "run-pass");
-    let file = SourceFile::new(name.as_str(), text.as_str());
     // llc's default relocation model is static; the module's PIC level does not change it.
     let reloc = value(m, "relocation-model")
         .map(RelocModel::parse)
@@ -235,7 +234,17 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         reloc,
         opt_level,
     };
+    // As llc: `-mcpu=help` or `-mattr=help` lists processors and features, then compiles on.
+    if options.cpu == "help" || options.features == "help" {
+        eprint!("{}", kiln_target_x86::subtarget::cpu_help("llc"));
+        for value in [&mut options.cpu, &mut options.features] {
+            if *value == "help" {
+                value.clear();
+            }
+        }
+    }
     let result = if is_mir {
+        let file = SourceFile::new(name.as_str(), text.as_str());
         options.triple = check_triple(&options.triple, None)?;
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, None)
             .map_err(|e| format!("kiln llc: error: {e}"))?;

@@ -9,6 +9,7 @@ mod args;
 mod io;
 mod ir;
 mod llc;
+mod lli;
 mod mc;
 mod tblgen;
 
@@ -25,6 +26,7 @@ struct Subcommand {
 const SUBCOMMANDS: &[Subcommand] = &[
     Subcommand { name: "ir", about: "read LLVM IR (.ll) and print it back", command: ir::command, run: ir::run },
     Subcommand { name: "llc", about: "compile LLVM IR to x86-64 assembly or objects (llc)", command: llc::command, run: llc::run },
+    Subcommand { name: "lli", about: "run LLVM IR (.ll) in memory through the JIT (lli)", command: lli::command, run: lli::run },
     Subcommand { name: "mc", about: "assemble AT&T x86-64 assembly (llvm-mc)", command: mc::command, run: mc::run },
     Subcommand { name: "tblgen", about: "read TableGen (.td) files and run a back end", command: tblgen::command, run: tblgen::run },
 ];

@@ -192,7 +192,7 @@ impl AsmPrinter<'_, '_> {
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         let result = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, labels };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels };
             self.target.lower_instruction(&mut cx, mi, &mut insts)
         };
         let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));

@@ -64,6 +64,7 @@ pub struct LowerContext<'a> {
     pub mf: &'a MachineFunction,
     pub(crate) mangler: &'a Mangler<'a>,
     pub(crate) block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
+    pub(crate) global_symbols: &'a mut FxHashMap<Box<str>, SymbolId>,
     pub(crate) labels: &'a function::FunctionLabels,
 }
 
@@ -75,8 +76,16 @@ impl<'a> LowerContext<'a> {
         let mf = self.mf;
         let (symbol, offset, flags) = match *op {
             MachineOperand::Global { name, offset, target_flags } => {
-                let name = self.mangler.symbol_name_for_mir(mf.str(name))?;
-                (self.ctx.get_or_create_symbol(&name), offset, target_flags)
+                let text = mf.str(name);
+                let symbol = match self.global_symbols.get(text) {
+                    Some(&s) => s,
+                    None => {
+                        let s = self.ctx.get_or_create_symbol(&self.mangler.symbol_name_for_mir(text)?);
+                        self.global_symbols.insert(text.into(), s);
+                        s
+                    }
+                };
+                (symbol, offset, target_flags)
             }
             MachineOperand::ExternalSymbol { name, offset, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), offset, target_flags),
             MachineOperand::McSymbol { name, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), 0, target_flags),
@@ -122,6 +131,9 @@ pub struct AsmPrinter<'s, 'm> {
     /// Functions emitted so far (numbers `.LBB<n>_`, `.Lfunc_end<n>`, `.LCPI<n>_`, `.LJTI<n>_`).
     pub(crate) function_number: u32,
     pub(crate) block_addresses: FxHashMap<(GlobalId, u32), SymbolId>,
+    /// The symbol of each global MIR names (`@name` operands, by the text after `@`), resolved
+    /// once per module.
+    pub(crate) global_symbols: FxHashMap<Box<str>, SymbolId>,
     /// Target-independent opcodes the printer handles itself.
     pub(crate) generic: function::GenericOpcodes,
     /// Reused per function.
@@ -142,6 +154,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             mangler: Mangler::new(module),
             function_number: 0,
             block_addresses: FxHashMap::default(),
+            global_symbols: FxHashMap::default(),
             generic: function::GenericOpcodes::new(mir.instrs),
             insts: Vec::new(),
         })

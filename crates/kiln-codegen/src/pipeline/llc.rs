@@ -32,6 +32,8 @@ pub enum FileType {
     Asm,
     Obj,
     Null,
+    /// The assembled module kept in memory for the JIT ([`Compiled::object`]).
+    Memory,
 }
 
 /// The `-view-*-dags` stages to write Graphviz files for (`combine1`, `legalize`, `combine2`,
@@ -48,6 +50,8 @@ pub struct Compiled {
     pub output: Vec<u8>,
     pub mir: String,
     pub log: String,
+    /// With [`FileType::Memory`]: the sections, symbols and relocations for the JIT.
+    pub object: Option<kiln_mc::memory_object::MemoryObject>,
 }
 
 /// Per-function state of SelectionDAG instruction selection, reset for each function.
@@ -174,15 +178,17 @@ pub fn compile_module(
             ));
         }
     }
+    let passes = table::pipeline(tm.options().opt_level);
+    let mut timers = PassTimers::new(opts.time_passes);
+    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
+    timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
+    // After preparation, which may add types (the `{ T, i1 }` of a cmpxchg).
     let dl_text = module
         .data_layout
         .as_deref()
         .map(String::from_utf8_lossy)
         .unwrap_or_default();
     let layout = ModuleLayout::new(DataLayout::parse(&dl_text)?, &module.types);
-    let passes = table::pipeline(tm.options().opt_level);
-    let mut timers = PassTimers::new(opts.time_passes);
-    timers.time("Prepare IR for selection", || prepare::run(module))?;
     let module = &*module;
     let mut out = Compiled::default();
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
@@ -231,7 +237,7 @@ pub fn compile_module(
         };
         out.mir = print_mir(&mir, &tm.mir_target());
     } else {
-        out.output = emitted;
+        (out.output, out.object) = emitted;
     }
     out.log.push_str(&timers.report());
     Ok(out)
@@ -278,7 +284,7 @@ pub fn compile_mir(
     } else {
         let module = module
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
-        out.output = print_module(tm, &module, file_type, &mut timers, |printer, timers| {
+        (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, |printer, timers| {
             for mf in &mir.functions {
                 timers.time("Assembly printer", || printer.emit_function(mf))?;
             }
@@ -291,15 +297,19 @@ pub fn compile_mir(
 
 /// Runs the asm printer over a streamer of `file_type`: the module header, the functions
 /// `functions` emits, the globals and footer; returns the output file's bytes (none for
-/// `-filetype=null`).
+/// `-filetype=null`) and, for [`FileType::Memory`], the module in memory.
 fn print_module(
     tm: &dyn TargetMachine,
     module: &Module,
     file_type: FileType,
     timers: &mut PassTimers,
     functions: impl FnOnce(&mut AsmPrinter<'_, '_>, &mut PassTimers) -> Result<(), String>,
-) -> Result<Vec<u8>, String> {
-    let mut streamer = tm.create_streamer(file_type == FileType::Obj);
+) -> Result<(Vec<u8>, Option<kiln_mc::memory_object::MemoryObject>), String> {
+    let (sink, in_memory) = std::sync::mpsc::channel();
+    let mut streamer = match file_type {
+        FileType::Memory => tm.create_memory_streamer(sink)?,
+        _ => tm.create_streamer(file_type == FileType::Obj),
+    };
     let mut printer = AsmPrinter::new(
         streamer.as_mut(),
         tm.asm_lowering(),
@@ -312,9 +322,10 @@ fn print_module(
     timers.time("Emit module footer", || printer.finish_module())?;
     drop(printer);
     if file_type == FileType::Null {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), None));
     }
-    streamer.finish().map_err(mc_errors)
+    let bytes = streamer.finish().map_err(mc_errors)?;
+    Ok((bytes, in_memory.try_recv().ok()))
 }
 
 fn mc_errors(errors: Vec<kiln_mc::MCError>) -> String {

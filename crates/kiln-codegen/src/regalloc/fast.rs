@@ -15,6 +15,9 @@
 //! Copies steer the choice: a value copied to or from a physical register in its block
 //! prefers that register, and a copy's destination prefers the register its source just left,
 //! so most copies become identities that post-RA expansion deletes.
+//!
+//! Everything per block and per instruction lives in buffers of the [`Allocator`] that are
+//! cleared, not reallocated: the scan allocates per function, never per instruction.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
@@ -62,17 +65,19 @@ struct Allocator<'a> {
     tri: &'a dyn TargetRegisterInfo,
     tii: &'a dyn TargetInstrInfo,
     reserved: RegSet,
-    orders: Vec<Option<Vec<PhysReg>>>,
+    orders: Vec<Option<Box<[PhysReg]>>>,
     virt: Vec<VirtState>,
     /// Virtual registers with at least one definition (others only have undefined values).
     has_def: Vec<bool>,
     phys: Vec<PhysState>,
     /// Registers the current instruction's operands occupy (not to be evicted).
     pinned: RegSet,
-    /// For each instruction of the block (by position), the physical uses that are last reads.
-    phys_kills: Vec<Vec<PhysReg>>,
-    /// Physical definitions whose value is never read (by position).
-    phys_dead: Vec<Vec<PhysReg>>,
+    /// For each instruction of the block (by position), the range of `phys_lists` holding the
+    /// physical uses that are last reads, then the range holding the physical definitions
+    /// whose value is never read.
+    phys_kills: Vec<(u32, u32)>,
+    phys_dead: Vec<(u32, u32)>,
+    phys_lists: Vec<PhysReg>,
     /// Per virtual register, the physical register a copy in the current block moves it to
     /// or from: choosing it makes that copy an identity.
     hints: Vec<Option<PhysReg>>,
@@ -80,6 +85,27 @@ struct Allocator<'a> {
     hinted: Vec<usize>,
     mask_cache: Vec<(RegMask, RegSet)>,
     copy_opcode: Option<u32>,
+    /// Buffers of the scan: the block's instructions, the physical liveness of the backward
+    /// scan, and those of one instruction.
+    insts: Vec<InstId>,
+    live: RegSet,
+    scratch: InstScratch,
+}
+
+/// The buffers [`Allocator::allocate_inst`] fills for one instruction.
+#[derive(Default)]
+struct InstScratch {
+    /// The register operands.
+    ops: Vec<RegOp>,
+    /// The registers the instruction writes (physical defs and mask clobbers), the
+    /// early-clobber ones, and those a definition may not take.
+    clobbered: RegSet,
+    early: RegSet,
+    hard: RegSet,
+    /// The virtual registers read (with their registers), read for the last time, defined.
+    read: Vec<(usize, PhysReg)>,
+    last_reads: Vec<usize>,
+    defined: Vec<usize>,
 }
 
 /// Allocates every virtual register of `mf` (after PHI elimination and two-address lowering)
@@ -104,6 +130,15 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
         hinted: Vec::new(),
         mask_cache: Vec::new(),
         copy_opcode: tii.tables().find("COPY"),
+        insts: Vec::new(),
+        live: RegSet::new(regs.num_regs()),
+        scratch: InstScratch {
+            clobbered: RegSet::new(regs.num_regs()),
+            early: RegSet::new(regs.num_regs()),
+            hard: RegSet::new(regs.num_regs()),
+            ..InstScratch::default()
+        },
+        phys_lists: Vec::new(),
         mf,
     };
     a.find_globals();
@@ -177,12 +212,16 @@ impl Allocator<'_> {
         }
     }
 
-    fn order(&mut self, class: RegClassId) -> &[PhysReg] {
+    /// Computes the allocation order of `class` if not done yet; [`order`](Self::order) reads it.
+    fn ensure_order(&mut self, class: RegClassId) {
         let k = class.index();
         if self.orders[k].is_none() {
-            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved));
+            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved).into_boxed_slice());
         }
-        self.orders[k].as_deref().unwrap_or(&[])
+    }
+
+    fn order(&self, class: RegClassId) -> &[PhysReg] {
+        self.orders[class.index()].as_deref().unwrap_or(&[])
     }
 
     fn tracked(&self, p: PhysReg) -> bool {
@@ -190,7 +229,7 @@ impl Allocator<'_> {
     }
 
     /// `p` and every register overlapping it.
-    fn units(&self, p: PhysReg) -> impl Iterator<Item = PhysReg> + '_ {
+    fn units(&self, p: PhysReg) -> impl Iterator<Item = PhysReg> + 'static {
         std::iter::once(p).chain(self.regs.aliases(p).iter().copied())
     }
 
@@ -198,27 +237,31 @@ impl Allocator<'_> {
 
     /// Backward scan of block `b`: which physical reads are last reads, which definitions dead.
     fn scan_phys_liveness(&mut self, b: BlockId, insts: &[InstId]) {
-        let mut live = RegSet::new(self.regs.num_regs());
+        let mut live = std::mem::take(&mut self.live);
+        live.clear();
         for &s in &self.mf.block(b).succs {
             for &(r, _) in &self.mf.block(s).live_ins {
                 live.insert(r);
             }
         }
-        self.phys_kills = vec![Vec::new(); insts.len()];
-        self.phys_dead = vec![Vec::new(); insts.len()];
+        self.phys_kills.clear();
+        self.phys_kills.resize(insts.len(), (0, 0));
+        self.phys_dead.clear();
+        self.phys_dead.resize(insts.len(), (0, 0));
+        self.phys_lists.clear();
         for (pos, &i) in insts.iter().enumerate().rev() {
             let m = self.mf.inst(i);
-            let mut kills = Vec::new();
-            let mut dead = Vec::new();
+            let dead_from = self.phys_lists.len();
             for op in &m.operands {
                 let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_def() {
                     let overlaps_live = self.units(p).any(|u| live.contains(u));
                     if !overlaps_live || op.reg_flags().contains(RegFlags::DEAD) {
-                        dead.push(p);
+                        self.phys_lists.push(p);
                     }
                 }
             }
+            self.phys_dead[pos] = (dead_from as u32, self.phys_lists.len() as u32);
             for op in &m.operands {
                 let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_def() {
@@ -229,18 +272,19 @@ impl Allocator<'_> {
                     }
                 }
             }
+            let kills_from = self.phys_lists.len();
             for op in &m.operands {
                 let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_use() && !op.reg_flags().contains(RegFlags::UNDEF) {
-                    if !self.units(p).any(|u| live.contains(u)) && !kills.contains(&p) {
-                        kills.push(p);
+                    if !self.units(p).any(|u| live.contains(u)) && !self.phys_lists[kills_from..].contains(&p) {
+                        self.phys_lists.push(p);
                     }
                     live.insert(p);
                 }
             }
-            self.phys_kills[pos] = kills;
-            self.phys_dead[pos] = dead;
+            self.phys_kills[pos] = (kills_from as u32, self.phys_lists.len() as u32);
         }
+        self.live = live;
     }
 
     /// Copies between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`)
@@ -277,7 +321,8 @@ impl Allocator<'_> {
     /// outside `hard` and `soft`, else a free one outside `hard`, else one whose virtual
     /// occupants can be evicted (stored before `at`).
     fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId) -> Result<PhysReg, String> {
-        let order = self.order(class).to_vec();
+        self.ensure_order(class);
+        let order = self.order(class);
         let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
         let wanted = self.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
         if let Some(p) = wanted.filter(|&p| order.contains(&p) && usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
@@ -320,8 +365,7 @@ impl Allocator<'_> {
     /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
     /// their slots before `at`.
     fn evict_overlapping(&mut self, p: PhysReg, at: InstId) -> Result<(), String> {
-        let units: Vec<PhysReg> = self.units(p).collect();
-        for u in units {
+        for u in self.units(p) {
             if let PhysState::Virt(v) = self.phys[u.index()] {
                 self.spill(v as usize, at)?;
             }
@@ -382,7 +426,9 @@ impl Allocator<'_> {
     // ---- the scan ----
 
     fn allocate_block(&mut self, b: BlockId) -> Result<(), String> {
-        let insts: Vec<InstId> = self.mf.block_insts(b).collect();
+        let mut insts = std::mem::take(&mut self.insts);
+        insts.clear();
+        insts.extend(self.mf.block_insts(b));
         for (pos, &i) in insts.iter().enumerate() {
             for op in &self.mf.inst(i).operands {
                 if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
@@ -404,6 +450,7 @@ impl Allocator<'_> {
         for (pos, &i) in insts.iter().enumerate() {
             self.allocate_inst(b, pos, i)?;
         }
+        self.insts = insts;
         // Block-local values die here; values of other blocks were stored at their definitions.
         for r in 0..self.phys.len() {
             if let PhysState::Virt(v) = self.phys[r] {
@@ -416,23 +463,20 @@ impl Allocator<'_> {
         Ok(())
     }
 
-    fn reg_ops(&self, i: InstId) -> Vec<RegOp> {
-        self.mf
-            .inst(i)
-            .operands
-            .iter()
-            .enumerate()
-            .filter_map(|(index, op)| match *op {
-                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => Some(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
-                _ => None,
-            })
-            .collect()
+    /// The register operands of instruction `i`, into `ops`.
+    fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>) {
+        ops.clear();
+        ops.extend(self.mf.inst(i).operands.iter().enumerate().filter_map(|(index, op)| match *op {
+            MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => Some(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
+            _ => None,
+        }));
     }
 
-    /// The tracked registers a call with register mask `mask` clobbers (computed once per mask).
-    fn mask_clobbers(&mut self, mask: RegMask) -> RegSet {
-        if let Some((_, set)) = self.mask_cache.iter().find(|(m, _)| *m == mask) {
-            return set.clone();
+    /// The index in `mask_cache` of the tracked registers a call with register mask `mask`
+    /// clobbers (computed once per mask).
+    fn mask_clobbers(&mut self, mask: RegMask) -> usize {
+        if let Some(k) = self.mask_cache.iter().position(|(m, _)| *m == mask) {
+            return k;
         }
         let mut set = RegSet::new(self.regs.num_regs());
         for r in 1..self.regs.num_regs() {
@@ -441,8 +485,8 @@ impl Allocator<'_> {
                 set.insert(p);
             }
         }
-        self.mask_cache.push((mask, set.clone()));
-        set
+        self.mask_cache.push((mask, set));
+        self.mask_cache.len() - 1
     }
 
     /// For `%a = COPY %b` (whole `%a`), the physical register that held `%b` (its part when a
@@ -468,13 +512,21 @@ impl Allocator<'_> {
     }
 
     fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId) -> Result<(), String> {
-        let ops = self.reg_ops(i);
-        let n = self.regs.num_regs();
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let result = self.allocate_inst_with(b, pos, i, &mut scratch);
+        self.scratch = scratch;
+        result
+    }
+
+    fn allocate_inst_with(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
+        self.reg_ops(i, &mut x.ops);
+        let ops = &x.ops;
         let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
-        let mut clobbered = RegSet::new(n);
-        let mut early = RegSet::new(n);
-        for o in &ops {
+        let (clobbered, early) = (&mut x.clobbered, &mut x.early);
+        clobbered.clear();
+        early.clear();
+        for o in ops {
             if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p)) {
                 clobbered.insert_with_aliases(self.regs, p);
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
@@ -482,12 +534,14 @@ impl Allocator<'_> {
                 }
             }
         }
-        let masks: Vec<RegMask> = self.mf.inst(i).operands.iter().filter_map(|o| if let MachineOperand::RegMask(m) = o { Some(*m) } else { None }).collect();
-        for mask in masks {
-            let set = self.mask_clobbers(mask);
-            clobbered.union_with(&set);
+        for k in 0..self.mf.inst(i).operands.len() {
+            if let MachineOperand::RegMask(mask) = self.mf.inst(i).operands[k] {
+                let set = self.mask_clobbers(mask);
+                clobbered.union_with(&self.mask_cache[set].1);
+            }
         }
-        self.pinned = RegSet::new(n);
+        let (clobbered, early) = (&x.clobbered, &x.early);
+        self.pinned.clear();
         // Early-clobbered registers cannot hold this instruction's inputs.
         for p in early.iter() {
             if let PhysState::Virt(v) = self.phys[p.index()] {
@@ -497,8 +551,9 @@ impl Allocator<'_> {
         let early_virt_def = ops.iter().any(|o| o.reg.is_virtual() && o.flags.contains(RegFlags::DEF) && o.flags.contains(RegFlags::EARLY_CLOBBER));
 
         // 1. Reads of virtual registers (and the kept part of a partially written one).
-        let mut read: Vec<(usize, PhysReg)> = Vec::new();
-        for o in &ops {
+        let read = &mut x.read;
+        read.clear();
+        for o in ops {
             let Some(v) = vreg_index(o.reg) else { continue };
             if (o.flags.contains(RegFlags::DEF) && !reads(&self.mf.inst(i).operands[o.index])) || read.iter().any(|&(w, _)| w == v) {
                 continue;
@@ -508,7 +563,7 @@ impl Allocator<'_> {
                 None => {
                     let class = self.class_of(v, i)?;
                     let live_on = self.live_after(v, pos) || defines(v);
-                    let p = self.pick(v, class, &early, live_on.then_some(&clobbered), i)?;
+                    let p = self.pick(v, class, early, live_on.then_some(clobbered), i)?;
                     let operands = &self.mf.inst(i).operands;
                     let undefined = !self.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && reads(&operands[x.index]));
                     if !undefined {
@@ -525,7 +580,8 @@ impl Allocator<'_> {
             self.pinned.insert_with_aliases(self.regs, p);
             read.push((v, p));
         }
-        for o in &ops {
+        let read = &x.read;
+        for o in ops {
             if let (Some(v), Some(t), true) = (vreg_index(o.reg), o.tied, o.flags.contains(RegFlags::DEF)) {
                 if self.mf.inst(i).operands.get(t).and_then(MachineOperand::get_reg) != Some(o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
@@ -535,14 +591,18 @@ impl Allocator<'_> {
 
         // 2. Last reads free their registers (after the definitions when one is early-clobber);
         //    physical values read for the last time die.
-        let last_reads: Vec<usize> = read.iter().map(|&(v, _)| v).filter(|&v| !self.live_after(v, pos) && !defines(v)).collect();
+        x.last_reads.clear();
+        x.last_reads.extend(read.iter().map(|&(v, _)| v).filter(|&v| !self.live_after(v, pos) && !defines(v)));
+        let last_reads = &x.last_reads;
         if !early_virt_def {
-            for &v in &last_reads {
+            for &v in last_reads {
                 self.unassign(v);
             }
         }
-        for p in std::mem::take(&mut self.phys_kills[pos]) {
-            for u in self.units(p).collect::<Vec<_>>() {
+        let (kills_from, kills_to) = self.phys_kills[pos];
+        self.phys_kills[pos] = (0, 0);
+        for k in kills_from..kills_to {
+            for u in self.units(self.phys_lists[k as usize]) {
                 if self.phys[u.index()] == PhysState::Fixed {
                     self.phys[u.index()] = PhysState::Free;
                 }
@@ -558,8 +618,8 @@ impl Allocator<'_> {
                 PhysState::Free => {}
             }
         }
-        self.pinned = RegSet::new(n);
-        for &(v, p) in &read {
+        self.pinned.clear();
+        for &(v, p) in read {
             if early_virt_def || self.virt[v].assigned == Some(p) {
                 self.pinned.insert_with_aliases(self.regs, p);
             }
@@ -567,9 +627,10 @@ impl Allocator<'_> {
 
         // 4. Definitions: in place when the value already has a register, else a new one; a
         //    copy's destination prefers the register its source just left (an identity copy).
-        let copy_source = self.copy_source(i, &read);
-        let mut defined: Vec<usize> = Vec::new();
-        for o in &ops {
+        let copy_source = self.copy_source(i, read);
+        let defined = &mut x.defined;
+        defined.clear();
+        for o in ops {
             let Some(v) = vreg_index(o.reg).filter(|_| o.flags.contains(RegFlags::DEF)) else { continue };
             let p = match self.virt[v].assigned {
                 Some(p) => p,
@@ -578,15 +639,18 @@ impl Allocator<'_> {
                         return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
                     }
                     let class = self.class_of(v, i)?;
-                    let mut hard = clobbered.clone();
+                    let hard = &mut x.hard;
+                    hard.copy_from(clobbered);
                     if o.flags.contains(RegFlags::EARLY_CLOBBER) {
-                        for &(_, q) in &read {
+                        for &(_, q) in read {
                             hard.insert_with_aliases(self.regs, q);
                         }
                     }
+                    let hard = &x.hard;
+                    self.ensure_order(class);
                     let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && !self.pinned_overlap(q) && self.is_free(q)) {
                         Some(q) => q,
-                        None => self.pick(v, class, &hard, None, i)?,
+                        None => self.pick(v, class, hard, None, i)?,
                     };
                     self.assign(v, p);
                     p
@@ -599,20 +663,22 @@ impl Allocator<'_> {
             }
         }
         if early_virt_def {
-            for &v in &last_reads {
+            for &v in last_reads {
                 self.unassign(v);
             }
         }
         // Physical definitions hold live values from here on, unless never read.
-        let dead = std::mem::take(&mut self.phys_dead[pos]);
-        for o in &ops {
+        let (dead_from, dead_to) = self.phys_dead[pos];
+        self.phys_dead[pos] = (0, 0);
+        let dead = &self.phys_lists[dead_from as usize..dead_to as usize];
+        for o in ops {
             if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !dead.contains(&p)) {
                 self.phys[p.index()] = PhysState::Fixed;
             }
         }
 
         // 5. Rewrite the operands.
-        for o in &ops {
+        for o in ops {
             let Some(v) = vreg_index(o.reg) else { continue };
             let p = self.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
             let Some(p) = p else { return Err(self.err(i, format!("%{v} has no register"))) };
@@ -630,7 +696,7 @@ impl Allocator<'_> {
         // 6. Values live in other blocks are stored right after each definition; definitions
         //    never read again free their register.
         let mut after = i;
-        for v in defined {
+        for &v in &x.defined {
             let Some(p) = self.virt[v].assigned else { continue };
             if self.virt[v].global {
                 if self.tii.tables().get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator()) {

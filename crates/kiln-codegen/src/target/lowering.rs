@@ -130,10 +130,17 @@ impl LoweringTables {
     /// The register type values of `vt` travel in between blocks and how many registers they
     /// take: the type itself when legal; an integer promoted to the narrowest wider legal
     /// integer; an integer wider than every legal one split into the widest legal integer.
-    /// `None` for types this cannot place (non-legal floats and vectors).
+    /// A vector without a register class travels in the legal vector type of the same
+    /// element: widened into one register when it has fewer elements (`v2f32` in a `v4f32`,
+    /// the extra elements undefined), split into several when it has a multiple of them (`v8i32`
+    /// in two `v4i32`); a one-element vector travels as its element. `None` for types this
+    /// cannot place (non-legal floats, other vectors).
     pub fn register_type_and_count(&self, vt: Evt) -> Option<(Mvt, u32)> {
         if let Some(m) = vt.simple().filter(|m| self.reg_class[m.index()].is_some()) {
             return Some((m, 1));
+        }
+        if vt.is_vector() {
+            return self.vector_register_type_and_count(vt);
         }
         if !vt.is_integer() {
             return None;
@@ -145,6 +152,25 @@ impl LoweringTables {
         }
         let widest = legal_ints.max_by_key(|m| m.size_bits())?;
         Some((widest, bits.div_ceil(widest.size_bits() as u64) as u32))
+    }
+
+    fn vector_register_type_and_count(&self, vt: Evt) -> Option<(Mvt, u32)> {
+        let n = vt.num_elements();
+        if n == 1 {
+            // A one-element vector is its element.
+            return self.register_type_and_count(vt.scalar());
+        }
+        let elem = vt.scalar().simple()?;
+        let legal = Mvt::ALL
+            .iter()
+            .copied()
+            .filter(|m| m.is_vector() && m.scalar() == elem && self.reg_class[m.index()].is_some())
+            .min_by_key(|m| m.num_elements())?;
+        let width = legal.num_elements();
+        if n <= width {
+            return Some((legal, 1));
+        }
+        (n % width == 0).then_some((legal, n / width))
     }
 }
 
@@ -274,11 +300,51 @@ pub trait TargetLowering {
         None
     }
 
+    /// The physical register an inline-asm constraint names (`{st}`, `t`, `{st(1)}` on x86;
+    /// for clobbers the name inside `~{...}`, `flags` or `dirflag`), for a value of `vt`
+    /// (`None` for clobbers). `Ok(None)`: the constraint names no register (`memory`);
+    /// an error names a constraint the target does not support.
+    fn inline_asm_register(&self, constraint: &str, _vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
+        Err(format!("unsupported inline asm constraint '{constraint}' on this target"))
+    }
+
     /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such
     /// as `x86-plt`; `None` for flags the target does not define.
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
         let _ = flags;
         None
+    }
+
+    /// How jump-table entries are written, which decides how `BR_JT` expands.
+    fn jump_table_encoding(&self) -> JumpTableEncoding {
+        JumpTableEncoding::BlockAddress
+    }
+}
+
+/// The form of a jump table's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpTableEncoding {
+    /// Absolute block addresses of pointer size (static code).
+    BlockAddress,
+    /// 32-bit offsets of the blocks from the table's own address (position-independent code).
+    LabelDifference32,
+}
+
+impl JumpTableEncoding {
+    /// The size in bytes of one entry on a target with `pointer_bytes`-byte pointers.
+    pub fn entry_size(self, pointer_bytes: u64) -> u64 {
+        match self {
+            JumpTableEncoding::BlockAddress => pointer_bytes,
+            JumpTableEncoding::LabelDifference32 => 4,
+        }
+    }
+
+    /// The `kind:` of MIR's `jumpTable:` section.
+    pub fn mir_kind(self) -> &'static str {
+        match self {
+            JumpTableEncoding::BlockAddress => "block-address",
+            JumpTableEncoding::LabelDifference32 => "label-difference32",
+        }
     }
 }
 

@@ -89,4 +89,14 @@ pub trait TargetMachine {
 
     /// A fresh streamer: an ELF object writer when `object`, else assembly text.
     fn create_streamer(&self, object: bool) -> Box<dyn Streamer>;
+
+    /// An object streamer that sends the assembled module to `sink` instead of writing a file
+    /// (the JIT's input); targets without one say so.
+    fn create_memory_streamer(
+        &self,
+        sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
+    ) -> Result<Box<dyn Streamer>, String> {
+        drop(sink);
+        Err(format!("the target '{}' cannot compile into memory", self.options().triple))
+    }
 }

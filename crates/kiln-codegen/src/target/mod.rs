@@ -12,3 +12,4 @@ pub mod instr_info;
 pub mod lowering;
 pub mod machine;
 pub mod register_info;
+pub mod subtarget_info;

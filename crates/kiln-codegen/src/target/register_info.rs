@@ -46,6 +46,17 @@ impl RegSet {
         self.words.iter().all(|&w| w == 0)
     }
 
+    /// Removes every register, keeping the allocation.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    /// Makes this set equal to `other`, reusing the allocation.
+    pub fn copy_from(&mut self, other: &RegSet) {
+        self.words.clear();
+        self.words.extend_from_slice(&other.words);
+    }
+
     /// Adds every register of `other`.
     pub fn union_with(&mut self, other: &RegSet) {
         if other.words.len() > self.words.len() {

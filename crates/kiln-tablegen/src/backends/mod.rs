@@ -15,6 +15,7 @@ mod print_records;
 mod register_info;
 mod register_model;
 mod rust_names;
+mod subtarget;
 
 use crate::RecordKeeper;
 use kiln_support::Diagnostic;
@@ -36,6 +37,7 @@ pub const BACKENDS: &[Backend] = &[
     Backend { action: "gen-callingconv", description: "Generate calling conventions as action tables", run: calling_conv::run },
     Backend { action: "gen-dag-isel", description: "Generate the DAG instruction selector (matcher table)", run: dag_isel::run },
     Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
+    Backend { action: "gen-subtarget", description: "Generate subtarget features, processors and machine models", run: subtarget::run },
 ];
 
 /// The back end for an action name.

@@ -7,8 +7,9 @@
 //! pair (custom); bit scans need a zero check (custom, BSF/BSR + CMOV); there is no 8-bit
 //! two-operand multiply (promoted); population count, min/max, funnel shifts and the
 //! compare-and-branch/select forms are expanded. Scalar f32/f64 use SSE: their comparisons and
-//! selects are custom, narrow and unsigned integer conversions widened. Vector operations have
-//! no patterns yet, so they stay `Legal` and selection reports them.
+//! selects are custom, narrow and unsigned integer conversions widened. The 128-bit vectors
+//! (held in XMM registers only across calls and returns) are built and taken apart by custom
+//! lowering; other vector operations stay `Legal` and selection reports them.
 
 use kiln_codegen::isel::dag::{Isd, Mvt};
 use kiln_codegen::target::lowering::{LegalizeAction, LoweringTables};
@@ -73,10 +74,25 @@ pub fn configure(tables: &mut LoweringTables) {
     }
     // imul has no 8-bit two-operand form.
     tables.add_promoted_to_type(Isd::Mul, Mvt::I8, Mvt::I32);
+    // Atomics: loads and weaker stores are moves, the rest picks its locked form
+    // (`super::atomic`); fences and stores are keyed by their chain type.
+    for vt in INT_TYPES {
+        for op in [Isd::AtomicLoad, Isd::AtomicLoadAdd, Isd::AtomicLoadSub, Isd::AtomicLoadAnd, Isd::AtomicLoadOr, Isd::AtomicLoadXor, Isd::AtomicCmpSwap] {
+            tables.set_operation_action(op, vt, Custom);
+        }
+    }
+    tables.set_operation_action(Isd::AtomicStore, Mvt::Other, Custom);
+    tables.set_operation_action(Isd::AtomicFence, Mvt::Other, Custom);
     // BRCOND is keyed by its chain type.
     tables.set_operation_action(Isd::BrCond, Mvt::Other, Custom);
     // Symbol addresses depend on the relocation model and the symbol's visibility.
     tables.set_operation_action(Isd::GlobalAddress, Mvt::I64, Custom);
+    tables.set_operation_action(Isd::BlockAddress, Mvt::I64, Custom);
+    tables.set_operation_action(Isd::JumpTable, Mvt::I64, Custom);
+    // BR_JT loads the entry and jumps through it (BRIND).
+    tables.set_operation_action(Isd::BrJt, Mvt::Other, Expand);
+    // __builtin_setjmp's result comes back in EAX after the pseudo (keyed by the result).
+    tables.set_operation_action(Isd::EhSjljSetjmp, Mvt::I32, Custom);
     // SIGN_EXTEND_INREG is keyed by the inner type: movsx covers 8, 16 and 32 bits.
     tables.set_operation_action(Isd::SignExtendInreg, Mvt::I1, Expand);
 
@@ -99,6 +115,14 @@ pub fn configure(tables: &mut LoweringTables) {
     tables.add_promoted_to_type(Isd::FpToUint, Mvt::I32, Mvt::I64);
     tables.set_operation_action(Isd::UintToFp, Mvt::I64, Custom);
     tables.set_operation_action(Isd::FpToUint, Mvt::I64, Custom);
+
+    // 128-bit vectors in XMM registers: built from and taken apart into their elements by
+    // unpacks, shuffles and word inserts and extracts (EXTRACT_VECTOR_ELT is keyed by the
+    // vector type).
+    for vt in super::vector::VECTOR_TYPES {
+        tables.set_operation_action(Isd::BuildVector, vt, Custom);
+        tables.set_operation_action(Isd::ExtractVectorElt, vt, Custom);
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_6
 use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
+use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{
     Evt, FrameObject, FunctionLoweringInfo, Isd, MemInfo, Mvt, NodeData, Opcode, Reg, SDValue, SelectionDAG,
     VarArgsInfo,
@@ -185,8 +186,17 @@ fn to_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDVal
     })
 }
 
-/// The value of type `vt` from its parts (low part first), as received.
+/// The value of type `vt` from its parts (low part first), as received. A vector arrives in
+/// whole XMM registers (a `v2f32` in the low half of one): its elements are read out of them.
 fn join_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlags) -> SDValue {
+    if vt.is_vector() {
+        if dag.value_type(parts[0]).is_vector() {
+            return join_vector(dag, parts, vt);
+        }
+        // A one-element vector arrives as its element.
+        let elem = join_parts(dag, parts, vt.scalar(), flags);
+        return dag.node1(Isd::BuildVector, vt, &[elem]);
+    }
     let whole = match parts {
         [one] => *one,
         [lo, hi] => {
@@ -220,8 +230,28 @@ fn join_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlag
     dag.node1(Isd::Bitcast, vt, &[whole])
 }
 
-/// The parts of `v` (low first) as `count` values of `part_vt`, extended as `flags` ask.
-fn split_parts(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: usize, flags: ArgFlags) -> Vec<SDValue> {
+/// The parts of `v` (low first) as `count` values of `part_vt`, extended as `flags` ask; a
+/// vector as whole vector registers, widened or split.
+fn split_parts(
+    dag: &mut SelectionDAG,
+    v: SDValue,
+    part_vt: Mvt,
+    count: usize,
+    flags: ArgFlags,
+) -> Result<Vec<SDValue>, String> {
+    let part: Evt = part_vt.into();
+    if part.is_vector() {
+        return split_vector(dag, v, part, count);
+    }
+    if dag.value_type(v).is_vector() {
+        // A one-element vector travels as its element.
+        let elem = vector_lanes(dag, v)[0];
+        return Ok(split_scalar_parts(dag, elem, part_vt, count, flags));
+    }
+    Ok(split_scalar_parts(dag, v, part_vt, count, flags))
+}
+
+fn split_scalar_parts(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: usize, flags: ArgFlags) -> Vec<SDValue> {
     let part: Evt = part_vt.into();
     let vt = dag.value_type(v);
     if count == 1 {
@@ -419,7 +449,7 @@ pub fn lower_call(
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
         let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, flags_of(info)));
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, flags_of(info))?);
         next += count;
     }
     let mut stores = Vec::new();
@@ -585,7 +615,7 @@ pub fn lower_return(
     let mut next = 0;
     for (i, &v) in values.iter().enumerate() {
         let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        part_values.extend(split_parts(dag, v, r.parts[next].vt, count, ArgFlags::default()));
+        part_values.extend(split_parts(dag, v, r.parts[next].vt, count, ArgFlags::default())?);
         next += count;
     }
     let mut chain = chain;

@@ -7,17 +7,19 @@
 //!   boolean, then become `X86ISD::BRCOND` / `X86ISD::CMOV` (floats selected as their bits).
 //! - Symbols: a global the module defines (`dso_local`) is `Wrapper` (static code, absolute) or
 //!   `WrapperRIP` (PIC) of its TargetGlobalAddress; any other global is loaded from its GOT
-//!   entry. Thread-local globals are refused.
+//!   entry. Thread-local globals go through [`super::tls`]. Block addresses and jump tables are labels of
+//!   the module, wrapped the same way as a `dso_local` global.
 //! - Division and high multiplication use the accumulator pair: glued copies put the operand in
 //!   AX/EAX/RAX (and the sign or zero extension in DX/EDX/RDX), the glued DIV/IDIV/MUL/IMUL
 //!   follows, and glued copies read quotient/low half and remainder/high half back. i8 ones
 //!   are done in 32 bits (no AH).
 //! - Bit counts: `cttz`/`ctlz` are BSF/BSR with a CMOV for a zero input.
+//! - `EH_SJLJ_SETJMP` is `X86ISD::EH_SJLJ_SETJMP` and a glued copy of its result from EAX.
 //! - Shift counts become bytes; unsigned 64-bit conversions to and from floating point go
 //!   through the signed ones (halving, or subtracting 2^63, out of the signed range).
 
 use crate::generated::{
-    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
+    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
     X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
@@ -105,7 +107,7 @@ enum Access {
     Direct,
     /// Through its GOT entry.
     Got,
-    ThreadLocal,
+    ThreadLocal(super::tls::TlsModel),
 }
 
 /// What custom lowering needs to know beyond the DAG: the relocation model and how each
@@ -123,7 +125,7 @@ impl LoweringContext {
             .map(GlobalId)
             .map(|g| {
                 if is_thread_local(module, g) {
-                    Access::ThreadLocal
+                    Access::ThreadLocal(super::tls::tls_model(module, g, reloc))
                 } else if is_dso_local(module, g) {
                     Access::Direct
                 } else {
@@ -166,6 +168,12 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
     if let Some(values) = super::x87::lower_operation(dag, n)? {
         return Ok(Some(values));
     }
+    if let Some(values) = super::vector::lower_operation(dag, n)? {
+        return Ok(Some(values));
+    }
+    if let Some(values) = super::atomic::lower_operation(dag, n)? {
+        return Ok(Some(values));
+    }
     let Some(op) = dag.opcode(n).isd() else { return Err(unsupported(dag, n)) };
     let vt = dag.node_vts(n)[0];
     let one = |v: SDValue| Ok(Some(vec![v]));
@@ -187,6 +195,22 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
         Isd::GlobalAddress => {
             let v = lower_global_address(dag, n, cx)?;
             one(v)
+        }
+        Isd::EhSjljSetjmp => {
+            let (chain, buf) = (dag.operand(n, 0), dag.operand(n, 1));
+            let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
+            let setjmp = dag.get_node(Opcode::target(X86ISD_EH_SJLJ_SETJMP), vts, &[chain, buf], NodeData::None);
+            let v = dag.copy_from_reg_glued(SDValue::new(setjmp, 0), Reg::phys(reg::EAX), vt, SDValue::new(setjmp, 1));
+            Ok(Some(vec![v, SDValue::new(v.node, 1)]))
+        }
+        Isd::BlockAddress | Isd::JumpTable => {
+            // Labels of this module: the address directly, like a dso_local global.
+            let target_op = if op == Isd::BlockAddress { Isd::TargetBlockAddress } else { Isd::TargetJumpTable };
+            let data = dag.node(n).data;
+            let vts = dag.vt_list(&[vt]);
+            let sym = SDValue::new(dag.get_node(target_op.into(), vts, &[], data), 0);
+            let wrapper = if cx.reloc == RelocModel::Static { X86ISD_Wrapper } else { X86ISD_WrapperRIP };
+            one(dag.node1(target(wrapper), vt, &[sym]))
         }
         Isd::SDiv | Isd::SRem | Isd::UDiv | Isd::URem | Isd::SDivRem | Isd::UDivRem if vt.is_integer() => {
             let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::SDivRem);
@@ -417,7 +441,7 @@ fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext)
         format!("internal error: the x86 lowering was not given the module's globals (global {})", global.0)
     })?;
     match access {
-        Access::ThreadLocal => Err("unsupported: the address of a thread-local global".to_string()),
+        Access::ThreadLocal(model) => super::tls::lower_tls_address(dag, global, offset, model),
         Access::Direct => {
             let sym = target_global(dag, global, offset, MO_NO_FLAG, vt);
             let wrapper = if cx.reloc == RelocModel::Static { X86ISD_Wrapper } else { X86ISD_WrapperRIP };

@@ -2,14 +2,18 @@
 //! construction and legalization.
 //!
 //! The struct owns the [`LoweringTables`]: the register class of each legal value type (the
-//! general-purpose classes for i8..i64, the SSE scalar classes for f32/f64) and the operation
+//! general-purpose classes for i8..i64, the SSE scalar classes for f32/f64, VR128 for the
+//! 128-bit vectors) and the operation
 //! actions that [`actions::configure`] fills in. Argument, call and return lowering for the
 //! System V convention is in [`call`]; operations marked `Custom` are lowered by
 //! [`custom::lower_operation`].
 
 pub mod actions;
+pub mod atomic;
 pub mod call;
 pub mod custom;
+pub mod vector;
+pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
@@ -30,8 +34,10 @@ impl Default for X86TargetLowering {
     }
 }
 
-/// The register class of each legal type.
-const REGISTER_CLASSES: [(Mvt, kiln_mc::desc::RegClassId); 7] = [
+/// The register class of each legal type. The 128-bit vectors live in XMM registers
+/// (VR128); the DAG builder scalarizes vector operations, so they are values there only where
+/// they cross a call or return and on their way in and out of memory.
+const REGISTER_CLASSES: [(Mvt, kiln_mc::desc::RegClassId); 13] = [
     (Mvt::I8, reg_class::GR8),
     (Mvt::I16, reg_class::GR16),
     (Mvt::I32, reg_class::GR32),
@@ -39,6 +45,12 @@ const REGISTER_CLASSES: [(Mvt, kiln_mc::desc::RegClassId); 7] = [
     (Mvt::F32, reg_class::FR32),
     (Mvt::F64, reg_class::FR64),
     (Mvt::F80, reg_class::RFP80),
+    (Mvt::V16I8, reg_class::VR128),
+    (Mvt::V8I16, reg_class::VR128),
+    (Mvt::V4I32, reg_class::VR128),
+    (Mvt::V2I64, reg_class::VR128),
+    (Mvt::V4F32, reg_class::VR128),
+    (Mvt::V2F64, reg_class::VR128),
 ];
 
 impl X86TargetLowering {
@@ -53,6 +65,14 @@ impl X86TargetLowering {
 }
 
 impl TargetLowering for X86TargetLowering {
+    fn jump_table_encoding(&self) -> kiln_codegen::target::lowering::JumpTableEncoding {
+        use kiln_codegen::target::lowering::JumpTableEncoding;
+        match self.custom.reloc {
+            kiln_codegen::target::machine::RelocModel::Static => JumpTableEncoding::BlockAddress,
+            _ => JumpTableEncoding::LabelDifference32,
+        }
+    }
+
     fn tables(&self) -> &LoweringTables {
         &self.tables
     }
@@ -67,6 +87,10 @@ impl TargetLowering for X86TargetLowering {
 
     fn frame_pointer_register(&self) -> Option<kiln_mc::desc::PhysReg> {
         Some(crate::generated::reg::RBP)
+    }
+
+    fn inline_asm_register(&self, constraint: &str, vt: Option<Evt>) -> Result<Option<kiln_mc::desc::PhysReg>, String> {
+        x87::inline_asm_register(constraint, vt)
     }
 
     fn stack_alignment(&self) -> Option<u64> {

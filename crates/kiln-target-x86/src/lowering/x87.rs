@@ -1,12 +1,15 @@
 //! x86_fp80 lowering: the conversions and selects the generic SSE-oriented custom lowering
 //! would get wrong for `long double` (selects become fcmov on "not equal"), and the constant-splitting helpers the f80 selection patterns
 //! (td/X86PatX87.td) call. An f80 constant is 80 bits: a 64-bit significand (with its explicit
-//! integer bit) in the low bits and sign plus 15-bit exponent above it.
+//! integer bit) in the low bits and sign plus 15-bit exponent above it. Also the registers
+//! inline-asm constraints name: the x87 stack slots (`t`/`{st}` is FP0 = ST(0), `u`/`{st(1)}`
+//! FP1 = ST(1), as the stackifier arranges them) and the flags clobbers.
 
 use kiln_codegen::isel::dag::{CondCode, Evt, Isd, Mvt, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 
 use super::custom::X86Cond;
-use crate::generated::{X86ISD_CMOV, X86ISD_CMP};
+use crate::generated::{reg, X86ISD_CMOV, X86ISD_CMP};
+use kiln_mc::desc::PhysReg;
 
 /// The low 64 bits (the significand) of f80 constant `n` as an i64 target constant.
 pub fn f80_low_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
@@ -90,3 +93,30 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
         _ => Ok(None),
     }
 }
+
+/// The register of inline-asm constraint `constraint` (see
+/// [`TargetLowering::inline_asm_register`](kiln_codegen::target::lowering::TargetLowering::inline_asm_register)).
+pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
+    let name = constraint.strip_prefix('{').and_then(|c| c.strip_suffix('}')).unwrap_or(constraint).to_ascii_lowercase();
+    let stack = |k: usize| -> Result<Option<PhysReg>, String> {
+        if vt.is_some_and(|vt| !vt.is_float()) {
+            return Err(format!("unsupported inline asm constraint '{constraint}' for a value of type {}", vt.map_or(String::new(), |v| v.to_string())));
+        }
+        Ok(Some(FP_REGS[k]))
+    };
+    match name.as_str() {
+        "t" | "st" => stack(0),
+        "u" => stack(1),
+        "flags" | "eflags" if vt.is_none() => Ok(Some(reg::EFLAGS)),
+        "dirflag" if vt.is_none() => Ok(Some(reg::DF)),
+        "fpsr" if vt.is_none() => Ok(Some(reg::FPSW)),
+        "memory" if vt.is_none() => Ok(None),
+        _ => match name.strip_prefix("st(").and_then(|r| r.strip_suffix(')')).and_then(|k| k.parse::<usize>().ok()) {
+            Some(k) if k < FP_REGS.len() => stack(k),
+            _ => Err(format!("unsupported inline asm constraint '{constraint}'")),
+        },
+    }
+}
+
+/// The pre-stackifier x87 registers: FP`k` stands for ST(`k`) around inline assembly.
+const FP_REGS: [PhysReg; 7] = [reg::FP0, reg::FP1, reg::FP2, reg::FP3, reg::FP4, reg::FP5, reg::FP6];

@@ -10,11 +10,16 @@
 //! error naming the construct and the function, never a wrong DAG.
 
 mod aggregate;
+mod atomic;
 mod float;
 mod inline_asm;
 mod intrinsics;
 mod stack;
+mod switch;
 mod vector;
+
+pub(crate) use aggregate::scalar_leaves;
+pub use inline_asm::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
@@ -92,8 +97,7 @@ impl Builder<'_> {
             if inst.opcode == Opcode::Phi {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
-                let vt = self.evt(inst.ty)?;
-                let v = self.copy_from_regs(regs, vt)?;
+                let v = self.copy_value_from_regs(regs, inst.ty)?;
                 self.flinfo.values.set_inst(i, v);
                 continue;
             }
@@ -114,13 +118,7 @@ impl Builder<'_> {
     // ---- values ----------------------------------------------------------------------
 
     fn evt(&self, ty: TypeId) -> Result<Evt, String> {
-        let vt = Evt::from_ir_type(&self.module.types, &self.layout.dl, ty)?;
-        // Constants and known-bits masks in the DAG are 128 bits wide: a wider integer could
-        // not be folded or legalized exactly.
-        if vt.is_integer() && vt.size_bits() > 128 {
-            return Err(format!("unsupported integer type {vt}: wider than 128 bits"));
-        }
-        Ok(vt)
+        Evt::from_ir_type(&self.module.types, &self.layout.dl, ty)
     }
 
     fn ptr_vt(&self, addrspace: u32) -> Evt {
@@ -169,14 +167,13 @@ impl Builder<'_> {
     fn copy_in(&mut self, v: Value, ty: TypeId) -> Result<SDValue, String> {
         let regs =
             *self.flinfo.value_regs.get(&v).ok_or("internal error: a value from another block has no register")?;
-        let vt = self.evt(ty)?;
-        self.copy_from_regs(regs, vt)
+        self.copy_value_from_regs(regs, ty)
     }
 
     /// Copies `v` to its register if other blocks use it.
     fn export_if_needed(&mut self, ir: Value, v: SDValue) -> Result<(), String> {
         if let Some(regs) = self.flinfo.value_regs.get(&ir).copied() {
-            let copies = self.copy_to_regs(regs, v)?;
+            let copies = self.copy_value_to_regs(regs, v)?;
             self.pending_exports.extend(copies);
         }
         Ok(())
@@ -194,10 +191,12 @@ impl Builder<'_> {
         let vt = self.evt(c.ty)?;
         match &c.kind {
             ConstKind::Int(n) => Ok(self.dag.constant(*n, vt)),
+            ConstKind::WideInt(limbs) if vt.is_integer() => Ok(self.dag.constant_from_limbs(limbs, vt)),
             ConstKind::Float(bits) => Ok(self.dag.constant_fp(*bits, vt)),
             ConstKind::Null if vt.is_integer() => Ok(self.dag.constant(0, vt)),
             ConstKind::Zero if vt.is_integer() => Ok(self.dag.constant(0, vt)),
             ConstKind::Undef | ConstKind::Poison => Ok(self.dag.undef(vt)),
+            ConstKind::BlockAddress { func, block } => Ok(self.dag.block_address(*func, *block, vt)),
             ConstKind::Expr(e) => match (e.opcode, &e.extra) {
                 (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) => {
                     self.address_arithmetic(e.operands[0], &e.operands[1..], *source, c.ty)
@@ -229,7 +228,7 @@ impl Builder<'_> {
                     let (l, mut r) = (self.value(e.operands[0])?, self.value(e.operands[1])?);
                     let isd = int_binary_node(op).ok_or_else(|| format!("unsupported constant expression '{}'", op.name()))?;
                     if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) {
-                        let amount_vt = self.tli.shift_amount_type(vt);
+                        let amount_vt = super::expand::shift_amount_type(self.tli, vt);
                         r = self.dag.zext_or_trunc(r, amount_vt);
                     }
                     Ok(self.dag.node1(isd, vt, &[l, r]))
@@ -282,9 +281,8 @@ impl Builder<'_> {
                 let InstData::Phi(preds) = &phi.data else { break };
                 let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
                 let incoming = self.value(phi.operands[k])?;
-                let vt = self.evt(phi.ty)?;
-                let regs = self.flinfo.create_regs(self.tli, vt)?;
-                let copies = self.copy_to_regs(regs, incoming)?;
+                let regs = self.create_value_regs(phi.ty)?;
+                let copies = self.copy_value_to_regs(regs, incoming)?;
                 self.pending_exports.extend(copies);
                 self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
             }
@@ -331,6 +329,11 @@ impl Builder<'_> {
                 let brcond = self.dag.node1(Isd::BrCond, Evt::OTHER, &[chain, cond, bb]);
                 self.branch(brcond, on_false, next)
             }
+            Opcode::IndirectBr => {
+                let address = self.value(inst.operands[0])?;
+                self.dag.node1(Isd::BrInd, Evt::OTHER, &[chain, address])
+            }
+            Opcode::Switch => self.switch_through_jump_table(chain, inst)?,
             Opcode::Unreachable => chain,
             _ => return Err(unsupported_inst(inst)),
         };
@@ -386,6 +389,9 @@ impl Builder<'_> {
         if let Some(v) = self.aggregate_inst(inst)? {
             return Ok(v);
         }
+        if let Some(v) = self.atomic_inst(inst)? {
+            return Ok(v);
+        }
         let v = match op {
             Opcode::ICmp => {
                 let InstData::ICmp(pred) = inst.data else { return Err(unsupported_inst(inst)) };
@@ -414,6 +420,9 @@ impl Builder<'_> {
             Opcode::BitCast => {
                 let x = self.value(inst.operands[0])?;
                 let vt = self.evt(inst.ty)?;
+                if Self::bitcast_needs_memory(self.dag.value_type(x), vt) {
+                    return Ok(Some(self.bitcast_through_stack(x, vt)));
+                }
                 self.bitcast(x, vt)
             }
             Opcode::Alloca => {
@@ -658,7 +667,7 @@ impl Builder<'_> {
         let l = self.value(inst.operands[0])?;
         let mut r = self.value(inst.operands[1])?;
         if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) {
-            let amount_vt = self.tli.shift_amount_type(vt);
+            let amount_vt = super::expand::shift_amount_type(self.tli, vt);
             r = self.dag.zext_or_trunc(r, amount_vt);
         }
         let mut flags = 0;

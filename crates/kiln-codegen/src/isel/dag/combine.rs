@@ -6,7 +6,8 @@
 //! branches on constants, MERGE_VALUES), after which its users go back on the list. Nodes
 //! left without uses are deleted. After legalization a fold only creates nodes the target
 //! can select ([`CombineLevel`]), so the combiner never undoes the legalizers' work.
-//! Booleans (setcc results) are taken to hold 0 or 1.
+//! Booleans (setcc results) are taken to hold 0 or 1. Constants and known-bits masks are
+//! computed in 128 bits: wider values are left alone (never folded inexactly).
 
 use super::expand::low_mask;
 use super::graph::SelectionDAG;
@@ -363,11 +364,16 @@ impl Combiner<'_> {
             return one(x);
         }
         if let Some(c) = self.constant(x) {
-            let v = match op {
-                Isd::SignExtend => sext(c, xvt.size_bits()) as u128,
-                _ => c,
-            };
-            return one(self.dag.constant(v, vt));
+            return one(match op {
+                Isd::SignExtend => self.dag.constant_signed(sext(c, xvt.size_bits()), vt),
+                _ => self.dag.constant(c, vt),
+            });
+        }
+        if op != Isd::SignExtend {
+            // A constant wider than 128 bits truncated or zero-extended: its limbs.
+            if let Some(limbs) = self.dag.constant_limbs(x) {
+                return one(self.dag.constant_from_limbs(&limbs, vt));
+            }
         }
         let inner = self.dag.opcode(x.node).isd()?;
         let is_ext = |o: Isd| matches!(o, Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend);
@@ -421,6 +427,10 @@ fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
         return 0;
     }
     let bits = vt.size_bits();
+    if bits > 128 {
+        // Masks are 128 bits wide: nothing is known about wider values.
+        return 0;
+    }
     let all = low_mask(bits);
     let n = v.node;
     let Some(op) = dag.opcode(n).isd() else {

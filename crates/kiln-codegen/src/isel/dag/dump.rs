@@ -74,6 +74,16 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
             };
             let _ = write!(s, "<{signed}>");
         }
+        NodeData::WideConstant(i) => {
+            // Hexadecimal, most significant word first.
+            let limbs = dag.wide_constant_limbs(i);
+            let top = limbs.iter().rposition(|&w| w != 0).unwrap_or(0);
+            let _ = write!(s, "<0x{:x}", limbs[top]);
+            for w in limbs[..top].iter().rev() {
+                let _ = write!(s, "{w:016x}");
+            }
+            s.push('>');
+        }
         NodeData::ConstantFp(bits) => {
             let _ = write!(s, "<0x{bits:x}>");
         }
@@ -110,6 +120,12 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
                 })
                 .unwrap_or_else(|| format!("bb{}", b.0));
             let _ = write!(s, "<%{name}>");
+        }
+        NodeData::BlockAddress { block, offset, .. } => {
+            let _ = write!(s, "<bb{block}> {offset}");
+        }
+        NodeData::JumpTable(index) => {
+            let _ = write!(s, "<{index}>");
         }
         NodeData::CondCode(cc) => s = format!("set{}", cc.name()),
         NodeData::ValueType(vt) => {

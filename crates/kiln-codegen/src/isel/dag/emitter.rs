@@ -5,6 +5,10 @@
 //! Virtual registers of the DAG are [`FunctionLoweringInfo`]'s; each maps to a machine virtual
 //! register when first seen, so registers the emitter creates never collide with ones the
 //! lowering info creates for later blocks.
+//!
+//! Per-block state (the register of each value, the nodes scheduled twice) is dense tables
+//! indexed by node id, reset per block; the `%ir.` and `@` names of memory and global operands
+//! are interned once per function.
 
 use super::function_info::FunctionLoweringInfo;
 use super::graph::SelectionDAG;
@@ -22,7 +26,7 @@ use kiln_ir::{Function, Module, TypeTable, Value};
 use kiln_mc::desc::{
     InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx,
 };
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Target-independent opcodes, found by name (targets number them differently).
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +37,7 @@ struct GenericOpcodes {
     extract_subreg: Option<u32>,
     copy_to_regclass: Option<u32>,
     reg_sequence: Option<u32>,
+    inline_asm: Option<u32>,
 }
 
 /// Emits the machine code of one function, block by block.
@@ -67,10 +72,15 @@ pub struct FunctionEmitter<'a> {
     blocks: Vec<BlockId>,
     /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
     vreg_map: Vec<Reg>,
-    /// The register of each value of the block being emitted, and the nodes seen while looking
-    /// for repeated ones (kept for their allocations).
-    block_values: FxHashMap<SDValue, Reg>,
-    block_nodes: FxHashSet<NodeId>,
+    /// The registers of the values of the block being emitted (kept for their allocations).
+    block_values: ValueRegs,
+    /// Per node id, how often the block's schedule emits it.
+    emit_count: Vec<u8>,
+    /// Interned `%ir.` names of IR values and `@` names of globals, for memory operands and
+    /// global operands.
+    ir_names: FxHashMap<Value, Option<StrId>>,
+    global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
+    global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
     arg_slots: Vec<u32>,
     block_slots: Vec<u32>,
@@ -103,6 +113,7 @@ impl<'a> FunctionEmitter<'a> {
             copy: need("COPY")?,
             implicit_def: need("IMPLICIT_DEF")?,
             extract_subreg: instrs.find("EXTRACT_SUBREG"),
+            inline_asm: instrs.find("INLINEASM"),
             copy_to_regclass: instrs.find("COPY_TO_REGCLASS"),
             reg_sequence: instrs.find("REG_SEQUENCE"),
         };
@@ -116,8 +127,11 @@ impl<'a> FunctionEmitter<'a> {
             ops,
             blocks: vec![BlockId(u32::MAX); func.blocks.len()],
             vreg_map: Vec::new(),
-            block_values: FxHashMap::default(),
-            block_nodes: FxHashSet::default(),
+            block_values: ValueRegs::default(),
+            emit_count: Vec::new(),
+            ir_names: FxHashMap::default(),
+            global_names: FxHashMap::default(),
+            global_mem_names: FxHashMap::default(),
             arg_slots: vec![u32::MAX; func.args.len()],
             block_slots: vec![u32::MAX; func.blocks.len()],
             inst_slots: vec![u32::MAX; func.insts.len()],
@@ -133,6 +147,7 @@ impl<'a> FunctionEmitter<'a> {
             };
             e.mf.block_mut(mb).ir_block = ir;
         }
+        e.mark_address_taken_blocks();
         for (k, &vt) in flinfo.vreg_types.iter().enumerate() {
             e.map_reg(Reg::virt(k as u32), vt.into())?;
         }
@@ -186,6 +201,44 @@ impl<'a> FunctionEmitter<'a> {
         }
     }
 
+    /// Flags the blocks some `blockaddress` of the module names: their label must stay.
+    fn mark_address_taken_blocks(&mut self) {
+        let consts = &self.module.consts;
+        for c in 0..consts.len() as u32 {
+            if let kiln_ir::ConstKind::BlockAddress { func, block } = consts.get(kiln_ir::ConstId(c)).kind {
+                let mb = self.blocks.get(block as usize).copied().filter(|mb| mb.0 != u32::MAX);
+                if let (true, Some(mb)) = (func == self.func.global, mb) {
+                    self.mf.block_mut(mb).address_taken = true;
+                }
+            }
+        }
+    }
+
+    /// `@f, %ir-block.x` of MIR's `blockaddress(...)` for block `block` of function `g`.
+    fn block_address_text(&self, g: kiln_ir::GlobalId, block: u32) -> Result<String, String> {
+        let bad = || format!("blockaddress of a block ({block}) that is not in a function");
+        let f = self.module.function_of(Value::Global(g)).ok_or_else(bad)?;
+        let b = f.blocks.get(block as usize).ok_or_else(bad)?;
+        let name = match b.name {
+            Some(s) => ir_ident(self.module.symbols.bytes(s)),
+            None if g == self.func.global => self.block_slots[block as usize].to_string(),
+            None => {
+                // The block's number in `f`'s value numbering.
+                let mut n = f.args.iter().filter(|a| a.name.is_none()).count();
+                for &other in &f.layout {
+                    let ob = &f.blocks[other.index()];
+                    if other.0 == block {
+                        break;
+                    }
+                    n += usize::from(ob.name.is_none());
+                    n += ob.insts.iter().filter(|&&i| f.insts[i.index()].name.is_none() && f.insts[i.index()].ty != TypeTable::VOID).count();
+                }
+                n.to_string()
+            }
+        };
+        Ok(format!("@{}, %ir-block.{name}", self.global_name(g)))
+    }
+
     /// The machine block of IR block `b`.
     pub fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
         self.blocks
@@ -233,6 +286,37 @@ impl<'a> FunctionEmitter<'a> {
         }
     }
 
+    /// [`ir_value_name`](Self::ir_value_name), interned (once per value).
+    fn ir_value_name_id(&mut self, v: Value) -> Option<StrId> {
+        if let Some(&id) = self.ir_names.get(&v) {
+            return id;
+        }
+        let id = self.ir_value_name(v).map(|name| self.mf.intern(&name));
+        self.ir_names.insert(v, id);
+        id
+    }
+
+    /// [`global_name`](Self::global_name), interned (once per global).
+    fn global_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
+        if let Some(&id) = self.global_names.get(&g) {
+            return id;
+        }
+        let id = self.mf.intern(&self.global_name(g));
+        self.global_names.insert(g, id);
+        id
+    }
+
+    /// `@` and [`global_name`](Self::global_name), interned (once per global): how a memory
+    /// operand names a global.
+    fn global_mem_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
+        if let Some(&id) = self.global_mem_names.get(&g) {
+            return id;
+        }
+        let id = self.mf.intern(&format!("@{}", self.global_name(g)));
+        self.global_mem_names.insert(g, id);
+        id
+    }
+
     /// A global's name as MIR writes it after `@` (quoted when needed; numbered when unnamed).
     fn global_name(&self, g: kiln_ir::GlobalId) -> String {
         if let Some(bytes) = self.module.global_name(g) {
@@ -262,31 +346,39 @@ impl<'a> FunctionEmitter<'a> {
     ) -> Result<(), String> {
         let mb = self.machine_block(block)?;
         let mut vregs = std::mem::take(&mut self.block_values);
-        vregs.clear();
-        let mut seen = std::mem::take(&mut self.block_nodes);
-        seen.clear();
-        let repeated_nodes: FxHashSet<NodeId> =
-            order.iter().copied().filter(|&n| !seen.insert(n)).collect();
-        self.block_nodes = seen;
+        vregs.reset(dag.node_capacity());
+        let mut emit_count = std::mem::take(&mut self.emit_count);
+        emit_count.clear();
+        emit_count.resize(dag.node_capacity(), 0);
+        for &n in order {
+            emit_count[n.index()] = emit_count[n.index()].saturating_add(1);
+        }
         let mut e = Emitter {
             dag,
             f: self,
             block: mb,
             vregs,
-            repeated_nodes,
             repeated: false,
         };
         let result = order.iter().try_for_each(|&n| {
-            e.repeated = e.repeated_nodes.contains(&n);
+            e.repeated = emit_count[n.index()] > 1;
             e.emit_node(n)
         });
         self.block_values = e.vregs;
+        self.emit_count = emit_count;
         result
     }
 
     /// Completes the function after every block is emitted: PHIs, successor lists, live-in
     /// copies and the incoming-argument stack objects.
     pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        if !flinfo.jump_tables.is_empty() {
+            self.mf.jump_tables.kind = self.mf.intern(self.tli.jump_table_encoding().mir_kind());
+            for table in &flinfo.jump_tables {
+                let blocks = table.iter().map(|&b| self.machine_block(b)).collect::<Result<Vec<_>, _>>()?;
+                self.mf.jump_tables.tables.push(blocks);
+            }
+        }
         self.add_successors()?;
         self.emit_phis(flinfo)?;
         self.emit_live_in_copies(flinfo)?;
@@ -392,11 +484,20 @@ impl<'a> FunctionEmitter<'a> {
                     continue;
                 }
                 reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
+                for op in &inst.operands {
+                    if let MachineOperand::JumpTable { index, .. } = *op {
+                        reached.extend(self.mf.jump_tables.tables.get(index as usize).into_iter().flatten());
+                    }
+                }
             }
-            let ir_succs: Vec<kiln_ir::BlockId> = match func.blocks[b.index()].insts.last() {
-                Some(&t) => func.insts[t.index()].successors().collect(),
-                None => Vec::new(),
-            };
+            let terminator = func.blocks[b.index()].insts.last().map(|&t| &func.insts[t.index()]);
+            let ir_succs: Vec<kiln_ir::BlockId> = terminator.map_or_else(Vec::new, |t| t.successors().collect());
+            if terminator.is_some_and(|t| t.opcode == kiln_ir::Opcode::IndirectBr) {
+                // An indirect branch may go to any block it lists.
+                for &s in &ir_succs {
+                    reached.push(self.machine_block(s)?);
+                }
+            }
             let barrier = self
                 .mf
                 .last_inst(mb)
@@ -462,16 +563,50 @@ fn ir_ident(bytes: &[u8]) -> String {
     s.split_off(1)
 }
 
+/// The register of each emitted value of a block: per node id the start of its results'
+/// registers in `regs` (`u32::MAX`: none yet).
+#[derive(Default)]
+struct ValueRegs {
+    first: Vec<u32>,
+    regs: Vec<Reg>,
+}
+
+impl ValueRegs {
+    /// Empties the table for a DAG whose node ids are below `nodes`.
+    fn reset(&mut self, nodes: usize) {
+        self.first.clear();
+        self.first.resize(nodes, u32::MAX);
+        self.regs.clear();
+    }
+
+    fn get(&self, v: SDValue) -> Option<Reg> {
+        let first = *self.first.get(v.node.index())?;
+        let r = *self.regs.get(first.checked_add(v.result)? as usize)?;
+        (first != u32::MAX && !r.is_none()).then_some(r)
+    }
+
+    /// Records `reg` for `v`, a value of a node with `results` results.
+    fn insert(&mut self, v: SDValue, results: usize, reg: Reg) {
+        if self.first.len() <= v.node.index() {
+            self.first.resize(v.node.index() + 1, u32::MAX);
+        }
+        if self.first[v.node.index()] == u32::MAX {
+            self.first[v.node.index()] = self.regs.len() as u32;
+            self.regs.resize(self.regs.len() + results, Reg::NONE);
+        }
+        self.regs[(self.first[v.node.index()] + v.result) as usize] = reg;
+    }
+}
+
 /// Emission state of one block.
 struct Emitter<'e, 'a, 'd> {
     dag: &'d SelectionDAG,
     f: &'e mut FunctionEmitter<'a>,
     block: BlockId,
     /// The register holding each emitted value.
-    vregs: FxHashMap<SDValue, Reg>,
-    /// Nodes the schedule emits twice (a repeated compare), and whether the node being
-    /// emitted is one: its operands get no kill flags.
-    repeated_nodes: FxHashSet<NodeId>,
+    vregs: ValueRegs,
+    /// Whether the node being emitted is one the schedule emits twice (a repeated compare):
+    /// its operands get no kill flags.
     repeated: bool,
 }
 
@@ -482,6 +617,12 @@ fn is_data(vt: Evt) -> bool {
 impl Emitter<'_, '_, '_> {
     fn instrs(&self) -> &'static InstrInfo {
         self.f.instrs
+    }
+
+    /// Records the register holding value `v`.
+    fn set_value_reg(&mut self, v: SDValue, reg: Reg) {
+        let results = self.dag.node_vts(v.node).len();
+        self.vregs.insert(v, results, reg);
     }
 
     fn new_vreg(&mut self, class: RegClassId) -> Reg {
@@ -538,16 +679,13 @@ impl Emitter<'_, '_, '_> {
         v: SDValue,
         class: Option<RegClassId>,
     ) -> Result<Option<Reg>, String> {
-        let dests: Vec<SDValue> = self
-            .dag
+        let dag = self.dag;
+        let dests = dag
             .users(v.node)
             .filter(|&(user, used)| {
-                used == v
-                    && self.dag.opcode(user).is(Isd::CopyToReg)
-                    && self.dag.operand(user, 2) == v
+                used == v && dag.opcode(user).is(Isd::CopyToReg) && dag.operand(user, 2) == v
             })
-            .map(|(user, _)| self.dag.operand(user, 1))
-            .collect();
+            .map(|(user, _)| dag.operand(user, 1));
         for d in dests {
             let r = self.dag_reg(d)?;
             if r.is_virtual() && class.is_none_or(|c| self.f.mf.regs.reg_class(r) == Some(c)) {
@@ -565,12 +703,13 @@ impl Emitter<'_, '_, '_> {
         match opcode.isd() {
             Some(Isd::TokenFactor | Isd::EntryToken) => Ok(()),
             Some(Isd::CopyToReg) => self.emit_copy_to_reg(n),
+            Some(Isd::InlineAsm) => self.emit_inline_asm(n),
             Some(Isd::CopyFromReg) => {
                 let src = self.dag_reg(self.dag.operand(n, 1))?;
                 match src.as_phys() {
                     Some(p) => self.copy_from_phys(SDValue::new(n, 0), p),
                     None => {
-                        self.vregs.insert(SDValue::new(n, 0), src);
+                        self.set_value_reg(SDValue::new(n, 0), src);
                         Ok(())
                     }
                 }
@@ -584,6 +723,34 @@ impl Emitter<'_, '_, '_> {
                 opcode.target_number().unwrap_or(opcode.0)
             )),
         }
+    }
+
+    /// INLINEASM from an InlineAsm node: the text (a symbol operand), the extra-info
+    /// immediate, then each register operand: outputs as definitions, inputs as uses,
+    /// clobbers as dead implicit definitions.
+    fn emit_inline_asm(&mut self, n: NodeId) -> Result<(), String> {
+        use super::builder::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
+        let opcode = self.f.ops.inline_asm.ok_or("the target has no INLINEASM instruction")?;
+        let ops: Vec<SDValue> =
+            self.dag.operands(n).filter(|&v| self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE).collect();
+        let [text, extra, rest @ ..] = &ops[..] else { return Err("malformed INLINEASM node".into()) };
+        let NodeData::Symbol(s) = self.dag.node(text.node).data else { return Err("INLINEASM without its text".into()) };
+        let name = self.f.mf.intern(self.dag.symbol_name(s));
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
+        mi.operands.push(MachineOperand::Imm(self.dag.constant_value(*extra).unwrap_or(0) as i64));
+        for pair in rest.chunks(2) {
+            let [kind, r] = pair else { return Err("malformed INLINEASM operand".into()) };
+            let reg = self.dag_reg(*r)?;
+            mi.operands.push(match self.dag.constant_value(*kind) {
+                Some(ASM_OUTPUT) => MachineOperand::reg_def(reg),
+                Some(ASM_INPUT) => MachineOperand::reg_use(reg),
+                Some(ASM_CLOBBER) => MachineOperand::reg(reg, RegFlags::DEF.union(RegFlags::IMPLICIT).union(RegFlags::DEAD)),
+                _ => return Err("malformed INLINEASM operand kind".into()),
+            });
+        }
+        self.insert(mi);
+        Ok(())
     }
 
     fn emit_copy_to_reg(&mut self, n: NodeId) -> Result<(), String> {
@@ -611,7 +778,7 @@ impl Emitter<'_, '_, '_> {
             self.implicit_def(r);
             return Ok(r);
         }
-        self.vregs.get(&v).copied().ok_or_else(|| {
+        self.vregs.get(v).ok_or_else(|| {
             let what = self
                 .dag
                 .opcode(v.node)
@@ -638,7 +805,7 @@ impl Emitter<'_, '_, '_> {
             });
         let minimal = minimal_class(regs, src);
         if dest.is_none() && all_copy_back && is_uncopyable(regs, src) {
-            self.vregs.insert(v, Reg::phys(src));
+            self.set_value_reg(v, Reg::phys(src));
             return Ok(());
         }
         let vt = self.dag.value_type(v);
@@ -653,7 +820,7 @@ impl Emitter<'_, '_, '_> {
             }
         };
         self.copy(dst, Reg::phys(src), SubRegIdx(0));
-        self.vregs.insert(v, dst);
+        self.set_value_reg(v, dst);
         Ok(())
     }
 
@@ -732,9 +899,8 @@ impl Emitter<'_, '_, '_> {
                     target_flags,
                 },
             ) => {
-                let name = self.f.global_name(global);
+                let name = self.f.global_name_id(global);
                 let flags = self.target_flags(target_flags)?;
-                let name = self.f.mf.intern(&name);
                 let target_flags = self.f.mf.intern(flags);
                 MachineOperand::Global {
                     name,
@@ -749,6 +915,19 @@ impl Emitter<'_, '_, '_> {
                     offset: 0,
                     target_flags: crate::mir::StrId::NONE,
                 }
+            }
+            (
+                Some(Isd::BlockAddress | Isd::TargetBlockAddress),
+                NodeData::BlockAddress { func, block, offset, target_flags },
+            ) => {
+                let text = self.f.block_address_text(func, block)?;
+                let flags = self.target_flags(target_flags)?;
+                let text = self.f.mf.intern(&text);
+                let target_flags = self.f.mf.intern(flags);
+                MachineOperand::BlockAddress { text, offset, target_flags }
+            }
+            (Some(Isd::JumpTable | Isd::TargetJumpTable), NodeData::JumpTable(index)) => {
+                MachineOperand::JumpTable { index, target_flags: crate::mir::StrId::NONE }
             }
             (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => {
                 MachineOperand::FrameIndex(FrameIdx(fi))
@@ -798,21 +977,20 @@ impl Emitter<'_, '_, '_> {
         }
     }
 
-    /// The operands of `n` before its chain and glue (a chained node has a `ch` result and
-    /// its chain as the last operand before the glue).
-    fn value_operands(&self, n: NodeId) -> Vec<SDValue> {
-        let mut ops: Vec<SDValue> = self.dag.operands(n).collect();
+    /// How many operands of `n` come before its chain and glue (a chained node has a `ch`
+    /// result and its chain as the last operand before the glue).
+    fn num_value_operands(&self, n: NodeId) -> usize {
+        let mut count = self.dag.num_operands(n);
         if glued_pred(self.dag, n).is_some() {
-            ops.pop();
+            count -= 1;
         }
-        if self.dag.node_vts(n).contains(&Evt::OTHER)
-            && ops
-                .last()
-                .is_some_and(|&v| self.dag.value_type(v) == Evt::OTHER)
+        if count > 0
+            && self.dag.node_vts(n).contains(&Evt::OTHER)
+            && self.dag.value_type(self.dag.operand(n, count - 1)) == Evt::OTHER
         {
-            ops.pop();
+            count -= 1;
         }
-        ops
+        count
     }
 
     fn emit_machine(&mut self, n: NodeId, opcode: u32) -> Result<(), String> {
@@ -828,10 +1006,14 @@ impl Emitter<'_, '_, '_> {
             .instrs()
             .get(opcode)
             .ok_or_else(|| format!("opcode {opcode} is not an instruction of the target"))?;
-        let vts: Vec<Evt> = self.dag.node_vts(n).to_vec();
+        let dag = self.dag;
+        let vts = dag.node_vts(n);
         let num_values = vts.iter().take_while(|&&vt| is_data(vt)).count();
         let num_defs = desc.num_defs as usize;
-        let mut ops: Vec<MachineOperand> = Vec::new();
+        let num_operands = self.num_value_operands(n);
+        let mut ops: Vec<MachineOperand> = Vec::with_capacity(
+            num_defs + num_operands + desc.implicit_defs.len() + desc.implicit_uses.len(),
+        );
         for i in 0..num_defs {
             let vt = vts.get(i).copied().filter(|_| i < num_values);
             let class = match (desc.operands.get(i).and_then(|o| o.reg_class), vt) {
@@ -859,7 +1041,7 @@ impl Emitter<'_, '_, '_> {
                         Some(r) => r,
                         None => self.new_vreg(class),
                     };
-                    self.vregs.insert(v, reg);
+                    self.set_value_reg(v, reg);
                     reg
                 }
                 None => self.new_vreg(class),
@@ -867,9 +1049,9 @@ impl Emitter<'_, '_, '_> {
             ops.push(MachineOperand::reg_def(reg));
         }
         let mut implicit = Vec::new();
-        let operands = self.value_operands(n);
+        let operands = (0..num_operands).map(|k| dag.operand(n, k));
         if Some(opcode) == g.reg_sequence {
-            for (k, &v) in operands.iter().enumerate().skip(1) {
+            for (k, v) in operands.enumerate().skip(1) {
                 if k % 2 == 1 {
                     ops.push(MachineOperand::reg_use(self.value_reg(v)?));
                 } else {
@@ -881,7 +1063,7 @@ impl Emitter<'_, '_, '_> {
                 }
             }
         } else {
-            for (k, &v) in operands.iter().enumerate() {
+            for (k, v) in operands.enumerate() {
                 self.add_operand(&mut ops, &mut implicit, v, desc, num_defs + k)?;
             }
         }
@@ -1025,7 +1207,7 @@ impl Emitter<'_, '_, '_> {
             }
             _ => self.copy(dst, src_reg, sub),
         }
-        self.vregs.insert(v, dst);
+        self.set_value_reg(v, dst);
         Ok(())
     }
 
@@ -1048,12 +1230,9 @@ impl Emitter<'_, '_, '_> {
             None
         };
         let (value, offset) = match mem.source {
-            Some((Value::Global(g), off)) => {
-                let text = format!("@{}", self.f.global_name(g));
-                (MemValue::Other(self.f.mf.intern(&text)), off)
-            }
-            Some((v, off)) => match self.f.ir_value_name(v) {
-                Some(name) => (MemValue::Ir(self.f.mf.intern(&name)), off),
+            Some((Value::Global(g), off)) => (MemValue::Other(self.f.global_mem_name_id(g)), off),
+            Some((v, off)) => match self.f.ir_value_name_id(v) {
+                Some(name) => (MemValue::Ir(name), off),
                 None => (MemValue::None, 0),
             },
             None => (MemValue::None, 0),

@@ -12,7 +12,7 @@ use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use super::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
-use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, TargetLowering};
+use crate::target::lowering::{ArgInfo, CallInfo, JumpTableEncoding, LegalizeAction, TargetLowering};
 
 /// The low `bits` bits set.
 pub(crate) fn low_mask(bits: u64) -> u128 {
@@ -42,16 +42,28 @@ pub(crate) fn bool_type(tli: &dyn TargetLowering, vt: Evt) -> Evt {
     }
 }
 
+/// The type of the amount of a shift of `vt` values: the target's, or i32 when that cannot
+/// hold every amount below the width (integers wider than 256 bits with an i8 amount type).
+pub(crate) fn shift_amount_type(tli: &dyn TargetLowering, vt: Evt) -> Evt {
+    let st = tli.shift_amount_type(vt);
+    let bits = vt.scalar_size_bits();
+    if st.is_integer() && st.size_bits() < 64 && bits > 1u64 << st.size_bits() {
+        Evt::int(32)
+    } else {
+        st
+    }
+}
+
 /// A constant shift amount for shifting `vt` values.
 pub(crate) fn shift_amount(dag: &mut SelectionDAG, tli: &dyn TargetLowering, vt: Evt, amount: u64) -> SDValue {
-    let st = tli.shift_amount_type(vt);
+    let st = shift_amount_type(tli, vt);
     dag.constant(amount as u128, st)
 }
 
 /// `op x, amount` for a shift, the amount converted to the shift amount type of `x`.
 pub(crate) fn shift(dag: &mut SelectionDAG, tli: &dyn TargetLowering, op: Isd, x: SDValue, amount: SDValue) -> SDValue {
     let vt = dag.value_type(x);
-    let st = tli.shift_amount_type(vt);
+    let st = shift_amount_type(tli, vt);
     let amount = dag.zext_or_trunc(amount, st);
     dag.node1(op, vt, &[x, amount])
 }
@@ -69,7 +81,7 @@ pub(crate) fn zext_inreg(dag: &mut SelectionDAG, x: SDValue, from: Evt) -> SDVal
     if from.size_bits() >= vt.size_bits() {
         return x;
     }
-    let mask = dag.constant(low_mask(from.size_bits()), vt);
+    let mask = dag.low_bits_mask(from.size_bits(), vt);
     dag.node1(Isd::And, vt, &[x, mask])
 }
 
@@ -169,6 +181,29 @@ pub(crate) fn store_whole_bytes(
 
 /// The replacement values of node `n` rewritten into simpler generic operations of the same
 /// types, or `None` when there is no generic expansion for it.
+/// `BR_JT(chain, table, index)`: loads entry `index` of the table and jumps there with
+/// BRIND; a 32-bit entry of position-independent code is an offset from the table's address.
+fn expand_br_jt(dag: &mut SelectionDAG, tli: &dyn TargetLowering, chain: SDValue, table: SDValue, index: SDValue) -> SDValue {
+    let ptr_vt = dag.value_type(table);
+    let encoding = tli.jump_table_encoding();
+    let entry_size = encoding.entry_size(ptr_vt.store_size());
+    let index = dag.zext_or_trunc(index, ptr_vt);
+    let offset = shift_by(dag, tli, Isd::Shl, index, u64::from(entry_size.trailing_zeros()));
+    let entry_address = binop(dag, Isd::Add, table, offset);
+    let (entry_vt, ext) = match encoding {
+        JumpTableEncoding::BlockAddress => (ptr_vt, ExtType::NonExt),
+        JumpTableEncoding::LabelDifference32 => (Mvt::I32.into(), ExtType::SignExt),
+    };
+    let mem = MemInfo { mem_vt: entry_vt, align: entry_size, volatile: false, source: None };
+    let entry = dag.load(ptr_vt, chain, entry_address, ext, mem);
+    let chain = SDValue::new(entry.node, 1);
+    let target = match encoding {
+        JumpTableEncoding::BlockAddress => entry,
+        JumpTableEncoding::LabelDifference32 => binop(dag, Isd::Add, entry, table),
+    };
+    dag.node1(Isd::BrInd, Evt::OTHER, &[chain, target])
+}
+
 pub(crate) fn expand_node(
     dag: &mut SelectionDAG,
     tli: &dyn TargetLowering,
@@ -183,6 +218,7 @@ pub(crate) fn expand_node(
     let vt = vts[0];
     let bits = vt.size_bits();
     let v = match op {
+        Isd::BrJt => expand_br_jt(dag, tli, ops[0], ops[1], ops[2]),
         Isd::SDiv | Isd::UDiv | Isd::SRem | Isd::URem => {
             let signed = matches!(op, Isd::SDiv | Isd::SRem);
             let divrem = if signed { Isd::SDivRem } else { Isd::UDivRem };
@@ -354,7 +390,7 @@ pub(crate) fn expand_node(
                     x = binop(dag, Isd::Or, x, t);
                     s *= 2;
                 }
-                let all = constant_like(dag, x, low_mask(bits));
+                let all = dag.all_ones(vt);
                 let inv = binop(dag, Isd::Xor, x, all);
                 dag.node1(Isd::Ctpop, vt, &[inv])
             }
@@ -373,7 +409,7 @@ pub(crate) fn expand_node(
                 let x = ops[0];
                 let onec = constant_like(dag, x, 1);
                 let dec = binop(dag, Isd::Sub, x, onec);
-                let all = constant_like(dag, x, low_mask(bits));
+                let all = dag.all_ones(vt);
                 let inv = binop(dag, Isd::Xor, x, all);
                 let t = binop(dag, Isd::And, inv, dec);
                 if legal_or_custom(tli, Isd::Ctlz, vt) && !legal_or_custom(tli, Isd::Ctpop, vt) {
@@ -609,12 +645,12 @@ pub(crate) fn node_action(dag: &SelectionDAG, tli: &dyn TargetLowering, n: NodeI
         Isd::SetCc | Isd::SelectCc => dag.value_type(dag.operand(n, 0)),
         Isd::BrCc => dag.value_type(dag.operand(n, 2)),
         Isd::Store => dag.value_type(dag.operand(n, 1)),
-        Isd::SintToFp | Isd::UintToFp => dag.value_type(dag.operand(n, 0)),
+        Isd::SintToFp | Isd::UintToFp | Isd::ExtractVectorElt => dag.value_type(dag.operand(n, 0)),
         Isd::SignExtendInreg => match dag.node(dag.operand(n, 1).node).data {
             NodeData::ValueType(inner) => inner,
             _ => return None,
         },
-        Isd::BrCond | Isd::Br | Isd::BrInd | Isd::Trap => Evt::OTHER,
+        Isd::BrCond | Isd::Br | Isd::BrInd | Isd::BrJt | Isd::Trap => Evt::OTHER,
         _ => *dag.node_vts(n).first()?,
     };
     let m = vt.simple()?;

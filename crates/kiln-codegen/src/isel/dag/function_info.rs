@@ -13,7 +13,7 @@ use super::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLowering;
 use crate::target::calling_conv::ArgFlags;
-use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Value};
+use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, TypeId, Value};
 use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
@@ -86,6 +86,11 @@ pub struct FunctionLoweringInfo {
     pub ret_flags: ArgFlags,
     /// Filled while blocks are built.
     pub phi_edges: Vec<PhiEdge>,
+    /// The registers of each leaf of an aggregate value in registers, by the value's first
+    /// register (see [`Self::create_regs_for_type`]).
+    pub aggregate_regs: FxHashMap<Reg, Vec<ValueRegs>>,
+    /// The jump tables `switch` lowering created: each entry's destination block.
+    pub jump_tables: Vec<Vec<BlockId>>,
     /// Set while blocks are built: the number of `alloca`s that move the stack pointer at run
     /// time (each gets a variable-sized frame object), whether `llvm.frameaddress` and
     /// `llvm.returnaddress` are used.
@@ -170,6 +175,8 @@ impl FunctionLoweringInfo {
             }
         }
         self.phi_edges.clear();
+        self.aggregate_regs.clear();
+        self.jump_tables.clear();
         self.dynamic_allocas = 0;
         self.frame_address_taken = false;
         self.return_address_taken = false;
@@ -214,8 +221,7 @@ impl FunctionLoweringInfo {
                 continue;
             }
             let ty = module.value_type(Some(func), v);
-            let vt = Evt::from_ir_type(&module.types, &layout.dl, ty)?;
-            let regs = self.create_regs(tli, vt)?;
+            let regs = self.create_regs_for_type(module, layout, tli, ty)?;
             self.value_regs.insert(v, regs);
         }
         Ok(())
@@ -242,21 +248,21 @@ impl FunctionLoweringInfo {
     }
 
     /// New virtual registers for a value of type `vt` crossing blocks: one, the parts of an
-    /// integer wider than every register, or, for a vector the target has no register class
-    /// for, one per element (the DAG builder scalarizes vectors).
+    /// integer wider than every register, or, for a vector, one per element (the DAG builder
+    /// scalarizes vectors).
     pub fn create_regs(&mut self, tli: &dyn TargetLowering, vt: Evt) -> Result<ValueRegs, String> {
         let tables = tli.tables();
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
-        let (reg_vt, count) = match tables.register_type_and_count(vt) {
-            Some(rc) => rc,
-            None if vt.is_vector() => {
-                let (reg_vt, per_elem) = tables.register_type_and_count(vt.scalar()).ok_or_else(unsupported)?;
-                if per_elem != 1 {
-                    return Err(unsupported());
-                }
-                (reg_vt, vt.num_elements())
+        let (reg_vt, count) = if vt.is_vector() {
+            // Even where the target has vector registers, the builder holds a vector as its
+            // elements, so it crosses blocks in one register per element.
+            let (reg_vt, per_elem) = tables.register_type_and_count(vt.scalar()).ok_or_else(unsupported)?;
+            if per_elem != 1 {
+                return Err(unsupported());
             }
-            None => return Err(unsupported()),
+            (reg_vt, vt.num_elements())
+        } else {
+            tables.register_type_and_count(vt).ok_or_else(unsupported)?
         };
         if count == 0 {
             return Err(unsupported());
@@ -266,6 +272,37 @@ impl FunctionLoweringInfo {
             self.vreg_types.push(reg_vt);
         }
         Ok(ValueRegs { first, vt: reg_vt, count })
+    }
+
+    /// New virtual registers for a value of IR type `ty` crossing blocks. An aggregate gets
+    /// the registers of each scalar leaf in turn, all consecutive: the result counts them all
+    /// (one PHI per register) and [`Self::leaf_regs`] gives each leaf's group.
+    pub fn create_regs_for_type(
+        &mut self,
+        module: &Module,
+        layout: &ModuleLayout,
+        tli: &dyn TargetLowering,
+        ty: TypeId,
+    ) -> Result<ValueRegs, String> {
+        if !module.types.is_aggregate(ty) {
+            let vt = Evt::from_ir_type(&module.types, &layout.dl, ty)?;
+            return self.create_regs(tli, vt);
+        }
+        let leaves = super::builder::scalar_leaves(module, layout, ty)?;
+        let mut groups = Vec::with_capacity(leaves.len());
+        for (leaf, _) in leaves {
+            let vt = Evt::from_ir_type(&module.types, &layout.dl, leaf)?;
+            groups.push(self.create_regs(tli, vt)?);
+        }
+        let first = groups.first().ok_or("unsupported: an empty aggregate live across basic blocks")?;
+        let regs = ValueRegs { first: first.first, vt: first.vt, count: groups.iter().map(|g| g.count).sum() };
+        self.aggregate_regs.insert(regs.first, groups);
+        Ok(regs)
+    }
+
+    /// The register groups of the leaves of the aggregate whose first register is `first`.
+    pub fn leaf_regs(&self, first: Reg) -> Option<&[ValueRegs]> {
+        self.aggregate_regs.get(&first).map(Vec::as_slice)
     }
 
     fn add_static_alloca(

@@ -23,10 +23,22 @@ pub struct SelectionDAG {
     /// `(start, len)` in `vt_pool` per [`VTListId`].
     vt_lists: Vec<(u32, u32)>,
     vt_map: FxHashMap<Box<[Evt]>, VTListId>,
+    /// The list of one simple type, by `Mvt` number (`u32::MAX`: not made yet): most lists
+    /// are one type, found here without hashing.
+    single_vt: Vec<u32>,
+    /// Users collected by [`rewrite_uses`](Self::rewrite_uses) and the operands it re-hashes,
+    /// kept for their allocations.
+    scratch_users: Vec<NodeId>,
+    scratch_ops: Vec<SDValue>,
     /// CSE hash -> first node of the chain of nodes with that hash.
     cse: FxHashMap<u64, u32>,
     symbols: Vec<Box<str>>,
     symbol_map: FxHashMap<Box<str>, u32>,
+    /// Limbs of the constants wider than 128 bits (`(start, len)` in `wide_limbs` per index),
+    /// interned so that equal constants are one node.
+    wide_limbs: Vec<u64>,
+    wide_constants: Vec<(u32, u32)>,
+    wide_map: FxHashMap<Box<[u64]>, u32>,
     /// The last node of the chain of side effects (what the block's code must compute).
     pub root: SDValue,
     /// The IR position new nodes are attributed to.
@@ -47,9 +59,13 @@ impl SelectionDAG {
         self.vt_pool.clear();
         self.vt_lists.clear();
         self.vt_map.clear();
+        self.single_vt.clear();
         self.cse.clear();
         self.symbols.clear();
         self.symbol_map.clear();
+        self.wide_limbs.clear();
+        self.wide_constants.clear();
+        self.wide_map.clear();
         self.current_order = 0;
         let vts = self.vt_list(&[Evt::OTHER]);
         let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
@@ -64,13 +80,29 @@ impl SelectionDAG {
     // ---- value type lists ------------------------------------------------------------
 
     pub fn vt_list(&mut self, vts: &[Evt]) -> VTListId {
-        if let Some(&id) = self.vt_map.get(vts) {
-            return id;
+        let single = match vts {
+            [Evt::Simple(m)] => Some(*m as usize),
+            _ => None,
+        };
+        if let Some(&id) = single.and_then(|m| self.single_vt.get(m)).filter(|&&id| id != u32::MAX) {
+            return VTListId(id);
         }
-        let id = VTListId(self.vt_lists.len() as u32);
-        self.vt_lists.push((self.vt_pool.len() as u32, vts.len() as u32));
-        self.vt_pool.extend_from_slice(vts);
-        self.vt_map.insert(vts.into(), id);
+        let id = match self.vt_map.get(vts) {
+            Some(&id) => id,
+            None => {
+                let id = VTListId(self.vt_lists.len() as u32);
+                self.vt_lists.push((self.vt_pool.len() as u32, vts.len() as u32));
+                self.vt_pool.extend_from_slice(vts);
+                self.vt_map.insert(vts.into(), id);
+                id
+            }
+        };
+        if let Some(m) = single {
+            if self.single_vt.len() <= m {
+                self.single_vt.resize(m + 1, u32::MAX);
+            }
+            self.single_vt[m] = id.0;
+        }
         id
     }
 
@@ -121,6 +153,11 @@ impl SelectionDAG {
         (0..self.nodes.len() as u32).map(NodeId).filter(|n| !self.nodes[n.index()].deleted)
     }
 
+    /// One more than the highest node id made so far (dense per-node tables use this size).
+    pub fn node_capacity(&self) -> usize {
+        self.nodes.len()
+    }
+
     pub fn num_live_nodes(&self) -> usize {
         self.node_ids().count()
     }
@@ -151,10 +188,37 @@ impl SelectionDAG {
         &self.symbols[index as usize]
     }
 
-    /// The constant value of a Constant/TargetConstant node.
+    /// The constant value of a Constant/TargetConstant node of at most 128 bits (`None` for
+    /// wider constants: see [`constant_limbs`](Self::constant_limbs)).
     pub fn constant_value(&self, v: SDValue) -> Option<u128> {
         match self.nodes[v.node.index()].data {
             NodeData::Constant(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The limbs (little-endian 64-bit words, `ceil(bits / 64)` of them) of interned wide
+    /// constant `index`.
+    pub fn wide_constant_limbs(&self, index: u32) -> &[u64] {
+        let (start, len) = self.wide_constants[index as usize];
+        &self.wide_limbs[start as usize..(start + len) as usize]
+    }
+
+    /// The value of any integer Constant node as little-endian 64-bit limbs covering its
+    /// width (allocates: for the rare paths that handle constants of every width).
+    pub fn constant_limbs(&self, v: SDValue) -> Option<Vec<u64>> {
+        let bits = self.value_type(v).scalar_size_bits();
+        let words = bits.div_ceil(64).max(1) as usize;
+        match self.nodes[v.node.index()].data {
+            NodeData::Constant(c) => {
+                let mut limbs = vec![0u64; words];
+                limbs[0] = c as u64;
+                if words > 1 {
+                    limbs[1] = (c >> 64) as u64;
+                }
+                Some(limbs)
+            }
+            NodeData::WideConstant(i) => Some(self.wide_constant_limbs(i).to_vec()),
             _ => None,
         }
     }
@@ -290,9 +354,70 @@ impl SelectionDAG {
         SDValue::new(self.get_node(op.into(), vts, &[], data), 0)
     }
 
-    /// An integer constant, truncated to the width of `vt`.
+    /// An integer constant, truncated to the width of `vt` (zero-extended when `vt` is wider
+    /// than 128 bits: use [`constant_signed`](Self::constant_signed) or
+    /// [`constant_from_limbs`](Self::constant_from_limbs) for other values).
     pub fn constant(&mut self, value: u128, vt: Evt) -> SDValue {
+        if vt.scalar_size_bits() > 128 && vt.is_integer() {
+            return self.constant_from_limbs(&[value as u64, (value >> 64) as u64], vt);
+        }
         self.leaf(Isd::Constant, vt, NodeData::Constant(truncate(value, vt)))
+    }
+
+    /// An integer constant sign-extended (or truncated) to the width of `vt`.
+    pub fn constant_signed(&mut self, value: i128, vt: Evt) -> SDValue {
+        let fill = if value < 0 { u64::MAX } else { 0 };
+        let words = vt.scalar_size_bits().div_ceil(64).max(2) as usize;
+        let mut limbs = vec![fill; words];
+        limbs[0] = value as u64;
+        limbs[1] = (value >> 64) as u64;
+        self.constant_from_limbs(&limbs, vt)
+    }
+
+    /// The constant of integer type `vt` whose low bits are `limbs` (little-endian 64-bit
+    /// words; missing high words are zero, bits beyond the width are dropped). Constants of
+    /// at most 128 bits are ordinary [`NodeData::Constant`]s; wider ones are interned.
+    pub fn constant_from_limbs(&mut self, limbs: &[u64], vt: Evt) -> SDValue {
+        let bits = vt.scalar_size_bits();
+        if bits <= 128 {
+            let value = limbs.first().copied().unwrap_or(0) as u128 | (limbs.get(1).copied().unwrap_or(0) as u128) << 64;
+            return self.leaf(Isd::Constant, vt, NodeData::Constant(truncate(value, vt)));
+        }
+        let words = bits.div_ceil(64) as usize;
+        let mut canonical: Vec<u64> = (0..words).map(|i| limbs.get(i).copied().unwrap_or(0)).collect();
+        if !bits.is_multiple_of(64) {
+            canonical[words - 1] &= (1u64 << (bits % 64)) - 1;
+        }
+        let index = match self.wide_map.get(canonical.as_slice()) {
+            Some(&i) => i,
+            None => {
+                let i = self.wide_constants.len() as u32;
+                self.wide_constants.push((self.wide_limbs.len() as u32, words as u32));
+                self.wide_limbs.extend_from_slice(&canonical);
+                self.wide_map.insert(canonical.into_boxed_slice(), i);
+                i
+            }
+        };
+        self.leaf(Isd::Constant, vt, NodeData::WideConstant(index))
+    }
+
+    /// The integer constant of type `vt` with every bit set.
+    pub fn all_ones(&mut self, vt: Evt) -> SDValue {
+        self.constant_signed(-1, vt)
+    }
+
+    /// The integer constant of type `vt` with its low `bits` bits set.
+    pub fn low_bits_mask(&mut self, bits: u64, vt: Evt) -> SDValue {
+        let width = vt.scalar_size_bits();
+        let words = width.div_ceil(64).max(1) as usize;
+        let limbs: Vec<u64> = (0..words as u64)
+            .map(|i| match bits.saturating_sub(64 * i) {
+                0 => 0,
+                b if b >= 64 => u64::MAX,
+                b => (1u64 << b) - 1,
+            })
+            .collect();
+        self.constant_from_limbs(&limbs, vt)
     }
 
     pub fn target_constant(&mut self, value: u128, vt: Evt) -> SDValue {
@@ -331,6 +456,16 @@ impl SelectionDAG {
             }
         };
         self.leaf(Isd::ExternalSymbol, vt, NodeData::Symbol(index))
+    }
+
+    /// `blockaddress(func, block)` (block: the index in the function's blocks).
+    pub fn block_address(&mut self, func: GlobalId, block: u32, vt: Evt) -> SDValue {
+        self.leaf(Isd::BlockAddress, vt, NodeData::BlockAddress { func, block, offset: 0, target_flags: 0 })
+    }
+
+    /// The address of jump table `index` of the function.
+    pub fn jump_table(&mut self, index: u32, vt: Evt) -> SDValue {
+        self.leaf(Isd::JumpTable, vt, NodeData::JumpTable(index))
     }
 
     pub fn basic_block(&mut self, block: BlockId) -> SDValue {
@@ -495,30 +630,29 @@ impl SelectionDAG {
 
     /// Makes every use of `from` use `to` instead.
     pub fn replace_all_uses_of_value_with(&mut self, from: SDValue, to: SDValue) {
-        let mut map = vec![None; self.node_vts(from.node).len()];
-        map[from.result as usize] = Some(to);
-        self.rewrite_uses(from.node, &map);
+        self.rewrite_uses(from.node, UseMap::One(from.result, to));
     }
 
     /// Makes every use of result `i` of `from` use `to[i]` instead.
     pub fn replace_all_uses_with(&mut self, from: NodeId, to: &[SDValue]) {
         debug_assert_eq!(to.len(), self.node_vts(from).len());
-        let map: Vec<Option<SDValue>> = to.iter().copied().map(Some).collect();
-        self.rewrite_uses(from, &map);
+        self.rewrite_uses(from, UseMap::All(to));
     }
 
-    /// Replaces uses of `from`'s results by `map[result]` where that is `Some`. A user that
-    /// becomes identical to an existing node is merged into it (recursively).
-    fn rewrite_uses(&mut self, from: NodeId, map: &[Option<SDValue>]) {
+    /// Replaces uses of `from`'s results by what `map` gives for them. A user that becomes
+    /// identical to an existing node is merged into it (recursively).
+    fn rewrite_uses(&mut self, from: NodeId, map: UseMap) {
         if self.root.node == from {
-            if let Some(to) = map[self.root.result as usize] {
+            if let Some(to) = map.get(self.root.result) {
                 self.root = to;
             }
         }
-        let mut users: Vec<NodeId> = self.users(from).map(|(u, _)| u).collect();
+        let mut users = std::mem::take(&mut self.scratch_users);
+        users.clear();
+        users.extend(self.users(from).map(|(u, _)| u));
         users.sort_unstable();
         users.dedup();
-        for user in users {
+        for &user in &users {
             if self.nodes[user.index()].deleted {
                 continue;
             }
@@ -530,7 +664,7 @@ impl SelectionDAG {
                 if value.node != from {
                     continue;
                 }
-                if let Some(to) = map[value.result as usize] {
+                if let Some(to) = map.get(value.result) {
                     self.unlink_use(slot);
                     self.slots[slot as usize].value = to;
                     self.link_use(slot);
@@ -541,22 +675,25 @@ impl SelectionDAG {
             }
             let node = &self.nodes[user.index()];
             let (opcode, vts, data) = (node.opcode, node.vts, node.data);
-            let ops: Vec<SDValue> = self.operands(user).collect();
+            let mut ops = std::mem::take(&mut self.scratch_ops);
+            ops.clear();
+            ops.extend(self.operands(user));
             let hash = Self::cse_hash(opcode, vts, &ops, &data);
-            match self.find_cse(hash, opcode, vts, &ops, &data) {
+            let existing = self.find_cse(hash, opcode, vts, &ops, &data);
+            self.scratch_ops = ops;
+            match existing {
                 Some(existing) => {
                     let (flags, order) = (self.nodes[user.index()].flags, self.nodes[user.index()].ir_order);
                     let e = &mut self.nodes[existing.index()];
                     e.flags.0 &= flags.0;
                     e.ir_order = e.ir_order.min(order);
-                    let results = self.node_vts(user).len() as u32;
-                    let merged: Vec<Option<SDValue>> = (0..results).map(|r| Some(SDValue::new(existing, r))).collect();
-                    self.rewrite_uses(user, &merged);
+                    self.rewrite_uses(user, UseMap::Node(existing));
                     self.delete_node(user);
                 }
                 None => self.cse_link(user, hash),
             }
         }
+        self.scratch_users = users;
     }
 
     /// Deletes a node that has no uses, unlinking its operands.
@@ -579,10 +716,12 @@ impl SelectionDAG {
             if self.nodes[n.index()].deleted || self.has_uses(n) || n == self.entry().node || n == self.root.node {
                 continue;
             }
-            let operands: Vec<NodeId> = self.operands(n).map(|v| v.node).collect();
+            // Operands still used after the deletion are skipped when popped.
+            let node = &self.nodes[n.index()];
+            let slots = &self.slots[node.first_operand as usize..(node.first_operand + node.num_operands) as usize];
+            worklist.extend(slots.iter().map(|s| s.value.node));
             self.delete_node(n);
             deleted += 1;
-            worklist.extend(operands.into_iter().filter(|&o| !self.has_uses(o)));
         }
         deleted
     }
@@ -590,7 +729,7 @@ impl SelectionDAG {
     /// Live nodes ordered so that every node comes after its operands (ties in creation order).
     pub fn topological_order(&self) -> Vec<NodeId> {
         let mut pending = vec![0u32; self.nodes.len()];
-        let mut ready = Vec::new();
+        let mut ready = Vec::with_capacity(self.nodes.len());
         for n in self.node_ids() {
             pending[n.index()] = self.nodes[n.index()].num_operands;
             if pending[n.index()] == 0 {
@@ -598,22 +737,43 @@ impl SelectionDAG {
             }
         }
         ready.reverse();
-        let mut order = Vec::with_capacity(ready.len());
+        let mut order = Vec::with_capacity(self.nodes.len());
         // A min-heap would give strict creation order among ready nodes; a stack that is
-        // refilled in creation order keeps dumps stable and is cheaper.
+        // refilled in creation order keeps dumps stable and is cheaper. The users that become
+        // ready are pushed and then sorted in place, highest id first, so the lowest pops next.
         while let Some(n) = ready.pop() {
             order.push(n);
-            let mut newly_ready = Vec::new();
+            let refill_from = ready.len();
             for (user, _) in self.users(n) {
                 pending[user.index()] -= 1;
                 if pending[user.index()] == 0 {
-                    newly_ready.push(user);
+                    ready.push(user);
                 }
             }
-            newly_ready.sort_unstable_by(|a, b| b.cmp(a));
-            ready.extend(newly_ready);
+            ready[refill_from..].sort_unstable_by(|a, b| b.cmp(a));
         }
         order
+    }
+}
+
+/// What [`SelectionDAG::rewrite_uses`] replaces each result of a node by.
+#[derive(Clone, Copy)]
+enum UseMap<'a> {
+    /// Result `i` by `to[i]`.
+    All(&'a [SDValue]),
+    /// Only this result, by this value.
+    One(u32, SDValue),
+    /// Each result by the same result of this node (a CSE merge).
+    Node(NodeId),
+}
+
+impl UseMap<'_> {
+    fn get(self, result: u32) -> Option<SDValue> {
+        match self {
+            UseMap::All(to) => Some(to[result as usize]),
+            UseMap::One(r, to) => (r == result).then_some(to),
+            UseMap::Node(n) => Some(SDValue::new(n, result)),
+        }
     }
 }
 

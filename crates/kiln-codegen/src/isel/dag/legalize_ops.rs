@@ -80,12 +80,15 @@ fn is_structural(op: Isd) -> bool {
             | Isd::TargetGlobalAddress
             | Isd::ExternalSymbol
             | Isd::TargetExternalSymbol
+            | Isd::TargetBlockAddress
+            | Isd::TargetJumpTable
             | Isd::BasicBlock
             | Isd::CondCode
             | Isd::ValueType
             | Isd::Undef
             | Isd::CallseqStart
             | Isd::CallseqEnd
+            | Isd::InlineAsm
     )
 }
 

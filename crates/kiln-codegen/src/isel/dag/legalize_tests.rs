@@ -293,340 +293,9 @@ fn assert_dump(actual: &str, expected: &str) {
     assert_eq!(actual, expected, "\nactual:\n{actual}");
 }
 
-/// A DAG interpreter over values of up to 128 bits.
-mod eval {
-    use super::super::*;
-    use super::{CALL, RET, TOY_SMAX};
-    use rustc_hash::FxHashMap;
-
-    /// What a block computes: the registers it writes, the memory it writes, where it branches.
-    #[derive(Debug, PartialEq, Eq)]
-    pub struct Outcome {
-        pub regs: Vec<(u32, u128)>,
-        pub memory: Vec<(u64, u8)>,
-        pub branch: Option<u32>,
-    }
-
-    fn mask(bits: u64) -> u128 {
-        if bits >= 128 {
-            u128::MAX
-        } else {
-            (1 << bits) - 1
-        }
-    }
-
-    fn sext(v: u128, bits: u64) -> i128 {
-        if bits >= 128 {
-            v as i128
-        } else {
-            ((v << (128 - bits)) as i128) >> (128 - bits)
-        }
-    }
-
-    fn hash(a: u64, b: u64) -> u128 {
-        let mut x = a.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ b.wrapping_add(0xD1B5_4A32_D192_ED03);
-        x ^= x >> 29;
-        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x ^= x >> 32;
-        let y = x.wrapping_mul(0x94D0_49BB_1331_11EB);
-        (x as u128) << 64 | y as u128
-    }
-
-    /// Inputs favour edge values (0, 1, all ones, the sign bit) a third of the time.
-    fn input(seed: u64, reg: u32) -> u128 {
-        let h = hash(seed, reg as u64);
-        match h % 9 {
-            0 => 0,
-            1 => 1,
-            2 => u128::MAX,
-            3 => 1 << 31,
-            4 => (1 << 31) - 1,
-            5 => h >> 100,
-            _ => h,
-        }
-    }
-
-    fn libcall(name: &str, args: &[u128]) -> Vec<u128> {
-        let bits: u64 = match &name[name.len() - 3..name.len() - 1] {
-            "si" => 32,
-            "di" => 64,
-            "ti" => 128,
-            _ => panic!("unknown library function {name}"),
-        };
-        let k = (bits / 32) as usize;
-        let join = |parts: &[u128]| parts.iter().rev().fold(0u128, |acc, &p| (acc << 32) | (p & 0xffff_ffff));
-        let (a, b) = (join(&args[..k]), join(&args[k..2 * k]));
-        let (sa, sb) = (sext(a, bits), sext(b, bits));
-        let r = match &name[2..name.len() - 3] {
-            "mul" => a.wrapping_mul(b),
-            "div" => sa.checked_div(sb).unwrap_or(0) as u128,
-            "udiv" => a.checked_div(b).unwrap_or(0),
-            "mod" => sa.checked_rem(sb).unwrap_or(0) as u128,
-            "umod" => a.checked_rem(b).unwrap_or(0),
-            other => panic!("unknown library function {other}"),
-        } & mask(bits);
-        (0..k).map(|i| (r >> (32 * i)) & 0xffff_ffff).collect()
-    }
-
-    /// Evaluates `dag`; values copied to a virtual register in `widths` count only in their low bits.
-    pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outcome {
-        let mut values: FxHashMap<NodeId, Vec<u128>> = FxHashMap::default();
-        let mut copies: FxHashMap<NodeId, (u32, u128)> = FxHashMap::default();
-        let mut call_results: FxHashMap<NodeId, Vec<u128>> = FxHashMap::default();
-        let mut memory: FxHashMap<u64, u8> = FxHashMap::default();
-        let mut written: Vec<u64> = Vec::new();
-        let mut out_regs: Vec<(u32, u128)> = Vec::new();
-        let mut branch = None;
-        let read = |memory: &FxHashMap<u64, u8>, addr: u64| -> u8 {
-            memory.get(&addr).copied().unwrap_or(hash(addr, 77) as u8)
-        };
-        for n in dag.topological_order() {
-            let ops: Vec<SDValue> = dag.operands(n).collect();
-            let vts: Vec<Evt> = dag.node_vts(n).to_vec();
-            let bits = vts[0].size_bits();
-            let m = mask(bits);
-            let get = |v: SDValue| values[&v.node][v.result as usize];
-            let tbits = |v: SDValue| dag.value_type(v).size_bits();
-            let node = dag.node(n);
-            // Bits of "any" extensions and undefined values: deliberately not zero.
-            let garbage = hash(seed ^ 0x5555, n.0 as u64);
-            let op = dag.opcode(n);
-            let result: Vec<u128> = if let Some(t) = op.target_number() {
-                match t {
-                    CALL => {
-                        let mut args = Vec::new();
-                        let mut g = ops.last().copied().filter(|g| dag.value_type(*g) == Evt::GLUE);
-                        while let Some(glue) = g {
-                            let (_, v) = copies[&glue.node];
-                            args.push(v);
-                            g = dag.operands(glue.node).nth(3).filter(|g| dag.value_type(*g) == Evt::GLUE);
-                        }
-                        args.reverse();
-                        let NodeData::Symbol(s) = dag.node(ops[1].node).data else { panic!("callee") };
-                        call_results.insert(n, libcall(dag.symbol_name(s), &args));
-                        vec![0, 0]
-                    }
-                    RET => {
-                        let mut g = ops.last().copied().filter(|g| dag.value_type(*g) == Evt::GLUE);
-                        while let Some(glue) = g {
-                            out_regs.push(copies[&glue.node]);
-                            g = dag.operands(glue.node).nth(3).filter(|g| dag.value_type(*g) == Evt::GLUE);
-                        }
-                        vec![0]
-                    }
-                    TOY_SMAX => {
-                        vec![(sext(get(ops[0]), 32).max(sext(get(ops[1]), 32)) as u128) & m]
-                    }
-                    _ => panic!("unknown target node"),
-                }
-            } else {
-                let isd = op.isd().expect("generic node");
-                let a = || get(ops[0]);
-                let b = || get(ops[1]);
-                let amount = |v: u128| v.min(1000) as u64;
-                let cond = |i: usize| match dag.node(ops[i].node).data {
-                    NodeData::CondCode(cc) => cc,
-                    _ => panic!("condition"),
-                };
-                let compare = |cc: CondCode, x: u128, y: u128, w: u64| -> bool {
-                    let (sx, sy) = (sext(x, w), sext(y, w));
-                    match cc {
-                        CondCode::Eq => x == y,
-                        CondCode::Ne => x != y,
-                        CondCode::Ult => x < y,
-                        CondCode::Ule => x <= y,
-                        CondCode::Ugt => x > y,
-                        CondCode::Uge => x >= y,
-                        CondCode::Slt => sx < sy,
-                        CondCode::Sle => sx <= sy,
-                        CondCode::Sgt => sx > sy,
-                        CondCode::Sge => sx >= sy,
-                        _ => panic!("float condition"),
-                    }
-                };
-                let shl = |x: u128, s: u64| if s >= bits { 0 } else { (x << s) & m };
-                let srl = |x: u128, s: u64| if s >= bits { 0 } else { x >> s };
-                let sra = |x: u128, s: u64| (sext(x, bits) >> s.min(bits - 1)) as u128 & m;
-                match isd {
-                    Isd::EntryToken | Isd::TokenFactor | Isd::CallseqStart => vec![0],
-                    Isd::CallseqEnd => vec![0, 0],
-                    Isd::Constant | Isd::TargetConstant => {
-                        vec![dag.constant_value(SDValue::new(n, 0)).unwrap()]
-                    }
-                    Isd::Undef => vec![garbage & m],
-                    Isd::Register | Isd::BasicBlock | Isd::CondCode | Isd::ValueType | Isd::ExternalSymbol => vec![0],
-                    Isd::FrameIndex => match node.data {
-                        NodeData::FrameIndex(fi) => vec![0x1_0000 + 0x100 * fi as u128],
-                        _ => panic!(),
-                    },
-                    Isd::CopyFromReg => {
-                        let NodeData::Register(r) = dag.node(ops[1].node).data else { panic!() };
-                        let v = match ops.get(2) {
-                            Some(&glue) => {
-                                // Walk the glue back to the call.
-                                let mut g = glue.node;
-                                while dag.opcode(g).target_number() != Some(CALL) {
-                                    g = dag.operands(g).last().unwrap().node;
-                                }
-                                call_results[&g][r.0 as usize - 1]
-                            }
-                            None => input(seed, r.0),
-                        };
-                        let mut result = vec![v & m, 0];
-                        result.resize(vts.len(), 0);
-                        result
-                    }
-                    Isd::CopyToReg => {
-                        let NodeData::Register(r) = dag.node(ops[1].node).data else { panic!() };
-                        let v = get(ops[2]);
-                        copies.insert(n, (r.0, v));
-                        if r.is_virtual() {
-                            out_regs.push((r.0, v & mask(widths.get(&r.0).copied().unwrap_or(128))));
-                        }
-                        vec![0, 0]
-                    }
-                    Isd::MergeValues => ops.iter().map(|&v| get(v)).collect(),
-                    Isd::AssertZext | Isd::AssertSext => vec![a()],
-                    Isd::Add => vec![a().wrapping_add(b()) & m],
-                    Isd::Sub => vec![a().wrapping_sub(b()) & m],
-                    Isd::Mul => vec![a().wrapping_mul(b()) & m],
-                    Isd::UDiv => vec![a().checked_div(b()).unwrap_or(0)],
-                    Isd::URem => vec![a().checked_rem(b()).unwrap_or(0)],
-                    Isd::SDiv => {
-                        vec![sext(a(), bits).checked_div(sext(b(), bits)).unwrap_or(0) as u128 & m]
-                    }
-                    Isd::SRem => {
-                        vec![sext(a(), bits).checked_rem(sext(b(), bits)).unwrap_or(0) as u128 & m]
-                    }
-                    Isd::And => vec![a() & b()],
-                    Isd::Or => vec![a() | b()],
-                    Isd::Xor => vec![a() ^ b()],
-                    Isd::Shl => vec![shl(a(), amount(b()))],
-                    Isd::Srl => vec![srl(a(), amount(b()))],
-                    Isd::Sra => vec![sra(a(), amount(b()))],
-                    Isd::Rotl | Isd::Rotr => {
-                        let s = (b() % bits as u128) as u64;
-                        let s = if isd == Isd::Rotr { (bits - s) % bits } else { s };
-                        vec![if s == 0 { a() } else { shl(a(), s) | srl(a(), bits - s) }]
-                    }
-                    Isd::Ctpop => vec![a().count_ones() as u128],
-                    Isd::Ctlz | Isd::CtlzZeroUndef => {
-                        vec![(a().leading_zeros() as u64 - (128 - bits)) as u128]
-                    }
-                    Isd::Cttz | Isd::CttzZeroUndef => {
-                        vec![(a().trailing_zeros() as u64).min(bits) as u128]
-                    }
-                    Isd::Bswap => vec![a().swap_bytes() >> (128 - bits)],
-                    Isd::ZeroExtend => vec![a()],
-                    Isd::SignExtend => vec![sext(a(), tbits(ops[0])) as u128 & m],
-                    Isd::AnyExtend => vec![(a() | (garbage & !mask(tbits(ops[0])))) & m],
-                    Isd::Truncate => vec![a() & m],
-                    Isd::SignExtendInreg => {
-                        let NodeData::ValueType(t) = dag.node(ops[1].node).data else { panic!() };
-                        vec![sext(a(), t.size_bits()) as u128 & m]
-                    }
-                    Isd::SetCc => vec![compare(cond(2), a(), b(), tbits(ops[0])) as u128],
-                    Isd::Select => vec![if a() != 0 { b() } else { get(ops[2]) }],
-                    Isd::SelectCc => {
-                        vec![if compare(cond(4), a(), b(), tbits(ops[0])) { get(ops[2]) } else { get(ops[3]) }]
-                    }
-                    Isd::BuildPair => vec![a() | (b() << tbits(ops[0]))],
-                    Isd::ExtractElement => vec![(a() >> (b() as u64 * bits)) & m],
-                    Isd::UAddO => {
-                        let s = a().wrapping_add(b()) & m;
-                        vec![s, (s < a()) as u128]
-                    }
-                    Isd::USubO => vec![a().wrapping_sub(b()) & m, (a() < b()) as u128],
-                    Isd::AddCarry => {
-                        let c = get(ops[2]) & 1;
-                        let (s1, o1) = a().overflowing_add(b());
-                        let (s2, o2) = s1.overflowing_add(c);
-                        vec![s2 & m, (o1 || o2 || s2 > m) as u128]
-                    }
-                    Isd::SubCarry => {
-                        let c = get(ops[2]) & 1;
-                        vec![a().wrapping_sub(b()).wrapping_sub(c) & m, (a() < b() || a() - b() < c) as u128]
-                    }
-                    Isd::SMin => vec![if sext(a(), bits) <= sext(b(), bits) { a() } else { b() }],
-                    Isd::SMax => vec![if sext(a(), bits) >= sext(b(), bits) { a() } else { b() }],
-                    Isd::UMin => vec![a().min(b())],
-                    Isd::UMax => vec![a().max(b())],
-                    Isd::Abs => vec![sext(a(), bits).unsigned_abs() & m],
-                    Isd::Fshl | Isd::Fshr => {
-                        let s = (get(ops[2]) % bits as u128) as u64;
-                        let (hi, lo) = (a(), b());
-                        vec![match (isd, s) {
-                            (_, 0) if isd == Isd::Fshl => hi,
-                            (_, 0) => lo,
-                            (Isd::Fshl, s) => shl(hi, s) | srl(lo, bits - s),
-                            (_, s) => shl(hi, bits - s) | srl(lo, s),
-                        }]
-                    }
-                    Isd::MulHu => vec![(a() * b()) >> bits],
-                    Isd::MulHs => vec![((sext(a(), bits) * sext(b(), bits)) >> bits) as u128 & m],
-                    Isd::SDivRem => {
-                        let (x, y) = (sext(a(), bits), sext(b(), bits));
-                        vec![x.checked_div(y).unwrap_or(0) as u128 & m, x.checked_rem(y).unwrap_or(0) as u128 & m]
-                    }
-                    Isd::UDivRem => vec![a().checked_div(b()).unwrap_or(0), a().checked_rem(b()).unwrap_or(0)],
-                    Isd::UMulLoHi => {
-                        let p = a() * b();
-                        vec![p & m, p >> bits]
-                    }
-                    Isd::Load => {
-                        let NodeData::Load { ext, mem } = node.data else { panic!() };
-                        let addr = get(ops[1]) as u64;
-                        let mbits = mem.mem_vt.size_bits();
-                        let mut v = 0u128;
-                        for i in (0..mem.mem_vt.store_size()).rev() {
-                            v = v << 8 | read(&memory, (addr + i) & 0xffff_ffff) as u128;
-                        }
-                        let v = v & mask(mbits);
-                        let v = match ext {
-                            ExtType::SignExt => sext(v, mbits) as u128 & m,
-                            ExtType::AnyExt => (v | (garbage & !mask(mbits))) & m,
-                            _ => v,
-                        };
-                        vec![v, 0]
-                    }
-                    Isd::Store => {
-                        let NodeData::Store { mem, .. } = node.data else { panic!() };
-                        let addr = get(ops[2]) as u64;
-                        let mbits = mem.mem_vt.size_bits();
-                        // Bits beyond the memory type up to whole bytes are stored as zero.
-                        let v = get(ops[1]) & mask(mbits);
-                        for i in 0..mem.mem_vt.store_size() {
-                            memory.insert((addr + i) & 0xffff_ffff, (v >> (8 * i)) as u8);
-                            written.push((addr + i) & 0xffff_ffff);
-                        }
-                        vec![0]
-                    }
-                    Isd::BrCond => {
-                        let NodeData::BasicBlock(bb) = dag.node(ops[2].node).data else { panic!() };
-                        if get(ops[1]) != 0 && branch.is_none() {
-                            branch = Some(bb.0);
-                        }
-                        vec![0]
-                    }
-                    Isd::Br => {
-                        let NodeData::BasicBlock(bb) = dag.node(ops[1].node).data else { panic!() };
-                        if branch.is_none() {
-                            branch = Some(bb.0);
-                        }
-                        vec![0]
-                    }
-                    other => panic!("the evaluator has no {}", other.dump_name()),
-                }
-            };
-            values.insert(n, result);
-        }
-        written.sort_unstable();
-        written.dedup();
-        let memory = written.into_iter().map(|a| (a, memory[&a])).collect();
-        out_regs.sort_unstable();
-        Outcome { regs: out_regs, memory, branch }
-    }
-}
+/// The DAG interpreter (integers up to 256 bits).
+#[path = "legalize_eval.rs"]
+mod eval;
 
 // ---- functions from IR, checked by evaluation ----------------------------------------------
 
@@ -703,6 +372,47 @@ fn expands_i128_twice_on_a_32_bit_target() {
     // The multiply is built from 32x32->64 products of the quarters, the division calls out.
     assert!(dumps[0].contains("umul_lohi") && !dumps[0].contains("__multi3"), "{}", dumps[0]);
     assert!(dumps[0].contains("ExternalSymbol:i32<'__divti3'>"), "{}", dumps[0]);
+}
+
+#[test]
+fn expands_integers_wider_than_128_bits() {
+    // i168 and i129 are promoted to i256, which is split into i128, i64 and i32 halves; memory
+    // accesses of 21 and 17 bytes are split into power-of-two pieces; wide constants are split
+    // with their values; the product of llvm.smul.with.overflow.i65 needs 130 bits.
+    let dumps = check(
+        "define i32 @w(i168* %p, i129* %q, i256* %r, i192* %s, i64 %a, i32 %n) {\n\
+         entry:\n  %v = load i168, i168* %p, align 1\n  %x = zext i64 %a to i168\n  \
+         %c = xor i168 %v, 93536104789177786765035829306187792159214250640587\n  %y = or i168 %c, %x\n  \
+         %sh = shl i168 %y, 37\n  %ash = ashr i168 %v, 100\n  %amt = and i32 %n, 127\n  \
+         %amtw = zext i32 %amt to i168\n  %vl = lshr i168 %sh, %amtw\n  %va = ashr i168 %ash, %amtw\n  \
+         %vs = shl i168 %va, %amtw\n  %cmp = icmp slt i168 %vl, %vs\n  \
+         %sel = select i1 %cmp, i168 %vl, i168 %vs\n  store i168 %sel, i168* %p, align 1\n  \
+         %w = load i129, i129* %q, align 1\n  %wx = sext i64 %a to i129\n  %wm = mul i129 %w, %wx\n  \
+         %wa = add i129 %wm, -340282366920938463463374607431768211457\n  store i129 %wa, i129* %q, align 1\n  \
+         %big = load i256, i256* %r, align 4\n  \
+         %bs = sub i256 %big, 57896044618658096104847448245353678384672899991657757275303575998941507296369\n  \
+         %bt = trunc i256 %bs to i192\n  %bx = sext i192 %bt to i256\n  %bz = zext i192 %bt to i256\n  \
+         %bc = icmp ugt i256 %bx, %bz\n  %bm = mul i256 %bs, %big\n  store i256 %bm, i256* %r, align 4\n  \
+         %g = load i192, i192* %s, align 8\n  %amt192 = zext i32 %amt to i192\n  %gs = ashr i192 %g, %amt192\n  \
+         %gk = and i192 %gs, -1569275433846670190958947355801916603926823429006132085014\n  \
+         %ge = icmp eq i192 %gk, %g\n  store i192 %gk, i192* %s, align 8\n  \
+         %a32 = trunc i64 %a to i32\n  %ax = sext i32 %a32 to i65\n  %nx = sext i32 %n to i65\n  \
+         %o = call { i65, i1 } @llvm.smul.with.overflow.i65(i65 %ax, i65 %nx)\n  \
+         %ov = extractvalue { i65, i1 } %o, 1\n  %ol = extractvalue { i65, i1 } %o, 0\n  \
+         %t1 = trunc i168 %sel to i32\n  %t2 = trunc i129 %wa to i32\n  %t3 = trunc i256 %bm to i32\n  \
+         %t4 = trunc i65 %ol to i32\n  %f1 = zext i1 %cmp to i32\n  %f2 = zext i1 %bc to i32\n  \
+         %f3 = zext i1 %ge to i32\n  %f4 = zext i1 %ov to i32\n  %x1 = xor i32 %t1, %t2\n  \
+         %x2 = xor i32 %x1, %t3\n  %x3 = xor i32 %x2, %t4\n  %x4 = shl i32 %f2, 1\n  %x5 = shl i32 %f3, 2\n  \
+         %x6 = shl i32 %f4, 3\n  %x7 = or i32 %f1, %x4\n  %x8 = or i32 %x7, %x5\n  %x9 = or i32 %x8, %x6\n  \
+         %r0 = add i32 %x3, %x9\n  br i1 %ov, label %t, label %f\nt:\n  ret i32 %r0\nf:\n  ret i32 %t4\n}\n\
+         declare { i65, i1 } @llvm.smul.with.overflow.i65(i65, i65)\n",
+        60,
+    )
+    .unwrap();
+    // The 21-byte store is 5 words and a byte, the 17-byte one 4 words and a byte.
+    for piece in ["store 4", "store 1"] {
+        assert!(dumps[0].contains(&format!("({piece}, align 1)")), "{piece}:\n{}", dumps[0]);
+    }
 }
 
 #[test]
@@ -1065,7 +775,7 @@ fn random_function(seed: u64) -> String {
         state ^= state << 17;
         state % n
     };
-    const WIDTHS: [u32; 10] = [1, 8, 16, 17, 24, 32, 33, 64, 96, 128];
+    const WIDTHS: [u32; 14] = [1, 8, 16, 17, 24, 32, 33, 64, 96, 128, 129, 168, 192, 256];
     let mut body = String::new();
     let mut values: Vec<(String, u32)> = vec![("%a".into(), 32), ("%b".into(), 64), ("%c".into(), 8)];
     let mut fresh = 0;
@@ -1073,13 +783,13 @@ fn random_function(seed: u64) -> String {
         fresh += 1;
         format!("%v{fresh}")
     };
-    // Memory slots at %p + 16k, each written with one type before it is read as that type.
+    // Memory slots at %p + 32k, each written with one type before it is read as that type.
     let mut slots: Vec<u32> = Vec::new();
     for _ in 0..24 {
         if next(6) == 0 {
             let address = |body: &mut String, k: usize, w: u32, name: &mut dyn FnMut() -> String| {
                 let (g, q) = (name(), name());
-                *body += &format!("  {g} = getelementptr i8, i8* %p, i32 {}\n", 16 * k);
+                *body += &format!("  {g} = getelementptr i8, i8* %p, i32 {}\n", 32 * k);
                 *body += &format!("  {q} = bitcast i8* {g} to i{w}*\n");
                 q
             };
@@ -1130,12 +840,18 @@ fn random_function(seed: u64) -> String {
             2 => {
                 let op = ["shl", "lshr", "ashr"][next(3) as usize];
                 let amount = name();
-                if w.is_power_of_two() {
-                    body += &format!("  {amount} = and i{w} {other}, {}\n", w - 1);
+                if w.is_power_of_two() || w > 128 {
+                    // (Wider than 128 bits: below the power of two under the width.)
+                    let below = if w.is_power_of_two() { w } else { 1 << (31 - w.leading_zeros()) };
+                    body += &format!("  {amount} = and i{w} {other}, {}\n", below - 1);
                 } else {
                     body += &format!("  {amount} = urem i{w} {other}, {w}\n");
                 }
                 body += &format!("  {n} = {op} i{w} {operand}, {amount}\n");
+            }
+            3 if w > 128 => {
+                // No library function divides more than 128 bits: a product instead.
+                body += &format!("  {n} = mul i{w} {operand}, {other}\n");
             }
             3 => {
                 let op = ["udiv", "sdiv", "urem", "srem"][next(4) as usize];
@@ -1161,7 +877,12 @@ fn random_function(seed: u64) -> String {
                 body += &format!("  {n} = select i1 {c}, i{w} {operand}, i{w} {other}\n");
             }
             _ => {
-                let k = next(1 << 20) as u128;
+                // Small constants, negative ones (all ones above) and 128-bit ones.
+                let k = match next(3) {
+                    0 if w > 64 => ((next(1 << 63) as u128) << 64 | next(1 << 63) as u128).to_string(),
+                    1 if w > 1 => format!("-{}", 1 + next(1 << 20)),
+                    _ => next(1 << 20).to_string(),
+                };
                 body += &format!("  {n} = add i{w} {operand}, {k}\n");
             }
         }
@@ -1170,6 +891,14 @@ fn random_function(seed: u64) -> String {
     let mut acc = "0".to_string();
     for (v, w) in &values {
         let (v, w) = (v.clone(), *w);
+        // Wide values are folded in halves (x ^ x >> half) first, so every bit counts.
+        let (mut v, mut width) = (v, w);
+        while width > 32 {
+            width = width.div_ceil(2);
+            let (s, f) = (name(), name());
+            body += &format!("  {s} = lshr i{w} {v}, {width}\n  {f} = xor i{w} {v}, {s}\n");
+            v = f;
+        }
         let x = name();
         match w.cmp(&32) {
             std::cmp::Ordering::Less => body += &format!("  {x} = zext i{w} {v} to i32\n"),
@@ -1194,15 +923,16 @@ fn random_function(seed: u64) -> String {
 fn random_functions_keep_their_meaning() {
     // KILN_RANDOM_FUNCTIONS=N checks more functions (e.g. in a release build).
     let count = std::env::var("KILN_RANDOM_FUNCTIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(60);
-    let mut kinds = [0usize; 4];
+    let mut kinds = [0usize; 5];
     for seed in 0..count {
         let ir = random_function(seed);
         for (k, what) in ["store i", "= load i", "br i1", "i128"].iter().enumerate() {
             kinds[k] += ir.contains(what) as usize;
         }
+        kinds[4] += ["i129", "i168", "i192", "i256"].iter().all(|w| ir.contains(w)) as usize;
         check(&ir, 40).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{ir}"));
     }
-    assert!(kinds.iter().all(|&k| k >= 10), "the generator covers memory, branches and i128: {kinds:?}");
+    assert!(kinds.iter().all(|&k| k >= 10), "the generator covers memory, branches, i128 and wider: {kinds:?}");
 }
 
 #[test]

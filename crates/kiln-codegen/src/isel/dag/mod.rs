@@ -7,6 +7,7 @@
 //! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
 //! - [`function_info`] and [`builder`]: building a block's DAG from IR.
 //! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
+//! - [`vector_parts`]: vectors between their elements and the register parts they travel in.
 //! - [`combine`], [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
 //!   legalization between building and selection.
 //!
@@ -28,6 +29,7 @@ pub mod opcodes;
 pub mod schedule;
 pub mod select;
 pub mod value_types;
+pub mod vector_parts;
 
 pub use builder::build_block;
 pub use combine::CombineLevel;

@@ -68,8 +68,13 @@ pub struct MemInfo {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NodeData {
     None,
-    /// Constant / TargetConstant: the value, zero-extended from the node's width.
+    /// Constant / TargetConstant: the value, zero-extended from the node's width (at most
+    /// 128 bits).
     Constant(u128),
+    /// A Constant of an integer type wider than 128 bits: an index into the DAG's interned
+    /// limbs ([`SelectionDAG::wide_constant_limbs`](super::graph::SelectionDAG::wide_constant_limbs)),
+    /// so equal constants have equal data and the narrow path stays allocation-free.
+    WideConstant(u32),
     /// ConstantFP: the raw bits of the value in its format.
     ConstantFp(u128),
     Register(Reg),
@@ -87,6 +92,16 @@ pub enum NodeData {
     /// ExternalSymbol / TargetExternalSymbol: an index into the DAG's symbol names.
     Symbol(u32),
     BasicBlock(BlockId),
+    /// BlockAddress / TargetBlockAddress: the function, the block's index in it, an offset
+    /// and target flags.
+    BlockAddress {
+        func: GlobalId,
+        block: u32,
+        offset: i64,
+        target_flags: u8,
+    },
+    /// JumpTable / TargetJumpTable: the table's index in the function.
+    JumpTable(u32),
     CondCode(CondCode),
     ValueType(Evt),
     Load {

@@ -54,6 +54,12 @@ isd! {
     TargetGlobalAddress = "TargetGlobalAddress", "TargetGlobalAddress";
     ExternalSymbol = "ExternalSymbol", "ExternalSymbol";
     TargetExternalSymbol = "TargetExternalSymbol", "TargetExternalSymbol";
+    /// `blockaddress(@f, %bb)`: the address of an IR block (data: the function and block).
+    BlockAddress = "BlockAddress", "BlockAddress";
+    TargetBlockAddress = "TargetBlockAddress", "TargetBlockAddress";
+    /// The address of a jump table of the function (data: its index).
+    JumpTable = "JumpTable", "JumpTable";
+    TargetJumpTable = "TargetJumpTable", "TargetJumpTable";
     BasicBlock = "BasicBlock", "BasicBlock";
     /// A condition code operand (of SETCC, BR_CC, SELECT_CC).
     CondCode = "CONDCODE", "CondCode";
@@ -120,6 +126,16 @@ isd! {
     BrCond = "BRCOND", "brcond";
     /// `(chain, address) -> ch`.
     BrInd = "BRIND", "brind";
+    /// `llvm.eh.sjlj.setjmp`: `(chain, buffer) -> (i32, ch)`, 0 now and 1 when resumed.
+    EhSjljSetjmp = "EH_SJLJ_SETJMP", "EH_SJLJ_SETJMP";
+    /// `llvm.eh.sjlj.longjmp`: `(chain, buffer) -> ch`; does not return.
+    EhSjljLongjmp = "EH_SJLJ_LONGJMP", "EH_SJLJ_LONGJMP";
+    /// Inline assembly: `(chain, TargetExternalSymbol text, TargetConstant extra, then per
+    /// register operand TargetConstant kind and Register[, glue]) -> (ch, glue)`; the kinds are
+    /// [`crate::isel::dag::builder::ASM_OUTPUT`] and its neighbours.
+    InlineAsm = "INLINEASM", "inlineasm";
+    /// `(chain, JumpTable, index) -> ch`: jump to entry `index` of the table.
+    BrJt = "BR_JT", "br_jt";
     /// `(chain, CondCode, lhs, rhs, BasicBlock) -> ch`.
     BrCc = "BR_CC", "br_cc";
     Trap = "TRAP", "trap";
@@ -160,6 +176,29 @@ isd! {
     /// CTLZ/CTTZ whose result is undefined for a zero input.
     CtlzZeroUndef = "CTLZ_ZERO_UNDEF", "ctlz_zero_undef";
     CttzZeroUndef = "CTTZ_ZERO_UNDEF", "cttz_zero_undef";
+    /// Atomics (memory operand in the node's data: `Load` for those that read, `Store` for
+    /// ATOMIC_STORE). `(chain, ptr) -> (vt, ch)`.
+    AtomicLoad = "ATOMIC_LOAD", "AtomicLoad";
+    /// `(chain, ptr, value, TargetConstant ordering) -> ch`.
+    AtomicStore = "ATOMIC_STORE", "AtomicStore";
+    /// `(chain, ptr, value) -> (old value, ch)`: exchange and the read-modify-write operations.
+    AtomicSwap = "ATOMIC_SWAP", "AtomicSwap";
+    AtomicLoadAdd = "ATOMIC_LOAD_ADD", "AtomicLoadAdd";
+    AtomicLoadSub = "ATOMIC_LOAD_SUB", "AtomicLoadSub";
+    AtomicLoadAnd = "ATOMIC_LOAD_AND", "AtomicLoadAnd";
+    AtomicLoadOr = "ATOMIC_LOAD_OR", "AtomicLoadOr";
+    AtomicLoadXor = "ATOMIC_LOAD_XOR", "AtomicLoadXor";
+    /// `(chain, ptr, expected, new) -> (old value, ch)`: `cmpxchg` (its success flag is
+    /// `old == expected`).
+    AtomicCmpSwap = "ATOMIC_CMP_SWAP", "AtomicCmpSwap";
+    /// `(chain, TargetConstant ordering, TargetConstant cross-thread) -> ch`.
+    AtomicFence = "ATOMIC_FENCE", "AtomicFence";
+    /// `(scalar) -> vector`: element 0 is the scalar, the others are undefined.
+    ScalarToVector = "SCALAR_TO_VECTOR", "scalar_to_vector";
+    /// `(vector, index) -> element`.
+    ExtractVectorElt = "EXTRACT_VECTOR_ELT", "extract_vector_elt";
+    /// `(vector, element, index) -> vector` with that element replaced.
+    InsertVectorElt = "INSERT_VECTOR_ELT", "insert_vector_elt";
 }
 
 impl Isd {

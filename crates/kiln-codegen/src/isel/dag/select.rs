@@ -9,6 +9,10 @@
 //! they are, `undef` becomes `IMPLICIT_DEF`; everything else runs the table from the case for
 //! its opcode (found by binary search), with `SCOPE`s backtracking. A node nothing matches is an
 //! error naming it with its dump line.
+//!
+//! The interpreter allocates nothing per attempt: the opcode cases of the table are indexed
+//! once per target ([`MatcherTable`]) and the stacks, records and operand lists are buffers of
+//! the [`Selector`] reused from node to node.
 
 use super::dump::{node_line, DumpContext};
 use super::graph::SelectionDAG;
@@ -26,9 +30,46 @@ const COND_CODES: [CondCode; 20] = {
     [Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle, Oeq, Ogt, Oge, Olt, Ole, One, O, Uo, Ueq, Une]
 };
 
+/// A generated matcher table with the table offsets of its top `SWITCH_OPCODE`'s cases,
+/// found once (a target keeps it for every block it selects).
+pub struct MatcherTable<'t> {
+    bytes: &'t [u8],
+    /// Opcode and table offset of each case, sorted by opcode.
+    opcode_offsets: Vec<(u16, u32)>,
+}
+
+impl<'t> MatcherTable<'t> {
+    /// Indexes `bytes`, which must start with the top `SWITCH_OPCODE`.
+    pub fn new(bytes: &'t [u8]) -> Result<MatcherTable<'t>, String> {
+        let mut opcode_offsets = Vec::new();
+        if bytes.first() != Some(&op::SWITCH_OPCODE) {
+            return Err("the matcher table does not start with SWITCH_OPCODE".to_string());
+        }
+        let mut at = 1;
+        loop {
+            let size = read_vbr(bytes, &mut at)? as usize;
+            if size == 0 {
+                break;
+            }
+            let opcode = read_u16(bytes, &mut at)?;
+            opcode_offsets.push((opcode, at as u32));
+            at += size;
+        }
+        opcode_offsets.sort_unstable();
+        Ok(MatcherTable { bytes, opcode_offsets })
+    }
+
+    /// The offset of the case for `opcode`, if the table has one.
+    fn case(&self, opcode: u32) -> Option<usize> {
+        let opcode = u16::try_from(opcode).ok()?;
+        let i = self.opcode_offsets.binary_search_by_key(&opcode, |c| c.0).ok()?;
+        Some(self.opcode_offsets[i].1 as usize)
+    }
+}
+
 /// Selects every node of `dag` with the matcher `table` and the target's `hooks`.
-pub fn select_dag(dag: &mut SelectionDAG, table: &[u8], hooks: &dyn MatcherHooks) -> Result<(), String> {
-    let mut s = Selector::new(table)?;
+pub fn select_dag(dag: &mut SelectionDAG, table: &MatcherTable, hooks: &dyn MatcherHooks) -> Result<(), String> {
+    let mut s = Selector::new(table);
     // Dead nodes would be selected for nothing (or fail to select).
     dag.remove_dead_nodes();
     let order = dag.topological_order();
@@ -70,11 +111,14 @@ fn needs_no_selection(isd: Isd) -> bool {
             | Isd::TargetFrameIndex
             | Isd::TargetGlobalAddress
             | Isd::TargetExternalSymbol
+            | Isd::TargetBlockAddress
+            | Isd::TargetJumpTable
             | Isd::BasicBlock
             | Isd::CondCode
             | Isd::ValueType
             | Isd::CopyToReg
             | Isd::CopyFromReg
+            | Isd::InlineAsm
     )
 }
 
@@ -93,8 +137,7 @@ struct Scope {
 /// The interpreter's state, reused from node to node.
 struct Selector<'t> {
     table: &'t [u8],
-    /// The cases of the top `SWITCH_OPCODE`: opcode and table offset, sorted by opcode.
-    opcode_offsets: Vec<(u16, u32)>,
+    index: &'t MatcherTable<'t>,
     /// Topological position per node id at the start (`u32::MAX` for nodes made since).
     position: Vec<u32>,
     stack: Vec<SDValue>,
@@ -108,6 +151,15 @@ struct Selector<'t> {
     /// The chain and glue results of the emitted nodes (the last ones win).
     emitted_chain: Option<SDValue>,
     emitted_glue: Option<SDValue>,
+    /// Buffers of `EMIT_NODE` (result types, operands), of the completion (replacement
+    /// values) and of the walks over the DAG (`foldable`, `remove_if_dead`).
+    vts_buf: Vec<Evt>,
+    ops_buf: Vec<SDValue>,
+    results_buf: Vec<SDValue>,
+    work: Vec<NodeId>,
+    /// Per node id, the `visit_epoch` of the last `foldable` walk that reached it.
+    visited: Vec<u32>,
+    visit_epoch: u32,
 }
 
 enum Step {
@@ -117,25 +169,10 @@ enum Step {
 }
 
 impl<'t> Selector<'t> {
-    fn new(table: &'t [u8]) -> Result<Selector<'t>, String> {
-        let mut opcode_offsets = Vec::new();
-        if table.first() != Some(&op::SWITCH_OPCODE) {
-            return Err("the matcher table does not start with SWITCH_OPCODE".to_string());
-        }
-        let mut at = 1;
-        loop {
-            let size = read_vbr(table, &mut at)? as usize;
-            if size == 0 {
-                break;
-            }
-            let opcode = read_u16(table, &mut at)?;
-            opcode_offsets.push((opcode, at as u32));
-            at += size;
-        }
-        opcode_offsets.sort_unstable();
-        Ok(Selector {
-            table,
-            opcode_offsets,
+    fn new(index: &'t MatcherTable<'t>) -> Selector<'t> {
+        Selector {
+            table: index.bytes,
+            index,
             position: Vec::new(),
             stack: Vec::new(),
             saved_stacks: Vec::new(),
@@ -147,7 +184,13 @@ impl<'t> Selector<'t> {
             scratch: Vec::new(),
             emitted_chain: None,
             emitted_glue: None,
-        })
+            vts_buf: Vec::new(),
+            ops_buf: Vec::new(),
+            results_buf: Vec::new(),
+            work: Vec::new(),
+            visited: Vec::new(),
+            visit_epoch: 0,
+        }
     }
 
     fn select_node(&mut self, dag: &mut SelectionDAG, n: NodeId, hooks: &dyn MatcherHooks) -> Result<(), String> {
@@ -156,7 +199,7 @@ impl<'t> Selector<'t> {
             return Ok(());
         }
         if hooks.select_manually(dag, n)? {
-            remove_if_dead(dag, n);
+            remove_if_dead(dag, n, &mut self.work);
             return Ok(());
         }
         if let Some(isd) = opcode.isd() {
@@ -168,8 +211,11 @@ impl<'t> Selector<'t> {
                     return Ok(());
                 }
                 Isd::MergeValues => {
-                    let ops: Vec<SDValue> = dag.operands(n).collect();
+                    let mut ops = std::mem::take(&mut self.results_buf);
+                    ops.clear();
+                    ops.extend(dag.operands(n));
                     self.replace(dag, n, &ops);
+                    self.results_buf = ops;
                     return Ok(());
                 }
                 Isd::Undef => {
@@ -191,9 +237,7 @@ impl<'t> Selector<'t> {
 
     /// Runs the table on `root`; whether a pattern matched (and replaced it).
     fn run(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks) -> Result<bool, String> {
-        let Ok(opcode) = u16::try_from(dag.opcode(root).0) else { return Ok(false) };
-        let Ok(case) = self.opcode_offsets.binary_search_by_key(&opcode, |c| c.0) else { return Ok(false) };
-        let start = self.opcode_offsets[case].1;
+        let Some(start) = self.index.case(dag.opcode(root).0) else { return Ok(false) };
         self.stack.clear();
         self.saved_stacks.clear();
         self.recorded.clear();
@@ -204,7 +248,7 @@ impl<'t> Selector<'t> {
         self.emitted_chain = None;
         self.emitted_glue = None;
         self.stack.push(SDValue::new(root, 0));
-        let mut at = start as usize;
+        let mut at = start;
         loop {
             match self.step(dag, root, hooks, &mut at)? {
                 Step::Next => {}
@@ -421,7 +465,8 @@ impl<'t> Selector<'t> {
                     let r = self.rec(self.byte(at)?)?;
                     self.chain_nodes.push(r.node);
                 }
-                let mut chains = Vec::new();
+                let mut chains = std::mem::take(&mut self.ops_buf);
+                chains.clear();
                 for &c in &self.chain_nodes {
                     if dag.num_operands(c) == 0 {
                         return Err(format!("matcher table merges the chain of t{}, which has no operands", c.0));
@@ -432,6 +477,7 @@ impl<'t> Selector<'t> {
                     }
                 }
                 self.input_chain = Some(dag.token_factor(&chains));
+                self.ops_buf = chains;
             }
             op::EMIT_COPY_TO_REG => {
                 let v = self.rec(self.byte(at)?)?;
@@ -450,18 +496,31 @@ impl<'t> Selector<'t> {
             op::EMIT_NODE | op::MORPH_NODE_TO => {
                 let (node, values) = self.emit_node(dag, root, at)?;
                 if opcode == op::MORPH_NODE_TO {
-                    let results: Vec<SDValue> = (0..values).map(|i| SDValue::new(node, i)).collect();
-                    self.complete(dag, root, &results)?;
+                    let mut results = std::mem::take(&mut self.results_buf);
+                    results.clear();
+                    results.extend((0..values).map(|i| SDValue::new(node, i)));
+                    let done = self.complete(dag, root, &results);
+                    self.results_buf = results;
+                    done?;
                     return Ok(Step::Done);
                 }
             }
             op::COMPLETE_MATCH => {
                 let count = self.byte(at)?;
-                let mut results = Vec::with_capacity(count as usize);
+                let mut results = std::mem::take(&mut self.results_buf);
+                results.clear();
                 for _ in 0..count {
-                    results.push(self.rec(self.byte(at)?)?);
+                    match self.byte(at).and_then(|r| self.rec(r)) {
+                        Ok(v) => results.push(v),
+                        Err(e) => {
+                            self.results_buf = results;
+                            return Err(e);
+                        }
+                    }
                 }
-                self.complete(dag, root, &results)?;
+                let done = self.complete(dag, root, &results);
+                self.results_buf = results;
+                done?;
                 return Ok(Step::Done);
             }
             other => return Err(format!("unknown matcher table operation {other} before byte {at}")),
@@ -476,12 +535,14 @@ impl<'t> Selector<'t> {
         let flags = self.byte(at)?;
         let fixed = if flags & op::FLAG_VARIADIC != 0 { self.byte(at)? as usize } else { 0 };
         let num_vts = self.byte(at)?;
-        let mut vts = Vec::with_capacity(num_vts as usize + 2);
+        let mut vts = std::mem::take(&mut self.vts_buf);
+        vts.clear();
         for _ in 0..num_vts {
             vts.push(self.evt(at)?);
         }
         let num_ops = self.byte(at)?;
-        let mut ops = Vec::with_capacity(num_ops as usize + 4);
+        let mut ops = std::mem::take(&mut self.ops_buf);
+        ops.clear();
         for _ in 0..num_ops {
             ops.push(self.rec(self.byte(at)?)?);
         }
@@ -516,6 +577,8 @@ impl<'t> Selector<'t> {
         }
         let list = dag.vt_list(&vts);
         let node = dag.get_node(Opcode::machine(number), list, &ops, data);
+        self.vts_buf = vts;
+        self.ops_buf = ops;
         for i in 0..u32::from(num_vts) {
             self.recorded.push(SDValue::new(node, i));
         }
@@ -536,7 +599,8 @@ impl<'t> Selector<'t> {
     fn complete(&mut self, dag: &mut SelectionDAG, root: NodeId, results: &[SDValue]) -> Result<(), String> {
         let chain = self.emitted_chain.or(self.input_chain);
         let mut values = results.iter();
-        let mut to = Vec::with_capacity(dag.node_vts(root).len());
+        let mut to = std::mem::take(&mut self.ops_buf);
+        to.clear();
         for &vt in dag.node_vts(root) {
             let v = if vt == Evt::OTHER {
                 chain.ok_or("the pattern replaces a chained node without a chain")?
@@ -556,24 +620,25 @@ impl<'t> Selector<'t> {
                 dag.replace_all_uses_of_value_with(SDValue::new(c, i as u32), chain);
             }
         }
-        let folded = std::mem::take(&mut self.chain_nodes);
         self.replace(dag, root, &to);
-        for c in folded {
-            remove_if_dead(dag, c);
+        self.ops_buf = to;
+        for &c in &self.chain_nodes {
+            remove_if_dead(dag, c, &mut self.work);
         }
+        self.chain_nodes.clear();
         Ok(())
     }
 
     /// Replaces every result of `n` and deletes what became dead.
     fn replace(&mut self, dag: &mut SelectionDAG, n: NodeId, to: &[SDValue]) {
         dag.replace_all_uses_with(n, to);
-        remove_if_dead(dag, n);
+        remove_if_dead(dag, n, &mut self.work);
     }
 
     /// Whether the current chained node can be folded into `root`: its value has one use,
     /// every node between it and the root has one use, and the root does not also depend on it
     /// through another path (folding would make a cycle).
-    fn foldable(&self, dag: &SelectionDAG) -> bool {
+    fn foldable(&mut self, dag: &SelectionDAG) -> bool {
         let n = self.cur().node;
         if dag.value_use_count(SDValue::new(n, 0)) != 1 {
             return false;
@@ -585,8 +650,16 @@ impl<'t> Selector<'t> {
         // Search the root's operands (except the path to `n`) for another way to `n`.
         let floor = self.position.get(n.index()).copied().unwrap_or(u32::MAX);
         let on_path = |m: NodeId| self.stack.iter().any(|v| v.node == m);
-        let mut seen = rustc_hash::FxHashSet::default();
-        let mut work: Vec<NodeId> = Vec::new();
+        self.visit_epoch = self.visit_epoch.wrapping_add(1);
+        if self.visit_epoch == 0 {
+            self.visited.fill(0);
+            self.visit_epoch = 1;
+        }
+        if self.visited.len() < dag.node_capacity() {
+            self.visited.resize(dag.node_capacity(), 0);
+        }
+        let mut work = std::mem::take(&mut self.work);
+        work.clear();
         // Along the path, each node's operand that continues the path is skipped, and so is a
         // use of `n`'s chain (a read-modify-write root): the merged input chains replace it.
         for w in self.stack.windows(2) {
@@ -597,20 +670,25 @@ impl<'t> Selector<'t> {
                 }
             }
         }
+        let mut found = false;
         while let Some(m) = work.pop() {
             if m == n {
-                return false;
+                found = true;
+                break;
             }
-            if !seen.insert(m) || on_path(m) {
+            let seen = &mut self.visited[m.index()];
+            if *seen == self.visit_epoch || on_path(m) {
                 continue;
             }
+            *seen = self.visit_epoch;
             let pos = self.position.get(m.index()).copied().unwrap_or(u32::MAX);
             if pos != u32::MAX && floor != u32::MAX && pos <= floor {
                 continue;
             }
             work.extend(dag.operands(m).map(|v| v.node));
         }
-        true
+        self.work = work;
+        !found
     }
 
     fn evt(&self, at: &mut usize) -> Result<Evt, String> {
@@ -619,9 +697,11 @@ impl<'t> Selector<'t> {
     }
 }
 
-/// Deletes `n` if nothing uses it, then its operands that became unused, and so on.
-fn remove_if_dead(dag: &mut SelectionDAG, n: NodeId) {
-    let mut work = vec![n];
+/// Deletes `n` if nothing uses it, then its operands that became unused, and so on (`work`
+/// is a buffer).
+fn remove_if_dead(dag: &mut SelectionDAG, n: NodeId, work: &mut Vec<NodeId>) {
+    work.clear();
+    work.push(n);
     while let Some(m) = work.pop() {
         if dag.node(m).deleted || dag.has_uses(m) || m == dag.entry().node || m == dag.root.node {
             continue;
@@ -661,6 +741,8 @@ fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
         Some(Isd::FrameIndex) => Isd::TargetFrameIndex,
         Some(Isd::GlobalAddress) => Isd::TargetGlobalAddress,
         Some(Isd::ExternalSymbol) => Isd::TargetExternalSymbol,
+        Some(Isd::BlockAddress) => Isd::TargetBlockAddress,
+        Some(Isd::JumpTable) => Isd::TargetJumpTable,
         _ => return v,
     };
     let node = dag.node(v.node);

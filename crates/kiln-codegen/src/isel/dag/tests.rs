@@ -338,10 +338,6 @@ fn casts_select_and_promoted_arguments() {
 #[test]
 fn unsupported_constructs_are_named() {
     for (body, message) in [
-        (
-            "define void @f(i8* %a) {\n  indirectbr i8* %a, [label %x]\nx:\n  ret void\n}\n",
-            "unsupported instruction 'indirectbr' in function 'f'",
-        ),
         ("define float @r(float %a) {\n  ret float %a\n}\n", "unsupported argument type f32 in function 'r'"),
         (
             "define i32 @g(i32 %n) {\n  %p = alloca i32, i32 %n\n  %v = load i32, i32* %p\n  ret i32 %v\n}\n",
@@ -356,11 +352,29 @@ fn unsupported_constructs_are_named() {
             "unsupported: byval arguments on the toy target in function 'b'",
         ),
         ("define i32 @v(i32* %p) {\n  %x = load atomic i32, i32* %p seq_cst, align 4\n  ret i32 %x\n}\n", "unsupported instruction 'atomic load'"),
-        ("define void @s(i32 %x) {\n  switch i32 %x, label %d [ i32 1, label %d ]\nd:\n  ret void\n}\n", "unsupported instruction 'switch'"),
+        (
+            "define void @s(i32 %x) {\n  switch i32 %x, label %d [ i32 1, label %d ]\nd:\n  ret void\n}\n",
+            "unsupported: a switch with a reachable default (the IR preparation lowers those) in function 's'",
+        ),
     ] {
         let err = build(body).expect_err(body);
         assert!(err.contains(message), "{err}");
     }
+}
+
+#[test]
+fn indirect_branches_block_addresses_and_table_switches() {
+    let dumps = build(
+        "define i8* @f(i8* %a, i32 %x) {\n  indirectbr i8* %a, [label %one, label %two]\none:\n  ret i8* blockaddress(@f, %two)\n\
+         two:\n  switch i32 %x, label %u [ i32 2, label %one\n i32 5, label %one ]\nu:\n  unreachable\n}\n",
+    )
+    .unwrap();
+    assert!(dumps[0].contains("brind t6, t2"), "{}", dumps[0]);
+    assert!(dumps[1].contains("BlockAddress:i64<bb2> 0"), "{}", dumps[1]);
+    // The table starts at the lowest case: index x - 2.
+    assert!(dumps[2].contains("sub t"), "{}", dumps[2]);
+    assert!(dumps[2].contains("JumpTable:i64<0>"), "{}", dumps[2]);
+    assert!(dumps[2].contains("br_jt t"), "{}", dumps[2]);
 }
 
 #[test]
@@ -707,4 +721,37 @@ fn memory_intrinsics_become_library_calls() {
     )
     .unwrap_err();
     assert!(err.contains("unsupported intrinsic 'llvm.memcpy.inline.p0i8.p0i8.i64'"), "{err}");
+}
+
+#[test]
+fn aggregates_cross_blocks_in_one_register_group_per_leaf() {
+    let m = parse(
+        "define i32 @f(i1 %c, i32 %a) {\nentry:\n  %s = insertvalue { i32, i1 } undef, i32 %a, 0\n  \
+         br i1 %c, label %x, label %y\nx:\n  %t = insertvalue { i32, i1 } %s, i1 true, 1\n  br label %y\n\
+         y:\n  %p = phi { i32, i1 } [ %t, %x ], [ %s, %entry ]\n  %v = extractvalue { i32, i1 } %p, 0\n  \
+         %o = extractvalue { i32, i1 } %s, 0\n  %r = add i32 %v, %o\n  ret i32 %r\n}\n",
+    );
+    let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
+    let target = ToyTarget::new();
+    let f = &m.functions[0];
+    let mut flinfo = FunctionLoweringInfo::default();
+    flinfo.set(&m, f, &layout, &target).unwrap();
+    let mut dag = SelectionDAG::new();
+    for &b in &f.layout {
+        build_block(&mut dag, &m, f, &layout, &target, &mut flinfo, b).unwrap();
+    }
+    // The phi and %s (used in `x` and `y`) each get an i32 and an i8 (the promoted i1).
+    let phi = kiln_ir::Value::Inst(f.blocks[2].insts[0]);
+    let regs = flinfo.value_regs[&phi];
+    assert_eq!(regs.count, 2);
+    let groups = flinfo.leaf_regs(regs.first).unwrap();
+    let types: Vec<Mvt> = groups.iter().map(|g| g.vt).collect();
+    assert_eq!(types, vec![Mvt::I32, Mvt::I8]);
+    let first = regs.first.virt_index().unwrap() as usize;
+    assert_eq!(&flinfo.vreg_types[first..first + 2], &[Mvt::I32, Mvt::I8]);
+    // Each edge fills a fresh pair of consecutive registers.
+    assert_eq!(flinfo.phi_edges.len(), 2);
+    for e in &flinfo.phi_edges {
+        assert_eq!(flinfo.leaf_regs(e.reg).map(<[ValueRegs]>::len), Some(2));
+    }
 }

@@ -1,6 +1,7 @@
-; Vector values are scalarized while the DAG is built (x86-64 has no vector registers in
-; kiln yet): elementwise operations, compares and selects, shuffles, element insertion and
-; extraction, reductions, and vectors live across blocks in one register per element.
+; Vector values are scalarized while the DAG is built (XMM registers hold them only across
+; calls and returns, see vector-abi.ll): elementwise operations, compares and selects,
+; shuffles, element insertion and extraction, reductions, and vectors live across blocks in
+; one register per element.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 
 declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)

@@ -2,57 +2,60 @@
 //! is the list of its scalar leaves in memory order: a MERGE_VALUES node whose results are
 //! the leaves, so `extractvalue` picks results, `insertvalue` builds a new node, loads and
 //! stores work leaf by leaf at the leaves' byte offsets, and returns and calls pass the
-//! leaves in order. Aggregates that cross blocks (in registers) are not supported yet.
+//! leaves in order. An aggregate that crosses blocks (or is a phi) lives in the registers of
+//! its leaves, one group per leaf, consecutive (`FunctionLoweringInfo::leaf_regs`).
 
 use super::{align_at, Builder};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{Isd, Opcode as DagOpcode};
 use crate::isel::dag::value_types::Evt;
-use kiln_ir::{ConstKind, Inst, InstData, Opcode, Type, TypeId, Value};
+use crate::isel::dag::function_info::ValueRegs;
+use crate::target::data_layout::ModuleLayout;
+use kiln_ir::{ConstKind, Inst, InstData, Module, Opcode, Type, TypeId, Value};
+
+/// The scalar leaves of `ty` with their byte offsets, in memory order (one leaf for a
+/// scalar type).
+pub(crate) fn scalar_leaves(module: &Module, layout: &ModuleLayout, ty: TypeId) -> Result<Vec<(TypeId, u64)>, String> {
+    let mut out = Vec::new();
+    collect_leaves(module, layout, ty, 0, &mut out)?;
+    Ok(out)
+}
+
+fn collect_leaves(
+    module: &Module,
+    layout: &ModuleLayout,
+    ty: TypeId,
+    base: u64,
+    out: &mut Vec<(TypeId, u64)>,
+) -> Result<(), String> {
+    match module.types.get(ty) {
+        Type::Array { len, elem } => {
+            let stride = layout.type_alloc_size(*elem);
+            for i in 0..*len {
+                collect_leaves(module, layout, *elem, base + i * stride, out)?;
+                if out.len() > 64 {
+                    break;
+                }
+            }
+        }
+        Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
+            let offsets = &layout.struct_layout(ty).ok_or("internal error: a struct without a layout")?.offsets;
+            for (f, off) in fields.iter().zip(offsets) {
+                collect_leaves(module, layout, *f, base + off, out)?;
+            }
+        }
+        _ => out.push((ty, base)),
+    }
+    if out.len() > 64 {
+        return Err("unsupported aggregate value with more than 64 scalar leaves".to_string());
+    }
+    Ok(())
+}
 
 impl Builder<'_> {
     /// The scalar leaves of `ty` with their byte offsets (one leaf for a scalar type).
     pub(super) fn leaves(&self, ty: TypeId) -> Result<Vec<(TypeId, u64)>, String> {
-        let mut out = Vec::new();
-        self.collect_leaves(ty, 0, &mut out)?;
-        Ok(out)
-    }
-
-    fn collect_leaves(
-        &self,
-        ty: TypeId,
-        base: u64,
-        out: &mut Vec<(TypeId, u64)>,
-    ) -> Result<(), String> {
-        let types = &self.module.types;
-        match types.get(ty) {
-            Type::Array { len, elem } => {
-                let stride = self.layout.type_alloc_size(*elem);
-                for i in 0..*len {
-                    self.collect_leaves(*elem, base + i * stride, out)?;
-                }
-            }
-            Type::Struct { fields, .. }
-            | Type::Named {
-                body: Some((fields, _)),
-                ..
-            } => {
-                let offsets = self
-                    .layout
-                    .struct_layout(ty)
-                    .ok_or("internal error: a struct without a layout")?
-                    .offsets
-                    .clone();
-                for (f, off) in fields.iter().zip(offsets) {
-                    self.collect_leaves(*f, base + off, out)?;
-                }
-            }
-            _ => out.push((ty, base)),
-        }
-        if out.len() > 64 {
-            return Err("unsupported aggregate value with more than 64 scalar leaves".to_string());
-        }
-        Ok(())
+        scalar_leaves(self.module, self.layout, ty)
     }
 
     /// Whether values of `ty` are aggregates (lists of leaves).
@@ -265,5 +268,43 @@ impl Builder<'_> {
         }
         self.dag.root = self.dag.token_factor(&stores);
         Ok(())
+    }
+
+    /// New registers for a value of IR type `ty` (an aggregate gets those of its leaves).
+    pub(super) fn create_value_regs(&mut self, ty: TypeId) -> Result<ValueRegs, String> {
+        self.flinfo.create_regs_for_type(self.module, self.layout, self.tli, ty)
+    }
+
+    /// The value of IR type `ty` held in `regs`: for an aggregate, its leaves read from their
+    /// registers and merged.
+    pub(super) fn copy_value_from_regs(&mut self, regs: ValueRegs, ty: TypeId) -> Result<SDValue, String> {
+        if !self.is_aggregate(ty) {
+            let vt = self.evt(ty)?;
+            return self.copy_from_regs(regs, vt);
+        }
+        let groups = self.flinfo.leaf_regs(regs.first).ok_or("internal error: an aggregate value without leaf registers")?.to_vec();
+        let leaves = self.leaves(ty)?;
+        if groups.len() != leaves.len() {
+            return Err("internal error: an aggregate's registers do not match its leaves".to_string());
+        }
+        let mut parts = Vec::with_capacity(leaves.len());
+        for (group, (leaf, _)) in groups.into_iter().zip(leaves) {
+            let vt = self.evt(leaf)?;
+            parts.push(self.copy_from_regs(group, vt)?);
+        }
+        Ok(self.merge(&parts))
+    }
+
+    /// Copies `v` (of any type, leaf by leaf for an aggregate) into `regs`; the copies' chains.
+    pub(super) fn copy_value_to_regs(&mut self, regs: ValueRegs, v: SDValue) -> Result<Vec<SDValue>, String> {
+        let Some(groups) = self.flinfo.leaf_regs(regs.first).map(<[ValueRegs]>::to_vec) else {
+            return self.copy_to_regs(regs, v);
+        };
+        let mut chains = Vec::new();
+        for (k, group) in groups.into_iter().enumerate() {
+            let part = SDValue::new(v.node, v.result + k as u32);
+            chains.extend(self.copy_to_regs(group, part)?);
+        }
+        Ok(chains)
     }
 }

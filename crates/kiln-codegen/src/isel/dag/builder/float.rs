@@ -1,9 +1,11 @@
 //! Floating-point instructions in the DAG builder: arithmetic (`frem` as a call to libm's
 //! `fmod`/`fmodf`/`fmodl`), `fneg`, `fcmp` (the always-true/false predicates become constants) and the
-//! conversions between integers and floats and between float formats.
+//! conversions between integers and floats and between float formats; a `bitcast` between
+//! `x86_fp80` and `i80`, which no register holds both of, goes through a stack temporary.
 
 use super::Builder;
-use crate::isel::dag::node::SDValue;
+use crate::isel::dag::function_info::FrameObject;
+use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{FloatPredicate, Inst, InstData, Opcode};
@@ -52,6 +54,32 @@ impl Builder<'_> {
             }
         }
         Ok(Some(self.dag.node1(node, vt, &ops)))
+    }
+
+    /// Whether a `bitcast` from `from` to `to` needs memory: one side is `x86_fp80` and the
+    /// other an integer (the x87 stack and the integer registers have no move between them).
+    pub(super) fn bitcast_needs_memory(from: Evt, to: Evt) -> bool {
+        let f80 = |vt: Evt| vt.simple() == Some(Mvt::F80);
+        (f80(from) && to.is_integer()) || (f80(to) && from.is_integer())
+    }
+
+    /// `x` reinterpreted as `vt` through a new stack temporary, as LLVM's type legalizer does:
+    /// a store of `x` and a load of `vt` from the same bytes, ordered on the chain.
+    pub(super) fn bitcast_through_stack(&mut self, x: SDValue, vt: Evt) -> SDValue {
+        let from = self.dag.value_type(x);
+        let bytes = from.size_bits().max(vt.size_bits()).div_ceil(8).next_power_of_two().max(1);
+        let fi = self.flinfo.frame_objects.len() as i32;
+        self.flinfo.frame_objects.push(FrameObject { size: bytes, align: bytes.min(16) });
+        let ptr_vt = self.ptr_vt(self.layout.dl.alloca_addrspace);
+        let slot = self.dag.frame_index(fi, ptr_vt);
+        let align = bytes.min(16);
+        let chain = self.root();
+        let store_mem = MemInfo { mem_vt: from, align, volatile: false, source: None };
+        let stored = self.dag.store(chain, x, slot, false, store_mem);
+        let load_mem = MemInfo { mem_vt: vt, align, volatile: false, source: None };
+        let v = self.dag.load(vt, stored, slot, ExtType::NonExt, load_mem);
+        self.dag.root = SDValue::new(v.node, 1);
+        v
     }
 
     fn fcmp(&mut self, inst: &Inst) -> Result<SDValue, String> {

@@ -1,11 +1,14 @@
 //! Intrinsic calls the DAG builder turns into nodes rather than calls: bit operations
-//! (`bswap`, `ctpop`, `ctlz`, `cttz`, `abs`, `smin`/`smax`/`umin`/`umax`, `fshl`/`fshr`),
+//! (`bswap`, `ctpop`, `ctlz`, `cttz`, `abs`, `smin`/`smax`/`umin`/`umax`, `fshl`/`fshr`,
+//! `bitreverse` expanded into a byte swap and three mask-and-shift steps),
 //! floating point (`fabs`, `sqrt`, `fmuladd`; libm functions such as `floor` as calls),
-//! `trap`, and the hints that compute nothing (`expect` is its argument, `prefetch` nothing,
+//! `trap`, `__builtin_setjmp`/`__builtin_longjmp` (`llvm.eh.sjlj.*`, EH_SJLJ nodes the target
+//! lowers; a function with a setjmp keeps its frame pointer, which the buffer holds), and
+//! the hints that compute nothing (`expect` is its argument, `prefetch` nothing,
 //! `is.constant` false at code generation time).
 
 use super::Builder;
-use crate::isel::dag::node::SDValue;
+use crate::isel::dag::node::{NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{ConstKind, Inst, Value};
@@ -79,6 +82,11 @@ impl Builder<'_> {
                 return Ok(Lowered::Done(Some(self.dag.node1(node, vt, &[x]))));
             }
         }
+        if name.starts_with("llvm.bitreverse.") {
+            let vt = self.evt(inst.ty)?;
+            let x = self.value(args[0])?;
+            return self.bit_reverse(x, vt).map(|v| Lowered::Done(Some(v)));
+        }
         if name.starts_with("llvm.fmuladd.") {
             let vt = self.evt(inst.ty)?;
             let [a, b, c] = self.values(args)?[..] else {
@@ -139,6 +147,21 @@ impl Builder<'_> {
         if let done @ Lowered::Done(_) = self.stack_intrinsic(inst, name)? {
             return Ok(done);
         }
+        if name == "llvm.eh.sjlj.setjmp" || name == "llvm.eh.sjlj.longjmp" {
+            let &[buf] = args else { return Err(format!("malformed {name} call")) };
+            let buf = self.value(buf)?;
+            let chain = self.root();
+            if name == "llvm.eh.sjlj.longjmp" {
+                self.dag.root = self.dag.node1(Isd::EhSjljLongjmp, Evt::OTHER, &[chain, buf]);
+                return Ok(Lowered::Done(None));
+            }
+            let vt = self.evt(inst.ty)?;
+            let vts = self.dag.vt_list(&[vt, Evt::OTHER]);
+            let node = self.dag.get_node(Isd::EhSjljSetjmp.into(), vts, &[chain, buf], NodeData::None);
+            self.dag.root = SDValue::new(node, 1);
+            self.flinfo.frame_address_taken = true;
+            return Ok(Lowered::Done(Some(SDValue::new(node, 0))));
+        }
         if name == "llvm.trap" || name == "llvm.debugtrap" {
             let chain = self.root();
             self.dag.root = self.dag.node1(Isd::Trap, Evt::OTHER, &[chain]);
@@ -182,7 +205,7 @@ impl Builder<'_> {
                 let ar = self.dag.node1(Isd::Xor, vt, &[a, r]);
                 let ab = self.dag.node1(Isd::Xor, vt, &[a, b]);
                 let sign_test = if op == "sadd" {
-                    let all = self.dag.constant(u128::MAX >> (128 - bits), vt);
+                    let all = self.dag.all_ones(vt);
                     let same = self.dag.node1(Isd::Xor, vt, &[ab, all]);
                     self.dag.node1(Isd::And, vt, &[ar, same])
                 } else {
@@ -191,9 +214,6 @@ impl Builder<'_> {
                 (r, self.dag.setcc(flag_vt, sign_test, zero, CondCode::Slt))
             }
             _ => {
-                if bits * 2 > 128 {
-                    return Err(format!("unsupported intrinsic 'llvm.{op}.with.overflow' on i{bits}: the product needs more than 128 bits"));
-                }
                 let wide = Evt::int(bits as u32 * 2);
                 let ext = if op == "smul" {
                     Isd::SignExtend
@@ -211,6 +231,43 @@ impl Builder<'_> {
             }
         };
         Ok(self.merge(&[result, overflow]))
+    }
+
+    /// `llvm.bitreverse` of an integer of any width: in the smallest power of two of at least
+    /// 8 bits that holds it, the bytes are swapped, then the nibbles, bit pairs and bits of
+    /// each byte (`v = ((v >> s) & m) | ((v & m) << s)` with masks 0x0f.., 0x33.., 0x55..);
+    /// a narrower value ends up in the high bits and is shifted down.
+    fn bit_reverse(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
+        if !vt.is_integer() {
+            return Err(format!("unsupported intrinsic 'llvm.bitreverse' on {vt}"));
+        }
+        let bits = vt.size_bits() as u32;
+        if bits == 1 {
+            return Ok(x);
+        }
+        let width = bits.next_power_of_two().max(8);
+        let wide = Evt::int(width);
+        let amount_vt = crate::isel::dag::expand::shift_amount_type(self.tli, wide);
+        // The extension's high bits end up below the reversed value and are shifted out.
+        let mut v = self.dag.any_ext_or_trunc(x, wide);
+        if width >= 16 {
+            v = self.dag.node1(Isd::Bswap, wide, &[v]);
+        }
+        let limbs = width.div_ceil(64) as usize;
+        for (shift, pattern) in [(4u128, 0x0fu8), (2, 0x33), (1, 0x55)] {
+            let mask = self.dag.constant_from_limbs(&vec![u64::from_ne_bytes([pattern; 8]); limbs], wide);
+            let amount = self.dag.constant(shift, amount_vt);
+            let high = self.dag.node1(Isd::Srl, wide, &[v, amount]);
+            let high = self.dag.node1(Isd::And, wide, &[high, mask]);
+            let low = self.dag.node1(Isd::And, wide, &[v, mask]);
+            let low = self.dag.node1(Isd::Shl, wide, &[low, amount]);
+            v = self.dag.node1(Isd::Or, wide, &[high, low]);
+        }
+        if width > bits {
+            let amount = self.dag.constant(u128::from(width - bits), amount_vt);
+            v = self.dag.node1(Isd::Srl, wide, &[v, amount]);
+        }
+        Ok(self.dag.zext_or_trunc(v, vt))
     }
 
     fn values(&mut self, args: &[Value]) -> Result<Vec<SDValue>, String> {

@@ -1,13 +1,15 @@
-//! Vector values in the DAG builder, scalarized as they are built: x86-64 has no vector
-//! register classes in kiln yet, so every vector value is held as its elements.
+//! Vector values in the DAG builder, scalarized as they are built: every vector operation is
+//! done on the elements, even where the target has vector registers.
 //!
 //! A vector value in the block's DAG is a BUILD_VECTOR node whose operands are its elements;
 //! every vector instruction reads its operands' elements and produces a BUILD_VECTOR of
-//! per-element scalar nodes (`add <4 x i32>` is four `add i32`), so the BUILD_VECTORs are dead
-//! once the block is built and no vector-typed value reaches type legalization. A vector whose
-//! elements cannot be read this way (a vector argument, a call result) stays a vector-typed
-//! value that type legalization reports as unsupported. Across blocks a vector travels in one
-//! register per element, and an integer wider than every register (i128) in several
+//! per-element scalar nodes (`add <4 x i32>` is four `add i32`), so most BUILD_VECTORs are dead
+//! once the block is built. Arguments, returns and calls pass vectors in the target's vector
+//! registers: the calling-convention lowering splits a BUILD_VECTOR into register-sized
+//! vector parts and hands back incoming vectors as BUILD_VECTORs of their extracted elements
+//! ([`vector_parts`](crate::isel::dag::vector_parts)), which the target selects. Across
+//! blocks a vector travels in one register per element, and an integer wider than every
+//! register (i128) in several
 //! ([`FunctionLoweringInfo::create_regs`](super::FunctionLoweringInfo::create_regs)).
 //! Loads and stores become per-element accesses at the element offsets; bitcasts that change
 //! the element count go through an integer of the full width (shifts and ors, little-endian
@@ -443,6 +445,10 @@ impl Builder<'_> {
                 .collect();
             return Ok(self.build_vector(vt, &out));
         }
+        let (fw, tw) = (from.scalar_size_bits(), vt.scalar_size_bits());
+        if from.is_vector() && vt.is_vector() && (fw % tw == 0 || tw % fw == 0) && fw.min(tw) >= 8 {
+            return self.regroup_lanes(x, vt);
+        }
         // Through an integer of the full width, element 0 in the low bits; DAG constants and
         // known-bits masks cover 128 bits, so wider reinterpretations are refused.
         let total = from.size_bits() as u32;
@@ -488,6 +494,53 @@ impl Builder<'_> {
             let li = self.dag.zext_or_trunc(part, Evt::int(w));
             out.push(self.bitcast(li, vt.scalar()));
         }
+        Ok(self.build_vector(vt, &out))
+    }
+
+    /// `x` reinterpreted as the vector type `vt` whose elements are a whole number of `x`'s or
+    /// a whole fraction of one: each wide element is split into (or joined from) narrow ones
+    /// with shifts, the low bits first (little-endian lane order), so no integer wider than
+    /// an element is needed.
+    fn regroup_lanes(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
+        let from = self.dag.value_type(x);
+        let (fw, tw) = (from.scalar_size_bits() as u32, vt.scalar_size_bits() as u32);
+        let lanes: Vec<SDValue> = self
+            .sd_elements(x)?
+            .iter()
+            .map(|&l| self.bitcast(l, Evt::int(fw)))
+            .collect();
+        let mut out = Vec::with_capacity(vt.num_elements() as usize);
+        if fw > tw {
+            let amount_vt = self.tli.shift_amount_type(Evt::int(fw));
+            for j in 0..vt.num_elements() {
+                let (lane, part) = (lanes[(j * tw / fw) as usize], j % (fw / tw));
+                let mut v = lane;
+                if part > 0 {
+                    let sh = self.dag.constant((part * tw) as u128, amount_vt);
+                    v = self.dag.node1(Isd::Srl, Evt::int(fw), &[lane, sh]);
+                }
+                out.push(self.dag.zext_or_trunc(v, Evt::int(tw)));
+            }
+        } else {
+            let wide = Evt::int(tw);
+            let amount_vt = self.tli.shift_amount_type(wide);
+            for group in lanes.chunks((tw / fw) as usize) {
+                let mut acc: Option<SDValue> = None;
+                for (i, &l) in group.iter().enumerate() {
+                    let mut part = self.dag.zext_or_trunc(l, wide);
+                    if i > 0 {
+                        let sh = self.dag.constant((i as u32 * fw) as u128, amount_vt);
+                        part = self.dag.node1(Isd::Shl, wide, &[part, sh]);
+                    }
+                    acc = Some(match acc {
+                        None => part,
+                        Some(a) => self.dag.node1(Isd::Or, wide, &[a, part]),
+                    });
+                }
+                out.push(acc.ok_or("malformed bitcast of an empty vector")?);
+            }
+        }
+        let out: Vec<SDValue> = out.iter().map(|&l| self.bitcast(l, vt.scalar())).collect();
         Ok(self.build_vector(vt, &out))
     }
 
@@ -585,7 +638,8 @@ impl Builder<'_> {
         Ok(self.build_vector(vt, &addrs))
     }
 
-    /// Calls reading or returning vectors: reductions and per-element intrinsics.
+    /// Calls reading or returning vectors: reductions, per-element intrinsics and calls of
+    /// functions.
     fn vector_call(&mut self, inst: &Inst) -> Result<Option<SDValue>, String> {
         let name = match inst.callee() {
             Some(Value::Global(g)) => self
@@ -595,7 +649,8 @@ impl Builder<'_> {
             _ => None,
         };
         let Some(name) = name.filter(|n| n.starts_with("llvm.")) else {
-            return Err("unsupported call passing or returning vectors".to_string());
+            // A call of a function: the calling convention passes the vectors in registers.
+            return self.call(inst);
         };
         let args = inst.call_args().to_vec();
         if let Some(&(_, node)) = REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {

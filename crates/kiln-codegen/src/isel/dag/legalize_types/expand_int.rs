@@ -8,7 +8,7 @@
 //! when those are equal, the low halves unsigned. Division and remainder call the runtime
 //! library (`__divti3` and friends). Loads and stores are split in two (little-endian order).
 
-use super::{Repl, TypeLegalizer};
+use super::{limbs_shr, Repl, TypeLegalizer};
 use crate::isel::dag::expand::{self, compare, int_libcall_name, legal_or_custom, select, shift, shift_by};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
@@ -35,9 +35,15 @@ impl TypeLegalizer<'_> {
         let pair = |lo, hi| Ok(vec![Repl::Expanded(lo, hi)]);
         match op {
             Isd::Constant => {
-                let c = self.dag.constant_value(SDValue::new(n, 0)).unwrap_or(0);
-                let lo = self.dag.constant(c & expand::low_mask(b), half);
-                let hi = self.dag.constant(c >> b, half);
+                if let Some(c) = self.dag.constant_value(SDValue::new(n, 0)) {
+                    let lo = self.dag.constant(c & expand::low_mask(b), half);
+                    let hi = self.dag.constant(if b >= 128 { 0 } else { c >> b }, half);
+                    return pair(lo, hi);
+                }
+                // Wider than 128 bits: the halves of its limbs.
+                let limbs = self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
+                let lo = self.dag.constant_from_limbs(&limbs, half);
+                let hi = self.dag.constant_from_limbs(&limbs_shr(&limbs, b), half);
                 pair(lo, hi)
             }
             Isd::Undef => {

@@ -39,6 +39,19 @@ pub enum TypeAction {
 
 /// The action for values of type `vt`. Chains, glue and `untyped` are always legal.
 pub fn type_action(tables: &LoweringTables, vt: Evt) -> Result<TypeAction, String> {
+    action_among(tables, &legal_integers(tables), vt)
+}
+
+/// The legal integer types, narrowest first.
+fn legal_integers(tables: &LoweringTables) -> Vec<Mvt> {
+    let mut ints: Vec<Mvt> =
+        Mvt::ALL.iter().copied().filter(|m| m.is_integer() && tables.is_type_legal((*m).into())).collect();
+    ints.sort_by_key(|m| m.size_bits());
+    ints
+}
+
+/// [`type_action`] given the target's legal integers (narrowest first).
+fn action_among(tables: &LoweringTables, legal_ints: &[Mvt], vt: Evt) -> Result<TypeAction, String> {
     if matches!(vt, Evt::Simple(Mvt::Other | Mvt::Glue | Mvt::Untyped | Mvt::IsVoid)) || tables.is_type_legal(vt) {
         return Ok(TypeAction::Legal);
     }
@@ -46,11 +59,10 @@ pub fn type_action(tables: &LoweringTables, vt: Evt) -> Result<TypeAction, Strin
         return Err(format!("unsupported type {vt}: the target has no registers for it (type legalization)"));
     }
     let bits = vt.size_bits();
-    let legal_ints = || Mvt::ALL.iter().copied().filter(|m| m.is_integer() && tables.is_type_legal((*m).into()));
-    if let Some(wider) = legal_ints().filter(|m| m.size_bits() as u64 >= bits).min_by_key(|m| m.size_bits()) {
+    if let Some(&wider) = legal_ints.iter().find(|m| m.size_bits() as u64 >= bits) {
         return Ok(TypeAction::Promote(wider.into()));
     }
-    if legal_ints().next().is_none() {
+    if legal_ints.is_empty() {
         return Err(format!("unsupported type {vt}: the target has no legal integer type"));
     }
     if !bits.is_power_of_two() {
@@ -61,7 +73,9 @@ pub fn type_action(tables: &LoweringTables, vt: Evt) -> Result<TypeAction, Strin
 
 /// Legalizes the types of every value of `dag`; returns whether anything changed.
 pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
-    let mut tl = TypeLegalizer { dag, tli, dl, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
+    let legal_ints = legal_integers(tli.tables());
+    let mut tl =
+        TypeLegalizer { dag, tli, dl, legal_ints, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
     let mut changed = false;
     for _ in 0..MAX_ROUNDS {
         if !tl.has_illegal_values() {
@@ -77,6 +91,37 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
         tl.dag.remove_dead_nodes();
     }
     Err(format!("internal error: type legalization did not finish in {MAX_ROUNDS} rounds"))
+}
+
+/// The bits of the little-endian 64-bit words `limbs` from bit `shift` up.
+pub(crate) fn limbs_shr(limbs: &[u64], shift: u64) -> Vec<u64> {
+    let (words, bits) = ((shift / 64) as usize, (shift % 64) as u32);
+    (words..limbs.len())
+        .map(|i| {
+            let low = limbs[i] >> bits;
+            let high = if bits == 0 { 0 } else { limbs.get(i + 1).map_or(0, |&w| w << (64 - bits)) };
+            low | high
+        })
+        .collect()
+}
+
+/// The `bits`-wide value in `limbs` sign-extended to `to_bits` (as `ceil(to_bits / 64)` words).
+pub(crate) fn limbs_sext(limbs: &[u64], bits: u64, to_bits: u64) -> Vec<u64> {
+    let words = to_bits.div_ceil(64) as usize;
+    let top = bits - 1;
+    let negative = limbs.get((top / 64) as usize).is_some_and(|&w| w >> (top % 64) & 1 == 1);
+    (0..words as u64)
+        .map(|i| {
+            let w = limbs.get(i as usize).copied().unwrap_or(0);
+            if !negative || 64 * (i + 1) <= bits {
+                w
+            } else if 64 * i >= bits {
+                u64::MAX
+            } else {
+                w | !((1u64 << (bits % 64)) - 1)
+            }
+        })
+        .collect()
 }
 
 /// How an illegal result of a node is replaced.
@@ -102,6 +147,8 @@ pub(crate) struct TypeLegalizer<'a> {
     pub(crate) dag: &'a mut SelectionDAG,
     pub(crate) tli: &'a dyn TargetLowering,
     pub(crate) dl: &'a DataLayout,
+    /// The target's legal integer types, narrowest first.
+    legal_ints: Vec<Mvt>,
     promoted: FxHashMap<SDValue, SDValue>,
     expanded: FxHashMap<SDValue, (SDValue, SDValue)>,
 }
@@ -120,13 +167,15 @@ fn is_exempt(op: Option<Isd>) -> bool {
                 | Isd::TargetFrameIndex
                 | Isd::TargetGlobalAddress
                 | Isd::TargetExternalSymbol
+                | Isd::TargetBlockAddress
+                | Isd::TargetJumpTable
         )
     )
 }
 
 impl TypeLegalizer<'_> {
     pub(crate) fn action(&self, vt: Evt) -> Result<TypeAction, String> {
-        type_action(self.tli.tables(), vt)
+        action_among(self.tli.tables(), &self.legal_ints, vt)
     }
 
     pub(crate) fn is_legal(&self, vt: Evt) -> bool {

@@ -7,7 +7,7 @@
 //! need to. Loads become extending loads and stores truncating stores of the original memory
 //! type; booleans (select and branch conditions, carries) are zero-extended to 0 or 1.
 
-use super::{Repl, TypeLegalizer};
+use super::{limbs_sext, Repl, TypeLegalizer};
 use crate::isel::dag::expand::{self, sext_inreg, shift};
 use crate::isel::dag::node::{ExtType, NodeData, NodeId, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
@@ -27,12 +27,16 @@ impl TypeLegalizer<'_> {
         let one = |v| Ok(vec![Repl::Promoted(v)]);
         match op {
             Isd::Constant => {
-                let c = self.dag.constant_value(SDValue::new(n, 0)).unwrap_or(0);
-                let bits = vt.size_bits();
                 // Sign-extend (except booleans): either is correct, this one keeps small
                 // negative immediates small.
-                let c = if bits > 1 && c >> (bits - 1) & 1 == 1 { c | !expand::low_mask(bits) } else { c };
-                one(self.dag.constant(c, nvt))
+                let bits = vt.size_bits();
+                if let (Some(c), true) = (self.dag.constant_value(SDValue::new(n, 0)), nvt.size_bits() <= 128) {
+                    let c = if bits > 1 && c >> (bits - 1) & 1 == 1 { c | !expand::low_mask(bits) } else { c };
+                    return one(self.dag.constant(c, nvt));
+                }
+                let limbs = self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
+                let limbs = if bits > 1 { limbs_sext(&limbs, bits, nvt.size_bits()) } else { limbs };
+                one(self.dag.constant_from_limbs(&limbs, nvt))
             }
             Isd::Undef => one(self.dag.undef(nvt)),
             Isd::Add | Isd::Sub | Isd::Mul | Isd::And | Isd::Or | Isd::Xor => {

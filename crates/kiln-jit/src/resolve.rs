@@ -1,0 +1,68 @@
+//! External symbols from the running process: the dynamic loader's global scope
+//! (`dlsym(RTLD_DEFAULT)`: kiln itself, libc and every library already loaded), then libm,
+//! opened with `dlopen` the first time a name is not found elsewhere. glibc keeps `atexit`
+//! in its static `libc_nonshared.a`, so the JIT supplies its own on top of `__cxa_atexit`.
+
+use std::ffi::{c_void, CString};
+
+extern "C" {
+    fn __cxa_atexit(f: extern "C" fn(*mut c_void), arg: *mut c_void, dso: *mut c_void) -> libc::c_int;
+}
+
+/// `atexit(f)` for JIT-compiled code: `f` runs at process exit, like a destructor
+/// registered by the C library's own `atexit`.
+extern "C" fn jit_atexit(f: extern "C" fn()) -> libc::c_int {
+    // SAFETY: on x86-64 a function taking no arguments may be called with one (it is
+    // ignored), so `f` can stand for a `void (*)(void *)`.
+    unsafe { __cxa_atexit(std::mem::transmute::<extern "C" fn(), extern "C" fn(*mut c_void)>(f), std::ptr::null_mut(), std::ptr::null_mut()) }
+}
+
+/// The process's symbols, with libm opened on demand.
+#[derive(Default)]
+pub struct ProcessSymbols {
+    libm: Option<usize>,
+    tried_libm: bool,
+}
+
+fn dlsym(handle: *mut c_void, name: &CString) -> Option<u64> {
+    // SAFETY: `name` is NUL-terminated; `handle` is RTLD_DEFAULT or a live dlopen handle.
+    let p = unsafe { libc::dlsym(handle, name.as_ptr()) };
+    (!p.is_null()).then_some(p as u64)
+}
+
+impl ProcessSymbols {
+    /// The address of `name` in the process, if the loader knows it.
+    pub fn lookup(&mut self, name: &str) -> Option<u64> {
+        if name == "atexit" {
+            return Some(jit_atexit as *const () as u64);
+        }
+        let c = CString::new(name).ok()?;
+        if let Some(a) = dlsym(libc::RTLD_DEFAULT, &c) {
+            return Some(a);
+        }
+        if !self.tried_libm {
+            self.tried_libm = true;
+            let lib = CString::new("libm.so.6").expect("no NUL in the name");
+            // SAFETY: dlopen of the system math library; the handle is kept open for the
+            // process's lifetime because JIT code may call into it until exit.
+            let h = unsafe { libc::dlopen(lib.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+            self.libm = (!h.is_null()).then_some(h as usize);
+        }
+        self.libm.and_then(|h| dlsym(h as *mut c_void, &c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_libc_and_libm_and_not_nonsense() {
+        let mut p = ProcessSymbols::default();
+        assert!(p.lookup("printf").is_some());
+        assert!(p.lookup("cos").is_some());
+        assert_eq!(p.lookup("atexit"), Some(jit_atexit as *const () as u64));
+        assert!(p.lookup("kiln_no_such_symbol_anywhere").is_none());
+        assert!(p.lookup("nul\0inside").is_none());
+    }
+}

@@ -1,0 +1,122 @@
+//! Custom lowering of the atomic nodes on x86-64 (`td/X86PatAtomic.td` selects the results).
+//!
+//! Naturally aligned loads and stores of up to 8 bytes are atomic on x86, and every locked
+//! instruction is a full barrier, so orderings only matter in two places: a sequentially
+//! consistent store is an `xchg` (ATOMIC_SWAP with the old value unused), and a sequentially
+//! consistent cross-thread fence is `mfence` (others are compiler barriers). Atomic loads and
+//! weaker stores are volatile plain moves. A read-modify-write whose old value nobody uses is
+//! the locked memory form (X86ISD::LADD ...); a used `sub` is `xadd` of the negation.
+//! `cmpxchg` puts the expected value in the accumulator, glued to `lock cmpxchg`, and reads
+//! the old value back from it.
+
+use crate::generated::{
+    reg, X86ISD_LADD, X86ISD_LAND, X86ISD_LCMPXCHG_DAG, X86ISD_LOR, X86ISD_LSUB, X86ISD_LXOR, X86ISD_MEMBARRIER,
+    X86ISD_MFENCE,
+};
+use kiln_codegen::isel::dag::{Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_ir::AtomicOrdering;
+use kiln_mc::desc::PhysReg;
+
+/// The memory operand of atomic node `n`.
+fn mem_of(dag: &SelectionDAG, n: NodeId) -> Result<MemInfo, String> {
+    match dag.node(n).data {
+        NodeData::Load { mem, .. } | NodeData::Store { mem, .. } => Ok(mem),
+        _ => Err("malformed atomic node: no memory operand".to_string()),
+    }
+}
+
+/// The ordering (or flag) held by TargetConstant operand `i` of `n`.
+fn constant_operand(dag: &SelectionDAG, n: NodeId, i: usize) -> Result<u128, String> {
+    dag.constant_value(dag.operand(n, i)).ok_or_else(|| "malformed atomic node: no ordering operand".to_string())
+}
+
+fn is_seq_cst(ordering: u128) -> bool {
+    ordering == AtomicOrdering::SeqCst as u128
+}
+
+/// The accumulator of a width (where `cmpxchg` expects and returns the old value).
+fn accumulator(vt: Evt) -> Result<PhysReg, String> {
+    Ok(match vt.simple() {
+        Some(Mvt::I8) => reg::AL,
+        Some(Mvt::I16) => reg::AX,
+        Some(Mvt::I32) => reg::EAX,
+        Some(Mvt::I64) => reg::RAX,
+        _ => return Err(format!("unsupported: cmpxchg of {vt} on x86-64")),
+    })
+}
+
+/// A chained node `(chain, ops...) -> (vts...)` carrying memory operand `mem`.
+fn memory_node(dag: &mut SelectionDAG, op: Opcode, vts: &[Evt], ops: &[SDValue], mem: MemInfo) -> NodeId {
+    let vts = dag.vt_list(vts);
+    dag.get_node(op, vts, ops, NodeData::Load { ext: ExtType::NonExt, mem })
+}
+
+/// Lowers atomic node `n`; `Ok(None)` when `n` is not one.
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+    let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
+    let own = |r: u32| SDValue::new(n, r);
+    let chain = dag.operand(n, 0);
+    match op {
+        Isd::AtomicFence => {
+            let (ordering, cross_thread) = (constant_operand(dag, n, 1)?, constant_operand(dag, n, 2)?);
+            let fence = if is_seq_cst(ordering) && cross_thread != 0 { X86ISD_MFENCE } else { X86ISD_MEMBARRIER };
+            Ok(Some(vec![dag.node1(Opcode::target(fence), Evt::OTHER, &[chain])]))
+        }
+        Isd::AtomicLoad => {
+            let mem = mem_of(dag, n)?;
+            let load = dag.load(mem.mem_vt, chain, dag.operand(n, 1), ExtType::NonExt, mem);
+            Ok(Some(vec![load, SDValue::new(load.node, 1)]))
+        }
+        Isd::AtomicStore => {
+            let mem = mem_of(dag, n)?;
+            let (ptr, value) = (dag.operand(n, 1), dag.operand(n, 2));
+            if is_seq_cst(constant_operand(dag, n, 3)?) {
+                let swap = memory_node(dag, Isd::AtomicSwap.into(), &[mem.mem_vt, Evt::OTHER], &[chain, ptr, value], mem);
+                return Ok(Some(vec![SDValue::new(swap, 1)]));
+            }
+            Ok(Some(vec![dag.store(chain, value, ptr, false, mem)]))
+        }
+        Isd::AtomicLoadAdd | Isd::AtomicLoadSub | Isd::AtomicLoadAnd | Isd::AtomicLoadOr | Isd::AtomicLoadXor => {
+            let mem = mem_of(dag, n)?;
+            let (ptr, value) = (dag.operand(n, 1), dag.operand(n, 2));
+            let vt = mem.mem_vt;
+            if dag.value_use_count(own(0)) == 0 {
+                let locked = match op {
+                    Isd::AtomicLoadAdd => X86ISD_LADD,
+                    Isd::AtomicLoadSub => X86ISD_LSUB,
+                    Isd::AtomicLoadAnd => X86ISD_LAND,
+                    Isd::AtomicLoadOr => X86ISD_LOR,
+                    _ => X86ISD_LXOR,
+                };
+                let node = memory_node(dag, Opcode::target(locked), &[Evt::OTHER], &[chain, ptr, value], mem);
+                return Ok(Some(vec![dag.undef(vt), SDValue::new(node, 0)]));
+            }
+            match op {
+                Isd::AtomicLoadAdd => Ok(Some(vec![own(0), own(1)])),
+                Isd::AtomicLoadSub => {
+                    let zero = dag.constant(0, vt);
+                    let negated = dag.node1(Isd::Sub, vt, &[zero, value]);
+                    let ops = [chain, ptr, negated];
+                    let add = memory_node(dag, Isd::AtomicLoadAdd.into(), &[vt, Evt::OTHER], &ops, mem);
+                    Ok(Some(vec![SDValue::new(add, 0), SDValue::new(add, 1)]))
+                }
+                _ => Err(format!(
+                    "internal error: an atomic and/or/xor whose old value is used reached selection on x86-64 \
+                     (AtomicExpand makes it a loop) ({vt})"
+                )),
+            }
+        }
+        Isd::AtomicCmpSwap => {
+            let mem = mem_of(dag, n)?;
+            let (ptr, expected, new) = (dag.operand(n, 1), dag.operand(n, 2), dag.operand(n, 3));
+            let acc = Reg::phys(accumulator(mem.mem_vt)?);
+            let copy = dag.copy_to_reg(chain, acc, expected, None);
+            let glue = SDValue::new(copy.node, 1);
+            let ops = [copy, ptr, new, glue];
+            let cas = memory_node(dag, Opcode::target(X86ISD_LCMPXCHG_DAG), &[Evt::OTHER, Evt::GLUE], &ops, mem);
+            let old = dag.copy_from_reg_glued(SDValue::new(cas, 0), acc, mem.mem_vt, SDValue::new(cas, 1));
+            Ok(Some(vec![old, SDValue::new(old.node, 1)]))
+        }
+        _ => Ok(None),
+    }
+}

@@ -1,0 +1,341 @@
+//! Custom lowering of 128-bit vectors in XMM registers with SSE2: BUILD_VECTOR and
+//! EXTRACT_VECTOR_ELT become the X86ISD shuffle nodes of `td/X86PatVector.td`.
+//!
+//! The DAG builder scalarizes vector operations, so vectors reach XMM registers only where
+//! they cross a call or a return; these two operations move them between elements and
+//! registers, as LLVM's x86 lowering does without SSE4.1:
+//! - building: each 32- or 64-bit element enters element 0 of a register (`scalar_to_vector`:
+//!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
+//!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
+//!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
+//!   an all-zero vector is xorps; a vector rebuilt from its own elements is itself.
+//! - extracting: element 0 of 32/64-bit vectors is selected directly (movd/movq, or the
+//!   register as a scalar), other elements are first shuffled to position 0 (pshufd); words
+//!   come out with pextrw, bytes from their word with a shift.
+
+use crate::generated::{X86ISD_MOVLHPS, X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_UNPCKL, X86ISD_VZERO};
+use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
+use kiln_codegen::isel::dag::{Evt, Isd, Mvt, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+
+/// The vector types held in VR128.
+pub const VECTOR_TYPES: [Mvt; 6] = [Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64, Mvt::V4F32, Mvt::V2F64];
+
+fn is_vr128(vt: Evt) -> bool {
+    vt.simple().is_some_and(|m| VECTOR_TYPES.contains(&m))
+}
+
+fn target(n: u32) -> Opcode {
+    Opcode::target(n)
+}
+
+fn i8imm(dag: &mut SelectionDAG, v: u32) -> SDValue {
+    dag.target_constant(v as u128, Mvt::I8.into())
+}
+
+fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
+    if dag.value_type(v) == Evt::from(vt) {
+        return v;
+    }
+    dag.node1(Isd::Bitcast, vt.into(), &[v])
+}
+
+/// Lowers `n` when it is a BUILD_VECTOR or EXTRACT_VECTOR_ELT of a VR128 type; `None` for
+/// every other node. An extraction the patterns select as is returns the node itself.
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+    match dag.opcode(n).isd() {
+        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
+        Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
+            Ok(Some(vec![lower_extract(dag, n)?]))
+        }
+        _ => Ok(None),
+    }
+}
+
+fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
+    dag.opcode(v.node).is(Isd::Undef)
+}
+
+fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
+    let node = dag.node(v.node);
+    match node.data {
+        NodeData::Constant(0) => node.opcode.is(Isd::Constant),
+        NodeData::ConstantFp(0) => node.opcode.is(Isd::ConstantFp),
+        _ => false,
+    }
+}
+
+/// The constant index of an EXTRACT_VECTOR_ELT.
+fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
+    let node = dag.node(v.node);
+    match node.data {
+        NodeData::Constant(k) if node.opcode.is(Isd::Constant) => u32::try_from(k).ok(),
+        _ => None,
+    }
+}
+
+fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
+    let vt = dag.node_vts(n)[0];
+    let m = vt.simple().expect("VR128 types are simple");
+    let lanes: Vec<SDValue> = dag.operands(n).collect();
+    if lanes.iter().all(|&l| is_undef(dag, l)) {
+        return Ok(dag.undef(vt));
+    }
+    if lanes.iter().all(|&l| is_zero_constant(dag, l)) {
+        return Ok(dag.node1(target(X86ISD_VZERO), vt, &[]));
+    }
+    if let Some(src) = rebuilt_source(dag, vt, &lanes) {
+        return Ok(src);
+    }
+    if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
+        return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
+    }
+    let defined = |dag: &SelectionDAG, l: SDValue| (!is_undef(dag, l)).then_some(l);
+    match m {
+        Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 => {
+            let scalars: Vec<Option<SDValue>> = lanes
+                .iter()
+                .map(|&l| defined(dag, l).map(|l| dag.node1(Isd::ScalarToVector, vt, &[l])))
+                .collect();
+            Ok(build_by_unpacks(dag, m, &scalars))
+        }
+        Mvt::V8I16 => {
+            let i32t: Evt = Mvt::I32.into();
+            let words: Vec<Option<SDValue>> = lanes
+                .iter()
+                .map(|&l| defined(dag, l).map(|l| dag.node1(Isd::AnyExtend, i32t, &[l])))
+                .collect();
+            Ok(build_words(dag, &words))
+        }
+        Mvt::V16I8 => {
+            let words: Vec<Option<SDValue>> = lanes
+                .chunks(2)
+                .map(|pair| byte_pair(dag, defined(dag, pair[0]), defined(dag, pair[1])))
+                .collect();
+            let v = build_words(dag, &words);
+            Ok(bitcast(dag, v, Mvt::V16I8))
+        }
+        _ => Err(format!("unsupported BUILD_VECTOR of {vt}")),
+    }
+}
+
+/// A 2- or 4-element vector of type `m` from its elements already in element 0 of registers
+/// (`None` for undefined ones): unpacks join pairs, movlhps / punpcklqdq join the halves.
+fn build_by_unpacks(dag: &mut SelectionDAG, m: Mvt, scalars: &[Option<SDValue>]) -> SDValue {
+    let vt: Evt = m.into();
+    let pair = |dag: &mut SelectionDAG, a: Option<SDValue>, b: Option<SDValue>| match (a, b) {
+        (a, None) => a,
+        (a, Some(b)) => {
+            let a = a.unwrap_or_else(|| dag.undef(vt));
+            Some(dag.node1(target(X86ISD_UNPCKL), vt, &[a, b]))
+        }
+    };
+    let low = pair(dag, scalars[0], scalars[1]);
+    if scalars.len() == 2 {
+        return low.unwrap_or_else(|| dag.undef(vt));
+    }
+    let high = pair(dag, scalars[2], scalars[3]);
+    let low = low.unwrap_or_else(|| dag.undef(vt));
+    let Some(high) = high else { return low };
+    if m == Mvt::V4F32 {
+        return dag.node1(target(X86ISD_MOVLHPS), vt, &[low, high]);
+    }
+    let (l, h) = (bitcast(dag, low, Mvt::V2I64), bitcast(dag, high, Mvt::V2I64));
+    let joined = dag.node1(target(X86ISD_UNPCKL), Mvt::V2I64.into(), &[l, h]);
+    bitcast(dag, joined, m)
+}
+
+/// Two bytes as the low 16 bits of an i32 (first byte low).
+fn byte_pair(dag: &mut SelectionDAG, lo: Option<SDValue>, hi: Option<SDValue>) -> Option<SDValue> {
+    let i32t: Evt = Mvt::I32.into();
+    let high = hi.map(|h| {
+        let h = dag.node1(Isd::AnyExtend, i32t, &[h]);
+        let eight = dag.constant(8, Mvt::I8.into());
+        dag.node1(Isd::Shl, i32t, &[h, eight])
+    });
+    match (lo, high) {
+        (None, high) => high,
+        (Some(l), None) => Some(dag.node1(Isd::AnyExtend, i32t, &[l])),
+        (Some(l), Some(h)) => {
+            let l = dag.node1(Isd::ZeroExtend, i32t, &[l]);
+            Some(dag.node1(Isd::Or, i32t, &[l, h]))
+        }
+    }
+}
+
+/// A v8i16 from eight words in the low 16 bits of i32 values (`None` undefined): word 0 by
+/// movd, the others by pinsrw.
+fn build_words(dag: &mut SelectionDAG, words: &[Option<SDValue>]) -> SDValue {
+    let vt: Evt = Mvt::V8I16.into();
+    let mut acc = match words[0] {
+        Some(w) => {
+            let v = dag.node1(Isd::ScalarToVector, Mvt::V4I32.into(), &[w]);
+            bitcast(dag, v, Mvt::V8I16)
+        }
+        None => dag.undef(vt),
+    };
+    for (k, w) in words.iter().enumerate().skip(1) {
+        if let Some(w) = *w {
+            let index = i8imm(dag, k as u32);
+            acc = dag.node1(target(X86ISD_PINSRW), vt, &[acc, w, index]);
+        }
+    }
+    acc
+}
+
+fn lower_extract(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
+    let (v, index) = (dag.operand(n, 0), dag.operand(n, 1));
+    let vt = dag.value_type(v);
+    let m = vt.simple().expect("VR128 types are simple");
+    let elem = dag.node_vts(n)[0];
+    let k = constant_index(dag, index)
+        .filter(|&k| k < vt.num_elements())
+        .ok_or_else(|| format!("unsupported EXTRACT_VECTOR_ELT of {vt} with a variable or out-of-range index"))?;
+    let i64t: Evt = Mvt::I64.into();
+    let i32t: Evt = Mvt::I32.into();
+    match m {
+        _ if k == 0 && matches!(m, Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64) => Ok(SDValue::new(n, 0)),
+        Mvt::V4F32 | Mvt::V4I32 => {
+            // Element k in every position.
+            let imm = i8imm(dag, k * 0x55);
+            let shuffled = dag.node1(target(X86ISD_PSHUFD), vt, &[v, imm]);
+            let zero = dag.constant(0, i64t);
+            Ok(dag.node1(Isd::ExtractVectorElt, elem, &[shuffled, zero]))
+        }
+        Mvt::V2F64 | Mvt::V2I64 => {
+            // The high quadword to the low one: dwords 2, 3, 2, 3.
+            let as_dwords = bitcast(dag, v, Mvt::V4I32);
+            let imm = i8imm(dag, 0xEE);
+            let shuffled = dag.node1(target(X86ISD_PSHUFD), Mvt::V4I32.into(), &[as_dwords, imm]);
+            let back = bitcast(dag, shuffled, m);
+            let zero = dag.constant(0, i64t);
+            Ok(dag.node1(Isd::ExtractVectorElt, elem, &[back, zero]))
+        }
+        Mvt::V8I16 | Mvt::V16I8 => {
+            let words = bitcast(dag, v, Mvt::V8I16);
+            let word_index = if m == Mvt::V8I16 { k } else { k / 2 };
+            let imm = i8imm(dag, word_index);
+            let mut w = dag.node1(target(X86ISD_PEXTRW), i32t, &[words, imm]);
+            if m == Mvt::V16I8 && k % 2 == 1 {
+                let eight = dag.constant(8, Mvt::I8.into());
+                w = dag.node1(Isd::Srl, i32t, &[w, eight]);
+            }
+            Ok(dag.node1(Isd::Truncate, elem, &[w]))
+        }
+        _ => Err(format!("unsupported EXTRACT_VECTOR_ELT of {vt}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_codegen::mir::Reg;
+
+    fn args(dag: &mut SelectionDAG, vt: Mvt, n: u32) -> Vec<SDValue> {
+        let entry = dag.entry();
+        (0..n).map(|k| dag.copy_from_reg(entry, Reg::virt(k), vt.into())).collect()
+    }
+
+    fn lowered(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+        let values = lower_operation(dag, v.node).unwrap().expect("a vector node is lowered");
+        values[0]
+    }
+
+    #[test]
+    fn four_floats_are_unpacked_in_pairs_and_joined_by_movlhps() {
+        let mut dag = SelectionDAG::new();
+        let lanes = args(&mut dag, Mvt::F32, 4);
+        let bv = dag.node1(Isd::BuildVector, Mvt::V4F32.into(), &lanes);
+        let v = lowered(&mut dag, bv);
+        assert_eq!(dag.opcode(v.node), target(X86ISD_MOVLHPS));
+        let (low, high) = (dag.operand(v.node, 0), dag.operand(v.node, 1));
+        for (pair, first) in [(low, 0), (high, 2)] {
+            assert_eq!(dag.opcode(pair.node), target(X86ISD_UNPCKL));
+            let a = dag.operand(pair.node, 0);
+            assert!(dag.opcode(a.node).is(Isd::ScalarToVector));
+            assert_eq!(dag.operand(a.node, 0), lanes[first]);
+        }
+    }
+
+    #[test]
+    fn a_widened_pair_is_one_unpack_and_undefined_lanes_cost_nothing() {
+        let mut dag = SelectionDAG::new();
+        let mut lanes = args(&mut dag, Mvt::F32, 2);
+        let undef = dag.undef(Mvt::F32.into());
+        lanes.extend([undef, undef]);
+        let bv = dag.node1(Isd::BuildVector, Mvt::V4F32.into(), &lanes);
+        let v = lowered(&mut dag, bv);
+        assert_eq!(dag.opcode(v.node), target(X86ISD_UNPCKL));
+    }
+
+    #[test]
+    fn bytes_are_paired_into_words_and_inserted() {
+        let mut dag = SelectionDAG::new();
+        let lanes = args(&mut dag, Mvt::I8, 16);
+        let bv = dag.node1(Isd::BuildVector, Mvt::V16I8.into(), &lanes);
+        let v = lowered(&mut dag, bv);
+        assert!(dag.opcode(v.node).is(Isd::Bitcast));
+        let mut acc = dag.operand(v.node, 0);
+        let mut inserted = Vec::new();
+        while dag.opcode(acc.node) == target(X86ISD_PINSRW) {
+            let index = dag.operand(acc.node, 2);
+            inserted.push(dag.node(index.node).data);
+            let word = dag.operand(acc.node, 1);
+            assert!(dag.opcode(word.node).is(Isd::Or));
+            acc = dag.operand(acc.node, 0);
+        }
+        assert_eq!(inserted, (1..8).rev().map(|k| NodeData::Constant(k)).collect::<Vec<_>>());
+        // Word 0 enters by movd.
+        assert!(dag.opcode(acc.node).is(Isd::Bitcast));
+    }
+
+    #[test]
+    fn zeros_are_xorps_and_rebuilt_registers_are_themselves() {
+        let mut dag = SelectionDAG::new();
+        let zero = dag.constant(0, Mvt::I32.into());
+        let bv = dag.node1(Isd::BuildVector, Mvt::V4I32.into(), &[zero; 4]);
+        let v = lowered(&mut dag, bv);
+        assert_eq!(dag.opcode(v.node), target(X86ISD_VZERO));
+
+        let src = args(&mut dag, Mvt::V2I64, 1)[0];
+        let lanes: Vec<SDValue> = (0..2)
+            .map(|k| {
+                let index = dag.constant(k, Mvt::I64.into());
+                dag.node1(Isd::ExtractVectorElt, Mvt::I64.into(), &[src, index])
+            })
+            .collect();
+        let bv = dag.node1(Isd::BuildVector, Mvt::V2I64.into(), &lanes);
+        assert_eq!(lowered(&mut dag, bv), src);
+    }
+
+    #[test]
+    fn elements_are_shuffled_to_position_zero_or_extracted_as_words() {
+        let mut dag = SelectionDAG::new();
+        let v = args(&mut dag, Mvt::V4F32, 1)[0];
+        let three = dag.constant(3, Mvt::I64.into());
+        let e = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, three]);
+        let x = lowered(&mut dag, e);
+        assert!(dag.opcode(x.node).is(Isd::ExtractVectorElt));
+        let shuffle = dag.operand(x.node, 0);
+        assert_eq!(dag.opcode(shuffle.node), target(X86ISD_PSHUFD));
+        assert_eq!(dag.node(dag.operand(shuffle.node, 1).node).data, NodeData::Constant(0xFF));
+        // Element 0 is selected as it is.
+        let zero = dag.constant(0, Mvt::I64.into());
+        let e0 = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, zero]);
+        assert_eq!(lowered(&mut dag, e0), e0);
+
+        let bytes = args(&mut dag, Mvt::V16I8, 1)[0];
+        let five = dag.constant(5, Mvt::I64.into());
+        let b = dag.node1(Isd::ExtractVectorElt, Mvt::I8.into(), &[bytes, five]);
+        let t = lowered(&mut dag, b);
+        assert!(dag.opcode(t.node).is(Isd::Truncate));
+        let shifted = dag.operand(t.node, 0);
+        assert!(dag.opcode(shifted.node).is(Isd::Srl));
+        let word = dag.operand(shifted.node, 0);
+        assert_eq!(dag.opcode(word.node), target(X86ISD_PEXTRW));
+        assert_eq!(dag.node(dag.operand(word.node, 1).node).data, NodeData::Constant(2));
+
+        let variable = args(&mut dag, Mvt::I64, 1)[0];
+        let bad = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, variable]);
+        assert!(lower_operation(&mut dag, bad.node).unwrap_err().contains("variable"));
+    }
+}

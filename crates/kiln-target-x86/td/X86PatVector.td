@@ -1,0 +1,93 @@
+// X86PatVector.td - 128-bit vectors in XMM registers (VR128) with SSE2: the
+// target nodes and patterns that move values between the scalarized form of
+// the DAG builder and whole vector registers, where vectors cross a call or a
+// return.
+//
+// Custom lowering (src/lowering/vector.rs) rewrites BUILD_VECTOR into element 0
+// from a scalar (scalar_to_vector: movd/movq, or the scalar register itself
+// for floats) joined by unpacks (unpcklps/unpcklpd/punpckl*, movlhps), or word
+// inserts (pinsrw) for 16- and 8-bit elements; EXTRACT_VECTOR_ELT into a
+// shuffle that brings the element to position 0 (pshufd) and its extraction,
+// or a word extract (pextrw). Bit casts between 128-bit vector types are free.
+
+// ---- Target nodes -------------------------------------------------------------
+// (a, b) -> the low halves of a and b interleaved: a0 b0 a1 b1 ...
+def SDTX86Unpck  : SDTypeProfile<1, 2, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                        SDTCisSameAs<0, 2>]>;
+// (vector, i8 immediate) -> the 32-bit elements chosen by the immediate's
+// two-bit fields
+def SDTX86PShuf  : SDTypeProfile<1, 2, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                        SDTCisVT<2, i8>]>;
+// (v8i16, i8 index) -> the word zero-extended to i32
+def SDTX86Pextrw : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, v8i16>,
+                                        SDTCisVT<2, i8>]>;
+// (v8i16, i32 word, i8 index) -> the vector with that word replaced
+def SDTX86Pinsrw : SDTypeProfile<1, 3, [SDTCisVT<0, v8i16>, SDTCisSameAs<0, 1>,
+                                        SDTCisVT<2, i32>, SDTCisVT<3, i8>]>;
+def SDTX86VZero  : SDTypeProfile<1, 0, [SDTCisVec<0>]>;
+
+def X86unpckl  : SDNode<"X86ISD::UNPCKL", SDTX86Unpck>;
+def X86movlhps : SDNode<"X86ISD::MOVLHPS", SDTX86Unpck>;
+def X86pshufd  : SDNode<"X86ISD::PSHUFD", SDTX86PShuf>;
+def X86pextrw  : SDNode<"X86ISD::PEXTRW", SDTX86Pextrw>;
+def X86pinsrw  : SDNode<"X86ISD::PINSRW", SDTX86Pinsrw>;
+def X86vzero   : SDNode<"X86ISD::VZERO", SDTX86VZero>;
+
+// ---- Element 0 from a scalar, element 0 out ------------------------------------
+def : Pat<(v4f32 (scalar_to_vector FR32:$s)), (COPY_TO_REGCLASS FR32:$s, VR128)>;
+def : Pat<(v2f64 (scalar_to_vector FR64:$s)), (COPY_TO_REGCLASS FR64:$s, VR128)>;
+def : Pat<(v4i32 (scalar_to_vector GR32:$s)), (MOVDI2PDIrr GR32:$s)>;
+def : Pat<(v2i64 (scalar_to_vector GR64:$s)), (MOV64toPQIrr GR64:$s)>;
+def : Pat<(f32 (vector_extract (v4f32 VR128:$v), 0)), (COPY_TO_REGCLASS VR128:$v, FR32)>;
+def : Pat<(f64 (vector_extract (v2f64 VR128:$v), 0)), (COPY_TO_REGCLASS VR128:$v, FR64)>;
+def : Pat<(i32 (vector_extract (v4i32 VR128:$v), 0)), (MOVPDI2DIrr VR128:$v)>;
+def : Pat<(i64 (vector_extract (v2i64 VR128:$v), 0)), (MOVPQIto64rr VR128:$v)>;
+
+// ---- Shuffles ---------------------------------------------------------------------
+def : Pat<(v4f32 (X86unpckl VR128:$a, VR128:$b)), (UNPCKLPSrr VR128:$a, VR128:$b)>;
+def : Pat<(v2f64 (X86unpckl VR128:$a, VR128:$b)), (UNPCKLPDrr VR128:$a, VR128:$b)>;
+def : Pat<(v16i8 (X86unpckl VR128:$a, VR128:$b)), (PUNPCKLBWrr VR128:$a, VR128:$b)>;
+def : Pat<(v8i16 (X86unpckl VR128:$a, VR128:$b)), (PUNPCKLWDrr VR128:$a, VR128:$b)>;
+def : Pat<(v4i32 (X86unpckl VR128:$a, VR128:$b)), (PUNPCKLDQrr VR128:$a, VR128:$b)>;
+def : Pat<(v2i64 (X86unpckl VR128:$a, VR128:$b)), (PUNPCKLQDQrr VR128:$a, VR128:$b)>;
+def : Pat<(v4f32 (X86movlhps VR128:$a, VR128:$b)), (MOVLHPSrr VR128:$a, VR128:$b)>;
+def : Pat<(v4i32 (X86pshufd VR128:$v, timm:$imm)), (PSHUFDri VR128:$v, timm:$imm)>;
+def : Pat<(v4f32 (X86pshufd VR128:$v, timm:$imm)), (PSHUFDri VR128:$v, timm:$imm)>;
+def : Pat<(X86pextrw (v8i16 VR128:$v), timm:$imm), (PEXTRWrr VR128:$v, timm:$imm)>;
+def : Pat<(X86pinsrw VR128:$v, GR32:$w, timm:$imm), (PINSRWrr VR128:$v, GR32:$w, timm:$imm)>;
+
+// ---- All-zero vectors (xorps) -------------------------------------------------------
+def : Pat<(v16i8 (X86vzero)), (V_SET0)>;
+def : Pat<(v8i16 (X86vzero)), (V_SET0)>;
+def : Pat<(v4i32 (X86vzero)), (V_SET0)>;
+def : Pat<(v2i64 (X86vzero)), (V_SET0)>;
+def : Pat<(v4f32 (X86vzero)), (V_SET0)>;
+def : Pat<(v2f64 (X86vzero)), (V_SET0)>;
+
+// ---- Loads and stores (vectors passed on the stack), unaligned forms -----------------
+multiclass VectorMemPats<ValueType vt> {
+  def : Pat<(vt (load addr:$src)), (MOVUPSrm addr:$src)>;
+  def : Pat<(nontruncstore (vt VR128:$src), addr:$dst), (MOVUPSmr addr:$dst, VR128:$src)>;
+}
+defm : VectorMemPats<v16i8>;
+defm : VectorMemPats<v8i16>;
+defm : VectorMemPats<v4i32>;
+defm : VectorMemPats<v2i64>;
+defm : VectorMemPats<v4f32>;
+defm : VectorMemPats<v2f64>;
+
+// ---- Bit casts between 128-bit vector types: the same register ---------------------
+multiclass VectorBitcastPats<ValueType to> {
+  def : Pat<(to (bitconvert (v16i8 VR128:$s))), (COPY_TO_REGCLASS VR128:$s, VR128)>;
+  def : Pat<(to (bitconvert (v8i16 VR128:$s))), (COPY_TO_REGCLASS VR128:$s, VR128)>;
+  def : Pat<(to (bitconvert (v4i32 VR128:$s))), (COPY_TO_REGCLASS VR128:$s, VR128)>;
+  def : Pat<(to (bitconvert (v2i64 VR128:$s))), (COPY_TO_REGCLASS VR128:$s, VR128)>;
+  def : Pat<(to (bitconvert (v4f32 VR128:$s))), (COPY_TO_REGCLASS VR128:$s, VR128)>;
+  def : Pat<(to (bitconvert (v2f64 VR128:$s))), (COPY_TO_REGCLASS VR128:$s, VR128)>;
+}
+defm : VectorBitcastPats<v16i8>;
+defm : VectorBitcastPats<v8i16>;
+defm : VectorBitcastPats<v4i32>;
+defm : VectorBitcastPats<v2i64>;
+defm : VectorBitcastPats<v4f32>;
+defm : VectorBitcastPats<v2f64>;

@@ -1,0 +1,113 @@
+//! `kiln lli`: lli's command line. Compiles `FILE.ll` (and every `-extra-module`) with the
+//! `llc` pipeline into memory through kiln-jit, links them in place, runs the constructors,
+//! calls `main` (or `-entry-function`) with `FILE` (or `-fake-argv0`) and the remaining
+//! arguments, runs the destructors and exits with main's return value. Bitcode inputs are an
+//! error naming the file: kiln reads text IR.
+
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use kiln_jit::{Jit, JitOptions};
+use std::process::ExitCode;
+
+pub fn command() -> Command {
+    let value = |name: &'static str, value_name: &'static str, help: &'static str| {
+        Arg::new(name).long(name).value_name(value_name).help(help)
+    };
+    Command::new("lli")
+        .arg(
+            Arg::new("input")
+                .value_name("FILE.ll [ARGS]...")
+                .num_args(1..)
+                .trailing_var_arg(true)
+                .default_value("-")
+                .help("The module to run (- for standard input), then the program's arguments"),
+        )
+        .arg(
+            Arg::new("opt")
+                .short('O')
+                .value_name("N")
+                .default_value("2")
+                .help("Optimization level 0..3 (default 2)"),
+        )
+        .arg(value("mcpu", "CPU", "Target CPU").default_value(""))
+        .arg(value("mattr", "+a,-b", "Target features").default_value(""))
+        .arg(
+            value("extra-module", "FILE.ll", "Another module to link in (repeatable)")
+                .action(ArgAction::Append),
+        )
+        .arg(value("entry-function", "NAME", "The function to call instead of main").default_value("main"))
+        .arg(value("fake-argv0", "NAME", "The program name main sees in argv[0]"))
+}
+
+fn value<'a>(m: &'a ArgMatches, id: &str) -> Option<&'a str> {
+    m.get_one::<String>(id).map(|v| v.strip_prefix('=').unwrap_or(v))
+}
+
+pub fn run(m: &ArgMatches) -> ExitCode {
+    match run_program(m) {
+        Ok(status) => std::process::exit(status),
+        Err(message) => {
+            eprint!("{message}");
+            if !message.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The text of an IR file; bitcode (raw or wrapped) is an error naming it.
+fn read_ir(path: &str) -> Result<(String, String), String> {
+    if path == "-" {
+        return crate::io::read_input("lli", path);
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("kiln lli: error: cannot read '{path}': {e}"))?;
+    if bytes.starts_with(b"BC\xc0\xde") || bytes.starts_with(&[0xde, 0xc0, 0x17, 0x0b]) {
+        return Err(format!("kiln lli: error: {path}: bitcode is not supported; kiln reads text IR (.ll)"));
+    }
+    Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+fn run_program(m: &ArgMatches) -> Result<i32, String> {
+    let opt_level = match value(m, "opt").unwrap_or("2") {
+        "0" => 0,
+        "1" => 1,
+        "2" | "" => 2,
+        "3" => 3,
+        other => return Err(format!("kiln lli: error: invalid optimization level '-O{other}' (expected -O0..-O3)")),
+    };
+    let options = JitOptions {
+        opt_level,
+        cpu: value(m, "mcpu").unwrap_or("").to_string(),
+        features: value(m, "mattr").unwrap_or("").to_string(),
+    };
+    let inputs: Vec<&String> = m.get_many::<String>("input").into_iter().flatten().collect();
+    // The program's arguments come from the raw command line (`args::normalize` maps
+    // arguments one to one), so one that looks like an lli flag reaches the program unchanged.
+    let raw: Vec<String> = std::env::args().collect();
+    let program_args = &raw[raw.len().saturating_sub(inputs.len().saturating_sub(1))..];
+    let file = inputs.first().map_or("-", |s| s.as_str());
+    let mut jit = Jit::new(options);
+    let modules = std::iter::once(file).chain(m.get_many::<String>("extra-module").into_iter().flatten().map(|s| s.strip_prefix('=').unwrap_or(s)));
+    for path in modules {
+        let (name, text) = read_ir(path)?;
+        jit.add_ir(&name, &text).map_err(|e| {
+            if e.starts_with(&format!("{name}:")) {
+                e
+            } else {
+                format!("kiln lli: error: {name}: {e}")
+            }
+        })?;
+    }
+    let entry = value(m, "entry-function").unwrap_or("main");
+    jit.check_entry(entry).map_err(|e| format!("kiln lli: error: {e}"))?;
+    jit.finalize().map_err(|e| format!("kiln lli: error: {e}"))?;
+    let argv0 = value(m, "fake-argv0").unwrap_or(file).to_string();
+    let args: Vec<String> = std::iter::once(argv0).chain(program_args.iter().cloned()).collect();
+    // SAFETY: running the compiled program is what lli is for.
+    let status = unsafe { jit.run_main(entry, &args) }.map_err(|e| format!("kiln lli: error: {e}"))?;
+    unsafe { jit.run_destructors() };
+    // The code stays mapped until the process exits: `atexit` handlers the program
+    // registered run after this returns.
+    std::mem::forget(jit);
+    Ok(status)
+}
