@@ -112,6 +112,15 @@ fn copied(dag: &SelectionDAG, copy: NodeId) -> SDValue {
 }
 
 #[test]
+fn a_matcher_table_is_indexed_once_and_must_start_with_switch_opcode() {
+    let f = Fixture::new();
+    assert!(MatcherTable::new(&f.table).is_ok());
+    let err = MatcherTable::new(&[0xff, 0]).err().unwrap_or_default();
+    assert!(err.contains("SWITCH_OPCODE"), "{err}");
+    assert!(MatcherTable::new(&[]).is_err());
+}
+
+#[test]
 fn immediates_pick_the_narrowest_form_in_either_operand_order() {
     let f = Fixture::new();
     for (value, swapped, expected) in [(5u128, false, "ADDri8"), (1000, false, "ADDri"), (5, true, "ADDri8"), ((-3i32) as u32 as u128, false, "ADDri8")] {

@@ -153,11 +153,7 @@ impl Jit {
                 Some(_) => None,
             };
             for (i, &p) in params.iter().enumerate() {
-                let ok = match (i, module.types.get(p)) {
-                    (0, Type::Int(32)) => true,
-                    (1 | 2, Type::Ptr { .. }) => true,
-                    _ => false,
-                };
+                let ok = matches!((i, module.types.get(p)), (0, Type::Int(32)) | (1 | 2, Type::Ptr { .. }));
                 if !ok && problem.is_none() {
                     problem = Some(format!("Invalid type for {} argument of main() supplied", ["first", "second", "third"][i]));
                 }
@@ -246,6 +242,19 @@ impl Jit {
             Some(problem) => Err(problem.clone()),
             None => Ok(signature.ret_bits),
         }
+    }
+
+    /// Arranges for the destructors of every image linked so far to run when the process
+    /// exits — after `main` returns or from `exit()` — as a linked program's `.fini_array`
+    /// does: registered before the constructors run, they run after any `atexit` handler the
+    /// program registers. The JIT must then stay alive until the process exits.
+    ///
+    /// # Safety
+    /// Runs JIT-compiled code at exit; dropping the JIT before then leaves dangling handlers.
+    pub unsafe fn run_destructors_at_exit(&mut self) -> Result<(), String> {
+        self.finalize()?;
+        let list = self.images.iter().rev().flat_map(|i| i.dtors.iter().copied()).collect();
+        unsafe { resolve::call_at_exit(list) }
     }
 
     /// Calls `entry` as `main(argc, argv, envp)` with `args` (`args[0]` is the program name)

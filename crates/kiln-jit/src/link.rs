@@ -122,7 +122,7 @@ fn user_of(obj: &MemoryObject, section: u32, offset: u64) -> String {
     for s in &obj.symbols {
         if let MemorySymbolDef::Defined { section: sec, offset: start } = s.def {
             let contains = sec == section && start <= offset && (offset < start + s.size || s.size == 0);
-            if contains && best.map_or(true, |(_, _, b)| start >= b) {
+            if contains && best.is_none_or(|(_, _, b)| start >= b) {
                 best = Some((&s.name, s.ty, start));
             }
         }

@@ -96,7 +96,7 @@ impl Region {
             return Ok(());
         }
         let page = page_size();
-        if offset % page != 0 || offset + len > self.len as u64 {
+        if !offset.is_multiple_of(page) || offset + len > self.len as u64 {
             return Err(format!("protection range {offset:#x}+{len:#x} is not page-aligned inside the region"));
         }
         let len = len.div_ceil(page) * page;

@@ -1,7 +1,8 @@
 //! External symbols from the running process: the dynamic loader's global scope
 //! (`dlsym(RTLD_DEFAULT)`: kiln itself, libc and every library already loaded), then libm,
 //! opened with `dlopen` the first time a name is not found elsewhere. glibc keeps `atexit`
-//! in its static `libc_nonshared.a`, so the JIT supplies its own on top of `__cxa_atexit`.
+//! in its static `libc_nonshared.a`, so the JIT supplies its own on top of `__cxa_atexit`,
+//! which also runs the destructors at exit for `lli`.
 
 use std::ffi::{c_void, CString};
 
@@ -15,6 +16,32 @@ extern "C" fn jit_atexit(f: extern "C" fn()) -> libc::c_int {
     // SAFETY: on x86-64 a function taking no arguments may be called with one (it is
     // ignored), so `f` can stand for a `void (*)(void *)`.
     unsafe { __cxa_atexit(std::mem::transmute::<extern "C" fn(), extern "C" fn(*mut c_void)>(f), std::ptr::null_mut(), std::ptr::null_mut()) }
+}
+
+/// Calls the `void ()` functions at `list` in order.
+extern "C" fn run_list(list: *mut c_void) {
+    // SAFETY: `list` is the box `call_at_exit` leaked, handed back exactly once.
+    let list = unsafe { Box::from_raw(list as *mut Vec<u64>) };
+    for &f in list.iter() {
+        // SAFETY: every address is a `void ()` function of a live JIT image.
+        let f: extern "C" fn() = unsafe { std::mem::transmute(f as usize) };
+        f();
+    }
+}
+
+/// Registers the functions at `list` to run, in order, when the process exits.
+///
+/// # Safety
+/// The functions must stay mapped until the process exits.
+pub unsafe fn call_at_exit(list: Vec<u64>) -> Result<(), String> {
+    let arg = Box::into_raw(Box::new(list)) as *mut c_void;
+    // SAFETY: `run_list` takes back the box at exit.
+    if unsafe { __cxa_atexit(run_list, arg, std::ptr::null_mut()) } != 0 {
+        // SAFETY: not registered, so still ours.
+        drop(unsafe { Box::from_raw(arg as *mut Vec<u64>) });
+        return Err("cannot register the destructors with __cxa_atexit".to_string());
+    }
+    Ok(())
 }
 
 /// The process's symbols, with libm opened on demand.

@@ -136,3 +136,37 @@ fn unwind_tables_are_registered() {
     assert!(!fde.is_null(), "the JIT registers its .eh_frame with __register_frame");
     assert_eq!(bases[2] as u64, f, "the FDE found covers apply_all from its first byte");
 }
+
+#[test]
+fn destructors_run_in_priority_order() {
+    let mut jit = jit(0);
+    jit.add_ir(
+        "dtors.ll",
+        r#"
+@log = global i64 0
+@llvm.global_dtors = appending global [2 x { i32, void ()*, i8* }] [
+  { i32, void ()*, i8* } { i32 100, void ()* @add_two, i8* null },
+  { i32, void ()*, i8* } { i32 900, void ()* @times_ten, i8* null }]
+define internal void @add_two() {
+  %v = load i64, i64* @log
+  %r = add i64 %v, 2
+  store i64 %r, i64* @log
+  ret void
+}
+define internal void @times_ten() {
+  %v = load i64, i64* @log
+  %r = mul i64 %v, 10
+  store i64 %r, i64* @log
+  ret void
+}
+"#,
+    )
+    .unwrap();
+    let log = jit.lookup("log").unwrap() as *mut i64;
+    unsafe {
+        *log = 1;
+        jit.run_destructors();
+        // Priority 900 first (1 * 10), then 100 (+ 2), as a linked program's .fini_array.
+        assert_eq!(*log, 12);
+    }
+}

@@ -167,6 +167,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn lines_are_found_on_demand_at_any_offset() {
+        let file = SourceFile::new("t", "a\nbc\n\nd");
+        assert_eq!(file.line_col(0), (1, 1));
+        assert_eq!(file.line_col(3), (2, 2));
+        assert_eq!(file.line_col(5), (3, 1));
+        assert_eq!(file.line_col(6), (4, 1));
+        assert_eq!(file.line_text(2), "bc");
+        assert_eq!(file.line_text(4), "d");
+    }
+
+    #[test]
     fn renders_line_and_caret() {
         let file = SourceFile::new("t.ll", "define void @f() {\n  %x = fo i32 1\n}\n");
         let offset = file.text.find("fo ").unwrap() as u32;

@@ -1,4 +1,4 @@
-//! The register-info, instruction-info and relation back ends on mutated target
+//! The register-info, instruction-info, relation and subtarget back ends on mutated target
 //! descriptions (with kiln's base vocabulary on the include path): any input
 //! either fails with a diagnostic or generates code; none panics.
 
@@ -59,6 +59,13 @@ const DICTIONARY: &[&str] = &[
     "PredRel",
     "InstrMapping",
     "Instruction",
+    "SchedMachineModel",
+    "WriteRes<WriteALU, [BigP01]>",
+    "ProcResGroup<[BigP0, BigP0]>",
+    "WriteSequence<[WriteALULd, WriteALULd], 64>",
+    "InstRW<[BigSub], (instrs ADD, ADD)>",
+    "let Latency = 9999;",
+    "let SchedModel = Small in",
 ];
 
 #[test]
@@ -68,7 +75,10 @@ fn target_backends_never_panic() {
         .iter()
         .map(|f| std::fs::read_to_string(dir.join("tests/relations").join(f)).unwrap())
         .collect();
+    // The subtarget back end's file test: models, resources, writes, reads and processors.
+    let subtarget = std::fs::read_to_string(dir.join("../kiln/tests/lit/tblgen/subtarget.td")).unwrap();
     let mut seeds: Vec<&[u8]> = relations.iter().map(|s| s.as_bytes()).collect();
+    seeds.push(subtarget.as_bytes());
     seeds.push(REGISTERS.as_bytes());
     let options = Options {
         include_dirs: vec![dir.join("../kiln-codegen/td")],
@@ -82,7 +92,7 @@ fn target_backends_never_panic() {
     }
     kiln_support::fuzz::run(&seeds, DICTIONARY, 0x6b69_6c6e, 200, |input| {
         if let Ok(rk) = parse_source("fuzz.td", input, &options) {
-            for action in ["gen-register-info", "gen-instr-info", "gen-instr-relations"] {
+            for action in ["gen-register-info", "gen-instr-info", "gen-instr-relations", "gen-subtarget"] {
                 let _ = (backends::find(action).unwrap().run)(&rk);
             }
         }

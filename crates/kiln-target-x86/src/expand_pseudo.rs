@@ -252,3 +252,63 @@ impl TargetPseudoExpansion for X86PseudoExpansion {
         Ok(true)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kiln_codegen::mir::{parse_mir, print_function, MirTarget};
+    use kiln_support::SourceFile;
+
+    static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
+
+    /// Expands every pseudo of the one function of `body`; its printed body.
+    fn expand(body: &str) -> String {
+        let text = format!("---\nname: f\nbody: |\n{body}...\n");
+        let mut m = parse_mir(&SourceFile::new("t.mir", &text), &X86).expect("valid MIR");
+        let mf = &mut m.functions[0];
+        let insts: Vec<InstId> = mf.layout().to_vec().into_iter().flat_map(|b| mf.block_insts(b).collect::<Vec<_>>()).collect();
+        for i in insts {
+            X86PseudoExpansion.expand_post_ra_pseudo(mf, i).expect("expands");
+        }
+        let mut out = String::new();
+        print_function(&mut out, mf, &X86);
+        out[out.find("body:").unwrap_or(0)..].to_string()
+    }
+
+    #[test]
+    fn setjmp_splits_the_block_and_adds_an_address_taken_resume_block() {
+        let out = expand(
+            "  bb.0:
+    EH_SjLj_SetJmp64 $rax
+    $ecx = COPY $eax
+    RET 0, $ecx
+",
+        );
+        // The buffer is in RAX, so RCX is the scratch; the resume block comes last.
+        assert!(out.contains("$rcx = LEA64r $rip, 1, $noreg, %bb.2, $noreg"), "{out}");
+        assert!(out.contains("MOV64mr $rax, 1, $noreg, 8, $noreg, killed $rcx"), "{out}");
+        assert!(out.contains("XOR32rr undef $eax, undef $eax"), "{out}");
+        assert!(out.contains("bb.1:") && out.contains("bb.2 (address-taken):"), "{out}");
+        assert!(out.contains("$eax = MOV32ri 1") && out.contains("JMP_1 %bb.1"), "{out}");
+    }
+
+    #[test]
+    fn longjmp_loads_the_frame_pointer_last() {
+        let out = expand(
+            "  bb.0:
+    EH_SjLj_LongJmp64 $rbp
+",
+        );
+        let loads: Vec<&str> = out.lines().map(str::trim).filter(|l| l.contains("MOV64rm")).collect();
+        assert_eq!(
+            loads,
+            [
+                "$rax = MOV64rm $rbp, 1, $noreg, 8, $noreg",
+                "$rsp = MOV64rm $rbp, 1, $noreg, 16, $noreg",
+                "$rbp = MOV64rm $rbp, 1, $noreg, 0, $noreg"
+            ],
+            "{out}"
+        );
+        assert!(out.contains("JMP64r killed $rax"), "{out}");
+    }
+}

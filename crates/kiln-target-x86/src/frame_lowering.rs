@@ -278,6 +278,17 @@ impl TargetFrameLowering for X86FrameLowering {
     }
 
     fn eliminate_call_frame_pseudo(&self, mf: &mut MachineFunction, inst: InstId, frame: &FrameLayout) -> Result<(), String> {
+        let callee_pops = match mf.inst(inst).opcode {
+            opcode::ADJCALLSTACKUP64 => mf.inst(inst).operands.get(1).and_then(|o| o.imm()).unwrap_or(0),
+            _ => 0,
+        };
+        if frame.reserved_call_frame && callee_pops > 0 {
+            // The callee popped part of the reserved call frame (`tailcc`): take it back.
+            let sub = adjust_sp(mf, InsertPoint::After(inst), false, callee_pops as u64, MIFlags::NONE)?;
+            if frame.emit_cfi && !frame.has_fp {
+                cfi(mf, InsertPoint::After(sub), CfiDirective::AdjustCfaOffset(callee_pops));
+            }
+        }
         if !frame.reserved_call_frame {
             let amount = self.sp_adjustment(mf, inst, frame);
             if amount != 0 {

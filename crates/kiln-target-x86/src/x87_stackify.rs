@@ -654,19 +654,20 @@ mod tests {
     #[test]
     fn inline_asm_takes_its_inputs_in_order_and_leaves_its_output_on_top() {
         // $fp1 is loaded last (ST(0)) but is ST(1) to the asm: an fxch; fpatan pops the
-        // clobbered input and leaves its output; an unused second asm result is popped.
+        // clobbered input and leaves its output; the unused result of a second asm is popped.
         let out = stackify(
             "  bb.0:
     renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
     renamable $fp1 = LD_Fp80m $rdi, 1, $noreg, 0, $noreg
     INLINEASM &\"fpatan\", 1, def $fp0, $fp0, $fp1, implicit-def dead $fp1
-    INLINEASM &\"fld1\", 1, def $fp1
-    RET 0, $fp0
+    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp0
+    INLINEASM &\"fld1\", 1, def $fp0
+    RET 0
 ",
         )
         .unwrap();
         let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
-        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "INLINEASM", "INLINEASM", "ST_FPrr", "RET", "..."], "{out}");
+        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "INLINEASM", "ST_FP80m", "INLINEASM", "ST_FPrr", "RET", "..."], "{out}");
         assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st0"), "{out}");
     }
 
@@ -675,9 +676,8 @@ mod tests {
         let err = stackify(
             "  bb.0:
     renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
-    INLINEASM &\"fsqrt\", 1, def $fp1, $fp0
+    INLINEASM &\"fxam\", 1, $fp0
     ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp0
-    ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp1
     RET 0
 ",
         )

@@ -4,10 +4,14 @@
 // Arguments: integers and pointers in RDI, RSI, RDX, RCX, R8, R9 (narrower
 // integers promoted to 32 bits); float, double and 128-bit vectors in
 // XMM0-XMM7; everything else, and whatever does not fit, in 8-byte stack
-// slots (16 bytes, 16-aligned for x86_fp80, fp128 and vectors). A 128-bit
+// slots (16 bytes, 16-aligned for x86_fp80, fp128 and vectors). Vectors reach
+// the convention as 128-bit parts (LoweringTables::register_type_and_count): a
+// <2 x float> widened to v4f32, a 256-bit vector split in two, as llc does
+// without AVX; a one-element vector as its element. A 128-bit
 // integer takes two registers or, when fewer than two are left, a 16-aligned
 // stack slot, leaving the registers to later arguments (psABI 3.2.3, as gcc). `byval` objects are copied into the argument area.
-// Return values: RAX, RDX; XMM0, XMM1; x86_fp80 in FP0, FP1 (ST0, ST1).
+// Return values: RAX, RDX; XMM0, XMM1 (XMM0-XMM3 for vectors); x86_fp80 in
+// FP0, FP1 (ST0, ST1).
 // `fastcc` uses the C convention for now. The callee-saved registers are
 // CSR_64 of X86Registers.td.
 
@@ -32,7 +36,9 @@ def RetCC_X86_64_C : CallingConv<[
   CCIfType<[i16], CCAssignToReg<[AX, DX]>>,
   CCIfType<[i32], CCAssignToReg<[EAX, EDX]>>,
   CCIfType<[i64], CCAssignToReg<[RAX, RDX]>>,
-  CCIfType<[f32, f64, f128, v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCAssignToReg<[XMM0, XMM1]>>,
+  CCIfType<[f32, f64, f128], CCAssignToReg<[XMM0, XMM1]>>,
+  // A 512-bit vector comes back in four registers (as llc without AVX).
+  CCIfType<[v16i8, v8i16, v4i32, v2i64, v4f32, v2f64], CCAssignToReg<[XMM0, XMM1, XMM2, XMM3]>>,
   CCIfType<[f80], CCAssignToReg<[FP0, FP1]>>
 ]>;
 

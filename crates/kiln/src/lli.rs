@@ -1,8 +1,8 @@
 //! `kiln lli`: lli's command line. Compiles `FILE.ll` (and every `-extra-module`) with the
 //! `llc` pipeline into memory through kiln-jit, links them in place, runs the constructors,
 //! calls `main` (or `-entry-function`) with `FILE` (or `-fake-argv0`) and the remaining
-//! arguments, runs the destructors and exits with main's return value. Bitcode inputs are an
-//! error naming the file: kiln reads text IR.
+//! arguments and exits with main's return value; the destructors run at exit, also when the
+//! program calls `exit()`. Bitcode inputs are an error naming the file: kiln reads text IR.
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_jit::{Jit, JitOptions};
@@ -103,11 +103,13 @@ fn run_program(m: &ArgMatches) -> Result<i32, String> {
     jit.finalize().map_err(|e| format!("kiln lli: error: {e}"))?;
     let argv0 = value(m, "fake-argv0").unwrap_or(file).to_string();
     let args: Vec<String> = std::iter::once(argv0).chain(program_args.iter().cloned()).collect();
-    // SAFETY: running the compiled program is what lli is for.
-    let status = unsafe { jit.run_main(entry, &args) }.map_err(|e| format!("kiln lli: error: {e}"))?;
-    unsafe { jit.run_destructors() };
-    // The code stays mapped until the process exits: `atexit` handlers the program
-    // registered run after this returns.
+    // SAFETY: running the compiled program is what lli is for. The destructors run at exit,
+    // also when the program calls exit(), so the code stays mapped until the process ends.
+    let status = unsafe {
+        jit.run_destructors_at_exit().map_err(|e| format!("kiln lli: error: {e}"))?;
+        jit.run_main(entry, &args)
+    }
+    .map_err(|e| format!("kiln lli: error: {e}"))?;
     std::mem::forget(jit);
     Ok(status)
 }

@@ -239,6 +239,12 @@ pub trait TargetLowering {
     /// Lowers a call: returns one value per `ret_vts` entry and the chain after the call.
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String>;
 
+    /// Whether `chain`, returned by [`lower_call`](Self::lower_call) for a call marked `tail`,
+    /// is a tail call: it ends the block (the `ret` after it is not lowered).
+    fn is_tail_call(&self, _dag: &SelectionDAG, _chain: SDValue) -> bool {
+        false
+    }
+
     /// Lowers `llvm.va_start(list)` in a variadic function: fills the `va_list` at `list` from
     /// what argument lowering recorded in `fi`; returns the chain after the stores.
     fn lower_va_start(

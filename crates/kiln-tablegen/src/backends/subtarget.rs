@@ -259,11 +259,13 @@ fn add_resource(resources: &mut Vec<(u16, u16)>, r: u16, cycles: u16) {
 
 /// Adds `c` to `total`: latencies add up in a sequence, otherwise the slowest write counts.
 fn add_cost(total: &mut ClassCost, c: &ClassCost, sequence: bool, user: RecordRef<'_>) -> Result<(), Diagnostic> {
-    total.latency = if sequence { total.latency + c.latency } else { total.latency.max(c.latency) };
-    total.micro_ops += c.micro_ops;
-    if total.latency > 10_000 || total.micro_ops > 10_000 {
+    let (old, add) = (u32::from(total.latency), u32::from(c.latency));
+    let latency = if sequence { old + add } else { old.max(add) };
+    let micro_ops = u32::from(total.micro_ops) + u32::from(c.micro_ops);
+    if latency > 10_000 || micro_ops > 10_000 {
         return Err(err(user, format!("the latency or micro-ops of {} exceed 10000", user.name())));
     }
+    (total.latency, total.micro_ops) = (latency as u16, micro_ops as u16);
     for &(r, cycles) in &c.resources {
         add_resource(&mut total.resources, r, cycles);
     }
@@ -321,7 +323,7 @@ impl SubtargetTables {
             let mut resources = Vec::new();
             for &res in &records.resources[m] {
                 let units = match res.is_subclass_of_name("ProcResGroup") {
-                    true => res.get_value_as_list_of_defs("Resources")?.iter().map(|r| r.get_value_as_int("NumUnits")).sum::<Result<i64, _>>()?,
+                    true => res.get_value_as_list_of_defs("Resources")?.iter().map(|&r| int_field(r, "NumUnits", 1, 1000)).sum::<Result<i64, _>>()?,
                     false => int_field(res, "NumUnits", 1, 1000)?,
                 };
                 resources.push((res.name().to_string(), units.min(u16::MAX as i64), int_field(res, "BufferSize", -1, 1000)?));

@@ -54,6 +54,10 @@ fn memory_node(dag: &mut SelectionDAG, op: Opcode, vts: &[Evt], ops: &[SDValue],
 /// Lowers atomic node `n`; `Ok(None)` when `n` is not one.
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
     let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
+    let atomic = (Isd::AtomicLoad as u16..=Isd::AtomicFence as u16).contains(&(op as u16));
+    if !atomic {
+        return Ok(None);
+    }
     let own = |r: u32| SDValue::new(n, r);
     let chain = dag.operand(n, 0);
     match op {
@@ -117,6 +121,6 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             let old = dag.copy_from_reg_glued(SDValue::new(cas, 0), acc, mem.mem_vt, SDValue::new(cas, 1));
             Ok(Some(vec![old, SDValue::new(old.node, 1)]))
         }
-        _ => Ok(None),
+        _ => Err(format!("unsupported: x86-64 has no lowering of '{}'", op.dump_name())),
     }
 }

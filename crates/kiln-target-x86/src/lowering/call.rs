@@ -12,7 +12,7 @@
 //! `byval` objects) is an error naming it.
 
 use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast, CC_X86_64_C};
-use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG};
+use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG, X86ISD_TC_RETURN};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
@@ -33,6 +33,9 @@ const CC_FAST: u32 = 8;
 const CC_COLD: u32 = 9;
 /// `x86_64_sysvcc`: the System V convention named explicitly.
 const CC_X86_64_SYSV: u32 = 78;
+/// `tailcc`: the C registers, but the callee pops its stack arguments (so tail calls can
+/// always be made).
+const CC_TAIL: u32 = 18;
 
 /// The stack pointer is 16-byte aligned at every call.
 const STACK_ALIGN: u32 = 16;
@@ -59,7 +62,7 @@ fn ptr_vt() -> Evt {
 fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
     match cc {
         // coldcc only changes register preservation on some targets; on x86-64 it is C.
-        CC_C | CC_COLD | CC_X86_64_SYSV => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),
+        CC_C | CC_COLD | CC_X86_64_SYSV | CC_TAIL => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),
         CC_FAST => Ok((&CC_X86_64_Fast, &RetCC_X86_64_Fast)),
         other => Err(format!("unsupported calling convention cc {other} on x86-64")),
     }
@@ -114,7 +117,7 @@ fn assign(
     for (index, (vt, flags)) in args.enumerate() {
         let first = parts.len();
         split_value(tables, vt, flags, index as u32, &mut parts)?;
-        if parts.len() - first > 2 {
+        if parts.len() - first > 2 && !vt.is_vector() {
             return Err(format!("unsupported argument or return value of type {vt} (more than two registers)"));
         }
     }
@@ -439,9 +442,15 @@ pub fn lower_call(
     call: &CallInfo,
     through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<(Vec<SDValue>, SDValue), String> {
+    if call.tail {
+        if let Some(lowered) = lower_tail_call(tables, dag, call, through_plt)? {
+            return Ok(lowered);
+        }
+    }
     let (cc_args, cc_ret) = conventions(call.cc)?;
     let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
-    let bytes = a.stack_size;
+    let popped = callee_pop_bytes(call.cc, a.stack_size);
+    let bytes = a.stack_size.max(popped);
     let mut chain = dag.callseq_start(call.chain, bytes as u64, ptr_vt());
 
     // The parts of every argument, then each in its location.
@@ -498,7 +507,7 @@ pub fn lower_call(
     ops.extend(glue);
     let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
     let node = dag.get_node(Opcode::target(X86ISD_CALL), vts, &ops, NodeData::None);
-    let end = dag.callseq_end(SDValue::new(node, 0), bytes as u64, 0, ptr_vt(), Some(SDValue::new(node, 1)));
+    let end = dag.callseq_end(SDValue::new(node, 0), bytes as u64, popped as u64, ptr_vt(), Some(SDValue::new(node, 1)));
     chain = end;
     let mut glue = SDValue::new(end.node, 1);
 
@@ -620,7 +629,7 @@ pub fn lower_return(
     }
     let mut chain = chain;
     let mut glue = None;
-    let bytes_popped = dag.target_constant(0, Mvt::I32.into());
+    let bytes_popped = dag.target_constant(callee_pop_bytes(cc, incoming_stack_bytes(fi)) as u128, Mvt::I32.into());
     let mut ops = vec![chain, bytes_popped];
     for loc in &r.locs {
         let CCLoc::Reg(reg) = loc.loc else {
@@ -645,4 +654,91 @@ pub fn lower_return(
     ops.extend(glue);
     let vts = dag.vt_list(&[Evt::OTHER]);
     Ok(SDValue::new(dag.get_node(Opcode::target(X86ISD_RET_FLAG), vts, &ops, NodeData::None), 0))
+}
+
+// ---- Tail calls ------------------------------------------------------------------------------
+
+/// The bytes a callee of convention `cc` with `stack_size` bytes of stack arguments pops on
+/// return: none, except for `tailcc`, whose callee pops its argument area rounded so that the
+/// stack stays 16-byte aligned with the return address (8 for no arguments, as llc does).
+fn callee_pop_bytes(cc: u32, stack_size: u32) -> u32 {
+    if cc != CC_TAIL {
+        return 0;
+    }
+    let slot = 8;
+    let mut size = stack_size;
+    let rem = size % STACK_ALIGN;
+    if rem <= STACK_ALIGN - slot {
+        size += STACK_ALIGN - slot - rem;
+    } else {
+        size += 2 * STACK_ALIGN - slot - rem;
+    }
+    size
+}
+
+/// The size of the function's incoming stack-argument area (from the fixed objects the
+/// argument lowering made for it).
+fn incoming_stack_bytes(fi: &FunctionLoweringInfo) -> u32 {
+    let end = fi.fixed_objects.iter().filter(|o| o.offset >= 0).map(|o| o.offset as u64 + o.size).max().unwrap_or(0);
+    end.div_ceil(8) as u32 * 8
+}
+
+/// A call the DAG builder found in tail position (returned right away, compatible caller) as
+/// a sibling call: the arguments go to their registers and `X86ISD::TC_RETURN` jumps to the
+/// callee, which returns to our caller. Only when the callee needs no stack arguments (its
+/// stack area would overlap ours) and is named directly; otherwise `None` (an ordinary call).
+/// Between two `tailcc` functions without stack arguments both pop the same 8 bytes.
+fn lower_tail_call(
+    tables: &LoweringTables,
+    dag: &mut SelectionDAG,
+    call: &CallInfo,
+    through_plt: &dyn Fn(GlobalId) -> bool,
+) -> Result<Option<(Vec<SDValue>, SDValue)>, String> {
+    let (cc_args, _) = conventions(call.cc)?;
+    let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
+    let direct = matches!(dag.opcode(call.callee.node).isd(), Some(Isd::GlobalAddress | Isd::ExternalSymbol));
+    if a.stack_size != 0 || !direct || a.parts.iter().any(|p| p.flags.has(ArgFlags::BYVAL)) {
+        return Ok(None);
+    }
+    let mut part_values = Vec::with_capacity(a.parts.len());
+    let mut next = 0;
+    for (i, (value, info)) in call.args.iter().enumerate() {
+        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, flags_of(info))?);
+        next += count;
+    }
+    let mut reg_copies: Vec<(PhysReg, SDValue)> = Vec::new();
+    for loc in &a.locs {
+        let CCLoc::Reg(r) = loc.loc else { return Ok(None) };
+        reg_copies.push((r, to_loc(dag, part_values[loc.value as usize], loc)?));
+    }
+    if call.vararg {
+        let used = reg_copies.iter().filter(|(r, _)| is_xmm(*r)).count();
+        let count = dag.constant(used as u128, Mvt::I8.into());
+        reg_copies.push((reg::AL, count));
+    }
+    let mut chain = call.chain;
+    let mut glue = None;
+    for &(r, v) in &reg_copies {
+        chain = dag.copy_to_reg(chain, Reg::phys(r), v, glue);
+        glue = Some(SDValue::new(chain.node, 1));
+    }
+    let callee = target_callee(dag, call.callee, through_plt);
+    let adjust = dag.target_constant(0, Mvt::I32.into());
+    let mut ops = vec![chain, callee, adjust];
+    for &(r, v) in &reg_copies {
+        let vt = dag.value_type(v);
+        ops.push(dag.register(Reg::phys(r), vt));
+    }
+    ops.push(dag.register_mask(callee_saved_set()?));
+    ops.extend(glue);
+    let vts = dag.vt_list(&[Evt::OTHER]);
+    let tc = dag.get_node(Opcode::target(X86ISD_TC_RETURN), vts, &ops, NodeData::None);
+    let results = call.ret_vts.iter().map(|&vt| dag.undef(vt)).collect();
+    Ok(Some((results, SDValue::new(tc, 0))))
+}
+
+/// Whether `chain` is the `X86ISD::TC_RETURN` of a tail call.
+pub fn is_tail_call(dag: &SelectionDAG, chain: SDValue) -> bool {
+    dag.opcode(chain.node) == Opcode::target(X86ISD_TC_RETURN)
 }

@@ -131,6 +131,10 @@ impl TargetLowering for X86TargetLowering {
         call::lower_call(&self.tables, dag, call, &|g| self.custom.call_through_plt(g))
     }
 
+    fn is_tail_call(&self, dag: &SelectionDAG, chain: SDValue) -> bool {
+        call::is_tail_call(dag, chain)
+    }
+
     fn lower_return(
         &self,
         dag: &mut SelectionDAG,

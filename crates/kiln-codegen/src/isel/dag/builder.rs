@@ -110,6 +110,10 @@ impl Builder<'_> {
                 self.flinfo.values.set_inst(i, v);
                 self.export_if_needed(Value::Inst(i), v)?;
             }
+            if inst.opcode == Opcode::Call && self.tli.is_tail_call(self.dag, self.dag.root) {
+                // The tail call is the block's terminator; the `ret` after it has no code.
+                break;
+            }
         }
         self.dag.remove_dead_nodes();
         Ok(())
@@ -503,10 +507,16 @@ impl Builder<'_> {
             }
         }
         let callee = self.value(callee)?;
-        let chain = self.root();
-        let tail = matches!(data.tail, TailKind::Tail | TailKind::MustTail);
+        let tail = self.may_tail_call(inst, data);
+        // A tail call ends the block: the copies of values other blocks use go before it.
+        let chain = if tail { self.control_root() } else { self.root() };
         let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail };
         let (results, chain) = self.tli.lower_call(self.dag, &info)?;
+        if data.tail == TailKind::MustTail && !(tail && self.tli.is_tail_call(self.dag, chain)) {
+            return Err("unsupported: a musttail call the target cannot make a tail call (arguments on the stack, \
+                        forwarded variadic arguments, an indirect callee or a different convention)"
+                .to_string());
+        }
         if results.len() != info.ret_vts.len() {
             return Err(format!(
                 "internal error: the target lowered {} of {} call results",
@@ -519,6 +529,41 @@ impl Builder<'_> {
             return Ok(Some(self.merge(&results)));
         }
         Ok(results.first().copied())
+    }
+
+    /// Whether call `inst` (with call data `data`) may become a tail call, as far as the caller
+    /// is concerned (the target decides the rest): it is marked `tail`/`musttail`, the block
+    /// returns its result right after it, both sides use the same convention, no `sret` is
+    /// involved, the caller's return needs no extension the callee's lacks, a musttail caller
+    /// forwards no variadic arguments, and a callee-pop (`tailcc`) caller has no stack
+    /// arguments to pop that the callee would not.
+    fn may_tail_call(&self, inst: &Inst, data: &kiln_ir::CallData) -> bool {
+        if !matches!(data.tail, TailKind::Tail | TailKind::MustTail) {
+            return false;
+        }
+        let insts = &self.func.blocks[self.block.index()].insts;
+        let Some(pos) = insts.iter().position(|&i| std::ptr::eq(&self.func.insts[i.index()], inst)) else {
+            return false;
+        };
+        let Some(&next) = insts.get(pos + 1) else { return false };
+        let ret = &self.func.insts[next.index()];
+        let returns_result = match ret.operands.first() {
+            None => true,
+            Some(&Value::Inst(v)) => insts[pos] == v,
+            Some(_) => false,
+        };
+        const CC_TAIL: u32 = 18;
+        let caller_vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
+        let has_sret = (0..inst.call_args().len()).any(|k| self.module.attr_sets.contains(data.attrs.param(k), AttrKind::StructRet));
+        ret.opcode == Opcode::Ret
+            && returns_result
+            && data.cc == self.func.cc
+            && self.flinfo.sret_reg.is_none()
+            && !has_sret
+            && !self.flinfo.ret_flags.has(ArgFlags::ZEXT)
+            && !self.flinfo.ret_flags.has(ArgFlags::SEXT)
+            && !(data.tail == TailKind::MustTail && caller_vararg)
+            && (data.cc != CC_TAIL || self.flinfo.fixed_objects.iter().all(|o| o.offset < 0))
     }
 
     /// The calling-convention flags of an argument of IR type `ty` with parameter attributes

@@ -19,7 +19,7 @@ use super::value_types::{Evt, Mvt};
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, IrBlockRef, LiveIn, Llt, MIFlags, MachineFunction,
     MachineInstr, MachineOperand, MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask,
-    RegUses, StackObject, StackObjectKind, StrId,
+    StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLowering;
 use kiln_ir::{Function, Module, TypeTable, Value};
@@ -537,9 +537,25 @@ impl<'a> FunctionEmitter<'a> {
         for &(phys, r) in &flinfo.live_ins {
             live.push((phys, self.info_reg(flinfo, r)?));
         }
-        let uses = RegUses::compute(self.mf);
-        for (phys, vreg) in live {
-            if uses.uses(vreg).is_empty() {
+        // Which of the live-in registers some instruction reads (one scan, no use lists).
+        let mut read = vec![false; live.len()];
+        for &b in self.mf.layout() {
+            for i in self.mf.block_insts(b) {
+                let m = self.mf.inst(i);
+                if m.is_bundled_with_succ() && !m.is_inside_bundle() {
+                    continue;
+                }
+                for op in m.operands.iter().filter(|op| !op.is_def()) {
+                    if let Some(r) = op.get_reg().filter(|r| r.is_virtual()) {
+                        for (k, &(_, vreg)) in live.iter().enumerate() {
+                            read[k] |= vreg == r;
+                        }
+                    }
+                }
+            }
+        }
+        for (k, (phys, vreg)) in live.into_iter().enumerate() {
+            if !read[k] {
                 continue;
             }
             let mut mi = MachineInstr::new(self.ops.copy);

@@ -220,11 +220,12 @@ fn hash(a: u64, b: u64) -> u128 {
 
 /// 512 pseudo-random bits.
 fn hash_wide(a: u64, b: u64) -> W {
-    let words: Vec<u64> = (0..4).flat_map(|i| {
-        let h = hash(a ^ (i << 56), b);
-        [h as u64, (h >> 64) as u64]
-    }).collect();
-    W::from_limbs(&words)
+    let mut w = W::ZERO;
+    for i in 0..4 {
+        let h = hash(a ^ ((i as u64) << 56), b);
+        (w.0[2 * i], w.0[2 * i + 1]) = (h as u64, (h >> 64) as u64);
+    }
+    w
 }
 
 /// Inputs favour edge values (0, 1, all ones, the sign bit) a third of the time.
@@ -266,6 +267,11 @@ fn libcall(name: &str, args: &[W]) -> Vec<W> {
 
 /// Evaluates `dag`; values copied to a virtual register in `widths` count only in their low bits.
 pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outcome {
+    run_in_order(dag, &dag.topological_order(), seed, widths)
+}
+
+/// [`run`] with the DAG's topological order computed once for many seeds.
+pub fn run_in_order(dag: &SelectionDAG, order: &[NodeId], seed: u64, widths: &FxHashMap<u32, u64>) -> Outcome {
     let mut values: FxHashMap<NodeId, Vec<W>> = FxHashMap::default();
     let mut copies: FxHashMap<NodeId, (u32, W)> = FxHashMap::default();
     let mut call_results: FxHashMap<NodeId, Vec<W>> = FxHashMap::default();
@@ -277,7 +283,7 @@ pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outco
         |memory: &FxHashMap<u64, u8>, addr: u64| -> u8 { memory.get(&addr).copied().unwrap_or(hash(addr, 77) as u8) };
     let one = W::from_u128(1);
     let flag = |b: bool| W::from_u128(b as u128);
-    for n in dag.topological_order() {
+    for &n in order {
         let ops: Vec<SDValue> = dag.operands(n).collect();
         let vts: Vec<Evt> = dag.node_vts(n).to_vec();
         let bits = vts[0].size_bits();
@@ -287,7 +293,7 @@ pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outco
         let tbits = |v: SDValue| dag.value_type(v).size_bits();
         let node = dag.node(n);
         // Bits of "any" extensions and undefined values: deliberately not zero.
-        let garbage = hash_wide(seed ^ 0x5555, n.0 as u64);
+        let garbage = || hash_wide(seed ^ 0x5555, n.0 as u64);
         let op = dag.opcode(n);
         let result: Vec<W> = if let Some(t) = op.target_number() {
             match t {
@@ -352,7 +358,7 @@ pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outco
                 Isd::Constant | Isd::TargetConstant => {
                     vec![W::from_limbs(&dag.constant_limbs(SDValue::new(n, 0)).unwrap())]
                 }
-                Isd::Undef => vec![garbage.and(m)],
+                Isd::Undef => vec![garbage().and(m)],
                 Isd::Register | Isd::BasicBlock | Isd::CondCode | Isd::ValueType | Isd::ExternalSymbol => {
                     vec![W::ZERO]
                 }
@@ -418,7 +424,7 @@ pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outco
                 }
                 Isd::ZeroExtend => vec![a()],
                 Isd::SignExtend => vec![sext(a(), tbits(ops[0])).and(m)],
-                Isd::AnyExtend => vec![a().or(garbage.and(W::mask(tbits(ops[0])).not())).and(m)],
+                Isd::AnyExtend => vec![a().or(garbage().and(W::mask(tbits(ops[0])).not())).and(m)],
                 Isd::Truncate => vec![a().and(m)],
                 Isd::SignExtendInreg => {
                     let NodeData::ValueType(t) = dag.node(ops[1].node).data else { panic!() };
@@ -495,7 +501,7 @@ pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outco
                     let v = v.and(W::mask(mbits));
                     let v = match ext {
                         ExtType::SignExt => sext(v, mbits).and(m),
-                        ExtType::AnyExt => v.or(garbage.and(W::mask(mbits).not())).and(m),
+                        ExtType::AnyExt => v.or(garbage().and(W::mask(mbits).not())).and(m),
                         _ => v,
                     };
                     vec![v, W::ZERO]

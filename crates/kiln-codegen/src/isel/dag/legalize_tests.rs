@@ -277,9 +277,10 @@ fn check(body: &str, runs: u32) -> Result<Vec<String>, String> {
         legalize(&mut after, &target, &dl)?;
         let text = dump_of(&after, &m, f);
         assert_legal(&after, &target, &text);
+        let (before_order, after_order) = (before.topological_order(), after.topological_order());
         for seed in 0..runs {
-            let expected = eval::run(&before, seed as u64, &widths);
-            let actual = eval::run(&after, seed as u64, &widths);
+            let expected = eval::run_in_order(&before, &before_order, seed as u64, &widths);
+            let actual = eval::run_in_order(&after, &after_order, seed as u64, &widths);
             assert_eq!(expected, actual, "seed {seed}\nbefore:\n{}\nafter:\n{text}", dump_of(&before, &m, f));
         }
         dumps.push(text);

@@ -1,8 +1,11 @@
 //! Instruction scheduling of a selected block: a bottom-up list scheduler that linearises the
 //! DAG of machine nodes into the order the emitter turns into MachineInstrs. Glued nodes form
 //! one unit and stay adjacent; leaves (constants, registers, symbols) are operands, not units.
-//! [`SchedulePolicy::Source`] (-O0) follows IR order; [`SchedulePolicy::RegPressure`] weighs
-//! register pressure and latencies from a [`SchedModel`]. Both keep physical registers that
+//! [`SchedulePolicy::Source`] (-O0) follows IR order; [`SchedulePolicy::RegPressure`] (-O1+)
+//! weighs register pressure and the latencies and operand read advances of the processor's
+//! generated machine model ([`SchedModel`]). (llc's x86 DAG scheduler follows source order at
+//! every level and leaves latencies to its MachineScheduler, which kiln does not have yet: the
+//! latency-aware order is chosen here instead.) Both policies keep physical registers that
 //! cannot be copied (EFLAGS) live from their definition to their readers, repeating a compare
 //! when its flags are clobbered in between; a compare with a folded load is first split into
 //! the load and a register compare (the target's `unfold_memory_operand`) so that only the
@@ -500,6 +503,9 @@ impl Scheduler<'_, '_> {
     /// the smallest advance over the operands it reads from each pred.
     fn note_read_advances(&self, unit: &mut Unit, u: u32, n: NodeId, op: u32) {
         let model = self.target.model;
+        if model.class(op).is_none_or(|c| c.num_read_advances == 0) {
+            return;
+        }
         for (k, v) in self.dag.operands(n).enumerate() {
             let p = self.unit_of[v.node.index()];
             if p == u || p == NONE {
@@ -863,6 +869,76 @@ mod tests {
             run(&mut dag2, SchedulePolicy::RegPressure).unwrap(),
             [op::LOADrm, op::MOVri, op::ADDrr, op::ADDrr, copy, op::RET]
         );
+    }
+
+    /// A model in which MOVri takes 10 cycles and ADDrr reads its second operand 2 cycles late.
+    const fn toy_classes() -> [u16; 64] {
+        let mut classes = [0; 64];
+        classes[op::MOVri as usize] = 1;
+        classes[op::ADDrr as usize] = 2;
+        classes
+    }
+    static TOY_CLASSES: [u16; 64] = toy_classes();
+    const fn class(latency: u16, micro_ops: u16, num_read_advances: u16) -> SchedClassDesc {
+        SchedClassDesc {
+            latency,
+            micro_ops,
+            first_resource: 0,
+            num_resources: 0,
+            first_read_advance: 0,
+            num_read_advances,
+        }
+    }
+    static SLOW_MOV: MachineModel = MachineModel {
+        name: "SlowMov",
+        classes: &[
+            class(0, SchedClassDesc::INVALID_MICRO_OPS, 0),
+            class(10, 1, 0),
+            class(1, 1, 1),
+        ],
+        read_advances: &[crate::target::subtarget_info::ReadAdvanceDesc { operand: 1, cycles: 2 }],
+        ..MachineModel::DEFAULT
+    };
+
+    #[test]
+    fn latencies_come_from_the_machine_model() {
+        // Two chains into z: a1 = a + a, a2 = a1 + a1 (source order 1, 2) and m = mov 7,
+        // b1 = m + a (source order 3, 4). Returns the positions of a2, b1 and m.
+        let order = |model: &SchedModel| {
+            let mut dag = SelectionDAG::new();
+            let entry = dag.entry();
+            let a = dag.copy_from_reg(entry, Reg::virt(0), i32t());
+            let next = |dag: &mut SelectionDAG, opcode, ops: &[SDValue]| {
+                dag.current_order += 1;
+                SDValue::new(machine(dag, opcode, &[i32t()], ops), 0)
+            };
+            let a1 = next(&mut dag, op::ADDrr, &[a, a]);
+            let a2 = next(&mut dag, op::ADDrr, &[a1, a1]);
+            let seven = dag.target_constant(7, i32t());
+            let m = next(&mut dag, op::MOVri, &[seven]);
+            let b1 = next(&mut dag, op::ADDrr, &[m, a]);
+            let z = next(&mut dag, op::ADDrr, &[a2, b1]);
+            dag.root = ret(&mut dag, entry, z);
+            let target = ScheduleTarget {
+                instrs: TOY_TARGET.instrs,
+                regs: TOY_TARGET.regs,
+                model,
+                instr_info: None,
+            };
+            let order = schedule(&mut dag, SchedulePolicy::RegPressure, target).unwrap();
+            let pos = |v: SDValue| order.iter().position(|&n| n == v.node).unwrap();
+            (pos(a2), pos(b1), pos(m))
+        };
+        let (add, mov) = (op::ADDrr, op::MOVri);
+        let (a2, b1, m) = order(&SchedModel::default());
+        assert!(m < b1 && b1 < a2, "one cycle each: the longer chain a1, a2 ends last");
+        let slow = SchedModel::new(&SLOW_MOV, &TOY_CLASSES);
+        assert_eq!(slow.latency(TOY_TARGET.instrs, mov), 10);
+        assert_eq!((slow.read_advance(add, 1), slow.read_advance(add, 0)), (2, 0));
+        assert_eq!(slow.latency(TOY_TARGET.instrs, op::LOADrm), 4, "no class: the model's LoadLatency");
+        // m takes 10 cycles: m then the whole a chain, and b1 last, as far from m as it can be.
+        let (a2, b1, m) = order(&slow);
+        assert!(m < a2 && a2 < b1, "{m} {a2} {b1}");
     }
 
     #[test]

@@ -145,24 +145,25 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-LABEL: mul_i128:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movq	%rdx, %rax
+; CHECK-NEXT: movq	%rdi, %r8
+; CHECK-NEXT: imulq	%rcx, %r8
+; CHECK-NEXT: imulq	%rax, %rsi
 ; CHECK-NEXT: movq	%rax, -8(%rsp)
 ; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: movq	-8(%rsp), %r8
-; CHECK-NEXT: mulq	%r8
-; CHECK-NEXT: imulq	%rcx, %rdi
-; CHECK-NEXT: imulq	%r8, %rsi
-; CHECK-NEXT: addq	%rdi, %rdx
+; CHECK-NEXT: movq	-8(%rsp), %rcx
+; CHECK-NEXT: mulq	%rcx
+; CHECK-NEXT: addq	%r8, %rdx
 ; CHECK-NEXT: addq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: shl_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movb	$64, %al
-; CHECK-NEXT: xorl	%ecx, %ecx
-; CHECK-NEXT: subb	%dl, %al
+; CHECK-NEXT: xorl	%eax, %eax
+; CHECK-NEXT: movb	$64, %cl
+; CHECK-NEXT: subb	%dl, %cl
 ; CHECK-NEXT: movb	%dl, %r8b
 ; CHECK-NEXT: subb	$64, %r8b
-; CHECK-NEXT: movq	%rcx, -8(%rsp)
+; CHECK-NEXT: movb	%cl, -1(%rsp)
 ; CHECK-NEXT: movb	%dl, %cl
 ; CHECK-NEXT: movq	%rdi, %r9
 ; CHECK-NEXT: shlq	%cl, %r9
@@ -172,15 +173,14 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: movb	%r8b, %cl
 ; CHECK-NEXT: movq	%rdi, %r8
 ; CHECK-NEXT: shlq	%cl, %r8
-; CHECK-NEXT: movb	%al, %cl
+; CHECK-NEXT: movb	-1(%rsp), %cl
 ; CHECK-NEXT: shrq	%cl, %rdi
 ; CHECK-NEXT: cmpb	$64, %dl
-; CHECK-NEXT: setb	%al
+; CHECK-NEXT: setb	%cl
 ; CHECK-NEXT: orq	%rdi, %r10
 ; CHECK-NEXT: testb	%dl, %dl
 ; CHECK-NEXT: cmoveq	%rsi, %r10
-; CHECK-NEXT: testb	$1, %al
-; CHECK-NEXT: movq	-8(%rsp), %rax
+; CHECK-NEXT: testb	$1, %cl
 ; CHECK-NEXT: cmovneq	%r9, %rax
 ; CHECK-NEXT: cmovneq	%r10, %r8
 ; CHECK-NEXT: movq	%r8, %rdx

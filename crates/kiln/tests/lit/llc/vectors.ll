@@ -103,10 +103,10 @@ exit:
 ; CHECK-LABEL: lanes:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movl	12(%rdi), %eax
+; CHECK-NEXT: movl	8(%rdi), %ecx
 ; CHECK-NEXT: movl	%eax, %ecx
 ; CHECK-NEXT: addl	%esi, %ecx
 ; CHECK-NEXT: addl	4(%rdi), %ecx
-; CHECK-NEXT: movl	8(%rdi), %edx
 ; CHECK-NEXT: addl	(%rdi), %ecx
 ; CHECK-NEXT: subl	%eax, %ecx
 ; CHECK-NEXT: movl	%ecx, %eax
@@ -114,14 +114,14 @@ exit:
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: loop:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	$2, %eax
-; CHECK-NEXT: movl	$1, %ecx
-; CHECK-NEXT: xorl	%edx, %edx
+; CHECK-NEXT: xorl	%eax, %eax
+; CHECK-NEXT: movl	$2, %ecx
+; CHECK-NEXT: movl	$1, %edx
 ; CHECK-NEXT: movq	%rdi, -8(%rsp)
 ; CHECK-NEXT: movl	%esi, -12(%rsp)
-; CHECK-NEXT: movl	%edx, -16(%rsp)
-; CHECK-NEXT: movq	%rcx, -24(%rsp)
-; CHECK-NEXT: movq	%rax, -32(%rsp)
+; CHECK-NEXT: movl	%eax, -16(%rsp)
+; CHECK-NEXT: movq	%rdx, -24(%rsp)
+; CHECK-NEXT: movq	%rcx, -32(%rsp)
 ; CHECK-NEXT: .LBB2_1:
 ; CHECK-NEXT: movl	-16(%rsp), %eax
 ; CHECK-NEXT: movl	%eax, %ecx

@@ -1,6 +1,6 @@
 ; Errors come before anything runs, with exit status 1: an undefined symbol names the
 ; function that uses it; a reader error has FILE:LINE:COL and a caret; a bitcode extra module
-; is named; a missing or ill-typed entry function is named.
+; is named; a missing or ill-typed entry function is named; thread-local storage is refused.
 ; RUN: not kiln lli %s 2>&1 | FileCheck %s --check-prefix=MISSING
 ; RUN: { kiln lli %s 2>/dev/null ; echo "exit $?" ; } | FileCheck %s --check-prefix=STATUS
 ; RUN: echo 'define i32 @main() {' > %t.bad.ll
@@ -11,6 +11,12 @@
 ; RUN: not kiln lli -extra-module=%t.bc %s 2>&1 | FileCheck %s --check-prefix=BITCODE
 ; RUN: not kiln lli -entry-function=nothere %s 2>&1 | FileCheck %s --check-prefix=ENTRY
 ; RUN: not kiln lli -entry-function=takes_double %s 2>&1 | FileCheck %s --check-prefix=BADTYPE
+; RUN: echo '@t = thread_local global i32 0' > %t.tls.ll
+; RUN: echo 'define i32 @main() {' >> %t.tls.ll
+; RUN: echo '  %v = load i32, i32* @t' >> %t.tls.ll
+; RUN: echo '  ret i32 %v' >> %t.tls.ll
+; RUN: echo '}' >> %t.tls.ll
+; RUN: not kiln lli %t.tls.ll 2>&1 | FileCheck %s --check-prefix=TLS
 
 @.s = private constant [4 x i8] c"hi\0A\00"
 declare i32 @kiln_test_function_that_does_not_exist(i32)
@@ -35,3 +41,4 @@ define i32 @takes_double(double %x) {
 ; BITCODE: kiln lli: error: {{.*}}.bc: bitcode is not supported; kiln reads text IR (.ll)
 ; ENTRY: kiln lli: error: 'nothere' function not found in module.
 ; BADTYPE: kiln lli: error: Invalid type for first argument of main() supplied
+; TLS: kiln lli: error: {{.*}}tls.ll: thread-local variable 't': thread-local storage is not supported by kiln's JIT

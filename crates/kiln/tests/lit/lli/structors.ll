@@ -1,8 +1,10 @@
 ; llvm.global_ctors run before main in priority order (then definition order), and
 ; llvm.global_dtors after it in reverse; a common symbol is allocated zeroed; -entry-function
-; picks another function to run as main, and a void one exits 0.
+; picks another function to run as main, and a void one exits 0. Destructors also run when
+; the program calls exit(), after the atexit handlers it registered.
 ; RUN: kiln lli %s | FileCheck %s
 ; RUN: { kiln lli -O0 -entry-function=other %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=OTHER
+; RUN: { kiln lli -entry-function=leave %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXIT
 
 @llvm.global_ctors = appending global [3 x { i32, void ()*, i8* }] [
   { i32, void ()*, i8* } { i32 200, void ()* @late, i8* null },
@@ -49,6 +51,18 @@ define i32 @main() {
   %v = load i32, i32* %p
   ret i32 %v
 }
+declare void @exit(i32)
+declare i32 @atexit(void ()*)
+@s_handler = private constant [8 x i8] c"handler\00"
+define internal void @handler() {
+  call i32 @puts(i8* getelementptr ([8 x i8], [8 x i8]* @s_handler, i64 0, i64 0))
+  ret void
+}
+define i32 @leave() {
+  call i32 @atexit(void ()* @handler)
+  call void @exit(i32 7)
+  ret i32 0
+}
 define void @other() {
   call i32 @puts(i8* getelementptr ([6 x i8], [6 x i8]* @s_other, i64 0, i64 0))
   ret void
@@ -62,3 +76,8 @@ define void @other() {
 ; CHECK-NEXT: dtor prio 1
 ; OTHER: other
 ; OTHER: exit 0
+; EXIT: plain
+; EXIT-NEXT: handler
+; EXIT-NEXT: dtor prio 3
+; EXIT-NEXT: dtor prio 1
+; EXIT-NEXT: exit 7

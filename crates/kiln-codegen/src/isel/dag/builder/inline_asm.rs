@@ -6,9 +6,10 @@
 //! Text with instructions becomes an INLINEASM node, as in LLVM: every operand is a physical
 //! register the target names for its constraint (`{st}`, `t`, `{st(1)}` on x86; clobbers
 //! `~{...}` too), inputs are copied there by glued CopyToReg nodes before it and outputs read
-//! back by glued CopyFromReg nodes after it. The asm printer emits the text through the
-//! target's assembly parser. Constraints that let the register allocator choose (`r`, `m`,
-//! `i`), indirect operands and operand references in the text are errors naming them.
+//! back by glued CopyFromReg nodes after it. Dialect alternatives `$(att$|intel$)` keep the
+//! AT&T text; the asm printer emits it through the target's assembly parser (`$$` is a
+//! dollar). Constraints that let the register allocator choose (`r`, `m`, `i`), indirect
+//! operands and operand references in the text (`$0`, `${0:k}`) are errors naming them.
 
 use super::Builder;
 use crate::isel::dag::node::{NodeData, SDValue};
@@ -103,6 +104,8 @@ impl Builder<'_> {
         side_effects: bool,
     ) -> Result<Option<SDValue>, String> {
         let unsupported = |why: &str| format!("unsupported inline asm \"{}\": {why}", text.escape_default());
+        let att = att_dialect(text).map_err(unsupported)?;
+        let text = att.as_str();
         if has_operand_reference(text) {
             return Err(unsupported("operand references in the text"));
         }
@@ -203,6 +206,44 @@ impl Builder<'_> {
     }
 }
 
+/// The text with each dialect alternative `$(att$|intel$)` replaced by its first (AT&T) part.
+fn att_dialect(text: &str) -> Result<String, &'static str> {
+    let mut out = String::with_capacity(text.len());
+    // Inside `$(...$)`: whether the AT&T part is over (after `$|`).
+    let mut group: Option<bool> = None;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let marker = if c == '$' { chars.peek().copied() } else { None };
+        match (marker, group) {
+            (Some('$'), _) => {
+                chars.next();
+                if group != Some(true) {
+                    out.push_str("$$");
+                }
+            }
+            (Some('('), None) => {
+                chars.next();
+                group = Some(false);
+            }
+            (Some('|'), Some(_)) => {
+                chars.next();
+                group = Some(true);
+            }
+            (Some(')'), Some(_)) => {
+                chars.next();
+                group = None;
+            }
+            (Some('(' | '|' | ')'), _) => return Err("malformed dialect alternatives"),
+            _ if group == Some(true) => {}
+            _ => out.push(c),
+        }
+    }
+    if group.is_some() {
+        return Err("unterminated dialect alternatives");
+    }
+    Ok(out)
+}
+
 /// Whether the assembly text refers to operands (`$0`, `${0:k}`, `$(`...): `$$` is a dollar.
 fn has_operand_reference(text: &str) -> bool {
     let b = text.as_bytes();
@@ -245,6 +286,14 @@ mod tests {
         assert!(has_operand_reference("${0:k}"));
         assert!(!has_operand_reference("movl $$1, %eax"));
         assert!(!has_operand_reference("fpatan\n\t"));
+    }
+
+    #[test]
+    fn dialect_alternatives_keep_the_att_text() {
+        assert_eq!(att_dialect("$(cwtl$|cwde$)").unwrap(), "cwtl");
+        assert_eq!(att_dialect("a $(b$|c$) d $$5").unwrap(), "a b d $$5");
+        assert!(att_dialect("$(b$|c").is_err());
+        assert!(att_dialect("b$|c").is_err());
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! the halves; shifts by a constant move bits between the halves, shifts by a variable amount
 //! select between the short- and long-shift results; comparisons compare the high halves and,
 //! when those are equal, the low halves unsigned. Division and remainder call the runtime
-//! library (`__divti3` and friends). Loads and stores are split in two (little-endian order).
+//! library (`__divti3` and friends; there are none beyond 128 bits, which is an error).
+//! Loads and stores are split in two (little-endian order). Halves that are still illegal
+//! (the i128 halves of an i256) are expanded again in the next round.
 
 use super::{limbs_shr, Repl, TypeLegalizer};
 use crate::isel::dag::expand::{self, compare, int_libcall_name, legal_or_custom, select, shift, shift_by};
