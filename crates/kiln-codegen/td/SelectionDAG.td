@@ -186,13 +186,11 @@ def addcarry : SDNode<"ISD::ADDCARRY", SDTIntCarryOp, [SDNPCommutative]>;
 def subcarry : SDNode<"ISD::SUBCARRY", SDTIntCarryOp>;
 def build_pair : SDNode<"ISD::BUILD_PAIR", SDTBuildPair>;
 def extract_element : SDNode<"ISD::EXTRACT_ELEMENT", SDTExtractElement>;
-// Vectors in registers: element 0 from a scalar, one element out or in.
+// Vectors in registers: element 0 from a scalar, one element out.
 def SDTScalarToVector : SDTypeProfile<1, 1, [SDTCisVec<0>]>;
 def SDTVectorExtract  : SDTypeProfile<1, 2, [SDTCisVec<1>, SDTCisPtrTy<2>]>;
-def SDTVectorInsert   : SDTypeProfile<1, 3, [SDTCisSameAs<0, 1>, SDTCisVec<0>, SDTCisPtrTy<3>]>;
 def scalar_to_vector : SDNode<"ISD::SCALAR_TO_VECTOR", SDTScalarToVector>;
 def vector_extract   : SDNode<"ISD::EXTRACT_VECTOR_ELT", SDTVectorExtract>;
-def vector_insert    : SDNode<"ISD::INSERT_VECTOR_ELT", SDTVectorInsert>;
 
 // Conversions.
 def sext       : SDNode<"ISD::SIGN_EXTEND", SDTIntExtOp>;

@@ -267,7 +267,11 @@ impl Jit {
     pub unsafe fn run_main(&mut self, entry: &str, args: &[String]) -> Result<i32, String> {
         let signature = self.check_entry(entry)?;
         self.finalize()?;
-        let address = self.lookup(entry)?;
+        let internal = self.images.iter().find_map(|i| i.local_functions.get(entry).copied());
+        let address = match internal {
+            Some(a) if self.lookup(entry).is_err() => a,
+            _ => self.lookup(entry)?,
+        };
         unsafe { self.run_constructors()? };
         let args: Vec<CString> = args
             .iter()

@@ -26,6 +26,9 @@ pub struct Object {
 pub struct Image {
     /// Global and weak definitions, by name.
     pub symbols: FxHashMap<String, u64>,
+    /// Functions with internal linkage, by name (the first of a name): never used to resolve
+    /// another module's reference, only to run one as an entry point.
+    pub local_functions: FxHashMap<String, u64>,
     /// Constructor addresses in the order to run them (by priority, then definition order).
     pub ctors: Vec<u64>,
     /// Destructor addresses in the order to run them.
@@ -299,6 +302,14 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
         };
         symbols.insert(name.to_string(), address_of(t));
     }
+    let mut local_functions = FxHashMap::default();
+    for (oi, o) in objects.iter().enumerate() {
+        for sym in &o.object.symbols {
+            if let (Binding::Local, SymbolType::Function, Some(t)) = (sym.binding, sym.ty, symbol_target(oi as u32, &sym.def)) {
+                local_functions.entry(sym.name.clone()).or_insert_with(|| address_of(t));
+            }
+        }
+    }
     let mut eh_frames = Vec::new();
     let register = external("__register_frame");
     let deregister_frame = external("__deregister_frame");
@@ -315,7 +326,7 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
             }
         }
     }
-    Ok(Image { symbols, ctors, dtors, eh_frames, deregister_frame: deregister_frame.filter(|_| register.is_some()), region })
+    Ok(Image { symbols, local_functions, ctors, dtors, eh_frames, deregister_frame: deregister_frame.filter(|_| register.is_some()), region })
 }
 
 /// Thread-local storage and ifuncs are errors naming the variable or function.

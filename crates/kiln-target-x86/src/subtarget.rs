@@ -174,8 +174,9 @@ mod tests {
         assert_eq!(st.sched_model().load_latency, 5);
         assert_eq!(X86Subtarget::default().features(), st.features());
         let help = cpu_help("llc");
-        assert!(help.contains("\n  x86-64            - Select the x86-64 processor.\n"), "{help}");
-        assert!(help.contains("\n  sse4.2    - Enable SSE 4.2 instructions.\n"), "{help}");
+        // Columns as wide as the longest name: skylake-avx512 and avx512f.
+        assert!(help.contains("\n  x86-64         - Select the x86-64 processor.\n"), "{help}");
+        assert!(help.contains("\n  sse4.2  - Enable SSE 4.2 instructions.\n"), "{help}");
         assert_eq!(Feature::from_name("sse4.1"), Some(Feature::Sse41));
         assert_eq!(Feature::Avx2.name(), "avx2");
     }

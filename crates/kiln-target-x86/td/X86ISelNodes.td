@@ -44,6 +44,8 @@ def SDTX86CallSeqEnd   : SDTypeProfile<0, 2, [SDTCisVT<0, iPTR>, SDTCisVT<1, iPT
 
 // ---- Nodes --------------------------------------------------------------------
 def X86cmp        : SDNode<"X86ISD::CMP", SDTX86CmpTest>;
+// (value, bit number): CF is that bit of the value.
+def X86bt         : SDNode<"X86ISD::BT", SDTX86CmpTest>;
 def X86fcmp       : SDNode<"X86ISD::FCMP", SDTX86FCmp>;
 def X86setcc      : SDNode<"X86ISD::SETCC", SDTX86SetCC>;
 def X86brcond     : SDNode<"X86ISD::BRCOND", SDTX86BrCond, [SDNPHasChain]>;

@@ -45,6 +45,11 @@ def : Pat<(X86cmp (and_su GR32:$a, (i32 imm:$b)), 0), (TEST32ri GR32:$a, imm:$b)
 def : Pat<(X86cmp (and_su GR64:$a, i64immSExt32:$b), 0), (TEST64ri32 GR64:$a, i64immSExt32:$b)>;
 }
 
+// ---- Bit tests: X86bt -> EFLAGS (CF) --------------------------------------------------------
+def : Pat<(X86bt GR16:$a, GR16:$n), (BT16rr GR16:$a, GR16:$n)>;
+def : Pat<(X86bt GR32:$a, GR32:$n), (BT32rr GR32:$a, GR32:$n)>;
+def : Pat<(X86bt GR64:$a, GR64:$n), (BT64rr GR64:$a, GR64:$n)>;
+
 // ---- Flag consumers ---------------------------------------------------------------------
 def : Pat<(X86setcc timm:$cond, EFLAGS), (SETCCr timm:$cond)>;
 // setcc writes 0 or 1: masking bit 0 changes nothing, flipping it is the inverse condition.

@@ -742,3 +742,18 @@ fn lower_tail_call(
 pub fn is_tail_call(dag: &SelectionDAG, chain: SDValue) -> bool {
     dag.opcode(chain.node) == Opcode::target(X86ISD_TC_RETURN)
 }
+
+#[cfg(test)]
+mod tail_call_tests {
+    use super::*;
+
+    #[test]
+    fn tailcc_callees_pop_an_aligned_area() {
+        // The area plus the return address stays a multiple of 16 (llc's rounding).
+        for (stack, popped) in [(0, 8), (8, 8), (16, 24), (24, 24), (32, 40)] {
+            assert_eq!(callee_pop_bytes(CC_TAIL, stack), popped, "{stack} bytes of arguments");
+        }
+        assert_eq!(callee_pop_bytes(CC_C, 16), 0);
+        assert_eq!(callee_pop_bytes(CC_FAST, 16), 0);
+    }
+}

@@ -19,7 +19,7 @@
 //!   through the signed ones (halving, or subtracting 2^63, out of the signed range).
 
 use crate::generated::{
-    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
+    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BT, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
     X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
@@ -282,6 +282,9 @@ fn compare(
     } else {
         (lhs, rhs, cc)
     };
+    if let Some(bit) = bit_test(dag, lhs, rhs, cc) {
+        return Ok(Some(bit));
+    }
     let Some((x86cc, op, a, b)) = compare_operands(vt, lhs, rhs, cc)? else { return Ok(None) };
     let flags = dag.node1(target(op), i32vt(), &[a, b]);
     if dag.value_use_count(flags) == 0 || a == b {
@@ -289,6 +292,44 @@ fn compare(
     }
     let Some((x86cc, op, a, b)) = compare_operands(vt, rhs, lhs, cc.swapped())? else { return Ok(None) };
     Ok(Some((x86cc, dag.node1(target(op), i32vt(), &[a, b]))))
+}
+
+/// `(x & (1 << n)) ==/!= 0` (the `and` used only here) as `BT x, n`: CF is bit `n` of `x`
+/// (`n` modulo the width, as for the shift). i8 values are tested in 32 bits.
+fn bit_test(dag: &mut SelectionDAG, lhs: SDValue, rhs: SDValue, cc: CondCode) -> Option<(X86Cond, SDValue)> {
+    let x86cc = match cc {
+        CondCode::Ne => X86Cond::B,
+        CondCode::Eq => X86Cond::Ae,
+        _ => return None,
+    };
+    if dag.constant_value(rhs) != Some(0) || !dag.opcode(lhs.node).is(Isd::And) || dag.value_use_count(lhs) != 1 {
+        return None;
+    }
+    let is_single_bit = |dag: &SelectionDAG, v: SDValue| {
+        dag.opcode(v.node).is(Isd::Shl) && dag.constant_value(dag.operand(v.node, 0)) == Some(1)
+    };
+    let (a, b) = (dag.operand(lhs.node, 0), dag.operand(lhs.node, 1));
+    let (shift, x) = if is_single_bit(dag, a) {
+        (a, b)
+    } else if is_single_bit(dag, b) {
+        (b, a)
+    } else {
+        return None;
+    };
+    let mut vt = dag.value_type(x);
+    let mut x = x;
+    if vt.size_bits() < 16 {
+        vt = i32vt();
+        x = dag.node1(Isd::AnyExtend, vt, &[x]);
+    }
+    // BT takes the bit number modulo the width, so the bits a truncation of the shift
+    // amount dropped (above a multiple of the width) do not matter.
+    let mut n = dag.operand(shift.node, 1);
+    if dag.opcode(n.node).is(Isd::Truncate) {
+        n = dag.operand(n.node, 0);
+    }
+    let n = dag.any_ext_or_trunc(n, vt);
+    Some((x86cc, dag.node1(target(X86ISD_BT), i32vt(), &[x, n])))
 }
 
 /// The condition, compare node and its operands for `lhs cc rhs` on values of type `vt`.

@@ -8,7 +8,8 @@
 //!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
 //!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
 //!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
-//!   an all-zero vector is xorps; a vector rebuilt from its own elements is itself.
+//!   an all-zero vector is xorps; a vector rebuilt from its own elements is itself, one made of
+//!   another vector's elements in another order is a pshufd of it.
 //! - extracting: element 0 of 32/64-bit vectors is selected directly (movd/movq, or the
 //!   register as a scalar), other elements are first shuffled to position 0 (pshufd); words
 //!   come out with pextrw, bytes from their word with a shift.
@@ -86,6 +87,9 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
     }
+    if let Some((src, picks)) = permutation(dag, vt, &lanes) {
+        return Ok(shuffle(dag, m, src, &picks));
+    }
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
         return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
     }
@@ -116,6 +120,65 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
         }
         _ => Err(format!("unsupported BUILD_VECTOR of {vt}")),
     }
+}
+
+/// The vector of type `vt` (of 32- or 64-bit elements) that every defined element of
+/// `lanes` is taken from, and which element each lane takes (`None` undefined).
+fn permutation(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<(SDValue, Vec<Option<u32>>)> {
+    if !matches!(vt.simple(), Some(Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64)) {
+        return None;
+    }
+    let mut source = None;
+    let mut picks = Vec::with_capacity(lanes.len());
+    for &l in lanes {
+        if is_undef(dag, l) {
+            picks.push(None);
+            continue;
+        }
+        if !dag.opcode(l.node).is(Isd::ExtractVectorElt) {
+            return None;
+        }
+        let src = dag.operand(l.node, 0);
+        let k = constant_index(dag, dag.operand(l.node, 1)).filter(|&k| k < vt.num_elements())?;
+        if dag.value_type(src) != vt || source.is_some_and(|s| s != src) {
+            return None;
+        }
+        source = Some(src);
+        picks.push(Some(k));
+    }
+    source.map(|s| (s, picks))
+}
+
+/// The elements `picks` of `src` (a [`permutation`]) by one pshufd: 32-bit elements pick a
+/// dword each, 64-bit ones a pair of dwords.
+fn shuffle(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) -> SDValue {
+    let dwords: Vec<u32> = if picks.len() == 4 {
+        picks.iter().enumerate().map(|(k, p)| p.unwrap_or(k as u32)).collect()
+    } else {
+        picks.iter().enumerate().flat_map(|(k, p)| {
+            let q = p.unwrap_or(k as u32);
+            [2 * q, 2 * q + 1]
+        }).collect()
+    };
+    let imm_value = dwords.iter().enumerate().map(|(k, &d)| d << (2 * k)).sum();
+    let imm = i8imm(dag, imm_value);
+    let shuffle_vt = if m == Mvt::V4F32 { Mvt::V4F32 } else { Mvt::V4I32 };
+    let input = bitcast(dag, src, shuffle_vt);
+    let shuffled = dag.node1(target(X86ISD_PSHUFD), shuffle_vt.into(), &[input, imm]);
+    bitcast(dag, shuffled, m)
+}
+
+/// Whether every user of the extraction `n` is a BUILD_VECTOR that [`shuffle`] builds from
+/// the same vector: the extraction is then left to it.
+fn feeds_only_shuffles(dag: &SelectionDAG, n: NodeId, vt: Evt) -> bool {
+    let mut users = dag.users(n).peekable();
+    users.peek().is_some()
+        && users.all(|(u, _)| {
+            dag.opcode(u).is(Isd::BuildVector) && dag.node_vts(u)[0] == vt && {
+                let lanes: Vec<SDValue> = dag.operands(u).collect();
+                permutation(dag, vt, &lanes).is_some()
+            }
+        })
 }
 
 /// A 2- or 4-element vector of type `m` from its elements already in element 0 of registers
@@ -193,7 +256,9 @@ fn lower_extract(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
     let i64t: Evt = Mvt::I64.into();
     let i32t: Evt = Mvt::I32.into();
     match m {
-        _ if k == 0 && matches!(m, Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64) => Ok(SDValue::new(n, 0)),
+        Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 if k == 0 || feeds_only_shuffles(dag, n, vt) => {
+            Ok(SDValue::new(n, 0))
+        }
         Mvt::V4F32 | Mvt::V4I32 => {
             // Element k in every position.
             let imm = i8imm(dag, k * 0x55);
@@ -305,6 +370,26 @@ mod tests {
             .collect();
         let bv = dag.node1(Isd::BuildVector, Mvt::V2I64.into(), &lanes);
         assert_eq!(lowered(&mut dag, bv), src);
+    }
+
+    #[test]
+    fn reordered_elements_of_one_vector_are_one_pshufd() {
+        let mut dag = SelectionDAG::new();
+        let src = args(&mut dag, Mvt::V2F64, 1)[0];
+        let extract = |dag: &mut SelectionDAG, k: u128| {
+            let index = dag.constant(k, Mvt::I64.into());
+            dag.node1(Isd::ExtractVectorElt, Mvt::F64.into(), &[src, index])
+        };
+        let (hi, lo) = (extract(&mut dag, 1), extract(&mut dag, 0));
+        let bv = dag.node1(Isd::BuildVector, Mvt::V2F64.into(), &[hi, lo]);
+        // The element-1 extraction is left to the shuffle that reads it.
+        assert_eq!(lowered(&mut dag, hi), hi);
+        let v = lowered(&mut dag, bv);
+        assert!(dag.opcode(v.node).is(Isd::Bitcast));
+        let shuffle = dag.operand(v.node, 0);
+        assert_eq!(dag.opcode(shuffle.node), target(X86ISD_PSHUFD));
+        // Dwords 2, 3, 0, 1.
+        assert_eq!(dag.node(dag.operand(shuffle.node, 1).node).data, NodeData::Constant(0x4E));
     }
 
     #[test]

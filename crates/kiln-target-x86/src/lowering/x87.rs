@@ -3,12 +3,12 @@
 //! (td/X86PatX87.td) call. An f80 constant is 80 bits: a 64-bit significand (with its explicit
 //! integer bit) in the low bits and sign plus 15-bit exponent above it. Also the registers
 //! inline-asm constraints name: the x87 stack slots (`t`/`{st}` is FP0 = ST(0), `u`/`{st(1)}`
-//! FP1 = ST(1), as the stackifier arranges them) and the flags clobbers.
+//! FP1 = ST(1), as the stackifier arranges them) and registers by their assembly names.
 
 use kiln_codegen::isel::dag::{CondCode, Evt, Isd, Mvt, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 
 use super::custom::X86Cond;
-use crate::generated::{reg, X86ISD_CMOV, X86ISD_CMP};
+use crate::generated::{reg, reg_class, REGISTER_INFO, X86ISD_CMOV, X86ISD_CMP};
 use kiln_mc::desc::PhysReg;
 
 /// The low 64 bits (the significand) of f80 constant `n` as an i64 target constant.
@@ -107,16 +107,53 @@ pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<P
     match name.as_str() {
         "t" | "st" => stack(0),
         "u" => stack(1),
-        "flags" | "eflags" if vt.is_none() => Ok(Some(reg::EFLAGS)),
-        "dirflag" if vt.is_none() => Ok(Some(reg::DF)),
-        "fpsr" if vt.is_none() => Ok(Some(reg::FPSW)),
         "memory" if vt.is_none() => Ok(None),
+        "cc" if vt.is_none() => Ok(Some(reg::EFLAGS)),
         _ => match name.strip_prefix("st(").and_then(|r| r.strip_suffix(')')).and_then(|k| k.parse::<usize>().ok()) {
             Some(k) if k < FP_REGS.len() => stack(k),
-            _ => Err(format!("unsupported inline asm constraint '{constraint}'")),
+            _ => named_register(constraint, &name, vt),
         },
     }
 }
 
+/// A register named by its assembly name (`{eax}`, `~{xmm0}`, `~{flags}`); for a value, the
+/// register of its size overlapping the named one (`{ax}` for an i32 is EAX, as in LLVM).
+fn named_register(constraint: &str, name: &str, vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
+    let unsupported = || format!("unsupported inline asm constraint '{constraint}'");
+    let named = REGISTER_INFO.find_by_asm_name(name).or_else(|| REGISTER_INFO.find(&name.to_ascii_uppercase())).ok_or_else(unsupported)?;
+    let Some(vt) = vt else { return Ok(Some(named)) };
+    let class = match vt.simple() {
+        Some(Mvt::I8) => reg_class::GR8,
+        Some(Mvt::I16) => reg_class::GR16,
+        Some(Mvt::I32) => reg_class::GR32,
+        Some(Mvt::I64) => reg_class::GR64,
+        Some(Mvt::F32) => reg_class::FR32,
+        Some(Mvt::F64) => reg_class::FR64,
+        _ => return Err(format!("unsupported inline asm constraint '{constraint}' for a value of type {vt}")),
+    };
+    std::iter::once(named)
+        .chain(REGISTER_INFO.aliases(named).iter().copied())
+        .find(|&r| REGISTER_INFO.contains(class, r))
+        .map(Some)
+        .ok_or_else(|| format!("unsupported inline asm constraint '{constraint}' for a value of type {vt}"))
+}
+
 /// The pre-stackifier x87 registers: FP`k` stands for ST(`k`) around inline assembly.
 const FP_REGS: [PhysReg; 7] = [reg::FP0, reg::FP1, reg::FP2, reg::FP3, reg::FP4, reg::FP5, reg::FP6];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_asm_constraints_name_registers() {
+        assert_eq!(inline_asm_register("{st}", Some(Mvt::F80.into())), Ok(Some(reg::FP0)));
+        assert_eq!(inline_asm_register("u", Some(Mvt::F80.into())), Ok(Some(reg::FP1)));
+        assert_eq!(inline_asm_register("{st(2)}", None), Ok(Some(reg::FP2)));
+        assert_eq!(inline_asm_register("{flags}", None), Ok(Some(reg::EFLAGS)));
+        assert_eq!(inline_asm_register("{memory}", None), Ok(None));
+        assert_eq!(inline_asm_register("{ax}", Some(Mvt::I32.into())), Ok(Some(reg::EAX)));
+        assert_eq!(inline_asm_register("{ax}", None), Ok(Some(reg::AX)));
+        assert!(inline_asm_register("r", Some(Mvt::I32.into())).is_err());
+    }
+}

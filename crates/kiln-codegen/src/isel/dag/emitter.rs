@@ -537,19 +537,26 @@ impl<'a> FunctionEmitter<'a> {
         for &(phys, r) in &flinfo.live_ins {
             live.push((phys, self.info_reg(flinfo, r)?));
         }
-        // Which of the live-in registers some instruction reads (one scan, no use lists).
+        // Which of the live-in registers some instruction reads: one scan that stops when all
+        // are found (arguments are mostly read in the entry block), no use lists.
         let mut read = vec![false; live.len()];
-        for &b in self.mf.layout() {
+        let mut unread = live.len();
+        'scan: for &b in self.mf.layout() {
             for i in self.mf.block_insts(b) {
                 let m = self.mf.inst(i);
                 if m.is_bundled_with_succ() && !m.is_inside_bundle() {
                     continue;
                 }
                 for op in m.operands.iter().filter(|op| !op.is_def()) {
-                    if let Some(r) = op.get_reg().filter(|r| r.is_virtual()) {
-                        for (k, &(_, vreg)) in live.iter().enumerate() {
-                            read[k] |= vreg == r;
+                    let Some(r) = op.get_reg().filter(|r| r.is_virtual()) else { continue };
+                    for (k, &(_, vreg)) in live.iter().enumerate() {
+                        if vreg == r && !read[k] {
+                            read[k] = true;
+                            unread -= 1;
                         }
+                    }
+                    if unread == 0 {
+                        break 'scan;
                     }
                 }
             }

@@ -422,7 +422,7 @@ pub(crate) fn expand_node(
             }
         }
         Isd::Bswap => {
-            if !bits.is_multiple_of(16) {
+            if !bits.is_multiple_of(16) || bits > 128 {
                 return Ok(None);
             }
             let bytes = bits / 8;

@@ -380,7 +380,8 @@ impl SelectionDAG {
     pub fn constant_from_limbs(&mut self, limbs: &[u64], vt: Evt) -> SDValue {
         let bits = vt.scalar_size_bits();
         if bits <= 128 {
-            let value = limbs.first().copied().unwrap_or(0) as u128 | (limbs.get(1).copied().unwrap_or(0) as u128) << 64;
+            let value =
+                limbs.first().copied().unwrap_or(0) as u128 | (limbs.get(1).copied().unwrap_or(0) as u128) << 64;
             return self.leaf(Isd::Constant, vt, NodeData::Constant(truncate(value, vt)));
         }
         let words = bits.div_ceil(64) as usize;

@@ -417,9 +417,8 @@ pub fn run_in_order(dag: &SelectionDAG, order: &[NodeId], seed: u64, widths: &Fx
                 Isd::Cttz | Isd::CttzZeroUndef => vec![W::from_u128(a().trailing_zeros().min(bits) as u128)],
                 Isd::Bswap => {
                     let x = a();
-                    let r = (0..bits / 8).fold(W::ZERO, |acc, i| {
-                        acc.or(x.shr(8 * i).and(W::mask(8)).shl(bits - 8 - 8 * i))
-                    });
+                    let r = (0..bits / 8)
+                        .fold(W::ZERO, |acc, i| acc.or(x.shr(8 * i).and(W::mask(8)).shl(bits - 8 - 8 * i)));
                     vec![r]
                 }
                 Isd::ZeroExtend => vec![a()],

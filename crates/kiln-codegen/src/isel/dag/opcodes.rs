@@ -197,8 +197,6 @@ isd! {
     ScalarToVector = "SCALAR_TO_VECTOR", "scalar_to_vector";
     /// `(vector, index) -> element`.
     ExtractVectorElt = "EXTRACT_VECTOR_ELT", "extract_vector_elt";
-    /// `(vector, element, index) -> vector` with that element replaced.
-    InsertVectorElt = "INSERT_VECTOR_ELT", "insert_vector_elt";
 }
 
 impl Isd {

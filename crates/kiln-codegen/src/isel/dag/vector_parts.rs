@@ -91,6 +91,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn vectors_are_widened_split_or_scalarized_into_register_parts() {
+        use crate::target::lowering::{LoweringTables, RegClassId};
+        let mut t = LoweringTables::default();
+        for (k, m) in [Mvt::I32, Mvt::I64, Mvt::F32, Mvt::V4F32, Mvt::V4I32, Mvt::V16I8].into_iter().enumerate() {
+            t.add_register_class(m, RegClassId(k as u32));
+        }
+        let v = |e: Mvt, n: u32| Evt::vector(e.into(), n);
+        assert_eq!(t.register_type_and_count(v(Mvt::F32, 2)), Some((Mvt::V4F32, 1)));
+        assert_eq!(t.register_type_and_count(v(Mvt::F32, 3)), Some((Mvt::V4F32, 1)));
+        assert_eq!(t.register_type_and_count(v(Mvt::I32, 8)), Some((Mvt::V4I32, 2)));
+        assert_eq!(t.register_type_and_count(v(Mvt::I8, 8)), Some((Mvt::V16I8, 1)));
+        assert_eq!(t.register_type_and_count(v(Mvt::I64, 1)), Some((Mvt::I64, 1)));
+        // No vector register for the element type, or not a whole number of registers.
+        assert_eq!(t.register_type_and_count(v(Mvt::I16, 8)), None);
+        assert_eq!(t.register_type_and_count(v(Mvt::I32, 6)), None);
+    }
+
+    #[test]
     fn a_v2f32_travels_in_a_widened_v4f32() {
         let mut dag = SelectionDAG::new();
         let f32t: Evt = Mvt::F32.into();

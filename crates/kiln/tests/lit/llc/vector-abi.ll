@@ -2,7 +2,8 @@
 ; low half of an XMM register (widened to <4 x float>), 128-bit vectors in one XMM register,
 ; a 256-bit vector in two; the ninth vector argument goes to a 16-byte stack slot. The DAG
 ; builder scalarizes vector operations, so vectors enter registers by movd/movq and unpacks
-; (pinsrw for 16- and 8-bit elements) and leave them by pshufd/movd (pextrw).
+; (pinsrw for 16- and 8-bit elements) and leave them by pshufd/movd (pextrw); a vector
+; made of another's elements in another order is one pshufd.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: kiln llc -O2 -filetype=obj %s -o %t && llvm-objdump -d %t | FileCheck %s --check-prefix=OBJ
@@ -28,6 +29,11 @@ define <4 x i32> @add4(<4 x i32> %a, <4 x i32> %b) {
 define <2 x double> @swap2(<2 x double> %a) {
   %s = shufflevector <2 x double> %a, <2 x double> undef, <2 x i32> <i32 1, i32 0>
   ret <2 x double> %s
+}
+
+define <4 x float> @reverse4(<4 x float> %a) {
+  %s = shufflevector <4 x float> %a, <4 x float> undef, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  ret <4 x float> %s
 }
 
 define i16 @word3(<8 x i16> %v) {
@@ -117,9 +123,10 @@ define double @call_oned(double %d) {
 ; CHECK-NEXT: punpcklqdq	%xmm{{[0-9]+}}, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-LABEL: swap2:
-; CHECK: movaps	%xmm0, %xmm1
-; CHECK-NEXT: pshufd	$-18, %xmm0, %xmm0
-; CHECK-NEXT: unpcklpd	%xmm1, %xmm0
+; CHECK: pshufd	$78, %xmm0, %xmm0
+; CHECK-NEXT: retq
+; CHECK-LABEL: reverse4:
+; CHECK: pshufd	$27, %xmm0, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-LABEL: word3:
 ; CHECK: pextrw	$3, %xmm0, %eax

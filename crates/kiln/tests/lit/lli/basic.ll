@@ -1,8 +1,9 @@
 ; kiln lli compiles the module into memory and runs main: libc and libm calls, a global,
 ; the program's arguments (argv[0] is the file, or -fake-argv0), main's result as the exit
-; status, at -O0 and -O2.
+; status, at -O0, -O2 and -O3 for haswell.
 ; RUN: { kiln lli -O0 %s one -O3 ; echo "exit $?" ; } | FileCheck %s --check-prefix=ARGS
 ; RUN: { kiln lli %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=NONE
+; RUN: { kiln lli -O3 -mcpu=haswell -mattr=+avx2 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=NONE
 ; RUN: { kiln lli -fake-argv0=prog %s x ; echo "exit $?" ; } | FileCheck %s --check-prefix=FAKE
 
 @fmt = private unnamed_addr constant [12 x i8] c"arg %d: %s\0A\00"

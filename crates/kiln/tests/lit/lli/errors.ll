@@ -1,6 +1,7 @@
 ; Errors come before anything runs, with exit status 1: an undefined symbol names the
 ; function that uses it; a reader error has FILE:LINE:COL and a caret; a bitcode extra module
-; is named; a missing or ill-typed entry function is named; thread-local storage is refused.
+; is named; a missing or ill-typed entry function is named; thread-local storage is refused;
+; an unknown -mcpu or -O level is named.
 ; RUN: not kiln lli %s 2>&1 | FileCheck %s --check-prefix=MISSING
 ; RUN: { kiln lli %s 2>/dev/null ; echo "exit $?" ; } | FileCheck %s --check-prefix=STATUS
 ; RUN: echo 'define i32 @main() {' > %t.bad.ll
@@ -9,6 +10,8 @@
 ; RUN: not kiln lli %t.bad.ll 2>&1 | FileCheck %s --check-prefix=PARSE
 ; RUN: printf 'BC\xc0\xde' > %t.bc
 ; RUN: not kiln lli -extra-module=%t.bc %s 2>&1 | FileCheck %s --check-prefix=BITCODE
+; RUN: not kiln lli -mcpu=bogus %s 2>&1 | FileCheck %s --check-prefix=CPU
+; RUN: not kiln lli -O5 %s 2>&1 | FileCheck %s --check-prefix=OPT
 ; RUN: not kiln lli -entry-function=nothere %s 2>&1 | FileCheck %s --check-prefix=ENTRY
 ; RUN: not kiln lli -entry-function=takes_double %s 2>&1 | FileCheck %s --check-prefix=BADTYPE
 ; RUN: echo '@t = thread_local global i32 0' > %t.tls.ll
@@ -42,3 +45,5 @@ define i32 @takes_double(double %x) {
 ; ENTRY: kiln lli: error: 'nothere' function not found in module.
 ; BADTYPE: kiln lli: error: Invalid type for first argument of main() supplied
 ; TLS: kiln lli: error: {{.*}}tls.ll: thread-local variable 't': thread-local storage is not supported by kiln's JIT
+; CPU: kiln lli: error: {{.*}}errors.ll: 'bogus' is not a recognized processor for this target
+; OPT: kiln lli: error: invalid optimization level '-O5' (expected -O0..-O3)

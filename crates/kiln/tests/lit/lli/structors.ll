@@ -1,10 +1,11 @@
 ; llvm.global_ctors run before main in priority order (then definition order), and
 ; llvm.global_dtors after it in reverse; a common symbol is allocated zeroed; -entry-function
-; picks another function to run as main, and a void one exits 0. Destructors also run when
-; the program calls exit(), after the atexit handlers it registered.
+; picks another function (internal ones too) to run as main, and a void one exits 0.
+; Destructors also run when the program calls exit(), after the atexit handlers it registered.
 ; RUN: kiln lli %s | FileCheck %s
 ; RUN: { kiln lli -O0 -entry-function=other %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=OTHER
 ; RUN: { kiln lli -entry-function=leave %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXIT
+; RUN: { kiln lli -entry-function=early %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=INTERNAL
 
 @llvm.global_ctors = appending global [3 x { i32, void ()*, i8* }] [
   { i32, void ()*, i8* } { i32 200, void ()* @late, i8* null },
@@ -81,3 +82,10 @@ define void @other() {
 ; EXIT-NEXT: dtor prio 3
 ; EXIT-NEXT: dtor prio 1
 ; EXIT-NEXT: exit 7
+; INTERNAL: early
+; INTERNAL-NEXT: late
+; INTERNAL-NEXT: plain
+; INTERNAL-NEXT: early
+; INTERNAL-NEXT: dtor prio 3
+; INTERNAL-NEXT: dtor prio 1
+; INTERNAL-NEXT: exit 0

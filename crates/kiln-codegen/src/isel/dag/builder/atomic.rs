@@ -99,7 +99,10 @@ impl Builder<'_> {
     /// The memory operand of an atomic access of a `ty` value at `ptr`: integers and pointers
     /// of 8 to 64 bits, naturally aligned (the hardware's atomic accesses).
     fn atomic_mem(&self, inst: &Inst, ty: TypeId, ptr: Value, align: u64) -> Result<MemInfo, String> {
-        let what = || format!("atomic {}", inst.opcode.name());
+        let what = || match inst.opcode {
+            Opcode::Load | Opcode::Store => format!("atomic {}", inst.opcode.name()),
+            other => other.name().to_string(),
+        };
         let vt = self.evt(ty)?;
         if !vt.is_integer() || ty == TypeTable::I1 {
             return Err(format!("unsupported: {} of type {vt}", what()));

@@ -43,7 +43,8 @@ impl TypeLegalizer<'_> {
                     return pair(lo, hi);
                 }
                 // Wider than 128 bits: the halves of its limbs.
-                let limbs = self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
+                let limbs =
+                    self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
                 let lo = self.dag.constant_from_limbs(&limbs, half);
                 let hi = self.dag.constant_from_limbs(&limbs_shr(&limbs, b), half);
                 pair(lo, hi)

@@ -96,7 +96,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
 }
 
 /// The bits of the little-endian 64-bit words `limbs` from bit `shift` up.
-pub(crate) fn limbs_shr(limbs: &[u64], shift: u64) -> Vec<u64> {
+fn limbs_shr(limbs: &[u64], shift: u64) -> Vec<u64> {
     let (words, bits) = ((shift / 64) as usize, (shift % 64) as u32);
     (words..limbs.len())
         .map(|i| {
@@ -108,7 +108,7 @@ pub(crate) fn limbs_shr(limbs: &[u64], shift: u64) -> Vec<u64> {
 }
 
 /// The `bits`-wide value in `limbs` sign-extended to `to_bits` (as `ceil(to_bits / 64)` words).
-pub(crate) fn limbs_sext(limbs: &[u64], bits: u64, to_bits: u64) -> Vec<u64> {
+fn limbs_sext(limbs: &[u64], bits: u64, to_bits: u64) -> Vec<u64> {
     let words = to_bits.div_ceil(64) as usize;
     let top = bits - 1;
     let negative = limbs.get((top / 64) as usize).is_some_and(|&w| w >> (top % 64) & 1 == 1);

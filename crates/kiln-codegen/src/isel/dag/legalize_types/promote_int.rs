@@ -34,7 +34,8 @@ impl TypeLegalizer<'_> {
                     let c = if bits > 1 && c >> (bits - 1) & 1 == 1 { c | !expand::low_mask(bits) } else { c };
                     return one(self.dag.constant(c, nvt));
                 }
-                let limbs = self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
+                let limbs =
+                    self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
                 let limbs = if bits > 1 { limbs_sext(&limbs, bits, nvt.size_bits()) } else { limbs };
                 one(self.dag.constant_from_limbs(&limbs, nvt))
             }
@@ -75,7 +76,10 @@ impl TypeLegalizer<'_> {
                 // A one just above the original width stops the count there for a zero input.
                 let x = self.promoted(ops[0])?;
                 let x = if op == Isd::Cttz {
-                    let stop = self.dag.constant(1u128 << vt.size_bits(), nvt);
+                    let b = vt.size_bits();
+                    let mut limbs = vec![0u64; nvt.size_bits().div_ceil(64) as usize];
+                    limbs[(b / 64) as usize] = 1 << (b % 64);
+                    let stop = self.dag.constant_from_limbs(&limbs, nvt);
                     self.dag.node1(Isd::Or, nvt, &[x, stop])
                 } else {
                     x
