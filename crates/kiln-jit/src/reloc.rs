@@ -3,41 +3,7 @@
 //! [`apply`] patches the bytes, checking that 32-bit and smaller fields do not overflow.
 //! Relocation numbers are the System V x86-64 psABI's.
 
-/// `R_X86_64_*` numbers kiln emits (or may emit) for code it runs in memory.
-pub mod r {
-    pub const NONE: u32 = 0;
-    pub const R64: u32 = 1;
-    pub const PC32: u32 = 2;
-    pub const GOT32: u32 = 3;
-    pub const PLT32: u32 = 4;
-    pub const GOTPCREL: u32 = 9;
-    pub const R32: u32 = 10;
-    pub const R32S: u32 = 11;
-    pub const R16: u32 = 12;
-    pub const PC16: u32 = 13;
-    pub const R8: u32 = 14;
-    pub const PC8: u32 = 15;
-    pub const DTPMOD64: u32 = 16;
-    pub const DTPOFF64: u32 = 17;
-    pub const TPOFF64: u32 = 18;
-    pub const TLSGD: u32 = 19;
-    pub const TLSLD: u32 = 20;
-    pub const DTPOFF32: u32 = 21;
-    pub const GOTTPOFF: u32 = 22;
-    pub const TPOFF32: u32 = 23;
-    pub const PC64: u32 = 24;
-    pub const GOTOFF64: u32 = 25;
-    pub const GOTPC32: u32 = 26;
-    pub const GOT64: u32 = 27;
-    pub const GOTPCREL64: u32 = 28;
-    pub const GOTPC64: u32 = 29;
-    pub const SIZE32: u32 = 32;
-    pub const SIZE64: u32 = 33;
-    pub const GOTPC32_TLSDESC: u32 = 34;
-    pub const TLSDESC_CALL: u32 = 35;
-    pub const GOTPCRELX: u32 = 41;
-    pub const REX_GOTPCRELX: u32 = 42;
-}
+pub use kiln_mc::x86_64::r;
 
 /// Whether a relocation of this type reads the symbol's GOT entry.
 pub fn needs_got(r_type: u32) -> bool {

@@ -156,32 +156,41 @@ impl ElfWriter {
     }
 }
 
+/// Whether `sym` is a local, non-ifunc symbol placed in `section`: a PC-relative reference to
+/// it from that section is resolved by the assembler, in a file or in memory.
+pub(crate) fn local_in_section(ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, section: SectionId) -> bool {
+    let s = ctx.symbol(sym);
+    s.effective_binding() == Binding::Local
+        && s.ty != SymbolType::GnuIfunc
+        && layout.position(ctx, sym).is_some_and(|(sec, _)| sec == section)
+}
+
+/// The constant and PC-relativity of a fixup once `A - B + C` with `B` in the fixup's own
+/// section has become the PC-relative `A + C + (P - B)`; other subtractions are errors.
+pub(crate) fn fold_subtraction(ctx: &Context, layout: &dyn SymbolResolver, req: &RelocationRequest) -> Result<(i64, bool), MCError> {
+    let err = |m: String| MCError::new(req.loc, m);
+    let (constant, pc_rel) = (req.target.constant, req.info.pc_rel);
+    let Some(b) = req.target.sym_b else { return Ok((constant, pc_rel)) };
+    let name = &ctx.symbol(b).name;
+    let (sec_b, off_b) =
+        layout.position(ctx, b).ok_or_else(|| err(format!("symbol '{name}' can not be undefined in a subtraction expression")))?;
+    if sec_b != req.section {
+        return Err(err("Cannot represent a difference across sections".to_string()));
+    }
+    if pc_rel {
+        return Err(err("unsupported subtraction in a PC-relative fixup".to_string()));
+    }
+    Ok((constant.wrapping_add(req.offset as i64 - off_b as i64), true))
+}
+
 impl ObjectWriter for ElfWriter {
     fn is_pcrel_resolved(&self, ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, section: SectionId) -> bool {
-        let s = ctx.symbol(sym);
-        s.effective_binding() == Binding::Local
-            && s.ty != SymbolType::GnuIfunc
-            && layout.position(ctx, sym).is_some_and(|(sec, _)| sec == section)
+        local_in_section(ctx, layout, sym, section)
     }
 
     fn record_relocation(&mut self, ctx: &Context, layout: &dyn SymbolResolver, req: &RelocationRequest) -> Result<u64, MCError> {
         let err = |m: String| MCError::new(req.loc, m);
-        let mut constant = req.target.constant;
-        let mut pc_rel = req.info.pc_rel;
-        if let Some(b) = req.target.sym_b {
-            let name = &ctx.symbol(b).name;
-            let (sec_b, off_b) = layout
-                .position(ctx, b)
-                .ok_or_else(|| err(format!("symbol '{name}' can not be undefined in a subtraction expression")))?;
-            if sec_b != req.section {
-                return Err(err("Cannot represent a difference across sections".to_string()));
-            }
-            if pc_rel {
-                return Err(err("unsupported subtraction in a PC-relative fixup".to_string()));
-            }
-            pc_rel = true;
-            constant = constant.wrapping_add(req.offset as i64 - off_b as i64);
-        }
+        let (mut constant, pc_rel) = fold_subtraction(ctx, layout, req)?;
         let (sym_a, variant) = match req.target.sym_a {
             Some((s, v)) => (Some(s), v),
             None => (None, VariantKind::None),

@@ -6,7 +6,7 @@
 
 use crate::context::{Binding, Context, SectionId, SymbolDef, SymbolId, SymbolType};
 use crate::elf::consts::SHF_ALLOC;
-use crate::elf::{absolute_value, symbol_value, AssembledObject, ElfTargetWriter, ObjectWriter, RelocationRequest, RelocationTarget};
+use crate::elf::{absolute_value, fold_subtraction, local_in_section, symbol_value, AssembledObject, ElfTargetWriter, ObjectWriter, RelocationRequest, RelocationTarget};
 use crate::expr::{evaluate, SymbolResolver, VariantKind};
 use crate::streamer::MCError;
 use rustc_hash::FxHashMap;
@@ -105,27 +105,12 @@ impl MemoryObjectWriter {
 
 impl ObjectWriter for MemoryObjectWriter {
     fn is_pcrel_resolved(&self, ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, section: SectionId) -> bool {
-        let s = ctx.symbol(sym);
-        s.effective_binding() == Binding::Local
-            && s.ty != SymbolType::GnuIfunc
-            && layout.position(ctx, sym).is_some_and(|(sec, _)| sec == section)
+        local_in_section(ctx, layout, sym, section)
     }
 
     fn record_relocation(&mut self, ctx: &Context, layout: &dyn SymbolResolver, req: &RelocationRequest) -> Result<u64, MCError> {
         let err = |m: String| MCError::new(req.loc, m);
-        let mut constant = req.target.constant;
-        let mut pc_rel = req.info.pc_rel;
-        if let Some(b) = req.target.sym_b {
-            let name = &ctx.symbol(b).name;
-            let (sec_b, off_b) = layout
-                .position(ctx, b)
-                .ok_or_else(|| err(format!("symbol '{name}' can not be undefined in a subtraction expression")))?;
-            if sec_b != req.section || pc_rel {
-                return Err(err("Cannot represent a difference across sections".to_string()));
-            }
-            pc_rel = true;
-            constant = constant.wrapping_add(req.offset as i64 - off_b as i64);
-        }
+        let (mut constant, pc_rel) = fold_subtraction(ctx, layout, req)?;
         let (sym_a, variant) = match req.target.sym_a {
             Some((s, v)) => (s, v),
             None => return Err(err("a relocation needs a symbol".to_string())),

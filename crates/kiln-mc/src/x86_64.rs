@@ -96,7 +96,8 @@ impl AsmBackend for X86_64Backend {
 /// x86-64 relocation numbering for ELF.
 pub struct X86_64ElfWriter;
 
-mod r {
+/// `R_X86_64_*` relocation numbers (System V x86-64 psABI), shared with the JIT's linker.
+pub mod r {
     pub const NONE: u32 = 0;
     pub const R64: u32 = 1;
     pub const PC32: u32 = 2;
@@ -109,6 +110,7 @@ mod r {
     pub const PC16: u32 = 13;
     pub const R8: u32 = 14;
     pub const PC8: u32 = 15;
+    pub const DTPMOD64: u32 = 16;
     pub const DTPOFF64: u32 = 17;
     pub const TPOFF64: u32 = 18;
     pub const TLSGD: u32 = 19;
@@ -120,6 +122,7 @@ mod r {
     pub const GOTOFF64: u32 = 25;
     pub const GOTPC32: u32 = 26;
     pub const GOT64: u32 = 27;
+    pub const GOTPCREL64: u32 = 28;
     pub const GOTPC64: u32 = 29;
     pub const SIZE32: u32 = 32;
     pub const SIZE64: u32 = 33;
