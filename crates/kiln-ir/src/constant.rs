@@ -82,6 +82,9 @@ pub enum ConstExprExtra {
 pub struct ConstPool {
     consts: Vec<Constant>,
     map: FxHashMap<Constant, ConstId>,
+    /// The `blockaddress` constants, so that code generation finds them without a scan of
+    /// every constant per function.
+    block_addresses: Vec<ConstId>,
 }
 
 impl ConstPool {
@@ -90,9 +93,17 @@ impl ConstPool {
             return id;
         }
         let id = ConstId(self.consts.len() as u32);
+        if matches!(c.kind, ConstKind::BlockAddress { .. }) {
+            self.block_addresses.push(id);
+        }
         self.consts.push(c.clone());
         self.map.insert(c, id);
         id
+    }
+
+    /// The `blockaddress` constants, in creation order.
+    pub fn block_addresses(&self) -> &[ConstId] {
+        &self.block_addresses
     }
 
     pub fn get(&self, id: ConstId) -> &Constant {

@@ -23,11 +23,11 @@ foreach op = ["ADD", "SUB", "AND", "OR", "XOR"] in
   def X86lock_ # op : SDNode<"X86ISD::L" # op, SDTX86LockOp,
                              [SDNPHasChain, SDNPMayStore, SDNPMayLoad, SDNPMemOperand]>;
 // (ptr, new value, glue: the expected value copied to the accumulator) ->
-// glue (the old value is read from the accumulator).
-def SDTX86Cas : SDTypeProfile<0, 2, [SDTCisPtrTy<0>, SDTCisInt<1>]>;
+// (the old value, left in the accumulator; the flags, ZF set on success).
+def SDTX86Cas : SDTypeProfile<2, 2, [SDTCisInt<0>, SDTCisVT<1, i32>, SDTCisPtrTy<2>,
+                                     SDTCisSameAs<0, 3>]>;
 def X86cas : SDNode<"X86ISD::LCMPXCHG_DAG", SDTX86Cas,
-                    [SDNPHasChain, SDNPInGlue, SDNPOutGlue, SDNPMayStore, SDNPMayLoad,
-                     SDNPMemOperand]>;
+                    [SDNPHasChain, SDNPInGlue, SDNPMayStore, SDNPMayLoad, SDNPMemOperand]>;
 def X86mfence     : SDNode<"X86ISD::MFENCE", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 def X86membarrier : SDNode<"X86ISD::MEMBARRIER", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 

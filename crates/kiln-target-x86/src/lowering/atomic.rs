@@ -6,14 +6,18 @@
 //! consistent cross-thread fence is `mfence` (others are compiler barriers). Atomic loads and
 //! weaker stores are volatile plain moves. A read-modify-write whose old value nobody uses is
 //! the locked memory form (X86ISD::LADD ...); a used `sub` is `xadd` of the negation.
-//! `cmpxchg` puts the expected value in the accumulator, glued to `lock cmpxchg`, and reads
-//! the old value back from it.
+//! `cmpxchg` puts the expected value in the accumulator, glued to `lock cmpxchg`, which
+//! leaves the old value there and sets ZF on success (the `old == expected` tests become
+//! `sete` of those flags).
 
 use crate::generated::{
     reg, X86ISD_LADD, X86ISD_LAND, X86ISD_LCMPXCHG_DAG, X86ISD_LOR, X86ISD_LSUB, X86ISD_LXOR, X86ISD_MEMBARRIER,
-    X86ISD_MFENCE,
+    X86ISD_MFENCE, X86ISD_SETCC,
 };
-use kiln_codegen::isel::dag::{Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use super::custom::X86Cond;
+use kiln_codegen::isel::dag::{
+    CondCode, Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
+};
 use kiln_ir::AtomicOrdering;
 use kiln_mc::desc::PhysReg;
 
@@ -49,6 +53,22 @@ fn accumulator(vt: Evt) -> Result<PhysReg, String> {
 fn memory_node(dag: &mut SelectionDAG, op: Opcode, vts: &[Evt], ops: &[SDValue], mem: MemInfo) -> NodeId {
     let vts = dag.vt_list(vts);
     dag.get_node(op, vts, ops, NodeData::Load { ext: ExtType::NonExt, mem })
+}
+
+/// The flag condition of `user` if it is a byte `setcc eq`/`setcc ne` of a value with
+/// `expected` (the success test of a compare-exchange, or its negation).
+fn equality_with(dag: &SelectionDAG, user: NodeId, expected: SDValue) -> Option<X86Cond> {
+    if !dag.opcode(user).is(Isd::SetCc)
+        || dag.node_vts(user)[0] != Evt::from(Mvt::I8)
+        || (dag.operand(user, 0) != expected && dag.operand(user, 1) != expected)
+    {
+        return None;
+    }
+    match dag.node(dag.operand(user, 2).node).data {
+        NodeData::CondCode(CondCode::Eq) => Some(X86Cond::E),
+        NodeData::CondCode(CondCode::Ne) => Some(X86Cond::Ne),
+        _ => None,
+    }
 }
 
 /// Lowers atomic node `n`; `Ok(None)` when `n` is not one.
@@ -117,9 +137,21 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             let copy = dag.copy_to_reg(chain, acc, expected, None);
             let glue = SDValue::new(copy.node, 1);
             let ops = [copy, ptr, new, glue];
-            let cas = memory_node(dag, Opcode::target(X86ISD_LCMPXCHG_DAG), &[Evt::OTHER, Evt::GLUE], &ops, mem);
-            let old = dag.copy_from_reg_glued(SDValue::new(cas, 0), acc, mem.mem_vt, SDValue::new(cas, 1));
-            Ok(Some(vec![old, SDValue::new(old.node, 1)]))
+            let vts = [mem.mem_vt, Mvt::I32.into(), Evt::OTHER];
+            let cas = memory_node(dag, Opcode::target(X86ISD_LCMPXCHG_DAG), &vts, &ops, mem);
+            let (old, flags) = (SDValue::new(cas, 0), SDValue::new(cas, 1));
+            // `old == expected` (the builder's success flag) is ZF of the cmpxchg itself.
+            let success_tests: Vec<(NodeId, X86Cond)> = dag
+                .users(n)
+                .filter(|&(_, used)| used == own(0))
+                .filter_map(|(user, _)| Some((user, equality_with(dag, user, expected)?)))
+                .collect();
+            for (user, cc) in success_tests {
+                let cond = dag.target_constant(cc as u128, Mvt::I8.into());
+                let sete = dag.node1(Opcode::target(X86ISD_SETCC), Mvt::I8.into(), &[cond, flags]);
+                dag.replace_all_uses_with(user, &[sete]);
+            }
+            Ok(Some(vec![old, SDValue::new(cas, 2)]))
         }
         _ => Err(format!("unsupported: x86-64 has no lowering of '{}'", op.dump_name())),
     }

@@ -96,25 +96,19 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     let defined = |dag: &SelectionDAG, l: SDValue| (!is_undef(dag, l)).then_some(l);
     match m {
         Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 => {
-            let scalars: Vec<Option<SDValue>> = lanes
-                .iter()
-                .map(|&l| defined(dag, l).map(|l| dag.node1(Isd::ScalarToVector, vt, &[l])))
-                .collect();
+            let scalars: Vec<Option<SDValue>> =
+                lanes.iter().map(|&l| defined(dag, l).map(|l| dag.node1(Isd::ScalarToVector, vt, &[l]))).collect();
             Ok(build_by_unpacks(dag, m, &scalars))
         }
         Mvt::V8I16 => {
             let i32t: Evt = Mvt::I32.into();
-            let words: Vec<Option<SDValue>> = lanes
-                .iter()
-                .map(|&l| defined(dag, l).map(|l| dag.node1(Isd::AnyExtend, i32t, &[l])))
-                .collect();
+            let words: Vec<Option<SDValue>> =
+                lanes.iter().map(|&l| defined(dag, l).map(|l| dag.node1(Isd::AnyExtend, i32t, &[l]))).collect();
             Ok(build_words(dag, &words))
         }
         Mvt::V16I8 => {
-            let words: Vec<Option<SDValue>> = lanes
-                .chunks(2)
-                .map(|pair| byte_pair(dag, defined(dag, pair[0]), defined(dag, pair[1])))
-                .collect();
+            let words: Vec<Option<SDValue>> =
+                lanes.chunks(2).map(|pair| byte_pair(dag, defined(dag, pair[0]), defined(dag, pair[1]))).collect();
             let v = build_words(dag, &words);
             Ok(bitcast(dag, v, Mvt::V16I8))
         }
@@ -155,10 +149,14 @@ fn shuffle(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) 
     let dwords: Vec<u32> = if picks.len() == 4 {
         picks.iter().enumerate().map(|(k, p)| p.unwrap_or(k as u32)).collect()
     } else {
-        picks.iter().enumerate().flat_map(|(k, p)| {
-            let q = p.unwrap_or(k as u32);
-            [2 * q, 2 * q + 1]
-        }).collect()
+        picks
+            .iter()
+            .enumerate()
+            .flat_map(|(k, p)| {
+                let q = p.unwrap_or(k as u32);
+                [2 * q, 2 * q + 1]
+            })
+            .collect()
     };
     let imm_value = dwords.iter().enumerate().map(|(k, &d)| d << (2 * k)).sum();
     let imm = i8imm(dag, imm_value);

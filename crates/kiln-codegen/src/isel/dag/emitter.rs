@@ -204,8 +204,8 @@ impl<'a> FunctionEmitter<'a> {
     /// Flags the blocks some `blockaddress` of the module names: their label must stay.
     fn mark_address_taken_blocks(&mut self) {
         let consts = &self.module.consts;
-        for c in 0..consts.len() as u32 {
-            if let kiln_ir::ConstKind::BlockAddress { func, block } = consts.get(kiln_ir::ConstId(c)).kind {
+        for &c in consts.block_addresses() {
+            if let kiln_ir::ConstKind::BlockAddress { func, block } = consts.get(c).kind {
                 let mb = self.blocks.get(block as usize).copied().filter(|mb| mb.0 != u32::MAX);
                 if let (true, Some(mb)) = (func == self.func.global, mb) {
                     self.mf.block_mut(mb).address_taken = true;

@@ -133,6 +133,15 @@ pub(crate) fn const_value(dag: &SelectionDAG, v: SDValue) -> Option<u128> {
     }
 }
 
+/// The value of constant `v` (of any width) modulo `m`.
+fn constant_mod(dag: &SelectionDAG, v: SDValue, m: u64) -> Option<u64> {
+    if !dag.opcode(v.node).is(Isd::Constant) || m == 0 {
+        return None;
+    }
+    let limbs = dag.constant_limbs(v)?;
+    Some(limbs.iter().rev().fold(0u128, |r, &w| ((r << 64) | w as u128) % m as u128) as u64)
+}
+
 /// The byte-sized integer type memory holds a `mem_vt` integer in, when `mem_vt` is not a
 /// whole number of bytes (i1 -> i8, i17 -> i24).
 pub(crate) fn whole_bytes_type(mem_vt: Evt) -> Option<Evt> {
@@ -306,6 +315,20 @@ pub(crate) fn expand_node(
                 (d2, binop(dag, Isd::Or, b1, b2))
             };
             return Ok(Some(vec![r, c]));
+        }
+        Isd::Rotl | Isd::Rotr | Isd::Fshl | Isd::Fshr if constant_mod(dag, ops[ops.len() - 1], bits).is_some() => {
+            // A constant amount (of any width) reduced here: two shifts by constants.
+            let c = constant_mod(dag, ops[ops.len() - 1], bits).expect("checked above");
+            let (hi, lo) = if matches!(op, Isd::Rotl | Isd::Rotr) { (ops[0], ops[0]) } else { (ops[0], ops[1]) };
+            // fshl/rotl by c is fshr/rotr by B - c.
+            let left = if matches!(op, Isd::Rotl | Isd::Fshl) { c } else { (bits - c) % bits };
+            if left == 0 {
+                if matches!(op, Isd::Fshr) { lo } else { hi }
+            } else {
+                let h = shift_by(dag, tli, Isd::Shl, hi, left);
+                let l = shift_by(dag, tli, Isd::Srl, lo, bits - left);
+                binop(dag, Isd::Or, h, l)
+            }
         }
         Isd::Rotl | Isd::Rotr => {
             // rotl x, c == (x << (c % B)) | (x >> ((B - c % B) % B))

@@ -379,7 +379,8 @@ fn expands_i128_twice_on_a_32_bit_target() {
 fn expands_integers_wider_than_128_bits() {
     // i168 and i129 are promoted to i256, which is split into i128, i64 and i32 halves; memory
     // accesses of 21 and 17 bytes are split into power-of-two pieces; wide constants are split
-    // with their values; the product of llvm.smul.with.overflow.i65 needs 130 bits.
+    // with their values; the product of llvm.smul.with.overflow.i65 needs 130 bits; funnel
+    // shifts and rotates by constants (reduced modulo the width) become two shifts.
     let dumps = check(
         "define i32 @w(i168* %p, i129* %q, i256* %r, i192* %s, i64 %a, i32 %n) {\n\
          entry:\n  %v = load i168, i168* %p, align 1\n  %x = zext i64 %a to i168\n  \
@@ -405,8 +406,15 @@ fn expands_integers_wider_than_128_bits() {
          %f3 = zext i1 %ge to i32\n  %f4 = zext i1 %ov to i32\n  %x1 = xor i32 %t1, %t2\n  \
          %x2 = xor i32 %x1, %t3\n  %x3 = xor i32 %x2, %t4\n  %x4 = shl i32 %f2, 1\n  %x5 = shl i32 %f3, 2\n  \
          %x6 = shl i32 %f4, 3\n  %x7 = or i32 %f1, %x4\n  %x8 = or i32 %x7, %x5\n  %x9 = or i32 %x8, %x6\n  \
-         %r0 = add i32 %x3, %x9\n  br i1 %ov, label %t, label %f\nt:\n  ret i32 %r0\nf:\n  ret i32 %t4\n}\n\
-         declare { i65, i1 } @llvm.smul.with.overflow.i65(i65, i65)\n",
+         %fs = call i168 @llvm.fshl.i168(i168 %v, i168 %sel, i168 77)\n  \
+         %fr = call i192 @llvm.fshr.i192(i192 %g, i192 %gk, i192 200)\n  \
+         %rl = call i256 @llvm.fshl.i256(i256 %big, i256 %big, i256 300)\n  %fst = trunc i168 %fs to i32\n  \
+         %frs = lshr i192 %fr, 150\n  %frt = trunc i192 %frs to i32\n  %rlt = trunc i256 %rl to i32\n  \
+         %y1 = xor i32 %fst, %frt\n  %y2 = xor i32 %y1, %rlt\n  %y3 = add i32 %x3, %y2\n  \
+         %r0 = add i32 %y3, %x9\n  br i1 %ov, label %t, label %f\nt:\n  ret i32 %r0\nf:\n  ret i32 %t4\n}\n\
+         declare { i65, i1 } @llvm.smul.with.overflow.i65(i65, i65)\n\
+         declare i168 @llvm.fshl.i168(i168, i168, i168)\ndeclare i192 @llvm.fshr.i192(i192, i192, i192)\n\
+         declare i256 @llvm.fshl.i256(i256, i256, i256)\n",
         60,
     )
     .unwrap();

@@ -136,9 +136,8 @@ mod tests {
         assert_eq!(dag.operands(parts[1].node).collect::<Vec<_>>(), lanes[4..].to_vec());
         // Parts arriving in registers are read element by element.
         let entry = dag.entry();
-        let regs: Vec<SDValue> = (0..2)
-            .map(|k| dag.copy_from_reg(entry, crate::mir::Reg::virt(k), Mvt::V4I32.into()))
-            .collect();
+        let regs: Vec<SDValue> =
+            (0..2).map(|k| dag.copy_from_reg(entry, crate::mir::Reg::virt(k), Mvt::V4I32.into())).collect();
         let joined = join_vector(&mut dag, &regs, Evt::vector(i32t, 8));
         let elems: Vec<SDValue> = dag.operands(joined.node).collect();
         assert_eq!(elems.len(), 8);

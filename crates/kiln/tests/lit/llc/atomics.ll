@@ -2,7 +2,7 @@
 ; negation), an unused one the locked memory form (with an immediate when it fits), an
 ; exchange `xchg`; nand, max/min, float adds and a used `or` are compare-exchange loops
 ; (prepare::atomic_expand); cmpxchg is `lock cmpxchg` with the expected value in the
-; accumulator; a seq_cst store is `xchg`, a release store a `mov`; a seq_cst fence is
+; accumulator, its success flag ZF; a seq_cst store is `xchg`, a release store a `mov`; a seq_cst fence is
 ; `mfence`, weaker fences emit nothing.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
@@ -56,6 +56,7 @@ define i32 @nand(i32* %p, i32 %v) {
 ; CHECK: andl
 ; CHECK-NEXT: notl
 ; CHECK: lock cmpxchgl
+; CHECK-NOT: cmp
 ; CHECK: jne [[LOOP]]
   %o = atomicrmw nand i32* %p, i32 %v seq_cst
   ret i32 %o
@@ -85,7 +86,7 @@ define { i32, i1 } @cas(i32* %p, i32 %c, i32 %n) {
 ; CHECK-LABEL: cas:
 ; CHECK: movl %esi, %eax
 ; CHECK-NEXT: lock cmpxchgl %edx, (%rdi)
-; CHECK: sete %dl
+; CHECK-NEXT: sete %dl
   %o = cmpxchg i32* %p, i32 %c, i32 %n seq_cst seq_cst
   ret { i32, i1 } %o
 }
