@@ -322,12 +322,14 @@ pub(crate) fn expand_node(
             let (hi, lo) = if matches!(op, Isd::Rotl | Isd::Rotr) { (ops[0], ops[0]) } else { (ops[0], ops[1]) };
             // fshl/rotl by c is fshr/rotr by B - c.
             let left = if matches!(op, Isd::Rotl | Isd::Fshl) { c } else { (bits - c) % bits };
-            if left == 0 {
-                if matches!(op, Isd::Fshr) { lo } else { hi }
-            } else {
-                let h = shift_by(dag, tli, Isd::Shl, hi, left);
-                let l = shift_by(dag, tli, Isd::Srl, lo, bits - left);
-                binop(dag, Isd::Or, h, l)
+            match (left, op) {
+                (0, Isd::Fshr) => lo,
+                (0, _) => hi,
+                _ => {
+                    let h = shift_by(dag, tli, Isd::Shl, hi, left);
+                    let l = shift_by(dag, tli, Isd::Srl, lo, bits - left);
+                    binop(dag, Isd::Or, h, l)
+                }
             }
         }
         Isd::Rotl | Isd::Rotr => {
