@@ -58,12 +58,7 @@ pub fn build_block(
         pending_loads: Vec::new(),
         pending_exports: Vec::new(),
     };
-    b.build().map_err(|e| {
-        let name = module
-            .global_name(func.global)
-            .map_or_else(|| func.global.0.to_string(), |n| String::from_utf8_lossy(n).into_owned());
-        format!("{e} in function '{name}'")
-    })
+    b.build()
 }
 
 struct Builder<'a> {

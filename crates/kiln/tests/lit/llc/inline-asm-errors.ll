@@ -7,4 +7,4 @@ define i32 @inc(i32 %x) {
   ret i32 %r
 }
 
-; CHECK: unsupported inline asm "addl $$1, $0": operand references in the text in function 'inc'
+; CHECK: in function 'inc': unsupported inline asm "addl $$1, $0": operand references in the text
