@@ -767,7 +767,8 @@ mod tests {
         dag.get_node(Opcode::machine(opcode), vts, ops, NodeData::None)
     }
 
-    fn run(dag: &mut SelectionDAG, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
+    /// The node order on the toy target without a machine model.
+    fn order(dag: &mut SelectionDAG, policy: SchedulePolicy) -> Result<Vec<NodeId>, String> {
         let model = SchedModel::default();
         let target = ScheduleTarget {
             instrs: TOY_TARGET.instrs,
@@ -775,7 +776,12 @@ mod tests {
             model: &model,
             instr_info: None,
         };
-        Ok(schedule(dag, policy, target)?
+        schedule(dag, policy, target)
+    }
+
+    /// The machine opcodes in scheduled order (`u32::MAX` for the generic nodes).
+    fn run(dag: &mut SelectionDAG, policy: SchedulePolicy) -> Result<Vec<u32>, String> {
+        Ok(order(dag, policy)?
             .into_iter()
             .map(|n| dag.opcode(n).machine_number().unwrap_or(u32::MAX))
             .collect())
@@ -968,15 +974,8 @@ mod tests {
             &[callee, copy2, SDValue::new(copy2.node, 1)],
         );
         dag.root = SDValue::new(call, 0);
-        let model = SchedModel::default();
-        let target = ScheduleTarget {
-            instrs: TOY_TARGET.instrs,
-            regs: TOY_TARGET.regs,
-            model: &model,
-            instr_info: None,
-        };
         for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
-            let order = schedule(&mut dag, policy, target).unwrap();
+            let order = order(&mut dag, policy).unwrap();
             assert_eq!(
                 order[order.len() - 3..],
                 [copy1.node, copy2.node, call],
@@ -1038,16 +1037,7 @@ mod tests {
             ),
             0,
         );
-        let order: Vec<NodeId> = {
-            let model = SchedModel::default();
-            let target = ScheduleTarget {
-                instrs: TOY_TARGET.instrs,
-                regs: TOY_TARGET.regs,
-                model: &model,
-                instr_info: None,
-            };
-            schedule(&mut dag, SchedulePolicy::Source, target).unwrap()
-        };
+        let order = order(&mut dag, SchedulePolicy::Source).unwrap();
         let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
         assert!(pos(y) < pos(x), "{order:?}");
     }
@@ -1119,15 +1109,8 @@ mod tests {
             &[bb, cc, flags, SDValue::new(flags.node, 1)],
         );
         dag.root = dag.token_factor(&[SDValue::new(jcc, 0), export]);
-        let model = SchedModel::default();
-        let target = ScheduleTarget {
-            instrs: TOY_TARGET.instrs,
-            regs: TOY_TARGET.regs,
-            model: &model,
-            instr_info: None,
-        };
         for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
-            let order = schedule(&mut dag, policy, target).unwrap();
+            let order = order(&mut dag, policy).unwrap();
             let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
             assert!(
                 pos(x) < pos(flags.node) && pos(flags.node) + 1 == pos(jcc) && pos(jcc) < pos(y),
