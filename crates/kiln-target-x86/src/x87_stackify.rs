@@ -567,6 +567,11 @@ mod tests {
     static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
 
     /// Stackifies the one function of `body` and returns its printed body.
+    /// The first word of each body line of a stackified function: its opcodes in order.
+    fn opcodes(out: &str) -> Vec<&str> {
+        out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect()
+    }
+
     fn stackify(body: &str) -> Result<String, String> {
         let text = format!("---\nname: f\nbody: |\n{body}...\n");
         let mut m = parse_mir(&SourceFile::new("t.mir", &text), &X86).map_err(|d| d.to_string())?;
@@ -591,7 +596,7 @@ mod tests {
 ",
         )
         .unwrap();
-        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        let ops = opcodes(&out);
         assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "SUB_FST0r", "MUL_FST0r", "ST_FPrr", "RET", "..."], "{out}");
         assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st1"), "{out}");
     }
@@ -611,7 +616,7 @@ mod tests {
 ",
         )
         .unwrap();
-        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        let ops = opcodes(&out);
         assert_eq!(
             ops,
             ["LD_F80m", "LD_Frr", "ST_FP80m", "LD_F0", "XCH_F", "UCOM_FIr", "ST_FPrr", "ST_FPrr", "LD_F80m", "ST_FPrr", "RET", "..."],
@@ -630,7 +635,7 @@ mod tests {
 ",
         )
         .unwrap();
-        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        let ops = opcodes(&out);
         assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "RET", "..."], "{out}");
     }
 
@@ -646,7 +651,7 @@ mod tests {
 ",
         )
         .unwrap();
-        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        let ops = opcodes(&out);
         assert_eq!(ops, ["CALL64pcrel32", "ST_FPrr", "ST_FP80m", "RET", "..."], "{out}");
         assert!(out.contains("ST_FPrr $st1"), "{out}");
     }
@@ -666,7 +671,7 @@ mod tests {
 ",
         )
         .unwrap();
-        let ops: Vec<&str> = out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect();
+        let ops = opcodes(&out);
         assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "INLINEASM", "ST_FP80m", "INLINEASM", "ST_FPrr", "RET", "..."], "{out}");
         assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st0"), "{out}");
     }

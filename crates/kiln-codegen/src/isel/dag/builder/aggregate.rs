@@ -196,6 +196,14 @@ impl Builder<'_> {
         Ok((start, self.leaves(ty)?.len()))
     }
 
+    /// The value type, address and memory operand of the aggregate leaf of type `leaf` at
+    /// `offset` from `ptr`, for an access of the whole aggregate aligned to `align`.
+    fn leaf_access(&mut self, leaf: TypeId, ptr: SDValue, offset: u64, align: u64, volatile: bool) -> Result<(Evt, SDValue, MemInfo), String> {
+        let vt = self.evt(leaf)?;
+        let addr = self.leaf_address(ptr, offset);
+        Ok((vt, addr, MemInfo { mem_vt: vt, align: align_at(align, offset), volatile, source: None }))
+    }
+
     fn leaf_address(&mut self, ptr: SDValue, offset: u64) -> SDValue {
         if offset == 0 {
             return ptr;
@@ -220,14 +228,7 @@ impl Builder<'_> {
         let mut parts = Vec::new();
         let mut chains = Vec::new();
         for (leaf, offset) in self.leaves(inst.ty)? {
-            let vt = self.evt(leaf)?;
-            let addr = self.leaf_address(ptr, offset);
-            let mem = MemInfo {
-                mem_vt: vt,
-                align: align_at(align, offset),
-                volatile,
-                source: None,
-            };
+            let (vt, addr, mem) = self.leaf_access(leaf, ptr, offset, align, volatile)?;
             let load = self.dag.load(vt, chain, addr, ExtType::NonExt, mem);
             parts.push(load);
             chains.push(SDValue::new(load.node, 1));
@@ -256,14 +257,7 @@ impl Builder<'_> {
         let chain = self.root();
         let mut stores = Vec::new();
         for ((leaf, offset), value) in self.leaves(ty)?.into_iter().zip(parts) {
-            let vt = self.evt(leaf)?;
-            let addr = self.leaf_address(ptr, offset);
-            let mem = MemInfo {
-                mem_vt: vt,
-                align: align_at(align, offset),
-                volatile,
-                source: None,
-            };
+            let (_, addr, mem) = self.leaf_access(leaf, ptr, offset, align, volatile)?;
             stores.push(self.dag.store(chain, value, addr, false, mem));
         }
         self.dag.root = self.dag.token_factor(&stores);

@@ -95,18 +95,7 @@ impl Builder<'_> {
             _ if !result_vector => return Err(unsupported()),
             _ => {
                 let vt = self.evt(inst.ty)?;
-                let elem = vt.scalar();
-                let lanes: Vec<Vec<SDValue>> = inst
-                    .operands
-                    .iter()
-                    .map(|&o| self.elements(o))
-                    .collect::<Result<_, _>>()?;
-                let mut out = Vec::with_capacity(vt.num_elements() as usize);
-                for k in 0..vt.num_elements() as usize {
-                    let ops: Vec<SDValue> = lanes.iter().map(|l| l[k]).collect();
-                    out.push(self.lane_op(inst, elem, &ops)?);
-                }
-                self.build_vector(vt, &out)
+                self.per_lane(vt, &inst.operands, |b, ops| b.lane_op(inst, vt.scalar(), ops))?
             }
         };
         Ok(Some(Some(v)))
@@ -149,6 +138,24 @@ impl Builder<'_> {
                 op.name()
             )),
         }
+    }
+
+    /// The vector of type `vt` whose element k is `lane` applied to element k of each operand.
+    fn per_lane(
+        &mut self,
+        vt: Evt,
+        operands: &[Value],
+        mut lane: impl FnMut(&mut Self, &[SDValue]) -> Result<SDValue, String>,
+    ) -> Result<SDValue, String> {
+        let lanes: Vec<Vec<SDValue>> = operands.iter().map(|&o| self.elements(o)).collect::<Result<_, _>>()?;
+        let mut out = Vec::with_capacity(vt.num_elements() as usize);
+        let mut ops = Vec::with_capacity(lanes.len());
+        for k in 0..vt.num_elements() as usize {
+            ops.clear();
+            ops.extend(lanes.iter().map(|l| l[k]));
+            out.push(lane(self, &ops)?);
+        }
+        Ok(self.build_vector(vt, &out))
     }
 
     /// A vector value from its elements.
@@ -679,16 +686,7 @@ impl Builder<'_> {
             } else {
                 args.len()
             };
-            let lanes: Vec<Vec<SDValue>> = args[..num]
-                .iter()
-                .map(|&a| self.elements(a))
-                .collect::<Result<_, _>>()?;
-            let mut out = Vec::with_capacity(vt.num_elements() as usize);
-            for k in 0..vt.num_elements() as usize {
-                let ops: Vec<SDValue> = lanes.iter().map(|l| l[k]).collect();
-                out.push(self.dag.node1(node, vt.scalar(), &ops));
-            }
-            return Ok(Some(self.build_vector(vt, &out)));
+            return self.per_lane(vt, &args[..num], |b, ops| Ok(b.dag.node1(node, vt.scalar(), ops))).map(Some);
         }
         Err(format!("unsupported intrinsic '{name}' on vectors"))
     }
