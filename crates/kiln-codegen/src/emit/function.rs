@@ -22,6 +22,7 @@ pub struct GenericOpcodes {
     labels: Vec<u32>,
     silent: Vec<u32>,
     inline_asm: Vec<u32>,
+    pub(crate) eh_label: Option<u32>,
 }
 
 impl GenericOpcodes {
@@ -46,6 +47,7 @@ impl GenericOpcodes {
                 "FENTRY_CALL",
             ]),
             inline_asm: find(&["INLINEASM", "INLINEASM_BR"]),
+            eh_label: instrs.find("EH_LABEL"),
         }
     }
 }
@@ -92,8 +94,12 @@ impl AsmPrinter<'_, '_> {
 
         let attrs = &module.attr_sets;
         let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable) || !attrs.contains(func.attrs.func, AttrKind::NoUnwind) || func.personality.is_some();
+        let eh = self.eh_begin_function(mf, func, needs_cfi)?;
         if needs_cfi {
             self.out.emit_cfi(McCfi::StartProc { simple: false }).map_err(mc)?;
+        }
+        if let Some(f) = &eh {
+            self.eh_emit_cfi(f)?;
         }
 
         let referenced = referenced_blocks(mf);
@@ -123,6 +129,9 @@ impl AsmPrinter<'_, '_> {
         self.out.emit_size(sym, size).map_err(mc)?;
         if needs_cfi {
             self.out.emit_cfi(McCfi::EndProc).map_err(mc)?;
+        }
+        if let Some(f) = &eh {
+            self.eh_end_function(mf, f, n, end)?;
         }
         self.emit_jump_tables(mf, &labels)
     }
@@ -182,7 +191,11 @@ impl AsmPrinter<'_, '_> {
         }
         if self.generic.labels.contains(&op) {
             let Some(&MachineOperand::McSymbol { name, .. }) = mi.operands.first() else { return Err("label pseudo without a symbol".into()) };
-            let s = self.out.context_mut().get_or_create_symbol(&super::unquote_mir_name(mf.str(name)));
+            let s = match Some(op) == self.generic.eh_label {
+                // Function-local names, each a module-unique temporary.
+                true => self.eh_label_symbol(name),
+                false => self.out.context_mut().get_or_create_symbol(&super::unquote_mir_name(mf.str(name))),
+            };
             return self.out.emit_label(s).map_err(mc);
         }
         if self.generic.inline_asm.contains(&op) {

@@ -18,6 +18,7 @@ pub(crate) fn emit_all(p: &mut AsmPrinter<'_, '_>) -> Result<(), String> {
     for &g in &module.vars {
         p.emit_global_variable(g)?;
     }
+    p.eh_finish_module()?;
     for f in &module.functions {
         let global = module.global(f.global);
         if f.is_declaration() {

@@ -138,6 +138,8 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) generic: function::GenericOpcodes,
     /// Reused per function.
     pub(crate) insts: Vec<MCInst>,
+    /// Exception-handling output: label numbering, type-info stubs, personalities.
+    pub(crate) eh: crate::eh::lsda::EhModuleState,
 }
 
 impl<'s, 'm> AsmPrinter<'s, 'm> {
@@ -157,6 +159,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             global_symbols: FxHashMap::default(),
             generic: function::GenericOpcodes::new(mir.instrs),
             insts: Vec::new(),
+            eh: Default::default(),
         })
     }
 

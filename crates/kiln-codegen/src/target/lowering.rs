@@ -306,6 +306,13 @@ pub trait TargetLowering {
         None
     }
 
+    /// The registers a landing pad finds the exception pointer and the selector in (what the
+    /// personality routine sets before it jumps there); `None` when the target has no
+    /// exception handling.
+    fn exception_registers(&self) -> Option<(PhysReg, PhysReg)> {
+        None
+    }
+
     /// The physical register an inline-asm constraint names (`{st}`, `t`, `{st(1)}` on x86;
     /// for clobbers the name inside `~{...}`, `flags` or `dirflag`), for a value of `vt`
     /// (`None` for clobbers). `Ok(None)`: the constraint names no register (`memory`);

@@ -89,6 +89,10 @@ impl TargetLowering for X86TargetLowering {
         Some(crate::generated::reg::RBP)
     }
 
+    fn exception_registers(&self) -> Option<(kiln_mc::desc::PhysReg, kiln_mc::desc::PhysReg)> {
+        Some((crate::generated::reg::RAX, crate::generated::reg::RDX))
+    }
+
     fn inline_asm_register(&self, constraint: &str, vt: Option<Evt>) -> Result<Option<kiln_mc::desc::PhysReg>, String> {
         x87::inline_asm_register(constraint, vt)
     }
