@@ -12,6 +12,8 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
   conformance.py --baseline          fail if a count drops below conformance/baseline.txt
   conformance.py --update-baseline   write the counts of this run into the baseline
   conformance.py --failures          list the failing files of each check
+
+The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases.
 """
 
 import argparse
@@ -25,6 +27,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import realprog  # noqa: E402  (scripts/realprog.py: the real programs of the real-run checks)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -151,6 +156,7 @@ class Check:
     needs: str  # the kiln subcommand the check runs ("": none); a check whose subcommand is missing is skipped
     files: Callable[[], list]
     one: Callable[[Path], Outcome]
+    in_sample: bool = True  # False: only a full run has it (too slow for CI's sample)
 
 
 def ir_checks():
@@ -356,7 +362,29 @@ def lli_checks():
     )
 
 
-CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks())
+# ------------------------------------------------------------------------------ real programs
+
+REAL_SAMPLE = {("zlib", "O2", "pic"), ("lz4", "O2", "pic")}  # what --sample builds (cold: ~N minutes)
+
+
+def real_checks():
+    """Each program of scripts/realprog.py at each level and relocation model: its own test cases
+    (one "file" each), passed by the kiln build as by the llc build."""
+    for prog, level, reloc in realprog.combinations([], realprog.LEVELS, realprog.RELOCS):
+        results = {}
+
+        def cases(prog=prog, level=level, reloc=reloc, results=results):
+            results.update(realprog.compare(prog, level, reloc))
+            return [Path(name) for name in results]
+
+        def one(case, results=results):
+            c = results[case.name]
+            return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
+
+        yield Check(f"real-run/{prog.label}-{level}-{reloc}", "llc", cases, one, in_sample=(prog.label, level, reloc) in REAL_SAMPLE)
+
+
+CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -416,6 +444,8 @@ def main() -> int:
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for check in CHECKS:
             if not check.name.startswith(args.check):
+                continue
+            if args.sample and not check.in_sample:
                 continue
             if check.needs and check.needs not in available:
                 print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")
