@@ -8,6 +8,7 @@
 //! code classes, their verifier and the `.mir` text form.
 
 pub mod emit;
+pub mod inline_asm;
 pub mod isel;
 pub mod mir;
 pub mod passes;
