@@ -9,6 +9,7 @@
 
 pub mod eh;
 pub mod emit;
+pub mod inline_asm;
 pub mod isel;
 pub mod mir;
 pub mod passes;

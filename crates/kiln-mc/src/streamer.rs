@@ -103,6 +103,12 @@ pub trait Streamer {
     fn emit_value_to_offset(&mut self, offset: ExprId, fill: u8) -> MCResult;
 
     fn emit_instruction(&mut self, inst: &MCInst) -> MCResult;
+    /// A comment on a line of its own in assembly text (the `#APP`/`#NO_APP` markers around
+    /// inline assembly); object streamers ignore it.
+    fn emit_comment_line(&mut self, text: &str) -> MCResult {
+        let _ = text;
+        Ok(())
+    }
 
     /// `.file "name"` (the `STT_FILE` symbol).
     fn emit_file_name(&mut self, name: &str) -> MCResult;

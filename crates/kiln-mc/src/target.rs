@@ -167,6 +167,8 @@ pub struct FrameInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AsmInfo {
     pub private_label_prefix: String,
+    /// What starts a comment to the end of the line (`#` on x86).
+    pub comment_string: String,
     pub code_pointer_size: u8,
     /// Byte `.p2align` in a code section means "use nops" when given explicitly.
     pub text_align_fill: u8,

@@ -17,6 +17,7 @@ pub mod expand_pseudo;
 pub mod frame_lowering;
 pub mod fuzzing;
 pub mod generated;
+pub mod inline_asm;
 pub mod instr_info;
 pub mod isel;
 pub mod lowering;

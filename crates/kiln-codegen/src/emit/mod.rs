@@ -47,6 +47,14 @@ pub trait TargetAsmLowering {
     fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
         None
     }
+
+    /// Writes operand group `group` of inline-asm instruction `mi` (its operands start at
+    /// `group.first`) as a reference with `modifier` (`${0:k}` has `k`) prints it into `out`;
+    /// `Err(())` for a modifier or operand the target cannot print ("invalid operand").
+    fn print_inline_asm_operand(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, group: crate::inline_asm::Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
+        let _ = (cx, mi, group, modifier, out);
+        Err(())
+    }
 }
 
 /// A symbolic operand resolved to its MC symbol.
@@ -140,6 +148,8 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) insts: Vec<MCInst>,
     /// Exception-handling output: label numbering, type-info stubs, personalities.
     pub(crate) eh: crate::eh::lsda::EhModuleState,
+    /// The next `${:uid}` number (one per inline asm that asks for it).
+    pub(crate) inline_asm_uid: u32,
 }
 
 impl<'s, 'm> AsmPrinter<'s, 'm> {
@@ -160,6 +170,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             generic: function::GenericOpcodes::new(mir.instrs),
             insts: Vec::new(),
             eh: Default::default(),
+            inline_asm_uid: 0,
         })
     }
 

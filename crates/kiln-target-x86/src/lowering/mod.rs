@@ -97,6 +97,22 @@ impl TargetLowering for X86TargetLowering {
         x87::inline_asm_register(constraint, vt)
     }
 
+    fn inline_asm_constraint_kind(&self, code: &str) -> Option<kiln_codegen::target::lowering::AsmConstraintKind> {
+        crate::inline_asm::constraint_kind(code).or_else(|| kiln_codegen::target::lowering::generic_constraint_kind(code))
+    }
+
+    fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<kiln_mc::desc::RegClassId> {
+        crate::inline_asm::register_class(code, vt)
+    }
+
+    fn inline_asm_immediate_fits(&self, code: &str, value: i64) -> bool {
+        crate::inline_asm::immediate_fits(code, value)
+    }
+
+    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
+        crate::isel::select_addr(dag, ptr.node, ptr, out)
+    }
+
     fn stack_alignment(&self) -> Option<u64> {
         Some(16)
     }

@@ -20,7 +20,6 @@ mod switch;
 mod vector;
 
 pub(crate) use aggregate::scalar_leaves;
-pub use inline_asm::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
