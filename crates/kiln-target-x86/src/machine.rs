@@ -42,6 +42,8 @@ pub struct X86TargetMachine {
     sched: SchedModel,
     /// The generated matcher table, indexed once for every block selected.
     matcher: MatcherTable<'static>,
+    /// `-x86-asm-syntax`.
+    syntax: crate::AsmSyntax,
 }
 
 impl X86TargetMachine {
@@ -52,6 +54,7 @@ impl X86TargetMachine {
         module: Option<&Module>,
     ) -> Result<X86TargetMachine, String> {
         let subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
+        let syntax = crate::AsmSyntax::from_flags(&options.target_flags)?;
         let mut lowering = X86TargetLowering::new();
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc);
@@ -63,6 +66,7 @@ impl X86TargetMachine {
             lowering,
             sched,
             matcher: MatcherTable::new(&MATCHER_TABLE)?,
+            syntax,
         })
     }
 }
@@ -130,7 +134,7 @@ impl TargetMachine for X86TargetMachine {
         if object {
             Box::new(crate::elf_object_streamer())
         } else {
-            Box::new(crate::asm_streamer(false))
+            Box::new(crate::asm_streamer(false, self.syntax))
         }
     }
 
