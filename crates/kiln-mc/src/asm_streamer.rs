@@ -417,6 +417,13 @@ impl Streamer for AsmStreamer {
         Ok(())
     }
 
+    fn emit_syntax_directive(&mut self) -> MCResult {
+        if let Some(directive) = self.printer.as_deref().and_then(|p| p.syntax_directive()) {
+            self.line(directive);
+        }
+        Ok(())
+    }
+
     fn emit_ident(&mut self, text: &str) -> MCResult {
         self.line(&format!(".ident\t{}", quoted(text.as_bytes())));
         Ok(())

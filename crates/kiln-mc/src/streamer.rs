@@ -112,6 +112,11 @@ pub trait Streamer {
 
     /// `.file "name"` (the `STT_FILE` symbol).
     fn emit_file_name(&mut self, name: &str) -> MCResult;
+    /// The directive that selects the printer's syntax at the top of the output
+    /// (`.intel_syntax noprefix`); only assembly text has one.
+    fn emit_syntax_directive(&mut self) -> MCResult {
+        Ok(())
+    }
     /// `.ident "text"` (a string in `.comment`).
     fn emit_ident(&mut self, text: &str) -> MCResult;
     /// `.addrsig`: the object gets an address-significance table.

@@ -149,6 +149,11 @@ pub trait InstPrinter {
     fn dwarf_register_name(&self, _dwarf_reg: u32) -> Option<String> {
         None
     }
+    /// The directive that tells an assembler this printer's syntax, when it is not the
+    /// default one (`.intel_syntax noprefix`).
+    fn syntax_directive(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// A target's DWARF call-frame conventions.

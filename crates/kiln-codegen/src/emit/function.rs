@@ -81,7 +81,8 @@ impl AsmPrinter<'_, '_> {
 
         let fn_name = self.mangler.global_name(g);
         let sym = self.out.context_mut().get_or_create_symbol(&fn_name);
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text)?;
+        let own = self.section_options.own_section(true, &mut self.last_unique_id);
+        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.emit_visibility(sym, global.visibility)?;
@@ -347,7 +348,9 @@ impl AsmPrinter<'_, '_> {
             "block-address" => false,
             other => return Err(format!("unsupported jump-table kind '{other}'")),
         };
-        let spec = sections::jump_table_section();
+        let function = self.mangler.lookup(&mf.name).ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
+        let own = self.section_options.own_section(true, &mut self.last_unique_id);
+        let spec = sections::jump_table_section(&self.mangler, function, own);
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.out.emit_value_to_alignment(if difference { 4 } else { 8 }, 0, 1, 0).map_err(mc)?;

@@ -148,7 +148,14 @@ impl TargetLowering for X86TargetLowering {
     }
 
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
-        call::lower_call(&self.tables, dag, call, &|g| self.custom.call_through_plt(g))
+        let through_plt = |g| self.custom.call_through_plt(g);
+        if self.custom.wrapper() != crate::generated::X86ISD_WrapperFar {
+            return call::lower_call(&self.tables, dag, call, &through_plt);
+        }
+        // The large code model calls every function through a register holding its 64-bit address.
+        let mut far = call.clone();
+        far.callee = custom::far_callee(dag, call.callee);
+        call::lower_call(&self.tables, dag, &far, &through_plt)
     }
 
     fn is_tail_call(&self, dag: &SelectionDAG, chain: SDValue) -> bool {
