@@ -151,6 +151,7 @@ class Check:
     needs: str  # the kiln subcommand the check runs ("": none); a check whose subcommand is missing is skipped
     files: Callable[[], list]
     one: Callable[[Path], Outcome]
+    sampled: bool = True  # False: left out of --sample (too costly on a fresh machine)
 
 
 def ir_checks():
@@ -356,7 +357,28 @@ def lli_checks():
     )
 
 
+def rust_crate_target(path: Path, opt: int) -> Outcome:
+    """A Rust crate's test target (`CRATE/lib`, `CRATE/test/NAME`) built by rustc 1.95 with
+    its own code compiled by `kiln llc -ON`, linked and run: every test passes (rust_crates.py)."""
+    import rust_crates
+
+    crate, target = path.parts[0], "/".join(path.parts[1:])
+    r = rust_crates.test_target(crate, target, opt, "kiln")
+    return Outcome(r.ok, r.why)
+
+
+def rust_crate_checks():
+    # Not in the CI sample: a cold build compiles the crates' dev-dependencies (criterion, clap).
+    import rust_crates
+
+    for crate in sorted(rust_crates.CRATES):
+        for opt in rust_crates.LEVELS:
+            files = lambda c=crate: [Path(c, t) for t in rust_crates.targets(c)]
+            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), sampled=False)
+
+
 CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks())
+CHECKS += list(rust_crate_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -416,6 +438,9 @@ def main() -> int:
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for check in CHECKS:
             if not check.name.startswith(args.check):
+                continue
+            if args.sample and not check.sampled:
+                print(f"{check.name}: not in the sample")
                 continue
             if check.needs and check.needs not in available:
                 print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")

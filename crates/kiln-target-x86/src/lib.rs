@@ -7,7 +7,18 @@
 //! writer pieces and the assembly matcher table. The MC-layer pieces are thin
 //! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
 //! (fixups, relaxation, nops), [`printer`] (AT&T printer) and [`asm_parser`]
-//! (AT&T parser). The constructors below assemble them for `kiln mc`.
+//! (AT&T parser). The constructors below assemble them for `kiln mc`; the code generator's
+//! hooks ([`machine::X86TargetMachine`] and the modules it gathers) serve `kiln llc` and the JIT.
+//!
+//! ```
+//! let file = kiln_support::SourceFile::new("add.s", "addl %esi, %edi\n");
+//! let mut streamer = kiln_target_x86::asm_streamer(true);
+//! let text = kiln_mc::parser::assemble(&file, &mut streamer, Some(&mut kiln_target_x86::X86AsmParser))
+//!     .map_err(|d| format!("{d:?}"))?;
+//! let text = String::from_utf8(text).unwrap();
+//! assert!(text.contains("addl\t%esi, %edi") && text.contains("# encoding: [0x01,0xf7]"), "{text}");
+//! # Ok::<(), String>(())
+//! ```
 
 pub mod asm_parser;
 pub mod backend;
