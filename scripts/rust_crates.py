@@ -3,7 +3,7 @@
 
 rustc 1.95 (rustup's toolchain) builds every test target of the crates in CRATES (the library's
 unit tests and each tests/*.rs; doctests do not count) with one codegen unit, keeping its LLVM IR
-(`--emit=llvm-ir`, `-C save-temps`) and recording its link command through a `-C linker=`
+(`--emit=llvm-ir`, `-C save-temps`, no debug info) and recording its link command through a `-C linker=`
 wrapper. kiln compiles that IR (`kiln llc -ON -filetype=obj -relocation-model=pic`) into the
 object that replaces rustc's own in the link command; std, the dependencies and the allocator
 shim stay as rustc built them. The test binary then runs, and the target passes when every test
@@ -40,6 +40,9 @@ CRATES = {"regex-syntax": "0.8.5", "base64": "0.22.1", "semver": "1.0.26", "unic
 # crate -> test names as libtest prints them.
 SKIP: dict = {}
 LEVELS = (0, 2)
+# rustc's flags for the test target (cargo's own come first). No debug info: the harness
+# measures code generation, and the test profile's full debug info triples the IR.
+TARGET_FLAGS = ["-C", "codegen-units=1", "-C", "save-temps", "--emit=llvm-ir,link", "-C", "debuginfo=0"]
 
 LINKER_WRAPPER = """#!/usr/bin/env python3
 # Written by kiln's scripts/rust_crates.py: records rustc's link command, then links.
@@ -120,7 +123,8 @@ def build(crate: str, target: str, opt: int, jobs: int):
     target's IR (`target.ll`), rustc's object of it (`rustc.o`), the other objects the link
     command names from the build folder, and the command (`link.json`). Cached."""
     out = CACHE / "build" / crate / f"{target.replace('/', '-')}-O{opt}"
-    if (out / "link.json").is_file():
+    flags = TARGET_FLAGS + ["-C", f"opt-level={opt}"]
+    if (out / "link.json").is_file() and json.loads((out / "link.json").read_text()).get("flags") == flags:
         return out, ""
     shutil.rmtree(out, ignore_errors=True)
     (out / "objects").mkdir(parents=True)
@@ -135,7 +139,7 @@ def build(crate: str, target: str, opt: int, jobs: int):
     # A fresh target would not run rustc (nor the linker) again.
     os.utime(targets(crate)[target])
     cmd = cargo("rustc", "-q", "-j", str(jobs), "--profile", "test", "-Z", "panic-abort-tests", "--config", 'profile.test.panic="abort"', *selector, "--")
-    cmd += ["-C", "codegen-units=1", "-C", "save-temps", "--emit=llvm-ir,link", "-C", f"opt-level={opt}", "-C", f"linker={wrapper}"]
+    cmd += flags + ["-C", f"linker={wrapper}"]
     code, text = run(cmd, 3600, cwd=crate_dir(crate), env=env)
     if code != 0 or not record.is_file():
         return None, f"rustc build fails: {first_error(text)}"
@@ -156,6 +160,7 @@ def build(crate: str, target: str, opt: int, jobs: int):
             copy = out / "objects" / f"{i}-{Path(arg).name}"
             shutil.copy(arg, copy)
             args[i] = str(copy)
+    link["flags"] = flags
     (out / "link.json").write_text(json.dumps(link, indent=1))
     return out, ""
 

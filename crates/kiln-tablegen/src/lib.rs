@@ -7,7 +7,7 @@
 //! reproduce `llvm-tblgen -print-records` byte for byte and `-dump-json` as data.
 //!
 //! Values are hash-consed in an arena ([`init`]), records live in an arena indexed by
-//! [`RecId`]; evaluation follows LLVM's resolver model ([`resolve`], [`fold`]).
+//! [`RecId`]; evaluation follows LLVM's resolver model (`resolve`, `fold`).
 //!
 //! ```
 //! let td = b"class Reg<int num> { int Num = num; string Name = \"r\" # num; }\ndef R7 : Reg<7>;\n";
