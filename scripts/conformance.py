@@ -456,6 +456,28 @@ def lli_checks():
     yield Check("lli-run/gxx-O2", "lli", lambda: passing_lls("O2", gxx_dir), lambda p: lli_run(p, "O2", None, 60))
 
 
+def rust_crate_target(path: Path, opt: int) -> Outcome:
+    """A Rust crate's test target (`CRATE/lib`, `CRATE/test/NAME`) built by rustc 1.95 with
+    its own code compiled by `kiln llc -ON`, linked and run: every test passes (rust_crates.py)."""
+    import rust_crates
+
+    crate, target = path.parts[0], "/".join(path.parts[1:])
+    r = rust_crates.test_target(crate, target, opt, "kiln")
+    return Outcome(r.ok, r.why)
+
+
+def rust_crate_checks():
+    # Not in the CI sample: a cold build compiles the crates' dev-dependencies (criterion, clap).
+    import rust_crates
+
+    for crate in sorted(rust_crates.CRATES):
+        for opt in rust_crates.LEVELS:
+            files = lambda c=crate: [Path(c, t) for t in rust_crates.targets(c)]
+            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), in_sample=False)
+
+
+
+
 # ------------------------------------------------------------------------------ real programs
 
 REAL_SAMPLE = {("zlib", "O2", "pic"), ("lz4", "O2", "pic")}  # what --sample builds (cold: ~N minutes)
@@ -577,7 +599,7 @@ def robust_checks():
 
 
 CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())
-CHECKS += list(robust_checks())
+CHECKS += list(robust_checks()) + list(rust_crate_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -639,6 +661,7 @@ def main() -> int:
             if not check.name.startswith(args.check):
                 continue
             if args.sample and not check.in_sample:
+                print(f"{check.name}: not in the sample")
                 continue
             if check.needs and check.needs not in available:
                 print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")

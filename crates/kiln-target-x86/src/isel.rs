@@ -85,7 +85,7 @@ const MAX_CHAIN_WALK: usize = 64;
 /// call, its stack adjustments, an arithmetic instruction). The folded compare takes over the
 /// load's place in the chain, so such a clobber would land between the compare and the jump
 /// or cmov reading its flags, which no schedule can satisfy. Walks at most
-/// [`MAX_CHAIN_WALK`] successors (more: not folded).
+/// `MAX_CHAIN_WALK` successors (more: not folded).
 pub fn is_cmp_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
     if !is_plain_load(dag, n) {
         return false;

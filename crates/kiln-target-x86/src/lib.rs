@@ -10,6 +10,16 @@
 //! (Intel printer) and [`asm_parser`] (AT&T parser). The constructors below
 //! assemble them for `kiln mc`; [`TARGET`] is what the target registers with the
 //! drivers: its name and its own options (`-x86-asm-syntax`).
+//!
+//! ```
+//! let file = kiln_support::SourceFile::new("add.s", "addl %esi, %edi\n");
+//! let mut streamer = kiln_target_x86::asm_streamer(true);
+//! let text = kiln_mc::parser::assemble(&file, &mut streamer, Some(&mut kiln_target_x86::X86AsmParser))
+//!     .map_err(|d| format!("{d:?}"))?;
+//! let text = String::from_utf8(text).unwrap();
+//! assert!(text.contains("addl\t%esi, %edi") && text.contains("# encoding: [0x01,0xf7]"), "{text}");
+//! # Ok::<(), String>(())
+//! ```
 
 pub mod asm_parser;
 pub mod backend;
