@@ -6,7 +6,7 @@
 ; RUN: sed -n 's/^;C: //p' %s > %t.c
 ; RUN: clang-14 -S -emit-llvm -O0 %t.c -o %t.O0.ll && kiln lli -O0 %t.O0.ll | FileCheck %s
 ; RUN: clang-14 -S -emit-llvm -O2 %t.c -o %t.O2.ll && kiln lli -O2 %t.O2.ll | FileCheck %s
-; RUN: kiln llc -O2 -relocation-model=pic -filetype=obj %t.O2.ll -o %t.o && cc %t.o -o %t.exe && %t.exe | FileCheck %s
+; RUN: kiln llc -O2 -verify-machineinstrs -relocation-model=pic -filetype=obj %t.O2.ll -o %t.o && cc %t.o -o %t.exe && %t.exe | FileCheck %s
 ;
 ;C: #include <stdio.h>
 ;C: #include <stdint.h>

@@ -7,7 +7,8 @@
 //! fixed registers (`{ax}`, `a`, `{st}`) are physical registers with glued copies; an input
 //! tied to an output (`0`, what clang writes for `+r`) gets the output's class and is tied to
 //! it; memory operands address the pointer of an indirect operand (`*m`) or a stack slot the
-//! value is stored to; immediates are constants. Empty text still makes a node: it orders
+//! value is stored to (an input tied to a memory output is that memory); immediates are
+//! constants. Empty text still makes a node: it orders
 //! memory (`~{memory}`), forces values into registers and records its clobbers.
 
 use super::Builder;
@@ -117,6 +118,14 @@ impl Builder<'_> {
                     let value = self.value(arg)?;
                     let vt = self.dag.value_type(value);
                     if let Some(n) = c.matching() {
+                        // An input tied to a memory output is that memory (llc does not store the
+                        // value there either).
+                        if let Some((flag, ops)) = groups.get(n).filter(|(f, _)| f.kind() == Some(GroupKind::Mem)).cloned() {
+                            extra |= EXTRA_MAY_LOAD;
+                            groups.push((flag, ops));
+                            outputs.push(None);
+                            continue;
+                        }
                         let tied = outputs.get(n).and_then(Option::as_ref).ok_or_else(|| named("input tied to a missing output"))?;
                         if tied.result_vt != vt {
                             return Err(named("input of another type than its tied output"));
