@@ -100,7 +100,8 @@ pub fn extra_comment(extra: i64) -> String {
 }
 
 /// The words MIR writes after a flag word (`regdef:GR32`, `reguse tiedto:$0`, `mem:m`).
-pub fn flag_comment(flag: Flag, class_name: impl Fn(u16) -> String) -> String {
+/// `class_name` names a class by index (`None`: a number this target does not have).
+pub fn flag_comment(flag: Flag, class_name: impl Fn(u16) -> Option<String>) -> String {
     let mut out = match flag.kind() {
         Some(GroupKind::RegUse) => "reguse",
         Some(GroupKind::RegDef) => "regdef",
@@ -111,9 +112,9 @@ pub fn flag_comment(flag: Flag, class_name: impl Fn(u16) -> String) -> String {
         None => "?",
     }
     .to_string();
-    if let Some(c) = flag.class() {
+    if let Some(name) = flag.class().and_then(class_name) {
         out.push(':');
-        out.push_str(&class_name(c));
+        out.push_str(&name);
     }
     if flag.kind() == Some(GroupKind::Mem) {
         out.push_str(match (flag.0 >> 16) & 0x7fff {

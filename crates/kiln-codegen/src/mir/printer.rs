@@ -377,7 +377,7 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
                 let _ = write!(out, " /* {} */", crate::inline_asm::extra_comment(*v));
             }
             (MachineOperand::Imm(_), Some(g)) => {
-                let _ = write!(out, " /* {} */", crate::inline_asm::flag_comment(g.flag, |c| target.regs.class(kiln_mc::desc::RegClassId(c)).name.to_ascii_uppercase()));
+                let _ = write!(out, " /* {} */", crate::inline_asm::flag_comment(g.flag, |c| target.regs.classes.get(usize::from(c)).map(|d| d.name.to_ascii_uppercase())));
             }
             _ => {}
         }
