@@ -293,39 +293,60 @@ pub(crate) fn match_instruction(mnemonic: &str, ops: &[Operand]) -> Result<MCIns
     }
 }
 
-impl TargetAsmParser for X86AsmParser {
-    fn parse_instruction(&mut self, mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
-        let mut mnemonic = mnemonic.to_ascii_lowercase();
-        let mut mnemonic_loc = loc;
-        let mut flags = 0;
+/// An instruction statement in either syntax: its mnemonic (lower case) and where it is, the
+/// prefix flags written before it, and its operands as written.
+pub(crate) struct Statement<T> {
+    pub(crate) mnemonic: String,
+    pub(crate) mnemonic_loc: u32,
+    pub(crate) flags: u32,
+    pub(crate) ops: Vec<T>,
+}
+
+/// Reads `lock`/`rep`/`repne` prefixes on the statement's line, then the comma-separated
+/// operands with `operand`, up to the end of the statement.
+pub(crate) fn parse_statement<T>(
+    mnemonic: &str,
+    loc: u32,
+    p: &mut AsmParser<'_>,
+    mut operand: impl FnMut(&mut AsmParser<'_>) -> Result<T, Diagnostic>,
+) -> Result<Statement<T>, Diagnostic> {
+    let mut mnemonic = mnemonic.to_ascii_lowercase();
+    let mut mnemonic_loc = loc;
+    let mut flags = 0;
+    loop {
+        let prefix = match resolve_alias(&mnemonic) {
+            "lock" => FLAG_LOCK,
+            "rep" => FLAG_REP,
+            "repne" => FLAG_REPNE,
+            _ => 0,
+        };
+        if prefix == 0 || !p.is(TokenKind::Identifier) {
+            break;
+        }
+        flags |= prefix;
+        mnemonic_loc = p.tok().start;
+        mnemonic = p.tok_text().to_ascii_lowercase();
+        p.lex();
+    }
+    let mut ops = Vec::new();
+    if !p.at_end_of_statement() {
         loop {
-            let prefix = match resolve_alias(&mnemonic) {
-                "lock" => FLAG_LOCK,
-                "rep" => FLAG_REP,
-                "repne" => FLAG_REPNE,
-                _ => 0,
-            };
-            if prefix == 0 || !p.is(TokenKind::Identifier) {
+            ops.push(operand(p)?);
+            if !p.is(TokenKind::Comma) {
                 break;
             }
-            flags |= prefix;
-            mnemonic_loc = p.tok().start;
-            mnemonic = p.tok_text().to_ascii_lowercase();
             p.lex();
         }
-        let mut ops = Vec::new();
         if !p.at_end_of_statement() {
-            loop {
-                ops.push(self.parse_operand(p)?);
-                if !p.is(TokenKind::Comma) {
-                    break;
-                }
-                p.lex();
-            }
-            if !p.at_end_of_statement() {
-                return Err(p.error(p.tok().start, "unexpected token in argument list"));
-            }
+            return Err(p.error(p.tok().start, "unexpected token in argument list"));
         }
+    }
+    Ok(Statement { mnemonic, mnemonic_loc, flags, ops })
+}
+
+impl TargetAsmParser for X86AsmParser {
+    fn parse_instruction(&mut self, mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
+        let Statement { mnemonic, mnemonic_loc, flags, ops } = parse_statement(mnemonic, loc, p, |p| self.parse_operand(p))?;
         let mut inst = match_instruction(&mnemonic, &ops).map_err(|(m, at)| p.error(at.unwrap_or(mnemonic_loc), m))?;
         inst.flags |= flags;
         p.emit_instruction(&inst, loc)

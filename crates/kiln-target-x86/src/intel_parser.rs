@@ -9,8 +9,7 @@
 //! As in LLVM's output the displacement of a memory reference comes after its registers, and
 //! a symbol named like a register (`ss`, `fs`) cannot be referenced.
 
-use crate::asm_parser::{immediate, match_instruction, memory, register_named, Kind, Operand, X86AsmParser};
-use crate::encoder::{FLAG_LOCK, FLAG_REP, FLAG_REPNE};
+use crate::asm_parser::{immediate, match_instruction, memory, parse_statement, register_named, Kind, Operand, Statement, X86AsmParser};
 use crate::generated::{reg_class, REGISTER_INFO};
 use crate::AsmSyntax;
 use kiln_mc::desc::PhysReg;
@@ -269,37 +268,7 @@ fn att_mnemonics(m: &str, ops: &[IntelOperand]) -> Vec<String> {
 }
 
 fn parse_intel_instruction(mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
-    let mut mnemonic = mnemonic.to_ascii_lowercase();
-    let mut mnemonic_loc = loc;
-    let mut flags = 0;
-    loop {
-        let prefix = match mnemonic.as_str() {
-            "lock" => FLAG_LOCK,
-            "rep" => FLAG_REP,
-            "repne" => FLAG_REPNE,
-            _ => 0,
-        };
-        if prefix == 0 || !p.is(TokenKind::Identifier) {
-            break;
-        }
-        flags |= prefix;
-        mnemonic_loc = p.tok().start;
-        mnemonic = p.tok_text().to_ascii_lowercase();
-        p.lex();
-    }
-    let mut ops = Vec::new();
-    if !p.at_end_of_statement() {
-        loop {
-            ops.push(parse_operand(p)?);
-            if !p.is(TokenKind::Comma) {
-                break;
-            }
-            p.lex();
-        }
-        if !p.at_end_of_statement() {
-            return Err(p.error(p.tok().start, "unexpected token in argument list"));
-        }
-    }
+    let Statement { mnemonic, mnemonic_loc, flags, ops } = parse_statement(mnemonic, loc, p, parse_operand)?;
     let candidates = att_mnemonics(&mnemonic, &ops);
     let indirect = matches!(mnemonic.as_str(), "call" | "jmp");
     let att_ops: Vec<Operand> = ops
