@@ -221,7 +221,7 @@ fn build(body: &str, name: &str) -> Result<Built, String> {
     let m = kiln_ir::parse("t.ll", &text).unwrap_or_else(|e| panic!("{e:?}"));
     let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
     let mut tli = X86TargetLowering::new();
-    tli.custom = LoweringContext::new(&m, RelocModel::Pic);
+    tli.custom = LoweringContext::new(&m, RelocModel::Pic, Default::default());
     let f =
         m.functions.iter().find(|f| m.global_name(f.global) == Some(name.as_bytes())).expect("the function is defined");
     let mut flinfo = FunctionLoweringInfo::default();

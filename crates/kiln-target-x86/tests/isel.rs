@@ -67,7 +67,7 @@ fn select(src: &str, reloc: RelocModel) -> Result<String, String> {
     let module = kiln_ir::parse("test.ll", &text).map_err(|e| format!("{e:?}"))?;
     let layout = ModuleLayout::for_module(&module)?;
     let mut tli = X86TargetLowering::new();
-    tli.custom = LoweringContext::new(&module, reloc);
+    tli.custom = LoweringContext::new(&module, reloc, Default::default());
     let func = module.lookup_function("f").ok_or("no function @f")?;
     let cx = DumpContext { target_opcode_name: Some(&opcode_names), ..DumpContext::new(&module, func) };
     let mut flinfo = FunctionLoweringInfo::default();
