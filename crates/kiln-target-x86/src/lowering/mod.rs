@@ -153,7 +153,7 @@ impl TargetLowering for X86TargetLowering {
 
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         let through_plt = |g| self.custom.call_through_plt(g);
-        if self.custom.wrapper() != crate::generated::X86ISD_WrapperFar {
+        if !self.custom.far_calls() {
             return call::lower_call(&self.tables, dag, call, &through_plt);
         }
         // The large code model calls every function through a register holding its 64-bit address.
