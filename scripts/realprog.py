@@ -366,7 +366,7 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str) -> dict:
         cases = prog.test(tree, env)
     except BuildError as e:
         failures = (tree / ".kiln-backend-failures").read_text().splitlines()
-        why = failures[0] if failures else f"{e}: {last_line(e.output)}"
+        why = failures[0].split("  # for ", 1)[-1] if failures else f"{e}: {last_line(e.output)}"
         cases = {"build": Case(False, "build fails: " + why)}
     (tree / ".kiln-identity").write_text(identity)
     results.write_text(json.dumps({k: vars(v) for k, v in cases.items()}, indent=1))
