@@ -12,6 +12,7 @@ output where the output is deterministic (compressed files, the tests' own repor
   realprog.py                       every program, level and relocation model
   realprog.py zlib -O2 -pic         one program (conformance label), level or model; repeatable
   realprog.py --failures            also list each failing test case with its reason
+  KILN_BINARY=PATH realprog.py ...   measure another kiln binary (a helper's branch) instead
 
 Builds are kept: the llc references until the script's build recipe changes, the kiln builds
 until the kiln binary does. IR and objects are cached by content (kiln-cc), so a rebuild after a
@@ -34,7 +35,7 @@ from typing import Callable
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln")) / "realprog"
-KILN = REPO / "target" / "release" / "kiln"
+KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build of kiln to measure
 WRAPPER = REPO / "scripts" / "kiln-cc"
 LEVELS = ("O0", "O2")
 RELOCS = ("pic", "static")
@@ -150,7 +151,7 @@ def round_trips(tree: Path, env: dict, compress, decompress, levels) -> dict:
     rt.mkdir(exist_ok=True)
     for f in data_files():
         for level in levels:
-            name = f"{f.name}-{level.strip('-')}"
+            name = f"{f.name}-{re.sub(r'[^0-9a-z]', '', level)}"  # "--ultra -22" -> ultra22
             packed, unpacked = rt / f"{name}.z", rt / f"{name}.out"
             code, out = sh(f"{compress(level)} < {f} > {packed}", tree, env, timeout=600, check=False)
             if code != 0:
@@ -316,9 +317,9 @@ def kiln_id() -> str:
 
 
 def recipe_id(prog: Program, *parts) -> str:
-    """The identity of a program's recipe: the source of its steps (a changed step redoes its builds)."""
+    """The identity of a program's recipe: the source of its steps and kiln-cc (a change redoes the builds)."""
     text = RECIPE_VERSION + "".join(inspect.getsource(p) for p in parts)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+    return hashlib.sha256(text.encode() + WRAPPER.read_bytes()).hexdigest()[:16]
 
 
 def prepared(prog: Program) -> Path:
@@ -365,7 +366,7 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str) -> dict:
         cases = prog.test(tree, env)
     except BuildError as e:
         failures = (tree / ".kiln-backend-failures").read_text().splitlines()
-        why = failures[0] if failures else f"{e}: {last_line(e.output)}"
+        why = failures[0].split("  # for ", 1)[-1] if failures else f"{e}: {last_line(e.output)}"
         cases = {"build": Case(False, "build fails: " + why)}
     (tree / ".kiln-identity").write_text(identity)
     results.write_text(json.dumps({k: vars(v) for k, v in cases.items()}, indent=1))

@@ -188,7 +188,14 @@ impl<'a> Parser<'a> {
                 self.advance();
                 let ty = self.parse_type()?;
                 self.expect_punct(b',')?;
-                let (_, target) = self.parse_typed_value()?;
+                // A constant-expression aliasee is written without its type (LLVM prints it so):
+                // the type is the pointer to the alias's value type.
+                let target = if [&b"bitcast"[..], b"getelementptr", b"addrspacecast", b"inttoptr"].contains(&self.text()) {
+                    let ptr = if self.m.opaque_pointers { self.m.types.ptr(prefix.addrspace, None) } else { self.m.types.ptr(prefix.addrspace, Some(ty)) };
+                    self.parse_value(ptr)?
+                } else {
+                    self.parse_typed_value()?.1
+                };
                 let kind = if alias { GlobalKind::Alias { aliasee: target } } else { GlobalKind::IFunc { resolver: target } };
                 self.define_global(g, pos, ty, prefix.addrspace, kind)?;
                 self.apply_prefix(g, &prefix);

@@ -32,6 +32,7 @@ $fn = comdat any
 @ex = global i32 extractelement (<2 x i32> <i32 1, i32 2>, i32 1)
 @al = alias i32, i32* @g
 @wal = weak hidden alias i32, i32* getelementptr (i32, i32* @g, i64 0)
+@albc = alias i8, bitcast (i32* @g to i8*) ; as LLVM prints a constant-expression aliasee: no type (tinyxml2 -O2)
 @ifn = ifunc void (), void ()* ()* @resolver
 @llvm.global_ctors = appending global [1 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @target_fn, i8* null }]
 
