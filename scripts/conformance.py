@@ -83,6 +83,19 @@ def csmith_files(level: str) -> list:
     return [p for p in lls(out / "ll" / level) if p.stem in have and int(p.stem) <= seeds]
 
 
+def csmith_newer_files(version: int, level: str) -> list:
+    """The csmith programs as clang-VERSION compiles them (scripts/csmith-newer.sh), with that
+    clang's own build as the reference; only programs 1..100 are built for --sample."""
+    seeds = CSMITH_SAMPLE_SEEDS if SAMPLING else CSMITH_SEEDS
+    out = CACHE / f"csmith-clang{version}"
+    marker = out / f".built-{seeds}"
+    if not marker.exists() and not (out / f".built-{CSMITH_SEEDS}").exists():
+        subprocess.run(["bash", str(REPO / "scripts" / "csmith-newer.sh"), str(version), str(out), "1", str(seeds)], check=True)
+        marker.touch()
+    have = {p.stem for p in (out / "ref" / level).glob("*.out")}
+    return [p for p in lls(out / "ll" / level) if p.stem in have and int(p.stem) <= seeds]
+
+
 def lls(directory: Path):
     return sorted(directory.glob("*.ll"), key=lambda p: (len(p.stem), p.stem))
 
@@ -112,6 +125,25 @@ def ir_roundtrip(path: Path, opaque: bool) -> Outcome:
     _, kiln_dis, _ = run(["llvm-dis"] + flag, stdin=kiln_bc)
     if ref_dis != kiln_dis:
         return Outcome(False, "llvm-dis differs at: " + first_difference(ref_dis, kiln_dis))
+    return PASS
+
+
+def ir_roundtrip_llvm19(path: Path) -> Outcome:
+    """kiln ir reads, verifies and prints clang-19 IR; llvm-as-19 reads the print and
+    llvm-dis-19 of it equals llvm-dis-19 of the input."""
+    code, printed, err = run([str(KILN), "ir", str(path), "-o", "-"])
+    if code != 0:
+        return Outcome(False, "kiln ir: " + first_line(err))
+    code, ref_bc, err = run(["llvm-as-19"], stdin=path.read_bytes())
+    if code != 0:
+        return Outcome(False, "LLVM 19 cannot read the input", skipped=True)
+    code, kiln_bc, err = run(["llvm-as-19"], stdin=printed)
+    if code != 0:
+        return Outcome(False, "llvm-as-19 rejects kiln's print: " + first_line(err))
+    _, ref_dis, _ = run(["llvm-dis-19"], stdin=ref_bc)
+    _, kiln_dis, _ = run(["llvm-dis-19"], stdin=kiln_bc)
+    if ref_dis != kiln_dis:
+        return Outcome(False, "llvm-dis-19 differs at: " + first_difference(ref_dis, kiln_dis))
     return PASS
 
 
@@ -164,6 +196,7 @@ def ir_checks():
     for label, files in corpora:
         yield Check(f"ir-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=False))
         yield Check(f"ir-opaque-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=True))
+    yield Check("ir-roundtrip/csmith19-O2", "ir", lambda: csmith_newer_files(19, "O2"), ir_roundtrip_llvm19)
 
 
 # ------------------------------------------------------------------------------------ mc
@@ -333,6 +366,14 @@ def llc_checks():
             lambda lv=level: csmith_files(lv),
             lambda p, lv=level: llc_run(p, lv, "pic", CACHE / "csmith" / "ref" / lv / f"{p.stem}.out"),
         )
+    for version in (16, 19):
+        for level in ("O0", "O2"):
+            yield Check(
+                f"llc-run/csmith{version}-{level}",
+                "llc",
+                lambda v=version, lv=level: csmith_newer_files(v, lv),
+                lambda p, v=version, lv=level: llc_run(p, lv, "pic", CACHE / f"csmith-clang{v}" / "ref" / lv / f"{p.stem}.out"),
+            )
 
 
 def lli_run(ll: Path, level: str, expected: Optional[Path], limit: int) -> Outcome:
