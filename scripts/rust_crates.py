@@ -76,7 +76,9 @@ def run(cmd, timeout, **kw):
 def first_error(text: str) -> str:
     lines = [line for line in text.splitlines() if line.strip()]
     errors = [line for line in lines if "error" in line.lower()]
-    return ((errors or lines or [""])[0]).strip()[:200]
+    line = (errors or lines or [""])[0].strip().replace(f"{CACHE}/build/", "")
+    # Rust's mangled names run to hundreds of characters: keep their start.
+    return re.sub(r"in function '([^']{50})[^']+'", r"in function '\1...'", line)[:240]
 
 
 def cargo(*args) -> list:
@@ -112,11 +114,18 @@ def targets(crate: str) -> dict:
     if code != 0:
         sys.exit(f"rust_crates: cargo metadata failed for {crate}: {first_error(out)}")
     package = json.loads(out[: out.rindex("}") + 1])["packages"][0]
+    # The default features and those they enable: a test needing other features is left out.
+    enabled, pending = set(), ["default"]
+    while pending:
+        feature = pending.pop()
+        if feature not in enabled:
+            enabled.add(feature)
+            pending += package["features"].get(feature, [])
     found = {}
     for t in package["targets"]:
         if "lib" in t["kind"] and t.get("test", True):
             found["lib"] = t["src_path"]
-        elif t["kind"] == ["test"] and not t.get("required-features"):
+        elif t["kind"] == ["test"] and enabled.issuperset(t.get("required-features", [])):
             found[f"test/{t['name']}"] = t["src_path"]
     return found
 
