@@ -23,7 +23,9 @@
 //! `.td` files put [`TD_DIR`] on the include path. [`mir`] holds the machine
 //! code classes, their verifier and the `.mir` text form.
 
+pub mod eh;
 pub mod emit;
+pub mod inline_asm;
 pub mod isel;
 pub mod mir;
 pub mod passes;

@@ -329,6 +329,12 @@ fn print_module(
         module,
         tm.options().reloc,
     )?;
+    let o = tm.options();
+    printer.set_section_options(crate::emit::SectionOptions {
+        function_sections: o.function_sections,
+        data_sections: o.data_sections,
+        no_unique_names: o.no_unique_section_names,
+    });
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;

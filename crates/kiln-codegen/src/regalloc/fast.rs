@@ -239,7 +239,8 @@ impl Allocator<'_> {
     fn scan_phys_liveness(&mut self, b: BlockId, insts: &[InstId]) {
         let mut live = std::mem::take(&mut self.live);
         live.clear();
-        for &s in &self.mf.block(b).succs {
+        // A landing pad's registers are set by the unwinder, not by this block.
+        for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
             for &(r, _) in &self.mf.block(s).live_ins {
                 live.insert(r);
             }

@@ -11,6 +11,7 @@
 
 mod aggregate;
 mod atomic;
+mod eh;
 mod float;
 mod inline_asm;
 mod intrinsics;
@@ -19,7 +20,6 @@ mod switch;
 mod vector;
 
 pub(crate) use aggregate::scalar_leaves;
-pub use inline_asm::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
@@ -95,6 +95,10 @@ impl Builder<'_> {
                 let v = self.copy_value_from_regs(regs, inst.ty)?;
                 self.flinfo.values.set_inst(i, v);
                 continue;
+            }
+            if inst.opcode == Opcode::Invoke {
+                self.invoke(i, inst)?;
+                break;
             }
             if inst.opcode.is_terminator() {
                 self.copy_phi_inputs_to_successors(inst)?;
@@ -275,16 +279,22 @@ impl Builder<'_> {
                 continue;
             }
             seen.push(succ);
-            for &p in &self.func.blocks[succ.index()].insts {
-                let phi = &self.func.insts[p.index()];
-                let InstData::Phi(preds) = &phi.data else { break };
-                let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
-                let incoming = self.value(phi.operands[k])?;
-                let regs = self.create_value_regs(phi.ty)?;
-                let copies = self.copy_value_to_regs(regs, incoming)?;
-                self.pending_exports.extend(copies);
-                self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
-            }
+            self.copy_phi_inputs_to(succ)?;
+        }
+        Ok(())
+    }
+
+    /// Copies this block's incoming value of every phi of `succ` to a new register.
+    fn copy_phi_inputs_to(&mut self, succ: BlockId) -> Result<(), String> {
+        for &p in &self.func.blocks[succ.index()].insts {
+            let phi = &self.func.insts[p.index()];
+            let InstData::Phi(preds) = &phi.data else { break };
+            let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
+            let incoming = self.value(phi.operands[k])?;
+            let regs = self.create_value_regs(phi.ty)?;
+            let copies = self.copy_value_to_regs(regs, incoming)?;
+            self.pending_exports.extend(copies);
+            self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
         }
         Ok(())
     }
@@ -334,6 +344,7 @@ impl Builder<'_> {
             }
             Opcode::Switch => self.switch_through_jump_table(chain, inst)?,
             Opcode::Unreachable => chain,
+            Opcode::Resume => self.resume(inst)?,
             _ => return Err(unsupported_inst(inst)),
         };
         self.dag.root = root;
@@ -444,6 +455,7 @@ impl Builder<'_> {
             Opcode::Freeze => self.value(inst.operands[0])?,
             Opcode::Call if self.is_ignored_intrinsic(inst) => return Ok(None),
             Opcode::Call => return self.call(inst),
+            Opcode::LandingPad => self.landing_pad(inst)?,
             _ => return Err(unsupported_inst(inst)),
         };
         Ok(Some(v))

@@ -89,6 +89,7 @@ fn is_structural(op: Isd) -> bool {
             | Isd::CallseqStart
             | Isd::CallseqEnd
             | Isd::InlineAsm
+            | Isd::EhLabel
     )
 }
 

@@ -119,6 +119,7 @@ fn needs_no_selection(isd: Isd) -> bool {
             | Isd::CopyToReg
             | Isd::CopyFromReg
             | Isd::InlineAsm
+            | Isd::EhLabel
     )
 }
 
