@@ -483,7 +483,7 @@ def rust_crate_checks():
 
     for crate in sorted(rust_crates.CRATES):
         for opt in rust_crates.LEVELS:
-            files = lambda c=crate: [Path(c, t) for t in rust_crates.targets(c)]
+            files = lambda c=crate, o=opt: [Path(c, t) for t in rust_crates.level_targets(c, o)]
             yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), in_sample=False)
 
 

@@ -4,7 +4,7 @@
 //! AT&T printer: the pieces of an opcode give the mnemonic and the operands in
 //! AT&T order; the operands are printed the Intel way and reversed, and the
 //! mnemonic loses the size suffix that the operands now state (`addl` → `add`,
-//! `movzbl` → `movzx`; [`intel_mnemonic`]). Memory operands carry the size their
+//! `movzbl` → `movzx`; `intel_mnemonic`). Memory operands carry the size their
 //! print method names (`printdwordmem` → `dword ptr`).
 
 use crate::generated::{print_method, ASM_NO_OPERAND, REGISTER_INFO};

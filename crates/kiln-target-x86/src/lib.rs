@@ -14,7 +14,7 @@
 //!
 //! ```
 //! let file = kiln_support::SourceFile::new("add.s", "addl %esi, %edi\n");
-//! let mut streamer = kiln_target_x86::asm_streamer(true);
+//! let mut streamer = kiln_target_x86::asm_streamer(true, kiln_target_x86::AsmSyntax::Att);
 //! let text = kiln_mc::parser::assemble(&file, &mut streamer, Some(&mut kiln_target_x86::X86AsmParser))
 //!     .map_err(|d| format!("{d:?}"))?;
 //! let text = String::from_utf8(text).unwrap();

@@ -4,17 +4,20 @@
 //!
 //! - [`lower_switch`]: `switch` into the blocks of its case clusters ([`switch_clusters`]):
 //!   compare trees, bit tests, and jump tables left as a `switch` for the DAG builder.
+//! - [`unreachable_blocks`]: blocks no path from the entry reaches leave the layout.
 //! - [`atomic_expand`]: atomic operations x86-64 has no instruction for into compare-exchange
 //!   loops, floating-point atomics onto integers (run by the driver after `run`).
 
 pub mod atomic_expand;
 pub mod lower_switch;
 pub mod switch_clusters;
+pub mod unreachable_blocks;
 
 use kiln_ir::Module;
 
 /// Runs every preparation on every defined function of `module` for optimization level
 /// `opt_level` (0 plans switches as llc -O0 does).
 pub fn run(module: &mut Module, opt_level: u8) -> Result<(), String> {
+    unreachable_blocks::run(module);
     lower_switch::run(module, opt_level)
 }

@@ -132,7 +132,7 @@ isd! {
     EhSjljLongjmp = "EH_SJLJ_LONGJMP", "EH_SJLJ_LONGJMP";
     /// Inline assembly: `(chain, TargetExternalSymbol text, TargetConstant extra, then per
     /// register operand TargetConstant kind and Register[, glue]) -> (ch, glue)`; the kinds are
-    /// [`crate::isel::dag::builder::ASM_OUTPUT`] and its neighbours.
+    /// `isel::dag::builder::ASM_OUTPUT` and its neighbours.
     InlineAsm = "INLINEASM", "inlineasm";
     /// `(chain, TargetConstant k) -> ch`: the function's exception-handling label `k`, around
     /// an invoke's call (becomes `EH_LABEL`).

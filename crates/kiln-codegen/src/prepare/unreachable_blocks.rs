@@ -1,0 +1,57 @@
+//! Unreachable-block elimination before selection, as llc's `unreachableblockelim` runs at
+//! every optimization level: blocks that no path from the entry reaches leave the layout, and
+//! the phis of the blocks that stay forget the edges from them. rustc's -O0 IR keeps cleanup
+//! blocks without predecessors (ending in `resume`) even under `panic=abort`; selecting code
+//! that can never run would only fail on constructs it contains.
+
+use kiln_ir::{Function, InstData, Module};
+
+/// Removes the unreachable blocks of every defined function of `module`.
+pub fn run(module: &mut Module) {
+    for func in module.functions.iter_mut().filter(|f| !f.is_declaration()) {
+        remove_unreachable(func);
+    }
+}
+
+fn remove_unreachable(func: &mut Function) {
+    let mut reachable = vec![false; func.blocks.len()];
+    let mut work = vec![func.layout[0]];
+    reachable[func.layout[0].index()] = true;
+    while let Some(block) = work.pop() {
+        let Some(&last) = func.blocks[block.index()].insts.last() else { continue };
+        for succ in func.insts[last.index()].successors() {
+            if !std::mem::replace(&mut reachable[succ.index()], true) {
+                work.push(succ);
+            }
+        }
+    }
+    if func.layout.iter().all(|b| reachable[b.index()]) {
+        return;
+    }
+    func.layout.retain(|b| reachable[b.index()]);
+    for &block in &func.layout {
+        for &id in &func.blocks[block.index()].insts {
+            let inst = &mut func.insts[id.index()];
+            let InstData::Phi(from) = &mut inst.data else { continue };
+            let keep: Vec<bool> = from.iter().map(|b| reachable[b.index()]).collect();
+            let mut flags = keep.iter();
+            inst.operands.retain(|_| *flags.next().unwrap_or(&true));
+            let mut flags = keep.iter();
+            from.retain(|_| *flags.next().unwrap_or(&true));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn drops_blocks_without_a_path_from_the_entry() {
+        let text = "declare i32 @personality(...)\ndefine i32 @f(i1 %c) personality ptr @personality {\nentry:\n  br i1 %c, label %a, label %b\ndead:\n  %x = add i32 1, 2\n  br label %b\na:\n  br label %b\nb:\n  %p = phi i32 [ 0, %entry ], [ %x, %dead ], [ 1, %a ]\n  ret i32 %p\ncleanup:\n  resume { ptr, i32 } undef\n}\n";
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module);
+        kiln_ir::verify_module(&module).unwrap();
+        let printed = kiln_ir::print(&module);
+        assert!(!printed.contains("dead:") && !printed.contains("resume"), "{printed}");
+        assert!(printed.contains("%p = phi i32 [ 0, %entry ], [ 1, %a ]"), "{printed}");
+    }
+}
