@@ -188,7 +188,9 @@ impl<'a> Parser<'a> {
                 self.advance();
                 let ty = self.parse_type()?;
                 self.expect_punct(b',')?;
-                let (_, target) = self.parse_typed_value()?;
+                // A cast or getelementptr aliasee may omit its type: the expression names it.
+                let untyped = ["bitcast", "getelementptr", "addrspacecast", "inttoptr"].iter().any(|w| self.is_word(w));
+                let (_, target) = if untyped { self.parse_const_expr()? } else { self.parse_typed_value()? };
                 let kind = if alias { GlobalKind::Alias { aliasee: target } } else { GlobalKind::IFunc { resolver: target } };
                 self.define_global(g, pos, ty, prefix.addrspace, kind)?;
                 self.apply_prefix(g, &prefix);
