@@ -12,6 +12,8 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
   conformance.py --baseline          fail if a count drops below conformance/baseline.txt
   conformance.py --update-baseline   write the counts of this run into the baseline
   conformance.py --failures          list the failing files of each check
+
+The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases.
 """
 
 import argparse
@@ -25,6 +27,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import realprog  # noqa: E402  (scripts/realprog.py: the real programs of the real-run checks)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -104,6 +109,19 @@ def realprog_lls() -> list:
     return [] if SAMPLING else sorted((CACHE / "realprog").rglob("*.ll"))
 
 
+def csmith_newer_files(version: int, level: str) -> list:
+    """The csmith programs as clang-VERSION compiles them (scripts/csmith-newer.sh), with that
+    clang's own build as the reference; only programs 1..100 are built for --sample."""
+    seeds = CSMITH_SAMPLE_SEEDS if SAMPLING else CSMITH_SEEDS
+    out = CACHE / f"csmith-clang{version}"
+    marker = out / f".built-{seeds}"
+    if not marker.exists() and not (out / f".built-{CSMITH_SEEDS}").exists():
+        subprocess.run(["bash", str(REPO / "scripts" / "csmith-newer.sh"), str(version), str(out), "1", str(seeds)], check=True)
+        marker.touch()
+    have = {p.stem for p in (out / "ref" / level).glob("*.out")}
+    return [p for p in lls(out / "ll" / level) if p.stem in have and int(p.stem) <= seeds]
+
+
 def lls(directory: Path):
     return sorted(directory.glob("*.ll"), key=lambda p: (len(p.stem), p.stem))
 
@@ -133,6 +151,25 @@ def ir_roundtrip(path: Path, opaque: bool) -> Outcome:
     _, kiln_dis, _ = run(["llvm-dis"] + flag, stdin=kiln_bc)
     if ref_dis != kiln_dis:
         return Outcome(False, "llvm-dis differs at: " + first_difference(ref_dis, kiln_dis))
+    return PASS
+
+
+def ir_roundtrip_llvm19(path: Path) -> Outcome:
+    """kiln ir reads, verifies and prints clang-19 IR; llvm-as-19 reads the print and
+    llvm-dis-19 of it equals llvm-dis-19 of the input."""
+    code, printed, err = run([str(KILN), "ir", str(path), "-o", "-"])
+    if code != 0:
+        return Outcome(False, "kiln ir: " + first_line(err))
+    code, ref_bc, err = run(["llvm-as-19"], stdin=path.read_bytes())
+    if code != 0:
+        return Outcome(False, "LLVM 19 cannot read the input", skipped=True)
+    code, kiln_bc, err = run(["llvm-as-19"], stdin=printed)
+    if code != 0:
+        return Outcome(False, "llvm-as-19 rejects kiln's print: " + first_line(err))
+    _, ref_dis, _ = run(["llvm-dis-19"], stdin=ref_bc)
+    _, kiln_dis, _ = run(["llvm-dis-19"], stdin=kiln_bc)
+    if ref_dis != kiln_dis:
+        return Outcome(False, "llvm-dis-19 differs at: " + first_difference(ref_dis, kiln_dis))
     return PASS
 
 
@@ -172,6 +209,7 @@ class Check:
     needs: str  # the kiln subcommand the check runs ("": none); a check whose subcommand is missing is skipped
     files: Callable[[], list]
     one: Callable[[Path], Outcome]
+    in_sample: bool = True  # False: only a full run has it (too slow for CI's sample)
 
 
 def ir_checks():
@@ -184,6 +222,7 @@ def ir_checks():
     for label, files in corpora:
         yield Check(f"ir-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=False))
         yield Check(f"ir-opaque-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=True))
+    yield Check("ir-roundtrip/csmith19-O2", "ir", lambda: csmith_newer_files(19, "O2"), ir_roundtrip_llvm19)
 
 
 # ------------------------------------------------------------------------------------ mc
@@ -344,6 +383,40 @@ def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path], linker: 
     return PASS
 
 
+def objdump(obj: Path) -> Optional[list]:
+    """`llvm-objdump -d -r` of `obj` without the line naming the file."""
+    code, out, _ = run(["llvm-objdump", "-d", "-r", str(obj)])
+    return [line for line in out.decode(errors="replace").splitlines() if str(obj) not in line] if code == 0 else None
+
+
+def llc_intel(ll: Path, level: str) -> Outcome:
+    """`kiln llc -x86-asm-syntax=intel` assembles (with llvm-mc) to the same code and
+    relocations as kiln's AT&T output; files whose llc 14 Intel output llvm-mc cannot read
+    (symbols named like registers: `ss`, `fs`) are skipped."""
+    with tempfile.TemporaryDirectory() as tmp:
+        objects = []
+        for syntax in ("att", "intel"):
+            s, obj = Path(tmp) / f"{syntax}.s", Path(tmp) / f"{syntax}.o"
+            code, _, err = run([str(KILN), "llc", f"-{level}", "-relocation-model=pic", f"-x86-asm-syntax={syntax}", str(ll), "-o", str(s)], timeout=120)
+            if code != 0:
+                return Outcome(False, first_line(err))
+            code, _, err = run(["llvm-mc", "-filetype=obj", str(s), "-o", str(obj)])
+            if code != 0:
+                theirs = Path(tmp) / "llc.s"
+                if run(["llc", f"-{level}", "-relocation-model=pic", "-x86-asm-syntax=intel", str(ll), "-o", str(theirs)])[0] != 0 or run(["llvm-mc", "-filetype=obj", str(theirs), "-o", "/dev/null"])[0] != 0:
+                    return Outcome(False, "llvm-mc cannot read llc's Intel output", skipped=True)
+                return Outcome(False, f"llvm-mc rejects kiln's {syntax} output: {first_line(err)}")
+            objects.append(objdump(obj))
+        if None in objects:
+            return Outcome(False, "llvm-objdump fails")
+        for x, y in zip(*objects):
+            if x != y:
+                return Outcome(False, f"objdump differs: AT&T {x.strip()!r} Intel {y.strip()!r}")
+        if len(objects[0]) != len(objects[1]):
+            return Outcome(False, "objdump differs in length")
+    return PASS
+
+
 def llc_checks():
     for level in ("O0", "O2"):
         for reloc in ("pic", "static"):
@@ -354,7 +427,16 @@ def llc_checks():
             lambda lv=level: csmith_files(lv),
             lambda p, lv=level: llc_run(p, lv, "pic", CACHE / "csmith" / "ref" / lv / f"{p.stem}.out"),
         )
+        yield Check(f"llc-intel/torture-{level}", "llc", lambda lv=level: passing_lls(lv), lambda p, lv=level: llc_intel(p, lv))
         yield Check(f"llc-run/gxx-{level}", "llc", lambda lv=level: passing_lls(lv, gxx_dir), lambda p, lv=level: llc_run(p, lv, "pic", None, "g++"))
+    for version in (16, 19):
+        for level in ("O0", "O2"):
+            yield Check(
+                f"llc-run/csmith{version}-{level}",
+                "llc",
+                lambda v=version, lv=level: csmith_newer_files(v, lv),
+                lambda p, v=version, lv=level: llc_run(p, lv, "pic", CACHE / f"csmith-clang{v}" / "ref" / lv / f"{p.stem}.out"),
+            )
 
 
 def lli_run(ll: Path, level: str, expected: Optional[Path], limit: int) -> Outcome:
@@ -379,6 +461,51 @@ def lli_checks():
     )
     # C++: kiln lli opens libstdc++ itself, as lli carries it.
     yield Check("lli-run/gxx-O2", "lli", lambda: passing_lls("O2", gxx_dir), lambda p: lli_run(p, "O2", None, 60))
+
+
+def rust_crate_target(path: Path, opt: int) -> Outcome:
+    """A Rust crate's test target (`CRATE/lib`, `CRATE/test/NAME`) built by rustc 1.95 with
+    its own code compiled by `kiln llc -ON`, linked and run: every test passes (rust_crates.py)."""
+    import rust_crates
+
+    crate, target = path.parts[0], "/".join(path.parts[1:])
+    r = rust_crates.test_target(crate, target, opt, "kiln")
+    return Outcome(r.ok, r.why)
+
+
+def rust_crate_checks():
+    # Not in the CI sample: a cold build compiles the crates' dev-dependencies (criterion, clap).
+    import rust_crates
+
+    for crate in sorted(rust_crates.CRATES):
+        for opt in rust_crates.LEVELS:
+            files = lambda c=crate: [Path(c, t) for t in rust_crates.targets(c)]
+            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), in_sample=False)
+
+
+
+
+# ------------------------------------------------------------------------------ real programs
+
+REAL_SAMPLE = {("zlib", "O2", "pic"), ("lz4", "O2", "pic")}  # what --sample builds (cold: ~N minutes)
+
+
+def real_checks():
+    """Each program of scripts/realprog.py at each level and relocation model: its own test cases
+    (one "file" each), passed by the kiln build as by the llc build."""
+    for prog, level, reloc in realprog.combinations([], realprog.LEVELS, realprog.RELOCS):
+        results = {}
+
+        def cases(prog=prog, level=level, reloc=reloc, results=results):
+            results.update(realprog.compare(prog, level, reloc))
+            return [Path(name) for name in results]
+
+        def one(case, results=results):
+            c = results[case.name]
+            return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
+
+        yield Check(f"real-run/{prog.label}-{level}-{reloc}", "llc", cases, one, in_sample=(prog.label, level, reloc) in REAL_SAMPLE)
+
 
 
 # ---------------------------------------------------------------------------------- rust
@@ -478,8 +605,8 @@ def robust_checks():
         yield Check(f"robust/{label}", "llc", files, robust)
 
 
-CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(rust_checks())
-CHECKS += list(robust_checks())
+CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())
+CHECKS += list(robust_checks()) + list(rust_crate_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -539,6 +666,9 @@ def main() -> int:
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for check in CHECKS:
             if not check.name.startswith(args.check):
+                continue
+            if args.sample and not check.in_sample:
+                print(f"{check.name}: not in the sample")
                 continue
             if check.needs and check.needs not in available:
                 print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")
