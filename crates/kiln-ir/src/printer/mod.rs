@@ -508,6 +508,10 @@ impl<'m> Printer<'m> {
                     write_attr_set(&mut self.out, m, c.attrs.param(i));
                     self.value(a);
                 }
+                // As LLVM prints it: a musttail call in a variadic function forwards its varargs.
+                if c.tail == TailKind::MustTail && self.func.is_some_and(|f| matches!(m.types.get(f.ty), Type::Function { vararg: true, .. })) {
+                    self.out.push_str(if inst.call_args().is_empty() { "..." } else { ", ..." });
+                }
                 self.out.push(')');
                 self.group_ref(c.attrs.func);
                 if !c.bundles.is_empty() {

@@ -737,6 +737,11 @@ impl<'a> Parser<'a> {
         }
     }
 
+    fn in_variadic_function(&self) -> bool {
+        let f = self.cur_func.expect("inside a function body");
+        matches!(self.m.types.get(self.m.functions[f.index()].ty), Type::Function { vararg: true, .. })
+    }
+
     /// `call`/`invoke` after the opcode.
     fn parse_call(&mut self, op: Opcode, tail: TailKind) -> PResult<Inst> {
         let fmf = self.parse_fmf();
@@ -791,6 +796,15 @@ impl<'a> Parser<'a> {
         let mut param_attrs = Vec::new();
         while !self.is_punct(b')') {
             let apos = self.tok.pos;
+            if self.tok.tok == Tok::Ellipsis {
+                // `...` last: a musttail call in a variadic function forwards its varargs (they
+                // always are; the mark only helps the reader).
+                if tail != TailKind::MustTail || !self.in_variadic_function() {
+                    return self.err(apos, "'...' in a call's arguments needs a musttail call in a variadic function");
+                }
+                self.advance();
+                break;
+            }
             let aty = self.parse_type()?;
             let mut attrs: Vec<Attr> = Vec::new();
             self.parse_attrs(AttrContext::Param, &mut attrs, None)?;

@@ -188,14 +188,9 @@ impl<'a> Parser<'a> {
                 self.advance();
                 let ty = self.parse_type()?;
                 self.expect_punct(b',')?;
-                // A constant-expression aliasee is written without its type (LLVM prints it so):
-                // the type is the pointer to the alias's value type.
-                let target = if [&b"bitcast"[..], b"getelementptr", b"addrspacecast", b"inttoptr"].contains(&self.text()) {
-                    let ptr = if self.m.opaque_pointers { self.m.types.ptr(prefix.addrspace, None) } else { self.m.types.ptr(prefix.addrspace, Some(ty)) };
-                    self.parse_value(ptr)?
-                } else {
-                    self.parse_typed_value()?.1
-                };
+                // A cast or getelementptr aliasee may omit its type: the expression names it.
+                let untyped = ["bitcast", "getelementptr", "addrspacecast", "inttoptr"].iter().any(|w| self.is_word(w));
+                let (_, target) = if untyped { self.parse_const_expr()? } else { self.parse_typed_value()? };
                 let kind = if alias { GlobalKind::Alias { aliasee: target } } else { GlobalKind::IFunc { resolver: target } };
                 self.define_global(g, pos, ty, prefix.addrspace, kind)?;
                 self.apply_prefix(g, &prefix);

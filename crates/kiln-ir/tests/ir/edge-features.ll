@@ -32,7 +32,8 @@ $fn = comdat any
 @ex = global i32 extractelement (<2 x i32> <i32 1, i32 2>, i32 1)
 @al = alias i32, i32* @g
 @wal = weak hidden alias i32, i32* getelementptr (i32, i32* @g, i64 0)
-@albc = alias i8, bitcast (i32* @g to i8*) ; as LLVM prints a constant-expression aliasee: no type (tinyxml2 -O2)
+@cal = alias i8, bitcast (i32* @g to i8*)
+@gal = internal alias i32, getelementptr (i32, i32* @g, i64 0)
 @ifn = ifunc void (), void ()* ()* @resolver
 @llvm.global_ctors = appending global [1 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @target_fn, i8* null }]
 
@@ -93,3 +94,9 @@ declare float @llvm.fabs.f32(float) #0
 
 attributes #0 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #1 = { "no-frame-pointer-elim"="true" alignstack=16 }
+
+define i32 @forward_varargs(i8* %p, ...) {
+  %r = musttail call i32 (i8*, ...) @varargs_target(i8* %p, ...)
+  ret i32 %r
+}
+declare i32 @varargs_target(i8*, ...)

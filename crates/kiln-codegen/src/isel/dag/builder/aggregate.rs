@@ -135,8 +135,8 @@ impl Builder<'_> {
         Ok(self.merge(&parts))
     }
 
-    /// `extractvalue`, `insertvalue`, and loads and stores of aggregates; `None` for other
-    /// instructions.
+    /// `extractvalue`, `insertvalue`, and selects, loads and stores of aggregates; `None` for
+    /// other instructions.
     pub(super) fn aggregate_inst(
         &mut self,
         inst: &Inst,
@@ -160,6 +160,14 @@ impl Builder<'_> {
                 let inserted = self.parts(inst.operands[1])?;
                 parts.splice(start..start + count, inserted);
                 Ok(Some(Some(self.merge(&parts))))
+            }
+            Opcode::Select if self.is_aggregate(inst.ty) => {
+                // One select per leaf, on the same (scalar) condition.
+                let cond = self.value(inst.operands[0])?;
+                let (t, f) = (self.parts(inst.operands[1])?, self.parts(inst.operands[2])?);
+                let picked: Vec<SDValue> =
+                    t.iter().zip(&f).map(|(&t, &f)| self.dag.node1(Isd::Select, self.dag.value_type(t), &[cond, t, f])).collect();
+                Ok(Some(Some(self.merge(&picked))))
             }
             Opcode::Load if self.is_aggregate(inst.ty) => {
                 self.aggregate_load(inst).map(|v| Some(Some(v)))
