@@ -51,12 +51,34 @@ pub enum TypeConstraint {
     ElementOf(u8),
     /// `{ T, i1 }` where T is overload N (`i1` becomes `<k x i1>` for vectors).
     OverflowPair(u8),
+    /// `i1` (or `<k x i1>`) shaped like overload N.
+    BoolOf(u8),
+    /// Two overloads: `{ F, I }` with F a floating-point type or vector and I an integer type or
+    /// vector of as many elements (`llvm.frexp`); the name carries F then I.
+    AnyFloatIntPair,
 }
 
 impl TypeConstraint {
     fn is_overload(self) -> bool {
         use TypeConstraint::*;
-        matches!(self, AnyInt | AnyIntOrVector | AnyFloat | AnyFloatOrVector | AnyIntVector | AnyFloatVector | AnyPtr | Any)
+        matches!(self, AnyInt | AnyIntOrVector | AnyFloat | AnyFloatOrVector | AnyIntVector | AnyFloatVector | AnyPtr | Any | AnyFloatIntPair)
+    }
+
+    /// How many overload types the constraint binds (the name suffix components it gives).
+    fn overloads(self) -> usize {
+        match self {
+            AnyFloatIntPair => 2,
+            c if c.is_overload() => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// The overload types `ty` binds for overload constraint `c` (the fields of a pair).
+fn bound_types(m: &Module, c: TypeConstraint, ty: TypeId) -> Vec<TypeId> {
+    match (c, m.types.get(ty)) {
+        (AnyFloatIntPair, Type::Struct { fields, .. }) => fields.clone(),
+        _ => vec![ty],
     }
 }
 
@@ -79,7 +101,8 @@ intrinsic_ids! {
     VectorReduceFadd, VectorReduceFmul, VectorReduceFmax, VectorReduceFmin,
     StackSave, StackRestore, FrameAddress, ReturnAddress, AddressOfReturnAddress, SponEntry,
     Trap, DebugTrap, UbsanTrap, Expect, ExpectWithProbability, Assume, IsConstant, SideEffect, DoNothing,
-    VaStart, VaEnd, VaCopy,
+    VaStart, VaEnd, VaCopy, LoadRelative, PtrMask, ThreadLocalAddress,
+    Scmp, Ucmp, IsFpclass, Ldexp, Frexp,
     DbgValue, DbgDeclare, DbgAddr, DbgLabel, NoaliasScopeDecl,
     Fabs, Copysign, Sqrt, Floor, Ceil, Trunc, Rint, NearbyInt, Round, RoundEven, Canonicalize,
     Fma, FmulAdd, MinNum, MaxNum, Minimum, Maximum, Pow, Powi, Exp, Exp2, Log, Log2, Log10, Sin, Cos,
@@ -104,7 +127,7 @@ pub struct IntrinsicDef {
 impl IntrinsicDef {
     /// The number of overload types (the mangled name's suffix components).
     pub fn overload_count(&self) -> usize {
-        std::iter::once(&self.ret).chain(self.params).filter(|c| c.is_overload()).count()
+        std::iter::once(&self.ret).chain(self.params).map(|c| c.overloads()).sum()
     }
 
     pub fn is_immarg(&self, param: usize) -> bool {
@@ -246,6 +269,15 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     def(I::EhSjljSetjmp, "llvm.eh.sjlj.setjmp", Int(32), &[Ptr], 0),
     def(I::EhSjljLongjmp, "llvm.eh.sjlj.longjmp", Void, &[Ptr], 0),
     def(I::EhTypeidFor, "llvm.eh.typeid.for", Int(32), &[Ptr], 0),
+    def(I::LoadRelative, "llvm.load.relative", Ptr, &[Ptr, AnyInt], 0),
+    def(I::PtrMask, "llvm.ptrmask", AnyPtr, &[Same(0), AnyInt], 0),
+    // LLVM 15-22: written by clang 15 and later.
+    def(I::ThreadLocalAddress, "llvm.threadlocal.address", AnyPtr, &[Same(0)], 0),
+    def(I::Scmp, "llvm.scmp", AnyIntOrVector, &[AnyIntOrVector, Same(1)], 0),
+    def(I::Ucmp, "llvm.ucmp", AnyIntOrVector, &[AnyIntOrVector, Same(1)], 0),
+    def(I::IsFpclass, "llvm.is.fpclass", BoolOf(0), &[AnyFloatOrVector, Int(32)], 1 << 1),
+    def(I::Ldexp, "llvm.ldexp", AnyFloatOrVector, &[Same(0), AnyIntOrVector], 0),
+    def(I::Frexp, "llvm.frexp", AnyFloatIntPair, &[Same(0)], 0),
 ];
 
 fn table() -> &'static FxHashMap<&'static [u8], &'static IntrinsicDef> {
@@ -400,7 +432,13 @@ fn satisfies(m: &Module, c: TypeConstraint, ty: TypeId) -> bool {
         AnyFloatVector => is_vec && t.is_float(scalar),
         AnyPtr => t.is_ptr(ty),
         Any => t.is_first_class(ty) && ty != TypeTable::LABEL && ty != TypeTable::METADATA,
-        Same(_) | ElementOf(_) | OverflowPair(_) => false,
+        AnyFloatIntPair => match t.get(ty) {
+            Type::Struct { fields, packed: false } if fields.len() == 2 => {
+                t.is_float(t.scalar(fields[0])) && t.is_int(t.scalar(fields[1])) && t.vector_shape(fields[0]) == t.vector_shape(fields[1])
+            }
+            _ => false,
+        },
+        Same(_) | ElementOf(_) | OverflowPair(_) | BoolOf(_) => false,
     }
 }
 
@@ -425,6 +463,8 @@ fn describe(m: &Module, c: TypeConstraint, overloads: &[TypeId]) -> String {
         Same(k) => format!("'{}'", ty_str(k)),
         ElementOf(k) => format!("the element type of '{}'", ty_str(k)),
         OverflowPair(k) => format!("{{ {}, i1 }}", ty_str(k)),
+        BoolOf(k) => format!("i1 shaped like '{}'", ty_str(k)),
+        AnyFloatIntPair => "{ floating-point, integer } of the same shape".into(),
     }
 }
 
@@ -432,13 +472,14 @@ fn describe(m: &Module, c: TypeConstraint, overloads: &[TypeId]) -> String {
 fn satisfies_derived(m: &Module, c: TypeConstraint, ty: TypeId, overloads: &[TypeId]) -> bool {
     let t = &m.types;
     let Some(&o) = (match c {
-        Same(k) | ElementOf(k) | OverflowPair(k) => overloads.get(k as usize),
+        Same(k) | ElementOf(k) | OverflowPair(k) | BoolOf(k) => overloads.get(k as usize),
         _ => return satisfies(m, c, ty),
     }) else {
         return false;
     };
     match c {
         Same(_) => ty == o,
+        BoolOf(_) => t.scalar(ty) == TypeTable::I1 && t.vector_shape(ty) == t.vector_shape(o),
         ElementOf(_) => t.vector_shape(o).is_some() && ty == t.scalar(o),
         _ => match t.get(ty) {
             Type::Struct { fields, packed: false } if fields.len() == 2 && fields[0] == o => {
@@ -471,7 +512,7 @@ pub fn check_signature(m: &Module, name: &[u8], fn_ty: TypeId) -> Result<&'stati
             if !satisfies(m, c, ty) {
                 return wrong(format!("{} is '{}', expected {}", position(pos), crate::printer::type_to_string(m, ty), describe(m, c, &overloads)));
             }
-            overloads.push(ty);
+            overloads.extend(bound_types(m, c, ty));
         }
     }
     for (pos, c, ty) in slots() {
@@ -504,6 +545,10 @@ fn instantiate(m: &mut Module, c: TypeConstraint, overloads: &[TypeId]) -> Resul
         }
         Same(k) => overload(k)?,
         ElementOf(k) => m.types.scalar(overload(k)?),
+        BoolOf(k) => {
+            let o = overload(k)?;
+            m.types.bool_like(o)
+        }
         OverflowPair(k) => {
             let o = overload(k)?;
             let flag = m.types.bool_like(o);
@@ -523,7 +568,11 @@ pub fn declare(m: &mut Module, id: IntrinsicId, overloads: &[TypeId]) -> Result<
     let mut next = 0;
     let mut types = Vec::with_capacity(def.params.len() + 1);
     for &c in std::iter::once(&def.ret).chain(def.params) {
-        if c.is_overload() {
+        if c == AnyFloatIntPair {
+            let fields = overloads[next..next + 2].to_vec();
+            next += 2;
+            types.push(m.types.intern(Type::Struct { fields, packed: false }));
+        } else if c.is_overload() {
             let ty = overloads[next];
             next += 1;
             if !satisfies(m, c, ty) {
@@ -546,6 +595,16 @@ pub fn is_immediate(m: &Module, v: Value) -> bool {
         Value::Const(c) => matches!(m.consts.get(c).kind, crate::constant::ConstKind::Int(_) | crate::constant::ConstKind::WideInt(_) | crate::constant::ConstKind::Float(_)),
         _ => false,
     }
+}
+
+/// Whether `name` is in a target's intrinsic namespace (`llvm.x86.sse2.pavg.b`): kiln's table
+/// leaves those to the target's code generator, which checks their operands when it lowers
+/// them and names any it does not support.
+pub fn is_target_intrinsic(name: &[u8]) -> bool {
+    const TARGETS: &[&[u8]] = &[b"x86", b"aarch64", b"arm", b"riscv", b"ppc", b"nvvm", b"amdgcn", b"r600", b"wasm", b"hexagon", b"mips", b"s390", b"bpf", b"ve"];
+    name.strip_prefix(b"llvm.")
+        .and_then(|rest| rest.iter().position(|&b| b == b'.').map(|dot| &rest[..dot]))
+        .is_some_and(|arch| TARGETS.contains(&arch))
 }
 
 /// Whether a global value is a function named `llvm.*`.

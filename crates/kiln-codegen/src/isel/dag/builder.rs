@@ -13,6 +13,7 @@ mod aggregate;
 mod atomic;
 mod float;
 mod inline_asm;
+mod elementwise;
 mod intrinsics;
 mod stack;
 mod switch;
@@ -680,7 +681,7 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 9] = [
+        let ignored: [&[u8]; 11] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
@@ -692,6 +693,8 @@ impl Builder<'_> {
             b"llvm.experimental.noalias.scope.decl",
             // Releases nothing on any target kiln has.
             b"llvm.va_end",
+            b"llvm.sideeffect",
+            b"llvm.var.annotation",
         ];
         ignored
             .iter()
