@@ -17,6 +17,7 @@ mod elementwise;
 mod intrinsics;
 mod stack;
 mod switch;
+mod target_intrinsic;
 mod vector;
 
 pub(crate) use aggregate::scalar_leaves;
@@ -465,6 +466,9 @@ impl Builder<'_> {
                         return self.va_intrinsic(inst, name == b"llvm.va_copy");
                     }
                     let text = String::from_utf8_lossy(name).into_owned();
+                    if let Some(v) = self.target_intrinsic(inst, &text)? {
+                        return Ok(v);
+                    }
                     if let intrinsics::Lowered::Done(v) = self.intrinsic(inst, &text)? {
                         return Ok(v);
                     }

@@ -52,7 +52,7 @@ fn vreg_part(first: crate::mir::Reg, k: u32) -> crate::mir::Reg {
 
 impl Builder<'_> {
     /// Whether `v` has a vector type.
-    fn is_vector_value(&self, v: Value) -> bool {
+    pub(super) fn is_vector_value(&self, v: Value) -> bool {
         self.module.types.vector_shape(self.value_ty(v)).is_some()
     }
 
@@ -160,7 +160,7 @@ impl Builder<'_> {
     }
 
     /// A vector value from its elements.
-    fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
+    pub(super) fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
         self.dag.node1(Isd::BuildVector, vt, lanes)
     }
 
@@ -660,6 +660,9 @@ impl Builder<'_> {
             // A call of a function: the calling convention passes the vectors in registers.
             return self.call(inst);
         };
+        if let Some(v) = self.target_intrinsic(inst, &name)? {
+            return Ok(v);
+        }
         let args = inst.call_args().to_vec();
         if let Some(&(_, node)) = REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {
             let lanes = self.elements(args[0])?;
