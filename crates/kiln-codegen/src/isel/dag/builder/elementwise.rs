@@ -43,7 +43,20 @@ const LIBM: &[&str] = &[
 ];
 
 /// Other elementwise intrinsics, lowered below.
-const OTHERS: &[&str] = &["llvm.bitreverse.", "llvm.fmuladd.", "llvm.scmp.", "llvm.ucmp.", "llvm.is.fpclass."];
+const OTHERS: &[&str] = &[
+    "llvm.bitreverse.", "llvm.fmuladd.", "llvm.scmp.", "llvm.ucmp.", "llvm.is.fpclass.",
+    "llvm.fptosi.sat.", "llvm.fptoui.sat.", "llvm.powi.", "llvm.lround.", "llvm.llround.", "llvm.lrint.", "llvm.llrint.",
+];
+
+/// The C library's suffix for a function on `vt` (`floorf`, `floor`, `floorl`).
+fn libm_suffix(vt: Evt) -> Option<&'static str> {
+    match vt.simple() {
+        Some(Mvt::F32) => Some("f"),
+        Some(Mvt::F64) => Some(""),
+        Some(Mvt::F80) => Some("l"),
+        _ => None,
+    }
+}
 
 fn libm_base(name: &str) -> Option<&'static str> {
     let rest = name.strip_prefix("llvm.")?;
@@ -109,13 +122,29 @@ impl Builder<'_> {
             let mask = self.dag.constant_value(mask).ok_or_else(malformed)?;
             return self.is_fpclass(x, mask as u32).map(Some);
         }
+        if name.starts_with("llvm.fptosi.sat.") || name.starts_with("llvm.fptoui.sat.") {
+            return self.saturating_conversion(name.starts_with("llvm.fptosi."), vt, ops[0]).map(Some);
+        }
+        let unsupported = || format!("unsupported intrinsic '{name}' on {vt}");
+        if name.starts_with("llvm.powi.") {
+            let &[x, n] = ops else { return Err(malformed()) };
+            let symbol = match vt.simple() {
+                Some(Mvt::F32) => "__powisf2",
+                Some(Mvt::F64) => "__powidf2",
+                Some(Mvt::F80) => "__powixf2",
+                _ => return Err(unsupported()),
+            };
+            let n = self.dag.sext_or_trunc(n, Mvt::I32.into());
+            return self.libcall(symbol, &[x, n], vt).map(Some);
+        }
+        if let Some(function) = ["lround", "llround", "lrint", "llrint"].into_iter().find(|f| name.starts_with(&format!("llvm.{f}."))) {
+            // An integer result; the C function is named after the argument's type.
+            let suffix = libm_suffix(self.dag.value_type(ops[0])).ok_or_else(unsupported)?;
+            let wide = self.libcall(&format!("{function}{suffix}"), &ops[..1], Mvt::I64.into())?;
+            return Ok(Some(self.dag.sext_or_trunc(wide, vt)));
+        }
         let Some(base) = libm_base(name) else { return Ok(None) };
-        let suffix = match vt.simple() {
-            Some(Mvt::F32) => "f",
-            Some(Mvt::F64) => "",
-            Some(Mvt::F80) => "l",
-            _ => return Err(format!("unsupported intrinsic '{name}' on {vt}")),
-        };
+        let suffix = libm_suffix(vt).ok_or_else(unsupported)?;
         let function = match base {
             "minnum" => "fmin",
             "maxnum" => "fmax",
@@ -128,6 +157,42 @@ impl Builder<'_> {
             args = vec![x, self.dag.sext_or_trunc(n, Mvt::I32.into())];
         }
         self.libcall(&format!("{function}{suffix}"), &args, vt).map(Some)
+    }
+
+    /// The floating-point constant `value` of type `vt` (f32 or f64).
+    fn float_constant(&mut self, value: f64, vt: Evt) -> Result<SDValue, String> {
+        let bits = match vt.simple() {
+            Some(Mvt::F32) => u128::from((value as f32).to_bits()),
+            Some(Mvt::F64) => u128::from(value.to_bits()),
+            _ => return Err(format!("unsupported floating-point constant of type {vt}")),
+        };
+        Ok(self.dag.constant_fp(bits, vt))
+    }
+
+    /// `llvm.fptosi.sat`/`llvm.fptoui.sat`: the conversion clamped to the integer's range, NaN
+    /// giving 0: compares against the range's bounds (powers of two, exact in the float type)
+    /// choose a bound or the plain conversion.
+    fn saturating_conversion(&mut self, signed: bool, vt: Evt, x: SDValue) -> Result<SDValue, String> {
+        let fvt = self.dag.value_type(x);
+        let bits = vt.size_bits() as i32;
+        let bool_vt: Evt = Mvt::I1.into();
+        let (low, high) = if signed { (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1)) } else { (-1.0, 2f64.powi(bits)) };
+        let (low_f, high_f) = (self.float_constant(low, fvt)?, self.float_constant(high, fvt)?);
+        let (min, max) = if signed {
+            (self.dag.constant(1u128 << (bits - 1), vt), self.dag.constant((1u128 << (bits - 1)) - 1, vt))
+        } else {
+            (self.dag.constant(0, vt), self.dag.all_ones(vt))
+        };
+        let zero = self.dag.constant(0, vt);
+        let converted = self.dag.node1(if signed { Isd::FpToSint } else { Isd::FpToUint }, vt, &[x]);
+        // Signed: x >= low converts (or is low); unsigned: x > -1 converts (to 0 at worst).
+        let low_cc = if signed { CondCode::Olt } else { CondCode::Ole };
+        let below = self.dag.setcc(bool_vt, x, low_f, low_cc);
+        let above = self.dag.setcc(bool_vt, x, high_f, CondCode::Oge);
+        let nan = self.dag.setcc(bool_vt, x, x, CondCode::Uo);
+        let r = self.dag.node1(Isd::Select, vt, &[below, min, converted]);
+        let r = self.dag.node1(Isd::Select, vt, &[above, max, r]);
+        Ok(self.dag.node1(Isd::Select, vt, &[nan, zero, r]))
     }
 
     /// `llvm.{s,u}{add,sub,shl}.sat` of `a` and `b`: the wrapped result, or the bound it

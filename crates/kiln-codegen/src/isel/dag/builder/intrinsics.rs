@@ -107,8 +107,10 @@ impl Builder<'_> {
             return Ok(Lowered::Done(Some(SDValue::new(node, 0))));
         }
         if name == "llvm.trap" || name == "llvm.debugtrap" || name == "llvm.ubsantrap" {
+            // ubsantrap is a plain trap (llc adds the check kind in a ud1 operand).
+            let node = if name == "llvm.debugtrap" { Isd::DebugTrap } else { Isd::Trap };
             let chain = self.root();
-            self.dag.root = self.dag.node1(Isd::Trap, Evt::OTHER, &[chain]);
+            self.dag.root = self.dag.node1(node, Evt::OTHER, &[chain]);
             return Ok(Lowered::Done(None));
         }
         Ok(Lowered::No)
