@@ -53,8 +53,8 @@ pub enum TypeConstraint {
     OverflowPair(u8),
     /// `i1` (or `<k x i1>`) shaped like overload N.
     BoolOf(u8),
-    /// Two overloads: `{ F, I }` with F a floating-point type or vector and I an integer type or
-    /// vector of as many elements (`llvm.frexp`); the name carries F then I.
+    /// Overloads: `{ F, I }`, a floating-point and an integer type (or vectors of one shape),
+    /// binding two overloads, F then I (`llvm.frexp`).
     AnyFloatIntPair,
 }
 
@@ -62,23 +62,6 @@ impl TypeConstraint {
     fn is_overload(self) -> bool {
         use TypeConstraint::*;
         matches!(self, AnyInt | AnyIntOrVector | AnyFloat | AnyFloatOrVector | AnyIntVector | AnyFloatVector | AnyPtr | Any | AnyFloatIntPair)
-    }
-
-    /// How many overload types the constraint binds (the name suffix components it gives).
-    fn overloads(self) -> usize {
-        match self {
-            AnyFloatIntPair => 2,
-            c if c.is_overload() => 1,
-            _ => 0,
-        }
-    }
-}
-
-/// The overload types `ty` binds for overload constraint `c` (the fields of a pair).
-fn bound_types(m: &Module, c: TypeConstraint, ty: TypeId) -> Vec<TypeId> {
-    match (c, m.types.get(ty)) {
-        (AnyFloatIntPair, Type::Struct { fields, .. }) => fields.clone(),
-        _ => vec![ty],
     }
 }
 
@@ -101,14 +84,15 @@ intrinsic_ids! {
     VectorReduceFadd, VectorReduceFmul, VectorReduceFmax, VectorReduceFmin,
     StackSave, StackRestore, FrameAddress, ReturnAddress, AddressOfReturnAddress, SponEntry,
     Trap, DebugTrap, UbsanTrap, Expect, ExpectWithProbability, Assume, IsConstant, SideEffect, DoNothing,
-    VaStart, VaEnd, VaCopy, LoadRelative, PtrMask, ThreadLocalAddress,
-    Scmp, Ucmp, IsFpclass, Ldexp, Frexp,
+    VaStart, VaEnd, VaCopy,
     DbgValue, DbgDeclare, DbgAddr, DbgLabel, NoaliasScopeDecl,
     Fabs, Copysign, Sqrt, Floor, Ceil, Trunc, Rint, NearbyInt, Round, RoundEven, Canonicalize,
     Fma, FmulAdd, MinNum, MaxNum, Minimum, Maximum, Pow, Powi, Exp, Exp2, Log, Log2, Log10, Sin, Cos,
     Lround, Llround, Lrint, Llrint, FptosiSat, FptouiSat,
     ObjectSize, Prefetch, Annotation, VarAnnotation, PtrAnnotation, ReadCycleCounter, ThreadPointer,
     ClearCache, FltRounds, SsaCopy, EhSjljSetjmp, EhSjljLongjmp, EhTypeidFor,
+    // LLVM 15-22
+    DbgAssign, ThreadlocalAddress, IsFpclass, Ldexp, Frexp, Scmp, Ucmp, LoadRelative, PtrMask,
 }
 
 /// One table entry: `llvm.NAME` and its signature.
@@ -127,7 +111,7 @@ pub struct IntrinsicDef {
 impl IntrinsicDef {
     /// The number of overload types (the mangled name's suffix components).
     pub fn overload_count(&self) -> usize {
-        std::iter::once(&self.ret).chain(self.params).map(|c| c.overloads()).sum()
+        std::iter::once(&self.ret).chain(self.params).map(|&c| if c == AnyFloatIntPair { 2 } else { c.is_overload() as usize }).sum()
     }
 
     pub fn is_immarg(&self, param: usize) -> bool {
@@ -271,13 +255,25 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     def(I::EhTypeidFor, "llvm.eh.typeid.for", Int(32), &[Ptr], 0),
     def(I::LoadRelative, "llvm.load.relative", Ptr, &[Ptr, AnyInt], 0),
     def(I::PtrMask, "llvm.ptrmask", AnyPtr, &[Same(0), AnyInt], 0),
-    // LLVM 15-22: written by clang 15 and later.
-    def(I::ThreadLocalAddress, "llvm.threadlocal.address", AnyPtr, &[Same(0)], 0),
+    // Introduced in LLVM 15-22.
+    def(I::DbgAssign, "llvm.dbg.assign", Void, &[Metadata; 6], 0),
+    def(I::ThreadlocalAddress, "llvm.threadlocal.address", AnyPtr, &[Same(0)], 0),
+    def(I::IsFpclass, "llvm.is.fpclass", BoolOf(0), &[AnyFloatOrVector, Int(32)], 1 << 1),
+    def(I::Ldexp, "llvm.ldexp", Same(0), &[AnyFloatOrVector, AnyIntOrVector], 0),
+    def(I::Frexp, "llvm.frexp", AnyFloatIntPair, &[Same(0)], 0),
     def(I::Scmp, "llvm.scmp", AnyIntOrVector, &[AnyIntOrVector, Same(1)], 0),
     def(I::Ucmp, "llvm.ucmp", AnyIntOrVector, &[AnyIntOrVector, Same(1)], 0),
-    def(I::IsFpclass, "llvm.is.fpclass", BoolOf(0), &[AnyFloatOrVector, Int(32)], 1 << 1),
-    def(I::Ldexp, "llvm.ldexp", AnyFloatOrVector, &[Same(0), AnyIntOrVector], 0),
-    def(I::Frexp, "llvm.frexp", AnyFloatIntPair, &[Same(0)], 0),
+];
+
+/// Signatures that later LLVM releases gave intrinsics of the table, under the same name and
+/// id: the `va_*` intrinsics overloaded on the pointer type (LLVM 19), `lifetime.*` without
+/// the size (LLVM 22).
+pub const LATER_SIGNATURES: &[IntrinsicDef] = &[
+    def(I::VaStart, "llvm.va_start", Void, &[AnyPtr], 0),
+    def(I::VaEnd, "llvm.va_end", Void, &[AnyPtr], 0),
+    def(I::VaCopy, "llvm.va_copy", Void, &[AnyPtr, Same(0)], 0),
+    def(I::LifetimeStart, "llvm.lifetime.start", Void, &[AnyPtr], 0),
+    def(I::LifetimeEnd, "llvm.lifetime.end", Void, &[AnyPtr], 0),
 ];
 
 fn table() -> &'static FxHashMap<&'static [u8], &'static IntrinsicDef> {
@@ -464,7 +460,7 @@ fn describe(m: &Module, c: TypeConstraint, overloads: &[TypeId]) -> String {
         ElementOf(k) => format!("the element type of '{}'", ty_str(k)),
         OverflowPair(k) => format!("{{ {}, i1 }}", ty_str(k)),
         BoolOf(k) => format!("i1 shaped like '{}'", ty_str(k)),
-        AnyFloatIntPair => "{ floating-point, integer } of the same shape".into(),
+        AnyFloatIntPair => "{ floating-point, integer }".into(),
     }
 }
 
@@ -493,10 +489,19 @@ fn satisfies_derived(m: &Module, c: TypeConstraint, ty: TypeId, overloads: &[Typ
 /// Checks that a function called `name` (an `llvm.*` name) with function type `fn_ty` is an
 /// intrinsic of kiln's table with a matching signature and a correctly mangled name.
 pub fn check_signature(m: &Module, name: &[u8], fn_ty: TypeId) -> Result<&'static IntrinsicDef, String> {
-    let text = String::from_utf8_lossy(name);
     let Some(def) = lookup(name) else {
-        return Err(format!("unknown intrinsic '{text}'"));
+        return Err(format!("unknown intrinsic '{}'", String::from_utf8_lossy(name)));
     };
+    let first = check_against(m, def, name, fn_ty);
+    if first.is_ok() {
+        return first;
+    }
+    LATER_SIGNATURES.iter().filter(|d| d.name == def.name).find_map(|d| check_against(m, d, name, fn_ty).ok()).ok_or(()).or(first)
+}
+
+/// [`check_signature`] against one table entry.
+fn check_against(m: &Module, def: &'static IntrinsicDef, name: &[u8], fn_ty: TypeId) -> Result<&'static IntrinsicDef, String> {
+    let text = String::from_utf8_lossy(name);
     let Type::Function { ret, params, vararg } = m.types.get(fn_ty) else {
         return Err(format!("intrinsic '{text}' does not have a function type"));
     };
@@ -512,7 +517,10 @@ pub fn check_signature(m: &Module, name: &[u8], fn_ty: TypeId) -> Result<&'stati
             if !satisfies(m, c, ty) {
                 return wrong(format!("{} is '{}', expected {}", position(pos), crate::printer::type_to_string(m, ty), describe(m, c, &overloads)));
             }
-            overloads.extend(bound_types(m, c, ty));
+            match m.types.get(ty) {
+                Type::Struct { fields, .. } if c == AnyFloatIntPair => overloads.extend_from_slice(fields),
+                _ => overloads.push(ty),
+            }
         }
     }
     for (pos, c, ty) in slots() {
@@ -545,10 +553,6 @@ fn instantiate(m: &mut Module, c: TypeConstraint, overloads: &[TypeId]) -> Resul
         }
         Same(k) => overload(k)?,
         ElementOf(k) => m.types.scalar(overload(k)?),
-        BoolOf(k) => {
-            let o = overload(k)?;
-            m.types.bool_like(o)
-        }
         OverflowPair(k) => {
             let o = overload(k)?;
             let flag = m.types.bool_like(o);
@@ -568,11 +572,7 @@ pub fn declare(m: &mut Module, id: IntrinsicId, overloads: &[TypeId]) -> Result<
     let mut next = 0;
     let mut types = Vec::with_capacity(def.params.len() + 1);
     for &c in std::iter::once(&def.ret).chain(def.params) {
-        if c == AnyFloatIntPair {
-            let fields = overloads[next..next + 2].to_vec();
-            next += 2;
-            types.push(m.types.intern(Type::Struct { fields, packed: false }));
-        } else if c.is_overload() {
+        if c.is_overload() {
             let ty = overloads[next];
             next += 1;
             if !satisfies(m, c, ty) {

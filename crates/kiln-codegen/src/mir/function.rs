@@ -104,6 +104,8 @@ pub struct MachineFunction {
     pub shuffle_masks: Vec<Vec<i32>>,
     /// Directives of `CFI_INSTRUCTION` operands.
     pub cfi_directives: Vec<CfiDirective>,
+    /// Landing pads, type infos and filters (exception handling).
+    pub eh: crate::eh::EhInfo,
     /// Header keys kiln keeps but does not interpret (`callSites`,
     /// `machineFunctionInfo`, ...), in the order read.
     pub yaml_extra: Vec<(String, Node)>,
@@ -146,6 +148,7 @@ impl MachineFunction {
         self.custom_masks.clear();
         self.shuffle_masks.clear();
         self.cfi_directives.clear();
+        self.eh = crate::eh::EhInfo::default();
         self.yaml_extra.clear();
         self.blocks.clear();
         self.insts.clear();

@@ -6,6 +6,10 @@
 //! `%t` is read only at the top of the PHI's block, so defining it on other edges is harmless.
 //! Incoming values that are undefined (`undef` operands, `IMPLICIT_DEF` results) give an
 //! `IMPLICIT_DEF` of `%t` instead of a copy. The function leaves SSA form.
+//!
+//! A landing pad is entered from inside its predecessor's call, so the copy on that edge goes
+//! right after the incoming value's definition in the predecessor (its top when defined
+//! elsewhere), and the pad's own copies after its `EH_LABEL`, where the unwinder lands.
 
 use kiln_mc::desc::{InstrInfo, SubRegIdx};
 
@@ -35,8 +39,11 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         if phis.is_empty() {
             continue;
         }
-        // The block's own copies go after the last PHI, in PHI order.
+        // The block's own copies go after the last PHI (and a landing pad's label), in PHI order.
         let mut after = phis[phis.len() - 1];
+        if let Some(label) = mf.next_inst(after).filter(|&i| Some(mf.inst(i).opcode) == ops.eh_label) {
+            after = label;
+        }
         for &phi in &phis {
             let copy = lower_phi(mf, instrs, &ops, &uses, b, phi, after)?;
             after = copy;
@@ -90,8 +97,10 @@ fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes,
     };
     let temp = Reg::virt(mf.regs.num_vregs());
     *mf.regs.ensure_vreg(mf.regs.num_vregs()) = VRegInfo { preferred: Reg::NONE, ..info };
+    let to_landing_pad = mf.block(b).landing_pad;
     for x in incoming {
         let at = match mf.first_terminator(x.from, instrs) {
+            _ if to_landing_pad => before_unwind(mf, ops, x.from, x.reg),
             Some(t) => InsertPoint::Before(t),
             None => InsertPoint::End(x.from),
         };
@@ -102,6 +111,24 @@ fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes,
         }
     }
     Ok(mf.build(InsertPoint::After(after), ops.copy).def(dest).reg(temp, RegFlags::KILL).id())
+}
+
+/// Where the copy of `reg` on the edge from `from` to a landing pad goes: after the last
+/// definition of `reg` in `from` (after all of the block's PHIs when that is one), else at the
+/// top of `from` after its PHIs and label.
+fn before_unwind(mf: &MachineFunction, ops: &GenericOpcodes, from: BlockId, reg: Reg) -> InsertPoint {
+    let (mut lead_end, mut last_def) = (None, None);
+    let mut leading = true;
+    for i in mf.block_insts(from) {
+        let m = mf.inst(i);
+        leading &= m.opcode == ops.phi || Some(m.opcode) == ops.eh_label;
+        if leading {
+            lead_end = Some(i);
+        } else if m.operands.iter().any(|o| o.is_def() && o.get_reg() == Some(reg)) {
+            last_def = Some(i);
+        }
+    }
+    last_def.or(lead_end).map_or(InsertPoint::Start(from), InsertPoint::After)
 }
 
 #[cfg(test)]

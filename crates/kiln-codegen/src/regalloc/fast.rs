@@ -16,7 +16,7 @@
 //! prefers that register, and a copy's destination prefers the register its source just left,
 //! so most copies become identities that post-RA expansion deletes.
 //!
-//! Everything per block and per instruction lives in buffers of the [`Allocator`] that are
+//! Everything per block and per instruction lives in buffers of the `Allocator` that are
 //! cleared, not reallocated: the scan allocates per function, never per instruction.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
@@ -239,7 +239,8 @@ impl Allocator<'_> {
     fn scan_phys_liveness(&mut self, b: BlockId, insts: &[InstId]) {
         let mut live = std::mem::take(&mut self.live);
         live.clear();
-        for &s in &self.mf.block(b).succs {
+        // A landing pad's registers are set by the unwinder, not by this block.
+        for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
             for &(r, _) in &self.mf.block(s).live_ins {
                 live.insert(r);
             }

@@ -23,6 +23,7 @@ pub struct GenericOpcodes {
     pub subreg_to_reg: Option<u32>,
     pub reg_sequence: Option<u32>,
     pub inline_asm: Option<u32>,
+    pub eh_label: Option<u32>,
 }
 
 impl GenericOpcodes {
@@ -39,6 +40,7 @@ impl GenericOpcodes {
             subreg_to_reg: instrs.find("SUBREG_TO_REG"),
             reg_sequence: instrs.find("REG_SEQUENCE"),
             inline_asm: instrs.find("INLINEASM"),
+            eh_label: instrs.find("EH_LABEL"),
         })
     }
 }

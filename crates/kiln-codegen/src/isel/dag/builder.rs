@@ -11,6 +11,7 @@
 
 mod aggregate;
 mod atomic;
+mod eh;
 mod float;
 mod inline_asm;
 mod elementwise;
@@ -21,7 +22,6 @@ mod target_intrinsic;
 mod vector;
 
 pub(crate) use aggregate::scalar_leaves;
-pub use inline_asm::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
@@ -97,6 +97,10 @@ impl Builder<'_> {
                 let v = self.copy_value_from_regs(regs, inst.ty)?;
                 self.flinfo.values.set_inst(i, v);
                 continue;
+            }
+            if inst.opcode == Opcode::Invoke {
+                self.invoke(i, inst)?;
+                break;
             }
             if inst.opcode.is_terminator() {
                 self.copy_phi_inputs_to_successors(inst)?;
@@ -202,7 +206,7 @@ impl Builder<'_> {
                 (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) => {
                     self.address_arithmetic(e.operands[0], &e.operands[1..], *source, c.ty)
                 }
-                (Opcode::PtrToInt | Opcode::IntToPtr, _) => {
+                (Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr, _) => {
                     let x = self.value(e.operands[0])?;
                     Ok(self.dag.zext_or_trunc(x, vt))
                 }
@@ -277,16 +281,22 @@ impl Builder<'_> {
                 continue;
             }
             seen.push(succ);
-            for &p in &self.func.blocks[succ.index()].insts {
-                let phi = &self.func.insts[p.index()];
-                let InstData::Phi(preds) = &phi.data else { break };
-                let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
-                let incoming = self.value(phi.operands[k])?;
-                let regs = self.create_value_regs(phi.ty)?;
-                let copies = self.copy_value_to_regs(regs, incoming)?;
-                self.pending_exports.extend(copies);
-                self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
-            }
+            self.copy_phi_inputs_to(succ)?;
+        }
+        Ok(())
+    }
+
+    /// Copies this block's incoming value of every phi of `succ` to a new register.
+    fn copy_phi_inputs_to(&mut self, succ: BlockId) -> Result<(), String> {
+        for &p in &self.func.blocks[succ.index()].insts {
+            let phi = &self.func.insts[p.index()];
+            let InstData::Phi(preds) = &phi.data else { break };
+            let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
+            let incoming = self.value(phi.operands[k])?;
+            let regs = self.create_value_regs(phi.ty)?;
+            let copies = self.copy_value_to_regs(regs, incoming)?;
+            self.pending_exports.extend(copies);
+            self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
         }
         Ok(())
     }
@@ -336,6 +346,7 @@ impl Builder<'_> {
             }
             Opcode::Switch => self.switch_through_jump_table(chain, inst)?,
             Opcode::Unreachable => chain,
+            Opcode::Resume => self.resume(inst)?,
             _ => return Err(unsupported_inst(inst)),
         };
         self.dag.root = root;
@@ -413,7 +424,7 @@ impl Builder<'_> {
                 let vt = self.evt(inst.ty)?;
                 self.dag.node1(cast_node(op), vt, &[x])
             }
-            Opcode::PtrToInt | Opcode::IntToPtr => {
+            Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr => {
                 let x = self.value(inst.operands[0])?;
                 let vt = self.evt(inst.ty)?;
                 self.dag.zext_or_trunc(x, vt)
@@ -446,6 +457,7 @@ impl Builder<'_> {
             Opcode::Freeze => self.value(inst.operands[0])?,
             Opcode::Call if self.is_ignored_intrinsic(inst) => return Ok(None),
             Opcode::Call => return self.call(inst),
+            Opcode::LandingPad => self.landing_pad(inst)?,
             _ => return Err(unsupported_inst(inst)),
         };
         Ok(Some(v))
@@ -462,8 +474,10 @@ impl Builder<'_> {
                     if let Some(symbol) = memory_libcall(name) {
                         return self.memory_libcall(inst, symbol);
                     }
-                    if name == b"llvm.va_start" || name == b"llvm.va_copy" {
-                        return self.va_intrinsic(inst, name == b"llvm.va_copy");
+                    // LLVM 19 names them by pointer type (`llvm.va_start.p0`).
+                    let base = name.strip_suffix(b".p0").unwrap_or(name);
+                    if base == b"llvm.va_start" || base == b"llvm.va_copy" {
+                        return self.va_intrinsic(inst, base == b"llvm.va_copy");
                     }
                     let text = String::from_utf8_lossy(name).into_owned();
                     if let Some(v) = self.target_intrinsic(inst, &text)? {
@@ -685,10 +699,11 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 11] = [
+        let ignored: [&[u8]; 12] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
+            b"llvm.dbg.assign",
             b"llvm.lifetime.start",
             b"llvm.lifetime.end",
             b"llvm.assume",

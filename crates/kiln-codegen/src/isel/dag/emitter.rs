@@ -38,6 +38,7 @@ struct GenericOpcodes {
     copy_to_regclass: Option<u32>,
     reg_sequence: Option<u32>,
     inline_asm: Option<u32>,
+    eh_label: Option<u32>,
 }
 
 /// Emits the machine code of one function, block by block.
@@ -114,6 +115,7 @@ impl<'a> FunctionEmitter<'a> {
             implicit_def: need("IMPLICIT_DEF")?,
             extract_subreg: instrs.find("EXTRACT_SUBREG"),
             inline_asm: instrs.find("INLINEASM"),
+            eh_label: instrs.find("EH_LABEL"),
             copy_to_regclass: instrs.find("COPY_TO_REGCLASS"),
             reg_sequence: instrs.find("REG_SEQUENCE"),
         };
@@ -379,6 +381,7 @@ impl<'a> FunctionEmitter<'a> {
                 self.mf.jump_tables.tables.push(blocks);
             }
         }
+        self.start_landing_pads(flinfo)?;
         self.add_successors()?;
         self.emit_phis(flinfo)?;
         self.emit_live_in_copies(flinfo)?;
@@ -411,6 +414,60 @@ impl<'a> FunctionEmitter<'a> {
         }
         self.mf.frame.props.is_frame_address_taken |= flinfo.frame_address_taken;
         self.mf.frame.props.is_return_address_taken |= flinfo.return_address_taken;
+        Ok(())
+    }
+
+    /// `EH_LABEL` of the function's exception-handling label `k`.
+    fn eh_label(&mut self, k: u32) -> Result<MachineInstr, String> {
+        let opcode = self.ops.eh_label.ok_or("the target has no EH_LABEL instruction")?;
+        let name = self.mf.intern(&crate::eh::EhLabels::name(k));
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.push(MachineOperand::McSymbol { name, target_flags: StrId::NONE });
+        Ok(mi)
+    }
+
+    /// Starts each landing pad with its label and copies of the exception pointer and selector
+    /// registers (live into the block), and records the function's exception tables.
+    fn start_landing_pads(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let eh = &flinfo.eh;
+        for (pad, type_ids) in &eh.pads {
+            let Some(regs) = flinfo.eh_labels.pads.get(pad).copied() else {
+                return Err("unsupported: exception handling on a target without exception registers".to_string());
+            };
+            let mb = self.machine_block(*pad)?;
+            let label = self.eh_label(regs.label)?;
+            let label_name = match label.operands[0] {
+                MachineOperand::McSymbol { name, .. } => name,
+                _ => StrId::NONE,
+            };
+            for (vreg, phys) in [(regs.selector, regs.phys.1), (regs.pointer, regs.phys.0)] {
+                let vreg = self.info_reg(flinfo, vreg)?;
+                let mut mi = MachineInstr::new(self.ops.copy);
+                mi.operands.push(MachineOperand::reg_def(vreg));
+                mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
+                self.mf.insert_new(InsertPoint::Start(mb), mi);
+            }
+            self.mf.insert_new(InsertPoint::Start(mb), label);
+            let block = self.mf.block_mut(mb);
+            block.landing_pad = true;
+            block.live_ins.push((regs.phys.0, None));
+            block.live_ins.push((regs.phys.1, None));
+            let mut ranges = Vec::new();
+            for &(begin, end, p) in &flinfo.eh_labels.invokes {
+                if p == *pad {
+                    ranges.push((self.mf.intern(&crate::eh::EhLabels::name(begin)), self.mf.intern(&crate::eh::EhLabels::name(end))));
+                }
+            }
+            self.mf.eh.landing_pads.push(crate::eh::LandingPad { block: mb, label: label_name, type_ids: type_ids.clone(), ranges });
+        }
+        for &ti in &eh.type_infos {
+            let name = match ti {
+                Some(g) => self.global_name_id(g),
+                None => StrId::NONE,
+            };
+            self.mf.eh.type_infos.push(name);
+        }
+        self.mf.eh.filter_ids.clone_from(&eh.filter_ids);
         Ok(())
     }
 
@@ -492,6 +549,12 @@ impl<'a> FunctionEmitter<'a> {
             }
             let terminator = func.blocks[b.index()].insts.last().map(|&t| &func.insts[t.index()]);
             let ir_succs: Vec<kiln_ir::BlockId> = terminator.map_or_else(Vec::new, |t| t.successors().collect());
+            if let Some(t) = terminator.filter(|t| t.opcode == kiln_ir::Opcode::Invoke) {
+                // The call may unwind to the landing pad.
+                if let Some(&Value::Block(pad)) = t.operands.last() {
+                    reached.push(self.machine_block(pad)?);
+                }
+            }
             if terminator.is_some_and(|t| t.opcode == kiln_ir::Opcode::IndirectBr) {
                 // An indirect branch may go to any block it lists.
                 for &s in &ir_succs {
@@ -727,6 +790,12 @@ impl Emitter<'_, '_, '_> {
             Some(Isd::TokenFactor | Isd::EntryToken) => Ok(()),
             Some(Isd::CopyToReg) => self.emit_copy_to_reg(n),
             Some(Isd::InlineAsm) => self.emit_inline_asm(n),
+            Some(Isd::EhLabel) => {
+                let k = self.dag.constant_value(self.dag.operand(n, 1)).ok_or("malformed EH_LABEL node")?;
+                let mi = self.f.eh_label(k as u32)?;
+                self.insert(mi);
+                Ok(())
+            }
             Some(Isd::CopyFromReg) => {
                 let src = self.dag_reg(self.dag.operand(n, 1))?;
                 match src.as_phys() {
@@ -749,11 +818,14 @@ impl Emitter<'_, '_, '_> {
     }
 
     /// INLINEASM from an InlineAsm node: the text (a symbol operand), the extra-info
-    /// immediate, then each register operand: outputs as definitions, inputs as uses,
-    /// clobbers as dead implicit definitions.
+    /// immediate, then each operand group's flag word and operands
+    /// ([`crate::inline_asm`]): register definitions (physical ones implicit, as LLVM writes
+    /// them), uses (a tied use tied to its definition), clobbers as implicit early-clobber
+    /// definitions, immediates and the target's memory operands.
     fn emit_inline_asm(&mut self, n: NodeId) -> Result<(), String> {
-        use super::builder::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
+        use crate::inline_asm::{Flag, GroupKind};
         let opcode = self.f.ops.inline_asm.ok_or("the target has no INLINEASM instruction")?;
+        let desc = self.instrs().get(opcode).ok_or("the target has no INLINEASM instruction")?;
         let ops: Vec<SDValue> =
             self.dag.operands(n).filter(|&v| self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE).collect();
         let [text, extra, rest @ ..] = &ops[..] else { return Err("malformed INLINEASM node".into()) };
@@ -762,15 +834,61 @@ impl Emitter<'_, '_, '_> {
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
         mi.operands.push(MachineOperand::Imm(self.dag.constant_value(*extra).unwrap_or(0) as i64));
-        for pair in rest.chunks(2) {
-            let [kind, r] = pair else { return Err("malformed INLINEASM operand".into()) };
-            let reg = self.dag_reg(*r)?;
-            mi.operands.push(match self.dag.constant_value(*kind) {
-                Some(ASM_OUTPUT) => MachineOperand::reg_def(reg),
-                Some(ASM_INPUT) => MachineOperand::reg_use(reg),
-                Some(ASM_CLOBBER) => MachineOperand::reg(reg, RegFlags::DEF.union(RegFlags::IMPLICIT).union(RegFlags::DEAD)),
-                _ => return Err("malformed INLINEASM operand kind".into()),
-            });
+        // The operand index of each group's first operand, for tied uses.
+        let mut group_starts: Vec<usize> = Vec::new();
+        let mut k = 0;
+        while k < rest.len() {
+            let flag = Flag(self.dag.constant_value(rest[k]).ok_or("INLINEASM without a flag word")? as u32);
+            let count = flag.num_operands();
+            let group = rest.get(k + 1..k + 1 + count).ok_or("INLINEASM flag word with missing operands")?;
+            mi.operands.push(MachineOperand::Imm(i64::from(flag.0)));
+            group_starts.push(mi.operands.len());
+            let kind = flag.kind().ok_or("malformed INLINEASM flag word")?;
+            for &v in group {
+                let is_reg = self.dag.opcode(v.node).is(Isd::Register);
+                let op = match kind {
+                    GroupKind::RegDef | GroupKind::RegDefEarlyClobber | GroupKind::Clobber if is_reg => {
+                        let mut reg = self.dag_reg(v)?;
+                        if let (Some(class), true) = (flag.class(), reg.is_virtual()) {
+                            reg = self.constrain(reg, RegClassId(class));
+                        }
+                        let mut flags = RegFlags::DEF;
+                        if reg.is_physical() {
+                            flags.insert(RegFlags::IMPLICIT);
+                        }
+                        if kind != GroupKind::RegDef {
+                            flags.insert(RegFlags::EARLY_CLOBBER);
+                        }
+                        MachineOperand::reg(reg, flags)
+                    }
+                    GroupKind::RegUse if is_reg => {
+                        let mut reg = self.dag_reg(v)?;
+                        if let (Some(class), true) = (flag.class(), reg.is_virtual()) {
+                            reg = self.constrain(reg, RegClassId(class));
+                        }
+                        match flag.tied().map(|g| group_starts.get(g).copied()) {
+                            Some(Some(def)) => MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg: SubRegIdx(0), tied_to: Some(def as u8) },
+                            Some(None) => return Err("INLINEASM use tied to a missing group".into()),
+                            None => MachineOperand::reg_use(reg),
+                        }
+                    }
+                    GroupKind::Imm | GroupKind::Mem => {
+                        let mut explicit = Vec::with_capacity(1);
+                        let mut implicit = Vec::new();
+                        self.add_operand(&mut explicit, &mut implicit, v, desc, usize::MAX)?;
+                        explicit.pop().or(implicit.pop()).ok_or("INLINEASM operand without a machine operand")?
+                    }
+                    _ => return Err("malformed INLINEASM operand".into()),
+                };
+                let at = mi.operands.len();
+                if let MachineOperand::Reg { tied_to: Some(def), .. } = op {
+                    if let Some(MachineOperand::Reg { tied_to, .. }) = mi.operands.get_mut(usize::from(def)) {
+                        *tied_to = Some(at as u8);
+                    }
+                }
+                mi.operands.push(op);
+            }
+            k += 1 + count;
         }
         self.insert(mi);
         Ok(())

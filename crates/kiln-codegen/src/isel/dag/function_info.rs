@@ -101,6 +101,10 @@ pub struct FunctionLoweringInfo {
     pub layout_position: Vec<u32>,
     /// DAG values of IR values in the block being built.
     pub values: BlockValues,
+    /// Type ids of the landing pads and `llvm.eh.typeid.for` calls.
+    pub eh: crate::eh::IrEhTables,
+    /// `EH_LABEL`s of invokes and landing pads, filled while blocks are built.
+    pub eh_labels: crate::eh::EhLabels,
 }
 
 /// The DAG value of each instruction and argument in the block being built. Entries carry the
@@ -188,6 +192,17 @@ impl FunctionLoweringInfo {
         }
         for (b, i) in func.inst_order() {
             self.inst_block[i.index()] = b;
+        }
+        self.eh = crate::eh::IrEhTables::compute(module, func)?;
+        self.eh_labels.clear();
+        if let Some((pointer, selector)) = tli.exception_registers().filter(|_| !self.eh.pads.is_empty()) {
+            let vt = tli.pointer_ty(&layout.dl, 0);
+            for k in 0..self.eh.pads.len() {
+                let pad = self.eh.pads[k].0;
+                let label = self.eh_labels.new_label();
+                let regs = crate::eh::PadRegs { label, pointer: self.create_vreg(vt), selector: self.create_vreg(vt), phys: (pointer, selector) };
+                self.eh_labels.pads.insert(pad, regs);
+            }
         }
         let entry = func.layout[0];
         for &i in &func.blocks[entry.index()].insts {

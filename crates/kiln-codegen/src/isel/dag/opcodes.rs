@@ -134,6 +134,9 @@ isd! {
     /// register operand TargetConstant kind and Register[, glue]) -> (ch, glue)`; the kinds are
     /// [`crate::isel::dag::builder::ASM_OUTPUT`] and its neighbours.
     InlineAsm = "INLINEASM", "inlineasm";
+    /// `(chain, TargetConstant k) -> ch`: the function's exception-handling label `k`, around
+    /// an invoke's call (becomes `EH_LABEL`).
+    EhLabel = "EH_LABEL", "EH_LABEL";
     /// `(chain, JumpTable, index) -> ch`: jump to entry `index` of the table.
     BrJt = "BR_JT", "br_jt";
     /// `(chain, CondCode, lhs, rhs, BasicBlock) -> ch`.

@@ -85,6 +85,9 @@ impl Builder<'_> {
             let vt = self.evt(inst.ty)?;
             return Ok(Lowered::Done(Some(self.dag.constant(0, vt))));
         }
+        if name == "llvm.eh.typeid.for" {
+            return self.type_id_for(inst).map(|v| Lowered::Done(Some(v)));
+        }
         if name.starts_with("llvm.prefetch") {
             return Ok(Lowered::Done(None));
         }
