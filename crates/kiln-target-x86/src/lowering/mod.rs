@@ -102,6 +102,10 @@ impl TargetLowering for X86TargetLowering {
         crate::inline_asm::constraint_kind(code).or_else(|| kiln_codegen::target::lowering::generic_constraint_kind(code))
     }
 
+    fn inline_asm_register_type(&self, code: &str, vt: Evt) -> Evt {
+        x87::inline_asm_register_type(code, vt)
+    }
+
     fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<kiln_mc::desc::RegClassId> {
         crate::inline_asm::register_class(code, vt)
     }
