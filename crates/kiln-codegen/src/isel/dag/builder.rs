@@ -699,7 +699,7 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 12] = [
+        let ignored: [&[u8]; 13] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
@@ -714,6 +714,7 @@ impl Builder<'_> {
             b"llvm.va_end",
             b"llvm.sideeffect",
             b"llvm.var.annotation",
+            b"llvm.invariant.end",
         ];
         ignored
             .iter()

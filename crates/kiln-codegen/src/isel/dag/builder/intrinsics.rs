@@ -54,6 +54,11 @@ impl Builder<'_> {
         {
             return Ok(Lowered::Done(Some(self.value(args[0])?)));
         }
+        if name.starts_with("llvm.invariant.start.") {
+            // A marker for alias analysis; its `{}*` result only feeds `invariant.end`.
+            let vt = self.evt(inst.ty)?;
+            return Ok(Lowered::Done(Some(self.dag.undef(vt))));
+        }
         if name.starts_with("llvm.objectsize.") {
             // Unknown at code generation time: 0 when asked for the minimum, else -1.
             let vt = self.evt(inst.ty)?;
