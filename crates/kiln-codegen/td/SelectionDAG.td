@@ -232,6 +232,7 @@ def brind   : SDNode<"ISD::BRIND", SDTBrind, [SDNPHasChain]>;
 // address, stack pointer).
 def eh_sjlj_longjmp : SDNode<"ISD::EH_SJLJ_LONGJMP", SDTBrind, [SDNPHasChain, SDNPSideEffect]>;
 def trap    : SDNode<"ISD::TRAP", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
+def debugtrap : SDNode<"ISD::DEBUGTRAP", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 
 // Condition codes, the third operand of setcc.
 class CondCode<string name> {

@@ -92,7 +92,7 @@ intrinsic_ids! {
     ObjectSize, Prefetch, Annotation, VarAnnotation, PtrAnnotation, ReadCycleCounter, ThreadPointer,
     ClearCache, FltRounds, SsaCopy, EhSjljSetjmp, EhSjljLongjmp, EhTypeidFor,
     // LLVM 15-22
-    DbgAssign, ThreadlocalAddress, IsFpclass, Ldexp, Frexp, Scmp, Ucmp,
+    DbgAssign, ThreadlocalAddress, IsFpclass, Ldexp, Frexp, Scmp, Ucmp, LoadRelative, PtrMask,
 }
 
 /// One table entry: `llvm.NAME` and its signature.
@@ -253,6 +253,8 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     def(I::EhSjljSetjmp, "llvm.eh.sjlj.setjmp", Int(32), &[Ptr], 0),
     def(I::EhSjljLongjmp, "llvm.eh.sjlj.longjmp", Void, &[Ptr], 0),
     def(I::EhTypeidFor, "llvm.eh.typeid.for", Int(32), &[Ptr], 0),
+    def(I::LoadRelative, "llvm.load.relative", Ptr, &[Ptr, AnyInt], 0),
+    def(I::PtrMask, "llvm.ptrmask", AnyPtr, &[Same(0), AnyInt], 0),
     // Introduced in LLVM 15-22.
     def(I::DbgAssign, "llvm.dbg.assign", Void, &[Metadata; 6], 0),
     def(I::ThreadlocalAddress, "llvm.threadlocal.address", AnyPtr, &[Same(0)], 0),
@@ -595,6 +597,41 @@ pub fn is_immediate(m: &Module, v: Value) -> bool {
     }
 }
 
+/// Renames intrinsics LLVM 14 still reads under older names, as its reader does: the
+/// `llvm.experimental.vector.reduce.*` reductions (LLVM 9-11) are `llvm.vector.reduce.*`, the
+/// `.v2.fadd`/`.v2.fmul` forms included. A module that also declares the new name keeps both.
+pub fn upgrade_names(m: &mut Module) {
+    const OLD: &str = "llvm.experimental.vector.reduce.";
+    for f in 0..m.functions.len() {
+        let g = m.functions[f].global;
+        let Some(sym) = m.globals[g.index()].name else { continue };
+        let old = m.symbols.text(sym).into_owned();
+        let Some(rest) = old.strip_prefix(OLD) else { continue };
+        // `v2.fadd.f32.v4f32` loses the scalar overload the new name does not carry.
+        let new = match rest.strip_prefix("v2.").map(|r| r.splitn(3, '.').collect::<Vec<_>>()) {
+            Some(parts) if parts.len() == 3 => format!("llvm.vector.reduce.{}.{}", parts[0], parts[2]),
+            _ => format!("llvm.vector.reduce.{rest}"),
+        };
+        let new_sym = m.symbols.intern(new.as_bytes());
+        if m.global_names.contains_key(&new_sym) {
+            continue;
+        }
+        m.global_names.remove(&sym);
+        m.global_names.insert(new_sym, g);
+        m.globals[g.index()].name = Some(new_sym);
+    }
+}
+
+/// Whether `name` is in a target's intrinsic namespace (`llvm.x86.sse2.pavg.b`): kiln's table
+/// leaves those to the target's code generator, which checks their operands when it lowers
+/// them and names any it does not support.
+pub fn is_target_intrinsic(name: &[u8]) -> bool {
+    const TARGETS: &[&[u8]] = &[b"x86", b"aarch64", b"arm", b"riscv", b"ppc", b"nvvm", b"amdgcn", b"r600", b"wasm", b"hexagon", b"mips", b"s390", b"bpf", b"ve"];
+    name.strip_prefix(b"llvm.")
+        .and_then(|rest| rest.iter().position(|&b| b == b'.').map(|dot| &rest[..dot]))
+        .is_some_and(|arch| TARGETS.contains(&arch))
+}
+
 /// Whether a global value is a function named `llvm.*`.
 pub fn is_intrinsic(m: &Module, g: GlobalId) -> bool {
     let gl = &m.globals[g.index()];
@@ -604,6 +641,18 @@ pub fn is_intrinsic(m: &Module, g: GlobalId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn older_reduction_names_are_upgraded() {
+        let m = crate::parse(
+            "t.ll",
+            "declare i32 @llvm.experimental.vector.reduce.add.v4i32(<4 x i32>)\ndeclare float @llvm.experimental.vector.reduce.v2.fadd.f32.v4f32(float, <4 x float>)\n",
+        )
+        .unwrap();
+        assert!(m.lookup_global("llvm.vector.reduce.add.v4i32").is_some());
+        assert!(m.lookup_global("llvm.vector.reduce.fadd.v4f32").is_some());
+        assert!(crate::verify_module(&m).is_ok());
+    }
 
     #[test]
     fn lookup_takes_the_longest_prefix() {

@@ -35,6 +35,7 @@ pub mod constant;
 pub mod fuzzing;
 pub mod inst;
 pub mod intrinsics;
+pub mod locate;
 pub mod metadata;
 pub mod module;
 pub mod printer;

@@ -129,14 +129,17 @@ impl Jit {
         Ok(())
     }
 
-    /// Reads, verifies and adds the `.ll` text `text` of file `name`. A reader error is
-    /// `FILE:LINE:COL: error: ...` with the line and a caret.
+    /// Reads, verifies and adds the `.ll` text `text` of file `name`. A reader, verifier or code
+    /// generation error is `FILE:LINE:COL: error: ...` with the line and a caret.
     pub fn add_ir(&mut self, name: &str, text: &str) -> Result<(), String> {
         let module = kiln_ir::parse(name, text).map_err(|d| d.to_string())?;
         if let Err(errors) = kiln_ir::verify_module(&module) {
-            return Err(errors.iter().map(|e| format!("{name}: error: {e}")).collect::<Vec<_>>().join("\n"));
+            return Err(errors.iter().map(|e| kiln_ir::locate::verifier_diagnostic(name, text, e).to_string()).collect::<Vec<_>>().concat());
         }
-        self.add_module(name, module)
+        self.add_module(name, module).map_err(|e| match kiln_ir::locate::codegen_diagnostic(name, text, &e) {
+            Some(located) => located.to_string(),
+            None => e,
+        })
     }
 
     fn record_entries(&mut self, module: &Module) {

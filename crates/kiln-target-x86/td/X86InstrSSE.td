@@ -281,3 +281,18 @@ def PREFETCHT0  : I<0x18, MRM1m, (outs), (ins i8mem:$src), "prefetcht0\t$src">, 
 def PREFETCHT1  : I<0x18, MRM2m, (outs), (ins i8mem:$src), "prefetcht1\t$src">, TB;
 def PREFETCHT2  : I<0x18, MRM3m, (outs), (ins i8mem:$src), "prefetcht2\t$src">, TB;
 }
+
+// ---- Reciprocal estimates, conversions by MXCSR's rounding mode, MXCSR, cache --------
+// What the SSE/SSE2 target intrinsics need beyond plain IR operations
+// (X86PatIntrinsics.td selects them).
+def RCPSSr   : I<0x53, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src), "rcpss\t$src, $dst">, XSTB;
+def RSQRTSSr : I<0x52, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src), "rsqrtss\t$src, $dst">, XSTB;
+def CVTSS2SIrr   : CvtRR<0x2D, "cvtss2si", GR32, FR32>, XSTB;
+def CVTSS2SI64rr : CvtRR<0x2D, "cvtss2si", GR64, FR32>, XSTB, REX_W;
+def CVTSD2SIrr   : CvtRR<0x2D, "cvtsd2si", GR32, FR64>, XDTB;
+def CVTSD2SI64rr : CvtRR<0x2D, "cvtsd2si", GR64, FR64>, XDTB, REX_W;
+let hasSideEffects = 1 in {
+def LDMXCSR : I<0xAE, MRM2m, (outs), (ins i32mem:$src), "ldmxcsr\t$src">, TB { let mayLoad = 1; }
+def STMXCSR : I<0xAE, MRM3m, (outs), (ins i32mem:$dst), "stmxcsr\t$dst">, TB { let mayStore = 1; }
+def CLFLUSH : I<0xAE, MRM7m, (outs), (ins i8mem:$src), "clflush\t$src">, TB;
+}

@@ -69,6 +69,7 @@ def : Pat<(brind GR64:$dst), (JMP64r GR64:$dst)>;
 // A jump through a table entry in memory (static code's jump tables).
 def : Pat<(brind (loadi64 addr:$dst)), (JMP64m addr:$dst)>;
 def : Pat<(trap), (TRAP)>;
+def : Pat<(debugtrap), (INT3)>;
 
 // ---- Calls and returns ---------------------------------------------------------------------
 def : Pat<(callseq_start timm:$amt1, timm:$amt2), (ADJCALLSTACKDOWN64 timm:$amt1, timm:$amt2, 0)>;

@@ -39,7 +39,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     };
     if let Err(errors) = kiln_ir::verify_module(&module) {
         for e in &errors {
-            eprintln!("{name}: error: {e}");
+            eprint!("{}", kiln_ir::locate::verifier_diagnostic(&name, &text, e));
         }
         return ExitCode::FAILURE;
     }

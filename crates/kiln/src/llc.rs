@@ -334,7 +334,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         if let Err(errors) = kiln_ir::verify_module(&module) {
             return Err(errors
                 .iter()
-                .map(|e| format!("{name}: error: {e}\n"))
+                .map(|e| kiln_ir::locate::verifier_diagnostic(&name, &text, e).to_string())
                 .collect());
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
@@ -347,7 +347,10 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         }
         driver::compile_module(&mut module, &tm, &pass_options, &view, file_type)
     };
-    let compiled = result.map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
+    let compiled = result.map_err(|e| match kiln_ir::locate::codegen_diagnostic(&name, &text, &e).filter(|_| !is_mir) {
+        Some(located) => located.to_string(),
+        None => format!("kiln llc: error: {name}: {e}"),
+    })?;
     eprint!("{}", compiled.log);
     if file_type != FileType::Null || !compiled.mir.is_empty() {
         let bytes = if compiled.mir.is_empty() {

@@ -13,6 +13,29 @@ use crate::target::calling_conv::ArgFlags;
 use crate::target::data_layout::DataLayout;
 use kiln_mc::desc::PhysReg;
 
+/// An argument or result of a target intrinsic. The DAG builder scalarizes vectors, so a
+/// vector is its elements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IntrinsicValue {
+    Scalar(SDValue),
+    Lanes(Vec<SDValue>),
+}
+
+/// A call of a target intrinsic, for [`TargetLowering::lower_target_intrinsic`].
+#[derive(Clone, Debug)]
+pub struct TargetIntrinsicCall<'a> {
+    /// The full name (`llvm.x86.sse2.pavg.b`).
+    pub name: &'a str,
+    pub args: &'a [IntrinsicValue],
+    /// The result type (a vector type for a vector result); `None` for `void`.
+    pub ret: Option<Evt>,
+    /// The chain, for intrinsics that touch memory or processor state.
+    pub chain: SDValue,
+}
+
+/// What a target intrinsic lowered to: its value (`None` for `void`) and the new chain.
+pub type TargetIntrinsicResult = (Option<IntrinsicValue>, SDValue);
+
 /// What legalization does with an operation on a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LegalizeAction {
@@ -279,6 +302,17 @@ pub trait TargetLowering {
     /// result, chains included); `Ok(None)` asks for the generic expansion instead.
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
         Err(format!("unsupported: the target has no custom lowering of '{}'", opcode_name(dag, n)))
+    }
+
+    /// Lowers a call of one of the target's own intrinsics (`llvm.x86.*`); `Ok(None)` when the
+    /// target does not know it (the builder then reports it unsupported, by name).
+    fn lower_target_intrinsic(
+        &self,
+        dag: &mut SelectionDAG,
+        call: &TargetIntrinsicCall,
+    ) -> Result<Option<TargetIntrinsicResult>, String> {
+        let _ = (dag, call);
+        Ok(None)
     }
 
     /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans

@@ -53,6 +53,7 @@ pub fn parse(name: &str, text: &str) -> Result<Module, Diagnostic> {
     let file = SourceFile::new(name, text);
     let mut p = Parser::new(&file);
     p.parse_module()?;
+    crate::intrinsics::upgrade_names(&mut p.m);
     Ok(p.m)
 }
 

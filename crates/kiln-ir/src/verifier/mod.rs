@@ -271,6 +271,9 @@ impl<'m> Verifier<'m> {
                 continue;
             }
             let name = m.symbols.bytes(m.globals[g.index()].name.expect("intrinsics are named"));
+            if f.is_declaration() && intrinsics::lookup(name).is_none() && intrinsics::is_target_intrinsic(name) {
+                continue;
+            }
             if !f.is_declaration() {
                 self.intrinsic[g.index()] = IntrinsicState::Invalid;
                 if report {

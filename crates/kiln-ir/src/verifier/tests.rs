@@ -160,6 +160,30 @@ fn unknown_intrinsic() {
 }
 
 #[test]
+fn target_intrinsics_are_left_to_the_target() {
+    accept("declare <16 x i8> @llvm.x86.sse2.pavg.b(<16 x i8>, <16 x i8>)\ndeclare void @llvm.x86.sse2.mfence()\n");
+    reject("define void @llvm.x86.sse2.mfence() {\n  ret void\n}\n", "llvm intrinsics cannot be defined");
+}
+
+#[test]
+fn newer_intrinsics_verify() {
+    accept(concat!(
+        "declare i8* @llvm.load.relative.i64(i8*, i64)\n",
+        "declare i8* @llvm.ptrmask.p0i8.i64(i8*, i64)\n",
+        "declare i32* @llvm.threadlocal.address.p0i32(i32*)\n",
+        "declare i8 @llvm.scmp.i8.i32(i32, i32)\n",
+        "declare <4 x i8> @llvm.ucmp.v4i8.v4i32(<4 x i32>, <4 x i32>)\n",
+        "declare <2 x i1> @llvm.is.fpclass.v2f64(<2 x double>, i32)\n",
+        "declare float @llvm.ldexp.f32.i32(float, i32)\n",
+        "declare { double, i32 } @llvm.frexp.f64.i32(double)\n",
+        "declare { <2 x float>, <2 x i32> } @llvm.frexp.v2f32.v2i32(<2 x float>)\n",
+    ));
+    reject("declare i32 @llvm.is.fpclass.f64(double, i32)\n", "the return type is 'i32', expected i1 shaped like 'double'");
+    reject("declare { double, i32 } @llvm.frexp.f32.i32(double)\n", "it should be 'llvm.frexp.f64.i32'");
+    reject("declare { double, double } @llvm.frexp.f64.f64(double)\n", "expected { floating-point, integer }");
+}
+
+#[test]
 fn intrinsics_cannot_be_defined_or_have_their_address_taken() {
     reject("define void @llvm.trap() {\n  ret void\n}\n", "llvm intrinsics cannot be defined");
     reject(

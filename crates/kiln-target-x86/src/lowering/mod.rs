@@ -6,12 +6,13 @@
 //! 128-bit vectors) and the operation
 //! actions that [`actions::configure`] fills in. Argument, call and return lowering for the
 //! System V convention is in [`call`]; operations marked `Custom` are lowered by
-//! [`custom::lower_operation`].
+//! [`custom::lower_operation`]; target intrinsics (`llvm.x86.*`) by [`intrinsics::lower`].
 
 pub mod actions;
 pub mod atomic;
 pub mod call;
 pub mod custom;
+pub mod intrinsics;
 pub mod vector;
 pub mod tls;
 pub mod x87;
@@ -193,5 +194,13 @@ impl TargetLowering for X86TargetLowering {
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
         custom::lower_operation(dag, n, &self.custom)
+    }
+
+    fn lower_target_intrinsic(
+        &self,
+        dag: &mut SelectionDAG,
+        call: &kiln_codegen::target::lowering::TargetIntrinsicCall,
+    ) -> Result<Option<kiln_codegen::target::lowering::TargetIntrinsicResult>, String> {
+        intrinsics::lower(dag, call)
     }
 }

@@ -14,9 +14,11 @@ mod atomic;
 mod eh;
 mod float;
 mod inline_asm;
+mod elementwise;
 mod intrinsics;
 mod stack;
 mod switch;
+mod target_intrinsic;
 mod vector;
 
 pub(crate) use aggregate::scalar_leaves;
@@ -478,6 +480,9 @@ impl Builder<'_> {
                         return self.va_intrinsic(inst, base == b"llvm.va_copy");
                     }
                     let text = String::from_utf8_lossy(name).into_owned();
+                    if let Some(v) = self.target_intrinsic(inst, &text)? {
+                        return Ok(v);
+                    }
                     if let intrinsics::Lowered::Done(v) = self.intrinsic(inst, &text)? {
                         return Ok(v);
                     }
@@ -694,7 +699,7 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 10] = [
+        let ignored: [&[u8]; 13] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
@@ -707,6 +712,9 @@ impl Builder<'_> {
             b"llvm.experimental.noalias.scope.decl",
             // Releases nothing on any target kiln has.
             b"llvm.va_end",
+            b"llvm.sideeffect",
+            b"llvm.var.annotation",
+            b"llvm.invariant.end",
         ];
         ignored
             .iter()

@@ -675,7 +675,7 @@ pub(crate) fn node_action(dag: &SelectionDAG, tli: &dyn TargetLowering, n: NodeI
             NodeData::ValueType(inner) => inner,
             _ => return None,
         },
-        Isd::BrCond | Isd::Br | Isd::BrInd | Isd::BrJt | Isd::Trap => Evt::OTHER,
+        Isd::BrCond | Isd::Br | Isd::BrInd | Isd::BrJt | Isd::Trap | Isd::DebugTrap => Evt::OTHER,
         _ => *dag.node_vts(n).first()?,
     };
     let m = vt.simple()?;

@@ -142,6 +142,8 @@ isd! {
     /// `(chain, CondCode, lhs, rhs, BasicBlock) -> ch`.
     BrCc = "BR_CC", "br_cc";
     Trap = "TRAP", "trap";
+    /// `(chain) -> ch`: stop for a debugger (`llvm.debugtrap`).
+    DebugTrap = "DEBUGTRAP", "debugtrap";
     /// `(chain, TargetConstant bytes, TargetConstant extra) -> ch`: a call sequence begins.
     CallseqStart = "CALLSEQ_START", "callseq_start";
     /// `(chain, TargetConstant bytes, TargetConstant popped[, glue]) -> (ch, glue)`.

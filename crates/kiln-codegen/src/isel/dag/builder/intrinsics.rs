@@ -1,14 +1,21 @@
 //! Intrinsic calls the DAG builder turns into nodes rather than calls: bit operations
 //! (`bswap`, `ctpop`, `ctlz`, `cttz`, `abs`, `smin`/`smax`/`umin`/`umax`, `fshl`/`fshr`,
 //! `bitreverse` expanded into a byte swap and three mask-and-shift steps),
-//! floating point (`fabs`, `sqrt`, `fmuladd`; libm functions such as `floor` as calls),
-//! `trap`, `__builtin_setjmp`/`__builtin_longjmp` (`llvm.eh.sjlj.*`, EH_SJLJ nodes the target
+//! floating point (`fabs`, `sqrt`, `fmuladd`; libm functions such as `floor` as calls; these
+//! and the other elementwise ones are in `elementwise.rs`), `load.relative` (an entry of a
+//! relative lookup table: the pointer plus the 32-bit offset stored at pointer + index),
+//! `ptrmask`, `frexp` (the C function with a stack temporary for the exponent),
+//! `memcpy.inline`/`memset.inline` (constant-length accesses in place, never a call),
+//! `trap`/`debugtrap`/`ubsantrap`, `__builtin_setjmp`/`__builtin_longjmp` (`llvm.eh.sjlj.*`, EH_SJLJ nodes the target
 //! lowers; a function with a setjmp keeps its frame pointer, which the buffer holds), and
-//! the hints that compute nothing (`expect` is its argument, `prefetch` nothing,
-//! `is.constant` false at code generation time).
+//! the hints that compute nothing (`expect`, `annotation`, `threadlocal.address` are their
+//! argument, `prefetch` nothing, `is.constant` false at code generation time, `objectsize`
+//! unknown).
 
+use super::elementwise::is_elementwise;
 use super::Builder;
-use crate::isel::dag::node::{NodeData, SDValue};
+use crate::isel::dag::function_info::FrameObject;
+use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{ConstKind, Inst, Value};
@@ -21,109 +28,15 @@ pub(super) enum Lowered {
     Done(Option<SDValue>),
 }
 
-/// Intrinsics that are one DAG node of their arguments: (name prefix, node).
-pub(super) const ONE_NODE: &[(&str, Isd)] = &[
-    ("llvm.bswap.", Isd::Bswap),
-    ("llvm.ctpop.", Isd::Ctpop),
-    ("llvm.fabs.", Isd::FAbs),
-    ("llvm.sqrt.", Isd::FSqrt),
-    ("llvm.smin.", Isd::SMin),
-    ("llvm.smax.", Isd::SMax),
-    ("llvm.umin.", Isd::UMin),
-    ("llvm.umax.", Isd::UMax),
-    ("llvm.fshl.", Isd::Fshl),
-    ("llvm.fshr.", Isd::Fshr),
-];
-
-/// Intrinsics that are calls of the C library function of the same name (`f` suffix for float).
-const LIBM: &[&str] = &[
-    "floor",
-    "ceil",
-    "trunc",
-    "round",
-    "rint",
-    "nearbyint",
-    "pow",
-    "exp",
-    "exp2",
-    "log",
-    "log2",
-    "log10",
-    "sin",
-    "cos",
-    "copysign",
-    "fma",
-    "minnum",
-    "maxnum",
-];
-
 impl Builder<'_> {
     pub(super) fn intrinsic(&mut self, inst: &Inst, name: &str) -> Result<Lowered, String> {
         let args = inst.call_args();
-        if let Some(&(_, node)) = ONE_NODE.iter().find(|(prefix, _)| name.starts_with(prefix)) {
+        if is_elementwise(name) {
             let vt = self.evt(inst.ty)?;
             let ops = self.values(args)?;
-            return Ok(Lowered::Done(Some(self.dag.node1(node, vt, &ops))));
-        }
-        // ctlz/cttz/abs: the last argument says whether zero (the minimum) gives poison.
-        for (prefix, plain, zero_poison) in [
-            ("llvm.ctlz.", Isd::Ctlz, Some(Isd::CtlzZeroUndef)),
-            ("llvm.cttz.", Isd::Cttz, Some(Isd::CttzZeroUndef)),
-            ("llvm.abs.", Isd::Abs, None),
-        ] {
-            if name.starts_with(prefix) {
-                let vt = self.evt(inst.ty)?;
-                let x = self.value(args[0])?;
-                let poison = matches!(args.get(1), Some(&Value::Const(c)) if self.module.consts.get(c).kind == ConstKind::Int(1));
-                let node = match zero_poison {
-                    Some(z) if poison => z,
-                    _ => plain,
-                };
-                return Ok(Lowered::Done(Some(self.dag.node1(node, vt, &[x]))));
+            if let Some(v) = self.elementwise(name, vt, &ops)? {
+                return Ok(Lowered::Done(Some(v)));
             }
-        }
-        if name.starts_with("llvm.bitreverse.") {
-            let vt = self.evt(inst.ty)?;
-            let x = self.value(args[0])?;
-            return self.bit_reverse(x, vt).map(|v| Lowered::Done(Some(v)));
-        }
-        if name.starts_with("llvm.fmuladd.") {
-            let vt = self.evt(inst.ty)?;
-            let [a, b, c] = self.values(args)?[..] else {
-                return Err("malformed llvm.fmuladd call".to_string());
-            };
-            let product = self.dag.node1(Isd::FMul, vt, &[a, b]);
-            return Ok(Lowered::Done(Some(self.dag.node1(
-                Isd::FAdd,
-                vt,
-                &[product, c],
-            ))));
-        }
-        if let Some(base) = LIBM.iter().find(|f| {
-            name.strip_prefix("llvm.")
-                .and_then(|r| r.strip_prefix(**f))
-                .is_some_and(|r| r.starts_with('.'))
-        }) {
-            let vt = self.evt(inst.ty)?;
-            let symbol = match vt.simple() {
-                Some(Mvt::F32) => format!("{base}f"),
-                Some(Mvt::F64) => base.to_string(),
-                Some(Mvt::F80) => format!("{base}l"),
-                _ => return Err(format!("unsupported intrinsic '{name}' on {vt}")),
-            };
-            let symbol = match symbol.as_str() {
-                "minnumf" => "fminf".to_string(),
-                "minnum" => "fmin".to_string(),
-                "minnuml" => "fminl".to_string(),
-                "maxnumf" => "fmaxf".to_string(),
-                "maxnum" => "fmax".to_string(),
-                "maxnuml" => "fmaxl".to_string(),
-                _ => symbol,
-            };
-            let ops = self.values(args)?;
-            return self
-                .libcall(&symbol, &ops, vt)
-                .map(|v| Lowered::Done(Some(v)));
         }
         if let Some(op) = ["sadd", "uadd", "ssub", "usub", "smul", "umul"]
             .into_iter()
@@ -134,8 +47,44 @@ impl Builder<'_> {
         {
             return self.with_overflow(inst, op).map(|v| Lowered::Done(Some(v)));
         }
-        if name.starts_with("llvm.expect.") {
+        // Hints whose value is their first argument.
+        if ["llvm.expect.", "llvm.annotation.", "llvm.ptr.annotation.", "llvm.threadlocal.address.", "llvm.ssa.copy.", "llvm.launder.invariant.group.", "llvm.strip.invariant.group."]
+            .iter()
+            .any(|p| name.starts_with(p))
+        {
             return Ok(Lowered::Done(Some(self.value(args[0])?)));
+        }
+        if name.starts_with("llvm.invariant.start.") {
+            // A marker for alias analysis; its `{}*` result only feeds `invariant.end`.
+            let vt = self.evt(inst.ty)?;
+            return Ok(Lowered::Done(Some(self.dag.undef(vt))));
+        }
+        if name.starts_with("llvm.objectsize.") {
+            // Unknown at code generation time: 0 when asked for the minimum, else -1.
+            let vt = self.evt(inst.ty)?;
+            let min = matches!(args.get(1), Some(&Value::Const(c)) if self.module.consts.get(c).kind == ConstKind::Int(1));
+            return Ok(Lowered::Done(Some(if min { self.dag.constant(0, vt) } else { self.dag.all_ones(vt) })));
+        }
+        if name.starts_with("llvm.load.relative.") || name.starts_with("llvm.ptrmask.") {
+            let [p, x] = self.values(args)?[..] else { return Err(format!("malformed {name} call")) };
+            let ptr_vt = self.dag.value_type(p);
+            let x = self.dag.sext_or_trunc(x, ptr_vt);
+            if name.starts_with("llvm.ptrmask.") {
+                return Ok(Lowered::Done(Some(self.dag.node1(Isd::And, ptr_vt, &[p, x]))));
+            }
+            // The 32-bit offset stored at p + x, relative to p (a relative lookup table).
+            let at = self.dag.node1(Isd::Add, ptr_vt, &[p, x]);
+            let chain = self.root();
+            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None };
+            let offset = self.dag.load(ptr_vt, chain, at, ExtType::SignExt, mem);
+            self.pending_loads.push(SDValue::new(offset.node, 1));
+            return Ok(Lowered::Done(Some(self.dag.node1(Isd::Add, ptr_vt, &[p, offset]))));
+        }
+        if name.starts_with("llvm.frexp.") {
+            return self.frexp(inst).map(|v| Lowered::Done(Some(v)));
+        }
+        if name.starts_with("llvm.memcpy.inline.") || name.starts_with("llvm.memset.inline.") {
+            return self.inline_memory(inst, name).map(|()| Lowered::Done(None));
         }
         if name.starts_with("llvm.is.constant.") {
             let vt = self.evt(inst.ty)?;
@@ -165,9 +114,11 @@ impl Builder<'_> {
             self.flinfo.frame_address_taken = true;
             return Ok(Lowered::Done(Some(SDValue::new(node, 0))));
         }
-        if name == "llvm.trap" || name == "llvm.debugtrap" {
+        if name == "llvm.trap" || name == "llvm.debugtrap" || name == "llvm.ubsantrap" {
+            // ubsantrap is a plain trap (llc adds the check kind in a ud1 operand).
+            let node = if name == "llvm.debugtrap" { Isd::DebugTrap } else { Isd::Trap };
             let chain = self.root();
-            self.dag.root = self.dag.node1(Isd::Trap, Evt::OTHER, &[chain]);
+            self.dag.root = self.dag.node1(node, Evt::OTHER, &[chain]);
             return Ok(Lowered::Done(None));
         }
         Ok(Lowered::No)
@@ -240,7 +191,7 @@ impl Builder<'_> {
     /// 8 bits that holds it, the bytes are swapped, then the nibbles, bit pairs and bits of
     /// each byte (`v = ((v >> s) & m) | ((v & m) << s)` with masks 0x0f.., 0x33.., 0x55..);
     /// a narrower value ends up in the high bits and is shifted down.
-    fn bit_reverse(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
+    pub(super) fn bit_reverse(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
         if !vt.is_integer() {
             return Err(format!("unsupported intrinsic 'llvm.bitreverse' on {vt}"));
         }
@@ -271,6 +222,82 @@ impl Builder<'_> {
             v = self.dag.node1(Isd::Srl, wide, &[v, amount]);
         }
         Ok(self.dag.zext_or_trunc(v, vt))
+    }
+
+    /// `llvm.frexp`: the C function's mantissa, and its exponent written through a pointer
+    /// to a new stack temporary, loaded back.
+    fn frexp(&mut self, inst: &Inst) -> Result<SDValue, String> {
+        let leaves = self.leaves(inst.ty)?;
+        let (Some(&(fty, _)), Some(&(ity, _))) = (leaves.first(), leaves.get(1)) else {
+            return Err("malformed llvm.frexp result type".to_string());
+        };
+        let (fvt, ivt) = (self.evt(fty)?, self.evt(ity)?);
+        let symbol = match fvt.simple() {
+            Some(Mvt::F32) if leaves.len() == 2 => "frexpf",
+            Some(Mvt::F64) if leaves.len() == 2 => "frexp",
+            Some(Mvt::F80) if leaves.len() == 2 => "frexpl",
+            _ => return Err(format!("unsupported intrinsic 'llvm.frexp' on {fvt}")),
+        };
+        let x = self.value(inst.call_args()[0])?;
+        let fi = self.flinfo.frame_objects.len() as i32;
+        self.flinfo.frame_objects.push(FrameObject { size: 4, align: 4 });
+        let slot = self.dag.frame_index(fi, self.ptr_vt(self.layout.dl.alloca_addrspace));
+        let mantissa = self.libcall(symbol, &[x, slot], fvt)?;
+        let chain = self.root();
+        let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None };
+        let int: Evt = Mvt::I32.into();
+        let exponent = self.dag.load(int, chain, slot, ExtType::NonExt, mem);
+        self.dag.root = SDValue::new(exponent.node, 1);
+        let exponent = self.dag.sext_or_trunc(exponent, ivt);
+        Ok(self.merge(&[mantissa, exponent]))
+    }
+
+    /// `llvm.memcpy.inline` / `llvm.memset.inline`: the constant-length copy or fill done in
+    /// place with the widest integer accesses that fit (8, 4, 2, 1 bytes), never a call.
+    fn inline_memory(&mut self, inst: &Inst, name: &str) -> Result<(), String> {
+        let &[dst, src, len, volatile] = inst.call_args() else { return Err(format!("malformed {name} call")) };
+        let len = self.module.const_int(len).ok_or_else(|| format!("{name} needs a constant length"))? as u64;
+        let volatile = self.module.const_int(volatile) == Some(1);
+        let memset = name.starts_with("llvm.memset.");
+        let dst = self.value(dst)?;
+        let src = self.value(src)?;
+        let ptr_vt = self.dag.value_type(dst);
+        let fill_byte = if memset { Some(self.dag.zext_or_trunc(src, Mvt::I64.into())) } else { None };
+        let mut chain = self.root();
+        let mut stores = Vec::new();
+        let mut at = 0u64;
+        while at < len {
+            let width = [8u64, 4, 2, 1].into_iter().find(|w| at + w <= len).expect("one byte always fits");
+            let vt = Evt::int(width as u32 * 8);
+            let mem = MemInfo { mem_vt: vt, align: 1, volatile, source: None };
+            let offset = self.dag.constant(at as u128, ptr_vt);
+            let to = self.dag.node1(Isd::Add, ptr_vt, &[dst, offset]);
+            let value = match fill_byte {
+                Some(byte) => {
+                    // The byte repeated: byte * 0x0101...
+                    let ones = self.dag.constant(u128::from(u64::MAX / 255), Mvt::I64.into());
+                    let wide = self.dag.node1(Isd::Mul, Mvt::I64.into(), &[byte, ones]);
+                    self.dag.zext_or_trunc(wide, vt)
+                }
+                None => {
+                    let from = self.dag.node1(Isd::Add, ptr_vt, &[src, offset]);
+                    let v = self.dag.load(vt, chain, from, ExtType::NonExt, mem);
+                    if volatile {
+                        chain = SDValue::new(v.node, 1);
+                    }
+                    v
+                }
+            };
+            let stored = self.dag.store(chain, value, to, false, mem);
+            if volatile {
+                chain = stored;
+            } else {
+                stores.push(stored);
+            }
+            at += width;
+        }
+        self.dag.root = if volatile || stores.is_empty() { chain } else { self.dag.token_factor(&stores) };
+        Ok(())
     }
 
     fn values(&mut self, args: &[Value]) -> Result<Vec<SDValue>, String> {

@@ -16,21 +16,13 @@
 //! lane order); a variable element index becomes a chain of compares and selects.
 
 use super::float::float_node;
-use super::intrinsics::ONE_NODE;
+use super::elementwise::is_elementwise;
 use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::dag::function_info::ValueRegs;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::isel::dag::value_types::{Evt, Mvt};
 use kiln_ir::{ConstExprExtra, ConstKind, Inst, InstData, Opcode, TypeId, Value};
-
-/// Per-element intrinsics beyond the scalar one-node ones ([`ONE_NODE`]) whose second argument
-/// is a poison flag; the flag only permits more, so the plain node is always correct.
-const FLAGGED_LANE_INTRINSICS: &[(&str, Isd)] = &[
-    ("llvm.abs.", Isd::Abs),
-    ("llvm.ctlz.", Isd::Ctlz),
-    ("llvm.cttz.", Isd::Cttz),
-];
 
 /// `llvm.vector.reduce.*` over integers: (name prefix, combining node).
 const REDUCTIONS: &[(&str, Isd)] = &[
@@ -45,13 +37,22 @@ const REDUCTIONS: &[(&str, Isd)] = &[
     ("llvm.vector.reduce.umin.", Isd::UMin),
 ];
 
+/// `llvm.vector.reduce.*` over floats: (name prefix, how two values combine: a node or the
+/// elementwise intrinsic of the same meaning).
+const FLOAT_REDUCTIONS: &[(&str, &str)] = &[
+    ("llvm.vector.reduce.fadd.", "fadd"),
+    ("llvm.vector.reduce.fmul.", "fmul"),
+    ("llvm.vector.reduce.fmax.", "llvm.maxnum."),
+    ("llvm.vector.reduce.fmin.", "llvm.minnum."),
+];
+
 fn vreg_part(first: crate::mir::Reg, k: u32) -> crate::mir::Reg {
     crate::mir::Reg::virt(first.virt_index().expect("value registers are virtual") + k)
 }
 
 impl Builder<'_> {
     /// Whether `v` has a vector type.
-    fn is_vector_value(&self, v: Value) -> bool {
+    pub(super) fn is_vector_value(&self, v: Value) -> bool {
         self.module.types.vector_shape(self.value_ty(v)).is_some()
     }
 
@@ -159,7 +160,7 @@ impl Builder<'_> {
     }
 
     /// A vector value from its elements.
-    fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
+    pub(super) fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
         self.dag.node1(Isd::BuildVector, vt, lanes)
     }
 
@@ -659,6 +660,9 @@ impl Builder<'_> {
             // A call of a function: the calling convention passes the vectors in registers.
             return self.call(inst);
         };
+        if let Some(v) = self.target_intrinsic(inst, &name)? {
+            return Ok(v);
+        }
         let args = inst.call_args().to_vec();
         if let Some(&(_, node)) = REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {
             let lanes = self.elements(args[0])?;
@@ -671,22 +675,45 @@ impl Builder<'_> {
             }
             return Ok(Some(acc));
         }
-        if let Some(&(prefix, node)) = ONE_NODE
-            .iter()
-            .chain(FLAGGED_LANE_INTRINSICS)
-            .find(|(p, _)| name.starts_with(p))
-        {
+        if let Some(&(_, combine)) = FLOAT_REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {
+            // fadd/fmul fold the start value and the lanes in order; fmax/fmin have no start.
+            let (start, vector) = match args[..] {
+                [start, vector] => (Some(self.value(start)?), vector),
+                [vector] => (None, vector),
+                _ => return Err(format!("malformed {name} call")),
+            };
+            let vt = self.evt(inst.ty)?;
+            let mut lanes = start.into_iter().chain(self.elements(vector)?);
+            let mut acc = lanes.next().ok_or("malformed reduction of an empty vector")?;
+            for lane in lanes {
+                acc = match combine {
+                    "fadd" => self.dag.node1(Isd::FAdd, vt, &[acc, lane]),
+                    "fmul" => self.dag.node1(Isd::FMul, vt, &[acc, lane]),
+                    intrinsic => self.elementwise(intrinsic, vt, &[acc, lane])?.ok_or("malformed float reduction")?,
+                };
+            }
+            return Ok(Some(acc));
+        }
+        if is_elementwise(&name) {
             let vt = self.evt(inst.ty)?;
             if !vt.is_vector() {
                 return Err(format!("unsupported intrinsic '{name}' on vectors"));
             }
-            // abs/ctlz/cttz: the second argument is the poison flag, not an operand.
-            let num = if FLAGGED_LANE_INTRINSICS.iter().any(|(p, _)| *p == prefix) {
-                1
-            } else {
-                args.len()
-            };
-            return self.per_lane(vt, &args[..num], |b, ops| Ok(b.dag.node1(node, vt.scalar(), ops))).map(Some);
+            // Vector arguments go lane by lane; scalar ones (a poison flag, a class mask) whole.
+            let mut lanes = Vec::with_capacity(args.len());
+            for &a in &args {
+                lanes.push(if self.is_vector_value(a) { Ok(self.elements(a)?) } else { Err(self.value(a)?) });
+            }
+            let mut out = Vec::with_capacity(vt.num_elements() as usize);
+            for k in 0..vt.num_elements() as usize {
+                let ops: Vec<SDValue> = lanes.iter().map(|l| match l {
+                    Ok(elements) => elements[k],
+                    Err(whole) => *whole,
+                }).collect();
+                let lane = self.elementwise(&name, vt.scalar(), &ops)?;
+                out.push(lane.ok_or_else(|| format!("unsupported intrinsic '{name}' on vectors"))?);
+            }
+            return Ok(Some(self.build_vector(vt, &out)));
         }
         Err(format!("unsupported intrinsic '{name}' on vectors"))
     }
