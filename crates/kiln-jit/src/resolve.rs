@@ -1,6 +1,8 @@
 //! External symbols from the running process: the dynamic loader's global scope
 //! (`dlsym(RTLD_DEFAULT)`: kiln itself, libc and every library already loaded), then libm,
-//! opened with `dlopen` the first time a name is not found elsewhere. glibc keeps `atexit`
+//! the C++ runtime (libstdc++, whose personality routine and `__cxa_*` functions C++ code
+//! calls) and libgcc_s (the unwinder), each opened with `dlopen` (global scope, so they share
+//! one unwinder) the first time a name is not found before it. glibc keeps `atexit`
 //! in its static `libc_nonshared.a`, so the JIT supplies its own on top of `__cxa_atexit`,
 //! which also runs the destructors at exit for `lli`.
 
@@ -44,11 +46,14 @@ pub unsafe fn call_at_exit(list: Vec<u64>) -> Result<(), String> {
     Ok(())
 }
 
-/// The process's symbols, with libm opened on demand.
+/// The libraries opened on demand, in search order.
+const LIBRARIES: [&str; 3] = ["libm.so.6", "libstdc++.so.6", "libgcc_s.so.1"];
+
+/// The process's symbols, with [`LIBRARIES`] opened on demand.
 #[derive(Default)]
 pub struct ProcessSymbols {
-    libm: Option<usize>,
-    tried_libm: bool,
+    /// The handle of each library opened so far (`None`: it would not open).
+    opened: Vec<Option<usize>>,
 }
 
 fn dlsym(handle: *mut c_void, name: &CString) -> Option<u64> {
@@ -67,15 +72,19 @@ impl ProcessSymbols {
         if let Some(a) = dlsym(libc::RTLD_DEFAULT, &c) {
             return Some(a);
         }
-        if !self.tried_libm {
-            self.tried_libm = true;
-            let lib = CString::new("libm.so.6").expect("no NUL in the name");
-            // SAFETY: dlopen of the system math library; the handle is kept open for the
-            // process's lifetime because JIT code may call into it until exit.
-            let h = unsafe { libc::dlopen(lib.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
-            self.libm = (!h.is_null()).then_some(h as usize);
+        for k in 0..LIBRARIES.len() {
+            if k == self.opened.len() {
+                let lib = CString::new(LIBRARIES[k]).expect("no NUL in the name");
+                // SAFETY: dlopen of a system library; the handle is kept open for the
+                // process's lifetime because JIT code may call into it until exit.
+                let h = unsafe { libc::dlopen(lib.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+                self.opened.push((!h.is_null()).then_some(h as usize));
+            }
+            if let Some(a) = self.opened[k].and_then(|h| dlsym(h as *mut c_void, &c)) {
+                return Some(a);
+            }
         }
-        self.libm.and_then(|h| dlsym(h as *mut c_void, &c))
+        None
     }
 }
 
@@ -88,6 +97,8 @@ mod tests {
         let mut p = ProcessSymbols::default();
         assert!(p.lookup("printf").is_some());
         assert!(p.lookup("cos").is_some());
+        assert!(p.lookup("__cxa_begin_catch").is_some());
+        assert!(p.lookup("_Unwind_Resume").is_some());
         assert_eq!(p.lookup("atexit"), Some(jit_atexit as *const () as u64));
         assert!(p.lookup("kiln_no_such_symbol_anywhere").is_none());
         assert!(p.lookup("nul\0inside").is_none());

@@ -197,8 +197,9 @@ fn filter_globals(module: &Module, v: Value) -> Result<Vec<Option<GlobalId>>, St
     }
 }
 
-/// The blocks of `func` reachable from its entry, in reverse post-order (successors in
-/// terminator order), the order LLVM selects blocks in.
+/// The blocks of `func` reachable from its entry in reverse post-order (successors in
+/// terminator order), the order LLVM selects blocks in, then the unreachable ones (which LLVM
+/// deletes and kiln still selects) in layout order.
 fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     let mut order = Vec::with_capacity(func.blocks.len());
     let mut visited = vec![false; func.blocks.len()];
@@ -222,6 +223,7 @@ fn reverse_post_order(func: &Function) -> Vec<BlockId> {
         }
     }
     order.reverse();
+    order.extend(func.layout.iter().copied().filter(|b| !visited[b.index()]));
     order
 }
 
