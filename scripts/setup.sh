@@ -8,6 +8,7 @@ command -v llc >/dev/null && command -v llvm-tblgen >/dev/null || missing+=(llvm
 command -v FileCheck-14 >/dev/null || missing+=(llvm-14-tools)
 command -v clang-14 >/dev/null || missing+=(clang-14)
 command -v gcc >/dev/null || missing+=(gcc)
+command -v g++ >/dev/null || missing+=(g++)
 command -v python3 >/dev/null || missing+=(python3)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
