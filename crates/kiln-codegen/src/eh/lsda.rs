@@ -116,6 +116,9 @@ impl AsmPrinter<'_, '_> {
     /// `.Lfunc_begin` and returns what the rest of the function's EH output needs.
     pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool) -> Result<Option<EhFunction>, String> {
         self.eh.labels.clear();
+        if mf.eh.is_empty() && mf.layout().iter().any(|&b| mf.block(b).landing_pad) {
+            return Err("unsupported: landing pads without exception tables (machine IR does not carry them; compile from LLVM IR)".to_string());
+        }
         let Some(personality) = func.personality.filter(|_| needs_cfi && !mf.eh.is_empty()) else { return Ok(None) };
         let emitted = emitted_labels(mf, self.generic.eh_label);
         if !mf.eh.landing_pads.iter().any(|p| emitted.contains(&p.label)) {
