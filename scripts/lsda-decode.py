@@ -123,8 +123,7 @@ def decode_eh_frame(elf, out):
         out.append("no .eh_frame")
         return
     data = elf.data[sec["off"]:sec["off"] + sec["size"]]
-    _, lsda_sec = elf.section(".gcc_except_table")
-    lsda_idx = elf.section(".gcc_except_table")[0]
+    lsda_secs = lsda_sections(elf)
     p = 0
     cies = {}
     while p + 4 <= len(data):
@@ -168,22 +167,30 @@ def decode_eh_frame(elf, out):
             aug_len, q = uleb(data, q)
             if aug_len:
                 t = elf.target(idx, q)
-                if t and t[2] == lsda_idx:
-                    line += " lsda=" + (elf.symbol_at(lsda_idx, t[3], "GCC_except_table") or f"+{t[3]}")
+                if t and t[2] in lsda_secs:
+                    line += " lsda=" + (elf.symbol_at(t[2], t[3], "GCC_except_table") or f"+{t[3]}")
                 else:
                     line += " lsda=?"
             out.append(line)
         p = start + length
 
 
+def lsda_sections(elf):
+    """The indices of `.gcc_except_table` and its per-function (COMDAT) variants."""
+    return [i for i, s in enumerate(elf.sections) if s["name"] == ".gcc_except_table" or s["name"].startswith(".gcc_except_table.")]
+
+
 def decode_lsdas(elf, out, unordered):
-    idx, sec = elf.section(".gcc_except_table")
-    if sec is None:
-        out.append("no .gcc_except_table")
-        return
-    data = elf.data[sec["off"]:sec["off"] + sec["size"]]
-    tables = sorted((s["value"], s["name"]) for s in elf.symbols if s["shndx"] == idx and s["name"].startswith("GCC_except_table"))
-    for start, name in tables:
+    tables = []
+    for idx in lsda_sections(elf):
+        sec = elf.sections[idx]
+        tables += [(s["name"], idx, s["value"], sec["name"]) for s in elf.symbols if s["shndx"] == idx and s["name"].startswith("GCC_except_table")]
+    if not tables:
+        out.append("no LSDA")
+    tables.sort(key=lambda t: int(t[0][len("GCC_except_table"):]))
+    for name, idx, start, section in tables:
+        sec = elf.sections[idx]
+        data = elf.data[sec["off"]:sec["off"] + sec["size"]]
         p = start
         lpstart, tt_enc = data[p], data[p + 1]
         p += 2
@@ -195,7 +202,7 @@ def decode_lsdas(elf, out, unordered):
         p += 1
         cs_len, p = uleb(data, p)
         cs_end = p + cs_len
-        out.append(f"{name}: lpstart=0x{lpstart:02x} ttype=0x{tt_enc:02x} callsite=0x{cs_enc:02x}")
+        out.append(f"{name} in {section}: lpstart=0x{lpstart:02x} ttype=0x{tt_enc:02x} callsite=0x{cs_enc:02x}")
         pads, last_end, sites = [], 0, []
         while p < cs_end:
             begin, p = uleb(data, p)

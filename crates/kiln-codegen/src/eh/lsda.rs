@@ -1,6 +1,7 @@
 //! The AsmPrinter's exception-handling output, as LLVM 14 writes it for DWARF unwinding:
 //! `.Lfunc_begin`, `.cfi_personality` and `.cfi_lsda` in a function with landing pads, its
-//! LSDA in `.gcc_except_table` after `.cfi_endproc` (header, call-site table in ULEB128 with
+//! LSDA in `.gcc_except_table` (a COMDAT function's in `.gcc_except_table.<name>` of its group)
+//! after `.cfi_endproc` (header, call-site table in ULEB128 with
 //! a no-landing-pad entry for each stretch where a call may throw, action table, type table and
 //! filters), and at the end of the module the `.DW.stub` pointers the position-independent
 //! type table goes through and the `DW.ref.<personality>` words the CIE points to.
@@ -17,6 +18,7 @@ use kiln_mc::{SymbolAttr, SymbolId};
 use rustc_hash::FxHashMap;
 
 use super::LandingPad;
+use crate::emit::sections::GlobalSectionKind;
 use crate::emit::{mc, AsmPrinter};
 use crate::mir::{MachineFunction, MachineOperand, StrId};
 use crate::target::machine::RelocModel;
@@ -43,6 +45,7 @@ pub struct EhModuleState {
 
 /// What a function with landing pads carries from its start to its end.
 pub struct EhFunction {
+    global: kiln_ir::GlobalId,
     begin: SymbolId,
     exception: SymbolId,
     personality: SymbolId,
@@ -130,7 +133,7 @@ impl AsmPrinter<'_, '_> {
         let begin = self.eh_temp("func_begin");
         self.out.emit_label(begin).map_err(mc)?;
         let exception = self.eh_temp("exception");
-        Ok(Some(EhFunction { begin, exception, personality }))
+        Ok(Some(EhFunction { global: func.global, begin, exception, personality }))
     }
 
     /// After `.cfi_startproc`: `.cfi_personality` and `.cfi_lsda`.
@@ -175,7 +178,18 @@ impl AsmPrinter<'_, '_> {
             (true, RelocModel::Pic) => DW_EH_PE_INDIRECT | DW_EH_PE_PCREL | DW_EH_PE_SDATA4,
             (true, RelocModel::Static) => DW_EH_PE_UDATA4,
         };
-        let section = self.out.context_mut().get_or_create_section(&SectionSpec::new(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC))?;
+        // A COMDAT function's table goes in its group, as `.gcc_except_table.<name>`.
+        let text = crate::emit::sections::section_for_global(self.module, &self.layout, &self.mangler, f.global, GlobalSectionKind::Text)?;
+        let spec = match text.group {
+            Some(group) => {
+                let mut spec = SectionSpec::new(format!(".gcc_except_table.{}", self.mangler.global_name(f.global)), SHT_PROGBITS, SHF_ALLOC | SHF_GROUP);
+                spec.group = Some(group);
+                spec.comdat = text.comdat;
+                spec
+            }
+            None => SectionSpec::new(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC),
+        };
+        let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.out.emit_value_to_alignment(4, 0, 1, 0).map_err(mc)?;
         let table = self.out.context_mut().get_or_create_symbol(&format!("GCC_except_table{number}"));
