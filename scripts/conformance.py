@@ -12,6 +12,8 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
   conformance.py --baseline          fail if a count drops below conformance/baseline.txt
   conformance.py --update-baseline   write the counts of this run into the baseline
   conformance.py --failures          list the failing files of each check
+
+The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases.
 """
 
 import argparse
@@ -25,6 +27,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import realprog  # noqa: E402  (scripts/realprog.py: the real programs of the real-run checks)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -71,13 +76,40 @@ def torture_dir() -> Path:
     return out
 
 
-def csmith_files(level: str) -> list:
-    """The csmith programs 1..N (N depends on --sample) that have a reference at `level`."""
+def csmith_files(level: str, with_reference: bool = True) -> list:
+    """The csmith programs 1..N (N depends on --sample) that have a reference at `level` (or
+    every one clang compiled, without `with_reference`)."""
     seeds = CSMITH_SAMPLE_SEEDS if SAMPLING else CSMITH_SEEDS
     out = CACHE / "csmith"
     marker = out / f".built-{seeds}"
     if not marker.exists() and not (out / f".built-{CSMITH_SEEDS}").exists():
         subprocess.run(["bash", str(SHARED / "corpus" / "csmith.sh"), str(out), "1", str(seeds)], check=True)
+        marker.touch()
+    have = {p.stem for p in (out / "ref" / level).glob("*.out")}
+    return [p for p in lls(out / "ll" / level) if (p.stem in have or not with_reference) and int(p.stem) <= seeds]
+
+
+def gxx_dir() -> Path:
+    """gcc 12's C++ run tests as clang++-14 IR (../shared/corpus/gxx.sh), the whole corpus."""
+    out = CACHE / "gxx"
+    if not (out / "ref" / "O2.pass").is_file():
+        subprocess.run(["bash", str(SHARED / "corpus" / "gxx.sh"), str(out)], check=True)
+    return out
+
+
+def realprog_lls() -> list:
+    """Every .ll the real-program builds left in $KILN_CACHE/realprog (none when not built)."""
+    return sorted((CACHE / "realprog").rglob("*.ll"))
+
+
+def csmith_newer_files(version: int, level: str) -> list:
+    """The csmith programs as clang-VERSION compiles them (scripts/csmith-newer.sh), with that
+    clang's own build as the reference; only programs 1..100 are built for --sample."""
+    seeds = CSMITH_SAMPLE_SEEDS if SAMPLING else CSMITH_SEEDS
+    out = CACHE / f"csmith-clang{version}"
+    marker = out / f".built-{seeds}"
+    if not marker.exists() and not (out / f".built-{CSMITH_SEEDS}").exists():
+        subprocess.run(["bash", str(REPO / "scripts" / "csmith-newer.sh"), str(version), str(out), "1", str(seeds)], check=True)
         marker.touch()
     have = {p.stem for p in (out / "ref" / level).glob("*.out")}
     return [p for p in lls(out / "ll" / level) if p.stem in have and int(p.stem) <= seeds]
@@ -112,6 +144,25 @@ def ir_roundtrip(path: Path, opaque: bool) -> Outcome:
     _, kiln_dis, _ = run(["llvm-dis"] + flag, stdin=kiln_bc)
     if ref_dis != kiln_dis:
         return Outcome(False, "llvm-dis differs at: " + first_difference(ref_dis, kiln_dis))
+    return PASS
+
+
+def ir_roundtrip_llvm19(path: Path) -> Outcome:
+    """kiln ir reads, verifies and prints clang-19 IR; llvm-as-19 reads the print and
+    llvm-dis-19 of it equals llvm-dis-19 of the input."""
+    code, printed, err = run([str(KILN), "ir", str(path), "-o", "-"])
+    if code != 0:
+        return Outcome(False, "kiln ir: " + first_line(err))
+    code, ref_bc, err = run(["llvm-as-19"], stdin=path.read_bytes())
+    if code != 0:
+        return Outcome(False, "LLVM 19 cannot read the input", skipped=True)
+    code, kiln_bc, err = run(["llvm-as-19"], stdin=printed)
+    if code != 0:
+        return Outcome(False, "llvm-as-19 rejects kiln's print: " + first_line(err))
+    _, ref_dis, _ = run(["llvm-dis-19"], stdin=ref_bc)
+    _, kiln_dis, _ = run(["llvm-dis-19"], stdin=kiln_bc)
+    if ref_dis != kiln_dis:
+        return Outcome(False, "llvm-dis-19 differs at: " + first_difference(ref_dis, kiln_dis))
     return PASS
 
 
@@ -151,6 +202,7 @@ class Check:
     needs: str  # the kiln subcommand the check runs ("": none); a check whose subcommand is missing is skipped
     files: Callable[[], list]
     one: Callable[[Path], Outcome]
+    in_sample: bool = True  # False: only a full run has it (too slow for CI's sample)
 
 
 def ir_checks():
@@ -163,6 +215,7 @@ def ir_checks():
     for label, files in corpora:
         yield Check(f"ir-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=False))
         yield Check(f"ir-opaque-roundtrip/{label}", "ir", files, lambda p: ir_roundtrip(p, opaque=True))
+    yield Check("ir-roundtrip/csmith19-O2", "ir", lambda: csmith_newer_files(19, "O2"), ir_roundtrip_llvm19)
 
 
 # ------------------------------------------------------------------------------------ mc
@@ -239,9 +292,9 @@ def mc_object(ll: Path, level: str) -> Outcome:
     return PASS
 
 
-def passing_lls(level: str) -> list:
-    """The .ll files of the tests whose llc build passes at `level`."""
-    t = torture_dir()
+def passing_lls(level: str, corpus: Callable[[], Path] = torture_dir) -> list:
+    """The .ll files of the tests of `corpus` (torture, gxx) whose llc build passes at `level`."""
+    t = corpus()
     names = (t / "ref" / f"{level}.pass").read_text().split()
     return [t / "ll" / level / f"{n}.ll" for n in names if (t / "ll" / level / f"{n}.ll").is_file()]
 
@@ -301,24 +354,59 @@ def mir_checks():
         yield Check(f"mir-roundtrip/torture-{level}", "", lambda lv=level: lls(torture_dir() / "ll" / lv), lambda p, lv=level: mir_roundtrip(p, lv))
 
 
-def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path]) -> Outcome:
-    """`kiln llc -LEVEL -filetype=obj -relocation-model=RELOC`, linked by gcc (`-no-pie` when
-    static), runs within 10 s and exits 0 — and prints `expected` when there is a reference."""
+def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path], linker: str = "gcc") -> Outcome:
+    """`kiln llc -LEVEL -filetype=obj -relocation-model=RELOC`, linked by `linker` (gcc, or g++
+    for C++; `-no-pie` when static), runs within 10 s and exits 0 — and prints `expected` when
+    there is a reference."""
     with tempfile.TemporaryDirectory() as tmp:
         obj, exe = Path(tmp) / "kiln.o", Path(tmp) / "a.out"
         cmd = [str(KILN), "llc", f"-{level}", "-filetype=obj", f"-relocation-model={reloc}", str(ll), "-o", str(obj)]
         code, _, err = run(cmd, timeout=120)
         if code != 0:
             return Outcome(False, first_line(err))
-        link = ["gcc", str(obj), "-o", str(exe), "-lm"] + (["-no-pie"] if reloc == "static" else [])
+        link = [linker, str(obj), "-o", str(exe), "-lm"] + (["-no-pie"] if reloc == "static" else [])
         code, _, err = run(link)
         if code != 0:
-            return Outcome(False, f"gcc cannot link: {first_line(err)}")
+            return Outcome(False, f"{linker} cannot link: {first_line(err)}")
         code, out, err = run([str(exe)], timeout=10)
         if code != 0:
             return Outcome(False, f"exits {code}")
         if expected is not None and out != expected.read_bytes():
             return Outcome(False, f"prints {first_line(out.decode(errors='replace'))!r}, expected {first_line(expected.read_text())!r}")
+    return PASS
+
+
+def objdump(obj: Path) -> Optional[list]:
+    """`llvm-objdump -d -r` of `obj` without the line naming the file."""
+    code, out, _ = run(["llvm-objdump", "-d", "-r", str(obj)])
+    return [line for line in out.decode(errors="replace").splitlines() if str(obj) not in line] if code == 0 else None
+
+
+def llc_intel(ll: Path, level: str) -> Outcome:
+    """`kiln llc -x86-asm-syntax=intel` assembles (with llvm-mc) to the same code and
+    relocations as kiln's AT&T output; files whose llc 14 Intel output llvm-mc cannot read
+    (symbols named like registers: `ss`, `fs`) are skipped."""
+    with tempfile.TemporaryDirectory() as tmp:
+        objects = []
+        for syntax in ("att", "intel"):
+            s, obj = Path(tmp) / f"{syntax}.s", Path(tmp) / f"{syntax}.o"
+            code, _, err = run([str(KILN), "llc", f"-{level}", "-relocation-model=pic", f"-x86-asm-syntax={syntax}", str(ll), "-o", str(s)], timeout=120)
+            if code != 0:
+                return Outcome(False, first_line(err))
+            code, _, err = run(["llvm-mc", "-filetype=obj", str(s), "-o", str(obj)])
+            if code != 0:
+                theirs = Path(tmp) / "llc.s"
+                if run(["llc", f"-{level}", "-relocation-model=pic", "-x86-asm-syntax=intel", str(ll), "-o", str(theirs)])[0] != 0 or run(["llvm-mc", "-filetype=obj", str(theirs), "-o", "/dev/null"])[0] != 0:
+                    return Outcome(False, "llvm-mc cannot read llc's Intel output", skipped=True)
+                return Outcome(False, f"llvm-mc rejects kiln's {syntax} output: {first_line(err)}")
+            objects.append(objdump(obj))
+        if None in objects:
+            return Outcome(False, "llvm-objdump fails")
+        for x, y in zip(*objects):
+            if x != y:
+                return Outcome(False, f"objdump differs: AT&T {x.strip()!r} Intel {y.strip()!r}")
+        if len(objects[0]) != len(objects[1]):
+            return Outcome(False, "objdump differs in length")
     return PASS
 
 
@@ -332,6 +420,16 @@ def llc_checks():
             lambda lv=level: csmith_files(lv),
             lambda p, lv=level: llc_run(p, lv, "pic", CACHE / "csmith" / "ref" / lv / f"{p.stem}.out"),
         )
+        yield Check(f"llc-intel/torture-{level}", "llc", lambda lv=level: passing_lls(lv), lambda p, lv=level: llc_intel(p, lv))
+        yield Check(f"llc-run/gxx-{level}", "llc", lambda lv=level: passing_lls(lv, gxx_dir), lambda p, lv=level: llc_run(p, lv, "pic", None, "g++"))
+    for version in (16, 19):
+        for level in ("O0", "O2"):
+            yield Check(
+                f"llc-run/csmith{version}-{level}",
+                "llc",
+                lambda v=version, lv=level: csmith_newer_files(v, lv),
+                lambda p, v=version, lv=level: llc_run(p, lv, "pic", CACHE / f"csmith-clang{v}" / "ref" / lv / f"{p.stem}.out"),
+            )
 
 
 def lli_run(ll: Path, level: str, expected: Optional[Path], limit: int) -> Outcome:
@@ -354,9 +452,154 @@ def lli_checks():
         lambda: csmith_files("O2"),
         lambda p: lli_run(p, "O2", CACHE / "csmith" / "ref" / "O2" / f"{p.stem}.out", 10),
     )
+    # C++: kiln lli opens libstdc++ itself, as lli carries it.
+    yield Check("lli-run/gxx-O2", "lli", lambda: passing_lls("O2", gxx_dir), lambda p: lli_run(p, "O2", None, 60))
 
 
-CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks())
+def rust_crate_target(path: Path, opt: int) -> Outcome:
+    """A Rust crate's test target (`CRATE/lib`, `CRATE/test/NAME`) built by rustc 1.95 with
+    its own code compiled by `kiln llc -ON`, linked and run: every test passes (rust_crates.py)."""
+    import rust_crates
+
+    crate, target = path.parts[0], "/".join(path.parts[1:])
+    r = rust_crates.test_target(crate, target, opt, "kiln")
+    return Outcome(r.ok, r.why)
+
+
+def rust_crate_checks():
+    # Not in the CI sample: a cold build compiles the crates' dev-dependencies (criterion, clap).
+    import rust_crates
+
+    for crate in sorted(rust_crates.CRATES):
+        for opt in rust_crates.LEVELS:
+            files = lambda c=crate: [Path(c, t) for t in rust_crates.targets(c)]
+            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), in_sample=False)
+
+
+
+
+# ------------------------------------------------------------------------------ real programs
+
+REAL_SAMPLE = {("zlib", "O2", "pic"), ("lz4", "O2", "pic")}  # what --sample builds (cold: ~N minutes)
+
+
+def real_checks():
+    """Each program of scripts/realprog.py at each level and relocation model: its own test cases
+    (one "file" each), passed by the kiln build as by the llc build."""
+    for prog, level, reloc in realprog.combinations([], realprog.LEVELS, realprog.RELOCS):
+        results = {}
+
+        def cases(prog=prog, level=level, reloc=reloc, results=results):
+            results.update(realprog.compare(prog, level, reloc))
+            return [Path(name) for name in results]
+
+        def one(case, results=results):
+            c = results[case.name]
+            return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
+
+        yield Check(f"real-run/{prog.label}-{level}-{reloc}", "llc", cases, one, in_sample=(prog.label, level, reloc) in REAL_SAMPLE)
+
+
+
+# ---------------------------------------------------------------------------------- rust
+
+RUST_PANIC = REPO / "conformance" / "rust-panic"
+RUSTC = "/usr/bin/rustc"  # Debian's rustc 1.63 emits LLVM 14 IR (rustup's newer one comes first on PATH)
+
+
+def rustc(src: Path, level: str, args: list, env=None):
+    flags = ["--edition=2021", "-C", f"opt-level={level[1:]}", "-C", "codegen-units=1"]
+    return run([RUSTC] + flags + [str(a) for a in args] + [str(src)], timeout=300, env=env)
+
+
+def rust_std_library() -> Optional[Path]:
+    """The shared library of rustc's std (kiln lli loads it with -dlopen, as `-C prefer-dynamic` links it)."""
+    code, out, _ = run([RUSTC, "--print", "sysroot"])
+    found = sorted(Path(out.decode().strip()).glob("lib/rustlib/x86_64-unknown-linux-gnu/lib/libstd-*.so")) if code == 0 else []
+    return found[0] if found else None
+
+
+def rust_panic(src: Path, level: str, tool: str) -> Outcome:
+    """The crate's IR (`rustc --emit=llvm-ir`, one codegen unit) built by kiln prints what rustc's
+    own build prints and exits with the same status. `llc`: kiln's object replaces the crate's in
+    rustc's own link (scripts/rustc-linker.sh), std stays rustc's; `lli`: kiln lli runs the IR
+    against std's shared library."""
+    if not os.access(RUSTC, os.X_OK):
+        return Outcome(False, f"{RUSTC} is missing (apt-get install --no-install-recommends rustc)", skipped=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        t = Path(tmp)
+        ll, obj, ours, theirs = t / "crate.ll", t / "kiln.o", t / "kiln.exe", t / "rustc.exe"
+        code, _, err = rustc(src, level, ["--emit=llvm-ir", "-o", ll])
+        if code != 0:
+            return Outcome(False, f"rustc fails: {first_line(err)}", skipped=True)
+        env = dict(os.environ)
+        if tool == "llc":
+            code, _, err = run([str(KILN), "llc", f"-{level}", "-filetype=obj", "-relocation-model=pic", str(ll), "-o", str(obj)], timeout=300)
+            if code != 0:
+                return Outcome(False, first_line(err))
+            env.update(KILN_CRATE_OBJ=str(obj), KILN_SWAPPED_EXE=str(ours))
+        code, _, err = rustc(src, level, ["-C", f"linker={REPO / 'scripts' / 'rustc-linker.sh'}", "-o", theirs], env=env)
+        if code != 0:
+            return Outcome(False, f"link fails: {first_line(err)}")
+        want_code, want, _ = run([str(theirs)], timeout=10)
+        if tool == "llc":
+            code, out, err = run([str(ours)], timeout=10)
+        else:
+            std = rust_std_library()
+            if std is None:
+                return Outcome(False, "rustc's std has no shared library", skipped=True)
+            code, out, err = run([str(KILN), "lli", f"-{level}", f"-dlopen={std}", str(ll)], timeout=60)
+        if code != want_code:
+            return Outcome(False, f"exits {code}, rustc's build {want_code}: {first_line(err)}")
+        if out != want:
+            return Outcome(False, "output differs at: " + first_difference(want, out))
+    return PASS
+
+
+def rust_checks():
+    for tool in ("llc", "lli"):
+        for level in ("O0", "O2"):
+            yield Check(f"rust-panic/{tool}-{level}", tool, lambda: sorted(RUST_PANIC.glob("*.rs")), lambda p, t=tool, lv=level: rust_panic(p, lv, t))
+
+
+# ------------------------------------------------------------------------------ robustness
+
+CRASH_MARKS = ("panicked at", "RUST_BACKTRACE", "stack backtrace")
+
+
+def robust(ll: Path) -> Outcome:
+    """`kiln llc -O2 -filetype=null` ends in time with exit 0, or exit 1 and an error message:
+    no panic, no signal, no hang, whatever the input."""
+    code, _, err = run([str(KILN), "llc", "-O2", "-filetype=null", str(ll)], timeout=300)
+    if any(mark in err for mark in CRASH_MARKS):
+        at = next((line for line in err.splitlines() if "panicked at" in line), first_line(err))
+        return Outcome(False, f"panics: {at[:160]}")
+    if code == 124:
+        return Outcome(False, "hangs (no result within 300 s)")
+    if code < 0:
+        return Outcome(False, f"killed by signal {-code}")
+    if code not in (0, 1) or (code == 1 and "error:" not in err):
+        return Outcome(False, f"exit {code} without an error message: {first_line(err)}")
+    return PASS
+
+
+def robust_checks():
+    corpora = [
+        ("torture-O0", lambda: lls(torture_dir() / "ll" / "O0")),
+        ("torture-O2", lambda: lls(torture_dir() / "ll" / "O2")),
+        ("torture-O2g", lambda: lls(torture_dir() / "ll" / "O2g")),
+        ("csmith-O0", lambda: csmith_files("O0", with_reference=False)),
+        ("csmith-O2", lambda: csmith_files("O2", with_reference=False)),
+        ("gxx-O0", lambda: lls(gxx_dir() / "ll" / "O0")),
+        ("gxx-O2", lambda: lls(gxx_dir() / "ll" / "O2")),
+        ("realprog", realprog_lls),
+    ]
+    for label, files in corpora:
+        yield Check(f"robust/{label}", "llc", files, robust)
+
+
+CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())
+CHECKS += list(robust_checks()) + list(rust_crate_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
@@ -416,6 +659,9 @@ def main() -> int:
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for check in CHECKS:
             if not check.name.startswith(args.check):
+                continue
+            if args.sample and not check.in_sample:
+                print(f"{check.name}: not in the sample")
                 continue
             if check.needs and check.needs not in available:
                 print(f"{check.name}: skipped (kiln has no '{check.needs}' subcommand yet)")

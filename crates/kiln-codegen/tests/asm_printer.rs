@@ -82,7 +82,7 @@ fn emit_files_match_their_checks() {
         let checks = checks_of(&text);
         let reloc = if text.lines().any(|l| l == "# RELOC: static") { RelocModel::Static } else { RelocModel::Pic };
         assert!(!checks.is_empty(), "{name} has no CHECK lines");
-        let mut asm = kiln_target_x86::asm_streamer(false);
+        let mut asm = kiln_target_x86::asm_streamer(false, kiln_target_x86::AsmSyntax::Att);
         match print(&name, &text, &mut asm, reloc) {
             Ok(bytes) => {
                 let out = String::from_utf8(bytes).unwrap();
@@ -122,7 +122,7 @@ fn with_inline_asm(asm: &str) -> String {
 
 #[test]
 fn inline_assembly_goes_through_the_assembly_parser() {
-    let mut asm = kiln_target_x86::asm_streamer(false);
+    let mut asm = kiln_target_x86::asm_streamer(false, kiln_target_x86::AsmSyntax::Att);
     let out = print("asm.mir", &with_inline_asm("fsin\\0A\\09movl $$5, %ecx"), &mut asm, RelocModel::Pic).unwrap();
     let out = String::from_utf8(out).unwrap();
     assert!(file_check(&out, &[("CHECK".into(), "jmpq\t*%rax".into()), ("CHECK".into(), "fsin".into()), ("CHECK-NEXT".into(), "movl\t$5, %ecx".into()), ("CHECK-NEXT".into(), "movl\t$1, %eax".into())]).is_ok(), "{out}");
@@ -130,10 +130,10 @@ fn inline_assembly_goes_through_the_assembly_parser() {
 
 #[test]
 fn unsupported_inline_assembly_is_an_error_naming_it() {
-    let mut asm = kiln_target_x86::asm_streamer(false);
+    let mut asm = kiln_target_x86::asm_streamer(false, kiln_target_x86::AsmSyntax::Att);
     let err = print("asm.mir", &with_inline_asm("movl $0, %eax"), &mut asm, RelocModel::Pic).unwrap_err();
     assert!(err.contains("operand references") && err.contains("movl $0"), "{err}");
-    let mut asm = kiln_target_x86::asm_streamer(false);
+    let mut asm = kiln_target_x86::asm_streamer(false, kiln_target_x86::AsmSyntax::Att);
     let err = print("asm.mir", &with_inline_asm("frobnicate %eax"), &mut asm, RelocModel::Pic).unwrap_err();
     assert!(err.contains("inline assembly") && err.contains("frobnicate"), "{err}");
 }

@@ -2,6 +2,9 @@
 //!
 //! Known attributes are an [`AttrKind`] (plain, integer-valued like `align(N)`, or
 //! type-carrying like `byval(T)`); anything else is a string attribute `"key"="value"`.
+//! The structured attributes of LLVM 15-22 (`memory(...)`, `captures(...)`, `range(...)`,
+//! `nofpclass(...)`, `initializes(...)`, `allockind(...)`) have their own [`Attr`] variants
+//! holding their meaning, so they print in the syntax LLVM reads.
 //! Attribute sets are sorted and interned in the module ([`AttrSets`]), so a call site costs
 //! a few `u32`s and `#N` groups of the input simply resolve to set ids.
 
@@ -11,7 +14,7 @@ use rustc_hash::FxHashMap;
 
 macro_rules! attr_kinds {
     ($($variant:ident = $name:literal,)*) => {
-        /// The attributes LLVM 14 knows by keyword.
+        /// The attributes LLVM knows by keyword (LLVM 14's, then those of LLVM 15-22).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum AttrKind { $($variant,)* }
 
@@ -53,6 +56,27 @@ attr_kinds! {
     AllocSize = "allocsize", VScaleRange = "vscale_range",
     ByVal = "byval", ByRef = "byref", Preallocated = "preallocated", InAlloca = "inalloca",
     StructRet = "sret", ElementType = "elementtype",
+    // LLVM 15
+    AllocAlign = "allocalign", AllocPtr = "allocptr", AllocKind = "allockind",
+    PresplitCoroutine = "presplitcoroutine", FnRetThunkExtern = "fn_ret_thunk_extern",
+    // LLVM 16
+    Memory = "memory", NoSanitizeBounds = "nosanitize_bounds", SkipProfile = "skipprofile",
+    // LLVM 17
+    NoFpClass = "nofpclass",
+    // LLVM 18
+    Writable = "writable", DeadOnUnwind = "dead_on_unwind", OptDebug = "optdebug",
+    CoroDestroyOnlyWhenComplete = "coro_only_destroy_when_complete",
+    // LLVM 19
+    Range = "range", Initializes = "initializes", HybridPatchable = "hybrid_patchable",
+    SanitizeNumericalStability = "sanitize_numerical_stability",
+    // LLVM 20
+    CoroElideSafe = "coro_elide_safe", SanitizeRealtime = "sanitize_realtime",
+    SanitizeRealtimeBlocking = "sanitize_realtime_blocking", SanitizeType = "sanitize_type", NoExt = "noext",
+    NoDivergenceSource = "no_divergence_source",
+    // LLVM 21
+    Captures = "captures", DeadOnReturn = "dead_on_return",
+    // LLVM 22
+    NoCreateUndefOrPoison = "nocreateundeforpoison", SanitizeAllocToken = "sanitize_alloc_token",
 }
 
 impl AttrKind {
@@ -85,6 +109,78 @@ pub enum Attr {
     VScaleRange(u32, u32),
     /// `"key"` or `"key"="value"`.
     Str(Sym, Option<Sym>),
+    /// `memory(...)` (LLVM 16).
+    Memory(MemoryEffects),
+    /// `captures(...)` (LLVM 21): what may be captured in general and through the return value.
+    Captures { other: u8, ret: u8 },
+    /// `range(iN lo, hi)` (LLVM 19): the half-open range `[lo, hi)`, masked to the width of
+    /// the integer type (at most 128 bits).
+    Range { ty: TypeId, lo: u128, hi: u128 },
+    /// `nofpclass(...)` (LLVM 17): the classes the value is not in ([`FpClass`] bits).
+    NoFpClass(u16),
+    /// `initializes((lo, hi), ...)` (LLVM 19): byte ranges the callee writes before reading.
+    Initializes(Box<[(i64, i64)]>),
+    /// `allockind("...")` (LLVM 15): [`AllocKindBits`].
+    AllocKind(u8),
+    /// `uwtable(sync)` (LLVM 15); `uwtable` and `uwtable(async)` are `Flag(UwTable)`.
+    UwTableSync,
+}
+
+/// `memory(...)`: two bits (read = 1, write = 2) per location of [`MemoryEffects::LOCATIONS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MemoryEffects(pub u16);
+
+impl MemoryEffects {
+    /// The locations with their keyword and the LLVM release that named them; the last,
+    /// unnamed one is every other memory (the default access).
+    pub const LOCATIONS: [(&'static str, u8); 6] =
+        [("argmem", 16), ("inaccessiblemem", 16), ("errnomem", 21), ("target_mem0", 22), ("target_mem1", 22), ("", 16)];
+    pub const OTHER: usize = 5;
+    pub const ACCESS: [&'static str; 4] = ["none", "read", "write", "readwrite"];
+
+    pub fn get(self, loc: usize) -> u8 {
+        ((self.0 >> (2 * loc)) & 3) as u8
+    }
+
+    pub fn set(&mut self, loc: usize, access: u8) {
+        self.0 = (self.0 & !(3 << (2 * loc))) | ((access as u16 & 3) << (2 * loc));
+    }
+
+    /// Whether the function may write memory at all.
+    pub fn may_write(self) -> bool {
+        (0..Self::LOCATIONS.len()).any(|l| self.get(l) & 2 != 0)
+    }
+}
+
+/// The bits of `captures(...)` components.
+pub struct CaptureBits;
+
+impl CaptureBits {
+    pub const ADDRESS_IS_NULL: u8 = 1;
+    /// `address` includes `address_is_null`.
+    pub const ADDRESS: u8 = 2 | 1;
+    pub const READ_PROVENANCE: u8 = 4;
+    /// `provenance` includes `read_provenance`.
+    pub const PROVENANCE: u8 = 8 | 4;
+    pub const ALL: u8 = Self::ADDRESS | Self::PROVENANCE;
+}
+
+/// `nofpclass` bits and keywords (single classes, then the groups they form).
+pub struct FpClass;
+
+impl FpClass {
+    pub const NAMES: [(&'static str, u16); 16] = [
+        ("all", 0x3ff), ("nan", 0x3), ("inf", 0x204), ("zero", 0x60), ("sub", 0x90), ("norm", 0x108),
+        ("snan", 0x1), ("qnan", 0x2), ("ninf", 0x4), ("nnorm", 0x8), ("nsub", 0x10), ("nzero", 0x20),
+        ("pzero", 0x40), ("psub", 0x80), ("pnorm", 0x100), ("pinf", 0x200),
+    ];
+}
+
+/// `allockind("...")` keywords in bit order.
+pub struct AllocKindBits;
+
+impl AllocKindBits {
+    pub const NAMES: [&'static str; 6] = ["alloc", "realloc", "free", "uninitialized", "zeroed", "aligned"];
 }
 
 /// What makes two attributes of one set the same attribute: its kind, or its string key.
@@ -97,11 +193,26 @@ pub enum AttrKey {
 impl Attr {
     pub fn key(&self) -> AttrKey {
         match *self {
-            Attr::Flag(k) | Attr::Int(k, _) | Attr::Type(k, _) => AttrKey::Kind(k),
-            Attr::AllocSize(..) => AttrKey::Kind(AttrKind::AllocSize),
-            Attr::VScaleRange(..) => AttrKey::Kind(AttrKind::VScaleRange),
             Attr::Str(key, _) => AttrKey::Str(key),
+            _ => AttrKey::Kind(self.kind().expect("not a string attribute")),
         }
+    }
+
+    /// The attribute's kind; `None` for string attributes.
+    pub fn kind(&self) -> Option<AttrKind> {
+        Some(match *self {
+            Attr::Flag(k) | Attr::Int(k, _) | Attr::Type(k, _) => k,
+            Attr::AllocSize(..) => AttrKind::AllocSize,
+            Attr::VScaleRange(..) => AttrKind::VScaleRange,
+            Attr::Str(..) => return None,
+            Attr::Memory(_) => AttrKind::Memory,
+            Attr::Captures { .. } => AttrKind::Captures,
+            Attr::Range { .. } => AttrKind::Range,
+            Attr::NoFpClass(_) => AttrKind::NoFpClass,
+            Attr::Initializes(_) => AttrKind::Initializes,
+            Attr::AllocKind(_) => AttrKind::AllocKind,
+            Attr::UwTableSync => AttrKind::UwTable,
+        })
     }
 }
 
@@ -166,12 +277,7 @@ impl AttrSets {
     }
 
     pub fn contains(&self, id: AttrSetId, kind: AttrKind) -> bool {
-        self.get(id).iter().any(|a| match a {
-            Attr::Flag(k) | Attr::Int(k, _) | Attr::Type(k, _) => *k == kind,
-            Attr::AllocSize(..) => kind == AttrKind::AllocSize,
-            Attr::VScaleRange(..) => kind == AttrKind::VScaleRange,
-            Attr::Str(..) => false,
-        })
+        self.get(id).iter().any(|a| a.kind() == Some(kind))
     }
 }
 

@@ -42,7 +42,9 @@ use crate::attr::AttrList;
 use crate::constant::{ConstKind, Constant};
 use crate::inst::{AtomicOrdering, CallData, FloatPredicate, Inst, InstData, InstFlags, IntPredicate, Opcode, TailKind};
 use crate::intrinsics::IntrinsicId;
-use crate::module::{Arg, Block, BlockId, FuncId, Function, Global, GlobalId, GlobalKind, InstId, Module};
+use crate::module::{
+    Arg, Block, BlockId, FuncId, Function, Global, GlobalId, GlobalKind, InstId, Linkage, Module, UnnamedAddr,
+};
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::Value;
 
@@ -201,6 +203,20 @@ impl<'m> Builder<'m> {
         let g = global_header(self.m, name.as_bytes(), ptr, value_ty, kind);
         self.m.vars.push(g);
         Value::Global(g)
+    }
+
+    /// A private constant holding `bytes` (LLVM's `CreateGlobalString`: include the NUL a C
+    /// string needs); returns its address, which an opaque-pointer module passes as `ptr`.
+    pub fn add_global_string(&mut self, name: &str, bytes: &[u8]) -> Value {
+        let init = self.const_bytes(bytes);
+        let ty = self.type_of(init);
+        let g = self.add_global(name, ty, Some(init), true);
+        if let Value::Global(id) = g {
+            let global = &mut self.m.globals[id.index()];
+            global.linkage = Linkage::Private;
+            global.unnamed_addr = UnnamedAddr::Global;
+        }
+        g
     }
 
     /// Declares (or finds) an external function.
@@ -380,6 +396,14 @@ impl<'m> Builder<'m> {
         Ok(v)
     }
 
+    /// The address of field `field` of the struct of type `struct_ty` at `ptr` (LLVM's
+    /// `CreateStructGEP`: `getelementptr inbounds struct_ty, ptr, i32 0, i32 field`).
+    pub fn build_struct_gep(&mut self, struct_ty: TypeId, ptr: Value, field: u32) -> Result<Value, String> {
+        let zero = self.const_int(TypeTable::I32, 0);
+        let index = self.const_int(TypeTable::I32, field.into());
+        self.build_gep(struct_ty, ptr, &[zero, index], true)
+    }
+
     pub fn build_extract_value(&mut self, agg: Value, indices: &[u32]) -> Result<Value, String> {
         let mut ty = self.type_of(agg);
         for &i in indices {
@@ -451,5 +475,32 @@ impl<'m> Builder<'m> {
 
     pub fn build_unreachable(&mut self) -> Value {
         self.build(Opcode::Unreachable, TypeTable::VOID, Vec::new(), InstData::None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Builder;
+    use crate::{Module, TypeTable};
+
+    #[test]
+    fn struct_gep_and_global_string() {
+        let mut m = Module { opaque_pointers: true, ..Module::default() };
+        let mut b = Builder::new(&mut m);
+        let pair = b.named_struct("Pair", &[TypeTable::I32, TypeTable::I64], false);
+        let ptr = b.pointer_type(pair);
+        let fn_ty = b.function_type(ptr, &[ptr], false);
+        let f = b.define_function("second", fn_ty).unwrap();
+        let entry = b.append_block(f, None);
+        b.position_at_end(f, entry);
+        let field = b.build_struct_gep(pair, b.arg(0), 1).unwrap();
+        assert_eq!(b.type_of(field), ptr);
+        b.build_ret(Some(field));
+        assert!(b.build_struct_gep(pair, b.arg(0), 2).is_err());
+        b.add_global_string("greeting", b"hi\0");
+        crate::verify_module(&m).unwrap();
+        let text = crate::print(&m);
+        assert!(text.contains("@greeting = private unnamed_addr constant [3 x i8] c\"hi\\00\""), "{text}");
+        assert!(text.contains("getelementptr inbounds %Pair, ptr %0, i32 0, i32 1"), "{text}");
     }
 }

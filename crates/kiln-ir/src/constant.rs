@@ -71,8 +71,9 @@ pub enum ConstExprExtra {
     None,
     ICmp(IntPredicate),
     FCmp(FloatPredicate),
-    /// getelementptr: source element type and the `inrange` operand index.
-    Gep { source: TypeId, inrange: Option<u32> },
+    /// getelementptr: source element type, the `inrange` operand index (LLVM 14's form)
+    /// or the `inrange(lo, hi)` byte range (LLVM 19's form).
+    Gep { source: TypeId, inrange: Option<u32>, inrange_bytes: Option<(i64, i64)> },
     /// extractvalue / insertvalue indices.
     Indices(Vec<u32>),
 }

@@ -48,7 +48,7 @@ opcodes! {
     AtomicRmw = "atomicrmw", GetElementPtr = "getelementptr",
     Trunc = "trunc", ZExt = "zext", SExt = "sext", FpToUi = "fptoui", FpToSi = "fptosi",
     UiToFp = "uitofp", SiToFp = "sitofp", FpTrunc = "fptrunc", FpExt = "fpext",
-    PtrToInt = "ptrtoint", IntToPtr = "inttoptr", BitCast = "bitcast", AddrSpaceCast = "addrspacecast",
+    PtrToInt = "ptrtoint", PtrToAddr = "ptrtoaddr", IntToPtr = "inttoptr", BitCast = "bitcast", AddrSpaceCast = "addrspacecast",
     ICmp = "icmp", FCmp = "fcmp", Phi = "phi", Call = "call", Select = "select", VaArg = "va_arg",
     ExtractElement = "extractelement", InsertElement = "insertelement", ShuffleVector = "shufflevector",
     ExtractValue = "extractvalue", InsertValue = "insertvalue", LandingPad = "landingpad", Freeze = "freeze",
@@ -79,7 +79,9 @@ impl Opcode {
     }
 }
 
-/// Instruction flags (a bit set); fast-math flags live in bits 8-15.
+/// Instruction flags (a bit set); fast-math flags live in bits 8-15. Bits 16 and up are the
+/// flags later LLVM versions added (each names the release that introduced it); a back end
+/// may ignore them, as they only promise more about the operands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct InstFlags(pub u32);
 
@@ -96,6 +98,18 @@ impl InstFlags {
     /// `alloca swifterror`.
     pub const SWIFTERROR: u32 = 128;
     const FMF_SHIFT: u32 = 8;
+    /// `zext nneg`, `uitofp nneg` (LLVM 18, 19): the operand is non-negative.
+    pub const NNEG: u32 = 1 << 16;
+    /// `or disjoint` (LLVM 18): the operands have no set bit in common.
+    pub const DISJOINT: u32 = 1 << 17;
+    /// `icmp samesign` (LLVM 20): both operands have the same sign.
+    pub const SAMESIGN: u32 = 1 << 18;
+    /// `getelementptr nusw` (LLVM 19): the offset arithmetic does not wrap signed
+    /// (`inbounds` implies it). `getelementptr nuw` reuses `NUW`.
+    pub const NUSW: u32 = 1 << 19;
+    /// A call to `llvm.dbg.value`/`declare`/`assign`/`label` written as a debug record
+    /// (`#dbg_value(...)`, LLVM 19), and printed as one.
+    pub const DEBUG_RECORD: u32 = 1 << 20;
 
     pub fn has(self, bit: u32) -> bool {
         self.0 & bit != 0

@@ -51,12 +51,17 @@ pub enum TypeConstraint {
     ElementOf(u8),
     /// `{ T, i1 }` where T is overload N (`i1` becomes `<k x i1>` for vectors).
     OverflowPair(u8),
+    /// `i1` (or `<k x i1>`) shaped like overload N.
+    BoolOf(u8),
+    /// Overloads: `{ F, I }`, a floating-point and an integer type (or vectors of one shape),
+    /// binding two overloads, F then I (`llvm.frexp`).
+    AnyFloatIntPair,
 }
 
 impl TypeConstraint {
     fn is_overload(self) -> bool {
         use TypeConstraint::*;
-        matches!(self, AnyInt | AnyIntOrVector | AnyFloat | AnyFloatOrVector | AnyIntVector | AnyFloatVector | AnyPtr | Any)
+        matches!(self, AnyInt | AnyIntOrVector | AnyFloat | AnyFloatOrVector | AnyIntVector | AnyFloatVector | AnyPtr | Any | AnyFloatIntPair)
     }
 }
 
@@ -86,6 +91,8 @@ intrinsic_ids! {
     Lround, Llround, Lrint, Llrint, FptosiSat, FptouiSat,
     ObjectSize, Prefetch, Annotation, VarAnnotation, PtrAnnotation, ReadCycleCounter, ThreadPointer,
     ClearCache, FltRounds, SsaCopy, EhSjljSetjmp, EhSjljLongjmp, EhTypeidFor,
+    // LLVM 15-22
+    DbgAssign, ThreadlocalAddress, IsFpclass, Ldexp, Frexp, Scmp, Ucmp,
 }
 
 /// One table entry: `llvm.NAME` and its signature.
@@ -104,7 +111,7 @@ pub struct IntrinsicDef {
 impl IntrinsicDef {
     /// The number of overload types (the mangled name's suffix components).
     pub fn overload_count(&self) -> usize {
-        std::iter::once(&self.ret).chain(self.params).filter(|c| c.is_overload()).count()
+        std::iter::once(&self.ret).chain(self.params).map(|&c| if c == AnyFloatIntPair { 2 } else { c.is_overload() as usize }).sum()
     }
 
     pub fn is_immarg(&self, param: usize) -> bool {
@@ -246,6 +253,25 @@ pub const INTRINSICS: &[IntrinsicDef] = &[
     def(I::EhSjljSetjmp, "llvm.eh.sjlj.setjmp", Int(32), &[Ptr], 0),
     def(I::EhSjljLongjmp, "llvm.eh.sjlj.longjmp", Void, &[Ptr], 0),
     def(I::EhTypeidFor, "llvm.eh.typeid.for", Int(32), &[Ptr], 0),
+    // Introduced in LLVM 15-22.
+    def(I::DbgAssign, "llvm.dbg.assign", Void, &[Metadata; 6], 0),
+    def(I::ThreadlocalAddress, "llvm.threadlocal.address", AnyPtr, &[Same(0)], 0),
+    def(I::IsFpclass, "llvm.is.fpclass", BoolOf(0), &[AnyFloatOrVector, Int(32)], 1 << 1),
+    def(I::Ldexp, "llvm.ldexp", Same(0), &[AnyFloatOrVector, AnyIntOrVector], 0),
+    def(I::Frexp, "llvm.frexp", AnyFloatIntPair, &[Same(0)], 0),
+    def(I::Scmp, "llvm.scmp", AnyIntOrVector, &[AnyIntOrVector, Same(1)], 0),
+    def(I::Ucmp, "llvm.ucmp", AnyIntOrVector, &[AnyIntOrVector, Same(1)], 0),
+];
+
+/// Signatures that later LLVM releases gave intrinsics of the table, under the same name and
+/// id: the `va_*` intrinsics overloaded on the pointer type (LLVM 19), `lifetime.*` without
+/// the size (LLVM 22).
+pub const LATER_SIGNATURES: &[IntrinsicDef] = &[
+    def(I::VaStart, "llvm.va_start", Void, &[AnyPtr], 0),
+    def(I::VaEnd, "llvm.va_end", Void, &[AnyPtr], 0),
+    def(I::VaCopy, "llvm.va_copy", Void, &[AnyPtr, Same(0)], 0),
+    def(I::LifetimeStart, "llvm.lifetime.start", Void, &[AnyPtr], 0),
+    def(I::LifetimeEnd, "llvm.lifetime.end", Void, &[AnyPtr], 0),
 ];
 
 fn table() -> &'static FxHashMap<&'static [u8], &'static IntrinsicDef> {
@@ -400,7 +426,13 @@ fn satisfies(m: &Module, c: TypeConstraint, ty: TypeId) -> bool {
         AnyFloatVector => is_vec && t.is_float(scalar),
         AnyPtr => t.is_ptr(ty),
         Any => t.is_first_class(ty) && ty != TypeTable::LABEL && ty != TypeTable::METADATA,
-        Same(_) | ElementOf(_) | OverflowPair(_) => false,
+        AnyFloatIntPair => match t.get(ty) {
+            Type::Struct { fields, packed: false } if fields.len() == 2 => {
+                t.is_float(t.scalar(fields[0])) && t.is_int(t.scalar(fields[1])) && t.vector_shape(fields[0]) == t.vector_shape(fields[1])
+            }
+            _ => false,
+        },
+        Same(_) | ElementOf(_) | OverflowPair(_) | BoolOf(_) => false,
     }
 }
 
@@ -425,6 +457,8 @@ fn describe(m: &Module, c: TypeConstraint, overloads: &[TypeId]) -> String {
         Same(k) => format!("'{}'", ty_str(k)),
         ElementOf(k) => format!("the element type of '{}'", ty_str(k)),
         OverflowPair(k) => format!("{{ {}, i1 }}", ty_str(k)),
+        BoolOf(k) => format!("i1 shaped like '{}'", ty_str(k)),
+        AnyFloatIntPair => "{ floating-point, integer }".into(),
     }
 }
 
@@ -432,13 +466,14 @@ fn describe(m: &Module, c: TypeConstraint, overloads: &[TypeId]) -> String {
 fn satisfies_derived(m: &Module, c: TypeConstraint, ty: TypeId, overloads: &[TypeId]) -> bool {
     let t = &m.types;
     let Some(&o) = (match c {
-        Same(k) | ElementOf(k) | OverflowPair(k) => overloads.get(k as usize),
+        Same(k) | ElementOf(k) | OverflowPair(k) | BoolOf(k) => overloads.get(k as usize),
         _ => return satisfies(m, c, ty),
     }) else {
         return false;
     };
     match c {
         Same(_) => ty == o,
+        BoolOf(_) => t.scalar(ty) == TypeTable::I1 && t.vector_shape(ty) == t.vector_shape(o),
         ElementOf(_) => t.vector_shape(o).is_some() && ty == t.scalar(o),
         _ => match t.get(ty) {
             Type::Struct { fields, packed: false } if fields.len() == 2 && fields[0] == o => {
@@ -452,10 +487,19 @@ fn satisfies_derived(m: &Module, c: TypeConstraint, ty: TypeId, overloads: &[Typ
 /// Checks that a function called `name` (an `llvm.*` name) with function type `fn_ty` is an
 /// intrinsic of kiln's table with a matching signature and a correctly mangled name.
 pub fn check_signature(m: &Module, name: &[u8], fn_ty: TypeId) -> Result<&'static IntrinsicDef, String> {
-    let text = String::from_utf8_lossy(name);
     let Some(def) = lookup(name) else {
-        return Err(format!("unknown intrinsic '{text}'"));
+        return Err(format!("unknown intrinsic '{}'", String::from_utf8_lossy(name)));
     };
+    let first = check_against(m, def, name, fn_ty);
+    if first.is_ok() {
+        return first;
+    }
+    LATER_SIGNATURES.iter().filter(|d| d.name == def.name).find_map(|d| check_against(m, d, name, fn_ty).ok()).ok_or(()).or(first)
+}
+
+/// [`check_signature`] against one table entry.
+fn check_against(m: &Module, def: &'static IntrinsicDef, name: &[u8], fn_ty: TypeId) -> Result<&'static IntrinsicDef, String> {
+    let text = String::from_utf8_lossy(name);
     let Type::Function { ret, params, vararg } = m.types.get(fn_ty) else {
         return Err(format!("intrinsic '{text}' does not have a function type"));
     };
@@ -471,7 +515,10 @@ pub fn check_signature(m: &Module, name: &[u8], fn_ty: TypeId) -> Result<&'stati
             if !satisfies(m, c, ty) {
                 return wrong(format!("{} is '{}', expected {}", position(pos), crate::printer::type_to_string(m, ty), describe(m, c, &overloads)));
             }
-            overloads.push(ty);
+            match m.types.get(ty) {
+                Type::Struct { fields, .. } if c == AnyFloatIntPair => overloads.extend_from_slice(fields),
+                _ => overloads.push(ty),
+            }
         }
     }
     for (pos, c, ty) in slots() {

@@ -1,5 +1,5 @@
 //! LLVM IR for kiln: the in-memory module ([`Module`]), the `.ll` reader ([`parse`]) and the
-//! printer ([`print`]).
+//! printer ([`print`](fn@print)).
 //!
 //! Everything lives in arenas indexed by `u32` newtypes: types are interned in the module's
 //! [`TypeTable`] ([`TypeId`]), constants in its [`ConstPool`] ([`ConstId`]), metadata in its

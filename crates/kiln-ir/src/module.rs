@@ -294,6 +294,9 @@ pub struct Module {
     pub functions: Vec<Function>,
     /// Named global values by name.
     pub global_names: FxHashMap<Sym, GlobalId>,
+    /// Declarations of `llvm.dbg.*` that the reader added for debug records (`#dbg_value`,
+    /// LLVM 19), which are calls in kiln's IR; the printer leaves them out.
+    pub debug_record_decls: Vec<GlobalId>,
 }
 
 impl Module {

@@ -102,6 +102,7 @@ pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::mem
         features: options.features.clone(),
         reloc: RelocModel::Pic,
         opt_level: options.opt_level,
+        ..TargetOptions::default()
     };
     let tm = kiln_target_x86::machine::X86TargetMachine::new(target, Some(module))?;
     let compiled = compile_module(module, &tm, &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;

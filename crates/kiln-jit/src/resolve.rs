@@ -1,8 +1,8 @@
 //! External symbols from the running process: the dynamic loader's global scope
-//! (`dlsym(RTLD_DEFAULT)`: kiln itself, libc and every library already loaded), then libm,
-//! the C++ runtime (libstdc++, whose personality routine and `__cxa_*` functions C++ code
-//! calls) and libgcc_s (the unwinder), each opened with `dlopen` (global scope, so they share
-//! one unwinder) the first time a name is not found before it. glibc keeps `atexit`
+//! (`dlsym(RTLD_DEFAULT)`: kiln itself, libc, every library already loaded and those added by
+//! [`load_library`], lli's `-dlopen`), then libm and libstdc++, opened with `dlopen` in that
+//! order the first time a name is not found elsewhere (lli, a C++ program, has both loaded
+//! already, so C++ modules run under it without flags). glibc keeps `atexit`
 //! in its static `libc_nonshared.a`, so the JIT supplies its own on top of `__cxa_atexit`,
 //! which also runs the destructors at exit for `lli`.
 
@@ -46,14 +46,34 @@ pub unsafe fn call_at_exit(list: Vec<u64>) -> Result<(), String> {
     Ok(())
 }
 
-/// The libraries opened on demand, in search order.
-const LIBRARIES: [&str; 3] = ["libm.so.6", "libstdc++.so.6", "libgcc_s.so.1"];
+/// The libraries opened, in order, when a name is not in the global scope.
+const ON_DEMAND: [&str; 2] = ["libm.so.6", "libstdc++.so.6"];
 
-/// The process's symbols, with [`LIBRARIES`] opened on demand.
+/// The process's symbols, with the `ON_DEMAND` libraries opened as needed.
 #[derive(Default)]
 pub struct ProcessSymbols {
-    /// The handle of each library opened so far (`None`: it would not open).
-    opened: Vec<Option<usize>>,
+    /// Handles of the `ON_DEMAND` libraries opened so far (null where one failed to open).
+    opened: Vec<usize>,
+}
+
+fn dlopen_global(path: &str) -> Result<usize, String> {
+    let c = CString::new(path).map_err(|_| format!("cannot load '{path}': the name contains a NUL byte"))?;
+    // SAFETY: dlopen of a named library; the handle is never closed because JIT code may call
+    // into it until the process exits.
+    let h = unsafe { libc::dlopen(c.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
+    if h.is_null() {
+        // SAFETY: dlerror returns a NUL-terminated message (or null) right after the failure.
+        let why = unsafe { libc::dlerror() };
+        let why = if why.is_null() { "unknown error".into() } else { unsafe { std::ffi::CStr::from_ptr(why) }.to_string_lossy() };
+        return Err(format!("cannot load '{path}': {why}"));
+    }
+    Ok(h as usize)
+}
+
+/// Opens the shared library `path` (as dlopen does: a bare name is searched on the library
+/// path) into the global scope, so JIT code links against its symbols: lli's `-dlopen`.
+pub fn load_library(path: &str) -> Result<(), String> {
+    dlopen_global(path).map(|_| ())
 }
 
 fn dlsym(handle: *mut c_void, name: &CString) -> Option<u64> {
@@ -72,16 +92,15 @@ impl ProcessSymbols {
         if let Some(a) = dlsym(libc::RTLD_DEFAULT, &c) {
             return Some(a);
         }
-        for k in 0..LIBRARIES.len() {
-            if k == self.opened.len() {
-                let lib = CString::new(LIBRARIES[k]).expect("no NUL in the name");
-                // SAFETY: dlopen of a system library; the handle is kept open for the
-                // process's lifetime because JIT code may call into it until exit.
-                let h = unsafe { libc::dlopen(lib.as_ptr(), libc::RTLD_NOW | libc::RTLD_GLOBAL) };
-                self.opened.push((!h.is_null()).then_some(h as usize));
+        for i in 0..ON_DEMAND.len() {
+            if i == self.opened.len() {
+                self.opened.push(dlopen_global(ON_DEMAND[i]).unwrap_or(0));
             }
-            if let Some(a) = self.opened[k].and_then(|h| dlsym(h as *mut c_void, &c)) {
-                return Some(a);
+            let h = self.opened[i];
+            if h != 0 {
+                if let Some(a) = dlsym(h as *mut c_void, &c) {
+                    return Some(a);
+                }
             }
         }
         None
@@ -97,10 +116,16 @@ mod tests {
         let mut p = ProcessSymbols::default();
         assert!(p.lookup("printf").is_some());
         assert!(p.lookup("cos").is_some());
-        assert!(p.lookup("__cxa_begin_catch").is_some());
-        assert!(p.lookup("_Unwind_Resume").is_some());
+        assert!(p.lookup("__cxa_begin_catch").is_some(), "libstdc++ opens on demand");
         assert_eq!(p.lookup("atexit"), Some(jit_atexit as *const () as u64));
         assert!(p.lookup("kiln_no_such_symbol_anywhere").is_none());
         assert!(p.lookup("nul\0inside").is_none());
+    }
+
+    #[test]
+    fn load_library_names_a_missing_library() {
+        assert!(load_library("libm.so.6").is_ok());
+        let e = load_library("libkiln-no-such-library.so").unwrap_err();
+        assert!(e.starts_with("cannot load 'libkiln-no-such-library.so': "), "{e}");
     }
 }

@@ -406,8 +406,21 @@ impl Streamer for AsmStreamer {
         Ok(())
     }
 
+    fn emit_comment_line(&mut self, text: &str) -> MCResult {
+        let line = format!("{}{text}", self.asm_info.comment_string);
+        self.line(&line);
+        Ok(())
+    }
+
     fn emit_file_name(&mut self, name: &str) -> MCResult {
         self.line(&format!(".file\t{}", quoted(name.as_bytes())));
+        Ok(())
+    }
+
+    fn emit_syntax_directive(&mut self) -> MCResult {
+        if let Some(directive) = self.printer.as_deref().and_then(|p| p.syntax_directive()) {
+            self.line(directive);
+        }
         Ok(())
     }
 

@@ -20,6 +20,16 @@
 //! into streamers, and [`parser::assemble`] runs a `.s` file through either. A code
 //! generator drives the same [`Streamer`] calls directly (symbols and sections come from
 //! [`Streamer::context_mut`]), one call per label, datum, directive or `MCInst`.
+//!
+//! ```
+//! // Data needs no instruction encoder: assemble it into an x86-64 ELF object.
+//! let file = kiln_support::SourceFile::new("data.s", ".data\n.globl answer\nanswer:\n  .long 42\n");
+//! let mut streamer = kiln_mc::x86_64_elf_data_streamer();
+//! let object = kiln_mc::parser::assemble(&file, &mut streamer, None).map_err(|d| format!("{d:?}"))?;
+//! assert_eq!(&object[..4], b"\x7fELF");
+//! assert!(object.windows(7).any(|w| w == b"answer\0"));
+//! # Ok::<(), String>(())
+//! ```
 
 pub mod asm_streamer;
 pub mod assembler;

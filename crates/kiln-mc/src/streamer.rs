@@ -103,9 +103,20 @@ pub trait Streamer {
     fn emit_value_to_offset(&mut self, offset: ExprId, fill: u8) -> MCResult;
 
     fn emit_instruction(&mut self, inst: &MCInst) -> MCResult;
+    /// A comment on a line of its own in assembly text (the `#APP`/`#NO_APP` markers around
+    /// inline assembly); object streamers ignore it.
+    fn emit_comment_line(&mut self, text: &str) -> MCResult {
+        let _ = text;
+        Ok(())
+    }
 
     /// `.file "name"` (the `STT_FILE` symbol).
     fn emit_file_name(&mut self, name: &str) -> MCResult;
+    /// The directive that selects the printer's syntax at the top of the output
+    /// (`.intel_syntax noprefix`); only assembly text has one.
+    fn emit_syntax_directive(&mut self) -> MCResult {
+        Ok(())
+    }
     /// `.ident "text"` (a string in `.comment`).
     fn emit_ident(&mut self, text: &str) -> MCResult;
     /// `.addrsig`: the object gets an address-significance table.

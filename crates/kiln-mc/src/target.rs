@@ -149,6 +149,11 @@ pub trait InstPrinter {
     fn dwarf_register_name(&self, _dwarf_reg: u32) -> Option<String> {
         None
     }
+    /// The directive that tells an assembler this printer's syntax, when it is not the
+    /// default one (`.intel_syntax noprefix`).
+    fn syntax_directive(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// A target's DWARF call-frame conventions.
@@ -167,6 +172,8 @@ pub struct FrameInfo {
 #[derive(Clone, Debug, PartialEq)]
 pub struct AsmInfo {
     pub private_label_prefix: String,
+    /// What starts a comment to the end of the line (`#` on x86).
+    pub comment_string: String,
     pub code_pointer_size: u8,
     /// Byte `.p2align` in a code section means "use nops" when given explicitly.
     pub text_align_fill: u8,

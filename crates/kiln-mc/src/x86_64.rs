@@ -272,6 +272,7 @@ impl ElfTargetWriter for X86_64ElfWriter {
 /// MC facts for x86-64 ELF (GNU as syntax).
 pub fn asm_info() -> AsmInfo {
     AsmInfo {
+        comment_string: "#".to_string(),
         private_label_prefix: ".L".to_string(),
         code_pointer_size: 8,
         text_align_fill: 0x90,

@@ -4,6 +4,18 @@
 //!   offending line and a caret, the one error format every kiln parser reports in.
 //! - [`fuzz`]: a deterministic mutation driver so that each parser's fuzz logic, which lives
 //!   in that parser's crate, also runs as a time-boxed `#[test]` with a fixed seed.
+//!
+//! ```
+//! use kiln_support::{Diagnostic, SourceFile};
+//!
+//! let file = SourceFile::new("input.ll", "define void @f() {\n  ret i32\n}\n");
+//! let offset = file.text.find("i32").unwrap() as u32;
+//! let error = Diagnostic::error(&file, offset, "value doesn't match function result type 'void'");
+//! assert_eq!(
+//!     error.to_string(),
+//!     "input.ll:2:7: error: value doesn't match function result type 'void'\n  ret i32\n      ^\n"
+//! );
+//! ```
 
 pub mod diag;
 pub mod fuzz;

@@ -7,7 +7,18 @@
 //! reproduce `llvm-tblgen -print-records` byte for byte and `-dump-json` as data.
 //!
 //! Values are hash-consed in an arena ([`init`]), records live in an arena indexed by
-//! [`RecId`]; evaluation follows LLVM's resolver model ([`resolve`], [`fold`]).
+//! [`RecId`]; evaluation follows LLVM's resolver model (`resolve`, `fold`).
+//!
+//! ```
+//! let td = b"class Reg<int num> { int Num = num; string Name = \"r\" # num; }\ndef R7 : Reg<7>;\n";
+//! let records = kiln_tablegen::parse_source("regs.td", td, &kiln_tablegen::Options::default())?;
+//! let r7 = records.def("R7").unwrap();
+//! assert_eq!(r7.get_value_as_int("Num")?, 7);
+//! assert_eq!(r7.get_value_as_string("Name")?, "r7");
+//! let print_records = kiln_tablegen::backends::find("print-records").unwrap();
+//! assert!((print_records.run)(&records)?.contains("def R7 {\t// Reg\n  int Num = 7;"));
+//! # Ok::<(), kiln_support::Diagnostic>(())
+//! ```
 
 pub mod backends;
 mod eval;

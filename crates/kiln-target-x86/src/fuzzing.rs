@@ -12,7 +12,7 @@ pub fn check(input: &[u8]) {
     if let Ok(bytes) = kiln_mc::parser::assemble(&file, &mut obj, Some(&mut crate::X86AsmParser)) {
         assert!(bytes.starts_with(b"\x7fELF"), "object output must be ELF");
     }
-    let mut asm = crate::asm_streamer(true);
+    let mut asm = crate::asm_streamer(true, crate::AsmSyntax::Att);
     if let Ok(bytes) = kiln_mc::parser::assemble(&file, &mut asm, Some(&mut crate::X86AsmParser)) {
         assert!(std::str::from_utf8(&bytes).is_ok(), "assembly output must be text");
     }

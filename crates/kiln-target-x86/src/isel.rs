@@ -13,6 +13,7 @@
 
 use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
+use kiln_codegen::target::machine::CodeModel;
 use kiln_codegen::isel::dag::{
     Evt, ExtType, Isd, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
 };
@@ -84,7 +85,7 @@ const MAX_CHAIN_WALK: usize = 64;
 /// call, its stack adjustments, an arithmetic instruction). The folded compare takes over the
 /// load's place in the chain, so such a clobber would land between the compare and the jump
 /// or cmov reading its flags, which no schedule can satisfy. Walks at most
-/// [`MAX_CHAIN_WALK`] successors (more: not folded).
+/// `MAX_CHAIN_WALK` successors (more: not folded).
 pub fn is_cmp_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
     if !is_plain_load(dag, n) {
         return false;
@@ -489,9 +490,17 @@ pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &
 /// The x86 hand selection tried before the matcher table (`DagIselHooks::select_manually`):
 /// `sign_extend_inreg` from a width movsx does not have (a bit-field's i40) becomes a shift
 /// left and an arithmetic shift right by the bits above that width.
-pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &X86Subtarget) -> Result<bool, String> {
+pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, st: &X86Subtarget) -> Result<bool, String> {
     if dag.opcode(n) == Opcode::target(X86ISD_THREAD_POINTER) {
         select_thread_pointer(dag, n);
+        return Ok(true);
+    }
+    if dag.opcode(n) == Opcode::target(X86ISD_Wrapper) && st.code_model == CodeModel::Kernel {
+        // The kernel lives in the top 2 GiB: its absolute addresses are sign-extended imm32.
+        let vts = dag.vt_list(&[dag.node_vts(n)[0]]);
+        let symbol = dag.operand(n, 0);
+        let mov = dag.get_node(Opcode::machine(opcode::MOV64ri32), vts, &[symbol], NodeData::None);
+        dag.replace_all_uses_with(n, &[SDValue::new(mov, 0)]);
         return Ok(true);
     }
     if !dag.opcode(n).is(Isd::SignExtendInreg) {

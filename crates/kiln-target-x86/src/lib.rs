@@ -6,8 +6,20 @@
 //! registers, instructions with their encodings (`TSFlags`), the assembly
 //! writer pieces and the assembly matcher table. The MC-layer pieces are thin
 //! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
-//! (fixups, relaxation, nops), [`printer`] (AT&T printer) and [`asm_parser`]
-//! (AT&T parser). The constructors below assemble them for `kiln mc`.
+//! (fixups, relaxation, nops), [`printer`] (AT&T printer), [`intel_printer`]
+//! (Intel printer) and [`asm_parser`] (AT&T parser). The constructors below
+//! assemble them for `kiln mc`; [`TARGET`] is what the target registers with the
+//! drivers: its name and its own options (`-x86-asm-syntax`).
+//!
+//! ```
+//! let file = kiln_support::SourceFile::new("add.s", "addl %esi, %edi\n");
+//! let mut streamer = kiln_target_x86::asm_streamer(true);
+//! let text = kiln_mc::parser::assemble(&file, &mut streamer, Some(&mut kiln_target_x86::X86AsmParser))
+//!     .map_err(|d| format!("{d:?}"))?;
+//! let text = String::from_utf8(text).unwrap();
+//! assert!(text.contains("addl\t%esi, %edi") && text.contains("# encoding: [0x01,0xf7]"), "{text}");
+//! # Ok::<(), String>(())
+//! ```
 
 pub mod asm_parser;
 pub mod backend;
@@ -17,7 +29,9 @@ pub mod expand_pseudo;
 pub mod frame_lowering;
 pub mod fuzzing;
 pub mod generated;
+pub mod inline_asm;
 pub mod instr_info;
+pub mod intel_printer;
 pub mod isel;
 pub mod lowering;
 pub mod machine;
@@ -31,16 +45,65 @@ pub use asm_parser::X86AsmParser;
 pub use backend::X86AsmBackend;
 pub use encoder::X86CodeEmitter;
 pub use generated::{opcode, reg, reg_class, sub_reg_idx, INSTR_INFO, NUM_OPCODES, REGISTER_INFO};
+pub use intel_printer::X86IntelInstPrinter;
 pub use printer::X86InstPrinter;
 
+use kiln_codegen::target::machine::{TargetEntry, TargetFlag};
 use kiln_mc::{AsmStreamer, Context, ObjectStreamer};
 
-/// An assembly streamer for x86-64 that prints AT&T syntax; with
-/// `show_encoding` each instruction is followed by its bytes as llvm-mc shows them.
-pub fn asm_streamer(show_encoding: bool) -> AsmStreamer {
+/// The option that chooses the assembly syntax: `llc`'s output, `llvm-mc`'s input.
+pub const ASM_SYNTAX_FLAG: &str = "x86-asm-syntax";
+
+/// x86-64 as the drivers list it (`llc --version`), with its own options.
+pub const TARGET: TargetEntry = TargetEntry {
+    name: "x86-64",
+    description: "64-bit X86: EM64T and AMD64",
+    flags: &[TargetFlag {
+        name: ASM_SYNTAX_FLAG,
+        values: &["att", "intel"],
+        help: "Choose style of code to emit from X86 backend (att or intel)",
+        tools: &["llc", "mc"],
+    }],
+};
+
+/// The two assembly syntaxes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AsmSyntax {
+    #[default]
+    Att,
+    Intel,
+}
+
+impl AsmSyntax {
+    /// The syntax `-x86-asm-syntax` chose in `flags` (the target options given), AT&T if none.
+    pub fn from_flags(flags: &[(&'static str, String)]) -> Result<AsmSyntax, String> {
+        match flags.iter().find(|(n, _)| *n == ASM_SYNTAX_FLAG).map(|(_, v)| v.as_str()) {
+            None | Some("att") => Ok(AsmSyntax::Att),
+            Some("intel") => Ok(AsmSyntax::Intel),
+            Some(other) => Err(format!("for the -{ASM_SYNTAX_FLAG} option: Cannot find option named '{other}'! (expected att or intel)")),
+        }
+    }
+
+    /// The syntax of llvm-mc's `-output-asm-variant` (0 AT&T, 1 Intel).
+    pub fn from_variant(variant: &str) -> Result<AsmSyntax, String> {
+        match variant {
+            "0" => Ok(AsmSyntax::Att),
+            "1" => Ok(AsmSyntax::Intel),
+            other => Err(format!("invalid assembly variant '{other}' (x86 has 0, AT&T, and 1, Intel)")),
+        }
+    }
+}
+
+/// An assembly streamer for x86-64 that prints `syntax`; with `show_encoding` each
+/// instruction is followed by its bytes as llvm-mc shows them.
+pub fn asm_streamer(show_encoding: bool, syntax: AsmSyntax) -> AsmStreamer {
     let info = kiln_mc::x86_64::asm_info();
     let ctx = Context::new(&info.private_label_prefix);
-    let mut s = AsmStreamer::new(ctx, info, Some(Box::new(X86InstPrinter)));
+    let printer: Box<dyn kiln_mc::target::InstPrinter> = match syntax {
+        AsmSyntax::Att => Box::new(X86InstPrinter),
+        AsmSyntax::Intel => Box::new(X86IntelInstPrinter),
+    };
+    let mut s = AsmStreamer::new(ctx, info, Some(printer));
     if show_encoding {
         s.show_encoding(Box::new(X86CodeEmitter), Box::new(X86AsmBackend));
     }

@@ -22,7 +22,7 @@ use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_codegen::target::frame_lowering::TargetFrameLowering;
 use kiln_codegen::target::instr_info::TargetInstrInfo;
 use kiln_codegen::target::lowering::TargetLowering;
-use kiln_codegen::target::machine::{TargetMachine, TargetOptions};
+use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
 use kiln_ir::Module;
 use kiln_mc::Streamer;
@@ -42,6 +42,8 @@ pub struct X86TargetMachine {
     sched: SchedModel,
     /// The generated matcher table, indexed once for every block selected.
     matcher: MatcherTable<'static>,
+    /// `-x86-asm-syntax`.
+    syntax: crate::AsmSyntax,
 }
 
 impl X86TargetMachine {
@@ -51,10 +53,12 @@ impl X86TargetMachine {
         options: TargetOptions,
         module: Option<&Module>,
     ) -> Result<X86TargetMachine, String> {
-        let subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
+        let mut subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
+        subtarget.code_model = supported_code_model(&options)?;
+        let syntax = crate::AsmSyntax::from_flags(&options.target_flags)?;
         let mut lowering = X86TargetLowering::new();
         if let Some(m) = module {
-            lowering.custom = LoweringContext::new(m, options.reloc);
+            lowering.custom = LoweringContext::new(m, options.reloc, options.code_model);
         }
         let sched = SchedModel::new(subtarget.sched_model(), SUBTARGET_INFO.instr_sched_class);
         Ok(X86TargetMachine {
@@ -63,7 +67,21 @@ impl X86TargetMachine {
             lowering,
             sched,
             matcher: MatcherTable::new(&MATCHER_TABLE)?,
+            syntax,
         })
+    }
+}
+
+/// The code model of `options` if kiln compiles it with that relocation model: small and
+/// kernel with both, large in static code; the rest is an error naming the combination.
+fn supported_code_model(options: &TargetOptions) -> Result<CodeModel, String> {
+    match (options.code_model, options.reloc) {
+        (CodeModel::Small | CodeModel::Kernel, _) | (CodeModel::Large, RelocModel::Static) => Ok(options.code_model),
+        (model, reloc) => Err(format!(
+            "the {} code model with {} code is not supported yet (kiln compiles small and kernel code, and large static code)",
+            format!("{model:?}").to_lowercase(),
+            if reloc == RelocModel::Pic { "position-independent" } else { "static" }
+        )),
     }
 }
 
@@ -130,7 +148,7 @@ impl TargetMachine for X86TargetMachine {
         if object {
             Box::new(crate::elf_object_streamer())
         } else {
-            Box::new(crate::asm_streamer(false))
+            Box::new(crate::asm_streamer(false, self.syntax))
         }
     }
 

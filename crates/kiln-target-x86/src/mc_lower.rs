@@ -153,4 +153,8 @@ impl TargetAsmLowering for X86AsmLowering {
     fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
         Some(Box::new(crate::asm_parser::X86AsmParser))
     }
+
+    fn print_inline_asm_operand(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, group: kiln_codegen::inline_asm::Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
+        crate::inline_asm::print_operand(cx, mi, group, modifier, out)
+    }
 }

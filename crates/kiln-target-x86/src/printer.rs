@@ -3,7 +3,7 @@
 //! operand printed by its print method); the methods are the few x86 operand
 //! syntaxes: registers `%eax`, immediates `$5`, memory references
 //! `%fs:-8(%rbp,%rcx,4)`, branch targets, condition-code suffixes and x87
-//! stack registers `%st(1)`.
+//! stack registers `%st(1)`. `intel_printer` prints the same tables in Intel syntax.
 
 use crate::encoder::{Encoding, FLAG_LOCK, FLAG_REP, FLAG_REPNE};
 use crate::generated::{print_method, NUM_OPCODES, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
@@ -12,6 +12,21 @@ use kiln_mc::desc::PhysReg;
 use kiln_mc::inst::{MCInst, MCOperand};
 use kiln_mc::target::InstPrinter;
 use std::fmt::Write;
+
+/// The access size a memory print method names, as Intel syntax spells it (`Some(None)` for
+/// an address without a size, `lea`'s); `None` when `method` prints no memory reference.
+pub fn memory_size(method: u8) -> Option<Option<&'static str>> {
+    Some(match method {
+        print_method::printMemReference => None,
+        print_method::printbytemem => Some("byte"),
+        print_method::printwordmem => Some("word"),
+        print_method::printdwordmem => Some("dword"),
+        print_method::printqwordmem => Some("qword"),
+        print_method::printtbytemem => Some("tbyte"),
+        print_method::printxmmwordmem => Some("xmmword"),
+        _ => return None,
+    })
+}
 
 /// Condition-code suffixes by number (the low nibble of jcc/setcc/cmovcc).
 pub const COND_NAMES: [&str; 16] = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"];
@@ -95,7 +110,7 @@ impl InstPrinter for X86InstPrinter {
                 continue;
             };
             match piece.method {
-                print_method::printMemReference => write_memory(ctx, out, &inst.operands[i..]),
+                m if memory_size(m).is_some() => write_memory(ctx, out, &inst.operands[i..]),
                 print_method::printPCRelImm => write_value(ctx, out, op),
                 print_method::printCondCode => match op {
                     MCOperand::Imm(cc @ 0..=15) => out.push_str(COND_NAMES[*cc as usize]),

@@ -65,6 +65,8 @@ pub struct X86Subtarget {
     model: &'static MachineModel,
     /// Names in the feature string that are not x86 features (ignored).
     pub unknown_features: Vec<String>,
+    /// `-code-model`: the kernel's materializes absolute addresses sign-extended.
+    pub code_model: kiln_codegen::target::machine::CodeModel,
 }
 
 impl Default for X86Subtarget {
@@ -97,7 +99,7 @@ impl X86Subtarget {
         }
         // kiln generates 64-bit code only.
         set.enable(Feature::Mode64Bit);
-        Ok(X86Subtarget { cpu: cpu.to_string(), features: set, model: processor.model, unknown_features: unknown })
+        Ok(X86Subtarget { cpu: cpu.to_string(), features: set, model: processor.model, unknown_features: unknown, code_model: Default::default() })
     }
 
     /// The subtarget of `func`: its `"target-cpu"` and `"target-features"` attributes replace

@@ -259,7 +259,8 @@ impl Block<'_> {
         for op in &self.mf.inst(i).operands {
             if let MachineOperand::Reg { reg, flags, .. } = *op {
                 let Some(f) = fp_index(reg) else { continue };
-                match (flags.contains(RegFlags::DEF), flags.contains(RegFlags::IMPLICIT)) {
+                // Outputs are definitions; clobbers are early-clobber definitions.
+                match (flags.contains(RegFlags::DEF), flags.contains(RegFlags::EARLY_CLOBBER)) {
                     (false, _) => uses |= 1 << f,
                     (true, false) => outs |= 1 << f,
                     (true, true) => clobbers |= 1 << f,
@@ -664,9 +665,9 @@ mod tests {
             "  bb.0:
     renamable $fp0 = LD_Fp80m $rsi, 1, $noreg, 0, $noreg
     renamable $fp1 = LD_Fp80m $rdi, 1, $noreg, 0, $noreg
-    INLINEASM &\"fpatan\", 1, def $fp0, $fp0, $fp1, implicit-def dead $fp1
+    INLINEASM &\"fpatan\", 1, 10, implicit-def $fp0, 9, $fp0, 9, $fp1, 12, implicit-def dead early-clobber $fp1
     ST_FpP80m $rdi, 1, $noreg, 0, $noreg, killed renamable $fp0
-    INLINEASM &\"fld1\", 1, def $fp0
+    INLINEASM &\"fld1\", 1, 10, implicit-def $fp0
     RET 0
 ",
         )

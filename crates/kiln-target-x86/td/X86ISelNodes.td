@@ -53,6 +53,9 @@ def X86cmov       : SDNode<"X86ISD::CMOV", SDTX86Cmov>;
 // A symbol's address: absolute (static code) or relative to RIP.
 def X86Wrapper    : SDNode<"X86ISD::Wrapper", SDTX86Wrapper>;
 def X86WrapperRIP : SDNode<"X86ISD::WrapperRIP", SDTX86Wrapper>;
+// A symbol's absolute 64-bit address (the large code model): no addressing mode
+// holds it, `movabsq` puts it in a register.
+def X86WrapperFar : SDNode<"X86ISD::WrapperFar", SDTX86Wrapper>;
 def X86call       : SDNode<"X86ISD::CALL", SDTX86Call,
                            [SDNPHasChain, SDNPOutGlue, SDNPOptInGlue, SDNPVariadic]>;
 def X86retflag    : SDNode<"X86ISD::RET_FLAG", SDTX86Ret,

@@ -38,16 +38,18 @@ class X86MemOperand<string printMethod> : Operand<iPTR> {
   let MIOperandInfo = (ops GR64, i8imm, GR64_NOSP, i32imm, SEGMENT_REG);
   let ParserMatchClass = X86MemAsmOperand;
 }
+// The print method names the access size, which Intel syntax spells out
+// (`dword ptr [rax]`); `printMemReference` is an address without a size (lea).
 def anymem   : X86MemOperand<"printMemReference">;
-def i8mem    : X86MemOperand<"printMemReference">;
-def i16mem   : X86MemOperand<"printMemReference">;
-def i32mem   : X86MemOperand<"printMemReference">;
-def i64mem   : X86MemOperand<"printMemReference">;
-def i128mem  : X86MemOperand<"printMemReference">;
-def f32mem   : X86MemOperand<"printMemReference">;
-def f64mem   : X86MemOperand<"printMemReference">;
-def f80mem   : X86MemOperand<"printMemReference">;
-def f128mem  : X86MemOperand<"printMemReference">;
+def i8mem    : X86MemOperand<"printbytemem">;
+def i16mem   : X86MemOperand<"printwordmem">;
+def i32mem   : X86MemOperand<"printdwordmem">;
+def i64mem   : X86MemOperand<"printqwordmem">;
+def i128mem  : X86MemOperand<"printxmmwordmem">;
+def f32mem   : X86MemOperand<"printdwordmem">;
+def f64mem   : X86MemOperand<"printqwordmem">;
+def f80mem   : X86MemOperand<"printtbytemem">;
+def f128mem  : X86MemOperand<"printxmmwordmem">;
 def lea64mem : X86MemOperand<"printMemReference">;
 def lea64_32mem : X86MemOperand<"printMemReference">;
 

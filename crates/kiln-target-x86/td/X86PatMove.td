@@ -132,3 +132,8 @@ def : Pat<(i64 (X86Wrapper tglobaladdr:$dst)), (MOV32ri64 tglobaladdr:$dst)>;
 def : Pat<(i64 (X86Wrapper texternalsym:$dst)), (MOV32ri64 texternalsym:$dst)>;
 def : Pat<(i64 (X86Wrapper tblockaddress:$dst)), (MOV32ri64 tblockaddress:$dst)>;
 def : Pat<(i64 (X86Wrapper tjumptable:$dst)), (MOV32ri64 tjumptable:$dst)>;
+// The large code model's: any 64-bit address.
+def : Pat<(i64 (X86WrapperFar tglobaladdr:$dst)), (MOV64ri tglobaladdr:$dst)>;
+def : Pat<(i64 (X86WrapperFar texternalsym:$dst)), (MOV64ri texternalsym:$dst)>;
+def : Pat<(i64 (X86WrapperFar tblockaddress:$dst)), (MOV64ri tblockaddress:$dst)>;
+def : Pat<(i64 (X86WrapperFar tjumptable:$dst)), (MOV64ri tjumptable:$dst)>;

@@ -6,7 +6,7 @@ use kiln_support::SourceFile;
 
 fn assemble_text(src: &str, show_encoding: bool) -> String {
     let file = SourceFile::new("t.s", src);
-    let mut streamer = kiln_target_x86::asm_streamer(show_encoding);
+    let mut streamer = kiln_target_x86::asm_streamer(show_encoding, kiln_target_x86::AsmSyntax::Att);
     let mut parser = kiln_target_x86::X86AsmParser;
     match kiln_mc::parser::assemble(&file, &mut streamer, Some(&mut parser)) {
         Ok(bytes) => String::from_utf8(bytes).expect("assembly text is UTF-8"),

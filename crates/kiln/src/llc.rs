@@ -3,12 +3,15 @@
 //! (`-filetype=null`); or reads machine IR (`.mir`, or `-x mir`) and runs the passes named by
 //! `-run-pass`, printing the result. The pipeline's debugging options (`-print-after-all`,
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-view-*-dags`) come from
-//! kiln-codegen's pass table.
+//! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
+//! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`,
+//! `-regalloc`, and the options the target registers (`-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
 use kiln_codegen::pipeline::PassOptions;
-use kiln_codegen::target::machine::{RelocModel, TargetOptions};
+use kiln_codegen::target::frame_lowering::FramePointerPolicy;
+use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetOptions};
 use kiln_support::SourceFile;
 use std::process::ExitCode;
 
@@ -97,6 +100,35 @@ pub fn command() -> Command {
                 .help("Relocation model (default: static, as llc)"),
         )
         .arg(
+            Arg::new("code-model")
+                .long("code-model")
+                .value_name("small|kernel|medium|large")
+                .help("Code model (default: small)"),
+        )
+        .arg(flag("function-sections", "Emit functions into separate sections"))
+        .arg(flag("data-sections", "Emit data into separate sections"))
+        .arg(
+            Arg::new("unique-section-names")
+                .long("unique-section-names")
+                .value_name("true|false")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("true")
+                .help("Give unique names to every section (default: true)"),
+        )
+        .arg(
+            Arg::new("frame-pointer")
+                .long("frame-pointer")
+                .value_name("all|non-leaf|none")
+                .help("Frame pointer elimination policy of functions without a \"frame-pointer\" attribute"),
+        )
+        .arg(
+            Arg::new("regalloc")
+                .long("regalloc")
+                .value_name("default|fast")
+                .help("Register allocator to use (fast; basic, greedy and pbqp are not built yet)"),
+        )
+        .arg(
             Arg::new("x")
                 .short('x')
                 .value_name("LANG")
@@ -135,7 +167,35 @@ pub fn command() -> Command {
             "Write FUNCTION.STAGE.dot Graphviz files of the DAG at this stage",
         ));
     }
-    cmd
+    crate::targets::add_flags(cmd, "llc")
+}
+
+/// `-frame-pointer`'s values, as the IR attribute spells them.
+fn frame_pointer(text: &str) -> Result<FramePointerPolicy, String> {
+    match text {
+        "all" => Ok(FramePointerPolicy::All),
+        "non-leaf" => Ok(FramePointerPolicy::NonLeaf),
+        "none" => Ok(FramePointerPolicy::None),
+        other => Err(format!("kiln llc: for the -frame-pointer option: Cannot find option named '{other}'! (expected all, non-leaf or none)")),
+    }
+}
+
+/// `-regalloc`: the fast allocator is the one kiln has (and its default at every level).
+fn check_regalloc(text: &str) -> Result<(), String> {
+    match text {
+        "default" | "fast" => Ok(()),
+        "basic" | "greedy" | "pbqp" => Err(format!("kiln llc: error: -regalloc={text}: the {text} register allocator is not built yet (kiln has -regalloc=fast)")),
+        other => Err(format!("kiln llc: for the -regalloc option: Cannot find option named '{other}'! (expected default, fast, basic, greedy or pbqp)")),
+    }
+}
+
+/// `-unique-section-names[=true|false]`.
+fn boolean(name: &str, text: &str) -> Result<bool, String> {
+    match text {
+        "true" | "1" => Ok(true),
+        "false" | "0" => Ok(false),
+        other => Err(format!("kiln llc: for the -{name} option: '{other}' is invalid value for boolean argument! Try 0 or 1")),
+    }
 }
 
 fn value<'a>(m: &'a ArgMatches, id: &str) -> Option<&'a str> {
@@ -227,12 +287,26 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         .transpose()
         .map_err(|e| format!("kiln llc: error: {e}"))?
         .unwrap_or(RelocModel::Static);
+    let code_model = value(m, "code-model")
+        .map(CodeModel::parse)
+        .transpose()
+        .map_err(|e| format!("kiln llc: error: {e}"))?
+        .unwrap_or_default();
+    if let Some(allocator) = value(m, "regalloc") {
+        check_regalloc(allocator)?;
+    }
     let mut options = TargetOptions {
         triple: value(m, "mtriple").unwrap_or("").to_string(),
         cpu: value(m, "mcpu").unwrap_or("").to_string(),
         features: value(m, "mattr").unwrap_or("").to_string(),
         reloc,
+        code_model,
         opt_level,
+        function_sections: m.get_flag("function-sections"),
+        data_sections: m.get_flag("data-sections"),
+        no_unique_section_names: !boolean("unique-section-names", value(m, "unique-section-names").unwrap_or("true"))?,
+        frame_pointer: value(m, "frame-pointer").map(frame_pointer).transpose()?.unwrap_or_default(),
+        target_flags: crate::targets::given(m, "llc").map_err(|e| format!("kiln llc: {e}"))?,
     };
     // As llc: `-mcpu=help` or `-mattr=help` lists processors and features, then compiles on.
     if options.cpu == "help" || options.features == "help" {

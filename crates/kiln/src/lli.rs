@@ -1,5 +1,6 @@
 //! `kiln lli`: lli's command line. Compiles `FILE.ll` (and every `-extra-module`) with the
-//! `llc` pipeline into memory through kiln-jit, links them in place, runs the constructors,
+//! `llc` pipeline into memory through kiln-jit, links them in place (against the process, the
+//! `-dlopen` libraries, libm and libstdc++), runs the constructors,
 //! calls `main` (or `-entry-function`) with `FILE` (or `-fake-argv0`) and the remaining
 //! arguments and exits with main's return value; the destructors run at exit, also when the
 //! program calls `exit()`. Bitcode inputs are an error naming the file: kiln reads text IR.
@@ -32,6 +33,10 @@ pub fn command() -> Command {
         .arg(value("mattr", "+a,-b", "Target features").default_value(""))
         .arg(
             value("extra-module", "FILE.ll", "Another module to link in (repeatable)")
+                .action(ArgAction::Append),
+        )
+        .arg(
+            value("dlopen", "LIB", "A shared library to load before linking (repeatable)")
                 .action(ArgAction::Append),
         )
         .arg(value("entry-function", "NAME", "The function to call instead of main").default_value("main"))
@@ -86,6 +91,9 @@ fn run_program(m: &ArgMatches) -> Result<i32, String> {
     let raw: Vec<String> = std::env::args().collect();
     let program_args = &raw[raw.len().saturating_sub(inputs.len().saturating_sub(1))..];
     let file = inputs.first().map_or("-", |s| s.as_str());
+    for lib in m.get_many::<String>("dlopen").into_iter().flatten() {
+        kiln_jit::resolve::load_library(lib.strip_prefix('=').unwrap_or(lib)).map_err(|e| format!("kiln lli: error: {e}"))?;
+    }
     let mut jit = Jit::new(options);
     let modules = std::iter::once(file).chain(m.get_many::<String>("extra-module").into_iter().flatten().map(|s| s.strip_prefix('=').unwrap_or(s)));
     for path in modules {

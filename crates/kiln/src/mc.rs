@@ -3,6 +3,8 @@
 //! (`-filetype=asm`, the default; `-show-encoding` adds each instruction's bytes) or an ELF
 //! relocatable object (`-filetype=obj`) to `-o FILE` or standard output. Errors print as
 //! `FILE:LINE:COL: error:` with the line and a caret, and exit with status 1.
+//! `-output-asm-variant=1` prints Intel syntax; the target's own options (x86's
+//! `-x86-asm-syntax=intel`, which makes Intel the syntax of the input) come from the target.
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_mc::Streamer;
@@ -13,12 +15,14 @@ use std::process::ExitCode;
 const TRIPLES: &[&str] = &["x86_64-unknown-linux-gnu", "x86_64-linux-gnu", "x86_64-pc-linux-gnu", "x86_64-unknown-linux", "x86_64"];
 
 pub fn command() -> Command {
-    Command::new("mc")
+    let cmd = Command::new("mc")
         .arg(Arg::new("triple").long("triple").value_name("TRIPLE").default_value("x86_64-unknown-linux-gnu").help("Target triple to assemble for"))
         .arg(Arg::new("filetype").long("filetype").value_name("asm|obj").default_value("asm").help("Output file type"))
         .arg(Arg::new("show-encoding").long("show-encoding").action(ArgAction::SetTrue).help("Show instruction encodings"))
         .arg(Arg::new("output").short('o').value_name("FILE").help("Output file (default: standard output)"))
-        .arg(Arg::new("input").value_name("FILE.s").default_value("-").help("Input file (- for standard input)"))
+        .arg(Arg::new("output-asm-variant").long("output-asm-variant").value_name("N").help("Syntax variant to use for output printing (x86: 0 AT&T, 1 Intel)"))
+        .arg(Arg::new("input").value_name("FILE.s").default_value("-").help("Input file (- for standard input)"));
+    crate::targets::add_flags(cmd, "mc")
 }
 
 fn value<'a>(m: &'a ArgMatches, id: &str) -> &'a str {
@@ -40,6 +44,25 @@ pub fn run(m: &ArgMatches) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let target_flags = match crate::targets::given(m, "mc") {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("kiln mc: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // As llvm-mc: `-x86-asm-syntax` is the input's syntax, `-output-asm-variant` the output's.
+    let syntaxes = kiln_target_x86::AsmSyntax::from_flags(&target_flags).and_then(|input| {
+        let output = m.get_one::<String>("output-asm-variant").map(|v| kiln_target_x86::AsmSyntax::from_variant(v.strip_prefix('=').unwrap_or(v))).transpose()?;
+        Ok((input, output.unwrap_or_default()))
+    });
+    let (input_syntax, output_syntax) = match syntaxes {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("kiln mc: error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let input = value(m, "input");
     let (name, text) = match crate::io::read_input("mc", input) {
         Ok(t) => t,
@@ -52,8 +75,12 @@ pub fn run(m: &ArgMatches) -> ExitCode {
     let mut streamer: Box<dyn Streamer> = if object {
         Box::new(kiln_target_x86::elf_object_streamer())
     } else {
-        Box::new(kiln_target_x86::asm_streamer(m.get_flag("show-encoding")))
+        Box::new(kiln_target_x86::asm_streamer(m.get_flag("show-encoding"), output_syntax))
     };
+    if input_syntax == kiln_target_x86::AsmSyntax::Intel {
+        eprintln!("kiln mc: error: Intel-syntax input (-x86-asm-syntax=intel) is not supported yet; kiln mc reads AT&T syntax");
+        return ExitCode::FAILURE;
+    }
     let mut parser = kiln_target_x86::X86AsmParser;
     let bytes = match kiln_mc::parser::assemble(&file, streamer.as_mut(), Some(&mut parser)) {
         Ok(b) => b,

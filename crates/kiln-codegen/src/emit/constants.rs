@@ -332,7 +332,7 @@ impl ConstantEmitter<'_, '_> {
                         Ok(self.ctx().add_constant(base, offset))
                     }
                     Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::Trunc => self.lower(e.operands[0]),
-                    Opcode::IntToPtr | Opcode::PtrToInt | Opcode::ZExt => {
+                    Opcode::IntToPtr | Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::ZExt => {
                         let inner = self.lower(e.operands[0])?;
                         let from_bits = self.layout.type_alloc_size(op_ty) * 8;
                         let to_bits = self.layout.type_alloc_size(ty) * 8;

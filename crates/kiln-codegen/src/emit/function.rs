@@ -14,6 +14,7 @@ use kiln_mc::{SymbolAttr, SymbolId};
 use super::constants::{parse_constant_pool_entry, ConstantEmitter};
 use super::sections::{self, GlobalSectionKind};
 use super::{mc, AsmPrinter, LowerContext};
+use crate::inline_asm::TextRef;
 use crate::mir::{BlockId, CfiDirective, MachineFunction, MachineInstr, MachineOperand};
 
 /// Opcodes of the target-independent pseudos the printer handles (absent ones are `None`).
@@ -80,7 +81,8 @@ impl AsmPrinter<'_, '_> {
 
         let fn_name = self.mangler.global_name(g);
         let sym = self.out.context_mut().get_or_create_symbol(&fn_name);
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text)?;
+        let own = self.section_options.own_section(true, &mut self.last_unique_id);
+        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.emit_visibility(sym, global.visibility)?;
@@ -199,8 +201,7 @@ impl AsmPrinter<'_, '_> {
             return self.out.emit_label(s).map_err(mc);
         }
         if self.generic.inline_asm.contains(&op) {
-            let Some(MachineOperand::ExternalSymbol { name, .. }) = mi.operands.first() else { return Err("INLINEASM without its assembly string".into()) };
-            return self.emit_inline_asm(&super::unquote_mir_name(mf.str(*name)));
+            return self.emit_inline_asm(mf, mi, labels);
         }
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
@@ -213,33 +214,49 @@ impl AsmPrinter<'_, '_> {
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
     }
 
-    /// Inline assembly, through the target's assembly parser. `$$` is a dollar sign; operand
-    /// references (`$0`, `${1:k}`) are not supported yet.
-    fn emit_inline_asm(&mut self, text: &str) -> Result<(), String> {
-        if text.trim().is_empty() {
-            return Ok(());
-        }
-        let mut src = String::with_capacity(text.len() + 1);
-        let mut chars = text.chars().peekable();
-        while let Some(c) = chars.next() {
-            if c == '$' {
-                match chars.peek() {
-                    Some('$') => {
-                        chars.next();
+    /// Inline assembly between `#APP` and `#NO_APP` (comment lines in assembly text): the
+    /// text with its operand references expanded ([`crate::inline_asm::expand_text`], each
+    /// operand printed by the target) goes through the target's assembly parser.
+    fn emit_inline_asm(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels) -> Result<(), String> {
+        let Some(MachineOperand::ExternalSymbol { name, .. }) = mi.operands.first() else { return Err("INLINEASM without its assembly string".into()) };
+        let text = super::unquote_mir_name(mf.str(*name));
+        let groups = crate::inline_asm::groups(&mi.operands)?;
+        let comment = self.out.asm_info().comment_string.clone();
+        let private = self.out.asm_info().private_label_prefix.clone();
+        let mut uid = None;
+        let invalid = || format!("invalid operand in inline asm: '{text}'");
+        let src = {
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels };
+            let target = self.target;
+            let next_uid = &mut self.inline_asm_uid;
+            crate::inline_asm::expand_text(&text, 0, |out, r| {
+                match r {
+                    TextRef::Operand { index, modifier } => {
+                        let group = *groups.get(index).ok_or_else(invalid)?;
+                        target.print_inline_asm_operand(&mut cx, mi, group, modifier, out).map_err(|()| invalid())?;
                     }
-                    Some(d) if d.is_ascii_digit() || *d == '{' || *d == '(' => {
-                        return Err(format!("inline assembly with operand references is not supported yet: {text:?}"));
+                    TextRef::Uid => {
+                        let n = *uid.get_or_insert_with(|| {
+                            *next_uid += 1;
+                            *next_uid - 1
+                        });
+                        out.push_str(&n.to_string());
                     }
-                    _ => {}
+                    TextRef::Comment => out.push_str(&comment),
+                    TextRef::Private => out.push_str(&private),
                 }
-            }
-            src.push(c);
+                Ok(())
+            })?
+        };
+        self.out.emit_comment_line("APP").map_err(mc)?;
+        if !src.trim().is_empty() {
+            let mut parser = self.target.asm_parser().ok_or_else(|| format!("inline assembly is not supported by this target: {text:?}"))?;
+            let src = format!("{src}\n");
+            let file = kiln_support::SourceFile::new("<inline asm>", src.as_str());
+            let mut p = kiln_mc::parser::AsmParser::new(&file, &mut *self.out, Some(&mut *parser));
+            p.run().map_err(|d| format!("inline assembly {text:?}: {}", d.first().map_or("", |d| d.message.as_str())))?;
         }
-        src.push('\n');
-        let mut parser = self.target.asm_parser().ok_or_else(|| format!("inline assembly is not supported by this target: {text:?}"))?;
-        let file = kiln_support::SourceFile::new("<inline asm>", src.as_str());
-        let mut p = kiln_mc::parser::AsmParser::new(&file, &mut *self.out, Some(&mut *parser));
-        p.run().map_err(|d| format!("inline assembly {text:?}: {}", d.first().map_or("", |d| d.message.as_str())))
+        self.out.emit_comment_line("NO_APP").map_err(mc)
     }
 
     fn dwarf(&self, reg: PhysReg) -> Result<u32, String> {
@@ -331,7 +348,9 @@ impl AsmPrinter<'_, '_> {
             "block-address" => false,
             other => return Err(format!("unsupported jump-table kind '{other}'")),
         };
-        let spec = sections::jump_table_section();
+        let function = self.mangler.lookup(&mf.name).ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
+        let own = self.section_options.own_section(true, &mut self.last_unique_id);
+        let spec = sections::jump_table_section(&self.mangler, function, own);
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.out.emit_value_to_alignment(if difference { 4 } else { 8 }, 0, 1, 0).map_err(mc)?;

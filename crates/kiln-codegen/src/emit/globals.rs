@@ -74,8 +74,9 @@ impl AsmPrinter<'_, '_> {
         if kind == GlobalSectionKind::Common {
             return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
         }
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, kind)?;
-        if kind == GlobalSectionKind::BssLocal && spec.name == ".bss" && spec.group.is_none() {
+        let own = self.section_options.own_section(false, &mut self.last_unique_id);
+        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, kind, own)?;
+        if kind == GlobalSectionKind::BssLocal && spec.name == ".bss" && spec.group.is_none() && spec.unique_id.is_none() {
             self.out.emit_symbol_attribute(sym, SymbolAttr::Local).map_err(mc)?;
             return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
         }

@@ -47,6 +47,14 @@ pub trait TargetAsmLowering {
     fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
         None
     }
+
+    /// Writes operand group `group` of inline-asm instruction `mi` (its operands start at
+    /// `group.first`) as a reference with `modifier` (`${0:k}` has `k`) prints it into `out`;
+    /// `Err(())` for a modifier or operand the target cannot print ("invalid operand").
+    fn print_inline_asm_operand(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, group: crate::inline_asm::Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
+        let _ = (cx, mi, group, modifier, out);
+        Err(())
+    }
 }
 
 /// A symbolic operand resolved to its MC symbol.
@@ -140,6 +148,30 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) insts: Vec<MCInst>,
     /// Exception-handling output: label numbering, type-info stubs, personalities.
     pub(crate) eh: crate::eh::lsda::EhModuleState,
+    /// The next `${:uid}` number (one per inline asm that asks for it).
+    pub(crate) inline_asm_uid: u32,
+    /// `-function-sections`, `-data-sections`, `-unique-section-names`.
+    pub(crate) section_options: SectionOptions,
+    /// The last unique section id handed out (`-unique-section-names=false`).
+    pub(crate) last_unique_id: u32,
+}
+
+/// Which globals get sections of their own, and how those are told apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SectionOptions {
+    pub function_sections: bool,
+    pub data_sections: bool,
+    /// Sections of their own keep the plain name and carry a unique id.
+    pub no_unique_names: bool,
+}
+
+impl SectionOptions {
+    /// How a function (`function`) or a global variable gets a section of its own, if it does;
+    /// unique ids come from `last_unique_id`.
+    pub(crate) fn own_section(self, function: bool, last_unique_id: &mut u32) -> Option<sections::OwnSection<'_>> {
+        let wanted = if function { self.function_sections } else { self.data_sections };
+        wanted.then(|| if self.no_unique_names { sections::OwnSection::ById(last_unique_id) } else { sections::OwnSection::ByName })
+    }
 }
 
 impl<'s, 'm> AsmPrinter<'s, 'm> {
@@ -160,13 +192,23 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             generic: function::GenericOpcodes::new(mir.instrs),
             insts: Vec::new(),
             eh: Default::default(),
+            inline_asm_uid: 0,
+            section_options: SectionOptions::default(),
+            last_unique_id: 0,
         })
     }
+
+    /// Sets `-function-sections`, `-data-sections` and `-unique-section-names`.
+    pub fn set_section_options(&mut self, options: SectionOptions) {
+        self.section_options = options;
+    }
+
 
     /// The start of the output: `.file` with the source file's base name.
     pub fn begin_module(&mut self) -> Result<(), String> {
         let text = self.out.context_mut().text_section();
         self.out.switch_section(text).map_err(mc)?;
+        self.out.emit_syntax_directive().map_err(mc)?;
         if let Some(src) = &self.module.source_filename {
             let name = String::from_utf8_lossy(src);
             let base = name.rsplit('/').next().unwrap_or(&name).to_string();

@@ -3,7 +3,10 @@
 //! section (`.rodata.str1.1` for `unnamed_addr` C strings, `.rodata.cst8` for 8-byte constants),
 //! constants with relocations in `.data.rel.ro` when position-independent, thread-locals in
 //! `.tdata`/`.tbss`, COMDAT members in their own `.<prefix>.<name>` group section, explicit
-//! `section "..."` attributes honoured. Also the preferred alignment of a global.
+//! `section "..."` attributes honoured. With `-function-sections`/`-data-sections` a global
+//! gets a section of its own, `.text.NAME`, `.data.NAME` and so on (mergeable constants stay
+//! shared), or with `-unique-section-names=false` the plain name told apart by a unique id.
+//! Also the preferred alignment of a global.
 
 use kiln_ir::{ComdatKind, Global, GlobalId, GlobalKind, Linkage, Module, ThreadLocal, Type};
 use kiln_mc::context::SectionSpec;
@@ -145,8 +148,30 @@ pub fn preferred_align(layout: &ModuleLayout, global: &Global) -> Align {
     align
 }
 
-/// The section `g` is defined in, given its kind.
-pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mangler<'_>, g: GlobalId, kind: GlobalSectionKind) -> Result<SectionSpec, String> {
+/// How a global in a section of its own (`-function-sections`, `-data-sections`) is told apart.
+#[derive(Debug)]
+pub enum OwnSection<'a> {
+    /// `.data.NAME`.
+    ByName,
+    /// `.data` with the next unique id (`-unique-section-names=false`), counted from 1 across
+    /// the module.
+    ById(&'a mut u32),
+}
+
+impl OwnSection<'_> {
+    fn next_id(&mut self) -> Option<u32> {
+        match self {
+            OwnSection::ByName => None,
+            OwnSection::ById(next) => {
+                **next += 1;
+                Some(**next)
+            }
+        }
+    }
+}
+
+/// The section `g` is defined in, given its kind; `own` when it gets a section of its own.
+pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mangler<'_>, g: GlobalId, kind: GlobalSectionKind, own: Option<OwnSection<'_>>) -> Result<SectionSpec, String> {
     let global = module.global(g);
     let mut kind = kind;
     let comdat = match global.comdat {
@@ -159,6 +184,7 @@ pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mang
         }
         None => None,
     };
+    let mut unique_id = None;
     let name = if let Some(s) = global.section {
         let name = module.symbols.text(s).into_owned();
         kind = kind_for_named_section(&name, kind);
@@ -169,7 +195,11 @@ pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mang
             GlobalSectionKind::MergeableConst { size } => format!(".rodata.cst{size}"),
             other => other.prefix().to_string(),
         };
-        if comdat.is_some() {
+        let mergeable = matches!(kind, GlobalSectionKind::MergeableCString { .. } | GlobalSectionKind::MergeableConst { .. });
+        let own = own.filter(|_| !mergeable && kind != GlobalSectionKind::Common);
+        let separate = own.is_some();
+        unique_id = own.and_then(|mut own| own.next_id());
+        if unique_id.is_none() && (comdat.is_some() || separate) {
             name.push('.');
             name.push_str(&mangler.global_name(g));
         }
@@ -178,6 +208,7 @@ pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mang
     let sh_type = section_type(&name, kind);
     let mut spec = SectionSpec::new(name, sh_type, kind.flags());
     spec.entsize = kind.entry_size();
+    spec.unique_id = unique_id;
     if let Some((group, is_comdat)) = comdat {
         spec.group = Some(group);
         spec.comdat = is_comdat;
@@ -227,9 +258,17 @@ pub fn constant_pool_section(size: u64) -> SectionSpec {
     }
 }
 
-/// The `.rodata` section jump tables go to.
-pub fn jump_table_section() -> SectionSpec {
-    SectionSpec::new(".rodata", SHT_PROGBITS, SHF_ALLOC)
+/// The section jump tables go to: `.rodata`, or the read-only section of their function's own
+/// (`.rodata.NAME`) when the function has one.
+pub fn jump_table_section(mangler: &Mangler<'_>, function: GlobalId, own: Option<OwnSection<'_>>) -> SectionSpec {
+    let mut spec = SectionSpec::new(".rodata", SHT_PROGBITS, SHF_ALLOC);
+    if let Some(mut own) = own {
+        spec.unique_id = own.next_id();
+        if spec.unique_id.is_none() {
+            spec.name = format!(".rodata.{}", mangler.global_name(function));
+        }
+    }
+    spec
 }
 
 #[cfg(test)]
@@ -267,7 +306,7 @@ $k = comdat any
         let kind = |name: &str, reloc| classify_global(&m, &layout, m.lookup_global(name).unwrap(), reloc);
         let section = |name: &str| {
             let g = m.lookup_global(name).unwrap();
-            section_for_global(&m, &layout, &mangler, g, classify_global(&m, &layout, g, RelocModel::Pic)).unwrap()
+            section_for_global(&m, &layout, &mangler, g, classify_global(&m, &layout, g, RelocModel::Pic), None).unwrap()
         };
         use GlobalSectionKind::*;
         assert_eq!(kind("bss", RelocModel::Pic), Bss);
@@ -295,5 +334,40 @@ $k = comdat any
         let g = section("grouped");
         assert_eq!((g.name.as_str(), g.group.as_deref(), g.comdat), (".data.grouped", Some("k"), true));
         assert_eq!(mangler.global_name(m.lookup_global("str").unwrap()), ".Lstr");
+    }
+
+    #[test]
+    fn own_sections_are_named_after_the_global_or_numbered() {
+        let m = kiln_ir::parse("t.ll", IR).unwrap();
+        let layout = ModuleLayout::for_module(&m).unwrap();
+        let mangler = Mangler::new(&m);
+        let mut next = 0;
+        let mut own = |name: &str, by_id: bool| {
+            let g = m.lookup_global(name).unwrap();
+            let how = if by_id { OwnSection::ById(&mut next) } else { OwnSection::ByName };
+            let s = section_for_global(&m, &layout, &mangler, g, classify_global(&m, &layout, g, RelocModel::Pic), Some(how)).unwrap();
+            (s.name, s.unique_id)
+        };
+        for (global, section) in [
+            ("bss", ".bss.bss"),
+            ("local_bss", ".bss.local_bss"),
+            ("data", ".data.data"),
+            ("ro", ".rodata.ro"),
+            ("big", ".rodata.big"),
+            ("notstr", ".rodata..Lnotstr"),
+            ("relro", ".data.rel.ro.relro"),
+            ("tls0", ".tbss.tls0"),
+            ("tls1", ".tdata.tls1"),
+            ("cst", ".rodata.cst8"),
+            ("str", ".rodata.str1.1"),
+            ("sec", ".bss.mine"),
+            ("grouped", ".data.grouped"),
+        ] {
+            assert_eq!(own(global, false), (section.to_string(), None), "{global}");
+        }
+        assert_eq!(own("data", true), (".data".to_string(), Some(1)));
+        assert_eq!(own("cst", true), (".rodata.cst8".to_string(), None));
+        assert_eq!(own("tls0", true), (".tbss".to_string(), Some(2)));
+        assert_eq!(own("grouped", true), (".data".to_string(), Some(3)));
     }
 }

@@ -243,6 +243,18 @@ pub fn compile_module(
     Ok(out)
 }
 
+/// A module built in memory (or read) into an ELF relocatable object for `tm`, as
+/// `llc -filetype=obj` makes it: the module is verified first, so a front end's mistake is a
+/// message naming the instruction rather than a failure deep in selection. `module` is
+/// prepared for selection in place; compile a clone to keep the original.
+pub fn compile_to_object(module: &mut Module, tm: &dyn TargetMachine) -> Result<Vec<u8>, String> {
+    if let Err(errors) = kiln_ir::verify_module(module) {
+        return Err(errors.iter().map(|e| format!("error: {e}")).collect::<Vec<_>>().join("\n"));
+    }
+    let compiled = compile_module(module, tm, &PassOptions::default(), &ViewDags::default(), FileType::Obj)?;
+    Ok(compiled.output)
+}
+
 /// `llc` on machine IR: with `-run-pass`, runs those passes on every function and returns the
 /// printed MIR; without, runs the pass table from after instruction selection and emits code.
 pub fn compile_mir(
@@ -317,6 +329,12 @@ fn print_module(
         module,
         tm.options().reloc,
     )?;
+    let o = tm.options();
+    printer.set_section_options(crate::emit::SectionOptions {
+        function_sections: o.function_sections,
+        data_sections: o.data_sections,
+        no_unique_names: o.no_unique_section_names,
+    });
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;

@@ -108,7 +108,7 @@ pub fn is_stop_point(name: &str) -> bool {
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {
     match (cx.module, cx.function) {
-        (Some(m), Some(f)) => FrameAttrs::from_ir(m, &m.functions[f.index()]),
+        (Some(m), Some(f)) => FrameAttrs::from_ir_or(m, &m.functions[f.index()], cx.tm.options().frame_pointer),
         _ => FrameAttrs::default(),
     }
 }

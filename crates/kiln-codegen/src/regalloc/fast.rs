@@ -16,7 +16,7 @@
 //! prefers that register, and a copy's destination prefers the register its source just left,
 //! so most copies become identities that post-RA expansion deletes.
 //!
-//! Everything per block and per instruction lives in buffers of the [`Allocator`] that are
+//! Everything per block and per instruction lives in buffers of the `Allocator` that are
 //! cleared, not reallocated: the scan allocates per function, never per instruction.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};

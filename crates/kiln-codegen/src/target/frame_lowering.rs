@@ -42,7 +42,13 @@ pub struct FrameAttrs {
 impl FrameAttrs {
     /// Reads the frame attributes of `func` in `module`.
     pub fn from_ir(module: &kiln_ir::Module, func: &kiln_ir::Function) -> FrameAttrs {
-        let mut attrs = FrameAttrs::default();
+        Self::from_ir_or(module, func, FramePointerPolicy::None)
+    }
+
+    /// As [`FrameAttrs::from_ir`], with `frame_pointer` (llc's `-frame-pointer`) as the policy
+    /// of a function without a `"frame-pointer"` attribute: the attribute wins, as in llc.
+    pub fn from_ir_or(module: &kiln_ir::Module, func: &kiln_ir::Function, frame_pointer: FramePointerPolicy) -> FrameAttrs {
+        let mut attrs = FrameAttrs { frame_pointer, ..FrameAttrs::default() };
         let mut nounwind = false;
         let mut uwtable = false;
         for a in module.attr_sets.get(func.attrs.func) {

@@ -321,6 +321,33 @@ pub trait TargetLowering {
         Err(format!("unsupported inline asm constraint '{constraint}' on this target"))
     }
 
+    /// What inline-asm constraint code `code` asks for; `None` for a code the target does not
+    /// know. The default knows the generic codes ([`generic_constraint_kind`]).
+    fn inline_asm_constraint_kind(&self, code: &str) -> Option<AsmConstraintKind> {
+        generic_constraint_kind(code)
+    }
+
+    /// The register class an inline-asm register-class code (`r`, and the target's own) gives
+    /// a value of `vt`; `None` when the code has no class for that type.
+    fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<kiln_mc::desc::RegClassId> {
+        let _ = (code, vt);
+        None
+    }
+
+    /// Whether the integer `value` satisfies immediate constraint `code` (`i`, `n` and the
+    /// target's ranges such as x86 `I` = 0..31).
+    fn inline_asm_immediate_fits(&self, code: &str, value: i64) -> bool {
+        let _ = value;
+        matches!(code, "i" | "n")
+    }
+
+    /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);
+    /// `false` when the target has no memory operands for inline assembly.
+    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
+        let _ = (dag, ptr, out);
+        false
+    }
+
     /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such
     /// as `x86-plt`; `None` for flags the target does not define.
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
@@ -332,6 +359,36 @@ pub trait TargetLowering {
     fn jump_table_encoding(&self) -> JumpTableEncoding {
         JumpTableEncoding::BlockAddress
     }
+}
+
+/// What an inline-asm constraint code asks for (LLVM's constraint types). Of several codes
+/// for one operand (`rm`), a valid immediate wins, else the most general kind: memory, then a
+/// register class, then a fixed register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum AsmConstraintKind {
+    /// An integer or symbol, when the value is one (`i`, x86 `e`).
+    Other,
+    /// An integer constant in the code's range (`n`, x86 `I`).
+    Immediate,
+    /// One physical register (`{ax}`, x86 `a`).
+    Register,
+    /// A register the allocator picks from a class (`r`).
+    RegisterClass,
+    /// A memory operand (`m`).
+    Memory,
+}
+
+/// The kind of a generic inline-asm constraint code (LLVM's classification): `r` a register
+/// class, `m`/`o`/`V` memory, `n` an immediate, `i` an immediate or symbol, `{reg}` one register.
+pub fn generic_constraint_kind(code: &str) -> Option<AsmConstraintKind> {
+    Some(match code {
+        "r" => AsmConstraintKind::RegisterClass,
+        "m" | "o" | "V" => AsmConstraintKind::Memory,
+        "n" => AsmConstraintKind::Immediate,
+        "i" => AsmConstraintKind::Other,
+        _ if code.starts_with('{') && code.ends_with('}') => AsmConstraintKind::Register,
+        _ => return None,
+    })
 }
 
 /// The form of a jump table's entries.

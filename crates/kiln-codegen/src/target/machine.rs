@@ -1,7 +1,8 @@
 //! [`TargetMachine`]: one object per target and module that hands the code generator every
 //! target description it needs (lowering, register and instruction info, frame lowering, the
 //! asm printer's hooks) together with the options `llc` takes (`-mcpu`, `-mattr`,
-//! `-relocation-model`, the optimisation level).
+//! `-relocation-model`, `-code-model`, `-function-sections`, `-frame-pointer`, the optimisation
+//! level, and the options a target registers for itself, [`TargetFlag`]).
 
 use crate::emit::TargetAsmLowering;
 use crate::isel::dag::schedule::SchedModel;
@@ -35,6 +36,56 @@ impl RelocModel {
     }
 }
 
+/// How far code and data may be from each other (`-code-model`), as the x86-64 System V ABI
+/// defines the models.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CodeModel {
+    /// Code and data within the low 2 GiB (static) or within ±2 GiB of each other (pic).
+    #[default]
+    Small,
+    /// The kernel's: code and data in the top 2 GiB, sign-extended 32-bit absolute addresses.
+    Kernel,
+    /// Code small; data above a size threshold in `.ldata`/`.lbss`, addressed with 64 bits.
+    Medium,
+    /// No assumption: every address is 64 bits (`movabsq`), calls go through a register.
+    Large,
+}
+
+impl CodeModel {
+    pub fn parse(text: &str) -> Result<CodeModel, String> {
+        match text {
+            "small" => Ok(CodeModel::Small),
+            "kernel" => Ok(CodeModel::Kernel),
+            "medium" => Ok(CodeModel::Medium),
+            "large" => Ok(CodeModel::Large),
+            other => Err(format!("unknown code model '{other}' (expected small, kernel, medium or large)")),
+        }
+    }
+}
+
+/// A command-line option that belongs to one target (x86's `-x86-asm-syntax=intel`). The
+/// target lists its options; the drivers offer them and hand the values back through
+/// [`TargetOptions::target_flags`] without knowing what they mean.
+#[derive(Clone, Copy, Debug)]
+pub struct TargetFlag {
+    /// The option's name without the dash.
+    pub name: &'static str,
+    /// The values it takes, the default first.
+    pub values: &'static [&'static str],
+    pub help: &'static str,
+    /// The tools that take it (`"llc"`, `"mc"`).
+    pub tools: &'static [&'static str],
+}
+
+/// What a target registers: its name and description as `llc --version` lists them, and its
+/// own command-line options.
+#[derive(Clone, Copy, Debug)]
+pub struct TargetEntry {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub flags: &'static [TargetFlag],
+}
+
 /// What `llc` was asked for: the target triple, CPU, features and code-generation options.
 #[derive(Clone, Debug, Default)]
 pub struct TargetOptions {
@@ -43,8 +94,26 @@ pub struct TargetOptions {
     /// `-mattr`: `+feature,-feature` as given.
     pub features: String,
     pub reloc: RelocModel,
+    pub code_model: CodeModel,
     /// 0..=3 (`-O0`..`-O3`).
     pub opt_level: u8,
+    /// `-function-sections`: each function in its own `.text.NAME` section.
+    pub function_sections: bool,
+    /// `-data-sections`: each global variable in its own `.data.NAME` (`.bss.NAME`, ...) section.
+    pub data_sections: bool,
+    /// `-unique-section-names=false`: those sections keep the plain name with a unique id.
+    pub no_unique_section_names: bool,
+    /// `-frame-pointer`: the policy of functions without a `"frame-pointer"` attribute.
+    pub frame_pointer: crate::target::frame_lowering::FramePointerPolicy,
+    /// The target's own options ([`TargetFlag`]) that were given, by name.
+    pub target_flags: Vec<(&'static str, String)>,
+}
+
+impl TargetOptions {
+    /// The value of the target option `name`, if it was given.
+    pub fn target_flag(&self, name: &str) -> Option<&str> {
+        self.target_flags.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+    }
 }
 
 /// A target, configured for one compilation.

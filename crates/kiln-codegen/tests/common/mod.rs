@@ -20,7 +20,7 @@ pub fn print(module: &Module, functions: &[MachineFunction], asm: bool, reloc: R
     let mut object;
     let mut text;
     let streamer: &mut dyn Streamer = if asm {
-        text = kiln_target_x86::asm_streamer(false);
+        text = kiln_target_x86::asm_streamer(false, kiln_target_x86::AsmSyntax::Att);
         &mut text
     } else {
         object = kiln_target_x86::elf_object_streamer();

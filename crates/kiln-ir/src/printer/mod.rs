@@ -5,6 +5,7 @@
 //! `#N` numbered in order of first use; metadata nodes that had a number keep it and all
 //! others print inline. The output aims at equal meaning, not at `llvm-dis`'s exact layout.
 
+mod attrs;
 pub mod float;
 mod values;
 
@@ -18,7 +19,8 @@ use crate::reader::LocalKey;
 use crate::types::{Type, TypeTable};
 use crate::value::Value;
 use std::fmt::Write;
-use values::{write_attr, write_attr_set, write_string};
+use attrs::{write_attr, write_attr_set};
+use values::write_string;
 
 /// The module as `.ll` text.
 pub fn print(m: &Module) -> String {
@@ -160,7 +162,7 @@ impl<'m> Printer<'m> {
         for &g in m.aliases.iter().chain(&m.ifuncs) {
             self.alias(g);
         }
-        for f in &m.functions {
+        for f in m.functions.iter().filter(|f| !m.debug_record_decls.contains(&f.global)) {
             self.out.push('\n');
             self.function(f);
         }
@@ -168,7 +170,7 @@ impl<'m> Printer<'m> {
         let groups = std::mem::take(&mut self.groups);
         for (number, &set) in groups.iter().enumerate() {
             let _ = write!(self.out, "attributes #{number} = {{");
-            for a in values::sorted_attrs(m, set) {
+            for a in attrs::sorted_attrs(m, set) {
                 self.out.push(' ');
                 write_attr(&mut self.out, m, a, true);
             }
@@ -359,7 +361,7 @@ impl<'m> Printer<'m> {
                 self.out.push_str(", ");
             }
             self.ty(*p);
-            for a in values::sorted_attrs(m, f.attrs.param(i)) {
+            for a in attrs::sorted_attrs(m, f.attrs.param(i)) {
                 self.out.push(' ');
                 write_attr(&mut self.out, m, a, false);
             }
@@ -428,6 +430,10 @@ impl<'m> Printer<'m> {
         if inst.ty != TypeTable::VOID {
             self.value(Value::Inst(id));
             self.out.push_str(" = ");
+        }
+        if inst.flags.has(InstFlags::DEBUG_RECORD) {
+            self.debug_record(inst);
+            return;
         }
         let op = inst.opcode;
         let ops = &inst.operands;
@@ -692,6 +698,27 @@ impl<'m> Printer<'m> {
                 }
             }
         }
+    }
+
+    /// A call read from a debug record, written back as one: `#dbg_value(V, !var, !expr, !loc)`.
+    fn debug_record(&mut self, inst: &Inst) {
+        let m = self.m;
+        let name = inst.callee().and_then(|c| match c {
+            Value::Global(g) => m.globals[g.index()].name.map(|s| m.symbols.bytes(s)),
+            _ => None,
+        });
+        let kind = name.and_then(|n| n.strip_prefix(b"llvm.")).unwrap_or(b"dbg.value");
+        self.out.push('#');
+        self.out.push_str(&String::from_utf8_lossy(kind).replace('.', "_"));
+        self.out.push('(');
+        for &a in inst.call_args() {
+            self.value(a);
+            self.out.push_str(", ");
+        }
+        if let Some(&(_, loc)) = inst.metadata.first() {
+            self.md_ref(loc);
+        }
+        self.out.push(')');
     }
 
     fn ordering(&mut self, scope: Option<crate::symbol::Sym>, ordering: AtomicOrdering) {

@@ -4,7 +4,6 @@
 //! writing the equal `double` for `float`, and their own bits (`0xH`, `0xK`, ...) otherwise.
 
 use super::Printer;
-use crate::attr::{Attr, AttrKind, AttrSetId};
 use crate::constant::{ConstExprExtra, ConstKind};
 use crate::metadata::{MdField, MdId, Metadata};
 use crate::module::Module;
@@ -156,69 +155,6 @@ pub fn write_struct_body(out: &mut String, m: &Module, fields: &[TypeId], packed
     }
     if packed {
         out.push('>');
-    }
-}
-
-/// One attribute; `in_group` selects the `attributes #N = {...}` spelling.
-pub fn write_attr(out: &mut String, m: &Module, a: &Attr, in_group: bool) {
-    match a {
-        Attr::Flag(k) => out.push_str(k.name()),
-        Attr::Int(AttrKind::Align, v) => {
-            let _ = if in_group { write!(out, "align={v}") } else { write!(out, "align {v}") };
-        }
-        Attr::Int(AttrKind::AlignStack, v) => {
-            let _ = if in_group { write!(out, "alignstack={v}") } else { write!(out, "alignstack({v})") };
-        }
-        Attr::Int(k, v) => {
-            let _ = write!(out, "{}({v})", k.name());
-        }
-        Attr::Type(k, t) => {
-            out.push_str(k.name());
-            if let Some(t) = t {
-                out.push('(');
-                write_type(out, m, *t);
-                out.push(')');
-            }
-        }
-        Attr::AllocSize(a, b) => {
-            let _ = match b {
-                Some(b) => write!(out, "allocsize({a},{b})"),
-                None => write!(out, "allocsize({a})"),
-            };
-        }
-        Attr::VScaleRange(a, b) => {
-            let _ = write!(out, "vscale_range({a},{b})");
-        }
-        Attr::Str(k, v) => {
-            write_string(out, m.symbols.bytes(*k));
-            if let Some(v) = v {
-                out.push('=');
-                write_string(out, m.symbols.bytes(*v));
-            }
-        }
-    }
-}
-
-/// The attributes of a set in print order: keyword attributes as interned, then string
-/// attributes by key text (interned order depends on symbol ids, which differ between
-/// modules, so sorting by text keeps the printed form stable across a re-read).
-pub fn sorted_attrs(m: &Module, set: AttrSetId) -> Vec<&Attr> {
-    let mut attrs: Vec<&Attr> = m.attr_sets.get(set).iter().collect();
-    attrs.sort_by(|a, b| match (a, b) {
-        (Attr::Str(ka, va), Attr::Str(kb, vb)) => (m.symbols.bytes(*ka), va.map(|v| m.symbols.bytes(v)))
-            .cmp(&(m.symbols.bytes(*kb), vb.map(|v| m.symbols.bytes(v)))),
-        (Attr::Str(..), _) => std::cmp::Ordering::Greater,
-        (_, Attr::Str(..)) => std::cmp::Ordering::Less,
-        _ => a.cmp(b),
-    });
-    attrs
-}
-
-/// A parameter or return attribute set, each attribute followed by a space.
-pub fn write_attr_set(out: &mut String, m: &Module, set: AttrSetId) {
-    for a in sorted_attrs(m, set) {
-        write_attr(out, m, a, false);
-        out.push(' ');
     }
 }
 
@@ -389,9 +325,12 @@ impl<'m> Printer<'m> {
                     }
                     _ => {}
                 }
+                if let ConstExprExtra::Gep { inrange_bytes: Some((lo, hi)), .. } = &e.extra {
+                    let _ = write!(self.out, " inrange({lo}, {hi})");
+                }
                 self.out.push_str(" (");
                 match &e.extra {
-                    ConstExprExtra::Gep { source, inrange } => {
+                    ConstExprExtra::Gep { source, inrange, .. } => {
                         self.ty(*source);
                         for (i, op) in e.operands.iter().enumerate() {
                             self.out.push_str(", ");
@@ -419,10 +358,15 @@ impl<'m> Printer<'m> {
         }
     }
 
-    /// ` nuw nsw`, ` exact`, ` inbounds` flags (each with a leading space).
+    /// ` inbounds`, ` nuw nsw`, ` exact` and the later flags (` disjoint`, ` nneg`, ...),
+    /// each with a leading space.
     pub(crate) fn int_flags(&mut self, f: crate::inst::InstFlags) {
         use crate::inst::InstFlags as F;
-        for (bit, word) in [(F::NUW, " nuw"), (F::NSW, " nsw"), (F::EXACT, " exact"), (F::INBOUNDS, " inbounds")] {
+        const WORDS: [(u32, &str); 8] = [
+            (F::INBOUNDS, " inbounds"), (F::NUSW, " nusw"), (F::NUW, " nuw"), (F::NSW, " nsw"), (F::EXACT, " exact"),
+            (F::DISJOINT, " disjoint"), (F::NNEG, " nneg"), (F::SAMESIGN, " samesign"),
+        ];
+        for (bit, word) in WORDS {
             if f.has(bit) {
                 self.out.push_str(word);
             }

@@ -122,6 +122,12 @@ impl<'a> Parser<'a> {
 
     fn parse_instruction(&mut self) -> PResult<(InstId, Opcode)> {
         let pos = self.tok.pos;
+        if self.tok.tok == Tok::DebugRecord {
+            let inst = self.parse_debug_record()?;
+            let f = self.func_mut();
+            f.insts.push(inst);
+            return Ok((InstId(f.insts.len() as u32 - 1), Opcode::Call));
+        }
         let named = match self.tok.tok {
             Tok::Local { .. } | Tok::LocalNum(_) => {
                 let key = self.local_key();
@@ -132,7 +138,7 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         if self.tok.tok == Tok::DebugRecord {
-            return self.err_here("debug records ('#dbg_...') are a feature of a later LLVM version than 14 (not supported)");
+            return self.err_here("a debug record cannot have a name");
         }
         if self.tok.tok != Tok::Word {
             return self.err_here("expected an instruction opcode");
@@ -416,21 +422,23 @@ impl<'a> Parser<'a> {
                 Ok(i)
             }
             _ if op.is_cast() => {
-                if self.is_word("nuw") || self.is_word("nsw") {
-                    let word = String::from_utf8_lossy(self.text()).into_owned();
-                    return self.err_here(format!("'{word}' on a cast is a feature of a later LLVM version than 14 (not supported)"));
+                let mut flags = InstFlags::default();
+                self.parse_arith_flags(op, &mut flags)?;
+                if matches!(op, Opcode::FpTrunc | Opcode::FpExt | Opcode::UiToFp | Opcode::SiToFp | Opcode::FpToUi | Opcode::FpToSi) {
+                    flags.set_fmf(self.parse_fmf());
                 }
                 let (from, v) = self.parse_typed_value()?;
                 self.expect_word("to")?;
                 let to = self.parse_type()?;
                 self.check_cast(op, from, to, pos)?;
-                Ok(new_inst(op, to, vec![v], InstData::None))
+                let mut i = new_inst(op, to, vec![v], InstData::None);
+                i.flags = flags;
+                Ok(i)
             }
             Opcode::ICmp | Opcode::FCmp => {
                 let fmf = if op == Opcode::FCmp { self.parse_fmf() } else { FastMathFlags::default() };
-                if self.is_later_keyword() {
-                    return self.later_keyword_error();
-                }
+                let mut flags = InstFlags::default();
+                self.parse_arith_flags(op, &mut flags)?;
                 let data = match self.parse_cmp_predicate(op)? {
                     CmpPredicate::Int(p) => InstData::ICmp(p),
                     CmpPredicate::Float(p) => InstData::FCmp(p),
@@ -446,6 +454,7 @@ impl<'a> Parser<'a> {
                 let b = self.parse_value(ty)?;
                 let rty = self.m.types.bool_like(ty);
                 let mut i = new_inst(op, rty, vec![a, b], data);
+                i.flags = flags;
                 i.flags.set_fmf(fmf);
                 Ok(i)
             }
@@ -605,6 +614,7 @@ impl<'a> Parser<'a> {
                 }
                 let rmw = match RmwOp::from_name(self.text()) {
                     Some(r) if self.tok.tok == Tok::Word => r,
+                    _ if self.is_later_keyword() => return self.later_keyword_error(),
                     _ => return self.err_here("expected an atomicrmw operation"),
                 };
                 self.advance();
@@ -621,12 +631,7 @@ impl<'a> Parser<'a> {
             }
             Opcode::GetElementPtr => {
                 let mut flags = InstFlags::default();
-                if self.eat_word("inbounds") {
-                    flags.set(InstFlags::INBOUNDS);
-                }
-                if self.is_later_keyword() || self.is_word("nuw") || self.is_word("inrange") {
-                    return self.later_keyword_error();
-                }
+                self.parse_arith_flags(op, &mut flags)?;
                 let source = self.parse_type()?;
                 let mut ops = Vec::new();
                 let mut types = Vec::new();

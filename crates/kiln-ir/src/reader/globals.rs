@@ -3,7 +3,7 @@
 
 use super::lexer::Tok;
 use super::{GroupUse, LocalKey, PResult, Parser};
-use crate::attr::{Attr, AttrKind, AttrList};
+use crate::attr::{Attr, AttrList};
 use crate::module::{Arg, Comdat, ComdatId, ComdatKind, DllStorage, FuncId, Function, GlobalId, GlobalKind, Linkage, ThreadLocal, UnnamedAddr, Visibility};
 use crate::symbol::Sym;
 use crate::types::{Type, TypeId, TypeTable};
@@ -313,91 +313,6 @@ impl<'a> Parser<'a> {
             return self.err(pos, "redefinition of attribute group");
         }
         Ok(())
-    }
-
-    /// Reads attributes while there are any. `#N` is allowed when `group_use` says where it
-    /// goes (resolved at the end of the module).
-    pub fn parse_attrs(&mut self, ctx: AttrContext, out: &mut Vec<Attr>, group_use: Option<GroupUse>) -> PResult<()> {
-        loop {
-            match self.tok.tok {
-                Tok::AttrGroup(n) if ctx == AttrContext::Function => {
-                    let Some(target) = group_use else {
-                        return self.err_here("attribute groups are not allowed here");
-                    };
-                    self.group_uses.push((target, n, self.tok.pos));
-                    self.advance();
-                }
-                Tok::Str => {
-                    let key = self.intern_token(true);
-                    self.advance();
-                    let value = if self.eat_punct(b'=') { Some(self.expect_string_sym()?) } else { None };
-                    out.push(Attr::Str(key, value));
-                }
-                Tok::Word => {
-                    if self.is_later_keyword() {
-                        return self.later_keyword_error();
-                    }
-                    let Some(kind) = AttrKind::from_name(self.text()) else { return Ok(()) };
-                    if kind == AttrKind::Align && ctx == AttrContext::Function {
-                        return Ok(());
-                    }
-                    self.advance();
-                    out.push(self.attr_value(kind, ctx)?);
-                }
-                _ => return Ok(()),
-            }
-        }
-    }
-
-    fn attr_value(&mut self, kind: AttrKind, ctx: AttrContext) -> PResult<Attr> {
-        let pos = self.tok.pos;
-        Ok(match kind {
-            AttrKind::Align | AttrKind::AlignStack => {
-                let v = if ctx == AttrContext::Group && self.eat_punct(b'=') {
-                    self.expect_u64()?
-                } else if kind == AttrKind::AlignStack {
-                    self.paren_u32()? as u64
-                } else {
-                    self.align_value()?
-                };
-                if !v.is_power_of_two() {
-                    return self.err(pos, "alignment is not a power of two");
-                }
-                Attr::Int(kind, v)
-            }
-            AttrKind::Dereferenceable | AttrKind::DereferenceableOrNull => {
-                self.expect_punct(b'(')?;
-                let v = self.expect_u64()?;
-                self.expect_punct(b')')?;
-                Attr::Int(kind, v)
-            }
-            AttrKind::AllocSize | AttrKind::VScaleRange => {
-                self.expect_punct(b'(')?;
-                let a = self.expect_u32()?;
-                let b = if self.eat_punct(b',') { Some(self.expect_u32()?) } else { None };
-                self.expect_punct(b')')?;
-                if kind == AttrKind::AllocSize {
-                    Attr::AllocSize(a, b)
-                } else {
-                    Attr::VScaleRange(a, b.unwrap_or(a))
-                }
-            }
-            _ if kind.takes_type() => {
-                if self.eat_punct(b'(') {
-                    let t = self.parse_type()?;
-                    self.expect_punct(b')')?;
-                    Attr::Type(kind, Some(t))
-                } else if kind == AttrKind::ElementType {
-                    return self.err_here("elementtype needs a type");
-                } else {
-                    Attr::Type(kind, None)
-                }
-            }
-            AttrKind::UwTable if self.is_punct(b'(') => {
-                return self.err_here("'uwtable(...)' is a feature of a later LLVM version than 14 (not supported)");
-            }
-            _ => Attr::Flag(kind),
-        })
     }
 
     /// `define ... { body }` or `declare ...`.

@@ -7,9 +7,12 @@
 //! use. Anything still unresolved at the end is an error at its first use. Attribute groups
 //! (`#N`, defined after their uses) are merged in at the end.
 //!
-//! Split by topic: `types` (types and constants), `globals` (module-level entities and
-//! attributes), `function` (bodies and instructions), `metadata`.
+//! Split by topic: `types` (types and constants), `globals` (module-level entities), `attrs`
+//! (attribute lists), `function` (bodies and instructions), `debug_records` (`#dbg_...`
+//! lines), `metadata`.
 
+mod attrs;
+mod debug_records;
 mod function;
 mod globals;
 pub mod lexer;
@@ -30,6 +33,20 @@ pub(crate) type PResult<T> = Result<T, Diagnostic>;
 
 /// How deeply types, constants and metadata may nest (far beyond what compilers emit).
 const MAX_NESTING: u32 = 64;
+
+/// Keywords of LLVM 15-22 that kiln does not read yet: the word, what it is, the release.
+const LATER_KEYWORDS: &[(&str, &str, u8)] = &[
+    ("fmax", "an atomicrmw operation", 15),
+    ("fmin", "an atomicrmw operation", 15),
+    ("uinc_wrap", "an atomicrmw operation", 16),
+    ("udec_wrap", "an atomicrmw operation", 16),
+    ("usub_cond", "an atomicrmw operation", 20),
+    ("usub_sat", "an atomicrmw operation", 20),
+    ("fmaximum", "an atomicrmw operation", 21),
+    ("fminimum", "an atomicrmw operation", 21),
+    ("target", "a target extension type", 16),
+    ("ptrauth", "a signed-pointer constant", 19),
+];
 
 /// Parses a whole `.ll` file. `name` is used in diagnostics.
 pub fn parse(name: &str, text: &str) -> Result<Module, Diagnostic> {
@@ -106,6 +123,8 @@ pub(crate) struct Parser<'a> {
     pub fs: FuncState,
     /// The function whose body is being parsed.
     pub cur_func: Option<FuncId>,
+    /// `llvm.dbg.*` globals that debug records call, with their number of parameters.
+    pub record_intrinsics: Vec<(GlobalId, usize)>,
 }
 
 impl<'a> Parser<'a> {
@@ -136,6 +155,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             fs: FuncState::default(),
             cur_func: None,
+            record_intrinsics: Vec::new(),
         }
     }
 
@@ -263,6 +283,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A signed decimal 64-bit integer.
+    pub fn expect_i64(&mut self) -> PResult<i64> {
+        if self.tok.tok != Tok::Int {
+            return self.err_here("expected an integer");
+        }
+        match std::str::from_utf8(self.text()).ok().and_then(|t| t.parse::<i64>().ok()) {
+            Some(v) => {
+                self.advance();
+                Ok(v)
+            }
+            None => self.err_here("expected a 64-bit integer"),
+        }
+    }
+
+
     pub fn expect_u32(&mut self) -> PResult<u32> {
         let pos = self.tok.pos;
         let v = self.expect_u64()?;
@@ -291,19 +326,17 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// Errors for keywords that only later LLVM versions have.
+    /// The error for a keyword of a later LLVM release that kiln does not read yet, naming
+    /// the construct and the release that introduced it.
     pub fn later_keyword_error<T>(&self) -> PResult<T> {
-        let word = String::from_utf8_lossy(self.text()).into_owned();
-        self.err(self.tok.pos, format!("'{word}' is a keyword of a later LLVM version than 14 (not supported)"))
+        let word = self.text();
+        let (what, release) = LATER_KEYWORDS.iter().find(|(w, _, _)| w.as_bytes() == word).map_or(("", 0), |&(_, what, r)| (what, r));
+        let word = String::from_utf8_lossy(word).into_owned();
+        self.err(self.tok.pos, format!("'{word}' ({what}, introduced in LLVM {release}) is not supported"))
     }
 
     pub fn is_later_keyword(&self) -> bool {
-        self.tok.tok == Tok::Word
-            && matches!(
-                self.text(),
-                b"memory" | b"nneg" | b"disjoint" | b"samesign" | b"nusw" | b"captures" | b"initializes" | b"writable"
-                    | b"dead_on_unwind" | b"nofpclass" | b"allockind" | b"allocptr" | b"range" | b"splat"
-            )
+        self.tok.tok == Tok::Word && LATER_KEYWORDS.iter().any(|(w, _, _)| w.as_bytes() == self.text())
     }
 
     // ---- module ----
@@ -318,7 +351,7 @@ impl<'a> Parser<'a> {
                 Tok::Comdat { .. } => self.parse_comdat_def()?,
                 Tok::MdNum(_) => self.parse_md_def()?,
                 Tok::MdName => self.parse_named_md()?,
-                Tok::DebugRecord => return self.err_here("debug records ('#dbg_...') are a feature of a later LLVM version than 14 (not supported)"),
+                Tok::DebugRecord => return self.err_here("debug records ('#dbg_...') belong inside a function body"),
                 _ => return self.err_here("expected a top-level entity"),
             }
         }
@@ -367,6 +400,7 @@ impl<'a> Parser<'a> {
 
     /// Final checks and fix-ups once the whole text is read.
     fn finish(&mut self) -> PResult<()> {
+        self.finish_debug_records();
         if let Some((_, &pos)) = self.pending_globals.iter().min_by_key(|(_, &p)| p) {
             return self.err(pos, "use of undefined global value");
         }

@@ -439,6 +439,7 @@ impl<'a> Parser<'a> {
                 return Ok(self.constant(ty, kind));
             }
             b"asm" => return self.err_here("inline asm is only valid as the callee of a call"),
+            b"splat" => return self.splat(ty),
             _ => {
                 let (found, v) = self.parse_const_expr()?;
                 if found != ty {
@@ -457,6 +458,29 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         Ok(self.constant(ty, kind))
+    }
+
+    /// `splat (T v)` (LLVM 19): a fixed-length vector of `v`, kept as its elements (LLVM reads
+    /// both spellings as one constant).
+    fn splat(&mut self, ty: TypeId) -> PResult<Value> {
+        let pos = self.tok.pos;
+        self.advance();
+        let (len, elem) = match self.m.types.get(ty) {
+            Type::Vector { len, elem, scalable: false } => (*len, *elem),
+            Type::Vector { scalable: true, .. } => return self.err(pos, "'splat' of a scalable vector (LLVM 19) is not supported"),
+            _ => return self.err(pos, format!("'splat' constant for non-vector type '{}'", self.ty_str(ty))),
+        };
+        self.expect_punct(b'(')?;
+        let epos = self.tok.pos;
+        let (ety, v) = self.parse_typed_value()?;
+        if ety != elem {
+            return self.type_mismatch(epos, elem, ety);
+        }
+        if matches!(v, Value::Inst(_) | Value::Arg(_)) {
+            return self.err(epos, "a splat constant cannot contain a local value");
+        }
+        self.expect_punct(b')')?;
+        Ok(self.constant(ty, ConstKind::Vector(vec![v; len as usize])))
     }
 
     fn local_value(&mut self, ty: TypeId) -> PResult<Value> {
@@ -803,8 +827,18 @@ impl<'a> Parser<'a> {
     }
 
     fn const_gep(&mut self, e: &mut ConstExpr, pos: u32) -> PResult<TypeId> {
-        if self.eat_word("inbounds") {
-            e.flags |= InstFlags::INBOUNDS;
+        let mut flags = InstFlags::default();
+        self.parse_arith_flags(Opcode::GetElementPtr, &mut flags)?;
+        e.flags = flags.0;
+        // LLVM 19's `inrange(lo, hi)`: the byte range of the result that may be accessed.
+        let mut inrange_bytes = None;
+        if self.eat_word("inrange") {
+            self.expect_punct(b'(')?;
+            let lo = self.expect_i64()?;
+            self.expect_punct(b',')?;
+            let hi = self.expect_i64()?;
+            self.expect_punct(b')')?;
+            inrange_bytes = Some((lo, hi));
         }
         self.expect_punct(b'(')?;
         let source = self.parse_type()?;
@@ -823,7 +857,7 @@ impl<'a> Parser<'a> {
             }
         }
         let ty = self.gep_result(source, &types, &e.operands, pos)?;
-        e.extra = ConstExprExtra::Gep { source, inrange };
+        e.extra = ConstExprExtra::Gep { source, inrange, inrange_bytes };
         Ok(ty)
     }
 
@@ -864,20 +898,28 @@ impl<'a> Parser<'a> {
         Ok(if e.opcode == Opcode::ExtractValue { elem } else { t })
     }
 
-    /// `nuw`/`nsw`/`exact` after an integer binary opcode.
+    /// The integer flags after an opcode, in any order: `nuw`/`nsw` (arithmetic, `shl`, and
+    /// `trunc` from LLVM 19), `exact`, `disjoint` (`or`, LLVM 18), `nneg` (`zext` LLVM 18,
+    /// `uitofp` LLVM 19), `samesign` (`icmp`, LLVM 20), `inbounds`/`nusw`/`nuw`
+    /// (`getelementptr`; the last two LLVM 19).
     pub fn parse_arith_flags(&mut self, op: Opcode, flags: &mut InstFlags) -> PResult<()> {
-        loop {
-            match (op, self.text()) {
-                (Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl, b"nuw") if self.tok.tok == Tok::Word => flags.set(InstFlags::NUW),
-                (Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl, b"nsw") if self.tok.tok == Tok::Word => flags.set(InstFlags::NSW),
-                (Opcode::UDiv | Opcode::SDiv | Opcode::LShr | Opcode::AShr, b"exact") if self.tok.tok == Tok::Word => {
-                    flags.set(InstFlags::EXACT)
-                }
-                _ if self.is_later_keyword() => return self.later_keyword_error(),
+        use Opcode as O;
+        while self.tok.tok == Tok::Word {
+            let bit = match (op, self.text()) {
+                (O::Add | O::Sub | O::Mul | O::Shl | O::Trunc | O::GetElementPtr, b"nuw") => InstFlags::NUW,
+                (O::Add | O::Sub | O::Mul | O::Shl | O::Trunc, b"nsw") => InstFlags::NSW,
+                (O::UDiv | O::SDiv | O::LShr | O::AShr, b"exact") => InstFlags::EXACT,
+                (O::Or, b"disjoint") => InstFlags::DISJOINT,
+                (O::ZExt | O::UiToFp, b"nneg") => InstFlags::NNEG,
+                (O::ICmp, b"samesign") => InstFlags::SAMESIGN,
+                (O::GetElementPtr, b"inbounds") => InstFlags::INBOUNDS,
+                (O::GetElementPtr, b"nusw") => InstFlags::NUSW,
                 _ => return Ok(()),
-            }
+            };
+            flags.set(bit);
             self.advance();
         }
+        Ok(())
     }
 
     pub fn check_binary_type(&self, op: Opcode, ty: TypeId, pos: u32) -> PResult<()> {
@@ -903,7 +945,7 @@ impl<'a> Parser<'a> {
                 Opcode::FpTrunc | Opcode::FpExt => t.is_float(fs) && t.is_float(ts) && fs != ts,
                 Opcode::FpToUi | Opcode::FpToSi => t.is_float(fs) && t.is_int(ts),
                 Opcode::UiToFp | Opcode::SiToFp => t.is_int(fs) && t.is_float(ts),
-                Opcode::PtrToInt => t.is_ptr(fs) && t.is_int(ts),
+                Opcode::PtrToInt | Opcode::PtrToAddr => t.is_ptr(fs) && t.is_int(ts),
                 Opcode::IntToPtr => t.is_int(fs) && t.is_ptr(ts),
                 Opcode::AddrSpaceCast => {
                     matches!((t.get(fs), t.get(ts)), (Type::Ptr { addrspace: a, .. }, Type::Ptr { addrspace: b, .. }) if a != b)

@@ -356,7 +356,7 @@ fn cast(cx: &Cx<'_, '_>, op: Opcode, from: TypeId, to: TypeId) -> Check {
         }
         Opcode::FpToUi | Opcode::FpToSi => same_shape && t.is_float(fs) && t.is_int(ts),
         Opcode::UiToFp | Opcode::SiToFp => same_shape && t.is_int(fs) && t.is_float(ts),
-        Opcode::PtrToInt => same_shape && t.is_ptr(fs) && t.is_int(ts),
+        Opcode::PtrToInt | Opcode::PtrToAddr => same_shape && t.is_ptr(fs) && t.is_int(ts),
         Opcode::IntToPtr => same_shape && t.is_int(fs) && t.is_ptr(ts),
         Opcode::AddrSpaceCast => {
             same_shape && matches!((pointer(m, fs), pointer(m, ts)), (Some((a, _)), Some((b, _))) if a != b)

@@ -5,7 +5,8 @@
 //!   floats; `oeq`/`une` combine two SETCCs); `brcond` and `select` reuse the flags of the
 //!   comparison that computes their condition (seeing through `xor c, 1`) or test bit 0 of a
 //!   boolean, then become `X86ISD::BRCOND` / `X86ISD::CMOV` (floats selected as their bits).
-//! - Symbols: a global the module defines (`dso_local`) is `Wrapper` (static code, absolute) or
+//! - Symbols: a global the module defines (`dso_local`) is `Wrapper` (static code, absolute),
+//!   `WrapperFar` (static code, large code model: every global, 64-bit absolute) or
 //!   `WrapperRIP` (PIC) of its TargetGlobalAddress; any other global is loaded from its GOT
 //!   entry. Thread-local globals go through [`super::tls`]. Block addresses and jump tables are labels of
 //!   the module, wrapped the same way as a `dso_local` global.
@@ -20,14 +21,14 @@
 
 use crate::generated::{
     reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BT, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
-    X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperRIP,
+    X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperFar, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
 use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
 use kiln_codegen::isel::dag::{
     CondCode, Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
 };
-use kiln_codegen::target::machine::RelocModel;
+use kiln_codegen::target::machine::{CodeModel, RelocModel};
 use kiln_ir::{GlobalId, Module};
 use kiln_mc::desc::PhysReg;
 
@@ -116,24 +117,35 @@ enum Access {
 #[derive(Clone, Debug, Default)]
 pub struct LoweringContext {
     pub reloc: RelocModel,
+    pub code_model: CodeModel,
     globals: Vec<Access>,
 }
 
 impl LoweringContext {
-    pub fn new(module: &Module, reloc: RelocModel) -> LoweringContext {
+    pub fn new(module: &Module, reloc: RelocModel, code_model: CodeModel) -> LoweringContext {
         let globals = (0..module.globals.len() as u32)
             .map(GlobalId)
             .map(|g| {
                 if is_thread_local(module, g) {
                     Access::ThreadLocal(super::tls::tls_model(module, g, reloc))
-                } else if is_dso_local(module, g) {
+                } else if is_dso_local(module, g) || (reloc, code_model) == (RelocModel::Static, CodeModel::Large) {
                     Access::Direct
                 } else {
                     Access::Got
                 }
             })
             .collect();
-        LoweringContext { reloc, globals }
+        LoweringContext { reloc, code_model, globals }
+    }
+
+    /// The node that turns a symbol of this output into its address: absolute in static code
+    /// (64-bit in the large code model), RIP-relative in position-independent code.
+    pub fn wrapper(&self) -> u32 {
+        match (self.reloc, self.code_model) {
+            (RelocModel::Static, CodeModel::Large) => X86ISD_WrapperFar,
+            (RelocModel::Static, _) => X86ISD_Wrapper,
+            _ => X86ISD_WrapperRIP,
+        }
     }
 
     /// Whether a call of `g` goes through its PLT entry (it may be defined outside this output).
@@ -209,8 +221,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
             let data = dag.node(n).data;
             let vts = dag.vt_list(&[vt]);
             let sym = SDValue::new(dag.get_node(target_op.into(), vts, &[], data), 0);
-            let wrapper = if cx.reloc == RelocModel::Static { X86ISD_Wrapper } else { X86ISD_WrapperRIP };
-            one(dag.node1(target(wrapper), vt, &[sym]))
+            one(dag.node1(target(cx.wrapper()), vt, &[sym]))
         }
         Isd::SDiv | Isd::SRem | Isd::UDiv | Isd::URem | Isd::SDivRem | Isd::UDivRem if vt.is_integer() => {
             let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::SDivRem);
@@ -473,6 +484,23 @@ fn target_global(dag: &mut SelectionDAG, global: GlobalId, offset: i64, flags: u
     SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
 }
 
+/// A direct callee (a global or an external symbol) as its 64-bit absolute address in a
+/// register (`movabsq $f, %rax; callq *%rax`); any other callee as it is.
+pub fn far_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
+    let node = dag.node(callee.node);
+    let (op, data) = match node.data {
+        NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => {
+            (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags: MO_NO_FLAG })
+        }
+        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
+        _ => return callee,
+    };
+    let vt = dag.value_type(callee);
+    let vts = dag.vt_list(&[vt]);
+    let sym = SDValue::new(dag.get_node(op.into(), vts, &[], data), 0);
+    dag.node1(target(X86ISD_WrapperFar), vt, &[sym])
+}
+
 fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) -> Result<SDValue, String> {
     let NodeData::Global { global, offset, .. } = dag.node(n).data else {
         return Err("malformed GlobalAddress node".to_string());
@@ -485,8 +513,7 @@ fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext)
         Access::ThreadLocal(model) => super::tls::lower_tls_address(dag, global, offset, model),
         Access::Direct => {
             let sym = target_global(dag, global, offset, MO_NO_FLAG, vt);
-            let wrapper = if cx.reloc == RelocModel::Static { X86ISD_Wrapper } else { X86ISD_WrapperRIP };
-            Ok(dag.node1(target(wrapper), vt, &[sym]))
+            Ok(dag.node1(target(cx.wrapper()), vt, &[sym]))
         }
         Access::Got => {
             let sym = target_global(dag, global, 0, MO_GOTPCREL, vt);

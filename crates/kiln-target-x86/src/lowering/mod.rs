@@ -97,6 +97,22 @@ impl TargetLowering for X86TargetLowering {
         x87::inline_asm_register(constraint, vt)
     }
 
+    fn inline_asm_constraint_kind(&self, code: &str) -> Option<kiln_codegen::target::lowering::AsmConstraintKind> {
+        crate::inline_asm::constraint_kind(code).or_else(|| kiln_codegen::target::lowering::generic_constraint_kind(code))
+    }
+
+    fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<kiln_mc::desc::RegClassId> {
+        crate::inline_asm::register_class(code, vt)
+    }
+
+    fn inline_asm_immediate_fits(&self, code: &str, value: i64) -> bool {
+        crate::inline_asm::immediate_fits(code, value)
+    }
+
+    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
+        crate::isel::select_addr(dag, ptr.node, ptr, out)
+    }
+
     fn stack_alignment(&self) -> Option<u64> {
         Some(16)
     }
@@ -132,7 +148,14 @@ impl TargetLowering for X86TargetLowering {
     }
 
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
-        call::lower_call(&self.tables, dag, call, &|g| self.custom.call_through_plt(g))
+        let through_plt = |g| self.custom.call_through_plt(g);
+        if self.custom.wrapper() != crate::generated::X86ISD_WrapperFar {
+            return call::lower_call(&self.tables, dag, call, &through_plt);
+        }
+        // The large code model calls every function through a register holding its 64-bit address.
+        let mut far = call.clone();
+        far.callee = custom::far_callee(dag, call.callee);
+        call::lower_call(&self.tables, dag, &far, &through_plt)
     }
 
     fn is_tail_call(&self, dag: &SelectionDAG, chain: SDValue) -> bool {

@@ -97,6 +97,9 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
 /// The register of inline-asm constraint `constraint` (see
 /// [`TargetLowering::inline_asm_register`](kiln_codegen::target::lowering::TargetLowering::inline_asm_register)).
 pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
+    if let Some(family) = crate::inline_asm::fixed_register_name(constraint) {
+        return named_register(constraint, family, vt);
+    }
     let name = constraint.strip_prefix('{').and_then(|c| c.strip_suffix('}')).unwrap_or(constraint).to_ascii_lowercase();
     let stack = |k: usize| -> Result<Option<PhysReg>, String> {
         if vt.is_some_and(|vt| !vt.is_float()) {

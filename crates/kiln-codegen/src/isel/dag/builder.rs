@@ -20,7 +20,6 @@ mod switch;
 mod vector;
 
 pub(crate) use aggregate::scalar_leaves;
-pub use inline_asm::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
 
 use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
@@ -205,7 +204,7 @@ impl Builder<'_> {
                 (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) => {
                     self.address_arithmetic(e.operands[0], &e.operands[1..], *source, c.ty)
                 }
-                (Opcode::PtrToInt | Opcode::IntToPtr, _) => {
+                (Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr, _) => {
                     let x = self.value(e.operands[0])?;
                     Ok(self.dag.zext_or_trunc(x, vt))
                 }
@@ -423,7 +422,7 @@ impl Builder<'_> {
                 let vt = self.evt(inst.ty)?;
                 self.dag.node1(cast_node(op), vt, &[x])
             }
-            Opcode::PtrToInt | Opcode::IntToPtr => {
+            Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr => {
                 let x = self.value(inst.operands[0])?;
                 let vt = self.evt(inst.ty)?;
                 self.dag.zext_or_trunc(x, vt)
@@ -473,8 +472,10 @@ impl Builder<'_> {
                     if let Some(symbol) = memory_libcall(name) {
                         return self.memory_libcall(inst, symbol);
                     }
-                    if name == b"llvm.va_start" || name == b"llvm.va_copy" {
-                        return self.va_intrinsic(inst, name == b"llvm.va_copy");
+                    // LLVM 19 names them by pointer type (`llvm.va_start.p0`).
+                    let base = name.strip_suffix(b".p0").unwrap_or(name);
+                    if base == b"llvm.va_start" || base == b"llvm.va_copy" {
+                        return self.va_intrinsic(inst, base == b"llvm.va_copy");
                     }
                     let text = String::from_utf8_lossy(name).into_owned();
                     if let intrinsics::Lowered::Done(v) = self.intrinsic(inst, &text)? {
@@ -697,10 +698,11 @@ impl Builder<'_> {
         }) else {
             return false;
         };
-        let ignored: [&[u8]; 9] = [
+        let ignored: [&[u8]; 10] = [
             b"llvm.dbg.declare",
             b"llvm.dbg.value",
             b"llvm.dbg.label",
+            b"llvm.dbg.assign",
             b"llvm.lifetime.start",
             b"llvm.lifetime.end",
             b"llvm.assume",

@@ -818,11 +818,14 @@ impl Emitter<'_, '_, '_> {
     }
 
     /// INLINEASM from an InlineAsm node: the text (a symbol operand), the extra-info
-    /// immediate, then each register operand: outputs as definitions, inputs as uses,
-    /// clobbers as dead implicit definitions.
+    /// immediate, then each operand group's flag word and operands
+    /// ([`crate::inline_asm`]): register definitions (physical ones implicit, as LLVM writes
+    /// them), uses (a tied use tied to its definition), clobbers as implicit early-clobber
+    /// definitions, immediates and the target's memory operands.
     fn emit_inline_asm(&mut self, n: NodeId) -> Result<(), String> {
-        use super::builder::{ASM_CLOBBER, ASM_INPUT, ASM_OUTPUT};
+        use crate::inline_asm::{Flag, GroupKind};
         let opcode = self.f.ops.inline_asm.ok_or("the target has no INLINEASM instruction")?;
+        let desc = self.instrs().get(opcode).ok_or("the target has no INLINEASM instruction")?;
         let ops: Vec<SDValue> =
             self.dag.operands(n).filter(|&v| self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE).collect();
         let [text, extra, rest @ ..] = &ops[..] else { return Err("malformed INLINEASM node".into()) };
@@ -831,15 +834,61 @@ impl Emitter<'_, '_, '_> {
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
         mi.operands.push(MachineOperand::Imm(self.dag.constant_value(*extra).unwrap_or(0) as i64));
-        for pair in rest.chunks(2) {
-            let [kind, r] = pair else { return Err("malformed INLINEASM operand".into()) };
-            let reg = self.dag_reg(*r)?;
-            mi.operands.push(match self.dag.constant_value(*kind) {
-                Some(ASM_OUTPUT) => MachineOperand::reg_def(reg),
-                Some(ASM_INPUT) => MachineOperand::reg_use(reg),
-                Some(ASM_CLOBBER) => MachineOperand::reg(reg, RegFlags::DEF.union(RegFlags::IMPLICIT).union(RegFlags::DEAD)),
-                _ => return Err("malformed INLINEASM operand kind".into()),
-            });
+        // The operand index of each group's first operand, for tied uses.
+        let mut group_starts: Vec<usize> = Vec::new();
+        let mut k = 0;
+        while k < rest.len() {
+            let flag = Flag(self.dag.constant_value(rest[k]).ok_or("INLINEASM without a flag word")? as u32);
+            let count = flag.num_operands();
+            let group = rest.get(k + 1..k + 1 + count).ok_or("INLINEASM flag word with missing operands")?;
+            mi.operands.push(MachineOperand::Imm(i64::from(flag.0)));
+            group_starts.push(mi.operands.len());
+            let kind = flag.kind().ok_or("malformed INLINEASM flag word")?;
+            for &v in group {
+                let is_reg = self.dag.opcode(v.node).is(Isd::Register);
+                let op = match kind {
+                    GroupKind::RegDef | GroupKind::RegDefEarlyClobber | GroupKind::Clobber if is_reg => {
+                        let mut reg = self.dag_reg(v)?;
+                        if let (Some(class), true) = (flag.class(), reg.is_virtual()) {
+                            reg = self.constrain(reg, RegClassId(class));
+                        }
+                        let mut flags = RegFlags::DEF;
+                        if reg.is_physical() {
+                            flags.insert(RegFlags::IMPLICIT);
+                        }
+                        if kind != GroupKind::RegDef {
+                            flags.insert(RegFlags::EARLY_CLOBBER);
+                        }
+                        MachineOperand::reg(reg, flags)
+                    }
+                    GroupKind::RegUse if is_reg => {
+                        let mut reg = self.dag_reg(v)?;
+                        if let (Some(class), true) = (flag.class(), reg.is_virtual()) {
+                            reg = self.constrain(reg, RegClassId(class));
+                        }
+                        match flag.tied().map(|g| group_starts.get(g).copied()) {
+                            Some(Some(def)) => MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg: SubRegIdx(0), tied_to: Some(def as u8) },
+                            Some(None) => return Err("INLINEASM use tied to a missing group".into()),
+                            None => MachineOperand::reg_use(reg),
+                        }
+                    }
+                    GroupKind::Imm | GroupKind::Mem => {
+                        let mut explicit = Vec::with_capacity(1);
+                        let mut implicit = Vec::new();
+                        self.add_operand(&mut explicit, &mut implicit, v, desc, usize::MAX)?;
+                        explicit.pop().or(implicit.pop()).ok_or("INLINEASM operand without a machine operand")?
+                    }
+                    _ => return Err("malformed INLINEASM operand".into()),
+                };
+                let at = mi.operands.len();
+                if let MachineOperand::Reg { tied_to: Some(def), .. } = op {
+                    if let Some(MachineOperand::Reg { tied_to, .. }) = mi.operands.get_mut(usize::from(def)) {
+                        *tied_to = Some(at as u8);
+                    }
+                }
+                mi.operands.push(op);
+            }
+            k += 1 + count;
         }
         self.insert(mi);
         Ok(())

@@ -1,7 +1,7 @@
 //! LegalizeOps: after LegalizeTypes, rewrites every generic node the target cannot select as
 //! is, by the action its [`LoweringTables`](crate::target::lowering::LoweringTables) give for
 //! (opcode, type): `Custom` calls the target's `lower_operation`, `Expand` uses a generic
-//! expansion ([`expand`](super::expand)), `Promote` performs the operation in a wider integer
+//! expansion ([`expand`]), `Promote` performs the operation in a wider integer
 //! type, `LibCall` calls the runtime library. Memory accesses of types memory cannot hold
 //! directly (i1, i17, i24, ...) become byte-sized or split accesses whatever the action.
 //!

@@ -12,7 +12,7 @@
 //!
 //! The interpreter allocates nothing per attempt: the opcode cases of the table are indexed
 //! once per target ([`MatcherTable`]) and the stacks, records and operand lists are buffers of
-//! the [`Selector`] reused from node to node.
+//! the `Selector` reused from node to node.
 
 use super::dump::{node_line, DumpContext};
 use super::graph::SelectionDAG;

@@ -1,9 +1,9 @@
 //! `-gen-dag-isel`: the SelectionDAG instruction selector of a target as a matcher table.
 //!
 //! Reads the selection patterns (instruction `Pattern` fields and `Pat`/`Pattern` defs),
-//! expands fragments, infers types ([`patterns`], [`types`]), orders the patterns by
-//! complexity, turns each into a list of matcher operations ([`gen`], [`result`]), factors the
-//! lists into one tree of scopes and switches and encodes it as bytes ([`table`]). The output is
+//! expands fragments, infers types (`patterns`, `types`), orders the patterns by
+//! complexity, turns each into a list of matcher operations (`gen`, `result`), factors the
+//! lists into one tree of scopes and switches and encodes it as bytes (`table`). The output is
 //! Rust: target DAG node numbers (`pub const X86ISD_CMP: u32`), `MATCHER_TABLE`, and the
 //! functions behind `kiln_codegen::isel::dag::matcher::MatcherHooks` whose bodies are the Rust
 //! fragments of the description (predicates, transforms) in a `DagIselHooks` struct.

@@ -1,192 +1,198 @@
-//! Inline assembly calls. Empty text — the optimisation barriers C code writes as
-//! `asm("" : "+r"(x))` or `asm volatile("" ::: "memory")` — runs no instructions: its
-//! arguments are still evaluated, an output tied to an input (`=r,0`) carries that input's
-//! value, and an untied output is undefined.
-//!
-//! Text with instructions becomes an INLINEASM node, as in LLVM: every operand is a physical
-//! register the target names for its constraint (`{st}`, `t`, `{st(1)}` on x86; clobbers
-//! `~{...}` too), inputs are copied there by glued CopyToReg nodes before it and outputs read
-//! back by glued CopyFromReg nodes after it. Dialect alternatives `$(att$|intel$)` keep the
-//! AT&T text; the asm printer emits it through the target's assembly parser (`$$` is a
-//! dollar). Constraints that let the register allocator choose (`r`, `m`, `i`), indirect
-//! operands and operand references in the text (`$0`, `${0:k}`) are errors naming them.
+//! Inline assembly calls become an INLINEASM node, as in LLVM: the text, the extra-info
+//! immediate, then per constraint (outputs, inputs, clobbers) a flag word
+//! ([`crate::inline_asm::Flag`]) and its operands. Of several codes for one operand (`rm`,
+//! `ri`) the choice is llc's: an immediate the value fits, else the most general kind (memory,
+//! then a register class, then a fixed register). Register-class operands are new virtual
+//! registers the allocator places (inputs copied in before the node, outputs read after it);
+//! fixed registers (`{ax}`, `a`, `{st}`) are physical registers with glued copies; an input
+//! tied to an output (`0`, what clang writes for `+r`) gets the output's class and is tied to
+//! it; memory operands address the pointer of an indirect operand (`*m`) or a stack slot the
+//! value is stored to; immediates are constants. Empty text still makes a node: it orders
+//! memory (`~{memory}`), forces values into registers and records its clobbers.
 
 use super::Builder;
-use crate::isel::dag::node::{NodeData, SDValue};
+use crate::inline_asm::{parse_constraints, Constraint, ConstraintRole, Flag, GroupKind, EXTRA_HAS_SIDE_EFFECTS, EXTRA_IS_ALIGN_STACK, EXTRA_MAY_LOAD, EXTRA_MAY_STORE, MEM_CONSTRAINT_M, MEM_CONSTRAINT_O};
+use crate::isel::dag::function_info::FrameObject;
+use crate::isel::dag::node::{MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::Isd;
 use crate::isel::dag::value_types::{Evt, Mvt};
 use crate::mir::Reg;
+use crate::target::lowering::AsmConstraintKind;
 use kiln_ir::{InlineAsmId, Inst, TypeTable};
-use kiln_mc::desc::PhysReg;
 
-/// Operand kinds of an INLINEASM node (the TargetConstant before each Register).
-pub const ASM_OUTPUT: u128 = 1;
-pub const ASM_INPUT: u128 = 2;
-pub const ASM_CLOBBER: u128 = 3;
-
-/// The extra-info immediate of INLINEASM: bit 0 has side effects (LLVM's encoding; AT&T dialect).
-const EXTRA_HAS_SIDE_EFFECTS: u128 = 1;
-
-/// One constraint of the constraint string, resolved.
-enum Operand {
-    Output(PhysReg),
-    Input(PhysReg),
-    Clobber(PhysReg),
+/// An output to read back after the node.
+struct Output {
+    reg: Reg,
+    vt: Evt,
+    /// Physical registers are read by glued copies right after the node.
+    physical: bool,
+    /// The flag word of its group (for inputs tied to it).
+    flag: Flag,
 }
 
 impl Builder<'_> {
     pub(super) fn inline_asm(&mut self, inst: &Inst, asm: InlineAsmId) -> Result<Option<SDValue>, String> {
         let info = &self.module.inline_asms[asm.index()];
         let text = String::from_utf8_lossy(&info.asm).into_owned();
-        let constraints = String::from_utf8_lossy(&info.constraints).into_owned();
-        if text.trim().is_empty() {
-            return self.empty_inline_asm(inst, &constraints);
-        }
-        if info.intel_dialect {
-            return Err(format!("unsupported inline asm \"{}\": Intel syntax", text.escape_default()));
-        }
-        self.inline_asm_with_text(inst, &text, &constraints, info.side_effect)
-    }
-
-    fn empty_inline_asm(&mut self, inst: &Inst, constraints: &str) -> Result<Option<SDValue>, String> {
-        let args = inst.call_args();
-        // Direct outputs are results; indirect outputs (`=*`) and inputs take call arguments in order.
-        let mut outputs: Vec<usize> = Vec::new();
-        let mut inputs: Vec<(String, usize)> = Vec::new();
-        let mut next_arg = 0;
-        for (k, c) in constraints.split(',').enumerate() {
-            if c.starts_with('~') {
-                continue;
-            }
-            if let Some(rest) = c.strip_prefix('=') {
-                if rest.starts_with('*') {
-                    next_arg += 1;
-                } else {
-                    outputs.push(k);
-                }
-            } else {
-                inputs.push((c.trim_start_matches('*').to_string(), next_arg));
-                next_arg += 1;
-            }
-        }
-        if next_arg != args.len() {
-            return Err(format!("inline asm constraints \"{constraints}\" do not match its {} arguments", args.len()));
-        }
-        let mut values = Vec::with_capacity(args.len());
-        for &a in args {
-            values.push(self.value(a)?);
-        }
-        match outputs.len() {
-            0 => Ok(None),
-            1 => {
-                let vt = self.evt(inst.ty)?;
-                // The input tied to output 0 is written as the output's number.
-                let tied = inputs.iter().find(|(c, _)| c == "0").map(|&(_, arg)| values[arg]);
-                Ok(Some(match tied {
-                    Some(v) if self.dag.value_type(v) == vt => v,
-                    Some(_) => {
-                        return Err(format!("unsupported inline asm tying operands of different types: \"{constraints}\""))
-                    }
-                    None => self.dag.undef(vt),
-                }))
-            }
-            n => Err(format!("unsupported inline asm with {n} outputs: \"{constraints}\"")),
-        }
-    }
-
-    /// Inline assembly with instructions: an INLINEASM node between the copies of its inputs
-    /// to their registers and of its outputs from theirs.
-    fn inline_asm_with_text(
-        &mut self,
-        inst: &Inst,
-        text: &str,
-        constraints: &str,
-        side_effects: bool,
-    ) -> Result<Option<SDValue>, String> {
+        let constraint_text = String::from_utf8_lossy(&info.constraints).into_owned();
         let unsupported = |why: &str| format!("unsupported inline asm \"{}\": {why}", text.escape_default());
-        let att = att_dialect(text).map_err(unsupported)?;
-        let text = att.as_str();
-        if has_operand_reference(text) {
-            return Err(unsupported("operand references in the text"));
+        if info.intel_dialect {
+            return Err(unsupported("Intel syntax"));
         }
+        let mut extra = 0;
+        if info.side_effect {
+            extra |= EXTRA_HAS_SIDE_EFFECTS;
+        }
+        if info.align_stack {
+            extra |= EXTRA_IS_ALIGN_STACK;
+        }
+        let constraints = parse_constraints(&constraint_text).map_err(|e| unsupported(&e))?;
         let out_vts: Vec<Evt> = if inst.ty == TypeTable::VOID {
             Vec::new()
         } else {
             self.leaves(inst.ty)?.into_iter().map(|(t, _)| self.evt(t)).collect::<Result<_, _>>()?
         };
         let args = inst.call_args();
-        let mut operands = Vec::new();
-        let mut inputs: Vec<(PhysReg, SDValue)> = Vec::new();
-        let mut outputs: Vec<PhysReg> = Vec::new();
-        for c in constraints.split(',') {
-            if c.contains('|') {
-                return Err(unsupported(&format!("constraint '{c}' with alternatives")));
-            }
-            if let Some(name) = c.strip_prefix("~") {
-                if let Some(r) = self.tli.inline_asm_register(name, None)? {
-                    operands.push(Operand::Clobber(r));
+        let (mut next_arg, mut next_result) = (0, 0);
+        let mut chain = self.root();
+        // Operand groups (flag word, operands), physical input copies, outputs per group.
+        let mut groups: Vec<(Flag, Vec<SDValue>)> = Vec::with_capacity(constraints.len());
+        let mut phys_inputs: Vec<(Reg, SDValue)> = Vec::new();
+        let mut vreg_inputs: Vec<(Reg, SDValue)> = Vec::new();
+        let mut outputs: Vec<Option<Output>> = Vec::new();
+        for (k, c) in constraints.iter().enumerate() {
+            let named = |what: &str| unsupported(&format!("{what} '{}'", constraint_text.split(',').nth(k).unwrap_or("")));
+            match c.role {
+                ConstraintRole::Clobber => {
+                    let code = &c.codes[0];
+                    if code.eq_ignore_ascii_case("{memory}") {
+                        extra |= EXTRA_MAY_LOAD | EXTRA_MAY_STORE;
+                        continue;
+                    }
+                    if let Some(r) = self.tli.inline_asm_register(code, None).map_err(|e| unsupported(&e))? {
+                        let reg = self.dag.register(Reg::phys(r), Mvt::Untyped.into());
+                        groups.push((Flag::new(GroupKind::Clobber, 1), vec![reg]));
+                    }
+                    outputs.push(None);
                 }
-            } else if let Some(rest) = c.strip_prefix('=') {
-                let code = rest.trim_start_matches('&');
-                if code.starts_with('*') {
-                    return Err(unsupported(&format!("indirect output '{c}'")));
+                ConstraintRole::Output if c.indirect => {
+                    let ptr = self.value(*args.get(next_arg).ok_or_else(|| unsupported("more operands than arguments"))?)?;
+                    next_arg += 1;
+                    let (kind, code) = self.choose(c, None)?;
+                    if kind != AsmConstraintKind::Memory {
+                        return Err(named("indirect output constraint"));
+                    }
+                    extra |= EXTRA_MAY_STORE;
+                    groups.push(self.memory_group(ptr, code).map_err(|e| unsupported(&e))?);
+                    outputs.push(None);
                 }
-                let vt = *out_vts.get(outputs.len()).ok_or_else(|| unsupported("more outputs than results"))?;
-                let r = self.asm_register(code, vt, text)?;
-                outputs.push(r);
-                operands.push(Operand::Output(r));
-            } else {
-                let arg = *args.get(inputs.len()).ok_or_else(|| unsupported("more inputs than arguments"))?;
-                let value = self.value(arg)?;
-                let vt = self.dag.value_type(value);
-                let r = match c.parse::<usize>() {
-                    Ok(k) => *outputs.get(k).ok_or_else(|| unsupported(&format!("input tied to missing output {k}")))?,
-                    Err(_) if c.starts_with('*') => return Err(unsupported(&format!("indirect input '{c}'"))),
-                    Err(_) => self.asm_register(c, vt, text)?,
-                };
-                inputs.push((r, value));
-                operands.push(Operand::Input(r));
+                ConstraintRole::Output => {
+                    let vt = *out_vts.get(next_result).ok_or_else(|| unsupported("more outputs than results"))?;
+                    next_result += 1;
+                    let kind_of = if c.early_clobber { GroupKind::RegDefEarlyClobber } else { GroupKind::RegDef };
+                    let (kind, code) = self.choose(c, None)?;
+                    let output = match kind {
+                        AsmConstraintKind::Register => {
+                            let r = self.tli.inline_asm_register(code, Some(vt)).map_err(|e| unsupported(&e))?.ok_or_else(|| named("constraint"))?;
+                            Output { reg: Reg::phys(r), vt, physical: true, flag: Flag::new(kind_of, 1) }
+                        }
+                        AsmConstraintKind::RegisterClass => {
+                            let class = self.asm_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
+                            let reg = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("output type of constraint"))?);
+                            Output { reg, vt, physical: false, flag: Flag::new(kind_of, 1).with_class(class) }
+                        }
+                        _ => return Err(named("output constraint")),
+                    };
+                    let reg = self.dag.register(output.reg, vt);
+                    groups.push((output.flag, vec![reg]));
+                    outputs.push(Some(output));
+                }
+                ConstraintRole::Input => {
+                    let arg = *args.get(next_arg).ok_or_else(|| unsupported("more operands than arguments"))?;
+                    next_arg += 1;
+                    let value = self.value(arg)?;
+                    let vt = self.dag.value_type(value);
+                    if let Some(n) = c.matching() {
+                        let tied = outputs.get(n).and_then(Option::as_ref).ok_or_else(|| named("input tied to a missing output"))?;
+                        if tied.vt != vt {
+                            return Err(named("input of another type than its tied output"));
+                        }
+                        if tied.physical {
+                            phys_inputs.push((tied.reg, value));
+                            let reg = self.dag.register(tied.reg, Mvt::Untyped.into());
+                            groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
+                        } else {
+                            let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
+                            vreg_inputs.push((v, value));
+                            let reg = self.dag.register(v, vt);
+                            let flag = Flag::new(GroupKind::RegUse, 1);
+                            groups.push((flag.tied_to(n), vec![reg]));
+                        }
+                        outputs.push(None);
+                        continue;
+                    }
+                    let (kind, code) = self.choose(c, Some(value))?;
+                    match kind {
+                        AsmConstraintKind::Other | AsmConstraintKind::Immediate => {
+                            let n = self.dag.constant_value(value).ok_or_else(|| named("non-constant value for constraint"))?;
+                            let imm = self.dag.target_constant(n, vt);
+                            groups.push((Flag::new(GroupKind::Imm, 1), vec![imm]));
+                        }
+                        AsmConstraintKind::Memory => {
+                            let ptr = if c.indirect { value } else { self.spill_to_stack(value) };
+                            extra |= EXTRA_MAY_LOAD;
+                            groups.push(self.memory_group(ptr, code).map_err(|e| unsupported(&e))?);
+                        }
+                        _ if c.indirect => return Err(named("indirect register input")),
+                        AsmConstraintKind::Register => {
+                            let r = self.tli.inline_asm_register(code, Some(vt)).map_err(|e| unsupported(&e))?.ok_or_else(|| named("constraint"))?;
+                            phys_inputs.push((Reg::phys(r), value));
+                            let reg = self.dag.register(Reg::phys(r), vt);
+                            groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
+                        }
+                        AsmConstraintKind::RegisterClass => {
+                            let class = self.asm_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} input:")))?;
+                            let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
+                            vreg_inputs.push((v, value));
+                            let reg = self.dag.register(v, vt);
+                            groups.push((Flag::new(GroupKind::RegUse, 1).with_class(class), vec![reg]));
+                        }
+                    }
+                    outputs.push(None);
+                }
             }
         }
-        if inputs.len() != args.len() || outputs.len() != out_vts.len() {
-            return Err(unsupported(&format!("constraints \"{constraints}\" do not match its arguments and results")));
+        if next_arg != args.len() || next_result != out_vts.len() {
+            return Err(unsupported(&format!("constraints \"{constraint_text}\" do not match its arguments and results")));
         }
 
-        let mut chain = self.root();
+        // Stores of memory inputs came first; then the copies into registers, glued to the node.
+        chain = self.chain_after(chain);
         let mut glue = None;
-        for &(r, v) in &inputs {
-            chain = self.dag.copy_to_reg(chain, Reg::phys(r), v, glue);
+        for (r, v) in vreg_inputs.into_iter().chain(phys_inputs) {
+            chain = self.dag.copy_to_reg(chain, r, v, glue);
             glue = Some(SDValue::new(chain.node, 1));
         }
         let ptr_vt = self.ptr_vt(0);
-        let symbol = self.dag.external_symbol(&mir_quoted(text), ptr_vt);
+        let symbol = self.dag.external_symbol(&mir_quoted(&text), ptr_vt);
         let data = self.dag.node(symbol.node).data;
         let vts = self.dag.vt_list(&[ptr_vt]);
         let text_op = SDValue::new(self.dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], data), 0);
         let i64vt: Evt = Mvt::I64.into();
-        let extra = self.dag.target_constant(if side_effects { EXTRA_HAS_SIDE_EFFECTS } else { 0 }, i64vt);
-        let mut ops = vec![chain, text_op, extra];
-        let mut out_k = 0;
-        for op in &operands {
-            let (kind, r, vt) = match *op {
-                Operand::Output(r) => {
-                    out_k += 1;
-                    (ASM_OUTPUT, r, out_vts[out_k - 1])
-                }
-                Operand::Input(r) => (ASM_INPUT, r, Mvt::Untyped.into()),
-                Operand::Clobber(r) => (ASM_CLOBBER, r, Mvt::Untyped.into()),
-            };
-            ops.push(self.dag.target_constant(kind, i64vt));
-            ops.push(self.dag.register(Reg::phys(r), vt));
+        let extra_op = self.dag.target_constant(extra as u128, i64vt);
+        let mut ops = vec![chain, text_op, extra_op];
+        for (flag, group_ops) in groups {
+            ops.push(self.dag.target_constant(u128::from(flag.0), i64vt));
+            ops.extend(group_ops);
         }
         ops.extend(glue);
         let vts = self.dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let node = self.dag.get_node(Isd::InlineAsm.into(), vts, &ops, NodeData::None);
         chain = SDValue::new(node, 0);
         let mut glue = SDValue::new(node, 1);
-        let mut results = Vec::with_capacity(outputs.len());
-        for (&r, &vt) in outputs.iter().zip(&out_vts) {
-            let v = self.dag.copy_from_reg_glued(chain, Reg::phys(r), vt, glue);
+        let mut results = Vec::with_capacity(out_vts.len());
+        for out in outputs.iter().flatten() {
+            let v = self.dag.copy_from_reg_glued(chain, out.reg, out.vt, glue);
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);
             results.push(v);
@@ -199,66 +205,88 @@ impl Builder<'_> {
         })
     }
 
-    fn asm_register(&self, code: &str, vt: Evt, text: &str) -> Result<PhysReg, String> {
-        self.tli
-            .inline_asm_register(code, Some(vt))?
-            .ok_or_else(|| format!("unsupported inline asm \"{}\": constraint '{code}' names no register", text.escape_default()))
-    }
-}
-
-/// The text with each dialect alternative `$(att$|intel$)` replaced by its first (AT&T) part.
-fn att_dialect(text: &str) -> Result<String, &'static str> {
-    let mut out = String::with_capacity(text.len());
-    // Inside `$(...$)`: whether the AT&T part is over (after `$|`).
-    let mut group: Option<bool> = None;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        let marker = if c == '$' { chars.peek().copied() } else { None };
-        match (marker, group) {
-            (Some('$'), _) => {
-                chars.next();
-                if group != Some(true) {
-                    out.push_str("$$");
+    /// The constraint kind and code used for operand `c` (with `value` for inputs): an
+    /// immediate `value` fits wins, else the most general kind; a code the target does not
+    /// know is an error naming it.
+    fn choose<'c>(&self, c: &'c Constraint, value: Option<SDValue>) -> Result<(AsmConstraintKind, &'c str), String> {
+        let mut best: Option<(AsmConstraintKind, &str)> = None;
+        for code in &c.codes {
+            let kind = self
+                .tli
+                .inline_asm_constraint_kind(code)
+                .ok_or_else(|| format!("unsupported inline asm constraint '{code}'"))?;
+            if c.indirect && kind < AsmConstraintKind::Register {
+                continue;
+            }
+            if kind <= AsmConstraintKind::Immediate {
+                let fits = value.and_then(|v| self.signed_constant(v)).is_some_and(|n| self.tli.inline_asm_immediate_fits(code, n));
+                if fits {
+                    return Ok((kind, code));
                 }
+                continue;
             }
-            (Some('('), None) => {
-                chars.next();
-                group = Some(false);
+            if c.role == ConstraintRole::Output && !c.indirect && kind == AsmConstraintKind::Memory {
+                continue;
             }
-            (Some('|'), Some(_)) => {
-                chars.next();
-                group = Some(true);
+            if best.is_none_or(|(b, _)| kind > b) {
+                best = Some((kind, code));
             }
-            (Some(')'), Some(_)) => {
-                chars.next();
-                group = None;
-            }
-            (Some('(' | '|' | ')'), _) => return Err("malformed dialect alternatives"),
-            _ if group == Some(true) => {}
-            _ => out.push(c),
         }
+        best.ok_or_else(|| match value.and_then(|v| self.signed_constant(v)) {
+            Some(n) => format!("unsupported inline asm: value {n} does not fit constraint '{}'", c.codes.concat()),
+            None => format!("unsupported inline asm constraint '{}' for this operand", c.codes.concat()),
+        })
     }
-    if group.is_some() {
-        return Err("unterminated dialect alternatives");
-    }
-    Ok(out)
-}
 
-/// Whether the assembly text refers to operands (`$0`, `${0:k}`, `$(`...): `$$` is a dollar.
-fn has_operand_reference(text: &str) -> bool {
-    let b = text.as_bytes();
-    let mut k = 0;
-    while k < b.len() {
-        if b[k] == b'$' {
-            match b.get(k + 1) {
-                Some(b'$') => k += 1,
-                Some(c) if c.is_ascii_digit() || *c == b'{' || *c == b'(' => return true,
-                _ => {}
-            }
+    /// The integer of a constant node, sign-extended from its type.
+    fn signed_constant(&self, v: SDValue) -> Option<i64> {
+        if !self.dag.opcode(v.node).is(Isd::Constant) {
+            return None;
         }
-        k += 1;
+        let raw = self.dag.constant_value(v)?;
+        let bits = self.dag.value_type(v).size_bits() as u32;
+        let shift = 128u32.saturating_sub(bits);
+        Some((((raw << shift) as i128) >> shift) as i64)
     }
-    false
+
+    /// The register class of register-class code `code` for `vt`, as its index.
+    fn asm_class(&self, code: &str, vt: Evt) -> Option<u16> {
+        self.tli.inline_asm_register_class(code, vt).map(|c| c.0)
+    }
+
+    /// A memory group addressing `ptr`.
+    fn memory_group(&mut self, ptr: SDValue, code: &str) -> Result<(Flag, Vec<SDValue>), String> {
+        let mut parts = Vec::new();
+        if !self.tli.inline_asm_address(self.dag, ptr, &mut parts) {
+            return Err("memory operands are not supported on this target".to_string());
+        }
+        let id = if code == "o" { MEM_CONSTRAINT_O } else { MEM_CONSTRAINT_M };
+        Ok((Flag::new(GroupKind::Mem, parts.len()).with_memory_constraint(id), parts))
+    }
+
+    /// A new stack slot holding `value` (a direct memory input): its address.
+    fn spill_to_stack(&mut self, value: SDValue) -> SDValue {
+        let vt = self.dag.value_type(value);
+        let bytes = vt.size_bits().div_ceil(8).max(1);
+        let align = bytes.next_power_of_two().min(16);
+        let fi = self.flinfo.frame_objects.len() as i32;
+        self.flinfo.frame_objects.push(FrameObject { size: bytes, align });
+        let ptr_vt = self.ptr_vt(self.layout.dl.alloca_addrspace);
+        let slot = self.dag.frame_index(fi, ptr_vt);
+        let chain = self.root();
+        let mem = MemInfo { mem_vt: vt, align, volatile: false, source: None };
+        self.dag.root = self.dag.store(chain, value, slot, false, mem);
+        slot
+    }
+
+    /// The chain to hang the asm on: `chain`, or the root when stores were added since.
+    fn chain_after(&mut self, chain: SDValue) -> SDValue {
+        if self.dag.root != chain {
+            self.dag.root
+        } else {
+            chain
+        }
+    }
 }
 
 /// `text` as MIR writes a symbol name: quoted, with `"`, `\` and unprintable bytes as `\XX`.
@@ -279,22 +307,6 @@ fn mir_quoted(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn operand_references_are_found_and_dollars_are_not() {
-        assert!(has_operand_reference("mov $0, %eax"));
-        assert!(has_operand_reference("${0:k}"));
-        assert!(!has_operand_reference("movl $$1, %eax"));
-        assert!(!has_operand_reference("fpatan\n\t"));
-    }
-
-    #[test]
-    fn dialect_alternatives_keep_the_att_text() {
-        assert_eq!(att_dialect("$(cwtl$|cwde$)").unwrap(), "cwtl");
-        assert_eq!(att_dialect("a $(b$|c$) d $$5").unwrap(), "a b d $$5");
-        assert!(att_dialect("$(b$|c").is_err());
-        assert!(att_dialect("b$|c").is_err());
-    }
 
     #[test]
     fn text_is_quoted_as_mir_writes_it() {

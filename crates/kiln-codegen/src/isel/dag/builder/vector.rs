@@ -132,7 +132,7 @@ impl Builder<'_> {
             Opcode::ZExt | Opcode::SExt | Opcode::Trunc => {
                 Ok(self.dag.node1(cast_node(op), elem, ops))
             }
-            Opcode::PtrToInt | Opcode::IntToPtr => Ok(self.dag.zext_or_trunc(ops[0], elem)),
+            Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr => Ok(self.dag.zext_or_trunc(ops[0], elem)),
             _ => Err(format!(
                 "unsupported instruction '{}' on vectors",
                 op.name()

@@ -2,15 +2,15 @@
 //! registers ([`LoweringTables::is_type_legal`]).
 //!
 //! Integers narrower than a legal one are *promoted* (performed in the next legal width, the
-//! extension each operation needs chosen per operation: [`promote_int`]); integers wider than
-//! every legal one are *expanded* into low and high halves ([`expand_int`]); odd widths are
+//! extension each operation needs chosen per operation: `promote_int`); integers wider than
+//! every legal one are *expanded* into low and high halves (`expand_int`); odd widths are
 //! first promoted to the next power of two. The legalizer works in rounds: each round visits
 //! the nodes in topological order and records, per illegal value, its promoted value or its
 //! halves; a node whose results are legal but whose operands are not is rebuilt from those and
 //! replaces the old one. New nodes may still have illegal types (an i128 splits into i64 halves
 //! that a 32-bit target splits again); the next round handles them, until no value is illegal.
 //! Any width works this way (an i168 bit-field container becomes an i256, then i128s, then
-//! i64s); constants wider than 128 bits are split by their limbs ([`limbs_shr`]).
+//! i64s); constants wider than 128 bits are split by their limbs (`limbs_shr`).
 //! Floats the target lacks and vectors are reported as unsupported, by type.
 
 mod expand_int;

@@ -1,0 +1,7 @@
+; nofpclass(...) (LLVM 17): floating-point classes a value is not in, as keywords or a mask.
+; RUN: kiln ir %s -o - | FileCheck %s
+; RUN: kiln llc %s -o /dev/null
+
+define nofpclass(nan inf) double @f(double nofpclass(zero sub) %x, float nofpclass(3) %y, double nofpclass(pinf nnorm) %z) {
+  ret double %x
+}
