@@ -1,6 +1,7 @@
 //! The AsmPrinter's exception-handling output, as LLVM 14 writes it for DWARF unwinding:
 //! `.Lfunc_begin`, `.cfi_personality` and `.cfi_lsda` in a function with landing pads, its
-//! LSDA in `.gcc_except_table` (a COMDAT function's in `.gcc_except_table.<name>` of its group)
+//! LSDA in `.gcc_except_table` (a COMDAT function's in `.gcc_except_table.<name>` of its group,
+//! each function's so named with `-function-sections`)
 //! after `.cfi_endproc` (header, call-site table in ULEB128 with
 //! a no-landing-pad entry for each stretch where a call may throw, action table, type table and
 //! filters), and at the end of the module the `.DW.stub` pointers the position-independent
@@ -178,17 +179,21 @@ impl AsmPrinter<'_, '_> {
             (true, RelocModel::Pic) => DW_EH_PE_INDIRECT | DW_EH_PE_PCREL | DW_EH_PE_SDATA4,
             (true, RelocModel::Static) => DW_EH_PE_UDATA4,
         };
-        // A COMDAT function's table goes in its group, as `.gcc_except_table.<name>`.
-        let text = crate::emit::sections::section_for_global(self.module, &self.layout, &self.mangler, f.global, GlobalSectionKind::Text)?;
-        let spec = match text.group {
-            Some(group) => {
-                let mut spec = SectionSpec::new(format!(".gcc_except_table.{}", self.mangler.global_name(f.global)), SHT_PROGBITS, SHF_ALLOC | SHF_GROUP);
-                spec.group = Some(group);
-                spec.comdat = text.comdat;
-                spec
-            }
-            None => SectionSpec::new(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC),
+        // A COMDAT function's table goes in its group, and with -function-sections each
+        // table is `.gcc_except_table.<name>` (unless section names need not be unique).
+        let text = crate::emit::sections::section_for_global(self.module, &self.layout, &self.mangler, f.global, GlobalSectionKind::Text, None)?;
+        let options = self.section_options;
+        let own = text.group.is_some() || options.function_sections;
+        let name = match own && !options.no_unique_names {
+            true => format!(".gcc_except_table.{}", self.mangler.global_name(f.global)),
+            false => ".gcc_except_table".to_string(),
         };
+        let mut spec = SectionSpec::new(name, SHT_PROGBITS, SHF_ALLOC);
+        if let Some(group) = text.group {
+            spec.flags |= SHF_GROUP;
+            spec.group = Some(group);
+            spec.comdat = text.comdat;
+        }
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.out.emit_value_to_alignment(4, 0, 1, 0).map_err(mc)?;

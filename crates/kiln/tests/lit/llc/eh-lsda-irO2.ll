@@ -27,11 +27,11 @@
 ; PIC: CIE #{{[0-9]+}} augmentation 'zPLR'  personality enc=0x9b R_X86_64_PC32 DW.ref.__gxx_personality_v0  lsda enc=0x1b  fde enc=0x1b
 ; STATIC: CIE #{{[0-9]+}} augmentation 'zPLR'  personality enc=0x03 R_X86_64_32 __gxx_personality_v0  lsda enc=0x03  fde enc=0x1b
 ; PIC: FDE _Z9catch_inti cie=#{{[0-9]+}} lsda=GCC_except_table0
-; PIC: GCC_except_table0: lpstart=0xff ttype=0x9b callsite=0x01
+; PIC: GCC_except_table0 in .gcc_except_table: lpstart=0xff ttype=0x9b callsite=0x01
 ; PIC-NEXT: call site: pad #0, actions catch R_X86_64_PC32 stub -> _ZTIi (R_X86_64_64); catch null
-; STATIC: GCC_except_table0: lpstart=0xff ttype=0x03 callsite=0x01
+; STATIC: GCC_except_table0 in .gcc_except_table: lpstart=0xff ttype=0x03 callsite=0x01
 ; STATIC-NEXT: call site: pad #0, actions catch R_X86_64_32 _ZTIi; catch null
-; PIC: GCC_except_table1: lpstart=0xff ttype=0xff callsite=0x01
+; PIC: GCC_except_table1 in .gcc_except_table: lpstart=0xff ttype=0xff callsite=0x01
 ; PIC-NEXT: call site: pad #0, actions none
 ; PIC: filter [R_X86_64_PC32 stub -> _ZTIi (R_X86_64_64), R_X86_64_PC32 stub -> _ZTI1E (R_X86_64_64)]
 ; PIC: filter []
