@@ -383,30 +383,41 @@ def objdump(obj: Path) -> Optional[list]:
 
 
 def llc_intel(ll: Path, level: str) -> Outcome:
-    """`kiln llc -x86-asm-syntax=intel` assembles (with llvm-mc) to the same code and
-    relocations as kiln's AT&T output; files whose llc 14 Intel output llvm-mc cannot read
-    (symbols named like registers: `ss`, `fs`) are skipped."""
+    """`kiln llc -x86-asm-syntax=intel` assembles, with llvm-mc and with `kiln mc
+    -x86-asm-syntax=intel`, to the same code and relocations as kiln's AT&T output does with
+    llvm-mc; files whose llc 14 Intel output llvm-mc cannot read (symbols named like registers:
+    `ss`, `fs`) are skipped."""
     with tempfile.TemporaryDirectory() as tmp:
-        objects = []
+        texts = {}
         for syntax in ("att", "intel"):
-            s, obj = Path(tmp) / f"{syntax}.s", Path(tmp) / f"{syntax}.o"
-            code, _, err = run([str(KILN), "llc", f"-{level}", "-relocation-model=pic", f"-x86-asm-syntax={syntax}", str(ll), "-o", str(s)], timeout=120)
+            texts[syntax] = Path(tmp) / f"{syntax}.s"
+            code, _, err = run([str(KILN), "llc", f"-{level}", "-relocation-model=pic", f"-x86-asm-syntax={syntax}", str(ll), "-o", str(texts[syntax])], timeout=120)
             if code != 0:
                 return Outcome(False, first_line(err))
-            code, _, err = run(["llvm-mc", "-filetype=obj", str(s), "-o", str(obj)])
+        assemblers = [
+            ("llvm-mc AT&T", ["llvm-mc", "-filetype=obj", str(texts["att"])]),
+            ("llvm-mc Intel", ["llvm-mc", "-filetype=obj", str(texts["intel"])]),
+            ("kiln mc Intel", [str(KILN), "mc", "-x86-asm-syntax=intel", "-filetype=obj", str(texts["intel"])]),
+        ]
+        dumps = []
+        for i, (name, cmd) in enumerate(assemblers):
+            obj = Path(tmp) / f"{i}.o"
+            code, _, err = run(cmd + ["-o", str(obj)])
             if code != 0:
                 theirs = Path(tmp) / "llc.s"
-                if run(["llc", f"-{level}", "-relocation-model=pic", "-x86-asm-syntax=intel", str(ll), "-o", str(theirs)])[0] != 0 or run(["llvm-mc", "-filetype=obj", str(theirs), "-o", "/dev/null"])[0] != 0:
+                llc_fails = run(["llc", f"-{level}", "-relocation-model=pic", "-x86-asm-syntax=intel", str(ll), "-o", str(theirs)])[0] != 0
+                if name == "llvm-mc Intel" and (llc_fails or run(["llvm-mc", "-filetype=obj", str(theirs), "-o", "/dev/null"])[0] != 0):
                     return Outcome(False, "llvm-mc cannot read llc's Intel output", skipped=True)
-                return Outcome(False, f"llvm-mc rejects kiln's {syntax} output: {first_line(err)}")
-            objects.append(objdump(obj))
-        if None in objects:
+                return Outcome(False, f"{name} fails: {first_line(err)}")
+            dumps.append(objdump(obj))
+        if None in dumps:
             return Outcome(False, "llvm-objdump fails")
-        for x, y in zip(*objects):
-            if x != y:
-                return Outcome(False, f"objdump differs: AT&T {x.strip()!r} Intel {y.strip()!r}")
-        if len(objects[0]) != len(objects[1]):
-            return Outcome(False, "objdump differs in length")
+        for (name, _), dump in zip(assemblers[1:], dumps[1:]):
+            for x, y in zip(dumps[0], dump):
+                if x != y:
+                    return Outcome(False, f"objdump differs: llvm-mc AT&T {x.strip()!r} {name} {y.strip()!r}")
+            if len(dump) != len(dumps[0]):
+                return Outcome(False, f"objdump of {name} differs in length")
     return PASS
 
 

@@ -8,7 +8,8 @@ For each RUN line `CMD | FileCheck %s [--check-prefix=P]`, CMD is run and the fi
 for prefix P (default CHECK) are replaced by a block generated from the output, appended at
 the end of the file:
   - assembly (`kiln llc` without -stop-after/-run-pass): per function, `P-LABEL: name:` and
-    `P-NEXT:` for each line of its body up to `.Lfunc_end` (comments are left out);
+    `P-NEXT:` for each line of its body up to `.Lfunc_end` (comments are left out, except the
+    `#APP`/`#NO_APP` markers around inline assembly);
   - anything else: `P:` for the first non-blank line, `P-NEXT:` for the rest, `P-EMPTY:` for blank lines.
 A RUN line that checks stderr (`2>&1`) or expects failure (`not kiln`) is taken as is: its
 output is checked line by line the same way.
@@ -44,7 +45,8 @@ def asm_checks(out, prefix):
     lines, body = [], False
     for line in out.splitlines():
         label = re.match(r"^([A-Za-z_.$][\w.$]*):", line)
-        text = line.split("#")[0].rstrip()
+        # Comments are left out, except the #APP/#NO_APP markers around inline assembly.
+        text = line.rstrip() if line.strip() in ("#APP", "#NO_APP") else line.split("#")[0].rstrip()
         if label and not label.group(1).startswith(".L"):
             lines.append(f"{prefix}-LABEL: {label.group(1)}:")
             body = True

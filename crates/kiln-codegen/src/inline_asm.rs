@@ -10,6 +10,7 @@
 //! many machine operands follow (one register, one immediate, or a target's memory operands).
 
 use crate::mir::MachineOperand;
+use crate::target::lowering::TargetLowering;
 
 /// Extra-info bits (the immediate after the text).
 pub const EXTRA_HAS_SIDE_EFFECTS: i64 = 1;
@@ -85,6 +86,47 @@ impl Flag {
         let k = (self.0 >> 16) & 0x7fff;
         (self.0 & Self::TIED_BIT == 0 && k != 0 && matches!(self.kind(), Some(GroupKind::RegUse | GroupKind::RegDef | GroupKind::RegDefEarlyClobber))).then(|| (k - 1) as u16)
     }
+}
+
+/// The words MIR writes after the extra-info immediate (`sideeffect mayload attdialect`).
+pub fn extra_comment(extra: i64) -> String {
+    let mut words: Vec<&str> = [(EXTRA_HAS_SIDE_EFFECTS, "sideeffect"), (EXTRA_MAY_LOAD, "mayload"), (EXTRA_MAY_STORE, "maystore"), (EXTRA_IS_ALIGN_STACK, "alignstack")]
+        .iter()
+        .filter(|(bit, _)| extra & bit != 0)
+        .map(|&(_, w)| w)
+        .collect();
+    words.push(if extra & EXTRA_INTEL_DIALECT != 0 { "inteldialect" } else { "attdialect" });
+    words.join(" ")
+}
+
+/// The words MIR writes after a flag word (`regdef:GR32`, `reguse tiedto:$0`, `mem:m`).
+/// `class_name` names a class by index (`None`: a number this target does not have).
+pub fn flag_comment(flag: Flag, class_name: impl Fn(u16) -> Option<String>) -> String {
+    let mut out = match flag.kind() {
+        Some(GroupKind::RegUse) => "reguse",
+        Some(GroupKind::RegDef) => "regdef",
+        Some(GroupKind::RegDefEarlyClobber) => "regdef-ec",
+        Some(GroupKind::Clobber) => "clobber",
+        Some(GroupKind::Imm) => "imm",
+        Some(GroupKind::Mem) => "mem",
+        None => "?",
+    }
+    .to_string();
+    if let Some(name) = flag.class().and_then(class_name) {
+        out.push(':');
+        out.push_str(&name);
+    }
+    if flag.kind() == Some(GroupKind::Mem) {
+        out.push_str(match (flag.0 >> 16) & 0x7fff {
+            MEM_CONSTRAINT_M => ":m",
+            MEM_CONSTRAINT_O => ":o",
+            _ => "",
+        });
+    }
+    if let Some(t) = flag.tied() {
+        out.push_str(&format!(" tiedto:${t}"));
+    }
+    out
 }
 
 /// One operand group of an INLINEASM instruction: its flag and the index of its first operand.
@@ -270,6 +312,52 @@ pub fn expand_text(text: &str, dialect: usize, mut print: impl FnMut(&mut String
         return Err(format!("unterminated dialect alternatives in inline asm: '{text}'"));
     }
     Ok(out)
+}
+
+/// Checks every inline asm of `module` before selection: the dialect, each constraint code
+/// (the target must know it; clobbers must name registers), and the operand numbers of the
+/// text's references. Returns each problem with the byte offset of its `asm` keyword.
+pub fn check_module(module: &kiln_ir::Module, tli: &dyn TargetLowering) -> Vec<(u32, String)> {
+    let mut problems = Vec::new();
+    for asm in &module.inline_asms {
+        let text = String::from_utf8_lossy(&asm.asm);
+        let constraints = String::from_utf8_lossy(&asm.constraints);
+        if let Err(e) = check_one(&text, &constraints, asm.intel_dialect, tli) {
+            problems.push((asm.offset, format!("unsupported inline asm \"{}\": {e}", text.escape_default())));
+        }
+    }
+    problems
+}
+
+fn check_one(text: &str, constraints: &str, intel: bool, tli: &dyn TargetLowering) -> Result<(), String> {
+    if intel {
+        return Err("Intel syntax (inteldialect)".to_string());
+    }
+    let parsed = parse_constraints(constraints)?;
+    let mut operands = 0;
+    for c in &parsed {
+        if c.role == ConstraintRole::Clobber {
+            let code = &c.codes[0];
+            if !code.eq_ignore_ascii_case("{memory}") {
+                tli.inline_asm_register(code, None)?;
+            }
+            continue;
+        }
+        operands += 1;
+        if c.matching().is_some() {
+            continue;
+        }
+        for code in &c.codes {
+            if tli.inline_asm_constraint_kind(code).is_none() {
+                return Err(format!("unsupported constraint '{code}'"));
+            }
+        }
+    }
+    expand_text(text, 0, |_, r| match r {
+        TextRef::Operand { index, .. } if index >= operands => Err(format!("operand ${index} does not exist (it has {operands})")),
+        _ => Ok(()),
+    })?;
+    Ok(())
 }
 
 #[cfg(test)]

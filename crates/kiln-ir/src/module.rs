@@ -123,6 +123,9 @@ pub struct InlineAsm {
     pub align_stack: bool,
     pub intel_dialect: bool,
     pub unwind: bool,
+    /// Byte offset of its `asm` keyword in the source text (0 when not read from text), for
+    /// diagnostics that point at it.
+    pub offset: u32,
 }
 
 /// What a global value is.

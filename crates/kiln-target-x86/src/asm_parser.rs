@@ -22,7 +22,7 @@ use kiln_mc::parser::{AsmParser, TargetAsmParser};
 use kiln_support::Diagnostic;
 
 #[derive(Clone, Debug)]
-enum Kind {
+pub(crate) enum Kind {
     Reg(u16),
     Imm(MCOperand),
     /// Base, scale, index, displacement, segment; `bare` when it was just an
@@ -31,25 +31,25 @@ enum Kind {
 }
 
 #[derive(Clone, Debug)]
-struct Operand {
-    kind: Kind,
+pub(crate) struct Operand {
+    pub(crate) kind: Kind,
     /// Canonical text for literal-token classes (`%cl`, `$1`, `(%rsi)`).
-    text: String,
+    pub(crate) text: String,
     /// Written after `*` (an indirect branch or call target).
-    star: bool,
-    loc: u32,
+    pub(crate) star: bool,
+    pub(crate) loc: u32,
 }
 
 /// The x86-64 [`TargetAsmParser`].
 #[derive(Default)]
 pub struct X86AsmParser;
 
-fn register_named(name: &str) -> Option<u16> {
+pub(crate) fn register_named(name: &str) -> Option<u16> {
     let lower = name.to_ascii_lowercase();
     REGISTER_INFO.find_by_asm_name(&lower).map(|r| r.0)
 }
 
-fn immediate(ctx: &Context, e: kiln_mc::ExprId) -> MCOperand {
+pub(crate) fn immediate(ctx: &Context, e: kiln_mc::ExprId) -> MCOperand {
     match evaluate(ctx, e, &NoLayout) {
         Ok(v) if v.is_absolute() => MCOperand::Imm(v.constant),
         _ => MCOperand::Expr(e),
@@ -165,7 +165,7 @@ impl X86AsmParser {
     }
 }
 
-fn memory(parts: [MCOperand; MEM_OPERANDS], bare: bool, loc: u32, p: &mut AsmParser<'_>) -> Operand {
+pub(crate) fn memory(parts: [MCOperand; MEM_OPERANDS], bare: bool, loc: u32, p: &mut AsmParser<'_>) -> Operand {
     let mut text = String::new();
     write_memory(p.context_mut(), &mut text, &parts);
     Operand { kind: Kind::Mem { parts, bare }, text, star: false, loc }
@@ -236,7 +236,7 @@ fn render(entry: &MatchEntry, ops: &[Operand]) -> MCInst {
 }
 
 /// The entries of a mnemonic (the table is sorted by mnemonic).
-fn entries(mnemonic: &str) -> &'static [MatchEntry] {
+pub(crate) fn entries(mnemonic: &str) -> &'static [MatchEntry] {
     let start = MATCH_TABLE.partition_point(|e| e.mnemonic < mnemonic);
     let end = MATCH_TABLE.partition_point(|e| e.mnemonic <= mnemonic);
     &MATCH_TABLE[start..end]
@@ -263,7 +263,7 @@ fn find_match(mnemonic: &str, ops: &[Operand]) -> Option<&'static MatchEntry> {
 
 /// Matches a mnemonic and operands to an instruction: `Err` carries the
 /// message and the operand (if any) to point at.
-fn match_instruction(mnemonic: &str, ops: &[Operand]) -> Result<MCInst, (String, Option<u32>)> {
+pub(crate) fn match_instruction(mnemonic: &str, ops: &[Operand]) -> Result<MCInst, (String, Option<u32>)> {
     let mnemonic = resolve_alias(mnemonic);
     if let Some(e) = find_match(mnemonic, ops) {
         return Ok(render(e, ops));
@@ -293,39 +293,60 @@ fn match_instruction(mnemonic: &str, ops: &[Operand]) -> Result<MCInst, (String,
     }
 }
 
-impl TargetAsmParser for X86AsmParser {
-    fn parse_instruction(&mut self, mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
-        let mut mnemonic = mnemonic.to_ascii_lowercase();
-        let mut mnemonic_loc = loc;
-        let mut flags = 0;
+/// An instruction statement in either syntax: its mnemonic (lower case) and where it is, the
+/// prefix flags written before it, and its operands as written.
+pub(crate) struct Statement<T> {
+    pub(crate) mnemonic: String,
+    pub(crate) mnemonic_loc: u32,
+    pub(crate) flags: u32,
+    pub(crate) ops: Vec<T>,
+}
+
+/// Reads `lock`/`rep`/`repne` prefixes on the statement's line, then the comma-separated
+/// operands with `operand`, up to the end of the statement.
+pub(crate) fn parse_statement<T>(
+    mnemonic: &str,
+    loc: u32,
+    p: &mut AsmParser<'_>,
+    mut operand: impl FnMut(&mut AsmParser<'_>) -> Result<T, Diagnostic>,
+) -> Result<Statement<T>, Diagnostic> {
+    let mut mnemonic = mnemonic.to_ascii_lowercase();
+    let mut mnemonic_loc = loc;
+    let mut flags = 0;
+    loop {
+        let prefix = match resolve_alias(&mnemonic) {
+            "lock" => FLAG_LOCK,
+            "rep" => FLAG_REP,
+            "repne" => FLAG_REPNE,
+            _ => 0,
+        };
+        if prefix == 0 || !p.is(TokenKind::Identifier) {
+            break;
+        }
+        flags |= prefix;
+        mnemonic_loc = p.tok().start;
+        mnemonic = p.tok_text().to_ascii_lowercase();
+        p.lex();
+    }
+    let mut ops = Vec::new();
+    if !p.at_end_of_statement() {
         loop {
-            let prefix = match resolve_alias(&mnemonic) {
-                "lock" => FLAG_LOCK,
-                "rep" => FLAG_REP,
-                "repne" => FLAG_REPNE,
-                _ => 0,
-            };
-            if prefix == 0 || !p.is(TokenKind::Identifier) {
+            ops.push(operand(p)?);
+            if !p.is(TokenKind::Comma) {
                 break;
             }
-            flags |= prefix;
-            mnemonic_loc = p.tok().start;
-            mnemonic = p.tok_text().to_ascii_lowercase();
             p.lex();
         }
-        let mut ops = Vec::new();
         if !p.at_end_of_statement() {
-            loop {
-                ops.push(self.parse_operand(p)?);
-                if !p.is(TokenKind::Comma) {
-                    break;
-                }
-                p.lex();
-            }
-            if !p.at_end_of_statement() {
-                return Err(p.error(p.tok().start, "unexpected token in argument list"));
-            }
+            return Err(p.error(p.tok().start, "unexpected token in argument list"));
         }
+    }
+    Ok(Statement { mnemonic, mnemonic_loc, flags, ops })
+}
+
+impl TargetAsmParser for X86AsmParser {
+    fn parse_instruction(&mut self, mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
+        let Statement { mnemonic, mnemonic_loc, flags, ops } = parse_statement(mnemonic, loc, p, |p| self.parse_operand(p))?;
         let mut inst = match_instruction(&mnemonic, &ops).map_err(|(m, at)| p.error(at.unwrap_or(mnemonic_loc), m))?;
         inst.flags |= flags;
         p.emit_instruction(&inst, loc)

@@ -60,6 +60,7 @@ pub fn register_class(code: &str, vt: Evt) -> Option<RegClassId> {
         return match vt.simple()? {
             Mvt::F32 => Some(reg_class::FR32),
             Mvt::F64 => Some(reg_class::FR64),
+            _ if vt.is_vector() && vt.size_bits() == 128 => Some(reg_class::VR128),
             _ => None,
         };
     }

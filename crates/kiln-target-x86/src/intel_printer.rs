@@ -7,9 +7,8 @@
 //! `movzbl` → `movzx`; [`intel_mnemonic`]). Memory operands carry the size their
 //! print method names (`printdwordmem` → `dword ptr`).
 
-use crate::encoder::{Encoding, FLAG_LOCK, FLAG_REP, FLAG_REPNE};
-use crate::generated::{print_method, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, NUM_OPCODES, REGISTER_INFO};
-use crate::printer::{memory_size, COND_NAMES};
+use crate::generated::{print_method, ASM_NO_OPERAND, REGISTER_INFO};
+use crate::printer::{self, dwarf_register_name, memory_size, prefixes_and_pieces, COND_NAMES};
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
 use kiln_mc::inst::{MCInst, MCOperand};
@@ -34,17 +33,7 @@ fn reg_name(r: u16) -> &'static str {
 }
 
 fn write_value(ctx: &Context, out: &mut String, op: &MCOperand) {
-    match op {
-        MCOperand::Reg(r) => out.push_str(reg_name(*r)),
-        MCOperand::Imm(v) => {
-            let _ = write!(out, "{v}");
-        }
-        MCOperand::FpImm(bits) => {
-            let _ = write!(out, "{}", f64::from_bits(*bits));
-        }
-        MCOperand::Expr(e) => out.push_str(&ctx.expr_to_string(*e)),
-        MCOperand::Inst(_) => out.push_str("<nested instruction>"),
-    }
+    printer::write_value(ctx, out, op, "");
 }
 
 /// Prints the memory reference at `ops[0..5]` (base, scale, index, displacement, segment) as
@@ -189,17 +178,7 @@ fn intel_mnemonic(att: &str, suffix_is_text: bool, sizes: &Sizes, first_literal:
 
 impl InstPrinter for X86IntelInstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
-        let lock_in_opcode = inst.opcode < NUM_OPCODES && Encoding::of(inst.opcode).lock;
-        for (flag, prefix) in [(FLAG_LOCK, "lock\t\t"), (FLAG_REP, "rep\t\t"), (FLAG_REPNE, "repne\t\t")] {
-            if inst.flags & flag != 0 || (flag == FLAG_LOCK && lock_in_opcode) {
-                out.push_str(prefix);
-            }
-        }
-        let Some(&(start, count)) = ASM_WRITER_RANGES.get(inst.opcode as usize) else {
-            let _ = write!(out, "<unknown opcode {}>", inst.opcode);
-            return;
-        };
-        let pieces = &ASM_WRITER_PIECES[start as usize..start as usize + count as usize];
+        let Some(pieces) = prefixes_and_pieces(inst, out) else { return };
         let mut mnemonic = String::new();
         let mut suffix_is_text = true;
         // The operands in AT&T order, each with its literal text (if it is all literal).
@@ -262,16 +241,7 @@ impl InstPrinter for X86IntelInstPrinter {
                     sizes.integer |= size.is_some();
                     write_memory(ctx, printed, &inst.operands[i..], size);
                 }
-                print_method::printCondCode => match op {
-                    MCOperand::Imm(cc @ 0..=15) => printed.push_str(COND_NAMES[*cc as usize]),
-                    other => write_value(ctx, printed, other),
-                },
-                print_method::printSTiRegister => match op {
-                    MCOperand::Reg(r) => {
-                        let _ = write!(printed, "st({})", REGISTER_INFO.desc(PhysReg(*r)).encoding);
-                    }
-                    other => write_value(ctx, printed, other),
-                },
+                m if printer::write_cond_or_stack_register(ctx, printed, m, op, "") => {}
                 print_method::printPCRelImm => write_value(ctx, printed, op),
                 _ => {
                     match op {
@@ -315,10 +285,7 @@ impl InstPrinter for X86IntelInstPrinter {
     }
 
     fn dwarf_register_name(&self, dwarf_reg: u32) -> Option<String> {
-        (1..REGISTER_INFO.num_regs() as u16)
-            .map(PhysReg)
-            .find(|&r| REGISTER_INFO.dwarf_number(r, 0) == Some(dwarf_reg))
-            .map(|r| REGISTER_INFO.asm_name(r).to_string())
+        dwarf_register_name(dwarf_reg, "")
     }
 
     fn syntax_directive(&self) -> Option<&'static str> {

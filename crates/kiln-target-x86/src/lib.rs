@@ -7,7 +7,8 @@
 //! writer pieces and the assembly matcher table. The MC-layer pieces are thin
 //! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
 //! (fixups, relaxation, nops), [`printer`] (AT&T printer), [`intel_printer`]
-//! (Intel printer) and [`asm_parser`] (AT&T parser). The constructors below
+//! (Intel printer), [`asm_parser`] (AT&T parser) and [`intel_parser`] (Intel
+//! input, and the syntax directives). The constructors below
 //! assemble them for `kiln mc`; [`TARGET`] is what the target registers with the
 //! drivers: its name and its own options (`-x86-asm-syntax`).
 //!
@@ -31,6 +32,7 @@ pub mod fuzzing;
 pub mod generated;
 pub mod inline_asm;
 pub mod instr_info;
+pub mod intel_parser;
 pub mod intel_printer;
 pub mod isel;
 pub mod lowering;
@@ -45,6 +47,7 @@ pub use asm_parser::X86AsmParser;
 pub use backend::X86AsmBackend;
 pub use encoder::X86CodeEmitter;
 pub use generated::{opcode, reg, reg_class, sub_reg_idx, INSTR_INFO, NUM_OPCODES, REGISTER_INFO};
+pub use intel_parser::X86DialectParser;
 pub use intel_printer::X86IntelInstPrinter;
 pub use printer::X86InstPrinter;
 

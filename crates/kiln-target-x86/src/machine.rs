@@ -73,14 +73,14 @@ impl X86TargetMachine {
 }
 
 /// The code model of `options` if kiln compiles it with that relocation model: small and
-/// kernel with both, large in static code; the rest is an error naming the combination.
+/// kernel with both, medium and large in static code; the rest is an error naming the
+/// combination.
 fn supported_code_model(options: &TargetOptions) -> Result<CodeModel, String> {
     match (options.code_model, options.reloc) {
-        (CodeModel::Small | CodeModel::Kernel, _) | (CodeModel::Large, RelocModel::Static) => Ok(options.code_model),
-        (model, reloc) => Err(format!(
-            "the {} code model with {} code is not supported yet (kiln compiles small and kernel code, and large static code)",
+        (CodeModel::Small | CodeModel::Kernel, _) | (_, RelocModel::Static) => Ok(options.code_model),
+        (model, _) => Err(format!(
+            "the {} code model with position-independent code is not supported yet (kiln compiles small and kernel code, and medium and large static code)",
             format!("{model:?}").to_lowercase(),
-            if reloc == RelocModel::Pic { "position-independent" } else { "static" }
         )),
     }
 }

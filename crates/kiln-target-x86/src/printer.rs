@@ -6,7 +6,7 @@
 //! stack registers `%st(1)`. `intel_printer` prints the same tables in Intel syntax.
 
 use crate::encoder::{Encoding, FLAG_LOCK, FLAG_REP, FLAG_REPNE};
-use crate::generated::{print_method, NUM_OPCODES, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
+use crate::generated::{print_method, AsmWriterPiece, NUM_OPCODES, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
 use kiln_mc::inst::{MCInst, MCOperand};
@@ -41,9 +41,15 @@ pub fn write_reg(out: &mut String, r: u16) {
     }
 }
 
-fn write_value(ctx: &Context, out: &mut String, op: &MCOperand) {
+/// An operand's value: a register's name after `reg_prefix` (`%` in AT&T syntax), a number or
+/// an expression.
+pub fn write_value(ctx: &Context, out: &mut String, op: &MCOperand, reg_prefix: &str) {
     match op {
-        MCOperand::Reg(r) => write_reg(out, *r),
+        MCOperand::Reg(0) => {}
+        MCOperand::Reg(r) => {
+            out.push_str(reg_prefix);
+            out.push_str(REGISTER_INFO.asm_name(PhysReg(*r)));
+        }
         MCOperand::Imm(v) => {
             let _ = write!(out, "{v}");
         }
@@ -68,7 +74,7 @@ pub fn write_memory(ctx: &Context, out: &mut String, ops: &[MCOperand]) {
     }
     let disp = ops.get(3).cloned().unwrap_or(MCOperand::Imm(0));
     if !matches!(disp, MCOperand::Imm(0)) || (base == 0 && index == 0) {
-        write_value(ctx, out, &disp);
+        write_value(ctx, out, &disp, "%");
     }
     if base != 0 || index != 0 {
         out.push('(');
@@ -86,20 +92,48 @@ pub fn write_memory(ctx: &Context, out: &mut String, ops: &[MCOperand]) {
     }
 }
 
+/// Writes a condition code (`ne`) or an x87 stack register (`st(1)` after `reg_prefix`), as
+/// both syntaxes print them; false when `method` prints neither.
+pub fn write_cond_or_stack_register(ctx: &Context, out: &mut String, method: u8, op: &MCOperand, reg_prefix: &str) -> bool {
+    match (method, op) {
+        (print_method::printCondCode, MCOperand::Imm(cc @ 0..=15)) => out.push_str(COND_NAMES[*cc as usize]),
+        (print_method::printSTiRegister, MCOperand::Reg(r)) => {
+            let _ = write!(out, "{reg_prefix}st({})", REGISTER_INFO.desc(PhysReg(*r)).encoding);
+        }
+        (print_method::printCondCode | print_method::printSTiRegister, other) => write_value(ctx, out, other, reg_prefix),
+        _ => return false,
+    }
+    true
+}
+
+/// Writes the prefixes of `inst` as llvm-mc prints them (`lock\t\txaddq ...`), then returns its
+/// assembly-writer pieces (`None`, with a note in `out`, for an opcode without any).
+pub fn prefixes_and_pieces(inst: &MCInst, out: &mut String) -> Option<&'static [AsmWriterPiece]> {
+    let lock_in_opcode = inst.opcode < NUM_OPCODES && Encoding::of(inst.opcode).lock;
+    for (flag, prefix) in [(FLAG_LOCK, "lock\t\t"), (FLAG_REP, "rep\t\t"), (FLAG_REPNE, "repne\t\t")] {
+        if inst.flags & flag != 0 || (flag == FLAG_LOCK && lock_in_opcode) {
+            out.push_str(prefix);
+        }
+    }
+    let Some(&(start, count)) = ASM_WRITER_RANGES.get(inst.opcode as usize) else {
+        let _ = write!(out, "<unknown opcode {}>", inst.opcode);
+        return None;
+    };
+    Some(&ASM_WRITER_PIECES[start as usize..start as usize + count as usize])
+}
+
+/// The register whose DWARF number is `dwarf_reg`, by its assembly name after `prefix`.
+pub fn dwarf_register_name(dwarf_reg: u32, prefix: &str) -> Option<String> {
+    (1..REGISTER_INFO.num_regs() as u16)
+        .map(PhysReg)
+        .find(|&r| REGISTER_INFO.dwarf_number(r, 0) == Some(dwarf_reg))
+        .map(|r| format!("{prefix}{}", REGISTER_INFO.asm_name(r)))
+}
+
 impl InstPrinter for X86InstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
-        // Prefixes print as llvm-mc prints them: `lock\t\txaddq ...`.
-        let lock_in_opcode = inst.opcode < NUM_OPCODES && Encoding::of(inst.opcode).lock;
-        for (flag, prefix) in [(FLAG_LOCK, "lock\t\t"), (FLAG_REP, "rep\t\t"), (FLAG_REPNE, "repne\t\t")] {
-            if inst.flags & flag != 0 || (flag == FLAG_LOCK && lock_in_opcode) {
-                out.push_str(prefix);
-            }
-        }
-        let Some(&(start, count)) = ASM_WRITER_RANGES.get(inst.opcode as usize) else {
-            let _ = write!(out, "<unknown opcode {}>", inst.opcode);
-            return;
-        };
-        for piece in &ASM_WRITER_PIECES[start as usize..start as usize + count as usize] {
+        let Some(pieces) = prefixes_and_pieces(inst, out) else { return };
+        for piece in pieces {
             out.push_str(piece.text);
             if piece.operand == ASM_NO_OPERAND {
                 continue;
@@ -111,32 +145,20 @@ impl InstPrinter for X86InstPrinter {
             };
             match piece.method {
                 m if memory_size(m).is_some() => write_memory(ctx, out, &inst.operands[i..]),
-                print_method::printPCRelImm => write_value(ctx, out, op),
-                print_method::printCondCode => match op {
-                    MCOperand::Imm(cc @ 0..=15) => out.push_str(COND_NAMES[*cc as usize]),
-                    other => write_value(ctx, out, other),
-                },
-                print_method::printSTiRegister => match op {
-                    MCOperand::Reg(r) => {
-                        let _ = write!(out, "%st({})", REGISTER_INFO.desc(PhysReg(*r)).encoding);
-                    }
-                    other => write_value(ctx, out, other),
-                },
+                print_method::printPCRelImm => write_value(ctx, out, op, "%"),
+                m if write_cond_or_stack_register(ctx, out, m, op, "%") => {}
                 // printOperand: registers plain, immediates and expressions after `$`.
                 _ => {
                     if !matches!(op, MCOperand::Reg(_)) {
                         out.push('$');
                     }
-                    write_value(ctx, out, op);
+                    write_value(ctx, out, op, "%");
                 }
             }
         }
     }
 
     fn dwarf_register_name(&self, dwarf_reg: u32) -> Option<String> {
-        (1..REGISTER_INFO.num_regs() as u16)
-            .map(PhysReg)
-            .find(|&r| REGISTER_INFO.dwarf_number(r, 0) == Some(dwarf_reg))
-            .map(|r| format!("%{}", REGISTER_INFO.asm_name(r)))
+        dwarf_register_name(dwarf_reg, "%")
     }
 }

@@ -45,6 +45,8 @@ def SAHF  : I<0x9E, RawFrm, (outs), (ins), "sahf"> { let Defs = [EFLAGS]; let Us
 def LAHF  : I<0x9F, RawFrm, (outs), (ins), "lahf"> { let Defs = [AH]; let Uses = [EFLAGS]; }
 def CPUID : I<0xA2, RawFrm, (outs), (ins), "cpuid">, TB;
 def RDTSC : I<0x31, RawFrm, (outs), (ins), "rdtsc">, TB;
+def RDTSCP : IFixed<0x01, 0xF9, (outs), (ins), "rdtscp">, TB;
+def XGETBV : IFixed<0x01, 0xD0, (outs), (ins), "xgetbv">, TB;
 def PAUSE : I<0x90, RawFrm, (outs), (ins), "pause">, XS;
 def MFENCE : IFixed<0xAE, 0xF0, (outs), (ins), "mfence">, TB;
 def LFENCE : IFixed<0xAE, 0xE8, (outs), (ins), "lfence">, TB;

@@ -8,7 +8,7 @@ use kiln_codegen::isel::dag::{build_block, Evt, FunctionLoweringInfo, Isd, Mvt, 
 use kiln_codegen::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValue, CallingConvTable, LocInfo};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
 use kiln_codegen::target::lowering::{CallInfo, TargetLowering};
-use kiln_codegen::target::machine::{CodeModel, RelocModel};
+use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::generated::calling_conv::{RetCC_X86_64_C, CC_X86_64_C};
 use kiln_target_x86::generated::{X86ISD_CALL, X86ISD_RET_FLAG};
@@ -221,7 +221,7 @@ fn build(body: &str, name: &str) -> Result<Built, String> {
     let m = kiln_ir::parse("t.ll", &text).unwrap_or_else(|e| panic!("{e:?}"));
     let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
     let mut tli = X86TargetLowering::new();
-    tli.custom = LoweringContext::new(&m, RelocModel::Pic, CodeModel::Small);
+    tli.custom = LoweringContext::new(&m, RelocModel::Pic, Default::default());
     let f =
         m.functions.iter().find(|f| m.global_name(f.global) == Some(name.as_bytes())).expect("the function is defined");
     let mut flinfo = FunctionLoweringInfo::default();

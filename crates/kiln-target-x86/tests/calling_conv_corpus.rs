@@ -12,7 +12,7 @@
 
 use kiln_codegen::isel::dag::{build_block, FunctionLoweringInfo, Isd, NodeData, SelectionDAG};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
-use kiln_codegen::target::machine::{CodeModel, RelocModel};
+use kiln_codegen::target::machine::RelocModel;
 use kiln_ir::Type;
 use kiln_target_x86::generated::X86ISD_CALL;
 use kiln_target_x86::isel::MO_PLT;
@@ -207,7 +207,7 @@ fn call_lowering_matches_llc_on_the_torture_corpus() {
         let dl = m.data_layout.as_deref().map(String::from_utf8_lossy).unwrap_or_default();
         let layout = ModuleLayout::new(DataLayout::parse(&dl).unwrap(), &m.types);
         let mut tli = X86TargetLowering::new();
-        tli.custom = LoweringContext::new(&m, RelocModel::Pic, CodeModel::Small);
+        tli.custom = LoweringContext::new(&m, RelocModel::Pic, Default::default());
         'functions: for f in m.functions.iter().filter(|f| !f.is_declaration()) {
             let name = String::from_utf8_lossy(m.global_name(f.global).unwrap_or_default()).into_owned();
             let Some((_, want)) = llc.iter().find(|(n, _)| *n == name) else { continue };

@@ -12,7 +12,7 @@ use kiln_codegen::isel::dag::{legalize_ops, legalize_types};
 use kiln_codegen::isel::dag::{build_block, CondCode, Evt, FunctionLoweringInfo, Isd, Mvt, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
 use kiln_codegen::target::lowering::TargetLowering;
-use kiln_codegen::target::machine::{CodeModel, RelocModel};
+use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::generated::{DagIselHooks, MATCHER_TABLE, TARGET_DAG_NODE_NAMES};
 use kiln_target_x86::lowering::custom::LoweringContext;
@@ -67,7 +67,7 @@ fn select(src: &str, reloc: RelocModel) -> Result<String, String> {
     let module = kiln_ir::parse("test.ll", &text).map_err(|e| format!("{e:?}"))?;
     let layout = ModuleLayout::for_module(&module)?;
     let mut tli = X86TargetLowering::new();
-    tli.custom = LoweringContext::new(&module, reloc, CodeModel::Small);
+    tli.custom = LoweringContext::new(&module, reloc, Default::default());
     let func = module.lookup_function("f").ok_or("no function @f")?;
     let cx = DumpContext { target_opcode_name: Some(&opcode_names), ..DumpContext::new(&module, func) };
     let mut flinfo = FunctionLoweringInfo::default();

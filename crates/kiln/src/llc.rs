@@ -11,7 +11,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
 use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::target::frame_lowering::FramePointerPolicy;
-use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetOptions};
+use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_support::SourceFile;
 use std::process::ExitCode;
 
@@ -340,6 +340,11 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
             .map_err(|e| format!("kiln llc: error: {e}"))?;
+        let problems = kiln_codegen::inline_asm::check_module(&module, tm.lowering());
+        if !problems.is_empty() {
+            let file = SourceFile::new(name.as_str(), text.as_str());
+            return Err(problems.iter().map(|(offset, e)| kiln_support::Diagnostic::error(&file, *offset, e.as_str()).to_string()).collect());
+        }
         driver::compile_module(&mut module, &tm, &pass_options, &view, file_type)
     };
     let compiled = result.map_err(|e| format!("kiln llc: error: {name}: {e}"))?;

@@ -1,5 +1,6 @@
-//! `kiln mc`: llvm-mc's command line for x86-64. Reads AT&T assembly (a file or `-` for
-//! standard input), assembles it with the x86 target's parser, and writes either assembly text
+//! `kiln mc`: llvm-mc's command line for x86-64. Reads AT&T or Intel assembly (a file or `-`
+//! for standard input; `.intel_syntax noprefix` and `.att_syntax` switch), assembles it with
+//! the x86 target's parser, and writes either assembly text
 //! (`-filetype=asm`, the default; `-show-encoding` adds each instruction's bytes) or an ELF
 //! relocatable object (`-filetype=obj`) to `-o FILE` or standard output. Errors print as
 //! `FILE:LINE:COL: error:` with the line and a caret, and exit with status 1.
@@ -77,11 +78,7 @@ pub fn run(m: &ArgMatches) -> ExitCode {
     } else {
         Box::new(kiln_target_x86::asm_streamer(m.get_flag("show-encoding"), output_syntax))
     };
-    if input_syntax == kiln_target_x86::AsmSyntax::Intel {
-        eprintln!("kiln mc: error: Intel-syntax input (-x86-asm-syntax=intel) is not supported yet; kiln mc reads AT&T syntax");
-        return ExitCode::FAILURE;
-    }
-    let mut parser = kiln_target_x86::X86AsmParser;
+    let mut parser = kiln_target_x86::X86DialectParser::new(input_syntax);
     let bytes = match kiln_mc::parser::assemble(&file, streamer.as_mut(), Some(&mut parser)) {
         Ok(b) => b,
         Err(diagnostics) => {

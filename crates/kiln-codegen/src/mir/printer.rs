@@ -367,10 +367,20 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
         out.push_str(if first { " " } else { ", " });
         first = false;
     };
+    let asm_groups = if matches!(name, "INLINEASM" | "INLINEASM_BR") { crate::inline_asm::groups(&m.operands).unwrap_or_default() } else { Vec::new() };
     for (k, op) in m.operands.iter().enumerate().skip(num_lhs) {
         sep(&mut out);
         let ty = if op.is_use() { use_type(op) } else { None };
         print_operand(&mut out, mf, target, m, k, op, name, false, ty);
+        match (op, asm_groups.iter().find(|g| g.first == k + 1)) {
+            (MachineOperand::Imm(v), _) if k == 1 && matches!(name, "INLINEASM" | "INLINEASM_BR") => {
+                let _ = write!(out, " /* {} */", crate::inline_asm::extra_comment(*v));
+            }
+            (MachineOperand::Imm(_), Some(g)) => {
+                let _ = write!(out, " /* {} */", crate::inline_asm::flag_comment(g.flag, |c| target.regs.classes.get(usize::from(c)).map(|d| d.name.to_ascii_uppercase())));
+            }
+            _ => {}
+        }
     }
     if let Some(extra) = &m.extra {
         if let Some(s) = extra.pre_instr_symbol {

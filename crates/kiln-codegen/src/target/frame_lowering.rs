@@ -55,7 +55,7 @@ impl FrameAttrs {
             match a {
                 Attr::Flag(AttrKind::NoRedZone) => attrs.no_red_zone = true,
                 Attr::Flag(AttrKind::NoUnwind) => nounwind = true,
-                Attr::Flag(AttrKind::UwTable) => uwtable = true,
+                Attr::Flag(AttrKind::UwTable) | Attr::UwTableSync => uwtable = true,
                 Attr::Int(AttrKind::AlignStack, n) => attrs.align_stack = Some(*n),
                 Attr::Str(key, value) => {
                     let value = value.map(|v| module.symbols.text(v).into_owned()).unwrap_or_default();

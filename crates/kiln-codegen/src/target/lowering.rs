@@ -321,6 +321,13 @@ pub trait TargetLowering {
         Err(format!("unsupported inline asm constraint '{constraint}' on this target"))
     }
 
+    /// The type fixed register constraint `code` holds a value of `vt` as (x87 registers hold
+    /// `float` and `double` as `x86_fp80`): inputs are extended to it, outputs rounded back.
+    fn inline_asm_register_type(&self, code: &str, vt: Evt) -> Evt {
+        let _ = code;
+        vt
+    }
+
     /// What inline-asm constraint code `code` asks for; `None` for a code the target does not
     /// know. The default knows the generic codes ([`generic_constraint_kind`]).
     fn inline_asm_constraint_kind(&self, code: &str) -> Option<AsmConstraintKind> {

@@ -117,14 +117,10 @@ fn write_memory(out: &mut String, effects: MemoryEffects) {
     out.push(')');
 }
 
-/// The components of a `captures` set: `none`, `all`, or a list.
+/// The components of a `captures` set: `none` or a list (`all` reads as `address, provenance`).
 fn write_captures(out: &mut String, bits: u8) {
     if bits == 0 {
         out.push_str("none");
-        return;
-    }
-    if bits == CaptureBits::ALL {
-        out.push_str("all");
         return;
     }
     let mut parts = Vec::new();

@@ -754,7 +754,7 @@ impl<'a> Parser<'a> {
         let callee_tok = self.tok;
         enum Callee {
             Token,
-            Asm { asm: Box<[u8]>, constraints: Box<[u8]>, flags: [bool; 4] },
+            Asm { asm: Box<[u8]>, constraints: Box<[u8]>, flags: [bool; 4], offset: u32 },
             Value(TypeId, Value),
         }
         let callee = match self.tok.tok {
@@ -767,6 +767,7 @@ impl<'a> Parser<'a> {
                 Callee::Token
             }
             Tok::Word if self.text() == b"asm" => {
+                let offset = self.tok.pos;
                 self.advance();
                 let mut flags = [false; 4];
                 for (i, w) in ["sideeffect", "alignstack", "inteldialect", "unwind"].iter().enumerate() {
@@ -775,7 +776,7 @@ impl<'a> Parser<'a> {
                 let asm = self.expect_string()?;
                 self.expect_punct(b',')?;
                 let constraints = self.expect_string()?;
-                Callee::Asm { asm, constraints, flags }
+                Callee::Asm { asm, constraints, flags, offset }
             }
             Tok::Word => {
                 let (t, v) = self.parse_const_expr()?;
@@ -862,9 +863,9 @@ impl<'a> Parser<'a> {
                 self.tok = save.1;
                 v?
             }
-            Callee::Asm { asm, constraints, flags } => {
+            Callee::Asm { asm, constraints, flags, offset } => {
                 let [side_effect, align_stack, intel_dialect, unwind] = flags;
-                self.m.inline_asms.push(InlineAsm { ty: callee_ty, fn_ty, asm, constraints, side_effect, align_stack, intel_dialect, unwind });
+                self.m.inline_asms.push(InlineAsm { ty: callee_ty, fn_ty, asm, constraints, side_effect, align_stack, intel_dialect, unwind, offset });
                 Value::InlineAsm(InlineAsmId(self.m.inline_asms.len() as u32 - 1))
             }
             Callee::Value(t, v) => {

@@ -303,6 +303,17 @@ impl<'m> Verifier<'m> {
         if params.len() != f.args.len() || params.iter().zip(&f.args).any(|(&p, a)| p != a.ty) {
             self.error(f, At::Function, "arguments do not match the function type".into());
         }
+        let annotated = std::iter::once((f.attrs.ret, *ret)).chain(params.iter().enumerate().map(|(i, &p)| (f.attrs.param(i), p)));
+        for (set, ty) in annotated {
+            for a in self.m.attr_sets.get(set) {
+                if let crate::attr::Attr::Range { ty: range_ty, .. } = a {
+                    if *range_ty != t.scalar(ty) {
+                        let msg = format!("range({}) does not match the type '{}' it annotates", self.ty_str(*range_ty), self.ty_str(ty));
+                        self.error(f, At::Function, msg);
+                    }
+                }
+            }
+        }
     }
 
     fn function(&mut self, f: &Function) {

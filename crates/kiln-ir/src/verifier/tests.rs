@@ -582,3 +582,10 @@ fn fuzz_verifier_never_panics() {
         }
     });
 }
+
+#[test]
+fn range_attributes_match_what_they_annotate() {
+    reject("declare void @f(i32 range(i64 0, 4))\n", "range(i64) does not match the type 'i32' it annotates");
+    reject("declare range(i8 0, 4) i32 @f()\n", "range(i8) does not match the type 'i32' it annotates");
+    accept("declare range(i32 0, 4) <2 x i32> @f(i64 range(i64 1, 0))\n");
+}

@@ -6,7 +6,8 @@
 //!   comparison that computes their condition (seeing through `xor c, 1`) or test bit 0 of a
 //!   boolean, then become `X86ISD::BRCOND` / `X86ISD::CMOV` (floats selected as their bits).
 //! - Symbols: a global the module defines (`dso_local`) is `Wrapper` (static code, absolute),
-//!   `WrapperFar` (static code, large code model: every global, 64-bit absolute) or
+//!   `WrapperFar` (static code, 64-bit absolute: every global in the large code model, data,
+//!   jump tables and block addresses in the medium one) or
 //!   `WrapperRIP` (PIC) of its TargetGlobalAddress; any other global is loaded from its GOT
 //!   entry. Thread-local globals go through [`super::tls`]. Block addresses and jump tables are labels of
 //!   the module, wrapped the same way as a `dso_local` global.
@@ -104,8 +105,9 @@ impl X86Cond {
 /// How code reaches a global.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Access {
-    /// The symbol's own address (defined in this output).
-    Direct,
+    /// The symbol's own address (defined in this output); `far` when the code model puts it
+    /// beyond 32-bit addresses (static code: large, or medium for data).
+    Direct { far: bool },
     /// Through its GOT entry.
     Got,
     ThreadLocal(super::tls::TlsModel),
@@ -129,7 +131,10 @@ impl LoweringContext {
                 if is_thread_local(module, g) {
                     Access::ThreadLocal(super::tls::tls_model(module, g, reloc))
                 } else if is_dso_local(module, g) || (reloc, code_model) == (RelocModel::Static, CodeModel::Large) {
-                    Access::Direct
+                    let far_code = code_model == CodeModel::Large;
+                    let far_data = matches!(code_model, CodeModel::Medium | CodeModel::Large);
+                    let far = reloc == RelocModel::Static && if module.global(g).is_function() { far_code } else { far_data };
+                    Access::Direct { far }
                 } else {
                     Access::Got
                 }
@@ -139,18 +144,24 @@ impl LoweringContext {
     }
 
     /// The node that turns a symbol of this output into its address: absolute in static code
-    /// (64-bit in the large code model), RIP-relative in position-independent code.
-    pub fn wrapper(&self) -> u32 {
-        match (self.reloc, self.code_model) {
-            (RelocModel::Static, CodeModel::Large) => X86ISD_WrapperFar,
-            (RelocModel::Static, _) => X86ISD_Wrapper,
+    /// (64-bit when `far`), RIP-relative in position-independent code.
+    fn wrapper(&self, far: bool) -> u32 {
+        match self.reloc {
+            RelocModel::Static if far => X86ISD_WrapperFar,
+            RelocModel::Static => X86ISD_Wrapper,
             _ => X86ISD_WrapperRIP,
         }
     }
 
+    /// Whether calls go through a register holding the callee's 64-bit address (static code,
+    /// large code model).
+    pub fn far_calls(&self) -> bool {
+        (self.reloc, self.code_model) == (RelocModel::Static, CodeModel::Large)
+    }
+
     /// Whether a call of `g` goes through its PLT entry (it may be defined outside this output).
     pub fn call_through_plt(&self, g: GlobalId) -> bool {
-        self.globals.get(g.index()).is_none_or(|&a| a != Access::Direct)
+        self.globals.get(g.index()).is_none_or(|&a| !matches!(a, Access::Direct { .. }))
     }
 }
 
@@ -221,7 +232,9 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
             let data = dag.node(n).data;
             let vts = dag.vt_list(&[vt]);
             let sym = SDValue::new(dag.get_node(target_op.into(), vts, &[], data), 0);
-            one(dag.node1(target(cx.wrapper()), vt, &[sym]))
+            // Data of the code: beyond 32 bits in the medium and large code models.
+            let far = matches!(cx.code_model, CodeModel::Medium | CodeModel::Large);
+            one(dag.node1(target(cx.wrapper(far)), vt, &[sym]))
         }
         Isd::SDiv | Isd::SRem | Isd::UDiv | Isd::URem | Isd::SDivRem | Isd::UDivRem if vt.is_integer() => {
             let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::SDivRem);
@@ -511,9 +524,9 @@ fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext)
     })?;
     match access {
         Access::ThreadLocal(model) => super::tls::lower_tls_address(dag, global, offset, model),
-        Access::Direct => {
+        Access::Direct { far } => {
             let sym = target_global(dag, global, offset, MO_NO_FLAG, vt);
-            Ok(dag.node1(target(cx.wrapper()), vt, &[sym]))
+            Ok(dag.node1(target(cx.wrapper(far)), vt, &[sym]))
         }
         Access::Got => {
             let sym = target_global(dag, global, 0, MO_GOTPCREL, vt);

@@ -101,6 +101,10 @@ impl TargetLowering for X86TargetLowering {
         crate::inline_asm::constraint_kind(code).or_else(|| kiln_codegen::target::lowering::generic_constraint_kind(code))
     }
 
+    fn inline_asm_register_type(&self, code: &str, vt: Evt) -> Evt {
+        x87::inline_asm_register_type(code, vt)
+    }
+
     fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<kiln_mc::desc::RegClassId> {
         crate::inline_asm::register_class(code, vt)
     }
@@ -149,7 +153,7 @@ impl TargetLowering for X86TargetLowering {
 
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         let through_plt = |g| self.custom.call_through_plt(g);
-        if self.custom.wrapper() != crate::generated::X86ISD_WrapperFar {
+        if !self.custom.far_calls() {
             return call::lower_call(&self.tables, dag, call, &through_plt);
         }
         // The large code model calls every function through a register holding its 64-bit address.

@@ -119,6 +119,18 @@ pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<P
     }
 }
 
+/// The type an x87 register constraint (`t`, `u`, `{st}`, `{st(N)}`) holds `float` and
+/// `double` values as: `x86_fp80`, the only type of the x87 registers.
+pub fn inline_asm_register_type(constraint: &str, vt: Evt) -> Evt {
+    let name = constraint.strip_prefix('{').and_then(|c| c.strip_suffix('}')).unwrap_or(constraint).to_ascii_lowercase();
+    let x87 = matches!(name.as_str(), "t" | "u" | "st") || name.starts_with("st(");
+    if x87 && matches!(vt.simple(), Some(Mvt::F32 | Mvt::F64)) {
+        Mvt::F80.into()
+    } else {
+        vt
+    }
+}
+
 /// A register named by its assembly name (`{eax}`, `~{xmm0}`, `~{flags}`); for a value, the
 /// register of its size overlapping the named one (`{ax}` for an i32 is EAX, as in LLVM).
 fn named_register(constraint: &str, name: &str, vt: Option<Evt>) -> Result<Option<PhysReg>, String> {

@@ -19,19 +19,32 @@ define void @call(ptr %p) {
 }
 
 ; CHECK: declare void @none() #0
-; CHECK: declare void @read() #1
-; CHECK: declare void @argw(ptr) #2
-; CHECK: declare void @mixed(ptr) #3
-; CHECK: declare void @inacc() #4
-; CHECK: declare void @errno() #5
-; CHECK: declare void @target() #6
-; CHECK: declare void @old(ptr) #7
-; CHECK: call void @argw(ptr %p) #2
-; CHECK: attributes #0 = { memory(none) }
-; CHECK: attributes #1 = { memory(read) }
-; CHECK: attributes #2 = { memory(argmem: write) }
-; CHECK: attributes #3 = { memory(readwrite, argmem: none) }
-; CHECK: attributes #4 = { memory(inaccessiblemem: readwrite) }
-; CHECK: attributes #5 = { memory(read, errnomem: write) }
-; CHECK: attributes #6 = { memory(read, argmem: readwrite, inaccessiblemem: readwrite, target_mem0: none, target_mem1: none) }
-; CHECK: attributes #7 = { argmemonly readonly }
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @read() #1
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @argw(ptr) #2
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @mixed(ptr) #3
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @inacc() #4
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @errno() #5
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @target() #6
+; CHECK-EMPTY:
+; CHECK-NEXT: declare void @old(ptr) #7
+; CHECK-EMPTY:
+; CHECK-NEXT: define void @call(ptr %p) {
+; CHECK-NEXT: 0:
+; CHECK-NEXT:   call void @argw(ptr %p) #2
+; CHECK-NEXT:   ret void
+; CHECK-NEXT: }
+; CHECK-EMPTY:
+; CHECK-NEXT: attributes #0 = { memory(none) }
+; CHECK-NEXT: attributes #1 = { memory(read) }
+; CHECK-NEXT: attributes #2 = { memory(argmem: write) }
+; CHECK-NEXT: attributes #3 = { memory(readwrite, argmem: none) }
+; CHECK-NEXT: attributes #4 = { memory(inaccessiblemem: readwrite) }
+; CHECK-NEXT: attributes #5 = { memory(read, errnomem: write) }
+; CHECK-NEXT: attributes #6 = { memory(read, argmem: readwrite, inaccessiblemem: readwrite, target_mem0: none, target_mem1: none) }
+; CHECK-NEXT: attributes #7 = { argmemonly readonly }

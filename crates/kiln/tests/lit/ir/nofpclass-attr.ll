@@ -5,3 +5,8 @@
 define nofpclass(nan inf) double @f(double nofpclass(zero sub) %x, float nofpclass(3) %y, double nofpclass(pinf nnorm) %z) {
   ret double %x
 }
+
+; CHECK: define nofpclass(nan inf) double @f(double nofpclass(zero sub) %x, float nofpclass(nan) %y, double nofpclass(nnorm pinf) %z) {
+; CHECK-NEXT: 0:
+; CHECK-NEXT:   ret double %x
+; CHECK-NEXT: }

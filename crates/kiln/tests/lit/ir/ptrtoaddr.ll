@@ -7,3 +7,15 @@ define i64 @f(ptr %p) {
   %a = ptrtoaddr ptr %p to i64
   ret i64 %a
 }
+
+; CHECK: define i64 @f(ptr %p) {
+; CHECK-NEXT: 0:
+; CHECK-NEXT:   %a = ptrtoaddr ptr %p to i64
+; CHECK-NEXT:   ret i64 %a
+; CHECK-NEXT: }
+
+; ASM-LABEL: f:
+; ASM-NEXT: .cfi_startproc
+; ASM-NEXT: movq	%rdi, %rax
+; ASM-NEXT: retq
+; ASM-NEXT: .Lfunc_end0:

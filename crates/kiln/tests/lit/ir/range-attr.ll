@@ -10,4 +10,9 @@ define noundef range(i64 0, 10) i64 @f(i64 noundef range(i64 1, -922337203685477
 declare i32 @g(i32)
 
 ; CHECK: define noundef range(i64 0, 10) i64 @f(i64 noundef range(i64 1, -9223372036854775807) %x, i8 range(i8 -128, 0) %y) {
-; CHECK: %r = call range(i32 0, 119) i32 @g(i32 range(i32 0, 10) 3)
+; CHECK-NEXT: 0:
+; CHECK-NEXT:   %r = call range(i32 0, 119) i32 @g(i32 range(i32 0, 10) 3)
+; CHECK-NEXT:   ret i64 5
+; CHECK-NEXT: }
+; CHECK-EMPTY:
+; CHECK-NEXT: declare i32 @g(i32)

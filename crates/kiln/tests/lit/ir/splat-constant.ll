@@ -2,7 +2,6 @@
 ; reads as the same constant (llvm-dis-19 prints it as a splat again).
 ; RUN: kiln ir %s -o - | FileCheck %s
 ; RUN: kiln llc %s -o - | FileCheck %s --check-prefix=ASM
-; RUN: not kiln ir %s -o /dev/null --check-prefix=NONE 2>&1
 
 @v = global <4 x i32> splat (i32 7)
 
@@ -10,3 +9,35 @@ define <4 x float> @f(<4 x float> %x) {
   %y = fadd <4 x float> %x, splat (float 1.000000e+00)
   ret <4 x float> %y
 }
+
+; CHECK: @v = global <4 x i32> <i32 7, i32 7, i32 7, i32 7>
+; CHECK-EMPTY:
+; CHECK-NEXT: define <4 x float> @f(<4 x float> %x) {
+; CHECK-NEXT: 0:
+; CHECK-NEXT:   %y = fadd <4 x float> %x, <float 0x3FF0000000000000, float 0x3FF0000000000000, float 0x3FF0000000000000, float 0x3FF0000000000000>
+; CHECK-NEXT:   ret <4 x float> %y
+; CHECK-NEXT: }
+
+; ASM-LABEL: f:
+; ASM-NEXT: .cfi_startproc
+; ASM-NEXT: movl	$1065353216, %eax
+; ASM-NEXT: movd	%eax, %xmm1
+; ASM-NEXT: pshufd	$-1, %xmm0, %xmm2
+; ASM-NEXT: pshufd	$-86, %xmm0, %xmm3
+; ASM-NEXT: pshufd	$85, %xmm0, %xmm4
+; ASM-NEXT: addss	%xmm1, %xmm0
+; ASM-NEXT: addss	%xmm1, %xmm2
+; ASM-NEXT: addss	%xmm1, %xmm3
+; ASM-NEXT: addss	%xmm1, %xmm4
+; ASM-NEXT: unpcklps	%xmm2, %xmm3
+; ASM-NEXT: unpcklps	%xmm4, %xmm0
+; ASM-NEXT: movlhps	%xmm3, %xmm0
+; ASM-NEXT: retq
+; ASM-NEXT: .Lfunc_end0:
+; ASM-LABEL: v:
+; ASM-NEXT: .long	7
+; ASM-NEXT: .long	7
+; ASM-NEXT: .long	7
+; ASM-NEXT: .long	7
+; ASM-NEXT: .size	v, 16
+; ASM-NEXT: .section	".note.GNU-stack","",@progbits

@@ -4,3 +4,7 @@
 define <vscale x 4 x i32> @f() {
   ret <vscale x 4 x i32> splat (i32 1)
 }
+
+; CHECK: crates/kiln/tests/lit/ir/splat-scalable-error.ll:5:26: error: 'splat' of a scalable vector (LLVM 19) is not supported
+; CHECK-NEXT:   ret <vscale x 4 x i32> splat (i32 1)
+; CHECK-NEXT:                          ^

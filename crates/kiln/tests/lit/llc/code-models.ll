@@ -1,16 +1,19 @@
 ; -code-model: small (the default), kernel (absolute addresses as sign-extended 32-bit
-; immediates, `movq $g`), large (every address a 64-bit `movabsq`, calls through a
-; register; static code only). Medium, and large with -relocation-model=pic, are errors
-; naming the combination. Each supported model links and runs, and so does the program
+; immediates, `movq $g`), medium (static code: data, jump tables and block addresses at
+; 64-bit `movabsq` addresses, code and calls small), large (static code: every address a
+; `movabsq`, calls through a register). Medium and large with -relocation-model=pic are
+; errors naming the combination. Each supported model links and runs, and so does the program
 ; built with -function-sections -data-sections (linked with --gc-sections, and with
 ; -unique-section-names=false).
 ; RUN: kiln llc -O2 -code-model=kernel %s -o - | FileCheck %s --check-prefix=KERNEL
 ; RUN: kiln llc -O2 -code-model=large %s -o - | FileCheck %s --check-prefix=LARGE
-; RUN: not kiln llc -code-model=medium %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEDIUM
+; RUN: kiln llc -O2 -code-model=medium %s -o - | FileCheck %s --check-prefix=MEDIUM
+; RUN: not kiln llc -code-model=medium -relocation-model=pic %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=MEDIUMPIC
 ; RUN: not kiln llc -code-model=large -relocation-model=pic %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=LARGEPIC
 ; RUN: not kiln llc -code-model=huge %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
 ; RUN: kiln llc -O2 -filetype=obj -code-model=large %s -o %t.large.o && gcc -no-pie %t.large.o -o %t.large && %t.large | FileCheck %s --check-prefix=EXEC
 ; RUN: kiln llc -O0 -filetype=obj -code-model=large %s -o %t.large0.o && gcc -no-pie %t.large0.o -o %t.large0 && %t.large0 | FileCheck %s --check-prefix=EXEC
+; RUN: kiln llc -O2 -filetype=obj -code-model=medium %s -o %t.medium.o && gcc -no-pie %t.medium.o -o %t.medium && %t.medium | FileCheck %s --check-prefix=EXEC
 ; RUN: kiln llc -O2 -filetype=obj -code-model=kernel %s -o %t.kernel.o && gcc -no-pie %t.kernel.o -o %t.kernel && %t.kernel | FileCheck %s --check-prefix=EXEC
 ; RUN: kiln llc -O2 -filetype=obj -code-model=kernel -relocation-model=pic %s -o %t.kpic.o && gcc %t.kpic.o -o %t.kpic && %t.kpic | FileCheck %s --check-prefix=EXEC
 ; RUN: kiln llc -O2 -filetype=obj -function-sections -data-sections -relocation-model=pic %s -o %t.sec.o && gcc -Wl,--gc-sections %t.sec.o -o %t.sec && %t.sec | FileCheck %s --check-prefix=EXEC
@@ -83,7 +86,16 @@ define i32 @main() {
 ; LARGE-DAG: callq *%r
 ; LARGE-NOT: (%rip)
 
-; MEDIUM: kiln llc: error: the medium code model with static code is not supported yet
+; MEDIUM-LABEL: pick:
+; MEDIUM: movabsq $.LJTI{{[0-9_]+}}, %r
+; MEDIUM-LABEL: main:
+; MEDIUM-DAG: movabsq $big, %r
+; MEDIUM-DAG: movabsq $table, %r
+; MEDIUM-DAG: movabsq $.Lfmt, %rdi
+; MEDIUM-DAG: callq printf
+; MEDIUM-DAG: callq pick
+
+; MEDIUMPIC: kiln llc: error: the medium code model with position-independent code is not supported yet
 ; LARGEPIC: kiln llc: error: the large code model with position-independent code is not supported yet
 ; HUGE: kiln llc: error: unknown code model 'huge' (expected small, kernel, medium or large)
 ; EXEC: ok 22 30 33

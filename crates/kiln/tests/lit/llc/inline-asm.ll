@@ -1,7 +1,8 @@
 ; Inline assembly with x87 instructions: inputs in ST(0)/ST(1) ("{st}", "{st(1)}", a tied
 ; "0"), the output in ST(0); an input the asm clobbers is one it pops (fpatan). The text is
-; emitted through the x86 assembly parser (inline-asm-errors.ll: what is refused). General
-; registers named by a constraint ({ax} for an i32 is EAX) are copied in and out around it.
+; emitted through the x86 assembly parser between #APP and #NO_APP (inline-asm-operands.ll:
+; operands and constraints; inline-asm-errors.ll: what is refused). General registers named by
+; a constraint ({ax} for an i32 is EAX) are copied in and out around it.
 ; RUN: kiln llc -O0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
 
@@ -28,7 +29,9 @@ define i64 @swap(i32 %a, i32 %b) {
 
 ; CHECK-LABEL: root:
 ; CHECK:       fldt 8(%rsp)
+; CHECK-NEXT:  #APP
 ; CHECK-NEXT:  fsqrt
+; CHECK-NEXT:  #NO_APP
 ; CHECK-NEXT:  retq
 
 ; %x (the second argument) goes to ST(0), %y to ST(1); fpatan pops one and leaves its result.
@@ -36,12 +39,15 @@ define i64 @swap(i32 %a, i32 %b) {
 ; CHECK:       fldt 24(%rsp)
 ; CHECK-NEXT:  fldt 8(%rsp)
 ; CHECK-NEXT:  fxch %st(1)
+; CHECK-NEXT:  #APP
 ; CHECK-NEXT:  fpatan
+; CHECK-NEXT:  #NO_APP
 ; CHECK-NEXT:  retq
 
 ; CHECK-LABEL: swap:
 ; CHECK:       movl %edi, %eax
 ; CHECK:       movl %esi, %edx
+; CHECK-NEXT:  #APP
 ; CHECK-NEXT:  xchgl %edx, %eax
 ; CHECK-NEXT:  addl $3, %eax
 

@@ -7,7 +7,8 @@
 //! fixed registers (`{ax}`, `a`, `{st}`) are physical registers with glued copies; an input
 //! tied to an output (`0`, what clang writes for `+r`) gets the output's class and is tied to
 //! it; memory operands address the pointer of an indirect operand (`*m`) or a stack slot the
-//! value is stored to; immediates are constants. Empty text still makes a node: it orders
+//! value is stored to (an input tied to a memory output is that memory); immediates are
+//! constants. Empty text still makes a node: it orders
 //! memory (`~{memory}`), forces values into registers and records its clobbers.
 
 use super::Builder;
@@ -16,6 +17,7 @@ use crate::isel::dag::function_info::FrameObject;
 use crate::isel::dag::node::{MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::Isd;
 use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::isel::dag::vector_parts::{join_vector, split_vector};
 use crate::mir::Reg;
 use crate::target::lowering::AsmConstraintKind;
 use kiln_ir::{InlineAsmId, Inst, TypeTable};
@@ -23,7 +25,9 @@ use kiln_ir::{InlineAsmId, Inst, TypeTable};
 /// An output to read back after the node.
 struct Output {
     reg: Reg,
+    /// The type of the register and of the result (they differ for x87 registers).
     vt: Evt,
+    result_vt: Evt,
     /// Physical registers are read by glued copies right after the node.
     physical: bool,
     /// The flag word of its group (for inputs tied to it).
@@ -94,12 +98,13 @@ impl Builder<'_> {
                     let output = match kind {
                         AsmConstraintKind::Register => {
                             let r = self.tli.inline_asm_register(code, Some(vt)).map_err(|e| unsupported(&e))?.ok_or_else(|| named("constraint"))?;
-                            Output { reg: Reg::phys(r), vt, physical: true, flag: Flag::new(kind_of, 1) }
+                            let reg_vt = self.tli.inline_asm_register_type(code, vt);
+                            Output { reg: Reg::phys(r), vt: reg_vt, result_vt: vt, physical: true, flag: Flag::new(kind_of, 1) }
                         }
                         AsmConstraintKind::RegisterClass => {
                             let class = self.asm_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
                             let reg = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("output type of constraint"))?);
-                            Output { reg, vt, physical: false, flag: Flag::new(kind_of, 1).with_class(class) }
+                            Output { reg, vt, result_vt: vt, physical: false, flag: Flag::new(kind_of, 1).with_class(class) }
                         }
                         _ => return Err(named("output constraint")),
                     };
@@ -113,15 +118,25 @@ impl Builder<'_> {
                     let value = self.value(arg)?;
                     let vt = self.dag.value_type(value);
                     if let Some(n) = c.matching() {
+                        // An input tied to a memory output is that memory (llc does not store the
+                        // value there either).
+                        if let Some((flag, ops)) = groups.get(n).filter(|(f, _)| f.kind() == Some(GroupKind::Mem)).cloned() {
+                            extra |= EXTRA_MAY_LOAD;
+                            groups.push((flag, ops));
+                            outputs.push(None);
+                            continue;
+                        }
                         let tied = outputs.get(n).and_then(Option::as_ref).ok_or_else(|| named("input tied to a missing output"))?;
-                        if tied.vt != vt {
+                        if tied.result_vt != vt {
                             return Err(named("input of another type than its tied output"));
                         }
                         if tied.physical {
+                            let value = if tied.vt != vt { self.dag.node1(Isd::FpExtend, tied.vt, &[value]) } else { value };
                             phys_inputs.push((tied.reg, value));
                             let reg = self.dag.register(tied.reg, Mvt::Untyped.into());
                             groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
                         } else {
+                            let value = if vt.is_vector() { split_vector(self.dag, value, vt, 1)?[0] } else { value };
                             let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
                             vreg_inputs.push((v, value));
                             let reg = self.dag.register(v, vt);
@@ -146,12 +161,16 @@ impl Builder<'_> {
                         _ if c.indirect => return Err(named("indirect register input")),
                         AsmConstraintKind::Register => {
                             let r = self.tli.inline_asm_register(code, Some(vt)).map_err(|e| unsupported(&e))?.ok_or_else(|| named("constraint"))?;
+                            let reg_vt = self.tli.inline_asm_register_type(code, vt);
+                            let value = if reg_vt != vt { self.dag.node1(Isd::FpExtend, reg_vt, &[value]) } else { value };
                             phys_inputs.push((Reg::phys(r), value));
-                            let reg = self.dag.register(Reg::phys(r), vt);
+                            let reg = self.dag.register(Reg::phys(r), reg_vt);
                             groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
                         }
                         AsmConstraintKind::RegisterClass => {
                             let class = self.asm_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} input:")))?;
+                            // The builder holds a vector as its elements; the register holds it whole.
+                            let value = if vt.is_vector() { split_vector(self.dag, value, vt, 1)?[0] } else { value };
                             let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
                             vreg_inputs.push((v, value));
                             let reg = self.dag.register(v, vt);
@@ -195,7 +214,13 @@ impl Builder<'_> {
             let v = self.dag.copy_from_reg_glued(chain, out.reg, out.vt, glue);
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);
-            results.push(v);
+            results.push(if out.vt != out.result_vt {
+                self.dag.node1(Isd::FpRound, out.result_vt, &[v])
+            } else if out.vt.is_vector() {
+                join_vector(self.dag, &[v], out.vt)
+            } else {
+                v
+            });
         }
         self.dag.root = chain;
         Ok(match results.len() {
