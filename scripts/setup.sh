@@ -12,6 +12,7 @@ command -v clang-14 >/dev/null || missing+=(clang-14)
 for v in 15 16 19; do command -v clang-$v >/dev/null || missing+=(clang-$v); done
 [ -x /usr/lib/llvm-19/bin/llvm-dis ] || missing+=(llvm-19)
 command -v gcc >/dev/null || missing+=(gcc)
+command -v g++ >/dev/null || missing+=(g++)
 command -v python3 >/dev/null || missing+=(python3)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"

@@ -1,6 +1,8 @@
 //! The AsmPrinter's exception-handling output, as LLVM 14 writes it for DWARF unwinding:
 //! `.Lfunc_begin`, `.cfi_personality` and `.cfi_lsda` in a function with landing pads, its
-//! LSDA in `.gcc_except_table` after `.cfi_endproc` (header, call-site table in ULEB128 with
+//! LSDA in `.gcc_except_table` (a COMDAT function's in `.gcc_except_table.<name>` of its group,
+//! each function's so named with `-function-sections`)
+//! after `.cfi_endproc` (header, call-site table in ULEB128 with
 //! a no-landing-pad entry for each stretch where a call may throw, action table, type table and
 //! filters), and at the end of the module the `.DW.stub` pointers the position-independent
 //! type table goes through and the `DW.ref.<personality>` words the CIE points to.
@@ -17,6 +19,7 @@ use kiln_mc::{SymbolAttr, SymbolId};
 use rustc_hash::FxHashMap;
 
 use super::LandingPad;
+use crate::emit::sections::GlobalSectionKind;
 use crate::emit::{mc, AsmPrinter};
 use crate::mir::{MachineFunction, MachineOperand, StrId};
 use crate::target::machine::RelocModel;
@@ -43,6 +46,7 @@ pub struct EhModuleState {
 
 /// What a function with landing pads carries from its start to its end.
 pub struct EhFunction {
+    global: kiln_ir::GlobalId,
     begin: SymbolId,
     exception: SymbolId,
     personality: SymbolId,
@@ -116,6 +120,9 @@ impl AsmPrinter<'_, '_> {
     /// `.Lfunc_begin` and returns what the rest of the function's EH output needs.
     pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool) -> Result<Option<EhFunction>, String> {
         self.eh.labels.clear();
+        if mf.eh.is_empty() && mf.layout().iter().any(|&b| mf.block(b).landing_pad) {
+            return Err("unsupported: landing pads without exception tables (machine IR does not carry them; compile from LLVM IR)".to_string());
+        }
         let Some(personality) = func.personality.filter(|_| needs_cfi && !mf.eh.is_empty()) else { return Ok(None) };
         let emitted = emitted_labels(mf, self.generic.eh_label);
         if !mf.eh.landing_pads.iter().any(|p| emitted.contains(&p.label)) {
@@ -127,7 +134,7 @@ impl AsmPrinter<'_, '_> {
         let begin = self.eh_temp("func_begin");
         self.out.emit_label(begin).map_err(mc)?;
         let exception = self.eh_temp("exception");
-        Ok(Some(EhFunction { begin, exception, personality }))
+        Ok(Some(EhFunction { global: func.global, begin, exception, personality }))
     }
 
     /// After `.cfi_startproc`: `.cfi_personality` and `.cfi_lsda`.
@@ -172,7 +179,22 @@ impl AsmPrinter<'_, '_> {
             (true, RelocModel::Pic) => DW_EH_PE_INDIRECT | DW_EH_PE_PCREL | DW_EH_PE_SDATA4,
             (true, RelocModel::Static) => DW_EH_PE_UDATA4,
         };
-        let section = self.out.context_mut().get_or_create_section(&SectionSpec::new(".gcc_except_table", SHT_PROGBITS, SHF_ALLOC))?;
+        // A COMDAT function's table goes in its group, and with -function-sections each
+        // table is `.gcc_except_table.<name>` (unless section names need not be unique).
+        let text = crate::emit::sections::section_for_global(self.module, &self.layout, &self.mangler, f.global, GlobalSectionKind::Text, None)?;
+        let options = self.section_options;
+        let own = text.group.is_some() || options.function_sections;
+        let name = match own && !options.no_unique_names {
+            true => format!(".gcc_except_table.{}", self.mangler.global_name(f.global)),
+            false => ".gcc_except_table".to_string(),
+        };
+        let mut spec = SectionSpec::new(name, SHT_PROGBITS, SHF_ALLOC);
+        if let Some(group) = text.group {
+            spec.flags |= SHF_GROUP;
+            spec.group = Some(group);
+            spec.comdat = text.comdat;
+        }
+        let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.out.emit_value_to_alignment(4, 0, 1, 0).map_err(mc)?;
         let table = self.out.context_mut().get_or_create_symbol(&format!("GCC_except_table{number}"));

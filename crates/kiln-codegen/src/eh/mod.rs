@@ -197,8 +197,9 @@ fn filter_globals(module: &Module, v: Value) -> Result<Vec<Option<GlobalId>>, St
     }
 }
 
-/// The blocks of `func` reachable from its entry, in reverse post-order (successors in
-/// terminator order), the order LLVM selects blocks in.
+/// The blocks of `func` reachable from its entry in reverse post-order (successors in
+/// terminator order), the order LLVM selects blocks in, then the unreachable ones (which LLVM
+/// deletes and kiln still selects) in layout order.
 fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     let mut order = Vec::with_capacity(func.blocks.len());
     let mut visited = vec![false; func.blocks.len()];
@@ -222,6 +223,7 @@ fn reverse_post_order(func: &Function) -> Vec<BlockId> {
         }
     }
     order.reverse();
+    order.extend(func.layout.iter().copied().filter(|b| !visited[b.index()]));
     order
 }
 
@@ -262,5 +264,47 @@ impl EhLabels {
     /// The MIR name of label `k`.
     pub fn name(k: u32) -> String {
         format!(".Ltmp{k}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tables(text: &str) -> (Module, IrEhTables) {
+        let m = kiln_ir::parse("t.ll", text).expect("test IR parses");
+        let t = IrEhTables::compute(&m, &m.functions[m.functions.len() - 1]).expect("tables");
+        (m, t)
+    }
+
+    const IR: &str = "@A = external constant ptr\n@B = external constant ptr\n\
+        declare void @f()\ndeclare i32 @p(...)\ndeclare i32 @llvm.eh.typeid.for(ptr)\n\
+        define void @g() personality ptr @p {\n\
+        entry:\n  invoke void @f() to label %next unwind label %first\n\
+        next:\n  invoke void @f() to label %done unwind label %second\n\
+        done:\n  ret void\n\
+        first:\n  %a = landingpad { ptr, i32 } cleanup catch ptr @A catch ptr null\n  %t = call i32 @llvm.eh.typeid.for(ptr @B)\n  resume { ptr, i32 } %a\n\
+        second:\n  %b = landingpad { ptr, i32 } filter [1 x ptr] [ptr @B] filter [2 x ptr] [ptr @A, ptr @B] filter [0 x ptr] zeroinitializer\n  resume { ptr, i32 } %b\n}\n";
+
+    #[test]
+    fn clauses_are_numbered_last_to_first_in_reverse_post_order() {
+        let (m, t) = tables(IR);
+        let a = m.lookup_global("A");
+        let b = m.lookup_global("B");
+        // `first` comes before `second` in reverse post-order; its clauses count backwards.
+        assert_eq!(t.type_infos, [None, a, b]);
+        assert_eq!(t.pads.len(), 2);
+        assert_eq!(t.pads[0].1, [0, 1, 2]);
+        // Last clause first: the empty filter, then `[A, B]`, whose tail `[B]` reuses.
+        assert_eq!(t.filter_ids, [0, 2, 3, 0]);
+        assert_eq!(t.pads[1].1, [-1, -2, -3]);
+        assert_eq!(t.type_id_of(&m, Value::Global(b.unwrap())).unwrap(), 3);
+    }
+
+    #[test]
+    fn cleanup_only_pads_have_no_type_ids() {
+        let ir = IR.replace("cleanup catch ptr @A catch ptr null", "cleanup");
+        let (_, t) = tables(&ir);
+        assert!(t.pads[0].1.is_empty());
     }
 }

@@ -142,14 +142,30 @@ impl Checker<'_> {
         while let Some(b) = work.pop() {
             queued[b.0 as usize] = false;
             let mut state = states[b.0 as usize].clone().unwrap_or_else(|| State::new(n));
+            if self.after.block(b).landing_pad {
+                // The unwinder sets the exception registers.
+                for &(p, _) in &self.after.block(b).live_ins {
+                    self.write_phys(&mut state, p, Value::Phys(p.0));
+                }
+            }
+            // A landing pad is entered from the block's (last) call, not from its end.
+            let mut at_call = None;
+            let unwinds = self.after.block(b).succs.iter().any(|&s| self.after.block(s).landing_pad);
             for i in self.after.block_insts(b) {
                 self.step(&mut state, i)?;
+                if unwinds && self.instrs.get(self.after.inst(i).opcode).is_some_and(|d| d.is_call()) {
+                    at_call = Some(state.clone());
+                }
             }
             for &s in &self.after.block(b).succs {
+                let out = match &at_call {
+                    Some(at_call) if self.after.block(s).landing_pad => at_call,
+                    _ => &state,
+                };
                 let changed = match &mut states[s.0 as usize] {
-                    Some(old) => old.meet(&state),
+                    Some(old) => old.meet(out),
                     slot @ None => {
-                        *slot = Some(state.clone());
+                        *slot = Some(out.clone());
                         true
                     }
                 };

@@ -658,6 +658,10 @@ impl Builder<'_> {
         let [dst, second, len, _volatile] = inst.call_args() else {
             return Err(format!("malformed call of the {symbol} intrinsic"));
         };
+        if symbol == "memset" && matches!(*second, Value::Const(c) if matches!(self.module.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison)) {
+            // Undefined bytes are whatever the memory holds (llc stores nothing either).
+            return Ok(None);
+        }
         let (dst, second, len) = (self.value(*dst)?, self.value(*second)?, self.value(*len)?);
         let ptr_vt = self.dag.value_type(dst);
         let (second, second_vt) = if symbol == "memset" {
