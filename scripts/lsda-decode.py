@@ -105,16 +105,10 @@ def uleb(data, p):
 
 
 def sleb(data, p):
-    v = shift = 0
-    while True:
-        b = data[p]
-        p += 1
-        v |= (b & 0x7F) << shift
-        shift += 7
-        if b < 0x80:
-            if b & 0x40:
-                v -= 1 << shift
-            return v, p
+    v, end = uleb(data, p)
+    if data[end - 1] & 0x40:
+        v -= 1 << (7 * (end - p))
+    return v, end
 
 
 def decode_eh_frame(elf, out):
