@@ -14,6 +14,13 @@
 //! GOT entries created next to the code, so the image may live anywhere in the address space
 //! and absolute 32-bit relocations do not arise (one that overflows is a clear error).
 //!
+//! Thread-local storage: the JIT compiles with `-emulated-tls` (see
+//! `kiln_codegen::prepare::emulated_tls`). The threads of the process exist before the code
+//! does and their static TLS blocks cannot grow, so each thread-local variable of a JIT'd module
+//! is reached through `__emutls_get_address` (libgcc_s) with its control variable, ordinary data
+//! of the image: every thread gets its own copy on first use, initialised from the variable's
+//! initializer. Libraries keep their own (ELF) TLS, which JIT code does not reach directly.
+//!
 //! ```
 //! use kiln_jit::{Jit, JitOptions};
 //!
@@ -102,8 +109,10 @@ pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::mem
         features: options.features.clone(),
         reloc: RelocModel::Pic,
         opt_level: options.opt_level,
+        emulated_tls: true,
         ..TargetOptions::default()
     };
+    kiln_codegen::prepare::before_target(module, &target)?;
     let tm = kiln_target_x86::machine::X86TargetMachine::new(target, Some(module))?;
     let compiled = compile_module(module, &tm, &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
     compiled.object.ok_or_else(|| "the pipeline produced no in-memory object".to_string())

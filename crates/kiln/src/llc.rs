@@ -5,7 +5,7 @@
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
 //! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`,
-//! `-regalloc`, and the options the target registers (`-x86-asm-syntax`).
+//! `-regalloc`, `-emulated-tls`, and the options the target registers (`-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
@@ -107,6 +107,7 @@ pub fn command() -> Command {
         )
         .arg(flag("function-sections", "Emit functions into separate sections"))
         .arg(flag("data-sections", "Emit data into separate sections"))
+        .arg(flag("emulated-tls", "Use emulated TLS model"))
         .arg(
             Arg::new("unique-section-names")
                 .long("unique-section-names")
@@ -306,6 +307,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         data_sections: m.get_flag("data-sections"),
         no_unique_section_names: !boolean("unique-section-names", value(m, "unique-section-names").unwrap_or("true"))?,
         frame_pointer: value(m, "frame-pointer").map(frame_pointer).transpose()?.unwrap_or_default(),
+        emulated_tls: m.get_flag("emulated-tls"),
         target_flags: crate::targets::given(m, "llc").map_err(|e| format!("kiln llc: {e}"))?,
     };
     // As llc: `-mcpu=help` or `-mattr=help` lists processors and features, then compiles on.
@@ -338,6 +340,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 .collect());
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
+        kiln_codegen::prepare::before_target(&mut module, &options).map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
             .map_err(|e| format!("kiln llc: error: {e}"))?;
         let problems = kiln_codegen::inline_asm::check_module(&module, tm.lowering());

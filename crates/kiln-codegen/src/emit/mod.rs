@@ -154,6 +154,8 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) section_options: SectionOptions,
     /// The last unique section id handed out (`-unique-section-names=false`).
     pub(crate) last_unique_id: u32,
+    /// `-emulated-tls`: thread-local variables are not emitted (their control variables are).
+    pub(crate) emulated_tls: bool,
 }
 
 /// Which globals get sections of their own, and how those are told apart.
@@ -195,12 +197,19 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             inline_asm_uid: 0,
             section_options: SectionOptions::default(),
             last_unique_id: 0,
+            emulated_tls: false,
         })
     }
 
     /// Sets `-function-sections`, `-data-sections` and `-unique-section-names`.
     pub fn set_section_options(&mut self, options: SectionOptions) {
         self.section_options = options;
+    }
+
+    /// Sets `-emulated-tls`: thread-local variables are left out, since the module holds their
+    /// control variables and initial images ([`crate::prepare::emulated_tls`]).
+    pub fn set_emulated_tls(&mut self, emulated: bool) {
+        self.emulated_tls = emulated;
     }
 
 

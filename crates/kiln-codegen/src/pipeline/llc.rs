@@ -335,6 +335,7 @@ fn print_module(
         data_sections: o.data_sections,
         no_unique_names: o.no_unique_section_names,
     });
+    printer.set_emulated_tls(o.emulated_tls);
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;
