@@ -26,8 +26,7 @@ extern "C" fn run_list(list: *mut c_void) {
     let list = unsafe { Box::from_raw(list as *mut Vec<u64>) };
     for &f in list.iter() {
         // SAFETY: every address is a `void ()` function of a live JIT image.
-        let f: extern "C" fn() = unsafe { std::mem::transmute(f as usize) };
-        f();
+        unsafe { crate::enter::call(f, [0; 3]) };
     }
 }
 
