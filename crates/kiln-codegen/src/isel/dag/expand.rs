@@ -675,6 +675,7 @@ fn library_call(
         vararg: false,
         ret_vts: ret_vts.to_vec(),
         tail: false,
+        forwarded: Vec::new(),
     };
     let (results, _chain) = tli.lower_call(dag, &info).map_err(|e| format!("{e} (library call '{name}')"))?;
     if results.len() != ret_vts.len() {
