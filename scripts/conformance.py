@@ -470,6 +470,14 @@ def lli_checks():
         lambda: csmith_files("O2"),
         lambda p: lli_run(p, "O2", CACHE / "csmith" / "ref" / "O2" / f"{p.stem}.out", 10),
     )
+    for version in (16, 19):
+        for level in ("O0", "O2"):
+            yield Check(
+                f"lli-run/csmith{version}-{level}",
+                "lli",
+                lambda v=version, lv=level: csmith_newer_files(v, lv),
+                lambda p, v=version, lv=level: lli_run(p, lv, CACHE / f"csmith-clang{v}" / "ref" / lv / f"{p.stem}.out", 10),
+            )
     # C++: kiln lli opens libstdc++ itself, as lli carries it.
     yield Check("lli-run/gxx-O2", "lli", lambda: passing_lls("O2", gxx_dir), lambda p: lli_run(p, "O2", None, 60))
 
@@ -508,20 +516,22 @@ REAL_SAMPLE = {("zlib", "O2", "pic"), ("zlib", "O0", "static")}  # what --sample
 
 
 def real_checks():
-    """Each program of scripts/realprog.py at each level and relocation model: its own test cases
-    (one "file" each), passed by the kiln build as by the llc build."""
-    for prog, level, reloc in realprog.combinations([], realprog.LEVELS, realprog.RELOCS):
+    """Each program of scripts/realprog.py at each level and relocation model, from clang-14 IR
+    and (the C programs) from clang-19 IR: its own test cases (one "file" each), passed by the
+    kiln build as by the llc build of that clang's release."""
+    for prog, level, reloc, clang in realprog.combinations([], realprog.LEVELS, realprog.RELOCS, realprog.CLANGS):
         results = {}  # case (as a Path: no "/" in its name) -> realprog.Case
 
-        def cases(prog=prog, level=level, reloc=reloc, results=results):
-            results.update((Path(name.replace("/", "|")), c) for name, c in realprog.compare(prog, level, reloc).items())
+        def cases(prog=prog, level=level, reloc=reloc, clang=clang, results=results):
+            results.update((Path(name.replace("/", "|")), c) for name, c in realprog.compare(prog, level, reloc, clang=clang).items())
             return list(results)
 
         def one(case, results=results):
             c = results[case]
             return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
 
-        yield Check(f"real-run/{prog.label}-{level}-{reloc}", "llc", cases, one, in_sample=(prog.label, level, reloc) in REAL_SAMPLE)
+        in_sample = clang == 14 and (prog.label, level, reloc) in REAL_SAMPLE
+        yield Check(f"real-run/{realprog.label(prog, level, reloc, clang)}", "llc", cases, one, in_sample=in_sample)
 
 
 
