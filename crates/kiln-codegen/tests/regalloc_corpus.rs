@@ -1,5 +1,5 @@
-//! Runs the -O0 register-allocation pipeline — PHI elimination, two-address lowering, the fast
-//! allocator — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
+//! Runs the register-allocation pipeline — PHI elimination, two-address lowering, an
+//! allocator (fast and basic) — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
 //! over the torture corpus, cached under `$HOME/.cache/kiln/mir/O0`), then the machine
 //! verifier and the allocation checker on every function. Files the x86 description cannot
 //! read yet (missing opcodes) are counted apart. The normal test takes a fixed sample of
@@ -11,11 +11,14 @@ use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, verify, MachineFunction, MirTarget, Reg, RegFlags};
 use kiln_codegen::passes::{phi_elimination, two_address};
-use kiln_codegen::regalloc::{checker, fast};
+use kiln_codegen::analysis::Analyses;
+use kiln_codegen::regalloc::edits::Edit;
+use kiln_codegen::regalloc::{self, checker, fast, RegAllocKind};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
 use kiln_support::SourceFile;
 use kiln_target_x86::instr_info::X86InstrInfo;
 use kiln_target_x86::register_info::X86RegisterInfo;
+use kiln_target_x86::x87_stackify::X87Stackifier;
 
 static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
@@ -41,7 +44,7 @@ fn kind(message: &str) -> String {
     tail.split_whitespace().map(|w| if w.starts_with('%') || w.starts_with('$') || w.starts_with('\'') { "_" } else { w }).collect::<Vec<_>>().join(" ")
 }
 
-fn run_file(path: &std::path::Path, counts: &mut Counts) {
+fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts) {
     counts.files += 1;
     let text = std::fs::read_to_string(path).unwrap();
     let module = match parse_mir(&SourceFile::new(path.display().to_string(), text), &X86) {
@@ -63,10 +66,9 @@ fn run_file(path: &std::path::Path, counts: &mut Counts) {
             phi_elimination::run(&mut mf, X86.instrs)?;
             two_address::run(&mut mf, X86.instrs)?;
             verify(&mf, &X86).map_err(|e| format!("verifier before allocation: {}", e[0]))?;
-            let before = mf.clone();
-            fast::run(&mut mf, &ri, &ii, true)?;
-            verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))?;
-            checker::check(&before, &mf, X86.regs, X86.instrs, &ri.reserved_regs(&mf, true))
+            let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };
+            regalloc::run(allocator, &mut mf, &target, &mut Analyses::default(), true)?;
+            verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))
         })();
         match result {
             Ok(()) => {
@@ -143,19 +145,21 @@ fn regalloc_corpus_sample() {
         println!("regalloc_corpus: no cached MIR under ~/.cache/kiln/mir/O0; skipped");
         return;
     };
-    let mut counts = Counts::default();
-    for path in files.iter().step_by(40) {
-        run_file(path, &mut counts);
+    for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {
+        let mut counts = Counts::default();
+        for path in files.iter().step_by(40) {
+            run_file(path, allocator, &mut counts);
+        }
+        let text = report(&counts);
+        println!("{allocator:?}: {text}");
+        assert!(counts.failures.is_empty(), "{allocator:?}: {text}");
     }
-    let text = report(&counts);
-    println!("{text}");
-    assert!(counts.failures.is_empty(), "{text}");
 }
 
 /// Allocates the functions of the sample files and returns (before, after) pairs.
 /// About `count` files spread evenly over the cache, however full it is (a conformance
 /// `--sample` run fills it with 60 files, a full run with all of them).
-fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction)> {
+fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction, Vec<Edit>)> {
     let Some(files) = corpus() else { return Vec::new() };
     let step = (files.len() / count).max(1);
     let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
@@ -167,8 +171,9 @@ fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction)> {
             phi_elimination::run(&mut mf, X86.instrs).unwrap();
             two_address::run(&mut mf, X86.instrs).unwrap();
             let before = mf.clone();
-            fast::run(&mut mf, &ri, &ii, true).unwrap();
-            out.push((before, mf));
+            let mut edits = Vec::new();
+            fast::run(&mut mf, &ri, &ii, true, &mut edits).unwrap();
+            out.push((before, mf, edits));
         }
     }
     out
@@ -184,7 +189,7 @@ fn checker_rejects_broken_allocations() {
     }
     let reserved = X86RegisterInfo.reserved_regs(&pairs[0].1, true);
     let (mut wrong_reg, mut wrong_reg_caught, mut lost_store, mut lost_store_caught) = (0, 0, 0, 0);
-    for (before, after) in &pairs {
+    for (before, after, edits) in &pairs {
         let original = before.num_insts_allocated() as u32;
         for &b in after.layout() {
             for i in after.block_insts(b) {
@@ -204,13 +209,13 @@ fn checker_rejects_broken_allocations() {
                         let mut broken = after.clone();
                         broken.inst_mut(i).operands[k].set_reg(Reg::phys(other));
                         wrong_reg += 1;
-                        wrong_reg_caught += usize::from(checker::check(before, &broken, X86.regs, X86.instrs, &reserved).is_err());
+                        wrong_reg_caught += usize::from(checker::check(before, &broken, edits, X86.regs, X86.instrs, &reserved).is_err());
                     }
                 } else if kiln_target_x86::INSTR_INFO.desc(m.opcode).may_store() {
                     let mut broken = after.clone();
                     broken.remove(i);
                     lost_store += 1;
-                    lost_store_caught += usize::from(checker::check(before, &broken, X86.regs, X86.instrs, &reserved).is_err());
+                    lost_store_caught += usize::from(checker::check(before, &broken, edits, X86.regs, X86.instrs, &reserved).is_err());
                 }
             }
         }
@@ -227,10 +232,12 @@ fn checker_rejects_broken_allocations() {
 fn regalloc_whole_corpus() {
     for level in ["O0", "O2"] {
         let Some(files) = corpus_at(level) else { continue };
-        let mut counts = Counts::default();
-        for path in &files {
-            run_file(path, &mut counts);
+        for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {
+            let mut counts = Counts::default();
+            for path in &files {
+                run_file(path, allocator, &mut counts);
+            }
+            println!("{level} {allocator:?}: {}", report(&counts));
         }
-        println!("{level}: {}", report(&counts));
     }
 }
