@@ -216,7 +216,7 @@ pub fn compile_module(
                     tm,
                     module: Some(module),
                     function: Some(f),
-                    verify: opts.verify,
+                    verify: opts.verify || opts.verify_regalloc,
                     regalloc: opts.regalloc,
                     analyses: &analyses,
                 };
@@ -291,7 +291,7 @@ pub fn compile_mir(
             tm,
             module: module.as_ref(),
             function,
-            verify: opts.verify,
+            verify: opts.verify || opts.verify_regalloc,
             regalloc: opts.regalloc,
             analyses: &analyses,
         };

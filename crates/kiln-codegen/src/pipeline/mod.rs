@@ -25,7 +25,8 @@ pub struct PassContext<'a> {
     pub module: Option<&'a Module>,
     /// The IR function being compiled, when there is one.
     pub function: Option<FuncId>,
-    /// `-verify-machineinstrs`: passes with their own checkers run them (the allocation checker).
+    /// `-verify-machineinstrs` or `-verify-regalloc`: passes with their own checkers run them
+    /// (the allocation checker).
     pub verify: bool,
     /// `-regalloc`: the allocator the allocation row runs.
     pub regalloc: RegAllocKind,
@@ -61,6 +62,8 @@ pub struct PassOptions {
     pub stop_after: Option<String>,
     pub stop_before: Option<String>,
     pub verify: bool,
+    /// `-verify-regalloc`: the allocation checker without the machine verifier.
+    pub verify_regalloc: bool,
     pub time_passes: bool,
     /// `-regalloc=`.
     pub regalloc: RegAllocKind,
