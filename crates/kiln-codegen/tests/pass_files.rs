@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, print_mir, verify, MirModule, MirTarget};
-use kiln_codegen::passes::{phi_elimination, two_address};
+use kiln_codegen::passes::{phi_elimination, register_coalescer, two_address};
 use kiln_codegen::analysis::Analyses;
 use kiln_codegen::regalloc::{self, RegAllocKind};
 use kiln_support::SourceFile;
@@ -35,6 +35,7 @@ fn run_passes(path: &std::path::Path) -> Result<String, String> {
             match pass.as_str() {
                 "phi-elimination" => phi_elimination::run(mf, X86.instrs)?,
                 "two-address" => two_address::run(mf, X86.instrs)?,
+                "register-coalescer" => register_coalescer::run(mf, X86.regs, X86.instrs, &mut Analyses::default()).map(|_| ())?,
                 "regallocfast" | "regallocbasic" => {
                     let kind = if pass == "regallocfast" { RegAllocKind::Fast } else { RegAllocKind::Basic };
                     let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };

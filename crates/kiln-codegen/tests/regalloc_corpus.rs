@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, verify, MachineFunction, MirTarget, Reg, RegFlags};
-use kiln_codegen::passes::{phi_elimination, two_address};
+use kiln_codegen::passes::{phi_elimination, register_coalescer, two_address};
 use kiln_codegen::analysis::Analyses;
 use kiln_codegen::regalloc::edits::Edit;
 use kiln_codegen::regalloc::{self, checker, fast, RegAllocKind};
@@ -67,7 +67,12 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
             two_address::run(&mut mf, X86.instrs)?;
             verify(&mf, &X86).map_err(|e| format!("verifier before allocation: {}", e[0]))?;
             let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };
-            regalloc::run(allocator, &mut mf, &target, &mut Analyses::default(), true)?;
+            let mut analyses = Analyses::default();
+            if allocator != RegAllocKind::Fast {
+                register_coalescer::run(&mut mf, X86.regs, X86.instrs, &mut analyses)?;
+                verify(&mf, &X86).map_err(|e| format!("verifier after coalescing: {}", e[0]))?;
+            }
+            regalloc::run(allocator, &mut mf, &target, &mut analyses, true)?;
             verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))
         })();
         match result {

@@ -7,7 +7,7 @@ use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
     branch_folding, cfi_instr_inserter, expand_post_ra, phi_elimination, prolog_epilog,
-    two_address, x87_stackifier,
+    register_coalescer, two_address, x87_stackifier,
 };
 use crate::regalloc::{self, RegAllocKind};
 use crate::target::frame_lowering::FrameAttrs;
@@ -29,6 +29,14 @@ pub const MIR_PASSES: &[MirPass] = &[
         min_opt: 0,
         after: &["phi-node-elimination"],
         reason: "x86 instructions overwrite their first source: tied operands become a copy and the same register before allocation",
+    },
+    MirPass {
+        name: "register-coalescer",
+        title: "Simple Register Coalescing",
+        run: register_coalescer_pass,
+        min_opt: 0,
+        after: &["twoaddressinstruction"],
+        reason: "joins the copies PHI elimination and two-address lowering leave; only before an allocator that works on live intervals",
     },
     MirPass {
         name: "regallocfast",
@@ -98,6 +106,7 @@ pub fn pipeline(opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> 
         .iter()
         .filter(|p| p.min_opt <= opt_level)
         .filter(|p| ALLOCATORS.iter().all(|&(name, kind)| p.name != name || kind == chosen))
+        .filter(|p| p.name != "register-coalescer" || chosen != RegAllocKind::Fast)
         .collect()
 }
 
@@ -145,6 +154,11 @@ fn regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Strin
     let opt_level = cx.tm.options().opt_level;
     let kind = cx.regalloc.resolve(opt_level);
     regalloc::run(kind, mf, &target, &mut cx.analyses.borrow_mut(), cx.verify)
+}
+
+fn register_coalescer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let target = cx.tm.mir_target();
+    register_coalescer::run(mf, target.regs, target.instrs, &mut cx.analyses.borrow_mut()).map(|_| ())
 }
 
 fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
