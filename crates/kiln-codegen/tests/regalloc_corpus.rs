@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use kiln_codegen::mir::{parse_mir, verify, MachineFunction, MirTarget, Reg, RegFlags};
 use kiln_codegen::passes::{phi_elimination, register_coalescer, two_address};
 use kiln_codegen::analysis::Analyses;
-use kiln_codegen::regalloc::edits::Edit;
+use kiln_codegen::regalloc::edits::{Edit, EditKind};
 use kiln_codegen::regalloc::{self, checker, fast, RegAllocKind};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
 use kiln_support::SourceFile;
@@ -36,6 +36,13 @@ struct Counts {
     ours: usize,
     llc: usize,
     first_failure: BTreeMap<String, String>,
+    /// The allocator's spill stores, reloads and rematerialisations, and llc's `# N-byte
+    /// Spill` / `Reload` comments in its assembly of the same files (when cached).
+    spills: usize,
+    reloads: usize,
+    remats: usize,
+    llc_spills: usize,
+    llc_reloads: usize,
 }
 
 /// The failure's kind: its message without function, block and register names.
@@ -56,6 +63,10 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
     };
     let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
     let llc_stage = llc_allocated(path);
+    if let Some(asm) = llc_assembly(path) {
+        counts.llc_spills += asm.lines().filter(|l| l.contains("-byte Spill")).count();
+        counts.llc_reloads += asm.lines().filter(|l| l.contains("-byte Reload") || l.contains("-byte Folded Reload")).count();
+    }
     for (k, mut mf) in module.functions.into_iter().enumerate() {
         if verify(&mf, &X86).is_err() {
             counts.invalid_input += 1;
@@ -72,7 +83,14 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
                 register_coalescer::run(&mut mf, X86.regs, X86.instrs, &mut analyses)?;
                 verify(&mf, &X86).map_err(|e| format!("verifier after coalescing: {}", e[0]))?;
             }
-            regalloc::run(allocator, &mut mf, &target, &mut analyses, true)?;
+            for e in regalloc::run(allocator, &mut mf, &target, &mut analyses, true)? {
+                match e.kind {
+                    EditKind::Spill { .. } => counts.spills += 1,
+                    EditKind::Reload { .. } => counts.reloads += 1,
+                    EditKind::Remat { .. } => counts.remats += 1,
+                    EditKind::Delete => {}
+                }
+            }
             verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))
         })();
         match result {
@@ -98,6 +116,13 @@ fn llc_allocated(path: &std::path::Path) -> Option<kiln_codegen::mir::MirModule>
     let stage = path.parent()?.parent()?.parent()?.join("stages/before-prologepilog").join(level).join(path.file_name()?);
     let text = std::fs::read_to_string(&stage).ok()?;
     parse_mir(&SourceFile::new(stage.display().to_string(), text), &X86).ok()
+}
+
+/// llc's assembly of the same file (`$KILN_CACHE/llc-s/LEVEL/NAME.s`), when cached.
+fn llc_assembly(path: &std::path::Path) -> Option<String> {
+    let level = path.parent()?.file_name()?;
+    let asm = path.parent()?.parent()?.parent()?.join("llc-s").join(level).join(path.with_extension("s").file_name()?);
+    std::fs::read_to_string(asm).ok()
 }
 
 /// The instructions of `mf`, without identity copies when `skip_identity`.
@@ -136,6 +161,10 @@ fn report(counts: &Counts) -> String {
             counts.ours as f64 / counts.llc as f64
         ));
     }
+    out.push_str(&format!(
+        "  spill code: kiln {} stores, {} reloads, {} rematerialisations; llc (files with cached assembly) {} spills, {} reloads\n",
+        counts.spills, counts.reloads, counts.remats, counts.llc_spills, counts.llc_reloads
+    ));
     let mut by_count: Vec<_> = counts.failures.iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(a.1));
     for (k, n) in by_count.iter().take(15) {

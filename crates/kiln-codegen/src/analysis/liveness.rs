@@ -8,7 +8,8 @@
 //! LiveIntervals: one backward scan per block turns those sets into segments — half-open slot
 //! ranges, each tagged with the value number of the definition it carries (or of the block
 //! entry, where values from several predecessors meet). A partial write of a sub-register
-//! reads the rest: it ends one value and starts another at the same instruction. Physical
+//! reads the rest: it ends one value and starts another at the same instruction. A register
+//! never written has no live range: its reads are of an undefined value. Physical
 //! registers get segments per register unit (argument and return registers, fixed operands,
 //! dead definitions), and calls are listed with their register masks, which clobber every
 //! register they do not preserve.
@@ -59,6 +60,9 @@ pub struct LiveIntervals {
     events: Vec<(u32, u32, u8)>,
     work: Vec<u32>,
     mark: Vec<u32>,
+    /// Virtual registers with a definition; reads of the others are undefined and give no
+    /// live range.
+    has_def: Vec<bool>,
 }
 
 /// What an operand does to liveness.
@@ -153,6 +157,11 @@ impl LiveIntervals {
             }
         }
         self.events = folded;
+        self.has_def.clear();
+        self.has_def.resize(nv, false);
+        for &(v, _, k) in &self.events {
+            self.has_def[v as usize] |= k != READ;
+        }
         // Walk up from upward-exposed reads.
         self.live_in.clear();
         self.mark.clear();
@@ -162,6 +171,10 @@ impl LiveIntervals {
             let v = self.events[start].0;
             let end = start + self.events[start..].partition_point(|e| e.0 == v);
             let blocks = &self.events[start..end];
+            if !self.has_def[v as usize] {
+                start = end;
+                continue;
+            }
             let flags = |b: u32| blocks.binary_search_by_key(&b, |e| e.1).map_or(0, |k| blocks[k].2);
             self.work.clear();
             self.work.extend(blocks.iter().filter(|e| e.2 & READ != 0).map(|e| e.1));
@@ -262,7 +275,7 @@ impl LiveIntervals {
             for op in m.operands.iter().filter(|o| reads(o)) {
                 let Some(r) = op.get_reg() else { continue };
                 if let Some(v) = r.virt_index().filter(|&v| (v as usize) < nv) {
-                    if self.vend[v as usize] == NONE {
+                    if self.vend[v as usize] == NONE && self.has_def[v as usize] {
                         self.vend[v as usize] = at.reg().0;
                         self.open.push(v);
                     }

@@ -153,7 +153,7 @@ fn regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Strin
     };
     let opt_level = cx.tm.options().opt_level;
     let kind = cx.regalloc.resolve(opt_level);
-    regalloc::run(kind, mf, &target, &mut cx.analyses.borrow_mut(), cx.verify)
+    regalloc::run(kind, mf, &target, &mut cx.analyses.borrow_mut(), cx.verify).map(|_| ())
 }
 
 fn register_coalescer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

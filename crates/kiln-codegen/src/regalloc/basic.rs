@@ -95,7 +95,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
         }
         let on_stack = target.stack.is_some_and(|s| regs.class(class).members.iter().any(|&p| s.is_stack_register(p)));
         if on_stack && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1)) {
-            spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, v, &mut temps)?;
+            spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
             continue;
         }
         weight[v as usize] /= (size(segs) / INST_GAP) as f32 + 25.0;
@@ -158,7 +158,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                     let q = vrm.phys(o).expect("an occupant has a register");
                     unions.unassign(regs, q, o, live.segments(o));
                     vrm.unassign(o);
-                    spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, o, &mut temps)?;
+                    spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, o, &mut temps)?;
                 }
                 chosen = Some(p);
             }
@@ -169,7 +169,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                 unions.assign(regs, p, v, segs);
                 vrm.assign(v, p);
             }
-            None if !spiller.is_temp(v) => spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, v, &mut temps)?,
+            None if !spiller.is_temp(v) => spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?,
             None => return Err(format!("function '{}': ran out of registers in class {} for a spill temporary %{v}", mf.name, regs.class(class).name)),
         }
     }

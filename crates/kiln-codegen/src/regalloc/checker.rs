@@ -17,10 +17,10 @@
 //! slot, a reload loads it, a rematerialisation repeats the only definition of its register),
 //! and only then is its effect replayed. A deleted instruction must be such a definition.
 
-use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
+use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
 
-use super::edits::{Edit, EditKind};
+use super::edits::{is_repeatable, Edit, EditKind};
 
 use crate::mir::{BlockId, FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
 use crate::target::register_info::RegSet;
@@ -363,13 +363,9 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// The program's definition `def` writes only `vreg`, reads nothing and is the only
-    /// definition of `vreg`: repeating it anywhere gives the same value.
+    /// The program's definition `def` is the only definition of `vreg` and repeatable.
     fn repeatable(&self, def: InstId, vreg: u32) -> bool {
-        let m = self.before.inst(def);
-        let pure = self.instrs.get(m.opcode).is_some_and(|d| !d.may_load() && !d.may_store() && !d.is_call() && !d.has(InstrFlags::HAS_SIDE_EFFECTS));
-        let only = m.operands.iter().filter_map(|o| o.get_reg().filter(|r| !r.is_none()).map(|r| (o, r))).all(|(o, r)| o.is_def() && r == Reg::virt(vreg) && o.sub_reg().0 == 0);
-        pure && only && self.defs.get(vreg as usize) == Some(&1)
+        is_repeatable(self.before, self.instrs, def, vreg, self.reserved) && self.defs.get(vreg as usize) == Some(&1)
     }
 
     /// A rematerialisation into `to` repeats `original`, the only definition of `vreg`.
@@ -378,7 +374,8 @@ impl Checker<'_> {
         let same = m.opcode == was.opcode
             && m.operands.len() == was.operands.len()
             && m.operands.iter().zip(&was.operands).all(|(a, o)| match (a.get_reg(), o.get_reg()) {
-                (Some(q), Some(r)) => r == Reg::virt(vreg) && q == Reg::phys(to) && a.is_def(),
+                (Some(q), Some(r)) if r == Reg::virt(vreg) => q == Reg::phys(to) && a.is_def(),
+                (Some(q), Some(r)) => q == r,
                 (None, None) => a == o,
                 _ => false,
             });

@@ -50,8 +50,9 @@ impl RegAllocKind {
 }
 
 /// Allocates `mf` with `kind`; with `check`, keeps a copy of the function from before
-/// allocation and runs the checker on the result and the allocator's edit list.
-pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, check: bool) -> Result<(), String> {
+/// allocation and runs the checker on the result and the allocator's edit list, which it
+/// returns.
+pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, check: bool) -> Result<Vec<edits::Edit>, String> {
     let before = check.then(|| mf.clone());
     let mut edits = Vec::new();
     match kind {
@@ -59,11 +60,9 @@ pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analys
         RegAllocKind::Fast | RegAllocKind::Default => fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?,
     }
     analyses.invalidate();
-    match before {
-        Some(before) => {
-            let reserved = target.tri.reserved_regs(&before, target.frame_pointer);
-            checker::check(&before, mf, &edits, target.tri.tables(), target.tii.tables(), &reserved)
-        }
-        None => Ok(()),
+    if let Some(before) = before {
+        let reserved = target.tri.reserved_regs(&before, target.frame_pointer);
+        checker::check(&before, mf, &edits, target.tri.tables(), target.tii.tables(), &reserved)?;
     }
+    Ok(edits)
 }

@@ -11,7 +11,9 @@
 use kiln_mc::desc::{InstrFlags, InstrInfo, RegisterInfo};
 use rustc_hash::FxHashMap;
 
+use super::edits::is_repeatable;
 use super::virt_reg_map::{Planned, VirtRegMap};
+use crate::target::register_info::RegSet;
 use crate::analysis::liveness::reads;
 use crate::analysis::slot_indexes::MAX_INSERTED;
 use crate::analysis::{LiveIntervals, Segment, Slot, SlotIndexes};
@@ -72,16 +74,12 @@ impl Spiller {
         Ok(*k - 1)
     }
 
-    /// The only definition of `v` when it can be repeated at each use: it writes `v` and
-    /// nothing else, reads no register, memory or hidden state.
-    fn remat_def(mf: &MachineFunction, uses: &RegUses, instrs: &InstrInfo, v: u32) -> Option<InstId> {
+    /// The only definition of `v` when it is cheap and can be repeated at each use.
+    fn remat_def(mf: &MachineFunction, uses: &RegUses, instrs: &InstrInfo, v: u32, reserved: &RegSet) -> Option<InstId> {
         let [def] = uses.defs(Reg::virt(v)) else { return None };
-        let m = mf.inst(def.inst);
-        let desc = instrs.get(m.opcode)?;
+        let desc = instrs.get(mf.inst(def.inst).opcode)?;
         let cheap = desc.has(InstrFlags::IS_REMATERIALIZABLE) || desc.has(InstrFlags::IS_MOVE_IMM);
-        let pure = !desc.may_load() && !desc.may_store() && !desc.has(InstrFlags::HAS_SIDE_EFFECTS) && !desc.is_call();
-        let only_v = m.operands.iter().filter(|o| o.is_reg() && o.get_reg().is_some_and(|r| !r.is_none())).all(|o| o.is_def() && o.get_reg() == Some(Reg::virt(v)) && o.sub_reg().0 == 0 && !o.reg_flags().contains(RegFlags::UNDEF));
-        (cheap && pure && only_v).then_some(def.inst)
+        (cheap && is_repeatable(mf, instrs, def.inst, v, reserved)).then_some(def.inst)
     }
 
     /// Spills `v` (see the module doc); the new temporaries are appended to `temps`.
@@ -95,11 +93,12 @@ impl Spiller {
         regs: &RegisterInfo,
         instrs: &'static InstrInfo,
         vrm: &mut VirtRegMap,
+        reserved: &RegSet,
         v: u32,
         temps: &mut Vec<u32>,
     ) -> Result<(), String> {
         let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
-        let remat = Self::remat_def(mf, uses, instrs, v);
+        let remat = Self::remat_def(mf, uses, instrs, v, reserved);
         let mut slot: Option<FrameIdx> = None;
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
