@@ -7,6 +7,7 @@
 use super::table;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
+use crate::analysis::Analyses;
 use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
@@ -20,6 +21,7 @@ use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
+use std::cell::RefCell;
 use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
@@ -178,7 +180,8 @@ pub fn compile_module(
             ));
         }
     }
-    let passes = table::pipeline(tm.options().opt_level);
+    let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
+    let analyses = RefCell::new(Analyses::default());
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
@@ -213,7 +216,9 @@ pub fn compile_module(
                     tm,
                     module: Some(module),
                     function: Some(f),
-                    verify: opts.verify,
+                    verify: opts.verify || opts.verify_regalloc,
+                    regalloc: opts.regalloc,
+                    analyses: &analyses,
                 };
                 isel.run(module, &layout, f, tm, &mut mf, view, timers)
                     .map_err(|e| format!("in function '{name}': {e}"))?;
@@ -274,8 +279,9 @@ pub fn compile_mir(
     let passes = if explicit {
         table::by_names(run_pass)?
     } else {
-        table::pipeline(tm.options().opt_level)
+        table::pipeline(tm.options().opt_level, opts.regalloc)
     };
+    let analyses = RefCell::new(Analyses::default());
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
@@ -285,7 +291,9 @@ pub fn compile_mir(
             tm,
             module: module.as_ref(),
             function,
-            verify: opts.verify,
+            verify: opts.verify || opts.verify_regalloc,
+            regalloc: opts.regalloc,
+            analyses: &analyses,
         };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
