@@ -124,6 +124,7 @@ pub fn run(
     p.adjusts_stack |= has_calls;
     p.max_call_frame_size = max_call_frame as u32;
 
+    mf.frame.debug_frame_base = tfl.debug_frame_base(&frame);
     eliminate_frame_indices(mf, tfl, &frame)?;
     if let Some(&entry) = mf.layout().first() {
         tfl.emit_prologue(mf, entry, &frame)?;

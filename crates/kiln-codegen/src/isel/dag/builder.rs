@@ -88,9 +88,11 @@ impl Builder<'_> {
             self.lower_arguments()?;
         }
         let insts = &self.func.blocks[self.block.index()].insts;
+        let dbg = self.module.symbols.lookup(b"dbg");
         for &i in insts {
             let inst = &self.func.insts[i.index()];
             self.dag.current_order = i.0;
+            self.dag.current_loc = dbg.and_then(|k| inst.metadata.iter().find(|&&(kind, _)| kind == k)).map(|&(_, loc)| loc);
             if inst.opcode == Opcode::Phi {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
