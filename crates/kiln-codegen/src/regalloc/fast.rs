@@ -395,7 +395,8 @@ impl Allocator<'_> {
         if self.virt[v].dirty {
             let slot = self.slot(v, at)?;
             let class = self.class_of(v, at)?;
-            self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+            let store = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+            self.mf.inst_mut(store).debug_loc = self.mf.inst(at).debug_loc;
         }
         self.unassign(v);
         Ok(())
@@ -572,7 +573,9 @@ impl Allocator<'_> {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
                         }
                         let slot = self.slot(v, i)?;
-                        self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                        let load = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                        // Spill code takes the source location of the instruction it serves.
+                        self.mf.inst_mut(load).debug_loc = self.mf.inst(i).debug_loc;
                     }
                     self.assign(v, p);
                     p
@@ -706,6 +709,7 @@ impl Allocator<'_> {
                 let slot = self.slot(v, i)?;
                 let class = self.class_of(v, i)?;
                 after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
+                self.mf.inst_mut(after).debug_loc = self.mf.inst(i).debug_loc;
                 self.virt[v].dirty = false;
             }
             if !self.live_after(v, pos) {
