@@ -17,6 +17,7 @@
 //! directives at emission; [`unit`] builds the DIE tree and writes the sections at the end.
 
 pub mod lines;
+pub mod scopes;
 pub mod unit;
 mod writer;
 

@@ -12,6 +12,7 @@ use kiln_mc::{Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
 use super::lines::LineState;
+use super::scopes::ScopePlan;
 use super::writer::{DieTree, Value, DW_FORM_DATA2, DW_FORM_DATA4, DW_FORM_EXPRLOC, DW_FORM_FLAG_PRESENT, DW_FORM_REF4, DW_FORM_SDATA, DW_FORM_SEC_OFFSET, DW_FORM_UDATA};
 use super::{compile_units, Di, MdNames};
 use crate::emit::mc;
@@ -19,6 +20,7 @@ use crate::emit::mc;
 mod tag {
     pub const ARRAY_TYPE: u16 = 0x01;
     pub const FORMAL_PARAMETER: u16 = 0x05;
+    pub const LEXICAL_BLOCK: u16 = 0x0b;
     pub const MEMBER: u16 = 0x0d;
     pub const COMPILE_UNIT: u16 = 0x11;
     pub const SUBROUTINE_TYPE: u16 = 0x15;
@@ -53,6 +55,7 @@ mod at {
     pub const EXTERNAL: u16 = 0x3f;
     pub const FRAME_BASE: u16 = 0x40;
     pub const TYPE: u16 = 0x49;
+    pub const RANGES: u16 = 0x55;
     pub const DATA_BIT_OFFSET: u16 = 0x6b;
     pub const LINKAGE_NAME: u16 = 0x6e;
     pub const STR_OFFSETS_BASE: u16 = 0x72;
@@ -71,6 +74,8 @@ struct FunctionRecord {
     frame_base: Option<u32>,
     /// Stack variables: the `DILocalVariable` and its offset from the frame base.
     variables: Vec<(MdId, i64)>,
+    /// Lexical blocks with their address ranges.
+    blocks: Vec<(MdId, Vec<(SymbolId, SymbolId)>)>,
 }
 
 /// The module's debug information while the AsmPrinter runs.
@@ -78,6 +83,7 @@ pub struct DebugModule<'m> {
     pub(crate) di: Di<'m>,
     pub(crate) names: MdNames,
     pub(crate) lines: LineState,
+    pub(crate) scopes: ScopePlan,
     version: u16,
     cu: MdId,
     /// Line-table file numbers by (directory, name); the unit's own file is 0 (DWARF 5) or 1.
@@ -170,6 +176,7 @@ impl<'m> DebugModule<'m> {
             di,
             names: MdNames::new(module),
             lines: LineState::default(),
+            scopes: ScopePlan::default(),
             version,
             cu,
             files: FxHashMap::default(),
@@ -215,7 +222,8 @@ impl<'m> DebugModule<'m> {
 
     /// Records an emitted function (after its code: the frame is final).
     pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, variables: Vec<(MdId, i64)>) {
-        self.functions.push(FunctionRecord { subprogram, begin, end, section, frame_base, variables });
+        let blocks = std::mem::take(&mut self.scopes.blocks);
+        self.functions.push(FunctionRecord { subprogram, begin, end, section, frame_base, variables, blocks });
     }
 
     /// Writes the debug sections at the end of the module; `global_symbol` names an IR
@@ -413,9 +421,13 @@ impl<'m> UnitBuilder<'_, 'm> {
         // Parameters by argument number, then the other variables in frame order.
         let mut vars = f.variables.clone();
         vars.sort_by_key(|&(v, _)| di.int(v, "arg").map_or(u64::MAX, |a| a as u64));
+        let mut scope_dies: FxHashMap<MdId, u32> = FxHashMap::default();
+        scope_dies.insert(sp, die);
         for (var, offset) in vars {
             let is_param = di.int(var, "arg").is_some();
-            let v = self.tree.add(die, if is_param { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
+            // A variable of a block without code has no place (as with llc).
+            let Some(parent) = di.node(var, "scope").and_then(|s| self.scope_die(f, s, &mut scope_dies)) else { continue };
+            let v = self.tree.add(parent, if is_param { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
             let mut expr = vec![0x91]; // DW_OP_fbreg
             write_sleb(&mut expr, offset);
             self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
@@ -424,6 +436,30 @@ impl<'m> UnitBuilder<'_, 'm> {
             self.type_attr(v, di.node(var, "type"))?;
         }
         Ok(die)
+    }
+
+    /// The DIE of a scope of function `f`: its subprogram or a lexical block with code, made
+    /// on first use inside its parent's.
+    fn scope_die(&mut self, f: &FunctionRecord, scope: MdId, dies: &mut FxHashMap<MdId, u32>) -> Option<u32> {
+        if let Some(&d) = dies.get(&scope) {
+            return Some(d);
+        }
+        let (_, ranges) = f.blocks.iter().find(|(b, _)| *b == scope)?;
+        // Blocks without variables of their own have no DIE: skip to the nearest that has one.
+        let di = self.di();
+        let parent = std::iter::successors(di.node(scope, "scope"), |&s| di.node(s, "scope"))
+            .find(|s| dies.contains_key(s) || f.blocks.iter().any(|(b, _)| b == s) || di.kind(*s) == b"DISubprogram")?;
+        let parent_die = self.scope_die(f, parent, dies)?;
+        let die = self.tree.add(parent_die, tag::LEXICAL_BLOCK);
+        match ranges[..] {
+            [(begin, end)] => {
+                self.tree.address(die, at::LOW_PC, begin);
+                self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(end, begin));
+            }
+            _ => self.tree.attr(die, at::RANGES, DW_FORM_SEC_OFFSET, Value::Ranges(ranges.clone())),
+        }
+        dies.insert(scope, die);
+        Some(die)
     }
 
     /// The DIE of a type (`None` for `void`), made on first use.

@@ -52,6 +52,8 @@ pub enum Value {
     Expr(Vec<u8>),
     /// A DWARF expression that is the address of a symbol (`DW_OP_addrx` or `DW_OP_addr`).
     AddrExpr(SymbolId),
+    /// Address ranges `[begin, end)`: an offset into `.debug_rnglists` (DWARF 5).
+    Ranges(Vec<(SymbolId, SymbolId)>),
 }
 
 #[derive(Clone, Debug)]
@@ -183,7 +185,15 @@ impl DieTree {
     /// `.debug_addr`, and `.debug_str`.
     pub fn write(&mut self, out: &mut dyn Streamer) -> Result<(), String> {
         for die in 0..self.dies.len() {
-            let syms: Vec<SymbolId> = self.dies[die].attrs.iter().filter_map(|(_, _, v)| if let Value::AddrExpr(s) = v { Some(*s) } else { None }).collect();
+            let syms: Vec<SymbolId> = self.dies[die]
+                .attrs
+                .iter()
+                .filter_map(|(_, _, v)| match v {
+                    Value::AddrExpr(s) => Some(*s),
+                    Value::Ranges(r) => r.first().map(|&(b, _)| b),
+                    _ => None,
+                })
+                .collect();
             for s in syms {
                 self.address_index(s);
             }
@@ -210,6 +220,15 @@ impl DieTree {
         let str_offsets_section = if v5 { Some(section(ctx, ".debug_str_offsets", 0, 0)?) } else { None };
         let addr_section = if v5 { Some(section(ctx, ".debug_addr", 0, 0)?) } else { None };
         let string_labels: Vec<SymbolId> = (0..self.strings.len()).map(|_| ctx.create_temp_symbol()).collect();
+        // One `.debug_rnglists` list per `Ranges` value, in the order the DIEs are written.
+        let range_lists: Vec<(SymbolId, Vec<(SymbolId, SymbolId)>)> = order
+            .iter()
+            .filter(|&&d| d != u32::MAX)
+            .flat_map(|&d| self.dies[d as usize].attrs.iter())
+            .filter_map(|(_, _, v)| if let Value::Ranges(r) = v { Some(r.clone()) } else { None })
+            .map(|r| (ctx.create_temp_symbol(), r))
+            .collect();
+        let rnglists_section = if range_lists.is_empty() { None } else { Some(section(ctx, ".debug_rnglists", 0, 0)?) };
         let abbrev_start = ctx.create_temp_symbol();
         let (str_offsets_base, addr_base) = (self.str_offsets_base, self.addr_base);
 
@@ -246,8 +265,9 @@ impl DieTree {
             out.emit_value(abbrev_ref, 4).map_err(mc)?;
             out.emit_int(8, 1).map_err(mc)?;
         }
+        let mut next_list = range_lists.iter().map(|(l, _)| *l);
         for &die in &order {
-            self.write_die(out, die, &codes, &offsets, &string_labels)?;
+            self.write_die(out, die, &codes, &offsets, &string_labels, &mut next_list)?;
         }
         out.emit_label(end).map_err(mc)?;
 
@@ -268,6 +288,31 @@ impl DieTree {
             let mut b = s.as_bytes().to_vec();
             b.push(0);
             out.emit_bytes(&b).map_err(mc)?;
+        }
+        if let Some(s) = rnglists_section {
+            // Header, then per list: a base address, offset pairs from it, the end.
+            out.switch_section(s).map_err(mc)?;
+            let (start, end) = (out.context_mut().create_temp_symbol(), out.context_mut().create_temp_symbol());
+            let length = out.context_mut().symbol_difference(end, start);
+            out.emit_value(length, 4).map_err(mc)?;
+            out.emit_label(start).map_err(mc)?;
+            out.emit_bytes(&[5, 0, 8, 0, 0, 0, 0, 0]).map_err(mc)?;
+            for (label, ranges) in &range_lists {
+                out.emit_label(*label).map_err(mc)?;
+                let base = ranges[0].0;
+                let mut b = vec![0x01]; // DW_RLE_base_addressx
+                write_uleb(&mut b, self.address_ids[&base] as u64);
+                out.emit_bytes(&b).map_err(mc)?;
+                for &(begin, stop) in ranges {
+                    out.emit_bytes(&[0x04]).map_err(mc)?; // DW_RLE_offset_pair
+                    for at in [begin, stop] {
+                        let e = out.context_mut().symbol_difference(at, base);
+                        out.emit_leb128(e, false).map_err(mc)?;
+                    }
+                }
+                out.emit_bytes(&[0x00]).map_err(mc)?; // DW_RLE_end_of_list
+            }
+            out.emit_label(end).map_err(mc)?;
         }
         if let Some(s) = addr_section {
             out.switch_section(s).map_err(mc)?;
@@ -316,7 +361,7 @@ impl DieTree {
         }
     }
 
-    fn write_die(&self, out: &mut dyn Streamer, die: u32, codes: &[u32], offsets: &[u64], string_labels: &[SymbolId]) -> Result<(), String> {
+    fn write_die(&self, out: &mut dyn Streamer, die: u32, codes: &[u32], offsets: &[u64], string_labels: &[SymbolId], range_lists: &mut dyn Iterator<Item = SymbolId>) -> Result<(), String> {
         let mut b = Vec::new();
         if die == u32::MAX {
             return out.emit_int(0, 1).map_err(mc);
@@ -350,6 +395,11 @@ impl DieTree {
                 (DW_FORM_DATA4, Value::Length(end, begin)) => {
                     let e = out.context_mut().symbol_difference(*end, *begin);
                     out.emit_value(e, 4).map_err(mc)?;
+                }
+                (DW_FORM_SEC_OFFSET, Value::Ranges(_)) => {
+                    let list = range_lists.next().ok_or("internal error: a range list without its label")?;
+                    let r = out.context_mut().symbol_ref(list);
+                    out.emit_value(r, 4).map_err(mc)?;
                 }
                 (DW_FORM_SEC_OFFSET, Value::SecOffset(s)) => {
                     let r = out.context_mut().symbol_ref(*s);

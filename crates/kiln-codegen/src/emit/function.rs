@@ -105,6 +105,14 @@ impl AsmPrinter<'_, '_> {
                 self.out.emit_label(begin).map_err(mc)?;
                 let generic = &self.generic;
                 debug.begin_function_lines(&mut *self.out, mf, sp, |mi| generic.emits_code(mi.opcode))?;
+                let variable_scopes: Vec<kiln_ir::MdId> = mf
+                    .frame
+                    .objects
+                    .iter()
+                    .filter(|o| !o.is_dead && !o.debug_info_variable.is_none())
+                    .filter_map(|o| debug.names.resolve(mf.str(o.debug_info_variable)).and_then(|v| debug.di.node(v, "scope")))
+                    .collect();
+                debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| generic.emits_code(mi.opcode));
                 Some((sp, begin))
             }
             _ => None,
@@ -138,9 +146,13 @@ impl AsmPrinter<'_, '_> {
             for i in mf.block_insts(b) {
                 if let (Some(debug), Some(_)) = (self.debug.as_mut(), debug_begin) {
                     let is_code = self.generic.emits_code(mf.inst(i).opcode);
+                    debug.labels_before(&mut *self.out, i)?;
                     debug.before_instruction(&mut *self.out, mf, mf.inst(i), b, is_code)?;
                 }
                 self.emit_instruction(mf, mf.inst(i), &labels, needs_cfi)?;
+                if let (Some(debug), Some(_)) = (self.debug.as_mut(), debug_begin) {
+                    debug.labels_after(&mut *self.out, i)?;
+                }
             }
         }
 
