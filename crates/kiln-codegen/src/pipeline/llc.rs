@@ -342,6 +342,7 @@ fn print_module(
         data_sections: o.data_sections,
         no_unique_names: o.no_unique_section_names,
     });
+    printer.set_dwarf_version(o.dwarf_version);
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;

@@ -107,6 +107,9 @@ pub struct TargetOptions {
     pub frame_pointer: crate::target::frame_lowering::FramePointerPolicy,
     /// The target's own options ([`TargetFlag`]) that were given, by name.
     pub target_flags: Vec<(&'static str, String)>,
+    /// `-dwarf-version`: the DWARF version of debug information (otherwise the module's
+    /// "Dwarf Version" flag).
+    pub dwarf_version: Option<u16>,
 }
 
 impl TargetOptions {
