@@ -30,6 +30,7 @@ from typing import Callable, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import realprog  # noqa: E402  (scripts/realprog.py: the real programs of the real-run checks)
+import dwarf_checks  # noqa: E402  (scripts/dwarf_checks.py: the dwarf-* checks)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -648,8 +649,30 @@ def robust_checks():
         yield Check(f"robust/{label}", "llc", files, robust)
 
 
+def dwarf_outcome(result) -> Outcome:
+    ok, why = result
+    return Outcome(ok, why)
+
+
+def dwarf_source_ll(src: Path) -> Path:
+    ll = dwarf_checks.o0g_ll(src)
+    if ll is None:
+        raise RuntimeError(f"clang-14 -O0 -g cannot compile {src}")
+    return ll
+
+
+def debug_info_checks():
+    """DWARF from -g IR: llvm-dwarfdump --verify, line tables against llc's, gdb transcripts
+    against llc's build (scripts/dwarf_checks.py)."""
+    o0g = lambda: (torture_dir(), dwarf_checks.o0g_sources())[1]  # noqa: E731
+    yield Check("dwarf-verify/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0")))
+    yield Check("dwarf-verify/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.verify(p, "O2")))
+    yield Check("dwarf-lines/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p))))
+    yield Check("dwarf-gdb/torture-O0g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests())[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p)))
+
+
 CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())
-CHECKS += list(robust_checks()) + list(rust_crate_checks())
+CHECKS += list(robust_checks()) + list(rust_crate_checks()) + list(debug_info_checks())
 
 # ----------------------------------------------------------------------------------- driver
 

@@ -24,6 +24,7 @@
 //! code classes, their verifier and the `.mir` text form.
 
 pub mod analysis;
+pub mod debug_info;
 pub mod eh;
 pub mod emit;
 pub mod inline_asm;

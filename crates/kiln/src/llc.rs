@@ -4,7 +4,7 @@
 //! `-run-pass`, printing the result. The pipeline's debugging options (`-print-after-all`,
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
-//! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`,
+//! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
 //! `-regalloc`, `-emulated-tls`, and the options the target registers (`-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
@@ -105,6 +105,12 @@ pub fn command() -> Command {
                 .long("code-model")
                 .value_name("small|kernel|medium|large")
                 .help("Code model (default: small)"),
+        )
+        .arg(
+            Arg::new("dwarf-version")
+                .long("dwarf-version")
+                .value_name("N")
+                .help("DWARF version of the debug information (default: the module's \"Dwarf Version\" flag)"),
         )
         .arg(flag("function-sections", "Emit functions into separate sections"))
         .arg(flag("data-sections", "Emit data into separate sections"))
@@ -313,6 +319,9 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         frame_pointer: value(m, "frame-pointer").map(frame_pointer).transpose()?.unwrap_or_default(),
         emulated_tls: m.get_flag("emulated-tls"),
         target_flags: crate::targets::given(m, "llc").map_err(|e| format!("kiln llc: {e}"))?,
+        dwarf_version: value(m, "dwarf-version")
+            .map(|v| v.parse::<u16>().map_err(|_| format!("kiln llc: error: invalid -dwarf-version '{v}'")))
+            .transpose()?,
     };
     // As llc: `-mcpu=help` or `-mattr=help` lists processors and features, then compiles on.
     if options.cpu == "help" || options.features == "help" {

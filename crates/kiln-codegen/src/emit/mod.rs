@@ -156,6 +156,10 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) last_unique_id: u32,
     /// `-emulated-tls`: thread-local variables are not emitted (their control variables are).
     pub(crate) emulated_tls: bool,
+    /// `-dwarf-version`, when given (otherwise the module's "Dwarf Version" flag).
+    pub(crate) dwarf_version: Option<u16>,
+    /// The module's debug information, when it has any (from `begin_module`).
+    pub(crate) debug: Option<crate::debug_info::unit::DebugModule<'m>>,
 }
 
 /// Which globals get sections of their own, and how those are told apart.
@@ -198,6 +202,8 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             section_options: SectionOptions::default(),
             last_unique_id: 0,
             emulated_tls: false,
+            dwarf_version: None,
+            debug: None,
         })
     }
 
@@ -213,8 +219,14 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     }
 
 
+    /// Sets `-dwarf-version`.
+    pub fn set_dwarf_version(&mut self, version: Option<u16>) {
+        self.dwarf_version = version;
+    }
+
     /// The start of the output: `.file` with the source file's base name.
     pub fn begin_module(&mut self) -> Result<(), String> {
+        self.debug = crate::debug_info::unit::DebugModule::new(self.module, self.dwarf_version)?;
         let text = self.out.context_mut().text_section();
         self.out.switch_section(text).map_err(mc)?;
         self.out.emit_syntax_directive().map_err(mc)?;
@@ -229,6 +241,16 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     /// The end of the output: global variables, attributes of declarations, weak references,
     /// aliases, `.ident` and the non-executable-stack note. The caller then finishes the streamer.
     pub fn finish_module(&mut self) -> Result<(), String> {
-        globals::emit_all(self)
+        globals::emit_all(self)?;
+        if let Some(debug) = self.debug.take() {
+            let symbols: FxHashMap<GlobalId, SymbolId> = self
+                .module
+                .vars
+                .iter()
+                .map(|&g| (g, self.out.context_mut().get_or_create_symbol(&self.mangler.global_name(g))))
+                .collect();
+            debug.finish(&mut *self.out, |g| symbols[&g])?;
+        }
+        Ok(())
     }
 }

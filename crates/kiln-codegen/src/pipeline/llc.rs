@@ -8,6 +8,7 @@ use super::table;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
 use crate::analysis::Analyses;
+use crate::debug_info::{self, MdNames};
 use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
@@ -61,6 +62,8 @@ pub struct Compiled {
 struct DagIsel {
     dag: SelectionDAG,
     flinfo: FunctionLoweringInfo,
+    /// The module's `!N` names when it has debug information (built on first use).
+    md_names: Option<Option<MdNames>>,
 }
 
 impl DagIsel {
@@ -113,6 +116,10 @@ impl DagIsel {
             module,
             func,
         )?;
+        let md_names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module)));
+        if let Some(names) = md_names {
+            emitter.attach_debug_info(names, &self.flinfo);
+        }
         for &block in &func.layout {
             let dag = &mut self.dag;
             timers.time("DAG building", || {
@@ -344,6 +351,7 @@ fn print_module(
         no_unique_names: o.no_unique_section_names,
     });
     printer.set_emulated_tls(o.emulated_tls);
+    printer.set_dwarf_version(o.dwarf_version);
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;

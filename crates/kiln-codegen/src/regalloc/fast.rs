@@ -401,6 +401,7 @@ impl Allocator<'_> {
             let slot = self.slot(v, at)?;
             let class = self.class_of(v, at)?;
             let inst = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+            self.mf.inst_mut(inst).debug_loc = self.mf.inst(at).debug_loc;
             self.edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
         }
         self.unassign(v);
@@ -579,6 +580,8 @@ impl Allocator<'_> {
                         }
                         let slot = self.slot(v, i)?;
                         let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                        // Spill code takes the source location of the instruction it serves.
+                        self.mf.inst_mut(inst).debug_loc = self.mf.inst(i).debug_loc;
                         self.edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
                     }
                     self.assign(v, p);
@@ -713,6 +716,7 @@ impl Allocator<'_> {
                 let slot = self.slot(v, i)?;
                 let class = self.class_of(v, i)?;
                 after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
+                self.mf.inst_mut(after).debug_loc = self.mf.inst(i).debug_loc;
                 self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
                 self.virt[v].dirty = false;
             }

@@ -110,6 +110,9 @@ pub struct TargetOptions {
     pub emulated_tls: bool,
     /// The target's own options ([`TargetFlag`]) that were given, by name.
     pub target_flags: Vec<(&'static str, String)>,
+    /// `-dwarf-version`: the DWARF version of debug information (otherwise the module's
+    /// "Dwarf Version" flag).
+    pub dwarf_version: Option<u16>,
 }
 
 impl TargetOptions {

@@ -465,6 +465,16 @@ fn lower_setcc(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
 /// else lends its flags: flags feeding two consumers force the instructions between them
 /// to leave EFLAGS alone, which the scheduler cannot always arrange.
 fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
+    // The compare keeps the source location of the condition it computes (as llc's -O0
+    // selector folds a compare into its branch or select).
+    let saved_loc = dag.current_loc;
+    dag.current_loc = dag.node(cond.node).debug_loc.or(saved_loc);
+    let flags = condition_flags_here(dag, cond);
+    dag.current_loc = saved_loc;
+    flags
+}
+
+fn condition_flags_here(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
     let mut c = cond;
     let mut invert = false;
     while c.result == 0 && dag.value_use_count(c) == 1 {

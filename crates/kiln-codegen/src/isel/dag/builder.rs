@@ -88,9 +88,11 @@ impl Builder<'_> {
             self.lower_arguments()?;
         }
         let insts = &self.func.blocks[self.block.index()].insts;
+        let dbg = self.module.symbols.lookup(b"dbg");
         for &i in insts {
             let inst = &self.func.insts[i.index()];
             self.dag.current_order = i.0;
+            self.dag.current_loc = dbg.and_then(|k| inst.metadata.iter().find(|&&(kind, _)| kind == k)).map(|&(_, loc)| loc);
             if inst.opcode == Opcode::Phi {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
@@ -331,9 +333,12 @@ impl Builder<'_> {
                 let (mut on_true, mut on_false) = (block_of(inst.operands[1])?, block_of(inst.operands[2])?);
                 if Some(on_true) == next && on_true != on_false {
                     // Branch on the inverted condition so the true edge falls through.
-                    let vt = self.dag.value_type(cond);
+                    // The inverted condition keeps the condition's source location.
+                    let (vt, branch_loc) = (self.dag.value_type(cond), self.dag.current_loc);
+                    self.dag.current_loc = self.dag.node(cond.node).debug_loc.or(branch_loc);
                     let one = self.dag.constant(1, vt);
                     cond = self.dag.node1(Isd::Xor, vt, &[cond, one]);
+                    self.dag.current_loc = branch_loc;
                     std::mem::swap(&mut on_true, &mut on_false);
                 }
                 let bb = self.dag.basic_block(on_true);
