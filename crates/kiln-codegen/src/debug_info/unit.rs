@@ -86,6 +86,10 @@ pub struct DebugModule<'m> {
     pub(crate) scopes: ScopePlan,
     version: u16,
     cu: MdId,
+    /// The unit's `DW_LANG_*` code.
+    language: u64,
+    /// What could not be described (each once), for the driver to print as warnings.
+    pub(crate) warnings: Vec<String>,
     /// Line-table file numbers by (directory, name); the unit's own file is 0 (DWARF 5) or 1.
     files: FxHashMap<(String, String), u32>,
     next_file: u32,
@@ -128,6 +132,7 @@ fn encoding_code(name: &str) -> Option<u64> {
 fn type_tag(name: &str) -> Option<u16> {
     Some(match name {
         "DW_TAG_array_type" => 0x01,
+        "DW_TAG_class_type" => 0x02,
         "DW_TAG_enumeration_type" => 0x04,
         "DW_TAG_pointer_type" => 0x0f,
         "DW_TAG_reference_type" => 0x10,
@@ -172,6 +177,8 @@ impl<'m> DebugModule<'m> {
         if version != 5 {
             return Err("DWARF version 4 is not supported yet".into());
         }
+        let language = di.word(cu, "language").ok_or("the compile unit has no language")?;
+        let language = language_code(language).ok_or_else(|| format!("unsupported source language {language}"))?;
         Ok(Some(DebugModule {
             di,
             names: MdNames::new(module),
@@ -179,6 +186,8 @@ impl<'m> DebugModule<'m> {
             scopes: ScopePlan::default(),
             version,
             cu,
+            language,
+            warnings: Vec::new(),
             files: FxHashMap::default(),
             next_file: 1,
             functions: Vec::new(),
@@ -228,7 +237,7 @@ impl<'m> DebugModule<'m> {
 
     /// Writes the debug sections at the end of the module; `global_symbol` names an IR
     /// global's symbol.
-    pub fn finish(mut self, out: &mut dyn Streamer, mut global_symbol: impl FnMut(GlobalId) -> SymbolId) -> Result<(), String> {
+    pub fn finish(&mut self, out: &mut dyn Streamer, mut global_symbol: impl FnMut(GlobalId) -> SymbolId) -> Result<(), String> {
         let di = self.di;
         let cu = self.cu;
         let unit_file = di.node(cu, "file").ok_or("the compile unit has no file")?;
@@ -236,9 +245,7 @@ impl<'m> DebugModule<'m> {
         let mut tree = DieTree::new(self.version, tag::COMPILE_UNIT, out.context_mut());
         let line_table = out.context_mut().create_temp_symbol();
         tree.string(0, at::PRODUCER, di.str(cu, "producer").unwrap_or(""));
-        let language = di.word(cu, "language").ok_or("the compile unit has no language")?;
-        let code = language_code(language).ok_or_else(|| format!("unsupported source language {language}"))?;
-        tree.attr(0, at::LANGUAGE, DW_FORM_DATA2, Value::Int(code));
+        tree.attr(0, at::LANGUAGE, DW_FORM_DATA2, Value::Int(self.language));
         tree.string(0, at::NAME, di.str(unit_file, "filename").unwrap_or(""));
         tree.attr(0, at::STR_OFFSETS_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(tree.str_offsets_base));
         tree.attr(0, at::STMT_LIST, DW_FORM_SEC_OFFSET, Value::SecOffset(line_table));
@@ -252,7 +259,7 @@ impl<'m> DebugModule<'m> {
         let addr_base = tree.addr_base;
         tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
 
-        let mut b = UnitBuilder { m: &mut self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default() };
+        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");
         // Global variables of the unit's scope first, as llc; those of a function's scope
         // (static locals) go under its subprogram below.
@@ -366,11 +373,20 @@ impl<'m> UnitBuilder<'_, 'm> {
         }
     }
 
+    /// `DW_AT_type`; a type kiln cannot describe is left out, with a warning.
     fn type_attr(&mut self, die: u32, ty: Option<MdId>) -> Result<(), String> {
-        if let Some(t) = self.type_die(ty)? {
-            self.tree.attr(die, at::TYPE, DW_FORM_REF4, Value::Ref(t));
+        match self.type_die(ty) {
+            Ok(Some(t)) => self.tree.attr(die, at::TYPE, DW_FORM_REF4, Value::Ref(t)),
+            Ok(None) => {}
+            Err(e) => self.warn(e),
         }
         Ok(())
+    }
+
+    fn warn(&mut self, message: String) {
+        if !self.m.warnings.contains(&message) {
+            self.m.warnings.push(message);
+        }
     }
 
     fn global_variable(&mut self, parent: u32, var: MdId, sym: Option<SymbolId>) -> Result<(), String> {
@@ -476,15 +492,17 @@ impl<'m> UnitBuilder<'_, 'm> {
                 self.types.insert(ty, die);
                 self.name(die, ty);
                 if let Some(e) = di.word(ty, "encoding") {
-                    let code = encoding_code(e).ok_or_else(|| format!("unsupported base type encoding {e}"))?;
-                    self.tree.data(die, at::ENCODING, code);
+                    match encoding_code(e) {
+                        Some(code) => self.tree.data(die, at::ENCODING, code),
+                        None => self.warn(format!("debug information for base type encoding {e} is not emitted")),
+                    }
                 }
                 self.tree.data(die, at::BYTE_SIZE, di.int(ty, "size").unwrap_or(0) as u64 / 8);
                 die
             }
             b"DIDerivedType" | b"DICompositeType" => {
                 let tag_name = di.word(ty, "tag").unwrap_or("");
-                let tag = type_tag(tag_name).ok_or_else(|| format!("unsupported debug-info type {tag_name}"))?;
+                let tag = type_tag(tag_name).ok_or_else(|| format!("debug information for {tag_name} is not emitted"))?;
                 let die = self.tree.add(0, tag);
                 self.types.insert(ty, die);
                 self.composite_or_derived(die, ty, tag)?;
@@ -511,7 +529,7 @@ impl<'m> UnitBuilder<'_, 'm> {
                 }
                 die
             }
-            other => return Err(format!("unsupported debug-info type node {}", String::from_utf8_lossy(other))),
+            other => return Err(format!("debug information for {} is not emitted", String::from_utf8_lossy(other))),
         };
         Ok(Some(die))
     }
@@ -559,7 +577,7 @@ impl<'m> UnitBuilder<'_, 'm> {
                         self.tree.attr(d, at::CONST_VALUE, DW_FORM_SDATA, Value::Int(value as i64 as u64));
                     }
                 }
-                other => return Err(format!("unsupported element {} of a composite type", String::from_utf8_lossy(other))),
+                other => self.warn(format!("debug information for {} in a composite type is not emitted", String::from_utf8_lossy(other))),
             }
         }
         Ok(())

@@ -160,6 +160,8 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) dwarf_version: Option<u16>,
     /// The module's debug information, when it has any (from `begin_module`).
     pub(crate) debug: Option<crate::debug_info::unit::DebugModule<'m>>,
+    /// Warnings for the driver to print (debug information kiln cannot emit).
+    pub(crate) warnings: Vec<String>,
 }
 
 /// Which globals get sections of their own, and how those are told apart.
@@ -204,6 +206,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             emulated_tls: false,
             dwarf_version: None,
             debug: None,
+            warnings: Vec::new(),
         })
     }
 
@@ -219,6 +222,11 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     }
 
 
+    /// The warnings of the module so far (each a line without the `warning: ` prefix).
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.warnings)
+    }
+
     /// Sets `-dwarf-version`.
     pub fn set_dwarf_version(&mut self, version: Option<u16>) {
         self.dwarf_version = version;
@@ -226,7 +234,11 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
 
     /// The start of the output: `.file` with the source file's base name.
     pub fn begin_module(&mut self) -> Result<(), String> {
-        self.debug = crate::debug_info::unit::DebugModule::new(self.module, self.dwarf_version)?;
+        // Debug information kiln cannot emit is left out with a warning: the code is the same.
+        self.debug = crate::debug_info::unit::DebugModule::new(self.module, self.dwarf_version).unwrap_or_else(|e| {
+            self.warnings.push(format!("no debug information emitted: {e}"));
+            None
+        });
         let text = self.out.context_mut().text_section();
         self.out.switch_section(text).map_err(mc)?;
         self.out.emit_syntax_directive().map_err(mc)?;
@@ -242,7 +254,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     /// aliases, `.ident` and the non-executable-stack note. The caller then finishes the streamer.
     pub fn finish_module(&mut self) -> Result<(), String> {
         globals::emit_all(self)?;
-        if let Some(debug) = self.debug.take() {
+        if let Some(mut debug) = self.debug.take() {
             let symbols: FxHashMap<GlobalId, SymbolId> = self
                 .module
                 .vars
@@ -250,6 +262,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
                 .map(|&g| (g, self.out.context_mut().get_or_create_symbol(&self.mangler.global_name(g))))
                 .collect();
             debug.finish(&mut *self.out, |g| symbols[&g])?;
+            self.warnings.append(&mut debug.warnings);
         }
         Ok(())
     }

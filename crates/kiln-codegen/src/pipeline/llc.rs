@@ -204,11 +204,13 @@ pub fn compile_module(
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
     let mut isel = DagIsel::default();
     let mut stopped = Vec::new();
+    let mut warnings = String::new();
     let emitted = print_module(
         tm,
         module,
         if stopping { FileType::Null } else { file_type },
         &mut timers,
+        &mut warnings,
         |printer, timers| {
             let mut mf = MachineFunction::new("");
             for (index, func) in module.functions.iter().enumerate() {
@@ -251,6 +253,7 @@ pub fn compile_module(
     } else {
         (out.output, out.object) = emitted;
     }
+    out.log.push_str(&warnings);
     out.log.push_str(&timers.report());
     Ok(out)
 }
@@ -311,7 +314,7 @@ pub fn compile_mir(
     } else {
         let module = module
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
-        (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, |printer, timers| {
+        (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, &mut out.log, |printer, timers| {
             for mf in &mir.functions {
                 timers.time("Assembly printer", || printer.emit_function(mf))?;
             }
@@ -330,6 +333,7 @@ fn print_module(
     module: &Module,
     file_type: FileType,
     timers: &mut PassTimers,
+    log: &mut String,
     functions: impl FnOnce(&mut AsmPrinter<'_, '_>, &mut PassTimers) -> Result<(), String>,
 ) -> Result<(Vec<u8>, Option<kiln_mc::memory_object::MemoryObject>), String> {
     let (sink, in_memory) = std::sync::mpsc::channel();
@@ -355,6 +359,9 @@ fn print_module(
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;
+    for w in printer.take_warnings() {
+        log.push_str(&format!("warning: {w}\n"));
+    }
     drop(printer);
     if file_type == FileType::Null {
         return Ok((Vec::new(), None));
