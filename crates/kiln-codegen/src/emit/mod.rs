@@ -25,6 +25,7 @@ pub mod globals;
 pub mod sections;
 mod symbols;
 
+use crate::target::instr_info::TargetInstrInfo;
 use kiln_ir::{GlobalId, Module};
 use kiln_mc::inst::MCInst;
 use kiln_mc::{Context, MCError, Streamer, SymbolId};
@@ -154,6 +155,9 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) section_options: SectionOptions,
     /// The last unique section id handed out (`-unique-section-names=false`).
     pub(crate) last_unique_id: u32,
+    /// With the target's instruction info, spill-slot accesses get llc's `# 4-byte Spill`
+    /// comments ([`crate::regalloc::stack_access`]).
+    pub(crate) stack_access_comments: Option<&'s dyn TargetInstrInfo>,
 }
 
 /// Which globals get sections of their own, and how those are told apart.
@@ -195,12 +199,19 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             inline_asm_uid: 0,
             section_options: SectionOptions::default(),
             last_unique_id: 0,
+            stack_access_comments: None,
         })
     }
 
     /// Sets `-function-sections`, `-data-sections` and `-unique-section-names`.
     pub fn set_section_options(&mut self, options: SectionOptions) {
         self.section_options = options;
+    }
+
+    /// Comments spills and reloads as llc does (`# 4-byte Spill`, `# 8-byte Folded Reload`),
+    /// telling plain moves from folded accesses through `tii`.
+    pub fn comment_stack_accesses(&mut self, tii: &'s dyn TargetInstrInfo) {
+        self.stack_access_comments = Some(tii);
     }
 
 

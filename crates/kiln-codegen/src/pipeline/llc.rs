@@ -5,6 +5,7 @@
 //! so this file is the whole compiler on one screen; `-time-passes` reports the same scopes.
 
 use super::table;
+use super::stats::Statistics;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
 use crate::emit::AsmPrinter;
@@ -21,6 +22,7 @@ use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
 use kiln_support::SourceFile;
+use std::cell::RefCell;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
 pub const ISEL_PASS: &str = "finalize-isel";
@@ -77,6 +79,7 @@ impl DagIsel {
         let func = &module.functions[f.index()];
         let (tli, dl) = (tm.lowering(), &layout.dl);
         let target = tm.mir_target();
+        let optimize = tm.options().opt_level > 0;
         let policy = if tm.options().opt_level == 0 {
             SchedulePolicy::Source
         } else {
@@ -118,17 +121,17 @@ impl DagIsel {
             })?;
             show(dag, "combine1")?;
             timers.time("DAG combining 1", || {
-                combine::run(dag, tli, CombineLevel::BeforeLegalize)
+                combine::run(dag, tli, CombineLevel::BeforeLegalize, optimize)
             })?;
             show(dag, "legalize")?;
             timers.time("Type legalization", || legalize_types::run(dag, tli, dl))?;
             timers.time("DAG combining after type legalization", || {
-                combine::run(dag, tli, CombineLevel::AfterLegalizeTypes)
+                combine::run(dag, tli, CombineLevel::AfterLegalizeTypes, optimize)
             })?;
             timers.time("DAG legalization", || legalize_ops::run(dag, tli, dl))?;
             show(dag, "combine2")?;
             timers.time("DAG combining 2", || {
-                combine::run(dag, tli, CombineLevel::AfterLegalizeDag)
+                combine::run(dag, tli, CombineLevel::AfterLegalizeDag, optimize)
             })?;
             show(dag, "isel")?;
             timers.time("Instruction selection", || tm.select(dag))?;
@@ -193,6 +196,7 @@ pub fn compile_module(
     let mut out = Compiled::default();
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
     let mut isel = DagIsel::default();
+    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut stopped = Vec::new();
     let emitted = print_module(
         tm,
@@ -214,6 +218,7 @@ pub fn compile_module(
                     module: Some(module),
                     function: Some(f),
                     verify: opts.verify,
+                    stats: &stats,
                 };
                 isel.run(module, &layout, f, tm, &mut mf, view, timers)
                     .map_err(|e| format!("in function '{name}': {e}"))?;
@@ -225,6 +230,7 @@ pub fn compile_module(
                     stopped.push(std::mem::replace(&mut mf, MachineFunction::new("")));
                     continue;
                 }
+                stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(&mf))?;
             }
             Ok(())
@@ -240,6 +246,7 @@ pub fn compile_module(
         (out.output, out.object) = emitted;
     }
     out.log.push_str(&timers.report());
+    out.log.push_str(&stats.borrow().report());
     Ok(out)
 }
 
@@ -279,6 +286,7 @@ pub fn compile_mir(
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
+    let stats = RefCell::new(Statistics::new(opts.stats));
     for mf in &mut mir.functions {
         let function = module.as_ref().and_then(|m| function_named(m, &mf.name));
         let cx = PassContext {
@@ -286,6 +294,7 @@ pub fn compile_mir(
             module: module.as_ref(),
             function,
             verify: opts.verify,
+            stats: &stats,
         };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
@@ -298,12 +307,14 @@ pub fn compile_mir(
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
         (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, |printer, timers| {
             for mf in &mir.functions {
+                stats.borrow_mut().count_stack_accesses(mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(mf))?;
             }
             Ok(())
         })?;
     }
     out.log.push_str(&timers.report());
+    out.log.push_str(&stats.borrow().report());
     Ok(out)
 }
 
@@ -329,6 +340,7 @@ fn print_module(
         module,
         tm.options().reloc,
     )?;
+    printer.comment_stack_accesses(tm.instr_info());
     let o = tm.options();
     printer.set_section_options(crate::emit::SectionOptions {
         function_sections: o.function_sections,

@@ -1,18 +1,21 @@
 //! Running the code generator's passes: the per-function [`PassContext`], the [`MirPass`]
 //! records of the pass table ([`table`]), and the runner that gives `llc`'s debugging options
 //! (`-print-after-all`, `-print-after`, `-stop-after`, `-stop-before`, `-run-pass`,
-//! `-verify-machineinstrs`, `-time-passes`) to every pass at once, because they are properties
+//! `-verify-machineinstrs`, `-time-passes`, `-stats`) to every pass at once, because they are properties
 //! of the table rather than of any one pass. [`llc`] is the driver that strings the phases
 //! together for a module.
 
 pub mod llc;
+pub mod stats;
 pub mod table;
 pub mod timing;
 
 use crate::mir::{print_function, verify, MachineFunction};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{FuncId, Module};
+use std::cell::RefCell;
 use std::fmt::Write;
+use stats::Statistics;
 use timing::PassTimers;
 
 /// What a pass sees besides the machine function it rewrites.
@@ -24,6 +27,8 @@ pub struct PassContext<'a> {
     pub function: Option<FuncId>,
     /// `-verify-machineinstrs`: passes with their own checkers run them (the allocation checker).
     pub verify: bool,
+    /// `-stats`: the counters passes add to.
+    pub stats: &'a RefCell<Statistics>,
 }
 
 /// A machine-function pass: rewrites `mf` in place; an `Err` names what it cannot handle.
@@ -54,6 +59,7 @@ pub struct PassOptions {
     pub stop_before: Option<String>,
     pub verify: bool,
     pub time_passes: bool,
+    pub stats: bool,
 }
 
 /// Whether the pipeline ran to its end or stopped at `-stop-after`/`-stop-before`.
@@ -88,6 +94,7 @@ pub fn run_passes(
         let result = (pass.run)(mf, cx);
         timers.stop(pass.title, started);
         result.map_err(|e| format!("in function '{}', pass '{}': {e}", mf.name, pass.name))?;
+        cx.stats.borrow_mut().count_instructions(pass.name, mf);
         if checkpoint(pass.name, pass.title, mf, cx, opts, log)? == Flow::Stopped {
             return Ok(Flow::Stopped);
         }

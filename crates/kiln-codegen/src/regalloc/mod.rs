@@ -1,10 +1,12 @@
 //! Register allocation: [`fast`], the per-block allocator LLVM uses at -O0, and [`checker`],
 //! an independent proof that an allocation preserves the values the virtual registers held.
 //! [`run_fast`] is what a pass table calls: the allocator, followed by the checker when the
-//! caller verifies machine code (`-verify-machineinstrs`).
+//! caller verifies machine code (`-verify-machineinstrs`). [`stack_access`] names what an
+//! instruction does with a spill slot (llc's `# 4-byte Spill` comments and `-stats` counts).
 
 pub mod checker;
 pub mod fast;
+pub mod stack_access;
 
 use crate::mir::MachineFunction;
 use crate::target::instr_info::TargetInstrInfo;
