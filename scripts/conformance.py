@@ -470,6 +470,14 @@ def lli_checks():
         lambda: csmith_files("O2"),
         lambda p: lli_run(p, "O2", CACHE / "csmith" / "ref" / "O2" / f"{p.stem}.out", 10),
     )
+    for version in (16, 19):
+        for level in ("O0", "O2"):
+            yield Check(
+                f"lli-run/csmith{version}-{level}",
+                "lli",
+                lambda v=version, lv=level: csmith_newer_files(v, lv),
+                lambda p, v=version, lv=level: lli_run(p, lv, CACHE / f"csmith-clang{v}" / "ref" / lv / f"{p.stem}.out", 10),
+            )
     # C++: kiln lli opens libstdc++ itself, as lli carries it.
     yield Check("lli-run/gxx-O2", "lli", lambda: passing_lls("O2", gxx_dir), lambda p: lli_run(p, "O2", None, 60))
 
@@ -484,14 +492,20 @@ def rust_crate_target(path: Path, opt: int) -> Outcome:
     return Outcome(r.ok, r.why)
 
 
+# The crates of the CI sample: they have no dev-dependencies, so a cold build compiles only the
+# crate (semver and regex-syntax at -O0 and -O2 from an empty cache: about a minute of CPU);
+# base64 and unicode-segmentation build criterion and clap first.
+RUST_CRATES_SAMPLE = {"semver", "regex-syntax"}
+
+
 def rust_crate_checks():
-    # Not in the CI sample: a cold build compiles the crates' dev-dependencies (criterion, clap).
     import rust_crates
 
     for crate in sorted(rust_crates.CRATES):
         for opt in rust_crates.LEVELS:
             files = lambda c=crate, o=opt: [Path(c, t) for t in rust_crates.level_targets(c, o)]
-            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), in_sample=False)
+            one = lambda p, o=opt: rust_crate_target(p, o)
+            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, one, in_sample=crate in RUST_CRATES_SAMPLE)
 
 
 
@@ -502,20 +516,22 @@ REAL_SAMPLE = {("zlib", "O2", "pic"), ("zlib", "O0", "static")}  # what --sample
 
 
 def real_checks():
-    """Each program of scripts/realprog.py at each level and relocation model: its own test cases
-    (one "file" each), passed by the kiln build as by the llc build."""
-    for prog, level, reloc in realprog.combinations([], realprog.LEVELS, realprog.RELOCS):
+    """Each program of scripts/realprog.py at each level and relocation model, from clang-14 IR
+    and (the C programs) from clang-19 IR: its own test cases (one "file" each), passed by the
+    kiln build as by the llc build of that clang's release."""
+    for prog, level, reloc, clang in realprog.combinations([], realprog.LEVELS, realprog.RELOCS, realprog.CLANGS):
         results = {}  # case (as a Path: no "/" in its name) -> realprog.Case
 
-        def cases(prog=prog, level=level, reloc=reloc, results=results):
-            results.update((Path(name.replace("/", "|")), c) for name, c in realprog.compare(prog, level, reloc).items())
+        def cases(prog=prog, level=level, reloc=reloc, clang=clang, results=results):
+            results.update((Path(name.replace("/", "|")), c) for name, c in realprog.compare(prog, level, reloc, clang=clang).items())
             return list(results)
 
         def one(case, results=results):
             c = results[case]
             return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
 
-        yield Check(f"real-run/{prog.label}-{level}-{reloc}", "llc", cases, one, in_sample=(prog.label, level, reloc) in REAL_SAMPLE)
+        in_sample = clang == 14 and (prog.label, level, reloc) in REAL_SAMPLE
+        yield Check(f"real-run/{realprog.label(prog, level, reloc, clang)}", "llc", cases, one, in_sample=in_sample)
 
 
 
@@ -525,29 +541,43 @@ RUST_PANIC = REPO / "conformance" / "rust-panic"
 RUSTC = "/usr/bin/rustc"  # Debian's rustc 1.63 emits LLVM 14 IR (rustup's newer one comes first on PATH)
 
 
-def rustc(src: Path, level: str, args: list, env=None):
+def rustc_195() -> Optional[list]:
+    import rust_crates
+
+    selector = rust_crates.toolchain()
+    return None if selector is None else ["rustc", *selector]
+
+
+# The compilers of the rust-panic programs, by the label their checks carry: Debian's rustc 1.63
+# (LLVM 14 IR) and rustup's rustc 1.95 (LLVM 22 IR, the Rust crates' compiler).
+RUST_COMPILERS = {"": lambda: [RUSTC] if os.access(RUSTC, os.X_OK) else None, "rustc195-": rustc_195}
+
+
+def rustc(compiler: list, src: Path, level: str, args: list, env=None):
     flags = ["--edition=2021", "-C", f"opt-level={level[1:]}", "-C", "codegen-units=1"]
-    return run([RUSTC] + flags + [str(a) for a in args] + [str(src)], timeout=300, env=env)
+    return run(compiler + flags + [str(a) for a in args] + [str(src)], timeout=300, env=env)
 
 
-def rust_std_library() -> Optional[Path]:
+def rust_std_library(compiler: list) -> Optional[Path]:
     """The shared library of rustc's std (kiln lli loads it with -dlopen, as `-C prefer-dynamic` links it)."""
-    code, out, _ = run([RUSTC, "--print", "sysroot"])
+    code, out, _ = run(compiler + ["--print", "sysroot"])
     found = sorted(Path(out.decode().strip()).glob("lib/rustlib/x86_64-unknown-linux-gnu/lib/libstd-*.so")) if code == 0 else []
     return found[0] if found else None
 
 
-def rust_panic(src: Path, level: str, tool: str) -> Outcome:
+def rust_panic(src: Path, level: str, tool: str, compiler_label: str) -> Outcome:
     """The crate's IR (`rustc --emit=llvm-ir`, one codegen unit) built by kiln prints what rustc's
     own build prints and exits with the same status. `llc`: kiln's object replaces the crate's in
     rustc's own link (scripts/rustc-linker.sh), std stays rustc's; `lli`: kiln lli runs the IR
     against std's shared library."""
-    if not os.access(RUSTC, os.X_OK):
-        return Outcome(False, f"{RUSTC} is missing (apt-get install --no-install-recommends rustc)", skipped=True)
+    compiler = RUST_COMPILERS[compiler_label]()
+    if compiler is None:
+        missing = "rustc 1.95" if compiler_label else f"{RUSTC} (apt-get install --no-install-recommends rustc)"
+        return Outcome(False, f"{missing} is missing", skipped=True)
     with tempfile.TemporaryDirectory() as tmp:
         t = Path(tmp)
         ll, obj, ours, theirs = t / "crate.ll", t / "kiln.o", t / "kiln.exe", t / "rustc.exe"
-        code, _, err = rustc(src, level, ["--emit=llvm-ir", "-o", ll])
+        code, _, err = rustc(compiler, src, level, ["--emit=llvm-ir", "-o", ll])
         if code != 0:
             return Outcome(False, f"rustc fails: {first_line(err)}", skipped=True)
         env = dict(os.environ)
@@ -556,14 +586,14 @@ def rust_panic(src: Path, level: str, tool: str) -> Outcome:
             if code != 0:
                 return Outcome(False, kiln_error(err))
             env.update(KILN_CRATE_OBJ=str(obj), KILN_SWAPPED_EXE=str(ours))
-        code, _, err = rustc(src, level, ["-C", f"linker={REPO / 'scripts' / 'rustc-linker.sh'}", "-o", theirs], env=env)
+        code, _, err = rustc(compiler, src, level, ["-C", f"linker={REPO / 'scripts' / 'rustc-linker.sh'}", "-o", theirs], env=env)
         if code != 0:
             return Outcome(False, f"link fails: {first_line(err)}")
         want_code, want, _ = run([str(theirs)], timeout=10)
         if tool == "llc":
             code, out, err = run([str(ours)], timeout=10)
         else:
-            std = rust_std_library()
+            std = rust_std_library(compiler)
             if std is None:
                 return Outcome(False, "rustc's std has no shared library", skipped=True)
             code, out, err = run([str(KILN), "lli", f"-{level}", f"-dlopen={std}", str(ll)], timeout=60)
@@ -575,9 +605,11 @@ def rust_panic(src: Path, level: str, tool: str) -> Outcome:
 
 
 def rust_checks():
-    for tool in ("llc", "lli"):
-        for level in ("O0", "O2"):
-            yield Check(f"rust-panic/{tool}-{level}", tool, lambda: sorted(RUST_PANIC.glob("*.rs")), lambda p, t=tool, lv=level: rust_panic(p, lv, t))
+    for label in RUST_COMPILERS:
+        for tool in ("llc", "lli"):
+            for level in ("O0", "O2"):
+                one = lambda p, t=tool, lv=level, c=label: rust_panic(p, lv, t, c)
+                yield Check(f"rust-panic/{label}{tool}-{level}", tool, lambda: sorted(RUST_PANIC.glob("*.rs")), one)
 
 
 # ------------------------------------------------------------------------------ robustness

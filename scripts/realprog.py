@@ -8,9 +8,12 @@ reference differ in the back end only. Each program is built at -O0 and -O2, eac
 (linked as PIE) or static (linked -no-pie), its libraries linked in statically, and its own tests
 run. A test case passes when it passes in the kiln build and in the llc build, with the same
 output where the output is deterministic (compressed files, the tests' own reports).
+The C programs are also built from clang-19's IR (`-clang19`), with llc-19 as the reference build:
+their trees and cache entries are apart from the clang-14 ones (kiln-cc's KILN_RP_CLANG).
 
   realprog.py                       every program, level and relocation model
   realprog.py zlib -O2 -pic         one program (conformance label), level or model; repeatable
+  realprog.py -clang19 zlib         the program built from clang-19 IR (-clang14, the default, too)
   realprog.py --failures            also list each failing test case with its reason
   KILN_BINARY=PATH realprog.py ...   measure another kiln binary (a helper's branch) instead
 
@@ -39,6 +42,7 @@ KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln
 WRAPPER = REPO / "scripts" / "kiln-cc"
 LEVELS = ("O0", "O2")
 RELOCS = ("pic", "static")
+CLANGS = (14, 19)  # the clang whose IR the programs are built from (19: the C programs only)
 RECIPE_VERSION = "1"  # bump when a shared helper of the recipes changes: every build is redone
 DEB_SRC = Path("/etc/apt/sources.list.d/kiln-deb-src.sources")
 JOBS = str(os.cpu_count() or 2)
@@ -337,12 +341,18 @@ def prepared(prog: Program) -> Path:
     return out
 
 
-def build_and_test(prog: Program, level: str, reloc: str, backend: str) -> dict:
-    """{case: Case} for one build, built and tested unless cached. Back ends: "llc", "kiln", and
-    "kiln+llc" (kiln, with llc for the files kiln rejects: to find kiln's wrong code past them)."""
-    backend_id = "llc14" if backend == "llc" else kiln_id() + ("+llc" if backend == "kiln+llc" else "")
-    identity = f"{recipe_id(prog, prog.prepare, prog.build, prog.test)} {backend_id}"
-    tree = CACHE / "build" / prog.label / f"{level}-{reloc}-{backend}"
+def build_tree(prog: Program, level: str, reloc: str, backend: str, clang: int) -> Path:
+    return CACHE / "build" / prog.label / (f"{level}-{reloc}-{backend}" + ("" if clang == 14 else f"-clang{clang}"))
+
+
+def build_and_test(prog: Program, level: str, reloc: str, backend: str, clang: int = 14) -> dict:
+    """{case: Case} for one build from clang-`clang` IR, built and tested unless cached. Back ends:
+    "llc" (that clang's release of llc), "kiln", and "kiln+llc" (kiln, with llc for the files kiln
+    rejects: to find kiln's wrong code past them)."""
+    llc = "llc" if clang == 14 else f"llc-{clang}"
+    backend_id = f"llc{clang}" if backend == "llc" else kiln_id() + ("+llc" if backend == "kiln+llc" else "")
+    identity = f"{recipe_id(prog, prog.prepare, prog.build, prog.test)} {backend_id} clang{clang}"
+    tree = build_tree(prog, level, reloc, backend, clang)
     results = tree / ".kiln-results.json"
     if results.exists() and (tree / ".kiln-identity").read_text() == identity:
         return {k: Case(**v) for k, v in json.loads(results.read_text()).items()}
@@ -353,7 +363,8 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str) -> dict:
         **os.environ,
         "CC": str(WRAPPER),
         "CXX": str(WRAPPER.with_name("kiln-c++")),
-        "KILN_RP_BACKEND": "llc" if backend == "llc" else str(KILN),
+        "KILN_RP_CLANG": str(clang),
+        "KILN_RP_BACKEND": llc if backend == "llc" else str(KILN),
         "KILN_RP_BACKEND_ID": backend_id,
         "KILN_RP_LEVEL": level,
         "KILN_RP_RELOC": reloc,
@@ -373,13 +384,13 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str) -> dict:
     return cases
 
 
-def compare(prog: Program, level: str, reloc: str, backend="kiln") -> dict:
+def compare(prog: Program, level: str, reloc: str, backend="kiln", clang: int = 14) -> dict:
     """{case: Case} over the reference's cases: ok when kiln's build passes the case as llc's does
     (same artifact bytes); a case the llc build fails is reported as skipped (why starts 'llc:')."""
-    ref = build_and_test(prog, level, reloc, "llc")
-    ours = build_and_test(prog, level, reloc, backend)
-    ref_tree = CACHE / "build" / prog.label / f"{level}-{reloc}-llc"
-    our_tree = CACHE / "build" / prog.label / f"{level}-{reloc}-{backend}"
+    ref = build_and_test(prog, level, reloc, "llc", clang)
+    ours = build_and_test(prog, level, reloc, backend, clang)
+    ref_tree = build_tree(prog, level, reloc, "llc", clang)
+    our_tree = build_tree(prog, level, reloc, backend, clang)
     out = {}
     for name, r in ref.items():
         k = ours.get(name) or ours.get("build") or Case(False, "not run")
@@ -394,13 +405,19 @@ def compare(prog: Program, level: str, reloc: str, backend="kiln") -> dict:
     return out
 
 
-def combinations(selected_labels, levels, relocs):
-    for prog in PROGRAMS:
-        if selected_labels and prog.label not in selected_labels:
-            continue
-        for level in levels:
-            for reloc in relocs:
-                yield prog, level, reloc
+def combinations(selected_labels, levels, relocs, clangs=(14,)):
+    for clang in clangs:
+        for prog in PROGRAMS:
+            if (selected_labels and prog.label not in selected_labels) or (clang != 14 and prog.cxx):
+                continue
+            for level in levels:
+                for reloc in relocs:
+                    yield prog, level, reloc, clang
+
+
+def label(prog: Program, level: str, reloc: str, clang: int) -> str:
+    """The name of one build in reports and conformance checks: zlib-O2-pic, clang19-zlib-O2-pic."""
+    return ("" if clang == 14 else f"clang{clang}-") + f"{prog.label}-{level}-{reloc}"
 
 
 def main() -> int:
@@ -413,25 +430,27 @@ def main() -> int:
     labels = [w for w in words if w in BY_LABEL]
     levels = [w[1:] for w in words if w[1:] in LEVELS] or list(LEVELS)
     relocs = [w[1:] for w in words if w[1:] in RELOCS] or list(RELOCS)
+    clang_words = {f"-clang{c}": c for c in CLANGS}
+    clangs = [clang_words[w] for w in words if w in clang_words] or [14]
     flags = ("--failures", "--fallback")
-    unknown = [w for w in words if w not in BY_LABEL and w[1:] not in LEVELS + RELOCS and w not in flags]
+    unknown = [w for w in words if w not in BY_LABEL and w[1:] not in LEVELS + RELOCS and w not in flags and w not in clang_words]
     if unknown:
         print(f"realprog: unknown program or option {unknown[0]} (programs: {', '.join(BY_LABEL)})", file=sys.stderr)
         return 1
     subprocess.run(["cargo", "build", "--release", "-q", "-p", "kiln"], cwd=REPO, check=True)
-    for prog, level, reloc in combinations(labels, levels, relocs):
+    for prog, level, reloc, clang in combinations(labels, levels, relocs, clangs):
         backend = "kiln+llc" if "--fallback" in words or args.fallback else "kiln"
-        cases = compare(prog, level, reloc, backend)
+        cases = compare(prog, level, reloc, backend, clang)
         passed = sum(c.ok for c in cases.values())
         ref_failed = sum(c.why.startswith("llc:") for c in cases.values())
         extra = f", {ref_failed} fail with llc too" if ref_failed else ""
-        print(f"{prog.label}-{level}-{reloc}: {passed} of {len(cases)} test cases pass{extra}", flush=True)
+        print(f"{label(prog, level, reloc, clang)}: {passed} of {len(cases)} test cases pass{extra}", flush=True)
         if args.failures or "--failures" in words:
             for name, c in cases.items():
                 if not c.ok:
                     print(f"    {name}: {c.why}")
         if backend == "kiln+llc":
-            for line in (CACHE / "build" / prog.label / f"{level}-{reloc}-{backend}" / ".kiln-backend-failures").read_text().splitlines():
+            for line in (build_tree(prog, level, reloc, backend, clang) / ".kiln-backend-failures").read_text().splitlines():
                 print(f"    built by llc: {line}")
     return 0
 

@@ -155,6 +155,8 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) section_options: SectionOptions,
     /// The last unique section id handed out (`-unique-section-names=false`).
     pub(crate) last_unique_id: u32,
+    /// `-emulated-tls`: thread-local variables are not emitted (their control variables are).
+    pub(crate) emulated_tls: bool,
     /// With the target's instruction info, spill-slot accesses get llc's `# 4-byte Spill`
     /// comments ([`crate::regalloc::stack_access`]).
     pub(crate) stack_access_comments: Option<&'s dyn TargetInstrInfo>,
@@ -199,6 +201,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             inline_asm_uid: 0,
             section_options: SectionOptions::default(),
             last_unique_id: 0,
+            emulated_tls: false,
             stack_access_comments: None,
         })
     }
@@ -212,6 +215,12 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     /// telling plain moves from folded accesses through `tii`.
     pub fn comment_stack_accesses(&mut self, tii: &'s dyn TargetInstrInfo) {
         self.stack_access_comments = Some(tii);
+    }
+
+    /// Sets `-emulated-tls`: thread-local variables are left out, since the module holds their
+    /// control variables and initial images ([`crate::prepare::emulated_tls`]).
+    pub fn set_emulated_tls(&mut self, emulated: bool) {
+        self.emulated_tls = emulated;
     }
 
 

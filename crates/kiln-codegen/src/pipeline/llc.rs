@@ -8,6 +8,7 @@ use super::table;
 use super::stats::Statistics;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
+use crate::analysis::Analyses;
 use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
@@ -21,8 +22,8 @@ use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
-use kiln_support::SourceFile;
 use std::cell::RefCell;
+use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
 pub const ISEL_PASS: &str = "finalize-isel";
@@ -181,7 +182,9 @@ pub fn compile_module(
             ));
         }
     }
-    let passes = table::pipeline(tm.options().opt_level);
+    let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
+    let analyses = RefCell::new(Analyses::default());
+    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
@@ -196,7 +199,6 @@ pub fn compile_module(
     let mut out = Compiled::default();
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
     let mut isel = DagIsel::default();
-    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut stopped = Vec::new();
     let emitted = print_module(
         tm,
@@ -217,7 +219,9 @@ pub fn compile_module(
                     tm,
                     module: Some(module),
                     function: Some(f),
-                    verify: opts.verify,
+                    verify: opts.verify || opts.verify_regalloc,
+                    regalloc: opts.regalloc,
+                    analyses: &analyses,
                     stats: &stats,
                 };
                 isel.run(module, &layout, f, tm, &mut mf, view, timers)
@@ -281,19 +285,22 @@ pub fn compile_mir(
     let passes = if explicit {
         table::by_names(run_pass)?
     } else {
-        table::pipeline(tm.options().opt_level)
+        table::pipeline(tm.options().opt_level, opts.regalloc)
     };
+    let analyses = RefCell::new(Analyses::default());
+    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
-    let stats = RefCell::new(Statistics::new(opts.stats));
     for mf in &mut mir.functions {
         let function = module.as_ref().and_then(|m| function_named(m, &mf.name));
         let cx = PassContext {
             tm,
             module: module.as_ref(),
             function,
-            verify: opts.verify,
+            verify: opts.verify || opts.verify_regalloc,
+            regalloc: opts.regalloc,
+            analyses: &analyses,
             stats: &stats,
         };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
@@ -347,6 +354,7 @@ fn print_module(
         data_sections: o.data_sections,
         no_unique_names: o.no_unique_section_names,
     });
+    printer.set_emulated_tls(o.emulated_tls);
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;

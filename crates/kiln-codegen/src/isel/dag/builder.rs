@@ -524,11 +524,16 @@ impl Builder<'_> {
         let tail = self.may_tail_call(inst, data);
         // A tail call ends the block: the copies of values other blocks use go before it.
         let chain = if tail { self.control_root() } else { self.root() };
-        let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail };
+        // A variadic function's musttail call passes on its own `...` in the registers it came in.
+        let forwarded = match data.tail == TailKind::MustTail && self.flinfo.forwards_varargs {
+            true => self.flinfo.forwarded_regs.clone(),
+            false => Vec::new(),
+        };
+        let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail, forwarded };
         let (results, chain) = self.tli.lower_call(self.dag, &info)?;
         if data.tail == TailKind::MustTail && !(tail && self.tli.is_tail_call(self.dag, chain)) {
             return Err("unsupported: a musttail call the target cannot make a tail call (arguments on the stack, \
-                        forwarded variadic arguments, an indirect callee or a different convention)"
+                        an indirect callee, a different convention or an sret it does not pass on)"
                 .to_string());
         }
         if results.len() != info.ret_vts.len() {
@@ -548,9 +553,9 @@ impl Builder<'_> {
     /// Whether call `inst` (with call data `data`) may become a tail call, as far as the caller
     /// is concerned (the target decides the rest): it is marked `tail`/`musttail`, the block
     /// returns its result right after it, both sides use the same convention, no `sret` is
-    /// involved, the caller's return needs no extension the callee's lacks, a musttail caller
-    /// forwards no variadic arguments, and a callee-pop (`tailcc`) caller has no stack
-    /// arguments to pop that the callee would not.
+    /// involved, the caller's return needs no extension the callee's lacks, and a callee-pop
+    /// (`tailcc`) caller has no stack arguments to pop that the callee would not. A musttail
+    /// call that passes the caller's `sret` pointer on as its own `sret` may tail-call.
     fn may_tail_call(&self, inst: &Inst, data: &kiln_ir::CallData) -> bool {
         if !matches!(data.tail, TailKind::Tail | TailKind::MustTail) {
             return false;
@@ -567,16 +572,18 @@ impl Builder<'_> {
             Some(_) => false,
         };
         const CC_TAIL: u32 = 18;
-        let caller_vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
-        let has_sret = (0..inst.call_args().len()).any(|k| self.module.attr_sets.contains(data.attrs.param(k), AttrKind::StructRet));
+        let attrs = &self.module.attr_sets;
+        let sret_args = || inst.call_args().iter().enumerate().filter(|&(k, _)| attrs.contains(data.attrs.param(k), AttrKind::StructRet));
+        let has_sret = sret_args().next().is_some();
+        let forwards_sret = data.tail == TailKind::MustTail
+            && self.flinfo.sret_reg.is_some()
+            && sret_args().all(|(_, &a)| matches!(a, Value::Arg(j) if attrs.contains(self.func.attrs.param(j as usize), AttrKind::StructRet)));
         ret.opcode == Opcode::Ret
             && returns_result
             && data.cc == self.func.cc
-            && self.flinfo.sret_reg.is_none()
-            && !has_sret
+            && (forwards_sret || (self.flinfo.sret_reg.is_none() && !has_sret))
             && !self.flinfo.ret_flags.has(ArgFlags::ZEXT)
             && !self.flinfo.ret_flags.has(ArgFlags::SEXT)
-            && !(data.tail == TailKind::MustTail && caller_vararg)
             && (data.cc != CC_TAIL || self.flinfo.fixed_objects.iter().all(|o| o.offset < 0))
     }
 
@@ -680,7 +687,7 @@ impl Builder<'_> {
         let callee = self.dag.external_symbol(symbol, ptr_vt);
         let chain = self.root();
         let info =
-            CallInfo { chain, callee, cc: 0, args, num_fixed_args: 3, vararg: false, ret_vts: Vec::new(), tail: false };
+            CallInfo { chain, callee, cc: 0, args, num_fixed_args: 3, vararg: false, ret_vts: Vec::new(), tail: false, forwarded: Vec::new() };
         let (_, chain) = self.tli.lower_call(self.dag, &info)?;
         self.dag.root = chain;
         Ok(None)

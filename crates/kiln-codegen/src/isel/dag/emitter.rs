@@ -414,6 +414,7 @@ impl<'a> FunctionEmitter<'a> {
         }
         self.mf.frame.props.is_frame_address_taken |= flinfo.frame_address_taken;
         self.mf.frame.props.is_return_address_taken |= flinfo.return_address_taken;
+        self.mf.frame.props.has_must_tail_in_var_arg_func |= flinfo.forwards_varargs;
         Ok(())
     }
 

@@ -234,8 +234,11 @@ impl SelectionDAG {
         h.finish()
     }
 
+    /// Not the entry token, nor a node with glue, nor the start of a call sequence (two calls
+    /// hanging off the same chain, such as two library calls off the entry token, each need
+    /// their own: LLVM's CALLSEQ_START has a glue result for this).
     fn is_cse_able(&self, opcode: Opcode, vts: VTListId) -> bool {
-        !opcode.is(Isd::EntryToken) && !self.vts(vts).contains(&Evt::GLUE)
+        !opcode.is(Isd::EntryToken) && !opcode.is(Isd::CallseqStart) && !self.vts(vts).contains(&Evt::GLUE)
     }
 
     fn find_cse(&self, hash: u64, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: &NodeData) -> Option<NodeId> {
