@@ -9,7 +9,7 @@ for prefix P (default CHECK) are replaced by a block generated from the output, 
 the end of the file:
   - assembly (`kiln llc` without -stop-after/-run-pass): per function, `P-LABEL: name:` and
     `P-NEXT:` for each line of its body up to `.Lfunc_end` (comments are left out, except the
-    `#APP`/`#NO_APP` markers around inline assembly);
+    `#APP`/`#NO_APP` markers around inline assembly and the `# 4-byte Spill`-style comments);
   - anything else: `P:` for the first non-blank line, `P-NEXT:` for the rest, `P-EMPTY:` for blank lines.
 A RUN line that checks stderr (`2>&1`) or expects failure (`not kiln`) is taken as is: its
 output is checked line by line the same way.
@@ -45,8 +45,15 @@ def asm_checks(out, prefix):
     lines, body = [], False
     for line in out.splitlines():
         label = re.match(r"^([A-Za-z_.$][\w.$]*):", line)
-        # Comments are left out, except the #APP/#NO_APP markers around inline assembly.
-        text = line.rstrip() if line.strip() in ("#APP", "#NO_APP") else line.split("#")[0].rstrip()
+        # Comments are left out, except the #APP/#NO_APP markers around inline assembly and
+        # the spill-slot comments (`# 4-byte Spill`, `# 8-byte Folded Reload`).
+        code, _, note = line.partition("#")
+        if line.strip() in ("#APP", "#NO_APP"):
+            text = line.rstrip()
+        elif re.fullmatch(r"\s*\d+-byte (Folded )?(Spill|Reload)\s*", note):
+            text = f"{code.rstrip()} # {note.strip()}"
+        else:
+            text = code.rstrip()
         if label and not label.group(1).startswith(".L"):
             lines.append(f"{prefix}-LABEL: {label.group(1)}:")
             body = True

@@ -27,11 +27,13 @@ pub struct AsmStreamer {
     in_frame: bool,
     lines: LineTable,
     loc: Option<u32>,
+    /// The comment [`Streamer::add_comment`] left for the next instruction's line.
+    pending_comment: String,
 }
 
 impl AsmStreamer {
     pub fn new(ctx: Context, asm_info: AsmInfo, printer: Option<Box<dyn InstPrinter>>) -> AsmStreamer {
-        let mut s = AsmStreamer { ctx, asm_info, printer, encoding: None, out: String::new(), current: None, in_frame: false, lines: LineTable::default(), loc: None };
+        let mut s = AsmStreamer { ctx, asm_info, printer, encoding: None, out: String::new(), current: None, in_frame: false, lines: LineTable::default(), loc: None, pending_comment: String::new() };
         let text = s.ctx.text_section();
         s.switch_section(text).expect("switching to .text cannot fail");
         s
@@ -392,7 +394,11 @@ impl Streamer for AsmStreamer {
         let printer = self.printer.as_deref().ok_or_else(|| MCError::new(self.loc, "this target has no instruction printer"))?;
         let mut text = String::new();
         printer.print_inst(&self.ctx, inst, &mut text);
-        let comment = self.encoding_comment(inst)?;
+        let mut comment = self.encoding_comment(inst)?;
+        if !self.pending_comment.is_empty() {
+            let note = format!("{} {}", self.asm_info.comment_string, std::mem::take(&mut self.pending_comment));
+            comment = if comment.is_empty() { note } else { format!("{comment} {note}") };
+        }
         if comment.is_empty() {
             self.line(&text);
         } else {
@@ -404,6 +410,13 @@ impl Streamer for AsmStreamer {
             self.line(&line);
         }
         Ok(())
+    }
+
+    fn add_comment(&mut self, text: &str) {
+        if !self.pending_comment.is_empty() {
+            self.pending_comment.push_str("; ");
+        }
+        self.pending_comment.push_str(text);
     }
 
     fn emit_comment_line(&mut self, text: &str) -> MCResult {

@@ -103,6 +103,12 @@ pub trait Streamer {
     fn emit_value_to_offset(&mut self, offset: ExprId, fill: u8) -> MCResult;
 
     fn emit_instruction(&mut self, inst: &MCInst) -> MCResult;
+    /// A comment printed after the next instruction in assembly text, aligned as llc aligns
+    /// its comments (`# 4-byte Spill`); object streamers ignore it.
+    fn add_comment(&mut self, text: &str) {
+        let _ = text;
+    }
+
     /// A comment on a line of its own in assembly text (the `#APP`/`#NO_APP` markers around
     /// inline assembly); object streamers ignore it.
     fn emit_comment_line(&mut self, text: &str) -> MCResult {

@@ -67,6 +67,25 @@ fn spill_opcodes(class: RegClassId) -> Result<(u32, u32, u32), String> {
     }
 }
 
+/// The stores and loads of [`spill_opcodes`] that are plain moves (the x87 pseudos are not:
+/// they become popping stores and pushing loads, which llc calls folded).
+const SPILL_MOVES: &[u32] = &[
+    opcode::MOV64mr,
+    opcode::MOV64rm,
+    opcode::MOV32mr,
+    opcode::MOV32rm,
+    opcode::MOV16mr,
+    opcode::MOV16rm,
+    opcode::MOV8mr,
+    opcode::MOV8rm,
+    opcode::MOVSSmr,
+    opcode::MOVSSrm,
+    opcode::MOVSDmr,
+    opcode::MOVSDrm,
+    opcode::MOVAPSmr,
+    opcode::MOVAPSrm,
+];
+
 fn stack_access(mf: &MachineFunction, access: MemAccess, slot: FrameIdx, bits: u32) -> MemOperand {
     let mut m = MemOperand::new(access, Some(Llt::Scalar(bits)), MemValue::Frame(slot));
     m.align = mf.frame.object(slot).map(|o| o.alignment);
@@ -142,6 +161,10 @@ impl TargetInstrInfo for X86InstrInfo {
         let mem = stack_access(mf, MemAccess::Load, slot, bits);
         let b = mf.build(at, load).def(Reg::phys(dst)).frame_index(slot).imm(1).use_reg(Reg::NONE).imm(0).use_reg(Reg::NONE);
         Ok(b.mem(mem).id())
+    }
+
+    fn is_stack_slot_move(&self, op: u32) -> bool {
+        SPILL_MOVES.contains(&op)
     }
 
     fn unfold_memory_operand(&self, op: u32) -> Option<UnfoldedLoad> {

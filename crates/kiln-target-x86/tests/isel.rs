@@ -53,11 +53,11 @@ fn name_registers(text: &str) -> String {
 fn legalize_and_select(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<(), String> {
     let st = X86Subtarget::default();
     let hooks = DagIselHooks { subtarget: &st, select_manually: isel::select_manually };
-    combine::run(dag, tli, CombineLevel::BeforeLegalize)?;
+    combine::run(dag, tli, CombineLevel::BeforeLegalize, false)?;
     legalize_types::run(dag, tli, dl)?;
-    combine::run(dag, tli, CombineLevel::AfterLegalizeTypes)?;
+    combine::run(dag, tli, CombineLevel::AfterLegalizeTypes, false)?;
     legalize_ops::run(dag, tli, dl)?;
-    combine::run(dag, tli, CombineLevel::AfterLegalizeDag)?;
+    combine::run(dag, tli, CombineLevel::AfterLegalizeDag, false)?;
     select_dag(dag, &MatcherTable::new(&MATCHER_TABLE)?, &hooks)
 }
 

@@ -2,7 +2,7 @@
 //! assembly (`-filetype=asm`, the default), an ELF object (`-filetype=obj`) or nothing
 //! (`-filetype=null`); or reads machine IR (`.mir`, or `-x mir`) and runs the passes named by
 //! `-run-pass`, printing the result. The pipeline's debugging options (`-print-after-all`,
-//! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-view-*-dags`) come from
+//! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-stats`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
 //! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
 //! `-regalloc`, `-emulated-tls`, and the options the target registers (`-x86-asm-syntax`).
@@ -170,7 +170,8 @@ pub fn command() -> Command {
             "verify-machineinstrs",
             "Verify machine code after each pass",
         ))
-        .arg(flag("time-passes", "Print the time each pass took"));
+        .arg(flag("time-passes", "Print the time each pass took"))
+        .arg(flag("stats", "Print the statistics passes collected (spills, reloads, copies, instructions per pass)"));
     for (name, _) in VIEW_FLAGS {
         cmd = cmd.arg(flag(
             name,
@@ -273,6 +274,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         verify: m.get_flag("verify-machineinstrs"),
         verify_regalloc: m.get_flag("verify-regalloc"),
         time_passes: m.get_flag("time-passes"),
+        stats: m.get_flag("stats"),
         regalloc,
         print_live_intervals: m.get_flag("print-live-intervals"),
     };

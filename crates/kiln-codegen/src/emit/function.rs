@@ -256,6 +256,9 @@ impl AsmPrinter<'_, '_> {
             let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels };
             self.target.lower_instruction(&mut cx, mi, &mut insts)
         };
+        if let Some(access) = self.stack_access_comments.and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii)) {
+            self.out.add_comment(&access.comment());
+        }
         let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
         self.insts = insts;
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))

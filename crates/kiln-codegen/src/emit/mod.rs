@@ -25,6 +25,7 @@ pub mod globals;
 pub mod sections;
 mod symbols;
 
+use crate::target::instr_info::TargetInstrInfo;
 use kiln_ir::{GlobalId, Module};
 use kiln_mc::inst::MCInst;
 use kiln_mc::{Context, MCError, Streamer, SymbolId};
@@ -162,6 +163,9 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) debug: Option<crate::debug_info::unit::DebugModule<'m>>,
     /// Warnings for the driver to print (debug information kiln cannot emit).
     pub(crate) warnings: Vec<String>,
+    /// With the target's instruction info, spill-slot accesses get llc's `# 4-byte Spill`
+    /// comments ([`crate::regalloc::stack_access`]).
+    pub(crate) stack_access_comments: Option<&'s dyn TargetInstrInfo>,
 }
 
 /// Which globals get sections of their own, and how those are told apart.
@@ -207,12 +211,19 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             dwarf_version: None,
             debug: None,
             warnings: Vec::new(),
+            stack_access_comments: None,
         })
     }
 
     /// Sets `-function-sections`, `-data-sections` and `-unique-section-names`.
     pub fn set_section_options(&mut self, options: SectionOptions) {
         self.section_options = options;
+    }
+
+    /// Comments spills and reloads as llc does (`# 4-byte Spill`, `# 8-byte Folded Reload`),
+    /// telling plain moves from folded accesses through `tii`.
+    pub fn comment_stack_accesses(&mut self, tii: &'s dyn TargetInstrInfo) {
+        self.stack_access_comments = Some(tii);
     }
 
     /// Sets `-emulated-tls`: thread-local variables are left out, since the module holds their

@@ -5,6 +5,7 @@
 //! so this file is the whole compiler on one screen; `-time-passes` reports the same scopes.
 
 use super::table;
+use super::stats::Statistics;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
 use crate::analysis::Analyses;
@@ -82,6 +83,7 @@ impl DagIsel {
         let func = &module.functions[f.index()];
         let (tli, dl) = (tm.lowering(), &layout.dl);
         let target = tm.mir_target();
+        let optimize = tm.options().opt_level > 0;
         let policy = if tm.options().opt_level == 0 {
             SchedulePolicy::Source
         } else {
@@ -127,17 +129,17 @@ impl DagIsel {
             })?;
             show(dag, "combine1")?;
             timers.time("DAG combining 1", || {
-                combine::run(dag, tli, CombineLevel::BeforeLegalize)
+                combine::run(dag, tli, CombineLevel::BeforeLegalize, optimize)
             })?;
             show(dag, "legalize")?;
             timers.time("Type legalization", || legalize_types::run(dag, tli, dl))?;
             timers.time("DAG combining after type legalization", || {
-                combine::run(dag, tli, CombineLevel::AfterLegalizeTypes)
+                combine::run(dag, tli, CombineLevel::AfterLegalizeTypes, optimize)
             })?;
             timers.time("DAG legalization", || legalize_ops::run(dag, tli, dl))?;
             show(dag, "combine2")?;
             timers.time("DAG combining 2", || {
-                combine::run(dag, tli, CombineLevel::AfterLegalizeDag)
+                combine::run(dag, tli, CombineLevel::AfterLegalizeDag, optimize)
             })?;
             show(dag, "isel")?;
             timers.time("Instruction selection", || tm.select(dag))?;
@@ -189,6 +191,7 @@ pub fn compile_module(
     }
     let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
     let analyses = RefCell::new(Analyses::default());
+    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
@@ -228,6 +231,7 @@ pub fn compile_module(
                     verify: opts.verify || opts.verify_regalloc,
                     regalloc: opts.regalloc,
                     analyses: &analyses,
+                    stats: &stats,
                 };
                 isel.run(module, &layout, f, tm, &mut mf, view, timers)
                     .map_err(|e| format!("in function '{name}': {e}"))?;
@@ -239,6 +243,7 @@ pub fn compile_module(
                     stopped.push(std::mem::replace(&mut mf, MachineFunction::new("")));
                     continue;
                 }
+                stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(&mf))?;
             }
             Ok(())
@@ -255,6 +260,7 @@ pub fn compile_module(
     }
     out.log.push_str(&warnings);
     out.log.push_str(&timers.report());
+    out.log.push_str(&stats.borrow().report());
     Ok(out)
 }
 
@@ -292,6 +298,7 @@ pub fn compile_mir(
         table::pipeline(tm.options().opt_level, opts.regalloc)
     };
     let analyses = RefCell::new(Analyses::default());
+    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
@@ -304,6 +311,7 @@ pub fn compile_mir(
             verify: opts.verify || opts.verify_regalloc,
             regalloc: opts.regalloc,
             analyses: &analyses,
+            stats: &stats,
         };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
@@ -316,12 +324,14 @@ pub fn compile_mir(
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
         (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, &mut out.log, |printer, timers| {
             for mf in &mir.functions {
+                stats.borrow_mut().count_stack_accesses(mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(mf))?;
             }
             Ok(())
         })?;
     }
     out.log.push_str(&timers.report());
+    out.log.push_str(&stats.borrow().report());
     Ok(out)
 }
 
@@ -348,6 +358,7 @@ fn print_module(
         module,
         tm.options().reloc,
     )?;
+    printer.comment_stack_accesses(tm.instr_info());
     let o = tm.options();
     printer.set_section_options(crate::emit::SectionOptions {
         function_sections: o.function_sections,

@@ -1,11 +1,12 @@
 //! Running the code generator's passes: the per-function [`PassContext`], the [`MirPass`]
 //! records of the pass table ([`table`]), and the runner that gives `llc`'s debugging options
 //! (`-print-after-all`, `-print-after`, `-stop-after`, `-stop-before`, `-run-pass`,
-//! `-verify-machineinstrs`, `-time-passes`) to every pass at once, because they are properties
+//! `-verify-machineinstrs`, `-time-passes`, `-stats`) to every pass at once, because they are properties
 //! of the table rather than of any one pass. [`llc`] is the driver that strings the phases
 //! together for a module.
 
 pub mod llc;
+pub mod stats;
 pub mod table;
 pub mod timing;
 
@@ -16,6 +17,7 @@ use std::cell::RefCell;
 use crate::target::machine::TargetMachine;
 use kiln_ir::{FuncId, Module};
 use std::fmt::Write;
+use stats::Statistics;
 use timing::PassTimers;
 
 /// What a pass sees besides the machine function it rewrites.
@@ -33,6 +35,8 @@ pub struct PassContext<'a> {
     /// The machine analyses of the current function, kept until a pass changes the code
     /// (the buffers are reused from function to function).
     pub analyses: &'a RefCell<Analyses>,
+    /// `-stats`: the counters passes add to.
+    pub stats: &'a RefCell<Statistics>,
 }
 
 /// A machine-function pass: rewrites `mf` in place; an `Err` names what it cannot handle.
@@ -65,6 +69,7 @@ pub struct PassOptions {
     /// `-verify-regalloc`: the allocation checker without the machine verifier.
     pub verify_regalloc: bool,
     pub time_passes: bool,
+    pub stats: bool,
     /// `-regalloc=`.
     pub regalloc: RegAllocKind,
     /// `-print-live-intervals`: the analyses, printed before each allocation that uses them.
@@ -111,6 +116,7 @@ pub fn run_passes(
         // Every pass of the table changes the code the analyses describe.
         cx.analyses.borrow_mut().invalidate();
         result.map_err(|e| format!("in function '{}', pass '{}': {e}", mf.name, pass.name))?;
+        cx.stats.borrow_mut().count_instructions(pass.name, mf);
         if checkpoint(pass.name, pass.title, mf, cx, opts, log)? == Flow::Stopped {
             return Ok(Flow::Stopped);
         }

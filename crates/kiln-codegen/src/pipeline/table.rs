@@ -179,6 +179,7 @@ fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), 
 
 fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
+    cx.stats.borrow_mut().count_allocated_copies(mf, tm.instr_info(), tm.mir_target().regs);
     expand_post_ra::run(
         mf,
         tm.instr_info(),

@@ -4,7 +4,10 @@
 //! [`virt_reg_map`] rewriter. Every allocator records what it inserts in an [`edits`] list,
 //! and [`checker`] proves independently, from that list, that the allocation preserves the
 //! values the virtual registers held. [`run`] is what the pass table calls: the chosen
-//! allocator, followed by the checker when the caller verifies machine code.
+//! allocator, followed by the checker when the caller verifies machine code. [`stack_access`]
+//! names what an instruction does with a spill slot (llc's `# 4-byte Spill` comments and
+//! `-stats` counts): an allocator or spiller that spills through `create_spill_slot` and the
+//! target's `store_reg_to_stack_slot`/`load_reg_from_stack_slot` gets both without more.
 
 pub mod basic;
 pub mod checker;
@@ -12,6 +15,7 @@ pub mod edits;
 pub mod fast;
 pub mod interference;
 pub mod spiller;
+pub mod stack_access;
 pub mod virt_reg_map;
 
 use crate::analysis::Analyses;

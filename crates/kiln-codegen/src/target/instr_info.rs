@@ -77,6 +77,13 @@ pub trait TargetInstrInfo {
     /// Inserts a load of `dst` (a register of `class`) from stack slot `slot` at `at`.
     fn load_reg_from_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, slot: FrameIdx, class: RegClassId) -> Result<InstId, String>;
 
+    /// Whether `opcode` is one of the plain moves [`Self::store_reg_to_stack_slot`] and
+    /// [`Self::load_reg_from_stack_slot`] build: a spill or reload, rather than a memory
+    /// access folded into another instruction.
+    fn is_stack_slot_move(&self, _opcode: u32) -> bool {
+        false
+    }
+
     /// For a plain register copy (`COPY` or a target move), the (destination, source) operand indices.
     fn is_copy(&self, mi: &MachineInstr) -> Option<(usize, usize)> {
         let copy = self.tables().find("COPY")?;

@@ -9,9 +9,10 @@
 //! Booleans (setcc results) are taken to hold 0 or 1. Constants and known-bits masks are
 //! computed in 128 bits: wider values are left alone (never folded inexactly).
 
+use super::combine_div;
 use super::expand::low_mask;
 use super::graph::SelectionDAG;
-use super::node::{ExtType, NodeData, NodeId, SDValue};
+use super::node::{ExtType, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use super::value_types::Evt;
 use crate::target::lowering::{LegalizeAction, TargetLowering};
@@ -28,9 +29,10 @@ pub enum CombineLevel {
 }
 
 /// Simplifies `dag` in place; returns whether anything changed (it never fails; the `Result`
-/// gives every phase the same shape).
-pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel) -> Result<bool, String> {
-    let mut c = Combiner { dag, tli, level, worklist: Vec::new(), queued: Vec::new() };
+/// gives every phase the same shape). `optimize` (above -O0) adds the folds that trade one
+/// operation for several cheaper ones, such as division by a constant ([`super::combine_div`]).
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel, optimize: bool) -> Result<bool, String> {
+    let mut c = Combiner { dag, tli, level, optimize, worklist: Vec::new(), queued: Vec::new() };
     let order = c.dag.topological_order();
     for &n in order.iter().rev() {
         c.push(n);
@@ -69,6 +71,7 @@ struct Combiner<'a> {
     dag: &'a mut SelectionDAG,
     tli: &'a dyn TargetLowering,
     level: CombineLevel,
+    optimize: bool,
     worklist: Vec<NodeId>,
     queued: Vec<bool>,
 }
@@ -308,6 +311,15 @@ impl Combiner<'_> {
                 (Isd::And, c) if c == all => return one(a),
                 (Isd::Or, c) if c == all => return one(b),
                 _ => {}
+            }
+            if self.optimize
+                && self.level < CombineLevel::AfterLegalizeDag
+                && matches!(op, Isd::UDiv | Isd::SDiv | Isd::URem | Isd::SRem)
+            {
+                let exact = self.dag.node(n).flags.has(NodeFlags::EXACT);
+                if let Some(v) = combine_div::divide_by_constant(self.dag, self.tli, op, vt, a, c, exact) {
+                    return one(v);
+                }
             }
             if op == Isd::And && (known_zero_bits(self.dag, a) | c) & all == all {
                 return one(a);

@@ -235,11 +235,11 @@ fn assert_legal(dag: &SelectionDAG, tli: &Toy32, text: &str) {
 
 /// The whole pre-selection pipeline on one block's DAG.
 fn legalize(dag: &mut SelectionDAG, tli: &Toy32, dl: &DataLayout) -> Result<(), String> {
-    combine::run(dag, tli, CombineLevel::BeforeLegalize)?;
+    combine::run(dag, tli, CombineLevel::BeforeLegalize, false)?;
     legalize_types::run(dag, tli, dl)?;
-    combine::run(dag, tli, CombineLevel::AfterLegalizeTypes)?;
+    combine::run(dag, tli, CombineLevel::AfterLegalizeTypes, false)?;
     legalize_ops::run(dag, tli, dl)?;
-    combine::run(dag, tli, CombineLevel::AfterLegalizeDag)?;
+    combine::run(dag, tli, CombineLevel::AfterLegalizeDag, false)?;
     Ok(())
 }
 
@@ -590,13 +590,18 @@ fn expand_actions_on_illegal_types() {
 // ---- combines --------------------------------------------------------------------------
 
 fn combined(build: impl Fn(&mut SelectionDAG, &[SDValue]) -> SDValue, level: CombineLevel) -> String {
+    combined_with(build, level, false)
+}
+
+/// [`combined`] with the optimising folds on or off.
+fn combined_with(build: impl Fn(&mut SelectionDAG, &[SDValue]) -> SDValue, level: CombineLevel, optimize: bool) -> String {
     let target = Toy32::new();
     let mut dag = SelectionDAG::new();
     let inputs: Vec<SDValue> = (0..2).map(|i| dag.copy_from_reg(dag.entry(), Reg::virt(i), Mvt::I32.into())).collect();
     let v = build(&mut dag, &inputs);
     dag.root = if dag.value_type(v) == Evt::OTHER { v } else { dag.copy_to_reg(dag.entry(), Reg::virt(9), v, None) };
     let before = dump::dump(&dag, &dump::DumpContext::NONE);
-    combine::run(&mut dag, &target, level).unwrap();
+    combine::run(&mut dag, &target, level, optimize).unwrap();
     let after = dump::dump(&dag, &dump::DumpContext::NONE);
     for seed in 0..50 {
         let mut reference = SelectionDAG::new();
@@ -750,6 +755,41 @@ fn combines_branches_on_constants() {
 }
 
 #[test]
+fn division_by_constants_becomes_multiplies_and_shifts() {
+    let divisors = [2u128, 3, 5, 6, 7, 8, 10, 12, 25, 641, 0x8000_0000, 0xFFFF_FFF9, 0xFFFF_FFFF, 0x7FFF_FFFF];
+    for op in [Isd::UDiv, Isd::SDiv, Isd::URem, Isd::SRem] {
+        for d in divisors {
+            // An exact division needs a multiple of d: (x & 0xffff) * d, which does not wrap.
+            for exact in [false, true].into_iter().filter(|&e| !e || d < 0x8000) {
+                let text = combined_with(
+                    |dag, x| {
+                        let vt = Mvt::I32.into();
+                        let dc = dag.constant(d, vt);
+                        let n = if exact {
+                            let mask = dag.constant(0xffff, vt);
+                            let low = dag.node1(Isd::And, vt, &[x[0], mask]);
+                            dag.node1(Isd::Mul, vt, &[low, dc])
+                        } else {
+                            x[0]
+                        };
+                        let flags = NodeFlags(if exact { NodeFlags::EXACT } else { 0 });
+                        dag.node1_flags(op, vt, &[n, dc], flags)
+                    },
+                    CombineLevel::BeforeLegalize,
+                    true,
+                );
+                // The toy has UMUL_LOHI but no signed high multiply: only signed powers of two
+                // and exact signed divisions lose their division.
+                let signed = matches!(op, Isd::SDiv | Isd::SRem);
+                let magnitude = (d as u32 as i32).unsigned_abs();
+                let stays = signed && !magnitude.is_power_of_two() && !(exact && op == Isd::SDiv);
+                assert_eq!(text.contains("div") || text.contains("rem"), stays, "{op:?} by {d}:\n{text}");
+            }
+        }
+    }
+}
+
+#[test]
 fn combines_after_legalization_create_only_legal_nodes() {
     // trunc (zext (trunc x to i16) to i64) to i8 folds to trunc (trunc x to i16) to i8 before
     // legalization; after it an i8 node is not created on the i32-only toy.
@@ -761,7 +801,7 @@ fn combines_after_legalization_create_only_legal_nodes() {
         let z = dag.node1(Isd::ZeroExtend, Mvt::I64.into(), &[t]);
         let back = dag.node1(Isd::Truncate, Mvt::I8.into(), &[z]);
         dag.root = dag.copy_to_reg(dag.entry(), Reg::virt(9), back, None);
-        combine::run(&mut dag, &target, level).unwrap();
+        combine::run(&mut dag, &target, level, false).unwrap();
         dump::dump(&dag, &dump::DumpContext::NONE)
     };
     let before = run(CombineLevel::BeforeLegalize);

@@ -8,7 +8,7 @@
 //! - [`function_info`] and [`builder`]: building a block's DAG from IR.
 //! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
 //! - [`vector_parts`]: vectors between their elements and the register parts they travel in.
-//! - [`combine`], [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
+//! - [`combine`] (with `combine_div`, division by constants), [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
 //!   legalization between building and selection.
 //!
 //! Phases after building (combine, legalize types and operations, select, schedule) work on
@@ -16,6 +16,7 @@
 
 pub mod builder;
 pub mod combine;
+mod combine_div;
 pub mod dump;
 pub mod expand;
 pub mod emitter;
