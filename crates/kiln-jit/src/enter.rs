@@ -64,6 +64,6 @@ mod tests {
     #[test]
     fn passes_three_arguments_and_returns_rax() {
         // SAFETY: `sum` takes three integers under the C calling convention.
-        assert_eq!(unsafe { super::call(sum as usize as u64, [1, 2, 3]) }, 123);
+        assert_eq!(unsafe { super::call(sum as *const () as u64, [1, 2, 3]) }, 123);
     }
 }
