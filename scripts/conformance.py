@@ -30,6 +30,7 @@ from typing import Callable, Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import realprog  # noqa: E402  (scripts/realprog.py: the real programs of the real-run checks)
+import dwarf_checks  # noqa: E402  (scripts/dwarf_checks.py: the dwarf-* checks)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
@@ -492,14 +493,20 @@ def rust_crate_target(path: Path, opt: int) -> Outcome:
     return Outcome(r.ok, r.why)
 
 
+# The crates of the CI sample: they have no dev-dependencies, so a cold build compiles only the
+# crate (semver and regex-syntax at -O0 and -O2 from an empty cache: about a minute of CPU);
+# base64 and unicode-segmentation build criterion and clap first.
+RUST_CRATES_SAMPLE = {"semver", "regex-syntax"}
+
+
 def rust_crate_checks():
-    # Not in the CI sample: a cold build compiles the crates' dev-dependencies (criterion, clap).
     import rust_crates
 
     for crate in sorted(rust_crates.CRATES):
         for opt in rust_crates.LEVELS:
             files = lambda c=crate, o=opt: [Path(c, t) for t in rust_crates.level_targets(c, o)]
-            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, lambda p, o=opt: rust_crate_target(p, o), in_sample=False)
+            one = lambda p, o=opt: rust_crate_target(p, o)
+            yield Check(f"rust-crates/{crate}-O{opt}", "llc", files, one, in_sample=crate in RUST_CRATES_SAMPLE)
 
 
 
@@ -535,29 +542,43 @@ RUST_PANIC = REPO / "conformance" / "rust-panic"
 RUSTC = "/usr/bin/rustc"  # Debian's rustc 1.63 emits LLVM 14 IR (rustup's newer one comes first on PATH)
 
 
-def rustc(src: Path, level: str, args: list, env=None):
+def rustc_195() -> Optional[list]:
+    import rust_crates
+
+    selector = rust_crates.toolchain()
+    return None if selector is None else ["rustc", *selector]
+
+
+# The compilers of the rust-panic programs, by the label their checks carry: Debian's rustc 1.63
+# (LLVM 14 IR) and rustup's rustc 1.95 (LLVM 22 IR, the Rust crates' compiler).
+RUST_COMPILERS = {"": lambda: [RUSTC] if os.access(RUSTC, os.X_OK) else None, "rustc195-": rustc_195}
+
+
+def rustc(compiler: list, src: Path, level: str, args: list, env=None):
     flags = ["--edition=2021", "-C", f"opt-level={level[1:]}", "-C", "codegen-units=1"]
-    return run([RUSTC] + flags + [str(a) for a in args] + [str(src)], timeout=300, env=env)
+    return run(compiler + flags + [str(a) for a in args] + [str(src)], timeout=300, env=env)
 
 
-def rust_std_library() -> Optional[Path]:
+def rust_std_library(compiler: list) -> Optional[Path]:
     """The shared library of rustc's std (kiln lli loads it with -dlopen, as `-C prefer-dynamic` links it)."""
-    code, out, _ = run([RUSTC, "--print", "sysroot"])
+    code, out, _ = run(compiler + ["--print", "sysroot"])
     found = sorted(Path(out.decode().strip()).glob("lib/rustlib/x86_64-unknown-linux-gnu/lib/libstd-*.so")) if code == 0 else []
     return found[0] if found else None
 
 
-def rust_panic(src: Path, level: str, tool: str) -> Outcome:
+def rust_panic(src: Path, level: str, tool: str, compiler_label: str) -> Outcome:
     """The crate's IR (`rustc --emit=llvm-ir`, one codegen unit) built by kiln prints what rustc's
     own build prints and exits with the same status. `llc`: kiln's object replaces the crate's in
     rustc's own link (scripts/rustc-linker.sh), std stays rustc's; `lli`: kiln lli runs the IR
     against std's shared library."""
-    if not os.access(RUSTC, os.X_OK):
-        return Outcome(False, f"{RUSTC} is missing (apt-get install --no-install-recommends rustc)", skipped=True)
+    compiler = RUST_COMPILERS[compiler_label]()
+    if compiler is None:
+        missing = "rustc 1.95" if compiler_label else f"{RUSTC} (apt-get install --no-install-recommends rustc)"
+        return Outcome(False, f"{missing} is missing", skipped=True)
     with tempfile.TemporaryDirectory() as tmp:
         t = Path(tmp)
         ll, obj, ours, theirs = t / "crate.ll", t / "kiln.o", t / "kiln.exe", t / "rustc.exe"
-        code, _, err = rustc(src, level, ["--emit=llvm-ir", "-o", ll])
+        code, _, err = rustc(compiler, src, level, ["--emit=llvm-ir", "-o", ll])
         if code != 0:
             return Outcome(False, f"rustc fails: {first_line(err)}", skipped=True)
         env = dict(os.environ)
@@ -566,14 +587,14 @@ def rust_panic(src: Path, level: str, tool: str) -> Outcome:
             if code != 0:
                 return Outcome(False, kiln_error(err))
             env.update(KILN_CRATE_OBJ=str(obj), KILN_SWAPPED_EXE=str(ours))
-        code, _, err = rustc(src, level, ["-C", f"linker={REPO / 'scripts' / 'rustc-linker.sh'}", "-o", theirs], env=env)
+        code, _, err = rustc(compiler, src, level, ["-C", f"linker={REPO / 'scripts' / 'rustc-linker.sh'}", "-o", theirs], env=env)
         if code != 0:
             return Outcome(False, f"link fails: {first_line(err)}")
         want_code, want, _ = run([str(theirs)], timeout=10)
         if tool == "llc":
             code, out, err = run([str(ours)], timeout=10)
         else:
-            std = rust_std_library()
+            std = rust_std_library(compiler)
             if std is None:
                 return Outcome(False, "rustc's std has no shared library", skipped=True)
             code, out, err = run([str(KILN), "lli", f"-{level}", f"-dlopen={std}", str(ll)], timeout=60)
@@ -585,9 +606,11 @@ def rust_panic(src: Path, level: str, tool: str) -> Outcome:
 
 
 def rust_checks():
-    for tool in ("llc", "lli"):
-        for level in ("O0", "O2"):
-            yield Check(f"rust-panic/{tool}-{level}", tool, lambda: sorted(RUST_PANIC.glob("*.rs")), lambda p, t=tool, lv=level: rust_panic(p, lv, t))
+    for label in RUST_COMPILERS:
+        for tool in ("llc", "lli"):
+            for level in ("O0", "O2"):
+                one = lambda p, t=tool, lv=level, c=label: rust_panic(p, lv, t, c)
+                yield Check(f"rust-panic/{label}{tool}-{level}", tool, lambda: sorted(RUST_PANIC.glob("*.rs")), one)
 
 
 # ------------------------------------------------------------------------------ robustness
@@ -626,8 +649,30 @@ def robust_checks():
         yield Check(f"robust/{label}", "llc", files, robust)
 
 
+def dwarf_outcome(result) -> Outcome:
+    ok, why = result
+    return Outcome(ok, why)
+
+
+def dwarf_source_ll(src: Path) -> Path:
+    ll = dwarf_checks.o0g_ll(src)
+    if ll is None:
+        raise RuntimeError(f"clang-14 -O0 -g cannot compile {src}")
+    return ll
+
+
+def debug_info_checks():
+    """DWARF from -g IR: llvm-dwarfdump --verify, line tables against llc's, gdb transcripts
+    against llc's build (scripts/dwarf_checks.py)."""
+    o0g = lambda: (torture_dir(), dwarf_checks.o0g_sources())[1]  # noqa: E731
+    yield Check("dwarf-verify/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0")))
+    yield Check("dwarf-verify/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.verify(p, "O2")))
+    yield Check("dwarf-lines/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p))))
+    yield Check("dwarf-gdb/torture-O0g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests())[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p)))
+
+
 CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())
-CHECKS += list(robust_checks()) + list(rust_crate_checks())
+CHECKS += list(robust_checks()) + list(rust_crate_checks()) + list(debug_info_checks())
 
 # ----------------------------------------------------------------------------------- driver
 

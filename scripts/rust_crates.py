@@ -7,8 +7,8 @@ unit tests and each tests/*.rs; doctests do not count) with one codegen unit, ke
 wrapper. kiln compiles that IR (`kiln llc -ON -filetype=obj -relocation-model=pic`) into the
 object that replaces rustc's own in the link command; std, the dependencies and the allocator
 shim stay as rustc built them. The test binary then runs, and the target passes when every test
-does. Until kiln handles exception handling the builds are panic=abort (`-Z panic-abort-tests`,
-which needs RUSTC_BOOTSTRAP=1); tests that catch panics are skipped (SKIP).
+does. The builds are panic=unwind, the default: libtest catches each failing test's panic, and
+tests that expect a panic (`#[should_panic]`, catch_unwind) unwind through kiln's code.
 
   rust_crates.py                   every crate at -O0 and -O2, the target objects by kiln
   rust_crates.py --object rustc    the same with rustc's own objects: checks the harness itself
@@ -16,7 +16,9 @@ which needs RUSTC_BOOTSTRAP=1); tests that catch panics are skipped (SKIP).
 
 rustc builds with `-C opt-level=N` for the target (dependencies stay at the test profile's
 -O0), and kiln compiles that IR at -ON. Sources, builds and link records are cached in
-$KILN_CACHE/rust-crates (a cold build compiles the crates' dev-dependencies, criterion among them).
+$KILN_CACHE/rust-crates (a cold build compiles the crates' dev-dependencies, criterion among them);
+the -unwind folders are apart from the panic=abort ones of earlier versions of this script, whose
+RUSTC_BOOTSTRAP=1 build scripts (rustix's) remember a nightly compiler.
 scripts/conformance.py runs the same as its `rust-crates/CRATE-ON` checks.
 """
 
@@ -30,15 +32,13 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln")) / "rust-crates"
 KILN = REPO / "target" / "release" / "kiln"
 TOOLCHAIN = "1.95.0"
 CRATES = {"regex-syntax": "0.8.5", "base64": "0.22.1", "semver": "1.0.26", "unicode-segmentation": "1.12.0"}
-# Tests that catch a panic (std::panic::catch_unwind), which a panic=abort build cannot run:
-# crate -> test names as libtest prints them.
-SKIP: dict = {}
 LEVELS = (0, 2)
 # Test targets that run only at -O2: base64's unit tests loop exhaustively (every 3-symbol
 # input, 100_000 random round trips per engine) and take over 15 CPU minutes at -O0.
@@ -76,13 +76,27 @@ def run(cmd, timeout, **kw):
 def first_error(text: str) -> str:
     lines = [line for line in text.splitlines() if line.strip()]
     errors = [line for line in lines if "error" in line.lower()]
-    line = (errors or lines or [""])[0].strip().replace(f"{CACHE}/build/", "")
+    line = (errors or lines or [""])[0].strip().replace(f"{CACHE}/build-unwind/", "")
     # Rust's mangled names run to hundreds of characters: keep their start.
     return re.sub(r"in function '([^']{50})[^']+'", r"in function '\1...'", line)[:240]
 
 
+@functools.lru_cache(maxsize=None)
+def toolchain() -> Optional[list]:
+    """rustup's toolchain argument for rustc TOOLCHAIN: none when the default toolchain is that
+    release (a new machine has only rustup's `stable`), else `+TOOLCHAIN`; None when neither is."""
+    for selector in ([], [f"+{TOOLCHAIN}"]):
+        code, out = run(["rustc", *selector, "--version"], 120)
+        if code == 0 and out.startswith(f"rustc {TOOLCHAIN} "):
+            return selector
+    return None
+
+
 def cargo(*args) -> list:
-    return ["cargo", f"+{TOOLCHAIN}", *args]
+    selector = toolchain()
+    if selector is None:
+        sys.exit(f"rust_crates: needs rustc {TOOLCHAIN}, as the default toolchain or rustup's `{TOOLCHAIN}`")
+    return ["cargo", *selector, *args]
 
 
 def crate_dir(crate: str) -> Path:
@@ -139,7 +153,7 @@ def build(crate: str, target: str, opt: int, jobs: int):
     """rustc's build of one test target at -C opt-level=`opt`, kept in its own folder: the
     target's IR (`target.ll`), rustc's object of it (`rustc.o`), the other objects the link
     command names from the build folder, and the command (`link.json`). Cached."""
-    out = CACHE / "build" / crate / f"{target.replace('/', '-')}-O{opt}"
+    out = CACHE / "build-unwind" / crate / f"{target.replace('/', '-')}-O{opt}"
     flags = TARGET_FLAGS + ["-C", f"opt-level={opt}"]
     if (out / "link.json").is_file() and json.loads((out / "link.json").read_text()).get("flags") == flags:
         return out, ""
@@ -151,11 +165,11 @@ def build(crate: str, target: str, opt: int, jobs: int):
         wrapper.chmod(0o755)
     record = out / "record.json"
     selector = ["--lib"] if target == "lib" else ["--test", target.split("/", 1)[1]]
-    target_dir = CACHE / "target" / crate
-    env = dict(os.environ, RUSTC_BOOTSTRAP="1", KILN_LINK_RECORD=str(record), CARGO_TARGET_DIR=str(target_dir))
+    target_dir = CACHE / "target-unwind" / crate
+    env = dict(os.environ, KILN_LINK_RECORD=str(record), CARGO_TARGET_DIR=str(target_dir))
     # A fresh target would not run rustc (nor the linker) again.
     os.utime(targets(crate)[target])
-    cmd = cargo("rustc", "-q", "-j", str(jobs), "--profile", "test", "-Z", "panic-abort-tests", "--config", 'profile.test.panic="abort"', *selector, "--")
+    cmd = cargo("rustc", "-q", "-j", str(jobs), "--profile", "test", *selector, "--")
     cmd += flags + ["-C", f"linker={wrapper}"]
     code, text = run(cmd, 3600, cwd=crate_dir(crate), env=env)
     if code != 0 or not record.is_file():
@@ -200,9 +214,8 @@ def test_target(crate: str, target: str, opt: int, object_from: str, jobs: int =
     code, text = run(["cc", *args], 300, cwd=link["cwd"])
     if code != 0:
         return Result(False, f"link fails: {first_error(text)}")
-    skips = [f for name in SKIP.get(crate, []) for f in ("--skip", name)]
     env = dict(os.environ, CARGO_MANIFEST_DIR=str(crate_dir(crate)))
-    code, text = run([str(binary), "--test-threads", "1", *skips], 1200, cwd=crate_dir(crate), env=env)
+    code, text = run([str(binary), "--test-threads", "1"], 1200, cwd=crate_dir(crate), env=env)
     counts = re.search(r"test result: \w+\. (\d+) passed; (\d+) failed", text)
     passed, failed = (int(counts[1]), int(counts[2])) if counts else (0, 0)
     if code == 0 and counts:

@@ -23,6 +23,8 @@
 //! `.td` files put [`TD_DIR`] on the include path. [`mir`] holds the machine
 //! code classes, their verifier and the `.mir` text form.
 
+pub mod analysis;
+pub mod debug_info;
 pub mod eh;
 pub mod emit;
 pub mod inline_asm;

@@ -1,7 +1,7 @@
-//! File tests for the MIR passes before register allocation and the fast allocator: each
+//! File tests for the MIR passes before register allocation and the allocators: each
 //! `tests/passes/regalloc-NAME.mir` names its passes on a line `# PASSES: phi-elimination
-//! two-address regallocfast`; the test runs them (the machine verifier after each, the
-//! allocation checker after `regallocfast`) and compares the printed result with
+//! two-address regallocfast` (or `regallocbasic`); the test runs them (the machine verifier
+//! after each, the allocation checker after an allocator) and compares the printed result with
 //! `regalloc-NAME.mir.expected`. `KILN_BLESS=1 cargo test -p kiln-codegen --test pass_files`
 //! rewrites the expected files after a reviewed change. (`frame-*.mir` in the same directory
 //! belong to `frame_passes.rs`.)
@@ -9,12 +9,13 @@
 use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, print_mir, verify, MirModule, MirTarget};
-use kiln_codegen::passes::{phi_elimination, two_address};
-use kiln_codegen::regalloc::{checker, fast};
-use kiln_codegen::target::register_info::TargetRegisterInfo;
+use kiln_codegen::passes::{phi_elimination, register_coalescer, two_address};
+use kiln_codegen::analysis::Analyses;
+use kiln_codegen::regalloc::{self, RegAllocKind};
 use kiln_support::SourceFile;
 use kiln_target_x86::instr_info::X86InstrInfo;
 use kiln_target_x86::register_info::X86RegisterInfo;
+use kiln_target_x86::x87_stackify::X87Stackifier;
 
 static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
@@ -34,10 +35,11 @@ fn run_passes(path: &std::path::Path) -> Result<String, String> {
             match pass.as_str() {
                 "phi-elimination" => phi_elimination::run(mf, X86.instrs)?,
                 "two-address" => two_address::run(mf, X86.instrs)?,
-                "regallocfast" => {
-                    let before = mf.clone();
-                    fast::run(mf, &ri, &ii, true)?;
-                    checker::check(&before, mf, X86.regs, X86.instrs, &ri.reserved_regs(mf, true))?;
+                "register-coalescer" => register_coalescer::run(mf, X86.regs, X86.instrs, &mut Analyses::default()).map(|_| ())?,
+                "regallocfast" | "regallocbasic" => {
+                    let kind = if pass == "regallocfast" { RegAllocKind::Fast } else { RegAllocKind::Basic };
+                    let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };
+                    regalloc::run(kind, mf, &target, &mut Analyses::default(), true)?;
                 }
                 other => return Err(format!("unknown pass '{other}'")),
             }

@@ -1,5 +1,5 @@
-//! Runs the -O0 register-allocation pipeline — PHI elimination, two-address lowering, the fast
-//! allocator — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
+//! Runs the register-allocation pipeline — PHI elimination, two-address lowering, an
+//! allocator (fast and basic) — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
 //! over the torture corpus, cached under `$HOME/.cache/kiln/mir/O0`), then the machine
 //! verifier and the allocation checker on every function. Files the x86 description cannot
 //! read yet (missing opcodes) are counted apart. The normal test takes a fixed sample of
@@ -10,12 +10,15 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, verify, MachineFunction, MirTarget, Reg, RegFlags};
-use kiln_codegen::passes::{phi_elimination, two_address};
-use kiln_codegen::regalloc::{checker, fast};
+use kiln_codegen::passes::{phi_elimination, register_coalescer, two_address};
+use kiln_codegen::analysis::Analyses;
+use kiln_codegen::regalloc::edits::{Edit, EditKind};
+use kiln_codegen::regalloc::{self, checker, fast, RegAllocKind};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
 use kiln_support::SourceFile;
 use kiln_target_x86::instr_info::X86InstrInfo;
 use kiln_target_x86::register_info::X86RegisterInfo;
+use kiln_target_x86::x87_stackify::X87Stackifier;
 
 static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
@@ -33,6 +36,13 @@ struct Counts {
     ours: usize,
     llc: usize,
     first_failure: BTreeMap<String, String>,
+    /// The allocator's spill stores, reloads and rematerialisations, and llc's `# N-byte
+    /// Spill` / `Reload` comments in its assembly of the same files (when cached).
+    spills: usize,
+    reloads: usize,
+    remats: usize,
+    llc_spills: usize,
+    llc_reloads: usize,
 }
 
 /// The failure's kind: its message without function, block and register names.
@@ -41,7 +51,7 @@ fn kind(message: &str) -> String {
     tail.split_whitespace().map(|w| if w.starts_with('%') || w.starts_with('$') || w.starts_with('\'') { "_" } else { w }).collect::<Vec<_>>().join(" ")
 }
 
-fn run_file(path: &std::path::Path, counts: &mut Counts) {
+fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts) {
     counts.files += 1;
     let text = std::fs::read_to_string(path).unwrap();
     let module = match parse_mir(&SourceFile::new(path.display().to_string(), text), &X86) {
@@ -53,6 +63,10 @@ fn run_file(path: &std::path::Path, counts: &mut Counts) {
     };
     let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
     let llc_stage = llc_allocated(path);
+    if let Some(asm) = llc_assembly(path) {
+        counts.llc_spills += asm.lines().filter(|l| l.contains("-byte Spill")).count();
+        counts.llc_reloads += asm.lines().filter(|l| l.contains("-byte Reload") || l.contains("-byte Folded Reload")).count();
+    }
     for (k, mut mf) in module.functions.into_iter().enumerate() {
         if verify(&mf, &X86).is_err() {
             counts.invalid_input += 1;
@@ -63,10 +77,21 @@ fn run_file(path: &std::path::Path, counts: &mut Counts) {
             phi_elimination::run(&mut mf, X86.instrs)?;
             two_address::run(&mut mf, X86.instrs)?;
             verify(&mf, &X86).map_err(|e| format!("verifier before allocation: {}", e[0]))?;
-            let before = mf.clone();
-            fast::run(&mut mf, &ri, &ii, true)?;
-            verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))?;
-            checker::check(&before, &mf, X86.regs, X86.instrs, &ri.reserved_regs(&mf, true))
+            let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };
+            let mut analyses = Analyses::default();
+            if allocator != RegAllocKind::Fast {
+                register_coalescer::run(&mut mf, X86.regs, X86.instrs, &mut analyses)?;
+                verify(&mf, &X86).map_err(|e| format!("verifier after coalescing: {}", e[0]))?;
+            }
+            for e in regalloc::run(allocator, &mut mf, &target, &mut analyses, true)? {
+                match e.kind {
+                    EditKind::Spill { .. } => counts.spills += 1,
+                    EditKind::Reload { .. } => counts.reloads += 1,
+                    EditKind::Remat { .. } => counts.remats += 1,
+                    EditKind::Delete => {}
+                }
+            }
+            verify(&mf, &X86).map_err(|e| format!("verifier after allocation: {}", e[0]))
         })();
         match result {
             Ok(()) => {
@@ -91,6 +116,13 @@ fn llc_allocated(path: &std::path::Path) -> Option<kiln_codegen::mir::MirModule>
     let stage = path.parent()?.parent()?.parent()?.join("stages/before-prologepilog").join(level).join(path.file_name()?);
     let text = std::fs::read_to_string(&stage).ok()?;
     parse_mir(&SourceFile::new(stage.display().to_string(), text), &X86).ok()
+}
+
+/// llc's assembly of the same file (`$KILN_CACHE/llc-s/LEVEL/NAME.s`), when cached.
+fn llc_assembly(path: &std::path::Path) -> Option<String> {
+    let level = path.parent()?.file_name()?;
+    let asm = path.parent()?.parent()?.parent()?.join("llc-s").join(level).join(path.with_extension("s").file_name()?);
+    std::fs::read_to_string(asm).ok()
 }
 
 /// The instructions of `mf`, without identity copies when `skip_identity`.
@@ -129,6 +161,10 @@ fn report(counts: &Counts) -> String {
             counts.ours as f64 / counts.llc as f64
         ));
     }
+    out.push_str(&format!(
+        "  spill code: kiln {} stores, {} reloads, {} rematerialisations; llc (files with cached assembly) {} spills, {} reloads\n",
+        counts.spills, counts.reloads, counts.remats, counts.llc_spills, counts.llc_reloads
+    ));
     let mut by_count: Vec<_> = counts.failures.iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(a.1));
     for (k, n) in by_count.iter().take(15) {
@@ -143,19 +179,21 @@ fn regalloc_corpus_sample() {
         println!("regalloc_corpus: no cached MIR under ~/.cache/kiln/mir/O0; skipped");
         return;
     };
-    let mut counts = Counts::default();
-    for path in files.iter().step_by(40) {
-        run_file(path, &mut counts);
+    for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {
+        let mut counts = Counts::default();
+        for path in files.iter().step_by(40) {
+            run_file(path, allocator, &mut counts);
+        }
+        let text = report(&counts);
+        println!("{allocator:?}: {text}");
+        assert!(counts.failures.is_empty(), "{allocator:?}: {text}");
     }
-    let text = report(&counts);
-    println!("{text}");
-    assert!(counts.failures.is_empty(), "{text}");
 }
 
 /// Allocates the functions of the sample files and returns (before, after) pairs.
 /// About `count` files spread evenly over the cache, however full it is (a conformance
 /// `--sample` run fills it with 60 files, a full run with all of them).
-fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction)> {
+fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction, Vec<Edit>)> {
     let Some(files) = corpus() else { return Vec::new() };
     let step = (files.len() / count).max(1);
     let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
@@ -167,8 +205,9 @@ fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction)> {
             phi_elimination::run(&mut mf, X86.instrs).unwrap();
             two_address::run(&mut mf, X86.instrs).unwrap();
             let before = mf.clone();
-            fast::run(&mut mf, &ri, &ii, true).unwrap();
-            out.push((before, mf));
+            let mut edits = Vec::new();
+            fast::run(&mut mf, &ri, &ii, true, &mut edits).unwrap();
+            out.push((before, mf, edits));
         }
     }
     out
@@ -184,7 +223,7 @@ fn checker_rejects_broken_allocations() {
     }
     let reserved = X86RegisterInfo.reserved_regs(&pairs[0].1, true);
     let (mut wrong_reg, mut wrong_reg_caught, mut lost_store, mut lost_store_caught) = (0, 0, 0, 0);
-    for (before, after) in &pairs {
+    for (before, after, edits) in &pairs {
         let original = before.num_insts_allocated() as u32;
         for &b in after.layout() {
             for i in after.block_insts(b) {
@@ -204,13 +243,13 @@ fn checker_rejects_broken_allocations() {
                         let mut broken = after.clone();
                         broken.inst_mut(i).operands[k].set_reg(Reg::phys(other));
                         wrong_reg += 1;
-                        wrong_reg_caught += usize::from(checker::check(before, &broken, X86.regs, X86.instrs, &reserved).is_err());
+                        wrong_reg_caught += usize::from(checker::check(before, &broken, edits, X86.regs, X86.instrs, &reserved).is_err());
                     }
                 } else if kiln_target_x86::INSTR_INFO.desc(m.opcode).may_store() {
                     let mut broken = after.clone();
                     broken.remove(i);
                     lost_store += 1;
-                    lost_store_caught += usize::from(checker::check(before, &broken, X86.regs, X86.instrs, &reserved).is_err());
+                    lost_store_caught += usize::from(checker::check(before, &broken, edits, X86.regs, X86.instrs, &reserved).is_err());
                 }
             }
         }
@@ -227,10 +266,12 @@ fn checker_rejects_broken_allocations() {
 fn regalloc_whole_corpus() {
     for level in ["O0", "O2"] {
         let Some(files) = corpus_at(level) else { continue };
-        let mut counts = Counts::default();
-        for path in &files {
-            run_file(path, &mut counts);
+        for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {
+            let mut counts = Counts::default();
+            for path in &files {
+                run_file(path, allocator, &mut counts);
+            }
+            println!("{level} {allocator:?}: {}", report(&counts));
         }
-        println!("{level}: {}", report(&counts));
     }
 }

@@ -14,6 +14,17 @@
 //! GOT entries created next to the code, so the image may live anywhere in the address space
 //! and absolute 32-bit relocations do not arise (one that overflows is a clear error).
 //!
+//! Calls into JIT code go through [`enter`]'s trampoline, which has no unwind information: an
+//! exception or forced unwind that leaves the JIT'd code ends there (`std::terminate`, a stop
+//! function's `_UA_END_OF_STACK`) instead of climbing into kiln's Rust frames.
+//!
+//! Thread-local storage: the JIT compiles with `-emulated-tls` (see
+//! `kiln_codegen::prepare::emulated_tls`). The threads of the process exist before the code
+//! does and their static TLS blocks cannot grow, so each thread-local variable of a JIT'd module
+//! is reached through `__emutls_get_address` (libgcc_s) with its control variable, ordinary data
+//! of the image: every thread gets its own copy on first use, initialised from the variable's
+//! initializer. Libraries keep their own (ELF) TLS, which JIT code does not reach directly.
+//!
 //! ```
 //! use kiln_jit::{Jit, JitOptions};
 //!
@@ -35,6 +46,7 @@
 //! # Ok::<(), String>(())
 //! ```
 
+pub mod enter;
 pub mod link;
 pub mod memory;
 pub mod reloc;
@@ -102,8 +114,10 @@ pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::mem
         features: options.features.clone(),
         reloc: RelocModel::Pic,
         opt_level: options.opt_level,
+        emulated_tls: true,
         ..TargetOptions::default()
     };
+    kiln_codegen::prepare::before_target(module, &target)?;
     let tm = kiln_target_x86::machine::X86TargetMachine::new(target, Some(module))?;
     let compiled = compile_module(module, &tm, &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
     compiled.object.ok_or_else(|| "the pipeline produced no in-memory object".to_string())
@@ -216,8 +230,7 @@ impl Jit {
         for image in &self.images[self.constructed..] {
             for &f in &image.ctors {
                 // SAFETY: a constructor is a `void ()` function of the image.
-                let f: extern "C" fn() = unsafe { std::mem::transmute(f as usize) };
-                f();
+                unsafe { enter::call(f, [0; 3]) };
             }
         }
         self.constructed = self.images.len();
@@ -232,8 +245,7 @@ impl Jit {
         for image in self.images.iter().rev() {
             for &f in &image.dtors {
                 // SAFETY: a destructor is a `void ()` function of the image.
-                let f: extern "C" fn() = unsafe { std::mem::transmute(f as usize) };
-                f();
+                unsafe { enter::call(f, [0; 3]) };
             }
         }
     }
@@ -286,11 +298,11 @@ impl Jit {
         extern "C" {
             static environ: *const *const c_char;
         }
+        let argc = argv.len() as u64 - 1;
         // SAFETY: `entry` has at most the three parameters of main, checked above; passing
-        // all three under the C calling convention is harmless for fewer.
-        let main: extern "C" fn(i32, *const *const c_char, *const *const c_char) -> u64 =
-            unsafe { std::mem::transmute(address as usize) };
-        let result = main(argv.len() as i32 - 1, argv.as_ptr(), unsafe { environ });
+        // all three under the C calling convention is harmless for fewer. An exception that
+        // leaves it ends at the trampoline (std::terminate), as at the top of a program's stack.
+        let result = unsafe { enter::call(address, [argc, argv.as_ptr() as u64, environ as u64]) };
         Ok(match signature {
             0 => 0,
             bits if bits < 32 => (result & ((1u64 << bits) - 1)) as i32,

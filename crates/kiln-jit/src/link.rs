@@ -167,12 +167,11 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
                                     Some(a) => Target::Address(a),
                                     None if s.binding == Binding::Weak => Target::Address(0),
                                     None => {
-                                        missing.push(format!(
-                                            "{}: symbol '{}' is not defined (used by {})",
-                                            o.name,
-                                            s.name,
-                                            user_of(&o.object, rel.section, rel.offset)
-                                        ));
+                                        let what = match s.name.strip_prefix("__emutls_v.") {
+                                            Some(var) => format!("thread-local variable '{var}' is not defined by the JIT's modules (their TLS is emulated, a library's is not reachable)"),
+                                            None => format!("symbol '{}' is not defined", s.name),
+                                        };
+                                        missing.push(format!("{}: {what} (used by {})", o.name, user_of(&o.object, rel.section, rel.offset)));
                                         Target::Address(0)
                                     }
                                 }
@@ -329,7 +328,9 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
     Ok(Image { symbols, local_functions, ctors, dtors, eh_frames, deregister_frame: deregister_frame.filter(|_| register.is_some()), region })
 }
 
-/// Thread-local storage and ifuncs are errors naming the variable or function.
+/// ELF thread-local storage (a TLS section or relocation, which only module-level assembly
+/// can still produce: IR thread-locals are emulated) and ifuncs are errors naming the
+/// variable or function.
 fn reject_unsupported(objects: &[Object]) -> Result<(), String> {
     for o in objects {
         for (si, s) in o.object.sections.iter().enumerate() {
@@ -338,7 +339,7 @@ fn reject_unsupported(objects: &[Object]) -> Result<(), String> {
                 let mut vars = o.object.symbols.iter().filter(in_section);
                 let var = vars.clone().find(|y| y.ty == SymbolType::Tls).or_else(|| vars.next());
                 let what = var.map_or_else(|| format!("section '{}'", s.name), |v| format!("variable '{}'", v.name));
-                return Err(format!("{}: thread-local {what}: thread-local storage is not supported by kiln's JIT", o.name));
+                return Err(format!("{}: thread-local {what}: ELF thread-local storage is not supported by kiln's JIT (it emulates the TLS of IR variables)", o.name));
             }
         }
         for rel in &o.object.relocations {
@@ -348,7 +349,7 @@ fn reject_unsupported(objects: &[Object]) -> Result<(), String> {
                     RelocationSymbol::Section(s) => o.object.sections[s as usize].name.clone(),
                 };
                 return Err(format!(
-                    "{}: thread-local variable '{what}' (used by {}): thread-local storage is not supported by kiln's JIT",
+                    "{}: thread-local variable '{what}' (used by {}): ELF thread-local storage is not supported by kiln's JIT (it emulates the TLS of IR variables)",
                     o.name,
                     user_of(&o.object, rel.section, rel.offset)
                 ));

@@ -1,7 +1,7 @@
 //! External symbols from the running process: the dynamic loader's global scope
 //! (`dlsym(RTLD_DEFAULT)`: kiln itself, libc, every library already loaded and those added by
-//! [`load_library`], lli's `-dlopen`), then libm and libstdc++, opened with `dlopen` in that
-//! order the first time a name is not found elsewhere (lli, a C++ program, has both loaded
+//! [`load_library`], lli's `-dlopen`), then libm, libstdc++ and libgcc_s, opened with `dlopen` in that
+//! order the first time a name is not found elsewhere (lli, a C++ program, has the first two loaded
 //! already, so C++ modules run under it without flags). glibc keeps `atexit`
 //! in its static `libc_nonshared.a`, so the JIT supplies its own on top of `__cxa_atexit`,
 //! which also runs the destructors at exit for `lli`.
@@ -26,8 +26,7 @@ extern "C" fn run_list(list: *mut c_void) {
     let list = unsafe { Box::from_raw(list as *mut Vec<u64>) };
     for &f in list.iter() {
         // SAFETY: every address is a `void ()` function of a live JIT image.
-        let f: extern "C" fn() = unsafe { std::mem::transmute(f as usize) };
-        f();
+        unsafe { crate::enter::call(f, [0; 3]) };
     }
 }
 
@@ -46,8 +45,9 @@ pub unsafe fn call_at_exit(list: Vec<u64>) -> Result<(), String> {
     Ok(())
 }
 
-/// The libraries opened, in order, when a name is not in the global scope.
-const ON_DEMAND: [&str; 2] = ["libm.so.6", "libstdc++.so.6"];
+/// The libraries opened, in order, when a name is not in the global scope (libgcc_s has
+/// `__emutls_get_address`, which every thread-local access of JIT code calls).
+const ON_DEMAND: [&str; 3] = ["libm.so.6", "libstdc++.so.6", "libgcc_s.so.1"];
 
 /// The process's symbols, with the `ON_DEMAND` libraries opened as needed.
 #[derive(Default)]
@@ -117,6 +117,7 @@ mod tests {
         assert!(p.lookup("printf").is_some());
         assert!(p.lookup("cos").is_some());
         assert!(p.lookup("__cxa_begin_catch").is_some(), "libstdc++ opens on demand");
+        assert!(p.lookup("__emutls_get_address").is_some(), "libgcc_s has emulated TLS");
         assert_eq!(p.lookup("atexit"), Some(jit_atexit as *const () as u64));
         assert!(p.lookup("kiln_no_such_symbol_anywhere").is_none());
         assert!(p.lookup("nul\0inside").is_none());

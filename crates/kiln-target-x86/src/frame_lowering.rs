@@ -322,6 +322,14 @@ impl TargetFrameLowering for X86FrameLowering {
         }
     }
 
+    fn debug_frame_base(&self, frame: &FrameLayout) -> Option<(PhysReg, i64)> {
+        if frame.has_fp && frame.realign.is_none() {
+            return Some((reg::RBP, 2 * SLOT as i64));
+        }
+        let sp_from_cfa = if frame.realign.is_some() { frame.frame_bytes } else { frame.fixed_bytes + frame.local_bytes };
+        (!frame.has_var_sized && frame.reserved_call_frame).then_some((reg::RSP, sp_from_cfa as i64))
+    }
+
     fn frame_index_reference(&self, mf: &MachineFunction, fi: FrameIdx, frame: &FrameLayout, sp_adj: i64) -> Result<(PhysReg, i64), String> {
         let object = mf.frame.object(fi).ok_or_else(|| format!("reference to a deleted or unknown stack object {}", fi.0))?;
         if frame.has_fp && (fi.is_fixed() || frame.realign.is_none()) {

@@ -59,6 +59,9 @@ impl X86TargetMachine {
         let mut lowering = X86TargetLowering::new();
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc, options.code_model);
+            if options.emulated_tls {
+                lowering.custom.emulate_tls(m)?;
+            }
         }
         let sched = SchedModel::new(subtarget.sched_model(), SUBTARGET_INFO.instr_sched_class);
         Ok(X86TargetMachine {

@@ -30,6 +30,10 @@ impl TargetRegisterStack for X87Stackifier {
     fn stackify(&self, mf: &mut MachineFunction) -> Result<(), String> {
         run(mf)
     }
+
+    fn is_stack_register(&self, reg: PhysReg) -> bool {
+        FP.contains(&reg)
+    }
 }
 
 fn fp_index(r: Reg) -> Option<u8> {

@@ -155,17 +155,18 @@ defm INC : UnaryOp<"inc", 0xFE, MRM0r, MRM0m>;
 defm DEC : UnaryOp<"dec", 0xFE, MRM1r, MRM1m>;
 
 // mul/imul/div/idiv with the accumulator pair implicit (AX, DX:AX, EDX:EAX,
-// RDX:RAX).
+// RDX:RAX). A multiply reads only the low half (AL, AX, EAX, RAX) and writes
+// both; a division reads and writes both.
 class MulDivR<Format f, string m, X86TypeInfo t, list<Register> regs>
   : I<!if(t.IsByte, 0xF6, 0xF7), f, (outs), (ins t.RC:$src), m # t.Suffix # "\t$src">, Sized<t> {
   let Defs = !listconcat(regs, [EFLAGS]);
-  let Uses = regs;
+  let Uses = !if(!or(!eq(m, "mul"), !eq(m, "imul")), [!head(regs)], regs);
   let SchedRW = [!if(!or(!eq(m, "mul"), !eq(m, "imul")), WriteMulWide, WriteDiv)];
 }
 class MulDivM<Format f, string m, X86TypeInfo t, list<Register> regs>
   : I<!if(t.IsByte, 0xF6, 0xF7), f, (outs), (ins t.Mem:$src), m # t.Suffix # "\t$src">, Sized<t> {
   let Defs = !listconcat(regs, [EFLAGS]);
-  let Uses = regs;
+  let Uses = !if(!or(!eq(m, "mul"), !eq(m, "imul")), [!head(regs)], regs);
   let mayLoad = 1;
   let SchedRW = [!if(!or(!eq(m, "mul"), !eq(m, "imul")), WriteMulWideLd, WriteDivLd)];
 }

@@ -60,8 +60,8 @@ def REP_STOSQ_64 : I<0xAB, RawFrm, (outs), (ins), "rep;stosq\t%rax, %es:(%rdi)">
 
 // ---- Alternative register classes of real instructions -----------------------
 let isCodeGenOnly = 1 in {
-def MOVSSrm_alt : I<0x10, MRMSrcMem, (outs FR32:$dst), (ins f32mem:$src), "movss\t$src, $dst">, XSTB { let mayLoad = 1; }
-def MOVSDrm_alt : I<0x10, MRMSrcMem, (outs FR64:$dst), (ins f64mem:$src), "movsd\t$src, $dst">, XDTB { let mayLoad = 1; }
+def MOVSSrm_alt : I<0x10, MRMSrcMem, (outs FR32:$dst), (ins f32mem:$src), "movss\t$src, $dst">, XSTB { let mayLoad = 1; let isReMaterializable = 1; }
+def MOVSDrm_alt : I<0x10, MRMSrcMem, (outs FR64:$dst), (ins f64mem:$src), "movsd\t$src, $dst">, XDTB { let mayLoad = 1; let isReMaterializable = 1; }
 def MOVSDto64rr : I<0x7E, MRMDestReg, (outs GR64:$dst), (ins FR64:$src), "movq\t$src, $dst">, PDTB, REX_W;
 def MOV64toSDrr : I<0x6E, MRMSrcReg, (outs FR64:$dst), (ins GR64:$src), "movq\t$src, $dst">, PDTB, REX_W;
 def MOVSS2DIrr  : I<0x7E, MRMDestReg, (outs GR32:$dst), (ins FR32:$src), "movd\t$src, $dst">, PDTB;

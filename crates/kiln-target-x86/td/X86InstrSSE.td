@@ -94,21 +94,22 @@ def MOVHLPSrr : I<0x12, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$s
 }
 
 // ---- Moves -----------------------------------------------------------------
+// Loads are rematerialisable: the spiller repeats the ones that read the constant pool.
 def MOVSSrr : I<0x10, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), "movss\t$src2, $dst">, XSTB {
   let Constraints = "$src1 = $dst";
 }
 def MOVSDrr : I<0x10, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), "movsd\t$src2, $dst">, XDTB {
   let Constraints = "$src1 = $dst";
 }
-def MOVSSrm : I<0x10, MRMSrcMem, (outs VR128:$dst), (ins f32mem:$src), "movss\t$src, $dst">, XSTB { let mayLoad = 1; }
-def MOVSDrm : I<0x10, MRMSrcMem, (outs VR128:$dst), (ins f64mem:$src), "movsd\t$src, $dst">, XDTB { let mayLoad = 1; }
+def MOVSSrm : I<0x10, MRMSrcMem, (outs VR128:$dst), (ins f32mem:$src), "movss\t$src, $dst">, XSTB { let mayLoad = 1; let isReMaterializable = 1; }
+def MOVSDrm : I<0x10, MRMSrcMem, (outs VR128:$dst), (ins f64mem:$src), "movsd\t$src, $dst">, XDTB { let mayLoad = 1; let isReMaterializable = 1; }
 def MOVSSmr : I<0x11, MRMDestMem, (outs), (ins f32mem:$dst, FR32:$src), "movss\t$src, $dst">, XSTB { let mayStore = 1; }
 def MOVSDmr : I<0x11, MRMDestMem, (outs), (ins f64mem:$dst, FR64:$src), "movsd\t$src, $dst">, XDTB { let mayStore = 1; }
 
 // Full-register moves: rr (load form), rm, mr.
 multiclass SSEMove<string m, bits<8> load, bits<8> store, Operand mem> {
   def rr : I<load, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src), m # "\t$src, $dst">;
-  def rm : I<load, MRMSrcMem, (outs VR128:$dst), (ins mem:$src), m # "\t$src, $dst"> { let mayLoad = 1; }
+  def rm : I<load, MRMSrcMem, (outs VR128:$dst), (ins mem:$src), m # "\t$src, $dst"> { let mayLoad = 1; let isReMaterializable = 1; }
   def mr : I<store, MRMDestMem, (outs), (ins mem:$dst, VR128:$src), m # "\t$src, $dst"> { let mayStore = 1; }
 }
 defm MOVAPS : SSEMove<"movaps", 0x28, 0x29, f128mem>, TB;

@@ -518,6 +518,7 @@ fn multiple_return_values_take_successive_return_registers() {
         vararg: false,
         ret_vts: vec![i64vt, i64vt],
         tail: false,
+        forwarded: Vec::new(),
     };
     let (results, _) = tli.lower_call(&mut dag, &call).unwrap();
     let regs: Vec<NodeData> = results.iter().map(|r| dag.node(dag.operand(r.node, 1).node).data).collect();

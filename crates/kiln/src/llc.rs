@@ -4,12 +4,13 @@
 //! `-run-pass`, printing the result. The pipeline's debugging options (`-print-after-all`,
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
-//! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`,
-//! `-regalloc`, and the options the target registers (`-x86-asm-syntax`).
+//! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
+//! `-regalloc`, `-emulated-tls`, and the options the target registers (`-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
 use kiln_codegen::pipeline::PassOptions;
+use kiln_codegen::regalloc::RegAllocKind;
 use kiln_codegen::target::frame_lowering::FramePointerPolicy;
 use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_support::SourceFile;
@@ -105,8 +106,15 @@ pub fn command() -> Command {
                 .value_name("small|kernel|medium|large")
                 .help("Code model (default: small)"),
         )
+        .arg(
+            Arg::new("dwarf-version")
+                .long("dwarf-version")
+                .value_name("N")
+                .help("DWARF version of the debug information (default: the module's \"Dwarf Version\" flag)"),
+        )
         .arg(flag("function-sections", "Emit functions into separate sections"))
         .arg(flag("data-sections", "Emit data into separate sections"))
+        .arg(flag("emulated-tls", "Use emulated TLS model"))
         .arg(
             Arg::new("unique-section-names")
                 .long("unique-section-names")
@@ -125,9 +133,11 @@ pub fn command() -> Command {
         .arg(
             Arg::new("regalloc")
                 .long("regalloc")
-                .value_name("default|fast")
-                .help("Register allocator to use (fast; basic, greedy and pbqp are not built yet)"),
+                .value_name("default|fast|basic")
+                .help("Register allocator to use (default: fast; greedy and pbqp are not built yet)"),
         )
+        .arg(flag("verify-regalloc", "Check each register allocation with the allocation checker"))
+        .arg(flag("print-live-intervals", "Print the machine analyses (loops, live intervals) before an allocator that uses them"))
         .arg(
             Arg::new("x")
                 .short('x')
@@ -180,12 +190,12 @@ fn frame_pointer(text: &str) -> Result<FramePointerPolicy, String> {
     }
 }
 
-/// `-regalloc`: the fast allocator is the one kiln has (and its default at every level).
-fn check_regalloc(text: &str) -> Result<(), String> {
-    match text {
-        "default" | "fast" => Ok(()),
-        "basic" | "greedy" | "pbqp" => Err(format!("kiln llc: error: -regalloc={text}: the {text} register allocator is not built yet (kiln has -regalloc=fast)")),
-        other => Err(format!("kiln llc: for the -regalloc option: Cannot find option named '{other}'! (expected default, fast, basic, greedy or pbqp)")),
+/// `-regalloc`: fast (the default at every level) or basic.
+fn check_regalloc(text: &str) -> Result<RegAllocKind, String> {
+    match (RegAllocKind::parse(text), text) {
+        (Some(kind), _) => Ok(kind),
+        (None, "greedy" | "pbqp") => Err(format!("kiln llc: error: -regalloc={text}: the {text} register allocator is not built yet (kiln has -regalloc=fast and -regalloc=basic)")),
+        (None, other) => Err(format!("kiln llc: for the -regalloc option: Cannot find option named '{other}'! (expected default, fast, basic, greedy or pbqp)")),
     }
 }
 
@@ -253,6 +263,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             "kiln llc: error: unsupported architecture '{arch}' (kiln llc compiles for x86-64)"
         ));
     }
+    let regalloc = value(m, "regalloc").map(check_regalloc).transpose()?.unwrap_or_default();
     let pass_options = PassOptions {
         print_after_all: m.get_flag("print-after-all"),
         print_after: values(m, "print-after"),
@@ -260,7 +271,10 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         stop_after: value(m, "stop-after").map(str::to_string),
         stop_before: value(m, "stop-before").map(str::to_string),
         verify: m.get_flag("verify-machineinstrs"),
+        verify_regalloc: m.get_flag("verify-regalloc"),
         time_passes: m.get_flag("time-passes"),
+        regalloc,
+        print_live_intervals: m.get_flag("print-live-intervals"),
     };
     let view = ViewDags {
         stages: VIEW_FLAGS
@@ -292,9 +306,6 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         .transpose()
         .map_err(|e| format!("kiln llc: error: {e}"))?
         .unwrap_or_default();
-    if let Some(allocator) = value(m, "regalloc") {
-        check_regalloc(allocator)?;
-    }
     let mut options = TargetOptions {
         triple: value(m, "mtriple").unwrap_or("").to_string(),
         cpu: value(m, "mcpu").unwrap_or("").to_string(),
@@ -306,7 +317,11 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         data_sections: m.get_flag("data-sections"),
         no_unique_section_names: !boolean("unique-section-names", value(m, "unique-section-names").unwrap_or("true"))?,
         frame_pointer: value(m, "frame-pointer").map(frame_pointer).transpose()?.unwrap_or_default(),
+        emulated_tls: m.get_flag("emulated-tls"),
         target_flags: crate::targets::given(m, "llc").map_err(|e| format!("kiln llc: {e}"))?,
+        dwarf_version: value(m, "dwarf-version")
+            .map(|v| v.parse::<u16>().map_err(|_| format!("kiln llc: error: invalid -dwarf-version '{v}'")))
+            .transpose()?,
     };
     // As llc: `-mcpu=help` or `-mattr=help` lists processors and features, then compiles on.
     if options.cpu == "help" || options.features == "help" {
@@ -338,6 +353,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 .collect());
         }
         options.triple = check_triple(&options.triple, module.triple.as_deref())?;
+        kiln_codegen::prepare::before_target(&mut module, &options).map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
             .map_err(|e| format!("kiln llc: error: {e}"))?;
         let problems = kiln_codegen::inline_asm::check_module(&module, tm.lowering());

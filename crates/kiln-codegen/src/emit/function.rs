@@ -27,6 +27,11 @@ pub struct GenericOpcodes {
 }
 
 impl GenericOpcodes {
+    /// Whether an instruction of `opcode` emits anything into the function's code.
+    pub fn emits_code(&self, opcode: u32) -> bool {
+        Some(opcode) != self.cfi && !self.labels.contains(&opcode) && !self.silent.contains(&opcode)
+    }
+
     pub fn new(instrs: &InstrInfo) -> GenericOpcodes {
         let find = |names: &[&str]| names.iter().filter_map(|n| instrs.find(n)).collect::<Vec<u32>>();
         GenericOpcodes {
@@ -93,6 +98,25 @@ impl AsmPrinter<'_, '_> {
         }
         self.out.emit_symbol_attribute(sym, SymbolAttr::TypeFunction).map_err(mc)?;
         self.out.emit_label(sym).map_err(mc)?;
+        let subprogram = self.debug.as_ref().and_then(|d| d.subprogram_of(g));
+        let debug_begin = match (subprogram, self.debug.as_mut()) {
+            (Some(sp), Some(debug)) => {
+                let begin = self.out.context_mut().get_or_create_symbol(&format!(".Lfunc_begin{n}"));
+                self.out.emit_label(begin).map_err(mc)?;
+                let generic = &self.generic;
+                debug.begin_function_lines(&mut *self.out, mf, sp, |mi| generic.emits_code(mi.opcode))?;
+                let variable_scopes: Vec<kiln_ir::MdId> = mf
+                    .frame
+                    .objects
+                    .iter()
+                    .filter(|o| !o.is_dead && !o.debug_info_variable.is_none())
+                    .filter_map(|o| debug.names.resolve(mf.str(o.debug_info_variable)).and_then(|v| debug.di.node(v, "scope")))
+                    .collect();
+                debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| generic.emits_code(mi.opcode));
+                Some((sp, begin))
+            }
+            _ => None,
+        };
 
         let attrs = &module.attr_sets;
         let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable) || !attrs.contains(func.attrs.func, AttrKind::NoUnwind) || func.personality.is_some();
@@ -120,13 +144,36 @@ impl AsmPrinter<'_, '_> {
                 self.out.emit_label(labels.block_symbol(b)).map_err(mc)?;
             }
             for i in mf.block_insts(b) {
+                if let (Some(debug), Some(_)) = (self.debug.as_mut(), debug_begin) {
+                    let is_code = self.generic.emits_code(mf.inst(i).opcode);
+                    debug.labels_before(&mut *self.out, i)?;
+                    debug.before_instruction(&mut *self.out, mf, mf.inst(i), b, is_code)?;
+                }
                 self.emit_instruction(mf, mf.inst(i), &labels, needs_cfi)?;
+                if let (Some(debug), Some(_)) = (self.debug.as_mut(), debug_begin) {
+                    debug.labels_after(&mut *self.out, i)?;
+                }
             }
         }
 
         let ctx = self.out.context_mut();
         let end = ctx.get_or_create_symbol(&format!(".Lfunc_end{n}"));
         self.out.emit_label(end).map_err(mc)?;
+        if let (Some(debug), Some((sp, begin))) = (self.debug.as_mut(), debug_begin) {
+            let frame_base = mf.frame.debug_frame_base.and_then(|(reg, _)| self.mir.regs.dwarf_number(reg, 0));
+            let variables = mf
+                .frame
+                .objects
+                .iter()
+                .filter(|o| !o.is_dead && !o.debug_info_variable.is_none())
+                .filter_map(|o| {
+                    let var = debug.names.resolve(mf.str(o.debug_info_variable))?;
+                    let (_, from_cfa) = mf.frame.debug_frame_base?;
+                    Some((var, o.offset + from_cfa))
+                })
+                .collect();
+            debug.record_function(sp, begin, end, section, frame_base, variables);
+        }
         let size = self.out.context_mut().symbol_difference(end, sym);
         self.out.emit_size(sym, size).map_err(mc)?;
         if needs_cfi {

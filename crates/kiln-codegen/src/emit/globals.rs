@@ -4,7 +4,7 @@
 //! entries, visibility of declarations, `.weak` for `extern_weak` references, aliases as `.set`,
 //! `.ident` from `!llvm.ident`, and the `.note.GNU-stack` marker (non-executable stack).
 
-use kiln_ir::{ConstKind, GlobalId, GlobalKind, Linkage, Metadata, Type, Value};
+use kiln_ir::{ConstKind, GlobalId, GlobalKind, Linkage, Metadata, ThreadLocal, Type, Value};
 use kiln_mc::context::SectionSpec;
 use kiln_mc::elf::consts::*;
 use kiln_mc::SymbolAttr;
@@ -61,7 +61,8 @@ impl AsmPrinter<'_, '_> {
                 _ => Ok(()),
             };
         }
-        if global.section.is_some_and(|s| module.symbols.bytes(s) == b"llvm.metadata") || global.linkage == Linkage::AvailableExternally {
+        let emulated_tls = self.emulated_tls && global.thread_local != ThreadLocal::Default;
+        if global.section.is_some_and(|s| module.symbols.bytes(s) == b"llvm.metadata") || global.linkage == Linkage::AvailableExternally || emulated_tls {
             return Ok(());
         }
         let sym = symbol(self, g);

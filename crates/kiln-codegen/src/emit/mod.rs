@@ -154,6 +154,14 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) section_options: SectionOptions,
     /// The last unique section id handed out (`-unique-section-names=false`).
     pub(crate) last_unique_id: u32,
+    /// `-emulated-tls`: thread-local variables are not emitted (their control variables are).
+    pub(crate) emulated_tls: bool,
+    /// `-dwarf-version`, when given (otherwise the module's "Dwarf Version" flag).
+    pub(crate) dwarf_version: Option<u16>,
+    /// The module's debug information, when it has any (from `begin_module`).
+    pub(crate) debug: Option<crate::debug_info::unit::DebugModule<'m>>,
+    /// Warnings for the driver to print (debug information kiln cannot emit).
+    pub(crate) warnings: Vec<String>,
 }
 
 /// Which globals get sections of their own, and how those are told apart.
@@ -195,6 +203,10 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             inline_asm_uid: 0,
             section_options: SectionOptions::default(),
             last_unique_id: 0,
+            emulated_tls: false,
+            dwarf_version: None,
+            debug: None,
+            warnings: Vec::new(),
         })
     }
 
@@ -203,9 +215,30 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
         self.section_options = options;
     }
 
+    /// Sets `-emulated-tls`: thread-local variables are left out, since the module holds their
+    /// control variables and initial images ([`crate::prepare::emulated_tls`]).
+    pub fn set_emulated_tls(&mut self, emulated: bool) {
+        self.emulated_tls = emulated;
+    }
+
+
+    /// The warnings of the module so far (each a line without the `warning: ` prefix).
+    pub fn take_warnings(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.warnings)
+    }
+
+    /// Sets `-dwarf-version`.
+    pub fn set_dwarf_version(&mut self, version: Option<u16>) {
+        self.dwarf_version = version;
+    }
 
     /// The start of the output: `.file` with the source file's base name.
     pub fn begin_module(&mut self) -> Result<(), String> {
+        // Debug information kiln cannot emit is left out with a warning: the code is the same.
+        self.debug = crate::debug_info::unit::DebugModule::new(self.module, self.dwarf_version).unwrap_or_else(|e| {
+            self.warnings.push(format!("no debug information emitted: {e}"));
+            None
+        });
         let text = self.out.context_mut().text_section();
         self.out.switch_section(text).map_err(mc)?;
         self.out.emit_syntax_directive().map_err(mc)?;
@@ -220,6 +253,17 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     /// The end of the output: global variables, attributes of declarations, weak references,
     /// aliases, `.ident` and the non-executable-stack note. The caller then finishes the streamer.
     pub fn finish_module(&mut self) -> Result<(), String> {
-        globals::emit_all(self)
+        globals::emit_all(self)?;
+        if let Some(mut debug) = self.debug.take() {
+            let symbols: FxHashMap<GlobalId, SymbolId> = self
+                .module
+                .vars
+                .iter()
+                .map(|&g| (g, self.out.context_mut().get_or_create_symbol(&self.mangler.global_name(g))))
+                .collect();
+            debug.finish(&mut *self.out, |g| symbols[&g])?;
+            self.warnings.append(&mut debug.warnings);
+        }
+        Ok(())
     }
 }

@@ -139,6 +139,9 @@ pub struct MachineFrameInfo {
     pub props: FrameProperties,
     pub objects: Vec<StackObject>,
     pub fixed_objects: Vec<StackObject>,
+    /// Set by prolog/epilog insertion: the register debug information addresses stack
+    /// objects from, and its distance below the CFA (objects' `offset`s are from the CFA).
+    pub debug_frame_base: Option<(kiln_mc::desc::PhysReg, i64)>,
 }
 
 impl MachineFrameInfo {

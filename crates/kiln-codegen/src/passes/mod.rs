@@ -7,5 +7,6 @@ pub mod cfi_instr_inserter;
 pub mod expand_post_ra;
 pub mod phi_elimination;
 pub mod prolog_epilog;
+pub mod register_coalescer;
 pub mod two_address;
 pub mod x87_stackifier;

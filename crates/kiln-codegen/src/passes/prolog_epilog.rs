@@ -124,6 +124,7 @@ pub fn run(
     p.adjusts_stack |= has_calls;
     p.max_call_frame_size = max_call_frame as u32;
 
+    mf.frame.debug_frame_base = tfl.debug_frame_base(&frame);
     eliminate_frame_indices(mf, tfl, &frame)?;
     if let Some(&entry) = mf.layout().first() {
         tfl.emit_prologue(mf, entry, &frame)?;
@@ -134,7 +135,15 @@ pub fn run(
         .flat_map(|&b| mf.bundles(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return())).collect::<Vec<_>>())
         .collect();
     for ret in returns {
+        let before = mf.prev_inst(ret);
         tfl.emit_epilogue(mf, ret, &frame)?;
+        // The epilogue has the source location of its return.
+        let loc = mf.inst(ret).debug_loc;
+        let mut i = before.map_or_else(|| mf.first_inst(mf.inst(ret).parent()), |b| mf.next_inst(b));
+        while let Some(e) = i.filter(|&e| e != ret) {
+            mf.inst_mut(e).debug_loc = loc;
+            i = mf.next_inst(e);
+        }
     }
     Ok(frame)
 }

@@ -11,6 +11,10 @@ pub trait TargetRegisterStack {
     /// Rewrites the pseudo-register code of `mf` into stack instructions; an error names the
     /// construct it cannot handle.
     fn stackify(&self, mf: &mut MachineFunction) -> Result<(), String>;
+
+    /// Whether `reg` is one of the flat registers the stack is built from (a value in one
+    /// may not live across a block boundary or a call).
+    fn is_stack_register(&self, reg: kiln_mc::desc::PhysReg) -> bool;
 }
 
 /// Runs the target's stackifier over `mf`, if the target has one.

@@ -7,6 +7,8 @@
 use super::table;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
+use crate::analysis::Analyses;
+use crate::debug_info::{self, MdNames};
 use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
@@ -20,6 +22,7 @@ use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
+use std::cell::RefCell;
 use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
@@ -59,6 +62,8 @@ pub struct Compiled {
 struct DagIsel {
     dag: SelectionDAG,
     flinfo: FunctionLoweringInfo,
+    /// The module's `!N` names when it has debug information (built on first use).
+    md_names: Option<Option<MdNames>>,
 }
 
 impl DagIsel {
@@ -111,6 +116,10 @@ impl DagIsel {
             module,
             func,
         )?;
+        let md_names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module)));
+        if let Some(names) = md_names {
+            emitter.attach_debug_info(names, &self.flinfo);
+        }
         for &block in &func.layout {
             let dag = &mut self.dag;
             timers.time("DAG building", || {
@@ -178,7 +187,8 @@ pub fn compile_module(
             ));
         }
     }
-    let passes = table::pipeline(tm.options().opt_level);
+    let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
+    let analyses = RefCell::new(Analyses::default());
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
@@ -194,11 +204,13 @@ pub fn compile_module(
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
     let mut isel = DagIsel::default();
     let mut stopped = Vec::new();
+    let mut warnings = String::new();
     let emitted = print_module(
         tm,
         module,
         if stopping { FileType::Null } else { file_type },
         &mut timers,
+        &mut warnings,
         |printer, timers| {
             let mut mf = MachineFunction::new("");
             for (index, func) in module.functions.iter().enumerate() {
@@ -213,7 +225,9 @@ pub fn compile_module(
                     tm,
                     module: Some(module),
                     function: Some(f),
-                    verify: opts.verify,
+                    verify: opts.verify || opts.verify_regalloc,
+                    regalloc: opts.regalloc,
+                    analyses: &analyses,
                 };
                 isel.run(module, &layout, f, tm, &mut mf, view, timers)
                     .map_err(|e| format!("in function '{name}': {e}"))?;
@@ -239,6 +253,7 @@ pub fn compile_module(
     } else {
         (out.output, out.object) = emitted;
     }
+    out.log.push_str(&warnings);
     out.log.push_str(&timers.report());
     Ok(out)
 }
@@ -274,8 +289,9 @@ pub fn compile_mir(
     let passes = if explicit {
         table::by_names(run_pass)?
     } else {
-        table::pipeline(tm.options().opt_level)
+        table::pipeline(tm.options().opt_level, opts.regalloc)
     };
+    let analyses = RefCell::new(Analyses::default());
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
@@ -285,7 +301,9 @@ pub fn compile_mir(
             tm,
             module: module.as_ref(),
             function,
-            verify: opts.verify,
+            verify: opts.verify || opts.verify_regalloc,
+            regalloc: opts.regalloc,
+            analyses: &analyses,
         };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;
@@ -296,7 +314,7 @@ pub fn compile_mir(
     } else {
         let module = module
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
-        (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, |printer, timers| {
+        (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, &mut out.log, |printer, timers| {
             for mf in &mir.functions {
                 timers.time("Assembly printer", || printer.emit_function(mf))?;
             }
@@ -315,6 +333,7 @@ fn print_module(
     module: &Module,
     file_type: FileType,
     timers: &mut PassTimers,
+    log: &mut String,
     functions: impl FnOnce(&mut AsmPrinter<'_, '_>, &mut PassTimers) -> Result<(), String>,
 ) -> Result<(Vec<u8>, Option<kiln_mc::memory_object::MemoryObject>), String> {
     let (sink, in_memory) = std::sync::mpsc::channel();
@@ -335,9 +354,14 @@ fn print_module(
         data_sections: o.data_sections,
         no_unique_names: o.no_unique_section_names,
     });
+    printer.set_emulated_tls(o.emulated_tls);
+    printer.set_dwarf_version(o.dwarf_version);
     timers.time("Emit module header", || printer.begin_module())?;
     functions(&mut printer, timers)?;
     timers.time("Emit module footer", || printer.finish_module())?;
+    for w in printer.take_warnings() {
+        log.push_str(&format!("warning: {w}\n"));
+    }
     drop(printer);
     if file_type == FileType::Null {
         return Ok((Vec::new(), None));

@@ -9,7 +9,10 @@ pub mod llc;
 pub mod table;
 pub mod timing;
 
+use crate::analysis::Analyses;
 use crate::mir::{print_function, verify, MachineFunction};
+use crate::regalloc::RegAllocKind;
+use std::cell::RefCell;
 use crate::target::machine::TargetMachine;
 use kiln_ir::{FuncId, Module};
 use std::fmt::Write;
@@ -22,8 +25,14 @@ pub struct PassContext<'a> {
     pub module: Option<&'a Module>,
     /// The IR function being compiled, when there is one.
     pub function: Option<FuncId>,
-    /// `-verify-machineinstrs`: passes with their own checkers run them (the allocation checker).
+    /// `-verify-machineinstrs` or `-verify-regalloc`: passes with their own checkers run them
+    /// (the allocation checker).
     pub verify: bool,
+    /// `-regalloc`: the allocator the allocation row runs.
+    pub regalloc: RegAllocKind,
+    /// The machine analyses of the current function, kept until a pass changes the code
+    /// (the buffers are reused from function to function).
+    pub analyses: &'a RefCell<Analyses>,
 }
 
 /// A machine-function pass: rewrites `mf` in place; an `Err` names what it cannot handle.
@@ -53,7 +62,13 @@ pub struct PassOptions {
     pub stop_after: Option<String>,
     pub stop_before: Option<String>,
     pub verify: bool,
+    /// `-verify-regalloc`: the allocation checker without the machine verifier.
+    pub verify_regalloc: bool,
     pub time_passes: bool,
+    /// `-regalloc=`.
+    pub regalloc: RegAllocKind,
+    /// `-print-live-intervals`: the analyses, printed before each allocation that uses them.
+    pub print_live_intervals: bool,
 }
 
 /// Whether the pipeline ran to its end or stopped at `-stop-after`/`-stop-before`.
@@ -84,9 +99,17 @@ pub fn run_passes(
             );
             print_function(log, mf, &cx.tm.mir_target());
         }
+        if opts.print_live_intervals && pass.name == "regallocbasic" {
+            let target = cx.tm.mir_target();
+            let mut analyses = cx.analyses.borrow_mut();
+            let dump = analyses.compute(mf, target.regs, target.instrs).dump(mf, target.regs);
+            let _ = writeln!(log, "# *** Live intervals of '{}' ***:\n{dump}", mf.name);
+        }
         let started = timers.start();
         let result = (pass.run)(mf, cx);
         timers.stop(pass.title, started);
+        // Every pass of the table changes the code the analyses describe.
+        cx.analyses.borrow_mut().invalidate();
         result.map_err(|e| format!("in function '{}', pass '{}': {e}", mf.name, pass.name))?;
         if checkpoint(pass.name, pass.title, mf, cx, opts, log)? == Flow::Stopped {
             return Ok(Flow::Stopped);

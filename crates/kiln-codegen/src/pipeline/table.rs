@@ -7,9 +7,9 @@ use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
     branch_folding, cfi_instr_inserter, expand_post_ra, phi_elimination, prolog_epilog,
-    two_address, x87_stackifier,
+    register_coalescer, two_address, x87_stackifier,
 };
-use crate::regalloc;
+use crate::regalloc::{self, RegAllocKind};
 use crate::target::frame_lowering::FrameAttrs;
 
 /// The passes, in pipeline order.
@@ -31,12 +31,28 @@ pub const MIR_PASSES: &[MirPass] = &[
         reason: "x86 instructions overwrite their first source: tied operands become a copy and the same register before allocation",
     },
     MirPass {
+        name: "register-coalescer",
+        title: "Simple Register Coalescing",
+        run: register_coalescer_pass,
+        min_opt: 0,
+        after: &["twoaddressinstruction"],
+        reason: "joins the copies PHI elimination and two-address lowering leave; only before an allocator that works on live intervals",
+    },
+    MirPass {
         name: "regallocfast",
         title: "Fast Register Allocator",
-        run: fast_regalloc_pass,
+        run: regalloc_pass,
         min_opt: 0,
         after: &["twoaddressinstruction"],
         reason: "assigns physical registers; needs SSA gone and tied operands already equal",
+    },
+    MirPass {
+        name: "regallocbasic",
+        title: "Basic Register Allocator",
+        run: regalloc_pass,
+        min_opt: 0,
+        after: &["twoaddressinstruction"],
+        reason: "assigns physical registers over live intervals (-regalloc=basic); needs SSA gone and tied operands already equal",
     },
     MirPass {
         name: "x86-codegen",
@@ -80,11 +96,17 @@ pub const MIR_PASSES: &[MirPass] = &[
     },
 ];
 
-/// The passes that run at optimisation level `opt_level`.
-pub fn pipeline(opt_level: u8) -> Vec<&'static MirPass> {
+/// The allocator rows of the table: one runs, the one `-regalloc` chooses.
+const ALLOCATORS: &[(&str, RegAllocKind)] = &[("regallocfast", RegAllocKind::Fast), ("regallocbasic", RegAllocKind::Basic)];
+
+/// The passes that run at optimisation level `opt_level` with register allocator `regalloc`.
+pub fn pipeline(opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> {
+    let chosen = regalloc.resolve(opt_level);
     MIR_PASSES
         .iter()
         .filter(|p| p.min_opt <= opt_level)
+        .filter(|p| ALLOCATORS.iter().all(|&(name, kind)| p.name != name || kind == chosen))
+        .filter(|p| p.name != "register-coalescer" || chosen != RegAllocKind::Fast)
         .collect()
 }
 
@@ -121,15 +143,22 @@ fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
     two_address::run(mf, cx.tm.mir_target().instrs)
 }
 
-fn fast_regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    let uses_fp = cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx));
-    regalloc::run_fast(
-        mf,
-        cx.tm.register_info(),
-        cx.tm.instr_info(),
-        uses_fp,
-        cx.verify,
-    )
+/// The allocator row that runs (see [`pipeline`]): the chosen allocator, whichever row it is.
+fn regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let target = regalloc::Target {
+        tri: cx.tm.register_info(),
+        tii: cx.tm.instr_info(),
+        stack: cx.tm.register_stack(),
+        frame_pointer: cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx)),
+    };
+    let opt_level = cx.tm.options().opt_level;
+    let kind = cx.regalloc.resolve(opt_level);
+    regalloc::run(kind, mf, &target, &mut cx.analyses.borrow_mut(), cx.verify).map(|_| ())
+}
+
+fn register_coalescer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let target = cx.tm.mir_target();
+    register_coalescer::run(mf, target.regs, target.instrs, &mut cx.analyses.borrow_mut()).map(|_| ())
 }
 
 fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
@@ -203,7 +232,16 @@ mod tests {
 
     #[test]
     fn optimisation_level_filters_passes() {
-        assert!(pipeline(0).iter().all(|p| p.min_opt == 0));
-        assert!(pipeline(3).len() >= pipeline(0).len());
+        assert!(pipeline(0, RegAllocKind::Default).iter().all(|p| p.min_opt == 0));
+        assert!(pipeline(3, RegAllocKind::Default).len() >= pipeline(0, RegAllocKind::Default).len());
+    }
+
+    #[test]
+    fn exactly_the_chosen_allocator_runs() {
+        for (name, kind) in ALLOCATORS {
+            let names: Vec<&str> = pipeline(2, *kind).iter().map(|p| p.name).collect();
+            assert!(names.contains(name));
+            assert_eq!(ALLOCATORS.iter().filter(|(n, _)| names.contains(n)).count(), 1);
+        }
     }
 }

@@ -7,13 +7,26 @@
 //! - [`unreachable_blocks`]: blocks no path from the entry reaches leave the layout.
 //! - [`atomic_expand`]: atomic operations x86-64 has no instruction for into compare-exchange
 //!   loops, floating-point atomics onto integers (run by the driver after `run`).
+//! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
+//!   initial image (run by [`before_target`], since the target decides how globals are reached).
 
 pub mod atomic_expand;
+pub mod emulated_tls;
 pub mod lower_switch;
 pub mod switch_clusters;
 pub mod unreachable_blocks;
 
+use crate::target::machine::TargetOptions;
 use kiln_ir::Module;
+
+/// The preparations that add globals, run on the module before the target machine is built
+/// for it (the target's lowering decides once, per global, how code reaches it).
+pub fn before_target(module: &mut Module, options: &TargetOptions) -> Result<(), String> {
+    if options.emulated_tls {
+        emulated_tls::run(module)?;
+    }
+    Ok(())
+}
 
 /// Runs every preparation on every defined function of `module` for optimization level
 /// `opt_level` (0 plans switches as llc -O0 does).

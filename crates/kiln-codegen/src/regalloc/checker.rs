@@ -9,12 +9,18 @@
 //! of a virtual register removes that register from every location first (so "holds %v" always
 //! means the latest value of %v, which makes non-SSA code after PHI elimination exact), and
 //! writes of a register clear every overlapping register. Block entry states are the
-//! intersection over predecessors, iterated to a fixed point. Instructions the allocator
-//! inserted (their ids are past the original arena) are understood from their own operands:
-//! a store to a spill slot, a load from one, or a register copy.
+//! intersection over predecessors, iterated to a fixed point.
+//!
+//! What the allocator added or deleted comes from its [edit list](super::edits), as in
+//! regalloc2's checker: every instruction past the original arena must have an entry, each
+//! entry is checked against its instruction (a spill stores the named register to the named
+//! slot, a reload loads it, a rematerialisation repeats the only definition of its register),
+//! and only then is its effect replayed. A deleted instruction must be such a definition.
 
-use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
+use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
+
+use super::edits::{is_repeatable, Edit, EditKind};
 
 use crate::mir::{BlockId, FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
 use crate::target::register_info::RegSet;
@@ -85,27 +91,29 @@ struct Checker<'a> {
     regs: &'static RegisterInfo,
     instrs: &'static InstrInfo,
     reserved: &'a RegSet,
-    /// Virtual registers with a definition before allocation; reads of the others are undefined.
-    defined: Vec<bool>,
+    /// Definitions of each virtual register before allocation; reads of registers without
+    /// one are undefined.
+    defs: Vec<u32>,
+    edits: FxHashMap<InstId, EditKind>,
     original_insts: usize,
-    copy: Option<u32>,
 }
 
 /// Checks that `after` (the allocated function) computes with the values `before` (the same
-/// function just before allocation) names; physical registers in `reserved` (stack pointer
-/// and the like) are not followed. Returns the first violation found.
-pub fn check(before: &MachineFunction, after: &MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, reserved: &RegSet) -> Result<(), String> {
-    let mut defined = vec![false; before.regs.num_vregs() as usize];
+/// function just before allocation) names, given the allocator's `edits`; physical registers
+/// in `reserved` (stack pointer and the like) are not followed. Returns the first violation.
+pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, instrs: &'static InstrInfo, reserved: &RegSet) -> Result<(), String> {
+    let mut defs = vec![0u32; before.regs.num_vregs() as usize];
     for &b in before.layout() {
         for i in before.block_insts(b) {
             for op in before.inst(i).operands.iter().filter(|o| o.is_def()) {
-                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| (v as usize) < defined.len()) {
-                    defined[v as usize] = true;
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| (v as usize) < defs.len()) {
+                    defs[v as usize] += 1;
                 }
             }
         }
     }
-    let c = Checker { before, after, regs, instrs, reserved, defined, original_insts: before.num_insts_allocated(), copy: instrs.find("COPY") };
+    let edits = edits.iter().map(|e| (e.inst, e.kind)).collect();
+    let c = Checker { before, after, regs, instrs, reserved, defs, edits, original_insts: before.num_insts_allocated() };
     c.run()
 }
 
@@ -121,6 +129,10 @@ impl Checker<'_> {
         for &b in self.before.layout() {
             for i in self.before.block_insts(b) {
                 let m = self.after.inst(i);
+                if self.edits.get(&i) == Some(&EditKind::Delete) {
+                    self.check_deleted(i)?;
+                    continue;
+                }
                 if !m.is_linked() || m.parent() != b || m.opcode != self.before.inst(i).opcode {
                     let name = self.instrs.get(self.before.inst(i).opcode).map_or("?", |d| d.name);
                     return Err(format!("regalloc checker: function '{}', bb.{}: {name} was removed or moved", self.after.name, self.before.block(b).number));
@@ -230,7 +242,7 @@ impl Checker<'_> {
                 continue;
             }
             let expect = if let Some(v) = orig.virt_index() {
-                if !self.defined.get(v as usize).copied().unwrap_or(false) {
+                if self.defs.get(v as usize).is_none_or(|&n| n == 0) {
                     continue;
                 }
                 if o.is_def() {
@@ -312,9 +324,10 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// An instruction the allocator added: a spill store, a reload, or a register copy.
+    /// An instruction the allocator added: its edit says what it is; check, then replay it.
     fn inserted(&self, state: &mut State, i: InstId) -> Result<(), String> {
         let m = self.after.inst(i);
+        let kind = *self.edits.get(&i).ok_or_else(|| self.err(i, "inserted instruction is not in the allocator's edit list"))?;
         let desc = self.instrs.get(m.opcode).ok_or_else(|| self.err(i, "unknown opcode"))?;
         let slot = m.operands.iter().find_map(|o| if let MachineOperand::FrameIndex(f) = o { Some(*f) } else { None });
         let def = m.operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::as_phys);
@@ -322,26 +335,66 @@ impl Checker<'_> {
         if let Some(f) = slot.filter(|f| f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len()) {
             return Err(self.err(i, format!("inserted instruction accesses %stack.{} of the program, not a spill slot", f.mir_id())));
         }
-        match (slot, def, src) {
-            (Some(f), None, Some(src)) if desc.may_store() => {
-                let held: Vec<Value> = state.regs[src.index()].iter().copied().filter(|v| matches!(v, Value::Virt(_, 0))).collect();
+        match kind {
+            EditKind::Spill { from, slot: f } => {
+                if !(desc.may_store() && slot == Some(f) && def.is_none() && src == Some(from)) {
+                    return Err(self.err(i, format!("edit says: spill ${} to %stack.{}, which the instruction does not do", self.name(from), f.mir_id())));
+                }
+                let held: Vec<Value> = state.regs[from.index()].iter().copied().filter(|v| matches!(v, Value::Virt(_, 0))).collect();
                 state.slots.insert(self.slot_key(f), held);
             }
-            (Some(f), Some(dst), _) if desc.may_load() => {
+            EditKind::Reload { to, slot: f } => {
+                if !(desc.may_load() && slot == Some(f) && def == Some(to)) {
+                    return Err(self.err(i, format!("edit says: reload ${} from %stack.{}, which the instruction does not do", self.name(to), f.mir_id())));
+                }
                 let held = state.slots.get(&self.slot_key(f)).cloned().unwrap_or_default();
-                self.clobber(state, dst);
-                state.regs[dst.index()] = held;
-                self.derive_subs(state, dst);
+                self.clobber(state, to);
+                state.regs[to.index()] = held;
+                self.derive_subs(state, to);
             }
-            (None, Some(dst), Some(src)) if Some(m.opcode) == self.copy || desc.has(InstrFlags::IS_MOVE_REG) => {
-                let held = state.regs[src.index()].clone();
-                self.clobber(state, dst);
-                state.regs[dst.index()] = held;
-                self.derive_subs(state, dst);
+            EditKind::Remat { to, vreg, def: original } => {
+                self.check_remat(i, to, vreg, original)?;
+                self.clobber(state, to);
+                state.regs[to.index()] = vec![Value::Virt(vreg, 0)];
+                self.derive_subs(state, to);
             }
-            _ => return Err(self.err(i, "inserted instruction is neither a spill, a reload nor a copy")),
+            EditKind::Delete => return Err(self.err(i, "a deleted instruction is still in the function")),
         }
         Ok(())
+    }
+
+    /// The program's definition `def` is the only definition of `vreg` and repeatable.
+    fn repeatable(&self, def: InstId, vreg: u32) -> bool {
+        is_repeatable(self.before, self.instrs, def, vreg, self.reserved) && self.defs.get(vreg as usize) == Some(&1)
+    }
+
+    /// A rematerialisation into `to` repeats `original`, the only definition of `vreg`.
+    fn check_remat(&self, i: InstId, to: PhysReg, vreg: u32, original: InstId) -> Result<(), String> {
+        let (m, was) = (self.after.inst(i), self.before.inst(original));
+        let same = m.opcode == was.opcode
+            && m.operands.len() == was.operands.len()
+            && m.operands.iter().zip(&was.operands).all(|(a, o)| match (a.get_reg(), o.get_reg()) {
+                (Some(q), Some(r)) if r == Reg::virt(vreg) => q == Reg::phys(to) && a.is_def(),
+                (Some(q), Some(r)) => q == r,
+                (None, None) => a == o,
+                _ => false,
+            });
+        if !same || !self.repeatable(original, vreg) {
+            return Err(self.err(i, format!("edit says: rematerialise %{vreg} into ${}, but the instruction is not a copy of its only, side-effect-free definition", self.name(to))));
+        }
+        Ok(())
+    }
+
+    /// A deleted program instruction must be one every use of its value rematerialises.
+    fn check_deleted(&self, i: InstId) -> Result<(), String> {
+        let v = self.before.inst(i).operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::virt_index);
+        match v {
+            Some(v) if self.repeatable(i, v) && !self.after.inst(i).is_linked() => Ok(()),
+            _ => {
+                let name = self.instrs.get(self.before.inst(i).opcode).map_or("?", |d| d.name);
+                Err(format!("regalloc checker: function '{}': {name} was deleted but is not a rematerialisable definition", self.after.name))
+            }
+        }
     }
 
     fn slot_key(&self, f: FrameIdx) -> i32 {

@@ -21,6 +21,8 @@
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
+use super::edits::{Edit, EditKind};
+
 use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
@@ -90,6 +92,8 @@ struct Allocator<'a> {
     insts: Vec<InstId>,
     live: RegSet,
     scratch: InstScratch,
+    /// What the allocator inserted, for the checker.
+    edits: &'a mut Vec<Edit>,
 }
 
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
@@ -109,9 +113,9 @@ struct InstScratch {
 }
 
 /// Allocates every virtual register of `mf` (after PHI elimination and two-address lowering)
-/// to a physical register, inserting spills and reloads. `frame_pointer` reserves the frame
-/// pointer register.
-pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn TargetInstrInfo, frame_pointer: bool) -> Result<(), String> {
+/// to a physical register, inserting spills and reloads (appended to `edits`).
+/// `frame_pointer` reserves the frame pointer register.
+pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn TargetInstrInfo, frame_pointer: bool, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
     let mut a = Allocator {
@@ -139,6 +143,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
             ..InstScratch::default()
         },
         phys_lists: Vec::new(),
+        edits,
         mf,
     };
     a.find_globals();
@@ -395,7 +400,9 @@ impl Allocator<'_> {
         if self.virt[v].dirty {
             let slot = self.slot(v, at)?;
             let class = self.class_of(v, at)?;
-            self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+            let inst = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+            self.mf.inst_mut(inst).debug_loc = self.mf.inst(at).debug_loc;
+            self.edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
         }
         self.unassign(v);
         Ok(())
@@ -572,7 +579,10 @@ impl Allocator<'_> {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
                         }
                         let slot = self.slot(v, i)?;
-                        self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                        let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                        // Spill code takes the source location of the instruction it serves.
+                        self.mf.inst_mut(inst).debug_loc = self.mf.inst(i).debug_loc;
+                        self.edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
                     }
                     self.assign(v, p);
                     p
@@ -706,6 +716,8 @@ impl Allocator<'_> {
                 let slot = self.slot(v, i)?;
                 let class = self.class_of(v, i)?;
                 after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
+                self.mf.inst_mut(after).debug_loc = self.mf.inst(i).debug_loc;
+                self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
                 self.virt[v].dirty = false;
             }
             if !self.live_after(v, pos) {

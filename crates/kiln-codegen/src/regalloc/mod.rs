@@ -1,23 +1,68 @@
-//! Register allocation: [`fast`], the per-block allocator LLVM uses at -O0, and [`checker`],
-//! an independent proof that an allocation preserves the values the virtual registers held.
-//! [`run_fast`] is what a pass table calls: the allocator, followed by the checker when the
-//! caller verifies machine code (`-verify-machineinstrs`).
+//! Register allocation. [`fast`] is the per-block allocator LLVM uses at -O0; [`basic`] the
+//! priority-queue allocator over live intervals ([`crate::analysis`]), with [`interference`]
+//! (live-interval unions per register unit), the inline [`spiller`] and the
+//! [`virt_reg_map`] rewriter. Every allocator records what it inserts in an [`edits`] list,
+//! and [`checker`] proves independently, from that list, that the allocation preserves the
+//! values the virtual registers held. [`run`] is what the pass table calls: the chosen
+//! allocator, followed by the checker when the caller verifies machine code.
 
+pub mod basic;
 pub mod checker;
+pub mod edits;
 pub mod fast;
+pub mod interference;
+pub mod spiller;
+pub mod virt_reg_map;
 
+use crate::analysis::Analyses;
 use crate::mir::MachineFunction;
-use crate::target::instr_info::TargetInstrInfo;
-use crate::target::register_info::TargetRegisterInfo;
 
-/// Allocates `mf` with the fast allocator; with `check`, keeps a copy of the function from
-/// before allocation and runs the checker on the result. `frame_pointer` reserves the frame
-/// pointer register.
-pub fn run_fast(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn TargetInstrInfo, frame_pointer: bool, check: bool) -> Result<(), String> {
-    if !check {
-        return fast::run(mf, tri, tii, frame_pointer);
+pub use basic::Target;
+
+/// The allocators `-regalloc=` chooses from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RegAllocKind {
+    /// The level's default: fast at every level today.
+    #[default]
+    Default,
+    Fast,
+    Basic,
+}
+
+impl RegAllocKind {
+    /// `-regalloc=NAME`; `None` for a name kiln does not know.
+    pub fn parse(name: &str) -> Option<RegAllocKind> {
+        match name {
+            "default" => Some(RegAllocKind::Default),
+            "fast" => Some(RegAllocKind::Fast),
+            "basic" => Some(RegAllocKind::Basic),
+            _ => None,
+        }
     }
-    let before = mf.clone();
-    fast::run(mf, tri, tii, frame_pointer)?;
-    checker::check(&before, mf, tri.tables(), tii.tables(), &tri.reserved_regs(mf, frame_pointer))
+
+    /// The allocator that runs at `opt_level`.
+    pub fn resolve(self, _opt_level: u8) -> RegAllocKind {
+        match self {
+            RegAllocKind::Default => RegAllocKind::Fast,
+            other => other,
+        }
+    }
+}
+
+/// Allocates `mf` with `kind`; with `check`, keeps a copy of the function from before
+/// allocation and runs the checker on the result and the allocator's edit list, which it
+/// returns.
+pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, check: bool) -> Result<Vec<edits::Edit>, String> {
+    let before = check.then(|| mf.clone());
+    let mut edits = Vec::new();
+    match kind {
+        RegAllocKind::Basic => basic::run(mf, target, analyses, &mut edits)?,
+        RegAllocKind::Fast | RegAllocKind::Default => fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?,
+    }
+    analyses.invalidate();
+    if let Some(before) = before {
+        let reserved = target.tri.reserved_regs(&before, target.frame_pointer);
+        checker::check(&before, mf, &edits, target.tri.tables(), target.tii.tables(), &reserved)?;
+    }
+    Ok(edits)
 }

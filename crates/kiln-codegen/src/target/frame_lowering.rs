@@ -177,6 +177,11 @@ pub trait TargetFrameLowering {
     /// negative for moves up.
     fn sp_adjustment(&self, mf: &MachineFunction, inst: InstId, frame: &FrameLayout) -> i64;
 
+    /// The register debug information addresses stack objects from (`DW_AT_frame_base`) and how
+    /// far it is below the CFA, for a frame laid out as `frame`; `None` when no register stays
+    /// a fixed distance from the CFA.
+    fn debug_frame_base(&self, frame: &FrameLayout) -> Option<(PhysReg, i64)>;
+
     /// The register and offset that address stack object `fi`, with the stack pointer
     /// `sp_adj` bytes below where the frame left it (inside a call sequence).
     fn frame_index_reference(&self, mf: &MachineFunction, fi: FrameIdx, frame: &FrameLayout, sp_adj: i64) -> Result<(PhysReg, i64), String>;

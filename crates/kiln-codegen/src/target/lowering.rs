@@ -229,6 +229,9 @@ pub struct CallInfo {
     pub ret_vts: Vec<Evt>,
     /// `tail`/`musttail` marker: the call may (must) become a tail call.
     pub tail: bool,
+    /// A variadic function's `musttail` call that passes on its own `...`: the registers to
+    /// restore as they came in ([`FunctionLoweringInfo::forwarded_regs`]); empty otherwise.
+    pub forwarded: Vec<crate::isel::dag::function_info::ForwardedReg>,
 }
 
 /// The target hooks SelectionDAG construction calls.

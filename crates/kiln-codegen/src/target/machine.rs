@@ -105,8 +105,14 @@ pub struct TargetOptions {
     pub no_unique_section_names: bool,
     /// `-frame-pointer`: the policy of functions without a `"frame-pointer"` attribute.
     pub frame_pointer: crate::target::frame_lowering::FramePointerPolicy,
+    /// `-emulated-tls`: thread-local variables through `__emutls_get_address` and control
+    /// variables ([`crate::prepare::emulated_tls`]) instead of the ELF TLS sections.
+    pub emulated_tls: bool,
     /// The target's own options ([`TargetFlag`]) that were given, by name.
     pub target_flags: Vec<(&'static str, String)>,
+    /// `-dwarf-version`: the DWARF version of debug information (otherwise the module's
+    /// "Dwarf Version" flag).
+    pub dwarf_version: Option<u16>,
 }
 
 impl TargetOptions {

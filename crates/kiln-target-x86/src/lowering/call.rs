@@ -23,6 +23,7 @@ use kiln_codegen::isel::dag::{
 use kiln_codegen::target::calling_conv::{
     split_value, ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
 };
+use kiln_codegen::isel::dag::function_info::ForwardedReg;
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables};
 use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;
@@ -335,8 +336,26 @@ pub fn lower_formal_arguments(
         values.push(v);
         next += count;
     }
-    let chain = if vararg { save_argument_registers(dag, fi, chain, &a) } else { chain };
+    let chain = if vararg && fi.has_va_start { save_argument_registers(dag, fi, chain, &a) } else { chain };
+    let chain = if vararg && fi.forwards_varargs { keep_forwarded_registers(dag, fi, chain, &a) } else { chain };
     Ok((values, chain))
+}
+
+/// For a variadic function with a `musttail` call, which passes on its own `...`: the argument
+/// registers the fixed arguments left free (the GPRs as i64, XMM0-7 whole as v4f32) and AL
+/// (the caller's count of vector registers used), copied at the entry into virtual registers
+/// that live until the tail call restores them ([`FunctionLoweringInfo::forwarded_regs`]).
+fn keep_forwarded_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInfo, mut chain: SDValue, a: &Assignment) -> SDValue {
+    let gprs = ARG_GPRS[a.gprs_used.min(ARG_GPRS.len())..].iter().map(|&r| (r, Mvt::I64));
+    let xmms = ARG_XMMS[a.xmms_used.min(ARG_XMMS.len())..].iter().map(|&r| (r, Mvt::V4F32));
+    for (phys, vt) in gprs.chain(xmms).chain([(reg::AL, Mvt::I8)]) {
+        let live_in = fi.add_live_in(phys, vt);
+        let value = dag.copy_from_reg(chain, live_in, vt.into());
+        let vreg = fi.create_vreg(vt);
+        chain = dag.copy_to_reg(chain, vreg, value, None);
+        fi.forwarded_regs.push(ForwardedReg { phys, vreg, vt });
+    }
+    chain
 }
 
 /// For a variadic function: stores the argument registers the fixed arguments left unused in
@@ -712,7 +731,12 @@ fn lower_tail_call(
         let CCLoc::Reg(r) = loc.loc else { return Ok(None) };
         reg_copies.push((r, to_loc(dag, part_values[loc.value as usize], loc)?));
     }
-    if call.vararg {
+    if !call.forwarded.is_empty() {
+        // The caller's `...` (and AL) pass on as they came in.
+        for f in &call.forwarded {
+            reg_copies.push((f.phys, dag.copy_from_reg(call.chain, f.vreg, f.vt.into())));
+        }
+    } else if call.vararg {
         let used = reg_copies.iter().filter(|(r, _)| is_xmm(*r)).count();
         let count = dag.constant(used as u128, Mvt::I8.into());
         reg_copies.push((reg::AL, count));

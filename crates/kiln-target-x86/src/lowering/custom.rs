@@ -29,6 +29,7 @@ use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
 use kiln_codegen::isel::dag::{
     CondCode, Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
 };
+use kiln_codegen::target::lowering::TargetLowering;
 use kiln_codegen::target::machine::{CodeModel, RelocModel};
 use kiln_ir::{GlobalId, Module};
 use kiln_mc::desc::PhysReg;
@@ -111,6 +112,8 @@ enum Access {
     /// Through its GOT entry.
     Got,
     ThreadLocal(super::tls::TlsModel),
+    /// `-emulated-tls`: `__emutls_get_address` of its control variable `control`.
+    EmulatedTls { control: GlobalId },
 }
 
 /// What custom lowering needs to know beyond the DAG: the relocation model and how each
@@ -141,6 +144,40 @@ impl LoweringContext {
             })
             .collect();
         LoweringContext { reloc, code_model, globals }
+    }
+
+    /// Reaches every thread-local variable through its control variable (`-emulated-tls`),
+    /// which [`kiln_codegen::prepare::emulated_tls`] has added to `module`.
+    pub fn emulate_tls(&mut self, module: &Module) -> Result<(), String> {
+        for (index, access) in self.globals.iter_mut().enumerate() {
+            if let Access::ThreadLocal(_) = access {
+                let g = GlobalId(index as u32);
+                let control = kiln_codegen::prepare::emulated_tls::control_variable(module, g).ok_or_else(|| {
+                    let name = String::from_utf8_lossy(module.global_name(g).unwrap_or_default()).into_owned();
+                    format!("internal error: thread-local variable '{name}' has no emulated-TLS control variable")
+                })?;
+                *access = Access::EmulatedTls { control };
+            }
+        }
+        Ok(())
+    }
+
+    /// The address of a thread-local variable under `-emulated-tls` (node `n`, a
+    /// `GlobalAddress`), a call of `__emutls_get_address`; `None` for any other node.
+    pub fn lower_emulated_tls(&self, dag: &mut SelectionDAG, n: NodeId, tli: &dyn TargetLowering) -> Result<Option<SDValue>, String> {
+        let NodeData::Global { global, offset, .. } = dag.node(n).data else { return Ok(None) };
+        if !dag.opcode(n).is(Isd::GlobalAddress) {
+            return Ok(None);
+        }
+        let Some(&Access::EmulatedTls { control }) = self.globals.get(global.index()) else { return Ok(None) };
+        let vt = dag.node_vts(n)[0];
+        // The call takes the IR position of the access, so -O0 code makes the calls in source order.
+        let access_order = dag.node(n).ir_order;
+        let saved_order = std::mem::replace(&mut dag.current_order, access_order);
+        let address = global_address(dag, self, control, 0, vt)
+            .and_then(|control| kiln_codegen::isel::dag::expand::emulated_tls_address(dag, tli, control, offset));
+        dag.current_order = saved_order;
+        address.map(Some)
     }
 
     /// The node that turns a symbol of this output into its address: absolute in static code
@@ -428,6 +465,16 @@ fn lower_setcc(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
 /// else lends its flags: flags feeding two consumers force the instructions between them
 /// to leave EFLAGS alone, which the scheduler cannot always arrange.
 fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
+    // The compare keeps the source location of the condition it computes (as llc's -O0
+    // selector folds a compare into its branch or select).
+    let saved_loc = dag.current_loc;
+    dag.current_loc = dag.node(cond.node).debug_loc.or(saved_loc);
+    let flags = condition_flags_here(dag, cond);
+    dag.current_loc = saved_loc;
+    flags
+}
+
+fn condition_flags_here(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
     let mut c = cond;
     let mut invert = false;
     while c.result == 0 && dag.value_use_count(c) == 1 {
@@ -519,11 +566,17 @@ fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext)
         return Err("malformed GlobalAddress node".to_string());
     };
     let vt = dag.node_vts(n)[0];
+    global_address(dag, cx, global, offset, vt)
+}
+
+/// The address of `global` plus `offset`, reached as `cx` says.
+fn global_address(dag: &mut SelectionDAG, cx: &LoweringContext, global: GlobalId, offset: i64, vt: Evt) -> Result<SDValue, String> {
     let access = cx.globals.get(global.index()).copied().ok_or_else(|| {
         format!("internal error: the x86 lowering was not given the module's globals (global {})", global.0)
     })?;
     match access {
         Access::ThreadLocal(model) => super::tls::lower_tls_address(dag, global, offset, model),
+        Access::EmulatedTls { .. } => Err("internal error: an emulated thread-local address outside the target's lowering".to_string()),
         Access::Direct { far } => {
             let sym = target_global(dag, global, offset, MO_NO_FLAG, vt);
             Ok(dag.node1(target(cx.wrapper(far)), vt, &[sym]))

@@ -193,6 +193,9 @@ impl TargetLowering for X86TargetLowering {
     }
 
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+        if let Some(address) = self.custom.lower_emulated_tls(dag, n, self)? {
+            return Ok(Some(vec![address]));
+        }
         custom::lower_operation(dag, n, &self.custom)
     }
 

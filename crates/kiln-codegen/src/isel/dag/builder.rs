@@ -88,9 +88,11 @@ impl Builder<'_> {
             self.lower_arguments()?;
         }
         let insts = &self.func.blocks[self.block.index()].insts;
+        let dbg = self.module.symbols.lookup(b"dbg");
         for &i in insts {
             let inst = &self.func.insts[i.index()];
             self.dag.current_order = i.0;
+            self.dag.current_loc = dbg.and_then(|k| inst.metadata.iter().find(|&&(kind, _)| kind == k)).map(|&(_, loc)| loc);
             if inst.opcode == Opcode::Phi {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
@@ -324,16 +326,26 @@ impl Builder<'_> {
             }
             Opcode::Br if inst.operands.len() == 1 => {
                 let dest = block_of(inst.operands[0])?;
-                self.branch(chain, dest, next)
+                if Some(dest) == next && self.is_located_lone_branch(dest) {
+                    // As llc -O0: a block of nothing but a branch keeps it, so that its source
+                    // line has an instruction.
+                    let bb = self.dag.basic_block(dest);
+                    self.dag.node1(Isd::Br, Evt::OTHER, &[chain, bb])
+                } else {
+                    self.branch(chain, dest, next)
+                }
             }
             Opcode::Br => {
                 let mut cond = self.value(inst.operands[0])?;
                 let (mut on_true, mut on_false) = (block_of(inst.operands[1])?, block_of(inst.operands[2])?);
                 if Some(on_true) == next && on_true != on_false {
                     // Branch on the inverted condition so the true edge falls through.
-                    let vt = self.dag.value_type(cond);
+                    // The inverted condition keeps the condition's source location.
+                    let (vt, branch_loc) = (self.dag.value_type(cond), self.dag.current_loc);
+                    self.dag.current_loc = self.dag.node(cond.node).debug_loc.or(branch_loc);
                     let one = self.dag.constant(1, vt);
                     cond = self.dag.node1(Isd::Xor, vt, &[cond, one]);
+                    self.dag.current_loc = branch_loc;
                     std::mem::swap(&mut on_true, &mut on_false);
                 }
                 let bb = self.dag.basic_block(on_true);
@@ -351,6 +363,19 @@ impl Builder<'_> {
         };
         self.dag.root = root;
         Ok(())
+    }
+
+    /// Whether the block is only a branch with a source location (and debug-info calls) to
+    /// `dest`, which has no phis (their copies would end the block otherwise).
+    fn is_located_lone_branch(&self, dest: BlockId) -> bool {
+        let insts = &self.func.blocks[self.block.index()].insts;
+        let is_debug_call = |i: &InstId| {
+            let inst = &self.func.insts[i.index()];
+            inst.opcode == Opcode::Call
+                && matches!(inst.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
+        };
+        let dest_has_phi = self.func.blocks[dest.index()].insts.first().is_some_and(|&i| self.func.insts[i.index()].opcode == Opcode::Phi);
+        self.dag.current_loc.is_some() && !dest_has_phi && insts.split_last().is_some_and(|(_, rest)| rest.iter().all(is_debug_call))
     }
 
     /// `BR` to `dest` unless it is the fall-through block.
@@ -524,11 +549,16 @@ impl Builder<'_> {
         let tail = self.may_tail_call(inst, data);
         // A tail call ends the block: the copies of values other blocks use go before it.
         let chain = if tail { self.control_root() } else { self.root() };
-        let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail };
+        // A variadic function's musttail call passes on its own `...` in the registers it came in.
+        let forwarded = match data.tail == TailKind::MustTail && self.flinfo.forwards_varargs {
+            true => self.flinfo.forwarded_regs.clone(),
+            false => Vec::new(),
+        };
+        let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail, forwarded };
         let (results, chain) = self.tli.lower_call(self.dag, &info)?;
         if data.tail == TailKind::MustTail && !(tail && self.tli.is_tail_call(self.dag, chain)) {
             return Err("unsupported: a musttail call the target cannot make a tail call (arguments on the stack, \
-                        forwarded variadic arguments, an indirect callee or a different convention)"
+                        an indirect callee, a different convention or an sret it does not pass on)"
                 .to_string());
         }
         if results.len() != info.ret_vts.len() {
@@ -548,9 +578,9 @@ impl Builder<'_> {
     /// Whether call `inst` (with call data `data`) may become a tail call, as far as the caller
     /// is concerned (the target decides the rest): it is marked `tail`/`musttail`, the block
     /// returns its result right after it, both sides use the same convention, no `sret` is
-    /// involved, the caller's return needs no extension the callee's lacks, a musttail caller
-    /// forwards no variadic arguments, and a callee-pop (`tailcc`) caller has no stack
-    /// arguments to pop that the callee would not.
+    /// involved, the caller's return needs no extension the callee's lacks, and a callee-pop
+    /// (`tailcc`) caller has no stack arguments to pop that the callee would not. A musttail
+    /// call that passes the caller's `sret` pointer on as its own `sret` may tail-call.
     fn may_tail_call(&self, inst: &Inst, data: &kiln_ir::CallData) -> bool {
         if !matches!(data.tail, TailKind::Tail | TailKind::MustTail) {
             return false;
@@ -567,16 +597,18 @@ impl Builder<'_> {
             Some(_) => false,
         };
         const CC_TAIL: u32 = 18;
-        let caller_vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
-        let has_sret = (0..inst.call_args().len()).any(|k| self.module.attr_sets.contains(data.attrs.param(k), AttrKind::StructRet));
+        let attrs = &self.module.attr_sets;
+        let sret_args = || inst.call_args().iter().enumerate().filter(|&(k, _)| attrs.contains(data.attrs.param(k), AttrKind::StructRet));
+        let has_sret = sret_args().next().is_some();
+        let forwards_sret = data.tail == TailKind::MustTail
+            && self.flinfo.sret_reg.is_some()
+            && sret_args().all(|(_, &a)| matches!(a, Value::Arg(j) if attrs.contains(self.func.attrs.param(j as usize), AttrKind::StructRet)));
         ret.opcode == Opcode::Ret
             && returns_result
             && data.cc == self.func.cc
-            && self.flinfo.sret_reg.is_none()
-            && !has_sret
+            && (forwards_sret || (self.flinfo.sret_reg.is_none() && !has_sret))
             && !self.flinfo.ret_flags.has(ArgFlags::ZEXT)
             && !self.flinfo.ret_flags.has(ArgFlags::SEXT)
-            && !(data.tail == TailKind::MustTail && caller_vararg)
             && (data.cc != CC_TAIL || self.flinfo.fixed_objects.iter().all(|o| o.offset < 0))
     }
 
@@ -680,7 +712,7 @@ impl Builder<'_> {
         let callee = self.dag.external_symbol(symbol, ptr_vt);
         let chain = self.root();
         let info =
-            CallInfo { chain, callee, cc: 0, args, num_fixed_args: 3, vararg: false, ret_vts: Vec::new(), tail: false };
+            CallInfo { chain, callee, cc: 0, args, num_fixed_args: 3, vararg: false, ret_vts: Vec::new(), tail: false, forwarded: Vec::new() };
         let (_, chain) = self.tli.lower_call(self.dag, &info)?;
         self.dag.root = chain;
         Ok(None)

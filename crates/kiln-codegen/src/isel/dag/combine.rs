@@ -45,6 +45,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel
             changed = true;
             continue;
         }
+        c.dag.current_loc = c.dag.node(n).debug_loc;
         let Some(values) = c.visit(n) else { continue };
         if values.iter().enumerate().all(|(r, v)| *v == SDValue::new(n, r as u32)) {
             continue;

@@ -22,7 +22,8 @@ use crate::mir::{
     StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLowering;
-use kiln_ir::{Function, Module, TypeTable, Value};
+use crate::debug_info::{Di, MdNames};
+use kiln_ir::{Function, MdId, Module, TypeTable, Value};
 use kiln_mc::desc::{
     InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx,
 };
@@ -86,6 +87,11 @@ pub struct FunctionEmitter<'a> {
     arg_slots: Vec<u32>,
     block_slots: Vec<u32>,
     inst_slots: Vec<u32>,
+    /// With debug information: the `!N` names of metadata, each location's interned text, and
+    /// the location of the node being emitted (given to the instructions it becomes).
+    md_names: Option<&'a MdNames>,
+    loc_texts: FxHashMap<MdId, StrId>,
+    current_loc: StrId,
 }
 
 impl<'a> FunctionEmitter<'a> {
@@ -137,6 +143,9 @@ impl<'a> FunctionEmitter<'a> {
             arg_slots: vec![u32::MAX; func.args.len()],
             block_slots: vec![u32::MAX; func.blocks.len()],
             inst_slots: vec![u32::MAX; func.insts.len()],
+            md_names: None,
+            loc_texts: FxHashMap::default(),
+            current_loc: StrId::NONE,
         };
         e.number_slots();
         for &b in &func.layout {
@@ -371,6 +380,49 @@ impl<'a> FunctionEmitter<'a> {
         result
     }
 
+    /// Gives the emitted instructions the source locations of their nodes, and the stack objects
+    /// of allocas that `llvm.dbg.declare` describes their variables (as MIR writes both: `!N`).
+    pub fn attach_debug_info(&mut self, names: &'a MdNames, flinfo: &FunctionLoweringInfo) {
+        self.md_names = Some(names);
+        let di = Di { module: self.module };
+        let Some(declare) = self.module.lookup_global("llvm.dbg.declare") else { return };
+        for inst in &self.func.insts {
+            if inst.opcode != kiln_ir::Opcode::Call || inst.callee() != Some(Value::Global(declare)) {
+                continue;
+            }
+            let md = |k: usize| match inst.operands.get(k) {
+                Some(&Value::Metadata(m)) => Some(m),
+                _ => None,
+            };
+            let (Some(address), Some(var), Some(expr)) = (md(0), md(1), md(2)) else { continue };
+            let kiln_ir::Metadata::Value(_, Value::Inst(alloca)) = self.module.metadata[address.index()] else { continue };
+            let Some(&fi) = flinfo.static_allocas.get(&alloca) else { continue };
+            // Only plain addresses: an expression that computes from the address has no MIR
+            // text kiln reads back.
+            if di.positional(expr).next().is_some() {
+                continue;
+            }
+            let (Some(var), Some(loc)) = (names.text(var), di.dbg_attachment(&inst.metadata).and_then(|l| names.text(l))) else { continue };
+            let (var, expr, loc) = (self.mf.intern(&var), self.mf.intern("!DIExpression()"), self.mf.intern(&loc));
+            if let Some(object) = self.mf.frame.object_mut(crate::mir::FrameIdx(fi)) {
+                object.debug_info_variable = var;
+                object.debug_info_expression = expr;
+                object.debug_info_location = loc;
+            }
+        }
+    }
+
+    /// The interned `!N` text of a node's location (none without debug information).
+    fn loc_text(&mut self, loc: Option<MdId>) -> StrId {
+        let (Some(names), Some(loc)) = (self.md_names, loc) else { return StrId::NONE };
+        if let Some(&s) = self.loc_texts.get(&loc) {
+            return s;
+        }
+        let s = names.text(loc).map_or(StrId::NONE, |t| self.mf.intern(&t));
+        self.loc_texts.insert(loc, s);
+        s
+    }
+
     /// Completes the function after every block is emitted: PHIs, successor lists, live-in
     /// copies and the incoming-argument stack objects.
     pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
@@ -414,6 +466,7 @@ impl<'a> FunctionEmitter<'a> {
         }
         self.mf.frame.props.is_frame_address_taken |= flinfo.frame_address_taken;
         self.mf.frame.props.is_return_address_taken |= flinfo.return_address_taken;
+        self.mf.frame.props.has_must_tail_in_var_arg_func |= flinfo.forwards_varargs;
         Ok(())
     }
 
@@ -727,7 +780,8 @@ impl Emitter<'_, '_, '_> {
         }
     }
 
-    fn insert(&mut self, inst: MachineInstr) -> crate::mir::InstId {
+    fn insert(&mut self, mut inst: MachineInstr) -> crate::mir::InstId {
+        inst.debug_loc = self.f.current_loc;
         self.f.mf.insert_new(InsertPoint::End(self.block), inst)
     }
 
@@ -782,6 +836,7 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn emit_node(&mut self, n: NodeId) -> Result<(), String> {
+        self.f.current_loc = self.f.loc_text(self.dag.node(n).debug_loc);
         let opcode = self.dag.opcode(n);
         if let Some(op) = opcode.machine_number() {
             return self.emit_machine(n, op);

@@ -622,6 +622,32 @@ pub(crate) fn libcall(
     signed: bool,
 ) -> Result<Vec<SDValue>, String> {
     let ptr: Evt = tli.pointer_ty(dl, 0).into();
+    library_call(dag, tli, ptr, name, args, ret_vts, signed)
+}
+
+/// The address of a thread-local variable under `-emulated-tls`:
+/// `__emutls_get_address(control) + offset`, where `control` is the address of the variable's
+/// control variable `__emutls_v.X` ([`crate::prepare::emulated_tls`]).
+pub fn emulated_tls_address(dag: &mut SelectionDAG, tli: &dyn TargetLowering, control: SDValue, offset: i64) -> Result<SDValue, String> {
+    let ptr = dag.value_type(control);
+    let address = library_call(dag, tli, ptr, "__emutls_get_address", &[control], &[ptr], false)?[0];
+    if offset == 0 {
+        return Ok(address);
+    }
+    let offset = dag.constant(offset as u128, ptr);
+    Ok(dag.node1(Isd::Add, ptr, &[address, offset]))
+}
+
+/// [`libcall`] with the pointer type given (the type of the callee's address).
+fn library_call(
+    dag: &mut SelectionDAG,
+    tli: &dyn TargetLowering,
+    ptr: Evt,
+    name: &str,
+    args: &[SDValue],
+    ret_vts: &[Evt],
+    signed: bool,
+) -> Result<Vec<SDValue>, String> {
     let callee = dag.external_symbol(name, ptr);
     let args: Vec<(SDValue, ArgInfo)> = args
         .iter()
@@ -649,6 +675,7 @@ pub(crate) fn libcall(
         vararg: false,
         ret_vts: ret_vts.to_vec(),
         tail: false,
+        forwarded: Vec::new(),
     };
     let (results, _chain) = tli.lower_call(dag, &info).map_err(|e| format!("{e} (library call '{name}')"))?;
     if results.len() != ret_vts.len() {

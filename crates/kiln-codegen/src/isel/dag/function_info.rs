@@ -61,6 +61,16 @@ pub struct ValueRegs {
     pub count: u32,
 }
 
+/// A register a variadic function's `musttail` call forwards: an argument register its fixed
+/// arguments leave free (the caller's `...` may be in it) or the target's vararg count
+/// register, copied into `vreg` at the entry and back into `phys` at the tail call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForwardedReg {
+    pub phys: PhysReg,
+    pub vreg: Reg,
+    pub vt: Mvt,
+}
+
 /// Function-wide state of SelectionDAG construction.
 #[derive(Debug, Default)]
 pub struct FunctionLoweringInfo {
@@ -82,6 +92,14 @@ pub struct FunctionLoweringInfo {
     pub sret_reg: Option<Reg>,
     /// Set by the argument lowering of a variadic function.
     pub varargs: Option<VarArgsInfo>,
+    /// The function is variadic and makes a `musttail` call (which passes on its `...`).
+    pub forwards_varargs: bool,
+    /// The function calls `llvm.va_start` (only then does a variadic function save its
+    /// argument registers for `va_arg`).
+    pub has_va_start: bool,
+    /// With `forwards_varargs`: the registers the target's argument lowering keeps for the
+    /// `musttail` call.
+    pub forwarded_regs: Vec<ForwardedReg>,
     /// `signext`/`zeroext` of the function's return value ([`ArgFlags::SEXT`]/[`ArgFlags::ZEXT`]).
     pub ret_flags: ArgFlags,
     /// Filled while blocks are built.
@@ -172,6 +190,17 @@ impl FunctionLoweringInfo {
         self.live_ins.clear();
         self.sret_reg = None;
         self.varargs = None;
+        self.forwarded_regs.clear();
+        let vararg = matches!(module.types.get(func.ty), kiln_ir::Type::Function { vararg: true, .. });
+        let calls = || func.inst_order().map(|(_, i)| &func.insts[i.index()]).filter(|i| i.opcode == Opcode::Call);
+        self.forwards_varargs = vararg && calls().any(|i| i.call_data().is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail));
+        self.has_va_start = calls().any(|i| {
+            let name = match i.callee() {
+                Some(Value::Global(g)) => module.global_name(g).unwrap_or_default(),
+                _ => b"",
+            };
+            name == b"llvm.va_start" || name == b"llvm.va_start.p0"
+        });
         self.ret_flags = ArgFlags::default();
         for (kind, bit) in [(AttrKind::SignExt, ArgFlags::SEXT), (AttrKind::ZeroExt, ArgFlags::ZEXT)] {
             if module.attr_sets.contains(func.attrs.ret, kind) {

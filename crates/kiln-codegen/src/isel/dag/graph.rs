@@ -10,7 +10,7 @@
 use super::node::*;
 use super::opcodes::{CondCode, Isd, Opcode};
 use super::value_types::{Evt, Mvt};
-use kiln_ir::{BlockId, GlobalId};
+use kiln_ir::{BlockId, GlobalId, MdId};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
@@ -43,6 +43,8 @@ pub struct SelectionDAG {
     pub root: SDValue,
     /// The IR position new nodes are attributed to.
     pub current_order: u32,
+    /// The source location (`!dbg` `DILocation`) new nodes carry.
+    pub current_loc: Option<MdId>,
 }
 
 impl SelectionDAG {
@@ -67,6 +69,7 @@ impl SelectionDAG {
         self.wide_constants.clear();
         self.wide_map.clear();
         self.current_order = 0;
+        self.current_loc = None;
         let vts = self.vt_list(&[Evt::OTHER]);
         let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
         self.root = SDValue::new(entry, 0);
@@ -234,8 +237,11 @@ impl SelectionDAG {
         h.finish()
     }
 
+    /// Not the entry token, nor a node with glue, nor the start of a call sequence (two calls
+    /// hanging off the same chain, such as two library calls off the entry token, each need
+    /// their own: LLVM's CALLSEQ_START has a glue result for this).
     fn is_cse_able(&self, opcode: Opcode, vts: VTListId) -> bool {
-        !opcode.is(Isd::EntryToken) && !self.vts(vts).contains(&Evt::GLUE)
+        !opcode.is(Isd::EntryToken) && !opcode.is(Isd::CallseqStart) && !self.vts(vts).contains(&Evt::GLUE)
     }
 
     fn find_cse(&self, hash: u64, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: &NodeData) -> Option<NodeId> {
@@ -306,6 +312,10 @@ impl SelectionDAG {
             if let Some(n) = self.find_cse(hash, opcode, vts, ops, &data) {
                 let node = &mut self.nodes[n.index()];
                 node.flags.0 &= flags.0;
+                // The merged node keeps the location of the earliest IR position it stands for.
+                if self.current_order < node.ir_order {
+                    node.debug_loc = self.current_loc;
+                }
                 node.ir_order = node.ir_order.min(self.current_order);
                 return n;
             }
@@ -318,6 +328,7 @@ impl SelectionDAG {
             data,
             flags,
             ir_order: self.current_order,
+            debug_loc: self.current_loc,
             first_operand,
             num_operands: ops.len() as u32,
             first_use: NONE,

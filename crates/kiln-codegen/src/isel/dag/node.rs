@@ -151,6 +151,8 @@ pub struct Node {
     /// Position of the IR instruction the node came from (for source-order scheduling); the
     /// smallest one when CSE merged several.
     pub ir_order: u32,
+    /// The source location of the IR instruction the node came from (`!dbg`), if any.
+    pub debug_loc: Option<kiln_ir::MdId>,
     /// Operands are `slots[first_operand .. first_operand + num_operands]` of the DAG.
     pub(crate) first_operand: u32,
     pub(crate) num_operands: u32,

@@ -144,15 +144,14 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: mul_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	%rdx, %rax
-; CHECK-NEXT: movq	%rdi, %r8
-; CHECK-NEXT: imulq	%rcx, %r8
-; CHECK-NEXT: imulq	%rax, %rsi
+; CHECK-NEXT: movq	%rdi, %rax
+; CHECK-NEXT: imulq	%rcx, %rax
+; CHECK-NEXT: imulq	%rdx, %rsi
 ; CHECK-NEXT: movq	%rax, -8(%rsp)
 ; CHECK-NEXT: movq	%rdi, %rax
+; CHECK-NEXT: mulq	%rdx
 ; CHECK-NEXT: movq	-8(%rsp), %rcx
-; CHECK-NEXT: mulq	%rcx
-; CHECK-NEXT: addq	%r8, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
 ; CHECK-NEXT: addq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:

@@ -1,6 +1,7 @@
 ; Errors come before anything runs, with exit status 1: an undefined symbol names the
 ; function that uses it; a reader error has FILE:LINE:COL and a caret; a bitcode extra module
-; is named; a missing or ill-typed entry function is named; thread-local storage is refused;
+; is named; a missing or ill-typed entry function is named; a thread-local variable no JIT module
+; defines is named (JIT TLS is emulated, it cannot reach a library's);
 ; an unknown -mcpu or -O level is named.
 ; RUN: not kiln lli %s 2>&1 | FileCheck %s --check-prefix=MISSING
 ; RUN: { kiln lli %s 2>/dev/null ; echo "exit $?" ; } | FileCheck %s --check-prefix=STATUS
@@ -14,7 +15,7 @@
 ; RUN: not kiln lli -O5 %s 2>&1 | FileCheck %s --check-prefix=OPT
 ; RUN: not kiln lli -entry-function=nothere %s 2>&1 | FileCheck %s --check-prefix=ENTRY
 ; RUN: not kiln lli -entry-function=takes_double %s 2>&1 | FileCheck %s --check-prefix=BADTYPE
-; RUN: echo '@t = thread_local global i32 0' > %t.tls.ll
+; RUN: echo '@t = external thread_local global i32' > %t.tls.ll
 ; RUN: echo 'define i32 @main() {' >> %t.tls.ll
 ; RUN: echo '  %v = load i32, i32* @t' >> %t.tls.ll
 ; RUN: echo '  ret i32 %v' >> %t.tls.ll
@@ -44,6 +45,6 @@ define i32 @takes_double(double %x) {
 ; BITCODE: kiln lli: error: {{.*}}.bc: bitcode is not supported; kiln reads text IR (.ll)
 ; ENTRY: kiln lli: error: 'nothere' function not found in module.
 ; BADTYPE: kiln lli: error: Invalid type for first argument of main() supplied
-; TLS: kiln lli: error: {{.*}}tls.ll: thread-local variable 't': thread-local storage is not supported by kiln's JIT
+; TLS: kiln lli: error: {{.*}}tls.ll: thread-local variable 't' is not defined by the JIT's modules (their TLS is emulated, a library's is not reachable) (used by function 'main')
 ; CPU: kiln lli: error: {{.*}}errors.ll: 'bogus' is not a recognized processor for this target
 ; OPT: kiln lli: error: invalid optimization level '-O5' (expected -O0..-O3)

@@ -93,6 +93,7 @@ impl Builder<'_> {
             vararg: false,
             ret_vts: Vec::new(),
             tail: false,
+            forwarded: Vec::new(),
         };
         let (_, chain) = self.tli.lower_call(self.dag, &info)?;
         Ok(chain)

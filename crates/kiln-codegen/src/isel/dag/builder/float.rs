@@ -154,6 +154,7 @@ impl Builder<'_> {
             vararg: false,
             ret_vts: vec![ret],
             tail: false,
+            forwarded: Vec::new(),
         };
         let (values, chain) = self.tli.lower_call(self.dag, &info)?;
         self.dag.root = chain;

@@ -1,0 +1,208 @@
+//! The basic register allocator (LLVM's `-regalloc=basic`): virtual registers are taken from a
+//! priority queue, heaviest spill weight first, and each gets the first register of its class
+//! (a copy-related register first) whose live-interval unions it does not meet and that no
+//! call it lives across clobbers. When none is free, the lighter virtual registers in the way
+//! of one register are spilled to make room; when the value itself is the lightest, it is
+//! spilled (see [`spiller`](super::spiller)). Spill weights count uses and definitions, ten
+//! times heavier per loop level, per instruction of the live range.
+
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+use kiln_mc::desc::{PhysReg, RegClassId};
+
+use super::edits::Edit;
+use super::interference::{size, Unions, FIXED};
+use super::spiller::Spiller;
+use super::virt_reg_map::{rewrite, VirtRegMap};
+use crate::analysis::slot_indexes::INST_GAP;
+use crate::analysis::{Analyses, Slot};
+use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
+use crate::passes::x87_stackifier::TargetRegisterStack;
+use crate::target::instr_info::TargetInstrInfo;
+use crate::target::register_info::{RegSet, TargetRegisterInfo};
+
+/// A queue entry: heavier first, then lower register number.
+#[derive(PartialEq)]
+struct Queued(f32, u32);
+
+impl Eq for Queued {}
+
+impl PartialOrd for Queued {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Queued {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.0.total_cmp(&other.0).then(other.1.cmp(&self.1))
+    }
+}
+
+/// The target's hooks and the function's facts the allocator reads.
+pub struct Target<'a> {
+    pub tri: &'a dyn TargetRegisterInfo,
+    pub tii: &'a dyn TargetInstrInfo,
+    /// The register stack (x87), whose values may not live across blocks.
+    pub stack: Option<&'a dyn TargetRegisterStack>,
+    pub frame_pointer: bool,
+}
+
+/// Allocates every virtual register of `mf`, appending what it inserted to `edits`.
+pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
+    let regs = target.tri.tables();
+    let instrs = target.tii.tables();
+    analyses.compute(mf, regs, instrs);
+    let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
+    let uses = RegUses::compute(mf);
+    let nv = mf.regs.num_vregs();
+    let reserved = target.tri.reserved_regs(mf, target.frame_pointer);
+    let mut orders: Vec<Option<Vec<PhysReg>>> = vec![None; regs.classes.len()];
+    let mut unions = Unions::default();
+    unions.reset(live);
+    let mut vrm = VirtRegMap::default();
+    vrm.reset(nv as usize);
+    let mut spiller = Spiller::default();
+    spiller.reset(nv);
+    // Spill weights.
+    let mut weight = vec![0f32; nv as usize];
+    for &b in mf.layout() {
+        let freq = 10f32.powi(loops.depth(b).min(6) as i32);
+        for i in mf.block_insts(b) {
+            for op in &mf.inst(i).operands {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| v < nv) {
+                    weight[v as usize] += freq;
+                }
+            }
+        }
+    }
+    let copy = instrs.find("COPY");
+    let mut queue = BinaryHeap::new();
+    let mut temps = Vec::new();
+    for v in 0..nv {
+        let segs = live.segments(v);
+        if uses.defs(Reg::virt(v)).is_empty() && uses.uses(Reg::virt(v)).is_empty() {
+            continue;
+        }
+        let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
+        if segs.is_empty() {
+            // Only undefined reads: any register of the class serves.
+            let order = orders[class.index()].get_or_insert_with(|| target.tri.allocation_order(class, &reserved));
+            let p = *order.first().ok_or_else(|| format!("function '{}': class {} has no allocatable register", mf.name, regs.class(class).name))?;
+            vrm.assign(v, p);
+            continue;
+        }
+        let on_stack = target.stack.is_some_and(|s| regs.class(class).members.iter().any(|&p| s.is_stack_register(p)));
+        if on_stack && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1)) {
+            spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
+            continue;
+        }
+        weight[v as usize] /= (size(segs) / INST_GAP) as f32 + 25.0;
+        queue.push(Queued(weight[v as usize], v));
+    }
+    let mut clobbered = RegSet::new(regs.num_regs());
+    let mut in_the_way: Vec<u32> = Vec::new();
+    loop {
+        for t in temps.drain(..) {
+            weight.push(f32::INFINITY);
+            debug_assert_eq!(weight.len(), t as usize + 1);
+            queue.push(Queued(f32::INFINITY, t));
+        }
+        let Some(Queued(w, v)) = queue.pop() else { break };
+        let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
+        let order = orders[class.index()].get_or_insert_with(|| target.tri.allocation_order(class, &reserved)).as_slice();
+        let segs = spiller.segments(live, v);
+        clobbered.clear();
+        unions.call_clobbers(mf, target.tri, live, segs, &mut clobbered);
+        let hint = hint_of(mf, &vrm, &uses, &spiller, copy, v, class, regs);
+        let candidates = hint.iter().copied().filter(|p| order.contains(p)).chain(order.iter().copied());
+        let mut chosen = None;
+        for p in candidates.clone() {
+            if !clobbered.contains(p) && unions.is_free(regs, p, segs) {
+                chosen = Some(p);
+                break;
+            }
+        }
+        if chosen.is_none() {
+            // The register whose lighter occupants weigh least, if all of them are lighter.
+            let mut best: Option<(f32, PhysReg)> = None;
+            for p in order.iter().copied().filter(|&p| !clobbered.contains(p)) {
+                let mut cost = 0f32;
+                let mut ok = true;
+                in_the_way.clear();
+                unions.interfering(regs, p, segs, |owner| {
+                    if owner == FIXED || weight[owner as usize] >= w || spiller.is_temp(owner) {
+                        ok = false;
+                        return false;
+                    }
+                    if !in_the_way.contains(&owner) {
+                        in_the_way.push(owner);
+                        cost += weight[owner as usize];
+                    }
+                    true
+                });
+                if ok && best.is_none_or(|(c, _)| cost < c) {
+                    best = Some((cost, p));
+                }
+            }
+            if let Some((_, p)) = best {
+                in_the_way.clear();
+                unions.interfering(regs, p, segs, |owner| {
+                    if !in_the_way.contains(&owner) {
+                        in_the_way.push(owner);
+                    }
+                    true
+                });
+                for &o in &in_the_way {
+                    let q = vrm.phys(o).expect("an occupant has a register");
+                    unions.unassign(regs, q, o, live.segments(o));
+                    vrm.unassign(o);
+                    spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, o, &mut temps)?;
+                }
+                chosen = Some(p);
+            }
+        }
+        match chosen {
+            Some(p) => {
+                let segs = spiller.segments(live, v);
+                unions.assign(regs, p, v, segs);
+                vrm.assign(v, p);
+            }
+            None if !spiller.is_temp(v) => spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?,
+            None => return Err(format!("function '{}': ran out of registers in class {} for a spill temporary %{v}", mf.name, regs.class(class).name)),
+        }
+    }
+    rewrite(mf, &vrm, regs, target.tii, edits)?;
+    analyses.invalidate();
+    Ok(())
+}
+
+/// The register a copy relates `v` to: the physical register of `COPY $p` or `$p = COPY`, or
+/// the register already given to the other side of a virtual copy.
+#[allow(clippy::too_many_arguments)]
+fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spiller, copy: Option<u32>, v: u32, class: RegClassId, regs: &kiln_mc::desc::RegisterInfo) -> Option<PhysReg> {
+    let r = Reg::virt(v);
+    let temp_at = spiller.temp_inst(v);
+    let refs = uses.defs(r).iter().chain(uses.uses(r)).map(|o| o.inst).chain(temp_at);
+    for i in refs {
+        if let Some(h) = copy_partner(mf, vrm, copy, i, r) {
+            return Some(h).filter(|&p| regs.contains(class, p));
+        }
+    }
+    None
+}
+
+/// For `%a = COPY %b`, `$p = COPY %a` and the like, the register on the other side of `r`.
+fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, copy: Option<u32>, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
+    let m = mf.inst(i);
+    if Some(m.opcode) != copy || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+        return None;
+    }
+    let (MachineOperand::Reg { reg: a, .. }, MachineOperand::Reg { reg: b, .. }) = (m.operands[0], m.operands[1]) else { return None };
+    let other = if a == r { b } else if b == r { a } else { return None };
+    match other.virt_index() {
+        Some(w) => vrm.phys(w),
+        None => other.as_phys(),
+    }
+}

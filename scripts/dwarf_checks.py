@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""DWARF checks of kiln's debug information against LLVM 14 (the dwarf-* checks of
+scripts/conformance.py; run alone for function-level figures and the gdb transcripts).
+
+- the -O0 -g torture set: clang-14 -O0 -g IR of the torture sources, built the way
+  ../shared/corpus/torture.sh builds ll/O2g, on first use per file, cached in
+  $KILN_CACHE/torture/ll/O0g;
+- verify: `kiln llc` objects of ll/O0g (-O0) and ll/O2g (-O2) pass `llvm-dwarfdump --verify`;
+- lines: per function, the set of (file, line, is_stmt) rows `.debug_line` gives its address
+  range equals that of llc's object for the same file (-O0 -g);
+- gdb: a `gdb -batch` script (break main, run, bt, info locals, a breakpoint by file:line at
+  the first statement of up to three other functions, bt, info locals, print and ptype of
+  a local) on kiln's and llc's builds of a fixed list (every 70th test of ref/O0.pass); the
+  transcripts, with addresses masked, must be equal.
+
+Usage: dwarf_checks.py [lines|gdb] [NAME...]   (default: every test, function-level figure)
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Optional
+
+REPO = Path(__file__).resolve().parent.parent
+CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
+KILN = REPO / "target" / "release" / "kiln"
+TORTURE = CACHE / "torture"
+
+
+def run(cmd, timeout=120, **kw):
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=timeout, **kw)
+        return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+    except subprocess.TimeoutExpired:
+        return 124, "", f"timed out after {timeout}s"
+
+
+def o0g_sources() -> list:
+    """The torture sources whose -O0 IR exists (the -O0 -g set is built from the same list)."""
+    have = {p.stem for p in (TORTURE / "ll" / "O0").glob("*.ll")}
+    return sorted((p for p in (TORTURE / "src").glob("*.c") if p.stem in have), key=lambda p: (len(p.stem), p.stem))
+
+
+def o0g_ll(src: Path) -> Optional[Path]:
+    """The clang-14 -O0 -g IR of a torture source (cached; flags as torture.sh's O2g set)."""
+    out = TORTURE / "ll" / "O0g" / f"{src.stem}.ll"
+    if not out.exists():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_suffix(f".tmp{os.getpid()}")
+        code, _, _ = run(["clang-14", "-O0", "-g", "-S", "-emit-llvm", "-w", "-fno-strict-aliasing", "-o", str(tmp), str(src)])
+        if code != 0:
+            tmp.unlink(missing_ok=True)
+            return None
+        tmp.rename(out)
+    return out
+
+
+def compile_obj(tool: str, ll: Path, level: str, obj: Path) -> str:
+    """Compiles with `kiln llc` or `llc` (pic); returns an error line or ''."""
+    cmd = [str(KILN), "llc"] if tool == "kiln" else ["llc"]
+    code, _, err = run(cmd + [f"-{level}", "-relocation-model=pic", "-filetype=obj", str(ll), "-o", str(obj)])
+    return "" if code == 0 else (err.strip().splitlines() or [f"exit {code}"])[0][:160]
+
+
+def verify(ll: Path, level: str):
+    """(ok, why): kiln's object passes llvm-dwarfdump --verify."""
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = Path(tmp) / "k.o"
+        err = compile_obj("kiln", ll, level, obj)
+        if err:
+            return False, err
+        code, out, err = run(["llvm-dwarfdump", "--verify", str(obj)])
+        if code != 0:
+            bad = [line.strip() for line in out.splitlines() if "error:" in line]
+            return False, (bad or [err.strip() or f"exit {code}"])[0][:160]
+    return True, ""
+
+
+def function_rows(obj: Path) -> Optional[dict]:
+    """{function: {(file name, line, is_stmt)}} from the object's line table and symbols."""
+    code, out, _ = run(["llvm-nm", "-S", "--defined-only", str(obj)])
+    if code != 0:
+        return None
+    ranges = []
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 4 and parts[2] in "tTwW":
+            start = int(parts[0], 16)
+            ranges.append((start, start + int(parts[1], 16), parts[3]))
+    code, out, _ = run(["llvm-dwarfdump", "--debug-line", str(obj)])
+    if code != 0:
+        return None
+    files, dirs, rows = {}, {}, {name: set() for _, _, name in ranges}
+    current = None
+    for line in out.splitlines():
+        m = re.match(r'include_directories\[\s*(\d+)\] = "(.*)"', line)
+        if m:
+            dirs[int(m.group(1))] = m.group(2)
+        m = re.match(r"file_names\[\s*(\d+)\]:", line)
+        if m:
+            current = int(m.group(1))
+        m = re.match(r'\s+name: "(.*)"', line)
+        if m and current is not None:
+            files[current] = [m.group(1), 0]
+        m = re.match(r"\s+dir_index: (\d+)", line)
+        if m and current is not None:
+            files[current][1] = int(m.group(1))
+        m = re.match(r"0x([0-9a-f]+)\s+(\d+)\s+(\d+)\s+(\d+)\s+\d+\s+\d+\s*(.*)", line)
+        if m and "end_sequence" not in m.group(5):
+            addr, lineno, file = int(m.group(1), 16), int(m.group(2)), int(m.group(4))
+            name, d = files.get(file, ["?", 0])
+            path = name if name.startswith("/") else f"{dirs.get(d, '')}/{name}"
+            for start, end, fn in ranges:
+                if start <= addr < end:
+                    rows[fn].add((path, lineno, "is_stmt" in m.group(5)))
+    return rows
+
+
+def line_tables(ll: Path):
+    """(matching functions, functions, why) for one -O0 -g file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        objs = {}
+        for tool in ("kiln", "llc"):
+            objs[tool] = Path(tmp) / f"{tool}.o"
+            err = compile_obj(tool, ll, "O0", objs[tool])
+            if err:
+                return 0, 0, f"{tool}: {err}"
+        mine, theirs = function_rows(objs["kiln"]), function_rows(objs["llc"])
+        if mine is None or theirs is None:
+            return 0, 0, "cannot read the line tables"
+        bad = [fn for fn in theirs if mine.get(fn) != theirs[fn]]
+        why = ""
+        if bad:
+            fn = bad[0]
+            extra, missing = sorted(mine.get(fn, set()) - theirs[fn]), sorted(theirs[fn] - mine.get(fn, set()))
+            why = f"{fn}: kiln adds {extra[:3]}, lacks {missing[:3]}"
+        return len(theirs) - len(bad), len(theirs), why
+
+
+def lines(ll: Path):
+    good, total, why = line_tables(ll)
+    return total > 0 and good == total, why
+
+
+# ---------------------------------------------------------------------------------- gdb
+
+def gdb_tests() -> list:
+    """Every 70th test of ref/O0.pass."""
+    names = (TORTURE / "ref" / "O0.pass").read_text().split()
+    return [TORTURE / "src" / f"{n}.c" for n in names[::70]]
+
+
+def first_statements(ll: Path, limit: int = 3) -> list:
+    """file:line of the first statement of up to `limit` defined functions other than main:
+    the line of the first is_stmt row after each function's entry row in llc's line table."""
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = Path(tmp) / "l.o"
+        if compile_obj("llc", ll, "O0", obj):
+            return []
+        rows = function_rows(obj) or {}
+    points = []
+    text = ll.read_text(errors="replace")
+    for fn in re.findall(r"^define [^@]*@([\w.]+)\(", text, re.M):
+        if fn == "main" or fn not in rows or len(points) >= limit:
+            continue
+        stmt_lines = sorted(line for _, line, stmt in rows[fn] if stmt and line)
+        if len(stmt_lines) > 1:
+            points.append(f"{Path(next(iter(rows[fn]))[0]).name}:{stmt_lines[1]}")
+    return points
+
+
+def gdb_script(ll: Path) -> str:
+    cmds = ["set pagination off", "set width 0", "set confirm off", "break main", "run", "bt", "info locals"]
+    for point in first_statements(ll):
+        cmds += [f"break {point}"]
+    cmds += ["continue", "bt", "info args", "info locals", "continue", "bt", "info locals", "kill"]
+    return "\n".join(cmds) + "\n"
+
+
+def gdb_transcript(tool: str, ll: Path, tmp: Path, script: Path) -> str:
+    obj, exe = tmp / f"{tool}.o", tmp / tool
+    err = compile_obj(tool, ll, "O0", obj)
+    if err:
+        return f"compile error: {err}"
+    code, _, err = run(["gcc", str(obj), "-o", str(exe), "-lm"])
+    if code != 0:
+        return f"link error: {err.strip()[:160]}"
+    code, out, err = run(["gdb", "-nx", "-batch", "-x", str(script), str(exe)], timeout=60, cwd=tmp)
+    text = out + err
+    text = re.sub(r"0x[0-9a-f]+", "0x?", text)
+    text = text.replace(str(exe), "EXE")
+    # Thread and process lines name process ids.
+    return "\n".join(line for line in text.splitlines() if not re.match(r"\[(Inferior|New Thread|Thread)|Using host libthread_db|process \d+", line))
+
+
+def gdb(src_or_ll: Path):
+    ll = src_or_ll if src_or_ll.suffix == ".ll" else o0g_ll(src_or_ll)
+    if ll is None:
+        return False, "clang-14 cannot compile it"
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        script = tmp / "script.gdb"
+        script.write_text(gdb_script(ll))
+        mine, theirs = gdb_transcript("kiln", ll, tmp, script), gdb_transcript("llc", ll, tmp, script)
+        if mine != theirs:
+            diff = next((f"kiln {a!r} llc {b!r}" for a, b in zip(mine.splitlines(), theirs.splitlines()) if a != b), "lengths differ")
+            return False, diff[:200]
+    return True, ""
+
+
+def main() -> int:
+    what = sys.argv[1] if len(sys.argv) > 1 else "lines"
+    names = sys.argv[2:]
+    if what == "gdb":
+        tests = [TORTURE / "src" / f"{n}.c" for n in names] or gdb_tests()
+        ok = 0
+        for src in tests:
+            good, why = gdb(src)
+            ok += good
+            print(f"{src.stem}: {'ok' if good else why}", flush=True)
+        print(f"gdb: {ok} of {len(tests)} transcripts equal llc's")
+        return 0
+    srcs = [TORTURE / "src" / f"{n}.c" for n in names] or o0g_sources()
+    good = total = 0
+    for src in srcs:
+        ll = o0g_ll(src)
+        if ll is None:
+            continue
+        g, t, why = line_tables(ll)
+        good, total = good + g, total + t
+        if why:
+            print(f"{src.stem}: {why}", flush=True)
+    print(f"line tables: {good} of {total} functions ({100.0 * good / max(total, 1):.2f}%) have llc's (file, line, is_stmt) rows")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
