@@ -1,5 +1,5 @@
 //! The AsmPrinter over llc's own machine code: for every torture test llc compiles correctly
-//! (`$HOME/.cache/kiln/torture/ref/{O0,O2}.pass`), reads llc's MIR from right before its asm
+//! (`$KILN_CACHE/torture/ref/{O0,O2}.pass`), reads llc's MIR from right before its asm
 //! printer (`stages/after-pseudo-probe-inserter/{O0,O2}/NAME.mir`, position-independent, with
 //! the IR module embedded), emits an ELF object with kiln's printer, links it with
 //! `gcc OBJ -lm`, runs it and expects exit status 0. Prints the counts and the failure classes.

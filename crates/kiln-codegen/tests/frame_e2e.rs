@@ -1,5 +1,5 @@
 //! The post-RA passes end to end: for every torture test llc compiles correctly
-//! (`$HOME/.cache/kiln/torture/ref/{O0,O2}.pass`), reads llc's MIR from right before
+//! (`$KILN_CACHE/torture/ref/{O0,O2}.pass`), reads llc's MIR from right before
 //! `prologepilog` (`stages/before-prologepilog/{O0,O2}/NAME.mir`, register-allocated,
 //! position-independent), runs kiln's prolog/epilog insertion, post-RA pseudo expansion,
 //! (at O2) branch folding and the CFI fix-up, emits an ELF object with kiln's asm printer, links it with

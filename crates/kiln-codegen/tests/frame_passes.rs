@@ -5,7 +5,7 @@
 //! run (`prolog-epilog`, `expand-post-ra`, `branch-folding`, `cfi-instr-inserter`), the printed MIR afterwards must
 //! match the `# CHECK:` / `# CHECK-NEXT:` / `# CHECK-NOT:` lines, and the machine verifier
 //! must accept it. The corpus test runs the passes over llc's MIR right before PEI
-//! (`$HOME/.cache/kiln/stages/before-prologepilog/{O0,O2}`, every 25th file in debug builds,
+//! (`$KILN_CACHE/stages/before-prologepilog/{O0,O2}`, every 25th file in debug builds,
 //! `KILN_FRAME_LIMIT=N` for the first N) and requires every function that parses to get
 //! through them and the verifier; `KILN_FRAME_FILE=path` runs the passes on one file
 //! (`KILN_FRAME_PASSES=a,b`, all four by default; none just verifies) and prints the result.
@@ -139,8 +139,8 @@ fn file_check_rejects_mismatches() {
 /// parses must get through them and the verifier.
 #[test]
 fn before_prologepilog_corpus() {
-    let Some(home) = std::env::var_os("HOME") else {
-        println!("frame corpus: HOME is not set; skipped");
+    let Some(cache) = kiln_support::corpus_cache() else {
+        println!("frame corpus: neither KILN_CACHE nor HOME is set; skipped");
         return;
     };
     if let Ok(path) = std::env::var("KILN_FRAME_FILE") {
@@ -153,7 +153,7 @@ fn before_prologepilog_corpus() {
         result.unwrap();
         return;
     }
-    let root = PathBuf::from(home).join(".cache/kiln/stages/before-prologepilog");
+    let root = cache.join("stages/before-prologepilog");
     for level in ["O0", "O2"] {
         let Ok(dir) = std::fs::read_dir(root.join(level)) else {
             println!("frame corpus: no {}/{level} (scripts/llc-stages.sh builds it); skipped", root.display());
@@ -217,9 +217,9 @@ fn compare_with_llc_prologepilog() {
         println!("KILN_FRAME_LLC not set; skipped");
         return;
     };
-    let home = PathBuf::from(std::env::var_os("HOME").expect("HOME"));
-    let stages = home.join(".cache/kiln/stages/before-prologepilog");
-    let lls = home.join(".cache/kiln/torture/ll");
+    let cache = kiln_support::corpus_cache().expect("KILN_CACHE or HOME");
+    let stages = cache.join("stages/before-prologepilog");
+    let lls = cache.join("torture/ll");
     for level in ["O0", "O2"] {
         let Ok(dir) = std::fs::read_dir(stages.join(level)) else { continue };
         let mut files: Vec<PathBuf> = dir.filter_map(|e| e.ok().map(|e| e.path())).collect();

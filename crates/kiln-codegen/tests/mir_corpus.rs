@@ -1,5 +1,5 @@
 //! Reads the MIR that LLVM 14 prints (`llc -O0/-O2 -stop-after=finalize-isel`
-//! over the torture corpus, cached under `$HOME/.cache/kiln/mir/{O0,O2}`, and
+//! over the torture corpus, cached under `$KILN_CACHE/mir/{O0,O2}`, and
 //! `O2g` with debug information when present),
 //! prints it in kiln's form, reads the print again and requires the same
 //! text; also compares every instruction line with LLVM's and runs the
@@ -154,11 +154,11 @@ fn llvm_mir_round_trips() {
         }
         return;
     }
-    let Some(home) = std::env::var_os("HOME") else {
-        println!("mir_corpus: HOME is not set; skipped");
+    let Some(cache) = kiln_support::corpus_cache() else {
+        println!("mir_corpus: neither KILN_CACHE nor HOME is set; skipped");
         return;
     };
-    let root = PathBuf::from(home).join(".cache/kiln/mir");
+    let root = cache.join("mir");
     let mut files: Vec<PathBuf> = Vec::new();
     for level in ["O0", "O2", "O2g"] {
         if let Ok(dir) = std::fs::read_dir(root.join(level)) {

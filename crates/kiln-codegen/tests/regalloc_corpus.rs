@@ -1,6 +1,6 @@
 //! Runs the register-allocation pipeline — PHI elimination, two-address lowering, an
 //! allocator (fast and basic) — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
-//! over the torture corpus, cached under `$HOME/.cache/kiln/mir/O0`), then the machine
+//! over the torture corpus, cached under `$KILN_CACHE/mir/O0`), then the machine
 //! verifier and the allocation checker on every function. Files the x86 description cannot
 //! read yet (missing opcodes) are counted apart. The normal test takes a fixed sample of
 //! files; `cargo test --release -- --ignored regalloc_whole_corpus` takes all of them and
@@ -141,8 +141,7 @@ fn corpus() -> Option<Vec<PathBuf>> {
 
 /// The cached isel MIR files at optimisation level `level` (`O0`, `O2`), sorted.
 fn corpus_at(level: &str) -> Option<Vec<PathBuf>> {
-    let home = std::env::var_os("HOME")?;
-    let root = PathBuf::from(home).join(".cache/kiln/mir").join(level);
+    let root = kiln_support::corpus_cache()?.join("mir").join(level);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&root).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mir")).collect();
     files.sort();
     Some(files)
@@ -176,7 +175,7 @@ fn report(counts: &Counts) -> String {
 #[test]
 fn regalloc_corpus_sample() {
     let Some(files) = corpus() else {
-        println!("regalloc_corpus: no cached MIR under ~/.cache/kiln/mir/O0; skipped");
+        println!("regalloc_corpus: no cached MIR under $KILN_CACHE/mir/O0; skipped");
         return;
     };
     for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {

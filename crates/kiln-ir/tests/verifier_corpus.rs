@@ -6,16 +6,9 @@
 
 use std::path::PathBuf;
 
-fn cache() -> Option<PathBuf> {
-    match std::env::var_os("KILN_CACHE") {
-        Some(c) => Some(PathBuf::from(c)),
-        None => std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/kiln")),
-    }
-}
-
 #[test]
 fn every_corpus_module_verifies() {
-    let Some(cache) = cache() else {
+    let Some(cache) = kiln_support::corpus_cache() else {
         println!("skipping the corpus check: neither KILN_CACHE nor HOME is set");
         return;
     };

@@ -4,6 +4,7 @@
 //!   offending line and a caret, the one error format every kiln parser reports in.
 //! - [`fuzz`]: a deterministic mutation driver so that each parser's fuzz logic, which lives
 //!   in that parser's crate, also runs as a time-boxed `#[test]` with a fixed seed.
+//! - [`corpus_cache`]: where the scripts cache the test corpora, for the tests that read them.
 //!
 //! ```
 //! use kiln_support::{Diagnostic, SourceFile};
@@ -21,3 +22,13 @@ pub mod diag;
 pub mod fuzz;
 
 pub use diag::{Diagnostic, Severity, SourceFile, Span};
+
+/// The folder the project's scripts cache the test corpora in: `$KILN_CACHE`, or
+/// `$HOME/.cache/kiln` (`None` when neither is set). Corpus tests read it and skip a corpus
+/// that is not built there.
+pub fn corpus_cache() -> Option<std::path::PathBuf> {
+    match std::env::var_os("KILN_CACHE") {
+        Some(cache) => Some(cache.into()),
+        None => std::env::var_os("HOME").map(|home| std::path::PathBuf::from(home).join(".cache/kiln")),
+    }
+}

@@ -1,5 +1,5 @@
 //! Differential checks of the calling-convention lowering against llc over the torture corpus
-//! (`~/.cache/kiln/torture/ll/O0/*.ll` and `mir/O0/NAME.mir`, llc's MIR after instruction
+//! (`$KILN_CACHE/torture/ll/O0/*.ll` and `mir/O0/NAME.mir`, llc's MIR after instruction
 //! selection): for every function, the physical registers llc lists as live-ins and the fixed
 //! stack objects it creates for stack arguments must be what kiln's x86 lowering records; for
 //! every call, the argument registers, the argument-area size and the PLT marking must be
@@ -69,8 +69,7 @@ fn parse_mir(text: &str) -> Vec<(String, LlcArgs)> {
 #[test]
 #[ignore]
 fn argument_lowering_matches_llc_on_the_torture_corpus() {
-    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
-    let root = home.join(".cache/kiln");
+    let root = kiln_support::corpus_cache().unwrap_or_default();
     let Ok(dir) = std::fs::read_dir(root.join("torture/ll/O0")) else {
         eprintln!("no corpus at {}", root.display());
         return;
@@ -187,8 +186,7 @@ fn parse_mir_calls(text: &str) -> Vec<(String, Vec<Call>)> {
 #[test]
 #[ignore]
 fn call_lowering_matches_llc_on_the_torture_corpus() {
-    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
-    let root = home.join(".cache/kiln");
+    let root = kiln_support::corpus_cache().unwrap_or_default();
     let Ok(dir) = std::fs::read_dir(root.join("torture/ll/O0")) else {
         eprintln!("no corpus at {}", root.display());
         return;

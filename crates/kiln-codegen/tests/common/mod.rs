@@ -38,9 +38,9 @@ pub fn print(module: &Module, functions: &[MachineFunction], asm: bool, reloc: R
     streamer.finish().map_err(|errs| ("assemble", errs.first().map_or_else(String::new, |e| e.message.clone())))
 }
 
-/// `$HOME/.cache/kiln`, where the corpora are cached.
+/// `$KILN_CACHE` (default `$HOME/.cache/kiln`), where the corpora are cached.
 pub fn cache_dir() -> Option<PathBuf> {
-    std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache/kiln"))
+    kiln_support::corpus_cache()
 }
 
 /// The torture tests llc compiles correctly at `level` (`ref/LEVEL.pass`), filtered by `keep`
