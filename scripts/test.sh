@@ -8,6 +8,8 @@ bash scripts/setup.sh
 # llc's stage MIR, which the back-half corpus tests read (built once, cached).
 bash scripts/llc-stages.sh
 cargo test --workspace --release 2>&1
+# The API documentation builds without warnings (broken or private links fail it).
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps -q 2>&1
 # The language implementer's path: builder, verifier, ELF object linked by gcc, and the JIT.
 cargo run --release -q -p kiln --example frontend
 python3 scripts/conformance.py --sample --baseline

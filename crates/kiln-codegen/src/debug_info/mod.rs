@@ -14,7 +14,7 @@
 //! of the node they replace); the emitter writes it on each `MachineInstr` as its MIR text
 //! (`debug-location !N`), and `llvm.dbg.declare` of a static alloca on the stack object
 //! (`debug-info-variable`, as MIR writes it). [`lines`] turns instruction locations into `.loc`
-//! directives at emission; [`unit`] builds the DIE tree and writes the sections at the end.
+//! directives at emission; [`unit`](mod@unit) builds the DIE tree and writes the sections at the end.
 
 pub mod lines;
 pub mod scopes;

@@ -6,7 +6,7 @@
 //! first, because each join can block a later one. Copies to and from physical registers are
 //! left to the allocators' hints.
 //!
-//! Live ranges come from [`LiveIntervals`]; joined ranges are kept per representative of a
+//! Live ranges come from [`LiveIntervals`](crate::analysis::liveness::LiveIntervals); joined ranges are kept per representative of a
 //! union-find over the registers, so each join sees the ranges of every earlier one.
 
 use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo};

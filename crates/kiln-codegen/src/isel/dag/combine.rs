@@ -30,7 +30,7 @@ pub enum CombineLevel {
 
 /// Simplifies `dag` in place; returns whether anything changed (it never fails; the `Result`
 /// gives every phase the same shape). `optimize` (above -O0) adds the folds that trade one
-/// operation for several cheaper ones, such as division by a constant ([`super::combine_div`]).
+/// operation for several cheaper ones, such as division by a constant (`combine_div`).
 pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel, optimize: bool) -> Result<bool, String> {
     let mut c = Combiner { dag, tli, level, optimize, worklist: Vec::new(), queued: Vec::new() };
     let order = c.dag.topological_order();
