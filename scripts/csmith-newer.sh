@@ -16,7 +16,8 @@ cc=clang-$version
 command -v "$cc" >/dev/null || bash "$(dirname "$0")/setup.sh"
 command -v csmith >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq csmith libcsmith-dev >/dev/null; }
 cache=${KILN_CACHE:-$HOME/.cache/kiln}
-source_dirs="$cache/csmith/c $(ls -d "$cache"/csmith-clang*/c 2>/dev/null | tr '\n' ' ')"
+source_dirs="$cache/csmith/c"
+for d in "$cache"/csmith-clang*/c; do [ -d "$d" ] && source_dirs="$source_dirs $d"; done
 mkdir -p "$out"/{c,ll/O0,ll/O2,ref/O0,ref/O2,dropped/O0,dropped/O2,tmp}
 export out cc source_dirs
 one() {
