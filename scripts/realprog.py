@@ -321,8 +321,9 @@ def kiln_id() -> str:
 
 
 def recipe_id(prog: Program, *parts) -> str:
-    """The identity of a program's recipe: the source of its steps and kiln-cc (a change redoes the builds)."""
-    text = RECIPE_VERSION + "".join(inspect.getsource(p) for p in parts)
+    """The identity of a program's recipe: the source of its steps and kiln-cc, and kiln-cc's path,
+    which configured trees name (a change, or another checkout, redoes the builds)."""
+    text = RECIPE_VERSION + "".join(inspect.getsource(p) for p in parts) + str(WRAPPER)
     return hashlib.sha256(text.encode() + WRAPPER.read_bytes()).hexdigest()[:16]
 
 

@@ -155,8 +155,12 @@ def build(crate: str, target: str, opt: int, jobs: int):
     command names from the build folder, and the command (`link.json`). Cached."""
     out = CACHE / "build-unwind" / crate / f"{target.replace('/', '-')}-O{opt}"
     flags = TARGET_FLAGS + ["-C", f"opt-level={opt}"]
-    if (out / "link.json").is_file() and json.loads((out / "link.json").read_text()).get("flags") == flags:
-        return out, ""
+    if (out / "link.json").is_file():
+        link = json.loads((out / "link.json").read_text())
+        # Reused while its flags hold and the libraries and objects it names are still there.
+        inputs = [a for a in link["args"] if a.startswith(str(CACHE)) and a.endswith((".rlib", ".o", ".a"))]
+        if link.get("flags") == flags and all(Path(a).is_file() for a in inputs):
+            return out, ""
     shutil.rmtree(out, ignore_errors=True)
     (out / "objects").mkdir(parents=True)
     wrapper = CACHE / "linker-wrapper"
