@@ -324,6 +324,29 @@ fn encode_instruction(out: &mut Vec<u8>, inst: &CfiInstruction, cfa: &mut i64, i
     Ok(())
 }
 
+/// How many bytes [`write_uleb`] writes for `v`.
+pub fn uleb_size(mut v: u64) -> u32 {
+    let mut n = 1;
+    while v >= 0x80 {
+        v >>= 7;
+        n += 1;
+    }
+    n
+}
+
+/// How many bytes [`write_sleb`] writes for `v`.
+pub fn sleb_size(mut v: i64) -> u32 {
+    let mut n = 0;
+    loop {
+        let byte = v & 0x7f;
+        v >>= 7;
+        n += 1;
+        if (v == 0 && byte & 0x40 == 0) || (v == -1 && byte & 0x40 != 0) {
+            return n;
+        }
+    }
+}
+
 pub fn write_uleb(out: &mut Vec<u8>, mut v: u64) {
     loop {
         let byte = (v & 0x7f) as u8;
@@ -371,6 +394,20 @@ mod tests {
         write_sleb(&mut v, 63);
         write_sleb(&mut v, 64);
         assert_eq!(v, [0xe5, 0x8e, 0x26, 0xc0, 0xbb, 0x78, 0x3f, 0xc0, 0x00]);
+    }
+
+    #[test]
+    fn leb128_sizes_are_the_written_lengths() {
+        for u in [0, 1, 127, 128, 16383, 16384, 624485, u64::MAX] {
+            let mut v = Vec::new();
+            write_uleb(&mut v, u);
+            assert_eq!(uleb_size(u) as usize, v.len(), "uleb {u}");
+        }
+        for i in [0, 1, -1, 63, 64, -64, -65, 8191, 8192, -123456, i64::MIN, i64::MAX] {
+            let mut v = Vec::new();
+            write_sleb(&mut v, i);
+            assert_eq!(sleb_size(i) as usize, v.len(), "sleb {i}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! offsets (`DW_FORM_strx*`) and address table (`DW_FORM_addrx`).
 
 use kiln_mc::context::SectionSpec;
-use kiln_mc::dwarf_cfi::{write_sleb, write_uleb};
+use kiln_mc::dwarf_cfi::{uleb_size, write_sleb, write_uleb};
 use kiln_mc::{Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
@@ -154,11 +154,7 @@ impl DieTree {
 
     /// The encoded size of one attribute value.
     fn value_size(&self, form: u16, value: &Value) -> u64 {
-        let uleb = |v: u64| {
-            let mut b = Vec::new();
-            write_uleb(&mut b, v);
-            b.len() as u64
-        };
+        let uleb = |v: u64| uleb_size(v) as u64;
         match (form, value) {
             (DW_FORM_DATA1 | DW_FORM_STRX1, _) => 1,
             (DW_FORM_DATA2 | DW_FORM_STRX2, _) => 2,

@@ -23,6 +23,7 @@ use crate::emit::sections::GlobalSectionKind;
 use crate::emit::{mc, AsmPrinter};
 use crate::mir::{MachineFunction, MachineOperand, StrId};
 use crate::target::machine::RelocModel;
+use kiln_mc::dwarf_cfi::{sleb_size, uleb_size, write_sleb, write_uleb};
 
 const DW_EH_PE_OMIT: u8 = 0xff;
 const DW_EH_PE_ULEB128: u8 = 0x01;
@@ -66,27 +67,6 @@ struct Action {
     value: i32,
     next: i32,
     previous: Option<usize>,
-}
-
-fn sleb_size(mut v: i64) -> u32 {
-    let mut n = 0;
-    loop {
-        let byte = v & 0x7f;
-        v >>= 7;
-        n += 1;
-        if (v == 0 && byte & 0x40 == 0) || (v == -1 && byte & 0x40 != 0) {
-            return n;
-        }
-    }
-}
-
-fn uleb_size(mut v: u64) -> u32 {
-    let mut n = 1;
-    while v >= 0x80 {
-        v >>= 7;
-        n += 1;
-    }
-    n
 }
 
 impl AsmPrinter<'_, '_> {
@@ -247,30 +227,13 @@ impl AsmPrinter<'_, '_> {
 
     fn emit_uleb(&mut self, v: u64) -> Result<(), String> {
         let mut bytes = Vec::with_capacity(uleb_size(v) as usize);
-        let mut v = v;
-        loop {
-            let byte = (v & 0x7f) as u8;
-            v >>= 7;
-            bytes.push(if v != 0 { byte | 0x80 } else { byte });
-            if v == 0 {
-                break;
-            }
-        }
+        write_uleb(&mut bytes, v);
         self.out.emit_bytes(&bytes).map_err(mc)
     }
 
     fn emit_sleb(&mut self, v: i64) -> Result<(), String> {
         let mut bytes = Vec::with_capacity(sleb_size(v) as usize);
-        let mut v = v;
-        loop {
-            let byte = (v & 0x7f) as u8;
-            v >>= 7;
-            let done = (v == 0 && byte & 0x40 == 0) || (v == -1 && byte & 0x40 != 0);
-            bytes.push(if done { byte } else { byte | 0x80 });
-            if done {
-                break;
-            }
-        }
+        write_sleb(&mut bytes, v);
         self.out.emit_bytes(&bytes).map_err(mc)
     }
 
