@@ -13,3 +13,5 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps -q 2>&1
 # The language implementer's path: builder, verifier, ELF object linked by gcc, and the JIT.
 cargo run --release -q -p kiln --example frontend
 python3 scripts/conformance.py --sample --baseline
+# The benchmark script once in its quick mode (one run, small inputs), so a broken one is noticed.
+bash scripts/bench-llc.sh --quick
