@@ -211,6 +211,7 @@ class Check:
     files: Callable[[], list]
     one: Callable[[Path], Outcome]
     in_sample: bool = True  # False: only a full run has it (too slow for CI's sample)
+    sample_size: int = 0  # files in --sample mode (0: SAMPLE_SIZE)
 
 
 def ir_checks():
@@ -451,6 +452,34 @@ def llc_checks():
             )
 
 
+def llc_jobs(ll: Path, level: str) -> Outcome:
+    """`kiln llc -j2` writes the same bytes as `-j1`, assembly and object: functions are compiled
+    on two threads and printed in module order."""
+    for filetype in ("asm", "obj"):
+        outputs = []
+        for jobs in (1, 2):
+            code, out, err = run([str(KILN), "llc", f"-{level}", f"-j{jobs}", f"-filetype={filetype}", str(ll), "-o", "-"], timeout=120)
+            if code != 0:
+                return Outcome(False, f"-j{jobs}: {first_line(err)}")
+            outputs.append(out)
+        if outputs[0] != outputs[1]:
+            at = next((i for i, (x, y) in enumerate(zip(*outputs)) if x != y), min(map(len, outputs)))
+            return Outcome(False, f"-filetype={filetype}: -j2 differs from -j1 at byte {at}")
+    return PASS
+
+
+def llc_jobs_checks():
+    corpora = [
+        ("torture-O0", "O0", lambda: lls(torture_dir() / "ll" / "O0")),
+        ("torture-O2", "O2", lambda: lls(torture_dir() / "ll" / "O2")),
+        ("torture-O2g", "O2", lambda: lls(torture_dir() / "ll" / "O2g")),
+        ("csmith-O0", "O0", lambda: csmith_files("O0", with_reference=False)),
+        ("csmith-O2", "O2", lambda: csmith_files("O2", with_reference=False)),
+    ]
+    for label, level, files in corpora:
+        yield Check(f"llc-jobs/{label}", "llc", files, lambda p, lv=level: llc_jobs(p, lv), sample_size=8)
+
+
 def lli_run(ll: Path, level: str, expected: Optional[Path], limit: int) -> Outcome:
     """`kiln lli -LEVEL FILE` (compile into memory, link, run) exits 0 within `limit` seconds
     — and prints `expected` when there is a reference."""
@@ -672,16 +701,16 @@ def debug_info_checks():
 
 
 CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())
-CHECKS += list(robust_checks()) + list(rust_crate_checks()) + list(debug_info_checks())
+CHECKS += list(robust_checks()) + list(rust_crate_checks()) + list(debug_info_checks()) + list(llc_jobs_checks())
 
 # ----------------------------------------------------------------------------------- driver
 
 
-def sample(files: list) -> list:
-    if len(files) <= SAMPLE_SIZE:
+def sample(files: list, size: int = SAMPLE_SIZE) -> list:
+    if len(files) <= size:
         return files
-    step = len(files) / SAMPLE_SIZE
-    return [files[int(i * step)] for i in range(SAMPLE_SIZE)]
+    step = len(files) / size
+    return [files[int(i * step)] for i in range(size)]
 
 
 def kiln_subcommands() -> set:
@@ -741,7 +770,7 @@ def main() -> int:
                 continue
             files = check.files()
             if args.sample:
-                files = sample(files)
+                files = sample(files, check.sample_size or SAMPLE_SIZE)
             outcomes = list(pool.map(check.one, files))
             passed = sum(o.ok for o in outcomes)
             skipped = sum(o.skipped for o in outcomes)

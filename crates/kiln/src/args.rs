@@ -4,13 +4,14 @@
 //! accept two. clap takes only `--long`, so each argument of the form `-NAME` or `-NAME=VALUE`
 //! whose NAME is one of the command's long options is rewritten to `--NAME...` before parsing.
 //! Short options stay as they are (`-o FILE`, `-x mir`); only LLVM's prefix options (`-O2`,
-//! `-Idir`, `-DNAME`) carry their value glued on. Anything else that starts with a dash is an
+//! `-Idir`, `-DNAME`, and `-j2`) carry their value glued on. Anything else that starts with a dash is an
 //! error naming the whole argument, as LLVM's `Unknown command line argument '-frobnicate'`,
 //! instead of clap reading it as a cluster of short flags. A boolean flag takes `=true` or
 //! `=false` as LLVM's do.
 
-/// LLVM's `cl::Prefix` options: their value may follow the letter directly (`-O2`, `-Idir`).
-const PREFIX_OPTIONS: &[char] = &['O', 'I', 'D'];
+/// LLVM's `cl::Prefix` options: their value may follow the letter directly (`-O2`, `-Idir`);
+/// and kiln llc's thread count, `-j2` as make spells it.
+const PREFIX_OPTIONS: &[char] = &['O', 'I', 'D', 'j'];
 
 /// Rewrites `argv` (the program name first) into the form clap parses for `command`, or says
 /// which argument is not one of its options.

@@ -5,7 +5,7 @@
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-stats`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
 //! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
-//! `-regalloc`, `-emulated-tls`, and the options the target registers (`-x86-asm-syntax`).
+//! `-regalloc`, `-emulated-tls`, `-j N` (threads), and the options the target registers (`-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
@@ -60,6 +60,12 @@ pub fn command() -> Command {
                 .value_name("N")
                 .default_value("2")
                 .help("Optimization level 0..3"),
+        )
+        .arg(
+            Arg::new("jobs")
+                .short('j')
+                .value_name("N")
+                .help("Compile functions on N threads (default: one per core); the output is the same for every N"),
         )
         .arg(
             Arg::new("mtriple")
@@ -277,6 +283,10 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         stats: m.get_flag("stats"),
         regalloc,
         print_live_intervals: m.get_flag("print-live-intervals"),
+        jobs: value(m, "jobs")
+            .map(|v| v.parse::<usize>().map_err(|_| format!("kiln llc: error: invalid thread count '-j{v}' (expected a number)")))
+            .transpose()?
+            .unwrap_or(0),
     };
     let view = ViewDags {
         stages: VIEW_FLAGS

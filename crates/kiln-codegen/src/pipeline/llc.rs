@@ -7,7 +7,7 @@
 use super::table;
 use super::stats::Statistics;
 use super::timing::PassTimers;
-use super::{checkpoint, run_passes, Flow, PassContext, PassOptions};
+use super::{checkpoint, parallel, run_passes, Flow, MirPass, PassContext, PassOptions};
 use crate::analysis::Analyses;
 use crate::debug_info::{self, MdNames};
 use crate::emit::AsmPrinter;
@@ -24,6 +24,7 @@ use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
 use std::cell::RefCell;
+use std::sync::Mutex;
 use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
@@ -173,8 +174,63 @@ fn mf_name(module: &Module, func: &Function) -> String {
         .unwrap_or_default()
 }
 
+/// One thread's part of code generation: functions through selection and the pass table, with
+/// the per-function state reused from function to function. Each `-j` worker has its own; their
+/// statistics and timings are added up when the module is done.
+struct FunctionCompiler<'a> {
+    module: &'a Module,
+    layout: &'a ModuleLayout,
+    tm: &'a dyn TargetMachine,
+    opts: &'a PassOptions,
+    view: &'a ViewDags,
+    passes: &'a [&'a MirPass],
+    isel: DagIsel,
+    analyses: RefCell<Analyses>,
+    stats: RefCell<Statistics>,
+    timers: PassTimers,
+}
+
+/// A function after the pass table, for the AsmPrinter (or for MIR output when it stopped),
+/// with the dumps its passes wrote.
+struct SelectedFunction {
+    mf: MachineFunction,
+    log: String,
+    flow: Flow,
+}
+
+impl FunctionCompiler<'_> {
+    /// Selects and runs the pass table on function `f` into `mf` (a recycled one: cleared here).
+    fn compile(&mut self, f: FuncId, mut mf: MachineFunction) -> Result<SelectedFunction, String> {
+        let (module, tm, opts) = (self.module, self.tm, self.opts);
+        let func = &module.functions[f.index()];
+        let name = mf_name(module, func);
+        mf.clear(&name);
+        mf.alignment = function_alignment(module, func, tm);
+        let cx = PassContext {
+            tm,
+            module: Some(module),
+            function: Some(f),
+            verify: opts.verify || opts.verify_regalloc,
+            regalloc: opts.regalloc,
+            analyses: &self.analyses,
+            stats: &self.stats,
+        };
+        let mut log = String::new();
+        self.isel
+            .run(module, self.layout, f, tm, &mut mf, self.view, &mut self.timers)
+            .map_err(|e| format!("in function '{name}': {e}"))?;
+        let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut log)?;
+        if flow == Flow::Continue {
+            flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
+        }
+        Ok(SelectedFunction { mf, log, flow })
+    }
+}
+
 /// Compiles `module` for `tm`: every defined function through selection and the pass table,
 /// then the asm printer (unless the pipeline stops early, when the result is MIR text).
+/// Functions are compiled on `opts.jobs` threads and printed in module order on this one
+/// ([`super::parallel`]), so the output does not depend on the thread count.
 pub fn compile_module(
     module: &mut Module,
     tm: &dyn TargetMachine,
@@ -190,8 +246,6 @@ pub fn compile_module(
         }
     }
     let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
-    let analyses = RefCell::new(Analyses::default());
-    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
@@ -205,9 +259,33 @@ pub fn compile_module(
     let module = &*module;
     let mut out = Compiled::default();
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
-    let mut isel = DagIsel::default();
+    let stats = RefCell::new(Statistics::new(opts.stats));
     let mut stopped = Vec::new();
     let mut warnings = String::new();
+    let jobs = if opts.jobs == 0 { parallel::default_jobs() } else { opts.jobs };
+    let defined: Vec<FuncId> = (0..module.functions.len() as u32)
+        .map(FuncId)
+        .filter(|f| !module.functions[f.index()].is_declaration())
+        .collect();
+    // Machine functions go back to the workers once printed, to be cleared and reused.
+    let recycled = Mutex::new(Vec::new());
+    let new_compiler = || FunctionCompiler {
+        module,
+        layout: &layout,
+        tm,
+        opts,
+        view,
+        passes: &passes,
+        isel: DagIsel::default(),
+        analyses: RefCell::new(Analyses::default()),
+        stats: RefCell::new(Statistics::new(opts.stats)),
+        timers: PassTimers::new(opts.time_passes),
+    };
+    let compile = |compiler: &mut FunctionCompiler, item: usize| {
+        let mf = recycled.lock().ok().and_then(|mut v| v.pop()).unwrap_or_else(|| MachineFunction::new(""));
+        compiler.compile(defined[item], mf)
+    };
+    let mut compilers = Vec::new();
     let emitted = print_module(
         tm,
         module,
@@ -215,40 +293,27 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            let mut mf = MachineFunction::new("");
-            for (index, func) in module.functions.iter().enumerate() {
-                if func.is_declaration() {
-                    continue;
-                }
-                let f = FuncId(index as u32);
-                let name = mf_name(module, func);
-                mf.clear(&name);
-                mf.alignment = function_alignment(module, func, tm);
-                let cx = PassContext {
-                    tm,
-                    module: Some(module),
-                    function: Some(f),
-                    verify: opts.verify || opts.verify_regalloc,
-                    regalloc: opts.regalloc,
-                    analyses: &analyses,
-                    stats: &stats,
-                };
-                isel.run(module, &layout, f, tm, &mut mf, view, timers)
-                    .map_err(|e| format!("in function '{name}': {e}"))?;
-                let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut out.log)?;
-                if flow == Flow::Continue {
-                    flow = run_passes(&passes, &mut mf, &cx, opts, timers, &mut out.log)?;
-                }
-                if flow == Flow::Stopped {
-                    stopped.push(std::mem::replace(&mut mf, MachineFunction::new("")));
-                    continue;
+            compilers = parallel::run_in_order(defined.len(), jobs, new_compiler, compile, |selected| {
+                out.log.push_str(&selected.log);
+                let mf = selected.mf;
+                if selected.flow == Flow::Stopped {
+                    stopped.push(mf);
+                    return Ok(());
                 }
                 stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(&mf))?;
-            }
+                if let Ok(mut v) = recycled.lock() {
+                    v.push(mf);
+                }
+                Ok(())
+            })?;
             Ok(())
         },
     )?;
+    for compiler in compilers {
+        timers.add_thread(&compiler.timers);
+        stats.borrow_mut().merge(&compiler.stats.borrow());
+    }
     if stopping {
         let mir = MirModule {
             ir: Some(kiln_ir::print(module)),

@@ -6,6 +6,7 @@
 //! together for a module.
 
 pub mod llc;
+pub mod parallel;
 pub mod stats;
 pub mod table;
 pub mod timing;
@@ -74,6 +75,8 @@ pub struct PassOptions {
     pub regalloc: RegAllocKind,
     /// `-print-live-intervals`: the analyses, printed before each allocation that uses them.
     pub print_live_intervals: bool,
+    /// `-j N`: the threads functions are compiled on; 0 (the default) means one per core.
+    pub jobs: usize,
 }
 
 /// Whether the pipeline ran to its end or stopped at `-stop-after`/`-stop-before`.

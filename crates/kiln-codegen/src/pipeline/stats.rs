@@ -39,6 +39,13 @@ impl Statistics {
         }
     }
 
+    /// Adds the counters of another thread's statistics (`-j N`) to these.
+    pub fn merge(&mut self, other: &Statistics) {
+        for &(debug_type, desc, n) in &other.values {
+            self.add(debug_type, desc, n);
+        }
+    }
+
     /// The report llc prints to standard error; empty when disabled.
     pub fn report(&self) -> String {
         if !self.enabled {

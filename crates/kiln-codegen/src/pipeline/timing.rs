@@ -1,5 +1,8 @@
 //! `-time-passes`: wall time per pass, summed over every function, printed as a report sorted
-//! by time the way LLVM prints its pass execution timing report.
+//! by time the way LLVM prints its pass execution timing report. With `-j N` each code
+//! generation thread times its own passes and the totals are added up, so a pass's time is the
+//! time spent in it on every thread; the header then says so, and the wall clock in its first
+//! line is the elapsed time, which is less than the sum.
 
 use std::fmt::Write;
 use std::time::{Duration, Instant};
@@ -9,6 +12,10 @@ use std::time::{Duration, Instant};
 pub struct PassTimers {
     enabled: bool,
     totals: Vec<(&'static str, Duration)>,
+    /// When timing began (for the report's wall clock).
+    began: Option<Instant>,
+    /// The threads whose timings were added ([`PassTimers::add_thread`]).
+    threads: usize,
 }
 
 impl PassTimers {
@@ -16,7 +23,20 @@ impl PassTimers {
         PassTimers {
             enabled,
             totals: Vec::new(),
+            began: enabled.then(Instant::now),
+            threads: 0,
         }
+    }
+
+    /// Adds the totals of a code generation thread's timers to these.
+    pub fn add_thread(&mut self, thread: &PassTimers) {
+        for &(title, spent) in &thread.totals {
+            match self.totals.iter_mut().find(|(t, _)| *t == title) {
+                Some((_, total)) => *total += spent,
+                None => self.totals.push((title, spent)),
+            }
+        }
+        self.threads += 1;
     }
 
     pub fn start(&self) -> Option<Instant> {
@@ -48,6 +68,7 @@ impl PassTimers {
         let mut rows = self.totals.clone();
         rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
         let total: Duration = rows.iter().map(|r| r.1).sum();
+        let wall = self.began.map_or(total, |b| b.elapsed());
         let rule = "===".to_string() + &"-".repeat(73) + "===";
         let mut out = String::new();
         let _ = writeln!(
@@ -59,8 +80,11 @@ impl PassTimers {
             out,
             "  Total Execution Time: {:.4} seconds ({:.4} wall clock)\n",
             total.as_secs_f64(),
-            total.as_secs_f64()
+            wall.as_secs_f64()
         );
+        if self.threads > 1 {
+            let _ = writeln!(out, "  Times are summed over the {} code generation threads (-j{}).\n", self.threads, self.threads);
+        }
         let _ = writeln!(out, "   ---Wall Time---  --- Name ---");
         for (title, spent) in rows.iter() {
             let share = if total.is_zero() {
@@ -99,5 +123,18 @@ mod tests {
             "{report}"
         );
         assert!(report.contains("Total Execution Time"));
+        assert!(!report.contains("summed over"));
+    }
+
+    #[test]
+    fn thread_timings_add_up_and_the_header_says_so() {
+        let mut main = PassTimers::new(true);
+        for ms in [3, 4] {
+            let mut thread = PassTimers::new(true);
+            thread.totals.push(("Instruction selection", Duration::from_millis(ms)));
+            main.add_thread(&thread);
+        }
+        assert_eq!(main.totals, vec![("Instruction selection", Duration::from_millis(7))]);
+        assert!(main.report().contains("summed over the 2 code generation threads (-j2)"), "{}", main.report());
     }
 }

@@ -122,8 +122,9 @@ impl TargetOptions {
     }
 }
 
-/// A target, configured for one compilation.
-pub trait TargetMachine {
+/// A target, configured for one compilation; shared by the `-j` code generation threads, so
+/// it holds no state that compiling a function changes.
+pub trait TargetMachine: Sync {
     fn options(&self) -> &TargetOptions;
 
     /// The register and instruction tables (for MIR text, the verifier and the passes).

@@ -1,0 +1,168 @@
+//! `-j N`: items (a module's functions) worked on by N threads, each with state of its own, and
+//! their results consumed on the calling thread in item order. The consumer (the AsmPrinter)
+//! therefore sees exactly the sequence a single thread produces, which is what keeps `-j N`
+//! output byte-identical to `-j1`. Workers stay at most [`WINDOW_PER_THREAD`] items per thread
+//! ahead of the consumer, so finished but unconsumed results (machine functions) do not pile up
+//! in memory.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Condvar, Mutex};
+
+/// How many items per thread past the one being consumed a worker may start.
+const WINDOW_PER_THREAD: usize = 4;
+
+/// The thread count `-j 0` (the default) means: the machine's cores.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Runs `work` on items `0..count` with `jobs` threads (none beyond the caller's when `jobs` is
+/// 1 or there is one item), each thread with a state from `new_state`, and `consume` on the
+/// results in item order on the calling thread. The first error in item order (from `work` or
+/// `consume`) ends the run. Returns the states, for the caller to merge what they gathered.
+pub fn run_in_order<S: Send, R: Send>(
+    count: usize,
+    jobs: usize,
+    new_state: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, usize) -> Result<R, String> + Sync,
+    mut consume: impl FnMut(R) -> Result<(), String>,
+) -> Result<Vec<S>, String> {
+    if jobs <= 1 || count <= 1 {
+        let mut state = new_state();
+        for item in 0..count {
+            consume(work(&mut state, item)?)?;
+        }
+        return Ok(vec![state]);
+    }
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let consumed = (Mutex::new(0usize), Condvar::new());
+    let window = jobs * WINDOW_PER_THREAD;
+    let (sender, results) = mpsc::channel::<(usize, Result<R, String>)>();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs.min(count))
+            .map(|_| {
+                let sender = sender.clone();
+                let (next, stop, consumed, new_state, work) = (&next, &stop, &consumed, &new_state, &work);
+                scope.spawn(move || {
+                    // A panicking worker stops the others, so the consumer is not left waiting.
+                    let guard = StopOnDrop(stop, &consumed.1);
+                    let mut state = new_state();
+                    loop {
+                        let item = next.fetch_add(1, Ordering::Relaxed);
+                        if item >= count || stop.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let mut done = consumed.0.lock().unwrap_or_else(|e| e.into_inner());
+                        while item >= *done + window && !stop.load(Ordering::Relaxed) {
+                            done = consumed.1.wait(done).unwrap_or_else(|e| e.into_inner());
+                        }
+                        drop(done);
+                        let result = work(&mut state, item);
+                        let failed = result.is_err();
+                        if sender.send((item, result)).is_err() || failed {
+                            break;
+                        }
+                    }
+                    std::mem::forget(guard);
+                    state
+                })
+            })
+            .collect();
+        drop(sender);
+        let outcome = consume_in_order(count, &results, &consumed, &mut consume);
+        stop.store(true, Ordering::Relaxed);
+        consumed.1.notify_all();
+        let states = workers.into_iter().map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect();
+        outcome.map(|()| states)
+    })
+}
+
+/// The consumer's side of [`run_in_order`]: results parked until their turn.
+fn consume_in_order<R>(
+    count: usize,
+    results: &mpsc::Receiver<(usize, Result<R, String>)>,
+    consumed: &(Mutex<usize>, Condvar),
+    consume: &mut impl FnMut(R) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut parked: Vec<Option<Result<R, String>>> = (0..count).map(|_| None).collect();
+    for item in 0..count {
+        while parked[item].is_none() {
+            let Ok((done, result)) = results.recv() else {
+                return Err("a code generation thread ended early".into());
+            };
+            parked[done] = Some(result);
+        }
+        if let Some(result) = parked[item].take() {
+            consume(result?)?;
+        }
+        *consumed.0.lock().unwrap_or_else(|e| e.into_inner()) = item + 1;
+        consumed.1.notify_all();
+    }
+    Ok(())
+}
+
+/// Sets the stop flag and wakes waiting workers when dropped during a panic.
+struct StopOnDrop<'a>(&'a AtomicBool, &'a Condvar);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+        self.1.notify_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Item `i`'s result is `i * i`, computed slowly for some items so threads finish out of order.
+    fn squares(count: usize, jobs: usize, fail_at: Option<usize>) -> (Result<usize, String>, Vec<usize>) {
+        let mut seen = Vec::new();
+        let result = run_in_order(
+            count,
+            jobs,
+            || 0usize,
+            |worked, i| {
+                *worked += 1;
+                if i % 7 == 3 {
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                match Some(i) == fail_at {
+                    true => Err(format!("item {i} failed")),
+                    false => Ok(i * i),
+                }
+            },
+            |r| {
+                seen.push(r);
+                Ok(())
+            },
+        );
+        (result.map(|states| states.iter().sum()), seen)
+    }
+
+    #[test]
+    fn results_are_consumed_in_item_order_whatever_the_thread_count() {
+        let expected: Vec<usize> = (0..200).map(|i| i * i).collect();
+        for jobs in [1, 2, 3, 8] {
+            let (worked, seen) = squares(200, jobs, None);
+            assert_eq!(seen, expected, "-j{jobs}");
+            assert_eq!(worked, Ok(200), "every item worked on once at -j{jobs}");
+        }
+    }
+
+    #[test]
+    fn the_first_error_in_item_order_ends_the_run_after_the_items_before_it() {
+        for jobs in [1, 2, 4] {
+            let (result, seen) = squares(100, jobs, Some(40));
+            assert_eq!(result, Err("item 40 failed".to_string()), "-j{jobs}");
+            assert_eq!(seen, (0..40).map(|i| i * i).collect::<Vec<_>>(), "-j{jobs}");
+        }
+    }
+
+    #[test]
+    fn a_consumer_error_stops_the_workers() {
+        let result = run_in_order(1000, 2, || (), |_, i| Ok(i), |i| if i == 5 { Err("stop".into()) } else { Ok(()) });
+        assert_eq!(result.err().as_deref(), Some("stop"));
+    }
+}
