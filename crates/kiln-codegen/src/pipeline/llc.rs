@@ -14,7 +14,7 @@ use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
 use crate::isel::dag::emitter::FunctionEmitter;
-use crate::isel::dag::schedule::{schedule, SchedulePolicy, ScheduleTarget};
+use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch, ScheduleTarget};
 use crate::isel::dag::{
     build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG,
 };
@@ -66,6 +66,7 @@ struct DagIsel {
     flinfo: FunctionLoweringInfo,
     /// The module's `!N` names when it has debug information (built on first use).
     md_names: Option<Option<MdNames>>,
+    sched: ScheduleScratch,
 }
 
 impl DagIsel {
@@ -145,7 +146,8 @@ impl DagIsel {
             show(dag, "isel")?;
             timers.time("Instruction selection", || tm.select(dag))?;
             show(dag, "sched")?;
-            let order = timers.time("Instruction scheduling", || schedule(dag, policy, sched))?;
+            let scratch = &mut self.sched;
+            let order = timers.time("Instruction scheduling", || schedule_with(dag, policy, sched, scratch))?;
             timers.time("Instruction creation", || {
                 emitter.emit_block(dag, &order, block)
             })?;

@@ -152,6 +152,24 @@ struct Unit {
 }
 
 impl Unit {
+    /// Empties the unit for reuse, keeping its buffers.
+    fn reset(&mut self) {
+        for list in [&mut self.preds, &mut self.succs] {
+            list.clear();
+        }
+        self.nodes.clear();
+        self.phys_uses.clear();
+        self.clobbers.clear();
+        self.mask = None;
+        self.uses.clear();
+        self.defs.clear();
+        self.latency = 0;
+        self.advances.clear();
+        self.ir_order = 0;
+        self.last_id = 0;
+        self.is_materialization = false;
+    }
+
     /// The cycles after issuing pred `p` until this unit can issue.
     fn edge_latency(&self, p: &Unit, pred: u32) -> u32 {
         let advance = self.advances.iter().find(|a| a.0 == pred).map_or(0, |a| a.1);
@@ -179,6 +197,17 @@ struct Scheduler<'a, 'd> {
     target: ScheduleTarget<'a>,
     units: Vec<Unit>,
     unit_of: Vec<u32>,
+    /// Emptied units whose buffers the next ones reuse.
+    spare: Vec<Unit>,
+}
+
+/// The scheduler's buffers, kept from block to block so that scheduling a block allocates
+/// little once they have grown (the driver keeps one per thread).
+#[derive(Default)]
+pub struct ScheduleScratch {
+    units: Vec<Unit>,
+    unit_of: Vec<u32>,
+    spare: Vec<Unit>,
 }
 
 /// Orders the nodes of a selected block for emission: every node after its operands, glued
@@ -201,8 +230,18 @@ pub fn schedule(
     policy: SchedulePolicy,
     target: ScheduleTarget,
 ) -> Result<Vec<NodeId>, String> {
+    schedule_with(dag, policy, target, &mut ScheduleScratch::default())
+}
+
+/// [`schedule`] with buffers reused from earlier blocks.
+pub fn schedule_with(
+    dag: &mut SelectionDAG,
+    policy: SchedulePolicy,
+    target: ScheduleTarget,
+    scratch: &mut ScheduleScratch,
+) -> Result<Vec<NodeId>, String> {
     loop {
-        match schedule_once(dag, policy, target) {
+        match schedule_once(dag, policy, target, scratch) {
             Ok(order) => return Ok(order),
             Err(Failure::Unfold(n)) => unfold_load(dag, target, n)?,
             Err(Failure::Error(e)) => return Err(e),
@@ -253,24 +292,34 @@ fn schedule_once(
     dag: &SelectionDAG,
     policy: SchedulePolicy,
     target: ScheduleTarget,
+    scratch: &mut ScheduleScratch,
 ) -> Result<Vec<NodeId>, Failure> {
+    let mut spare = std::mem::take(&mut scratch.spare);
+    for mut unit in scratch.units.drain(..) {
+        unit.reset();
+        spare.push(unit);
+    }
     let mut s = Scheduler {
         dag,
         target,
-        units: Vec::new(),
-        unit_of: Vec::new(),
+        units: std::mem::take(&mut scratch.units),
+        unit_of: std::mem::take(&mut scratch.unit_of),
+        spare,
     };
-    s.build_units()?;
-    let order = s.list_schedule(policy)?;
-    let mut out = Vec::new();
-    for u in order {
-        for &n in &s.units[u as usize].nodes {
-            if !dag.opcode(n).is(Isd::TokenFactor) {
-                out.push(n);
+    let result = s.build_units().map_err(Failure::from).and_then(|()| s.list_schedule(policy));
+    let out = result.map(|order| {
+        let mut out = Vec::with_capacity(order.len());
+        for u in order {
+            for &n in &s.units[u as usize].nodes {
+                if !dag.opcode(n).is(Isd::TokenFactor) {
+                    out.push(n);
+                }
             }
         }
-    }
-    Ok(out)
+        out
+    });
+    (scratch.units, scratch.unit_of, scratch.spare) = (s.units, s.unit_of, s.spare);
+    out
 }
 
 impl Scheduler<'_, '_> {
@@ -308,13 +357,14 @@ impl Scheduler<'_, '_> {
                 has_glued_pred[n.index()] = true;
             }
         }
-        self.unit_of = vec![NONE; max];
+        self.unit_of.clear();
+        self.unit_of.resize(max, NONE);
         for &n in &active {
             if has_glued_pred[n.index()] {
                 continue;
             }
             let u = self.units.len() as u32;
-            let mut unit = Unit::default();
+            let mut unit = self.spare.pop().unwrap_or_default();
             let mut cur = n.0;
             while cur != NONE {
                 if unit.nodes.len() > active.len() {
@@ -334,24 +384,28 @@ impl Scheduler<'_, '_> {
         }
         self.order_entry_copies();
         for u in 0..self.units.len() {
-            let preds = self.units[u].preds.clone();
-            for p in preds {
+            for k in 0..self.units[u].preds.len() {
+                let p = self.units[u].preds[k];
                 self.units[p as usize].succs.push(u as u32);
             }
         }
         self.order_clobbers_after_readers();
+        // Keep the first mention of each result read outside its unit.
         for u in 0..self.units.len() {
-            let defs: Vec<SDValue> = self.units[u].defs.clone();
-            let mut used = Vec::new();
-            for v in defs {
+            let mut defs = std::mem::take(&mut self.units[u].defs);
+            let mut kept = 0;
+            for i in 0..defs.len() {
+                let v = defs[i];
                 let read_outside = dag
                     .users(v.node)
                     .any(|(user, used)| used == v && self.unit_of[user.index()] != u as u32);
-                if read_outside && !used.contains(&v) {
-                    used.push(v);
+                if read_outside && !defs[..kept].contains(&v) {
+                    defs[kept] = v;
+                    kept += 1;
                 }
             }
-            self.units[u].defs = used;
+            defs.truncate(kept);
+            self.units[u].defs = defs;
         }
         Ok(())
     }
@@ -522,7 +576,9 @@ impl Scheduler<'_, '_> {
 
     fn list_schedule(&self, policy: SchedulePolicy) -> Result<Vec<u32>, Failure> {
         let n = self.units.len();
-        let depth = self.depths()?;
+        // Depths and live values steer only the register-pressure policy.
+        let pressure_policy = policy == SchedulePolicy::RegPressure;
+        let depth = if pressure_policy { self.depths()? } else { Vec::new() };
         let mut pending_succs: Vec<usize> = self.units.iter().map(|u| u.succs.len()).collect();
         let mut ready: Vec<u32> = (0..n as u32)
             .filter(|&u| pending_succs[u as usize] == 0)
@@ -611,10 +667,12 @@ impl Scheduler<'_, '_> {
             let unit = &self.units[u as usize];
             live_regs.retain(|&(_, def)| def != u);
             live_regs.extend(unit.phys_uses.iter().copied());
-            for v in &unit.defs {
-                live_values.remove(v);
+            if pressure_policy {
+                for v in &unit.defs {
+                    live_values.remove(v);
+                }
+                live_values.extend(unit.uses.iter().copied());
             }
-            live_values.extend(unit.uses.iter().copied());
             cycle = cycle.max(ready_cycle[u as usize]) + 1;
             for &p in &unit.preds {
                 let lat = unit.edge_latency(&self.units[p as usize], p);
