@@ -304,8 +304,11 @@ pub fn compile_module(
                 }
                 stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(&mf))?;
-                if let Ok(mut v) = recycled.lock() {
-                    v.push(mf);
+                // One spare per thread is enough; more would each keep a large function's buffers.
+                if let Ok(mut spare) = recycled.lock() {
+                    if spare.len() < jobs {
+                        spare.push(mf);
+                    }
                 }
                 Ok(())
             })?;

@@ -1,6 +1,7 @@
 ; `-j N` compiles functions on N threads and prints them in module order, so the output is
 ; byte-identical to `-j1`: assembly and objects at -O0 and -O2 of a -g module with constant
 ; pools, a jump table, block addresses, inline asm numbered with ${:uid}, globals and strings.
+; (kiln's conformance checks llc-jobs/ compare -j2 with -j1 over the torture and csmith corpora.)
 ; RUN: kiln llc -O0 -j1 %s -o %t.j1.O0.s
 ; RUN: kiln llc -O0 -j3 %s -o %t.j3.O0.s
 ; RUN: diff %t.j1.O0.s %t.j3.O0.s
@@ -13,6 +14,13 @@
 ; RUN: kiln llc -O2 -j1 -filetype=obj %s -o %t.j1.O2.o
 ; RUN: kiln llc -O2 -j4 -filetype=obj %s -o %t.j4.O2.o
 ; RUN: cmp %t.j1.O2.o %t.j4.O2.o
+; Statistics, dumps and machine IR come out in the same order too.
+; RUN: kiln llc -O0 -j1 -stats -print-after-all -filetype=null %s 2> %t.j1.log
+; RUN: kiln llc -O0 -j3 -stats -print-after-all -filetype=null %s 2> %t.j3.log
+; RUN: diff %t.j1.log %t.j3.log
+; RUN: kiln llc -O2 -j1 -stop-after=finalize-isel %s -o %t.j1.mir
+; RUN: kiln llc -O2 -j2 -stop-after=finalize-isel %s -o %t.j2.mir
+; RUN: diff %t.j1.mir %t.j2.mir
 ; The timing report adds up the threads' pass times and says so.
 ; RUN: kiln llc -O2 -j2 -time-passes -filetype=null %s 2>&1 | FileCheck %s --check-prefix=TIME
 ; TIME: Total Execution Time:
