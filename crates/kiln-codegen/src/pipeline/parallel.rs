@@ -1,7 +1,7 @@
 //! `-j N`: items (a module's functions) worked on by N threads, each with state of its own, and
 //! their results consumed on the calling thread in item order. The consumer (the AsmPrinter)
 //! therefore sees exactly the sequence a single thread produces, which is what keeps `-j N`
-//! output byte-identical to `-j1`. Workers stay at most [`WINDOW_PER_THREAD`] items per thread
+//! output byte-identical to `-j1`. Workers stay at most `WINDOW_PER_THREAD` items per thread
 //! ahead of the consumer, so finished but unconsumed results (machine functions) do not pile up
 //! in memory.
 
