@@ -34,6 +34,9 @@ pub enum RegAllocKind {
 }
 
 impl RegAllocKind {
+    /// Every allocator, for the tests and the fuzz target that run them all.
+    pub const ALL: &'static [RegAllocKind] = &[RegAllocKind::Fast, RegAllocKind::Basic];
+
     /// `-regalloc=NAME`; `None` for a name kiln does not know.
     pub fn parse(name: &str) -> Option<RegAllocKind> {
         match name {
