@@ -16,8 +16,8 @@ use super::interference::{size, Unions, FIXED};
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
 use crate::analysis::slot_indexes::INST_GAP;
-use crate::analysis::{Analyses, Slot};
-use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
+use crate::analysis::{Analyses, LiveIntervals, LoopInfo, Slot};
+use crate::mir::{BlockId, MachineFunction, MachineOperand, Reg, RegUses};
 use crate::passes::x87_stackifier::TargetRegisterStack;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
@@ -65,18 +65,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     vrm.reset(nv as usize);
     let mut spiller = Spiller::default();
     spiller.reset(nv);
-    // Spill weights.
-    let mut weight = vec![0f32; nv as usize];
-    for &b in mf.layout() {
-        let freq = 10f32.powi(loops.depth(b).min(6) as i32);
-        for i in mf.block_insts(b) {
-            for op in &mf.inst(i).operands {
-                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| v < nv) {
-                    weight[v as usize] += freq;
-                }
-            }
-        }
-    }
+    let mut weight = spill_weights(mf, loops, live, nv);
     let copy = instrs.find("COPY");
     let mut queue = BinaryHeap::new();
     let mut temps = Vec::new();
@@ -98,7 +87,6 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
             spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
             continue;
         }
-        weight[v as usize] /= (size(segs) / INST_GAP) as f32 + 25.0;
         queue.push(Queued(weight[v as usize], v));
     }
     let mut clobbered = RegSet::new(regs.num_regs());
@@ -176,6 +164,32 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     rewrite(mf, &vrm, regs, target.tii, edits)?;
     analyses.invalidate();
     Ok(())
+}
+
+/// The spill weight of every virtual register below `nv`: its uses and definitions, ten times
+/// heavier per loop level, per instruction of its live range (plus 25, so short ranges do not
+/// dominate). The optimising allocators share it.
+pub(super) fn spill_weights(mf: &MachineFunction, loops: &LoopInfo, live: &LiveIntervals, nv: u32) -> Vec<f32> {
+    let mut weight = vec![0f32; nv as usize];
+    for &b in mf.layout() {
+        let freq = block_frequency(loops, b);
+        for i in mf.block_insts(b) {
+            for op in &mf.inst(i).operands {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| v < nv) {
+                    weight[v as usize] += freq;
+                }
+            }
+        }
+    }
+    for (v, w) in weight.iter_mut().enumerate() {
+        *w /= (size(live.segments(v as u32)) / INST_GAP) as f32 + 25.0;
+    }
+    weight
+}
+
+/// How often block `b` runs, relative to the entry: ten times per loop level.
+pub(super) fn block_frequency(loops: &LoopInfo, b: BlockId) -> f32 {
+    10f32.powi(loops.depth(b).min(6) as i32)
 }
 
 /// The register a copy relates `v` to: the physical register of `COPY $p` or `$p = COPY`, or
