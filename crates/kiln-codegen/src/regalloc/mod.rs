@@ -1,6 +1,6 @@
 //! Register allocation. [`fast`] is the per-block allocator LLVM uses at -O0; [`basic`] the
 //! priority-queue allocator over live intervals ([`crate::analysis`]), with [`interference`]
-//! (live-interval unions per register unit), the inline [`spiller`] and the
+//! (live-interval unions per register unit), [`spill_weight`], the inline [`spiller`] and the
 //! [`virt_reg_map`] rewriter; [`pbqp`] the allocator that solves the whole function's choices as one
 //! cost problem over the same parts. Every allocator records what it inserts in an [`edits`] list,
 //! and [`checker`] proves independently, from that list, that the allocation preserves the
@@ -16,6 +16,7 @@ pub mod edits;
 pub mod fast;
 pub mod interference;
 pub mod pbqp;
+pub mod spill_weight;
 pub mod spiller;
 pub mod stack_access;
 pub mod virt_reg_map;

@@ -17,7 +17,7 @@ use super::graph::{Graph, Matrix};
 use crate::analysis::slot_indexes::INST_GAP;
 use crate::analysis::{LiveIntervals, LoopInfo};
 use crate::mir::{MachineFunction, MachineOperand, Reg};
-use crate::regalloc::basic::block_frequency;
+use crate::regalloc::spill_weight::block_frequency;
 use crate::regalloc::interference::{size, Unions};
 use crate::regalloc::spiller::Spiller;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
@@ -30,7 +30,7 @@ pub struct Facts<'a> {
     pub spiller: &'a Spiller,
     /// The physical registers' own live ranges only.
     pub fixed: &'a mut Unions,
-    /// Spill weights (see [`spill_weights`](crate::regalloc::basic)).
+    /// Spill weights (see [`spill_weight`](crate::regalloc::spill_weight)).
     pub weights: &'a [f32],
     pub reserved: &'a RegSet,
     pub copy: Option<u32>,

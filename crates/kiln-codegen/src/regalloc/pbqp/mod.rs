@@ -16,9 +16,10 @@ pub mod build;
 pub mod graph;
 pub mod solver;
 
-use super::basic::{spill_weights, Target};
+use super::basic::Target;
 use super::edits::Edit;
 use super::interference::Unions;
+use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
 use crate::analysis::{Analyses, Slot};
@@ -41,7 +42,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     spiller.reset(nv);
     let mut builder = build::Builder::default();
     builder.reset();
-    let mut weights = spill_weights(mf, loops, live, nv);
+    let mut weights = spill_weight::reference_counts(mf, loops, nv);
     let mut candidates = Vec::new();
     let mut temps = Vec::new();
     for v in 0..nv {
@@ -62,6 +63,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
             spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
             continue;
         }
+        weights[v as usize] = spill_weight::normalize(weights[v as usize], segs);
         candidates.push(v);
     }
     let mut graph = graph::Graph::default();
