@@ -10,7 +10,8 @@ use kiln_mc::desc::PhysReg;
 use super::graph::{Graph, SPILL};
 use crate::analysis::LiveIntervals;
 use crate::mir::MachineFunction;
-use crate::regalloc::interference::{Unions, FIXED};
+use crate::regalloc::basic::cheapest_eviction;
+use crate::regalloc::interference::Unions;
 use crate::regalloc::spiller::Spiller;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
@@ -49,35 +50,10 @@ pub fn apply(g: &Graph, selection: &[usize], mf: &MachineFunction, tri: &dyn Tar
             continue;
         }
         // A temporary with no free register: evict the lightest values from one.
-        let mut best: Option<(f32, PhysReg)> = None;
-        for &p in node.options[1..].iter().filter(|&&p| !clobbered.contains(p)) {
-            let (mut cost, mut ok) = (0f32, true);
-            in_the_way.clear();
-            unions.interfering(regs, p, segs, |owner| {
-                if owner == FIXED || spiller.is_temp(owner) {
-                    ok = false;
-                    return false;
-                }
-                if !in_the_way.contains(&owner) {
-                    in_the_way.push(owner);
-                    cost += weights[owner as usize];
-                }
-                true
-            });
-            if ok && best.is_none_or(|(c, _)| cost < c) {
-                best = Some((cost, p));
-            }
-        }
-        let Some((_, p)) = best else {
+        let others = |owner: u32| !spiller.is_temp(owner);
+        let Some(p) = cheapest_eviction(unions, regs, &node.options[1..], &clobbered, segs, weights, others, &mut in_the_way) else {
             return Err(format!("function '{}': ran out of registers for a spill temporary %{v}", mf.name));
         };
-        in_the_way.clear();
-        unions.interfering(regs, p, segs, |owner| {
-            if !in_the_way.contains(&owner) {
-                in_the_way.push(owner);
-            }
-            true
-        });
         for &o in &in_the_way {
             let k = placed.iter().position(|&(w, _)| w == o).expect("an occupant was placed");
             let (_, q) = placed.swap_remove(k);

@@ -16,14 +16,14 @@ pub mod build;
 pub mod graph;
 pub mod solver;
 
-use super::basic::Target;
+use super::basic::{first_register, start, Start, Target};
 use super::edits::Edit;
 use super::interference::Unions;
 use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
-use crate::analysis::{Analyses, Slot};
-use crate::mir::{MachineFunction, Reg, RegUses};
+use crate::analysis::Analyses;
+use crate::mir::{MachineFunction, RegUses};
 
 /// Allocates every virtual register of `mf`, appending what it inserted to `edits`.
 pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
@@ -46,22 +46,18 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     let mut candidates = Vec::new();
     let mut temps = Vec::new();
     for v in 0..nv {
-        if uses.defs(Reg::virt(v)).is_empty() && uses.uses(Reg::virt(v)).is_empty() {
-            continue;
-        }
-        let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
         let segs = live.segments(v);
-        if segs.is_empty() {
-            // Only undefined reads: any register of the class serves.
-            let p = *builder.order(target.tri, &reserved, class).first().ok_or_else(|| format!("function '{}': class {} has no allocatable register", mf.name, regs.class(class).name))?;
-            vrm.assign(v, p);
-            continue;
-        }
-        // The register stack (x87) holds no value across blocks.
-        let on_stack = target.stack.is_some_and(|s| regs.class(class).members.iter().any(|&p| s.is_stack_register(p)));
-        if on_stack && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1)) {
-            spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
-            continue;
+        match start(mf, target, slots, &uses, segs, v)? {
+            Start::Unused => continue,
+            Start::UndefinedOnly(class) => {
+                vrm.assign(v, first_register(mf, regs, class, builder.order(target.tri, &reserved, class))?);
+                continue;
+            }
+            Start::CrossBlockStack => {
+                spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
+                continue;
+            }
+            Start::Allocate => {}
         }
         weights[v as usize] = spill_weight::normalize(weights[v as usize], segs);
         candidates.push(v);
