@@ -94,7 +94,7 @@ impl Builder {
                 })
                 .collect();
             let priority = if f.spiller.is_temp(v) { f32::INFINITY } else { f.weights[v as usize] };
-            let n = g.add_node(v, options, costs, priority);
+            let n = g.add_node(v, class.index() as u32, options, costs, priority);
             self.node_of[v as usize] = n;
             self.classes.push(class);
             self.segments.extend(segs.iter().map(|s| (s.start.0, s.end.0, n)));
@@ -114,7 +114,7 @@ impl Builder {
             for j in 0..self.active.len() {
                 let m = self.active[j].1;
                 if m != n && self.meet(g, regs, n, m) {
-                    g.edge(m, n);
+                    g.edge(regs, m, n);
                 }
             }
             self.active.push((end, n));

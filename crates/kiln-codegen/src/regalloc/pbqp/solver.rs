@@ -13,6 +13,9 @@
 //! cheapest under its costs and those edges. R0/R1/R2 nodes thus get what their folding
 //! assumed; an RN node the best it can given its neighbours.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use kiln_mc::desc::RegisterInfo;
 
 use super::graph::{Graph, SPILL};
@@ -23,7 +26,8 @@ pub struct Solver {
     removed: Vec<bool>,
     stack: Vec<u32>,
     small: Vec<u32>,
-    remaining: Vec<u32>,
+    /// RN candidates by key (spill weight per edge, as bits: the weights are not negative).
+    by_key: BinaryHeap<Reverse<(u32, u32)>>,
     /// The option each node takes.
     pub selection: Vec<usize>,
 }
@@ -37,8 +41,8 @@ impl Solver {
         self.removed.resize(n, false);
         self.stack.clear();
         self.small.clear();
-        self.remaining.clear();
-        self.remaining.extend(0..n as u32);
+        self.by_key.clear();
+        self.by_key.extend((0..n as u32).map(|x| Reverse((Self::key(g, x), x))));
         self.small.extend((0..n as u32).filter(|&x| g.nodes[x as usize].edges.len() <= 2));
         loop {
             while let Some(x) = self.small.pop() {
@@ -47,19 +51,15 @@ impl Solver {
                 }
                 match g.nodes[x as usize].edges.len() {
                     0 => {}
-                    1 => self.reduce_one(g, regs, x),
+                    1 => self.reduce_one(g, x),
                     2 => self.reduce_two(g, regs, x),
                     _ => continue,
                 }
                 self.remove(g, x);
             }
-            // RN: the lightest node per edge it has.
-            self.remaining.retain(|&x| !self.removed[x as usize]);
-            let key = |x: u32| {
-                let node = &g.nodes[x as usize];
-                node.priority / node.edges.len() as f32
-            };
-            let Some(&x) = self.remaining.iter().min_by(|&&a, &&b| key(a).total_cmp(&key(b)).then(a.cmp(&b))) else { break };
+            // RN: the lightest node per edge it has. Keys only grow as edges go, so an entry
+            // whose key is stale is pushed again with the current one.
+            let Some(x) = self.next_heuristic(g) else { break };
             self.remove(g, x);
         }
         self.selection.clear();
@@ -71,7 +71,7 @@ impl Solver {
                 let mut total = node.costs[i];
                 for &e in &node.edges {
                     let y = g.other(e, x);
-                    total += g.cost(regs, e, x, i, self.selection[y as usize]);
+                    total += g.cost(e, x, i, self.selection[y as usize]);
                 }
                 if total < best.0 {
                     best = (total, i);
@@ -79,6 +79,27 @@ impl Solver {
             }
             self.selection[x as usize] = best.1;
         }
+    }
+
+    fn key(g: &Graph, x: u32) -> u32 {
+        let node = &g.nodes[x as usize];
+        (node.priority / node.edges.len().max(1) as f32).to_bits()
+    }
+
+    /// The node the RN heuristic removes next, if any remain.
+    fn next_heuristic(&mut self, g: &Graph) -> Option<u32> {
+        while let Some(Reverse((key, x))) = self.by_key.pop() {
+            if self.removed[x as usize] {
+                continue;
+            }
+            let now = Self::key(g, x);
+            if now != key {
+                self.by_key.push(Reverse((now, x)));
+                continue;
+            }
+            return Some(x);
+        }
+        None
     }
 
     /// Takes `x` out of the graph (its own edge list is kept for back-propagation).
@@ -102,10 +123,10 @@ impl Solver {
         (0..node.options.len()).map(|i| node.costs[i] + extra(i)).fold(f32::INFINITY, f32::min)
     }
 
-    fn reduce_one(&mut self, g: &mut Graph, regs: &RegisterInfo, x: u32) {
+    fn reduce_one(&mut self, g: &mut Graph, x: u32) {
         let e = g.nodes[x as usize].edges[0];
         let y = g.other(e, x);
-        let folded: Vec<f32> = (0..g.nodes[y as usize].options.len()).map(|j| Self::cheapest(g, x, |i| g.cost(regs, e, x, i, j))).collect();
+        let folded: Vec<f32> = (0..g.nodes[y as usize].options.len()).map(|j| Self::cheapest(g, x, |i| g.cost(e, x, i, j))).collect();
         for (c, f) in g.nodes[y as usize].costs.iter_mut().zip(folded) {
             *c += f;
         }
@@ -115,10 +136,24 @@ impl Solver {
         let (ey, ez) = (g.nodes[x as usize].edges[0], g.nodes[x as usize].edges[1]);
         let (y, z) = (g.other(ey, x), g.other(ez, x));
         let (ny, nz) = (g.nodes[y as usize].options.len(), g.nodes[z as usize].options.len());
-        let mut folded = vec![0f32; ny * nz];
-        for j in 0..ny {
-            for k in 0..nz {
-                folded[j * nz + k] = Self::cheapest(g, x, |i| g.cost(regs, ey, x, i, j) + g.cost(regs, ez, x, i, k));
+        // x's costs under each edge, as plain tables (rows over x's options).
+        let nx = g.nodes[x as usize].options.len();
+        let to_y: Vec<f32> = (0..nx * ny).map(|k| g.cost(ey, x, k / ny, k % ny)).collect();
+        let to_z: Vec<f32> = (0..nx * nz).map(|k| g.cost(ez, x, k / nz, k % nz)).collect();
+        let own = &g.nodes[x as usize].costs;
+        let mut folded = vec![f32::INFINITY; ny * nz];
+        for i in (0..nx).filter(|&i| own[i].is_finite()) {
+            for j in 0..ny {
+                let via_y = own[i] + to_y[i * ny + j];
+                if via_y == f32::INFINITY {
+                    continue;
+                }
+                for k in 0..nz {
+                    let total = via_y + to_z[i * nz + k];
+                    if total < folded[j * nz + k] {
+                        folded[j * nz + k] = total;
+                    }
+                }
             }
         }
         g.add_matrix(regs, y, z, folded);
@@ -133,7 +168,7 @@ mod tests {
 
     /// Three registers r0-r2 of the toy target; costs per node: spill, r0, r1, r2.
     fn node(g: &mut Graph, spill: f32) -> u32 {
-        g.add_node(0, vec![PhysReg(0), PhysReg(1), PhysReg(2), PhysReg(3)], vec![spill, 0.0, 0.0, 0.0], spill)
+        g.add_node(0, 0, vec![PhysReg(0), PhysReg(1), PhysReg(2), PhysReg(3)], vec![spill, 0.0, 0.0, 0.0], spill)
     }
 
     fn solve(g: &mut Graph) -> Vec<usize> {
@@ -147,9 +182,9 @@ mod tests {
         // Every node has two edges: R2 folds one, R1 and R0 the rest; all get registers.
         let mut g = Graph::default();
         let (a, b, c) = (node(&mut g, 5.0), node(&mut g, 5.0), node(&mut g, 5.0));
-        g.edge(a, b);
-        g.edge(b, c);
-        g.edge(a, c);
+        g.edge(TOY_TARGET.regs, a, b);
+        g.edge(TOY_TARGET.regs, b, c);
+        g.edge(TOY_TARGET.regs, a, c);
         let sel = solve(&mut g);
         assert!(sel.iter().all(|&o| o != SPILL));
         assert!(sel[0] != sel[1] && sel[1] != sel[2] && sel[0] != sel[2]);
@@ -163,7 +198,7 @@ mod tests {
         let nodes: Vec<u32> = [9.0, 1.0, 7.0, 8.0].into_iter().map(|w| node(&mut g, w)).collect();
         for i in 0..4 {
             for j in i + 1..4 {
-                g.edge(nodes[i], nodes[j]);
+                g.edge(TOY_TARGET.regs, nodes[i], nodes[j]);
             }
         }
         let sel = solve(&mut g);
