@@ -12,6 +12,8 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
   conformance.py --baseline          fail if a count drops below conformance/baseline.txt
   conformance.py --update-baseline   write the counts of this run into the baseline
   conformance.py --failures          list the failing files of each check
+  conformance.py --llc-args='-regalloc=pbqp -verify-regalloc' --check llc-run/torture-O2
+                                     the llc-run checks with other `kiln llc` options
 
 The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases.
 """
@@ -42,6 +44,7 @@ CSMITH_SAMPLE_SEEDS = 100  # --sample draws from programs 1..100 only: a fresh m
 
 KILN = REPO / "target" / "release" / "kiln"
 SAMPLING = False  # set by --sample
+LLC_ARGS: list = []  # --llc-args: added to every `kiln llc` of the llc-run checks
 
 
 @dataclass
@@ -369,7 +372,7 @@ def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path], linker: 
     there is a reference."""
     with tempfile.TemporaryDirectory() as tmp:
         obj, exe = Path(tmp) / "kiln.o", Path(tmp) / "a.out"
-        cmd = [str(KILN), "llc", f"-{level}", "-filetype=obj", f"-relocation-model={reloc}", str(ll), "-o", str(obj)]
+        cmd = [str(KILN), "llc", f"-{level}", "-filetype=obj", f"-relocation-model={reloc}", *LLC_ARGS, str(ll), "-o", str(obj)]
         code, _, err = run(cmd, timeout=120)
         if code != 0:
             return Outcome(False, first_line(err))
@@ -747,9 +750,14 @@ def main() -> int:
     ap.add_argument("--baseline", action="store_true", help="fail when a count drops below the baseline")
     ap.add_argument("--update-baseline", action="store_true")
     ap.add_argument("--failures", action="store_true", help="list every failing file with the reason")
+    ap.add_argument("--llc-args", default="", help="more `kiln llc` options for the llc-run checks, e.g. '-regalloc=pbqp -verify-regalloc'")
     args = ap.parse_args()
-    global SAMPLING
+    global SAMPLING, LLC_ARGS
     SAMPLING = args.sample
+    LLC_ARGS = args.llc_args.split()
+    if LLC_ARGS and args.update_baseline:
+        print("conformance: --update-baseline takes the default options only, not --llc-args", file=sys.stderr)
+        return 1
 
     if shutil.which("llvm-as") is None:
         print("conformance: LLVM 14 tools are missing (apt-get install llvm)", file=sys.stderr)

@@ -29,6 +29,7 @@ pub mod encoder;
 pub mod expand_pseudo;
 pub mod frame_lowering;
 pub mod fuzzing;
+pub mod regalloc_fuzzing;
 pub mod generated;
 pub mod inline_asm;
 pub mod instr_info;

@@ -12,11 +12,11 @@ use std::collections::BinaryHeap;
 use kiln_mc::desc::{PhysReg, RegClassId};
 
 use super::edits::Edit;
-use super::interference::{size, Unions, FIXED};
+use super::interference::{Unions, FIXED};
+use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
-use crate::analysis::slot_indexes::INST_GAP;
-use crate::analysis::{Analyses, Slot};
+use crate::analysis::{Analyses, Segment, Slot, SlotIndexes};
 use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
 use crate::passes::x87_stackifier::TargetRegisterStack;
 use crate::target::instr_info::TargetInstrInfo;
@@ -65,40 +65,26 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     vrm.reset(nv as usize);
     let mut spiller = Spiller::default();
     spiller.reset(nv);
-    // Spill weights.
-    let mut weight = vec![0f32; nv as usize];
-    for &b in mf.layout() {
-        let freq = 10f32.powi(loops.depth(b).min(6) as i32);
-        for i in mf.block_insts(b) {
-            for op in &mf.inst(i).operands {
-                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| v < nv) {
-                    weight[v as usize] += freq;
-                }
-            }
-        }
-    }
+    let mut weight = spill_weight::reference_counts(mf, loops, nv);
     let copy = instrs.find("COPY");
     let mut queue = BinaryHeap::new();
     let mut temps = Vec::new();
     for v in 0..nv {
         let segs = live.segments(v);
-        if uses.defs(Reg::virt(v)).is_empty() && uses.uses(Reg::virt(v)).is_empty() {
-            continue;
+        match start(mf, target, slots, &uses, segs, v)? {
+            Start::Unused => continue,
+            Start::UndefinedOnly(class) => {
+                let order = orders[class.index()].get_or_insert_with(|| target.tri.allocation_order(class, &reserved));
+                vrm.assign(v, first_register(mf, regs, class, order)?);
+                continue;
+            }
+            Start::CrossBlockStack => {
+                spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
+                continue;
+            }
+            Start::Allocate => {}
         }
-        let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
-        if segs.is_empty() {
-            // Only undefined reads: any register of the class serves.
-            let order = orders[class.index()].get_or_insert_with(|| target.tri.allocation_order(class, &reserved));
-            let p = *order.first().ok_or_else(|| format!("function '{}': class {} has no allocatable register", mf.name, regs.class(class).name))?;
-            vrm.assign(v, p);
-            continue;
-        }
-        let on_stack = target.stack.is_some_and(|s| regs.class(class).members.iter().any(|&p| s.is_stack_register(p)));
-        if on_stack && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1)) {
-            spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
-            continue;
-        }
-        weight[v as usize] /= (size(segs) / INST_GAP) as f32 + 25.0;
+        weight[v as usize] = spill_weight::normalize(weight[v as usize], segs);
         queue.push(Queued(weight[v as usize], v));
     }
     let mut clobbered = RegSet::new(regs.num_regs());
@@ -126,34 +112,8 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
         }
         if chosen.is_none() {
             // The register whose lighter occupants weigh least, if all of them are lighter.
-            let mut best: Option<(f32, PhysReg)> = None;
-            for p in order.iter().copied().filter(|&p| !clobbered.contains(p)) {
-                let mut cost = 0f32;
-                let mut ok = true;
-                in_the_way.clear();
-                unions.interfering(regs, p, segs, |owner| {
-                    if owner == FIXED || weight[owner as usize] >= w || spiller.is_temp(owner) {
-                        ok = false;
-                        return false;
-                    }
-                    if !in_the_way.contains(&owner) {
-                        in_the_way.push(owner);
-                        cost += weight[owner as usize];
-                    }
-                    true
-                });
-                if ok && best.is_none_or(|(c, _)| cost < c) {
-                    best = Some((cost, p));
-                }
-            }
-            if let Some((_, p)) = best {
-                in_the_way.clear();
-                unions.interfering(regs, p, segs, |owner| {
-                    if !in_the_way.contains(&owner) {
-                        in_the_way.push(owner);
-                    }
-                    true
-                });
+            let lighter = |owner: u32| weight[owner as usize] < w && !spiller.is_temp(owner);
+            if let Some(p) = cheapest_eviction(&unions, regs, order, &clobbered, segs, &weight, lighter, &mut in_the_way) {
                 for &o in &in_the_way {
                     let q = vrm.phys(o).expect("an occupant has a register");
                     unions.unassign(regs, q, o, live.segments(o));
@@ -178,6 +138,75 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     Ok(())
 }
 
+/// How an interval allocator starts with a virtual register.
+pub(super) enum Start {
+    /// No instruction names it.
+    Unused,
+    /// It is only read undefined: any register of the class serves.
+    UndefinedOnly(RegClassId),
+    /// A register-stack (x87) value live across blocks, where the stack holds none: spill it.
+    CrossBlockStack,
+    /// It needs a register.
+    Allocate,
+}
+
+/// What `v`, live over `segs`, needs first (see [`Start`]).
+pub(super) fn start(mf: &MachineFunction, target: &Target, slots: &SlotIndexes, uses: &RegUses, segs: &[Segment], v: u32) -> Result<Start, String> {
+    if uses.defs(Reg::virt(v)).is_empty() && uses.uses(Reg::virt(v)).is_empty() {
+        return Ok(Start::Unused);
+    }
+    let regs = target.tri.tables();
+    let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
+    if segs.is_empty() {
+        return Ok(Start::UndefinedOnly(class));
+    }
+    let on_stack = target.stack.is_some_and(|s| regs.class(class).members.iter().any(|&p| s.is_stack_register(p)));
+    if on_stack && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1)) {
+        return Ok(Start::CrossBlockStack);
+    }
+    Ok(Start::Allocate)
+}
+
+/// The first register of `order`, the allocation order of `class`.
+pub(super) fn first_register(mf: &MachineFunction, regs: &kiln_mc::desc::RegisterInfo, class: RegClassId, order: &[PhysReg]) -> Result<PhysReg, String> {
+    order.first().copied().ok_or_else(|| format!("function '{}': class {} has no allocatable register", mf.name, regs.class(class).name))
+}
+
+/// The register of `order` (less `clobbered`) whose occupants in the way of `segs` weigh
+/// least in total, every one of them `evictable` (a physical register's own range never is);
+/// its occupants are left in `in_the_way`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn cheapest_eviction(unions: &Unions, regs: &kiln_mc::desc::RegisterInfo, order: &[PhysReg], clobbered: &RegSet, segs: &[Segment], weight: &[f32], evictable: impl Fn(u32) -> bool, in_the_way: &mut Vec<u32>) -> Option<PhysReg> {
+    let mut best: Option<(f32, PhysReg)> = None;
+    for p in order.iter().copied().filter(|&p| !clobbered.contains(p)) {
+        let (mut cost, mut ok) = (0f32, true);
+        in_the_way.clear();
+        unions.interfering(regs, p, segs, |owner| {
+            if owner == FIXED || !evictable(owner) {
+                ok = false;
+                return false;
+            }
+            if !in_the_way.contains(&owner) {
+                in_the_way.push(owner);
+                cost += weight[owner as usize];
+            }
+            true
+        });
+        if ok && best.is_none_or(|(c, _)| cost < c) {
+            best = Some((cost, p));
+        }
+    }
+    let (_, p) = best?;
+    in_the_way.clear();
+    unions.interfering(regs, p, segs, |owner| {
+        if !in_the_way.contains(&owner) {
+            in_the_way.push(owner);
+        }
+        true
+    });
+    Some(p)
+}
+
 /// The register a copy relates `v` to: the physical register of `COPY $p` or `$p = COPY`, or
 /// the register already given to the other side of a virtual copy.
 #[allow(clippy::too_many_arguments)]
@@ -194,7 +223,7 @@ fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spi
 }
 
 /// For `%a = COPY %b`, `$p = COPY %a` and the like, the register on the other side of `r`.
-fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, copy: Option<u32>, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
+pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, copy: Option<u32>, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
     let m = mf.inst(i);
     if Some(m.opcode) != copy || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
         return None;

@@ -1,7 +1,8 @@
 //! Register allocation. [`fast`] is the per-block allocator LLVM uses at -O0; [`basic`] the
 //! priority-queue allocator over live intervals ([`crate::analysis`]), with [`interference`]
-//! (live-interval unions per register unit), the inline [`spiller`] and the
-//! [`virt_reg_map`] rewriter. Every allocator records what it inserts in an [`edits`] list,
+//! (live-interval unions per register unit), [`spill_weight`], the inline [`spiller`] and the
+//! [`virt_reg_map`] rewriter; [`pbqp`] the allocator that solves the whole function's choices as one
+//! cost problem over the same parts. Every allocator records what it inserts in an [`edits`] list,
 //! and [`checker`] proves independently, from that list, that the allocation preserves the
 //! values the virtual registers held. [`run`] is what the pass table calls: the chosen
 //! allocator, followed by the checker when the caller verifies machine code. [`stack_access`]
@@ -14,6 +15,8 @@ pub mod checker;
 pub mod edits;
 pub mod fast;
 pub mod interference;
+pub mod pbqp;
+pub mod spill_weight;
 pub mod spiller;
 pub mod stack_access;
 pub mod virt_reg_map;
@@ -31,15 +34,20 @@ pub enum RegAllocKind {
     Default,
     Fast,
     Basic,
+    Pbqp,
 }
 
 impl RegAllocKind {
+    /// Every allocator, for the tests and the fuzz target that run them all.
+    pub const ALL: &'static [RegAllocKind] = &[RegAllocKind::Fast, RegAllocKind::Basic, RegAllocKind::Pbqp];
+
     /// `-regalloc=NAME`; `None` for a name kiln does not know.
     pub fn parse(name: &str) -> Option<RegAllocKind> {
         match name {
             "default" => Some(RegAllocKind::Default),
             "fast" => Some(RegAllocKind::Fast),
             "basic" => Some(RegAllocKind::Basic),
+            "pbqp" => Some(RegAllocKind::Pbqp),
             _ => None,
         }
     }
@@ -61,6 +69,7 @@ pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analys
     let mut edits = Vec::new();
     match kind {
         RegAllocKind::Basic => basic::run(mf, target, analyses, &mut edits)?,
+        RegAllocKind::Pbqp => pbqp::run(mf, target, analyses, &mut edits)?,
         RegAllocKind::Fast | RegAllocKind::Default => fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?,
     }
     analyses.invalidate();
