@@ -181,7 +181,9 @@ def gdb_script(ll: Path) -> str:
 
 
 def gdb_transcript(tool: str, ll: Path, tmp: Path, script: Path) -> str:
-    obj, exe = tmp / f"{tool}.o", tmp / tool
+    # One path for both builds (run one after the other): the program's path is on its
+    # initial stack, where uninitialised locals show it.
+    obj, exe = tmp / f"{tool}.o", tmp / "prog"
     err = compile_obj(tool, ll, "O0", obj)
     if err:
         return f"compile error: {err}"

@@ -82,7 +82,12 @@ pub fn run(mf: &mut MachineFunction) -> Result<(), String> {
         let mut s = Block { mf, stack: Vec::new(), at: insts[0], scratch: &mut scratch };
         for (k, &i) in insts.iter().enumerate() {
             s.at = i;
+            let (first_new, loc) = (s.mf.num_insts_allocated(), s.mf.inst(i).debug_loc);
             s.rewrite(i, facts[k].0, facts[k].1)?;
+            // The stack instructions that replace a pseudo keep its source location.
+            for n in first_new..s.mf.num_insts_allocated() {
+                s.mf.inst_mut(InstId(n as u32)).debug_loc = loc;
+            }
         }
         if !s.stack.is_empty() {
             return Err(format!("x87 stackifier: values left on the x87 stack at the end of bb.{}", b.0));

@@ -22,7 +22,7 @@ pub struct LineState {
     prev_line: u32,
     prev_column: u32,
     prev_file: u32,
-    /// The block of the previous instruction (none at the function's entry).
+    /// The block of the previous instruction that emits code (none at the function's entry).
     prev_block: Option<BlockId>,
     /// The first location after the prologue, until it is emitted.
     prologue_end: StrId,
@@ -62,9 +62,13 @@ impl DebugModule<'_> {
 
     /// Before instruction `mi` of block `block` (`is_code`: it emits something).
     pub fn before_instruction(&mut self, out: &mut dyn Streamer, mf: &MachineFunction, mi: &MachineInstr, block: BlockId, is_code: bool) -> Result<(), String> {
+        if !is_code {
+            // Pseudos without code (a block-top CFI directive) leave the block unchanged.
+            return Ok(());
+        }
         let new_block = self.lines.prev_block.is_some_and(|b| b != block);
         self.lines.prev_block = Some(block);
-        if !is_code || mi.flags.contains(MIFlags::FRAME_SETUP) {
+        if mi.flags.contains(MIFlags::FRAME_SETUP) {
             return Ok(());
         }
         let last_line = out.current_dwarf_loc().map_or(0, |l| l.line);

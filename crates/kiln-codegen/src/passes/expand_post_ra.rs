@@ -35,7 +35,8 @@ fn sub_reg_of(mf: &MachineFunction, regs: &RegisterInfo, inst: InstId, reg_op: u
 /// Inserts `dst = src` before `inst` (nothing when they are the same register), then removes `inst`.
 fn replace_by_copy(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, inst: InstId, dst: PhysReg, src: PhysReg, src_flags: RegFlags) -> Result<(), String> {
     if dst != src && !src_flags.contains(RegFlags::UNDEF) {
-        tii.copy_phys_reg(mf, InsertPoint::Before(inst), dst, src, src_flags.contains(RegFlags::KILL))?;
+        let mv = tii.copy_phys_reg(mf, InsertPoint::Before(inst), dst, src, src_flags.contains(RegFlags::KILL))?;
+        mf.inst_mut(mv).debug_loc = mf.inst(inst).debug_loc;
     }
     mf.remove(inst);
     Ok(())
@@ -59,6 +60,7 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
                     // Implicit operands of the copy (`implicit-def $rax`) stay on the move.
                     let extra: Vec<MachineOperand> = mf.inst(i).operands[2..].to_vec();
                     mf.inst_mut(mv).operands.extend(extra);
+                    mf.inst_mut(mv).debug_loc = mf.inst(i).debug_loc;
                 }
                 mf.remove(i);
             } else if Some(opcode) == ops.kill || opcode == ops.implicit_def {

@@ -14,7 +14,8 @@
 //! sub-register operands become the physical sub-register (`%0.sub_8bit` in `$rax` is `$al`).
 //! Copies steer the choice: a value copied to or from a physical register in its block
 //! prefers that register, and a copy's destination prefers the register its source just left,
-//! so most copies become identities that post-RA expansion deletes.
+//! so most copies become identities that post-RA expansion deletes. Spills and reloads have
+//! no source location (as llc's): they continue the line-table row, or start a block at line 0.
 //!
 //! Everything per block and per instruction lives in buffers of the `Allocator` that are
 //! cleared, not reallocated: the scan allocates per function, never per instruction.
@@ -401,7 +402,6 @@ impl Allocator<'_> {
             let slot = self.slot(v, at)?;
             let class = self.class_of(v, at)?;
             let inst = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
-            self.mf.inst_mut(inst).debug_loc = self.mf.inst(at).debug_loc;
             self.edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
         }
         self.unassign(v);
@@ -580,8 +580,6 @@ impl Allocator<'_> {
                         }
                         let slot = self.slot(v, i)?;
                         let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
-                        // Spill code takes the source location of the instruction it serves.
-                        self.mf.inst_mut(inst).debug_loc = self.mf.inst(i).debug_loc;
                         self.edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
                     }
                     self.assign(v, p);
@@ -716,7 +714,6 @@ impl Allocator<'_> {
                 let slot = self.slot(v, i)?;
                 let class = self.class_of(v, i)?;
                 after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
-                self.mf.inst_mut(after).debug_loc = self.mf.inst(i).debug_loc;
                 self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
                 self.virt[v].dirty = false;
             }

@@ -326,9 +326,9 @@ impl Builder<'_> {
             }
             Opcode::Br if inst.operands.len() == 1 => {
                 let dest = block_of(inst.operands[0])?;
-                if Some(dest) == next && self.is_located_lone_branch(dest) {
+                if Some(dest) == next && self.is_debug_lone_branch(dest) {
                     // As llc -O0: a block of nothing but a branch keeps it, so that its source
-                    // line has an instruction.
+                    // line (or line 0) has an instruction.
                     let bb = self.dag.basic_block(dest);
                     self.dag.node1(Isd::Br, Evt::OTHER, &[chain, bb])
                 } else {
@@ -365,9 +365,10 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// Whether the block is only a branch with a source location (and debug-info calls) to
-    /// `dest`, which has no phis (their copies would end the block otherwise).
-    fn is_located_lone_branch(&self, dest: BlockId) -> bool {
+    /// Whether the block of a function with debug information (a `!dbg` subprogram) is only a
+    /// branch (and debug-info calls) to `dest`, which has no phis (their copies would end the
+    /// block otherwise).
+    fn is_debug_lone_branch(&self, dest: BlockId) -> bool {
         let insts = &self.func.blocks[self.block.index()].insts;
         let is_debug_call = |i: &InstId| {
             let inst = &self.func.insts[i.index()];
@@ -375,7 +376,9 @@ impl Builder<'_> {
                 && matches!(inst.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
         };
         let dest_has_phi = self.func.blocks[dest.index()].insts.first().is_some_and(|&i| self.func.insts[i.index()].opcode == Opcode::Phi);
-        self.dag.current_loc.is_some() && !dest_has_phi && insts.split_last().is_some_and(|(_, rest)| rest.iter().all(is_debug_call))
+        let dbg = self.module.symbols.lookup(b"dbg");
+        let has_debug_info = self.module.globals[self.func.global.index()].metadata.iter().any(|&(kind, _)| Some(kind) == dbg);
+        has_debug_info && !dest_has_phi && insts.split_last().is_some_and(|(_, rest)| rest.iter().all(is_debug_call))
     }
 
     /// `BR` to `dest` unless it is the fall-through block.
