@@ -191,11 +191,11 @@ fn frame_pointer(text: &str) -> Result<FramePointerPolicy, String> {
     }
 }
 
-/// `-regalloc`: fast (the default at every level) or basic.
+/// `-regalloc`: fast (the default at every level), basic or greedy.
 fn check_regalloc(text: &str) -> Result<RegAllocKind, String> {
     match (RegAllocKind::parse(text), text) {
         (Some(kind), _) => Ok(kind),
-        (None, "greedy" | "pbqp") => Err(format!("kiln llc: error: -regalloc={text}: the {text} register allocator is not built yet (kiln has -regalloc=fast and -regalloc=basic)")),
+        (None, "pbqp") => Err(format!("kiln llc: error: -regalloc={text}: the {text} register allocator is not built yet (kiln has -regalloc=fast, basic and greedy)")),
         (None, other) => Err(format!("kiln llc: for the -regalloc option: Cannot find option named '{other}'! (expected default, fast, basic, greedy or pbqp)")),
     }
 }

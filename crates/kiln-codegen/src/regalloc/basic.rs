@@ -12,10 +12,10 @@ use std::collections::BinaryHeap;
 use kiln_mc::desc::{PhysReg, RegClassId};
 
 use super::edits::Edit;
-use super::interference::{size, Unions, FIXED};
+use super::interference::{Unions, FIXED};
+use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
-use crate::analysis::slot_indexes::INST_GAP;
 use crate::analysis::{Analyses, Slot};
 use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
 use crate::passes::x87_stackifier::TargetRegisterStack;
@@ -65,18 +65,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     vrm.reset(nv as usize);
     let mut spiller = Spiller::default();
     spiller.reset(nv);
-    // Spill weights.
-    let mut weight = vec![0f32; nv as usize];
-    for &b in mf.layout() {
-        let freq = 10f32.powi(loops.depth(b).min(6) as i32);
-        for i in mf.block_insts(b) {
-            for op in &mf.inst(i).operands {
-                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| v < nv) {
-                    weight[v as usize] += freq;
-                }
-            }
-        }
-    }
+    let mut weight = spill_weight::reference_counts(mf, loops, nv);
     let copy = instrs.find("COPY");
     let mut queue = BinaryHeap::new();
     let mut temps = Vec::new();
@@ -98,7 +87,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
             spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
             continue;
         }
-        weight[v as usize] /= (size(segs) / INST_GAP) as f32 + 25.0;
+        weight[v as usize] = spill_weight::normalize(weight[v as usize], segs);
         queue.push(Queued(weight[v as usize], v));
     }
     let mut clobbered = RegSet::new(regs.num_regs());
@@ -194,7 +183,7 @@ fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spi
 }
 
 /// For `%a = COPY %b`, `$p = COPY %a` and the like, the register on the other side of `r`.
-fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, copy: Option<u32>, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
+pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, copy: Option<u32>, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
     let m = mf.inst(i);
     if Some(m.opcode) != copy || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
         return None;

@@ -1,6 +1,7 @@
 //! Register allocation. [`fast`] is the per-block allocator LLVM uses at -O0; [`basic`] the
-//! priority-queue allocator over live intervals ([`crate::analysis`]), with [`interference`]
-//! (live-interval unions per register unit), the inline [`spiller`] and the
+//! priority-queue allocator over live intervals ([`crate::analysis`]) and [`greedy`] the one
+//! that also evicts and splits, both with [`interference`] (live-interval unions per register
+//! unit), [`spill_weight`], the inline [`spiller`] and the
 //! [`virt_reg_map`] rewriter. Every allocator records what it inserts in an [`edits`] list,
 //! and [`checker`] proves independently, from that list, that the allocation preserves the
 //! values the virtual registers held. [`run`] is what the pass table calls: the chosen
@@ -13,7 +14,9 @@ pub mod basic;
 pub mod checker;
 pub mod edits;
 pub mod fast;
+pub mod greedy;
 pub mod interference;
+pub mod spill_weight;
 pub mod spiller;
 pub mod stack_access;
 pub mod virt_reg_map;
@@ -31,6 +34,7 @@ pub enum RegAllocKind {
     Default,
     Fast,
     Basic,
+    Greedy,
 }
 
 impl RegAllocKind {
@@ -40,6 +44,7 @@ impl RegAllocKind {
             "default" => Some(RegAllocKind::Default),
             "fast" => Some(RegAllocKind::Fast),
             "basic" => Some(RegAllocKind::Basic),
+            "greedy" => Some(RegAllocKind::Greedy),
             _ => None,
         }
     }
@@ -61,6 +66,7 @@ pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analys
     let mut edits = Vec::new();
     match kind {
         RegAllocKind::Basic => basic::run(mf, target, analyses, &mut edits)?,
+        RegAllocKind::Greedy => greedy::run(mf, target, analyses, &mut edits)?,
         RegAllocKind::Fast | RegAllocKind::Default => fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?,
     }
     analyses.invalidate();

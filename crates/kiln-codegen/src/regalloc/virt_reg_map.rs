@@ -56,6 +56,15 @@ impl VirtRegMap {
     pub fn phys(&self, v: u32) -> Option<PhysReg> {
         self.phys.get(v as usize).copied().filter(|p| !p.is_none())
     }
+
+    /// Drops the planned instructions of the temporaries `cancelled` names (a split the
+    /// allocator undid and redid finer).
+    pub fn drop_planned(&mut self, cancelled: impl Fn(u32) -> bool) {
+        self.planned.retain(|p| match *p {
+            Planned::Reload { temp, .. } | Planned::Store { temp, .. } | Planned::Remat { temp, .. } => !cancelled(temp),
+            Planned::Delete { .. } => true,
+        });
+    }
 }
 
 fn phys_of(vrm: &VirtRegMap, mf: &MachineFunction, v: u32) -> Result<PhysReg, String> {
