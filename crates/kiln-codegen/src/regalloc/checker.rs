@@ -341,7 +341,8 @@ impl Checker<'_> {
         let slot = m.operands.iter().find_map(|o| if let MachineOperand::FrameIndex(f) = o { Some(*f) } else { None });
         let def = m.operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::as_phys);
         let src = m.operands.iter().rev().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).find_map(Reg::as_phys);
-        if let Some(f) = slot.filter(|f| f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len()) {
+        let spill_code = matches!(kind, EditKind::Spill { .. } | EditKind::Reload { .. });
+        if let Some(f) = slot.filter(|f| spill_code && (f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len())) {
             return Err(self.err(i, format!("inserted instruction accesses %stack.{} of the program, not a spill slot", f.mir_id())));
         }
         match kind {

@@ -11,8 +11,10 @@
 //! For the greedy allocator's splitting, [`Spiller::spill_group`] gives a group of a value's
 //! instructions one temporary that may be spilled again: the instructions of one block
 //! (reloaded once before the first read), or those of a loop (reloaded once at the end of the
-//! loop's preheader, live through the loop). Every write stores to the value's one spill slot
-//! at once, so the slot is current wherever the value is not in a temporary.
+//! loop's preheader, live through the loop). Writes store to the value's one spill slot at
+//! once (a block's piece only after its last write, as nothing else reads the value between
+//! its first and last instruction), so the slot is current wherever the value is not in a
+//! temporary.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, RegisterInfo};
 use rustc_hash::FxHashMap;
@@ -208,9 +210,13 @@ impl Spiller {
         let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
         vrm.grow(t as usize + 1);
         let (mut start, mut end) = (Slot(u32::MAX), Slot(0));
+        // A block's piece holds every reference between its first and last, so only its last
+        // definition needs storing; a loop's piece stores after each.
+        let last_def = insts.iter().rposition(|&at| Access::of(mf, at, reg).def.is_some());
         for (k, &at) in insts.iter().enumerate() {
             let base = slots.inst(at);
             let Access { read, def } = Access::of(mf, at, reg);
+            let stored = region.is_some() || Some(k) == last_def;
             Self::retarget_to(mf, at, reg, t);
             if k == 0 {
                 start = if def == Some(true) { base.early_clobber() } else { base.reg() };
@@ -224,7 +230,7 @@ impl Spiller {
             end = end.max(if read { base.reg() } else { base.dead() });
             if let Some(early) = def {
                 end = end.max(base.dead());
-                if !Self::dead_def(live, base, orig, early) {
+                if stored && !Self::dead_def(live, base, orig, early) {
                     end = end.max(base.after(0).reg());
                     let slot = self.slot(mf, regs, orig, class);
                     vrm.planned.push(Planned::Store { at, temp: t, slot });
@@ -245,10 +251,20 @@ impl Spiller {
                 }
                 if let Some(entry) = region.entry {
                     let slot = self.slot(mf, regs, orig, class);
-                    vrm.planned.push(Planned::Reload { at: entry, temp: t, slot });
+                    let (b, start) = match entry {
+                        RegionEntry::Before(at) => {
+                            vrm.planned.push(Planned::Reload { at, temp: t, slot });
+                            (mf.inst(at).parent(), slots.inst(at).before(0).reg())
+                        }
+                        RegionEntry::End(block) => {
+                            // After the stores that follow the block's last instruction.
+                            let last = mf.last_inst(block).ok_or("a loop entry in an empty block")?;
+                            vrm.planned.push(Planned::ReloadAtEnd { block, temp: t, slot });
+                            (block, slots.inst(last).after(MAX_INSERTED - 1).reg())
+                        }
+                    };
                     self.reloads += 1;
-                    let b = mf.inst(entry).parent();
-                    segs.push(Segment { start: slots.inst(entry).before(0).reg(), end: slots.block_end(b), value: 0 });
+                    segs.push(Segment { start, end: slots.block_end(b), value: 0 });
                 }
                 segs.sort_unstable_by_key(|s| s.start);
                 segs.dedup_by(|next, prev| {
@@ -309,12 +325,20 @@ impl Spiller {
     }
 }
 
-/// The loop a spill group covers: its blocks, and the instruction of the preheader before
-/// which the value is reloaded (`None` when the value is not live into the loop).
+/// The loop a spill group covers: its blocks, and where in the preheader the value is
+/// reloaded (`None` when the value is not live into the loop).
 #[derive(Clone, Copy)]
 pub struct Region<'a> {
     pub blocks: &'a [BlockId],
-    pub entry: Option<InstId>,
+    pub entry: Option<RegionEntry>,
+}
+
+/// Where a loop's piece is reloaded: before the preheader's first terminator, or at the end of
+/// a preheader without one (not empty).
+#[derive(Clone, Copy)]
+pub enum RegionEntry {
+    Before(InstId),
+    End(BlockId),
 }
 
 /// What an instruction does with a register: reads it, and writes it (early-clobber or not).

@@ -10,15 +10,16 @@
 //! - a lone instruction gets a per-instruction temporary.
 //!
 //! A loop piece that loses (stage `Split`) is split again the same way, inside its loop; a
-//! block piece that loses (stage `Split2`) becomes per-instruction temporaries. Values that
-//! are cheap to recompute, live in one block, or belong to a register stack are spilled
+//! block piece that loses (stage `Split2`) splits in two where the value is idle longest,
+//! down to per-instruction temporaries. A range within one block is split that way from the
+//! start. Values that are cheap to recompute or belong to a register stack are spilled
 //! around each instruction at once.
 
 use rustc_hash::FxHashMap;
 
 use super::{Greedy, Stage};
 use crate::mir::{BlockId, InstId, Reg};
-use crate::regalloc::spiller::{Region, Spiller};
+use crate::regalloc::spiller::{Region, RegionEntry, Spiller};
 
 impl Greedy<'_> {
     /// Splits original range `v` (see the module doc).
@@ -26,13 +27,16 @@ impl Greedy<'_> {
         let remat = Spiller::remat_def(self.mf, &self.uses, self.instrs, v, &self.reserved);
         let r = Reg::virt(v);
         let terminator_writes = self.uses.defs(r).iter().any(|o| self.instrs.get(self.mf.inst(o.inst).opcode).is_some_and(|d| d.is_terminator()));
-        if remat.is_some() || terminator_writes || self.on_register_stack(v) || self.in_one_block(self.live.segments(v)) {
+        if remat.is_some() || terminator_writes || self.on_register_stack(v) {
             return self.spill_whole(v);
         }
         self.info[v as usize].stage = Stage::Spill;
         let mut insts: Vec<InstId> = self.uses.defs(r).iter().chain(self.uses.uses(r)).map(|o| o.inst).collect();
         insts.sort_unstable_by_key(|&i| self.slots.inst(i));
         insts.dedup();
+        if self.in_one_block(self.live.segments(v)) {
+            return self.split_at_gap(v, v, &insts);
+        }
         self.split_insts(v, v, &insts, None)
     }
 
@@ -43,11 +47,28 @@ impl Greedy<'_> {
         self.split_insts(piece.orig, t, &piece.insts, piece.header)
     }
 
-    /// A block piece lost: each of its instructions gets a temporary.
+    /// A block piece lost: it splits in two at the longest stretch between two of its
+    /// instructions, down to one temporary per instruction.
     pub(super) fn split_block_piece(&mut self, t: u32) -> Result<(), String> {
         let piece = self.pieces.remove(&t).ok_or("a block piece without its instructions")?;
         self.cancelled[t as usize] = true;
-        self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.instrs, &mut self.vrm, piece.orig, t, &piece.insts, None, &mut self.temps)
+        self.split_at_gap(piece.orig, t, &piece.insts)
+    }
+
+    /// Splits the instructions `insts` of one block (layout order) that name `reg`, which
+    /// holds `orig`, where the value is idle longest: into two block pieces (or a temporary
+    /// where a side has one instruction).
+    fn split_at_gap(&mut self, orig: u32, reg: u32, insts: &[InstId]) -> Result<(), String> {
+        let at = (1..insts.len()).max_by_key(|&k| (self.slots.inst(insts[k]).0 - self.slots.inst(insts[k - 1]).0, std::cmp::Reverse(k))).unwrap_or(insts.len());
+        for part in [&insts[..at], &insts[at..]] {
+            if part.len() >= 2 {
+                let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, part, None)?;
+                self.add_piece(t, orig, part.to_vec(), None);
+            } else if !part.is_empty() {
+                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.instrs, &mut self.vrm, orig, reg, part, None, &mut self.temps)?;
+            }
+        }
+        Ok(())
     }
 
     /// Shares the instructions `insts` (layout order) that name `reg`, which holds `orig`,
@@ -97,13 +118,17 @@ impl Greedy<'_> {
         chain.into_iter().rev().find(|&h| self.preheader_entry(h).is_some())
     }
 
-    /// The first terminator of loop `h`'s preheader, its only predecessor outside the loop.
-    fn preheader_entry(&self, h: BlockId) -> Option<InstId> {
+    /// Where to reload a value live into loop `h`: in its preheader (its only predecessor
+    /// outside the loop), before the first terminator or at the end; `None` without one.
+    fn preheader_entry(&self, h: BlockId) -> Option<RegionEntry> {
         let mut outside = self.mf.block(h).preds.iter().filter(|&&p| !self.loops.loop_contains(h, p));
         let p = *outside.next()?;
         if outside.next().is_some() {
             return None;
         }
-        self.mf.first_terminator(p, self.instrs)
+        match self.mf.first_terminator(p, self.instrs) {
+            Some(t) => Some(RegionEntry::Before(t)),
+            None => self.mf.last_inst(p).map(|_| RegionEntry::End(p)),
+        }
     }
 }
