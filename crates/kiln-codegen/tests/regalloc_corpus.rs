@@ -1,5 +1,5 @@
 //! Runs the register-allocation pipeline — PHI elimination, two-address lowering, an
-//! allocator (fast and basic) — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
+//! allocator (fast, basic and greedy) — over llc's instruction-selection output (`llc -O0 -stop-after=finalize-isel`
 //! over the torture corpus, cached under `$KILN_CACHE/mir/O0`), then the machine
 //! verifier and the allocation checker on every function. Files the x86 description cannot
 //! read yet (missing opcodes) are counted apart. The normal test takes a fixed sample of
@@ -178,7 +178,7 @@ fn regalloc_corpus_sample() {
         println!("regalloc_corpus: no cached MIR under $KILN_CACHE/mir/O0; skipped");
         return;
     };
-    for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {
+    for allocator in [RegAllocKind::Fast, RegAllocKind::Basic, RegAllocKind::Greedy] {
         let mut counts = Counts::default();
         for path in files.iter().step_by(40) {
             run_file(path, allocator, &mut counts);
@@ -265,7 +265,7 @@ fn checker_rejects_broken_allocations() {
 fn regalloc_whole_corpus() {
     for level in ["O0", "O2"] {
         let Some(files) = corpus_at(level) else { continue };
-        for allocator in [RegAllocKind::Fast, RegAllocKind::Basic] {
+        for allocator in [RegAllocKind::Fast, RegAllocKind::Basic, RegAllocKind::Greedy] {
             let mut counts = Counts::default();
             for path in &files {
                 run_file(path, allocator, &mut counts);

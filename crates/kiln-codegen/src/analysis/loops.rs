@@ -223,3 +223,32 @@ impl LoopInfo {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// entry → outer header ⇄ inner header (self loop) → outer latch → outer header | exit.
+    #[test]
+    fn nested_loops_have_bodies_parents_and_innermost_headers() {
+        let mut mf = MachineFunction::new("nest");
+        let [entry, outer, inner, latch, exit] = std::array::from_fn(|_| mf.create_block());
+        for (from, to) in [(entry, outer), (outer, inner), (inner, inner), (inner, latch), (latch, outer), (latch, exit)] {
+            mf.add_successor(from, to, None);
+        }
+        let mut loops = LoopInfo::default();
+        loops.compute(&mf);
+        assert_eq!(loops.headers(), &[outer, inner]);
+        assert_eq!(loops.innermost_loop(inner), Some(inner));
+        assert_eq!(loops.innermost_loop(latch), Some(outer));
+        assert_eq!(loops.innermost_loop(entry), None);
+        assert_eq!(loops.parent_loop(inner), Some(outer));
+        assert_eq!(loops.parent_loop(outer), None);
+        let mut body = loops.loop_blocks(outer).to_vec();
+        body.sort_unstable();
+        assert_eq!(body, vec![outer, inner, latch]);
+        assert_eq!(loops.loop_blocks(inner), &[inner]);
+        assert!(loops.loop_contains(outer, inner) && !loops.loop_contains(inner, latch));
+        assert_eq!((loops.depth(inner), loops.depth(latch), loops.depth(exit)), (2, 1, 0));
+    }
+}
