@@ -29,7 +29,7 @@ pub use basic::Target;
 /// The allocators `-regalloc=` chooses from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum RegAllocKind {
-    /// The level's default: fast at every level today.
+    /// The level's default: fast at -O0, greedy above.
     #[default]
     Default,
     Fast,
@@ -50,9 +50,10 @@ impl RegAllocKind {
     }
 
     /// The allocator that runs at `opt_level`.
-    pub fn resolve(self, _opt_level: u8) -> RegAllocKind {
+    pub fn resolve(self, opt_level: u8) -> RegAllocKind {
         match self {
-            RegAllocKind::Default => RegAllocKind::Fast,
+            RegAllocKind::Default if opt_level == 0 => RegAllocKind::Fast,
+            RegAllocKind::Default => RegAllocKind::Greedy,
             other => other,
         }
     }
