@@ -1,19 +1,20 @@
 //! The greedy register allocator (LLVM's `-regalloc=greedy`), one file per phase:
 //!
-//! - [`queue`]: live ranges wait in a priority queue, long and multi-block ranges first, the
+//! - `queue.rs`: live ranges wait in a priority queue, long and multi-block ranges first, the
 //!   ones of one block in instruction order, ranges with a copy hint ahead of their peers;
-//! - [`assign`]: a range takes its hint or the first register of its class's allocation order
+//! - `assign.rs`: a range takes its hint or the first register of its class's allocation order
 //!   that no interference union or call clobber denies;
-//! - [`evict`]: otherwise it may evict lighter ranges (by [spill weight](super::spill_weight))
+//! - `evict.rs`: otherwise it may evict lighter ranges (by [spill weight](super::spill_weight))
 //!   from one register; they go back to the queue. Cascade numbers make eviction terminate:
 //!   a range evicted by a range of cascade *c* takes *c*, and only a range of higher cascade
 //!   may evict it again;
-//! - [`split`]: a range that can neither take nor win a register is split. Its spill slot
-//!   becomes its home, written after every definition; each loop that uses it gets one
-//!   register-held piece, reloaded once in the preheader (region splitting at loop
+//! - `split.rs`: a range that can neither take nor win a register is split. Its spill slot
+//!   becomes its home, kept current by stores after its definitions; each loop that uses it
+//!   gets one register-held piece, reloaded once in the preheader (region splitting at loop
 //!   boundaries), and each block outside those loops one piece over its uses (local
 //!   splitting). A loop piece that loses in turn splits into its inner loops and blocks; a
-//!   block piece into one temporary per instruction, which always gets a register.
+//!   block piece in two where the value is idle longest, down to one temporary per
+//!   instruction, which always gets a register.
 //!
 //! Each range advances through the stages [`Stage`] names and never goes back, which is what
 //! guarantees termination. What the allocator inserts is planned by the
