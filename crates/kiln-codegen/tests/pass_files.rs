@@ -1,6 +1,6 @@
 //! File tests for the MIR passes before register allocation and the allocators: each
 //! `tests/passes/regalloc-NAME.mir` names its passes on a line `# PASSES: phi-elimination
-//! two-address regallocfast` (or `regallocbasic`); the test runs them (the machine verifier
+//! two-address regallocfast` (or `regallocbasic`, `greedy`); the test runs them (the machine verifier
 //! after each, the allocation checker after an allocator) and compares the printed result with
 //! `regalloc-NAME.mir.expected`. `KILN_BLESS=1 cargo test -p kiln-codegen --test pass_files`
 //! rewrites the expected files after a reviewed change. (`frame-*.mir` in the same directory
@@ -36,8 +36,12 @@ fn run_passes(path: &std::path::Path) -> Result<String, String> {
                 "phi-elimination" => phi_elimination::run(mf, X86.instrs)?,
                 "two-address" => two_address::run(mf, X86.instrs)?,
                 "register-coalescer" => register_coalescer::run(mf, X86.regs, X86.instrs, &mut Analyses::default()).map(|_| ())?,
-                "regallocfast" | "regallocbasic" => {
-                    let kind = if pass == "regallocfast" { RegAllocKind::Fast } else { RegAllocKind::Basic };
+                "regallocfast" | "regallocbasic" | "greedy" => {
+                    let kind = match pass.as_str() {
+                        "regallocfast" => RegAllocKind::Fast,
+                        "regallocbasic" => RegAllocKind::Basic,
+                        _ => RegAllocKind::Greedy,
+                    };
                     let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };
                     regalloc::run(kind, mf, &target, &mut Analyses::default(), true)?;
                 }

@@ -64,9 +64,13 @@ def MOVSX64rm32 : I<0x63, MRMSrcMem, (outs GR64:$dst), (ins i32mem:$src), "movsl
 }
 
 // ---- lea -------------------------------------------------------------------
+// Rematerialisable: an address of a global or a constant (reading only reserved registers
+// such as $rip) is recomputed where a spilled copy would be reloaded.
+let isReMaterializable = 1 in {
 def LEA16r : I<0x8D, MRMSrcMem, (outs GR16:$dst), (ins anymem:$src), "leaw\t$src, $dst">, OpSize16;
 def LEA64_32r : I<0x8D, MRMSrcMem, (outs GR32:$dst), (ins lea64_32mem:$src), "leal\t$src, $dst">;
 def LEA64r : I<0x8D, MRMSrcMem, (outs GR64:$dst), (ins lea64mem:$src), "leaq\t$src, $dst">, REX_W;
+}
 
 // ---- push / pop ----------------------------------------------------------------
 let Defs = [RSP], Uses = [RSP] in {

@@ -197,13 +197,9 @@ fn frame_pointer(text: &str) -> Result<FramePointerPolicy, String> {
     }
 }
 
-/// `-regalloc`: fast (the default at every level), basic or pbqp.
+/// `-regalloc`: fast (-O0's), greedy (the default above -O0), basic or pbqp.
 fn check_regalloc(text: &str) -> Result<RegAllocKind, String> {
-    match (RegAllocKind::parse(text), text) {
-        (Some(kind), _) => Ok(kind),
-        (None, "greedy") => Err(format!("kiln llc: error: -regalloc={text}: the {text} register allocator is not built yet (kiln has -regalloc=fast, basic and pbqp)")),
-        (None, other) => Err(format!("kiln llc: for the -regalloc option: Cannot find option named '{other}'! (expected default, fast, basic, greedy or pbqp)")),
-    }
+    RegAllocKind::parse(text).ok_or_else(|| format!("kiln llc: for the -regalloc option: Cannot find option named '{text}'! (expected default, fast, basic, greedy or pbqp)"))
 }
 
 /// `-unique-section-names[=true|false]`.

@@ -21,6 +21,13 @@ pub struct LoopInfo {
     stack: Vec<(BlockId, usize)>,
     body: Vec<BlockId>,
     in_body: Vec<bool>,
+    /// Per block, the header of the innermost loop containing it (`UNDEF`: none).
+    innermost: Vec<u32>,
+    /// Per loop header, the header of the loop around it (`UNDEF`: outermost).
+    parent: Vec<u32>,
+    /// Per loop header, its body's range in `bodies`.
+    body_range: Vec<(u32, u32)>,
+    bodies: Vec<BlockId>,
 }
 
 impl LoopInfo {
@@ -127,6 +134,13 @@ impl LoopInfo {
         self.headers.clear();
         self.in_body.clear();
         self.in_body.resize(n, false);
+        self.innermost.clear();
+        self.innermost.resize(n, UNDEF);
+        self.parent.clear();
+        self.parent.resize(n, UNDEF);
+        self.body_range.clear();
+        self.body_range.resize(n, (0, 0));
+        self.bodies.clear();
         for k in 0..self.rpo.len() {
             let h = self.rpo[k];
             let latches = mf.block(h).preds.iter().filter(|&&p| self.dominates(h, p)).count();
@@ -146,9 +160,15 @@ impl LoopInfo {
                 self.body.push(b);
                 work.extend(mf.block(b).preds.iter().copied());
             }
+            // Headers come in reverse post-order, so an enclosing loop is recorded before the
+            // loops inside it: the header's innermost loop so far is its parent.
+            self.parent[h.0 as usize] = self.innermost[h.0 as usize];
+            self.body_range[h.0 as usize] = (self.bodies.len() as u32, (self.bodies.len() + self.body.len()) as u32);
+            self.bodies.extend_from_slice(&self.body);
             for &b in &self.body {
                 self.depth[b.0 as usize] += 1;
                 self.in_body[b.0 as usize] = false;
+                self.innermost[b.0 as usize] = h.0;
             }
         }
     }
@@ -156,6 +176,34 @@ impl LoopInfo {
     /// How many loops contain `b`.
     pub fn depth(&self, b: BlockId) -> u32 {
         self.depth.get(b.0 as usize).copied().unwrap_or(0)
+    }
+
+    /// The header of the innermost loop containing `b`.
+    pub fn innermost_loop(&self, b: BlockId) -> Option<BlockId> {
+        self.innermost.get(b.0 as usize).copied().filter(|&h| h != UNDEF).map(BlockId)
+    }
+
+    /// The header of the loop around loop `header`.
+    pub fn parent_loop(&self, header: BlockId) -> Option<BlockId> {
+        self.parent.get(header.0 as usize).copied().filter(|&h| h != UNDEF).map(BlockId)
+    }
+
+    /// The blocks of loop `header` (its inner loops' blocks included).
+    pub fn loop_blocks(&self, header: BlockId) -> &[BlockId] {
+        let (s, e) = self.body_range.get(header.0 as usize).copied().unwrap_or((0, 0));
+        &self.bodies[s as usize..e as usize]
+    }
+
+    /// Whether `b` is in loop `header`.
+    pub fn loop_contains(&self, header: BlockId, b: BlockId) -> bool {
+        let mut l = self.innermost_loop(b);
+        while let Some(h) = l {
+            if h == header {
+                return true;
+            }
+            l = self.parent_loop(h);
+        }
+        false
     }
 
     /// The loop headers, in reverse post-order.
@@ -173,5 +221,34 @@ impl LoopInfo {
             out.push_str(&format!("bb.{}: idom {idom}, loop depth {}{header}\n", num(b), self.depth(b)));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// entry → outer header ⇄ inner header (self loop) → outer latch → outer header | exit.
+    #[test]
+    fn nested_loops_have_bodies_parents_and_innermost_headers() {
+        let mut mf = MachineFunction::new("nest");
+        let [entry, outer, inner, latch, exit] = std::array::from_fn(|_| mf.create_block());
+        for (from, to) in [(entry, outer), (outer, inner), (inner, inner), (inner, latch), (latch, outer), (latch, exit)] {
+            mf.add_successor(from, to, None);
+        }
+        let mut loops = LoopInfo::default();
+        loops.compute(&mf);
+        assert_eq!(loops.headers(), &[outer, inner]);
+        assert_eq!(loops.innermost_loop(inner), Some(inner));
+        assert_eq!(loops.innermost_loop(latch), Some(outer));
+        assert_eq!(loops.innermost_loop(entry), None);
+        assert_eq!(loops.parent_loop(inner), Some(outer));
+        assert_eq!(loops.parent_loop(outer), None);
+        let mut body = loops.loop_blocks(outer).to_vec();
+        body.sort_unstable();
+        assert_eq!(body, vec![outer, inner, latch]);
+        assert_eq!(loops.loop_blocks(inner), &[inner]);
+        assert!(loops.loop_contains(outer, inner) && !loops.loop_contains(inner, latch));
+        assert_eq!((loops.depth(inner), loops.depth(latch), loops.depth(exit)), (2, 1, 0));
     }
 }

@@ -92,12 +92,14 @@ fn find(rep: &mut [u32], mut v: u32) -> u32 {
     v
 }
 
-/// The class of the two whose registers all belong to the other (`None` when neither).
+/// The class of the two whose registers all belong to the other and whose spill slot holds
+/// the other's values too (`None` when neither): `fr32` and `vr128` have the same registers,
+/// but a value that is also read as a vector needs `vr128`'s 16-byte slot.
 fn narrower(regs: &RegisterInfo, a: RegClassId, b: RegClassId) -> Option<RegClassId> {
-    let within = |x: RegClassId, y: RegClassId| regs.class(x).members.iter().all(|&p| regs.contains(y, p));
-    if a == b || within(a, b) {
+    let fits = |x: RegClassId, y: RegClassId| regs.class(x).members.iter().all(|&p| regs.contains(y, p)) && regs.class(x).spill_size >= regs.class(y).spill_size;
+    if a == b || fits(a, b) {
         Some(a)
-    } else if within(b, a) {
+    } else if fits(b, a) {
         Some(b)
     } else {
         None

@@ -107,7 +107,7 @@ pub fn run_passes(
             );
             print_function(log, mf, &cx.tm.mir_target());
         }
-        if opts.print_live_intervals && pass.name == "regallocbasic" {
+        if opts.print_live_intervals && matches!(pass.name, "regallocbasic" | "greedy" | "regallocpbqp") {
             let target = cx.tm.mir_target();
             let mut analyses = cx.analyses.borrow_mut();
             let dump = analyses.compute(mf, target.regs, target.instrs).dump(mf, target.regs);

@@ -63,6 +63,14 @@ pub const MIR_PASSES: &[MirPass] = &[
         reason: "assigns physical registers by solving a cost problem over live intervals and copies (-regalloc=pbqp); needs SSA gone and tied operands already equal",
     },
     MirPass {
+        name: "greedy",
+        title: "Greedy Register Allocator",
+        run: regalloc_pass,
+        min_opt: 0,
+        after: &["twoaddressinstruction"],
+        reason: "assigns physical registers over live intervals, evicting and splitting (-regalloc=greedy); needs SSA gone and tied operands already equal",
+    },
+    MirPass {
         name: "x86-codegen",
         title: "X86 FP Stackifier",
         run: x87_stackifier_pass,
@@ -105,7 +113,7 @@ pub const MIR_PASSES: &[MirPass] = &[
 ];
 
 /// The allocator rows of the table: one runs, the one `-regalloc` chooses.
-const ALLOCATORS: &[(&str, RegAllocKind)] = &[("regallocfast", RegAllocKind::Fast), ("regallocbasic", RegAllocKind::Basic), ("regallocpbqp", RegAllocKind::Pbqp)];
+const ALLOCATORS: &[(&str, RegAllocKind)] = &[("regallocfast", RegAllocKind::Fast), ("regallocbasic", RegAllocKind::Basic), ("regallocpbqp", RegAllocKind::Pbqp), ("greedy", RegAllocKind::Greedy)];
 
 /// The passes that run at optimisation level `opt_level` with register allocator `regalloc`.
 pub fn pipeline(opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> {

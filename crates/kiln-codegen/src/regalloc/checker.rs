@@ -277,10 +277,19 @@ impl Checker<'_> {
                 return Err(self.err(i, format!("operand {k} reads ${}, which does not hold {what}", self.name(p))));
             }
         }
-        // An early-clobber write must not share a register with any read of the instruction.
-        for a in now.operands.iter().filter(|a| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER)) {
+        // An early-clobber write must not share a register with any read of the instruction
+        // (unless the program named both registers itself: an inline asm's clobber list).
+        let allocated = |k: usize| was.operands[k].get_reg().is_some_and(Reg::is_virtual);
+        for (j, a) in now.operands.iter().enumerate().filter(|(_, a)| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER)) {
             let Some(p) = a.get_reg().and_then(Reg::as_phys) else { continue };
-            let clash = now.operands.iter().filter(|u| u.is_use() && u.tied_to().is_none() && !u.reg_flags().contains(RegFlags::UNDEF)).filter_map(MachineOperand::get_reg).filter_map(Reg::as_phys).find(|&u| self.regs.regs_overlap(u, p) && !self.reserved.contains(u));
+            let clash = now
+                .operands
+                .iter()
+                .enumerate()
+                .filter(|&(k, u)| u.is_use() && u.tied_to().is_none() && !u.reg_flags().contains(RegFlags::UNDEF) && (allocated(j) || allocated(k)))
+                .filter_map(|(_, u)| u.get_reg())
+                .filter_map(Reg::as_phys)
+                .find(|&u| self.regs.regs_overlap(u, p) && !self.reserved.contains(u));
             if let Some(u) = clash {
                 return Err(self.err(i, format!("early-clobber ${} overlaps the read ${}", self.name(p), self.name(u))));
             }
@@ -332,7 +341,8 @@ impl Checker<'_> {
         let slot = m.operands.iter().find_map(|o| if let MachineOperand::FrameIndex(f) = o { Some(*f) } else { None });
         let def = m.operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::as_phys);
         let src = m.operands.iter().rev().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).find_map(Reg::as_phys);
-        if let Some(f) = slot.filter(|f| f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len()) {
+        let spill_code = matches!(kind, EditKind::Spill { .. } | EditKind::Reload { .. });
+        if let Some(f) = slot.filter(|f| spill_code && (f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len())) {
             return Err(self.err(i, format!("inserted instruction accesses %stack.{} of the program, not a spill slot", f.mir_id())));
         }
         match kind {

@@ -1,8 +1,9 @@
 //! Register allocation. [`fast`] is the per-block allocator LLVM uses at -O0; [`basic`] the
-//! priority-queue allocator over live intervals ([`crate::analysis`]), with [`interference`]
-//! (live-interval unions per register unit), [`spill_weight`], the inline [`spiller`] and the
-//! [`virt_reg_map`] rewriter; [`pbqp`] the allocator that solves the whole function's choices as one
-//! cost problem over the same parts. Every allocator records what it inserts in an [`edits`] list,
+//! priority-queue allocator over live intervals ([`crate::analysis`]), [`greedy`] the one
+//! that also evicts and splits, and [`pbqp`] the one that solves the whole function's choices
+//! as one cost problem, all with [`interference`] (live-interval unions per register unit),
+//! [`spill_weight`], the inline [`spiller`] and the [`virt_reg_map`] rewriter. Every allocator
+//! records what it inserts in an [`edits`] list,
 //! and [`checker`] proves independently, from that list, that the allocation preserves the
 //! values the virtual registers held. [`run`] is what the pass table calls: the chosen
 //! allocator, followed by the checker when the caller verifies machine code. [`stack_access`]
@@ -14,6 +15,7 @@ pub mod basic;
 pub mod checker;
 pub mod edits;
 pub mod fast;
+pub mod greedy;
 pub mod interference;
 pub mod pbqp;
 pub mod spill_weight;
@@ -29,17 +31,18 @@ pub use basic::Target;
 /// The allocators `-regalloc=` chooses from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum RegAllocKind {
-    /// The level's default: fast at every level today.
+    /// The level's default: fast at -O0, greedy above.
     #[default]
     Default,
     Fast,
     Basic,
     Pbqp,
+    Greedy,
 }
 
 impl RegAllocKind {
     /// Every allocator, for the tests and the fuzz target that run them all.
-    pub const ALL: &'static [RegAllocKind] = &[RegAllocKind::Fast, RegAllocKind::Basic, RegAllocKind::Pbqp];
+    pub const ALL: &'static [RegAllocKind] = &[RegAllocKind::Fast, RegAllocKind::Basic, RegAllocKind::Greedy, RegAllocKind::Pbqp];
 
     /// `-regalloc=NAME`; `None` for a name kiln does not know.
     pub fn parse(name: &str) -> Option<RegAllocKind> {
@@ -48,14 +51,16 @@ impl RegAllocKind {
             "fast" => Some(RegAllocKind::Fast),
             "basic" => Some(RegAllocKind::Basic),
             "pbqp" => Some(RegAllocKind::Pbqp),
+            "greedy" => Some(RegAllocKind::Greedy),
             _ => None,
         }
     }
 
     /// The allocator that runs at `opt_level`.
-    pub fn resolve(self, _opt_level: u8) -> RegAllocKind {
+    pub fn resolve(self, opt_level: u8) -> RegAllocKind {
         match self {
-            RegAllocKind::Default => RegAllocKind::Fast,
+            RegAllocKind::Default if opt_level == 0 => RegAllocKind::Fast,
+            RegAllocKind::Default => RegAllocKind::Greedy,
             other => other,
         }
     }
@@ -70,6 +75,7 @@ pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analys
     match kind {
         RegAllocKind::Basic => basic::run(mf, target, analyses, &mut edits)?,
         RegAllocKind::Pbqp => pbqp::run(mf, target, analyses, &mut edits)?,
+        RegAllocKind::Greedy => greedy::run(mf, target, analyses, &mut edits)?,
         RegAllocKind::Fast | RegAllocKind::Default => fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?,
     }
     analyses.invalidate();

@@ -7,6 +7,14 @@
 //!
 //! The spiller rewrites the operands at once but only plans the new instructions in the
 //! [`VirtRegMap`]; the rewriter adds them once the temporaries have registers.
+//!
+//! For the greedy allocator's splitting, [`Spiller::spill_group`] gives a group of a value's
+//! instructions one temporary that may be spilled again: the instructions of one block
+//! (reloaded once before the first read), or those of a loop (reloaded once at the end of the
+//! loop's preheader, live through the loop). Writes store to the value's one spill slot at
+//! once (a block's piece only after its last write, as nothing else reads the value between
+//! its first and last instruction), so the slot is current wherever the value is not in a
+//! temporary.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, RegisterInfo};
 use rustc_hash::FxHashMap;
@@ -17,6 +25,7 @@ use crate::target::register_info::RegSet;
 use crate::analysis::liveness::reads;
 use crate::analysis::slot_indexes::MAX_INSERTED;
 use crate::analysis::{LiveIntervals, Segment, Slot, SlotIndexes};
+use crate::mir::BlockId;
 use crate::mir::{FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
 
 /// The spiller's state for one function: the temporaries' live ranges (one segment each) and
@@ -24,7 +33,11 @@ use crate::mir::{FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlag
 #[derive(Default)]
 pub struct Spiller {
     first_temp: u32,
-    temp_segs: Vec<Segment>,
+    /// Per temporary, its range in `temp_seg_list`.
+    temp_ranges: Vec<(u32, u32)>,
+    temp_seg_list: Vec<Segment>,
+    /// The spill slot of each spilled value.
+    slot_of: FxHashMap<u32, FrameIdx>,
     /// The instruction each temporary serves.
     temp_insts: Vec<InstId>,
     before: FxHashMap<InstId, u32>,
@@ -39,14 +52,16 @@ pub struct Spiller {
 impl Spiller {
     pub fn reset(&mut self, num_vregs: u32) {
         self.first_temp = num_vregs;
-        self.temp_segs.clear();
+        self.temp_ranges.clear();
+        self.temp_seg_list.clear();
+        self.slot_of.clear();
         self.temp_insts.clear();
         self.before.clear();
         self.after.clear();
         (self.reloads, self.stores, self.remats) = (0, 0, 0);
     }
 
-    /// Whether `v` is a temporary the spiller made (never spilled again).
+    /// Whether `v` is a temporary the spiller made (never spilled again unless a group's).
     pub fn is_temp(&self, v: u32) -> bool {
         v >= self.first_temp
     }
@@ -54,13 +69,14 @@ impl Spiller {
     /// The live range of `v`: from the analysis, or the temporary's own.
     pub fn segments<'a>(&'a self, live: &'a LiveIntervals, v: u32) -> &'a [Segment] {
         if self.is_temp(v) {
-            std::slice::from_ref(&self.temp_segs[(v - self.first_temp) as usize])
+            let (s, e) = self.temp_ranges[(v - self.first_temp) as usize];
+            &self.temp_seg_list[s as usize..e as usize]
         } else {
             live.segments(v)
         }
     }
 
-    /// The instruction temporary `v` serves (`None` for other registers).
+    /// The instruction temporary `v` serves (the first of a group; `None` for other registers).
     pub fn temp_inst(&self, v: u32) -> Option<InstId> {
         self.is_temp(v).then(|| self.temp_insts[(v - self.first_temp) as usize])
     }
@@ -75,7 +91,7 @@ impl Spiller {
     }
 
     /// The only definition of `v` when it is cheap and can be repeated at each use.
-    fn remat_def(mf: &MachineFunction, uses: &RegUses, instrs: &InstrInfo, v: u32, reserved: &RegSet) -> Option<InstId> {
+    pub fn remat_def(mf: &MachineFunction, uses: &RegUses, instrs: &InstrInfo, v: u32, reserved: &RegSet) -> Option<InstId> {
         let [def] = uses.defs(Reg::virt(v)) else { return None };
         let desc = instrs.get(mf.inst(def.inst).opcode)?;
         let cheap = desc.has(InstrFlags::IS_REMATERIALIZABLE) || desc.has(InstrFlags::IS_MOVE_IMM);
@@ -97,31 +113,44 @@ impl Spiller {
         v: u32,
         temps: &mut Vec<u32>,
     ) -> Result<(), String> {
-        let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
         let remat = Self::remat_def(mf, uses, instrs, v, reserved);
-        let mut slot: Option<FrameIdx> = None;
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         insts.extend(uses.defs(Reg::virt(v)).iter().chain(uses.uses(Reg::virt(v))).map(|r| r.inst));
         insts.sort_unstable();
         insts.dedup();
-        for &at in &insts {
+        let result = self.spill_insts(mf, live, slots, regs, instrs, vrm, v, v, &insts, remat, temps);
+        self.insts = insts;
+        result
+    }
+
+    /// Gives each instruction of `insts` that names `reg` (the value `orig` or a group
+    /// temporary holding it) a temporary of its own, reloaded before (or rematerialised from
+    /// `remat`, `orig`'s only definition) and stored after; appends the temporaries to `temps`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn spill_insts(
+        &mut self,
+        mf: &mut MachineFunction,
+        live: &LiveIntervals,
+        slots: &SlotIndexes,
+        regs: &RegisterInfo,
+        instrs: &'static InstrInfo,
+        vrm: &mut VirtRegMap,
+        orig: u32,
+        reg: u32,
+        insts: &[InstId],
+        remat: Option<InstId>,
+        temps: &mut Vec<u32>,
+    ) -> Result<(), String> {
+        let class = mf.regs.reg_class(Reg::virt(orig)).ok_or_else(|| format!("function '{}': %{orig} has no register class", mf.name))?;
+        for &at in insts {
             if Some(at) == remat {
                 vrm.planned.push(Planned::Delete { inst: at });
                 continue;
             }
             let base = slots.inst(at);
-            let m = mf.inst(at);
-            let is_v = |o: &MachineOperand| o.get_reg() == Some(Reg::virt(v));
-            let read = m.operands.iter().any(|o| is_v(o) && reads(o));
-            let def = m.operands.iter().find(|o| is_v(o) && o.is_def()).map(|o| o.reg_flags().contains(RegFlags::EARLY_CLOBBER));
-            let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
-            vrm.grow(t as usize + 1);
-            for op in mf.inst_mut(at).operands.iter_mut() {
-                if is_v(op) {
-                    op.set_reg(Reg::virt(t));
-                }
-            }
+            let Access { read, def } = Access::of(mf, at, reg);
+            let t = Self::retarget(mf, vrm, class, at, reg);
             let mut start = match def {
                 Some(true) => base.early_clobber(),
                 _ => base.reg(),
@@ -133,42 +162,197 @@ impl Spiller {
                 end = base.reg();
                 match remat {
                     Some(d) => {
-                        vrm.planned.push(Planned::Remat { at, temp: t, vreg: v, def: d });
+                        vrm.planned.push(Planned::Remat { at, temp: t, vreg: orig, def: d });
                         self.remats += 1;
                     }
                     None => {
-                        let s = *slot.get_or_insert_with(|| Self::create_slot(mf, regs, class));
-                        vrm.planned.push(Planned::Reload { at, temp: t, slot: s });
+                        let slot = self.slot(mf, regs, orig, class);
+                        vrm.planned.push(Planned::Reload { at, temp: t, slot });
                         self.reloads += 1;
                     }
                 }
             }
             if let Some(early) = def {
-                let def_slot = if early { base.early_clobber() } else { base.reg() };
-                let dead = live.segments(v).iter().any(|s| s.start == def_slot && s.end == base.dead());
                 end = base.dead();
-                if !dead {
-                    if instrs.get(mf.inst(at).opcode).is_some_and(|d| d.is_terminator()) {
-                        return Err(format!("function '{}': %{v} is written by a terminator and needs a spill after it", mf.name));
-                    }
+                if !Self::dead_def(live, base, orig, early) {
+                    Self::not_terminator(mf, instrs, at, orig)?;
                     let k = Self::next(&mut self.after, at, mf)?;
                     end = base.after(k).reg();
-                    let s = *slot.get_or_insert_with(|| Self::create_slot(mf, regs, class));
-                    vrm.planned.push(Planned::Store { at, temp: t, slot: s });
+                    let slot = self.slot(mf, regs, orig, class);
+                    vrm.planned.push(Planned::Store { at, temp: t, slot });
                     self.stores += 1;
                 }
             }
-            self.temp_segs.push(Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 });
-            self.temp_insts.push(at);
+            self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], at);
             temps.push(t);
         }
-        self.insts = insts;
         Ok(())
     }
 
-    fn create_slot(mf: &mut MachineFunction, regs: &RegisterInfo, class: kiln_mc::desc::RegClassId) -> FrameIdx {
-        let c = regs.class(class);
-        let stack_id = mf.intern("default");
-        mf.frame.create_spill_slot(u64::from(c.spill_size / 8).max(1), u64::from(c.spill_align / 8).max(1), stack_id)
+    /// Moves the instructions `insts` (in layout order) that name `reg` (the value `orig` or a
+    /// group temporary holding it) into one new temporary, which it returns (see the module
+    /// doc): one block's instructions, or with `region`, a loop's. The caller checked that no
+    /// terminator among them writes the value.
+    #[allow(clippy::too_many_arguments)]
+    pub fn spill_group(
+        &mut self,
+        mf: &mut MachineFunction,
+        live: &LiveIntervals,
+        slots: &SlotIndexes,
+        regs: &RegisterInfo,
+        vrm: &mut VirtRegMap,
+        orig: u32,
+        reg: u32,
+        insts: &[InstId],
+        region: Option<Region>,
+    ) -> Result<u32, String> {
+        let class = mf.regs.reg_class(Reg::virt(orig)).ok_or_else(|| format!("function '{}': %{orig} has no register class", mf.name))?;
+        let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
+        vrm.grow(t as usize + 1);
+        let (mut start, mut end) = (Slot(u32::MAX), Slot(0));
+        // A block's piece holds every reference between its first and last, so only its last
+        // definition needs storing; a loop's piece stores after each.
+        let last_def = insts.iter().rposition(|&at| Access::of(mf, at, reg).def.is_some());
+        for (k, &at) in insts.iter().enumerate() {
+            let base = slots.inst(at);
+            let Access { read, def } = Access::of(mf, at, reg);
+            let stored = region.is_some() || Some(k) == last_def;
+            Self::retarget_to(mf, at, reg, t);
+            if k == 0 {
+                start = if def == Some(true) { base.early_clobber() } else { base.reg() };
+                if read && region.is_none() {
+                    start = base.before(0).reg();
+                    let slot = self.slot(mf, regs, orig, class);
+                    vrm.planned.push(Planned::Reload { at, temp: t, slot });
+                    self.reloads += 1;
+                }
+            }
+            end = end.max(if read { base.reg() } else { base.dead() });
+            if let Some(early) = def {
+                end = end.max(base.dead());
+                if stored && !Self::dead_def(live, base, orig, early) {
+                    end = end.max(base.after(0).reg());
+                    let slot = self.slot(mf, regs, orig, class);
+                    vrm.planned.push(Planned::Store { at, temp: t, slot });
+                    self.stores += 1;
+                }
+            }
+        }
+        let first = *insts.first().ok_or("an empty spill group")?;
+        match region {
+            None => self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], first),
+            Some(region) => {
+                let mut segs: Vec<Segment> = Vec::new();
+                for &b in region.blocks {
+                    let (bs, be) = (slots.block_start(b), slots.block_end(b));
+                    for s in live.segments(orig).iter().filter(|s| s.start < be && bs < s.end) {
+                        segs.push(Segment { start: s.start.max(bs), end: s.end.min(be), value: 0 });
+                    }
+                }
+                if let Some(entry) = region.entry {
+                    let slot = self.slot(mf, regs, orig, class);
+                    let (b, start) = match entry {
+                        RegionEntry::Before(at) => {
+                            vrm.planned.push(Planned::Reload { at, temp: t, slot });
+                            (mf.inst(at).parent(), slots.inst(at).before(0).reg())
+                        }
+                        RegionEntry::End(block) => {
+                            // After the stores that follow the block's last instruction.
+                            let last = mf.last_inst(block).ok_or("a loop entry in an empty block")?;
+                            vrm.planned.push(Planned::ReloadAtEnd { block, temp: t, slot });
+                            (block, slots.inst(last).after(MAX_INSERTED - 1).reg())
+                        }
+                    };
+                    self.reloads += 1;
+                    segs.push(Segment { start, end: slots.block_end(b), value: 0 });
+                }
+                segs.sort_unstable_by_key(|s| s.start);
+                segs.dedup_by(|next, prev| {
+                    let touch = next.start <= prev.end;
+                    if touch {
+                        prev.end = prev.end.max(next.end);
+                    }
+                    touch
+                });
+                self.push_temp(&segs, first);
+            }
+        }
+        Ok(t)
+    }
+
+    /// Whether the definition of `orig` at `base` (early-clobber or not) is never read.
+    fn dead_def(live: &LiveIntervals, base: Slot, orig: u32, early: bool) -> bool {
+        let def_slot = if early { base.early_clobber() } else { base.reg() };
+        live.segments(orig).iter().any(|s| s.start == def_slot && s.end == base.dead())
+    }
+
+    fn not_terminator(mf: &MachineFunction, instrs: &InstrInfo, at: InstId, orig: u32) -> Result<(), String> {
+        if instrs.get(mf.inst(at).opcode).is_some_and(|d| d.is_terminator()) {
+            return Err(format!("function '{}': %{orig} is written by a terminator and needs a spill after it", mf.name));
+        }
+        Ok(())
+    }
+
+    /// A new temporary of `class` in place of `reg` in instruction `at`.
+    fn retarget(mf: &mut MachineFunction, vrm: &mut VirtRegMap, class: kiln_mc::desc::RegClassId, at: InstId, reg: u32) -> u32 {
+        let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
+        vrm.grow(t as usize + 1);
+        Self::retarget_to(mf, at, reg, t);
+        t
+    }
+
+    fn retarget_to(mf: &mut MachineFunction, at: InstId, reg: u32, t: u32) {
+        for op in mf.inst_mut(at).operands.iter_mut() {
+            if op.get_reg() == Some(Reg::virt(reg)) {
+                op.set_reg(Reg::virt(t));
+            }
+        }
+    }
+
+    fn push_temp(&mut self, segs: &[Segment], at: InstId) {
+        let s = self.temp_seg_list.len() as u32;
+        self.temp_seg_list.extend_from_slice(segs);
+        self.temp_ranges.push((s, self.temp_seg_list.len() as u32));
+        self.temp_insts.push(at);
+    }
+
+    fn slot(&mut self, mf: &mut MachineFunction, regs: &RegisterInfo, orig: u32, class: kiln_mc::desc::RegClassId) -> FrameIdx {
+        *self.slot_of.entry(orig).or_insert_with(|| {
+            let c = regs.class(class);
+            let stack_id = mf.intern("default");
+            mf.frame.create_spill_slot(u64::from(c.spill_size / 8).max(1), u64::from(c.spill_align / 8).max(1), stack_id)
+        })
+    }
+}
+
+/// The loop a spill group covers: its blocks, and where in the preheader the value is
+/// reloaded (`None` when the value is not live into the loop).
+#[derive(Clone, Copy)]
+pub struct Region<'a> {
+    pub blocks: &'a [BlockId],
+    pub entry: Option<RegionEntry>,
+}
+
+/// Where a loop's piece is reloaded: before the preheader's first terminator, or at the end of
+/// a preheader without one (not empty).
+#[derive(Clone, Copy)]
+pub enum RegionEntry {
+    Before(InstId),
+    End(BlockId),
+}
+
+/// What an instruction does with a register: reads it, and writes it (early-clobber or not).
+struct Access {
+    read: bool,
+    def: Option<bool>,
+}
+
+impl Access {
+    fn of(mf: &MachineFunction, at: InstId, reg: u32) -> Access {
+        let m = mf.inst(at);
+        let is_v = |o: &MachineOperand| o.get_reg() == Some(Reg::virt(reg));
+        let read = m.operands.iter().any(|o| is_v(o) && reads(o));
+        let def = m.operands.iter().find(|o| is_v(o) && o.is_def()).map(|o| o.reg_flags().contains(RegFlags::EARLY_CLOBBER));
+        Access { read, def }
     }
 }

@@ -10,7 +10,7 @@ use kiln_mc::desc::{PhysReg, RegisterInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
 
 use super::edits::{Edit, EditKind};
-use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags};
+use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags};
 use crate::target::instr_info::TargetInstrInfo;
 
 /// An instruction the spiller decided on; `temp` is the virtual register it loads or stores.
@@ -18,6 +18,8 @@ use crate::target::instr_info::TargetInstrInfo;
 pub enum Planned {
     /// Before `at`: `temp` = the contents of `slot`.
     Reload { at: InstId, temp: u32, slot: FrameIdx },
+    /// At the end of `block` (which has no terminator): `temp` = the contents of `slot`.
+    ReloadAtEnd { block: BlockId, temp: u32, slot: FrameIdx },
     /// After `at`: `slot` = `temp`.
     Store { at: InstId, temp: u32, slot: FrameIdx },
     /// Before `at`: `temp` = a copy of `def`, the only definition of `vreg`.
@@ -55,6 +57,15 @@ impl VirtRegMap {
 
     pub fn phys(&self, v: u32) -> Option<PhysReg> {
         self.phys.get(v as usize).copied().filter(|p| !p.is_none())
+    }
+
+    /// Drops the planned instructions of the temporaries `cancelled` names (a split the
+    /// allocator undid and redid finer).
+    pub fn drop_planned(&mut self, cancelled: impl Fn(u32) -> bool) {
+        self.planned.retain(|p| match *p {
+            Planned::Reload { temp, .. } | Planned::ReloadAtEnd { temp, .. } | Planned::Store { temp, .. } | Planned::Remat { temp, .. } => !cancelled(temp),
+            Planned::Delete { .. } => true,
+        });
     }
 }
 
@@ -98,10 +109,15 @@ pub fn rewrite(mf: &mut MachineFunction, vrm: &VirtRegMap, regs: &RegisterInfo, 
     let mut last_after: FxHashMap<InstId, InstId> = FxHashMap::default();
     for planned in &vrm.planned {
         match *planned {
-            Planned::Reload { at, temp, slot } => {
+            Planned::Reload { temp, slot, .. } | Planned::ReloadAtEnd { temp, slot, .. } => {
+                let point = match *planned {
+                    Planned::ReloadAtEnd { block, .. } => InsertPoint::End(block),
+                    Planned::Reload { at, .. } => InsertPoint::Before(at),
+                    _ => unreachable!("matched as a reload"),
+                };
                 let p = phys_of(vrm, mf, temp)?;
                 let class = mf.regs.reg_class(Reg::virt(temp)).ok_or("spill temporary without a class")?;
-                let inst = tii.load_reg_from_stack_slot(mf, InsertPoint::Before(at), p, slot, class)?;
+                let inst = tii.load_reg_from_stack_slot(mf, point, p, slot, class)?;
                 edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
             }
             Planned::Store { at, temp, slot } => {

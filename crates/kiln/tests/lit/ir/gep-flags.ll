@@ -48,23 +48,21 @@ define <2 x ptr> @vec(ptr %p, <2 x i64> %i) {
 
 ; ASM-LABEL: f:
 ; ASM-NEXT: .cfi_startproc
-; ASM-NEXT: movq	arr@GOTPCREL(%rip), %rax
-; ASM-NEXT: movl	4(%rdi,%rsi,4), %ecx
-; ASM-NEXT: addl	(%rax,%rsi,4), %ecx
-; ASM-NEXT: movl	%ecx, %eax
+; ASM-NEXT: movq	arr@GOTPCREL(%rip), %rcx
+; ASM-NEXT: movl	4(%rdi,%rsi,4), %eax
+; ASM-NEXT: addl	(%rcx,%rsi,4), %eax
 ; ASM-NEXT: retq
 ; ASM-NEXT: .Lfunc_end0:
 ; ASM-LABEL: vec:
 ; ASM-NEXT: .cfi_startproc
 ; ASM-NEXT: movq	%xmm0, %rax
-; ASM-NEXT: pshufd	$-18, %xmm0, %xmm0
-; ASM-NEXT: leaq	(%rdi,%rax,4), %rax
-; ASM-NEXT: movq	%rax, %xmm1
-; ASM-NEXT: movq	%xmm0, %rax
+; ASM-NEXT: pshufd	$-18, %xmm0, %xmm1
 ; ASM-NEXT: leaq	(%rdi,%rax,4), %rax
 ; ASM-NEXT: movq	%rax, %xmm0
-; ASM-NEXT: punpcklqdq	%xmm0, %xmm1
-; ASM-NEXT: movaps	%xmm1, %xmm0
+; ASM-NEXT: movq	%xmm1, %rax
+; ASM-NEXT: leaq	(%rdi,%rax,4), %rax
+; ASM-NEXT: movq	%rax, %xmm1
+; ASM-NEXT: punpcklqdq	%xmm1, %xmm0
 ; ASM-NEXT: retq
 ; ASM-NEXT: .Lfunc_end1:
 ; ASM-LABEL: arr:

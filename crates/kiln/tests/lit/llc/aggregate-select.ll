@@ -35,14 +35,13 @@ define i32 @main(i32 %argc, i8** %argv) {
 ; CHECK-LABEL: member:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	$8, %ecx
-; CHECK-NEXT: movl	$32, %edx
+; CHECK-NEXT: movl	%eax, %ecx
+; CHECK-NEXT: movl	$8, %edx
+; CHECK-NEXT: movl	$32, %eax
 ; CHECK-NEXT: movl	$16, %esi
 ; CHECK-NEXT: testb	$1, %dil
-; CHECK-NEXT: cmovneq	%rax, %rcx
-; CHECK-NEXT: cmovneq	%rsi, %rdx
-; CHECK-NEXT: movq	%rdx, %rax
-; CHECK-NEXT: movq	%rcx, %rdx
+; CHECK-NEXT: cmovneq	%rcx, %rdx
+; CHECK-NEXT: cmovneq	%rsi, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: nested:
@@ -58,32 +57,40 @@ define i32 @main(i32 %argc, i8** %argv) {
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: main:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: subq	$24, %rsp
+; CHECK-NEXT: pushq	%rbp
+; CHECK-NEXT: .cfi_def_cfa_offset 16
+; CHECK-NEXT: pushq	%r14
+; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
+; CHECK-NEXT: .cfi_offset %rbp, -16
+; CHECK-NEXT: .cfi_offset %r14, -24
+; CHECK-NEXT: .cfi_offset %rbx, -32
 ; CHECK-NEXT: cmpl	$1, %edi
 ; CHECK-NEXT: sete	%al
 ; CHECK-NEXT: movzbl	%al, %edi
 ; CHECK-NEXT: callq	member@PLT
-; CHECK-NEXT: xorl	%edi, %edi
-; CHECK-NEXT: movl	%edi, 20(%rsp)
-; CHECK-NEXT: movq	%rax, 8(%rsp)
+; CHECK-NEXT: movq	%rax, %rbx
+; CHECK-NEXT: xorl	%ebp, %ebp
+; CHECK-NEXT: movl	%ebp, %edi
 ; CHECK-NEXT: callq	member@PLT
+; CHECK-NEXT: movq	%rdx, %r14
 ; CHECK-NEXT: movabsq	$4620130267728707584, %rax
 ; CHECK-NEXT: movl	$3, %esi
 ; CHECK-NEXT: movq	%rax, %xmm0
-; CHECK-NEXT: movl	20(%rsp), %eax
-; CHECK-NEXT: movl	%eax, %edi
-; CHECK-NEXT: movq	%rdx, (%rsp)
+; CHECK-NEXT: movl	%ebp, %edi
 ; CHECK-NEXT: callq	nested@PLT
 ; CHECK-NEXT: movl	$.Lfmt, %edi
 ; CHECK-NEXT: movb	$1, %al
-; CHECK-NEXT: movq	8(%rsp), %rcx
-; CHECK-NEXT: movq	%rcx, %rsi
-; CHECK-NEXT: movq	(%rsp), %rdx
+; CHECK-NEXT: movq	%rbx, %rsi
+; CHECK-NEXT: movq	%r14, %rdx
 ; CHECK-NEXT: callq	printf@PLT
-; CHECK-NEXT: movl	20(%rsp), %edi
-; CHECK-NEXT: movl	%edi, %eax
-; CHECK-NEXT: addq	$24, %rsp
+; CHECK-NEXT: movl	%ebp, %eax
+; CHECK-NEXT: popq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: popq	%r14
+; CHECK-NEXT: .cfi_def_cfa_offset 16
+; CHECK-NEXT: popq	%rbp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:

@@ -116,13 +116,13 @@ define i32 @call_stack_args() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: subq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
-; CHECK-NEXT: movq	16(%rdi), %rax
-; CHECK-NEXT: movq	8(%rdi), %rcx
-; CHECK-NEXT: movq	(%rdi), %rdx
-; CHECK-NEXT: movq	%rsp, %rsi
-; CHECK-NEXT: movq	%rax, 16(%rsi)
-; CHECK-NEXT: movq	%rcx, 8(%rsi)
-; CHECK-NEXT: movq	%rdx, (%rsi)
+; CHECK-NEXT: movq	16(%rdi), %rcx
+; CHECK-NEXT: movq	8(%rdi), %rdx
+; CHECK-NEXT: movq	(%rdi), %rsi
+; CHECK-NEXT: movq	%rsp, %rax
+; CHECK-NEXT: movq	%rcx, 16(%rax)
+; CHECK-NEXT: movq	%rdx, 8(%rax)
+; CHECK-NEXT: movq	%rsi, (%rax)
 ; CHECK-NEXT: callq	take_big@PLT
 ; CHECK-NEXT: addq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8

@@ -106,7 +106,8 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movl	%edi, %ecx
 ; CHECK-NEXT: imulq	%rax, %rcx
 ; CHECK-NEXT: shrq	$35, %rcx
-; CHECK-NEXT: imull	$10, %ecx, %eax
+; CHECK-NEXT: movl	%ecx, %eax
+; CHECK-NEXT: imull	$10, %eax, %eax
 ; CHECK-NEXT: subl	%eax, %edi
 ; CHECK-NEXT: movl	%edi, %eax
 ; CHECK-NEXT: retq
@@ -123,10 +124,8 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: sdiv64_by_10:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movabsq	$7378697629483820647, %rax
-; CHECK-NEXT: movq	%rax, -8(%rsp)
+; CHECK-NEXT: movabsq	$7378697629483820647, %rcx
 ; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: movq	-8(%rsp), %rcx
 ; CHECK-NEXT: imulq	%rcx
 ; CHECK-NEXT: sarq	$2, %rdx
 ; CHECK-NEXT: movq	%rdx, %rax
@@ -137,10 +136,8 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end4:
 ; CHECK-LABEL: udiv64_by_24:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movabsq	$-6148914691236517205, %rax
-; CHECK-NEXT: movq	%rax, -8(%rsp)
+; CHECK-NEXT: movabsq	$-6148914691236517205, %rcx
 ; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: movq	-8(%rsp), %rcx
 ; CHECK-NEXT: mulq	%rcx
 ; CHECK-NEXT: shrq	$4, %rdx
 ; CHECK-NEXT: movq	%rdx, %rax
@@ -183,19 +180,20 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: udiv8_by_7:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movzbl	%dil, %eax
-; CHECK-NEXT: imull	$37, %eax, %eax
-; CHECK-NEXT: shrl	$8, %eax
-; CHECK-NEXT: subb	%al, %dil
-; CHECK-NEXT: shrb	$1, %dil
-; CHECK-NEXT: addb	%al, %dil
-; CHECK-NEXT: shrb	$2, %dil
 ; CHECK-NEXT: movb	%dil, %al
+; CHECK-NEXT: movzbl	%al, %ecx
+; CHECK-NEXT: imull	$37, %ecx, %ecx
+; CHECK-NEXT: shrl	$8, %ecx
+; CHECK-NEXT: subb	%cl, %al
+; CHECK-NEXT: shrb	$1, %al
+; CHECK-NEXT: addb	%cl, %al
+; CHECK-NEXT: shrb	$2, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: sdiv16_by_7:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movswl	%di, %eax
+; CHECK-NEXT: movw	%di, %ax
+; CHECK-NEXT: cwtl
 ; CHECK-NEXT: imull	$18725, %eax, %eax
 ; CHECK-NEXT: sarl	$17, %eax
 ; CHECK-NEXT: movw	%ax, %cx
@@ -218,9 +216,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movl	%edi, %edx
 ; O0-NEXT: sarl	$31, %edx
 ; O0-NEXT: movl	$7, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: idivl	%ecx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end0:
@@ -228,9 +226,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: xorl	%edx, %edx
 ; O0-NEXT: movl	$7, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: divl	%ecx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end1:
@@ -238,9 +236,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: xorl	%edx, %edx
 ; O0-NEXT: movl	$10, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: divl	%ecx
 ; O0-NEXT: movl	%edx, %eax
 ; O0-NEXT: retq
@@ -250,9 +248,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movl	%edi, %edx
 ; O0-NEXT: sarl	$31, %edx
 ; O0-NEXT: movl	$-5, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: idivl	%ecx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end3:
@@ -261,9 +259,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movq	%rdi, %rdx
 ; O0-NEXT: sarq	$63, %rdx
 ; O0-NEXT: movl	$10, %eax
-; O0-NEXT: movq	%rax, -8(%rsp)
+; O0-NEXT: movq	%rax, -8(%rsp) # 8-byte Spill
 ; O0-NEXT: movq	%rdi, %rax
-; O0-NEXT: movq	-8(%rsp), %rcx
+; O0-NEXT: movq	-8(%rsp), %rcx # 8-byte Reload
 ; O0-NEXT: idivq	%rcx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end4:
@@ -272,9 +270,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: xorl	%eax, %eax
 ; O0-NEXT: movl	%eax, %edx
 ; O0-NEXT: movl	$24, %eax
-; O0-NEXT: movq	%rax, -8(%rsp)
+; O0-NEXT: movq	%rax, -8(%rsp) # 8-byte Spill
 ; O0-NEXT: movq	%rdi, %rax
-; O0-NEXT: movq	-8(%rsp), %rcx
+; O0-NEXT: movq	-8(%rsp), %rcx # 8-byte Reload
 ; O0-NEXT: divq	%rcx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end5:
@@ -283,9 +281,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movq	%rdi, %rdx
 ; O0-NEXT: sarq	$63, %rdx
 ; O0-NEXT: movl	$8, %eax
-; O0-NEXT: movq	%rax, -8(%rsp)
+; O0-NEXT: movq	%rax, -8(%rsp) # 8-byte Spill
 ; O0-NEXT: movq	%rdi, %rax
-; O0-NEXT: movq	-8(%rsp), %rcx
+; O0-NEXT: movq	-8(%rsp), %rcx # 8-byte Reload
 ; O0-NEXT: idivq	%rcx
 ; O0-NEXT: movq	%rdx, %rax
 ; O0-NEXT: retq
@@ -295,9 +293,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movl	%edi, %edx
 ; O0-NEXT: sarl	$31, %edx
 ; O0-NEXT: movl	$-16, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: idivl	%ecx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end7:
@@ -305,9 +303,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: xorl	%edx, %edx
 ; O0-NEXT: movl	$8, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: divl	%ecx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end8:
@@ -315,9 +313,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: .cfi_startproc
 ; O0-NEXT: xorl	%edx, %edx
 ; O0-NEXT: movl	$16, %eax
-; O0-NEXT: movl	%eax, -4(%rsp)
+; O0-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
 ; O0-NEXT: movl	%edi, %eax
-; O0-NEXT: movl	-4(%rsp), %ecx
+; O0-NEXT: movl	-4(%rsp), %ecx # 4-byte Reload
 ; O0-NEXT: divl	%ecx
 ; O0-NEXT: movl	%edx, %eax
 ; O0-NEXT: retq
@@ -335,9 +333,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movw	%di, %dx
 ; O0-NEXT: sarw	$15, %dx
 ; O0-NEXT: movw	$7, %ax
-; O0-NEXT: movw	%ax, -2(%rsp)
+; O0-NEXT: movw	%ax, -2(%rsp) # 2-byte Spill
 ; O0-NEXT: movw	%di, %ax
-; O0-NEXT: movw	-2(%rsp), %cx
+; O0-NEXT: movw	-2(%rsp), %cx # 2-byte Reload
 ; O0-NEXT: idivw	%cx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end11:
@@ -346,9 +344,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; O0-NEXT: movq	%rdi, %rdx
 ; O0-NEXT: sarq	$63, %rdx
 ; O0-NEXT: movl	$12, %eax
-; O0-NEXT: movq	%rax, -8(%rsp)
+; O0-NEXT: movq	%rax, -8(%rsp) # 8-byte Spill
 ; O0-NEXT: movq	%rdi, %rax
-; O0-NEXT: movq	-8(%rsp), %rcx
+; O0-NEXT: movq	-8(%rsp), %rcx # 8-byte Reload
 ; O0-NEXT: idivq	%rcx
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end12:

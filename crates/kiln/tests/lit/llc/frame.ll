@@ -73,18 +73,26 @@ attributes #0 = { "frame-pointer"="all" }
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: callee_saved:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: subq	$24, %rsp
+; CHECK-NEXT: pushq	%r14
+; CHECK-NEXT: .cfi_def_cfa_offset 16
+; CHECK-NEXT: pushq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: pushq	%rax
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
-; CHECK-NEXT: movq	%rdi, 16(%rsp)
+; CHECK-NEXT: .cfi_offset %r14, -16
+; CHECK-NEXT: .cfi_offset %rbx, -24
+; CHECK-NEXT: movq	%rdi, %rbx
 ; CHECK-NEXT: callq	get@PLT
-; CHECK-NEXT: movq	%rax, 8(%rsp)
+; CHECK-NEXT: movq	%rax, %r14
 ; CHECK-NEXT: callq	get@PLT
-; CHECK-NEXT: movq	8(%rsp), %rcx
-; CHECK-NEXT: addq	%rax, %rcx
-; CHECK-NEXT: movq	16(%rsp), %rdi
-; CHECK-NEXT: addq	%rdi, %rcx
-; CHECK-NEXT: movq	%rcx, %rax
-; CHECK-NEXT: addq	$24, %rsp
+; CHECK-NEXT: addq	%rax, %r14
+; CHECK-NEXT: addq	%rbx, %r14
+; CHECK-NEXT: movq	%r14, %rax
+; CHECK-NEXT: popq	%rcx
+; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: popq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 16
+; CHECK-NEXT: popq	%r14
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:

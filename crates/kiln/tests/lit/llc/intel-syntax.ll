@@ -75,7 +75,7 @@ define i32 @shifts_and_division(i32 %x, i32 %n, i64 %y, i64 %z) {
   ret i32 %r
 }
 ; CHECK-LABEL: shifts_and_division:
-; CHECK: sar rax, 63
+; CHECK: sar r8, 63
 ; CHECK: idiv rcx
 ; CHECK: shl edi, cl
 
@@ -85,11 +85,11 @@ define void @calls(void (i32)* %fp, i32 %c) {
   ret void
 }
 ; CHECK-LABEL: calls:
-; CHECK: sub rsp, 24
-; CHECK: mov qword ptr [rsp + 16], rdi
+; CHECK: push r14
+; CHECK: mov r14, rdi
 ; CHECK: call h@PLT
-; CHECK: call rax
-; CHECK: add rsp, 24
+; CHECK: call r14
+; CHECK: pop r14
 
 define i32 @conditions(i32 %a, i32 %b) {
   %c = icmp slt i32 %a, %b

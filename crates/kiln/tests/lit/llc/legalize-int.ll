@@ -90,32 +90,33 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-LABEL: udiv_i8:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: xorl	%edx, %edx
-; CHECK-NEXT: movzbl	%sil, %eax
-; CHECK-NEXT: movzbl	%dil, %ecx
-; CHECK-NEXT: movl	%eax, -4(%rsp)
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: movl	-4(%rsp), %ecx
-; CHECK-NEXT: divl	%ecx
+; CHECK-NEXT: movb	%sil, %al
+; CHECK-NEXT: movb	%dil, %cl
+; CHECK-NEXT: movzbl	%al, %esi
+; CHECK-NEXT: movzbl	%cl, %eax
+; CHECK-NEXT: divl	%esi
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: mul_i16:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: imulw	%si, %di
+; CHECK-NEXT: movw	%si, %cx
 ; CHECK-NEXT: movw	%di, %ax
+; CHECK-NEXT: imulw	%cx, %ax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: xor_i1:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: xorb	%sil, %dil
-; CHECK-NEXT: andb	$1, %dil
+; CHECK-NEXT: movb	%sil, %cl
 ; CHECK-NEXT: movb	%dil, %al
+; CHECK-NEXT: xorb	%cl, %al
+; CHECK-NEXT: andb	$1, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: ashr_i8:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movb	%sil, %cl
-; CHECK-NEXT: sarb	%cl, %dil
 ; CHECK-NEXT: movb	%dil, %al
+; CHECK-NEXT: sarb	%cl, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: add_i128:
@@ -144,45 +145,42 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: mul_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: imulq	%rcx, %rax
+; CHECK-NEXT: movq	%rdi, %r8
+; CHECK-NEXT: imulq	%rcx, %r8
 ; CHECK-NEXT: imulq	%rdx, %rsi
-; CHECK-NEXT: movq	%rax, -8(%rsp)
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: mulq	%rdx
-; CHECK-NEXT: movq	-8(%rsp), %rcx
-; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: addq	%r8, %rdx
 ; CHECK-NEXT: addq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: shl_i128:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movb	$64, %cl
-; CHECK-NEXT: subb	%dl, %cl
-; CHECK-NEXT: movb	%dl, %r8b
-; CHECK-NEXT: subb	$64, %r8b
-; CHECK-NEXT: movb	%cl, -1(%rsp)
+; CHECK-NEXT: movb	$64, %r8b
+; CHECK-NEXT: subb	%dl, %r8b
+; CHECK-NEXT: movb	%dl, %r9b
+; CHECK-NEXT: subb	$64, %r9b
 ; CHECK-NEXT: movb	%dl, %cl
+; CHECK-NEXT: movq	%rdi, %r10
+; CHECK-NEXT: shlq	%cl, %r10
+; CHECK-NEXT: movb	%dl, %cl
+; CHECK-NEXT: movq	%rsi, %r11
+; CHECK-NEXT: shlq	%cl, %r11
+; CHECK-NEXT: movb	%r9b, %cl
 ; CHECK-NEXT: movq	%rdi, %r9
 ; CHECK-NEXT: shlq	%cl, %r9
-; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: movq	%rsi, %r10
-; CHECK-NEXT: shlq	%cl, %r10
 ; CHECK-NEXT: movb	%r8b, %cl
-; CHECK-NEXT: movq	%rdi, %r8
-; CHECK-NEXT: shlq	%cl, %r8
-; CHECK-NEXT: movb	-1(%rsp), %cl
 ; CHECK-NEXT: shrq	%cl, %rdi
 ; CHECK-NEXT: cmpb	$64, %dl
 ; CHECK-NEXT: setb	%cl
-; CHECK-NEXT: orq	%rdi, %r10
+; CHECK-NEXT: orq	%rdi, %r11
 ; CHECK-NEXT: testb	%dl, %dl
-; CHECK-NEXT: cmoveq	%rsi, %r10
+; CHECK-NEXT: cmoveq	%rsi, %r11
 ; CHECK-NEXT: testb	$1, %cl
-; CHECK-NEXT: cmovneq	%r9, %rax
-; CHECK-NEXT: cmovneq	%r10, %r8
-; CHECK-NEXT: movq	%r8, %rdx
+; CHECK-NEXT: cmovneq	%r10, %rax
+; CHECK-NEXT: cmovneq	%r11, %r9
+; CHECK-NEXT: movq	%r9, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: ult_i128:
@@ -232,17 +230,17 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movq	%rsi, %rax
 ; CHECK-NEXT: shrq	$32, %rax
-; CHECK-NEXT: movl	%esi, (%rdi)
+; CHECK-NEXT: movl	%esi, %ecx
+; CHECK-NEXT: movl	%ecx, (%rdi)
 ; CHECK-NEXT: movb	%al, 4(%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end13:
 ; CHECK-LABEL: load_i40:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movzbq	4(%rdi), %rax
-; CHECK-NEXT: movl	(%rdi), %ecx
-; CHECK-NEXT: shlq	$32, %rax
-; CHECK-NEXT: orq	%rax, %rcx
-; CHECK-NEXT: movq	%rcx, %rax
+; CHECK-NEXT: movzbq	4(%rdi), %rcx
+; CHECK-NEXT: movl	(%rdi), %eax
+; CHECK-NEXT: shlq	$32, %rcx
+; CHECK-NEXT: orq	%rcx, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end14:
 ; CHECK-LABEL: add_i65:

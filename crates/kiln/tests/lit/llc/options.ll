@@ -1,6 +1,6 @@
 ; LLVM's option spelling: long options with one dash or two, booleans with =true/=false; an
 ; unknown option is an error naming the whole argument in every subcommand (not a cluster of
-; short flags); -regalloc takes fast, basic, pbqp (and default) and says greedy is not built yet;
+; short flags); -regalloc takes fast, basic, greedy, pbqp (and default);
 ; --version and -version print kiln's version and the registered targets.
 ; RUN: kiln llc -regalloc=fast --function-sections -data-sections=false %s -o - | FileCheck %s --check-prefix=OK
 ; RUN: kiln llc -regalloc=default %s -o /dev/null
@@ -11,8 +11,9 @@
 ; RUN: not kiln lli -frobnicate %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN -DTOOL=lli -DARG=-frobnicate
 ; RUN: not kiln ir -frobnicate %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN -DTOOL=ir -DARG=-frobnicate
 ; RUN: not kiln tblgen -frobnicate %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN -DTOOL=tblgen -DARG=-frobnicate
-; RUN: not kiln llc -regalloc=greedy %s 2>&1 | FileCheck %s --check-prefix=GREEDY
 ; RUN: kiln llc -regalloc=basic -verify-regalloc %s -o - | FileCheck %s --check-prefix=BASIC
+; RUN: kiln llc -regalloc=greedy -verify-regalloc %s -o - | FileCheck %s --check-prefix=BASIC
+; RUN: kiln llc -regalloc=pbqp -verify-regalloc %s -o - | FileCheck %s --check-prefix=BASIC
 ; RUN: not kiln llc -regalloc=magic %s 2>&1 | FileCheck %s --check-prefix=MAGIC
 ; RUN: not kiln llc -function-sections=maybe %s 2>&1 | FileCheck %s --check-prefix=BOOL
 ; RUN: kiln llc --version | FileCheck %s --check-prefix=VERSION
@@ -30,7 +31,6 @@ define i32 @f() {
 ; OK: .section .text.f,"ax",@progbits
 ; OK-NOT: .data.
 ; UNKNOWN: kiln [[TOOL]]: Unknown command line argument '[[ARG]]'.  Try: 'kiln [[TOOL]] --help'
-; GREEDY: kiln llc: error: -regalloc=greedy: the greedy register allocator is not built yet (kiln has -regalloc=fast, basic and pbqp)
 ; BASIC: xorl %eax, %eax
 ; MAGIC: kiln llc: for the -regalloc option: Cannot find option named 'magic'!
 ; BOOL: kiln llc: for the -function-sections option: 'maybe' is invalid value for boolean argument! Try 0 or 1

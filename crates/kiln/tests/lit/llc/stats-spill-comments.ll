@@ -2,9 +2,10 @@
 ; a load folded into another instruction would be a `Folded Reload`), and `-stats` prints
 ; llc's report: the same spills and reloads counted, the copies allocation made identities
 ; (coalesced) and those left, and the instructions after each pass. Values live across a
-; call are spilled and reloaded around it.
-; RUN: kiln llc -O2 %s -o - | FileCheck %s
-; RUN: kiln llc -O2 -stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
+; call are spilled and reloaded around it by the fast allocator (greedy, the -O2 default,
+; keeps them in callee-saved registers: llc/regalloc-greedy.ll has its spills).
+; RUN: kiln llc -O2 -regalloc=fast %s -o - | FileCheck %s
+; RUN: kiln llc -O2 -regalloc=fast -stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 
 target triple = "x86_64-unknown-linux-gnu"
 

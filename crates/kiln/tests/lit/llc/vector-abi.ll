@@ -154,10 +154,10 @@ define double @call_oned(double %d) {
 ; CHECK-NOT: xmm
 ; CHECK: retq
 ; CHECK-LABEL: ninth_on_stack:
-; CHECK: subq	$40, %rsp
+; CHECK: subq	$24, %rsp
 ; CHECK: movq	%rsp, %rax
-; CHECK-NEXT: movups	%xmm0, (%rax)
-; CHECK: movaps	16(%rsp), %xmm7
+; CHECK-NEXT: movups	%xmm7, (%rax)
+; CHECK: movaps	%xmm7, %xmm6
 ; CHECK-NEXT: callq	many@PLT
 ; CHECK-LABEL: ninth_arg:
 ; CHECK: movups	8(%rsp), %xmm0
@@ -165,9 +165,9 @@ define double @call_oned(double %d) {
 ; CHECK-NEXT: movq	%xmm0, %rax
 ; CHECK-NEXT: retq
 ; CHECK-LABEL: call_complex:
-; CHECK: movss	{{.*}}, %xmm2
-; CHECK-NEXT: movss	{{.*}}, %xmm3
-; CHECK-NEXT: callq	cmul@PLT
+; CHECK: movaps	%xmm1, %xmm2
+; CHECK-NEXT: movaps	%xmm0, %xmm3
+; CHECK: callq	cmul@PLT
 ; CHECK-NEXT: pshufd	$85, %xmm0, %xmm0
 ; CHECK-LABEL: one:
 ; CHECK: addq	$1, %rdi

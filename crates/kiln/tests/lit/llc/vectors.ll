@@ -102,14 +102,13 @@ exit:
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: lanes:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	12(%rdi), %eax
-; CHECK-NEXT: movl	8(%rdi), %ecx
-; CHECK-NEXT: movl	%eax, %ecx
-; CHECK-NEXT: addl	%esi, %ecx
-; CHECK-NEXT: addl	4(%rdi), %ecx
-; CHECK-NEXT: addl	(%rdi), %ecx
-; CHECK-NEXT: subl	%eax, %ecx
+; CHECK-NEXT: movl	12(%rdi), %ecx
+; CHECK-NEXT: movl	8(%rdi), %eax
 ; CHECK-NEXT: movl	%ecx, %eax
+; CHECK-NEXT: addl	%esi, %eax
+; CHECK-NEXT: addl	4(%rdi), %eax
+; CHECK-NEXT: addl	(%rdi), %eax
+; CHECK-NEXT: subl	%ecx, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: loop:
@@ -117,38 +116,15 @@ exit:
 ; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: movl	$2, %ecx
 ; CHECK-NEXT: movl	$1, %edx
-; CHECK-NEXT: movq	%rdi, -8(%rsp)
-; CHECK-NEXT: movl	%esi, -12(%rsp)
-; CHECK-NEXT: movl	%eax, -16(%rsp)
-; CHECK-NEXT: movq	%rdx, -24(%rsp)
-; CHECK-NEXT: movq	%rcx, -32(%rsp)
 ; CHECK-NEXT: .LBB2_1:
-; CHECK-NEXT: movl	-16(%rsp), %eax
-; CHECK-NEXT: movl	%eax, %ecx
-; CHECK-NEXT: movq	-24(%rsp), %rdx
-; CHECK-NEXT: movq	%rdx, %rsi
-; CHECK-NEXT: movq	-32(%rsp), %rdi
-; CHECK-NEXT: movq	%rdi, %r8
-; CHECK-NEXT: addl	$1, %ecx
-; CHECK-NEXT: addq	$5, %r8
-; CHECK-NEXT: addq	$3, %rsi
-; CHECK-NEXT: movq	%rsi, %r9
-; CHECK-NEXT: movq	%r9, -40(%rsp)
-; CHECK-NEXT: movq	%r8, %r9
-; CHECK-NEXT: movq	%r9, -48(%rsp)
-; CHECK-NEXT: movl	-12(%rsp), %r9d
-; CHECK-NEXT: cmpl	%r9d, %ecx
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: movl	%eax, -16(%rsp)
-; CHECK-NEXT: movq	%rsi, %rdx
-; CHECK-NEXT: movq	%rdx, -24(%rsp)
-; CHECK-NEXT: movq	%r8, %rdi
-; CHECK-NEXT: movq	%rdi, -32(%rsp)
+; CHECK-NEXT: addl	$1, %eax
+; CHECK-NEXT: addq	$5, %rcx
+; CHECK-NEXT: addq	$3, %rdx
+; CHECK-NEXT: movq	%rdx, %r8
+; CHECK-NEXT: movq	%rcx, %r9
+; CHECK-NEXT: cmpl	%esi, %eax
 ; CHECK-NEXT: jne	.LBB2_1
-; CHECK-NEXT: movq	-8(%rsp), %rax
-; CHECK-NEXT: movq	-48(%rsp), %rcx
-; CHECK-NEXT: movq	%rcx, 8(%rax)
-; CHECK-NEXT: movq	-40(%rsp), %rcx
-; CHECK-NEXT: movq	%rcx, (%rax)
+; CHECK-NEXT: movq	%r9, 8(%rdi)
+; CHECK-NEXT: movq	%r8, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
