@@ -114,41 +114,41 @@ exit:
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: loop:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movl	%esi, -4(%rsp) # 4-byte Spill
+; CHECK-NEXT: movq	%rdi, -16(%rsp) # 8-byte Spill
 ; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: movl	$2, %ecx
 ; CHECK-NEXT: movl	$1, %edx
-; CHECK-NEXT: movq	%rdi, -8(%rsp)
-; CHECK-NEXT: movl	%esi, -12(%rsp)
-; CHECK-NEXT: movl	%eax, -16(%rsp)
-; CHECK-NEXT: movq	%rdx, -24(%rsp)
-; CHECK-NEXT: movq	%rcx, -32(%rsp)
+; CHECK-NEXT: movl	%eax, -20(%rsp) # 4-byte Spill
+; CHECK-NEXT: movq	%rdx, -32(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rcx, -40(%rsp) # 8-byte Spill
 ; CHECK-NEXT: .LBB2_1:
-; CHECK-NEXT: movl	-16(%rsp), %eax
+; CHECK-NEXT: movl	-20(%rsp), %eax # 4-byte Reload
 ; CHECK-NEXT: movl	%eax, %ecx
-; CHECK-NEXT: movq	-24(%rsp), %rdx
+; CHECK-NEXT: movq	-32(%rsp), %rdx # 8-byte Reload
 ; CHECK-NEXT: movq	%rdx, %rsi
-; CHECK-NEXT: movq	-32(%rsp), %rdi
+; CHECK-NEXT: movq	-40(%rsp), %rdi # 8-byte Reload
 ; CHECK-NEXT: movq	%rdi, %r8
 ; CHECK-NEXT: addl	$1, %ecx
 ; CHECK-NEXT: addq	$5, %r8
 ; CHECK-NEXT: addq	$3, %rsi
 ; CHECK-NEXT: movq	%rsi, %r9
-; CHECK-NEXT: movq	%r9, -40(%rsp)
+; CHECK-NEXT: movq	%r9, -48(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	%r8, %r9
-; CHECK-NEXT: movq	%r9, -48(%rsp)
-; CHECK-NEXT: movl	-12(%rsp), %r9d
+; CHECK-NEXT: movq	%r9, -56(%rsp) # 8-byte Spill
+; CHECK-NEXT: movl	-4(%rsp), %r9d # 4-byte Reload
 ; CHECK-NEXT: cmpl	%r9d, %ecx
 ; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: movl	%eax, -16(%rsp)
+; CHECK-NEXT: movl	%eax, -20(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movq	%rsi, %rdx
-; CHECK-NEXT: movq	%rdx, -24(%rsp)
+; CHECK-NEXT: movq	%rdx, -32(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	%r8, %rdi
-; CHECK-NEXT: movq	%rdi, -32(%rsp)
+; CHECK-NEXT: movq	%rdi, -40(%rsp) # 8-byte Spill
 ; CHECK-NEXT: jne	.LBB2_1
-; CHECK-NEXT: movq	-8(%rsp), %rax
-; CHECK-NEXT: movq	-48(%rsp), %rcx
+; CHECK-NEXT: movq	-16(%rsp), %rax # 8-byte Reload
+; CHECK-NEXT: movq	-56(%rsp), %rcx # 8-byte Reload
 ; CHECK-NEXT: movq	%rcx, 8(%rax)
-; CHECK-NEXT: movq	-40(%rsp), %rcx
+; CHECK-NEXT: movq	-48(%rsp), %rcx # 8-byte Reload
 ; CHECK-NEXT: movq	%rcx, (%rax)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
