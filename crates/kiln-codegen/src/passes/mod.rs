@@ -5,8 +5,11 @@
 pub mod branch_folding;
 pub mod cfi_instr_inserter;
 pub mod expand_post_ra;
+pub mod machine_cse;
+pub mod machine_licm;
 pub mod phi_elimination;
 pub mod prolog_epilog;
+pub mod pure_instr;
 pub mod register_coalescer;
 pub mod two_address;
 pub mod x87_stackifier;

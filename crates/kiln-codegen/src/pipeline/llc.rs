@@ -111,6 +111,7 @@ impl DagIsel {
             false => Ok(()),
         };
         self.flinfo.set(module, func, layout, tli)?;
+        self.flinfo.optimize = optimize;
         let mut emitter = FunctionEmitter::new(
             mf,
             &self.flinfo,

@@ -6,14 +6,30 @@
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
-    branch_folding, cfi_instr_inserter, expand_post_ra, phi_elimination, prolog_epilog,
-    register_coalescer, two_address, x87_stackifier,
+    branch_folding, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
+    prolog_epilog, register_coalescer, two_address, x87_stackifier,
 };
 use crate::regalloc::{self, RegAllocKind};
 use crate::target::frame_lowering::FrameAttrs;
 
 /// The passes, in pipeline order.
 pub const MIR_PASSES: &[MirPass] = &[
+    MirPass {
+        name: "early-machinelicm",
+        title: "Early Machine Loop Invariant Code Motion",
+        run: machine_licm_pass,
+        min_opt: 1,
+        after: &[],
+        reason: "moves loop-invariant instructions to preheaders while the code is SSA (one definition per register makes invariance a local question); first, so machine-cse can merge what it hoists",
+    },
+    MirPass {
+        name: "machine-cse",
+        title: "Machine Common Subexpression Elimination",
+        run: machine_cse_pass,
+        min_opt: 1,
+        after: &["early-machinelicm"],
+        reason: "merges values selection computed once per block and propagates copies between registers of one class; needs SSA, so before PHI elimination",
+    },
     MirPass {
         name: "phi-node-elimination",
         title: "Eliminate PHI nodes for register allocation",
@@ -149,6 +165,33 @@ fn frame_attrs(cx: &PassContext) -> FrameAttrs {
         (Some(m), Some(f)) => FrameAttrs::from_ir_or(m, &m.functions[f.index()], cx.tm.options().frame_pointer),
         _ => FrameAttrs::default(),
     }
+}
+
+/// Whether the allocator keeps values in registers across blocks and rematerialises cheap ones:
+/// longer live ranges and hoisted constants pay only then, not with the per-block allocator,
+/// which stores every value that leaves its block to a stack slot.
+fn allocates_over_blocks(cx: &PassContext) -> bool {
+    cx.regalloc.resolve(cx.tm.options().opt_level) != RegAllocKind::Fast
+}
+
+fn machine_licm_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let hoisted = machine_licm::run(mf, cx.tm.mir_target().instrs, &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
+    if hoisted > 0 {
+        cx.stats.borrow_mut().add("machinelicm", "Number of machine instructions hoisted out of loops", hoisted);
+    }
+    Ok(())
+}
+
+fn machine_cse_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let counts = machine_cse::run(mf, cx.tm.mir_target().instrs, &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
+    // llc prints only the counters that counted something.
+    let mut stats = cx.stats.borrow_mut();
+    for (desc, n) in [("Number of copies coalesced", counts.copies), ("Number of common subexpression eliminated", counts.eliminated)] {
+        if n > 0 {
+            stats.add("machinecse", desc, n);
+        }
+    }
+    Ok(())
 }
 
 fn phi_elimination_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

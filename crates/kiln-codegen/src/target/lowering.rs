@@ -320,6 +320,17 @@ pub trait TargetLowering {
 
     /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans
     /// are promoted to); the booleans hold 0 or 1.
+    /// The most stores a `memset` of constant length becomes instead of a call (above -O0;
+    /// 0: always a call).
+    fn max_stores_per_memset(&self) -> u32 {
+        0
+    }
+
+    /// The same for `memcpy`.
+    fn max_stores_per_memcpy(&self) -> u32 {
+        0
+    }
+
     fn setcc_result_type(&self, vt: Evt) -> Evt {
         let _ = vt;
         Mvt::I1.into()

@@ -66,6 +66,14 @@ impl X86TargetLowering {
 }
 
 impl TargetLowering for X86TargetLowering {
+    fn max_stores_per_memset(&self) -> u32 {
+        16
+    }
+
+    fn max_stores_per_memcpy(&self) -> u32 {
+        8
+    }
+
     fn jump_table_encoding(&self) -> kiln_codegen::target::lowering::JumpTableEncoding {
         use kiln_codegen::target::lowering::JumpTableEncoding;
         match self.custom.reloc {

@@ -687,15 +687,28 @@ impl Builder<'_> {
         Ok(None)
     }
 
-    /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name
-    /// (always correct; expanding small constant sizes inline is the combiner's job).
+    /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name;
+    /// above -O0 a `memcpy` or `memset` of a constant length the target stores in at most
+    /// [`TargetLowering::max_stores_per_memcpy`]/[`TargetLowering::max_stores_per_memset`]
+    /// accesses is done in place, as llc does.
     fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
-        let [dst, second, len, _volatile] = inst.call_args() else {
+        let [dst, second, len, volatile] = inst.call_args() else {
             return Err(format!("malformed call of the {symbol} intrinsic"));
         };
         if symbol == "memset" && matches!(*second, Value::Const(c) if matches!(self.module.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison)) {
             // Undefined bytes are whatever the memory holds (llc stores nothing either).
             return Ok(None);
+        }
+        let limit = match symbol {
+            "memset" => self.tli.max_stores_per_memset(),
+            "memcpy" => self.tli.max_stores_per_memcpy(),
+            _ => 0,
+        };
+        if let (true, Some(n), Some(0)) = (self.flinfo.optimize, self.module.const_int(*len), self.module.const_int(*volatile)) {
+            if n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit) {
+                self.inline_memory(inst, symbol)?;
+                return Ok(None);
+            }
         }
         let (dst, second, len) = (self.value(*dst)?, self.value(*second)?, self.value(*len)?);
         let ptr_vt = self.dag.value_type(dst);

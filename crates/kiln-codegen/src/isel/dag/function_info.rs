@@ -123,6 +123,8 @@ pub struct FunctionLoweringInfo {
     pub eh: crate::eh::IrEhTables,
     /// `EH_LABEL`s of invokes and landing pads, filled while blocks are built.
     pub eh_labels: crate::eh::EhLabels,
+    /// Above -O0 (set by the driver): short constant-length `memcpy`/`memset` become stores.
+    pub optimize: bool,
 }
 
 /// The DAG value of each instruction and argument in the block being built. Entries carry the

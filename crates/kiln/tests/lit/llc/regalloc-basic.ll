@@ -31,9 +31,9 @@ declare i32 @g(i32)
 ; LIVE-NEXT: bb.0: idom -, loop depth 0
 ; LIVE-NEXT: bb.1: idom bb.0, loop depth 1 header
 ; LIVE-NEXT: bb.2: idom bb.1, loop depth 0
-; LIVE-NEXT: %2 [48r,96B:0) [96B,208B:1) 0@48r 1@96B-phi
-; LIVE-NEXT: %3 [32r,96B:0) [96B,208B:1) 0@32r 1@96B-phi
 ; LIVE-NEXT: %4 [176r,208B:0) [208B,304r:1) 0@176r 1@208B-phi
+; LIVE-NEXT: %7 [48r,96B:0) [96B,208B:1) 0@48r 1@96B-phi
+; LIVE-NEXT: %8 [32r,96B:0) [96B,208B:1) 0@32r 1@96B-phi
 ; LIVE-NEXT: %9 [112r,128r:0) 0@112r
 ; LIVE-NEXT: %10 [64r,96B:0) [96B,128r:1) [128r,208B:2) 0@64r 1@96B-phi 2@128r
 ; LIVE-NEXT: %11 [80r,96B:0) [96B,144r:1) [144r,208B:2) 0@80r 1@96B-phi 2@144r

@@ -31,32 +31,27 @@ done:
 
 ; CHECK-LABEL: across_calls:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: subq	$56, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 64
-; CHECK-NEXT: movq	%rdi, 48(%rsp) # 8-byte Spill
-; CHECK-NEXT: movl	%esi, 44(%rsp) # 4-byte Spill
+; CHECK-NEXT: subq	$40, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 48
+; CHECK-NEXT: movl	%esi, 36(%rsp) # 4-byte Spill
+; CHECK-NEXT: movq	%rdi, 24(%rsp) # 8-byte Spill
 ; CHECK-NEXT: callq	g@PLT
-; CHECK-NEXT: movq	48(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	%rdi, 32(%rsp) # 8-byte Spill
-; CHECK-NEXT: movl	44(%rsp), %esi # 4-byte Reload
-; CHECK-NEXT: movl	%esi, %ecx
-; CHECK-NEXT: movl	%ecx, 28(%rsp) # 4-byte Spill
+; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
+; CHECK-NEXT: movl	36(%rsp), %esi # 4-byte Reload
 ; CHECK-NEXT: testl	%esi, %esi
-; CHECK-NEXT: movq	%rax, %rcx
-; CHECK-NEXT: movq	%rcx, 16(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: jle	.LBB0_2
 ; CHECK-NEXT: movq	16(%rsp), %rdi # 8-byte Reload
 ; CHECK-NEXT: callq	g@PLT
-; CHECK-NEXT: movl	28(%rsp), %ecx # 4-byte Reload
+; CHECK-NEXT: movl	36(%rsp), %ecx # 4-byte Reload
 ; CHECK-NEXT: movslq	%ecx, %rcx
 ; CHECK-NEXT: addq	%rcx, %rax
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: .LBB0_2:
 ; CHECK-NEXT: movq	8(%rsp), %rax # 8-byte Reload
-; CHECK-NEXT: movq	32(%rsp), %rcx # 8-byte Reload
+; CHECK-NEXT: movq	24(%rsp), %rcx # 8-byte Reload
 ; CHECK-NEXT: addq	%rcx, %rax
-; CHECK-NEXT: addq	$56, %rsp
+; CHECK-NEXT: addq	$40, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
@@ -65,15 +60,17 @@ done:
 ; STATS-NEXT:                           ... Statistics Collected ...
 ; STATS-NEXT: ===-------------------------------------------------------------------------===
 ; STATS-EMPTY:
-; STATS-NEXT: 27 branch-folder         - Number of machine instructions after the pass
-; STATS-NEXT: 27 cfi-instr-inserter    - Number of machine instructions after the pass
-; STATS-NEXT: 25 phi-node-elimination  - Number of machine instructions after the pass
-; STATS-NEXT: 27 postrapseudos         - Number of machine instructions after the pass
-; STATS-NEXT: 40 prologepilog          - Number of machine instructions after the pass
-; STATS-NEXT: 13 regalloc              - Number of copies coalesced
-; STATS-NEXT:  2 regalloc              - Number of copies left
-; STATS-NEXT:  6 regalloc              - Number of reloads inserted
-; STATS-NEXT:  7 regalloc              - Number of spills inserted
-; STATS-NEXT: 40 regallocfast          - Number of machine instructions after the pass
-; STATS-NEXT: 27 twoaddressinstruction - Number of machine instructions after the pass
-; STATS-NEXT: 40 x86-codegen           - Number of machine instructions after the pass
+; STATS-NEXT: 22 branch-folder         - Number of machine instructions after the pass
+; STATS-NEXT: 22 cfi-instr-inserter    - Number of machine instructions after the pass
+; STATS-NEXT: 23 early-machinelicm     - Number of machine instructions after the pass
+; STATS-NEXT: 20 machine-cse           - Number of machine instructions after the pass
+; STATS-NEXT:  3 machinecse            - Number of copies coalesced
+; STATS-NEXT: 22 phi-node-elimination  - Number of machine instructions after the pass
+; STATS-NEXT: 22 postrapseudos         - Number of machine instructions after the pass
+; STATS-NEXT: 34 prologepilog          - Number of machine instructions after the pass
+; STATS-NEXT: 12 regalloc              - Number of copies coalesced
+; STATS-NEXT:  5 regalloc              - Number of reloads inserted
+; STATS-NEXT:  5 regalloc              - Number of spills inserted
+; STATS-NEXT: 34 regallocfast          - Number of machine instructions after the pass
+; STATS-NEXT: 24 twoaddressinstruction - Number of machine instructions after the pass
+; STATS-NEXT: 34 x86-codegen           - Number of machine instructions after the pass

@@ -252,13 +252,14 @@ impl Builder<'_> {
         Ok(self.merge(&[mantissa, exponent]))
     }
 
-    /// `llvm.memcpy.inline` / `llvm.memset.inline`: the constant-length copy or fill done in
-    /// place with the widest integer accesses that fit (8, 4, 2, 1 bytes), never a call.
-    fn inline_memory(&mut self, inst: &Inst, name: &str) -> Result<(), String> {
+    /// `llvm.memcpy.inline` / `llvm.memset.inline` (and, above -O0, a short `llvm.memcpy` or
+    /// `llvm.memset`): the constant-length copy or fill done in place with the widest integer
+    /// accesses that fit (8, 4, 2, 1 bytes), never a call.
+    pub(super) fn inline_memory(&mut self, inst: &Inst, name: &str) -> Result<(), String> {
         let &[dst, src, len, volatile] = inst.call_args() else { return Err(format!("malformed {name} call")) };
         let len = self.module.const_int(len).ok_or_else(|| format!("{name} needs a constant length"))? as u64;
         let volatile = self.module.const_int(volatile) == Some(1);
-        let memset = name.starts_with("llvm.memset.");
+        let memset = name.contains("memset");
         let dst = self.value(dst)?;
         let src = self.value(src)?;
         let ptr_vt = self.dag.value_type(dst);
@@ -267,7 +268,7 @@ impl Builder<'_> {
         let mut stores = Vec::new();
         let mut at = 0u64;
         while at < len {
-            let width = [8u64, 4, 2, 1].into_iter().find(|w| at + w <= len).expect("one byte always fits");
+            let width = inline_access_width(at, len);
             let vt = Evt::int(width as u32 * 8);
             let mem = MemInfo { mem_vt: vt, align: 1, volatile, source: None };
             let offset = self.dag.constant(at as u128, ptr_vt);
@@ -303,4 +304,20 @@ impl Builder<'_> {
     fn values(&mut self, args: &[Value]) -> Result<Vec<SDValue>, String> {
         args.iter().map(|&a| self.value(a)).collect()
     }
+}
+
+/// The width in bytes of the access at offset `at` of an inline copy or fill of `len` bytes:
+/// the widest integer (8, 4, 2, 1) that fits.
+fn inline_access_width(at: u64, len: u64) -> u64 {
+    [8u64, 4, 2, 1].into_iter().find(|w| at + w <= len).expect("one byte always fits")
+}
+
+/// How many stores an inline copy or fill of `len` bytes takes.
+pub(super) fn inline_store_count(len: u64) -> u64 {
+    let (mut at, mut n) = (0, 0);
+    while at < len {
+        at += inline_access_width(at, len);
+        n += 1;
+    }
+    n
 }

@@ -1,0 +1,86 @@
+//! Which machine instructions compute one virtual register from their operands alone, so that
+//! the SSA optimisations (`machine-cse`, `early-machinelicm`, `machine-sink`) may merge, hoist
+//! or sink them: no side effects, stores or calls, no physical register read, any physical
+//! register written (the flags) dead, and memory read only when it never changes (constant-pool
+//! entries, `invariant` loads). Also the kill-flag fix-up those passes share. The answer comes from the instruction descriptions alone, so
+//! every target gets it from its `.td` flags.
+
+use kiln_mc::desc::{InstrFlags, InstrInfo};
+
+use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemFlags, Reg, RegFlags};
+use crate::target::instr_info::GenericOpcodes;
+
+/// Flags that make an instruction more than a function of its operands.
+const IMPURE: InstrFlags = InstrFlags::MAY_STORE
+    .union(InstrFlags::HAS_SIDE_EFFECTS)
+    .union(InstrFlags::IS_CALL)
+    .union(InstrFlags::IS_TERMINATOR)
+    .union(InstrFlags::IS_BRANCH)
+    .union(InstrFlags::IS_RETURN)
+    .union(InstrFlags::IS_CONVERGENT)
+    .union(InstrFlags::IS_NOT_DUPLICABLE);
+
+/// The virtual register `mi` computes, when `mi` is pure in the sense of the module doc;
+/// copies, PHIs and `IMPLICIT_DEF`s are left to the passes that treat them specially.
+pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo, ops: &GenericOpcodes) -> Option<Reg> {
+    if mi.opcode == ops.copy || mi.opcode == ops.phi || mi.opcode == ops.implicit_def || mi.is_inside_bundle() || mi.is_bundled_with_succ() {
+        return None;
+    }
+    let desc = instrs.get(mi.opcode)?;
+    if desc.flags.0 & IMPURE.0 != 0 || desc.num_defs != 1 {
+        return None;
+    }
+    if desc.may_load() && !reads_only_constant_memory(mi) {
+        return None;
+    }
+    let result = mi.operands.first()?;
+    let reg = result.get_reg().filter(|r| r.is_virtual() && result.is_def() && result.sub_reg().0 == 0)?;
+    for op in &mi.operands[1..] {
+        let Some(r) = op.get_reg() else { continue };
+        if op.is_def() {
+            // A second register result, or a physical one that is read later.
+            if r.is_virtual() || !op.reg_flags().contains(RegFlags::DEAD) {
+                return None;
+            }
+        } else if r.is_physical() {
+            return None;
+        }
+    }
+    Some(reg)
+}
+
+/// Whether `mi` reads memory nothing writes: every access is plain (not volatile or atomic)
+/// and marked `invariant`, or the address is a constant-pool entry.
+fn reads_only_constant_memory(mi: &MachineInstr) -> bool {
+    let constant_pool = mi.operands.iter().any(|o| matches!(o, MachineOperand::ConstantPool { .. }));
+    !mi.mem_operands.is_empty()
+        && mi.mem_operands.iter().all(|m| {
+            !m.flags.contains(MemFlags::VOLATILE) && m.ordering.is_none() && (constant_pool || m.flags.contains(MemFlags::INVARIANT))
+        })
+}
+
+/// Whether `opcode` is as cheap to recompute as to keep in a register: a move or a constant,
+/// or what the allocator may rematerialise instead of spilling.
+pub fn is_cheap(instrs: &InstrInfo, opcode: u32) -> bool {
+    let flags = instrs.desc(opcode).flags.0;
+    flags & (InstrFlags::IS_AS_CHEAP_AS_A_MOVE.0 | InstrFlags::IS_REMATERIALIZABLE.0) != 0
+}
+
+/// Clears the kill flags of the uses of every virtual register `%v` with `grown[v]`: registers
+/// whose live ranges a pass lengthened (merged with a later value, hoisted out of a loop).
+pub fn clear_kill_flags(mf: &mut MachineFunction, grown: &[bool]) {
+    let layout = mf.layout().to_vec();
+    for b in layout {
+        let mut cursor = mf.first_inst(b);
+        while let Some(i) = cursor {
+            cursor = mf.next_inst(i);
+            for op in &mut mf.inst_mut(i).operands {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index) {
+                    if !op.is_def() && grown.get(v as usize) == Some(&true) {
+                        op.clear_flags(RegFlags::KILL);
+                    }
+                }
+            }
+        }
+    }
+}
