@@ -10,7 +10,9 @@
 //! - a pure instruction ([`pure_result`]) equal to one already seen in a dominating block (same
 //!   opcode and operands) is deleted and its uses read the earlier result ("common
 //!   subexpression eliminated"). An instruction as cheap as a move ([`is_cheap`]) is merged only with one in
-//!   its own block or a predecessor: a longer live range would cost more than the instruction.
+//!   its own block or a predecessor that dominates it (a predecessor alone is not enough: at a
+//!   join the value would be undefined along the other edges); a longer live range would cost
+//!   more than the instruction.
 //!   Without `global` (for the per-block allocator, which keeps every value that leaves its
 //!   block in a stack slot) only instructions of one block merge.
 //!
@@ -76,7 +78,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
                     let jb = mf.inst(j).parent();
                     let reach = match (global, cheap) {
                         (true, false) => loops.dominates(jb, b),
-                        (true, true) => jb == b || mf.block(b).preds.contains(&jb),
+                        (true, true) => jb == b || (mf.block(b).preds.contains(&jb) && loops.dominates(jb, b)),
                         (false, _) => jb == b,
                     };
                     reach

@@ -72,16 +72,15 @@ e:
 ; O2-NEXT: movq	g@GOTPCREL(%rip), %rdx
 ; O2-NEXT: movq	%rdx, (%rcx)
 ; O2-NEXT: movq	(%rax), %rax
-; O2-NEXT: movq	(%rax), %rax
+; O2-NEXT: movq	(%rax), %rcx
 ; O2-NEXT: cmpl	$1, (%rdx)
-; O2-NEXT: movl	$1, %ecx
-; O2-NEXT: sete	%dl
-; O2-NEXT: cmpq	$0, %rax
-; O2-NEXT: movzbl	%dl, %eax
-; O2-NEXT: cmovel	%ecx, %eax
-; O2-NEXT: testl	$1, %eax
-; O2-NEXT: je	.LBB0_2
 ; O2-NEXT: movl	$1, %eax
+; O2-NEXT: sete	%dl
+; O2-NEXT: cmpq	$0, %rcx
+; O2-NEXT: movzbl	%dl, %ecx
+; O2-NEXT: cmovel	%eax, %ecx
+; O2-NEXT: testl	$1, %ecx
+; O2-NEXT: je	.LBB0_2
 ; O2-NEXT: retq
 ; O2-NEXT: .LBB0_2:
 ; O2-NEXT: movl	$2, %eax

@@ -3,7 +3,7 @@
 ; magic constant of a division. The per-block allocator would keep a hoisted constant in a
 ; stack slot, so without one constants stay. Uses in the loop lose their kill flags.
 ; RUN: kiln llc -O2 -regalloc=basic -stop-after=machine-cse %s -o - | FileCheck %s
-; RUN: kiln llc -O2 -stop-after=machine-cse %s -o - | FileCheck %s --check-prefix=FAST
+; RUN: kiln llc -O2 -regalloc=fast -stop-after=machine-cse %s -o - | FileCheck %s --check-prefix=FAST
 ; RUN: kiln llc -O2 -regalloc=basic -stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 
 target triple = "x86_64-unknown-linux-gnu"

@@ -199,7 +199,6 @@ entry:
 ; CHECK-NEXT: movq	%rsi, 80(%rsp) # 8-byte Spill
 ; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: movl	%eax, %r14d
-; CHECK-NEXT: movq	%r14, %r13
 ; CHECK-NEXT: movq	88(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	80(%rdi), %rax
@@ -218,10 +217,12 @@ entry:
 ; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	8(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	16(%rdi), %r12
-; CHECK-NEXT: movq	24(%rdi), %rbp
-; CHECK-NEXT: movq	32(%rdi), %rbx
+; CHECK-NEXT: movq	16(%rdi), %rax
+; CHECK-NEXT: movq	%rax, (%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	24(%rdi), %r15
+; CHECK-NEXT: movq	32(%rdi), %r12
 ; CHECK-NEXT: callq	clobber@PLT
+; CHECK-NEXT: movq	%r14, %r13
 ; CHECK-NEXT: movq	72(%rsp), %rdx # 8-byte Reload
 ; CHECK-NEXT: movq	64(%rsp), %rsi # 8-byte Reload
 ; CHECK-NEXT: movq	56(%rsp), %rdi # 8-byte Reload
@@ -229,20 +230,21 @@ entry:
 ; CHECK-NEXT: movq	40(%rsp), %r9 # 8-byte Reload
 ; CHECK-NEXT: movq	32(%rsp), %r10 # 8-byte Reload
 ; CHECK-NEXT: movq	24(%rsp), %r11 # 8-byte Reload
-; CHECK-NEXT: movq	16(%rsp), %r15 # 8-byte Reload
+; CHECK-NEXT: movq	16(%rsp), %rbp # 8-byte Reload
+; CHECK-NEXT: movq	8(%rsp), %rbx # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: xorq	%r15, %r14
+; CHECK-NEXT: xorq	%rbp, %r14
 ; CHECK-NEXT: movq	%r13, %rcx
 ; CHECK-NEXT: addq	$1, %rcx
 ; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: movq	8(%rsp), %rax # 8-byte Reload
+; CHECK-NEXT: xorq	%rbx, %r14
+; CHECK-NEXT: addq	%r13, %r14
+; CHECK-NEXT: movq	(%rsp), %rax # 8-byte Reload
 ; CHECK-NEXT: xorq	%rax, %r14
 ; CHECK-NEXT: addq	%r13, %r14
+; CHECK-NEXT: xorq	%r15, %r14
+; CHECK-NEXT: addq	%r13, %r14
 ; CHECK-NEXT: xorq	%r12, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%rbp, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%rbx, %r14
 ; CHECK-NEXT: addq	%r13, %r14
 ; CHECK-NEXT: xorq	%r11, %r14
 ; CHECK-NEXT: addq	%r13, %r14
@@ -289,8 +291,8 @@ entry:
 ; CHECK-NEXT: .cfi_offset %rbx, -24
 ; CHECK-NEXT: movl	%edx, %r8d
 ; CHECK-NEXT: xorl	%ebp, %ebp
-; CHECK-NEXT: movl	%ebp, %ebx
 ; CHECK-NEXT: movl	$1, %r9d
+; CHECK-NEXT: movl	%ebp, %ebx
 ; CHECK-NEXT: .LBB1_1:
 ; CHECK-NEXT: movslq	%ebx, %rax
 ; CHECK-NEXT: addl	(%rdi,%rax,4), %r9d
