@@ -20,7 +20,7 @@ use crate::isel::dag::value_types::{Evt, Mvt};
 use crate::isel::dag::vector_parts::{join_vector, split_vector};
 use crate::mir::Reg;
 use crate::target::lowering::AsmConstraintKind;
-use kiln_ir::{InlineAsmId, Inst, TypeTable};
+use kiln_ir::{Attr, AttrKind, InlineAsmId, Inst, Type, TypeId, TypeTable, Value};
 
 /// An output to read back after the node.
 struct Output {
@@ -32,6 +32,9 @@ struct Output {
     physical: bool,
     /// The flag word of its group (for inputs tied to it).
     flag: Flag,
+    /// For an indirect output given a register (`=*rm` tied to an input): the pointer the
+    /// register is stored to after the node, instead of a result.
+    store_to: Option<SDValue>,
 }
 
 impl Builder<'_> {
@@ -64,6 +67,7 @@ impl Builder<'_> {
         let mut phys_inputs: Vec<(Reg, SDValue)> = Vec::new();
         let mut vreg_inputs: Vec<(Reg, SDValue)> = Vec::new();
         let mut outputs: Vec<Option<Output>> = Vec::new();
+        let tied = tied_outputs(&constraints);
         for (k, c) in constraints.iter().enumerate() {
             let named = |what: &str| unsupported(&format!("{what} '{}'", constraint_text.split(',').nth(k).unwrap_or("")));
             match c.role {
@@ -80,7 +84,27 @@ impl Builder<'_> {
                     outputs.push(None);
                 }
                 ConstraintRole::Output if c.indirect => {
-                    let ptr = self.value(*args.get(next_arg).ok_or_else(|| unsupported("more operands than arguments"))?)?;
+                    let ptr_arg = *args.get(next_arg).ok_or_else(|| unsupported("more operands than arguments"))?;
+                    let ptr = self.value(ptr_arg)?;
+                    // An input tied to it needs it in a register when the constraint allows
+                    // one (llc too): the register is stored through the pointer after the asm.
+                    let register_code = c.codes.iter().find(|code| self.tli.inline_asm_constraint_kind(code) == Some(AsmConstraintKind::RegisterClass));
+                    if let (true, Some(code)) = (tied[k], register_code) {
+                        let pointee = self.pointee_type(inst, next_arg, ptr_arg).ok_or_else(|| named("indirect output without elementtype"))?;
+                        next_arg += 1;
+                        let vt = self.evt(pointee)?;
+                        if vt.is_vector() {
+                            return Err(named("indirect vector output tied to an input"));
+                        }
+                        let class = self.asm_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
+                        let reg = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("output type of constraint"))?);
+                        let kind_of = if c.early_clobber { GroupKind::RegDefEarlyClobber } else { GroupKind::RegDef };
+                        let output = Output { reg, vt, result_vt: vt, physical: false, flag: Flag::new(kind_of, 1).with_class(class), store_to: Some(ptr) };
+                        let reg = self.dag.register(output.reg, vt);
+                        groups.push((output.flag, vec![reg]));
+                        outputs.push(Some(output));
+                        continue;
+                    }
                     next_arg += 1;
                     let (kind, code) = self.choose(c, None)?;
                     if kind != AsmConstraintKind::Memory {
@@ -99,12 +123,12 @@ impl Builder<'_> {
                         AsmConstraintKind::Register => {
                             let r = self.tli.inline_asm_register(code, Some(vt)).map_err(|e| unsupported(&e))?.ok_or_else(|| named("constraint"))?;
                             let reg_vt = self.tli.inline_asm_register_type(code, vt);
-                            Output { reg: Reg::phys(r), vt: reg_vt, result_vt: vt, physical: true, flag: Flag::new(kind_of, 1) }
+                            Output { reg: Reg::phys(r), vt: reg_vt, result_vt: vt, physical: true, flag: Flag::new(kind_of, 1), store_to: None }
                         }
                         AsmConstraintKind::RegisterClass => {
                             let class = self.asm_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
                             let reg = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("output type of constraint"))?);
-                            Output { reg, vt, result_vt: vt, physical: false, flag: Flag::new(kind_of, 1).with_class(class) }
+                            Output { reg, vt, result_vt: vt, physical: false, flag: Flag::new(kind_of, 1).with_class(class), store_to: None }
                         }
                         _ => return Err(named("output constraint")),
                     };
@@ -127,9 +151,16 @@ impl Builder<'_> {
                             continue;
                         }
                         let tied = outputs.get(n).and_then(Option::as_ref).ok_or_else(|| named("input tied to a missing output"))?;
-                        if tied.result_vt != vt {
-                            return Err(named("input of another type than its tied output"));
-                        }
+                        // An integer of another width is truncated or extended into the
+                        // output's register (a pointer tied to an `int` output, as llc does).
+                        let (value, vt) = match (tied.result_vt, vt) {
+                            (out, vt) if out == vt => (value, vt),
+                            (out, vt) if out.is_integer() && vt.is_integer() && !out.is_vector() && !vt.is_vector() => {
+                                let op = if out.size_bits() < vt.size_bits() { Isd::Truncate } else { Isd::AnyExtend };
+                                (self.dag.node1(op, out, &[value]), out)
+                            }
+                            _ => return Err(named("input of another type than its tied output")),
+                        };
                         if tied.physical {
                             let value = if tied.vt != vt { self.dag.node1(Isd::FpExtend, tied.vt, &[value]) } else { value };
                             phys_inputs.push((tied.reg, value));
@@ -210,10 +241,15 @@ impl Builder<'_> {
         chain = SDValue::new(node, 0);
         let mut glue = SDValue::new(node, 1);
         let mut results = Vec::with_capacity(out_vts.len());
+        let mut stores = Vec::new();
         for out in outputs.iter().flatten() {
             let v = self.dag.copy_from_reg_glued(chain, out.reg, out.vt, glue);
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);
+            if let Some(ptr) = out.store_to {
+                stores.push((v, ptr));
+                continue;
+            }
             results.push(if out.vt != out.result_vt {
                 self.dag.node1(Isd::FpRound, out.result_vt, &[v])
             } else if out.vt.is_vector() {
@@ -221,6 +257,10 @@ impl Builder<'_> {
             } else {
                 v
             });
+        }
+        for (value, ptr) in stores {
+            let mem = MemInfo { mem_vt: self.dag.value_type(value), align: 1, volatile: false, source: None };
+            chain = self.dag.store(chain, value, ptr, false, mem);
         }
         self.dag.root = chain;
         Ok(match results.len() {
@@ -304,6 +344,20 @@ impl Builder<'_> {
         slot
     }
 
+    /// The type an indirect operand points to: the call's `elementtype(T)` on argument `k`, or
+    /// the pointee of a typed pointer.
+    fn pointee_type(&self, inst: &Inst, k: usize, arg: Value) -> Option<TypeId> {
+        let data = inst.call_data()?;
+        self.module.attr_sets.get(data.attrs.param(k)).iter().find_map(|a| match a {
+            Attr::Type(AttrKind::ElementType, t) => *t,
+            _ => None,
+        })
+        .or(match self.module.types.get(self.value_ty(arg)) {
+            Type::Ptr { pointee, .. } => *pointee,
+            _ => None,
+        })
+    }
+
     /// The chain to hang the asm on: `chain`, or the root when stores were added since.
     fn chain_after(&mut self, chain: SDValue) -> SDValue {
         if self.dag.root != chain {
@@ -312,6 +366,17 @@ impl Builder<'_> {
             chain
         }
     }
+}
+
+/// For each constraint, whether an input is tied to it (`0` naming output 0).
+fn tied_outputs(constraints: &[Constraint]) -> Vec<bool> {
+    let mut tied = vec![false; constraints.len()];
+    for n in constraints.iter().filter(|c| c.role == ConstraintRole::Input).filter_map(Constraint::matching) {
+        if let Some(slot) = tied.get_mut(n) {
+            *slot = true;
+        }
+    }
+    tied
 }
 
 /// `text` as MIR writes a symbol name: quoted, with `"`, `\` and unprintable bytes as `\XX`.
