@@ -139,8 +139,8 @@ pub fn command() -> Command {
         .arg(
             Arg::new("regalloc")
                 .long("regalloc")
-                .value_name("default|fast|basic")
-                .help("Register allocator to use (default: fast; greedy and pbqp are not built yet)"),
+                .value_name("default|fast|basic|greedy|pbqp")
+                .help("Register allocator to use (default: fast at -O0, greedy above)"),
         )
         .arg(flag("verify-regalloc", "Check each register allocation with the allocation checker"))
         .arg(flag("print-live-intervals", "Print the machine analyses (loops, live intervals) before an allocator that uses them"))
