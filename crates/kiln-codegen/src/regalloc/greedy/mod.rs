@@ -29,7 +29,7 @@ mod split;
 use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo};
 use rustc_hash::FxHashMap;
 
-use super::basic::Target;
+use super::basic::{first_register, start, Start, Target};
 use super::edits::Edit;
 use super::interference::Unions;
 use super::spill_weight;
@@ -155,24 +155,23 @@ impl Greedy<'_> {
         let counts = spill_weight::reference_counts(self.mf, self.loops, nv);
         self.info = vec![RangeInfo { stage: Stage::New, cascade: 0, weight: 0.0 }; nv as usize];
         for v in 0..nv {
-            let r = Reg::virt(v);
-            if self.uses.defs(r).is_empty() && self.uses.uses(r).is_empty() {
-                continue;
-            }
-            let class = self.mf.regs.reg_class(r).ok_or_else(|| self.err_class(v))?;
             let segs = self.live.segments(v);
-            if segs.is_empty() {
-                let Some(&p) = self.order(class).first() else {
-                    return Err(format!("function '{}': class {} has no allocatable register", self.mf.name, self.regs.class(class).name));
-                };
-                self.vrm.assign(v, p);
-                continue;
+            match start(self.mf, self.target, self.slots, &self.uses, segs, v)? {
+                Start::Unused => continue,
+                Start::UndefinedOnly(class) => {
+                    self.order(class);
+                    let order = self.orders[class.index()].as_deref().unwrap_or_default();
+                    self.vrm.assign(v, first_register(self.mf, self.regs, class, order)?);
+                    continue;
+                }
+                Start::CrossBlockStack => {
+                    self.info[v as usize].weight = spill_weight::normalize(counts[v as usize], segs);
+                    self.spill_whole(v)?;
+                    continue;
+                }
+                Start::Allocate => {}
             }
             self.info[v as usize].weight = spill_weight::normalize(counts[v as usize], segs);
-            if self.on_register_stack(v) && !self.in_one_block(segs) {
-                self.spill_whole(v)?;
-                continue;
-            }
             self.enqueue(v);
         }
         self.enqueue_temps();
