@@ -351,7 +351,9 @@ fn kind_matches(kind: OperandKind, op: &MachineOperand) -> bool {
         OperandKind::Register => op.is_reg(),
         // A block's address can be an immediate (`MOV64mi32 ..., %bb.3` for setjmp).
         OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_) | M::Block(_) | M::Cfi(_)) || symbolic,
-        OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_)) || symbolic,
+        // ... and a displacement (`LEA64r $rip, 1, $noreg, %bb.6`, the resume address of
+        // `llvm.eh.sjlj.setjmp`).
+        OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_) | M::Block(_)) || symbolic,
         OperandKind::PcRel => matches!(op, M::Block(_)) || symbolic,
         OperandKind::Unknown => true,
     }
