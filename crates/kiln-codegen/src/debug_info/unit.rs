@@ -174,9 +174,6 @@ impl<'m> DebugModule<'m> {
         if !(4..=5).contains(&version) {
             return Err(format!("DWARF version {version} is not supported (only 4 and 5)"));
         }
-        if version != 5 {
-            return Err("DWARF version 4 is not supported yet".into());
-        }
         let language = di.word(cu, "language").ok_or("the compile unit has no language")?;
         let language = language_code(language).ok_or_else(|| format!("unsupported source language {language}"))?;
         Ok(Some(DebugModule {
@@ -194,6 +191,17 @@ impl<'m> DebugModule<'m> {
         }))
     }
 
+    /// The DWARF version written.
+    pub fn version(&self) -> u16 {
+        self.version
+    }
+
+    /// DWARF 4: the unit's directory, which an object's line table numbers 0 (as llc does).
+    pub fn line_table_comp_dir(&self) -> Option<String> {
+        let unit_file = self.di.node(self.cu, "file")?;
+        (self.version < 5).then(|| self.di.str(unit_file, "directory").unwrap_or("").to_string())
+    }
+
     /// The subprogram of an IR function, when the function has one in this unit.
     pub fn subprogram_of(&self, function: GlobalId) -> Option<MdId> {
         let sp = self.di.dbg_attachment(&self.di.module.globals[function.index()].metadata)?;
@@ -203,6 +211,9 @@ impl<'m> DebugModule<'m> {
     /// The line-table file number of a scope's file, announced with `.file` on first use.
     pub fn file_number(&mut self, out: &mut dyn Streamer, scope: MdId) -> Result<u32, String> {
         let Some(file) = self.di.file_of(scope) else { return Ok(0) };
+        if self.version < 5 {
+            return self.file_number_v4(out, file);
+        }
         let unit_file = self.di.node(self.cu, "file").ok_or("the compile unit has no file")?;
         let unit_dir = self.di.str(unit_file, "directory").unwrap_or("");
         // A file without a directory is in the unit's directory.
@@ -229,6 +240,26 @@ impl<'m> DebugModule<'m> {
         Ok(n)
     }
 
+    /// DWARF 4: files numbered from 1 in order of first use, by their own directory and name;
+    /// a name without a directory is split at its last `/`, as llc does.
+    fn file_number_v4(&mut self, out: &mut dyn Streamer, file: MdId) -> Result<u32, String> {
+        let dir = self.di.str(file, "directory").unwrap_or("").to_string();
+        let name = self.di.str(file, "filename").unwrap_or("").to_string();
+        let key = (dir, name);
+        if let Some(&n) = self.files.get(&key) {
+            return Ok(n);
+        }
+        let (dir, name) = match key.1.rfind('/') {
+            Some(slash) if key.0.is_empty() && slash > 0 => (&key.1[..slash], &key.1[slash + 1..]),
+            _ => (key.0.as_str(), key.1.as_str()),
+        };
+        let n = self.next_file;
+        self.next_file += 1;
+        out.emit_dwarf_file(n, dir, name, None).map_err(mc)?;
+        self.files.insert(key, n);
+        Ok(n)
+    }
+
     /// Records an emitted function (after its code: the frame is final).
     pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, variables: Vec<(MdId, i64)>) {
         let blocks = std::mem::take(&mut self.scopes.blocks);
@@ -241,23 +272,31 @@ impl<'m> DebugModule<'m> {
         let di = self.di;
         let cu = self.cu;
         let unit_file = di.node(cu, "file").ok_or("the compile unit has no file")?;
-        self.file_number(out, unit_file)?;
+        if self.version >= 5 {
+            // File 0 of the line table.
+            self.file_number(out, unit_file)?;
+        }
         let mut tree = DieTree::new(self.version, tag::COMPILE_UNIT, out.context_mut());
         let line_table = out.context_mut().create_temp_symbol();
         tree.string(0, at::PRODUCER, di.str(cu, "producer").unwrap_or(""));
         tree.attr(0, at::LANGUAGE, DW_FORM_DATA2, Value::Int(self.language));
         tree.string(0, at::NAME, di.str(unit_file, "filename").unwrap_or(""));
-        tree.attr(0, at::STR_OFFSETS_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(tree.str_offsets_base));
+        if self.version >= 5 {
+            tree.attr(0, at::STR_OFFSETS_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(tree.str_offsets_base));
+        }
         tree.attr(0, at::STMT_LIST, DW_FORM_SEC_OFFSET, Value::SecOffset(line_table));
         tree.string(0, at::COMP_DIR, di.str(unit_file, "directory").unwrap_or(""));
         if let (Some(first), Some(last)) = (self.functions.first(), self.functions.last()) {
             if self.functions.iter().all(|f| f.section == first.section) {
                 tree.address(0, at::LOW_PC, first.begin);
+                tree.unit_low_pc = Some(first.begin);
                 tree.attr(0, at::HIGH_PC, DW_FORM_DATA4, Value::Length(last.end, first.begin));
             }
         }
-        let addr_base = tree.addr_base;
-        tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
+        if self.version >= 5 {
+            let addr_base = tree.addr_base;
+            tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
+        }
 
         let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");

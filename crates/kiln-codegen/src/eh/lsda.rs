@@ -98,7 +98,9 @@ impl AsmPrinter<'_, '_> {
 
     /// At the function's entry label: when it has landing pads and a personality, emits
     /// `.Lfunc_begin` and returns what the rest of the function's EH output needs.
-    pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool) -> Result<Option<EhFunction>, String> {
+    /// `function_number` names the label as llc does (`.Lfunc_begin<N>`); `debug_begin` is the
+    /// label when debug information already placed it (one label serves both).
+    pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool, function_number: u32, debug_begin: Option<SymbolId>) -> Result<Option<EhFunction>, String> {
         self.eh.labels.clear();
         if mf.eh.is_empty() && mf.layout().iter().any(|&b| mf.block(b).landing_pad) {
             return Err("unsupported: landing pads without exception tables (machine IR does not carry them; compile from LLVM IR)".to_string());
@@ -111,8 +113,16 @@ impl AsmPrinter<'_, '_> {
         let g = strip_casts(self.module, personality).ok_or("unsupported personality (not a function)")?;
         let name = self.mangler.global_name(g);
         let personality = self.out.context_mut().get_or_create_symbol(&name);
-        let begin = self.eh_temp("func_begin");
-        self.out.emit_label(begin).map_err(mc)?;
+        let begin = match debug_begin {
+            Some(begin) => begin,
+            None => {
+                let ctx = self.out.context_mut();
+                let name = format!("{}func_begin{function_number}", ctx.private_prefix);
+                let begin = ctx.get_or_create_symbol(&name);
+                self.out.emit_label(begin).map_err(mc)?;
+                begin
+            }
+        };
         let exception = self.eh_temp("exception");
         Ok(Some(EhFunction { global: func.global, begin, exception, personality }))
     }

@@ -120,7 +120,7 @@ impl AsmPrinter<'_, '_> {
 
         let attrs = &module.attr_sets;
         let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable) || !attrs.contains(func.attrs.func, AttrKind::NoUnwind) || func.personality.is_some();
-        let eh = self.eh_begin_function(mf, func, needs_cfi)?;
+        let eh = self.eh_begin_function(mf, func, needs_cfi, n, debug_begin.map(|(_, begin)| begin))?;
         if needs_cfi {
             self.out.emit_cfi(McCfi::StartProc { simple: false }).map_err(mc)?;
         }

@@ -250,6 +250,11 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             self.warnings.push(format!("no debug information emitted: {e}"));
             None
         });
+        if let Some(debug) = &self.debug {
+            let ctx = self.out.context_mut();
+            ctx.dwarf_version = debug.version();
+            ctx.line_table_comp_dir = debug.line_table_comp_dir();
+        }
         let text = self.out.context_mut().text_section();
         self.out.switch_section(text).map_err(mc)?;
         self.out.emit_syntax_directive().map_err(mc)?;
