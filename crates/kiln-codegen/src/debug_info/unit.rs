@@ -31,6 +31,7 @@ mod tag {
     pub const ENUMERATOR: u16 = 0x28;
     pub const SUBPROGRAM: u16 = 0x2e;
     pub const VARIABLE: u16 = 0x34;
+    pub const NAMESPACE: u16 = 0x39;
 }
 
 mod at {
@@ -61,6 +62,7 @@ mod at {
     pub const STR_OFFSETS_BASE: u16 = 0x72;
     pub const ADDR_BASE: u16 = 0x73;
     pub const NORETURN: u16 = 0x87;
+    pub const EXPORT_SYMBOLS: u16 = 0x89;
 }
 
 /// What the printer records of one emitted function.
@@ -298,7 +300,7 @@ impl<'m> DebugModule<'m> {
             tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
         }
 
-        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default() };
+        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");
         // Global variables of the unit's scope first, as llc; those of a function's scope
         // (static locals) go under its subprogram below.
@@ -308,7 +310,8 @@ impl<'m> DebugModule<'m> {
                 if di.node(var, "scope").is_some_and(|s| di.kind(s) == b"DISubprogram") {
                     continue;
                 }
-                b.global_variable(0, var, sym)?;
+                let parent = b.scope_parent(di.node(var, "scope"));
+                b.global_variable(parent, var, sym)?;
             }
         }
         let functions = std::mem::take(&mut b.m.functions);
@@ -362,6 +365,7 @@ struct UnitBuilder<'a, 'm> {
     types: FxHashMap<MdId, u32>,
     array_index_type: Option<u32>,
     subprograms: FxHashMap<MdId, u32>,
+    namespaces: FxHashMap<MdId, u32>,
 }
 
 impl<'m> UnitBuilder<'_, 'm> {
@@ -446,7 +450,8 @@ impl<'m> UnitBuilder<'_, 'm> {
     fn subprogram(&mut self, f: &FunctionRecord, full: bool) -> Result<u32, String> {
         let di = self.di();
         let sp = f.subprogram;
-        let die = self.tree.add(0, tag::SUBPROGRAM);
+        let parent = self.scope_parent(di.node(sp, "scope"));
+        let die = self.tree.add(parent, tag::SUBPROGRAM);
         self.tree.address(die, at::LOW_PC, f.begin);
         self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(f.end, f.begin));
         if let (Some(reg), true) = (f.frame_base, full) {
@@ -542,7 +547,8 @@ impl<'m> UnitBuilder<'_, 'm> {
             b"DIDerivedType" | b"DICompositeType" => {
                 let tag_name = di.word(ty, "tag").unwrap_or("");
                 let tag = type_tag(tag_name).ok_or_else(|| format!("debug information for {tag_name} is not emitted"))?;
-                let die = self.tree.add(0, tag);
+                let parent = self.scope_parent(di.node(ty, "scope"));
+                let die = self.tree.add(parent, tag);
                 self.types.insert(ty, die);
                 self.composite_or_derived(die, ty, tag)?;
                 die
@@ -571,6 +577,24 @@ impl<'m> UnitBuilder<'_, 'm> {
             other => return Err(format!("debug information for {} is not emitted", String::from_utf8_lossy(other))),
         };
         Ok(Some(die))
+    }
+
+    /// The DIE that holds an entity declared in `scope`: a namespace's (`DINamespace`, made on
+    /// first use inside its own scope's, as C++ and Rust name items), otherwise the unit.
+    fn scope_parent(&mut self, scope: Option<MdId>) -> u32 {
+        let di = self.di();
+        let Some(scope) = scope.filter(|&s| di.kind(s) == b"DINamespace") else { return 0 };
+        if let Some(&die) = self.namespaces.get(&scope) {
+            return die;
+        }
+        let parent = self.scope_parent(di.node(scope, "scope"));
+        let die = self.tree.add(parent, tag::NAMESPACE);
+        self.namespaces.insert(scope, die);
+        self.name(die, scope); // none for an anonymous namespace
+        if self.m.version >= 5 && di.field(scope, "exportSymbols") == Some(&MdField::Word(sym_true(di))) {
+            self.tree.attr(die, at::EXPORT_SYMBOLS, DW_FORM_FLAG_PRESENT, Value::Flag);
+        }
+        die
     }
 
     fn composite_or_derived(&mut self, die: u32, ty: MdId, tag: u16) -> Result<(), String> {
