@@ -23,6 +23,7 @@ use crate::emit::sections::GlobalSectionKind;
 use crate::emit::{mc, AsmPrinter};
 use crate::mir::{MachineFunction, MachineOperand, StrId};
 use crate::target::machine::RelocModel;
+use crate::target::target_opcode;
 use kiln_mc::dwarf_cfi::{sleb_size, uleb_size, write_sleb, write_uleb};
 
 const DW_EH_PE_OMIT: u8 = 0xff;
@@ -106,7 +107,7 @@ impl AsmPrinter<'_, '_> {
             return Err("unsupported: landing pads without exception tables (machine IR does not carry them; compile from LLVM IR)".to_string());
         }
         let Some(personality) = func.personality.filter(|_| needs_cfi && !mf.eh.is_empty()) else { return Ok(None) };
-        let emitted = emitted_labels(mf, self.generic.eh_label);
+        let emitted = emitted_labels(mf);
         if !mf.eh.landing_pads.iter().any(|p| emitted.contains(&p.label)) {
             return Ok(None);
         }
@@ -150,7 +151,7 @@ impl AsmPrinter<'_, '_> {
     /// After `.cfi_endproc`: the function's LSDA. `number` is the function's number, `end`
     /// its `.Lfunc_end` label.
     pub(crate) fn eh_end_function(&mut self, mf: &MachineFunction, f: &EhFunction, number: u32, end: SymbolId) -> Result<(), String> {
-        let emitted = emitted_labels(mf, self.generic.eh_label);
+        let emitted = emitted_labels(mf);
         // Pads and try ranges whose labels survived, sorted by type ids as LLVM does.
         let mut pads: Vec<LandingPad> = Vec::new();
         for p in &mf.eh.landing_pads {
@@ -288,7 +289,7 @@ impl AsmPrinter<'_, '_> {
         for &b in mf.layout() {
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
-                if Some(m.opcode) != self.generic.eh_label {
+                if m.opcode != target_opcode::EH_LABEL {
                     if self.mir.instrs.get(m.opcode).is_some_and(|d| d.is_call()) {
                         may_throw |= !self.calls_nounwind_function(mf, &m.operands);
                     }
@@ -377,12 +378,12 @@ impl AsmPrinter<'_, '_> {
 }
 
 /// The `EH_LABEL` names of `mf`'s instructions.
-fn emitted_labels(mf: &MachineFunction, eh_label: Option<u32>) -> Vec<StrId> {
+fn emitted_labels(mf: &MachineFunction) -> Vec<StrId> {
     let mut names = Vec::new();
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
-            if Some(m.opcode) == eh_label {
+            if m.opcode == target_opcode::EH_LABEL {
                 if let Some(&MachineOperand::McSymbol { name, .. }) = m.operands.first() {
                     names.push(name);
                 }

@@ -10,6 +10,7 @@
 //! Every message names the function, the block and the instruction in MIR syntax.
 
 use kiln_mc::desc::{InstrDesc, InstrFlags, OperandKind, RegClassId, SubRegIdx};
+use crate::target::target_opcode;
 use rustc_hash::FxHashMap;
 
 use super::function::MachineFunction;
@@ -22,12 +23,11 @@ struct Verifier<'a> {
     mf: &'a MachineFunction,
     target: &'a MirTarget,
     errors: Vec<String>,
-    phi: Option<u32>,
 }
 
 /// Checks `mf`; returns every problem found, one message each.
 pub fn verify(mf: &MachineFunction, target: &MirTarget) -> Result<(), Vec<String>> {
-    let mut v = Verifier { mf, target, errors: Vec::new(), phi: target.instrs.find("PHI") };
+    let mut v = Verifier { mf, target, errors: Vec::new() };
     v.run();
     if v.errors.is_empty() {
         Ok(())
@@ -116,7 +116,7 @@ impl Verifier<'_> {
                 self.inst_error(i, format!("opcode {} is not an instruction of the target", m.opcode));
                 continue;
             };
-            let is_phi = Some(m.opcode) == self.phi;
+            let is_phi = m.opcode == target_opcode::PHI;
             if is_phi {
                 if seen_non_phi {
                     self.inst_error(i, "PHI after a non-PHI instruction");
