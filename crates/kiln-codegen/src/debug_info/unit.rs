@@ -12,7 +12,7 @@ use kiln_mc::{Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
 use super::lines::LineState;
-use super::scopes::ScopePlan;
+use super::scopes::{InlinedCall, InlinedScope, ScopePlan};
 use super::writer::{DieTree, Value, DW_FORM_DATA2, DW_FORM_DATA4, DW_FORM_EXPRLOC, DW_FORM_FLAG_PRESENT, DW_FORM_REF4, DW_FORM_SDATA, DW_FORM_SEC_OFFSET, DW_FORM_UDATA};
 use super::{compile_units, Di, MdNames};
 use crate::emit::mc;
@@ -21,6 +21,7 @@ mod tag {
     pub const ARRAY_TYPE: u16 = 0x01;
     pub const FORMAL_PARAMETER: u16 = 0x05;
     pub const LEXICAL_BLOCK: u16 = 0x0b;
+    pub const INLINED_SUBROUTINE: u16 = 0x1d;
     pub const MEMBER: u16 = 0x0d;
     pub const COMPILE_UNIT: u16 = 0x11;
     pub const SUBROUTINE_TYPE: u16 = 0x15;
@@ -45,9 +46,11 @@ mod at {
     pub const LANGUAGE: u16 = 0x13;
     pub const COMP_DIR: u16 = 0x1b;
     pub const CONST_VALUE: u16 = 0x1c;
+    pub const INLINE: u16 = 0x20;
     pub const PRODUCER: u16 = 0x25;
     pub const PROTOTYPED: u16 = 0x27;
     pub const COUNT: u16 = 0x37;
+    pub const ABSTRACT_ORIGIN: u16 = 0x31;
     pub const DATA_MEMBER_LOCATION: u16 = 0x38;
     pub const DECL_FILE: u16 = 0x3a;
     pub const DECL_LINE: u16 = 0x3b;
@@ -57,6 +60,9 @@ mod at {
     pub const FRAME_BASE: u16 = 0x40;
     pub const TYPE: u16 = 0x49;
     pub const RANGES: u16 = 0x55;
+    pub const CALL_COLUMN: u16 = 0x57;
+    pub const CALL_FILE: u16 = 0x58;
+    pub const CALL_LINE: u16 = 0x59;
     pub const DATA_BIT_OFFSET: u16 = 0x6b;
     pub const LINKAGE_NAME: u16 = 0x6e;
     pub const STR_OFFSETS_BASE: u16 = 0x72;
@@ -78,6 +84,8 @@ struct FunctionRecord {
     variables: Vec<(MdId, i64)>,
     /// Lexical blocks with their address ranges.
     blocks: Vec<(MdId, Vec<(SymbolId, SymbolId)>)>,
+    /// Inlined calls with their address ranges.
+    inlined: Vec<InlinedScope>,
 }
 
 /// The module's debug information while the AsmPrinter runs.
@@ -265,7 +273,8 @@ impl<'m> DebugModule<'m> {
     /// Records an emitted function (after its code: the frame is final).
     pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, variables: Vec<(MdId, i64)>) {
         let blocks = std::mem::take(&mut self.scopes.blocks);
-        self.functions.push(FunctionRecord { subprogram, begin, end, section, frame_base, variables, blocks });
+        let inlined = std::mem::take(&mut self.scopes.inlined);
+        self.functions.push(FunctionRecord { subprogram, begin, end, section, frame_base, variables, blocks, inlined });
     }
 
     /// Writes the debug sections at the end of the module; `global_symbol` names an IR
@@ -300,7 +309,7 @@ impl<'m> DebugModule<'m> {
             tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
         }
 
-        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default() };
+        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default(), abstract_subprograms: FxHashMap::default() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");
         // Global variables of the unit's scope first, as llc; those of a function's scope
         // (static locals) go under its subprogram below.
@@ -366,6 +375,8 @@ struct UnitBuilder<'a, 'm> {
     array_index_type: Option<u32>,
     subprograms: FxHashMap<MdId, u32>,
     namespaces: FxHashMap<MdId, u32>,
+    /// The abstract DIEs (`DW_AT_inline`) of inlined functions.
+    abstract_subprograms: FxHashMap<MdId, u32>,
 }
 
 impl<'m> UnitBuilder<'_, 'm> {
@@ -458,12 +469,42 @@ impl<'m> UnitBuilder<'_, 'm> {
             let expr = if reg < 32 { vec![0x50 + reg as u8] } else { let mut e = vec![0x90]; kiln_mc::dwarf_cfi::write_uleb(&mut e, reg as u64); e };
             self.tree.attr(die, at::FRAME_BASE, DW_FORM_EXPRLOC, Value::Expr(expr));
         }
+        self.subprogram_attrs(die, sp, full)?;
+        let mut scope_dies: FxHashMap<MdId, u32> = FxHashMap::default();
+        scope_dies.insert(sp, die);
+        if !full {
+            self.inlined_subroutines(f, full, &scope_dies)?;
+            return Ok(die);
+        }
+        // Parameters by argument number, then the other variables in frame order.
+        let mut vars = f.variables.clone();
+        vars.sort_by_key(|&(v, _)| di.int(v, "arg").map_or(u64::MAX, |a| a as u64));
+        for (var, offset) in vars {
+            let is_param = di.int(var, "arg").is_some();
+            // A variable of a block without code has no place (as with llc).
+            let Some(parent) = di.node(var, "scope").and_then(|s| self.scope_die(f, s, &mut scope_dies)) else { continue };
+            let v = self.tree.add(parent, if is_param { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
+            let mut expr = vec![0x91]; // DW_OP_fbreg
+            write_sleb(&mut expr, offset);
+            self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
+            self.name(v, var);
+            self.decl(v, var)?;
+            self.type_attr(v, di.node(var, "type"))?;
+        }
+        self.retained_variables(die, sp, &f.variables)?;
+        self.inlined_subroutines(f, full, &scope_dies)?;
+        Ok(die)
+    }
+
+    /// A subprogram's names, declaration and type (with line tables only, its names).
+    fn subprogram_attrs(&mut self, die: u32, sp: MdId, full: bool) -> Result<(), String> {
+        let di = self.di();
         if let Some(linkage) = di.str(sp, "linkageName") {
             self.tree.string(die, at::LINKAGE_NAME, linkage);
         }
         self.name(die, sp);
         if !full {
-            return Ok(die);
+            return Ok(());
         }
         self.decl(die, sp)?;
         let sub_type = di.node(sp, "type");
@@ -478,24 +519,83 @@ impl<'m> UnitBuilder<'_, 'm> {
         if !di.has_flag(sp, "spFlags", "DISPFlagLocalToUnit") {
             self.tree.attr(die, at::EXTERNAL, DW_FORM_FLAG_PRESENT, Value::Flag);
         }
-        // Parameters by argument number, then the other variables in frame order.
-        let mut vars = f.variables.clone();
-        vars.sort_by_key(|&(v, _)| di.int(v, "arg").map_or(u64::MAX, |a| a as u64));
-        let mut scope_dies: FxHashMap<MdId, u32> = FxHashMap::default();
-        scope_dies.insert(sp, die);
-        for (var, offset) in vars {
-            let is_param = di.int(var, "arg").is_some();
-            // A variable of a block without code has no place (as with llc).
-            let Some(parent) = di.node(var, "scope").and_then(|s| self.scope_die(f, s, &mut scope_dies)) else { continue };
-            let v = self.tree.add(parent, if is_param { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
-            let mut expr = vec![0x91]; // DW_OP_fbreg
-            write_sleb(&mut expr, offset);
-            self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
+        Ok(())
+    }
+
+    /// `DW_TAG_inlined_subroutine`s of `f`'s inlined calls, each inside the call that holds it,
+    /// or else inside the lexical block (with a DIE) or subprogram of its call site;
+    /// `scope_dies` are the DIEs of the subprogram and its lexical blocks.
+    fn inlined_subroutines(&mut self, f: &FunctionRecord, full: bool, scope_dies: &FxHashMap<MdId, u32>) -> Result<(), String> {
+        let di = self.di();
+        let mut call_dies: FxHashMap<InlinedCall, u32> = FxHashMap::default();
+        for scope in &f.inlined {
+            let (callee, call) = scope.call;
+            let parent = match scope.parent {
+                Some(p) => call_dies[&p],
+                None => std::iter::successors(di.node(call, "scope"), |&s| di.node(s, "scope"))
+                    .find_map(|s| scope_dies.get(&s).copied())
+                    .unwrap_or(scope_dies[&f.subprogram]),
+            };
+            let origin = self.abstract_subprogram(callee, full)?;
+            let die = self.tree.add(parent, tag::INLINED_SUBROUTINE);
+            self.tree.attr(die, at::ABSTRACT_ORIGIN, DW_FORM_REF4, Value::Ref(origin));
+            self.ranges(die, &scope.ranges);
+            if let Some(call_scope) = di.node(call, "scope") {
+                let file = self.m.file_number(self.out, call_scope)?;
+                self.tree.data(die, at::CALL_FILE, file as u64);
+            }
+            self.tree.data(die, at::CALL_LINE, di.int(call, "line").unwrap_or(0) as u64);
+            if let Some(column) = di.int(call, "column").filter(|&c| c > 0) {
+                self.tree.data(die, at::CALL_COLUMN, column as u64);
+            }
+            call_dies.insert(scope.call, die);
+        }
+        Ok(())
+    }
+
+    /// The abstract DIE of an inlined function (`DW_AT_inline`), made on first use.
+    fn abstract_subprogram(&mut self, sp: MdId, full: bool) -> Result<u32, String> {
+        if let Some(&die) = self.abstract_subprograms.get(&sp) {
+            return Ok(die);
+        }
+        let parent = self.scope_parent(self.di().node(sp, "scope"));
+        let die = self.tree.add(parent, tag::SUBPROGRAM);
+        self.abstract_subprograms.insert(sp, die);
+        self.subprogram_attrs(die, sp, full)?;
+        self.tree.data(die, at::INLINE, 1); // DW_INL_inlined
+        if full {
+            self.retained_variables(die, sp, &[])?;
+        }
+        Ok(die)
+    }
+
+    /// The subprogram's retained variables (`retainedNodes`: what optimised code keeps of its
+    /// parameters and locals) other than those placed on the stack (`placed`), without a
+    /// location: kiln does not follow values through optimised code, so a debugger shows them
+    /// as optimised out.
+    fn retained_variables(&mut self, die: u32, sp: MdId, placed: &[(MdId, i64)]) -> Result<(), String> {
+        let di = self.di();
+        for &var in di.tuple(di.node(sp, "retainedNodes")).iter().flatten() {
+            if di.kind(var) != b"DILocalVariable" || di.node(var, "scope") != Some(sp) || placed.iter().any(|&(v, _)| v == var) {
+                continue;
+            }
+            let v = self.tree.add(die, if di.int(var, "arg").is_some() { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
             self.name(v, var);
             self.decl(v, var)?;
             self.type_attr(v, di.node(var, "type"))?;
         }
-        Ok(die)
+        Ok(())
+    }
+
+    /// `DW_AT_low_pc`/`DW_AT_high_pc` for one range, `DW_AT_ranges` for several.
+    fn ranges(&mut self, die: u32, ranges: &[(SymbolId, SymbolId)]) {
+        match ranges {
+            [(begin, end)] => {
+                self.tree.address(die, at::LOW_PC, *begin);
+                self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(*end, *begin));
+            }
+            _ => self.tree.attr(die, at::RANGES, DW_FORM_SEC_OFFSET, Value::Ranges(ranges.to_vec())),
+        }
     }
 
     /// The DIE of a scope of function `f`: its subprogram or a lexical block with code, made
@@ -511,13 +611,7 @@ impl<'m> UnitBuilder<'_, 'm> {
             .find(|s| dies.contains_key(s) || f.blocks.iter().any(|(b, _)| b == s) || di.kind(*s) == b"DISubprogram")?;
         let parent_die = self.scope_die(f, parent, dies)?;
         let die = self.tree.add(parent_die, tag::LEXICAL_BLOCK);
-        match ranges[..] {
-            [(begin, end)] => {
-                self.tree.address(die, at::LOW_PC, begin);
-                self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(end, begin));
-            }
-            _ => self.tree.attr(die, at::RANGES, DW_FORM_SEC_OFFSET, Value::Ranges(ranges.clone())),
-        }
+        self.ranges(die, ranges);
         dies.insert(scope, die);
         Some(die)
     }
