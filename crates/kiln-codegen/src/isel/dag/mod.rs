@@ -4,6 +4,7 @@
 //! Values are typed by `crate::target::value_types` (`Mvt`, `Evt`), which the target
 //! interface shares with every selector.
 //!
+//! - [`selector`]: [`SelectionDagTarget`], the hooks a target gives this selector.
 //! - [`opcodes`]: the generic [`Isd`] nodes, the [`Opcode`] space, [`CondCode`].
 //! - [`node`]: ids, [`SDValue`] edges, node payloads ([`NodeData`], [`MemInfo`]).
 //! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
@@ -31,6 +32,7 @@ pub mod node;
 pub mod opcodes;
 pub mod schedule;
 pub mod select;
+pub mod selector;
 pub mod vector_parts;
 
 pub use builder::build_block;
@@ -39,6 +41,7 @@ pub use function_info::{BlockValues, FixedObject, FrameObject, FunctionLoweringI
 pub use graph::SelectionDAG;
 pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
 pub use opcodes::{CondCode, Isd, Opcode};
+pub use selector::SelectionDagTarget;
 
 #[cfg(test)]
 mod legalize_tests;
