@@ -5,7 +5,8 @@
 
 use kiln_codegen::isel::dag::matcher::{immediate_value, op, MatcherHooks};
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
-use kiln_codegen::isel::dag::{Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_tablegen::backends::dag_isel::{build, Output};
 
 const I32: Evt = Evt::Simple(Mvt::I32);

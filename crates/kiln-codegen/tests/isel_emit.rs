@@ -4,10 +4,8 @@
 
 use kiln_codegen::isel::dag::emitter::FunctionEmitter;
 use kiln_codegen::isel::dag::schedule::{schedule, SchedModel, SchedulePolicy, ScheduleTarget};
-use kiln_codegen::isel::dag::{
-    Evt, FunctionLoweringInfo, MemInfo, Mvt, NodeData, NodeId, Opcode, PhiEdge, Reg, SDValue,
-    SelectionDAG, ValueRegs,
-};
+use kiln_codegen::isel::dag::{FunctionLoweringInfo, MemInfo, NodeData, NodeId, Opcode, PhiEdge, Reg, SDValue, SelectionDAG, ValueRegs};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
 use kiln_ir::{Module, Value};

@@ -10,7 +10,7 @@
 use crate::generated::{reg, reg_class, sub_reg_idx, REGISTER_INFO};
 use kiln_codegen::emit::LowerContext;
 use kiln_codegen::inline_asm::{Group, GroupKind};
-use kiln_codegen::isel::dag::{Evt, Mvt};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{MachineInstr, MachineOperand};
 use kiln_codegen::target::lowering::AsmConstraintKind;
 use kiln_mc::desc::{PhysReg, RegClassId};

@@ -6,7 +6,7 @@
 //! and `cmpl $1, %ecx`), which the scheduler uses to repeat a compare.
 
 use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MemAccess, MemOperand, MemValue, Reg, RegFlags};
-use kiln_codegen::isel::dag::Mvt;
+use kiln_codegen::target::value_types::Mvt;
 use kiln_codegen::target::instr_info::{TargetInstrInfo, UnfoldedLoad};
 use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
 

@@ -14,9 +14,8 @@
 use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
 use kiln_codegen::target::machine::CodeModel;
-use kiln_codegen::isel::dag::{
-    Evt, ExtType, Isd, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
-};
+use kiln_codegen::isel::dag::{ExtType, Isd, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_ir::{GlobalId, Linkage, Module, ThreadLocal, Visibility};
 
 /// Target flags of a TargetGlobalAddress (`NodeData::Global::target_flags`): how the symbol is

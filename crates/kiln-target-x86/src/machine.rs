@@ -15,7 +15,7 @@ use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
 use kiln_codegen::isel::dag::schedule::SchedModel;
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
-use kiln_codegen::isel::dag::SelectionDAG;
+use kiln_codegen::isel::dag::{SelectionDAG, SelectionDagTarget};
 use kiln_codegen::mir::MirTarget;
 use kiln_codegen::passes::branch_folding::TargetBranchInfo;
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
@@ -97,8 +97,8 @@ impl TargetMachine for X86TargetMachine {
         MIR_TARGET
     }
 
-    fn lowering(&self) -> &dyn TargetLowering {
-        &self.lowering
+    fn selection_dag(&self) -> &dyn SelectionDagTarget {
+        self
     }
 
     fn register_info(&self) -> &dyn TargetRegisterInfo {
@@ -127,20 +127,8 @@ impl TargetMachine for X86TargetMachine {
         Some(&crate::x87_stackify::X87Stackifier)
     }
 
-    fn select(&self, dag: &mut SelectionDAG) -> Result<(), String> {
-        let hooks = dag_isel::DagIselHooks {
-            subtarget: &self.subtarget,
-            select_manually: isel::select_manually,
-        };
-        select_dag(dag, &self.matcher, &hooks)
-    }
-
     fn function_alignment(&self) -> (u64, u64) {
         (1, 16)
-    }
-
-    fn sched_model(&self) -> &SchedModel {
-        &self.sched
     }
 
     fn asm_lowering(&self) -> &dyn TargetAsmLowering {
@@ -160,5 +148,23 @@ impl TargetMachine for X86TargetMachine {
         sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
     ) -> Result<Box<dyn Streamer>, String> {
         Ok(Box::new(crate::memory_object_streamer(sink)))
+    }
+}
+
+impl SelectionDagTarget for X86TargetMachine {
+    fn lowering(&self) -> &dyn TargetLowering {
+        &self.lowering
+    }
+
+    fn select(&self, dag: &mut SelectionDAG) -> Result<(), String> {
+        let hooks = dag_isel::DagIselHooks {
+            subtarget: &self.subtarget,
+            select_manually: isel::select_manually,
+        };
+        select_dag(dag, &self.matcher, &hooks)
+    }
+
+    fn sched_model(&self) -> &SchedModel {
+        &self.sched
     }
 }

@@ -364,7 +364,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         kiln_codegen::prepare::before_target(&mut module, &options).map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
         let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
             .map_err(|e| format!("kiln llc: error: {e}"))?;
-        let problems = kiln_codegen::inline_asm::check_module(&module, tm.lowering());
+        let problems = kiln_codegen::inline_asm::check_module(&module, tm.selection_dag().lowering());
         if !problems.is_empty() {
             let file = SourceFile::new(name.as_str(), text.as_str());
             return Err(problems.iter().map(|(offset, e)| kiln_support::Diagnostic::error(&file, *offset, e.as_str()).to_string()).collect());

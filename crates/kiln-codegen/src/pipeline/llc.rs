@@ -83,7 +83,8 @@ impl DagIsel {
         timers: &mut PassTimers,
     ) -> Result<(), String> {
         let func = &module.functions[f.index()];
-        let (tli, dl) = (tm.lowering(), &layout.dl);
+        let isel = tm.selection_dag();
+        let (tli, dl) = (isel.lowering(), &layout.dl);
         let target = tm.mir_target();
         let optimize = tm.options().opt_level > 0;
         let policy = if tm.options().opt_level == 0 {
@@ -94,7 +95,7 @@ impl DagIsel {
         let sched = ScheduleTarget {
             instrs: target.instrs,
             regs: target.regs,
-            model: tm.sched_model(),
+            model: isel.sched_model(),
             instr_info: Some(tm.instr_info()),
         };
         let dump = DumpContext::new(module, func);
@@ -145,7 +146,7 @@ impl DagIsel {
                 combine::run(dag, tli, CombineLevel::AfterLegalizeDag, optimize)
             })?;
             show(dag, "isel")?;
-            timers.time("Instruction selection", || tm.select(dag))?;
+            timers.time("Instruction selection", || isel.select(dag))?;
             show(dag, "sched")?;
             let scratch = &mut self.sched;
             let order = timers.time("Instruction scheduling", || schedule_with(dag, policy, sched, scratch))?;

@@ -8,7 +8,7 @@
 //! and recording how it was promoted ([`LocInfo`]). The same code serves every target; only the
 //! tables and the few [`CCAction::Custom`] functions a target names are target code.
 
-use crate::isel::dag::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::lowering::LoweringTables;
 use kiln_mc::desc::{PhysReg, RegisterInfo};
 
@@ -538,7 +538,7 @@ mod tests {
     #[test]
     fn split_values_flag_first_and_last_parts() {
         let mut t = LoweringTables::default();
-        t.add_register_class(Mvt::I64, crate::target::lowering::RegClassId(0));
+        t.add_register_class(Mvt::I64, kiln_mc::desc::RegClassId(0));
         let mut out = Vec::new();
         split_value(&t, Evt::int(128), ArgFlags::default().with(ArgFlags::ZEXT), 3, &mut out).unwrap();
         assert_eq!(out.len(), 2);

@@ -5,7 +5,7 @@
 
 use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
 
-use crate::isel::dag::Mvt;
+use crate::target::value_types::Mvt;
 use crate::target::target_opcode;
 use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
 

@@ -7,11 +7,13 @@
 //! array reads. [`TargetLowering`] adds the hooks that need code: lowering incoming arguments,
 //! calls and returns for the target's calling conventions.
 
-use crate::isel::dag::{Evt, Isd, Mvt, NodeId, SDValue, SelectionDAG};
+use crate::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
+
+use crate::target::value_types::{Evt, Mvt};
 use crate::isel::dag::FunctionLoweringInfo;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::data_layout::DataLayout;
-use kiln_mc::desc::PhysReg;
+use kiln_mc::desc::{PhysReg, RegClassId};
 
 /// An argument or result of a target intrinsic. The DAG builder scalarizes vectors, so a
 /// vector is its elements.
@@ -50,10 +52,6 @@ pub enum LegalizeAction {
     /// Turned into a call to a runtime library function.
     LibCall,
 }
-
-/// A target register class number (as the target's generated tables number them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RegClassId(pub u32);
 
 /// The target's per-type and per-operation tables.
 #[derive(Clone, Debug)]
@@ -384,7 +382,7 @@ pub trait TargetLowering {
 
     /// The register class an inline-asm register-class code (`r`, and the target's own) gives
     /// a value of `vt`; `None` when the code has no class for that type.
-    fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<kiln_mc::desc::RegClassId> {
+    fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<RegClassId> {
         let _ = (code, vt);
         None
     }

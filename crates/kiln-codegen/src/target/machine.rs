@@ -1,18 +1,17 @@
 //! [`TargetMachine`]: one object per target and module that hands the code generator every
-//! target description it needs (lowering, register and instruction info, frame lowering, the
-//! asm printer's hooks) together with the options `llc` takes (`-mcpu`, `-mattr`,
+//! target description it needs (register and instruction info, frame lowering, the asm
+//! printer's hooks, and each instruction selector's own hooks behind its trait: the
+//! SelectionDAG's [`SelectionDagTarget`]) together with the options `llc` takes (`-mcpu`, `-mattr`,
 //! `-relocation-model`, `-code-model`, `-function-sections`, `-frame-pointer`, the optimisation
 //! level, and the options a target registers for itself, [`TargetFlag`]).
 
 use crate::emit::TargetAsmLowering;
-use crate::isel::dag::schedule::SchedModel;
-use crate::isel::dag::SelectionDAG;
+use crate::isel::dag::SelectionDagTarget;
 use crate::mir::MirTarget;
 use crate::passes::branch_folding::TargetBranchInfo;
 use crate::passes::expand_post_ra::TargetPseudoExpansion;
 use crate::target::frame_lowering::TargetFrameLowering;
 use crate::target::instr_info::TargetInstrInfo;
-use crate::target::lowering::TargetLowering;
 use crate::target::register_info::TargetRegisterInfo;
 use kiln_mc::Streamer;
 
@@ -130,8 +129,6 @@ pub trait TargetMachine: Sync {
     /// The register and instruction tables (for MIR text, the verifier and the passes).
     fn mir_target(&self) -> MirTarget;
 
-    fn lowering(&self) -> &dyn TargetLowering;
-
     fn register_info(&self) -> &dyn TargetRegisterInfo;
 
     fn instr_info(&self) -> &dyn TargetInstrInfo;
@@ -149,16 +146,12 @@ pub trait TargetMachine: Sync {
         None
     }
 
-    /// Selects the machine instructions of a legal DAG: the generated matcher table run with
-    /// the target's predicates and hand-written selection hooks.
-    fn select(&self, dag: &mut SelectionDAG) -> Result<(), String>;
+    /// The SelectionDAG selector's hooks: lowering into DAG nodes, selection, scheduling.
+    fn selection_dag(&self) -> &dyn SelectionDagTarget;
 
     /// Function alignment in bytes: the minimum, and the preferred one used unless the
     /// function is optimised for size.
     fn function_alignment(&self) -> (u64, u64);
-
-    /// Instruction latencies for the scheduler.
-    fn sched_model(&self) -> &SchedModel;
 
     /// The asm printer's hooks (MachineInstr to MCInst).
     fn asm_lowering(&self) -> &dyn TargetAsmLowering;

@@ -3,7 +3,10 @@
 //! [`data_layout`] sizes and aligns IR types from the module's `target datalayout`;
 //! [`lowering`] is the part of TargetLowering that SelectionDAG construction and legalization
 //! consult (legal types, register classes, operation actions, argument/return lowering hooks);
-//! [`calling_conv`] interprets the calling conventions generated from `.td` (`gen-callingconv`).
+//! [`calling_conv`] interprets the calling conventions generated from `.td` (`gen-callingconv`);
+//! [`value_types`] are the value types ([`value_types::Mvt`], numbered as `td/ValueTypes.td`
+//! numbers them, and [`value_types::Evt`]) the target interface and the selectors share;
+//! [`target_opcode`] the target-independent opcodes.
 
 pub mod calling_conv;
 pub mod data_layout;
@@ -14,3 +17,4 @@ pub mod machine;
 pub mod register_info;
 pub mod subtarget_info;
 pub mod target_opcode;
+pub mod value_types;

@@ -11,7 +11,9 @@
 //! (held in XMM registers only across calls and returns) are built and taken apart by custom
 //! lowering; other vector operations stay `Legal` and selection reports them.
 
-use kiln_codegen::isel::dag::{Isd, Mvt};
+use kiln_codegen::isel::dag::Isd;
+
+use kiln_codegen::target::value_types::Mvt;
 use kiln_codegen::target::lowering::{LegalizeAction, LoweringTables};
 
 /// The legal integer types.

@@ -15,9 +15,8 @@ use crate::generated::{
     X86ISD_MFENCE, X86ISD_SETCC,
 };
 use super::custom::X86Cond;
-use kiln_codegen::isel::dag::{
-    CondCode, Evt, ExtType, Isd, MemInfo, Mvt, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
-};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_ir::AtomicOrdering;
 use kiln_mc::desc::PhysReg;
 

@@ -12,7 +12,8 @@ use crate::generated::{
     X86ISD_CLFLUSH, X86ISD_CVTS2SI, X86ISD_CVTTS2SI, X86ISD_FRCP, X86ISD_FRSQRT, X86ISD_LDMXCSR, X86ISD_LFENCE,
     X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_SFENCE, X86ISD_STMXCSR,
 };
-use kiln_codegen::isel::dag::{CondCode, Evt, ExtType, Isd, MemInfo, Mvt, NodeData, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::lowering::{IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult};
 
 /// The predicates of `cmpss`/`cmpps` immediates 0..7.

@@ -18,8 +18,9 @@ pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
-use kiln_codegen::isel::dag::{Evt, FunctionLoweringInfo, Mvt, NodeId, SDValue, SelectionDAG};
-use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, RegClassId, TargetLowering};
+use kiln_codegen::isel::dag::{FunctionLoweringInfo, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
 
 /// The x86-64 TargetLowering.
 #[derive(Clone, Debug)]
@@ -58,7 +59,7 @@ impl X86TargetLowering {
     pub fn new() -> X86TargetLowering {
         let mut tables = LoweringTables::default();
         for (vt, class) in REGISTER_CLASSES {
-            tables.add_register_class(vt, RegClassId(class.0 as u32));
+            tables.add_register_class(vt, class);
         }
         actions::configure(&mut tables);
         X86TargetLowering { tables, custom: custom::LoweringContext::default() }

@@ -14,7 +14,8 @@ use crate::generated::{
     reg, REGISTER_INFO, X86ISD_THREAD_POINTER, X86ISD_TLSADDR, X86ISD_TLSBASEADDR, X86ISD_Wrapper, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, MO_DTPOFF, MO_GOTTPOFF, MO_TLSGD, MO_TLSLD, MO_TPOFF};
-use kiln_codegen::isel::dag::{Evt, ExtType, Isd, MemInfo, Mvt, NodeData, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::machine::RelocModel;
 use kiln_ir::{GlobalId, Metadata, Module, ThreadLocal};
 

@@ -16,7 +16,8 @@
 
 use crate::generated::{X86ISD_MOVLHPS, X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_UNPCKL, X86ISD_VZERO};
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
-use kiln_codegen::isel::dag::{Evt, Isd, Mvt, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 
 /// The vector types held in VR128.
 pub const VECTOR_TYPES: [Mvt; 6] = [Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64, Mvt::V4F32, Mvt::V2F64];

@@ -5,7 +5,9 @@
 //! inline-asm constraints name: the x87 stack slots (`t`/`{st}` is FP0 = ST(0), `u`/`{st(1)}`
 //! FP1 = ST(1), as the stackifier arranges them) and registers by their assembly names.
 
-use kiln_codegen::isel::dag::{CondCode, Evt, Isd, Mvt, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CondCode, Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+
+use kiln_codegen::target::value_types::{Evt, Mvt};
 
 use super::custom::X86Cond;
 use crate::generated::{reg, reg_class, REGISTER_INFO, X86ISD_CMOV, X86ISD_CMP};

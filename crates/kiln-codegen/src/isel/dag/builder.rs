@@ -27,7 +27,7 @@ use super::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeFlags, SDValue};
 use super::opcodes::{CondCode, Isd};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::{ArgInfo, CallInfo, TargetLowering};

@@ -14,7 +14,7 @@ use super::expand::low_mask;
 use super::graph::SelectionDAG;
 use super::node::{ExtType, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
-use super::value_types::Evt;
+use crate::target::value_types::Evt;
 use crate::target::lowering::{LegalizeAction, TargetLowering};
 
 /// Which legalization phases have run: what a fold may create.

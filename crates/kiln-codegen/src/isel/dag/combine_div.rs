@@ -18,7 +18,7 @@ use super::expand::{legal_or_custom, low_mask, shift_by};
 use super::graph::SelectionDAG;
 use super::node::{NodeData, SDValue};
 use super::opcodes::Isd;
-use super::value_types::Evt;
+use crate::target::value_types::Evt;
 use crate::target::lowering::TargetLowering;
 
 /// How an unsigned quotient by a constant is computed: `n >> pre`, its high product with

@@ -9,7 +9,7 @@
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{Isd, Opcode};
-use super::value_types::Evt;
+use crate::target::value_types::Evt;
 use kiln_ir::{Function, Module};
 use std::fmt::Write;
 

@@ -15,7 +15,7 @@ use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeFlags, NodeId, Reg, SDValue};
 use super::opcodes::Isd;
 use super::schedule::{glued_pred, is_uncopyable, minimal_class};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, IrBlockRef, LiveIn, Llt, MIFlags, MachineFunction,
     MachineInstr, MachineOperand, MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask,
@@ -251,7 +251,6 @@ impl<'a> FunctionEmitter<'a> {
     fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
         vt.simple()
             .and_then(|m| self.tli.tables().register_class(m))
-            .map(|c| RegClassId(c.0 as u16))
             .ok_or_else(|| format!("no register class for values of type {vt}"))
     }
 

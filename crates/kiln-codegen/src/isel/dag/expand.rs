@@ -10,7 +10,7 @@
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
 use crate::target::lowering::{ArgInfo, CallInfo, JumpTableEncoding, LegalizeAction, TargetLowering};
 

@@ -9,7 +9,7 @@
 //! The state is reset per function, keeping its allocations.
 
 use super::node::{Reg, SDValue};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLowering;
 use crate::target::calling_conv::ArgFlags;

@@ -9,7 +9,7 @@
 
 use super::node::*;
 use super::opcodes::{CondCode, Isd, Opcode};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};

@@ -7,6 +7,7 @@
 
 use super::super::*;
 use super::{CALL, RET, TOY_SMAX};
+use crate::target::value_types::Evt;
 use rustc_hash::FxHashMap;
 
 /// An unsigned 512-bit integer (little-endian words), arithmetic wrapping at 2^512.

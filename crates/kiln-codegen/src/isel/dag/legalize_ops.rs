@@ -13,7 +13,7 @@ use super::expand::{self, int_libcall_name, libcall, node_action, shift_by};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
 use crate::target::lowering::{opcode_name, LegalizeAction, TargetLowering};
 

@@ -9,9 +9,10 @@ use super::expand::node_action;
 use super::*;
 use super::{legalize_ops, legalize_types};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
-use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, RegClassId, TargetLowering};
+use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::Module;
-use kiln_mc::desc::PhysReg;
+use kiln_mc::desc::{PhysReg, RegClassId};
 use rustc_hash::FxHashMap;
 
 fn phys(n: u32) -> Reg {

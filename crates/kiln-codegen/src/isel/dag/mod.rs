@@ -1,7 +1,10 @@
 //! The SelectionDAG: per-basic-block graph of operations on typed values, from which
 //! instructions are selected.
 //!
-//! - [`value_types`]: [`Mvt`] (numbered as in `td/ValueTypes.td`) and [`Evt`].
+//! Values are typed by `crate::target::value_types` (`Mvt`, `Evt`), which the target
+//! interface shares with every selector.
+//!
+//! - [`selector`]: [`SelectionDagTarget`], the hooks a target gives this selector.
 //! - [`opcodes`]: the generic [`Isd`] nodes, the [`Opcode`] space, [`CondCode`].
 //! - [`node`]: ids, [`SDValue`] edges, node payloads ([`NodeData`], [`MemInfo`]).
 //! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
@@ -29,7 +32,7 @@ pub mod node;
 pub mod opcodes;
 pub mod schedule;
 pub mod select;
-pub mod value_types;
+pub mod selector;
 pub mod vector_parts;
 
 pub use builder::build_block;
@@ -38,7 +41,7 @@ pub use function_info::{BlockValues, FixedObject, FrameObject, FunctionLoweringI
 pub use graph::SelectionDAG;
 pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
 pub use opcodes::{CondCode, Isd, Opcode};
-pub use value_types::{Evt, Mvt, MvtKind};
+pub use selector::SelectionDagTarget;
 
 #[cfg(test)]
 mod legalize_tests;

@@ -7,7 +7,7 @@
 //! a node's users and rewriting an operand are both O(1) per use.
 
 use super::opcodes::{CondCode, Opcode};
-use super::value_types::Evt;
+use crate::target::value_types::Evt;
 use kiln_ir::{BlockId, GlobalId, Value};
 
 /// A node of the current DAG (index into its arena).

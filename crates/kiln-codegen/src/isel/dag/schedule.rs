@@ -14,7 +14,7 @@
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeId, SDValue};
 use super::opcodes::{Isd, Opcode};
-use super::value_types::Evt;
+use crate::target::value_types::Evt;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::subtarget_info::{MachineModel, SchedClassDesc};
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo};
@@ -813,7 +813,8 @@ pub fn defines_phys_result(dag: &SelectionDAG, instrs: &InstrInfo, v: SDValue, r
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::isel::dag::{Mvt, Opcode, Reg};
+    use crate::isel::dag::{Opcode, Reg};
+    use crate::target::value_types::Mvt;
     use crate::mir::fuzzing::{toy_opcode as op, TOY_FLAGS, TOY_R0, TOY_TARGET};
 
     fn i32t() -> Evt {

@@ -19,7 +19,7 @@ use super::graph::SelectionDAG;
 use super::matcher::{op, read_vbr, unzigzag, MatcherHooks};
 use super::node::{NodeData, NodeId, Reg, SDValue};
 use super::opcodes::{CondCode, Isd, Opcode};
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::target_opcode;
 
 /// Condition codes by their number in the table (the order of `CondCode`).

@@ -3,9 +3,10 @@
 
 use super::*;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
-use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, RegClassId, TargetLowering};
+use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::Module;
-use kiln_mc::desc::PhysReg;
+use kiln_mc::desc::{PhysReg, RegClassId};
 
 /// A toy target: 8/16/32/64-bit integer registers, argument `i` in physical register `i + 1`,
 /// the return value in register 1 and a target `RET` node (`target#0`) glued to its copy;
@@ -18,7 +19,7 @@ impl ToyTarget {
     fn new() -> ToyTarget {
         let mut tables = LoweringTables::default();
         for (i, vt) in [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64].into_iter().enumerate() {
-            tables.add_register_class(vt, RegClassId(i as u32));
+            tables.add_register_class(vt, RegClassId(i as u16));
         }
         tables.set_operation_action(Isd::SDiv, Mvt::I8, LegalizeAction::Promote);
         ToyTarget { tables }

@@ -11,7 +11,7 @@
 use super::graph::SelectionDAG;
 use super::node::{NodeData, SDValue};
 use super::opcodes::Isd;
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 
 /// The elements of the vector value `v`: a BUILD_VECTOR's operands, undefined elements of an
 /// UNDEF, and otherwise one EXTRACT_VECTOR_ELT per element.
@@ -92,10 +92,11 @@ mod tests {
 
     #[test]
     fn vectors_are_widened_split_or_scalarized_into_register_parts() {
-        use crate::target::lowering::{LoweringTables, RegClassId};
+        use crate::target::lowering::LoweringTables;
+        use kiln_mc::desc::RegClassId;
         let mut t = LoweringTables::default();
         for (k, m) in [Mvt::I32, Mvt::I64, Mvt::F32, Mvt::V4F32, Mvt::V4I32, Mvt::V16I8].into_iter().enumerate() {
-            t.add_register_class(m, RegClassId(k as u32));
+            t.add_register_class(m, RegClassId(k as u16));
         }
         let v = |e: Mvt, n: u32| Evt::vector(e.into(), n);
         assert_eq!(t.register_type_and_count(v(Mvt::F32, 2)), Some((Mvt::V4F32, 1)));

@@ -8,7 +8,7 @@
 use super::{align_at, Builder};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{Isd, Opcode as DagOpcode};
-use crate::isel::dag::value_types::Evt;
+use crate::target::value_types::Evt;
 use crate::isel::dag::function_info::ValueRegs;
 use crate::target::data_layout::ModuleLayout;
 use kiln_ir::{ConstKind, Inst, InstData, Module, Opcode, Type, TypeId, Value};

@@ -10,7 +10,7 @@
 use super::Builder;
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{AtomicOrdering, Inst, InstData, Opcode, RmwOp, TypeId, TypeTable, Value};
 
 /// The `syncscope` of a fence that only orders against the same thread (a compiler barrier).

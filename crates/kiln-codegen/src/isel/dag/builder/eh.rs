@@ -9,7 +9,7 @@
 use super::Builder;
 use crate::isel::dag::node::SDValue;
 use crate::isel::dag::opcodes::Isd;
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::isel::dag::ValueRegs;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::{ArgInfo, CallInfo};

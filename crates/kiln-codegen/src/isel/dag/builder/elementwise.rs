@@ -9,7 +9,7 @@
 use super::Builder;
 use crate::isel::dag::node::SDValue;
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 
 /// Intrinsics that are one DAG node of their arguments: (name prefix, node).
 const ONE_NODE: &[(&str, Isd)] = &[

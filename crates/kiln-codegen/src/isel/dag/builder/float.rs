@@ -7,7 +7,7 @@ use super::Builder;
 use crate::isel::dag::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{FloatPredicate, Inst, InstData, Opcode};
 
 /// The DAG node of a floating-point arithmetic or conversion IR opcode (not `frem`/`fcmp`).

@@ -16,7 +16,7 @@ use crate::inline_asm::{parse_constraints, Constraint, ConstraintRole, Flag, Gro
 use crate::isel::dag::function_info::FrameObject;
 use crate::isel::dag::node::{MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::Isd;
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::isel::dag::vector_parts::{join_vector, split_vector};
 use crate::mir::Reg;
 use crate::target::lowering::AsmConstraintKind;

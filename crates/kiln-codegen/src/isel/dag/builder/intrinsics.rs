@@ -17,7 +17,7 @@ use super::Builder;
 use crate::isel::dag::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{ConstKind, Inst, Value};
 
 /// What lowering an intrinsic call produced.

@@ -17,7 +17,7 @@ use super::intrinsics::Lowered;
 use super::Builder;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::Isd;
-use crate::isel::dag::value_types::Evt;
+use crate::target::value_types::Evt;
 use crate::mir::Reg;
 use kiln_ir::{ConstKind, Inst, InstData, Value};
 use kiln_mc::desc::PhysReg;

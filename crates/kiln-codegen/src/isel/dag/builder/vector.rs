@@ -21,7 +21,7 @@ use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::dag::function_info::ValueRegs;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{ConstExprExtra, ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
 /// `llvm.vector.reduce.*` over integers: (name prefix, combining node).

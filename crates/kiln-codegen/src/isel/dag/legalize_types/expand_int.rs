@@ -14,7 +14,7 @@ use super::{limbs_shr, Repl, TypeLegalizer};
 use crate::isel::dag::expand::{self, compare, int_libcall_name, legal_or_custom, select, shift, shift_by};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::Evt;
+use crate::target::value_types::Evt;
 
 /// The unsigned condition ordering the low halves like `cc` orders whole values.
 fn unsigned_cc(cc: CondCode) -> CondCode {

@@ -20,7 +20,7 @@ use super::expand::{self, bool_type, zext_inreg};
 use super::graph::SelectionDAG;
 use super::node::{NodeId, SDValue};
 use super::opcodes::Isd;
-use super::value_types::{Evt, Mvt};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
 use crate::target::lowering::{opcode_name, LoweringTables, TargetLowering};
 use rustc_hash::FxHashMap;

@@ -11,7 +11,7 @@ use super::{limbs_sext, Repl, TypeLegalizer};
 use crate::isel::dag::expand::{self, sext_inreg, shift};
 use crate::isel::dag::node::{ExtType, NodeData, NodeId, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::value_types::Evt;
+use crate::target::value_types::Evt;
 
 /// Whether comparing with `cc` needs sign-extended operands (else zero-extended).
 fn is_signed(cc: CondCode) -> bool {

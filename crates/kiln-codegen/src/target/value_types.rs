@@ -1,4 +1,5 @@
-//! Value types of SelectionDAG values: [`Mvt`] (the simple machine value types a register can
+//! Value types, shared by the target interface (calling conventions, lowering tables,
+//! instruction info) and the instruction selectors: [`Mvt`] (the simple machine value types a register can
 //! hold, numbered exactly as `td/ValueTypes.td` numbers them so generated tables can name a
 //! type by number) and [`Evt`] (any integer width and any fixed vector, as IR produces before
 //! type legalization). A test parses `ValueTypes.td` and checks every def against [`Mvt`].
