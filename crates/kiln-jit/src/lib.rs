@@ -99,14 +99,10 @@ pub struct Jit {
 
 /// Compiles `module` with the `llc` pipeline (position-independent) into a memory object.
 pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::memory_object::MemoryObject, String> {
-    let triple = module
-        .triple
-        .as_deref()
-        .filter(|t| !t.is_empty())
-        .map_or_else(|| "x86_64-unknown-linux-gnu".to_string(), |t| String::from_utf8_lossy(t).into_owned());
-    let arch = triple.split('-').next().unwrap_or("");
-    if !matches!(arch, "x86_64" | "amd64") {
-        return Err(format!("unsupported target triple '{triple}' (kiln's JIT runs x86_64 code)"));
+    let triple = kiln_targets::choose_triple("", module.triple.as_deref());
+    let entry = kiln_targets::lookup(&triple)?;
+    if !entry.arches.contains(&std::env::consts::ARCH) {
+        return Err(format!("the target triple '{triple}' is not this machine's ({}): kiln's JIT runs code for the host", std::env::consts::ARCH));
     }
     let target = TargetOptions {
         triple,
@@ -118,8 +114,8 @@ pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::mem
         ..TargetOptions::default()
     };
     kiln_codegen::prepare::before_target(module, &target)?;
-    let tm = kiln_target_x86::machine::X86TargetMachine::new(target, Some(module))?;
-    let compiled = compile_module(module, &tm, &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
+    let tm = (entry.create_machine)(target, Some(module))?;
+    let compiled = compile_module(module, tm.as_ref(), &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
     compiled.object.ok_or_else(|| "the pipeline produced no in-memory object".to_string())
 }
 

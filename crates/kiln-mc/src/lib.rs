@@ -65,6 +65,32 @@ pub fn elf_object_streamer(
     ObjectStreamer::new(ctx, asm_info, backend, emitter, Box::new(elf::ElfWriter::new(elf_target)))
 }
 
+/// An assembly streamer for `target` printing with `printer`; with `show_encoding` each
+/// instruction is followed by its bytes as llvm-mc shows them.
+pub fn target_asm_streamer(target: &dyn target::McTarget, printer: Box<dyn target::InstPrinter>, show_encoding: bool) -> AsmStreamer {
+    let info = target.asm_info();
+    let ctx = Context::new(&info.private_label_prefix);
+    let mut s = AsmStreamer::new(ctx, info, Some(printer));
+    if show_encoding {
+        s.show_encoding(target.code_emitter(), target.asm_backend());
+    }
+    s
+}
+
+/// An ELF object streamer with `target`'s encoder, backend and relocation numbering.
+pub fn target_object_streamer(target: &dyn target::McTarget) -> ObjectStreamer {
+    elf_object_streamer(target.asm_info(), target.asm_backend(), Some(target.code_emitter()), target.elf_writer())
+}
+
+/// An object streamer for `target` whose assembled module goes to `sink` in memory (a JIT's
+/// input), its relocations typed as the target's ELF writer types them.
+pub fn target_memory_streamer(target: &dyn target::McTarget, sink: std::sync::mpsc::Sender<memory_object::MemoryObject>) -> ObjectStreamer {
+    let info = target.asm_info();
+    let ctx = Context::new(&info.private_label_prefix);
+    let writer = memory_object::MemoryObjectWriter::new(target.elf_writer(), sink);
+    ObjectStreamer::new(ctx, info, target.asm_backend(), Some(target.code_emitter()), Box::new(writer))
+}
+
 /// An x86-64 ELF object streamer with the table-free x86-64 backend and no instruction
 /// encoder: enough for data-only assembly; the x86 target supplies its own pieces.
 pub fn x86_64_elf_data_streamer() -> ObjectStreamer {

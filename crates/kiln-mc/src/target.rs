@@ -6,6 +6,8 @@
 //! text → MCInst) and [`AsmInfo`] (label prefix, fill byte, DWARF frame conventions). The
 //! object format's target part is [`crate::elf::ElfTargetWriter`]. Fixup kinds below
 //! [`FixupKind::FIRST_TARGET`] are generic data fixups every target understands.
+//! [`McTarget`] hands all of these out, so tools build a target's streamers and parser
+//! without naming the target (`kiln mc`, the code generator's streamers, the JIT's writer).
 
 use crate::context::{Context, ExprId};
 use crate::dwarf_cfi::CfiInstruction;
@@ -154,6 +156,22 @@ pub trait InstPrinter {
     fn syntax_directive(&self) -> Option<&'static str> {
         None
     }
+}
+
+/// A target's MC pieces, as the target registry hands them to tools (LLVM's
+/// `TargetRegistry::createMC*`): each call makes a fresh piece.
+pub trait McTarget: Sync {
+    fn asm_info(&self) -> AsmInfo;
+    fn code_emitter(&self) -> Box<dyn CodeEmitter>;
+    fn asm_backend(&self) -> Box<dyn AsmBackend>;
+    /// The printer of assembly variant `variant` as llvm-mc's `-output-asm-variant` names it
+    /// (`"0"`, the target's default syntax); a variant the target lacks is an error.
+    fn inst_printer(&self, variant: &str) -> Result<Box<dyn InstPrinter>, String>;
+    /// The instruction parser, configured by the target's own options that were given
+    /// (`-x86-asm-syntax=intel` makes Intel the input syntax).
+    fn asm_parser(&self, target_flags: &[(&'static str, String)]) -> Result<Box<dyn crate::parser::TargetAsmParser>, String>;
+    /// The target's part of the ELF writer (machine, relocation types).
+    fn elf_writer(&self) -> Box<dyn crate::elf::ElfTargetWriter>;
 }
 
 /// A target's DWARF call-frame conventions.

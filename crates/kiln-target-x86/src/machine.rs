@@ -159,6 +159,6 @@ impl TargetMachine for X86TargetMachine {
         &self,
         sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
     ) -> Result<Box<dyn Streamer>, String> {
-        Ok(Box::new(crate::memory_object_streamer(sink)))
+        Ok(Box::new(kiln_mc::target_memory_streamer(&crate::X86Mc, sink)))
     }
 }
