@@ -3,7 +3,7 @@
 //! [`apply`] patches the bytes, checking that 32-bit and smaller fields do not overflow.
 //! Relocation numbers are the System V x86-64 psABI's.
 
-pub use kiln_mc::x86_64::r;
+pub use kiln_target_x86::elf_writer::r;
 
 /// Whether a relocation of this type reads the symbol's GOT entry.
 pub fn needs_got(r_type: u32) -> bool {

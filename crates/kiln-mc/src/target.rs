@@ -54,7 +54,7 @@ pub struct FixupKindInfo {
     pub pc_rel: bool,
 }
 
-/// Info for the generic kinds; targets call this for kinds below `FIRST_TARGET`.
+/// Info for the generic kinds (below `FIRST_TARGET`).
 pub fn generic_fixup_info(kind: FixupKind) -> Option<FixupKindInfo> {
     let (name, bits, pc_rel) = match kind {
         FixupKind::NONE => ("FK_NONE", 0, false),
@@ -101,8 +101,18 @@ pub trait CodeEmitter {
 
 /// The assembler's target hooks: fixups, relaxation and padding.
 pub trait AsmBackend {
-    /// Describes a fixup kind; generic kinds are answered by [`generic_fixup_info`].
-    fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo;
+    /// The target's own fixup kinds: entry `i` describes `FixupKind(FIRST_TARGET + i)`.
+    fn target_fixups(&self) -> &'static [FixupKindInfo] {
+        &[]
+    }
+
+    /// Describes a fixup kind: generic kinds by [`generic_fixup_info`], the target's from
+    /// [`AsmBackend::target_fixups`]; an unknown kind patches nothing (the assembler reports it).
+    fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo {
+        generic_fixup_info(kind)
+            .or_else(|| kind.0.checked_sub(FixupKind::FIRST_TARGET).and_then(|i| self.target_fixups().get(i as usize).copied()))
+            .unwrap_or(FixupKindInfo { name: "unknown", bit_offset: 0, bit_size: 0, pc_rel: false })
+    }
 
     /// Writes a fixup's final value into `data` (which starts at the fixup's offset and runs
     /// to the end of its fragment): the resolved value, or what the object writer leaves in

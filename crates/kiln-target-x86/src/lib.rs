@@ -6,7 +6,8 @@
 //! registers, instructions with their encodings (`TSFlags`), the assembly
 //! writer pieces and the assembly matcher table. The MC-layer pieces are thin
 //! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
-//! (fixups, relaxation, nops), [`printer`] (AT&T printer), [`intel_printer`]
+//! (fixups, relaxation, nops), [`mc_kinds`] (x86's fixup and variant kinds),
+//! [`elf_writer`] (`R_X86_64_*` relocation types), [`printer`] (AT&T printer), [`intel_printer`]
 //! (Intel printer), [`asm_parser`] (AT&T parser) and [`intel_parser`] (Intel
 //! input, and the syntax directives). The constructors below
 //! assemble them for the tools ([`X86Mc`]); [`TARGET`] is what the target registers with the
@@ -25,6 +26,7 @@
 pub mod asm_parser;
 pub mod backend;
 pub mod branch_info;
+pub mod elf_writer;
 pub mod encoder;
 pub mod expand_pseudo;
 pub mod frame_lowering;
@@ -38,6 +40,7 @@ pub mod intel_printer;
 pub mod isel;
 pub mod lowering;
 pub mod machine;
+pub mod mc_kinds;
 pub mod mc_lower;
 pub mod printer;
 pub mod register_info;
@@ -53,7 +56,8 @@ pub use intel_printer::X86IntelInstPrinter;
 pub use printer::X86InstPrinter;
 
 use kiln_codegen::target::machine::{TargetEntry, TargetFlag, TargetMachine, TargetOptions};
-use kiln_mc::target::{AsmBackend, AsmInfo, CodeEmitter, InstPrinter, McTarget};
+use kiln_mc::dwarf_cfi::CfiInstruction;
+use kiln_mc::target::{AsmBackend, AsmInfo, CodeEmitter, FrameInfo, InstPrinter, McTarget};
 use kiln_mc::{AsmStreamer, ObjectStreamer};
 
 /// The option that chooses the assembly syntax: `llc`'s output, `llvm-mc`'s input.
@@ -119,8 +123,22 @@ impl AsmSyntax {
 pub struct X86Mc;
 
 impl McTarget for X86Mc {
+    /// x86-64 ELF in GNU as syntax, with the System V DWARF frame conventions.
     fn asm_info(&self) -> AsmInfo {
-        kiln_mc::x86_64::asm_info()
+        AsmInfo {
+            comment_string: "#".to_string(),
+            private_label_prefix: ".L".to_string(),
+            code_pointer_size: 8,
+            text_align_fill: 0x90,
+            text_section_alignment: 4,
+            frame: FrameInfo {
+                code_alignment: 1,
+                data_alignment: -8,
+                return_address_register: 16,
+                initial_instructions: vec![CfiInstruction::DefCfa { reg: 7, offset: 8 }, CfiInstruction::Offset { reg: 16, offset: -8 }],
+                eh_frame_section_type: kiln_mc::elf::consts::SHT_X86_64_UNWIND,
+            },
+        }
     }
     fn code_emitter(&self) -> Box<dyn CodeEmitter> {
         Box::new(X86CodeEmitter)
@@ -135,7 +153,7 @@ impl McTarget for X86Mc {
         Ok(Box::new(X86DialectParser::new(AsmSyntax::from_flags(target_flags)?)))
     }
     fn elf_writer(&self) -> Box<dyn kiln_mc::elf::ElfTargetWriter> {
-        Box::new(kiln_mc::x86_64::X86_64ElfWriter)
+        Box::new(elf_writer::X86ElfWriter)
     }
 }
 
