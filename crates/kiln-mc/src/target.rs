@@ -182,6 +182,10 @@ pub trait McTarget: Sync {
     fn asm_parser(&self, target_flags: &[(&'static str, String)]) -> Result<Box<dyn crate::parser::TargetAsmParser>, String>;
     /// The target's part of the ELF writer (machine, relocation types).
     fn elf_writer(&self) -> Box<dyn crate::elf::ElfTargetWriter>;
+    /// How a JIT applies the target's relocations in memory; `None` when it cannot.
+    fn jit_relocations(&self) -> Option<&'static dyn crate::memory_object::JitRelocations> {
+        None
+    }
 }
 
 /// A target's DWARF call-frame conventions.

@@ -7,7 +7,7 @@
 //! writer pieces and the assembly matcher table. The MC-layer pieces are thin
 //! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
 //! (fixups, relaxation, nops), [`mc_kinds`] (x86's fixup and variant kinds),
-//! [`elf_writer`] (`R_X86_64_*` relocation types), [`printer`] (AT&T printer), [`intel_printer`]
+//! [`elf_writer`] (`R_X86_64_*` relocation types), [`jit_relocs`] (the JIT's relocations and stubs), [`printer`] (AT&T printer), [`intel_printer`]
 //! (Intel printer), [`asm_parser`] (AT&T parser) and [`intel_parser`] (Intel
 //! input, and the syntax directives). The constructors below
 //! assemble them for the tools ([`X86Mc`]); [`TARGET`] is what the target registers with the
@@ -38,6 +38,7 @@ pub mod instr_info;
 pub mod intel_parser;
 pub mod intel_printer;
 pub mod isel;
+pub mod jit_relocs;
 pub mod lowering;
 pub mod machine;
 pub mod mc_kinds;
@@ -154,6 +155,9 @@ impl McTarget for X86Mc {
     }
     fn elf_writer(&self) -> Box<dyn kiln_mc::elf::ElfTargetWriter> {
         Box::new(elf_writer::X86ElfWriter)
+    }
+    fn jit_relocations(&self) -> Option<&'static dyn kiln_mc::memory_object::JitRelocations> {
+        Some(&jit_relocs::X86JitRelocations)
     }
 }
 
