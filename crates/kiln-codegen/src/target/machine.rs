@@ -193,6 +193,14 @@ pub trait TargetMachine: Sync {
     /// A fresh streamer: an ELF object writer when `object`, else assembly text.
     fn create_streamer(&self, object: bool) -> Box<dyn Streamer>;
 
+    /// What AtomicExpand does with an `atomicrmw` `op` (on a floating-point type when `fp`;
+    /// `result_used` when its old value is used): the target's instructions decide which
+    /// operations become compare-exchange loops.
+    fn atomic_rmw_expansion(&self, op: kiln_ir::RmwOp, fp: bool, result_used: bool) -> crate::prepare::atomic_expand::AtomicRmwExpansion;
+
+    /// The width in bits of the word a switch's bit tests use (LLVM: the pointer's).
+    fn bit_test_word(&self) -> u32;
+
     /// An object streamer that sends the assembled module to `sink` instead of writing a file
     /// (the JIT's input); targets without one say so.
     fn create_memory_streamer(
