@@ -5,8 +5,9 @@
 //! sections, symbols and relocations stay in memory (no ELF file is written or parsed).
 //! [`link`] then places them in an `mmap`ed region (writable while linking, then code
 //! read+execute and constants read-only — never writable and executable at once), applies the
-//! x86-64 relocations, builds GOT entries and call stubs, and resolves external names from
-//! the running process ([`resolve`]: `dlsym`, libm on demand).
+//! relocations through the target's [`JitRelocations`] (the registry's target for the
+//! module's triple, which must be the host), builds GOT entries and call stubs, and resolves
+//! external names from the running process ([`resolve`]: `dlsym`, libm on demand).
 //!
 //! Code model: the JIT compiles position-independent code (`-relocation-model=pic`, small
 //! code model), as LLVM's JIT does on x86-64: calls go through `PLT32` (direct when the
@@ -49,13 +50,13 @@
 pub mod enter;
 pub mod link;
 pub mod memory;
-pub mod reloc;
 pub mod resolve;
 
 use kiln_codegen::pipeline::llc::{compile_module, FileType, ViewDags};
 use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::target::machine::{RelocModel, TargetOptions};
 use kiln_ir::{Module, Type};
+use kiln_mc::memory_object::{JitRelocations, MemoryObject};
 use link::{Image, Object};
 use resolve::ProcessSymbols;
 use rustc_hash::FxHashMap;
@@ -95,19 +96,20 @@ pub struct Jit {
     entries: FxHashMap<String, EntrySignature>,
     /// How many images' constructors have run.
     constructed: usize,
+    /// How the target of the modules added applies its relocations (set by the first).
+    relocations: Option<&'static dyn JitRelocations>,
 }
 
-/// Compiles `module` with the `llc` pipeline (position-independent) into a memory object.
-pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::memory_object::MemoryObject, String> {
-    let triple = module
-        .triple
-        .as_deref()
-        .filter(|t| !t.is_empty())
-        .map_or_else(|| "x86_64-unknown-linux-gnu".to_string(), |t| String::from_utf8_lossy(t).into_owned());
-    let arch = triple.split('-').next().unwrap_or("");
-    if !matches!(arch, "x86_64" | "amd64") {
-        return Err(format!("unsupported target triple '{triple}' (kiln's JIT runs x86_64 code)"));
+/// Compiles `module` with the `llc` pipeline (position-independent) into a memory object, for
+/// the target the registry finds for its triple (which must be the host's); with it, how that
+/// target's relocations are applied in memory.
+pub fn compile(module: &mut Module, options: &JitOptions) -> Result<(MemoryObject, &'static dyn JitRelocations), String> {
+    let triple = kiln_targets::choose_triple("", module.triple.as_deref());
+    let entry = kiln_targets::lookup(&triple)?;
+    if !entry.arches.contains(&std::env::consts::ARCH) {
+        return Err(format!("the target triple '{triple}' is not this machine's ({}): kiln's JIT runs code for the host", std::env::consts::ARCH));
     }
+    let relocations = entry.mc.jit_relocations().ok_or_else(|| format!("the target '{}' has no JIT linker", entry.name))?;
     let target = TargetOptions {
         triple,
         cpu: options.cpu.clone(),
@@ -118,9 +120,10 @@ pub fn compile(module: &mut Module, options: &JitOptions) -> Result<kiln_mc::mem
         ..TargetOptions::default()
     };
     kiln_codegen::prepare::before_target(module, &target)?;
-    let tm = kiln_target_x86::machine::X86TargetMachine::new(target, Some(module))?;
-    let compiled = compile_module(module, &tm, &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
-    compiled.object.ok_or_else(|| "the pipeline produced no in-memory object".to_string())
+    let tm = (entry.create_machine)(target, Some(module))?;
+    let compiled = compile_module(module, tm.as_ref(), &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
+    let object = compiled.object.ok_or_else(|| "the pipeline produced no in-memory object".to_string())?;
+    Ok((object, relocations))
 }
 
 impl Jit {
@@ -132,13 +135,15 @@ impl Jit {
             process: ProcessSymbols::default(),
             entries: FxHashMap::default(),
             constructed: 0,
+            relocations: None,
         }
     }
 
     /// Compiles `module` (named `name` in messages) and queues it for linking.
     pub fn add_module(&mut self, name: &str, mut module: Module) -> Result<(), String> {
         self.record_entries(&module);
-        let object = compile(&mut module, &self.options)?;
+        let (object, relocations) = compile(&mut module, &self.options)?;
+        self.relocations = Some(relocations);
         self.pending.push(Object { name: name.to_string(), object });
         Ok(())
     }
@@ -188,11 +193,12 @@ impl Jit {
             return Ok(());
         }
         let objects = std::mem::take(&mut self.pending);
+        let relocations = self.relocations.expect("a pending module was compiled for a target");
         let (images, process) = (&self.images, &mut self.process);
         let mut external = |name: &str| {
             images.iter().find_map(|i| i.symbols.get(name).copied()).or_else(|| process.lookup(name))
         };
-        let image = link::link(&objects, &mut external)?;
+        let image = link::link(&objects, relocations, &mut external)?;
         self.images.push(image);
         Ok(())
     }

@@ -6,13 +6,14 @@
 //! sections out in three page-aligned classes — code and call stubs (read+execute), constants
 //! and the GOT (read-only), data, commons and `__dso_handle` (read+write) — in one mapping,
 //! copies the bytes in, fills GOT entries and stubs, applies the relocations and only then
-//! protects each class. Calls to symbols beyond ±2 GiB go through a stub `jmpq *GOT(%rip)`.
+//! protects each class. The target ([`JitRelocations`]) applies each relocation; a call beyond
+//! the reach of its relocation goes through a stub the target writes (x86-64: `jmpq *GOT(%rip)`
+//! for calls beyond ±2 GiB).
 
 use crate::memory::{page_size, Protection, Region};
-use crate::reloc::{self, r, RelocValues, STUB_SIZE};
 use kiln_mc::context::{Binding, SymbolType};
 use kiln_mc::elf::consts::{SHF_EXECINSTR, SHF_TLS, SHF_WRITE, SHT_FINI_ARRAY, SHT_INIT_ARRAY, SHT_NOBITS, SHT_PREINIT_ARRAY};
-use kiln_mc::memory_object::{MemoryObject, MemorySymbolDef, RelocationSymbol};
+use kiln_mc::memory_object::{JitRelocations, MemoryObject, MemorySymbolDef, RelocValues, RelocationSymbol};
 use rustc_hash::FxHashMap;
 
 /// One compiled module to link.
@@ -137,11 +138,11 @@ fn user_of(obj: &MemoryObject, section: u32, offset: u64) -> String {
     }
 }
 
-/// Links `objects` into a new image. `external` resolves names this batch does not define
-/// (earlier images, then the process). Every undefined symbol is reported at once, each with
-/// the function that uses it.
-pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -> Result<Image, String> {
-    reject_unsupported(objects)?;
+/// Links `objects`, whose relocations are `target`'s, into a new image. `external` resolves
+/// names this batch does not define (earlier images, then the process). Every undefined
+/// symbol is reported at once, each with the function that uses it.
+pub fn link(objects: &[Object], target: &dyn JitRelocations, external: &mut dyn FnMut(&str) -> Option<u64>) -> Result<Image, String> {
+    reject_unsupported(objects, target)?;
     let (definitions, commons) = collect_definitions(objects)?;
     // Resolve every relocation's target.
     let mut resolved: Vec<Vec<Target>> = Vec::with_capacity(objects.len());
@@ -196,11 +197,11 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
     let mut stub_slots: FxHashMap<u64, u32> = FxHashMap::default();
     for (oi, o) in objects.iter().enumerate() {
         for (rel, &t) in o.object.relocations.iter().zip(&resolved[oi]) {
-            if reloc::needs_got(rel.r_type) {
+            if target.needs_got(rel.r_type) {
                 let n = got_slots.len() as u32;
                 got_slots.entry(t).or_insert(n);
             }
-            if let (r::PLT32, Target::Address(a)) = (rel.r_type, t) {
+            if let (Some(_), Target::Address(a)) = (target.call_reach(rel.r_type), t) {
                 let n = stub_slots.len() as u32;
                 stub_slots.entry(a).or_insert(n);
                 let n = got_slots.len() as u32;
@@ -209,7 +210,8 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
         }
     }
 
-    let layout = plan_layout(objects, &commons, got_slots.len() as u64, stub_slots.len() as u64);
+    let stub_size = target.stub_size();
+    let layout = plan_layout(objects, &commons, got_slots.len() as u64, stub_slots.len() as u64 * stub_size);
     let mut region = Region::map(layout.size + layout.max_align)?;
     let base = align_to(region.address(), layout.max_align);
     let shift = base - region.address();
@@ -237,10 +239,10 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
         bytes[at..at + 8].copy_from_slice(&address_of(t).to_le_bytes());
     }
     for (&a, &slot) in &stub_slots {
-        let stub = layout.stubs + STUB_SIZE * slot as u64;
+        let stub = layout.stubs + stub_size * slot as u64;
         let got = layout.got + 8 * got_slots[&Target::Address(a)] as u64;
         let at = (shift + stub) as usize;
-        bytes[at..at + STUB_SIZE as usize].copy_from_slice(&reloc::stub_bytes(base + stub, base + got)?);
+        target.write_stub(base + stub, base + got, &mut bytes[at..at + stub_size as usize])?;
     }
 
     // Relocations.
@@ -249,10 +251,10 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
         for (rel, &t) in o.object.relocations.iter().zip(&resolved[oi]) {
             let place = base + layout.section_offsets[oi][rel.section as usize] + rel.offset;
             let mut symbol = address_of(t);
-            if let (r::PLT32, Target::Address(a)) = (rel.r_type, t) {
+            if let (Some(reach), Target::Address(a)) = (target.call_reach(rel.r_type), t) {
                 let direct = (a as i64).wrapping_add(rel.addend).wrapping_sub(place as i64);
-                if i32::try_from(direct).is_err() {
-                    symbol = base + layout.stubs + STUB_SIZE * stub_slots[&a] as u64;
+                if !reach.contains(&direct) {
+                    symbol = base + layout.stubs + stub_size * stub_slots[&a] as u64;
                 }
             }
             let size = match rel.target {
@@ -270,7 +272,7 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
             let at = (place - base + shift) as usize;
             let section_end = (shift + layout.section_offsets[oi][rel.section as usize] + o.object.sections[rel.section as usize].size) as usize;
             let field = bytes.get_mut(at..section_end.max(at)).unwrap_or_default();
-            if let Err(e) = reloc::apply(rel.r_type, field, &values) {
+            if let Err(e) = target.apply(rel.r_type, field, &values) {
                 let what = match rel.target {
                     RelocationSymbol::Symbol(si) => format!("'{}'", o.object.symbols[si as usize].name),
                     RelocationSymbol::Section(s) => format!("section '{}'", o.object.sections[s as usize].name),
@@ -278,7 +280,7 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
                 errors.push(format!(
                     "{}: {} to {what} in {}: {e}",
                     o.name,
-                    reloc::name(rel.r_type),
+                    target.name(rel.r_type),
                     user_of(&o.object, rel.section, rel.offset)
                 ));
             }
@@ -331,7 +333,7 @@ pub fn link(objects: &[Object], external: &mut dyn FnMut(&str) -> Option<u64>) -
 /// ELF thread-local storage (a TLS section or relocation, which only module-level assembly
 /// can still produce: IR thread-locals are emulated) and ifuncs are errors naming the
 /// variable or function.
-fn reject_unsupported(objects: &[Object]) -> Result<(), String> {
+fn reject_unsupported(objects: &[Object], target: &dyn JitRelocations) -> Result<(), String> {
     for o in objects {
         for (si, s) in o.object.sections.iter().enumerate() {
             if s.flags & SHF_TLS != 0 {
@@ -343,7 +345,7 @@ fn reject_unsupported(objects: &[Object]) -> Result<(), String> {
             }
         }
         for rel in &o.object.relocations {
-            if reloc::is_tls(rel.r_type) {
+            if target.is_tls(rel.r_type) {
                 let what = match rel.target {
                     RelocationSymbol::Symbol(si) => o.object.symbols[si as usize].name.clone(),
                     RelocationSymbol::Section(s) => o.object.sections[s as usize].name.clone(),
@@ -423,9 +425,9 @@ fn collect_definitions(objects: &[Object]) -> Result<(FxHashMap<&str, Definition
     Ok((defs, commons))
 }
 
-/// Places every section, the GOT, the stubs, the commons and `__dso_handle` in three
-/// page-aligned classes.
-fn plan_layout(objects: &[Object], commons: &Commons, got_entries: u64, stubs: u64) -> Layout {
+/// Places every section, the GOT, the stubs (`stub_bytes` of them), the commons and
+/// `__dso_handle` in three page-aligned classes.
+fn plan_layout(objects: &[Object], commons: &Commons, got_entries: u64, stub_bytes: u64) -> Layout {
     let page = page_size();
     let mut max_align = page;
     let mut class_sizes = [0u64; 3];
@@ -441,7 +443,7 @@ fn plan_layout(objects: &[Object], commons: &Commons, got_entries: u64, stubs: u
         }
     }
     let stubs_at = align_to(class_sizes[0], 8);
-    class_sizes[0] = stubs_at + stubs * STUB_SIZE;
+    class_sizes[0] = stubs_at + stub_bytes;
     let got_at = align_to(class_sizes[1], 8);
     class_sizes[1] = got_at + got_entries * 8;
     let mut common_offsets = Vec::with_capacity(commons.len());
@@ -518,6 +520,8 @@ fn structors(objects: &[Object], layout: &Layout, bytes: &[u8], shift: u64) -> (
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kiln_target_x86::elf_writer::r;
+    use kiln_target_x86::jit_relocs::X86JitRelocations;
     use kiln_mc::elf::consts::{SHF_ALLOC, SHT_PROGBITS};
     use kiln_mc::memory_object::{MemoryRelocation, MemorySection, MemorySymbol};
 
@@ -575,7 +579,7 @@ mod tests {
         const FAR: u64 = 0x1234_0000_0000;
         let near_target = 0x55u8;
         let near = &near_target as *const u8 as u64;
-        let image = link(&[sample()], &mut |n| match n {
+        let image = link(&[sample()], &X86JitRelocations, &mut |n| match n {
             "far" => Some(FAR),
             "near" => Some(near),
             _ => None,
@@ -600,7 +604,7 @@ mod tests {
 
     #[test]
     fn sections_get_their_protection() {
-        let image = link(&[sample()], &mut |_| Some(0x1000)).unwrap();
+        let image = link(&[sample()], &X86JitRelocations, &mut |_| Some(0x1000)).unwrap();
         let perms = |addr: u64| {
             let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
             maps.lines()
@@ -624,7 +628,7 @@ mod tests {
 
     #[test]
     fn undefined_symbols_name_their_user() {
-        let err = link(&[sample()], &mut |n| (n == "near").then_some(0x1000)).err().unwrap();
+        let err = link(&[sample()], &X86JitRelocations, &mut |n| (n == "near").then_some(0x1000)).err().unwrap();
         assert_eq!(err, "sample.ll: symbol 'far' is not defined (used by function 'f')");
     }
 
@@ -632,9 +636,9 @@ mod tests {
     fn weak_undefined_symbols_are_null_and_duplicates_are_errors() {
         let mut o = sample();
         o.object.symbols[1].binding = Binding::Weak;
-        let image = link(&[o], &mut |n| (n == "near").then_some(0x1000));
+        let image = link(&[o], &X86JitRelocations, &mut |n| (n == "near").then_some(0x1000));
         assert!(image.is_ok());
-        let err = link(&[sample(), sample()], &mut |_| Some(0x1000)).err().unwrap();
+        let err = link(&[sample(), sample()], &X86JitRelocations, &mut |_| Some(0x1000)).err().unwrap();
         assert_eq!(err, "symbol 'f' is defined in both sample.ll and sample.ll");
     }
 
@@ -663,7 +667,7 @@ mod tests {
             (".fini_array.101", SHT_FINI_ARRAY, &[40, 41]),
             (".fini_array", SHT_FINI_ARRAY, &[50]),
         ]);
-        let image = link(&[o], &mut |_| None).unwrap();
+        let image = link(&[o], &X86JitRelocations, &mut |_| None).unwrap();
         let text = image.ctors[0] - 30;
         let rel: Vec<u64> = image.ctors.iter().map(|a| a - text).collect();
         assert_eq!(rel, [30, 20, 10, 11]);
@@ -678,7 +682,7 @@ mod tests {
         let mut o = sample();
         o.object.sections[2].flags |= SHF_TLS;
         o.object.symbols.push(symbol("tls_var", Binding::Global, SymbolType::Tls, MemorySymbolDef::Defined { section: 2, offset: 0 }, 8));
-        let err = link(&[o], &mut |_| Some(0x1000)).err().unwrap();
+        let err = link(&[o], &X86JitRelocations, &mut |_| Some(0x1000)).err().unwrap();
         assert!(err.contains("thread-local variable 'tls_var'"), "{err}");
     }
 }

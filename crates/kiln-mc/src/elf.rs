@@ -132,7 +132,7 @@ impl ElfWriter {
 
     /// Whether the relocation must keep the symbol (instead of section symbol + offset).
     fn relocate_with_symbol(&self, ctx: &Context, layout: &dyn SymbolResolver, sym: SymbolId, variant: VariantKind, constant: i64, r_type: u32) -> bool {
-        if matches!(variant, VariantKind::Got | VariantKind::Plt | VariantKind::GotPcRel | VariantKind::GotPcRelNoRelax) {
+        if variant.keeps_symbol() {
             return true;
         }
         let s = ctx.symbol(sym);

@@ -8,8 +8,10 @@
 
 use crate::context::{Context, ExprId, SectionId, SymbolDef, SymbolId};
 
-/// Relocation variant written after a symbol (`foo@GOTPCREL`). Target-independent names; the
-/// target's object writer maps each to its relocation types or rejects it.
+/// Relocation variant of a symbol reference (`foo@GOTPCREL`). The generic kinds are the ELF
+/// ones several targets share; a target's own kinds (x86's `@GOTPCREL_NORELAX`, RISC-V's
+/// `%pcrel_hi(foo)`, AArch64's `:lo12:foo`) are [`VariantKind::Target`], described by the
+/// target. The target's object writer maps each kind to its relocation types or rejects it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VariantKind {
     None,
@@ -17,20 +19,40 @@ pub enum VariantKind {
     Got,
     GotOff,
     GotPcRel,
-    GotPcRelNoRelax,
     GotTpOff,
-    GotNtpOff,
-    IndNtpOff,
     TpOff,
-    NtpOff,
     DtpOff,
     TlsGd,
     TlsLd,
-    TlsLdm,
     TlsDesc,
     TlsCall,
     GotPc,
     Size,
+    /// A kind only one target has, as that target describes it.
+    Target(&'static TargetVariant),
+}
+
+/// How a target's variant kind is written around the symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VariantSyntax {
+    /// `sym@NAME`, as the generic kinds.
+    Suffix,
+    /// `%NAME(sym)` (RISC-V's `%pcrel_hi`, `%lo`).
+    Function,
+    /// `:NAME:sym` (AArch64's `:lo12:`).
+    Prefix,
+}
+
+/// A target's own variant kind: its spelling and what the generic layers need to know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TargetVariant {
+    pub name: &'static str,
+    pub syntax: VariantSyntax,
+    /// It refers to thread-local storage: the symbol becomes `STT_TLS`.
+    pub is_tls: bool,
+    /// Its relocations keep the symbol rather than a section and offset (as `@GOT` and
+    /// `@PLT` do: the linker needs the symbol itself).
+    pub keeps_symbol: bool,
 }
 
 const VARIANT_NAMES: &[(&str, VariantKind)] = &[
@@ -38,16 +60,11 @@ const VARIANT_NAMES: &[(&str, VariantKind)] = &[
     ("GOT", VariantKind::Got),
     ("GOTOFF", VariantKind::GotOff),
     ("GOTPCREL", VariantKind::GotPcRel),
-    ("GOTPCREL_NORELAX", VariantKind::GotPcRelNoRelax),
     ("GOTTPOFF", VariantKind::GotTpOff),
-    ("GOTNTPOFF", VariantKind::GotNtpOff),
-    ("INDNTPOFF", VariantKind::IndNtpOff),
     ("TPOFF", VariantKind::TpOff),
-    ("NTPOFF", VariantKind::NtpOff),
     ("DTPOFF", VariantKind::DtpOff),
     ("TLSGD", VariantKind::TlsGd),
     ("TLSLD", VariantKind::TlsLd),
-    ("TLSLDM", VariantKind::TlsLdm),
     ("TLSDESC", VariantKind::TlsDesc),
     ("TLSCALL", VariantKind::TlsCall),
     ("GOTPC", VariantKind::GotPc),
@@ -55,17 +72,35 @@ const VARIANT_NAMES: &[(&str, VariantKind)] = &[
 ];
 
 impl VariantKind {
-    /// Parses the text after `@` (case-insensitive, as GNU as accepts).
+    /// Parses the text after `@` among the generic kinds (case-insensitive, as GNU as
+    /// accepts); a target parser adds its own ([`crate::parser::TargetAsmParser::variant_kind`]).
     pub fn from_name(name: &str) -> Option<VariantKind> {
         VARIANT_NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|&(_, v)| v)
     }
+    /// `kinds`' member whose name is `name`, case-insensitively: a target's lookup.
+    pub fn from_target_name(kinds: &[VariantKind], name: &str) -> Option<VariantKind> {
+        kinds.iter().copied().find(|k| k.name().eq_ignore_ascii_case(name))
+    }
     pub fn name(self) -> &'static str {
-        VARIANT_NAMES.iter().find(|&&(_, v)| v == self).map_or("", |&(n, _)| n)
+        match self {
+            VariantKind::Target(t) => t.name,
+            _ => VARIANT_NAMES.iter().find(|&&(_, v)| v == self).map_or("", |&(n, _)| n),
+        }
     }
     /// Thread-local variants make the referenced symbol `STT_TLS`.
     pub fn is_tls(self) -> bool {
         use VariantKind::*;
-        matches!(self, GotTpOff | GotNtpOff | IndNtpOff | TpOff | NtpOff | DtpOff | TlsGd | TlsLd | TlsLdm | TlsDesc | TlsCall)
+        match self {
+            Target(t) => t.is_tls,
+            _ => matches!(self, GotTpOff | TpOff | DtpOff | TlsGd | TlsLd | TlsDesc | TlsCall),
+        }
+    }
+    /// Whether a relocation with this variant keeps its symbol (see [`TargetVariant::keeps_symbol`]).
+    pub fn keeps_symbol(self) -> bool {
+        match self {
+            VariantKind::Target(t) => t.keeps_symbol,
+            _ => matches!(self, VariantKind::Got | VariantKind::Plt | VariantKind::GotPcRel),
+        }
     }
 }
 
@@ -186,6 +221,16 @@ impl Context {
         match *self.expr(e) {
             ExprNode::Constant(v) => out.push_str(&v.to_string()),
             ExprNode::SymbolRef(s, v) => {
+                let syntax = match v {
+                    VariantKind::None => None,
+                    VariantKind::Target(t) => Some(t.syntax),
+                    _ => Some(VariantSyntax::Suffix),
+                };
+                match syntax {
+                    Some(VariantSyntax::Function) => out.push_str(&format!("%{}(", v.name())),
+                    Some(VariantSyntax::Prefix) => out.push_str(&format!(":{}:", v.name())),
+                    _ => {}
+                }
                 let name = &self.symbol(s).name;
                 if needs_quotes(name) {
                     out.push('"');
@@ -194,9 +239,13 @@ impl Context {
                 } else {
                     out.push_str(name);
                 }
-                if v != VariantKind::None {
-                    out.push('@');
-                    out.push_str(v.name());
+                match syntax {
+                    Some(VariantSyntax::Suffix) => {
+                        out.push('@');
+                        out.push_str(v.name());
+                    }
+                    Some(VariantSyntax::Function) => out.push(')'),
+                    _ => {}
                 }
             }
             ExprNode::Unary(op, a) => {
@@ -440,6 +489,28 @@ mod tests {
         fn position(&self, _: &Context, s: SymbolId) -> Option<(SectionId, u64)> {
             self.0.iter().find(|p| p.0 == s).map(|p| (SectionId(0), p.1))
         }
+    }
+
+    #[test]
+    fn target_variants_print_in_their_syntax() {
+        const fn kind(name: &'static str, syntax: VariantSyntax) -> TargetVariant {
+            TargetVariant { name, syntax, is_tls: false, keeps_symbol: false }
+        }
+        const KINDS: [VariantKind; 3] = [
+            VariantKind::Target(&kind("NORELAX", VariantSyntax::Suffix)),
+            VariantKind::Target(&kind("pcrel_hi", VariantSyntax::Function)),
+            VariantKind::Target(&kind("lo12", VariantSyntax::Prefix)),
+        ];
+        let mut ctx = Context::default();
+        let sym = ctx.get_or_create_symbol("x");
+        let printed: Vec<String> = KINDS.iter().map(|&k| {
+            let e = ctx.symbol_ref_variant(sym, k);
+            ctx.expr_to_string(e)
+        }).collect();
+        assert_eq!(printed, ["x@NORELAX", "%pcrel_hi(x)", ":lo12:x"]);
+        assert_eq!(VariantKind::from_target_name(&KINDS, "norelax"), Some(KINDS[0]));
+        assert_eq!(VariantKind::from_name("norelax"), None, "target kinds are not generic");
+        assert!(VariantKind::GotPcRel.keeps_symbol() && !KINDS[1].keeps_symbol());
     }
 
     #[test]

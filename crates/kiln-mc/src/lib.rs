@@ -6,25 +6,28 @@
 //! - [`streamer`]: the assembler API; [`asm_streamer`] prints it, [`assembler`] assembles it
 //!   (fragments, layout, relaxation, fixups) into an object through [`elf`].
 //!   [`memory_object`] keeps the assembled module in memory instead, for a JIT.
-//! - [`target`]: the traits a target implements (encoder, backend, printer, asm info);
-//!   [`x86_64`] holds the x86-64 ELF facts the object writer needs.
+//! - [`target`]: the traits a target implements (encoder, backend with its fixup kinds,
+//!   printer, asm info, and [`target::McTarget`], which hands them all out).
 //! - [`dwarf_cfi`]: `.cfi_*` directives and `.eh_frame`; [`dwarf_line`]: `.file N`/`.loc`
 //!   and `.debug_line`.
 //! - [`parser`]: GNU-as syntax, directives and the target instruction-parser hook.
 //! - [`fuzzing`]: the assembly parser's fuzz check.
 //!
-//! A target supplies a [`target::CodeEmitter`], a [`target::AsmBackend`] (usually built on
-//! [`x86_64::X86_64Backend`]-style fixup tables plus its relaxation rules), a
-//! [`target::InstPrinter`], a [`parser::TargetAsmParser`], an [`target::AsmInfo`] and an
-//! [`elf::ElfTargetWriter`]; [`elf_object_streamer`] and [`AsmStreamer::new`] assemble them
-//! into streamers, and [`parser::assemble`] runs a `.s` file through either. A code
+//! A target supplies a [`target::CodeEmitter`], a [`target::AsmBackend`] (its fixup kinds
+//! as a table numbered from [`target::FixupKind::FIRST_TARGET`], its relaxation rules and
+//! nops), a [`target::InstPrinter`], a [`parser::TargetAsmParser`] (with its own relocation
+//! variants, [`expr::VariantKind::Target`]), an [`target::AsmInfo`] and an
+//! [`elf::ElfTargetWriter`] (its relocation types), all handed out by its
+//! [`target::McTarget`]; [`target_object_streamer`] and [`target_asm_streamer`] assemble
+//! them into streamers, and [`parser::assemble`] runs a `.s` file through either. No target
+//! lives here: the x86-64 one is kiln-target-x86's. A code
 //! generator drives the same [`Streamer`] calls directly (symbols and sections come from
 //! [`Streamer::context_mut`]), one call per label, datum, directive or `MCInst`.
 //!
 //! ```
-//! // Data needs no instruction encoder: assemble it into an x86-64 ELF object.
+//! // Data needs no instruction parser: assemble it into an ELF object for x86-64.
 //! let file = kiln_support::SourceFile::new("data.s", ".data\n.globl answer\nanswer:\n  .long 42\n");
-//! let mut streamer = kiln_mc::x86_64_elf_data_streamer();
+//! let mut streamer = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
 //! let object = kiln_mc::parser::assemble(&file, &mut streamer, None).map_err(|d| format!("{d:?}"))?;
 //! assert_eq!(&object[..4], b"\x7fELF");
 //! assert!(object.windows(7).any(|w| w == b"answer\0"));
@@ -45,7 +48,6 @@ pub mod memory_object;
 pub mod parser;
 pub mod streamer;
 pub mod target;
-pub mod x86_64;
 
 pub use asm_streamer::AsmStreamer;
 pub use assembler::ObjectStreamer;
@@ -65,8 +67,28 @@ pub fn elf_object_streamer(
     ObjectStreamer::new(ctx, asm_info, backend, emitter, Box::new(elf::ElfWriter::new(elf_target)))
 }
 
-/// An x86-64 ELF object streamer with the table-free x86-64 backend and no instruction
-/// encoder: enough for data-only assembly; the x86 target supplies its own pieces.
-pub fn x86_64_elf_data_streamer() -> ObjectStreamer {
-    elf_object_streamer(x86_64::asm_info(), Box::new(x86_64::X86_64Backend), None, Box::new(x86_64::X86_64ElfWriter))
+/// An assembly streamer for `target` printing with `printer`; with `show_encoding` each
+/// instruction is followed by its bytes as llvm-mc shows them.
+pub fn target_asm_streamer(target: &dyn target::McTarget, printer: Box<dyn target::InstPrinter>, show_encoding: bool) -> AsmStreamer {
+    let info = target.asm_info();
+    let ctx = Context::new(&info.private_label_prefix);
+    let mut s = AsmStreamer::new(ctx, info, Some(printer));
+    if show_encoding {
+        s.show_encoding(target.code_emitter(), target.asm_backend());
+    }
+    s
+}
+
+/// An ELF object streamer with `target`'s encoder, backend and relocation numbering.
+pub fn target_object_streamer(target: &dyn target::McTarget) -> ObjectStreamer {
+    elf_object_streamer(target.asm_info(), target.asm_backend(), Some(target.code_emitter()), target.elf_writer())
+}
+
+/// An object streamer for `target` whose assembled module goes to `sink` in memory (a JIT's
+/// input), its relocations typed as the target's ELF writer types them.
+pub fn target_memory_streamer(target: &dyn target::McTarget, sink: std::sync::mpsc::Sender<memory_object::MemoryObject>) -> ObjectStreamer {
+    let info = target.asm_info();
+    let ctx = Context::new(&info.private_label_prefix);
+    let writer = memory_object::MemoryObjectWriter::new(target.elf_writer(), sink);
+    ObjectStreamer::new(ctx, info, target.asm_backend(), Some(target.code_emitter()), Box::new(writer))
 }

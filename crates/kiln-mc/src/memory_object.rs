@@ -3,6 +3,8 @@
 //! (bytes, sizes, flags, alignment), the symbols and the relocations (typed by the target's
 //! [`ElfTargetWriter`], so a JIT applies the same `R_*` kinds a linker would) into a
 //! [`MemoryObject`] and hands it over a channel. Nothing is serialized or parsed again.
+//! [`JitRelocations`] is the target's part of a JIT's linker: how each of its relocation
+//! types patches memory, and the stubs through which calls reach far symbols.
 
 use crate::context::{Binding, Context, SectionId, SymbolDef, SymbolId, SymbolType};
 use crate::elf::consts::SHF_ALLOC;
@@ -232,49 +234,61 @@ impl ObjectWriter for MemoryObjectWriter {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::parser::assemble;
-    use crate::x86_64::{asm_info, X86_64Backend, X86_64ElfWriter};
-    use crate::ObjectStreamer;
-    use kiln_support::SourceFile;
+/// The addresses one relocation is computed from.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RelocValues {
+    /// `S`: the symbol's address (for a call through a stub, the stub's).
+    pub symbol: u64,
+    pub addend: i64,
+    /// `P`: the address of the patched field.
+    pub place: u64,
+    /// The address of the symbol's GOT entry, for the GOT forms.
+    pub got_entry: u64,
+    /// The GOT's base address.
+    pub got_base: u64,
+    /// `Z`: the symbol's size.
+    pub size: u64,
+}
 
-    /// Data-only assembly through the in-memory writer.
-    fn capture(text: &str) -> MemoryObject {
-        let (sink, received) = std::sync::mpsc::channel();
-        let info = asm_info();
-        let ctx = Context::new(&info.private_label_prefix);
-        let writer = MemoryObjectWriter::new(Box::new(X86_64ElfWriter), sink);
-        let mut streamer = ObjectStreamer::new(ctx, info, Box::new(X86_64Backend), None, Box::new(writer));
-        let bytes = assemble(&SourceFile::new("t.s", text), &mut streamer, None).unwrap();
-        assert!(bytes.is_empty(), "no file is written");
-        received.try_recv().unwrap()
-    }
+/// A target's relocations as a JIT's linker applies them in memory (LLVM's per-architecture
+/// RuntimeDyld part). The linker resolves symbols, lays out the image with a GOT of
+/// pointer-sized absolute addresses and a stub per far callee, and asks the target what
+/// each relocation type needs and how it patches its field.
+pub trait JitRelocations: Sync {
+    /// Patches `field` (the bytes from the relocation's offset to its section's end) for a
+    /// relocation of `r_type`; an overflowing value or an unsupported type is an error.
+    fn apply(&self, r_type: u32, field: &mut [u8], values: &RelocValues) -> Result<(), String>;
+    /// Whether a relocation of this type reads the symbol's GOT entry.
+    fn needs_got(&self, r_type: u32) -> bool;
+    /// Whether a relocation of this type is a thread-local-storage access.
+    fn is_tls(&self, r_type: u32) -> bool;
+    /// The displacements `S + A - P` a call relocation of this type reaches directly; a call
+    /// beyond them goes through a stub. `None` for every other type.
+    fn call_reach(&self, r_type: u32) -> Option<std::ops::RangeInclusive<i64>>;
+    /// The size of one stub.
+    fn stub_size(&self) -> u64;
+    /// Writes the stub at address `stub` that jumps through the GOT entry at `got_entry`
+    /// into `out` (`stub_size` bytes).
+    fn write_stub(&self, stub: u64, got_entry: u64, out: &mut [u8]) -> Result<(), String>;
+    /// The relocation type's name for messages (the psABI's).
+    fn name(&self, r_type: u32) -> String;
+}
 
-    #[test]
-    fn sections_symbols_and_relocations_stay_in_memory() {
-        let obj = capture(
-            ".data\n.globl table\ntable:\n.quad local+8\n.quad ext\n.L1:\n.long .L1-table\n\
-             .section .rodata\nlocal:\n.byte 1,2,3\n.comm shared,16,8\n.section .debug_str,\"MS\",@progbits,1\n.quad table\n",
-        );
-        let names: Vec<&str> = obj.sections.iter().map(|s| s.name.as_str()).collect();
-        assert!(names.contains(&".data") && names.contains(&".rodata"), "{names:?}");
-        assert!(!names.contains(&".debug_str"), "sections that are not loaded stay out");
-        let data = obj.sections.iter().position(|s| s.name == ".data").unwrap() as u32;
-        let rodata = obj.sections.iter().position(|s| s.name == ".rodata").unwrap() as u32;
-        assert_eq!(obj.sections[data as usize].data.len(), 20);
-        let table = obj.symbols.iter().find(|s| s.name == "table").unwrap();
-        assert_eq!((table.binding, table.def), (Binding::Global, MemorySymbolDef::Defined { section: data, offset: 0 }));
-        let shared = obj.symbols.iter().find(|s| s.name == "shared").unwrap();
-        assert_eq!(shared.def, MemorySymbolDef::Common { size: 16, align: 8 });
-        // `local+8` becomes .rodata+8; `ext` keeps its symbol; `.L1-table` folds away.
-        assert_eq!(obj.relocations.len(), 2, "{:?}", obj.relocations);
-        let r0 = obj.relocations[0];
-        assert_eq!((r0.section, r0.offset, r0.r_type, r0.target, r0.addend), (data, 0, 1, RelocationSymbol::Section(rodata), 8));
-        let r1 = obj.relocations[1];
-        let RelocationSymbol::Symbol(ext) = r1.target else { panic!("{r1:?}") };
-        assert_eq!(obj.symbols[ext as usize].name, "ext");
-        assert_eq!(obj.symbols[ext as usize].def, MemorySymbolDef::Undefined);
-    }
+/// Copies `bytes` to the start of a relocated `field`, or says it runs past its section.
+pub fn write_field(field: &mut [u8], bytes: &[u8]) -> Result<(), String> {
+    field
+        .get_mut(..bytes.len())
+        .ok_or_else(|| "the relocated field runs past the end of its section".to_string())?
+        .copy_from_slice(bytes);
+    Ok(())
+}
+
+/// `v` as a signed 32-bit field, or the overflow as an error.
+pub fn signed32(v: i64) -> Result<[u8; 4], String> {
+    i32::try_from(v).map(i32::to_le_bytes).map_err(|_| format!("value {v:#x} does not fit a signed 32-bit field"))
+}
+
+/// `v` as an unsigned 32-bit field, or the overflow as an error.
+pub fn unsigned32(v: i64) -> Result<[u8; 4], String> {
+    u32::try_from(v).map(u32::to_le_bytes).map_err(|_| format!("value {v:#x} does not fit an unsigned 32-bit field"))
 }

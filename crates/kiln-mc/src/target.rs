@@ -6,6 +6,8 @@
 //! text → MCInst) and [`AsmInfo`] (label prefix, fill byte, DWARF frame conventions). The
 //! object format's target part is [`crate::elf::ElfTargetWriter`]. Fixup kinds below
 //! [`FixupKind::FIRST_TARGET`] are generic data fixups every target understands.
+//! [`McTarget`] hands all of these out, so tools build a target's streamers and parser
+//! without naming the target (`kiln mc`, the code generator's streamers, the JIT's writer).
 
 use crate::context::{Context, ExprId};
 use crate::dwarf_cfi::CfiInstruction;
@@ -52,7 +54,7 @@ pub struct FixupKindInfo {
     pub pc_rel: bool,
 }
 
-/// Info for the generic kinds; targets call this for kinds below `FIRST_TARGET`.
+/// Info for the generic kinds (below `FIRST_TARGET`).
 pub fn generic_fixup_info(kind: FixupKind) -> Option<FixupKindInfo> {
     let (name, bits, pc_rel) = match kind {
         FixupKind::NONE => ("FK_NONE", 0, false),
@@ -99,8 +101,18 @@ pub trait CodeEmitter {
 
 /// The assembler's target hooks: fixups, relaxation and padding.
 pub trait AsmBackend {
-    /// Describes a fixup kind; generic kinds are answered by [`generic_fixup_info`].
-    fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo;
+    /// The target's own fixup kinds: entry `i` describes `FixupKind(FIRST_TARGET + i)`.
+    fn target_fixups(&self) -> &'static [FixupKindInfo] {
+        &[]
+    }
+
+    /// Describes a fixup kind: generic kinds by [`generic_fixup_info`], the target's from
+    /// [`AsmBackend::target_fixups`]; an unknown kind patches nothing (the assembler reports it).
+    fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo {
+        generic_fixup_info(kind)
+            .or_else(|| kind.0.checked_sub(FixupKind::FIRST_TARGET).and_then(|i| self.target_fixups().get(i as usize).copied()))
+            .unwrap_or(FixupKindInfo { name: "unknown", bit_offset: 0, bit_size: 0, pc_rel: false })
+    }
 
     /// Writes a fixup's final value into `data` (which starts at the fixup's offset and runs
     /// to the end of its fragment): the resolved value, or what the object writer leaves in
@@ -152,6 +164,26 @@ pub trait InstPrinter {
     /// The directive that tells an assembler this printer's syntax, when it is not the
     /// default one (`.intel_syntax noprefix`).
     fn syntax_directive(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// A target's MC pieces, as the target registry hands them to tools (LLVM's
+/// `TargetRegistry::createMC*`): each call makes a fresh piece.
+pub trait McTarget: Sync {
+    fn asm_info(&self) -> AsmInfo;
+    fn code_emitter(&self) -> Box<dyn CodeEmitter>;
+    fn asm_backend(&self) -> Box<dyn AsmBackend>;
+    /// The printer of assembly variant `variant` as llvm-mc's `-output-asm-variant` names it
+    /// (`"0"`, the target's default syntax); a variant the target lacks is an error.
+    fn inst_printer(&self, variant: &str) -> Result<Box<dyn InstPrinter>, String>;
+    /// The instruction parser, configured by the target's own options that were given
+    /// (`-x86-asm-syntax=intel` makes Intel the input syntax).
+    fn asm_parser(&self, target_flags: &[(&'static str, String)]) -> Result<Box<dyn crate::parser::TargetAsmParser>, String>;
+    /// The target's part of the ELF writer (machine, relocation types).
+    fn elf_writer(&self) -> Box<dyn crate::elf::ElfTargetWriter>;
+    /// How a JIT applies the target's relocations in memory; `None` when it cannot.
+    fn jit_relocations(&self) -> Option<&'static dyn crate::memory_object::JitRelocations> {
         None
     }
 }

@@ -6,7 +6,8 @@ use kiln_mc::context::SectionSpec;
 use kiln_mc::dwarf_cfi::{CfiDirective, CfiInstruction};
 use kiln_mc::elf::consts::*;
 use kiln_mc::streamer::{Streamer, SymbolAttr};
-use kiln_mc::{x86_64, AsmStreamer, Context};
+use kiln_mc::target::McTarget;
+use kiln_mc::{AsmStreamer, Context};
 use kiln_support::SourceFile;
 
 /// Emits a function `f` (its body as bytes standing in for code), a jump table in `.rodata`,
@@ -63,18 +64,18 @@ fn emit_module(s: &mut dyn Streamer) {
 
 #[test]
 fn api_calls_print_and_assemble_consistently() {
-    let info = x86_64::asm_info();
+    let info = kiln_target_x86::X86Mc.asm_info();
     let mut printer = AsmStreamer::new(Context::new(&info.private_label_prefix), info, None);
     emit_module(&mut printer);
     let text = String::from_utf8(printer.finish().unwrap()).unwrap();
     let expected = "\t.text\n\t.globl\tf\n\t.p2align\t4, 0x90\n\t.type\tf,@function\nf:\n\t.cfi_startproc\n\t.byte\t85\n\t.cfi_def_cfa_offset 16\n.LBB0_1:\n\t.ascii\t\"]\\303\"\n.Lfunc_end0:\n\t.size\tf, .Lfunc_end0-f\n\t.cfi_endproc\n\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t2\n.LJTI0_0:\n\t.long\t.LBB0_1-.LJTI0_0\n\t.section\t.data.v,\"aGw\",@progbits,v,comdat\n\t.weak\tv\n\t.type\tv,@object\nv:\n\t.quad\tf\n\t.size\tv, 8\n\t.comm\tc,4,4\n\t.ident\t\"kiln\"\n";
     assert_eq!(text, expected);
 
-    let mut direct = kiln_mc::x86_64_elf_data_streamer();
+    let mut direct = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
     emit_module(&mut direct);
     let direct = direct.finish().unwrap();
     let file = SourceFile::new("printed.s", text);
-    let mut streamer = kiln_mc::x86_64_elf_data_streamer();
+    let mut streamer = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
     let parsed = kiln_mc::parser::assemble(&file, &mut streamer, None).unwrap();
     assert!(direct == parsed, "driving the API and assembling its printed form give different objects");
 }

@@ -5,7 +5,7 @@ use kiln_support::SourceFile;
 /// The first line of every diagnostic kiln-mc reports for `src`.
 fn diagnostics(src: &str) -> Vec<String> {
     let file = SourceFile::new("e.s", src);
-    let mut streamer = kiln_mc::x86_64_elf_data_streamer();
+    let mut streamer = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
     match kiln_mc::parser::assemble(&file, &mut streamer, None) {
         Ok(_) => Vec::new(),
         Err(diags) => diags.iter().map(|d| d.to_string().lines().next().unwrap_or("").to_string()).collect(),

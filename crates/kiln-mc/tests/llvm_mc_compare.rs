@@ -4,7 +4,8 @@
 //! through kiln's assembly streamer and back: printing and re-assembling must give the same
 //! object. Skips with a message when LLVM's tools are not installed.
 
-use kiln_mc::{x86_64, AsmStreamer, Context};
+use kiln_mc::target::McTarget;
+use kiln_mc::{AsmStreamer, Context};
 use kiln_support::SourceFile;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -26,7 +27,7 @@ fn data_files() -> Vec<PathBuf> {
 
 fn assemble_kiln(path: &Path, text: &str) -> Vec<u8> {
     let file = SourceFile::new(path.display().to_string(), text);
-    let mut streamer = kiln_mc::x86_64_elf_data_streamer();
+    let mut streamer = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
     match kiln_mc::parser::assemble(&file, &mut streamer, None) {
         Ok(bytes) => bytes,
         Err(diags) => panic!("kiln-mc failed on {}:\n{}", path.display(), diags.iter().map(|d| d.to_string()).collect::<String>()),
@@ -70,7 +71,7 @@ fn printed_assembly_reassembles_to_the_same_object() {
     for path in data_files() {
         let text = std::fs::read_to_string(&path).unwrap();
         let file = SourceFile::new(path.display().to_string(), text.as_str());
-        let info = x86_64::asm_info();
+        let info = kiln_target_x86::X86Mc.asm_info();
         let mut printer = AsmStreamer::new(Context::new(&info.private_label_prefix), info, None);
         let printed = kiln_mc::parser::assemble(&file, &mut printer, None).unwrap_or_else(|d| panic!("{:?}", d));
         let printed = String::from_utf8(printed).unwrap();

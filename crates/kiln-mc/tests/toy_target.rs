@@ -8,8 +8,8 @@ use kiln_mc::assembler::ObjectStreamer;
 use kiln_mc::context::Context;
 use kiln_mc::elf::ElfWriter;
 use kiln_mc::parser::{assemble, AsmParser, TargetAsmParser};
-use kiln_mc::target::{generic_fixup_info, AsmBackend, CodeEmitter, Fixup, FixupKind, FixupKindInfo, InstPrinter};
-use kiln_mc::{x86_64, AsmStreamer, MCInst, MCOperand};
+use kiln_mc::target::{generic_fixup_info, AsmBackend, CodeEmitter, Fixup, FixupKind, FixupKindInfo, InstPrinter, McTarget};
+use kiln_mc::{AsmStreamer, MCInst, MCOperand};
 use kiln_support::{Diagnostic, SourceFile};
 
 const JMP_SHORT: u32 = 1;
@@ -100,9 +100,9 @@ impl InstPrinter for ToyPrinter {
 }
 
 fn toy_object(src: &str) -> Result<Vec<u8>, Vec<Diagnostic>> {
-    let info = x86_64::asm_info();
+    let info = kiln_target_x86::X86Mc.asm_info();
     let ctx = Context::new(&info.private_label_prefix);
-    let writer = ElfWriter::new(Box::new(x86_64::X86_64ElfWriter));
+    let writer = ElfWriter::new(Box::new(kiln_target_x86::elf_writer::X86ElfWriter));
     let mut streamer = ObjectStreamer::new(ctx, info, Box::new(ToyBackend), Some(Box::new(ToyEmitter)), Box::new(writer));
     let file = SourceFile::new("toy.s", src);
     assemble(&file, &mut streamer, Some(&mut ToyParser))
@@ -190,7 +190,7 @@ fn unknown_mnemonics_are_target_errors() {
 
 #[test]
 fn assembly_streamer_prints_instructions_and_encodings() {
-    let info = x86_64::asm_info();
+    let info = kiln_target_x86::X86Mc.asm_info();
     let mut streamer = AsmStreamer::new(Context::new(&info.private_label_prefix), info, Some(Box::new(ToyPrinter)));
     streamer.show_encoding(Box::new(ToyEmitter), Box::new(ToyBackend));
     let file = SourceFile::new("toy.s", "jmp foo\nret\n");

@@ -352,6 +352,10 @@ impl TargetAsmParser for X86AsmParser {
         p.emit_instruction(&inst, loc)
     }
 
+    fn variant_kinds(&self) -> &'static [kiln_mc::expr::VariantKind] {
+        crate::mc_kinds::VARIANTS
+    }
+
     fn parse_directive(&mut self, name: &str, _loc: u32, p: &mut AsmParser<'_>) -> Option<Result<(), Diagnostic>> {
         // The mode and syntax directives llc writes are the defaults here.
         match name {

@@ -14,7 +14,7 @@ use kiln_mc::desc::PhysReg;
 use kiln_mc::expr::{evaluate, NoLayout};
 use kiln_mc::inst::{MCInst, MCOperand};
 use kiln_mc::target::{CodeEmitter, Fixup, FixupKind};
-use kiln_mc::x86_64::{RELOC_BRANCH_4BYTE_PCREL, RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE_MOVQ_LOAD, RELOC_RIPREL_4BYTE_RELAX, RELOC_RIPREL_4BYTE_RELAX_REX, RELOC_SIGNED_4BYTE};
+use crate::mc_kinds::{RELOC_BRANCH_4BYTE_PCREL, RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE_MOVQ_LOAD, RELOC_RIPREL_4BYTE_RELAX, RELOC_RIPREL_4BYTE_RELAX_REX, RELOC_SIGNED_4BYTE};
 
 /// `MCInst::flags` bits for prefixes written before an instruction.
 pub const FLAG_LOCK: u32 = 1;

@@ -305,6 +305,10 @@ impl TargetAsmParser for X86DialectParser {
         }
     }
 
+    fn variant_kinds(&self) -> &'static [kiln_mc::expr::VariantKind] {
+        self.att.variant_kinds()
+    }
+
     fn parse_directive(&mut self, name: &str, loc: u32, p: &mut AsmParser<'_>) -> Option<Result<(), Diagnostic>> {
         let intel = match name {
             ".intel_syntax" => true,

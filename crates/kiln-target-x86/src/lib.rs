@@ -6,11 +6,12 @@
 //! registers, instructions with their encodings (`TSFlags`), the assembly
 //! writer pieces and the assembly matcher table. The MC-layer pieces are thin
 //! interpreters of those tables: [`encoder`] (code emitter), [`backend`]
-//! (fixups, relaxation, nops), [`printer`] (AT&T printer), [`intel_printer`]
+//! (fixups, relaxation, nops), [`mc_kinds`] (x86's fixup and variant kinds),
+//! [`elf_writer`] (`R_X86_64_*` relocation types), [`jit_relocs`] (the JIT's relocations and stubs), [`printer`] (AT&T printer), [`intel_printer`]
 //! (Intel printer), [`asm_parser`] (AT&T parser) and [`intel_parser`] (Intel
 //! input, and the syntax directives). The constructors below
-//! assemble them for `kiln mc`; [`TARGET`] is what the target registers with the
-//! drivers: its name and its own options (`-x86-asm-syntax`).
+//! assemble them for the tools ([`X86Mc`]); [`TARGET`] is what the target registers with the
+//! drivers: its names, its own options (`-x86-asm-syntax`) and those constructors.
 //!
 //! ```
 //! let file = kiln_support::SourceFile::new("add.s", "addl %esi, %edi\n");
@@ -25,6 +26,7 @@
 pub mod asm_parser;
 pub mod backend;
 pub mod branch_info;
+pub mod elf_writer;
 pub mod encoder;
 pub mod expand_pseudo;
 pub mod frame_lowering;
@@ -36,8 +38,10 @@ pub mod instr_info;
 pub mod intel_parser;
 pub mod intel_printer;
 pub mod isel;
+pub mod jit_relocs;
 pub mod lowering;
 pub mod machine;
+pub mod mc_kinds;
 pub mod mc_lower;
 pub mod printer;
 pub mod register_info;
@@ -52,23 +56,34 @@ pub use intel_parser::X86DialectParser;
 pub use intel_printer::X86IntelInstPrinter;
 pub use printer::X86InstPrinter;
 
-use kiln_codegen::target::machine::{TargetEntry, TargetFlag};
-use kiln_mc::{AsmStreamer, Context, ObjectStreamer};
+use kiln_codegen::target::machine::{TargetEntry, TargetFlag, TargetMachine, TargetOptions};
+use kiln_mc::dwarf_cfi::CfiInstruction;
+use kiln_mc::target::{AsmBackend, AsmInfo, CodeEmitter, FrameInfo, InstPrinter, McTarget};
+use kiln_mc::{AsmStreamer, ObjectStreamer};
 
 /// The option that chooses the assembly syntax: `llc`'s output, `llvm-mc`'s input.
 pub const ASM_SYNTAX_FLAG: &str = "x86-asm-syntax";
 
-/// x86-64 as the drivers list it (`llc --version`), with its own options.
+/// x86-64 as it registers with the drivers (`kiln-targets`): its names, its own options and
+/// the constructors of its target machine and MC pieces.
 pub const TARGET: TargetEntry = TargetEntry {
     name: "x86-64",
     description: "64-bit X86: EM64T and AMD64",
+    arches: &["x86_64", "amd64"],
     flags: &[TargetFlag {
         name: ASM_SYNTAX_FLAG,
         values: &["att", "intel"],
         help: "Choose style of code to emit from X86 backend (att or intel)",
         tools: &["llc", "mc"],
     }],
+    create_machine,
+    mc: &X86Mc,
+    cpu_help: subtarget::cpu_help,
 };
+
+fn create_machine(options: TargetOptions, module: Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String> {
+    Ok(Box::new(machine::X86TargetMachine::new(options, module)?))
+}
 
 /// The two assembly syntaxes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -96,39 +111,63 @@ impl AsmSyntax {
             other => Err(format!("invalid assembly variant '{other}' (x86 has 0, AT&T, and 1, Intel)")),
         }
     }
+
+    fn printer(self) -> Box<dyn InstPrinter> {
+        match self {
+            AsmSyntax::Att => Box::new(X86InstPrinter),
+            AsmSyntax::Intel => Box::new(X86IntelInstPrinter),
+        }
+    }
+}
+
+/// x86-64's MC pieces for the tools.
+pub struct X86Mc;
+
+impl McTarget for X86Mc {
+    /// x86-64 ELF in GNU as syntax, with the System V DWARF frame conventions.
+    fn asm_info(&self) -> AsmInfo {
+        AsmInfo {
+            comment_string: "#".to_string(),
+            private_label_prefix: ".L".to_string(),
+            code_pointer_size: 8,
+            text_align_fill: 0x90,
+            text_section_alignment: 4,
+            frame: FrameInfo {
+                code_alignment: 1,
+                data_alignment: -8,
+                return_address_register: 16,
+                initial_instructions: vec![CfiInstruction::DefCfa { reg: 7, offset: 8 }, CfiInstruction::Offset { reg: 16, offset: -8 }],
+                eh_frame_section_type: kiln_mc::elf::consts::SHT_X86_64_UNWIND,
+            },
+        }
+    }
+    fn code_emitter(&self) -> Box<dyn CodeEmitter> {
+        Box::new(X86CodeEmitter)
+    }
+    fn asm_backend(&self) -> Box<dyn AsmBackend> {
+        Box::new(X86AsmBackend)
+    }
+    fn inst_printer(&self, variant: &str) -> Result<Box<dyn InstPrinter>, String> {
+        Ok(AsmSyntax::from_variant(variant)?.printer())
+    }
+    fn asm_parser(&self, target_flags: &[(&'static str, String)]) -> Result<Box<dyn kiln_mc::parser::TargetAsmParser>, String> {
+        Ok(Box::new(X86DialectParser::new(AsmSyntax::from_flags(target_flags)?)))
+    }
+    fn elf_writer(&self) -> Box<dyn kiln_mc::elf::ElfTargetWriter> {
+        Box::new(elf_writer::X86ElfWriter)
+    }
+    fn jit_relocations(&self) -> Option<&'static dyn kiln_mc::memory_object::JitRelocations> {
+        Some(&jit_relocs::X86JitRelocations)
+    }
 }
 
 /// An assembly streamer for x86-64 that prints `syntax`; with `show_encoding` each
 /// instruction is followed by its bytes as llvm-mc shows them.
 pub fn asm_streamer(show_encoding: bool, syntax: AsmSyntax) -> AsmStreamer {
-    let info = kiln_mc::x86_64::asm_info();
-    let ctx = Context::new(&info.private_label_prefix);
-    let printer: Box<dyn kiln_mc::target::InstPrinter> = match syntax {
-        AsmSyntax::Att => Box::new(X86InstPrinter),
-        AsmSyntax::Intel => Box::new(X86IntelInstPrinter),
-    };
-    let mut s = AsmStreamer::new(ctx, info, Some(printer));
-    if show_encoding {
-        s.show_encoding(Box::new(X86CodeEmitter), Box::new(X86AsmBackend));
-    }
-    s
+    kiln_mc::target_asm_streamer(&X86Mc, syntax.printer(), show_encoding)
 }
 
 /// An ELF64 object streamer for x86-64 with this target's encoder and backend.
 pub fn elf_object_streamer() -> ObjectStreamer {
-    kiln_mc::elf_object_streamer(
-        kiln_mc::x86_64::asm_info(),
-        Box::new(X86AsmBackend),
-        Some(Box::new(X86CodeEmitter)),
-        Box::new(kiln_mc::x86_64::X86_64ElfWriter),
-    )
-}
-
-/// An x86-64 object streamer whose assembled module goes to `sink` in memory (for the JIT),
-/// with ELF x86-64 relocation types.
-pub fn memory_object_streamer(sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>) -> ObjectStreamer {
-    let asm_info = kiln_mc::x86_64::asm_info();
-    let ctx = kiln_mc::Context::new(&asm_info.private_label_prefix);
-    let writer = kiln_mc::memory_object::MemoryObjectWriter::new(Box::new(kiln_mc::x86_64::X86_64ElfWriter), sink);
-    ObjectStreamer::new(ctx, asm_info, Box::new(X86AsmBackend), Some(Box::new(X86CodeEmitter)), Box::new(writer))
+    kiln_mc::target_object_streamer(&X86Mc)
 }

@@ -24,7 +24,8 @@ use kiln_codegen::target::instr_info::TargetInstrInfo;
 use kiln_codegen::target::lowering::TargetLowering;
 use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
-use kiln_ir::Module;
+use kiln_codegen::prepare::atomic_expand::AtomicRmwExpansion;
+use kiln_ir::{Module, RmwOp};
 use kiln_mc::Streamer;
 
 /// The x86-64 register and instruction tables as the MIR layer sees them.
@@ -143,11 +144,27 @@ impl TargetMachine for X86TargetMachine {
         }
     }
 
+    /// Locked `xchg`, `xadd` (add, sub) and `and`/`or`/`xor` exist; a locked logic operation
+    /// does not return the old value, so a used one loops, as every other operation does.
+    fn atomic_rmw_expansion(&self, op: RmwOp, fp: bool, result_used: bool) -> AtomicRmwExpansion {
+        match op {
+            RmwOp::Xchg if fp => AtomicRmwExpansion::AsInteger,
+            RmwOp::Xchg | RmwOp::Add | RmwOp::Sub => AtomicRmwExpansion::Native,
+            RmwOp::And | RmwOp::Or | RmwOp::Xor if !result_used => AtomicRmwExpansion::Native,
+            _ => AtomicRmwExpansion::CmpXchgLoop,
+        }
+    }
+
+    /// 64-bit `bt`.
+    fn bit_test_word(&self) -> u32 {
+        64
+    }
+
     fn create_memory_streamer(
         &self,
         sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
     ) -> Result<Box<dyn Streamer>, String> {
-        Ok(Box::new(crate::memory_object_streamer(sink)))
+        Ok(Box::new(kiln_mc::target_memory_streamer(&crate::X86Mc, sink)))
     }
 }
 

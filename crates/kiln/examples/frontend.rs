@@ -10,7 +10,6 @@ use kiln_codegen::target::machine::TargetOptions;
 use kiln_ir::builder::Builder;
 use kiln_ir::{IntPredicate, Module, Opcode, TypeTable, Value};
 use kiln_jit::{Jit, JitOptions};
-use kiln_target_x86::machine::X86TargetMachine;
 use std::process::Command;
 
 const I64: kiln_ir::TypeId = TypeTable::I64;
@@ -134,9 +133,12 @@ fn expected() -> String {
 
 /// Compiles `module` to an ELF object, links it with gcc and returns what the program prints.
 fn run_object(mut module: Module, dir: &std::path::Path) -> Result<String, String> {
-    let options = TargetOptions { opt_level: 2, ..TargetOptions::default() };
-    let tm = X86TargetMachine::new(options, Some(&module))?;
-    let object = kiln_codegen::compile_to_object(&mut module, &tm)?;
+    // The target registry finds the target of the module's triple.
+    let triple = kiln_targets::choose_triple("", module.triple.as_deref());
+    let target = kiln_targets::lookup(&triple)?;
+    let options = TargetOptions { triple, opt_level: 2, ..TargetOptions::default() };
+    let tm = (target.create_machine)(options, Some(&module))?;
+    let object = kiln_codegen::compile_to_object(&mut module, tm.as_ref())?;
     let (object_path, program) = (dir.join("frontend.o"), dir.join("frontend"));
     std::fs::write(&object_path, object).map_err(|e| format!("{}: {e}", object_path.display()))?;
     let link = Command::new("gcc").arg(&object_path).arg("-o").arg(&program).status();

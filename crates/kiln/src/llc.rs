@@ -1,22 +1,21 @@
-//! `kiln llc`: llc's command line. Reads LLVM IR (`.ll`) and compiles it for x86-64 to
+//! `kiln llc`: llc's command line. Reads LLVM IR (`.ll`) and compiles it, for the target the
+//! registry (`kiln-targets`) finds for its triple, to
 //! assembly (`-filetype=asm`, the default), an ELF object (`-filetype=obj`) or nothing
 //! (`-filetype=null`); or reads machine IR (`.mir`, or `-x mir`) and runs the passes named by
 //! `-run-pass`, printing the result. The pipeline's debugging options (`-print-after-all`,
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-stats`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
 //! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
-//! `-regalloc`, `-emulated-tls`, `-j N` (threads), and the options the target registers (`-x86-asm-syntax`).
+//! `-regalloc`, `-emulated-tls`, `-j N` (threads), and the options the targets register (x86's `-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
 use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::regalloc::RegAllocKind;
 use kiln_codegen::target::frame_lowering::FramePointerPolicy;
-use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
+use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetEntry, TargetOptions};
 use kiln_support::SourceFile;
 use std::process::ExitCode;
-
-const DEFAULT_TRIPLE: &str = "x86_64-unknown-linux-gnu";
 
 /// The `-view-*-dags` flags and the DAG stage each one writes.
 const VIEW_FLAGS: &[(&str, &str)] = &[
@@ -71,13 +70,13 @@ pub fn command() -> Command {
             Arg::new("mtriple")
                 .long("mtriple")
                 .value_name("TRIPLE")
-                .help("Target triple (default: the module's, else x86_64-unknown-linux-gnu)"),
+                .help("Target triple (default: the module's, else the host's)"),
         )
         .arg(
             Arg::new("march")
                 .long("march")
                 .value_name("ARCH")
-                .help("Architecture (x86-64)"),
+                .help("Architecture, as --version lists the registered targets"),
         )
         .arg(
             Arg::new("mcpu")
@@ -261,11 +260,6 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             ))
         }
     };
-    if let Some(arch) = value(m, "march").filter(|a| !matches!(*a, "x86-64" | "x86_64")) {
-        return Err(format!(
-            "kiln llc: error: unsupported architecture '{arch}' (kiln llc compiles for x86-64)"
-        ));
-    }
     let regalloc = value(m, "regalloc").map(check_regalloc).transpose()?.unwrap_or_default();
     let pass_options = PassOptions {
         print_after_all: m.get_flag("print-after-all"),
@@ -331,21 +325,12 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             .map(|v| v.parse::<u16>().map_err(|_| format!("kiln llc: error: invalid -dwarf-version '{v}'")))
             .transpose()?,
     };
-    // As llc: `-mcpu=help` or `-mattr=help` lists processors and features, then compiles on.
-    if options.cpu == "help" || options.features == "help" {
-        eprint!("{}", kiln_target_x86::subtarget::cpu_help("llc"));
-        for value in [&mut options.cpu, &mut options.features] {
-            if *value == "help" {
-                value.clear();
-            }
-        }
-    }
+    let march = value(m, "march");
     let result = if is_mir {
         let file = SourceFile::new(name.as_str(), text.as_str());
-        options.triple = check_triple(&options.triple, None)?;
-        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, None)
-            .map_err(|e| format!("kiln llc: error: {e}"))?;
-        driver::compile_mir(&file, &tm, &pass_options, &run_pass, file_type)
+        let target = find_target(&mut options, march, None)?;
+        let tm = (target.create_machine)(options, None).map_err(|e| format!("kiln llc: error: {e}"))?;
+        driver::compile_mir(&file, tm.as_ref(), &pass_options, &run_pass, file_type)
     } else {
         if !run_pass.is_empty() {
             return Err(
@@ -360,16 +345,15 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 .map(|e| kiln_ir::locate::verifier_diagnostic(&name, &text, e).to_string())
                 .collect());
         }
-        options.triple = check_triple(&options.triple, module.triple.as_deref())?;
+        let target = find_target(&mut options, march, module.triple.as_deref())?;
         kiln_codegen::prepare::before_target(&mut module, &options).map_err(|e| format!("kiln llc: error: {name}: {e}"))?;
-        let tm = kiln_target_x86::machine::X86TargetMachine::new(options, Some(&module))
-            .map_err(|e| format!("kiln llc: error: {e}"))?;
+        let tm = (target.create_machine)(options, Some(&module)).map_err(|e| format!("kiln llc: error: {e}"))?;
         let problems = kiln_codegen::inline_asm::check_module(&module, tm.selection_dag().lowering());
         if !problems.is_empty() {
             let file = SourceFile::new(name.as_str(), text.as_str());
             return Err(problems.iter().map(|(offset, e)| kiln_support::Diagnostic::error(&file, *offset, e.as_str()).to_string()).collect());
         }
-        driver::compile_module(&mut module, &tm, &pass_options, &view, file_type)
+        driver::compile_module(&mut module, tm.as_ref(), &pass_options, &view, file_type)
     };
     let compiled = result.map_err(|e| match kiln_ir::locate::codegen_diagnostic(&name, &text, &e).filter(|_| !is_mir) {
         Some(located) => located.to_string(),
@@ -387,26 +371,24 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
     Ok(())
 }
 
-/// The triple to compile for: `-mtriple` if given, else the module's, else the default; an
-/// architecture kiln has no target for is an error naming the triple.
-fn check_triple(flag: &str, module: Option<&[u8]>) -> Result<String, String> {
-    let triple = if !flag.is_empty() {
-        flag.to_string()
-    } else if let Some(t) = module.filter(|t| !t.is_empty()) {
-        String::from_utf8_lossy(t).into_owned()
-    } else {
-        DEFAULT_TRIPLE.to_string()
-    };
-    let arch = triple.split('-').next().unwrap_or("");
-    if !matches!(arch, "x86_64" | "amd64") {
-        return Err(format!(
-            "kiln llc: error: unsupported target triple '{triple}' (kiln llc compiles for x86_64)"
-        ));
+/// The target to compile for, from the registry: `-mtriple` if given, else the module's
+/// triple, else the default (set in `options.triple`); `-march`, when given, must name that
+/// target. As llc, `-mcpu=help` or `-mattr=help` lists the target's processors and features
+/// and compilation goes on.
+fn find_target(options: &mut TargetOptions, march: Option<&str>, module: Option<&[u8]>) -> Result<&'static TargetEntry, String> {
+    options.triple = kiln_targets::choose_triple(&options.triple, module);
+    let target = kiln_targets::lookup(&options.triple).map_err(|e| format!("kiln llc: error: {e}"))?;
+    if let Some(arch) = march.filter(|a| !target.has_arch(a)) {
+        let named = kiln_targets::lookup_arch(arch).map_err(|e| format!("kiln llc: error: {e}"))?;
+        return Err(format!("kiln llc: error: -march={arch} ({}) does not match the target triple '{}'", named.name, options.triple));
     }
-    if triple.contains("windows") || triple.contains("darwin") || triple.contains("macos") {
-        return Err(format!(
-            "kiln llc: error: unsupported target triple '{triple}' (kiln llc emits ELF for Linux)"
-        ));
+    if options.cpu == "help" || options.features == "help" {
+        eprint!("{}", (target.cpu_help)("llc"));
+        for value in [&mut options.cpu, &mut options.features] {
+            if *value == "help" {
+                value.clear();
+            }
+        }
     }
-    Ok(triple)
+    Ok(target)
 }

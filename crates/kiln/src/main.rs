@@ -31,9 +31,9 @@ struct Subcommand {
 
 const SUBCOMMANDS: &[Subcommand] = &[
     Subcommand { name: "ir", about: "read LLVM IR (.ll) and print it back", command: ir::command, run: ir::run, lists_targets: false },
-    Subcommand { name: "llc", about: "compile LLVM IR to x86-64 assembly or objects (llc)", command: llc::command, run: llc::run, lists_targets: true },
+    Subcommand { name: "llc", about: "compile LLVM IR to assembly or objects (llc)", command: llc::command, run: llc::run, lists_targets: true },
     Subcommand { name: "lli", about: "run LLVM IR (.ll) in memory through the JIT (lli)", command: lli::command, run: lli::run, lists_targets: true },
-    Subcommand { name: "mc", about: "assemble x86-64 assembly, AT&T or Intel syntax (llvm-mc)", command: mc::command, run: mc::run, lists_targets: true },
+    Subcommand { name: "mc", about: "assemble a target's assembly into objects (llvm-mc)", command: mc::command, run: mc::run, lists_targets: true },
     Subcommand { name: "tblgen", about: "read TableGen (.td) files and run a back end", command: tblgen::command, run: tblgen::run, lists_targets: false },
 ];
 

@@ -1,12 +1,10 @@
-//! The targets kiln registers, as the drivers see them: their names for `--version`, and the
-//! options each target declares for itself (x86's `-x86-asm-syntax`), which `kiln llc` and
-//! `kiln mc` offer without naming them and hand back to the target as given.
+//! The registered targets (`kiln-targets`) as the command line sees them: their names for
+//! `--version`, and the options each target declares for itself (x86's `-x86-asm-syntax`),
+//! which `kiln llc` and `kiln mc` offer without naming them and hand back to the target as
+//! given.
 
 use clap::{Arg, ArgMatches, Command};
-use kiln_codegen::target::machine::{TargetEntry, TargetFlag};
-
-/// Every target built into kiln.
-pub const TARGETS: &[TargetEntry] = &[kiln_target_x86::TARGET];
+use kiln_targets::{TargetFlag, TARGETS};
 
 /// The options of every target that `tool` (`"llc"`, `"mc"`) takes.
 fn flags(tool: &str) -> impl Iterator<Item = &'static TargetFlag> + '_ {
@@ -39,7 +37,7 @@ pub fn given(m: &ArgMatches, tool: &str) -> Result<Vec<(&'static str, String)>, 
 /// What `--version` prints: kiln's version, the default target and, for the tools that
 /// compile or assemble, the registered targets as llc lists them.
 pub fn version_text(list_targets: bool) -> String {
-    let mut s = format!("kiln version {}\n  Default target: x86_64-unknown-linux-gnu\n", env!("CARGO_PKG_VERSION"));
+    let mut s = format!("kiln version {}\n  Default target: {}\n", env!("CARGO_PKG_VERSION"), kiln_targets::default_triple());
     if list_targets {
         s.push_str("\n  Registered Targets:\n");
         let width = TARGETS.iter().map(|t| t.name.len()).max().unwrap_or(0);

@@ -251,8 +251,8 @@ pub fn compile_module(
     }
     let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
     let mut timers = PassTimers::new(opts.time_passes);
-    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level))?;
-    timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module))?;
+    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
+    timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used)))?;
     // After preparation, which may add types (the `{ T, i1 }` of a cmpxchg).
     let dl_text = module
         .data_layout

@@ -1,10 +1,11 @@
-//! AtomicExpand: rewrites the atomic operations x86-64 has no single instruction for into
+//! AtomicExpand: rewrites the atomic operations the target has no single instruction for into
 //! ones it has, at the IR level before selection (as LLVM's AtomicExpand pass does).
 //!
-//! - `atomicrmw` `nand`, `max`, `min`, `umax`, `umin`, `fadd`, `fsub`, and `and`/`or`/`xor`
-//!   whose old value is used (a locked `and` does not return it) become a compare-exchange
-//!   loop: load the value, compute the new one, `cmpxchg` it in, retry until the exchange
-//!   succeeds; the old value is the loop's last `cmpxchg` result.
+//! - The `atomicrmw`s the target's policy (`TargetMachine::atomic_rmw_expansion`, LLVM's
+//!   `shouldExpandAtomicRMWInIR`) marks [`AtomicRmwExpansion::CmpXchgLoop`] (x86-64: `nand`,
+//!   `max`, `min`, `umax`, `umin`, `fadd`, `fsub`, and `and`/`or`/`xor` whose old value is
+//!   used) become a compare-exchange loop: load the value, compute the new one, `cmpxchg` it
+//!   in, retry until the exchange succeeds; the old value is the loop's last `cmpxchg` result.
 //! - Floating-point atomic loads, stores and `atomicrmw xchg` work on the integer of the same
 //!   width with `bitcast`s around them (atomic instructions move integers).
 //!
@@ -17,13 +18,29 @@ use kiln_ir::{
     TypeId, TypeTable, Value,
 };
 
-/// Expands the atomic operations of every defined function of `module`.
-pub fn run(module: &mut Module) -> Result<(), String> {
+/// What becomes of an `atomicrmw` (LLVM's AtomicExpansionKind), as the target decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicRmwExpansion {
+    /// The target selects it as it is.
+    Native,
+    /// A compare-exchange loop.
+    CmpXchgLoop,
+    /// The same operation on the integer as wide as its floating-point type.
+    AsInteger,
+}
+
+/// The target's policy: the expansion of an `atomicrmw` `op` (on a floating-point type when
+/// the second argument is true; its old value used when the third is).
+pub type RmwPolicy<'a> = &'a dyn Fn(RmwOp, bool, bool) -> AtomicRmwExpansion;
+
+/// Expands the atomic operations of every defined function of `module`, the read-modify-writes
+/// as `policy` says.
+pub fn run(module: &mut Module, policy: RmwPolicy<'_>) -> Result<(), String> {
     for f in 0..module.functions.len() {
         if module.functions[f].is_declaration() {
             continue;
         }
-        expand_function(module, FuncId(f as u32))?;
+        expand_function(module, FuncId(f as u32), policy)?;
     }
     Ok(())
 }
@@ -36,7 +53,7 @@ enum Rewrite {
     AsInteger,
 }
 
-fn expand_function(module: &mut Module, f: FuncId) -> Result<(), String> {
+fn expand_function(module: &mut Module, f: FuncId, policy: RmwPolicy<'_>) -> Result<(), String> {
     let func = &module.functions[f.index()];
     let mut used = rustc_hash::FxHashSet::default();
     for inst in &func.insts {
@@ -50,7 +67,7 @@ fn expand_function(module: &mut Module, f: FuncId) -> Result<(), String> {
     for &b in &func.layout {
         for &i in &func.blocks[b.index()].insts {
             let inst = &func.insts[i.index()];
-            if let Some(r) = rewrite_of(module, func, inst, used.contains(&i))? {
+            if let Some(r) = rewrite_of(module, func, inst, used.contains(&i), policy)? {
                 work.push((i, r));
             }
         }
@@ -68,18 +85,17 @@ fn is_fp(module: &Module, ty: TypeId) -> bool {
     matches!(module.types.get(ty), Type::Half | Type::Float | Type::Double)
 }
 
-fn rewrite_of(module: &Module, func: &Function, inst: &Inst, result_used: bool) -> Result<Option<Rewrite>, String> {
+fn rewrite_of(module: &Module, func: &Function, inst: &Inst, result_used: bool, policy: RmwPolicy<'_>) -> Result<Option<Rewrite>, String> {
     Ok(match (&inst.opcode, &inst.data) {
         (Opcode::AtomicRmw, InstData::AtomicRmw { op, .. }) => {
             let ty = inst.ty;
             if module.types.get(ty) == &Type::X86Fp80 || module.types.get(ty) == &Type::Fp128 {
                 return Err(format!("unsupported: atomicrmw {} on {}", op.name(), type_name(module, ty)));
             }
-            match op {
-                RmwOp::Xchg if is_fp(module, ty) => Some(Rewrite::AsInteger),
-                RmwOp::Xchg | RmwOp::Add | RmwOp::Sub => None,
-                RmwOp::And | RmwOp::Or | RmwOp::Xor if !result_used => None,
-                _ => Some(Rewrite::Loop),
+            match policy(*op, is_fp(module, ty), result_used) {
+                AtomicRmwExpansion::Native => None,
+                AtomicRmwExpansion::CmpXchgLoop => Some(Rewrite::Loop),
+                AtomicRmwExpansion::AsInteger => Some(Rewrite::AsInteger),
             }
         }
         (Opcode::Load, InstData::Mem { ordering, .. }) if *ordering != AtomicOrdering::NotAtomic => {
@@ -332,9 +348,19 @@ fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), Stri
 mod tests {
     use super::*;
 
+    /// x86-64's policy, as kiln-target-x86 states it.
+    fn policy(op: RmwOp, fp: bool, used: bool) -> AtomicRmwExpansion {
+        match op {
+            RmwOp::Xchg if fp => AtomicRmwExpansion::AsInteger,
+            RmwOp::Xchg | RmwOp::Add | RmwOp::Sub => AtomicRmwExpansion::Native,
+            RmwOp::And | RmwOp::Or | RmwOp::Xor if !used => AtomicRmwExpansion::Native,
+            _ => AtomicRmwExpansion::CmpXchgLoop,
+        }
+    }
+
     fn expand(text: &str) -> String {
         let mut m = kiln_ir::parse("t.ll", text).expect("parses");
-        run(&mut m).expect("expands");
+        run(&mut m, &policy).expect("expands");
         kiln_ir::verify_module(&m).expect("verifies");
         kiln_ir::print(&m)
     }

@@ -15,8 +15,9 @@ use super::switch_clusters::{self, CaseRange, Cluster, ClusterKind, PlanOptions}
 use kiln_ir::builder::Builder;
 use kiln_ir::{Attr, AttrKind, BlockId, FuncId, InstData, InstId, IntPredicate, Module, Opcode, TypeId, Value};
 
-/// Lowers every `switch` of every defined function; `opt_level` 0 plans as llc -O0 does.
-pub fn run(module: &mut Module, opt_level: u8) -> Result<(), String> {
+/// Lowers every `switch` of every defined function; `opt_level` 0 plans as llc -O0 does;
+/// bit tests use words of `bit_test_word` bits (the target's).
+pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(), String> {
     for f in 0..module.functions.len() {
         let func = &module.functions[f];
         if func.is_declaration() {
@@ -30,7 +31,7 @@ pub fn run(module: &mut Module, opt_level: u8) -> Result<(), String> {
                 (func.insts[last.index()].opcode == Opcode::Switch).then_some((b, last))
             })
             .collect();
-        let (opts, trees) = plan_options(module, FuncId(f as u32), opt_level);
+        let (opts, trees) = plan_options(module, FuncId(f as u32), opt_level, bit_test_word);
         // A block of the function that holds only `unreachable`, if there is one already.
         let mut unreachable = func.layout.iter().copied().find(|&b| is_unreachable_block(module, FuncId(f as u32), b));
         for (block, inst) in switches {
@@ -42,7 +43,7 @@ pub fn run(module: &mut Module, opt_level: u8) -> Result<(), String> {
 
 /// How to plan the switches of function `f`, and whether to split them into trees (not at
 /// -O0 and not under `minsize`, which tests the clusters one after another).
-fn plan_options(module: &Module, f: FuncId, opt_level: u8) -> (PlanOptions, bool) {
+fn plan_options(module: &Module, f: FuncId, opt_level: u8, bit_test_word: u32) -> (PlanOptions, bool) {
     let attrs = module.attr_sets.get(module.functions[f.index()].attrs.func);
     let min_size = attrs.iter().any(|a| matches!(a, Attr::Flag(AttrKind::MinSize)));
     let for_size = attrs.iter().any(|a| matches!(a, Attr::Flag(AttrKind::OptSize | AttrKind::MinSize)));
@@ -50,7 +51,7 @@ fn plan_options(module: &Module, f: FuncId, opt_level: u8) -> (PlanOptions, bool
         Attr::Str(k, Some(v)) => module.symbols.bytes(*k) == b"no-jump-tables" && module.symbols.bytes(*v) == b"true",
         _ => false,
     });
-    (PlanOptions { optimize: opt_level > 0, for_size, jump_tables: !no_tables }, opt_level > 0 && !min_size)
+    (PlanOptions { optimize: opt_level > 0, for_size, jump_tables: !no_tables, bit_test_word }, opt_level > 0 && !min_size)
 }
 
 fn block_of(v: Value) -> Result<BlockId, String> {
@@ -118,6 +119,7 @@ fn lower(
         default,
         default_unreachable,
         optimize: opts.optimize,
+        word: opts.bit_test_word,
         trees,
         ranges: &ranges,
         unreachable,
@@ -146,6 +148,8 @@ struct Lowering<'a, 'm> {
     default_unreachable: bool,
     /// Test the clusters of a leaf with the most case values first.
     optimize: bool,
+    /// The width of the bit-test word.
+    word: u32,
     /// Split more than three clusters into a binary tree.
     trees: bool,
     ranges: &'a [CaseRange],
@@ -325,12 +329,12 @@ impl Lowering<'_, '_> {
     fn bit_tests(&mut self, at: BlockId, c: Cluster, first: usize, last: usize, otherwise: BlockId, no_range_check: bool) {
         let ranges = &self.ranges[first..=last];
         // Values that already fit a word need no subtraction.
-        let base = if c.lo > 0 && c.hi < switch_clusters::BIT_TEST_WORD as i128 { 0 } else { c.lo };
+        let base = if c.lo > 0 && c.hi < self.word as i128 { 0 } else { c.lo };
         let contiguous = base == c.lo && ranges.windows(2).all(|w| w[0].hi.checked_add(1) == Some(w[1].lo));
         let mut groups: Vec<(BlockId, u64, u32)> = Vec::new();
         for r in ranges {
             let (lo, hi) = ((r.lo - base) as u32, (r.hi - base) as u32);
-            let mask = if hi - lo == 63 { u64::MAX } else { ((2u64 << (hi - lo)) - 1) << lo };
+            let mask = if hi - lo == self.word - 1 { u64::MAX >> (64 - self.word) } else { ((2u64 << (hi - lo)) - 1) << lo };
             match groups.iter_mut().find(|g| g.0 == r.dest) {
                 Some(g) => {
                     g.1 |= mask;
@@ -350,9 +354,9 @@ impl Lowering<'_, '_> {
             current = tests;
             self.b.position_at_end(self.f, current);
         }
-        let i64_ty = self.b.int_type(64);
-        let one = self.b.const_int(i64_ty, 1);
-        let zero = self.b.const_int(i64_ty, 0);
+        let word_ty = self.b.int_type(self.word);
+        let one = self.b.const_int(word_ty, 1);
+        let zero = self.b.const_int(word_ty, 0);
         let certain = contiguous || (self.default_unreachable && otherwise == self.default);
         for (k, &(dest, mask, _)) in groups.iter().enumerate() {
             let last = k + 1 == groups.len();
@@ -364,12 +368,12 @@ impl Lowering<'_, '_> {
             let next = if last { otherwise } else { self.fresh_block() };
             // Each test shifts for itself, so the bit stays in its block (x86 tests it with bt).
             let wide = match self.bits {
-                64 => index,
-                b if b < 64 => self.b.build_cast(Opcode::ZExt, index, i64_ty),
-                _ => self.b.build_cast(Opcode::Trunc, index, i64_ty),
+                b if b == self.word => index,
+                b if b < self.word => self.b.build_cast(Opcode::ZExt, index, word_ty),
+                _ => self.b.build_cast(Opcode::Trunc, index, word_ty),
             };
             let bit = self.b.build_binary(Opcode::Shl, one, wide);
-            let m = self.b.const_int(i64_ty, mask as i128);
+            let m = self.b.const_int(word_ty, mask as i128);
             let masked = self.b.build_binary(Opcode::And, bit, m);
             let hit = self.b.build_icmp(IntPredicate::Ne, masked, zero);
             self.branch(current, hit, dest, next);
@@ -451,7 +455,7 @@ mod tests {
 
     fn lowered(text: &str, opt_level: u8) -> String {
         let mut m = kiln_ir::parse("t.ll", text).unwrap();
-        run(&mut m, opt_level).unwrap();
+        run(&mut m, opt_level, 64).unwrap();
         kiln_ir::verify_module(&m).unwrap_or_else(|e| panic!("{e:?}\n{}", kiln_ir::print(&m)));
         kiln_ir::print(&m)
     }

@@ -5,8 +5,9 @@
 //! - [`lower_switch`]: `switch` into the blocks of its case clusters ([`switch_clusters`]):
 //!   compare trees, bit tests, and jump tables left as a `switch` for the DAG builder.
 //! - [`unreachable_blocks`]: blocks no path from the entry reaches leave the layout.
-//! - [`atomic_expand`]: atomic operations x86-64 has no instruction for into compare-exchange
-//!   loops, floating-point atomics onto integers (run by the driver after `run`).
+//! - [`atomic_expand`]: atomic operations the target has no instruction for (its
+//!   `TargetMachine::atomic_rmw_expansion` says which) into compare-exchange loops,
+//!   floating-point atomics onto integers (run by the driver after `run`).
 //! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
 //!   initial image (run by [`before_target`], since the target decides how globals are reached).
 
@@ -29,8 +30,9 @@ pub fn before_target(module: &mut Module, options: &TargetOptions) -> Result<(),
 }
 
 /// Runs every preparation on every defined function of `module` for optimization level
-/// `opt_level` (0 plans switches as llc -O0 does).
-pub fn run(module: &mut Module, opt_level: u8) -> Result<(), String> {
+/// `opt_level` (0 plans switches as llc -O0 does) and a target whose switch bit tests use
+/// words of `bit_test_word` bits.
+pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(), String> {
     unreachable_blocks::run(module);
-    lower_switch::run(module, opt_level)
+    lower_switch::run(module, opt_level, bit_test_word)
 }

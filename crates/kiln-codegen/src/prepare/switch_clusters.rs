@@ -5,7 +5,7 @@
 //! case values fill at least 10% of their span (40% when optimizing for size); with
 //! optimization the ranges are split into the fewest such partitions (ties broken towards
 //! more tables), without it only the whole switch can be one table. With optimization, runs of
-//! ranges that fit one 64-bit word and go to at most three destinations become bit-test
+//! ranges that fit one word (the target's bit-test width, 64 bits on x86-64) and go to at most three destinations become bit-test
 //! clusters when that saves enough compares; a run that qualifies for bit tests never becomes
 //! a jump table. What remains are single ranges, tested by compares.
 
@@ -13,8 +13,6 @@ use kiln_ir::BlockId;
 
 /// Cases per jump table at least (llc's default minimum).
 pub const MIN_JUMP_TABLE_ENTRIES: usize = 4;
-/// The width of the word bit tests use (x86-64's pointer size).
-pub const BIT_TEST_WORD: u128 = 64;
 
 /// Consecutive case values `lo..=hi` (signed) with one destination.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +60,9 @@ pub struct PlanOptions {
     pub for_size: bool,
     /// Jump tables are allowed (no `"no-jump-tables"="true"`).
     pub jump_tables: bool,
+    /// The width in bits of the word bit tests use (the target's
+    /// [`crate::target::machine::TargetMachine::bit_test_word`]).
+    pub bit_test_word: u32,
 }
 
 /// The number of values in `lo..=hi`, saturating.
@@ -90,7 +91,7 @@ pub fn plan(ranges: &[CaseRange], opts: PlanOptions) -> Vec<Cluster> {
         .collect();
     let clusters = if opts.jump_tables { find_jump_tables(ranges, singles, opts) } else { singles };
     if opts.optimize {
-        find_bit_tests(ranges, clusters)
+        find_bit_tests(ranges, clusters, opts.bit_test_word)
     } else {
         clusters
     }
@@ -102,8 +103,8 @@ fn is_dense(cases: u128, range: u128, for_size: bool) -> bool {
 }
 
 /// Destinations and compares of ranges `first..=last`: whether bit tests beat compares.
-fn suits_bit_tests(ranges: &[CaseRange], first: usize, last: usize) -> bool {
-    if span(ranges[first].lo, ranges[last].hi) > BIT_TEST_WORD {
+fn suits_bit_tests(ranges: &[CaseRange], first: usize, last: usize, word: u32) -> bool {
+    if span(ranges[first].lo, ranges[last].hi) > word as u128 {
         return false;
     }
     let mut dests: Vec<BlockId> = Vec::with_capacity(4);
@@ -117,8 +118,8 @@ fn suits_bit_tests(ranges: &[CaseRange], first: usize, last: usize) -> bool {
     matches!((dests.len(), compares), (1, 3..) | (2, 5..) | (3, 6..))
 }
 
-fn jump_table_cluster(ranges: &[CaseRange], first: usize, last: usize) -> Option<Cluster> {
-    if suits_bit_tests(ranges, first, last) {
+fn jump_table_cluster(ranges: &[CaseRange], first: usize, last: usize, word: u32) -> Option<Cluster> {
+    if suits_bit_tests(ranges, first, last, word) {
         return None;
     }
     let weight = ranges[first..=last].iter().map(CaseRange::count).fold(0u128, u128::saturating_add);
@@ -139,7 +140,7 @@ fn find_jump_tables(ranges: &[CaseRange], singles: Vec<Cluster>, opts: PlanOptio
     let cases = |i: usize, j: usize| cumulative[j + 1] - cumulative[i];
     let range = |i: usize, j: usize| span(ranges[i].lo, ranges[j].hi);
     if is_dense(cases(0, n - 1), range(0, n - 1), opts.for_size) {
-        if let Some(table) = jump_table_cluster(ranges, 0, n - 1) {
+        if let Some(table) = jump_table_cluster(ranges, 0, n - 1, opts.bit_test_word) {
             return vec![table];
         }
     }
@@ -181,7 +182,7 @@ fn find_jump_tables(ranges: &[CaseRange], singles: Vec<Cluster>, opts: PlanOptio
     let mut first = 0;
     while first < n {
         let last = last_of[first];
-        let table = (last - first + 1 >= MIN_JUMP_TABLE_ENTRIES).then(|| jump_table_cluster(ranges, first, last)).flatten();
+        let table = (last - first + 1 >= MIN_JUMP_TABLE_ENTRIES).then(|| jump_table_cluster(ranges, first, last, opts.bit_test_word)).flatten();
         match table {
             Some(t) => out.push(t),
             None => out.extend_from_slice(&singles[first..=last]),
@@ -193,7 +194,7 @@ fn find_jump_tables(ranges: &[CaseRange], singles: Vec<Cluster>, opts: PlanOptio
 
 /// Replaces runs of single-range clusters that fit one word and have at most three
 /// destinations by bit-test clusters, when bit tests pay off.
-fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>) -> Vec<Cluster> {
+fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>, word: u32) -> Vec<Cluster> {
     let n = clusters.len();
     if n < 2 {
         return clusters;
@@ -224,9 +225,9 @@ fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>) -> Vec<Cluster> 
     for i in (0..n - 1).rev() {
         min_parts[i] = min_parts[i + 1] + 1;
         last_of[i] = i;
-        let widest = (n - 1).min(i + BIT_TEST_WORD as usize - 1);
+        let widest = (n - 1).min(i + word as usize - 1);
         for j in (i + 1..=widest).rev() {
-            if span(clusters[i].lo, clusters[j].hi) > BIT_TEST_WORD {
+            if span(clusters[i].lo, clusters[j].hi) > word as u128 {
                 continue;
             }
             let mut dests: Vec<BlockId> = Vec::with_capacity(4);
@@ -255,7 +256,7 @@ fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>) -> Vec<Cluster> 
         let run = (first < last)
             .then(|| range_index[first].zip(range_index[last]))
             .flatten()
-            .filter(|&(a, b)| suits_bit_tests(ranges, a, b));
+            .filter(|&(a, b)| suits_bit_tests(ranges, a, b, word));
         match run {
             Some((a, b)) => {
                 let weight = clusters[first..=last].iter().map(|c| c.weight).fold(0u128, u128::saturating_add);
@@ -277,8 +278,8 @@ fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>) -> Vec<Cluster> 
 mod tests {
     use super::*;
 
-    const O2: PlanOptions = PlanOptions { optimize: true, for_size: false, jump_tables: true };
-    const O0: PlanOptions = PlanOptions { optimize: false, for_size: false, jump_tables: true };
+    const O2: PlanOptions = PlanOptions { optimize: true, for_size: false, jump_tables: true, bit_test_word: 64 };
+    const O0: PlanOptions = PlanOptions { optimize: false, for_size: false, jump_tables: true, bit_test_word: 64 };
 
     fn cases(values: &[(i128, u32)]) -> Vec<CaseRange> {
         rangeify(values.iter().map(|&(v, d)| (v, BlockId(d))).collect())

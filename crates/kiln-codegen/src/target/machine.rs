@@ -76,13 +76,40 @@ pub struct TargetFlag {
     pub tools: &'static [&'static str],
 }
 
-/// What a target registers: its name and description as `llc --version` lists them, and its
-/// own command-line options.
-#[derive(Clone, Copy, Debug)]
+/// What a target registers (one line in the registry, `kiln-targets`): its name and
+/// description as `llc --version` lists them, the triples it compiles for, its own
+/// command-line options, and the pieces the drivers build from it — the [`TargetMachine`]
+/// for `llc` and the JIT, the MC pieces for `mc` and the streamers.
+#[derive(Clone, Copy)]
 pub struct TargetEntry {
+    /// The `-march` name (`x86-64`).
     pub name: &'static str,
     pub description: &'static str,
+    /// The architectures of the triples it compiles for: a triple's first component
+    /// (`x86_64`, `amd64`); `-march` takes these too.
+    pub arches: &'static [&'static str],
     pub flags: &'static [TargetFlag],
+    /// The target for `options` (its `triple` already chosen); `module`, when there is one,
+    /// lets lowering decide how each global is addressed. Bad CPUs, features or option
+    /// combinations are errors naming them.
+    pub create_machine: fn(TargetOptions, Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String>,
+    /// The encoder, backend, printers, parser and object-writer part for the MC tools.
+    pub mc: &'static dyn kiln_mc::target::McTarget,
+    /// What `-mcpu=help` prints for `tool`: the processors and features.
+    pub cpu_help: fn(&str) -> String,
+}
+
+impl std::fmt::Debug for TargetEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TargetEntry").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+impl TargetEntry {
+    /// Whether `arch` (a triple's first component or a `-march` value) names this target.
+    pub fn has_arch(&self, arch: &str) -> bool {
+        self.name == arch || self.arches.contains(&arch)
+    }
 }
 
 /// What `llc` was asked for: the target triple, CPU, features and code-generation options.
@@ -158,6 +185,14 @@ pub trait TargetMachine: Sync {
 
     /// A fresh streamer: an ELF object writer when `object`, else assembly text.
     fn create_streamer(&self, object: bool) -> Box<dyn Streamer>;
+
+    /// What AtomicExpand does with an `atomicrmw` `op` (on a floating-point type when `fp`;
+    /// `result_used` when its old value is used): the target's instructions decide which
+    /// operations become compare-exchange loops.
+    fn atomic_rmw_expansion(&self, op: kiln_ir::RmwOp, fp: bool, result_used: bool) -> crate::prepare::atomic_expand::AtomicRmwExpansion;
+
+    /// The width in bits of the word a switch's bit tests use (LLVM: the pointer's).
+    fn bit_test_word(&self) -> u32;
 
     /// An object streamer that sends the assembled module to `sink` instead of writing a file
     /// (the JIT's input); targets without one say so.

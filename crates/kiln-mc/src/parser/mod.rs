@@ -30,6 +30,11 @@ pub trait TargetAsmParser {
         None
     }
 
+    /// The target's own relocation variants, written `sym@NAME` (case-insensitive).
+    fn variant_kinds(&self) -> &'static [VariantKind] {
+        &[]
+    }
+
     /// The DWARF number of a register named in a `.cfi_*` directive (`rbp` for `%rbp`).
     fn dwarf_register(&self, _name: &str) -> Option<u32> {
         None
@@ -47,6 +52,8 @@ pub struct AsmParser<'a> {
     tok: Token,
     streamer: &'a mut dyn Streamer,
     target: Option<&'a mut dyn TargetAsmParser>,
+    /// The target's relocation variants (kept apart: the target is lent out while it parses).
+    target_variants: &'static [VariantKind],
     errors: Vec<Diagnostic>,
     /// Instances of each numeric local label (`1:`) defined so far.
     local_labels: FxHashMap<u64, u32>,
@@ -66,6 +73,7 @@ impl<'a> AsmParser<'a> {
             lexer,
             tok,
             streamer,
+            target_variants: target.as_ref().map_or(&[], |t| t.variant_kinds()),
             target,
             errors: Vec::new(),
             local_labels: FxHashMap::default(),
@@ -407,7 +415,8 @@ impl<'a> AsmParser<'a> {
                     self.lex();
                     let vt = self.expect(TokenKind::Identifier, "expected relocation variant after '@'")?;
                     let name = self.lexer.text(&vt);
-                    variant = VariantKind::from_name(name).ok_or_else(|| self.error(vt.start, format!("invalid variant '{name}'")))?;
+                    let target_kind = VariantKind::from_target_name(self.target_variants, name);
+                    variant = VariantKind::from_name(name).or(target_kind).ok_or_else(|| self.error(vt.start, format!("invalid variant '{name}'")))?;
                 }
                 Ok(self.streamer.context_mut().symbol_ref_variant(sym, variant))
             }

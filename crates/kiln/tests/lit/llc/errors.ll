@@ -7,4 +7,4 @@ define void @f() {
   ret void
 }
 
-; CHECK: kiln llc: error: unsupported target triple 'aarch64-unknown-linux-gnu' (kiln llc compiles for x86_64)
+; CHECK: kiln llc: error: unable to get target for 'aarch64-unknown-linux-gnu', see --version and --triple.

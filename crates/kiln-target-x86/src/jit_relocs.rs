@@ -1,17 +1,47 @@
-//! x86-64 ELF relocations applied in memory. The linker computes the addresses a relocation
-//! needs (the place `P`, the symbol or its stub `S`, the symbol's GOT entry `G`, the GOT base);
-//! [`apply`] patches the bytes, checking that 32-bit and smaller fields do not overflow.
-//! Relocation numbers are the System V x86-64 psABI's.
+//! x86-64 ELF relocations applied in memory, for kiln-jit's linker ([`X86JitRelocations`]).
+//! The linker computes the addresses a relocation needs (the place `P`, the symbol or its
+//! stub `S`, the symbol's GOT entry `G`, the GOT base); [`apply`] patches the bytes, checking
+//! that 32-bit and smaller fields do not overflow. Calls (`PLT32`) beyond ±2 GiB go through a
+//! stub `jmpq *GOT(%rip)`. Relocation numbers are the System V x86-64 psABI's.
 
-pub use kiln_mc::x86_64::r;
+use crate::elf_writer::r;
+use kiln_mc::memory_object::{signed32, unsigned32, write_field as write, JitRelocations, RelocValues};
+
+/// x86-64's [`JitRelocations`].
+pub struct X86JitRelocations;
+
+impl JitRelocations for X86JitRelocations {
+    fn apply(&self, r_type: u32, field: &mut [u8], values: &RelocValues) -> Result<(), String> {
+        apply(r_type, field, values)
+    }
+    fn needs_got(&self, r_type: u32) -> bool {
+        needs_got(r_type)
+    }
+    fn is_tls(&self, r_type: u32) -> bool {
+        is_tls(r_type)
+    }
+    fn call_reach(&self, r_type: u32) -> Option<std::ops::RangeInclusive<i64>> {
+        (r_type == r::PLT32).then_some(i32::MIN as i64..=i32::MAX as i64)
+    }
+    fn stub_size(&self) -> u64 {
+        STUB_SIZE
+    }
+    fn write_stub(&self, stub: u64, got_entry: u64, out: &mut [u8]) -> Result<(), String> {
+        out.copy_from_slice(&stub_bytes(stub, got_entry)?);
+        Ok(())
+    }
+    fn name(&self, r_type: u32) -> String {
+        name(r_type)
+    }
+}
 
 /// Whether a relocation of this type reads the symbol's GOT entry.
-pub fn needs_got(r_type: u32) -> bool {
+fn needs_got(r_type: u32) -> bool {
     matches!(r_type, r::GOT32 | r::GOTPCREL | r::GOT64 | r::GOTPCREL64 | r::GOTPCRELX | r::REX_GOTPCRELX)
 }
 
 /// Whether a relocation of this type is a thread-local-storage access.
-pub fn is_tls(r_type: u32) -> bool {
+fn is_tls(r_type: u32) -> bool {
     matches!(
         r_type,
         r::DTPMOD64 | r::DTPOFF64 | r::TPOFF64 | r::TLSGD | r::TLSLD | r::DTPOFF32 | r::GOTTPOFF | r::TPOFF32 | r::GOTPC32_TLSDESC | r::TLSDESC_CALL
@@ -19,7 +49,7 @@ pub fn is_tls(r_type: u32) -> bool {
 }
 
 /// A psABI name for messages.
-pub fn name(r_type: u32) -> String {
+fn name(r_type: u32) -> String {
     let known = match r_type {
         r::NONE => "R_X86_64_NONE",
         r::R64 => "R_X86_64_64",
@@ -50,41 +80,9 @@ pub fn name(r_type: u32) -> String {
     known.to_string()
 }
 
-/// The addresses one relocation is computed from.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RelocValues {
-    /// `S`: the symbol's address (for `PLT32`, the stub when the symbol is out of reach).
-    pub symbol: u64,
-    pub addend: i64,
-    /// `P`: the address of the patched field.
-    pub place: u64,
-    /// The address of the symbol's GOT entry, for the GOT forms.
-    pub got_entry: u64,
-    /// The GOT's base address.
-    pub got_base: u64,
-    /// `Z`: the symbol's size.
-    pub size: u64,
-}
-
-fn write(field: &mut [u8], bytes: &[u8]) -> Result<(), String> {
-    field
-        .get_mut(..bytes.len())
-        .ok_or_else(|| "the relocated field runs past the end of its section".to_string())?
-        .copy_from_slice(bytes);
-    Ok(())
-}
-
-fn signed32(v: i64) -> Result<[u8; 4], String> {
-    i32::try_from(v).map(i32::to_le_bytes).map_err(|_| format!("value {v:#x} does not fit a signed 32-bit field"))
-}
-
-fn unsigned32(v: i64) -> Result<[u8; 4], String> {
-    u32::try_from(v).map(u32::to_le_bytes).map_err(|_| format!("value {v:#x} does not fit an unsigned 32-bit field"))
-}
-
 /// Patches `field` (the bytes from the relocation's offset to the section's end) for a
 /// relocation of `r_type`; an overflowing value or an unsupported type is an error.
-pub fn apply(r_type: u32, field: &mut [u8], v: &RelocValues) -> Result<(), String> {
+fn apply(r_type: u32, field: &mut [u8], v: &RelocValues) -> Result<(), String> {
     let s = v.symbol as i64;
     let p = v.place as i64;
     let a = v.addend;
@@ -129,7 +127,7 @@ pub fn apply(r_type: u32, field: &mut [u8], v: &RelocValues) -> Result<(), Strin
 
 /// The bytes of a stub that jumps through a GOT entry: `jmpq *disp32(%rip)`, padded with
 /// `int3` to [`STUB_SIZE`]. `stub` and `got_entry` are the two addresses.
-pub fn stub_bytes(stub: u64, got_entry: u64) -> Result<[u8; STUB_SIZE as usize], String> {
+fn stub_bytes(stub: u64, got_entry: u64) -> Result<[u8; STUB_SIZE as usize], String> {
     let disp = signed32((got_entry as i64).wrapping_sub(stub as i64 + 6))?;
     let mut out = [0xcc; STUB_SIZE as usize];
     out[..2].copy_from_slice(&[0xff, 0x25]);
@@ -138,7 +136,7 @@ pub fn stub_bytes(stub: u64, got_entry: u64) -> Result<[u8; STUB_SIZE as usize],
 }
 
 /// Size of one stub (6 bytes of `jmpq *disp32(%rip)`, 2 of padding).
-pub const STUB_SIZE: u64 = 8;
+const STUB_SIZE: u64 = 8;
 
 #[cfg(test)]
 mod tests {

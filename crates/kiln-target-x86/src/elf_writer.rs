@@ -1,100 +1,15 @@
-//! x86-64 ELF facts the target-independent layer needs to produce real objects: the x86
-//! fixup kinds, relocation numbering (`R_X86_64_*`), multi-byte nops, and the DWARF frame
-//! conventions. It knows no instructions. The x86 target crate builds its `AsmBackend` on
-//! [`X86_64Backend`] (adding branch relaxation from its instruction tables) and may take this
-//! module over entirely; until then it lets data-only assembly produce x86-64 objects.
+//! x86-64's part of the ELF writer: `EM_X86_64` and the `R_X86_64_*` relocation type of each
+//! fixup kind and variant (System V x86-64 psABI). The numbers are shared with the JIT's
+//! relocation code.
 
-use crate::dwarf_cfi::CfiInstruction;
-use crate::elf::consts::{EM_X86_64, SHT_X86_64_UNWIND};
-use crate::elf::{ElfTargetWriter, RelocationTarget};
-use crate::expr::VariantKind;
-use crate::target::{generic_fixup_info, AsmBackend, AsmInfo, FixupKind, FixupKindInfo, FrameInfo};
-
-/// `disp32(%rip)`.
-pub const RELOC_RIPREL_4BYTE: FixupKind = FixupKind(FixupKind::FIRST_TARGET);
-/// `movq foo@GOTPCREL(%rip), %reg`, which the linker may turn into `lea`.
-pub const RELOC_RIPREL_4BYTE_MOVQ_LOAD: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 1);
-/// A relaxable GOT load without REX prefix.
-pub const RELOC_RIPREL_4BYTE_RELAX: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 2);
-/// A relaxable GOT load with REX prefix.
-pub const RELOC_RIPREL_4BYTE_RELAX_REX: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 3);
-/// A sign-extended 32-bit immediate or displacement.
-pub const RELOC_SIGNED_4BYTE: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 4);
-/// As [`RELOC_SIGNED_4BYTE`], in an instruction with a shorter imm8 form.
-pub const RELOC_SIGNED_4BYTE_RELAX: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 5);
-/// `_GLOBAL_OFFSET_TABLE_` as a 32-bit operand.
-pub const RELOC_GLOBAL_OFFSET_TABLE: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 6);
-/// `_GLOBAL_OFFSET_TABLE_` as a 64-bit operand.
-pub const RELOC_GLOBAL_OFFSET_TABLE8: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 7);
-/// The rel32 of a call or jump.
-pub const RELOC_BRANCH_4BYTE_PCREL: FixupKind = FixupKind(FixupKind::FIRST_TARGET + 8);
-
-/// Fixup kind info for generic and x86 kinds.
-pub fn fixup_info(kind: FixupKind) -> FixupKindInfo {
-    if let Some(info) = generic_fixup_info(kind) {
-        return info;
-    }
-    let (name, pc_rel) = match kind {
-        RELOC_RIPREL_4BYTE => ("reloc_riprel_4byte", true),
-        RELOC_RIPREL_4BYTE_MOVQ_LOAD => ("reloc_riprel_4byte_movq_load", true),
-        RELOC_RIPREL_4BYTE_RELAX => ("reloc_riprel_4byte_relax", true),
-        RELOC_RIPREL_4BYTE_RELAX_REX => ("reloc_riprel_4byte_relax_rex", true),
-        RELOC_SIGNED_4BYTE => ("reloc_signed_4byte", false),
-        RELOC_SIGNED_4BYTE_RELAX => ("reloc_signed_4byte_relax", false),
-        RELOC_GLOBAL_OFFSET_TABLE => ("reloc_global_offset_table", false),
-        RELOC_GLOBAL_OFFSET_TABLE8 => ("reloc_global_offset_table8", false),
-        RELOC_BRANCH_4BYTE_PCREL => ("reloc_branch_4byte_pcrel", true),
-        // Unknown kinds patch nothing; the assembler reports them.
-        _ => return FixupKindInfo { name: "unknown", bit_offset: 0, bit_size: 0, pc_rel: false },
-    };
-    let bits = if kind == RELOC_GLOBAL_OFFSET_TABLE8 { 64 } else { 32 };
-    FixupKindInfo { name, bit_offset: 0, bit_size: bits, pc_rel }
-}
-
-/// Longest single nop the default x86-64 CPU model uses for padding.
-pub const MAX_NOP_LENGTH: u64 = 10;
-
-/// Appends `count` bytes of nops: runs of the longest nop, then one of the remaining length.
-pub fn write_nops(out: &mut Vec<u8>, mut count: u64, max_len: u64) {
-    const NOPS: [&[u8]; 10] = [
-        &[0x90],
-        &[0x66, 0x90],
-        &[0x0f, 0x1f, 0x00],
-        &[0x0f, 0x1f, 0x40, 0x00],
-        &[0x0f, 0x1f, 0x44, 0x00, 0x00],
-        &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00],
-        &[0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00],
-        &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-        &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-        &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-    ];
-    let max_len = max_len.clamp(1, 15);
-    while count != 0 {
-        let this = count.min(max_len);
-        let prefixes = this.saturating_sub(10);
-        out.resize(out.len() + prefixes as usize, 0x66);
-        let rest = (this - prefixes) as usize;
-        out.extend_from_slice(NOPS[rest - 1]);
-        count -= this;
-    }
-}
-
-/// The table-free part of the x86-64 assembler backend: fixups and nops. It relaxes nothing;
-/// the x86 target supplies relaxation from its instruction tables.
-pub struct X86_64Backend;
-
-impl AsmBackend for X86_64Backend {
-    fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo {
-        fixup_info(kind)
-    }
-    fn write_nops(&self, out: &mut Vec<u8>, count: u64) -> Result<(), String> {
-        write_nops(out, count, MAX_NOP_LENGTH);
-        Ok(())
-    }
-}
+use crate::mc_kinds::*;
+use kiln_mc::elf::consts::EM_X86_64;
+use kiln_mc::elf::{ElfTargetWriter, RelocationTarget};
+use kiln_mc::expr::VariantKind;
+use kiln_mc::target::FixupKind;
 
 /// x86-64 relocation numbering for ELF.
-pub struct X86_64ElfWriter;
+pub struct X86ElfWriter;
 
 /// `R_X86_64_*` relocation numbers (System V x86-64 psABI), shared with the JIT's linker.
 pub mod r {
@@ -143,7 +58,7 @@ enum Width {
     W8,
 }
 
-impl ElfTargetWriter for X86_64ElfWriter {
+impl ElfTargetWriter for X86ElfWriter {
     fn machine(&self) -> u16 {
         EM_X86_64
     }
@@ -259,7 +174,7 @@ impl ElfTargetWriter for X86_64ElfWriter {
                     _ => r::GOTPCREL,
                 }
             }
-            VariantKind::GotPcRelNoRelax => {
+            GOTPCREL_NORELAX => {
                 need32("GOTPCREL_NORELAX")?;
                 r::GOTPCREL
             }
@@ -269,39 +184,16 @@ impl ElfTargetWriter for X86_64ElfWriter {
     }
 }
 
-/// MC facts for x86-64 ELF (GNU as syntax).
-pub fn asm_info() -> AsmInfo {
-    AsmInfo {
-        comment_string: "#".to_string(),
-        private_label_prefix: ".L".to_string(),
-        code_pointer_size: 8,
-        text_align_fill: 0x90,
-        text_section_alignment: 4,
-        frame: FrameInfo {
-            code_alignment: 1,
-            data_alignment: -8,
-            return_address_register: 16,
-            initial_instructions: vec![CfiInstruction::DefCfa { reg: 7, offset: 8 }, CfiInstruction::Offset { reg: 16, offset: -8 }],
-            eh_frame_section_type: SHT_X86_64_UNWIND,
-        },
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn nops_split_into_ten_byte_pieces() {
-        let mut v = Vec::new();
-        write_nops(&mut v, 15, MAX_NOP_LENGTH);
-        assert_eq!(v, [0x66, 0x2e, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x0f, 0x1f, 0x44, 0, 0]);
-    }
+    use crate::X86AsmBackend;
+    use kiln_mc::target::AsmBackend;
 
     #[test]
     fn relocation_numbers() {
-        let w = X86_64ElfWriter;
-        let t = |kind, variant, pc_rel| w.relocation_type(&RelocationTarget { kind, info: fixup_info(kind), variant, pc_rel });
+        let w = X86ElfWriter;
+        let t = |kind, variant, pc_rel| w.relocation_type(&RelocationTarget { kind, info: X86AsmBackend.fixup_info(kind), variant, pc_rel });
         assert_eq!(t(FixupKind::DATA_8, VariantKind::None, false), Ok(1));
         assert_eq!(t(FixupKind::DATA_4, VariantKind::None, true), Ok(2));
         assert_eq!(t(RELOC_BRANCH_4BYTE_PCREL, VariantKind::None, true), Ok(4));
