@@ -9,7 +9,8 @@ binaries of both builds aside and times them on the same inputs with scripts/sid
     minigzip (-6) on it: source-like text and log records from a fixed seed
     (realprog.bench_text);
   - tinyxml2 and jsoncpp parsing a generated document of about 10 MB (bench/real/xml_parse.cpp
-    and json_parse.cpp, built with the library in realprog's trees).
+    and json_parse.cpp, built with the library in realprog's trees);
+  - and bench/programs (as scripts/bench-llc.sh builds them), so that the geomean covers them.
 Each run repeats its command until llc's build takes at least a second of CPU (the repeat count is
 printed); kiln's output must be byte-identical to llc's. Then, over every .ll the builds compiled
 (kiln-cc's KILN_RP_IR_LIST), the spills and reloads of each back end (the `# N-byte Spill`,
@@ -19,7 +20,7 @@ Inputs are cached in $KILN_CACHE/bench/real.
 
   bench-real.py                  everything
   bench-real.py --runs 3         3 alternating runs per benchmark (default 5)
-  bench-real.py --only zstd,xz   only these benchmarks (zstd xz lz4 minigzip tinyxml2 jsoncpp)
+  bench-real.py --only zstd,xz   only these benchmarks (zstd xz lz4 minigzip tinyxml2 jsoncpp programs)
   bench-real.py --no-counts      skip the spill/reload and .text part
   bench-real.py --counts-only    only that part
 """
@@ -174,6 +175,31 @@ def run_benchmarks(runs: int, only: set) -> list:
         r = bench(f"{name} parse ({mb:.1f} MB)", [kiln, doc, "1"], [llc, doc, "1"], None, runs, repeat_arg=True)
         if r:
             results.append((f"{name} parse", *r))
+    if not only or "programs" in only:
+        results += run_small_programs(runs)
+    return results
+
+
+def run_small_programs(runs: int) -> list:
+    """bench/programs (as scripts/bench-llc.sh builds them: clang-14 -O2 IR, each back end at -O2
+    pic, linked by gcc), so that the geomean covers every program of issue 13."""
+    results = []
+    out = WORK / "programs"
+    out.mkdir(parents=True, exist_ok=True)
+    for c in sorted((realprog.REPO / "bench" / "programs").glob("*.c")):
+        ll = out / f"{c.stem}.ll"
+        subprocess.run(["clang-14", "-O2", "-S", "-emit-llvm", str(c), "-o", str(ll)], check=True)
+        exes = {}
+        for name, cmd in (("kiln", [str(realprog.KILN), "llc"]), ("llc", ["llc"])):
+            obj, exes[name] = out / f"{c.stem}.{name}.o", out / f"{c.stem}.{name}"
+            r = subprocess.run(cmd + ["-O2", "-filetype=obj", "-relocation-model=pic", str(ll), "-o", str(obj)], capture_output=True, text=True)
+            if r.returncode != 0 or subprocess.run(["gcc", str(obj), "-o", str(exes[name])]).returncode != 0:
+                print(f"bench/programs/{c.name}: {name} cannot build it: {r.stderr.strip()[:200]}")
+                break
+        else:
+            r = bench(f"bench/programs/{c.stem}", [exes["kiln"]], [exes["llc"]], None, runs)
+            if r:
+                results.append((f"programs/{c.stem}", *r))
     return results
 
 

@@ -15,7 +15,8 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
   conformance.py --llc-args='-regalloc=pbqp -verify-regalloc' --check llc-run/torture-O2
                                      the llc-run checks with other `kiln llc` options
 
-The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases.
+The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases;
+real-run/regalloc-X-... builds the C programs at -O2 pic with kiln's allocator X and its checker.
 """
 
 import argparse
