@@ -547,7 +547,7 @@ def rust_crate_checks():
 # ------------------------------------------------------------------------------ real programs
 
 REAL_SAMPLE = {("zlib", "O2", "pic"), ("zlib", "O0", "static")}  # what --sample builds (cold: see README)
-REAL_REGALLOCS = ("fast", "basic", "pbqp")  # kiln's other allocators on the C programs at -O2 pic (greedy: the default)
+REAL_REGALLOCS = ("fast", "basic", "greedy", "pbqp")  # each allocator with its checker on the C programs at -O2 pic
 
 
 def real_check(prog, level, reloc, clang, regalloc="", in_sample=False):
@@ -569,7 +569,7 @@ def real_check(prog, level, reloc, clang, regalloc="", in_sample=False):
 def real_checks():
     """Each program of scripts/realprog.py at each level and relocation model, from clang-14 IR
     and (the C programs) from clang-19 IR; then the C programs at -O2 pic with each of kiln's
-    other allocators (real-run/regalloc-X-...)."""
+    four allocators and the allocation checker (real-run/regalloc-X-...)."""
     for prog, level, reloc, clang in realprog.combinations([], realprog.LEVELS, realprog.RELOCS, realprog.CLANGS):
         yield real_check(prog, level, reloc, clang, in_sample=clang == 14 and (prog.label, level, reloc) in REAL_SAMPLE)
     for regalloc in REAL_REGALLOCS:
