@@ -15,7 +15,8 @@ file of a corpus and counts the files where kiln behaves as LLVM does. The corpo
   conformance.py --llc-args='-regalloc=pbqp -verify-regalloc' --check llc-run/torture-O2
                                      the llc-run checks with other `kiln llc` options
 
-The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases.
+The real-run/ checks build real programs (scripts/realprog.py) and count their own test cases;
+real-run/regalloc-X-... builds the C programs at -O2 pic with kiln's allocator X and its checker.
 """
 
 import argparse
@@ -546,25 +547,35 @@ def rust_crate_checks():
 # ------------------------------------------------------------------------------ real programs
 
 REAL_SAMPLE = {("zlib", "O2", "pic"), ("zlib", "O0", "static")}  # what --sample builds (cold: see README)
+REAL_REGALLOCS = ("fast", "basic", "greedy", "pbqp")  # each allocator with its checker on the C programs at -O2 pic
+
+
+def real_check(prog, level, reloc, clang, regalloc="", in_sample=False):
+    """One program's own test cases (one "file" each), passed by the kiln build (with allocator
+    `regalloc` and the checker, when given) as by the llc build of that clang's release."""
+    results = {}  # case (as a Path: no "/" in its name) -> realprog.Case
+
+    def cases():
+        results.update((Path(name.replace("/", "|")), c) for name, c in realprog.compare(prog, level, reloc, clang=clang, regalloc=regalloc).items())
+        return list(results)
+
+    def one(case):
+        c = results[case]
+        return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
+
+    return Check(f"real-run/{realprog.label(prog, level, reloc, clang, regalloc)}", "llc", cases, one, in_sample=in_sample)
 
 
 def real_checks():
     """Each program of scripts/realprog.py at each level and relocation model, from clang-14 IR
-    and (the C programs) from clang-19 IR: its own test cases (one "file" each), passed by the
-    kiln build as by the llc build of that clang's release."""
+    and (the C programs) from clang-19 IR; then the C programs at -O2 pic with each of kiln's
+    four allocators and the allocation checker (real-run/regalloc-X-...)."""
     for prog, level, reloc, clang in realprog.combinations([], realprog.LEVELS, realprog.RELOCS, realprog.CLANGS):
-        results = {}  # case (as a Path: no "/" in its name) -> realprog.Case
-
-        def cases(prog=prog, level=level, reloc=reloc, clang=clang, results=results):
-            results.update((Path(name.replace("/", "|")), c) for name, c in realprog.compare(prog, level, reloc, clang=clang).items())
-            return list(results)
-
-        def one(case, results=results):
-            c = results[case]
-            return Outcome(c.ok, c.why.removeprefix("llc: "), skipped=c.why.startswith("llc: "))
-
-        in_sample = clang == 14 and (prog.label, level, reloc) in REAL_SAMPLE
-        yield Check(f"real-run/{realprog.label(prog, level, reloc, clang)}", "llc", cases, one, in_sample=in_sample)
+        yield real_check(prog, level, reloc, clang, in_sample=clang == 14 and (prog.label, level, reloc) in REAL_SAMPLE)
+    for regalloc in REAL_REGALLOCS:
+        for prog in realprog.PROGRAMS:
+            if not prog.cxx:
+                yield real_check(prog, "O2", "pic", 14, regalloc)
 
 
 

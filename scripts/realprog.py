@@ -14,6 +14,8 @@ their trees and cache entries are apart from the clang-14 ones (kiln-cc's KILN_R
   realprog.py                       every program, level and relocation model
   realprog.py zlib -O2 -pic         one program (conformance label), level or model; repeatable
   realprog.py -clang19 zlib         the program built from clang-19 IR (-clang14, the default, too)
+  realprog.py -regalloc=basic zlib  kiln's build with another allocator (fast, basic, greedy, pbqp)
+                                    and the allocation checker (-verify-regalloc); trees apart
   realprog.py --failures            also list each failing test case with its reason
   KILN_BINARY=PATH realprog.py ...   measure another kiln binary (a helper's branch) instead
 
@@ -25,6 +27,7 @@ kiln change reruns only `kiln llc`.
 import argparse
 import hashlib
 import inspect
+import itertools
 import json
 import os
 import random
@@ -40,8 +43,10 @@ REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln")) / "realprog"
 KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build of kiln to measure
 WRAPPER = REPO / "scripts" / "kiln-cc"
+DRIVERS = REPO / "bench" / "real"  # the parse drivers of tinyxml2 and jsoncpp
 LEVELS = ("O0", "O2")
 RELOCS = ("pic", "static")
+REGALLOCS = ("fast", "basic", "greedy", "pbqp")  # -regalloc=X: kiln's build with that allocator (and its checker)
 CLANGS = (14, 19)  # the clang whose IR the programs are built from (19: the C programs only)
 RECIPE_VERSION = "1"  # bump when a shared helper of the recipes changes: every build is redone
 DEB_SRC = Path("/etc/apt/sources.list.d/kiln-deb-src.sources")
@@ -145,6 +150,91 @@ def data_files() -> list:
         (out / "mixed").write_bytes(bytes(mixed))
         (out / ".done").touch()
     return [out / n for n in ("empty", "one", "text", "random", "zeros", "mixed")]
+
+
+IDENTIFIERS = ["buffer", "length", "offset", "window", "state", "table", "count", "next", "prev", "hash", "node", "value", "index", "limit", "stream", "block"]
+HOSTS = ["alpha.example.org", "beta.example.org", "gamma.example.net", "db-01", "db-02", "cache-7"]
+MESSAGES = ["request served", "cache miss", "connection reset by peer", "slow query", "retrying", "checkpoint written"]
+
+
+def bench_text(size: int, seed: int = 20240613) -> bytes:
+    """`size` bytes of compressible, realistic input from a fixed seed: C-like source lines and
+    log records (timestamps, hosts, addresses, numbers) in alternating chunks."""
+    rng = random.Random(seed)
+    out, clock = [], 1_700_000_000
+    total = 0
+    while total < size:
+        lines = []
+        if rng.random() < 0.5:
+            for _ in range(rng.randrange(20, 200)):
+                a, b = rng.choice(IDENTIFIERS), rng.choice(IDENTIFIERS)
+                form = rng.randrange(4)
+                indent = "    " * rng.randrange(1, 4)
+                if form == 0:
+                    lines.append(f"{indent}{a}_{b} = {a}[{b} + {rng.randrange(64)}] ^ (0x{rng.getrandbits(16):04x} << {rng.randrange(1, 31)});")
+                elif form == 1:
+                    lines.append(f"{indent}if ({a}->{b} >= {rng.randrange(1000)}) return {a}_{b}(&{b}, {rng.randrange(10)});")
+                elif form == 2:
+                    lines.append(f"{indent}for (size_t i = 0; i < {a}.{b}; i++) {{ /* {rng.choice(MESSAGES)} */")
+                else:
+                    lines.append(f"{indent}}}")
+        else:
+            for _ in range(rng.randrange(20, 200)):
+                clock += rng.randrange(0, 3)
+                ip = f"10.{rng.randrange(4)}.{rng.randrange(256)}.{rng.randrange(256)}"
+                lines.append(f"{clock},{rng.choice(HOSTS)},{ip},{rng.choice(('INFO', 'INFO', 'WARN', 'ERROR'))},{rng.randrange(100000)},{rng.random() * 1000:.3f},{rng.choice(MESSAGES)}")
+        chunk = ("\n".join(lines) + "\n").encode()
+        out.append(chunk)
+        total += len(chunk)
+    return b"".join(out)[:size]
+
+
+def xml_document(records: int, seed: int = 7) -> bytes:
+    """A catalogue of `records` items with attributes, nested elements, entities and text."""
+    rng = random.Random(seed)
+    out = ['<?xml version="1.0" encoding="UTF-8"?>\n<catalog generator="kiln">\n']
+    for i in range(records):
+        tags = "".join(f"<tag weight=\"{rng.randrange(100)}\">{rng.choice(IDENTIFIERS)}</tag>" for _ in range(rng.randrange(1, 6)))
+        words = " ".join(rng.choice(IDENTIFIERS) for _ in range(rng.randrange(5, 40)))
+        out.append(f'  <item id="{i}" stock="{rng.randrange(10000)}" price="{rng.randrange(1, 100000)}">\n'
+                   f"    <name>{rng.choice(IDENTIFIERS)} &amp; {rng.choice(IDENTIFIERS)} {i}</name>\n"
+                   f"    <tags>{tags}</tags>\n    <!-- {rng.choice(MESSAGES)} -->\n"
+                   f"    <description>{words} &lt;{rng.randrange(100)}&gt;</description>\n  </item>\n")
+    out.append("</catalog>\n")
+    return "".join(out).encode()
+
+
+def json_document(records: int, seed: int = 11) -> bytes:
+    """An array of `records` objects: strings with escapes, integers, reals, booleans, null, nesting."""
+    rng = random.Random(seed)
+    items = []
+    for i in range(records):
+        items.append({
+            "id": i,
+            "name": f"{rng.choice(IDENTIFIERS)} \"{rng.choice(IDENTIFIERS)}\"\t{i}",
+            "price": round(rng.random() * 1000, 2),
+            "stock": rng.randrange(-500, 10000),
+            "active": rng.random() < 0.5,
+            "parent": None if rng.random() < 0.3 else rng.randrange(i + 1),
+            "tags": [rng.choice(IDENTIFIERS) for _ in range(rng.randrange(0, 6))],
+            "history": [{"t": rng.randrange(1 << 40), "v": rng.random() * 1e6} for _ in range(rng.randrange(0, 4))],
+            "note": " ".join(rng.choice(MESSAGES) for _ in range(rng.randrange(1, 5))),
+        })
+    return json.dumps(items, indent=1).encode()
+
+
+def parse_documents() -> tuple:
+    """(small XML, small JSON) the parse drivers' test cases read (generated once)."""
+    out = CACHE / "data"
+    out.mkdir(parents=True, exist_ok=True)
+    xml, js = out / "parse.xml", out / "parse.json"
+    if not xml.exists():
+        (out / "parse.xml.tmp").write_bytes(xml_document(3000))
+        (out / "parse.xml.tmp").rename(xml)
+    if not js.exists():
+        (out / "parse.json.tmp").write_bytes(json_document(3000))
+        (out / "parse.json.tmp").rename(js)
+    return xml, js
 
 
 def round_trips(tree: Path, env: dict, compress, decompress, levels) -> dict:
@@ -257,7 +347,15 @@ def zstd_test(tree: Path, env: dict) -> dict:
 
 
 def tinyxml2_build(tree: Path, env: dict):
-    make(tree, env, "xmltest", f"CXX={WRAPPER.with_name('kiln-c++')}", "CXXFLAGS=")
+    make(tree, env, "xmltest", "libtinyxml2.a", f"CXX={WRAPPER.with_name('kiln-c++')}", "CXXFLAGS=")
+    sh([str(WRAPPER.with_name("kiln-c++")), "-I.", str(DRIVERS / "xml_parse.cpp"), "libtinyxml2.a", "-o", "xml_parse"], tree, env)
+
+
+def driver_case(tree: Path, env: dict, cmd: list, name: str) -> Case:
+    """A parse driver (bench/real/) on its small document: its report is the artifact."""
+    code, out = sh(cmd, tree, env, timeout=600, check=False)
+    (tree / f"kiln-{name}.out").write_text(out)
+    return Case(code == 0, f"exits {code}: {last_line(out)}" if code else "", f"kiln-{name}.out")
 
 
 def tinyxml2_test(tree: Path, env: dict) -> dict:
@@ -268,6 +366,7 @@ def tinyxml2_test(tree: Path, env: dict) -> dict:
         cases[f"{n + 1:03}{line[1][:60]}"] = Case(line[0] == "pass", line[1].strip()[:160])
     if code != 0 or not cases:
         cases["exit"] = Case(False, f"xmltest exits {code}: {last_line(out)}")
+    cases["xml_parse"] = driver_case(tree, env, ["./xml_parse", str(parse_documents()[0]), "2"], "xml_parse")
     return cases
 
 
@@ -281,6 +380,7 @@ def jsoncpp_build(tree: Path, env: dict):
     for name in tests:
         sh([cxx, "-std=c++11", "-Iinclude", "-Isrc/test_lib_json", "-c", f"src/test_lib_json/{name}.cpp", "-o", f"t_{name}.o"], tree, env)
     sh([cxx, "-o", "jsoncpp_test"] + [f"t_{n}.o" for n in tests] + ["libjsoncpp.a"], tree, env)
+    sh([cxx, "-std=c++11", "-Iinclude", str(DRIVERS / "json_parse.cpp"), "libjsoncpp.a", "-o", "json_parse"], tree, env)
 
 
 def jsoncpp_test(tree: Path, env: dict) -> dict:
@@ -291,6 +391,7 @@ def jsoncpp_test(tree: Path, env: dict) -> dict:
     cases = {n: Case(ran.get(n) == "OK", "" if ran.get(n) == "OK" else ran.get(n, f"not run (exit {code})")) for n in names}
     if not cases:
         cases["exit"] = Case(False, f"jsoncpp_test --list-tests exits {code}: {last_line(listing)}")
+    cases["json_parse"] = driver_case(tree, env, ["./json_parse", str(parse_documents()[1]), "2"], "json_parse")
     return cases
 
 
@@ -324,7 +425,8 @@ def recipe_id(prog: Program, *parts) -> str:
     """The identity of a program's recipe: the source of its steps and kiln-cc, and kiln-cc's path,
     which configured trees name (a change, or another checkout, redoes the builds)."""
     text = RECIPE_VERSION + "".join(inspect.getsource(p) for p in parts) + str(WRAPPER)
-    return hashlib.sha256(text.encode() + WRAPPER.read_bytes()).hexdigest()[:16]
+    drivers = b"".join(f.read_bytes() for f in sorted(DRIVERS.glob("*.cpp")))
+    return hashlib.sha256(text.encode() + WRAPPER.read_bytes() + drivers).hexdigest()[:16]
 
 
 def prepared(prog: Program) -> Path:
@@ -342,24 +444,34 @@ def prepared(prog: Program) -> Path:
     return out
 
 
-def build_tree(prog: Program, level: str, reloc: str, backend: str, clang: int) -> Path:
-    return CACHE / "build" / prog.label / (f"{level}-{reloc}-{backend}" + ("" if clang == 14 else f"-clang{clang}"))
+def build_tree(prog: Program, level: str, reloc: str, backend: str, clang: int, regalloc: str = "") -> Path:
+    name = f"{level}-{reloc}-{backend}" + (f"-regalloc-{regalloc}" if regalloc else "") + ("" if clang == 14 else f"-clang{clang}")
+    return CACHE / "build" / prog.label / name
 
 
-def build_and_test(prog: Program, level: str, reloc: str, backend: str, clang: int = 14) -> dict:
+def regalloc_args(regalloc: str) -> str:
+    """kiln llc's options for a build with another allocator than the level's own: that allocator,
+    with the allocation checker on."""
+    return f"-regalloc={regalloc} -verify-regalloc" if regalloc else ""
+
+
+def build_and_test(prog: Program, level: str, reloc: str, backend: str, clang: int = 14, regalloc: str = "") -> dict:
     """{case: Case} for one build from clang-`clang` IR, built and tested unless cached. Back ends:
     "llc" (that clang's release of llc), "kiln", and "kiln+llc" (kiln, with llc for the files kiln
-    rejects: to find kiln's wrong code past them)."""
+    rejects: to find kiln's wrong code past them); `regalloc` names kiln's allocator (-regalloc=)
+    when it is not the level's default."""
     llc = "llc" if clang == 14 else f"llc-{clang}"
     backend_id = f"llc{clang}" if backend == "llc" else kiln_id() + ("+llc" if backend == "kiln+llc" else "")
+    backend_id += f" {regalloc_args(regalloc)}" if regalloc else ""
     identity = f"{recipe_id(prog, prog.prepare, prog.build, prog.test)} {backend_id} clang{clang}"
-    tree = build_tree(prog, level, reloc, backend, clang)
+    tree = build_tree(prog, level, reloc, backend, clang, regalloc)
     results = tree / ".kiln-results.json"
     if results.exists() and (tree / ".kiln-identity").read_text() == identity:
         return {k: Case(**v) for k, v in json.loads(results.read_text()).items()}
     shutil.rmtree(tree, ignore_errors=True)
     shutil.copytree(prepared(prog), tree, symlinks=True)
     (tree / ".kiln-backend-failures").write_text("")
+    (tree / ".kiln-ir-list").write_text("")
     env = {
         **os.environ,
         "CC": str(WRAPPER),
@@ -371,6 +483,8 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str, clang: i
         "KILN_RP_RELOC": reloc,
         "KILN_RP_CACHE": str(CACHE / "cc"),
         "KILN_RP_LOG": str(tree / ".kiln-backend-failures"),
+        "KILN_RP_IR_LIST": str(tree / ".kiln-ir-list"),
+        "KILN_RP_LLC_ARGS": regalloc_args(regalloc),
         "KILN_RP_FALLBACK": "llc" if backend == "kiln+llc" else "",
     }
     try:
@@ -385,13 +499,14 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str, clang: i
     return cases
 
 
-def compare(prog: Program, level: str, reloc: str, backend="kiln", clang: int = 14) -> dict:
+def compare(prog: Program, level: str, reloc: str, backend="kiln", clang: int = 14, regalloc: str = "") -> dict:
     """{case: Case} over the reference's cases: ok when kiln's build passes the case as llc's does
-    (same artifact bytes); a case the llc build fails is reported as skipped (why starts 'llc:')."""
+    (same artifact bytes); a case the llc build fails is reported as skipped (why starts 'llc:').
+    `regalloc`: kiln's build uses that allocator (llc's keeps its default)."""
     ref = build_and_test(prog, level, reloc, "llc", clang)
-    ours = build_and_test(prog, level, reloc, backend, clang)
+    ours = build_and_test(prog, level, reloc, backend, clang, regalloc)
     ref_tree = build_tree(prog, level, reloc, "llc", clang)
-    our_tree = build_tree(prog, level, reloc, backend, clang)
+    our_tree = build_tree(prog, level, reloc, backend, clang, regalloc)
     out = {}
     for name, r in ref.items():
         k = ours.get(name) or ours.get("build") or Case(False, "not run")
@@ -416,9 +531,11 @@ def combinations(selected_labels, levels, relocs, clangs=(14,)):
                     yield prog, level, reloc, clang
 
 
-def label(prog: Program, level: str, reloc: str, clang: int) -> str:
-    """The name of one build in reports and conformance checks: zlib-O2-pic, clang19-zlib-O2-pic."""
-    return ("" if clang == 14 else f"clang{clang}-") + f"{prog.label}-{level}-{reloc}"
+def label(prog: Program, level: str, reloc: str, clang: int, regalloc: str = "") -> str:
+    """The name of one build in reports and conformance checks: zlib-O2-pic, clang19-zlib-O2-pic,
+    regalloc-basic-zlib-O2-pic."""
+    prefix = ("" if clang == 14 else f"clang{clang}-") + (f"regalloc-{regalloc}-" if regalloc else "")
+    return prefix + f"{prog.label}-{level}-{reloc}"
 
 
 def main() -> int:
@@ -433,25 +550,28 @@ def main() -> int:
     relocs = [w[1:] for w in words if w[1:] in RELOCS] or list(RELOCS)
     clang_words = {f"-clang{c}": c for c in CLANGS}
     clangs = [clang_words[w] for w in words if w in clang_words] or [14]
+    regalloc_words = {f"-regalloc={r}": r for r in REGALLOCS}
+    regallocs = [regalloc_words[w] for w in words if w in regalloc_words] or [""]
     flags = ("--failures", "--fallback")
-    unknown = [w for w in words if w not in BY_LABEL and w[1:] not in LEVELS + RELOCS and w not in flags and w not in clang_words]
+    known = flags + tuple(clang_words) + tuple(regalloc_words)
+    unknown = [w for w in words if w not in BY_LABEL and w[1:] not in LEVELS + RELOCS and w not in known]
     if unknown:
         print(f"realprog: unknown program or option {unknown[0]} (programs: {', '.join(BY_LABEL)})", file=sys.stderr)
         return 1
     subprocess.run(["cargo", "build", "--release", "-q", "-p", "kiln"], cwd=REPO, check=True)
-    for prog, level, reloc, clang in combinations(labels, levels, relocs, clangs):
+    for (prog, level, reloc, clang), regalloc in itertools.product(combinations(labels, levels, relocs, clangs), regallocs):
         backend = "kiln+llc" if "--fallback" in words or args.fallback else "kiln"
-        cases = compare(prog, level, reloc, backend, clang)
+        cases = compare(prog, level, reloc, backend, clang, regalloc)
         passed = sum(c.ok for c in cases.values())
         ref_failed = sum(c.why.startswith("llc:") for c in cases.values())
         extra = f", {ref_failed} fail with llc too" if ref_failed else ""
-        print(f"{label(prog, level, reloc, clang)}: {passed} of {len(cases)} test cases pass{extra}", flush=True)
+        print(f"{label(prog, level, reloc, clang, regalloc)}: {passed} of {len(cases)} test cases pass{extra}", flush=True)
         if args.failures or "--failures" in words:
             for name, c in cases.items():
                 if not c.ok:
                     print(f"    {name}: {c.why}")
         if backend == "kiln+llc":
-            for line in (build_tree(prog, level, reloc, backend, clang) / ".kiln-backend-failures").read_text().splitlines():
+            for line in (build_tree(prog, level, reloc, backend, clang, regalloc) / ".kiln-backend-failures").read_text().splitlines():
                 print(f"    built by llc: {line}")
     return 0
 

@@ -5,6 +5,8 @@ shared, loaded machine) and peak resident memory. Ratios below 1.00 mean kiln is
 smaller. Output goes to /dev/null; a failing command stops the benchmark.
 
   side_by_side.py LABEL [--runs N] -- KILN COMMAND... -- LLVM COMMAND...
+
+As a module: side_by_side(label, kiln_cmd, llvm_cmd, runs, tool) prints the same and returns the medians.
 """
 
 import os
@@ -25,6 +27,24 @@ def measure(cmd):
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
+def side_by_side(label, kiln, llvm, runs=5, tool=None):
+    """Runs both commands `runs` times, alternating, prints the medians and ratios and returns
+    them: ((wall, CPU, peak KiB) of kiln, the same of the LLVM command). `tool` names the LLVM
+    side in the report (default: its command's name)."""
+    samples = {"kiln": [], "llvm": []}
+    for _ in range(runs):
+        samples["llvm"].append(measure(llvm))
+        samples["kiln"].append(measure(kiln))
+    med = {k: [statistics.median(s[i] for s in v) for i in range(3)] for k, v in samples.items()}
+    (kw, kc, km), (lw, lc, lm) = med["kiln"], med["llvm"]
+    tool = tool or os.path.basename(llvm[0])
+    print(f"{label}: median of {runs} alternating runs")
+    print(f"  wall  kiln {kw * 1000:8.1f} ms   {tool} {lw * 1000:8.1f} ms   ratio {kw / lw:.2f}")
+    print(f"  cpu   kiln {kc * 1000:8.1f} ms   {tool} {lc * 1000:8.1f} ms   ratio {kc / lc:.2f}")
+    print(f"  peak  kiln {km / 1024:8.1f} MB   {tool} {lm / 1024:8.1f} MB   ratio {km / lm:.2f}", flush=True)
+    return tuple(med["kiln"]), tuple(med["llvm"])
+
+
 def main():
     args = sys.argv[1:]
     runs = 5
@@ -33,20 +53,8 @@ def main():
         del args[1:3]
     if len(args) < 5 or args[1] != "--" or "--" not in args[2:]:
         sys.exit(__doc__)
-    label = args[0]
     split = args.index("--", 2)
-    kiln, llvm = args[2:split], args[split + 1:]
-    samples = {"kiln": [], "llvm": []}
-    for _ in range(runs):
-        samples["llvm"].append(measure(llvm))
-        samples["kiln"].append(measure(kiln))
-    med = {k: [statistics.median(s[i] for s in v) for i in range(3)] for k, v in samples.items()}
-    (kw, kc, km), (lw, lc, lm) = med["kiln"], med["llvm"]
-    tool = os.path.basename(llvm[0])
-    print(f"{label}: median of {runs} alternating runs")
-    print(f"  wall  kiln {kw * 1000:8.1f} ms   {tool} {lw * 1000:8.1f} ms   ratio {kw / lw:.2f}")
-    print(f"  cpu   kiln {kc * 1000:8.1f} ms   {tool} {lc * 1000:8.1f} ms   ratio {kc / lc:.2f}")
-    print(f"  peak  kiln {km / 1024:8.1f} MB   {tool} {lm / 1024:8.1f} MB   ratio {km / lm:.2f}")
+    side_by_side(args[0], args[2:split], args[split + 1:], runs)
 
 
 if __name__ == "__main__":
