@@ -6,12 +6,15 @@
 //! result types, operands, data) are created once: a hash map from the node hash to a chain
 //! of nodes with that hash finds them without allocating keys. Nodes producing glue are never
 //! merged. [`SelectionDAG::clear`] empties everything but keeps the allocations for the next block.
+//! The topological order is kept until the graph changes: the phases of a block each start
+//! from it, and most leave the graph as it was at -O0.
 
 use super::node::*;
 use super::opcodes::{CondCode, Isd, Opcode};
 use super::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
 use rustc_hash::{FxHashMap, FxHasher};
+use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 
 /// The SelectionDAG of one basic block.
@@ -39,6 +42,9 @@ pub struct SelectionDAG {
     wide_limbs: Vec<u64>,
     wide_constants: Vec<(u32, u32)>,
     wide_map: FxHashMap<Box<[u64]>, u32>,
+    /// The last [`topological_order`](Self::topological_order) while the graph is unchanged,
+    /// with the buffers that compute it.
+    topo: RefCell<TopoCache>,
     /// The last node of the chain of side effects (what the block's code must compute).
     pub root: SDValue,
     /// The IR position new nodes are attributed to.
@@ -68,6 +74,7 @@ impl SelectionDAG {
         self.wide_limbs.clear();
         self.wide_constants.clear();
         self.wide_map.clear();
+        self.topo.get_mut().valid = false;
         self.current_order = 0;
         self.current_loc = None;
         let vts = self.vt_list(&[Evt::OTHER]);
@@ -322,6 +329,7 @@ impl SelectionDAG {
         }
         let id = NodeId(self.nodes.len() as u32);
         let first_operand = self.slots.len() as u32;
+        self.topo.get_mut().valid = false;
         self.nodes.push(Node {
             opcode,
             vts,
@@ -677,6 +685,7 @@ impl SelectionDAG {
                     continue;
                 }
                 if let Some(to) = map.get(value.result) {
+                    self.topo.get_mut().valid = false;
                     self.unlink_use(slot);
                     self.slots[slot as usize].value = to;
                     self.link_use(slot);
@@ -717,6 +726,7 @@ impl SelectionDAG {
             self.unlink_use(slot);
         }
         self.nodes[n.index()].deleted = true;
+        self.topo.get_mut().valid = false;
     }
 
     /// Deletes every node whose results are unused (transitively), except the entry token and
@@ -739,9 +749,22 @@ impl SelectionDAG {
     }
 
     /// Live nodes ordered so that every node comes after its operands (ties in creation order).
+    /// Kept until the graph changes (a node made, deleted or given another operand), so phases
+    /// that change nothing cost the next one a copy.
     pub fn topological_order(&self) -> Vec<NodeId> {
-        let mut pending = vec![0u32; self.nodes.len()];
-        let mut ready = Vec::with_capacity(self.nodes.len());
+        let mut cache = self.topo.borrow_mut();
+        if !cache.valid {
+            let TopoCache { order, pending, ready, .. } = &mut *cache;
+            self.compute_topological_order(order, pending, ready);
+            cache.valid = true;
+        }
+        cache.order.clone()
+    }
+
+    fn compute_topological_order(&self, order: &mut Vec<NodeId>, pending: &mut Vec<u32>, ready: &mut Vec<NodeId>) {
+        pending.clear();
+        pending.resize(self.nodes.len(), 0);
+        ready.clear();
         for n in self.node_ids() {
             pending[n.index()] = self.nodes[n.index()].num_operands;
             if pending[n.index()] == 0 {
@@ -749,7 +772,7 @@ impl SelectionDAG {
             }
         }
         ready.reverse();
-        let mut order = Vec::with_capacity(self.nodes.len());
+        order.clear();
         // A min-heap would give strict creation order among ready nodes; a stack that is
         // refilled in creation order keeps dumps stable and is cheaper. The users that become
         // ready are pushed and then sorted in place, highest id first, so the lowest pops next.
@@ -762,10 +785,21 @@ impl SelectionDAG {
                     ready.push(user);
                 }
             }
-            ready[refill_from..].sort_unstable_by(|a, b| b.cmp(a));
+            if ready.len() - refill_from > 1 {
+                ready[refill_from..].sort_unstable_by(|a, b| b.cmp(a));
+            }
         }
-        order
     }
+}
+
+/// [`SelectionDAG::topological_order`]'s last result (`valid` until the graph changes) and
+/// buffers.
+#[derive(Debug, Default)]
+struct TopoCache {
+    valid: bool,
+    order: Vec<NodeId>,
+    pending: Vec<u32>,
+    ready: Vec<NodeId>,
 }
 
 /// What [`SelectionDAG::rewrite_uses`] replaces each result of a node by.
