@@ -5,7 +5,8 @@
 //! also a link of the doubly linked use list of the node it names. Identical nodes (opcode,
 //! result types, operands, data) are created once: a hash map from the node hash to a chain
 //! of nodes with that hash finds them without allocating keys. Nodes producing glue are never
-//! merged. [`SelectionDAG::clear`] empties everything but keeps the allocations for the next block.
+//! merged. [`SelectionDAG::clear`] empties everything but keeps the allocations for the next block
+//! (and the interned lists of result types, which only ids name).
 //! The topological order is kept until the graph changes: the phases of a block each start
 //! from it, and most leave the graph as it was at -O0.
 
@@ -29,10 +30,12 @@ pub struct SelectionDAG {
     /// The list of one simple type, by `Mvt` number (`u32::MAX`: not made yet): most lists
     /// are one type, found here without hashing.
     single_vt: Vec<u32>,
-    /// Users collected by [`rewrite_uses`](Self::rewrite_uses) and the operands it re-hashes,
-    /// kept for their allocations.
+    /// Users collected by [`rewrite_uses`](Self::rewrite_uses) and the operands it re-hashes
+    /// (or the chains [`token_factor`](Self::token_factor) merges), kept for their allocations.
     scratch_users: Vec<NodeId>,
     scratch_ops: Vec<SDValue>,
+    /// The worklist of [`remove_dead_nodes`](Self::remove_dead_nodes), kept for its allocation.
+    scratch_dead: Vec<NodeId>,
     /// CSE hash -> first node of the chain of nodes with that hash.
     cse: FxHashMap<u64, u32>,
     symbols: Vec<Box<str>>,
@@ -64,10 +67,6 @@ impl SelectionDAG {
     pub fn clear(&mut self) {
         self.nodes.clear();
         self.slots.clear();
-        self.vt_pool.clear();
-        self.vt_lists.clear();
-        self.vt_map.clear();
-        self.single_vt.clear();
         self.cse.clear();
         self.symbols.clear();
         self.symbol_map.clear();
@@ -558,7 +557,9 @@ impl SelectionDAG {
     /// One chain that depends on all of `chains` (repeats dropped; the chain itself when
     /// there is only one).
     pub fn token_factor(&mut self, chains: &[SDValue]) -> SDValue {
-        let mut unique: Vec<SDValue> = Vec::with_capacity(chains.len());
+        // `scratch_ops` is free here: only `rewrite_uses` fills it, and nothing below calls it.
+        let mut unique = std::mem::take(&mut self.scratch_ops);
+        unique.clear();
         if chains.len() <= 16 {
             for &c in chains {
                 if !unique.contains(&c) {
@@ -569,11 +570,13 @@ impl SelectionDAG {
             let mut seen = rustc_hash::FxHashSet::default();
             unique.extend(chains.iter().copied().filter(|c| seen.insert(*c)));
         }
-        match unique[..] {
+        let chain = match unique[..] {
             [] => self.entry(),
             [one] => one,
             _ => self.node1(Isd::TokenFactor, Evt::OTHER, &unique),
-        }
+        };
+        self.scratch_ops = unique;
+        chain
     }
 
     /// `(lhs, rhs, CondCode)` producing `vt`.
@@ -732,7 +735,9 @@ impl SelectionDAG {
     /// Deletes every node whose results are unused (transitively), except the entry token and
     /// the root. Returns how many were deleted.
     pub fn remove_dead_nodes(&mut self) -> usize {
-        let mut worklist: Vec<NodeId> = self.node_ids().filter(|&n| !self.has_uses(n)).collect();
+        let mut worklist = std::mem::take(&mut self.scratch_dead);
+        worklist.clear();
+        worklist.extend(self.node_ids().filter(|&n| !self.has_uses(n)));
         let mut deleted = 0;
         while let Some(n) = worklist.pop() {
             if self.nodes[n.index()].deleted || self.has_uses(n) || n == self.entry().node || n == self.root.node {
@@ -745,6 +750,7 @@ impl SelectionDAG {
             self.delete_node(n);
             deleted += 1;
         }
+        self.scratch_dead = worklist;
         deleted
     }
 
