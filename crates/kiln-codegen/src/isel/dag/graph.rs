@@ -82,6 +82,7 @@ impl SelectionDAG {
     }
 
     /// The entry token: the chain every block starts from.
+    #[inline]
     pub fn entry(&self) -> SDValue {
         SDValue::new(NodeId(0), 0)
     }
@@ -115,43 +116,52 @@ impl SelectionDAG {
         id
     }
 
+    #[inline]
     pub fn vts(&self, id: VTListId) -> &[Evt] {
         let (start, len) = self.vt_lists[id.0 as usize];
         &self.vt_pool[start as usize..(start + len) as usize]
     }
 
     /// The result types of a node.
+    #[inline]
     pub fn node_vts(&self, n: NodeId) -> &[Evt] {
         self.vts(self.nodes[n.index()].vts)
     }
 
     /// The type of one value.
+    #[inline]
     pub fn value_type(&self, v: SDValue) -> Evt {
         self.node_vts(v.node)[v.result as usize]
     }
 
     // ---- reading nodes ---------------------------------------------------------------
 
+    #[inline]
     pub fn node(&self, n: NodeId) -> &Node {
         &self.nodes[n.index()]
     }
 
+    #[inline]
     pub fn opcode(&self, n: NodeId) -> Opcode {
         self.nodes[n.index()].opcode
     }
 
+    #[inline]
     pub fn num_operands(&self, n: NodeId) -> usize {
         self.nodes[n.index()].num_operands as usize
     }
 
+    #[inline]
     pub fn operand(&self, n: NodeId, i: usize) -> SDValue {
         self.operand_slots(n)[i].value
     }
 
+    #[inline]
     pub fn operands(&self, n: NodeId) -> impl Iterator<Item = SDValue> + '_ {
         self.operand_slots(n).iter().map(|s| s.value)
     }
 
+    #[inline]
     fn operand_slots(&self, n: NodeId) -> &[OperandSlot] {
         let node = &self.nodes[n.index()];
         &self.slots[node.first_operand as usize..(node.first_operand + node.num_operands) as usize]
@@ -172,6 +182,7 @@ impl SelectionDAG {
     }
 
     /// The nodes using some result of `n`, once per operand slot, most recent first.
+    #[inline]
     pub fn users(&self, n: NodeId) -> impl Iterator<Item = (NodeId, SDValue)> + '_ {
         let mut slot = self.nodes[n.index()].first_use;
         std::iter::from_fn(move || {
@@ -183,6 +194,7 @@ impl SelectionDAG {
         })
     }
 
+    #[inline]
     pub fn has_uses(&self, n: NodeId) -> bool {
         self.nodes[n.index()].first_use != NONE
     }
@@ -199,6 +211,7 @@ impl SelectionDAG {
 
     /// The constant value of a Constant/TargetConstant node of at most 128 bits (`None` for
     /// wider constants: see [`constant_limbs`](Self::constant_limbs)).
+    #[inline]
     pub fn constant_value(&self, v: SDValue) -> Option<u128> {
         match self.nodes[v.node.index()].data {
             NodeData::Constant(c) => Some(c),
