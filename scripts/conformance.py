@@ -700,6 +700,8 @@ def debug_info_checks():
     yield Check("dwarf-verify/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0")))
     yield Check("dwarf-verify/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.verify(p, "O2")))
     yield Check("dwarf-lines/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p))))
+    yield Check("dwarf-verify/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0", 4)))
+    yield Check("dwarf-lines/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p), 4)))
     yield Check("dwarf-gdb/torture-O0g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests())[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p)))
 
 

@@ -8,6 +8,7 @@ scripts/conformance.py; run alone for function-level figures and the gdb transcr
 - verify: `kiln llc` objects of ll/O0g (-O0) and ll/O2g (-O2) pass `llvm-dwarfdump --verify`;
 - lines: per function, the set of (file, line, is_stmt) rows `.debug_line` gives its address
   range equals that of llc's object for the same file (-O0 -g);
+- both also with `-dwarf-version=4` given to kiln and llc (the `-v4` checks);
 - gdb: a `gdb -batch` script (break main, run, bt, info locals, a breakpoint by file:line at
   the first statement of up to three other functions, bt, info locals, print and ptype of
   a local) on kiln's and llc's builds of a fixed list (every 70th test of ref/O0.pass); the
@@ -58,18 +59,21 @@ def o0g_ll(src: Path) -> Optional[Path]:
     return out
 
 
-def compile_obj(tool: str, ll: Path, level: str, obj: Path) -> str:
-    """Compiles with `kiln llc` or `llc` (pic); returns an error line or ''."""
+def compile_obj(tool: str, ll: Path, level: str, obj: Path, version: Optional[int] = None) -> str:
+    """Compiles with `kiln llc` or `llc` (pic; `-dwarf-version` when given); returns an error
+    line or ''."""
     cmd = [str(KILN), "llc"] if tool == "kiln" else ["llc"]
+    if version is not None:
+        cmd.append(f"-dwarf-version={version}")
     code, _, err = run(cmd + [f"-{level}", "-relocation-model=pic", "-filetype=obj", str(ll), "-o", str(obj)])
     return "" if code == 0 else (err.strip().splitlines() or [f"exit {code}"])[0][:160]
 
 
-def verify(ll: Path, level: str):
+def verify(ll: Path, level: str, version: Optional[int] = None):
     """(ok, why): kiln's object passes llvm-dwarfdump --verify."""
     with tempfile.TemporaryDirectory() as tmp:
         obj = Path(tmp) / "k.o"
-        err = compile_obj("kiln", ll, level, obj)
+        err = compile_obj("kiln", ll, level, obj, version)
         if err:
             return False, err
         code, out, err = run(["llvm-dwarfdump", "--verify", str(obj)])
@@ -119,13 +123,13 @@ def function_rows(obj: Path) -> Optional[dict]:
     return rows
 
 
-def line_tables(ll: Path):
+def line_tables(ll: Path, version: Optional[int] = None):
     """(matching functions, functions, why) for one -O0 -g file."""
     with tempfile.TemporaryDirectory() as tmp:
         objs = {}
         for tool in ("kiln", "llc"):
             objs[tool] = Path(tmp) / f"{tool}.o"
-            err = compile_obj(tool, ll, "O0", objs[tool])
+            err = compile_obj(tool, ll, "O0", objs[tool], version)
             if err:
                 return 0, 0, f"{tool}: {err}"
         mine, theirs = function_rows(objs["kiln"]), function_rows(objs["llc"])
@@ -140,8 +144,8 @@ def line_tables(ll: Path):
         return len(theirs) - len(bad), len(theirs), why
 
 
-def lines(ll: Path):
-    good, total, why = line_tables(ll)
+def lines(ll: Path, version: Optional[int] = None):
+    good, total, why = line_tables(ll, version)
     return total > 0 and good == total, why
 
 

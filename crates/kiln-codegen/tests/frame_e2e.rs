@@ -42,7 +42,7 @@ fn compile(path: &Path, fold_branches: bool, asm: bool) -> Result<Vec<u8>, (&'st
         if fold_branches {
             branch_folding::run(mf, X86.instrs, &X86BranchInfo).map_err(|e| ("branch-folder", e))?;
         }
-        cfi_instr_inserter::run(mf, X86.instrs, &X86FrameLowering).map_err(|e| ("cfi-instr-inserter", e))?;
+        cfi_instr_inserter::run(mf, &X86FrameLowering).map_err(|e| ("cfi-instr-inserter", e))?;
         verify(mf, &X86).map_err(|e| ("verify", format!("{}: {}", mf.name, e.first().cloned().unwrap_or_default())))?;
     }
     print(&module, &mir.functions, asm, RelocModel::Pic)

@@ -43,7 +43,7 @@ fn run_passes(module: &mut MirModule, passes: &[&str]) -> Result<(), String> {
                 }
                 "expand-post-ra" => expand_post_ra::run(mf, &X86InstrInfo, X86.regs, &X86PseudoExpansion)?,
                 "branch-folding" => branch_folding::run(mf, X86.instrs, &X86BranchInfo)?,
-                "cfi-instr-inserter" => cfi_instr_inserter::run(mf, X86.instrs, &X86FrameLowering)?,
+                "cfi-instr-inserter" => cfi_instr_inserter::run(mf, &X86FrameLowering)?,
                 other => return Err(format!("unknown pass '{other}'")),
             }
         }

@@ -90,7 +90,7 @@ fn builder_bundles_and_def_use_queries() {
     // Bundle the two MOVri and check the header's operands.
     let first = mf.first_inst(entry).unwrap();
     let second = mf.next_inst(first).unwrap();
-    let header = mf.finalize_bundle(op::BUNDLE, first, second);
+    let header = mf.finalize_bundle(first, second);
     assert_eq!(print_inst(&mf, &TOY_TARGET, header), "BUNDLE implicit-def %0, implicit-def %1 {");
     assert_eq!(mf.bundles(entry).count(), 3);
     assert_eq!(mf.block_insts(entry).count(), 5);
@@ -116,7 +116,7 @@ fn splitting_a_block_moves_instructions_successors_and_phi_edges() {
     let mut mf = parse(&text).unwrap().functions.remove(0);
     let (bb0, bb1) = (mf.layout()[0], mf.layout()[1]);
     let first = mf.first_inst(bb0).unwrap();
-    let tail = mf.split_block_after(first, op::PHI);
+    let tail = mf.split_block_after(first);
     assert_eq!(mf.layout(), &[bb0, tail, bb1]);
     assert_eq!(mf.block_insts(bb0).count(), 1);
     assert_eq!(mf.block_insts(tail).count(), 2);

@@ -127,10 +127,9 @@ fn llc_assembly(path: &std::path::Path) -> Option<String> {
 
 /// The instructions of `mf`, without identity copies when `skip_identity`.
 fn instruction_count(mf: &MachineFunction, skip_identity: bool) -> usize {
-    let copy = X86.instrs.find("COPY");
     let identity = |i| {
         let m = mf.inst(i);
-        Some(m.opcode) == copy && m.operands.len() == 2 && m.operands[0].get_reg() == m.operands[1].get_reg()
+        m.opcode == kiln_codegen::target::target_opcode::COPY && m.operands.len() == 2 && m.operands[0].get_reg() == m.operands[1].get_reg()
     };
     mf.layout().iter().map(|&b| mf.block_insts(b).filter(|&i| !(skip_identity && identity(i))).count()).sum()
 }

@@ -211,6 +211,13 @@ pub struct Context {
     pub(crate) exprs: Vec<ExprNode>,
     /// Prefix of assembler-temporary labels (`.L` on ELF).
     pub private_prefix: String,
+    /// The DWARF version of the line table (4 unless set, as llvm-mc; a `.file 0` directive
+    /// makes it 5).
+    pub dwarf_version: u16,
+    /// The compilation directory the code generator gives the object's line table: a version 4
+    /// `.file` in it is written without a directory (index 0), as in llc's objects; the
+    /// assembly text keeps the directory, and `kiln mc` never sets it.
+    pub line_table_comp_dir: Option<String>,
     next_temp: u32,
 }
 
@@ -229,6 +236,8 @@ impl Context {
             section_keys: FxHashMap::default(),
             exprs: Vec::new(),
             private_prefix: private_prefix.to_string(),
+            dwarf_version: 4,
+            line_table_comp_dir: None,
             next_temp: 0,
         }
     }

@@ -1,9 +1,10 @@
-//! DWARF line tables: the `.file N` list and `.loc` positions, written as a version 5
-//! `.debug_line` program with its strings in `.debug_line_str`.
+//! DWARF line tables: the `.file N` list and `.loc` positions, written as a `.debug_line`
+//! program of version 5 (strings in `.debug_line_str`) or version 4 (strings inline).
 //!
 //! `.loc` sets the source position of the next instruction; the object streamer then records
 //! a temporary label before that instruction. After layout, [`LineTable::build`] writes the
-//! header (directory and file tables as `.debug_line_str` offsets), then per section one
+//! header (directory and file tables; in version 5 as `.debug_line_str` offsets, with the
+//! compilation directory and the root file `.file 0` first), then per section one
 //! sequence: `DW_LNE_set_address` (a relocated address), line/address advances using special
 //! opcodes where they fit, and `DW_LNE_end_sequence` at the section's end.
 
@@ -156,13 +157,56 @@ impl LineTable {
     }
 
     /// Writes the table. `offset_of` gives label offsets after layout, `section_size` the
-    /// laid-out size of a section, `default_comp_dir` the directory used without `.file 0`.
+    /// laid-out size of a section, `default_comp_dir` the directory used without `.file 0`;
+    /// `version` is the DWARF version (a `.file 0` makes it at least 5, as in llvm-mc).
     pub fn build(
         &self,
         offset_of: &dyn Fn(SymbolId) -> Option<u64>,
         section_size: &dyn Fn(SectionId) -> u64,
         default_comp_dir: &str,
+        version: u16,
     ) -> Result<DebugLine, String> {
+        let mut out = if version >= 5 || self.root.is_some() { self.header_v5(default_comp_dir) } else { self.header_v4() };
+        for (section, entries) in &self.sequences {
+            self.write_sequence(&mut out, entries, offset_of, section_size(*section))?;
+        }
+        let unit_length = (out.bytes.len() - 4) as u32;
+        out.bytes[..4].copy_from_slice(&unit_length.to_le_bytes());
+        Ok(out)
+    }
+
+    /// The start of a version 4 table, up to the line program: directories and files as
+    /// null-terminated strings (no compilation directory: index 0 means it).
+    fn header_v4(&self) -> DebugLine {
+        let mut out = DebugLine::default();
+        let b = &mut out.bytes;
+        b.extend_from_slice(&[0; 4]);
+        b.extend_from_slice(&4u16.to_le_bytes());
+        let header_length_at = b.len();
+        b.extend_from_slice(&[0; 4]);
+        let header_start = b.len();
+        b.extend_from_slice(&[1, 1, 1, LINE_BASE as u8, LINE_RANGE as u8, OPCODE_BASE as u8]);
+        b.extend_from_slice(&STANDARD_OPCODE_LENGTHS);
+        for d in &self.dirs {
+            b.extend_from_slice(d.as_bytes());
+            b.push(0);
+        }
+        b.push(0);
+        for f in self.files.iter().skip(1) {
+            let f = f.clone().unwrap_or_default();
+            b.extend_from_slice(f.name.as_bytes());
+            b.push(0);
+            write_uleb(b, f.dir_index as u64);
+            b.extend_from_slice(&[0, 0]); // modification time and length: unknown
+        }
+        b.push(0);
+        let header_length = (b.len() - header_start) as u32;
+        b[header_length_at..header_length_at + 4].copy_from_slice(&header_length.to_le_bytes());
+        out
+    }
+
+    /// The start of a version 5 table, up to the line program.
+    fn header_v5(&self, default_comp_dir: &str) -> DebugLine {
         let mut out = DebugLine::default();
         let mut strings: Vec<String> = Vec::new();
         let mut string_ref = |out: &mut DebugLine, s: &str| {
@@ -221,12 +265,7 @@ impl LineTable {
         }
         let header_length = (out.bytes.len() - header_start) as u32;
         out.bytes[header_length_at..header_length_at + 4].copy_from_slice(&header_length.to_le_bytes());
-        for (section, entries) in &self.sequences {
-            self.write_sequence(&mut out, entries, offset_of, section_size(*section))?;
-        }
-        let unit_length = (out.bytes.len() - 4) as u32;
-        out.bytes[..4].copy_from_slice(&unit_length.to_le_bytes());
-        Ok(out)
+        out
     }
 
     fn write_sequence(

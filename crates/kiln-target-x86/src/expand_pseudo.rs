@@ -10,7 +10,7 @@ use kiln_codegen::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Re
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_mc::desc::PhysReg;
 
-use crate::generated::{opcode, reg, sub_reg_idx, INSTR_INFO, REGISTER_INFO};
+use crate::generated::{opcode, reg, sub_reg_idx, REGISTER_INFO};
 
 /// The x86-64 post-RA pseudo expansion.
 #[derive(Clone, Copy, Debug, Default)]
@@ -64,7 +64,6 @@ fn or_opcode(op: u32) -> Option<u32> {
 /// registers a variadic call passed) is not zero, store each XMM register at address +
 /// offset + 16 * k.
 fn expand_vastart_save(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
-    let phi = INSTR_INFO.find("PHI").ok_or("the x86 tables have no PHI")?;
     let ops = mf.inst(inst).operands.clone();
     let al = ops.first().and_then(|o| o.get_reg()).ok_or("VASTART_SAVE_XMM_REGS: no AL operand")?;
     let address: Vec<MachineOperand> = ops.get(1..6).ok_or("VASTART_SAVE_XMM_REGS: no address")?.to_vec();
@@ -76,7 +75,7 @@ fn expand_vastart_save(mf: &mut MachineFunction, inst: InstId) -> Result<(), Str
     let xmms: Vec<PhysReg> = ops[7..].iter().filter(|o| o.is_use() && !o.is_implicit()).filter_map(|o| o.get_reg().and_then(|r| r.as_phys())).collect();
 
     let head = mf.inst(inst).parent();
-    let tail = mf.split_block_after(inst, phi);
+    let tail = mf.split_block_after(inst);
     let guarded = mf.create_block_after(head);
     let eflags = Reg::phys(reg::EFLAGS);
     let at = InsertPoint::Before(inst);
@@ -155,11 +154,10 @@ fn buffer_reg(mf: &MachineFunction, inst: InstId, what: &str) -> Result<PhysReg,
 /// to 0, falling into the rest of the block (split off). The resume block, placed last and
 /// marked address-taken, is where `longjmp` arrives: it sets EAX to 1 and jumps back.
 fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
-    let phi = INSTR_INFO.find("PHI").ok_or("the x86 tables have no PHI")?;
     let buf = buffer_reg(mf, inst, "EH_SjLj_SetJmp64")?;
     let scratch = Reg::phys(sjlj_scratch(buf));
     let head = mf.inst(inst).parent();
-    let sink = mf.split_block_after(inst, phi);
+    let sink = mf.split_block_after(inst);
     let last = *mf.layout().last().ok_or("a function without blocks")?;
     let resume = mf.create_block_after(last);
     mf.block_mut(resume).address_taken = true;
@@ -256,6 +254,7 @@ impl TargetPseudoExpansion for X86PseudoExpansion {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::generated::INSTR_INFO;
     use kiln_codegen::mir::{parse_mir, print_function, MirTarget};
     use kiln_support::SourceFile;
 

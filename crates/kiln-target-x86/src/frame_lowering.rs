@@ -8,6 +8,7 @@
 //! allocas, argument push sequences). Every stack-pointer or CFA change gets its CFI.
 
 use kiln_codegen::mir::{BlockId, CfiDirective, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineOperand, Reg, RegFlags, StackObject, StackObjectKind};
+use kiln_codegen::target::target_opcode;
 use kiln_codegen::target::frame_lowering::{
     realignment, CallFramePseudo, CalleeSavedSlot, FrameAttrs, FrameLayout, FramePointerPolicy, TargetFrameLowering,
 };
@@ -55,7 +56,7 @@ fn adjust_sp(mf: &mut MachineFunction, at: InsertPoint, add: bool, amount: u64, 
 
 fn cfi(mf: &mut MachineFunction, at: InsertPoint, d: CfiDirective) {
     let op = mf.add_cfi(d);
-    mf.build(at, opcode::CFI_INSTRUCTION).operand(op);
+    mf.build(at, target_opcode::CFI_INSTRUCTION).operand(op);
 }
 
 fn push(mf: &mut MachineFunction, at: InsertPoint, r: PhysReg) {

@@ -111,6 +111,11 @@ impl X86AsmLowering {
 }
 
 impl TargetAsmLowering for X86AsmLowering {
+    /// `MEMBARRIER`, a fence that only orders the compiler, emits nothing.
+    fn emits_nothing(&self, opcode: u32) -> bool {
+        opcode == opcode::MEMBARRIER
+    }
+
     fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
         let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
         let table = renames();

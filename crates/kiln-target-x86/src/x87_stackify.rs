@@ -13,6 +13,7 @@
 
 use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
 use kiln_codegen::passes::x87_stackifier::TargetRegisterStack;
+use kiln_codegen::target::target_opcode;
 use kiln_mc::desc::PhysReg;
 
 use crate::generated::{opcode, reg, INSTR_INFO};
@@ -374,7 +375,7 @@ impl Block<'_> {
         } else {
             match op {
                 // An undefined value: any value will do, zero keeps the stack depth right.
-                opcode::IMPLICIT_DEF if fp(self, 0).is_ok() => {
+                target_opcode::IMPLICIT_DEF if fp(self, 0).is_ok() => {
                     let d = fp(self, 0)?;
                     self.emit_st(opcode::LD_F0, None);
                     self.push(TEMP)?;
@@ -487,7 +488,7 @@ impl Block<'_> {
                     self.emit_mem(opcode::FLDCW16m, None, Mem::Scratch(0), None, None);
                     self.emit_mem(mov, Some(dst), Mem::Scratch(8), None, None);
                 }
-                opcode::COPY => {
+                target_opcode::COPY => {
                     let (d, s) = (fp(self, 0), fp(self, 1));
                     match (d, s) {
                         (Ok(d), Ok(s)) if killed(s) => {
@@ -503,7 +504,7 @@ impl Block<'_> {
                         _ => return Err("x87 stackifier: a copy between an x87 register and another register file".into()),
                     }
                 }
-                opcode::INLINEASM => return self.inline_asm(i, kills, dead),
+                target_opcode::INLINEASM => return self.inline_asm(i, kills, dead),
                 _ if desc.is_call() => {
                     if !self.stack.is_empty() {
                         return Err("x87 stackifier: x87 values live across a call".into());

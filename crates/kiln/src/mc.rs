@@ -21,6 +21,7 @@ pub fn command() -> Command {
         .arg(Arg::new("filetype").long("filetype").value_name("asm|obj").default_value("asm").help("Output file type"))
         .arg(Arg::new("show-encoding").long("show-encoding").action(ArgAction::SetTrue).help("Show instruction encodings"))
         .arg(Arg::new("output").short('o').value_name("FILE").help("Output file (default: standard output)"))
+        .arg(Arg::new("dwarf-version").long("dwarf-version").value_name("N").default_value("4").help("DWARF version of the line table (a `.file 0` directive makes it 5)"))
         .arg(Arg::new("output-asm-variant").long("output-asm-variant").value_name("N").help("Syntax variant to use for output printing (x86: 0 AT&T, 1 Intel)"))
         .arg(Arg::new("input").value_name("FILE.s").default_value("-").help("Input file (- for standard input)"));
     crate::targets::add_flags(cmd, "mc")
@@ -64,6 +65,13 @@ pub fn run(m: &ArgMatches) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let dwarf_version = match value(m, "dwarf-version").parse::<u16>() {
+        Ok(v @ 4..=5) => v,
+        _ => {
+            eprintln!("kiln mc: error: unsupported -dwarf-version '{}' (kiln writes DWARF 4 and 5)", value(m, "dwarf-version"));
+            return ExitCode::FAILURE;
+        }
+    };
     let input = value(m, "input");
     let (name, text) = match crate::io::read_input("mc", input) {
         Ok(t) => t,
@@ -78,6 +86,7 @@ pub fn run(m: &ArgMatches) -> ExitCode {
     } else {
         Box::new(kiln_target_x86::asm_streamer(m.get_flag("show-encoding"), output_syntax))
     };
+    streamer.context_mut().dwarf_version = dwarf_version;
     let mut parser = kiln_target_x86::X86DialectParser::new(input_syntax);
     let bytes = match kiln_mc::parser::assemble(&file, streamer.as_mut(), Some(&mut parser)) {
         Ok(b) => b,

@@ -31,6 +31,7 @@ mod tag {
     pub const ENUMERATOR: u16 = 0x28;
     pub const SUBPROGRAM: u16 = 0x2e;
     pub const VARIABLE: u16 = 0x34;
+    pub const NAMESPACE: u16 = 0x39;
 }
 
 mod at {
@@ -61,6 +62,7 @@ mod at {
     pub const STR_OFFSETS_BASE: u16 = 0x72;
     pub const ADDR_BASE: u16 = 0x73;
     pub const NORETURN: u16 = 0x87;
+    pub const EXPORT_SYMBOLS: u16 = 0x89;
 }
 
 /// What the printer records of one emitted function.
@@ -174,9 +176,6 @@ impl<'m> DebugModule<'m> {
         if !(4..=5).contains(&version) {
             return Err(format!("DWARF version {version} is not supported (only 4 and 5)"));
         }
-        if version != 5 {
-            return Err("DWARF version 4 is not supported yet".into());
-        }
         let language = di.word(cu, "language").ok_or("the compile unit has no language")?;
         let language = language_code(language).ok_or_else(|| format!("unsupported source language {language}"))?;
         Ok(Some(DebugModule {
@@ -194,6 +193,17 @@ impl<'m> DebugModule<'m> {
         }))
     }
 
+    /// The DWARF version written.
+    pub fn version(&self) -> u16 {
+        self.version
+    }
+
+    /// DWARF 4: the unit's directory, which an object's line table numbers 0 (as llc does).
+    pub fn line_table_comp_dir(&self) -> Option<String> {
+        let unit_file = self.di.node(self.cu, "file")?;
+        (self.version < 5).then(|| self.di.str(unit_file, "directory").unwrap_or("").to_string())
+    }
+
     /// The subprogram of an IR function, when the function has one in this unit.
     pub fn subprogram_of(&self, function: GlobalId) -> Option<MdId> {
         let sp = self.di.dbg_attachment(&self.di.module.globals[function.index()].metadata)?;
@@ -203,6 +213,9 @@ impl<'m> DebugModule<'m> {
     /// The line-table file number of a scope's file, announced with `.file` on first use.
     pub fn file_number(&mut self, out: &mut dyn Streamer, scope: MdId) -> Result<u32, String> {
         let Some(file) = self.di.file_of(scope) else { return Ok(0) };
+        if self.version < 5 {
+            return self.file_number_v4(out, file);
+        }
         let unit_file = self.di.node(self.cu, "file").ok_or("the compile unit has no file")?;
         let unit_dir = self.di.str(unit_file, "directory").unwrap_or("");
         // A file without a directory is in the unit's directory.
@@ -229,6 +242,26 @@ impl<'m> DebugModule<'m> {
         Ok(n)
     }
 
+    /// DWARF 4: files numbered from 1 in order of first use, by their own directory and name;
+    /// a name without a directory is split at its last `/`, as llc does.
+    fn file_number_v4(&mut self, out: &mut dyn Streamer, file: MdId) -> Result<u32, String> {
+        let dir = self.di.str(file, "directory").unwrap_or("").to_string();
+        let name = self.di.str(file, "filename").unwrap_or("").to_string();
+        let key = (dir, name);
+        if let Some(&n) = self.files.get(&key) {
+            return Ok(n);
+        }
+        let (dir, name) = match key.1.rfind('/') {
+            Some(slash) if key.0.is_empty() && slash > 0 => (&key.1[..slash], &key.1[slash + 1..]),
+            _ => (key.0.as_str(), key.1.as_str()),
+        };
+        let n = self.next_file;
+        self.next_file += 1;
+        out.emit_dwarf_file(n, dir, name, None).map_err(mc)?;
+        self.files.insert(key, n);
+        Ok(n)
+    }
+
     /// Records an emitted function (after its code: the frame is final).
     pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, variables: Vec<(MdId, i64)>) {
         let blocks = std::mem::take(&mut self.scopes.blocks);
@@ -241,25 +274,33 @@ impl<'m> DebugModule<'m> {
         let di = self.di;
         let cu = self.cu;
         let unit_file = di.node(cu, "file").ok_or("the compile unit has no file")?;
-        self.file_number(out, unit_file)?;
+        if self.version >= 5 {
+            // File 0 of the line table.
+            self.file_number(out, unit_file)?;
+        }
         let mut tree = DieTree::new(self.version, tag::COMPILE_UNIT, out.context_mut());
         let line_table = out.context_mut().create_temp_symbol();
         tree.string(0, at::PRODUCER, di.str(cu, "producer").unwrap_or(""));
         tree.attr(0, at::LANGUAGE, DW_FORM_DATA2, Value::Int(self.language));
         tree.string(0, at::NAME, di.str(unit_file, "filename").unwrap_or(""));
-        tree.attr(0, at::STR_OFFSETS_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(tree.str_offsets_base));
+        if self.version >= 5 {
+            tree.attr(0, at::STR_OFFSETS_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(tree.str_offsets_base));
+        }
         tree.attr(0, at::STMT_LIST, DW_FORM_SEC_OFFSET, Value::SecOffset(line_table));
         tree.string(0, at::COMP_DIR, di.str(unit_file, "directory").unwrap_or(""));
         if let (Some(first), Some(last)) = (self.functions.first(), self.functions.last()) {
             if self.functions.iter().all(|f| f.section == first.section) {
                 tree.address(0, at::LOW_PC, first.begin);
+                tree.unit_low_pc = Some(first.begin);
                 tree.attr(0, at::HIGH_PC, DW_FORM_DATA4, Value::Length(last.end, first.begin));
             }
         }
-        let addr_base = tree.addr_base;
-        tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
+        if self.version >= 5 {
+            let addr_base = tree.addr_base;
+            tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
+        }
 
-        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default() };
+        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");
         // Global variables of the unit's scope first, as llc; those of a function's scope
         // (static locals) go under its subprogram below.
@@ -269,7 +310,8 @@ impl<'m> DebugModule<'m> {
                 if di.node(var, "scope").is_some_and(|s| di.kind(s) == b"DISubprogram") {
                     continue;
                 }
-                b.global_variable(0, var, sym)?;
+                let parent = b.scope_parent(di.node(var, "scope"));
+                b.global_variable(parent, var, sym)?;
             }
         }
         let functions = std::mem::take(&mut b.m.functions);
@@ -323,6 +365,7 @@ struct UnitBuilder<'a, 'm> {
     types: FxHashMap<MdId, u32>,
     array_index_type: Option<u32>,
     subprograms: FxHashMap<MdId, u32>,
+    namespaces: FxHashMap<MdId, u32>,
 }
 
 impl<'m> UnitBuilder<'_, 'm> {
@@ -407,7 +450,8 @@ impl<'m> UnitBuilder<'_, 'm> {
     fn subprogram(&mut self, f: &FunctionRecord, full: bool) -> Result<u32, String> {
         let di = self.di();
         let sp = f.subprogram;
-        let die = self.tree.add(0, tag::SUBPROGRAM);
+        let parent = self.scope_parent(di.node(sp, "scope"));
+        let die = self.tree.add(parent, tag::SUBPROGRAM);
         self.tree.address(die, at::LOW_PC, f.begin);
         self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(f.end, f.begin));
         if let (Some(reg), true) = (f.frame_base, full) {
@@ -503,7 +547,8 @@ impl<'m> UnitBuilder<'_, 'm> {
             b"DIDerivedType" | b"DICompositeType" => {
                 let tag_name = di.word(ty, "tag").unwrap_or("");
                 let tag = type_tag(tag_name).ok_or_else(|| format!("debug information for {tag_name} is not emitted"))?;
-                let die = self.tree.add(0, tag);
+                let parent = self.scope_parent(di.node(ty, "scope"));
+                let die = self.tree.add(parent, tag);
                 self.types.insert(ty, die);
                 self.composite_or_derived(die, ty, tag)?;
                 die
@@ -532,6 +577,24 @@ impl<'m> UnitBuilder<'_, 'm> {
             other => return Err(format!("debug information for {} is not emitted", String::from_utf8_lossy(other))),
         };
         Ok(Some(die))
+    }
+
+    /// The DIE that holds an entity declared in `scope`: a namespace's (`DINamespace`, made on
+    /// first use inside its own scope's, as C++ and Rust name items), otherwise the unit.
+    fn scope_parent(&mut self, scope: Option<MdId>) -> u32 {
+        let di = self.di();
+        let Some(scope) = scope.filter(|&s| di.kind(s) == b"DINamespace") else { return 0 };
+        if let Some(&die) = self.namespaces.get(&scope) {
+            return die;
+        }
+        let parent = self.scope_parent(di.node(scope, "scope"));
+        let die = self.tree.add(parent, tag::NAMESPACE);
+        self.namespaces.insert(scope, die);
+        self.name(die, scope); // none for an anonymous namespace
+        if self.m.version >= 5 && di.field(scope, "exportSymbols") == Some(&MdField::Word(sym_true(di))) {
+            self.tree.attr(die, at::EXPORT_SYMBOLS, DW_FORM_FLAG_PRESENT, Value::Flag);
+        }
+        die
     }
 
     fn composite_or_derived(&mut self, die: u32, ty: MdId, tag: u16) -> Result<(), String> {

@@ -1,8 +1,9 @@
 //! The DIE tree and its bytes: DIEs with (attribute, form, value) lists, abbreviations shared
 //! by DIEs of the same shape, offsets laid out before anything is written (so a DIE can refer to
 //! one after it), and the sections written through the MC streamer as llc writes them:
-//! `.debug_abbrev`, `.debug_info` (a DWARF 5 or 4 compile unit), and for DWARF 5 the string
-//! offsets (`DW_FORM_strx*`) and address table (`DW_FORM_addrx`).
+//! `.debug_abbrev`, `.debug_info` (a DWARF 5 or 4 compile unit), range lists
+//! (`.debug_rnglists` or `.debug_ranges`), and for DWARF 5 the string offsets
+//! (`DW_FORM_strx*`) and address table (`DW_FORM_addrx`).
 
 use kiln_mc::context::SectionSpec;
 use kiln_mc::dwarf_cfi::{uleb_size, write_sleb, write_uleb};
@@ -52,7 +53,8 @@ pub enum Value {
     Expr(Vec<u8>),
     /// A DWARF expression that is the address of a symbol (`DW_OP_addrx` or `DW_OP_addr`).
     AddrExpr(SymbolId),
-    /// Address ranges `[begin, end)`: an offset into `.debug_rnglists` (DWARF 5).
+    /// Address ranges `[begin, end)`: an offset into `.debug_rnglists` (DWARF 5) or
+    /// `.debug_ranges` (DWARF 4).
     Ranges(Vec<(SymbolId, SymbolId)>),
 }
 
@@ -71,6 +73,8 @@ pub struct DieTree {
     /// `DW_AT_addr_base`).
     pub str_offsets_base: SymbolId,
     pub addr_base: SymbolId,
+    /// The unit's `DW_AT_low_pc`, when it has one: DWARF 4 range lists are offsets from it.
+    pub unit_low_pc: Option<SymbolId>,
     pub dies: Vec<Die>,
     strings: Vec<String>,
     string_ids: FxHashMap<String, u32>,
@@ -94,6 +98,7 @@ impl DieTree {
             version,
             str_offsets_base: ctx.create_temp_symbol(),
             addr_base: ctx.create_temp_symbol(),
+            unit_low_pc: None,
             dies: vec![Die { tag: unit_tag, attrs: Vec::new(), children: Vec::new() }],
             strings: Vec::new(),
             string_ids: FxHashMap::default(),
@@ -212,11 +217,14 @@ impl DieTree {
         };
         let abbrev_section = section(ctx, ".debug_abbrev", 0, 0)?;
         let info_section = section(ctx, ".debug_info", 0, 0)?;
+        // DWARF 4's `.debug_ranges` comes before the strings, DWARF 5's `.debug_rnglists` after.
+        let has_ranges = self.dies.iter().any(|d| d.attrs.iter().any(|(_, _, v)| matches!(v, Value::Ranges(_))));
+        let v4_ranges_section = if has_ranges && !v5 { Some(section(ctx, ".debug_ranges", 0, 0)?) } else { None };
         let str_section = section(ctx, ".debug_str", 0x30, 1)?;
         let str_offsets_section = if v5 { Some(section(ctx, ".debug_str_offsets", 0, 0)?) } else { None };
         let addr_section = if v5 { Some(section(ctx, ".debug_addr", 0, 0)?) } else { None };
         let string_labels: Vec<SymbolId> = (0..self.strings.len()).map(|_| ctx.create_temp_symbol()).collect();
-        // One `.debug_rnglists` list per `Ranges` value, in the order the DIEs are written.
+        // One range list per `Ranges` value, in the order the DIEs are written.
         let range_lists: Vec<(SymbolId, Vec<(SymbolId, SymbolId)>)> = order
             .iter()
             .filter(|&&d| d != u32::MAX)
@@ -224,7 +232,8 @@ impl DieTree {
             .filter_map(|(_, _, v)| if let Value::Ranges(r) = v { Some(r.clone()) } else { None })
             .map(|r| (ctx.create_temp_symbol(), r))
             .collect();
-        let rnglists_section = if range_lists.is_empty() { None } else { Some(section(ctx, ".debug_rnglists", 0, 0)?) };
+        let rnglists_section = if has_ranges && v5 { Some(section(ctx, ".debug_rnglists", 0, 0)?) } else { None };
+        let unit_base = self.unit_low_pc;
         let abbrev_start = ctx.create_temp_symbol();
         let (str_offsets_base, addr_base) = (self.str_offsets_base, self.addr_base);
 
@@ -267,6 +276,24 @@ impl DieTree {
         }
         out.emit_label(end).map_err(mc)?;
 
+        if let Some(s) = v4_ranges_section {
+            // Per list: (begin, end) address pairs, then (0, 0).
+            out.switch_section(s).map_err(mc)?;
+            for (label, ranges) in &range_lists {
+                out.emit_label(*label).map_err(mc)?;
+                for &(begin, stop) in ranges {
+                    for at in [begin, stop] {
+                        let e = match unit_base {
+                            Some(base) => out.context_mut().symbol_difference(at, base),
+                            None => out.context_mut().symbol_ref(at),
+                        };
+                        out.emit_value(e, 8).map_err(mc)?;
+                    }
+                }
+                out.emit_int(0, 8).map_err(mc)?;
+                out.emit_int(0, 8).map_err(mc)?;
+            }
+        }
         if let Some(s) = str_offsets_section {
             out.switch_section(s).map_err(mc)?;
             out.emit_int(4 * self.strings.len() as u64 + 4, 4).map_err(mc)?;

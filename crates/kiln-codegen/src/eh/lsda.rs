@@ -23,6 +23,7 @@ use crate::emit::sections::GlobalSectionKind;
 use crate::emit::{mc, AsmPrinter};
 use crate::mir::{MachineFunction, MachineOperand, StrId};
 use crate::target::machine::RelocModel;
+use crate::target::target_opcode;
 use kiln_mc::dwarf_cfi::{sleb_size, uleb_size, write_sleb, write_uleb};
 
 const DW_EH_PE_OMIT: u8 = 0xff;
@@ -98,21 +99,31 @@ impl AsmPrinter<'_, '_> {
 
     /// At the function's entry label: when it has landing pads and a personality, emits
     /// `.Lfunc_begin` and returns what the rest of the function's EH output needs.
-    pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool) -> Result<Option<EhFunction>, String> {
+    /// `function_number` names the label as llc does (`.Lfunc_begin<N>`); `debug_begin` is the
+    /// label when debug information already placed it (one label serves both).
+    pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool, function_number: u32, debug_begin: Option<SymbolId>) -> Result<Option<EhFunction>, String> {
         self.eh.labels.clear();
         if mf.eh.is_empty() && mf.layout().iter().any(|&b| mf.block(b).landing_pad) {
             return Err("unsupported: landing pads without exception tables (machine IR does not carry them; compile from LLVM IR)".to_string());
         }
         let Some(personality) = func.personality.filter(|_| needs_cfi && !mf.eh.is_empty()) else { return Ok(None) };
-        let emitted = emitted_labels(mf, self.generic.eh_label);
+        let emitted = emitted_labels(mf);
         if !mf.eh.landing_pads.iter().any(|p| emitted.contains(&p.label)) {
             return Ok(None);
         }
         let g = strip_casts(self.module, personality).ok_or("unsupported personality (not a function)")?;
         let name = self.mangler.global_name(g);
         let personality = self.out.context_mut().get_or_create_symbol(&name);
-        let begin = self.eh_temp("func_begin");
-        self.out.emit_label(begin).map_err(mc)?;
+        let begin = match debug_begin {
+            Some(begin) => begin,
+            None => {
+                let ctx = self.out.context_mut();
+                let name = format!("{}func_begin{function_number}", ctx.private_prefix);
+                let begin = ctx.get_or_create_symbol(&name);
+                self.out.emit_label(begin).map_err(mc)?;
+                begin
+            }
+        };
         let exception = self.eh_temp("exception");
         Ok(Some(EhFunction { global: func.global, begin, exception, personality }))
     }
@@ -140,7 +151,7 @@ impl AsmPrinter<'_, '_> {
     /// After `.cfi_endproc`: the function's LSDA. `number` is the function's number, `end`
     /// its `.Lfunc_end` label.
     pub(crate) fn eh_end_function(&mut self, mf: &MachineFunction, f: &EhFunction, number: u32, end: SymbolId) -> Result<(), String> {
-        let emitted = emitted_labels(mf, self.generic.eh_label);
+        let emitted = emitted_labels(mf);
         // Pads and try ranges whose labels survived, sorted by type ids as LLVM does.
         let mut pads: Vec<LandingPad> = Vec::new();
         for p in &mf.eh.landing_pads {
@@ -278,7 +289,7 @@ impl AsmPrinter<'_, '_> {
         for &b in mf.layout() {
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
-                if Some(m.opcode) != self.generic.eh_label {
+                if m.opcode != target_opcode::EH_LABEL {
                     if self.mir.instrs.get(m.opcode).is_some_and(|d| d.is_call()) {
                         may_throw |= !self.calls_nounwind_function(mf, &m.operands);
                     }
@@ -367,12 +378,12 @@ impl AsmPrinter<'_, '_> {
 }
 
 /// The `EH_LABEL` names of `mf`'s instructions.
-fn emitted_labels(mf: &MachineFunction, eh_label: Option<u32>) -> Vec<StrId> {
+fn emitted_labels(mf: &MachineFunction) -> Vec<StrId> {
     let mut names = Vec::new();
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
-            if Some(m.opcode) == eh_label {
+            if m.opcode == target_opcode::EH_LABEL {
                 if let Some(&MachineOperand::McSymbol { name, .. }) = m.operands.first() {
                     names.push(name);
                 }

@@ -7,55 +7,31 @@
 //! jump tables (`.LJTI` in `.rodata`, label differences when position-independent).
 
 use kiln_ir::{AttrKind, GlobalId, Linkage, Visibility};
-use kiln_mc::desc::{InstrInfo, PhysReg};
+use kiln_mc::desc::PhysReg;
 use kiln_mc::dwarf_cfi::{CfiDirective as McCfi, CfiInstruction};
 use kiln_mc::{SymbolAttr, SymbolId};
 
 use super::constants::{parse_constant_pool_entry, ConstantEmitter};
 use super::sections::{self, GlobalSectionKind};
-use super::{mc, AsmPrinter, LowerContext};
+use super::{mc, AsmPrinter, LowerContext, TargetAsmLowering};
 use crate::inline_asm::TextRef;
 use crate::mir::{BlockId, CfiDirective, MachineFunction, MachineInstr, MachineOperand};
+use crate::target::target_opcode;
 
-/// Opcodes of the target-independent pseudos the printer handles (absent ones are `None`).
-pub struct GenericOpcodes {
-    cfi: Option<u32>,
-    labels: Vec<u32>,
-    silent: Vec<u32>,
-    inline_asm: Vec<u32>,
-    pub(crate) eh_label: Option<u32>,
+/// Whether an instruction of `opcode` emits anything into the function's code: not the
+/// target-independent pseudos that only mark something (CFI, labels, kills, debug values,
+/// lifetimes) nor a target pseudo the target lowers to nothing.
+pub(crate) fn emits_code(target: &dyn TargetAsmLowering, opcode: u32) -> bool {
+    !is_silent(opcode) && !matches!(opcode, target_opcode::CFI_INSTRUCTION | target_opcode::EH_LABEL) && !target.emits_nothing(opcode)
 }
 
-impl GenericOpcodes {
-    /// Whether an instruction of `opcode` emits anything into the function's code.
-    pub fn emits_code(&self, opcode: u32) -> bool {
-        Some(opcode) != self.cfi && !self.labels.contains(&opcode) && !self.silent.contains(&opcode)
-    }
-
-    pub fn new(instrs: &InstrInfo) -> GenericOpcodes {
-        let find = |names: &[&str]| names.iter().filter_map(|n| instrs.find(n)).collect::<Vec<u32>>();
-        GenericOpcodes {
-            cfi: instrs.find("CFI_INSTRUCTION"),
-            labels: find(&["EH_LABEL", "GC_LABEL", "ANNOTATION_LABEL"]),
-            silent: find(&[
-                "KILL",
-                "IMPLICIT_DEF",
-                "DBG_VALUE",
-                "DBG_VALUE_LIST",
-                "DBG_INSTR_REF",
-                "DBG_PHI",
-                "DBG_LABEL",
-                "LIFETIME_START",
-                "LIFETIME_END",
-                "PSEUDO_PROBE",
-                "BUNDLE",
-                "MEMBARRIER",
-                "FENTRY_CALL",
-            ]),
-            inline_asm: find(&["INLINEASM", "INLINEASM_BR"]),
-            eh_label: instrs.find("EH_LABEL"),
-        }
-    }
+/// The target-independent pseudos the printer drops.
+fn is_silent(opcode: u32) -> bool {
+    use target_opcode::*;
+    matches!(
+        opcode,
+        KILL | IMPLICIT_DEF | DBG_VALUE | DBG_VALUE_LIST | DBG_INSTR_REF | DBG_PHI | DBG_LABEL | LIFETIME_START | LIFETIME_END | BUNDLE
+    )
 }
 
 /// The labels of one function: blocks (by `BlockId`), constant-pool entries, jump tables.
@@ -103,8 +79,8 @@ impl AsmPrinter<'_, '_> {
             (Some(sp), Some(debug)) => {
                 let begin = self.out.context_mut().get_or_create_symbol(&format!(".Lfunc_begin{n}"));
                 self.out.emit_label(begin).map_err(mc)?;
-                let generic = &self.generic;
-                debug.begin_function_lines(&mut *self.out, mf, sp, |mi| generic.emits_code(mi.opcode))?;
+                let target = self.target;
+                debug.begin_function_lines(&mut *self.out, mf, sp, |mi| emits_code(target, mi.opcode))?;
                 let variable_scopes: Vec<kiln_ir::MdId> = mf
                     .frame
                     .objects
@@ -112,7 +88,7 @@ impl AsmPrinter<'_, '_> {
                     .filter(|o| !o.is_dead && !o.debug_info_variable.is_none())
                     .filter_map(|o| debug.names.resolve(mf.str(o.debug_info_variable)).and_then(|v| debug.di.node(v, "scope")))
                     .collect();
-                debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| generic.emits_code(mi.opcode));
+                debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| emits_code(target, mi.opcode));
                 Some((sp, begin))
             }
             _ => None,
@@ -120,7 +96,7 @@ impl AsmPrinter<'_, '_> {
 
         let attrs = &module.attr_sets;
         let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable) || !attrs.contains(func.attrs.func, AttrKind::NoUnwind) || func.personality.is_some();
-        let eh = self.eh_begin_function(mf, func, needs_cfi)?;
+        let eh = self.eh_begin_function(mf, func, needs_cfi, n, debug_begin.map(|(_, begin)| begin))?;
         if needs_cfi {
             self.out.emit_cfi(McCfi::StartProc { simple: false }).map_err(mc)?;
         }
@@ -145,7 +121,7 @@ impl AsmPrinter<'_, '_> {
             }
             for i in mf.block_insts(b) {
                 if let (Some(debug), Some(_)) = (self.debug.as_mut(), debug_begin) {
-                    let is_code = self.generic.emits_code(mf.inst(i).opcode);
+                    let is_code = emits_code(self.target, mf.inst(i).opcode);
                     debug.labels_before(&mut *self.out, i)?;
                     debug.before_instruction(&mut *self.out, mf, mf.inst(i), b, is_code)?;
                 }
@@ -226,7 +202,7 @@ impl AsmPrinter<'_, '_> {
 
     fn emit_instruction(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels, needs_cfi: bool) -> Result<(), String> {
         let op = mi.opcode;
-        if Some(op) == self.generic.cfi {
+        if op == target_opcode::CFI_INSTRUCTION {
             if !needs_cfi {
                 return Ok(());
             }
@@ -235,19 +211,16 @@ impl AsmPrinter<'_, '_> {
             let inst = self.cfi_instruction(d)?;
             return self.out.emit_cfi(McCfi::Instruction(inst)).map_err(mc);
         }
-        if self.generic.silent.contains(&op) {
+        if is_silent(op) || self.target.emits_nothing(op) {
             return Ok(());
         }
-        if self.generic.labels.contains(&op) {
+        if op == target_opcode::EH_LABEL {
             let Some(&MachineOperand::McSymbol { name, .. }) = mi.operands.first() else { return Err("label pseudo without a symbol".into()) };
-            let s = match Some(op) == self.generic.eh_label {
-                // Function-local names, each a module-unique temporary.
-                true => self.eh_label_symbol(name),
-                false => self.out.context_mut().get_or_create_symbol(&super::unquote_mir_name(mf.str(name))),
-            };
+            // Function-local names, each a module-unique temporary.
+            let s = self.eh_label_symbol(name);
             return self.out.emit_label(s).map_err(mc);
         }
-        if self.generic.inline_asm.contains(&op) {
+        if op == target_opcode::INLINEASM {
             return self.emit_inline_asm(mf, mi, labels);
         }
         let mut insts = std::mem::take(&mut self.insts);

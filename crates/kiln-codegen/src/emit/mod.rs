@@ -43,6 +43,13 @@ pub trait TargetAsmLowering {
     /// are the printer's) into zero or more `MCInst`s appended to `out`.
     fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String>;
 
+    /// Whether the target's own pseudo `opcode` lowers to nothing at all, neither instructions
+    /// nor a line-table row (x86's compiler-only fence); the target-independent pseudos that
+    /// emit nothing are the printer's.
+    fn emits_nothing(&self, _opcode: u32) -> bool {
+        false
+    }
+
     /// The target's assembly parser, which inline assembly goes through; `None` when the
     /// target cannot parse assembly (inline assembly is then an error).
     fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
@@ -143,8 +150,6 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global MIR names (`@name` operands, by the text after `@`), resolved
     /// once per module.
     pub(crate) global_symbols: FxHashMap<Box<str>, SymbolId>,
-    /// Target-independent opcodes the printer handles itself.
-    pub(crate) generic: function::GenericOpcodes,
     /// Reused per function.
     pub(crate) insts: Vec<MCInst>,
     /// Exception-handling output: label numbering, type-info stubs, personalities.
@@ -201,7 +206,6 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             function_number: 0,
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
-            generic: function::GenericOpcodes::new(mir.instrs),
             insts: Vec::new(),
             eh: Default::default(),
             inline_asm_uid: 0,
@@ -250,6 +254,11 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             self.warnings.push(format!("no debug information emitted: {e}"));
             None
         });
+        if let Some(debug) = &self.debug {
+            let ctx = self.out.context_mut();
+            ctx.dwarf_version = debug.version();
+            ctx.line_table_comp_dir = debug.line_table_comp_dir();
+        }
         let text = self.out.context_mut().text_section();
         self.out.switch_section(text).map_err(mc)?;
         self.out.emit_syntax_directive().map_err(mc)?;

@@ -17,6 +17,7 @@ use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
 use super::instr::{MIFlags, MachineInstr};
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
 use super::regs::MachineRegisterInfo;
+use crate::target::target_opcode;
 use super::yaml::Node;
 
 /// The IR block a machine block comes from: `bb.0.entry` names it,
@@ -233,9 +234,9 @@ impl MachineFunction {
 
     /// Moves every instruction after `i` into a new block placed after `i`'s
     /// block, which also takes over its successors (with probabilities); PHIs
-    /// (opcode `phi_opcode`) in those successors now name the new block. The
+    /// in those successors now name the new block. The
     /// old block is left without successors for the caller to connect.
-    pub fn split_block_after(&mut self, i: InstId, phi_opcode: u32) -> BlockId {
+    pub fn split_block_after(&mut self, i: InstId) -> BlockId {
         let old = self.inst(i).parent;
         let new = self.create_block_after(old);
         let mut moved = Vec::new();
@@ -254,7 +255,7 @@ impl MachineFunction {
             for pred in self.block_mut(s).preds.iter_mut().filter(|p| **p == old) {
                 *pred = new;
             }
-            self.replace_phi_block(s, old, new, phi_opcode);
+            self.replace_phi_block(s, old, new);
             let n = self.block_mut(new);
             n.succs.push(s);
             n.succ_probs.push(p);
@@ -263,9 +264,9 @@ impl MachineFunction {
     }
 
     /// Rewrites the incoming-block operands `old` of the PHIs at the top of `block` to `new`.
-    pub fn replace_phi_block(&mut self, block: BlockId, old: BlockId, new: BlockId, phi_opcode: u32) {
+    pub fn replace_phi_block(&mut self, block: BlockId, old: BlockId, new: BlockId) {
         let mut cur = self.first_inst(block);
-        while let Some(i) = cur.filter(|&i| self.inst(i).opcode == phi_opcode) {
+        while let Some(i) = cur.filter(|&i| self.inst(i).opcode == target_opcode::PHI) {
             for op in self.inst_mut(i).operands.iter_mut() {
                 if *op == MachineOperand::Block(old) {
                     *op = MachineOperand::Block(new);
@@ -404,12 +405,12 @@ impl MachineFunction {
     }
 
     /// Bundles the instructions `first..=last` of one block under a new
-    /// `BUNDLE` header (opcode `bundle_opcode`) inserted before `first`. The
+    /// `BUNDLE` header inserted before `first`. The
     /// header gets the registers the members define as implicit defs and the
     /// registers read from outside the bundle as implicit uses; member uses of
     /// values defined earlier in the bundle become internal reads.
-    pub fn finalize_bundle(&mut self, bundle_opcode: u32, first: InstId, last: InstId) -> InstId {
-        let header = self.insert_new(InsertPoint::Before(first), MachineInstr::new(bundle_opcode));
+    pub fn finalize_bundle(&mut self, first: InstId, last: InstId) -> InstId {
+        let header = self.insert_new(InsertPoint::Before(first), MachineInstr::new(target_opcode::BUNDLE));
         let mut defined: Vec<Reg> = Vec::new();
         let mut used_outside: Vec<Reg> = Vec::new();
         let mut cur = Some(first);

@@ -13,6 +13,7 @@ use kiln_mc::desc::{
 use kiln_support::SourceFile;
 
 use super::{parse_mir, print_mir, verify, MirTarget};
+use crate::target::target_opcode;
 
 /// Parses `input` with [`TOY_TARGET`]; if it parses, print ∘ parse must be a fixed point.
 pub fn check(input: &[u8]) {
@@ -107,29 +108,27 @@ const fn instr(name: &'static str, num_defs: u8, operands: &'static [OperandInfo
     InstrDesc { name, asm_string: "", num_defs, operands, implicit_defs: &[], implicit_uses: &[], flags, size: 0, ts_flags: 0 }
 }
 
-/// Opcodes of the toy target (named like the descriptions, as MIR writes them).
+/// Opcodes of the toy target (named like the descriptions, as MIR writes them): the
+/// target-independent ones, then the toy's own.
 #[allow(non_upper_case_globals)]
 pub mod toy_opcode {
-    pub const PHI: u32 = 0;
-    pub const COPY: u32 = 1;
-    pub const IMPLICIT_DEF: u32 = 2;
-    pub const BUNDLE: u32 = 3;
-    pub const ADDrr: u32 = 4;
-    pub const MOVri: u32 = 5;
-    pub const LOADrm: u32 = 6;
-    pub const JCC: u32 = 7;
-    pub const JMP: u32 = 8;
-    pub const RET: u32 = 9;
-    pub const CALL: u32 = 10;
-    pub const G_ADD: u32 = 11;
+    pub use crate::target::target_opcode::*;
+    pub const ADDrr: u32 = COUNT;
+    pub const MOVri: u32 = COUNT + 1;
+    pub const LOADrm: u32 = COUNT + 2;
+    pub const JCC: u32 = COUNT + 3;
+    pub const JMP: u32 = COUNT + 4;
+    pub const RET: u32 = COUNT + 5;
+    pub const CALL: u32 = COUNT + 6;
+    pub const G_ADD: u32 = COUNT + 7;
 }
 
+/// The target-independent opcodes' descriptions, as a generated table starts with them.
+const GENERIC: &[InstrDesc] = target_opcode::INSTR_INFO.descs;
+
 const TERM_BRANCH: InstrFlags = InstrFlags::IS_TERMINATOR.union(InstrFlags::IS_BRANCH);
-static TOY_DESCS: [InstrDesc; 12] = [
-    instr("PHI", 1, &[ANY_REG], InstrFlags::IS_PSEUDO.union(InstrFlags::VARIADIC)),
-    instr("COPY", 1, &[ANY_REG, ANY_REG], InstrFlags::IS_PSEUDO),
-    instr("IMPLICIT_DEF", 1, &[ANY_REG], InstrFlags::IS_PSEUDO),
-    instr("BUNDLE", 0, &[], InstrFlags::IS_PSEUDO.union(InstrFlags::VARIADIC)),
+static TOY_DESCS: [InstrDesc; 28] = [
+    GENERIC[0], GENERIC[1], GENERIC[2], GENERIC[3], GENERIC[4], GENERIC[5], GENERIC[6], GENERIC[7], GENERIC[8], GENERIC[9], GENERIC[10], GENERIC[11], GENERIC[12], GENERIC[13], GENERIC[14], GENERIC[15], GENERIC[16], GENERIC[17], GENERIC[18], GENERIC[19],
     InstrDesc {
         implicit_defs: &[PhysReg(6)],
         ..instr("ADDrr", 1, &[GPR, operand(OperandKind::Register, Some(RegClassId(0)), Some(0)), GPR], InstrFlags::IS_COMMUTABLE)
@@ -143,7 +142,7 @@ static TOY_DESCS: [InstrDesc; 12] = [
     instr("G_ADD", 1, &[ANY_REG, ANY_REG, ANY_REG], InstrFlags::IS_PSEUDO),
 ];
 
-static TOY_INSTR_INFO: InstrInfo = InstrInfo { descs: &TOY_DESCS, by_name: &[4, 3, 10, 1, 11, 2, 7, 8, 6, 5, 0, 9] };
+static TOY_INSTR_INFO: InstrInfo = InstrInfo { descs: &TOY_DESCS, by_name: &[20, 13, 26, 2, 12, 9, 17, 19, 18, 10, 16, 3, 5, 27, 7, 1, 6, 23, 24, 4, 15, 14, 22, 21, 0, 11, 25, 8] };
 
 /// A small target: registers `$r0`-`$r3`, `$sp`, `$flags`; classes `gpr` and
 /// `ccr`; sub-register index `sub_lo`; register mask `csr`; bank `gprb`;
@@ -260,6 +259,7 @@ mod tests {
             assert!(TOY_DESCS[TOY_INSTR_INFO.by_name[k - 1] as usize].name < TOY_DESCS[op as usize].name);
         }
         assert_eq!(TOY_INSTR_INFO.find("G_ADD"), Some(toy_opcode::G_ADD));
+        assert_eq!(target_opcode::check(&TOY_INSTR_INFO), Ok(()));
         assert_eq!(TOY_REGISTER_INFO.find("FLAGS"), Some(TOY_FLAGS));
         assert_eq!(TOY_REGISTER_INFO.class_by_name("ccr"), Some(TOY_CCR));
         assert_eq!(SubRegIdx(1), SubRegIdx(TOY_REGISTER_INFO.sub_reg_indices.iter().position(|s| s.name == "sub_lo").unwrap() as u16));

@@ -10,6 +10,7 @@
 //! Every message names the function, the block and the instruction in MIR syntax.
 
 use kiln_mc::desc::{InstrDesc, InstrFlags, OperandKind, RegClassId, SubRegIdx};
+use crate::target::target_opcode;
 use rustc_hash::FxHashMap;
 
 use super::function::MachineFunction;
@@ -22,12 +23,11 @@ struct Verifier<'a> {
     mf: &'a MachineFunction,
     target: &'a MirTarget,
     errors: Vec<String>,
-    phi: Option<u32>,
 }
 
 /// Checks `mf`; returns every problem found, one message each.
 pub fn verify(mf: &MachineFunction, target: &MirTarget) -> Result<(), Vec<String>> {
-    let mut v = Verifier { mf, target, errors: Vec::new(), phi: target.instrs.find("PHI") };
+    let mut v = Verifier { mf, target, errors: Vec::new() };
     v.run();
     if v.errors.is_empty() {
         Ok(())
@@ -116,7 +116,7 @@ impl Verifier<'_> {
                 self.inst_error(i, format!("opcode {} is not an instruction of the target", m.opcode));
                 continue;
             };
-            let is_phi = Some(m.opcode) == self.phi;
+            let is_phi = m.opcode == target_opcode::PHI;
             if is_phi {
                 if seen_non_phi {
                     self.inst_error(i, "PHI after a non-PHI instruction");
@@ -351,7 +351,9 @@ fn kind_matches(kind: OperandKind, op: &MachineOperand) -> bool {
         OperandKind::Register => op.is_reg(),
         // A block's address can be an immediate (`MOV64mi32 ..., %bb.3` for setjmp).
         OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_) | M::Block(_) | M::Cfi(_)) || symbolic,
-        OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_)) || symbolic,
+        // ... and a displacement (`LEA64r $rip, 1, $noreg, %bb.6`, the resume address of
+        // `llvm.eh.sjlj.setjmp`).
+        OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_) | M::Block(_)) || symbolic,
         OperandKind::PcRel => matches!(op, M::Block(_)) || symbolic,
         OperandKind::Unknown => true,
     }

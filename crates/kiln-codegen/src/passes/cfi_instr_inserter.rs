@@ -5,10 +5,11 @@
 //! before it in the layout (typically the block after a return), restates it at the top of
 //! the block. Functions without CFI are left alone.
 
-use kiln_mc::desc::{InstrInfo, PhysReg};
+use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
 use crate::mir::{BlockId, CfiDirective, InsertPoint, MachineFunction, MachineOperand};
+use crate::target::target_opcode;
 use crate::target::frame_lowering::TargetFrameLowering;
 
 /// The canonical frame address rule: register plus offset.
@@ -25,10 +26,10 @@ fn apply_cfi(state: Cfa, d: &CfiDirective) -> Cfa {
 }
 
 /// The CFA rule after the instructions of `b`, entered with `state`.
-fn cfa_after_block(mf: &MachineFunction, b: BlockId, cfi_opcode: u32, mut state: Cfa) -> Cfa {
+fn cfa_after_block(mf: &MachineFunction, b: BlockId, mut state: Cfa) -> Cfa {
     for i in mf.block_insts(b) {
         let m = mf.inst(i);
-        if m.opcode == cfi_opcode {
+        if m.opcode == target_opcode::CFI_INSTRUCTION {
             if let Some(MachineOperand::Cfi(k)) = m.operands.first() {
                 state = apply_cfi(state, &mf.cfi_directives[*k as usize]);
             }
@@ -40,9 +41,8 @@ fn cfa_after_block(mf: &MachineFunction, b: BlockId, cfi_opcode: u32, mut state:
 /// Inserts CFA directives at the top of each block whose CFA rule on entry (from its
 /// control-flow predecessors) differs from the rule at the end of the block before it in the
 /// layout — blocks placed after an epilogue. Unreachable blocks keep the rule they follow.
-pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, tfl: &dyn TargetFrameLowering) -> Result<(), String> {
-    let cfi_opcode = instrs.find("CFI_INSTRUCTION").ok_or("the target has no CFI_INSTRUCTION")?;
-    if !mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| mf.inst(i).opcode == cfi_opcode)) {
+pub fn run(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering) -> Result<(), String> {
+    if !mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| mf.inst(i).opcode == target_opcode::CFI_INSTRUCTION)) {
         return Ok(());
     }
     let layout: Vec<BlockId> = mf.layout().to_vec();
@@ -52,7 +52,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, tfl: &dyn TargetFrameLo
     entry_state.insert(entry, initial);
     let mut work = vec![entry];
     while let Some(b) = work.pop() {
-        let out = cfa_after_block(mf, b, cfi_opcode, entry_state[&b]);
+        let out = cfa_after_block(mf, b, entry_state[&b]);
         for &s in &mf.block(b).succs {
             if let std::collections::hash_map::Entry::Vacant(e) = entry_state.entry(s) {
                 e.insert(out);
@@ -70,9 +70,9 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, tfl: &dyn TargetFrameLo
                 (false, false) => CfiDirective::DefCfa { reg: wanted.0, offset: wanted.1 },
             };
             let op = mf.add_cfi(d);
-            mf.build(InsertPoint::Start(b), cfi_opcode).operand(op);
+            mf.build(InsertPoint::Start(b), target_opcode::CFI_INSTRUCTION).operand(op);
         }
-        prev_out = cfa_after_block(mf, b, cfi_opcode, wanted);
+        prev_out = cfa_after_block(mf, b, wanted);
     }
     Ok(())
 }

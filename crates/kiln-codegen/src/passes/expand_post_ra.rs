@@ -8,7 +8,8 @@
 use kiln_mc::desc::{PhysReg, RegisterInfo, SubRegIdx};
 
 use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, RegFlags};
-use crate::target::instr_info::{GenericOpcodes, TargetInstrInfo};
+use crate::target::instr_info::TargetInstrInfo;
+use crate::target::target_opcode;
 
 /// A target's expansion of its own pseudo instructions after register allocation.
 pub trait TargetPseudoExpansion {
@@ -44,7 +45,6 @@ fn replace_by_copy(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, inst: In
 
 /// Expands the pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterInfo, target: &dyn TargetPseudoExpansion) -> Result<(), String> {
-    let ops = GenericOpcodes::resolve(tii.tables())?;
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     for b in blocks {
         let insts: Vec<InstId> = mf.block_insts(b).collect();
@@ -52,7 +52,7 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
             let opcode = mf.inst(i).opcode;
             let name = tii.tables().desc(opcode).name;
             let at = |mf: &MachineFunction| format!("bb.{}: {name}", mf.block(b).number);
-            if opcode == ops.copy {
+            if opcode == target_opcode::COPY {
                 let (dst, _) = phys_operand(mf, regs, i, 0).map_err(|e| format!("{}: {e}", at(mf)))?;
                 let (src, flags) = phys_operand(mf, regs, i, 1).map_err(|e| format!("{}: {e}", at(mf)))?;
                 if dst != src && !flags.contains(RegFlags::UNDEF) {
@@ -63,19 +63,19 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
                     mf.inst_mut(mv).debug_loc = mf.inst(i).debug_loc;
                 }
                 mf.remove(i);
-            } else if Some(opcode) == ops.kill || opcode == ops.implicit_def {
+            } else if opcode == target_opcode::KILL || opcode == target_opcode::IMPLICIT_DEF {
                 mf.remove(i);
-            } else if Some(opcode) == ops.subreg_to_reg {
+            } else if opcode == target_opcode::SUBREG_TO_REG {
                 // dst = SUBREG_TO_REG imm, src, idx
                 let dst = sub_reg_of(mf, regs, i, 0, 3).map_err(|e| format!("{}: {e}", at(mf)))?;
                 let (src, flags) = phys_operand(mf, regs, i, 2).map_err(|e| format!("{}: {e}", at(mf)))?;
                 replace_by_copy(mf, tii, i, dst, src, flags)?;
-            } else if Some(opcode) == ops.insert_subreg {
+            } else if opcode == target_opcode::INSERT_SUBREG {
                 // dst = INSERT_SUBREG dst(tied), src, idx
                 let dst = sub_reg_of(mf, regs, i, 0, 3).map_err(|e| format!("{}: {e}", at(mf)))?;
                 let (src, flags) = phys_operand(mf, regs, i, 2).map_err(|e| format!("{}: {e}", at(mf)))?;
                 replace_by_copy(mf, tii, i, dst, src, flags)?;
-            } else if Some(opcode) == ops.extract_subreg || Some(opcode) == ops.reg_sequence || opcode == ops.phi {
+            } else if opcode == target_opcode::EXTRACT_SUBREG || opcode == target_opcode::REG_SEQUENCE || opcode == target_opcode::PHI {
                 return Err(format!("{}: left over after register allocation", at(mf)));
             } else {
                 target.expand_post_ra_pseudo(mf, i).map_err(|e| format!("{}: {e}", at(mf)))?;

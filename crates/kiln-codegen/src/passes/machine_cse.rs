@@ -26,7 +26,7 @@ use kiln_mc::desc::InstrInfo;
 use super::pure_instr::{clear_kill_flags, is_cheap, pure_result};
 use crate::analysis::LoopInfo;
 use crate::mir::{BlockId, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
-use crate::target::instr_info::GenericOpcodes;
+use crate::target::target_opcode;
 
 /// What the pass removed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -42,7 +42,6 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
     if !mf.regs.is_ssa {
         return Ok(counts);
     }
-    let ops = GenericOpcodes::resolve(instrs)?;
     loops.compute(mf);
     let uses = RegUses::compute(mf);
     let single_def = |r: Reg| uses.defs(r).len() == 1;
@@ -58,8 +57,8 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
             cursor = mf.next_inst(i);
             rewrite_uses(mf.inst_mut(i), &replace);
             let mi = mf.inst(i);
-            if let Some((dst, src)) = coalescable_copy(mf, mi, &ops) {
-                if single_def(dst) && single_def(src) && !loop_carried(mf, &uses, &ops, loops, src) {
+            if let Some((dst, src)) = coalescable_copy(mf, mi) {
+                if single_def(dst) && single_def(src) && !loop_carried(mf, &uses, loops, src) {
                     replace[vindex(dst)] = src;
                     grown[vindex(src)] = true;
                     mf.remove(i);
@@ -67,7 +66,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
                 }
                 continue;
             }
-            let Some(result) = pure_result(mi, instrs, &ops) else { continue };
+            let Some(result) = pure_result(mi, instrs) else { continue };
             if !single_def(result) {
                 continue;
             }
@@ -105,12 +104,12 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
 }
 
 /// Whether `reg` flows into a PHI along a back edge: a PHI in a block dominating its definition.
-fn loop_carried(mf: &MachineFunction, uses: &RegUses, ops: &GenericOpcodes, loops: &LoopInfo, reg: Reg) -> bool {
+fn loop_carried(mf: &MachineFunction, uses: &RegUses, loops: &LoopInfo, reg: Reg) -> bool {
     let Some(def) = uses.unique_def(reg) else { return true };
     let def_block = mf.inst(def).parent();
     uses.uses(reg).iter().any(|u| {
         let user = mf.inst(u.inst);
-        user.opcode == ops.phi && loops.dominates(user.parent(), def_block)
+        user.opcode == target_opcode::PHI && loops.dominates(user.parent(), def_block)
     })
 }
 
@@ -119,8 +118,8 @@ fn vindex(r: Reg) -> usize {
 }
 
 /// `%dst = COPY %src` between virtual registers of one class, whole registers.
-fn coalescable_copy(mf: &MachineFunction, mi: &MachineInstr, ops: &GenericOpcodes) -> Option<(Reg, Reg)> {
-    if mi.opcode != ops.copy || mi.operands.len() != 2 || mi.operands.iter().any(|o| o.sub_reg().0 != 0) {
+fn coalescable_copy(mf: &MachineFunction, mi: &MachineInstr) -> Option<(Reg, Reg)> {
+    if mi.opcode != target_opcode::COPY || mi.operands.len() != 2 || mi.operands.iter().any(|o| o.sub_reg().0 != 0) {
         return None;
     }
     let (dst, src) = (mi.operands[0].get_reg()?, mi.operands[1].get_reg()?);

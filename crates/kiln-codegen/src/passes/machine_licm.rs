@@ -17,14 +17,12 @@ use kiln_mc::desc::InstrInfo;
 use super::pure_instr::{clear_kill_flags, is_cheap, pure_result};
 use crate::analysis::LoopInfo;
 use crate::mir::{BlockId, InsertPoint, MachineFunction, Reg, RegUses};
-use crate::target::instr_info::GenericOpcodes;
 
 /// Hoists the invariant instructions of `mf`'s loops; returns how many moved.
 pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut LoopInfo, remat: bool) -> Result<u64, String> {
     if !mf.regs.is_ssa {
         return Ok(0);
     }
-    let ops = GenericOpcodes::resolve(instrs)?;
     loops.compute(mf);
     let uses = RegUses::compute(mf);
     // The block defining each virtual register (updated as instructions move).
@@ -53,7 +51,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
             while let Some(i) = cursor {
                 cursor = mf.next_inst(i);
                 let mi = mf.inst(i);
-                let Some(result) = pure_result(mi, instrs, &ops) else { continue };
+                let Some(result) = pure_result(mi, instrs) else { continue };
                 if uses.defs(result).len() != 1 || (!remat && is_cheap(instrs, mi.opcode)) {
                     continue;
                 }

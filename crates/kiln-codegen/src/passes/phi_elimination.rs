@@ -14,7 +14,7 @@
 use kiln_mc::desc::{InstrInfo, SubRegIdx};
 
 use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
-use crate::target::instr_info::GenericOpcodes;
+use crate::target::target_opcode;
 
 /// One incoming value of a PHI: the register operand as written and the predecessor.
 struct Incoming {
@@ -26,13 +26,12 @@ struct Incoming {
 
 /// Lowers every PHI of `mf` to copies; `instrs` are the target's instruction tables.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
-    let ops = GenericOpcodes::resolve(instrs)?;
     let uses = RegUses::compute(mf);
     let layout = mf.layout().to_vec();
     for b in layout {
         let mut phis: Vec<InstId> = Vec::new();
         let mut cur = mf.first_inst(b);
-        while let Some(i) = cur.filter(|&i| mf.inst(i).opcode == ops.phi) {
+        while let Some(i) = cur.filter(|&i| mf.inst(i).opcode == target_opcode::PHI) {
             phis.push(i);
             cur = mf.next_inst(i);
         }
@@ -41,11 +40,11 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         }
         // The block's own copies go after the last PHI (and a landing pad's label), in PHI order.
         let mut after = phis[phis.len() - 1];
-        if let Some(label) = mf.next_inst(after).filter(|&i| Some(mf.inst(i).opcode) == ops.eh_label) {
+        if let Some(label) = mf.next_inst(after).filter(|&i| mf.inst(i).opcode == target_opcode::EH_LABEL) {
             after = label;
         }
         for &phi in &phis {
-            let copy = lower_phi(mf, instrs, &ops, &uses, b, phi, after)?;
+            let copy = lower_phi(mf, instrs, &uses, b, phi, after)?;
             after = copy;
         }
         for phi in phis {
@@ -57,17 +56,17 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
 }
 
 /// Whether an incoming value is undefined: an `undef` read or the result of `IMPLICIT_DEF`.
-fn is_undef_value(mf: &MachineFunction, ops: &GenericOpcodes, uses: &RegUses, value: &MachineOperand) -> bool {
+fn is_undef_value(mf: &MachineFunction, uses: &RegUses, value: &MachineOperand) -> bool {
     if value.reg_flags().contains(RegFlags::UNDEF) {
         return true;
     }
     let Some(reg) = value.get_reg().filter(|r| r.is_virtual()) else { return false };
-    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == ops.implicit_def)
+    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
 }
 
 /// Lowers one PHI of block `b`; its `%d = COPY %t` (or `IMPLICIT_DEF`) goes after `after`.
 /// Returns that instruction.
-fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, uses: &RegUses, b: BlockId, phi: InstId, after: InstId) -> Result<InstId, String> {
+fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, b: BlockId, phi: InstId, after: InstId) -> Result<InstId, String> {
     let m = mf.inst(phi);
     let dest = m.operands.first().filter(|o| o.is_def()).and_then(MachineOperand::get_reg);
     let Some(dest) = dest.filter(|r| r.is_virtual()) else {
@@ -88,9 +87,9 @@ fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes,
             _ => return Err(format!("function '{}', bb.{}: PHI operands must be (register, block) pairs", mf.name, mf.block(b).number)),
         }
     }
-    let all_undef = incoming.iter().all(|x| is_undef_value(mf, ops, uses, &x.value));
+    let all_undef = incoming.iter().all(|x| is_undef_value(mf, uses, &x.value));
     if all_undef {
-        return Ok(mf.build(InsertPoint::After(after), ops.implicit_def).def(dest).id());
+        return Ok(mf.build(InsertPoint::After(after), target_opcode::IMPLICIT_DEF).def(dest).id());
     }
     let Some(&info) = mf.regs.vreg(dest) else {
         return Err(format!("function '{}': PHI defines an unknown virtual register", mf.name));
@@ -100,28 +99,28 @@ fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes,
     let to_landing_pad = mf.block(b).landing_pad;
     for x in incoming {
         let at = match mf.first_terminator(x.from, instrs) {
-            _ if to_landing_pad => before_unwind(mf, ops, x.from, x.reg),
+            _ if to_landing_pad => before_unwind(mf, x.from, x.reg),
             Some(t) => InsertPoint::Before(t),
             None => InsertPoint::End(x.from),
         };
-        if is_undef_value(mf, ops, uses, &x.value) {
-            mf.build(at, ops.implicit_def).def(temp);
+        if is_undef_value(mf, uses, &x.value) {
+            mf.build(at, target_opcode::IMPLICIT_DEF).def(temp);
         } else {
-            mf.build(at, ops.copy).def(temp).reg_sub(x.reg, RegFlags::NONE, x.sub_reg);
+            mf.build(at, target_opcode::COPY).def(temp).reg_sub(x.reg, RegFlags::NONE, x.sub_reg);
         }
     }
-    Ok(mf.build(InsertPoint::After(after), ops.copy).def(dest).reg(temp, RegFlags::KILL).id())
+    Ok(mf.build(InsertPoint::After(after), target_opcode::COPY).def(dest).reg(temp, RegFlags::KILL).id())
 }
 
 /// Where the copy of `reg` on the edge from `from` to a landing pad goes: after the last
 /// definition of `reg` in `from` (after all of the block's PHIs when that is one), else at the
 /// top of `from` after its PHIs and label.
-fn before_unwind(mf: &MachineFunction, ops: &GenericOpcodes, from: BlockId, reg: Reg) -> InsertPoint {
+fn before_unwind(mf: &MachineFunction, from: BlockId, reg: Reg) -> InsertPoint {
     let (mut lead_end, mut last_def) = (None, None);
     let mut leading = true;
     for i in mf.block_insts(from) {
         let m = mf.inst(i);
-        leading &= m.opcode == ops.phi || Some(m.opcode) == ops.eh_label;
+        leading &= m.opcode == target_opcode::PHI || m.opcode == target_opcode::EH_LABEL;
         if leading {
             lead_end = Some(i);
         } else if m.operands.iter().any(|o| o.is_def() && o.get_reg() == Some(reg)) {

@@ -8,7 +8,7 @@
 use kiln_mc::desc::{InstrFlags, InstrInfo};
 
 use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemFlags, Reg, RegFlags};
-use crate::target::instr_info::GenericOpcodes;
+use crate::target::target_opcode;
 
 /// Flags that make an instruction more than a function of its operands.
 const IMPURE: InstrFlags = InstrFlags::MAY_STORE
@@ -22,8 +22,8 @@ const IMPURE: InstrFlags = InstrFlags::MAY_STORE
 
 /// The virtual register `mi` computes, when `mi` is pure in the sense of the module doc;
 /// copies, PHIs and `IMPLICIT_DEF`s are left to the passes that treat them specially.
-pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo, ops: &GenericOpcodes) -> Option<Reg> {
-    if mi.opcode == ops.copy || mi.opcode == ops.phi || mi.opcode == ops.implicit_def || mi.is_inside_bundle() || mi.is_bundled_with_succ() {
+pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo) -> Option<Reg> {
+    if mi.opcode == target_opcode::COPY || mi.opcode == target_opcode::PHI || mi.opcode == target_opcode::IMPLICIT_DEF || mi.is_inside_bundle() || mi.is_bundled_with_succ() {
         return None;
     }
     let desc = instrs.get(mi.opcode)?;

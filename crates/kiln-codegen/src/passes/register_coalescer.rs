@@ -12,12 +12,12 @@
 use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo};
 
 use crate::analysis::{Analyses, Segment};
+use crate::target::target_opcode;
 use crate::mir::{InstId, MachineFunction, MachineOperand, Reg};
 use crate::regalloc::interference::overlap;
 
 /// Joins the copies of `mf` it can (see the module doc); returns how many it deleted.
 pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> Result<usize, String> {
-    let Some(copy) = instrs.find("COPY") else { return Ok(0) };
     let analyses = analyses.compute(mf, regs, instrs);
     let (loops, live) = (&analyses.loops, &analyses.live);
     let nv = mf.regs.num_vregs() as usize;
@@ -26,7 +26,7 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
-            if m.opcode != copy || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+            if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
                 continue;
             }
             let (Some(a), Some(s)) = (m.operands[0].get_reg().and_then(Reg::virt_index), m.operands[1].get_reg().and_then(Reg::virt_index)) else { continue };

@@ -10,25 +10,24 @@
 use kiln_mc::desc::{InstrInfo, SubRegIdx};
 
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
-use crate::target::instr_info::GenericOpcodes;
+use crate::target::target_opcode;
 
 /// Rewrites the tied operands and subregister pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
-    let ops = GenericOpcodes::resolve(instrs)?;
     let uses = RegUses::compute(mf);
     let layout = mf.layout().to_vec();
     for b in layout {
         let insts: Vec<InstId> = mf.block_insts(b).collect();
         for i in insts {
             let opcode = mf.inst(i).opcode;
-            if Some(opcode) == ops.insert_subreg {
-                lower_insert_subreg(mf, instrs, &ops, &uses, i)?;
-            } else if Some(opcode) == ops.reg_sequence {
-                lower_reg_sequence(mf, instrs, &ops, &uses, i)?;
-            } else if Some(opcode) == ops.extract_subreg {
-                lower_extract_subreg(mf, instrs, &ops, i)?;
+            if opcode == target_opcode::INSERT_SUBREG {
+                lower_insert_subreg(mf, instrs, &uses, i)?;
+            } else if opcode == target_opcode::REG_SEQUENCE {
+                lower_reg_sequence(mf, instrs, &uses, i)?;
+            } else if opcode == target_opcode::EXTRACT_SUBREG {
+                lower_extract_subreg(mf, instrs, i)?;
             } else {
-                lower_ties(mf, instrs, &ops, i)?;
+                lower_ties(mf, instrs, i)?;
             }
         }
     }
@@ -51,16 +50,16 @@ fn reg_parts(op: &MachineOperand) -> Option<(Reg, RegFlags, SubRegIdx)> {
 }
 
 /// Whether a use reads nothing: an `undef` operand or the result of `IMPLICIT_DEF`.
-fn reads_undef(mf: &MachineFunction, ops: &GenericOpcodes, uses: &RegUses, op: &MachineOperand) -> bool {
+fn reads_undef(mf: &MachineFunction, uses: &RegUses, op: &MachineOperand) -> bool {
     if op.reg_flags().contains(RegFlags::UNDEF) {
         return true;
     }
     let Some(reg) = op.get_reg().filter(|r| r.is_virtual()) else { return false };
-    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == ops.implicit_def)
+    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
 }
 
 /// `%a = OP %b(tied)` → `%a = COPY %b; %a = OP %a(tied)` for each tied pair of `i`.
-fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
+fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, i: InstId) -> Result<(), String> {
     let n = mf.inst(i).operands.len();
     for u in 0..n {
         let op = mf.inst(i).operands[u];
@@ -77,7 +76,7 @@ fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes
             if def_reg.is_physical() && mf.inst(i).operands.iter().enumerate().any(|(k, o)| k != u && o.is_use() && o.get_reg() == Some(def_reg)) {
                 return Err(error(mf, instrs, i, "a tied physical definition is also read by another operand"));
             }
-            let mut copy = MachineInstr::new(ops.copy);
+            let mut copy = MachineInstr::new(target_opcode::COPY);
             copy.operands.push(MachineOperand::reg_def(def_reg));
             copy.operands.push(MachineOperand::Reg { reg: use_reg, flags: RegFlags::NONE, sub_reg: use_sub, tied_to: None });
             mf.insert_new(InsertPoint::Before(i), copy);
@@ -90,8 +89,8 @@ fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes
 }
 
 /// A new `dst.idx = COPY src` (with `undef` on the def when the rest of `dst` is undefined).
-fn sub_copy(mf: &mut MachineFunction, ops: &GenericOpcodes, at: InstId, dst: Reg, idx: SubRegIdx, undef_rest: bool, src: &MachineOperand) {
-    let mut copy = MachineInstr::new(ops.copy);
+fn sub_copy(mf: &mut MachineFunction, at: InstId, dst: Reg, idx: SubRegIdx, undef_rest: bool, src: &MachineOperand) {
+    let mut copy = MachineInstr::new(target_opcode::COPY);
     let def_flags = if undef_rest { RegFlags::DEF.union(RegFlags::UNDEF) } else { RegFlags::DEF };
     copy.operands.push(MachineOperand::Reg { reg: dst, flags: def_flags, sub_reg: idx, tied_to: None });
     let (reg, flags, sub_reg) = reg_parts(src).unwrap_or((Reg::NONE, RegFlags::NONE, SubRegIdx(0)));
@@ -107,7 +106,7 @@ fn sub_index(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, op: Option<&Ma
 }
 
 /// `%d = INSERT_SUBREG %base, %v, idx` → `%d = COPY %base; %d.idx = COPY %v`.
-fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
+fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let ([dst, base, value, ..], 4) = (m.operands.as_slice(), m.operands.len()) else {
         return Err(error(mf, instrs, i, "INSERT_SUBREG needs a definition, a base, a value and an index"));
@@ -117,21 +116,21 @@ fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &Gener
     if dst_sub.0 != 0 {
         return Err(error(mf, instrs, i, "INSERT_SUBREG cannot define a sub-register"));
     }
-    let base_undef = reads_undef(mf, ops, uses, base);
+    let base_undef = reads_undef(mf, uses, base);
     if !base_undef {
         let (reg, _, sub_reg) = reg_parts(base).ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG base is not a register"))?;
-        let mut copy = MachineInstr::new(ops.copy);
+        let mut copy = MachineInstr::new(target_opcode::COPY);
         copy.operands.push(MachineOperand::reg_def(dst_reg));
         copy.operands.push(MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg, tied_to: None });
         mf.insert_new(InsertPoint::Before(i), copy);
     }
-    sub_copy(mf, ops, i, dst_reg, idx, base_undef, value);
+    sub_copy(mf, i, dst_reg, idx, base_undef, value);
     mf.remove(i);
     Ok(())
 }
 
 /// `%d = REG_SEQUENCE %a, idx1, %b, idx2, ...` → `undef %d.idx1 = COPY %a; %d.idx2 = COPY %b; ...`.
-fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, uses: &RegUses, i: InstId) -> Result<(), String> {
+fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let (dst_reg, _, _) = m.operands.first().filter(|o| o.is_def()).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "REG_SEQUENCE must define a register"))?;
     if m.operands.len() < 3 || m.operands.len().is_multiple_of(2) {
@@ -140,14 +139,14 @@ fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &Generi
     let mut first = true;
     for pair in m.operands[1..].chunks(2) {
         let idx = sub_index(mf, instrs, i, pair.get(1))?;
-        if reads_undef(mf, ops, uses, &pair[0]) {
+        if reads_undef(mf, uses, &pair[0]) {
             continue;
         }
-        sub_copy(mf, ops, i, dst_reg, idx, first, &pair[0]);
+        sub_copy(mf, i, dst_reg, idx, first, &pair[0]);
         first = false;
     }
     if first {
-        let mut def = MachineInstr::new(ops.implicit_def);
+        let mut def = MachineInstr::new(target_opcode::IMPLICIT_DEF);
         def.operands.push(MachineOperand::reg_def(dst_reg));
         mf.insert_new(InsertPoint::Before(i), def);
     }
@@ -156,13 +155,13 @@ fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &Generi
 }
 
 /// `%d = EXTRACT_SUBREG %s, idx` → `%d = COPY %s.idx`.
-fn lower_extract_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, ops: &GenericOpcodes, i: InstId) -> Result<(), String> {
+fn lower_extract_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let idx = sub_index(mf, instrs, i, m.operands.get(2))?;
     let (Some(dst), Some((src, flags, 0))) = (m.operands.first().filter(|o| o.is_def()), m.operands.get(1).and_then(reg_parts).map(|(r, f, s)| (r, f, s.0))) else {
         return Err(error(mf, instrs, i, "EXTRACT_SUBREG needs a definition and a whole-register source"));
     };
-    let mut copy = MachineInstr::new(ops.copy);
+    let mut copy = MachineInstr::new(target_opcode::COPY);
     copy.operands.push(*dst);
     copy.operands.push(MachineOperand::Reg { reg: src, flags: RegFlags(flags.0 & RegFlags::UNDEF.0), sub_reg: idx, tied_to: None });
     mf.insert_new(InsertPoint::Before(i), copy);

@@ -7,7 +7,8 @@
 
 use crate::mir::MachineFunction;
 use crate::regalloc::stack_access::{classify, StackAccessKind};
-use crate::target::instr_info::{GenericOpcodes, TargetInstrInfo};
+use crate::target::instr_info::TargetInstrInfo;
+use crate::target::target_opcode;
 use kiln_mc::desc::RegisterInfo;
 use std::fmt::Write;
 
@@ -85,15 +86,14 @@ impl Statistics {
 
     /// Counts the copies left after allocation, before they become moves: those between the
     /// same register (coalesced: they vanish) and the rest.
-    pub fn count_allocated_copies(&mut self, mf: &MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterInfo) {
+    pub fn count_allocated_copies(&mut self, mf: &MachineFunction, regs: &RegisterInfo) {
         if !self.enabled {
             return;
         }
-        let Ok(ops) = GenericOpcodes::resolve(tii.tables()) else { return };
         for &b in mf.layout() {
             for i in mf.block_insts(b) {
                 let mi = mf.inst(i);
-                if mi.opcode != ops.copy || mi.operands.len() < 2 {
+                if mi.opcode != target_opcode::COPY || mi.operands.len() < 2 {
                     continue;
                 }
                 let phys = |k: usize| {

@@ -238,7 +238,7 @@ fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), 
 
 fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
-    cx.stats.borrow_mut().count_allocated_copies(mf, tm.instr_info(), tm.mir_target().regs);
+    cx.stats.borrow_mut().count_allocated_copies(mf, tm.mir_target().regs);
     expand_post_ra::run(
         mf,
         tm.instr_info(),
@@ -252,7 +252,7 @@ fn branch_folding_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
 }
 
 fn cfi_instr_inserter_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    cfi_instr_inserter::run(mf, cx.tm.mir_target().instrs, cx.tm.frame_lowering())
+    cfi_instr_inserter::run(mf, cx.tm.frame_lowering())
 }
 
 #[cfg(test)]

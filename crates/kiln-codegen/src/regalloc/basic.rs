@@ -17,6 +17,7 @@ use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
 use crate::analysis::{Analyses, Segment, Slot, SlotIndexes};
+use crate::target::target_opcode;
 use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
 use crate::passes::x87_stackifier::TargetRegisterStack;
 use crate::target::instr_info::TargetInstrInfo;
@@ -66,7 +67,6 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     let mut spiller = Spiller::default();
     spiller.reset(nv);
     let mut weight = spill_weight::reference_counts(mf, loops, nv);
-    let copy = instrs.find("COPY");
     let mut queue = BinaryHeap::new();
     let mut temps = Vec::new();
     for v in 0..nv {
@@ -101,7 +101,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
         let segs = spiller.segments(live, v);
         clobbered.clear();
         unions.call_clobbers(mf, target.tri, live, segs, &mut clobbered);
-        let hint = hint_of(mf, &vrm, &uses, &spiller, copy, v, class, regs);
+        let hint = hint_of(mf, &vrm, &uses, &spiller, v, class, regs);
         let candidates = hint.iter().copied().filter(|p| order.contains(p)).chain(order.iter().copied());
         let mut chosen = None;
         for p in candidates.clone() {
@@ -210,12 +210,12 @@ pub(super) fn cheapest_eviction(unions: &Unions, regs: &kiln_mc::desc::RegisterI
 /// The register a copy relates `v` to: the physical register of `COPY $p` or `$p = COPY`, or
 /// the register already given to the other side of a virtual copy.
 #[allow(clippy::too_many_arguments)]
-fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spiller, copy: Option<u32>, v: u32, class: RegClassId, regs: &kiln_mc::desc::RegisterInfo) -> Option<PhysReg> {
+fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spiller, v: u32, class: RegClassId, regs: &kiln_mc::desc::RegisterInfo) -> Option<PhysReg> {
     let r = Reg::virt(v);
     let temp_at = spiller.temp_inst(v);
     let refs = uses.defs(r).iter().chain(uses.uses(r)).map(|o| o.inst).chain(temp_at);
     for i in refs {
-        if let Some(h) = copy_partner(mf, vrm, copy, i, r) {
+        if let Some(h) = copy_partner(mf, vrm, i, r) {
             return Some(h).filter(|&p| regs.contains(class, p));
         }
     }
@@ -223,9 +223,9 @@ fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spi
 }
 
 /// For `%a = COPY %b`, `$p = COPY %a` and the like, the register on the other side of `r`.
-pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, copy: Option<u32>, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
+pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
     let m = mf.inst(i);
-    if Some(m.opcode) != copy || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+    if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
         return None;
     }
     let (MachineOperand::Reg { reg: a, .. }, MachineOperand::Reg { reg: b, .. }) = (m.operands[0], m.operands[1]) else { return None };

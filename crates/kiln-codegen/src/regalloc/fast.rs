@@ -25,6 +25,7 @@ use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 use super::edits::{Edit, EditKind};
 
 use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
+use crate::target::target_opcode;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
@@ -87,7 +88,6 @@ struct Allocator<'a> {
     /// The virtual registers with a hint in the current block (to reset them cheaply).
     hinted: Vec<usize>,
     mask_cache: Vec<(RegMask, RegSet)>,
-    copy_opcode: Option<u32>,
     /// Buffers of the scan: the block's instructions, the physical liveness of the backward
     /// scan, and those of one instruction.
     insts: Vec<InstId>,
@@ -134,7 +134,6 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
         hints: vec![None; mf.regs.num_vregs() as usize],
         hinted: Vec::new(),
         mask_cache: Vec::new(),
-        copy_opcode: tii.tables().find("COPY"),
         insts: Vec::new(),
         live: RegSet::new(regs.num_regs()),
         scratch: InstScratch {
@@ -302,7 +301,7 @@ impl Allocator<'_> {
         }
         for &i in insts {
             let m = self.mf.inst(i);
-            if Some(m.opcode) != self.copy_opcode || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+            if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
                 continue;
             }
             let (Some(dst), Some(src)) = (m.operands[0].get_reg(), m.operands[1].get_reg()) else { continue };
@@ -501,7 +500,7 @@ impl Allocator<'_> {
     /// sub-register is read).
     fn copy_source(&self, i: InstId, read: &[(usize, PhysReg)]) -> Option<PhysReg> {
         let m = self.mf.inst(i);
-        if Some(m.opcode) != self.copy_opcode || m.operands.len() != 2 || m.operands[0].sub_reg().0 != 0 {
+        if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands[0].sub_reg().0 != 0 {
             return None;
         }
         let src = &m.operands[1];

@@ -1,49 +1,13 @@
 //! `TargetInstrInfo`: the instruction-building hooks target-independent passes need beyond the
 //! static `kiln_mc::desc::InstrInfo` tables — register-to-register copies, spills to and reloads
-//! from stack slots — and [`GenericOpcodes`], the numbers of the target-independent pseudos
-//! (PHI, COPY, INSERT_SUBREG, ...) looked up once per pass from the target's tables, and
-//! [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
+//! from stack slots — and [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
 //! form (the scheduler needs it to repeat a compare whose flags cannot stay live).
 
 use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
 
 use crate::isel::dag::Mvt;
+use crate::target::target_opcode;
 use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
-
-/// The opcodes of the target-independent pseudo instructions; PHI, COPY and IMPLICIT_DEF are
-/// required, the others are absent from small test targets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GenericOpcodes {
-    pub phi: u32,
-    pub copy: u32,
-    pub implicit_def: u32,
-    pub kill: Option<u32>,
-    pub insert_subreg: Option<u32>,
-    pub extract_subreg: Option<u32>,
-    pub subreg_to_reg: Option<u32>,
-    pub reg_sequence: Option<u32>,
-    pub inline_asm: Option<u32>,
-    pub eh_label: Option<u32>,
-}
-
-impl GenericOpcodes {
-    /// Looks the pseudos up by name; an error names a required one the tables lack.
-    pub fn resolve(instrs: &InstrInfo) -> Result<GenericOpcodes, String> {
-        let find = |name: &str| instrs.find(name).ok_or_else(|| format!("the target has no '{name}' instruction"));
-        Ok(GenericOpcodes {
-            phi: find("PHI")?,
-            copy: find("COPY")?,
-            implicit_def: find("IMPLICIT_DEF")?,
-            kill: instrs.find("KILL"),
-            insert_subreg: instrs.find("INSERT_SUBREG"),
-            extract_subreg: instrs.find("EXTRACT_SUBREG"),
-            subreg_to_reg: instrs.find("SUBREG_TO_REG"),
-            reg_sequence: instrs.find("REG_SEQUENCE"),
-            inline_asm: instrs.find("INLINEASM"),
-            eh_label: instrs.find("EH_LABEL"),
-        })
-    }
-}
 
 /// An instruction with a folded memory operand split back into a separate load and the
 /// register form of the instruction ([`TargetInstrInfo::unfold_memory_operand`]).
@@ -86,8 +50,7 @@ pub trait TargetInstrInfo {
 
     /// For a plain register copy (`COPY` or a target move), the (destination, source) operand indices.
     fn is_copy(&self, mi: &MachineInstr) -> Option<(usize, usize)> {
-        let copy = self.tables().find("COPY")?;
-        (mi.opcode == copy && mi.operands.len() == 2).then_some((0, 1))
+        (mi.opcode == target_opcode::COPY && mi.operands.len() == 2).then_some((0, 1))
     }
 
     /// How an instruction that only reads memory and defines no register operand (a compare

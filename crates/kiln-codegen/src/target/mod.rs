@@ -13,3 +13,4 @@ pub mod lowering;
 pub mod machine;
 pub mod register_info;
 pub mod subtarget_info;
+pub mod target_opcode;

@@ -218,22 +218,29 @@ impl ObjectStreamer {
             let ctx = &self.ctx;
             let offset_of = |s: SymbolId| resolver.position(ctx, s).map(|p| p.1);
             let size_of = |s: SectionId| resolver.sections.get(s.0 as usize).map_or(0, |st| st.size);
-            self.lines.build(&offset_of, &size_of, &comp_dir).map_err(one)?
+            self.lines.build(&offset_of, &size_of, &comp_dir, ctx.dwarf_version).map_err(one)?
         };
         let saved = self.current;
         self.loc = None;
         let line_sec = self.ctx.get_or_create_section(&SectionSpec::new(".debug_line", SHT_PROGBITS, 0)).map_err(one)?;
-        let mut spec = SectionSpec::new(".debug_line_str", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS);
-        spec.entsize = 1;
-        let str_sec = self.ctx.get_or_create_section(&spec).map_err(one)?;
-        let str_base = self.ctx.section(str_sec).begin_symbol;
+        // A version 5 table keeps its names in `.debug_line_str`; version 4 inline.
+        let str_sec = if table.string_fixups.is_empty() {
+            None
+        } else {
+            let mut spec = SectionSpec::new(".debug_line_str", SHT_PROGBITS, SHF_MERGE | SHF_STRINGS);
+            spec.entsize = 1;
+            Some(self.ctx.get_or_create_section(&spec).map_err(one)?)
+        };
         let mut fixups = Vec::new();
         for &(offset, label) in &table.address_fixups {
             fixups.push(Fixup { offset, expr: self.ctx.symbol_ref(label), kind: FixupKind::DATA_8, loc: u32::MAX });
         }
-        for &(offset, str_offset) in &table.string_fixups {
-            let base = self.ctx.symbol_ref(str_base);
-            fixups.push(Fixup { offset, expr: self.ctx.add_constant(base, str_offset as i64), kind: FixupKind::DATA_4, loc: u32::MAX });
+        if let Some(str_sec) = str_sec {
+            let str_base = self.ctx.section(str_sec).begin_symbol;
+            for &(offset, str_offset) in &table.string_fixups {
+                let base = self.ctx.symbol_ref(str_base);
+                fixups.push(Fixup { offset, expr: self.ctx.add_constant(base, str_offset as i64), kind: FixupKind::DATA_4, loc: u32::MAX });
+            }
         }
         fixups.sort_by_key(|f| f.offset);
         self.switch_section(line_sec).map_err(|e| vec![e])?;
@@ -241,8 +248,10 @@ impl ObjectStreamer {
             self.visit_expr(f.expr);
         }
         self.append_data(&table.bytes, &fixups).map_err(|e| vec![e])?;
-        self.switch_section(str_sec).map_err(|e| vec![e])?;
-        self.append_data(&table.line_str, &[]).map_err(|e| vec![e])?;
+        if let Some(str_sec) = str_sec {
+            self.switch_section(str_sec).map_err(|e| vec![e])?;
+            self.append_data(&table.line_str, &[]).map_err(|e| vec![e])?;
+        }
         self.current = saved;
         Ok(())
     }
@@ -559,6 +568,8 @@ impl Streamer for ObjectStreamer {
     }
 
     fn emit_dwarf_file(&mut self, number: u32, directory: &str, name: &str, md5: Option<[u8; 16]>) -> MCResult {
+        // The compilation directory is directory 0 (as in llc's objects, not in its assembly).
+        let directory = if self.ctx.line_table_comp_dir.as_deref() == Some(directory) { "" } else { directory };
         self.lines.add_file(number, directory, name, md5).map_err(|m| self.error(m))
     }
 

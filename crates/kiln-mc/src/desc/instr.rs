@@ -79,7 +79,7 @@ impl InstrFlags {
 }
 
 /// One instruction (opcode) of a target.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct InstrDesc {
     /// The definition's name (`ADD32rr`), as MIR writes it.
     pub name: &'static str,

@@ -22,25 +22,13 @@ use crate::mir::{
     StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLowering;
+use crate::target::target_opcode;
 use crate::debug_info::{Di, MdNames};
 use kiln_ir::{Function, MdId, Module, TypeTable, Value};
 use kiln_mc::desc::{
     InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx,
 };
 use rustc_hash::FxHashMap;
-
-/// Target-independent opcodes, found by name (targets number them differently).
-#[derive(Clone, Copy, Debug)]
-struct GenericOpcodes {
-    phi: u32,
-    copy: u32,
-    implicit_def: u32,
-    extract_subreg: Option<u32>,
-    copy_to_regclass: Option<u32>,
-    reg_sequence: Option<u32>,
-    inline_asm: Option<u32>,
-    eh_label: Option<u32>,
-}
 
 /// Emits the machine code of one function, block by block.
 ///
@@ -69,7 +57,6 @@ pub struct FunctionEmitter<'a> {
     tli: &'a dyn TargetLowering,
     module: &'a Module,
     func: &'a Function,
-    ops: GenericOpcodes,
     /// The machine block of each IR block, by IR block index.
     blocks: Vec<BlockId>,
     /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
@@ -110,21 +97,6 @@ impl<'a> FunctionEmitter<'a> {
         if mf.num_blocks() != 0 || mf.regs.num_vregs() != 0 || !mf.frame.objects.is_empty() {
             return Err("instruction emission needs an empty machine function".to_string());
         }
-        let need = |name: &str| {
-            instrs
-                .find(name)
-                .ok_or_else(|| format!("the target has no {name} instruction"))
-        };
-        let ops = GenericOpcodes {
-            phi: need("PHI")?,
-            copy: need("COPY")?,
-            implicit_def: need("IMPLICIT_DEF")?,
-            extract_subreg: instrs.find("EXTRACT_SUBREG"),
-            inline_asm: instrs.find("INLINEASM"),
-            eh_label: instrs.find("EH_LABEL"),
-            copy_to_regclass: instrs.find("COPY_TO_REGCLASS"),
-            reg_sequence: instrs.find("REG_SEQUENCE"),
-        };
         let mut e = FunctionEmitter {
             mf,
             instrs,
@@ -132,7 +104,6 @@ impl<'a> FunctionEmitter<'a> {
             tli,
             module,
             func,
-            ops,
             blocks: vec![BlockId(u32::MAX); func.blocks.len()],
             vreg_map: Vec::new(),
             block_values: ValueRegs::default(),
@@ -472,7 +443,7 @@ impl<'a> FunctionEmitter<'a> {
 
     /// `EH_LABEL` of the function's exception-handling label `k`.
     fn eh_label(&mut self, k: u32) -> Result<MachineInstr, String> {
-        let opcode = self.ops.eh_label.ok_or("the target has no EH_LABEL instruction")?;
+        let opcode = target_opcode::EH_LABEL;
         let name = self.mf.intern(&crate::eh::EhLabels::name(k));
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(MachineOperand::McSymbol { name, target_flags: StrId::NONE });
@@ -495,7 +466,7 @@ impl<'a> FunctionEmitter<'a> {
             };
             for (vreg, phys) in [(regs.selector, regs.phys.1), (regs.pointer, regs.phys.0)] {
                 let vreg = self.info_reg(flinfo, vreg)?;
-                let mut mi = MachineInstr::new(self.ops.copy);
+                let mut mi = MachineInstr::new(target_opcode::COPY);
                 mi.operands.push(MachineOperand::reg_def(vreg));
                 mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
                 self.mf.insert_new(InsertPoint::Start(mb), mi);
@@ -553,7 +524,7 @@ impl<'a> FunctionEmitter<'a> {
                 // has one PHI per register; each edge's registers are consecutive too.
                 let part = |r: Reg, k: u32| Reg::virt(r.virt_index().expect("phi registers are virtual") + k);
                 for k in 0..regs.count {
-                    let mut mi = MachineInstr::new(self.ops.phi);
+                    let mut mi = MachineInstr::new(target_opcode::PHI);
                     let def = self.info_reg(flinfo, part(regs.first, k))?;
                     mi.operands.push(MachineOperand::reg_def(def));
                     let mb = self.machine_block(b)?;
@@ -590,7 +561,7 @@ impl<'a> FunctionEmitter<'a> {
             let mut reached: Vec<BlockId> = Vec::new();
             for i in self.mf.block_insts(mb) {
                 let inst = self.mf.inst(i);
-                if inst.opcode == self.ops.phi {
+                if inst.opcode == target_opcode::PHI {
                     continue;
                 }
                 reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
@@ -681,7 +652,7 @@ impl<'a> FunctionEmitter<'a> {
             if !read[k] {
                 continue;
             }
-            let mut mi = MachineInstr::new(self.ops.copy);
+            let mut mi = MachineInstr::new(target_opcode::COPY);
             mi.operands.push(MachineOperand::reg_def(vreg));
             mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
             self.mf.insert_new(InsertPoint::Start(entry), mi);
@@ -786,7 +757,7 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn copy(&mut self, dst: Reg, src: Reg, sub_reg: SubRegIdx) {
-        let mut mi = MachineInstr::new(self.f.ops.copy);
+        let mut mi = MachineInstr::new(target_opcode::COPY);
         mi.operands.push(MachineOperand::reg_def(dst));
         mi.operands.push(MachineOperand::Reg {
             reg: src,
@@ -798,7 +769,7 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn implicit_def(&mut self, dst: Reg) {
-        let mut mi = MachineInstr::new(self.f.ops.implicit_def);
+        let mut mi = MachineInstr::new(target_opcode::IMPLICIT_DEF);
         mi.operands.push(MachineOperand::reg_def(dst));
         self.insert(mi);
     }
@@ -810,7 +781,7 @@ impl Emitter<'_, '_, '_> {
     /// Whether `v` is an undefined value (IMPLICIT_DEF or UNDEF), materialised at each use.
     fn is_undef(&self, v: SDValue) -> bool {
         self.dag.opcode(v.node).is(Isd::Undef)
-            || self.machine_opcode(v) == Some(self.f.ops.implicit_def)
+            || self.machine_opcode(v) == Some(target_opcode::IMPLICIT_DEF)
     }
 
     /// The virtual register of a CopyToReg that copies `v` into a virtual register of `class`.
@@ -879,7 +850,7 @@ impl Emitter<'_, '_, '_> {
     /// definitions, immediates and the target's memory operands.
     fn emit_inline_asm(&mut self, n: NodeId) -> Result<(), String> {
         use crate::inline_asm::{Flag, GroupKind};
-        let opcode = self.f.ops.inline_asm.ok_or("the target has no INLINEASM instruction")?;
+        let opcode = target_opcode::INLINEASM;
         let desc = self.instrs().get(opcode).ok_or("the target has no INLINEASM instruction")?;
         let ops: Vec<SDValue> =
             self.dag.operands(n).filter(|&v| self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE).collect();
@@ -1190,12 +1161,11 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn emit_machine(&mut self, n: NodeId, opcode: u32) -> Result<(), String> {
-        let g = self.f.ops;
-        if opcode == g.implicit_def {
+        if opcode == target_opcode::IMPLICIT_DEF {
             // A fresh IMPLICIT_DEF is emitted at each use.
             return Ok(());
         }
-        if Some(opcode) == g.extract_subreg || Some(opcode) == g.copy_to_regclass {
+        if opcode == target_opcode::EXTRACT_SUBREG || opcode == target_opcode::COPY_TO_REGCLASS {
             return self.emit_copy_like(n, opcode);
         }
         let desc = self
@@ -1213,7 +1183,7 @@ impl Emitter<'_, '_, '_> {
         for i in 0..num_defs {
             let vt = vts.get(i).copied().filter(|_| i < num_values);
             let class = match (desc.operands.get(i).and_then(|o| o.reg_class), vt) {
-                _ if Some(opcode) == g.reg_sequence => {
+                _ if opcode == target_opcode::REG_SEQUENCE => {
                     let v = self.dag.operand(n, 0);
                     let id = self
                         .dag
@@ -1246,7 +1216,7 @@ impl Emitter<'_, '_, '_> {
         }
         let mut implicit = Vec::new();
         let operands = (0..num_operands).map(|k| dag.operand(n, k));
-        if Some(opcode) == g.reg_sequence {
+        if opcode == target_opcode::REG_SEQUENCE {
             for (k, v) in operands.enumerate().skip(1) {
                 if k % 2 == 1 {
                     ops.push(MachineOperand::reg_use(self.value_reg(v)?));
@@ -1380,7 +1350,7 @@ impl Emitter<'_, '_, '_> {
             .constant_value(self.dag.operand(n, 1))
             .ok_or("sub-register index or class is not a constant")?;
         let regs = self.f.regs;
-        let (class, sub) = if Some(opcode) == self.f.ops.extract_subreg {
+        let (class, sub) = if opcode == target_opcode::EXTRACT_SUBREG {
             (self.class_for(vt)?, SubRegIdx(imm as u16))
         } else {
             let c = RegClassId(imm as u16);

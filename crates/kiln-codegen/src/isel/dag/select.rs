@@ -20,9 +20,7 @@ use super::matcher::{op, read_vbr, unzigzag, MatcherHooks};
 use super::node::{NodeData, NodeId, Reg, SDValue};
 use super::opcodes::{CondCode, Isd, Opcode};
 use super::value_types::{Evt, Mvt};
-
-/// `IMPLICIT_DEF`'s fixed opcode number (GenericOpcodes.td): what an `undef` value becomes.
-const IMPLICIT_DEF: u32 = 7;
+use crate::target::target_opcode;
 
 /// Condition codes by their number in the table (the order of `CondCode`).
 const COND_CODES: [CondCode; 20] = {
@@ -222,7 +220,7 @@ impl<'t> Selector<'t> {
                 }
                 Isd::Undef => {
                     let vts = dag.node(n).vts;
-                    let m = dag.get_node(Opcode::machine(IMPLICIT_DEF), vts, &[], NodeData::None);
+                    let m = dag.get_node(Opcode::machine(target_opcode::IMPLICIT_DEF), vts, &[], NodeData::None);
                     self.replace(dag, n, &[SDValue::new(m, 0)]);
                     return Ok(());
                 }

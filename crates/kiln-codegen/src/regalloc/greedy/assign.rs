@@ -27,7 +27,7 @@ impl Greedy<'_> {
         let class = self.mf.regs.reg_class(r)?;
         let mut found = None;
         self.for_each_inst(v, |i| {
-            found = copy_partner(self.mf, &self.vrm, self.copy, i, r);
+            found = copy_partner(self.mf, &self.vrm, i, r);
             found.is_none()
         });
         found.filter(|&p| self.regs.contains(class, p))

@@ -95,7 +95,6 @@ struct Greedy<'a> {
     temps: Vec<u32>,
     next_cascade: u32,
     clobbered: RegSet,
-    copy: Option<u32>,
     /// The last slot of the function (local ranges are queued in instruction order).
     end: Slot,
 }
@@ -129,7 +128,6 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
         temps: Vec::new(),
         next_cascade: 1,
         clobbered: RegSet::new(regs.num_regs()),
-        copy: instrs.find("COPY"),
         end,
     };
     g.unions.reset(live);

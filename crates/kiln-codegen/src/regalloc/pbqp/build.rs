@@ -15,6 +15,7 @@ use rustc_hash::FxHashMap;
 
 use super::graph::{Graph, Matrix};
 use crate::analysis::slot_indexes::INST_GAP;
+use crate::target::target_opcode;
 use crate::analysis::{LiveIntervals, LoopInfo};
 use crate::mir::{MachineFunction, MachineOperand, Reg};
 use crate::regalloc::spill_weight::block_frequency;
@@ -33,7 +34,6 @@ pub struct Facts<'a> {
     /// Spill weights (see [`spill_weight`](crate::regalloc::spill_weight)).
     pub weights: &'a [f32],
     pub reserved: &'a RegSet,
-    pub copy: Option<u32>,
 }
 
 /// The builder's buffers, reused from one round to the next.
@@ -133,12 +133,11 @@ impl Builder {
 
     /// Copy costs: see the module doc.
     fn copies(&mut self, g: &mut Graph, mf: &MachineFunction, f: &Facts, regs: &RegisterInfo) {
-        let Some(copy) = f.copy else { return };
         for &b in mf.layout() {
             let freq = block_frequency(f.loops, b);
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
-                if m.opcode != copy || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+                if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
                     continue;
                 }
                 let (MachineOperand::Reg { reg: dst, .. }, MachineOperand::Reg { reg: src, .. }) = (m.operands[0], m.operands[1]) else { continue };

@@ -64,11 +64,10 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     }
     let mut graph = graph::Graph::default();
     let mut solver = solver::Solver::default();
-    let copy = instrs.find("COPY");
     loop {
         candidates.append(&mut temps);
         weights.resize(mf.regs.num_vregs() as usize, f32::INFINITY);
-        let mut facts = build::Facts { tri: target.tri, loops, live, spiller: &spiller, fixed: &mut unions, weights: &weights, reserved: &reserved, copy };
+        let mut facts = build::Facts { tri: target.tri, loops, live, spiller: &spiller, fixed: &mut unions, weights: &weights, reserved: &reserved };
         builder.build(&mut graph, mf, &mut facts, &candidates)?;
         solver.solve(&mut graph, regs);
         match apply::apply(&graph, &solver.selection, mf, target.tri, live, &spiller, &mut unions, &weights)? {

@@ -23,7 +23,9 @@
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-info %t.o | FileCheck %s --check-prefix=INFO
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-line %t.o | FileCheck %s --check-prefix=LINE
 ; RUN: kiln llc -O0 -stop-after=finalize-isel %s -o - | FileCheck %s --check-prefix=MIR
-; RUN: kiln llc -O0 -dwarf-version=4 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=V4
+; RUN: kiln llc -O0 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --verify %t4.o | FileCheck %s --check-prefix=VERIFY
+; RUN: kiln llc -O0 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --debug-info --debug-line %t4.o | FileCheck %s --check-prefix=V4
+; RUN: kiln llc -O0 -dwarf-version=4 %s -o - | FileCheck %s --check-prefix=V4ASM
 
 ; ASM-LABEL: add:
 ; ASM-NEXT: .Lfunc_begin0:
@@ -133,7 +135,25 @@
 ; MIR: MOV32ri 1, debug-location !{{[0-9]+}}
 
 ; What kiln cannot describe is left out with a warning; the code is compiled as without -g.
-; V4: warning: no debug information emitted: DWARF version 4 is not supported yet
+;; DWARF 4 (-dwarf-version=4, or the module flag rustc writes): strings by offset into
+;; .debug_str, addresses in place, no string-offset or address tables; the line table numbers
+;; files from 1 and, in the object, the unit's directory is directory 0 (the assembly keeps it).
+; V4: Compile Unit: {{.*}} version = 0x0004
+; V4: DW_TAG_compile_unit
+; V4-NOT: DW_AT_str_offsets_base
+; V4: DW_AT_name ("debug-info.c")
+; V4-NOT: DW_AT_addr_base
+; V4: DW_AT_decl_file ("/src/debug-info.c")
+; V4: .debug_line contents:
+; V4: version: 4
+; V4-NOT: include_directories
+; V4: file_names[ 1]:
+; V4-NEXT: name: "debug-info.c"
+; V4-NEXT: dir_index: 0
+; V4ASM: .file 1 "/src" "debug-info.c"
+; V4ASM-NOT: .file 0
+; V4ASM-NOT: debug_str_offsets
+; V4ASM-NOT: debug_addr
 
 ; ModuleID = 'debug-info.c'
 source_filename = "debug-info.c"
