@@ -223,8 +223,13 @@ impl CodeEmitter for X86CodeEmitter {
             return Err(format!("{} takes {} operands, not {}", desc.name, desc.operands.len(), inst.operands.len()));
         }
         // The operands the encoding sees: tied uses repeat their definitions.
-        let ops: Vec<usize> = (0..desc.operands.len()).filter(|&i| desc.operands[i].tied_to.is_none()).collect();
-        let layout = layout(&enc, &ops, inst, desc.name)?;
+        let mut untied = [0usize; MAX_OPERANDS];
+        let mut count = 0;
+        for i in (0..desc.operands.len()).filter(|&i| desc.operands[i].tied_to.is_none()) {
+            *untied.get_mut(count).ok_or_else(|| format!("{} has more than {MAX_OPERANDS} operands", desc.name))? = i;
+            count += 1;
+        }
+        let layout = layout(&enc, &untied[..count], inst, desc.name)?;
         let mut st = State { ctx, inst, out, fixups, start: 0, rex: 0, needs_rex: false, forbids_rex: None };
         st.start = st.out.len();
 
@@ -370,6 +375,9 @@ impl CodeEmitter for X86CodeEmitter {
         Ok(())
     }
 }
+
+/// The most operands an instruction the encoder takes has (its stack buffer of them).
+const MAX_OPERANDS: usize = 16;
 
 /// Assigns the encoding operands (`ops`, tied uses removed) to fields.
 fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<Layout, String> {

@@ -124,6 +124,7 @@ impl TargetAsmLowering for X86AsmLowering {
             return Err(format!("pseudo instruction {} reached the asm printer", desc.name));
         }
         let explicit = if desc.is_variadic() { mi.operands.len() } else { desc.operands.len().min(mi.operands.len()) };
+        inst.operands.reserve_exact(explicit);
         for op in &mi.operands[..explicit] {
             match op {
                 MachineOperand::Reg { flags, .. } if flags.contains(kiln_codegen::mir::RegFlags::IMPLICIT) => continue,

@@ -286,7 +286,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             .collect(),
     };
     let input = value(m, "input").unwrap_or("-");
-    let (name, text) = crate::io::read_input("llc", input)?;
+    let (name, mut text) = crate::io::read_input("llc", input)?;
     let is_mir = match value(m, "x") {
         Some("mir") => true,
         Some("ir") | None => name.ends_with(".mir"),
@@ -353,8 +353,16 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             let file = SourceFile::new(name.as_str(), text.as_str());
             return Err(problems.iter().map(|(offset, e)| kiln_support::Diagnostic::error(&file, *offset, e.as_str()).to_string()).collect());
         }
+        // The text of a file is not kept while the module compiles (peak memory): an error that
+        // points into it reads the file again.
+        if input != "-" {
+            text = String::new();
+        }
         driver::compile_module(&mut module, tm.as_ref(), &pass_options, &view, file_type)
     };
+    if text.is_empty() && result.is_err() {
+        text = crate::io::read_input("llc", input).map(|(_, t)| t).unwrap_or_default();
+    }
     let compiled = result.map_err(|e| match kiln_ir::locate::codegen_diagnostic(&name, &text, &e).filter(|_| !is_mir) {
         Some(located) => located.to_string(),
         None => format!("kiln llc: error: {name}: {e}"),

@@ -31,19 +31,23 @@ impl Reg {
         self.0 == 0
     }
 
+    #[inline]
     pub fn is_virtual(self) -> bool {
         self.0 & Self::VIRTUAL_BIT != 0
     }
 
+    #[inline]
     pub fn is_physical(self) -> bool {
         self.0 != 0 && !self.is_virtual()
     }
 
     /// The number of a virtual register (`%5` is 5).
+    #[inline]
     pub fn virt_index(self) -> Option<u32> {
         self.is_virtual().then_some(self.0 & !Self::VIRTUAL_BIT)
     }
 
+    #[inline]
     pub fn as_phys(self) -> Option<PhysReg> {
         self.is_physical().then_some(PhysReg(self.0 as u16))
     }
@@ -205,11 +209,13 @@ impl MachineOperand {
         MachineOperand::Reg { reg, flags, sub_reg: SubRegIdx(0), tied_to: None }
     }
 
+    #[inline]
     pub fn is_reg(&self) -> bool {
         matches!(self, MachineOperand::Reg { .. })
     }
 
     /// The register of a register operand.
+    #[inline]
     pub fn get_reg(&self) -> Option<Reg> {
         match *self {
             MachineOperand::Reg { reg, .. } => Some(reg),
@@ -217,6 +223,7 @@ impl MachineOperand {
         }
     }
 
+    #[inline]
     pub fn reg_flags(&self) -> RegFlags {
         match *self {
             MachineOperand::Reg { flags, .. } => flags,
@@ -224,11 +231,13 @@ impl MachineOperand {
         }
     }
 
+    #[inline]
     pub fn is_def(&self) -> bool {
         self.reg_flags().contains(RegFlags::DEF)
     }
 
     /// A register operand that reads its register.
+    #[inline]
     pub fn is_use(&self) -> bool {
         self.is_reg() && !self.is_def()
     }
@@ -251,6 +260,7 @@ impl MachineOperand {
         }
     }
 
+    #[inline]
     pub fn sub_reg(&self) -> SubRegIdx {
         match *self {
             MachineOperand::Reg { sub_reg, .. } => sub_reg,

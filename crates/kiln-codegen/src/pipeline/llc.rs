@@ -289,7 +289,6 @@ pub fn compile_module(
         let mf = recycled.lock().ok().and_then(|mut v| v.pop()).unwrap_or_else(|| MachineFunction::new(""));
         compiler.compile(defined[item], mf)
     };
-    let mut compilers = Vec::new();
     let emitted = print_module(
         tm,
         module,
@@ -297,7 +296,7 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            compilers = parallel::run_in_order(defined.len(), jobs, new_compiler, compile, |selected| {
+            let compilers = parallel::run_in_order(defined.len(), jobs, new_compiler, compile, |selected| {
                 out.log.push_str(&selected.log);
                 let mf = selected.mf;
                 if selected.flow == Flow::Stopped {
@@ -314,13 +313,19 @@ pub fn compile_module(
                 }
                 Ok(())
             })?;
+            // What the threads keep for their next function (selection, scheduling and analysis
+            // buffers, spare machine functions) goes before the object is laid out, when
+            // memory peaks.
+            for compiler in compilers {
+                timers.add_thread(&compiler.timers);
+                stats.borrow_mut().merge(&compiler.stats.borrow());
+            }
+            if let Ok(mut spare) = recycled.lock() {
+                *spare = Vec::new();
+            }
             Ok(())
         },
     )?;
-    for compiler in compilers {
-        timers.add_thread(&compiler.timers);
-        stats.borrow_mut().merge(&compiler.stats.borrow());
-    }
     if stopping {
         let mir = MirModule {
             ir: Some(kiln_ir::print(module)),

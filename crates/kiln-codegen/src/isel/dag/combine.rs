@@ -32,12 +32,14 @@ pub enum CombineLevel {
 /// gives every phase the same shape). `optimize` (above -O0) adds the folds that trade one
 /// operation for several cheaper ones, such as division by a constant (`combine_div`).
 pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel, optimize: bool) -> Result<bool, String> {
-    let mut c = Combiner { dag, tli, level, optimize, worklist: Vec::new(), queued: Vec::new() };
-    let order = c.dag.topological_order();
+    let order = dag.topological_order();
+    let (worklist, queued) = (Vec::with_capacity(order.len()), vec![false; dag.node_capacity()]);
+    let mut c = Combiner { dag, tli, level, optimize, worklist, queued };
     for &n in order.iter().rev() {
         c.push(n);
     }
     let mut changed = false;
+    let (mut values, mut users) = (Vec::new(), Vec::new());
     while let Some(n) = c.worklist.pop() {
         c.queued[n.index()] = false;
         if c.dag.node(n).deleted {
@@ -48,17 +50,24 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel
             continue;
         }
         c.dag.current_loc = c.dag.node(n).debug_loc;
-        let Some(values) = c.visit(n) else { continue };
+        values.clear();
+        if c.dag.opcode(n).is(Isd::MergeValues) {
+            values.extend(c.dag.operands(n));
+        } else {
+            let Some(v) = c.visit(n) else { continue };
+            values.push(v);
+        }
         if values.iter().enumerate().all(|(r, v)| *v == SDValue::new(n, r as u32)) {
             continue;
         }
         changed = true;
-        let users: Vec<NodeId> = c.dag.users(n).map(|(u, _)| u).collect();
+        users.clear();
+        users.extend(c.dag.users(n).map(|(u, _)| u));
         for v in &values {
             c.push(v.node);
         }
         c.dag.replace_all_uses_with(n, &values);
-        for u in users {
+        for &u in &users {
             c.push(u);
         }
         c.delete_if_dead(n);
@@ -83,8 +92,8 @@ fn leading(mask: u128, bits: u64) -> u128 {
     all & !low_mask(bits - ones.min(bits))
 }
 
-fn one(v: SDValue) -> Option<Vec<SDValue>> {
-    Some(vec![v])
+fn one(v: SDValue) -> Option<SDValue> {
+    Some(v)
 }
 
 fn sext(value: u128, bits: u64) -> i128 {
@@ -152,11 +161,11 @@ impl Combiner<'_> {
         if self.dag.has_uses(n) || n == self.dag.root.node || n == self.dag.entry().node || self.dag.node(n).deleted {
             return false;
         }
-        let operands: Vec<NodeId> = self.dag.operands(n).map(|v| v.node).collect();
-        self.dag.delete_node(n);
-        for o in operands {
+        for i in 0..self.dag.num_operands(n) {
+            let o = self.dag.operand(n, i).node;
             self.push(o);
         }
+        self.dag.delete_node(n);
         true
     }
 
@@ -185,12 +194,10 @@ impl Combiner<'_> {
         }
     }
 
-    /// The replacement values of `n`, if it simplifies.
-    fn visit(&mut self, n: NodeId) -> Option<Vec<SDValue>> {
+    /// The replacement value of `n`, a node of one result other than MergeValues (whose
+    /// results are its operands), if it simplifies.
+    fn visit(&mut self, n: NodeId) -> Option<SDValue> {
         let op = self.dag.opcode(n).isd()?;
-        if op == Isd::MergeValues {
-            return Some(self.dag.operands(n).collect());
-        }
         let vts = self.dag.node_vts(n);
         if vts.len() != 1 {
             return None;
@@ -199,7 +206,11 @@ impl Combiner<'_> {
         if vt.is_vector() {
             return None;
         }
-        let ops: Vec<SDValue> = self.dag.operands(n).collect();
+        // The folds below read at most three operands, all of which their opcodes have.
+        let mut ops = [SDValue::default(); 3];
+        for (slot, v) in ops.iter_mut().zip(self.dag.operands(n)) {
+            *slot = v;
+        }
         let bits = vt.size_bits();
         match op {
             Isd::Add
@@ -271,7 +282,7 @@ impl Combiner<'_> {
                     ),
                     _ => false,
                 };
-                already.then(|| vec![x])
+                already.then_some(x)
             }
             Isd::Ctpop | Isd::Ctlz | Isd::Cttz | Isd::Bswap => {
                 let c = self.constant(ops[0])?;
@@ -288,7 +299,7 @@ impl Combiner<'_> {
         }
     }
 
-    fn visit_binary(&mut self, n: NodeId, op: Isd, vt: Evt, a: SDValue, b: SDValue) -> Option<Vec<SDValue>> {
+    fn visit_binary(&mut self, n: NodeId, op: Isd, vt: Evt, a: SDValue, b: SDValue) -> Option<SDValue> {
         if !vt.is_integer() {
             return None;
         }
@@ -368,7 +379,7 @@ impl Combiner<'_> {
         Some(self.dag.setcc(vt, l, r, inverse))
     }
 
-    fn visit_cast(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<Vec<SDValue>> {
+    fn visit_cast(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<SDValue> {
         let xvt = self.dag.value_type(x);
         if !vt.is_integer() || !xvt.is_integer() {
             return None;
@@ -420,7 +431,7 @@ impl Combiner<'_> {
         self.make_cast(merged, vt, y)
     }
 
-    fn make_cast(&mut self, op: Isd, vt: Evt, y: SDValue) -> Option<Vec<SDValue>> {
+    fn make_cast(&mut self, op: Isd, vt: Evt, y: SDValue) -> Option<SDValue> {
         if !self.can_create(op, vt) {
             return None;
         }

@@ -5,13 +5,17 @@
 //! also a link of the doubly linked use list of the node it names. Identical nodes (opcode,
 //! result types, operands, data) are created once: a hash map from the node hash to a chain
 //! of nodes with that hash finds them without allocating keys. Nodes producing glue are never
-//! merged. [`SelectionDAG::clear`] empties everything but keeps the allocations for the next block.
+//! merged. [`SelectionDAG::clear`] empties everything but keeps the allocations for the next block
+//! (and the interned lists of result types, which only ids name).
+//! The topological order is kept until the graph changes: the phases of a block each start
+//! from it, and most leave the graph as it was at -O0.
 
 use super::node::*;
 use super::opcodes::{CondCode, Isd, Opcode};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
 use rustc_hash::{FxHashMap, FxHasher};
+use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 
 /// The SelectionDAG of one basic block.
@@ -26,10 +30,12 @@ pub struct SelectionDAG {
     /// The list of one simple type, by `Mvt` number (`u32::MAX`: not made yet): most lists
     /// are one type, found here without hashing.
     single_vt: Vec<u32>,
-    /// Users collected by [`rewrite_uses`](Self::rewrite_uses) and the operands it re-hashes,
-    /// kept for their allocations.
+    /// Users collected by [`rewrite_uses`](Self::rewrite_uses) and the operands it re-hashes
+    /// (or the chains [`token_factor`](Self::token_factor) merges), kept for their allocations.
     scratch_users: Vec<NodeId>,
     scratch_ops: Vec<SDValue>,
+    /// The worklist of [`remove_dead_nodes`](Self::remove_dead_nodes), kept for its allocation.
+    scratch_dead: Vec<NodeId>,
     /// CSE hash -> first node of the chain of nodes with that hash.
     cse: FxHashMap<u64, u32>,
     symbols: Vec<Box<str>>,
@@ -39,6 +45,9 @@ pub struct SelectionDAG {
     wide_limbs: Vec<u64>,
     wide_constants: Vec<(u32, u32)>,
     wide_map: FxHashMap<Box<[u64]>, u32>,
+    /// The last [`topological_order`](Self::topological_order) while the graph is unchanged,
+    /// with the buffers that compute it.
+    topo: RefCell<TopoCache>,
     /// The last node of the chain of side effects (what the block's code must compute).
     pub root: SDValue,
     /// The IR position new nodes are attributed to.
@@ -58,16 +67,13 @@ impl SelectionDAG {
     pub fn clear(&mut self) {
         self.nodes.clear();
         self.slots.clear();
-        self.vt_pool.clear();
-        self.vt_lists.clear();
-        self.vt_map.clear();
-        self.single_vt.clear();
         self.cse.clear();
         self.symbols.clear();
         self.symbol_map.clear();
         self.wide_limbs.clear();
         self.wide_constants.clear();
         self.wide_map.clear();
+        self.topo.get_mut().valid = false;
         self.current_order = 0;
         self.current_loc = None;
         let vts = self.vt_list(&[Evt::OTHER]);
@@ -76,6 +82,7 @@ impl SelectionDAG {
     }
 
     /// The entry token: the chain every block starts from.
+    #[inline]
     pub fn entry(&self) -> SDValue {
         SDValue::new(NodeId(0), 0)
     }
@@ -109,43 +116,52 @@ impl SelectionDAG {
         id
     }
 
+    #[inline]
     pub fn vts(&self, id: VTListId) -> &[Evt] {
         let (start, len) = self.vt_lists[id.0 as usize];
         &self.vt_pool[start as usize..(start + len) as usize]
     }
 
     /// The result types of a node.
+    #[inline]
     pub fn node_vts(&self, n: NodeId) -> &[Evt] {
         self.vts(self.nodes[n.index()].vts)
     }
 
     /// The type of one value.
+    #[inline]
     pub fn value_type(&self, v: SDValue) -> Evt {
         self.node_vts(v.node)[v.result as usize]
     }
 
     // ---- reading nodes ---------------------------------------------------------------
 
+    #[inline]
     pub fn node(&self, n: NodeId) -> &Node {
         &self.nodes[n.index()]
     }
 
+    #[inline]
     pub fn opcode(&self, n: NodeId) -> Opcode {
         self.nodes[n.index()].opcode
     }
 
+    #[inline]
     pub fn num_operands(&self, n: NodeId) -> usize {
         self.nodes[n.index()].num_operands as usize
     }
 
+    #[inline]
     pub fn operand(&self, n: NodeId, i: usize) -> SDValue {
         self.operand_slots(n)[i].value
     }
 
+    #[inline]
     pub fn operands(&self, n: NodeId) -> impl Iterator<Item = SDValue> + '_ {
         self.operand_slots(n).iter().map(|s| s.value)
     }
 
+    #[inline]
     fn operand_slots(&self, n: NodeId) -> &[OperandSlot] {
         let node = &self.nodes[n.index()];
         &self.slots[node.first_operand as usize..(node.first_operand + node.num_operands) as usize]
@@ -166,6 +182,7 @@ impl SelectionDAG {
     }
 
     /// The nodes using some result of `n`, once per operand slot, most recent first.
+    #[inline]
     pub fn users(&self, n: NodeId) -> impl Iterator<Item = (NodeId, SDValue)> + '_ {
         let mut slot = self.nodes[n.index()].first_use;
         std::iter::from_fn(move || {
@@ -177,6 +194,7 @@ impl SelectionDAG {
         })
     }
 
+    #[inline]
     pub fn has_uses(&self, n: NodeId) -> bool {
         self.nodes[n.index()].first_use != NONE
     }
@@ -193,6 +211,7 @@ impl SelectionDAG {
 
     /// The constant value of a Constant/TargetConstant node of at most 128 bits (`None` for
     /// wider constants: see [`constant_limbs`](Self::constant_limbs)).
+    #[inline]
     pub fn constant_value(&self, v: SDValue) -> Option<u128> {
         match self.nodes[v.node.index()].data {
             NodeData::Constant(c) => Some(c),
@@ -322,6 +341,7 @@ impl SelectionDAG {
         }
         let id = NodeId(self.nodes.len() as u32);
         let first_operand = self.slots.len() as u32;
+        self.topo.get_mut().valid = false;
         self.nodes.push(Node {
             opcode,
             vts,
@@ -550,7 +570,9 @@ impl SelectionDAG {
     /// One chain that depends on all of `chains` (repeats dropped; the chain itself when
     /// there is only one).
     pub fn token_factor(&mut self, chains: &[SDValue]) -> SDValue {
-        let mut unique: Vec<SDValue> = Vec::with_capacity(chains.len());
+        // `scratch_ops` is free here: only `rewrite_uses` fills it, and nothing below calls it.
+        let mut unique = std::mem::take(&mut self.scratch_ops);
+        unique.clear();
         if chains.len() <= 16 {
             for &c in chains {
                 if !unique.contains(&c) {
@@ -561,11 +583,13 @@ impl SelectionDAG {
             let mut seen = rustc_hash::FxHashSet::default();
             unique.extend(chains.iter().copied().filter(|c| seen.insert(*c)));
         }
-        match unique[..] {
+        let chain = match unique[..] {
             [] => self.entry(),
             [one] => one,
             _ => self.node1(Isd::TokenFactor, Evt::OTHER, &unique),
-        }
+        };
+        self.scratch_ops = unique;
+        chain
     }
 
     /// `(lhs, rhs, CondCode)` producing `vt`.
@@ -677,6 +701,7 @@ impl SelectionDAG {
                     continue;
                 }
                 if let Some(to) = map.get(value.result) {
+                    self.topo.get_mut().valid = false;
                     self.unlink_use(slot);
                     self.slots[slot as usize].value = to;
                     self.link_use(slot);
@@ -717,12 +742,15 @@ impl SelectionDAG {
             self.unlink_use(slot);
         }
         self.nodes[n.index()].deleted = true;
+        self.topo.get_mut().valid = false;
     }
 
     /// Deletes every node whose results are unused (transitively), except the entry token and
     /// the root. Returns how many were deleted.
     pub fn remove_dead_nodes(&mut self) -> usize {
-        let mut worklist: Vec<NodeId> = self.node_ids().filter(|&n| !self.has_uses(n)).collect();
+        let mut worklist = std::mem::take(&mut self.scratch_dead);
+        worklist.clear();
+        worklist.extend(self.node_ids().filter(|&n| !self.has_uses(n)));
         let mut deleted = 0;
         while let Some(n) = worklist.pop() {
             if self.nodes[n.index()].deleted || self.has_uses(n) || n == self.entry().node || n == self.root.node {
@@ -735,13 +763,27 @@ impl SelectionDAG {
             self.delete_node(n);
             deleted += 1;
         }
+        self.scratch_dead = worklist;
         deleted
     }
 
     /// Live nodes ordered so that every node comes after its operands (ties in creation order).
+    /// Kept until the graph changes (a node made, deleted or given another operand), so phases
+    /// that change nothing cost the next one a copy.
     pub fn topological_order(&self) -> Vec<NodeId> {
-        let mut pending = vec![0u32; self.nodes.len()];
-        let mut ready = Vec::with_capacity(self.nodes.len());
+        let mut cache = self.topo.borrow_mut();
+        if !cache.valid {
+            let TopoCache { order, pending, ready, .. } = &mut *cache;
+            self.compute_topological_order(order, pending, ready);
+            cache.valid = true;
+        }
+        cache.order.clone()
+    }
+
+    fn compute_topological_order(&self, order: &mut Vec<NodeId>, pending: &mut Vec<u32>, ready: &mut Vec<NodeId>) {
+        pending.clear();
+        pending.resize(self.nodes.len(), 0);
+        ready.clear();
         for n in self.node_ids() {
             pending[n.index()] = self.nodes[n.index()].num_operands;
             if pending[n.index()] == 0 {
@@ -749,7 +791,7 @@ impl SelectionDAG {
             }
         }
         ready.reverse();
-        let mut order = Vec::with_capacity(self.nodes.len());
+        order.clear();
         // A min-heap would give strict creation order among ready nodes; a stack that is
         // refilled in creation order keeps dumps stable and is cheaper. The users that become
         // ready are pushed and then sorted in place, highest id first, so the lowest pops next.
@@ -762,10 +804,21 @@ impl SelectionDAG {
                     ready.push(user);
                 }
             }
-            ready[refill_from..].sort_unstable_by(|a, b| b.cmp(a));
+            if ready.len() - refill_from > 1 {
+                ready[refill_from..].sort_unstable_by(|a, b| b.cmp(a));
+            }
         }
-        order
     }
+}
+
+/// [`SelectionDAG::topological_order`]'s last result (`valid` until the graph changes) and
+/// buffers.
+#[derive(Debug, Default)]
+struct TopoCache {
+    valid: bool,
+    order: Vec<NodeId>,
+    pending: Vec<u32>,
+    ready: Vec<NodeId>,
 }
 
 /// What [`SelectionDAG::rewrite_uses`] replaces each result of a node by.

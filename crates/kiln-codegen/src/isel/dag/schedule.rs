@@ -199,6 +199,23 @@ struct Scheduler<'a, 'd> {
     unit_of: Vec<u32>,
     /// Emptied units whose buffers the next ones reuse.
     spare: Vec<Unit>,
+    bufs: Buffers,
+}
+
+/// Per-block working lists of the scheduler, kept for their allocations.
+#[derive(Default)]
+struct Buffers {
+    /// Per node: reached from the root; the node glued after it; whether one is glued before.
+    seen: Vec<bool>,
+    glued_succ: Vec<u32>,
+    has_glued_pred: Vec<bool>,
+    /// The active nodes reached from the root, and the walk's stack.
+    active: Vec<NodeId>,
+    stack: Vec<NodeId>,
+    /// Per unit: succs not yet placed, the cycle it is ready at, and the ready units.
+    pending_succs: Vec<usize>,
+    ready_cycle: Vec<u32>,
+    ready: Vec<u32>,
 }
 
 /// The scheduler's buffers, kept from block to block so that scheduling a block allocates
@@ -208,6 +225,7 @@ pub struct ScheduleScratch {
     units: Vec<Unit>,
     unit_of: Vec<u32>,
     spare: Vec<Unit>,
+    bufs: Buffers,
 }
 
 /// Orders the nodes of a selected block for emission: every node after its operands, glued
@@ -305,6 +323,7 @@ fn schedule_once(
         units: std::mem::take(&mut scratch.units),
         unit_of: std::mem::take(&mut scratch.unit_of),
         spare,
+        bufs: std::mem::take(&mut scratch.bufs),
     };
     let result = s.build_units().map_err(Failure::from).and_then(|()| s.list_schedule(policy));
     let out = result.map(|order| {
@@ -318,7 +337,7 @@ fn schedule_once(
         }
         out
     });
-    (scratch.units, scratch.unit_of, scratch.spare) = (s.units, s.unit_of, s.spare);
+    (scratch.units, scratch.unit_of, scratch.spare, scratch.bufs) = (s.units, s.unit_of, s.spare, s.bufs);
     out
 }
 
@@ -327,9 +346,12 @@ impl Scheduler<'_, '_> {
         let dag = self.dag;
         let max = dag.node_ids().last().map_or(0, |n| n.index() + 1);
         // Live nodes reachable from the root, active ones only.
-        let mut seen = vec![false; max];
-        let mut active = Vec::new();
-        let mut stack = vec![dag.root.node];
+        let Buffers { seen, glued_succ, has_glued_pred, active, stack, .. } = &mut self.bufs;
+        seen.clear();
+        seen.resize(max, false);
+        active.clear();
+        stack.clear();
+        stack.push(dag.root.node);
         seen[dag.root.node.index()] = true;
         while let Some(n) = stack.pop() {
             if !is_passive(dag, n) {
@@ -343,9 +365,11 @@ impl Scheduler<'_, '_> {
             }
         }
         active.sort_unstable();
-        let mut glued_succ = vec![NONE; max];
-        let mut has_glued_pred = vec![false; max];
-        for &n in &active {
+        glued_succ.clear();
+        glued_succ.resize(max, NONE);
+        has_glued_pred.clear();
+        has_glued_pred.resize(max, false);
+        for &n in active.iter() {
             if let Some(p) = glued_pred(dag, n) {
                 if is_passive(dag, p) {
                     return Err(format!("node t{} is glued to a leaf node", n.0));
@@ -359,7 +383,7 @@ impl Scheduler<'_, '_> {
         }
         self.unit_of.clear();
         self.unit_of.resize(max, NONE);
-        for &n in &active {
+        for &n in active.iter() {
             if has_glued_pred[n.index()] {
                 continue;
             }
@@ -574,16 +598,25 @@ impl Scheduler<'_, '_> {
         }
     }
 
-    fn list_schedule(&self, policy: SchedulePolicy) -> Result<Vec<u32>, Failure> {
+    fn list_schedule(&mut self, policy: SchedulePolicy) -> Result<Vec<u32>, Failure> {
+        let mut bufs = std::mem::take(&mut self.bufs);
+        let order = self.list_schedule_with(policy, &mut bufs);
+        self.bufs = bufs;
+        order
+    }
+
+    fn list_schedule_with(&self, policy: SchedulePolicy, bufs: &mut Buffers) -> Result<Vec<u32>, Failure> {
         let n = self.units.len();
         // Depths and live values steer only the register-pressure policy.
         let pressure_policy = policy == SchedulePolicy::RegPressure;
         let depth = if pressure_policy { self.depths()? } else { Vec::new() };
-        let mut pending_succs: Vec<usize> = self.units.iter().map(|u| u.succs.len()).collect();
-        let mut ready: Vec<u32> = (0..n as u32)
-            .filter(|&u| pending_succs[u as usize] == 0)
-            .collect();
-        let mut ready_cycle = vec![0u32; n];
+        let Buffers { pending_succs, ready_cycle, ready, .. } = bufs;
+        pending_succs.clear();
+        pending_succs.extend(self.units.iter().map(|u| u.succs.len()));
+        ready.clear();
+        ready.extend((0..n as u32).filter(|&u| pending_succs[u as usize] == 0));
+        ready_cycle.clear();
+        ready_cycle.resize(n, 0);
         let mut live_regs: Vec<(PhysReg, u32)> = Vec::new();
         let mut live_values: FxHashSet<SDValue> = FxHashSet::default();
         let mut cycle = 0u32;

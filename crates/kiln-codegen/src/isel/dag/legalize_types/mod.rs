@@ -214,14 +214,15 @@ impl TypeLegalizer<'_> {
             }
             illegal_operand.get_or_insert(i);
         }
-        let vts: Vec<Evt> = self.dag.node_vts(n).to_vec();
-        if let Some(r) = vts.iter().position(|&vt| !self.is_legal(vt)) {
-            let repls = match self.action(vts[r])? {
+        let illegal_result = self.dag.node_vts(n).iter().position(|&vt| !self.is_legal(vt));
+        if let Some(r) = illegal_result {
+            let (vt, num_results) = (self.dag.node_vts(n)[r], self.dag.node_vts(n).len());
+            let repls = match self.action(vt)? {
                 TypeAction::Promote(nvt) => self.promote_result(n, r, nvt)?,
                 TypeAction::Expand(half) => self.expand_result(n, r, half)?,
                 TypeAction::Legal => unreachable!("an illegal result has a legalizing action"),
             };
-            debug_assert_eq!(repls.len(), vts.len());
+            debug_assert_eq!(repls.len(), num_results);
             for (r, repl) in repls.into_iter().enumerate() {
                 let old = SDValue::new(n, r as u32);
                 match repl {
