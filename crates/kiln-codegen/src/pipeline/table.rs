@@ -199,7 +199,10 @@ fn phi_elimination_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<()
 }
 
 fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    two_address::run(mf, cx.tm.mir_target().instrs)
+    if cx.tm.options().opt_level == 0 {
+        return two_address::run(mf, cx.tm.mir_target().instrs);
+    }
+    two_address::run_converting(mf, cx.tm.mir_target().regs, cx.tm.instr_info(), &mut cx.analyses.borrow_mut())
 }
 
 /// The allocator row that runs (see [`pipeline`]): the chosen allocator, whichever row it is.

@@ -143,8 +143,7 @@ done:
 ; CHECK-NEXT: jge	.LBB0_3
 ; CHECK-NEXT: leaq	v(%rip), %rcx
 ; CHECK-NEXT: .LBB0_2:
-; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: addq	$1, %rax
+; CHECK-NEXT: leaq	1(%rdi), %rax
 ; CHECK-NEXT: cmpq	%rdx, (%rcx,%rdi,8)
 ; CHECK-NEXT: movq	%rax, %rdi
 ; CHECK-NEXT: jl	.LBB0_2

@@ -234,8 +234,7 @@ entry:
 ; CHECK-NEXT: movq	8(%rsp), %rbx # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
 ; CHECK-NEXT: xorq	%rbp, %rcx
-; CHECK-NEXT: movq	%r12, %rdx
-; CHECK-NEXT: addq	$1, %rdx
+; CHECK-NEXT: leaq	1(%r12), %rdx
 ; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: xorq	%rbx, %rcx
 ; CHECK-NEXT: addq	%r12, %rcx
