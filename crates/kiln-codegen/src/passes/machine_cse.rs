@@ -23,10 +23,11 @@ use std::hash::{Hash, Hasher};
 
 use kiln_mc::desc::InstrInfo;
 
-use super::pure_instr::{clear_kill_flags, is_cheap, pure_result};
+use super::pure_instr::{clear_kill_flags, constant_phys_regs, is_cheap, pure_result};
 use crate::analysis::LoopInfo;
 use crate::mir::{BlockId, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::target_opcode;
+use crate::target::register_info::TargetRegisterInfo;
 
 /// What the pass removed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,11 +38,12 @@ pub struct CseCounts {
 
 /// Runs the pass over `mf` (nothing happens unless it is in SSA form); `loops` is recomputed;
 /// `global` lets values merge across blocks (see the module doc).
-pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut LoopInfo, global: bool) -> Result<CseCounts, String> {
+pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, tri: &dyn TargetRegisterInfo, loops: &mut LoopInfo, global: bool) -> Result<CseCounts, String> {
     let mut counts = CseCounts::default();
     if !mf.regs.is_ssa {
         return Ok(counts);
     }
+    let constant = constant_phys_regs(mf, tri);
     loops.compute(mf);
     let uses = RegUses::compute(mf);
     let single_def = |r: Reg| uses.defs(r).len() == 1;
@@ -66,7 +68,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
                 }
                 continue;
             }
-            let Some(result) = pure_result(mi, instrs) else { continue };
+            let Some(result) = pure_result(mi, instrs, &constant) else { continue };
             if !single_def(result) {
                 continue;
             }

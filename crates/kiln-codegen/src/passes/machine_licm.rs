@@ -14,30 +14,51 @@
 
 use kiln_mc::desc::InstrInfo;
 
-use super::pure_instr::{clear_kill_flags, is_cheap, pure_result};
+use kiln_mc::desc::InstrFlags;
+
+use super::pure_instr::{clear_kill_flags, constant_phys_regs, is_cheap, pure_result};
 use crate::analysis::LoopInfo;
-use crate::mir::{BlockId, InsertPoint, MachineFunction, Reg, RegUses};
+use crate::mir::{BlockId, InsertPoint, MachineFunction, MachineInstr, MachineOperand, Reg, RegUses};
+use crate::target::register_info::TargetRegisterInfo;
 
 /// Hoists the invariant instructions of `mf`'s loops; returns how many moved.
-pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut LoopInfo, remat: bool) -> Result<u64, String> {
+pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, tri: &dyn TargetRegisterInfo, loops: &mut LoopInfo, remat: bool) -> Result<u64, String> {
     if !mf.regs.is_ssa {
         return Ok(0);
     }
+    let constant = constant_phys_regs(mf, tri);
     loops.compute(mf);
     let uses = RegUses::compute(mf);
-    // The block defining each virtual register (updated as instructions move).
-    let mut def_block: Vec<Option<BlockId>> = vec![None; mf.regs.num_vregs() as usize];
-    for &b in mf.layout() {
-        for i in mf.block_insts(b) {
-            for op in mf.inst(i).operands.iter().filter(|o| o.is_def()) {
-                if let Some(v) = op.get_reg().and_then(Reg::virt_index) {
-                    def_block[v as usize] = Some(b);
-                }
+    let mut def_block = def_blocks(mf);
+    let hoistable = |mi: &MachineInstr, def_block: &[Option<BlockId>], in_loop: &[bool]| {
+        let result = pure_result(mi, instrs, &constant)?;
+        if uses.defs(result).len() != 1 || (!remat && is_cheap(instrs, mi.opcode)) {
+            return None;
+        }
+        let invariant = mi.operands.iter().filter(|o| o.is_use()).all(|o| match o.get_reg().and_then(Reg::virt_index) {
+            Some(v) => def_block[v as usize].is_some_and(|d| !in_loop[d.0 as usize]),
+            None => true,
+        });
+        invariant.then_some(result)
+    };
+    let mut in_loop = vec![false; mf.num_blocks()];
+    let mut split = false;
+    for &header in loops.headers().to_vec().iter() {
+        let body = loop_body(mf, loops, header, &mut in_loop);
+        if preheader(mf, instrs, header, &in_loop).is_none() {
+            let has_work = body.iter().any(|&b| mf.block_insts(b).any(|i| hoistable(mf.inst(i), &def_block, &in_loop).is_some()));
+            if has_work && split_fall_through_entry(mf, instrs, header, &in_loop) {
+                in_loop.push(false);
+                split = true;
             }
         }
+        clear(&body, &mut in_loop);
+    }
+    if split {
+        loops.compute(mf);
+        in_loop = vec![false; mf.num_blocks()];
     }
     let order = super::machine_cse::dominator_order(mf, loops);
-    let mut in_loop = vec![false; mf.num_blocks()];
     let mut hoisted = 0;
     let mut moved = vec![false; def_block.len()];
     for &header in loops.headers().to_vec().iter() {
@@ -50,18 +71,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
             let mut cursor = mf.first_inst(b);
             while let Some(i) = cursor {
                 cursor = mf.next_inst(i);
-                let mi = mf.inst(i);
-                let Some(result) = pure_result(mi, instrs) else { continue };
-                if uses.defs(result).len() != 1 || (!remat && is_cheap(instrs, mi.opcode)) {
-                    continue;
-                }
-                let invariant = mi.operands.iter().filter(|o| o.is_use()).all(|o| match o.get_reg().and_then(Reg::virt_index) {
-                    Some(v) => def_block[v as usize].is_some_and(|d| !in_loop[d.0 as usize]),
-                    None => true,
-                });
-                if !invariant {
-                    continue;
-                }
+                let Some(result) = hoistable(mf.inst(i), &def_block, &in_loop) else { continue };
                 mf.remove(i);
                 let at = match mf.first_terminator(preheader, instrs) {
                     Some(t) => InsertPoint::Before(t),
@@ -81,6 +91,54 @@ pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, loops: &mut Loo
         clear_kill_flags(mf, &moved);
     }
     Ok(hoisted)
+}
+
+/// The block defining each virtual register.
+fn def_blocks(mf: &MachineFunction) -> Vec<Option<BlockId>> {
+    let mut def_block: Vec<Option<BlockId>> = vec![None; mf.regs.num_vregs() as usize];
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            for op in mf.inst(i).operands.iter().filter(|o| o.is_def()) {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index) {
+                    def_block[v as usize] = Some(b);
+                }
+            }
+        }
+    }
+    def_block
+}
+
+/// Gives the loop of `header` a preheader when its one entry from outside is the fall-through
+/// edge of a block that also branches elsewhere: a new empty block placed between the two in
+/// the layout, so no branch changes. Not for a header with live-in physical registers, a
+/// landing pad or an address-taken block. Returns whether it split.
+fn split_fall_through_entry(mf: &mut MachineFunction, instrs: &InstrInfo, header: BlockId, in_loop: &[bool]) -> bool {
+    let mut outside = mf.block(header).preds.iter().copied().filter(|p| !in_loop[p.0 as usize]);
+    let (Some(pred), None) = (outside.next(), outside.next()) else { return false };
+    let h = mf.block(header);
+    if !h.live_ins.is_empty() || h.landing_pad || h.address_taken || mf.block(pred).succs.iter().filter(|&&s| s == header).count() != 1 {
+        return false;
+    }
+    let layout = mf.layout();
+    let falls_into_header = layout.iter().position(|&b| b == pred).and_then(|k| layout.get(k + 1)) == Some(&header);
+    let ends_in_barrier = mf.last_inst(pred).is_some_and(|i| instrs.get(mf.inst(i).opcode).is_none_or(|d| d.has(InstrFlags::IS_BARRIER)));
+    let names_header = mf.block_insts(pred).any(|i| mf.inst(i).operands.contains(&MachineOperand::Block(header)));
+    if !falls_into_header || ends_in_barrier || names_header {
+        return false;
+    }
+    let new = mf.create_block_after(pred);
+    for s in mf.block_mut(pred).succs.iter_mut().filter(|s| **s == header) {
+        *s = new;
+    }
+    for p in mf.block_mut(header).preds.iter_mut().filter(|p| **p == pred) {
+        *p = new;
+    }
+    let n = mf.block_mut(new);
+    n.preds.push(pred);
+    n.succs.push(header);
+    n.succ_probs.push(None);
+    mf.replace_phi_block(header, pred, new);
+    true
 }
 
 /// The natural loop of `header`: the blocks that reach one of its back edges without passing

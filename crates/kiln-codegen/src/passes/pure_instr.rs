@@ -2,13 +2,16 @@
 //! the SSA optimisations (`machine-cse`, `early-machinelicm`, `machine-sink`) may merge, hoist
 //! or sink them: no side effects, stores or calls, no physical register read, any physical
 //! register written (the flags) dead, and memory read only when it never changes (constant-pool
-//! entries, `invariant` loads). Also the kill-flag fix-up those passes share. The answer comes from the instruction descriptions alone, so
+//! entries, `invariant` loads). A physical register that is reserved and that nothing in the
+//! function writes ([`constant_phys_regs`]: the instruction pointer of a `$rip`-relative
+//! address) holds one value throughout, so reading it is like reading a constant. Also the kill-flag fix-up those passes share. The answer comes from the instruction descriptions alone, so
 //! every target gets it from its `.td` flags.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo};
 
 use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemFlags, Reg, RegFlags};
 use crate::target::target_opcode;
+use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
 /// Flags that make an instruction more than a function of its operands.
 const IMPURE: InstrFlags = InstrFlags::MAY_STORE
@@ -22,7 +25,8 @@ const IMPURE: InstrFlags = InstrFlags::MAY_STORE
 
 /// The virtual register `mi` computes, when `mi` is pure in the sense of the module doc;
 /// copies, PHIs and `IMPLICIT_DEF`s are left to the passes that treat them specially.
-pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo) -> Option<Reg> {
+/// `constant` are the physical registers it may read ([`constant_phys_regs`]).
+pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo, constant: &RegSet) -> Option<Reg> {
     if mi.opcode == target_opcode::COPY || mi.opcode == target_opcode::PHI || mi.opcode == target_opcode::IMPLICIT_DEF || mi.is_inside_bundle() || mi.is_bundled_with_succ() {
         return None;
     }
@@ -42,11 +46,33 @@ pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo) -> Option<Reg> {
             if r.is_virtual() || !op.reg_flags().contains(RegFlags::DEAD) {
                 return None;
             }
-        } else if r.is_physical() {
+        } else if r.is_physical() && !r.as_phys().is_some_and(|p| constant.contains(p)) {
             return None;
         }
     }
     Some(reg)
+}
+
+/// The physical registers whose value never changes in `mf`: the reserved ones (without a
+/// frame pointer, so fewer rather than more) that no instruction of `mf` writes, as LLVM's
+/// `isConstantPhysReg`.
+pub fn constant_phys_regs(mf: &MachineFunction, tri: &dyn TargetRegisterInfo) -> RegSet {
+    let regs = tri.tables();
+    let mut written = RegSet::new(regs.num_regs());
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            for op in mf.inst(i).operands.iter().filter(|o| o.is_def()) {
+                if let Some(p) = op.get_reg().and_then(Reg::as_phys) {
+                    written.insert_with_aliases(regs, p);
+                }
+            }
+        }
+    }
+    let mut constant = tri.reserved_regs(mf, false);
+    for p in written.iter() {
+        constant.remove(p);
+    }
+    constant
 }
 
 /// Whether `mi` reads memory nothing writes: every access is plain (not volatile or atomic)

@@ -1,7 +1,10 @@
 //! The register coalescer (llc's `register-coalescer`): a copy between two virtual registers
-//! whose live ranges do not meet — the copies PHI elimination puts at the ends of
-//! predecessors, the ones two-address lowering puts before a tied instruction, the ones
-//! around calls — is deleted and the two registers become one. The joined register takes the
+//! — the copies PHI elimination puts at the ends of predecessors, the ones two-address
+//! lowering puts before a tied instruction, the ones around calls — is deleted and the two
+//! registers become one when they never hold different values at once. Their live ranges
+//! may meet, as LLVM's do: what matters is that every definition of either register made
+//! while the other is live is a copy from the other ([`defs_are_copies`]), so wherever both
+//! are live they hold the same bits. The joined register takes the
 //! narrower of the two classes when one contains the other; copies in deeper loops are joined
 //! first, because each join can block a later one. Copies to and from physical registers are
 //! left to the allocators' hints.
@@ -11,15 +14,15 @@
 
 use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo};
 
-use crate::analysis::{Analyses, Segment};
+use crate::analysis::slot_indexes::Slot;
+use crate::analysis::{Analyses, LiveIntervals, Segment};
 use crate::target::target_opcode;
 use crate::mir::{InstId, MachineFunction, MachineOperand, Reg};
-use crate::regalloc::interference::overlap;
 
 /// Joins the copies of `mf` it can (see the module doc); returns how many it deleted.
 pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> Result<usize, String> {
     let analyses = analyses.compute(mf, regs, instrs);
-    let (loops, live) = (&analyses.loops, &analyses.live);
+    let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
     let nv = mf.regs.num_vregs() as usize;
     // Candidate copies, deepest loop first (stable: layout order within a depth).
     let mut copies: Vec<(u32, InstId, u32, u32)> = Vec::new();
@@ -38,32 +41,55 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
     copies.sort_by_key(|&(depth, ..)| std::cmp::Reverse(depth));
     let mut rep: Vec<u32> = (0..nv as u32).collect();
     let mut joined: Vec<Option<Vec<Segment>>> = vec![None; nv];
-    let mut deleted = Vec::new();
-    for &(_, i, a, s) in &copies {
+    // Per representative, the copies (indices into `copies`) that touch one of its registers.
+    let mut touching: Vec<Vec<u32>> = vec![Vec::new(); nv];
+    for (k, &(_, _, a, s)) in copies.iter().enumerate() {
+        touching[a as usize].push(k as u32);
+        touching[s as usize].push(k as u32);
+    }
+    let (mut from_s, mut from_a) = (Vec::new(), Vec::new());
+    for &(_, _, a, s) in &copies {
         let (ra, rs) = (find(&mut rep, a), find(&mut rep, s));
         if ra == rs {
-            deleted.push(i);
             continue;
         }
         let (Some(ca), Some(cs)) = (mf.regs.reg_class(Reg::virt(ra)), mf.regs.reg_class(Reg::virt(rs))) else { continue };
         let Some(class) = narrower(regs, ca, cs) else { continue };
+        // The definition slots of the copies between the two, in each direction.
+        (from_s.clear(), from_a.clear());
+        let fewer = if touching[ra as usize].len() <= touching[rs as usize].len() { ra } else { rs };
+        for &k in &touching[fewer as usize] {
+            let (_, j, x, y) = copies[k as usize];
+            let (rx, ry) = (find(&mut rep, x), find(&mut rep, y));
+            if (rx, ry) == (ra, rs) {
+                from_s.push(slots.inst(j).reg());
+            } else if (rx, ry) == (rs, ra) {
+                from_a.push(slots.inst(j).reg());
+            }
+        }
         let segs_a = joined[ra as usize].as_deref().unwrap_or(live.segments(ra));
         let segs_s = joined[rs as usize].as_deref().unwrap_or(live.segments(rs));
-        if overlap(segs_a, segs_s) {
+        if !defs_are_copies(live, segs_a, segs_s, &from_s) || !defs_are_copies(live, segs_s, segs_a, &from_a) {
             continue;
         }
-        let mut merged: Vec<Segment> = segs_a.iter().chain(segs_s).copied().collect();
-        merged.sort_unstable_by_key(|s| s.start);
+        let merged = union(segs_a, segs_s);
         joined[ra as usize] = Some(merged);
         joined[rs as usize] = None;
         rep[rs as usize] = ra;
+        let moved = std::mem::take(&mut touching[rs as usize]);
+        touching[ra as usize].extend(moved);
         mf.regs.set_reg_class(Reg::virt(ra), class);
-        deleted.push(i);
     }
-    for &i in &deleted {
-        mf.remove(i);
+    // Every copy whose two registers are now one goes, the joining ones and those made
+    // redundant by later joins alike.
+    let mut deleted = 0;
+    for &(_, i, a, s) in &copies {
+        if find(&mut rep, a) == find(&mut rep, s) {
+            mf.remove(i);
+            deleted += 1;
+        }
     }
-    if deleted.is_empty() {
+    if deleted == 0 {
         return Ok(0);
     }
     let layout = mf.layout().to_vec();
@@ -81,7 +107,39 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
         }
     }
     analyses.invalidate();
-    Ok(deleted.len())
+    Ok(deleted)
+}
+
+/// Whether every definition of the register with live range `segs` that is made where the
+/// other register (`other`) is live, or at the same point as one of its definitions, is one
+/// of the copies from it, defined at the slots `copies_from_other`. Then, where both are live,
+/// the later of their last definitions copied the earlier one's value: they hold the same
+/// bits. (Block-entry values are no definitions: each block's live-in part of a range gets
+/// its own value number.)
+fn defs_are_copies(live: &LiveIntervals, segs: &[Segment], other: &[Segment], copies_from_other: &[Slot]) -> bool {
+    segs.iter().all(|seg| {
+        let vn = live.value(seg.value);
+        let def = vn.def;
+        let k = other.partition_point(|o| o.start <= def);
+        let other_live = k > 0 && def < other[k - 1].end;
+        vn.phi || def != seg.start || !other_live || copies_from_other.contains(&def)
+    })
+}
+
+/// The live range of the joined register: both lists, sorted; overlapping segments (where
+/// the two held the same value) become one, segments that only touch stay apart so that each
+/// definition still starts a segment.
+fn union(a: &[Segment], b: &[Segment]) -> Vec<Segment> {
+    let mut all: Vec<Segment> = a.iter().chain(b).copied().collect();
+    all.sort_unstable_by_key(|s| (s.start, s.end));
+    let mut out: Vec<Segment> = Vec::with_capacity(all.len());
+    for s in all {
+        match out.last_mut() {
+            Some(last) if s.start < last.end => last.end = last.end.max(s.end),
+            _ => out.push(s),
+        }
+    }
+    out
 }
 
 fn find(rep: &mut [u32], mut v: u32) -> u32 {

@@ -6,11 +6,45 @@
 //! `INSERT_SUBREG` becomes a copy of the base and a copy into the sub-register
 //! (`%d.idx = COPY %v`), `REG_SEQUENCE` a chain of sub-register copies, `EXTRACT_SUBREG` a
 //! copy from the sub-register. `SUBREG_TO_REG` stays for post-RA pseudo expansion.
+//!
+//! Above -O0 ([`run_converting`]), an instruction whose tied source is still read after it
+//! first becomes the target's three-address form when it has one (`%a = ADD %b, 1` →
+//! `%a = LEA %b, 1`): the copy would otherwise stay, as both values are live.
 
-use kiln_mc::desc::{InstrInfo, SubRegIdx};
+use kiln_mc::desc::{InstrInfo, RegisterInfo, SubRegIdx};
 
+use crate::analysis::Analyses;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
+use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
+
+/// [`run`], after turning each two-address instruction whose tied source stays live into the
+/// target's three-address form where it has one (see the module doc).
+pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, analyses: &mut Analyses) -> Result<(), String> {
+    let instrs = tii.tables();
+    let analyses_now = analyses.compute(mf, regs, instrs);
+    let (slots, live) = (&analyses_now.slots, &analyses_now.live);
+    let mut converted = Vec::new();
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            let mi = mf.inst(i);
+            let Some(src) = mi.operands.iter().find(|o| o.is_use() && o.tied_to().is_some()).and_then(|o| o.get_reg()?.virt_index()) else { continue };
+            let at = slots.inst(i).reg();
+            let live_after = live.segments(src).iter().any(|s| s.start < at && at < s.end);
+            if let Some(new) = live_after.then(|| tii.convert_to_three_address(mi)).flatten() {
+                converted.push((i, new));
+            }
+        }
+    }
+    if !converted.is_empty() {
+        for (i, new) in converted {
+            mf.insert_new(InsertPoint::Before(i), new);
+            mf.remove(i);
+        }
+        analyses.invalidate();
+    }
+    run(mf, instrs)
+}
 
 /// Rewrites the tied operands and subregister pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {

@@ -175,7 +175,7 @@ fn allocates_over_blocks(cx: &PassContext) -> bool {
 }
 
 fn machine_licm_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    let hoisted = machine_licm::run(mf, cx.tm.mir_target().instrs, &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
+    let hoisted = machine_licm::run(mf, cx.tm.mir_target().instrs, cx.tm.register_info(), &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
     if hoisted > 0 {
         cx.stats.borrow_mut().add("machinelicm", "Number of machine instructions hoisted out of loops", hoisted);
     }
@@ -183,7 +183,7 @@ fn machine_licm_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), S
 }
 
 fn machine_cse_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    let counts = machine_cse::run(mf, cx.tm.mir_target().instrs, &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
+    let counts = machine_cse::run(mf, cx.tm.mir_target().instrs, cx.tm.register_info(), &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
     // llc prints only the counters that counted something.
     let mut stats = cx.stats.borrow_mut();
     for (desc, n) in [("Number of copies coalesced", counts.copies), ("Number of common subexpression eliminated", counts.eliminated)] {
@@ -199,7 +199,10 @@ fn phi_elimination_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<()
 }
 
 fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    two_address::run(mf, cx.tm.mir_target().instrs)
+    if cx.tm.options().opt_level == 0 {
+        return two_address::run(mf, cx.tm.mir_target().instrs);
+    }
+    two_address::run_converting(mf, cx.tm.mir_target().regs, cx.tm.instr_info(), &mut cx.analyses.borrow_mut())
 }
 
 /// The allocator row that runs (see [`pipeline`]): the chosen allocator, whichever row it is.

@@ -58,4 +58,11 @@ pub trait TargetInstrInfo {
     fn unfold_memory_operand(&self, _opcode: u32) -> Option<UnfoldedLoad> {
         None
     }
+
+    /// The three-address form of `mi`, a two-address instruction (`%a = ADD %b(tied), 1`)
+    /// whose tied source stays live after it, so that two-address lowering needs no copy
+    /// (`%a = LEA %b, 1`); `None` when it has none. LLVM's `convertToThreeAddress`.
+    fn convert_to_three_address(&self, _mi: &MachineInstr) -> Option<MachineInstr> {
+        None
+    }
 }

@@ -246,6 +246,13 @@ pub trait TargetLowering {
         vt
     }
 
+    /// Whether a load of `mem_vt` extended (`ext`: zero or sign) to `vt` is one instruction,
+    /// so the DAG combiner may fold an extension of a loaded value into the load (LLVM's
+    /// `isLoadExtLegal`).
+    fn is_load_ext_legal(&self, _ext: crate::isel::dag::ExtType, _vt: Mvt, _mem_vt: Mvt) -> bool {
+        false
+    }
+
     /// Lowers the function's incoming arguments for calling convention `cc`: returns one value
     /// per entry of `args` (of that entry's type) and the new chain. Registers live into the
     /// function, their virtual registers and incoming stack slots are recorded in `fi`. An

@@ -67,6 +67,14 @@ impl X86TargetLowering {
 }
 
 impl TargetLowering for X86TargetLowering {
+    /// `movzx`/`movsx` from 8 or 16 bits, `movl` (zero) and `movslq` (sign) from 32.
+    fn is_load_ext_legal(&self, ext: kiln_codegen::isel::dag::ExtType, vt: Mvt, mem_vt: Mvt) -> bool {
+        use kiln_codegen::isel::dag::ExtType;
+        let extends = matches!(ext, ExtType::ZeroExt | ExtType::SignExt);
+        let widths = matches!((mem_vt, vt), (Mvt::I8, Mvt::I16 | Mvt::I32 | Mvt::I64) | (Mvt::I16, Mvt::I32 | Mvt::I64) | (Mvt::I32, Mvt::I64));
+        extends && widths
+    }
+
     fn max_stores_per_memset(&self) -> u32 {
         16
     }

@@ -400,6 +400,9 @@ impl Combiner<'_> {
             }
         }
         let inner = self.dag.opcode(x.node).isd()?;
+        if inner == Isd::Load && matches!(op, Isd::ZeroExtend | Isd::SignExtend) {
+            return self.fold_extended_load(op, vt, x);
+        }
         let is_ext = |o: Isd| matches!(o, Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend);
         if op == Isd::Truncate {
             if inner == Isd::Truncate {
@@ -429,6 +432,27 @@ impl Combiner<'_> {
             _ => return None,
         };
         self.make_cast(merged, vt, y)
+    }
+
+    /// `zext (load p)` / `sext (load p)` → one extending load, when optimising, the plain
+    /// load has no other reader and the target loads with that extension in one instruction;
+    /// readers of the old load's chain take the new one's.
+    fn fold_extended_load(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<SDValue> {
+        let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(x.node).data else { return None };
+        let ext = if op == Isd::ZeroExtend { ExtType::ZeroExt } else { ExtType::SignExt };
+        let (Some(to), Some(from)) = (vt.simple(), mem.mem_vt.simple()) else { return None };
+        if !self.optimize || self.dag.value_use_count(x) != 1 || !self.tli.is_load_ext_legal(ext, to, from) {
+            return None;
+        }
+        let (chain, ptr) = (self.dag.operand(x.node, 0), self.dag.operand(x.node, 1));
+        let load = self.dag.load(vt, chain, ptr, ext, mem);
+        let old_chain = SDValue::new(x.node, 1);
+        let users: Vec<NodeId> = self.dag.users(x.node).map(|(u, _)| u).collect();
+        self.dag.replace_all_uses_of_value_with(old_chain, SDValue::new(load.node, 1));
+        for u in users {
+            self.push(u);
+        }
+        one(load)
     }
 
     fn make_cast(&mut self, op: Isd, vt: Evt, y: SDValue) -> Option<SDValue> {

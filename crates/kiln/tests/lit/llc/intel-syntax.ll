@@ -36,12 +36,10 @@ define i64 @loads(i64 %i, i8* %p, i16 %w) {
   ret i64 %s3
 }
 ; CHECK-LABEL: loads:
-; CHECK-DAG: mov al, byte ptr [rsi]
-; CHECK-DAG: mov ecx, dword ptr [rip + g]
-; CHECK-DAG: movzx eax, al
+; CHECK-DAG: movzx rax, byte ptr [rsi]
+; CHECK-DAG: movsxd rcx, dword ptr [rip + g]
 ; CHECK-DAG: add rax, qword ptr [8*rdi + arr]
 ; CHECK-DAG: movsx rdx, dx
-; CHECK-DAG: movsxd rcx, ecx
 ; CHECK: ret
 
 define void @stores(i32 %x, i32* %p) {

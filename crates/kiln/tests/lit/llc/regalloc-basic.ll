@@ -35,8 +35,8 @@ declare i32 @g(i32)
 ; LIVE-NEXT: %7 [48r,96B:0) [96B,208B:1) 0@48r 1@96B-phi
 ; LIVE-NEXT: %8 [32r,96B:0) [96B,208B:1) 0@32r 1@96B-phi
 ; LIVE-NEXT: %9 [112r,128r:0) 0@112r
-; LIVE-NEXT: %10 [64r,96B:0) [96B,128r:1) [128r,208B:2) 0@64r 1@96B-phi 2@128r
-; LIVE-NEXT: %11 [80r,96B:0) [96B,144r:1) [144r,208B:2) 0@80r 1@96B-phi 2@144r
+; LIVE-NEXT: %10 [80r,96B:0) [96B,128r:1) [128r,208B:2) 0@80r 1@96B-phi 2@128r
+; LIVE-NEXT: %11 [64r,96B:0) [96B,144r:1) [144r,208B:2) 0@64r 1@96B-phi 2@144r
 ; LIVE-NEXT: %13 [288r,304r:0) [304r,320r:1) 0@288r 1@304r
 ; LIVE-NEXT: $ah [256r,288r) [320r,336r)
 ; LIVE-NEXT: $al [256r,288r) [320r,336r)
@@ -51,8 +51,8 @@ declare i32 @g(i32)
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: .cfi_offset %rbx, -16
-; CHECK-NEXT: xorl	%ecx, %ecx
-; CHECK-NEXT: movl	%ecx, %eax
+; CHECK-NEXT: xorl	%eax, %eax
+; CHECK-NEXT: movl	%eax, %ecx
 ; CHECK-NEXT: .LBB0_1:
 ; CHECK-NEXT: movslq	%eax, %rdx
 ; CHECK-NEXT: addl	(%rdi,%rdx,4), %ecx

@@ -198,7 +198,7 @@ entry:
 ; CHECK-NEXT: .cfi_offset %rbx, -56
 ; CHECK-NEXT: movq	%rsi, 80(%rsp) # 8-byte Spill
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	%eax, %r14d
+; CHECK-NEXT: movl	%eax, %r12d
 ; CHECK-NEXT: movq	88(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	80(%rdi), %rax
@@ -219,51 +219,50 @@ entry:
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	16(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, (%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	24(%rdi), %r15
-; CHECK-NEXT: movq	32(%rdi), %r12
+; CHECK-NEXT: movq	24(%rdi), %r14
+; CHECK-NEXT: movq	32(%rdi), %r15
 ; CHECK-NEXT: callq	clobber@PLT
-; CHECK-NEXT: movq	%r14, %r13
-; CHECK-NEXT: movq	72(%rsp), %rdx # 8-byte Reload
-; CHECK-NEXT: movq	64(%rsp), %rsi # 8-byte Reload
-; CHECK-NEXT: movq	56(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	48(%rsp), %r8 # 8-byte Reload
-; CHECK-NEXT: movq	40(%rsp), %r9 # 8-byte Reload
-; CHECK-NEXT: movq	32(%rsp), %r10 # 8-byte Reload
-; CHECK-NEXT: movq	24(%rsp), %r11 # 8-byte Reload
+; CHECK-NEXT: movq	%r12, %rcx
+; CHECK-NEXT: movq	72(%rsp), %rsi # 8-byte Reload
+; CHECK-NEXT: movq	64(%rsp), %rdi # 8-byte Reload
+; CHECK-NEXT: movq	56(%rsp), %r8 # 8-byte Reload
+; CHECK-NEXT: movq	48(%rsp), %r9 # 8-byte Reload
+; CHECK-NEXT: movq	40(%rsp), %r10 # 8-byte Reload
+; CHECK-NEXT: movq	32(%rsp), %r11 # 8-byte Reload
+; CHECK-NEXT: movq	24(%rsp), %r13 # 8-byte Reload
 ; CHECK-NEXT: movq	16(%rsp), %rbp # 8-byte Reload
 ; CHECK-NEXT: movq	8(%rsp), %rbx # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: xorq	%rbp, %r14
-; CHECK-NEXT: movq	%r13, %rcx
-; CHECK-NEXT: addq	$1, %rcx
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%rbx, %r14
-; CHECK-NEXT: addq	%r13, %r14
+; CHECK-NEXT: xorq	%rbp, %rcx
+; CHECK-NEXT: leaq	1(%r12), %rdx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%rbx, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: movq	(%rsp), %rax # 8-byte Reload
-; CHECK-NEXT: xorq	%rax, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%r15, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%r12, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%r11, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%r10, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%r9, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%r8, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%rdi, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%rsi, %r14
-; CHECK-NEXT: addq	%r13, %r14
-; CHECK-NEXT: xorq	%rdx, %r14
-; CHECK-NEXT: addq	%r13, %r14
+; CHECK-NEXT: xorq	%rax, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r14, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r15, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r13, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r11, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r10, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r9, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r8, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%rdi, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%rsi, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: movq	80(%rsp), %rax # 8-byte Reload
-; CHECK-NEXT: cmpq	%rax, %rcx
-; CHECK-NEXT: movq	%r14, %rax
-; CHECK-NEXT: movq	%rcx, %r13
+; CHECK-NEXT: cmpq	%rax, %rdx
+; CHECK-NEXT: movq	%rcx, %rax
+; CHECK-NEXT: movq	%rdx, %r12
 ; CHECK-NEXT: jl	.LBB0_1
 ; CHECK-NEXT: addq	$88, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
@@ -290,33 +289,32 @@ entry:
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %rbx, -24
 ; CHECK-NEXT: movl	%edx, %r8d
-; CHECK-NEXT: xorl	%ebp, %ebp
+; CHECK-NEXT: xorl	%ebx, %ebx
 ; CHECK-NEXT: movl	$1, %r9d
-; CHECK-NEXT: movl	%ebp, %ebx
+; CHECK-NEXT: movl	%ebx, %ebp
 ; CHECK-NEXT: .LBB1_1:
 ; CHECK-NEXT: movslq	%ebx, %rax
 ; CHECK-NEXT: addl	(%rdi,%rax,4), %r9d
-; CHECK-NEXT: movl	%r9d, %r10d
-; CHECK-NEXT: sarl	$31, %r10d
-; CHECK-NEXT: movl	%r9d, %eax
-; CHECK-NEXT: movl	%r10d, %edx
-; CHECK-NEXT: idivl	%ecx
-; CHECK-NEXT: movl	%edx, %r11d
-; CHECK-NEXT: movl	%r9d, %eax
-; CHECK-NEXT: movl	%r10d, %edx
-; CHECK-NEXT: idivl	%r8d
-; CHECK-NEXT: movl	%eax, %r9d
-; CHECK-NEXT: movl	%ebx, %r10d
-; CHECK-NEXT: addl	$1, %r10d
-; CHECK-NEXT: addl	%ebp, %r9d
-; CHECK-NEXT: xorl	%ebx, %r11d
-; CHECK-NEXT: cmpl	%esi, %r10d
+; CHECK-NEXT: movl	%r9d, %r11d
+; CHECK-NEXT: sarl	$31, %r11d
 ; CHECK-NEXT: movl	%r9d, %eax
 ; CHECK-NEXT: movl	%r11d, %edx
-; CHECK-NEXT: movl	%r10d, %ebx
-; CHECK-NEXT: movl	%r11d, %ebp
+; CHECK-NEXT: idivl	%ecx
+; CHECK-NEXT: movl	%edx, %r10d
+; CHECK-NEXT: movl	%r9d, %eax
+; CHECK-NEXT: movl	%r11d, %edx
+; CHECK-NEXT: idivl	%r8d
+; CHECK-NEXT: movl	%eax, %r9d
+; CHECK-NEXT: movl	%ebx, %eax
+; CHECK-NEXT: addl	$1, %eax
+; CHECK-NEXT: addl	%ebp, %r9d
+; CHECK-NEXT: xorl	%ebx, %r10d
+; CHECK-NEXT: cmpl	%esi, %eax
+; CHECK-NEXT: movl	%eax, %ebx
+; CHECK-NEXT: movl	%r10d, %ebp
 ; CHECK-NEXT: jl	.LBB1_1
-; CHECK-NEXT: imull	%edx, %eax
+; CHECK-NEXT: imull	%r10d, %r9d
+; CHECK-NEXT: movl	%r9d, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: popq	%rbp

@@ -85,8 +85,8 @@ define i32 @divide(i32 %a, i32 %b, i32 %c) {
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: .cfi_offset %rbx, -16
-; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	%eax, %ecx
+; CHECK-NEXT: xorl	%ecx, %ecx
+; CHECK-NEXT: movl	%ecx, %eax
 ; CHECK-NEXT: .LBB0_1:
 ; CHECK-NEXT: movslq	%ecx, %rdx
 ; CHECK-NEXT: addl	(%rdi,%rdx,4), %eax

@@ -1,0 +1,31 @@
+; Two-address lowering above -O0: an add of an immediate whose source is still read after it
+; becomes a three-address LEA (the target's convert_to_three_address), so no copy of the
+; source is needed; when the add reads its source for the last time it stays an add. -O0
+; keeps the copy.
+; RUN: kiln llc -O2 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+
+target triple = "x86_64-unknown-linux-gnu"
+
+; CHECK-LABEL: both_live:
+; CHECK:       leaq 16(%rdi), %rcx
+; CHECK-NOT:   addq
+; CHECK:       retq
+; O0-LABEL:    both_live:
+; O0:          addq $16,
+define i64 @both_live(i64 %a, ptr %p) {
+  %b = add i64 %a, 16
+  store i64 %a, ptr %p
+  %c = mul i64 %a, %b
+  ret i64 %c
+}
+
+; CHECK-LABEL: source_dies:
+; CHECK:       addq $16, %rdi
+; CHECK-NOT:   leaq
+; CHECK:       retq
+define i64 @source_dies(i64 %a, ptr %p) {
+  %b = add i64 %a, 16
+  store i64 %b, ptr %p
+  ret i64 %b
+}
