@@ -73,7 +73,7 @@ const VARIANT_NAMES: &[(&str, VariantKind)] = &[
 
 impl VariantKind {
     /// Parses the text after `@` among the generic kinds (case-insensitive, as GNU as
-    /// accepts); a target parser adds its own ([`crate::parser::TargetAsmParser::variant_kind`]).
+    /// accepts); a target parser adds its own ([`crate::parser::TargetAsmParser::variant_kinds`]).
     pub fn from_name(name: &str) -> Option<VariantKind> {
         VARIANT_NAMES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|&(_, v)| v)
     }

@@ -1,6 +1,6 @@
 //! x86-64 ELF relocations applied in memory, for kiln-jit's linker ([`X86JitRelocations`]).
 //! The linker computes the addresses a relocation needs (the place `P`, the symbol or its
-//! stub `S`, the symbol's GOT entry `G`, the GOT base); [`apply`] patches the bytes, checking
+//! stub `S`, the symbol's GOT entry `G`, the GOT base); `apply` patches the bytes, checking
 //! that 32-bit and smaller fields do not overflow. Calls (`PLT32`) beyond ±2 GiB go through a
 //! stub `jmpq *GOT(%rip)`. Relocation numbers are the System V x86-64 psABI's.
 

@@ -3,13 +3,13 @@
 //! lowering puts before a tied instruction, the ones around calls — is deleted and the two
 //! registers become one when they never hold different values at once. Their live ranges
 //! may meet, as LLVM's do: what matters is that every definition of either register made
-//! while the other is live is a copy from the other ([`defs_are_copies`]), so wherever both
+//! while the other is live is a copy from the other (`defs_are_copies`), so wherever both
 //! are live they hold the same bits. The joined register takes the
 //! narrower of the two classes when one contains the other; copies in deeper loops are joined
 //! first, because each join can block a later one. Copies to and from physical registers are
 //! left to the allocators' hints.
 //!
-//! Live ranges come from [`LiveIntervals`](crate::analysis::liveness::LiveIntervals); joined ranges are kept per representative of a
+//! Live ranges come from [`LiveIntervals`]; joined ranges are kept per representative of a
 //! union-find over the registers, so each join sees the ranges of every earlier one.
 
 use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo};
