@@ -116,13 +116,7 @@ impl AsmPrinter<'_, '_> {
         let personality = self.out.context_mut().get_or_create_symbol(&name);
         let begin = match debug_begin {
             Some(begin) => begin,
-            None => {
-                let ctx = self.out.context_mut();
-                let name = format!("{}func_begin{function_number}", ctx.private_prefix);
-                let begin = ctx.get_or_create_symbol(&name);
-                self.out.emit_label(begin).map_err(mc)?;
-                begin
-            }
+            None => self.emit_function_begin(function_number)?,
         };
         let exception = self.eh_temp("exception");
         Ok(Some(EhFunction { global: func.global, begin, exception, personality }))

@@ -75,10 +75,9 @@ impl AsmPrinter<'_, '_> {
         self.out.emit_symbol_attribute(sym, SymbolAttr::TypeFunction).map_err(mc)?;
         self.out.emit_label(sym).map_err(mc)?;
         let subprogram = self.debug.as_ref().and_then(|d| d.subprogram_of(g));
-        let debug_begin = match (subprogram, self.debug.as_mut()) {
-            (Some(sp), Some(debug)) => {
-                let begin = self.out.context_mut().get_or_create_symbol(&format!(".Lfunc_begin{n}"));
-                self.out.emit_label(begin).map_err(mc)?;
+        let begin = subprogram.map(|_| self.emit_function_begin(n)).transpose()?;
+        let debug_begin = match (subprogram, begin, self.debug.as_mut()) {
+            (Some(sp), Some(begin), Some(debug)) => {
                 let target = self.target;
                 debug.begin_function_lines(&mut *self.out, mf, sp, |mi| emits_code(target, mi.opcode))?;
                 let variable_scopes: Vec<kiln_ir::MdId> = mf
@@ -159,6 +158,15 @@ impl AsmPrinter<'_, '_> {
             self.eh_end_function(mf, f, n, end)?;
         }
         self.emit_jump_tables(mf, &labels)
+    }
+
+    /// `.Lfunc_begin<n>` at the function's entry, as llc names it: the start that debug
+    /// information and the exception table both measure from (placed once, by whichever needs
+    /// it first).
+    pub(crate) fn emit_function_begin(&mut self, n: u32) -> Result<SymbolId, String> {
+        let begin = self.out.context_mut().get_or_create_symbol(&format!(".Lfunc_begin{n}"));
+        self.out.emit_label(begin).map_err(mc)?;
+        Ok(begin)
     }
 
     fn create_labels(&mut self, mf: &MachineFunction, n: u32) -> FunctionLabels {
