@@ -3,8 +3,10 @@
 //! the machine verifier and compares the printed MIR.
 
 use kiln_codegen::isel::dag::emitter::FunctionEmitter;
+use kiln_codegen::isel::function_lowering::FunctionLowering;
 use kiln_codegen::isel::dag::schedule::{schedule, SchedModel, SchedulePolicy, ScheduleTarget};
-use kiln_codegen::isel::dag::{FunctionLoweringInfo, MemInfo, NodeData, NodeId, Opcode, PhiEdge, Reg, SDValue, SelectionDAG, ValueRegs};
+use kiln_codegen::isel::dag::{MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo, PhiEdge, ValueRegs};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
@@ -154,7 +156,7 @@ impl Fixture {
             instr_info: Some(&X86InstrInfo),
         };
         let mut mf = MachineFunction::new("f");
-        let mut e = FunctionEmitter::new(
+        let mut e = FunctionEmitter::new(FunctionLowering::new(
             &mut mf,
             &self.fli,
             X86.instrs,
@@ -162,7 +164,7 @@ impl Fixture {
             &self.tli,
             &self.module,
             self.func(),
-        )?;
+        )?);
         for (k, dag) in dags.iter_mut().enumerate() {
             let order = schedule(dag, policy, st)?;
             e.emit_block(dag, &order, self.func().layout[k])?;
@@ -299,7 +301,7 @@ fn loads_stores_frame_indices_and_globals() {
     f.fli.static_allocas.insert(alloca, 0);
     f.fli
         .frame_objects
-        .push(kiln_codegen::isel::dag::FrameObject { size: 4, align: 4 });
+        .push(kiln_codegen::isel::function_info::FrameObject { size: 4, align: 4 });
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let i8t = Evt::Simple(Mvt::I8);
@@ -610,7 +612,7 @@ fn compare_is_repeated_when_its_flags_are_clobbered_in_between() {
     let mut f = Fixture::new(BRANCH_IR);
     f.fli
         .frame_objects
-        .push(kiln_codegen::isel::dag::FrameObject { size: 4, align: 4 });
+        .push(kiln_codegen::isel::function_info::FrameObject { size: 4, align: 4 });
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let arg = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());

@@ -4,7 +4,8 @@
 //! builds for incoming arguments, calls and returns of small IR functions.
 
 use kiln_codegen::isel::dag::dump::{dump, DumpContext};
-use kiln_codegen::isel::dag::{build_block, FunctionLoweringInfo, Isd, NodeData, Opcode, Reg, SelectionDAG};
+use kiln_codegen::isel::dag::{build_block, Isd, NodeData, Opcode, Reg, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValue, CallingConvTable, LocInfo};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};

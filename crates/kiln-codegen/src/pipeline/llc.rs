@@ -14,10 +14,10 @@ use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
 use crate::isel::dag::emitter::FunctionEmitter;
+use crate::isel::function_lowering::FunctionLowering;
 use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch, ScheduleTarget};
-use crate::isel::dag::{
-    build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG,
-};
+use crate::isel::dag::{build_block, legalize_ops, legalize_types, SelectionDAG};
+use crate::isel::function_info::{FunctionLoweringInfo};
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
@@ -113,7 +113,7 @@ impl DagIsel {
         };
         self.flinfo.set(module, func, layout, tli)?;
         self.flinfo.optimize = optimize;
-        let mut emitter = FunctionEmitter::new(
+        let mut emitter = FunctionEmitter::new(FunctionLowering::new(
             mf,
             &self.flinfo,
             target.instrs,
@@ -121,7 +121,7 @@ impl DagIsel {
             tli,
             module,
             func,
-        )?;
+        )?);
         let md_names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module)));
         if let Some(names) = md_names {
             emitter.attach_debug_info(names, &self.flinfo);

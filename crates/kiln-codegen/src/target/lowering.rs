@@ -10,7 +10,7 @@
 use crate::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
 
 use crate::target::value_types::{Evt, Mvt};
-use crate::isel::dag::FunctionLoweringInfo;
+use crate::isel::function_info::FunctionLoweringInfo;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::data_layout::DataLayout;
 use kiln_mc::desc::{PhysReg, RegClassId};
@@ -229,7 +229,7 @@ pub struct CallInfo {
     pub tail: bool,
     /// A variadic function's `musttail` call that passes on its own `...`: the registers to
     /// restore as they came in ([`FunctionLoweringInfo::forwarded_regs`]); empty otherwise.
-    pub forwarded: Vec<crate::isel::dag::function_info::ForwardedReg>,
+    pub forwarded: Vec<crate::isel::function_info::ForwardedReg>,
 }
 
 /// The target hooks SelectionDAG construction calls.

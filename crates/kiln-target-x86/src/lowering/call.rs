@@ -16,12 +16,12 @@ use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG,
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
-use kiln_codegen::isel::dag::{FrameObject, FunctionLoweringInfo, Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG, VarArgsInfo};
+use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{
     split_value, ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
 };
-use kiln_codegen::isel::dag::function_info::ForwardedReg;
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables};
 use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;

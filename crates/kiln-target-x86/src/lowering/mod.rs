@@ -18,7 +18,8 @@ pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
-use kiln_codegen::isel::dag::{FunctionLoweringInfo, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{NodeId, SDValue, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
 

@@ -7,6 +7,7 @@
 use super::combine::{self, CombineLevel};
 use super::expand::node_action;
 use super::*;
+use crate::isel::function_info::FunctionLoweringInfo;
 use super::{legalize_ops, legalize_types};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, TargetLowering};

@@ -2,6 +2,7 @@
 //! DAGs built from small `.ll` functions for a toy target, checked through the text dump.
 
 use super::*;
+use crate::isel::function_info::{FunctionLoweringInfo, ValueRegs};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::target::value_types::{Evt, Mvt};

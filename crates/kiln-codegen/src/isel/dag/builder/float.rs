@@ -4,7 +4,7 @@
 //! `x86_fp80` and `i80`, which no register holds both of, goes through a stack temporary.
 
 use super::Builder;
-use crate::isel::dag::function_info::FrameObject;
+use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};

@@ -18,7 +18,7 @@
 use super::float::float_node;
 use super::elementwise::is_elementwise;
 use super::{align_at, cast_node, int_binary_node, Builder};
-use crate::isel::dag::function_info::ValueRegs;
+use crate::isel::function_info::ValueRegs;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
