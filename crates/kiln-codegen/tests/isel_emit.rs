@@ -9,7 +9,8 @@ use kiln_codegen::isel::dag::{MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, S
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, PhiEdge, ValueRegs};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
-use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
 use kiln_ir::{Module, Value};
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::instr_info::X86InstrInfo;
@@ -24,6 +25,16 @@ static X86: MirTarget = MirTarget {
 
 /// x86's lowering with its operand target flags named (flag 2: PLT).
 struct Lowering(X86TargetLowering);
+
+impl TargetLoweringBase for Lowering {
+    fn register_types(&self) -> &RegisterTypes {
+        self.0.tables().register_types()
+    }
+
+    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
+        (flags == 2).then_some("x86-plt")
+    }
+}
 
 impl TargetLowering for Lowering {
     fn tables(&self) -> &LoweringTables {
@@ -60,10 +71,6 @@ impl TargetLowering for Lowering {
         values: &[SDValue],
     ) -> Result<SDValue, String> {
         self.0.lower_return(dag, fi, chain, cc, values)
-    }
-
-    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
-        (flags == 2).then_some("x86-plt")
     }
 }
 

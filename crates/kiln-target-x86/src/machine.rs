@@ -21,7 +21,7 @@ use kiln_codegen::passes::branch_folding::TargetBranchInfo;
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_codegen::target::frame_lowering::TargetFrameLowering;
 use kiln_codegen::target::instr_info::TargetInstrInfo;
-use kiln_codegen::target::lowering::TargetLowering;
+use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
 use kiln_codegen::prepare::atomic_expand::AtomicRmwExpansion;

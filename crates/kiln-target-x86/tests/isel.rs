@@ -13,7 +13,7 @@ use kiln_codegen::isel::dag::{build_block, CondCode, Isd, Opcode, Reg, SDValue, 
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
-use kiln_codegen::target::lowering::TargetLowering;
+use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::generated::{DagIselHooks, MATCHER_TABLE, TARGET_DAG_NODE_NAMES};

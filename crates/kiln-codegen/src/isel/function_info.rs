@@ -13,7 +13,7 @@
 use crate::mir::Reg;
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
-use crate::target::lowering::TargetLowering;
+use crate::target::lowering::TargetLoweringBase;
 use crate::target::calling_conv::ArgFlags;
 use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Type, TypeId, Value};
 use kiln_mc::desc::PhysReg;
@@ -134,7 +134,7 @@ impl FunctionLoweringInfo {
         module: &Module,
         func: &Function,
         layout: &ModuleLayout,
-        tli: &dyn TargetLowering,
+        tli: &dyn TargetLoweringBase,
     ) -> Result<(), String> {
         if func.is_declaration() {
             return Err("cannot build the DAG of a function declaration".to_string());
@@ -252,8 +252,8 @@ impl FunctionLoweringInfo {
     /// New virtual registers for a value of type `vt` crossing blocks: one, the parts of an
     /// integer wider than every register, or, for a vector, one per element (the DAG builder
     /// scalarizes vectors).
-    pub fn create_regs(&mut self, tli: &dyn TargetLowering, vt: Evt) -> Result<ValueRegs, String> {
-        let tables = tli.tables();
+    pub fn create_regs(&mut self, tli: &dyn TargetLoweringBase, vt: Evt) -> Result<ValueRegs, String> {
+        let tables = tli.register_types();
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
         let (reg_vt, count) = if vt.is_vector() {
             // Even where the target has vector registers, the builder holds a vector as its
@@ -283,7 +283,7 @@ impl FunctionLoweringInfo {
         &mut self,
         module: &Module,
         layout: &ModuleLayout,
-        tli: &dyn TargetLowering,
+        tli: &dyn TargetLoweringBase,
         ty: TypeId,
     ) -> Result<ValueRegs, String> {
         if !module.types.is_aggregate(ty) {

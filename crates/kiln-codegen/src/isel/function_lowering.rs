@@ -13,7 +13,7 @@ use crate::mir::{
     BlockId, InsertPoint, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
     StackObject, StackObjectKind, StrId,
 };
-use crate::target::lowering::TargetLowering;
+use crate::target::lowering::TargetLoweringBase;
 use crate::target::target_opcode;
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{Function, MdId, Module, TypeTable, Value};
@@ -29,7 +29,7 @@ pub struct FunctionLowering<'a> {
     pub regs: &'static RegisterInfo,
     /// The target's lowering facts: the register class of each value type, the jump-table
     /// encoding, the exception registers.
-    pub tli: &'a dyn TargetLowering,
+    pub tli: &'a dyn TargetLoweringBase,
     module: &'a Module,
     func: &'a Function,
     /// The machine block of each IR block, by IR block index.
@@ -61,7 +61,7 @@ impl<'a> FunctionLowering<'a> {
         flinfo: &FunctionLoweringInfo,
         instrs: &'static InstrInfo,
         regs: &'static RegisterInfo,
-        tli: &'a dyn TargetLowering,
+        tli: &'a dyn TargetLoweringBase,
         module: &'a Module,
         func: &'a Function,
     ) -> Result<FunctionLowering<'a>, String> {
@@ -225,7 +225,7 @@ impl<'a> FunctionLowering<'a> {
     /// The register class values of `vt` live in.
     pub fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
         vt.simple()
-            .and_then(|m| self.tli.tables().register_class(m))
+            .and_then(|m| self.tli.register_types().register_class(m))
             .ok_or_else(|| format!("no register class for values of type {vt}"))
     }
 

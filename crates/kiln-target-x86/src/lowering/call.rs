@@ -22,7 +22,8 @@ use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{
     split_value, ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
 };
-use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes};
+use kiln_codegen::isel::dag::lowering::CallInfo;
 use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;
 
@@ -107,7 +108,7 @@ struct Assignment {
 
 /// Splits `args` into parts and runs convention `cc` over them.
 fn assign(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     cc: &CallingConvTable,
     vararg: bool,
     args: impl Iterator<Item = (Evt, ArgFlags)>,
@@ -115,7 +116,7 @@ fn assign(
     let mut parts = Vec::new();
     for (index, (vt, flags)) in args.enumerate() {
         let first = parts.len();
-        split_value(tables, vt, flags, index as u32, &mut parts)?;
+        split_value(types, vt, flags, index as u32, &mut parts)?;
         if parts.len() - first > 2 && !vt.is_vector() {
             return Err(format!("unsupported argument or return value of type {vt} (more than two registers)"));
         }
@@ -282,7 +283,7 @@ fn split_scalar_parts(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: u
 
 /// Lowers the incoming arguments of a function with convention `cc`.
 pub fn lower_formal_arguments(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     fi: &mut FunctionLoweringInfo,
     chain: SDValue,
@@ -291,13 +292,13 @@ pub fn lower_formal_arguments(
     args: &[ArgInfo],
 ) -> Result<(Vec<SDValue>, SDValue), String> {
     let (cc_args, _) = conventions(cc)?;
-    let a = assign(tables, cc_args, vararg, args.iter().map(|a| (a.vt, flags_of(a))))?;
+    let a = assign(types, cc_args, vararg, args.iter().map(|a| (a.vt, flags_of(a))))?;
     let mut part_values = Vec::with_capacity(a.parts.len());
     for loc in &a.locs {
         let part = &a.parts[loc.value as usize];
         let v = match loc.loc {
             CCLoc::Reg(r) => {
-                if tables.register_class(loc.loc_vt).is_none() {
+                if types.register_class(loc.loc_vt).is_none() {
                     return Err(format!("unsupported argument of type {} in a register", loc.loc_vt.td_name()));
                 }
                 let vreg = fi.add_live_in(r, loc.loc_vt);
@@ -454,18 +455,18 @@ fn offset_address(dag: &mut SelectionDAG, base: SDValue, offset: u64) -> SDValue
 /// Lowers a call.
 /// `through_plt` says whether calls of a global go through its PLT entry.
 pub fn lower_call(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     call: &CallInfo,
     through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<(Vec<SDValue>, SDValue), String> {
     if call.tail {
-        if let Some(lowered) = lower_tail_call(tables, dag, call, through_plt)? {
+        if let Some(lowered) = lower_tail_call(types, dag, call, through_plt)? {
             return Ok(lowered);
         }
     }
     let (cc_args, cc_ret) = conventions(call.cc)?;
-    let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
+    let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
     let popped = callee_pop_bytes(call.cc, a.stack_size);
     let bytes = a.stack_size.max(popped);
     let mut chain = dag.callseq_start(call.chain, bytes as u64, ptr_vt());
@@ -529,7 +530,7 @@ pub fn lower_call(
     let mut glue = SDValue::new(end.node, 1);
 
     // Results, out of the return registers.
-    let r = assign(tables, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+    let r = assign(types, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());
     for loc in &r.locs {
         let CCLoc::Reg(reg) = loc.loc else {
@@ -623,7 +624,7 @@ fn callee_saved_set() -> Result<u16, String> {
 
 /// Lowers `ret` of `values` with convention `cc`.
 pub fn lower_return(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     fi: &FunctionLoweringInfo,
     chain: SDValue,
@@ -636,7 +637,7 @@ pub fn lower_return(
     let values: Vec<SDValue> = values.iter().map(|&v| extend_return(dag, v, fi.ret_flags)).collect();
     let values = &values[..];
     let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
-    let r = assign(tables, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+    let r = assign(types, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());
     let mut next = 0;
     for (i, &v) in values.iter().enumerate() {
@@ -706,13 +707,13 @@ fn incoming_stack_bytes(fi: &FunctionLoweringInfo) -> u32 {
 /// stack area would overlap ours) and is named directly; otherwise `None` (an ordinary call).
 /// Between two `tailcc` functions without stack arguments both pop the same 8 bytes.
 fn lower_tail_call(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     call: &CallInfo,
     through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<Option<(Vec<SDValue>, SDValue)>, String> {
     let (cc_args, _) = conventions(call.cc)?;
-    let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
+    let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
     let direct = matches!(dag.opcode(call.callee.node).isd(), Some(Isd::GlobalAddress | Isd::ExternalSymbol));
     if a.stack_size != 0 || !direct || a.parts.iter().any(|p| p.flags.has(ArgFlags::BYVAL)) {
         return Ok(None);

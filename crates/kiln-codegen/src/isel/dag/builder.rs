@@ -29,7 +29,8 @@ use super::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::calling_conv::ArgFlags;
-use crate::target::lowering::{ArgInfo, CallInfo, TargetLowering};
+use crate::target::lowering::ArgInfo;
+use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
     Attr, AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,

@@ -4,7 +4,9 @@
 //! Values are typed by `crate::target::value_types` (`Mvt`, `Evt`), which the target
 //! interface shares with every selector.
 //!
-//! - [`selector`]: [`SelectionDagTarget`], the hooks a target gives this selector.
+//! - [`selector`]: [`SelectionDagTarget`], the hooks a target gives this selector, and
+//!   [`lowering`]: its [`TargetLowering`](lowering::TargetLowering) (legalization tables, DAG
+//!   lowering of arguments, calls, returns and custom operations).
 //! - [`opcodes`]: the generic [`Isd`] nodes, the [`Opcode`] space, [`CondCode`].
 //! - [`node`]: ids, [`SDValue`] edges, node payloads ([`NodeData`], [`MemInfo`]).
 //! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
@@ -31,6 +33,7 @@ pub mod emitter;
 pub mod graph;
 pub mod legalize_ops;
 pub mod legalize_types;
+pub mod lowering;
 pub mod matcher;
 pub mod node;
 pub mod opcodes;

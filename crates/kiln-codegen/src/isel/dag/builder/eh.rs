@@ -12,7 +12,8 @@ use crate::isel::dag::opcodes::Isd;
 use crate::target::value_types::{Evt, Mvt};
 use crate::isel::function_info::ValueRegs;
 use crate::target::calling_conv::ArgFlags;
-use crate::target::lowering::{ArgInfo, CallInfo};
+use crate::target::lowering::ArgInfo;
+use crate::isel::dag::lowering::CallInfo;
 use kiln_ir::{Inst, InstId, Value};
 
 impl Builder<'_> {

@@ -123,7 +123,8 @@ impl Builder<'_> {
         ret: Evt,
     ) -> Result<SDValue, String> {
         use crate::target::calling_conv::ArgFlags;
-        use crate::target::lowering::{ArgInfo, CallInfo};
+        use crate::target::lowering::ArgInfo;
+        use crate::isel::dag::lowering::CallInfo;
         let ptr_vt = self.ptr_vt(0);
         let args: Vec<_> = args
             .iter()

@@ -176,7 +176,7 @@ impl Builder<'_> {
         }
         Err(format!(
             "unsupported: a vector value produced by '{}' (vectors are scalarized)",
-            crate::target::lowering::opcode_name(self.dag, sd.node)
+            crate::isel::dag::lowering::opcode_name(self.dag, sd.node)
         ))
     }
 
