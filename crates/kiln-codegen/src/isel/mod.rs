@@ -7,7 +7,11 @@
 //! allocas, incoming arguments, live-in registers), and [`function_lowering`] creates the
 //! machine function around the selected blocks (machine blocks, virtual registers, PHIs,
 //! successor lists, live-in copies, stack objects, landing pads, jump tables).
+//! [`call_lowering`] is the shared half of lowering arguments, calls and returns: the calling
+//! convention's location for each register-sized part of each value, and where an incoming
+//! argument arrives.
 
+pub mod call_lowering;
 pub mod dag;
 pub mod function_info;
 pub mod function_lowering;

@@ -102,6 +102,20 @@ pub struct ArgInfo {
     pub flags: ArgFlags,
 }
 
+impl ArgInfo {
+    /// The flags the calling convention sees: [`ArgInfo::flags`] with the extension bits.
+    pub fn cc_flags(&self) -> ArgFlags {
+        let mut f = self.flags;
+        if self.sext {
+            f = f.with(ArgFlags::SEXT);
+        }
+        if self.zext {
+            f = f.with(ArgFlags::ZEXT);
+        }
+        f
+    }
+}
+
 /// What a target tells every instruction selector and the code around them: the register
 /// class of each legal type, pointer and stack facts, the exception registers, inline-asm
 /// constraints, how jump tables are written. Each selector's own hooks extend it (the
