@@ -243,13 +243,13 @@ pub fn compile_module(
     file_type: FileType,
 ) -> Result<Compiled, String> {
     for stop in [&opts.stop_after, &opts.stop_before].into_iter().flatten() {
-        if !table::is_stop_point(stop) {
+        if !table::is_stop_point(tm.machine_passes(), stop) {
             return Err(format!(
                 "stop-after/stop-before pass '{stop}' is not registered"
             ));
         }
     }
-    let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
+    let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc);
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used)))?;
@@ -370,9 +370,9 @@ pub fn compile_mir(
     };
     let explicit = !run_pass.is_empty();
     let passes = if explicit {
-        table::by_names(run_pass)?
+        table::by_names(tm.machine_passes(), run_pass)?
     } else {
-        table::pipeline(tm.options().opt_level, opts.regalloc)
+        table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc)
     };
     let analyses = RefCell::new(Analyses::default());
     let stats = RefCell::new(Statistics::new(opts.stats));
