@@ -231,7 +231,7 @@ impl<'a> FunctionLowering<'a> {
 
 
     /// The text MIR writes after `%ir.` for an IR value, or `None` when it has none.
-    fn ir_value_name(&self, v: Value) -> Option<String> {
+    pub fn ir_value_name(&self, v: Value) -> Option<String> {
         let (name, slot) = match v {
             Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
             Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
@@ -279,7 +279,7 @@ impl<'a> FunctionLowering<'a> {
 
 
     /// A global's name as MIR writes it after `@` (quoted when needed; numbered when unnamed).
-    fn global_name(&self, g: kiln_ir::GlobalId) -> String {
+    pub fn global_name(&self, g: kiln_ir::GlobalId) -> String {
         if let Some(bytes) = self.module.global_name(g) {
             return ir_ident(bytes);
         }
