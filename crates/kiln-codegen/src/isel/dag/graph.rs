@@ -11,6 +11,7 @@
 //! from it, and most leave the graph as it was at -O0.
 
 use super::node::*;
+use super::block_values::BlockValues;
 use super::opcodes::{CondCode, Isd, Opcode};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
@@ -54,6 +55,9 @@ pub struct SelectionDAG {
     pub current_order: u32,
     /// The source location (`!dbg` `DILocation`) new nodes carry.
     pub current_loc: Option<MdId>,
+    /// The value of each IR instruction and argument of the block being built (kept across
+    /// [`clear`](Self::clear): starting a block forgets them).
+    pub values: BlockValues,
 }
 
 impl SelectionDAG {
