@@ -9,6 +9,7 @@ use crate::module::GlobalId;
 use crate::types::TypeId;
 use crate::value::Value;
 use rustc_hash::FxHashMap;
+use std::hash::{Hash, Hasher};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConstId(pub u32);
@@ -78,11 +79,14 @@ pub enum ConstExprExtra {
     Indices(Vec<u32>),
 }
 
-/// The constants of one module.
+/// The constants of one module, each stored once: the table finds a constant by its hash
+/// (chains of ids with the same hash), so no second copy serves as a map key.
 #[derive(Default, Debug, Clone)]
 pub struct ConstPool {
     consts: Vec<Constant>,
-    map: FxHashMap<Constant, ConstId>,
+    /// Per hash, the newest constant with it; `same_hash` links to the next older one.
+    by_hash: FxHashMap<u64, ConstId>,
+    same_hash: Vec<Option<ConstId>>,
     /// The `blockaddress` constants, so that code generation finds them without a scan of
     /// every constant per function.
     block_addresses: Vec<ConstId>,
@@ -90,15 +94,24 @@ pub struct ConstPool {
 
 impl ConstPool {
     pub fn intern(&mut self, c: Constant) -> ConstId {
-        if let Some(&id) = self.map.get(&c) {
-            return id;
+        let mut hasher = rustc_hash::FxHasher::default();
+        c.hash(&mut hasher);
+        let hash = hasher.finish();
+        let head = self.by_hash.get(&hash).copied();
+        let mut cur = head;
+        while let Some(id) = cur {
+            if self.consts[id.index()] == c {
+                return id;
+            }
+            cur = self.same_hash[id.index()];
         }
         let id = ConstId(self.consts.len() as u32);
         if matches!(c.kind, ConstKind::BlockAddress { .. }) {
             self.block_addresses.push(id);
         }
-        self.consts.push(c.clone());
-        self.map.insert(c, id);
+        self.consts.push(c);
+        self.same_hash.push(head);
+        self.by_hash.insert(hash, id);
         id
     }
 

@@ -57,7 +57,7 @@ pub use module::{
     InlineAsm, InlineAsmId, InstId, Linkage, Module, ThreadLocal, UnnamedAddr, Visibility,
 };
 pub use printer::print;
-pub use reader::parse;
+pub use reader::{parse, parse_file};
 pub use symbol::{Interner, Sym};
 pub use types::{StructName, Type, TypeId, TypeTable};
 pub use value::Value;

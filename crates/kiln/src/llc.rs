@@ -338,7 +338,11 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                     .to_string(),
             );
         }
-        let mut module = kiln_ir::parse(&name, &text).map_err(|d| d.to_string())?;
+        // The reader borrows the text in place (a copy would be 10 MB more at the peak).
+        let file = SourceFile::new(name.as_str(), std::mem::take(&mut text));
+        let parsed = kiln_ir::parse_file(&file);
+        text = file.text;
+        let mut module = parsed.map_err(|d| d.to_string())?;
         if let Err(errors) = kiln_ir::verify_module(&module) {
             return Err(errors
                 .iter()

@@ -22,7 +22,8 @@ use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
-use kiln_ir::{Attr, AttrKind, FuncId, Function, Module};
+use kiln_ir::{Attr, AttrKind, ConstKind, FuncId, Function, GlobalId, Inst, Module};
+use rustc_hash::FxHashSet;
 use std::cell::RefCell;
 use std::sync::Mutex;
 use kiln_support::SourceFile;
@@ -70,19 +71,18 @@ struct DagIsel {
 }
 
 impl DagIsel {
-    /// Selects every block of function `f` into `mf`, which is empty.
+    /// Selects every block of `func`, a function of `module`, into `mf`, which is empty.
     #[allow(clippy::too_many_arguments)]
     fn run(
         &mut self,
         module: &Module,
         layout: &ModuleLayout,
-        f: FuncId,
+        func: &Function,
         tm: &dyn TargetMachine,
         mf: &mut MachineFunction,
         view: &ViewDags,
         timers: &mut PassTimers,
     ) -> Result<(), String> {
-        let func = &module.functions[f.index()];
         let isel = tm.selection_dag();
         let (tli, dl) = (isel.lowering(), &layout.dl);
         let target = tm.mir_target();
@@ -204,9 +204,12 @@ struct SelectedFunction {
 
 impl FunctionCompiler<'_> {
     /// Selects and runs the pass table on function `f` into `mf` (a recycled one: cleared here).
-    fn compile(&mut self, f: FuncId, mut mf: MachineFunction) -> Result<SelectedFunction, String> {
+    /// `body` is `f`'s instructions when they were moved out of the module for this thread
+    /// (empty when the module kept them); they are freed as soon as `f` is selected.
+    fn compile(&mut self, f: FuncId, body: Vec<Inst>, mut mf: MachineFunction) -> Result<SelectedFunction, String> {
         let (module, tm, opts) = (self.module, self.tm, self.opts);
         let func = &module.functions[f.index()];
+        let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
         let name = mf_name(module, func);
         mf.clear(&name);
         mf.alignment = function_alignment(module, func, tm);
@@ -221,8 +224,9 @@ impl FunctionCompiler<'_> {
         };
         let mut log = String::new();
         self.isel
-            .run(module, self.layout, f, tm, &mut mf, self.view, &mut self.timers)
+            .run(module, self.layout, owned.as_ref().unwrap_or(func), tm, &mut mf, self.view, &mut self.timers)
             .map_err(|e| format!("in function '{name}': {e}"))?;
+        drop(owned);
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut log)?;
         if flow == Flow::Continue {
             flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
@@ -234,7 +238,9 @@ impl FunctionCompiler<'_> {
 /// Compiles `module` for `tm`: every defined function through selection and the pass table,
 /// then the asm printer (unless the pipeline stops early, when the result is MIR text).
 /// Functions are compiled on `opts.jobs` threads and printed in module order on this one
-/// ([`super::parallel`]), so the output does not depend on the thread count.
+/// ([`super::parallel`]), so the output does not depend on the thread count. Function bodies
+/// are freed as they are compiled (most of them: see `take_bodies`), so `module` is not for
+/// further use beyond its declarations and globals.
 pub fn compile_module(
     module: &mut Module,
     tm: &dyn TargetMachine,
@@ -260,17 +266,18 @@ pub fn compile_module(
         .map(String::from_utf8_lossy)
         .unwrap_or_default();
     let layout = ModuleLayout::new(DataLayout::parse(&dl_text)?, &module.types);
-    let module = &*module;
-    let mut out = Compiled::default();
     let stopping = opts.stop_after.is_some() || opts.stop_before.is_some();
-    let stats = RefCell::new(Statistics::new(opts.stats));
-    let mut stopped = Vec::new();
-    let mut warnings = String::new();
-    let jobs = if opts.jobs == 0 { parallel::default_jobs() } else { opts.jobs };
     let defined: Vec<FuncId> = (0..module.functions.len() as u32)
         .map(FuncId)
         .filter(|f| !module.functions[f.index()].is_declaration())
         .collect();
+    let bodies = take_bodies(module, &defined, stopping);
+    let module = &*module;
+    let mut out = Compiled::default();
+    let stats = RefCell::new(Statistics::new(opts.stats));
+    let mut stopped = Vec::new();
+    let mut warnings = String::new();
+    let jobs = if opts.jobs == 0 { parallel::default_jobs() } else { opts.jobs };
     // Machine functions go back to the workers once printed, to be cleared and reused.
     let recycled = Mutex::new(Vec::new());
     let new_compiler = || FunctionCompiler {
@@ -287,7 +294,8 @@ pub fn compile_module(
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
         let mf = recycled.lock().ok().and_then(|mut v| v.pop()).unwrap_or_else(|| MachineFunction::new(""));
-        compiler.compile(defined[item], mf)
+        let body = bodies[item].lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
+        compiler.compile(defined[item], body, mf)
     };
     let emitted = print_module(
         tm,
@@ -341,10 +349,34 @@ pub fn compile_module(
     Ok(out)
 }
 
+/// The instructions of each function of `defined`, moved out of `module` so that the thread
+/// compiling a function frees them when it is done: peak memory then grows with the functions
+/// in flight, not with the module (the object being built takes their place). The module keeps
+/// a body when the IR is printed again (`stopping`: the MIR output embeds it) and when a
+/// `blockaddress` names one of its blocks (the AsmPrinter and other functions' selection then
+/// number its blocks, which needs its instructions); its slot here stays empty.
+fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<Mutex<Vec<Inst>>> {
+    let addressed: FxHashSet<GlobalId> = (module.consts.block_addresses().iter())
+        .filter_map(|&c| match module.consts.get(c).kind {
+            ConstKind::BlockAddress { func, .. } => Some(func),
+            _ => None,
+        })
+        .collect();
+    defined
+        .iter()
+        .map(|&f| {
+            let func = &mut module.functions[f.index()];
+            let keep = stopping || addressed.contains(&func.global);
+            Mutex::new(if keep { Vec::new() } else { std::mem::take(&mut func.insts) })
+        })
+        .collect()
+}
+
 /// A module built in memory (or read) into an ELF relocatable object for `tm`, as
 /// `llc -filetype=obj` makes it: the module is verified first, so a front end's mistake is a
 /// message naming the instruction rather than a failure deep in selection. `module` is
-/// prepared for selection in place; compile a clone to keep the original.
+/// prepared for selection in place and its function bodies are freed as they are compiled;
+/// compile a clone to keep the original.
 pub fn compile_to_object(module: &mut Module, tm: &dyn TargetMachine) -> Result<Vec<u8>, String> {
     if let Err(errors) = kiln_ir::verify_module(module) {
         return Err(errors.iter().map(|e| format!("error: {e}")).collect::<Vec<_>>().join("\n"));

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Condvar, Mutex};
 
 /// How many items per thread past the one being consumed a worker may start.
-const WINDOW_PER_THREAD: usize = 2;
+const WINDOW_PER_THREAD: usize = 1;
 
 /// The thread count `-j 0` (the default) means: the machine's cores.
 pub fn default_jobs() -> usize {

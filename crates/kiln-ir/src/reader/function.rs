@@ -72,6 +72,10 @@ impl<'a> Parser<'a> {
         if let Some(pos) = self.fs.block_pending.iter().flatten().min() {
             return self.err(*pos, "use of undefined block");
         }
+        // The arenas grew by doubling; every body stays in memory while the module compiles.
+        let func = self.func_mut();
+        func.insts.shrink_to_fit();
+        func.blocks.shrink_to_fit();
         self.cur_func = None;
         Ok(())
     }

@@ -50,8 +50,12 @@ const LATER_KEYWORDS: &[(&str, &str, u8)] = &[
 
 /// Parses a whole `.ll` file. `name` is used in diagnostics.
 pub fn parse(name: &str, text: &str) -> Result<Module, Diagnostic> {
-    let file = SourceFile::new(name, text);
-    let mut p = Parser::new(&file);
+    parse_file(&SourceFile::new(name, text))
+}
+
+/// Parses a whole `.ll` file already held in a [`SourceFile`] (without a copy of its text).
+pub fn parse_file(file: &SourceFile) -> Result<Module, Diagnostic> {
+    let mut p = Parser::new(file);
     p.parse_module()?;
     crate::intrinsics::upgrade_names(&mut p.m);
     Ok(p.m)
