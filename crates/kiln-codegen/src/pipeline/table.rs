@@ -142,13 +142,24 @@ pub fn pipeline(opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> 
         .collect()
 }
 
+/// GlobalISel's passes on generic machine IR, in order (before the passes above).
+pub const GLOBAL_ISEL_PASSES: &[MirPass] = &[MirPass {
+    name: "legalizer",
+    title: "Legalizer",
+    run: legalizer_pass,
+    min_opt: 0,
+    after: &[],
+    reason: "makes every generic instruction legal for the target's LegalizerInfo; register banks and selection expect legal instructions",
+}];
+
 /// The passes `-run-pass=A,B` names, in the order given; an unknown name is an error.
 pub fn by_names(names: &[String]) -> Result<Vec<&'static MirPass>, String> {
     names
         .iter()
         .map(|n| {
-            MIR_PASSES
+            GLOBAL_ISEL_PASSES
                 .iter()
+                .chain(MIR_PASSES)
                 .find(|p| p.name == n)
                 .ok_or_else(|| format!("run-pass {n} is not registered"))
         })
@@ -158,6 +169,29 @@ pub fn by_names(names: &[String]) -> Result<Vec<&'static MirPass>, String> {
 /// Whether `name` is a point `-stop-after`/`-stop-before` may name.
 pub fn is_stop_point(name: &str) -> bool {
     name == super::llc::ISEL_PASS || MIR_PASSES.iter().any(|p| p.name == name)
+}
+
+fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    use crate::gisel::{document_rules, legalizer, LegalizerRules};
+    let example;
+    let (info, custom) = match cx.gisel.legalizer_rules {
+        LegalizerRules::DocumentExample => {
+            example = document_rules::document_example_rules();
+            (&example, None)
+        }
+        LegalizerRules::Target => {
+            let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel legalization rules yet (-legalizer-rules=document-example uses the Legalizer document's)")?;
+            (hooks.legalizer_info(), hooks.custom_legalizer())
+        }
+    };
+    let mir = cx.tm.mir_target();
+    let target = legalizer::LegalizerTarget { info, custom, mir: &mir };
+    let mut log = cx.gisel.trace_legalizer.then(String::new);
+    let result = legalizer::legalize(mf, &target, log.as_mut());
+    if let Some(log) = log {
+        cx.pass_log.borrow_mut().push_str(&log);
+    }
+    result
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {
