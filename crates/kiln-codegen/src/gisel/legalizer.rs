@@ -74,6 +74,9 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 let _ = writeln!(log, "combined {text}");
             }
             requeue(&mut helper, &mut replacements, &mut instructions);
+        } else if helper.step(i).action != LegalizeAction::Legal && is_dead(helper.mf, &replacements, i) {
+            // An artifact whose readers were combined away is not legalized but dropped.
+            helper.erase(i);
         } else {
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
             requeue(&mut helper, &mut replacements, &mut instructions);
@@ -83,6 +86,15 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     erase_dead_instructions(helper.mf);
     helper.mf.props.legalized = true;
     Ok(())
+}
+
+/// Whether nothing reads the results of `i` (a scan of the function: asked only of artifacts
+/// that would otherwise need legalizing).
+fn is_dead(mf: &MachineFunction, replacements: &Replacements, i: InstId) -> bool {
+    let defs: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
+    !mf.layout().iter().flat_map(|&b| mf.block_insts(b)).any(|j| {
+        mf.inst(j).operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| defs.contains(&replacements.resolve(r))))
+    })
 }
 
 /// Hands what the last action created or changed back to the worklist.

@@ -47,7 +47,7 @@ impl LegalizerHelper<'_> {
         }
         let count = wide_bits / narrow_bits;
         let at = InsertPoint::Before(i);
-        if wide_bits % narrow_bits != 0 && !matches!((opcode, index), (G_TRUNC, 1) | (G_ANYEXT | G_ZEXT | G_SEXT, 0)) {
+        if wide_bits % narrow_bits != 0 && !matches!((opcode, index), (G_TRUNC, 1) | (G_ANYEXT | G_ZEXT | G_SEXT, 0) | (G_SHL | G_LSHR | G_ASHR, 1)) {
             return Err(format!("narrowing {wide} into pieces of {narrow} leaves a remainder; not implemented for {}", opcode_name(opcode)));
         }
         match (opcode, index) {

@@ -1,6 +1,8 @@
 //! Fuzz logic for the `.mir` reader: [`check`] parses arbitrary bytes and,
 //! when they parse, prints, parses the print and prints again, requiring the
-//! two prints to be equal; the verifier also runs and must not panic.
+//! two prints to be equal; the verifier also runs and must not panic, and on
+//! what it accepts GlobalISel's legalizer runs (the document's rules) and must
+//! leave a function it accepts again.
 //!
 //! [`TOY_TARGET`] is a small self-contained register file and instruction set
 //! (so this crate needs no real target to test itself) that the fuzz `#[test]`
@@ -26,12 +28,29 @@ pub fn check_target(target: &MirTarget, input: &[u8]) {
     let file = SourceFile::new("fuzz.mir", text);
     let Ok(module) = parse_mir(&file, target) else { return };
     for mf in &module.functions {
-        let _ = verify(mf, target);
+        if verify(mf, target).is_ok() {
+            check_legalizer(mf, target);
+        }
     }
     let first = print_mir(&module, target);
     let again = parse_mir(&SourceFile::new("print.mir", first.clone()), target).unwrap_or_else(|e| panic!("kiln's print does not parse back: {e}\n{first}"));
     let second = print_mir(&again, target);
     assert_eq!(first, second, "printing the re-parsed MIR gives different text");
+}
+
+/// The legalizer, with the Legalizer document's rules, on a function the verifier accepts: it
+/// ends with an error or with a function the verifier still accepts, never a panic or a hang.
+fn check_legalizer(mf: &super::MachineFunction, target: &MirTarget) {
+    let info = crate::gisel::document_rules::document_example_rules();
+    let mut legalized = mf.clone();
+    let hooks = crate::gisel::legalizer::LegalizerTarget { info: &info, custom: None, mir: target };
+    if crate::gisel::legalizer::legalize(&mut legalized, &hooks, None).is_ok() {
+        if let Err(e) = verify(&legalized, target) {
+            let mut text = String::new();
+            super::print_function(&mut text, &legalized, target);
+            panic!("the legalized function does not verify: {e:?}\n{text}");
+        }
+    }
 }
 
 const fn reg(name: &'static str, asm_name: &'static str) -> RegisterDesc {
