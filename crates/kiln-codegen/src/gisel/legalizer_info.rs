@@ -193,7 +193,7 @@ fn list<T: TypeTuple>(items: &[T]) -> String {
     items.iter().map(TypeTuple::describe).collect::<Vec<_>>().join(", ")
 }
 
-/// The predicates rules are built from; user predicates combine with [`all`].
+/// The predicates rules are built from; user predicates combine with [`predicates::all`].
 pub mod predicates {
     pub use super::{LegalityPredicate, LegalityQuery};
     use crate::gisel::llt::Llt;
