@@ -27,6 +27,7 @@ pub mod analysis;
 pub mod debug_info;
 pub mod eh;
 pub mod emit;
+pub mod gisel;
 pub mod inline_asm;
 pub mod isel;
 pub mod mir;

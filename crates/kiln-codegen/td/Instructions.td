@@ -7,7 +7,8 @@
 // marks a definition written before the uses are read; several constraints are
 // separated by commas. kiln does not infer mayLoad/mayStore/hasSideEffects
 // from patterns: set them. Opcodes of the target-independent pseudos in
-// GenericOpcodes.td come first, then the target's instructions sorted by name.
+// GenericOpcodes.td come first, then GlobalISel's generic opcodes sorted by
+// name, then the target's instructions sorted by name.
 
 #ifndef KILN_INSTRUCTIONS_TD
 #define KILN_INSTRUCTIONS_TD
@@ -62,6 +63,7 @@ class Instruction {
   bit hasDelaySlot = 0;
   bit isNotDuplicable = 0;
   bit isConvergent = 0;
+  bit isPreISelOpcode = 0;      // a GlobalISel generic opcode (G_*)
 }
 
 // An instruction that exists only inside the code generator and is expanded

@@ -30,8 +30,8 @@ fn seed_parses_verifies_and_prints() {
         "    frame-setup CALL target-flags(plt) @callee + 8, csr, implicit $sp, implicit-def $r0",
         "    CALL &memcpy, CustomRegMask($r1,$r3), <mcsymbol .Ltmp0>, %const.0 - 8, !5, debug-location !12",
         "  bb.1 (%ir-block.3, address-taken, align 16):",
-        "    %3:_(s32) = G_ADD %2, %2",
-        "    %4:gprb(<4 x p0>) = G_ADD %3(s32), %3",
+        "    %3:_(s32) = G_ADD %8, %8",
+        "    %4:gprb(<2 x s32>) = G_BUILD_VECTOR %3(s32), %3(s32)",
         "    CALL @f, i32 5, double 1.5, intpred(eq), shufflemask(0, undef), intrinsic(@llvm.trap)",
         "    BUNDLE implicit-def $r1, implicit $r0 {",
         "      $r2 = COPY internal $r1",
@@ -57,9 +57,9 @@ fn bundles_iterate_as_units_and_members() {
     let mf = &m.functions[0];
     let bb1 = mf.layout()[1];
     let names = |ids: Vec<InstId>| -> Vec<&str> { ids.iter().map(|&i| TOY_TARGET.instrs.name(mf.inst(i).opcode)).collect() };
-    assert_eq!(names(mf.bundles(bb1).collect()), ["G_ADD", "G_ADD", "CALL", "BUNDLE", "JMP"]);
-    assert_eq!(names(mf.block_insts(bb1).collect()), ["G_ADD", "G_ADD", "CALL", "BUNDLE", "COPY", "COPY", "JMP"]);
-    let header = mf.bundles(bb1).nth(3).unwrap();
+    assert_eq!(names(mf.bundles(bb1).collect()), ["G_CONSTANT", "G_ADD", "G_BUILD_VECTOR", "CALL", "BUNDLE", "JMP"]);
+    assert_eq!(names(mf.block_insts(bb1).collect()), ["G_CONSTANT", "G_ADD", "G_BUILD_VECTOR", "CALL", "BUNDLE", "COPY", "COPY", "JMP"]);
+    let header = mf.bundles(bb1).nth(4).unwrap();
     assert_eq!(mf.bundle_members(header).count(), 2);
     assert!(mf.bundle_members(header).all(|i| mf.inst(i).is_inside_bundle()));
 }

@@ -87,7 +87,7 @@ const SPILL_MOVES: &[u32] = &[
 ];
 
 fn stack_access(mf: &MachineFunction, access: MemAccess, slot: FrameIdx, bits: u32) -> MemOperand {
-    let mut m = MemOperand::new(access, Some(Llt::Scalar(bits)), MemValue::Frame(slot));
+    let mut m = MemOperand::new(access, Some(Llt::scalar(bits)), MemValue::Frame(slot));
     m.align = mf.frame.object(slot).map(|o| o.alignment);
     m
 }

@@ -39,6 +39,7 @@ pub mod intel_parser;
 pub mod intel_printer;
 pub mod isel;
 pub mod jit_relocs;
+pub mod legalizer_info;
 pub mod lowering;
 pub mod machine;
 pub mod mc_kinds;

@@ -46,6 +46,8 @@ pub struct X86TargetMachine {
     matcher: MatcherTable<'static>,
     /// `-x86-asm-syntax`.
     syntax: crate::AsmSyntax,
+    /// GlobalISel's rules.
+    global_isel: crate::legalizer_info::X86GlobalIsel,
 }
 
 impl X86TargetMachine {
@@ -73,6 +75,7 @@ impl X86TargetMachine {
             sched,
             matcher: MatcherTable::new(&MATCHER_TABLE)?,
             syntax,
+            global_isel: crate::legalizer_info::X86GlobalIsel::new(),
         })
     }
 }
@@ -101,6 +104,10 @@ impl TargetMachine for X86TargetMachine {
 
     fn selection_dag(&self) -> &dyn SelectionDagTarget {
         self
+    }
+
+    fn global_isel(&self) -> Option<&dyn kiln_codegen::gisel::GlobalIselTarget> {
+        Some(&self.global_isel)
     }
 
     fn register_info(&self) -> &dyn TargetRegisterInfo {

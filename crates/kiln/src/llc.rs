@@ -10,6 +10,7 @@
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
+use kiln_codegen::gisel::{GiselOptions, LegalizerRules};
 use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::regalloc::RegAllocKind;
 use kiln_codegen::target::frame_lowering::FramePointerPolicy;
@@ -171,6 +172,18 @@ pub fn command() -> Command {
             "run-pass",
             "Run PASS (comma-separated list allowed) on .mir input and print the result",
         ))
+        .arg(
+            Arg::new("legalizer-rules")
+                .long("legalizer-rules")
+                .value_name("RULES")
+                .help("GlobalISel legalizer rules: target (default) or document-example (the Legalizer document's, for tests)"),
+        )
+        .arg(
+            Arg::new("debug-only")
+                .long("debug-only")
+                .value_name("PASS")
+                .help("Describe each step of PASS on standard error (legalizer)"),
+        )
         .arg(flag(
             "verify-machineinstrs",
             "Verify machine code after each pass",
@@ -277,6 +290,18 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             .map(|v| v.parse::<usize>().map_err(|_| format!("kiln llc: error: invalid thread count '-j{v}' (expected a number)")))
             .transpose()?
             .unwrap_or(0),
+        gisel: GiselOptions {
+            legalizer_rules: match value(m, "legalizer-rules") {
+                None | Some("target") => LegalizerRules::Target,
+                Some("document-example") => LegalizerRules::DocumentExample,
+                Some(other) => return Err(format!("kiln llc: error: unknown -legalizer-rules '{other}' (expected target or document-example)")),
+            },
+            trace_legalizer: match value(m, "debug-only") {
+                None => false,
+                Some("legalizer") => true,
+                Some(other) => return Err(format!("kiln llc: error: -debug-only={other}: only the legalizer describes its steps")),
+            },
+        },
     };
     let view = ViewDags {
         stages: VIEW_FLAGS

@@ -831,35 +831,25 @@ impl BodyParser<'_> {
     }
 }
 
-/// `s32`, `p0`, `<4 x s32>`, `<2 x p0>`.
+/// `s32`, `p0`, `<4 x s32>`, `<2 x p0>` ([`Llt::parse`] says what is valid).
 pub(crate) fn parse_llt(c: &mut Cursor) -> Result<Llt, Diagnostic> {
     c.ws();
     let at = c.pos;
-    let scalar = |c: &mut Cursor| -> Result<(bool, u32), Diagnostic> {
+    let element = |c: &mut Cursor| -> Result<Llt, Diagnostic> {
         c.ws();
         let at = c.pos;
-        let w = c.take_while(|x| x.is_ascii_alphanumeric());
-        let (p, n) = match w.as_bytes().first() {
-            Some(b's') => (false, &w[1..]),
-            Some(b'p') => (true, &w[1..]),
-            _ => return Err(c.err(at, format!("expected a type such as 's32', found '{w}'"))),
-        };
-        let n: u32 = n.parse().map_err(|_| c.err(at, format!("bad type '{w}'")))?;
-        if !p && n == 0 {
-            return Err(c.err(at, "scalar types need a size"));
-        }
-        Ok((p, n))
+        let word = c.take_while(|x| x.is_ascii_alphanumeric());
+        Llt::parse_element(word).map_err(|e| c.err(at, e))
     };
     if c.eat(b'<') {
-        let lanes = c.expect_u32("a lane count")?;
+        let lanes = c.expect_u32("an element count")?;
         c.expect_word("x")?;
-        let (elem_pointer, elem) = scalar(c)?;
+        let elem = element(c)?;
         c.expect(b'>', "'>'")?;
-        if lanes == 0 {
-            return Err(c.err(at, "vectors need at least one lane"));
+        if lanes == 0 || lanes > crate::gisel::llt::MAX_LANES {
+            return Err(c.err(at, format!("a vector type has 1 to {} elements, not {lanes}", crate::gisel::llt::MAX_LANES)));
         }
-        return Ok(Llt::Vector { lanes, elem_pointer, elem });
+        return Ok(Llt::vector(lanes, elem));
     }
-    let (p, n) = scalar(c)?;
-    Ok(if p { Llt::Pointer(n) } else { Llt::Scalar(n) })
+    element(c)
 }

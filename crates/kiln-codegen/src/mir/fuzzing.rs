@@ -1,6 +1,8 @@
 //! Fuzz logic for the `.mir` reader: [`check`] parses arbitrary bytes and,
 //! when they parse, prints, parses the print and prints again, requiring the
-//! two prints to be equal; the verifier also runs and must not panic.
+//! two prints to be equal; the verifier also runs and must not panic, and on
+//! what it accepts GlobalISel's legalizer runs (the document's rules) and must
+//! leave a function it accepts again.
 //!
 //! [`TOY_TARGET`] is a small self-contained register file and instruction set
 //! (so this crate needs no real target to test itself) that the fuzz `#[test]`
@@ -26,12 +28,29 @@ pub fn check_target(target: &MirTarget, input: &[u8]) {
     let file = SourceFile::new("fuzz.mir", text);
     let Ok(module) = parse_mir(&file, target) else { return };
     for mf in &module.functions {
-        let _ = verify(mf, target);
+        if verify(mf, target).is_ok() {
+            check_legalizer(mf, target);
+        }
     }
     let first = print_mir(&module, target);
     let again = parse_mir(&SourceFile::new("print.mir", first.clone()), target).unwrap_or_else(|e| panic!("kiln's print does not parse back: {e}\n{first}"));
     let second = print_mir(&again, target);
     assert_eq!(first, second, "printing the re-parsed MIR gives different text");
+}
+
+/// The legalizer, with the Legalizer document's rules, on a function the verifier accepts: it
+/// ends with an error or with a function the verifier still accepts, never a panic or a hang.
+fn check_legalizer(mf: &super::MachineFunction, target: &MirTarget) {
+    let info = crate::gisel::document_rules::document_example_rules();
+    let mut legalized = mf.clone();
+    let hooks = crate::gisel::legalizer::LegalizerTarget { info: &info, custom: None, mir: target };
+    if crate::gisel::legalizer::legalize(&mut legalized, &hooks, None).is_ok() {
+        if let Err(e) = verify(&legalized, target) {
+            let mut text = String::new();
+            super::print_function(&mut text, &legalized, target);
+            panic!("the legalized function does not verify: {e:?}\n{text}");
+        }
+    }
 }
 
 const fn reg(name: &'static str, asm_name: &'static str) -> RegisterDesc {
@@ -96,10 +115,9 @@ static TOY_REGISTER_INFO: RegisterInfo = RegisterInfo {
 };
 
 const fn operand(kind: OperandKind, reg_class: Option<RegClassId>, tied_to: Option<u8>) -> OperandInfo {
-    OperandInfo { kind, reg_class, tied_to, early_clobber: false }
+    OperandInfo { kind, reg_class, generic_type: None, tied_to, early_clobber: false }
 }
 
-const ANY_REG: OperandInfo = operand(OperandKind::Register, None, None);
 const GPR: OperandInfo = operand(OperandKind::Register, Some(RegClassId(0)), None);
 const IMM: OperandInfo = operand(OperandKind::Immediate, None, None);
 const TARGET: OperandInfo = operand(OperandKind::PcRel, None, None);
@@ -109,7 +127,7 @@ const fn instr(name: &'static str, num_defs: u8, operands: &'static [OperandInfo
 }
 
 /// Opcodes of the toy target (named like the descriptions, as MIR writes them): the
-/// target-independent ones, then the toy's own.
+/// target-independent ones (GlobalISel's `G_*` among them), then the toy's own.
 #[allow(non_upper_case_globals)]
 pub mod toy_opcode {
     pub use crate::target::target_opcode::*;
@@ -120,15 +138,10 @@ pub mod toy_opcode {
     pub const JMP: u32 = COUNT + 4;
     pub const RET: u32 = COUNT + 5;
     pub const CALL: u32 = COUNT + 6;
-    pub const G_ADD: u32 = COUNT + 7;
 }
 
-/// The target-independent opcodes' descriptions, as a generated table starts with them.
-const GENERIC: &[InstrDesc] = target_opcode::INSTR_INFO.descs;
-
 const TERM_BRANCH: InstrFlags = InstrFlags::IS_TERMINATOR.union(InstrFlags::IS_BRANCH);
-static TOY_DESCS: [InstrDesc; 28] = [
-    GENERIC[0], GENERIC[1], GENERIC[2], GENERIC[3], GENERIC[4], GENERIC[5], GENERIC[6], GENERIC[7], GENERIC[8], GENERIC[9], GENERIC[10], GENERIC[11], GENERIC[12], GENERIC[13], GENERIC[14], GENERIC[15], GENERIC[16], GENERIC[17], GENERIC[18], GENERIC[19],
+const TOY_OWN: [InstrDesc; 7] = [
     InstrDesc {
         implicit_defs: &[PhysReg(6)],
         ..instr("ADDrr", 1, &[GPR, operand(OperandKind::Register, Some(RegClassId(0)), Some(0)), GPR], InstrFlags::IS_COMMUTABLE)
@@ -139,10 +152,52 @@ static TOY_DESCS: [InstrDesc; 28] = [
     instr("JMP", 0, &[TARGET], TERM_BRANCH.union(InstrFlags::IS_BARRIER)),
     instr("RET", 0, &[], InstrFlags::IS_TERMINATOR.union(InstrFlags::IS_RETURN).union(InstrFlags::IS_BARRIER).union(InstrFlags::VARIADIC)),
     instr("CALL", 0, &[TARGET], InstrFlags::IS_CALL.union(InstrFlags::VARIADIC)),
-    instr("G_ADD", 1, &[ANY_REG, ANY_REG, ANY_REG], InstrFlags::IS_PSEUDO),
 ];
+const NUM_TOY_OPCODES: usize = target_opcode::COUNT as usize + TOY_OWN.len();
 
-static TOY_INSTR_INFO: InstrInfo = InstrInfo { descs: &TOY_DESCS, by_name: &[20, 13, 26, 2, 12, 9, 17, 19, 18, 10, 16, 3, 5, 27, 7, 1, 6, 23, 24, 4, 15, 14, 22, 21, 0, 11, 25, 8] };
+/// The target-independent descriptions followed by the toy's own, as a generated table is laid out.
+const TOY_DESCS: [InstrDesc; NUM_TOY_OPCODES] = {
+    let generic = target_opcode::INSTR_INFO.descs;
+    let mut out = [TOY_OWN[0]; NUM_TOY_OPCODES];
+    let mut k = 0;
+    while k < NUM_TOY_OPCODES {
+        out[k] = if k < generic.len() { generic[k] } else { TOY_OWN[k - generic.len()] };
+        k += 1;
+    }
+    out
+};
+
+const fn name_less(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut k = 0;
+    while k < a.len() && k < b.len() {
+        if a[k] != b[k] {
+            return a[k] < b[k];
+        }
+        k += 1;
+    }
+    a.len() < b.len()
+}
+
+/// The opcodes sorted by name (insertion sort, at compile time).
+const TOY_BY_NAME: [u32; NUM_TOY_OPCODES] = {
+    let mut order = [0u32; NUM_TOY_OPCODES];
+    let mut k = 0;
+    while k < NUM_TOY_OPCODES {
+        let mut j = k;
+        while j > 0 && name_less(TOY_DESCS[k].name, TOY_DESCS[order[j - 1] as usize].name) {
+            order[j] = order[j - 1];
+            j -= 1;
+        }
+        order[j] = k as u32;
+        k += 1;
+    }
+    order
+};
+
+static TOY_DESC_TABLE: [InstrDesc; NUM_TOY_OPCODES] = TOY_DESCS;
+static TOY_NAME_INDEX: [u32; NUM_TOY_OPCODES] = TOY_BY_NAME;
+static TOY_INSTR_INFO: InstrInfo = InstrInfo { descs: &TOY_DESC_TABLE, by_name: &TOY_NAME_INDEX };
 
 /// A small target: registers `$r0`-`$r3`, `$sp`, `$flags`; classes `gpr` and
 /// `ccr`; sub-register index `sub_lo`; register mask `csr`; bank `gprb`;
@@ -209,8 +264,9 @@ body:             |
 
   bb.1 (%ir-block.3, address-taken, align 16):
     successors: %bb.2
-    %3:_(s32) = G_ADD %2, %2
-    %4:gprb(<4 x p0>) = G_ADD %3, %3
+    %8:_(s32) = G_CONSTANT i32 7
+    %3:_(s32) = G_ADD %8, %8
+    %4:gprb(<2 x s32>) = G_BUILD_VECTOR %3(s32), %3(s32)
     CALL @f, i32 5, double 1.5, intpred(eq), shufflemask(0, undef), intrinsic(@llvm.trap)
     BUNDLE implicit-def $r1, implicit $r0 {
       $r1 = COPY $r0
@@ -232,7 +288,7 @@ mod tests {
 
     const DICTIONARY: &[&str] = &[
         "%bb.", "bb.", "%stack.", "implicit-def ", "killed ", "dead ", ":: (load (s32) from %ir.x)", "COPY", "PHI", "JMP", "%0", "$r0", ":gpr",
-        "(tied-def 0)", "{", "}", "successors:", "liveins:", "---", "...", "body: |", "registers:", "- { id: ", ".sub_lo", "(s32)", "debug-location !1",
+        "(tied-def 0)", ":_(s7)", "(<2 x s32>)", "(p0)", "G_ADD", "G_ANYEXT", "G_UNMERGE_VALUES", "G_MERGE_VALUES", "i32 7", "{", "}", "successors:", "liveins:", "---", "...", "body: |", "registers:", "- { id: ", ".sub_lo", "(s32)", "debug-location !1",
     ];
 
     #[test]
@@ -259,6 +315,7 @@ mod tests {
             assert!(TOY_DESCS[TOY_INSTR_INFO.by_name[k - 1] as usize].name < TOY_DESCS[op as usize].name);
         }
         assert_eq!(TOY_INSTR_INFO.find("G_ADD"), Some(toy_opcode::G_ADD));
+        assert_eq!(TOY_INSTR_INFO.find("CALL"), Some(toy_opcode::CALL));
         assert_eq!(target_opcode::check(&TOY_INSTR_INFO), Ok(()));
         assert_eq!(TOY_REGISTER_INFO.find("FLAGS"), Some(TOY_FLAGS));
         assert_eq!(TOY_REGISTER_INFO.class_by_name("ccr"), Some(TOY_CCR));

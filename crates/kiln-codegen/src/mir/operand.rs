@@ -321,25 +321,8 @@ impl MachineOperand {
     }
 }
 
-/// A generic machine type (GlobalISel's LLT): `s32`, `p0`, `<4 x s32>`, `<2 x p0>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Llt {
-    Scalar(u32),
-    Pointer(u32),
-    Vector { lanes: u32, elem_pointer: bool, elem: u32 },
-}
-
-impl std::fmt::Display for Llt {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            Llt::Scalar(bits) => write!(f, "s{bits}"),
-            Llt::Pointer(space) => write!(f, "p{space}"),
-            Llt::Vector { lanes, elem_pointer, elem } => {
-                write!(f, "<{lanes} x {}{elem}>", if elem_pointer { 'p' } else { 's' })
-            }
-        }
-    }
-}
+/// The generic type of a GlobalISel register or a memory access (`s32`, `p0`, `<4 x s32>`).
+pub use crate::gisel::llt::Llt;
 
 #[cfg(test)]
 mod tests {
@@ -356,6 +339,5 @@ mod tests {
         assert_eq!(FrameIdx::fixed(2), FrameIdx(-3));
         assert_eq!((FrameIdx::fixed(2).mir_id(), FrameIdx(4).mir_id()), (2, 4));
         assert!(std::mem::size_of::<MachineOperand>() <= 24);
-        assert_eq!(Llt::Vector { lanes: 4, elem_pointer: false, elem: 32 }.to_string(), "<4 x s32>");
     }
 }

@@ -332,24 +332,26 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
     let mut out = String::new();
     let name = target.instrs.get(m.opcode).map_or("<unknown opcode>", |d| d.name);
     let num_lhs = m.operands.iter().take_while(|o| o.is_def() && !o.is_implicit()).count();
-    // Generic instructions write each type once (LLVM writes it once per type
-    // index; a type seen already is taken as the same index); others write
-    // the type of every generic register they use.
-    let generic = name.starts_with("G_");
-    let mut printed_types: Vec<Llt> = Vec::new();
-    let mut use_type = |op: &MachineOperand| -> Option<Llt> {
+    // An operand of a generic type index writes its type only where the index first appears
+    // (the defs come first); other registers with a type write it every time.
+    let desc = target.instrs.get(m.opcode);
+    let mut printed_indices = 0u8;
+    let mut use_type = |k: usize, op: &MachineOperand| -> Option<Llt> {
         let ty = mf.regs.ty(op.get_reg()?)?;
-        if generic && printed_types.contains(&ty) {
-            return None;
+        match desc.and_then(|d| d.operands.get(k)).and_then(|o| o.generic_type) {
+            Some(index) if printed_indices & (1 << index) != 0 => None,
+            Some(index) => {
+                printed_indices |= 1 << index;
+                Some(ty)
+            }
+            None => Some(ty),
         }
-        printed_types.push(ty);
-        Some(ty)
     };
     for (k, op) in m.operands[..num_lhs].iter().enumerate() {
         if k > 0 {
             out.push_str(", ");
         }
-        use_type(op);
+        use_type(k, op);
         print_operand(&mut out, mf, target, m, k, op, name, true, None);
     }
     if num_lhs > 0 {
@@ -370,7 +372,7 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
     let asm_groups = if matches!(name, "INLINEASM" | "INLINEASM_BR") { crate::inline_asm::groups(&m.operands).unwrap_or_default() } else { Vec::new() };
     for (k, op) in m.operands.iter().enumerate().skip(num_lhs) {
         sep(&mut out);
-        let ty = if op.is_use() { use_type(op) } else { None };
+        let ty = if op.is_use() { use_type(k, op) } else { None };
         print_operand(&mut out, mf, target, m, k, op, name, false, ty);
         match (op, asm_groups.iter().find(|g| g.first == k + 1)) {
             (MachineOperand::Imm(v), _) if k == 1 && matches!(name, "INLINEASM" | "INLINEASM_BR") => {

@@ -5,7 +5,8 @@
 //! of a block, successor lists that cover the branch targets, contain only
 //! blocks the code can reach (branch targets, fall-through, landing pads) and
 //! agree with the predecessor lists, and PHIs at block starts with a (value, block)
-//! pair for every predecessor and no other block.
+//! pair for every predecessor and no other block. Generic (GlobalISel) instructions get
+//! their type checks from [`crate::gisel::verify_types`].
 //!
 //! Every message names the function, the block and the instruction in MIR syntax.
 
@@ -297,6 +298,14 @@ impl Verifier<'_> {
             }
         }
         self.check_ties(i, desc, explicit);
+        if desc.is_pre_isel_generic() {
+            if self.mf.props.selected {
+                self.inst_error(i, "generic instruction in a function already selected");
+            }
+            for e in crate::gisel::verify_types::generic_instruction_errors(self.mf, desc, i) {
+                self.inst_error(i, e);
+            }
+        }
     }
 
     fn check_class(&mut self, i: InstId, k: usize, rc: RegClassId, reg: Reg, sub_reg: SubRegIdx) {

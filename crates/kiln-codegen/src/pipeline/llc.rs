@@ -191,6 +191,7 @@ struct FunctionCompiler<'a> {
     isel: DagIsel,
     analyses: RefCell<Analyses>,
     stats: RefCell<Statistics>,
+    pass_log: RefCell<String>,
     timers: PassTimers,
 }
 
@@ -221,6 +222,8 @@ impl FunctionCompiler<'_> {
             regalloc: opts.regalloc,
             analyses: &self.analyses,
             stats: &self.stats,
+            gisel: opts.gisel,
+            pass_log: &self.pass_log,
         };
         let mut log = String::new();
         self.isel
@@ -290,6 +293,7 @@ pub fn compile_module(
         isel: DagIsel::default(),
         analyses: RefCell::new(Analyses::default()),
         stats: RefCell::new(Statistics::new(opts.stats)),
+        pass_log: RefCell::new(String::new()),
         timers: PassTimers::new(opts.time_passes),
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
@@ -408,6 +412,7 @@ pub fn compile_mir(
     };
     let analyses = RefCell::new(Analyses::default());
     let stats = RefCell::new(Statistics::new(opts.stats));
+    let pass_log = RefCell::new(String::new());
     let mut timers = PassTimers::new(opts.time_passes);
     let mut out = Compiled::default();
     let mut stopped = explicit || opts.stop_after.is_some() || opts.stop_before.is_some();
@@ -421,6 +426,8 @@ pub fn compile_mir(
             regalloc: opts.regalloc,
             analyses: &analyses,
             stats: &stats,
+            gisel: opts.gisel,
+            pass_log: &pass_log,
         };
         if run_passes(&passes, mf, &cx, opts, &mut timers, &mut out.log)? == Flow::Stopped {
             stopped = true;

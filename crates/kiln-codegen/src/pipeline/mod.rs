@@ -38,6 +38,10 @@ pub struct PassContext<'a> {
     pub analyses: &'a RefCell<Analyses>,
     /// `-stats`: the counters passes add to.
     pub stats: &'a RefCell<Statistics>,
+    /// GlobalISel's options (`-legalizer-rules`, `-debug-only=legalizer`).
+    pub gisel: crate::gisel::GiselOptions,
+    /// What passes write for standard error (GlobalISel's traces), taken after each function.
+    pub pass_log: &'a RefCell<String>,
 }
 
 /// A machine-function pass: rewrites `mf` in place; an `Err` names what it cannot handle.
@@ -77,6 +81,8 @@ pub struct PassOptions {
     pub print_live_intervals: bool,
     /// `-j N`: the threads functions are compiled on; 0 (the default) means one per core.
     pub jobs: usize,
+    /// GlobalISel's options.
+    pub gisel: crate::gisel::GiselOptions,
 }
 
 /// Whether the pipeline ran to its end or stopped at `-stop-after`/`-stop-before`.
@@ -116,6 +122,7 @@ pub fn run_passes(
         let started = timers.start();
         let result = (pass.run)(mf, cx);
         timers.stop(pass.title, started);
+        log.push_str(&std::mem::take(&mut *cx.pass_log.borrow_mut()));
         // Every pass of the table changes the code the analyses describe.
         cx.analyses.borrow_mut().invalidate();
         result.map_err(|e| format!("in function '{}', pass '{}': {e}", mf.name, pass.name))?;

@@ -174,12 +174,28 @@ pub fn pipeline(target: &'static [TargetPass], opt_level: u8, regalloc: RegAlloc
         .collect()
 }
 
+/// GlobalISel's passes on generic machine IR, in order (before the passes above).
+pub const GLOBAL_ISEL_PASSES: &[MirPass] = &[MirPass {
+    name: "legalizer",
+    title: "Legalizer",
+    run: legalizer_pass,
+    min_opt: 0,
+    after: &[],
+    reason: "makes every generic instruction legal for the target's LegalizerInfo; register banks and selection expect legal instructions",
+}];
+
 /// The passes `-run-pass=A,B` names (shared or `target`'s), in the order given; an unknown
 /// name is an error.
 pub fn by_names(target: &'static [TargetPass], names: &[String]) -> Result<Vec<&'static MirPass>, String> {
     names
         .iter()
-        .map(|n| all_rows(target).find(|p| p.name == n).ok_or_else(|| format!("run-pass {n} is not registered")))
+        .map(|n| {
+            GLOBAL_ISEL_PASSES
+                .iter()
+                .chain(all_rows(target))
+                .find(|p| p.name == n)
+                .ok_or_else(|| format!("run-pass {n} is not registered"))
+        })
         .collect()
 }
 
@@ -206,6 +222,29 @@ pub fn check_order(target: &'static [TargetPass]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    use crate::gisel::{document_rules, legalizer, LegalizerRules};
+    let example;
+    let (info, custom) = match cx.gisel.legalizer_rules {
+        LegalizerRules::DocumentExample => {
+            example = document_rules::document_example_rules();
+            (&example, None)
+        }
+        LegalizerRules::Target => {
+            let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel legalization rules yet (-legalizer-rules=document-example uses the Legalizer document's)")?;
+            (hooks.legalizer_info(), hooks.custom_legalizer())
+        }
+    };
+    let mir = cx.tm.mir_target();
+    let target = legalizer::LegalizerTarget { info, custom, mir: &mir };
+    let mut log = cx.gisel.trace_legalizer.then(String::new);
+    let result = legalizer::legalize(mf, &target, log.as_mut());
+    if let Some(log) = log {
+        cx.pass_log.borrow_mut().push_str(&log);
+    }
+    result
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {

@@ -9,7 +9,7 @@
 //! reload) or by an instruction whose memory operand names that slot (a folded one). Nothing
 //! else needs recording: [`classify`] finds them in the finished code.
 
-use crate::mir::{Llt, MachineFunction, MachineInstr, MemAccess, MemValue, StackObjectKind};
+use crate::mir::{MachineFunction, MachineInstr, MemAccess, MemValue, StackObjectKind};
 use crate::target::instr_info::TargetInstrInfo;
 
 /// The kinds of spill-slot access llc comments on.
@@ -56,8 +56,7 @@ pub fn classify(mf: &MachineFunction, mi: &MachineInstr, tii: &dyn TargetInstrIn
     })?;
     let MemValue::Frame(fi) = mem.value else { return None };
     let bytes = match mem.size {
-        Some(Llt::Scalar(bits)) => u64::from(bits).div_ceil(8),
-        Some(Llt::Vector { lanes, elem, .. }) => u64::from(lanes * elem).div_ceil(8),
+        Some(ty) if ty.element().address_space().is_none() => ty.size_bits(0).div_ceil(8),
         _ => mf.frame.object(fi).map_or(0, |o| o.size),
     };
     let plain = tii.is_stack_slot_move(mi.opcode);

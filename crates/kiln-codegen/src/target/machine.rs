@@ -181,6 +181,11 @@ pub trait TargetMachine: Sync {
     /// The SelectionDAG selector's hooks: lowering into DAG nodes, selection, scheduling.
     fn selection_dag(&self) -> &dyn SelectionDagTarget;
 
+    /// GlobalISel's hooks (legalization rules, ...), for a target that has them.
+    fn global_isel(&self) -> Option<&dyn crate::gisel::GlobalIselTarget> {
+        None
+    }
+
     /// Function alignment in bytes: the minimum, and the preferred one used unless the
     /// function is optimised for size.
     fn function_alignment(&self) -> (u64, u64);

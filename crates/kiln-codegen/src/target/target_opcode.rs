@@ -3,8 +3,8 @@
 //! of every target (kiln-tablegen's instruction model places them at 0, 1, 2, ...). `build.rs`
 //! generates the constants from that `.td` with the `gen-instr-info` back end, so passes name a
 //! pseudo as `target_opcode::COPY`: never a name lookup or a literal number. The range
-//! `0..COUNT` holds every target-independent opcode; GlobalISel's generic `G_*` opcodes join it
-//! by being added to the same `.td`.
+//! `0..COUNT` holds every target-independent opcode: the pseudos, then GlobalISel's generic
+//! `G_*` opcodes (`isPreISelOpcode` in the same `.td`), sorted by name.
 
 use kiln_mc::desc::InstrInfo;
 
@@ -20,6 +20,11 @@ pub const COUNT: u32 = generated::NUM_OPCODES;
 /// The descriptions of the target-independent opcodes alone (operands, flags), as every
 /// target's generated table starts with them; small test targets build their tables on it.
 pub use generated::INSTR_INFO;
+
+/// Whether `opcode` is one of GlobalISel's generic opcodes (`G_ADD`, ...).
+pub fn is_generic(opcode: u32) -> bool {
+    INSTR_INFO.get(opcode).is_some_and(|d| d.is_pre_isel_generic())
+}
 
 /// Checks that a target's table starts with the target-independent opcodes at their numbers;
 /// an error names the first one out of place.

@@ -28,6 +28,9 @@ pub struct OperandInfo {
     pub kind: OperandKind,
     /// The register class a register operand must belong to.
     pub reg_class: Option<RegClassId>,
+    /// For a GlobalISel generic register operand (`type0`..`type5`), its type index: operands
+    /// with the same index have the same low-level type.
+    pub generic_type: Option<u8>,
     /// For a use tied to a definition (`$src1 = $dst`), the definition's index.
     pub tied_to: Option<u8>,
     /// A definition written before the uses are read (`@earlyclobber`).
@@ -68,6 +71,8 @@ impl InstrFlags {
     pub const IS_CONVERGENT: InstrFlags = InstrFlags(1 << 25);
     /// Takes operands beyond those described (`variable_ops`).
     pub const VARIADIC: InstrFlags = InstrFlags(1 << 26);
+    /// A GlobalISel generic opcode (`G_ADD`), which instruction selection replaces.
+    pub const PRE_ISEL_OPCODE: InstrFlags = InstrFlags(1 << 27);
 
     pub const fn union(self, other: InstrFlags) -> InstrFlags {
         InstrFlags(self.0 | other.0)
@@ -108,6 +113,11 @@ impl InstrDesc {
 
     pub fn is_variadic(&self) -> bool {
         self.has(InstrFlags::VARIADIC)
+    }
+
+    /// A GlobalISel generic opcode (`G_*`).
+    pub fn is_pre_isel_generic(&self) -> bool {
+        self.has(InstrFlags::PRE_ISEL_OPCODE)
     }
 
     pub fn may_load(&self) -> bool {
@@ -178,7 +188,7 @@ impl InstrInfo {
 mod tests {
     use super::*;
 
-    const REG: OperandInfo = OperandInfo { kind: OperandKind::Register, reg_class: Some(RegClassId(0)), tied_to: None, early_clobber: false };
+    const REG: OperandInfo = OperandInfo { kind: OperandKind::Register, reg_class: Some(RegClassId(0)), generic_type: None, tied_to: None, early_clobber: false };
     static DESCS: [InstrDesc; 2] = [
         InstrDesc {
             name: "PHI",

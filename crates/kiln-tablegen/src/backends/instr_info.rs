@@ -3,7 +3,7 @@
 //! Emits `opcode::NAME` constants (`u32`, target-independent pseudos first,
 //! then by name), `NUM_OPCODES`, and one `INSTR_INFO` static: per opcode the
 //! name, assembly string, machine operands (kind, register class, tied-to,
-//! early-clobber), implicit definitions and uses, flags and size, plus a
+//! early-clobber, generic type index), implicit definitions and uses, flags and size, plus a
 //! name-sorted index for `InstrInfo::find`. Identical operand lists are shared.
 //! The tables name registers and classes through the `reg` and `reg_class`
 //! modules of `-gen-register-info`, so a crate includes both in one module; the
@@ -54,7 +54,11 @@ fn operand_lit(o: &MachineOperand, regs: &RegisterModel<'_>) -> String {
     };
     let class = o.reg_class.map_or("None".to_string(), |c| format!("Some({})", regs.classes[c as usize].path));
     let tied = o.tied_to.map_or("None".to_string(), |t| format!("Some({t})"));
-    format!("OperandInfo {{ kind: OperandKind::{kind}, reg_class: {class}, tied_to: {tied}, early_clobber: {} }}", o.early_clobber)
+    let generic = o.generic_type.map_or("None".to_string(), |t| format!("Some({t})"));
+    format!(
+        "OperandInfo {{ kind: OperandKind::{kind}, reg_class: {class}, generic_type: {generic}, tied_to: {tied}, early_clobber: {} }}",
+        o.early_clobber
+    )
 }
 
 fn flags_lit(flags: &[&str]) -> String {
@@ -130,6 +134,7 @@ fn emit_tables(all: &mut String, model: &InstrModel<'_>, reg_model: &RegisterMod
 mod tests {
     use super::*;
     use crate::backends::instr_model::Instr;
+    use crate::record::RecordRef;
     use crate::backends::parse_with_vocabulary as parse;
 
 
@@ -179,8 +184,18 @@ def CALL : Instruction {
         assert_eq!(m.instrs[0].name, "PHI");
         let fixed = m.instrs.iter().take_while(|i| i.rec.field("FixedOpcode").is_some()).count();
         assert!(m.instrs[fixed..].iter().all(|i| i.rec.field("FixedOpcode").is_none()));
-        let names: Vec<&str> = m.instrs[fixed..].iter().map(|i| i.name.as_str()).collect();
+        // Then GlobalISel's generic opcodes, by name, then the target's.
+        let generic = m.instrs[fixed..].iter().take_while(|i| i.flags.contains(&"PRE_ISEL_OPCODE")).count();
+        assert!(generic > 50);
+        assert!(m.instrs[fixed..fixed + generic].windows(2).all(|w| w[0].name < w[1].name));
+        let names: Vec<&str> = m.instrs[fixed + generic..].iter().map(|i| i.name.as_str()).collect();
         assert_eq!(names, ["ADD32rr", "CALL", "MOV32rm"]);
+        // Generic register operands carry their type index.
+        let shl = instr(&m, "G_SHL");
+        let types: Vec<Option<u8>> = shl.operands.iter().map(|o| o.generic_type).collect();
+        assert_eq!(types, [Some(0), Some(0), Some(1)]);
+        assert!(shl.operands.iter().all(|o| o.kind == OperandKind::Register && o.reg_class.is_none()));
+        assert_eq!(instr(&m, "G_SEXT_INREG").operands[2].kind, OperandKind::Immediate);
 
         let add = instr(&m, "ADD32rr");
         assert_eq!(add.num_defs, 1);
@@ -212,15 +227,18 @@ def CALL : Instruction {
     #[test]
     fn emitted_tables() {
         let rk = parse(FILE);
-        let fixed = rk.defs().filter(|r| r.field("FixedOpcode").is_some()).count();
+        // The target's opcodes start after the fixed pseudos and the generic opcodes.
+        let is_generic = |r: &RecordRef| r.field("isPreISelOpcode").is_some_and(|_| r.get_value_as_bit("isPreISelOpcode").unwrap());
+        let fixed = rk.defs().filter(|r| r.field("FixedOpcode").is_some() || is_generic(r)).count();
         let out = run(&rk).unwrap();
         assert!(out.contains("    pub const PHI: u32 = 0;\n"));
         assert!(out.contains(&format!("    pub const ADD32rr: u32 = {fixed};\n")));
         assert!(out.contains(&format!("pub const NUM_OPCODES: u32 = {};", fixed + 3)));
         assert!(out.contains("flags: InstrFlags::IS_CALL.union(InstrFlags::VARIADIC),"));
-        assert!(out.contains("OperandInfo { kind: OperandKind::Register, reg_class: Some(reg_class::GR32), tied_to: Some(0), early_clobber: false },"));
+        assert!(out.contains("OperandInfo { kind: OperandKind::Register, reg_class: Some(reg_class::GR32), generic_type: None, tied_to: Some(0), early_clobber: false },"));
         // Sorted by name: ADD32rr (the first target opcode), BUNDLE (13), CALL, CFI_INSTRUCTION (2), ...
         assert!(out.contains(&format!("    pub(super) static BY_NAME: [u32; {}] = [{fixed}, 13, {}, 2,", fixed + 3, fixed + 1)));
+        assert!(out.contains("generic_type: Some(1)"));
         assert!(!out.contains("#!["), "generated code must be includable");
     }
 

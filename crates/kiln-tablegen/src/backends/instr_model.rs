@@ -5,7 +5,8 @@
 //! Shared by the instruction-info and instruction-relation back ends so both
 //! number opcodes alike: instructions with a `FixedOpcode` field (the
 //! target-independent pseudos of GenericOpcodes.td) take exactly the numbers
-//! 0, 1, 2, ... they name; the others follow sorted by name. A compound
+//! 0, 1, 2, ... they name; GlobalISel's generic opcodes (`isPreISelOpcode`)
+//! follow sorted by name, then the target's own sorted by name. A compound
 //! operand (an Operand with a non-empty `MIOperandInfo`) becomes one machine
 //! operand per part; the parts of an `OPERAND_MEMORY` operand are all memory.
 
@@ -42,6 +43,7 @@ pub const FLAG_FIELDS: &[(&str, &str)] = &[
     ("hasDelaySlot", "HAS_DELAY_SLOT"),
     ("isNotDuplicable", "IS_NOT_DUPLICABLE"),
     ("isConvergent", "IS_CONVERGENT"),
+    ("isPreISelOpcode", "PRE_ISEL_OPCODE"),
 ];
 
 /// The `OperandKind` variant of a machine operand.
@@ -58,6 +60,8 @@ pub enum OperandKind {
 pub struct MachineOperand {
     pub kind: OperandKind,
     pub reg_class: Option<u16>,
+    /// The type index of a generic register operand (`type0` is 0).
+    pub generic_type: Option<u8>,
     pub tied_to: Option<u8>,
     pub early_clobber: bool,
 }
@@ -98,10 +102,12 @@ impl<'a> InstrModel<'a> {
     pub fn build(rk: &'a RecordKeeper, regs: &RegisterModel<'a>) -> Result<InstrModel<'a>, Diagnostic> {
         let recs = defs_of(rk, "Instruction");
         let mut fixed: Vec<(i64, RecordRef<'a>)> = Vec::new();
+        let mut generic: Vec<RecordRef<'a>> = Vec::new();
         let mut rest: Vec<RecordRef<'a>> = Vec::new();
         for r in recs {
             match r.field("FixedOpcode") {
                 Some(_) => fixed.push((r.get_value_as_int("FixedOpcode")?, r)),
+                None if r.field("isPreISelOpcode").is_some() && r.get_value_as_bit("isPreISelOpcode")? => generic.push(r),
                 None => rest.push(r),
             }
         }
@@ -111,8 +117,9 @@ impl<'a> InstrModel<'a> {
                 return Err(err(r, format!("fixed opcode {n} of {} leaves a gap or repeats: fixed opcodes must be 0, 1, 2, ...", r.name())));
             }
         }
+        generic.sort_by(|a, b| a.name().cmp(b.name()));
         rest.sort_by(|a, b| a.name().cmp(b.name()));
-        let instrs = fixed.into_iter().map(|f| f.1).chain(rest).map(|r| read_instr(r, regs)).collect::<Result<_, _>>()?;
+        let instrs = fixed.into_iter().map(|f| f.1).chain(generic).chain(rest).map(|r| read_instr(r, regs)).collect::<Result<_, _>>()?;
         Ok(InstrModel { instrs })
     }
 }
@@ -160,17 +167,25 @@ impl<'m, 'a> OperandBuilder<'m, 'a> {
     }
 
     fn add_operand(&mut self, def: RecordRef<'a>, in_memory: bool) -> Result<(), Diagnostic> {
-        let mut push = |kind: OperandKind, reg_class: Option<u16>| {
+        let mut push_typed = |kind: OperandKind, reg_class: Option<u16>, generic_type: Option<u8>| {
             let kind = if in_memory { OperandKind::Memory } else { kind };
-            self.operands.push(MachineOperand { kind, reg_class, tied_to: None, early_clobber: false });
+            self.operands.push(MachineOperand { kind, reg_class, generic_type, tied_to: None, early_clobber: false });
         };
+        let mut push = |kind: OperandKind, reg_class: Option<u16>| push_typed(kind, reg_class, None);
         if def.is_subclass_of_name("RegisterClass") {
             push(OperandKind::Register, self.regs.class(def.name()));
         } else if def.is_subclass_of_name("RegisterOperand") {
             let class = def.get_value_as_def("RegClass")?;
             push(OperandKind::Register, self.regs.class(class.name()));
         } else if def.is_subclass_of_name("Operand") {
-            let kind = match def.get_value_as_string("OperandType")? {
+            let operand_type = def.get_value_as_string("OperandType")?;
+            if let Some(index) = operand_type.strip_prefix("OPERAND_GENERIC_") {
+                let index = index.parse::<u8>().ok().filter(|&i| i < 6);
+                let index = index.ok_or_else(|| err(def, format!("operand type `{operand_type}' of {}: generic type indices are 0..=5", def.name())))?;
+                push_typed(OperandKind::Register, None, Some(index));
+                return Ok(());
+            }
+            let kind = match operand_type {
                 "OPERAND_REGISTER" => OperandKind::Register,
                 "OPERAND_IMMEDIATE" => OperandKind::Immediate,
                 "OPERAND_MEMORY" => OperandKind::Memory,

@@ -820,13 +820,9 @@ impl Emitter<'_, '_, '_> {
         };
         let vt = mem.mem_vt;
         let size = if vt.is_vector() {
-            Some(Llt::Vector {
-                lanes: vt.num_elements(),
-                elem_pointer: false,
-                elem: vt.scalar_size_bits() as u32,
-            })
+            Some(Llt::fixed_vector(vt.num_elements(), vt.scalar_size_bits() as u32))
         } else if vt.size_bits() > 0 {
-            Some(Llt::Scalar(vt.size_bits() as u32))
+            Some(Llt::scalar(vt.size_bits() as u32))
         } else {
             None
         };

@@ -970,13 +970,15 @@ mod tests {
     }
 
     /// A model in which MOVri takes 10 cycles and ADDrr reads its second operand 2 cycles late.
-    const fn toy_classes() -> [u16; 64] {
-        let mut classes = [0; 64];
+    /// One entry per opcode of the toy target: the target-independent ones and its own.
+    const TOY_OPCODES: usize = op::COUNT as usize + 16;
+    const fn toy_classes() -> [u16; TOY_OPCODES] {
+        let mut classes = [0; TOY_OPCODES];
         classes[op::MOVri as usize] = 1;
         classes[op::ADDrr as usize] = 2;
         classes
     }
-    static TOY_CLASSES: [u16; 64] = toy_classes();
+    static TOY_CLASSES: [u16; TOY_OPCODES] = toy_classes();
     const fn class(latency: u16, micro_ops: u16, num_read_advances: u16) -> SchedClassDesc {
         SchedClassDesc {
             latency,

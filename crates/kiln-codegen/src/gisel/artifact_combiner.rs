@@ -1,0 +1,242 @@
+//! The artifact combiner: legalization connects pieces of different sizes with G_ANYEXT,
+//! G_TRUNC, G_MERGE_VALUES, G_UNMERGE_VALUES and G_EXTRACT, and where such an artifact reads
+//! another that undoes it the pair goes: `G_ANYEXT (G_TRUNC x)` is `x` when the types agree,
+//! `G_UNMERGE_VALUES (G_MERGE_VALUES a, b)` is `a, b`, `G_TRUNC (G_MERGE_VALUES a, ...)` is
+//! `a`, a merge of an unmerge's results in order is its source, and so on. An artifact whose
+//! result is replaced by a register of the same type is erased and its readers are pointed at
+//! the replacement at the end ([`Replacements`]), in one pass over the function. A replacement
+//! instruction is built only when the rules do not call it unsupported.
+
+use super::legalizer_helper::LegalizerHelper;
+use super::legalizer_info::{LegalizeAction, LegalityQuery};
+use super::llt::Llt;
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
+use crate::target::target_opcode as op;
+
+/// Whether `opcode` is one of the instructions legalization leaves between pieces.
+pub fn is_artifact(opcode: u32) -> bool {
+    use op::*;
+    matches!(opcode, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC | G_MERGE_VALUES | G_UNMERGE_VALUES | G_EXTRACT | G_BUILD_VECTOR | G_CONCAT_VECTORS)
+}
+
+/// Registers whose readers are to read another register, and where each register is defined.
+#[derive(Default)]
+pub struct Replacements {
+    forward: Vec<Reg>,
+    defs: Vec<Option<InstId>>,
+}
+
+impl Replacements {
+    /// Records the definitions of `i`'s results.
+    pub fn note_defs(&mut self, mf: &MachineFunction, i: InstId) {
+        for o in mf.inst(i).operands.iter().filter(|o| o.is_def()) {
+            if let Some(v) = o.get_reg().and_then(Reg::virt_index) {
+                let v = v as usize;
+                if self.defs.len() <= v {
+                    self.defs.resize(v + 1, None);
+                }
+                self.defs[v] = Some(i);
+            }
+        }
+    }
+
+    /// The register `reg` stands for now.
+    pub fn resolve(&self, mut reg: Reg) -> Reg {
+        while let Some(&next) = reg.virt_index().and_then(|v| self.forward.get(v as usize)).filter(|n| !n.is_none()) {
+            reg = next;
+        }
+        reg
+    }
+
+    /// The linked instruction defining (what `reg` stands for).
+    pub fn def(&self, mf: &MachineFunction, reg: Reg) -> Option<InstId> {
+        let reg = self.resolve(reg);
+        let i = (*self.defs.get(reg.virt_index()? as usize)?)?;
+        mf.inst(i).is_linked().then_some(i)
+    }
+
+    fn replace(&mut self, old: Reg, new: Reg) {
+        let v = old.virt_index().expect("artifacts define virtual registers") as usize;
+        if self.forward.len() <= v {
+            self.forward.resize(v + 1, Reg::NONE);
+        }
+        self.forward[v] = new;
+    }
+
+    /// Points every reader at its register's replacement.
+    pub fn rewrite_uses(&self, mf: &mut MachineFunction) {
+        if self.forward.iter().all(|r| r.is_none()) {
+            return;
+        }
+        for b in mf.layout().to_vec() {
+            let mut cur = mf.first_inst(b);
+            while let Some(i) = cur {
+                for o in mf.inst_mut(i).operands.iter_mut().filter(|o| o.is_use()) {
+                    let reg = o.get_reg().expect("a use is a register");
+                    o.set_reg(self.resolve(reg));
+                }
+                cur = mf.next_inst(i);
+            }
+        }
+    }
+}
+
+fn regs(operands: &[MachineOperand]) -> Vec<Reg> {
+    operands.iter().filter_map(MachineOperand::get_reg).collect()
+}
+
+impl LegalizerHelper<'_> {
+    /// Whether the rules would not reject `opcode` over `types` outright.
+    fn allowed(&self, opcode: u32, types: &[Llt]) -> bool {
+        self.info.action(&LegalityQuery::new(opcode, types)).action != LegalizeAction::Unsupported
+    }
+
+    /// Tries to remove artifact `i` together with the artifact it reads; `Ok(true)` when it did.
+    pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
+        use op::*;
+        let m = self.mf.inst(i).clone();
+        let defs = regs(&m.operands[..m.operands.iter().take_while(|o| o.is_def()).count()]);
+        let sources: Vec<Reg> = regs(&m.operands[defs.len()..]).into_iter().map(|s| r.resolve(s)).collect();
+        let Some(&src) = sources.first().filter(|_| m.opcode != G_UNMERGE_VALUES).or(sources.last()) else { return Ok(false) };
+        let Some(d) = r.def(self.mf, src) else { return Ok(false) };
+        let inner = self.mf.inst(d).clone();
+        let inner_sources: Vec<Reg> = regs(&inner.operands[1..]).into_iter().map(|s| r.resolve(s)).collect();
+        let at = InsertPoint::Before(i);
+        match (m.opcode, inner.opcode) {
+            // ext (trunc x), trunc (ext x), ext (ext x), trunc (trunc x)
+            (G_ANYEXT, G_TRUNC | G_ANYEXT | G_ZEXT | G_SEXT) | (G_ZEXT, G_ZEXT) | (G_SEXT, G_SEXT) | (G_TRUNC, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC) => {
+                let (dst, x) = (defs[0], inner_sources[0]);
+                let (dst_ty, x_ty) = (self.ty(dst)?, self.ty(x)?);
+                let opcode = if x_ty == dst_ty {
+                    r.replace(dst, x);
+                    self.erase(i);
+                    return Ok(true);
+                } else if x_ty.element().scalar_bits() < dst_ty.element().scalar_bits() {
+                    // Widening again: the inner extension's kind (an anyext of a trunc widens
+                    // only because it was a trunc of something narrower: any bits do).
+                    if inner.opcode == G_TRUNC { G_ANYEXT } else { inner.opcode }
+                } else {
+                    if m.opcode != G_TRUNC && inner.opcode != G_TRUNC {
+                        return Ok(false);
+                    }
+                    G_TRUNC
+                };
+                if x_ty.lanes() != dst_ty.lanes() || !self.allowed(opcode, &[dst_ty, x_ty]) {
+                    return Ok(false);
+                }
+                let new = self.emit(at, opcode, &[dst], &[MachineOperand::reg_use(x)]);
+                r.note_defs(self.mf, new);
+            }
+            (G_ANYEXT, G_IMPLICIT_DEF) => {
+                let ty = self.ty(defs[0])?;
+                if !self.allowed(G_IMPLICIT_DEF, &[ty]) {
+                    return Ok(false);
+                }
+                let new = self.emit(at, G_IMPLICIT_DEF, &[defs[0]], &[]);
+                r.note_defs(self.mf, new);
+            }
+            // trunc (merge a, ...) where the result lies in a
+            (G_TRUNC, G_MERGE_VALUES) => {
+                let (dst, first) = (defs[0], inner_sources[0]);
+                let (dst_ty, part_ty) = (self.ty(dst)?, self.ty(first)?);
+                if dst_ty == part_ty {
+                    r.replace(dst, first);
+                    self.erase(i);
+                    return Ok(true);
+                }
+                if dst_ty.scalar_bits() > part_ty.scalar_bits() || !self.allowed(G_TRUNC, &[dst_ty, part_ty]) {
+                    return Ok(false);
+                }
+                let new = self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(first)]);
+                r.note_defs(self.mf, new);
+            }
+            // unmerge (merge/build/concat ...)
+            (G_UNMERGE_VALUES, G_MERGE_VALUES | G_BUILD_VECTOR | G_CONCAT_VECTORS) => {
+                let (nd, ns) = (defs.len(), inner_sources.len());
+                let (def_ty, part_ty) = (self.ty(defs[0])?, self.ty(inner_sources[0])?);
+                if nd == ns && def_ty == part_ty {
+                    for (&dst, &part) in defs.iter().zip(&inner_sources) {
+                        r.replace(dst, part);
+                    }
+                } else if nd < ns && ns % nd == 0 && def_ty.scalar_bits() == part_ty.scalar_bits() * (ns / nd) as u32 && !def_ty.is_vector() && !part_ty.is_vector() {
+                    for (k, &dst) in defs.iter().enumerate() {
+                        let group = &inner_sources[k * (ns / nd)..(k + 1) * (ns / nd)];
+                        let new = self.merge_into(at, dst, group)?;
+                        r.note_defs(self.mf, new);
+                    }
+                } else if nd > ns && nd % ns == 0 && part_ty.scalar_bits() == def_ty.scalar_bits() * (nd / ns) as u32 && !def_ty.is_vector() && !part_ty.is_vector() {
+                    for (k, &part) in inner_sources.iter().enumerate() {
+                        let group = &defs[k * (nd / ns)..(k + 1) * (nd / ns)];
+                        let ops = vec![MachineOperand::reg_use(part)];
+                        let new = self.emit(at, G_UNMERGE_VALUES, group, &ops);
+                        r.note_defs(self.mf, new);
+                    }
+                } else {
+                    return Ok(false);
+                }
+            }
+            (G_UNMERGE_VALUES, G_IMPLICIT_DEF) => {
+                let ty = self.ty(defs[0])?;
+                if !self.allowed(G_IMPLICIT_DEF, &[ty]) {
+                    return Ok(false);
+                }
+                for &dst in &defs {
+                    let new = self.emit(at, G_IMPLICIT_DEF, &[dst], &[]);
+                    r.note_defs(self.mf, new);
+                }
+            }
+            // unmerge (anyext/zext x) into pieces the size of x: x, then undefined or zero pieces
+            (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT) => {
+                let x = inner_sources[0];
+                let def_ty = self.ty(defs[0])?;
+                if self.ty(x)? != def_ty || def_ty.is_vector() {
+                    return Ok(false);
+                }
+                let filler = if inner.opcode == G_ANYEXT { G_IMPLICIT_DEF } else { G_CONSTANT };
+                if !self.allowed(filler, &[def_ty]) {
+                    return Ok(false);
+                }
+                r.replace(defs[0], x);
+                for &dst in &defs[1..] {
+                    let new = if filler == G_CONSTANT {
+                        self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: def_ty.scalar_bits(), value: 0 }])
+                    } else {
+                        self.emit(at, G_IMPLICIT_DEF, &[dst], &[])
+                    };
+                    r.note_defs(self.mf, new);
+                }
+            }
+            // extract (merge ...) inside one source
+            (G_EXTRACT, G_MERGE_VALUES) => {
+                let dst = defs[0];
+                let offset = m.operands[2].imm().unwrap_or(-1);
+                let part_bits = i64::from(self.ty(inner_sources[0])?.scalar_bits());
+                let dst_bits = i64::from(self.ty(dst)?.scalar_bits());
+                let k = offset / part_bits;
+                if offset < 0 || (offset + dst_bits - 1) / part_bits != k {
+                    return Ok(false);
+                }
+                let part = inner_sources[k as usize];
+                if offset % part_bits == 0 && dst_bits == part_bits {
+                    r.replace(dst, part);
+                } else {
+                    let ops = [MachineOperand::reg_use(part), MachineOperand::Imm(offset % part_bits)];
+                    let new = self.emit(at, G_EXTRACT, &[dst], &ops);
+                    r.note_defs(self.mf, new);
+                }
+            }
+            // merge of an unmerge's results, in order
+            (G_MERGE_VALUES | G_CONCAT_VECTORS | G_BUILD_VECTOR, G_UNMERGE_VALUES) => {
+                let pieces = regs(&inner.operands[..inner.operands.len() - 1]);
+                let whole = *inner_sources.last().expect("an unmerge has a source");
+                if pieces != sources || self.ty(whole)? != self.ty(defs[0])? {
+                    return Ok(false);
+                }
+                r.replace(defs[0], whole);
+            }
+            _ => return Ok(false),
+        }
+        self.erase(i);
+        Ok(true)
+    }
+}

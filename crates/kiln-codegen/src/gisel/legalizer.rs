@@ -1,0 +1,217 @@
+//! The Legalizer pass: makes every generic instruction of a function legal for the target's
+//! [`LegalizerInfo`]. There are no separate type and operation phases: each instruction is
+//! asked about, changed by one action, and asked about again with whatever the action
+//! created, until the rules call everything legal. Artifacts (the extensions, truncations,
+//! merges and unmerges that connect pieces) are first offered to the artifact combiner and
+//! legalized like any instruction only when they cannot be combined away.
+//!
+//! It cannot loop: each type-changing step must move its type index the way the action says
+//! (a widening to a wider type, ...), or the rule is reported; and the whole function has a
+//! budget of steps proportional to its size, whose exhaustion is an error naming the
+//! instruction and the rule, never a hang.
+
+use std::fmt::Write;
+
+use super::artifact_combiner::{is_artifact, Replacements};
+use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
+use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
+use super::llt::Llt;
+use crate::mir::{print_inst, InstId, MachineFunction, MirTarget, RegUses};
+use crate::target::target_opcode as op;
+
+/// How many legalization steps each instruction of the input may take, on average, before the
+/// legalizer calls the rules non-terminating. Narrowing an s1024 operation into s8 pieces takes
+/// a few hundred.
+const STEPS_PER_INSTRUCTION: usize = 512;
+
+/// What the legalizer needs from the target.
+pub struct LegalizerTarget<'a> {
+    pub info: &'a LegalizerInfo,
+    /// The target's hook for the rules' `custom` action.
+    pub custom: Option<&'a CustomLegalizer>,
+    /// Names opcodes and registers in messages and traces.
+    pub mir: &'a MirTarget,
+}
+
+/// Legalizes `mf`. With `trace`, each step is described there (the instruction, the action
+/// and rule, the instructions it left), as `-debug-only=legalizer` shows it.
+pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: Option<&mut String>) -> Result<(), String> {
+    let mut replacements = Replacements::default();
+    let mut instructions: Vec<InstId> = Vec::new();
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            replacements.note_defs(mf, i);
+            if op::is_generic(mf.inst(i).opcode) {
+                instructions.push(i);
+            }
+        }
+    }
+    let budget = STEPS_PER_INSTRUCTION * instructions.len() + 64;
+    // Popped from the back: the first instruction first.
+    instructions.reverse();
+    let mut artifacts: Vec<InstId> = Vec::new();
+    let mut steps = 0usize;
+    let mut helper = LegalizerHelper::new(mf, target.info);
+    loop {
+        while let Some(i) = instructions.pop() {
+            if !helper.mf.inst(i).is_linked() {
+                continue;
+            }
+            if is_artifact(helper.mf.inst(i).opcode) {
+                artifacts.push(i);
+                continue;
+            }
+            step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
+            requeue(&mut helper, &mut replacements, &mut instructions);
+        }
+        let Some(i) = artifacts.pop() else { break };
+        if !helper.mf.inst(i).is_linked() {
+            continue;
+        }
+        let text = trace.is_some().then(|| print_inst(helper.mf, target.mir, i));
+        if helper.combine_artifact(i, &mut replacements)? {
+            if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
+                let _ = writeln!(log, "combined {text}");
+            }
+            requeue(&mut helper, &mut replacements, &mut instructions);
+        } else if helper.step(i).action != LegalizeAction::Legal && is_dead(helper.mf, &replacements, i) {
+            // An artifact whose readers were combined away is not legalized but dropped.
+            helper.erase(i);
+        } else {
+            step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
+            requeue(&mut helper, &mut replacements, &mut instructions);
+        }
+    }
+    replacements.rewrite_uses(helper.mf);
+    erase_dead_instructions(helper.mf);
+    helper.mf.props.legalized = true;
+    Ok(())
+}
+
+/// Whether nothing reads the results of `i` (a scan of the function: asked only of artifacts
+/// that would otherwise need legalizing).
+fn is_dead(mf: &MachineFunction, replacements: &Replacements, i: InstId) -> bool {
+    let defs: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
+    !mf.layout().iter().flat_map(|&b| mf.block_insts(b)).any(|j| {
+        mf.inst(j).operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| defs.contains(&replacements.resolve(r))))
+    })
+}
+
+/// Hands what the last action created or changed back to the worklist.
+fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, instructions: &mut Vec<InstId>) {
+    for i in std::mem::take(&mut helper.touched) {
+        if helper.mf.inst(i).is_linked() {
+            replacements.note_defs(helper.mf, i);
+            instructions.push(i);
+        }
+    }
+}
+
+/// Checks that `step` moves its type the way its action says.
+fn makes_progress(step: &LegalizeStep, old: Llt) -> bool {
+    let (new, bits) = (step.new_type, |t: Llt| t.element().scalar_bits());
+    match step.action {
+        LegalizeAction::WidenScalar => bits(new) > bits(old) && new.lanes() == old.lanes(),
+        LegalizeAction::NarrowScalar => bits(new) < bits(old) && bits(new) > 0,
+        LegalizeAction::FewerElements => old.is_vector() && new.lanes() < old.lanes() && new.element() == old.element(),
+        LegalizeAction::MoreElements => old.is_vector() && new.lanes() > old.lanes() && new.element() == old.element(),
+        _ => true,
+    }
+}
+
+/// Legalizes instruction `i` by one step.
+fn step(
+    helper: &mut LegalizerHelper,
+    i: InstId,
+    target: &LegalizerTarget,
+    steps: &mut usize,
+    budget: usize,
+    trace: &mut Option<&mut String>,
+) -> Result<(), String> {
+    // Target instructions and copies are legal by definition.
+    if !op::is_generic(helper.mf.inst(i).opcode) {
+        return Ok(());
+    }
+    let decided = helper.step(i);
+    if decided.action == LegalizeAction::Legal {
+        return Ok(());
+    }
+    let (types, _) = LegalizerHelper::query_types(helper.mf, i);
+    let text = print_inst(helper.mf, target.mir, i);
+    let opcode = helper.mf.inst(i).opcode;
+    let rule = target.info.describe_rule(&decided);
+    let types_text = types.iter().map(Llt::to_string).collect::<Vec<_>>().join(", ");
+    let what = format!("{} {{{types_text}}}", opcode_name(opcode));
+    let fail = |why: String| format!("unable to legalize instruction: {text} ({what}: {why})");
+    if decided.action == LegalizeAction::Unsupported {
+        return Err(fail(if decided.rule.is_some() { format!("the rule {rule} calls it unsupported") } else { "no rule matched".to_string() }));
+    }
+    let old = types.get(usize::from(decided.type_index)).copied();
+    if matches!(decided.action, LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements)
+        && !old.is_some_and(|old| makes_progress(&decided, old))
+    {
+        let old = old.map_or("nothing".to_string(), |t| t.to_string());
+        return Err(fail(format!("the rule {rule} asks to {} type {} from {old} to {}, which makes no progress", decided.action.name(), decided.type_index, decided.new_type)));
+    }
+    *steps += 1;
+    if *steps > budget {
+        return Err(fail(format!("legalization did not finish within {budget} steps; the last rule applied was {rule}")));
+    }
+    if let Some(log) = trace.as_deref_mut() {
+        let _ = writeln!(log, "legalizing {text}");
+        let change = match decided.action {
+            LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements => {
+                format!(" type {} to {}", decided.type_index, decided.new_type)
+            }
+            _ => String::new(),
+        };
+        let _ = writeln!(log, "  {}{change} (rule: {rule})", decided.action.name());
+    }
+    helper.apply(i, &decided, target.custom).map_err(fail)?;
+    if let Some(log) = trace.as_deref_mut() {
+        // What the step left, in block order.
+        let touched: Vec<InstId> = helper.touched.iter().copied().filter(|&t| helper.mf.inst(t).is_linked()).collect();
+        if let Some(&first) = touched.first() {
+            let block = helper.mf.inst(first).parent();
+            for t in helper.mf.block_insts(block).filter(|t| touched.contains(t)) {
+                let _ = writeln!(log, "  -> {}", print_inst(helper.mf, target.mir, t));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Erases generic instructions and copies whose results nobody reads and that do nothing
+/// else, repeatedly (what the combined artifacts and split pieces leave behind).
+fn erase_dead_instructions(mf: &mut MachineFunction) {
+    let uses = RegUses::compute(mf);
+    let mut readers: Vec<u32> = (0..mf.regs.num_vregs()).map(|v| uses.uses(crate::mir::Reg::virt(v)).len() as u32).collect();
+    let removable = |mf: &MachineFunction, i: InstId| {
+        let m = mf.inst(i);
+        let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
+            (d.is_pre_isel_generic() || m.opcode == op::COPY) && !d.may_load() && !d.may_store() && !d.is_terminator() && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
+        });
+        pure && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
+    };
+    let mut worklist: Vec<InstId> = Vec::new();
+    for &b in mf.layout() {
+        worklist.extend(mf.block_insts(b));
+    }
+    while let Some(i) = worklist.pop() {
+        if !mf.inst(i).is_linked() || !removable(mf, i) {
+            continue;
+        }
+        let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| readers[v as usize] == 0));
+        if !dead {
+            continue;
+        }
+        for o in mf.inst(i).operands.iter().filter(|o| o.is_use()) {
+            let Some(v) = o.get_reg().and_then(|r| r.virt_index()) else { continue };
+            readers[v as usize] -= 1;
+            if readers[v as usize] == 0 {
+                worklist.extend(uses.defs(crate::mir::Reg::virt(v)).iter().map(|d| d.inst));
+            }
+        }
+        mf.remove(i);
+    }
+}

@@ -1,0 +1,383 @@
+//! LegalizerHelper: carries out one legalization step on one generic instruction, as the
+//! LegalizerInfo decided it. Widening extends the operands of a type index (`G_ANYEXT`,
+//! `G_SEXT` or `G_ZEXT`, whichever keeps the low bits of the result right) and truncates the
+//! result back; lowering replaces an instruction by simpler ones (G_SEXT by G_ANYEXT, G_SHL,
+//! G_ASHR, as the documents show). Narrowing lives in [`super::narrow`], the vector actions
+//! in [`super::vector`].
+//!
+//! Every instruction the helper creates or changes is recorded in [`LegalizerHelper::touched`]
+//! so the legalizer can look at it again; what it cannot do is an error naming the opcode and
+//! types, never a guess.
+
+use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo, LegalityQuery, MemDesc, AtomicOrdering};
+use super::llt::Llt;
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg};
+use crate::target::target_opcode as op;
+
+/// A target's own legalization of the instructions its rules mark custom.
+pub type CustomLegalizer = dyn Fn(&mut LegalizerHelper, InstId) -> Result<(), String> + Send + Sync;
+
+/// Rewrites instructions of one function.
+pub struct LegalizerHelper<'a> {
+    pub mf: &'a mut MachineFunction,
+    pub info: &'a LegalizerInfo,
+    /// Instructions created or changed since the caller last drained the list.
+    pub touched: Vec<InstId>,
+}
+
+/// The name of a generic opcode, for messages.
+pub fn opcode_name(opcode: u32) -> &'static str {
+    op::INSTR_INFO.get(opcode).map_or("<not a generic opcode>", |d| d.name)
+}
+
+impl<'a> LegalizerHelper<'a> {
+    pub fn new(mf: &'a mut MachineFunction, info: &'a LegalizerInfo) -> LegalizerHelper<'a> {
+        LegalizerHelper { mf, info, touched: Vec::new() }
+    }
+
+    // ---- reading instructions ----
+
+    /// The type of a generic virtual register.
+    pub fn ty(&self, reg: Reg) -> Result<Llt, String> {
+        self.mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
+    }
+
+    /// The register of operand `k` of `i`.
+    pub fn reg(&self, i: InstId, k: usize) -> Result<Reg, String> {
+        let m = self.mf.inst(i);
+        m.operands.get(k).and_then(MachineOperand::get_reg).ok_or_else(|| format!("operand {k} of {} is not a register", opcode_name(m.opcode)))
+    }
+
+    /// The query that asks about instruction `i`: its opcode, the type of each type index and
+    /// its memory operands.
+    pub fn query_types(mf: &MachineFunction, i: InstId) -> (Vec<Llt>, Vec<MemDesc>) {
+        let m = mf.inst(i);
+        let desc = op::INSTR_INFO.get(m.opcode);
+        let mut types: Vec<Llt> = Vec::new();
+        let operand_types = desc.map(|d| d.operands).unwrap_or(&[]);
+        for (k, info) in operand_types.iter().enumerate() {
+            let (Some(index), Some(reg)) = (info.generic_type, m.operands.get(k).and_then(MachineOperand::get_reg)) else { continue };
+            let index = usize::from(index);
+            if types.len() <= index {
+                types.resize(index + 1, Llt::scalar(1));
+            }
+            types[index] = mf.regs.ty(reg).unwrap_or(Llt::scalar(1));
+        }
+        // G_UNMERGE_VALUES: type 1 is its source, the last operand.
+        if m.opcode == op::G_UNMERGE_VALUES {
+            if let Some(src) = m.operands.iter().rev().find(|o| o.is_use()).and_then(MachineOperand::get_reg) {
+                types.push(mf.regs.ty(src).unwrap_or(Llt::scalar(1)));
+            }
+        }
+        let mem = m
+            .mem_operands
+            .iter()
+            .map(|mem| MemDesc {
+                size_bits: mem.size.map_or(0, |t| t.size_bits(64)),
+                ordering: AtomicOrdering::from_mir_name(mem.ordering.map(|s| mf.str(s))),
+            })
+            .collect();
+        (types, mem)
+    }
+
+    /// What the rules say about `i`.
+    pub fn step(&self, i: InstId) -> LegalizeStep {
+        let (types, mem) = Self::query_types(self.mf, i);
+        let opcode = self.mf.inst(i).opcode;
+        self.info.action(&LegalityQuery::with_mem(opcode, &types, &mem))
+    }
+
+    // ---- building instructions ----
+
+    pub fn new_reg(&mut self, ty: Llt) -> Reg {
+        self.mf.regs.create_generic_vreg(ty)
+    }
+
+    /// Creates `defs = opcode uses` at `at`.
+    pub fn emit(&mut self, at: InsertPoint, opcode: u32, defs: &[Reg], uses: &[MachineOperand]) -> InstId {
+        let mut m = MachineInstr::new(opcode);
+        m.operands.extend(defs.iter().map(|&d| MachineOperand::reg_def(d)));
+        m.operands.extend_from_slice(uses);
+        let id = self.mf.insert_new(at, m);
+        self.touched.push(id);
+        id
+    }
+
+    /// A new register of type `ty` defined by `opcode` over `uses`.
+    pub fn emit_value(&mut self, at: InsertPoint, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
+        let dst = self.new_reg(ty);
+        let ops: Vec<MachineOperand> = uses.iter().map(|&r| MachineOperand::reg_use(r)).collect();
+        self.emit(at, opcode, &[dst], &ops);
+        dst
+    }
+
+    /// `G_CONSTANT` of `value` as a `ty` (a scalar).
+    pub fn constant(&mut self, at: InsertPoint, ty: Llt, value: i64) -> Reg {
+        let dst = self.new_reg(ty);
+        self.emit(at, op::G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: ty.scalar_bits(), value }]);
+        dst
+    }
+
+    /// Splits `src` into `count` registers of `part` (low part first).
+    pub fn unmerge(&mut self, at: InsertPoint, src: Reg, part: Llt, count: u32) -> Vec<Reg> {
+        let parts: Vec<Reg> = (0..count).map(|_| self.new_reg(part)).collect();
+        self.emit(at, op::G_UNMERGE_VALUES, &parts, &[MachineOperand::reg_use(src)]);
+        parts
+    }
+
+    /// Defines `dst` from `parts` (low part first): a merge of scalars, a vector built from
+    /// elements, or a concatenation of vectors.
+    pub fn merge_into(&mut self, at: InsertPoint, dst: Reg, parts: &[Reg]) -> Result<InstId, String> {
+        let dst_ty = self.ty(dst)?;
+        let part_ty = self.ty(parts[0])?;
+        let opcode = match (dst_ty.is_vector(), part_ty.is_vector()) {
+            (false, false) => op::G_MERGE_VALUES,
+            (true, false) => op::G_BUILD_VECTOR,
+            (true, true) => op::G_CONCAT_VECTORS,
+            (false, true) => return Err(format!("cannot merge vectors of {part_ty} into the scalar {dst_ty}")),
+        };
+        let ops: Vec<MachineOperand> = parts.iter().map(|&r| MachineOperand::reg_use(r)).collect();
+        Ok(self.emit(at, opcode, &[dst], &ops))
+    }
+
+    /// Replaces the register of operand `k` of `i`.
+    pub fn set_operand_reg(&mut self, i: InstId, k: usize, reg: Reg) {
+        self.mf.inst_mut(i).operands[k].set_reg(reg);
+    }
+
+    /// Unlinks `i`; its results must have no readers left.
+    pub fn erase(&mut self, i: InstId) {
+        self.mf.remove(i);
+    }
+
+    /// Where to put instructions that read the results of `i`: after it, or after the block's
+    /// PHIs when `i` is a PHI.
+    pub fn after(&self, i: InstId) -> InsertPoint {
+        let mut last = i;
+        if self.mf.inst(i).opcode == op::G_PHI || self.mf.inst(i).opcode == op::PHI {
+            while let Some(n) = self.mf.next_inst(last).filter(|&n| matches!(self.mf.inst(n).opcode, op::G_PHI | op::PHI)) {
+                last = n;
+            }
+        }
+        InsertPoint::After(last)
+    }
+
+    /// Where to compute a value a PHI reads from `pred`: before the block's terminators.
+    pub fn before_terminators(&self, pred: crate::mir::BlockId) -> InsertPoint {
+        let first_terminator = self.mf.block_insts(pred).find(|&t| op::INSTR_INFO.get(self.mf.inst(t).opcode).is_some_and(|d| d.is_terminator()));
+        match first_terminator {
+            Some(t) => InsertPoint::Before(t),
+            None => InsertPoint::End(pred),
+        }
+    }
+
+    // ---- actions ----
+
+    /// Carries out `step` on `i`: `Ok(false)` when `i` is already legal.
+    pub fn apply(&mut self, i: InstId, step: &LegalizeStep, custom: Option<&CustomLegalizer>) -> Result<bool, String> {
+        let (index, ty) = (step.type_index, step.new_type);
+        match step.action {
+            LegalizeAction::Legal => return Ok(false),
+            LegalizeAction::WidenScalar => self.widen_scalar(i, index, ty)?,
+            LegalizeAction::NarrowScalar => self.narrow_scalar(i, index, ty)?,
+            LegalizeAction::FewerElements => self.fewer_elements(i, index, ty)?,
+            LegalizeAction::MoreElements => self.more_elements(i, index, ty)?,
+            LegalizeAction::Lower => self.lower(i)?,
+            LegalizeAction::Custom => match custom {
+                Some(hook) => hook(self, i)?,
+                None => return Err("the rules say custom, but the target has no custom legalization".to_string()),
+            },
+            LegalizeAction::Libcall => {
+                return Err(format!("a library call for {} needs GlobalISel's call lowering, which kiln does not have yet", opcode_name(self.mf.inst(i).opcode)))
+            }
+            LegalizeAction::Unsupported => return Err("unsupported".to_string()),
+        }
+        Ok(true)
+    }
+
+    /// How the sources of type index `index` of `i` extend when that index widens, and how
+    /// the results come back (truncation).
+    fn widening_ops(&self, i: InstId, index: u8) -> Option<(u32, u32)> {
+        use op::*;
+        let m = self.mf.inst(i);
+        let int = |ext| Some((ext, G_TRUNC));
+        match (m.opcode, index) {
+            (G_ADD | G_SUB | G_MUL | G_AND | G_OR | G_XOR | G_SHL | G_SELECT | G_IMPLICIT_DEF | G_CONSTANT | G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_PHI | G_SEXT_INREG | G_FREEZE, 0) => int(G_ANYEXT),
+            (G_SDIV | G_SREM | G_SMIN | G_SMAX | G_ASHR | G_ABS, 0) => int(G_SEXT),
+            (G_UDIV | G_UREM | G_UMIN | G_UMAX | G_LSHR, 0) => int(G_ZEXT),
+            (G_SHL | G_LSHR | G_ASHR | G_CTPOP, 1) => int(G_ZEXT),
+            (G_SELECT | G_BRCOND, _) => int(G_ANYEXT),
+            (G_ICMP | G_FCMP | G_CTPOP, 0) => int(G_ANYEXT),
+            (G_ICMP, 1) => {
+                let signed = matches!(m.operands.get(1), Some(MachineOperand::Predicate { name, .. }) if matches!(self.mf.str(*name), "sgt" | "sge" | "slt" | "sle"));
+                int(if signed { G_SEXT } else { G_ZEXT })
+            }
+            (G_ANYEXT | G_SEXT | G_ZEXT, 0) => int(m.opcode),
+            (G_ANYEXT | G_SEXT | G_ZEXT, 1) => int(m.opcode),
+            (G_TRUNC, 0) => int(G_ANYEXT),
+            (G_TRUNC, 1) => int(G_ANYEXT),
+            (G_PTR_ADD, 1) => int(G_SEXT),
+            (G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FREM | G_FMA | G_FNEG | G_FABS | G_FSQRT | G_FMINNUM | G_FMAXNUM, 0) => Some((G_FPEXT, G_FPTRUNC)),
+            (G_FCMP, 1) => Some((G_FPEXT, G_FPTRUNC)),
+            (G_FPTOSI | G_FPTOUI, 0) => int(G_ANYEXT),
+            (G_FPTOSI | G_FPTOUI, 1) => Some((G_FPEXT, G_FPTRUNC)),
+            (G_SITOFP, 1) => int(G_SEXT),
+            (G_UITOFP, 1) => int(G_ZEXT),
+            (G_SITOFP | G_UITOFP, 0) => Some((G_FPEXT, G_FPTRUNC)),
+            _ => None,
+        }
+    }
+
+    /// Makes type index `index` of `i` the wider `wide`: sources extended before `i`, the
+    /// result defined in a new register and truncated back after it.
+    pub fn widen_scalar(&mut self, i: InstId, index: u8, wide: Llt) -> Result<(), String> {
+        let opcode = self.mf.inst(i).opcode;
+        let Some((ext, trunc)) = self.widening_ops(i, index) else {
+            return Err(format!("widening type {index} of {} is not implemented", opcode_name(opcode)));
+        };
+        let desc = op::INSTR_INFO.desc(opcode);
+        let num_defs = self.mf.inst(i).operands.iter().take_while(|o| o.is_def()).count();
+        let operand_count = self.mf.inst(i).operands.len();
+        // Sources first (so their new registers are numbered before the result's).
+        for k in num_defs..operand_count {
+            let typed = desc.operands.get(k).and_then(|o| o.generic_type) == Some(index);
+            let phi_value = opcode == op::G_PHI && k % 2 == 1;
+            if !typed && !phi_value {
+                continue;
+            }
+            let src = self.reg(i, k)?;
+            let at = if phi_value {
+                let pred = self.mf.inst(i).operands[k + 1].block().ok_or("a G_PHI value without its block")?;
+                self.before_terminators(pred)
+            } else {
+                InsertPoint::Before(i)
+            };
+            let wide_src = self.emit_value(at, ext, wide, &[src]);
+            self.set_operand_reg(i, k, wide_src);
+        }
+        if opcode == op::G_CONSTANT && index == 0 {
+            let narrow = self.ty(self.reg(i, 0)?)?.scalar_bits();
+            if let MachineOperand::CImm { bits, value } = &mut self.mf.inst_mut(i).operands[1] {
+                // As LLVM: byte-sized constants sign-extend, others zero-extend.
+                let shift = 64u32.saturating_sub(narrow);
+                *value = if narrow % 8 == 0 { (*value << shift) >> shift } else { ((*value as u64) << shift >> shift) as i64 };
+                *bits = wide.scalar_bits();
+            }
+        }
+        for k in 0..num_defs {
+            if desc.operands.get(k).and_then(|o| o.generic_type) != Some(index) && !(k > 0 && opcode == op::G_UNMERGE_VALUES) {
+                continue;
+            }
+            let dst = self.reg(i, k)?;
+            let wide_dst = self.new_reg(wide);
+            self.set_operand_reg(i, k, wide_dst);
+            let at = self.after(i);
+            self.emit(at, trunc, &[dst], &[MachineOperand::reg_use(wide_dst)]);
+        }
+        self.touched.push(i);
+        Ok(())
+    }
+
+    /// Replaces `i` by equivalent simpler instructions.
+    pub fn lower(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let at = InsertPoint::Before(i);
+        match opcode {
+            // %1 = G_ANYEXT %0; %2 = G_CONSTANT (wide - narrow); %3 = G_SHL %1, %2; %4 = G_ASHR %3, %2
+            G_SEXT | G_SEXT_INREG => {
+                let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let ty = self.ty(dst)?;
+                let narrow = if opcode == G_SEXT { self.ty(src)?.element().scalar_bits() } else { self.mf.inst(i).operands[2].imm().unwrap_or(0) as u32 };
+                let wide_src = if opcode == G_SEXT { self.emit_value(at, G_ANYEXT, ty, &[src]) } else { src };
+                let amount = self.constant(at, ty.element(), i64::from(ty.element().scalar_bits() - narrow));
+                let shifted = self.emit_value(at, G_SHL, ty, &[wide_src, amount]);
+                self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(shifted), MachineOperand::reg_use(amount)]);
+            }
+            // %1 = G_ANYEXT %0; %2 = G_AND %1, (1 << narrow) - 1
+            G_ZEXT => {
+                let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let ty = self.ty(dst)?;
+                let narrow = self.ty(src)?.element().scalar_bits();
+                if narrow >= 64 || ty.is_vector() {
+                    return Err(format!("lowering G_ZEXT from {} to {ty} is not implemented", self.ty(src)?));
+                }
+                let wide_src = self.emit_value(at, G_ANYEXT, ty, &[src]);
+                let mask = self.constant(at, ty, ((1u64 << narrow) - 1) as i64);
+                self.emit(at, G_AND, &[dst], &[MachineOperand::reg_use(wide_src), MachineOperand::reg_use(mask)]);
+            }
+            // min/max: a compare and a select.
+            G_SMIN | G_SMAX | G_UMIN | G_UMAX => {
+                let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
+                let ty = self.ty(dst)?;
+                let pred = match opcode {
+                    G_SMIN => "slt",
+                    G_SMAX => "sgt",
+                    G_UMIN => "ult",
+                    _ => "ugt",
+                };
+                let cond_ty = if ty.is_vector() { Llt::fixed_vector(ty.lanes(), 1) } else { Llt::scalar(1) };
+                let cond = self.new_reg(cond_ty);
+                let name = self.mf.intern(pred);
+                self.emit(at, G_ICMP, &[cond], &[MachineOperand::Predicate { float: false, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+                self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(cond), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+            }
+            // a - (a / b) * b
+            G_SREM | G_UREM => {
+                let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
+                let ty = self.ty(dst)?;
+                let quotient = self.emit_value(at, if opcode == G_SREM { G_SDIV } else { G_UDIV }, ty, &[a, b]);
+                let product = self.emit_value(at, G_MUL, ty, &[quotient, b]);
+                self.emit(at, G_SUB, &[dst], &[MachineOperand::reg_use(a), MachineOperand::reg_use(product)]);
+            }
+            // (a ^ s) - s, s = a >> (bits - 1) arithmetically.
+            G_ABS => {
+                let (dst, a) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let ty = self.ty(dst)?;
+                let amount = self.constant(at, ty.element(), i64::from(ty.element().scalar_bits() - 1));
+                let sign = self.emit_value(at, G_ASHR, ty, &[a, amount]);
+                let flipped = self.emit_value(at, G_XOR, ty, &[a, sign]);
+                self.emit(at, G_SUB, &[dst], &[MachineOperand::reg_use(flipped), MachineOperand::reg_use(sign)]);
+            }
+            // The parts zero-extended, shifted into place and or-ed together.
+            G_MERGE_VALUES => {
+                let dst = self.reg(i, 0)?;
+                let ty = self.ty(dst)?;
+                let sources: Vec<Reg> = self.mf.inst(i).operands[1..].iter().filter_map(MachineOperand::get_reg).collect();
+                let part_bits = self.ty(sources[0])?.scalar_bits();
+                let mut acc = self.emit_value(at, G_ZEXT, ty, &[sources[0]]);
+                for (k, &part) in sources.iter().enumerate().skip(1) {
+                    let wide = self.emit_value(at, G_ZEXT, ty, &[part]);
+                    let amount = self.constant(at, ty, i64::from(part_bits) * k as i64);
+                    let shifted = self.emit_value(at, G_SHL, ty, &[wide, amount]);
+                    let into = if k + 1 == sources.len() { dst } else { self.new_reg(ty) };
+                    self.emit(at, G_OR, &[into], &[MachineOperand::reg_use(acc), MachineOperand::reg_use(shifted)]);
+                    acc = into;
+                }
+            }
+            // Each part shifted down and truncated.
+            G_UNMERGE_VALUES => {
+                let m = self.mf.inst(i);
+                let src = m.operands.last().and_then(MachineOperand::get_reg).ok_or("G_UNMERGE_VALUES without a source")?;
+                let defs: Vec<Reg> = m.operands.iter().take_while(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect();
+                let src_ty = self.ty(src)?;
+                let part_bits = self.ty(defs[0])?.scalar_bits();
+                if !src_ty.is_scalar() {
+                    return Err(format!("lowering G_UNMERGE_VALUES of {src_ty} is not implemented"));
+                }
+                for (k, &d) in defs.iter().enumerate() {
+                    let part = if k == 0 {
+                        src
+                    } else {
+                        let amount = self.constant(at, src_ty, i64::from(part_bits) * k as i64);
+                        self.emit_value(at, G_LSHR, src_ty, &[src, amount])
+                    };
+                    self.emit(at, G_TRUNC, &[d], &[MachineOperand::reg_use(part)]);
+                }
+            }
+            _ => return Err(format!("lowering {} is not implemented", opcode_name(opcode))),
+        }
+        self.erase(i);
+        Ok(())
+    }
+}

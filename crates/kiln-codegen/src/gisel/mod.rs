@@ -1,0 +1,60 @@
+//! GlobalISel, the second instruction selector beside SelectionDAG: it works on whole machine
+//! functions in generic machine IR (`G_*` opcodes over virtual registers that have a low-level
+//! type and no register class yet) and makes them legal, then selects them. This module holds
+//! the pieces built so far, one file per concept or phase:
+//! - [`llt`]: the low-level types (`s32`, `p0`, `<4 x s32>`);
+//! - [`legalizer_info`]: legality decided from a [`legalizer_info::LegalityQuery`] alone, by rule
+//!   sets built per opcode group;
+//! - [`legalizer_helper`]: how each action rewrites an instruction (widen, narrow, lower,
+//!   fewer elements);
+//! - [`artifact_combiner`]: removes the merge/unmerge/extract/extension pairs legalization
+//!   leaves;
+//! - [`legalizer`]: the pass that drives them to a legal function or a clear error.
+//!
+//! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
+//! `td/GenericOpcodes.td` with the target-independent pseudos.
+
+pub mod llt;
+pub mod verify_types;
+pub mod legalizer_info;
+pub mod legalizer_helper;
+pub mod narrow;
+pub mod vector;
+pub mod artifact_combiner;
+pub mod legalizer;
+pub mod document_rules;
+
+use legalizer_helper::CustomLegalizer;
+use legalizer_info::LegalizerInfo;
+
+/// A target's GlobalISel hooks, beside SelectionDAG's `SelectionDagTarget`
+/// ([`crate::target::machine::TargetMachine::global_isel`]).
+pub trait GlobalIselTarget: Sync {
+    /// The target's legalization rules.
+    fn legalizer_info(&self) -> &LegalizerInfo;
+    /// The target's legalization of what its rules mark `custom`.
+    fn custom_legalizer(&self) -> Option<&CustomLegalizer> {
+        None
+    }
+}
+
+/// Whose rules the legalizer pass applies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LegalizerRules {
+    /// The target's ([`GlobalIselTarget::legalizer_info`]).
+    #[default]
+    Target,
+    /// The Legalizer document's examples ([`document_rules::document_example_rules`]), for tests.
+    DocumentExample,
+}
+
+/// The GlobalISel options of a pipeline run.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GiselOptions {
+    /// `-legalizer-rules=target|document-example`.
+    pub legalizer_rules: LegalizerRules,
+    /// `-debug-only=legalizer`: the legalizer describes each step on standard error.
+    pub trace_legalizer: bool,
+}
+#[cfg(test)]
+mod legalizer_tests;
