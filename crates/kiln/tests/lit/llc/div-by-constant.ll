@@ -148,10 +148,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: sarq	$2, %rax
 ; CHECK-NEXT: shrq	$61, %rax
-; CHECK-NEXT: movq	%rdi, %rcx
-; CHECK-NEXT: addq	%rax, %rcx
-; CHECK-NEXT: andq	$-8, %rcx
-; CHECK-NEXT: subq	%rcx, %rdi
+; CHECK-NEXT: addq	%rdi, %rax
+; CHECK-NEXT: andq	$-8, %rax
+; CHECK-NEXT: subq	%rax, %rdi
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:
@@ -192,8 +191,7 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: sdiv16_by_7:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movw	%di, %ax
-; CHECK-NEXT: cwtl
+; CHECK-NEXT: movswl	%di, %eax
 ; CHECK-NEXT: imull	$18725, %eax, %eax
 ; CHECK-NEXT: sarl	$17, %eax
 ; CHECK-NEXT: movw	%ax, %cx
