@@ -106,8 +106,7 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movl	%edi, %ecx
 ; CHECK-NEXT: imulq	%rax, %rcx
 ; CHECK-NEXT: shrq	$35, %rcx
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: imull	$10, %eax, %eax
+; CHECK-NEXT: imull	$10, %ecx, %eax
 ; CHECK-NEXT: subl	%eax, %edi
 ; CHECK-NEXT: movl	%edi, %eax
 ; CHECK-NEXT: retq
@@ -179,14 +178,14 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: udiv8_by_7:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movzbl	%dil, %eax
+; CHECK-NEXT: imull	$37, %eax, %eax
+; CHECK-NEXT: shrl	$8, %eax
+; CHECK-NEXT: subb	%al, %dil
+; CHECK-NEXT: shrb	$1, %dil
+; CHECK-NEXT: addb	%al, %dil
+; CHECK-NEXT: shrb	$2, %dil
 ; CHECK-NEXT: movb	%dil, %al
-; CHECK-NEXT: movzbl	%al, %ecx
-; CHECK-NEXT: imull	$37, %ecx, %ecx
-; CHECK-NEXT: shrl	$8, %ecx
-; CHECK-NEXT: subb	%cl, %al
-; CHECK-NEXT: shrb	$1, %al
-; CHECK-NEXT: addb	%cl, %al
-; CHECK-NEXT: shrb	$2, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: sdiv16_by_7:

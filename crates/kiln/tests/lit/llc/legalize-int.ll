@@ -97,22 +97,22 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: mul_i16:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: imulw	%si, %di
 ; CHECK-NEXT: movw	%di, %ax
-; CHECK-NEXT: imulw	%si, %ax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: xor_i1:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: xorb	%sil, %dil
+; CHECK-NEXT: andb	$1, %dil
 ; CHECK-NEXT: movb	%dil, %al
-; CHECK-NEXT: xorb	%sil, %al
-; CHECK-NEXT: andb	$1, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: ashr_i8:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movb	%dil, %al
 ; CHECK-NEXT: movb	%sil, %cl
-; CHECK-NEXT: sarb	%cl, %al
+; CHECK-NEXT: sarb	%cl, %dil
+; CHECK-NEXT: movb	%dil, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: add_i128:
@@ -225,8 +225,7 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movq	%rsi, %rax
 ; CHECK-NEXT: shrq	$32, %rax
-; CHECK-NEXT: movl	%esi, %ecx
-; CHECK-NEXT: movl	%ecx, (%rdi)
+; CHECK-NEXT: movl	%esi, (%rdi)
 ; CHECK-NEXT: movb	%al, 4(%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end13:

@@ -197,8 +197,7 @@ entry:
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
 ; CHECK-NEXT: movq	%rsi, 80(%rsp) # 8-byte Spill
-; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	%eax, %r12d
+; CHECK-NEXT: xorl	%r12d, %r12d
 ; CHECK-NEXT: movq	88(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	80(%rdi), %rax
