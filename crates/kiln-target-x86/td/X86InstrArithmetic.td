@@ -57,11 +57,15 @@ class BinOpAI<bits<8> o, ImmType it, string m, X86TypeInfo t, Register acc>
   let Uses = [acc];
 }
 
-multiclass ArithBinOp<string m, bits<8> base, Format rf, Format mf, bit isCmp> {
+// `commutable`: the register forms give the same result with their sources swapped
+// (two-address lowering may then tie the other source).
+multiclass ArithBinOp<string m, bits<8> base, Format rf, Format mf, bit isCmp, bit commutable = 0> {
+  let isCommutable = commutable in {
   def NAME#8rr : BinOpRR<base, m, Xi8, isCmp>;
   def NAME#16rr : BinOpRR<!add(base, 1), m, Xi16, isCmp>;
   def NAME#32rr : BinOpRR<!add(base, 1), m, Xi32, isCmp>;
   def NAME#64rr : BinOpRR<!add(base, 1), m, Xi64, isCmp>;
+  }
   def NAME#8rm : BinOpRM<!add(base, 2), m, Xi8, isCmp>;
   def NAME#16rm : BinOpRM<!add(base, 3), m, Xi16, isCmp>;
   def NAME#32rm : BinOpRM<!add(base, 3), m, Xi32, isCmp>;
@@ -90,15 +94,15 @@ multiclass ArithBinOp<string m, bits<8> base, Format rf, Format mf, bit isCmp> {
   def NAME#64i32 : BinOpAI<!add(base, 5), Imm32S, m, Xi64, RAX>;
 }
 
-defm ADD : ArithBinOp<"add", 0x00, MRM0r, MRM0m, 0>;
-defm OR  : ArithBinOp<"or",  0x08, MRM1r, MRM1m, 0>;
+defm ADD : ArithBinOp<"add", 0x00, MRM0r, MRM0m, 0, 1>;
+defm OR  : ArithBinOp<"or",  0x08, MRM1r, MRM1m, 0, 1>;
 let Uses = [EFLAGS] in {
-defm ADC : ArithBinOp<"adc", 0x10, MRM2r, MRM2m, 0>;
+defm ADC : ArithBinOp<"adc", 0x10, MRM2r, MRM2m, 0, 1>;
 defm SBB : ArithBinOp<"sbb", 0x18, MRM3r, MRM3m, 0>;
 }
-defm AND : ArithBinOp<"and", 0x20, MRM4r, MRM4m, 0>;
+defm AND : ArithBinOp<"and", 0x20, MRM4r, MRM4m, 0, 1>;
 defm SUB : ArithBinOp<"sub", 0x28, MRM5r, MRM5m, 0>;
-defm XOR : ArithBinOp<"xor", 0x30, MRM6r, MRM6m, 0>;
+defm XOR : ArithBinOp<"xor", 0x30, MRM6r, MRM6m, 0, 1>;
 let isCompare = 1 in
 defm CMP : ArithBinOp<"cmp", 0x38, MRM7r, MRM7m, 1>;
 
@@ -192,6 +196,7 @@ multiclass IMulMulti {
     def NAME # w # rr : I<0xAF, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src1, t.RC:$src2),
                    "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMul]> {
       let Constraints = "$src1 = $dst";
+      let isCommutable = 1;
     }
     def NAME # w # rm : I<0xAF, MRMSrcMem, (outs t.RC:$dst), (ins t.RC:$src1, t.Mem:$src2),
                    "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMulLd, ReadAfterLd]> {

@@ -10,8 +10,9 @@
 multiclass SSEBinFP<string m, bits<8> o> {
   defvar op = !cond(!eq(m, "mul"): WriteFMul, !eq(m, "div"): WriteFDiv, true: WriteFAdd);
   defvar opLd = !cond(!eq(m, "mul"): WriteFMulLd, !eq(m, "div"): WriteFDivLd, true: WriteFAddLd);
+  defvar commutable = !or(!eq(m, "add"), !eq(m, "mul"));
   def SSrr : I<o, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src1, FR32:$src2), m # "ss\t$src2, $dst">, XSTB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [op];
   }
   def SSrm : I<o, MRMSrcMem, (outs FR32:$dst), (ins FR32:$src1, f32mem:$src2), m # "ss\t$src2, $dst">, XSTB {
@@ -19,7 +20,7 @@ multiclass SSEBinFP<string m, bits<8> o> {
     let SchedRW = [opLd, ReadAfterLd];
   }
   def SDrr : I<o, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src1, FR64:$src2), m # "sd\t$src2, $dst">, XDTB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [op];
   }
   def SDrm : I<o, MRMSrcMem, (outs FR64:$dst), (ins FR64:$src1, f64mem:$src2), m # "sd\t$src2, $dst">, XDTB {
@@ -27,7 +28,7 @@ multiclass SSEBinFP<string m, bits<8> o> {
     let SchedRW = [opLd, ReadAfterLd];
   }
   def PSrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "ps\t$src2, $dst">, TB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [op];
   }
   def PSrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "ps\t$src2, $dst">, TB {
@@ -35,7 +36,7 @@ multiclass SSEBinFP<string m, bits<8> o> {
     let SchedRW = [opLd, ReadAfterLd];
   }
   def PDrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "pd\t$src2, $dst">, PDTB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [op];
   }
   def PDrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "pd\t$src2, $dst">, PDTB {
@@ -59,8 +60,9 @@ def SQRTSDm : I<0x51, MRMSrcMem, (outs FR64:$dst), (ins f64mem:$src), "sqrtsd\t$
 // ---- Packed logic, shuffles and unpacks (ps / pd) ---------------------------
 multiclass SSEBinPacked<string m, bits<8> o> {
   defvar isShuffle = !eq(!substr(m, 0, 5), "unpck");
+  defvar commutable = !or(!eq(m, "and"), !eq(m, "or"), !eq(m, "xor"));
   def PSrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "ps\t$src2, $dst">, TB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [!if(isShuffle, WriteShuffle, WriteFLogic)];
   }
   def PSrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "ps\t$src2, $dst">, TB {
@@ -68,7 +70,7 @@ multiclass SSEBinPacked<string m, bits<8> o> {
     let SchedRW = [!if(isShuffle, WriteShuffleLd, WriteFLogicLd), ReadAfterLd];
   }
   def PDrr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "pd\t$src2, $dst">, PDTB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [!if(isShuffle, WriteShuffle, WriteFLogic)];
   }
   def PDrm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, f128mem:$src2), m # "pd\t$src2, $dst">, PDTB {

@@ -12,12 +12,12 @@
 //! Live ranges come from [`LiveIntervals`]; joined ranges are kept per representative of a
 //! union-find over the registers, so each join sees the ranges of every earlier one.
 
-use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo};
+use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo, SubRegIdx};
 
 use crate::analysis::slot_indexes::Slot;
 use crate::analysis::{Analyses, LiveIntervals, Segment};
 use crate::target::target_opcode;
-use crate::mir::{InstId, MachineFunction, MachineOperand, Reg};
+use crate::mir::{InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
 
 /// Joins the copies of `mf` it can (see the module doc); returns how many it deleted.
 pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> Result<usize, String> {
@@ -89,9 +89,15 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
             deleted += 1;
         }
     }
-    if deleted == 0 {
-        return Ok(0);
+    if deleted > 0 {
+        rename(mf, nv, &mut rep);
+        analyses.invalidate();
     }
+    Ok(deleted + join_sub_register_copies(mf, regs, instrs, analyses))
+}
+
+/// Renames every register to its representative after the joins.
+fn rename(mf: &mut MachineFunction, nv: usize, rep: &mut [u32]) {
     let layout = mf.layout().to_vec();
     for b in layout {
         let mut cursor = mf.first_inst(b);
@@ -100,14 +106,60 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
             for op in mf.inst_mut(i).operands.iter_mut() {
                 if let MachineOperand::Reg { reg, .. } = op {
                     if let Some(v) = reg.virt_index().filter(|&v| (v as usize) < nv) {
-                        *reg = Reg::virt(find(&mut rep, v));
+                        *reg = Reg::virt(find(rep, v));
                     }
                 }
             }
         }
     }
-    analyses.invalidate();
-    Ok(deleted)
+}
+
+/// Joins each `%d = COPY %s.idx` whose `%d` has no other definition, is read only as a whole,
+/// and lives only where `%s` is not redefined: every read of `%d` becomes a read of
+/// `%s.idx` and the copy goes (LLVM joins sub-register copies the same way), so
+/// `movb %r10b, %cl; movb %cl, (mem)` becomes `movb %r10b, (mem)`. The sub-register of
+/// every register of `%s`'s class must belong to `%d`'s class. Returns how many it joined.
+fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> usize {
+    let is_candidate = |m: &crate::mir::MachineInstr| {
+        m.opcode == target_opcode::COPY
+            && matches!(m.operands.as_slice(), [d, s] if d.sub_reg().0 == 0 && s.sub_reg().0 != 0 && !s.reg_flags().contains(RegFlags::UNDEF)
+                && d.get_reg().is_some_and(Reg::is_virtual) && s.get_reg().is_some_and(Reg::is_virtual))
+    };
+    if !mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| is_candidate(mf.inst(i)))) {
+        return 0;
+    }
+    let live = &analyses.compute(mf, regs, instrs).live;
+    let uses = RegUses::compute(mf);
+    let mut joins: Vec<(InstId, Reg, Reg, SubRegIdx)> = Vec::new();
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            let m = mf.inst(i);
+            if !is_candidate(m) {
+                continue;
+            }
+            let (Some(d), Some(s), idx) = (m.operands[0].get_reg(), m.operands[1].get_reg(), m.operands[1].sub_reg()) else { continue };
+            let (Some(dv), Some(sv)) = (d.virt_index(), s.virt_index()) else { continue };
+            let (Some(dc), Some(sc)) = (mf.regs.reg_class(d), mf.regs.reg_class(s)) else { continue };
+            let only_def = matches!(uses.defs(d), [o] if o.inst == i);
+            let whole_reads = uses.uses(d).iter().all(|o| mf.inst(o.inst).operands[o.operand as usize].sub_reg().0 == 0);
+            let fits = regs.class(sc).members.iter().all(|&p| regs.sub_reg(p, idx).is_some_and(|q| regs.contains(dc, q)));
+            if dv != sv && only_def && whole_reads && fits && defs_are_copies(live, live.segments(sv), live.segments(dv), &[]) {
+                joins.push((i, d, s, idx));
+            }
+        }
+    }
+    for &(copy, d, s, idx) in &joins {
+        for o in uses.uses(d) {
+            if let MachineOperand::Reg { reg, sub_reg, .. } = &mut mf.inst_mut(o.inst).operands[o.operand as usize] {
+                (*reg, *sub_reg) = (s, idx);
+            }
+        }
+        mf.remove(copy);
+    }
+    if !joins.is_empty() {
+        analyses.invalidate();
+    }
+    joins.len()
 }
 
 /// Whether every definition of the register with live range `segs` that is made where the

@@ -8,8 +8,11 @@
 //! copy from the sub-register. `SUBREG_TO_REG` stays for post-RA pseudo expansion.
 //!
 //! Above -O0 ([`run_converting`]), an instruction whose tied source is still read after it
-//! first becomes the target's three-address form when it has one (`%a = ADD %b, 1` →
-//! `%a = LEA %b, 1`): the copy would otherwise stay, as both values are live.
+//! first has its sources swapped when it is commutable and its other source is read for the
+//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else becomes
+//! the target's three-address form when it has one (`%a = ADD %b, 1` → `%a = LEA %b, 1`):
+//! the copy would otherwise stay, as both values are live. LLVM's two-address pass tries the
+//! two in the same order.
 
 use kiln_mc::desc::{InstrInfo, RegisterInfo, SubRegIdx};
 
@@ -18,32 +21,66 @@ use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOper
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
 
-/// [`run`], after turning each two-address instruction whose tied source stays live into the
-/// target's three-address form where it has one (see the module doc).
+/// [`run`], after commuting each two-address instruction whose tied source stays live where
+/// that helps, or turning it into the target's three-address form (see the module doc).
 pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, analyses: &mut Analyses) -> Result<(), String> {
     let instrs = tii.tables();
     let analyses_now = analyses.compute(mf, regs, instrs);
     let (slots, live) = (&analyses_now.slots, &analyses_now.live);
-    let mut converted = Vec::new();
+    let (mut converted, mut commuted) = (Vec::new(), Vec::new());
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let mi = mf.inst(i);
-            let Some(src) = mi.operands.iter().find(|o| o.is_use() && o.tied_to().is_some()).and_then(|o| o.get_reg()?.virt_index()) else { continue };
+            let Some(tied) = mi.operands.iter().position(|o| o.is_use() && o.tied_to().is_some()) else { continue };
+            let Some(src) = mi.operands[tied].get_reg().and_then(Reg::virt_index) else { continue };
             let at = slots.inst(i).reg();
-            let live_after = live.segments(src).iter().any(|s| s.start < at && at < s.end);
-            if let Some(new) = live_after.then(|| tii.convert_to_three_address(mi)).flatten() {
+            let live_after = |v: u32| live.segments(v).iter().any(|s| s.start < at && at < s.end);
+            if !live_after(src) {
+                continue;
+            }
+            let other = match tii.commutable_operands(mi) {
+                Some((x, y)) if x == tied => Some(y),
+                Some((x, y)) if y == tied => Some(x),
+                _ => None,
+            };
+            let last_read = |k: usize| {
+                let o = &mi.operands[k];
+                !o.reg_flags().contains(RegFlags::UNDEF) && o.get_reg().and_then(Reg::virt_index).is_some_and(|v| v != src && !live_after(v))
+            };
+            if let Some(k) = other.filter(|&k| last_read(k)) {
+                commuted.push((i, tied, k));
+            } else if let Some(new) = tii.convert_to_three_address(mi) {
                 converted.push((i, new));
             }
         }
     }
-    if !converted.is_empty() {
-        for (i, new) in converted {
-            mf.insert_new(InsertPoint::Before(i), new);
-            mf.remove(i);
-        }
+    for &(i, tied, k) in &commuted {
+        swap_sources(mf.inst_mut(i), tied, k);
+    }
+    for &(i, ref new) in &converted {
+        mf.insert_new(InsertPoint::Before(i), new.clone());
+        mf.remove(i);
+    }
+    if !converted.is_empty() || !commuted.is_empty() {
         analyses.invalidate();
     }
     run(mf, instrs)
+}
+
+/// Swaps the registers of source operands `tied` and `other` of `mi`; each position keeps
+/// its tie.
+fn swap_sources(mi: &mut MachineInstr, tied: usize, other: usize) {
+    let (a, b) = (mi.operands[tied], mi.operands[other]);
+    let (MachineOperand::Reg { tied_to: ta, .. }, MachineOperand::Reg { tied_to: tb, .. }) = (a, b) else { return };
+    mi.operands[tied] = with_tie(b, ta);
+    mi.operands[other] = with_tie(a, tb);
+}
+
+fn with_tie(op: MachineOperand, tie: Option<u8>) -> MachineOperand {
+    match op {
+        MachineOperand::Reg { reg, flags, sub_reg, .. } => MachineOperand::Reg { reg, flags, sub_reg, tied_to: tie },
+        other => other,
+    }
 }
 
 /// Rewrites the tied operands and subregister pseudos of `mf`.

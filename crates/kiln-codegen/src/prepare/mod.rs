@@ -8,12 +8,15 @@
 //! - [`atomic_expand`]: atomic operations the target has no instruction for (its
 //!   `TargetMachine::atomic_rmw_expansion` says which) into compare-exchange loops,
 //!   floating-point atomics onto integers (run by the driver after `run`).
+//! - [`sink_addresses`]: above -O0, constant address computations of other blocks copied
+//!   next to the loads and stores that use them, so that they fold into memory operands.
 //! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
 //!   initial image (run by [`before_target`], since the target decides how globals are reached).
 
 pub mod atomic_expand;
 pub mod emulated_tls;
 pub mod lower_switch;
+pub mod sink_addresses;
 pub mod switch_clusters;
 pub mod unreachable_blocks;
 
@@ -34,5 +37,8 @@ pub fn before_target(module: &mut Module, options: &TargetOptions) -> Result<(),
 /// words of `bit_test_word` bits.
 pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(), String> {
     unreachable_blocks::run(module);
+    if opt_level > 0 {
+        sink_addresses::run(module);
+    }
     lower_switch::run(module, opt_level, bit_test_word)
 }

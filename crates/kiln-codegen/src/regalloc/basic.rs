@@ -209,29 +209,51 @@ pub(super) fn cheapest_eviction(unions: &Unions, regs: &kiln_mc::desc::RegisterI
 
 /// The register a copy relates `v` to: the physical register of `COPY $p` or `$p = COPY`, or
 /// the register already given to the other side of a virtual copy.
-#[allow(clippy::too_many_arguments)]
 fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spiller, v: u32, class: RegClassId, regs: &kiln_mc::desc::RegisterInfo) -> Option<PhysReg> {
     let r = Reg::virt(v);
     let temp_at = spiller.temp_inst(v);
     let refs = uses.defs(r).iter().chain(uses.uses(r)).map(|o| o.inst).chain(temp_at);
     for i in refs {
-        if let Some(h) = copy_partner(mf, vrm, i, r) {
+        if let Some(h) = copy_partner(mf, vrm, regs, i, r) {
             return Some(h).filter(|&p| regs.contains(class, p));
         }
     }
     None
 }
 
-/// For `%a = COPY %b`, `$p = COPY %a` and the like, the register on the other side of `r`.
-pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
+/// For `%a = COPY %b`, `$p = COPY %a` and the like, the register of `r`'s class that would
+/// make the copy a no-op given the register on the other side: through sub-registers too
+/// (`%a = COPY %b.sub_8bit` with `%b` in `$ecx` gives `$cl`; `%d = SUBREG_TO_REG 0, %s,
+/// sub_32bit` with `%s` in `$eax` gives `$rax`, and the other way round), as LLVM's hints.
+pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, regs: &kiln_mc::desc::RegisterInfo, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
     let m = mf.inst(i);
-    if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
-        return None;
+    // The two sides, each a register read or written through a sub-register index.
+    let side = |o: &MachineOperand| match *o {
+        MachineOperand::Reg { reg, sub_reg, .. } => Some((reg, sub_reg)),
+        _ => None,
+    };
+    let (a, b) = match m.opcode {
+        target_opcode::COPY if m.operands.len() == 2 => (side(&m.operands[0])?, side(&m.operands[1])?),
+        target_opcode::SUBREG_TO_REG if m.operands.len() == 4 => {
+            let idx = u16::try_from(m.operands[3].imm()?).ok()?;
+            let (dst, _) = side(&m.operands[0])?;
+            let (src, src_sub) = side(&m.operands[2])?;
+            if src_sub.0 != 0 {
+                return None;
+            }
+            ((dst, kiln_mc::desc::SubRegIdx(idx)), (src, src_sub))
+        }
+        _ => return None,
+    };
+    let ((_, mine), (other, theirs)) = if a.0 == r { (a, b) } else if b.0 == r { (b, a) } else { return None };
+    let q = match other.virt_index() {
+        Some(w) => vrm.phys(w)?,
+        None => other.as_phys()?,
+    };
+    let shared = if theirs.0 == 0 { q } else { regs.sub_reg(q, theirs)? };
+    if mine.0 == 0 {
+        return Some(shared);
     }
-    let (MachineOperand::Reg { reg: a, .. }, MachineOperand::Reg { reg: b, .. }) = (m.operands[0], m.operands[1]) else { return None };
-    let other = if a == r { b } else if b == r { a } else { return None };
-    match other.virt_index() {
-        Some(w) => vrm.phys(w),
-        None => other.as_phys(),
-    }
+    let class = mf.regs.reg_class(r)?;
+    regs.class(class).members.iter().copied().find(|&p| regs.sub_reg(p, mine) == Some(shared))
 }

@@ -1,9 +1,9 @@
 //! `TargetInstrInfo`: the instruction-building hooks target-independent passes need beyond the
 //! static `kiln_mc::desc::InstrInfo` tables — register-to-register copies, spills to and reloads
-//! from stack slots — and [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
+//! from stack slots, which sources of an instruction commute — and [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
 //! form (the scheduler needs it to repeat a compare whose flags cannot stay live).
 
-use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
+use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId};
 
 use crate::target::value_types::Mvt;
 use crate::target::target_opcode;
@@ -57,6 +57,16 @@ pub trait TargetInstrInfo {
     /// with a folded load) splits into a load and its register form; `None` when it does not.
     fn unfold_memory_operand(&self, _opcode: u32) -> Option<UnfoldedLoad> {
         None
+    }
+
+    /// The two source operands of `mi` that may swap places without changing its result
+    /// (LLVM's `findCommutedOpIndices`): for an instruction the `.td` marks `isCommutable`,
+    /// its first two explicit operands after the definitions, when both are registers.
+    fn commutable_operands(&self, mi: &MachineInstr) -> Option<(usize, usize)> {
+        let desc = self.tables().get(mi.opcode).filter(|d| d.has(InstrFlags::IS_COMMUTABLE))?;
+        let first = desc.num_defs as usize;
+        let is_reg = |k: usize| mi.operands.get(k).is_some_and(|o| o.get_reg().is_some() && !o.is_def());
+        (is_reg(first) && is_reg(first + 1)).then_some((first, first + 1))
     }
 
     /// The three-address form of `mi`, a two-address instruction (`%a = ADD %b(tied), 1`)

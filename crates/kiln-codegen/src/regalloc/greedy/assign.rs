@@ -21,13 +21,14 @@ impl Greedy<'_> {
     }
 
     /// The register a copy relates `v` to: the physical register of `COPY $p` or
-    /// `$p = COPY`, or the register already given to the other side of a virtual copy.
+    /// `$p = COPY`, or the register already given to the other side of a virtual copy,
+    /// through sub-registers too ([`copy_partner`]).
     pub(super) fn hint(&self, v: u32) -> Option<PhysReg> {
         let r = Reg::virt(v);
         let class = self.mf.regs.reg_class(r)?;
         let mut found = None;
         self.for_each_inst(v, |i| {
-            found = copy_partner(self.mf, &self.vrm, i, r);
+            found = copy_partner(self.mf, &self.vrm, self.regs, i, r);
             found.is_none()
         });
         found.filter(|&p| self.regs.contains(class, p))

@@ -21,7 +21,7 @@ define i8 @f(i32 %x) {
 
 ; ASM-LABEL: f:
 ; ASM-NEXT: .cfi_startproc
+; ASM-NEXT: andb	$1, %dil
 ; ASM-NEXT: movb	%dil, %al
-; ASM-NEXT: andb	$1, %al
 ; ASM-NEXT: retq
 ; ASM-NEXT: .Lfunc_end0:

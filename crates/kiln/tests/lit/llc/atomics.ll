@@ -36,15 +36,15 @@ define void @rmw_imm(i64* %p, i16* %q, i8* %r) {
 
 define i8 @sub_used(i8* %p, i8 %v) {
 ; CHECK-LABEL: sub_used:
-; CHECK: negb %al
-; CHECK-NEXT: lock xaddb %al, (%rdi)
+; CHECK: negb %[[R:[a-z]+]]
+; CHECK-NEXT: lock xaddb %[[R]], (%rdi)
   %o = atomicrmw sub i8* %p, i8 %v seq_cst
   ret i8 %o
 }
 
 define i16 @xchg(i16* %p, i16 %v) {
 ; CHECK-LABEL: xchg:
-; CHECK: xchgw %ax, (%rdi)
+; CHECK: xchgw %{{[a-z]+}}, (%rdi)
   %o = atomicrmw xchg i16* %p, i16 %v seq_cst
   ret i16 %o
 }

@@ -106,8 +106,7 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movl	%edi, %ecx
 ; CHECK-NEXT: imulq	%rax, %rcx
 ; CHECK-NEXT: shrq	$35, %rcx
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: imull	$10, %eax, %eax
+; CHECK-NEXT: imull	$10, %ecx, %eax
 ; CHECK-NEXT: subl	%eax, %edi
 ; CHECK-NEXT: movl	%edi, %eax
 ; CHECK-NEXT: retq
@@ -148,10 +147,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: sarq	$2, %rax
 ; CHECK-NEXT: shrq	$61, %rax
-; CHECK-NEXT: movq	%rdi, %rcx
-; CHECK-NEXT: addq	%rax, %rcx
-; CHECK-NEXT: andq	$-8, %rcx
-; CHECK-NEXT: subq	%rcx, %rdi
+; CHECK-NEXT: addq	%rdi, %rax
+; CHECK-NEXT: andq	$-8, %rax
+; CHECK-NEXT: subq	%rax, %rdi
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:
@@ -180,20 +178,19 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: udiv8_by_7:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movzbl	%dil, %eax
+; CHECK-NEXT: imull	$37, %eax, %eax
+; CHECK-NEXT: shrl	$8, %eax
+; CHECK-NEXT: subb	%al, %dil
+; CHECK-NEXT: shrb	$1, %dil
+; CHECK-NEXT: addb	%al, %dil
+; CHECK-NEXT: shrb	$2, %dil
 ; CHECK-NEXT: movb	%dil, %al
-; CHECK-NEXT: movzbl	%al, %ecx
-; CHECK-NEXT: imull	$37, %ecx, %ecx
-; CHECK-NEXT: shrl	$8, %ecx
-; CHECK-NEXT: subb	%cl, %al
-; CHECK-NEXT: shrb	$1, %al
-; CHECK-NEXT: addb	%cl, %al
-; CHECK-NEXT: shrb	$2, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: sdiv16_by_7:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movw	%di, %ax
-; CHECK-NEXT: cwtl
+; CHECK-NEXT: movswl	%di, %eax
 ; CHECK-NEXT: imull	$18725, %eax, %eax
 ; CHECK-NEXT: sarl	$17, %eax
 ; CHECK-NEXT: movw	%ax, %cx

@@ -90,44 +90,40 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-LABEL: udiv_i8:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: xorl	%edx, %edx
-; CHECK-NEXT: movb	%sil, %al
-; CHECK-NEXT: movb	%dil, %cl
-; CHECK-NEXT: movzbl	%al, %esi
-; CHECK-NEXT: movzbl	%cl, %eax
-; CHECK-NEXT: divl	%esi
+; CHECK-NEXT: movzbl	%sil, %ecx
+; CHECK-NEXT: movzbl	%dil, %eax
+; CHECK-NEXT: divl	%ecx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: mul_i16:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movw	%si, %cx
+; CHECK-NEXT: imulw	%si, %di
 ; CHECK-NEXT: movw	%di, %ax
-; CHECK-NEXT: imulw	%cx, %ax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: xor_i1:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movb	%sil, %cl
+; CHECK-NEXT: xorb	%sil, %dil
+; CHECK-NEXT: andb	$1, %dil
 ; CHECK-NEXT: movb	%dil, %al
-; CHECK-NEXT: xorb	%cl, %al
-; CHECK-NEXT: andb	$1, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: ashr_i8:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movb	%sil, %cl
+; CHECK-NEXT: sarb	%cl, %dil
 ; CHECK-NEXT: movb	%dil, %al
-; CHECK-NEXT: sarb	%cl, %al
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: add_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: addq	%rdx, %rax
-; CHECK-NEXT: cmpq	%rdi, %rax
-; CHECK-NEXT: setb	%dl
+; CHECK-NEXT: addq	%rdi, %rdx
+; CHECK-NEXT: cmpq	%rdi, %rdx
+; CHECK-NEXT: setb	%al
 ; CHECK-NEXT: addq	%rcx, %rsi
-; CHECK-NEXT: movzbl	%dl, %ecx
-; CHECK-NEXT: addq	%rcx, %rsi
+; CHECK-NEXT: movzbl	%al, %eax
+; CHECK-NEXT: addq	%rax, %rsi
+; CHECK-NEXT: movq	%rdx, %rax
 ; CHECK-NEXT: movq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end4:
@@ -145,12 +141,11 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: mul_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	%rdi, %r8
-; CHECK-NEXT: imulq	%rcx, %r8
+; CHECK-NEXT: imulq	%rdi, %rcx
 ; CHECK-NEXT: imulq	%rdx, %rsi
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: mulq	%rdx
-; CHECK-NEXT: addq	%r8, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
 ; CHECK-NEXT: addq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:
@@ -230,8 +225,7 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movq	%rsi, %rax
 ; CHECK-NEXT: shrq	$32, %rax
-; CHECK-NEXT: movl	%esi, %ecx
-; CHECK-NEXT: movl	%ecx, (%rdi)
+; CHECK-NEXT: movl	%esi, (%rdi)
 ; CHECK-NEXT: movb	%al, 4(%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end13:
@@ -245,13 +239,13 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end14:
 ; CHECK-LABEL: add_i65:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: addq	%rdx, %rax
-; CHECK-NEXT: cmpq	%rdi, %rax
-; CHECK-NEXT: setb	%dl
+; CHECK-NEXT: addq	%rdi, %rdx
+; CHECK-NEXT: cmpq	%rdi, %rdx
+; CHECK-NEXT: setb	%al
 ; CHECK-NEXT: addq	%rcx, %rsi
-; CHECK-NEXT: movzbl	%dl, %ecx
-; CHECK-NEXT: addq	%rcx, %rsi
+; CHECK-NEXT: movzbl	%al, %eax
+; CHECK-NEXT: addq	%rax, %rsi
+; CHECK-NEXT: movq	%rdx, %rax
 ; CHECK-NEXT: movq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end15:

@@ -8,7 +8,7 @@
 target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: both_live:
-; CHECK:       leaq 16(%rdi), %rcx
+; CHECK:       leaq 16(%rdi), %r{{[a-z0-9]+}}
 ; CHECK-NOT:   addq
 ; CHECK:       retq
 ; O0-LABEL:    both_live:

@@ -102,13 +102,13 @@ exit:
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: lanes:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	12(%rdi), %ecx
-; CHECK-NEXT: movl	8(%rdi), %eax
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: addl	%esi, %eax
-; CHECK-NEXT: addl	4(%rdi), %eax
-; CHECK-NEXT: addl	(%rdi), %eax
-; CHECK-NEXT: subl	%ecx, %eax
+; CHECK-NEXT: movl	12(%rdi), %eax
+; CHECK-NEXT: movl	8(%rdi), %ecx
+; CHECK-NEXT: addl	%eax, %esi
+; CHECK-NEXT: addl	4(%rdi), %esi
+; CHECK-NEXT: addl	(%rdi), %esi
+; CHECK-NEXT: subl	%eax, %esi
+; CHECK-NEXT: movl	%esi, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: loop:

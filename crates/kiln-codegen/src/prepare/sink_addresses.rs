@@ -1,0 +1,108 @@
+//! Address sinking above -O0 (the part of LLVM's CodeGenPrepare that sinks address
+//! computations next to the memory instructions that use them): a load or store whose
+//! address is a `getelementptr` with constant indices (through pointer bitcasts) computed in
+//! another block gets a copy of that computation in its own block. The SelectionDAG builder
+//! selects block by block, so only then does the address fold into the memory operand
+//! (`movl 112(%rdi), %eax`); otherwise each such address is a register of its own, live from
+//! its block to every use, and functions that reach many fields of one structure spill them.
+//! The original computation stays for its other uses (and is dropped when it has none).
+
+use kiln_ir::{BlockId, Function, InstId, Module, Opcode, Value};
+use rustc_hash::FxHashMap;
+
+/// How many address computations deep a chain is copied (`gep (gep (bitcast p))`).
+const MAX_DEPTH: u32 = 4;
+
+/// Sinks the addresses of every defined function of `module`.
+pub fn run(module: &mut Module) {
+    for func in module.functions.iter_mut().filter(|f| !f.is_declaration()) {
+        sink_function(func);
+    }
+}
+
+fn sink_function(func: &mut Function) {
+    let mut block_of = vec![BlockId(u32::MAX); func.insts.len()];
+    for &b in &func.layout {
+        for &i in &func.blocks[b.index()].insts {
+            block_of[i.index()] = b;
+        }
+    }
+    let mut copies: FxHashMap<(BlockId, InstId), InstId> = FxHashMap::default();
+    for k in 0..func.layout.len() {
+        let b = func.layout[k];
+        let mut pos = 0;
+        while pos < func.blocks[b.index()].insts.len() {
+            let id = func.blocks[b.index()].insts[pos];
+            let address = match func.insts[id.index()].opcode {
+                Opcode::Load => 0,
+                Opcode::Store => 1,
+                _ => {
+                    pos += 1;
+                    continue;
+                }
+            };
+            let old = func.insts[id.index()].operands[address];
+            let mut inserted = Vec::new();
+            let new = sunk(func, &block_of, &mut copies, b, old, MAX_DEPTH, &mut inserted);
+            if new != old {
+                func.insts[id.index()].operands[address] = new;
+                let n = inserted.len();
+                func.blocks[b.index()].insts.splice(pos..pos, inserted);
+                pos += n;
+            }
+            pos += 1;
+        }
+    }
+}
+
+/// `value` as block `b` computes it: a copy in `b` (made now, its id appended to `inserted`
+/// in order, or made earlier) when it is an address computation of another block that is worth
+/// sinking; else `value` itself.
+fn sunk(func: &mut Function, block_of: &[BlockId], copies: &mut FxHashMap<(BlockId, InstId), InstId>, b: BlockId, value: Value, depth: u32, inserted: &mut Vec<InstId>) -> Value {
+    let Value::Inst(id) = value else { return value };
+    if depth == 0 || block_of.get(id.index()).is_none_or(|&home| home == b) {
+        return value;
+    }
+    if let Some(&copy) = copies.get(&(b, id)) {
+        return Value::Inst(copy);
+    }
+    let inst = &func.insts[id.index()];
+    let worth = match inst.opcode {
+        Opcode::GetElementPtr => inst.operands[1..].iter().all(|o| matches!(o, Value::Const(_))),
+        Opcode::BitCast => true,
+        _ => false,
+    };
+    if !worth {
+        return value;
+    }
+    let base = inst.operands[0];
+    let new_base = sunk(func, block_of, copies, b, base, depth - 1, inserted);
+    // A bitcast is free: copy it only to reach a copied address below it.
+    if func.insts[id.index()].opcode == Opcode::BitCast && new_base == base {
+        return value;
+    }
+    let mut copy = func.insts[id.index()].clone();
+    copy.name = None;
+    copy.operands[0] = new_base;
+    let copy_id = InstId(func.insts.len() as u32);
+    func.insts.push(copy);
+    inserted.push(copy_id);
+    copies.insert((b, id), copy_id);
+    Value::Inst(copy_id)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn constant_addresses_of_other_blocks_are_copied_next_to_their_loads_and_stores() {
+        let text = "define i32 @f(ptr %s, i1 %c) {\nentry:\n  %a = getelementptr inbounds i32, ptr %s, i64 3\n  %n = zext i1 %c to i64\n  %v = getelementptr inbounds i32, ptr %s, i64 %n\n  br i1 %c, label %t, label %e\nt:\n  %x = load i32, ptr %a\n  store i32 %x, ptr %a\n  %y = load i32, ptr %v\n  ret i32 %y\ne:\n  %z = load i32, ptr %a\n  ret i32 %z\n}\n";
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module);
+        kiln_ir::verify_module(&module).unwrap();
+        let printed = kiln_ir::print(&module);
+        // One copy per block, shared by the load and the store; the variable index stays.
+        assert_eq!(printed.matches("getelementptr inbounds i32, ptr %s, i64 3").count(), 3, "{printed}");
+        assert!(printed.contains("t:\n  %0 = getelementptr inbounds i32, ptr %s, i64 3\n  %x = load i32, ptr %0\n  store i32 %x, ptr %0\n  %y = load i32, ptr %v\n"), "{printed}");
+        assert!(printed.contains("e:\n  %1 = getelementptr inbounds i32, ptr %s, i64 3\n  %z = load i32, ptr %1\n"), "{printed}");
+    }
+}
