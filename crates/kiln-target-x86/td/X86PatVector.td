@@ -1,7 +1,7 @@
 // X86PatVector.td - 128-bit vectors in XMM registers (VR128) with SSE2: the
-// target nodes and patterns that move values between the scalarized form of
-// the DAG builder and whole vector registers, where vectors cross a call or a
-// return.
+// target nodes and patterns that move values between elements and whole
+// vector registers, loads and stores of whole vectors, and their elementwise
+// arithmetic.
 //
 // Custom lowering (src/lowering/vector.rs) rewrites BUILD_VECTOR into element 0
 // from a scalar (scalar_to_vector: movd/movq, or the scalar register itself
@@ -25,6 +25,9 @@ def SDTX86Pextrw : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, v8i16>,
 def SDTX86Pinsrw : SDTypeProfile<1, 3, [SDTCisVT<0, v8i16>, SDTCisSameAs<0, 1>,
                                         SDTCisVT<2, i32>, SDTCisVT<3, i8>]>;
 def SDTX86VZero  : SDTypeProfile<1, 0, [SDTCisVec<0>]>;
+// (vector, i8 count) -> every element shifted by the same count
+def SDTX86VShiftImm : SDTypeProfile<1, 2, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                           SDTCisVT<2, i8>]>;
 
 def X86unpckl  : SDNode<"X86ISD::UNPCKL", SDTX86Unpck>;
 def X86movlhps : SDNode<"X86ISD::MOVLHPS", SDTX86Unpck>;
@@ -32,6 +35,9 @@ def X86pshufd  : SDNode<"X86ISD::PSHUFD", SDTX86PShuf>;
 def X86pextrw  : SDNode<"X86ISD::PEXTRW", SDTX86Pextrw>;
 def X86pinsrw  : SDNode<"X86ISD::PINSRW", SDTX86Pinsrw>;
 def X86vzero   : SDNode<"X86ISD::VZERO", SDTX86VZero>;
+def X86vshli   : SDNode<"X86ISD::VSHLI", SDTX86VShiftImm>;
+def X86vsrli   : SDNode<"X86ISD::VSRLI", SDTX86VShiftImm>;
+def X86vsrai   : SDNode<"X86ISD::VSRAI", SDTX86VShiftImm>;
 
 // ---- Element 0 from a scalar, element 0 out ------------------------------------
 def : Pat<(v4f32 (scalar_to_vector FR32:$s)), (COPY_TO_REGCLASS FR32:$s, VR128)>;
@@ -64,7 +70,7 @@ def : Pat<(v2i64 (X86vzero)), (V_SET0)>;
 def : Pat<(v4f32 (X86vzero)), (V_SET0)>;
 def : Pat<(v2f64 (X86vzero)), (V_SET0)>;
 
-// ---- Loads and stores (vectors passed on the stack), unaligned forms -----------------
+// ---- Loads and stores, unaligned forms ---------------------------------------------
 multiclass VectorMemPats<ValueType vt> {
   def : Pat<(vt (load addr:$src)), (MOVUPSrm addr:$src)>;
   def : Pat<(nontruncstore (vt VR128:$src), addr:$dst), (MOVUPSmr addr:$dst, VR128:$src)>;
@@ -75,6 +81,50 @@ defm : VectorMemPats<v4i32>;
 defm : VectorMemPats<v2i64>;
 defm : VectorMemPats<v4f32>;
 defm : VectorMemPats<v2f64>;
+
+// ---- Elementwise arithmetic on whole vectors ----------------------------------------
+// The operations SSE2 has (the others are expanded element by element, see
+// src/lowering/actions.rs). Memory operands are not folded: the legacy SSE forms
+// need 16-byte alignment.
+multiclass VectorBinPat<SDNode node, ValueType vt, Instruction rr> {
+  def : Pat<(vt (node VR128:$a, VR128:$b)), (rr VR128:$a, VR128:$b)>;
+}
+defm : VectorBinPat<add, v16i8, PADDBrr>;
+defm : VectorBinPat<add, v8i16, PADDWrr>;
+defm : VectorBinPat<add, v4i32, PADDDrr>;
+defm : VectorBinPat<add, v2i64, PADDQrr>;
+defm : VectorBinPat<sub, v16i8, PSUBBrr>;
+defm : VectorBinPat<sub, v8i16, PSUBWrr>;
+defm : VectorBinPat<sub, v4i32, PSUBDrr>;
+defm : VectorBinPat<sub, v2i64, PSUBQrr>;
+defm : VectorBinPat<mul, v8i16, PMULLWrr>;
+foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
+  defm : VectorBinPat<and, vt, PANDrr>;
+  defm : VectorBinPat<or, vt, PORrr>;
+  defm : VectorBinPat<xor, vt, PXORrr>;
+}
+defm : VectorBinPat<fadd, v4f32, ADDPSrr>;
+defm : VectorBinPat<fadd, v2f64, ADDPDrr>;
+defm : VectorBinPat<fsub, v4f32, SUBPSrr>;
+defm : VectorBinPat<fsub, v2f64, SUBPDrr>;
+defm : VectorBinPat<fmul, v4f32, MULPSrr>;
+defm : VectorBinPat<fmul, v2f64, MULPDrr>;
+defm : VectorBinPat<fdiv, v4f32, DIVPSrr>;
+defm : VectorBinPat<fdiv, v2f64, DIVPDrr>;
+
+// Shifts of every element by one constant count (the lowering of a shift by a
+// splat constant; other vector shifts are done element by element).
+multiclass VectorShiftImmPat<SDNode node, ValueType vt, Instruction ri> {
+  def : Pat<(vt (node VR128:$v, timm:$c)), (ri VR128:$v, timm:$c)>;
+}
+defm : VectorShiftImmPat<X86vshli, v8i16, PSLLWri>;
+defm : VectorShiftImmPat<X86vshli, v4i32, PSLLDri>;
+defm : VectorShiftImmPat<X86vshli, v2i64, PSLLQri>;
+defm : VectorShiftImmPat<X86vsrli, v8i16, PSRLWri>;
+defm : VectorShiftImmPat<X86vsrli, v4i32, PSRLDri>;
+defm : VectorShiftImmPat<X86vsrli, v2i64, PSRLQri>;
+defm : VectorShiftImmPat<X86vsrai, v8i16, PSRAWri>;
+defm : VectorShiftImmPat<X86vsrai, v4i32, PSRADri>;
 
 // ---- Bit casts between 128-bit vector types: the same register ---------------------
 multiclass VectorBitcastPats<ValueType to> {

@@ -249,15 +249,17 @@ impl FunctionLoweringInfo {
         -(self.fixed_objects.len() as i32)
     }
 
-    /// New virtual registers for a value of type `vt` crossing blocks: one, the parts of an
-    /// integer wider than every register, or, for a vector, one per element (the DAG builder
-    /// scalarizes vectors).
+    /// New virtual registers for a value of type `vt` crossing blocks: one (a vector of a legal
+    /// type in one vector register), the parts of an integer wider than every register, or,
+    /// for a vector of another type, one per element (the DAG builder scalarizes those).
     pub fn create_regs(&mut self, tli: &dyn TargetLoweringBase, vt: Evt) -> Result<ValueRegs, String> {
         let tables = tli.register_types();
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
-        let (reg_vt, count) = if vt.is_vector() {
-            // Even where the target has vector registers, the builder holds a vector as its
-            // elements, so it crosses blocks in one register per element.
+        let (reg_vt, count) = if vt.is_vector() && tables.is_type_legal(vt) {
+            (vt.simple().expect("legal types are simple"), 1)
+        } else if vt.is_vector() {
+            // A vector the target has no register for is held as its elements by the builder,
+            // so it crosses blocks in one register per element.
             let (reg_vt, per_elem) = tables.register_type_and_count(vt.scalar()).ok_or_else(unsupported)?;
             if per_elem != 1 {
                 return Err(unsupported());

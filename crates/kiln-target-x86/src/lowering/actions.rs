@@ -8,8 +8,9 @@
 //! two-operand multiply (promoted); population count, min/max, funnel shifts and the
 //! compare-and-branch/select forms are expanded. Scalar f32/f64 use SSE: their comparisons and
 //! selects are custom, narrow and unsigned integer conversions widened. The 128-bit vectors
-//! (held in XMM registers only across calls and returns) are built and taken apart by custom
-//! lowering; other vector operations stay `Legal` and selection reports them.
+//! in XMM registers are built and taken apart by custom lowering; their elementwise
+//! arithmetic is legal where SSE2 has the instruction (paddb, pand, pmullw, addps, ...) and
+//! expanded element by element where it has not.
 
 use kiln_codegen::isel::dag::Isd;
 
@@ -124,8 +125,51 @@ pub fn configure(tables: &mut LoweringTables) {
     for vt in super::vector::VECTOR_TYPES {
         tables.set_operation_action(Isd::BuildVector, vt, Custom);
         tables.set_operation_action(Isd::ExtractVectorElt, vt, Custom);
+        // Elementwise arithmetic: what SSE2 lacks is done element by element.
+        for &op in VECTOR_ELEMENTWISE_OPS {
+            tables.set_operation_action(op, vt, Expand);
+        }
+        // Shifts by a splat constant are one instruction (`super::vector`).
+        for op in [Isd::Shl, Isd::Srl, Isd::Sra] {
+            tables.set_operation_action(op, vt, Custom);
+        }
+    }
+    for (ops, types) in SSE2_VECTOR_OPS {
+        for &op in *ops {
+            for &vt in *types {
+                tables.set_operation_action(op, vt, Legal);
+            }
+        }
     }
 }
+
+/// The elementwise operations the DAG builder builds on whole 128-bit vectors.
+const VECTOR_ELEMENTWISE_OPS: &[Isd] = &[
+    Isd::Add,
+    Isd::Sub,
+    Isd::Mul,
+    Isd::And,
+    Isd::Or,
+    Isd::Xor,
+    Isd::Shl,
+    Isd::Srl,
+    Isd::Sra,
+    Isd::UDiv,
+    Isd::SDiv,
+    Isd::URem,
+    Isd::SRem,
+    Isd::FAdd,
+    Isd::FSub,
+    Isd::FMul,
+    Isd::FDiv,
+];
+
+/// The ones SSE2 has an instruction for (`td/X86PatVector.td`), by the types it has it on.
+const SSE2_VECTOR_OPS: &[(&[Isd], &[Mvt])] = &[
+    (&[Isd::Add, Isd::Sub, Isd::And, Isd::Or, Isd::Xor], &[Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64]),
+    (&[Isd::Mul], &[Mvt::V8I16]),
+    (&[Isd::FAdd, Isd::FSub, Isd::FMul, Isd::FDiv], &[Mvt::V4F32, Mvt::V2F64]),
+];
 
 #[cfg(test)]
 mod tests {
@@ -146,5 +190,10 @@ mod tests {
         assert_eq!(tables.operation_action(Isd::UintToFp, Mvt::I64), LegalizeAction::Custom);
         assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I1), LegalizeAction::Expand);
         assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I8), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Add, Mvt::V16I8), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::V16I8), LegalizeAction::Expand);
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::V8I16), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::FAdd, Mvt::V2F64), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Shl, Mvt::V4I32), LegalizeAction::Custom);
     }
 }

@@ -230,6 +230,10 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
     if let Some(values) = super::vector::lower_operation(dag, n)? {
         return Ok(Some(values));
     }
+    if dag.node_vts(n).first().is_some_and(|vt| vt.is_vector()) {
+        // A vector operation `super::vector` declined: done element by element.
+        return Ok(None);
+    }
     if let Some(values) = super::atomic::lower_operation(dag, n)? {
         return Ok(Some(values));
     }

@@ -1,20 +1,24 @@
 //! Custom lowering of 128-bit vectors in XMM registers with SSE2: BUILD_VECTOR and
-//! EXTRACT_VECTOR_ELT become the X86ISD shuffle nodes of `td/X86PatVector.td`.
+//! EXTRACT_VECTOR_ELT become the X86ISD shuffle nodes of `td/X86PatVector.td`, a shift by a
+//! splat constant one psll/psrl/psra with that count.
 //!
-//! The DAG builder scalarizes vector operations, so vectors reach XMM registers only where
-//! they cross a call or a return; these two operations move them between elements and
-//! registers, as LLVM's x86 lowering does without SSE4.1:
+//! BUILD_VECTOR and EXTRACT_VECTOR_ELT move vectors between elements and registers, as
+//! LLVM's x86 lowering does without SSE4.1:
 //! - building: each 32- or 64-bit element enters element 0 of a register (`scalar_to_vector`:
 //!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
 //!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
 //!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
-//!   an all-zero vector is xorps; a vector rebuilt from its own elements is itself, one made of
-//!   another vector's elements in another order is a pshufd of it.
+//!   an all-zero vector is xorps, a splat is element 0 copied by one pshufd; a vector rebuilt
+//!   from its own elements is itself, one made of another vector's elements in another order
+//!   is a pshufd of it.
 //! - extracting: element 0 of 32/64-bit vectors is selected directly (movd/movq, or the
 //!   register as a scalar), other elements are first shuffled to position 0 (pshufd); words
 //!   come out with pextrw, bytes from their word with a shift.
 
-use crate::generated::{X86ISD_MOVLHPS, X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_UNPCKL, X86ISD_VZERO};
+use crate::generated::{
+    X86ISD_MOVLHPS, X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI,
+    X86ISD_VZERO,
+};
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
 use kiln_codegen::isel::dag::{Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -41,16 +45,43 @@ fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
     dag.node1(Isd::Bitcast, vt.into(), &[v])
 }
 
-/// Lowers `n` when it is a BUILD_VECTOR or EXTRACT_VECTOR_ELT of a VR128 type; `None` for
-/// every other node. An extraction the patterns select as is returns the node itself.
+/// Lowers `n` when it is a BUILD_VECTOR or EXTRACT_VECTOR_ELT of a VR128 type or a shift of
+/// one by a splat constant; `None` for every other node (a shift by anything else is then
+/// done element by element). An extraction the patterns select as is returns the node itself.
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
     match dag.opcode(n).isd() {
+        Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
         Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
         }
         _ => Ok(None),
     }
+}
+
+/// A shift of every element by the same constant count, where SSE2 has the instruction
+/// (psllw/pslld/psllq, psrl*, psraw/psrad: no byte shifts, no 64-bit arithmetic shift).
+fn lower_shift(dag: &mut SelectionDAG, n: NodeId, op: Isd) -> Option<SDValue> {
+    let vt = dag.node_vts(n)[0];
+    let (x, amount) = (dag.operand(n, 0), dag.operand(n, 1));
+    let bits = vt.scalar_size_bits();
+    let node = match (op, vt.simple()?) {
+        (_, Mvt::V16I8) | (Isd::Sra, Mvt::V2I64) => return None,
+        (_, Mvt::V4F32 | Mvt::V2F64) => return None,
+        (Isd::Shl, _) => X86ISD_VSHLI,
+        (Isd::Srl, _) => X86ISD_VSRLI,
+        _ => X86ISD_VSRAI,
+    };
+    if !dag.opcode(amount.node).is(Isd::BuildVector) {
+        return None;
+    }
+    let counts: Vec<Option<u32>> = dag.operands(amount.node).map(|l| constant_index(dag, l)).collect();
+    let first = counts[0]?;
+    if first as u64 >= bits || !counts.iter().all(|&c| c == Some(first)) {
+        return None;
+    }
+    let count = i8imm(dag, first);
+    Some(dag.node1(target(node), vt, &[x, count]))
 }
 
 fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
@@ -88,6 +119,9 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
     }
+    if let Some(v) = build_splat(dag, m, &lanes) {
+        return Ok(v);
+    }
     if let Some((src, picks)) = permutation(dag, vt, &lanes) {
         return Ok(shuffle(dag, m, src, &picks));
     }
@@ -115,6 +149,30 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
         }
         _ => Err(format!("unsupported BUILD_VECTOR of {vt}")),
     }
+}
+
+/// A vector whose elements are all one value: that value in element 0 (movd/movq) copied to
+/// the others by one pshufd; bytes and words only when constant (the 32-bit constant
+/// repeating them, splat the same way).
+fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDValue> {
+    let first = lanes[0];
+    if lanes.iter().any(|&l| l != first) {
+        return None;
+    }
+    let (m32, scalar) = match m {
+        Mvt::V4I32 | Mvt::V4F32 | Mvt::V2I64 | Mvt::V2F64 => (m, first),
+        Mvt::V8I16 | Mvt::V16I8 => {
+            let bits = m.scalar().size_bits();
+            let c = dag.constant_value(first)? & ((1u128 << bits) - 1);
+            let repeated = (0..32 / bits).fold(0u128, |acc, k| acc | c << (k * bits));
+            (Mvt::V4I32, dag.constant(repeated, Mvt::I32.into()))
+        }
+        _ => return None,
+    };
+    let element = dag.node1(Isd::ScalarToVector, m32.into(), &[scalar]);
+    let picks = vec![Some(0); m32.num_elements() as usize];
+    let splat = shuffle(dag, m32, element, &picks);
+    Some(bitcast(dag, splat, m))
 }
 
 /// The vector of type `vt` (of 32- or 64-bit elements) that every defined element of

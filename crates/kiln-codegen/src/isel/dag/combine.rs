@@ -3,7 +3,8 @@
 //! A worklist holds every node; visiting one may replace it by a simpler value (constant
 //! folding, `x + 0`, `x * 1`, `x & -1`, `(x op c1) op c2`, redundant extensions and truncations,
 //! masks of bits already known to be zero, comparisons of constants, inverted comparisons,
-//! branches on constants, MERGE_VALUES), after which its users go back on the list. Nodes
+//! branches on constants, MERGE_VALUES, a vector load only taken apart into its elements'
+//! loads), after which its users go back on the list. Nodes
 //! left without uses are deleted. After legalization a fold only creates nodes the target
 //! can select ([`CombineLevel`]), so the combiner never undoes the legalizers' work.
 //! Booleans (setcc results) are taken to hold 0 or 1. Constants and known-bits masks are
@@ -12,7 +13,7 @@
 use super::combine_div;
 use super::expand::low_mask;
 use super::graph::SelectionDAG;
-use super::node::{ExtType, NodeData, NodeFlags, NodeId, SDValue};
+use super::node::{ExtType, MemInfo, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use crate::target::value_types::Evt;
 use crate::isel::dag::lowering::{LegalizeAction, TargetLowering};
@@ -226,6 +227,7 @@ impl Combiner<'_> {
             | Isd::SDiv
             | Isd::URem
             | Isd::SRem => self.visit_binary(n, op, vt, ops[0], ops[1]),
+            Isd::ExtractVectorElt if self.level == CombineLevel::BeforeLegalize => self.scalarize_loaded_vector(n),
             Isd::SetCc => {
                 let cc = self.cond_code(ops[2])?;
                 let cvt = self.dag.value_type(ops[0]);
@@ -362,6 +364,59 @@ impl Combiner<'_> {
             }
         }
         None
+    }
+
+    /// `extract_vector_elt (load p), k` as a load of the element at `p + k * size` when the
+    /// loaded vector is only ever taken apart by constant indices: each of those extractions
+    /// becomes its element's load (taking the vector load's place in the chain), which is
+    /// cheaper than loading the vector and moving every element out of its register.
+    fn scalarize_loaded_vector(&mut self, n: NodeId) -> Option<SDValue> {
+        let vector = self.dag.operand(n, 0);
+        let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(vector.node).data else { return None };
+        let vt = self.dag.value_type(vector);
+        let elem = vt.scalar();
+        let size = elem.size_bits();
+        if vector.result != 0 || mem.volatile || size % 8 != 0 || self.dag.node_vts(n)[0] != elem {
+            return None;
+        }
+        let mut extracts = Vec::new();
+        for (user, used) in self.dag.users(vector.node) {
+            if used.result != 0 {
+                continue;
+            }
+            if !self.dag.opcode(user).is(Isd::ExtractVectorElt) || self.dag.node_vts(user)[0] != elem {
+                return None;
+            }
+            let index = self.constant(self.dag.operand(user, 1));
+            extracts.push((user, index.filter(|&k| k < vt.num_elements() as u128)?));
+        }
+        extracts.sort_unstable();
+        extracts.dedup();
+        let (chain, ptr) = (self.dag.operand(vector.node, 0), self.dag.operand(vector.node, 1));
+        let pvt = self.dag.value_type(ptr);
+        let mut chains = Vec::with_capacity(extracts.len());
+        let mut mine = None;
+        for (user, k) in extracts {
+            let offset = k as u64 * (size / 8);
+            let addr = if offset == 0 {
+                ptr
+            } else {
+                let c = self.dag.constant(offset as u128, pvt);
+                self.dag.node1(Isd::Add, pvt, &[ptr, c])
+            };
+            let align = if offset == 0 { mem.align } else { mem.align.min(1 << offset.trailing_zeros()) };
+            let m = MemInfo { mem_vt: elem, align, source: mem.source.map(|(v, o)| (v, o + offset as i64)), ..mem };
+            let load = self.dag.load(elem, chain, addr, ExtType::NonExt, m);
+            chains.push(SDValue::new(load.node, 1));
+            if user == n {
+                mine = Some(load);
+            } else {
+                self.dag.replace_all_uses_with(user, &[load]);
+            }
+        }
+        let tf = self.dag.token_factor(&chains);
+        self.dag.replace_all_uses_of_value_with(SDValue::new(vector.node, 1), tf);
+        mine
     }
 
     /// `setcc` with the inverse condition when `v` is an integer setcc used only here.

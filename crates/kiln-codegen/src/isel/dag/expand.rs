@@ -226,6 +226,9 @@ pub(crate) fn expand_node(
     let ops: Vec<SDValue> = dag.operands(n).collect();
     let vts: Vec<Evt> = dag.node_vts(n).to_vec();
     let vt = vts[0];
+    if vt.is_vector() {
+        return Ok(super::vector_parts::unroll_vector_op(dag, tli, n));
+    }
     let bits = vt.size_bits();
     let v = match op {
         Isd::BrJt => expand_br_jt(dag, tli, ops[0], ops[1], ops[2]),

@@ -673,6 +673,12 @@ impl SelectionDAG {
         self.rewrite_uses(from.node, UseMap::One(from.result, to));
     }
 
+    /// Takes the replaced node `n` out of CSE: an identical node built later is a new one
+    /// (which a pass visiting the nodes it created does visit), not the dead `n` again.
+    pub fn forget_replaced(&mut self, n: NodeId) {
+        self.cse_unlink(n);
+    }
+
     /// Makes every use of result `i` of `from` use `to[i]` instead.
     pub fn replace_all_uses_with(&mut self, from: NodeId, to: &[SDValue]) {
         debug_assert_eq!(to.len(), self.node_vts(from).len());

@@ -5,7 +5,8 @@
 //! type, `LibCall` calls the runtime library. Memory accesses of types memory cannot hold
 //! directly (i1, i17, i24, ...) become byte-sized or split accesses whatever the action.
 //!
-//! Nodes are visited in topological order; a replaced node's new nodes are visited in the
+//! Elementwise operations on legal vector types are lowered or unrolled into element
+//! operations first (LLVM's LegalizeVectorOps). Nodes are visited in topological order; a replaced node's new nodes are visited in the
 //! next sweep, until a sweep changes nothing. AssertZext/AssertSext nodes are removed at the
 //! end (the combiner has used them), so selection never sees them.
 
@@ -21,7 +22,7 @@ const MAX_SWEEPS: usize = 16;
 
 /// Legalizes the operations of `dag`; returns whether anything changed.
 pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
-    let mut changed = false;
+    let mut changed = unroll_vector_ops(dag, tli)?;
     // The first sweep visits every node, operands first; later ones only the nodes the previous
     // sweep created (in creation order, which puts operands first among them): replacing
     // operands of older nodes keeps their types and so their actions.
@@ -36,6 +37,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
             dag.current_loc = dag.node(n).debug_loc;
             if let Some(values) = legalize_node(dag, tli, dl, n)? {
                 dag.replace_all_uses_with(n, &values);
+                dag.forget_replaced(n);
                 sweep_changed = true;
             }
         }
@@ -48,6 +50,41 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
         dag.remove_dead_nodes();
     }
     Err(format!("internal error: operation legalization did not finish in {MAX_SWEEPS} sweeps"))
+}
+
+/// LLVM's LegalizeVectorOps, first: every elementwise operation on a legal vector type
+/// whose action is `Custom` is lowered by the target, and one whose action is `Expand` (or
+/// that the target declined) becomes element operations and a BUILD_VECTOR, before anything
+/// else is lowered: the operands' BUILD_VECTORs are still there to read (a constant shift
+/// amount stays a constant). Returns whether anything changed.
+fn unroll_vector_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering) -> Result<bool, String> {
+    let mut changed = false;
+    for n in dag.topological_order() {
+        if dag.node(n).deleted || !dag.node_vts(n).first().is_some_and(|vt| vt.is_vector()) {
+            continue;
+        }
+        if matches!(dag.opcode(n).isd(), Some(Isd::BuildVector | Isd::ExtractVectorElt) | None) {
+            continue;
+        }
+        dag.current_loc = dag.node(n).debug_loc;
+        let values = match node_action(dag, tli, n) {
+            Some((LegalizeAction::Custom, _)) => match tli.lower_operation(dag, n)? {
+                Some(values) => Some(values).filter(|v| *v != [SDValue::new(n, 0)]),
+                None => super::vector_parts::unroll_vector_op(dag, tli, n),
+            },
+            Some((LegalizeAction::Expand, _)) => super::vector_parts::unroll_vector_op(dag, tli, n),
+            _ => None,
+        };
+        if let Some(values) = values {
+            dag.replace_all_uses_with(n, &values);
+            dag.forget_replaced(n);
+            changed = true;
+        }
+    }
+    if changed {
+        dag.remove_dead_nodes();
+    }
+    Ok(changed)
 }
 
 /// Replaces AssertZext/AssertSext by their operands: they inform the combiner's folds (which

@@ -1,16 +1,20 @@
-//! Vector values at the edges of the scalarized DAG: between a vector held as its elements
-//! (a BUILD_VECTOR, the DAG builder's form) and the register-sized vector parts it travels in
-//! across a call or return (`register_type_and_count`: a `v2f32` in one `v4f32` with two
-//! undefined elements, a `v8i32` in two `v4i32`).
+//! Vector values between their forms: a vector held as its elements (a BUILD_VECTOR, the DAG
+//! builder's form for most vector instructions), a whole vector of a legal type, and the
+//! register-sized vector parts it travels in across a call or return
+//! (`register_type_and_count`: a `v2f32` in one `v4f32` with two undefined elements, a
+//! `v8i32` in two `v4i32`).
 //!
 //! Calling-convention lowering splits an outgoing vector into BUILD_VECTORs of the part type
-//! and joins incoming parts into a BUILD_VECTOR of EXTRACT_VECTOR_ELTs, so the builder reads
-//! the elements of every vector the same way; the target selects the part-typed nodes. A part
-//! rebuilt from the elements of one incoming register is that register.
+//! and joins incoming parts into a BUILD_VECTOR of EXTRACT_VECTOR_ELTs; the target selects
+//! the part-typed nodes. A part rebuilt from the elements of one incoming register is that
+//! register, and a vector arriving whole in one register of its own type stays whole.
+//! [`unroll_vector_op`] takes whole vectors to elements: an operation the target lacks on a
+//! legal vector type.
 
 use super::graph::SelectionDAG;
-use super::node::{NodeData, SDValue};
+use super::node::{NodeData, NodeId, SDValue};
 use super::opcodes::Isd;
+use crate::isel::dag::lowering::TargetLowering;
 use crate::target::value_types::{Evt, Mvt};
 
 /// The elements of the vector value `v`: a BUILD_VECTOR's operands, undefined elements of an
@@ -75,15 +79,49 @@ pub fn rebuilt_source(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<
     source
 }
 
-/// The vector of type `vt` that arrived as `parts` (elements in order): a BUILD_VECTOR of
-/// their elements.
+/// The vector of type `vt` that arrived as `parts` (elements in order): the one part itself
+/// when it has the type, otherwise a BUILD_VECTOR of their elements.
 pub fn join_vector(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> SDValue {
+    if let [whole] = parts[..] {
+        if dag.value_type(whole) == vt {
+            return whole;
+        }
+    }
     let mut lanes = Vec::with_capacity(vt.num_elements() as usize);
     for &p in parts {
         lanes.extend(vector_lanes(dag, p));
     }
     lanes.truncate(vt.num_elements() as usize);
     dag.node1(Isd::BuildVector, vt, &lanes)
+}
+
+/// `n`, an elementwise operation on vectors with one result, unrolled: the operation on each
+/// element and a BUILD_VECTOR of the results (operation legalization's `Expand` of a vector
+/// operation the target has no instruction for). A shift amount element is brought to the
+/// target's amount type. `None` for a node that is not elementwise.
+pub fn unroll_vector_op(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Option<Vec<SDValue>> {
+    let op = dag.opcode(n).isd()?;
+    let vts = dag.node_vts(n);
+    let (vt, count) = (vts[0], vts.len());
+    let ops: Vec<SDValue> = dag.operands(n).collect();
+    let lanes = vt.num_elements();
+    if count != 1 || !vt.is_vector() || ops.iter().any(|&o| dag.value_type(o).num_elements() != lanes) {
+        return None;
+    }
+    if !op.is_binary_arith() && !matches!(op, Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv) {
+        return None;
+    }
+    let elem = vt.scalar();
+    let operand_lanes: Vec<Vec<SDValue>> = ops.iter().map(|&o| vector_lanes(dag, o)).collect();
+    let mut out = Vec::with_capacity(lanes as usize);
+    for k in 0..lanes as usize {
+        let mut lane_ops: Vec<SDValue> = operand_lanes.iter().map(|l| l[k]).collect();
+        if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra | Isd::Rotl | Isd::Rotr) {
+            lane_ops[1] = dag.zext_or_trunc(lane_ops[1], tli.shift_amount_type(elem));
+        }
+        out.push(dag.node1(op, elem, &lane_ops));
+    }
+    Some(vec![dag.node1(Isd::BuildVector, vt, &out)])
 }
 
 #[cfg(test)]

@@ -22,16 +22,8 @@ define <4 x float> @f(<4 x float> %x) {
 ; ASM-NEXT: .cfi_startproc
 ; ASM-NEXT: movl	$1065353216, %eax
 ; ASM-NEXT: movd	%eax, %xmm1
-; ASM-NEXT: pshufd	$-1, %xmm0, %xmm2
-; ASM-NEXT: pshufd	$-86, %xmm0, %xmm3
-; ASM-NEXT: pshufd	$85, %xmm0, %xmm4
-; ASM-NEXT: addss	%xmm1, %xmm0
-; ASM-NEXT: addss	%xmm1, %xmm2
-; ASM-NEXT: addss	%xmm1, %xmm3
-; ASM-NEXT: addss	%xmm1, %xmm4
-; ASM-NEXT: unpcklps	%xmm2, %xmm3
-; ASM-NEXT: unpcklps	%xmm4, %xmm0
-; ASM-NEXT: movlhps	%xmm3, %xmm0
+; ASM-NEXT: pshufd	$0, %xmm1, %xmm1
+; ASM-NEXT: addps	%xmm1, %xmm0
 ; ASM-NEXT: retq
 ; ASM-NEXT: .Lfunc_end0:
 ; ASM-LABEL: v:

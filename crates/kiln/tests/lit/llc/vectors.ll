@@ -1,7 +1,7 @@
-; Vector values are scalarized while the DAG is built (XMM registers hold them only across
-; calls and returns, see vector-abi.ll): elementwise operations, compares and selects,
-; shuffles, element insertion and extraction, reductions, and vectors live across blocks in
-; one register per element.
+; Vector operations SSE2 has no instruction for yet are done element by element: compares
+; and selects, shifts, shuffles, element insertion and extraction, reductions; the elements
+; of a vector loaded whole come out of its XMM register (pshufd/movd). A <2 x i64> live across
+; blocks stays in one XMM register (vector-select.ll has the operations done whole).
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 
 declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>)
@@ -46,64 +46,61 @@ exit:
 
 ; CHECK-LABEL: crc_step:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: pushq	%rbp
-; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: pushq	%r15
-; CHECK-NEXT: .cfi_def_cfa_offset 24
-; CHECK-NEXT: pushq	%r14
-; CHECK-NEXT: .cfi_def_cfa_offset 32
 ; CHECK-NEXT: pushq	%rbx
-; CHECK-NEXT: .cfi_def_cfa_offset 40
-; CHECK-NEXT: .cfi_offset %rbp, -16
-; CHECK-NEXT: .cfi_offset %r15, -24
-; CHECK-NEXT: .cfi_offset %r14, -32
-; CHECK-NEXT: .cfi_offset %rbx, -40
-; CHECK-NEXT: movl	12(%rdi), %eax
-; CHECK-NEXT: movl	8(%rdi), %ecx
-; CHECK-NEXT: movl	4(%rdi), %edx
-; CHECK-NEXT: movl	(%rdi), %esi
-; CHECK-NEXT: movl	%eax, %r8d
-; CHECK-NEXT: shrl	$1, %r8d
-; CHECK-NEXT: movl	%ecx, %r9d
-; CHECK-NEXT: shrl	$1, %r9d
-; CHECK-NEXT: movl	%edx, %r10d
-; CHECK-NEXT: shrl	$1, %r10d
-; CHECK-NEXT: movl	%esi, %r11d
-; CHECK-NEXT: shrl	$1, %r11d
-; CHECK-NEXT: movl	%r8d, %ebx
-; CHECK-NEXT: xorl	$-306674912, %ebx
-; CHECK-NEXT: movl	%r9d, %ebp
-; CHECK-NEXT: xorl	$-306674912, %ebp
-; CHECK-NEXT: movl	%r10d, %r14d
-; CHECK-NEXT: xorl	$-306674912, %r14d
-; CHECK-NEXT: movl	%r11d, %r15d
-; CHECK-NEXT: xorl	$-306674912, %r15d
-; CHECK-NEXT: testl	$1, %eax
-; CHECK-NEXT: cmovel	%r8d, %ebx
-; CHECK-NEXT: testl	$1, %ecx
-; CHECK-NEXT: cmovel	%r9d, %ebp
-; CHECK-NEXT: testl	$1, %edx
-; CHECK-NEXT: cmovel	%r10d, %r14d
-; CHECK-NEXT: testl	$1, %esi
-; CHECK-NEXT: cmovel	%r11d, %r15d
-; CHECK-NEXT: movl	%ebx, 12(%rdi)
-; CHECK-NEXT: movl	%ebp, 8(%rdi)
-; CHECK-NEXT: movl	%r14d, 4(%rdi)
-; CHECK-NEXT: movl	%r15d, (%rdi)
-; CHECK-NEXT: popq	%rbx
-; CHECK-NEXT: .cfi_def_cfa_offset 32
-; CHECK-NEXT: popq	%r14
-; CHECK-NEXT: .cfi_def_cfa_offset 24
-; CHECK-NEXT: popq	%r15
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: popq	%rbp
+; CHECK-NEXT: .cfi_offset %rbx, -16
+; CHECK-NEXT: movl	$-306674912, %eax
+; CHECK-NEXT: movups	(%rdi), %xmm0
+; CHECK-NEXT: movl	$1, %ecx
+; CHECK-NEXT: movd	%eax, %xmm1
+; CHECK-NEXT: movd	%ecx, %xmm2
+; CHECK-NEXT: pshufd	$0, %xmm1, %xmm1
+; CHECK-NEXT: pshufd	$0, %xmm2, %xmm2
+; CHECK-NEXT: movaps	%xmm0, %xmm3
+; CHECK-NEXT: pand	%xmm2, %xmm3
+; CHECK-NEXT: psrld	$1, %xmm0
+; CHECK-NEXT: movaps	%xmm0, %xmm2
+; CHECK-NEXT: pxor	%xmm1, %xmm2
+; CHECK-NEXT: pshufd	$-1, %xmm3, %xmm1
+; CHECK-NEXT: pshufd	$-86, %xmm3, %xmm4
+; CHECK-NEXT: pshufd	$85, %xmm3, %xmm5
+; CHECK-NEXT: movd	%xmm3, %eax
+; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm3
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm6
+; CHECK-NEXT: pshufd	$85, %xmm0, %xmm7
+; CHECK-NEXT: movd	%xmm0, %ecx
+; CHECK-NEXT: movd	%xmm3, %edx
+; CHECK-NEXT: movd	%xmm1, %esi
+; CHECK-NEXT: movd	%xmm6, %r8d
+; CHECK-NEXT: movd	%xmm4, %r9d
+; CHECK-NEXT: movd	%xmm7, %r10d
+; CHECK-NEXT: movd	%xmm5, %r11d
+; CHECK-NEXT: pshufd	$-1, %xmm2, %xmm0
+; CHECK-NEXT: pshufd	$-86, %xmm2, %xmm1
+; CHECK-NEXT: pshufd	$85, %xmm2, %xmm3
+; CHECK-NEXT: movd	%xmm2, %ebx
+; CHECK-NEXT: testl	%eax, %eax
+; CHECK-NEXT: cmovel	%ecx, %ebx
+; CHECK-NEXT: movd	%xmm0, %eax
+; CHECK-NEXT: testl	%esi, %esi
+; CHECK-NEXT: movd	%xmm1, %ecx
+; CHECK-NEXT: cmovel	%edx, %eax
+; CHECK-NEXT: testl	%r9d, %r9d
+; CHECK-NEXT: movd	%xmm3, %edx
+; CHECK-NEXT: cmovel	%r8d, %ecx
+; CHECK-NEXT: testl	%r11d, %r11d
+; CHECK-NEXT: cmovel	%r10d, %edx
+; CHECK-NEXT: movl	%ebx, (%rdi)
+; CHECK-NEXT: movl	%eax, 12(%rdi)
+; CHECK-NEXT: movl	%ecx, 8(%rdi)
+; CHECK-NEXT: movl	%edx, 4(%rdi)
+; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: lanes:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movl	12(%rdi), %eax
-; CHECK-NEXT: movl	8(%rdi), %ecx
 ; CHECK-NEXT: addl	%eax, %esi
 ; CHECK-NEXT: addl	4(%rdi), %esi
 ; CHECK-NEXT: addl	(%rdi), %esi
@@ -116,15 +113,20 @@ exit:
 ; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: movl	$2, %ecx
 ; CHECK-NEXT: movl	$1, %edx
+; CHECK-NEXT: movq	%rcx, %xmm1
+; CHECK-NEXT: movq	%rdx, %xmm0
+; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
+; CHECK-NEXT: movl	$5, %ecx
+; CHECK-NEXT: movl	$3, %edx
+; CHECK-NEXT: movq	%rcx, %xmm2
+; CHECK-NEXT: movq	%rdx, %xmm1
+; CHECK-NEXT: punpcklqdq	%xmm2, %xmm1
 ; CHECK-NEXT: .LBB2_1:
 ; CHECK-NEXT: addl	$1, %eax
-; CHECK-NEXT: addq	$5, %rcx
-; CHECK-NEXT: addq	$3, %rdx
-; CHECK-NEXT: movq	%rdx, %r8
-; CHECK-NEXT: movq	%rcx, %r9
 ; CHECK-NEXT: cmpl	%esi, %eax
+; CHECK-NEXT: paddq	%xmm1, %xmm0
+; CHECK-NEXT: movaps	%xmm0, %xmm2
 ; CHECK-NEXT: jne	.LBB2_1
-; CHECK-NEXT: movq	%r9, 8(%rdi)
-; CHECK-NEXT: movq	%r8, (%rdi)
+; CHECK-NEXT: movups	%xmm2, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:

@@ -1,24 +1,32 @@
-//! Vector values in the DAG builder, scalarized as they are built: every vector operation is
-//! done on the elements, even where the target has vector registers.
+//! Vector values in the DAG builder, in one of two forms:
+//! - whole: a node of the vector type itself (a LOAD, an ADD, a CopyFromReg), built where
+//!   the type is legal (the target has a register class for it, as x86 has VR128 for the
+//!   128-bit types) and the instruction is a load, a store, a bit cast or one of the
+//!   elementwise arithmetic operations of [`whole_vector_node`]; operation legalization then
+//!   selects the node, or unrolls it into element operations where the target has no
+//!   instruction for it (`Expand`, [`unroll_vector_op`](crate::isel::dag::vector_parts::unroll_vector_op));
+//! - by elements: a BUILD_VECTOR node whose operands are its elements, the scalarized form
+//!   every other vector instruction (and every vector of an illegal type) is built in.
 //!
-//! A vector value in the block's DAG is a BUILD_VECTOR node whose operands are its elements;
-//! every vector instruction reads its operands' elements and produces a BUILD_VECTOR of
-//! per-element scalar nodes (`add <4 x i32>` is four `add i32`), so most BUILD_VECTORs are dead
-//! once the block is built. Arguments, returns and calls pass vectors in the target's vector
-//! registers: the calling-convention lowering splits a BUILD_VECTOR into register-sized
-//! vector parts and hands back incoming vectors as BUILD_VECTORs of their extracted elements
-//! ([`vector_parts`](crate::isel::dag::vector_parts)), which the target selects. Across
-//! blocks a vector travels in one register per element, and an integer wider than every
-//! register (i128) in several
+//! An instruction that needs the elements of a whole vector reads them by
+//! EXTRACT_VECTOR_ELT; an operation of a legal type takes the whole form as soon as one
+//! operand has it (a vector loaded from memory stays in its register), while values made of
+//! elements stay elements until they meet one. Arguments, returns and calls pass vectors in
+//! the target's vector registers
+//! ([`vector_parts`](crate::isel::dag::vector_parts)). Across blocks a vector of a legal type
+//! travels in one vector register, other vectors in one register per element, and an integer
+//! wider than every register (i128) in several
 //! ([`FunctionLoweringInfo::create_regs`](super::FunctionLoweringInfo::create_regs)).
-//! Loads and stores become per-element accesses at the element offsets; bitcasts that change
-//! the element count go through an integer of the full width (shifts and ors, little-endian
-//! lane order); a variable element index becomes a chain of compares and selects.
+//! Loads and stores of other vectors become per-element accesses at the element offsets;
+//! bitcasts that change the element count go through an integer of the full width (shifts
+//! and ors, little-endian lane order); a variable element index becomes a chain of compares
+//! and selects.
 
 use super::float::float_node;
 use super::elementwise::is_elementwise;
 use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::function_info::ValueRegs;
+use crate::isel::dag::vector_parts::vector_lanes;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
@@ -45,6 +53,12 @@ const FLOAT_REDUCTIONS: &[(&str, &str)] = &[
     ("llvm.vector.reduce.fmax.", "llvm.maxnum."),
     ("llvm.vector.reduce.fmin.", "llvm.minnum."),
 ];
+
+/// The node of an elementwise instruction built on whole vectors of a legal type: the integer
+/// and floating-point binary operations (shifts, whose amounts are elements too, included).
+fn whole_vector_node(op: Opcode) -> Option<Isd> {
+    int_binary_node(op).or_else(|| float_node(op).filter(|n| matches!(n, Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv)))
+}
 
 fn vreg_part(first: crate::mir::Reg, k: u32) -> crate::mir::Reg {
     crate::mir::Reg::virt(first.virt_index().expect("value registers are virtual") + k)
@@ -96,10 +110,38 @@ impl Builder<'_> {
             _ if !result_vector => return Err(unsupported()),
             _ => {
                 let vt = self.evt(inst.ty)?;
+                if let Some(v) = self.whole_vector_op(inst, vt)? {
+                    return Ok(Some(Some(v)));
+                }
                 self.per_lane(vt, &inst.operands, |b, ops| b.lane_op(inst, vt.scalar(), ops))?
             }
         };
         Ok(Some(Some(v)))
+    }
+
+    /// Whether `vt` is a vector type the target holds in one register.
+    fn is_legal_vector(&self, vt: Evt) -> bool {
+        vt.is_vector() && self.tli.tables().is_type_legal(vt)
+    }
+
+    /// Whether `v` is a vector in its whole form (not a BUILD_VECTOR or UNDEF of elements).
+    fn is_whole(&self, v: SDValue) -> bool {
+        self.dag.value_type(v).is_vector()
+            && !matches!(self.dag.opcode(v.node).isd(), Some(Isd::BuildVector | Isd::Undef))
+    }
+
+    /// `inst` as one node of the legal vector type `vt` when one of its operands is already a
+    /// whole vector; `None` to build it by elements.
+    fn whole_vector_op(&mut self, inst: &Inst, vt: Evt) -> Result<Option<SDValue>, String> {
+        let Some(isd) = whole_vector_node(inst.opcode) else { return Ok(None) };
+        if !self.is_legal_vector(vt) || inst.operands.iter().any(|&o| self.value_ty(o) != inst.ty) {
+            return Ok(None);
+        }
+        let ops = inst.operands.iter().map(|&o| self.value(o)).collect::<Result<Vec<_>, _>>()?;
+        if !ops.iter().any(|&o| self.is_whole(o)) {
+            return Ok(None);
+        }
+        Ok(Some(self.dag.node1(isd, vt, &ops)))
     }
 
     /// One element of an elementwise instruction.
@@ -170,14 +212,15 @@ impl Builder<'_> {
         self.sd_elements(sd)
     }
 
-    fn sd_elements(&self, sd: SDValue) -> Result<Vec<SDValue>, String> {
-        if self.dag.opcode(sd.node).isd() == Some(Isd::BuildVector) {
-            return Ok(self.dag.operands(sd.node).collect());
+    /// The elements of a vector in either form (a whole vector's by EXTRACT_VECTOR_ELT).
+    fn sd_elements(&mut self, sd: SDValue) -> Result<Vec<SDValue>, String> {
+        if !self.dag.value_type(sd).is_vector() {
+            return Err(format!(
+                "internal error: the elements of a non-vector '{}'",
+                crate::isel::dag::lowering::opcode_name(self.dag, sd.node)
+            ));
         }
-        Err(format!(
-            "unsupported: a vector value produced by '{}' (vectors are scalarized)",
-            crate::isel::dag::lowering::opcode_name(self.dag, sd.node)
-        ))
+        Ok(vector_lanes(self.dag, sd))
     }
 
     /// A constant of vector type: its elements, a zeroinitializer or undef.
@@ -244,8 +287,11 @@ impl Builder<'_> {
 
     fn vector_load(&mut self, inst: &Inst) -> Result<SDValue, String> {
         let mem = self.mem_info(inst, inst.ty, inst.operands[0])?;
-        let (elem, size) = self.element_access(mem.mem_vt)?;
+        if self.is_legal_vector(mem.mem_vt) {
+            return self.load(inst);
+        }
         let ptr = self.value(inst.operands[0])?;
+        let (elem, size) = self.element_access(mem.mem_vt)?;
         let mut lanes = Vec::new();
         let mut chain = if mem.volatile {
             self.root()
@@ -279,9 +325,15 @@ impl Builder<'_> {
     fn vector_store(&mut self, inst: &Inst) -> Result<(), String> {
         let value_ty = self.value_ty(inst.operands[0]);
         let mem = self.mem_info(inst, value_ty, inst.operands[1])?;
-        let (elem, size) = self.element_access(mem.mem_vt)?;
-        let lanes = self.elements(inst.operands[0])?;
+        let value = self.value(inst.operands[0])?;
         let ptr = self.value(inst.operands[1])?;
+        if self.is_legal_vector(mem.mem_vt) && self.is_whole(value) {
+            let chain = self.root();
+            self.dag.root = self.dag.store(chain, value, ptr, false, mem);
+            return Ok(());
+        }
+        let (elem, size) = self.element_access(mem.mem_vt)?;
+        let lanes = self.sd_elements(value)?;
         let mut chain = self.root();
         let mut stores = Vec::new();
         for (k, &lane) in lanes.iter().enumerate() {
@@ -444,6 +496,9 @@ impl Builder<'_> {
         }
         if from.size_bits() != vt.size_bits() {
             return Err(format!("malformed bitcast from {from} to {vt}"));
+        }
+        if self.is_whole(x) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
+            return Ok(self.dag.node1(Isd::Bitcast, vt, &[x]));
         }
         if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
             let lanes = self.sd_elements(x)?;
@@ -721,9 +776,12 @@ impl Builder<'_> {
     // ---- values in registers across blocks ---------------------------------------------
 
     /// The value of type `vt` held in `regs` (one register, one per vector element, or the
-    /// two halves of a wide integer).
+    /// halves of a wide integer).
     pub(super) fn copy_from_regs(&mut self, regs: ValueRegs, vt: Evt) -> Result<SDValue, String> {
         let entry = self.dag.entry();
+        if vt.is_vector() && Evt::from(regs.vt) == vt {
+            return Ok(self.dag.copy_from_reg(entry, regs.first, vt));
+        }
         let mut parts = Vec::with_capacity(regs.count as usize);
         for k in 0..regs.count {
             parts.push(
@@ -767,7 +825,9 @@ impl Builder<'_> {
     ) -> Result<Vec<SDValue>, String> {
         let vt = self.dag.value_type(v);
         let part_vt: Evt = regs.vt.into();
-        let parts = if vt.is_vector() {
+        let parts = if vt.is_vector() && part_vt == vt {
+            vec![v]
+        } else if vt.is_vector() {
             let lanes = self.sd_elements(v)?;
             lanes
                 .iter()
