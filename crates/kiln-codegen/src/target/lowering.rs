@@ -323,8 +323,6 @@ pub trait TargetLowering {
         Ok(None)
     }
 
-    /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans
-    /// are promoted to); the booleans hold 0 or 1.
     /// The most stores a `memset` of constant length becomes instead of a call (above -O0;
     /// 0: always a call).
     fn max_stores_per_memset(&self) -> u32 {
@@ -335,6 +333,14 @@ pub trait TargetLowering {
     fn max_stores_per_memcpy(&self) -> u32 {
         0
     }
+
+    /// The longest constant-length `memcpy` copied in place at -O0 (0: always a call).
+    fn max_inline_memcpy_bytes_at_o0(&self) -> u64 {
+        0
+    }
+
+    /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans
+    /// are promoted to); the booleans hold 0 or 1.
 
     fn setcc_result_type(&self, vt: Evt) -> Evt {
         let _ = vt;

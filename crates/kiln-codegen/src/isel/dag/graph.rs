@@ -54,6 +54,11 @@ pub struct SelectionDAG {
     pub current_order: u32,
     /// The source location (`!dbg` `DILocation`) new nodes carry.
     pub current_loc: Option<MdId>,
+    /// How a node found again by CSE keeps its location. Above -O0 it keeps the location of the
+    /// earliest IR position it stands for. At -O0 (`false`) a node shared by two source locations
+    /// has none, as in llc: a value shared by two lines (a zero for a store and for a call's
+    /// `%al`) must not put one line's row where the other's code is.
+    pub optimizing: bool,
 }
 
 impl SelectionDAG {
@@ -79,6 +84,19 @@ impl SelectionDAG {
         let vts = self.vt_list(&[Evt::OTHER]);
         let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
         self.root = SDValue::new(entry, 0);
+    }
+
+    /// Gives the nodes made from now on the source location of node `n`, which they replace
+    /// or implement (selection, legalization, combines), and at -O0 also its IR position: there
+    /// the schedule follows IR order, so a constant materialised for a call must not move to
+    /// the block's start. Above -O0 the IR position is only the scheduler's last tie-break and
+    /// new nodes keep the current one.
+    pub fn locate_new_nodes_at(&mut self, n: NodeId) {
+        let node = &self.nodes[n.index()];
+        self.current_loc = node.debug_loc;
+        if !self.optimizing {
+            self.current_order = node.ir_order;
+        }
     }
 
     /// The entry token: the chain every block starts from.
@@ -331,8 +349,11 @@ impl SelectionDAG {
             if let Some(n) = self.find_cse(hash, opcode, vts, ops, &data) {
                 let node = &mut self.nodes[n.index()];
                 node.flags.0 &= flags.0;
-                // The merged node keeps the location of the earliest IR position it stands for.
-                if self.current_order < node.ir_order {
+                if !self.optimizing {
+                    if node.debug_loc != self.current_loc {
+                        node.debug_loc = None;
+                    }
+                } else if self.current_order < node.ir_order {
                     node.debug_loc = self.current_loc;
                 }
                 node.ir_order = node.ir_order.min(self.current_order);
