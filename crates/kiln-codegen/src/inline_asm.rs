@@ -10,7 +10,7 @@
 //! many machine operands follow (one register, one immediate, or a target's memory operands).
 
 use crate::mir::MachineOperand;
-use crate::target::lowering::TargetLowering;
+use crate::target::lowering::TargetLoweringBase;
 
 /// Extra-info bits (the immediate after the text).
 pub const EXTRA_HAS_SIDE_EFFECTS: i64 = 1;
@@ -317,7 +317,7 @@ pub fn expand_text(text: &str, dialect: usize, mut print: impl FnMut(&mut String
 /// Checks every inline asm of `module` before selection: the dialect, each constraint code
 /// (the target must know it; clobbers must name registers), and the operand numbers of the
 /// text's references. Returns each problem with the byte offset of its `asm` keyword.
-pub fn check_module(module: &kiln_ir::Module, tli: &dyn TargetLowering) -> Vec<(u32, String)> {
+pub fn check_module(module: &kiln_ir::Module, tli: &dyn TargetLoweringBase) -> Vec<(u32, String)> {
     let mut problems = Vec::new();
     for asm in &module.inline_asms {
         let text = String::from_utf8_lossy(&asm.asm);
@@ -329,7 +329,7 @@ pub fn check_module(module: &kiln_ir::Module, tli: &dyn TargetLowering) -> Vec<(
     problems
 }
 
-fn check_one(text: &str, constraints: &str, intel: bool, tli: &dyn TargetLowering) -> Result<(), String> {
+fn check_one(text: &str, constraints: &str, intel: bool, tli: &dyn TargetLoweringBase) -> Result<(), String> {
     if intel {
         return Err("Intel syntax (inteldialect)".to_string());
     }

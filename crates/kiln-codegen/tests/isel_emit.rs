@@ -3,11 +3,14 @@
 //! the machine verifier and compares the printed MIR.
 
 use kiln_codegen::isel::dag::emitter::FunctionEmitter;
+use kiln_codegen::isel::function_lowering::FunctionLowering;
 use kiln_codegen::isel::dag::schedule::{schedule, SchedModel, SchedulePolicy, ScheduleTarget};
-use kiln_codegen::isel::dag::{FunctionLoweringInfo, MemInfo, NodeData, NodeId, Opcode, PhiEdge, Reg, SDValue, SelectionDAG, ValueRegs};
+use kiln_codegen::isel::dag::{MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo, PhiEdge, ValueRegs};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
-use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
 use kiln_ir::{Module, Value};
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::instr_info::X86InstrInfo;
@@ -22,6 +25,16 @@ static X86: MirTarget = MirTarget {
 
 /// x86's lowering with its operand target flags named (flag 2: PLT).
 struct Lowering(X86TargetLowering);
+
+impl TargetLoweringBase for Lowering {
+    fn register_types(&self) -> &RegisterTypes {
+        self.0.tables().register_types()
+    }
+
+    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
+        (flags == 2).then_some("x86-plt")
+    }
+}
 
 impl TargetLowering for Lowering {
     fn tables(&self) -> &LoweringTables {
@@ -58,10 +71,6 @@ impl TargetLowering for Lowering {
         values: &[SDValue],
     ) -> Result<SDValue, String> {
         self.0.lower_return(dag, fi, chain, cc, values)
-    }
-
-    fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
-        (flags == 2).then_some("x86-plt")
     }
 }
 
@@ -154,7 +163,7 @@ impl Fixture {
             instr_info: Some(&X86InstrInfo),
         };
         let mut mf = MachineFunction::new("f");
-        let mut e = FunctionEmitter::new(
+        let mut e = FunctionEmitter::new(FunctionLowering::new(
             &mut mf,
             &self.fli,
             X86.instrs,
@@ -162,7 +171,7 @@ impl Fixture {
             &self.tli,
             &self.module,
             self.func(),
-        )?;
+        )?);
         for (k, dag) in dags.iter_mut().enumerate() {
             let order = schedule(dag, policy, st)?;
             e.emit_block(dag, &order, self.func().layout[k])?;
@@ -299,7 +308,7 @@ fn loads_stores_frame_indices_and_globals() {
     f.fli.static_allocas.insert(alloca, 0);
     f.fli
         .frame_objects
-        .push(kiln_codegen::isel::dag::FrameObject { size: 4, align: 4 });
+        .push(kiln_codegen::isel::function_info::FrameObject { size: 4, align: 4 });
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let i8t = Evt::Simple(Mvt::I8);
@@ -610,7 +619,7 @@ fn compare_is_repeated_when_its_flags_are_clobbered_in_between() {
     let mut f = Fixture::new(BRANCH_IR);
     f.fli
         .frame_objects
-        .push(kiln_codegen::isel::dag::FrameObject { size: 4, align: 4 });
+        .push(kiln_codegen::isel::function_info::FrameObject { size: 4, align: 4 });
     let mut dag = SelectionDAG::new();
     let entry = dag.entry();
     let arg = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());

@@ -19,9 +19,10 @@ use kiln_codegen::isel::dag::{SelectionDAG, SelectionDagTarget};
 use kiln_codegen::mir::MirTarget;
 use kiln_codegen::passes::branch_folding::TargetBranchInfo;
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
+use kiln_codegen::pipeline::table::TargetPass;
 use kiln_codegen::target::frame_lowering::TargetFrameLowering;
 use kiln_codegen::target::instr_info::TargetInstrInfo;
-use kiln_codegen::target::lowering::TargetLowering;
+use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
 use kiln_codegen::prepare::atomic_expand::AtomicRmwExpansion;
@@ -122,10 +123,12 @@ impl TargetMachine for X86TargetMachine {
         &X86PseudoExpansion
     }
 
-    fn register_stack(
-        &self,
-    ) -> Option<&dyn kiln_codegen::passes::x87_stackifier::TargetRegisterStack> {
+    fn register_stack(&self) -> Option<&dyn kiln_codegen::target::register_info::TargetRegisterStack> {
         Some(&crate::x87_stackify::X87Stackifier)
+    }
+
+    fn machine_passes(&self) -> &'static [TargetPass] {
+        &crate::x87_stackify::X86_PASSES
     }
 
     fn function_alignment(&self) -> (u64, u64) {

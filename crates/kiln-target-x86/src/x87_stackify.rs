@@ -12,7 +12,9 @@
 //! ST(1), ...; the inputs it writes or clobbers are the ones it pops (GCC's x87 rules).
 
 use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
-use kiln_codegen::passes::x87_stackifier::TargetRegisterStack;
+use kiln_codegen::pipeline::table::{InsertionPoint, TargetPass};
+use kiln_codegen::pipeline::{MirPass, PassContext};
+use kiln_codegen::target::register_info::TargetRegisterStack;
 use kiln_codegen::target::target_opcode;
 use kiln_mc::desc::PhysReg;
 
@@ -23,15 +25,28 @@ const ST: [PhysReg; 8] = [reg::ST0, reg::ST1, reg::ST2, reg::ST3, reg::ST4, reg:
 /// A stack entry that holds a copy being turned into a result.
 const TEMP: u8 = u8::MAX;
 
-/// The x86 register-stack hook.
+/// x86's own machine passes: the stackifier after allocation (llc's `x86-codegen`).
+pub static X86_PASSES: [TargetPass; 1] = [TargetPass {
+    point: InsertionPoint::PostRegAlloc,
+    pass: MirPass {
+        name: "x86-codegen",
+        title: "X86 FP Stackifier",
+        run: stackifier_pass,
+        min_opt: 0,
+        after: &["regallocfast"],
+        reason: "x87 registers form a stack: allocation assigns flat FP0-FP6, then their code is rewritten into stack operations; before prologepilog, which lays out the pass's scratch slot",
+    },
+}];
+
+fn stackifier_pass(mf: &mut MachineFunction, _: &PassContext) -> Result<(), String> {
+    run(mf)
+}
+
+/// The x86 register stack: FP0-FP6.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct X87Stackifier;
 
 impl TargetRegisterStack for X87Stackifier {
-    fn stackify(&self, mf: &mut MachineFunction) -> Result<(), String> {
-        run(mf)
-    }
-
     fn is_stack_register(&self, reg: PhysReg) -> bool {
         FP.contains(&reg)
     }
@@ -591,6 +606,11 @@ mod tests {
         let mut out = String::new();
         print_function(&mut out, mf, &X86);
         Ok(out[out.find("body:").unwrap_or(0)..].to_string())
+    }
+
+    #[test]
+    fn x86_passes_fit_the_pass_table() {
+        assert_eq!(kiln_codegen::pipeline::table::check_order(&X86_PASSES), Ok(()));
     }
 
     #[test]

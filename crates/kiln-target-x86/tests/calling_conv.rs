@@ -4,11 +4,13 @@
 //! builds for incoming arguments, calls and returns of small IR functions.
 
 use kiln_codegen::isel::dag::dump::{dump, DumpContext};
-use kiln_codegen::isel::dag::{build_block, FunctionLoweringInfo, Isd, NodeData, Opcode, Reg, SelectionDAG};
+use kiln_codegen::isel::dag::{build_block, Isd, NodeData, Opcode, Reg, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValue, CallingConvTable, LocInfo};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
-use kiln_codegen::target::lowering::{CallInfo, TargetLowering};
+use kiln_codegen::isel::dag::lowering::{CallInfo, TargetLowering};
+use kiln_codegen::target::lowering::TargetLoweringBase;
 use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::generated::calling_conv::{RetCC_X86_64_C, CC_X86_64_C};
@@ -25,7 +27,7 @@ fn assign(cc: &CallingConvTable, vararg: bool, args: &[(Evt, ArgFlags)]) -> Resu
     let tli = X86TargetLowering::new();
     let mut parts: Vec<CCValue> = Vec::new();
     for (i, &(vt, flags)) in args.iter().enumerate() {
-        split_value(tli.tables(), vt, flags, i as u32, &mut parts)?;
+        split_value(tli.register_types(), vt, flags, i as u32, &mut parts)?;
     }
     let mut st = CCState::new(&REGISTER_INFO, vararg);
     st.analyze(cc, &parts)?;
@@ -73,7 +75,7 @@ fn mixed_arguments_match_llc() {
     let tli = X86TargetLowering::new();
     let mut parts = Vec::new();
     for (k, &(vt, flags)) in args.iter().enumerate() {
-        split_value(tli.tables(), vt, flags, k as u32, &mut parts).unwrap();
+        split_value(tli.register_types(), vt, flags, k as u32, &mut parts).unwrap();
     }
     let mut st = CCState::new(&REGISTER_INFO, false);
     st.analyze(&CC_X86_64_C, &parts).unwrap();

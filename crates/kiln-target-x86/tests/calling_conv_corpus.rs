@@ -10,7 +10,8 @@
 //! Ignored by default (it needs the corpus): `cargo test -p kiln-target-x86 --test
 //! calling_conv_corpus -- --ignored --nocapture`.
 
-use kiln_codegen::isel::dag::{build_block, FunctionLoweringInfo, Isd, NodeData, SelectionDAG};
+use kiln_codegen::isel::dag::{build_block, Isd, NodeData, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
 use kiln_codegen::target::machine::RelocModel;
 use kiln_ir::Type;

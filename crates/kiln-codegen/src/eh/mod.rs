@@ -243,8 +243,8 @@ pub struct EhLabels {
 #[derive(Clone, Copy, Debug)]
 pub struct PadRegs {
     pub label: u32,
-    pub pointer: crate::isel::dag::Reg,
-    pub selector: crate::isel::dag::Reg,
+    pub pointer: crate::mir::Reg,
+    pub selector: crate::mir::Reg,
     /// The physical registers the two arrive in.
     pub phys: (kiln_mc::desc::PhysReg, kiln_mc::desc::PhysReg),
 }

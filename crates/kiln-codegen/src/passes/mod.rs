@@ -12,4 +12,3 @@ pub mod prolog_epilog;
 pub mod pure_instr;
 pub mod register_coalescer;
 pub mod two_address;
-pub mod x87_stackifier;

@@ -14,10 +14,10 @@ use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
 use crate::isel::dag::emitter::FunctionEmitter;
+use crate::isel::function_lowering::FunctionLowering;
 use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch, ScheduleTarget};
-use crate::isel::dag::{
-    build_block, legalize_ops, legalize_types, FunctionLoweringInfo, SelectionDAG,
-};
+use crate::isel::dag::{build_block, legalize_ops, legalize_types, SelectionDAG};
+use crate::isel::function_info::{FunctionLoweringInfo};
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
@@ -114,7 +114,7 @@ impl DagIsel {
         self.flinfo.set(module, func, layout, tli)?;
         self.flinfo.optimize = optimize;
         self.dag.optimizing = optimize;
-        let mut emitter = FunctionEmitter::new(
+        let mut emitter = FunctionEmitter::new(FunctionLowering::new(
             mf,
             &self.flinfo,
             target.instrs,
@@ -122,7 +122,7 @@ impl DagIsel {
             tli,
             module,
             func,
-        )?;
+        )?);
         let md_names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module)));
         if let Some(names) = md_names {
             emitter.attach_debug_info(names, &self.flinfo);
@@ -244,13 +244,13 @@ pub fn compile_module(
     file_type: FileType,
 ) -> Result<Compiled, String> {
     for stop in [&opts.stop_after, &opts.stop_before].into_iter().flatten() {
-        if !table::is_stop_point(stop) {
+        if !table::is_stop_point(tm.machine_passes(), stop) {
             return Err(format!(
                 "stop-after/stop-before pass '{stop}' is not registered"
             ));
         }
     }
-    let passes = table::pipeline(tm.options().opt_level, opts.regalloc);
+    let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc);
     let mut timers = PassTimers::new(opts.time_passes);
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used)))?;
@@ -371,9 +371,9 @@ pub fn compile_mir(
     };
     let explicit = !run_pass.is_empty();
     let passes = if explicit {
-        table::by_names(run_pass)?
+        table::by_names(tm.machine_passes(), run_pass)?
     } else {
-        table::pipeline(tm.options().opt_level, opts.regalloc)
+        table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc)
     };
     let analyses = RefCell::new(Analyses::default());
     let stats = RefCell::new(Statistics::new(opts.stats));

@@ -1,13 +1,15 @@
-//! The machine-code pass table: every pass between instruction selection and the asm printer,
-//! in order, with the passes it must follow and why it sits where it does. `llc`'s
-//! `-stop-after`/`-run-pass` names are the `name` column; the test below checks the ordering
-//! constraints, so reordering the table cannot silently break an assumption.
+//! The machine-code pass table: every shared pass between instruction selection and the asm
+//! printer, in order, with the passes it must follow and why it sits where it does. A target
+//! adds its own passes at named [`InsertionPoint`]s (`TargetMachine::machine_passes`), so the
+//! table names no target's pass. `llc`'s `-stop-after`/`-run-pass` names are the `name`
+//! column; [`check_order`] checks the ordering constraints of the table with a target's passes
+//! in it (each target's tests run it), so reordering cannot silently break an assumption.
 
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
     branch_folding, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
-    prolog_epilog, register_coalescer, two_address, x87_stackifier,
+    prolog_epilog, register_coalescer, two_address,
 };
 use crate::regalloc::{self, RegAllocKind};
 use crate::target::frame_lowering::FrameAttrs;
@@ -44,7 +46,7 @@ pub const MIR_PASSES: &[MirPass] = &[
         run: two_address_pass,
         min_opt: 0,
         after: &["phi-node-elimination"],
-        reason: "x86 instructions overwrite their first source: tied operands become a copy and the same register before allocation",
+        reason: "where an instruction overwrites its first source, the tied operands become a copy and the same register before allocation",
     },
     MirPass {
         name: "register-coalescer",
@@ -87,14 +89,6 @@ pub const MIR_PASSES: &[MirPass] = &[
         reason: "assigns physical registers over live intervals, evicting and splitting (-regalloc=greedy); needs SSA gone and tied operands already equal",
     },
     MirPass {
-        name: "x86-codegen",
-        title: "X86 FP Stackifier",
-        run: x87_stackifier_pass,
-        min_opt: 0,
-        after: &["regallocfast"],
-        reason: "x87 registers form a stack: allocation assigns flat FP0-FP6, then their code is rewritten into stack operations; before prologepilog, which lays out the pass's scratch slot",
-    },
-    MirPass {
         name: "prologepilog",
         title: "Prologue/Epilogue Insertion & Frame Finalization",
         run: prolog_epilog_pass,
@@ -131,33 +125,87 @@ pub const MIR_PASSES: &[MirPass] = &[
 /// The allocator rows of the table: one runs, the one `-regalloc` chooses.
 const ALLOCATORS: &[(&str, RegAllocKind)] = &[("regallocfast", RegAllocKind::Fast), ("regallocbasic", RegAllocKind::Basic), ("regallocpbqp", RegAllocKind::Pbqp), ("greedy", RegAllocKind::Greedy)];
 
-/// The passes that run at optimisation level `opt_level` with register allocator `regalloc`.
-pub fn pipeline(opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> {
+/// Where a target's own machine passes go in the table (LLVM's `addPreRegAlloc`,
+/// `addPostRegAlloc`, `addPreEmitPass`): each point is just before one shared pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsertionPoint {
+    /// On SSA machine code, after the SSA optimisations, before PHI elimination.
+    PreRegAlloc,
+    /// After register allocation, before the frame is laid out.
+    PostRegAlloc,
+    /// After the passes that change code, before the CFI inserter re-states the frame.
+    PreEmit,
+}
+
+impl InsertionPoint {
+    pub const ALL: [InsertionPoint; 3] = [InsertionPoint::PreRegAlloc, InsertionPoint::PostRegAlloc, InsertionPoint::PreEmit];
+
+    /// The shared pass the point is just before.
+    pub fn before(self) -> &'static str {
+        match self {
+            InsertionPoint::PreRegAlloc => "phi-node-elimination",
+            InsertionPoint::PostRegAlloc => "prologepilog",
+            InsertionPoint::PreEmit => "cfi-instr-inserter",
+        }
+    }
+}
+
+/// A target's own machine pass and where it goes.
+pub struct TargetPass {
+    pub point: InsertionPoint,
+    pub pass: MirPass,
+}
+
+/// Every row of the table with `target`'s passes at their points, whatever the options.
+fn all_rows(target: &'static [TargetPass]) -> impl Iterator<Item = &'static MirPass> {
+    MIR_PASSES.iter().flat_map(move |p| {
+        target.iter().filter(move |t| t.point.before() == p.name).map(|t| &t.pass).chain(std::iter::once(p))
+    })
+}
+
+/// The passes that run at optimisation level `opt_level` with register allocator `regalloc`,
+/// `target`'s own passes included.
+pub fn pipeline(target: &'static [TargetPass], opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> {
     let chosen = regalloc.resolve(opt_level);
-    MIR_PASSES
-        .iter()
+    all_rows(target)
         .filter(|p| p.min_opt <= opt_level)
         .filter(|p| ALLOCATORS.iter().all(|&(name, kind)| p.name != name || kind == chosen))
         .filter(|p| p.name != "register-coalescer" || chosen != RegAllocKind::Fast)
         .collect()
 }
 
-/// The passes `-run-pass=A,B` names, in the order given; an unknown name is an error.
-pub fn by_names(names: &[String]) -> Result<Vec<&'static MirPass>, String> {
+/// The passes `-run-pass=A,B` names (shared or `target`'s), in the order given; an unknown
+/// name is an error.
+pub fn by_names(target: &'static [TargetPass], names: &[String]) -> Result<Vec<&'static MirPass>, String> {
     names
         .iter()
-        .map(|n| {
-            MIR_PASSES
-                .iter()
-                .find(|p| p.name == n)
-                .ok_or_else(|| format!("run-pass {n} is not registered"))
-        })
+        .map(|n| all_rows(target).find(|p| p.name == n).ok_or_else(|| format!("run-pass {n} is not registered")))
         .collect()
 }
 
 /// Whether `name` is a point `-stop-after`/`-stop-before` may name.
-pub fn is_stop_point(name: &str) -> bool {
-    name == super::llc::ISEL_PASS || MIR_PASSES.iter().any(|p| p.name == name)
+pub fn is_stop_point(target: &'static [TargetPass], name: &str) -> bool {
+    name == super::llc::ISEL_PASS || all_rows(target).any(|p| p.name == name)
+}
+
+/// Checks the table with `target`'s passes in it: names unique, every pass says why it is
+/// where it is, and every pass comes after the passes it needs.
+pub fn check_order(target: &'static [TargetPass]) -> Result<(), String> {
+    let rows: Vec<&MirPass> = all_rows(target).collect();
+    for (i, pass) in rows.iter().enumerate() {
+        if rows.iter().filter(|p| p.name == pass.name).count() != 1 {
+            return Err(format!("pass name {} is not unique", pass.name));
+        }
+        if pass.reason.is_empty() {
+            return Err(format!("pass {} gives no reason for its place", pass.name));
+        }
+        for need in pass.after {
+            if !rows[..i].iter().any(|p| p.name == *need) {
+                return Err(format!("{} must run after {need}", pass.name));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {
@@ -223,10 +271,6 @@ fn register_coalescer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result
     register_coalescer::run(mf, target.regs, target.instrs, &mut cx.analyses.borrow_mut()).map(|_| ())
 }
 
-fn x87_stackifier_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    x87_stackifier::run(mf, cx.tm.register_stack())
-}
-
 fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
     prolog_epilog::run(
@@ -262,47 +306,63 @@ fn cfi_instr_inserter_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result
 mod tests {
     use super::*;
 
+    fn nothing(_: &mut MachineFunction, _: &PassContext) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// A toy target's pass at each insertion point.
+    static TOY_PASSES: [TargetPass; 3] = [
+        TargetPass { point: InsertionPoint::PreRegAlloc, pass: MirPass { name: "toy-pre-ra", title: "Toy", run: nothing, min_opt: 0, after: &["machine-cse"], reason: "test" } },
+        TargetPass { point: InsertionPoint::PostRegAlloc, pass: MirPass { name: "toy-post-ra", title: "Toy", run: nothing, min_opt: 1, after: &["regallocfast"], reason: "test" } },
+        TargetPass { point: InsertionPoint::PreEmit, pass: MirPass { name: "toy-pre-emit", title: "Toy", run: nothing, min_opt: 0, after: &["branch-folder"], reason: "test" } },
+    ];
+
+    static MISPLACED: [TargetPass; 1] = [TargetPass { point: InsertionPoint::PreRegAlloc, pass: MirPass { name: "toy-late", title: "Toy", run: nothing, min_opt: 0, after: &["prologepilog"], reason: "test" } }];
+
+    static CLASHING: [TargetPass; 1] = [TargetPass { point: InsertionPoint::PreEmit, pass: MirPass { name: "greedy", title: "Toy", run: nothing, min_opt: 0, after: &[], reason: "test" } }];
+
     #[test]
     fn every_pass_runs_after_the_passes_it_needs() {
-        for (i, pass) in MIR_PASSES.iter().enumerate() {
-            for need in pass.after {
-                let at = MIR_PASSES.iter().position(|p| p.name == *need);
-                assert!(
-                    matches!(at, Some(j) if j < i),
-                    "{} must run after {need}",
-                    pass.name
-                );
-            }
-        }
+        assert_eq!(check_order(&[]), Ok(()));
+        assert_eq!(check_order(&TOY_PASSES), Ok(()));
+        assert_eq!(check_order(&MISPLACED), Err("toy-late must run after prologepilog".to_string()));
+        assert_eq!(check_order(&CLASHING), Err("pass name greedy is not unique".to_string()));
     }
 
     #[test]
-    fn names_are_unique_and_resolvable() {
-        for pass in MIR_PASSES {
-            assert_eq!(
-                MIR_PASSES.iter().filter(|p| p.name == pass.name).count(),
-                1,
-                "{}",
-                pass.name
-            );
-            assert!(!pass.reason.is_empty());
+    fn target_passes_sit_just_before_their_point() {
+        for point in InsertionPoint::ALL {
+            assert!(MIR_PASSES.iter().any(|p| p.name == point.before()), "{point:?}");
         }
-        assert!(by_names(&["regallocfast".to_string()]).is_ok());
+        let names: Vec<&str> = pipeline(&TOY_PASSES, 2, RegAllocKind::Default).iter().map(|p| p.name).collect();
+        for t in &TOY_PASSES {
+            let at = names.iter().position(|n| *n == t.pass.name).expect("the toy pass runs at -O2");
+            assert_eq!(names[at + 1], t.point.before());
+        }
+        let at_o0: Vec<&str> = pipeline(&TOY_PASSES, 0, RegAllocKind::Default).iter().map(|p| p.name).collect();
+        assert!(at_o0.contains(&"toy-pre-ra") && !at_o0.contains(&"toy-post-ra"));
+        assert!(by_names(&TOY_PASSES, &["toy-post-ra".to_string()]).is_ok());
+        assert!(is_stop_point(&TOY_PASSES, "toy-pre-emit") && !is_stop_point(&[], "toy-pre-emit"));
+    }
+
+    #[test]
+    fn names_are_resolvable() {
+        assert!(by_names(&[], &["regallocfast".to_string()]).is_ok());
         assert!(
-            matches!(by_names(&["no-such-pass".to_string()]), Err(e) if e.contains("no-such-pass"))
+            matches!(by_names(&[], &["no-such-pass".to_string()]), Err(e) if e.contains("no-such-pass"))
         );
     }
 
     #[test]
     fn optimisation_level_filters_passes() {
-        assert!(pipeline(0, RegAllocKind::Default).iter().all(|p| p.min_opt == 0));
-        assert!(pipeline(3, RegAllocKind::Default).len() >= pipeline(0, RegAllocKind::Default).len());
+        assert!(pipeline(&[], 0, RegAllocKind::Default).iter().all(|p| p.min_opt == 0));
+        assert!(pipeline(&[], 3, RegAllocKind::Default).len() >= pipeline(&[], 0, RegAllocKind::Default).len());
     }
 
     #[test]
     fn exactly_the_chosen_allocator_runs() {
         for (name, kind) in ALLOCATORS {
-            let names: Vec<&str> = pipeline(2, *kind).iter().map(|p| p.name).collect();
+            let names: Vec<&str> = pipeline(&[], 2, *kind).iter().map(|p| p.name).collect();
             assert!(names.contains(name));
             assert_eq!(ALLOCATORS.iter().filter(|(n, _)| names.contains(n)).count(), 1);
         }

@@ -19,7 +19,7 @@ use super::virt_reg_map::{rewrite, VirtRegMap};
 use crate::analysis::{Analyses, Segment, Slot, SlotIndexes};
 use crate::target::target_opcode;
 use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
-use crate::passes::x87_stackifier::TargetRegisterStack;
+use crate::target::register_info::TargetRegisterStack;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
 

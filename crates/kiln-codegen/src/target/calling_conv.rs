@@ -9,7 +9,7 @@
 //! tables and the few [`CCAction::Custom`] functions a target names are target code.
 
 use crate::target::value_types::{Evt, Mvt};
-use crate::target::lowering::LoweringTables;
+use crate::target::lowering::RegisterTypes;
 use kiln_mc::desc::{PhysReg, RegisterInfo};
 
 /// Properties of one argument (or return value) part that conventions test.
@@ -384,19 +384,19 @@ fn mvt(cc: &CallingConvTable, number: u8) -> Result<Mvt, String> {
         .ok_or_else(|| format!("calling convention {} names value type number {number}, which kiln lacks", cc.name))
 }
 
-/// The parts a value of type `vt` travels in: one register type per part, as the lowering
-/// tables split it (an `i128` on a 64-bit target: two `i64`, the first flagged
-/// [`ArgFlags::SPLIT`], the last [`ArgFlags::SPLIT_END`]). Types the tables cannot place in
+/// The parts a value of type `vt` travels in: one register type per part, as the target's
+/// register types split it (an `i128` on a 64-bit target: two `i64`, the first flagged
+/// [`ArgFlags::SPLIT`], the last [`ArgFlags::SPLIT_END`]). Types they cannot place in
 /// registers are an error naming the type.
 pub fn split_value(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     vt: Evt,
     flags: ArgFlags,
     index: u32,
     out: &mut Vec<CCValue>,
 ) -> Result<(), String> {
     let (part_vt, count) =
-        tables.register_type_and_count(vt).ok_or_else(|| format!("unsupported argument or return type {vt}"))?;
+        types.register_type_and_count(vt).ok_or_else(|| format!("unsupported argument or return type {vt}"))?;
     for part in 0..count {
         let mut f = flags;
         if count > 1 {
@@ -537,7 +537,7 @@ mod tests {
 
     #[test]
     fn split_values_flag_first_and_last_parts() {
-        let mut t = LoweringTables::default();
+        let mut t = RegisterTypes::default();
         t.add_register_class(Mvt::I64, kiln_mc::desc::RegClassId(0));
         let mut out = Vec::new();
         split_value(&t, Evt::int(128), ArgFlags::default().with(ArgFlags::ZEXT), 3, &mut out).unwrap();

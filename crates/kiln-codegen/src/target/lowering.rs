@@ -1,112 +1,32 @@
-//! The parts of TargetLowering that SelectionDAG construction and legalization consult.
+//! What a target tells every instruction selector: the shared half of LLVM's TargetLowering.
 //!
-//! [`LoweringTables`] is data a target fills in once: the register class of each legal value
-//! type and, per (generic opcode, value type), whether the target handles the operation as is
-//! or it must be promoted, expanded, lowered by the target's hook or turned into a library
-//! call. Both are dense arrays indexed by `Isd` and `Mvt`, so the legalizer's questions are
-//! array reads. [`TargetLowering`] adds the hooks that need code: lowering incoming arguments,
-//! calls and returns for the target's calling conventions.
+//! [`RegisterTypes`] is data a target fills in once: the register class of each legal value
+//! type, from which follows how a value of any type travels in registers.
+//! [`TargetLoweringBase`] adds the facts that need code: pointer types, stack and frame
+//! registers, the exception registers, inline-asm constraints, how jump tables are written,
+//! when short `memcpy`/`memset` become stores. Each selector's own hooks extend it: the
+//! SelectionDAG's (legalization actions per node, lowering of arguments, calls and returns
+//! into DAG nodes, custom lowering) are [`crate::isel::dag::lowering`].
 
-use crate::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
-
-use crate::target::value_types::{Evt, Mvt};
-use crate::isel::dag::FunctionLoweringInfo;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::data_layout::DataLayout;
+use crate::target::value_types::{Evt, Mvt};
 use kiln_mc::desc::{PhysReg, RegClassId};
 
-/// An argument or result of a target intrinsic. The DAG builder scalarizes vectors, so a
-/// vector is its elements.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum IntrinsicValue {
-    Scalar(SDValue),
-    Lanes(Vec<SDValue>),
-}
-
-/// A call of a target intrinsic, for [`TargetLowering::lower_target_intrinsic`].
+/// The legal value types of a target and the register class of each: data a target fills in
+/// once, a dense array indexed by `Mvt`.
 #[derive(Clone, Debug)]
-pub struct TargetIntrinsicCall<'a> {
-    /// The full name (`llvm.x86.sse2.pavg.b`).
-    pub name: &'a str,
-    pub args: &'a [IntrinsicValue],
-    /// The result type (a vector type for a vector result); `None` for `void`.
-    pub ret: Option<Evt>,
-    /// The chain, for intrinsics that touch memory or processor state.
-    pub chain: SDValue,
-}
-
-/// What a target intrinsic lowered to: its value (`None` for `void`) and the new chain.
-pub type TargetIntrinsicResult = (Option<IntrinsicValue>, SDValue);
-
-/// What legalization does with an operation on a type.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LegalizeAction {
-    /// The target selects it directly.
-    Legal,
-    /// Performed in a wider type.
-    Promote,
-    /// Rewritten into other generic operations.
-    Expand,
-    /// The target's `lower_operation` hook rewrites it.
-    Custom,
-    /// Turned into a call to a runtime library function.
-    LibCall,
-}
-
-/// The target's per-type and per-operation tables.
-#[derive(Clone, Debug)]
-pub struct LoweringTables {
+pub struct RegisterTypes {
     reg_class: [Option<RegClassId>; Mvt::COUNT],
-    /// `actions[op * Mvt::COUNT + vt]`; everything starts `Legal` but [`EXPAND_BY_DEFAULT`].
-    actions: Vec<LegalizeAction>,
-    /// The type a `Promote` action promotes to, same indexing (`None`: the next legal type).
-    promote_to: Vec<Option<Mvt>>,
 }
 
-/// Operations that start `Expand` (as in LLVM): a target that has instructions for them says so.
-const EXPAND_BY_DEFAULT: &[Isd] = &[
-    Isd::UAddO,
-    Isd::USubO,
-    Isd::AddCarry,
-    Isd::SubCarry,
-    Isd::SMulLoHi,
-    Isd::UMulLoHi,
-    Isd::SDivRem,
-    Isd::UDivRem,
-    Isd::SMin,
-    Isd::SMax,
-    Isd::UMin,
-    Isd::UMax,
-    Isd::Abs,
-    Isd::Fshl,
-    Isd::Fshr,
-    Isd::CtlzZeroUndef,
-    Isd::CttzZeroUndef,
-    Isd::BuildPair,
-    Isd::ExtractElement,
-];
-
-impl Default for LoweringTables {
+impl Default for RegisterTypes {
     fn default() -> Self {
-        let mut tables = LoweringTables {
-            reg_class: [None; Mvt::COUNT],
-            actions: vec![LegalizeAction::Legal; Isd::COUNT * Mvt::COUNT],
-            promote_to: vec![None; Isd::COUNT * Mvt::COUNT],
-        };
-        for &op in EXPAND_BY_DEFAULT {
-            for &vt in Mvt::ALL {
-                tables.set_operation_action(op, vt, LegalizeAction::Expand);
-            }
-        }
-        tables
+        RegisterTypes { reg_class: [None; Mvt::COUNT] }
     }
 }
 
-impl LoweringTables {
-    fn slot(op: Isd, vt: Mvt) -> usize {
-        op as usize * Mvt::COUNT + vt.index()
-    }
-
+impl RegisterTypes {
     /// Makes `vt` a legal type held in registers of `class`.
     pub fn add_register_class(&mut self, vt: Mvt, class: RegClassId) {
         self.reg_class[vt.index()] = Some(class);
@@ -120,34 +40,6 @@ impl LoweringTables {
     pub fn is_type_legal(&self, vt: Evt) -> bool {
         vt.simple().is_some_and(|m| self.reg_class[m.index()].is_some())
     }
-
-    pub fn set_operation_action(&mut self, op: Isd, vt: Mvt, action: LegalizeAction) {
-        self.actions[Self::slot(op, vt)] = action;
-    }
-
-    pub fn operation_action(&self, op: Isd, vt: Mvt) -> LegalizeAction {
-        self.actions[Self::slot(op, vt)]
-    }
-
-    /// `Promote` `op` on `from` by performing it in `to`.
-    pub fn add_promoted_to_type(&mut self, op: Isd, from: Mvt, to: Mvt) {
-        self.set_operation_action(op, from, LegalizeAction::Promote);
-        self.promote_to[Self::slot(op, from)] = Some(to);
-    }
-
-    pub fn promoted_type(&self, op: Isd, vt: Mvt) -> Option<Mvt> {
-        self.promote_to[Self::slot(op, vt)]
-    }
-
-    /// Whether `op` on `vt` is legal or custom-lowered on a legal type.
-    pub fn is_operation_legal_or_custom(&self, op: Isd, vt: Evt) -> bool {
-        self.is_type_legal(vt)
-            && matches!(
-                self.operation_action(op, vt.simple().expect("legal types are simple")),
-                LegalizeAction::Legal | LegalizeAction::Custom
-            )
-    }
-
     /// The register type values of `vt` travel in between blocks and how many registers they
     /// take: the type itself when legal; an integer promoted to the narrowest wider legal
     /// integer; an integer wider than every legal one split into the widest legal integer.
@@ -210,117 +102,31 @@ pub struct ArgInfo {
     pub flags: ArgFlags,
 }
 
-/// An outgoing call as the calling convention sees it.
-#[derive(Clone, Debug)]
-pub struct CallInfo {
-    /// The chain the call is ordered after.
-    pub chain: SDValue,
-    /// The callee: a GlobalAddress, an ExternalSymbol or a computed address.
-    pub callee: SDValue,
-    pub cc: u32,
-    /// Argument values with their descriptions (`index` is the position in the call).
-    pub args: Vec<(SDValue, ArgInfo)>,
-    /// Arguments before the `...` of a variadic callee (all of them otherwise).
-    pub num_fixed_args: usize,
-    pub vararg: bool,
-    /// Types of the call's results (empty for `void`).
-    pub ret_vts: Vec<Evt>,
-    /// `tail`/`musttail` marker: the call may (must) become a tail call.
-    pub tail: bool,
-    /// A variadic function's `musttail` call that passes on its own `...`: the registers to
-    /// restore as they came in ([`FunctionLoweringInfo::forwarded_regs`]); empty otherwise.
-    pub forwarded: Vec<crate::isel::dag::function_info::ForwardedReg>,
+impl ArgInfo {
+    /// The flags the calling convention sees: [`ArgInfo::flags`] with the extension bits.
+    pub fn cc_flags(&self) -> ArgFlags {
+        let mut f = self.flags;
+        if self.sext {
+            f = f.with(ArgFlags::SEXT);
+        }
+        if self.zext {
+            f = f.with(ArgFlags::ZEXT);
+        }
+        f
+    }
 }
 
-/// The target hooks SelectionDAG construction calls.
-pub trait TargetLowering {
-    fn tables(&self) -> &LoweringTables;
+/// What a target tells every instruction selector and the code around them: the register
+/// class of each legal type, pointer and stack facts, the exception registers, inline-asm
+/// constraints, how jump tables are written. Each selector's own hooks extend it (the
+/// SelectionDAG's [`TargetLowering`](crate::isel::dag::lowering::TargetLowering)).
+pub trait TargetLoweringBase {
+    /// The legal value types and their register classes.
+    fn register_types(&self) -> &RegisterTypes;
 
     /// The value type of pointers in `addrspace`.
     fn pointer_ty(&self, dl: &DataLayout, addrspace: u32) -> Mvt {
         Mvt::integer(dl.pointer_size_bits(addrspace)).unwrap_or(Mvt::I64)
-    }
-
-    /// The type of shift amounts for shifts of `vt` (before legalization: `vt` itself).
-    fn shift_amount_type(&self, vt: Evt) -> Evt {
-        vt
-    }
-
-    /// Whether a load of `mem_vt` extended (`ext`: zero or sign) to `vt` is one instruction,
-    /// so the DAG combiner may fold an extension of a loaded value into the load (LLVM's
-    /// `isLoadExtLegal`).
-    fn is_load_ext_legal(&self, _ext: crate::isel::dag::ExtType, _vt: Mvt, _mem_vt: Mvt) -> bool {
-        false
-    }
-
-    /// Lowers the function's incoming arguments for calling convention `cc`: returns one value
-    /// per entry of `args` (of that entry's type) and the new chain. Registers live into the
-    /// function, their virtual registers and incoming stack slots are recorded in `fi`. An
-    /// argument kind the convention does not handle yet is an error naming it.
-    fn lower_formal_arguments(
-        &self,
-        dag: &mut SelectionDAG,
-        fi: &mut FunctionLoweringInfo,
-        chain: SDValue,
-        cc: u32,
-        vararg: bool,
-        args: &[ArgInfo],
-    ) -> Result<(Vec<SDValue>, SDValue), String>;
-
-    /// Lowers a call: returns one value per `ret_vts` entry and the chain after the call.
-    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String>;
-
-    /// Whether `chain`, returned by [`lower_call`](Self::lower_call) for a call marked `tail`,
-    /// is a tail call: it ends the block (the `ret` after it is not lowered).
-    fn is_tail_call(&self, _dag: &SelectionDAG, _chain: SDValue) -> bool {
-        false
-    }
-
-    /// Lowers `llvm.va_start(list)` in a variadic function: fills the `va_list` at `list` from
-    /// what argument lowering recorded in `fi`; returns the chain after the stores.
-    fn lower_va_start(
-        &self,
-        dag: &mut SelectionDAG,
-        fi: &FunctionLoweringInfo,
-        chain: SDValue,
-        list: SDValue,
-    ) -> Result<SDValue, String> {
-        let _ = (dag, fi, chain, list);
-        Err("unsupported intrinsic 'llvm.va_start' on this target".to_string())
-    }
-
-    /// Lowers `llvm.va_copy(list, src)`: copies the target's `va_list`; returns the new chain.
-    fn lower_va_copy(&self, dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
-        let _ = (dag, chain, list, src);
-        Err("unsupported intrinsic 'llvm.va_copy' on this target".to_string())
-    }
-
-    /// Lowers `ret` of `values` (empty for `ret void`) and returns the chain ending the block;
-    /// `fi` holds what argument lowering recorded (such as the incoming `sret` pointer).
-    fn lower_return(
-        &self,
-        dag: &mut SelectionDAG,
-        fi: &FunctionLoweringInfo,
-        chain: SDValue,
-        cc: u32,
-        values: &[SDValue],
-    ) -> Result<SDValue, String>;
-
-    /// Lowers node `n`, whose action is `Custom`, into values replacing its results (one per
-    /// result, chains included); `Ok(None)` asks for the generic expansion instead.
-    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
-        Err(format!("unsupported: the target has no custom lowering of '{}'", opcode_name(dag, n)))
-    }
-
-    /// Lowers a call of one of the target's own intrinsics (`llvm.x86.*`); `Ok(None)` when the
-    /// target does not know it (the builder then reports it unsupported, by name).
-    fn lower_target_intrinsic(
-        &self,
-        dag: &mut SelectionDAG,
-        call: &TargetIntrinsicCall,
-    ) -> Result<Option<TargetIntrinsicResult>, String> {
-        let _ = (dag, call);
-        Ok(None)
     }
 
     /// The most stores a `memset` of constant length becomes instead of a call (above -O0;
@@ -337,14 +143,6 @@ pub trait TargetLowering {
     /// The longest constant-length `memcpy` copied in place at -O0 (0: always a call).
     fn max_inline_memcpy_bytes_at_o0(&self) -> u64 {
         0
-    }
-
-    /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans
-    /// are promoted to); the booleans hold 0 or 1.
-
-    fn setcc_result_type(&self, vt: Evt) -> Evt {
-        let _ = vt;
-        Mvt::I1.into()
     }
 
     /// The stack pointer register (`llvm.stacksave`, dynamic `alloca`); `None` when the target
@@ -405,13 +203,6 @@ pub trait TargetLowering {
     fn inline_asm_immediate_fits(&self, code: &str, value: i64) -> bool {
         let _ = value;
         matches!(code, "i" | "n")
-    }
-
-    /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);
-    /// `false` when the target has no memory operands for inline assembly.
-    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
-        let _ = (dag, ptr, out);
-        false
     }
 
     /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such
@@ -482,11 +273,4 @@ impl JumpTableEncoding {
             JumpTableEncoding::LabelDifference32 => "label-difference32",
         }
     }
-}
-
-/// The dump name of `n`'s opcode with its result types, for error messages.
-pub fn opcode_name(dag: &SelectionDAG, n: NodeId) -> String {
-    let name = crate::isel::dag::dump::opcode_name(dag.opcode(n), &crate::isel::dag::dump::DumpContext::NONE);
-    let vts: Vec<String> = dag.node_vts(n).iter().map(|vt| vt.to_string()).collect();
-    format!("{name}:{}", vts.join(","))
 }

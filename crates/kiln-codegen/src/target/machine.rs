@@ -168,9 +168,14 @@ pub trait TargetMachine: Sync {
     /// Expands the target's pseudo-instructions that survive register allocation.
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion;
 
-    /// The rewriter of a stack-shaped register file after allocation (x86: x87), if any.
-    fn register_stack(&self) -> Option<&dyn crate::passes::x87_stackifier::TargetRegisterStack> {
+    /// The target's stack-shaped register file, if it has one (x86: x87).
+    fn register_stack(&self) -> Option<&dyn crate::target::register_info::TargetRegisterStack> {
         None
+    }
+
+    /// The target's own machine passes, each at its insertion point of the pass table.
+    fn machine_passes(&self) -> &'static [crate::pipeline::table::TargetPass] {
+        &[]
     }
 
     /// The SelectionDAG selector's hooks: lowering into DAG nodes, selection, scheduling.

@@ -91,6 +91,15 @@ impl RegSet {
     }
 }
 
+/// A register file that is a stack (x87), which no allocator can assign directly: selection
+/// and allocation work on flat registers, and the target's own pass after allocation
+/// (`TargetMachine::machine_passes`) rewrites their code into stack operations.
+pub trait TargetRegisterStack {
+    /// Whether `reg` is one of the flat registers the stack is built from (a value in one
+    /// may not live across a block boundary or a call).
+    fn is_stack_register(&self, reg: PhysReg) -> bool;
+}
+
 /// The register questions a target answers for the code generator.
 pub trait TargetRegisterInfo {
     /// The generated register tables.

@@ -14,7 +14,7 @@
 use kiln_codegen::isel::dag::Isd;
 
 use kiln_codegen::target::value_types::Mvt;
-use kiln_codegen::target::lowering::{LegalizeAction, LoweringTables};
+use kiln_codegen::isel::dag::lowering::{LegalizeAction, LoweringTables};
 
 /// The legal integer types.
 const INT_TYPES: [Mvt; 4] = [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64];

@@ -1,8 +1,10 @@
 //! The System V x86-64 calling convention in the DAG: incoming arguments, calls and returns.
 //!
 //! Each IR value is split into register-sized parts (an i128 into two i64), the generated
-//! convention (`td/X86CallingConv.td`) assigns every part a register or an argument-area slot,
-//! and the code here turns the assignments into nodes, as LLVM's x86 lowering does: live-in
+//! convention (`td/X86CallingConv.td`) assigns every part a register or an argument-area slot
+//! (both through the shared `kiln_codegen::isel::call_lowering`, which also records where
+//! incoming parts arrive), and the code here turns the assignments into nodes, as LLVM's x86
+//! lowering does: live-in
 //! virtual registers and fixed stack objects for arguments; CALLSEQ_START, stores to the
 //! argument area, glued copies to argument registers (AL = vector registers used, for variadic
 //! callees), X86ISD::CALL with the callee-saved register mask, CALLSEQ_END and glued copies out
@@ -16,13 +18,15 @@ use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG,
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
-use kiln_codegen::isel::dag::{FrameObject, FunctionLoweringInfo, Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG, VarArgsInfo};
+use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, ValueAssignment};
+use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{
-    split_value, ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
+    ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
 };
-use kiln_codegen::isel::dag::function_info::ForwardedReg;
-use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes};
+use kiln_codegen::isel::dag::lowering::CallInfo;
 use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;
 
@@ -105,28 +109,25 @@ struct Assignment {
     xmms_used: usize,
 }
 
-/// Splits `args` into parts and runs convention `cc` over them.
+/// Splits `args` into parts and runs convention `cc` over them ([`ValueAssignment`]); x86
+/// lowering joins at most two parts of a scalar.
 fn assign(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     cc: &CallingConvTable,
     vararg: bool,
     args: impl Iterator<Item = (Evt, ArgFlags)>,
 ) -> Result<Assignment, String> {
-    let mut parts = Vec::new();
-    for (index, (vt, flags)) in args.enumerate() {
-        let first = parts.len();
-        split_value(tables, vt, flags, index as u32, &mut parts)?;
-        if parts.len() - first > 2 && !vt.is_vector() {
+    let mut a = ValueAssignment::new(&REGISTER_INFO, vararg);
+    for (vt, flags) in args {
+        if a.add_value(types, vt, flags)? > 2 && !vt.is_vector() {
             return Err(format!("unsupported argument or return value of type {vt} (more than two registers)"));
         }
     }
-    let mut state = CCState::new(&REGISTER_INFO, vararg);
-    state.analyze(cc, &parts)?;
-    // The argument area ends aligned to its most aligned slot (a 20-byte byval object takes 24).
-    let stack_size = state.stack_size().next_multiple_of(state.max_stack_align());
-    let gprs_used = state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len());
-    let xmms_used = state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len());
-    Ok(Assignment { parts, locs: state.locs, stack_size, gprs_used, xmms_used })
+    a.analyze(cc)?;
+    let stack_size = a.stack_size();
+    let gprs_used = a.state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len());
+    let xmms_used = a.state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len());
+    Ok(Assignment { parts: a.parts, locs: a.state.locs, stack_size, gprs_used, xmms_used })
 }
 
 /// The alignment of byte `offset` of the argument area.
@@ -140,18 +141,6 @@ fn slot_align(offset: u32) -> u64 {
 
 fn mem(vt: Evt, align: u64) -> MemInfo {
     MemInfo { mem_vt: vt, align, volatile: false, source: None }
-}
-
-/// The flags the convention sees for an argument description.
-fn flags_of(a: &ArgInfo) -> ArgFlags {
-    let mut f = a.flags;
-    if a.sext {
-        f = f.with(ArgFlags::SEXT);
-    }
-    if a.zext {
-        f = f.with(ArgFlags::ZEXT);
-    }
-    f
 }
 
 /// A value that arrived in its location type as a value of the part type.
@@ -282,7 +271,7 @@ fn split_scalar_parts(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: u
 
 /// Lowers the incoming arguments of a function with convention `cc`.
 pub fn lower_formal_arguments(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     fi: &mut FunctionLoweringInfo,
     chain: SDValue,
@@ -291,37 +280,20 @@ pub fn lower_formal_arguments(
     args: &[ArgInfo],
 ) -> Result<(Vec<SDValue>, SDValue), String> {
     let (cc_args, _) = conventions(cc)?;
-    let a = assign(tables, cc_args, vararg, args.iter().map(|a| (a.vt, flags_of(a))))?;
+    let a = assign(types, cc_args, vararg, args.iter().map(|a| (a.vt, a.cc_flags())))?;
     let mut part_values = Vec::with_capacity(a.parts.len());
     for loc in &a.locs {
         let part = &a.parts[loc.value as usize];
-        let v = match loc.loc {
-            CCLoc::Reg(r) => {
-                if tables.register_class(loc.loc_vt).is_none() {
-                    return Err(format!("unsupported argument of type {} in a register", loc.loc_vt.td_name()));
-                }
-                let vreg = fi.add_live_in(r, loc.loc_vt);
-                if part.flags.has(ArgFlags::SRET) {
-                    fi.sret_reg = Some(vreg);
-                }
+        let v = match incoming_part(fi, types, part, loc)? {
+            IncomingPart::Reg(vreg) => {
                 let copy = dag.copy_from_reg(chain, vreg, loc.loc_vt.into());
                 from_loc(dag, copy, loc)?
             }
-            CCLoc::Stack { offset, .. } => {
-                if part.flags.has(ArgFlags::SRET) {
-                    return Err("unsupported: an sret argument passed on the stack".to_string());
-                }
-                if part.flags.has(ArgFlags::BYVAL) {
-                    // The object itself is in the argument area; the argument is its address.
-                    let size = part.flags.byval_size.max(1);
-                    let index = fi.create_fixed_object(offset as i64, size as u64, false);
-                    dag.frame_index(index, ptr_vt())
-                } else {
-                    let val_vt: Evt = loc.val_vt.into();
-                    let index = fi.create_fixed_object(offset as i64, val_vt.store_size(), true);
-                    let addr = dag.frame_index(index, ptr_vt());
-                    dag.load(val_vt, chain, addr, ExtType::NonExt, mem(val_vt, slot_align(offset)))
-                }
+            IncomingPart::ByvalObject(index) => dag.frame_index(index, ptr_vt()),
+            IncomingPart::Stack { index, offset } => {
+                let val_vt: Evt = loc.val_vt.into();
+                let addr = dag.frame_index(index, ptr_vt());
+                dag.load(val_vt, chain, addr, ExtType::NonExt, mem(val_vt, slot_align(offset)))
             }
         };
         part_values.push(v);
@@ -330,7 +302,7 @@ pub fn lower_formal_arguments(
     let mut next = 0;
     for (i, arg) in args.iter().enumerate() {
         let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        let v = join_parts(dag, &part_values[next..next + count], arg.vt, flags_of(arg));
+        let v = join_parts(dag, &part_values[next..next + count], arg.vt, arg.cc_flags());
         values.push(v);
         next += count;
     }
@@ -454,18 +426,18 @@ fn offset_address(dag: &mut SelectionDAG, base: SDValue, offset: u64) -> SDValue
 /// Lowers a call.
 /// `through_plt` says whether calls of a global go through its PLT entry.
 pub fn lower_call(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     call: &CallInfo,
     through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<(Vec<SDValue>, SDValue), String> {
     if call.tail {
-        if let Some(lowered) = lower_tail_call(tables, dag, call, through_plt)? {
+        if let Some(lowered) = lower_tail_call(types, dag, call, through_plt)? {
             return Ok(lowered);
         }
     }
     let (cc_args, cc_ret) = conventions(call.cc)?;
-    let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
+    let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
     let popped = callee_pop_bytes(call.cc, a.stack_size);
     let bytes = a.stack_size.max(popped);
     let mut chain = dag.callseq_start(call.chain, bytes as u64, ptr_vt());
@@ -475,7 +447,7 @@ pub fn lower_call(
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
         let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, flags_of(info))?);
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, info.cc_flags())?);
         next += count;
     }
     let mut stores = Vec::new();
@@ -529,7 +501,7 @@ pub fn lower_call(
     let mut glue = SDValue::new(end.node, 1);
 
     // Results, out of the return registers.
-    let r = assign(tables, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+    let r = assign(types, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());
     for loc in &r.locs {
         let CCLoc::Reg(reg) = loc.loc else {
@@ -623,7 +595,7 @@ fn callee_saved_set() -> Result<u16, String> {
 
 /// Lowers `ret` of `values` with convention `cc`.
 pub fn lower_return(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     fi: &FunctionLoweringInfo,
     chain: SDValue,
@@ -636,7 +608,7 @@ pub fn lower_return(
     let values: Vec<SDValue> = values.iter().map(|&v| extend_return(dag, v, fi.ret_flags)).collect();
     let values = &values[..];
     let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
-    let r = assign(tables, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+    let r = assign(types, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());
     let mut next = 0;
     for (i, &v) in values.iter().enumerate() {
@@ -706,13 +678,13 @@ fn incoming_stack_bytes(fi: &FunctionLoweringInfo) -> u32 {
 /// stack area would overlap ours) and is named directly; otherwise `None` (an ordinary call).
 /// Between two `tailcc` functions without stack arguments both pop the same 8 bytes.
 fn lower_tail_call(
-    tables: &LoweringTables,
+    types: &RegisterTypes,
     dag: &mut SelectionDAG,
     call: &CallInfo,
     through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<Option<(Vec<SDValue>, SDValue)>, String> {
     let (cc_args, _) = conventions(call.cc)?;
-    let a = assign(tables, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, flags_of(a))))?;
+    let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
     let direct = matches!(dag.opcode(call.callee.node).isd(), Some(Isd::GlobalAddress | Isd::ExternalSymbol));
     if a.stack_size != 0 || !direct || a.parts.iter().any(|p| p.flags.has(ArgFlags::BYVAL)) {
         return Ok(None);
@@ -721,7 +693,7 @@ fn lower_tail_call(
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
         let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, flags_of(info))?);
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, info.cc_flags())?);
         next += count;
     }
     let mut reg_copies: Vec<(PhysReg, SDValue)> = Vec::new();

@@ -28,7 +28,7 @@ use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
 use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
-use kiln_codegen::target::lowering::TargetLowering;
+use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::target::machine::{CodeModel, RelocModel};
 use kiln_ir::{GlobalId, Module};
 use kiln_mc::desc::PhysReg;

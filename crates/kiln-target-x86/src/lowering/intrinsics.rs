@@ -14,7 +14,7 @@ use crate::generated::{
 };
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
-use kiln_codegen::target::lowering::{IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult};
+use kiln_codegen::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult};
 
 /// The predicates of `cmpss`/`cmpps` immediates 0..7.
 const CMP_PREDICATES: [CondCode; 8] =

@@ -18,9 +18,11 @@ pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
-use kiln_codegen::isel::dag::{FunctionLoweringInfo, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{NodeId, SDValue, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
-use kiln_codegen::target::lowering::{ArgInfo, CallInfo, LoweringTables, TargetLowering};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
 
 /// The x86-64 TargetLowering.
 #[derive(Clone, Debug)]
@@ -66,13 +68,9 @@ impl X86TargetLowering {
     }
 }
 
-impl TargetLowering for X86TargetLowering {
-    /// `movzx`/`movsx` from 8 or 16 bits, `movl` (zero) and `movslq` (sign) from 32.
-    fn is_load_ext_legal(&self, ext: kiln_codegen::isel::dag::ExtType, vt: Mvt, mem_vt: Mvt) -> bool {
-        use kiln_codegen::isel::dag::ExtType;
-        let extends = matches!(ext, ExtType::ZeroExt | ExtType::SignExt);
-        let widths = matches!((mem_vt, vt), (Mvt::I8, Mvt::I16 | Mvt::I32 | Mvt::I64) | (Mvt::I16, Mvt::I32 | Mvt::I64) | (Mvt::I32, Mvt::I64));
-        extends && widths
+impl TargetLoweringBase for X86TargetLowering {
+    fn register_types(&self) -> &RegisterTypes {
+        self.tables.register_types()
     }
 
     fn max_stores_per_memset(&self) -> u32 {
@@ -94,10 +92,6 @@ impl TargetLowering for X86TargetLowering {
             kiln_codegen::target::machine::RelocModel::Static => JumpTableEncoding::BlockAddress,
             _ => JumpTableEncoding::LabelDifference32,
         }
-    }
-
-    fn tables(&self) -> &LoweringTables {
-        &self.tables
     }
 
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
@@ -136,12 +130,26 @@ impl TargetLowering for X86TargetLowering {
         crate::inline_asm::immediate_fits(code, value)
     }
 
-    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
-        crate::isel::select_addr(dag, ptr.node, ptr, out)
-    }
-
     fn stack_alignment(&self) -> Option<u64> {
         Some(16)
+    }
+}
+
+impl TargetLowering for X86TargetLowering {
+    /// `movzx`/`movsx` from 8 or 16 bits, `movl` (zero) and `movslq` (sign) from 32.
+    fn is_load_ext_legal(&self, ext: kiln_codegen::isel::dag::ExtType, vt: Mvt, mem_vt: Mvt) -> bool {
+        use kiln_codegen::isel::dag::ExtType;
+        let extends = matches!(ext, ExtType::ZeroExt | ExtType::SignExt);
+        let widths = matches!((mem_vt, vt), (Mvt::I8, Mvt::I16 | Mvt::I32 | Mvt::I64) | (Mvt::I16, Mvt::I32 | Mvt::I64) | (Mvt::I32, Mvt::I64));
+        extends && widths
+    }
+
+    fn tables(&self) -> &LoweringTables {
+        &self.tables
+    }
+
+    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
+        crate::isel::select_addr(dag, ptr.node, ptr, out)
     }
 
     /// Shift counts are a byte (CL or an 8-bit immediate).
@@ -171,18 +179,18 @@ impl TargetLowering for X86TargetLowering {
         vararg: bool,
         args: &[ArgInfo],
     ) -> Result<(Vec<SDValue>, SDValue), String> {
-        call::lower_formal_arguments(&self.tables, dag, fi, chain, cc, vararg, args)
+        call::lower_formal_arguments(self.tables.register_types(), dag, fi, chain, cc, vararg, args)
     }
 
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         let through_plt = |g| self.custom.call_through_plt(g);
         if !self.custom.far_calls() {
-            return call::lower_call(&self.tables, dag, call, &through_plt);
+            return call::lower_call(self.tables.register_types(), dag, call, &through_plt);
         }
         // The large code model calls every function through a register holding its 64-bit address.
         let mut far = call.clone();
         far.callee = custom::far_callee(dag, call.callee);
-        call::lower_call(&self.tables, dag, &far, &through_plt)
+        call::lower_call(self.tables.register_types(), dag, &far, &through_plt)
     }
 
     fn is_tail_call(&self, dag: &SelectionDAG, chain: SDValue) -> bool {
@@ -197,7 +205,7 @@ impl TargetLowering for X86TargetLowering {
         cc: u32,
         values: &[SDValue],
     ) -> Result<SDValue, String> {
-        call::lower_return(&self.tables, dag, fi, chain, cc, values)
+        call::lower_return(self.tables.register_types(), dag, fi, chain, cc, values)
     }
 
     fn lower_va_start(
@@ -224,8 +232,8 @@ impl TargetLowering for X86TargetLowering {
     fn lower_target_intrinsic(
         &self,
         dag: &mut SelectionDAG,
-        call: &kiln_codegen::target::lowering::TargetIntrinsicCall,
-    ) -> Result<Option<kiln_codegen::target::lowering::TargetIntrinsicResult>, String> {
+        call: &kiln_codegen::isel::dag::lowering::TargetIntrinsicCall,
+    ) -> Result<Option<kiln_codegen::isel::dag::lowering::TargetIntrinsicResult>, String> {
         intrinsics::lower(dag, call)
     }
 }

@@ -97,7 +97,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
 }
 
 /// The register of inline-asm constraint `constraint` (see
-/// [`TargetLowering::inline_asm_register`](kiln_codegen::target::lowering::TargetLowering::inline_asm_register)).
+/// [`TargetLoweringBase::inline_asm_register`](kiln_codegen::target::lowering::TargetLoweringBase::inline_asm_register)).
 pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
     if let Some(family) = crate::inline_asm::fixed_register_name(constraint) {
         return named_register(constraint, family, vt);

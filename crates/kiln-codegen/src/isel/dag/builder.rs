@@ -21,16 +21,16 @@ mod switch;
 mod target_intrinsic;
 mod vector;
 
-pub(crate) use aggregate::scalar_leaves;
 
-use super::function_info::{FunctionLoweringInfo, PhiEdge};
+use crate::isel::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeFlags, SDValue};
 use super::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::calling_conv::ArgFlags;
-use crate::target::lowering::{ArgInfo, CallInfo, TargetLowering};
+use crate::target::lowering::ArgInfo;
+use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
     Attr, AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,
@@ -48,7 +48,7 @@ pub fn build_block(
     block: BlockId,
 ) -> Result<(), String> {
     dag.clear();
-    flinfo.values.start_block();
+    dag.values.start_block(func.insts.len(), func.args.len());
     let mut b = Builder {
         dag,
         module,
@@ -98,7 +98,7 @@ impl Builder<'_> {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
                 let v = self.copy_value_from_regs(regs, inst.ty)?;
-                self.flinfo.values.set_inst(i, v);
+                self.dag.values.set_inst(i, v);
                 continue;
             }
             if inst.opcode == Opcode::Invoke {
@@ -111,7 +111,7 @@ impl Builder<'_> {
                 break;
             }
             if let Some(v) = self.lower_inst(i, inst)? {
-                self.flinfo.values.set_inst(i, v);
+                self.dag.values.set_inst(i, v);
                 self.export_if_needed(Value::Inst(i), v)?;
             }
             if inst.opcode == Opcode::Call && self.tli.is_tail_call(self.dag, self.dag.root) {
@@ -141,7 +141,7 @@ impl Builder<'_> {
     fn value(&mut self, v: Value) -> Result<SDValue, String> {
         match v {
             Value::Inst(i) => {
-                if let Some(sd) = self.flinfo.values.inst(i) {
+                if let Some(sd) = self.dag.values.inst(i) {
                     return Ok(sd);
                 }
                 if let Some(&fi) = self.flinfo.static_allocas.get(&i) {
@@ -149,14 +149,14 @@ impl Builder<'_> {
                     return Ok(self.dag.frame_index(fi, vt));
                 }
                 let sd = self.copy_in(v, self.func.insts[i.index()].ty)?;
-                self.flinfo.values.set_inst(i, sd);
+                self.dag.values.set_inst(i, sd);
                 Ok(sd)
             }
-            Value::Arg(a) => match self.flinfo.values.arg(a) {
+            Value::Arg(a) => match self.dag.values.arg(a) {
                 Some(sd) => Ok(sd),
                 None => {
                     let sd = self.copy_in(v, self.func.args[a as usize].ty)?;
-                    self.flinfo.values.set_arg(a, sd);
+                    self.dag.values.set_arg(a, sd);
                     Ok(sd)
                 }
             },
@@ -270,7 +270,7 @@ impl Builder<'_> {
         }
         self.dag.root = chain;
         for (i, v) in values.into_iter().enumerate() {
-            self.flinfo.values.set_arg(i as u32, v);
+            self.dag.values.set_arg(i as u32, v);
             self.export_if_needed(Value::Arg(i as u32), v)?;
         }
         Ok(())
@@ -708,7 +708,7 @@ impl Builder<'_> {
     /// above -O0 a `memcpy` or `memset` of a constant length the target stores in at most
     /// [`TargetLowering::max_stores_per_memcpy`]/[`TargetLowering::max_stores_per_memset`]
     /// accesses is done in place, as llc does, and at -O0 a `memcpy` of at most
-    /// [`TargetLowering::max_inline_memcpy_bytes_at_o0`] bytes.
+    /// [`TargetLoweringBase::max_inline_memcpy_bytes_at_o0`](crate::target::lowering::TargetLoweringBase::max_inline_memcpy_bytes_at_o0) bytes.
     fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
         let [dst, second, len, volatile] = inst.call_args() else {
             return Err(format!("malformed call of the {symbol} intrinsic"));

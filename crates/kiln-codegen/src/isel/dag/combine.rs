@@ -15,7 +15,7 @@ use super::graph::SelectionDAG;
 use super::node::{ExtType, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use crate::target::value_types::Evt;
-use crate::target::lowering::{LegalizeAction, TargetLowering};
+use crate::isel::dag::lowering::{LegalizeAction, TargetLowering};
 
 /// Which legalization phases have run: what a fold may create.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

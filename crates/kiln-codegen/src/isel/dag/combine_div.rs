@@ -19,7 +19,7 @@ use super::graph::SelectionDAG;
 use super::node::{NodeData, SDValue};
 use super::opcodes::Isd;
 use crate::target::value_types::Evt;
-use crate::target::lowering::TargetLowering;
+use crate::isel::dag::lowering::TargetLowering;
 
 /// How an unsigned quotient by a constant is computed: `n >> pre`, its high product with
 /// `magic`, then either `>> post`, or (when the magic needs `W + 1` bits, `add`) the

@@ -12,7 +12,8 @@ use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
-use crate::target::lowering::{ArgInfo, CallInfo, JumpTableEncoding, LegalizeAction, TargetLowering};
+use crate::target::lowering::{ArgInfo, JumpTableEncoding};
+use crate::isel::dag::lowering::{CallInfo, LegalizeAction, TargetLowering};
 
 /// The low `bits` bits set.
 pub(crate) fn low_mask(bits: u64) -> u128 {

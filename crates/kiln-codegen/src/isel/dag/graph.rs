@@ -11,6 +11,7 @@
 //! from it, and most leave the graph as it was at -O0.
 
 use super::node::*;
+use super::block_values::BlockValues;
 use super::opcodes::{CondCode, Isd, Opcode};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
@@ -59,6 +60,9 @@ pub struct SelectionDAG {
     /// has none, as in llc: a value shared by two lines (a zero for a store and for a call's
     /// `%al`) must not put one line's row where the other's code is.
     pub optimizing: bool,
+    /// The value of each IR instruction and argument of the block being built (kept across
+    /// [`clear`](Self::clear): starting a block forgets them).
+    pub values: BlockValues,
 }
 
 impl SelectionDAG {

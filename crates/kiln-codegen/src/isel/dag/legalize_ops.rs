@@ -1,5 +1,5 @@
 //! LegalizeOps: after LegalizeTypes, rewrites every generic node the target cannot select as
-//! is, by the action its [`LoweringTables`](crate::target::lowering::LoweringTables) give for
+//! is, by the action its [`LoweringTables`](crate::isel::dag::lowering::LoweringTables) give for
 //! (opcode, type): `Custom` calls the target's `lower_operation`, `Expand` uses a generic
 //! expansion ([`expand`]), `Promote` performs the operation in a wider integer
 //! type, `LibCall` calls the runtime library. Memory accesses of types memory cannot hold
@@ -15,7 +15,7 @@ use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
-use crate::target::lowering::{opcode_name, LegalizeAction, TargetLowering};
+use crate::isel::dag::lowering::{opcode_name, LegalizeAction, TargetLowering};
 
 const MAX_SWEEPS: usize = 16;
 

@@ -7,9 +7,11 @@
 use super::combine::{self, CombineLevel};
 use super::expand::node_action;
 use super::*;
+use crate::isel::function_info::FunctionLoweringInfo;
 use super::{legalize_ops, legalize_types};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
-use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
+use crate::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use crate::isel::dag::lowering::{CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::Module;
 use kiln_mc::desc::{PhysReg, RegClassId};
@@ -89,6 +91,12 @@ impl Toy32 {
             Some((Mvt::I32, k)) if k.is_power_of_two() => Ok(k),
             _ => Err(format!("unsupported type {vt} on the toy target")),
         }
+    }
+}
+
+impl TargetLoweringBase for Toy32 {
+    fn register_types(&self) -> &RegisterTypes {
+        self.tables.register_types()
     }
 }
 

@@ -4,11 +4,17 @@
 //! Values are typed by `crate::target::value_types` (`Mvt`, `Evt`), which the target
 //! interface shares with every selector.
 //!
-//! - [`selector`]: [`SelectionDagTarget`], the hooks a target gives this selector.
+//! - [`selector`]: [`SelectionDagTarget`], the hooks a target gives this selector, and
+//!   [`lowering`]: its [`TargetLowering`](lowering::TargetLowering) (legalization tables, DAG
+//!   lowering of arguments, calls, returns and custom operations).
 //! - [`opcodes`]: the generic [`Isd`] nodes, the [`Opcode`] space, [`CondCode`].
 //! - [`node`]: ids, [`SDValue`] edges, node payloads ([`NodeData`], [`MemInfo`]).
 //! - [`graph`]: [`SelectionDAG`] itself: arena, CSE, use lists, replace-all-uses, dead nodes.
-//! - [`function_info`] and [`builder`]: building a block's DAG from IR.
+//! - [`builder`]: building a block's DAG from IR (filling the shared
+//!   [`FunctionLoweringInfo`](crate::isel::function_info::FunctionLoweringInfo)), with
+//!   [`BlockValues`], the DAG value of each IR value of the block.
+//! - [`emitter`]: the scheduled machine nodes of a block into MachineInstrs; the
+//!   function-level rest is the shared [`crate::isel::function_lowering`].
 //! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
 //! - [`vector_parts`]: vectors between their elements and the register parts they travel in.
 //! - [`combine`] (with `combine_div`, division by constants), [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
@@ -17,16 +23,17 @@
 //! Phases after building (combine, legalize types and operations, select, schedule) work on
 //! the same structure in place.
 
+mod block_values;
 pub mod builder;
 pub mod combine;
 mod combine_div;
 pub mod dump;
 pub mod expand;
 pub mod emitter;
-pub mod function_info;
 pub mod graph;
 pub mod legalize_ops;
 pub mod legalize_types;
+pub mod lowering;
 pub mod matcher;
 pub mod node;
 pub mod opcodes;
@@ -35,9 +42,9 @@ pub mod select;
 pub mod selector;
 pub mod vector_parts;
 
+pub use block_values::BlockValues;
 pub use builder::build_block;
 pub use combine::CombineLevel;
-pub use function_info::{BlockValues, FixedObject, FrameObject, FunctionLoweringInfo, PhiEdge, ValueRegs, VarArgsInfo};
 pub use graph::SelectionDAG;
 pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
 pub use opcodes::{CondCode, Isd, Opcode};

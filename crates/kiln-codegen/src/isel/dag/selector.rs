@@ -5,7 +5,7 @@
 
 use super::graph::SelectionDAG;
 use super::schedule::SchedModel;
-use crate::target::lowering::TargetLowering;
+use crate::isel::dag::lowering::TargetLowering;
 
 /// The SelectionDAG selector's hooks of a target.
 pub trait SelectionDagTarget: Sync {

@@ -2,8 +2,10 @@
 //! DAGs built from small `.ll` functions for a toy target, checked through the text dump.
 
 use super::*;
+use crate::isel::function_info::{FunctionLoweringInfo, ValueRegs};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
-use crate::target::lowering::{ArgInfo, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
+use crate::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use crate::isel::dag::lowering::{CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::Module;
 use kiln_mc::desc::{PhysReg, RegClassId};
@@ -23,6 +25,12 @@ impl ToyTarget {
         }
         tables.set_operation_action(Isd::SDiv, Mvt::I8, LegalizeAction::Promote);
         ToyTarget { tables }
+    }
+}
+
+impl TargetLoweringBase for ToyTarget {
+    fn register_types(&self) -> &RegisterTypes {
+        self.tables.register_types()
     }
 }
 

@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn vectors_are_widened_split_or_scalarized_into_register_parts() {
-        use crate::target::lowering::LoweringTables;
+        use crate::isel::dag::lowering::LoweringTables;
         use kiln_mc::desc::RegClassId;
         let mut t = LoweringTables::default();
         for (k, m) in [Mvt::I32, Mvt::I64, Mvt::F32, Mvt::V4F32, Mvt::V4I32, Mvt::V16I8].into_iter().enumerate() {

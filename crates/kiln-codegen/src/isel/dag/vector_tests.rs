@@ -4,6 +4,7 @@
 //! memory and return the same value; the legalized DAG must hold no vector value.
 
 use super::*;
+use crate::isel::function_info::FunctionLoweringInfo;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 
 /// Builds and legalizes every block of the first function; evaluates the last block built on

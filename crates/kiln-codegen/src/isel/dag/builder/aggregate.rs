@@ -9,48 +9,8 @@ use super::{align_at, Builder};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{Isd, Opcode as DagOpcode};
 use crate::target::value_types::Evt;
-use crate::isel::dag::function_info::ValueRegs;
-use crate::target::data_layout::ModuleLayout;
-use kiln_ir::{ConstKind, Inst, InstData, Module, Opcode, Type, TypeId, Value};
-
-/// The scalar leaves of `ty` with their byte offsets, in memory order (one leaf for a
-/// scalar type).
-pub(crate) fn scalar_leaves(module: &Module, layout: &ModuleLayout, ty: TypeId) -> Result<Vec<(TypeId, u64)>, String> {
-    let mut out = Vec::new();
-    collect_leaves(module, layout, ty, 0, &mut out)?;
-    Ok(out)
-}
-
-fn collect_leaves(
-    module: &Module,
-    layout: &ModuleLayout,
-    ty: TypeId,
-    base: u64,
-    out: &mut Vec<(TypeId, u64)>,
-) -> Result<(), String> {
-    match module.types.get(ty) {
-        Type::Array { len, elem } => {
-            let stride = layout.type_alloc_size(*elem);
-            for i in 0..*len {
-                collect_leaves(module, layout, *elem, base + i * stride, out)?;
-                if out.len() > 64 {
-                    break;
-                }
-            }
-        }
-        Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
-            let offsets = &layout.struct_layout(ty).ok_or("internal error: a struct without a layout")?.offsets;
-            for (f, off) in fields.iter().zip(offsets) {
-                collect_leaves(module, layout, *f, base + off, out)?;
-            }
-        }
-        _ => out.push((ty, base)),
-    }
-    if out.len() > 64 {
-        return Err("unsupported aggregate value with more than 64 scalar leaves".to_string());
-    }
-    Ok(())
-}
+use crate::isel::function_info::{scalar_leaves, ValueRegs};
+use kiln_ir::{ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
 impl Builder<'_> {
     /// The scalar leaves of `ty` with their byte offsets (one leaf for a scalar type).

@@ -10,9 +10,10 @@ use super::Builder;
 use crate::isel::dag::node::SDValue;
 use crate::isel::dag::opcodes::Isd;
 use crate::target::value_types::{Evt, Mvt};
-use crate::isel::dag::ValueRegs;
+use crate::isel::function_info::ValueRegs;
 use crate::target::calling_conv::ArgFlags;
-use crate::target::lowering::{ArgInfo, CallInfo};
+use crate::target::lowering::ArgInfo;
+use crate::isel::dag::lowering::CallInfo;
 use kiln_ir::{Inst, InstId, MdId, Value};
 
 impl Builder<'_> {
@@ -42,7 +43,7 @@ impl Builder<'_> {
         self.dag.root = self.eh_label(root, end);
         self.flinfo.eh_labels.invokes.push((begin, end, unwind));
         if let Some(v) = value {
-            self.flinfo.values.set_inst(id, v);
+            self.dag.values.set_inst(id, v);
             self.export_if_needed(Value::Inst(id), v)?;
         }
         if normal != unwind {

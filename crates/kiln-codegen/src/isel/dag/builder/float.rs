@@ -4,7 +4,7 @@
 //! `x86_fp80` and `i80`, which no register holds both of, goes through a stack temporary.
 
 use super::Builder;
-use crate::isel::dag::function_info::FrameObject;
+use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
@@ -123,7 +123,8 @@ impl Builder<'_> {
         ret: Evt,
     ) -> Result<SDValue, String> {
         use crate::target::calling_conv::ArgFlags;
-        use crate::target::lowering::{ArgInfo, CallInfo};
+        use crate::target::lowering::ArgInfo;
+        use crate::isel::dag::lowering::CallInfo;
         let ptr_vt = self.ptr_vt(0);
         let args: Vec<_> = args
             .iter()

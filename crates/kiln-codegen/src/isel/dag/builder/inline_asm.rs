@@ -13,7 +13,7 @@
 
 use super::Builder;
 use crate::inline_asm::{parse_constraints, Constraint, ConstraintRole, Flag, GroupKind, EXTRA_HAS_SIDE_EFFECTS, EXTRA_IS_ALIGN_STACK, EXTRA_MAY_LOAD, EXTRA_MAY_STORE, MEM_CONSTRAINT_M, MEM_CONSTRAINT_O};
-use crate::isel::dag::function_info::FrameObject;
+use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::Isd;
 use crate::target::value_types::{Evt, Mvt};

@@ -14,7 +14,7 @@
 
 use super::elementwise::is_elementwise;
 use super::Builder;
-use crate::isel::dag::function_info::FrameObject;
+use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};

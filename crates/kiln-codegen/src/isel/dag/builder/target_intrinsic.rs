@@ -4,7 +4,7 @@
 
 use super::Builder;
 use crate::isel::dag::node::SDValue;
-use crate::target::lowering::{IntrinsicValue, TargetIntrinsicCall};
+use crate::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall};
 use kiln_ir::{Inst, TypeTable};
 
 impl Builder<'_> {

@@ -18,7 +18,7 @@
 use super::float::float_node;
 use super::elementwise::is_elementwise;
 use super::{align_at, cast_node, int_binary_node, Builder};
-use crate::isel::dag::function_info::ValueRegs;
+use crate::isel::function_info::ValueRegs;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
@@ -176,7 +176,7 @@ impl Builder<'_> {
         }
         Err(format!(
             "unsupported: a vector value produced by '{}' (vectors are scalarized)",
-            crate::target::lowering::opcode_name(self.dag, sd.node)
+            crate::isel::dag::lowering::opcode_name(self.dag, sd.node)
         ))
     }
 

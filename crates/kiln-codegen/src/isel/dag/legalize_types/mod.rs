@@ -22,7 +22,7 @@ use super::node::{NodeId, SDValue};
 use super::opcodes::Isd;
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
-use crate::target::lowering::{opcode_name, LoweringTables, TargetLowering};
+use crate::isel::dag::lowering::{opcode_name, LoweringTables, TargetLowering};
 use rustc_hash::FxHashMap;
 
 /// Rounds after which legalization gives up (each round at least halves the widest illegal

@@ -1,19 +1,21 @@
-//! [`FunctionLoweringInfo`]: what SelectionDAG construction needs to know about the whole
-//! function while it builds one block at a time.
+//! [`FunctionLoweringInfo`]: what an instruction selector needs to know about the whole
+//! function while it translates one block at a time. It is selector-independent: the
+//! SelectionDAG builder fills it, and so will GlobalISel's IRTranslator;
+//! [`super::function_lowering`] turns it into PHIs, live-in copies and stack objects.
 //!
 //! A value used in another block than its own travels in virtual registers: the defining
-//! block copies it out (CopyToReg), each using block copies it in (CopyFromReg). Phi results
-//! get a register too, and each predecessor copies its incoming value into a fresh register,
-//! recorded as a [`PhiEdge`] for the machine-code phase to build the PHI from. Static allocas
-//! (fixed size, in the entry block) become stack objects addressed by FrameIndex nodes.
-//! The state is reset per function, keeping its allocations.
+//! block copies it out, each using block copies it in. Phi results get a register too, and
+//! each predecessor copies its incoming value into a fresh register, recorded as a
+//! [`PhiEdge`] for the machine-code phase to build the PHI from. Static allocas (fixed size,
+//! in the entry block) become stack objects. The state is reset per function, keeping its
+//! allocations.
 
-use super::node::{Reg, SDValue};
+use crate::mir::Reg;
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
-use crate::target::lowering::TargetLowering;
+use crate::target::lowering::TargetLoweringBase;
 use crate::target::calling_conv::ArgFlags;
-use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, TypeId, Value};
+use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Type, TypeId, Value};
 use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
@@ -71,7 +73,7 @@ pub struct ForwardedReg {
     pub vt: Mvt,
 }
 
-/// Function-wide state of SelectionDAG construction.
+/// Function-wide state of instruction selection, shared by the selectors.
 #[derive(Debug, Default)]
 pub struct FunctionLoweringInfo {
     /// The block each instruction is in, by `InstId`.
@@ -117,57 +119,12 @@ pub struct FunctionLoweringInfo {
     pub return_address_taken: bool,
     /// The position of each block in `Function::layout`, by `BlockId`.
     pub layout_position: Vec<u32>,
-    /// DAG values of IR values in the block being built.
-    pub values: BlockValues,
     /// Type ids of the landing pads and `llvm.eh.typeid.for` calls.
     pub eh: crate::eh::IrEhTables,
     /// `EH_LABEL`s of invokes and landing pads, filled while blocks are built.
     pub eh_labels: crate::eh::EhLabels,
     /// Above -O0 (set by the driver): short constant-length `memcpy`/`memset` become stores.
     pub optimize: bool,
-}
-
-/// The DAG value of each instruction and argument in the block being built. Entries carry the
-/// number of the block they belong to, so starting a block is O(1) instead of clearing.
-#[derive(Debug, Default)]
-pub struct BlockValues {
-    insts: Vec<(u32, SDValue)>,
-    args: Vec<(u32, SDValue)>,
-    /// The current block's number (0 = no block yet: every entry is stale).
-    stamp: u32,
-}
-
-impl BlockValues {
-    fn reset(&mut self, num_insts: usize, num_args: usize) {
-        self.insts.clear();
-        self.insts.resize(num_insts, (0, SDValue::default()));
-        self.args.clear();
-        self.args.resize(num_args, (0, SDValue::default()));
-        self.stamp = 0;
-    }
-
-    /// Forgets the previous block's values.
-    pub fn start_block(&mut self) {
-        self.stamp += 1;
-    }
-
-    pub fn inst(&self, i: InstId) -> Option<SDValue> {
-        let (stamp, v) = self.insts[i.index()];
-        (stamp == self.stamp).then_some(v)
-    }
-
-    pub fn set_inst(&mut self, i: InstId, v: SDValue) {
-        self.insts[i.index()] = (self.stamp, v);
-    }
-
-    pub fn arg(&self, a: u32) -> Option<SDValue> {
-        let (stamp, v) = self.args[a as usize];
-        (stamp == self.stamp).then_some(v)
-    }
-
-    pub fn set_arg(&mut self, a: u32, v: SDValue) {
-        self.args[a as usize] = (self.stamp, v);
-    }
 }
 
 impl FunctionLoweringInfo {
@@ -177,7 +134,7 @@ impl FunctionLoweringInfo {
         module: &Module,
         func: &Function,
         layout: &ModuleLayout,
-        tli: &dyn TargetLowering,
+        tli: &dyn TargetLoweringBase,
     ) -> Result<(), String> {
         if func.is_declaration() {
             return Err("cannot build the DAG of a function declaration".to_string());
@@ -215,7 +172,6 @@ impl FunctionLoweringInfo {
         self.dynamic_allocas = 0;
         self.frame_address_taken = false;
         self.return_address_taken = false;
-        self.values.reset(func.insts.len(), func.args.len());
         self.layout_position.clear();
         self.layout_position.resize(func.blocks.len(), u32::MAX);
         for (pos, b) in func.layout.iter().enumerate() {
@@ -296,8 +252,8 @@ impl FunctionLoweringInfo {
     /// New virtual registers for a value of type `vt` crossing blocks: one, the parts of an
     /// integer wider than every register, or, for a vector, one per element (the DAG builder
     /// scalarizes vectors).
-    pub fn create_regs(&mut self, tli: &dyn TargetLowering, vt: Evt) -> Result<ValueRegs, String> {
-        let tables = tli.tables();
+    pub fn create_regs(&mut self, tli: &dyn TargetLoweringBase, vt: Evt) -> Result<ValueRegs, String> {
+        let tables = tli.register_types();
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
         let (reg_vt, count) = if vt.is_vector() {
             // Even where the target has vector registers, the builder holds a vector as its
@@ -327,14 +283,14 @@ impl FunctionLoweringInfo {
         &mut self,
         module: &Module,
         layout: &ModuleLayout,
-        tli: &dyn TargetLowering,
+        tli: &dyn TargetLoweringBase,
         ty: TypeId,
     ) -> Result<ValueRegs, String> {
         if !module.types.is_aggregate(ty) {
             let vt = Evt::from_ir_type(&module.types, &layout.dl, ty)?;
             return self.create_regs(tli, vt);
         }
-        let leaves = super::builder::scalar_leaves(module, layout, ty)?;
+        let leaves = scalar_leaves(module, layout, ty)?;
         let mut groups = Vec::with_capacity(leaves.len());
         for (leaf, _) in leaves {
             let vt = Evt::from_ir_type(&module.types, &layout.dl, leaf)?;
@@ -377,4 +333,43 @@ impl FunctionLoweringInfo {
         self.frame_objects.push(FrameObject { size: size.max(1), align });
         Ok(())
     }
+}
+
+/// The scalar leaves of `ty` with their byte offsets, in memory order (one leaf for a
+/// scalar type).
+pub fn scalar_leaves(module: &Module, layout: &ModuleLayout, ty: TypeId) -> Result<Vec<(TypeId, u64)>, String> {
+    let mut out = Vec::new();
+    collect_leaves(module, layout, ty, 0, &mut out)?;
+    Ok(out)
+}
+
+fn collect_leaves(
+    module: &Module,
+    layout: &ModuleLayout,
+    ty: TypeId,
+    base: u64,
+    out: &mut Vec<(TypeId, u64)>,
+) -> Result<(), String> {
+    match module.types.get(ty) {
+        Type::Array { len, elem } => {
+            let stride = layout.type_alloc_size(*elem);
+            for i in 0..*len {
+                collect_leaves(module, layout, *elem, base + i * stride, out)?;
+                if out.len() > 64 {
+                    break;
+                }
+            }
+        }
+        Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
+            let offsets = &layout.struct_layout(ty).ok_or("internal error: a struct without a layout")?.offsets;
+            for (f, off) in fields.iter().zip(offsets) {
+                collect_leaves(module, layout, *f, base + off, out)?;
+            }
+        }
+        _ => out.push((ty, base)),
+    }
+    if out.len() > 64 {
+        return Err("unsupported aggregate value with more than 64 scalar leaves".to_string());
+    }
+    Ok(())
 }

@@ -1,0 +1,102 @@
+//! The selector-independent half of lowering arguments, calls and returns: which location the
+//! calling convention gives each value, and what an incoming argument's location means for the
+//! function. Each value is split into the register-sized parts the target's register types give
+//! it ([`split_value`]), the generated convention is run over the parts ([`CCState::analyze`]),
+//! and [`incoming_part`] records where an incoming part arrives: a live-in register copied to a
+//! virtual register, or a fixed stack object of the caller's argument area. What a selector
+//! builds from the locations (DAG nodes, or GlobalISel's generic instructions) is its own.
+
+use super::function_info::FunctionLoweringInfo;
+use crate::mir::Reg;
+use crate::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable};
+use crate::target::lowering::RegisterTypes;
+use crate::target::value_types::Evt;
+use kiln_mc::desc::RegisterInfo;
+
+/// The calling convention's assignment of the values of one argument list, call or return.
+#[derive(Debug)]
+pub struct ValueAssignment<'r> {
+    /// The register-sized parts of the values, in order; the parts of one value are
+    /// consecutive and carry its position as [`CCValue::index`].
+    pub parts: Vec<CCValue>,
+    /// The convention's state: after [`analyze`](Self::analyze), the location of each part
+    /// (`state.locs`, whose `value` indexes [`parts`](Self::parts)) and the registers taken.
+    pub state: CCState<'r>,
+    /// How many values were added.
+    values: u32,
+}
+
+impl<'r> ValueAssignment<'r> {
+    pub fn new(regs: &'r RegisterInfo, vararg: bool) -> ValueAssignment<'r> {
+        ValueAssignment { parts: Vec::new(), state: CCState::new(regs, vararg), values: 0 }
+    }
+
+    /// Adds the next value, of type `vt` with the convention's `flags`, as its parts; returns
+    /// how many parts it has. A type the register types cannot place is an error naming it.
+    pub fn add_value(&mut self, types: &RegisterTypes, vt: Evt, flags: ArgFlags) -> Result<usize, String> {
+        let first = self.parts.len();
+        split_value(types, vt, flags, self.values, &mut self.parts)?;
+        self.values += 1;
+        Ok(self.parts.len() - first)
+    }
+
+    /// Runs convention `cc` over the parts.
+    pub fn analyze(&mut self, cc: &CallingConvTable) -> Result<(), String> {
+        self.state.analyze(cc, &self.parts)
+    }
+
+    /// The size of the argument area the assignment uses: it ends aligned to its most aligned
+    /// slot (a 20-byte `byval` object takes 24).
+    pub fn stack_size(&self) -> u32 {
+        self.state.stack_size().next_multiple_of(self.state.max_stack_align())
+    }
+}
+
+/// Where an incoming argument part arrives, as [`incoming_part`] recorded it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IncomingPart {
+    /// In this virtual register (of the location's type), copied from the live-in physical
+    /// register at the entry.
+    Reg(Reg),
+    /// A `byval` object in the argument area; the part is its address, this frame index.
+    ByvalObject(i32),
+    /// In the argument slot at `offset`, the immutable fixed object `index`.
+    Stack { index: i32, offset: u32 },
+}
+
+/// Records in `fi` where incoming part `part` arrives at location `loc`: a live-in register
+/// (of a type with a register class) and its virtual register, which also holds the `sret`
+/// pointer when the part is one, or a fixed stack object. An `sret` pointer on the stack is an
+/// error naming it.
+pub fn incoming_part(
+    fi: &mut FunctionLoweringInfo,
+    types: &RegisterTypes,
+    part: &CCValue,
+    loc: &CCValAssign,
+) -> Result<IncomingPart, String> {
+    match loc.loc {
+        CCLoc::Reg(r) => {
+            if types.register_class(loc.loc_vt).is_none() {
+                return Err(format!("unsupported argument of type {} in a register", loc.loc_vt.td_name()));
+            }
+            let vreg = fi.add_live_in(r, loc.loc_vt);
+            if part.flags.has(ArgFlags::SRET) {
+                fi.sret_reg = Some(vreg);
+            }
+            Ok(IncomingPart::Reg(vreg))
+        }
+        CCLoc::Stack { offset, .. } => {
+            if part.flags.has(ArgFlags::SRET) {
+                return Err("unsupported: an sret argument passed on the stack".to_string());
+            }
+            if part.flags.has(ArgFlags::BYVAL) {
+                // The object itself is in the argument area; the argument is its address.
+                let size = part.flags.byval_size.max(1);
+                return Ok(IncomingPart::ByvalObject(fi.create_fixed_object(offset as i64, size as u64, false)));
+            }
+            let val_vt: Evt = loc.val_vt.into();
+            let index = fi.create_fixed_object(offset as i64, val_vt.store_size(), true);
+            Ok(IncomingPart::Stack { index, offset })
+        }
+    }
+}

@@ -1,0 +1,630 @@
+//! [`FunctionLowering`]: the machine function around the blocks an instruction selector
+//! fills, independent of the selector. It creates one machine block per IR block, maps the
+//! virtual registers of [`FunctionLoweringInfo`] to machine virtual registers (on first use, so
+//! they never collide with registers the selector creates itself), names IR values, globals
+//! and blocks the way MIR prints them, and when every block is selected builds the PHIs,
+//! successor lists, live-in copies of arguments, stack objects, landing pads and jump tables.
+//! The SelectionDAG emitter ([`crate::isel::dag::emitter`]) uses it, and GlobalISel's
+//! IRTranslator will.
+
+use super::function_info::FunctionLoweringInfo;
+use crate::debug_info::{Di, MdNames};
+use crate::mir::{
+    BlockId, InsertPoint, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
+    StackObject, StackObjectKind, StrId,
+};
+use crate::target::lowering::TargetLoweringBase;
+use crate::target::target_opcode;
+use crate::target::value_types::{Evt, Mvt};
+use kiln_ir::{Function, MdId, Module, TypeTable, Value};
+use kiln_mc::desc::{InstrFlags, InstrInfo, RegClassId, RegisterInfo};
+use rustc_hash::FxHashMap;
+
+/// The selector-independent part of building one function's machine code.
+pub struct FunctionLowering<'a> {
+    /// The function being built (empty at the start).
+    pub mf: &'a mut MachineFunction,
+    /// The target's instruction and register descriptions.
+    pub instrs: &'static InstrInfo,
+    pub regs: &'static RegisterInfo,
+    /// The target's lowering facts: the register class of each value type, the jump-table
+    /// encoding, the exception registers.
+    pub tli: &'a dyn TargetLoweringBase,
+    module: &'a Module,
+    func: &'a Function,
+    /// The machine block of each IR block, by IR block index.
+    blocks: Vec<BlockId>,
+    /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
+    vreg_map: Vec<Reg>,
+    /// Interned `%ir.` names of IR values and `@` names of globals, for memory operands and
+    /// global operands.
+    ir_names: FxHashMap<Value, Option<StrId>>,
+    global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
+    global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
+    /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
+    arg_slots: Vec<u32>,
+    block_slots: Vec<u32>,
+    inst_slots: Vec<u32>,
+    /// With debug information: the `!N` names of metadata, each location's interned text, and
+    /// the location of what the selector is translating (given to the instructions it becomes).
+    md_names: Option<&'a MdNames>,
+    loc_texts: FxHashMap<MdId, StrId>,
+    pub current_loc: StrId,
+}
+
+impl<'a> FunctionLowering<'a> {
+    /// Prepares `mf` (which must be empty) for `func`: one machine block per IR block in layout
+    /// order, the virtual registers `flinfo` has numbered so far, the static allocas' stack
+    /// objects.
+    pub fn new(
+        mf: &'a mut MachineFunction,
+        flinfo: &FunctionLoweringInfo,
+        instrs: &'static InstrInfo,
+        regs: &'static RegisterInfo,
+        tli: &'a dyn TargetLoweringBase,
+        module: &'a Module,
+        func: &'a Function,
+    ) -> Result<FunctionLowering<'a>, String> {
+        if mf.num_blocks() != 0 || mf.regs.num_vregs() != 0 || !mf.frame.objects.is_empty() {
+            return Err("instruction emission needs an empty machine function".to_string());
+        }
+        let mut e = FunctionLowering {
+            mf,
+            instrs,
+            regs,
+            tli,
+            module,
+            func,
+            blocks: vec![BlockId(u32::MAX); func.blocks.len()],
+            vreg_map: Vec::new(),
+            ir_names: FxHashMap::default(),
+            global_names: FxHashMap::default(),
+            global_mem_names: FxHashMap::default(),
+            arg_slots: vec![u32::MAX; func.args.len()],
+            block_slots: vec![u32::MAX; func.blocks.len()],
+            inst_slots: vec![u32::MAX; func.insts.len()],
+            md_names: None,
+            loc_texts: FxHashMap::default(),
+            current_loc: StrId::NONE,
+        };
+        e.number_slots();
+        for &b in &func.layout {
+            let mb = e.mf.create_block();
+            e.blocks[b.index()] = mb;
+            let block = &func.blocks[b.index()];
+            let ir = match block.name {
+                Some(s) => IrBlockRef::Named(e.mf.intern(&ir_ident(module.symbols.bytes(s)))),
+                None => IrBlockRef::Slot(e.mf.intern(&e.block_slots[b.index()].to_string())),
+            };
+            e.mf.block_mut(mb).ir_block = ir;
+        }
+        e.mark_address_taken_blocks();
+        for (k, &vt) in flinfo.vreg_types.iter().enumerate() {
+            e.map_reg(Reg::virt(k as u32), vt.into())?;
+        }
+        let mut allocas: Vec<(i32, kiln_ir::InstId)> = flinfo
+            .static_allocas
+            .iter()
+            .map(|(&i, &fi)| (fi, i))
+            .collect();
+        allocas.sort_unstable();
+        for (k, object) in flinfo.frame_objects.iter().enumerate() {
+            let mut so = StackObject::new(
+                StackObjectKind::Default,
+                object.size,
+                object.align,
+                StrId::NONE,
+            );
+            if let Some(&(_, i)) = allocas.iter().find(|&&(fi, _)| fi == k as i32) {
+                if let Some(name) = func.insts[i.index()].name {
+                    so.name =
+                        e.mf.intern(&String::from_utf8_lossy(module.symbols.bytes(name)));
+                }
+            }
+            e.mf.frame.create_stack_object(so);
+        }
+        e.mf.regs.tracks_liveness = true;
+        Ok(e)
+    }
+
+
+    fn number_slots(&mut self) {
+        let func = self.func;
+        let mut n = 0;
+        for (k, a) in func.args.iter().enumerate() {
+            if a.name.is_none() {
+                self.arg_slots[k] = n;
+                n += 1;
+            }
+        }
+        for &b in &func.layout {
+            let block = &func.blocks[b.index()];
+            if block.name.is_none() {
+                self.block_slots[b.index()] = n;
+                n += 1;
+            }
+            for &i in &block.insts {
+                let inst = &func.insts[i.index()];
+                if inst.name.is_none() && inst.ty != TypeTable::VOID {
+                    self.inst_slots[i.index()] = n;
+                    n += 1;
+                }
+            }
+        }
+    }
+
+
+    /// Flags the blocks some `blockaddress` of the module names: their label must stay.
+    fn mark_address_taken_blocks(&mut self) {
+        let consts = &self.module.consts;
+        for &c in consts.block_addresses() {
+            if let kiln_ir::ConstKind::BlockAddress { func, block } = consts.get(c).kind {
+                let mb = self.blocks.get(block as usize).copied().filter(|mb| mb.0 != u32::MAX);
+                if let (true, Some(mb)) = (func == self.func.global, mb) {
+                    self.mf.block_mut(mb).address_taken = true;
+                }
+            }
+        }
+    }
+
+
+    /// `@f, %ir-block.x` of MIR's `blockaddress(...)` for block `block` of function `g`.
+    pub fn block_address_text(&self, g: kiln_ir::GlobalId, block: u32) -> Result<String, String> {
+        let bad = || format!("blockaddress of a block ({block}) that is not in a function");
+        let f = self.module.function_of(Value::Global(g)).ok_or_else(bad)?;
+        let b = f.blocks.get(block as usize).ok_or_else(bad)?;
+        let name = match b.name {
+            Some(s) => ir_ident(self.module.symbols.bytes(s)),
+            None if g == self.func.global => self.block_slots[block as usize].to_string(),
+            None => {
+                // The block's number in `f`'s value numbering.
+                let mut n = f.args.iter().filter(|a| a.name.is_none()).count();
+                for &other in &f.layout {
+                    let ob = &f.blocks[other.index()];
+                    if other.0 == block {
+                        break;
+                    }
+                    n += usize::from(ob.name.is_none());
+                    n += ob.insts.iter().filter(|&&i| f.insts[i.index()].name.is_none() && f.insts[i.index()].ty != TypeTable::VOID).count();
+                }
+                n.to_string()
+            }
+        };
+        Ok(format!("@{}, %ir-block.{name}", self.global_name(g)))
+    }
+
+
+    /// The machine block of IR block `b`.
+    pub fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
+        self.blocks
+            .get(b.index())
+            .copied()
+            .filter(|mb| mb.0 != u32::MAX)
+            .ok_or_else(|| format!("IR block {} has no machine block", b.index()))
+    }
+
+
+    /// The machine register of a DAG register (lowering-info numbering for virtual registers),
+    /// creating it with the class of `vt` the first time.
+    pub fn map_reg(&mut self, r: Reg, vt: Evt) -> Result<Reg, String> {
+        let Some(k) = r.virt_index() else {
+            return Ok(r);
+        };
+        let k = k as usize;
+        if self.vreg_map.len() <= k {
+            self.vreg_map.resize(k + 1, Reg::NONE);
+        }
+        if self.vreg_map[k].is_none() {
+            let class = self.class_for(vt)?;
+            self.vreg_map[k] = self.mf.regs.create_vreg(class);
+        }
+        Ok(self.vreg_map[k])
+    }
+
+
+    /// The register class values of `vt` live in.
+    pub fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
+        vt.simple()
+            .and_then(|m| self.tli.register_types().register_class(m))
+            .ok_or_else(|| format!("no register class for values of type {vt}"))
+    }
+
+
+    /// The text MIR writes after `%ir.` for an IR value, or `None` when it has none.
+    pub fn ir_value_name(&self, v: Value) -> Option<String> {
+        let (name, slot) = match v {
+            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
+            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
+            _ => return None,
+        };
+        match name {
+            Some(s) => Some(ir_ident(self.module.symbols.bytes(s))),
+            None => (slot != u32::MAX).then(|| slot.to_string()),
+        }
+    }
+
+
+    /// [`ir_value_name`](Self::ir_value_name), interned (once per value).
+    pub fn ir_value_name_id(&mut self, v: Value) -> Option<StrId> {
+        if let Some(&id) = self.ir_names.get(&v) {
+            return id;
+        }
+        let id = self.ir_value_name(v).map(|name| self.mf.intern(&name));
+        self.ir_names.insert(v, id);
+        id
+    }
+
+
+    /// [`global_name`](Self::global_name), interned (once per global).
+    pub fn global_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
+        if let Some(&id) = self.global_names.get(&g) {
+            return id;
+        }
+        let id = self.mf.intern(&self.global_name(g));
+        self.global_names.insert(g, id);
+        id
+    }
+
+
+    /// `@` and [`global_name`](Self::global_name), interned (once per global): how a memory
+    /// operand names a global.
+    pub fn global_mem_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
+        if let Some(&id) = self.global_mem_names.get(&g) {
+            return id;
+        }
+        let id = self.mf.intern(&format!("@{}", self.global_name(g)));
+        self.global_mem_names.insert(g, id);
+        id
+    }
+
+
+    /// A global's name as MIR writes it after `@` (quoted when needed; numbered when unnamed).
+    pub fn global_name(&self, g: kiln_ir::GlobalId) -> String {
+        if let Some(bytes) = self.module.global_name(g) {
+            return ir_ident(bytes);
+        }
+        let m = self.module;
+        let order = m
+            .vars
+            .iter()
+            .chain(&m.aliases)
+            .chain(&m.ifuncs)
+            .copied()
+            .chain(m.functions.iter().map(|f| f.global));
+        let number = order
+            .filter(|x| m.global(*x).name.is_none())
+            .position(|x| x == g);
+        number.map_or_else(|| g.0.to_string(), |n| n.to_string())
+    }
+
+
+    /// Gives the emitted instructions the source locations of their nodes (through
+    /// [`Self::current_loc`] and [`Self::loc_text`]), and the stack objects
+    /// of allocas that `llvm.dbg.declare` describes their variables (as MIR writes both: `!N`).
+    pub fn attach_debug_info(&mut self, names: &'a MdNames, flinfo: &FunctionLoweringInfo) {
+        self.md_names = Some(names);
+        let di = Di { module: self.module };
+        let Some(declare) = self.module.lookup_global("llvm.dbg.declare") else { return };
+        for inst in &self.func.insts {
+            if inst.opcode != kiln_ir::Opcode::Call || inst.callee() != Some(Value::Global(declare)) {
+                continue;
+            }
+            let md = |k: usize| match inst.operands.get(k) {
+                Some(&Value::Metadata(m)) => Some(m),
+                _ => None,
+            };
+            let (Some(address), Some(var), Some(expr)) = (md(0), md(1), md(2)) else { continue };
+            let kiln_ir::Metadata::Value(_, Value::Inst(alloca)) = self.module.metadata[address.index()] else { continue };
+            let Some(&fi) = flinfo.static_allocas.get(&alloca) else { continue };
+            // Only plain addresses: an expression that computes from the address has no MIR
+            // text kiln reads back.
+            if di.positional(expr).next().is_some() {
+                continue;
+            }
+            let (Some(var), Some(loc)) = (names.text(var), di.dbg_attachment(&inst.metadata).and_then(|l| names.text(l))) else { continue };
+            let (var, expr, loc) = (self.mf.intern(&var), self.mf.intern("!DIExpression()"), self.mf.intern(&loc));
+            if let Some(object) = self.mf.frame.object_mut(crate::mir::FrameIdx(fi)) {
+                object.debug_info_variable = var;
+                object.debug_info_expression = expr;
+                object.debug_info_location = loc;
+            }
+        }
+    }
+
+
+    /// The interned `!N` text of a node's location (none without debug information).
+    pub fn loc_text(&mut self, loc: Option<MdId>) -> StrId {
+        let (Some(names), Some(loc)) = (self.md_names, loc) else { return StrId::NONE };
+        if let Some(&s) = self.loc_texts.get(&loc) {
+            return s;
+        }
+        let s = names.text(loc).map_or(StrId::NONE, |t| self.mf.intern(&t));
+        self.loc_texts.insert(loc, s);
+        s
+    }
+
+
+    /// Completes the function after every block is emitted: PHIs, successor lists, live-in
+    /// copies and the incoming-argument stack objects.
+    pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        if !flinfo.jump_tables.is_empty() {
+            self.mf.jump_tables.kind = self.mf.intern(self.tli.jump_table_encoding().mir_kind());
+            for table in &flinfo.jump_tables {
+                let blocks = table.iter().map(|&b| self.machine_block(b)).collect::<Result<Vec<_>, _>>()?;
+                self.mf.jump_tables.tables.push(blocks);
+            }
+        }
+        self.start_landing_pads(flinfo)?;
+        self.add_successors()?;
+        self.emit_phis(flinfo)?;
+        self.emit_live_in_copies(flinfo)?;
+        if !self.mf.frame.fixed_objects.is_empty() {
+            return Err("the machine function already has fixed stack objects".to_string());
+        }
+        for o in &flinfo.fixed_objects {
+            let mut so = StackObject::new(StackObjectKind::Default, o.size, 1, StrId::NONE);
+            so.is_immutable = o.immutable;
+            self.mf.frame.create_fixed_object(so, o.offset);
+        }
+        // Objects argument lowering created after `new` (a variadic function's register save area).
+        for object in flinfo
+            .frame_objects
+            .iter()
+            .skip(self.mf.frame.objects.len())
+        {
+            let so = StackObject::new(
+                StackObjectKind::Default,
+                object.size,
+                object.align,
+                StrId::NONE,
+            );
+            self.mf.frame.create_stack_object(so);
+        }
+        // LLVM's marker of a frame whose stack pointer moves at run time, one per dynamic alloca.
+        for _ in 0..flinfo.dynamic_allocas {
+            let so = StackObject::new(StackObjectKind::VariableSized, 0, 1, StrId::NONE);
+            self.mf.frame.create_stack_object(so);
+        }
+        self.mf.frame.props.is_frame_address_taken |= flinfo.frame_address_taken;
+        self.mf.frame.props.is_return_address_taken |= flinfo.return_address_taken;
+        self.mf.frame.props.has_must_tail_in_var_arg_func |= flinfo.forwards_varargs;
+        Ok(())
+    }
+
+
+    /// `EH_LABEL` of the function's exception-handling label `k`.
+    pub fn eh_label(&mut self, k: u32) -> Result<MachineInstr, String> {
+        let opcode = target_opcode::EH_LABEL;
+        let name = self.mf.intern(&crate::eh::EhLabels::name(k));
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.push(MachineOperand::McSymbol { name, target_flags: StrId::NONE });
+        Ok(mi)
+    }
+
+
+    /// Starts each landing pad with its label and copies of the exception pointer and selector
+    /// registers (live into the block), and records the function's exception tables.
+    fn start_landing_pads(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let eh = &flinfo.eh;
+        for (pad, type_ids) in &eh.pads {
+            let Some(regs) = flinfo.eh_labels.pads.get(pad).copied() else {
+                return Err("unsupported: exception handling on a target without exception registers".to_string());
+            };
+            let mb = self.machine_block(*pad)?;
+            let label = self.eh_label(regs.label)?;
+            let label_name = match label.operands[0] {
+                MachineOperand::McSymbol { name, .. } => name,
+                _ => StrId::NONE,
+            };
+            for (vreg, phys) in [(regs.selector, regs.phys.1), (regs.pointer, regs.phys.0)] {
+                let vreg = self.info_reg(flinfo, vreg)?;
+                let mut mi = MachineInstr::new(target_opcode::COPY);
+                mi.operands.push(MachineOperand::reg_def(vreg));
+                mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
+                self.mf.insert_new(InsertPoint::Start(mb), mi);
+            }
+            self.mf.insert_new(InsertPoint::Start(mb), label);
+            let block = self.mf.block_mut(mb);
+            block.landing_pad = true;
+            block.live_ins.push((regs.phys.0, None));
+            block.live_ins.push((regs.phys.1, None));
+            let mut ranges = Vec::new();
+            for &(begin, end, p) in &flinfo.eh_labels.invokes {
+                if p == *pad {
+                    ranges.push((self.mf.intern(&crate::eh::EhLabels::name(begin)), self.mf.intern(&crate::eh::EhLabels::name(end))));
+                }
+            }
+            self.mf.eh.landing_pads.push(crate::eh::LandingPad { block: mb, label: label_name, type_ids: type_ids.clone(), ranges });
+        }
+        for &ti in &eh.type_infos {
+            let name = match ti {
+                Some(g) => self.global_name_id(g),
+                None => StrId::NONE,
+            };
+            self.mf.eh.type_infos.push(name);
+        }
+        self.mf.eh.filter_ids.clone_from(&eh.filter_ids);
+        Ok(())
+    }
+
+
+    /// The machine register of lowering-info register `r`, of the type the info gives it.
+    fn info_reg(&mut self, flinfo: &FunctionLoweringInfo, r: Reg) -> Result<Reg, String> {
+        let vt = r
+            .virt_index()
+            .and_then(|k| flinfo.vreg_types.get(k as usize))
+            .copied()
+            .unwrap_or(Mvt::Untyped);
+        self.map_reg(r, vt.into())
+    }
+
+
+    /// Builds the PHIs of every IR phi at the start of its block from the registers the
+    /// predecessors filled (`flinfo.phi_edges`); an edge the DAG folded away (a branch on a
+    /// constant) is not a predecessor any more and gives no operand.
+    fn emit_phis(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let func = self.func;
+        for &b in &func.layout {
+            let mut phis = Vec::new();
+            for &p in &func.blocks[b.index()].insts {
+                if func.insts[p.index()].opcode != kiln_ir::Opcode::Phi {
+                    break;
+                }
+                let regs = flinfo
+                    .value_regs
+                    .get(&Value::Inst(p))
+                    .ok_or("a phi has no register")?;
+                // A value in several registers (vector elements, halves of a wide integer)
+                // has one PHI per register; each edge's registers are consecutive too.
+                let part = |r: Reg, k: u32| Reg::virt(r.virt_index().expect("phi registers are virtual") + k);
+                for k in 0..regs.count {
+                    let mut mi = MachineInstr::new(target_opcode::PHI);
+                    let def = self.info_reg(flinfo, part(regs.first, k))?;
+                    mi.operands.push(MachineOperand::reg_def(def));
+                    let mb = self.machine_block(b)?;
+                    let mut seen: Vec<BlockId> = Vec::new();
+                    for e in flinfo.phi_edges.iter().filter(|e| e.phi == p) {
+                        let pred = self.machine_block(e.pred)?;
+                        if seen.contains(&pred) || !self.mf.block(mb).preds.contains(&pred) {
+                            continue;
+                        }
+                        seen.push(pred);
+                        let r = self.info_reg(flinfo, part(e.reg, k))?;
+                        mi.operands.push(MachineOperand::reg_use(r));
+                        mi.operands.push(MachineOperand::Block(pred));
+                    }
+                    phis.push(mi);
+                }
+            }
+            let mb = self.machine_block(b)?;
+            for mi in phis.into_iter().rev() {
+                self.mf.insert_new(InsertPoint::Start(mb), mi);
+            }
+        }
+        Ok(())
+    }
+
+
+    /// Sets each block's successors: the blocks its instructions name, and the next block in
+    /// the layout when the block falls into it (its IR terminator goes there but the branch
+    /// was left out, and the block does not end in a barrier). They are listed in the IR
+    /// terminator's order; a branch the DAG folded away (on a constant) leaves no edge.
+    fn add_successors(&mut self) -> Result<(), String> {
+        let func = self.func;
+        for (k, &b) in func.layout.iter().enumerate() {
+            let mb = self.machine_block(b)?;
+            let mut reached: Vec<BlockId> = Vec::new();
+            for i in self.mf.block_insts(mb) {
+                let inst = self.mf.inst(i);
+                if inst.opcode == target_opcode::PHI {
+                    continue;
+                }
+                reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
+                for op in &inst.operands {
+                    if let MachineOperand::JumpTable { index, .. } = *op {
+                        reached.extend(self.mf.jump_tables.tables.get(index as usize).into_iter().flatten());
+                    }
+                }
+            }
+            let terminator = func.blocks[b.index()].insts.last().map(|&t| &func.insts[t.index()]);
+            let ir_succs: Vec<kiln_ir::BlockId> = terminator.map_or_else(Vec::new, |t| t.successors().collect());
+            if let Some(t) = terminator.filter(|t| t.opcode == kiln_ir::Opcode::Invoke) {
+                // The call may unwind to the landing pad.
+                if let Some(&Value::Block(pad)) = t.operands.last() {
+                    reached.push(self.machine_block(pad)?);
+                }
+            }
+            if terminator.is_some_and(|t| t.opcode == kiln_ir::Opcode::IndirectBr) {
+                // An indirect branch may go to any block it lists.
+                for &s in &ir_succs {
+                    reached.push(self.machine_block(s)?);
+                }
+            }
+            let barrier = self
+                .mf
+                .last_inst(mb)
+                .and_then(|i| self.instrs.get(self.mf.inst(i).opcode))
+                .is_some_and(|d| d.has(InstrFlags::IS_BARRIER));
+            if let Some(&next) = func.layout.get(k + 1) {
+                if !barrier && ir_succs.contains(&next) {
+                    reached.push(self.machine_block(next)?);
+                }
+            }
+            let mut succs: Vec<BlockId> = Vec::new();
+            for s in ir_succs {
+                let s = self.machine_block(s)?;
+                if reached.contains(&s) && !succs.contains(&s) {
+                    succs.push(s);
+                }
+            }
+            for s in reached {
+                if !succs.contains(&s) {
+                    succs.push(s);
+                }
+            }
+            for s in succs {
+                self.mf.add_successor(mb, s, None);
+            }
+        }
+        Ok(())
+    }
+
+
+    /// Copies the live-in physical registers into their virtual registers at the top of the
+    /// entry block and records them as live-ins of the function and the block; a live-in whose
+    /// register is never read is dropped. As in LLVM each copy goes to the very top, so they
+    /// come out in reverse order.
+    fn emit_live_in_copies(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let entry = self.machine_block(self.func.layout[0])?;
+        let mut live = Vec::new();
+        for &(phys, r) in &flinfo.live_ins {
+            live.push((phys, self.info_reg(flinfo, r)?));
+        }
+        // Which of the live-in registers some instruction reads: one scan that stops when all
+        // are found (arguments are mostly read in the entry block), no use lists.
+        let mut read = vec![false; live.len()];
+        let mut unread = live.len();
+        'scan: for &b in self.mf.layout() {
+            for i in self.mf.block_insts(b) {
+                let m = self.mf.inst(i);
+                if m.is_bundled_with_succ() && !m.is_inside_bundle() {
+                    continue;
+                }
+                for op in m.operands.iter().filter(|op| !op.is_def()) {
+                    let Some(r) = op.get_reg().filter(|r| r.is_virtual()) else { continue };
+                    for (k, &(_, vreg)) in live.iter().enumerate() {
+                        if vreg == r && !read[k] {
+                            read[k] = true;
+                            unread -= 1;
+                        }
+                    }
+                    if unread == 0 {
+                        break 'scan;
+                    }
+                }
+            }
+        }
+        for (k, (phys, vreg)) in live.into_iter().enumerate() {
+            if !read[k] {
+                continue;
+            }
+            let mut mi = MachineInstr::new(target_opcode::COPY);
+            mi.operands.push(MachineOperand::reg_def(vreg));
+            mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
+            self.mf.insert_new(InsertPoint::Start(entry), mi);
+            self.mf.regs.live_ins.push(LiveIn {
+                reg: phys,
+                vreg: Some(vreg),
+            });
+            self.mf.block_mut(entry).live_ins.push((phys, None));
+        }
+        Ok(())
+    }
+}
+
+/// `bytes` as an LLVM identifier (quoted when needed), without sigil.
+pub(crate) fn ir_ident(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    kiln_ir::printer::write_name(&mut s, '@', bytes);
+    s.split_off(1)
+}
