@@ -55,10 +55,8 @@ pub struct SelectionDAG {
     pub current_order: u32,
     /// The source location (`!dbg` `DILocation`) new nodes carry.
     pub current_loc: Option<MdId>,
-    /// How a node found again by CSE keeps its location. Above -O0 it keeps the location of the
-    /// earliest IR position it stands for. At -O0 (`false`) a node shared by two source locations
-    /// has none, as in llc: a value shared by two lines (a zero for a store and for a call's
-    /// `%al`) must not put one line's row where the other's code is.
+    /// Whether the block is compiled above -O0, where the IR position of a node is only the
+    /// scheduler's last tie-break (see [`locate_new_nodes_at`](Self::locate_new_nodes_at)).
     pub optimizing: bool,
     /// The value of each IR instruction and argument of the block being built (kept across
     /// [`clear`](Self::clear): starting a block forgets them).
@@ -353,11 +351,8 @@ impl SelectionDAG {
             if let Some(n) = self.find_cse(hash, opcode, vts, ops, &data) {
                 let node = &mut self.nodes[n.index()];
                 node.flags.0 &= flags.0;
-                if !self.optimizing {
-                    if node.debug_loc != self.current_loc {
-                        node.debug_loc = None;
-                    }
-                } else if self.current_order < node.ir_order {
+                // The merged node keeps the location of the earliest IR position it stands for.
+                if self.current_order < node.ir_order {
                     node.debug_loc = self.current_loc;
                 }
                 node.ir_order = node.ir_order.min(self.current_order);
