@@ -706,7 +706,8 @@ def dwarf_source_ll(src: Path) -> Path:
 
 def debug_info_checks():
     """DWARF from -g IR: llvm-dwarfdump --verify, line tables against llc's, gdb transcripts
-    against llc's build (scripts/dwarf_checks.py)."""
+    against llc's build, of torture tests at -O0 and -O2 and of the real C programs at -O0
+    (scripts/dwarf_checks.py)."""
     o0g = lambda: (torture_dir(), dwarf_checks.o0g_sources())[1]  # noqa: E731
     yield Check("dwarf-verify/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0")))
     yield Check("dwarf-verify/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.verify(p, "O2")))
@@ -714,6 +715,10 @@ def debug_info_checks():
     yield Check("dwarf-verify/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0", 4)))
     yield Check("dwarf-lines/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p), 4)))
     yield Check("dwarf-gdb/torture-O0g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests())[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p)))
+    yield Check("dwarf-gdb/torture-O2g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests("O2"))[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p, "O2")))
+    # The real C programs built whole at -O0 -g (full runs only: four programs, two builds each).
+    real_mains = lambda: [Path(label) for label in dwarf_checks.REAL_MAINS]  # noqa: E731
+    yield Check("dwarf-gdb/realprog-O0g", "llc", real_mains, lambda p: dwarf_outcome(dwarf_checks.real_program_gdb(p.name)), in_sample=False)
 
 
 CHECKS = list(ir_checks()) + list(mc_checks()) + list(mir_checks()) + list(llc_checks()) + list(lli_checks()) + list(real_checks()) + list(rust_checks())

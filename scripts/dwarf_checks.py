@@ -12,18 +12,25 @@ scripts/conformance.py; run alone for function-level figures and the gdb transcr
 - gdb: a `gdb -batch` script (break main, run, bt, info locals, a breakpoint by file:line at
   the first statement of up to three other functions, bt, info locals, print and ptype of
   a local) on kiln's and llc's builds of a fixed list (every 70th test of ref/O0.pass); the
-  transcripts, with addresses masked, must be equal.
+  transcripts, with addresses masked, must be equal; at -O2 (`gdb-O2`, every 70th test of
+  ref/O2.pass, from ll/O2g) the stops and the frames only, without variables;
+- gdb on the real C programs (scripts/realprog.py, built whole at -O0 -g by kiln and by llc,
+  untested): the same script on the program whose `main` file is named in REAL_MAINS, run on a
+  small input, with breakpoints in that file.
 
-Usage: dwarf_checks.py [lines|gdb] [NAME...]   (default: every test, function-level figure)
+Usage: dwarf_checks.py [lines|gdb|gdb-O2|gdb-real] [NAME...]   (default: every test, function-level figure)
 """
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 from typing import Optional
+
+import realprog  # scripts/realprog.py: the real programs' builds
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
@@ -151,18 +158,21 @@ def lines(ll: Path, version: Optional[int] = None):
 
 # ---------------------------------------------------------------------------------- gdb
 
-def gdb_tests() -> list:
-    """Every 70th test of ref/O0.pass."""
-    names = (TORTURE / "ref" / "O0.pass").read_text().split()
-    return [TORTURE / "src" / f"{n}.c" for n in names[::70]]
+def gdb_tests(level: str = "O0") -> list:
+    """Every 70th test of ref/O0.pass (their sources), or of ref/O2.pass (their ll/O2g IR)."""
+    names = (TORTURE / "ref" / f"{level}.pass").read_text().split()[::70]
+    if level == "O2":
+        return [TORTURE / "ll" / "O2g" / f"{n}.ll" for n in names]
+    return [TORTURE / "src" / f"{n}.c" for n in names]
 
 
-def first_statements(ll: Path, limit: int = 3) -> list:
+def first_statements(ll: Path, level: str = "O0", limit: int = 3) -> list:
     """file:line of the first statement of up to `limit` defined functions other than main:
-    the line of the first is_stmt row after each function's entry row in llc's line table."""
+    the line of the first is_stmt row after each function's entry row in the line table of
+    llc's object at `level`."""
     with tempfile.TemporaryDirectory() as tmp:
         obj = Path(tmp) / "l.o"
-        if compile_obj("llc", ll, "O0", obj):
+        if compile_obj("llc", ll, level, obj):
             return []
         rows = function_rows(obj) or {}
     points = []
@@ -176,25 +186,39 @@ def first_statements(ll: Path, limit: int = 3) -> list:
     return points
 
 
-def gdb_script(ll: Path) -> str:
-    cmds = ["set pagination off", "set width 0", "set confirm off", "break main", "run", "bt", "info locals"]
-    for point in first_statements(ll):
+def gdb_script(ll: Path, run_args: str = "", level: str = "O0") -> str:
+    """The gdb commands. Above -O0 only where the program stops and its frames are compared,
+    not variables: kiln does not yet track optimised variables (no DBG_VALUE), so frame
+    arguments are not printed."""
+    show_variables = level == "O0"
+    cmds = ["set pagination off", "set width 0", "set confirm off"]
+    if not show_variables:
+        cmds.append("set print frame-arguments none")
+    cmds += ["break main", f"run {run_args}".strip(), "bt"] + (["info locals"] if show_variables else [])
+    for point in first_statements(ll, level):
         cmds += [f"break {point}"]
-    cmds += ["continue", "bt", "info args", "info locals", "continue", "bt", "info locals", "kill"]
+    cmds += ["continue", "bt"] + (["info args", "info locals"] if show_variables else [])
+    cmds += ["continue", "bt"] + (["info locals"] if show_variables else []) + ["kill"]
     return "\n".join(cmds) + "\n"
 
 
-def gdb_transcript(tool: str, ll: Path, tmp: Path, script: Path) -> str:
+def gdb_transcript(tool: str, ll: Path, tmp: Path, script: Path, level: str = "O0") -> str:
     # One path for both builds (run one after the other): the program's path is on its
     # initial stack, where uninitialised locals show it.
     obj, exe = tmp / f"{tool}.o", tmp / "prog"
-    err = compile_obj(tool, ll, "O0", obj)
+    err = compile_obj(tool, ll, level, obj)
     if err:
         return f"compile error: {err}"
     code, _, err = run(["gcc", str(obj), "-o", str(exe), "-lm"])
     if code != 0:
         return f"link error: {err.strip()[:160]}"
-    code, out, err = run(["gdb", "-nx", "-batch", "-x", str(script), str(exe)], timeout=60, cwd=tmp)
+    return gdb_run(exe, script, tmp)
+
+
+def gdb_run(exe: Path, script: Path, cwd: Path) -> str:
+    """gdb's transcript of `script` on `exe`, with addresses, the program's path and process
+    ids masked."""
+    code, out, err = run(["gdb", "-nx", "-batch", "-x", str(script), str(exe)], timeout=120, cwd=cwd)
     text = out + err
     text = re.sub(r"0x[0-9a-f]+", "0x?", text)
     text = text.replace(str(exe), "EXE")
@@ -202,29 +226,85 @@ def gdb_transcript(tool: str, ll: Path, tmp: Path, script: Path) -> str:
     return "\n".join(line for line in text.splitlines() if not re.match(r"\[(Inferior|New Thread|Thread)|Using host libthread_db|process \d+", line))
 
 
-def gdb(src_or_ll: Path):
+# The real C programs' `main` files: {realprog label: (executable in the build tree, the name
+# of the source file holding its `main`, gdb `run` arguments on the input file `input`)}.
+REAL_MAINS = {
+    "zlib": ("minigzip", "minigzip.c", "-6 < input > /dev/null"),
+    "xz-utils": ("src/xz/xz", "main.c", "-1 -c input > /dev/null"),
+    "lz4": ("programs/lz4", "lz4cli.c", "-1 -c input > /dev/null"),
+    "libzstd": ("programs/zstd", "zstdcli.c", "-q -1 -c input > /dev/null"),
+}
+
+
+def real_program_gdb(label: str):
+    """(ok, why): gdb transcripts of kiln's and llc's -O0 -g builds of a real program are equal."""
+    exe_path, main_name, args = REAL_MAINS[label]
+    prog = realprog.BY_LABEL[label]
+    realprog.KILN = KILN
+    trees = {}
+    for backend in ("kiln", "llc"):
+        cases = realprog.build_and_test(prog, "O0g", "pic", backend, tests=False)
+        if not cases["build"].ok:
+            return False, f"{backend} build: {cases['build'].why}"[:200]
+        trees[backend] = realprog.build_tree(prog, "O0g", "pic", backend, 14)
+    name = re.compile(rf'^source_filename = "(.*/)?{re.escape(main_name)}"$', re.M)
+    main_ll = next((Path(p) for p in (trees["llc"] / ".kiln-ir-list").read_text().split()
+                    if name.search(Path(p).read_text(errors="replace"))), None)
+    if main_ll is None:
+        return False, f"no IR of {main_name} in the llc build"
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        (tmp / "input").write_bytes(realprog.bench_text(64 * 1024))
+        script = tmp / "script.gdb"
+        script.write_text(gdb_script(main_ll, args))
+        transcripts = {}
+        for backend, tree in trees.items():
+            shutil.copyfile(tree / exe_path, tmp / "prog")  # one path for both builds, as gdb_transcript
+            (tmp / "prog").chmod(0o755)
+            transcripts[backend] = gdb_run(tmp / "prog", script, tmp)
+        return compare_transcripts(transcripts["kiln"], transcripts["llc"])
+
+
+def gdb(src_or_ll: Path, level: str = "O0"):
+    """(ok, why): the gdb transcripts of kiln's and llc's builds of one torture test at `level`
+    (from its -O0 -g source, or its -g IR) are equal."""
     ll = src_or_ll if src_or_ll.suffix == ".ll" else o0g_ll(src_or_ll)
     if ll is None:
         return False, "clang-14 cannot compile it"
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         script = tmp / "script.gdb"
-        script.write_text(gdb_script(ll))
-        mine, theirs = gdb_transcript("kiln", ll, tmp, script), gdb_transcript("llc", ll, tmp, script)
-        if mine != theirs:
-            diff = next((f"kiln {a!r} llc {b!r}" for a, b in zip(mine.splitlines(), theirs.splitlines()) if a != b), "lengths differ")
-            return False, diff[:200]
+        script.write_text(gdb_script(ll, level=level))
+        return compare_transcripts(*(gdb_transcript(tool, ll, tmp, script, level) for tool in ("kiln", "llc")))
+
+
+def compare_transcripts(mine: str, theirs: str):
+    """(ok, why): kiln's build's gdb transcript equals llc's build's; why quotes the first
+    difference."""
+    if mine != theirs:
+        diff = next((f"kiln {a!r} llc {b!r}" for a, b in zip(mine.splitlines(), theirs.splitlines()) if a != b), "lengths differ")
+        return False, diff[:200]
     return True, ""
 
 
 def main() -> int:
     what = sys.argv[1] if len(sys.argv) > 1 else "lines"
     names = sys.argv[2:]
-    if what == "gdb":
-        tests = [TORTURE / "src" / f"{n}.c" for n in names] or gdb_tests()
+    if what == "gdb-real":
+        labels = names or list(REAL_MAINS)
+        ok = 0
+        for label in labels:
+            good, why = real_program_gdb(label)
+            ok += good
+            print(f"{label}: {'ok' if good else why}", flush=True)
+        print(f"gdb on real programs: {ok} of {len(labels)} transcripts equal llc's")
+        return 0
+    if what in ("gdb", "gdb-O2"):
+        level = "O2" if what == "gdb-O2" else "O0"
+        tests = [TORTURE / "src" / f"{n}.c" if level == "O0" else TORTURE / "ll" / "O2g" / f"{n}.ll" for n in names] or gdb_tests(level)
         ok = 0
         for src in tests:
-            good, why = gdb(src)
+            good, why = gdb(src, level)
             ok += good
             print(f"{src.stem}: {'ok' if good else why}", flush=True)
         print(f"gdb: {ok} of {len(tests)} transcripts equal llc's")

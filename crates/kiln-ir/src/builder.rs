@@ -42,9 +42,11 @@ use crate::attr::AttrList;
 use crate::constant::{ConstKind, Constant};
 use crate::inst::{AtomicOrdering, CallData, FloatPredicate, Inst, InstData, InstFlags, IntPredicate, Opcode, TailKind};
 use crate::intrinsics::IntrinsicId;
+use crate::metadata::MdId;
 use crate::module::{
     Arg, Block, BlockId, FuncId, Function, Global, GlobalId, GlobalKind, InstId, Linkage, Module, UnnamedAddr,
 };
+use crate::symbol::Sym;
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::Value;
 
@@ -93,11 +95,22 @@ pub struct Builder<'m> {
     pub m: &'m mut Module,
     func: Option<FuncId>,
     block: Option<BlockId>,
+    /// The `!dbg` attachment given to every instruction built while it is set.
+    debug_loc: Option<(Sym, MdId)>,
 }
 
 impl<'m> Builder<'m> {
     pub fn new(m: &'m mut Module) -> Builder<'m> {
-        Builder { m, func: None, block: None }
+        Builder { m, func: None, block: None, debug_loc: None }
+    }
+
+    /// Gives every instruction built from now on the `!dbg` location of instruction `inst` of
+    /// function `f` (none if it has none): a pass that replaces an instruction by several keeps
+    /// the original's source line.
+    pub fn set_debug_loc_of(&mut self, f: FuncId, inst: InstId) {
+        let dbg = self.m.symbols.lookup(b"dbg");
+        let metadata = &self.m.functions[f.index()].insts[inst.index()].metadata;
+        self.debug_loc = dbg.and_then(|k| metadata.iter().find(|&&(kind, _)| kind == k).copied());
     }
 
     // ---- types ----
@@ -292,7 +305,12 @@ impl<'m> Builder<'m> {
     }
 
     /// Appends a fully formed instruction at the insertion point; returns its value.
-    pub fn insert(&mut self, inst: Inst) -> Value {
+    pub fn insert(&mut self, mut inst: Inst) -> Value {
+        if let Some((kind, loc)) = self.debug_loc {
+            if !inst.metadata.iter().any(|&(k, _)| k == kind) {
+                inst.metadata.push((kind, loc));
+            }
+        }
         let block = self.block.expect("Builder: position_at_end must be called before building instructions");
         let func = self.func();
         let id = InstId(func.insts.len() as u32);

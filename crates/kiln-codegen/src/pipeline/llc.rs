@@ -113,6 +113,7 @@ impl DagIsel {
         };
         self.flinfo.set(module, func, layout, tli)?;
         self.flinfo.optimize = optimize;
+        self.dag.optimizing = optimize;
         let mut emitter = FunctionEmitter::new(FunctionLowering::new(
             mf,
             &self.flinfo,

@@ -248,6 +248,7 @@ fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), Stri
     let rest = rest[1..].to_vec();
     let types = module.types.clone();
     let mut b = Builder::new(module);
+    b.set_debug_loc_of(f, i);
     // Block names carry the instruction's number: a function may have several loops.
     let loop_block = b.append_block(f, Some(&format!("atomicrmw.start{}", i.0)));
     let end_block = b.append_block(f, Some(&format!("atomicrmw.end{}", i.0)));

@@ -109,6 +109,7 @@ fn lower(
     func.blocks[block.index()].insts.pop();
     let position = func.layout.iter().position(|&b| b == block).unwrap_or(func.layout.len() - 1);
     let mut b = Builder::new(module);
+    b.set_debug_loc_of(f, inst);
     let mut new_blocks = Vec::new();
     let mut lowering = Lowering {
         b: &mut b,

@@ -140,6 +140,11 @@ pub trait TargetLoweringBase {
         0
     }
 
+    /// The longest constant-length `memcpy` copied in place at -O0 (0: always a call).
+    fn max_inline_memcpy_bytes_at_o0(&self) -> u64 {
+        0
+    }
+
     /// The stack pointer register (`llvm.stacksave`, dynamic `alloca`); `None` when the target
     /// does not support them.
     fn stack_pointer_register(&self) -> Option<PhysReg> {

@@ -81,6 +81,11 @@ impl TargetLoweringBase for X86TargetLowering {
         8
     }
 
+    /// As llc's x86-64 -O0 selector: up to 32 bytes in place, longer through `memcpy`.
+    fn max_inline_memcpy_bytes_at_o0(&self) -> u64 {
+        32
+    }
+
     fn jump_table_encoding(&self) -> kiln_codegen::target::lowering::JumpTableEncoding {
         use kiln_codegen::target::lowering::JumpTableEncoding;
         match self.custom.reloc {

@@ -32,7 +32,7 @@ use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::ArgInfo;
 use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
-    Attr, AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, Module,
+    Attr, AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,
 };
 
@@ -92,6 +92,7 @@ impl Builder<'_> {
         for &i in insts {
             let inst = &self.func.insts[i.index()];
             self.dag.current_order = i.0;
+            let previous_loc = self.dag.current_loc;
             self.dag.current_loc = dbg.and_then(|k| inst.metadata.iter().find(|&&(kind, _)| kind == k)).map(|&(_, loc)| loc);
             if inst.opcode == Opcode::Phi {
                 // The phi's register is filled by every predecessor.
@@ -101,11 +102,11 @@ impl Builder<'_> {
                 continue;
             }
             if inst.opcode == Opcode::Invoke {
-                self.invoke(i, inst)?;
+                self.invoke(i, inst, previous_loc)?;
                 break;
             }
             if inst.opcode.is_terminator() {
-                self.copy_phi_inputs_to_successors(inst)?;
+                self.copy_phi_inputs_to_successors(inst, previous_loc)?;
                 self.lower_terminator(inst)?;
                 break;
             }
@@ -276,30 +277,46 @@ impl Builder<'_> {
     }
 
     /// Copies, for every phi of every successor, this block's incoming value to a new register.
-    fn copy_phi_inputs_to_successors(&mut self, term: &Inst) -> Result<(), String> {
+    /// The copies' source location is, as in llc, not the terminator's: above -O0 it is that of
+    /// the instruction before the terminator (`previous_loc`), at -O0 that of the incoming value
+    /// when it is an instruction and none otherwise (a constant's copy must not put a row of the
+    /// terminator's line before the block's last statement).
+    fn copy_phi_inputs_to_successors(&mut self, term: &Inst, previous_loc: Option<MdId>) -> Result<(), String> {
         let mut seen: Vec<BlockId> = Vec::new();
         for succ in term.successors() {
             if seen.contains(&succ) {
                 continue;
             }
             seen.push(succ);
-            self.copy_phi_inputs_to(succ)?;
+            self.copy_phi_inputs_to(succ, previous_loc)?;
         }
         Ok(())
     }
 
-    /// Copies this block's incoming value of every phi of `succ` to a new register.
-    fn copy_phi_inputs_to(&mut self, succ: BlockId) -> Result<(), String> {
+    /// Copies this block's incoming value of every phi of `succ` to a new register (located as
+    /// [`copy_phi_inputs_to_successors`](Self::copy_phi_inputs_to_successors) says).
+    fn copy_phi_inputs_to(&mut self, succ: BlockId, previous_loc: Option<MdId>) -> Result<(), String> {
+        let dbg = self.module.symbols.lookup(b"dbg");
+        let own_loc = self.dag.current_loc;
         for &p in &self.func.blocks[succ.index()].insts {
             let phi = &self.func.insts[p.index()];
             let InstData::Phi(preds) = &phi.data else { break };
             let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
+            self.dag.current_loc = match phi.operands[k] {
+                _ if self.flinfo.optimize => previous_loc,
+                Value::Inst(v) => {
+                    let metadata = &self.func.insts[v.index()].metadata;
+                    dbg.and_then(|d| metadata.iter().find(|&&(kind, _)| kind == d)).map(|&(_, loc)| loc)
+                }
+                _ => None,
+            };
             let incoming = self.value(phi.operands[k])?;
             let regs = self.create_value_regs(phi.ty)?;
             let copies = self.copy_value_to_regs(regs, incoming)?;
             self.pending_exports.extend(copies);
             self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
         }
+        self.dag.current_loc = own_loc;
         Ok(())
     }
 
@@ -690,7 +707,8 @@ impl Builder<'_> {
     /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name;
     /// above -O0 a `memcpy` or `memset` of a constant length the target stores in at most
     /// [`TargetLowering::max_stores_per_memcpy`]/[`TargetLowering::max_stores_per_memset`]
-    /// accesses is done in place, as llc does.
+    /// accesses is done in place, as llc does, and at -O0 a `memcpy` of at most
+    /// [`TargetLoweringBase::max_inline_memcpy_bytes_at_o0`](crate::target::lowering::TargetLoweringBase::max_inline_memcpy_bytes_at_o0) bytes.
     fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
         let [dst, second, len, volatile] = inst.call_args() else {
             return Err(format!("malformed call of the {symbol} intrinsic"));
@@ -704,8 +722,12 @@ impl Builder<'_> {
             "memcpy" => self.tli.max_stores_per_memcpy(),
             _ => 0,
         };
-        if let (true, Some(n), Some(0)) = (self.flinfo.optimize, self.module.const_int(*len), self.module.const_int(*volatile)) {
-            if n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit) {
+        if let (Some(n), Some(0)) = (self.module.const_int(*len), self.module.const_int(*volatile)) {
+            let in_place = match self.flinfo.optimize {
+                true => n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit),
+                false => symbol == "memcpy" && n >= 0 && n as u64 <= self.tli.max_inline_memcpy_bytes_at_o0(),
+            };
+            if in_place {
                 self.inline_memory(inst, symbol)?;
                 return Ok(None);
             }

@@ -50,7 +50,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel
             changed = true;
             continue;
         }
-        c.dag.current_loc = c.dag.node(n).debug_loc;
+        c.dag.locate_new_nodes_at(n);
         values.clear();
         if c.dag.opcode(n).is(Isd::MergeValues) {
             values.extend(c.dag.operands(n));

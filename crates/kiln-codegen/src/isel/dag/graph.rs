@@ -55,6 +55,9 @@ pub struct SelectionDAG {
     pub current_order: u32,
     /// The source location (`!dbg` `DILocation`) new nodes carry.
     pub current_loc: Option<MdId>,
+    /// Whether the block is compiled above -O0, where the IR position of a node is only the
+    /// scheduler's last tie-break (see [`locate_new_nodes_at`](Self::locate_new_nodes_at)).
+    pub optimizing: bool,
     /// The value of each IR instruction and argument of the block being built (kept across
     /// [`clear`](Self::clear): starting a block forgets them).
     pub values: BlockValues,
@@ -83,6 +86,19 @@ impl SelectionDAG {
         let vts = self.vt_list(&[Evt::OTHER]);
         let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
         self.root = SDValue::new(entry, 0);
+    }
+
+    /// Gives the nodes made from now on the source location of node `n`, which they replace
+    /// or implement (selection, legalization, combines), and at -O0 also its IR position: there
+    /// the schedule follows IR order, so a constant materialised for a call must not move to
+    /// the block's start. Above -O0 the IR position is only the scheduler's last tie-break and
+    /// new nodes keep the current one.
+    pub fn locate_new_nodes_at(&mut self, n: NodeId) {
+        let node = &self.nodes[n.index()];
+        self.current_loc = node.debug_loc;
+        if !self.optimizing {
+            self.current_order = node.ir_order;
+        }
     }
 
     /// The entry token: the chain every block starts from.

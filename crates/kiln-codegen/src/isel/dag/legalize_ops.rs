@@ -34,7 +34,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
             if dag.node(n).deleted {
                 continue;
             }
-            dag.current_loc = dag.node(n).debug_loc;
+            dag.locate_new_nodes_at(n);
             if let Some(values) = legalize_node(dag, tli, dl, n)? {
                 dag.replace_all_uses_with(n, &values);
                 dag.forget_replaced(n);

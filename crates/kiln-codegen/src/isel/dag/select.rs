@@ -82,7 +82,7 @@ pub fn select_dag(dag: &mut SelectionDAG, table: &MatcherTable, hooks: &dyn Matc
         if dag.node(n).deleted || (n != dag.root.node && !dag.has_uses(n)) {
             continue;
         }
-        dag.current_loc = dag.node(n).debug_loc;
+        dag.locate_new_nodes_at(n);
         s.select_node(dag, n, hooks)?;
     }
     dag.remove_dead_nodes();

@@ -38,7 +38,7 @@ declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)
 ; CHECK:       je .LBB0_2
 ; CHECK:       addl
 ; CHECK:       setl %al
-; CHECK:       movl %ecx, [[VALUE]](%rsp)
+; CHECK:       movl {{%e[a-z]+}}, [[VALUE]](%rsp)
 ; CHECK:       movb %al, [[OVERFLOW]](%rsp)
 ; CHECK:       .LBB0_2:
 ; CHECK-NEXT:  movl [[VALUE]](%rsp), %eax

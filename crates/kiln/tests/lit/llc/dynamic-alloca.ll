@@ -60,13 +60,13 @@ define ptr @return1() {
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: movq	%rsp, %rbp
 ; CHECK-NEXT: .cfi_def_cfa_register %rbp
-; CHECK-NEXT: movq	%rsp, %rax
-; CHECK-NEXT: movl	%edi, %ecx
-; CHECK-NEXT: leaq	15(,%rcx,4), %rcx
-; CHECK-NEXT: andq	$-16, %rcx
-; CHECK-NEXT: subq	%rcx, %rax
-; CHECK-NEXT: movq	%rax, %rsp
-; CHECK-NEXT: movq	%rax, %rdi
+; CHECK-NEXT: movl	%edi, %eax
+; CHECK-NEXT: movq	%rsp, %rcx
+; CHECK-NEXT: leaq	15(,%rax,4), %rax
+; CHECK-NEXT: andq	$-16, %rax
+; CHECK-NEXT: subq	%rax, %rcx
+; CHECK-NEXT: movq	%rcx, %rsp
+; CHECK-NEXT: movq	%rcx, %rdi
 ; CHECK-NEXT: callq	use@PLT
 ; CHECK-NEXT: movq	%rbp, %rsp
 ; CHECK-NEXT: popq	%rbp
@@ -89,9 +89,9 @@ define ptr @return1() {
 ; CHECK-NEXT: andq	$-64, %rcx
 ; CHECK-NEXT: movq	%rcx, %rsp
 ; CHECK-NEXT: movq	%rcx, %rdi
-; CHECK-NEXT: movq	%rax, -8(%rbp)
+; CHECK-NEXT: movq	%rax, -8(%rbp) # 8-byte Spill
 ; CHECK-NEXT: callq	use@PLT
-; CHECK-NEXT: movq	-8(%rbp), %rax
+; CHECK-NEXT: movq	-8(%rbp), %rax # 8-byte Reload
 ; CHECK-NEXT: movq	%rax, %rsp
 ; CHECK-NEXT: .LBB1_2:
 ; CHECK-NEXT: movq	%rbp, %rsp

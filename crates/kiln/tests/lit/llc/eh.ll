@@ -98,35 +98,33 @@ pad:
 ; CHECK-NEXT: subq	$40, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: .Ltmp0:
-; CHECK-NEXT: movl	%edi, 36(%rsp)
+; CHECK-NEXT: movl	%edi, 36(%rsp) # 4-byte Spill
 ; CHECK-NEXT: callq	may_throw@PLT
 ; CHECK-NEXT: .Ltmp1:
-; CHECK-NEXT: movl	36(%rsp), %edi
-; CHECK-NEXT: movl	%edi, 32(%rsp)
+; CHECK-NEXT: movl	36(%rsp), %edi # 4-byte Reload
+; CHECK-NEXT: movl	%edi, 32(%rsp) # 4-byte Spill
 ; CHECK-NEXT: jmp	.LBB0_4
 ; CHECK-NEXT: .Ltmp2:
 ; CHECK-NEXT: movq	%rax, %rdi
-; CHECK-NEXT: movq	%rdx, 24(%rsp)
+; CHECK-NEXT: movl	%edx, 28(%rsp) # 4-byte Spill
 ; CHECK-NEXT: callq	__cxa_begin_catch@PLT
-; CHECK-NEXT: movq	%rax, 16(%rsp)
-; CHECK-NEXT: movq	24(%rsp), %rdx
-; CHECK-NEXT: cmpl	$2, %edx
+; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
+; CHECK-NEXT: movl	28(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: cmpl	$2, %eax
 ; CHECK-NEXT: jne	.LBB0_3
-; CHECK-NEXT: movq	16(%rsp), %rax
+; CHECK-NEXT: movq	16(%rsp), %rax # 8-byte Reload
 ; CHECK-NEXT: movl	(%rax), %eax
-; CHECK-NEXT: movl	%eax, 12(%rsp)
+; CHECK-NEXT: movl	%eax, 12(%rsp) # 4-byte Spill
 ; CHECK-NEXT: callq	__cxa_end_catch@PLT
-; CHECK-NEXT: movl	12(%rsp), %eax
-; CHECK-NEXT: movl	%eax, 32(%rsp)
+; CHECK-NEXT: movl	12(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: movl	%eax, 32(%rsp) # 4-byte Spill
 ; CHECK-NEXT: jmp	.LBB0_4
 ; CHECK-NEXT: .LBB0_3:
-; CHECK-NEXT: movl	$-1, %eax
-; CHECK-NEXT: movl	%eax, 8(%rsp)
 ; CHECK-NEXT: callq	__cxa_end_catch@PLT
-; CHECK-NEXT: movl	8(%rsp), %eax
-; CHECK-NEXT: movl	%eax, 32(%rsp)
+; CHECK-NEXT: movl	$-1, %eax
+; CHECK-NEXT: movl	%eax, 32(%rsp) # 4-byte Spill
 ; CHECK-NEXT: .LBB0_4:
-; CHECK-NEXT: movl	32(%rsp), %eax
+; CHECK-NEXT: movl	32(%rsp), %eax # 4-byte Reload
 ; CHECK-NEXT: addq	$40, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
@@ -170,21 +168,21 @@ pad:
 ; CHECK-NEXT: .cfi_lsda 27, .Lexception1
 ; CHECK-NEXT: subq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
-; CHECK-NEXT: movq	%rsi, 16(%rsp)
+; CHECK-NEXT: movq	%rsi, 16(%rsp) # 8-byte Spill
 ; CHECK-NEXT: .Ltmp4:
 ; CHECK-NEXT: callq	may_throw@PLT
 ; CHECK-NEXT: .Ltmp5:
-; CHECK-NEXT: movq	16(%rsp), %rdi
+; CHECK-NEXT: movq	16(%rsp), %rdi # 8-byte Reload
 ; CHECK-NEXT: callq	destroy@PLT
 ; CHECK-NEXT: addq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
 ; CHECK-NEXT: .Ltmp6:
-; CHECK-NEXT: movq	16(%rsp), %rdi
-; CHECK-NEXT: movq	%rax, 8(%rsp)
+; CHECK-NEXT: movq	16(%rsp), %rdi # 8-byte Reload
+; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: callq	destroy@PLT
-; CHECK-NEXT: movq	8(%rsp), %rax
+; CHECK-NEXT: movq	8(%rsp), %rax # 8-byte Reload
 ; CHECK-NEXT: movq	%rax, %rdi
 ; CHECK-NEXT: callq	_Unwind_Resume
 ; CHECK-NEXT: .Lfunc_end1:

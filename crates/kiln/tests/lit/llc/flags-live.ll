@@ -28,19 +28,19 @@ e:
 
 ; O0-LABEL: f:
 ; O0-NEXT: .cfi_startproc
+; O0-NEXT: movq	q@GOTPCREL(%rip), %rax
+; O0-NEXT: movq	g@GOTPCREL(%rip), %rcx
+; O0-NEXT: movq	%rcx, (%rax)
 ; O0-NEXT: movq	pp@GOTPCREL(%rip), %rax
-; O0-NEXT: movq	q@GOTPCREL(%rip), %rcx
-; O0-NEXT: movq	g@GOTPCREL(%rip), %rdx
-; O0-NEXT: movq	%rdx, (%rcx)
 ; O0-NEXT: movq	(%rax), %rax
 ; O0-NEXT: movq	(%rax), %rax
-; O0-NEXT: cmpl	$1, (%rdx)
+; O0-NEXT: cmpl	$1, (%rcx)
 ; O0-NEXT: sete	%cl
-; O0-NEXT: movzbl	%cl, %ecx
 ; O0-NEXT: cmpq	$0, %rax
-; O0-NEXT: movl	$1, %eax
-; O0-NEXT: cmovel	%eax, %ecx
-; O0-NEXT: testl	$1, %ecx
+; O0-NEXT: movzbl	%cl, %eax
+; O0-NEXT: movl	$1, %ecx
+; O0-NEXT: cmovel	%ecx, %eax
+; O0-NEXT: testl	$1, %eax
 ; O0-NEXT: je	.LBB0_2
 ; O0-NEXT: movl	$1, %eax
 ; O0-NEXT: retq

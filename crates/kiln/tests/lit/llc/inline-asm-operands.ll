@@ -89,6 +89,18 @@ define i32 @saved(i32 %a) {
   ret i32 %a
 }
 
+
+
+
+; The object: the asm text assembled by kiln's AT&T parser.
+; OBJ-LABEL: <bswap>:
+; OBJ:         0f cf  bswapl %edi
+; OBJ-LABEL: <cas>:
+; OBJ:         f0     lock
+; OBJ-NEXT:    0f b1 17  cmpxchgl %edx, (%rdi)
+; OBJ-LABEL: <jump>:
+; OBJ:         ff d7  callq *%rdi
+
 ; CHECK-LABEL: bswap:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: #APP
@@ -102,9 +114,9 @@ define i32 @saved(i32 %a) {
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: rdtsc
 ; CHECK-NEXT: #NO_APP
+; CHECK-NEXT: movl	%eax, %eax
 ; CHECK-NEXT: movl	%edx, %ecx
 ; CHECK-NEXT: shlq	$32, %rcx
-; CHECK-NEXT: movl	%eax, %eax
 ; CHECK-NEXT: orq	%rax, %rcx
 ; CHECK-NEXT: movq	%rcx, %rax
 ; CHECK-NEXT: retq
@@ -392,12 +404,3 @@ define i32 @saved(i32 %a) {
 ; O2-NEXT: .size	arr, 16
 ; O2-NEXT: .section	".note.GNU-stack","",@progbits
 
-
-; The object: the asm text assembled by kiln's AT&T parser.
-; OBJ-LABEL: <bswap>:
-; OBJ:         0f cf  bswapl %edi
-; OBJ-LABEL: <cas>:
-; OBJ:         f0     lock
-; OBJ-NEXT:    0f b1 17  cmpxchgl %edx, (%rdi)
-; OBJ-LABEL: <jump>:
-; OBJ:         ff d7  callq *%rdi

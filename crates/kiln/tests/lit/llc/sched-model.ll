@@ -30,8 +30,8 @@ entry:
 ; O0-LABEL: g:
 ; O0: addq
 ; O0-NEXT: xorq $7
-; O0-NEXT: cvtsi2sdq
 ; O0-NEXT: divsd
+; O0-NEXT: cvtsi2sdq
 ; O0-NEXT: addsd
 
 ; HELP: Available CPUs for this target:

@@ -80,10 +80,11 @@ entry:
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: convert:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movss	%xmm0, -24(%rsp)
-; CHECK-NEXT: flds	-24(%rsp)
 ; CHECK-NEXT: movq	%rdi, -24(%rsp)
 ; CHECK-NEXT: fildll	-24(%rsp)
+; CHECK-NEXT: movss	%xmm0, -24(%rsp)
+; CHECK-NEXT: flds	-24(%rsp)
+; CHECK-NEXT: fxch	%st(1)
 ; CHECK-NEXT: fadd	%st(1), %st
 ; CHECK-NEXT: fstp	%st(1)
 ; CHECK-NEXT: fld	%st(0)
@@ -103,9 +104,8 @@ entry:
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: less:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: fldt	(%rsi)
 ; CHECK-NEXT: fldt	(%rdi)
-; CHECK-NEXT: fxch	%st(1)
+; CHECK-NEXT: fldt	(%rsi)
 ; CHECK-NEXT: fucomi	%st(1), %st
 ; CHECK-NEXT: fstp	%st(0)
 ; CHECK-NEXT: fstp	%st(0)
@@ -133,10 +133,9 @@ entry:
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: pick:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: fldt	(%rdx)
 ; CHECK-NEXT: fldt	(%rsi)
+; CHECK-NEXT: fldt	(%rdx)
 ; CHECK-NEXT: testb	$1, %dil
-; CHECK-NEXT: fxch	%st(1)
 ; CHECK-NEXT: fcmovne	%st(1), %st
 ; CHECK-NEXT: fstp	%st(1)
 ; CHECK-NEXT: retq

@@ -14,7 +14,7 @@ use crate::isel::function_info::ValueRegs;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::ArgInfo;
 use crate::isel::dag::lowering::CallInfo;
-use kiln_ir::{Inst, InstId, Value};
+use kiln_ir::{Inst, InstId, MdId, Value};
 
 impl Builder<'_> {
     /// An EH label node `k` after `chain`.
@@ -23,8 +23,9 @@ impl Builder<'_> {
         self.dag.node1(Isd::EhLabel, Evt::OTHER, &[chain, label])
     }
 
-    /// `invoke`: the block's terminator.
-    pub(super) fn invoke(&mut self, id: InstId, inst: &Inst) -> Result<(), String> {
+    /// `invoke`: the block's terminator (`previous_loc`: the location of the instruction before
+    /// it, which its phi copies take above -O0).
+    pub(super) fn invoke(&mut self, id: InstId, inst: &Inst, previous_loc: Option<MdId>) -> Result<(), String> {
         let n = inst.operands.len();
         let (Value::Block(normal), Value::Block(unwind)) = (inst.operands[n - 2], inst.operands[n - 1]) else {
             return Err("malformed invoke: destinations are not blocks".to_string());
@@ -32,7 +33,7 @@ impl Builder<'_> {
         if !self.flinfo.eh_labels.pads.contains_key(&unwind) {
             return Err("unsupported: invoke without a landing pad the target can reach".to_string());
         }
-        self.copy_phi_inputs_to(unwind)?;
+        self.copy_phi_inputs_to(unwind, previous_loc)?;
         let chain = self.control_root();
         let begin = self.flinfo.eh_labels.new_label();
         self.dag.root = self.eh_label(chain, begin);
@@ -46,7 +47,7 @@ impl Builder<'_> {
             self.export_if_needed(Value::Inst(id), v)?;
         }
         if normal != unwind {
-            self.copy_phi_inputs_to(normal)?;
+            self.copy_phi_inputs_to(normal, previous_loc)?;
         }
         let chain = self.control_root();
         let next = self.next_block();

@@ -86,7 +86,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
         tl.promoted.clear();
         tl.expanded.clear();
         for n in tl.dag.topological_order() {
-            tl.dag.current_loc = tl.dag.node(n).debug_loc;
+            tl.dag.locate_new_nodes_at(n);
             if !tl.dag.node(n).deleted && matches!(tl.visit(n)?, Visit::Rewritten) {
                 changed = true;
             }
