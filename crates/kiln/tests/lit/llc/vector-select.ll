@@ -594,38 +594,38 @@ define i32 @main() {
 ; O0-NEXT: .Lfunc_end1:
 ; O0-LABEL: ints:
 ; O0-NEXT: .cfi_startproc
-; O0-NEXT: movups	(%rdx), %xmm0
-; O0-NEXT: movups	(%rsi), %xmm1
-; O0-NEXT: pshufd	$-1, %xmm1, %xmm2
-; O0-NEXT: movd	%xmm2, %eax
-; O0-NEXT: movaps	%xmm1, %xmm2
-; O0-NEXT: psubd	%xmm0, %xmm2
-; O0-NEXT: por	%xmm1, %xmm2
-; O0-NEXT: pand	%xmm0, %xmm2
-; O0-NEXT: pshufd	$-1, %xmm2, %xmm0
-; O0-NEXT: movd	%xmm0, %ecx
+; O0-NEXT: movups	(%rsi), %xmm0
+; O0-NEXT: movups	(%rdx), %xmm1
+; O0-NEXT: movaps	%xmm0, %xmm2
+; O0-NEXT: psubd	%xmm1, %xmm2
+; O0-NEXT: por	%xmm0, %xmm2
+; O0-NEXT: pand	%xmm1, %xmm2
+; O0-NEXT: pshufd	$-1, %xmm0, %xmm1
+; O0-NEXT: movd	%xmm1, %eax
+; O0-NEXT: pshufd	$-1, %xmm2, %xmm1
+; O0-NEXT: movd	%xmm1, %ecx
 ; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm0
-; O0-NEXT: pshufd	$-86, %xmm1, %xmm3
+; O0-NEXT: movd	%ecx, %xmm1
+; O0-NEXT: pshufd	$-86, %xmm0, %xmm3
 ; O0-NEXT: movd	%xmm3, %eax
 ; O0-NEXT: pshufd	$-86, %xmm2, %xmm3
 ; O0-NEXT: movd	%xmm3, %ecx
 ; O0-NEXT: imull	%eax, %ecx
 ; O0-NEXT: movd	%ecx, %xmm3
-; O0-NEXT: punpckldq	%xmm0, %xmm3
-; O0-NEXT: pshufd	$85, %xmm1, %xmm0
-; O0-NEXT: movd	%xmm0, %eax
-; O0-NEXT: pshufd	$85, %xmm2, %xmm0
-; O0-NEXT: movd	%xmm0, %ecx
-; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm0
+; O0-NEXT: punpckldq	%xmm1, %xmm3
+; O0-NEXT: pshufd	$85, %xmm0, %xmm1
 ; O0-NEXT: movd	%xmm1, %eax
-; O0-NEXT: movd	%xmm2, %ecx
+; O0-NEXT: pshufd	$85, %xmm2, %xmm1
+; O0-NEXT: movd	%xmm1, %ecx
 ; O0-NEXT: imull	%eax, %ecx
 ; O0-NEXT: movd	%ecx, %xmm1
-; O0-NEXT: punpckldq	%xmm0, %xmm1
-; O0-NEXT: punpcklqdq	%xmm3, %xmm1
-; O0-NEXT: movups	%xmm1, (%rdi)
+; O0-NEXT: movd	%xmm0, %eax
+; O0-NEXT: movd	%xmm2, %ecx
+; O0-NEXT: imull	%eax, %ecx
+; O0-NEXT: movd	%ecx, %xmm0
+; O0-NEXT: punpckldq	%xmm1, %xmm0
+; O0-NEXT: punpcklqdq	%xmm3, %xmm0
+; O0-NEXT: movups	%xmm0, (%rdi)
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end2:
 ; O0-LABEL: quads:
@@ -751,17 +751,18 @@ define i32 @main() {
 ; O0-NEXT: movl	%eax, %ecx
 ; O0-NEXT: movaps	-40(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: movaps	%xmm0, %xmm1
-; O0-NEXT: movslq	%ecx, %rdx
-; O0-NEXT: imulq	$16, %rdx, %rdx
+; O0-NEXT: movl	%ecx, %edx
+; O0-NEXT: addl	$1, %edx
+; O0-NEXT: movslq	%ecx, %rcx
+; O0-NEXT: imulq	$16, %rcx, %rcx
 ; O0-NEXT: movq	-16(%rsp), %rsi # 8-byte Reload
-; O0-NEXT: movups	(%rsi,%rdx), %xmm2
+; O0-NEXT: movups	(%rsi,%rcx), %xmm2
 ; O0-NEXT: paddd	%xmm2, %xmm1
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: movaps	%xmm2, -56(%rsp) # 16-byte Spill
-; O0-NEXT: addl	$1, %ecx
-; O0-NEXT: movl	-20(%rsp), %edx # 4-byte Reload
-; O0-NEXT: cmpl	%edx, %ecx
-; O0-NEXT: movl	%ecx, %eax
+; O0-NEXT: movl	-20(%rsp), %ecx # 4-byte Reload
+; O0-NEXT: cmpl	%ecx, %edx
+; O0-NEXT: movl	%edx, %eax
 ; O0-NEXT: movl	%eax, -24(%rsp) # 4-byte Spill
 ; O0-NEXT: movaps	%xmm1, %xmm0
 ; O0-NEXT: movaps	%xmm0, -40(%rsp) # 16-byte Spill
@@ -799,38 +800,43 @@ define i32 @main() {
 ; O0-NEXT: .Lfunc_end13:
 ; O0-LABEL: widen_and_multiply:
 ; O0-NEXT: .cfi_startproc
+; O0-NEXT: pushq	%rbx
+; O0-NEXT: .cfi_def_cfa_offset 16
+; O0-NEXT: .cfi_offset %rbx, -16
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: pshufd	$-1, %xmm0, %xmm1
 ; O0-NEXT: movd	%xmm1, %eax
 ; O0-NEXT: movslq	%eax, %rcx
-; O0-NEXT: movq	%rcx, 24(%rsi)
 ; O0-NEXT: pshufd	$-86, %xmm0, %xmm1
-; O0-NEXT: movd	%xmm1, %ecx
-; O0-NEXT: movslq	%ecx, %rdx
-; O0-NEXT: movq	%rdx, 16(%rsi)
-; O0-NEXT: pshufd	$85, %xmm0, %xmm1
 ; O0-NEXT: movd	%xmm1, %edx
 ; O0-NEXT: movslq	%edx, %r8
-; O0-NEXT: movq	%r8, 8(%rsi)
-; O0-NEXT: movd	%xmm0, %r8d
-; O0-NEXT: movslq	%r8d, %r9
-; O0-NEXT: movq	%r9, (%rsi)
-; O0-NEXT: movl	%eax, %esi
-; O0-NEXT: imull	%eax, %esi
-; O0-NEXT: movd	%esi, %xmm0
-; O0-NEXT: movl	%ecx, %eax
-; O0-NEXT: imull	%ecx, %eax
-; O0-NEXT: movd	%eax, %xmm1
-; O0-NEXT: punpckldq	%xmm0, %xmm1
+; O0-NEXT: pshufd	$85, %xmm0, %xmm1
+; O0-NEXT: movd	%xmm1, %r9d
+; O0-NEXT: movslq	%r9d, %r10
+; O0-NEXT: movd	%xmm0, %r11d
+; O0-NEXT: movslq	%r11d, %rbx
+; O0-NEXT: movq	%rcx, 24(%rsi)
+; O0-NEXT: movq	%r8, 16(%rsi)
+; O0-NEXT: movq	%r10, 8(%rsi)
+; O0-NEXT: movq	%rbx, (%rsi)
+; O0-NEXT: movl	%eax, %ecx
+; O0-NEXT: imull	%eax, %ecx
+; O0-NEXT: movd	%ecx, %xmm0
 ; O0-NEXT: movl	%edx, %eax
 ; O0-NEXT: imull	%edx, %eax
+; O0-NEXT: movd	%eax, %xmm1
+; O0-NEXT: punpckldq	%xmm0, %xmm1
+; O0-NEXT: movl	%r9d, %eax
+; O0-NEXT: imull	%r9d, %eax
 ; O0-NEXT: movd	%eax, %xmm0
-; O0-NEXT: movl	%r8d, %eax
-; O0-NEXT: imull	%r8d, %eax
+; O0-NEXT: movl	%r11d, %eax
+; O0-NEXT: imull	%r11d, %eax
 ; O0-NEXT: movd	%eax, %xmm2
 ; O0-NEXT: punpckldq	%xmm0, %xmm2
 ; O0-NEXT: punpcklqdq	%xmm1, %xmm2
 ; O0-NEXT: movups	%xmm2, (%rdi)
+; O0-NEXT: popq	%rbx
+; O0-NEXT: .cfi_def_cfa_offset 8
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end14:
 ; O0-LABEL: show:
@@ -843,8 +849,8 @@ define i32 @main() {
 ; O0-NEXT: movd	%xmm1, %ecx
 ; O0-NEXT: pshufd	$85, %xmm0, %xmm1
 ; O0-NEXT: movd	%xmm1, %edx
-; O0-NEXT: xorl	%eax, %eax
 ; O0-NEXT: movd	%xmm0, %esi
+; O0-NEXT: xorl	%eax, %eax
 ; O0-NEXT: movl	$.Lfmt, %edi
 ; O0-NEXT: callq	printf@PLT
 ; O0-NEXT: popq	%rax
@@ -860,64 +866,59 @@ define i32 @main() {
 ; O0-NEXT: .cfi_def_cfa_register %rbp
 ; O0-NEXT: andq	$-32, %rsp
 ; O0-NEXT: subq	$224, %rsp
-; O0-NEXT: movq	out@GOTPCREL(%rip), %rdi
 ; O0-NEXT: movq	in@GOTPCREL(%rip), %rsi
+; O0-NEXT: movq	%rsi, %rax
+; O0-NEXT: addq	$16, %rax
+; O0-NEXT: movq	out@GOTPCREL(%rip), %rdi
 ; O0-NEXT: movl	$3, %edx
 ; O0-NEXT: movq	%rdi, 152(%rsp) # 8-byte Spill
 ; O0-NEXT: movq	%rsi, 144(%rsp) # 8-byte Spill
+; O0-NEXT: movq	%rax, 136(%rsp) # 8-byte Spill
 ; O0-NEXT: callq	sum@PLT
 ; O0-NEXT: movq	152(%rsp), %rdi # 8-byte Reload
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movq	144(%rsp), %rsi # 8-byte Reload
-; O0-NEXT: movq	%rsi, %rax
-; O0-NEXT: addq	$16, %rax
-; O0-NEXT: movq	152(%rsp), %rcx # 8-byte Reload
-; O0-NEXT: movq	%rcx, %rdi
-; O0-NEXT: movq	%rax, %rsi
+; O0-NEXT: movq	152(%rsp), %rax # 8-byte Reload
+; O0-NEXT: movq	%rax, %rdi
+; O0-NEXT: movq	136(%rsp), %rcx # 8-byte Reload
+; O0-NEXT: movq	%rcx, %rsi
 ; O0-NEXT: movq	144(%rsp), %r8 # 8-byte Reload
 ; O0-NEXT: movq	%r8, %rdx
-; O0-NEXT: movq	%rax, 136(%rsp) # 8-byte Spill
 ; O0-NEXT: callq	ints@PLT
 ; O0-NEXT: movq	152(%rsp), %rdi # 8-byte Reload
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movq	144(%rsp), %rsi # 8-byte Reload
-; O0-NEXT: movups	(%rsi), %xmm1
 ; O0-NEXT: movups	16(%rsi), %xmm0
-; O0-NEXT: movq	b8@GOTPCREL(%rip), %rax
-; O0-NEXT: movq	out8@GOTPCREL(%rip), %rdi
-; O0-NEXT: movl	$7, %ecx
-; O0-NEXT: movd	%ecx, %xmm2
-; O0-NEXT: pshufd	$0, %xmm2, %xmm2
-; O0-NEXT: movaps	%xmm1, %xmm3
-; O0-NEXT: pand	%xmm2, %xmm3
+; O0-NEXT: movups	(%rsi), %xmm1
 ; O0-NEXT: movaps	%xmm0, 112(%rsp) # 16-byte Spill
 ; O0-NEXT: movaps	%xmm1, 96(%rsp) # 16-byte Spill
-; O0-NEXT: movq	%rax, 88(%rsp) # 8-byte Spill
-; O0-NEXT: movq	%rdi, 80(%rsp) # 8-byte Spill
-; O0-NEXT: movaps	%xmm3, 64(%rsp) # 16-byte Spill
 ; O0-NEXT: callq	divide@PLT
 ; O0-NEXT: callq	show@PLT
+; O0-NEXT: movl	$7, %eax
+; O0-NEXT: movd	%eax, %xmm0
+; O0-NEXT: pshufd	$0, %xmm0, %xmm0
 ; O0-NEXT: movaps	96(%rsp), %xmm1 # 16-byte Reload
+; O0-NEXT: movaps	%xmm1, %xmm2
+; O0-NEXT: pand	%xmm0, %xmm2
 ; O0-NEXT: movaps	%xmm1, %xmm0
-; O0-NEXT: movaps	64(%rsp), %xmm1 # 16-byte Reload
+; O0-NEXT: movaps	%xmm2, %xmm1
 ; O0-NEXT: callq	shift@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movq	80(%rsp), %rax # 8-byte Reload
-; O0-NEXT: movq	%rax, %rdi
-; O0-NEXT: movq	88(%rsp), %rsi # 8-byte Reload
+; O0-NEXT: movq	b8@GOTPCREL(%rip), %rsi
+; O0-NEXT: movq	out8@GOTPCREL(%rip), %rdi
+; O0-NEXT: movq	%rdi, 88(%rsp) # 8-byte Spill
 ; O0-NEXT: callq	bytes@PLT
-; O0-NEXT: movq	80(%rsp), %rdi # 8-byte Reload
+; O0-NEXT: movq	88(%rsp), %rdi # 8-byte Reload
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: movaps	%xmm0, %xmm1
-; O0-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm0, 64(%rsp) # 16-byte Spill
 ; O0-NEXT: movaps	%xmm1, %xmm0
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movaps	112(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: callq	shift_splat@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: callq	add_splat@PLT
 ; O0-NEXT: callq	shift_words@PLT
 ; O0-NEXT: callq	show@PLT
@@ -931,9 +932,9 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: punpckldq	%xmm1, %xmm2
 ; O0-NEXT: punpcklqdq	%xmm2, %xmm0
-; O0-NEXT: movl	%eax, 44(%rsp) # 4-byte Spill
-; O0-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
-; O0-NEXT: movaps	%xmm2, (%rsp) # 16-byte Spill
+; O0-NEXT: movl	%eax, 60(%rsp) # 4-byte Spill
+; O0-NEXT: movaps	%xmm1, 32(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: leaq	160(%rsp), %rsi
 ; O0-NEXT: movq	144(%rsp), %rax # 8-byte Reload
@@ -947,12 +948,12 @@ define i32 @main() {
 ; O0-NEXT: movq	168(%rsp), %rcx
 ; O0-NEXT: movq	160(%rsp), %rcx
 ; O0-NEXT: movd	%eax, %xmm0
-; O0-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
+; O0-NEXT: movaps	32(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: punpckldq	%xmm0, %xmm1
-; O0-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: punpcklqdq	%xmm1, %xmm0
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movl	44(%rsp), %eax # 4-byte Reload
+; O0-NEXT: movl	60(%rsp), %eax # 4-byte Reload
 ; O0-NEXT: movq	%rbp, %rsp
 ; O0-NEXT: popq	%rbp
 ; O0-NEXT: .cfi_def_cfa %rsp, 8
