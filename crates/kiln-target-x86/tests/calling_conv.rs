@@ -349,13 +349,14 @@ fn calls_copy_arguments_and_results_around_the_call_node() {
     );
 }
 
+/// A memcpy longer than the 32 bytes -O0 copies in place is a call of the external `memcpy`.
 #[test]
 fn variadic_calls_set_al_and_memcpy_is_an_external_symbol() {
     let b = build(
         "declare i32 @printf(i8*, ...)\n\
          declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)\n\
          define void @f(i8* %p, i8* %q) {\n\
-           call void @llvm.memcpy.p0i8.p0i8.i64(i8* %p, i8* %q, i64 16, i1 false)\n\
+           call void @llvm.memcpy.p0i8.p0i8.i64(i8* %p, i8* %q, i64 48, i1 false)\n\
            %r = call i32 (i8*, ...) @printf(i8* %p, double 1.0, i32 7)\n\
            ret void\n\
          }",
