@@ -108,9 +108,8 @@ impl<'m> Builder<'m> {
     /// function `f` (none if it has none): a pass that replaces an instruction by several keeps
     /// the original's source line.
     pub fn set_debug_loc_of(&mut self, f: FuncId, inst: InstId) {
-        let dbg = self.m.symbols.lookup(b"dbg");
-        let metadata = &self.m.functions[f.index()].insts[inst.index()].metadata;
-        self.debug_loc = dbg.and_then(|k| metadata.iter().find(|&&(kind, _)| kind == k).copied());
+        let inst = &self.m.functions[f.index()].insts[inst.index()];
+        self.debug_loc = self.m.symbols.lookup(b"dbg").and_then(|k| Some((k, inst.attachment(k)?)));
     }
 
     // ---- types ----

@@ -245,6 +245,11 @@ pub struct Inst {
 }
 
 impl Inst {
+    /// The metadata attached as `kind` (`!dbg`, ...: the kind's interned name).
+    pub fn attachment(&self, kind: Sym) -> Option<MdId> {
+        self.metadata.iter().find(|&&(k, _)| k == kind).map(|&(_, md)| md)
+    }
+
     pub fn call_data(&self) -> Option<&CallData> {
         match &self.data {
             InstData::Call(c) => Some(c),

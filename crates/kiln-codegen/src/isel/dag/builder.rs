@@ -93,7 +93,7 @@ impl Builder<'_> {
             let inst = &self.func.insts[i.index()];
             self.dag.current_order = i.0;
             let previous_loc = self.dag.current_loc;
-            self.dag.current_loc = dbg.and_then(|k| inst.metadata.iter().find(|&&(kind, _)| kind == k)).map(|&(_, loc)| loc);
+            self.dag.current_loc = dbg.and_then(|k| inst.attachment(k));
             if inst.opcode == Opcode::Phi {
                 // The phi's register is filled by every predecessor.
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
@@ -304,10 +304,7 @@ impl Builder<'_> {
             let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
             self.dag.current_loc = match phi.operands[k] {
                 _ if self.flinfo.optimize => previous_loc,
-                Value::Inst(v) => {
-                    let metadata = &self.func.insts[v.index()].metadata;
-                    dbg.and_then(|d| metadata.iter().find(|&&(kind, _)| kind == d)).map(|&(_, loc)| loc)
-                }
+                Value::Inst(v) => dbg.and_then(|k| self.func.insts[v.index()].attachment(k)),
                 _ => None,
             };
             let incoming = self.value(phi.operands[k])?;
@@ -723,9 +720,10 @@ impl Builder<'_> {
             _ => 0,
         };
         if let (Some(n), Some(0)) = (self.module.const_int(*len), self.module.const_int(*volatile)) {
-            let in_place = match self.flinfo.optimize {
-                true => n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit),
-                false => symbol == "memcpy" && n >= 0 && n as u64 <= self.tli.max_inline_memcpy_bytes_at_o0(),
+            let in_place = if self.flinfo.optimize {
+                n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit)
+            } else {
+                symbol == "memcpy" && n >= 0 && n as u64 <= self.tli.max_inline_memcpy_bytes_at_o0()
             };
             if in_place {
                 self.inline_memory(inst, symbol)?;
