@@ -3,13 +3,15 @@
 distinct instruction line of llc's assembly for the torture corpus.
 
 Takes every instruction line of `llc -O0` and `llc -O2` output (pic, cached under
-$KILN_CACHE/llc-s/{O0,O2}; conformance.py builds that cache), keeps the distinct ones, and
+$KILN_CACHE/llc-s/{O0,O2}; conformance.py builds that cache) or, with `--triple riscv64`, of
+clang-14's RV64GC assembly for the torture corpus ($KILN_CACHE/riscv64-s/O2, also built by
+conformance.py), keeps the distinct ones, and
 assembles them with both tools, each line after a marker label so that the outputs split
 back into lines. A line matches when its `encoding: [...]` lists are equal (`A` marks bytes
 a fixup fills). Prints the share of distinct lines (and of all lines) that match and the
 mnemonics that fail most often.
 
-  mc-encodings.py [--limit N] [--show K] [DIR ...]   (DIRs of .s files instead of the torture cache)
+  mc-encodings.py [--triple x86_64|riscv64] [--limit N] [--show K] [DIR ...]   (DIRs of .s files instead of the torture cache)
 """
 
 import argparse
@@ -24,6 +26,11 @@ REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
 KILN = Path(os.environ.get("KILN_BIN", REPO / "target" / "release" / "kiln"))
 ENCODING = re.compile(r"encoding: (\[[^\]]*\])")
+# Per triple: the assembler options both tools get, and the default .s directories.
+TRIPLES = {
+    "x86_64": ([], [CACHE / "llc-s" / "O0", CACHE / "llc-s" / "O2"]),
+    "riscv64": (["-triple=riscv64", "-mattr=+m,+a,+f,+d,+c"], [CACHE / "riscv64-s" / "O2"]),
+}
 
 
 def instruction_lines(text: str):
@@ -77,17 +84,19 @@ def assemble(tool: list, lines: list):
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--triple", choices=sorted(TRIPLES), default="x86_64", help="the target of the assembly")
     ap.add_argument("--limit", type=int, default=0, help="only the N most frequent distinct lines")
     ap.add_argument("--show", type=int, default=25, help="how many failing mnemonics and examples to list")
     ap.add_argument("dirs", nargs="*", type=Path, help="directories of .s files (default: the torture llc-s cache)")
     args = ap.parse_args()
     counts = collections.Counter()
-    for d in args.dirs or [CACHE / "llc-s" / "O0", CACHE / "llc-s" / "O2"]:
+    options, default_dirs = TRIPLES[args.triple]
+    for d in args.dirs or default_dirs:
         for s in sorted(d.glob("*.s")):
             counts.update(instruction_lines(s.read_text(errors="replace")))
     lines = [l for l, _ in counts.most_common(args.limit or None)]
-    theirs, their_rejects = assemble(["llvm-mc"], lines)
-    ours, our_rejects = assemble([str(KILN), "mc"], lines)
+    theirs, their_rejects = assemble(["llvm-mc"] + options, lines)
+    ours, our_rejects = assemble([str(KILN), "mc"] + options, lines)
     considered = [i for i in range(len(lines)) if i not in their_rejects]
     ok = [i for i in considered if ours[i] is not None and ours[i] == theirs[i]]
     total_all = sum(counts[lines[i]] for i in considered)

@@ -1,9 +1,6 @@
-//! Runs kiln's TableGen on `td/X86.td` and writes the generated Rust tables
-//! into `OUT_DIR`, where `src/generated.rs` includes them. Set
-//! `KILN_DUMP_GENERATED=DIR` to also write them to DIR for reading. A bad
-//! description fails the build with the TableGen diagnostic.
-
-use std::path::{Path, PathBuf};
+//! Runs kiln's TableGen on `td/X86.td` and writes the generated Rust tables into `OUT_DIR`,
+//! where `src/generated.rs` includes them (`kiln_tablegen::build_script`; set
+//! `KILN_DUMP_GENERATED=DIR` to also write them to DIR for reading).
 
 /// The back ends to run and the file each one writes.
 const OUTPUTS: &[(&str, &str)] = &[
@@ -18,34 +15,5 @@ const OUTPUTS: &[(&str, &str)] = &[
 ];
 
 fn main() {
-    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let td = manifest.join("td");
-    let base = manifest.join("../kiln-codegen/td");
-    println!("cargo:rerun-if-changed={}", td.display());
-    println!("cargo:rerun-if-changed={}", base.display());
-    println!("cargo:rerun-if-env-changed=KILN_DUMP_GENERATED");
-
-    let options = kiln_tablegen::Options { include_dirs: vec![td.clone(), base], ..Default::default() };
-    let main_file = td.join("X86.td");
-    let records = kiln_tablegen::parse_file(&main_file.to_string_lossy(), &options).unwrap_or_else(|e| fail(&e));
-    let dump_dir = std::env::var_os("KILN_DUMP_GENERATED").map(PathBuf::from);
-    for &(action, file) in OUTPUTS {
-        let backend = kiln_tablegen::backends::find(action).unwrap_or_else(|| fail(&format!("kiln-tablegen has no back end {action}")));
-        let text = (backend.run)(&records).unwrap_or_else(|e| fail(&e));
-        write(&out_dir.join(file), &text);
-        if let Some(dir) = &dump_dir {
-            std::fs::create_dir_all(dir).unwrap_or_else(|e| fail(&format!("cannot create {}: {e}", dir.display())));
-            write(&dir.join(file), &text);
-        }
-    }
-}
-
-fn write(path: &Path, text: &str) {
-    std::fs::write(path, text).unwrap_or_else(|e| fail(&format!("cannot write {}: {e}", path.display())));
-}
-
-fn fail(message: &dyn std::fmt::Display) -> ! {
-    eprintln!("{message}");
-    std::process::exit(1);
+    kiln_tablegen::build_script::generate("X86.td", OUTPUTS);
 }

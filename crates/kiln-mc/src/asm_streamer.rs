@@ -162,7 +162,14 @@ impl AsmStreamer {
             if bits.iter().all(|o| o.is_none()) {
                 let _ = write!(s, "{b:#04x}");
             } else if bits.iter().all(|o| *o == bits[0]) {
-                s.push(letter(bits[0].unwrap_or(0)));
+                // A byte a fixup owns whole: its letter, after its value when that is not 0.
+                if *b != 0 {
+                    let _ = write!(s, "{b:#04x}'");
+                    s.push(letter(bits[0].unwrap_or(0)));
+                    s.push('\'');
+                } else {
+                    s.push(letter(bits[0].unwrap_or(0)));
+                }
             } else {
                 s.push_str("0b");
                 for bit in (0..8).rev() {

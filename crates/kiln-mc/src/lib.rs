@@ -8,6 +8,9 @@
 //!   [`memory_object`] keeps the assembled module in memory instead, for a JIT.
 //! - [`target`]: the traits a target implements (encoder, backend with its fixup kinds,
 //!   printer, asm info, and [`target::McTarget`], which hands them all out).
+//! - [`encoding`], [`compress`]: table-driven encoding and instruction compression for
+//!   fixed-width targets (the tables of `-gen-emitter` and `-gen-compress-inst`);
+//!   [`asm_tables`]: the assembly writer and matcher tables and their generic halves.
 //! - [`dwarf_cfi`]: `.cfi_*` directives and `.eh_frame`; [`dwarf_line`]: `.file N`/`.loc`
 //!   and `.debug_line`.
 //! - [`parser`]: GNU-as syntax, directives and the target instruction-parser hook.
@@ -35,12 +38,15 @@
 //! ```
 
 pub mod asm_streamer;
+pub mod asm_tables;
 pub mod assembler;
+pub mod compress;
 pub mod context;
 pub mod desc;
 pub mod dwarf_cfi;
 pub mod dwarf_line;
 pub mod elf;
+pub mod encoding;
 pub mod expr;
 pub mod fuzzing;
 pub mod inst;

@@ -131,6 +131,12 @@ pub trait AsmBackend {
         Ok(())
     }
 
+    /// Whether a fixup of `kind` becomes a relocation even when the assembler could resolve
+    /// it (RISC-V's `R_RISCV_RELAX` markers, and every fixup when the linker relaxes).
+    fn force_relocation(&self, _kind: FixupKind) -> bool {
+        false
+    }
+
     /// Whether `inst` may need a longer form once label distances are known. Instructions
     /// that may are kept in their own fragment and re-checked at every layout pass.
     fn may_need_relaxation(&self, _inst: &MCInst) -> bool {
@@ -182,6 +188,16 @@ pub trait McTarget: Sync {
     fn asm_parser(&self, target_flags: &[(&'static str, String)]) -> Result<Box<dyn crate::parser::TargetAsmParser>, String>;
     /// The target's part of the ELF writer (machine, relocation types).
     fn elf_writer(&self) -> Box<dyn crate::elf::ElfTargetWriter>;
+    /// The target's pieces for the features `-mattr` names (`+c,+relax`), when they differ
+    /// from these; `None` when `features` is empty. A target without assembler features
+    /// rejects any.
+    fn with_features(&self, features: &str) -> Result<Option<Box<dyn McTarget>>, String> {
+        if features.is_empty() {
+            Ok(None)
+        } else {
+            Err(format!("this target's assembler takes no -mattr features (given '{features}')"))
+        }
+    }
     /// How a JIT applies the target's relocations in memory; `None` when it cannot.
     fn jit_relocations(&self) -> Option<&'static dyn crate::memory_object::JitRelocations> {
         None

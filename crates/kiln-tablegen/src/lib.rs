@@ -21,6 +21,7 @@
 //! ```
 
 pub mod backends;
+pub mod build_script;
 mod eval;
 mod fold;
 pub mod fuzzing;

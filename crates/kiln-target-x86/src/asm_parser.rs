@@ -11,7 +11,8 @@
 //! same line become prefix flags; on their own they are instructions.
 
 use crate::encoder::{FLAG_LOCK, FLAG_REP, FLAG_REPNE, MEM_OPERANDS};
-use crate::generated::{operand_class, reg, MatchClass, MatchEntry, MatchRender, MATCH_TABLE, MNEMONIC_ALIASES, REGISTER_INFO};
+use crate::generated::{operand_class, reg, MatchClass, MatchEntry, MATCH_TABLE, MNEMONIC_ALIASES, REGISTER_INFO};
+use kiln_mc::asm_tables;
 use crate::printer::write_memory;
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
@@ -215,38 +216,23 @@ fn parts(op: &Operand) -> Vec<MCOperand> {
 }
 
 fn render(entry: &MatchEntry, ops: &[Operand]) -> MCInst {
-    let mut inst = MCInst::new(entry.opcode);
-    for r in entry.render {
-        let op = match *r {
-            MatchRender::Parsed { operand, part } => {
-                let o = &ops[operand as usize];
-                match (&o.kind, entry.classes[operand as usize]) {
-                    // A branch target is the displacement alone.
-                    (Kind::Mem { parts, .. }, MatchClass::Operand(operand_class::BranchTarget)) => parts[3].clone(),
-                    _ => parts(o)[part as usize].clone(),
-                }
-            }
-            MatchRender::Tied(i) => inst.operands[i as usize].clone(),
-            MatchRender::Reg(r) => MCOperand::Reg(r.0),
-            MatchRender::Imm(v) => MCOperand::Imm(v),
-        };
-        inst.operands.push(op);
-    }
-    inst
+    asm_tables::render(entry, |operand, part| {
+        let o = &ops[operand];
+        match (&o.kind, entry.classes[operand]) {
+            // A branch target is the displacement alone.
+            (Kind::Mem { parts, .. }, MatchClass::Operand(operand_class::BranchTarget)) => parts[3].clone(),
+            _ => parts(o)[part].clone(),
+        }
+    })
 }
 
-/// The entries of a mnemonic (the table is sorted by mnemonic).
+/// The entries of a mnemonic.
 pub(crate) fn entries(mnemonic: &str) -> &'static [MatchEntry] {
-    let start = MATCH_TABLE.partition_point(|e| e.mnemonic < mnemonic);
-    let end = MATCH_TABLE.partition_point(|e| e.mnemonic <= mnemonic);
-    &MATCH_TABLE[start..end]
+    asm_tables::entries(&MATCH_TABLE, mnemonic)
 }
 
 fn resolve_alias(mnemonic: &str) -> &str {
-    match MNEMONIC_ALIASES.binary_search_by(|a| a.0.cmp(mnemonic)) {
-        Ok(i) => MNEMONIC_ALIASES[i].1,
-        Err(_) => mnemonic,
-    }
+    asm_tables::resolve_alias(&MNEMONIC_ALIASES, mnemonic)
 }
 
 /// The assembler predicates that hold: kiln assembles 64-bit code.
@@ -254,11 +240,7 @@ const ENABLED_PREDICATES: &[&str] = &["In64BitMode"];
 
 /// The first entry of `mnemonic` that fits `ops`.
 fn find_match(mnemonic: &str, ops: &[Operand]) -> Option<&'static MatchEntry> {
-    entries(mnemonic).iter().find(|e| {
-        e.predicates.iter().all(|p| ENABLED_PREDICATES.contains(p))
-            && e.classes.len() == ops.len()
-            && e.classes.iter().zip(ops).all(|(c, o)| class_matches(c, o))
-    })
+    asm_tables::find_match(&MATCH_TABLE, mnemonic, ops.len(), ENABLED_PREDICATES, |c, i| class_matches(c, &ops[i]))
 }
 
 /// Matches a mnemonic and operands to an instruction: `Err` carries the

@@ -44,21 +44,7 @@ pub fn write_reg(out: &mut String, r: u16) {
 /// An operand's value: a register's name after `reg_prefix` (`%` in AT&T syntax), a number or
 /// an expression.
 pub fn write_value(ctx: &Context, out: &mut String, op: &MCOperand, reg_prefix: &str) {
-    match op {
-        MCOperand::Reg(0) => {}
-        MCOperand::Reg(r) => {
-            out.push_str(reg_prefix);
-            out.push_str(REGISTER_INFO.asm_name(PhysReg(*r)));
-        }
-        MCOperand::Imm(v) => {
-            let _ = write!(out, "{v}");
-        }
-        MCOperand::FpImm(bits) => {
-            let _ = write!(out, "{}", f64::from_bits(*bits));
-        }
-        MCOperand::Expr(e) => out.push_str(&ctx.expr_to_string(*e)),
-        MCOperand::Inst(_) => out.push_str("<nested instruction>"),
-    }
+    kiln_mc::asm_tables::write_operand(ctx, out, op, |r| format!("{reg_prefix}{}", REGISTER_INFO.asm_name(PhysReg(r))));
 }
 
 /// Prints the memory reference at `ops[0..5]` (base, scale, index, displacement, segment).
@@ -115,11 +101,11 @@ pub fn prefixes_and_pieces(inst: &MCInst, out: &mut String) -> Option<&'static [
             out.push_str(prefix);
         }
     }
-    let Some(&(start, count)) = ASM_WRITER_RANGES.get(inst.opcode as usize) else {
+    let pieces = kiln_mc::asm_tables::writer_pieces(&ASM_WRITER_RANGES, &ASM_WRITER_PIECES, inst.opcode);
+    if pieces.is_none() {
         let _ = write!(out, "<unknown opcode {}>", inst.opcode);
-        return None;
-    };
-    Some(&ASM_WRITER_PIECES[start as usize..start as usize + count as usize])
+    }
+    pieces
 }
 
 /// The register whose DWARF number is `dwarf_reg`, by its assembly name after `prefix`.

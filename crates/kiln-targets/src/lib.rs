@@ -14,7 +14,7 @@
 pub use kiln_codegen::target::machine::{TargetEntry, TargetFlag};
 
 /// Every target built into kiln.
-pub const TARGETS: &[TargetEntry] = &[kiln_target_x86::TARGET];
+pub const TARGETS: &[TargetEntry] = &[kiln_target_x86::TARGET, kiln_target_riscv::TARGET];
 
 /// The triple compiled for when neither the command line nor the module gives one: the
 /// host's architecture on Linux, as LLVM's default target is the host's.

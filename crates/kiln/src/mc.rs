@@ -1,7 +1,8 @@
 //! `kiln mc`: llvm-mc's command line. Reads assembly (a file or `-` for standard input) for
 //! the target the registry (`kiln-targets`) finds for `-triple`, assembles it with that
 //! target's parser, and writes either assembly text (`-filetype=asm`, the default;
-//! `-show-encoding` adds each instruction's bytes) or an ELF relocatable object
+//! `-show-encoding` adds each instruction's bytes; `-mattr` the target's assembler features, as
+//! RISC-V's `+c`) or an ELF relocatable object
 //! (`-filetype=obj`) to `-o FILE` or standard output. Errors print as `FILE:LINE:COL: error:`
 //! with the line and a caret, and exit with status 1. `-output-asm-variant=N` chooses the
 //! target's printer (x86: 1 is Intel syntax); the target's own options (x86's
@@ -16,6 +17,7 @@ pub fn command() -> Command {
     let cmd = Command::new("mc")
         .arg(Arg::new("triple").long("triple").value_name("TRIPLE").help("Target triple to assemble for (default: the host's)"))
         .arg(Arg::new("filetype").long("filetype").value_name("asm|obj").default_value("asm").help("Output file type"))
+        .arg(Arg::new("mattr").long("mattr").value_name("+a,-b,...").help("Target features to enable (+) or disable (-)"))
         .arg(Arg::new("show-encoding").long("show-encoding").action(ArgAction::SetTrue).help("Show instruction encodings"))
         .arg(Arg::new("output").short('o').value_name("FILE").help("Output file (default: standard output)"))
         .arg(Arg::new("dwarf-version").long("dwarf-version").value_name("N").default_value("4").help("DWARF version of the line table (a `.file 0` directive makes it 5)"))
@@ -31,13 +33,15 @@ fn value<'a>(m: &'a ArgMatches, id: &str) -> &'a str {
 
 pub fn run(m: &ArgMatches) -> ExitCode {
     let triple = kiln_targets::choose_triple(value(m, "triple"), None);
-    let target = match kiln_targets::lookup(&triple) {
-        Ok(t) => t.mc,
+    let configured = kiln_targets::lookup(&triple).and_then(|t| Ok((t.mc, t.mc.with_features(value(m, "mattr"))?)));
+    let (registered, configured) = match configured {
+        Ok(t) => t,
         Err(e) => {
             eprintln!("kiln mc: error: {e}");
             return ExitCode::FAILURE;
         }
     };
+    let target: &dyn kiln_mc::target::McTarget = configured.as_deref().unwrap_or(registered);
     let object = match value(m, "filetype") {
         "asm" => false,
         "obj" => true,

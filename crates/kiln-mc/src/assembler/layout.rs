@@ -160,7 +160,7 @@ pub fn evaluate_fixup(
         }
     } else {
         target.is_absolute()
-    };
+    } && !services.backend.force_relocation(fixup.kind);
     let mut value = target.constant;
     if let Some((a, _)) = target.sym_a {
         if let Some((_, off)) = resolver.position(ctx, a) {

@@ -28,7 +28,8 @@ impl AsmParser<'_> {
         self.expect(TokenKind::Comma, "expected comma").map(|_| ())
     }
 
-    fn parse_string(&mut self) -> Result<Vec<u8>, Diagnostic> {
+    /// A string literal's bytes, escapes decoded.
+    pub fn parse_string(&mut self) -> Result<Vec<u8>, Diagnostic> {
         let t = self.tok;
         if t.kind != TokenKind::String {
             return Err(self.unexpected(t, "expected string"));

@@ -39,6 +39,12 @@ pub trait TargetAsmParser {
     fn dwarf_register(&self, _name: &str) -> Option<u32> {
         None
     }
+
+    /// Emits what the target gathered over the whole file (RISC-V's `.riscv.attributes`
+    /// section from its `.attribute` directives), after the last statement.
+    fn finish(&mut self, _parser: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
+        Ok(())
+    }
 }
 
 /// Limits that keep expression trees shallow enough for recursive evaluation and printing.
@@ -128,6 +134,9 @@ impl<'a> AsmParser<'a> {
     pub fn streamer(&mut self) -> &mut dyn Streamer {
         &mut *self.streamer
     }
+    pub fn context(&self) -> &crate::context::Context {
+        self.streamer.context()
+    }
     pub fn context_mut(&mut self) -> &mut crate::context::Context {
         self.streamer.context_mut()
     }
@@ -178,6 +187,11 @@ impl<'a> AsmParser<'a> {
             }
         }
         if self.errors.is_empty() {
+            if let Some(target) = self.target.take() {
+                let finished = target.finish(self);
+                self.target = Some(target);
+                finished.map_err(|d| vec![d])?;
+            }
             Ok(())
         } else {
             Err(std::mem::take(&mut self.errors))

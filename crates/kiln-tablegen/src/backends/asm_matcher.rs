@@ -140,11 +140,35 @@ fn token_text(pieces: &[AsmPiece]) -> String {
         .collect()
 }
 
+/// Written operands with parentheses around an operand reference (`${imm}(${rs1})`,
+/// `(${rs1})`) become one written operand per piece: the immediate, `(`, the register, `)`,
+/// as a parser for such a syntax reads them. Operands with text in parentheses only
+/// (`(%rsi)`) stay whole.
+fn split_at_parentheses(operands: Vec<Vec<AsmPiece>>) -> Vec<Vec<AsmPiece>> {
+    let mut out = Vec::new();
+    for op in operands {
+        let has_reference = op.iter().any(|p| matches!(p, AsmPiece::Operand(_)));
+        let has_parenthesis = op.iter().any(|p| matches!(p, AsmPiece::Text(t) if t.contains('(')));
+        if !(has_reference && has_parenthesis) {
+            out.push(op);
+            continue;
+        }
+        for piece in op {
+            match piece {
+                AsmPiece::Operand(_) => out.push(vec![piece]),
+                AsmPiece::Text(t) => out.extend(t.chars().map(|c| vec![AsmPiece::Text(c.to_string())])),
+            }
+        }
+    }
+    out
+}
+
 fn instr_entry<'a>(b: &mut Builder<'_, 'a>, opcode: usize, instr: &Instr<'a>) -> Result<Option<Entry>, Diagnostic> {
     if instr.asm_string.is_empty() || instr.flags.iter().any(|f| matches!(*f, "IS_PSEUDO" | "IS_CODE_GEN_ONLY")) {
         return Ok(None);
     }
-    let syn = syntax(&instr.asm_string).map_err(|m| err(instr.rec, format!("{}: {m}", instr.name)))?;
+    let mut syn = syntax(&instr.asm_string).map_err(|m| err(instr.rec, format!("{}: {m}", instr.name)))?;
+    syn.operands = split_at_parentheses(syn.operands);
     let Some(mnemonic) = mnemonic_text(&syn.mnemonic) else { return Ok(None) };
     let written: Vec<Option<&str>> = syn.operands.iter().map(|o| operand_name(o)).collect();
     let mut classes = Vec::new();
@@ -185,7 +209,8 @@ fn instr_entry<'a>(b: &mut Builder<'_, 'a>, opcode: usize, instr: &Instr<'a>) ->
 
 fn alias_entry<'a>(b: &mut Builder<'_, 'a>, model: &InstrModel<'a>, alias: RecordRef<'a>) -> Result<Entry, Diagnostic> {
     let asm = alias.get_value_as_string("AsmString")?;
-    let syn = syntax(asm).map_err(|m| err(alias, m))?;
+    let mut syn = syntax(asm).map_err(|m| err(alias, m))?;
+    syn.operands = split_at_parentheses(syn.operands);
     let mnemonic = mnemonic_text(&syn.mnemonic).ok_or_else(|| err(alias, "an alias's mnemonic cannot name an operand"))?;
     let result: DagRef<'a> = alias.get_value_as_dag("ResultInst")?;
     let target = result.operator.as_def().ok_or_else(|| err(alias, "ResultInst must start with an instruction"))?;
@@ -273,22 +298,7 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
         let _ = writeln!(out, "    pub const {name}: u8 = {i};");
     }
     out.push_str("}\n\n");
-    out.push_str(
-        "/// What a written operand must be.\n#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum MatchClass {\n    \
-         /// Exactly this text (spaces removed), e.g. `%cl`.\n    Token(&'static str),\n    \
-         /// A register of the class.\n    RegClass(::kiln_mc::desc::RegClassId),\n    \
-         /// An operand of an `operand_class`.\n    Operand(u8),\n}\n\n",
-    );
-    out.push_str(
-        "/// Where a machine operand of the matched instruction comes from.\n#[derive(Clone, Copy, Debug, PartialEq, Eq)]\npub enum MatchRender {\n    \
-         /// Machine operand `part` of written operand `operand` (a memory reference has five).\n    Parsed { operand: u8, part: u8 },\n    \
-         /// A copy of an earlier machine operand (a tied use).\n    Tied(u8),\n    Reg(::kiln_mc::desc::PhysReg),\n    Imm(i64),\n}\n\n",
-    );
-    out.push_str(
-        "/// One way to match a mnemonic and its operands.\n#[derive(Debug)]\npub struct MatchEntry {\n    pub mnemonic: &'static str,\n    \
-         pub opcode: u32,\n    pub classes: &'static [MatchClass],\n    pub render: &'static [MatchRender],\n    \
-         /// Assembler predicates (`AssemblerMatcherPredicate` defs) that must all hold.\n    pub predicates: &'static [&'static str],\n}\n\n",
-    );
+    out.push_str("pub use ::kiln_mc::asm_tables::{MatchClass, MatchEntry, MatchRender};\n\n");
     let _ = writeln!(out, "/// Sorted by mnemonic, most specific operands first.\npub static MATCH_TABLE: [MatchEntry; {}] = [", entries.len());
     for e in &entries {
         let classes = list(e.classes.iter().map(|c| match c {

@@ -58,9 +58,7 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
         let _ = writeln!(out, "    pub const {m}: u8 = {i};");
     }
     out.push_str("}\n\n");
-    out.push_str("/// Literal text, then one operand printed by a print method.\n");
-    out.push_str("#[derive(Clone, Copy, Debug)]\npub struct AsmWriterPiece {\n    pub text: &'static str,\n    pub operand: u8,\n    pub method: u8,\n}\n\n");
-    out.push_str("/// `operand` of a piece that is text only.\npub const ASM_NO_OPERAND: u8 = u8::MAX;\n\n");
+    out.push_str("pub use ::kiln_mc::asm_tables::{AsmWriterPiece, ASM_NO_OPERAND};\n\n");
     let _ = writeln!(out, "/// Every opcode's pieces, one run after another.\npub static ASM_WRITER_PIECES: [AsmWriterPiece; {count}] = [");
     out.push_str(&table);
     out.push_str("];\n\n");

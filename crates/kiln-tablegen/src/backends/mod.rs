@@ -7,6 +7,8 @@ mod asm_string;
 mod asm_writer;
 pub mod dag_isel;
 mod calling_conv;
+mod code_emitter;
+mod compress_inst;
 mod dump_json;
 mod instr_info;
 mod instr_model;
@@ -36,6 +38,8 @@ pub const BACKENDS: &[Backend] = &[
     Backend { action: "gen-asm-matcher", description: "Generate the assembly matcher tables and mnemonic aliases", run: asm_matcher::run },
     Backend { action: "gen-callingconv", description: "Generate calling conventions as action tables", run: calling_conv::run },
     Backend { action: "gen-dag-isel", description: "Generate the DAG instruction selector (matcher table)", run: dag_isel::run },
+    Backend { action: "gen-emitter", description: "Generate instruction encodings from Inst field assignments", run: code_emitter::run },
+    Backend { action: "gen-compress-inst", description: "Generate instruction compression rules (CompressPat)", run: compress_inst::run },
     Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
     Backend { action: "gen-subtarget", description: "Generate subtarget features, processors and machine models", run: subtarget::run },
 ];
