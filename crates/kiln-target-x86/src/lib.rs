@@ -33,6 +33,7 @@ pub mod frame_lowering;
 pub mod fuzzing;
 pub mod regalloc_fuzzing;
 pub mod generated;
+pub mod gisel_select;
 pub mod inline_asm;
 pub mod instr_info;
 pub mod intel_parser;

@@ -8,10 +8,12 @@ mod asm_writer;
 pub mod dag_isel;
 mod calling_conv;
 mod dump_json;
+mod global_isel;
 mod instr_info;
 mod instr_model;
 mod instr_relations;
 mod print_records;
+mod register_bank;
 mod register_info;
 mod register_model;
 mod rust_names;
@@ -37,6 +39,8 @@ pub const BACKENDS: &[Backend] = &[
     Backend { action: "gen-callingconv", description: "Generate calling conventions as action tables", run: calling_conv::run },
     Backend { action: "gen-dag-isel", description: "Generate the DAG instruction selector (matcher table)", run: dag_isel::run },
     Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
+    Backend { action: "gen-global-isel", description: "Generate the GlobalISel match table from the selection patterns", run: global_isel::run },
+    Backend { action: "gen-register-bank", description: "Generate GlobalISel register banks", run: register_bank::run },
     Backend { action: "gen-subtarget", description: "Generate subtarget features, processors and machine models", run: subtarget::run },
 ];
 
