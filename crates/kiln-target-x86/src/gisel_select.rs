@@ -8,9 +8,9 @@
 use crate::generated::{opcode, reg, reg_class, sub_reg_idx};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
-use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, Reg};
+use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegFlags};
 use kiln_codegen::target::target_opcode as op;
-use kiln_mc::desc::RegClassId;
+use kiln_mc::desc::{RegClassId, SubRegIdx};
 
 /// Bank numbers of `td/X86RegisterBanks.td`, in definition order.
 pub const GPR_BANK: usize = 0;
@@ -54,8 +54,18 @@ fn condition_code(predicate: &str) -> Option<i64> {
     })
 }
 
+/// The sub-register holding the low `bits` of a general-purpose register.
+pub(crate) fn sub_register(bits: u64) -> Option<SubRegIdx> {
+    Some(match bits {
+        8 => sub_reg_idx::sub_8bit,
+        16 => sub_reg_idx::sub_16bit,
+        32 => sub_reg_idx::sub_32bit,
+        _ => return None,
+    })
+}
+
 /// The general-purpose class of a width.
-fn gpr_class(bits: u64) -> Option<RegClassId> {
+pub(crate) fn gpr_class(bits: u64) -> Option<RegClassId> {
     Some(match bits {
         8 => reg_class::GR8,
         16 => reg_class::GR16,
@@ -65,11 +75,11 @@ fn gpr_class(bits: u64) -> Option<RegClassId> {
     })
 }
 
-fn reg(sel: &InstructionSelector, i: InstId, k: usize) -> Result<Reg, String> {
+pub(crate) fn reg(sel: &InstructionSelector, i: InstId, k: usize) -> Result<Reg, String> {
     sel.mf.inst(i).operands.get(k).and_then(MachineOperand::get_reg).ok_or_else(|| format!("operand {k} is not a register"))
 }
 
-fn bits(sel: &InstructionSelector, r: Reg) -> Result<u64, String> {
+pub(crate) fn bits(sel: &InstructionSelector, r: Reg) -> Result<u64, String> {
     Ok(sel.ty(r)?.size_bits(64))
 }
 
@@ -167,19 +177,28 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             sel.mf.build(at, opcode::JCC_1).block(target).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
         }
         op::G_TRUNC => {
+            // An s1 lives in a byte register.
             let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
-            let (Some(dst_class), Some(src_class)) = (gpr_class(bits(sel, dst)?), gpr_class(bits(sel, src)?)) else { return Ok(false) };
-            let sub = match bits(sel, dst)? {
-                8 => sub_reg_idx::sub_8bit,
-                16 => sub_reg_idx::sub_16bit,
-                _ => sub_reg_idx::sub_32bit,
-            };
+            let (to, from) = (bits(sel, dst)?.max(8), bits(sel, src)?);
+            let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, dst_class);
             sel.mf.regs.set_reg_class(src, src_class);
-            sel.mf.build(at, op::COPY).def(dst).reg_sub(src, kiln_codegen::mir::RegFlags::NONE, sub);
+            match sub_register(to).filter(|_| to < from) {
+                Some(sub) => sel.mf.build(at, op::COPY).def(dst).reg_sub(src, RegFlags::NONE, sub),
+                None => sel.mf.build(at, op::COPY).def(dst).use_reg(src),
+            };
         }
         op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode == op::G_SEXT),
-        _ => return Ok(false),
+        op::G_GLOBAL_VALUE => {
+            // Through the GOT, right whether or not the symbol is preemptible (the linker
+            // relaxes the load to a LEA where it is not).
+            let dst = reg(sel, i, 0)?;
+            let Some(MachineOperand::Global { name, offset: 0, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            let name = sel.mf.str(name).to_string();
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            sel.mf.build(at, opcode::MOV64rm).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).global(&name, 0, "x86-gotpcrel").use_reg(Reg::NONE);
+        }
+        _ => return crate::gisel_select_arith::select(sel, i),
     }
     Ok(true)
 }
@@ -203,16 +222,20 @@ fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<
     Ok(Some(cc))
 }
 
-/// A zero, sign or any extension between general-purpose widths: `MOVZX`/`MOVSX` into 32 or
-/// 64 bits, a 32-bit value zero-extended by `MOV32rr` (which clears the upper half) and
-/// `SUBREG_TO_REG`, a 16-bit result the low half of a 32-bit extension.
 fn extend(sel: &mut InstructionSelector, i: InstId, signed: bool) -> Result<bool, String> {
-    let at = InsertPoint::Before(i);
     let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
     let (to, from) = (bits(sel, dst)?, bits(sel, src)?);
     let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
     sel.mf.regs.set_reg_class(src, src_class);
     sel.mf.regs.set_reg_class(dst, dst_class);
+    extend_into(sel, InsertPoint::Before(i), dst, src, from, to, signed)
+}
+
+/// `dst` (of `to` bits) = the zero or sign extension of `src` (of `from` bits), both of
+/// general-purpose classes: `MOVZX`/`MOVSX` into 32 or 64 bits, a 32-bit value zero-extended
+/// by `MOV32rr` (which clears the upper half) and `SUBREG_TO_REG`, a 16-bit result the low
+/// half of a 32-bit extension. False when the widths are not such a pair.
+pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: Reg, src: Reg, from: u64, to: u64, signed: bool) -> Result<bool, String> {
     let (opc, wide) = match (signed, from, to) {
         (true, 8, 64) => (opcode::MOVSX64rr8, 64),
         (true, 16, 64) => (opcode::MOVSX64rr16, 64),
@@ -233,7 +256,7 @@ fn extend(sel: &mut InstructionSelector, i: InstId, signed: bool) -> Result<bool
             sel.mf.build(at, op::SUBREG_TO_REG).def(dst).imm(0).use_reg(result).imm(i64::from(sub_reg_idx::sub_32bit.0));
         }
         (32, 16) => {
-            sel.mf.build(at, op::COPY).def(dst).reg_sub(result, kiln_codegen::mir::RegFlags::NONE, sub_reg_idx::sub_16bit);
+            sel.mf.build(at, op::COPY).def(dst).reg_sub(result, RegFlags::NONE, sub_reg_idx::sub_16bit);
         }
         _ => return Err(format!("no extension from s{from} to s{to}")),
     }

@@ -34,6 +34,9 @@ pub mod fuzzing;
 pub mod regalloc_fuzzing;
 pub mod generated;
 pub mod gisel_select;
+pub mod gisel_select_arith;
+#[cfg(test)]
+mod gisel_select_tests;
 pub mod inline_asm;
 pub mod instr_info;
 pub mod intel_parser;

@@ -1,7 +1,7 @@
 //! Register banks: the kinds of register a target has for GlobalISel (x86: general-purpose,
 //! vector/FP, x87), each covering register classes. A generic virtual register gets a bank from
 //! RegBankSelect (`%0:gpr(s32)`, the bank stored by name in the function) and a class from
-//! instruction selection: the first class of its bank whose size is the register's type's.
+//! instruction selection: the first class of its bank at least as wide as its type.
 //! The tables come from the target's `.td` (`-gen-register-bank`).
 
 use super::llt::Llt;
@@ -25,10 +25,11 @@ pub struct RegisterBank {
 }
 
 impl RegisterBank {
-    /// The class a register of type `ty` in this bank gets (pointers are `pointer_bits` wide).
+    /// The class a register of type `ty` in this bank gets (pointers are `pointer_bits` wide):
+    /// the first class at least as wide (an `s1` is a byte register).
     pub fn class_for(&self, ty: Llt, pointer_bits: u32) -> Option<RegClassId> {
         let bits = ty.size_bits(pointer_bits);
-        self.classes.iter().find(|c| u64::from(c.bits) == bits).map(|c| c.class)
+        self.classes.iter().find(|c| u64::from(c.bits) >= bits).map(|c| c.class)
     }
 
     /// Whether the bank covers `class` (one of its classes, or a class whose registers all
