@@ -35,6 +35,8 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
         if !op::is_generic(opcode) {
             continue;
         }
+        // (register, its copy in the bank `i` needs).
+        let mut copies: Vec<(Reg, Reg)> = Vec::new();
         for k in 0..mf.inst(i).operands.len() {
             let operand = mf.inst(i).operands[k];
             let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
@@ -43,6 +45,11 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
             match bank_of(mf, banks, reg) {
                 Some(have) if have == need => {}
                 Some(_) => {
+                    // Operands of one instruction reading the same register share its copy.
+                    if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
+                        mf.inst_mut(i).operands[k].set_reg(copy);
+                        continue;
+                    }
                     let copy = mf.regs.create_generic_vreg(ty);
                     set_bank(mf, banks, copy, need);
                     let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
@@ -50,6 +57,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                     m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
                     mf.insert_new(at, m);
                     mf.inst_mut(i).operands[k].set_reg(copy);
+                    copies.push((reg, copy));
                 }
                 // Read but never defined (an undefined value): it takes the bank its reader needs.
                 None => set_bank(mf, banks, reg, need),
