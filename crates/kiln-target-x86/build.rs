@@ -12,6 +12,8 @@ const OUTPUTS: &[(&str, &str)] = &[
     ("gen-dag-isel", "X86GenDAGISel.rs"),
     ("gen-callingconv", "X86GenCallingConv.rs"),
     ("gen-subtarget", "X86GenSubtarget.rs"),
+    ("gen-register-bank", "X86GenRegisterBank.rs"),
+    ("gen-global-isel", "X86GenGlobalISel.rs"),
 ];
 
 fn main() {

@@ -6,7 +6,8 @@
 //! (`MATCH_TABLE`, `MNEMONIC_ALIASES`), the calling conventions
 //! (`calling_conv`), features, processors and machine models (`Feature`,
 //! `SUBTARGET_INFO`, `SCHED_MODEL_*`), and the DAG instruction selector
-//! (`X86ISD_*` node numbers, `MATCHER_TABLE`, `DagIselHooks`). Build with
+//! (`X86ISD_*` node numbers, `MATCHER_TABLE`, `DagIselHooks`), GlobalISel's register banks
+//! (`REGISTER_BANKS`) and match table (`global_isel::GISEL_RULES`). Build with
 //! `KILN_DUMP_GENERATED=DIR` to read the generated Rust in DIR.
 
 // The constants keep the names of the .td definitions (`EAX`, `sub_8bit`,
@@ -21,6 +22,15 @@ include!(concat!(env!("OUT_DIR"), "/X86GenAsmWriter.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenAsmMatcher.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenCallingConv.rs"));
 include!(concat!(env!("OUT_DIR"), "/X86GenSubtarget.rs"));
+include!(concat!(env!("OUT_DIR"), "/X86GenRegisterBank.rs"));
+
+/// GlobalISel's match table (`-gen-global-isel`): the rules imported from the selection
+/// patterns, and their immediate and subtarget predicates.
+pub mod global_isel {
+    use super::{opcode, reg, reg_class};
+    use crate::subtarget::X86Subtarget as Subtarget;
+    include!(concat!(env!("OUT_DIR"), "/X86GenGlobalISel.rs"));
+}
 
 /// The DAG instruction selector (`-gen-dag-isel`); its predicates and ComplexPattern selectors
 /// call into [`crate::isel`], its pattern predicates test the [`crate::subtarget::X86Subtarget`].

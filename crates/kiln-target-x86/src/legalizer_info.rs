@@ -9,17 +9,41 @@
 use kiln_codegen::gisel::legalizer_info::predicates::{LegalityPredicate, LegalityQuery};
 use kiln_codegen::gisel::legalizer_info::LegalizerInfo;
 use kiln_codegen::gisel::llt::types::*;
+use kiln_codegen::gisel::instruction_select::InstructionSelector;
+use kiln_codegen::gisel::llt::Llt;
+use kiln_codegen::gisel::match_table::MatchTable;
+use kiln_codegen::gisel::regbank::RegisterBank;
 use kiln_codegen::gisel::GlobalIselTarget;
+use kiln_codegen::mir::InstId;
+use crate::subtarget::X86Subtarget;
 use kiln_codegen::target::target_opcode::*;
 
 /// x86-64's GlobalISel hooks.
 pub struct X86GlobalIsel {
     info: LegalizerInfo,
+    /// What the match table's subtarget predicates test.
+    subtarget: X86Subtarget,
+    match_table: MatchTable,
 }
 
 impl GlobalIselTarget for X86GlobalIsel {
     fn legalizer_info(&self) -> &LegalizerInfo {
         &self.info
+    }
+    fn register_banks(&self) -> &'static [RegisterBank] {
+        &crate::generated::REGISTER_BANKS
+    }
+    fn operand_bank(&self, opcode: u32, operand: usize, ty: Llt) -> Option<usize> {
+        crate::gisel_select::operand_bank(opcode, operand, ty)
+    }
+    fn match_table(&self) -> Option<&MatchTable> {
+        Some(&self.match_table)
+    }
+    fn pattern_predicate(&self, index: u16) -> bool {
+        crate::generated::global_isel::gisel_pattern_predicate(index, &self.subtarget)
+    }
+    fn select(&self, sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+        crate::gisel_select::select(sel, i)
     }
 }
 
@@ -40,7 +64,13 @@ fn resizes(wider: bool) -> LegalityPredicate {
 }
 
 impl X86GlobalIsel {
+    /// The hooks for the baseline x86-64 subtarget.
     pub fn new() -> X86GlobalIsel {
+        X86GlobalIsel::for_subtarget(X86Subtarget::new("", "").expect("the baseline x86-64 subtarget exists"))
+    }
+
+    /// The hooks for `subtarget` (the match table's subtarget predicates test it).
+    pub fn for_subtarget(subtarget: X86Subtarget) -> X86GlobalIsel {
         let mut info = LegalizerInfo::new(64);
         let scalars = [S8, S16, S32, S64];
         info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH])
@@ -81,7 +111,8 @@ impl X86GlobalIsel {
         info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
         info.actions(&[G_BRCOND]).legal_for(&[S1, S8]);
-        X86GlobalIsel { info }
+        let match_table = MatchTable { rules: &crate::generated::global_isel::GISEL_RULES, imm_predicate: crate::generated::global_isel::gisel_imm_predicate };
+        X86GlobalIsel { info, subtarget, match_table }
     }
 }
 

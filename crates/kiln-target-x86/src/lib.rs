@@ -33,6 +33,10 @@ pub mod frame_lowering;
 pub mod fuzzing;
 pub mod regalloc_fuzzing;
 pub mod generated;
+pub mod gisel_select;
+pub mod gisel_select_arith;
+#[cfg(test)]
+mod gisel_select_tests;
 pub mod inline_asm;
 pub mod instr_info;
 pub mod intel_parser;

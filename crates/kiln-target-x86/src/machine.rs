@@ -5,7 +5,7 @@
 use crate::branch_info::X86BranchInfo;
 use crate::expand_pseudo::X86PseudoExpansion;
 use crate::frame_lowering::X86FrameLowering;
-use crate::generated::{dag_isel, MATCHER_TABLE, SUBTARGET_INFO};
+use crate::generated::{dag_isel, MATCHER_TABLE, REGISTER_BANK_NAMES, SUBTARGET_INFO};
 use crate::instr_info::X86InstrInfo;
 use crate::lowering::{custom::LoweringContext, X86TargetLowering};
 use crate::mc_lower::X86AsmLowering;
@@ -33,7 +33,7 @@ use kiln_mc::Streamer;
 pub const MIR_TARGET: MirTarget = MirTarget {
     regs: &REGISTER_INFO,
     instrs: &INSTR_INFO,
-    reg_banks: &[],
+    reg_banks: &REGISTER_BANK_NAMES,
 };
 
 /// x86-64, configured for one compilation.
@@ -68,6 +68,7 @@ impl X86TargetMachine {
             }
         }
         let sched = SchedModel::new(subtarget.sched_model(), SUBTARGET_INFO.instr_sched_class);
+        let global_isel = crate::legalizer_info::X86GlobalIsel::for_subtarget(subtarget.clone());
         Ok(X86TargetMachine {
             options,
             subtarget,
@@ -75,7 +76,7 @@ impl X86TargetMachine {
             sched,
             matcher: MatcherTable::new(&MATCHER_TABLE)?,
             syntax,
-            global_isel: crate::legalizer_info::X86GlobalIsel::new(),
+            global_isel,
         })
     }
 }

@@ -7,6 +7,7 @@
 include "Target.td"
 include "X86Schedule.td"
 include "X86Registers.td"
+include "X86RegisterBanks.td"
 include "X86InstrFormats.td"
 include "X86InstrOperands.td"
 include "X86InstrArithmetic.td"

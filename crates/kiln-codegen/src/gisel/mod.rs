@@ -9,7 +9,10 @@
 //!   fewer elements);
 //! - [`artifact_combiner`]: removes the merge/unmerge/extract/extension pairs legalization
 //!   leaves;
-//! - [`legalizer`]: the pass that drives them to a legal function or a clear error.
+//! - [`legalizer`]: the pass that drives them to a legal function or a clear error;
+//! - [`regbank`], [`regbank_select`]: register banks and the pass giving each generic register one;
+//! - [`match_table`], [`instruction_select`]: the match table imported from the SelectionDAG
+//!   patterns, its interpreter, and the pass that selects target instructions.
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
@@ -23,6 +26,10 @@ pub mod vector;
 pub mod artifact_combiner;
 pub mod legalizer;
 pub mod document_rules;
+pub mod regbank;
+pub mod regbank_select;
+pub mod match_table;
+pub mod instruction_select;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;
@@ -35,6 +42,28 @@ pub trait GlobalIselTarget: Sync {
     /// The target's legalization of what its rules mark `custom`.
     fn custom_legalizer(&self) -> Option<&CustomLegalizer> {
         None
+    }
+    /// The register banks (`-gen-register-bank`); none: no RegBankSelect.
+    fn register_banks(&self) -> &'static [regbank::RegisterBank] {
+        &[]
+    }
+    /// The bank (a number into [`Self::register_banks`]) operand `operand` of a generic
+    /// `opcode` of type `ty` needs, as RegBankSelect's fast mode maps it.
+    fn operand_bank(&self, _opcode: u32, _operand: usize, _ty: llt::Llt) -> Option<usize> {
+        None
+    }
+    /// The match table imported from the selection patterns (`-gen-global-isel`).
+    fn match_table(&self) -> Option<&match_table::MatchTable> {
+        None
+    }
+    /// Whether the match table's subtarget predicate number `index` holds.
+    fn pattern_predicate(&self, _index: u16) -> bool {
+        false
+    }
+    /// Hand-written selection of generic instruction `i` (what patterns cannot express): builds
+    /// the target instructions before `i` and returns true, or false when it does not select it.
+    fn select(&self, _sel: &mut instruction_select::InstructionSelector, _i: crate::mir::InstId) -> Result<bool, String> {
+        Ok(false)
     }
 }
 

@@ -175,14 +175,32 @@ pub fn pipeline(target: &'static [TargetPass], opt_level: u8, regalloc: RegAlloc
 }
 
 /// GlobalISel's passes on generic machine IR, in order (before the passes above).
-pub const GLOBAL_ISEL_PASSES: &[MirPass] = &[MirPass {
-    name: "legalizer",
-    title: "Legalizer",
-    run: legalizer_pass,
-    min_opt: 0,
-    after: &[],
-    reason: "makes every generic instruction legal for the target's LegalizerInfo; register banks and selection expect legal instructions",
-}];
+pub const GLOBAL_ISEL_PASSES: &[MirPass] = &[
+    MirPass {
+        name: "legalizer",
+        title: "Legalizer",
+        run: legalizer_pass,
+        min_opt: 0,
+        after: &[],
+        reason: "makes every generic instruction legal for the target's LegalizerInfo; register banks and selection expect legal instructions",
+    },
+    MirPass {
+        name: "regbankselect",
+        title: "RegBankSelect",
+        run: regbank_select_pass,
+        min_opt: 0,
+        after: &["legalizer"],
+        reason: "gives each generic register the bank its instructions need; the legal types decide the banks",
+    },
+    MirPass {
+        name: "instruction-select",
+        title: "InstructionSelect",
+        run: instruction_select_pass,
+        min_opt: 0,
+        after: &["regbankselect"],
+        reason: "selection picks register classes from banks, so every register needs one first",
+    },
+];
 
 /// The passes `-run-pass=A,B` names (shared or `target`'s), in the order given; an unknown
 /// name is an error.
@@ -245,6 +263,16 @@ fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Stri
         cx.pass_log.borrow_mut().push_str(&log);
     }
     result
+}
+
+fn regbank_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel")?;
+    crate::gisel::regbank_select::select_banks(mf, hooks, &cx.tm.mir_target())
+}
+
+fn instruction_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel")?;
+    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target())
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {

@@ -10,10 +10,12 @@ mod calling_conv;
 mod code_emitter;
 mod compress_inst;
 mod dump_json;
+mod global_isel;
 mod instr_info;
 mod instr_model;
 mod instr_relations;
 mod print_records;
+mod register_bank;
 mod register_info;
 mod register_model;
 mod rust_names;
@@ -41,6 +43,8 @@ pub const BACKENDS: &[Backend] = &[
     Backend { action: "gen-emitter", description: "Generate instruction encodings from Inst field assignments", run: code_emitter::run },
     Backend { action: "gen-compress-inst", description: "Generate instruction compression rules (CompressPat)", run: compress_inst::run },
     Backend { action: "gen-instr-relations", description: "Generate instruction relation maps (InstrMapping)", run: instr_relations::run },
+    Backend { action: "gen-global-isel", description: "Generate the GlobalISel match table from the selection patterns", run: global_isel::run },
+    Backend { action: "gen-register-bank", description: "Generate GlobalISel register banks", run: register_bank::run },
     Backend { action: "gen-subtarget", description: "Generate subtarget features, processors and machine models", run: subtarget::run },
 ];
 

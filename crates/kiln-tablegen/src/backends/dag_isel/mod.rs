@@ -9,14 +9,14 @@
 //! fragments of the description (predicates, transforms) in a `DagIselHooks` struct.
 //! The includer brings `Subtarget` and the ComplexPattern selector functions into scope.
 
-mod gen;
-mod nodes;
-mod patterns;
+pub(crate) mod gen;
+pub(crate) mod nodes;
+pub(crate) mod patterns;
 mod result;
 mod table;
 #[cfg(test)]
 mod tests;
-mod types;
+pub(crate) mod types;
 
 use super::instr_model::InstrModel;
 use super::register_model::RegisterModel;

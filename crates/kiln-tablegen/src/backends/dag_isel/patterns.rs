@@ -481,9 +481,7 @@ impl<'r, 'a> Reader<'r, 'a> {
                     t.predicates.push(pred.clone());
                 }
                 if !imm.is_empty() {
-                    t.predicates.push(format!(
-                        "{{ let imm = ::kiln_codegen::isel::dag::matcher::immediate_value(dag, n); {imm} }}"
-                    ));
+                    t.predicates.push(format!("{}{imm}{}", IMM_PREDICATE.0, IMM_PREDICATE.1));
                 }
                 if name.is_some() {
                     t.name = name.clone();
@@ -548,6 +546,16 @@ impl<'r, 'a> Reader<'r, 'a> {
             _ => Err(err(rec, format!("`{}' cannot appear in a result pattern", v.to_tablegen()))),
         }
     }
+}
+
+/// The Rust text around an `ImmLeaf`'s `ImmediateCode` (a bool expression over `imm: i64`)
+/// among a node's predicates.
+const IMM_PREDICATE: (&str, &str) = ("{ let imm = ::kiln_codegen::isel::dag::matcher::immediate_value(dag, n); ", " }");
+
+/// The `ImmediateCode` of a node predicate that came from an `ImmLeaf`, or `None` for a
+/// predicate over the DAG node.
+pub fn immediate_code(predicate: &str) -> Option<&str> {
+    predicate.strip_prefix(IMM_PREDICATE.0)?.strip_suffix(IMM_PREDICATE.1)
 }
 
 /// How many arguments of a dag (at any depth) are named `name`.

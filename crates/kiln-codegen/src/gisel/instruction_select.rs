@@ -1,0 +1,242 @@
+//! InstructionSelect: replaces every generic instruction by target instructions, bottom-up in
+//! each block (so an instruction is selected before the instructions defining its operands,
+//! and a `G_CONSTANT` or address folded into its user is dead, and dropped, when it is
+//! reached). Each instruction goes first to the match table imported from the SelectionDAG
+//! patterns ([`super::match_table`]), then to the target's hand-written selection
+//! ([`GlobalIselTarget::select`]); what neither selects is an error naming the instruction.
+//! Copies and PHIs get the register class of their bank and type. At the end every virtual
+//! register has a class and no type, and the function is `selected`.
+
+use super::llt::Llt;
+use super::match_table::select_by_table;
+use super::regbank::{bank_of, RegisterBank};
+use super::GlobalIselTarget;
+use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank};
+use crate::target::target_opcode as op;
+use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
+
+/// The state selection works on: the function, the target's banks, and which instruction
+/// defines each virtual register and how many instructions read it (kept up to date as
+/// instructions are replaced).
+pub struct InstructionSelector<'a> {
+    pub mf: &'a mut MachineFunction,
+    pub mir: &'a MirTarget,
+    pub banks: &'static [RegisterBank],
+    pub pointer_bits: u32,
+    defs: Vec<Option<InstId>>,
+    uses: Vec<u32>,
+}
+
+/// Selects every generic instruction of `mf`.
+pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget) -> Result<(), String> {
+    let banks = target.register_banks();
+    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits: 64, defs: Vec::new(), uses: Vec::new() };
+    sel.count_all();
+    let layout: Vec<_> = sel.mf.layout().to_vec();
+    for &b in layout.iter().rev() {
+        let mut cur = sel.mf.last_inst(b);
+        while let Some(i) = cur {
+            let prev = sel.mf.prev_inst(i);
+            cur = prev;
+            if sel.is_dead(i) {
+                sel.erase(i);
+                continue;
+            }
+            let opcode = sel.mf.inst(i).opcode;
+            if !op::is_generic(opcode) {
+                sel.constrain_generic_registers(i)?;
+                continue;
+            }
+            let selected = match target.match_table() {
+                Some(table) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(p), i),
+                None => false,
+            };
+            if !selected && !target.select(&mut sel, i)? {
+                return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
+            }
+            // What selection built sits between `prev` and `i`.
+            let mut new = Vec::new();
+            let mut j = sel.mf.prev_inst(i);
+            while j.is_some() && j != prev {
+                let id = j.unwrap_or(i);
+                new.push(id);
+                j = sel.mf.prev_inst(id);
+            }
+            sel.erase(i);
+            for n in new {
+                sel.count(n, 1);
+            }
+        }
+    }
+    // Registers no instruction constrained (defined and read by copies only, or unused).
+    for index in 0..sel.mf.regs.num_vregs() {
+        let reg = Reg::virt(index);
+        if sel.mf.regs.vreg(reg).is_some_and(|v| matches!(v.class, RegClassOrBank::Bank(_))) {
+            let class = sel.class_for(reg)?;
+            sel.mf.regs.set_reg_class(reg, class);
+        }
+        if let Some(v) = sel.mf.regs.vreg_mut(reg) {
+            v.ty = None;
+        }
+    }
+    sel.mf.props.selected = true;
+    Ok(())
+}
+
+impl InstructionSelector<'_> {
+    fn count_all(&mut self) {
+        let n = self.mf.regs.num_vregs() as usize;
+        self.defs = vec![None; n];
+        self.uses = vec![0; n];
+        let insts: Vec<InstId> = self.mf.layout().iter().flat_map(|&b| self.mf.block_insts(b)).collect();
+        for i in insts {
+            self.count(i, 1);
+        }
+    }
+
+    /// Adds (`delta` 1) or removes (-1) the definitions and uses of `i`.
+    fn count(&mut self, i: InstId, delta: i32) {
+        let n = self.mf.regs.num_vregs() as usize;
+        if self.uses.len() < n {
+            self.uses.resize(n, 0);
+            self.defs.resize(n, None);
+        }
+        for operand in &self.mf.inst(i).operands {
+            let Some(v) = operand.get_reg().and_then(Reg::virt_index) else { continue };
+            let v = v as usize;
+            if operand.is_def() {
+                self.defs[v] = if delta > 0 { Some(i) } else { None };
+            } else {
+                self.uses[v] = self.uses[v].saturating_add_signed(delta);
+            }
+        }
+    }
+
+    /// Removes `i` from the function.
+    pub fn erase(&mut self, i: InstId) {
+        self.count(i, -1);
+        self.mf.remove(i);
+    }
+
+    /// How many instructions read `reg`.
+    pub fn use_count(&self, reg: Reg) -> u32 {
+        reg.virt_index().and_then(|v| self.uses.get(v as usize).copied()).unwrap_or(0)
+    }
+
+    /// The instruction defining `reg`.
+    pub fn def_of(&self, reg: Reg) -> Option<InstId> {
+        self.defs.get(reg.virt_index()? as usize).copied().flatten()
+    }
+
+    /// The value of the `G_CONSTANT` defining `reg`.
+    pub fn constant_value(&self, reg: Reg) -> Option<i64> {
+        let m = self.mf.inst(self.def_of(reg)?);
+        match (m.opcode, m.operands.get(1)) {
+            (op::G_CONSTANT, Some(MachineOperand::CImm { value, .. })) => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// The type of a generic register.
+    pub fn ty(&self, reg: Reg) -> Result<Llt, String> {
+        self.mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
+    }
+
+    /// Whether `i` computes only values nobody reads and has no other effect.
+    fn is_dead(&self, i: InstId) -> bool {
+        let m = self.mf.inst(i);
+        let flags = self.mir.instrs.desc(m.opcode).flags;
+        let effects = InstrFlags::MAY_LOAD
+            .union(InstrFlags::MAY_STORE)
+            .union(InstrFlags::HAS_SIDE_EFFECTS)
+            .union(InstrFlags::IS_TERMINATOR)
+            .union(InstrFlags::IS_CALL);
+        if flags.0 & effects.0 != 0 || m.opcode == op::INLINEASM {
+            return false;
+        }
+        let mut defs = m.operands.iter().filter(|o| o.is_def()).peekable();
+        defs.peek().is_some() && defs.all(|o| o.get_reg().is_some_and(|r| r.is_virtual() && self.use_count(r) == 0))
+    }
+
+    /// Whether generic register `reg` may become a register of `class`.
+    pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
+        match self.mf.regs.vreg(reg).map(|v| v.class) {
+            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, self.banks, reg).is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
+            Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
+            _ => true,
+        }
+    }
+
+    fn is_subclass(&self, small: RegClassId, big: RegClassId) -> bool {
+        let regs = self.mir.regs;
+        regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
+    }
+
+    /// The class a banked generic register gets from its bank and type.
+    pub fn class_for(&self, reg: Reg) -> Result<RegClassId, String> {
+        match self.mf.regs.vreg(reg).map(|v| v.class) {
+            Some(RegClassOrBank::Class(c)) => return Ok(c),
+            Some(RegClassOrBank::Bank(_)) => {}
+            _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
+        }
+        let ty = self.ty(reg)?;
+        let bank = bank_of(self.mf, self.banks, reg).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+        self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
+    }
+
+    /// A new virtual register of `class`.
+    pub fn new_vreg(&mut self, class: RegClassId) -> Reg {
+        self.mf.regs.create_vreg(class)
+    }
+
+    /// `$reg = COPY value` before `at`.
+    pub fn copy_to_phys(&mut self, at: InstId, reg: PhysReg, value: Reg) {
+        self.mf.build(InsertPoint::Before(at), op::COPY).def(Reg::phys(reg)).use_reg(value);
+    }
+
+    /// Gives the virtual registers of the selected instruction `i` the classes its description
+    /// asks for (a register already of another class is read through a copy), and ties the
+    /// operands the description ties.
+    pub fn constrain_operands(&mut self, i: InstId) {
+        let desc = self.mir.instrs.desc(self.mf.inst(i).opcode);
+        for k in 0..self.mf.inst(i).operands.len() {
+            let operand = self.mf.inst(i).operands[k];
+            let Some(info) = desc.operands.get(k).filter(|_| !operand.is_implicit()) else { continue };
+            if let Some(def) = info.tied_to {
+                self.mf.inst_mut(i).tie_operands(usize::from(def), k);
+            }
+            let (Some(reg), Some(class)) = (operand.get_reg().filter(|r| r.is_virtual()), info.reg_class) else { continue };
+            match self.mf.regs.vreg(reg).map(|v| v.class) {
+                Some(RegClassOrBank::Class(c)) if c == class || self.is_subclass(c, class) => {}
+                Some(RegClassOrBank::Class(_)) if operand.is_use() => {
+                    let copy = self.new_vreg(class);
+                    self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
+                    self.mf.inst_mut(i).operands[k].set_reg(copy);
+                }
+                _ => self.mf.regs.set_reg_class(reg, class),
+            }
+        }
+    }
+
+    /// Gives the banked registers of a non-generic instruction (a COPY, a PHI, a target
+    /// instruction written in the input) the class of their bank and type.
+    fn constrain_generic_registers(&mut self, i: InstId) -> Result<(), String> {
+        for k in 0..self.mf.inst(i).operands.len() {
+            let Some(reg) = self.mf.inst(i).operands[k].get_reg().filter(|r| r.is_virtual()) else { continue };
+            if matches!(self.mf.regs.vreg(reg).map(|v| v.class), Some(RegClassOrBank::Bank(_))) {
+                let class = self.class_for(reg)?;
+                self.mf.regs.set_reg_class(reg, class);
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces the generic instruction `i` by `opcode` with the same operands (`G_PHI` →
+    /// `PHI`, `G_IMPLICIT_DEF` → `IMPLICIT_DEF`), its registers given their classes.
+    pub fn mutate(&mut self, i: InstId, opcode: u32) -> Result<(), String> {
+        let mut m = MachineInstr::new(opcode);
+        m.operands = self.mf.inst(i).operands.clone();
+        let new = self.mf.insert_new(InsertPoint::Before(i), m);
+        self.constrain_generic_registers(new)
+    }
+}

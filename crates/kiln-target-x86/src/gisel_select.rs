@@ -1,0 +1,310 @@
+//! x86-64's GlobalISel register-bank mapping and the selection the imported patterns cannot
+//! express: addresses (`G_FRAME_INDEX` and `G_PTR_ADD` as `LEA64r`, and folded into the memory
+//! operand of a load or store), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
+//! when a branch reads the compare directly), branches, PHIs, implicit definitions,
+//! extensions and truncations through sub-registers, and pointer constants. The shared
+//! pass (`kiln_codegen::gisel::instruction_select`) tries the match table first.
+
+use crate::generated::{opcode, reg, reg_class, sub_reg_idx};
+use kiln_codegen::gisel::instruction_select::InstructionSelector;
+use kiln_codegen::gisel::llt::Llt;
+use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegFlags};
+use kiln_codegen::target::target_opcode as op;
+use kiln_mc::desc::{RegClassId, SubRegIdx};
+
+/// Bank numbers of `td/X86RegisterBanks.td`, in definition order.
+pub const GPR_BANK: usize = 0;
+pub const VECR_BANK: usize = 1;
+pub const PSR_BANK: usize = 2;
+
+/// RegBankSelect's fast mapping: s80 lives on the x87 stack, vectors and the operands of
+/// floating-point operations in XMM registers, everything else (integers, pointers, the
+/// integer side of conversions) in general-purpose registers.
+pub fn operand_bank(opcode: u32, operand: usize, ty: Llt) -> Option<usize> {
+    if ty.is_scalar() && ty.scalar_bits() == 80 {
+        return Some(PSR_BANK);
+    }
+    if ty.is_vector() {
+        return Some(VECR_BANK);
+    }
+    let float = match opcode {
+        op::G_FADD | op::G_FSUB | op::G_FMUL | op::G_FDIV | op::G_FREM | op::G_FNEG | op::G_FABS | op::G_FSQRT | op::G_FMA | op::G_FCONSTANT | op::G_FPEXT | op::G_FPTRUNC => true,
+        op::G_FCMP => operand >= 2,
+        op::G_SITOFP | op::G_UITOFP => operand == 0,
+        op::G_FPTOSI | op::G_FPTOUI => operand == 1,
+        _ => false,
+    };
+    Some(if float { VECR_BANK } else { GPR_BANK })
+}
+
+/// x86's condition code of an integer predicate (`intpred(slt)`).
+fn condition_code(predicate: &str) -> Option<i64> {
+    Some(match predicate {
+        "eq" => 4,
+        "ne" => 5,
+        "ult" => 2,
+        "uge" => 3,
+        "ule" => 6,
+        "ugt" => 7,
+        "slt" => 12,
+        "sge" => 13,
+        "sle" => 14,
+        "sgt" => 15,
+        _ => return None,
+    })
+}
+
+/// The sub-register holding the low `bits` of a general-purpose register.
+pub(crate) fn sub_register(bits: u64) -> Option<SubRegIdx> {
+    Some(match bits {
+        8 => sub_reg_idx::sub_8bit,
+        16 => sub_reg_idx::sub_16bit,
+        32 => sub_reg_idx::sub_32bit,
+        _ => return None,
+    })
+}
+
+/// The general-purpose class of a width.
+pub(crate) fn gpr_class(bits: u64) -> Option<RegClassId> {
+    Some(match bits {
+        8 => reg_class::GR8,
+        16 => reg_class::GR16,
+        32 => reg_class::GR32,
+        64 => reg_class::GR64,
+        _ => return None,
+    })
+}
+
+pub(crate) fn reg(sel: &InstructionSelector, i: InstId, k: usize) -> Result<Reg, String> {
+    sel.mf.inst(i).operands.get(k).and_then(MachineOperand::get_reg).ok_or_else(|| format!("operand {k} is not a register"))
+}
+
+pub(crate) fn bits(sel: &InstructionSelector, r: Reg) -> Result<u64, String> {
+    Ok(sel.ty(r)?.size_bits(64))
+}
+
+/// Hand-written selection of `i`; false when x86 does not select it (yet).
+pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
+    let m = sel.mf.inst(i);
+    let opcode = m.opcode;
+    match opcode {
+        op::G_PHI => sel.mutate(i, op::PHI)?,
+        op::G_IMPLICIT_DEF => sel.mutate(i, op::IMPLICIT_DEF)?,
+        op::G_BR => {
+            let Some(target) = m.operands.first().and_then(MachineOperand::block) else { return Ok(false) };
+            sel.mf.build(at, opcode::JMP_1).block(target);
+        }
+        op::G_CONSTANT => {
+            // What the patterns leave: pointers (null and other constants).
+            let dst = reg(sel, i, 0)?;
+            let Some(MachineOperand::CImm { value, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            if !sel.ty(dst)?.is_pointer() {
+                return Ok(false);
+            }
+            let opc = if i32::try_from(value).is_ok() { opcode::MOV64ri32 } else { opcode::MOV64ri };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            sel.mf.build(at, opc).def(dst).imm(value);
+        }
+        op::G_FRAME_INDEX => {
+            let dst = reg(sel, i, 0)?;
+            let Some(MachineOperand::FrameIndex(fi)) = m.operands.get(1).copied() else { return Ok(false) };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            let b = sel.mf.build(at, opcode::LEA64r).def(dst);
+            address(b, Address::Frame(fi, 0));
+        }
+        op::G_PTR_ADD => {
+            let (dst, base, offset) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?);
+            let addr = match sel.constant_value(offset).filter(|v| i32::try_from(*v).is_ok()) {
+                Some(disp) => Address::Reg(base, None, disp),
+                None => Address::Reg(base, Some(offset), 0),
+            };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            let b = sel.mf.build(at, opcode::LEA64r).def(dst);
+            let new = address(b, addr);
+            sel.constrain_operands(new);
+        }
+        op::G_LOAD | op::G_STORE => {
+            let (value, ptr) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+            let ty = sel.ty(value)?;
+            let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
+            if sel.class_for(value).ok() != Some(class) {
+                return Ok(false);
+            }
+            let mem = m.mem_operands.clone();
+            let addr = fold_address(sel, ptr);
+            let b = if opcode == op::G_LOAD {
+                let opc = [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][width_index(ty)];
+                address(sel.mf.build(at, opc).def(value), addr)
+            } else {
+                let opc = [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][width_index(ty)];
+                let b = address(sel.mf.build(at, opc), addr);
+                sel.mf.builder(b).use_reg(value).id()
+            };
+            for mem in mem {
+                sel.mf.builder(b).mem(mem);
+            }
+            sel.constrain_operands(b);
+        }
+        op::G_ICMP => {
+            let dst = reg(sel, i, 0)?;
+            if bits(sel, dst)? != 8 {
+                return Ok(false);
+            }
+            let Some(cc) = compare(sel, i, at)? else { return Ok(false) };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR8);
+            sel.mf.build(at, opcode::SETCCr).def(dst).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
+        }
+        op::G_BRCOND => {
+            let (cond, Some(target)) = (reg(sel, i, 0)?, m.operands.get(1).and_then(MachineOperand::block)) else { return Ok(false) };
+            // A compare read by this branch alone sets the flags the branch tests.
+            let folded = match sel.def_of(cond) {
+                Some(c) if sel.mf.inst(c).opcode == op::G_ICMP && sel.use_count(cond) == 1 && sel.mf.inst(c).parent() == sel.mf.inst(i).parent() => compare(sel, c, at)?,
+                _ => None,
+            };
+            let cc = match folded {
+                Some(cc) => cc,
+                None => {
+                    let class = sel.class_for(cond)?;
+                    if class != reg_class::GR8 {
+                        return Ok(false);
+                    }
+                    sel.mf.regs.set_reg_class(cond, class);
+                    sel.mf.build(at, opcode::TEST8ri).use_reg(cond).imm(1).implicit_def(Reg::phys(reg::EFLAGS));
+                    5
+                }
+            };
+            sel.mf.build(at, opcode::JCC_1).block(target).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
+        }
+        op::G_TRUNC => {
+            // An s1 lives in a byte register.
+            let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+            let (to, from) = (bits(sel, dst)?.max(8), bits(sel, src)?);
+            let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
+            sel.mf.regs.set_reg_class(dst, dst_class);
+            sel.mf.regs.set_reg_class(src, src_class);
+            match sub_register(to).filter(|_| to < from) {
+                Some(sub) => sel.mf.build(at, op::COPY).def(dst).reg_sub(src, RegFlags::NONE, sub),
+                None => sel.mf.build(at, op::COPY).def(dst).use_reg(src),
+            };
+        }
+        op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode == op::G_SEXT),
+        op::G_GLOBAL_VALUE => {
+            // Through the GOT, right whether or not the symbol is preemptible (the linker
+            // relaxes the load to a LEA where it is not).
+            let dst = reg(sel, i, 0)?;
+            let Some(MachineOperand::Global { name, offset: 0, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            let name = sel.mf.str(name).to_string();
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            sel.mf.build(at, opcode::MOV64rm).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).global(&name, 0, "x86-gotpcrel").use_reg(Reg::NONE);
+        }
+        _ => return crate::gisel_select_arith::select(sel, i),
+    }
+    Ok(true)
+}
+
+/// `CMPrr a, b` for the `G_ICMP` `c` (its operands constrained), before `at`; the condition
+/// code to test, or `None` when the operands are not general-purpose registers.
+fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<Option<i64>, String> {
+    let m = sel.mf.inst(c);
+    let Some(MachineOperand::Predicate { float: false, name }) = m.operands.get(1).copied() else { return Ok(None) };
+    let Some(cc) = condition_code(sel.mf.str(name)) else { return Ok(None) };
+    let (a, b) = (reg(sel, c, 2)?, reg(sel, c, 3)?);
+    let opc = match bits(sel, a)? {
+        8 => opcode::CMP8rr,
+        16 => opcode::CMP16rr,
+        32 => opcode::CMP32rr,
+        64 => opcode::CMP64rr,
+        _ => return Ok(None),
+    };
+    let cmp = sel.mf.build(at, opc).use_reg(a).use_reg(b).implicit_def(Reg::phys(reg::EFLAGS)).id();
+    sel.constrain_operands(cmp);
+    Ok(Some(cc))
+}
+
+fn extend(sel: &mut InstructionSelector, i: InstId, signed: bool) -> Result<bool, String> {
+    let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+    let (to, from) = (bits(sel, dst)?, bits(sel, src)?);
+    let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
+    sel.mf.regs.set_reg_class(src, src_class);
+    sel.mf.regs.set_reg_class(dst, dst_class);
+    extend_into(sel, InsertPoint::Before(i), dst, src, from, to, signed)
+}
+
+/// `dst` (of `to` bits) = the zero or sign extension of `src` (of `from` bits), both of
+/// general-purpose classes: `MOVZX`/`MOVSX` into 32 or 64 bits, a 32-bit value zero-extended
+/// by `MOV32rr` (which clears the upper half) and `SUBREG_TO_REG`, a 16-bit result the low
+/// half of a 32-bit extension. False when the widths are not such a pair.
+pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: Reg, src: Reg, from: u64, to: u64, signed: bool) -> Result<bool, String> {
+    let (opc, wide) = match (signed, from, to) {
+        (true, 8, 64) => (opcode::MOVSX64rr8, 64),
+        (true, 16, 64) => (opcode::MOVSX64rr16, 64),
+        (true, 32, 64) => (opcode::MOVSX64rr32, 64),
+        (true, 8, _) => (opcode::MOVSX32rr8, 32),
+        (true, 16, _) => (opcode::MOVSX32rr16, 32),
+        (false, 8, _) => (opcode::MOVZX32rr8, 32),
+        (false, 16, _) => (opcode::MOVZX32rr16, 32),
+        (false, 32, 64) => (opcode::MOV32rr, 32),
+        _ => return Ok(false),
+    };
+    let result = if wide == to { dst } else { sel.new_vreg(if wide == 64 { reg_class::GR64 } else { reg_class::GR32 }) };
+    let ext = sel.mf.build(at, opc).def(result).use_reg(src).id();
+    sel.constrain_operands(ext);
+    match (wide, to) {
+        (w, t) if w == t => {}
+        (32, 64) => {
+            sel.mf.build(at, op::SUBREG_TO_REG).def(dst).imm(0).use_reg(result).imm(i64::from(sub_reg_idx::sub_32bit.0));
+        }
+        (32, 16) => {
+            sel.mf.build(at, op::COPY).def(dst).reg_sub(result, RegFlags::NONE, sub_reg_idx::sub_16bit);
+        }
+        _ => return Err(format!("no extension from s{from} to s{to}")),
+    }
+    Ok(true)
+}
+
+/// An x86 memory reference: base register, index register (scale 1) and displacement, or a
+/// stack object and displacement.
+#[derive(Clone, Copy)]
+enum Address {
+    Reg(Reg, Option<Reg>, i64),
+    Frame(FrameIdx, i64),
+}
+
+/// The address `ptr` computes, folding a `G_FRAME_INDEX` or a `G_PTR_ADD` of a constant
+/// into the memory operand (the definition, if nothing else reads it, is then dead).
+fn fold_address(sel: &InstructionSelector, ptr: Reg) -> Address {
+    if let Some(d) = sel.def_of(ptr) {
+        let m = sel.mf.inst(d);
+        match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
+            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => return Address::Frame(fi, 0),
+            (op::G_PTR_ADD, Some(base), Some(offset)) => {
+                if let (Some(base), Some(disp)) = (base.get_reg(), sel.constant_value(offset).filter(|v| i32::try_from(*v).is_ok())) {
+                    return Address::Reg(base, None, disp);
+                }
+            }
+            _ => {}
+        }
+    }
+    Address::Reg(ptr, None, 0)
+}
+
+/// Appends the five operands of an x86 memory reference (base, scale, index, displacement,
+/// segment) to the instruction being built.
+fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
+    let b = match addr {
+        Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
+        Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
+    };
+    b.use_reg(Reg::NONE).id()
+}
+
+/// 0..3 for 8..64 bits.
+fn width_index(ty: Llt) -> usize {
+    match ty.size_bits(64) {
+        8 => 0,
+        16 => 1,
+        32 => 2,
+        _ => 3,
+    }
+}
