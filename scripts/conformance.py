@@ -711,6 +711,8 @@ def debug_info_checks():
     o0g = lambda: (torture_dir(), dwarf_checks.o0g_sources())[1]  # noqa: E731
     yield Check("dwarf-verify/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0")))
     yield Check("dwarf-verify/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.verify(p, "O2")))
+    yield Check("dwarf-samecode/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.same_code(dwarf_source_ll(p), "O0")))
+    yield Check("dwarf-samecode/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.same_code(p, "O2")))
     yield Check("dwarf-lines/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p))))
     yield Check("dwarf-verify/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0", 4)))
     yield Check("dwarf-lines/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p), 4)))

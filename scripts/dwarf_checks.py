@@ -9,6 +9,8 @@ scripts/conformance.py; run alone for function-level figures and the gdb transcr
 - lines: per function, the set of (file, line, is_stmt) rows `.debug_line` gives its address
   range equals that of llc's object for the same file (-O0 -g);
 - both also with `-dwarf-version=4` given to kiln and llc (the `-v4` checks);
+- samecode: kiln's `.text` of ll/O0g (-O0) and ll/O2g (-O2) is byte-identical to that of the
+  same IR without its `llvm.dbg.value`/`dbg.declare` calls (debug values change no code);
 - gdb: a `gdb -batch` script (break main, run, bt, info locals, a breakpoint by file:line at
   the first statement of up to three other functions, bt, info locals, print and ptype of
   a local) on kiln's and llc's builds of a fixed list (every 70th test of ref/O0.pass); the
@@ -87,6 +89,35 @@ def verify(ll: Path, level: str, version: Optional[int] = None):
         if code != 0:
             bad = [line.strip() for line in out.splitlines() if "error:" in line]
             return False, (bad or [err.strip() or f"exit {code}"])[0][:160]
+    return True, ""
+
+
+DEBUG_CALL = re.compile(r"^\s*call void @llvm\.dbg\.(value|declare)\(.*$", re.M)
+
+
+def text_bytes(obj: Path) -> Optional[bytes]:
+    """The bytes of an object's `.text` section."""
+    with tempfile.NamedTemporaryFile(suffix=".bin") as out:
+        code, _, _ = run(["objcopy", "-O", "binary", "--only-section=.text", str(obj), out.name])
+        return Path(out.name).read_bytes() if code == 0 else None
+
+
+def same_code(ll: Path, level: str):
+    """(ok, why): kiln's `.text` of -g IR equals that of the same IR without its
+    `llvm.dbg.value`/`llvm.dbg.declare` calls: debug values change no code."""
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        bare = tmp / "bare.ll"
+        bare.write_text(DEBUG_CALL.sub("", ll.read_text(errors="replace")))
+        texts = []
+        for name, source in (("g", ll), ("bare", bare)):
+            obj = tmp / f"{name}.o"
+            err = compile_obj("kiln", source, level, obj)
+            if err:
+                return False, f"{name}: {err}"
+            texts.append(text_bytes(obj))
+        if texts[0] is None or texts[0] != texts[1]:
+            return False, "the .text differs without the debug values"
     return True, ""
 
 

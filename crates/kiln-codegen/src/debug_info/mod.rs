@@ -17,6 +17,7 @@
 //! directives at emission; [`unit`](mod@unit) builds the DIE tree and writes the sections at the end.
 
 pub mod lines;
+pub mod locations;
 pub mod scopes;
 pub mod unit;
 mod writer;
@@ -157,4 +158,21 @@ impl<'m> Di<'m> {
         let dbg = self.module.symbols.lookup(b"dbg")?;
         list.iter().find(|(k, _)| *k == dbg).map(|&(_, m)| m)
     }
+}
+
+/// MIR's text of a `DIExpression` (`!DIExpression(DW_OP_plus_uconst, 8)`); `None` for other
+/// nodes and for operands MIR cannot write inline (`DIArgList` values).
+pub fn expression_text(di: Di<'_>, expression: MdId) -> Option<String> {
+    if di.kind(expression) != b"DIExpression" {
+        return None;
+    }
+    let mut parts = Vec::new();
+    for field in di.positional(expression) {
+        match field {
+            MdField::Word(w) => parts.push(String::from_utf8_lossy(di.module.symbols.bytes(*w)).into_owned()),
+            MdField::Int(n) => parts.push(n.to_string()),
+            _ => return None,
+        }
+    }
+    Some(format!("!DIExpression({})", parts.join(", ")))
 }

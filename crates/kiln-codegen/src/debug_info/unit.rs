@@ -12,6 +12,7 @@ use kiln_mc::{Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
 use super::lines::LineState;
+use super::locations::VariableLocation;
 use super::scopes::{InlinedCall, InlinedScope, ScopePlan};
 use super::writer::{DieTree, Value, DW_FORM_DATA2, DW_FORM_DATA4, DW_FORM_EXPRLOC, DW_FORM_FLAG_PRESENT, DW_FORM_REF4, DW_FORM_SDATA, DW_FORM_SEC_OFFSET, DW_FORM_UDATA};
 use super::{compile_units, Di, MdNames};
@@ -80,8 +81,8 @@ struct FunctionRecord {
     section: SectionId,
     /// The frame base register's DWARF number.
     frame_base: Option<u32>,
-    /// Stack variables: the `DILocalVariable` and its offset from the frame base.
-    variables: Vec<(MdId, i64)>,
+    /// Variables with a location: the `DILocalVariable` and where it is.
+    variables: Vec<(MdId, VariableLocation)>,
     /// Lexical blocks with their address ranges.
     blocks: Vec<(MdId, Vec<(SymbolId, SymbolId)>)>,
     /// Inlined calls with their address ranges.
@@ -104,6 +105,8 @@ pub struct DebugModule<'m> {
     files: FxHashMap<(String, String), u32>,
     next_file: u32,
     functions: Vec<FunctionRecord>,
+    /// The `DBG_VALUE` variables of the function being emitted ([`Self::plan_locations`]).
+    pub(crate) value_locations: Vec<(MdId, VariableLocation)>,
 }
 
 /// The DWARF language code of `DW_LANG_*`.
@@ -198,6 +201,7 @@ impl<'m> DebugModule<'m> {
             files: FxHashMap::default(),
             next_file: 1,
             functions: Vec::new(),
+            value_locations: Vec::new(),
         }))
     }
 
@@ -270,10 +274,17 @@ impl<'m> DebugModule<'m> {
         Ok(n)
     }
 
-    /// Records an emitted function (after its code: the frame is final).
-    pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, variables: Vec<(MdId, i64)>) {
+    /// Records an emitted function (after its code: the frame is final) with its stack
+    /// variables (offsets from the frame base) and the `DBG_VALUE` variables planned for it.
+    pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, stack_variables: Vec<(MdId, i64)>) {
         let blocks = std::mem::take(&mut self.scopes.blocks);
         let inlined = std::mem::take(&mut self.scopes.inlined);
+        let mut variables: Vec<(MdId, VariableLocation)> = stack_variables.into_iter().map(|(v, o)| (v, VariableLocation::FrameOffset(o))).collect();
+        for (v, l) in std::mem::take(&mut self.value_locations) {
+            if !variables.iter().any(|(w, _)| *w == v) {
+                variables.push((v, l));
+            }
+        }
         self.functions.push(FunctionRecord { subprogram, begin, end, section, frame_base, variables, blocks, inlined });
     }
 
@@ -479,14 +490,20 @@ impl<'m> UnitBuilder<'_, 'm> {
         // Parameters by argument number, then the other variables in frame order.
         let mut vars = f.variables.clone();
         vars.sort_by_key(|&(v, _)| di.int(v, "arg").map_or(u64::MAX, |a| a as u64));
-        for (var, offset) in vars {
+        for (var, location) in vars {
             let is_param = di.int(var, "arg").is_some();
             // A variable of a block without code has no place (as with llc).
             let Some(parent) = di.node(var, "scope").and_then(|s| self.scope_die(f, s, &mut scope_dies)) else { continue };
             let v = self.tree.add(parent, if is_param { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
-            let mut expr = vec![0x91]; // DW_OP_fbreg
-            write_sleb(&mut expr, offset);
-            self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
+            match location {
+                VariableLocation::FrameOffset(offset) => {
+                    let mut expr = vec![0x91]; // DW_OP_fbreg
+                    write_sleb(&mut expr, offset);
+                    self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
+                }
+                VariableLocation::Single(expr) => self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr)),
+                VariableLocation::List(list) => self.tree.attr(v, at::LOCATION, DW_FORM_SEC_OFFSET, Value::LocList(list)),
+            }
             self.name(v, var);
             self.decl(v, var)?;
             self.type_attr(v, di.node(var, "type"))?;
@@ -571,9 +588,8 @@ impl<'m> UnitBuilder<'_, 'm> {
 
     /// The subprogram's retained variables (`retainedNodes`: what optimised code keeps of its
     /// parameters and locals) other than those placed on the stack (`placed`), without a
-    /// location: kiln does not follow values through optimised code, so a debugger shows them
-    /// as optimised out.
-    fn retained_variables(&mut self, die: u32, sp: MdId, placed: &[(MdId, i64)]) -> Result<(), String> {
+    /// location: a debugger shows them as optimised out.
+    fn retained_variables(&mut self, die: u32, sp: MdId, placed: &[(MdId, VariableLocation)]) -> Result<(), String> {
         let di = self.di();
         for &var in di.tuple(di.node(sp, "retainedNodes")).iter().flatten() {
             if di.kind(var) != b"DILocalVariable" || di.node(var, "scope") != Some(sp) || placed.iter().any(|&(v, _)| v == var) {

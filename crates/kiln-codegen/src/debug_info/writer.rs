@@ -56,6 +56,9 @@ pub enum Value {
     /// Address ranges `[begin, end)`: an offset into `.debug_rnglists` (DWARF 5) or
     /// `.debug_ranges` (DWARF 4).
     Ranges(Vec<(SymbolId, SymbolId)>),
+    /// A location list, `[begin, end)` ranges with their expressions: an offset into
+    /// `.debug_loclists` (DWARF 5) or `.debug_loc` (DWARF 4).
+    LocList(Vec<(SymbolId, SymbolId, Vec<u8>)>),
 }
 
 #[derive(Clone, Debug)]
@@ -192,6 +195,7 @@ impl DieTree {
                 .filter_map(|(_, _, v)| match v {
                     Value::AddrExpr(s) => Some(*s),
                     Value::Ranges(r) => r.first().map(|&(b, _)| b),
+                    Value::LocList(l) => l.first().map(|&(b, _, _)| b),
                     _ => None,
                 })
                 .collect();
@@ -233,6 +237,18 @@ impl DieTree {
             .map(|r| (ctx.create_temp_symbol(), r))
             .collect();
         let rnglists_section = if has_ranges && v5 { Some(section(ctx, ".debug_rnglists", 0, 0)?) } else { None };
+        let loc_lists: Vec<(SymbolId, Vec<(SymbolId, SymbolId, Vec<u8>)>)> = order
+            .iter()
+            .filter(|&&d| d != u32::MAX)
+            .flat_map(|&d| self.dies[d as usize].attrs.iter())
+            .filter_map(|(_, _, v)| if let Value::LocList(l) = v { Some(l.clone()) } else { None })
+            .map(|l| (ctx.create_temp_symbol(), l))
+            .collect();
+        let loc_section = match (loc_lists.is_empty(), v5) {
+            (true, _) => None,
+            (false, true) => Some(section(ctx, ".debug_loclists", 0, 0)?),
+            (false, false) => Some(section(ctx, ".debug_loc", 0, 0)?),
+        };
         let unit_base = self.unit_low_pc;
         let abbrev_start = ctx.create_temp_symbol();
         let (str_offsets_base, addr_base) = (self.str_offsets_base, self.addr_base);
@@ -271,8 +287,9 @@ impl DieTree {
             out.emit_int(8, 1).map_err(mc)?;
         }
         let mut next_list = range_lists.iter().map(|(l, _)| *l);
+        let mut next_loc_list = loc_lists.iter().map(|(l, _)| *l);
         for &die in &order {
-            self.write_die(out, die, &codes, &offsets, &string_labels, &mut next_list)?;
+            self.write_die(out, die, &codes, &offsets, &string_labels, &mut next_list, &mut next_loc_list)?;
         }
         out.emit_label(end).map_err(mc)?;
 
@@ -337,6 +354,9 @@ impl DieTree {
             }
             out.emit_label(end).map_err(mc)?;
         }
+        if let Some(s) = loc_section {
+            self.write_loc_lists(out, s, &loc_lists, unit_base)?;
+        }
         if let Some(s) = addr_section {
             out.switch_section(s).map_err(mc)?;
             out.emit_int(8 * self.addresses.len() as u64 + 4, 4).map_err(mc)?;
@@ -384,7 +404,68 @@ impl DieTree {
         }
     }
 
-    fn write_die(&self, out: &mut dyn Streamer, die: u32, codes: &[u32], offsets: &[u64], string_labels: &[SymbolId], range_lists: &mut dyn Iterator<Item = SymbolId>) -> Result<(), String> {
+    /// `.debug_loclists` (DWARF 5: a header, then per list a base address from `.debug_addr`,
+    /// offset pairs from it, each with its expression, and the end) or `.debug_loc` (DWARF 4:
+    /// address pairs from the unit's base, a 2-byte expression length, the expression; 0, 0).
+    fn write_loc_lists(&self, out: &mut dyn Streamer, section: kiln_mc::context::SectionId, lists: &[(SymbolId, Vec<(SymbolId, SymbolId, Vec<u8>)>)], unit_base: Option<SymbolId>) -> Result<(), String> {
+        out.switch_section(section).map_err(mc)?;
+        let v5 = self.version >= 5;
+        let header_end = if v5 {
+            let (start, end) = (out.context_mut().create_temp_symbol(), out.context_mut().create_temp_symbol());
+            let length = out.context_mut().symbol_difference(end, start);
+            out.emit_value(length, 4).map_err(mc)?;
+            out.emit_label(start).map_err(mc)?;
+            out.emit_bytes(&[5, 0, 8, 0, 0, 0, 0, 0]).map_err(mc)?;
+            Some(end)
+        } else {
+            None
+        };
+        for (label, entries) in lists {
+            out.emit_label(*label).map_err(mc)?;
+            let base = entries[0].0;
+            if v5 {
+                let mut b = vec![0x01]; // DW_LLE_base_addressx
+                write_uleb(&mut b, self.address_ids[&base] as u64);
+                out.emit_bytes(&b).map_err(mc)?;
+            }
+            for (begin, stop, expr) in entries {
+                if v5 {
+                    out.emit_bytes(&[0x04]).map_err(mc)?; // DW_LLE_offset_pair
+                    for at in [*begin, *stop] {
+                        let e = out.context_mut().symbol_difference(at, base);
+                        out.emit_leb128(e, false).map_err(mc)?;
+                    }
+                    let mut b = Vec::new();
+                    write_uleb(&mut b, expr.len() as u64);
+                    b.extend_from_slice(expr);
+                    out.emit_bytes(&b).map_err(mc)?;
+                } else {
+                    for at in [*begin, *stop] {
+                        let e = match unit_base {
+                            Some(base) => out.context_mut().symbol_difference(at, base),
+                            None => out.context_mut().symbol_ref(at),
+                        };
+                        out.emit_value(e, 8).map_err(mc)?;
+                    }
+                    out.emit_int(expr.len() as u64, 2).map_err(mc)?;
+                    out.emit_bytes(expr).map_err(mc)?;
+                }
+            }
+            if v5 {
+                out.emit_bytes(&[0x00]).map_err(mc)?; // DW_LLE_end_of_list
+            } else {
+                out.emit_int(0, 8).map_err(mc)?;
+                out.emit_int(0, 8).map_err(mc)?;
+            }
+        }
+        if let Some(end) = header_end {
+            out.emit_label(end).map_err(mc)?;
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn write_die(&self, out: &mut dyn Streamer, die: u32, codes: &[u32], offsets: &[u64], string_labels: &[SymbolId], range_lists: &mut dyn Iterator<Item = SymbolId>, loc_lists: &mut dyn Iterator<Item = SymbolId>) -> Result<(), String> {
         let mut b = Vec::new();
         if die == u32::MAX {
             return out.emit_int(0, 1).map_err(mc);
@@ -421,6 +502,11 @@ impl DieTree {
                 }
                 (DW_FORM_SEC_OFFSET, Value::Ranges(_)) => {
                     let list = range_lists.next().ok_or("internal error: a range list without its label")?;
+                    let r = out.context_mut().symbol_ref(list);
+                    out.emit_value(r, 4).map_err(mc)?;
+                }
+                (DW_FORM_SEC_OFFSET, Value::LocList(_)) => {
+                    let list = loc_lists.next().ok_or("internal error: a location list without its label")?;
                     let r = out.context_mut().symbol_ref(list);
                     out.emit_value(r, 4).map_err(mc)?;
                 }

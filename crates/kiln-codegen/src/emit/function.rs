@@ -80,14 +80,19 @@ impl AsmPrinter<'_, '_> {
             (Some(sp), Some(begin), Some(debug)) => {
                 let target = self.target;
                 debug.begin_function_lines(&mut *self.out, mf, sp, |mi| emits_code(target, mi.opcode))?;
-                let variable_scopes: Vec<kiln_ir::MdId> = mf
-                    .frame
-                    .objects
-                    .iter()
-                    .filter(|o| !o.is_dead && !o.debug_info_variable.is_none())
-                    .filter_map(|o| debug.names.resolve(mf.str(o.debug_info_variable)).and_then(|v| debug.di.node(v, "scope")))
+                let stack_variables = mf.frame.objects.iter().chain(&mf.frame.fixed_objects).filter(|o| !o.is_dead).map(|o| o.debug_info_variable);
+                let value_variables = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).filter(|&i| mf.inst(i).is_debug_value()).filter_map(|i| match mf.inst(i).operands.get(2) {
+                    Some(&MachineOperand::Metadata(v)) => Some(v),
+                    _ => None,
+                });
+                let variable_scopes: Vec<kiln_ir::MdId> = stack_variables
+                    .chain(value_variables)
+                    .filter(|v| !v.is_none())
+                    .filter_map(|v| debug.names.resolve(mf.str(v)).and_then(|v| debug.di.node(v, "scope")))
                     .collect();
                 debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| emits_code(target, mi.opcode));
+                let frame_reg = mf.frame.debug_frame_base.map(|(reg, _)| reg);
+                debug.plan_locations(&mut *self.out, mf, self.mir.regs, frame_reg, |mi| emits_code(target, mi.opcode));
                 Some((sp, begin))
             }
             _ => None,
@@ -140,6 +145,7 @@ impl AsmPrinter<'_, '_> {
                 .frame
                 .objects
                 .iter()
+                .chain(&mf.frame.fixed_objects)
                 .filter(|o| !o.is_dead && !o.debug_info_variable.is_none())
                 .filter_map(|o| {
                     let var = debug.names.resolve(mf.str(o.debug_info_variable))?;

@@ -50,6 +50,9 @@ pub struct FunctionLowering<'a> {
     md_names: Option<&'a MdNames>,
     loc_texts: FxHashMap<MdId, StrId>,
     pub current_loc: StrId,
+    /// Variables of stack objects made only at [`finish`](Self::finish) (incoming
+    /// arguments): object, variable, expression, location.
+    pending_stack_variables: Vec<(i32, MdId, MdId, Option<MdId>)>,
 }
 
 impl<'a> FunctionLowering<'a> {
@@ -86,6 +89,7 @@ impl<'a> FunctionLowering<'a> {
             md_names: None,
             loc_texts: FxHashMap::default(),
             current_loc: StrId::NONE,
+            pending_stack_variables: Vec::new(),
         };
         e.number_slots();
         for &b in &func.layout {
@@ -316,21 +320,55 @@ impl<'a> FunctionLowering<'a> {
             let (Some(address), Some(var), Some(expr)) = (md(0), md(1), md(2)) else { continue };
             let kiln_ir::Metadata::Value(_, Value::Inst(alloca)) = self.module.metadata[address.index()] else { continue };
             let Some(&fi) = flinfo.static_allocas.get(&alloca) else { continue };
-            // Only plain addresses: an expression that computes from the address has no MIR
-            // text kiln reads back.
-            if di.positional(expr).next().is_some() {
-                continue;
-            }
-            let (Some(var), Some(loc)) = (names.text(var), di.dbg_attachment(&inst.metadata).and_then(|l| names.text(l))) else { continue };
-            let (var, expr, loc) = (self.mf.intern(&var), self.mf.intern("!DIExpression()"), self.mf.intern(&loc));
-            if let Some(object) = self.mf.frame.object_mut(crate::mir::FrameIdx(fi)) {
-                object.debug_info_variable = var;
-                object.debug_info_expression = expr;
-                object.debug_info_location = loc;
-            }
+            self.describe_stack_object(fi, var, expr, di.dbg_attachment(&inst.metadata));
         }
     }
 
+    /// Stack object `fi` holds `variable` (declared at `loc`): its `debug-info-variable`, set
+    /// at once or, for an object [`finish`](Self::finish) makes, then. Only plain addresses:
+    /// an expression that computes from the address has no MIR text kiln reads back.
+    pub fn describe_stack_object(&mut self, fi: i32, variable: MdId, expression: MdId, loc: Option<MdId>) {
+        let Some(names) = self.md_names else { return };
+        if self.mf.frame.object(crate::mir::FrameIdx(fi)).is_none() {
+            self.pending_stack_variables.push((fi, variable, expression, loc));
+            return;
+        }
+        if (Di { module: self.module }).positional(expression).next().is_some() {
+            return;
+        }
+        let (Some(var), Some(loc)) = (names.text(variable), loc.and_then(|l| names.text(l))) else { return };
+        let (var, expr, loc) = (self.mf.intern(&var), self.mf.intern("!DIExpression()"), self.mf.intern(&loc));
+        if let Some(object) = self.mf.frame.object_mut(crate::mir::FrameIdx(fi)) {
+            object.debug_info_variable = var;
+            object.debug_info_expression = expr;
+            object.debug_info_location = loc;
+        }
+    }
+
+
+    /// A `DBG_VALUE` of `variable` (with `expression`, at source location `loc`) at `location`
+    /// (a register, a constant or `$noreg`), with `0` as second operand when `location` holds
+    /// the variable's address (`indirect`); `None` without debug information, a `!N` name for
+    /// the variable or an expression MIR writes.
+    pub fn debug_value(&mut self, variable: MdId, expression: MdId, loc: Option<MdId>, indirect: bool, location: MachineOperand) -> Option<MachineInstr> {
+        let names = self.md_names?;
+        let variable = names.text(variable)?;
+        let expression = crate::debug_info::expression_text(Di { module: self.module }, expression)?;
+        let mut mi = MachineInstr::new(target_opcode::DBG_VALUE);
+        mi.operands.push(location);
+        mi.operands.push(if indirect { MachineOperand::Imm(0) } else { MachineOperand::reg_use(Reg::NONE) });
+        mi.operands.push(MachineOperand::Metadata(self.mf.intern(&variable)));
+        mi.operands.push(MachineOperand::Metadata(self.mf.intern(&expression)));
+        mi.debug_loc = self.loc_text(loc);
+        Some(mi)
+    }
+
+    /// The machine register of a DAG virtual register already mapped (none otherwise: a debug
+    /// value must not create registers, which would renumber the code's).
+    pub fn mapped_reg(&self, r: Reg) -> Option<Reg> {
+        let k = r.virt_index()? as usize;
+        self.vreg_map.get(k).copied().filter(|m| !m.is_none())
+    }
 
     /// The interned `!N` text of a node's location (none without debug information).
     pub fn loc_text(&mut self, loc: Option<MdId>) -> StrId {
@@ -384,6 +422,11 @@ impl<'a> FunctionLowering<'a> {
         for _ in 0..flinfo.dynamic_allocas {
             let so = StackObject::new(StackObjectKind::VariableSized, 0, 1, StrId::NONE);
             self.mf.frame.create_stack_object(so);
+        }
+        for (fi, variable, expression, loc) in std::mem::take(&mut self.pending_stack_variables) {
+            if self.mf.frame.object(crate::mir::FrameIdx(fi)).is_some() {
+                self.describe_stack_object(fi, variable, expression, loc);
+            }
         }
         self.mf.frame.props.is_frame_address_taken |= flinfo.frame_address_taken;
         self.mf.frame.props.is_return_address_taken |= flinfo.return_address_taken;

@@ -452,6 +452,17 @@ impl MachineFunction {
     }
 
     /// The first terminator of `b` (per `info`), looking at top-level instructions.
+    /// Puts `ops` (`DW_OP_deref`, `DW_OP_plus_uconst, 8`) at the front of the `DIExpression` of
+    /// `DBG_VALUE` `i` (its fourth operand).
+    pub fn prepend_debug_expression(&mut self, i: InstId, ops: &str) {
+        let Some(&MachineOperand::Metadata(text)) = self.inst(i).operands.get(3) else { return };
+        let old = self.str(text);
+        let Some(rest) = old.strip_prefix("!DIExpression(") else { return };
+        let joined = if rest == ")" { format!("!DIExpression({ops})") } else { format!("!DIExpression({ops}, {rest}") };
+        let text = self.intern(&joined);
+        self.inst_mut(i).operands[3] = MachineOperand::Metadata(text);
+    }
+
     pub fn first_terminator(&self, b: BlockId, info: &InstrInfo) -> Option<InstId> {
         self.bundles(b).find(|&i| info.get(self.inst(i).opcode).is_some_and(|d| d.is_terminator()))
     }

@@ -204,6 +204,17 @@ impl MachineInstr {
         self.parent
     }
 
+    /// A `DBG_VALUE`: says where a variable lives, emits no code, and must change no decision
+    /// of a pass (its register is not a use that keeps a value alive).
+    pub fn is_debug_value(&self) -> bool {
+        self.opcode == crate::target::target_opcode::DBG_VALUE
+    }
+
+    /// The `DBG_VALUE` form `DBG_VALUE %0, 0, ...`: the location holds the variable's address.
+    pub fn is_indirect_debug_value(&self) -> bool {
+        self.is_debug_value() && matches!(self.operands.get(1), Some(super::MachineOperand::Imm(0)))
+    }
+
     pub fn is_linked(&self) -> bool {
         self.linked
     }

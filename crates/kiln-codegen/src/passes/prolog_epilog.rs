@@ -156,6 +156,10 @@ fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLoweri
         let mut sp_adj = 0i64;
         let insts: Vec<InstId> = mf.block_insts(b).collect();
         for i in insts {
+            if mf.inst(i).is_debug_value() {
+                debug_value_frame_index(mf, tfl, i, frame, sp_adj)?;
+                continue;
+            }
             let frame_operands: Vec<usize> = mf.inst(i).operands.iter().enumerate().filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_))).map(|(k, _)| k).collect();
             for k in frame_operands {
                 tfl.eliminate_frame_index(mf, i, k, frame, sp_adj)?;
@@ -169,6 +173,21 @@ fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLoweri
         if sp_adj != 0 {
             return Err(format!("block bb.{} leaves the stack pointer moved by {sp_adj} bytes", mf.block(b).number));
         }
+    }
+    Ok(())
+}
+
+/// A `DBG_VALUE` of a stack object (`DBG_VALUE %stack.0, 0, ...`, the slot the fast allocator
+/// keeps a value in) becomes its base register with the offset at the front of the
+/// expression: `DBG_VALUE $rbp, 0, !v, !DIExpression(DW_OP_constu, 8, DW_OP_minus)`.
+fn debug_value_frame_index(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, i: InstId, frame: &FrameLayout, sp_adj: i64) -> Result<(), String> {
+    let MachineOperand::FrameIndex(fi) = mf.inst(i).operands[0] else { return Ok(()) };
+    let (base, offset) = tfl.frame_index_reference(mf, fi, frame, sp_adj)?;
+    mf.inst_mut(i).operands[0] = MachineOperand::reg_use(crate::mir::Reg::phys(base));
+    match offset {
+        0 => {}
+        o if o > 0 => mf.prepend_debug_expression(i, &format!("DW_OP_plus_uconst, {o}")),
+        o => mf.prepend_debug_expression(i, &format!("DW_OP_constu, {}, DW_OP_minus", o.unsigned_abs())),
     }
     Ok(())
 }

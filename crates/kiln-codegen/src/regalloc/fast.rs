@@ -192,6 +192,9 @@ impl Allocator<'_> {
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
                 let m = self.mf.inst(i);
+                if m.is_debug_value() {
+                    continue;
+                }
                 for op in &m.operands {
                     let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) else { continue };
                     if ref_block[v] != u32::MAX && ref_block[v] != bi {
@@ -257,6 +260,9 @@ impl Allocator<'_> {
         self.phys_lists.clear();
         for (pos, &i) in insts.iter().enumerate().rev() {
             let m = self.mf.inst(i);
+            if m.is_debug_value() {
+                continue;
+            }
             let dead_from = self.phys_lists.len();
             for op in &m.operands {
                 let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
@@ -437,6 +443,9 @@ impl Allocator<'_> {
         insts.clear();
         insts.extend(self.mf.block_insts(b));
         for (pos, &i) in insts.iter().enumerate() {
+            if self.mf.inst(i).is_debug_value() {
+                continue;
+            }
             for op in &self.mf.inst(i).operands {
                 if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
                     self.virt[v].last_ref = pos as u32;
@@ -455,7 +464,11 @@ impl Allocator<'_> {
             }
         }
         for (pos, &i) in insts.iter().enumerate() {
-            self.allocate_inst(b, pos, i)?;
+            if self.mf.inst(i).is_debug_value() {
+                self.rewrite_debug_value(i);
+            } else {
+                self.allocate_inst(b, pos, i)?;
+            }
         }
         self.insts = insts;
         // Block-local values die here; values of other blocks were stored at their definitions.
@@ -468,6 +481,30 @@ impl Allocator<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Points `DBG_VALUE` `i` of a virtual register at where the value is now: its register, or
+    /// the stack slot a value of several blocks is stored to at each definition (the indirect
+    /// form, after a dereference when it already was), or nowhere (`$noreg`). It allocates
+    /// nothing: code with and without debug information stays the same.
+    fn rewrite_debug_value(&mut self, i: InstId) {
+        let MachineOperand::Reg { reg, sub_reg, .. } = self.mf.inst(i).operands[0] else { return };
+        let Some(v) = vreg_index(reg).filter(|&v| v < self.virt.len()) else { return };
+        let state = self.virt[v];
+        let in_register = state.assigned.filter(|_| !state.global).and_then(|p| self.operand_reg(p, sub_reg, i).ok());
+        let m = self.mf.inst_mut(i);
+        match (in_register, state.slot) {
+            (Some(p), _) => m.operands[0] = MachineOperand::reg_use(Reg::phys(p)),
+            (None, Some(slot)) if sub_reg.0 == 0 => {
+                let was_indirect = m.is_indirect_debug_value();
+                m.operands[0] = MachineOperand::FrameIndex(slot);
+                m.operands[1] = MachineOperand::Imm(0);
+                if was_indirect {
+                    self.mf.prepend_debug_expression(i, "DW_OP_deref");
+                }
+            }
+            _ => m.operands[0] = MachineOperand::reg_use(Reg::NONE),
+        }
     }
 
     /// The register operands of instruction `i`, into `ops`.

@@ -11,6 +11,7 @@
 
 mod aggregate;
 mod atomic;
+mod debug_values;
 mod eh;
 mod float;
 mod inline_asm;
@@ -99,6 +100,9 @@ impl Builder<'_> {
                 let regs = self.flinfo.value_regs[&Value::Inst(i)];
                 let v = self.copy_value_from_regs(regs, inst.ty)?;
                 self.dag.values.set_inst(i, v);
+                continue;
+            }
+            if inst.opcode == Opcode::Call && self.record_debug_value(i, inst) {
                 continue;
             }
             if inst.opcode == Opcode::Invoke {

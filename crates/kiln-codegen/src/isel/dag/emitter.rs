@@ -13,6 +13,7 @@
 
 use crate::isel::function_info::FunctionLoweringInfo;
 use crate::isel::function_lowering::FunctionLowering;
+use super::debug_values::DebugOperand;
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeFlags, NodeId, Reg, SDValue};
 use super::opcodes::Isd;
@@ -93,10 +94,16 @@ impl<'a> FunctionEmitter<'a> {
             vregs,
             repeated: false,
         };
+        let mut placed = vec![false; dag.debug_values.len()];
         let result = order.iter().try_for_each(|&n| {
             e.repeated = emit_count[n.index()] > 1;
-            e.emit_node(n)
+            e.emit_node(n)?;
+            e.emit_debug_values_of(n, &mut placed);
+            Ok(())
         });
+        if result.is_ok() {
+            e.emit_other_debug_values(&placed);
+        }
         self.block_values = e.vregs;
         self.emit_count = emit_count;
         result
@@ -162,6 +169,51 @@ fn is_data(vt: Evt) -> bool {
 impl Emitter<'_, '_, '_> {
     fn instrs(&self) -> &'static InstrInfo {
         self.f.instrs
+    }
+
+    /// `DBG_VALUE`s of the values node `n` computed, right after its instructions.
+    fn emit_debug_values_of(&mut self, n: NodeId, placed: &mut [bool]) {
+        for (k, dv) in self.dag.debug_values.iter().enumerate() {
+            let DebugOperand::Node(v) = dv.operand else { continue };
+            if v.node != n || placed[k] {
+                continue;
+            }
+            let Some(reg) = self.vregs.get(v) else { continue };
+            placed[k] = true;
+            if let Some(mi) = self.f.debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, MachineOperand::reg_use(reg)) {
+                self.f.mf.insert_new(InsertPoint::End(self.block), mi);
+            }
+        }
+    }
+
+    /// The other `DBG_VALUE`s of the block (constants, registers of other blocks, values whose
+    /// node has no register), in IR order before the block's terminators.
+    fn emit_other_debug_values(&mut self, placed: &[bool]) {
+        let at = match self.f.mf.first_terminator(self.block, self.f.instrs) {
+            Some(t) => InsertPoint::Before(t),
+            None => InsertPoint::End(self.block),
+        };
+        for (k, dv) in self.dag.debug_values.iter().enumerate() {
+            if placed[k] {
+                continue;
+            }
+            let location = match dv.operand {
+                DebugOperand::Imm(n) => MachineOperand::Imm(n),
+                DebugOperand::Node(v) => match self.dag.node(v.node).data {
+                    NodeData::Constant(c) => MachineOperand::Imm(c as i64),
+                    _ => MachineOperand::reg_use(Reg::NONE),
+                },
+                DebugOperand::Vreg(r, _) => MachineOperand::reg_use(self.f.mapped_reg(r).unwrap_or(Reg::NONE)),
+                DebugOperand::Undef => MachineOperand::reg_use(Reg::NONE),
+                DebugOperand::Frame(fi) => {
+                    self.f.describe_stack_object(fi, dv.variable, dv.expression, dv.loc);
+                    continue;
+                }
+            };
+            if let Some(mi) = self.f.debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, location) {
+                self.f.mf.insert_new(at, mi);
+            }
+        }
     }
 
     /// Records the register holding value `v`.

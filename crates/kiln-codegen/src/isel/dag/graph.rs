@@ -12,6 +12,7 @@
 
 use super::node::*;
 use super::block_values::BlockValues;
+use super::debug_values::DagDebugValue;
 use super::opcodes::{CondCode, Isd, Opcode};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
@@ -61,6 +62,8 @@ pub struct SelectionDAG {
     /// The value of each IR instruction and argument of the block being built (kept across
     /// [`clear`](Self::clear): starting a block forgets them).
     pub values: BlockValues,
+    /// The block's `llvm.dbg.value`s, beside the graph (replacing a node moves its own).
+    pub debug_values: Vec<DagDebugValue>,
 }
 
 impl SelectionDAG {
@@ -83,6 +86,7 @@ impl SelectionDAG {
         self.topo.get_mut().valid = false;
         self.current_order = 0;
         self.current_loc = None;
+        self.debug_values.clear();
         let vts = self.vt_list(&[Evt::OTHER]);
         let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
         self.root = SDValue::new(entry, 0);
@@ -704,6 +708,13 @@ impl SelectionDAG {
     /// Replaces uses of `from`'s results by what `map` gives for them. A user that becomes
     /// identical to an existing node is merged into it (recursively).
     fn rewrite_uses(&mut self, from: NodeId, map: UseMap) {
+        if !self.debug_values.is_empty() {
+            for result in 0..self.node_vts(from).len() as u32 {
+                if let Some(to) = map.get(result) {
+                    super::debug_values::transfer(&mut self.debug_values, SDValue::new(from, result), to);
+                }
+            }
+        }
         if self.root.node == from {
             if let Some(to) = map.get(self.root.result) {
                 self.root = to;

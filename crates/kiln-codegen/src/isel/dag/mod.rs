@@ -15,6 +15,7 @@
 //!   [`BlockValues`], the DAG value of each IR value of the block.
 //! - [`emitter`]: the scheduled machine nodes of a block into MachineInstrs; the
 //!   function-level rest is the shared [`crate::isel::function_lowering`].
+//! - [`debug_values`]: the block's `llvm.dbg.value`s beside the graph, following their nodes.
 //! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
 //! - [`vector_parts`]: vectors between their elements and the register parts they travel in.
 //! - [`combine`] (with `combine_div`, division by constants), [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
@@ -27,6 +28,7 @@ mod block_values;
 pub mod builder;
 pub mod combine;
 mod combine_div;
+pub mod debug_values;
 pub mod dump;
 pub mod expand;
 pub mod emitter;
