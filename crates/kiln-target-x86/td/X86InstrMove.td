@@ -175,11 +175,11 @@ multiclass CMovOps {
   foreach t = [Xi16, Xi32, Xi64] in {
     defvar w = !substr(!cast<string>(t), 2);
     def NAME # w # rr : I<0x40, MRMSrcRegCC, (outs t.RC:$dst), (ins t.RC:$src1, t.RC:$src2, ccode:$cond),
-                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t> {
+                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, MemFold<NAME # w, "r"> {
       let Constraints = "$src1 = $dst";
     }
     def NAME # w # rm : I<0x40, MRMSrcMemCC, (outs t.RC:$dst), (ins t.RC:$src1, t.Mem:$src2, ccode:$cond),
-                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteCMOVLd, ReadAfterLd]> {
+                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteCMOVLd, ReadAfterLd]>, MemFold<NAME # w, "m"> {
       let Constraints = "$src1 = $dst";
       let mayLoad = 1;
     }
