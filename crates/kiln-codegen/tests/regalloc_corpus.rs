@@ -241,13 +241,13 @@ fn checker_rejects_broken_allocations() {
                         let mut broken = after.clone();
                         broken.inst_mut(i).operands[k].set_reg(Reg::phys(other));
                         wrong_reg += 1;
-                        wrong_reg_caught += usize::from(checker::check(before, &broken, edits, X86.regs, X86.instrs, &reserved).is_err());
+                        wrong_reg_caught += usize::from(checker::check(before, &broken, edits, X86.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved).is_err());
                     }
                 } else if kiln_target_x86::INSTR_INFO.desc(m.opcode).may_store() {
                     let mut broken = after.clone();
                     broken.remove(i);
                     lost_store += 1;
-                    lost_store_caught += usize::from(checker::check(before, &broken, edits, X86.regs, X86.instrs, &reserved).is_err());
+                    lost_store_caught += usize::from(checker::check(before, &broken, edits, X86.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved).is_err());
                 }
             }
         }

@@ -107,6 +107,77 @@ fn high_pressure_spills_and_reloads() {
     });
 }
 
+/// Seventeen values loaded from `$rdi` at once, then summed, each read once as the second
+/// source of an addition.
+fn sums() -> String {
+    let mut body = String::from("    %0:gr64 = COPY $rdi\n");
+    for v in 1..=17 {
+        body += &format!("    %{v}:gr32 = MOV32rm %0, 1, $noreg, {}, $noreg\n", 4 * (v - 1));
+    }
+    for (k, v) in (1..=16).rev().enumerate() {
+        let acc = if k == 0 { 17 } else { 17 + k };
+        body += &format!("    %{}:gr32 = ADD32rr %{acc}, %{v}, implicit-def dead $eflags\n", 18 + k);
+    }
+    format!("---\nname: sums\ntracksRegLiveness: true\nbody: |\n  bb.0:\n    liveins: $rdi\n\n{body}    $eax = COPY %33\n    RET64 implicit $eax\n...\n")
+}
+
+/// The program's instructions that read a spill slot in place of a register, with their edits.
+fn folds(edits: &[Edit]) -> Vec<(InstId, u8, kiln_codegen::mir::FrameIdx)> {
+    edits.iter().filter_map(|e| if let EditKind::Fold { operand, slot } = e.kind { Some((e.inst, operand, slot)) } else { None }).collect()
+}
+
+#[test]
+fn spilled_sources_fold_into_the_additions() {
+    // Seventeen values loaded at once and then summed: the interval allocators read the
+    // spilled ones straight from their slots (`addl 8(%rsp), %eax`), with no reload.
+    every_allocator(&sums(), |kind, mf, edits| {
+        if kind == RegAllocKind::Fast {
+            return;
+        }
+        let folded = folds(edits);
+        assert!(!folded.is_empty(), "-regalloc={kind:?}: no fold\n{}", show(mf));
+        for (i, operand, _) in folded {
+            assert_eq!(MIR_TARGET.instrs.name(mf.inst(i).opcode), "ADD32rm", "-regalloc={kind:?}");
+            assert_eq!(operand, 2);
+        }
+    });
+}
+
+#[test]
+fn the_checker_rejects_broken_folds() {
+    let before = function(&sums());
+    let mut after = function(&sums());
+    let target = kiln_codegen::regalloc::Target { tri: &X86RegisterInfo, tii: &kiln_target_x86::instr_info::X86InstrInfo, stack: None, frame_pointer: true };
+    let edits = kiln_codegen::regalloc::run(RegAllocKind::Greedy, &mut after, &target, &mut Default::default(), false).unwrap();
+    let reserved = X86RegisterInfo.reserved_regs(&before, true);
+    let check = |after: &MachineFunction, edits: &[Edit]| checker::check(&before, after, edits, MIR_TARGET.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved);
+    check(&after, &edits).unwrap();
+    let folded = folds(&edits);
+    let spill_slots: Vec<_> = edits.iter().filter_map(|e| if let EditKind::Spill { slot, .. } = e.kind { Some(slot) } else { None }).collect();
+    let (i, operand, slot) = folded[0];
+    let other = *spill_slots.iter().find(|&&s| s != slot).expect("two spill slots");
+    let at = operand as usize;
+    // 1. The folded addition reads another spill slot than its edit says.
+    let mut wrong = after.clone();
+    wrong.inst_mut(i).operands[at] = MachineOperand::FrameIndex(other);
+    let e = check(&wrong, &edits).unwrap_err();
+    assert!(e.contains("not the target's fold"), "{e}");
+    // 2. Instruction and edit agree on the other slot, which holds another value.
+    let mut wrong_edits = edits.clone();
+    for e in wrong_edits.iter_mut().filter(|e| e.inst == i) {
+        e.kind = EditKind::Fold { operand, slot: other };
+    }
+    let e = check(&wrong, &wrong_edits).unwrap_err();
+    assert!(e.contains("does not hold"), "{e}");
+    // 3. A fold the edit list leaves out, and a fold claimed for an unfolded instruction.
+    let without: Vec<Edit> = edits.iter().copied().filter(|e| e.inst != i).collect();
+    assert!(check(&after, &without).is_err());
+    let plain = find(&after, "ADD32rr")[0];
+    let mut claimed = edits.clone();
+    claimed.push(Edit { inst: plain, kind: EditKind::Fold { operand, slot } });
+    assert!(check(&after, &claimed).unwrap_err().contains("not the target's fold"));
+}
+
 const ACROSS_CALL: &str = r#"---
 name:            across_call
 tracksRegLiveness: true
@@ -274,7 +345,7 @@ fn the_checker_rejects_broken_allocations() {
     let target = kiln_codegen::regalloc::Target { tri: &X86RegisterInfo, tii: &kiln_target_x86::instr_info::X86InstrInfo, stack: None, frame_pointer: true };
     let edits = kiln_codegen::regalloc::run(RegAllocKind::Basic, &mut after, &target, &mut Default::default(), false).unwrap();
     let reserved = X86RegisterInfo.reserved_regs(&before, true);
-    let check = |after: &MachineFunction, edits: &[Edit]| checker::check(&before, after, edits, MIR_TARGET.regs, MIR_TARGET.instrs, &reserved);
+    let check = |after: &MachineFunction, edits: &[Edit]| checker::check(&before, after, edits, MIR_TARGET.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved);
     check(&after, &edits).unwrap();
     // 1. The last addition reads %1 from another register.
     let mut wrong = after.clone();

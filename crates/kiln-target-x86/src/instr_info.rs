@@ -2,15 +2,18 @@
 //! registers, `movq`/`movd` between general and XMM registers) and spills/reloads through
 //! frame-index memory operands `[FI, 1, $noreg, 0, $noreg]`, chosen by the register class's
 //! spill size, the forms `llc -O0` emits (`MOV64mr %stack.0, 1, $noreg, 0, $noreg, $rax`);
+//! the folding of a spill slot into an instruction (the `.td`'s `getMemoryForm` mapping:
+//! `addl 8(%rsp), %eax`; a copy from or to a spilled value becomes the load or store itself);
 //! and the unfolding of compares with a folded load (`cmpl $1, (%rax)` into `movl (%rax), %ecx`
 //! and `cmpl $1, %ecx`), which the scheduler uses to repeat a compare.
 
 use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, RegFlags};
-use kiln_codegen::target::value_types::Mvt;
 use kiln_codegen::target::instr_info::{TargetInstrInfo, UnfoldedLoad};
-use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId};
+use kiln_codegen::target::target_opcode;
+use kiln_codegen::target::value_types::Mvt;
+use kiln_mc::desc::{InstrInfo, OperandKind, PhysReg, RegClassId};
 
-use crate::generated::{opcode, reg, reg_class, INSTR_INFO, REGISTER_INFO};
+use crate::generated::{get_memory_form, opcode, reg, reg_class, INSTR_INFO, REGISTER_INFO};
 
 /// The x86-64 instruction hooks.
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,6 +95,29 @@ fn stack_access(mf: &MachineFunction, access: MemAccess, slot: FrameIdx, bits: u
     m
 }
 
+/// The x86 memory reference to stack slot `slot`: `[FI, 1, $noreg, 0, $noreg]`.
+fn slot_reference(slot: FrameIdx) -> [MachineOperand; 5] {
+    [MachineOperand::FrameIndex(slot), MachineOperand::Imm(1), MachineOperand::reg_use(Reg::NONE), MachineOperand::Imm(0), MachineOperand::reg_use(Reg::NONE)]
+}
+
+/// The plain load and store of a register of `class`, when it is a general or XMM register.
+fn plain_spill_opcodes(class: RegClassId) -> Option<(u32, u32, u32)> {
+    spill_opcodes(class).ok().filter(|&(store, load, _)| SPILL_MOVES.contains(&store) && SPILL_MOVES.contains(&load))
+}
+
+/// Whether a copy's other operand `other` (a virtual register or a physical one) moves with
+/// the same load and store as a register of a class whose plain moves are `moves`.
+fn same_moves(mf: &MachineFunction, other: &MachineOperand, moves: (u32, u32, u32)) -> bool {
+    let Some(r) = other.get_reg().filter(|r| !r.is_none()) else { return false };
+    if other.sub_reg().0 != 0 {
+        return false;
+    }
+    match r.as_phys() {
+        Some(p) => INSTR_INFO.desc(moves.1).operands[0].reg_class.is_some_and(|c| REGISTER_INFO.contains(c, p)),
+        None => mf.regs.reg_class(r).and_then(plain_spill_opcodes) == Some(moves),
+    }
+}
+
 /// A compare or test reading memory: (its opcode, the register form, whether the memory
 /// operand comes first (`mi`/`mr` forms) rather than after a register (`rm`), the width).
 const UNFOLDABLE: &[(u32, u32, bool, u32)] = &[
@@ -163,6 +189,55 @@ impl TargetInstrInfo for X86InstrInfo {
         Ok(b.mem(mem).id())
     }
 
+    fn fold_stack_slot(&self, mf: &MachineFunction, mi: &MachineInstr, operand: usize, slot: FrameIdx) -> Option<MachineInstr> {
+        let folded_op = mi.operands.get(operand)?;
+        let class = folded_op.get_reg().filter(|r| r.is_virtual()).and_then(|r| mf.regs.reg_class(r))?;
+        let tied = mi.operands.iter().enumerate().any(|(k, o)| o.tied_to().is_some_and(|t| k >= operand || t >= operand));
+        if folded_op.sub_reg().0 != 0 || tied || folded_op.reg_flags().contains(RegFlags::UNDEF) {
+            return None;
+        }
+        // `slot` is the value's spill slot, as wide as its class's spills.
+        let moves @ (store, load, bits) = plain_spill_opcodes(class)?;
+        if mi.opcode == target_opcode::COPY {
+            // A copy from a spilled value is its reload; a copy to one, its spill.
+            let [dst, src] = mi.operands.as_slice() else { return None };
+            let (other, access) = if operand == 1 { (dst, MemAccess::Load) } else { (src, MemAccess::Store) };
+            if !same_moves(mf, other, moves) || dst.sub_reg().0 != 0 {
+                return None;
+            }
+            let mut folded = MachineInstr::new(if operand == 1 { load } else { store });
+            if operand == 1 {
+                folded.operands.push(*dst);
+                folded.operands.extend(slot_reference(slot));
+            } else {
+                folded.operands.extend(slot_reference(slot));
+                folded.operands.push(*src);
+            }
+            folded.mem_operands.push(stack_access(mf, access, slot, bits));
+            return Some(folded);
+        }
+        if folded_op.is_def() {
+            return None;
+        }
+        let memory_form = get_memory_form(mi.opcode, 0)?;
+        let register_desc = INSTR_INFO.desc(mi.opcode);
+        let memory_desc = INSTR_INFO.desc(memory_form);
+        // The memory reference takes the place of the register operand, which must be as wide
+        // as the slot.
+        let first_memory = memory_desc.operands.iter().position(|o| o.kind == OperandKind::Memory)?;
+        let operand_class = register_desc.operands.get(operand)?.reg_class?;
+        if first_memory != operand || REGISTER_INFO.class(operand_class).spill_size != REGISTER_INFO.class(class).spill_size {
+            return None;
+        }
+        let mut folded = MachineInstr::new(memory_form);
+        folded.operands.extend_from_slice(&mi.operands[..operand]);
+        folded.operands.extend(slot_reference(slot));
+        folded.operands.extend_from_slice(&mi.operands[operand + 1..]);
+        folded.mem_operands = mi.mem_operands.clone();
+        folded.mem_operands.push(stack_access(mf, MemAccess::Load, slot, bits));
+        Some(folded)
+    }
+
     fn is_stack_slot_move(&self, op: u32) -> bool {
         SPILL_MOVES.contains(&op)
     }
@@ -226,6 +301,46 @@ mod tests {
         verify(&mf, &X86).unwrap();
         assert!(ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::AH, reg::SIL, false).is_err());
         assert!(ii.store_reg_to_stack_slot(&mut mf, InsertPoint::End(b), reg::EFLAGS, false, slot, reg_class::CCR).is_err());
+    }
+
+    #[test]
+    fn spill_slots_fold_into_memory_forms() {
+        let text = "---\nname: f\nbody: |\n  bb.0:\n    %0:gr32 = COPY $edi\n    %1:gr32 = COPY $esi\n    %2:gr32 = ADD32rr %0, %1, implicit-def dead $eflags\n    TEST32rr %2, %1, implicit-def $eflags\n    %3:gr64 = COPY $rdx\n    CMP64rr %3, %3, implicit-def $eflags\n    %4:fr64 = COPY $xmm0\n    %5:fr64 = ADDSDrr %4, %4\n    %6:gr32 = MOVZX32rr8 %2.sub_8bit\n    %7:gr64 = COPY %3\n    %8:fr64 = COPY %5\n    $eax = COPY %2\n    RET64 implicit $eax\n...\n";
+        let mut mf = kiln_codegen::mir::parse_mir(&kiln_support::SourceFile::new("t.mir", text), &X86).expect("valid MIR").functions.remove(0);
+        let slot = mf.frame.create_spill_slot(8, 8, Default::default());
+        let b = mf.layout()[0];
+        let insts: Vec<InstId> = mf.block_insts(b).collect();
+        let ii = X86InstrInfo;
+        let mut fold = |i: usize, operand: usize| {
+            let folded = ii.fold_stack_slot(&mf, mf.inst(insts[i]), operand, slot)?;
+            let id = mf.insert_new(InsertPoint::End(b), folded);
+            Some(print_inst(&mf, &X86, id))
+        };
+        assert_eq!(fold(2, 2).unwrap(), "%2:gr32 = ADD32rm %0, %stack.0, 1, $noreg, 0, $noreg, implicit-def dead $eflags :: (load (s32) from %stack.0, align 8)");
+        assert_eq!(fold(3, 0).unwrap(), "TEST32mr %stack.0, 1, $noreg, 0, $noreg, %1, implicit-def $eflags :: (load (s32) from %stack.0, align 8)");
+        assert_eq!(fold(5, 1).unwrap(), "CMP64rm %3, %stack.0, 1, $noreg, 0, $noreg, implicit-def $eflags :: (load (s64) from %stack.0, align 8)");
+        // A copy to a spilled value is its spill; from one, its reload.
+        assert_eq!(fold(0, 0).unwrap(), "MOV32mr %stack.0, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.0, align 8)");
+        assert_eq!(fold(11, 1).unwrap(), "$eax = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0, align 8)");
+        assert_eq!(fold(9, 1).unwrap(), "%7:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0, align 8)");
+        assert_eq!(fold(10, 0).unwrap(), "MOVSDmr %stack.0, 1, $noreg, 0, $noreg, %5 :: (store (s64) into %stack.0, align 8)");
+        // The tied source, a physical register, a sub-register read and an instruction
+        // without a memory form do not fold.
+        assert_eq!(fold(2, 1), None);
+        assert_eq!(fold(0, 1), None);
+        assert_eq!(fold(8, 1), None);
+        assert_eq!(fold(7, 1), None);
+        assert_eq!(fold(12, 0), None);
+        // The memory form of every mapped register form replaces one register operand by the
+        // five of a memory reference.
+        for op in 0..INSTR_INFO.num_opcodes() as u32 {
+            if let Some(m) = get_memory_form(op, 0) {
+                let (r, m) = (INSTR_INFO.desc(op), INSTR_INFO.desc(m));
+                assert!(m.may_load() && !r.may_load(), "{}", r.name);
+                assert_eq!(r.num_operands() + 4, m.num_operands(), "{}", r.name);
+                assert_eq!((r.implicit_defs, r.implicit_uses), (m.implicit_defs, m.implicit_uses), "{}", r.name);
+            }
+        }
     }
 
     #[test]

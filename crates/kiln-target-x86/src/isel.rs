@@ -77,6 +77,44 @@ pub fn is_plain_load(dag: &SelectionDAG, n: NodeId) -> bool {
     matches!(dag.node(n).data, NodeData::Load { ext: ExtType::NonExt, .. })
 }
 
+/// A plain load an add, sub, and, or or xor may fold into its memory form, unless the other
+/// operand is a constant that fits a sign-extended 8-bit immediate (for add and sub, also one
+/// whose negation does: the opposite operation takes it). Loading the value into the register
+/// and using the immediate form is then shorter (`movl (%rdi), %eax; addl $1, %eax`, not
+/// `movl $1, %eax; addl (%rdi), %eax`), as llc chooses.
+pub fn is_alu_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
+    if !is_plain_load(dag, n) {
+        return false;
+    }
+    let value = SDValue::new(n, 0);
+    !dag.users(n).any(|(user, used)| used == value && beside_small_immediate(dag, user, value))
+}
+
+/// Whether `user`, an add/sub/and/or/xor, combines `value` with a constant that fits 8 bits.
+fn beside_small_immediate(dag: &SelectionDAG, user: NodeId, value: SDValue) -> bool {
+    let op = dag.opcode(user);
+    let add_sub = op.is(Isd::Add) || op.is(Isd::Sub);
+    if !(add_sub || op.is(Isd::And) || op.is(Isd::Or) || op.is(Isd::Xor)) {
+        return false;
+    }
+    dag.operands(user).filter(|&o| o != value).any(|o| {
+        let Some(c) = dag.constant_value(o) else { return false };
+        let bits = dag.value_type(o).size_bits().clamp(1, 128) as u32;
+        let signed = ((c << (128 - bits)) as i128) >> (128 - bits);
+        let fits = |v: i128| i8::try_from(v).is_ok();
+        fits(signed) || (add_sub && fits(-signed))
+    })
+}
+
+/// The load or store of a read-modify-write: not volatile, neither extending nor truncating.
+pub fn is_rmw_access(dag: &SelectionDAG, n: NodeId) -> bool {
+    match dag.node(n).data {
+        NodeData::Load { ext: ExtType::NonExt, mem } => !mem.volatile,
+        NodeData::Store { truncating: false, mem } => !mem.volatile,
+        _ => false,
+    }
+}
+
 /// How many chain successors [`is_cmp_foldable_load`] looks at before it gives up.
 const MAX_CHAIN_WALK: usize = 64;
 

@@ -373,6 +373,7 @@ impl Generator<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use kiln_codegen::regalloc::edits::EditKind;
 
     /// Seeds that reach each kind of instruction and block graph.
     const SEEDS: &[&[u8]] = &[
@@ -391,7 +392,15 @@ mod tests {
 
     #[test]
     fn fuzz_the_register_allocators() {
-        kiln_support::fuzz::run(SEEDS, &["\x05", "\x07", "\x0a", "\x01\x01"], 0x5245_4741, 400, check);
+        // Counts the spill slots basic, greedy and PBQP fold into instructions (each fold
+        // checked like every other edit): the random functions must exercise folding.
+        let folds = std::cell::RefCell::new(std::collections::BTreeMap::<String, usize>::new());
+        let count = |kind: RegAllocKind, edits: &[Edit]| *folds.borrow_mut().entry(format!("{kind:?}")).or_default() += edits.iter().filter(|e| matches!(e.kind, EditKind::Fold { .. })).count();
+        kiln_support::fuzz::run(SEEDS, &["\x05", "\x07", "\x0a", "\x01\x01"], 0x5245_4741, 400, |input| check_counting(input, &mut |kind, edits| count(kind, edits)));
+        let folds = folds.into_inner();
+        for kind in ["Basic", "Greedy", "Pbqp"] {
+            assert!(folds.get(kind).is_some_and(|&n| n > 0), "no fold with -regalloc={kind}: {folds:?}");
+        }
     }
 }
 
@@ -415,6 +424,6 @@ mod long {
             }
             runs += 1;
         }
-        println!("{runs} random functions allocated by every allocator and checked; edits (spills, reloads, rematerialisations) per allocator: {edits:?}");
+        println!("{runs} random functions allocated by every allocator and checked; edits (spills, reloads, rematerialisations, folds) per allocator: {edits:?}");
     }
 }

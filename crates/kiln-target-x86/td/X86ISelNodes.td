@@ -98,6 +98,28 @@ def loadi16 : PlainLoad<i16>;
 def loadi32 : PlainLoad<i32>;
 def loadi64 : PlainLoad<i64>;
 
+// A plain load an add, sub, and, or or xor may fold: not when the other operand
+// is a small constant, whose immediate form is shorter (as llc chooses).
+class AluLoad<ValueType vt>
+  : PatFrag<(ops node:$ptr), (vt (load node:$ptr)),
+            [{ crate::isel::is_alu_foldable_load(dag, n) }]>;
+def loadi8_alu  : AluLoad<i8>;
+def loadi16_alu : AluLoad<i16>;
+def loadi32_alu : AluLoad<i32>;
+def loadi64_alu : AluLoad<i64>;
+
+// The load and the store of a read-modify-write (`addl %esi, (%rdi)`): plain,
+// not volatile, and the store keeps the whole value.
+class RmwLoad<ValueType vt>
+  : PatFrag<(ops node:$ptr), (vt (load node:$ptr)),
+            [{ crate::isel::is_rmw_access(dag, n) }]>;
+def loadi8_rmw  : RmwLoad<i8>;
+def loadi16_rmw : RmwLoad<i16>;
+def loadi32_rmw : RmwLoad<i32>;
+def loadi64_rmw : RmwLoad<i64>;
+def store_rmw : PatFrag<(ops node:$val, node:$ptr), (store node:$val, node:$ptr),
+                        [{ crate::isel::is_rmw_access(dag, n) }]>;
+
 // A plain load a compare may fold (no EFLAGS clobber is chained after it).
 class CmpLoad<ValueType vt>
   : PatFrag<(ops node:$ptr), (vt (load node:$ptr)),

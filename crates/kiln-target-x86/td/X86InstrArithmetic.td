@@ -61,15 +61,15 @@ class BinOpAI<bits<8> o, ImmType it, string m, X86TypeInfo t, Register acc>
 // (two-address lowering may then tie the other source).
 multiclass ArithBinOp<string m, bits<8> base, Format rf, Format mf, bit isCmp, bit commutable = 0> {
   let isCommutable = commutable in {
-  def NAME#8rr : BinOpRR<base, m, Xi8, isCmp>;
-  def NAME#16rr : BinOpRR<!add(base, 1), m, Xi16, isCmp>;
-  def NAME#32rr : BinOpRR<!add(base, 1), m, Xi32, isCmp>;
-  def NAME#64rr : BinOpRR<!add(base, 1), m, Xi64, isCmp>;
+  def NAME#8rr : BinOpRR<base, m, Xi8, isCmp>, MemFold<NAME#"8", "r">;
+  def NAME#16rr : BinOpRR<!add(base, 1), m, Xi16, isCmp>, MemFold<NAME#"16", "r">;
+  def NAME#32rr : BinOpRR<!add(base, 1), m, Xi32, isCmp>, MemFold<NAME#"32", "r">;
+  def NAME#64rr : BinOpRR<!add(base, 1), m, Xi64, isCmp>, MemFold<NAME#"64", "r">;
   }
-  def NAME#8rm : BinOpRM<!add(base, 2), m, Xi8, isCmp>;
-  def NAME#16rm : BinOpRM<!add(base, 3), m, Xi16, isCmp>;
-  def NAME#32rm : BinOpRM<!add(base, 3), m, Xi32, isCmp>;
-  def NAME#64rm : BinOpRM<!add(base, 3), m, Xi64, isCmp>;
+  def NAME#8rm : BinOpRM<!add(base, 2), m, Xi8, isCmp>, MemFold<NAME#"8", "m">;
+  def NAME#16rm : BinOpRM<!add(base, 3), m, Xi16, isCmp>, MemFold<NAME#"16", "m">;
+  def NAME#32rm : BinOpRM<!add(base, 3), m, Xi32, isCmp>, MemFold<NAME#"32", "m">;
+  def NAME#64rm : BinOpRM<!add(base, 3), m, Xi64, isCmp>, MemFold<NAME#"64", "m">;
   def NAME#8mr : BinOpMR<base, m, Xi8, isCmp>;
   def NAME#16mr : BinOpMR<!add(base, 1), m, Xi16, isCmp>;
   def NAME#32mr : BinOpMR<!add(base, 1), m, Xi32, isCmp>;
@@ -113,9 +113,9 @@ multiclass TestOps {
     defvar o = !if(t.IsByte, 0x84, 0x85);
     defvar oi = !if(t.IsByte, 0xF6, 0xF7);
     def NAME # w # rr : I<o, MRMDestReg, (outs), (ins t.RC:$src1, t.RC:$src2),
-                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t>;
+                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t>, MemFold<NAME # w, "r">;
     def NAME # w # mr : I<o, MRMDestMem, (outs), (ins t.Mem:$src1, t.RC:$src2),
-                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t> { let mayLoad = 1; }
+                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t>, MemFold<NAME # w, "m"> { let mayLoad = 1; }
     def NAME # w # !if(t.RexW, "ri32", "ri") : X86Inst<oi, MRM0r, t.ImmKind, (outs), (ins t.RC:$src1, t.Imm:$src2),
                    "test" # t.Suffix # "\t$src2, $src1">, Sized<t>;
     def NAME # w # !if(t.RexW, "mi32", "mi") : X86Inst<oi, MRM0m, t.ImmKind, (outs), (ins t.Mem:$src1, t.Imm:$src2),
@@ -194,12 +194,12 @@ multiclass IMulMulti {
   foreach t = [Xi16, Xi32, Xi64] in {
     defvar w = !substr(!cast<string>(t), 2);
     def NAME # w # rr : I<0xAF, MRMSrcReg, (outs t.RC:$dst), (ins t.RC:$src1, t.RC:$src2),
-                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMul]> {
+                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMul]>, MemFold<NAME # w, "r"> {
       let Constraints = "$src1 = $dst";
       let isCommutable = 1;
     }
     def NAME # w # rm : I<0xAF, MRMSrcMem, (outs t.RC:$dst), (ins t.RC:$src1, t.Mem:$src2),
-                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMulLd, ReadAfterLd]> {
+                   "imul" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteIMulLd, ReadAfterLd]>, MemFold<NAME # w, "m"> {
       let Constraints = "$src1 = $dst";
       let mayLoad = 1;
     }

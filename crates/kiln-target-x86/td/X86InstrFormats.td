@@ -144,6 +144,24 @@ class Sized<X86TypeInfo t> {
   bit hasREX_W = t.RexW;
 }
 
+// Memory-operand folding: a register form ("r") and the form that reads the
+// same operand from memory instead ("m") share a `FoldRow`. The register
+// allocator's spiller uses `getMemoryForm` to read a spilled value straight
+// from its stack slot (`addl 8(%rsp), %eax  # 4-byte Folded Reload`) instead of
+// reloading it into a register first. The memory form's first memory operand
+// takes the place of the register operand it replaces.
+class MemFold<string row, string form> {
+  string FoldRow = row;
+  string FoldForm = form;
+}
+def getMemoryForm : InstrMapping {
+  let FilterClass = "MemFold";
+  let RowFields = ["FoldRow"];
+  let ColFields = ["FoldForm"];
+  let KeyCol = ["r"];
+  let ValueCols = [["m"]];
+}
+
 // Processor modes the assembler checks: kiln assembles for x86-64, where
 // In64BitMode holds.
 def In64BitMode  : Predicate<"Subtarget->is64Bit()"> { let AssemblerMatcherPredicate = 1; }

@@ -38,26 +38,26 @@ class ExtendRM<bits<8> o, string m, X86TypeInfo d, X86TypeInfo s>
   : I<o, MRMSrcMem, (outs d.RC:$dst), (ins s.Mem:$src), m # s.Suffix # d.Suffix # "\t$src, $dst">, TB, Sized<d>, Sched<[WriteLoad]> {
   let mayLoad = 1;
 }
-def MOVZX16rr8  : ExtendRR<0xB6, "movz", Xi16, Xi8>;
-def MOVZX32rr8  : ExtendRR<0xB6, "movz", Xi32, Xi8>;
-def MOVZX64rr8  : ExtendRR<0xB6, "movz", Xi64, Xi8>;
-def MOVZX32rr16 : ExtendRR<0xB7, "movz", Xi32, Xi16>;
-def MOVZX64rr16 : ExtendRR<0xB7, "movz", Xi64, Xi16>;
-def MOVZX16rm8  : ExtendRM<0xB6, "movz", Xi16, Xi8>;
-def MOVZX32rm8  : ExtendRM<0xB6, "movz", Xi32, Xi8>;
-def MOVZX64rm8  : ExtendRM<0xB6, "movz", Xi64, Xi8>;
-def MOVZX32rm16 : ExtendRM<0xB7, "movz", Xi32, Xi16>;
-def MOVZX64rm16 : ExtendRM<0xB7, "movz", Xi64, Xi16>;
-def MOVSX16rr8  : ExtendRR<0xBE, "movs", Xi16, Xi8>;
-def MOVSX32rr8  : ExtendRR<0xBE, "movs", Xi32, Xi8>;
-def MOVSX64rr8  : ExtendRR<0xBE, "movs", Xi64, Xi8>;
-def MOVSX32rr16 : ExtendRR<0xBF, "movs", Xi32, Xi16>;
-def MOVSX64rr16 : ExtendRR<0xBF, "movs", Xi64, Xi16>;
-def MOVSX16rm8  : ExtendRM<0xBE, "movs", Xi16, Xi8>;
-def MOVSX32rm8  : ExtendRM<0xBE, "movs", Xi32, Xi8>;
-def MOVSX64rm8  : ExtendRM<0xBE, "movs", Xi64, Xi8>;
-def MOVSX32rm16 : ExtendRM<0xBF, "movs", Xi32, Xi16>;
-def MOVSX64rm16 : ExtendRM<0xBF, "movs", Xi64, Xi16>;
+def MOVZX16rr8 : ExtendRR<0xB6, "movz", Xi16, Xi8>, MemFold<"MOVZX16_8", "r">;
+def MOVZX32rr8 : ExtendRR<0xB6, "movz", Xi32, Xi8>, MemFold<"MOVZX32_8", "r">;
+def MOVZX64rr8 : ExtendRR<0xB6, "movz", Xi64, Xi8>, MemFold<"MOVZX64_8", "r">;
+def MOVZX32rr16 : ExtendRR<0xB7, "movz", Xi32, Xi16>, MemFold<"MOVZX32_16", "r">;
+def MOVZX64rr16 : ExtendRR<0xB7, "movz", Xi64, Xi16>, MemFold<"MOVZX64_16", "r">;
+def MOVZX16rm8 : ExtendRM<0xB6, "movz", Xi16, Xi8>, MemFold<"MOVZX16_8", "m">;
+def MOVZX32rm8 : ExtendRM<0xB6, "movz", Xi32, Xi8>, MemFold<"MOVZX32_8", "m">;
+def MOVZX64rm8 : ExtendRM<0xB6, "movz", Xi64, Xi8>, MemFold<"MOVZX64_8", "m">;
+def MOVZX32rm16 : ExtendRM<0xB7, "movz", Xi32, Xi16>, MemFold<"MOVZX32_16", "m">;
+def MOVZX64rm16 : ExtendRM<0xB7, "movz", Xi64, Xi16>, MemFold<"MOVZX64_16", "m">;
+def MOVSX16rr8 : ExtendRR<0xBE, "movs", Xi16, Xi8>, MemFold<"MOVSX16_8", "r">;
+def MOVSX32rr8 : ExtendRR<0xBE, "movs", Xi32, Xi8>, MemFold<"MOVSX32_8", "r">;
+def MOVSX64rr8 : ExtendRR<0xBE, "movs", Xi64, Xi8>, MemFold<"MOVSX64_8", "r">;
+def MOVSX32rr16 : ExtendRR<0xBF, "movs", Xi32, Xi16>, MemFold<"MOVSX32_16", "r">;
+def MOVSX64rr16 : ExtendRR<0xBF, "movs", Xi64, Xi16>, MemFold<"MOVSX64_16", "r">;
+def MOVSX16rm8 : ExtendRM<0xBE, "movs", Xi16, Xi8>, MemFold<"MOVSX16_8", "m">;
+def MOVSX32rm8 : ExtendRM<0xBE, "movs", Xi32, Xi8>, MemFold<"MOVSX32_8", "m">;
+def MOVSX64rm8 : ExtendRM<0xBE, "movs", Xi64, Xi8>, MemFold<"MOVSX64_8", "m">;
+def MOVSX32rm16 : ExtendRM<0xBF, "movs", Xi32, Xi16>, MemFold<"MOVSX32_16", "m">;
+def MOVSX64rm16 : ExtendRM<0xBF, "movs", Xi64, Xi16>, MemFold<"MOVSX64_16", "m">;
 def MOVSX64rr32 : I<0x63, MRMSrcReg, (outs GR64:$dst), (ins GR32:$src), "movslq\t$src, $dst">, REX_W;
 def MOVSX64rm32 : I<0x63, MRMSrcMem, (outs GR64:$dst), (ins i32mem:$src), "movslq\t$src, $dst">, REX_W, Sched<[WriteLoad]> {
   let mayLoad = 1;
@@ -175,11 +175,11 @@ multiclass CMovOps {
   foreach t = [Xi16, Xi32, Xi64] in {
     defvar w = !substr(!cast<string>(t), 2);
     def NAME # w # rr : I<0x40, MRMSrcRegCC, (outs t.RC:$dst), (ins t.RC:$src1, t.RC:$src2, ccode:$cond),
-                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t> {
+                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, MemFold<NAME # w, "r"> {
       let Constraints = "$src1 = $dst";
     }
     def NAME # w # rm : I<0x40, MRMSrcMemCC, (outs t.RC:$dst), (ins t.RC:$src1, t.Mem:$src2, ccode:$cond),
-                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteCMOVLd, ReadAfterLd]> {
+                          "cmov${cond}" # t.Suffix # "\t$src2, $dst">, TB, Sized<t>, Sched<[WriteCMOVLd, ReadAfterLd]>, MemFold<NAME # w, "m"> {
       let Constraints = "$src1 = $dst";
       let mayLoad = 1;
     }

@@ -11,19 +11,19 @@ multiclass SSEBinFP<string m, bits<8> o> {
   defvar op = !cond(!eq(m, "mul"): WriteFMul, !eq(m, "div"): WriteFDiv, true: WriteFAdd);
   defvar opLd = !cond(!eq(m, "mul"): WriteFMulLd, !eq(m, "div"): WriteFDivLd, true: WriteFAddLd);
   defvar commutable = !or(!eq(m, "add"), !eq(m, "mul"));
-  def SSrr : I<o, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src1, FR32:$src2), m # "ss\t$src2, $dst">, XSTB {
+  def SSrr : I<o, MRMSrcReg, (outs FR32:$dst), (ins FR32:$src1, FR32:$src2), m # "ss\t$src2, $dst">, XSTB, MemFold<NAME # "SS", "r"> {
     let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [op];
   }
-  def SSrm : I<o, MRMSrcMem, (outs FR32:$dst), (ins FR32:$src1, f32mem:$src2), m # "ss\t$src2, $dst">, XSTB {
+  def SSrm : I<o, MRMSrcMem, (outs FR32:$dst), (ins FR32:$src1, f32mem:$src2), m # "ss\t$src2, $dst">, XSTB, MemFold<NAME # "SS", "m"> {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
     let SchedRW = [opLd, ReadAfterLd];
   }
-  def SDrr : I<o, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src1, FR64:$src2), m # "sd\t$src2, $dst">, XDTB {
+  def SDrr : I<o, MRMSrcReg, (outs FR64:$dst), (ins FR64:$src1, FR64:$src2), m # "sd\t$src2, $dst">, XDTB, MemFold<NAME # "SD", "r"> {
     let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [op];
   }
-  def SDrm : I<o, MRMSrcMem, (outs FR64:$dst), (ins FR64:$src1, f64mem:$src2), m # "sd\t$src2, $dst">, XDTB {
+  def SDrm : I<o, MRMSrcMem, (outs FR64:$dst), (ins FR64:$src1, f64mem:$src2), m # "sd\t$src2, $dst">, XDTB, MemFold<NAME # "SD", "m"> {
     let Constraints = "$src1 = $dst"; let mayLoad = 1;
     let SchedRW = [opLd, ReadAfterLd];
   }
@@ -149,10 +149,10 @@ def PMOVMSKBrr : I<0xD7, MRMSrcReg, (outs GR32:$dst), (ins VR128:$src), "pmovmsk
 
 // ---- Compares ------------------------------------------------------------------
 let Defs = [EFLAGS], SchedRW = [WriteFCmp] in {
-def UCOMISSrr : I<0x2E, MRMSrcReg, (outs), (ins FR32:$src1, FR32:$src2), "ucomiss\t$src2, $src1">, TB;
-def UCOMISDrr : I<0x2E, MRMSrcReg, (outs), (ins FR64:$src1, FR64:$src2), "ucomisd\t$src2, $src1">, PDTB;
-def UCOMISSrm : I<0x2E, MRMSrcMem, (outs), (ins FR32:$src1, f32mem:$src2), "ucomiss\t$src2, $src1">, TB { let mayLoad = 1; let SchedRW = [WriteFCmpLd, ReadAfterLd]; }
-def UCOMISDrm : I<0x2E, MRMSrcMem, (outs), (ins FR64:$src1, f64mem:$src2), "ucomisd\t$src2, $src1">, PDTB { let mayLoad = 1; let SchedRW = [WriteFCmpLd, ReadAfterLd]; }
+def UCOMISSrr : I<0x2E, MRMSrcReg, (outs), (ins FR32:$src1, FR32:$src2), "ucomiss\t$src2, $src1">, TB, MemFold<"UCOMISS", "r">;
+def UCOMISDrr : I<0x2E, MRMSrcReg, (outs), (ins FR64:$src1, FR64:$src2), "ucomisd\t$src2, $src1">, PDTB, MemFold<"UCOMISD", "r">;
+def UCOMISSrm : I<0x2E, MRMSrcMem, (outs), (ins FR32:$src1, f32mem:$src2), "ucomiss\t$src2, $src1">, TB, MemFold<"UCOMISS", "m"> { let mayLoad = 1; let SchedRW = [WriteFCmpLd, ReadAfterLd]; }
+def UCOMISDrm : I<0x2E, MRMSrcMem, (outs), (ins FR64:$src1, f64mem:$src2), "ucomisd\t$src2, $src1">, PDTB, MemFold<"UCOMISD", "m"> { let mayLoad = 1; let SchedRW = [WriteFCmpLd, ReadAfterLd]; }
 def COMISSrr : I<0x2F, MRMSrcReg, (outs), (ins FR32:$src1, FR32:$src2), "comiss\t$src2, $src1">, TB;
 def COMISDrr : I<0x2F, MRMSrcReg, (outs), (ins FR64:$src1, FR64:$src2), "comisd\t$src2, $src1">, PDTB;
 }

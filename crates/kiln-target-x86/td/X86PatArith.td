@@ -27,10 +27,27 @@ multiclass BinOpPats<SDPatternOperator op, string opc> {
   def : Pat<(op GR64:$a, i64immSExt8:$b), (!cast<Instruction>(opc # "64ri8") GR64:$a, i64immSExt8:$b)>;
   }
 
-  def : Pat<(op GR8:$a, (loadi8 addr:$b)), (!cast<Instruction>(opc # "8rm") GR8:$a, addr:$b)>;
-  def : Pat<(op GR16:$a, (loadi16 addr:$b)), (!cast<Instruction>(opc # "16rm") GR16:$a, addr:$b)>;
-  def : Pat<(op GR32:$a, (loadi32 addr:$b)), (!cast<Instruction>(opc # "32rm") GR32:$a, addr:$b)>;
-  def : Pat<(op GR64:$a, (loadi64 addr:$b)), (!cast<Instruction>(opc # "64rm") GR64:$a, addr:$b)>;
+  def : Pat<(op GR8:$a, (loadi8_alu addr:$b)), (!cast<Instruction>(opc # "8rm") GR8:$a, addr:$b)>;
+  def : Pat<(op GR16:$a, (loadi16_alu addr:$b)), (!cast<Instruction>(opc # "16rm") GR16:$a, addr:$b)>;
+  def : Pat<(op GR32:$a, (loadi32_alu addr:$b)), (!cast<Instruction>(opc # "32rm") GR32:$a, addr:$b)>;
+  def : Pat<(op GR64:$a, (loadi64_alu addr:$b)), (!cast<Instruction>(opc # "64rm") GR64:$a, addr:$b)>;
+
+  // Read-modify-write: a value loaded, combined and stored back to the same address.
+  def : Pat<(store_rmw (op (loadi8_rmw addr:$p), GR8:$b), addr:$p), (!cast<Instruction>(opc # "8mr") addr:$p, GR8:$b)>;
+  def : Pat<(store_rmw (op (loadi16_rmw addr:$p), GR16:$b), addr:$p), (!cast<Instruction>(opc # "16mr") addr:$p, GR16:$b)>;
+  def : Pat<(store_rmw (op (loadi32_rmw addr:$p), GR32:$b), addr:$p), (!cast<Instruction>(opc # "32mr") addr:$p, GR32:$b)>;
+  def : Pat<(store_rmw (op (loadi64_rmw addr:$p), GR64:$b), addr:$p), (!cast<Instruction>(opc # "64mr") addr:$p, GR64:$b)>;
+  let AddedComplexity = 1 in {
+  def : Pat<(store_rmw (op (loadi8_rmw addr:$p), (i8 imm:$b)), addr:$p), (!cast<Instruction>(opc # "8mi") addr:$p, imm:$b)>;
+  def : Pat<(store_rmw (op (loadi16_rmw addr:$p), (i16 imm:$b)), addr:$p), (!cast<Instruction>(opc # "16mi") addr:$p, imm:$b)>;
+  def : Pat<(store_rmw (op (loadi32_rmw addr:$p), (i32 imm:$b)), addr:$p), (!cast<Instruction>(opc # "32mi") addr:$p, imm:$b)>;
+  def : Pat<(store_rmw (op (loadi64_rmw addr:$p), i64immSExt32:$b), addr:$p), (!cast<Instruction>(opc # "64mi32") addr:$p, i64immSExt32:$b)>;
+  }
+  let AddedComplexity = 2 in {
+  def : Pat<(store_rmw (op (loadi16_rmw addr:$p), i16immSExt8:$b), addr:$p), (!cast<Instruction>(opc # "16mi8") addr:$p, i16immSExt8:$b)>;
+  def : Pat<(store_rmw (op (loadi32_rmw addr:$p), i32immSExt8:$b), addr:$p), (!cast<Instruction>(opc # "32mi8") addr:$p, i32immSExt8:$b)>;
+  def : Pat<(store_rmw (op (loadi64_rmw addr:$p), i64immSExt8:$b), addr:$p), (!cast<Instruction>(opc # "64mi8") addr:$p, i64immSExt8:$b)>;
+  }
 }
 defm : BinOpPats<add, "ADD">;
 defm : BinOpPats<sub, "SUB">;

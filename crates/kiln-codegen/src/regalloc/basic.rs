@@ -79,7 +79,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                 continue;
             }
             Start::CrossBlockStack => {
-                spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
+                spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?;
                 continue;
             }
             Start::Allocate => {}
@@ -118,7 +118,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                     let q = vrm.phys(o).expect("an occupant has a register");
                     unions.unassign(regs, q, o, live.segments(o));
                     vrm.unassign(o);
-                    spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, o, &mut temps)?;
+                    spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, o, &mut temps)?;
                 }
                 chosen = Some(p);
             }
@@ -129,7 +129,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                 unions.assign(regs, p, v, segs);
                 vrm.assign(v, p);
             }
-            None if !spiller.is_temp(v) => spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?,
+            None if !spiller.is_temp(v) => spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?,
             None => return Err(format!("function '{}': ran out of registers in class {} for a spill temporary %{v}", mf.name, regs.class(class).name)),
         }
     }

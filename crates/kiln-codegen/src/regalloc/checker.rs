@@ -15,7 +15,13 @@
 //! regalloc2's checker: every instruction past the original arena must have an entry, each
 //! entry is checked against its instruction (a spill stores the named register to the named
 //! slot, a reload loads it, a rematerialisation repeats the only definition of its register),
-//! and only then is its effect replayed. A deleted instruction must be such a definition.
+//! and only then is its effect replayed. A deleted instruction must be such a definition. A
+//! program instruction with a spill slot folded into it must be exactly what the target's
+//! `fold_stack_slot` makes of the original for that operand and slot; the folded operand then
+//! reads the slot (which must hold the register's current value) or, for a copy's
+//! definition, writes it.
+
+use std::borrow::Cow;
 
 use kiln_mc::desc::{InstrInfo, PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
@@ -23,6 +29,7 @@ use rustc_hash::FxHashMap;
 use super::edits::{is_repeatable, Edit, EditKind};
 
 use crate::mir::{BlockId, FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
+use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::RegSet;
 
 /// A value a location may hold.
@@ -85,11 +92,21 @@ impl State {
     }
 }
 
+/// What a folded operand does: reads virtual register `vreg` from spill slot `slot`, or
+/// (`def`) writes it there.
+#[derive(Clone, Copy)]
+struct Fold {
+    vreg: u32,
+    slot: FrameIdx,
+    def: bool,
+}
+
 struct Checker<'a> {
     before: &'a MachineFunction,
     after: &'a MachineFunction,
     regs: &'static RegisterInfo,
     instrs: &'static InstrInfo,
+    tii: &'a dyn TargetInstrInfo,
     reserved: &'a RegSet,
     /// Definitions of each virtual register before allocation; reads of registers without
     /// one are undefined.
@@ -101,7 +118,8 @@ struct Checker<'a> {
 /// Checks that `after` (the allocated function) computes with the values `before` (the same
 /// function just before allocation) names, given the allocator's `edits`; physical registers
 /// in `reserved` (stack pointer and the like) are not followed. Returns the first violation.
-pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, instrs: &'static InstrInfo, reserved: &RegSet) -> Result<(), String> {
+pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, reserved: &RegSet) -> Result<(), String> {
+    let instrs = tii.tables();
     let mut defs = vec![0u32; before.regs.num_vregs() as usize];
     for &b in before.layout() {
         for i in before.block_insts(b) {
@@ -113,7 +131,7 @@ pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], 
         }
     }
     let edits = edits.iter().map(|e| (e.inst, e.kind)).collect();
-    let c = Checker { before, after, regs, instrs, reserved, defs, edits, original_insts: before.num_insts_allocated() };
+    let c = Checker { before, after, regs, instrs, tii, reserved, defs, edits, original_insts: before.num_insts_allocated() };
     c.run()
 }
 
@@ -133,7 +151,8 @@ impl Checker<'_> {
                     self.check_deleted(i)?;
                     continue;
                 }
-                if !m.is_linked() || m.parent() != b || m.opcode != self.before.inst(i).opcode {
+                let folded = matches!(self.edits.get(&i), Some(EditKind::Fold { .. }));
+                if !m.is_linked() || m.parent() != b || (m.opcode != self.before.inst(i).opcode && !folded) {
                     let name = self.instrs.get(self.before.inst(i).opcode).map_or("?", |d| d.name);
                     return Err(format!("regalloc checker: function '{}', bb.{}: {name} was removed or moved", self.after.name, self.before.block(b).number));
                 }
@@ -225,13 +244,24 @@ impl Checker<'_> {
         if (i.0 as usize) >= self.original_insts {
             return self.inserted(state, i);
         }
-        let now = self.after.inst(i);
-        let was = self.before.inst(i);
-        if now.operands.len() != was.operands.len() {
+        let (now_ops, was_ops, fold) = match self.edits.get(&i) {
+            Some(&EditKind::Fold { operand, slot }) => {
+                let (now_ops, was_ops, fold) = self.unfold(i, operand as usize, slot)?;
+                (Cow::Owned(now_ops), Cow::Owned(was_ops), Some(fold))
+            }
+            _ => (Cow::Borrowed(&self.after.inst(i).operands[..]), Cow::Borrowed(&self.before.inst(i).operands[..]), None),
+        };
+        let (now_ops, was_ops) = (&now_ops[..], &was_ops[..]);
+        if now_ops.len() != was_ops.len() {
             return Err(self.err(i, "operand count changed"));
         }
+        if let Some(Fold { vreg, slot, def: false }) = fold {
+            if !state.slots.get(&self.slot_key(slot)).is_some_and(|held| held.contains(&Value::Virt(vreg, 0))) {
+                return Err(self.err(i, format!("the folded operand reads %stack.{}, which does not hold %{vreg}", slot.mir_id())));
+            }
+        }
         // Reads.
-        for (k, (a, o)) in now.operands.iter().zip(&was.operands).enumerate() {
+        for (k, (a, o)) in now_ops.iter().zip(was_ops).enumerate() {
             let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else { continue };
             if q.is_virtual() {
                 return Err(self.err(i, format!("operand {k} is still a virtual register")));
@@ -279,11 +309,10 @@ impl Checker<'_> {
         }
         // An early-clobber write must not share a register with any read of the instruction
         // (unless the program named both registers itself: an inline asm's clobber list).
-        let allocated = |k: usize| was.operands[k].get_reg().is_some_and(Reg::is_virtual);
-        for (j, a) in now.operands.iter().enumerate().filter(|(_, a)| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER)) {
+        let allocated = |k: usize| was_ops[k].get_reg().is_some_and(Reg::is_virtual);
+        for (j, a) in now_ops.iter().enumerate().filter(|(_, a)| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER)) {
             let Some(p) = a.get_reg().and_then(Reg::as_phys) else { continue };
-            let clash = now
-                .operands
+            let clash = now_ops
                 .iter()
                 .enumerate()
                 .filter(|&(k, u)| u.is_use() && u.tied_to().is_none() && !u.reg_flags().contains(RegFlags::UNDEF) && (allocated(j) || allocated(k)))
@@ -295,7 +324,7 @@ impl Checker<'_> {
             }
         }
         // Clobbers by register masks, then writes.
-        for op in &now.operands {
+        for op in now_ops {
             if let MachineOperand::RegMask(mask) = *op {
                 for r in 1..self.regs.num_regs() {
                     let p = PhysReg(r as u16);
@@ -305,7 +334,7 @@ impl Checker<'_> {
                 }
             }
         }
-        for (a, o) in now.operands.iter().zip(&was.operands) {
+        for (a, o) in now_ops.iter().zip(was_ops) {
             let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else { continue };
             let Some(p) = q.as_phys().filter(|_| a.is_def()) else { continue };
             match orig.virt_index() {
@@ -330,7 +359,40 @@ impl Checker<'_> {
                 }
             }
         }
+        if let Some(Fold { vreg, slot, def: true }) = fold {
+            state.forget_virt(vreg);
+            state.slots.insert(self.slot_key(slot), vec![Value::Virt(vreg, 0)]);
+        }
         Ok(())
+    }
+
+    /// For program instruction `i` with spill slot `slot` folded into its operand `operand`:
+    /// checks that it is the target's fold of the original, and returns the operands of both
+    /// without the folded ones (the rest pair up) and what the fold reads or writes.
+    fn unfold(&self, i: InstId, operand: usize, slot: FrameIdx) -> Result<(Vec<MachineOperand>, Vec<MachineOperand>, Fold), String> {
+        let (now, was) = (self.after.inst(i), self.before.inst(i));
+        let claim = || format!("edit says: %stack.{} folded into operand {operand}", slot.mir_id());
+        if slot.is_fixed() || (slot.0 as usize) < self.before.frame.objects.len() {
+            return Err(self.err(i, format!("{}, which is the program's, not a spill slot", claim())));
+        }
+        let vreg = was.operands.get(operand).and_then(MachineOperand::get_reg).and_then(Reg::virt_index);
+        let expected = self.tii.fold_stack_slot(self.before, was, operand, slot);
+        let (Some(vreg), Some(expected)) = (vreg, expected) else {
+            return Err(self.err(i, format!("{}, which the target cannot fold", claim())));
+        };
+        let same = expected.opcode == now.opcode
+            && expected.operands.len() == now.operands.len()
+            && expected.operands.iter().zip(&now.operands).all(|(e, n)| match (e.get_reg(), n.get_reg()) {
+                (Some(er), Some(nr)) => e.is_def() == n.is_def() && (er.is_virtual() || er == nr),
+                _ => e == n,
+            });
+        let width = (now.operands.len() + 1).checked_sub(was.operands.len()).filter(|&w| w >= 1);
+        let Some(width) = width.filter(|_| same) else {
+            return Err(self.err(i, format!("{}, but the instruction is not the target's fold of it", claim())));
+        };
+        let pick = |ops: &[MachineOperand], skip: usize| ops[..operand].iter().chain(&ops[operand + skip..]).copied().collect::<Vec<_>>();
+        let def = was.operands[operand].is_def();
+        Ok((pick(&now.operands, width), pick(&was.operands, 1), Fold { vreg, slot, def }))
     }
 
     /// An instruction the allocator added: its edit says what it is; check, then replay it.
@@ -369,6 +431,7 @@ impl Checker<'_> {
                 self.derive_subs(state, to);
             }
             EditKind::Delete => return Err(self.err(i, "a deleted instruction is still in the function")),
+            EditKind::Fold { .. } => return Err(self.err(i, "a fold names an instruction the allocator added")),
         }
         Ok(())
     }

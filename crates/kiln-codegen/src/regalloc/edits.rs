@@ -1,4 +1,4 @@
-//! The edit list: every instruction an allocator adds or deletes, with what it claims the
+//! The edit list: every instruction an allocator adds, deletes or folds a spill slot into, with what it claims the
 //! instruction does. The allocators record it as they rewrite; the [`checker`](super::checker)
 //! verifies each entry against the instruction and replays its effect, so an instruction
 //! outside the list, or one that does something else than its entry says, is an error rather
@@ -19,6 +19,11 @@ pub enum EditKind {
     /// Recomputes virtual register `vreg` into `to` by repeating its only definition, the
     /// program's instruction `def` (a constant, say), instead of reloading it.
     Remat { to: PhysReg, vreg: u32, def: InstId },
+    /// The program's instruction reads operand `operand` (a virtual register's use) from spill
+    /// slot `slot` instead of a register, or for a copy, writes its definition there: the
+    /// target's [`fold_stack_slot`](crate::target::instr_info::TargetInstrInfo::fold_stack_slot)
+    /// form of the instruction, in place of it (same instruction id).
+    Fold { operand: u8, slot: FrameIdx },
     /// Deletes the program's instruction (the definition of a value every use rematerialises).
     Delete,
 }

@@ -81,7 +81,7 @@ pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analys
     analyses.invalidate();
     if let Some(before) = before {
         let reserved = target.tri.reserved_regs(&before, target.frame_pointer);
-        checker::check(&before, mf, &edits, target.tri.tables(), target.tii.tables(), &reserved)?;
+        checker::check(&before, mf, &edits, target.tri.tables(), target.tii, &reserved)?;
     }
     Ok(edits)
 }

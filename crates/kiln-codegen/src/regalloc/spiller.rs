@@ -3,7 +3,11 @@
 //! when the value is a constant, recomputed there: rematerialisation), and stored just after
 //! when the instruction writes it. An instruction that both reads and writes the value uses
 //! one temporary for both, so the reload serves the store too. Temporaries live only from
-//! their reload to their store, and never spill again, so allocation terminates.
+//! their reload to their store, and never spill again, so allocation terminates. Where the
+//! target can read the value straight from its stack slot (`addl 8(%rsp), %eax`, a copy that
+//! becomes the reload itself) or write it there (a copy that becomes the spill), the slot is
+//! folded into the instruction instead, with no temporary
+//! ([`TargetInstrInfo::fold_stack_slot`]).
 //!
 //! The spiller rewrites the operands at once but only plans the new instructions in the
 //! [`VirtRegMap`]; the rewriter adds them once the temporaries have registers.
@@ -17,6 +21,8 @@
 //! temporary.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, RegisterInfo};
+
+use crate::target::instr_info::TargetInstrInfo;
 use rustc_hash::FxHashMap;
 
 use super::edits::is_repeatable;
@@ -107,26 +113,27 @@ impl Spiller {
         slots: &SlotIndexes,
         uses: &RegUses,
         regs: &RegisterInfo,
-        instrs: &'static InstrInfo,
+        tii: &dyn TargetInstrInfo,
         vrm: &mut VirtRegMap,
         reserved: &RegSet,
         v: u32,
         temps: &mut Vec<u32>,
     ) -> Result<(), String> {
-        let remat = Self::remat_def(mf, uses, instrs, v, reserved);
+        let remat = Self::remat_def(mf, uses, tii.tables(), v, reserved);
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         insts.extend(uses.defs(Reg::virt(v)).iter().chain(uses.uses(Reg::virt(v))).map(|r| r.inst));
         insts.sort_unstable();
         insts.dedup();
-        let result = self.spill_insts(mf, live, slots, regs, instrs, vrm, v, v, &insts, remat, temps);
+        let result = self.spill_insts(mf, live, slots, regs, tii, vrm, v, v, &insts, remat, temps);
         self.insts = insts;
         result
     }
 
     /// Gives each instruction of `insts` that names `reg` (the value `orig` or a group
     /// temporary holding it) a temporary of its own, reloaded before (or rematerialised from
-    /// `remat`, `orig`'s only definition) and stored after; appends the temporaries to `temps`.
+    /// `remat`, `orig`'s only definition) and stored after, unless the spill slot folds into
+    /// it; appends the temporaries to `temps`.
     #[allow(clippy::too_many_arguments)]
     pub fn spill_insts(
         &mut self,
@@ -134,7 +141,7 @@ impl Spiller {
         live: &LiveIntervals,
         slots: &SlotIndexes,
         regs: &RegisterInfo,
-        instrs: &'static InstrInfo,
+        tii: &dyn TargetInstrInfo,
         vrm: &mut VirtRegMap,
         orig: u32,
         reg: u32,
@@ -150,6 +157,10 @@ impl Spiller {
             }
             let base = slots.inst(at);
             let Access { read, def } = Access::of(mf, at, reg);
+            let live_def = def.is_some_and(|early| !Self::dead_def(live, base, orig, early));
+            if remat.is_none() && (read || live_def) && self.fold(mf, regs, tii, vrm, orig, class, at, reg) {
+                continue;
+            }
             let t = Self::retarget(mf, vrm, class, at, reg);
             let mut start = match def {
                 Some(true) => base.early_clobber(),
@@ -175,7 +186,7 @@ impl Spiller {
             if let Some(early) = def {
                 end = base.dead();
                 if !Self::dead_def(live, base, orig, early) {
-                    Self::not_terminator(mf, instrs, at, orig)?;
+                    Self::not_terminator(mf, tii.tables(), at, orig)?;
                     let k = Self::next(&mut self.after, at, mf)?;
                     end = base.after(k).reg();
                     let slot = self.slot(mf, regs, orig, class);
@@ -278,6 +289,28 @@ impl Spiller {
             }
         }
         Ok(t)
+    }
+
+    /// Folds `orig`'s spill slot into instruction `at` in place of its one operand naming
+    /// `reg` (a use, or the definition of a copy that is not a terminator), when the target
+    /// has the form; whether it did.
+    #[allow(clippy::too_many_arguments)]
+    fn fold(&mut self, mf: &mut MachineFunction, regs: &RegisterInfo, tii: &dyn TargetInstrInfo, vrm: &mut VirtRegMap, orig: u32, class: kiln_mc::desc::RegClassId, at: InstId, reg: u32) -> bool {
+        let m = mf.inst(at);
+        let mut named = m.operands.iter().enumerate().filter(|(_, o)| o.get_reg() == Some(Reg::virt(reg)));
+        let (Some((operand, _)), None) = (named.next(), named.next()) else { return false };
+        if tii.tables().get(m.opcode).is_none_or(|d| d.is_terminator()) {
+            return false;
+        }
+        let slot = self.slot(mf, regs, orig, class);
+        let Some(folded) = tii.fold_stack_slot(mf, mf.inst(at), operand, slot) else { return false };
+        let Ok(operand) = u8::try_from(operand) else { return false };
+        let m = mf.inst_mut(at);
+        m.opcode = folded.opcode;
+        m.operands = folded.operands;
+        m.mem_operands = folded.mem_operands;
+        vrm.planned.push(Planned::Fold { inst: at, operand, slot });
+        true
     }
 
     /// Whether the definition of `orig` at `base` (early-clobber or not) is never read.

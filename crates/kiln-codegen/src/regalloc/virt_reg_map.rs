@@ -1,6 +1,6 @@
 //! VirtRegMap and the rewriter. While an allocator runs, the map holds each virtual register's
 //! physical register and the instructions the spiller has planned (reloads, stores,
-//! rematerialisations, deleted definitions) at the slots it reserved for them. Once every
+//! rematerialisations, deleted definitions, spill slots folded into instructions) at the slots it reserved for them. Once every
 //! register has its place, [`rewrite`] replaces the virtual operands by physical ones (a
 //! sub-register operand becomes the physical sub-register), materialises the planned
 //! instructions through the target's spill hooks, and records each in the edit list the
@@ -26,6 +26,8 @@ pub enum Planned {
     Remat { at: InstId, temp: u32, vreg: u32, def: InstId },
     /// `inst` goes: every use of what it defines is rematerialised.
     Delete { inst: InstId },
+    /// `inst` already reads (or writes) `slot` in place of its operand `operand`.
+    Fold { inst: InstId, operand: u8, slot: FrameIdx },
 }
 
 /// Virtual register → physical register, and the spiller's plan.
@@ -64,7 +66,7 @@ impl VirtRegMap {
     pub fn drop_planned(&mut self, cancelled: impl Fn(u32) -> bool) {
         self.planned.retain(|p| match *p {
             Planned::Reload { temp, .. } | Planned::ReloadAtEnd { temp, .. } | Planned::Store { temp, .. } | Planned::Remat { temp, .. } => !cancelled(temp),
-            Planned::Delete { .. } => true,
+            Planned::Delete { .. } | Planned::Fold { .. } => true,
         });
     }
 }
@@ -76,9 +78,13 @@ fn phys_of(vrm: &VirtRegMap, mf: &MachineFunction, v: u32) -> Result<PhysReg, St
 /// Rewrites `mf` after allocation (see the module doc); appends to `edits`.
 pub fn rewrite(mf: &mut MachineFunction, vrm: &VirtRegMap, regs: &RegisterInfo, tii: &dyn TargetInstrInfo, edits: &mut Vec<Edit>) -> Result<(), String> {
     for p in &vrm.planned {
-        if let Planned::Delete { inst } = *p {
-            mf.remove(inst);
-            edits.push(Edit { inst, kind: EditKind::Delete });
+        match *p {
+            Planned::Delete { inst } => {
+                mf.remove(inst);
+                edits.push(Edit { inst, kind: EditKind::Delete });
+            }
+            Planned::Fold { inst, operand, slot } => edits.push(Edit { inst, kind: EditKind::Fold { operand, slot } }),
+            _ => {}
         }
     }
     let layout = mf.layout().to_vec();
@@ -148,7 +154,7 @@ pub fn rewrite(mf: &mut MachineFunction, vrm: &VirtRegMap, regs: &RegisterInfo, 
                 let inst = mf.insert_new(InsertPoint::Before(at), copy);
                 edits.push(Edit { inst, kind: EditKind::Remat { to: p, vreg, def } });
             }
-            Planned::Delete { .. } => {}
+            Planned::Delete { .. } | Planned::Fold { .. } => {}
         }
     }
     let live_ins = std::mem::take(&mut mf.regs.live_ins);

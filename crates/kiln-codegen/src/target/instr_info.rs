@@ -1,6 +1,8 @@
 //! `TargetInstrInfo`: the instruction-building hooks target-independent passes need beyond the
 //! static `kiln_mc::desc::InstrInfo` tables — register-to-register copies, spills to and reloads
-//! from stack slots, which sources of an instruction commute — and [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
+//! from stack slots, which sources of an instruction commute, an instruction that reads or
+//! writes a stack slot in place of a register operand (the spiller's folded reloads and
+//! spills) — and [`UnfoldedLoad`], how an instruction with a folded load splits into a load and a register
 //! form (the scheduler needs it to repeat a compare whose flags cannot stay live).
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId};
@@ -46,6 +48,18 @@ pub trait TargetInstrInfo {
     /// access folded into another instruction.
     fn is_stack_slot_move(&self, _opcode: u32) -> bool {
         false
+    }
+
+    /// `mi` with operand `operand`, a virtual register, read from (a use) or written to (the
+    /// definition of a copy) stack slot `slot` instead, as one instruction: the memory form of
+    /// an arithmetic instruction (`ADD32rr` → `ADD32rm`), a load for a copy's source, a store
+    /// for a copy's destination (LLVM's `foldMemoryOperand`). Its operands are `mi`'s with
+    /// `operand` replaced by the target's memory reference to `slot`, and it carries a memory
+    /// operand for the access, so the printer marks it `Folded Reload`/`Spill`. `None` when the
+    /// target has no such form. The spiller folds with it, and the allocation checker asks it
+    /// again to verify a fold.
+    fn fold_stack_slot(&self, _mf: &MachineFunction, _mi: &MachineInstr, _operand: usize, _slot: FrameIdx) -> Option<MachineInstr> {
+        None
     }
 
     /// For a plain register copy (`COPY` or a target move), the (destination, source) operand indices.

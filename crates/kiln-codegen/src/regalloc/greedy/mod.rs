@@ -242,7 +242,7 @@ impl Greedy<'_> {
     /// Spills `v` around each of its instructions.
     fn spill_whole(&mut self, v: u32) -> Result<(), String> {
         self.info[v as usize].stage = Stage::Spill;
-        self.spiller.spill(self.mf, self.live, self.slots, &self.uses, self.regs, self.instrs, &mut self.vrm, &self.reserved, v, &mut self.temps)
+        self.spiller.spill(self.mf, self.live, self.slots, &self.uses, self.regs, self.target.tii, &mut self.vrm, &self.reserved, v, &mut self.temps)
     }
 
     /// Gives the temporaries the spiller made their state and queues them.

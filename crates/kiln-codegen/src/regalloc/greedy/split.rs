@@ -65,7 +65,7 @@ impl Greedy<'_> {
                 let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, part, None)?;
                 self.add_piece(t, orig, part.to_vec(), None);
             } else if !part.is_empty() {
-                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.instrs, &mut self.vrm, orig, reg, part, None, &mut self.temps)?;
+                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, orig, reg, part, None, &mut self.temps)?;
             }
         }
         Ok(())
@@ -100,7 +100,7 @@ impl Greedy<'_> {
                 let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, &group, None)?;
                 self.add_piece(t, orig, group, None);
             } else {
-                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.instrs, &mut self.vrm, orig, reg, &group, None, &mut self.temps)?;
+                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, orig, reg, &group, None, &mut self.temps)?;
             }
         }
         Ok(())

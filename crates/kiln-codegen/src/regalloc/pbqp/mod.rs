@@ -54,7 +54,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                 continue;
             }
             Start::CrossBlockStack => {
-                spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
+                spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?;
                 continue;
             }
             Start::Allocate => {}
@@ -81,7 +81,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
                 unions.reset(live);
                 candidates.retain(|v| !to_spill.contains(v));
                 for v in to_spill {
-                    spiller.spill(mf, live, slots, &uses, regs, instrs, &mut vrm, &reserved, v, &mut temps)?;
+                    spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?;
                 }
             }
         }

@@ -237,8 +237,7 @@ entry:
 ; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: xorq	%rbx, %rcx
 ; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: movq	(%rsp), %rax # 8-byte Reload
-; CHECK-NEXT: xorq	%rax, %rcx
+; CHECK-NEXT: xorq	(%rsp), %rcx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: xorq	%r14, %rcx
 ; CHECK-NEXT: addq	%r12, %rcx
@@ -258,8 +257,7 @@ entry:
 ; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: xorq	%rsi, %rcx
 ; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: movq	80(%rsp), %rax # 8-byte Reload
-; CHECK-NEXT: cmpq	%rax, %rdx
+; CHECK-NEXT: cmpq	80(%rsp), %rdx # 8-byte Folded Reload
 ; CHECK-NEXT: movq	%rcx, %rax
 ; CHECK-NEXT: movq	%rdx, %r12
 ; CHECK-NEXT: jl	.LBB0_1

@@ -130,8 +130,7 @@ define i64* @address_only(i64* %p, i64 %i) {
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: add_to_memory:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: addl	(%rdi), %esi
-; CHECK-NEXT: movl	%esi, (%rdi)
+; CHECK-NEXT: addl	%esi, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end8:
 ; CHECK-LABEL: is_zero:

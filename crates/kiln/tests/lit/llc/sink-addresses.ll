@@ -14,9 +14,9 @@ declare void @work(ptr)
 ; CHECK-NOT:   leaq
 ; CHECK:       cmpl $0, 4(%rbx)
 ; CHECK:       callq work@PLT
-; CHECK-NEXT:  movl $1, %ecx
-; CHECK-NEXT:  addl 4(%rbx), %ecx
+; CHECK-NEXT:  movl 4(%rbx), %ecx
 ; CHECK-NEXT:  movl 16(%rbx), %eax
+; CHECK-NEXT:  addl $1, %ecx
 ; CHECK-NEXT:  movl %ecx, 4(%rbx)
 ; CHECK-NOT:   r14
 ; CHECK:       retq
