@@ -9,7 +9,9 @@
 //!   fewer elements);
 //! - [`artifact_combiner`]: removes the merge/unmerge/extract/extension pairs legalization
 //!   leaves;
-//! - [`legalizer`]: the pass that drives them to a legal function or a clear error.
+//! - [`legalizer`]: the pass that drives them to a legal function or a clear error;
+//! - [`irtranslator`]: kiln IR into generic machine IR, with [`irtranslator_call`] (arguments,
+//!   calls, returns through the shared calling-convention code) and [`irtranslator_intrinsic`].
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
@@ -23,6 +25,9 @@ pub mod vector;
 pub mod artifact_combiner;
 pub mod legalizer;
 pub mod document_rules;
+pub mod irtranslator;
+pub mod irtranslator_call;
+pub mod irtranslator_intrinsic;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;
@@ -34,6 +39,10 @@ pub trait GlobalIselTarget: Sync {
     fn legalizer_info(&self) -> &LegalizerInfo;
     /// The target's legalization of what its rules mark `custom`.
     fn custom_legalizer(&self) -> Option<&CustomLegalizer> {
+        None
+    }
+    /// The target's part of lowering arguments, calls and returns (the IRTranslator's).
+    fn call_lowering(&self) -> Option<&dyn irtranslator_call::CallLoweringTarget> {
         None
     }
 }
@@ -55,6 +64,22 @@ pub struct GiselOptions {
     pub legalizer_rules: LegalizerRules,
     /// `-debug-only=legalizer`: the legalizer describes each step on standard error.
     pub trace_legalizer: bool,
+    /// `-global-isel`: functions are selected by GlobalISel (`pipeline::global_isel`).
+    pub enabled: bool,
+    /// `-global-isel-abort`: what a function GlobalISel cannot select does.
+    pub abort: GlobalIselAbort,
+}
+
+/// `-global-isel-abort=0|1|2`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GlobalIselAbort {
+    /// 0: the function falls back to the SelectionDAG, silently.
+    FallBack,
+    /// 1 (llc's default): a function GlobalISel cannot select is an error.
+    #[default]
+    Error,
+    /// 2: the function falls back with a remark naming what failed.
+    FallBackWithRemark,
 }
 #[cfg(test)]
 mod legalizer_tests;
