@@ -72,6 +72,7 @@ pub fn translate(
         constants: FxHashMap::default(),
         at: InsertPoint::End(entry),
         constant_at: InsertPoint::Start(entry),
+        building_constant: false,
         block: entry,
         ir_block: func.layout[0],
         pending_phis: Vec::new(),
@@ -106,6 +107,8 @@ pub(super) struct Translator<'a, 'f> {
     /// Where the next instruction goes, and where the next constant goes.
     at: InsertPoint,
     constant_at: InsertPoint,
+    /// Whether instructions go to the constant area now.
+    building_constant: bool,
     /// The machine block being filled and the IR block it came from.
     pub block: BlockId,
     ir_block: kiln_ir::BlockId,
@@ -184,9 +187,15 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     /// Runs `build` with instructions going to the entry block's constant area.
+    /// A constant built for another (a constant expression's operand) goes there too.
     fn in_entry<T>(&mut self, build: impl FnOnce(&mut Self) -> Result<T, String>) -> Result<T, String> {
+        if self.building_constant {
+            return build(self);
+        }
         let saved = std::mem::replace(&mut self.at, self.constant_at);
+        self.building_constant = true;
         let result = build(self);
+        self.building_constant = false;
         self.constant_at = self.at;
         self.at = saved;
         result

@@ -71,8 +71,19 @@ fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: A
     let pointer_bits = t.pointer_bits();
     let bits = |l: Llt| l.size_bits(pointer_bits);
     if count == 1 {
-        if bits(ty) == bits(part) || ty.is_vector() {
-            return if bits(ty) == bits(part) { Ok(vec![value]) } else { Err(format!("a {ty} argument in a {part} register")) };
+        if bits(ty) == bits(part) {
+            return Ok(vec![value]);
+        }
+        if ty.is_vector() {
+            // A short vector travels in the low lanes of a whole register: `<2 x s32>` is
+            // padded into `<4 x s32>` with undefined lanes.
+            if !part.is_vector() || part.element() != ty.element() || part.lanes() % ty.lanes() != 0 {
+                return Err(format!("a {ty} argument in a {part} register"));
+            }
+            let undef = t.emit_def(op::G_IMPLICIT_DEF, ty, &[]);
+            let mut pieces = vec![value];
+            pieces.resize((part.lanes() / ty.lanes()) as usize, undef);
+            return Ok(vec![t.emit_def(op::G_CONCAT_VECTORS, part, &pieces)]);
         }
         let value = if ty.is_pointer() { t.emit_def(op::G_PTRTOINT, Llt::scalar(bits(ty) as u32), &[value]) } else { value };
         let opcode = if flags.has(ArgFlags::SEXT) {
@@ -116,6 +127,14 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
     let have = t.ty(whole);
     if have == ty {
         return Ok(whole);
+    }
+    if ty.is_vector() && have.is_vector() && have.element() == ty.element() && have.lanes() > ty.lanes() && have.lanes() % ty.lanes() == 0 {
+        // The low lanes of a whole register.
+        let pieces: Vec<Reg> = (0..have.lanes() / ty.lanes()).map(|_| t.new_reg(ty)).collect();
+        let mut ops: Vec<MachineOperand> = pieces.iter().map(|&r| MachineOperand::reg_def(r)).collect();
+        ops.push(MachineOperand::reg_use(whole));
+        t.emit(op::G_UNMERGE_VALUES, &ops);
+        return Ok(pieces[0]);
     }
     if bits(have) == bits(ty) {
         let opcode = match (have.is_pointer(), ty.is_pointer()) {
