@@ -56,7 +56,7 @@ fn resizes(wider: bool) -> LegalityPredicate {
             if wider {
                 d > s && matches!(d, 8 | 16 | 32 | 64)
             } else {
-                d < s && matches!(s, 16 | 32 | 64)
+                d < s && matches!(s, 8 | 16 | 32 | 64)
             }
         }
         _ => false,
@@ -111,6 +111,19 @@ impl X86GlobalIsel {
         info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
         info.actions(&[G_BRCOND]).legal_for(&[S1, S8]);
+        // What the IRTranslator makes of control flow, floating point and pointer casts.
+        info.actions(&[G_BR, G_FENCE]).legal();
+        info.actions(&[G_BRINDIRECT, G_JUMP_TABLE]).legal_for(&[P0]);
+        info.actions(&[G_BRJT]).legal_for(&[(P0, S64)]);
+        info.actions(&[G_FREEZE]).legal_for(&[S8, S16, S32, S64, P0]).widen_scalar_to_next_pow2(0).clamp_scalar(0, S8, S64);
+        info.actions(&[G_FCONSTANT, G_FADD, G_FSUB, G_FMUL, G_FDIV]).legal_for(&[S32, S64, S80]);
+        info.actions(&[G_FCMP]).legal_for_cartesian_product(&[&[S8], &[S32, S64, S80]]).clamp_scalar(0, S8, S8);
+        info.actions(&[G_FPEXT]).legal_for(&[(S64, S32), (S80, S32), (S80, S64)]);
+        info.actions(&[G_FPTRUNC]).legal_for(&[(S32, S64), (S32, S80), (S64, S80)]);
+        info.actions(&[G_SITOFP]).legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]]).clamp_scalar(1, S32, S64);
+        info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).clamp_scalar(0, S32, S64);
+        info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]);
+        info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]);
         let match_table = MatchTable { rules: &crate::generated::global_isel::GISEL_RULES, imm_predicate: crate::generated::global_isel::gisel_imm_predicate };
         X86GlobalIsel { info, subtarget, match_table }
     }

@@ -108,7 +108,7 @@ impl TargetMachine for X86TargetMachine {
     }
 
     fn global_isel(&self) -> Option<&dyn kiln_codegen::gisel::GlobalIselTarget> {
-        Some(&self.global_isel)
+        Some(self)
     }
 
     fn register_info(&self) -> &dyn TargetRegisterInfo {
@@ -194,5 +194,15 @@ impl SelectionDagTarget for X86TargetMachine {
 
     fn sched_model(&self) -> &SchedModel {
         &self.sched
+    }
+}
+
+impl kiln_codegen::gisel::GlobalIselTarget for X86TargetMachine {
+    fn legalizer_info(&self) -> &kiln_codegen::gisel::legalizer_info::LegalizerInfo {
+        kiln_codegen::gisel::GlobalIselTarget::legalizer_info(&self.global_isel)
+    }
+
+    fn call_lowering(&self) -> Option<&dyn kiln_codegen::gisel::irtranslator_call::CallLoweringTarget> {
+        Some(&self.lowering)
     }
 }

@@ -6,11 +6,11 @@
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-stats`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
 //! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
-//! `-regalloc`, `-emulated-tls`, `-j N` (threads), and the options the targets register (x86's `-x86-asm-syntax`).
+//! `-regalloc`, `-emulated-tls`, `-j N` (threads), `-global-isel` with `-global-isel-abort=0|1|2`, and the options the targets register (x86's `-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
-use kiln_codegen::gisel::{GiselOptions, LegalizerRules};
+use kiln_codegen::gisel::{GiselOptions, GlobalIselAbort, LegalizerRules};
 use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::regalloc::RegAllocKind;
 use kiln_codegen::target::frame_lowering::FramePointerPolicy;
@@ -179,6 +179,21 @@ pub fn command() -> Command {
                 .help("GlobalISel legalizer rules: target (default) or document-example (the Legalizer document's, for tests)"),
         )
         .arg(
+            Arg::new("global-isel")
+                .long("global-isel")
+                .value_name("true|false")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("true")
+                .help("Select instructions with GlobalISel (default: false); -stop-after=irtranslator or legalizer prints its generic machine IR"),
+        )
+        .arg(
+            Arg::new("global-isel-abort")
+                .long("global-isel-abort")
+                .value_name("0|1|2")
+                .help("What a function GlobalISel cannot select does: 0 falls back to SelectionDAG, 1 (default) is an error, 2 falls back with a remark"),
+        )
+        .arg(
             Arg::new("debug-only")
                 .long("debug-only")
                 .value_name("PASS")
@@ -300,6 +315,13 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 None => false,
                 Some("legalizer") => true,
                 Some(other) => return Err(format!("kiln llc: error: -debug-only={other}: only the legalizer describes its steps")),
+            },
+            enabled: boolean("global-isel", value(m, "global-isel").unwrap_or("false"))?,
+            abort: match value(m, "global-isel-abort") {
+                None | Some("1") => GlobalIselAbort::Error,
+                Some("0") => GlobalIselAbort::FallBack,
+                Some("2") => GlobalIselAbort::FallBackWithRemark,
+                Some(other) => return Err(format!("kiln llc: for the -global-isel-abort option: Cannot find option named '{other}'! (expected 0, 1 or 2)")),
             },
         },
     };

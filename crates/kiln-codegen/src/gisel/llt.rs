@@ -118,6 +118,19 @@ impl Llt {
         }
     }
 
+    /// The low-level type of the same width and shape as value type `vt` (`i32` and `f32`
+    /// are both `s32`; pointers are integers among value types, so never `pN`).
+    pub fn from_evt(vt: crate::target::value_types::Evt) -> Result<Llt, String> {
+        let bits = vt.scalar_size_bits();
+        if bits == 0 || bits > u32::MAX as u64 {
+            return Err(format!("no low-level type for values of type {vt}"));
+        }
+        Ok(match vt.is_vector() {
+            true => Llt::fixed_vector(vt.num_elements(), bits as u32),
+            false => Llt::scalar(bits as u32),
+        })
+    }
+
     /// Reads `s32`, `p0`, `<4 x s32>` or `<2 x p0>`: the whole of `text`.
     pub fn parse(text: &str) -> Result<Llt, String> {
         let text = text.trim();

@@ -12,7 +12,9 @@
 //! - [`legalizer`]: the pass that drives them to a legal function or a clear error;
 //! - [`regbank`], [`regbank_select`]: register banks and the pass giving each generic register one;
 //! - [`match_table`], [`instruction_select`]: the match table imported from the SelectionDAG
-//!   patterns, its interpreter, and the pass that selects target instructions.
+//!   patterns, its interpreter, and the pass that selects target instructions;
+//! - [`irtranslator`]: kiln IR into generic machine IR, with [`irtranslator_call`] (arguments,
+//!   calls, returns through the shared calling-convention code) and [`irtranslator_intrinsic`].
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
@@ -30,6 +32,9 @@ pub mod regbank;
 pub mod regbank_select;
 pub mod match_table;
 pub mod instruction_select;
+pub mod irtranslator;
+pub mod irtranslator_call;
+pub mod irtranslator_intrinsic;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;
@@ -65,6 +70,10 @@ pub trait GlobalIselTarget: Sync {
     fn select(&self, _sel: &mut instruction_select::InstructionSelector, _i: crate::mir::InstId) -> Result<bool, String> {
         Ok(false)
     }
+    /// The target's part of lowering arguments, calls and returns (the IRTranslator's).
+    fn call_lowering(&self) -> Option<&dyn irtranslator_call::CallLoweringTarget> {
+        None
+    }
 }
 
 /// Whose rules the legalizer pass applies.
@@ -84,6 +93,22 @@ pub struct GiselOptions {
     pub legalizer_rules: LegalizerRules,
     /// `-debug-only=legalizer`: the legalizer describes each step on standard error.
     pub trace_legalizer: bool,
+    /// `-global-isel`: functions are selected by GlobalISel (`pipeline::global_isel`).
+    pub enabled: bool,
+    /// `-global-isel-abort`: what a function GlobalISel cannot select does.
+    pub abort: GlobalIselAbort,
+}
+
+/// `-global-isel-abort=0|1|2`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GlobalIselAbort {
+    /// 0: the function falls back to the SelectionDAG, silently.
+    FallBack,
+    /// 1 (llc's default): a function GlobalISel cannot select is an error.
+    #[default]
+    Error,
+    /// 2: the function falls back with a remark naming what failed.
+    FallBackWithRemark,
 }
 #[cfg(test)]
 mod legalizer_tests;

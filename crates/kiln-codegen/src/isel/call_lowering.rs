@@ -11,6 +11,8 @@ use crate::mir::Reg;
 use crate::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable};
 use crate::target::lowering::RegisterTypes;
 use crate::target::value_types::Evt;
+use crate::target::data_layout::ModuleLayout;
+use kiln_ir::{Attr, AttrKind, AttrSetId, Module, Type, TypeId};
 use kiln_mc::desc::RegisterInfo;
 
 /// The calling convention's assignment of the values of one argument list, call or return.
@@ -99,4 +101,59 @@ pub fn incoming_part(
             Ok(IncomingPart::Stack { index, offset })
         }
     }
+}
+
+/// The calling convention's flags of an argument (or parameter) with attribute set `set` and
+/// IR type `ty`: extensions, `byval` with its object's size and alignment, `sret`, `inreg`,
+/// `nest`; attributes kiln does not lower are an error naming them.
+pub fn arg_flags(module: &Module, layout: &ModuleLayout, set: AttrSetId, ty: TypeId) -> Result<ArgFlags, String> {
+    let attrs = &module.attr_sets;
+    for kind in [
+        AttrKind::InAlloca,
+        AttrKind::Preallocated,
+        AttrKind::ByRef,
+        AttrKind::SwiftSelf,
+        AttrKind::SwiftError,
+        AttrKind::SwiftAsync,
+    ] {
+        if attrs.contains(set, kind) {
+            return Err(format!("unsupported argument attribute '{}'", kind.name()));
+        }
+    }
+    let mut flags = ArgFlags::default();
+    for (kind, bit) in [
+        (AttrKind::ZeroExt, ArgFlags::ZEXT),
+        (AttrKind::SignExt, ArgFlags::SEXT),
+        (AttrKind::ByVal, ArgFlags::BYVAL),
+        (AttrKind::StructRet, ArgFlags::SRET),
+        (AttrKind::InReg, ArgFlags::INREG),
+        (AttrKind::Nest, ArgFlags::NEST),
+    ] {
+        if attrs.contains(set, kind) {
+            flags = flags.with(bit);
+        }
+    }
+    if flags.has(ArgFlags::BYVAL) {
+        // `byval(T)`, or the pointee of a typed pointer for plain `byval`.
+        let object = attrs
+            .get(set)
+            .iter()
+            .find_map(|a| match a {
+                Attr::Type(AttrKind::ByVal, t) => *t,
+                _ => None,
+            })
+            .or(match module.types.get(ty) {
+                Type::Ptr { pointee, .. } => *pointee,
+                _ => None,
+            })
+            .ok_or("malformed argument: 'byval' without the type of the object")?;
+        let align = attrs.get(set).iter().find_map(|a| match a {
+            Attr::Int(AttrKind::Align, n) => Some(*n),
+            _ => None,
+        });
+        let size = layout.type_alloc_size(object);
+        flags.byval_size = u32::try_from(size).map_err(|_| format!("unsupported 'byval' object of {size} bytes"))?;
+        flags.byval_align = align.unwrap_or_else(|| layout.abi_align(object)) as u32;
+    }
+    Ok(flags)
 }

@@ -1,6 +1,7 @@
 //! [`FunctionLoweringInfo`]: what an instruction selector needs to know about the whole
 //! function while it translates one block at a time. It is selector-independent: the
-//! SelectionDAG builder fills it, and so will GlobalISel's IRTranslator;
+//! SelectionDAG builder fills it, and GlobalISel's IRTranslator its function-wide part
+//! ([`FunctionLoweringInfo::set_function`]);
 //! [`super::function_lowering`] turns it into PHIs, live-in copies and stack objects.
 //!
 //! A value used in another block than its own travels in virtual registers: the defining
@@ -136,8 +137,23 @@ impl FunctionLoweringInfo {
         layout: &ModuleLayout,
         tli: &dyn TargetLoweringBase,
     ) -> Result<(), String> {
+        self.set_function(module, func, layout, tli)?;
+        self.create_cross_block_regs(module, func, layout, tli)
+    }
+
+    /// The function-wide part of [`Self::set`] without the registers of values crossing
+    /// blocks, which a whole-function selector (GlobalISel's IRTranslator) does not need: the
+    /// blocks of instructions, stack objects of static allocas, return flags, exception
+    /// labels, variadic facts.
+    pub fn set_function(
+        &mut self,
+        module: &Module,
+        func: &Function,
+        layout: &ModuleLayout,
+        tli: &dyn TargetLoweringBase,
+    ) -> Result<(), String> {
         if func.is_declaration() {
-            return Err("cannot build the DAG of a function declaration".to_string());
+            return Err("cannot select a function declaration".to_string());
         }
         self.inst_block.clear();
         self.inst_block.resize(func.insts.len(), BlockId(0));
@@ -195,6 +211,18 @@ impl FunctionLoweringInfo {
         for &i in &func.blocks[entry.index()].insts {
             self.add_static_alloca(module, func, layout, i)?;
         }
+        Ok(())
+    }
+
+    /// Registers for the values used outside their block and for every phi.
+    fn create_cross_block_regs(
+        &mut self,
+        module: &Module,
+        func: &Function,
+        layout: &ModuleLayout,
+        tli: &dyn TargetLoweringBase,
+    ) -> Result<(), String> {
+        let entry = func.layout[0];
         let mut exported: Vec<Value> = Vec::new();
         for (b, i) in func.inst_order() {
             let inst = &func.insts[i.index()];

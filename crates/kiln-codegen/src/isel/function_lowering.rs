@@ -4,8 +4,9 @@
 //! they never collide with registers the selector creates itself), names IR values, globals
 //! and blocks the way MIR prints them, and when every block is selected builds the PHIs,
 //! successor lists, live-in copies of arguments, stack objects, landing pads and jump tables.
-//! The SelectionDAG emitter ([`crate::isel::dag::emitter`]) uses it, and GlobalISel's
-//! IRTranslator will.
+//! The SelectionDAG emitter ([`crate::isel::dag::emitter`]) uses it, and so does GlobalISel's
+//! IRTranslator ([`crate::gisel::irtranslator`]), whose registers are generic
+//! ([`FunctionLowering::new_generic`]) and which builds its own `G_PHI`s.
 
 use super::function_info::FunctionLoweringInfo;
 use crate::debug_info::{Di, MdNames};
@@ -53,6 +54,9 @@ pub struct FunctionLowering<'a> {
     /// Variables of stack objects made only at [`finish`](Self::finish) (incoming
     /// arguments): object, variable, expression, location.
     pending_stack_variables: Vec<(i32, MdId, MdId, Option<MdId>)>,
+    /// GlobalISel's: virtual registers get a low-level type instead of a class, and the
+    /// selector builds the PHIs.
+    generic: bool,
 }
 
 impl<'a> FunctionLowering<'a> {
@@ -90,6 +94,7 @@ impl<'a> FunctionLowering<'a> {
             loc_texts: FxHashMap::default(),
             current_loc: StrId::NONE,
             pending_stack_variables: Vec::new(),
+            generic: false,
         };
         e.number_slots();
         for &b in &func.layout {
@@ -131,6 +136,25 @@ impl<'a> FunctionLowering<'a> {
         Ok(e)
     }
 
+
+    /// [`Self::new`] for GlobalISel: the lowering-info registers (live-in arguments) become
+    /// generic virtual registers of the low-level type of their value type.
+    pub fn new_generic(
+        mf: &'a mut MachineFunction,
+        flinfo: &FunctionLoweringInfo,
+        instrs: &'static InstrInfo,
+        regs: &'static RegisterInfo,
+        tli: &'a dyn TargetLoweringBase,
+        module: &'a Module,
+        func: &'a Function,
+    ) -> Result<FunctionLowering<'a>, String> {
+        if !flinfo.vreg_types.is_empty() {
+            return Err("GlobalISel starts from lowering information without registers".to_string());
+        }
+        let mut e = FunctionLowering::new(mf, flinfo, instrs, regs, tli, module, func)?;
+        e.generic = true;
+        Ok(e)
+    }
 
     fn number_slots(&mut self) {
         let func = self.func;
@@ -219,8 +243,12 @@ impl<'a> FunctionLowering<'a> {
             self.vreg_map.resize(k + 1, Reg::NONE);
         }
         if self.vreg_map[k].is_none() {
-            let class = self.class_for(vt)?;
-            self.vreg_map[k] = self.mf.regs.create_vreg(class);
+            self.vreg_map[k] = if self.generic {
+                self.mf.regs.create_generic_vreg(crate::gisel::llt::Llt::from_evt(vt)?)
+            } else {
+                let class = self.class_for(vt)?;
+                self.mf.regs.create_vreg(class)
+            };
         }
         Ok(self.vreg_map[k])
     }
@@ -394,7 +422,9 @@ impl<'a> FunctionLowering<'a> {
         }
         self.start_landing_pads(flinfo)?;
         self.add_successors()?;
-        self.emit_phis(flinfo)?;
+        if !self.generic {
+            self.emit_phis(flinfo)?;
+        }
         self.emit_live_in_copies(flinfo)?;
         if !self.mf.frame.fixed_objects.is_empty() {
             return Err("the machine function already has fixed stack objects".to_string());
@@ -559,7 +589,7 @@ impl<'a> FunctionLowering<'a> {
             let mut reached: Vec<BlockId> = Vec::new();
             for i in self.mf.block_insts(mb) {
                 let inst = self.mf.inst(i);
-                if inst.opcode == target_opcode::PHI {
+                if inst.opcode == target_opcode::PHI || inst.opcode == target_opcode::G_PHI {
                     continue;
                 }
                 reached.extend(inst.operands.iter().filter_map(MachineOperand::block));

@@ -117,7 +117,7 @@ impl Verifier<'_> {
                 self.inst_error(i, format!("opcode {} is not an instruction of the target", m.opcode));
                 continue;
             };
-            let is_phi = m.opcode == target_opcode::PHI;
+            let is_phi = m.opcode == target_opcode::PHI || m.opcode == target_opcode::G_PHI;
             if is_phi {
                 if seen_non_phi {
                     self.inst_error(i, "PHI after a non-PHI instruction");

@@ -7,7 +7,9 @@
 use super::table;
 use super::stats::Statistics;
 use super::timing::PassTimers;
+use super::global_isel::GlobalIsel;
 use super::{checkpoint, parallel, run_passes, Flow, MirPass, PassContext, PassOptions};
+use crate::gisel::GlobalIselAbort;
 use crate::analysis::Analyses;
 use crate::debug_info::{self, MdNames};
 use crate::emit::AsmPrinter;
@@ -190,6 +192,7 @@ struct FunctionCompiler<'a> {
     view: &'a ViewDags,
     passes: &'a [&'a MirPass],
     isel: DagIsel,
+    global_isel: GlobalIsel,
     analyses: RefCell<Analyses>,
     stats: RefCell<Statistics>,
     pass_log: RefCell<String>,
@@ -227,8 +230,38 @@ impl FunctionCompiler<'_> {
             pass_log: &self.pass_log,
         };
         let mut log = String::new();
+        let body = owned.as_ref().unwrap_or(func);
+        if opts.gisel.enabled {
+            let tried = self.global_isel.run(module, self.layout, body, tm, &mut mf, &cx, opts, &mut self.timers, &mut log);
+            match tried {
+                Ok(Flow::Stopped) => return Ok(SelectedFunction { mf, log, flow: Flow::Stopped }),
+                Ok(Flow::Continue) => {
+                    let flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
+                    return Ok(SelectedFunction { mf, log, flow });
+                }
+                Err(e) if opts.gisel.abort == GlobalIselAbort::Error => {
+                    return Err(if e.starts_with("in function") { e } else { format!("in function '{name}': {e}") })
+                }
+                Err(e) => {
+                    // A pass's message names the function and the pass; the remark names the function.
+                    let e = e.strip_prefix(&format!("in function '{name}', pass ")).and_then(|rest| rest.split_once(": ")).map_or(e.as_str(), |(_, m)| m);
+                    if opts.gisel.abort == GlobalIselAbort::FallBackWithRemark {
+                        let file = module.source_filename.as_deref().map_or("<unknown>".into(), String::from_utf8_lossy);
+                        log.push_str(&format!("remark: {file}:0:0: {e} (in function: {name})\n"));
+                    }
+                    // The function is the SelectionDAG's; where -stop-after names a GlobalISel
+                    // phase, which it never reaches, it is printed empty, as llc does.
+                    mf.clear(&name);
+                    mf.alignment = function_alignment(module, func, tm);
+                    if opts.stop_after.as_deref().is_some_and(table::is_global_isel_stop_point) {
+                        mf.props.failed_isel = true;
+                        return Ok(SelectedFunction { mf, log, flow: Flow::Stopped });
+                    }
+                }
+            }
+        }
         self.isel
-            .run(module, self.layout, owned.as_ref().unwrap_or(func), tm, &mut mf, self.view, &mut self.timers)
+            .run(module, self.layout, body, tm, &mut mf, self.view, &mut self.timers)
             .map_err(|e| format!("in function '{name}': {e}"))?;
         drop(owned);
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut log)?;
@@ -257,6 +290,9 @@ pub fn compile_module(
             return Err(format!(
                 "stop-after/stop-before pass '{stop}' is not registered"
             ));
+        }
+        if table::is_global_isel_stop_point(stop) && !opts.gisel.enabled {
+            return Err(format!("stop-after/stop-before pass '{stop}' is GlobalISel's: it needs -global-isel"));
         }
     }
     let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc);
@@ -292,6 +328,7 @@ pub fn compile_module(
         view,
         passes: &passes,
         isel: DagIsel::default(),
+        global_isel: GlobalIsel::default(),
         analyses: RefCell::new(Analyses::default()),
         stats: RefCell::new(Statistics::new(opts.stats)),
         pass_log: RefCell::new(String::new()),

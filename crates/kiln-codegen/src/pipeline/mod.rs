@@ -3,8 +3,10 @@
 //! (`-print-after-all`, `-print-after`, `-stop-after`, `-stop-before`, `-run-pass`,
 //! `-verify-machineinstrs`, `-time-passes`, `-stats`) to every pass at once, because they are properties
 //! of the table rather than of any one pass. [`llc`] is the driver that strings the phases
-//! together for a module.
+//! together for a module, with [`global_isel`] the GlobalISel phases it runs per function under
+//! `-global-isel`.
 
+pub mod global_isel;
 pub mod llc;
 pub mod parallel;
 pub mod stats;

@@ -219,7 +219,12 @@ pub fn by_names(target: &'static [TargetPass], names: &[String]) -> Result<Vec<&
 
 /// Whether `name` is a point `-stop-after`/`-stop-before` may name.
 pub fn is_stop_point(target: &'static [TargetPass], name: &str) -> bool {
-    name == super::llc::ISEL_PASS || all_rows(target).any(|p| p.name == name)
+    name == super::llc::ISEL_PASS || all_rows(target).any(|p| p.name == name) || is_global_isel_stop_point(name)
+}
+
+/// Whether `name` is a GlobalISel phase (`-stop-after=irtranslator`, `legalizer`, ...).
+pub fn is_global_isel_stop_point(name: &str) -> bool {
+    name == super::global_isel::IRTRANSLATOR_PASS || GLOBAL_ISEL_PASSES.iter().any(|p| p.name == name)
 }
 
 /// Checks the table with `target`'s passes in it: names unique, every pass says why it is

@@ -9,7 +9,7 @@ mod attrs;
 pub mod float;
 mod values;
 
-pub use values::{type_to_string, write_name, write_type};
+pub use values::{type_to_string, write_float, write_name, write_type};
 
 use crate::attr::AttrSetId;
 use crate::inst::{AtomicOrdering, Inst, InstData, InstFlags, Opcode, TailKind};

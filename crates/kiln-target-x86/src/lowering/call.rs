@@ -62,7 +62,7 @@ fn ptr_vt() -> Evt {
 }
 
 /// The argument and return conventions of IR calling convention `cc`.
-fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
+pub(crate) fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
     match cc {
         // coldcc only changes register preservation on some targets; on x86-64 it is C.
         CC_C | CC_COLD | CC_X86_64_SYSV | CC_TAIL => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),

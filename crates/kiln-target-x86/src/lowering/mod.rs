@@ -12,6 +12,7 @@ pub mod actions;
 pub mod atomic;
 pub mod call;
 pub mod custom;
+pub mod gisel_call;
 pub mod intrinsics;
 pub mod vector;
 pub mod tls;

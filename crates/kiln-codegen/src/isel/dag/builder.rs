@@ -33,7 +33,7 @@ use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::ArgInfo;
 use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
-    Attr, AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
+    AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,
 };
 
@@ -637,55 +637,7 @@ impl Builder<'_> {
     /// `set`: extensions, `byval` (with the object's size and alignment), `sret`, `inreg`,
     /// `nest`. Attributes no convention handles yet are errors naming them.
     fn arg_flags(&self, set: AttrSetId, ty: TypeId) -> Result<ArgFlags, String> {
-        let attrs = &self.module.attr_sets;
-        for kind in [
-            AttrKind::InAlloca,
-            AttrKind::Preallocated,
-            AttrKind::ByRef,
-            AttrKind::SwiftSelf,
-            AttrKind::SwiftError,
-            AttrKind::SwiftAsync,
-        ] {
-            if attrs.contains(set, kind) {
-                return Err(format!("unsupported argument attribute '{}'", kind.name()));
-            }
-        }
-        let mut flags = ArgFlags::default();
-        for (kind, bit) in [
-            (AttrKind::ZeroExt, ArgFlags::ZEXT),
-            (AttrKind::SignExt, ArgFlags::SEXT),
-            (AttrKind::ByVal, ArgFlags::BYVAL),
-            (AttrKind::StructRet, ArgFlags::SRET),
-            (AttrKind::InReg, ArgFlags::INREG),
-            (AttrKind::Nest, ArgFlags::NEST),
-        ] {
-            if attrs.contains(set, kind) {
-                flags = flags.with(bit);
-            }
-        }
-        if flags.has(ArgFlags::BYVAL) {
-            // `byval(T)`, or the pointee of a typed pointer for plain `byval`.
-            let object = attrs
-                .get(set)
-                .iter()
-                .find_map(|a| match a {
-                    Attr::Type(AttrKind::ByVal, t) => *t,
-                    _ => None,
-                })
-                .or(match self.module.types.get(ty) {
-                    Type::Ptr { pointee, .. } => *pointee,
-                    _ => None,
-                })
-                .ok_or("malformed argument: 'byval' without the type of the object")?;
-            let align = attrs.get(set).iter().find_map(|a| match a {
-                Attr::Int(AttrKind::Align, n) => Some(*n),
-                _ => None,
-            });
-            let size = self.layout.type_alloc_size(object);
-            flags.byval_size = u32::try_from(size).map_err(|_| format!("unsupported 'byval' object of {size} bytes"))?;
-            flags.byval_align = align.unwrap_or_else(|| self.layout.abi_align(object)) as u32;
-        }
-        Ok(flags)
+        crate::isel::call_lowering::arg_flags(self.module, self.layout, set, ty)
     }
 
     /// `llvm.va_start(list)` / `llvm.va_copy(list, src)` through the target, which knows its

@@ -1,0 +1,899 @@
+//! The IRTranslator: a kiln IR function into generic machine IR, the whole function at once.
+//! Every IR value gets generic virtual registers with a low-level type (an aggregate one per
+//! scalar leaf), created on first mention so that a phi may name a value defined further down;
+//! each instruction becomes `G_*` instructions of the same meaning (`add` → `G_ADD`,
+//! `getelementptr` → `G_PTR_ADD`/`G_MUL` with constant offsets folded, `load` → `G_LOAD` with
+//! its memory operand). Constants, globals and constant expressions are built once, in the
+//! entry block, which dominates every use. Arguments, calls and returns go through the shared
+//! calling-convention code ([`super::irtranslator_call`]); machine blocks, live-in copies and
+//! stack objects through [`FunctionLowering`], as for the SelectionDAG.
+//!
+//! What it does not translate yet is an error `unable to translate instruction: OPCODE: why`,
+//! which `-global-isel-abort=0|2` turns into a fallback of the function to the SelectionDAG.
+
+use super::irtranslator_call::{self as call, CallLoweringTarget};
+use super::llt::Llt;
+use crate::isel::function_info::{scalar_leaves, FunctionLoweringInfo};
+use crate::isel::function_lowering::FunctionLowering;
+use crate::mir::{
+    BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
+    MemOperand, MemValue, Reg, StrId,
+};
+use crate::target::data_layout::ModuleLayout;
+use crate::target::lowering::TargetLoweringBase;
+use crate::target::target_opcode as op;
+use kiln_ir::{
+    AtomicOrdering, ConstExprExtra, ConstId, ConstKind, Function, Inst, InstData, InstFlags, Module, Opcode, Type, TypeId,
+    TypeTable, Value,
+};
+use kiln_mc::desc::{InstrInfo, RegisterInfo};
+use rustc_hash::FxHashMap;
+
+/// What the translator needs from the target.
+pub struct TranslatorTarget<'a> {
+    pub instrs: &'static InstrInfo,
+    pub regs: &'static RegisterInfo,
+    pub tli: &'a dyn TargetLoweringBase,
+    /// The target's half of argument, call and return lowering.
+    pub calls: &'a dyn CallLoweringTarget,
+}
+
+/// An error naming the instruction that could not be translated.
+pub(super) fn unable(what: &str, why: impl std::fmt::Display) -> String {
+    format!("unable to translate instruction: {what}: {why}")
+}
+
+/// Translates `func` of `module` into `mf`, which must be empty; `flinfo` is reset for it.
+pub fn translate(
+    module: &Module,
+    layout: &ModuleLayout,
+    func: &Function,
+    target: &TranslatorTarget,
+    flinfo: &mut FunctionLoweringInfo,
+    mf: &mut MachineFunction,
+) -> Result<(), String> {
+    flinfo.set_function(module, func, layout, target.tli)?;
+    if !flinfo.eh.pads.is_empty() {
+        return Err(unable("landingpad", "exception handling is not translated yet"));
+    }
+    if flinfo.has_va_start || flinfo.forwards_varargs {
+        return Err(unable("call", "'llvm.va_start' and variadic musttail calls are not translated yet"));
+    }
+    let f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
+    let entry = f.machine_block(func.layout[0])?;
+    let mut t = Translator {
+        f,
+        module,
+        layout,
+        func,
+        target,
+        inst_regs: vec![Vec::new(); func.insts.len()],
+        arg_regs: vec![Vec::new(); func.args.len()],
+        constants: FxHashMap::default(),
+        at: InsertPoint::End(entry),
+        constant_at: InsertPoint::Start(entry),
+        building_constant: false,
+        block: entry,
+        ir_block: func.layout[0],
+        pending_phis: Vec::new(),
+        edge_blocks: FxHashMap::default(),
+    };
+    call::lower_arguments(&mut t, flinfo)?;
+    for &b in &func.layout {
+        t.ir_block = b;
+        t.block = t.f.machine_block(b)?;
+        t.at = InsertPoint::End(t.block);
+        for &i in &func.blocks[b.index()].insts {
+            t.instruction(flinfo, i)?;
+        }
+    }
+    t.finish_phis()?;
+    t.f.finish(flinfo)
+}
+
+/// The translation of one function.
+pub(super) struct Translator<'a, 'f> {
+    pub f: FunctionLowering<'f>,
+    pub module: &'f Module,
+    pub layout: &'f ModuleLayout,
+    pub func: &'f Function,
+    pub target: &'a TranslatorTarget<'a>,
+    /// The registers of each instruction's result (one per scalar leaf), by `InstId`; empty
+    /// until first mentioned.
+    inst_regs: Vec<Vec<Reg>>,
+    arg_regs: Vec<Vec<Reg>>,
+    /// Constants and globals built in the entry block.
+    constants: FxHashMap<Value, Vec<Reg>>,
+    /// Where the next instruction goes, and where the next constant goes.
+    at: InsertPoint,
+    constant_at: InsertPoint,
+    /// Whether instructions go to the constant area now.
+    building_constant: bool,
+    /// The machine block being filled and the IR block it came from.
+    pub block: BlockId,
+    ir_block: kiln_ir::BlockId,
+    /// Each `G_PHI` with its IR phi, whose operands are added when every block is done.
+    pending_phis: Vec<(InstId, kiln_ir::InstId, usize, kiln_ir::BlockId)>,
+    /// The machine blocks an IR edge (from, to) leaves from when the terminator of `from`
+    /// became several blocks; absent: the machine block of `from`.
+    edge_blocks: FxHashMap<(kiln_ir::BlockId, kiln_ir::BlockId), Vec<BlockId>>,
+}
+
+impl<'a, 'f> Translator<'a, 'f> {
+    // ---- building instructions --------------------------------------------------------
+
+    /// A new generic virtual register of type `ty`.
+    pub fn new_reg(&mut self, ty: Llt) -> Reg {
+        self.f.mf.regs.create_generic_vreg(ty)
+    }
+
+    /// Inserts `mi` where instructions go now.
+    pub fn put(&mut self, mi: MachineInstr) -> InstId {
+        let id = self.f.mf.insert_new(self.at, mi);
+        if !matches!(self.at, InsertPoint::End(_)) {
+            self.at = InsertPoint::After(id);
+        }
+        id
+    }
+
+    /// `opcode` with operands `ops`.
+    pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.extend_from_slice(ops);
+        self.put(mi)
+    }
+
+    /// `%r:_(ty) = opcode uses...`; returns `%r`.
+    pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
+        let r = self.new_reg(ty);
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.push(MachineOperand::reg_def(r));
+        mi.operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        self.put(mi);
+        r
+    }
+
+    /// `%r:_(ty) = G_CONSTANT iN value` (in place, not in the entry block).
+    pub fn constant_here(&mut self, ty: Llt, value: i64) -> Reg {
+        let r = self.new_reg(ty);
+        let bits = ty.scalar_bits().max(if ty.is_pointer() { self.pointer_bits() } else { 0 });
+        self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value: sign_extend(value, bits) }]);
+        r
+    }
+
+    /// `value` converted to type `to` by truncation, extension (`signed` or not) or a copy.
+    pub fn resize(&mut self, value: Reg, to: Llt, signed: bool) -> Reg {
+        let from = self.ty(value);
+        if from == to {
+            return value;
+        }
+        let (f, t) = (from.scalar_bits(), to.scalar_bits());
+        let opcode = if f > t {
+            op::G_TRUNC
+        } else if signed {
+            op::G_SEXT
+        } else {
+            op::G_ZEXT
+        };
+        self.emit_def(opcode, to, &[value])
+    }
+
+    pub fn ty(&self, r: Reg) -> Llt {
+        self.f.mf.regs.ty(r).unwrap_or(Llt::scalar(1))
+    }
+
+    pub fn pointer_bits(&self) -> u32 {
+        self.layout.dl.pointer_size_bits(0)
+    }
+
+    /// Runs `build` with instructions going to the entry block's constant area.
+    /// A constant built for another (a constant expression's operand) goes there too.
+    fn in_entry<T>(&mut self, build: impl FnOnce(&mut Self) -> Result<T, String>) -> Result<T, String> {
+        if self.building_constant {
+            return build(self);
+        }
+        let saved = std::mem::replace(&mut self.at, self.constant_at);
+        self.building_constant = true;
+        let result = build(self);
+        self.building_constant = false;
+        self.constant_at = self.at;
+        self.at = saved;
+        result
+    }
+
+    // ---- types and values -------------------------------------------------------------
+
+    /// The low-level type of a scalar or vector IR type.
+    pub fn llt(&self, ty: TypeId) -> Result<Llt, String> {
+        let types = &self.module.types;
+        Ok(match types.get(ty) {
+            Type::Int(bits) => Llt::scalar(*bits),
+            Type::Ptr { addrspace, .. } => Llt::pointer(*addrspace),
+            Type::Half | Type::BFloat => Llt::scalar(16),
+            Type::Float => Llt::scalar(32),
+            Type::Double => Llt::scalar(64),
+            Type::X86Fp80 => Llt::scalar(80),
+            Type::Fp128 | Type::PpcFp128 => Llt::scalar(128),
+            Type::Vector { len, elem, scalable: false } => Llt::vector(*len, self.llt(*elem)?),
+            _ => return Err(format!("values of type {} are not translated yet", kiln_ir::printer::type_to_string(self.module, ty))),
+        })
+    }
+
+    /// The low-level types of the scalar leaves of `ty` (one for a scalar or vector).
+    pub fn leaf_types(&self, ty: TypeId) -> Result<Vec<(Llt, u64, TypeId)>, String> {
+        if !self.module.types.is_aggregate(ty) {
+            return Ok(vec![(self.llt(ty)?, 0, ty)]);
+        }
+        scalar_leaves(self.module, self.layout, ty)?.into_iter().map(|(t, off)| Ok((self.llt(t)?, off, t))).collect()
+    }
+
+    /// The registers of an instruction's result, created on first mention.
+    fn result_regs(&mut self, i: kiln_ir::InstId) -> Result<Vec<Reg>, String> {
+        if self.inst_regs[i.index()].is_empty() {
+            let ty = self.func.insts[i.index()].ty;
+            let regs = self.leaf_types(ty)?.into_iter().map(|(t, _, _)| self.new_reg(t)).collect();
+            self.inst_regs[i.index()] = regs;
+        }
+        Ok(self.inst_regs[i.index()].clone())
+    }
+
+    /// Sets the registers of argument `k` (by the argument lowering).
+    pub fn set_arg_regs(&mut self, k: usize, regs: Vec<Reg>) {
+        self.arg_regs[k] = regs;
+    }
+
+    /// The registers of `v`, one per scalar leaf.
+    pub fn regs(&mut self, v: Value) -> Result<Vec<Reg>, String> {
+        match v {
+            Value::Inst(i) => self.result_regs(i),
+            Value::Arg(k) => Ok(self.arg_regs[k as usize].clone()),
+            Value::Const(_) | Value::Global(_) => {
+                if let Some(r) = self.constants.get(&v) {
+                    return Ok(r.clone());
+                }
+                let regs = self.in_entry(|t| t.materialize(v))?;
+                self.constants.insert(v, regs.clone());
+                Ok(regs)
+            }
+            _ => Err("a label, metadata or inline asm operand where a value was expected".to_string()),
+        }
+    }
+
+    /// The one register of a scalar or vector `v`.
+    pub fn reg(&mut self, v: Value) -> Result<Reg, String> {
+        match self.regs(v)?.as_slice() {
+            [r] => Ok(*r),
+            _ => Err("an aggregate where a scalar was expected".to_string()),
+        }
+    }
+
+    /// Defines the result of instruction `i` as `regs`: they become its registers, or are
+    /// copied into them when something mentioned the result first.
+    pub(super) fn define(&mut self, i: kiln_ir::InstId, regs: &[Reg]) -> Result<(), String> {
+        if self.inst_regs[i.index()].is_empty() {
+            self.inst_regs[i.index()] = regs.to_vec();
+            return Ok(());
+        }
+        let dst = self.result_regs(i)?;
+        if dst.len() != regs.len() {
+            return Err(format!("internal error: {} registers for a value of {}", regs.len(), dst.len()));
+        }
+        for (&d, &s) in dst.iter().zip(regs) {
+            self.emit(op::COPY, &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
+        }
+        Ok(())
+    }
+
+    /// The one result register of instruction `i`, for an instruction to define directly.
+    fn result(&mut self, i: kiln_ir::InstId) -> Result<Reg, String> {
+        match self.result_regs(i)?.as_slice() {
+            [r] => Ok(*r),
+            _ => Err("an aggregate result where a scalar was expected".to_string()),
+        }
+    }
+
+    // ---- constants --------------------------------------------------------------------
+
+    /// Builds constant or global `v` (in the entry block: see [`Self::in_entry`]).
+    fn materialize(&mut self, v: Value) -> Result<Vec<Reg>, String> {
+        let ty = self.module.value_type(Some(self.func), v);
+        let c = match v {
+            Value::Global(g) => {
+                let r = self.new_reg(self.llt(ty)?);
+                let name = self.f.global_name_id(g);
+                self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags: StrId::NONE }]);
+                return Ok(vec![r]);
+            }
+            Value::Const(c) => c,
+            _ => unreachable!("materialize is given constants and globals"),
+        };
+        self.constant(c, ty)
+    }
+
+    fn constant(&mut self, c: ConstId, ty: TypeId) -> Result<Vec<Reg>, String> {
+        let kind = &self.module.consts.get(c).kind;
+        match kind {
+            ConstKind::Undef | ConstKind::Poison => {
+                let leaves = self.leaf_types(ty)?;
+                Ok(leaves.into_iter().map(|(t, _, _)| self.emit_def(op::G_IMPLICIT_DEF, t, &[])).collect())
+            }
+            ConstKind::Zero | ConstKind::Null if self.module.types.is_aggregate(ty) => {
+                let leaves = self.leaf_types(ty)?;
+                leaves.into_iter().map(|(t, _, leaf)| self.zero(t, leaf)).collect()
+            }
+            ConstKind::Zero | ConstKind::Null => Ok(vec![self.zero(self.llt(ty)?, ty)?]),
+            ConstKind::Int(n) => Ok(vec![self.int_constant(self.llt(ty)?, &[*n as u64, (*n >> 64) as u64])?]),
+            ConstKind::WideInt(limbs) => Ok(vec![self.int_constant(self.llt(ty)?, limbs)?]),
+            ConstKind::Float(bits) => Ok(vec![self.float_constant(ty, *bits)?]),
+            ConstKind::Struct(elems) | ConstKind::Array(elems) => {
+                let mut out = Vec::new();
+                for &e in elems {
+                    out.extend(self.regs(e)?);
+                }
+                Ok(out)
+            }
+            ConstKind::Bytes(bytes) => Ok(bytes.iter().map(|&b| self.constant_here(Llt::scalar(8), b as i64)).collect()),
+            ConstKind::Vector(elems) => {
+                let lt = self.llt(ty)?;
+                let mut ops = Vec::with_capacity(elems.len());
+                for &e in elems {
+                    ops.push(self.reg(e)?);
+                }
+                Ok(vec![self.emit_def(op::G_BUILD_VECTOR, lt, &ops)])
+            }
+            ConstKind::BlockAddress { func, block } => {
+                let text = self.f.block_address_text(*func, *block)?;
+                let text = self.f.mf.intern(&text);
+                let r = self.new_reg(self.llt(ty)?);
+                self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: StrId::NONE }]);
+                Ok(vec![r])
+            }
+            ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.regs(Value::Global(*g)),
+            ConstKind::Expr(e) => {
+                let e = e.clone();
+                let extra = match &e.extra {
+                    ConstExprExtra::ICmp(p) => InstData::ICmp(*p),
+                    ConstExprExtra::FCmp(p) => InstData::FCmp(*p),
+                    ConstExprExtra::Gep { source, .. } => InstData::Gep { source: *source },
+                    ConstExprExtra::Indices(ix) => InstData::Indices(ix.clone()),
+                    ConstExprExtra::None => InstData::None,
+                };
+                let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.clone(), data: extra, metadata: Vec::new() };
+                self.operation(&inst)
+                    .map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))
+            }
+            ConstKind::NoneToken => Err("a token constant is not translated".to_string()),
+        }
+    }
+
+    /// Zero of type `t` (IR type `ty`): `G_CONSTANT 0`, `G_FCONSTANT 0.0`, or a vector of them.
+    fn zero(&mut self, t: Llt, ty: TypeId) -> Result<Reg, String> {
+        let types = &self.module.types;
+        if let Type::Vector { len, elem, .. } = *types.get(ty) {
+            let e = self.zero(t.element(), elem)?;
+            return Ok(self.emit_def(op::G_BUILD_VECTOR, t, &vec![e; len as usize]));
+        }
+        if types.is_float(ty) {
+            return self.float_constant(ty, 0);
+        }
+        self.int_constant(t, &[0])
+    }
+
+    /// An integer (or null pointer) constant from its little-endian 64-bit words; wider than
+    /// 64 bits, a merge of 64-bit pieces (truncated to an odd width).
+    fn int_constant(&mut self, t: Llt, words: &[u64]) -> Result<Reg, String> {
+        let bits = if t.is_pointer() { self.pointer_bits() } else { t.scalar_bits() };
+        if t.is_vector() {
+            return Err("a vector integer constant".to_string());
+        }
+        if bits <= 64 {
+            let r = self.new_reg(t);
+            let value = sign_extend(words.first().copied().unwrap_or(0) as i64, bits);
+            self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value }]);
+            return Ok(r);
+        }
+        let pieces = bits.div_ceil(64);
+        let parts: Vec<Reg> = (0..pieces as usize).map(|k| self.constant_here(Llt::scalar(64), words.get(k).copied().unwrap_or(0) as i64)).collect();
+        let wide = Llt::scalar(pieces * 64);
+        let merged = self.emit_def(op::G_MERGE_VALUES, wide, &parts);
+        Ok(self.resize(merged, t, false))
+    }
+
+    /// `G_FCONSTANT` of the bits of a floating-point constant of IR type `ty`.
+    fn float_constant(&mut self, ty: TypeId, bits: u128) -> Result<Reg, String> {
+        let t = self.llt(ty)?;
+        let mut literal = String::new();
+        kiln_ir::printer::write_float(&mut literal, self.module, ty, bits);
+        let type_name = kiln_ir::printer::type_to_string(self.module, ty);
+        let (ty_id, lit) = (self.f.mf.intern(&type_name), self.f.mf.intern(&literal));
+        let r = self.new_reg(t);
+        self.emit(op::G_FCONSTANT, &[MachineOperand::reg_def(r), MachineOperand::FPImm { ty: ty_id, literal: lit }]);
+        Ok(r)
+    }
+
+    // ---- instructions -----------------------------------------------------------------
+
+    fn instruction(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
+        let inst = &self.func.insts[i.index()];
+        let what = inst.opcode.name();
+        let result = match inst.opcode {
+            Opcode::Phi => self.phi(i),
+            Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable => self.terminator(flinfo, inst),
+            Opcode::Ret => call::lower_return(self, flinfo, inst),
+            Opcode::Alloca => self.alloca(flinfo, i),
+            Opcode::Load => self.load(i),
+            Opcode::Store => self.store(inst),
+            Opcode::Call => match self.intrinsic(inst) {
+                Some(r) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
+                None => call::lower_call(self, i),
+            },
+            Opcode::Invoke | Opcode::LandingPad | Opcode::Resume => Err("exception handling is not translated yet".to_string()),
+            Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),
+            Opcode::AtomicRmw | Opcode::CmpXchg => Err("atomic read-modify-write instructions are not translated yet".to_string()),
+            Opcode::Fence => self.fence(inst),
+            _ => self.operation(inst).and_then(|regs| self.define(i, &regs)),
+        };
+        result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(what, why) })
+    }
+
+    /// The instructions that compute a value from their operands alone (shared with constant
+    /// expressions); returns the result's registers.
+    fn operation(&mut self, inst: &Inst) -> Result<Vec<Reg>, String> {
+        let ops = &inst.operands;
+        let opcode = inst.opcode;
+        if let Some(g) = binary_opcode(opcode) {
+            let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
+            let r = self.emit_def(g, self.llt(inst.ty)?, &[a, b]);
+            self.set_flags(r, inst.flags);
+            return Ok(vec![r]);
+        }
+        if let Some(g) = cast_opcode(opcode) {
+            let x = self.reg(ops[0])?;
+            return Ok(vec![self.emit_def(g, self.llt(inst.ty)?, &[x])]);
+        }
+        Ok(match opcode {
+            Opcode::FNeg => {
+                let x = self.reg(ops[0])?;
+                vec![self.emit_def(op::G_FNEG, self.llt(inst.ty)?, &[x])]
+            }
+            Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToAddr => {
+                let x = self.reg(ops[0])?;
+                let (from, to) = (self.ty(x), self.llt(inst.ty)?);
+                let g = match opcode {
+                    _ if from == to => op::COPY,
+                    Opcode::PtrToAddr => op::G_PTRTOINT,
+                    Opcode::AddrSpaceCast => return Err("a cast between address spaces".to_string()),
+                    _ => op::G_BITCAST,
+                };
+                vec![self.emit_def(g, to, &[x])]
+            }
+            Opcode::ICmp | Opcode::FCmp => {
+                let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
+                let (float, name) = match inst.data {
+                    InstData::ICmp(p) => (false, p.name()),
+                    InstData::FCmp(p) => (true, p.name()),
+                    _ => return Err("a compare without a predicate".to_string()),
+                };
+                let r = self.new_reg(self.llt(inst.ty)?);
+                let name = self.f.mf.intern(name);
+                let g = if float { op::G_FCMP } else { op::G_ICMP };
+                self.emit(g, &[MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+                vec![r]
+            }
+            Opcode::Select => {
+                let c = self.reg(ops[0])?;
+                let (a, b) = (self.regs(ops[1])?, self.regs(ops[2])?);
+                let mut out = Vec::with_capacity(a.len());
+                for (x, y) in a.into_iter().zip(b) {
+                    out.push(self.emit_def(op::G_SELECT, self.ty(x), &[c, x, y]));
+                }
+                out
+            }
+            Opcode::Freeze => {
+                let x = self.regs(ops[0])?;
+                x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect()
+            }
+            Opcode::GetElementPtr => vec![self.gep(inst)?],
+            Opcode::ExtractValue | Opcode::InsertValue => self.aggregate_access(inst)?,
+            Opcode::ExtractElement => {
+                let (v, index) = (self.reg(ops[0])?, self.reg(ops[1])?);
+                vec![self.emit_def(op::G_EXTRACT_VECTOR_ELT, self.llt(inst.ty)?, &[v, index])]
+            }
+            Opcode::InsertElement => {
+                let (v, e, index) = (self.reg(ops[0])?, self.reg(ops[1])?, self.reg(ops[2])?);
+                vec![self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index])]
+            }
+            Opcode::ShuffleVector => return Err("'shufflevector' is not translated yet".to_string()),
+            other => return Err(format!("'{}' is not translated yet", other.name())),
+        })
+    }
+
+    /// Gives the instruction defining `r` the wrap and exactness flags of `flags`.
+    fn set_flags(&mut self, r: Reg, flags: InstFlags) {
+        let mut mi = MIFlags::NONE;
+        for (bit, f) in [(InstFlags::NUW, MIFlags::NO_UNSIGNED_WRAP), (InstFlags::NSW, MIFlags::NO_SIGNED_WRAP), (InstFlags::EXACT, MIFlags::IS_EXACT)] {
+            if flags.has(bit) {
+                mi.insert(f);
+            }
+        }
+        if mi == MIFlags::NONE {
+            return;
+        }
+        let def = match self.at {
+            InsertPoint::End(b) => self.f.mf.last_inst(b),
+            InsertPoint::After(i) => Some(i),
+            _ => None,
+        };
+        if let Some(i) = def.filter(|&i| self.f.mf.inst(i).operands.first().and_then(MachineOperand::get_reg) == Some(r)) {
+            self.f.mf.inst_mut(i).flags.insert(mi);
+        }
+    }
+
+    /// `extractvalue`/`insertvalue`: the leaves of the indexed member, or the aggregate's
+    /// leaves with those replaced.
+    fn aggregate_access(&mut self, inst: &Inst) -> Result<Vec<Reg>, String> {
+        let InstData::Indices(indices) = &inst.data else { return Err("no indices".to_string()) };
+        let agg_ty = self.module.value_type(Some(self.func), inst.operands[0]);
+        let (start, count) = self.leaf_range(agg_ty, indices)?;
+        let agg = self.regs(inst.operands[0])?;
+        if inst.opcode == Opcode::ExtractValue {
+            return Ok(agg[start..start + count].to_vec());
+        }
+        let member = self.regs(inst.operands[1])?;
+        let mut out = agg;
+        out.splice(start..start + count, member);
+        Ok(out)
+    }
+
+    /// The first leaf and the number of leaves of member `indices` of aggregate type `ty`.
+    fn leaf_range(&self, ty: TypeId, indices: &[u32]) -> Result<(usize, usize), String> {
+        let types = &self.module.types;
+        let count = |t: TypeId| -> Result<usize, String> {
+            Ok(if types.is_aggregate(t) { scalar_leaves(self.module, self.layout, t)?.len() } else { 1 })
+        };
+        let (mut start, mut ty) = (0usize, ty);
+        for &k in indices {
+            let members: Vec<TypeId> = match types.get(ty) {
+                Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields.clone(),
+                Type::Array { len, elem } => vec![*elem; (*len).min(k as u64 + 1) as usize],
+                _ => return Err("an index into a value that is not an aggregate".to_string()),
+            };
+            let member = *members.get(k as usize).ok_or("an aggregate index out of range")?;
+            for &m in &members[..k as usize] {
+                start += count(m)?;
+            }
+            ty = member;
+        }
+        Ok((start, count(ty)?))
+    }
+
+    /// `getelementptr`: the base plus each index times its stride, constant parts summed into
+    /// one `G_PTR_ADD`.
+    fn gep(&mut self, inst: &Inst) -> Result<Reg, String> {
+        let InstData::Gep { source } = inst.data else { return Err("no source type".to_string()) };
+        let mut base = self.reg(inst.operands[0])?;
+        let ptr = self.ty(base);
+        if ptr.is_vector() || matches!(self.module.types.get(inst.ty), Type::Vector { .. }) {
+            return Err("a vector of addresses is not translated yet".to_string());
+        }
+        let index_ty = Llt::scalar(self.pointer_bits());
+        let mut offset: i64 = 0;
+        let mut ty = source;
+        for (k, &idx) in inst.operands[1..].iter().enumerate() {
+            let constant = match idx {
+                Value::Const(c) => match self.module.consts.get(c).kind {
+                    ConstKind::Int(n) => {
+                        let bits = match self.module.types.get(self.module.value_type(Some(self.func), idx)) {
+                            Type::Int(b) => *b,
+                            _ => 64,
+                        };
+                        Some(sign_extend(n as i64, bits.min(64)))
+                    }
+                    ConstKind::Zero | ConstKind::Null => Some(0),
+                    _ => None,
+                },
+                _ => None,
+            };
+            // The first index steps over whole objects of the source type.
+            let (stride, next) = if k == 0 {
+                (self.layout.type_alloc_size(ty), ty)
+            } else {
+                match self.module.types.get(ty) {
+                    Type::Struct { .. } | Type::Named { .. } => {
+                        let field = constant.ok_or("a struct index that is not a constant")? as usize;
+                        let sl = self.layout.struct_layout(ty).ok_or("a struct without a layout")?;
+                        offset = offset.wrapping_add(*sl.offsets.get(field).ok_or("a struct index out of range")? as i64);
+                        let fields = match self.module.types.get(ty) {
+                            Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields,
+                            _ => return Err("an opaque struct".to_string()),
+                        };
+                        ty = fields[field];
+                        continue;
+                    }
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (self.layout.type_alloc_size(*elem), *elem),
+                    _ => return Err("an index into a type that is not an aggregate".to_string()),
+                }
+            };
+            ty = next;
+            match constant {
+                Some(n) => offset = offset.wrapping_add(n.wrapping_mul(stride as i64)),
+                None => {
+                    let index = self.reg(idx)?;
+                    let index = self.resize(index, index_ty, true);
+                    let scaled = if stride == 1 {
+                        index
+                    } else {
+                        let size = self.constant_here(index_ty, stride as i64);
+                        self.emit_def(op::G_MUL, index_ty, &[index, size])
+                    };
+                    base = self.emit_def(op::G_PTR_ADD, ptr, &[base, scaled]);
+                }
+            }
+        }
+        if offset != 0 {
+            let off = self.constant_here(index_ty, offset);
+            base = self.emit_def(op::G_PTR_ADD, ptr, &[base, off]);
+        }
+        Ok(base)
+    }
+
+    fn alloca(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
+        let Some(&index) = flinfo.static_allocas.get(&i) else {
+            return Err("a dynamic 'alloca' is not translated yet".to_string());
+        };
+        let r = self.result(i)?;
+        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
+        Ok(())
+    }
+
+    /// The memory operand of an access of type `t` through pointer `ptr`.
+    pub fn mem_operand(&mut self, access: MemAccess, t: Llt, ptr: Value, offset: u64, align: u64, ordering: AtomicOrdering, volatile: bool) -> MemOperand {
+        let size = Some(if t.is_pointer() { Llt::scalar(self.pointer_bits()) } else { t });
+        let value = match ptr {
+            Value::Global(g) => MemValue::Other(self.f.global_mem_name_id(g)),
+            v => self.f.ir_value_name_id(v).map_or(MemValue::None, MemValue::Ir),
+        };
+        let mut m = MemOperand::new(access, size, value);
+        m.offset = if value == MemValue::None { 0 } else { offset as i64 };
+        let bytes = t.size_bits(self.pointer_bits()).div_ceil(8);
+        // MIR leaves out the alignment when it is the access size.
+        m.align = (align != bytes).then_some(align);
+        if volatile {
+            m.flags = MemFlags(m.flags.0 | MemFlags::VOLATILE.0);
+        }
+        if ordering != AtomicOrdering::NotAtomic {
+            m.ordering = Some(self.f.mf.intern(ordering.name()));
+        }
+        m
+    }
+
+    /// The address `ptr + offset`.
+    fn offset_address(&mut self, ptr: Reg, offset: u64) -> Reg {
+        if offset == 0 {
+            return ptr;
+        }
+        let off = self.constant_here(Llt::scalar(self.pointer_bits()), offset as i64);
+        self.emit_def(op::G_PTR_ADD, self.ty(ptr), &[ptr, off])
+    }
+
+    fn load(&mut self, i: kiln_ir::InstId) -> Result<(), String> {
+        let inst = &self.func.insts[i.index()];
+        let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
+        let ptr = self.reg(inst.operands[0])?;
+        let dst = self.result_regs(i)?;
+        let leaves = self.leaf_types(inst.ty)?;
+        for (&r, (t, off, leaf)) in dst.iter().zip(leaves) {
+            let a = self.access_align(align, inst.ty, leaf, off);
+            let addr = self.offset_address(ptr, off);
+            let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
+            let mut mi = MachineInstr::new(op::G_LOAD);
+            mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
+            mi.mem_operands.push(mem);
+            self.put(mi);
+        }
+        Ok(())
+    }
+
+    fn store(&mut self, inst: &Inst) -> Result<(), String> {
+        let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
+        let ty = self.module.value_type(Some(self.func), inst.operands[0]);
+        let values = self.regs(inst.operands[0])?;
+        let ptr = self.reg(inst.operands[1])?;
+        let leaves = self.leaf_types(ty)?;
+        for (&v, (t, off, leaf)) in values.iter().zip(leaves) {
+            let a = self.access_align(align, ty, leaf, off);
+            let addr = self.offset_address(ptr, off);
+            let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
+            let mut mi = MachineInstr::new(op::G_STORE);
+            mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
+            mi.mem_operands.push(mem);
+            self.put(mi);
+        }
+        Ok(())
+    }
+
+    /// The alignment of the leaf at `offset` of an access of type `ty` aligned to `align`
+    /// (0: the type's ABI alignment).
+    fn access_align(&self, align: u64, ty: TypeId, _leaf: TypeId, offset: u64) -> u64 {
+        let align = if align == 0 { self.layout.abi_align(ty) } else { align };
+        if offset == 0 {
+            align
+        } else {
+            align.min(1 << offset.trailing_zeros())
+        }
+    }
+
+    fn fence(&mut self, inst: &Inst) -> Result<(), String> {
+        let InstData::Fence { ordering, scope } = inst.data else { return Err("no ordering".to_string()) };
+        // LLVM's AtomicOrdering numbers and the system (1) / single-thread (0) scopes.
+        let number = match ordering {
+            AtomicOrdering::NotAtomic => 0,
+            AtomicOrdering::Unordered => 1,
+            AtomicOrdering::Monotonic => 2,
+            AtomicOrdering::Acquire => 4,
+            AtomicOrdering::Release => 5,
+            AtomicOrdering::AcqRel => 6,
+            AtomicOrdering::SeqCst => 7,
+        };
+        let scope = i64::from(scope.is_none());
+        self.emit(op::G_FENCE, &[MachineOperand::Imm(number), MachineOperand::Imm(scope)]);
+        Ok(())
+    }
+
+    // ---- control flow -----------------------------------------------------------------
+
+    fn phi(&mut self, i: kiln_ir::InstId) -> Result<(), String> {
+        let regs = self.result_regs(i)?;
+        for (k, r) in regs.into_iter().enumerate() {
+            let id = self.emit(op::G_PHI, &[MachineOperand::reg_def(r)]);
+            self.pending_phis.push((id, i, k, self.ir_block));
+        }
+        Ok(())
+    }
+
+    /// Adds each G_PHI's incoming registers, one per machine predecessor.
+    fn finish_phis(&mut self) -> Result<(), String> {
+        for (id, i, leaf, to) in std::mem::take(&mut self.pending_phis) {
+            let inst = &self.func.insts[i.index()];
+            let InstData::Phi(preds) = &inst.data else { continue };
+            let mut seen: Vec<BlockId> = Vec::new();
+            for (&v, &pred) in inst.operands.iter().zip(preds) {
+                let from = match self.edge_blocks.get(&(pred, to)) {
+                    Some(blocks) => blocks.clone(),
+                    None => vec![self.f.machine_block(pred)?],
+                };
+                for mb in from {
+                    if seen.contains(&mb) {
+                        continue;
+                    }
+                    seen.push(mb);
+                    let r = self.regs(v)?[leaf];
+                    let phi = self.f.mf.inst_mut(id);
+                    phi.operands.push(MachineOperand::reg_use(r));
+                    phi.operands.push(MachineOperand::Block(mb));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn terminator(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
+        let ops = &inst.operands;
+        match inst.opcode {
+            Opcode::Unreachable => Ok(()),
+            Opcode::Br if ops.len() == 1 => {
+                let Value::Block(dest) = ops[0] else { return Err("a branch to a non-block".to_string()) };
+                let mb = self.f.machine_block(dest)?;
+                self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+                Ok(())
+            }
+            Opcode::Br => {
+                let (Value::Block(t), Value::Block(e)) = (ops[1], ops[2]) else { return Err("a branch to a non-block".to_string()) };
+                let c = self.reg(ops[0])?;
+                let (mt, me) = (self.f.machine_block(t)?, self.f.machine_block(e)?);
+                self.emit(op::G_BRCOND, &[MachineOperand::reg_use(c), MachineOperand::Block(mt)]);
+                self.emit(op::G_BR, &[MachineOperand::Block(me)]);
+                Ok(())
+            }
+            Opcode::IndirectBr => {
+                let a = self.reg(ops[0])?;
+                self.emit(op::G_BRINDIRECT, &[MachineOperand::reg_use(a)]);
+                Ok(())
+            }
+            _ => self.switch(flinfo, inst),
+        }
+    }
+
+    /// The `switch` the IR preparation leaves (every other becomes compares and branches): a
+    /// jump table over `value - lowest case`, whose default is unreachable.
+    fn switch(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
+        let Value::Block(default) = inst.operands[1] else { return Err("the default is not a block".to_string()) };
+        let cases = crate::prepare::lower_switch::switch_cases(self.module, &inst.operands)?;
+        let (Some(lo), Some(hi)) = (cases.iter().map(|c| c.0).min(), cases.iter().map(|c| c.0).max()) else {
+            let mb = self.f.machine_block(default)?;
+            self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+            return Ok(());
+        };
+        let default_insts = &self.func.blocks[default.index()].insts;
+        if !(default_insts.len() == 1 && self.func.insts[default_insts[0].index()].opcode == Opcode::Unreachable) {
+            return Err("a switch with a reachable default (the IR preparation lowers those)".to_string());
+        }
+        let entries = (hi.wrapping_sub(lo) as u128).saturating_add(1);
+        if entries > 1 << 20 {
+            return Err(format!("a jump table of {entries} entries"));
+        }
+        let mut table = vec![default; entries as usize];
+        for &(v, dest) in &cases {
+            table[v.wrapping_sub(lo) as usize] = dest;
+        }
+        let index = flinfo.jump_tables.len() as u32;
+        flinfo.jump_tables.push(table);
+        let value = self.reg(inst.operands[0])?;
+        let vt = self.ty(value);
+        let rebased = if lo == 0 {
+            value
+        } else {
+            let c = self.constant_here(vt, lo as i64);
+            self.emit_def(op::G_SUB, vt, &[value, c])
+        };
+        let index_ty = Llt::scalar(self.pointer_bits());
+        let entry = self.resize(rebased, index_ty, false);
+        let table_reg = self.new_reg(Llt::pointer(0));
+        let jt = MachineOperand::JumpTable { index, target_flags: StrId::NONE };
+        self.emit(op::G_JUMP_TABLE, &[MachineOperand::reg_def(table_reg), jt]);
+        self.emit(op::G_BRJT, &[MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
+        Ok(())
+    }
+}
+
+/// `value` sign-extended from its low `bits` bits (as MIR prints typed immediates).
+fn sign_extend(value: i64, bits: u32) -> i64 {
+    if bits == 0 || bits >= 64 {
+        return value;
+    }
+    let shift = 64 - bits;
+    (value << shift) >> shift
+}
+
+/// The generic opcode of an IR binary operation.
+fn binary_opcode(opcode: Opcode) -> Option<u32> {
+    Some(match opcode {
+        Opcode::Add => op::G_ADD,
+        Opcode::Sub => op::G_SUB,
+        Opcode::Mul => op::G_MUL,
+        Opcode::UDiv => op::G_UDIV,
+        Opcode::SDiv => op::G_SDIV,
+        Opcode::URem => op::G_UREM,
+        Opcode::SRem => op::G_SREM,
+        Opcode::Shl => op::G_SHL,
+        Opcode::LShr => op::G_LSHR,
+        Opcode::AShr => op::G_ASHR,
+        Opcode::And => op::G_AND,
+        Opcode::Or => op::G_OR,
+        Opcode::Xor => op::G_XOR,
+        Opcode::FAdd => op::G_FADD,
+        Opcode::FSub => op::G_FSUB,
+        Opcode::FMul => op::G_FMUL,
+        Opcode::FDiv => op::G_FDIV,
+        Opcode::FRem => op::G_FREM,
+        _ => return None,
+    })
+}
+
+/// The generic opcode of an IR cast that changes the value (bit casts are handled apart).
+fn cast_opcode(opcode: Opcode) -> Option<u32> {
+    Some(match opcode {
+        Opcode::Trunc => op::G_TRUNC,
+        Opcode::ZExt => op::G_ZEXT,
+        Opcode::SExt => op::G_SEXT,
+        Opcode::FpToUi => op::G_FPTOUI,
+        Opcode::FpToSi => op::G_FPTOSI,
+        Opcode::UiToFp => op::G_UITOFP,
+        Opcode::SiToFp => op::G_SITOFP,
+        Opcode::FpTrunc => op::G_FPTRUNC,
+        Opcode::FpExt => op::G_FPEXT,
+        Opcode::PtrToInt => op::G_PTRTOINT,
+        Opcode::IntToPtr => op::G_INTTOPTR,
+        _ => return None,
+    })
+}

@@ -1,0 +1,486 @@
+//! Arguments, calls and returns in generic machine IR. The shared half of call lowering
+//! ([`crate::isel::call_lowering`]) splits each value into register-sized parts and runs the
+//! target's generated convention over them; here each part becomes generic instructions:
+//! `G_UNMERGE_VALUES`/`G_MERGE_VALUES` between a value and its parts, extensions and
+//! truncations between a part and its location, `COPY`s to and from physical registers, and
+//! `G_STORE`/`G_LOAD` through `G_PTR_ADD` off the stack pointer or from fixed stack objects for
+//! stack locations. The target's half ([`CallLoweringTarget`]) names the conventions and
+//! builds the few target instructions around them: the call-frame pseudos, the call and the
+//! return.
+
+use super::irtranslator::{unable, Translator};
+use super::llt::Llt;
+use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, ValueAssignment};
+use crate::isel::function_info::FunctionLoweringInfo;
+use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StrId};
+use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CallingConvTable, LocInfo};
+use crate::target::target_opcode as op;
+use crate::target::value_types::{Evt, Mvt};
+use kiln_ir::{GlobalId, Inst, TailKind, Type, TypeTable, Value};
+use kiln_mc::desc::PhysReg;
+
+/// What a call goes to.
+#[derive(Clone, Copy, Debug)]
+pub enum Callee {
+    /// A function or other global of the module, named as MIR writes it.
+    Global { global: GlobalId, name: StrId },
+    /// A symbol outside the module (`memcpy`).
+    Symbol(StrId),
+    /// An address in a register.
+    Reg(Reg),
+}
+
+/// A target's part of lowering calls into generic machine IR (GlobalISel's `CallLowering`).
+pub trait CallLoweringTarget: Sync {
+    /// The argument and return conventions of IR calling convention `cc`.
+    fn conventions(&self, cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String>;
+    /// The pseudo that opens (`setup`) or closes the call frame of a call with `bytes` of
+    /// stack arguments.
+    fn call_frame(&self, setup: bool, bytes: u32) -> MachineInstr;
+    /// The call instruction: the callee, the register mask of what survives, the argument
+    /// registers as implicit uses and the result registers as implicit defs.
+    fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String>;
+    /// The return instruction reading `results`.
+    fn ret(&self, results: &[PhysReg]) -> MachineInstr;
+    /// For a call of a variadic function: a register the convention sets besides the
+    /// arguments, with its type and value (x86-64: AL, the vector registers used).
+    fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
+        None
+    }
+}
+
+/// The low-level type of a location or part type.
+fn llt_of(vt: Mvt) -> Result<Llt, String> {
+    Llt::from_evt(vt.into())
+}
+
+/// The register-sized parts of `values` (with their convention flags) and their locations.
+fn assign(t: &Translator, cc: &CallingConvTable, vararg: bool, values: &[(Evt, ArgFlags)]) -> Result<ValueAssignment<'static>, String> {
+    let types = t.target.tli.register_types();
+    let mut a = ValueAssignment::new(t.target.regs, vararg);
+    for &(vt, flags) in values {
+        a.add_value(types, vt, flags)?;
+    }
+    a.analyze(cc)?;
+    Ok(a)
+}
+
+/// The parts of `value` (low first) as `count` registers of `part`, extended as `flags` ask.
+fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: ArgFlags) -> Result<Vec<Reg>, String> {
+    let ty = t.ty(value);
+    let pointer_bits = t.pointer_bits();
+    let bits = |l: Llt| l.size_bits(pointer_bits);
+    if count == 1 {
+        if bits(ty) == bits(part) {
+            return Ok(vec![value]);
+        }
+        if ty.is_vector() {
+            // A short vector travels in the low lanes of a whole register: `<2 x s32>` is
+            // padded into `<4 x s32>` with undefined lanes.
+            if !part.is_vector() || part.element() != ty.element() || part.lanes() % ty.lanes() != 0 {
+                return Err(format!("a {ty} argument in a {part} register"));
+            }
+            let undef = t.emit_def(op::G_IMPLICIT_DEF, ty, &[]);
+            let mut pieces = vec![value];
+            pieces.resize((part.lanes() / ty.lanes()) as usize, undef);
+            return Ok(vec![t.emit_def(op::G_CONCAT_VECTORS, part, &pieces)]);
+        }
+        let value = if ty.is_pointer() { t.emit_def(op::G_PTRTOINT, Llt::scalar(bits(ty) as u32), &[value]) } else { value };
+        let opcode = if flags.has(ArgFlags::SEXT) {
+            op::G_SEXT
+        } else if flags.has(ArgFlags::ZEXT) || ty == Llt::scalar(1) {
+            // Booleans travel as 0 or 1 (psABI).
+            op::G_ZEXT
+        } else {
+            op::G_ANYEXT
+        };
+        return Ok(vec![t.emit_def(opcode, part, &[value])]);
+    }
+    let whole = bits(part) * count as u64;
+    if ty.is_vector() && bits(ty) != whole {
+        return Err(format!("a {ty} value in {count} {part} registers"));
+    }
+    let value = if !ty.is_vector() && bits(ty) < whole { t.emit_def(op::G_ANYEXT, Llt::scalar(whole as u32), &[value]) } else { value };
+    let parts: Vec<Reg> = (0..count).map(|_| t.new_reg(part)).collect();
+    let mut ops: Vec<MachineOperand> = parts.iter().map(|&r| MachineOperand::reg_def(r)).collect();
+    ops.push(MachineOperand::reg_use(value));
+    t.emit(op::G_UNMERGE_VALUES, &ops);
+    Ok(parts)
+}
+
+/// The value of type `ty` from its parts (low first), as received.
+fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String> {
+    let pointer_bits = t.pointer_bits();
+    let bits = |l: Llt| l.size_bits(pointer_bits);
+    let whole = match parts {
+        [one] => *one,
+        _ => {
+            let part = t.ty(parts[0]);
+            let wide = if ty.is_vector() { ty } else { Llt::scalar((bits(part) * parts.len() as u64) as u32) };
+            let opcode = if part.is_vector() { op::G_CONCAT_VECTORS } else { op::G_MERGE_VALUES };
+            if ty.is_vector() && !part.is_vector() {
+                return Err(format!("a {ty} value from {} {part} registers", parts.len()));
+            }
+            t.emit_def(opcode, wide, parts)
+        }
+    };
+    let have = t.ty(whole);
+    if have == ty {
+        return Ok(whole);
+    }
+    if ty.is_vector() && have.is_vector() && have.element() == ty.element() && have.lanes() > ty.lanes() && have.lanes() % ty.lanes() == 0 {
+        // The low lanes of a whole register.
+        let pieces: Vec<Reg> = (0..have.lanes() / ty.lanes()).map(|_| t.new_reg(ty)).collect();
+        let mut ops: Vec<MachineOperand> = pieces.iter().map(|&r| MachineOperand::reg_def(r)).collect();
+        ops.push(MachineOperand::reg_use(whole));
+        t.emit(op::G_UNMERGE_VALUES, &ops);
+        return Ok(pieces[0]);
+    }
+    if bits(have) == bits(ty) {
+        let opcode = match (have.is_pointer(), ty.is_pointer()) {
+            (false, true) => op::G_INTTOPTR,
+            (true, false) => op::G_PTRTOINT,
+            _ => op::G_BITCAST,
+        };
+        return Ok(t.emit_def(opcode, ty, &[whole]));
+    }
+    if !ty.is_vector() && !have.is_vector() && bits(ty) < bits(have) {
+        let narrow = Llt::scalar(bits(ty) as u32);
+        let r = t.emit_def(op::G_TRUNC, narrow, &[whole]);
+        return Ok(if ty.is_pointer() { t.emit_def(op::G_INTTOPTR, ty, &[r]) } else { r });
+    }
+    Err(format!("a {ty} value from a {have} register"))
+}
+
+/// A part converted to its location's type.
+fn to_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> {
+    let loc_ty = llt_of(loc.loc_vt)?;
+    Ok(match loc.info {
+        LocInfo::Full => v,
+        LocInfo::SExt => t.emit_def(op::G_SEXT, loc_ty, &[v]),
+        LocInfo::ZExt => t.emit_def(op::G_ZEXT, loc_ty, &[v]),
+        LocInfo::AExt => t.emit_def(op::G_ANYEXT, loc_ty, &[v]),
+        LocInfo::BCvt => t.emit_def(op::G_BITCAST, loc_ty, &[v]),
+        LocInfo::Indirect => return Err(format!("a value of type {} passed indirectly", loc.val_vt.td_name())),
+    })
+}
+
+/// A location's register read as the part it holds.
+fn from_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> {
+    let val_ty = llt_of(loc.val_vt)?;
+    Ok(match loc.info {
+        LocInfo::Full => v,
+        LocInfo::SExt | LocInfo::ZExt | LocInfo::AExt => t.emit_def(op::G_TRUNC, val_ty, &[v]),
+        LocInfo::BCvt => t.emit_def(op::G_BITCAST, val_ty, &[v]),
+        LocInfo::Indirect => return Err(format!("a value of type {} passed indirectly", loc.val_vt.td_name())),
+    })
+}
+
+/// The alignment of byte `offset` of the argument area (16 at its start).
+fn slot_align(offset: u32) -> u64 {
+    if offset == 0 {
+        16
+    } else {
+        (1u64 << offset.trailing_zeros()).min(16)
+    }
+}
+
+/// Lowers the function's incoming arguments: each gets its registers, read from the live-in
+/// registers (copied at the entry by `FunctionLowering`) or loaded from its stack slot.
+pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
+    let (func, module, layout) = (t.func, t.module, t.layout);
+    let Type::Function { vararg, .. } = *module.types.get(func.ty) else {
+        return Err("a function whose type is not a function type".to_string());
+    };
+    let (cc_args, _) = t.target.calls.conventions(func.cc)?;
+    let mut values = Vec::with_capacity(func.args.len());
+    for (k, arg) in func.args.iter().enumerate() {
+        if module.types.is_aggregate(arg.ty) {
+            return Err(unable("argument", "an aggregate argument is not translated yet"));
+        }
+        let flags = arg_flags(module, layout, func.attrs.param(k), arg.ty)?;
+        values.push((Evt::from_ir_type(&module.types, &layout.dl, arg.ty)?, flags));
+    }
+    let a = assign(t, cc_args, vararg, &values)?;
+    let target = t.target;
+    let types = target.tli.register_types();
+    let mut part_regs = vec![Reg::NONE; a.parts.len()];
+    for loc in &a.state.locs {
+        let part = &a.parts[loc.value as usize];
+        part_regs[loc.value as usize] = match incoming_part(flinfo, types, part, loc)? {
+            IncomingPart::Reg(vreg) => {
+                let r = t.f.map_reg(vreg, loc.loc_vt.into())?;
+                from_loc(t, r, loc)?
+            }
+            IncomingPart::ByvalObject(index) => {
+                t.emit_def_frame_index(index)
+            }
+            IncomingPart::Stack { index, offset } => {
+                let val_ty = llt_of(loc.val_vt)?;
+                let addr = t.emit_def_frame_index(index);
+                let r = t.new_reg(val_ty);
+                let mut mi = MachineInstr::new(op::G_LOAD);
+                mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
+                let mut mem = MemOperand::new(MemAccess::Load, Some(val_ty), MemValue::Frame(crate::mir::FrameIdx(index)));
+                mem.flags = crate::mir::MemFlags::INVARIANT;
+                mem.align = Some(slot_align(offset));
+                mi.mem_operands.push(mem);
+                t.put(mi);
+                r
+            }
+        };
+    }
+    let mut next = 0;
+    for (k, arg) in func.args.iter().enumerate() {
+        let count = a.parts[next..].iter().take_while(|p| p.index == k as u32).count();
+        let ty = t.llt(arg.ty)?;
+        let parts = &part_regs[next..next + count];
+        let r = match parts {
+            // A register of the argument's own size holds it as it is: `%0:_(p0) = COPY $rdi`.
+            [one] if is_live_in_copy(t, *one) && t.ty(*one).size_bits(t.pointer_bits()) == ty.size_bits(t.pointer_bits()) => {
+                if let Some(v) = t.f.mf.regs.vreg_mut(*one) {
+                    v.ty = Some(ty);
+                }
+                *one
+            }
+            _ => join_parts(t, parts, ty)?,
+        };
+        t.set_arg_regs(k, vec![r]);
+        next += count;
+    }
+    Ok(())
+}
+
+/// Whether `r` is a live-in register's virtual register (defined by the entry's `COPY`,
+/// which `FunctionLowering` adds at the end, so nothing defines it yet).
+fn is_live_in_copy(t: &Translator, r: Reg) -> bool {
+    !t.f.mf.layout().iter().any(|&b| t.f.mf.block_insts(b).any(|i| t.f.mf.inst(i).operands.first().and_then(MachineOperand::get_reg) == Some(r)))
+}
+
+/// `ret`: the values' parts copied to the return registers (extended as the function's
+/// `signext`/`zeroext` asks), and the target's return instruction.
+pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
+    let (_, cc_ret) = t.target.calls.conventions(t.func.cc)?;
+    let mut values: Vec<(Reg, Evt)> = Vec::new();
+    if let Some(&v) = inst.operands.first() {
+        let ty = t.module.value_type(Some(t.func), v);
+        let regs = t.regs(v)?;
+        let leaves = t.leaf_types(ty)?;
+        for (r, (_, _, leaf)) in regs.into_iter().zip(leaves) {
+            let mut vt = Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)?;
+            let mut r = r;
+            let extend = flinfo.ret_flags.has(ArgFlags::SEXT) || flinfo.ret_flags.has(ArgFlags::ZEXT);
+            if extend && vt.is_integer() && vt.size_bits() < 32 {
+                let sext = flinfo.ret_flags.has(ArgFlags::SEXT);
+                let to = if vt == Evt::from(Mvt::I1) && !sext { 8 } else { 32 };
+                r = t.resize(r, Llt::scalar(to), sext);
+                vt = Evt::int(to);
+            }
+            values.push((r, vt));
+        }
+    }
+    let plain: Vec<(Evt, ArgFlags)> = values.iter().map(|&(_, vt)| (vt, ArgFlags::default())).collect();
+    let a = assign(t, cc_ret, false, &plain)?;
+    let parts = split_all(t, &a, values.iter().map(|&(r, _)| (r, ArgFlags::default())))?;
+    let mut used = Vec::new();
+    for loc in &a.state.locs {
+        let CCLoc::Reg(phys) = loc.loc else {
+            return Err(unable("ret", format!("returning a value of type {} in memory", loc.val_vt.td_name())));
+        };
+        let v = to_loc(t, parts[loc.value as usize], loc)?;
+        t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
+        used.push(phys);
+    }
+    if let Some(sret) = flinfo.sret_reg {
+        // The psABI returns the sret pointer in the first integer return register.
+        let ptr = t.f.map_reg(sret, t.target.tli.pointer_ty(&t.layout.dl, 0).into())?;
+        let (_, ret_cc) = t.target.calls.conventions(t.func.cc)?;
+        let a = assign(t, ret_cc, false, &[(t.target.tli.pointer_ty(&t.layout.dl, 0).into(), ArgFlags::default())])?;
+        if let Some(CCLoc::Reg(phys)) = a.state.locs.first().map(|l| l.loc) {
+            if used.contains(&phys) {
+                return Err(unable("ret", "a function with an sret argument that returns a value"));
+            }
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(ptr)]);
+            used.push(phys);
+        }
+    }
+    let ret = t.target.calls.ret(&used);
+    t.put(ret);
+    Ok(())
+}
+
+/// The parts of every value of an assignment, in part order.
+fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item = (Reg, ArgFlags)>) -> Result<Vec<Reg>, String> {
+    let mut parts = Vec::with_capacity(a.parts.len());
+    let mut next = 0;
+    for (k, (r, flags)) in values.enumerate() {
+        let count = a.parts[next..].iter().take_while(|p| p.index == k as u32).count();
+        if count == 0 {
+            continue;
+        }
+        parts.extend(split_parts(t, r, llt_of(a.parts[next].vt)?, count, flags)?);
+        next += count;
+    }
+    Ok(parts)
+}
+
+/// A call: its arguments to their locations inside the call frame, the target's call
+/// instruction, the results out of their registers.
+pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), String> {
+    let inst = &t.func.insts[i.index()];
+    let data = inst.call_data().ok_or("a call without call data")?;
+    let callee_value = inst.callee().ok_or("a call without a callee")?;
+    if let Value::InlineAsm(_) = callee_value {
+        return Err(unable("call", "inline assembly is not translated yet"));
+    }
+    if data.tail == TailKind::MustTail {
+        return Err(unable("call", "a musttail call is not translated yet"));
+    }
+    if !data.bundles.is_empty() {
+        return Err(unable("call", "a call with operand bundles"));
+    }
+    let Type::Function { params, vararg, .. } = t.module.types.get(data.fn_ty) else {
+        return Err("a callee type that is not a function type".to_string());
+    };
+    let (num_fixed, vararg) = (params.len(), *vararg);
+    let mut args = Vec::with_capacity(inst.call_args().len());
+    for (k, &a) in inst.call_args().iter().enumerate() {
+        let ty = t.module.value_type(Some(t.func), a);
+        if t.module.types.is_aggregate(ty) {
+            return Err(unable("call", "an aggregate argument is not translated yet"));
+        }
+        let mut flags = arg_flags(t.module, t.layout, data.attrs.param(k), ty)?;
+        if k >= num_fixed {
+            flags = flags.with(ArgFlags::VARARG);
+        }
+        args.push((t.reg(a)?, Evt::from_ir_type(&t.module.types, &t.layout.dl, ty)?, flags));
+    }
+    let callee = match callee_value {
+        Value::Global(g) if t.module.function_of(Value::Global(g)).is_some() || t.module.global(g).name.is_some() => {
+            Callee::Global { global: g, name: t.f.global_name_id(g) }
+        }
+        v => Callee::Reg(t.reg(v)?),
+    };
+    let ret_types: Vec<Llt> = if inst.ty == TypeTable::VOID { Vec::new() } else { t.leaf_types(inst.ty)?.into_iter().map(|(l, _, _)| l).collect() };
+    let ret_vts: Vec<Evt> = if inst.ty == TypeTable::VOID {
+        Vec::new()
+    } else {
+        t.leaf_types(inst.ty)?.into_iter().map(|(_, _, leaf)| Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)).collect::<Result<_, _>>()?
+    };
+    let results = emit_call(t, data.cc, callee, &args, vararg, &ret_types, &ret_vts)?;
+    if !results.is_empty() {
+        t.define(i, &results)?;
+    }
+    Ok(())
+}
+
+/// A call of the library function `symbol` with the C convention (`memcpy` for
+/// `llvm.memcpy`); returns its result registers.
+pub(super) fn call_symbol(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)]) -> Result<Vec<Reg>, String> {
+    let name = t.f.mf.intern(symbol);
+    emit_call(t, 0, Callee::Symbol(name), args, false, &[], &[])
+}
+
+fn emit_call(
+    t: &mut Translator,
+    cc: u32,
+    callee: Callee,
+    args: &[(Reg, Evt, ArgFlags)],
+    vararg: bool,
+    ret_types: &[Llt],
+    ret_vts: &[Evt],
+) -> Result<Vec<Reg>, String> {
+    let (cc_args, cc_ret) = t.target.calls.conventions(cc)?;
+    let values: Vec<(Evt, ArgFlags)> = args.iter().map(|&(_, vt, f)| (vt, f)).collect();
+    let a = assign(t, cc_args, vararg, &values)?;
+    let bytes = a.stack_size();
+    let setup = t.target.calls.call_frame(true, bytes);
+    t.put(setup);
+    let parts = split_all(t, &a, args.iter().map(|&(r, _, f)| (r, f)))?;
+    let mut arg_regs: Vec<(PhysReg, Reg)> = Vec::new();
+    let mut stack_pointer: Option<Reg> = None;
+    for loc in &a.state.locs {
+        let part = &a.parts[loc.value as usize];
+        let v = parts[loc.value as usize];
+        match loc.loc {
+            CCLoc::Reg(phys) => {
+                let v = to_loc(t, v, loc)?;
+                arg_regs.push((phys, v));
+            }
+            CCLoc::Stack { offset, .. } => {
+                if part.flags.has(ArgFlags::BYVAL) {
+                    return Err(unable("call", "a 'byval' argument on the stack is not translated yet"));
+                }
+                let sp = match stack_pointer {
+                    Some(sp) => sp,
+                    None => {
+                        let phys = t.target.tli.stack_pointer_register().ok_or("a target without a stack pointer")?;
+                        let sp = t.new_reg(Llt::pointer(0));
+                        t.emit(op::COPY, &[MachineOperand::reg_def(sp), MachineOperand::reg_use(Reg::phys(phys))]);
+                        stack_pointer = Some(sp);
+                        sp
+                    }
+                };
+                let v = to_loc(t, v, loc)?;
+                let off = t.constant_here(Llt::scalar(t.pointer_bits()), offset as i64);
+                let addr = t.emit_def(op::G_PTR_ADD, Llt::pointer(0), &[sp, off]);
+                let ty = t.ty(v);
+                let stack = t.f.mf.intern("stack");
+                let mut mem = MemOperand::new(MemAccess::Store, Some(if ty.is_pointer() { Llt::scalar(t.pointer_bits()) } else { ty }), MemValue::Other(stack));
+                mem.offset = offset as i64;
+                mem.align = Some(slot_align(offset));
+                let mut mi = MachineInstr::new(op::G_STORE);
+                mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
+                mi.mem_operands.push(mem);
+                t.put(mi);
+            }
+        }
+    }
+    for &(phys, v) in &arg_regs {
+        t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
+    }
+    let mut used: Vec<PhysReg> = arg_regs.iter().map(|&(p, _)| p).collect();
+    if vararg {
+        if let Some((phys, ty, value)) = t.target.calls.vararg_register(&used) {
+            let c = t.constant_here(ty, value);
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(c)]);
+            used.push(phys);
+        }
+    }
+    let plain: Vec<(Evt, ArgFlags)> = ret_vts.iter().map(|&vt| (vt, ArgFlags::default())).collect();
+    let r = assign(t, cc_ret, false, &plain)?;
+    let mut ret_phys = Vec::with_capacity(r.state.locs.len());
+    for loc in &r.state.locs {
+        let CCLoc::Reg(phys) = loc.loc else {
+            return Err(unable("call", format!("a result of type {} returned in memory", loc.val_vt.td_name())));
+        };
+        ret_phys.push(phys);
+    }
+    let call = t.target.calls.call(&mut t.f.mf, callee, &used, &ret_phys)?;
+    t.put(call);
+    let mut part_regs = vec![Reg::NONE; r.parts.len()];
+    for (loc, &phys) in r.state.locs.iter().zip(&ret_phys) {
+        let reg = t.new_reg(llt_of(loc.loc_vt)?);
+        t.emit(op::COPY, &[MachineOperand::reg_def(reg), MachineOperand::reg_use(Reg::phys(phys))]);
+        part_regs[loc.value as usize] = from_loc(t, reg, loc)?;
+    }
+    let destroy = t.target.calls.call_frame(false, bytes);
+    t.put(destroy);
+    let mut results = Vec::with_capacity(ret_types.len());
+    let mut next = 0;
+    for (k, &ty) in ret_types.iter().enumerate() {
+        let count = r.parts[next..].iter().take_while(|p| p.index == k as u32).count();
+        results.push(join_parts(t, &part_regs[next..next + count], ty)?);
+        next += count;
+    }
+    Ok(results)
+}
+
+impl Translator<'_, '_> {
+    /// `%r:_(p0) = G_FRAME_INDEX` of frame index `index`.
+    pub(super) fn emit_def_frame_index(&mut self, index: i32) -> Reg {
+        let r = self.new_reg(Llt::pointer(0));
+        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(crate::mir::FrameIdx(index))]);
+        r
+    }
+}

@@ -1,0 +1,72 @@
+//! The GlobalISel pipeline, phase by phase, beside the SelectionDAG's in [`super::llc`]: the
+//! IRTranslator turns the whole IR function into generic machine IR, then GlobalISel's
+//! machine passes ([`table::GLOBAL_ISEL_PASSES`]: the Legalizer, then register bank selection
+//! and instruction selection as they are added) make it target code. Each phase is one call
+//! in a timing scope; `-stop-after=irtranslator` and the passes' names stop after them. A
+//! function that comes out with generic instructions left (no instruction selector yet, or a
+//! phase that cannot handle it) is an error the caller turns into a fallback to the
+//! SelectionDAG or a failure, as `-global-isel-abort` says.
+
+use super::table;
+use super::timing::PassTimers;
+use super::{checkpoint, run_passes, Flow, MirPass, PassContext, PassOptions};
+use crate::gisel::irtranslator::{self, TranslatorTarget};
+use crate::isel::function_info::FunctionLoweringInfo;
+use crate::mir::MachineFunction;
+use crate::target::data_layout::ModuleLayout;
+use crate::target::machine::TargetMachine;
+use crate::target::target_opcode as op;
+use kiln_ir::{Function, Module};
+
+/// The name `-stop-after`/`-print-after` use for the IRTranslator.
+pub const IRTRANSLATOR_PASS: &str = "irtranslator";
+const IRTRANSLATOR_TITLE: &str = "IRTranslator";
+
+/// Per-function state of GlobalISel, reset for each function.
+#[derive(Default)]
+pub struct GlobalIsel {
+    flinfo: FunctionLoweringInfo,
+}
+
+impl GlobalIsel {
+    /// Selects `func` of `module` into `mf` (empty) through every GlobalISel phase; `Stopped`
+    /// when `-stop-after` named one of them. An `Err` says what GlobalISel cannot do with the
+    /// function.
+    #[allow(clippy::too_many_arguments)]
+    pub fn run(
+        &mut self,
+        module: &Module,
+        layout: &ModuleLayout,
+        func: &Function,
+        tm: &dyn TargetMachine,
+        mf: &mut MachineFunction,
+        cx: &PassContext,
+        opts: &PassOptions,
+        timers: &mut PassTimers,
+        log: &mut String,
+    ) -> Result<Flow, String> {
+        let hooks = tm.global_isel().ok_or("this target has no GlobalISel")?;
+        let calls = hooks.call_lowering().ok_or("this target has no GlobalISel call lowering")?;
+        let mir = tm.mir_target();
+        let target = TranslatorTarget { instrs: mir.instrs, regs: mir.regs, tli: tm.selection_dag().lowering(), calls };
+        let flinfo = &mut self.flinfo;
+        timers.time(IRTRANSLATOR_TITLE, || irtranslator::translate(module, layout, func, &target, flinfo, mf))?;
+        if checkpoint(IRTRANSLATOR_PASS, IRTRANSLATOR_TITLE, mf, cx, opts, log)? == Flow::Stopped {
+            return Ok(Flow::Stopped);
+        }
+        let passes: Vec<&MirPass> = table::GLOBAL_ISEL_PASSES.iter().collect();
+        if run_passes(&passes, mf, cx, opts, timers, log)? == Flow::Stopped {
+            return Ok(Flow::Stopped);
+        }
+        match first_generic_instruction(mf) {
+            Some(name) => Err(format!("unable to select instruction: {name} (GlobalISel has no instruction selector for this target yet)")),
+            None => Ok(Flow::Continue),
+        }
+    }
+}
+
+/// The opcode name of the first generic instruction left in `mf`, if any.
+fn first_generic_instruction(mf: &MachineFunction) -> Option<&'static str> {
+    let opcode = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).map(|i| mf.inst(i).opcode).find(|&o| op::is_generic(o))?;
+    op::INSTR_INFO.get(opcode).map(|d| d.name)
+}

@@ -1,0 +1,84 @@
+//! x86-64's part of GlobalISel's call lowering (`kiln_codegen::gisel::irtranslator_call`):
+//! the System V conventions by IR calling convention, the `ADJCALLSTACKDOWN64`/`UP64` call-frame
+//! pseudos, `CALL64pcrel32` (through the PLT when the callee may be defined elsewhere) or
+//! `CALL64r` with the `CSR_64` register mask, `RET`, and AL = the number of vector registers a
+//! variadic call uses. The parts, locations and copies are the shared code's.
+
+use super::call::conventions;
+use super::X86TargetLowering;
+use crate::generated::{opcode, reg, REGISTER_INFO};
+use crate::INSTR_INFO;
+use kiln_codegen::gisel::irtranslator_call::{CallLoweringTarget, Callee};
+use kiln_codegen::gisel::llt::Llt;
+use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId};
+use kiln_codegen::target::calling_conv::CallingConvTable;
+use kiln_mc::desc::PhysReg;
+
+/// The desc's implicit uses (`defs` false) or defs of `opcode` as operands.
+fn implicit(opcode: u32, defs: bool) -> Vec<MachineOperand> {
+    let Some(desc) = INSTR_INFO.get(opcode) else { return Vec::new() };
+    let (regs, flags) = match defs {
+        true => (desc.implicit_defs, RegFlags::DEF.union(RegFlags::IMPLICIT)),
+        false => (desc.implicit_uses, RegFlags::IMPLICIT),
+    };
+    regs.iter().map(|&r| MachineOperand::reg(Reg::phys(r), flags)).collect()
+}
+
+impl CallLoweringTarget for X86TargetLowering {
+    fn conventions(&self, cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
+        conventions(cc)
+    }
+
+    fn call_frame(&self, setup: bool, bytes: u32) -> MachineInstr {
+        let (opcode, amounts): (u32, &[i64]) = match setup {
+            true => (opcode::ADJCALLSTACKDOWN64, &[bytes as i64, 0, 0]),
+            false => (opcode::ADJCALLSTACKUP64, &[bytes as i64, 0]),
+        };
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.extend(amounts.iter().map(|&a| MachineOperand::Imm(a)));
+        mi.operands.extend(implicit(opcode, true));
+        mi.operands.extend(implicit(opcode, false));
+        mi
+    }
+
+    fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String> {
+        if self.custom.far_calls() {
+            return Err("unable to translate instruction: call: calls of the large code model are not translated yet".to_string());
+        }
+        let plt = mf.intern("x86-plt");
+        let (opcode, target) = match callee {
+            Callee::Global { global, name } => {
+                let target_flags = if self.custom.call_through_plt(global) { plt } else { StrId::NONE };
+                (opcode::CALL64pcrel32, MachineOperand::Global { name, offset: 0, target_flags })
+            }
+            Callee::Symbol(name) => (opcode::CALL64pcrel32, MachineOperand::ExternalSymbol { name, offset: 0, target_flags: plt }),
+            Callee::Reg(r) => (opcode::CALL64r, MachineOperand::reg_use(r)),
+        };
+        let mask = REGISTER_INFO
+            .callee_saved
+            .iter()
+            .position(|s| s.name == "CSR_64")
+            .ok_or("internal error: the x86 register tables have no CSR_64")?;
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.push(target);
+        mi.operands.push(MachineOperand::RegMask(RegMask::CalleeSaved(mask as u16)));
+        mi.operands.extend(implicit(opcode, false));
+        mi.operands.extend(args.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT)));
+        mi.operands.extend(implicit(opcode, true));
+        mi.operands.extend(results.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::DEF.union(RegFlags::IMPLICIT))));
+        Ok(mi)
+    }
+
+    fn ret(&self, results: &[PhysReg]) -> MachineInstr {
+        let mut mi = MachineInstr::new(opcode::RET);
+        mi.operands.push(MachineOperand::Imm(0));
+        mi.operands.extend(results.iter().map(|&r| MachineOperand::reg_use(Reg::phys(r))));
+        mi
+    }
+
+    /// AL: an upper bound of the vector registers holding arguments, for the callee's `va_start`.
+    fn vararg_register(&self, args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
+        let vector = args.iter().filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)).count();
+        Some((reg::AL, Llt::scalar(8), vector as i64))
+    }
+}
