@@ -13,6 +13,7 @@ use crate::register_info::X86RegisterInfo;
 use crate::subtarget::X86Subtarget;
 use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
+use kiln_codegen::gisel::GlobalIselTarget;
 use kiln_codegen::isel::dag::schedule::SchedModel;
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::{SelectionDAG, SelectionDagTarget};
@@ -107,7 +108,7 @@ impl TargetMachine for X86TargetMachine {
         self
     }
 
-    fn global_isel(&self) -> Option<&dyn kiln_codegen::gisel::GlobalIselTarget> {
+    fn global_isel(&self) -> Option<&dyn GlobalIselTarget> {
         Some(self)
     }
 
@@ -197,9 +198,32 @@ impl SelectionDagTarget for X86TargetMachine {
     }
 }
 
-impl kiln_codegen::gisel::GlobalIselTarget for X86TargetMachine {
+/// GlobalISel's hooks: the legalizer rules, banks and selection of
+/// [`X86GlobalIsel`](crate::legalizer_info::X86GlobalIsel), and the call lowering of the
+/// target lowering.
+impl GlobalIselTarget for X86TargetMachine {
     fn legalizer_info(&self) -> &kiln_codegen::gisel::legalizer_info::LegalizerInfo {
-        kiln_codegen::gisel::GlobalIselTarget::legalizer_info(&self.global_isel)
+        self.global_isel.legalizer_info()
+    }
+
+    fn register_banks(&self) -> &'static [kiln_codegen::gisel::regbank::RegisterBank] {
+        self.global_isel.register_banks()
+    }
+
+    fn operand_bank(&self, opcode: u32, operand: usize, ty: kiln_codegen::gisel::llt::Llt) -> Option<usize> {
+        self.global_isel.operand_bank(opcode, operand, ty)
+    }
+
+    fn match_table(&self) -> Option<&kiln_codegen::gisel::match_table::MatchTable> {
+        self.global_isel.match_table()
+    }
+
+    fn pattern_predicate(&self, index: u16) -> bool {
+        self.global_isel.pattern_predicate(index)
+    }
+
+    fn select(&self, sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector, i: kiln_codegen::mir::InstId) -> Result<bool, String> {
+        self.global_isel.select(sel, i)
     }
 
     fn call_lowering(&self) -> Option<&dyn kiln_codegen::gisel::irtranslator_call::CallLoweringTarget> {
