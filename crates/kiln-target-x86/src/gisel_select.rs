@@ -80,7 +80,7 @@ pub(crate) fn reg(sel: &InstructionSelector, i: InstId, k: usize) -> Result<Reg,
 }
 
 pub(crate) fn bits(sel: &InstructionSelector, r: Reg) -> Result<u64, String> {
-    Ok(sel.ty(r)?.size_bits(64))
+    Ok(sel.ty(r)?.size_bits(sel.pointer_bits))
 }
 
 /// Hand-written selection of `i`; false when x86 does not select it (yet).
@@ -210,14 +210,15 @@ fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<
     let Some(MachineOperand::Predicate { float: false, name }) = m.operands.get(1).copied() else { return Ok(None) };
     let Some(cc) = condition_code(sel.mf.str(name)) else { return Ok(None) };
     let (a, b) = (reg(sel, c, 2)?, reg(sel, c, 3)?);
-    let opc = match bits(sel, a)? {
-        8 => opcode::CMP8rr,
-        16 => opcode::CMP16rr,
-        32 => opcode::CMP32rr,
-        64 => opcode::CMP64rr,
-        _ => return Ok(None),
+    let Some(k) = [8, 16, 32, 64].iter().position(|&w| w == bits(sel, a).unwrap_or(0)) else { return Ok(None) };
+    // A constant right-hand side is an immediate: the sign-extended byte form when it fits.
+    let imm = sel.constant_value(b).filter(|&v| k < 3 || i32::try_from(v).is_ok());
+    let b_operand = match imm {
+        Some(v) if k > 0 && i8::try_from(v).is_ok() => (MachineOperand::Imm(v), [0, opcode::CMP16ri8, opcode::CMP32ri8, opcode::CMP64ri8][k]),
+        Some(v) => (MachineOperand::Imm(v), [opcode::CMP8ri, opcode::CMP16ri, opcode::CMP32ri, opcode::CMP64ri32][k]),
+        None => (MachineOperand::reg_use(b), [opcode::CMP8rr, opcode::CMP16rr, opcode::CMP32rr, opcode::CMP64rr][k]),
     };
-    let cmp = sel.mf.build(at, opc).use_reg(a).use_reg(b).implicit_def(Reg::phys(reg::EFLAGS)).id();
+    let cmp = sel.mf.build(at, b_operand.1).use_reg(a).operand(b_operand.0).implicit_def(Reg::phys(reg::EFLAGS)).id();
     sel.constrain_operands(cmp);
     Ok(Some(cc))
 }

@@ -22,6 +22,7 @@ pub struct InstructionSelector<'a> {
     pub mf: &'a mut MachineFunction,
     pub mir: &'a MirTarget,
     pub banks: &'static [RegisterBank],
+    /// The width of a pointer (the target's `LegalizerInfo::pointer_bits`).
     pub pointer_bits: u32,
     defs: Vec<Option<InstId>>,
     uses: Vec<u32>,
@@ -30,7 +31,8 @@ pub struct InstructionSelector<'a> {
 /// Selects every generic instruction of `mf`.
 pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget) -> Result<(), String> {
     let banks = target.register_banks();
-    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits: 64, defs: Vec::new(), uses: Vec::new() };
+    let pointer_bits = target.legalizer_info().pointer_bits;
+    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, defs: Vec::new(), uses: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     for &b in layout.iter().rev() {

@@ -42,6 +42,9 @@ for n in [8, 16, 32, 64]:
     # compare + select
     body = tr(n, "%0", "%a") + tr(n, "%1", "%b") + f"    %c:_(s8) = G_ICMP intpred(slt), %a(s{n}), %b\n" + "    %r:_(s64) = G_ZEXT %c(s8)\n"
     F.append((f"slt{n}", body, f"(uint64_t)(({S[n]})a < ({S[n]})b)", "0"))
+    for value in [-2, 100]:
+        body = tr(n, "%0", "%a") + f"    %b:_(s{n}) = G_CONSTANT i{n} {value}\n    %c:_(s8) = G_ICMP intpred(ugt), %a(s{n}), %b\n" + "    %r:_(s64) = G_ZEXT %c(s8)\n"
+        F.append((f"ugt{n}_{value & 0xff}", body, f"(uint64_t)(({C[n]})a > ({C[n]}){value})", "0"))
     body = tr(n, "%0", "%a") + tr(n, "%1", "%b") + f"    %x:_(s{n}), %o:_(s1) = G_UADDO %a, %b\n    %c:_(s{n}) = G_SELECT %o(s1), %a, %b\n" + ext(n, "%c")
     F.append((f"uaddo_sel{n}", body, f"(({C[n]})(({C[n]})a + ({C[n]})b) < ({C[n]})a) ? ({C[n]})a : ({C[n]})b", "0"))
     body = tr(n, "%0", "%a") + tr(n, "%1", "%b") + f"    %x:_(s{n}), %o:_(s1) = G_USUBO %a, %b\n    %y:_(s{n}), %p:_(s1) = G_USUBE %a, %b, %o\n    %c:_(s{n}) = G_SELECT %p(s1), %y, %x\n" + ext(n, "%c")
