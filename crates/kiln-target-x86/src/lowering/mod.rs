@@ -229,6 +229,10 @@ impl TargetLowering for X86TargetLowering {
         custom::lower_operation(dag, n, &self.custom)
     }
 
+    fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+        vector::sign_bits(dag, v)
+    }
+
     fn lower_target_intrinsic(
         &self,
         dag: &mut SelectionDAG,

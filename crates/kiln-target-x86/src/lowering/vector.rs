@@ -8,19 +8,28 @@
 //!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
 //!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
 //!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
-//!   an all-zero vector is xorps, a splat is element 0 copied by one pshufd; a vector rebuilt
+//!   an all-zero vector is xorps, an all-ones one pcmpeqd, a splat is element 0 copied by one
+//!   pshufd (a byte or word first copied through a dword by punpcklbw and pshuflw); a vector rebuilt
 //!   from its own elements is itself, one made of another vector's elements in another order
 //!   is a pshufd of it.
 //! - extracting: element 0 of 32/64-bit vectors is selected directly (movd/movq, or the
 //!   register as a scalar), other elements are first shuffled to position 0 (pshufd); words
 //!   come out with pextrw, bytes from their word with a shift.
+//!
+//! Compares (SETCC of vectors, all-ones lanes where true) are pcmpeq/pcmpgt with swapped
+//! operands, a final not (pxor with all ones) and, for unsigned predicates, both operands'
+//! sign bits flipped; v2i64 equality is pcmpeqd with each dword pair and-ed to its swapped
+//! self, its orderings are done per element (SSE4.2's pcmpgtq is not assumed). Float compares
+//! are cmpps/cmppd with the predicate's immediate (operands swapped for ogt/oge/ult/ule),
+//! `one` and `ueq` two of them joined. [`sign_bits`] gathers a vector's sign bits into an
+//! integer (pmovmskb, movmskps/pd, packsswb first for words).
 
 use crate::generated::{
-    X86ISD_MOVLHPS, X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI,
-    X86ISD_VZERO,
+    X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT, X86ISD_PEXTRW, X86ISD_PINSRW,
+    X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
-use kiln_codegen::isel::dag::{Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CondCode, Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 
 /// The vector types held in VR128.
@@ -51,6 +60,7 @@ fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
     match dag.opcode(n).isd() {
         Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
+        Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => Ok(lower_compare(dag, n).map(|v| vec![v])),
         Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
@@ -84,6 +94,134 @@ fn lower_shift(dag: &mut SelectionDAG, n: NodeId, op: Isd) -> Option<SDValue> {
     Some(dag.node1(target(node), vt, &[x, count]))
 }
 
+fn cond_code(dag: &SelectionDAG, v: SDValue) -> Option<CondCode> {
+    match dag.node(v.node).data {
+        NodeData::CondCode(cc) => Some(cc),
+        _ => None,
+    }
+}
+
+/// A vector of type `m` with every bit set (pcmpeqd of a register with itself).
+fn all_ones(dag: &mut SelectionDAG, m: Mvt) -> SDValue {
+    let int = Evt::from(m).change_to_integer().simple().expect("VR128 types are simple");
+    let ones = dag.node1(target(X86ISD_VONES), int.into(), &[]);
+    bitcast(dag, ones, m)
+}
+
+fn not(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+    let m = dag.value_type(v).simple().expect("VR128 types are simple");
+    let ones = all_ones(dag, m);
+    dag.node1(Isd::Xor, m.into(), &[v, ones])
+}
+
+/// SETCC of two vectors: every lane of the result (the integer vector of the operands'
+/// width) all ones where the predicate holds. `None` for what SSE2 has no sequence for
+/// (v2i64 orderings), which is then done per element.
+fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+    let cc = cond_code(dag, dag.operand(n, 2))?;
+    let result = dag.node_vts(n)[0].simple()?;
+    let m = dag.value_type(a).simple()?;
+    if matches!(m, Mvt::V4F32 | Mvt::V2F64) {
+        let v = float_compare(dag, m, a, b, cc)?;
+        return Some(bitcast(dag, v, result));
+    }
+    let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| dag.node1(target(op), m.into(), &[x, y]);
+    if m == Mvt::V2I64 {
+        // Equal quadwords: both dwords equal.
+        let negate = match cc {
+            CondCode::Eq => false,
+            CondCode::Ne => true,
+            _ => return None,
+        };
+        let (x, y) = (bitcast(dag, a, Mvt::V4I32), bitcast(dag, b, Mvt::V4I32));
+        let eq = dag.node1(target(X86ISD_PCMPEQ), Mvt::V4I32.into(), &[x, y]);
+        let imm = i8imm(dag, 0xB1);
+        let swapped = dag.node1(target(X86ISD_PSHUFD), Mvt::V4I32.into(), &[eq, imm]);
+        let both = dag.node1(Isd::And, Mvt::V4I32.into(), &[eq, swapped]);
+        let v = bitcast(dag, both, Mvt::V2I64);
+        return Some(if negate { not(dag, v) } else { v });
+    }
+    let (mut a, mut b) = (a, b);
+    if matches!(cc, CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule) {
+        // Unsigned order is signed order with the sign bits flipped.
+        let bits = m.scalar().size_bits() as u32;
+        let sign = dag.constant(1u128 << (bits - 1), m.scalar().into());
+        let signs = dag.node1(Isd::BuildVector, m.into(), &vec![sign; m.num_elements() as usize]);
+        a = dag.node1(Isd::Xor, m.into(), &[a, signs]);
+        b = dag.node1(Isd::Xor, m.into(), &[b, signs]);
+    }
+    // (instruction, swap the operands, negate the result)
+    let (op, swap, negate) = match cc {
+        CondCode::Eq => (X86ISD_PCMPEQ, false, false),
+        CondCode::Ne => (X86ISD_PCMPEQ, false, true),
+        CondCode::Sgt | CondCode::Ugt => (X86ISD_PCMPGT, false, false),
+        CondCode::Slt | CondCode::Ult => (X86ISD_PCMPGT, true, false),
+        CondCode::Sge | CondCode::Uge => (X86ISD_PCMPGT, true, true),
+        CondCode::Sle | CondCode::Ule => (X86ISD_PCMPGT, false, true),
+        _ => return None,
+    };
+    let v = if swap { cmp(dag, op, b, a) } else { cmp(dag, op, a, b) };
+    Some(if negate { not(dag, v) } else { v })
+}
+
+/// cmpps/cmppd: the immediate of each predicate, with the operands swapped where SSE has only
+/// the mirrored one; `one` and `ueq` join two compares.
+fn float_compare(dag: &mut SelectionDAG, m: Mvt, a: SDValue, b: SDValue, cc: CondCode) -> Option<SDValue> {
+    let cmpp = |dag: &mut SelectionDAG, imm: u32, x: SDValue, y: SDValue| {
+        let imm = i8imm(dag, imm);
+        dag.node1(target(X86ISD_CMPP), m.into(), &[x, y, imm])
+    };
+    let (imm, swap) = match cc {
+        CondCode::Oeq | CondCode::Eq => (0, false),
+        CondCode::Olt => (1, false),
+        CondCode::Ogt => (1, true),
+        CondCode::Ole => (2, false),
+        CondCode::Oge => (2, true),
+        CondCode::Uo => (3, false),
+        CondCode::Une | CondCode::Ne => (4, false),
+        CondCode::Uge => (5, false),
+        CondCode::Ule => (5, true),
+        CondCode::Ugt => (6, false),
+        CondCode::Ult => (6, true),
+        CondCode::O => (7, false),
+        CondCode::One | CondCode::Ueq => {
+            // one: ordered and not equal; ueq: unordered or equal.
+            let (first, second, join) =
+                if cc == CondCode::One { (7, 4, Isd::And) } else { (3, 0, Isd::Or) };
+            let x = cmpp(dag, first, a, b);
+            let y = cmpp(dag, second, a, b);
+            let int = if m == Mvt::V4F32 { Mvt::V4I32 } else { Mvt::V2I64 };
+            let (x, y) = (bitcast(dag, x, int), bitcast(dag, y, int));
+            let joined = dag.node1(join, int.into(), &[x, y]);
+            return Some(bitcast(dag, joined, m));
+        }
+        _ => return None,
+    };
+    Some(if swap { cmpp(dag, imm, b, a) } else { cmpp(dag, imm, a, b) })
+}
+
+/// An i32 whose bit k is the sign bit of element k of `v`, a VR128 vector (the bits above
+/// zero): pmovmskb for bytes, movmskps/movmskpd for 32- and 64-bit elements, words packed to
+/// bytes first (and the copy in bits 8..15 cleared).
+pub fn sign_bits(dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+    let vt = dag.value_type(v);
+    let m = vt.simple().filter(|_| is_vr128(vt))?;
+    let i32t: Evt = Mvt::I32.into();
+    let input = match m {
+        Mvt::V16I8 => v,
+        Mvt::V8I16 => {
+            let bytes = dag.node1(target(X86ISD_PACKSS), Mvt::V16I8.into(), &[v, v]);
+            let bits = dag.node1(target(X86ISD_MOVMSK), i32t, &[bytes]);
+            let low = dag.constant(0xFF, i32t);
+            return Some(dag.node1(Isd::And, i32t, &[bits, low]));
+        }
+        Mvt::V4I32 | Mvt::V4F32 => bitcast(dag, v, Mvt::V4F32),
+        _ => bitcast(dag, v, Mvt::V2F64),
+    };
+    Some(dag.node1(target(X86ISD_MOVMSK), i32t, &[input]))
+}
+
 fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
     dag.opcode(v.node).is(Isd::Undef)
 }
@@ -115,6 +253,10 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     }
     if lanes.iter().all(|&l| is_zero_constant(dag, l)) {
         return Ok(dag.node1(target(X86ISD_VZERO), vt, &[]));
+    }
+    let lane_bits = vt.scalar_size_bits() as u32;
+    if !vt.scalar().is_float() && lanes.iter().all(|&l| dag.constant_value(l) == Some((1u128 << lane_bits) - 1)) {
+        return Ok(all_ones(dag, m));
     }
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
@@ -161,6 +303,7 @@ fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDVa
     }
     let (m32, scalar) = match m {
         Mvt::V4I32 | Mvt::V4F32 | Mvt::V2I64 | Mvt::V2F64 => (m, first),
+        Mvt::V8I16 | Mvt::V16I8 if dag.constant_value(first).is_none() => return Some(splat_narrow(dag, m, first)),
         Mvt::V8I16 | Mvt::V16I8 => {
             let bits = m.scalar().size_bits();
             let c = dag.constant_value(first)? & ((1u128 << bits) - 1);
@@ -173,6 +316,24 @@ fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDVa
     let picks = vec![Some(0); m32.num_elements() as usize];
     let splat = shuffle(dag, m32, element, &picks);
     Some(bitcast(dag, splat, m))
+}
+
+/// A byte or word in a general register copied to every element: movd, the byte doubled into
+/// a word (punpcklbw), the word copied through the low quadword (pshuflw) and that dword
+/// through the register (pshufd).
+fn splat_narrow(dag: &mut SelectionDAG, m: Mvt, scalar: SDValue) -> SDValue {
+    let wide = dag.node1(Isd::AnyExtend, Mvt::I32.into(), &[scalar]);
+    let mut v = dag.node1(Isd::ScalarToVector, Mvt::V4I32.into(), &[wide]);
+    if m == Mvt::V16I8 {
+        let bytes = bitcast(dag, v, Mvt::V16I8);
+        v = dag.node1(target(X86ISD_UNPCKL), Mvt::V16I8.into(), &[bytes, bytes]);
+    }
+    let words = bitcast(dag, v, Mvt::V8I16);
+    let zero = i8imm(dag, 0);
+    let low = dag.node1(target(X86ISD_PSHUFLW), Mvt::V8I16.into(), &[words, zero]);
+    let dwords = bitcast(dag, low, Mvt::V4I32);
+    let splat = dag.node1(target(X86ISD_PSHUFD), Mvt::V4I32.into(), &[dwords, zero]);
+    bitcast(dag, splat, m)
 }
 
 /// The vector of type `vt` (of 32- or 64-bit elements) that every defined element of

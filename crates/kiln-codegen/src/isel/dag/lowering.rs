@@ -276,6 +276,14 @@ pub trait TargetLowering: TargetLoweringBase {
         Mvt::I1.into()
     }
 
+    /// An i32 whose bit k is the sign bit of element k of `v`, a vector of a legal type (x86's
+    /// pmovmskb/movmskps; the bits above the element count zero); `None` when the target has no such instruction (the DAG builder then
+    /// gathers a vector compare's bits element by element).
+    fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+        let _ = (dag, v);
+        None
+    }
+
     /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);
     /// `false` when the target has no memory operands for inline assembly.
     fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
