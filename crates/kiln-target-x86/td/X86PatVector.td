@@ -3,6 +3,9 @@
 // vector registers, loads and stores of whole vectors, and their elementwise
 // arithmetic.
 //
+// A BUILD_VECTOR of elements of at most two vectors (a shufflevector) becomes one
+// of SSE2's shuffles where one fits: pshufd, pshuflw/pshufhw, punpckl*/punpckh*,
+// shufps/shufpd, psrldq/pslldq.
 // Custom lowering (src/lowering/vector.rs) rewrites BUILD_VECTOR into element 0
 // from a scalar (scalar_to_vector: movd/movq, or the scalar register itself
 // for floats) joined by unpacks (unpcklps/unpcklpd/punpckl*, movlhps), or word
@@ -51,7 +54,19 @@ def X86movmsk  : SDNode<"X86ISD::MOVMSK", SDTX86MovMsk>;
 def X86packss  : SDNode<"X86ISD::PACKSS", SDTX86Packss>;
 def X86vones   : SDNode<"X86ISD::VONES", SDTX86VZero>;
 def X86pshuflw : SDNode<"X86ISD::PSHUFLW", SDTX86PShuf>;
+// (a, b, i8 immediate) -> shufps/shufpd: the low lanes from a, the high from b,
+// each chosen by the immediate's fields
+def SDTX86Shufp  : SDTypeProfile<1, 3, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                        SDTCisSameAs<0, 2>, SDTCisVT<3, i8>]>;
+
 def X86unpckl  : SDNode<"X86ISD::UNPCKL", SDTX86Unpck>;
+// (a, b) -> the high halves of a and b interleaved
+def X86unpckh  : SDNode<"X86ISD::UNPCKH", SDTX86Unpck>;
+def X86shufp   : SDNode<"X86ISD::SHUFP", SDTX86Shufp>;
+def X86pshufhw : SDNode<"X86ISD::PSHUFHW", SDTX86PShuf>;
+// (vector, i8 count) -> the register shifted by whole bytes, zeros shifted in
+def X86vsrldq  : SDNode<"X86ISD::VSRLDQ", SDTX86VShiftImm>;
+def X86vshldq  : SDNode<"X86ISD::VSHLDQ", SDTX86VShiftImm>;
 def X86movlhps : SDNode<"X86ISD::MOVLHPS", SDTX86Unpck>;
 def X86pshufd  : SDNode<"X86ISD::PSHUFD", SDTX86PShuf>;
 def X86pextrw  : SDNode<"X86ISD::PEXTRW", SDTX86Pextrw>;
@@ -82,6 +97,17 @@ def : Pat<(v4f32 (X86movlhps VR128:$a, VR128:$b)), (MOVLHPSrr VR128:$a, VR128:$b
 def : Pat<(v4i32 (X86pshufd VR128:$v, timm:$imm)), (PSHUFDri VR128:$v, timm:$imm)>;
 def : Pat<(v4f32 (X86pshufd VR128:$v, timm:$imm)), (PSHUFDri VR128:$v, timm:$imm)>;
 def : Pat<(v8i16 (X86pshuflw VR128:$v, timm:$imm)), (PSHUFLWri VR128:$v, timm:$imm)>;
+def : Pat<(v8i16 (X86pshufhw VR128:$v, timm:$imm)), (PSHUFHWri VR128:$v, timm:$imm)>;
+def : Pat<(v4f32 (X86unpckh VR128:$a, VR128:$b)), (UNPCKHPSrr VR128:$a, VR128:$b)>;
+def : Pat<(v2f64 (X86unpckh VR128:$a, VR128:$b)), (UNPCKHPDrr VR128:$a, VR128:$b)>;
+def : Pat<(v16i8 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHBWrr VR128:$a, VR128:$b)>;
+def : Pat<(v8i16 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHWDrr VR128:$a, VR128:$b)>;
+def : Pat<(v4i32 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHDQrr VR128:$a, VR128:$b)>;
+def : Pat<(v2i64 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHQDQrr VR128:$a, VR128:$b)>;
+def : Pat<(v4f32 (X86shufp VR128:$a, VR128:$b, timm:$imm)), (SHUFPSrri VR128:$a, VR128:$b, timm:$imm)>;
+def : Pat<(v2f64 (X86shufp VR128:$a, VR128:$b, timm:$imm)), (SHUFPDrri VR128:$a, VR128:$b, timm:$imm)>;
+def : Pat<(v16i8 (X86vsrldq VR128:$v, timm:$c)), (PSRLDQri VR128:$v, timm:$c)>;
+def : Pat<(v16i8 (X86vshldq VR128:$v, timm:$c)), (PSLLDQri VR128:$v, timm:$c)>;
 def : Pat<(X86pextrw (v8i16 VR128:$v), timm:$imm), (PEXTRWrr VR128:$v, timm:$imm)>;
 def : Pat<(X86pinsrw VR128:$v, GR32:$w, timm:$imm), (PINSRWrr VR128:$v, GR32:$w, timm:$imm)>;
 

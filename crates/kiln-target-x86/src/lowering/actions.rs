@@ -92,6 +92,7 @@ pub fn configure(tables: &mut LoweringTables) {
     tables.set_operation_action(Isd::GlobalAddress, Mvt::I64, Custom);
     tables.set_operation_action(Isd::BlockAddress, Mvt::I64, Custom);
     tables.set_operation_action(Isd::JumpTable, Mvt::I64, Custom);
+    tables.set_operation_action(Isd::ConstantPool, Mvt::I64, Custom);
     // BR_JT loads the entry and jumps through it (BRIND).
     tables.set_operation_action(Isd::BrJt, Mvt::Other, Expand);
     // __builtin_setjmp's result comes back in EAX after the pseudo (keyed by the result).

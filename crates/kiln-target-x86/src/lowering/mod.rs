@@ -14,6 +14,7 @@ pub mod call;
 pub mod custom;
 pub mod intrinsics;
 pub mod vector;
+pub mod shuffle;
 pub mod tls;
 pub mod x87;
 

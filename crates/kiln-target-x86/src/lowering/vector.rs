@@ -8,10 +8,11 @@
 //!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
 //!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
 //!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
-//!   an all-zero vector is xorps, an all-ones one pcmpeqd, a splat is element 0 copied by one
+//!   an all-zero vector is xorps, an all-ones one pcmpeqd, other constants a load from the
+//!   constant pool (`.LCPI0_0` in `.rodata.cst16`), a splat is element 0 copied by one
 //!   pshufd (a byte or word first copied through a dword by punpcklbw and pshuflw); a vector rebuilt
-//!   from its own elements is itself, one made of another vector's elements in another order
-//!   is a pshufd of it.
+//!   from its own elements is itself, one made of the elements of one or two vectors one SSE2
+//!   shuffle where one fits (`super::shuffle`).
 //! - extracting: element 0 of 32/64-bit vectors is selected directly (movd/movq, or the
 //!   register as a scalar), other elements are first shuffled to position 0 (pshufd); words
 //!   come out with pextrw, bytes from their word with a shift.
@@ -29,7 +30,7 @@ use crate::generated::{
     X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
-use kiln_codegen::isel::dag::{CondCode, Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 
 /// The vector types held in VR128.
@@ -39,15 +40,15 @@ fn is_vr128(vt: Evt) -> bool {
     vt.simple().is_some_and(|m| VECTOR_TYPES.contains(&m))
 }
 
-fn target(n: u32) -> Opcode {
+pub(super) fn target(n: u32) -> Opcode {
     Opcode::target(n)
 }
 
-fn i8imm(dag: &mut SelectionDAG, v: u32) -> SDValue {
+pub(super) fn i8imm(dag: &mut SelectionDAG, v: u32) -> SDValue {
     dag.target_constant(v as u128, Mvt::I8.into())
 }
 
-fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
+pub(super) fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
     if dag.value_type(v) == Evt::from(vt) {
         return v;
     }
@@ -222,11 +223,11 @@ pub fn sign_bits(dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
     Some(dag.node1(target(X86ISD_MOVMSK), i32t, &[input]))
 }
 
-fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
+pub(super) fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
     dag.opcode(v.node).is(Isd::Undef)
 }
 
-fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
+pub(super) fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
     let node = dag.node(v.node);
     match node.data {
         NodeData::Constant(0) => node.opcode.is(Isd::Constant),
@@ -236,7 +237,7 @@ fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
 }
 
 /// The constant index of an EXTRACT_VECTOR_ELT.
-fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
+pub(super) fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
     let node = dag.node(v.node);
     match node.data {
         NodeData::Constant(k) if node.opcode.is(Isd::Constant) => u32::try_from(k).ok(),
@@ -258,15 +259,19 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     if !vt.scalar().is_float() && lanes.iter().all(|&l| dag.constant_value(l) == Some((1u128 << lane_bits) - 1)) {
         return Ok(all_ones(dag, m));
     }
+    if let Some(v) = constant_vector(dag, m, &lanes) {
+        return Ok(v);
+    }
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
+    }
+    if let Some(v) = super::shuffle::lower(dag, m, &lanes) {
+        return Ok(v);
     }
     if let Some(v) = build_splat(dag, m, &lanes) {
         return Ok(v);
     }
-    if let Some((src, picks)) = permutation(dag, vt, &lanes) {
-        return Ok(shuffle(dag, m, src, &picks));
-    }
+
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
         return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
     }
@@ -314,8 +319,34 @@ fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDVa
     };
     let element = dag.node1(Isd::ScalarToVector, m32.into(), &[scalar]);
     let picks = vec![Some(0); m32.num_elements() as usize];
-    let splat = shuffle(dag, m32, element, &picks);
+    let splat = pshufd(dag, m32, element, &picks);
     Some(bitcast(dag, splat, m))
+}
+
+/// A vector of constant (or undefined) elements: a load from the function's constant pool
+/// (`.LCPI`, 16-byte aligned), the entry written as integers of the elements' width.
+fn constant_vector(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDValue> {
+    let bits = m.scalar().size_bits() as u32;
+    let mut values = Vec::with_capacity(lanes.len());
+    for &l in lanes {
+        let node = dag.node(l.node);
+        values.push(match node.data {
+            _ if is_undef(dag, l) => 0,
+            NodeData::Constant(c) if node.opcode.is(Isd::Constant) => c,
+            NodeData::ConstantFp(c) if node.opcode.is(Isd::ConstantFp) => c as u128,
+            _ => return None,
+        });
+    }
+    let int = Evt::from(m).change_to_integer().simple()?;
+    // Signed decimal, as the IR reader takes it at every width.
+    let signed = |v: u128| ((v << (128 - bits)) as i128) >> (128 - bits);
+    let elements: Vec<String> = values.iter().map(|&v| format!("i{bits} {}", signed(v))).collect();
+    let text = format!("<{} x i{bits}> <{}>", lanes.len(), elements.join(", "));
+    let address = dag.constant_pool(text, 16, Mvt::I64.into());
+    let mem = MemInfo { mem_vt: int.into(), align: 16, volatile: false, source: None };
+    let entry = dag.entry();
+    let load = dag.load(int.into(), entry, address, ExtType::NonExt, mem);
+    Some(bitcast(dag, load, m))
 }
 
 /// A byte or word in a general register copied to every element: movd, the byte doubled into
@@ -336,36 +367,9 @@ fn splat_narrow(dag: &mut SelectionDAG, m: Mvt, scalar: SDValue) -> SDValue {
     bitcast(dag, splat, m)
 }
 
-/// The vector of type `vt` (of 32- or 64-bit elements) that every defined element of
-/// `lanes` is taken from, and which element each lane takes (`None` undefined).
-fn permutation(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<(SDValue, Vec<Option<u32>>)> {
-    if !matches!(vt.simple(), Some(Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64)) {
-        return None;
-    }
-    let mut source = None;
-    let mut picks = Vec::with_capacity(lanes.len());
-    for &l in lanes {
-        if is_undef(dag, l) {
-            picks.push(None);
-            continue;
-        }
-        if !dag.opcode(l.node).is(Isd::ExtractVectorElt) {
-            return None;
-        }
-        let src = dag.operand(l.node, 0);
-        let k = constant_index(dag, dag.operand(l.node, 1)).filter(|&k| k < vt.num_elements())?;
-        if dag.value_type(src) != vt || source.is_some_and(|s| s != src) {
-            return None;
-        }
-        source = Some(src);
-        picks.push(Some(k));
-    }
-    source.map(|s| (s, picks))
-}
-
-/// The elements `picks` of `src` (a [`permutation`]) by one pshufd: 32-bit elements pick a
+/// The elements `picks` of `src` (a one-source shuffle) by one pshufd: 32-bit elements pick a
 /// dword each, 64-bit ones a pair of dwords.
-fn shuffle(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) -> SDValue {
+pub(super) fn pshufd(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) -> SDValue {
     let dwords: Vec<u32> = if picks.len() == 4 {
         picks.iter().enumerate().map(|(k, p)| p.unwrap_or(k as u32)).collect()
     } else {
@@ -386,15 +390,15 @@ fn shuffle(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) 
     bitcast(dag, shuffled, m)
 }
 
-/// Whether every user of the extraction `n` is a BUILD_VECTOR that [`shuffle`] builds from
-/// the same vector: the extraction is then left to it.
+/// Whether every user of the extraction `n` is a BUILD_VECTOR that one shuffle builds
+/// ([`super::shuffle::plan`]): the extraction is then left to it.
 fn feeds_only_shuffles(dag: &SelectionDAG, n: NodeId, vt: Evt) -> bool {
     let mut users = dag.users(n).peekable();
     users.peek().is_some()
         && users.all(|(u, _)| {
             dag.opcode(u).is(Isd::BuildVector) && dag.node_vts(u)[0] == vt && {
                 let lanes: Vec<SDValue> = dag.operands(u).collect();
-                permutation(dag, vt, &lanes).is_some()
+                super::shuffle::plan(dag, vt, &lanes).is_some()
             }
         })
 }
@@ -473,10 +477,11 @@ fn lower_extract(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
         .ok_or_else(|| format!("unsupported EXTRACT_VECTOR_ELT of {vt} with a variable or out-of-range index"))?;
     let i64t: Evt = Mvt::I64.into();
     let i32t: Evt = Mvt::I32.into();
+    if feeds_only_shuffles(dag, n, vt) {
+        return Ok(SDValue::new(n, 0));
+    }
     match m {
-        Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 if k == 0 || feeds_only_shuffles(dag, n, vt) => {
-            Ok(SDValue::new(n, 0))
-        }
+        Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 if k == 0 => Ok(SDValue::new(n, 0)),
         Mvt::V4F32 | Mvt::V4I32 => {
             // Element k in every position.
             let imm = i8imm(dag, k * 0x55);

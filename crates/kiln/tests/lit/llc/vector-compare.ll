@@ -64,9 +64,7 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: umax:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	$-2147483648, %eax
-; CHECK-NEXT: movd	%eax, %xmm2
-; CHECK-NEXT: pshufd	$0, %xmm2, %xmm3
+; CHECK-NEXT: movups	.LCPI1_0(%rip), %xmm3
 ; CHECK-NEXT: movaps	%xmm1, %xmm4
 ; CHECK-NEXT: pxor	%xmm3, %xmm4
 ; CHECK-NEXT: movaps	%xmm0, %xmm2

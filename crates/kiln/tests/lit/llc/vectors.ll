@@ -47,24 +47,20 @@ exit:
 
 ; CHECK-LABEL: crc_step:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: xorps	%xmm0, %xmm0
-; CHECK-NEXT: movl	$-306674912, %eax
-; CHECK-NEXT: movups	(%rdi), %xmm1
-; CHECK-NEXT: movl	$1, %ecx
-; CHECK-NEXT: movd	%eax, %xmm2
-; CHECK-NEXT: movd	%ecx, %xmm3
-; CHECK-NEXT: pshufd	$0, %xmm2, %xmm2
-; CHECK-NEXT: pshufd	$0, %xmm3, %xmm3
-; CHECK-NEXT: movaps	%xmm1, %xmm4
-; CHECK-NEXT: pand	%xmm3, %xmm4
-; CHECK-NEXT: psrld	$1, %xmm1
-; CHECK-NEXT: pcmpeqd	%xmm0, %xmm4
-; CHECK-NEXT: movaps	%xmm1, %xmm0
-; CHECK-NEXT: pxor	%xmm2, %xmm0
-; CHECK-NEXT: movaps	%xmm4, %xmm2
-; CHECK-NEXT: pandn	%xmm0, %xmm2
+; CHECK-NEXT: movups	.LCPI0_1(%rip), %xmm0
+; CHECK-NEXT: movups	.LCPI0_0(%rip), %xmm1
+; CHECK-NEXT: movups	(%rdi), %xmm2
+; CHECK-NEXT: xorps	%xmm3, %xmm3
+; CHECK-NEXT: movaps	%xmm2, %xmm4
 ; CHECK-NEXT: pand	%xmm1, %xmm4
-; CHECK-NEXT: por	%xmm2, %xmm4
+; CHECK-NEXT: psrld	$1, %xmm2
+; CHECK-NEXT: pcmpeqd	%xmm3, %xmm4
+; CHECK-NEXT: movaps	%xmm2, %xmm1
+; CHECK-NEXT: pxor	%xmm0, %xmm1
+; CHECK-NEXT: movaps	%xmm4, %xmm0
+; CHECK-NEXT: pandn	%xmm1, %xmm0
+; CHECK-NEXT: pand	%xmm2, %xmm4
+; CHECK-NEXT: por	%xmm0, %xmm4
 ; CHECK-NEXT: movups	%xmm4, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
@@ -80,17 +76,9 @@ exit:
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: loop:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movups	.LCPI2_0(%rip), %xmm0
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	$2, %ecx
-; CHECK-NEXT: movl	$1, %edx
-; CHECK-NEXT: movq	%rcx, %xmm1
-; CHECK-NEXT: movq	%rdx, %xmm0
-; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
-; CHECK-NEXT: movl	$5, %ecx
-; CHECK-NEXT: movl	$3, %edx
-; CHECK-NEXT: movq	%rcx, %xmm2
-; CHECK-NEXT: movq	%rdx, %xmm1
-; CHECK-NEXT: punpcklqdq	%xmm2, %xmm1
+; CHECK-NEXT: movups	.LCPI2_1(%rip), %xmm1
 ; CHECK-NEXT: .LBB2_1:
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%esi, %eax
