@@ -20,7 +20,7 @@
 //! Compares (SETCC of vectors, all-ones lanes where true) are pcmpeq/pcmpgt with swapped
 //! operands, a final not (pxor with all ones) and, for unsigned predicates, both operands'
 //! sign bits flipped; v2i64 equality is pcmpeqd with each dword pair and-ed to its swapped
-//! self, its orderings are done per element (SSE4.2's pcmpgtq is not assumed). Float compares
+//! self, its orderings dword compares joined (SSE4.2's pcmpgtq is not assumed). Float compares
 //! are cmpps/cmppd with the predicate's immediate (operands swapped for ogt/oge/ult/ule),
 //! `one` and `ueq` two of them joined. [`sign_bits`] gathers a vector's sign bits into an
 //! integer (pmovmskb, movmskps/pd, packsswb first for words).
@@ -116,8 +116,7 @@ fn not(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 }
 
 /// SETCC of two vectors: every lane of the result (the integer vector of the operands'
-/// width) all ones where the predicate holds. `None` for what SSE2 has no sequence for
-/// (v2i64 orderings), which is then done per element.
+/// width) all ones where the predicate holds.
 fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
     let cc = cond_code(dag, dag.operand(n, 2))?;
@@ -129,12 +128,11 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     }
     let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| dag.node1(target(op), m.into(), &[x, y]);
     if m == Mvt::V2I64 {
+        if !matches!(cc, CondCode::Eq | CondCode::Ne) {
+            return Some(quadword_order(dag, a, b, cc));
+        }
         // Equal quadwords: both dwords equal.
-        let negate = match cc {
-            CondCode::Eq => false,
-            CondCode::Ne => true,
-            _ => return None,
-        };
+        let negate = cc == CondCode::Ne;
         let (x, y) = (bitcast(dag, a, Mvt::V4I32), bitcast(dag, b, Mvt::V4I32));
         let eq = dag.node1(target(X86ISD_PCMPEQ), Mvt::V4I32.into(), &[x, y]);
         let imm = i8imm(dag, 0xB1);
@@ -164,6 +162,47 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
     };
     let v = if swap { cmp(dag, op, b, a) } else { cmp(dag, op, a, b) };
     Some(if negate { not(dag, v) } else { v })
+}
+
+/// An ordering compare of v2i64 from dword compares: the high dwords compared signed (or
+/// unsigned, their sign bits flipped), the low ones unsigned (sign bits flipped); a quadword
+/// is greater where its high dword is, or the high dwords are equal and the low one is.
+fn quadword_order(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: CondCode) -> SDValue {
+    let (swap, negate) = match cc {
+        CondCode::Sgt | CondCode::Ugt => (false, false),
+        CondCode::Slt | CondCode::Ult => (true, false),
+        CondCode::Sge | CondCode::Uge => (true, true),
+        _ => (false, true),
+    };
+    let unsigned = matches!(cc, CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule);
+    let flip = if unsigned { 0x8000_0000_8000_0000u128 } else { 0x8000_0000 };
+    let flip = dag.constant(flip, Mvt::I64.into());
+    let flips = dag.node1(Isd::BuildVector, Mvt::V2I64.into(), &[flip, flip]);
+    let (a, b) = if swap { (b, a) } else { (a, b) };
+    let v4: Evt = Mvt::V4I32.into();
+    let dwords = |dag: &mut SelectionDAG, x: SDValue| {
+        let flipped = dag.node1(Isd::Xor, Mvt::V2I64.into(), &[x, flips]);
+        bitcast(dag, flipped, Mvt::V4I32)
+    };
+    let (x, y) = (dwords(dag, a), dwords(dag, b));
+    let gt = dag.node1(target(X86ISD_PCMPGT), v4, &[x, y]);
+    let eq = dag.node1(target(X86ISD_PCMPEQ), v4, &[x, y]);
+    let spread = |dag: &mut SelectionDAG, v: SDValue, imm: u32| {
+        let imm = i8imm(dag, imm);
+        dag.node1(target(X86ISD_PSHUFD), v4, &[v, imm])
+    };
+    // Dwords 0,0,2,2 (the low halves) and 1,1,3,3 (the high ones) across each quadword.
+    let low_gt = spread(dag, gt, 0xA0);
+    let high_eq = spread(dag, eq, 0xF5);
+    let high_gt = spread(dag, gt, 0xF5);
+    let low_decides = dag.node1(Isd::And, v4, &[high_eq, low_gt]);
+    let greater = dag.node1(Isd::Or, v4, &[low_decides, high_gt]);
+    let v = bitcast(dag, greater, Mvt::V2I64);
+    if negate {
+        not(dag, v)
+    } else {
+        v
+    }
 }
 
 /// cmpps/cmppd: the immediate of each predicate, with the operands swapped where SSE has only

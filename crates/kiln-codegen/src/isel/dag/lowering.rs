@@ -26,6 +26,9 @@ pub struct TargetIntrinsicCall<'a> {
     /// The full name (`llvm.x86.sse2.pavg.b`).
     pub name: &'a str,
     pub args: &'a [IntrinsicValue],
+    /// Per argument, the vector itself when it is a whole vector of a legal type (a target may
+    /// read it whole instead of its lanes).
+    pub whole: &'a [Option<SDValue>],
     /// The result type (a vector type for a vector result); `None` for `void`.
     pub ret: Option<Evt>,
     /// The chain, for intrinsics that touch memory or processor state.

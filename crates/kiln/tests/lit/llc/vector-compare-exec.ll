@@ -1,6 +1,6 @@
 ; Vector compares kept whole (pcmpeq/pcmpgt, cmpps/cmppd, their masks in pand/pandn/por,
 ; movmsk for bit casts of masks and any/all reductions): every icmp predicate on v16i8, v8i16,
-; v4i32 and v2i64 (v2i64 orderings run per element), every fcmp predicate on v4f32 and v2f64
+; v4i32 and v2i64 (v2i64 orderings from dword compares), every fcmp predicate on v4f32 and v2f64
 ; with NaNs and signed zeros, selects, bit casts of <N x i1> to integers, reduce.or/and,
 ; mask logic with a not, sext and zext. The C driver (the ;C: lines) calls each function on
 ; lane patterns with equal, sign-bit and extreme lanes and prints the result; kiln's object

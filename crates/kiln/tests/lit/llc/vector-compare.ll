@@ -2,7 +2,9 @@
 ; are pcmpeqb + pmovmskb (zstd's row match), an unsigned compare flips the sign bits before
 ; pcmpgtd, a select is pand/pandn/por (pandn alone when one side is zero), v2i64 equality is
 ; pcmpeqd with its swapped self, an any-lane reduction of `x < 0` is movmskps of x, words are
-; packed to bytes before pmovmskb; a splat of a byte is movd, punpcklbw, pshuflw, pshufd.
+; packed to bytes before pmovmskb; a splat of a byte is movd, punpcklbw, pshuflw, pshufd;
+; v2i64 orderings are dword compares joined; the pmovmskb intrinsic of a whole vector (clang
+; -O0's _mm_movemask_epi8) is the instruction.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 
 define i16 @match_bytes(<16 x i8>* %p, i8 %tag) {
@@ -48,6 +50,12 @@ define i8 @words(<8 x i16> %a, <8 x i16> %b) {
   %r = bitcast <8 x i1> %c to i8
   ret i8 %r
 }
+define i32 @movemask_intrinsic(<16 x i8>* %p) {
+  %v = load <16 x i8>, <16 x i8>* %p, align 1
+  %m = call i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8> %v)
+  ret i32 %m
+}
+declare i32 @llvm.x86.sse2.pmovmskb.128(<16 x i8>)
 declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 
 ; CHECK-LABEL: match_bytes:
@@ -104,22 +112,18 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: .Lfunc_end4:
 ; CHECK-LABEL: gt64:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movq	$-1, %rcx
-; CHECK-NEXT: movq	%xmm1, %rdx
-; CHECK-NEXT: movq	%xmm0, %rsi
-; CHECK-NEXT: cmpq	%rdx, %rsi
-; CHECK-NEXT: pshufd	$-18, %xmm1, %xmm1
-; CHECK-NEXT: pshufd	$-18, %xmm0, %xmm0
-; CHECK-NEXT: movq	%rax, %rdx
-; CHECK-NEXT: cmovgq	%rcx, %rdx
-; CHECK-NEXT: movq	%xmm1, %rsi
-; CHECK-NEXT: movq	%xmm0, %rdi
-; CHECK-NEXT: cmpq	%rsi, %rdi
-; CHECK-NEXT: cmovgq	%rcx, %rax
-; CHECK-NEXT: movq	%rdx, %xmm0
-; CHECK-NEXT: movq	%rax, %xmm1
-; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
+; CHECK-NEXT: movups	.LCPI5_0(%rip), %xmm2
+; CHECK-NEXT: pxor	%xmm2, %xmm1
+; CHECK-NEXT: pxor	%xmm2, %xmm0
+; CHECK-NEXT: movaps	%xmm0, %xmm2
+; CHECK-NEXT: pcmpeqd	%xmm1, %xmm2
+; CHECK-NEXT: pcmpgtd	%xmm1, %xmm0
+; CHECK-NEXT: pshufd	$-11, %xmm2, %xmm1
+; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm2
+; CHECK-NEXT: pshufd	$-96, %xmm0, %xmm0
+; CHECK-NEXT: pand	%xmm0, %xmm1
+; CHECK-NEXT: por	%xmm2, %xmm1
+; CHECK-NEXT: movaps	%xmm1, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: any:
@@ -139,3 +143,9 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: movzbl	%al, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
+; CHECK-LABEL: movemask_intrinsic:
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movups	(%rdi), %xmm0
+; CHECK-NEXT: pmovmskb	%xmm0, %eax
+; CHECK-NEXT: retq
+; CHECK-NEXT: .Lfunc_end8:
