@@ -33,7 +33,7 @@ struct Picks {
     lanes: Vec<Option<(usize, u32)>>,
 }
 
-/// One SSE2 shuffle producing the BUILD_VECTOR (sources by their index in [`Picks`]).
+/// One SSE2 shuffle producing the BUILD_VECTOR (sources by their index among the shuffled vectors).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Plan {
     Identity(usize),
