@@ -225,6 +225,8 @@ enum Symbol {
     Block { func: GlobalId, block: u32 },
     /// A jump table of the function.
     JumpTable(u32),
+    /// A constant-pool entry of the function.
+    ConstantPool(u32),
 }
 
 /// An address being matched: `base + index * scale + disp (+ symbol)`, or RIP-relative.
@@ -266,7 +268,7 @@ impl AddressMode {
             // A GOT entry's address plus an offset is not the symbol plus the offset, and an
             // external symbol carries no offset.
             Some(Symbol::Global { flags, .. }) if !flags_take_offset(flags) => return false,
-            Some(Symbol::External(_) | Symbol::JumpTable(_)) if disp != 0 => return false,
+            Some(Symbol::External(_) | Symbol::JumpTable(_) | Symbol::ConstantPool(_)) if disp != 0 => return false,
             Some(_) if disp.abs() >= MAX_SYMBOL_OFFSET => return false,
             _ => {}
         }
@@ -412,6 +414,7 @@ fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool
             (Symbol::Block { func, block }, offset)
         }
         (Some(Isd::TargetJumpTable), NodeData::JumpTable(index)) => (Symbol::JumpTable(index), 0),
+        (Some(Isd::TargetConstantPool), NodeData::ConstantPool(index)) => (Symbol::ConstantPool(index), 0),
         _ => return false,
     };
     let is_got = matches!(symbol, Symbol::Global { flags, .. } if !flags_take_offset(flags));
@@ -478,6 +481,10 @@ fn emit_address(dag: &mut SelectionDAG, am: &AddressMode, out: &mut Vec<SDValue>
         Some(Symbol::JumpTable(index)) => {
             let vts = dag.vt_list(&[ptr]);
             SDValue::new(dag.get_node(Isd::TargetJumpTable.into(), vts, &[], NodeData::JumpTable(index)), 0)
+        }
+        Some(Symbol::ConstantPool(index)) => {
+            let vts = dag.vt_list(&[ptr]);
+            SDValue::new(dag.get_node(Isd::TargetConstantPool.into(), vts, &[], NodeData::ConstantPool(index)), 0)
         }
         None => dag.target_constant(am.disp as u128, Mvt::I32.into()),
     };

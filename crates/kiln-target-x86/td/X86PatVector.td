@@ -3,12 +3,17 @@
 // vector registers, loads and stores of whole vectors, and their elementwise
 // arithmetic.
 //
+// A BUILD_VECTOR of elements of at most two vectors (a shufflevector) becomes one
+// of SSE2's shuffles where one fits: pshufd, pshuflw/pshufhw, punpckl*/punpckh*,
+// shufps/shufpd, psrldq/pslldq.
 // Custom lowering (src/lowering/vector.rs) rewrites BUILD_VECTOR into element 0
 // from a scalar (scalar_to_vector: movd/movq, or the scalar register itself
 // for floats) joined by unpacks (unpcklps/unpcklpd/punpckl*, movlhps), or word
 // inserts (pinsrw) for 16- and 8-bit elements; EXTRACT_VECTOR_ELT into a
 // shuffle that brings the element to position 0 (pshufd) and its extraction,
 // or a word extract (pextrw). Bit casts between 128-bit vector types are free.
+// Vector compares become pcmpeq*/pcmpgt* or cmpps/cmppd (all-ones lanes where
+// true), their sign bits a scalar by pmovmskb/movmskps/movmskpd.
 
 // ---- Target nodes -------------------------------------------------------------
 // (a, b) -> the low halves of a and b interleaved: a0 b0 a1 b1 ...
@@ -29,7 +34,39 @@ def SDTX86VZero  : SDTypeProfile<1, 0, [SDTCisVec<0>]>;
 def SDTX86VShiftImm : SDTypeProfile<1, 2, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
                                            SDTCisVT<2, i8>]>;
 
+// (a, b) -> every lane all ones where the predicate holds, zero elsewhere
+def SDTX86PCmp   : SDTypeProfile<1, 2, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                        SDTCisSameAs<0, 2>]>;
+// (a, b, i8 predicate) -> cmpps/cmppd's lanes (predicates 0..7: eq lt le unord
+// neq nlt nle ord)
+def SDTX86CmpP   : SDTypeProfile<1, 3, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                        SDTCisSameAs<0, 2>, SDTCisVT<3, i8>]>;
+// vector -> i32 of the lanes' sign bits
+def SDTX86MovMsk : SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVec<1>]>;
+// (v8i16, v8i16) -> v16i8: the words of both, saturated to signed bytes
+def SDTX86Packss : SDTypeProfile<1, 2, [SDTCisVT<0, v16i8>, SDTCisVT<1, v8i16>,
+                                        SDTCisVT<2, v8i16>]>;
+
+def X86pcmpeq  : SDNode<"X86ISD::PCMPEQ", SDTX86PCmp>;
+def X86pcmpgt  : SDNode<"X86ISD::PCMPGT", SDTX86PCmp>;
+def X86cmpp    : SDNode<"X86ISD::CMPP", SDTX86CmpP>;
+def X86movmsk  : SDNode<"X86ISD::MOVMSK", SDTX86MovMsk>;
+def X86packss  : SDNode<"X86ISD::PACKSS", SDTX86Packss>;
+def X86vones   : SDNode<"X86ISD::VONES", SDTX86VZero>;
+def X86pshuflw : SDNode<"X86ISD::PSHUFLW", SDTX86PShuf>;
+// (a, b, i8 immediate) -> shufps/shufpd: the low lanes from a, the high from b,
+// each chosen by the immediate's fields
+def SDTX86Shufp  : SDTypeProfile<1, 3, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                        SDTCisSameAs<0, 2>, SDTCisVT<3, i8>]>;
+
 def X86unpckl  : SDNode<"X86ISD::UNPCKL", SDTX86Unpck>;
+// (a, b) -> the high halves of a and b interleaved
+def X86unpckh  : SDNode<"X86ISD::UNPCKH", SDTX86Unpck>;
+def X86shufp   : SDNode<"X86ISD::SHUFP", SDTX86Shufp>;
+def X86pshufhw : SDNode<"X86ISD::PSHUFHW", SDTX86PShuf>;
+// (vector, i8 count) -> the register shifted by whole bytes, zeros shifted in
+def X86vsrldq  : SDNode<"X86ISD::VSRLDQ", SDTX86VShiftImm>;
+def X86vshldq  : SDNode<"X86ISD::VSHLDQ", SDTX86VShiftImm>;
 def X86movlhps : SDNode<"X86ISD::MOVLHPS", SDTX86Unpck>;
 def X86pshufd  : SDNode<"X86ISD::PSHUFD", SDTX86PShuf>;
 def X86pextrw  : SDNode<"X86ISD::PEXTRW", SDTX86Pextrw>;
@@ -59,6 +96,18 @@ def : Pat<(v2i64 (X86unpckl VR128:$a, VR128:$b)), (PUNPCKLQDQrr VR128:$a, VR128:
 def : Pat<(v4f32 (X86movlhps VR128:$a, VR128:$b)), (MOVLHPSrr VR128:$a, VR128:$b)>;
 def : Pat<(v4i32 (X86pshufd VR128:$v, timm:$imm)), (PSHUFDri VR128:$v, timm:$imm)>;
 def : Pat<(v4f32 (X86pshufd VR128:$v, timm:$imm)), (PSHUFDri VR128:$v, timm:$imm)>;
+def : Pat<(v8i16 (X86pshuflw VR128:$v, timm:$imm)), (PSHUFLWri VR128:$v, timm:$imm)>;
+def : Pat<(v8i16 (X86pshufhw VR128:$v, timm:$imm)), (PSHUFHWri VR128:$v, timm:$imm)>;
+def : Pat<(v4f32 (X86unpckh VR128:$a, VR128:$b)), (UNPCKHPSrr VR128:$a, VR128:$b)>;
+def : Pat<(v2f64 (X86unpckh VR128:$a, VR128:$b)), (UNPCKHPDrr VR128:$a, VR128:$b)>;
+def : Pat<(v16i8 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHBWrr VR128:$a, VR128:$b)>;
+def : Pat<(v8i16 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHWDrr VR128:$a, VR128:$b)>;
+def : Pat<(v4i32 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHDQrr VR128:$a, VR128:$b)>;
+def : Pat<(v2i64 (X86unpckh VR128:$a, VR128:$b)), (PUNPCKHQDQrr VR128:$a, VR128:$b)>;
+def : Pat<(v4f32 (X86shufp VR128:$a, VR128:$b, timm:$imm)), (SHUFPSrri VR128:$a, VR128:$b, timm:$imm)>;
+def : Pat<(v2f64 (X86shufp VR128:$a, VR128:$b, timm:$imm)), (SHUFPDrri VR128:$a, VR128:$b, timm:$imm)>;
+def : Pat<(v16i8 (X86vsrldq VR128:$v, timm:$c)), (PSRLDQri VR128:$v, timm:$c)>;
+def : Pat<(v16i8 (X86vshldq VR128:$v, timm:$c)), (PSLLDQri VR128:$v, timm:$c)>;
 def : Pat<(X86pextrw (v8i16 VR128:$v), timm:$imm), (PEXTRWrr VR128:$v, timm:$imm)>;
 def : Pat<(X86pinsrw VR128:$v, GR32:$w, timm:$imm), (PINSRWrr VR128:$v, GR32:$w, timm:$imm)>;
 
@@ -69,6 +118,12 @@ def : Pat<(v4i32 (X86vzero)), (V_SET0)>;
 def : Pat<(v2i64 (X86vzero)), (V_SET0)>;
 def : Pat<(v4f32 (X86vzero)), (V_SET0)>;
 def : Pat<(v2f64 (X86vzero)), (V_SET0)>;
+
+// ---- All-ones vectors (pcmpeqd of a register with itself) ------------------------
+def : Pat<(v16i8 (X86vones)), (V_SETALLONES)>;
+def : Pat<(v8i16 (X86vones)), (V_SETALLONES)>;
+def : Pat<(v4i32 (X86vones)), (V_SETALLONES)>;
+def : Pat<(v2i64 (X86vones)), (V_SETALLONES)>;
 
 // ---- Loads and stores, unaligned forms ---------------------------------------------
 multiclass VectorMemPats<ValueType vt> {
@@ -141,3 +196,22 @@ defm : VectorBitcastPats<v4i32>;
 defm : VectorBitcastPats<v2i64>;
 defm : VectorBitcastPats<v4f32>;
 defm : VectorBitcastPats<v2f64>;
+
+// ---- Compares and their masks ------------------------------------------------------
+defm : VectorBinPat<X86pcmpeq, v16i8, PCMPEQBrr>;
+defm : VectorBinPat<X86pcmpeq, v8i16, PCMPEQWrr>;
+defm : VectorBinPat<X86pcmpeq, v4i32, PCMPEQDrr>;
+defm : VectorBinPat<X86pcmpgt, v16i8, PCMPGTBrr>;
+defm : VectorBinPat<X86pcmpgt, v8i16, PCMPGTWrr>;
+defm : VectorBinPat<X86pcmpgt, v4i32, PCMPGTDrr>;
+def : Pat<(v4f32 (X86cmpp VR128:$a, VR128:$b, timm:$cc)), (CMPPSrri VR128:$a, VR128:$b, timm:$cc)>;
+def : Pat<(v2f64 (X86cmpp VR128:$a, VR128:$b, timm:$cc)), (CMPPDrri VR128:$a, VR128:$b, timm:$cc)>;
+def : Pat<(X86movmsk (v16i8 VR128:$v)), (PMOVMSKBrr VR128:$v)>;
+def : Pat<(X86movmsk (v4f32 VR128:$v)), (MOVMSKPSrr VR128:$v)>;
+def : Pat<(X86movmsk (v2f64 VR128:$v)), (MOVMSKPDrr VR128:$v)>;
+def : Pat<(X86packss (v8i16 VR128:$a), (v8i16 VR128:$b)), (PACKSSWBrr VR128:$a, VR128:$b)>;
+// A lane select's "not mask and b" (the DAG builder's and/xor/or form).
+foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
+  def : Pat<(vt (and (xor VR128:$m, (X86vones)), VR128:$b)), (PANDNrr VR128:$m, VR128:$b)>;
+  def : Pat<(vt (and VR128:$b, (xor VR128:$m, (X86vones)))), (PANDNrr VR128:$m, VR128:$b)>;
+}

@@ -114,6 +114,8 @@ impl DagIsel {
             false => Ok(()),
         };
         self.flinfo.set(module, func, layout, tli)?;
+        // Entries of a function whose selection failed part-way.
+        self.dag.take_constant_pool();
         self.flinfo.optimize = optimize;
         self.dag.optimizing = optimize;
         let mut emitter = FunctionEmitter::new(FunctionLowering::new(
@@ -157,7 +159,9 @@ impl DagIsel {
                 emitter.emit_block(dag, &order, block)
             })?;
         }
-        emitter.finish(&self.flinfo)
+        emitter.finish(&self.flinfo)?;
+        mf.constants.extend(self.dag.take_constant_pool());
+        Ok(())
     }
 }
 

@@ -92,6 +92,7 @@ pub fn configure(tables: &mut LoweringTables) {
     tables.set_operation_action(Isd::GlobalAddress, Mvt::I64, Custom);
     tables.set_operation_action(Isd::BlockAddress, Mvt::I64, Custom);
     tables.set_operation_action(Isd::JumpTable, Mvt::I64, Custom);
+    tables.set_operation_action(Isd::ConstantPool, Mvt::I64, Custom);
     // BR_JT loads the entry and jumps through it (BRIND).
     tables.set_operation_action(Isd::BrJt, Mvt::Other, Expand);
     // __builtin_setjmp's result comes back in EAX after the pseudo (keyed by the result).
@@ -129,8 +130,9 @@ pub fn configure(tables: &mut LoweringTables) {
         for &op in VECTOR_ELEMENTWISE_OPS {
             tables.set_operation_action(op, vt, Expand);
         }
-        // Shifts by a splat constant are one instruction (`super::vector`).
-        for op in [Isd::Shl, Isd::Srl, Isd::Sra] {
+        // Shifts by a splat constant are one instruction, compares pcmpeq/pcmpgt/cmpps
+        // (SETCC is keyed by its operands' type) (`super::vector`).
+        for op in [Isd::Shl, Isd::Srl, Isd::Sra, Isd::SetCc] {
             tables.set_operation_action(op, vt, Custom);
         }
     }
@@ -195,5 +197,6 @@ mod tests {
         assert_eq!(tables.operation_action(Isd::Mul, Mvt::V8I16), LegalizeAction::Legal);
         assert_eq!(tables.operation_action(Isd::FAdd, Mvt::V2F64), LegalizeAction::Legal);
         assert_eq!(tables.operation_action(Isd::Shl, Mvt::V4I32), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::SetCc, Mvt::V2F64), LegalizeAction::Custom);
     }
 }

@@ -266,9 +266,13 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) 
             let v = dag.copy_from_reg_glued(SDValue::new(setjmp, 0), Reg::phys(reg::EAX), vt, SDValue::new(setjmp, 1));
             Ok(Some(vec![v, SDValue::new(v.node, 1)]))
         }
-        Isd::BlockAddress | Isd::JumpTable => {
+        Isd::BlockAddress | Isd::JumpTable | Isd::ConstantPool => {
             // Labels of this module: the address directly, like a dso_local global.
-            let target_op = if op == Isd::BlockAddress { Isd::TargetBlockAddress } else { Isd::TargetJumpTable };
+            let target_op = match op {
+                Isd::BlockAddress => Isd::TargetBlockAddress,
+                Isd::JumpTable => Isd::TargetJumpTable,
+                _ => Isd::TargetConstantPool,
+            };
             let data = dag.node(n).data;
             let vts = dag.vt_list(&[vt]);
             let sym = SDValue::new(dag.get_node(target_op.into(), vts, &[], data), 0);

@@ -6,7 +6,8 @@
 //! selects, `pclmulqdq` 64 shift-and-xor steps), so the later-ISA ones run on SSE2 machines;
 //! X86ISD nodes (`td/X86PatIntrinsics.td`) stand where the instruction's own result is the
 //! meaning: reciprocal estimates, conversions under MXCSR's rounding mode, MXCSR access,
-//! fences, `pause`, `clflush`. MMX ones (`x86_mmx` values) are not supported.
+//! fences, `pause`, `clflush`; the sign-bit masks of a whole vector are pmovmskb/movmskps/
+//! movmskpd (`vector::sign_bits`). MMX ones (`x86_mmx` values) are not supported.
 
 use crate::generated::{
     X86ISD_CLFLUSH, X86ISD_CVTS2SI, X86ISD_CVTTS2SI, X86ISD_FRCP, X86ISD_FRSQRT, X86ISD_LDMXCSR, X86ISD_LFENCE,
@@ -270,6 +271,9 @@ impl Lowering<'_, '_> {
                 Lanes(a.iter().map(|&x| self.shift(kind, x, count)).collect())
             }
             ("sse", "movmsk.ps") | ("sse2", "movmsk.pd" | "pmovmskb.128") => {
+                if let Some(bits) = self.call.whole.first().copied().flatten().and_then(|v| super::vector::sign_bits(self.dag, v)) {
+                    return Ok(Some(Scalar(bits)));
+                }
                 let a = self.lanes(0)?;
                 let i32vt: Evt = Mvt::I32.into();
                 let mut mask = self.constant(0, i32vt);

@@ -15,6 +15,7 @@ pub mod custom;
 pub mod gisel_call;
 pub mod intrinsics;
 pub mod vector;
+pub mod shuffle;
 pub mod tls;
 pub mod x87;
 
@@ -228,6 +229,10 @@ impl TargetLowering for X86TargetLowering {
             return Ok(Some(vec![address]));
         }
         custom::lower_operation(dag, n, &self.custom)
+    }
+
+    fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+        vector::sign_bits(dag, v)
     }
 
     fn lower_target_intrinsic(

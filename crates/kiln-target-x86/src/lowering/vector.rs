@@ -8,19 +8,29 @@
 //!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
 //!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
 //!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
-//!   an all-zero vector is xorps, a splat is element 0 copied by one pshufd; a vector rebuilt
-//!   from its own elements is itself, one made of another vector's elements in another order
-//!   is a pshufd of it.
+//!   an all-zero vector is xorps, an all-ones one pcmpeqd, other constants a load from the
+//!   constant pool (`.LCPI0_0` in `.rodata.cst16`), a splat is element 0 copied by one
+//!   pshufd (a byte or word first copied through a dword by punpcklbw and pshuflw); a vector rebuilt
+//!   from its own elements is itself, one made of the elements of one or two vectors one SSE2
+//!   shuffle where one fits (`super::shuffle`).
 //! - extracting: element 0 of 32/64-bit vectors is selected directly (movd/movq, or the
 //!   register as a scalar), other elements are first shuffled to position 0 (pshufd); words
 //!   come out with pextrw, bytes from their word with a shift.
+//!
+//! Compares (SETCC of vectors, all-ones lanes where true) are pcmpeq/pcmpgt with swapped
+//! operands, a final not (pxor with all ones) and, for unsigned predicates, both operands'
+//! sign bits flipped; v2i64 equality is pcmpeqd with each dword pair and-ed to its swapped
+//! self, its orderings dword compares joined (SSE4.2's pcmpgtq is not assumed). Float compares
+//! are cmpps/cmppd with the predicate's immediate (operands swapped for ogt/oge/ult/ule),
+//! `one` and `ueq` two of them joined. [`sign_bits`] gathers a vector's sign bits into an
+//! integer (pmovmskb, movmskps/pd, packsswb first for words).
 
 use crate::generated::{
-    X86ISD_MOVLHPS, X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI,
-    X86ISD_VZERO,
+    X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT, X86ISD_PEXTRW, X86ISD_PINSRW,
+    X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
-use kiln_codegen::isel::dag::{Isd, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 
 /// The vector types held in VR128.
@@ -30,15 +40,15 @@ fn is_vr128(vt: Evt) -> bool {
     vt.simple().is_some_and(|m| VECTOR_TYPES.contains(&m))
 }
 
-fn target(n: u32) -> Opcode {
+pub(super) fn target(n: u32) -> Opcode {
     Opcode::target(n)
 }
 
-fn i8imm(dag: &mut SelectionDAG, v: u32) -> SDValue {
+pub(super) fn i8imm(dag: &mut SelectionDAG, v: u32) -> SDValue {
     dag.target_constant(v as u128, Mvt::I8.into())
 }
 
-fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
+pub(super) fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
     if dag.value_type(v) == Evt::from(vt) {
         return v;
     }
@@ -51,6 +61,7 @@ fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
     match dag.opcode(n).isd() {
         Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
+        Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => Ok(lower_compare(dag, n).map(|v| vec![v])),
         Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
@@ -84,11 +95,178 @@ fn lower_shift(dag: &mut SelectionDAG, n: NodeId, op: Isd) -> Option<SDValue> {
     Some(dag.node1(target(node), vt, &[x, count]))
 }
 
-fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
+fn cond_code(dag: &SelectionDAG, v: SDValue) -> Option<CondCode> {
+    match dag.node(v.node).data {
+        NodeData::CondCode(cc) => Some(cc),
+        _ => None,
+    }
+}
+
+/// A vector of type `m` with every bit set (pcmpeqd of a register with itself).
+fn all_ones(dag: &mut SelectionDAG, m: Mvt) -> SDValue {
+    let int = Evt::from(m).change_to_integer().simple().expect("VR128 types are simple");
+    let ones = dag.node1(target(X86ISD_VONES), int.into(), &[]);
+    bitcast(dag, ones, m)
+}
+
+fn not(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
+    let m = dag.value_type(v).simple().expect("VR128 types are simple");
+    let ones = all_ones(dag, m);
+    dag.node1(Isd::Xor, m.into(), &[v, ones])
+}
+
+/// SETCC of two vectors: every lane of the result (the integer vector of the operands'
+/// width) all ones where the predicate holds.
+fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+    let cc = cond_code(dag, dag.operand(n, 2))?;
+    let result = dag.node_vts(n)[0].simple()?;
+    let m = dag.value_type(a).simple()?;
+    if matches!(m, Mvt::V4F32 | Mvt::V2F64) {
+        let v = float_compare(dag, m, a, b, cc)?;
+        return Some(bitcast(dag, v, result));
+    }
+    let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| dag.node1(target(op), m.into(), &[x, y]);
+    if m == Mvt::V2I64 {
+        if !matches!(cc, CondCode::Eq | CondCode::Ne) {
+            return Some(quadword_order(dag, a, b, cc));
+        }
+        // Equal quadwords: both dwords equal.
+        let negate = cc == CondCode::Ne;
+        let (x, y) = (bitcast(dag, a, Mvt::V4I32), bitcast(dag, b, Mvt::V4I32));
+        let eq = dag.node1(target(X86ISD_PCMPEQ), Mvt::V4I32.into(), &[x, y]);
+        let imm = i8imm(dag, 0xB1);
+        let swapped = dag.node1(target(X86ISD_PSHUFD), Mvt::V4I32.into(), &[eq, imm]);
+        let both = dag.node1(Isd::And, Mvt::V4I32.into(), &[eq, swapped]);
+        let v = bitcast(dag, both, Mvt::V2I64);
+        return Some(if negate { not(dag, v) } else { v });
+    }
+    let (mut a, mut b) = (a, b);
+    if matches!(cc, CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule) {
+        // Unsigned order is signed order with the sign bits flipped.
+        let bits = m.scalar().size_bits() as u32;
+        let sign = dag.constant(1u128 << (bits - 1), m.scalar().into());
+        let signs = dag.node1(Isd::BuildVector, m.into(), &vec![sign; m.num_elements() as usize]);
+        a = dag.node1(Isd::Xor, m.into(), &[a, signs]);
+        b = dag.node1(Isd::Xor, m.into(), &[b, signs]);
+    }
+    // (instruction, swap the operands, negate the result)
+    let (op, swap, negate) = match cc {
+        CondCode::Eq => (X86ISD_PCMPEQ, false, false),
+        CondCode::Ne => (X86ISD_PCMPEQ, false, true),
+        CondCode::Sgt | CondCode::Ugt => (X86ISD_PCMPGT, false, false),
+        CondCode::Slt | CondCode::Ult => (X86ISD_PCMPGT, true, false),
+        CondCode::Sge | CondCode::Uge => (X86ISD_PCMPGT, true, true),
+        CondCode::Sle | CondCode::Ule => (X86ISD_PCMPGT, false, true),
+        _ => return None,
+    };
+    let v = if swap { cmp(dag, op, b, a) } else { cmp(dag, op, a, b) };
+    Some(if negate { not(dag, v) } else { v })
+}
+
+/// An ordering compare of v2i64 from dword compares: the high dwords compared signed (or
+/// unsigned, their sign bits flipped), the low ones unsigned (sign bits flipped); a quadword
+/// is greater where its high dword is, or the high dwords are equal and the low one is.
+fn quadword_order(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: CondCode) -> SDValue {
+    let (swap, negate) = match cc {
+        CondCode::Sgt | CondCode::Ugt => (false, false),
+        CondCode::Slt | CondCode::Ult => (true, false),
+        CondCode::Sge | CondCode::Uge => (true, true),
+        _ => (false, true),
+    };
+    let unsigned = matches!(cc, CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule);
+    let flip = if unsigned { 0x8000_0000_8000_0000u128 } else { 0x8000_0000 };
+    let flip = dag.constant(flip, Mvt::I64.into());
+    let flips = dag.node1(Isd::BuildVector, Mvt::V2I64.into(), &[flip, flip]);
+    let (a, b) = if swap { (b, a) } else { (a, b) };
+    let v4: Evt = Mvt::V4I32.into();
+    let dwords = |dag: &mut SelectionDAG, x: SDValue| {
+        let flipped = dag.node1(Isd::Xor, Mvt::V2I64.into(), &[x, flips]);
+        bitcast(dag, flipped, Mvt::V4I32)
+    };
+    let (x, y) = (dwords(dag, a), dwords(dag, b));
+    let gt = dag.node1(target(X86ISD_PCMPGT), v4, &[x, y]);
+    let eq = dag.node1(target(X86ISD_PCMPEQ), v4, &[x, y]);
+    let spread = |dag: &mut SelectionDAG, v: SDValue, imm: u32| {
+        let imm = i8imm(dag, imm);
+        dag.node1(target(X86ISD_PSHUFD), v4, &[v, imm])
+    };
+    // Dwords 0,0,2,2 (the low halves) and 1,1,3,3 (the high ones) across each quadword.
+    let low_gt = spread(dag, gt, 0xA0);
+    let high_eq = spread(dag, eq, 0xF5);
+    let high_gt = spread(dag, gt, 0xF5);
+    let low_decides = dag.node1(Isd::And, v4, &[high_eq, low_gt]);
+    let greater = dag.node1(Isd::Or, v4, &[low_decides, high_gt]);
+    let v = bitcast(dag, greater, Mvt::V2I64);
+    if negate {
+        not(dag, v)
+    } else {
+        v
+    }
+}
+
+/// cmpps/cmppd: the immediate of each predicate, with the operands swapped where SSE has only
+/// the mirrored one; `one` and `ueq` join two compares.
+fn float_compare(dag: &mut SelectionDAG, m: Mvt, a: SDValue, b: SDValue, cc: CondCode) -> Option<SDValue> {
+    let cmpp = |dag: &mut SelectionDAG, imm: u32, x: SDValue, y: SDValue| {
+        let imm = i8imm(dag, imm);
+        dag.node1(target(X86ISD_CMPP), m.into(), &[x, y, imm])
+    };
+    let (imm, swap) = match cc {
+        CondCode::Oeq | CondCode::Eq => (0, false),
+        CondCode::Olt => (1, false),
+        CondCode::Ogt => (1, true),
+        CondCode::Ole => (2, false),
+        CondCode::Oge => (2, true),
+        CondCode::Uo => (3, false),
+        CondCode::Une | CondCode::Ne => (4, false),
+        CondCode::Uge => (5, false),
+        CondCode::Ule => (5, true),
+        CondCode::Ugt => (6, false),
+        CondCode::Ult => (6, true),
+        CondCode::O => (7, false),
+        CondCode::One | CondCode::Ueq => {
+            // one: ordered and not equal; ueq: unordered or equal.
+            let (first, second, join) =
+                if cc == CondCode::One { (7, 4, Isd::And) } else { (3, 0, Isd::Or) };
+            let x = cmpp(dag, first, a, b);
+            let y = cmpp(dag, second, a, b);
+            let int = if m == Mvt::V4F32 { Mvt::V4I32 } else { Mvt::V2I64 };
+            let (x, y) = (bitcast(dag, x, int), bitcast(dag, y, int));
+            let joined = dag.node1(join, int.into(), &[x, y]);
+            return Some(bitcast(dag, joined, m));
+        }
+        _ => return None,
+    };
+    Some(if swap { cmpp(dag, imm, b, a) } else { cmpp(dag, imm, a, b) })
+}
+
+/// An i32 whose bit k is the sign bit of element k of `v`, a VR128 vector (the bits above
+/// zero): pmovmskb for bytes, movmskps/movmskpd for 32- and 64-bit elements, words packed to
+/// bytes first (and the copy in bits 8..15 cleared).
+pub fn sign_bits(dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+    let vt = dag.value_type(v);
+    let m = vt.simple().filter(|_| is_vr128(vt))?;
+    let i32t: Evt = Mvt::I32.into();
+    let input = match m {
+        Mvt::V16I8 => v,
+        Mvt::V8I16 => {
+            let bytes = dag.node1(target(X86ISD_PACKSS), Mvt::V16I8.into(), &[v, v]);
+            let bits = dag.node1(target(X86ISD_MOVMSK), i32t, &[bytes]);
+            let low = dag.constant(0xFF, i32t);
+            return Some(dag.node1(Isd::And, i32t, &[bits, low]));
+        }
+        Mvt::V4I32 | Mvt::V4F32 => bitcast(dag, v, Mvt::V4F32),
+        _ => bitcast(dag, v, Mvt::V2F64),
+    };
+    Some(dag.node1(target(X86ISD_MOVMSK), i32t, &[input]))
+}
+
+pub(super) fn is_undef(dag: &SelectionDAG, v: SDValue) -> bool {
     dag.opcode(v.node).is(Isd::Undef)
 }
 
-fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
+pub(super) fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
     let node = dag.node(v.node);
     match node.data {
         NodeData::Constant(0) => node.opcode.is(Isd::Constant),
@@ -98,7 +276,7 @@ fn is_zero_constant(dag: &SelectionDAG, v: SDValue) -> bool {
 }
 
 /// The constant index of an EXTRACT_VECTOR_ELT.
-fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
+pub(super) fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
     let node = dag.node(v.node);
     match node.data {
         NodeData::Constant(k) if node.opcode.is(Isd::Constant) => u32::try_from(k).ok(),
@@ -116,15 +294,23 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     if lanes.iter().all(|&l| is_zero_constant(dag, l)) {
         return Ok(dag.node1(target(X86ISD_VZERO), vt, &[]));
     }
+    let lane_bits = vt.scalar_size_bits() as u32;
+    if !vt.scalar().is_float() && lanes.iter().all(|&l| dag.constant_value(l) == Some((1u128 << lane_bits) - 1)) {
+        return Ok(all_ones(dag, m));
+    }
+    if let Some(v) = constant_vector(dag, m, &lanes) {
+        return Ok(v);
+    }
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
+    }
+    if let Some(v) = super::shuffle::lower(dag, m, &lanes) {
+        return Ok(v);
     }
     if let Some(v) = build_splat(dag, m, &lanes) {
         return Ok(v);
     }
-    if let Some((src, picks)) = permutation(dag, vt, &lanes) {
-        return Ok(shuffle(dag, m, src, &picks));
-    }
+
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
         return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
     }
@@ -161,6 +347,7 @@ fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDVa
     }
     let (m32, scalar) = match m {
         Mvt::V4I32 | Mvt::V4F32 | Mvt::V2I64 | Mvt::V2F64 => (m, first),
+        Mvt::V8I16 | Mvt::V16I8 if dag.constant_value(first).is_none() => return Some(splat_narrow(dag, m, first)),
         Mvt::V8I16 | Mvt::V16I8 => {
             let bits = m.scalar().size_bits();
             let c = dag.constant_value(first)? & ((1u128 << bits) - 1);
@@ -171,40 +358,57 @@ fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDVa
     };
     let element = dag.node1(Isd::ScalarToVector, m32.into(), &[scalar]);
     let picks = vec![Some(0); m32.num_elements() as usize];
-    let splat = shuffle(dag, m32, element, &picks);
+    let splat = pshufd(dag, m32, element, &picks);
     Some(bitcast(dag, splat, m))
 }
 
-/// The vector of type `vt` (of 32- or 64-bit elements) that every defined element of
-/// `lanes` is taken from, and which element each lane takes (`None` undefined).
-fn permutation(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<(SDValue, Vec<Option<u32>>)> {
-    if !matches!(vt.simple(), Some(Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64)) {
-        return None;
-    }
-    let mut source = None;
-    let mut picks = Vec::with_capacity(lanes.len());
+/// A vector of constant (or undefined) elements: a load from the function's constant pool
+/// (`.LCPI`, 16-byte aligned), the entry written as integers of the elements' width.
+fn constant_vector(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDValue> {
+    let bits = m.scalar().size_bits() as u32;
+    let mut values = Vec::with_capacity(lanes.len());
     for &l in lanes {
-        if is_undef(dag, l) {
-            picks.push(None);
-            continue;
-        }
-        if !dag.opcode(l.node).is(Isd::ExtractVectorElt) {
-            return None;
-        }
-        let src = dag.operand(l.node, 0);
-        let k = constant_index(dag, dag.operand(l.node, 1)).filter(|&k| k < vt.num_elements())?;
-        if dag.value_type(src) != vt || source.is_some_and(|s| s != src) {
-            return None;
-        }
-        source = Some(src);
-        picks.push(Some(k));
+        let node = dag.node(l.node);
+        values.push(match node.data {
+            _ if is_undef(dag, l) => 0,
+            NodeData::Constant(c) if node.opcode.is(Isd::Constant) => c,
+            NodeData::ConstantFp(c) if node.opcode.is(Isd::ConstantFp) => c as u128,
+            _ => return None,
+        });
     }
-    source.map(|s| (s, picks))
+    let int = Evt::from(m).change_to_integer().simple()?;
+    // Signed decimal, as the IR reader takes it at every width.
+    let signed = |v: u128| ((v << (128 - bits)) as i128) >> (128 - bits);
+    let elements: Vec<String> = values.iter().map(|&v| format!("i{bits} {}", signed(v))).collect();
+    let text = format!("<{} x i{bits}> <{}>", lanes.len(), elements.join(", "));
+    let address = dag.constant_pool(text, 16, Mvt::I64.into());
+    let mem = MemInfo { mem_vt: int.into(), align: 16, volatile: false, source: None };
+    let entry = dag.entry();
+    let load = dag.load(int.into(), entry, address, ExtType::NonExt, mem);
+    Some(bitcast(dag, load, m))
 }
 
-/// The elements `picks` of `src` (a [`permutation`]) by one pshufd: 32-bit elements pick a
+/// A byte or word in a general register copied to every element: movd, the byte doubled into
+/// a word (punpcklbw), the word copied through the low quadword (pshuflw) and that dword
+/// through the register (pshufd).
+fn splat_narrow(dag: &mut SelectionDAG, m: Mvt, scalar: SDValue) -> SDValue {
+    let wide = dag.node1(Isd::AnyExtend, Mvt::I32.into(), &[scalar]);
+    let mut v = dag.node1(Isd::ScalarToVector, Mvt::V4I32.into(), &[wide]);
+    if m == Mvt::V16I8 {
+        let bytes = bitcast(dag, v, Mvt::V16I8);
+        v = dag.node1(target(X86ISD_UNPCKL), Mvt::V16I8.into(), &[bytes, bytes]);
+    }
+    let words = bitcast(dag, v, Mvt::V8I16);
+    let zero = i8imm(dag, 0);
+    let low = dag.node1(target(X86ISD_PSHUFLW), Mvt::V8I16.into(), &[words, zero]);
+    let dwords = bitcast(dag, low, Mvt::V4I32);
+    let splat = dag.node1(target(X86ISD_PSHUFD), Mvt::V4I32.into(), &[dwords, zero]);
+    bitcast(dag, splat, m)
+}
+
+/// The elements `picks` of `src` (a one-source shuffle) by one pshufd: 32-bit elements pick a
 /// dword each, 64-bit ones a pair of dwords.
-fn shuffle(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) -> SDValue {
+pub(super) fn pshufd(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) -> SDValue {
     let dwords: Vec<u32> = if picks.len() == 4 {
         picks.iter().enumerate().map(|(k, p)| p.unwrap_or(k as u32)).collect()
     } else {
@@ -225,15 +429,15 @@ fn shuffle(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) 
     bitcast(dag, shuffled, m)
 }
 
-/// Whether every user of the extraction `n` is a BUILD_VECTOR that [`shuffle`] builds from
-/// the same vector: the extraction is then left to it.
+/// Whether every user of the extraction `n` is a BUILD_VECTOR that one shuffle builds
+/// ([`super::shuffle::plan`]): the extraction is then left to it.
 fn feeds_only_shuffles(dag: &SelectionDAG, n: NodeId, vt: Evt) -> bool {
     let mut users = dag.users(n).peekable();
     users.peek().is_some()
         && users.all(|(u, _)| {
             dag.opcode(u).is(Isd::BuildVector) && dag.node_vts(u)[0] == vt && {
                 let lanes: Vec<SDValue> = dag.operands(u).collect();
-                permutation(dag, vt, &lanes).is_some()
+                super::shuffle::plan(dag, vt, &lanes).is_some()
             }
         })
 }
@@ -312,10 +516,11 @@ fn lower_extract(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
         .ok_or_else(|| format!("unsupported EXTRACT_VECTOR_ELT of {vt} with a variable or out-of-range index"))?;
     let i64t: Evt = Mvt::I64.into();
     let i32t: Evt = Mvt::I32.into();
+    if feeds_only_shuffles(dag, n, vt) {
+        return Ok(SDValue::new(n, 0));
+    }
     match m {
-        Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 if k == 0 || feeds_only_shuffles(dag, n, vt) => {
-            Ok(SDValue::new(n, 0))
-        }
+        Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 if k == 0 => Ok(SDValue::new(n, 0)),
         Mvt::V4F32 | Mvt::V4I32 => {
             // Element k in every position.
             let imm = i8imm(dag, k * 0x55);

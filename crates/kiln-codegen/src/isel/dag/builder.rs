@@ -21,6 +21,7 @@ mod stack;
 mod switch;
 mod target_intrinsic;
 mod vector;
+mod vector_mask;
 
 
 use crate::isel::function_info::{FunctionLoweringInfo, PhiEdge};

@@ -124,7 +124,7 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
         NodeData::BlockAddress { block, offset, .. } => {
             let _ = write!(s, "<bb{block}> {offset}");
         }
-        NodeData::JumpTable(index) => {
+        NodeData::JumpTable(index) | NodeData::ConstantPool(index) => {
             let _ = write!(s, "<{index}>");
         }
         NodeData::CondCode(cc) => s = format!("set{}", cc.name()),

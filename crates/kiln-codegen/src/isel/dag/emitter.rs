@@ -583,6 +583,9 @@ impl Emitter<'_, '_, '_> {
             (Some(Isd::JumpTable | Isd::TargetJumpTable), NodeData::JumpTable(index)) => {
                 MachineOperand::JumpTable { index, target_flags: crate::mir::StrId::NONE }
             }
+            (Some(Isd::ConstantPool | Isd::TargetConstantPool), NodeData::ConstantPool(index)) => {
+                MachineOperand::ConstantPool { index, offset: 0, target_flags: crate::mir::StrId::NONE }
+            }
             (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => {
                 MachineOperand::FrameIndex(FrameIdx(fi))
             }

@@ -13,6 +13,7 @@
 use super::node::*;
 use super::block_values::BlockValues;
 use super::debug_values::DagDebugValue;
+use crate::mir::ConstantPoolEntry;
 use super::opcodes::{CondCode, Isd, Opcode};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
@@ -64,6 +65,9 @@ pub struct SelectionDAG {
     pub values: BlockValues,
     /// The block's `llvm.dbg.value`s, beside the graph (replacing a node moves its own).
     pub debug_values: Vec<DagDebugValue>,
+    /// The constant-pool entries of the function (kept across [`clear`](Self::clear), taken by
+    /// [`take_constant_pool`](Self::take_constant_pool) when the function is done).
+    constant_pool: Vec<ConstantPoolEntry>,
 }
 
 impl SelectionDAG {
@@ -517,6 +521,24 @@ impl SelectionDAG {
     /// `blockaddress(func, block)` (block: the index in the function's blocks).
     pub fn block_address(&mut self, func: GlobalId, block: u32, vt: Evt) -> SDValue {
         self.leaf(Isd::BlockAddress, vt, NodeData::BlockAddress { func, block, offset: 0, target_flags: 0 })
+    }
+
+    /// The address of the function's constant-pool entry holding `value` (IR constant text such
+    /// as `<4 x i32> <i32 1, i32 2, i32 3, i32 4>`) at `alignment`: an equal entry is shared.
+    pub fn constant_pool(&mut self, value: String, alignment: u64, vt: Evt) -> SDValue {
+        let index = match self.constant_pool.iter().position(|e| e.value == value && e.alignment == alignment) {
+            Some(i) => i,
+            None => {
+                self.constant_pool.push(ConstantPoolEntry { value, alignment, is_target_specific: false });
+                self.constant_pool.len() - 1
+            }
+        };
+        self.leaf(Isd::ConstantPool, vt, NodeData::ConstantPool(index as u32))
+    }
+
+    /// The function's constant pool so far, leaving it empty for the next function.
+    pub fn take_constant_pool(&mut self) -> Vec<ConstantPoolEntry> {
+        std::mem::take(&mut self.constant_pool)
     }
 
     /// The address of jump table `index` of the function.

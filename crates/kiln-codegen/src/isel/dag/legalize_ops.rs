@@ -120,6 +120,7 @@ fn is_structural(op: Isd) -> bool {
             | Isd::TargetExternalSymbol
             | Isd::TargetBlockAddress
             | Isd::TargetJumpTable
+            | Isd::TargetConstantPool
             | Isd::BasicBlock
             | Isd::CondCode
             | Isd::ValueType

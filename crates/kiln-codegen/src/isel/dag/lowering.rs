@@ -26,6 +26,9 @@ pub struct TargetIntrinsicCall<'a> {
     /// The full name (`llvm.x86.sse2.pavg.b`).
     pub name: &'a str,
     pub args: &'a [IntrinsicValue],
+    /// Per argument, the vector itself when it is a whole vector of a legal type (a target may
+    /// read it whole instead of its lanes).
+    pub whole: &'a [Option<SDValue>],
     /// The result type (a vector type for a vector result); `None` for `void`.
     pub ret: Option<Evt>,
     /// The chain, for intrinsics that touch memory or processor state.
@@ -274,6 +277,14 @@ pub trait TargetLowering: TargetLoweringBase {
     fn setcc_result_type(&self, vt: Evt) -> Evt {
         let _ = vt;
         Mvt::I1.into()
+    }
+
+    /// An i32 whose bit k is the sign bit of element k of `v`, a vector of a legal type (x86's
+    /// pmovmskb/movmskps; the bits above the element count zero); `None` when the target has no such instruction (the DAG builder then
+    /// gathers a vector compare's bits element by element).
+    fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
+        let _ = (dag, v);
+        None
     }
 
     /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);

@@ -102,6 +102,8 @@ pub enum NodeData {
     },
     /// JumpTable / TargetJumpTable: the table's index in the function.
     JumpTable(u32),
+    /// ConstantPool / TargetConstantPool: the entry's index in the function's constant pool.
+    ConstantPool(u32),
     CondCode(CondCode),
     ValueType(Evt),
     Load {

@@ -60,6 +60,9 @@ isd! {
     /// The address of a jump table of the function (data: its index).
     JumpTable = "JumpTable", "JumpTable";
     TargetJumpTable = "TargetJumpTable", "TargetJumpTable";
+    /// The address of a constant-pool entry of the function (data: its index).
+    ConstantPool = "ConstantPool", "ConstantPool";
+    TargetConstantPool = "TargetConstantPool", "TargetConstantPool";
     BasicBlock = "BasicBlock", "BasicBlock";
     /// A condition code operand (of SETCC, BR_CC, SELECT_CC).
     CondCode = "CONDCODE", "CondCode";

@@ -112,6 +112,7 @@ fn needs_no_selection(isd: Isd) -> bool {
             | Isd::TargetExternalSymbol
             | Isd::TargetBlockAddress
             | Isd::TargetJumpTable
+            | Isd::TargetConstantPool
             | Isd::BasicBlock
             | Isd::CondCode
             | Isd::ValueType
@@ -743,6 +744,7 @@ fn to_target(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
         Some(Isd::ExternalSymbol) => Isd::TargetExternalSymbol,
         Some(Isd::BlockAddress) => Isd::TargetBlockAddress,
         Some(Isd::JumpTable) => Isd::TargetJumpTable,
+        Some(Isd::ConstantPool) => Isd::TargetConstantPool,
         _ => return v,
     };
     let node = dag.node(v.node);

@@ -9,7 +9,7 @@
 //! the part-typed nodes. A part rebuilt from the elements of one incoming register is that
 //! register, and a vector arriving whole in one register of its own type stays whole.
 //! [`unroll_vector_op`] takes whole vectors to elements: an operation the target lacks on a
-//! legal vector type.
+//! legal vector type (a compare's lanes are all ones where it holds).
 
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeId, SDValue};
@@ -105,6 +105,9 @@ pub fn unroll_vector_op(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: Nod
     let (vt, count) = (vts[0], vts.len());
     let ops: Vec<SDValue> = dag.operands(n).collect();
     let lanes = vt.num_elements();
+    if op == Isd::SetCc && count == 1 && vt.is_vector() {
+        return Some(vec![unroll_compare(dag, tli, vt, &ops)]);
+    }
     if count != 1 || !vt.is_vector() || ops.iter().any(|&o| dag.value_type(o).num_elements() != lanes) {
         return None;
     }
@@ -122,6 +125,25 @@ pub fn unroll_vector_op(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: Nod
         out.push(dag.node1(op, elem, &lane_ops));
     }
     Some(vec![dag.node1(Isd::BuildVector, vt, &out)])
+}
+
+/// A vector SETCC (`ops`: the operands and the condition) per element: each lane all ones
+/// where the compare holds, zero elsewhere, in the integer element type of `vt`.
+fn unroll_compare(dag: &mut SelectionDAG, tli: &dyn TargetLowering, vt: Evt, ops: &[SDValue]) -> SDValue {
+    let (a, b) = (vector_lanes(dag, ops[0]), vector_lanes(dag, ops[1]));
+    let elem = vt.scalar();
+    let bool_vt = tli.setcc_result_type(dag.value_type(ops[0]).scalar());
+    let ones = dag.constant(u128::MAX, elem);
+    let zero = dag.constant(0, elem);
+    let out: Vec<SDValue> = a
+        .iter()
+        .zip(&b)
+        .map(|(&l, &r)| {
+            let c = dag.node1(Isd::SetCc, bool_vt, &[l, r, ops[2]]);
+            dag.node1(Isd::Select, elem, &[c, ones, zero])
+        })
+        .collect();
+    dag.node1(Isd::BuildVector, vt, &out)
 }
 
 #[cfg(test)]

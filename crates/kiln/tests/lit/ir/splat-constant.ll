@@ -20,9 +20,7 @@ define <4 x float> @f(<4 x float> %x) {
 
 ; ASM-LABEL: f:
 ; ASM-NEXT: .cfi_startproc
-; ASM-NEXT: movl	$1065353216, %eax
-; ASM-NEXT: movd	%eax, %xmm1
-; ASM-NEXT: pshufd	$0, %xmm1, %xmm1
+; ASM-NEXT: movups	.LCPI0_0(%rip), %xmm1
 ; ASM-NEXT: addps	%xmm1, %xmm0
 ; ASM-NEXT: retq
 ; ASM-NEXT: .Lfunc_end0:

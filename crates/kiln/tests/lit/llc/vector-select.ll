@@ -369,9 +369,7 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: add_splat:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	$16843009, %eax
-; CHECK-NEXT: movd	%eax, %xmm1
-; CHECK-NEXT: pshufd	$0, %xmm1, %xmm1
+; CHECK-NEXT: movups	.LCPI12_0(%rip), %xmm1
 ; CHECK-NEXT: paddb	%xmm1, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end12:
@@ -471,15 +469,13 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	%xmm1, 64(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movups	16(%rbx), %xmm0
 ; CHECK-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
+; CHECK-NEXT: movups	.LCPI16_0(%rip), %xmm2
+; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	divide@PLT
-; CHECK-NEXT: movl	$7, %eax
-; CHECK-NEXT: movd	%eax, %xmm1
-; CHECK-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
-; CHECK-NEXT: pshufd	$0, %xmm0, %xmm2
 ; CHECK-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: movaps	%xmm0, %xmm1
+; CHECK-NEXT: movaps	16(%rsp), %xmm2 # 16-byte Reload
 ; CHECK-NEXT: pand	%xmm2, %xmm1
 ; CHECK-NEXT: callq	shift@PLT
 ; CHECK-NEXT: movq	b8@GOTPCREL(%rip), %r15
@@ -786,9 +782,7 @@ define i32 @main() {
 ; O0-NEXT: .Lfunc_end11:
 ; O0-LABEL: add_splat:
 ; O0-NEXT: .cfi_startproc
-; O0-NEXT: movl	$16843009, %eax
-; O0-NEXT: movd	%eax, %xmm1
-; O0-NEXT: pshufd	$0, %xmm1, %xmm1
+; O0-NEXT: movups	.LCPI12_0(%rip), %xmm1
 ; O0-NEXT: paddb	%xmm1, %xmm0
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end12:
@@ -895,9 +889,7 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm1, 96(%rsp) # 16-byte Spill
 ; O0-NEXT: callq	divide@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movl	$7, %eax
-; O0-NEXT: movd	%eax, %xmm0
-; O0-NEXT: pshufd	$0, %xmm0, %xmm0
+; O0-NEXT: movups	.LCPI16_0(%rip), %xmm0
 ; O0-NEXT: movaps	96(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: pand	%xmm0, %xmm2

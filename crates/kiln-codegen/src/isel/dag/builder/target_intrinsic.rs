@@ -1,5 +1,6 @@
 //! Calls of target intrinsics (`llvm.x86.sse2.pavg.b`): the builder hands the target the
-//! arguments (vectors as their elements) and the chain, and takes back the value and the new
+//! arguments (vectors as their elements, and whole where they are whole vectors of a legal
+//! type) and the chain, and takes back the value and the new
 //! chain. What the target does not know is an error naming the intrinsic.
 
 use super::Builder;
@@ -15,16 +16,20 @@ impl Builder<'_> {
             return Ok(None);
         }
         let mut args = Vec::with_capacity(inst.call_args().len());
+        let mut whole = Vec::with_capacity(inst.call_args().len());
         for &a in inst.call_args() {
+            let v = self.value(a)?;
+            let legal = self.is_whole(v) && self.is_legal_vector(self.dag.value_type(v));
+            whole.push(legal.then_some(v));
             args.push(if self.is_vector_value(a) {
                 IntrinsicValue::Lanes(self.elements(a)?)
             } else {
-                IntrinsicValue::Scalar(self.value(a)?)
+                IntrinsicValue::Scalar(v)
             });
         }
         let ret = if inst.ty == TypeTable::VOID { None } else { Some(self.evt(inst.ty)?) };
         let chain = self.root();
-        let call = TargetIntrinsicCall { name, args: &args, ret, chain };
+        let call = TargetIntrinsicCall { name, args: &args, whole: &whole, ret, chain };
         let Some((value, chain)) = self.tli.lower_target_intrinsic(self.dag, &call)? else {
             return Err(format!("unsupported intrinsic '{name}'"));
         };

@@ -8,6 +8,9 @@
 //! - by elements: a BUILD_VECTOR node whose operands are its elements, the scalarized form
 //!   every other vector instruction (and every vector of an illegal type) is built in.
 //!
+//! Compares of legal vector types keep their result whole as a mask of the operands' width
+//! ([`vector_mask`](super::vector_mask)).
+//!
 //! An instruction that needs the elements of a whole vector reads them by
 //! EXTRACT_VECTOR_ELT; an operation of a legal type takes the whole form as soon as one
 //! operand has it (a vector loaded from memory stays in its register), while values made of
@@ -99,6 +102,9 @@ impl Builder<'_> {
             Opcode::BitCast => {
                 let x = self.value(inst.operands[0])?;
                 let vt = self.evt(inst.ty)?;
+                if let Some(bits) = self.mask_bits(x, vt) {
+                    return Ok(Some(Some(bits)));
+                }
                 return self.vector_bitcast(x, vt).map(|v| Some(Some(v)));
             }
             Opcode::Freeze => self.value(inst.operands[0])?,
@@ -113,6 +119,9 @@ impl Builder<'_> {
                 if let Some(v) = self.whole_vector_op(inst, vt)? {
                     return Ok(Some(Some(v)));
                 }
+                if let Some(v) = self.mask_op(inst, vt)? {
+                    return Ok(Some(Some(v)));
+                }
                 self.per_lane(vt, &inst.operands, |b, ops| b.lane_op(inst, vt.scalar(), ops))?
             }
         };
@@ -120,12 +129,12 @@ impl Builder<'_> {
     }
 
     /// Whether `vt` is a vector type the target holds in one register.
-    fn is_legal_vector(&self, vt: Evt) -> bool {
+    pub(super) fn is_legal_vector(&self, vt: Evt) -> bool {
         vt.is_vector() && self.tli.tables().is_type_legal(vt)
     }
 
     /// Whether `v` is a vector in its whole form (not a BUILD_VECTOR or UNDEF of elements).
-    fn is_whole(&self, v: SDValue) -> bool {
+    pub(super) fn is_whole(&self, v: SDValue) -> bool {
         self.dag.value_type(v).is_vector()
             && !matches!(self.dag.opcode(v.node).isd(), Some(Isd::BuildVector | Isd::Undef))
     }
@@ -451,6 +460,12 @@ impl Builder<'_> {
             InstData::FCmp(p) => super::float::float_cond_code(p),
             _ => return Err("malformed compare".to_string()),
         };
+        if let Some(cc) = cc {
+            let (a, b) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
+            if let Some(v) = self.whole_compare(vt, a, b, cc) {
+                return Ok(v);
+            }
+        }
         let (a, b) = (
             self.elements(inst.operands[0])?,
             self.elements(inst.operands[1])?,
@@ -469,6 +484,13 @@ impl Builder<'_> {
     fn vector_select(&mut self, inst: &Inst) -> Result<SDValue, String> {
         let vt = self.evt(inst.ty)?;
         let n = vt.num_elements() as usize;
+        if self.is_vector_value(inst.operands[0]) {
+            let cond = self.value(inst.operands[0])?;
+            let (a, b) = (self.value(inst.operands[1])?, self.value(inst.operands[2])?);
+            if let Some(v) = self.mask_select(vt, cond, a, b)? {
+                return Ok(v);
+            }
+        }
         let conds = if self.is_vector_value(inst.operands[0]) {
             self.elements(inst.operands[0])?
         } else {
@@ -720,6 +742,10 @@ impl Builder<'_> {
         }
         let args = inst.call_args().to_vec();
         if let Some(&(_, node)) = REDUCTIONS.iter().find(|(p, _)| name.starts_with(p)) {
+            let x = self.value(args[0])?;
+            if let Some(any_or_all) = self.mask_reduction(node, x) {
+                return Ok(Some(any_or_all));
+            }
             let lanes = self.elements(args[0])?;
             let vt = self.evt(inst.ty)?;
             let mut acc = *lanes

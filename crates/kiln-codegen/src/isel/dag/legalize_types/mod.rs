@@ -172,6 +172,7 @@ fn is_exempt(op: Option<Isd>) -> bool {
                 | Isd::TargetExternalSymbol
                 | Isd::TargetBlockAddress
                 | Isd::TargetJumpTable
+                | Isd::TargetConstantPool
         )
     )
 }
