@@ -25,6 +25,8 @@ kiln change reruns only `kiln llc`.
 """
 
 import argparse
+import contextlib
+import fcntl
 import hashlib
 import inspect
 import itertools
@@ -429,9 +431,35 @@ def recipe_id(prog: Program, *parts) -> str:
     return hashlib.sha256(text.encode() + WRAPPER.read_bytes() + drivers).hexdigest()[:16]
 
 
+HELD_LOCKS: set = set()
+
+
+@contextlib.contextmanager
+def locked(tree: Path):
+    """Holds `tree`'s lock file (beside it) while a process checks, builds or reads the tree:
+    runs from several checkouts share the cache, and one must not copy, test or record a
+    tree another is rebuilding (a reference build failed that way and its failure was cached)."""
+    if tree in HELD_LOCKS:
+        yield
+        return
+    tree.parent.mkdir(parents=True, exist_ok=True)
+    with open(tree.parent / f".{tree.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        HELD_LOCKS.add(tree)
+        try:
+            yield
+        finally:
+            HELD_LOCKS.discard(tree)
+
+
 def prepared(prog: Program) -> Path:
     """The configured source tree every build of `prog` copies (made once per recipe version)."""
     out = CACHE / "prepared" / prog.label
+    with locked(out):
+        return prepare_locked(prog, out)
+
+
+def prepare_locked(prog: Program, out: Path) -> Path:
     stamp = out / ".kiln-prepared"
     identity = recipe_id(prog, prog.prepare)
     if stamp.exists() and stamp.read_text() == identity:
@@ -466,6 +494,11 @@ def build_and_test(prog: Program, level: str, reloc: str, backend: str, clang: i
     backend_id += f" {regalloc_args(regalloc)}" if regalloc else ""
     identity = f"{recipe_id(prog, prog.prepare, prog.build, prog.test)} {backend_id} clang{clang}" + ("" if tests else " untested")
     tree = build_tree(prog, level, reloc, backend, clang, regalloc)
+    with locked(tree):
+        return build_and_test_locked(prog, tree, identity, llc, backend, backend_id, level, reloc, clang, regalloc, tests)
+
+
+def build_and_test_locked(prog, tree, identity, llc, backend, backend_id, level, reloc, clang, regalloc, tests) -> dict:
     results = tree / ".kiln-results.json"
     if results.exists() and (tree / ".kiln-identity").read_text() == identity:
         return {k: Case(**v) for k, v in json.loads(results.read_text()).items()}
@@ -504,10 +537,15 @@ def compare(prog: Program, level: str, reloc: str, backend="kiln", clang: int = 
     """{case: Case} over the reference's cases: ok when kiln's build passes the case as llc's does
     (same artifact bytes); a case the llc build fails is reported as skipped (why starts 'llc:').
     `regalloc`: kiln's build uses that allocator (llc's keeps its default)."""
-    ref = build_and_test(prog, level, reloc, "llc", clang)
-    ours = build_and_test(prog, level, reloc, backend, clang, regalloc)
     ref_tree = build_tree(prog, level, reloc, "llc", clang)
     our_tree = build_tree(prog, level, reloc, backend, clang, regalloc)
+    with locked(ref_tree), locked(our_tree):
+        return compare_locked(prog, level, reloc, backend, clang, regalloc, ref_tree, our_tree)
+
+
+def compare_locked(prog, level, reloc, backend, clang, regalloc, ref_tree, our_tree) -> dict:
+    ref = build_and_test(prog, level, reloc, "llc", clang)
+    ours = build_and_test(prog, level, reloc, backend, clang, regalloc)
     out = {}
     for name, r in ref.items():
         k = ours.get(name) or ours.get("build") or Case(False, "not run")
