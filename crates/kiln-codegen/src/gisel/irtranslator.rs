@@ -668,7 +668,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     /// The address `ptr + offset`.
-    fn offset_address(&mut self, ptr: Reg, offset: u64) -> Reg {
+    pub(super) fn offset_address(&mut self, ptr: Reg, offset: u64) -> Reg {
         if offset == 0 {
             return ptr;
         }

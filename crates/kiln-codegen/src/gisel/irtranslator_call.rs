@@ -185,6 +185,11 @@ fn slot_align(offset: u32) -> u64 {
     }
 }
 
+/// A memory operand's alignment as MIR writes it: left out when it is the access size.
+fn unless_size(align: u64, bytes: u64) -> Option<u64> {
+    (align != bytes).then_some(align)
+}
+
 /// Lowers the function's incoming arguments: each gets its registers, read from the live-in
 /// registers (copied at the entry by `FunctionLowering`) or loaded from its stack slot.
 pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
@@ -223,7 +228,7 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
                 mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
                 let mut mem = MemOperand::new(MemAccess::Load, Some(val_ty), MemValue::Frame(crate::mir::FrameIdx(index)));
                 mem.flags = crate::mir::MemFlags::INVARIANT;
-                mem.align = Some(slot_align(offset));
+                mem.align = unless_size(slot_align(offset), val_ty.size_bits(t.pointer_bits()).div_ceil(8));
                 mi.mem_operands.push(mem);
                 t.put(mi);
                 r
@@ -408,9 +413,6 @@ fn emit_call(
                 arg_regs.push((phys, v));
             }
             CCLoc::Stack { offset, .. } => {
-                if part.flags.has(ArgFlags::BYVAL) {
-                    return Err(unable("call", "a 'byval' argument on the stack is not translated yet"));
-                }
                 let sp = match stack_pointer {
                     Some(sp) => sp,
                     None => {
@@ -421,14 +423,18 @@ fn emit_call(
                         sp
                     }
                 };
-                let v = to_loc(t, v, loc)?;
                 let off = t.constant_here(Llt::scalar(t.pointer_bits()), offset as i64);
                 let addr = t.emit_def(op::G_PTR_ADD, Llt::pointer(0), &[sp, off]);
+                if part.flags.has(ArgFlags::BYVAL) {
+                    copy_byval(t, v, addr, offset, part.flags)?;
+                    continue;
+                }
+                let v = to_loc(t, v, loc)?;
                 let ty = t.ty(v);
                 let stack = t.f.mf.intern("stack");
                 let mut mem = MemOperand::new(MemAccess::Store, Some(if ty.is_pointer() { Llt::scalar(t.pointer_bits()) } else { ty }), MemValue::Other(stack));
                 mem.offset = offset as i64;
-                mem.align = Some(slot_align(offset));
+                mem.align = unless_size(slot_align(offset), ty.size_bits(t.pointer_bits()).div_ceil(8));
                 let mut mi = MachineInstr::new(op::G_STORE);
                 mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
                 mi.mem_operands.push(mem);
@@ -474,6 +480,44 @@ fn emit_call(
         next += count;
     }
     Ok(results)
+}
+
+/// The largest `byval` object copied into the argument area by loads and stores.
+const MAX_INLINE_BYVAL_BYTES: u32 = 128;
+
+/// Copies the `byval` object at `src` into its argument slot `dst` (at `offset` of the
+/// argument area) in the widest pieces that fit.
+fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFlags) -> Result<(), String> {
+    let size = flags.byval_size;
+    if size > MAX_INLINE_BYVAL_BYTES {
+        return Err(unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) is not translated yet")));
+    }
+    let (src_align, dst_align) = (flags.byval_align.max(1) as u64, slot_align(offset));
+    let stack = t.f.mf.intern("stack");
+    let mut done = 0u32;
+    while done < size {
+        let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - done).unwrap_or(1);
+        let ty = Llt::scalar(chunk * 8);
+        let at = |base: u64| if done == 0 { base } else { base.min(1 << done.trailing_zeros()) };
+        let from = t.offset_address(src, done as u64);
+        let to = t.offset_address(dst, done as u64);
+        let value = t.new_reg(ty);
+        let mut load = MachineInstr::new(op::G_LOAD);
+        load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(from)]);
+        let mut mem = MemOperand::new(MemAccess::Load, Some(ty), MemValue::None);
+        mem.align = unless_size(at(src_align), chunk as u64);
+        load.mem_operands.push(mem);
+        t.put(load);
+        let mut store = MachineInstr::new(op::G_STORE);
+        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(to)]);
+        let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Other(stack));
+        mem.offset = (offset + done) as i64;
+        mem.align = unless_size(at(dst_align), chunk as u64);
+        store.mem_operands.push(mem);
+        t.put(store);
+        done += chunk;
+    }
+    Ok(())
 }
 
 impl Translator<'_, '_> {

@@ -1,5 +1,6 @@
 //! The intrinsics the IRTranslator knows: those with a generic opcode of the same meaning
-//! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), the memory ones as
+//! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), `llvm.fmuladd` as a
+//! multiply and an add, the memory ones as
 //! calls of their C library functions, and the markers that generate no code (lifetimes,
 //! `llvm.dbg.*` for now, assumptions). Any other `llvm.*` call is an error naming it.
 
@@ -104,8 +105,15 @@ impl Translator<'_, '_> {
             self.emit(opcode, &[O::reg_def(value), O::reg_def(flag), O::reg_use(a), O::reg_use(b)]);
             return Ok(vec![value, flag]);
         }
-        let base = base_name(name, |b| matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset"));
+        let base = base_name(name, |b| matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset"));
         match base {
+            Some("llvm.fmuladd") => {
+                // Fused or not, as the target likes: not, as the SelectionDAG does without FMA.
+                let (a, b, c) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+                let ty = self.ty(a);
+                let product = self.emit_def(op::G_FMUL, ty, &[a, b]);
+                Ok(vec![self.emit_def(op::G_FADD, ty, &[product, c])])
+            }
             Some(count @ ("llvm.ctlz" | "llvm.cttz")) => {
                 let x = self.reg(args[0])?;
                 let zero_undef = self.is_true(args.get(1).copied());

@@ -3,7 +3,8 @@
 ; (G_MERGE_VALUES / G_UNMERGE_VALUES), arguments beyond the sixth on the stack (G_STORE off
 ; $rsp inside the call frame, G_LOAD from a fixed stack object), AL for a variadic callee, a
 ; { i64, i64 } result in RAX:RDX, llvm.memcpy/memset as calls, an overflow intrinsic's two
-; results, lifetime markers dropped.
+; results, llvm.fmuladd as G_FMUL and G_FADD, a byval object copied into the argument area,
+; lifetime markers dropped.
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -stop-after=irtranslator -verify-machineinstrs %s -o - | FileCheck %s
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
@@ -40,9 +41,20 @@ define zeroext i1 @flag(i1 %b) {
   ret i1 %b
 }
 
+%big = type { i64, i32, i16 }
+declare void @takes_byval(ptr byval(%big) align 8)
+declare double @llvm.fmuladd.f64(double, double, double)
+
+define double @byval_and_fmuladd(ptr %obj, double %a, double %b) {
+  call void @takes_byval(ptr byval(%big) align 8 %obj)
+  %r = call double @llvm.fmuladd.f64(double %a, double %b, double %a)
+  ret double %r
+}
+
 ; CHECK: --- |
 ; CHECK-NEXT:   target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 ; CHECK-NEXT: {{^ +$}}
+; CHECK-NEXT:   %big = type { i64, i32, i16 }
 ; CHECK-NEXT: {{^ +$}}
 ; CHECK-NEXT:   declare signext i8 @narrow(i8 signext, i1 zeroext)
 ; CHECK-NEXT: {{^ +$}}
@@ -85,6 +97,17 @@ define zeroext i1 @flag(i1 %b) {
 ; CHECK-NEXT:   define zeroext i1 @flag(i1 %b) {
 ; CHECK-NEXT:   0:
 ; CHECK-NEXT:     ret i1 %b
+; CHECK-NEXT:   }
+; CHECK-NEXT: {{^ +$}}
+; CHECK-NEXT:   declare void @takes_byval(ptr align 8 byval(%big))
+; CHECK-NEXT: {{^ +$}}
+; CHECK-NEXT:   declare double @llvm.fmuladd.f64(double, double, double)
+; CHECK-NEXT: {{^ +$}}
+; CHECK-NEXT:   define double @byval_and_fmuladd(ptr %obj, double %a, double %b) {
+; CHECK-NEXT:   0:
+; CHECK-NEXT:     call void @takes_byval(ptr align 8 byval(%big) %obj)
+; CHECK-NEXT:     %r = call double @llvm.fmuladd.f64(double %a, double %b, double %a)
+; CHECK-NEXT:     ret double %r
 ; CHECK-NEXT:   }
 ; CHECK-NEXT: {{^ +$}}
 ; CHECK-NEXT: ...
@@ -360,4 +383,84 @@ define zeroext i1 @flag(i1 %b) {
 ; CHECK-NEXT:     %3:_(s8) = G_ZEXT %2(s1)
 ; CHECK-NEXT:     $al = COPY %3(s8)
 ; CHECK-NEXT:     RET 0, $al
+; CHECK-NEXT: ...
+; CHECK-NEXT: ---
+; CHECK-NEXT: name:            byval_and_fmuladd
+; CHECK-NEXT: alignment:       16
+; CHECK-NEXT: exposesReturnsTwice: false
+; CHECK-NEXT: legalized:       false
+; CHECK-NEXT: regBankSelected: false
+; CHECK-NEXT: selected:        false
+; CHECK-NEXT: failedISel:      false
+; CHECK-NEXT: tracksRegLiveness: true
+; CHECK-NEXT: hasWinCFI:       false
+; CHECK-NEXT: failsVerification: false
+; CHECK-NEXT: tracksDebugUserValues: false
+; CHECK-NEXT: registers:
+; CHECK-NEXT:   - { id: 0, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 1, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 2, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 3, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 4, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 5, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 6, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 7, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 8, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 9, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 10, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 11, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 12, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 13, class: _, preferred-register: '' }
+; CHECK-NEXT: liveins:
+; CHECK-NEXT:   - { reg: '$rdi', virtual-reg: '%0' }
+; CHECK-NEXT:   - { reg: '$xmm0', virtual-reg: '%1' }
+; CHECK-NEXT:   - { reg: '$xmm1', virtual-reg: '%2' }
+; CHECK-NEXT: frameInfo:
+; CHECK-NEXT:   isFrameAddressTaken: false
+; CHECK-NEXT:   isReturnAddressTaken: false
+; CHECK-NEXT:   hasStackMap:     false
+; CHECK-NEXT:   hasPatchPoint:   false
+; CHECK-NEXT:   stackSize:       0
+; CHECK-NEXT:   offsetAdjustment: 0
+; CHECK-NEXT:   maxAlignment:    1
+; CHECK-NEXT:   adjustsStack:    false
+; CHECK-NEXT:   hasCalls:        false
+; CHECK-NEXT:   stackProtector:  ''
+; CHECK-NEXT:   maxCallFrameSize: 4294967295
+; CHECK-NEXT:   cvBytesOfCalleeSavedRegisters: 0
+; CHECK-NEXT:   hasOpaqueSPAdjustment: false
+; CHECK-NEXT:   hasVAStart:      false
+; CHECK-NEXT:   hasMustTailInVarArgFunc: false
+; CHECK-NEXT:   hasTailCall:     false
+; CHECK-NEXT:   localFrameSize:  0
+; CHECK-NEXT:   savePoint:       ''
+; CHECK-NEXT:   restorePoint:    ''
+; CHECK-NEXT: fixedStack:      []
+; CHECK-NEXT: stack:           []
+; CHECK-NEXT: constants:       []
+; CHECK-NEXT: body:            |
+; CHECK-NEXT:   bb.0 (%ir-block.0):
+; CHECK-NEXT:     liveins: $rdi, $xmm0, $xmm1
+; CHECK-EMPTY:
+; CHECK-NEXT:     %2:_(s64) = COPY $xmm1
+; CHECK-NEXT:     %1:_(s64) = COPY $xmm0
+; CHECK-NEXT:     %0:_(p0) = COPY $rdi
+; CHECK-NEXT:     ADJCALLSTACKDOWN64 16, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
+; CHECK-NEXT:     %3:_(p0) = COPY $rsp
+; CHECK-NEXT:     %4:_(s64) = G_CONSTANT i64 0
+; CHECK-NEXT:     %5:_(p0) = G_PTR_ADD %3, %4(s64)
+; CHECK-NEXT:     %6:_(s64) = G_LOAD %0(p0) :: (load (s64))
+; CHECK-NEXT:     G_STORE %6(s64), %5(p0) :: (store (s64) into stack, align 16)
+; CHECK-NEXT:     %7:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %8:_(p0) = G_PTR_ADD %0, %7(s64)
+; CHECK-NEXT:     %9:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %10:_(p0) = G_PTR_ADD %5, %9(s64)
+; CHECK-NEXT:     %11:_(s64) = G_LOAD %8(p0) :: (load (s64))
+; CHECK-NEXT:     G_STORE %11(s64), %10(p0) :: (store (s64) into stack + 8)
+; CHECK-NEXT:     CALL64pcrel32 target-flags(x86-plt) @takes_byval, csr_64, implicit $rsp
+; CHECK-NEXT:     ADJCALLSTACKUP64 16, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
+; CHECK-NEXT:     %12:_(s64) = G_FMUL %1, %2
+; CHECK-NEXT:     %13:_(s64) = G_FADD %12, %1
+; CHECK-NEXT:     $xmm0 = COPY %13(s64)
+; CHECK-NEXT:     RET 0, $xmm0
 ; CHECK-NEXT: ...
