@@ -43,7 +43,7 @@ SAMPLE_SIZE = 60  # files per check in --sample mode
 CSMITH_SEEDS = 1000  # csmith programs 1..CSMITH_SEEDS in a full run
 CSMITH_SAMPLE_SEEDS = 100  # --sample draws from programs 1..100 only: a fresh machine builds just those
 
-KILN = REPO / "target" / "release" / "kiln"
+KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build to measure
 SAMPLING = False  # set by --sample
 LLC_ARGS: list = []  # --llc-args: added to every `kiln llc` of the llc-run checks
 
@@ -718,6 +718,7 @@ def debug_info_checks():
     yield Check("dwarf-lines/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p), 4)))
     yield Check("dwarf-gdb/torture-O0g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests())[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p)))
     yield Check("dwarf-gdb/torture-O2g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests("O2"))[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p, "O2")))
+    yield Check("dwarf-gdb/torture-O2g-vars", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests("O2"))[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p, "O2", variables=True)))
     # The real C programs built whole at -O0 -g (full runs only: four programs, two builds each).
     real_mains = lambda: [Path(label) for label in dwarf_checks.REAL_MAINS]  # noqa: E731
     yield Check("dwarf-gdb/realprog-O0g", "llc", real_mains, lambda p: dwarf_outcome(dwarf_checks.real_program_gdb(p.name)), in_sample=False)

@@ -224,7 +224,7 @@ fn writes(mf: &MachineFunction, regs: &RegisterInfo, mi: &MachineInstr, reg: Phy
 
 impl DebugModule<'_> {
     /// Finds the locations of `mf`'s `DBG_VALUE` variables and places the labels that bound
-    /// their ranges; [`take_locations`](Self::take_locations) hands them to the function's record.
+    /// their ranges; [`record_function`](Self::record_function) adds them to the function's record.
     pub fn plan_locations(&mut self, out: &mut dyn Streamer, mf: &MachineFunction, regs: &RegisterInfo, frame_reg: Option<PhysReg>, is_code: impl Fn(&MachineInstr) -> bool) {
         self.value_locations.clear();
         let mut builder = LocationBuilder::default();

@@ -205,6 +205,15 @@ impl Emitter<'_, '_, '_> {
                 },
                 DebugOperand::Vreg(r, _) => MachineOperand::reg_use(self.f.mapped_reg(r).unwrap_or(Reg::NONE)),
                 DebugOperand::Undef => MachineOperand::reg_use(Reg::NONE),
+                DebugOperand::LiveIn(r) => {
+                    // Before the block's code, after the other arguments' values.
+                    let first_code = self.f.mf.block_insts(self.block).find(|&i| !self.f.mf.inst(i).is_debug_value());
+                    let at = first_code.map_or(InsertPoint::End(self.block), InsertPoint::Before);
+                    if let Some(mi) = self.f.debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, MachineOperand::reg_use(r)) {
+                        self.f.mf.insert_new(at, mi);
+                    }
+                    continue;
+                }
                 DebugOperand::Frame(fi) => {
                     self.f.describe_stack_object(fi, dv.variable, dv.expression, dv.loc);
                     continue;

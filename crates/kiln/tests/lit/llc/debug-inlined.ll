@@ -1,8 +1,9 @@
 ; Inlined calls get DW_TAG_inlined_subroutine DIEs as llc gives them: nested as the calls are
 ; (sq inlined into sumsq inlined into main), with the call's file, line and column and the
 ; address ranges of the inlined code, and an abstract DW_TAG_subprogram (DW_AT_inline) per
-; inlined function holding its parameters; retained parameters and variables of optimised code
-; have no location (a debugger shows them as optimised out). gdb then stops at `break sq` and
+; inlined function holding its parameters; main's parameters, which keep their values, are in
+; their incoming registers until written (a location list), the other retained parameters and
+; variables of optimised code have no location (a debugger shows them as optimised out). gdb then stops at `break sq` and
 ; its backtrace names sq, sumsq and main. clang-14 -O2 -g of:
 ;   volatile int g;
 ;   static int sq(int x) { g = x; return g * x; }
@@ -16,8 +17,9 @@
 ; CHECK: DW_TAG_subprogram
 ; CHECK: DW_AT_name ("main")
 ; CHECK: DW_TAG_formal_parameter
+; CHECK-NEXT: DW_AT_location (0x{{[0-9a-f]+}}:
+; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_reg5 RDI)
 ; CHECK-NEXT: DW_AT_name ("argc")
-; CHECK-NOT: DW_AT_location
 ; CHECK: DW_TAG_inlined_subroutine
 ; CHECK-NEXT: DW_AT_abstract_origin ([[SUMSQ:0x[0-9a-f]+]] "sumsq")
 ; CHECK-NEXT: DW_AT_low_pc

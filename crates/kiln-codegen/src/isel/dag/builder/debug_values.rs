@@ -3,8 +3,10 @@
 //! ([`DagDebugValue`]) without touching the graph: the operand is the value's node when the
 //! block computed it, the register of another block's value, or an integer constant; anything
 //! else (undefined, a value kiln cannot describe) ends the variable's previous location.
-//! Only at -O0 for now: above it the machine passes before and during register allocation do
-//! not yet leave `DBG_VALUE`s out of their decisions.
+//! Above -O0 only a parameter that keeps its value (its one `dbg.value`, of the argument, in
+//! the entry block) is described, by the register it arrives in, at the start of the entry
+//! block: the machine passes before and during register allocation do not yet follow or
+//! leave out `DBG_VALUE`s of virtual registers.
 
 use super::Builder;
 use crate::isel::dag::debug_values::{DagDebugValue, DebugOperand};
@@ -16,8 +18,11 @@ impl Builder<'_> {
     /// Records `inst` when it is a debug value this selector carries; false leaves it to the
     /// other intrinsics.
     pub(super) fn record_debug_value(&mut self, id: InstId, inst: &Inst) -> bool {
-        if self.flinfo.optimize || self.dag.current_loc.is_none() {
+        if self.dag.current_loc.is_none() {
             return false;
+        }
+        if self.flinfo.optimize {
+            return self.record_entry_parameter(id, inst);
         }
         let Some(Value::Global(callee)) = inst.callee() else { return false };
         let indirect = match self.module.global_name(callee) {
@@ -49,6 +54,48 @@ impl Builder<'_> {
             loc: self.dag.current_loc,
             order: id.0,
             indirect,
+        });
+        true
+    }
+
+    /// Above -O0: the `dbg.value` of an argument in the entry block, for a variable that has
+    /// no other, as the live-in register the argument arrives in (a plain `CopyFromReg`).
+    fn record_entry_parameter(&mut self, id: InstId, inst: &Inst) -> bool {
+        let Some(Value::Global(dbg_value)) = inst.callee() else { return false };
+        if self.module.global_name(dbg_value) != Some(b"llvm.dbg.value") || self.block != self.func.layout[0] {
+            return false;
+        }
+        let md = |k: usize| match inst.operands.get(k) {
+            Some(&Value::Metadata(m)) => Some(m),
+            _ => None,
+        };
+        let (Some(value), Some(variable), Some(expression)) = (md(0), md(1), md(2)) else { return false };
+        let Metadata::Value(_, Value::Arg(a)) = self.module.metadata[value.index()] else { return false };
+        let di = crate::debug_info::Di { module: self.module };
+        if di.positional(expression).next().is_some() {
+            return false;
+        }
+        let describes_variable = |i: &Inst| {
+            i.opcode == kiln_ir::Opcode::Call
+                && matches!(i.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
+                && matches!(i.operands.get(1), Some(&Value::Metadata(m)) if m == variable)
+        };
+        if self.func.insts.iter().filter(|i| describes_variable(i)).count() != 1 {
+            return false;
+        }
+        let Some(sd) = self.dag.values.arg(a) else { return false };
+        if !self.dag.opcode(sd.node).is(crate::isel::dag::Isd::CopyFromReg) {
+            return false;
+        }
+        let NodeData::Register(vreg) = self.dag.node(self.dag.operand(sd.node, 1).node).data else { return false };
+        let Some(&(phys, _)) = self.flinfo.live_ins.iter().find(|&&(_, v)| v == vreg) else { return false };
+        self.dag.debug_values.push(DagDebugValue {
+            operand: DebugOperand::LiveIn(crate::mir::Reg::phys(phys)),
+            variable,
+            expression,
+            loc: self.dag.current_loc,
+            order: id.0,
+            indirect: false,
         });
         true
     }
