@@ -36,11 +36,13 @@ struct Counts {
     ours: usize,
     llc: usize,
     first_failure: BTreeMap<String, String>,
-    /// The allocator's spill stores, reloads and rematerialisations, and llc's `# N-byte
-    /// Spill` / `Reload` comments in its assembly of the same files (when cached).
+    /// The allocator's spill stores, reloads, rematerialisations and spill slots folded into
+    /// instructions, and llc's `# N-byte Spill` / `Reload` comments in its assembly of the
+    /// same files (when cached).
     spills: usize,
     reloads: usize,
     remats: usize,
+    folds: usize,
     llc_spills: usize,
     llc_reloads: usize,
 }
@@ -88,6 +90,7 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
                     EditKind::Spill { .. } => counts.spills += 1,
                     EditKind::Reload { .. } => counts.reloads += 1,
                     EditKind::Remat { .. } => counts.remats += 1,
+                    EditKind::Fold { .. } => counts.folds += 1,
                     EditKind::Delete => {}
                 }
             }
@@ -160,8 +163,8 @@ fn report(counts: &Counts) -> String {
         ));
     }
     out.push_str(&format!(
-        "  spill code: kiln {} stores, {} reloads, {} rematerialisations; llc (files with cached assembly) {} spills, {} reloads\n",
-        counts.spills, counts.reloads, counts.remats, counts.llc_spills, counts.llc_reloads
+        "  spill code: kiln {} stores, {} reloads, {} rematerialisations, {} folded; llc (files with cached assembly) {} spills, {} reloads\n",
+        counts.spills, counts.reloads, counts.remats, counts.folds, counts.llc_spills, counts.llc_reloads
     ));
     let mut by_count: Vec<_> = counts.failures.iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(a.1));
