@@ -251,6 +251,17 @@ def llc_s(ll: Path, level: str) -> Optional[Path]:
     return out
 
 
+def same_encodings(ours: bytes, theirs: bytes) -> Outcome:
+    """Whether two `-show-encoding` outputs list the same encodings, instruction by instruction."""
+    a, b = ENCODING.findall(ours), ENCODING.findall(theirs)
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return Outcome(False, f"instruction {i + 1}: kiln {x.decode()} llvm-mc {y.decode()}")
+    if len(a) != len(b):
+        return Outcome(False, f"kiln encodes {len(a)} instructions, llvm-mc {len(b)}")
+    return PASS
+
+
 def mc_encoding(ll: Path, level: str) -> Outcome:
     """`kiln mc -show-encoding` prints llvm-mc's `encoding: [...]` for every instruction of llc's .s."""
     s = llc_s(ll, level)
@@ -262,13 +273,7 @@ def mc_encoding(ll: Path, level: str) -> Outcome:
     code, ours, err = run([str(KILN), "mc", "-show-encoding", str(s)])
     if code != 0:
         return Outcome(False, first_line(err))
-    a, b = ENCODING.findall(ours), ENCODING.findall(theirs)
-    for i, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            return Outcome(False, f"instruction {i + 1}: kiln {x.decode()} llvm-mc {y.decode()}")
-    if len(a) != len(b):
-        return Outcome(False, f"kiln encodes {len(a)} instructions, llvm-mc {len(b)}")
-    return PASS
+    return same_encodings(ours, theirs)
 
 
 def mc_object(ll: Path, level: str) -> Outcome:
@@ -312,10 +317,89 @@ def passing_lls(level: str, corpus: Callable[[], Path] = torture_dir) -> list:
     return [t / "ll" / level / f"{n}.ll" for n in names if (t / "ll" / level / f"{n}.ll").is_file()]
 
 
+RISCV_MC = ["-triple=riscv64", "-mattr=+m,+a,+f,+d,+c"]
+
+
+def riscv64_s(c: Path) -> Optional[Path]:
+    """clang-14's RV64GC -O2 assembly for a torture test's C file, cached under
+    $KILN_CACHE/riscv64-s/O2 (a `.fail` file remembers a test clang cannot compile: without a
+    RISC-V libc its headers are missing)."""
+    out = CACHE / "riscv64-s" / "O2" / (c.stem + ".s")
+    failed = out.with_suffix(".fail")
+    if out.is_file() and out.stat().st_size:
+        return out
+    if failed.exists():
+        return None
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".s.{os.getpid()}.tmp")
+    cmd = ["clang-14", "--target=riscv64-linux-gnu", "-march=rv64gc", "-O2", "-S", "-w", "-fno-strict-aliasing", str(c), "-o", str(tmp)]
+    code, _, _ = run(cmd, timeout=120)
+    if code != 0:
+        tmp.unlink(missing_ok=True)
+        failed.touch()
+        return None
+    tmp.replace(out)
+    return out
+
+
+def torture_sources() -> list:
+    return sorted((torture_dir() / "src").glob("*.c"), key=lambda p: (len(p.stem), p.stem))
+
+
+def mc_encoding_riscv64(c: Path) -> Outcome:
+    """`kiln mc -show-encoding` prints llvm-mc's `encoding: [...]` for every instruction of
+    clang's RV64GC assembly (C extension on: compressed where llvm-mc compresses)."""
+    s = riscv64_s(c)
+    if s is None:
+        return Outcome(False, "clang-14 fails", skipped=True)
+    code, theirs, err = run(["llvm-mc", *RISCV_MC, "-show-encoding", str(s)])
+    if code != 0:
+        return Outcome(False, f"llvm-mc fails: {first_line(err)}", skipped=True)
+    code, ours, err = run([str(KILN), "mc", *RISCV_MC, "-show-encoding", str(s)])
+    if code != 0:
+        return Outcome(False, first_line(err))
+    return same_encodings(ours, theirs)
+
+
+def mc_object_riscv64(c: Path) -> Outcome:
+    """`kiln mc -filetype=obj` on clang's RV64GC assembly: the same sections (`llvm-readelf
+    -S`), contents and relocations (`llvm-objdump -s -d -r`), relocation by relocation and
+    symbol by symbol (`llvm-readelf -r -s`) as llvm-mc's object."""
+    s = riscv64_s(c)
+    if s is None:
+        return Outcome(False, "clang-14 fails", skipped=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        ours, theirs = Path(tmp) / "kiln.o", Path(tmp) / "llvm.o"
+        code, _, err = run(["llvm-mc", *RISCV_MC, "-filetype=obj", str(s), "-o", str(theirs)])
+        if code != 0:
+            return Outcome(False, f"llvm-mc fails: {first_line(err)}", skipped=True)
+        code, _, err = run([str(KILN), "mc", *RISCV_MC, "-filetype=obj", str(s), "-o", str(ours)])
+        if code != 0:
+            return Outcome(False, first_line(err))
+        for tool in (["llvm-readelf", "-S", "-r", "-s"], ["llvm-objdump", "-s", "-d", "-r"]):
+            dumps = []
+            for obj in (ours, theirs):
+                code, out, err = run([*tool, str(obj)])
+                if code != 0:
+                    return Outcome(False, f"{tool[0]}: {first_line(err)}")
+                # Offsets of the section headers and of sections placed after a table of a
+                # different size are layout, not content: compared through the sizes.
+                text = out.decode(errors="replace").replace(str(obj), "OBJ")
+                dumps.append([re.sub(r"(^\s*\[ *\d+\] \S+ +\S+ +)[0-9a-f]+ ([0-9a-f]+)", r"\1OFFSET \2", line) for line in text.splitlines()])
+            for x, y in zip(*dumps):
+                if x != y:
+                    return Outcome(False, f"{tool[0]} differs: kiln {x.strip()!r} llvm-mc {y.strip()!r}")
+            if len(dumps[0]) != len(dumps[1]):
+                return Outcome(False, f"{tool[0]} differs in length")
+    return PASS
+
+
 def mc_checks():
     for level in ("O0", "O2"):
         yield Check(f"mc-encoding/torture-{level}", "mc", lambda lv=level: lls(torture_dir() / "ll" / lv), lambda p, lv=level: mc_encoding(p, lv))
         yield Check(f"mc-object/torture-{level}", "mc", lambda lv=level: passing_lls(lv), lambda p, lv=level: mc_object(p, lv))
+    yield Check("mc-encoding/riscv64-torture-O2", "mc", torture_sources, mc_encoding_riscv64)
+    yield Check("mc-object/riscv64-torture-O2", "mc", torture_sources, mc_object_riscv64)
 
 
 def llc_mir(ll: Path, level: str) -> Optional[Path]:

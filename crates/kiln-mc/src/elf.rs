@@ -104,6 +104,12 @@ pub trait ElfTargetWriter {
     }
     /// The `R_*` type for a relocation, or why it cannot be expressed.
     fn relocation_type(&self, target: &RelocationTarget) -> Result<u32, String>;
+    /// The `(add, sub)` relocation types with which the target writes a difference `A - B`
+    /// in a data fixup of `kind` as two relocations (RISC-V's `R_RISCV_ADD32`/`SUB32`, which
+    /// linker relaxation keeps right); `None` folds `B` into a PC-relative relocation.
+    fn difference_relocations(&self, _kind: FixupKind) -> Option<(u32, u32)> {
+        None
+    }
     /// Whether a relocation of `r_type` must name its symbol rather than a section symbol.
     fn needs_symbol(&self, _r_type: u32) -> bool {
         false
@@ -190,6 +196,15 @@ impl ObjectWriter for ElfWriter {
 
     fn record_relocation(&mut self, ctx: &Context, layout: &dyn SymbolResolver, req: &RelocationRequest) -> Result<u64, MCError> {
         let err = |m: String| MCError::new(req.loc, m);
+        if let (Some((a, VariantKind::None)), Some(b)) = (req.target.sym_a, req.target.sym_b) {
+            if let Some((add, sub)) = self.target.difference_relocations(req.kind) {
+                let list = self.relocations.entry(req.section).or_default();
+                list.push(ElfRelocation { offset: req.offset, symbol: Some(a), r_type: add, addend: req.target.constant });
+                list.push(ElfRelocation { offset: req.offset, symbol: Some(b), r_type: sub, addend: 0 });
+                self.used_in_reloc.extend([a, b]);
+                return Ok(0);
+            }
+        }
         let (mut constant, pc_rel) = fold_subtraction(ctx, layout, req)?;
         let (sym_a, variant) = match req.target.sym_a {
             Some((s, v)) => (Some(s), v),

@@ -131,6 +131,13 @@ pub trait AsmBackend {
         Ok(())
     }
 
+    /// How many bits a resolved value of a fixup of `kind` may take (signed when PC-relative,
+    /// else signed or unsigned), which the assembler checks: the field's size unless the target
+    /// stores a value whose low bits are implied (RISC-V's branch offsets, bit 0).
+    fn fixup_value_bits(&self, kind: FixupKind) -> u32 {
+        self.fixup_info(kind).bit_size as u32
+    }
+
     /// Whether a fixup of `kind` becomes a relocation even when the assembler could resolve
     /// it (RISC-V's `R_RISCV_RELAX` markers, and every fixup when the linker relaxes).
     fn force_relocation(&self, _kind: FixupKind) -> bool {

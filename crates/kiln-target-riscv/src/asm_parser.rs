@@ -296,15 +296,19 @@ impl TargetAsmParser for RiscvAsmParser {
         let mnemonic = asm_tables::resolve_alias(&MNEMONIC_ALIASES, &mnemonic);
         let mut found = asm_tables::find_match(&MATCH_TABLE, mnemonic, ops.len(), &[], |c, i| accepts(p, c, &ops[i]));
         if found.is_none() && ops.iter().any(|o| o.written_name.is_some()) {
-            // Names of registers read as symbols instead.
-            for op in &mut ops {
+            // Names of registers read as symbols instead (`call f1`).
+            let mut as_symbols = ops.clone();
+            for op in &mut as_symbols {
                 if let Some(name) = op.written_name.take() {
                     let ctx = p.context_mut();
                     let sym = ctx.get_or_create_symbol(&name);
                     op.kind = Kind::Expr(ctx.symbol_ref(sym));
                 }
             }
-            found = asm_tables::find_match(&MATCH_TABLE, mnemonic, ops.len(), &[], |c, i| accepts(p, c, &ops[i]));
+            found = asm_tables::find_match(&MATCH_TABLE, mnemonic, ops.len(), &[], |c, i| accepts(p, c, &as_symbols[i]));
+            if found.is_some() {
+                ops = as_symbols;
+            }
         }
         let Some(entry) = found else {
             let candidates = asm_tables::entries(&MATCH_TABLE, mnemonic);
@@ -332,6 +336,10 @@ impl TargetAsmParser for RiscvAsmParser {
             }
             _ => None,
         }
+    }
+
+    fn directive_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[(".half", ".2byte"), (".hword", ".2byte"), (".word", ".4byte"), (".dword", ".8byte")]
     }
 
     fn variant_kinds(&self) -> &'static [VariantKind] {

@@ -68,6 +68,17 @@ impl AsmBackend for RiscvAsmBackend {
         FIXUP_INFO
     }
 
+    fn fixup_value_bits(&self, kind: FixupKind) -> u32 {
+        // Offsets with an implied bit 0; the others are checked (or wrap, as %lo does) here.
+        match kind {
+            JAL => 21,
+            BRANCH => 13,
+            RVC_JUMP => 12,
+            RVC_BRANCH => 9,
+            _ => 64,
+        }
+    }
+
     fn force_relocation(&self, kind: FixupKind) -> bool {
         kind == RELAX || (self.relax && kind.is_target())
     }

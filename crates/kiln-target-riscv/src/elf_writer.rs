@@ -1,6 +1,7 @@
 //! RISC-V's part of the ELF writer: `EM_RISCV`, the header flags (`EF_RISCV_RVC` with
 //! compressed instructions, the float ABI) and the `R_RISCV_*` type of each fixup kind (RISC-V
-//! ELF psABI). Every relocation names its symbol, as llvm-mc writes them, since the linker
+//! ELF psABI); a difference of labels in data is an `R_RISCV_ADD*`/`SUB*` pair. Every
+//! relocation names its symbol, as llvm-mc writes them, since the linker
 //! relaxes and pairs `%pcrel_lo` with its `%pcrel_hi` through symbols.
 
 use crate::mc_kinds::*;
@@ -34,6 +35,14 @@ pub mod r {
     pub const TPREL_LO12_I: u32 = 30;
     pub const TPREL_LO12_S: u32 = 31;
     pub const TPREL_ADD: u32 = 32;
+    pub const ADD8: u32 = 33;
+    pub const ADD16: u32 = 34;
+    pub const ADD32: u32 = 35;
+    pub const ADD64: u32 = 36;
+    pub const SUB8: u32 = 37;
+    pub const SUB16: u32 = 38;
+    pub const SUB32: u32 = 39;
+    pub const SUB64: u32 = 40;
     pub const RVC_BRANCH: u32 = 44;
     pub const RVC_JUMP: u32 = 45;
     pub const RELAX: u32 = 51;
@@ -90,6 +99,16 @@ impl ElfTargetWriter for RiscvElfWriter {
                 return Err(format!("unsupported relocation on RISC-V: fixup {}{variant}", t.info.name).replace("unknown", &format!("kind {}", other.0)));
             }
         })
+    }
+
+    fn difference_relocations(&self, kind: FixupKind) -> Option<(u32, u32)> {
+        match kind {
+            FixupKind::DATA_1 => Some((r::ADD8, r::SUB8)),
+            FixupKind::DATA_2 => Some((r::ADD16, r::SUB16)),
+            FixupKind::DATA_4 => Some((r::ADD32, r::SUB32)),
+            FixupKind::DATA_8 => Some((r::ADD64, r::SUB64)),
+            _ => None,
+        }
     }
 
     fn needs_symbol(&self, _r_type: u32) -> bool {

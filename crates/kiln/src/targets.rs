@@ -66,7 +66,7 @@ mod tests {
     fn version_lists_the_registered_targets() {
         let text = version_text(true);
         assert!(text.starts_with("kiln version "), "{text}");
-        assert!(text.contains("Registered Targets:\n    x86-64 - 64-bit X86: EM64T and AMD64\n"), "{text}");
+        assert!(text.contains("Registered Targets:\n    x86-64  - 64-bit X86: EM64T and AMD64\n    riscv64 - 64-bit RISC-V\n"), "{text}");
         assert!(!version_text(false).contains("Registered"));
     }
 }

@@ -374,7 +374,7 @@ fn apply_one(
         return Err(err(loc, format!("the target does not know fixup kind {}", fixup.kind.0)));
     }
     let value = if ev.resolved {
-        let bits = info.bit_size as u32;
+        let bits = services.backend.fixup_value_bits(fixup.kind);
         let fits = if bits >= 64 {
             true
         } else if info.pc_rel {

@@ -54,7 +54,11 @@ impl AsmParser<'_> {
     }
 
     pub(super) fn parse_directive(&mut self, name: &str, loc: u32) -> PResult {
-        let lower = name.to_ascii_lowercase();
+        let mut lower = name.to_ascii_lowercase();
+        // The target's spellings of generic directives (RISC-V's `.word` is `.4byte`).
+        if let Some(alias) = self.target.as_ref().and_then(|t| t.directive_aliases().iter().find(|a| a.0 == lower)) {
+            lower = alias.1.to_string();
+        }
         match lower.as_str() {
             ".text" => {
                 let s = self.context_mut().text_section();

@@ -30,6 +30,12 @@ pub trait TargetAsmParser {
         None
     }
 
+    /// Directives the target spells differently, each with the generic directive it means
+    /// (`(".word", ".4byte")`); they take precedence over the generic meaning.
+    fn directive_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
     /// The target's own relocation variants, written `sym@NAME` (case-insensitive).
     fn variant_kinds(&self) -> &'static [VariantKind] {
         &[]
