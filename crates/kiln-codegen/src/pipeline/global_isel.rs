@@ -1,11 +1,11 @@
 //! The GlobalISel pipeline, phase by phase, beside the SelectionDAG's in [`super::llc`]: the
 //! IRTranslator turns the whole IR function into generic machine IR, then GlobalISel's
-//! machine passes ([`table::GLOBAL_ISEL_PASSES`]: the Legalizer, then register bank selection
-//! and instruction selection as they are added) make it target code. Each phase is one call
-//! in a timing scope; `-stop-after=irtranslator` and the passes' names stop after them. A
-//! function that comes out with generic instructions left (no instruction selector yet, or a
-//! phase that cannot handle it) is an error the caller turns into a fallback to the
-//! SelectionDAG or a failure, as `-global-isel-abort` says.
+//! machine passes ([`table::GLOBAL_ISEL_PASSES`]: the Legalizer, RegBankSelect and
+//! InstructionSelect) make it target code. Each phase is one call in a timing scope;
+//! `-stop-after=irtranslator` and the passes' names stop after them. A phase that cannot
+//! handle a function, or generic instructions left after selection (a target without an
+//! instruction selector), is an error the caller turns into a fallback to the SelectionDAG or
+//! a failure, as `-global-isel-abort` says.
 
 use super::table;
 use super::timing::PassTimers;
@@ -59,7 +59,7 @@ impl GlobalIsel {
             return Ok(Flow::Stopped);
         }
         match first_generic_instruction(mf) {
-            Some(name) => Err(format!("unable to select instruction: {name} (GlobalISel has no instruction selector for this target yet)")),
+            Some(name) => Err(format!("unable to select instruction: {name} (left generic after instruction selection)")),
             None => Ok(Flow::Continue),
         }
     }
