@@ -6,15 +6,11 @@
 //! scalars (shifts, `OR`, sub-registers).
 
 use crate::generated::{opcode, reg, reg_class};
-use crate::gisel_select::{bits, extend_into, gpr_class, reg, sub_register};
+use crate::gisel_select::{bits, cond, extend_into, gpr_class, reg, sub_register};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::mir::{InsertPoint, InstId, Reg, RegFlags};
 use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::PhysReg;
-
-/// x86's "below" condition (CF set), and "not equal".
-const COND_B: i64 = 2;
-const COND_NE: i64 = 5;
 
 /// 0..3 for 8..64 bits.
 fn width_index(bits: u64) -> Option<usize> {
@@ -49,7 +45,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_SELECT => select_value(sel, i),
         op::G_MERGE_VALUES => merge(sel, i),
         op::G_UNMERGE_VALUES => unmerge(sel, i),
-        _ => Ok(false),
+        _ => crate::gisel_select_float::select(sel, i),
     }
 }
 
@@ -172,7 +168,7 @@ fn carry(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     };
     let arith = sel.mf.build(at, family[k]).def(dst).use_reg(a).use_reg(b).implicit_operands(sel.mir.instrs.desc(family[k])).id();
     sel.constrain_operands(arith);
-    sel.mf.build(at, opcode::SETCCr).def(carry_out).imm(COND_B).implicit_use(Reg::phys(reg::EFLAGS));
+    sel.mf.build(at, opcode::SETCCr).def(carry_out).imm(cond::B).implicit_use(Reg::phys(reg::EFLAGS));
     Ok(true)
 }
 
@@ -200,7 +196,7 @@ fn select_value(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String
         64 => opcode::CMOV64rr,
         _ => opcode::CMOV32rr,
     };
-    let c = sel.mf.build(at, cmov).def(result).use_reg(f).use_reg(t).imm(COND_NE).implicit_use(Reg::phys(reg::EFLAGS)).id();
+    let c = sel.mf.build(at, cmov).def(result).use_reg(f).use_reg(t).imm(cond::NE).implicit_use(Reg::phys(reg::EFLAGS)).id();
     sel.constrain_operands(c);
     if width == 8 {
         low_byte(sel, at, dst, result);
