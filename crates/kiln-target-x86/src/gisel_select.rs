@@ -39,6 +39,7 @@ pub fn operand_bank(opcode: u32, operand: usize, ty: Llt) -> Option<usize> {
 
 /// x86's condition codes (the `cond` operand of `SETCC`, `JCC`, `CMOV`).
 pub(crate) mod cond {
+    pub const O: i64 = 0;
     pub const B: i64 = 2;
     pub const AE: i64 = 3;
     pub const E: i64 = 4;

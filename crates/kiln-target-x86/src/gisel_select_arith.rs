@@ -2,8 +2,9 @@
 //! express, because the instructions work on fixed registers or flags: division and remainder
 //! (`DIV`/`IDIV` on the accumulator pair, bytes done in 32 bits), the high half of an unsigned
 //! multiply and byte multiplies (`MUL`), carries in and out (`ADD`/`ADC`/`SUB`/`SBB` and
-//! `SETB`), selects (`TEST` + `CMOV`, bytes done in 32 bits), and merging and splitting
-//! scalars (shifts, `OR`, sub-registers).
+//! `SETB`), arithmetic reporting signed or unsigned overflow (`SETO` after `ADD`, `SUB`,
+//! `IMUL`, `MUL`), trailing zeros (`BSF`), selects (`TEST` + `CMOV`, bytes done in 32 bits),
+//! and merging and splitting scalars (shifts, `OR`, sub-registers).
 
 use crate::generated::{opcode, reg, reg_class};
 use crate::gisel_select::{bits, cond, extend_into, gpr_class, reg, sub_register};
@@ -42,6 +43,8 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_UMULH => multiply_high(sel, i),
         op::G_MUL => multiply_bytes(sel, i),
         op::G_UADDO | op::G_USUBO | op::G_UADDE | op::G_USUBE => carry(sel, i),
+        op::G_SADDO | op::G_SSUBO | op::G_SMULO | op::G_UMULO => overflow(sel, i),
+        op::G_CTTZ_ZERO_UNDEF => trailing_zeros(sel, i),
         op::G_SELECT => select_value(sel, i),
         op::G_MERGE_VALUES => merge(sel, i),
         op::G_UNMERGE_VALUES => unmerge(sel, i),
@@ -169,6 +172,60 @@ fn carry(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     let arith = sel.mf.build(at, family[k]).def(dst).use_reg(a).use_reg(b).implicit_operands(sel.mir.instrs.desc(family[k])).id();
     sel.constrain_operands(arith);
     sel.mf.build(at, opcode::SETCCr).def(carry_out).imm(cond::B).implicit_use(Reg::phys(reg::EFLAGS));
+    Ok(true)
+}
+
+/// `dst, overflow = G_SADDO/G_SSUBO/G_SMULO/G_UMULO a, b`: the operation, then `SETO` (a
+/// `MUL` sets OF when the high half is not zero; byte multiplies and `MUL` work on the
+/// accumulator).
+fn overflow(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
+    let opcode = sel.mf.inst(i).opcode;
+    let (dst, overflow, a, b) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?);
+    let width = bits(sel, dst)?;
+    let (Some(k), Some(class)) = (width_index(width), gpr_class(width)) else { return Ok(false) };
+    for r in [dst, a, b] {
+        sel.mf.regs.set_reg_class(r, class);
+    }
+    sel.mf.regs.set_reg_class(overflow, reg_class::GR8);
+    let on_accumulator = opcode == op::G_UMULO || (opcode == op::G_SMULO && width == 8);
+    if on_accumulator {
+        let (lo, _) = accumulators(width);
+        let mul = if opcode == op::G_UMULO { [opcode::MUL8r, opcode::MUL16r, opcode::MUL32r, opcode::MUL64r][k] } else { opcode::IMUL8r };
+        sel.copy_to_phys(i, lo, a);
+        sel.mf.build(at, mul).use_reg(b).implicit_operands(sel.mir.instrs.desc(mul));
+        sel.mf.build(at, op::COPY).def(dst).use_reg(Reg::phys(lo));
+    } else {
+        let family = match opcode {
+            op::G_SADDO => [opcode::ADD8rr, opcode::ADD16rr, opcode::ADD32rr, opcode::ADD64rr],
+            op::G_SSUBO => [opcode::SUB8rr, opcode::SUB16rr, opcode::SUB32rr, opcode::SUB64rr],
+            _ => [0, opcode::IMUL16rr, opcode::IMUL32rr, opcode::IMUL64rr],
+        };
+        let arith = sel.mf.build(at, family[k]).def(dst).use_reg(a).use_reg(b).implicit_operands(sel.mir.instrs.desc(family[k])).id();
+        sel.constrain_operands(arith);
+    }
+    sel.mf.build(at, opcode::SETCCr).def(overflow).imm(cond::O).implicit_use(Reg::phys(reg::EFLAGS));
+    Ok(true)
+}
+
+/// `G_CTTZ_ZERO_UNDEF` as `BSF` (whose result for zero is undefined, as allowed).
+fn trailing_zeros(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+    let width = bits(sel, dst)?;
+    let bsf = match width {
+        16 => opcode::BSF16rr,
+        32 => opcode::BSF32rr,
+        64 => opcode::BSF64rr,
+        _ => return Ok(false),
+    };
+    if bits(sel, src)? != width {
+        return Ok(false);
+    }
+    let class = gpr_class(width).unwrap_or(reg_class::GR64);
+    sel.mf.regs.set_reg_class(dst, class);
+    sel.mf.regs.set_reg_class(src, class);
+    let b = sel.mf.build(InsertPoint::Before(i), bsf).def(dst).use_reg(src).implicit_def(Reg::phys(reg::EFLAGS)).id();
+    sel.constrain_operands(b);
     Ok(true)
 }
 

@@ -2,7 +2,8 @@
 //! the imported patterns leave: constants (`FsFLD0SS`/`FsFLD0SD` for +0.0, otherwise the bits
 //! moved in from a general-purpose register, as the SelectionDAG patterns of `X86PatFP.td`
 //! do) and compares (`UCOMISS`/`UCOMISD` and `SETCC`; ordered-equal and unordered-or-not-equal
-//! test the parity flag too, as llc does).
+//! test the parity flag too, as llc does), negation and absolute value (the sign bit
+//! flipped or cleared in a general-purpose register, as `X86PatFP.td` does).
 
 use crate::generated::{opcode, reg, reg_class};
 use crate::gisel_select::{bits, cond, reg};
@@ -15,6 +16,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
     match sel.mf.inst(i).opcode {
         op::G_FCONSTANT => constant(sel, i),
         op::G_FCMP => compare(sel, i),
+        op::G_FNEG | op::G_FABS => sign_bit(sel, i),
         _ => Ok(false),
     }
 }
@@ -134,5 +136,40 @@ fn compare(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
         }
         Plan::Const(_) => {}
     }
+    Ok(true)
+}
+
+/// `G_FNEG` (sign bit flipped by `XOR`) and `G_FABS` (cleared by `AND`) of s32 or s64: the
+/// bits moved to a general-purpose register and back.
+fn sign_bit(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
+    let negate = sel.mf.inst(i).opcode == op::G_FNEG;
+    let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+    let width = bits(sel, dst)?;
+    let (class, gpr, from_xmm, to_xmm) = match width {
+        32 => (reg_class::FR32, reg_class::GR32, opcode::MOVSS2DIrr, opcode::MOVDI2SSrr),
+        64 => (reg_class::FR64, reg_class::GR64, opcode::MOVSDto64rr, opcode::MOV64toSDrr),
+        _ => return Ok(false),
+    };
+    if sel.class_for(src)? != class {
+        return Ok(false);
+    }
+    sel.mf.regs.set_reg_class(dst, class);
+    sel.mf.regs.set_reg_class(src, class);
+    let value = sel.new_vreg(gpr);
+    sel.mf.build(at, from_xmm).def(value).use_reg(src);
+    let result = sel.new_vreg(gpr);
+    let eflags = Reg::phys(reg::EFLAGS);
+    let m = if width == 32 {
+        let (opc, mask) = if negate { (opcode::XOR32ri, i64::from(i32::MIN)) } else { (opcode::AND32ri, i64::from(i32::MAX)) };
+        sel.mf.build(at, opc).def(result).use_reg(value).imm(mask).implicit_def(eflags).id()
+    } else {
+        let (opc, mask) = if negate { (opcode::XOR64rr, i64::MIN) } else { (opcode::AND64rr, i64::MAX) };
+        let mask_reg = sel.new_vreg(gpr);
+        sel.mf.build(at, opcode::MOV64ri).def(mask_reg).imm(mask);
+        sel.mf.build(at, opc).def(result).use_reg(value).use_reg(mask_reg).implicit_def(eflags).id()
+    };
+    sel.constrain_operands(m);
+    sel.mf.build(at, to_xmm).def(dst).use_reg(result);
     Ok(true)
 }

@@ -217,6 +217,8 @@ impl<'a> LegalizerHelper<'a> {
             (G_TRUNC, 0) => int(G_ANYEXT),
             (G_TRUNC, 1) => int(G_ANYEXT),
             (G_PTR_ADD, 1) => int(G_SEXT),
+            (G_PTRTOINT, 0) => int(G_ANYEXT),
+            (G_INTTOPTR, 1) => int(G_ZEXT),
             (G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FREM | G_FMA | G_FNEG | G_FABS | G_FSQRT | G_FMINNUM | G_FMAXNUM, 0) => Some((G_FPEXT, G_FPTRUNC)),
             (G_FCMP, 1) => Some((G_FPEXT, G_FPTRUNC)),
             (G_FPTOSI | G_FPTOUI, 0) => int(G_ANYEXT),
