@@ -215,6 +215,12 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             };
         }
         op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode),
+        op::G_BLOCK_ADDR => {
+            let dst = reg(sel, i, 0)?;
+            let Some(block @ MachineOperand::BlockAddress { .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(block).use_reg(Reg::NONE);
+        }
         op::G_JUMP_TABLE => {
             let dst = reg(sel, i, 0)?;
             let Some(MachineOperand::JumpTable { index, .. }) = m.operands.get(1).copied() else { return Ok(false) };

@@ -3,7 +3,7 @@
 //! (`DIV`/`IDIV` on the accumulator pair, bytes done in 32 bits), the high half of an unsigned
 //! multiply and byte multiplies (`MUL`), carries in and out (`ADD`/`ADC`/`SUB`/`SBB` and
 //! `SETB`), arithmetic reporting signed or unsigned overflow (`SETO` after `ADD`, `SUB`,
-//! `IMUL`, `MUL`), trailing zeros (`BSF`), selects (`TEST` + `CMOV`, bytes done in 32 bits),
+//! `IMUL`, `MUL`), trailing and leading zeros (`BSF`, `BSR`), selects (`TEST` + `CMOV`, bytes done in 32 bits),
 //! and merging and splitting scalars (shifts, `OR`, sub-registers).
 
 use crate::generated::{opcode, reg, reg_class};
@@ -44,7 +44,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_MUL => multiply_bytes(sel, i),
         op::G_UADDO | op::G_USUBO | op::G_UADDE | op::G_USUBE => carry(sel, i),
         op::G_SADDO | op::G_SSUBO | op::G_SMULO | op::G_UMULO => overflow(sel, i),
-        op::G_CTTZ_ZERO_UNDEF => trailing_zeros(sel, i),
+        op::G_CTTZ_ZERO_UNDEF | op::G_CTLZ_ZERO_UNDEF => bit_scan(sel, i),
         op::G_SELECT => select_value(sel, i),
         op::G_MERGE_VALUES => merge(sel, i),
         op::G_UNMERGE_VALUES => unmerge(sel, i),
@@ -208,14 +208,17 @@ fn overflow(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     Ok(true)
 }
 
-/// `G_CTTZ_ZERO_UNDEF` as `BSF` (whose result for zero is undefined, as allowed).
-fn trailing_zeros(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+/// `G_CTTZ_ZERO_UNDEF` as `BSF`, `G_CTLZ_ZERO_UNDEF` as `BSR` (the highest set bit's index)
+/// xor-ed with width - 1; both leave a zero source undefined, as allowed.
+fn bit_scan(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
+    let leading = sel.mf.inst(i).opcode == op::G_CTLZ_ZERO_UNDEF;
     let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
     let width = bits(sel, dst)?;
-    let bsf = match width {
-        16 => opcode::BSF16rr,
-        32 => opcode::BSF32rr,
-        64 => opcode::BSF64rr,
+    let (scan, xor) = match width {
+        16 => ([opcode::BSF16rr, opcode::BSR16rr], opcode::XOR16ri),
+        32 => ([opcode::BSF32rr, opcode::BSR32rr], opcode::XOR32ri),
+        64 => ([opcode::BSF64rr, opcode::BSR64rr], opcode::XOR64ri32),
         _ => return Ok(false),
     };
     if bits(sel, src)? != width {
@@ -224,8 +227,14 @@ fn trailing_zeros(sel: &mut InstructionSelector, i: InstId) -> Result<bool, Stri
     let class = gpr_class(width).unwrap_or(reg_class::GR64);
     sel.mf.regs.set_reg_class(dst, class);
     sel.mf.regs.set_reg_class(src, class);
-    let b = sel.mf.build(InsertPoint::Before(i), bsf).def(dst).use_reg(src).implicit_def(Reg::phys(reg::EFLAGS)).id();
+    let eflags = Reg::phys(reg::EFLAGS);
+    let index = if leading { sel.new_vreg(class) } else { dst };
+    let b = sel.mf.build(at, scan[usize::from(leading)]).def(index).use_reg(src).implicit_def(eflags).id();
     sel.constrain_operands(b);
+    if leading {
+        let x = sel.mf.build(at, xor).def(dst).use_reg(index).imm(width as i64 - 1).implicit_def(eflags).id();
+        sel.constrain_operands(x);
+    }
     Ok(true)
 }
 
