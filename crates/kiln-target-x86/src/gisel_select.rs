@@ -153,20 +153,29 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_LOAD | op::G_STORE => {
             let (value, ptr) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
             let ty = sel.ty(value)?;
-            let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
+            // x87's 80-bit values load and store through the stack pseudos; integers and
+            // pointers through MOV.
+            let (class, load, store) = if ty == Llt::scalar(80) {
+                (reg_class::RFP80, opcode::LD_Fp80m, opcode::ST_FpP80m)
+            } else {
+                let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
+                let k = width_index(ty);
+                (class, [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][k], [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][k])
+            };
             if !sel.class_for(value).is_ok_and(|c| c == class) && !sel.fits_class(value, class) {
                 return Ok(false);
             }
             let mem = m.mem_operands.clone();
             let addr = fold_address(sel, ptr);
             let b = if opcode == op::G_LOAD {
-                let opc = [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][width_index(ty)];
-                address(sel.mf.build(at, opc).def(value), addr)
+                address(sel.mf.build(at, load).def(value), addr)
             } else {
-                let opc = [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][width_index(ty)];
-                let b = address(sel.mf.build(at, opc), addr);
+                let b = address(sel.mf.build(at, store), addr);
                 sel.mf.builder(b).use_reg(value).id()
             };
+            if class == reg_class::RFP80 {
+                sel.mf.builder(b).implicit_operands(sel.mir.instrs.desc(load));
+            }
             for mem in mem {
                 sel.mf.builder(b).mem(mem);
             }

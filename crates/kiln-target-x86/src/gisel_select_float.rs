@@ -3,7 +3,8 @@
 //! moved in from a general-purpose register, as the SelectionDAG patterns of `X86PatFP.td`
 //! do) and compares (`UCOMISS`/`UCOMISD` and `SETCC`; ordered-equal and unordered-or-not-equal
 //! test the parity flag too, as llc does), negation and absolute value (the sign bit
-//! flipped or cleared in a general-purpose register, as `X86PatFP.td` does).
+//! flipped or cleared in a general-purpose register, as `X86PatFP.td` does); x87's 80-bit
+//! constants (`LD_Fp080`, `LD_Fp80imm`) and compares (`UCOM_FpIr80`, flags as `UCOMIS`).
 
 use crate::generated::{opcode, reg, reg_class};
 use crate::gisel_select::{bits, cond, reg};
@@ -40,6 +41,9 @@ fn constant(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     let dst = reg(sel, i, 0)?;
     let width = bits(sel, dst)?;
     let Some(MachineOperand::FPImm { literal, .. }) = sel.mf.inst(i).operands.get(1).copied() else { return Ok(false) };
+    if width == 80 && sel.class_for(dst)? == reg_class::RFP80 {
+        return x87_constant(sel, i, dst, literal);
+    }
     if !matches!(width, 32 | 64) || !matches!(sel.class_for(dst)?, c if c == reg_class::FR32 || c == reg_class::FR64) {
         return Ok(false);
     }
@@ -60,6 +64,23 @@ fn constant(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     sel.mf.build(at, mov).def(bits_reg).imm(imm);
     let m = sel.mf.build(at, to_xmm).def(dst).use_reg(bits_reg).id();
     sel.constrain_operands(m);
+    Ok(true)
+}
+
+/// An x87 constant (`0xK` and 20 hex digits: sign and exponent, then the 64-bit
+/// significand): `LD_Fp080` for +0.0, else `LD_Fp80imm` of the two halves.
+fn x87_constant(sel: &mut InstructionSelector, i: InstId, dst: Reg, literal: kiln_codegen::mir::StrId) -> Result<bool, String> {
+    let text = sel.mf.str(literal).to_string();
+    let bits = text.strip_prefix("0xK").and_then(|h| u128::from_str_radix(h, 16).ok()).ok_or_else(|| format!("x86_fp80 literal '{text}' is not in 0xK form"))?;
+    sel.mf.regs.set_reg_class(dst, reg_class::RFP80);
+    let at = InsertPoint::Before(i);
+    let m = if bits == 0 {
+        sel.mf.build(at, opcode::LD_Fp080).def(dst).id()
+    } else {
+        sel.mf.build(at, opcode::LD_Fp80imm).def(dst).imm(bits as u64 as i64).imm((bits >> 64) as i64 & 0xffff).id()
+    };
+    let desc = sel.mir.instrs.desc(sel.mf.inst(m).opcode);
+    sel.mf.builder(m).implicit_operands(desc);
     Ok(true)
 }
 
@@ -105,6 +126,7 @@ fn compare(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     let (class, ucomis) = match width {
         32 => (reg_class::FR32, opcode::UCOMISSrr),
         64 => (reg_class::FR64, opcode::UCOMISDrr),
+        80 => (reg_class::RFP80, opcode::UCOM_FpIr80),
         _ => return Ok(false),
     };
     if bits(sel, dst)? != 8 || sel.class_for(a)? != class || sel.class_for(b)? != class {
@@ -119,7 +141,12 @@ fn compare(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     sel.mf.regs.set_reg_class(b, class);
     let swap = matches!(plan, Plan::One { swap: true, .. });
     let (x, y) = if swap { (b, a) } else { (a, b) };
-    let c = sel.mf.build(at, ucomis).use_reg(x).use_reg(y).implicit_def(Reg::phys(reg::EFLAGS)).id();
+    // x87's FUCOMI sets the flags as UCOMIS does.
+    let c = if width == 80 {
+        sel.mf.build(at, ucomis).use_reg(x).use_reg(y).implicit_operands(sel.mir.instrs.desc(ucomis)).id()
+    } else {
+        sel.mf.build(at, ucomis).use_reg(x).use_reg(y).implicit_def(Reg::phys(reg::EFLAGS)).id()
+    };
     sel.constrain_operands(c);
     let eflags = Reg::phys(reg::EFLAGS);
     match plan {

@@ -107,7 +107,7 @@ impl X86GlobalIsel {
         info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();
         info.actions(&[G_UNMERGE_VALUES]).legal_for(&[(S64, S128), (S32, S64), (S16, S32), (S8, S16)]).lower();
         info.actions(&[G_LOAD, G_STORE])
-            .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64)])
+            .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64), (S80, P0, 80)])
             .clamp_scalar(0, S8, S64);
         info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
@@ -125,7 +125,7 @@ impl X86GlobalIsel {
         info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).clamp_scalar(0, S32, S64);
         info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
         info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);
-        info.actions(&[G_FNEG, G_FABS]).legal_for(&[S32, S64]);
+        info.actions(&[G_FNEG, G_FABS]).legal_for(&[S32, S64, S80]);
         info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
         info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
