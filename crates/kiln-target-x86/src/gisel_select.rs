@@ -266,6 +266,14 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             sel.mf.regs.set_reg_class(target, reg_class::GR64);
             sel.mf.build(at, opcode::JMP64r).use_reg(target);
         }
+        op::G_FREEZE => {
+            // A register already holds one fixed value.
+            let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+            let class = sel.class_for(dst)?;
+            set_class(sel, dst, class);
+            set_class(sel, src, class);
+            sel.mf.build(at, op::COPY).def(dst).use_reg(src);
+        }
         op::G_INTTOPTR | op::G_PTRTOINT => {
             // Pointers are 64-bit integers: the same register.
             let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
