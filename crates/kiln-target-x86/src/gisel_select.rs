@@ -174,7 +174,8 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 sel.mf.builder(b).use_reg(value).id()
             };
             if class == reg_class::RFP80 {
-                sel.mf.builder(b).implicit_operands(sel.mir.instrs.desc(load));
+                let desc = sel.mir.instrs.desc(sel.mf.inst(b).opcode);
+                sel.mf.builder(b).implicit_operands(desc);
             }
             for mem in mem {
                 sel.mf.builder(b).mem(mem);
