@@ -24,6 +24,10 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_JUMP_TABLE", 64, "jump tables need the function's jump-table entries, which these test functions do not carry (llc/gisel/select-jump-table.ll runs them)"),
     ("G_BRJT", 64, "jump tables need the function's jump-table entries, which these test functions do not carry (llc/gisel/select-jump-table.ll runs them)"),
     ("G_FENCE", 0, "not selected yet (MFENCE for seq_cst, nothing for weaker orderings on x86-64)"),
+    ("G_UITOFP", 0, "lowered by the legalizer (through G_SITOFP), never selected"),
+    ("G_FPTOUI", 0, "lowered by the legalizer (through G_FPTOSI), never selected"),
+    ("G_CTLZ", 0, "lowered by the legalizer (G_CTLZ_ZERO_UNDEF and a select), never selected"),
+    ("G_CTTZ", 0, "lowered by the legalizer (G_CTTZ_ZERO_UNDEF and a select), never selected"),
 ];
 
 /// The floating-point cases: `%13` an sN constant, the result returned in $xmm0 (or $rax).
