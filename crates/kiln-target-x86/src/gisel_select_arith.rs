@@ -143,18 +143,34 @@ fn multiply_bytes(sel: &mut InstructionSelector, i: InstId) -> Result<bool, Stri
     Ok(true)
 }
 
+/// `dst, flag = OP a, b` with the three values in general-purpose registers of one width
+/// (`k` its index 0..3) and the s1 flag in a byte register, classes given.
+struct FlagOperation {
+    dst: Reg,
+    flag: Reg,
+    a: Reg,
+    b: Reg,
+    width: u64,
+    k: usize,
+}
+
+fn flag_operation(sel: &mut InstructionSelector, i: InstId) -> Result<Option<FlagOperation>, String> {
+    let (dst, flag, a, b) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?);
+    let width = bits(sel, dst)?;
+    let (Some(k), Some(class)) = (width_index(width), gpr_class(width)) else { return Ok(None) };
+    for r in [dst, a, b] {
+        sel.mf.regs.set_reg_class(r, class);
+    }
+    sel.mf.regs.set_reg_class(flag, reg_class::GR8);
+    Ok(Some(FlagOperation { dst, flag, a, b, width, k }))
+}
+
 /// `G_UADDO`/`G_USUBO` (`ADD`/`SUB` and `SETB` of the carry) and `G_UADDE`/`G_USUBE` (the
 /// carry in set into CF by adding 255 to it, then `ADC`/`SBB`).
 fn carry(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     let at = InsertPoint::Before(i);
     let opcode = sel.mf.inst(i).opcode;
-    let (dst, carry_out, a, b) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?);
-    let width = bits(sel, dst)?;
-    let (Some(k), Some(class)) = (width_index(width), gpr_class(width)) else { return Ok(false) };
-    for r in [dst, a, b] {
-        sel.mf.regs.set_reg_class(r, class);
-    }
-    sel.mf.regs.set_reg_class(carry_out, reg_class::GR8);
+    let Some(FlagOperation { dst, flag: carry_out, a, b, k, .. }) = flag_operation(sel, i)? else { return Ok(false) };
     let with_carry_in = matches!(opcode, op::G_UADDE | op::G_USUBE);
     if with_carry_in {
         let carry_in = reg(sel, i, 4)?;
@@ -181,13 +197,7 @@ fn carry(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
 fn overflow(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     let at = InsertPoint::Before(i);
     let opcode = sel.mf.inst(i).opcode;
-    let (dst, overflow, a, b) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?);
-    let width = bits(sel, dst)?;
-    let (Some(k), Some(class)) = (width_index(width), gpr_class(width)) else { return Ok(false) };
-    for r in [dst, a, b] {
-        sel.mf.regs.set_reg_class(r, class);
-    }
-    sel.mf.regs.set_reg_class(overflow, reg_class::GR8);
+    let Some(FlagOperation { dst, flag: overflow, a, b, width, k }) = flag_operation(sel, i)? else { return Ok(false) };
     let on_accumulator = opcode == op::G_UMULO || (opcode == op::G_SMULO && width == 8);
     if on_accumulator {
         let (lo, _) = accumulators(width);
