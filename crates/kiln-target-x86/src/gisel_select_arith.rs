@@ -7,7 +7,7 @@
 //! and merging and splitting scalars (shifts, `OR`, sub-registers).
 
 use crate::generated::{opcode, reg, reg_class};
-use crate::gisel_select::{bits, cond, extend_into, gpr_class, reg, sub_register};
+use crate::gisel_select::{bits, cond, extend_into, gpr_class, reg, set_class, sub_register};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::mir::{InsertPoint, InstId, Reg, RegFlags};
 use kiln_codegen::target::target_opcode as op;
@@ -59,10 +59,10 @@ fn binary(sel: &mut InstructionSelector, i: InstId) -> Result<Option<(Reg, Reg, 
     let width = bits(sel, dst)?;
     let Some(class) = gpr_class(width) else { return Ok(None) };
     for r in [dst, a, b] {
-        if sel.class_for(r)? != class {
+        if sel.class_for(r)? != class && !sel.fits_class(r, class) {
             return Ok(None);
         }
-        sel.mf.regs.set_reg_class(r, class);
+        set_class(sel, r, class);
     }
     Ok(Some((dst, a, b, width)))
 }

@@ -1,10 +1,12 @@
 ; GlobalISel on what ended in unselectable instructions before: s128 arithmetic on sign- and
 ; zero-extended 32-bit values (the legalizer's unmerge of an extension into s64 pieces: the
 ; extended low piece, then sign or zero pieces), leading zeros (BSR xor width - 1), and a
-; block address computed in code (a RIP-relative LEA) for an indirect branch; run against C.
+; block address computed in code (a RIP-relative LEA) for an indirect branch, and a remainder
+; used as an address index (its register class narrowed to GR64_NOSP before the division is
+; selected); run against C.
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -global-isel-abort=1 -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -global-isel-abort=1 -relocation-model=pic -filetype=obj %s -o %t.o
-; RUN: printf '#include <stdio.h>\n#include <stdint.h>\n__int128 add_sext(__int128, int); __int128 add_zext(__int128, unsigned); uint16_t clz16(uint16_t); uint32_t clz32(uint32_t); uint64_t clz64(uint64_t); int pick(int);\nint main(void){int bad=0; int v[]={0,1,-1,0x7fffffff,(int)0x80000000,12345}; __int128 w[]={0,1,-1,(__int128)1<<64,-((__int128)1<<100)}; for(int i=0;i<6;i++){ for(int j=0;j<5;j++){ bad+=add_sext(w[j],v[i])!=w[j]+(__int128)v[i]; bad+=add_zext(w[j],(unsigned)v[i])!=w[j]+(__int128)(unsigned)v[i]; } if((uint16_t)v[i]) bad+=clz16((uint16_t)v[i])!=__builtin_clz((uint16_t)v[i])-16; if(v[i]) bad+=clz32((uint32_t)v[i])!=(uint32_t)__builtin_clz((uint32_t)v[i]); if(v[i]) bad+=clz64((uint64_t)(unsigned)v[i]<<3)!=(uint64_t)__builtin_clzll((uint64_t)(unsigned)v[i]<<3);} bad+=pick(0)!=100; bad+=pick(1)!=200; printf("%%d mismatches\\n", bad); return bad;}\n' > %t.c
+; RUN: printf '#include <stdio.h>\n#include <stdint.h>\n__int128 add_sext(__int128, int); __int128 add_zext(__int128, unsigned); uint16_t clz16(uint16_t); uint32_t clz32(uint32_t); uint64_t clz64(uint64_t); int pick(int); int at_rem(int *, uint64_t, uint64_t);\nint main(void){int bad=0; int v[]={0,1,-1,0x7fffffff,(int)0x80000000,12345}; __int128 w[]={0,1,-1,(__int128)1<<64,-((__int128)1<<100)}; for(int i=0;i<6;i++){ for(int j=0;j<5;j++){ bad+=add_sext(w[j],v[i])!=w[j]+(__int128)v[i]; bad+=add_zext(w[j],(unsigned)v[i])!=w[j]+(__int128)(unsigned)v[i]; } if((uint16_t)v[i]) bad+=clz16((uint16_t)v[i])!=__builtin_clz((uint16_t)v[i])-16; if(v[i]) bad+=clz32((uint32_t)v[i])!=(uint32_t)__builtin_clz((uint32_t)v[i]); if(v[i]) bad+=clz64((uint64_t)(unsigned)v[i]<<3)!=(uint64_t)__builtin_clzll((uint64_t)(unsigned)v[i]<<3);} bad+=pick(0)!=100; bad+=pick(1)!=200; int arr[5]={10,11,12,13,14}; bad+=at_rem(arr,17,5)!=12; bad+=at_rem(arr,4,7)!=14; printf("%%d mismatches\\n", bad); return bad;}\n' > %t.c
 ; RUN: gcc %t.c %t.o -o %t.exe
 ; RUN: %t.exe | grep -x '0 mismatches'
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -49,6 +51,13 @@ first:
   ret i32 100
 second:
   ret i32 200
+}
+
+define i32 @at_rem(ptr %p, i64 %a, i64 %b) {
+  %r = urem i64 %a, %b
+  %q = getelementptr i32, ptr %p, i64 %r
+  %v = load i32, ptr %q
+  ret i32 %v
 }
 
 ; CHECK-LABEL: add_sext:
@@ -119,3 +128,16 @@ second:
 ; CHECK-NEXT: movl	-8(%rsp), %eax # 4-byte Reload
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end5:
+; CHECK-LABEL: at_rem:
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movq	%rsi, %rax
+; CHECK-NEXT: movq	$0, %rcx
+; CHECK-NEXT: movq	%rdx, -8(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rcx, %rdx
+; CHECK-NEXT: movq	-8(%rsp), %rcx # 8-byte Reload
+; CHECK-NEXT: divq	%rcx
+; CHECK-NEXT: imulq	$4, %rdx, %rax
+; CHECK-NEXT: leaq	(%rdi,%rax), %rax
+; CHECK-NEXT: movl	(%rax), %eax
+; CHECK-NEXT: retq
+; CHECK-NEXT: .Lfunc_end6:
