@@ -451,13 +451,13 @@ def mir_checks():
         yield Check(f"mir-roundtrip/torture-{level}", "", lambda lv=level: lls(torture_dir() / "ll" / lv), lambda p, lv=level: mir_roundtrip(p, lv))
 
 
-def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path], linker: str = "gcc") -> Outcome:
-    """`kiln llc -LEVEL -filetype=obj -relocation-model=RELOC`, linked by `linker` (gcc, or g++
-    for C++; `-no-pie` when static), runs within 10 s and exits 0 — and prints `expected` when
-    there is a reference."""
+def llc_run(ll: Path, level: str, reloc: str, expected: Optional[Path], linker: str = "gcc", extra: tuple = ()) -> Outcome:
+    """`kiln llc -LEVEL -filetype=obj -relocation-model=RELOC` (and the `extra` options),
+    linked by `linker` (gcc, or g++ for C++; `-no-pie` when static), runs within 10 s and exits
+    0 — and prints `expected` when there is a reference."""
     with tempfile.TemporaryDirectory() as tmp:
         obj, exe = Path(tmp) / "kiln.o", Path(tmp) / "a.out"
-        cmd = [str(KILN), "llc", f"-{level}", "-filetype=obj", f"-relocation-model={reloc}", *LLC_ARGS, str(ll), "-o", str(obj)]
+        cmd = [str(KILN), "llc", f"-{level}", "-filetype=obj", f"-relocation-model={reloc}", *extra, *LLC_ARGS, str(ll), "-o", str(obj)]
         code, _, err = run(cmd, timeout=120)
         if code != 0:
             return Outcome(False, first_line(err))
@@ -530,6 +530,9 @@ def llc_checks():
         )
         yield Check(f"llc-intel/torture-{level}", "llc", lambda lv=level: passing_lls(lv), lambda p, lv=level: llc_intel(p, lv))
         yield Check(f"llc-run/gxx-{level}", "llc", lambda lv=level: passing_lls(lv, gxx_dir), lambda p, lv=level: llc_run(p, lv, "pic", None, "g++"))
+    # GlobalISel without fallback: every function through the IRTranslator, Legalizer,
+    # RegBankSelect and InstructionSelect, or the file fails with the reason.
+    yield Check("gisel-run/torture-O0-pic", "llc", lambda: passing_lls("O0"), lambda p: llc_run(p, "O0", "pic", None, extra=("-global-isel", "-global-isel-abort=1")))
     for version in (16, 19):
         for level in ("O0", "O2"):
             yield Check(

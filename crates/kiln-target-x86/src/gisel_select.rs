@@ -8,7 +8,7 @@
 use crate::generated::{opcode, reg, reg_class, sub_reg_idx};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
-use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegFlags};
+use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags};
 use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::{RegClassId, SubRegIdx};
 
@@ -37,19 +37,36 @@ pub fn operand_bank(opcode: u32, operand: usize, ty: Llt) -> Option<usize> {
     Some(if float { VECR_BANK } else { GPR_BANK })
 }
 
+/// x86's condition codes (the `cond` operand of `SETCC`, `JCC`, `CMOV`).
+pub(crate) mod cond {
+    pub const O: i64 = 0;
+    pub const B: i64 = 2;
+    pub const AE: i64 = 3;
+    pub const E: i64 = 4;
+    pub const NE: i64 = 5;
+    pub const BE: i64 = 6;
+    pub const A: i64 = 7;
+    pub const P: i64 = 10;
+    pub const NP: i64 = 11;
+    pub const L: i64 = 12;
+    pub const GE: i64 = 13;
+    pub const LE: i64 = 14;
+    pub const G: i64 = 15;
+}
+
 /// x86's condition code of an integer predicate (`intpred(slt)`).
 fn condition_code(predicate: &str) -> Option<i64> {
     Some(match predicate {
-        "eq" => 4,
-        "ne" => 5,
-        "ult" => 2,
-        "uge" => 3,
-        "ule" => 6,
-        "ugt" => 7,
-        "slt" => 12,
-        "sge" => 13,
-        "sle" => 14,
-        "sgt" => 15,
+        "eq" => cond::E,
+        "ne" => cond::NE,
+        "ult" => cond::B,
+        "uge" => cond::AE,
+        "ule" => cond::BE,
+        "ugt" => cond::A,
+        "slt" => cond::L,
+        "sge" => cond::GE,
+        "sle" => cond::LE,
+        "sgt" => cond::G,
         _ => return None,
     })
 }
@@ -73,6 +90,15 @@ pub(crate) fn gpr_class(bits: u64) -> Option<RegClassId> {
         64 => reg_class::GR64,
         _ => return None,
     })
+}
+
+/// Gives `r` the register class `class`, unless a user already constrained it to a subclass
+/// (an address's index register is `GR64_NOSP`).
+pub(crate) fn set_class(sel: &mut InstructionSelector, r: Reg, class: RegClassId) {
+    let constrained = matches!(sel.mf.regs.vreg(r).map(|v| v.class), Some(RegClassOrBank::Class(_))) && sel.fits_class(r, class);
+    if !constrained {
+        sel.mf.regs.set_reg_class(r, class);
+    }
 }
 
 pub(crate) fn reg(sel: &InstructionSelector, i: InstId, k: usize) -> Result<Reg, String> {
@@ -127,20 +153,30 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_LOAD | op::G_STORE => {
             let (value, ptr) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
             let ty = sel.ty(value)?;
-            let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
-            if sel.class_for(value).ok() != Some(class) {
+            // x87's 80-bit values load and store through the stack pseudos; integers and
+            // pointers through MOV.
+            let (class, load, store) = if ty == Llt::scalar(80) {
+                (reg_class::RFP80, opcode::LD_Fp80m, opcode::ST_FpP80m)
+            } else {
+                let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
+                let k = width_index(ty);
+                (class, [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][k], [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][k])
+            };
+            if !sel.class_for(value).is_ok_and(|c| c == class) && !sel.fits_class(value, class) {
                 return Ok(false);
             }
             let mem = m.mem_operands.clone();
             let addr = fold_address(sel, ptr);
             let b = if opcode == op::G_LOAD {
-                let opc = [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][width_index(ty)];
-                address(sel.mf.build(at, opc).def(value), addr)
+                address(sel.mf.build(at, load).def(value), addr)
             } else {
-                let opc = [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][width_index(ty)];
-                let b = address(sel.mf.build(at, opc), addr);
+                let b = address(sel.mf.build(at, store), addr);
                 sel.mf.builder(b).use_reg(value).id()
             };
+            if class == reg_class::RFP80 {
+                let desc = sel.mir.instrs.desc(sel.mf.inst(b).opcode);
+                sel.mf.builder(b).implicit_operands(desc);
+            }
             for mem in mem {
                 sel.mf.builder(b).mem(mem);
             }
@@ -171,7 +207,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                     }
                     sel.mf.regs.set_reg_class(cond, class);
                     sel.mf.build(at, opcode::TEST8ri).use_reg(cond).imm(1).implicit_def(Reg::phys(reg::EFLAGS));
-                    5
+                    cond::NE
                 }
             };
             sel.mf.build(at, opcode::JCC_1).block(target).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
@@ -181,14 +217,74 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
             let (to, from) = (bits(sel, dst)?.max(8), bits(sel, src)?);
             let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
-            sel.mf.regs.set_reg_class(dst, dst_class);
-            sel.mf.regs.set_reg_class(src, src_class);
+            set_class(sel, dst, dst_class);
+            set_class(sel, src, src_class);
             match sub_register(to).filter(|_| to < from) {
                 Some(sub) => sel.mf.build(at, op::COPY).def(dst).reg_sub(src, RegFlags::NONE, sub),
                 None => sel.mf.build(at, op::COPY).def(dst).use_reg(src),
             };
         }
-        op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode == op::G_SEXT),
+        op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode),
+        op::G_BLOCK_ADDR => {
+            let dst = reg(sel, i, 0)?;
+            let Some(block @ MachineOperand::BlockAddress { .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(block).use_reg(Reg::NONE);
+        }
+        op::G_JUMP_TABLE => {
+            let dst = reg(sel, i, 0)?;
+            let Some(MachineOperand::JumpTable { index, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            sel.mf.regs.set_reg_class(dst, reg_class::GR64);
+            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).jump_table(index).use_reg(Reg::NONE);
+        }
+        op::G_BRJT => {
+            // The entry at `table + 8 * index` is the block's address (static), or at
+            // `table + 4 * index` its 32-bit distance from the table (pic), as the function's
+            // jump-table kind says.
+            let (table, index) = (reg(sel, i, 0)?, reg(sel, i, 2)?);
+            let relative = match sel.mf.str(sel.mf.jump_tables.kind) {
+                "label-difference32" => true,
+                "block-address" => false,
+                other => return Err(format!("jump-table kind '{other}' is not selected")),
+            };
+            sel.mf.regs.set_reg_class(table, reg_class::GR64);
+            let target = sel.new_vreg(reg_class::GR64);
+            let entry = if relative { (opcode::MOVSX64rm32, 4) } else { (opcode::MOV64rm, 8) };
+            let load = sel.mf.build(at, entry.0).def(target).use_reg(table).imm(entry.1).use_reg(index).imm(0).use_reg(Reg::NONE).id();
+            sel.constrain_operands(load);
+            let target = if relative {
+                let sum = sel.new_vreg(reg_class::GR64);
+                let add = sel.mf.build(at, opcode::ADD64rr).def(sum).use_reg(target).use_reg(table).implicit_def(Reg::phys(reg::EFLAGS)).id();
+                sel.constrain_operands(add);
+                sum
+            } else {
+                target
+            };
+            sel.mf.build(at, opcode::JMP64r).use_reg(target);
+        }
+        op::G_BRINDIRECT => {
+            let target = reg(sel, i, 0)?;
+            sel.mf.regs.set_reg_class(target, reg_class::GR64);
+            sel.mf.build(at, opcode::JMP64r).use_reg(target);
+        }
+        op::G_FREEZE => {
+            // A register already holds one fixed value.
+            let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+            let class = sel.class_for(dst)?;
+            set_class(sel, dst, class);
+            set_class(sel, src, class);
+            sel.mf.build(at, op::COPY).def(dst).use_reg(src);
+        }
+        op::G_INTTOPTR | op::G_PTRTOINT => {
+            // Pointers are 64-bit integers: the same register.
+            let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+            if bits(sel, dst)? != 64 || bits(sel, src)? != 64 {
+                return Ok(false);
+            }
+            set_class(sel, dst, reg_class::GR64);
+            set_class(sel, src, reg_class::GR64);
+            sel.mf.build(at, op::COPY).def(dst).use_reg(src);
+        }
         op::G_GLOBAL_VALUE => {
             // Through the GOT, right whether or not the symbol is preemptible (the linker
             // relaxes the load to a LEA where it is not).
@@ -223,13 +319,42 @@ fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<
     Ok(Some(cc))
 }
 
-fn extend(sel: &mut InstructionSelector, i: InstId, signed: bool) -> Result<bool, String> {
+fn extend(sel: &mut InstructionSelector, i: InstId, opcode: u32) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
     let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
     let (to, from) = (bits(sel, dst)?, bits(sel, src)?);
-    let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
-    sel.mf.regs.set_reg_class(src, src_class);
-    sel.mf.regs.set_reg_class(dst, dst_class);
-    extend_into(sel, InsertPoint::Before(i), dst, src, from, to, signed)
+    let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from.max(8))) else { return Ok(false) };
+    set_class(sel, src, src_class);
+    set_class(sel, dst, dst_class);
+    if from != 1 {
+        return extend_into(sel, at, dst, src, from, to, opcode == op::G_SEXT);
+    }
+    // An s1 lives in a byte register whose upper seven bits are unknown: a zero extension
+    // keeps bit 0 (`AND8ri 1`), a sign extension negates that (0 or -1), an any-extension
+    // takes the byte as it is.
+    let byte = match opcode {
+        op::G_ANYEXT => src,
+        _ => {
+            let masked = if to == 8 && opcode == op::G_ZEXT { dst } else { sel.new_vreg(reg_class::GR8) };
+            let and = sel.mf.build(at, opcode::AND8ri).def(masked).use_reg(src).imm(1).implicit_def(Reg::phys(reg::EFLAGS)).id();
+            sel.constrain_operands(and);
+            if opcode == op::G_ZEXT {
+                masked
+            } else {
+                let negated = if to == 8 { dst } else { sel.new_vreg(reg_class::GR8) };
+                let neg = sel.mf.build(at, opcode::NEG8r).def(negated).use_reg(masked).implicit_def(Reg::phys(reg::EFLAGS)).id();
+                sel.constrain_operands(neg);
+                negated
+            }
+        }
+    };
+    if to == 8 {
+        if byte != dst {
+            sel.mf.build(at, op::COPY).def(dst).use_reg(byte);
+        }
+        return Ok(true);
+    }
+    extend_into(sel, at, dst, byte, 8, to, opcode == op::G_SEXT)
 }
 
 /// `dst` (of `to` bits) = the zero or sign extension of `src` (of `from` bits), both of

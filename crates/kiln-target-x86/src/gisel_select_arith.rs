@@ -2,19 +2,16 @@
 //! express, because the instructions work on fixed registers or flags: division and remainder
 //! (`DIV`/`IDIV` on the accumulator pair, bytes done in 32 bits), the high half of an unsigned
 //! multiply and byte multiplies (`MUL`), carries in and out (`ADD`/`ADC`/`SUB`/`SBB` and
-//! `SETB`), selects (`TEST` + `CMOV`, bytes done in 32 bits), and merging and splitting
-//! scalars (shifts, `OR`, sub-registers).
+//! `SETB`), arithmetic reporting signed or unsigned overflow (`SETO` after `ADD`, `SUB`,
+//! `IMUL`, `MUL`), trailing and leading zeros (`BSF`, `BSR`), selects (`TEST` + `CMOV`, bytes done in 32 bits),
+//! and merging and splitting scalars (shifts, `OR`, sub-registers).
 
 use crate::generated::{opcode, reg, reg_class};
-use crate::gisel_select::{bits, extend_into, gpr_class, reg, sub_register};
+use crate::gisel_select::{bits, cond, extend_into, gpr_class, reg, set_class, sub_register};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::mir::{InsertPoint, InstId, Reg, RegFlags};
 use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::PhysReg;
-
-/// x86's "below" condition (CF set), and "not equal".
-const COND_B: i64 = 2;
-const COND_NE: i64 = 5;
 
 /// 0..3 for 8..64 bits.
 fn width_index(bits: u64) -> Option<usize> {
@@ -46,10 +43,12 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_UMULH => multiply_high(sel, i),
         op::G_MUL => multiply_bytes(sel, i),
         op::G_UADDO | op::G_USUBO | op::G_UADDE | op::G_USUBE => carry(sel, i),
+        op::G_SADDO | op::G_SSUBO | op::G_SMULO | op::G_UMULO => overflow(sel, i),
+        op::G_CTTZ_ZERO_UNDEF | op::G_CTLZ_ZERO_UNDEF => bit_scan(sel, i),
         op::G_SELECT => select_value(sel, i),
         op::G_MERGE_VALUES => merge(sel, i),
         op::G_UNMERGE_VALUES => unmerge(sel, i),
-        _ => Ok(false),
+        _ => crate::gisel_select_float::select(sel, i),
     }
 }
 
@@ -60,10 +59,10 @@ fn binary(sel: &mut InstructionSelector, i: InstId) -> Result<Option<(Reg, Reg, 
     let width = bits(sel, dst)?;
     let Some(class) = gpr_class(width) else { return Ok(None) };
     for r in [dst, a, b] {
-        if sel.class_for(r)? != class {
+        if sel.class_for(r)? != class && !sel.fits_class(r, class) {
             return Ok(None);
         }
-        sel.mf.regs.set_reg_class(r, class);
+        set_class(sel, r, class);
     }
     Ok(Some((dst, a, b, width)))
 }
@@ -144,18 +143,34 @@ fn multiply_bytes(sel: &mut InstructionSelector, i: InstId) -> Result<bool, Stri
     Ok(true)
 }
 
+/// `dst, flag = OP a, b` with the three values in general-purpose registers of one width
+/// (`k` its index 0..3) and the s1 flag in a byte register, classes given.
+struct FlagOperation {
+    dst: Reg,
+    flag: Reg,
+    a: Reg,
+    b: Reg,
+    width: u64,
+    k: usize,
+}
+
+fn flag_operation(sel: &mut InstructionSelector, i: InstId) -> Result<Option<FlagOperation>, String> {
+    let (dst, flag, a, b) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?);
+    let width = bits(sel, dst)?;
+    let (Some(k), Some(class)) = (width_index(width), gpr_class(width)) else { return Ok(None) };
+    for r in [dst, a, b] {
+        sel.mf.regs.set_reg_class(r, class);
+    }
+    sel.mf.regs.set_reg_class(flag, reg_class::GR8);
+    Ok(Some(FlagOperation { dst, flag, a, b, width, k }))
+}
+
 /// `G_UADDO`/`G_USUBO` (`ADD`/`SUB` and `SETB` of the carry) and `G_UADDE`/`G_USUBE` (the
 /// carry in set into CF by adding 255 to it, then `ADC`/`SBB`).
 fn carry(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     let at = InsertPoint::Before(i);
     let opcode = sel.mf.inst(i).opcode;
-    let (dst, carry_out, a, b) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?);
-    let width = bits(sel, dst)?;
-    let (Some(k), Some(class)) = (width_index(width), gpr_class(width)) else { return Ok(false) };
-    for r in [dst, a, b] {
-        sel.mf.regs.set_reg_class(r, class);
-    }
-    sel.mf.regs.set_reg_class(carry_out, reg_class::GR8);
+    let Some(FlagOperation { dst, flag: carry_out, a, b, k, .. }) = flag_operation(sel, i)? else { return Ok(false) };
     let with_carry_in = matches!(opcode, op::G_UADDE | op::G_USUBE);
     if with_carry_in {
         let carry_in = reg(sel, i, 4)?;
@@ -172,7 +187,64 @@ fn carry(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
     };
     let arith = sel.mf.build(at, family[k]).def(dst).use_reg(a).use_reg(b).implicit_operands(sel.mir.instrs.desc(family[k])).id();
     sel.constrain_operands(arith);
-    sel.mf.build(at, opcode::SETCCr).def(carry_out).imm(COND_B).implicit_use(Reg::phys(reg::EFLAGS));
+    sel.mf.build(at, opcode::SETCCr).def(carry_out).imm(cond::B).implicit_use(Reg::phys(reg::EFLAGS));
+    Ok(true)
+}
+
+/// `dst, overflow = G_SADDO/G_SSUBO/G_SMULO/G_UMULO a, b`: the operation, then `SETO` (a
+/// `MUL` sets OF when the high half is not zero; byte multiplies and `MUL` work on the
+/// accumulator).
+fn overflow(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
+    let opcode = sel.mf.inst(i).opcode;
+    let Some(FlagOperation { dst, flag: overflow, a, b, width, k }) = flag_operation(sel, i)? else { return Ok(false) };
+    let on_accumulator = opcode == op::G_UMULO || (opcode == op::G_SMULO && width == 8);
+    if on_accumulator {
+        let (lo, _) = accumulators(width);
+        let mul = if opcode == op::G_UMULO { [opcode::MUL8r, opcode::MUL16r, opcode::MUL32r, opcode::MUL64r][k] } else { opcode::IMUL8r };
+        sel.copy_to_phys(i, lo, a);
+        sel.mf.build(at, mul).use_reg(b).implicit_operands(sel.mir.instrs.desc(mul));
+        sel.mf.build(at, op::COPY).def(dst).use_reg(Reg::phys(lo));
+    } else {
+        let family = match opcode {
+            op::G_SADDO => [opcode::ADD8rr, opcode::ADD16rr, opcode::ADD32rr, opcode::ADD64rr],
+            op::G_SSUBO => [opcode::SUB8rr, opcode::SUB16rr, opcode::SUB32rr, opcode::SUB64rr],
+            _ => [0, opcode::IMUL16rr, opcode::IMUL32rr, opcode::IMUL64rr],
+        };
+        let arith = sel.mf.build(at, family[k]).def(dst).use_reg(a).use_reg(b).implicit_operands(sel.mir.instrs.desc(family[k])).id();
+        sel.constrain_operands(arith);
+    }
+    sel.mf.build(at, opcode::SETCCr).def(overflow).imm(cond::O).implicit_use(Reg::phys(reg::EFLAGS));
+    Ok(true)
+}
+
+/// `G_CTTZ_ZERO_UNDEF` as `BSF`, `G_CTLZ_ZERO_UNDEF` as `BSR` (the highest set bit's index)
+/// xor-ed with width - 1; both leave a zero source undefined, as allowed.
+fn bit_scan(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
+    let at = InsertPoint::Before(i);
+    let leading = sel.mf.inst(i).opcode == op::G_CTLZ_ZERO_UNDEF;
+    let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
+    let width = bits(sel, dst)?;
+    let (scan, xor) = match width {
+        16 => ([opcode::BSF16rr, opcode::BSR16rr], opcode::XOR16ri),
+        32 => ([opcode::BSF32rr, opcode::BSR32rr], opcode::XOR32ri),
+        64 => ([opcode::BSF64rr, opcode::BSR64rr], opcode::XOR64ri32),
+        _ => return Ok(false),
+    };
+    if bits(sel, src)? != width {
+        return Ok(false);
+    }
+    let class = gpr_class(width).unwrap_or(reg_class::GR64);
+    sel.mf.regs.set_reg_class(dst, class);
+    sel.mf.regs.set_reg_class(src, class);
+    let eflags = Reg::phys(reg::EFLAGS);
+    let index = if leading { sel.new_vreg(class) } else { dst };
+    let b = sel.mf.build(at, scan[usize::from(leading)]).def(index).use_reg(src).implicit_def(eflags).id();
+    sel.constrain_operands(b);
+    if leading {
+        let x = sel.mf.build(at, xor).def(dst).use_reg(index).imm(width as i64 - 1).implicit_def(eflags).id();
+        sel.constrain_operands(x);
+    }
     Ok(true)
 }
 
@@ -200,7 +272,7 @@ fn select_value(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String
         64 => opcode::CMOV64rr,
         _ => opcode::CMOV32rr,
     };
-    let c = sel.mf.build(at, cmov).def(result).use_reg(f).use_reg(t).imm(COND_NE).implicit_use(Reg::phys(reg::EFLAGS)).id();
+    let c = sel.mf.build(at, cmov).def(result).use_reg(f).use_reg(t).imm(cond::NE).implicit_use(Reg::phys(reg::EFLAGS)).id();
     sel.constrain_operands(c);
     if width == 8 {
         low_byte(sel, at, dst, result);

@@ -1,7 +1,8 @@
 //! x86-64's GlobalISel legalization rules: integer and bitwise operations on 8, 16, 32 and 64
 //! bits (narrower scalars widen to the next power of two and at least s8, wider ones split
 //! into s64 pieces), shifts by an s8 amount (the CL register), compares producing s8, loads
-//! and stores of whole registers, pointers of 64 bits. The facts are x86-64's registers and
+//! and stores of whole registers, pointers of 64 bits (narrower integers zero-extended into
+//! them, narrower results truncated), overflow-reporting arithmetic on 8..64 bits. The facts are x86-64's registers and
 //! instructions; the rule language is the shared one of `kiln_codegen::gisel`.
 //! Division and remainder wider than 64 bits are library calls (`__divti3`, ...), which need
 //! GlobalISel's call lowering: they are the `libcall` rules GlobalISel cannot carry out yet.
@@ -106,7 +107,7 @@ impl X86GlobalIsel {
         info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();
         info.actions(&[G_UNMERGE_VALUES]).legal_for(&[(S64, S128), (S32, S64), (S16, S32), (S8, S16)]).lower();
         info.actions(&[G_LOAD, G_STORE])
-            .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64)])
+            .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64), (S80, P0, 80)])
             .clamp_scalar(0, S8, S64);
         info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
@@ -122,8 +123,15 @@ impl X86GlobalIsel {
         info.actions(&[G_FPTRUNC]).legal_for(&[(S32, S64), (S32, S80), (S64, S80)]);
         info.actions(&[G_SITOFP]).legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]]).clamp_scalar(1, S32, S64);
         info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).clamp_scalar(0, S32, S64);
-        info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]);
-        info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]);
+        info.actions(&[G_UITOFP]).clamp_scalar(1, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32]]);
+        info.actions(&[G_FPTOUI]).clamp_scalar(0, S32, S64).lower_for_cartesian_product(&[&[S32], &[S32, S64]]);
+        info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
+        info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
+        info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);
+        info.actions(&[G_FNEG, G_FABS]).legal_for(&[S32, S64, S80]);
+        info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
+        info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
+        info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
         let match_table = MatchTable { rules: &crate::generated::global_isel::GISEL_RULES, imm_predicate: crate::generated::global_isel::gisel_imm_predicate };
         X86GlobalIsel { info, subtarget, match_table }
     }

@@ -185,23 +185,37 @@ impl LegalizerHelper<'_> {
                     r.note_defs(self.mf, new);
                 }
             }
-            // unmerge (anyext/zext x) into pieces the size of x: x, then undefined or zero pieces
-            (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT) => {
+            // unmerge (anyext/zext/sext x) into pieces at least the size of x: x (extended to
+            // the first piece), then undefined, zero or sign pieces
+            (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT | G_SEXT) => {
                 let x = inner_sources[0];
-                let def_ty = self.ty(defs[0])?;
-                if self.ty(x)? != def_ty || def_ty.is_vector() {
+                let (def_ty, x_ty) = (self.ty(defs[0])?, self.ty(x)?);
+                if def_ty.is_vector() || x_ty.is_vector() || x_ty.scalar_bits() > def_ty.scalar_bits() {
                     return Ok(false);
                 }
-                let filler = if inner.opcode == G_ANYEXT { G_IMPLICIT_DEF } else { G_CONSTANT };
-                if !self.allowed(filler, &[def_ty]) {
+                let filler = match inner.opcode {
+                    G_ANYEXT => G_IMPLICIT_DEF,
+                    G_ZEXT => G_CONSTANT,
+                    _ => G_ASHR,
+                };
+                let filler_types: &[Llt] = if filler == G_ASHR { &[def_ty, def_ty] } else { &[def_ty] };
+                if !self.allowed(filler, filler_types) || (x_ty != def_ty && !self.allowed(inner.opcode, &[def_ty, x_ty])) {
                     return Ok(false);
                 }
-                r.replace(defs[0], x);
+                let first = if x_ty == def_ty {
+                    r.replace(defs[0], x);
+                    x
+                } else {
+                    let new = self.emit(at, inner.opcode, &[defs[0]], &[MachineOperand::reg_use(x)]);
+                    r.note_defs(self.mf, new);
+                    defs[0]
+                };
+                let sign_amount = (filler == G_ASHR).then(|| self.constant(at, def_ty, i64::from(def_ty.scalar_bits()) - 1));
                 for &dst in &defs[1..] {
-                    let new = if filler == G_CONSTANT {
-                        self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: def_ty.scalar_bits(), value: 0 }])
-                    } else {
-                        self.emit(at, G_IMPLICIT_DEF, &[dst], &[])
+                    let new = match sign_amount {
+                        Some(amount) => self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(first), MachineOperand::reg_use(amount)]),
+                        None if filler == G_CONSTANT => self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: def_ty.scalar_bits(), value: 0 }]),
+                        None => self.emit(at, G_IMPLICIT_DEF, &[dst], &[]),
                     };
                     r.note_defs(self.mf, new);
                 }

@@ -2,7 +2,8 @@
 //! LegalizerInfo decided it. Widening extends the operands of a type index (`G_ANYEXT`,
 //! `G_SEXT` or `G_ZEXT`, whichever keeps the low bits of the result right) and truncates the
 //! result back; lowering replaces an instruction by simpler ones (G_SEXT by G_ANYEXT, G_SHL,
-//! G_ASHR, as the documents show). Narrowing lives in [`super::narrow`], the vector actions
+//! G_ASHR, as the documents show; unsigned conversions of 32 bits by signed ones of 64; a
+//! bit count defined at zero by the zero-undefined one and a select). Narrowing lives in [`super::narrow`], the vector actions
 //! in [`super::vector`].
 //!
 //! Every instruction the helper creates or changes is recorded in [`LegalizerHelper::touched`]
@@ -217,6 +218,8 @@ impl<'a> LegalizerHelper<'a> {
             (G_TRUNC, 0) => int(G_ANYEXT),
             (G_TRUNC, 1) => int(G_ANYEXT),
             (G_PTR_ADD, 1) => int(G_SEXT),
+            (G_PTRTOINT, 0) => int(G_ANYEXT),
+            (G_INTTOPTR, 1) => int(G_ZEXT),
             (G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FREM | G_FMA | G_FNEG | G_FABS | G_FSQRT | G_FMINNUM | G_FMAXNUM, 0) => Some((G_FPEXT, G_FPTRUNC)),
             (G_FCMP, 1) => Some((G_FPEXT, G_FPTRUNC)),
             (G_FPTOSI | G_FPTOUI, 0) => int(G_ANYEXT),
@@ -338,6 +341,38 @@ impl<'a> LegalizerHelper<'a> {
                 let sign = self.emit_value(at, G_ASHR, ty, &[a, amount]);
                 let flipped = self.emit_value(at, G_XOR, ty, &[a, sign]);
                 self.emit(at, G_SUB, &[dst], &[MachineOperand::reg_use(flipped), MachineOperand::reg_use(sign)]);
+            }
+            // Unsigned conversions of at most 32 bits through the signed ones at 64 bits, which
+            // hold every such value exactly.
+            G_UITOFP | G_FPTOUI => {
+                let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let int = if opcode == G_UITOFP { self.ty(src)? } else { self.ty(dst)? };
+                if int.is_vector() || int.scalar_bits() > 32 {
+                    return Err(format!("lowering {} of {int} is not implemented", opcode_name(opcode)));
+                }
+                if opcode == G_UITOFP {
+                    let wide = self.emit_value(at, G_ZEXT, Llt::scalar(64), &[src]);
+                    self.emit(at, G_SITOFP, &[dst], &[MachineOperand::reg_use(wide)]);
+                } else {
+                    let wide = self.emit_value(at, G_FPTOSI, Llt::scalar(64), &[src]);
+                    self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(wide)]);
+                }
+            }
+            // x == 0 ? width : the count with zero undefined.
+            G_CTLZ | G_CTTZ => {
+                let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let (ty, src_ty) = (self.ty(dst)?, self.ty(src)?);
+                if ty.is_vector() {
+                    return Err(format!("lowering {} of {ty} is not implemented", opcode_name(opcode)));
+                }
+                let undef_opcode = if opcode == G_CTLZ { G_CTLZ_ZERO_UNDEF } else { G_CTTZ_ZERO_UNDEF };
+                let count = self.emit_value(at, undef_opcode, ty, &[src]);
+                let zero = self.constant(at, src_ty, 0);
+                let is_zero = self.new_reg(Llt::scalar(1));
+                let name = self.mf.intern("eq");
+                self.emit(at, G_ICMP, &[is_zero], &[MachineOperand::Predicate { float: false, name }, MachineOperand::reg_use(src), MachineOperand::reg_use(zero)]);
+                let width = self.constant(at, ty, i64::from(src_ty.scalar_bits()));
+                self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(is_zero), MachineOperand::reg_use(width), MachineOperand::reg_use(count)]);
             }
             // The parts zero-extended, shifted into place and or-ed together.
             G_MERGE_VALUES => {
