@@ -185,27 +185,36 @@ def first_difference(a: bytes, b: bytes) -> str:
     return "length"
 
 
-def opaque_rewrite(path: Path) -> Optional[Path]:
-    """The file rewritten by `opt -opaque-pointers -S` (cached), or None where LLVM 14 fails."""
-    out = CACHE / "opaque" / path.parent.parent.parent.name / path.parent.name / path.name
-    failed = out.with_suffix(".failed")
-    if out.exists():
+def cached_product(out: Path, failed: Path, make: Callable[[Path], bool]) -> Optional[Path]:
+    """`out`, made once by `make(tmp)` (true when it succeeded) and moved into place, or None
+    where making it failed, which the marker file `failed` remembers."""
+    if out.is_file() and out.stat().st_size:
         return out
     if failed.exists():
         return None
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(f".tmp{os.getpid()}")
-    code, _, _ = run(["opt", "-opaque-pointers", "-S", str(path), "-o", str(tmp)])
-    if code == 0:
-        code, bc, _ = run(["llvm-as", "-opaque-pointers", str(tmp), "-o", "-"])
-    if code == 0:
-        code, _, _ = run(["llvm-dis", "-opaque-pointers"], stdin=bc)
-    if code != 0:
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.tmp")
+    if not make(tmp):
         tmp.unlink(missing_ok=True)
         failed.touch()
         return None
     tmp.replace(out)
     return out
+
+
+def opaque_rewrite(path: Path) -> Optional[Path]:
+    """The file rewritten by `opt -opaque-pointers -S` (cached), or None where LLVM 14 fails."""
+    out = CACHE / "opaque" / path.parent.parent.parent.name / path.parent.name / path.name
+
+    def make(tmp: Path) -> bool:
+        code, _, _ = run(["opt", "-opaque-pointers", "-S", str(path), "-o", str(tmp)])
+        if code == 0:
+            code, bc, _ = run(["llvm-as", "-opaque-pointers", str(tmp), "-o", "-"])
+        if code == 0:
+            code, _, _ = run(["llvm-dis", "-opaque-pointers"], stdin=bc)
+        return code == 0
+
+    return cached_product(out, out.with_suffix(".failed"), make)
 
 
 @dataclass
@@ -325,21 +334,12 @@ def riscv64_s(c: Path) -> Optional[Path]:
     $KILN_CACHE/riscv64-s/O2 (a `.fail` file remembers a test clang cannot compile: without a
     RISC-V libc its headers are missing)."""
     out = CACHE / "riscv64-s" / "O2" / (c.stem + ".s")
-    failed = out.with_suffix(".fail")
-    if out.is_file() and out.stat().st_size:
-        return out
-    if failed.exists():
-        return None
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(f".s.{os.getpid()}.tmp")
-    cmd = ["clang-14", "--target=riscv64-linux-gnu", "-march=rv64gc", "-O2", "-S", "-w", "-fno-strict-aliasing", str(c), "-o", str(tmp)]
-    code, _, _ = run(cmd, timeout=120)
-    if code != 0:
-        tmp.unlink(missing_ok=True)
-        failed.touch()
-        return None
-    tmp.replace(out)
-    return out
+
+    def make(tmp: Path) -> bool:
+        cmd = ["clang-14", "--target=riscv64-linux-gnu", "-march=rv64gc", "-O2", "-S", "-w", "-fno-strict-aliasing", str(c), "-o", str(tmp)]
+        return run(cmd, timeout=120)[0] == 0
+
+    return cached_product(out, out.with_suffix(".fail"), make)
 
 
 def torture_sources() -> list:
