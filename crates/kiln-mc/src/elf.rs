@@ -6,8 +6,8 @@
 //! the file: section data, `.group`, `.symtab` (locals first, in definition order), `.rela.*`,
 //! and one tail-merged `.strtab` for symbol and section names, in the layout llvm-mc uses.
 
-use crate::context::{Binding, Context, SectionId, SymbolDef, SymbolId, SymbolType, Visibility};
-use crate::expr::{evaluate, RelocatableValue, SymbolResolver, VariantKind};
+use crate::context::{Binding, Context, ExprId, SectionId, SymbolDef, SymbolId, SymbolType, Visibility};
+use crate::expr::{evaluate, ExprNode, RelocatableValue, SymbolResolver, VariantKind};
 use crate::streamer::MCError;
 use crate::target::{FixupKind, FixupKindInfo};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -405,7 +405,14 @@ impl ElfFile {
             if s.ty == SymbolType::Section {
                 value = 0;
             }
-            let size = match (s.def, s.size) {
+            // A `.set` alias without a type or size of its own takes those of the symbol it
+            // stands for, as GNU as and llvm-mc do (`.set b, a` makes `b` an object of a's size).
+            let base = alias_base(ctx, sym_id, obj.layout);
+            if let Some(base) = base {
+                ty = ty.combine(ctx.symbol(base).ty);
+            }
+            let size_expr = s.size.or_else(|| base.and_then(|base| inherited_size(ctx, sym_id, base)));
+            let size = match (s.def, size_expr) {
                 (SymbolDef::Common { size, .. }, _) => size,
                 (_, Some(e)) => match evaluate(ctx, e, obj.layout) {
                     Ok(v) if v.is_absolute() => v.constant as u64,
@@ -554,6 +561,46 @@ pub(crate) fn symbol_value(ctx: &Context, sym: SymbolId, layout: &dyn SymbolReso
         }
         _ => Ok(None),
     }
+}
+
+/// Longer `.set` chains than any real file has; a cycle stops here too.
+const MAX_ALIAS_CHAIN: usize = 64;
+
+/// The symbol a `.set` alias finally names (`.set b, a+4` names `a`), following aliases of
+/// aliases; `None` for labels themselves, constants, differences and common symbols.
+fn alias_base(ctx: &Context, sym: SymbolId, layout: &dyn SymbolResolver) -> Option<SymbolId> {
+    let SymbolDef::Variable(_) = ctx.symbol(sym).def else { return None };
+    let mut current = sym;
+    for _ in 0..MAX_ALIAS_CHAIN {
+        match ctx.symbol(current).def {
+            SymbolDef::Variable(e) => {
+                let v = evaluate(ctx, e, layout).ok()?;
+                match (v.sym_a, v.sym_b) {
+                    (Some((a, VariantKind::None)), None) if a != current => current = a,
+                    _ => return None,
+                }
+            }
+            SymbolDef::Common { .. } => return None,
+            _ => return Some(current),
+        }
+    }
+    None
+}
+
+/// The size an alias without `.size` takes: that of the nearest symbol with one along a chain
+/// of plain `.set y, x` assignments (`.set y, x; .size y, 1; .set z, y` gives z y's size),
+/// otherwise its base's.
+fn inherited_size(ctx: &Context, sym: SymbolId, base: SymbolId) -> Option<ExprId> {
+    let mut current = sym;
+    for _ in 0..MAX_ALIAS_CHAIN {
+        let SymbolDef::Variable(e) = ctx.symbol(current).def else { break };
+        let ExprNode::SymbolRef(next, VariantKind::None) = *ctx.expr(e) else { break };
+        current = next;
+        if let Some(size) = ctx.symbol(current).size {
+            return Some(size);
+        }
+    }
+    ctx.symbol(base).size
 }
 
 fn binding_number(b: Binding) -> u8 {

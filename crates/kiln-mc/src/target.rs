@@ -54,6 +54,10 @@ pub struct FixupKindInfo {
     pub pc_rel: bool,
 }
 
+/// What [`AsmBackend::fixup_info`] says of a kind the target does not define (the assembler
+/// reports it); real kinds may patch no bits too (RISC-V's relaxation markers).
+pub const UNKNOWN_FIXUP: FixupKindInfo = FixupKindInfo { name: "unknown", bit_offset: 0, bit_size: 0, pc_rel: false };
+
 /// Info for the generic kinds (below `FIRST_TARGET`).
 pub fn generic_fixup_info(kind: FixupKind) -> Option<FixupKindInfo> {
     let (name, bits, pc_rel) = match kind {
@@ -85,6 +89,21 @@ pub struct Fixup {
     pub loc: u32,
 }
 
+/// How a target's fixup kind is resolved when its target is known at assembly time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FixupResolution {
+    /// The generic rule: only a plain PC-relative reference to a local label of the same
+    /// section (or an absolute value) is resolved.
+    Generic,
+    /// The relocation variant only picks the relocation type; otherwise the generic rule
+    /// holds (RISC-V's `%pcrel_hi(sym)`).
+    IgnoringVariant,
+    /// The expression names the label of an instruction whose fixup of one of these kinds
+    /// holds the real target: this fixup is resolved when that one is, with its value (RISC-V's
+    /// `%pcrel_lo(label)` completes the `auipc` at `label`).
+    PairedWith(&'static [FixupKind]),
+}
+
 /// Encodes instructions. Expressions the encoding needs (a PC-relative operand adjusted by
 /// the instruction's tail, say) are built in `ctx`.
 pub trait CodeEmitter {
@@ -111,7 +130,7 @@ pub trait AsmBackend {
     fn fixup_info(&self, kind: FixupKind) -> FixupKindInfo {
         generic_fixup_info(kind)
             .or_else(|| kind.0.checked_sub(FixupKind::FIRST_TARGET).and_then(|i| self.target_fixups().get(i as usize).copied()))
-            .unwrap_or(FixupKindInfo { name: "unknown", bit_offset: 0, bit_size: 0, pc_rel: false })
+            .unwrap_or(UNKNOWN_FIXUP)
     }
 
     /// Writes a fixup's final value into `data` (which starts at the fixup's offset and runs
@@ -142,6 +161,13 @@ pub trait AsmBackend {
     /// it (RISC-V's `R_RISCV_RELAX` markers, and every fixup when the linker relaxes).
     fn force_relocation(&self, _kind: FixupKind) -> bool {
         false
+    }
+
+    /// How the assembler resolves a fixup of `kind` inside the object; the default is the
+    /// generic rule (a PC-relative reference to a local label of the same section, with no
+    /// relocation variant).
+    fn fixup_resolution(&self, _kind: FixupKind) -> FixupResolution {
+        FixupResolution::Generic
     }
 
     /// Whether `inst` may need a longer form once label distances are known. Instructions

@@ -9,7 +9,7 @@ use crate::mc_kinds::*;
 use crate::encoder::FLAG_NO_COMPRESS;
 use crate::generated::opcode;
 use kiln_mc::inst::{MCInst, MCOperand};
-use kiln_mc::target::{AsmBackend, Fixup, FixupKind, FixupKindInfo};
+use kiln_mc::target::{AsmBackend, Fixup, FixupKind, FixupKindInfo, FixupResolution};
 
 pub struct RiscvAsmBackend {
     /// Compressed instructions are on (`+c`): 2-byte nops may pad.
@@ -81,6 +81,17 @@ impl AsmBackend for RiscvAsmBackend {
 
     fn force_relocation(&self, kind: FixupKind) -> bool {
         kind == RELAX || (self.relax && kind.is_target())
+    }
+
+    /// `%pcrel_hi(sym)` to a local label of the same section is resolved as a plain
+    /// reference would be, and the `%pcrel_lo(label)` that completes it with it (without
+    /// relaxation; with it, both stay relocations for the linker).
+    fn fixup_resolution(&self, kind: FixupKind) -> FixupResolution {
+        match kind {
+            PCREL_HI20 => FixupResolution::IgnoringVariant,
+            PCREL_LO12_I | PCREL_LO12_S => FixupResolution::PairedWith(&[PCREL_HI20]),
+            _ => FixupResolution::Generic,
+        }
     }
 
     fn apply_fixup(&self, kind: FixupKind, data: &mut [u8], value: u64) -> Result<(), String> {

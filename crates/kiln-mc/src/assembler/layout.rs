@@ -12,7 +12,7 @@ use crate::elf::{ObjectWriter, RelocationRequest};
 use crate::expr::{evaluate, RelocatableValue, SymbolResolver, VariantKind};
 use crate::inst::MCInst;
 use crate::streamer::MCError;
-use crate::target::{AsmBackend, CodeEmitter, Fixup};
+use crate::target::{AsmBackend, CodeEmitter, Fixup, FixupKind, FixupResolution, UNKNOWN_FIXUP};
 
 #[derive(Clone, Debug)]
 pub enum FragmentKind {
@@ -142,7 +142,7 @@ fn err(loc: Option<u32>, message: impl Into<String>) -> MCError {
 /// Evaluates `fixup` at `position` (its offset in `section`).
 pub fn evaluate_fixup(
     ctx: &Context,
-    resolver: &dyn SymbolResolver,
+    resolver: &LayoutResolver,
     services: &Services,
     section: SectionId,
     position: u64,
@@ -151,9 +151,16 @@ pub fn evaluate_fixup(
     let loc = (fixup.loc != u32::MAX).then_some(fixup.loc);
     let target = evaluate(ctx, fixup.expr, resolver).map_err(|m| err(loc, m))?;
     let info = services.backend.fixup_info(fixup.kind);
+    let resolution = services.backend.fixup_resolution(fixup.kind);
+    if let (FixupResolution::PairedWith(kinds), Some((label, _)), None) = (resolution, target.sym_a, target.sym_b) {
+        if let Some(paired) = paired_fixup(ctx, resolver, services, label, kinds)? {
+            let resolved = paired.resolved && !services.backend.force_relocation(fixup.kind);
+            return Ok(EvaluatedFixup { target, resolved, value: paired.value.wrapping_add(target.constant) });
+        }
+    }
     let resolved = if info.pc_rel {
         match (target.sym_a, target.sym_b) {
-            (Some((a, VariantKind::None)), None) => {
+            (Some((a, variant)), None) if variant == VariantKind::None || resolution == FixupResolution::IgnoringVariant => {
                 ctx.symbol(a).is_defined() && services.writer.is_pcrel_resolved(ctx, resolver, a, section)
             }
             _ => false,
@@ -176,6 +183,31 @@ pub fn evaluate_fixup(
         value = value.wrapping_sub(position as i64);
     }
     Ok(EvaluatedFixup { target, resolved, value })
+}
+
+/// The fixup of one of `kinds` on the instruction at `label`, evaluated where it sits; `None`
+/// when the label is not laid out or no such fixup starts there.
+fn paired_fixup(
+    ctx: &Context,
+    resolver: &LayoutResolver,
+    services: &Services,
+    label: SymbolId,
+    kinds: &[FixupKind],
+) -> Result<Option<EvaluatedFixup>, MCError> {
+    let Some((section, at)) = resolver.position(ctx, label) else { return Ok(None) };
+    let Some(state) = resolver.sections.get(section.0 as usize) else { return Ok(None) };
+    for frag in &state.fragments {
+        if at < frag.offset || at >= frag.offset + frag.size {
+            continue;
+        }
+        for fixup in &frag.fixups {
+            let position = frag.offset + fixup.offset as u64;
+            if kinds.contains(&fixup.kind) && position == at {
+                return evaluate_fixup(ctx, resolver, services, section, position, fixup).map(Some);
+            }
+        }
+    }
+    Ok(None)
 }
 
 impl Assembly {
@@ -370,7 +402,7 @@ fn apply_one(
         evaluate_fixup(ctx, resolver, &view, sid, position, fixup)?
     };
     let info = services.backend.fixup_info(fixup.kind);
-    if info.bit_size == 0 && fixup.kind != crate::target::FixupKind::NONE {
+    if info == UNKNOWN_FIXUP {
         return Err(err(loc, format!("the target does not know fixup kind {}", fixup.kind.0)));
     }
     let value = if ev.resolved {
