@@ -56,8 +56,8 @@ pub fn translate(
     if !flinfo.eh.pads.is_empty() {
         return Err(unable("landingpad", "exception handling is not translated yet"));
     }
-    if flinfo.has_va_start || flinfo.forwards_varargs {
-        return Err(unable("call", "'llvm.va_start' and variadic musttail calls are not translated yet"));
+    if flinfo.forwards_varargs {
+        return Err(unable("call", "a variadic function's musttail call is not translated yet"));
     }
     let f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
     let entry = f.machine_block(func.layout[0])?;
@@ -77,6 +77,7 @@ pub fn translate(
         ir_block: func.layout[0],
         pending_phis: Vec::new(),
         edge_blocks: FxHashMap::default(),
+        varargs: None,
     };
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
@@ -117,6 +118,8 @@ pub(super) struct Translator<'a, 'f> {
     /// The machine blocks an IR edge (from, to) leaves from when the terminator of `from`
     /// became several blocks; absent: the machine block of `from`.
     edge_blocks: FxHashMap<(kiln_ir::BlockId, kiln_ir::BlockId), Vec<BlockId>>,
+    /// In a variadic function that calls `llvm.va_start`: where its variable arguments are.
+    pub varargs: Option<crate::isel::function_info::VarArgsInfo>,
 }
 
 impl<'a, 'f> Translator<'a, 'f> {

@@ -10,8 +10,8 @@
 
 use super::irtranslator::{unable, Translator};
 use super::llt::Llt;
-use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, ValueAssignment};
-use crate::isel::function_info::FunctionLoweringInfo;
+use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, SavedArgRegister, VaListField, ValueAssignment};
+use crate::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StrId};
 use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CallingConvTable, LocInfo};
 use crate::target::target_opcode as op;
@@ -46,6 +46,20 @@ pub trait CallLoweringTarget: Sync {
     /// arguments, with its type and value (x86-64: AL, the vector registers used).
     fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         None
+    }
+    /// For a variadic function that calls `llvm.va_start`, whose fixed arguments were assigned
+    /// as `a`: creates the register save area (recording [`FunctionLoweringInfo::varargs`]) and
+    /// returns the argument registers to store into it.
+    fn save_vararg_registers(&self, _fi: &mut FunctionLoweringInfo, _a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
+        Err("variadic functions are not supported on this target".to_string())
+    }
+    /// The fields `llvm.va_start` writes into a `va_list`, from what argument lowering recorded.
+    fn va_list_fields(&self, _va: &VarArgsInfo) -> Vec<VaListField> {
+        Vec::new()
+    }
+    /// The size in bytes of a `va_list` (what `llvm.va_copy` copies).
+    fn va_list_bytes(&self) -> u64 {
+        0
     }
 }
 
@@ -253,6 +267,32 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
         t.set_arg_regs(k, vec![r]);
         next += count;
     }
+    if vararg && flinfo.has_va_start {
+        save_vararg_registers(t, flinfo, &a)?;
+    }
+    Ok(())
+}
+
+/// A variadic function's argument registers stored into the register save area the target
+/// creates, for `va_arg` (the target's [`CallLoweringTarget::save_vararg_registers`]).
+fn save_vararg_registers(t: &mut Translator, flinfo: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<(), String> {
+    let saved = t.target.calls.save_vararg_registers(flinfo, a)?;
+    let va = flinfo.varargs.ok_or("internal error: the target created no register save area")?;
+    let base = t.emit_def_frame_index(va.reg_save_area);
+    for r in saved {
+        let vreg = flinfo.add_live_in(r.phys, r.vt);
+        let value = t.f.map_reg(vreg, r.vt.into())?;
+        let addr = t.offset_address(base, r.offset);
+        let ty = llt_of(r.vt)?;
+        let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Frame(crate::mir::FrameIdx(va.reg_save_area)));
+        mem.offset = r.offset as i64;
+        mem.align = unless_size(r.align, ty.size_bits(t.pointer_bits()).div_ceil(8));
+        let mut mi = MachineInstr::new(op::G_STORE);
+        mi.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
+        mi.mem_operands.push(mem);
+        t.put(mi);
+    }
+    t.varargs = Some(va);
     Ok(())
 }
 

@@ -1,17 +1,19 @@
 //! The intrinsics the IRTranslator knows: those with a generic opcode of the same meaning
 //! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), `llvm.fmuladd` as a
 //! multiply and an add, the memory ones as
-//! calls of their C library functions, and the markers that generate no code (lifetimes,
+//! calls of their C library functions, `llvm.va_start`/`llvm.va_copy` as stores of the
+//! target's `va_list` fields (as the SelectionDAG lowers them), and the markers that generate no code (lifetimes,
 //! `llvm.dbg.*` for now, assumptions). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
 use super::irtranslator_call::call_symbol;
 use super::llt::Llt;
-use crate::mir::Reg;
+use crate::isel::call_lowering::VaListValue;
+use crate::mir::{MachineInstr, MachineOperand, MemAccess, Reg};
 use crate::target::calling_conv::ArgFlags;
 use crate::target::target_opcode as op;
 use crate::target::value_types::Evt;
-use kiln_ir::{Inst, Value};
+use kiln_ir::{AtomicOrdering, Inst, Value};
 
 /// Intrinsics that become one generic instruction of the result's type over all the
 /// arguments, by name without the type suffix.
@@ -61,6 +63,8 @@ const NO_CODE: &[&str] = &[
     "llvm.experimental.noalias.scope.decl",
     "llvm.sideeffect",
     "llvm.var.annotation",
+    // Releases nothing on any target kiln has.
+    "llvm.va_end",
 ];
 
 /// `name` without its type suffixes (`llvm.fabs.f64` → `llvm.fabs` when that is in `table`).
@@ -101,12 +105,23 @@ impl Translator<'_, '_> {
             let opcode = WITH_OVERFLOW.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_UADDO);
             let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
             let (value, flag) = (self.new_reg(self.ty(a)), self.new_reg(Llt::scalar(1)));
-            use crate::mir::MachineOperand as O;
-            self.emit(opcode, &[O::reg_def(value), O::reg_def(flag), O::reg_use(a), O::reg_use(b)]);
+            self.emit(opcode, &[MachineOperand::reg_def(value), MachineOperand::reg_def(flag), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
             return Ok(vec![value, flag]);
         }
-        let base = base_name(name, |b| matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset"));
+        let base = base_name(name, |b| {
+            matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy")
+        });
         match base {
+            Some("llvm.va_start") => {
+                let &[list] = args else { return Err(format!("malformed call of '{name}'")) };
+                self.va_start(list)?;
+                Ok(Vec::new())
+            }
+            Some("llvm.va_copy") => {
+                let &[list, src] = args else { return Err(format!("malformed call of '{name}'")) };
+                self.va_copy(list, src)?;
+                Ok(Vec::new())
+            }
             Some("llvm.fmuladd") => {
                 // Fused or not, as the target likes: not, as the SelectionDAG does without FMA.
                 let (a, b, c) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
@@ -144,6 +159,53 @@ impl Translator<'_, '_> {
             }
             _ => Err(format!("unable to translate instruction: call: the intrinsic '{name}' is not translated yet")),
         }
+    }
+
+    /// `llvm.va_start(list)`: the fields of the target's `va_list` stored at `list`, from
+    /// where argument lowering saved the variable arguments.
+    fn va_start(&mut self, list: Value) -> Result<(), String> {
+        let va = self.varargs.ok_or("'llvm.va_start' in a function that is not variadic")?;
+        let base = self.reg(list)?;
+        for field in self.target.calls.va_list_fields(&va) {
+            let value = match field.value {
+                VaListValue::Int32(n) => self.constant_here(Llt::scalar(32), i64::from(n)),
+                VaListValue::FrameAddress(index) => self.emit_def_frame_index(index),
+            };
+            let ty = self.ty(value);
+            let bytes = ty.size_bits(self.pointer_bits()).div_ceil(8);
+            self.store_at(value, base, list, field.offset, bytes);
+        }
+        Ok(())
+    }
+
+    /// `llvm.va_copy(list, src)`: the target's `va_list` copied 8 bytes at a time.
+    fn va_copy(&mut self, list: Value, src: Value) -> Result<(), String> {
+        let (to, from) = (self.reg(list)?, self.reg(src)?);
+        let bytes = self.target.calls.va_list_bytes();
+        if bytes == 0 || bytes % 8 != 0 {
+            return Err("'llvm.va_copy' of a va_list that is not a whole number of 8-byte words".to_string());
+        }
+        for offset in (0..bytes).step_by(8) {
+            let ty = Llt::scalar(64);
+            let value = self.new_reg(ty);
+            let addr = self.offset_address(from, offset);
+            let mut load = MachineInstr::new(op::G_LOAD);
+            load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(addr)]);
+            load.mem_operands.push(self.mem_operand(MemAccess::Load, ty, src, offset, 8, AtomicOrdering::NotAtomic, false));
+            self.put(load);
+            self.store_at(value, to, list, offset, 8);
+        }
+        Ok(())
+    }
+
+    /// `G_STORE value` at `base + offset`, where `base` holds IR pointer `ptr`.
+    fn store_at(&mut self, value: Reg, base: Reg, ptr: Value, offset: u64, align: u64) {
+        let ty = self.ty(value);
+        let addr = self.offset_address(base, offset);
+        let mut store = MachineInstr::new(op::G_STORE);
+        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
+        store.mem_operands.push(self.mem_operand(MemAccess::Store, ty, ptr, offset, align, AtomicOrdering::NotAtomic, false));
+        self.put(store);
     }
 
     /// Whether `v` is the constant `i1 true`.

@@ -1,15 +1,18 @@
 //! x86-64's part of GlobalISel's call lowering (`kiln_codegen::gisel::irtranslator_call`):
 //! the System V conventions by IR calling convention, the `ADJCALLSTACKDOWN64`/`UP64` call-frame
 //! pseudos, `CALL64pcrel32` (through the PLT when the callee may be defined elsewhere) or
-//! `CALL64r` with the `CSR_64` register mask, `RET`, and AL = the number of vector registers a
-//! variadic call uses. The parts, locations and copies are the shared code's.
+//! `CALL64r` with the `CSR_64` register mask, `RET`, AL = the number of vector registers a
+//! variadic call uses, and a variadic function's register save area and `va_list` (the
+//! SelectionDAG's, from `call.rs`). The parts, locations and copies are the shared code's.
 
-use super::call::conventions;
+use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
 use crate::generated::{opcode, reg, REGISTER_INFO};
 use crate::INSTR_INFO;
 use kiln_codegen::gisel::irtranslator_call::{CallLoweringTarget, Callee};
 use kiln_codegen::gisel::llt::Llt;
+use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssignment};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use kiln_codegen::target::calling_conv::CallingConvTable;
 use kiln_mc::desc::PhysReg;
@@ -80,5 +83,18 @@ impl CallLoweringTarget for X86TargetLowering {
     fn vararg_register(&self, args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         let vector = args.iter().filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)).count();
         Some((reg::AL, Llt::scalar(8), vector as i64))
+    }
+
+    fn save_vararg_registers(&self, fi: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
+        let (gprs_used, xmms_used) = argument_registers_used(&a.state);
+        Ok(register_save_area(fi, gprs_used, xmms_used, a.stack_size()))
+    }
+
+    fn va_list_fields(&self, va: &VarArgsInfo) -> Vec<VaListField> {
+        va_list_fields(va).to_vec()
+    }
+
+    fn va_list_bytes(&self) -> u64 {
+        VA_LIST_BYTES
     }
 }
