@@ -8,9 +8,12 @@
 //! extra-info immediate (side effects, dialect, may load/store), then for every operand of the
 //! constraint string (outputs, inputs, then clobbers) a flag immediate saying its kind and how
 //! many machine operands follow (one register, one immediate, or a target's memory operands).
+//! How each operand of an asm call is passed is decided in [`plan`], for both selectors.
 
 use crate::mir::MachineOperand;
 use crate::target::lowering::TargetLoweringBase;
+
+pub mod plan;
 
 /// Extra-info bits (the immediate after the text).
 pub const EXTRA_HAS_SIDE_EFFECTS: i64 = 1;
