@@ -33,6 +33,17 @@ pub enum GroupKind {
     Mem = 6,
 }
 
+impl GroupKind {
+    /// The kind of an output's group: an early-clobber definition or a plain one.
+    pub fn def(early_clobber: bool) -> GroupKind {
+        if early_clobber {
+            GroupKind::RegDefEarlyClobber
+        } else {
+            GroupKind::RegDef
+        }
+    }
+}
+
 /// The memory-constraint ids a `Mem` flag word carries (`m`, `o`).
 pub const MEM_CONSTRAINT_M: u32 = 3;
 pub const MEM_CONSTRAINT_O: u32 = 4;

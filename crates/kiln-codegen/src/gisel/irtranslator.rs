@@ -426,9 +426,10 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Alloca => self.alloca(flinfo, i),
             Opcode::Load => self.load(i),
             Opcode::Store => self.store(inst),
-            Opcode::Call => match self.intrinsic(inst) {
-                Some(r) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
-                None => call::lower_call(self, i),
+            Opcode::Call => match (inst.callee(), self.intrinsic(inst)) {
+                (Some(Value::InlineAsm(asm)), _) => self.inline_asm(flinfo, i, asm),
+                (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
+                (_, None) => call::lower_call(self, i),
             },
             Opcode::Invoke | Opcode::LandingPad | Opcode::Resume => Err("exception handling is not translated yet".to_string()),
             Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),

@@ -47,6 +47,11 @@ pub trait CallLoweringTarget: Sync {
     fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         None
     }
+    /// The operands of an inline asm memory operand addressing `base` (a frame index or a
+    /// pointer register); `None` when the target has no memory operands for inline asm.
+    fn inline_asm_address(&self, _base: MachineOperand) -> Option<Vec<MachineOperand>> {
+        None
+    }
     /// For a variadic function that calls `llvm.va_start`, whose fixed arguments were assigned
     /// as `a`: creates the register save area (recording [`FunctionLoweringInfo::varargs`]) and
     /// returns the argument registers to store into it.
@@ -375,9 +380,6 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
     let inst = &t.func.insts[i.index()];
     let data = inst.call_data().ok_or("a call without call data")?;
     let callee_value = inst.callee().ok_or("a call without a callee")?;
-    if let Value::InlineAsm(_) = callee_value {
-        return Err(unable("call", "inline assembly is not translated yet"));
-    }
     if data.tail == TailKind::MustTail {
         return Err(unable("call", "a musttail call is not translated yet"));
     }

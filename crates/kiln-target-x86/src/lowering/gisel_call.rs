@@ -85,6 +85,11 @@ impl CallLoweringTarget for X86TargetLowering {
         Some((reg::AL, Llt::scalar(8), vector as i64))
     }
 
+    /// Base, scale 1, no index, displacement 0, no segment.
+    fn inline_asm_address(&self, base: MachineOperand) -> Option<Vec<MachineOperand>> {
+        Some(vec![base, MachineOperand::Imm(1), MachineOperand::reg_use(Reg::NONE), MachineOperand::Imm(0), MachineOperand::reg_use(Reg::NONE)])
+    }
+
     fn save_vararg_registers(&self, fi: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
         let (gprs_used, xmms_used) = argument_registers_used(&a.state);
         Ok(register_save_area(fi, gprs_used, xmms_used, a.stack_size()))

@@ -31,15 +31,6 @@ struct Output {
     store_to: Option<SDValue>,
 }
 
-/// The kind of an output's group.
-fn def_kind(early_clobber: bool) -> GroupKind {
-    if early_clobber {
-        GroupKind::RegDefEarlyClobber
-    } else {
-        GroupKind::RegDef
-    }
-}
-
 impl Builder<'_> {
     pub(super) fn inline_asm(&mut self, inst: &Inst, asm: InlineAsmId) -> Result<Option<SDValue>, String> {
         let info = &self.module.inline_asms[asm.index()];
@@ -78,7 +69,7 @@ impl Builder<'_> {
                 }
                 OperandPlan::OutputRegister { reg, reg_vt, vt, early_clobber } => {
                     let output = Output { reg: Reg::phys(reg), vt: reg_vt, result_vt: vt, physical: true, store_to: None };
-                    groups.push((Flag::new(def_kind(early_clobber), 1), vec![self.dag.register(output.reg, vt)]));
+                    groups.push((Flag::new(GroupKind::def(early_clobber), 1), vec![self.dag.register(output.reg, vt)]));
                     outputs.push(output);
                 }
                 OperandPlan::OutputClass { class, vt, early_clobber } | OperandPlan::OutputIndirectClass { class, vt, early_clobber, .. } => {
@@ -88,7 +79,7 @@ impl Builder<'_> {
                         _ => None,
                     };
                     let output = Output { reg, vt, result_vt: vt, physical: false, store_to };
-                    groups.push((Flag::new(def_kind(early_clobber), 1).with_class(class.0), vec![self.dag.register(reg, vt)]));
+                    groups.push((Flag::new(GroupKind::def(early_clobber), 1).with_class(class.0), vec![self.dag.register(reg, vt)]));
                     outputs.push(output);
                 }
                 OperandPlan::OutputMemory { arg, constraint } | OperandPlan::InputMemory { arg, indirect: true, constraint } => {
