@@ -426,7 +426,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Alloca => self.alloca(flinfo, i),
             Opcode::Load => self.load(i),
             Opcode::Store => self.store(inst),
-            Opcode::Call => match (inst.callee(), self.intrinsic(inst)) {
+            Opcode::Call => match (inst.callee(), self.intrinsic(flinfo, inst)) {
                 (Some(Value::InlineAsm(asm)), _) => self.inline_asm(flinfo, i, asm),
                 (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
                 (_, None) => call::lower_call(self, i),
@@ -643,7 +643,8 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     fn alloca(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let Some(&index) = flinfo.static_allocas.get(&i) else {
-            return Err("a dynamic 'alloca' is not translated yet".to_string());
+            let r = self.dynamic_alloca(flinfo, i)?;
+            return self.define(i, &[r]);
         };
         let r = self.result(i)?;
         self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);

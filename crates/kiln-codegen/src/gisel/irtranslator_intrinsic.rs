@@ -1,14 +1,16 @@
 //! The intrinsics the IRTranslator knows: those with a generic opcode of the same meaning
 //! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), `llvm.fmuladd` as a
-//! multiply and an add, the memory ones as
-//! calls of their C library functions, `llvm.va_start`/`llvm.va_copy` as stores of the
-//! target's `va_list` fields (as the SelectionDAG lowers them), and the markers that generate no code (lifetimes,
-//! `llvm.dbg.*` for now, assumptions). Any other `llvm.*` call is an error naming it.
+//! multiply and an add, the memory ones as calls of their C library functions,
+//! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
+//! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
+//! `llvm.is.constant` as false, and the markers and hints that generate no code (lifetimes,
+//! `llvm.dbg.*` for now, assumptions, prefetches). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
 use super::irtranslator_call::call_symbol;
 use super::llt::Llt;
 use crate::isel::call_lowering::VaListValue;
+use crate::isel::function_info::FunctionLoweringInfo;
 use crate::mir::{MachineInstr, MachineOperand, MemAccess, Reg};
 use crate::target::calling_conv::ArgFlags;
 use crate::target::target_opcode as op;
@@ -65,6 +67,8 @@ const NO_CODE: &[&str] = &[
     "llvm.var.annotation",
     // Releases nothing on any target kiln has.
     "llvm.va_end",
+    // A hint the SelectionDAG drops too.
+    "llvm.prefetch",
 ];
 
 /// `name` without its type suffixes (`llvm.fabs.f64` → `llvm.fabs` when that is in `table`).
@@ -81,14 +85,14 @@ fn base_name<'n>(name: &'n str, known: impl Fn(&str) -> bool) -> Option<&'n str>
 impl Translator<'_, '_> {
     /// Translates `inst` if it calls an intrinsic: `None` for an ordinary call, else its
     /// result registers or an error naming the intrinsic.
-    pub(super) fn intrinsic(&mut self, inst: &Inst) -> Option<Result<Vec<Reg>, String>> {
+    pub(super) fn intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Option<Result<Vec<Reg>, String>> {
         let Some(Value::Global(g)) = inst.callee() else { return None };
         let name = self.module.global_name(g).filter(|n| n.starts_with(b"llvm."))?;
         let name = String::from_utf8_lossy(name).into_owned();
-        Some(self.translate_intrinsic(inst, &name))
+        Some(self.translate_intrinsic(flinfo, inst, &name))
     }
 
-    fn translate_intrinsic(&mut self, inst: &Inst, name: &str) -> Result<Vec<Reg>, String> {
+    fn translate_intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst, name: &str) -> Result<Vec<Reg>, String> {
         let args = inst.call_args();
         if base_name(name, |b| NO_CODE.contains(&b)).is_some() {
             return Ok(Vec::new());
@@ -157,7 +161,17 @@ impl Translator<'_, '_> {
                 call_symbol(self, symbol, &[(dst, pointer, ArgFlags::default()), (second.0, second.1, ArgFlags::default()), (size, pointer, ArgFlags::default())])?;
                 Ok(Vec::new())
             }
-            _ => Err(format!("unable to translate instruction: call: the intrinsic '{name}' is not translated yet")),
+            _ => {
+                let stack = base_name(name, |b| matches!(b, "llvm.stacksave" | "llvm.stackrestore" | "llvm.frameaddress" | "llvm.returnaddress"));
+                if let Some(regs) = self.stack_intrinsic(flinfo, inst, stack.unwrap_or(name))? {
+                    return Ok(regs);
+                }
+                if base_name(name, |b| b == "llvm.is.constant").is_some() {
+                    // Nothing is a constant any more at code generation time (as in the SelectionDAG).
+                    return Ok(vec![self.constant_here(self.llt(inst.ty)?, 0)]);
+                }
+                Err(format!("unable to translate instruction: call: the intrinsic '{name}' is not translated yet"))
+            }
         }
     }
 

@@ -15,7 +15,8 @@
 //!   patterns, its interpreter, and the pass that selects target instructions;
 //! - [`irtranslator`]: kiln IR into generic machine IR, with [`irtranslator_call`] (arguments,
 //!   calls, returns through the shared calling-convention code), [`irtranslator_intrinsic`] and
-//!   [`irtranslator_asm`] (inline assembly, from the plan the SelectionDAG shares).
+//!   [`irtranslator_asm`] (inline assembly, from the plan the SelectionDAG shares),
+//!   [`irtranslator_stack`] (dynamic allocas, the stack pointer and the frame chain).
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
@@ -37,6 +38,7 @@ pub mod irtranslator;
 pub mod irtranslator_call;
 pub mod irtranslator_intrinsic;
 pub mod irtranslator_asm;
+pub mod irtranslator_stack;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;
