@@ -47,6 +47,12 @@ pub trait CallLoweringTarget: Sync {
     fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         None
     }
+    /// The target's instruction for an intrinsic no generic opcode means (x86-64:
+    /// `llvm.trap`, `llvm.eh.sjlj.setjmp`/`longjmp`) over its argument registers, with the
+    /// physical register that holds its result; `None`: the target has none.
+    fn intrinsic(&self, _name: &str, _args: &[Reg]) -> Option<(MachineInstr, Option<PhysReg>)> {
+        None
+    }
     /// The operands of an inline asm memory operand addressing `base` (a frame index or a
     /// pointer register); `None` when the target has no memory operands for inline asm.
     fn inline_asm_address(&self, _base: MachineOperand) -> Option<Vec<MachineOperand>> {

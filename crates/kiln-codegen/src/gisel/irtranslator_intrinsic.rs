@@ -3,7 +3,8 @@
 //! multiply and an add, the memory ones as calls of their C library functions,
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
-//! `llvm.is.constant` as false, and the markers and hints that generate no code (lifetimes,
+//! `llvm.is.constant` as false, the target's own instructions for the rest (a trap, sjlj
+//! setjmp/longjmp), and the markers and hints that generate no code (lifetimes,
 //! `llvm.dbg.*` for now, assumptions, prefetches). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
@@ -165,6 +166,17 @@ impl Translator<'_, '_> {
                 let stack = base_name(name, |b| matches!(b, "llvm.stacksave" | "llvm.stackrestore" | "llvm.frameaddress" | "llvm.returnaddress"));
                 if let Some(regs) = self.stack_intrinsic(flinfo, inst, stack.unwrap_or(name))? {
                     return Ok(regs);
+                }
+                let arg_regs = args.iter().map(|&a| self.reg(a)).collect::<Result<Vec<Reg>, String>>()?;
+                if let Some((mi, result)) = self.target.calls.intrinsic(name, &arg_regs) {
+                    // A setjmp's resume block is entered with only the frame and stack
+                    // pointers restored (as in the SelectionDAG).
+                    flinfo.frame_address_taken |= name == "llvm.eh.sjlj.setjmp";
+                    self.put(mi);
+                    let Some(phys) = result else { return Ok(Vec::new()) };
+                    let r = self.new_reg(self.llt(inst.ty)?);
+                    self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(Reg::phys(phys))]);
+                    return Ok(vec![r]);
                 }
                 if base_name(name, |b| b == "llvm.is.constant").is_some() {
                     // Nothing is a constant any more at code generation time (as in the SelectionDAG).

@@ -2,8 +2,9 @@
 //! the System V conventions by IR calling convention, the `ADJCALLSTACKDOWN64`/`UP64` call-frame
 //! pseudos, `CALL64pcrel32` (through the PLT when the callee may be defined elsewhere) or
 //! `CALL64r` with the `CSR_64` register mask, `RET`, AL = the number of vector registers a
-//! variadic call uses, and a variadic function's register save area and `va_list` (the
-//! SelectionDAG's, from `call.rs`). The parts, locations and copies are the shared code's.
+//! variadic call uses, the trap and sjlj instructions, inline asm addresses, and a variadic
+//! function's register save area and `va_list` (the SelectionDAG's, from `call.rs`). The
+//! parts, locations and copies are the shared code's.
 
 use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
@@ -83,6 +84,23 @@ impl CallLoweringTarget for X86TargetLowering {
     fn vararg_register(&self, args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         let vector = args.iter().filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)).count();
         Some((reg::AL, Llt::scalar(8), vector as i64))
+    }
+
+    /// `TRAP` (ud2), and the sjlj pseudos the SelectionDAG selects (`EH_SjLj_SetJmp64`,
+    /// whose result is in EAX, and `EH_SjLj_LongJmp64`) on the buffer's register.
+    fn intrinsic(&self, name: &str, args: &[Reg]) -> Option<(MachineInstr, Option<PhysReg>)> {
+        let (opcode, result) = match name {
+            "llvm.trap" | "llvm.ubsantrap" => (opcode::TRAP, None),
+            "llvm.eh.sjlj.setjmp" => (opcode::EH_SjLj_SetJmp64, Some(reg::EAX)),
+            "llvm.eh.sjlj.longjmp" => (opcode::EH_SjLj_LongJmp64, None),
+            _ => return None,
+        };
+        let mut mi = MachineInstr::new(opcode);
+        if opcode != opcode::TRAP {
+            mi.operands.push(MachineOperand::reg_use(*args.first()?));
+        }
+        mi.operands.extend(implicit(opcode, true));
+        Some((mi, result))
     }
 
     /// Base, scale 1, no index, displacement 0, no segment.
