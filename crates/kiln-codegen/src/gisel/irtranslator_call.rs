@@ -30,6 +30,16 @@ pub enum Callee {
     Reg(Reg),
 }
 
+/// A target's instruction that copies `count` units of `unit` bytes from the address in
+/// register `src` to the address in `dst` (x86-64: `rep movsq` with RCX, RSI, RDI).
+pub struct BlockCopy {
+    pub inst: MachineInstr,
+    pub unit: u32,
+    pub count: PhysReg,
+    pub src: PhysReg,
+    pub dst: PhysReg,
+}
+
 /// A target's part of lowering calls into generic machine IR (GlobalISel's `CallLowering`).
 pub trait CallLoweringTarget: Sync {
     /// The argument and return conventions of IR calling convention `cc`.
@@ -45,6 +55,10 @@ pub trait CallLoweringTarget: Sync {
     /// For a call of a variadic function: a register the convention sets besides the
     /// arguments, with its type and value (x86-64: AL, the vector registers used).
     fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
+        None
+    }
+    /// The target's instruction copying a large block of memory (a `byval` object), if it has one.
+    fn block_copy(&self) -> Option<BlockCopy> {
         None
     }
     /// The target's instruction for an intrinsic no generic opcode means (x86-64:
@@ -530,19 +544,26 @@ fn emit_call(
     Ok(results)
 }
 
-/// The largest `byval` object copied into the argument area by loads and stores.
+/// The largest `byval` object copied into the argument area by loads and stores only.
 const MAX_INLINE_BYVAL_BYTES: u32 = 128;
 
 /// Copies the `byval` object at `src` into its argument slot `dst` (at `offset` of the
-/// argument area) in the widest pieces that fit.
+/// argument area): a large one by the target's block copy ([`BlockCopy`]), the rest in the
+/// widest pieces that fit.
 fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFlags) -> Result<(), String> {
     let size = flags.byval_size;
+    let mut done = 0u32;
     if size > MAX_INLINE_BYVAL_BYTES {
-        return Err(unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) is not translated yet")));
+        let copy = t.target.calls.block_copy().ok_or_else(|| unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) on a target without a block copy")))?;
+        let count = t.constant_here(Llt::scalar(t.pointer_bits()), i64::from(size / copy.unit));
+        for (phys, value) in [(copy.count, count), (copy.dst, dst), (copy.src, src)] {
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(value)]);
+        }
+        t.put(copy.inst);
+        done = size / copy.unit * copy.unit;
     }
     let (src_align, dst_align) = (flags.byval_align.max(1) as u64, slot_align(offset));
     let stack = t.f.mf.intern("stack");
-    let mut done = 0u32;
     while done < size {
         let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - done).unwrap_or(1);
         let ty = Llt::scalar(chunk * 8);

@@ -2,15 +2,15 @@
 //! the System V conventions by IR calling convention, the `ADJCALLSTACKDOWN64`/`UP64` call-frame
 //! pseudos, `CALL64pcrel32` (through the PLT when the callee may be defined elsewhere) or
 //! `CALL64r` with the `CSR_64` register mask, `RET`, AL = the number of vector registers a
-//! variadic call uses, the trap and sjlj instructions, inline asm addresses, and a variadic
-//! function's register save area and `va_list` (the SelectionDAG's, from `call.rs`). The
-//! parts, locations and copies are the shared code's.
+//! variadic call uses, `rep movsq` for large `byval` copies, the trap and sjlj instructions,
+//! inline asm addresses, and a variadic function's register save area and `va_list` (the
+//! SelectionDAG's, from `call.rs`). The parts, locations and copies are the shared code's.
 
 use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
 use crate::generated::{opcode, reg, REGISTER_INFO};
 use crate::INSTR_INFO;
-use kiln_codegen::gisel::irtranslator_call::{CallLoweringTarget, Callee};
+use kiln_codegen::gisel::irtranslator_call::{BlockCopy, CallLoweringTarget, Callee};
 use kiln_codegen::gisel::llt::Llt;
 use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssignment};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
@@ -84,6 +84,15 @@ impl CallLoweringTarget for X86TargetLowering {
     fn vararg_register(&self, args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         let vector = args.iter().filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)).count();
         Some((reg::AL, Llt::scalar(8), vector as i64))
+    }
+
+    /// `rep movsq`: RCX quadwords from RSI to RDI (the direction flag clear, as the psABI
+    /// guarantees), as the SelectionDAG copies a large `byval` object.
+    fn block_copy(&self) -> Option<BlockCopy> {
+        let mut inst = MachineInstr::new(opcode::REP_MOVSQ_64);
+        inst.operands.extend(implicit(opcode::REP_MOVSQ_64, true));
+        inst.operands.extend(implicit(opcode::REP_MOVSQ_64, false));
+        Some(BlockCopy { inst, unit: 8, count: reg::RCX, src: reg::RSI, dst: reg::RDI })
     }
 
     /// `TRAP` (ud2), and the sjlj pseudos the SelectionDAG selects (`EH_SjLj_SetJmp64`,
