@@ -8,9 +8,12 @@
 //! extra-info immediate (side effects, dialect, may load/store), then for every operand of the
 //! constraint string (outputs, inputs, then clobbers) a flag immediate saying its kind and how
 //! many machine operands follow (one register, one immediate, or a target's memory operands).
+//! How each operand of an asm call is passed is decided in [`plan`], for both selectors.
 
 use crate::mir::MachineOperand;
 use crate::target::lowering::TargetLoweringBase;
+
+pub mod plan;
 
 /// Extra-info bits (the immediate after the text).
 pub const EXTRA_HAS_SIDE_EFFECTS: i64 = 1;
@@ -28,6 +31,17 @@ pub enum GroupKind {
     Clobber = 4,
     Imm = 5,
     Mem = 6,
+}
+
+impl GroupKind {
+    /// The kind of an output's group: an early-clobber definition or a plain one.
+    pub fn def(early_clobber: bool) -> GroupKind {
+        if early_clobber {
+            GroupKind::RegDefEarlyClobber
+        } else {
+            GroupKind::RegDef
+        }
+    }
 }
 
 /// The memory-constraint ids a `Mem` flag word carries (`m`, `o`).

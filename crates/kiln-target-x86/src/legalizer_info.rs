@@ -132,6 +132,9 @@ impl X86GlobalIsel {
         info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
         info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
+        // Dynamic allocas move RSP (the shared lowering).
+        info.actions(&[G_DYN_STACKALLOC]).lower();
+        info.stack_pointer = Some(crate::generated::reg::RSP);
         let match_table = MatchTable { rules: &crate::generated::global_isel::GISEL_RULES, imm_predicate: crate::generated::global_isel::gisel_imm_predicate };
         X86GlobalIsel { info, subtarget, match_table }
     }

@@ -56,8 +56,8 @@ pub fn translate(
     if !flinfo.eh.pads.is_empty() {
         return Err(unable("landingpad", "exception handling is not translated yet"));
     }
-    if flinfo.has_va_start || flinfo.forwards_varargs {
-        return Err(unable("call", "'llvm.va_start' and variadic musttail calls are not translated yet"));
+    if flinfo.forwards_varargs {
+        return Err(unable("call", "a variadic function's musttail call is not translated yet"));
     }
     let f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
     let entry = f.machine_block(func.layout[0])?;
@@ -77,6 +77,7 @@ pub fn translate(
         ir_block: func.layout[0],
         pending_phis: Vec::new(),
         edge_blocks: FxHashMap::default(),
+        varargs: None,
     };
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
@@ -117,6 +118,8 @@ pub(super) struct Translator<'a, 'f> {
     /// The machine blocks an IR edge (from, to) leaves from when the terminator of `from`
     /// became several blocks; absent: the machine block of `from`.
     edge_blocks: FxHashMap<(kiln_ir::BlockId, kiln_ir::BlockId), Vec<BlockId>>,
+    /// In a variadic function that calls `llvm.va_start`: where its variable arguments are.
+    pub varargs: Option<crate::isel::function_info::VarArgsInfo>,
 }
 
 impl<'a, 'f> Translator<'a, 'f> {
@@ -423,9 +426,10 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Alloca => self.alloca(flinfo, i),
             Opcode::Load => self.load(i),
             Opcode::Store => self.store(inst),
-            Opcode::Call => match self.intrinsic(inst) {
-                Some(r) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
-                None => call::lower_call(self, i),
+            Opcode::Call => match (inst.callee(), self.intrinsic(flinfo, inst)) {
+                (Some(Value::InlineAsm(asm)), _) => self.inline_asm(flinfo, i, asm),
+                (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
+                (_, None) => call::lower_call(self, i),
             },
             Opcode::Invoke | Opcode::LandingPad | Opcode::Resume => Err("exception handling is not translated yet".to_string()),
             Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),
@@ -639,7 +643,8 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     fn alloca(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let Some(&index) = flinfo.static_allocas.get(&i) else {
-            return Err("a dynamic 'alloca' is not translated yet".to_string());
+            let r = self.dynamic_alloca(flinfo, i)?;
+            return self.define(i, &[r]);
         };
         let r = self.result(i)?;
         self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);

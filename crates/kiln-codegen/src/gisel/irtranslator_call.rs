@@ -10,8 +10,8 @@
 
 use super::irtranslator::{unable, Translator};
 use super::llt::Llt;
-use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, ValueAssignment};
-use crate::isel::function_info::FunctionLoweringInfo;
+use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, SavedArgRegister, VaListField, ValueAssignment};
+use crate::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StrId};
 use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CallingConvTable, LocInfo};
 use crate::target::target_opcode as op;
@@ -30,6 +30,16 @@ pub enum Callee {
     Reg(Reg),
 }
 
+/// A target's instruction that copies `count` units of `unit` bytes from the address in
+/// register `src` to the address in `dst` (x86-64: `rep movsq` with RCX, RSI, RDI).
+pub struct BlockCopy {
+    pub inst: MachineInstr,
+    pub unit: u32,
+    pub count: PhysReg,
+    pub src: PhysReg,
+    pub dst: PhysReg,
+}
+
 /// A target's part of lowering calls into generic machine IR (GlobalISel's `CallLowering`).
 pub trait CallLoweringTarget: Sync {
     /// The argument and return conventions of IR calling convention `cc`.
@@ -46,6 +56,35 @@ pub trait CallLoweringTarget: Sync {
     /// arguments, with its type and value (x86-64: AL, the vector registers used).
     fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         None
+    }
+    /// The target's instruction copying a large block of memory (a `byval` object), if it has one.
+    fn block_copy(&self) -> Option<BlockCopy> {
+        None
+    }
+    /// The target's instruction for an intrinsic no generic opcode means (x86-64:
+    /// `llvm.trap`, `llvm.eh.sjlj.setjmp`/`longjmp`) over its argument registers, with the
+    /// physical register that holds its result; `None`: the target has none.
+    fn intrinsic(&self, _name: &str, _args: &[Reg]) -> Option<(MachineInstr, Option<PhysReg>)> {
+        None
+    }
+    /// The operands of an inline asm memory operand addressing `base` (a frame index or a
+    /// pointer register); `None` when the target has no memory operands for inline asm.
+    fn inline_asm_address(&self, _base: MachineOperand) -> Option<Vec<MachineOperand>> {
+        None
+    }
+    /// For a variadic function that calls `llvm.va_start`, whose fixed arguments were assigned
+    /// as `a`: creates the register save area (recording [`FunctionLoweringInfo::varargs`]) and
+    /// returns the argument registers to store into it.
+    fn save_vararg_registers(&self, _fi: &mut FunctionLoweringInfo, _a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
+        Err("variadic functions are not supported on this target".to_string())
+    }
+    /// The fields `llvm.va_start` writes into a `va_list`, from what argument lowering recorded.
+    fn va_list_fields(&self, _va: &VarArgsInfo) -> Vec<VaListField> {
+        Vec::new()
+    }
+    /// The size in bytes of a `va_list` (what `llvm.va_copy` copies).
+    fn va_list_bytes(&self) -> u64 {
+        0
     }
 }
 
@@ -253,6 +292,32 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
         t.set_arg_regs(k, vec![r]);
         next += count;
     }
+    if vararg && flinfo.has_va_start {
+        save_vararg_registers(t, flinfo, &a)?;
+    }
+    Ok(())
+}
+
+/// A variadic function's argument registers stored into the register save area the target
+/// creates, for `va_arg` (the target's [`CallLoweringTarget::save_vararg_registers`]).
+fn save_vararg_registers(t: &mut Translator, flinfo: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<(), String> {
+    let saved = t.target.calls.save_vararg_registers(flinfo, a)?;
+    let va = flinfo.varargs.ok_or("internal error: the target created no register save area")?;
+    let base = t.emit_def_frame_index(va.reg_save_area);
+    for r in saved {
+        let vreg = flinfo.add_live_in(r.phys, r.vt);
+        let value = t.f.map_reg(vreg, r.vt.into())?;
+        let addr = t.offset_address(base, r.offset);
+        let ty = llt_of(r.vt)?;
+        let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Frame(crate::mir::FrameIdx(va.reg_save_area)));
+        mem.offset = r.offset as i64;
+        mem.align = unless_size(r.align, ty.size_bits(t.pointer_bits()).div_ceil(8));
+        let mut mi = MachineInstr::new(op::G_STORE);
+        mi.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
+        mi.mem_operands.push(mem);
+        t.put(mi);
+    }
+    t.varargs = Some(va);
     Ok(())
 }
 
@@ -335,9 +400,6 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
     let inst = &t.func.insts[i.index()];
     let data = inst.call_data().ok_or("a call without call data")?;
     let callee_value = inst.callee().ok_or("a call without a callee")?;
-    if let Value::InlineAsm(_) = callee_value {
-        return Err(unable("call", "inline assembly is not translated yet"));
-    }
     if data.tail == TailKind::MustTail {
         return Err(unable("call", "a musttail call is not translated yet"));
     }
@@ -482,19 +544,26 @@ fn emit_call(
     Ok(results)
 }
 
-/// The largest `byval` object copied into the argument area by loads and stores.
+/// The largest `byval` object copied into the argument area by loads and stores only.
 const MAX_INLINE_BYVAL_BYTES: u32 = 128;
 
 /// Copies the `byval` object at `src` into its argument slot `dst` (at `offset` of the
-/// argument area) in the widest pieces that fit.
+/// argument area): a large one by the target's block copy ([`BlockCopy`]), the rest in the
+/// widest pieces that fit.
 fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFlags) -> Result<(), String> {
     let size = flags.byval_size;
+    let mut done = 0u32;
     if size > MAX_INLINE_BYVAL_BYTES {
-        return Err(unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) is not translated yet")));
+        let copy = t.target.calls.block_copy().ok_or_else(|| unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) on a target without a block copy")))?;
+        let count = t.constant_here(Llt::scalar(t.pointer_bits()), i64::from(size / copy.unit));
+        for (phys, value) in [(copy.count, count), (copy.dst, dst), (copy.src, src)] {
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(value)]);
+        }
+        t.put(copy.inst);
+        done = size / copy.unit * copy.unit;
     }
     let (src_align, dst_align) = (flags.byval_align.max(1) as u64, slot_align(offset));
     let stack = t.f.mf.intern("stack");
-    let mut done = 0u32;
     while done < size {
         let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - done).unwrap_or(1);
         let ty = Llt::scalar(chunk * 8);

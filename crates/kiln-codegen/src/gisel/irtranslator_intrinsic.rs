@@ -1,17 +1,22 @@
 //! The intrinsics the IRTranslator knows: those with a generic opcode of the same meaning
 //! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), `llvm.fmuladd` as a
-//! multiply and an add, the memory ones as
-//! calls of their C library functions, and the markers that generate no code (lifetimes,
-//! `llvm.dbg.*` for now, assumptions). Any other `llvm.*` call is an error naming it.
+//! multiply and an add, the memory ones as calls of their C library functions,
+//! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
+//! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
+//! `llvm.is.constant` as false, the target's own instructions for the rest (a trap, sjlj
+//! setjmp/longjmp), and the markers and hints that generate no code (lifetimes,
+//! `llvm.dbg.*` for now, assumptions, prefetches). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
 use super::irtranslator_call::call_symbol;
 use super::llt::Llt;
-use crate::mir::Reg;
+use crate::isel::call_lowering::VaListValue;
+use crate::isel::function_info::FunctionLoweringInfo;
+use crate::mir::{MachineInstr, MachineOperand, MemAccess, Reg};
 use crate::target::calling_conv::ArgFlags;
 use crate::target::target_opcode as op;
 use crate::target::value_types::Evt;
-use kiln_ir::{Inst, Value};
+use kiln_ir::{AtomicOrdering, Inst, Value};
 
 /// Intrinsics that become one generic instruction of the result's type over all the
 /// arguments, by name without the type suffix.
@@ -61,6 +66,10 @@ const NO_CODE: &[&str] = &[
     "llvm.experimental.noalias.scope.decl",
     "llvm.sideeffect",
     "llvm.var.annotation",
+    // Releases nothing on any target kiln has.
+    "llvm.va_end",
+    // A hint the SelectionDAG drops too.
+    "llvm.prefetch",
 ];
 
 /// `name` without its type suffixes (`llvm.fabs.f64` → `llvm.fabs` when that is in `table`).
@@ -77,14 +86,14 @@ fn base_name<'n>(name: &'n str, known: impl Fn(&str) -> bool) -> Option<&'n str>
 impl Translator<'_, '_> {
     /// Translates `inst` if it calls an intrinsic: `None` for an ordinary call, else its
     /// result registers or an error naming the intrinsic.
-    pub(super) fn intrinsic(&mut self, inst: &Inst) -> Option<Result<Vec<Reg>, String>> {
+    pub(super) fn intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Option<Result<Vec<Reg>, String>> {
         let Some(Value::Global(g)) = inst.callee() else { return None };
         let name = self.module.global_name(g).filter(|n| n.starts_with(b"llvm."))?;
         let name = String::from_utf8_lossy(name).into_owned();
-        Some(self.translate_intrinsic(inst, &name))
+        Some(self.translate_intrinsic(flinfo, inst, &name))
     }
 
-    fn translate_intrinsic(&mut self, inst: &Inst, name: &str) -> Result<Vec<Reg>, String> {
+    fn translate_intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst, name: &str) -> Result<Vec<Reg>, String> {
         let args = inst.call_args();
         if base_name(name, |b| NO_CODE.contains(&b)).is_some() {
             return Ok(Vec::new());
@@ -101,12 +110,23 @@ impl Translator<'_, '_> {
             let opcode = WITH_OVERFLOW.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_UADDO);
             let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
             let (value, flag) = (self.new_reg(self.ty(a)), self.new_reg(Llt::scalar(1)));
-            use crate::mir::MachineOperand as O;
-            self.emit(opcode, &[O::reg_def(value), O::reg_def(flag), O::reg_use(a), O::reg_use(b)]);
+            self.emit(opcode, &[MachineOperand::reg_def(value), MachineOperand::reg_def(flag), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
             return Ok(vec![value, flag]);
         }
-        let base = base_name(name, |b| matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset"));
+        let base = base_name(name, |b| {
+            matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy")
+        });
         match base {
+            Some("llvm.va_start") => {
+                let &[list] = args else { return Err(format!("malformed call of '{name}'")) };
+                self.va_start(list)?;
+                Ok(Vec::new())
+            }
+            Some("llvm.va_copy") => {
+                let &[list, src] = args else { return Err(format!("malformed call of '{name}'")) };
+                self.va_copy(list, src)?;
+                Ok(Vec::new())
+            }
             Some("llvm.fmuladd") => {
                 // Fused or not, as the target likes: not, as the SelectionDAG does without FMA.
                 let (a, b, c) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
@@ -142,8 +162,76 @@ impl Translator<'_, '_> {
                 call_symbol(self, symbol, &[(dst, pointer, ArgFlags::default()), (second.0, second.1, ArgFlags::default()), (size, pointer, ArgFlags::default())])?;
                 Ok(Vec::new())
             }
-            _ => Err(format!("unable to translate instruction: call: the intrinsic '{name}' is not translated yet")),
+            _ => {
+                let stack = base_name(name, |b| matches!(b, "llvm.stacksave" | "llvm.stackrestore" | "llvm.frameaddress" | "llvm.returnaddress"));
+                if let Some(regs) = self.stack_intrinsic(flinfo, inst, stack.unwrap_or(name))? {
+                    return Ok(regs);
+                }
+                let arg_regs = args.iter().map(|&a| self.reg(a)).collect::<Result<Vec<Reg>, String>>()?;
+                if let Some((mi, result)) = self.target.calls.intrinsic(name, &arg_regs) {
+                    // A setjmp's resume block is entered with only the frame and stack
+                    // pointers restored (as in the SelectionDAG).
+                    flinfo.frame_address_taken |= name == "llvm.eh.sjlj.setjmp";
+                    self.put(mi);
+                    let Some(phys) = result else { return Ok(Vec::new()) };
+                    let r = self.new_reg(self.llt(inst.ty)?);
+                    self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(Reg::phys(phys))]);
+                    return Ok(vec![r]);
+                }
+                if base_name(name, |b| b == "llvm.is.constant").is_some() {
+                    // Nothing is a constant any more at code generation time (as in the SelectionDAG).
+                    return Ok(vec![self.constant_here(self.llt(inst.ty)?, 0)]);
+                }
+                Err(format!("unable to translate instruction: call: the intrinsic '{name}' is not translated yet"))
+            }
         }
+    }
+
+    /// `llvm.va_start(list)`: the fields of the target's `va_list` stored at `list`, from
+    /// where argument lowering saved the variable arguments.
+    fn va_start(&mut self, list: Value) -> Result<(), String> {
+        let va = self.varargs.ok_or("'llvm.va_start' in a function that is not variadic")?;
+        let base = self.reg(list)?;
+        for field in self.target.calls.va_list_fields(&va) {
+            let value = match field.value {
+                VaListValue::Int32(n) => self.constant_here(Llt::scalar(32), i64::from(n)),
+                VaListValue::FrameAddress(index) => self.emit_def_frame_index(index),
+            };
+            let ty = self.ty(value);
+            let bytes = ty.size_bits(self.pointer_bits()).div_ceil(8);
+            self.store_at(value, base, list, field.offset, bytes);
+        }
+        Ok(())
+    }
+
+    /// `llvm.va_copy(list, src)`: the target's `va_list` copied 8 bytes at a time.
+    fn va_copy(&mut self, list: Value, src: Value) -> Result<(), String> {
+        let (to, from) = (self.reg(list)?, self.reg(src)?);
+        let bytes = self.target.calls.va_list_bytes();
+        if bytes == 0 || bytes % 8 != 0 {
+            return Err("'llvm.va_copy' of a va_list that is not a whole number of 8-byte words".to_string());
+        }
+        for offset in (0..bytes).step_by(8) {
+            let ty = Llt::scalar(64);
+            let value = self.new_reg(ty);
+            let addr = self.offset_address(from, offset);
+            let mut load = MachineInstr::new(op::G_LOAD);
+            load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(addr)]);
+            load.mem_operands.push(self.mem_operand(MemAccess::Load, ty, src, offset, 8, AtomicOrdering::NotAtomic, false));
+            self.put(load);
+            self.store_at(value, to, list, offset, 8);
+        }
+        Ok(())
+    }
+
+    /// `G_STORE value` at `base + offset`, where `base` holds IR pointer `ptr`.
+    fn store_at(&mut self, value: Reg, base: Reg, ptr: Value, offset: u64, align: u64) {
+        let ty = self.ty(value);
+        let addr = self.offset_address(base, offset);
+        let mut store = MachineInstr::new(op::G_STORE);
+        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
+        store.mem_operands.push(self.mem_operand(MemAccess::Store, ty, ptr, offset, align, AtomicOrdering::NotAtomic, false));
+        self.put(store);
     }
 
     /// Whether `v` is the constant `i1 true`.

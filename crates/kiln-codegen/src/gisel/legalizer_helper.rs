@@ -3,7 +3,8 @@
 //! `G_SEXT` or `G_ZEXT`, whichever keeps the low bits of the result right) and truncates the
 //! result back; lowering replaces an instruction by simpler ones (G_SEXT by G_ANYEXT, G_SHL,
 //! G_ASHR, as the documents show; unsigned conversions of 32 bits by signed ones of 64; a
-//! bit count defined at zero by the zero-undefined one and a select). Narrowing lives in [`super::narrow`], the vector actions
+//! bit count defined at zero by the zero-undefined one and a select; `G_DYN_STACKALLOC` by
+//! arithmetic on the stack pointer). Narrowing lives in [`super::narrow`], the vector actions
 //! in [`super::vector`].
 //!
 //! Every instruction the helper creates or changes is recorded in [`LegalizerHelper::touched`]
@@ -409,6 +410,25 @@ impl<'a> LegalizerHelper<'a> {
                     };
                     self.emit(at, G_TRUNC, &[d], &[MachineOperand::reg_use(part)]);
                 }
+            }
+            // %sp = COPY $sp; %new = G_SUB (G_PTRTOINT %sp), size, aligned down by G_AND;
+            // $sp = COPY %new, which is the allocation.
+            G_DYN_STACKALLOC => {
+                let (dst, size) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let align = self.mf.inst(i).operands.get(2).and_then(MachineOperand::imm).unwrap_or(1);
+                let sp = Reg::phys(self.info.stack_pointer.ok_or("lowering G_DYN_STACKALLOC needs the target's stack pointer register")?);
+                let (ptr_ty, int_ty) = (self.ty(dst)?, self.ty(size)?);
+                let old = self.new_reg(ptr_ty);
+                self.emit(at, COPY, &[old], &[MachineOperand::reg_use(sp)]);
+                let old_int = self.emit_value(at, G_PTRTOINT, int_ty, &[old]);
+                let mut new = self.emit_value(at, G_SUB, int_ty, &[old_int, size]);
+                if align > 1 {
+                    let mask = self.constant(at, int_ty, -align);
+                    new = self.emit_value(at, G_AND, int_ty, &[new, mask]);
+                }
+                let new_ptr = self.emit_value(at, G_INTTOPTR, ptr_ty, &[new]);
+                self.emit(at, COPY, &[sp], &[MachineOperand::reg_use(new_ptr)]);
+                self.emit(at, COPY, &[dst], &[MachineOperand::reg_use(new_ptr)]);
             }
             _ => return Err(format!("lowering {} is not implemented", opcode_name(opcode))),
         }

@@ -413,12 +413,14 @@ pub struct LegalizerInfo {
     set_of_opcode: Vec<Option<u32>>,
     /// The width of a pointer, for sizes of pointer types.
     pub pointer_bits: u32,
+    /// The stack pointer register, which lowering `G_DYN_STACKALLOC` moves.
+    pub stack_pointer: Option<kiln_mc::desc::PhysReg>,
 }
 
 impl LegalizerInfo {
     /// No rules yet: every generic opcode is unsupported.
     pub fn new(pointer_bits: u32) -> LegalizerInfo {
-        LegalizerInfo { sets: Vec::new(), set_of_opcode: vec![None; target_opcode::COUNT as usize], pointer_bits }
+        LegalizerInfo { sets: Vec::new(), set_of_opcode: vec![None; target_opcode::COUNT as usize], pointer_bits, stack_pointer: None }
     }
 
     /// A new rule set bound to every opcode of `opcodes` (`getActionDefinitionsBuilder`).

@@ -14,7 +14,9 @@
 //! - [`match_table`], [`instruction_select`]: the match table imported from the SelectionDAG
 //!   patterns, its interpreter, and the pass that selects target instructions;
 //! - [`irtranslator`]: kiln IR into generic machine IR, with [`irtranslator_call`] (arguments,
-//!   calls, returns through the shared calling-convention code) and [`irtranslator_intrinsic`].
+//!   calls, returns through the shared calling-convention code), [`irtranslator_intrinsic`] and
+//!   [`irtranslator_asm`] (inline assembly, from the plan the SelectionDAG shares),
+//!   [`irtranslator_stack`] (dynamic allocas, the stack pointer and the frame chain).
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
@@ -35,6 +37,8 @@ pub mod instruction_select;
 pub mod irtranslator;
 pub mod irtranslator_call;
 pub mod irtranslator_intrinsic;
+pub mod irtranslator_asm;
+pub mod irtranslator_stack;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;

@@ -3,7 +3,8 @@
 //! integers and pointers in `gpr`, floats and vectors in `vecr`, s80 in `psr`), and every use
 //! that needs another bank reads a cross-bank `COPY` inserted before it (for a `G_PHI`, at the
 //! end of the incoming block). A copy from a physical register takes the bank that holds the
-//! register. There is no cost model: the greedy mode, which weighs the alternative mappings of
+//! register, a copy from a register of a class (an inline asm output) the bank covering the
+//! class. There is no cost model: the greedy mode, which weighs the alternative mappings of
 //! each instruction, is not built.
 
 use super::llt::Llt;
@@ -78,8 +79,15 @@ fn unassigned_type(mf: &MachineFunction, reg: Reg) -> Option<Llt> {
 fn definition_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, banks: &[RegisterBank], mir: &MirTarget, i: InstId, k: usize, ty: Llt) -> Result<usize, String> {
     let m = mf.inst(i);
     if m.opcode == op::COPY {
-        if let Some(phys) = m.operands.get(1).and_then(MachineOperand::get_reg).and_then(Reg::as_phys) {
+        let source = m.operands.get(1).and_then(MachineOperand::get_reg);
+        if let Some(phys) = source.and_then(Reg::as_phys) {
             if let Some(bank) = banks.iter().position(|b| b.contains(phys, mir.regs)) {
+                return Ok(bank);
+            }
+        }
+        // A copy out of a register of a class (an inline asm output) stays in its bank.
+        if let Some(class) = source.and_then(|r| mf.regs.reg_class(r)) {
+            if let Some(bank) = banks.iter().position(|b| b.covers(class, mir.regs)) {
                 return Ok(bank);
             }
         }

@@ -103,6 +103,34 @@ pub fn incoming_part(
     }
 }
 
+/// An argument register a variadic function stores into its register save area at entry, so
+/// that `va_arg` finds the variable arguments that came in registers: the register, the type
+/// it is stored as, and its offset and alignment in the area. The target's argument lowering
+/// decides them (creating the area and recording [`FunctionLoweringInfo::varargs`]); each
+/// selector builds the stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavedArgRegister {
+    pub phys: kiln_mc::desc::PhysReg,
+    pub vt: crate::target::value_types::Mvt,
+    pub offset: u64,
+    pub align: u64,
+}
+
+/// What `llvm.va_start` writes into one field of the target's `va_list`: a 32-bit integer or
+/// the address of a frame object (by frame index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VaListValue {
+    Int32(u32),
+    FrameAddress(i32),
+}
+
+/// One field of a `va_list` that `llvm.va_start` fills: its byte offset and its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VaListField {
+    pub offset: u64,
+    pub value: VaListValue,
+}
+
 /// The calling convention's flags of an argument (or parameter) with attribute set `set` and
 /// IR type `ty`: extensions, `byval` with its object's size and alignment, `sret`, `inreg`,
 /// `nest`; attributes kiln does not lower are an error naming them.

@@ -19,7 +19,7 @@ use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
-use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, ValueAssignment};
+use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
 use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{
@@ -125,8 +125,7 @@ fn assign(
     }
     a.analyze(cc)?;
     let stack_size = a.stack_size();
-    let gprs_used = a.state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len());
-    let xmms_used = a.state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len());
+    let (gprs_used, xmms_used) = argument_registers_used(&a.state);
     Ok(Assignment { parts: a.parts, locs: a.state.locs, stack_size, gprs_used, xmms_used })
 }
 
@@ -329,41 +328,63 @@ fn keep_forwarded_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInf
 }
 
 /// For a variadic function: stores the argument registers the fixed arguments left unused in
-/// the register save area and records where `va_start` finds everything. The vector registers
-/// are saved whole only in their low 8 bytes (a `double`); `va_arg` of a vector is not
-/// supported by this layout yet.
+/// the register save area ([`register_save_area`]).
 fn save_argument_registers(
     dag: &mut SelectionDAG,
     fi: &mut FunctionLoweringInfo,
     chain: SDValue,
     a: &Assignment,
 ) -> SDValue {
-    fi.frame_objects.push(FrameObject { size: REG_SAVE_AREA_BYTES, align: 16 });
-    let save_area = fi.frame_objects.len() as i32 - 1;
-    let overflow_offset = a.stack_size.next_multiple_of(8);
-    let overflow_area = fi.create_fixed_object(overflow_offset as i64, 8, true);
+    let saved = register_save_area(fi, a.gprs_used, a.xmms_used, a.stack_size);
+    let save_area = fi.varargs.map_or(0, |va| va.reg_save_area);
     let mut stores = vec![chain];
     let base = dag.frame_index(save_area, ptr_vt());
-    let saved = ARG_GPRS.iter().enumerate().skip(a.gprs_used).map(|(i, &r)| (r, Mvt::I64, 8 * i as u64));
-    let saved =
-        saved.chain(ARG_XMMS.iter().enumerate().skip(a.xmms_used).map(|(i, &r)| (r, Mvt::F64, 48 + 16 * i as u64)));
-    for (r, vt, offset) in saved {
-        let vreg = fi.add_live_in(r, vt);
-        let v = dag.copy_from_reg(chain, vreg, vt.into());
-        let addr = offset_address(dag, base, offset);
-        stores.push(dag.store(chain, v, addr, false, mem(vt.into(), if offset % 16 == 0 { 16 } else { 8 })));
+    for r in saved {
+        let vreg = fi.add_live_in(r.phys, r.vt);
+        let v = dag.copy_from_reg(chain, vreg, r.vt.into());
+        let addr = offset_address(dag, base, r.offset);
+        stores.push(dag.store(chain, v, addr, false, mem(r.vt.into(), r.align)));
     }
-    fi.varargs = Some(VarArgsInfo {
-        overflow_area,
-        reg_save_area: save_area,
-        gp_offset: 8 * a.gprs_used as u32,
-        fp_offset: 48 + 16 * a.xmms_used as u32,
-    });
     dag.token_factor(&stores)
 }
 
-/// `va_start`: the four fields of the x86-64 `va_list` (psABI 3.5.7): `gp_offset`,
-/// `fp_offset` (i32), `overflow_arg_area`, `reg_save_area` (pointers).
+/// A variadic function's register save area (psABI 3.5.7), for both selectors: creates it and
+/// the fixed object of the first stack argument after the fixed ones, records where `va_start`
+/// finds everything, and returns the argument registers the fixed arguments (`gprs_used` of
+/// [`ARG_GPRS`], `xmms_used` of [`ARG_XMMS`], `stack_size` bytes of stack) left unused, to be
+/// stored there. The vector registers are saved only in their low 8 bytes (a `double`), as
+/// every register is saved whatever AL says; `va_arg` of a vector is not supported by this
+/// layout yet.
+pub(crate) fn register_save_area(fi: &mut FunctionLoweringInfo, gprs_used: usize, xmms_used: usize, stack_size: u32) -> Vec<SavedArgRegister> {
+    fi.frame_objects.push(FrameObject { size: REG_SAVE_AREA_BYTES, align: 16 });
+    let save_area = fi.frame_objects.len() as i32 - 1;
+    let overflow_area = fi.create_fixed_object(stack_size.next_multiple_of(8) as i64, 8, true);
+    fi.varargs = Some(VarArgsInfo { overflow_area, reg_save_area: save_area, gp_offset: 8 * gprs_used as u32, fp_offset: 48 + 16 * xmms_used as u32 });
+    let gprs = ARG_GPRS.iter().enumerate().skip(gprs_used).map(|(i, &phys)| SavedArgRegister { phys, vt: Mvt::I64, offset: 8 * i as u64, align: 8 });
+    let xmms = ARG_XMMS.iter().enumerate().skip(xmms_used).map(|(i, &phys)| SavedArgRegister { phys, vt: Mvt::F64, offset: 48 + 16 * i as u64, align: 16 });
+    gprs.map(|r| SavedArgRegister { align: if r.offset % 16 == 0 { 16 } else { 8 }, ..r }).chain(xmms).collect()
+}
+
+/// The registers of [`ARG_GPRS`] and [`ARG_XMMS`] the fixed arguments of `state` use.
+pub(crate) fn argument_registers_used(state: &CCState) -> (usize, usize) {
+    (state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len()), state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len()))
+}
+
+/// The size of the x86-64 `va_list`.
+pub(crate) const VA_LIST_BYTES: u64 = 24;
+
+/// What `va_start` writes: the four fields of the x86-64 `va_list` (psABI 3.5.7):
+/// `gp_offset`, `fp_offset` (i32), `overflow_arg_area`, `reg_save_area` (pointers).
+pub(crate) fn va_list_fields(va: &VarArgsInfo) -> [VaListField; 4] {
+    [
+        VaListField { offset: 0, value: VaListValue::Int32(va.gp_offset) },
+        VaListField { offset: 4, value: VaListValue::Int32(va.fp_offset) },
+        VaListField { offset: 8, value: VaListValue::FrameAddress(va.overflow_area) },
+        VaListField { offset: 16, value: VaListValue::FrameAddress(va.reg_save_area) },
+    ]
+}
+
+/// `va_start`: the fields of [`va_list_fields`] stored at `list`.
 pub fn lower_va_start(
     dag: &mut SelectionDAG,
     fi: &FunctionLoweringInfo,
@@ -371,25 +392,24 @@ pub fn lower_va_start(
     list: SDValue,
 ) -> Result<SDValue, String> {
     let va = fi.varargs.ok_or("malformed function: 'llvm.va_start' in a function that is not variadic")?;
-    let i32vt: Evt = Mvt::I32.into();
-    let gp = dag.constant(va.gp_offset as u128, i32vt);
-    let fp = dag.constant(va.fp_offset as u128, i32vt);
-    let overflow = dag.frame_index(va.overflow_area, ptr_vt());
-    let save = dag.frame_index(va.reg_save_area, ptr_vt());
     let mut stores = Vec::with_capacity(4);
-    for (v, offset) in [(gp, 0u64), (fp, 4), (overflow, 8), (save, 16)] {
+    for field in va_list_fields(&va) {
+        let v = match field.value {
+            VaListValue::Int32(n) => dag.constant(n as u128, Mvt::I32.into()),
+            VaListValue::FrameAddress(index) => dag.frame_index(index, ptr_vt()),
+        };
         let vt = dag.value_type(v);
-        let addr = offset_address(dag, list, offset);
+        let addr = offset_address(dag, list, field.offset);
         stores.push(dag.store(chain, v, addr, false, mem(vt, vt.store_size())));
     }
     Ok(dag.token_factor(&stores))
 }
 
-/// `va_copy`: the 24 bytes of a `va_list`.
+/// `va_copy`: the [`VA_LIST_BYTES`] of a `va_list`, 8 at a time.
 pub fn lower_va_copy(dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
     let i64vt: Evt = Mvt::I64.into();
     let mut stores = Vec::with_capacity(3);
-    for offset in [0u64, 8, 16] {
+    for offset in (0..VA_LIST_BYTES).step_by(8) {
         let from = offset_address(dag, src, offset);
         let to = offset_address(dag, list, offset);
         let v = dag.load(i64vt, chain, from, ExtType::NonExt, mem(i64vt, 8));

@@ -1,15 +1,19 @@
 //! x86-64's part of GlobalISel's call lowering (`kiln_codegen::gisel::irtranslator_call`):
 //! the System V conventions by IR calling convention, the `ADJCALLSTACKDOWN64`/`UP64` call-frame
 //! pseudos, `CALL64pcrel32` (through the PLT when the callee may be defined elsewhere) or
-//! `CALL64r` with the `CSR_64` register mask, `RET`, and AL = the number of vector registers a
-//! variadic call uses. The parts, locations and copies are the shared code's.
+//! `CALL64r` with the `CSR_64` register mask, `RET`, AL = the number of vector registers a
+//! variadic call uses, `rep movsq` for large `byval` copies, the trap and sjlj instructions,
+//! inline asm addresses, and a variadic function's register save area and `va_list` (the
+//! SelectionDAG's, from `call.rs`). The parts, locations and copies are the shared code's.
 
-use super::call::conventions;
+use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
 use crate::generated::{opcode, reg, REGISTER_INFO};
 use crate::INSTR_INFO;
-use kiln_codegen::gisel::irtranslator_call::{CallLoweringTarget, Callee};
+use kiln_codegen::gisel::irtranslator_call::{BlockCopy, CallLoweringTarget, Callee};
 use kiln_codegen::gisel::llt::Llt;
+use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssignment};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use kiln_codegen::target::calling_conv::CallingConvTable;
 use kiln_mc::desc::PhysReg;
@@ -80,5 +84,49 @@ impl CallLoweringTarget for X86TargetLowering {
     fn vararg_register(&self, args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
         let vector = args.iter().filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)).count();
         Some((reg::AL, Llt::scalar(8), vector as i64))
+    }
+
+    /// `rep movsq`: RCX quadwords from RSI to RDI (the direction flag clear, as the psABI
+    /// guarantees), as the SelectionDAG copies a large `byval` object.
+    fn block_copy(&self) -> Option<BlockCopy> {
+        let mut inst = MachineInstr::new(opcode::REP_MOVSQ_64);
+        inst.operands.extend(implicit(opcode::REP_MOVSQ_64, true));
+        inst.operands.extend(implicit(opcode::REP_MOVSQ_64, false));
+        Some(BlockCopy { inst, unit: 8, count: reg::RCX, src: reg::RSI, dst: reg::RDI })
+    }
+
+    /// `TRAP` (ud2), and the sjlj pseudos the SelectionDAG selects (`EH_SjLj_SetJmp64`,
+    /// whose result is in EAX, and `EH_SjLj_LongJmp64`) on the buffer's register.
+    fn intrinsic(&self, name: &str, args: &[Reg]) -> Option<(MachineInstr, Option<PhysReg>)> {
+        let (opcode, result) = match name {
+            "llvm.trap" | "llvm.ubsantrap" => (opcode::TRAP, None),
+            "llvm.eh.sjlj.setjmp" => (opcode::EH_SjLj_SetJmp64, Some(reg::EAX)),
+            "llvm.eh.sjlj.longjmp" => (opcode::EH_SjLj_LongJmp64, None),
+            _ => return None,
+        };
+        let mut mi = MachineInstr::new(opcode);
+        if opcode != opcode::TRAP {
+            mi.operands.push(MachineOperand::reg_use(*args.first()?));
+        }
+        mi.operands.extend(implicit(opcode, true));
+        Some((mi, result))
+    }
+
+    /// Base, scale 1, no index, displacement 0, no segment.
+    fn inline_asm_address(&self, base: MachineOperand) -> Option<Vec<MachineOperand>> {
+        Some(vec![base, MachineOperand::Imm(1), MachineOperand::reg_use(Reg::NONE), MachineOperand::Imm(0), MachineOperand::reg_use(Reg::NONE)])
+    }
+
+    fn save_vararg_registers(&self, fi: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
+        let (gprs_used, xmms_used) = argument_registers_used(&a.state);
+        Ok(register_save_area(fi, gprs_used, xmms_used, a.stack_size()))
+    }
+
+    fn va_list_fields(&self, va: &VarArgsInfo) -> Vec<VaListField> {
+        va_list_fields(va).to_vec()
+    }
+
+    fn va_list_bytes(&self) -> u64 {
+        VA_LIST_BYTES
     }
 }

@@ -1,5 +1,5 @@
-; -global-isel-abort: what a function GlobalISel cannot finish does (inline asm, which the
-; IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
+; -global-isel-abort: what a function GlobalISel cannot finish does (exception handling, which
+; the IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
 ; an error, 2 falls back to SelectionDAG with a remark naming what failed, 0 falls back
 ; silently; the SelectionDAG's code is what comes out for that function. -stop-after=legalizer
 ; prints legal generic MIR, and a function the translator cannot handle empty with failedISel,
@@ -18,16 +18,23 @@ define i32 @add(i32 %a, i32 %b) {
   ret i32 %r
 }
 
-define void @asm() {
-  call void asm sideeffect "nop", ""()
+declare void @may_throw()
+declare i32 @__gxx_personality_v0(...)
+
+define void @eh() personality ptr @__gxx_personality_v0 {
+  invoke void @may_throw() to label %ok unwind label %pad
+ok:
   ret void
+pad:
+  %lp = landingpad { ptr, i32 } cleanup
+  resume { ptr, i32 } %lp
 }
 
-; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:21:13: error: in function 'asm': unable to translate instruction: call: inline assembly is not translated yet
-; ABORT-NEXT: define void @asm() {
+; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:24:13: error: in function 'eh': unable to translate instruction: landingpad: exception handling is not translated yet
+; ABORT-NEXT: define void @eh() personality ptr @__gxx_personality_v0 {
 ; ABORT-NEXT:             ^
 
-; REMARK: remark: fallback.c:0:0: unable to translate instruction: call: inline assembly is not translated yet (in function: asm)
+; REMARK: remark: fallback.c:0:0: unable to translate instruction: landingpad: exception handling is not translated yet (in function: eh)
 ; REMARK-NEXT: 	.text
 ; REMARK-NEXT: 	.file	"fallback.c"
 ; REMARK-NEXT: 	.globl	add
@@ -41,18 +48,48 @@ define void @asm() {
 ; REMARK-NEXT: .Lfunc_end0:
 ; REMARK-NEXT: 	.size	add, .Lfunc_end0-add
 ; REMARK-NEXT: 	.cfi_endproc
-; REMARK-NEXT: 	.globl	asm
+; REMARK-NEXT: 	.globl	eh
 ; REMARK-NEXT: 	.p2align	4, 0x90
-; REMARK-NEXT: 	.type	asm,@function
-; REMARK-NEXT: asm:
+; REMARK-NEXT: 	.type	eh,@function
+; REMARK-NEXT: eh:
+; REMARK-NEXT: .Lfunc_begin1:
 ; REMARK-NEXT: 	.cfi_startproc
-; REMARK-NEXT: 	#APP
-; REMARK-NEXT: 	nop
-; REMARK-NEXT: 	#NO_APP
+; REMARK-NEXT: 	.cfi_personality 3, __gxx_personality_v0
+; REMARK-NEXT: 	.cfi_lsda 3, .Lexception0
+; REMARK-NEXT: 	pushq	%rax
+; REMARK-NEXT: 	.cfi_def_cfa_offset 16
+; REMARK-NEXT: .Ltmp0:
+; REMARK-NEXT: 	callq	may_throw@PLT
+; REMARK-NEXT: .Ltmp1:
+; REMARK-NEXT: 	popq	%rax
+; REMARK-NEXT: 	.cfi_def_cfa_offset 8
 ; REMARK-NEXT: 	retq
+; REMARK-NEXT: 	.cfi_def_cfa_offset 16
+; REMARK-NEXT: .Ltmp2:
+; REMARK-NEXT: 	movq	%rax, %rdi
+; REMARK-NEXT: 	callq	_Unwind_Resume
 ; REMARK-NEXT: .Lfunc_end1:
-; REMARK-NEXT: 	.size	asm, .Lfunc_end1-asm
+; REMARK-NEXT: 	.size	eh, .Lfunc_end1-eh
 ; REMARK-NEXT: 	.cfi_endproc
+; REMARK-NEXT: 	.section	.gcc_except_table,"a",@progbits
+; REMARK-NEXT: 	.p2align	2
+; REMARK-NEXT: GCC_except_table1:
+; REMARK-NEXT: .Lexception0:
+; REMARK-NEXT: 	.byte	255
+; REMARK-NEXT: 	.byte	255
+; REMARK-NEXT: 	.byte	1
+; REMARK-NEXT: 	.uleb128	.Lcst_end0-.Lcst_begin0
+; REMARK-NEXT: .Lcst_begin0:
+; REMARK-NEXT: 	.uleb128	.Ltmp0-.Lfunc_begin1
+; REMARK-NEXT: 	.uleb128	.Ltmp1-.Ltmp0
+; REMARK-NEXT: 	.uleb128	.Ltmp2-.Lfunc_begin1
+; REMARK-NEXT: 	.byte	0
+; REMARK-NEXT: 	.uleb128	.Ltmp1-.Lfunc_begin1
+; REMARK-NEXT: 	.uleb128	.Lfunc_end1-.Ltmp1
+; REMARK-NEXT: 	.byte	0
+; REMARK-NEXT: 	.byte	0
+; REMARK-NEXT: .Lcst_end0:
+; REMARK-NEXT: 	.p2align	2
 ; REMARK-NEXT: 	.section	".note.GNU-stack","",@progbits
 
 ; SILENT: 	.text
@@ -68,18 +105,48 @@ define void @asm() {
 ; SILENT-NEXT: .Lfunc_end0:
 ; SILENT-NEXT: 	.size	add, .Lfunc_end0-add
 ; SILENT-NEXT: 	.cfi_endproc
-; SILENT-NEXT: 	.globl	asm
+; SILENT-NEXT: 	.globl	eh
 ; SILENT-NEXT: 	.p2align	4, 0x90
-; SILENT-NEXT: 	.type	asm,@function
-; SILENT-NEXT: asm:
+; SILENT-NEXT: 	.type	eh,@function
+; SILENT-NEXT: eh:
+; SILENT-NEXT: .Lfunc_begin1:
 ; SILENT-NEXT: 	.cfi_startproc
-; SILENT-NEXT: 	#APP
-; SILENT-NEXT: 	nop
-; SILENT-NEXT: 	#NO_APP
+; SILENT-NEXT: 	.cfi_personality 3, __gxx_personality_v0
+; SILENT-NEXT: 	.cfi_lsda 3, .Lexception0
+; SILENT-NEXT: 	pushq	%rax
+; SILENT-NEXT: 	.cfi_def_cfa_offset 16
+; SILENT-NEXT: .Ltmp0:
+; SILENT-NEXT: 	callq	may_throw@PLT
+; SILENT-NEXT: .Ltmp1:
+; SILENT-NEXT: 	popq	%rax
+; SILENT-NEXT: 	.cfi_def_cfa_offset 8
 ; SILENT-NEXT: 	retq
+; SILENT-NEXT: 	.cfi_def_cfa_offset 16
+; SILENT-NEXT: .Ltmp2:
+; SILENT-NEXT: 	movq	%rax, %rdi
+; SILENT-NEXT: 	callq	_Unwind_Resume
 ; SILENT-NEXT: .Lfunc_end1:
-; SILENT-NEXT: 	.size	asm, .Lfunc_end1-asm
+; SILENT-NEXT: 	.size	eh, .Lfunc_end1-eh
 ; SILENT-NEXT: 	.cfi_endproc
+; SILENT-NEXT: 	.section	.gcc_except_table,"a",@progbits
+; SILENT-NEXT: 	.p2align	2
+; SILENT-NEXT: GCC_except_table1:
+; SILENT-NEXT: .Lexception0:
+; SILENT-NEXT: 	.byte	255
+; SILENT-NEXT: 	.byte	255
+; SILENT-NEXT: 	.byte	1
+; SILENT-NEXT: 	.uleb128	.Lcst_end0-.Lcst_begin0
+; SILENT-NEXT: .Lcst_begin0:
+; SILENT-NEXT: 	.uleb128	.Ltmp0-.Lfunc_begin1
+; SILENT-NEXT: 	.uleb128	.Ltmp1-.Ltmp0
+; SILENT-NEXT: 	.uleb128	.Ltmp2-.Lfunc_begin1
+; SILENT-NEXT: 	.byte	0
+; SILENT-NEXT: 	.uleb128	.Ltmp1-.Lfunc_begin1
+; SILENT-NEXT: 	.uleb128	.Lfunc_end1-.Ltmp1
+; SILENT-NEXT: 	.byte	0
+; SILENT-NEXT: 	.byte	0
+; SILENT-NEXT: .Lcst_end0:
+; SILENT-NEXT: 	.p2align	2
 ; SILENT-NEXT: 	.section	".note.GNU-stack","",@progbits
 
 ; LEGAL: --- |
@@ -93,10 +160,21 @@ define void @asm() {
 ; LEGAL-NEXT:     ret i32 %r
 ; LEGAL-NEXT:   }
 ; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   define void @asm() {
+; LEGAL-NEXT:   declare void @may_throw()
+; LEGAL-NEXT: {{^ +$}}
+; LEGAL-NEXT:   declare i32 @__gxx_personality_v0(...)
+; LEGAL-NEXT: {{^ +$}}
+; LEGAL-NEXT:   define void @eh() personality ptr @__gxx_personality_v0 {
 ; LEGAL-NEXT:   0:
-; LEGAL-NEXT:     call void asm sideeffect "nop", ""()
+; LEGAL-NEXT:     invoke void @may_throw()
+; LEGAL-NEXT:             to label %ok unwind label %pad
+; LEGAL-NEXT: {{^ +$}}
+; LEGAL-NEXT:   ok:
 ; LEGAL-NEXT:     ret void
+; LEGAL-NEXT: {{^ +$}}
+; LEGAL-NEXT:   pad:
+; LEGAL-NEXT:     %lp = landingpad { ptr, i32 } cleanup
+; LEGAL-NEXT:     resume { ptr, i32 } %lp
 ; LEGAL-NEXT:   }
 ; LEGAL-NEXT: {{^ +$}}
 ; LEGAL-NEXT: ...
@@ -153,7 +231,7 @@ define void @asm() {
 ; LEGAL-NEXT:     RET 0, $eax
 ; LEGAL-NEXT: ...
 ; LEGAL-NEXT: ---
-; LEGAL-NEXT: name:            asm
+; LEGAL-NEXT: name:            eh
 ; LEGAL-NEXT: alignment:       16
 ; LEGAL-NEXT: exposesReturnsTwice: false
 ; LEGAL-NEXT: legalized:       false
@@ -200,10 +278,39 @@ define void @asm() {
 ; OFF-NEXT: movl	%edi, %eax
 ; OFF-NEXT: retq
 ; OFF-NEXT: .Lfunc_end0:
-; OFF-LABEL: asm:
+; OFF-LABEL: eh:
+; OFF-NEXT: .Lfunc_begin1:
 ; OFF-NEXT: .cfi_startproc
-; OFF-NEXT: #APP
-; OFF-NEXT: nop
-; OFF-NEXT: #NO_APP
+; OFF-NEXT: .cfi_personality 3, __gxx_personality_v0
+; OFF-NEXT: .cfi_lsda 3, .Lexception0
+; OFF-NEXT: pushq	%rax
+; OFF-NEXT: .cfi_def_cfa_offset 16
+; OFF-NEXT: .Ltmp0:
+; OFF-NEXT: callq	may_throw@PLT
+; OFF-NEXT: .Ltmp1:
+; OFF-NEXT: popq	%rax
+; OFF-NEXT: .cfi_def_cfa_offset 8
 ; OFF-NEXT: retq
+; OFF-NEXT: .cfi_def_cfa_offset 16
+; OFF-NEXT: .Ltmp2:
+; OFF-NEXT: movq	%rax, %rdi
+; OFF-NEXT: callq	_Unwind_Resume
 ; OFF-NEXT: .Lfunc_end1:
+; OFF-LABEL: GCC_except_table1:
+; OFF-NEXT: .Lexception0:
+; OFF-NEXT: .byte	255
+; OFF-NEXT: .byte	255
+; OFF-NEXT: .byte	1
+; OFF-NEXT: .uleb128	.Lcst_end0-.Lcst_begin0
+; OFF-NEXT: .Lcst_begin0:
+; OFF-NEXT: .uleb128	.Ltmp0-.Lfunc_begin1
+; OFF-NEXT: .uleb128	.Ltmp1-.Ltmp0
+; OFF-NEXT: .uleb128	.Ltmp2-.Lfunc_begin1
+; OFF-NEXT: .byte	0
+; OFF-NEXT: .uleb128	.Ltmp1-.Lfunc_begin1
+; OFF-NEXT: .uleb128	.Lfunc_end1-.Ltmp1
+; OFF-NEXT: .byte	0
+; OFF-NEXT: .byte	0
+; OFF-NEXT: .Lcst_end0:
+; OFF-NEXT: .p2align	2
+; OFF-NEXT: .section	".note.GNU-stack","",@progbits
