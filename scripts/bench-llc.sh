@@ -2,8 +2,9 @@
 # `kiln llc` beside LLVM 14's llc on the same .ll files, median of 5 alternating runs each
 # (scripts/side_by_side.py: wall, CPU and peak memory with kiln/llc ratios):
 #   1. compile time at -O0 and -O2 over a fixed sample of the torture corpus (every 8th file),
-#   2. compile time and peak memory at -O0 and -O2, kiln at -j1 and -j2, on one large module per
-#      level (about 10 MB of csmith programs' IR at that level, linked, built once into
+#   2. compile time and peak memory at -O0 and -O2, kiln at -j1 and -j2 with each instruction
+#      selector (SelectionDAG, and GlobalISel with fallback), on one large module per level
+#      (about 10 MB of csmith programs' IR at that level, linked, built once into
 #      $KILN_CACHE/bench),
 #   3. .text size of the objects of the torture sample at -O0 and -O2,
 #   4. run time of the code each produces at -O2 for the programs in bench/programs (each runs
@@ -73,14 +74,25 @@ for level in O0 O2; do
         llvm-link -S "${parts[@]}" -o "$BIG.tmp" && mv "$BIG.tmp" "$BIG"; rm -rf "$WORK/parts"
     fi
     mb=$(echo "scale=1; $(stat -c %s "$BIG") / 1000000" | bc)
-    for jobs in 1 2; do
-        if "$KILN" llc -$level -j$jobs -filetype=obj "$BIG" -o /dev/null 2>"$WORK/big.err"; then
-            sbs "$(basename "$BIG") ($mb MB) -$level -filetype=obj, kiln -j$jobs" -- \
-                "$KILN" llc -$level -j$jobs -filetype=obj "$BIG" -o /dev/null -- llc -$level -filetype=obj "$BIG" -o /dev/null || exit 1
+    # Each selector: SelectionDAG, and GlobalISel (a function it cannot select falls back to
+    # SelectionDAG, as `-global-isel-abort=0` says; `-global-isel-abort=2` counts them).
+    for selector in sdag gisel; do
+        if [ $selector = gisel ]; then
+            isel=(-global-isel -global-isel-abort=0)
+            fallbacks=$("$KILN" llc -$level -global-isel -global-isel-abort=2 -filetype=null "$BIG" -o /dev/null 2>&1 | grep -c '^remark:')
+            label="GlobalISel ($fallbacks functions fall back)"
         else
-            echo "$(basename "$BIG") -$level -j$jobs: kiln cannot compile it: $(head -c 300 "$WORK/big.err")"
-            exit 1
+            isel=(); label=SelectionDAG
         fi
+        for jobs in 1 2; do
+            if "$KILN" llc -$level "${isel[@]}" -j$jobs -filetype=obj "$BIG" -o /dev/null 2>"$WORK/big.err"; then
+                sbs "$(basename "$BIG") ($mb MB) -$level -filetype=obj, kiln $label -j$jobs" -- \
+                    "$KILN" llc -$level "${isel[@]}" -j$jobs -filetype=obj "$BIG" -o /dev/null -- llc -$level -filetype=obj "$BIG" -o /dev/null || exit 1
+            else
+                echo "$(basename "$BIG") -$level $label -j$jobs: kiln cannot compile it: $(head -c 300 "$WORK/big.err")"
+                exit 1
+            fi
+        done
     done
 done
 

@@ -289,7 +289,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         }
     };
     let regalloc = value(m, "regalloc").map(check_regalloc).transpose()?.unwrap_or_default();
-    let pass_options = PassOptions {
+    let mut pass_options = PassOptions {
         print_after_all: m.get_flag("print-after-all"),
         print_after: values(m, "print-after"),
         print_before: values(m, "print-before"),
@@ -324,6 +324,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 Some(other) => return Err(format!("kiln llc: for the -global-isel-abort option: Cannot find option named '{other}'! (expected 0, 1 or 2)")),
             },
         },
+        earlier_phases: Vec::new(),
     };
     let view = ViewDags {
         stages: VIEW_FLAGS
@@ -387,10 +388,16 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         }
         // The reader borrows the text in place (a copy would be 10 MB more at the peak).
         let file = SourceFile::new(name.as_str(), std::mem::take(&mut text));
+        let started = std::time::Instant::now();
         let parsed = kiln_ir::parse_file(&file);
+        let read = started.elapsed();
         text = file.text;
         let mut module = parsed.map_err(|d| d.to_string())?;
-        if let Err(errors) = kiln_ir::verify_module(&module) {
+        let started = std::time::Instant::now();
+        let verified = kiln_ir::verify_module(&module);
+        pass_options.earlier_phases = vec![("Read IR", read), ("Verify IR", started.elapsed())];
+        let started = std::time::Instant::now();
+        if let Err(errors) = verified {
             return Err(errors
                 .iter()
                 .map(|e| kiln_ir::locate::verifier_diagnostic(&name, &text, e).to_string())
@@ -409,6 +416,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         if input != "-" {
             text = String::new();
         }
+        pass_options.earlier_phases.push(("Target setup", started.elapsed()));
         driver::compile_module(&mut module, tm.as_ref(), &pass_options, &view, file_type)
     };
     if text.is_empty() && result.is_err() {

@@ -11,7 +11,7 @@ use super::llt::Llt;
 use super::match_table::select_by_table;
 use super::regbank::{bank_of, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank};
+use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MirTarget, Reg, RegClassOrBank};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -236,8 +236,8 @@ impl InstructionSelector<'_> {
     /// Replaces the generic instruction `i` by `opcode` with the same operands (`G_PHI` →
     /// `PHI`, `G_IMPLICIT_DEF` → `IMPLICIT_DEF`), its registers given their classes.
     pub fn mutate(&mut self, i: InstId, opcode: u32) -> Result<(), String> {
-        let mut m = MachineInstr::new(opcode);
-        m.operands = self.mf.inst(i).operands.clone();
+        let mut m = self.mf.new_inst(opcode);
+        m.operands.extend_from_slice(&self.mf.inst(i).operands);
         let new = self.mf.insert_new(InsertPoint::Before(i), m);
         self.constrain_generic_registers(new)
     }

@@ -141,7 +141,7 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// `opcode` with operands `ops`.
     pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
-        let mut mi = MachineInstr::new(opcode);
+        let mut mi = self.f.mf.new_inst(opcode);
         mi.operands.extend_from_slice(ops);
         self.put(mi)
     }
@@ -149,7 +149,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let mut mi = MachineInstr::new(opcode);
+        let mut mi = self.f.mf.new_inst(opcode);
         mi.operands.push(MachineOperand::reg_def(r));
         mi.operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
         self.put(mi);
@@ -693,7 +693,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
             let mut mi = MachineInstr::new(op::G_LOAD);
             mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
-            mi.mem_operands.push(mem);
+            mi.add_mem_operand(mem);
             self.put(mi);
         }
         Ok(())
@@ -711,7 +711,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
             let mut mi = MachineInstr::new(op::G_STORE);
             mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
-            mi.mem_operands.push(mem);
+            mi.add_mem_operand(mem);
             self.put(mi);
         }
         Ok(())

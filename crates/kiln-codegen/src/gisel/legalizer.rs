@@ -137,37 +137,47 @@ fn step(
         return Ok(());
     }
     let (types, _) = LegalizerHelper::query_types(helper.mf, i);
-    let text = print_inst(helper.mf, target.mir, i);
     let opcode = helper.mf.inst(i).opcode;
-    let rule = target.info.describe_rule(&decided);
-    let types_text = types.iter().map(Llt::to_string).collect::<Vec<_>>().join(", ");
-    let what = format!("{} {{{types_text}}}", opcode_name(opcode));
-    let fail = |why: String| format!("unable to legalize instruction: {text} ({what}: {why})");
+    // The texts of a failure are built only when it fails (a step that works needs none).
+    let rule = || target.info.describe_rule(&decided);
+    let fail = |mf: &MachineFunction, at: InstId, why: String| {
+        let text = print_inst(mf, target.mir, at);
+        let types_text = types.iter().map(Llt::to_string).collect::<Vec<_>>().join(", ");
+        format!("unable to legalize instruction: {text} ({} {{{types_text}}}: {why})", opcode_name(opcode))
+    };
     if decided.action == LegalizeAction::Unsupported {
-        return Err(fail(if decided.rule.is_some() { format!("the rule {rule} calls it unsupported") } else { "no rule matched".to_string() }));
+        let why = if decided.rule.is_some() { format!("the rule {} calls it unsupported", rule()) } else { "no rule matched".to_string() };
+        return Err(fail(helper.mf, i, why));
     }
     let old = types.get(usize::from(decided.type_index)).copied();
     if matches!(decided.action, LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements)
         && !old.is_some_and(|old| makes_progress(&decided, old))
     {
         let old = old.map_or("nothing".to_string(), |t| t.to_string());
-        return Err(fail(format!("the rule {rule} asks to {} type {} from {old} to {}, which makes no progress", decided.action.name(), decided.type_index, decided.new_type)));
+        let why = format!("the rule {} asks to {} type {} from {old} to {}, which makes no progress", rule(), decided.action.name(), decided.type_index, decided.new_type);
+        return Err(fail(helper.mf, i, why));
     }
     *steps += 1;
     if *steps > budget {
-        return Err(fail(format!("legalization did not finish within {budget} steps; the last rule applied was {rule}")));
+        let why = format!("legalization did not finish within {budget} steps; the last rule applied was {}", rule());
+        return Err(fail(helper.mf, i, why));
     }
     if let Some(log) = trace.as_deref_mut() {
-        let _ = writeln!(log, "legalizing {text}");
+        let _ = writeln!(log, "legalizing {}", print_inst(helper.mf, target.mir, i));
         let change = match decided.action {
             LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements => {
                 format!(" type {} to {}", decided.type_index, decided.new_type)
             }
             _ => String::new(),
         };
-        let _ = writeln!(log, "  {}{change} (rule: {rule})", decided.action.name());
+        let _ = writeln!(log, "  {}{change} (rule: {})", decided.action.name(), rule());
     }
-    helper.apply(i, &decided, target.custom).map_err(fail)?;
+    // The instruction as it was, for the message should the action fail part way.
+    let before = helper.mf.inst(i).clone();
+    if let Err(why) = helper.apply(i, &decided, target.custom) {
+        let at = helper.mf.create_inst(before);
+        return Err(fail(helper.mf, at, why));
+    }
     if let Some(log) = trace.as_deref_mut() {
         // What the step left, in block order.
         let touched: Vec<InstId> = helper.touched.iter().copied().filter(|&t| helper.mf.inst(t).is_linked()).collect();

@@ -13,7 +13,7 @@
 
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo, LegalityQuery, MemDesc, AtomicOrdering};
 use super::llt::Llt;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
 use crate::target::target_opcode as op;
 
 /// A target's own legalization of the instructions its rules mark custom.
@@ -97,7 +97,7 @@ impl<'a> LegalizerHelper<'a> {
 
     /// Creates `defs = opcode uses` at `at`.
     pub fn emit(&mut self, at: InsertPoint, opcode: u32, defs: &[Reg], uses: &[MachineOperand]) -> InstId {
-        let mut m = MachineInstr::new(opcode);
+        let mut m = self.mf.new_inst(opcode);
         m.operands.extend(defs.iter().map(|&d| MachineOperand::reg_def(d)));
         m.operands.extend_from_slice(uses);
         let id = self.mf.insert_new(at, m);

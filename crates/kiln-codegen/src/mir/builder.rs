@@ -131,7 +131,7 @@ impl InstBuilder<'_> {
     }
 
     pub fn mem(self, mem: MemOperand) -> Self {
-        self.mf.inst_mut(self.inst).mem_operands.push(mem);
+        self.mf.inst_mut(self.inst).add_mem_operand(mem);
         self
     }
 

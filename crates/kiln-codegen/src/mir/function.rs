@@ -115,6 +115,50 @@ pub struct MachineFunction {
     layout: Vec<BlockId>,
     strings: Vec<String>,
     string_ids: FxHashMap<String, StrId>,
+    /// The operand vectors of the instructions [`MachineFunction::clear`] dropped, emptied,
+    /// for the next function's instructions: a function reused for each function of a module
+    /// allocates them once, not once per instruction.
+    spare_operands: SpareVecs<MachineOperand>,
+}
+
+/// At most this many spare operand vectors are kept, each with room for at most
+/// [`SPARE_CAPACITY`] operands: enough for the instructions of most functions, and little
+/// memory (under 4 MB) held back from the rest of the compile.
+const MAX_SPARES: usize = 16384;
+const SPARE_CAPACITY: usize = 8;
+
+/// Empty vectors kept for reuse. A clone has none (they are capacity, not content).
+#[derive(Debug)]
+struct SpareVecs<T>(Vec<Vec<T>>);
+
+impl<T> Default for SpareVecs<T> {
+    fn default() -> Self {
+        SpareVecs(Vec::new())
+    }
+}
+
+impl<T> Clone for SpareVecs<T> {
+    fn clone(&self) -> Self {
+        SpareVecs::default()
+    }
+}
+
+impl<T> SpareVecs<T> {
+    fn keep(&mut self, mut v: Vec<T>) {
+        if v.capacity() != 0 && v.capacity() <= SPARE_CAPACITY && self.0.len() < MAX_SPARES {
+            v.clear();
+            self.0.push(v);
+        }
+    }
+
+    /// `v` itself when it has room already, else a kept vector (or `v` when none is left).
+    fn fill(&mut self, v: &mut Vec<T>) {
+        if v.capacity() == 0 {
+            if let Some(spare) = self.0.pop() {
+                *v = spare;
+            }
+        }
+    }
 }
 
 /// Where a new instruction goes.
@@ -152,7 +196,9 @@ impl MachineFunction {
         self.eh = crate::eh::EhInfo::default();
         self.yaml_extra.clear();
         self.blocks.clear();
-        self.insts.clear();
+        for inst in self.insts.drain(..) {
+            self.spare_operands.keep(inst.operands);
+        }
         self.layout.clear();
         self.strings.truncate(1);
         self.string_ids.clear();
@@ -299,8 +345,20 @@ impl MachineFunction {
 
     // ---- instructions ----
 
+    /// An unlinked instruction with no operands, with room for them from a kept vector: the
+    /// cheap way to make an instruction that is then filled and inserted.
+    pub fn new_inst(&mut self, opcode: u32) -> MachineInstr {
+        let mut inst = MachineInstr::new(opcode);
+        self.spare_operands.fill(&mut inst.operands);
+        inst
+    }
+
+
     /// Adds an unlinked instruction to the arena.
-    pub fn create_inst(&mut self, inst: MachineInstr) -> InstId {
+    pub fn create_inst(&mut self, mut inst: MachineInstr) -> InstId {
+        if inst.operands.is_empty() {
+            self.spare_operands.fill(&mut inst.operands);
+        }
         self.insts.push(inst);
         InstId(self.insts.len() as u32 - 1)
     }

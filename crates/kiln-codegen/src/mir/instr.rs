@@ -200,6 +200,15 @@ impl MachineInstr {
         }
     }
 
+    /// Appends a memory operand. Most instructions have one: the first gets room for exactly
+    /// one (a vector's first push would make room for four, and a memory operand is large).
+    pub fn add_mem_operand(&mut self, mem: MemOperand) {
+        if self.mem_operands.capacity() == 0 {
+            self.mem_operands.reserve_exact(1);
+        }
+        self.mem_operands.push(mem);
+    }
+
     pub fn parent(&self) -> BlockId {
         self.parent
     }

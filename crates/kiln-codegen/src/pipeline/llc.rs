@@ -220,7 +220,7 @@ impl FunctionCompiler<'_> {
         let func = &module.functions[f.index()];
         let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
         let name = mf_name(module, func);
-        mf.clear(&name);
+        self.timers.time("Machine function reset", || mf.clear(&name));
         mf.alignment = function_alignment(module, func, tm);
         let cx = PassContext {
             tm,
@@ -301,6 +301,9 @@ pub fn compile_module(
     }
     let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc);
     let mut timers = PassTimers::new(opts.time_passes);
+    for &(title, spent) in &opts.earlier_phases {
+        timers.add_earlier(title, spent);
+    }
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
     timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used)))?;
     // After preparation, which may add types (the `{ T, i1 }` of a cmpxchg).
@@ -516,7 +519,10 @@ fn print_module(
         module,
         tm.options().reloc,
     )?;
-    printer.comment_stack_accesses(tm.instr_info());
+    // llc's `# 4-byte Spill` comments exist only in assembly text: an object gets none built.
+    if file_type == FileType::Asm {
+        printer.comment_stack_accesses(tm.instr_info());
+    }
     let o = tm.options();
     printer.set_section_options(crate::emit::SectionOptions {
         function_sections: o.function_sections,
@@ -535,7 +541,7 @@ fn print_module(
     if file_type == FileType::Null {
         return Ok((Vec::new(), None));
     }
-    let bytes = streamer.finish().map_err(mc_errors)?;
+    let bytes = timers.time("Object layout and writing", || streamer.finish()).map_err(mc_errors)?;
     Ok((bytes, in_memory.try_recv().ok()))
 }
 

@@ -85,6 +85,9 @@ pub struct PassOptions {
     pub jobs: usize,
     /// GlobalISel's options.
     pub gisel: crate::gisel::GiselOptions,
+    /// Phases the driver ran before the pipeline (reading and verifying the IR), with their
+    /// wall times: `-time-passes` reports them too, and its wall clock starts with them.
+    pub earlier_phases: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// Whether the pipeline ran to its end or stopped at `-stop-after`/`-stop-before`.

@@ -28,6 +28,16 @@ impl PassTimers {
         }
     }
 
+    /// Adds a phase `spent` before these timers began (the driver's reading of the input): it is
+    /// reported, and the report's wall clock counts it.
+    pub fn add_earlier(&mut self, title: &'static str, spent: Duration) {
+        if !self.enabled {
+            return;
+        }
+        self.totals.push((title, spent));
+        self.began = self.began.and_then(|b| b.checked_sub(spent));
+    }
+
     /// Adds the totals of a code generation thread's timers to these.
     pub fn add_thread(&mut self, thread: &PassTimers) {
         for &(title, spent) in &thread.totals {

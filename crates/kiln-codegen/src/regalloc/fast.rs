@@ -463,14 +463,23 @@ impl Allocator<'_> {
                 self.phys[p.index()] = PhysState::Fixed;
             }
         }
+        // The scratch buffers are taken out once per block, not per instruction (they are
+        // several vectors and register sets: moving them is not free).
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut result = Ok(());
         for (pos, &i) in insts.iter().enumerate() {
             if self.mf.inst(i).is_debug_value() {
                 self.rewrite_debug_value(i);
             } else {
-                self.allocate_inst(b, pos, i)?;
+                result = self.allocate_inst(b, pos, i, &mut scratch);
+                if result.is_err() {
+                    break;
+                }
             }
         }
+        self.scratch = scratch;
         self.insts = insts;
+        result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
         for r in 0..self.phys.len() {
             if let PhysState::Virt(v) = self.phys[r] {
@@ -555,14 +564,9 @@ impl Allocator<'_> {
         self.virt[v].last_ref as usize > pos
     }
 
-    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId) -> Result<(), String> {
-        let mut scratch = std::mem::take(&mut self.scratch);
-        let result = self.allocate_inst_with(b, pos, i, &mut scratch);
-        self.scratch = scratch;
-        result
-    }
-
-    fn allocate_inst_with(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
+    /// Allocates the registers of instruction `i` at position `pos` of block `b`, with the
+    /// buffers `x` (taken out of the allocator for the block).
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
         self.reg_ops(i, &mut x.ops);
         let ops = &x.ops;
         let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));

@@ -253,7 +253,7 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn copy(&mut self, dst: Reg, src: Reg, sub_reg: SubRegIdx) {
-        let mut mi = MachineInstr::new(target_opcode::COPY);
+        let mut mi = self.f.mf.new_inst(target_opcode::COPY);
         mi.operands.push(MachineOperand::reg_def(dst));
         mi.operands.push(MachineOperand::Reg {
             reg: src,
@@ -265,7 +265,7 @@ impl Emitter<'_, '_, '_> {
     }
 
     fn implicit_def(&mut self, dst: Reg) {
-        let mut mi = MachineInstr::new(target_opcode::IMPLICIT_DEF);
+        let mut mi = self.f.mf.new_inst(target_opcode::IMPLICIT_DEF);
         mi.operands.push(MachineOperand::reg_def(dst));
         self.insert(mi);
     }
@@ -353,7 +353,7 @@ impl Emitter<'_, '_, '_> {
         let [text, extra, rest @ ..] = &ops[..] else { return Err("malformed INLINEASM node".into()) };
         let NodeData::Symbol(s) = self.dag.node(text.node).data else { return Err("INLINEASM without its text".into()) };
         let name = self.f.mf.intern(self.dag.symbol_name(s));
-        let mut mi = MachineInstr::new(opcode);
+        let mut mi = self.f.mf.new_inst(opcode);
         mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
         mi.operands.push(MachineOperand::Imm(self.dag.constant_value(*extra).unwrap_or(0) as i64));
         // The operand index of each group's first operand, for tied uses.
@@ -676,9 +676,9 @@ impl Emitter<'_, '_, '_> {
         let num_values = vts.iter().take_while(|&&vt| is_data(vt)).count();
         let num_defs = desc.num_defs as usize;
         let num_operands = self.num_value_operands(n);
-        let mut ops: Vec<MachineOperand> = Vec::with_capacity(
-            num_defs + num_operands + desc.implicit_defs.len() + desc.implicit_uses.len(),
-        );
+        let mut mi = self.f.mf.new_inst(opcode);
+        let mut ops = std::mem::take(&mut mi.operands);
+        ops.reserve(num_defs + num_operands + desc.implicit_defs.len() + desc.implicit_uses.len());
         for i in 0..num_defs {
             let vt = vts.get(i).copied().filter(|_| i < num_values);
             let class = match (desc.operands.get(i).and_then(|o| o.reg_class), vt) {
@@ -743,7 +743,6 @@ impl Emitter<'_, '_, '_> {
             ops.push(MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT));
         }
         ops.extend(implicit);
-        let mut mi = MachineInstr::new(opcode);
         mi.operands = ops;
         for k in num_defs..explicit.min(desc.num_operands()) {
             if let Some(d) = desc.tied_to(k) {
