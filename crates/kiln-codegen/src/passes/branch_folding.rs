@@ -14,10 +14,13 @@ use kiln_mc::desc::InstrInfo;
 
 use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand};
 
-/// The branch question branch folding asks a target.
+/// The branch questions branch folding (and PHI elimination's edge splitting) asks a target.
 pub trait TargetBranchInfo {
     /// Inverts the condition of the conditional branch `inst` in place; false when it cannot.
     fn invert_branch_condition(&self, mf: &mut MachineFunction, inst: InstId) -> bool;
+
+    /// Appends an unconditional jump to `target` at the end of `block`.
+    fn insert_jump(&self, mf: &mut MachineFunction, block: BlockId, target: BlockId);
 }
 
 fn block_operand(mf: &MachineFunction, i: InstId) -> Option<BlockId> {

@@ -7,12 +7,19 @@
 //! Incoming values that are undefined (`undef` operands, `IMPLICIT_DEF` results) give an
 //! `IMPLICIT_DEF` of `%t` instead of a copy. The function leaves SSA form.
 //!
+//! Above -O0, [`split_critical_edges`] first gives each critical edge into a block with PHIs
+//! a block of its own (LLVM's `SplitPHIEdges`), so that the copies of that edge run on it alone:
+//! a copy left in a predecessor with several successors defines `%t` on the other edges too,
+//! where the PHI's other operands are still live, and the coalescer could not join them.
+//!
 //! A landing pad is entered from inside its predecessor's call, so the copy on that edge goes
 //! right after the incoming value's definition in the predecessor (its top when defined
 //! elsewhere), and the pad's own copies after its `EH_LABEL`, where the unwinder lands.
 
-use kiln_mc::desc::{InstrInfo, SubRegIdx};
+use kiln_mc::desc::{InstrFlags, InstrInfo, SubRegIdx};
 
+use super::branch_folding::TargetBranchInfo;
+use crate::analysis::LoopInfo;
 use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
 use crate::target::target_opcode;
 
@@ -53,6 +60,115 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
     }
     mf.regs.is_ssa = false;
     Ok(())
+}
+
+/// Splits each critical edge into a block with PHIs (see the module doc) whose PHIs take a
+/// defined value along it, except a loop's back edges (an out-of-line block in the loop would
+/// cost more than the copies) and edges it cannot retarget: from a block whose terminators are
+/// not all direct branches, into a landing pad or an address-taken block. The new block sits
+/// between the two in the layout when the edge falls through, right before the PHI block when
+/// nothing else falls into it, else at the end of the function with a jump. Returns how many
+/// edges it split.
+pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, loops: &mut LoopInfo) -> usize {
+    loops.compute(mf);
+    let uses = RegUses::compute(mf);
+    let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
+    for &b in mf.layout() {
+        let Some(first) = mf.first_inst(b).filter(|&i| mf.inst(i).opcode == target_opcode::PHI) else { continue };
+        let blk = mf.block(b);
+        if blk.landing_pad || blk.address_taken || !blk.live_ins.is_empty() {
+            continue;
+        }
+        for &pred in &blk.preds {
+            let back_edge = loops.headers().contains(&b) && loops.loop_contains(b, pred);
+            if mf.block(pred).succs.len() < 2 || back_edge || edges.contains(&(pred, b)) || !retargetable(mf, instrs, pred) {
+                continue;
+            }
+            let mut phi = Some(first);
+            let mut defined = false;
+            while let Some(i) = phi.filter(|&i| mf.inst(i).opcode == target_opcode::PHI) {
+                defined |= mf.inst(i).operands[1..].chunks(2).any(|p| p.get(1) == Some(&MachineOperand::Block(pred)) && !is_undef_value(mf, &uses, &p[0]));
+                phi = mf.next_inst(i);
+            }
+            if defined {
+                edges.push((pred, b));
+            }
+        }
+    }
+    let mut split = 0;
+    for (pred, to) in edges {
+        split += usize::from(split_edge(mf, instrs, branches, pred, to));
+    }
+    split
+}
+
+/// Whether every terminator of `b` is a direct branch (so its edges can be retargeted).
+fn retargetable(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
+    let mut t = mf.first_terminator(b, instrs);
+    while let Some(i) = t {
+        let direct = instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_branch() && !d.has(InstrFlags::IS_INDIRECT_BRANCH));
+        if !direct {
+            return false;
+        }
+        t = mf.next_inst(i);
+    }
+    true
+}
+
+/// Whether control runs off the end of `b` into the next block of the layout.
+fn falls_through(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
+    mf.last_inst(b).is_none_or(|i| !instrs.get(mf.inst(i).opcode).is_some_and(|d| d.has(InstrFlags::IS_BARRIER)))
+}
+
+/// Puts a new block on the edge `pred` → `to` (see [`split_critical_edges`]); false when the
+/// edge neither falls through nor is named by a branch.
+fn split_edge(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, pred: BlockId, to: BlockId) -> bool {
+    let layout = mf.layout();
+    let at = |b: BlockId| layout.iter().position(|&x| x == b).expect("a block of the layout");
+    let (p, t) = (at(pred), at(to));
+    let mut named = false;
+    let mut term = mf.first_terminator(pred, instrs);
+    while let Some(i) = term {
+        named |= mf.inst(i).operands.contains(&MachineOperand::Block(to));
+        term = mf.next_inst(i);
+    }
+    let new = if !named {
+        if t != p + 1 || !falls_through(mf, instrs, pred) {
+            return false;
+        }
+        mf.create_block_after(pred)
+    } else {
+        let before_to = t.checked_sub(1).map(|k| layout[k]);
+        let new = match before_to {
+            Some(prev) if prev != pred && !falls_through(mf, instrs, prev) => mf.create_block_after(prev),
+            _ => {
+                let last = *layout.last().expect("a block of the layout");
+                let new = mf.create_block_after(last);
+                branches.insert_jump(mf, new, to);
+                new
+            }
+        };
+        let mut term = mf.first_terminator(pred, instrs);
+        while let Some(i) = term {
+            for op in mf.inst_mut(i).operands.iter_mut().filter(|o| **o == MachineOperand::Block(to)) {
+                *op = MachineOperand::Block(new);
+            }
+            term = mf.next_inst(i);
+        }
+        new
+    };
+    // The edge keeps its probability: only its successor changes.
+    let k = mf.block(pred).succs.iter().position(|&s| s == to).expect("a successor");
+    mf.block_mut(pred).succs[k] = new;
+    for q in mf.block_mut(to).preds.iter_mut().filter(|q| **q == pred) {
+        *q = new;
+    }
+    let n = mf.block_mut(new);
+    n.preds.push(pred);
+    n.succs.push(to);
+    n.succ_probs.push(None);
+    mf.replace_phi_block(to, pred, new);
+    true
 }
 
 /// Whether an incoming value is undefined: an `undef` read or the result of `IMPLICIT_DEF`.

@@ -315,6 +315,13 @@ fn machine_cse_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
 }
 
 fn phi_elimination_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    if allocates_over_blocks(cx) {
+        let split = phi_elimination::split_critical_edges(mf, cx.tm.mir_target().instrs, cx.tm.branch_info(), &mut cx.analyses.borrow_mut().loops);
+        if split > 0 {
+            cx.analyses.borrow_mut().invalidate();
+            cx.stats.borrow_mut().add("phi-node-elimination", "Number of critical edges split", split as u64);
+        }
+    }
     phi_elimination::run(mf, cx.tm.mir_target().instrs)
 }
 
