@@ -53,6 +53,7 @@ class Outcome:
     ok: bool
     why: str = ""
     skipped: bool = False  # LLVM itself cannot do this file: counted apart, never as a failure
+    parts: tuple = ()  # (good, total) of the file's parts a check also counts (dwarf-lines: functions)
 
 
 PASS = Outcome(True)
@@ -784,6 +785,11 @@ def dwarf_outcome(result) -> Outcome:
     return Outcome(ok, why)
 
 
+def dwarf_lines_outcome(ll: Path, version=None) -> Outcome:
+    good, total, why = dwarf_checks.line_tables(ll, version)
+    return Outcome(total > 0 and good == total, why, parts=(good, total))
+
+
 def dwarf_source_ll(src: Path) -> Path:
     ll = dwarf_checks.o0g_ll(src)
     if ll is None:
@@ -800,9 +806,9 @@ def debug_info_checks():
     yield Check("dwarf-verify/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.verify(p, "O2")))
     yield Check("dwarf-samecode/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.same_code(dwarf_source_ll(p), "O0")))
     yield Check("dwarf-samecode/torture-O2g", "llc", lambda: lls(torture_dir() / "ll" / "O2g"), lambda p: dwarf_outcome(dwarf_checks.same_code(p, "O2")))
-    yield Check("dwarf-lines/torture-O0g", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p))))
+    yield Check("dwarf-lines/torture-O0g", "llc", o0g, lambda p: dwarf_lines_outcome(dwarf_source_ll(p)))
     yield Check("dwarf-verify/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.verify(dwarf_source_ll(p), "O0", 4)))
-    yield Check("dwarf-lines/torture-O0g-v4", "llc", o0g, lambda p: dwarf_outcome(dwarf_checks.lines(dwarf_source_ll(p), 4)))
+    yield Check("dwarf-lines/torture-O0g-v4", "llc", o0g, lambda p: dwarf_lines_outcome(dwarf_source_ll(p), 4))
     yield Check("dwarf-gdb/torture-O0g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests())[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p)))
     yield Check("dwarf-gdb/torture-O2g", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests("O2"))[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p, "O2")))
     yield Check("dwarf-gdb/torture-O2g-vars", "llc", lambda: (torture_dir(), dwarf_checks.gdb_tests("O2"))[1], lambda p: dwarf_outcome(dwarf_checks.gdb(p, "O2", variables=True)))
@@ -895,6 +901,9 @@ def main() -> int:
             total_pass += passed
             total_fail += failed
             extra = f", {skipped} skipped (LLVM 14 itself fails)" if skipped else ""
+            good_parts, all_parts = (sum(o.parts[i] for o in outcomes if o.parts) for i in (0, 1))
+            if all_parts:
+                extra += f"; {good_parts} of {all_parts} functions ({100.0 * good_parts / all_parts:.2f}%)"
             print(f"{check.name}: {passed} passed, {failed} failed{extra} (of {len(files)})", flush=True)
             for path, o in zip(files, outcomes):
                 if (args.failures and not o.ok) or (o.skipped and args.failures):

@@ -184,11 +184,6 @@ def line_tables(ll: Path, version: Optional[int] = None):
         return len(theirs) - len(bad), len(theirs), why
 
 
-def lines(ll: Path, version: Optional[int] = None):
-    good, total, why = line_tables(ll, version)
-    return total > 0 and good == total, why
-
-
 # ---------------------------------------------------------------------------------- gdb
 
 def gdb_tests(level: str = "O0") -> list:

@@ -302,8 +302,29 @@ impl Emitter<'_, '_, '_> {
         Ok(None)
     }
 
+    /// The source location of node `n`'s instructions. At -O0 a constant or frame address that
+    /// several source places asked for ([`Node::loc_source`](super::node::Node::loc_source))
+    /// and that one instruction reads from a register takes the location of the last request
+    /// at or before that reader, as llc -O0 materialises such a value for each instruction
+    /// that asks for it.
+    fn node_loc(&self, n: NodeId) -> Option<kiln_ir::MdId> {
+        let dag = self.dag;
+        let node = dag.node(n);
+        let Some(leaf) = node.loc_source else { return node.debug_loc };
+        if dag.optimizing || !dag.operands(n).all(|v| dag.num_operands(v.node) == 0) {
+            return node.debug_loc;
+        }
+        let mut users = dag.users(n).map(|(user, _)| user);
+        let reader = match users.next() {
+            Some(reader) if users.all(|user| user == reader) => dag.node(reader).ir_order,
+            _ => return node.debug_loc,
+        };
+        let asked = dag.shared_leaf_requests.iter().filter(|&&(of, order, _)| of == leaf && order <= reader);
+        asked.max_by_key(|&&(_, order, _)| order).map_or(node.debug_loc, |&(_, _, loc)| loc)
+    }
+
     fn emit_node(&mut self, n: NodeId) -> Result<(), String> {
-        self.f.current_loc = self.f.loc_text(self.dag.node(n).debug_loc);
+        self.f.current_loc = self.f.loc_text(self.node_loc(n));
         let opcode = self.dag.opcode(n);
         if let Some(op) = opcode.machine_number() {
             return self.emit_machine(n, op);

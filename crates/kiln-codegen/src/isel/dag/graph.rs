@@ -57,6 +57,11 @@ pub struct SelectionDAG {
     pub current_order: u32,
     /// The source location (`!dbg` `DILocation`) new nodes carry.
     pub current_loc: Option<MdId>,
+    /// The [`Node::loc_source`] of the node new nodes replace.
+    current_loc_source: Option<NodeId>,
+    /// At -O0, each request of a shared constant or frame address ([`Node::loc_source`]):
+    /// the node, the IR position and the source location of the instruction that asked for it.
+    pub shared_leaf_requests: Vec<(NodeId, u32, Option<MdId>)>,
     /// Whether the block is compiled above -O0, where the IR position of a node is only the
     /// scheduler's last tie-break (see [`locate_new_nodes_at`](Self::locate_new_nodes_at)).
     pub optimizing: bool,
@@ -90,6 +95,8 @@ impl SelectionDAG {
         self.topo.get_mut().valid = false;
         self.current_order = 0;
         self.current_loc = None;
+        self.current_loc_source = None;
+        self.shared_leaf_requests.clear();
         self.debug_values.clear();
         let vts = self.vt_list(&[Evt::OTHER]);
         let entry = self.get_node(Isd::EntryToken.into(), vts, &[], NodeData::None);
@@ -104,9 +111,16 @@ impl SelectionDAG {
     pub fn locate_new_nodes_at(&mut self, n: NodeId) {
         let node = &self.nodes[n.index()];
         self.current_loc = node.debug_loc;
+        self.current_loc_source = node.loc_source;
         if !self.optimizing {
             self.current_order = node.ir_order;
         }
+    }
+
+    /// Ends a run of [`locate_new_nodes_at`](Self::locate_new_nodes_at): nodes made from now on
+    /// have no shared location.
+    pub fn end_locating_new_nodes(&mut self) {
+        self.current_loc_source = None;
     }
 
     /// The entry token: the chain every block starts from.
@@ -359,6 +373,13 @@ impl SelectionDAG {
             if let Some(n) = self.find_cse(hash, opcode, vts, ops, &data) {
                 let node = &mut self.nodes[n.index()];
                 node.flags.0 &= flags.0;
+                if !self.optimizing && ops.is_empty() && (node.loc_source.is_some() || node.debug_loc != self.current_loc) {
+                    if node.loc_source.is_none() {
+                        node.loc_source = Some(n);
+                        self.shared_leaf_requests.push((n, node.ir_order, node.debug_loc));
+                    }
+                    self.shared_leaf_requests.push((n, self.current_order, self.current_loc));
+                }
                 // The merged node keeps the location of the earliest IR position it stands for.
                 if self.current_order < node.ir_order {
                     node.debug_loc = self.current_loc;
@@ -384,6 +405,7 @@ impl SelectionDAG {
             cse_hash: 0,
             in_cse: false,
             deleted: false,
+            loc_source: self.current_loc_source,
         });
         for &value in ops {
             let slot = self.slots.len() as u32;

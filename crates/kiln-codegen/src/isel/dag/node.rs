@@ -166,4 +166,10 @@ pub struct Node {
     /// Whether the node is in the CSE map (nodes with glue results never are).
     pub(crate) in_cse: bool,
     pub(crate) deleted: bool,
+    /// At -O0: the constant or frame address this node stands for or was selected from, when
+    /// CSE merged it for IR instructions at different source locations (its `debug_loc` is
+    /// the earliest one's; the emitter picks among [`SelectionDAG::shared_leaf_requests`]).
+    ///
+    /// [`SelectionDAG::shared_leaf_requests`]: super::graph::SelectionDAG::shared_leaf_requests
+    pub loc_source: Option<NodeId>,
 }

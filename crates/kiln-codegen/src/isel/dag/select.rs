@@ -85,6 +85,7 @@ pub fn select_dag(dag: &mut SelectionDAG, table: &MatcherTable, hooks: &dyn Matc
         dag.locate_new_nodes_at(n);
         s.select_node(dag, n, hooks)?;
     }
+    dag.end_locating_new_nodes();
     dag.remove_dead_nodes();
     // Whatever is left must be something the emitter understands.
     for n in dag.node_ids() {
