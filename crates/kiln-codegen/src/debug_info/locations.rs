@@ -33,22 +33,28 @@ pub struct Range {
     pub loc: Loc,
 }
 
-struct Open {
-    var: MdId,
+struct Open<K> {
+    var: K,
     start: usize,
     loc: Loc,
     covers_code: bool,
 }
 
-/// Builds each variable's ranges from a walk over the instructions in layout order.
-#[derive(Default)]
-pub struct LocationBuilder {
-    open: Vec<Open>,
-    done: Vec<(MdId, Range)>,
-    order: Vec<MdId>,
+/// Builds each variable's ranges from a walk over the instructions in layout order (`K`
+/// names a variable, or one fragment of it).
+pub struct LocationBuilder<K> {
+    open: Vec<Open<K>>,
+    done: Vec<(K, Range)>,
+    order: Vec<K>,
 }
 
-impl LocationBuilder {
+impl<K> Default for LocationBuilder<K> {
+    fn default() -> Self {
+        LocationBuilder { open: Vec::new(), done: Vec::new(), order: Vec::new() }
+    }
+}
+
+impl<K: Copy + PartialEq> LocationBuilder<K> {
     fn close(&mut self, k: usize, end: usize) {
         let o = self.open.swap_remove(k);
         if o.covers_code {
@@ -69,11 +75,11 @@ impl LocationBuilder {
     }
 
     /// The `DBG_VALUE` at `pos` puts `var` at `loc` (`None`: nowhere).
-    pub fn value(&mut self, pos: usize, var: MdId, loc: Option<Loc>) {
+    pub fn value(&mut self, pos: usize, var: K, loc: Option<Loc>) {
         if let Some(k) = self.open.iter().position(|o| o.var == var) {
             self.close(k, pos);
         }
-        if !self.order.contains(&var) {
+        if loc.is_some() && !self.order.contains(&var) {
             self.order.push(var);
         }
         if let Some(loc) = loc {
@@ -96,12 +102,14 @@ impl LocationBuilder {
     }
 
     /// Every variable's ranges in start order, the function ending at position `end`;
-    /// variables in the order of their first `DBG_VALUE`.
-    pub fn finish(mut self, end: usize) -> Vec<(MdId, Vec<Range>)> {
+    /// variables in the order of their first `DBG_VALUE` with a location (llc's concrete
+    /// variables: one whose locations cover no code is listed too, without ranges; one
+    /// never located is not).
+    pub fn finish(mut self, end: usize) -> Vec<(K, Vec<Range>)> {
         while !self.open.is_empty() {
             self.close(self.open.len() - 1, end);
         }
-        let mut result: Vec<(MdId, Vec<Range>)> = self.order.iter().map(|&v| (v, Vec::new())).collect();
+        let mut result: Vec<(K, Vec<Range>)> = self.order.iter().map(|&v| (v, Vec::new())).collect();
         for (var, range) in self.done {
             if let Some((_, list)) = result.iter_mut().find(|(v, _)| *v == var) {
                 list.push(range);
@@ -110,7 +118,6 @@ impl LocationBuilder {
         for (_, list) in &mut result {
             list.sort_by_key(|r| r.start);
         }
-        result.retain(|(_, list)| !list.is_empty());
         result
     }
 }
@@ -124,6 +131,9 @@ pub enum VariableLocation {
     Single(Vec<u8>),
     /// `[begin, end)` address ranges with their expressions.
     List(Vec<(SymbolId, SymbolId, Vec<u8>)>),
+    /// `DBG_VALUE`s whose locations cover no code: no `DW_AT_location` (llc still lists the
+    /// variable where its first one is, before the retained variables that have none).
+    None,
 }
 
 /// The DWARF register of `reg`: its own number, or that of the first super-register that has
@@ -155,10 +165,23 @@ fn register_op(number: u32, offset: Option<i64>) -> Vec<u8> {
     e
 }
 
+/// The fragment a MIR `DIExpression` text describes (`DW_OP_LLVM_fragment, OFFSET, SIZE` at
+/// its end, in bits): the piece of a variable SROA split into scalars.
+pub(crate) fn fragment_of(text: &str) -> Option<(u32, u32)> {
+    let at = text.find("DW_OP_LLVM_fragment")?;
+    let mut numbers = text[at..].split(',').skip(1).map(|s| s.trim().trim_end_matches(')').parse::<u32>());
+    match (numbers.next(), numbers.next()) {
+        (Some(Ok(offset)), Some(Ok(size))) => Some((offset, size)),
+        _ => None,
+    }
+}
+
 /// The operations of a MIR `DIExpression` text kiln writes (`DW_OP_deref`, offsets,
-/// `DW_OP_stack_value`), with a leading constant offset split off; `None` for others.
+/// `DW_OP_stack_value`; a fragment at the end is left to [`fragment_of`]), with a leading
+/// constant offset split off; `None` for others.
 fn expression_ops(text: &str) -> Option<(i64, Vec<&str>)> {
     let inner = text.strip_prefix("!DIExpression(")?.strip_suffix(')')?;
+    let inner = inner.find("DW_OP_LLVM_fragment").map_or(inner, |at| &inner[..at]);
     let mut ops: Vec<&str> = inner.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
     let mut offset = 0i64;
     loop {
@@ -179,7 +202,9 @@ fn location_of(mf: &MachineFunction, regs: &RegisterInfo, frame_reg: Option<Phys
     let (offset, ops) = expression_ops(mf.str(*text))?;
     let indirect = mi.is_indirect_debug_value();
     match mi.operands[0] {
-        MachineOperand::Imm(n) if !indirect && ops.is_empty() && offset == 0 => {
+        MachineOperand::Imm(n) if !indirect && ops.iter().all(|op| *op == "DW_OP_stack_value") => {
+            // A constant with an offset is the constant plus the offset.
+            let n = n.wrapping_add(offset);
             let mut e = Vec::new();
             if n >= 0 {
                 e.push(0x10); // DW_OP_constu
@@ -213,13 +238,82 @@ fn location_of(mf: &MachineFunction, regs: &RegisterInfo, frame_reg: Option<Phys
 
 /// Whether instruction `mi` writes `reg` (a definition of an overlapping register, or a call's
 /// register mask that does not preserve it).
-fn writes(mf: &MachineFunction, regs: &RegisterInfo, mi: &MachineInstr, reg: PhysReg) -> bool {
+pub(crate) fn writes(mf: &MachineFunction, regs: &RegisterInfo, mi: &MachineInstr, reg: PhysReg) -> bool {
     mi.operands.iter().any(|op| match op {
         MachineOperand::Reg { .. } if op.is_def() => op.get_reg().and_then(|r| r.as_phys()).is_some_and(|p| regs.regs_overlap(p, reg)),
         MachineOperand::RegMask(RegMask::CalleeSaved(k)) => !regs.callee_saved.get(*k as usize).is_some_and(|s| s.preserves(reg)),
         MachineOperand::RegMask(RegMask::Custom(k)) => !mf.custom_masks.get(*k as usize).is_some_and(|list| list.contains(&reg)),
         _ => false,
     })
+}
+
+/// `ranges` (in start order) with each range that starts at the address where the one before
+/// it ends (`code_before[pos]`: the instructions with code before position `pos`), at the
+/// same location, joined to it (a value stated again at a block's start).
+fn merge_adjacent(ranges: Vec<Range>, code_before: &[u32]) -> Vec<Range> {
+    let mut merged: Vec<Range> = Vec::with_capacity(ranges.len());
+    for r in ranges {
+        match merged.last_mut() {
+            Some(last) if code_before[last.end] == code_before[r.start] && last.loc.expr == r.loc.expr => last.end = r.end,
+            _ => merged.push(r),
+        }
+    }
+    merged
+}
+
+/// One `DW_OP_piece SIZE` (whole bytes) or `DW_OP_bit_piece SIZE OFFSET`.
+fn piece(e: &mut Vec<u8>, bits: u32) {
+    if bits % 8 == 0 {
+        e.push(0x93);
+        kiln_mc::dwarf_cfi::write_uleb(e, u64::from(bits / 8));
+    } else {
+        e.push(0x9d);
+        kiln_mc::dwarf_cfi::write_uleb(e, u64::from(bits));
+        kiln_mc::dwarf_cfi::write_uleb(e, 0);
+    }
+}
+
+/// The ranges of a variable described in fragments (`(offset, size)` in bits; `None` the
+/// whole variable): at each address the fragments located there, in offset order, each
+/// followed by its `DW_OP_piece` and gaps as empty pieces (llc's composite locations). A
+/// location of the whole variable is kept as it is where no fragment is located.
+fn join_fragments(parts: Vec<(Option<(u32, u32)>, Vec<Range>)>) -> Vec<Range> {
+    let mut cuts: Vec<usize> = parts.iter().flat_map(|(_, list)| list.iter().flat_map(|r| [r.start, r.end])).collect();
+    cuts.sort_unstable();
+    cuts.dedup();
+    let mut joined: Vec<Range> = Vec::new();
+    for w in cuts.windows(2) {
+        let (start, end) = (w[0], w[1]);
+        let live = |r: &&Range| r.start <= start && end <= r.end;
+        let mut pieces: Vec<((u32, u32), &Loc)> = parts.iter().filter_map(|(f, list)| Some(((*f)?, &list.iter().find(live)?.loc))).collect();
+        let loc = if pieces.is_empty() {
+            match parts.iter().find_map(|(f, list)| if f.is_none() { list.iter().find(live) } else { None }) {
+                Some(whole) => whole.loc.clone(),
+                None => continue,
+            }
+        } else {
+            pieces.sort_by_key(|(f, _)| f.0);
+            let mut expr = Vec::new();
+            let mut at = 0;
+            for ((offset, size), loc) in pieces {
+                if offset < at {
+                    continue;
+                }
+                if offset > at {
+                    piece(&mut expr, offset - at);
+                }
+                expr.extend_from_slice(&loc.expr);
+                piece(&mut expr, size);
+                at = offset + size;
+            }
+            Loc { reg: PhysReg::NONE, expr, persistent: false }
+        };
+        match joined.last_mut() {
+            Some(last) if last.end == start && last.loc.expr == loc.expr => last.end = end,
+            _ => joined.push(Range { start, end, loc }),
+        }
+    }
+    joined
 }
 
 impl DebugModule<'_> {
@@ -229,6 +323,7 @@ impl DebugModule<'_> {
         self.value_locations.clear();
         let mut builder = LocationBuilder::default();
         let mut positions: Vec<InstId> = Vec::new();
+        let mut code_before: Vec<u32> = vec![0];
         let entry = mf.layout().first().copied();
         let mut entry_end = 0;
         let mut any = false;
@@ -238,13 +333,18 @@ impl DebugModule<'_> {
                 let pos = positions.len();
                 positions.push(i);
                 let mi = mf.inst(i);
+                code_before.push(code_before[pos] + u32::from(!mi.is_debug_value() && is_code(mi)));
                 if mi.is_debug_value() {
                     let Some(var) = mi.operands.get(2).and_then(|o| match o {
                         MachineOperand::Metadata(t) => self.names.resolve(mf.str(*t)),
                         _ => None,
                     }) else { continue };
                     any = true;
-                    builder.value(pos, var, location_of(mf, regs, frame_reg, mi));
+                    let fragment = match mi.operands.get(3) {
+                        Some(&MachineOperand::Metadata(e)) => fragment_of(mf.str(e)),
+                        _ => None,
+                    };
+                    builder.value(pos, (var, fragment), location_of(mf, regs, frame_reg, mi));
                 } else if is_code(mi) {
                     builder.code(pos, |r| writes(mf, regs, mi, r));
                 }
@@ -269,8 +369,21 @@ impl DebugModule<'_> {
                 l
             })
         };
-        for (var, ranges) in builder.finish(end) {
+        let mut variables: Vec<(MdId, Vec<(Option<(u32, u32)>, Vec<Range>)>)> = Vec::new();
+        for ((var, fragment), ranges) in builder.finish(end) {
+            match variables.iter_mut().find(|(v, _)| *v == var) {
+                Some((_, parts)) => parts.push((fragment, ranges)),
+                None => variables.push((var, vec![(fragment, ranges)])),
+            }
+        }
+        for (var, mut parts) in variables {
+            let ranges = match parts.as_slice() {
+                [(None, _)] => parts.pop().map(|(_, r)| r).unwrap_or_default(),
+                _ => join_fragments(parts),
+            };
+            let ranges = merge_adjacent(ranges, &code_before);
             let location = match ranges.as_slice() {
+                [] => VariableLocation::None,
                 [only] if only.start < entry_end && only.end == end => VariableLocation::Single(only.loc.expr.clone()),
                 _ => VariableLocation::List(
                     ranges.into_iter().map(|r| (label(out, &mut self.scopes, r.start), label(out, &mut self.scopes, r.end), r.loc.expr)).collect(),
@@ -334,6 +447,25 @@ mod tests {
         assert_eq!(expression_ops("!DIExpression()"), Some((0, vec![])));
         assert_eq!(expression_ops("!DIExpression(DW_OP_constu, 8, DW_OP_minus, DW_OP_deref)"), Some((-8, vec!["DW_OP_deref"])));
         assert_eq!(expression_ops("!DIExpression(DW_OP_plus_uconst, 16)"), Some((16, vec![])));
-        assert_eq!(expression_ops("!DIExpression(DW_OP_LLVM_fragment, 0, 32)"), None);
+        assert_eq!(expression_ops("!DIExpression(DW_OP_LLVM_fragment, 0, 32)"), Some((0, vec![])));
+        assert_eq!(expression_ops("!DIExpression(DW_OP_LLVM_arg, 0)"), None);
+        assert_eq!(fragment_of("!DIExpression(DW_OP_plus_uconst, 8, DW_OP_LLVM_fragment, 32, 32)"), Some((32, 32)));
+        assert_eq!(fragment_of("!DIExpression()"), None);
+    }
+
+    #[test]
+    fn fragments_join_into_pieces_per_range() {
+        let a = Loc { reg: PhysReg(1), expr: vec![0x50], persistent: false };
+        let b = Loc { reg: PhysReg(2), expr: vec![0x51], persistent: false };
+        let parts = vec![
+            (Some((0, 32)), vec![Range { start: 0, end: 4, loc: a }]),
+            (Some((32, 32)), vec![Range { start: 2, end: 6, loc: b }]),
+        ];
+        let joined = join_fragments(parts);
+        // [0,2): the low half, the high half unknown; [2,4): both; [4,6): the high half.
+        assert_eq!(joined.iter().map(|r| (r.start, r.end)).collect::<Vec<_>>(), vec![(0, 2), (2, 4), (4, 6)]);
+        assert_eq!(joined[0].loc.expr, vec![0x50, 0x93, 4]);
+        assert_eq!(joined[1].loc.expr, vec![0x50, 0x93, 4, 0x51, 0x93, 4]);
+        assert_eq!(joined[2].loc.expr, vec![0x93, 4, 0x51, 0x93, 4]);
     }
 }

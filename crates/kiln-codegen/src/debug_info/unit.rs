@@ -320,7 +320,7 @@ impl<'m> DebugModule<'m> {
             tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
         }
 
-        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default(), abstract_subprograms: FxHashMap::default() };
+        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default(), abstract_subprograms: FxHashMap::default(), statics: Vec::new() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");
         // Global variables of the unit's scope first, as llc; those of a function's scope
         // (static locals) go under its subprogram below.
@@ -334,17 +334,11 @@ impl<'m> DebugModule<'m> {
                 b.global_variable(parent, var, sym)?;
             }
         }
+        b.statics = globals.into_iter().filter(|&(var, _)| di.node(var, "scope").is_some_and(|s| di.kind(s) == b"DISubprogram")).collect();
         let functions = std::mem::take(&mut b.m.functions);
         for f in &functions {
             let die = b.subprogram(f, full)?;
             b.subprograms.insert(f.subprogram, die);
-        }
-        if full {
-            for &(var, sym) in &globals {
-                if let Some(&parent) = di.node(var, "scope").and_then(|s| b.subprograms.get(&s)) {
-                    b.global_variable(parent, var, sym)?;
-                }
-            }
         }
         let mut tree = b.tree;
         tree.write(out)?;
@@ -388,6 +382,8 @@ struct UnitBuilder<'a, 'm> {
     namespaces: FxHashMap<MdId, u32>,
     /// The abstract DIEs (`DW_AT_inline`) of inlined functions.
     abstract_subprograms: FxHashMap<MdId, u32>,
+    /// Global variables of a function's scope (static locals), each with its symbol.
+    statics: Vec<(MdId, Option<SymbolId>)>,
 }
 
 impl<'m> UnitBuilder<'_, 'm> {
@@ -487,7 +483,12 @@ impl<'m> UnitBuilder<'_, 'm> {
             self.inlined_subroutines(f, full, &scope_dies)?;
             return Ok(die);
         }
-        // Parameters by argument number, then the other variables in frame order.
+        // Static locals first (as llc), then parameters by argument number, then the other
+        // variables in frame order.
+        let statics: Vec<(MdId, Option<SymbolId>)> = self.statics.iter().copied().filter(|&(var, _)| di.node(var, "scope") == Some(sp)).collect();
+        for (var, sym) in statics {
+            self.global_variable(die, var, sym)?;
+        }
         let mut vars = f.variables.clone();
         vars.sort_by_key(|&(v, _)| di.int(v, "arg").map_or(u64::MAX, |a| a as u64));
         for (var, location) in vars {
@@ -503,6 +504,7 @@ impl<'m> UnitBuilder<'_, 'm> {
                 }
                 VariableLocation::Single(expr) => self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr)),
                 VariableLocation::List(list) => self.tree.attr(v, at::LOCATION, DW_FORM_SEC_OFFSET, Value::LocList(list)),
+                VariableLocation::None => {}
             }
             self.name(v, var);
             self.decl(v, var)?;

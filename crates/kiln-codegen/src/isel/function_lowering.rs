@@ -11,7 +11,7 @@
 use super::function_info::FunctionLoweringInfo;
 use crate::debug_info::{Di, MdNames};
 use crate::mir::{
-    BlockId, InsertPoint, InstId, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
+    BlockId, InsertPoint, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
     StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLoweringBase;
@@ -690,17 +690,6 @@ impl<'a> FunctionLowering<'a> {
                 vreg: Some(vreg),
             });
             self.mf.block_mut(entry).live_ins.push((phys, None));
-        }
-        // `DBG_VALUE`s of the incoming registers go before the copies: a read after them would
-        // keep those registers live longer.
-        let incoming: Vec<InstId> = self
-            .mf
-            .block_insts(entry)
-            .filter(|&i| self.mf.inst(i).is_debug_value() && self.mf.inst(i).operands[0].get_reg().is_some_and(|r| r.as_phys().is_some_and(|p| !p.is_none())))
-            .collect();
-        for &i in incoming.iter().rev() {
-            self.mf.remove(i);
-            self.mf.insert(InsertPoint::Start(entry), i);
         }
         Ok(())
     }

@@ -88,6 +88,17 @@ pub struct FunctionProperties {
     pub tracks_debug_user_values: bool,
 }
 
+/// A `DBG_VALUE` out of the code (so that no pass before register allocation counts, moves or
+/// reads it), with where it stood: its block, the instruction before it and the one after it
+/// (`None`: the block's start or end). Passes that rename registers rename its operand too.
+#[derive(Clone, Debug)]
+pub struct DetachedDebugValue {
+    pub inst: MachineInstr,
+    pub block: BlockId,
+    pub after: Option<InstId>,
+    pub before: Option<InstId>,
+}
+
 /// One function in machine code.
 #[derive(Clone, Debug, Default)]
 pub struct MachineFunction {
@@ -110,6 +121,9 @@ pub struct MachineFunction {
     /// Header keys kiln keeps but does not interpret (`callSites`,
     /// `machineFunctionInfo`, ...), in the order read.
     pub yaml_extra: Vec<(String, Node)>,
+    /// Above -O0, the `DBG_VALUE`s taken out of the code from instruction selection to
+    /// register allocation (`regalloc::debug_values`).
+    pub detached_debug_values: Vec<DetachedDebugValue>,
     blocks: Vec<MachineBasicBlock>,
     insts: Vec<MachineInstr>,
     layout: Vec<BlockId>,
@@ -162,7 +176,7 @@ impl<T> SpareVecs<T> {
 }
 
 /// Where a new instruction goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InsertPoint {
     /// At the end of a block.
     End(BlockId),
@@ -195,6 +209,7 @@ impl MachineFunction {
         self.cfi_directives.clear();
         self.eh = crate::eh::EhInfo::default();
         self.yaml_extra.clear();
+        self.detached_debug_values.clear();
         self.blocks.clear();
         for inst in self.insts.drain(..) {
             self.spare_operands.keep(inst.operands);

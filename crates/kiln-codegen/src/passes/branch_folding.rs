@@ -77,10 +77,12 @@ fn forwarding_target(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> Op
         return None;
     }
     let s = blk.succs[0];
-    let target = match mf.first_inst(b) {
-        None => (layout_next(mf, b) == Some(s)).then_some(s)?,
-        Some(i) if mf.next_inst(i).is_none() => is_jump(mf, instrs, i)?,
-        Some(_) => return None,
+    // Debug values emit no code: a block of them and a jump forwards too (they go with it).
+    let mut code = mf.block_insts(b).filter(|&i| !mf.inst(i).is_debug_value());
+    let target = match (code.next(), code.next()) {
+        (None, _) => (layout_next(mf, b) == Some(s)).then_some(s)?,
+        (Some(i), None) => is_jump(mf, instrs, i)?,
+        _ => return None,
     };
     (target == s && s != b).then_some(s)
 }

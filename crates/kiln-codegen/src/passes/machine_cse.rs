@@ -198,5 +198,8 @@ fn finish_rewrite(mf: &mut MachineFunction, replace: &[Reg], grown: &[bool]) {
             rewrite_uses(mf.inst_mut(i), replace);
         }
     }
+    for d in &mut mf.detached_debug_values {
+        rewrite_uses(&mut d.inst, replace);
+    }
     clear_kill_flags(mf, grown);
 }

@@ -99,18 +99,24 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
 /// Renames every register to its representative after the joins.
 fn rename(mf: &mut MachineFunction, nv: usize, rep: &mut [u32]) {
     let layout = mf.layout().to_vec();
+    let mut rename_operands = |inst: &mut crate::mir::MachineInstr| {
+        for op in inst.operands.iter_mut() {
+            if let MachineOperand::Reg { reg, .. } = op {
+                if let Some(v) = reg.virt_index().filter(|&v| (v as usize) < nv) {
+                    *reg = Reg::virt(find(rep, v));
+                }
+            }
+        }
+    };
     for b in layout {
         let mut cursor = mf.first_inst(b);
         while let Some(i) = cursor {
             cursor = mf.next_inst(i);
-            for op in mf.inst_mut(i).operands.iter_mut() {
-                if let MachineOperand::Reg { reg, .. } = op {
-                    if let Some(v) = reg.virt_index().filter(|&v| (v as usize) < nv) {
-                        *reg = Reg::virt(find(rep, v));
-                    }
-                }
-            }
+            rename_operands(mf.inst_mut(i));
         }
+    }
+    for d in &mut mf.detached_debug_values {
+        rename_operands(&mut d.inst);
     }
 }
 
@@ -152,6 +158,13 @@ fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInf
         for o in uses.uses(d) {
             if let MachineOperand::Reg { reg, sub_reg, .. } = &mut mf.inst_mut(o.inst).operands[o.operand as usize] {
                 (*reg, *sub_reg) = (s, idx);
+            }
+        }
+        for dv in &mut mf.detached_debug_values {
+            if let MachineOperand::Reg { reg, sub_reg, .. } = &mut dv.inst.operands[0] {
+                if *reg == d && sub_reg.0 == 0 {
+                    (*reg, *sub_reg) = (s, idx);
+                }
             }
         }
         mf.remove(copy);

@@ -17,11 +17,19 @@ use crate::target::frame_lowering::FrameAttrs;
 /// The passes, in pipeline order.
 pub const MIR_PASSES: &[MirPass] = &[
     MirPass {
+        name: "detach-debug-values",
+        title: "Detach Debug Values",
+        run: detach_debug_values_pass,
+        min_opt: 1,
+        after: &[],
+        reason: "takes the DBG_VALUEs out of the code before any pass above -O0 counts, moves or reads them (debug values must not change the code); the register allocator puts them back",
+    },
+    MirPass {
         name: "early-machinelicm",
         title: "Early Machine Loop Invariant Code Motion",
         run: machine_licm_pass,
         min_opt: 1,
-        after: &[],
+        after: &["detach-debug-values"],
         reason: "moves loop-invariant instructions to preheaders while the code is SSA (one definition per register makes invariance a local question); first, so machine-cse can merge what it hoists",
     },
     MirPass {
@@ -292,6 +300,11 @@ fn frame_attrs(cx: &PassContext) -> FrameAttrs {
 /// which stores every value that leaves its block to a stack slot.
 fn allocates_over_blocks(cx: &PassContext) -> bool {
     cx.regalloc.resolve(cx.tm.options().opt_level) != RegAllocKind::Fast
+}
+
+fn detach_debug_values_pass(mf: &mut MachineFunction, _cx: &PassContext) -> Result<(), String> {
+    regalloc::debug_values::detach(mf);
+    Ok(())
 }
 
 fn machine_licm_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

@@ -115,10 +115,8 @@ struct Checker<'a> {
     original_insts: usize,
 }
 
-/// Checks that `after` (the allocated function) computes with the values `before` (the same
-/// function just before allocation) names, given the allocator's `edits`; physical registers
-/// in `reserved` (stack pointer and the like) are not followed. Returns the first violation.
-pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, reserved: &RegSet) -> Result<(), String> {
+/// The checker of `after` against `before` (see [`check`]).
+fn checker<'a>(before: &'a MachineFunction, after: &'a MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &'a dyn TargetInstrInfo, reserved: &'a RegSet) -> Checker<'a> {
     let instrs = tii.tables();
     let mut defs = vec![0u32; before.regs.num_vregs() as usize];
     for &b in before.layout() {
@@ -131,8 +129,70 @@ pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], 
         }
     }
     let edits = edits.iter().map(|e| (e.inst, e.kind)).collect();
-    let c = Checker { before, after, regs, instrs, tii, reserved, defs, edits, original_insts: before.num_insts_allocated() };
-    c.run()
+    Checker { before, after, regs, instrs, tii, reserved, defs, edits, original_insts: before.num_insts_allocated() }
+}
+
+/// Checks that `after` (the allocated function) computes with the values `before` (the same
+/// function just before allocation) names, given the allocator's `edits`; physical registers
+/// in `reserved` (stack pointer and the like) are not followed. Returns the first violation.
+pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, reserved: &RegSet) -> Result<(), String> {
+    checker(before, after, edits, regs, tii, reserved).run()
+}
+
+/// Where the current value of a virtual register is, at one point of the allocated function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueHome {
+    Reg(PhysReg),
+    Slot(FrameIdx),
+}
+
+/// The checker's facts walked through the allocated function block by block (what the debug
+/// values, [`super::debug_values`], ask): which registers and spill slots hold each virtual
+/// register's current value before and after each instruction.
+pub struct ValueTracker<'a> {
+    checker: Checker<'a>,
+    entry: Vec<Option<State>>,
+    state: State,
+}
+
+impl<'a> ValueTracker<'a> {
+    /// Solves the facts at every block's entry (an error where the checker finds a violation).
+    pub fn new(before: &'a MachineFunction, after: &'a MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &'a dyn TargetInstrInfo, reserved: &'a RegSet) -> Result<ValueTracker<'a>, String> {
+        let checker = checker(before, after, edits, regs, tii, reserved);
+        let entry = checker.solve()?;
+        Ok(ValueTracker { state: State::new(regs.num_regs()), checker, entry })
+    }
+
+    /// The facts at the start of block `b`.
+    pub fn enter(&mut self, b: BlockId) {
+        self.state = self.checker.block_entry(&self.entry, b);
+    }
+
+    /// The facts after instruction `i`, the next of the block.
+    pub fn step(&mut self, i: InstId) -> Result<(), String> {
+        self.checker.step(&mut self.state, i)
+    }
+
+    /// Whether `home` holds the current value of `%v` (its part `sub`, 0 for the whole).
+    pub fn holds(&self, home: ValueHome, v: u32, sub: u16) -> bool {
+        let value = Value::Virt(v, sub);
+        match home {
+            ValueHome::Reg(p) => self.state.regs[p.index()].contains(&value),
+            ValueHome::Slot(f) => self.state.slots.get(&self.checker.slot_key(f)).is_some_and(|s| s.contains(&value)),
+        }
+    }
+
+    /// A place holding the current value of `%v` (part `sub`): the first register that does,
+    /// else a spill slot.
+    pub fn find(&self, v: u32, sub: u16) -> Option<ValueHome> {
+        let value = Value::Virt(v, sub);
+        if let Some(r) = self.state.regs.iter().position(|held| held.contains(&value)) {
+            return Some(ValueHome::Reg(PhysReg(r as u16)));
+        }
+        let mut slots: Vec<i32> = self.state.slots.iter().filter(|(_, held)| held.contains(&value)).map(|(&k, _)| k).collect();
+        slots.sort_unstable();
+        slots.first().map(|&k| ValueHome::Slot(FrameIdx(k)))
+    }
 }
 
 impl Checker<'_> {
@@ -158,27 +218,39 @@ impl Checker<'_> {
                 }
             }
         }
+        self.solve().map(|_| ())
+    }
+
+    /// The facts at the entry of `b`, from the solved entry states.
+    fn block_entry(&self, states: &[Option<State>], b: BlockId) -> State {
+        let mut state = states[b.0 as usize].clone().unwrap_or_else(|| State::new(self.regs.num_regs()));
+        if self.after.block(b).landing_pad {
+            // The unwinder sets the exception registers.
+            for &(p, _) in &self.after.block(b).live_ins {
+                self.write_phys(&mut state, p, Value::Phys(p.0));
+            }
+        }
+        state
+    }
+
+    /// Replays the function to a fixed point: every block's entry facts (`None` where no path
+    /// reaches it), or the first violation.
+    fn solve(&self) -> Result<Vec<Option<State>>, String> {
         let layout = self.after.layout();
-        let Some(&entry) = layout.first() else { return Ok(()) };
+        let mut states: Vec<Option<State>> = vec![None; self.after.num_blocks()];
+        let Some(&entry) = layout.first() else { return Ok(states) };
         let n = self.regs.num_regs();
         let mut entry_state = State::new(n);
         for &(p, _) in &self.after.block(entry).live_ins {
             self.write_phys(&mut entry_state, p, Value::Phys(p.0));
         }
-        let mut states: Vec<Option<State>> = vec![None; self.after.num_blocks()];
         states[entry.0 as usize] = Some(entry_state);
         let mut work: Vec<BlockId> = vec![entry];
         let mut queued = vec![false; self.after.num_blocks()];
         queued[entry.0 as usize] = true;
         while let Some(b) = work.pop() {
             queued[b.0 as usize] = false;
-            let mut state = states[b.0 as usize].clone().unwrap_or_else(|| State::new(n));
-            if self.after.block(b).landing_pad {
-                // The unwinder sets the exception registers.
-                for &(p, _) in &self.after.block(b).live_ins {
-                    self.write_phys(&mut state, p, Value::Phys(p.0));
-                }
-            }
+            let mut state = self.block_entry(&states, b);
             // A landing pad is entered from the block's (last) call, not from its end.
             let mut at_call = None;
             let unwinds = self.after.block(b).succs.iter().any(|&s| self.after.block(s).landing_pad);
@@ -206,7 +278,7 @@ impl Checker<'_> {
                 }
             }
         }
-        Ok(())
+        Ok(states)
     }
 
     /// Writes `value` to the whole of `p`: overlapping registers lose their facts; the

@@ -10,9 +10,11 @@
 //! names what an instruction does with a spill slot (llc's `# 4-byte Spill` comments and
 //! `-stats` counts): an allocator or spiller that spills through `create_spill_slot` and the
 //! target's `store_reg_to_stack_slot`/`load_reg_from_stack_slot` gets both without more.
+//! [`debug_values`] carries the `DBG_VALUE`s around the interval allocators.
 
 pub mod basic;
 pub mod checker;
+pub mod debug_values;
 pub mod edits;
 pub mod fast;
 pub mod greedy;
@@ -69,8 +71,19 @@ impl RegAllocKind {
 /// Allocates `mf` with `kind`; with `check`, keeps a copy of the function from before
 /// allocation and runs the checker on the result and the allocator's edit list, which it
 /// returns.
+///
+/// The debug values go around an interval allocator ([`debug_values`]): taken out before it
+/// (when a pass above -O0 has not done so already) and put back after its rewrite, with the
+/// checker's facts saying where each value is; the fast allocator rewrites them itself.
 pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, check: bool) -> Result<Vec<edits::Edit>, String> {
-    let before = check.then(|| mf.clone());
+    let fast = matches!(kind, RegAllocKind::Fast | RegAllocKind::Default);
+    if fast {
+        debug_values::reattach(mf, target.tii.tables());
+    } else {
+        debug_values::detach(mf);
+    }
+    let debug = !mf.detached_debug_values.is_empty();
+    let before = (check || debug).then(|| mf.clone());
     let mut edits = Vec::new();
     match kind {
         RegAllocKind::Basic => basic::run(mf, target, analyses, &mut edits)?,
@@ -81,7 +94,12 @@ pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analys
     analyses.invalidate();
     if let Some(before) = before {
         let reserved = target.tri.reserved_regs(&before, target.frame_pointer);
-        checker::check(&before, mf, &edits, target.tri.tables(), target.tii, &reserved)?;
+        if check {
+            checker::check(&before, mf, &edits, target.tri.tables(), target.tii, &reserved)?;
+        }
+        if debug {
+            debug_values::reinsert(&before, mf, &edits, target.tri.tables(), target.tii, &reserved);
+        }
     }
     Ok(edits)
 }

@@ -389,15 +389,17 @@ impl Builder<'_> {
     /// block otherwise).
     fn is_debug_lone_branch(&self, dest: BlockId) -> bool {
         let insts = &self.func.blocks[self.block.index()].insts;
-        let is_debug_call = |i: &InstId| {
-            let inst = &self.func.insts[i.index()];
-            inst.opcode == Opcode::Call
-                && matches!(inst.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
-        };
+        let is_debug_call = |i: &InstId| self.is_debug_call(&self.func.insts[i.index()]);
         let dest_has_phi = self.func.blocks[dest.index()].insts.first().is_some_and(|&i| self.func.insts[i.index()].opcode == Opcode::Phi);
         let dbg = self.module.symbols.lookup(b"dbg");
         let has_debug_info = self.module.globals[self.func.global.index()].metadata.iter().any(|&(kind, _)| Some(kind) == dbg);
         has_debug_info && !dest_has_phi && insts.split_last().is_some_and(|(_, rest)| rest.iter().all(is_debug_call))
+    }
+
+    /// Whether `inst` is a call of an `llvm.dbg.*` intrinsic (no code, and no say in any).
+    fn is_debug_call(&self, inst: &Inst) -> bool {
+        inst.opcode == Opcode::Call
+            && matches!(inst.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
     }
 
     /// `BR` to `dest` unless it is the fall-through block.
@@ -599,7 +601,7 @@ impl Builder<'_> {
 
     /// Whether call `inst` (with call data `data`) may become a tail call, as far as the caller
     /// is concerned (the target decides the rest): it is marked `tail`/`musttail`, the block
-    /// returns its result right after it, both sides use the same convention, no `sret` is
+    /// returns its result right after it (debug values aside), both sides use the same convention, no `sret` is
     /// involved, the caller's return needs no extension the callee's lacks, and a callee-pop
     /// (`tailcc`) caller has no stack arguments to pop that the callee would not. A musttail
     /// call that passes the caller's `sret` pointer on as its own `sret` may tail-call.
@@ -611,8 +613,9 @@ impl Builder<'_> {
         let Some(pos) = insts.iter().position(|&i| std::ptr::eq(&self.func.insts[i.index()], inst)) else {
             return false;
         };
-        let Some(&next) = insts.get(pos + 1) else { return false };
-        let ret = &self.func.insts[next.index()];
+        // Debug values between the call and the `ret` are not code (they are dropped with the
+        // block's end, as llc drops them).
+        let Some(ret) = insts[pos + 1..].iter().map(|&i| &self.func.insts[i.index()]).find(|i| !self.is_debug_call(i)) else { return false };
         let returns_result = match ret.operands.first() {
             None => true,
             Some(&Value::Inst(v)) => insts[pos] == v,

@@ -17,8 +17,6 @@ pub enum DebugOperand {
     Node(SDValue),
     /// A virtual register of another block, with its type.
     Vreg(Reg, Evt),
-    /// The physical register an argument arrives in, at the start of the entry block.
-    LiveIn(Reg),
     /// An integer constant.
     Imm(i64),
     /// A stack object (a `byval` argument's memory): described by the object itself

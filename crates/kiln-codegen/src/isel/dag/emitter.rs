@@ -20,7 +20,7 @@ use super::opcodes::Isd;
 use super::schedule::{glued_pred, is_uncopyable, minimal_class};
 use crate::target::value_types::Evt;
 use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, Llt, MIFlags, MachineInstr, MachineOperand,
+    BlockId, FrameIdx, InsertPoint, InstId, Llt, MIFlags, MachineInstr, MachineOperand,
     MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask, StrId,
 };
 use crate::target::target_opcode;
@@ -95,14 +95,20 @@ impl<'a> FunctionEmitter<'a> {
             repeated: false,
         };
         let mut placed = vec![false; dag.debug_values.len()];
+        // The first instruction of each node that emitted any, with the node's IR position.
+        let mut firsts: Vec<(u32, InstId)> = Vec::new();
         let result = order.iter().try_for_each(|&n| {
             e.repeated = emit_count[n.index()] > 1;
+            let last = e.f.mf.last_inst(mb);
             e.emit_node(n)?;
+            if let Some(first) = last.map_or_else(|| e.f.mf.first_inst(mb), |l| e.f.mf.next_inst(l)) {
+                firsts.push((dag.node(n).ir_order, first));
+            }
             e.emit_debug_values_of(n, &mut placed);
             Ok(())
         });
         if result.is_ok() {
-            e.emit_other_debug_values(&placed);
+            e.emit_other_debug_values(&placed, &firsts);
         }
         self.block_values = e.vregs;
         self.emit_count = emit_count;
@@ -187,9 +193,10 @@ impl Emitter<'_, '_, '_> {
     }
 
     /// The other `DBG_VALUE`s of the block (constants, registers of other blocks, values whose
-    /// node has no register), in IR order before the block's terminators.
-    fn emit_other_debug_values(&mut self, placed: &[bool]) {
-        let at = match self.f.mf.first_terminator(self.block, self.f.instrs) {
+    /// node has no register), each in IR order: before the first instruction of a node that
+    /// comes after it in the IR (`firsts`, in block order), else before the block's terminators.
+    fn emit_other_debug_values(&mut self, placed: &[bool], firsts: &[(u32, InstId)]) {
+        let end = match self.f.mf.first_terminator(self.block, self.f.instrs) {
             Some(t) => InsertPoint::Before(t),
             None => InsertPoint::End(self.block),
         };
@@ -197,6 +204,7 @@ impl Emitter<'_, '_, '_> {
             if placed[k] {
                 continue;
             }
+            let at = firsts.iter().find(|&&(order, _)| order > dv.order).map_or(end, |&(_, i)| InsertPoint::Before(i));
             let location = match dv.operand {
                 DebugOperand::Imm(n) => MachineOperand::Imm(n),
                 DebugOperand::Node(v) => match self.dag.node(v.node).data {
@@ -205,15 +213,6 @@ impl Emitter<'_, '_, '_> {
                 },
                 DebugOperand::Vreg(r, _) => MachineOperand::reg_use(self.f.mapped_reg(r).unwrap_or(Reg::NONE)),
                 DebugOperand::Undef => MachineOperand::reg_use(Reg::NONE),
-                DebugOperand::LiveIn(r) => {
-                    // Before the block's code, after the other arguments' values.
-                    let first_code = self.f.mf.block_insts(self.block).find(|&i| !self.f.mf.inst(i).is_debug_value());
-                    let at = first_code.map_or(InsertPoint::End(self.block), InsertPoint::Before);
-                    if let Some(mi) = self.f.debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, MachineOperand::reg_use(r)) {
-                        self.f.mf.insert_new(at, mi);
-                    }
-                    continue;
-                }
                 DebugOperand::Frame(fi) => {
                     self.f.describe_stack_object(fi, dv.variable, dv.expression, dv.loc);
                     continue;

@@ -75,15 +75,15 @@
 ; INFO-NEXT: DW_AT_high_pc
 ; INFO-NEXT: DW_AT_frame_base (DW_OP_reg6 RBP)
 ; INFO-NEXT: DW_AT_name ("add")
+; INFO: DW_TAG_variable
+; INFO-NEXT: DW_AT_name ("calls")
+; INFO: DW_AT_location (DW_OP_addrx
 ; INFO: DW_TAG_formal_parameter
 ; INFO-NEXT: DW_AT_location (DW_OP_fbreg -4)
 ; INFO-NEXT: DW_AT_name ("a")
 ; INFO: DW_TAG_formal_parameter
 ; INFO-NEXT: DW_AT_location (DW_OP_fbreg -8)
 ; INFO-NEXT: DW_AT_name ("b")
-; INFO: DW_TAG_variable
-; INFO-NEXT: DW_AT_name ("calls")
-; INFO: DW_AT_location (DW_OP_addrx
 ; INFO: DW_AT_name ("main")
 ; INFO: DW_AT_name ("p")
 ; INFO-NEXT: DW_AT_decl_file

@@ -1,27 +1,36 @@
-; Above -O0, a parameter that keeps its value (one `llvm.dbg.value`, of the argument, in the
-; entry block) is a DBG_VALUE of the register it arrives in at the start of the entry block,
-; before the live-in copies (as llc), without changing the code: a single location when its
-; register is never written (`f`), else a location list to the end of the entry block (`g`).
+; Above -O0 the DBG_VALUEs of virtual registers leave the code before the machine passes
+; (`detach-debug-values`) and come back after the interval allocator, with the register each
+; value is in (regalloc/debug_values.rs), without changing the code; a parameter whose
+; register is a copy of an incoming register is also described from the function's start,
+; so `a`, `b`, `n` and `k`, whose registers are never written, get single locations, as llc
+; gives them.
 ;
 ;   int f(int a, int b) { int c = a * b; return c * 3 + a; }
 ;   int g(int n, int k) { int s = 0; for (int i = 0; i < n; i++) s += i * k; return s + k; }
 ;
 ; RUN: kiln llc -O2 -stop-after=finalize-isel %s -o - | FileCheck %s --check-prefix=ISEL
+; RUN: kiln llc -O2 -stop-after=detach-debug-values %s -o - | FileCheck %s --check-prefix=DETACHED
+; RUN: kiln llc -O2 -stop-after=greedy %s -o - | FileCheck %s --check-prefix=ALLOC
 ; RUN: kiln llc -O2 -filetype=obj %s -o %t.o && llvm-dwarfdump --verify %t.o | FileCheck %s --check-prefix=VERIFY
 ; RUN: kiln llc -O2 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-info %t.o | FileCheck %s --check-prefix=INFO
 ; RUN: kiln llc -O2 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --verify %t4.o | FileCheck %s --check-prefix=VERIFY
 
-; ISEL: DBG_VALUE $edi, $noreg, !14, !DIExpression(), debug-location !17
-; ISEL-NEXT: DBG_VALUE $esi, $noreg, !15, !DIExpression(), debug-location !17
-; ISEL-NEXT: COPY $esi
+; ISEL: %0:gr32 = COPY $edi
+; ISEL-NEXT: DBG_VALUE %0, $noreg, !14, !DIExpression(), debug-location !17
+; DETACHED-NOT: DBG_VALUE
+; ALLOC-LABEL: name: f
+; ALLOC: DBG_VALUE $edi, $noreg, !14, !DIExpression(), debug-location !17
+; ALLOC-NEXT: DBG_VALUE $esi, $noreg, !15, !DIExpression(), debug-location !17
+; ALLOC: IMUL32rri8
 ; VERIFY: No errors.
 ; INFO: DW_AT_location (DW_OP_reg5 RDI)
 ; INFO-NEXT: DW_AT_name ("a")
 ; INFO: DW_AT_location (DW_OP_reg4 RSI)
 ; INFO-NEXT: DW_AT_name ("b")
-; INFO: DW_AT_location (0x{{[0-9a-f]+}}:
-; INFO-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_reg5 RDI)
+; INFO: DW_AT_location (DW_OP_reg5 RDI)
 ; INFO-NEXT: DW_AT_name ("n")
+; INFO: DW_AT_location (DW_OP_reg4 RSI)
+; INFO-NEXT: DW_AT_name ("k")
 
 
 source_filename = "p.c"

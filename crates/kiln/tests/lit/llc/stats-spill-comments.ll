@@ -62,6 +62,7 @@ done:
 ; STATS-EMPTY:
 ; STATS-NEXT: 22 branch-folder         - Number of machine instructions after the pass
 ; STATS-NEXT: 22 cfi-instr-inserter    - Number of machine instructions after the pass
+; STATS-NEXT: 23 detach-debug-values   - Number of machine instructions after the pass
 ; STATS-NEXT: 23 early-machinelicm     - Number of machine instructions after the pass
 ; STATS-NEXT: 20 machine-cse           - Number of machine instructions after the pass
 ; STATS-NEXT:  3 machinecse            - Number of copies coalesced

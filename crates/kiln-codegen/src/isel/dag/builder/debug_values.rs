@@ -3,10 +3,8 @@
 //! ([`DagDebugValue`]) without touching the graph: the operand is the value's node when the
 //! block computed it, the register of another block's value, or an integer constant; anything
 //! else (undefined, a value kiln cannot describe) ends the variable's previous location.
-//! Above -O0 only a parameter that keeps its value (its one `dbg.value`, of the argument, in
-//! the entry block) is described, by the register it arrives in, at the start of the entry
-//! block: the machine passes before and during register allocation do not yet follow or
-//! leave out `DBG_VALUE`s of virtual registers.
+//! The same at every level: above -O0 the `DBG_VALUE`s leave the code before the machine
+//! passes and the register allocator puts them back (`regalloc::debug_values`).
 
 use super::Builder;
 use crate::isel::dag::debug_values::{DagDebugValue, DebugOperand};
@@ -20,9 +18,6 @@ impl Builder<'_> {
     pub(super) fn record_debug_value(&mut self, id: InstId, inst: &Inst) -> bool {
         if self.dag.current_loc.is_none() {
             return false;
-        }
-        if self.flinfo.optimize {
-            return self.record_entry_parameter(id, inst);
         }
         let Some(Value::Global(callee)) = inst.callee() else { return false };
         let indirect = match self.module.global_name(callee) {
@@ -58,48 +53,6 @@ impl Builder<'_> {
         true
     }
 
-    /// Above -O0: the `dbg.value` of an argument in the entry block, for a variable that has
-    /// no other, as the live-in register the argument arrives in (a plain `CopyFromReg`).
-    fn record_entry_parameter(&mut self, id: InstId, inst: &Inst) -> bool {
-        let Some(Value::Global(dbg_value)) = inst.callee() else { return false };
-        if self.module.global_name(dbg_value) != Some(b"llvm.dbg.value") || self.block != self.func.layout[0] {
-            return false;
-        }
-        let md = |k: usize| match inst.operands.get(k) {
-            Some(&Value::Metadata(m)) => Some(m),
-            _ => None,
-        };
-        let (Some(value), Some(variable), Some(expression)) = (md(0), md(1), md(2)) else { return false };
-        let Metadata::Value(_, Value::Arg(a)) = self.module.metadata[value.index()] else { return false };
-        let di = crate::debug_info::Di { module: self.module };
-        if di.positional(expression).next().is_some() {
-            return false;
-        }
-        let describes_variable = |i: &Inst| {
-            i.opcode == kiln_ir::Opcode::Call
-                && matches!(i.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
-                && matches!(i.operands.get(1), Some(&Value::Metadata(m)) if m == variable)
-        };
-        if self.func.insts.iter().filter(|i| describes_variable(i)).count() != 1 {
-            return false;
-        }
-        let Some(sd) = self.dag.values.arg(a) else { return false };
-        if !self.dag.opcode(sd.node).is(crate::isel::dag::Isd::CopyFromReg) {
-            return false;
-        }
-        let NodeData::Register(vreg) = self.dag.node(self.dag.operand(sd.node, 1).node).data else { return false };
-        let Some(&(phys, _)) = self.flinfo.live_ins.iter().find(|&&(_, v)| v == vreg) else { return false };
-        self.dag.debug_values.push(DagDebugValue {
-            operand: DebugOperand::LiveIn(crate::mir::Reg::phys(phys)),
-            variable,
-            expression,
-            loc: self.dag.current_loc,
-            order: id.0,
-            indirect: false,
-        });
-        true
-    }
-
     /// What a debug value of IR value `v` (of type `ty`) refers to.
     fn debug_operand(&self, v: Value, ty: kiln_ir::TypeId) -> DebugOperand {
         let Ok(vt) = self.evt(ty) else { return DebugOperand::Undef };
@@ -115,6 +68,8 @@ impl Builder<'_> {
                 let c = self.module.consts.get(c);
                 return match c.kind {
                     ConstKind::Int(n) if vt.is_integer() => DebugOperand::Imm(sign_extend(n, vt)),
+                    // A float constant is its bits (llc's `DW_OP_constu 0x3f800000`).
+                    ConstKind::Float(bits) if vt.is_float() => DebugOperand::Imm(bits as u64 as i64),
                     ConstKind::Null | ConstKind::Zero if vt.is_integer() => DebugOperand::Imm(0),
                     _ => DebugOperand::Undef,
                 };
