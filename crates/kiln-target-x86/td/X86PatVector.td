@@ -215,3 +215,57 @@ foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
   def : Pat<(vt (and (xor VR128:$m, (X86vones)), VR128:$b)), (PANDNrr VR128:$m, VR128:$b)>;
   def : Pat<(vt (and VR128:$b, (xor VR128:$m, (X86vones)))), (PANDNrr VR128:$m, VR128:$b)>;
 }
+
+// ---- SSSE3, SSE4.1, SSE4.2 and PCLMUL (X86InstrSSE4.td) -------------------------------
+// Each pattern holds only in functions whose subtarget has the feature; the lowering
+// (src/lowering/vector.rs, intrinsics.rs) builds these nodes, or the generic ones the
+// patterns read, only there, and the SSE2 sequence or per-element code elsewhere.
+// (v4i32 a, v4i32 b) -> v2i64: the products of the even dwords, unsigned
+def SDTX86Pmuludq : SDTypeProfile<1, 2, [SDTCisVT<0, v2i64>, SDTCisVT<1, v4i32>,
+                                         SDTCisVT<2, v4i32>]>;
+// (table, selectors) -> for each byte, the table byte its selector's low four bits
+// name, zero where the selector's top bit is set
+def SDTX86Pshufb  : SDTypeProfile<1, 2, [SDTCisVT<0, v16i8>, SDTCisVT<1, v16i8>,
+                                         SDTCisVT<2, v16i8>]>;
+// (a, b, mask) -> the bytes of b where the mask byte's top bit is set, of a elsewhere
+def SDTX86Blendv  : SDTypeProfile<1, 3, [SDTCisVT<0, v16i8>, SDTCisVT<1, v16i8>,
+                                         SDTCisVT<2, v16i8>, SDTCisVT<3, v16i8>]>;
+// (a, b, i8 immediate) -> the 128-bit carry-less product of the quadwords the
+// immediate's bits 0 and 4 choose
+def SDTX86Pclmul  : SDTypeProfile<1, 3, [SDTCisVT<0, v2i64>, SDTCisVT<1, v2i64>,
+                                         SDTCisVT<2, v2i64>, SDTCisVT<3, i8>]>;
+def X86pmuludq : SDNode<"X86ISD::PMULUDQ", SDTX86Pmuludq>;
+def X86pshufb  : SDNode<"X86ISD::PSHUFB", SDTX86Pshufb>;
+def X86blendv  : SDNode<"X86ISD::BLENDV", SDTX86Blendv>;
+def X86pclmul  : SDNode<"X86ISD::PCLMULQDQ", SDTX86Pclmul>;
+
+def : Pat<(X86pmuludq VR128:$a, VR128:$b), (PMULUDQrr VR128:$a, VR128:$b)>;
+
+let Predicates = [HasSSSE3] in
+def : Pat<(X86pshufb VR128:$t, VR128:$s), (PSHUFBrr VR128:$t, VR128:$s)>;
+
+let Predicates = [HasSSE41] in {
+def : Pat<(X86blendv VR128:$a, VR128:$b, XMM0), (PBLENDVBrr0 VR128:$a, VR128:$b)>;
+defm : VectorBinPat<mul, v4i32, PMULLDrr>;
+defm : VectorBinPat<smin, v16i8, PMINSBrr>;
+defm : VectorBinPat<smax, v16i8, PMAXSBrr>;
+defm : VectorBinPat<umin, v8i16, PMINUWrr>;
+defm : VectorBinPat<umax, v8i16, PMAXUWrr>;
+defm : VectorBinPat<smin, v4i32, PMINSDrr>;
+defm : VectorBinPat<smax, v4i32, PMAXSDrr>;
+defm : VectorBinPat<umin, v4i32, PMINUDrr>;
+defm : VectorBinPat<umax, v4i32, PMAXUDrr>;
+defm : VectorBinPat<X86pcmpeq, v2i64, PCMPEQQrr>;
+}
+
+let Predicates = [HasSSE42] in
+defm : VectorBinPat<X86pcmpgt, v2i64, PCMPGTQrr>;
+
+let Predicates = [HasPCLMUL] in
+def : Pat<(X86pclmul VR128:$a, VR128:$b, timm:$imm), (PCLMULQDQrri VR128:$a, VR128:$b, timm:$imm)>;
+
+// SSE2's minimum and maximum: signed words, unsigned bytes.
+defm : VectorBinPat<smin, v8i16, PMINSWrr>;
+defm : VectorBinPat<smax, v8i16, PMAXSWrr>;
+defm : VectorBinPat<umin, v16i8, PMINUBrr>;
+defm : VectorBinPat<umax, v16i8, PMAXUBrr>;

@@ -29,6 +29,7 @@ use crate::generated::{
     X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT, X86ISD_PEXTRW, X86ISD_PINSRW,
     X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
+use crate::subtarget::FeatureSet;
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -58,7 +59,12 @@ pub(super) fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
 /// Lowers `n` when it is a BUILD_VECTOR or EXTRACT_VECTOR_ELT of a VR128 type or a shift of
 /// one by a splat constant; `None` for every other node (a shift by anything else is then
 /// done element by element). An extraction the patterns select as is returns the node itself.
-pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Result<Option<Vec<SDValue>>, String> {
+    if is_vr128(dag.node_vts(n)[0]) {
+        if let Some(v) = super::vector_arith::lower_operation(dag, n, features) {
+            return Ok(Some(vec![v]));
+        }
+    }
     match dag.opcode(n).isd() {
         Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
         Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => Ok(lower_compare(dag, n).map(|v| vec![v])),
@@ -563,7 +569,7 @@ mod tests {
     }
 
     fn lowered(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
-        let values = lower_operation(dag, v.node).unwrap().expect("a vector node is lowered");
+        let values = lower_operation(dag, v.node, FeatureSet::default()).unwrap().expect("a vector node is lowered");
         values[0]
     }
 
@@ -683,6 +689,6 @@ mod tests {
 
         let variable = args(&mut dag, Mvt::I64, 1)[0];
         let bad = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, variable]);
-        assert!(lower_operation(&mut dag, bad.node).unwrap_err().contains("variable"));
+        assert!(lower_operation(&mut dag, bad.node, FeatureSet::default()).unwrap_err().contains("variable"));
     }
 }

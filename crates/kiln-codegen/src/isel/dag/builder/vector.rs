@@ -26,7 +26,7 @@
 //! and selects.
 
 use super::float::float_node;
-use super::elementwise::is_elementwise;
+use super::elementwise::{is_elementwise, whole_vector_intrinsic};
 use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::function_info::ValueRegs;
 use crate::isel::dag::vector_parts::vector_lanes;
@@ -211,6 +211,21 @@ impl Builder<'_> {
     }
 
     /// A vector value from its elements.
+    /// An elementwise intrinsic as one `node` of the legal vector type `ty` when every argument
+    /// is a vector of that type and one of them is whole (as [`Self::whole_vector_op`]); `None`
+    /// to build it by elements.
+    fn whole_intrinsic(&mut self, node: Isd, ty: TypeId, args: &[Value]) -> Result<Option<SDValue>, String> {
+        let vt = self.evt(ty)?;
+        if !self.is_legal_vector(vt) || args.iter().any(|&a| self.value_ty(a) != ty) {
+            return Ok(None);
+        }
+        let ops = args.iter().map(|&a| self.value(a)).collect::<Result<Vec<_>, _>>()?;
+        if !ops.iter().any(|&v| self.is_whole(v)) {
+            return Ok(None);
+        }
+        Ok(Some(self.dag.node1(node, vt, &ops)))
+    }
+
     pub(super) fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
         self.dag.node1(Isd::BuildVector, vt, lanes)
     }
@@ -779,6 +794,11 @@ impl Builder<'_> {
             let vt = self.evt(inst.ty)?;
             if !vt.is_vector() {
                 return Err(format!("unsupported intrinsic '{name}' on vectors"));
+            }
+            if let Some(node) = whole_vector_intrinsic(&name) {
+                if let Some(v) = self.whole_intrinsic(node, inst.ty, &args)? {
+                    return Ok(Some(v));
+                }
             }
             // Vector arguments go lane by lane; scalar ones (a poison flag, a class mask) whole.
             let mut lanes = Vec::with_capacity(args.len());
