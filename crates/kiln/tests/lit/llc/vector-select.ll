@@ -352,8 +352,7 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: add_splat:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI12_0(%rip), %xmm1
-; CHECK-NEXT: paddb	%xmm1, %xmm0
+; CHECK-NEXT: paddb	.LCPI12_0(%rip), %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end12:
 ; CHECK-LABEL: load_lanes:
@@ -443,14 +442,13 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	%xmm1, 64(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movups	16(%rbx), %xmm0
 ; CHECK-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
-; CHECK-NEXT: movups	.LCPI16_0(%rip), %xmm2
-; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm1, %xmm2
+; CHECK-NEXT: pand	.LCPI16_0(%rip), %xmm2
+; CHECK-NEXT: movaps	%xmm2, 48(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	divide@PLT
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
-; CHECK-NEXT: movaps	%xmm0, %xmm1
-; CHECK-NEXT: movaps	16(%rsp), %xmm2 # 16-byte Reload
-; CHECK-NEXT: pand	%xmm2, %xmm1
+; CHECK-NEXT: movaps	48(%rsp), %xmm1 # 16-byte Reload
 ; CHECK-NEXT: callq	shift@PLT
 ; CHECK-NEXT: movq	b8@GOTPCREL(%rip), %r15
 ; CHECK-NEXT: movq	out8@GOTPCREL(%rip), %r12
@@ -459,12 +457,12 @@ define i32 @main() {
 ; CHECK-NEXT: movq	%r15, %rsi
 ; CHECK-NEXT: callq	bytes@PLT
 ; CHECK-NEXT: movups	(%r12), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movaps	80(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	shift_splat@PLT
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	add_splat@PLT
 ; CHECK-NEXT: callq	shift_words@PLT
 ; CHECK-NEXT: callq	show@PLT
@@ -475,7 +473,7 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
 ; CHECK-NEXT: movaps	%xmm1, %xmm2
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: movaps	%xmm2, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movd	%eax, %xmm0
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
@@ -493,9 +491,9 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	(%rsp), %xmm1 # 16-byte Reload
 ; CHECK-NEXT: punpckldq	%xmm0, %xmm1
 ; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
-; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movl	%r15d, %eax
 ; CHECK-NEXT: leaq	-32(%rbp), %rsp
@@ -738,8 +736,7 @@ define i32 @main() {
 ; O0-NEXT: .Lfunc_end11:
 ; O0-LABEL: add_splat:
 ; O0-NEXT: .cfi_startproc
-; O0-NEXT: movups	.LCPI12_0(%rip), %xmm1
-; O0-NEXT: paddb	%xmm1, %xmm0
+; O0-NEXT: paddb	.LCPI12_0(%rip), %xmm0
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end12:
 ; O0-LABEL: load_lanes:
@@ -833,28 +830,28 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm1, 96(%rsp) # 16-byte Spill
 ; O0-NEXT: callq	divide@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movups	.LCPI16_0(%rip), %xmm0
 ; O0-NEXT: movaps	96(%rsp), %xmm1 # 16-byte Reload
-; O0-NEXT: movaps	%xmm1, %xmm2
-; O0-NEXT: pand	%xmm0, %xmm2
 ; O0-NEXT: movaps	%xmm1, %xmm0
-; O0-NEXT: movaps	%xmm2, %xmm1
+; O0-NEXT: pand	.LCPI16_0(%rip), %xmm0
+; O0-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm1, %xmm0
+; O0-NEXT: movaps	80(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: callq	shift@PLT
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movq	b8@GOTPCREL(%rip), %rsi
 ; O0-NEXT: movq	out8@GOTPCREL(%rip), %rdi
-; O0-NEXT: movq	%rdi, 88(%rsp) # 8-byte Spill
+; O0-NEXT: movq	%rdi, 72(%rsp) # 8-byte Spill
 ; O0-NEXT: callq	bytes@PLT
-; O0-NEXT: movq	88(%rsp), %rdi # 8-byte Reload
+; O0-NEXT: movq	72(%rsp), %rdi # 8-byte Reload
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: movaps	%xmm0, %xmm1
-; O0-NEXT: movaps	%xmm0, 64(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
 ; O0-NEXT: movaps	%xmm1, %xmm0
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movaps	112(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: callq	shift_splat@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: callq	add_splat@PLT
 ; O0-NEXT: callq	shift_words@PLT
 ; O0-NEXT: callq	show@PLT
@@ -868,9 +865,9 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: punpckldq	%xmm1, %xmm2
 ; O0-NEXT: punpcklqdq	%xmm2, %xmm0
-; O0-NEXT: movl	%eax, 60(%rsp) # 4-byte Spill
-; O0-NEXT: movaps	%xmm1, 32(%rsp) # 16-byte Spill
-; O0-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
+; O0-NEXT: movl	%eax, 44(%rsp) # 4-byte Spill
+; O0-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm2, (%rsp) # 16-byte Spill
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: leaq	160(%rsp), %rsi
 ; O0-NEXT: movq	144(%rsp), %rax # 8-byte Reload
@@ -884,12 +881,12 @@ define i32 @main() {
 ; O0-NEXT: movq	168(%rsp), %rcx
 ; O0-NEXT: movq	160(%rsp), %rcx
 ; O0-NEXT: movd	%eax, %xmm0
-; O0-NEXT: movaps	32(%rsp), %xmm1 # 16-byte Reload
+; O0-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: punpckldq	%xmm0, %xmm1
-; O0-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: punpcklqdq	%xmm1, %xmm0
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movl	60(%rsp), %eax # 4-byte Reload
+; O0-NEXT: movl	44(%rsp), %eax # 4-byte Reload
 ; O0-NEXT: movq	%rbp, %rsp
 ; O0-NEXT: popq	%rbp
 ; O0-NEXT: .cfi_def_cfa %rsp, 8
