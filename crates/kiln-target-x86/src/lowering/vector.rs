@@ -29,7 +29,7 @@ use crate::generated::{
     X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT, X86ISD_PEXTRW, X86ISD_PINSRW,
     X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
-use crate::subtarget::FeatureSet;
+use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -67,7 +67,9 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) 
     }
     match dag.opcode(n).isd() {
         Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
-        Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => Ok(lower_compare(dag, n).map(|v| vec![v])),
+        Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
+            Ok(lower_compare(dag, n, features).map(|v| vec![v]))
+        }
         Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
@@ -122,8 +124,9 @@ fn not(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 }
 
 /// SETCC of two vectors: every lane of the result (the integer vector of the operands'
-/// width) all ones where the predicate holds.
-fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+/// width) all ones where the predicate holds. v2i64 uses pcmpeqq with SSE4.1 and pcmpgtq with
+/// SSE4.2 where the function has them.
+fn lower_compare(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Option<SDValue> {
     let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
     let cc = cond_code(dag, dag.operand(n, 2))?;
     let result = dag.node_vts(n)[0].simple()?;
@@ -133,8 +136,10 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         return Some(bitcast(dag, v, result));
     }
     let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| dag.node1(target(op), m.into(), &[x, y]);
-    if m == Mvt::V2I64 {
-        if !matches!(cc, CondCode::Eq | CondCode::Ne) {
+    let equality = matches!(cc, CondCode::Eq | CondCode::Ne);
+    let quadword_instruction = if equality { Feature::Sse41 } else { Feature::Sse42 };
+    if m == Mvt::V2I64 && !features.contains(quadword_instruction) {
+        if !equality {
             return Some(quadword_order(dag, a, b, cc));
         }
         // Equal quadwords: both dwords equal.

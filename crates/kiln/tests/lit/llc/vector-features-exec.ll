@@ -2,8 +2,9 @@
 ; "target-features" attribute, #0 here: SSSE3, SSE4.1, PCLMUL): mul <4 x i32> (pmulld, or two
 ; pmuludq with SSE2 only), smin/smax/umin/umax (pminsd..., or element by element), funnel
 ; shifts and rotates by splat constants (two shifts and an or; a mixed amount element by
-; element), pshufb, pblendvb and pclmulqdq (their instructions, or their meaning lane by lane
-; without the feature). The C driver (the ;C: lines) runs each on edge values (0, 1, -1, the
+; element), <2 x i64> compares (pcmpeqq with SSE4.1 and pcmpgtq with SSE4.2, #1, or dword
+; compares joined), pshufb, pblendvb and pclmulqdq (their instructions, or their meaning lane
+; by lane without the feature). The C driver (the ;C: lines) runs each on edge values (0, 1, -1, the
 ; signed extremes of each lane width, mixed patterns); kiln's objects at -O2 and -O0 print what
 ; llc's prints (llc, which cannot select the intrinsics without their features, builds the
 ; reference with them for every function: the values are the same).
@@ -95,6 +96,18 @@
 ;C: v2 clmul17_feat(v2, v2);
 ;C: v2 pshufb_feat(v2, v2);
 ;C: v2 pblendvb_feat(v2, v2);
+;C: v2 cmp_eq_v2i64(v2, v2);
+;C: v2 cmp_ne_v2i64(v2, v2);
+;C: v2 cmp_sgt_v2i64(v2, v2);
+;C: v2 cmp_slt_v2i64(v2, v2);
+;C: v2 cmp_uge_v2i64(v2, v2);
+;C: v2 cmp_ule_v2i64(v2, v2);
+;C: v2 cmp_eq_v2i64_sse42(v2, v2);
+;C: v2 cmp_ne_v2i64_sse42(v2, v2);
+;C: v2 cmp_sgt_v2i64_sse42(v2, v2);
+;C: v2 cmp_slt_v2i64_sse42(v2, v2);
+;C: v2 cmp_uge_v2i64_sse42(v2, v2);
+;C: v2 cmp_ule_v2i64_sse42(v2, v2);
 ;C: static const uint32_t edge[] = {0, 1, 0xffffffffu, 0x7fffffffu, 0x80000000u, 0x7fff7fffu, 0x80008000u, 0x7f7f7f7fu, 0x80808080u, 0x0000ffffu, 0xffff0000u, 0x12345678u, 0x9abcdef0u, 0x00ff00ffu, 0xdeadbeefu, 0x01020304u};
 ;C: static v2 vec(int k) { uint32_t w[4]; for (int i = 0; i < 4; i++) w[i] = edge[(k + 5 * i) % 16] ^ (uint32_t)(k * 0x01010101u * (i & 1)); v2 v; memcpy(&v, w, 16); return v; }
 ;C: static void dump(const char *n, int i, int j, v2 v) { unsigned char b[16]; memcpy(b, &v, 16); printf("%s %d %d", n, i, j); for (int k = 0; k < 16; k++) printf(" %02x", b[k]); printf("\n"); }
@@ -179,6 +192,18 @@
 ;C:   RUN(clmul17_feat);
 ;C:   RUN(pshufb_feat);
 ;C:   RUN(pblendvb_feat);
+;C:   RUN(cmp_eq_v2i64);
+;C:   RUN(cmp_ne_v2i64);
+;C:   RUN(cmp_sgt_v2i64);
+;C:   RUN(cmp_slt_v2i64);
+;C:   RUN(cmp_uge_v2i64);
+;C:   RUN(cmp_ule_v2i64);
+;C:   RUN(cmp_eq_v2i64_sse42);
+;C:   RUN(cmp_ne_v2i64_sse42);
+;C:   RUN(cmp_sgt_v2i64_sse42);
+;C:   RUN(cmp_slt_v2i64_sse42);
+;C:   RUN(cmp_uge_v2i64_sse42);
+;C:   RUN(cmp_ule_v2i64_sse42);
 ;C:   return 0;
 ;C: }
 
@@ -591,6 +616,78 @@ define <2 x i64> @clmul17_feat(<2 x i64> %a, <2 x i64> %b) #0 {
   ret <2 x i64> %r
 }
 
+define <2 x i64> @cmp_eq_v2i64(<2 x i64> %a, <2 x i64> %b) {
+  %c = icmp eq <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_ne_v2i64(<2 x i64> %a, <2 x i64> %b) {
+  %c = icmp ne <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_sgt_v2i64(<2 x i64> %a, <2 x i64> %b) {
+  %c = icmp sgt <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_slt_v2i64(<2 x i64> %a, <2 x i64> %b) {
+  %c = icmp slt <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_uge_v2i64(<2 x i64> %a, <2 x i64> %b) {
+  %c = icmp uge <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_ule_v2i64(<2 x i64> %a, <2 x i64> %b) {
+  %c = icmp ule <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_eq_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
+  %c = icmp eq <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_ne_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
+  %c = icmp ne <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_sgt_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
+  %c = icmp sgt <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_slt_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
+  %c = icmp slt <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_uge_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
+  %c = icmp uge <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
+define <2 x i64> @cmp_ule_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
+  %c = icmp ule <2 x i64> %a, %b
+  %r = sext <2 x i1> %c to <2 x i64>
+  ret <2 x i64> %r
+}
+
 declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.umin.v4i32(<4 x i32>, <4 x i32>)
@@ -614,3 +711,4 @@ declare <16 x i8> @llvm.x86.sse41.pblendvb(<16 x i8>, <16 x i8>, <16 x i8>)
 declare <2 x i64> @llvm.x86.pclmulqdq(<2 x i64>, <2 x i64>, i8)
 
 attributes #0 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+pclmul,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" }
+attributes #1 = { "target-features"="+sse4.2" }

@@ -1,8 +1,9 @@
 //! Vector values in the DAG builder, in one of two forms:
 //! - whole: a node of the vector type itself (a LOAD, an ADD, a CopyFromReg), built where
 //!   the type is legal (the target has a register class for it, as x86 has VR128 for the
-//!   128-bit types) and the instruction is a load, a store, a bit cast or one of the
-//!   elementwise arithmetic operations of [`whole_vector_node`]; operation legalization then
+//!   128-bit types) and the instruction is a load, a store, a bit cast, one of the
+//!   elementwise arithmetic operations of [`whole_vector_node`] or a min/max or funnel-shift
+//!   intrinsic ([`whole_vector_intrinsic`]); operation legalization then
 //!   selects the node, or unrolls it into element operations where the target has no
 //!   instruction for it (`Expand`, [`unroll_vector_op`](crate::isel::dag::vector_parts::unroll_vector_op));
 //! - by elements: a BUILD_VECTOR node whose operands are its elements, the scalarized form
