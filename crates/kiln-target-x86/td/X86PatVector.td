@@ -242,6 +242,8 @@ def X86pmuludq : SDNode<"X86ISD::PMULUDQ", SDTX86Pmuludq>;
 def X86pshufb  : SDNode<"X86ISD::PSHUFB", SDTX86Pshufb>;
 def X86blendv  : SDNode<"X86ISD::BLENDV", SDTX86Blendv>;
 def X86pclmul  : SDNode<"X86ISD::PCLMULQDQ", SDTX86Pclmul>;
+// (high, low, i8 count) -> the 32 bytes high:low moved down by count bytes, the low 16
+def X86palignr : SDNode<"X86ISD::PALIGNR", SDTX86Shufp>;
 
 def : Pat<(X86pmuludq VR128:$a, VR128:$b), (PMULUDQrr VR128:$a, VR128:$b)>;
 def : Pat<(X86pmuludq VR128:$a, (memop addr:$b)), (PMULUDQrm VR128:$a, addr:$b)>;
@@ -249,6 +251,7 @@ def : Pat<(X86pmuludq VR128:$a, (memop addr:$b)), (PMULUDQrm VR128:$a, addr:$b)>
 let Predicates = [HasSSSE3] in {
 def : Pat<(X86pshufb VR128:$t, VR128:$s), (PSHUFBrr VR128:$t, VR128:$s)>;
 def : Pat<(X86pshufb VR128:$t, (memop addr:$s)), (PSHUFBrm VR128:$t, addr:$s)>;
+def : Pat<(v16i8 (X86palignr VR128:$hi, VR128:$lo, timm:$c)), (PALIGNRrri VR128:$hi, VR128:$lo, timm:$c)>;
 }
 
 let Predicates = [HasSSE41] in {

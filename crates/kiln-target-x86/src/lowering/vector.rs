@@ -70,7 +70,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) 
         Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(lower_compare(dag, n, features).map(|v| vec![v]))
         }
-        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
+        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n, features)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
         }
@@ -295,7 +295,7 @@ pub(super) fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
     }
 }
 
-fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
+fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Result<SDValue, String> {
     let vt = dag.node_vts(n)[0];
     let m = vt.simple().expect("VR128 types are simple");
     let lanes: Vec<SDValue> = dag.operands(n).collect();
@@ -315,7 +315,7 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
     }
-    if let Some(v) = super::shuffle::lower(dag, m, &lanes) {
+    if let Some(v) = super::shuffle::lower(dag, m, &lanes, features) {
         return Ok(v);
     }
     if let Some(v) = build_splat(dag, m, &lanes) {

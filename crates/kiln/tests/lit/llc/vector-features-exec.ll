@@ -3,7 +3,8 @@
 ; pmuludq with SSE2 only), smin/smax/umin/umax (pminsd..., or element by element), funnel
 ; shifts and rotates by splat constants (two shifts and an or; a mixed amount element by
 ; element), <2 x i64> compares (pcmpeqq with SSE4.1 and pcmpgtq with SSE4.2, #1, or dword
-; compares joined), pshufb, pblendvb and pclmulqdq (their instructions, or their meaning lane
+; compares joined), byte alignments of two vectors and rotations of one (palignr with SSSE3,
+; psrldq+pslldq+por without), pshufb, pblendvb and pclmulqdq (their instructions, or their meaning lane
 ; by lane without the feature). The C driver (the ;C: lines) runs each on edge values (0, 1, -1, the
 ; signed extremes of each lane width, mixed patterns); kiln's objects at -O2 and -O0 print what
 ; llc's prints (llc, which cannot select the intrinsics without their features, builds the
@@ -108,6 +109,24 @@
 ;C: v2 cmp_slt_v2i64_sse42(v2, v2);
 ;C: v2 cmp_uge_v2i64_sse42(v2, v2);
 ;C: v2 cmp_ule_v2i64_sse42(v2, v2);
+;C: v2 align_v16i8_1(v2, v2);
+;C: v2 align_v16i8_3(v2, v2);
+;C: v2 align_v16i8_8(v2, v2);
+;C: v2 align_v16i8_15(v2, v2);
+;C: v2 align_v8i16_3(v2, v2);
+;C: v2 align_v16i8_5_rot(v2, v2);
+;C: v2 align_v8i16_1_rot(v2, v2);
+;C: v2 align_v4i32_1(v2, v2);
+;C: v2 align_v4i32_3(v2, v2);
+;C: v2 align_v16i8_1_ssse3(v2, v2);
+;C: v2 align_v16i8_3_ssse3(v2, v2);
+;C: v2 align_v16i8_8_ssse3(v2, v2);
+;C: v2 align_v16i8_15_ssse3(v2, v2);
+;C: v2 align_v8i16_3_ssse3(v2, v2);
+;C: v2 align_v16i8_5_rot_ssse3(v2, v2);
+;C: v2 align_v8i16_1_rot_ssse3(v2, v2);
+;C: v2 align_v4i32_1_ssse3(v2, v2);
+;C: v2 align_v4i32_3_ssse3(v2, v2);
 ;C: static const uint32_t edge[] = {0, 1, 0xffffffffu, 0x7fffffffu, 0x80000000u, 0x7fff7fffu, 0x80008000u, 0x7f7f7f7fu, 0x80808080u, 0x0000ffffu, 0xffff0000u, 0x12345678u, 0x9abcdef0u, 0x00ff00ffu, 0xdeadbeefu, 0x01020304u};
 ;C: static v2 vec(int k) { uint32_t w[4]; for (int i = 0; i < 4; i++) w[i] = edge[(k + 5 * i) % 16] ^ (uint32_t)(k * 0x01010101u * (i & 1)); v2 v; memcpy(&v, w, 16); return v; }
 ;C: static void dump(const char *n, int i, int j, v2 v) { unsigned char b[16]; memcpy(b, &v, 16); printf("%s %d %d", n, i, j); for (int k = 0; k < 16; k++) printf(" %02x", b[k]); printf("\n"); }
@@ -204,6 +223,24 @@
 ;C:   RUN(cmp_slt_v2i64_sse42);
 ;C:   RUN(cmp_uge_v2i64_sse42);
 ;C:   RUN(cmp_ule_v2i64_sse42);
+;C:   RUN(align_v16i8_1);
+;C:   RUN(align_v16i8_3);
+;C:   RUN(align_v16i8_8);
+;C:   RUN(align_v16i8_15);
+;C:   RUN(align_v8i16_3);
+;C:   RUN(align_v16i8_5_rot);
+;C:   RUN(align_v8i16_1_rot);
+;C:   RUN(align_v4i32_1);
+;C:   RUN(align_v4i32_3);
+;C:   RUN(align_v16i8_1_ssse3);
+;C:   RUN(align_v16i8_3_ssse3);
+;C:   RUN(align_v16i8_8_ssse3);
+;C:   RUN(align_v16i8_15_ssse3);
+;C:   RUN(align_v8i16_3_ssse3);
+;C:   RUN(align_v16i8_5_rot_ssse3);
+;C:   RUN(align_v8i16_1_rot_ssse3);
+;C:   RUN(align_v4i32_1_ssse3);
+;C:   RUN(align_v4i32_3_ssse3);
 ;C:   return 0;
 ;C: }
 
@@ -686,6 +723,150 @@ define <2 x i64> @cmp_ule_v2i64_sse42(<2 x i64> %a, <2 x i64> %b) #1 {
   %c = icmp ule <2 x i64> %a, %b
   %r = sext <2 x i1> %c to <2 x i64>
   ret <2 x i64> %r
+}
+
+define <2 x i64> @align_v16i8_1(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_3(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_8(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_15(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v8i16_3(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <8 x i16>
+  %y = bitcast <2 x i64> %b to <8 x i16>
+  %r = shufflevector <8 x i16> %x, <8 x i16> %y, <8 x i32> <i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10>
+  %c = bitcast <8 x i16> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_5_rot(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %x, <16 x i32> <i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 0, i32 1, i32 2, i32 3, i32 4>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v8i16_1_rot(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <8 x i16>
+  %y = bitcast <2 x i64> %b to <8 x i16>
+  %r = shufflevector <8 x i16> %x, <8 x i16> %x, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 0>
+  %c = bitcast <8 x i16> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v4i32_1(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <4 x i32>
+  %y = bitcast <2 x i64> %b to <4 x i32>
+  %r = shufflevector <4 x i32> %x, <4 x i32> %y, <4 x i32> <i32 1, i32 2, i32 3, i32 4>
+  %c = bitcast <4 x i32> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v4i32_3(<2 x i64> %a, <2 x i64> %b) {
+  %x = bitcast <2 x i64> %a to <4 x i32>
+  %y = bitcast <2 x i64> %b to <4 x i32>
+  %r = shufflevector <4 x i32> %x, <4 x i32> %y, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %c = bitcast <4 x i32> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_1_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_3_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_8_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_15_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %y, <16 x i32> <i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v8i16_3_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <8 x i16>
+  %y = bitcast <2 x i64> %b to <8 x i16>
+  %r = shufflevector <8 x i16> %x, <8 x i16> %y, <8 x i32> <i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10>
+  %c = bitcast <8 x i16> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v16i8_5_rot_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <16 x i8>
+  %y = bitcast <2 x i64> %b to <16 x i8>
+  %r = shufflevector <16 x i8> %x, <16 x i8> %x, <16 x i32> <i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 0, i32 1, i32 2, i32 3, i32 4>
+  %c = bitcast <16 x i8> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v8i16_1_rot_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <8 x i16>
+  %y = bitcast <2 x i64> %b to <8 x i16>
+  %r = shufflevector <8 x i16> %x, <8 x i16> %x, <8 x i32> <i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 0>
+  %c = bitcast <8 x i16> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v4i32_1_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <4 x i32>
+  %y = bitcast <2 x i64> %b to <4 x i32>
+  %r = shufflevector <4 x i32> %x, <4 x i32> %y, <4 x i32> <i32 1, i32 2, i32 3, i32 4>
+  %c = bitcast <4 x i32> %r to <2 x i64>
+  ret <2 x i64> %c
+}
+
+define <2 x i64> @align_v4i32_3_ssse3(<2 x i64> %a, <2 x i64> %b) #0 {
+  %x = bitcast <2 x i64> %a to <4 x i32>
+  %y = bitcast <2 x i64> %b to <4 x i32>
+  %r = shufflevector <4 x i32> %x, <4 x i32> %y, <4 x i32> <i32 3, i32 4, i32 5, i32 6>
+  %c = bitcast <4 x i32> %r to <2 x i64>
+  ret <2 x i64> %c
 }
 
 declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)

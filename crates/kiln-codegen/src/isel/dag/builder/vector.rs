@@ -526,6 +526,13 @@ impl Builder<'_> {
         Ok(self.build_vector(vt, &lanes))
     }
 
+    /// Whether `v` is a BUILD_VECTOR reading elements of other vectors (a `shufflevector`),
+    /// which the target may build whole: a bit cast of it is then cast whole as well.
+    fn is_shuffle(&self, v: SDValue) -> bool {
+        self.dag.opcode(v.node).is(Isd::BuildVector)
+            && self.dag.operands(v.node).any(|l| self.dag.opcode(l.node).is(Isd::ExtractVectorElt))
+    }
+
     /// `x` reinterpreted as `vt` where `x` or `vt` is a vector.
     pub(super) fn vector_bitcast(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
         let from = self.dag.value_type(x);
@@ -535,7 +542,7 @@ impl Builder<'_> {
         if from.size_bits() != vt.size_bits() {
             return Err(format!("malformed bitcast from {from} to {vt}"));
         }
-        if self.is_whole(x) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
+        if (self.is_whole(x) || self.is_shuffle(x)) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
             return Ok(self.dag.node1(Isd::Bitcast, vt, &[x]));
         }
         if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
