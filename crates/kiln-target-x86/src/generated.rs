@@ -28,7 +28,8 @@ include!(concat!(env!("OUT_DIR"), "/X86GenRegisterBank.rs"));
 /// patterns, and their immediate and subtarget predicates.
 pub mod global_isel {
     use super::{opcode, reg, reg_class};
-    use crate::subtarget::X86Subtarget as Subtarget;
+    #[allow(unused_imports)]
+    use crate::subtarget::{Feature, X86Subtarget as Subtarget};
     include!(concat!(env!("OUT_DIR"), "/X86GenGlobalISel.rs"));
 }
 
@@ -37,7 +38,8 @@ pub mod global_isel {
 pub mod dag_isel {
     #[allow(unused_imports)]
     use crate::isel::*;
-    use crate::subtarget::X86Subtarget as Subtarget;
+    #[allow(unused_imports)]
+    use crate::subtarget::{Feature, X86Subtarget as Subtarget};
     include!(concat!(env!("OUT_DIR"), "/X86GenDAGISel.rs"));
 }
 pub use dag_isel::*;

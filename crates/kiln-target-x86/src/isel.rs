@@ -106,6 +106,12 @@ fn beside_small_immediate(dag: &SelectionDAG, user: NodeId, value: SDValue) -> b
     })
 }
 
+/// A plain, not volatile load of at least 16 aligned bytes, which the legacy SSE instructions
+/// may read as their memory operand (a constant-pool vector, an aligned vector load).
+pub fn is_aligned_vector_load(dag: &SelectionDAG, n: NodeId) -> bool {
+    matches!(dag.node(n).data, NodeData::Load { ext: ExtType::NonExt, mem } if !mem.volatile && mem.align >= 16)
+}
+
 /// The load or store of a read-modify-write: not volatile, neither extending nor truncating.
 pub fn is_rmw_access(dag: &SelectionDAG, n: NodeId) -> bool {
     match dag.node(n).data {

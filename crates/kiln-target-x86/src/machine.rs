@@ -10,7 +10,7 @@ use crate::instr_info::X86InstrInfo;
 use crate::lowering::{custom::LoweringContext, X86TargetLowering};
 use crate::mc_lower::X86AsmLowering;
 use crate::register_info::X86RegisterInfo;
-use crate::subtarget::X86Subtarget;
+use crate::subtarget::{FunctionSubtargets, X86Subtarget};
 use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
 use kiln_codegen::gisel::GlobalIselTarget;
@@ -40,7 +40,8 @@ pub const MIR_TARGET: MirTarget = MirTarget {
 /// x86-64, configured for one compilation.
 pub struct X86TargetMachine {
     options: TargetOptions,
-    subtarget: X86Subtarget,
+    /// The subtargets of the module's functions (their `"target-features"`), the module's first.
+    subtargets: FunctionSubtargets,
     lowering: X86TargetLowering,
     sched: SchedModel,
     /// The generated matcher table, indexed once for every block selected.
@@ -61,7 +62,9 @@ impl X86TargetMachine {
         let mut subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
         subtarget.code_model = supported_code_model(&options)?;
         let syntax = crate::AsmSyntax::from_flags(&options.target_flags)?;
+        let subtargets = FunctionSubtargets::new(subtarget.clone(), module, &options.cpu, &options.features);
         let mut lowering = X86TargetLowering::new();
+        lowering.features = (0..subtargets.len()).map(|i| subtargets.get(i).features()).collect();
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc, options.code_model);
             if options.emulated_tls {
@@ -72,7 +75,7 @@ impl X86TargetMachine {
         let global_isel = crate::legalizer_info::X86GlobalIsel::for_subtarget(subtarget.clone());
         Ok(X86TargetMachine {
             options,
-            subtarget,
+            subtargets,
             lowering,
             sched,
             matcher: MatcherTable::new(&MATCHER_TABLE)?,
@@ -187,7 +190,7 @@ impl SelectionDagTarget for X86TargetMachine {
 
     fn select(&self, dag: &mut SelectionDAG) -> Result<(), String> {
         let hooks = dag_isel::DagIselHooks {
-            subtarget: &self.subtarget,
+            subtarget: self.subtargets.get(dag.subtarget),
             select_manually: isel::select_manually,
         };
         select_dag(dag, &self.matcher, &hooks)
@@ -195,6 +198,10 @@ impl SelectionDagTarget for X86TargetMachine {
 
     fn sched_model(&self) -> &SchedModel {
         &self.sched
+    }
+
+    fn function_subtarget(&self, _module: &Module, func: &kiln_ir::Function) -> u32 {
+        self.subtargets.index_of(func)
     }
 }
 

@@ -14,7 +14,8 @@
 pub use crate::generated::Feature;
 use crate::generated::SUBTARGET_INFO;
 use kiln_codegen::target::subtarget_info::MachineModel;
-use kiln_ir::{Attr, Function, Module};
+use kiln_ir::{Attr, AttrSetId, Function, Module};
+use rustc_hash::FxHashMap;
 
 impl Feature {
     /// The name in feature strings (`sse4.2`).
@@ -50,6 +51,21 @@ impl FeatureSet {
             }
         }
     }
+}
+
+/// `func`'s `"target-cpu"` and `"target-features"` attributes, where it has them.
+pub fn function_target_attributes(module: &Module, func: &Function) -> (Option<String>, Option<String>) {
+    let (mut cpu, mut features) = (None, None);
+    for attr in module.attr_sets.get(func.attrs.func) {
+        if let Attr::Str(key, Some(value)) = attr {
+            match &*module.symbols.text(*key) {
+                "target-cpu" => cpu = Some(module.symbols.text(*value).into_owned()),
+                "target-features" => features = Some(module.symbols.text(*value).into_owned()),
+                _ => {}
+            }
+        }
+    }
+    (cpu, features)
 }
 
 /// What `-mcpu=help` prints: the processors and features of the generated tables.
@@ -105,16 +121,7 @@ impl X86Subtarget {
     /// The subtarget of `func`: its `"target-cpu"` and `"target-features"` attributes replace
     /// the module-wide `cpu` and `features` (`-mcpu`/`-mattr`) when present, as in llc.
     pub fn for_function(module: &Module, func: &Function, cpu: &str, features: &str) -> Result<X86Subtarget, String> {
-        let (mut fn_cpu, mut fn_features) = (None, None);
-        for attr in module.attr_sets.get(func.attrs.func) {
-            if let Attr::Str(key, Some(value)) = attr {
-                match &*module.symbols.text(*key) {
-                    "target-cpu" => fn_cpu = Some(module.symbols.text(*value).into_owned()),
-                    "target-features" => fn_features = Some(module.symbols.text(*value).into_owned()),
-                    _ => {}
-                }
-            }
-        }
+        let (fn_cpu, fn_features) = function_target_attributes(module, func);
         X86Subtarget::new(fn_cpu.as_deref().unwrap_or(cpu), fn_features.as_deref().unwrap_or(features))
     }
 
@@ -137,6 +144,67 @@ impl X86Subtarget {
 
     pub fn is_64bit(&self) -> bool {
         self.has(Feature::Mode64Bit)
+    }
+}
+
+/// The subtargets a module's functions are compiled for: the module's own (`-mcpu`/`-mattr`,
+/// index 0) and one per distinct `"target-cpu"`/`"target-features"` pair of its functions'
+/// attributes, each built once when the target machine is made. A function's index is found by
+/// its attribute set, so selecting a function costs one hash lookup.
+#[derive(Clone, Debug)]
+pub struct FunctionSubtargets {
+    list: Vec<X86Subtarget>,
+    by_attr_set: FxHashMap<AttrSetId, u32>,
+}
+
+impl FunctionSubtargets {
+    /// The subtargets of `module`'s functions beside `module_subtarget`, made from `cpu` and
+    /// `features`. A processor an attribute names that x86-64 does not know is ignored (the
+    /// features still apply), as llc ignores it.
+    pub fn new(module_subtarget: X86Subtarget, module: Option<&Module>, cpu: &str, features: &str) -> FunctionSubtargets {
+        let mut subtargets = FunctionSubtargets { list: vec![module_subtarget], by_attr_set: FxHashMap::default() };
+        let Some(module) = module else { return subtargets };
+        let mut by_strings: FxHashMap<(String, String), u32> = FxHashMap::default();
+        for func in module.functions.iter().filter(|f| !f.is_declaration()) {
+            if subtargets.by_attr_set.contains_key(&func.attrs.func) {
+                continue;
+            }
+            let (fn_cpu, fn_features) = function_target_attributes(module, func);
+            if fn_cpu.is_none() && fn_features.is_none() {
+                continue;
+            }
+            let key = (fn_cpu.unwrap_or_else(|| cpu.to_string()), fn_features.unwrap_or_else(|| features.to_string()));
+            let index = match by_strings.get(&key) {
+                Some(&index) => index,
+                None => {
+                    let mut st = X86Subtarget::new(&key.0, &key.1)
+                        .or_else(|_| X86Subtarget::new("", &key.1))
+                        .expect("the generic processor exists");
+                    st.code_model = subtargets.list[0].code_model;
+                    subtargets.list.push(st);
+                    let index = subtargets.list.len() as u32 - 1;
+                    by_strings.insert(key, index);
+                    index
+                }
+            };
+            subtargets.by_attr_set.insert(func.attrs.func, index);
+        }
+        subtargets
+    }
+
+    /// The index of `func`'s subtarget (0 when its attributes name none).
+    pub fn index_of(&self, func: &Function) -> u32 {
+        self.by_attr_set.get(&func.attrs.func).copied().unwrap_or(0)
+    }
+
+    /// How many subtargets there are (the module's and the functions' own).
+    pub fn len(&self) -> u32 {
+        self.list.len() as u32
+    }
+
+    /// The subtarget of index `i` (the module's when `i` is out of range).
+    pub fn get(&self, i: u32) -> &X86Subtarget {
+        self.list.get(i as usize).unwrap_or(&self.list[0])
     }
 }
 
@@ -181,6 +249,24 @@ mod tests {
         assert!(help.contains("\n  sse4.2  - Enable SSE 4.2 instructions.\n"), "{help}");
         assert_eq!(Feature::from_name("sse4.1"), Some(Feature::Sse41));
         assert_eq!(Feature::Avx2.name(), "avx2");
+    }
+
+    #[test]
+    fn function_subtargets_are_made_once_per_distinct_attribute_pair() {
+        let src = "define void @f() #0 {\n  ret void\n}\ndefine void @g() #1 {\n  ret void\n}\n\
+                   define void @h() {\n  ret void\n}\ndefine void @k() #2 {\n  ret void\n}\n\
+                   attributes #0 = { nounwind \"target-features\"=\"+sse4.1,+pclmul\" }\n\
+                   attributes #1 = { \"target-features\"=\"+sse4.1,+pclmul\" }\n\
+                   attributes #2 = { \"target-cpu\"=\"no-such-cpu\" \"target-features\"=\"+ssse3\" }\n";
+        let module = kiln_ir::parse("t.ll", src).unwrap();
+        let subtargets = FunctionSubtargets::new(X86Subtarget::default(), Some(&module), "", "");
+        // The module's, the one +sse4.1,+pclmul of @f and @g, and @k's (its unknown CPU ignored).
+        assert_eq!(subtargets.len(), 3);
+        let [f, g, h, k] = [0, 1, 2, 3].map(|i| subtargets.index_of(&module.functions[i]));
+        assert_eq!((f, g, h), (1, 1, 0));
+        assert!(subtargets.get(f).has(Feature::Sse41) && subtargets.get(f).has(Feature::Pclmul));
+        assert!(!subtargets.get(h).has(Feature::Ssse3));
+        assert!(subtargets.get(k).has(Feature::Ssse3) && !subtargets.get(k).has(Feature::Sse41));
     }
 
     #[test]

@@ -139,33 +139,37 @@ defm : VectorMemPats<v2f64>;
 
 // ---- Elementwise arithmetic on whole vectors ----------------------------------------
 // The operations SSE2 has (the others are expanded element by element, see
-// src/lowering/actions.rs). Memory operands are not folded: the legacy SSE forms
-// need 16-byte alignment.
-multiclass VectorBinPat<SDNode node, ValueType vt, Instruction rr> {
-  def : Pat<(vt (node VR128:$a, VR128:$b)), (rr VR128:$a, VR128:$b)>;
+// src/lowering/actions.rs). A load is folded into the memory form (`paddd
+// .LCPI0_0(%rip), %xmm0`) only when it is 16-byte aligned, as the legacy SSE
+// forms need: constant-pool vectors and aligned IR loads (`memop`).
+def memop : PatFrag<(ops node:$ptr), (load node:$ptr),
+                    [{ crate::isel::is_aligned_vector_load(dag, n) }]>;
+multiclass VectorBinPat<SDNode node, ValueType vt, string inst> {
+  def : Pat<(vt (node VR128:$a, VR128:$b)), (!cast<Instruction>(inst # "rr") VR128:$a, VR128:$b)>;
+  def : Pat<(vt (node VR128:$a, (memop addr:$b))), (!cast<Instruction>(inst # "rm") VR128:$a, addr:$b)>;
 }
-defm : VectorBinPat<add, v16i8, PADDBrr>;
-defm : VectorBinPat<add, v8i16, PADDWrr>;
-defm : VectorBinPat<add, v4i32, PADDDrr>;
-defm : VectorBinPat<add, v2i64, PADDQrr>;
-defm : VectorBinPat<sub, v16i8, PSUBBrr>;
-defm : VectorBinPat<sub, v8i16, PSUBWrr>;
-defm : VectorBinPat<sub, v4i32, PSUBDrr>;
-defm : VectorBinPat<sub, v2i64, PSUBQrr>;
-defm : VectorBinPat<mul, v8i16, PMULLWrr>;
+defm : VectorBinPat<add, v16i8, "PADDB">;
+defm : VectorBinPat<add, v8i16, "PADDW">;
+defm : VectorBinPat<add, v4i32, "PADDD">;
+defm : VectorBinPat<add, v2i64, "PADDQ">;
+defm : VectorBinPat<sub, v16i8, "PSUBB">;
+defm : VectorBinPat<sub, v8i16, "PSUBW">;
+defm : VectorBinPat<sub, v4i32, "PSUBD">;
+defm : VectorBinPat<sub, v2i64, "PSUBQ">;
+defm : VectorBinPat<mul, v8i16, "PMULLW">;
 foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
-  defm : VectorBinPat<and, vt, PANDrr>;
-  defm : VectorBinPat<or, vt, PORrr>;
-  defm : VectorBinPat<xor, vt, PXORrr>;
+  defm : VectorBinPat<and, vt, "PAND">;
+  defm : VectorBinPat<or, vt, "POR">;
+  defm : VectorBinPat<xor, vt, "PXOR">;
 }
-defm : VectorBinPat<fadd, v4f32, ADDPSrr>;
-defm : VectorBinPat<fadd, v2f64, ADDPDrr>;
-defm : VectorBinPat<fsub, v4f32, SUBPSrr>;
-defm : VectorBinPat<fsub, v2f64, SUBPDrr>;
-defm : VectorBinPat<fmul, v4f32, MULPSrr>;
-defm : VectorBinPat<fmul, v2f64, MULPDrr>;
-defm : VectorBinPat<fdiv, v4f32, DIVPSrr>;
-defm : VectorBinPat<fdiv, v2f64, DIVPDrr>;
+defm : VectorBinPat<fadd, v4f32, "ADDPS">;
+defm : VectorBinPat<fadd, v2f64, "ADDPD">;
+defm : VectorBinPat<fsub, v4f32, "SUBPS">;
+defm : VectorBinPat<fsub, v2f64, "SUBPD">;
+defm : VectorBinPat<fmul, v4f32, "MULPS">;
+defm : VectorBinPat<fmul, v2f64, "MULPD">;
+defm : VectorBinPat<fdiv, v4f32, "DIVPS">;
+defm : VectorBinPat<fdiv, v2f64, "DIVPD">;
 
 // Shifts of every element by one constant count (the lowering of a shift by a
 // splat constant; other vector shifts are done element by element).
@@ -198,12 +202,12 @@ defm : VectorBitcastPats<v4f32>;
 defm : VectorBitcastPats<v2f64>;
 
 // ---- Compares and their masks ------------------------------------------------------
-defm : VectorBinPat<X86pcmpeq, v16i8, PCMPEQBrr>;
-defm : VectorBinPat<X86pcmpeq, v8i16, PCMPEQWrr>;
-defm : VectorBinPat<X86pcmpeq, v4i32, PCMPEQDrr>;
-defm : VectorBinPat<X86pcmpgt, v16i8, PCMPGTBrr>;
-defm : VectorBinPat<X86pcmpgt, v8i16, PCMPGTWrr>;
-defm : VectorBinPat<X86pcmpgt, v4i32, PCMPGTDrr>;
+defm : VectorBinPat<X86pcmpeq, v16i8, "PCMPEQB">;
+defm : VectorBinPat<X86pcmpeq, v8i16, "PCMPEQW">;
+defm : VectorBinPat<X86pcmpeq, v4i32, "PCMPEQD">;
+defm : VectorBinPat<X86pcmpgt, v16i8, "PCMPGTB">;
+defm : VectorBinPat<X86pcmpgt, v8i16, "PCMPGTW">;
+defm : VectorBinPat<X86pcmpgt, v4i32, "PCMPGTD">;
 def : Pat<(v4f32 (X86cmpp VR128:$a, VR128:$b, timm:$cc)), (CMPPSrri VR128:$a, VR128:$b, timm:$cc)>;
 def : Pat<(v2f64 (X86cmpp VR128:$a, VR128:$b, timm:$cc)), (CMPPDrri VR128:$a, VR128:$b, timm:$cc)>;
 def : Pat<(X86movmsk (v16i8 VR128:$v)), (PMOVMSKBrr VR128:$v)>;
@@ -215,3 +219,65 @@ foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
   def : Pat<(vt (and (xor VR128:$m, (X86vones)), VR128:$b)), (PANDNrr VR128:$m, VR128:$b)>;
   def : Pat<(vt (and VR128:$b, (xor VR128:$m, (X86vones)))), (PANDNrr VR128:$m, VR128:$b)>;
 }
+
+// ---- SSSE3, SSE4.1, SSE4.2 and PCLMUL (X86InstrSSE4.td) -------------------------------
+// Each pattern holds only in functions whose subtarget has the feature; the lowering
+// (src/lowering/vector.rs, intrinsics.rs) builds these nodes, or the generic ones the
+// patterns read, only there, and the SSE2 sequence or per-element code elsewhere.
+// (v4i32 a, v4i32 b) -> v2i64: the products of the even dwords, unsigned
+def SDTX86Pmuludq : SDTypeProfile<1, 2, [SDTCisVT<0, v2i64>, SDTCisVT<1, v4i32>,
+                                         SDTCisVT<2, v4i32>]>;
+// (table, selectors) -> for each byte, the table byte its selector's low four bits
+// name, zero where the selector's top bit is set
+def SDTX86Pshufb  : SDTypeProfile<1, 2, [SDTCisVT<0, v16i8>, SDTCisVT<1, v16i8>,
+                                         SDTCisVT<2, v16i8>]>;
+// (a, b, mask) -> the bytes of b where the mask byte's top bit is set, of a elsewhere
+def SDTX86Blendv  : SDTypeProfile<1, 3, [SDTCisVT<0, v16i8>, SDTCisVT<1, v16i8>,
+                                         SDTCisVT<2, v16i8>, SDTCisVT<3, v16i8>]>;
+// (a, b, i8 immediate) -> the 128-bit carry-less product of the quadwords the
+// immediate's bits 0 and 4 choose
+def SDTX86Pclmul  : SDTypeProfile<1, 3, [SDTCisVT<0, v2i64>, SDTCisVT<1, v2i64>,
+                                         SDTCisVT<2, v2i64>, SDTCisVT<3, i8>]>;
+def X86pmuludq : SDNode<"X86ISD::PMULUDQ", SDTX86Pmuludq>;
+def X86pshufb  : SDNode<"X86ISD::PSHUFB", SDTX86Pshufb>;
+def X86blendv  : SDNode<"X86ISD::BLENDV", SDTX86Blendv>;
+def X86pclmul  : SDNode<"X86ISD::PCLMULQDQ", SDTX86Pclmul>;
+// (high, low, i8 count) -> the 32 bytes high:low moved down by count bytes, the low 16
+def X86palignr : SDNode<"X86ISD::PALIGNR", SDTX86Shufp>;
+
+def : Pat<(X86pmuludq VR128:$a, VR128:$b), (PMULUDQrr VR128:$a, VR128:$b)>;
+def : Pat<(X86pmuludq VR128:$a, (memop addr:$b)), (PMULUDQrm VR128:$a, addr:$b)>;
+
+let Predicates = [HasSSSE3] in {
+def : Pat<(X86pshufb VR128:$t, VR128:$s), (PSHUFBrr VR128:$t, VR128:$s)>;
+def : Pat<(X86pshufb VR128:$t, (memop addr:$s)), (PSHUFBrm VR128:$t, addr:$s)>;
+def : Pat<(v16i8 (X86palignr VR128:$hi, VR128:$lo, timm:$c)), (PALIGNRrri VR128:$hi, VR128:$lo, timm:$c)>;
+}
+
+let Predicates = [HasSSE41] in {
+def : Pat<(X86blendv VR128:$a, VR128:$b, XMM0), (PBLENDVBrr0 VR128:$a, VR128:$b)>;
+defm : VectorBinPat<mul, v4i32, "PMULLD">;
+defm : VectorBinPat<smin, v16i8, "PMINSB">;
+defm : VectorBinPat<smax, v16i8, "PMAXSB">;
+defm : VectorBinPat<umin, v8i16, "PMINUW">;
+defm : VectorBinPat<umax, v8i16, "PMAXUW">;
+defm : VectorBinPat<smin, v4i32, "PMINSD">;
+defm : VectorBinPat<smax, v4i32, "PMAXSD">;
+defm : VectorBinPat<umin, v4i32, "PMINUD">;
+defm : VectorBinPat<umax, v4i32, "PMAXUD">;
+defm : VectorBinPat<X86pcmpeq, v2i64, "PCMPEQQ">;
+}
+
+let Predicates = [HasSSE42] in
+defm : VectorBinPat<X86pcmpgt, v2i64, "PCMPGTQ">;
+
+let Predicates = [HasPCLMUL] in {
+def : Pat<(X86pclmul VR128:$a, VR128:$b, timm:$imm), (PCLMULQDQrri VR128:$a, VR128:$b, timm:$imm)>;
+def : Pat<(X86pclmul VR128:$a, (memop addr:$b), timm:$imm), (PCLMULQDQrmi VR128:$a, addr:$b, timm:$imm)>;
+}
+
+// SSE2's minimum and maximum: signed words, unsigned bytes.
+defm : VectorBinPat<smin, v8i16, "PMINSW">;
+defm : VectorBinPat<smax, v8i16, "PMAXSW">;
+defm : VectorBinPat<umin, v16i8, "PMINUB">;
+defm : VectorBinPat<umax, v16i8, "PMAXUB">;

@@ -19,6 +19,7 @@ def FeatureSse3  : SubtargetFeature<"sse3", "X86SSELevel", "SSE3", "Enable SSE3 
 def FeatureSsse3 : SubtargetFeature<"ssse3", "X86SSELevel", "SSSE3", "Enable SSSE3 instructions", [FeatureSse3]>;
 def FeatureSse41 : SubtargetFeature<"sse4.1", "X86SSELevel", "SSE41", "Enable SSE 4.1 instructions", [FeatureSsse3]>;
 def FeatureSse42 : SubtargetFeature<"sse4.2", "X86SSELevel", "SSE42", "Enable SSE 4.2 instructions", [FeatureSse41]>;
+def FeaturePclmul : SubtargetFeature<"pclmul", "HasPCLMUL", "true", "Enable packed carry-less multiplication instructions", [FeatureSse2]>;
 def FeaturePopcnt : SubtargetFeature<"popcnt", "HasPOPCNT", "true", "Support POPCNT instruction">;
 def FeatureLzcnt : SubtargetFeature<"lzcnt", "HasLZCNT", "true", "Support LZCNT instruction">;
 def FeatureBmi   : SubtargetFeature<"bmi", "HasBMI", "true", "Support BMI instructions">;

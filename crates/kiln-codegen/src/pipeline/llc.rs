@@ -118,6 +118,7 @@ impl DagIsel {
         self.dag.take_constant_pool();
         self.flinfo.optimize = optimize;
         self.dag.optimizing = optimize;
+        self.dag.subtarget = isel.function_subtarget(module, func);
         let mut emitter = FunctionEmitter::new(FunctionLowering::new(
             mf,
             &self.flinfo,

@@ -135,6 +135,10 @@ pub fn configure(tables: &mut LoweringTables) {
         for op in [Isd::Shl, Isd::Srl, Isd::Sra, Isd::SetCc] {
             tables.set_operation_action(op, vt, Custom);
         }
+        // Minimum, maximum and funnel shifts by the function's features (`super::vector_arith`).
+        for op in [Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::Fshl, Isd::Fshr] {
+            tables.set_operation_action(op, vt, Custom);
+        }
     }
     for (ops, types) in SSE2_VECTOR_OPS {
         for &op in *ops {
@@ -143,6 +147,8 @@ pub fn configure(tables: &mut LoweringTables) {
             }
         }
     }
+    // pmulld with SSE4.1, two pmuludq without.
+    tables.set_operation_action(Isd::Mul, Mvt::V4I32, Custom);
 }
 
 /// The elementwise operations the DAG builder builds on whole 128-bit vectors.

@@ -24,6 +24,7 @@ use crate::generated::{
     reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BT, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
     X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperFar, X86ISD_WrapperRIP,
 };
+use crate::subtarget::FeatureSet;
 use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
 use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
@@ -223,11 +224,12 @@ fn unsupported(dag: &SelectionDAG, n: NodeId) -> String {
 }
 
 /// Lowers node `n` (action `Custom`) into the values replacing its results.
-pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) -> Result<Option<Vec<SDValue>>, String> {
+/// `features` are the function's instruction-set features.
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext, features: FeatureSet) -> Result<Option<Vec<SDValue>>, String> {
     if let Some(values) = super::x87::lower_operation(dag, n)? {
         return Ok(Some(values));
     }
-    if let Some(values) = super::vector::lower_operation(dag, n)? {
+    if let Some(values) = super::vector::lower_operation(dag, n, features)? {
         return Ok(Some(values));
     }
     if dag.node_vts(n).first().is_some_and(|vt| vt.is_vector()) {

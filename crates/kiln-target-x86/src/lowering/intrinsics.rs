@@ -7,12 +7,15 @@
 //! X86ISD nodes (`td/X86PatIntrinsics.td`) stand where the instruction's own result is the
 //! meaning: reciprocal estimates, conversions under MXCSR's rounding mode, MXCSR access,
 //! fences, `pause`, `clflush`; the sign-bit masks of a whole vector are pmovmskb/movmskps/
-//! movmskpd (`vector::sign_bits`). MMX ones (`x86_mmx` values) are not supported.
+//! movmskpd (`vector::sign_bits`). In a function whose features have the ISA (its
+//! `"target-features"`), `pshufb`, `pblendvb` and `pclmulqdq` are their own instructions on
+//! whole vectors instead. MMX ones (`x86_mmx` values) are not supported.
 
 use crate::generated::{
     X86ISD_CLFLUSH, X86ISD_CVTS2SI, X86ISD_CVTTS2SI, X86ISD_FRCP, X86ISD_FRSQRT, X86ISD_LDMXCSR, X86ISD_LFENCE,
-    X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_SFENCE, X86ISD_STMXCSR,
+    X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_BLENDV, X86ISD_PCLMULQDQ, X86ISD_PSHUFB, X86ISD_SFENCE, X86ISD_STMXCSR,
 };
+use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult};
@@ -40,7 +43,9 @@ fn i1() -> Evt {
 }
 
 /// Lowers `call` if it is an x86 intrinsic this module knows.
-pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall) -> Result<Option<TargetIntrinsicResult>, String> {
+/// `features` are the calling function's: an intrinsic of a later ISA is its instruction where
+/// the function has that ISA.
+pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall, features: FeatureSet) -> Result<Option<TargetIntrinsicResult>, String> {
     let Some(name) = call.name.strip_prefix("llvm.x86.") else { return Ok(None) };
     let mut l = Lowering { dag, call };
     let chain = call.chain;
@@ -69,6 +74,9 @@ pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall) -> Result<Optio
         }
         "sse2.maskmov.dqu" => return l.masked_store().map(|chain| Some((None, chain))),
         _ => {}
+    }
+    if let Some(v) = l.instruction(name, features)? {
+        return Ok(Some((Some(IntrinsicValue::Scalar(v)), chain)));
     }
     let value = match l.value(name)? {
         Some(v) => v,
@@ -120,6 +128,41 @@ impl Lowering<'_, '_> {
 
     fn constant(&mut self, value: u128, vt: Evt) -> SDValue {
         self.dag.constant(value, vt)
+    }
+
+    /// Argument `i`, a vector of type `m`, whole: as the builder has it, or built from its lanes.
+    fn whole(&mut self, i: usize, m: Mvt) -> Result<SDValue, String> {
+        if let Some(v) = self.call.whole.get(i).copied().flatten() {
+            return Ok(super::vector::bitcast(self.dag, v, m));
+        }
+        let lanes = self.lanes(i)?;
+        Ok(self.dag.node1(Isd::BuildVector, m.into(), &lanes))
+    }
+
+    /// The later-ISA intrinsic `name` as its own instruction, where the function's `features`
+    /// have it (SSSE3 `pshufb`, SSE4.1 `pblendvb`, PCLMUL `pclmulqdq`): the X86ISD node of
+    /// `td/X86PatVector.td` on whole vectors. `None` lowers it lane by lane.
+    fn instruction(&mut self, name: &str, features: FeatureSet) -> Result<Option<SDValue>, String> {
+        let (node, feature, m) = match name {
+            "ssse3.pshuf.b.128" => (X86ISD_PSHUFB, Feature::Ssse3, Mvt::V16I8),
+            "sse41.pblendvb" => (X86ISD_BLENDV, Feature::Sse41, Mvt::V16I8),
+            "pclmulqdq" => (X86ISD_PCLMULQDQ, Feature::Pclmul, Mvt::V2I64),
+            _ => return Ok(None),
+        };
+        if !features.contains(feature) {
+            return Ok(None);
+        }
+        let mut ops = Vec::with_capacity(3);
+        for i in 0..self.call.args.len() {
+            ops.push(match self.call.args[i] {
+                IntrinsicValue::Lanes(_) => self.whole(i, m)?,
+                IntrinsicValue::Scalar(_) => {
+                    let imm = self.immediate(i)?;
+                    self.dag.target_constant(imm & 0xff, Mvt::I8.into())
+                }
+            });
+        }
+        Ok(Some(self.dag.node1(Opcode::target(node), m.into(), &ops)))
     }
 
     /// The value of pure intrinsic `name` (without `llvm.x86.`); `None` if unknown.

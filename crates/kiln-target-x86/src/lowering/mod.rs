@@ -15,11 +15,13 @@ pub mod custom;
 pub mod gisel_call;
 pub mod intrinsics;
 pub mod vector;
+pub mod vector_arith;
 pub mod shuffle;
 pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
+use crate::subtarget::FeatureSet;
 use kiln_codegen::isel::dag::{NodeId, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -32,6 +34,9 @@ pub struct X86TargetLowering {
     tables: LoweringTables,
     /// The module's globals and the relocation model, for custom lowering (set per module).
     pub custom: custom::LoweringContext,
+    /// The instruction-set features of each of the target machine's subtargets, by the index
+    /// the DAG carries ([`SelectionDAG::subtarget`]): what a function's lowering may use.
+    pub features: Vec<FeatureSet>,
 }
 
 impl Default for X86TargetLowering {
@@ -66,7 +71,13 @@ impl X86TargetLowering {
             tables.add_register_class(vt, class);
         }
         actions::configure(&mut tables);
-        X86TargetLowering { tables, custom: custom::LoweringContext::default() }
+        let baseline = crate::subtarget::X86Subtarget::default().features();
+        X86TargetLowering { tables, custom: custom::LoweringContext::default(), features: vec![baseline] }
+    }
+
+    /// The features of the function `dag` is selecting.
+    pub fn features(&self, dag: &SelectionDAG) -> FeatureSet {
+        self.features.get(dag.subtarget as usize).copied().unwrap_or(self.features[0])
     }
 }
 
@@ -228,7 +239,7 @@ impl TargetLowering for X86TargetLowering {
         if let Some(address) = self.custom.lower_emulated_tls(dag, n, self)? {
             return Ok(Some(vec![address]));
         }
-        custom::lower_operation(dag, n, &self.custom)
+        custom::lower_operation(dag, n, &self.custom, self.features(dag))
     }
 
     fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
@@ -240,6 +251,7 @@ impl TargetLowering for X86TargetLowering {
         dag: &mut SelectionDAG,
         call: &kiln_codegen::isel::dag::lowering::TargetIntrinsicCall,
     ) -> Result<Option<kiln_codegen::isel::dag::lowering::TargetIntrinsicResult>, String> {
-        intrinsics::lower(dag, call)
+        let features = self.features(dag);
+        intrinsics::lower(dag, call, features)
     }
 }

@@ -7,15 +7,18 @@
 //! - two halves interleaved (the low or the high ones): punpckl*/punpckh*, unpcklps/unpckhps,
 //!   unpcklpd/unpckhpd (a source with itself included);
 //! - the low lanes from one source and the high lanes from another: shufps/shufpd;
-//! - elements moved up or down by whole elements with zeros shifted in: pslldq/psrldq.
+//! - elements moved up or down by whole elements with zeros shifted in: pslldq/psrldq;
+//! - the high elements of one source followed by the low ones of another (or of itself, a
+//!   rotation): palignr where the function has SSSE3, else psrldq, pslldq and por.
 //!
 //! [`plan`] only decides (the extractions feeding a shuffle it accepts are left for it to
 //! read, see `vector::feeds_only_shuffles`); [`lower`] builds the nodes. What fits none of
 //! these is built element by element.
 
 use super::vector::{bitcast, constant_index, i8imm, is_undef, is_zero_constant, pshufd, target};
+use crate::subtarget::{Feature, FeatureSet};
 use crate::generated::{
-    X86ISD_PSHUFHW, X86ISD_PSHUFLW, X86ISD_SHUFP, X86ISD_UNPCKH, X86ISD_UNPCKL, X86ISD_VSHLDQ, X86ISD_VSRLDQ, X86ISD_VZERO,
+    X86ISD_PALIGNR, X86ISD_PSHUFHW, X86ISD_PSHUFLW, X86ISD_SHUFP, X86ISD_UNPCKH, X86ISD_UNPCKL, X86ISD_VSHLDQ, X86ISD_VSRLDQ, X86ISD_VZERO,
 };
 use kiln_codegen::isel::dag::{Isd, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -45,6 +48,9 @@ pub enum Plan {
     Shufp { first: usize, second: usize, imm: u32 },
     /// The source moved by `bytes` (towards element 0 when `down`), zeros shifted in.
     ByteShift { source: usize, down: bool, bytes: u32 },
+    /// `low`'s elements from `bytes` on, then `high`'s first ones: the two concatenated
+    /// (`high` above) and moved down by `bytes`.
+    Align { low: usize, high: usize, bytes: u32 },
 }
 
 fn picks(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Picks> {
@@ -147,6 +153,15 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
             return Some(Plan::Shufp { first, second, imm });
         }
     }
+    if vector_sources.len() == count {
+        for (low, high) in [(0, count - 1), (count - 1, 0)] {
+            for t in 1..n {
+                if fits(&|k| if k + t < n { (low, k + t) } else { (high, k + t - n) }) {
+                    return Some(Plan::Align { low, high, bytes: t * (bits as u32 / 8) });
+                }
+            }
+        }
+    }
     if p.sources.len() == 2 && vector_sources.len() == 1 {
         let s = vector_sources[0];
         let zero = 1 - s;
@@ -163,8 +178,9 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
     None
 }
 
-/// The BUILD_VECTOR of `lanes` (type `m`) as one shuffle, if [`plan`] finds one.
-pub fn lower(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDValue> {
+/// The BUILD_VECTOR of `lanes` (type `m`) as one shuffle, if [`plan`] finds one (`features`:
+/// the function's, for palignr).
+pub fn lower(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue], features: FeatureSet) -> Option<SDValue> {
     let vt: Evt = m.into();
     let plan = plan(dag, vt, lanes)?;
     let sources: Vec<SDValue> = picks(dag, vt, lanes)?
@@ -197,6 +213,19 @@ pub fn lower(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDValu
             let (a, b) = (bitcast(dag, sources[first], float), bitcast(dag, sources[second], float));
             let imm = i8imm(dag, imm);
             let v = dag.node1(target(X86ISD_SHUFP), float.into(), &[a, b, imm]);
+            bitcast(dag, v, m)
+        }
+        Plan::Align { low, high, bytes } => {
+            let (lo, hi) = (bitcast(dag, sources[low], Mvt::V16I8), bitcast(dag, sources[high], Mvt::V16I8));
+            let v = if features.contains(Feature::Ssse3) {
+                let imm = i8imm(dag, bytes);
+                dag.node1(target(X86ISD_PALIGNR), Mvt::V16I8.into(), &[hi, lo, imm])
+            } else {
+                let (down, up) = (i8imm(dag, bytes), i8imm(dag, 16 - bytes));
+                let lo = dag.node1(target(X86ISD_VSRLDQ), Mvt::V16I8.into(), &[lo, down]);
+                let hi = dag.node1(target(X86ISD_VSHLDQ), Mvt::V16I8.into(), &[hi, up]);
+                dag.node1(Isd::Or, Mvt::V16I8.into(), &[lo, hi])
+            };
             bitcast(dag, v, m)
         }
         Plan::ByteShift { source, down, bytes } => {

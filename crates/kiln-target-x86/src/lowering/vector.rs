@@ -29,6 +29,7 @@ use crate::generated::{
     X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT, X86ISD_PEXTRW, X86ISD_PINSRW,
     X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
+use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -58,11 +59,18 @@ pub(super) fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
 /// Lowers `n` when it is a BUILD_VECTOR or EXTRACT_VECTOR_ELT of a VR128 type or a shift of
 /// one by a splat constant; `None` for every other node (a shift by anything else is then
 /// done element by element). An extraction the patterns select as is returns the node itself.
-pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Result<Option<Vec<SDValue>>, String> {
+    if is_vr128(dag.node_vts(n)[0]) {
+        if let Some(v) = super::vector_arith::lower_operation(dag, n, features) {
+            return Ok(Some(vec![v]));
+        }
+    }
     match dag.opcode(n).isd() {
         Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
-        Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => Ok(lower_compare(dag, n).map(|v| vec![v])),
-        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n)?])),
+        Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
+            Ok(lower_compare(dag, n, features).map(|v| vec![v]))
+        }
+        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n, features)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
         }
@@ -116,8 +124,9 @@ fn not(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
 }
 
 /// SETCC of two vectors: every lane of the result (the integer vector of the operands'
-/// width) all ones where the predicate holds.
-fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+/// width) all ones where the predicate holds. v2i64 uses pcmpeqq with SSE4.1 and pcmpgtq with
+/// SSE4.2 where the function has them.
+fn lower_compare(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Option<SDValue> {
     let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
     let cc = cond_code(dag, dag.operand(n, 2))?;
     let result = dag.node_vts(n)[0].simple()?;
@@ -127,8 +136,10 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
         return Some(bitcast(dag, v, result));
     }
     let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| dag.node1(target(op), m.into(), &[x, y]);
-    if m == Mvt::V2I64 {
-        if !matches!(cc, CondCode::Eq | CondCode::Ne) {
+    let equality = matches!(cc, CondCode::Eq | CondCode::Ne);
+    let quadword_instruction = if equality { Feature::Sse41 } else { Feature::Sse42 };
+    if m == Mvt::V2I64 && !features.contains(quadword_instruction) {
+        if !equality {
             return Some(quadword_order(dag, a, b, cc));
         }
         // Equal quadwords: both dwords equal.
@@ -284,7 +295,7 @@ pub(super) fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
     }
 }
 
-fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
+fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Result<SDValue, String> {
     let vt = dag.node_vts(n)[0];
     let m = vt.simple().expect("VR128 types are simple");
     let lanes: Vec<SDValue> = dag.operands(n).collect();
@@ -304,7 +315,7 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, Stri
     if let Some(src) = rebuilt_source(dag, vt, &lanes) {
         return Ok(src);
     }
-    if let Some(v) = super::shuffle::lower(dag, m, &lanes) {
+    if let Some(v) = super::shuffle::lower(dag, m, &lanes, features) {
         return Ok(v);
     }
     if let Some(v) = build_splat(dag, m, &lanes) {
@@ -563,7 +574,7 @@ mod tests {
     }
 
     fn lowered(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
-        let values = lower_operation(dag, v.node).unwrap().expect("a vector node is lowered");
+        let values = lower_operation(dag, v.node, FeatureSet::default()).unwrap().expect("a vector node is lowered");
         values[0]
     }
 
@@ -683,6 +694,6 @@ mod tests {
 
         let variable = args(&mut dag, Mvt::I64, 1)[0];
         let bad = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, variable]);
-        assert!(lower_operation(&mut dag, bad.node).unwrap_err().contains("variable"));
+        assert!(lower_operation(&mut dag, bad.node, FeatureSet::default()).unwrap_err().contains("variable"));
     }
 }

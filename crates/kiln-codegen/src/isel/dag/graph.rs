@@ -65,6 +65,11 @@ pub struct SelectionDAG {
     /// Whether the block is compiled above -O0, where the IR position of a node is only the
     /// scheduler's last tie-break (see [`locate_new_nodes_at`](Self::locate_new_nodes_at)).
     pub optimizing: bool,
+    /// Which of the target's subtargets the function is compiled for (the index
+    /// [`SelectionDagTarget::function_subtarget`](super::selector::SelectionDagTarget::function_subtarget)
+    /// gave it; 0 is the module's own): its lowering and pattern predicates read the
+    /// function's instruction-set features from it.
+    pub subtarget: u32,
     /// The value of each IR instruction and argument of the block being built (kept across
     /// [`clear`](Self::clear): starting a block forgets them).
     pub values: BlockValues,

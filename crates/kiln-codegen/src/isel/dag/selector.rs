@@ -17,6 +17,15 @@ pub trait SelectionDagTarget: Sync {
     /// the target's predicates and hand-written selection hooks.
     fn select(&self, dag: &mut SelectionDAG) -> Result<(), String>;
 
+    /// The subtarget `func` is compiled for, as an index into the target's own list (0: the
+    /// module's, from `-mcpu`/`-mattr`); the pipeline stores it in
+    /// [`SelectionDAG::subtarget`] for the lowering and selection hooks. A target whose
+    /// functions can name other features (`"target-features"`) returns their entry.
+    fn function_subtarget(&self, module: &kiln_ir::Module, func: &kiln_ir::Function) -> u32 {
+        let _ = (module, func);
+        0
+    }
+
     /// Instruction latencies for the DAG scheduler.
     fn sched_model(&self) -> &SchedModel;
 }

@@ -111,7 +111,11 @@ pub fn unroll_vector_op(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: Nod
     if count != 1 || !vt.is_vector() || ops.iter().any(|&o| dag.value_type(o).num_elements() != lanes) {
         return None;
     }
-    if !op.is_binary_arith() && !matches!(op, Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv) {
+    let elementwise = matches!(
+        op,
+        Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv | Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax | Isd::Fshl | Isd::Fshr
+    );
+    if !op.is_binary_arith() && !elementwise {
         return None;
     }
     let elem = vt.scalar();

@@ -175,6 +175,10 @@ fn predicate_of(rec: RecordRef<'_>) -> Result<String, Diagnostic> {
             }
         }
     }
+    // One condition needs no parentheses (rustc warns about them).
+    if let [one] = conds.as_mut_slice() {
+        *one = one[1..one.len() - 1].to_string();
+    }
     Ok(conds.join(" && "))
 }
 

@@ -47,8 +47,7 @@ define i32 @main() {
 
 ; CHECK-LABEL: addc:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI0_0(%rip), %xmm1
-; CHECK-NEXT: paddd	%xmm1, %xmm0
+; CHECK-NEXT: paddd	.LCPI0_0(%rip), %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: mulc:
@@ -59,15 +58,14 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: bytes:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI2_0(%rip), %xmm1
-; CHECK-NEXT: paddb	%xmm1, %xmm0
+; CHECK-NEXT: paddb	.LCPI2_0(%rip), %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: ult:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movups	.LCPI3_1(%rip), %xmm2
-; CHECK-NEXT: movups	.LCPI3_0(%rip), %xmm1
-; CHECK-NEXT: pxor	%xmm2, %xmm1
+; CHECK-NEXT: movaps	%xmm2, %xmm1
+; CHECK-NEXT: pxor	.LCPI3_0(%rip), %xmm1
 ; CHECK-NEXT: movaps	%xmm0, %xmm3
 ; CHECK-NEXT: pxor	%xmm2, %xmm3
 ; CHECK-NEXT: pcmpgtd	%xmm3, %xmm1
@@ -128,8 +126,6 @@ define i32 @main() {
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end4:
-
-
 
 ; POOL: .LCPI0_0:
 ; POOL-NEXT: .long 1

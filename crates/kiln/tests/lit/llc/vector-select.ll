@@ -1,8 +1,8 @@
 ; 128-bit vectors in XMM registers: loads, stores and copies are one movups, the elementwise
 ; operations SSE2 has are one instruction (paddb/paddd/psubq, pand/por/pxor, pmullw,
 ; addps/subpd/mulps/divpd); the ones it lacks are unrolled into element operations
-; (mul <4 x i32>, sdiv, shifts by vectors), and a vector live across blocks stays in one XMM
-; register. Run at -O0 and -O2: main checks the values element by element.
+; (sdiv, shifts by vectors; mul <4 x i32> is two pmuludq without SSE4.1), and a vector live
+; across blocks stays in one XMM register. Run at -O0 and -O2: main checks the values element by element.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: { kiln lli -O0 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
@@ -198,35 +198,18 @@ define i32 @main() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movups	(%rdx), %xmm0
 ; CHECK-NEXT: movups	(%rsi), %xmm1
-; CHECK-NEXT: pshufd	$-1, %xmm1, %xmm2
-; CHECK-NEXT: pshufd	$-86, %xmm1, %xmm3
-; CHECK-NEXT: pshufd	$85, %xmm1, %xmm4
-; CHECK-NEXT: movd	%xmm1, %eax
-; CHECK-NEXT: movaps	%xmm1, %xmm5
-; CHECK-NEXT: psubd	%xmm0, %xmm5
-; CHECK-NEXT: por	%xmm1, %xmm5
-; CHECK-NEXT: movd	%xmm2, %ecx
-; CHECK-NEXT: movd	%xmm3, %edx
-; CHECK-NEXT: movd	%xmm4, %esi
-; CHECK-NEXT: pand	%xmm0, %xmm5
-; CHECK-NEXT: pshufd	$-1, %xmm5, %xmm0
-; CHECK-NEXT: pshufd	$-86, %xmm5, %xmm1
-; CHECK-NEXT: pshufd	$85, %xmm5, %xmm2
-; CHECK-NEXT: movd	%xmm5, %r8d
-; CHECK-NEXT: imull	%eax, %r8d
-; CHECK-NEXT: movd	%xmm0, %eax
-; CHECK-NEXT: movd	%xmm1, %r9d
-; CHECK-NEXT: movd	%xmm2, %r10d
-; CHECK-NEXT: imull	%ecx, %eax
-; CHECK-NEXT: imull	%edx, %r9d
-; CHECK-NEXT: imull	%esi, %r10d
-; CHECK-NEXT: movd	%r8d, %xmm0
-; CHECK-NEXT: movd	%eax, %xmm1
-; CHECK-NEXT: movd	%r9d, %xmm2
-; CHECK-NEXT: movd	%r10d, %xmm3
-; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: punpckldq	%xmm3, %xmm0
-; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
+; CHECK-NEXT: pshufd	$-11, %xmm1, %xmm2
+; CHECK-NEXT: movaps	%xmm1, %xmm3
+; CHECK-NEXT: psubd	%xmm0, %xmm3
+; CHECK-NEXT: por	%xmm1, %xmm3
+; CHECK-NEXT: pand	%xmm0, %xmm3
+; CHECK-NEXT: movaps	%xmm3, %xmm0
+; CHECK-NEXT: pmuludq	%xmm1, %xmm0
+; CHECK-NEXT: pshufd	$-11, %xmm3, %xmm1
+; CHECK-NEXT: pmuludq	%xmm2, %xmm1
+; CHECK-NEXT: pshufd	$-24, %xmm0, %xmm0
+; CHECK-NEXT: pshufd	$-24, %xmm1, %xmm1
+; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: movups	%xmm0, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
@@ -369,8 +352,7 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: add_splat:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI12_0(%rip), %xmm1
-; CHECK-NEXT: paddb	%xmm1, %xmm0
+; CHECK-NEXT: paddb	.LCPI12_0(%rip), %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end12:
 ; CHECK-LABEL: load_lanes:
@@ -385,33 +367,24 @@ define i32 @main() {
 ; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm1
 ; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm2
 ; CHECK-NEXT: pshufd	$85, %xmm0, %xmm3
+; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm4
 ; CHECK-NEXT: movd	%xmm0, %eax
+; CHECK-NEXT: pmuludq	%xmm0, %xmm0
 ; CHECK-NEXT: movd	%xmm1, %ecx
 ; CHECK-NEXT: movd	%xmm2, %edx
 ; CHECK-NEXT: movd	%xmm3, %r8d
-; CHECK-NEXT: movl	%eax, %r9d
-; CHECK-NEXT: imull	%eax, %r9d
+; CHECK-NEXT: pmuludq	%xmm4, %xmm4
 ; CHECK-NEXT: cltq
 ; CHECK-NEXT: movq	%rax, (%rsi)
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: imull	%ecx, %eax
-; CHECK-NEXT: movslq	%ecx, %rcx
-; CHECK-NEXT: movl	%edx, %r10d
-; CHECK-NEXT: imull	%edx, %r10d
-; CHECK-NEXT: movslq	%edx, %rdx
-; CHECK-NEXT: movl	%r8d, %r11d
-; CHECK-NEXT: imull	%r8d, %r11d
-; CHECK-NEXT: movslq	%r8d, %r8
-; CHECK-NEXT: movq	%rcx, 24(%rsi)
-; CHECK-NEXT: movq	%rdx, 16(%rsi)
-; CHECK-NEXT: movq	%r8, 8(%rsi)
-; CHECK-NEXT: movd	%r9d, %xmm0
-; CHECK-NEXT: movd	%eax, %xmm1
-; CHECK-NEXT: movd	%r10d, %xmm2
-; CHECK-NEXT: movd	%r11d, %xmm3
-; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: punpckldq	%xmm3, %xmm0
-; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
+; CHECK-NEXT: movslq	%ecx, %rax
+; CHECK-NEXT: movslq	%edx, %rcx
+; CHECK-NEXT: movslq	%r8d, %rdx
+; CHECK-NEXT: movq	%rax, 24(%rsi)
+; CHECK-NEXT: movq	%rcx, 16(%rsi)
+; CHECK-NEXT: movq	%rdx, 8(%rsi)
+; CHECK-NEXT: pshufd	$-24, %xmm0, %xmm0
+; CHECK-NEXT: pshufd	$-24, %xmm4, %xmm1
+; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: movups	%xmm0, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end14:
@@ -469,14 +442,13 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	%xmm1, 64(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movups	16(%rbx), %xmm0
 ; CHECK-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
-; CHECK-NEXT: movups	.LCPI16_0(%rip), %xmm2
-; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm1, %xmm2
+; CHECK-NEXT: pand	.LCPI16_0(%rip), %xmm2
+; CHECK-NEXT: movaps	%xmm2, 48(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	divide@PLT
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
-; CHECK-NEXT: movaps	%xmm0, %xmm1
-; CHECK-NEXT: movaps	16(%rsp), %xmm2 # 16-byte Reload
-; CHECK-NEXT: pand	%xmm2, %xmm1
+; CHECK-NEXT: movaps	48(%rsp), %xmm1 # 16-byte Reload
 ; CHECK-NEXT: callq	shift@PLT
 ; CHECK-NEXT: movq	b8@GOTPCREL(%rip), %r15
 ; CHECK-NEXT: movq	out8@GOTPCREL(%rip), %r12
@@ -485,12 +457,12 @@ define i32 @main() {
 ; CHECK-NEXT: movq	%r15, %rsi
 ; CHECK-NEXT: callq	bytes@PLT
 ; CHECK-NEXT: movups	(%r12), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movaps	80(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	shift_splat@PLT
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	add_splat@PLT
 ; CHECK-NEXT: callq	shift_words@PLT
 ; CHECK-NEXT: callq	show@PLT
@@ -501,7 +473,7 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
 ; CHECK-NEXT: movaps	%xmm1, %xmm2
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: movaps	%xmm2, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movd	%eax, %xmm0
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
@@ -519,9 +491,9 @@ define i32 @main() {
 ; CHECK-NEXT: movaps	(%rsp), %xmm1 # 16-byte Reload
 ; CHECK-NEXT: punpckldq	%xmm0, %xmm1
 ; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
-; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movl	%r15d, %eax
 ; CHECK-NEXT: leaq	-32(%rbp), %rsp
@@ -596,31 +568,13 @@ define i32 @main() {
 ; O0-NEXT: psubd	%xmm1, %xmm2
 ; O0-NEXT: por	%xmm0, %xmm2
 ; O0-NEXT: pand	%xmm1, %xmm2
-; O0-NEXT: pshufd	$-1, %xmm0, %xmm1
-; O0-NEXT: movd	%xmm1, %eax
-; O0-NEXT: pshufd	$-1, %xmm2, %xmm1
-; O0-NEXT: movd	%xmm1, %ecx
-; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm1
-; O0-NEXT: pshufd	$-86, %xmm0, %xmm3
-; O0-NEXT: movd	%xmm3, %eax
-; O0-NEXT: pshufd	$-86, %xmm2, %xmm3
-; O0-NEXT: movd	%xmm3, %ecx
-; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm3
-; O0-NEXT: punpckldq	%xmm1, %xmm3
-; O0-NEXT: pshufd	$85, %xmm0, %xmm1
-; O0-NEXT: movd	%xmm1, %eax
-; O0-NEXT: pshufd	$85, %xmm2, %xmm1
-; O0-NEXT: movd	%xmm1, %ecx
-; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm1
-; O0-NEXT: movd	%xmm0, %eax
-; O0-NEXT: movd	%xmm2, %ecx
-; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm0
+; O0-NEXT: pshufd	$-11, %xmm0, %xmm1
+; O0-NEXT: pshufd	$-11, %xmm2, %xmm3
+; O0-NEXT: pmuludq	%xmm1, %xmm3
+; O0-NEXT: pshufd	$-24, %xmm3, %xmm1
+; O0-NEXT: pmuludq	%xmm0, %xmm2
+; O0-NEXT: pshufd	$-24, %xmm2, %xmm0
 ; O0-NEXT: punpckldq	%xmm1, %xmm0
-; O0-NEXT: punpcklqdq	%xmm3, %xmm0
 ; O0-NEXT: movups	%xmm0, (%rdi)
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end2:
@@ -782,8 +736,7 @@ define i32 @main() {
 ; O0-NEXT: .Lfunc_end11:
 ; O0-LABEL: add_splat:
 ; O0-NEXT: .cfi_startproc
-; O0-NEXT: movups	.LCPI12_0(%rip), %xmm1
-; O0-NEXT: paddb	%xmm1, %xmm0
+; O0-NEXT: paddb	.LCPI12_0(%rip), %xmm0
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end12:
 ; O0-LABEL: load_lanes:
@@ -794,43 +747,31 @@ define i32 @main() {
 ; O0-NEXT: .Lfunc_end13:
 ; O0-LABEL: widen_and_multiply:
 ; O0-NEXT: .cfi_startproc
-; O0-NEXT: pushq	%rbx
-; O0-NEXT: .cfi_def_cfa_offset 16
-; O0-NEXT: .cfi_offset %rbx, -16
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: pshufd	$-1, %xmm0, %xmm1
 ; O0-NEXT: movd	%xmm1, %eax
-; O0-NEXT: movslq	%eax, %rcx
+; O0-NEXT: cltq
 ; O0-NEXT: pshufd	$-86, %xmm0, %xmm1
-; O0-NEXT: movd	%xmm1, %edx
-; O0-NEXT: movslq	%edx, %r8
+; O0-NEXT: movd	%xmm1, %ecx
+; O0-NEXT: movslq	%ecx, %rcx
 ; O0-NEXT: pshufd	$85, %xmm0, %xmm1
-; O0-NEXT: movd	%xmm1, %r9d
-; O0-NEXT: movslq	%r9d, %r10
-; O0-NEXT: movd	%xmm0, %r11d
-; O0-NEXT: movslq	%r11d, %rbx
-; O0-NEXT: movq	%rcx, 24(%rsi)
-; O0-NEXT: movq	%r8, 16(%rsi)
-; O0-NEXT: movq	%r10, 8(%rsi)
-; O0-NEXT: movq	%rbx, (%rsi)
-; O0-NEXT: movl	%eax, %ecx
-; O0-NEXT: imull	%eax, %ecx
-; O0-NEXT: movd	%ecx, %xmm0
-; O0-NEXT: movl	%edx, %eax
-; O0-NEXT: imull	%edx, %eax
-; O0-NEXT: movd	%eax, %xmm1
-; O0-NEXT: punpckldq	%xmm0, %xmm1
-; O0-NEXT: movl	%r9d, %eax
-; O0-NEXT: imull	%r9d, %eax
-; O0-NEXT: movd	%eax, %xmm0
-; O0-NEXT: movl	%r11d, %eax
-; O0-NEXT: imull	%r11d, %eax
-; O0-NEXT: movd	%eax, %xmm2
-; O0-NEXT: punpckldq	%xmm0, %xmm2
-; O0-NEXT: punpcklqdq	%xmm1, %xmm2
-; O0-NEXT: movups	%xmm2, (%rdi)
-; O0-NEXT: popq	%rbx
-; O0-NEXT: .cfi_def_cfa_offset 8
+; O0-NEXT: movd	%xmm1, %edx
+; O0-NEXT: movslq	%edx, %rdx
+; O0-NEXT: movd	%xmm0, %r8d
+; O0-NEXT: movslq	%r8d, %r8
+; O0-NEXT: movq	%rax, 24(%rsi)
+; O0-NEXT: movq	%rcx, 16(%rsi)
+; O0-NEXT: movq	%rdx, 8(%rsi)
+; O0-NEXT: movq	%r8, (%rsi)
+; O0-NEXT: pshufd	$-11, %xmm0, %xmm1
+; O0-NEXT: movaps	%xmm1, %xmm2
+; O0-NEXT: pmuludq	%xmm1, %xmm2
+; O0-NEXT: pshufd	$-24, %xmm2, %xmm1
+; O0-NEXT: movaps	%xmm0, %xmm2
+; O0-NEXT: pmuludq	%xmm0, %xmm2
+; O0-NEXT: pshufd	$-24, %xmm2, %xmm0
+; O0-NEXT: punpckldq	%xmm1, %xmm0
+; O0-NEXT: movups	%xmm0, (%rdi)
 ; O0-NEXT: retq
 ; O0-NEXT: .Lfunc_end14:
 ; O0-LABEL: show:
@@ -889,28 +830,28 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm1, 96(%rsp) # 16-byte Spill
 ; O0-NEXT: callq	divide@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movups	.LCPI16_0(%rip), %xmm0
 ; O0-NEXT: movaps	96(%rsp), %xmm1 # 16-byte Reload
-; O0-NEXT: movaps	%xmm1, %xmm2
-; O0-NEXT: pand	%xmm0, %xmm2
 ; O0-NEXT: movaps	%xmm1, %xmm0
-; O0-NEXT: movaps	%xmm2, %xmm1
+; O0-NEXT: pand	.LCPI16_0(%rip), %xmm0
+; O0-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm1, %xmm0
+; O0-NEXT: movaps	80(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: callq	shift@PLT
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movq	b8@GOTPCREL(%rip), %rsi
 ; O0-NEXT: movq	out8@GOTPCREL(%rip), %rdi
-; O0-NEXT: movq	%rdi, 88(%rsp) # 8-byte Spill
+; O0-NEXT: movq	%rdi, 72(%rsp) # 8-byte Spill
 ; O0-NEXT: callq	bytes@PLT
-; O0-NEXT: movq	88(%rsp), %rdi # 8-byte Reload
+; O0-NEXT: movq	72(%rsp), %rdi # 8-byte Reload
 ; O0-NEXT: movups	(%rdi), %xmm0
 ; O0-NEXT: movaps	%xmm0, %xmm1
-; O0-NEXT: movaps	%xmm0, 64(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
 ; O0-NEXT: movaps	%xmm1, %xmm0
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movaps	112(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: callq	shift_splat@PLT
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: callq	add_splat@PLT
 ; O0-NEXT: callq	shift_words@PLT
 ; O0-NEXT: callq	show@PLT
@@ -924,9 +865,9 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: punpckldq	%xmm1, %xmm2
 ; O0-NEXT: punpcklqdq	%xmm2, %xmm0
-; O0-NEXT: movl	%eax, 60(%rsp) # 4-byte Spill
-; O0-NEXT: movaps	%xmm1, 32(%rsp) # 16-byte Spill
-; O0-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
+; O0-NEXT: movl	%eax, 44(%rsp) # 4-byte Spill
+; O0-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
+; O0-NEXT: movaps	%xmm2, (%rsp) # 16-byte Spill
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: leaq	160(%rsp), %rsi
 ; O0-NEXT: movq	144(%rsp), %rax # 8-byte Reload
@@ -940,12 +881,12 @@ define i32 @main() {
 ; O0-NEXT: movq	168(%rsp), %rcx
 ; O0-NEXT: movq	160(%rsp), %rcx
 ; O0-NEXT: movd	%eax, %xmm0
-; O0-NEXT: movaps	32(%rsp), %xmm1 # 16-byte Reload
+; O0-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: punpckldq	%xmm0, %xmm1
-; O0-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: punpcklqdq	%xmm1, %xmm0
 ; O0-NEXT: callq	show@PLT
-; O0-NEXT: movl	60(%rsp), %eax # 4-byte Reload
+; O0-NEXT: movl	44(%rsp), %eax # 4-byte Reload
 ; O0-NEXT: movq	%rbp, %rsp
 ; O0-NEXT: popq	%rbp
 ; O0-NEXT: .cfi_def_cfa %rsp, 8

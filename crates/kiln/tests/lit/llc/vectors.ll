@@ -47,21 +47,19 @@ exit:
 
 ; CHECK-LABEL: crc_step:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI0_1(%rip), %xmm0
-; CHECK-NEXT: movups	.LCPI0_0(%rip), %xmm1
-; CHECK-NEXT: movups	(%rdi), %xmm2
+; CHECK-NEXT: movups	(%rdi), %xmm0
+; CHECK-NEXT: movaps	%xmm0, %xmm1
+; CHECK-NEXT: pand	.LCPI0_0(%rip), %xmm1
+; CHECK-NEXT: psrld	$1, %xmm0
+; CHECK-NEXT: movaps	%xmm0, %xmm2
+; CHECK-NEXT: pxor	.LCPI0_1(%rip), %xmm2
 ; CHECK-NEXT: xorps	%xmm3, %xmm3
-; CHECK-NEXT: movaps	%xmm2, %xmm4
-; CHECK-NEXT: pand	%xmm1, %xmm4
-; CHECK-NEXT: psrld	$1, %xmm2
-; CHECK-NEXT: pcmpeqd	%xmm3, %xmm4
-; CHECK-NEXT: movaps	%xmm2, %xmm1
-; CHECK-NEXT: pxor	%xmm0, %xmm1
-; CHECK-NEXT: movaps	%xmm4, %xmm0
-; CHECK-NEXT: pandn	%xmm1, %xmm0
-; CHECK-NEXT: pand	%xmm2, %xmm4
-; CHECK-NEXT: por	%xmm0, %xmm4
-; CHECK-NEXT: movups	%xmm4, (%rdi)
+; CHECK-NEXT: pcmpeqd	%xmm3, %xmm1
+; CHECK-NEXT: movaps	%xmm1, %xmm3
+; CHECK-NEXT: pand	%xmm0, %xmm3
+; CHECK-NEXT: pandn	%xmm2, %xmm1
+; CHECK-NEXT: por	%xmm1, %xmm3
+; CHECK-NEXT: movups	%xmm3, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: lanes:
@@ -78,13 +76,12 @@ exit:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movups	.LCPI2_0(%rip), %xmm0
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movups	.LCPI2_1(%rip), %xmm1
 ; CHECK-NEXT: .LBB2_1:
+; CHECK-NEXT: paddq	.LCPI2_1(%rip), %xmm0
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%esi, %eax
-; CHECK-NEXT: paddq	%xmm1, %xmm0
-; CHECK-NEXT: movaps	%xmm0, %xmm2
+; CHECK-NEXT: movaps	%xmm0, %xmm1
 ; CHECK-NEXT: jne	.LBB2_1
-; CHECK-NEXT: movups	%xmm2, (%rdi)
+; CHECK-NEXT: movups	%xmm1, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:

@@ -25,6 +25,13 @@ const ONE_NODE: &[(&str, Isd)] = &[
     ("llvm.fshr.", Isd::Fshr),
 ];
 
+/// The intrinsics of [`ONE_NODE`] a vector of a legal type keeps whole (one node of the vector
+/// type, which the target selects, lowers or has unrolled): minimum, maximum, funnel shifts.
+pub(super) fn whole_vector_intrinsic(name: &str) -> Option<Isd> {
+    const WHOLE: &[Isd] = &[Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::Fshl, Isd::Fshr];
+    ONE_NODE.iter().find(|(p, node)| name.starts_with(p) && WHOLE.contains(node)).map(|&(_, node)| node)
+}
+
 /// ctlz/cttz/abs: the second argument says whether zero (the minimum) gives poison; the
 /// poison form is a node that may assume it does not happen.
 const FLAGGED: &[(&str, Isd, Option<Isd>)] = &[

@@ -1,8 +1,9 @@
 //! Vector values in the DAG builder, in one of two forms:
 //! - whole: a node of the vector type itself (a LOAD, an ADD, a CopyFromReg), built where
 //!   the type is legal (the target has a register class for it, as x86 has VR128 for the
-//!   128-bit types) and the instruction is a load, a store, a bit cast or one of the
-//!   elementwise arithmetic operations of [`whole_vector_node`]; operation legalization then
+//!   128-bit types) and the instruction is a load, a store, a bit cast, one of the
+//!   elementwise arithmetic operations of [`whole_vector_node`] or a min/max or funnel-shift
+//!   intrinsic ([`whole_vector_intrinsic`]); operation legalization then
 //!   selects the node, or unrolls it into element operations where the target has no
 //!   instruction for it (`Expand`, [`unroll_vector_op`](crate::isel::dag::vector_parts::unroll_vector_op));
 //! - by elements: a BUILD_VECTOR node whose operands are its elements, the scalarized form
@@ -26,7 +27,7 @@
 //! and selects.
 
 use super::float::float_node;
-use super::elementwise::is_elementwise;
+use super::elementwise::{is_elementwise, whole_vector_intrinsic};
 use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::function_info::ValueRegs;
 use crate::isel::dag::vector_parts::vector_lanes;
@@ -211,6 +212,21 @@ impl Builder<'_> {
     }
 
     /// A vector value from its elements.
+    /// An elementwise intrinsic as one `node` of the legal vector type `ty` when every argument
+    /// is a vector of that type and one of them is whole (as [`Self::whole_vector_op`]); `None`
+    /// to build it by elements.
+    fn whole_intrinsic(&mut self, node: Isd, ty: TypeId, args: &[Value]) -> Result<Option<SDValue>, String> {
+        let vt = self.evt(ty)?;
+        if !self.is_legal_vector(vt) || args.iter().any(|&a| self.value_ty(a) != ty) {
+            return Ok(None);
+        }
+        let ops = args.iter().map(|&a| self.value(a)).collect::<Result<Vec<_>, _>>()?;
+        if !ops.iter().any(|&v| self.is_whole(v)) {
+            return Ok(None);
+        }
+        Ok(Some(self.dag.node1(node, vt, &ops)))
+    }
+
     pub(super) fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
         self.dag.node1(Isd::BuildVector, vt, lanes)
     }
@@ -510,6 +526,13 @@ impl Builder<'_> {
         Ok(self.build_vector(vt, &lanes))
     }
 
+    /// Whether `v` is a BUILD_VECTOR reading elements of other vectors (a `shufflevector`),
+    /// which the target may build whole: a bit cast of it is then cast whole as well.
+    fn is_shuffle(&self, v: SDValue) -> bool {
+        self.dag.opcode(v.node).is(Isd::BuildVector)
+            && self.dag.operands(v.node).any(|l| self.dag.opcode(l.node).is(Isd::ExtractVectorElt))
+    }
+
     /// `x` reinterpreted as `vt` where `x` or `vt` is a vector.
     pub(super) fn vector_bitcast(&mut self, x: SDValue, vt: Evt) -> Result<SDValue, String> {
         let from = self.dag.value_type(x);
@@ -519,7 +542,7 @@ impl Builder<'_> {
         if from.size_bits() != vt.size_bits() {
             return Err(format!("malformed bitcast from {from} to {vt}"));
         }
-        if self.is_whole(x) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
+        if (self.is_whole(x) || self.is_shuffle(x)) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
             return Ok(self.dag.node1(Isd::Bitcast, vt, &[x]));
         }
         if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
@@ -779,6 +802,11 @@ impl Builder<'_> {
             let vt = self.evt(inst.ty)?;
             if !vt.is_vector() {
                 return Err(format!("unsupported intrinsic '{name}' on vectors"));
+            }
+            if let Some(node) = whole_vector_intrinsic(&name) {
+                if let Some(v) = self.whole_intrinsic(node, inst.ty, &args)? {
+                    return Ok(Some(v));
+                }
             }
             // Vector arguments go lane by lane; scalar ones (a poison flag, a class mask) whole.
             let mut lanes = Vec::with_capacity(args.len());

@@ -1,0 +1,96 @@
+//! Vector arithmetic whose instructions depend on the function's features: `<4 x i32>`
+//! multiplies, minimum and maximum, and funnel shifts (rotates) by a splat constant.
+//!
+//! - `mul <4 x i32>` is pmulld with SSE4.1; with SSE2 only, as llc does, two pmuludq (the even
+//!   dwords, then the odd ones brought down by pshufd) whose low halves pshufd and punpckldq
+//!   join again.
+//! - smin/smax/umin/umax are one instruction where the function has it (SSE2: pminsw/pmaxsw,
+//!   pminub/pmaxub; SSE4.1 the byte, word and dword rest), and are otherwise done element by
+//!   element.
+//! - `fshl`/`fshr` by the same constant in every lane are two shifts by immediates and an or
+//!   (`llvm.fshl(x, x, 13)` is XXH32's rotate); other amounts, and bytes, which SSE has no
+//!   shifts for, go element by element.
+
+use super::vector::{bitcast, constant_index, i8imm, pshufd, target};
+use crate::generated::{X86ISD_PMULUDQ, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRLI};
+use crate::subtarget::{Feature, FeatureSet};
+use kiln_codegen::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
+use kiln_codegen::target::value_types::Mvt;
+
+/// The values replacing `n` (itself when the patterns select it as is); `None` when `n` is
+/// not one of this module's operations or is to be done element by element.
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Option<SDValue> {
+    let m = dag.node_vts(n)[0].simple()?;
+    let own = SDValue::new(n, 0);
+    match dag.opcode(n).isd()? {
+        Isd::Mul if m == Mvt::V4I32 => {
+            Some(if features.contains(Feature::Sse41) { own } else { multiply_dwords(dag, n) })
+        }
+        op @ (Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax) => has_min_max(op, m, features).then_some(own),
+        op @ (Isd::Fshl | Isd::Fshr) => funnel_shift_by_constant(dag, n, op, m),
+        _ => None,
+    }
+}
+
+/// Whether the function has a minimum/maximum instruction `op` on `m`.
+fn has_min_max(op: Isd, m: Mvt, features: FeatureSet) -> bool {
+    let signed = matches!(op, Isd::SMin | Isd::SMax);
+    match m {
+        Mvt::V8I16 if signed => true,
+        Mvt::V16I8 if !signed => true,
+        Mvt::V16I8 | Mvt::V8I16 | Mvt::V4I32 => features.contains(Feature::Sse41),
+        _ => false,
+    }
+}
+
+/// `a * b` on `<4 x i32>` with SSE2: pmuludq of the even dwords and of the odd ones (each
+/// moved to the even position), the low dword of each product picked by pshufd and the two
+/// interleaved by punpckldq.
+fn multiply_dwords(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+    let odd = [Some(1), Some(1), Some(3), Some(3)];
+    let (a_odd, b_odd) = (pshufd(dag, Mvt::V4I32, a, &odd), pshufd(dag, Mvt::V4I32, b, &odd));
+    let even_products = dag.node1(target(X86ISD_PMULUDQ), Mvt::V2I64.into(), &[a, b]);
+    let odd_products = dag.node1(target(X86ISD_PMULUDQ), Mvt::V2I64.into(), &[a_odd, b_odd]);
+    let low_halves = [Some(0), Some(2), Some(2), Some(3)];
+    let even = bitcast(dag, even_products, Mvt::V4I32);
+    let even = pshufd(dag, Mvt::V4I32, even, &low_halves);
+    let odd = bitcast(dag, odd_products, Mvt::V4I32);
+    let odd = pshufd(dag, Mvt::V4I32, odd, &low_halves);
+    dag.node1(target(X86ISD_UNPCKL), Mvt::V4I32.into(), &[even, odd])
+}
+
+/// `fshl(a, b, c)` = `a << c | b >> (bits - c)` and `fshr(a, b, c)` = `a << (bits - c) | b >> c`
+/// when `c` (modulo the element width) is the same constant in every lane.
+fn funnel_shift_by_constant(dag: &mut SelectionDAG, n: NodeId, op: Isd, m: Mvt) -> Option<SDValue> {
+    if !matches!(m, Mvt::V8I16 | Mvt::V4I32 | Mvt::V2I64) {
+        return None;
+    }
+    let (a, b, amount) = (dag.operand(n, 0), dag.operand(n, 1), dag.operand(n, 2));
+    if !dag.opcode(amount.node).is(Isd::BuildVector) {
+        return None;
+    }
+    let bits = u32::try_from(dag.node_vts(n)[0].scalar_size_bits()).ok()?;
+    let counts: Vec<Option<u32>> = dag.operands(amount.node).map(|l| constant_index(dag, l).map(|c| c % bits)).collect();
+    let count = counts[0]?;
+    if !counts.iter().all(|&c| c == Some(count)) {
+        return None;
+    }
+    if count == 0 {
+        return Some(if op == Isd::Fshl { a } else { b });
+    }
+    let left = left_count(op, count, bits);
+    let (left, right) = (i8imm(dag, left), i8imm(dag, bits - left));
+    let high = dag.node1(target(X86ISD_VSHLI), m.into(), &[a, left]);
+    let low = dag.node1(target(X86ISD_VSRLI), m.into(), &[b, right]);
+    Some(dag.node1(Isd::Or, m.into(), &[high, low]))
+}
+
+/// How far `a` moves left in a funnel shift by `count` (`0 < count < bits`).
+fn left_count(op: Isd, count: u32, bits: u32) -> u32 {
+    if op == Isd::Fshl {
+        count
+    } else {
+        bits - count
+    }
+}
