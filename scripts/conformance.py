@@ -534,6 +534,12 @@ def llc_checks():
     # GlobalISel without fallback: every function through the IRTranslator, Legalizer,
     # RegBankSelect and InstructionSelect, or the file fails with the reason.
     yield Check("gisel-run/torture-O0-pic", "llc", lambda: passing_lls("O0"), lambda p: llc_run(p, "O0", "pic", None, extra=("-global-isel", "-global-isel-abort=1")))
+    yield Check(
+        "gisel-run/csmith-O0",
+        "llc",
+        lambda: csmith_files("O0"),
+        lambda p: llc_run(p, "O0", "pic", CACHE / "csmith" / "ref" / "O0" / f"{p.stem}.out", extra=("-global-isel", "-global-isel-abort=1")),
+    )
     for version in (16, 19):
         for level in ("O0", "O2"):
             yield Check(

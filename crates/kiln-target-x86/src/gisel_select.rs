@@ -153,10 +153,13 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_LOAD | op::G_STORE => {
             let (value, ptr) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
             let ty = sel.ty(value)?;
-            // x87's 80-bit values load and store through the stack pseudos; integers and
-            // pointers through MOV.
+            // x87's 80-bit values load and store through the stack pseudos; 128-bit vectors
+            // through MOVUPS (at -O0 the alignment is not relied on); integers and pointers
+            // through MOV.
             let (class, load, store) = if ty == Llt::scalar(80) {
                 (reg_class::RFP80, opcode::LD_Fp80m, opcode::ST_FpP80m)
+            } else if ty.is_vector() && ty.size_bits(64) == 128 {
+                (reg_class::VR128, opcode::MOVUPSrm, opcode::MOVUPSmr)
             } else {
                 let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
                 let k = width_index(ty);

@@ -28,6 +28,11 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_FPTOUI", 0, "lowered by the legalizer (through G_FPTOSI), never selected"),
     ("G_CTLZ", 0, "lowered by the legalizer (G_CTLZ_ZERO_UNDEF and a select), never selected"),
     ("G_CTTZ", 0, "lowered by the legalizer (G_CTTZ_ZERO_UNDEF and a select), never selected"),
+    ("G_BUILD_VECTOR", 0, "lowered by the legalizer (through a stack temporary), never selected"),
+    ("G_CONCAT_VECTORS", 0, "lowered by the legalizer (through a stack temporary), never selected"),
+    ("G_BITCAST", 0, "lowered by the legalizer (through a stack temporary), never selected"),
+    ("G_EXTRACT_VECTOR_ELT", 0, "lowered by the legalizer (through a stack temporary), never selected"),
+    ("G_INSERT_VECTOR_ELT", 0, "lowered by the legalizer (through a stack temporary), never selected"),
 ];
 
 /// The floating-point cases: `%13` an sN constant, the result returned in $xmm0 (or $rax).
@@ -173,6 +178,13 @@ fn cases() -> Vec<Case> {
     out.push(case("G_FREEZE", vec![P0], "    %12:_(p0) = G_FREEZE %2\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
     out.push(case("G_BR", vec![], "    G_BR %bb.1\n  bb.1:\n    RET64\n".into()));
     out.push(case("G_BRINDIRECT", vec![P0], "    G_BRINDIRECT %2(p0)\n".into()));
+    // 128-bit vectors: one XMM register.
+    for ty in [V16S8, V8S16, V4S32, V2S64] {
+        let load = format!("    %12:_({ty}) = G_LOAD %2(p0) :: (load ({ty}))\n");
+        out.push(Case { opcode: "G_LOAD", types: vec![ty, P0], mem: vec![128], body: format!("{load}    $xmm0 = COPY %12({ty})\n    RET64 implicit $xmm0\n") });
+        out.push(Case { opcode: "G_STORE", types: vec![ty, P0], mem: vec![128], body: format!("{load}    G_STORE %12({ty}), %2(p0) :: (store ({ty}))\n    RET64\n") });
+        out.push(case("G_IMPLICIT_DEF", vec![ty], format!("    %12:_({ty}) = G_IMPLICIT_DEF\n    $xmm0 = COPY %12({ty})\n    RET64 implicit $xmm0\n")));
+    }
     float_cases(&mut out);
     for cond in [S1, S8] {
         let make = if cond == S1 { "    %20:_(s8) = G_TRUNC %1(s64)\n    %21:_(s1) = G_TRUNC %20(s8)\n" } else { "    %21:_(s8) = G_TRUNC %1(s64)\n" };

@@ -7,7 +7,7 @@
 //! Division and remainder wider than 64 bits are library calls (`__divti3`, ...), which need
 //! GlobalISel's call lowering: they are the `libcall` rules GlobalISel cannot carry out yet.
 
-use kiln_codegen::gisel::legalizer_info::predicates::{LegalityPredicate, LegalityQuery};
+use kiln_codegen::gisel::legalizer_info::predicates::{all, is_scalar, is_vector, mem_size_differs_from_type, size_not_pow2, LegalityPredicate, LegalityQuery};
 use kiln_codegen::gisel::legalizer_info::LegalizerInfo;
 use kiln_codegen::gisel::llt::types::*;
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
@@ -64,6 +64,11 @@ fn resizes(wider: bool) -> LegalityPredicate {
     })
 }
 
+/// Type 1 is a scalar of one of `widths`.
+fn source_in(widths: &'static [u32]) -> LegalityPredicate {
+    Box::new(move |q: &LegalityQuery| q.ty(1).is_some_and(|t| t.is_scalar() && widths.contains(&t.scalar_bits())))
+}
+
 impl X86GlobalIsel {
     /// The hooks for the baseline x86-64 subtarget.
     pub fn new() -> X86GlobalIsel {
@@ -74,41 +79,64 @@ impl X86GlobalIsel {
     pub fn for_subtarget(subtarget: X86Subtarget) -> X86GlobalIsel {
         let mut info = LegalizerInfo::new(64);
         let scalars = [S8, S16, S32, S64];
+        let xmm_vectors = [V16S8, V8S16, V4S32, V2S64];
         info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH])
             .legal_for(&scalars)
+            .scalarize(0)
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
         info.actions(&[G_SDIV, G_UDIV, G_SREM, G_UREM])
             .legal_for(&scalars)
+            .scalarize(0)
             .min_scalar(0, S8)
             .widen_scalar_to_next_pow2(0)
             .libcall();
         info.actions(&[G_SHL, G_LSHR, G_ASHR])
             .legal_for(&[(S8, S8), (S16, S8), (S32, S8), (S64, S8)])
+            .scalarize(0)
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64)
             .clamp_scalar(1, S8, S8);
         info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
         info.actions(&[G_ICMP])
             .legal_for_cartesian_product(&[&[S8], &[S8, S16, S32, S64, P0]])
+            .scalarize(0)
             .clamp_scalar(0, S8, S8)
             .widen_scalar_to_next_pow2(1)
             .clamp_scalar(1, S8, S64);
         info.actions(&[G_SELECT])
             .legal_for_cartesian_product(&[&[S8, S16, S32, S64, P0], &[S1]])
+            .scalarize(0)
+            .scalarize(1)
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
         info.actions(&[G_CONSTANT, G_IMPLICIT_DEF, G_PHI])
             .legal_for(&[S8, S16, S32, S64, P0])
+            .legal_for(&xmm_vectors)
+            .lower_if(is_vector(0))
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
-        info.actions(&[G_ANYEXT, G_ZEXT, G_SEXT]).legal_if(resizes(true)).widen_scalar_to_next_pow2(0).clamp_scalar(0, S8, S64);
-        info.actions(&[G_TRUNC]).legal_if(resizes(false)).widen_scalar_to_next_pow2(1).clamp_scalar(1, S16, S64);
+        info.actions(&[G_ANYEXT]).legal_if(resizes(true)).scalarize(0).widen_scalar_to_next_pow2(0).clamp_scalar(0, S8, S64);
+        // From an odd width (an s40 loaded in pieces): shifts, or a mask.
+        info.actions(&[G_ZEXT, G_SEXT])
+            .legal_if(all(vec![resizes(true), source_in(&[1, 8, 16, 32])]))
+            .scalarize(0)
+            .lower_if(all(vec![is_scalar(1), Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| !matches!(t.scalar_bits(), 1 | 8 | 16 | 32 | 64)))]))
+            .widen_scalar_to_next_pow2(0)
+            .clamp_scalar(0, S8, S64);
+        info.actions(&[G_TRUNC]).legal_if(resizes(false)).scalarize(0).widen_scalar_to_next_pow2(1).clamp_scalar(1, S16, S64);
         info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();
         info.actions(&[G_UNMERGE_VALUES]).legal_for(&[(S64, S128), (S32, S64), (S16, S32), (S8, S16)]).lower();
+        // A 128-bit vector is one XMM register; other vectors go element by element, and
+        // widths of whole bytes that are no power of two (s24, s40, s48, s72) in two pieces.
         info.actions(&[G_LOAD, G_STORE])
             .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64), (S80, P0, 80)])
+            .legal_for_types_with_mem_size(&[(V16S8, P0, 128), (V8S16, P0, 128), (V4S32, P0, 128), (V2S64, P0, 128)])
+            .lower_if(is_vector(0))
+            .lower_if(all(vec![size_not_pow2(0), Box::new(|q: &LegalityQuery| q.ty(0).is_some_and(|t| t.scalar_bits() % 8 == 0)), Box::new(|q: &LegalityQuery| !mem_size_differs_from_type(0)(q))]))
             .clamp_scalar(0, S8, S64);
+        // Vector artifacts, bit casts and element accesses: through a stack temporary.
+        info.actions(&[G_BUILD_VECTOR, G_CONCAT_VECTORS, G_BITCAST, G_EXTRACT_VECTOR_ELT, G_INSERT_VECTOR_ELT]).lower();
         info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
         info.actions(&[G_BRCOND]).legal_for(&[S1, S8]);
@@ -117,18 +145,18 @@ impl X86GlobalIsel {
         info.actions(&[G_BRINDIRECT, G_JUMP_TABLE]).legal_for(&[P0]);
         info.actions(&[G_BRJT]).legal_for(&[(P0, S64)]);
         info.actions(&[G_FREEZE]).legal_for(&[S8, S16, S32, S64, P0]).widen_scalar_to_next_pow2(0).clamp_scalar(0, S8, S64);
-        info.actions(&[G_FCONSTANT, G_FADD, G_FSUB, G_FMUL, G_FDIV]).legal_for(&[S32, S64, S80]);
-        info.actions(&[G_FCMP]).legal_for_cartesian_product(&[&[S8], &[S32, S64, S80]]).clamp_scalar(0, S8, S8);
-        info.actions(&[G_FPEXT]).legal_for(&[(S64, S32), (S80, S32), (S80, S64)]);
-        info.actions(&[G_FPTRUNC]).legal_for(&[(S32, S64), (S32, S80), (S64, S80)]);
-        info.actions(&[G_SITOFP]).legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]]).clamp_scalar(1, S32, S64);
-        info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).clamp_scalar(0, S32, S64);
-        info.actions(&[G_UITOFP]).clamp_scalar(1, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32]]);
-        info.actions(&[G_FPTOUI]).clamp_scalar(0, S32, S64).lower_for_cartesian_product(&[&[S32], &[S32, S64]]);
+        info.actions(&[G_FCONSTANT, G_FADD, G_FSUB, G_FMUL, G_FDIV]).legal_for(&[S32, S64, S80]).scalarize(0);
+        info.actions(&[G_FCMP]).legal_for_cartesian_product(&[&[S8], &[S32, S64, S80]]).scalarize(0).clamp_scalar(0, S8, S8);
+        info.actions(&[G_FPEXT]).legal_for(&[(S64, S32), (S80, S32), (S80, S64)]).scalarize(0);
+        info.actions(&[G_FPTRUNC]).legal_for(&[(S32, S64), (S32, S80), (S64, S80)]).scalarize(0);
+        info.actions(&[G_SITOFP]).legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]]).scalarize(0).clamp_scalar(1, S32, S64);
+        info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).scalarize(0).clamp_scalar(0, S32, S64);
+        info.actions(&[G_UITOFP]).scalarize(0).clamp_scalar(1, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32]]);
+        info.actions(&[G_FPTOUI]).scalarize(0).clamp_scalar(0, S32, S64).lower_for_cartesian_product(&[&[S32], &[S32, S64]]);
         info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
         info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);
-        info.actions(&[G_FNEG, G_FABS]).legal_for(&[S32, S64, S80]);
+        info.actions(&[G_FNEG, G_FABS]).legal_for(&[S32, S64, S80]).scalarize(0);
         info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
         info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);

@@ -97,8 +97,16 @@ impl LegalizerHelper<'_> {
         let m = self.mf.inst(i).clone();
         let defs = regs(&m.operands[..m.operands.iter().take_while(|o| o.is_def()).count()]);
         let sources: Vec<Reg> = regs(&m.operands[defs.len()..]).into_iter().map(|s| r.resolve(s)).collect();
-        let Some(&src) = sources.first().filter(|_| m.opcode != G_UNMERGE_VALUES).or(sources.last()) else { return Ok(false) };
-        let Some(d) = r.def(self.mf, src) else { return Ok(false) };
+        let Some(mut src) = sources.first().filter(|_| m.opcode != G_UNMERGE_VALUES).or(sources.last()).copied() else { return Ok(false) };
+        let Some(mut d) = r.def(self.mf, src) else { return Ok(false) };
+        // Through copies between generic registers of one type (a bit cast of a vector to
+        // one of the same shape).
+        while self.mf.inst(d).opcode == COPY {
+            let from = self.mf.inst(d).operands.get(1).and_then(MachineOperand::get_reg).map(|s| r.resolve(s));
+            let Some(from) = from.filter(|&f| f.is_virtual() && self.mf.regs.ty(f).is_some() && self.mf.regs.ty(f) == self.mf.regs.ty(src)) else { break };
+            let Some(next) = r.def(self.mf, from) else { break };
+            (src, d) = (from, next);
+        }
         let inner = self.mf.inst(d).clone();
         let inner_sources: Vec<Reg> = regs(&inner.operands[1..]).into_iter().map(|s| r.resolve(s)).collect();
         let at = InsertPoint::Before(i);
@@ -164,6 +172,18 @@ impl LegalizerHelper<'_> {
                         let new = self.merge_into(at, dst, group)?;
                         r.note_defs(self.mf, new);
                     }
+                } else if nd < ns && ns % nd == 0 && def_ty.is_vector() && !part_ty.is_vector() && def_ty.lanes() as usize == ns / nd && def_ty.element() == part_ty {
+                    // vectors of a build's elements
+                    for (k, &dst) in defs.iter().enumerate() {
+                        let new = self.merge_into(at, dst, &inner_sources[k * (ns / nd)..(k + 1) * (ns / nd)])?;
+                        r.note_defs(self.mf, new);
+                    }
+                } else if nd > ns && nd % ns == 0 && part_ty.is_vector() && part_ty.lanes() as usize == nd / ns && part_ty.element() == def_ty {
+                    // the elements of concatenated vectors
+                    for (k, &part) in inner_sources.iter().enumerate() {
+                        let new = self.emit(at, G_UNMERGE_VALUES, &defs[k * (nd / ns)..(k + 1) * (nd / ns)], &[MachineOperand::reg_use(part)]);
+                        r.note_defs(self.mf, new);
+                    }
                 } else if nd > ns && nd % ns == 0 && part_ty.scalar_bits() == def_ty.scalar_bits() * (nd / ns) as u32 && !def_ty.is_vector() && !part_ty.is_vector() {
                     for (k, &part) in inner_sources.iter().enumerate() {
                         let group = &defs[k * (nd / ns)..(k + 1) * (nd / ns)];
@@ -219,6 +239,41 @@ impl LegalizerHelper<'_> {
                     };
                     r.note_defs(self.mf, new);
                 }
+            }
+            // unmerge (unmerge x) into the inner pieces' elements: one unmerge of x into
+            // elements, the other pieces' elements unread
+            (G_UNMERGE_VALUES, G_UNMERGE_VALUES) => {
+                let inner_defs = regs(&inner.operands[..inner.operands.len() - 1]);
+                let whole = *inner_sources.last().expect("an unmerge has a source");
+                let (def_ty, whole_ty) = (self.ty(defs[0])?, self.ty(whole)?);
+                let Some(position) = inner_defs.iter().position(|&d| d == src) else { return Ok(false) };
+                if !whole_ty.is_vector() || def_ty != whole_ty.element() {
+                    return Ok(false);
+                }
+                let per_piece = defs.len();
+                let mut all: Vec<Reg> = Vec::new();
+                for k in 0..inner_defs.len() {
+                    if k == position {
+                        all.extend(&defs);
+                    } else {
+                        all.extend((0..per_piece).map(|_| self.new_reg(def_ty)));
+                    }
+                }
+                if all.len() != whole_ty.lanes() as usize {
+                    return Ok(false);
+                }
+                let new = self.emit(at, G_UNMERGE_VALUES, &all, &[MachineOperand::reg_use(whole)]);
+                r.note_defs(self.mf, new);
+            }
+            // concat (build a, b), (build c, d) is build a, b, c, d
+            (G_CONCAT_VECTORS, G_BUILD_VECTOR) => {
+                let mut elements = Vec::new();
+                for &s in &sources {
+                    let Some(b) = r.def(self.mf, s).filter(|&b| self.mf.inst(b).opcode == G_BUILD_VECTOR) else { return Ok(false) };
+                    elements.extend(regs(&self.mf.inst(b).operands[1..]).into_iter().map(|e| r.resolve(e)));
+                }
+                let new = self.merge_into(at, defs[0], &elements)?;
+                r.note_defs(self.mf, new);
             }
             // extract (merge ...) inside one source
             (G_EXTRACT, G_MERGE_VALUES) => {

@@ -3,7 +3,8 @@
 //! asked about, changed by one action, and asked about again with whatever the action
 //! created, until the rules call everything legal. Artifacts (the extensions, truncations,
 //! merges and unmerges that connect pieces) are first offered to the artifact combiner and
-//! legalized like any instruction only when they cannot be combined away.
+//! legalized like any instruction only when they cannot be combined away: once nothing else
+//! is left, one whose results no other waiting artifact reads.
 //!
 //! It cannot loop: each type-changing step must move its type index the way the action says
 //! (a widening to a wider type, ...), or the rule is reported; and the whole function has a
@@ -50,6 +51,9 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     // Popped from the back: the first instruction first.
     instructions.reverse();
     let mut artifacts: Vec<InstId> = Vec::new();
+    // Artifacts waiting for their readers to be legalized first.
+    let mut deferred: Vec<InstId> = Vec::new();
+    let mut changed_since_sweep = true;
     let mut steps = 0usize;
     let mut helper = LegalizerHelper::new(mf, target.info);
     loop {
@@ -62,24 +66,53 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 continue;
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
+            changed_since_sweep |= !helper.touched.is_empty();
             requeue(&mut helper, &mut replacements, &mut instructions);
         }
-        let Some(i) = artifacts.pop() else { break };
+        let Some(i) = artifacts.pop() else {
+            // Only artifacts that neither combine nor are legal are left: legalize one that no
+            // other of them reads (legalizing a reader first may give the others a partner to
+            // combine with: a G_SEXT of a G_TRUNC lowered into a G_ANYEXT of it), then offer
+            // the rest to the combiner again.
+            deferred.retain(|&d| helper.mf.inst(d).is_linked() && helper.step(d).action != LegalizeAction::Legal);
+            if deferred.is_empty() {
+                // A legal artifact may have met its partner after it was looked at (an
+                // unmerge of a value that was narrowed into a merge later): offer every
+                // artifact once more, until a sweep combines nothing.
+                if !changed_since_sweep {
+                    break;
+                }
+                changed_since_sweep = false;
+                for &b in helper.mf.layout() {
+                    artifacts.extend(helper.mf.block_insts(b).filter(|&a| is_artifact(helper.mf.inst(a).opcode)));
+                }
+                artifacts.reverse();
+                continue;
+            }
+            let k = outermost(helper.mf, &replacements, &deferred);
+            let i = deferred.swap_remove(k);
+            step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
+            requeue(&mut helper, &mut replacements, &mut instructions);
+            changed_since_sweep = true;
+            artifacts.append(&mut deferred);
+            continue;
+        };
         if !helper.mf.inst(i).is_linked() {
             continue;
         }
         let text = trace.is_some().then(|| print_inst(helper.mf, target.mir, i));
         if helper.combine_artifact(i, &mut replacements)? {
+            changed_since_sweep = true;
             if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
                 let _ = writeln!(log, "combined {text}");
             }
             requeue(&mut helper, &mut replacements, &mut instructions);
-        } else if helper.step(i).action != LegalizeAction::Legal && is_dead(helper.mf, &replacements, i) {
+        } else if helper.step(i).action == LegalizeAction::Legal {
+        } else if is_dead(helper.mf, &replacements, i) {
             // An artifact whose readers were combined away is not legalized but dropped.
             helper.erase(i);
         } else {
-            step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
-            requeue(&mut helper, &mut replacements, &mut instructions);
+            deferred.push(i);
         }
     }
     replacements.rewrite_uses(helper.mf);
@@ -90,11 +123,38 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
 
 /// Whether nothing reads the results of `i` (a scan of the function: asked only of artifacts
 /// that would otherwise need legalizing).
+/// A copy into a virtual register counts as a reader only if its own result is read.
 fn is_dead(mf: &MachineFunction, replacements: &Replacements, i: InstId) -> bool {
-    let defs: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
-    !mf.layout().iter().flat_map(|&b| mf.block_insts(b)).any(|j| {
-        mf.inst(j).operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| defs.contains(&replacements.resolve(r))))
-    })
+    let mut values: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
+    let mut seen = 0;
+    while seen < values.len() {
+        let reg = values[seen];
+        seen += 1;
+        for j in mf.layout().iter().flat_map(|&b| mf.block_insts(b)) {
+            let m = mf.inst(j);
+            if !m.operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| replacements.resolve(r) == reg)) {
+                continue;
+            }
+            match m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == op::COPY && d.is_virtual()) {
+                Some(copy) if !values.contains(&copy) => values.push(copy),
+                Some(_) => {}
+                None => return false,
+            }
+        }
+    }
+    true
+}
+
+/// The position in `artifacts` of one whose results no other of them reads (the first when
+/// they read each other in a cycle).
+fn outermost(mf: &MachineFunction, replacements: &Replacements, artifacts: &[InstId]) -> usize {
+    let read_by_others = |k: usize| {
+        let defs: Vec<crate::mir::Reg> = mf.inst(artifacts[k]).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
+        artifacts.iter().enumerate().any(|(j, &a)| {
+            j != k && mf.inst(a).operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| defs.contains(&replacements.resolve(r))))
+        })
+    };
+    (0..artifacts.len()).find(|&k| !read_by_others(k)).unwrap_or(0)
 }
 
 /// Hands what the last action created or changed back to the worklist.

@@ -5,7 +5,8 @@
 //! G_ASHR, as the documents show; unsigned conversions of 32 bits by signed ones of 64; a
 //! bit count defined at zero by the zero-undefined one and a select; `G_DYN_STACKALLOC` by
 //! arithmetic on the stack pointer). Narrowing lives in [`super::narrow`], the vector actions
-//! in [`super::vector`].
+//! in [`super::vector`], the lowerings through memory (odd-size accesses, vector loads and stores
+//! by element, vector artifacts through a stack temporary) in [`super::legalize_memory`].
 //!
 //! Every instruction the helper creates or changes is recorded in [`LegalizerHelper::touched`]
 //! so the legalizer can look at it again; what it cannot do is an error naming the opcode and
@@ -287,7 +288,19 @@ impl<'a> LegalizerHelper<'a> {
         use op::*;
         let opcode = self.mf.inst(i).opcode;
         let at = InsertPoint::Before(i);
+        let vector_operand = self.mf.inst(i).operands.iter().filter_map(MachineOperand::get_reg).any(|r| self.mf.regs.ty(r).is_some_and(Llt::is_vector));
         match opcode {
+            G_LOAD | G_STORE if vector_operand => return self.scalarize_memory(i),
+            G_LOAD | G_STORE => return self.lower_odd_memory(i),
+            G_BUILD_VECTOR | G_CONCAT_VECTORS | G_BITCAST | G_EXTRACT_VECTOR_ELT | G_INSERT_VECTOR_ELT => return self.lower_through_stack(i),
+            G_UNMERGE_VALUES if vector_operand => return self.lower_through_stack(i),
+            // A vector of undefined elements.
+            G_IMPLICIT_DEF if vector_operand => {
+                let dst = self.reg(i, 0)?;
+                let ty = self.ty(dst)?;
+                let undef = self.emit_value(at, G_IMPLICIT_DEF, ty.element(), &[]);
+                self.merge_into(at, dst, &vec![undef; ty.lanes() as usize])?;
+            }
             // %1 = G_ANYEXT %0; %2 = G_CONSTANT (wide - narrow); %3 = G_SHL %1, %2; %4 = G_ASHR %3, %2
             G_SEXT | G_SEXT_INREG => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
@@ -298,17 +311,24 @@ impl<'a> LegalizerHelper<'a> {
                 let shifted = self.emit_value(at, G_SHL, ty, &[wide_src, amount]);
                 self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(shifted), MachineOperand::reg_use(amount)]);
             }
-            // %1 = G_ANYEXT %0; %2 = G_AND %1, (1 << narrow) - 1
+            // %1 = G_ANYEXT %0; %2 = G_AND %1, (1 << narrow) - 1; or, wider than a constant
+            // holds, %2 = G_SHL %1, (wide - narrow); %3 = G_LSHR %2, (wide - narrow)
             G_ZEXT => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let ty = self.ty(dst)?;
                 let narrow = self.ty(src)?.element().scalar_bits();
-                if narrow >= 64 || ty.is_vector() {
+                if ty.is_vector() {
                     return Err(format!("lowering G_ZEXT from {} to {ty} is not implemented", self.ty(src)?));
                 }
                 let wide_src = self.emit_value(at, G_ANYEXT, ty, &[src]);
-                let mask = self.constant(at, ty, ((1u64 << narrow) - 1) as i64);
-                self.emit(at, G_AND, &[dst], &[MachineOperand::reg_use(wide_src), MachineOperand::reg_use(mask)]);
+                if ty.scalar_bits() <= 64 {
+                    let mask = self.constant(at, ty, ((1u64 << narrow) - 1) as i64);
+                    self.emit(at, G_AND, &[dst], &[MachineOperand::reg_use(wide_src), MachineOperand::reg_use(mask)]);
+                } else {
+                    let amount = self.constant(at, ty, i64::from(ty.scalar_bits() - narrow));
+                    let shifted = self.emit_value(at, G_SHL, ty, &[wide_src, amount]);
+                    self.emit(at, G_LSHR, &[dst], &[MachineOperand::reg_use(shifted), MachineOperand::reg_use(amount)]);
+                }
             }
             // min/max: a compare and a select.
             G_SMIN | G_SMAX | G_UMIN | G_UMAX => {

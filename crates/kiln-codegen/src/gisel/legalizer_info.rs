@@ -385,6 +385,12 @@ impl RuleSetBuilder<'_> {
             .rule(LegalizeAction::FewerElements, Box::new(fewer), Some(Box::new(move |_: &LegalityQuery| (index, Llt::vector(high, element)))), describe)
     }
 
+    /// Split a vector of type index `index` into its elements (`scalarize`).
+    pub fn scalarize(self, index: u8) -> Self {
+        let mutation = move |q: &LegalityQuery| (index, q.ty(index).expect("the predicate saw the type").element());
+        self.rule(LegalizeAction::FewerElements, predicates::is_vector(index), Some(Box::new(mutation)), format!("scalarize({index})"))
+    }
+
     /// Pad a vector whose element count is not a power of two to the next one.
     pub fn more_elements_to_next_pow2(self, index: u8) -> Self {
         let predicate = move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_vector() && !t.lanes().is_power_of_two());

@@ -197,6 +197,8 @@ pub mod types {
     pub const S80: Llt = Llt::scalar(80);
     pub const S128: Llt = Llt::scalar(128);
     pub const P0: Llt = Llt::pointer(0);
+    pub const V16S8: Llt = Llt::fixed_vector(16, 8);
+    pub const V8S16: Llt = Llt::fixed_vector(8, 16);
     pub const V2S32: Llt = Llt::fixed_vector(2, 32);
     pub const V4S32: Llt = Llt::fixed_vector(4, 32);
     pub const V2S64: Llt = Llt::fixed_vector(2, 64);

@@ -27,6 +27,7 @@ pub mod legalizer_info;
 pub mod legalizer_helper;
 pub mod narrow;
 pub mod vector;
+pub mod legalize_memory;
 pub mod artifact_combiner;
 pub mod legalizer;
 pub mod document_rules;
