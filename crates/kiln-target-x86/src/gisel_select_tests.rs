@@ -28,6 +28,7 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_FPTOUI", 0, "lowered by the legalizer (through G_FPTOSI), never selected"),
     ("G_CTLZ", 0, "lowered by the legalizer (G_CTLZ_ZERO_UNDEF and a select), never selected"),
     ("G_CTTZ", 0, "lowered by the legalizer (G_CTTZ_ZERO_UNDEF and a select), never selected"),
+    ("G_DYN_STACKALLOC", 0, "lowered by the legalizer (arithmetic on RSP), never selected (llc/gisel/irtranslator-stack.ll runs it)"),
 ];
 
 /// The floating-point cases: `%13` an sN constant, the result returned in $xmm0 (or $rax).
