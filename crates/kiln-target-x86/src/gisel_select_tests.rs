@@ -33,6 +33,7 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_BITCAST", 0, "lowered by the legalizer (through a stack temporary), never selected"),
     ("G_EXTRACT_VECTOR_ELT", 0, "lowered by the legalizer (through a stack temporary), never selected"),
     ("G_INSERT_VECTOR_ELT", 0, "lowered by the legalizer (through a stack temporary), never selected"),
+    ("G_DYN_STACKALLOC", 0, "lowered by the legalizer (arithmetic on RSP), never selected (llc/gisel/irtranslator-stack.ll runs it)"),
 ];
 
 /// The floating-point cases: `%13` an sN constant, the result returned in $xmm0 (or $rax).

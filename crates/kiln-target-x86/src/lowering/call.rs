@@ -384,7 +384,7 @@ pub(crate) fn va_list_fields(va: &VarArgsInfo) -> [VaListField; 4] {
     ]
 }
 
-/// `va_start`: the fields of [`va_list_fields`] stored at `list`.
+/// `va_start`: the fields of `va_list_fields` stored at `list`.
 pub fn lower_va_start(
     dag: &mut SelectionDAG,
     fi: &FunctionLoweringInfo,
@@ -405,7 +405,7 @@ pub fn lower_va_start(
     Ok(dag.token_factor(&stores))
 }
 
-/// `va_copy`: the [`VA_LIST_BYTES`] of a `va_list`, 8 at a time.
+/// `va_copy`: the `VA_LIST_BYTES` of a `va_list`, 8 at a time.
 pub fn lower_va_copy(dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
     let i64vt: Evt = Mvt::I64.into();
     let mut stores = Vec::with_capacity(3);
