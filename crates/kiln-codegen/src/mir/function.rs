@@ -568,3 +568,29 @@ impl Iterator for InstIter<'_> {
         Some(i)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cleared_function_reuses_its_operand_vectors_up_to_the_limits() {
+        let mut mf = MachineFunction::new("f");
+        let b = mf.create_block();
+        for _ in 0..3 {
+            let mut inst = mf.new_inst(target_opcode::COPY);
+            inst.operands.extend([MachineOperand::Imm(1), MachineOperand::Imm(2)]);
+            mf.insert_new(InsertPoint::End(b), inst);
+        }
+        let mut wide = mf.new_inst(target_opcode::COPY);
+        wide.operands.extend((0..SPARE_CAPACITY as i64 + 1).map(MachineOperand::Imm));
+        mf.insert_new(InsertPoint::End(b), wide);
+        mf.clear("g");
+        // The three small vectors are kept; the wide one is not.
+        assert_eq!(mf.spare_operands.0.len(), 3);
+        let inst = mf.new_inst(target_opcode::COPY);
+        assert!(inst.operands.is_empty() && inst.operands.capacity() > 0);
+        assert_eq!(mf.spare_operands.0.len(), 2);
+        assert_eq!(mf.clone().spare_operands.0.len(), 0);
+    }
+}

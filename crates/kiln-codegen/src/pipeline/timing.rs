@@ -147,4 +147,15 @@ mod tests {
         assert_eq!(main.totals, vec![("Instruction selection", Duration::from_millis(7))]);
         assert!(main.report().contains("summed over the 2 code generation threads (-j2)"), "{}", main.report());
     }
+
+    #[test]
+    fn earlier_phases_are_rows_and_count_in_the_wall_clock() {
+        let mut t = PassTimers::new(true);
+        t.add_earlier("Read IR", Duration::from_millis(40));
+        assert_eq!(t.totals, vec![("Read IR", Duration::from_millis(40))]);
+        assert!(t.began.is_some_and(|b| b.elapsed() >= Duration::from_millis(40)));
+        let mut off = PassTimers::new(false);
+        off.add_earlier("Read IR", Duration::from_millis(40));
+        assert_eq!(off.report(), "");
+    }
 }
