@@ -2,10 +2,13 @@
 //! location holds from its `DBG_VALUE` until the next `DBG_VALUE` of the same variable, an
 //! instruction that writes its register (the range ends after it), or the end of the block;
 //! a location on the frame base register (a stack slot) is not ended by blocks or writes, as
-//! the frame stays put in the body. A variable with one range from the entry block to the
-//! function's end gets a single `DW_AT_location` expression (llc's "valid throughout"), any
-//! other a location list. [`LocationBuilder`] is the pure part (positions in, ranges out);
+//! the frame stays put in the body. A variable with one range from the function's start to
+//! its end gets a single `DW_AT_location` expression (llc's "valid throughout"), any other a
+//! location list; the fragments of a variable (`DW_OP_LLVM_fragment`) join into one list of
+//! `DW_OP_piece`s. [`LocationBuilder`] is the pure part (positions in, ranges out);
 //! [`DebugModule::plan_locations`] walks a machine function through it and places labels.
+//! Above -O0 the register allocator states each value again at block entries and where it
+//! moves (`regalloc::debug_values`), so values reach past their blocks there.
 
 use kiln_ir::MdId;
 use kiln_mc::desc::{PhysReg, RegisterInfo};
@@ -46,11 +49,13 @@ pub struct LocationBuilder<K> {
     open: Vec<Open<K>>,
     done: Vec<(K, Range)>,
     order: Vec<K>,
+    /// The variables some `DBG_VALUE` gives a location.
+    located: Vec<K>,
 }
 
 impl<K> Default for LocationBuilder<K> {
     fn default() -> Self {
-        LocationBuilder { open: Vec::new(), done: Vec::new(), order: Vec::new() }
+        LocationBuilder { open: Vec::new(), done: Vec::new(), order: Vec::new(), located: Vec::new() }
     }
 }
 
@@ -79,8 +84,11 @@ impl<K: Copy + PartialEq> LocationBuilder<K> {
         if let Some(k) = self.open.iter().position(|o| o.var == var) {
             self.close(k, pos);
         }
-        if loc.is_some() && !self.order.contains(&var) {
+        if !self.order.contains(&var) {
             self.order.push(var);
+        }
+        if loc.is_some() && !self.located.contains(&var) {
+            self.located.push(var);
         }
         if let Some(loc) = loc {
             self.open.push(Open { var, start: pos, loc, covers_code: false });
@@ -102,14 +110,14 @@ impl<K: Copy + PartialEq> LocationBuilder<K> {
     }
 
     /// Every variable's ranges in start order, the function ending at position `end`;
-    /// variables in the order of their first `DBG_VALUE` with a location (llc's concrete
-    /// variables: one whose locations cover no code is listed too, without ranges; one
-    /// never located is not).
+    /// variables in the order of their first `DBG_VALUE`, those some `DBG_VALUE` locates
+    /// (llc's concrete variables: one whose locations cover no code is listed too, without
+    /// ranges; one never located is not).
     pub fn finish(mut self, end: usize) -> Vec<(K, Vec<Range>)> {
         while !self.open.is_empty() {
             self.close(self.open.len() - 1, end);
         }
-        let mut result: Vec<(K, Vec<Range>)> = self.order.iter().map(|&v| (v, Vec::new())).collect();
+        let mut result: Vec<(K, Vec<Range>)> = self.order.iter().filter(|v| self.located.contains(v)).map(|&v| (v, Vec::new())).collect();
         for (var, range) in self.done {
             if let Some((_, list)) = result.iter_mut().find(|(v, _)| *v == var) {
                 list.push(range);
@@ -249,10 +257,11 @@ pub(crate) fn writes(mf: &MachineFunction, regs: &RegisterInfo, mi: &MachineInst
 
 /// `ranges` (in start order) with each range that starts at the address where the one before
 /// it ends (`code_before[pos]`: the instructions with code before position `pos`), at the
-/// same location, joined to it (a value stated again at a block's start).
+/// same location, joined to it (a value stated again at a block's start); ranges over no
+/// code go.
 fn merge_adjacent(ranges: Vec<Range>, code_before: &[u32]) -> Vec<Range> {
     let mut merged: Vec<Range> = Vec::with_capacity(ranges.len());
-    for r in ranges {
+    for r in ranges.into_iter().filter(|r| code_before[r.start] != code_before[r.end]) {
         match merged.last_mut() {
             Some(last) if code_before[last.end] == code_before[r.start] && last.loc.expr == r.loc.expr => last.end = r.end,
             _ => merged.push(r),
@@ -325,15 +334,18 @@ impl DebugModule<'_> {
         let mut positions: Vec<InstId> = Vec::new();
         let mut code_before: Vec<u32> = vec![0];
         let entry = mf.layout().first().copied();
-        let mut entry_end = 0;
         let mut any = false;
         for &b in mf.layout() {
             builder.block_start(positions.len());
+            // The entry block's values stated before any code but the prologue hold from the
+            // function's first instruction (the prologue writes none of them).
+            let mut lead = Some(b) == entry;
             for i in mf.block_insts(b) {
                 let pos = positions.len();
                 positions.push(i);
                 let mi = mf.inst(i);
                 code_before.push(code_before[pos] + u32::from(!mi.is_debug_value() && is_code(mi)));
+                lead &= mi.is_debug_value() || mi.flags.contains(crate::mir::MIFlags::FRAME_SETUP) || !is_code(mi);
                 if mi.is_debug_value() {
                     let Some(var) = mi.operands.get(2).and_then(|o| match o {
                         MachineOperand::Metadata(t) => self.names.resolve(mf.str(*t)),
@@ -344,13 +356,10 @@ impl DebugModule<'_> {
                         Some(&MachineOperand::Metadata(e)) => fragment_of(mf.str(e)),
                         _ => None,
                     };
-                    builder.value(pos, (var, fragment), location_of(mf, regs, frame_reg, mi));
+                    builder.value(if lead { 0 } else { pos }, (var, fragment), location_of(mf, regs, frame_reg, mi));
                 } else if is_code(mi) {
                     builder.code(pos, |r| writes(mf, regs, mi, r));
                 }
-            }
-            if Some(b) == entry {
-                entry_end = positions.len();
             }
         }
         if !any {
@@ -384,7 +393,8 @@ impl DebugModule<'_> {
             let ranges = merge_adjacent(ranges, &code_before);
             let location = match ranges.as_slice() {
                 [] => VariableLocation::None,
-                [only] if only.start < entry_end && only.end == end => VariableLocation::Single(only.loc.expr.clone()),
+                // Valid throughout (llc's rule): from the function's start to its end.
+                [only] if only.start == 0 && only.end == end => VariableLocation::Single(only.loc.expr.clone()),
                 _ => VariableLocation::List(
                     ranges.into_iter().map(|r| (label(out, &mut self.scopes, r.start), label(out, &mut self.scopes, r.end), r.loc.expr)).collect(),
                 ),

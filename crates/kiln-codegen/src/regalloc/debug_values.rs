@@ -310,9 +310,9 @@ pub fn reinsert(before: &MachineFunction, mf: &mut MachineFunction, edits: &[Edi
     }
 }
 
-/// The first detached value of each variable in the entry block whose virtual register is,
-/// where the value stands, a copy of a register the function receives (the copy is the only
-/// definition of it before that place), with that register.
+/// The first detached value of each variable (or fragment) in the entry block whose virtual
+/// register is, where the value stands, a copy of a register the function receives (the copy
+/// is the only definition of it before that place), with that register.
 fn incoming_copies(before: &MachineFunction, mf: &MachineFunction, detached: &[DetachedDebugValue], places: &[Option<InsertPoint>]) -> Vec<(usize, PhysReg)> {
     let Some(&entry) = mf.layout().first() else { return Vec::new() };
     let live_in = |p: PhysReg| mf.block(entry).live_ins.iter().any(|&(q, _)| q == p);
@@ -333,10 +333,10 @@ fn incoming_copies(before: &MachineFunction, mf: &MachineFunction, detached: &[D
         }
         from
     };
-    let mut seen: Vec<StrId> = Vec::new();
+    let mut seen: Vec<VarKey> = Vec::new();
     let mut result = Vec::new();
     for (k, d) in detached.iter().enumerate() {
-        let Some(MachineOperand::Metadata(var)) = d.inst.operands.get(2).copied() else { continue };
+        let Some(var) = key_of(mf, &d.inst) else { continue };
         let stop = match places[k] {
             Some(InsertPoint::Before(i)) if mf.inst(i).parent() == entry => Some(i),
             Some(InsertPoint::End(b)) if b == entry => None,

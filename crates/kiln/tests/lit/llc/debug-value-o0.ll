@@ -1,7 +1,8 @@
 ; At -O0, `llvm.dbg.declare` of an address that is not a static alloca becomes a DBG_VALUE
 ; (the indirect form `DBG_VALUE %0, 0`) or the stack object's variable: an `sret` pointer in
 ; a register for a one-block function (`DW_OP_breg5 RDI+0`, as llc), the same pointer kept
-; in the fast allocator's stack slot across blocks (`DW_OP_breg6 RBP-24, DW_OP_deref`), and a
+; in the fast allocator's stack slot across blocks (`DW_OP_breg6 RBP-24, DW_OP_deref`, a
+; location list from its DBG_VALUE, as llc's), and a
 ; `byval` argument's incoming stack object (`DW_OP_fbreg +16`, as llc). The MIR reads back.
 ;
 ;   struct S { long a, b, c; };
@@ -28,7 +29,8 @@
 ; VERIFY: No errors.
 ; INFO: DW_AT_location (DW_OP_breg5 RDI+0)
 ; INFO-NEXT: DW_AT_name ("s")
-; INFO: DW_AT_location (DW_OP_breg6 RBP-24, DW_OP_deref)
+; INFO: DW_AT_location (0x{{[0-9a-f]+}}:
+; INFO-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_breg6 RBP-24, DW_OP_deref)
 ; INFO-NEXT: DW_AT_name ("s")
 ; INFO: DW_AT_location (DW_OP_fbreg +16)
 ; INFO-NEXT: DW_AT_name ("b")
