@@ -37,7 +37,7 @@ impl MatcherHooks for ToyHooks<'_> {
     }
 
     fn pattern_predicate(&self, index: u32) -> bool {
-        assert_eq!(self.out.pattern_predicates[index as usize], "(st.has_mul)");
+        assert_eq!(self.out.pattern_predicates[index as usize], "st.has_mul");
         self.has_mul
     }
 
