@@ -7,16 +7,18 @@
 //! Incoming values that are undefined (`undef` operands, `IMPLICIT_DEF` results) give an
 //! `IMPLICIT_DEF` of `%t` instead of a copy. The function leaves SSA form.
 //!
-//! Above -O0, [`split_critical_edges`] first gives each critical edge into a block with PHIs
-//! a block of its own (LLVM's `SplitPHIEdges`), so that the copies of that edge run on it alone:
-//! a copy left in a predecessor with several successors defines `%t` on the other edges too,
-//! where the PHI's other operands are still live, and the coalescer could not join them.
+//! Above -O0, [`split_critical_edges`] first gives critical edges into a block with PHIs a
+//! block of their own where LLVM's `SplitPHIEdges` would, so that the copies of such an edge
+//! run on it alone: a copy left in a predecessor with several successors defines `%t` on the
+//! other edges too, where the PHI's operand may still be live, and the coalescer could not
+//! join them.
 //!
 //! A landing pad is entered from inside its predecessor's call, so the copy on that edge goes
 //! right after the incoming value's definition in the predecessor (its top when defined
 //! elsewhere), and the pad's own copies after its `EH_LABEL`, where the unwinder lands.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, SubRegIdx};
+use rustc_hash::FxHashMap;
 
 use super::branch_folding::TargetBranchInfo;
 use crate::analysis::LoopInfo;
@@ -62,16 +64,19 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
     Ok(())
 }
 
-/// Splits each critical edge into a block with PHIs (see the module doc) whose PHIs take a
-/// defined value along it, except a loop's back edges (an out-of-line block in the loop would
-/// cost more than the copies) and edges it cannot retarget: from a block whose terminators are
-/// not all direct branches, into a landing pad or an address-taken block. The new block sits
-/// between the two in the layout when the edge falls through, right before the PHI block when
-/// nothing else falls into it, else at the end of the function with a jump. Returns how many
-/// edges it split.
+/// Splits the critical edges into blocks with PHIs where a copy left in the predecessor would
+/// conflict (see the module doc), as LLVM's `SplitPHIEdges` chooses them: an edge whose PHI
+/// operand is live out of the predecessor into another successor but not live into the PHI
+/// block, or an edge leaving a loop (not one entering a loop from an outer one). Never a loop's
+/// back edge (an out-of-line block in the loop would cost more than the copies), nor an edge
+/// it cannot retarget: from a block whose terminators are not all direct branches, into a
+/// landing pad or an address-taken block. The new block sits between the two in the layout
+/// when the edge falls through, right before the PHI block when nothing else falls into it,
+/// else at the end of the function with a jump. Returns how many edges it split.
 pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, loops: &mut LoopInfo) -> usize {
     loops.compute(mf);
     let uses = RegUses::compute(mf);
+    let mut live_in: FxHashMap<Reg, Vec<bool>> = FxHashMap::default();
     let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
     for &b in mf.layout() {
         let Some(first) = mf.first_inst(b).filter(|&i| mf.inst(i).opcode == target_opcode::PHI) else { continue };
@@ -79,18 +84,30 @@ pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branch
         if blk.landing_pad || blk.address_taken || !blk.live_ins.is_empty() {
             continue;
         }
+        let cur_loop = loops.innermost_loop(b);
         for &pred in &blk.preds {
-            let back_edge = loops.headers().contains(&b) && loops.loop_contains(b, pred);
+            let pre_loop = loops.innermost_loop(pred);
+            let back_edge = pred == b || (loops.headers().contains(&b) && pre_loop == cur_loop);
             if mf.block(pred).succs.len() < 2 || back_edge || edges.contains(&(pred, b)) || !retargetable(mf, instrs, pred) {
                 continue;
             }
+            // Leaving a loop (or jumping to a sibling loop's header), not entering one.
+            let exits_loop = cur_loop != pre_loop && pre_loop.is_some_and(|p| cur_loop.is_none_or(|c| !loops.loop_contains(p, c)));
             let mut phi = Some(first);
-            let mut defined = false;
+            let mut split = false;
             while let Some(i) = phi.filter(|&i| mf.inst(i).opcode == target_opcode::PHI) {
-                defined |= mf.inst(i).operands[1..].chunks(2).any(|p| p.get(1) == Some(&MachineOperand::Block(pred)) && !is_undef_value(mf, &uses, &p[0]));
+                for pair in mf.inst(i).operands[1..].chunks(2) {
+                    let Some(reg) = pair[0].get_reg().filter(|r| r.is_virtual()) else { continue };
+                    if pair.get(1) != Some(&MachineOperand::Block(pred)) || is_undef_value(mf, &uses, &pair[0]) {
+                        continue;
+                    }
+                    let live = live_in.entry(reg).or_insert_with(|| live_in_blocks(mf, &uses, reg));
+                    let live_past_phis = mf.block(pred).succs.iter().any(|s| live[s.0 as usize]);
+                    split |= (live_past_phis && !live[b.0 as usize]) || exits_loop;
+                }
                 phi = mf.next_inst(i);
             }
-            if defined {
+            if split {
                 edges.push((pred, b));
             }
         }
@@ -100,6 +117,34 @@ pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branch
         split += usize::from(split_edge(mf, instrs, branches, pred, to));
     }
     split
+}
+
+/// The blocks (by index) at whose entry the SSA register `reg` is live, its PHI operands
+/// counting as reads at the end of their predecessors (LiveVariables' live-in sets).
+fn live_in_blocks(mf: &MachineFunction, uses: &RegUses, reg: Reg) -> Vec<bool> {
+    let mut live = vec![false; mf.num_blocks()];
+    let def_block = uses.defs(reg).first().map(|d| mf.inst(d.inst).parent());
+    let mut work: Vec<BlockId> = Vec::new();
+    for u in uses.uses(reg) {
+        let m = mf.inst(u.inst);
+        if m.opcode == target_opcode::PHI {
+            if let Some(pred) = m.operands.get(usize::from(u.operand) + 1).and_then(MachineOperand::block) {
+                if Some(pred) != def_block {
+                    work.push(pred);
+                }
+            }
+        } else if Some(m.parent()) != def_block {
+            work.push(m.parent());
+        }
+    }
+    while let Some(b) = work.pop() {
+        if live[b.0 as usize] || Some(b) == def_block {
+            continue;
+        }
+        live[b.0 as usize] = true;
+        work.extend(mf.block(b).preds.iter().copied());
+    }
+    live
 }
 
 /// Whether every terminator of `b` is a direct branch (so its edges can be retargeted).
