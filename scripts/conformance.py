@@ -539,6 +539,7 @@ def llc_checks():
         "llc",
         lambda: csmith_files("O0"),
         lambda p: llc_run(p, "O0", "pic", CACHE / "csmith" / "ref" / "O0" / f"{p.stem}.out", extra=("-global-isel", "-global-isel-abort=1")),
+        sample_size=8,
     )
     for version in (16, 19):
         for level in ("O0", "O2"):

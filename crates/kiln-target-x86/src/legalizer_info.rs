@@ -151,8 +151,8 @@ impl X86GlobalIsel {
         info.actions(&[G_FPTRUNC]).legal_for(&[(S32, S64), (S32, S80), (S64, S80)]).scalarize(0);
         info.actions(&[G_SITOFP]).legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]]).scalarize(0).clamp_scalar(1, S32, S64);
         info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).scalarize(0).clamp_scalar(0, S32, S64);
-        info.actions(&[G_UITOFP]).scalarize(0).clamp_scalar(1, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32]]);
-        info.actions(&[G_FPTOUI]).scalarize(0).clamp_scalar(0, S32, S64).lower_for_cartesian_product(&[&[S32], &[S32, S64]]);
+        info.actions(&[G_UITOFP]).scalarize(0).clamp_scalar(1, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32, S64]]);
+        info.actions(&[G_FPTOUI]).scalarize(0).clamp_scalar(0, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32, S64]]);
         info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
         info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);

@@ -70,11 +70,35 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             requeue(&mut helper, &mut replacements, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
-            // Only artifacts that neither combine nor are legal are left: legalize one that no
-            // other of them reads (legalizing a reader first may give the others a partner to
-            // combine with: a G_SEXT of a G_TRUNC lowered into a G_ANYEXT of it), then offer
-            // the rest to the combiner again.
-            deferred.retain(|&d| helper.mf.inst(d).is_linked() && helper.step(d).action != LegalizeAction::Legal);
+            // Only artifacts that neither combined nor are legal are left waiting. Offer them
+            // to the combiner again, drop those nothing reads any more, and legalize one that
+            // no other of them reads (legalizing a reader first may give the others a partner
+            // to combine with: a G_SEXT of a G_TRUNC lowered into a G_ANYEXT of it).
+            let mut waiting = Vec::new();
+            for d in std::mem::take(&mut deferred) {
+                if !helper.mf.inst(d).is_linked() || helper.step(d).action == LegalizeAction::Legal {
+                    continue;
+                }
+                if helper.combine_artifact(d, &mut replacements)? {
+                    requeue(&mut helper, &mut replacements, &mut instructions);
+                    changed_since_sweep = true;
+                } else {
+                    waiting.push(d);
+                }
+            }
+            let readers = (!waiting.is_empty()).then(|| Readers::compute(helper.mf, &replacements));
+            if let Some(readers) = &readers {
+                for d in waiting {
+                    if readers.is_dead(helper.mf, d) {
+                        helper.erase(d);
+                    } else {
+                        deferred.push(d);
+                    }
+                }
+            }
+            if !instructions.is_empty() {
+                continue;
+            }
             if deferred.is_empty() {
                 // A legal artifact may have met its partner after it was looked at (an
                 // unmerge of a value that was narrowed into a merge later): offer every
@@ -89,12 +113,11 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 artifacts.reverse();
                 continue;
             }
-            let k = outermost(helper.mf, &replacements, &deferred);
+            let k = readers.map_or(0, |readers| outermost(helper.mf, &readers, &deferred));
             let i = deferred.swap_remove(k);
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
             requeue(&mut helper, &mut replacements, &mut instructions);
             changed_since_sweep = true;
-            artifacts.append(&mut deferred);
             continue;
         };
         if !helper.mf.inst(i).is_linked() {
@@ -107,11 +130,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 let _ = writeln!(log, "combined {text}");
             }
             requeue(&mut helper, &mut replacements, &mut instructions);
-        } else if helper.step(i).action == LegalizeAction::Legal {
-        } else if is_dead(helper.mf, &replacements, i) {
-            // An artifact whose readers were combined away is not legalized but dropped.
-            helper.erase(i);
-        } else {
+        } else if helper.step(i).action != LegalizeAction::Legal {
             deferred.push(i);
         }
     }
@@ -121,37 +140,57 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     Ok(())
 }
 
-/// Whether nothing reads the results of `i` (a scan of the function: asked only of artifacts
-/// that would otherwise need legalizing).
-/// A copy into a virtual register counts as a reader only if its own result is read.
-fn is_dead(mf: &MachineFunction, replacements: &Replacements, i: InstId) -> bool {
-    let mut values: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
-    let mut seen = 0;
-    while seen < values.len() {
-        let reg = values[seen];
-        seen += 1;
-        for j in mf.layout().iter().flat_map(|&b| mf.block_insts(b)) {
-            let m = mf.inst(j);
-            if !m.operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| replacements.resolve(r) == reg)) {
-                continue;
-            }
-            match m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == op::COPY && d.is_virtual()) {
-                Some(copy) if !values.contains(&copy) => values.push(copy),
-                Some(_) => {}
-                None => return false,
+/// The readers of each virtual register (through the replacements), for finding artifacts
+/// nothing reads.
+struct Readers {
+    of: Vec<Vec<InstId>>,
+}
+
+impl Readers {
+    fn compute(mf: &MachineFunction, replacements: &Replacements) -> Readers {
+        let mut of: Vec<Vec<InstId>> = vec![Vec::new(); mf.regs.num_vregs() as usize];
+        for &b in mf.layout() {
+            for j in mf.block_insts(b) {
+                for o in mf.inst(j).operands.iter().filter(|o| o.is_use()) {
+                    if let Some(v) = o.get_reg().map(|r| replacements.resolve(r)).and_then(crate::mir::Reg::virt_index) {
+                        if let Some(list) = of.get_mut(v as usize) {
+                            list.push(j);
+                        }
+                    }
+                }
             }
         }
+        Readers { of }
     }
-    true
+
+    /// Whether nothing reads the results of `i`; a copy into a virtual register counts as a
+    /// reader only if its own result is read.
+    fn is_dead(&self, mf: &MachineFunction, i: InstId) -> bool {
+        let mut values: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
+        let mut seen = 0;
+        while seen < values.len() {
+            let reg = values[seen];
+            seen += 1;
+            let Some(readers) = reg.virt_index().and_then(|v| self.of.get(v as usize)) else { return false };
+            for &j in readers.iter().filter(|&&j| mf.inst(j).is_linked()) {
+                let m = mf.inst(j);
+                match m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == op::COPY && d.is_virtual()) {
+                    Some(copy) if !values.contains(&copy) => values.push(copy),
+                    Some(_) => {}
+                    None => return false,
+                }
+            }
+        }
+        true
+    }
 }
 
 /// The position in `artifacts` of one whose results no other of them reads (the first when
 /// they read each other in a cycle).
-fn outermost(mf: &MachineFunction, replacements: &Replacements, artifacts: &[InstId]) -> usize {
+fn outermost(mf: &MachineFunction, readers: &Readers, artifacts: &[InstId]) -> usize {
     let read_by_others = |k: usize| {
-        let defs: Vec<crate::mir::Reg> = mf.inst(artifacts[k]).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
-        artifacts.iter().enumerate().any(|(j, &a)| {
-            j != k && mf.inst(a).operands.iter().filter(|o| o.is_use()).any(|o| o.get_reg().is_some_and(|r| defs.contains(&replacements.resolve(r))))
+        mf.inst(artifacts[k]).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()?.virt_index()).any(|v| {
+            readers.of.get(v as usize).is_some_and(|list| list.iter().any(|&j| j != artifacts[k] && mf.inst(j).is_linked() && artifacts.contains(&j)))
         })
     };
     (0..artifacts.len()).find(|&k| !read_by_others(k)).unwrap_or(0)

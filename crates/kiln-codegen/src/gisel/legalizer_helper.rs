@@ -2,9 +2,10 @@
 //! LegalizerInfo decided it. Widening extends the operands of a type index (`G_ANYEXT`,
 //! `G_SEXT` or `G_ZEXT`, whichever keeps the low bits of the result right) and truncates the
 //! result back; lowering replaces an instruction by simpler ones (G_SEXT by G_ANYEXT, G_SHL,
-//! G_ASHR, as the documents show; unsigned conversions of 32 bits by signed ones of 64; a
-//! bit count defined at zero by the zero-undefined one and a select; `G_DYN_STACKALLOC` by
-//! arithmetic on the stack pointer). Narrowing lives in [`super::narrow`], the vector actions
+//! G_ASHR, as the documents show; unsigned conversions by signed ones (of 64 bits for 32-bit
+//! values, with a halving or a 2^63 offset for 64-bit ones); a bit count defined at zero by the
+//! zero-undefined one and a select; `G_DYN_STACKALLOC` by arithmetic on the stack pointer).
+//! Narrowing lives in [`super::narrow`], the vector actions
 //! in [`super::vector`], the lowerings through memory (odd-size accesses, vector loads and stores
 //! by element, vector artifacts through a stack temporary) in [`super::legalize_memory`].
 //!
@@ -283,6 +284,48 @@ impl<'a> LegalizerHelper<'a> {
         Ok(())
     }
 
+    /// An unsigned conversion of 64 bits through the signed one. To floating point: a value
+    /// with the top bit set is halved (its low bit or-ed in, so rounding stays right),
+    /// converted and doubled. From floating point: a value of 2^63 or more has 2^63 taken off
+    /// before the conversion and the top bit set after it.
+    fn lower_unsigned_conversion_64(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+        let at = InsertPoint::Before(i);
+        let s64 = Llt::scalar(64);
+        if self.mf.inst(i).opcode == G_UITOFP {
+            let float = self.ty(dst)?;
+            let zero = self.constant(at, s64, 0);
+            let negative = self.new_reg(Llt::scalar(1));
+            let slt = self.mf.intern("slt");
+            self.emit(at, G_ICMP, &[negative], &[MachineOperand::Predicate { float: false, name: slt }, MachineOperand::reg_use(src), MachineOperand::reg_use(zero)]);
+            let direct = self.emit_value(at, G_SITOFP, float, &[src]);
+            let one = self.constant(at, s64, 1);
+            let half = self.emit_value(at, G_LSHR, s64, &[src, one]);
+            let low = self.emit_value(at, G_AND, s64, &[src, one]);
+            let rounded = self.emit_value(at, G_OR, s64, &[half, low]);
+            let converted = self.emit_value(at, G_SITOFP, float, &[rounded]);
+            let doubled = self.emit_value(at, G_FADD, float, &[converted, converted]);
+            self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(negative), MachineOperand::reg_use(doubled), MachineOperand::reg_use(direct)]);
+        } else {
+            let float = self.ty(src)?;
+            let type_name = if float.scalar_bits() == 32 { "float" } else { "double" };
+            let (ty, literal) = (self.mf.intern(type_name), self.mf.intern("0x43E0000000000000"));
+            let limit = self.new_reg(float);
+            self.emit(at, G_FCONSTANT, &[limit], &[MachineOperand::FPImm { ty, literal }]);
+            let small = self.new_reg(Llt::scalar(1));
+            let olt = self.mf.intern("olt");
+            self.emit(at, G_FCMP, &[small], &[MachineOperand::Predicate { float: true, name: olt }, MachineOperand::reg_use(src), MachineOperand::reg_use(limit)]);
+            let direct = self.emit_value(at, G_FPTOSI, s64, &[src]);
+            let reduced = self.emit_value(at, G_FSUB, float, &[src, limit]);
+            let converted = self.emit_value(at, G_FPTOSI, s64, &[reduced]);
+            let top = self.constant(at, s64, i64::MIN);
+            let big = self.emit_value(at, G_XOR, s64, &[converted, top]);
+            self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(small), MachineOperand::reg_use(direct), MachineOperand::reg_use(big)]);
+        }
+        Ok(())
+    }
+
     /// Replaces `i` by equivalent simpler instructions.
     pub fn lower(&mut self, i: InstId) -> Result<(), String> {
         use op::*;
@@ -368,10 +411,12 @@ impl<'a> LegalizerHelper<'a> {
             G_UITOFP | G_FPTOUI => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let int = if opcode == G_UITOFP { self.ty(src)? } else { self.ty(dst)? };
-                if int.is_vector() || int.scalar_bits() > 32 {
+                if int.is_vector() || int.scalar_bits() > 64 {
                     return Err(format!("lowering {} of {int} is not implemented", opcode_name(opcode)));
                 }
-                if opcode == G_UITOFP {
+                if int.scalar_bits() == 64 {
+                    self.lower_unsigned_conversion_64(i)?;
+                } else if opcode == G_UITOFP {
                     let wide = self.emit_value(at, G_ZEXT, Llt::scalar(64), &[src]);
                     self.emit(at, G_SITOFP, &[dst], &[MachineOperand::reg_use(wide)]);
                 } else {
