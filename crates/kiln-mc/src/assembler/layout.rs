@@ -185,8 +185,9 @@ pub fn evaluate_fixup(
     Ok(EvaluatedFixup { target, resolved, value })
 }
 
-/// The fixup of one of `kinds` on the instruction at `label`, evaluated where it sits; `None`
-/// when the label is not laid out or no such fixup starts there.
+/// The fixup of one of `kinds` on the instruction at `label`, evaluated where it sits: found
+/// in the label's own fragment, or at the start of the next one when the label ends its
+/// fragment. `None` when `label` is not a label or no such fixup starts there.
 fn paired_fixup(
     ctx: &Context,
     resolver: &LayoutResolver,
@@ -194,20 +195,17 @@ fn paired_fixup(
     label: SymbolId,
     kinds: &[FixupKind],
 ) -> Result<Option<EvaluatedFixup>, MCError> {
-    let Some((section, at)) = resolver.position(ctx, label) else { return Ok(None) };
+    let SymbolDef::Label { section, fragment, offset } = ctx.symbol(label).def else { return Ok(None) };
     let Some(state) = resolver.sections.get(section.0 as usize) else { return Ok(None) };
-    for frag in &state.fragments {
-        if at < frag.offset || at >= frag.offset + frag.size {
-            continue;
-        }
-        for fixup in &frag.fixups {
-            let position = frag.offset + fixup.offset as u64;
-            if kinds.contains(&fixup.kind) && position == at {
-                return evaluate_fixup(ctx, resolver, services, section, position, fixup).map(Some);
-            }
-        }
+    let (fragment, offset) = match state.fragments.get(fragment as usize) {
+        Some(frag) if offset == frag.size => (fragment as usize + 1, 0),
+        _ => (fragment as usize, offset),
+    };
+    let Some(frag) = state.fragments.get(fragment) else { return Ok(None) };
+    match frag.fixups.iter().find(|f| kinds.contains(&f.kind) && u64::from(f.offset) == offset) {
+        Some(fixup) => evaluate_fixup(ctx, resolver, services, section, frag.offset + u64::from(fixup.offset), fixup).map(Some),
+        None => Ok(None),
     }
-    Ok(None)
 }
 
 impl Assembly {
