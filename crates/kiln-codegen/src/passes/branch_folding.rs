@@ -45,7 +45,7 @@ fn is_conditional_branch(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) ->
 }
 
 /// Whether control can run off the end of `b` into the next block in the layout.
-fn falls_through(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
+pub(crate) fn falls_through(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
     mf.last_inst(b).is_none_or(|i| !instrs.get(mf.inst(i).opcode).is_some_and(|d| d.has(kiln_mc::desc::InstrFlags::IS_BARRIER)))
 }
 

@@ -20,7 +20,7 @@
 use kiln_mc::desc::{InstrFlags, InstrInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
 
-use super::branch_folding::TargetBranchInfo;
+use super::branch_folding::{falls_through, TargetBranchInfo};
 use crate::analysis::LoopInfo;
 use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
 use crate::target::target_opcode;
@@ -158,11 +158,6 @@ fn retargetable(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
         t = mf.next_inst(i);
     }
     true
-}
-
-/// Whether control runs off the end of `b` into the next block of the layout.
-fn falls_through(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
-    mf.last_inst(b).is_none_or(|i| !instrs.get(mf.inst(i).opcode).is_some_and(|d| d.has(InstrFlags::IS_BARRIER)))
 }
 
 /// Puts a new block on the edge `pred` → `to` (see [`split_critical_edges`]); false when the
