@@ -11,7 +11,7 @@ lines) was written by hand and is left alone unless --force.
 
 The file's lines for each prefix P that a FileCheck call names (default CHECK) are replaced
 by a block generated from its input, appended at the end of the file:
-  - assembly (`kiln llc` without -stop-after/-run-pass): per function, `P-LABEL: name:` and
+  - assembly (`kiln llc` without -stop-after/-run-pass, piped straight into FileCheck): per function, `P-LABEL: name:` and
     `P-NEXT:` for each line of its body up to `.Lfunc_end` (comments are left out, except the
     `#APP`/`#NO_APP` markers around inline assembly and the `# 4-byte Spill`-style comments);
   - anything else: `P:` for the first non-blank line, `P-NEXT:` for the rest, `P-EMPTY:` for blank lines.
@@ -118,9 +118,13 @@ def captured_runs(path: Path, text: str):
             for n, producer in enumerate(producers):
                 producer = re.split(r"&&|;", producer)[-1]
                 args = (captures / f"{n}.args").read_text()
-                is_asm = (" llc " in f" {producer} " and producer.rstrip().endswith("|")
-                          and not re.search(r"-(stop-after|stop-before|run-pass|print-)", producer)
-                          and "2>&1" not in producer)
+                # Assembly checks only when llc's output goes straight into FileCheck: after
+                # another stage of the pipe (`| grep -A4 ...`) the lines are checked as they are.
+                stages = producer.rstrip().split("|")
+                last_stage = stages[-2] if producer.rstrip().endswith("|") and len(stages) > 1 else ""
+                is_asm = (" llc " in f" {last_stage} "
+                          and not re.search(r"-(stop-after|stop-before|run-pass|print-)", last_stage)
+                          and "2>&1" not in last_stage)
                 # The checkout's own path in the output matches any prefix.
                 out = (captures / f"{n}.out").read_text().replace(f"{REPO}/", "{{.*}}")
                 runs.append((prefixes_of(args), is_asm, out))

@@ -128,9 +128,10 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end4:
 
 ; POOL: .LCPI0_0:
-; POOL-NEXT: .long 1
-; POOL-NEXT: .long 2
-; POOL-NEXT: .long 3
-; POOL-NEXT: .long 4294967292
+; POOL-NEXT: 	.long	1
+; POOL-NEXT: 	.long	2
+; POOL-NEXT: 	.long	3
+; POOL-NEXT: 	.long	4294967292
+
 ; BYTES: .LCPI2_0:
-; BYTES-NEXT: .ascii "\001\002\003\004\005\006\007\b\t\n\013\f\r\016\017\377"
+; BYTES-NEXT: 	.ascii	"\001\002\003\004\005\006\007\b\t\n\013\f\r\016\017\377"
