@@ -11,8 +11,9 @@ lines) was written by hand and is left alone unless --force.
 
 The file's lines for each prefix P that a FileCheck call names (default CHECK) are replaced
 by a block generated from its input, appended at the end of the file:
-  - assembly (`kiln llc` without -stop-after/-run-pass, piped straight into FileCheck): per function, `P-LABEL: name:` and
-    `P-NEXT:` for each line of its body up to `.Lfunc_end` (comments are left out, except the
+  - assembly (`kiln llc` without -stop-after/-run-pass, piped straight into FileCheck): per
+    function, `P-LABEL: name:` and `P-NEXT:` for each line of its body up to `.Lfunc_end`
+    (comments are left out, except the
     `#APP`/`#NO_APP` markers around inline assembly and the `# 4-byte Spill`-style comments);
   - anything else: `P:` for the first non-blank line, `P-NEXT:` for the rest, `P-EMPTY:` for blank lines.
 A RUN line that checks stderr (`2>&1`) or expects failure (`not kiln`) is taken as is: its
