@@ -361,6 +361,9 @@ impl RecordKeeper {
             Init::Unset => false,
             Init::Bits(b) => b.iter().all(|x| self.is_complete(*x)),
             Init::List(e, _) => e.iter().all(|x| self.is_complete(*x)),
+            Init::TernOp(_, a, b, c, _) => self.is_complete(*a) && self.is_complete(*b) && self.is_complete(*c),
+            Init::Cond(clauses, _) => clauses.iter().all(|&(c, v)| self.is_complete(c) && self.is_concrete(v)),
+            Init::Fold(..) | Init::IsA(..) => false,
             _ => true,
         }
     }
@@ -372,6 +375,12 @@ impl RecordKeeper {
             Init::Bits(b) => b.iter().all(|x| self.is_concrete(*x)),
             Init::List(e, _) => e.iter().all(|x| self.is_concrete(*x)),
             Init::Dag(op, _, args) => self.is_concrete(*op) && args.iter().all(|(a, _)| self.is_concrete(*a)),
+            Init::Cond(clauses, _) => clauses.iter().all(|&(c, v)| self.is_concrete(c) && self.is_concrete(v)),
+            // A field of a def is as concrete as the def's value of it.
+            Init::Field(rec, field) => match *self.inits.get(*rec) {
+                Init::Def(d) => self.record(d).field(*field).is_some_and(|v| self.is_concrete(v.value)),
+                _ => false,
+            },
             _ => false,
         }
     }

@@ -85,7 +85,8 @@ impl RecordKeeper {
                         ));
                     }
                     if let Some(v) = self.record(d).field(field).map(|v| v.value) {
-                        if self.is_complete(v) {
+                        // Concrete, not complete: a def's `?` field reads as `?`.
+                        if self.is_concrete(v) {
                             return Ok(v);
                         }
                     }

@@ -523,14 +523,29 @@ impl RecordKeeper {
         Ok(self.mk_def(new))
     }
 
-    /// `checkConcrete`: every field not declared `field` must be fully resolved.
+    /// Whether one bit of a bits field is a (bit of a) reference to a field of `rec`: such bits
+    /// stay symbolic, as `let imm12 = {0b0000, pred, succ};` over unset `bits<4> pred;` does.
+    fn is_field_reference(&self, rec: &Record, bit: InitId) -> bool {
+        match *self.inits.get(bit) {
+            Init::VarBit(var, _) => matches!(*self.inits.get(var), Init::Var(name, _) if rec.field(name).is_some()),
+            Init::Var(..) => true,
+            _ => false,
+        }
+    }
+
+    /// `checkConcrete`: every field not declared `field` must be fully resolved; in a bits
+    /// value, bits that refer to the record's own fields count as resolved.
     pub(crate) fn check_concrete(&self, rec: RecId) -> EResult<()> {
         let r = self.record(rec);
         for v in &r.values {
             if v.kind == FieldKind::NonconcreteOk {
                 continue;
             }
-            if !self.is_concrete(v.value) {
+            let concrete = match self.inits.get(v.value) {
+                Init::Bits(bits) => bits.iter().all(|&b| self.is_field_reference(r, b) || self.is_concrete(b)),
+                _ => self.is_concrete(v.value),
+            };
+            if !concrete {
                 return Err(self.eval_error(
                     Some(rec),
                     format!(

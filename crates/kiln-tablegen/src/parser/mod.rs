@@ -130,7 +130,7 @@ pub fn parse_source(name: &str, text: &[u8], options: &Options) -> Result<Record
         lex,
         rk: RecordKeeper {
             max_list_len: options.limits.max_range,
-            max_depth: options.limits.max_nesting.saturating_mul(5),
+            max_depth: options.limits.max_nesting.saturating_mul(50),
             ..RecordKeeper::default()
         },
         multiclasses: Vec::new(),
