@@ -1,7 +1,7 @@
 //! The hand-written half of RISC-V instruction selection, as the SelectionDAG notes describe
 //! RISC-V's `Select`: a constant 0 is a copy from X0; other constants are built by
 //! [`materialize`] as LUI/ADDI(W)/SLLI/SRLI sequences; frame indices become `addi` of the
-//! frame index; global addresses `lui %hi` + `addi %lo` (static code); sign extensions in
+//! frame index; global, block and jump-table addresses `lui %hi` + `addi %lo` (static code); sign extensions in
 //! registers from other than 32 bits two shifts. Everything else goes through the generated
 //! matcher table (`td/RISCVPatterns.td`), with [`select_base_addr`], the `BaseAddr`
 //! ComplexPattern, and the immediate transform [`negated_immediate`].
@@ -156,6 +156,9 @@ fn target_symbol(dag: &mut SelectionDAG, n: NodeId, flags: u8) -> Option<SDValue
     let (op, data) = match dag.node(n).data {
         NodeData::Global { global, offset, .. } => (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags: flags }),
         NodeData::Symbol(s) => (Isd::TargetExternalSymbol, NodeData::Symbol(s)),
+        NodeData::BlockAddress { func, block, offset, .. } => (Isd::TargetBlockAddress, NodeData::BlockAddress { func, block, offset, target_flags: flags }),
+        // A jump table's operand has no flags: `%hi` on `lui`, `%lo` after it (mc_lower).
+        NodeData::JumpTable(index) => (Isd::TargetJumpTable, NodeData::JumpTable(index)),
         _ => return None,
     };
     let vts = dag.vt_list(&[i64vt()]);
@@ -178,7 +181,7 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &RiscvSubtarget) 
             let zero = dag.target_constant(0, i64vt());
             machine_node(dag, opcode::ADDI, &[target, zero])
         }
-        Isd::GlobalAddress | Isd::ExternalSymbol => {
+        Isd::GlobalAddress | Isd::ExternalSymbol | Isd::BlockAddress | Isd::JumpTable => {
             let (Some(hi), Some(lo)) = (target_symbol(dag, n, MO_HI), target_symbol(dag, n, MO_LO)) else { return Ok(false) };
             let upper = machine_node(dag, opcode::LUI, &[hi]);
             machine_node(dag, opcode::ADDI, &[upper, lo])

@@ -52,7 +52,7 @@ pub const TARGET: TargetEntry = TargetEntry {
     arches: &["riscv64"],
     flags: &[TargetFlag {
         name: machine::TARGET_ABI_FLAG,
-        values: &["", "lp64", "lp64d"],
+        values: &["lp64", "lp64d"],
         help: "The ABI: lp64 (integer registers only) or lp64d (double-precision values in F registers)",
         tools: &["llc"],
     }],

@@ -72,7 +72,7 @@ impl RiscvTargetLowering {
                 tables.set_operation_action(op, Mvt::I64, LegalizeAction::Expand);
             }
         }
-        for op in [Isd::Select, Isd::ConstantPool, Isd::JumpTable, Isd::BlockAddress] {
+        for op in [Isd::Select, Isd::ConstantPool] {
             tables.set_operation_action(op, Mvt::I64, LegalizeAction::Custom);
         }
         tables.set_operation_action(Isd::BrJt, Mvt::Other, LegalizeAction::Expand);

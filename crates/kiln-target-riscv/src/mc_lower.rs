@@ -1,7 +1,7 @@
 //! RISC-V MachineInstr → MCInst lowering, the target half of the AsmPrinter. Machine and MC
 //! instructions share opcode numbers, so lowering copies the explicit operands (registers,
 //! immediates, symbols as expressions with their `%hi`/`%lo`/`@plt` variant from the target
-//! flags, constant-pool entries `%hi` on `lui` and `%lo` on `ld`) and turns the code generator's pseudos into the instructions they stand for:
+//! flags, constant-pool entries and jump tables `%hi` on `lui` and `%lo` on the next instruction) and turns the code generator's pseudos into the instructions they stand for:
 //! `PseudoCallSym` into `call` (auipc + jalr, one fixup), `PseudoCallReg` into `jalr ra`,
 //! `PseudoRET` into `jalr zero, 0(ra)`, `PseudoBR` into `jal zero`, `PseudoBRIND` into
 //! `jalr zero`.
@@ -30,7 +30,7 @@ fn variant_of(flags: &str) -> Result<VariantKind, String> {
 }
 
 /// Operand `op` of an instruction with `opcode`. A constant-pool entry is addressed
-/// absolutely: `%hi` on a `lui`, `%lo` on the load.
+/// or jump table is addressed absolutely: `%hi` on a `lui`, `%lo` on the `ld` or `addi`.
 fn operand(cx: &mut LowerContext<'_>, opcode: u32, op: &MachineOperand) -> Result<MCOperand, String> {
     Ok(match *op {
         MachineOperand::Reg { reg, sub_reg, .. } => {
@@ -44,8 +44,8 @@ fn operand(cx: &mut LowerContext<'_>, opcode: u32, op: &MachineOperand) -> Resul
         _ => {
             let Some(s) = cx.symbol_operand(op)? else { return Err(format!("unsupported {} operand", op.kind_name())) };
             let variant = match op {
-                MachineOperand::ConstantPool { .. } if opcode == opcode::LUI => crate::mc_kinds::HI,
-                MachineOperand::ConstantPool { .. } => crate::mc_kinds::LO,
+                MachineOperand::ConstantPool { .. } | MachineOperand::JumpTable { .. } if opcode == opcode::LUI => crate::mc_kinds::HI,
+                MachineOperand::ConstantPool { .. } | MachineOperand::JumpTable { .. } => crate::mc_kinds::LO,
                 _ => variant_of(s.target_flags)?,
             };
             let e = cx.ctx.symbol_ref_variant(s.symbol, variant);

@@ -29,7 +29,8 @@ def : Pat<(sra GPR:$a, uimm6_leaf:$b), (SRAI GPR:$a, uimm6_leaf:$b)>;
 def : Pat<(and GPR:$a, imm_ffff), (SRLI (SLLI GPR:$a, 48), 48)>;
 def : Pat<(and GPR:$a, imm_ffffffff), (SRLI (SLLI GPR:$a, 32), 32)>;
 
-// The 32-bit forms sign-extend their result from bit 31.
+// The 32-bit forms sign-extend their result from bit 31 (`sext.w` is `addiw rd, rs, 0`).
+def : Pat<(sext_inreg GPR:$a, i32), (ADDIW GPR:$a, 0)>;
 let AddedComplexity = 1 in {
 def : Pat<(sext_inreg (add GPR:$a, GPR:$b), i32), (ADDW GPR:$a, GPR:$b)>;
 def : Pat<(sext_inreg (add GPR:$a, simm12_leaf:$b), i32), (ADDIW GPR:$a, simm12_leaf:$b)>;
