@@ -192,4 +192,4 @@ attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-save
 
 ; BADATTR: kiln llc: error: unsupported RISC-V feature '+v' (kiln knows m, a, f, d, c, relax)
 
-; BADABI: kiln llc: for the -target-abi option: Cannot find option named 'ilp32'! (expected  or lp64 or lp64d)
+; BADABI: kiln llc: for the -target-abi option: Cannot find option named 'ilp32'! (expected lp64 or lp64d)
