@@ -1,6 +1,7 @@
 //! RISC-V's stack frame (LP64): the call leaves the return address in ra, so nothing is pushed;
 //! the prologue moves sp down by the whole frame rounded up to 16 bytes (`addi sp, sp, -N`),
-//! stores the callee-saved registers at its top (ra at CFA-8, then s0 at CFA-16, ...) and, with
+//! stores the callee-saved registers at its top (ra at CFA-8, then s0 at CFA-16, ..., the
+//! floating-point ones of LP64D with `fsd`) and, with
 //! a frame pointer, points s0 at the CFA (`addi s0, sp, N`); the epilogue reloads them and
 //! moves sp back. Objects are addressed from s0 when there is a frame pointer, otherwise from
 //! sp, as a 12-bit offset of the instruction. The outgoing argument area is part of the frame,
@@ -49,6 +50,24 @@ fn adjust_sp(mf: &mut MachineFunction, at: InsertPoint, amount: i64, flags: MIFl
     let sp = Reg::phys(reg::X2);
     mf.build(at, opcode::ADDI).def(sp).use_reg(sp).imm(amount).flags(flags);
     Ok(())
+}
+
+/// `sd`, or `fsd` for a floating-point register.
+fn save_opcode(r: PhysReg) -> u32 {
+    if REGISTER_INFO.contains(reg_class::FPR64, r) {
+        opcode::FSD
+    } else {
+        opcode::SD
+    }
+}
+
+/// `ld`, or `fld` for a floating-point register.
+fn restore_opcode(r: PhysReg) -> u32 {
+    if REGISTER_INFO.contains(reg_class::FPR64, r) {
+        opcode::FLD
+    } else {
+        opcode::LD
+    }
 }
 
 fn slot_offset(mf: &MachineFunction, slot: FrameIdx) -> i64 {
@@ -113,7 +132,7 @@ impl TargetFrameLowering for RiscvFrameLowering {
         let default_stack = mf.intern("default");
         let mut slots = Vec::with_capacity(order.len());
         for (k, &r) in order.iter().enumerate() {
-            if !REGISTER_INFO.contains(reg_class::GPR, r) {
+            if !REGISTER_INFO.contains(reg_class::GPR, r) && !REGISTER_INFO.contains(reg_class::FPR64, r) {
                 return Err(format!("unsupported on riscv64 yet: saving callee-saved register ${}", REGISTER_INFO.name(r).to_ascii_lowercase()));
             }
             let mut o = StackObject::new(StackObjectKind::SpillSlot, SLOT, SLOT, default_stack);
@@ -147,7 +166,7 @@ impl TargetFrameLowering for RiscvFrameLowering {
         let sp = Reg::phys(reg::X2);
         for s in &frame.callee_saved {
             let offset = total + slot_offset(mf, s.slot);
-            mf.build(at, opcode::SD).reg(Reg::phys(s.reg), RegFlags::KILL).use_reg(sp).imm(offset).flags(MIFlags::FRAME_SETUP);
+            mf.build(at, save_opcode(s.reg)).reg(Reg::phys(s.reg), RegFlags::KILL).use_reg(sp).imm(offset).flags(MIFlags::FRAME_SETUP);
         }
         if frame.emit_cfi {
             for s in &frame.callee_saved {
@@ -179,7 +198,7 @@ impl TargetFrameLowering for RiscvFrameLowering {
         let sp = Reg::phys(reg::X2);
         for s in &frame.callee_saved {
             let offset = total + slot_offset(mf, s.slot);
-            mf.build(at, opcode::LD).def(Reg::phys(s.reg)).use_reg(sp).imm(offset).flags(MIFlags::FRAME_DESTROY);
+            mf.build(at, restore_opcode(s.reg)).def(Reg::phys(s.reg)).use_reg(sp).imm(offset).flags(MIFlags::FRAME_DESTROY);
         }
         adjust_sp(mf, at, total, MIFlags::FRAME_DESTROY)
     }

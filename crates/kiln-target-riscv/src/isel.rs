@@ -1,6 +1,7 @@
 //! The hand-written half of RISC-V instruction selection, as the SelectionDAG notes describe
 //! RISC-V's `Select`: a constant 0 is a copy from X0; other constants are built by
-//! [`materialize`] as LUI/ADDI(W)/SLLI/SRLI sequences; frame indices become `addi` of the
+//! [`materialize`] as LUI/ADDI(W)/SLLI/SRLI sequences (longer ones, and floating-point
+//! constants other than +0.0, come from the constant pool); frame indices become `addi` of the
 //! frame index; global, block and jump-table addresses `lui %hi` + `addi %lo` (static code); sign extensions in
 //! registers from other than 32 bits two shifts. Everything else goes through the generated
 //! matcher table (`td/RISCVPatterns.td`), with [`select_base_addr`], the `BaseAddr`
@@ -165,6 +166,29 @@ fn target_symbol(dag: &mut SelectionDAG, n: NodeId, flags: u8) -> Option<SDValue
     Some(SDValue::new(dag.get_node(op.into(), vts, &[], data), 0))
 }
 
+/// A floating-point constant +0.0 (`fmv.w.x`/`fmv.d.x` of zero).
+pub fn is_fp_zero(dag: &SelectionDAG, n: NodeId) -> bool {
+    matches!(dag.node(n).data, NodeData::ConstantFp(0))
+}
+
+/// A floating-point constant other than +0.0, loaded from the constant pool (`lui` + `flw`/`fld`).
+fn select_fp_constant(dag: &mut SelectionDAG, n: NodeId) -> Option<SDValue> {
+    let NodeData::ConstantFp(bits) = dag.node(n).data else { return None };
+    let vt = dag.node_vts(n)[0];
+    let (text, load, align) = match vt.simple()? {
+        Mvt::F32 => (format!("float 0x{:016X}", f64::from(f32::from_bits(bits as u32)).to_bits()), opcode::FLW, 4),
+        Mvt::F64 => (format!("double 0x{:016X}", bits as u64), opcode::FLD, 8),
+        _ => return None,
+    };
+    let pool = dag.constant_pool(text, align, i64vt());
+    let NodeData::ConstantPool(index) = dag.node(pool.node).data else { return None };
+    let vts = dag.vt_list(&[i64vt()]);
+    let entry = SDValue::new(dag.get_node(Isd::TargetConstantPool.into(), vts, &[], NodeData::ConstantPool(index)), 0);
+    let upper = machine_node(dag, opcode::LUI, &[entry]);
+    let vts = dag.vt_list(&[vt]);
+    Some(SDValue::new(dag.get_node(Opcode::machine(load), vts, &[upper, entry], NodeData::None), 0))
+}
+
 /// Selects the nodes no pattern expresses; `Ok(false)` leaves a node to the matcher table.
 pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &RiscvSubtarget) -> Result<bool, String> {
     let Some(isd) = dag.opcode(n).isd() else { return Ok(false) };
@@ -174,6 +198,10 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &RiscvSubtarget) 
             let value = dag.constant_value(SDValue::new(n, 0)).unwrap_or(0) as i64;
             select_constant(dag, value)
         }
+        Isd::ConstantFp if !is_fp_zero(dag, n) => match select_fp_constant(dag, n) {
+            Some(v) => v,
+            None => return Ok(false),
+        },
         Isd::FrameIndex => {
             let NodeData::FrameIndex(fi) = dag.node(n).data else { return Ok(false) };
             let vts = dag.vt_list(&[i64vt()]);

@@ -7,13 +7,15 @@
 //! `f ^ ((t ^ f) & -c)`. Calls and returns follow LP64 (`td/RISCVCallingConv.td`): each value
 //! split into parts by the shared `call_lowering`, copies to and from a0-a7, stack slots above
 //! the stack pointer, `RISCVISD::CALL` with the callee-saved mask, `RISCVISD::RET_FLAG`.
-//! What is not supported yet (floating point, variadic functions, `byval`, values returned in
+//! Floats and doubles are legal with D (F alone is not supported); under LP64D they travel
+//! in fa0-fa7, and a floating-point `select` goes through the bits of a double.
+//! What is not supported yet (floats under LP64, variadic functions, `byval`, values returned in
 //! memory, position-independent code) is an error naming it.
 
-use crate::generated::calling_conv::{RetCC_RISCV_LP64, CC_RISCV_LP64};
+use crate::generated::calling_conv::{RetCC_RISCV_LP64, RetCC_RISCV_LP64D, CC_RISCV_LP64, CC_RISCV_LP64D};
 use crate::generated::{reg, reg_class, REGISTER_INFO, RISCVISD_CALL, RISCVISD_RET_FLAG};
 use crate::isel::MO_PLT;
-use crate::subtarget::RiscvSubtarget;
+use crate::subtarget::{Abi, RiscvSubtarget};
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, ValueAssignment};
 use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_address, split_scalar, to_location};
 use kiln_codegen::isel::dag::lowering::{opcode_name, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
@@ -50,13 +52,23 @@ const M_OPS: &[Isd] = &[Isd::Mul, Isd::SDiv, Isd::UDiv, Isd::SRem, Isd::URem];
 #[derive(Clone, Debug)]
 pub struct RiscvTargetLowering {
     tables: LoweringTables,
+    abi: Abi,
 }
 
 impl RiscvTargetLowering {
-    /// The lowering for the module's subtarget `st`.
-    pub fn new(st: &RiscvSubtarget) -> RiscvTargetLowering {
+    /// The lowering for the module's subtarget `st` and `abi`.
+    pub fn new(st: &RiscvSubtarget, abi: Abi) -> RiscvTargetLowering {
         let mut tables = LoweringTables::default();
         tables.add_register_class(Mvt::I64, reg_class::GPR);
+        if st.has_d {
+            tables.add_register_class(Mvt::F32, reg_class::FPR32);
+            tables.add_register_class(Mvt::F64, reg_class::FPR64);
+            for vt in [Mvt::F32, Mvt::F64] {
+                tables.set_operation_action(Isd::Select, vt, LegalizeAction::Custom);
+                tables.set_operation_action(Isd::SelectCc, vt, LegalizeAction::Expand);
+                tables.set_operation_action(Isd::BrCc, vt, LegalizeAction::Expand);
+            }
+        }
         for &op in EXPAND_OPS {
             tables.set_operation_action(op, Mvt::I64, LegalizeAction::Expand);
         }
@@ -76,7 +88,7 @@ impl RiscvTargetLowering {
             tables.set_operation_action(op, Mvt::I64, LegalizeAction::Custom);
         }
         tables.set_operation_action(Isd::BrJt, Mvt::Other, LegalizeAction::Expand);
-        RiscvTargetLowering { tables }
+        RiscvTargetLowering { tables, abi }
     }
 }
 
@@ -110,11 +122,12 @@ fn mem(vt: Evt, align: u64) -> MemInfo {
     MemInfo { mem_vt: vt, align, volatile: false, source: None }
 }
 
-/// The argument and return conventions of IR calling convention `cc`.
-fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
-    match cc {
-        CC_C | CC_FAST | CC_COLD => Ok((&CC_RISCV_LP64, &RetCC_RISCV_LP64)),
-        other => Err(format!("unsupported calling convention cc {other} on riscv64")),
+/// The argument and return conventions of IR calling convention `cc` under `abi`.
+fn conventions(cc: u32, abi: Abi) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
+    match (cc, abi) {
+        (CC_C | CC_FAST | CC_COLD, Abi::Lp64) => Ok((&CC_RISCV_LP64, &RetCC_RISCV_LP64)),
+        (CC_C | CC_FAST | CC_COLD, Abi::Lp64d) => Ok((&CC_RISCV_LP64D, &RetCC_RISCV_LP64D)),
+        (other, _) => Err(format!("unsupported calling convention cc {other} on riscv64")),
     }
 }
 
@@ -125,18 +138,19 @@ struct Assignment {
     stack_size: u32,
 }
 
-fn assign(types: &RegisterTypes, cc: &CallingConvTable, values: impl Iterator<Item = (Evt, ArgFlags)>) -> Result<Assignment, String> {
+fn assign(types: &RegisterTypes, cc: &CallingConvTable, abi: Abi, values: impl Iterator<Item = (Evt, ArgFlags)>) -> Result<Assignment, String> {
     let mut a = ValueAssignment::new(&REGISTER_INFO, false);
     for (vt, flags) in values {
-        if !vt.is_integer() {
-            return Err(format!("unsupported on riscv64 yet: an argument or return value of type {vt}"));
+        let float_in_fpr = abi == Abi::Lp64d && (vt == Evt::from(Mvt::F32) || vt == Evt::from(Mvt::F64));
+        if !vt.is_integer() && !float_in_fpr {
+            return Err(format!("unsupported on riscv64 yet: an argument or return value of type {vt} under the {abi:?} ABI"));
         }
         if flags.has(ArgFlags::BYVAL) {
             return Err("unsupported on riscv64 yet: a 'byval' argument".to_string());
         }
         a.add_value(types, vt, flags)?;
     }
-    a.analyze(cc)?;
+    a.analyze(cc).map_err(|e| format!("unsupported on riscv64 yet: {e} (more than eight floating-point arguments?)"))?;
     let stack_size = a.stack_size().next_multiple_of(16);
     Ok(Assignment { parts: a.parts, locs: a.state.locs, stack_size })
 }
@@ -146,14 +160,23 @@ fn parts_of(parts: &[CCValue], next: usize, index: usize) -> usize {
     parts[next..].iter().take_while(|p| p.index == index as u32).count()
 }
 
-/// The index of the callee-saved set in the register tables.
-fn callee_saved_set() -> Result<u16, String> {
+/// The name of the callee-saved set of `abi`.
+pub fn callee_saved_name(abi: Abi) -> &'static str {
+    match abi {
+        Abi::Lp64 => "CSR_LP64",
+        Abi::Lp64d => "CSR_LP64D",
+    }
+}
+
+/// The index of the callee-saved set of `abi` in the register tables.
+fn callee_saved_set(abi: Abi) -> Result<u16, String> {
+    let name = callee_saved_name(abi);
     REGISTER_INFO
         .callee_saved
         .iter()
-        .position(|s| s.name == "CSR_LP64")
+        .position(|s| s.name == name)
         .map(|k| k as u16)
-        .ok_or_else(|| "internal error: the RISC-V register tables have no CSR_LP64".to_string())
+        .ok_or_else(|| format!("internal error: the RISC-V register tables have no {name}"))
 }
 
 /// A direct callee as a target symbol, called through the PLT.
@@ -198,8 +221,8 @@ impl TargetLowering for RiscvTargetLowering {
             return Err("unsupported on riscv64 yet: a variadic function".to_string());
         }
         let types = self.tables.register_types();
-        let (cc_args, _) = conventions(cc)?;
-        let a = assign(types, cc_args, args.iter().map(|a| (a.vt, a.cc_flags())))?;
+        let (cc_args, _) = conventions(cc, self.abi)?;
+        let a = assign(types, cc_args, self.abi, args.iter().map(|a| (a.vt, a.cc_flags())))?;
         let mut part_values = Vec::with_capacity(a.parts.len());
         for loc in &a.locs {
             let part = &a.parts[loc.value as usize];
@@ -232,8 +255,8 @@ impl TargetLowering for RiscvTargetLowering {
             return Err("unsupported on riscv64 yet: a call of a variadic function".to_string());
         }
         let types = self.tables.register_types();
-        let (cc_args, cc_ret) = conventions(call.cc)?;
-        let a = assign(types, cc_args, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
+        let (cc_args, cc_ret) = conventions(call.cc, self.abi)?;
+        let a = assign(types, cc_args, self.abi, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
         let bytes = a.stack_size as u64;
         let mut chain = dag.callseq_start(call.chain, bytes, ptr_vt());
         let mut part_values = Vec::with_capacity(a.parts.len());
@@ -272,7 +295,7 @@ impl TargetLowering for RiscvTargetLowering {
             let vt = dag.value_type(v);
             ops.push(dag.register(Reg::phys(r), vt));
         }
-        ops.push(dag.register_mask(callee_saved_set()?));
+        ops.push(dag.register_mask(callee_saved_set(self.abi)?));
         ops.extend(glue);
         let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let node = dag.get_node(Opcode::target(RISCVISD_CALL), vts, &ops, NodeData::None);
@@ -280,7 +303,7 @@ impl TargetLowering for RiscvTargetLowering {
         chain = end;
         let mut glue = SDValue::new(end.node, 1);
 
-        let r = assign(types, cc_ret, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+        let r = assign(types, cc_ret, self.abi, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
         let mut part_values = Vec::with_capacity(r.parts.len());
         for loc in &r.locs {
             let CCLoc::Reg(reg) = loc.loc else {
@@ -310,9 +333,9 @@ impl TargetLowering for RiscvTargetLowering {
         values: &[SDValue],
     ) -> Result<SDValue, String> {
         let types = self.tables.register_types();
-        let (_, cc_ret) = conventions(cc)?;
+        let (_, cc_ret) = conventions(cc, self.abi)?;
         let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
-        let r = assign(types, cc_ret, vts.iter().map(|&vt| (vt, fi.ret_flags)))?;
+        let r = assign(types, cc_ret, self.abi, vts.iter().map(|&vt| (vt, fi.ret_flags)))?;
         let mut part_values = Vec::with_capacity(r.parts.len());
         let mut next = 0;
         for (i, &v) in values.iter().enumerate() {
@@ -341,18 +364,43 @@ impl TargetLowering for RiscvTargetLowering {
         Ok(SDValue::new(dag.get_node(Opcode::target(RISCVISD_RET_FLAG), vts, &ops, NodeData::None), 0))
     }
 
-    /// `select c, t, f` as `f ^ ((t ^ f) & -c)` (c is 0 or 1); the rest is not supported yet.
+    /// `select c, t, f` as `f ^ ((t ^ f) & -c)` (c is 0 or 1), on the bits of a double, and
+    /// on a float widened to double (exact, but for the payload of a signalling NaN); the rest
+    /// is not supported yet.
     fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
         if !dag.opcode(n).is(Isd::Select) {
             return Err(format!("unsupported on riscv64 yet: '{}'", opcode_name(dag, n)));
         }
         let vt = dag.node_vts(n)[0];
         let (c, t, f) = (dag.operand(n, 0), dag.operand(n, 1), dag.operand(n, 2));
-        let c = dag.zext_or_trunc(c, vt);
-        let zero = dag.constant(0, vt);
-        let mask = dag.node1(Isd::Sub, vt, &[zero, c]);
-        let diff = dag.node1(Isd::Xor, vt, &[t, f]);
-        let picked = dag.node1(Isd::And, vt, &[diff, mask]);
-        Ok(Some(vec![dag.node1(Isd::Xor, vt, &[f, picked])]))
+        let i64vt: Evt = Mvt::I64.into();
+        let f64vt: Evt = Mvt::F64.into();
+        let (t, f) = match vt.simple() {
+            Some(Mvt::I64) => (t, f),
+            Some(Mvt::F64) => (dag.node1(Isd::Bitcast, i64vt, &[t]), dag.node1(Isd::Bitcast, i64vt, &[f])),
+            Some(Mvt::F32) => {
+                let wide = [t, f].map(|v| {
+                    let d = dag.node1(Isd::FpExtend, f64vt, &[v]);
+                    dag.node1(Isd::Bitcast, i64vt, &[d])
+                });
+                (wide[0], wide[1])
+            }
+            _ => return Err(format!("unsupported on riscv64 yet: '{}'", opcode_name(dag, n))),
+        };
+        let c = dag.zext_or_trunc(c, i64vt);
+        let zero = dag.constant(0, i64vt);
+        let mask = dag.node1(Isd::Sub, i64vt, &[zero, c]);
+        let diff = dag.node1(Isd::Xor, i64vt, &[t, f]);
+        let picked = dag.node1(Isd::And, i64vt, &[diff, mask]);
+        let bits = dag.node1(Isd::Xor, i64vt, &[f, picked]);
+        let result = match vt.simple() {
+            Some(Mvt::F64) => dag.node1(Isd::Bitcast, f64vt, &[bits]),
+            Some(Mvt::F32) => {
+                let d = dag.node1(Isd::Bitcast, f64vt, &[bits]);
+                dag.node1(Isd::FpRound, vt, &[d])
+            }
+            _ => bits,
+        };
+        Ok(Some(vec![result]))
     }
 }

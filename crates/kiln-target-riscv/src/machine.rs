@@ -43,11 +43,13 @@ pub struct RiscvTargetMachine {
     matcher: MatcherTable<'static>,
     /// The MC pieces for the module: compression, relaxation, the float ABI of the header.
     mc: RiscvMc,
+    /// The register hooks of the ABI (its callee-saved registers).
+    registers: RiscvRegisterInfo,
 }
 
 impl RiscvTargetMachine {
     /// The target for `options` and `module`; unknown features or ABIs, and what kiln does
-    /// not compile for RISC-V yet (position-independent code, the F/D extensions), are errors
+    /// not compile for RISC-V yet (position-independent code, F without D), are errors
     /// naming them.
     pub fn new(options: TargetOptions, module: Option<&Module>) -> Result<RiscvTargetMachine, String> {
         let abi_name = options.target_flag(TARGET_ABI_FLAG).map(str::to_string).or_else(|| module.and_then(|m| m.module_flag_string("target-abi")));
@@ -63,7 +65,8 @@ impl RiscvTargetMachine {
         }
         let mc = RiscvMc { compressed: wide.has_c, relax: wide.relax, double_float_abi: abi == Abi::Lp64d };
         Ok(RiscvTargetMachine {
-            lowering: RiscvTargetLowering::new(&wide),
+            lowering: RiscvTargetLowering::new(&wide, abi),
+            registers: RiscvRegisterInfo { abi },
             options,
             subtargets,
             sched: SchedModel::default(),
@@ -87,7 +90,7 @@ impl TargetMachine for RiscvTargetMachine {
     }
 
     fn register_info(&self) -> &dyn TargetRegisterInfo {
-        &RiscvRegisterInfo
+        &self.registers
     }
 
     fn instr_info(&self) -> &dyn TargetInstrInfo {

@@ -94,3 +94,9 @@ def negate_imm : SDNodeXForm<imm, [{ crate::isel::negated_immediate(dag, n) }]>;
 def simm12_neg_leaf : ImmLeaf<i64, [{ (-2047..=2048).contains(&imm) }]>;
 def imm_ffff : ImmLeaf<i64, [{ imm == 0xffff }]>;
 def imm_ffffffff : ImmLeaf<i64, [{ imm == 0xffff_ffff }]>;
+
+// ---- Floating point --------------------------------------------------------------
+def loadf32 : RVLoad<f32, 0, 32>;
+def loadf64 : RVLoad<f64, 0, 64>;
+// +0.0, which `fmv.w.x`/`fmv.d.x` of zero builds.
+def fpimm0 : PatLeaf<(fpimm), [{ crate::isel::is_fp_zero(dag, n) }]>;
