@@ -9,7 +9,7 @@
 //! the stack pointer, `RISCVISD::CALL` with the callee-saved mask, `RISCVISD::RET_FLAG`.
 //! Floats and doubles are legal with D (F alone is not supported); under LP64D they travel
 //! in fa0-fa7, and a floating-point `select` goes through the bits of a double.
-//! What is not supported yet (floats under LP64, variadic functions, `byval`, values returned in
+//! What is not supported yet (floats under LP64, variadic functions (calls of them are), `byval`, values returned in
 //! memory, position-independent code) is an error naming it.
 
 use crate::generated::calling_conv::{RetCC_RISCV_LP64, RetCC_RISCV_LP64D, CC_RISCV_LP64, CC_RISCV_LP64D};
@@ -138,8 +138,8 @@ struct Assignment {
     stack_size: u32,
 }
 
-fn assign(types: &RegisterTypes, cc: &CallingConvTable, abi: Abi, values: impl Iterator<Item = (Evt, ArgFlags)>) -> Result<Assignment, String> {
-    let mut a = ValueAssignment::new(&REGISTER_INFO, false);
+fn assign(types: &RegisterTypes, cc: &CallingConvTable, abi: Abi, vararg: bool, values: impl Iterator<Item = (Evt, ArgFlags)>) -> Result<Assignment, String> {
+    let mut a = ValueAssignment::new(&REGISTER_INFO, vararg);
     for (vt, flags) in values {
         let float_in_fpr = abi == Abi::Lp64d && (vt == Evt::from(Mvt::F32) || vt == Evt::from(Mvt::F64));
         if !vt.is_integer() && !float_in_fpr {
@@ -222,7 +222,7 @@ impl TargetLowering for RiscvTargetLowering {
         }
         let types = self.tables.register_types();
         let (cc_args, _) = conventions(cc, self.abi)?;
-        let a = assign(types, cc_args, self.abi, args.iter().map(|a| (a.vt, a.cc_flags())))?;
+        let a = assign(types, cc_args, self.abi, false, args.iter().map(|a| (a.vt, a.cc_flags())))?;
         let mut part_values = Vec::with_capacity(a.parts.len());
         for loc in &a.locs {
             let part = &a.parts[loc.value as usize];
@@ -250,18 +250,29 @@ impl TargetLowering for RiscvTargetLowering {
         Ok((values, chain))
     }
 
+    /// A variadic callee takes its variable arguments in integer registers and stack slots, a
+    /// double as its bits (psABI); its fixed arguments must then be integers (the convention
+    /// only knows the whole call is variadic).
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
-        if call.vararg {
-            return Err("unsupported on riscv64 yet: a call of a variadic function".to_string());
-        }
         let types = self.tables.register_types();
         let (cc_args, cc_ret) = conventions(call.cc, self.abi)?;
-        let a = assign(types, cc_args, self.abi, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
+        let mut args = call.args.clone();
+        if call.vararg {
+            for (k, (value, info)) in args.iter_mut().enumerate() {
+                if info.vt == Evt::from(Mvt::F64) && k >= call.num_fixed_args {
+                    *value = dag.node1(Isd::Bitcast, Mvt::I64.into(), &[*value]);
+                    info.vt = Mvt::I64.into();
+                } else if !info.vt.is_integer() || info.vt.size_bits() > 64 {
+                    return Err(format!("unsupported on riscv64 yet: an argument of type {} in a call of a variadic function", info.vt));
+                }
+            }
+        }
+        let a = assign(types, cc_args, self.abi, call.vararg, args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
         let bytes = a.stack_size as u64;
         let mut chain = dag.callseq_start(call.chain, bytes, ptr_vt());
         let mut part_values = Vec::with_capacity(a.parts.len());
         let mut next = 0;
-        for (i, (value, info)) in call.args.iter().enumerate() {
+        for (i, (value, info)) in args.iter().enumerate() {
             let count = parts_of(&a.parts, next, i);
             part_values.extend(split_scalar(dag, *value, a.parts[next].vt, count, info.cc_flags()));
             next += count;
@@ -303,7 +314,7 @@ impl TargetLowering for RiscvTargetLowering {
         chain = end;
         let mut glue = SDValue::new(end.node, 1);
 
-        let r = assign(types, cc_ret, self.abi, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
+        let r = assign(types, cc_ret, self.abi, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
         let mut part_values = Vec::with_capacity(r.parts.len());
         for loc in &r.locs {
             let CCLoc::Reg(reg) = loc.loc else {
@@ -335,7 +346,7 @@ impl TargetLowering for RiscvTargetLowering {
         let types = self.tables.register_types();
         let (_, cc_ret) = conventions(cc, self.abi)?;
         let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
-        let r = assign(types, cc_ret, self.abi, vts.iter().map(|&vt| (vt, fi.ret_flags)))?;
+        let r = assign(types, cc_ret, self.abi, false, vts.iter().map(|&vt| (vt, fi.ret_flags)))?;
         let mut part_values = Vec::with_capacity(r.parts.len());
         let mut next = 0;
         for (i, &v) in values.iter().enumerate() {
