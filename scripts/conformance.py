@@ -519,6 +519,65 @@ def llc_intel(ll: Path, level: str) -> Outcome:
     return PASS
 
 
+RISCV_LLC = ["-mtriple=riscv64-unknown-linux-gnu", "-mattr=+m,+a,+f,+d,+c", "-target-abi=lp64d"]
+
+
+def riscv64_ll(c: Path, level: str) -> Optional[Path]:
+    """clang-14 --target=riscv64-linux-gnu IR of a torture test at `level`, cached under
+    $KILN_CACHE/torture-riscv64/ll/LEVEL (a `.fail` file remembers a test clang cannot compile)."""
+    out = CACHE / "torture-riscv64" / "ll" / level / (c.stem + ".ll")
+
+    def make(tmp: Path) -> bool:
+        cmd = ["clang-14", "--target=riscv64-linux-gnu", f"-{level}", "-S", "-emit-llvm", "-w", "-fno-strict-aliasing", str(c), "-o", str(tmp)]
+        return run(cmd, timeout=120)[0] == 0
+
+    return cached_product(out, out.with_suffix(".fail"), make)
+
+
+def riscv64_link_run(obj: Path, exe: Path) -> Optional[str]:
+    """Links a riscv64 object statically with the cross gcc and runs it under qemu-riscv64:
+    None when it exits 0, else why not."""
+    code, _, err = run(["riscv64-linux-gnu-gcc", "-static", str(obj), "-o", str(exe), "-lm"])
+    if code != 0:
+        return f"riscv64-linux-gnu-gcc cannot link: {first_line(err)}"
+    code, _, _ = run(["qemu-riscv64", str(exe)], timeout=20)
+    return None if code == 0 else f"exits {code}"
+
+
+def riscv64_reference_passes(c: Path, level: str, ll: Path) -> bool:
+    """Whether llc 14's build of `ll` (RV64GC, lp64d) runs and exits 0 under qemu (cached)."""
+    verdict = CACHE / "torture-riscv64" / "ref" / level / (c.stem + ".pass")
+    if verdict.exists() or verdict.with_suffix(".fail").exists():
+        return verdict.exists()
+    verdict.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = Path(tmp) / "llc.o"
+        code, _, _ = run(["llc", f"-{level}", *RISCV_LLC, "-filetype=obj", str(ll), "-o", str(obj)], timeout=120)
+        ok = code == 0 and riscv64_link_run(obj, Path(tmp) / "llc.exe") is None
+    (verdict if ok else verdict.with_suffix(".fail")).touch()
+    return ok
+
+
+def llc_run_riscv64(c: Path, level: str) -> Outcome:
+    """A torture test built for riscv64 (clang-14 IR), compiled by `kiln llc` (static, the
+    features and ABI from the IR), linked by the cross gcc and run under qemu-riscv64; tests
+    llc 14's build fails are skipped."""
+    if shutil.which("qemu-riscv64") is None or shutil.which("riscv64-linux-gnu-gcc") is None:
+        return Outcome(False, "qemu-riscv64 or the riscv64 cross gcc is missing (scripts/setup.sh)", skipped=True)
+    ll = riscv64_ll(c, level)
+    if ll is None:
+        return Outcome(False, "clang-14 fails", skipped=True)
+    if not riscv64_reference_passes(c, level, ll):
+        return Outcome(False, "llc's build fails", skipped=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = Path(tmp) / "kiln.o"
+        code, _, err = run([str(KILN), "llc", f"-{level}", "-mtriple=riscv64-unknown-linux-gnu", "-filetype=obj", str(ll), "-o", str(obj)], timeout=120)
+        if code != 0:
+            return Outcome(False, first_line(err))
+        why = riscv64_link_run(obj, Path(tmp) / "kiln.exe")
+    return PASS if why is None else Outcome(False, why)
+
+
 def llc_checks():
     for level in ("O0", "O2"):
         for reloc in ("pic", "static"):
@@ -531,6 +590,7 @@ def llc_checks():
         )
         yield Check(f"llc-intel/torture-{level}", "llc", lambda lv=level: passing_lls(lv), lambda p, lv=level: llc_intel(p, lv))
         yield Check(f"llc-run/gxx-{level}", "llc", lambda lv=level: passing_lls(lv, gxx_dir), lambda p, lv=level: llc_run(p, lv, "pic", None, "g++"))
+        yield Check(f"llc-run/riscv64-torture-{level}", "llc", torture_sources, lambda p, lv=level: llc_run_riscv64(p, lv))
     # GlobalISel without fallback: every function through the IRTranslator, Legalizer,
     # RegBankSelect and InstructionSelect, or the file fails with the reason.
     yield Check("gisel-run/torture-O0-pic", "llc", lambda: passing_lls("O0"), lambda p: llc_run(p, "O0", "pic", None, extra=("-global-isel", "-global-isel-abort=1")))

@@ -10,6 +10,8 @@ const OUTPUTS: &[(&str, &str)] = &[
     ("gen-asm-writer", "RISCVGenAsmWriter.rs"),
     ("gen-asm-matcher", "RISCVGenAsmMatcher.rs"),
     ("gen-compress-inst", "RISCVGenCompressInst.rs"),
+    ("gen-dag-isel", "RISCVGenDAGISel.rs"),
+    ("gen-callingconv", "RISCVGenCallingConv.rs"),
 ];
 
 fn main() {

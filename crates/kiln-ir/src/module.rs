@@ -316,6 +316,21 @@ impl Module {
         }
     }
 
+    /// The value of the string module flag `name` (`!{i32 1, !"target-abi", !"lp64d"}` in
+    /// `!llvm.module.flags`), if the module has it.
+    pub fn module_flag_string(&self, name: &str) -> Option<String> {
+        let flags = self.symbols.lookup(b"llvm.module.flags")?;
+        let (_, ops) = self.named_metadata.iter().find(|(n, _)| *n == flags)?;
+        let string = |md: Option<MdId>| match md.map(|m| &self.metadata[m.index()]) {
+            Some(Metadata::String(s)) => Some(self.symbols.text(*s).into_owned()),
+            _ => None,
+        };
+        ops.iter().find_map(|&flag| {
+            let Metadata::Tuple { ops, .. } = &self.metadata[flag.index()] else { return None };
+            (string(ops.get(1).copied().flatten())? == name).then(|| string(ops.get(2).copied().flatten())).flatten()
+        })
+    }
+
     /// The function a global value is, if any.
     pub fn function_of(&self, value: Value) -> Option<&Function> {
         match value {

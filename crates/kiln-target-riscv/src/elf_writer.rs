@@ -13,6 +13,8 @@ use kiln_mc::target::FixupKind;
 pub const EM_RISCV: u16 = 243;
 /// `e_flags`: the code uses compressed instructions.
 pub const EF_RISCV_RVC: u32 = 0x1;
+/// The double-precision float ABI (lp64d).
+pub const EF_RISCV_FLOAT_ABI_DOUBLE: u32 = 0x4;
 
 /// `R_RISCV_*` relocation numbers.
 pub mod r {

@@ -26,13 +26,22 @@
 
 pub mod asm_parser;
 pub mod backend;
+pub mod branch_info;
 pub mod elf_writer;
 pub mod encoder;
+pub mod frame_lowering;
 pub mod generated;
+pub mod instr_info;
+pub mod isel;
+pub mod lowering;
+pub mod machine;
 pub mod mc_kinds;
+pub mod mc_lower;
 pub mod printer;
+pub mod register_info;
+pub mod subtarget;
 
-use kiln_codegen::target::machine::{TargetEntry, TargetMachine, TargetOptions};
+use kiln_codegen::target::machine::{TargetEntry, TargetFlag, TargetMachine, TargetOptions};
 use kiln_mc::dwarf_cfi::CfiInstruction;
 use kiln_mc::target::{AsmBackend, AsmInfo, CodeEmitter, FrameInfo, InstPrinter, McTarget};
 
@@ -41,14 +50,19 @@ pub const TARGET: TargetEntry = TargetEntry {
     name: "riscv64",
     description: "64-bit RISC-V",
     arches: &["riscv64"],
-    flags: &[],
+    flags: &[TargetFlag {
+        name: machine::TARGET_ABI_FLAG,
+        values: &["lp64", "lp64d"],
+        help: "The ABI: lp64 (integer registers only) or lp64d (double-precision values in F registers)",
+        tools: &["llc"],
+    }],
     create_machine,
-    mc: &RiscvMc { compressed: false, relax: false },
+    mc: &RiscvMc { compressed: false, relax: false, double_float_abi: false },
     cpu_help,
 };
 
-fn create_machine(_options: TargetOptions, _module: Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String> {
-    Err("RISC-V code generation is not implemented yet: kiln assembles riscv64 (`kiln mc -triple=riscv64`) but does not compile to it".to_string())
+fn create_machine(options: TargetOptions, module: Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String> {
+    Ok(Box::new(machine::RiscvTargetMachine::new(options, module)?))
 }
 
 /// The assembler features `-mattr` takes.
@@ -76,6 +90,8 @@ pub struct RiscvMc {
     pub compressed: bool,
     /// `+relax`: the linker relaxes, so fixups become relocations with `R_RISCV_RELAX`.
     pub relax: bool,
+    /// The lp64d ABI: the header's float-ABI flags say double.
+    pub double_float_abi: bool,
 }
 
 impl RiscvMc {
@@ -133,7 +149,9 @@ impl McTarget for RiscvMc {
         Ok(Box::new(asm_parser::RiscvAsmParser::default()))
     }
     fn elf_writer(&self) -> Box<dyn kiln_mc::elf::ElfTargetWriter> {
-        Box::new(elf_writer::RiscvElfWriter { flags: if self.compressed { elf_writer::EF_RISCV_RVC } else { 0 } })
+        let rvc = if self.compressed { elf_writer::EF_RISCV_RVC } else { 0 };
+        let float_abi = if self.double_float_abi { elf_writer::EF_RISCV_FLOAT_ABI_DOUBLE } else { 0 };
+        Box::new(elf_writer::RiscvElfWriter { flags: rvc | float_abi })
     }
     fn with_features(&self, features: &str) -> Result<Option<Box<dyn McTarget>>, String> {
         if features.is_empty() {
@@ -149,9 +167,9 @@ mod tests {
 
     #[test]
     fn features() {
-        assert_eq!(RiscvMc::from_features("+m,+a,+f,+d,+c").unwrap(), RiscvMc { compressed: true, relax: false });
-        assert_eq!(RiscvMc::from_features("+c,+relax,-c").unwrap(), RiscvMc { compressed: false, relax: true });
+        assert_eq!(RiscvMc::from_features("+m,+a,+f,+d,+c").unwrap(), RiscvMc { compressed: true, relax: false, double_float_abi: false });
+        assert_eq!(RiscvMc::from_features("+c,+relax,-c").unwrap(), RiscvMc { compressed: false, relax: true, double_float_abi: false });
         assert!(RiscvMc::from_features("+v").unwrap_err().contains("'+v'"));
-        assert!(create_machine(TargetOptions::default(), None).is_err());
+        assert!(create_machine(TargetOptions::default(), None).is_ok());
     }
 }

@@ -85,3 +85,8 @@ def SP : RegisterClass<"RISCV", [i64], 64, (add X2)>;
 def FPR32 : RegisterClass<"RISCV", [f32], 32, (sequence "F%u", 0, 31)>;
 def FPR64 : RegisterClass<"RISCV", [f64], 64, (sequence "F%u", 0, 31)>;
 def FPR64C : RegisterClass<"RISCV", [f64], 64, (sequence "F%u", 8, 15)>;
+
+// The registers a callee preserves: ra (saved first, as llc saves it), s0-s11;
+// under LP64D also fs0-fs11.
+def CSR_LP64 : CalleeSavedRegs<(add X1, X8, X9, (sequence "X%u", 18, 27))>;
+def CSR_LP64D : CalleeSavedRegs<(add X1, X8, X9, (sequence "X%u", 18, 27), F8, F9, (sequence "F%u", 18, 27))>;

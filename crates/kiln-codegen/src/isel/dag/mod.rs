@@ -26,6 +26,7 @@
 
 mod block_values;
 pub mod builder;
+pub mod call_parts;
 pub mod combine;
 mod combine_div;
 pub mod debug_values;
@@ -39,6 +40,7 @@ pub mod lowering;
 pub mod matcher;
 pub mod node;
 pub mod opcodes;
+pub mod pattern_predicates;
 pub mod schedule;
 pub mod select;
 pub mod selector;
