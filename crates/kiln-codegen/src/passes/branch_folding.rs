@@ -4,7 +4,8 @@
 //! unconditional jumps to the next block in the layout are deleted, and a block whose only
 //! predecessor is the block before it, with that predecessor's only successor being it, is
 //! merged into that predecessor; a conditional branch to the next block followed by a jump
-//! becomes the inverted conditional branch to the jump's target.
+//! becomes the inverted conditional branch to the jump's target. First, identical exit blocks
+//! and exit blocks' common tails are merged ([`super::tail_merge`]).
 //!
 //! Branches are recognised from the instruction descriptions (branch, barrier, a block
 //! operand); only inverting a condition asks the target ([`TargetBranchInfo`]). Anything the
@@ -89,7 +90,7 @@ fn forwarding_target(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> Op
 
 /// Sends every edge into `b` to `s` instead and drops `b` from the layout; false (nothing
 /// changed) when some predecessor reaches `b` in a way this pass cannot rewrite.
-fn bypass_block(mf: &mut MachineFunction, instrs: &InstrInfo, b: BlockId, s: BlockId) -> bool {
+pub(crate) fn bypass_block(mf: &mut MachineFunction, instrs: &InstrInfo, b: BlockId, s: BlockId) -> bool {
     let prev = layout_prev(mf, b);
     if prev.is_some_and(|p| falls_through(mf, instrs, p) && mf.block(p).succs.contains(&b)) && layout_next(mf, b) != Some(s) {
         return false;
@@ -195,6 +196,8 @@ fn merge_into_prev(mf: &mut MachineFunction, instrs: &InstrInfo, p: BlockId, b: 
 
 /// Runs branch folding on `mf` until nothing changes; renumbers the blocks.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> Result<(), String> {
+    super::tail_merge::merge_identical_exits(mf, instrs, branches);
+    super::tail_merge::merge_common_tails(mf, instrs, branches);
     let mut changed = true;
     while changed {
         changed = false;
