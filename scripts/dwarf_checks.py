@@ -40,6 +40,9 @@ REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
 KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build to measure
 TORTURE = CACHE / "torture"
+# Extra `kiln llc` flags for every check, e.g. KILN_LLC_FLAGS=-global-isel to measure the checks
+# through GlobalISel.
+KILN_FLAGS = os.environ.get("KILN_LLC_FLAGS", "").split()
 
 
 def run(cmd, timeout=120, **kw):
@@ -73,7 +76,7 @@ def o0g_ll(src: Path) -> Optional[Path]:
 def compile_obj(tool: str, ll: Path, level: str, obj: Path, version: Optional[int] = None) -> str:
     """Compiles with `kiln llc` or `llc` (pic; `-dwarf-version` when given); returns an error
     line or ''."""
-    cmd = [str(KILN), "llc"] if tool == "kiln" else ["llc"]
+    cmd = [str(KILN), "llc", *KILN_FLAGS] if tool == "kiln" else ["llc"]
     if version is not None:
         cmd.append(f"-dwarf-version={version}")
     code, _, err = run(cmd + [f"-{level}", "-relocation-model=pic", "-filetype=obj", str(ll), "-o", str(obj)])

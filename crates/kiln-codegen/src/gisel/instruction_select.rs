@@ -4,7 +4,9 @@
 //! reached). Each instruction goes first to the match table imported from the SelectionDAG
 //! patterns ([`super::match_table`]), then to the target's hand-written selection
 //! ([`GlobalIselTarget::select`]); what neither selects is an error naming the instruction.
-//! Copies and PHIs get the register class of their bank and type. At the end every virtual
+//! Copies and PHIs get the register class of their bank and type. What replaces an instruction
+//! takes its debug location; a `DBG_VALUE` is no use (it keeps nothing alive and blocks no
+//! fold), and one whose register lost its definition becomes `$noreg`. At the end every virtual
 //! register has a class and no type, and the function is `selected`.
 
 use super::llt::Llt;
@@ -35,6 +37,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, defs: Vec::new(), uses: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
+    let mut debug_values = Vec::new();
     for &b in layout.iter().rev() {
         let mut cur = sel.mf.last_inst(b);
         while let Some(i) = cur {
@@ -45,6 +48,10 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 continue;
             }
             let opcode = sel.mf.inst(i).opcode;
+            if sel.mf.inst(i).is_debug_value() {
+                debug_values.push(i);
+                continue;
+            }
             if !op::is_generic(opcode) {
                 sel.constrain_generic_registers(i)?;
                 continue;
@@ -64,9 +71,22 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 new.push(id);
                 j = sel.mf.prev_inst(id);
             }
+            // What replaces `i` is at `i`'s source place.
+            let loc = sel.mf.inst(i).debug_loc;
             sel.erase(i);
             for n in new {
+                if sel.mf.inst(n).debug_loc.is_none() {
+                    sel.mf.inst_mut(n).debug_loc = loc;
+                }
                 sel.count(n, 1);
+            }
+        }
+    }
+    // A debug value of a register whose definition was dead (and erased) describes nothing.
+    for i in debug_values {
+        if let Some(r) = sel.mf.inst(i).operands[0].get_reg().filter(|r| r.is_virtual()) {
+            if sel.def_of(r).is_none() {
+                sel.mf.inst_mut(i).operands[0].set_reg(Reg::NONE);
             }
         }
     }
@@ -102,6 +122,10 @@ impl InstructionSelector<'_> {
         if self.uses.len() < n {
             self.uses.resize(n, 0);
             self.defs.resize(n, None);
+        }
+        if self.mf.inst(i).is_debug_value() {
+            // Not a use: a value only a debug value reads is dead, and foldable.
+            return;
         }
         for operand in &self.mf.inst(i).operands {
             let Some(v) = operand.get_reg().and_then(Reg::virt_index) else { continue };

@@ -4,15 +4,24 @@
 //! each instruction becomes `G_*` instructions of the same meaning (`add` → `G_ADD`,
 //! `getelementptr` → `G_PTR_ADD`/`G_MUL` with constant offsets folded, `load` → `G_LOAD` with
 //! its memory operand). Constants, globals and constant expressions are built once, in the
-//! entry block, which dominates every use. Arguments, calls and returns go through the shared
+//! entry block, which dominates every use; at -O0 an instruction's own constant, global and
+//! static-alloca address operands are instead built right before it, with its location (as
+//! llc -O0 materialises them for each instruction: no register lives from the entry block to
+//! every use, and the line table has no row for them of their own). Arguments, calls and returns go through the shared
 //! calling-convention code ([`super::irtranslator_call`]); machine blocks, live-in copies and
 //! stack objects through [`FunctionLowering`], as for the SelectionDAG.
+//!
+//! Every instruction built for an IR instruction carries that instruction's `!dbg` location
+//! (the constant area of the entry block carries none, as its values have no one source
+//! place); `llvm.dbg.declare` of a static alloca becomes its stack object's variable and
+//! `llvm.dbg.value` a `DBG_VALUE` ([`super::irtranslator_intrinsic`]), as the SelectionDAG's.
 //!
 //! What it does not translate yet is an error `unable to translate instruction: OPCODE: why`,
 //! which `-global-isel-abort=0|2` turns into a fallback of the function to the SelectionDAG.
 
 use super::irtranslator_call::{self as call, CallLoweringTarget};
 use super::llt::Llt;
+use crate::debug_info::MdNames;
 use crate::isel::function_info::{scalar_leaves, FunctionLoweringInfo};
 use crate::isel::function_lowering::FunctionLowering;
 use crate::mir::{
@@ -44,6 +53,7 @@ pub(super) fn unable(what: &str, why: impl std::fmt::Display) -> String {
 }
 
 /// Translates `func` of `module` into `mf`, which must be empty; `flinfo` is reset for it.
+/// `names`: the module's `!N` names when it has debug information.
 pub fn translate(
     module: &Module,
     layout: &ModuleLayout,
@@ -51,6 +61,7 @@ pub fn translate(
     target: &TranslatorTarget,
     flinfo: &mut FunctionLoweringInfo,
     mf: &mut MachineFunction,
+    names: Option<&MdNames>,
 ) -> Result<(), String> {
     flinfo.set_function(module, func, layout, target.tli)?;
     if !flinfo.eh.pads.is_empty() {
@@ -59,7 +70,10 @@ pub fn translate(
     if flinfo.forwards_varargs {
         return Err(unable("call", "a variadic function's musttail call is not translated yet"));
     }
-    let f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
+    let mut f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
+    if let Some(names) = names {
+        f.attach_debug_info(names, flinfo);
+    }
     let entry = f.machine_block(func.layout[0])?;
     let mut t = Translator {
         f,
@@ -78,6 +92,9 @@ pub fn translate(
         pending_phis: Vec::new(),
         edge_blocks: FxHashMap::default(),
         varargs: None,
+        dbg: names.and_then(|_| module.symbols.lookup(b"dbg")),
+        frame_slots: FxHashMap::default(),
+        local_values: false,
     };
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
@@ -85,9 +102,14 @@ pub fn translate(
         t.block = t.f.machine_block(b)?;
         t.at = InsertPoint::End(t.block);
         for &i in &func.blocks[b.index()].insts {
+            let loc = t.dbg.and_then(|k| func.insts[i.index()].attachment(k));
+            t.f.current_loc = t.f.loc_text(loc);
+            t.local_values = !flinfo.optimize && func.insts[i.index()].opcode != Opcode::Phi;
             t.instruction(flinfo, i)?;
         }
     }
+    t.local_values = false;
+    t.f.current_loc = StrId::NONE;
     t.finish_phis()?;
     t.f.finish(flinfo)
 }
@@ -120,6 +142,13 @@ pub(super) struct Translator<'a, 'f> {
     edge_blocks: FxHashMap<(kiln_ir::BlockId, kiln_ir::BlockId), Vec<BlockId>>,
     /// In a variadic function that calls `llvm.va_start`: where its variable arguments are.
     pub varargs: Option<crate::isel::function_info::VarArgsInfo>,
+    /// The `!dbg` attachment kind, when the module has debug information.
+    pub dbg: Option<kiln_ir::Sym>,
+    /// The stack object of each static alloca translated so far.
+    frame_slots: FxHashMap<kiln_ir::InstId, i32>,
+    /// Whether operands that are constants, globals or static-alloca addresses are built
+    /// where they are used (at -O0, within an instruction other than a phi).
+    local_values: bool,
 }
 
 impl<'a, 'f> Translator<'a, 'f> {
@@ -130,8 +159,12 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.f.mf.regs.create_generic_vreg(ty)
     }
 
-    /// Inserts `mi` where instructions go now.
-    pub fn put(&mut self, mi: MachineInstr) -> InstId {
+    /// Inserts `mi` where instructions go now, with the source location of the IR instruction
+    /// being translated (none in the constant area).
+    pub fn put(&mut self, mut mi: MachineInstr) -> InstId {
+        if mi.debug_loc.is_none() && !self.building_constant {
+            mi.debug_loc = self.f.current_loc;
+        }
         let id = self.f.mf.insert_new(self.at, mi);
         if !matches!(self.at, InsertPoint::End(_)) {
             self.at = InsertPoint::After(id);
@@ -240,6 +273,17 @@ impl<'a, 'f> Translator<'a, 'f> {
         Ok(self.inst_regs[i.index()].clone())
     }
 
+    /// The registers of instruction `i`'s result if it has any yet (none before it is
+    /// translated or mentioned).
+    pub(super) fn translated_regs(&self, i: kiln_ir::InstId) -> &[Reg] {
+        &self.inst_regs[i.index()]
+    }
+
+    /// The registers of argument `k`.
+    pub(super) fn argument_regs(&self, k: usize) -> &[Reg] {
+        &self.arg_regs[k]
+    }
+
     /// Sets the registers of argument `k` (by the argument lowering).
     pub fn set_arg_regs(&mut self, k: usize, regs: Vec<Reg>) {
         self.arg_regs[k] = regs;
@@ -247,8 +291,14 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The registers of `v`, one per scalar leaf.
     pub fn regs(&mut self, v: Value) -> Result<Vec<Reg>, String> {
+        let local = self.local_values && !self.building_constant;
         match v {
-            Value::Inst(i) => self.result_regs(i),
+            Value::Inst(i) => match self.frame_slots.get(&i) {
+                Some(&index) if local => Ok(vec![self.emit_def_frame_index(index)]),
+                _ => self.result_regs(i),
+            },
+            // Here, with the user's location, and not kept (a constant expression's operands too).
+            Value::Const(_) | Value::Global(_) if local => self.materialize(v),
             Value::Arg(k) => Ok(self.arg_regs[k as usize].clone()),
             Value::Const(_) | Value::Global(_) => {
                 if let Some(r) = self.constants.get(&v) {
@@ -648,6 +698,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         };
         let r = self.result(i)?;
         self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
+        self.frame_slots.insert(i, index);
         Ok(())
     }
 

@@ -4,8 +4,8 @@
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
 //! `llvm.is.constant` as false, the target's own instructions for the rest (a trap, sjlj
-//! setjmp/longjmp), and the markers and hints that generate no code (lifetimes,
-//! `llvm.dbg.*` for now, assumptions, prefetches). Any other `llvm.*` call is an error naming it.
+//! setjmp/longjmp), the debug values ([`super::irtranslator_debug`]), and the markers and hints that generate no code (lifetimes,
+//! `llvm.dbg.label`, assumptions, prefetches). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
 use super::irtranslator_call::call_symbol;
@@ -57,8 +57,7 @@ const WITH_OVERFLOW: &[(&str, u32)] = &[
 const NO_CODE: &[&str] = &[
     "llvm.lifetime.start",
     "llvm.lifetime.end",
-    "llvm.dbg.declare",
-    "llvm.dbg.value",
+    // A label has no code; kiln writes no `DW_TAG_label` (the SelectionDAG drops it too).
     "llvm.dbg.label",
     "llvm.dbg.assign",
     "llvm.assume",
@@ -95,6 +94,10 @@ impl Translator<'_, '_> {
 
     fn translate_intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst, name: &str) -> Result<Vec<Reg>, String> {
         let args = inst.call_args();
+        if matches!(name, "llvm.dbg.value" | "llvm.dbg.declare") {
+            self.debug_value(flinfo, inst, name == "llvm.dbg.declare");
+            return Ok(Vec::new());
+        }
         if base_name(name, |b| NO_CODE.contains(&b)).is_some() {
             return Ok(Vec::new());
         }

@@ -277,6 +277,12 @@ fn step(
         let at = helper.mf.create_inst(before);
         return Err(fail(helper.mf, at, why));
     }
+    // What replaces `i` is at `i`'s source place.
+    for &t in &helper.touched {
+        if helper.mf.inst(t).debug_loc.is_none() {
+            helper.mf.inst_mut(t).debug_loc = before.debug_loc;
+        }
+    }
     if let Some(log) = trace.as_deref_mut() {
         // What the step left, in block order.
         let touched: Vec<InstId> = helper.touched.iter().copied().filter(|&t| helper.mf.inst(t).is_linked()).collect();

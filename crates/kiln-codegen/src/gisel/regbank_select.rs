@@ -56,6 +56,10 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                     let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
                     let mut m = MachineInstr::new(op::COPY);
                     m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
+                    // A copy for a reader is at the reader's source place.
+                    if opcode != op::G_PHI {
+                        m.debug_loc = mf.inst(i).debug_loc;
+                    }
                     mf.insert_new(at, m);
                     mf.inst_mut(i).operands[k].set_reg(copy);
                     copies.push((reg, copy));

@@ -10,6 +10,7 @@
 use super::table;
 use super::timing::PassTimers;
 use super::{checkpoint, run_passes, Flow, MirPass, PassContext, PassOptions};
+use crate::debug_info::{self, MdNames};
 use crate::gisel::irtranslator::{self, TranslatorTarget};
 use crate::isel::function_info::FunctionLoweringInfo;
 use crate::mir::MachineFunction;
@@ -26,6 +27,8 @@ const IRTRANSLATOR_TITLE: &str = "IRTranslator";
 #[derive(Default)]
 pub struct GlobalIsel {
     flinfo: FunctionLoweringInfo,
+    /// The module's `!N` names when it has debug information (built on first use).
+    md_names: Option<Option<MdNames>>,
 }
 
 impl GlobalIsel {
@@ -49,8 +52,10 @@ impl GlobalIsel {
         let calls = hooks.call_lowering().ok_or("this target has no GlobalISel call lowering")?;
         let mir = tm.mir_target();
         let target = TranslatorTarget { instrs: mir.instrs, regs: mir.regs, tli: tm.selection_dag().lowering(), calls };
+        self.flinfo.optimize = tm.options().opt_level > 0;
         let flinfo = &mut self.flinfo;
-        timers.time(IRTRANSLATOR_TITLE, || irtranslator::translate(module, layout, func, &target, flinfo, mf))?;
+        let names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module))).as_ref();
+        timers.time(IRTRANSLATOR_TITLE, || irtranslator::translate(module, layout, func, &target, flinfo, mf, names))?;
         if checkpoint(IRTRANSLATOR_PASS, IRTRANSLATOR_TITLE, mf, cx, opts, log)? == Flow::Stopped {
             return Ok(Flow::Stopped);
         }
