@@ -6,7 +6,7 @@
 # `apt-get source` through a private apt configuration (its own sources.list with a deb-src line
 # and its own lists, under the cache; the system's apt configuration is not touched) and unpacked
 # into $KILN_CACHE/llvm-14-src (default ~/.cache/kiln).
-# Usage: scripts/tblgen-targets.sh [TARGET...]   (all 20 by default; builds kiln --release unless
+# Usage: scripts/tblgen-targets.sh [--sources | TARGET...]   (all 20 by default; builds kiln --release unless
 # KILN= names a binary). Prints one line per target: pass (standard output byte-identical and the
 # same exit status), or FAIL with the first differing line.
 # Exit status 0 when every compared target is byte-identical.
@@ -41,6 +41,8 @@ fetch_sources() {
 }
 
 fetch_sources || { echo "tblgen-targets: could not get the llvm-toolchain-14 sources" >&2; exit 1; }
+# --sources: only fetch, and print the directory of the unpacked tree.
+[ "${1:-}" = --sources ] && { echo "$SRC"; exit 0; }
 if [ -z "${KILN:-}" ]; then
     (cd "$ROOT" && cargo build --release -q -p kiln) || exit 1
     KILN="${CARGO_TARGET_DIR:-$ROOT/target}/release/kiln"

@@ -26,7 +26,7 @@ pub struct Limits {
     pub max_records: usize,
     /// Most elements a range (`0-7`, `{1...9}`) may expand to, and `!listsplat` may build.
     pub max_range: usize,
-    /// Deepest nesting of values and blocks (resolution may go five times deeper).
+    /// Deepest nesting of values and blocks (resolution may go fifty times deeper).
     pub max_nesting: u32,
 }
 
