@@ -110,12 +110,12 @@ fn high_pressure_spills_and_reloads() {
 
 #[test]
 fn region_splitting_keeps_a_value_where_its_register_is_free() {
-    // passes/regalloc-greedy-region-split.mir: %1 loses the callee-saved registers to six
+    // kiln/tests/lit/llc/regalloc-greedy-region-split.mir: %1 loses the callee-saved registers to six
     // heavier values live across the two calls of bb.3, and the calls clobber the others
     // there. Greedy keeps it in a caller-saved register through the diamond before them, so
     // neither bb.1 nor bb.2 reloads it (splitting block by block reloaded in each); every
     // allocator's result passes the checker.
-    let text = include_str!("passes/regalloc-greedy-region-split.mir");
+    let text = include_str!("../../kiln/tests/lit/llc/regalloc-greedy-region-split.mir");
     every_allocator(text, |kind, mf, edits| {
         let reloads_in = |b: u32| edits.iter().filter(|e| matches!(e.kind, EditKind::Reload { .. }) && mf.inst(e.inst).parent() == BlockId(b)).count();
         let reloads = edits.iter().filter(|e| matches!(e.kind, EditKind::Reload { .. } | EditKind::Fold { .. })).count();
