@@ -221,7 +221,7 @@ impl SpillPlacement {
     /// Settles every bundle on a side: starting on the stack, each bundle takes the register
     /// when its preference plus its links' weights (counted positive towards a neighbour in
     /// a register, negative towards one on the stack) are positive, pass after pass until no
-    /// bundle changes (or [`MAX_PASSES`]).
+    /// bundle changes (or `MAX_PASSES` passes).
     pub fn solve(&mut self) {
         for _ in 0..MAX_PASSES {
             let mut changed = false;
