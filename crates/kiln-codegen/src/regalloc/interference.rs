@@ -72,6 +72,38 @@ impl Unions {
         }
     }
 
+    /// The first slot where a segment of `p`'s units meets `segs` (sorted), if any.
+    pub fn first_overlap(&self, regs: &RegisterInfo, p: PhysReg, segs: &[Segment]) -> Option<Slot> {
+        let mut first: Option<u32> = None;
+        for &u in regs.desc(p).units {
+            let Some(map) = self.units.get(u as usize) else { continue };
+            for s in segs {
+                if first.is_some_and(|f| f <= s.start.0) {
+                    break;
+                }
+                // The earliest union segment meeting `s` is the last one met going backwards.
+                let mut meet = None;
+                for (&start, &(end, _)) in map.range(..s.end.0).rev() {
+                    if end <= s.start.0 {
+                        break;
+                    }
+                    meet = Some(start.max(s.start.0));
+                }
+                if let Some(m) = meet {
+                    first = Some(first.map_or(m, |f| f.min(m)));
+                    break;
+                }
+            }
+        }
+        first.map(Slot)
+    }
+
+    /// Whether a call with register mask `mask` clobbers `p`.
+    pub fn clobbers(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, mask: RegMask, p: PhysReg) -> bool {
+        let k = self.mask_set(mf, tri, mask);
+        self.mask_cache[k].1.contains(p)
+    }
+
     /// Whether anything in `p`'s units meets `segs`.
     pub fn is_free(&self, regs: &RegisterInfo, p: PhysReg, segs: &[Segment]) -> bool {
         let mut free = true;

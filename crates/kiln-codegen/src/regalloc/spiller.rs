@@ -15,10 +15,10 @@
 //! For the greedy allocator's splitting, [`Spiller::spill_group`] gives a group of a value's
 //! instructions one temporary that may be spilled again: the instructions of one block
 //! (reloaded once before the first read), or those of a loop (reloaded once at the end of the
-//! loop's preheader, live through the loop). Writes store to the value's one spill slot at
-//! once (a block's piece only after its last write, as nothing else reads the value between
-//! its first and last instruction), so the slot is current wherever the value is not in a
-//! temporary.
+//! loop's preheader, live through the loop, or region splitting's register product, reloaded
+//! where the value enters the region from the stack: a [`Region`]). Writes store to the value's one spill slot at once, a piece's last write in each
+//! block only (nothing else reads the value between a piece's first and last instruction of
+//! a block), so the slot is current wherever the value is not in a temporary.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, RegisterInfo};
 
@@ -202,8 +202,8 @@ impl Spiller {
 
     /// Moves the instructions `insts` (in layout order) that name `reg` (the value `orig` or a
     /// group temporary holding it) into one new temporary, which it returns (see the module
-    /// doc): one block's instructions, or with `region`, a loop's. The caller checked that no
-    /// terminator among them writes the value.
+    /// doc): one block's instructions, or with `region`, a loop's or a register product's.
+    /// The caller checked that no terminator among them writes the value.
     #[allow(clippy::too_many_arguments)]
     pub fn spill_group(
         &mut self,
@@ -221,13 +221,13 @@ impl Spiller {
         let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
         vrm.grow(t as usize + 1);
         let (mut start, mut end) = (Slot(u32::MAX), Slot(0));
-        // A block's piece holds every reference between its first and last, so only its last
-        // definition needs storing; a loop's piece stores after each.
-        let last_def = insts.iter().rposition(|&at| Access::of(mf, at, reg).def.is_some());
+        let mut stores: Vec<Segment> = Vec::new();
+        // A piece holds every reference of a block between its first and last, so only its
+        // last definition in each block needs storing.
+        let stored_defs = last_defs_per_block(mf, insts, reg);
         for (k, &at) in insts.iter().enumerate() {
             let base = slots.inst(at);
             let Access { read, def } = Access::of(mf, at, reg);
-            let stored = region.is_some() || Some(k) == last_def;
             Self::retarget_to(mf, at, reg, t);
             if k == 0 {
                 start = if def == Some(true) { base.early_clobber() } else { base.reg() };
@@ -241,8 +241,10 @@ impl Spiller {
             end = end.max(if read { base.reg() } else { base.dead() });
             if let Some(early) = def {
                 end = end.max(base.dead());
-                if stored && !Self::dead_def(live, base, orig, early) {
+                if stored_defs[k] && !Self::dead_def(live, base, orig, early) {
                     end = end.max(base.after(0).reg());
+                    let def_slot = if early { base.early_clobber() } else { base.reg() };
+                    stores.push(Segment { start: def_slot, end: base.after(0).reg(), value: 0 });
                     let slot = self.slot(mf, regs, orig, class);
                     vrm.planned.push(Planned::Store { at, temp: t, slot });
                     self.stores += 1;
@@ -252,40 +254,26 @@ impl Spiller {
         let first = *insts.first().ok_or("an empty spill group")?;
         match region {
             None => self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], first),
-            Some(region) => {
-                let mut segs: Vec<Segment> = Vec::new();
-                for &b in region.blocks {
-                    let (bs, be) = (slots.block_start(b), slots.block_end(b));
-                    for s in live.segments(orig).iter().filter(|s| s.start < be && bs < s.end) {
-                        segs.push(Segment { start: s.start.max(bs), end: s.end.min(be), value: 0 });
-                    }
-                }
-                if let Some(entry) = region.entry {
+            Some(mut region) => {
+                region.segs.extend_from_slice(&stores);
+                for &entry in &region.reloads {
                     let slot = self.slot(mf, regs, orig, class);
-                    let (b, start) = match entry {
+                    let start = entry.start(mf, slots).ok_or("a reload at the end of an empty block")?;
+                    let end = match entry {
                         RegionEntry::Before(at) => {
                             vrm.planned.push(Planned::Reload { at, temp: t, slot });
-                            (mf.inst(at).parent(), slots.inst(at).before(0).reg())
+                            slots.inst(at).reg()
                         }
                         RegionEntry::End(block) => {
-                            // After the stores that follow the block's last instruction.
-                            let last = mf.last_inst(block).ok_or("a loop entry in an empty block")?;
                             vrm.planned.push(Planned::ReloadAtEnd { block, temp: t, slot });
-                            (block, slots.inst(last).after(MAX_INSERTED - 1).reg())
+                            slots.block_end(block)
                         }
                     };
                     self.reloads += 1;
-                    segs.push(Segment { start, end: slots.block_end(b), value: 0 });
+                    region.segs.push(Segment { start, end, value: 0 });
                 }
-                segs.sort_unstable_by_key(|s| s.start);
-                segs.dedup_by(|next, prev| {
-                    let touch = next.start <= prev.end;
-                    if touch {
-                        prev.end = prev.end.max(next.end);
-                    }
-                    touch
-                });
-                self.push_temp(&segs, first);
+                merge(&mut region.segs);
+                self.push_temp(&region.segs, first);
             }
         }
         Ok(t)
@@ -314,7 +302,7 @@ impl Spiller {
     }
 
     /// Whether the definition of `orig` at `base` (early-clobber or not) is never read.
-    fn dead_def(live: &LiveIntervals, base: Slot, orig: u32, early: bool) -> bool {
+    pub(crate) fn dead_def(live: &LiveIntervals, base: Slot, orig: u32, early: bool) -> bool {
         let def_slot = if early { base.early_clobber() } else { base.reg() };
         live.segments(orig).iter().any(|s| s.start == def_slot && s.end == base.dead())
     }
@@ -358,30 +346,68 @@ impl Spiller {
     }
 }
 
-/// The loop a spill group covers: its blocks, and where in the preheader the value is
-/// reloaded (`None` when the value is not live into the loop).
-#[derive(Clone, Copy)]
-pub struct Region<'a> {
-    pub blocks: &'a [BlockId],
-    pub entry: Option<RegionEntry>,
+/// Per instruction of `insts` (layout order), whether it is the last of its block to write
+/// `reg`: the one definition per block a piece holding the whole block's references stores.
+fn last_defs_per_block(mf: &MachineFunction, insts: &[InstId], reg: u32) -> Vec<bool> {
+    let mut last = vec![false; insts.len()];
+    let mut seen: Option<BlockId> = None;
+    for k in (0..insts.len()).rev() {
+        let block = mf.inst(insts[k]).parent();
+        if seen != Some(block) && Access::of(mf, insts[k], reg).def.is_some() {
+            last[k] = true;
+            seen = Some(block);
+        }
+    }
+    last
 }
 
-/// Where a loop's piece is reloaded: before the preheader's first terminator, or at the end of
-/// a preheader without one (not empty).
+/// Sorts `segs` and merges the ones that meet or touch.
+fn merge(segs: &mut Vec<Segment>) {
+    segs.sort_unstable_by_key(|s| s.start);
+    segs.dedup_by(|next, prev| {
+        let touch = next.start <= prev.end;
+        if touch {
+            prev.end = prev.end.max(next.end);
+        }
+        touch
+    });
+}
+
+/// Where a group's temporary lives beyond its own instructions: over `segs`, where the
+/// caller keeps the value in a register (a loop's blocks, or region splitting's register
+/// product), reloaded from the slot at each of `reloads`, where the value enters from the
+/// stack. Writes store as in any group.
+pub struct Region {
+    pub segs: Vec<Segment>,
+    pub reloads: Vec<RegionEntry>,
+}
+
+/// Where a region reloads: before an instruction, or at the end of a block without a
+/// terminator (after the stores that follow its last instruction).
 #[derive(Clone, Copy)]
 pub enum RegionEntry {
     Before(InstId),
     End(BlockId),
 }
 
+impl RegionEntry {
+    /// The slot the reload writes; `None` at the end of an empty block.
+    pub fn start(self, mf: &MachineFunction, slots: &SlotIndexes) -> Option<Slot> {
+        match self {
+            RegionEntry::Before(at) => Some(slots.inst(at).before(0).reg()),
+            RegionEntry::End(b) => Some(slots.inst(mf.last_inst(b)?).after(MAX_INSERTED - 1).reg()),
+        }
+    }
+}
+
 /// What an instruction does with a register: reads it, and writes it (early-clobber or not).
-struct Access {
-    read: bool,
-    def: Option<bool>,
+pub(crate) struct Access {
+    pub read: bool,
+    pub def: Option<bool>,
 }
 
 impl Access {
-    fn of(mf: &MachineFunction, at: InstId, reg: u32) -> Access {
+    pub(crate) fn of(mf: &MachineFunction, at: InstId, reg: u32) -> Access {
         let m = mf.inst(at);
         let is_v = |o: &MachineOperand| o.get_reg() == Some(Reg::virt(reg));
         let read = m.operands.iter().any(|o| is_v(o) && reads(o));

@@ -8,13 +8,18 @@
 //!   from one register; they go back to the queue. Cascade numbers make eviction terminate:
 //!   a range evicted by a range of cascade *c* takes *c*, and only a range of higher cascade
 //!   may evict it again;
-//! - `split.rs`: a range that can neither take nor win a register is split. Its spill slot
-//!   becomes its home, kept current by stores after its definitions; each loop that uses it
-//!   gets one register-held piece, reloaded once in the preheader (region splitting at loop
-//!   boundaries), and each block outside those loops one piece over its uses (local
-//!   splitting). A loop piece that loses in turn splits into its inner loops and blocks; a
-//!   block piece in two where the value is idle longest, down to one temporary per
-//!   instruction, which always gets a register.
+//! - `region.rs` with `split_analysis.rs`: a range that can neither take nor win a register
+//!   is split around the region where one register of its class is free (LLVM's region
+//!   splitting: per-block use and live-through analysis, edge bundles, and the spill
+//!   placement that decides, by block frequency, which bundles carry the value in the
+//!   register). Its spill slot becomes its home, shared by every piece and kept current by a
+//!   store after each piece's last definition in a block; the register product takes the
+//!   register, the rest of each block becomes a block piece or a temporary;
+//! - `split.rs`: when no region pays, each loop that uses the range gets one register-held
+//!   piece, reloaded once in the preheader, and each block outside those loops one piece over
+//!   its uses (local splitting). A loop piece or register product that loses in turn splits
+//!   into its inner loops and blocks; a block piece in two where the value is idle longest,
+//!   down to one temporary per instruction, which always gets a register.
 //!
 //! Each range advances through the stages [`Stage`] names and never goes back, which is what
 //! guarantees termination. What the allocator inserts is planned by the
@@ -24,7 +29,9 @@
 mod assign;
 mod evict;
 mod queue;
+mod region;
 mod split;
+pub mod split_analysis;
 
 use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo};
 use rustc_hash::FxHashMap;
@@ -46,7 +53,8 @@ pub enum Stage {
     New,
     /// May take a free register or evict lighter ranges.
     Assign,
-    /// A loop piece of a split range: when it loses, it splits into inner loops and blocks.
+    /// A loop piece or register product of a split range: when it loses, it splits into
+    /// (inner) loops and blocks.
     Split,
     /// A block piece: when it loses, every instruction gets a temporary of its own.
     Split2,
@@ -97,6 +105,7 @@ struct Greedy<'a> {
     clobbered: RegSet,
     /// The last slot of the function (local ranges are queued in instruction order).
     end: Slot,
+    region: region::RegionState,
 }
 
 /// Allocates every virtual register of `mf`, appending what it inserted to `edits`.
@@ -129,6 +138,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
         next_cascade: 1,
         clobbered: RegSet::new(regs.num_regs()),
         end,
+        region: region::RegionState::default(),
     };
     g.unions.reset(live);
     g.vrm.reset(nv as usize);
@@ -261,10 +271,9 @@ impl Greedy<'_> {
     }
 
     /// Records a piece `t` the spiller made from `orig` and queues it.
-    fn add_piece(&mut self, t: u32, orig: u32, insts: Vec<InstId>, header: Option<crate::mir::BlockId>) {
+    fn add_piece(&mut self, t: u32, orig: u32, insts: Vec<InstId>, header: Option<crate::mir::BlockId>, stage: Stage) {
         let count: f32 = insts.iter().map(|&i| spill_weight::block_frequency(self.loops, self.mf.inst(i).parent())).sum();
         let weight = spill_weight::normalize(count, self.spiller.segments(self.live, t));
-        let stage = if header.is_some() { Stage::Split } else { Stage::Split2 };
         let n = t as usize + 1;
         if self.info.len() < n {
             self.info.resize(n, RangeInfo { stage: Stage::Done, cascade: u32::MAX, weight: f32::INFINITY });

@@ -1,23 +1,26 @@
-//! Splitting, for a range that could neither take a free register nor evict: its spill slot
-//! becomes the value's home (the spiller stores after every definition), and its instructions
-//! are shared out among pieces, each a new range queued on its own:
+//! Splitting by loops and blocks, for a range that could neither take a free register nor
+//! evict and for which no [region](super::region) pays, and for pieces that lose. The spill
+//! slot is the value's home (the spiller stores after a piece's last definition in each
+//! block), and the instructions are shared out among pieces, each a new range queued on its
+//! own:
 //!
-//! - region splitting: the instructions inside a loop (the outermost one around them that has
-//!   a preheader) form one piece, live through the loop where the value is, reloaded once at
+//! - loop pieces: the instructions inside a loop (the outermost one around them that has a
+//!   preheader) form one piece, live through the loop where the value is, reloaded once at
 //!   the end of the preheader when the value is live into the loop;
 //! - local splitting: the instructions of one block outside such loops form one piece from
 //!   the first to the last of them, reloaded before the first read;
 //! - a lone instruction gets a per-instruction temporary.
 //!
-//! A loop piece that loses (stage `Split`) is split again the same way, inside its loop; a
-//! block piece that loses (stage `Split2`) splits in two where the value is idle longest,
-//! down to per-instruction temporaries. A range within one block is split that way from the
-//! start. Values that are cheap to recompute or belong to a register stack are spilled
-//! around each instruction at once.
+//! A loop piece or region product that loses (stage `Split`) is split again the same way,
+//! inside its loop; a block piece that loses (stage `Split2`) splits in two where the value
+//! is idle longest, down to per-instruction temporaries. A range within one block is split
+//! that way from the start. Values that are cheap to recompute or belong to a register stack
+//! are spilled around each instruction at once.
 
 use rustc_hash::FxHashMap;
 
 use super::{Greedy, Stage};
+use crate::analysis::Segment;
 use crate::mir::{BlockId, InstId, Reg};
 use crate::regalloc::spiller::{Region, RegionEntry, Spiller};
 
@@ -36,6 +39,9 @@ impl Greedy<'_> {
         insts.dedup();
         if self.in_one_block(self.live.segments(v)) {
             return self.split_at_gap(v, v, &insts);
+        }
+        if self.try_region_split(v, &insts)? {
+            return Ok(());
         }
         self.split_insts(v, v, &insts, None)
     }
@@ -63,7 +69,7 @@ impl Greedy<'_> {
         for part in [&insts[..at], &insts[at..]] {
             if part.len() >= 2 {
                 let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, part, None)?;
-                self.add_piece(t, orig, part.to_vec(), None);
+                self.add_piece(t, orig, part.to_vec(), None, Stage::Split2);
             } else if !part.is_empty() {
                 self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, orig, reg, part, None, &mut self.temps)?;
             }
@@ -93,12 +99,20 @@ impl Greedy<'_> {
             if is_loop {
                 let live_in = self.live.segments(orig).iter().any(|s| s.start <= self.slots.block_start(at) && self.slots.block_start(at) < s.end);
                 let entry = if live_in { self.preheader_entry(at) } else { None };
-                let region = Region { blocks: self.loops.loop_blocks(at), entry };
+                let mut segs: Vec<Segment> = Vec::new();
+                for &b in self.loops.loop_blocks(at) {
+                    self.clip_live_range(orig, self.slots.block_start(b), self.slots.block_end(b), &mut segs);
+                }
+                if let Some(start) = entry.and_then(|e| e.start(self.mf, self.slots)) {
+                    // Live from the reload to the end of the preheader.
+                    segs.push(Segment { start, end: self.slots.block_end(self.slots.block_of(start)), value: 0 });
+                }
+                let region = Region { segs, reloads: entry.into_iter().collect() };
                 let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, &group, Some(region))?;
-                self.add_piece(t, orig, group, Some(at));
+                self.add_piece(t, orig, group, Some(at), Stage::Split);
             } else if group.len() >= 2 {
                 let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, &group, None)?;
-                self.add_piece(t, orig, group, None);
+                self.add_piece(t, orig, group, None, Stage::Split2);
             } else {
                 self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, orig, reg, &group, None, &mut self.temps)?;
             }
@@ -126,9 +140,6 @@ impl Greedy<'_> {
         if outside.next().is_some() {
             return None;
         }
-        match self.mf.first_terminator(p, self.instrs) {
-            Some(t) => Some(RegionEntry::Before(t)),
-            None => self.mf.last_inst(p).map(|_| RegionEntry::End(p)),
-        }
+        self.block_exit_point(p)
     }
 }
