@@ -57,6 +57,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     let mut steps = 0usize;
     // Built on the first need (most functions never have an artifact waiting).
     let mut readers: Option<Readers> = None;
+    let mut legality = LegalityCache::default();
     let mut helper = LegalizerHelper::new(mf, target.info);
     loop {
         while let Some(i) = instructions.pop() {
@@ -69,7 +70,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
             changed_since_sweep |= !helper.touched.is_empty();
-            requeue(&mut helper, &mut replacements, &mut readers, &mut instructions);
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
             // Only artifacts that neither combined nor are legal are left waiting. Offer them
@@ -78,11 +79,11 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             // to combine with: a G_SEXT of a G_TRUNC lowered into a G_ANYEXT of it).
             let mut waiting = Vec::new();
             for d in std::mem::take(&mut deferred) {
-                if !helper.mf.inst(d).is_linked() || helper.step(d).action == LegalizeAction::Legal {
+                if !helper.mf.inst(d).is_linked() || legality.is_legal(&helper, d) {
                     continue;
                 }
                 if helper.combine_artifact(d, &mut replacements)? {
-                    requeue(&mut helper, &mut replacements, &mut readers, &mut instructions);
+                    requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
                     changed_since_sweep = true;
                 } else {
                     waiting.push(d);
@@ -123,7 +124,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             };
             let i = deferred.swap_remove(k);
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
-            requeue(&mut helper, &mut replacements, &mut readers, &mut instructions);
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
             changed_since_sweep = true;
             continue;
         };
@@ -136,8 +137,8 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
                 let _ = writeln!(log, "combined {text}");
             }
-            requeue(&mut helper, &mut replacements, &mut readers, &mut instructions);
-        } else if helper.step(i).action != LegalizeAction::Legal {
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
+        } else if !legality.is_legal(&helper, i) {
             deferred.push(i);
         }
     }
@@ -245,9 +246,39 @@ fn outermost(mf: &MachineFunction, readers: &Readers, replacements: &Replacement
     (0..artifacts.len()).find(|&k| !read_by_others(k)).unwrap_or(0)
 }
 
+/// Whether each instruction is legal as it is, remembered until it changes: the artifacts that
+/// wait are asked again on every pass over them, and the answer depends only on the
+/// instruction itself (opcode, operand types, memory operands), which changes only through an
+/// action that lists it as touched.
+#[derive(Default)]
+struct LegalityCache {
+    /// By instruction: 0 not asked (or changed since), 1 legal, 2 not legal.
+    known: Vec<u8>,
+}
+
+impl LegalityCache {
+    fn is_legal(&mut self, helper: &LegalizerHelper, i: InstId) -> bool {
+        let k = i.0 as usize;
+        if self.known.len() <= k {
+            self.known.resize(k + 1, 0);
+        }
+        if self.known[k] == 0 {
+            self.known[k] = if helper.step(i).action == LegalizeAction::Legal { 1 } else { 2 };
+        }
+        self.known[k] == 1
+    }
+
+    fn forget(&mut self, i: InstId) {
+        if let Some(known) = self.known.get_mut(i.0 as usize) {
+            *known = 0;
+        }
+    }
+}
+
 /// Hands what the last action created or changed back to the worklist.
-fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, readers: &mut Option<Readers>, instructions: &mut Vec<InstId>) {
+fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, readers: &mut Option<Readers>, legality: &mut LegalityCache, instructions: &mut Vec<InstId>) {
     for i in std::mem::take(&mut helper.touched) {
+        legality.forget(i);
         if helper.mf.inst(i).is_linked() {
             replacements.note_defs(helper.mf, i);
             if let Some(readers) = readers {
