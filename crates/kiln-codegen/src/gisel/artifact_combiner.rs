@@ -24,6 +24,9 @@ pub fn is_artifact(opcode: u32) -> bool {
 pub struct Replacements {
     forward: Vec<Reg>,
     defs: Vec<Option<InstId>>,
+    /// The replaced registers in the order they were replaced, for the legalizer's reader
+    /// lists to follow.
+    replaced: Vec<Reg>,
 }
 
 impl Replacements {
@@ -61,6 +64,12 @@ impl Replacements {
             self.forward.resize(v + 1, Reg::NONE);
         }
         self.forward[v] = new;
+        self.replaced.push(old);
+    }
+
+    /// The registers replaced so far, oldest first.
+    pub fn replaced(&self) -> &[Reg] {
+        &self.replaced
     }
 
     /// Points every reader at its register's replacement.

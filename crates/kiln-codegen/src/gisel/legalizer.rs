@@ -55,6 +55,9 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     let mut deferred: Vec<InstId> = Vec::new();
     let mut changed_since_sweep = true;
     let mut steps = 0usize;
+    // Built on the first need (most functions never have an artifact waiting).
+    let mut readers: Option<Readers> = None;
+    let mut legality = LegalityCache::default();
     let mut helper = LegalizerHelper::new(mf, target.info);
     loop {
         while let Some(i) = instructions.pop() {
@@ -67,7 +70,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
             changed_since_sweep |= !helper.touched.is_empty();
-            requeue(&mut helper, &mut replacements, &mut instructions);
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
             // Only artifacts that neither combined nor are legal are left waiting. Offer them
@@ -76,20 +79,22 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             // to combine with: a G_SEXT of a G_TRUNC lowered into a G_ANYEXT of it).
             let mut waiting = Vec::new();
             for d in std::mem::take(&mut deferred) {
-                if !helper.mf.inst(d).is_linked() || helper.step(d).action == LegalizeAction::Legal {
+                if !helper.mf.inst(d).is_linked() || legality.is_legal(&helper, d) {
                     continue;
                 }
                 if helper.combine_artifact(d, &mut replacements)? {
-                    requeue(&mut helper, &mut replacements, &mut instructions);
+                    requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
                     changed_since_sweep = true;
                 } else {
                     waiting.push(d);
                 }
             }
-            let readers = (!waiting.is_empty()).then(|| Readers::compute(helper.mf, &replacements));
-            if let Some(readers) = &readers {
+            let have_readers = !waiting.is_empty();
+            if have_readers {
+                let readers = readers.get_or_insert_with(|| Readers::compute(helper.mf, &replacements));
+                readers.follow_replacements(&replacements);
                 for d in waiting {
-                    if readers.is_dead(helper.mf, d) {
+                    if readers.is_dead(helper.mf, &replacements, d) {
                         helper.erase(d);
                     } else {
                         deferred.push(d);
@@ -113,10 +118,13 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 artifacts.reverse();
                 continue;
             }
-            let k = readers.map_or(0, |readers| outermost(helper.mf, &readers, &deferred));
+            let k = match &readers {
+                Some(readers) if have_readers => outermost(helper.mf, readers, &replacements, &deferred),
+                _ => 0,
+            };
             let i = deferred.swap_remove(k);
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
-            requeue(&mut helper, &mut replacements, &mut instructions);
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
             changed_since_sweep = true;
             continue;
         };
@@ -129,8 +137,8 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
                 let _ = writeln!(log, "combined {text}");
             }
-            requeue(&mut helper, &mut replacements, &mut instructions);
-        } else if helper.step(i).action != LegalizeAction::Legal {
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
+        } else if !legality.is_legal(&helper, i) {
             deferred.push(i);
         }
     }
@@ -141,38 +149,77 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
 }
 
 /// The readers of each virtual register (through the replacements), for finding artifacts
-/// nothing reads.
+/// nothing reads. Built by one scan of the function and then kept up to date, not rebuilt for
+/// each waiting artifact (which made large functions quadratic): each instruction the
+/// legalizer creates or changes is added under the registers it reads, and a replaced
+/// register's list moves to its replacement. A list may therefore name instructions that no
+/// longer read its register (erased or changed), which `Readers::of` skips, and name one
+/// instruction twice, which no query minds.
 struct Readers {
-    of: Vec<Vec<InstId>>,
+    lists: Vec<Vec<InstId>>,
+    /// How many of the replacements' replaced registers the lists have followed.
+    replacements_followed: usize,
 }
 
 impl Readers {
     fn compute(mf: &MachineFunction, replacements: &Replacements) -> Readers {
-        let mut of: Vec<Vec<InstId>> = vec![Vec::new(); mf.regs.num_vregs() as usize];
+        let mut readers = Readers { lists: vec![Vec::new(); mf.regs.num_vregs() as usize], replacements_followed: replacements.replaced().len() };
         for &b in mf.layout() {
             for j in mf.block_insts(b) {
-                for o in mf.inst(j).operands.iter().filter(|o| o.is_use()) {
-                    if let Some(v) = o.get_reg().map(|r| replacements.resolve(r)).and_then(crate::mir::Reg::virt_index) {
-                        if let Some(list) = of.get_mut(v as usize) {
-                            list.push(j);
-                        }
-                    }
-                }
+                readers.add(mf, replacements, j);
             }
         }
-        Readers { of }
+        readers
+    }
+
+    /// Lists `j` under each register it reads.
+    fn add(&mut self, mf: &MachineFunction, replacements: &Replacements, j: InstId) {
+        for o in mf.inst(j).operands.iter().filter(|o| o.is_use()) {
+            if let Some(v) = o.get_reg().map(|r| replacements.resolve(r)).and_then(crate::mir::Reg::virt_index) {
+                self.list_mut(v).push(j);
+            }
+        }
+    }
+
+    fn list_mut(&mut self, v: u32) -> &mut Vec<InstId> {
+        let v = v as usize;
+        if self.lists.len() <= v {
+            self.lists.resize_with(v + 1, Vec::new);
+        }
+        &mut self.lists[v]
+    }
+
+    /// Moves the lists of the registers replaced since the last call to their replacements.
+    fn follow_replacements(&mut self, replacements: &Replacements) {
+        for &old in &replacements.replaced()[self.replacements_followed..] {
+            let (Some(v), new) = (old.virt_index(), replacements.resolve(old).virt_index()) else { continue };
+            let Some(list) = self.lists.get_mut(v as usize).map(std::mem::take) else { continue };
+            if let Some(new) = new.filter(|&new| new != v) {
+                self.list_mut(new).extend(list);
+            }
+        }
+        self.replacements_followed = replacements.replaced().len();
+    }
+
+    /// The linked instructions that read virtual register `v` (through the replacements).
+    fn of<'a>(&'a self, mf: &'a MachineFunction, replacements: &'a Replacements, v: u32) -> impl Iterator<Item = InstId> + 'a {
+        let reads = move |j: InstId| {
+            let m = mf.inst(j);
+            m.is_linked() && m.operands.iter().any(|o| o.is_use() && o.get_reg().map(|r| replacements.resolve(r)) == Some(crate::mir::Reg::virt(v)))
+        };
+        self.lists.get(v as usize).into_iter().flatten().copied().filter(move |&j| reads(j))
     }
 
     /// Whether nothing reads the results of `i`; a copy into a virtual register counts as a
     /// reader only if its own result is read.
-    fn is_dead(&self, mf: &MachineFunction, i: InstId) -> bool {
+    fn is_dead(&self, mf: &MachineFunction, replacements: &Replacements, i: InstId) -> bool {
         let mut values: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
         let mut seen = 0;
         while seen < values.len() {
             let reg = values[seen];
             seen += 1;
-            let Some(readers) = reg.virt_index().and_then(|v| self.of.get(v as usize)) else { return false };
-            for &j in readers.iter().filter(|&&j| mf.inst(j).is_linked()) {
+            let Some(v) = reg.virt_index() else { return false };
+            for j in self.of(mf, replacements, v) {
                 let m = mf.inst(j);
                 match m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == op::COPY && d.is_virtual()) {
                     Some(copy) if !values.contains(&copy) => values.push(copy),
@@ -187,20 +234,56 @@ impl Readers {
 
 /// The position in `artifacts` of one whose results no other of them reads (the first when
 /// they read each other in a cycle).
-fn outermost(mf: &MachineFunction, readers: &Readers, artifacts: &[InstId]) -> usize {
+fn outermost(mf: &MachineFunction, readers: &Readers, replacements: &Replacements, artifacts: &[InstId]) -> usize {
     let read_by_others = |k: usize| {
-        mf.inst(artifacts[k]).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()?.virt_index()).any(|v| {
-            readers.of.get(v as usize).is_some_and(|list| list.iter().any(|&j| j != artifacts[k] && mf.inst(j).is_linked() && artifacts.contains(&j)))
-        })
+        mf.inst(artifacts[k])
+            .operands
+            .iter()
+            .filter(|o| o.is_def())
+            .filter_map(|o| o.get_reg()?.virt_index())
+            .any(|v| readers.of(mf, replacements, v).any(|j| j != artifacts[k] && artifacts.contains(&j)))
     };
     (0..artifacts.len()).find(|&k| !read_by_others(k)).unwrap_or(0)
 }
 
+/// Whether each instruction is legal as it is, remembered until it changes: the artifacts that
+/// wait are asked again on every pass over them, and the answer depends only on the
+/// instruction itself (opcode, operand types, memory operands), which changes only through an
+/// action that lists it as touched.
+#[derive(Default)]
+struct LegalityCache {
+    /// By instruction: 0 not asked (or changed since), 1 legal, 2 not legal.
+    known: Vec<u8>,
+}
+
+impl LegalityCache {
+    fn is_legal(&mut self, helper: &LegalizerHelper, i: InstId) -> bool {
+        let k = i.0 as usize;
+        if self.known.len() <= k {
+            self.known.resize(k + 1, 0);
+        }
+        if self.known[k] == 0 {
+            self.known[k] = if helper.step(i).action == LegalizeAction::Legal { 1 } else { 2 };
+        }
+        self.known[k] == 1
+    }
+
+    fn forget(&mut self, i: InstId) {
+        if let Some(known) = self.known.get_mut(i.0 as usize) {
+            *known = 0;
+        }
+    }
+}
+
 /// Hands what the last action created or changed back to the worklist.
-fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, instructions: &mut Vec<InstId>) {
+fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, readers: &mut Option<Readers>, legality: &mut LegalityCache, instructions: &mut Vec<InstId>) {
     for i in std::mem::take(&mut helper.touched) {
+        legality.forget(i);
         if helper.mf.inst(i).is_linked() {
             replacements.note_defs(helper.mf, i);
+            if let Some(readers) = readers {
+                readers.add(helper.mf, replacements, i);
+            }
             instructions.push(i);
         }
     }
