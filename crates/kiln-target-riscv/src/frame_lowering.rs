@@ -1,12 +1,14 @@
 //! RISC-V's stack frame (LP64): the call leaves the return address in ra, so nothing is pushed;
 //! the prologue moves sp down by the whole frame rounded up to 16 bytes (`addi sp, sp, -N`),
-//! stores the callee-saved registers at its top (ra at CFA-8, then s0 at CFA-16, ..., the
+//! stores the callee-saved registers at its top (ra at CFA-8, then s0 at CFA-16, ..., below a
+//! variadic function's register save area; the
 //! floating-point ones of LP64D with `fsd`) and, with
 //! a frame pointer, points s0 at the CFA (`addi s0, sp, N`); the epilogue reloads them and
 //! moves sp back. Objects are addressed from s0 when there is a frame pointer, otherwise from
 //! sp, as a 12-bit offset of the instruction. The outgoing argument area is part of the frame,
-//! so the call-frame pseudos vanish. Frames too large for 12-bit offsets, dynamic allocas and
-//! realignment are errors naming them.
+//! so the call-frame pseudos vanish. Frames too large for 12-bit offsets and
+//! realignment are errors naming them. With dynamic allocas the call frames move sp around
+//! each call and the epilogue restores sp from s0.
 
 use kiln_codegen::mir::{BlockId, CfiDirective, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineOperand, Reg, RegFlags, StackObject, StackObjectKind};
 use kiln_codegen::target::frame_lowering::{realignment, CallFramePseudo, CalleeSavedSlot, FrameAttrs, FrameLayout, FramePointerPolicy, TargetFrameLowering};
@@ -130,6 +132,9 @@ impl TargetFrameLowering for RiscvFrameLowering {
         }
         order.extend(regs.iter().copied().filter(|&r| r != reg::X1 && r != reg::X8 || (r == reg::X8 && !has_fp)));
         let default_stack = mf.intern("default");
+        // Below the fixed objects already at the top of the frame (a variadic function's
+        // register save area).
+        let top = mf.frame.fixed_objects.iter().filter(|o| !o.is_dead && o.offset < 0).map(|o| o.offset).min().unwrap_or(0);
         let mut slots = Vec::with_capacity(order.len());
         for (k, &r) in order.iter().enumerate() {
             if !REGISTER_INFO.contains(reg_class::GPR, r) && !REGISTER_INFO.contains(reg_class::FPR64, r) {
@@ -137,7 +142,7 @@ impl TargetFrameLowering for RiscvFrameLowering {
             }
             let mut o = StackObject::new(StackObjectKind::SpillSlot, SLOT, SLOT, default_stack);
             o.callee_saved_register = Reg::phys(r);
-            let slot = mf.frame.create_fixed_object(o, -(SLOT as i64) * (k as i64 + 1));
+            let slot = mf.frame.create_fixed_object(o, top - (SLOT as i64) * (k as i64 + 1));
             slots.push(CalleeSavedSlot { reg: r, slot });
         }
         Ok(slots)
@@ -148,8 +153,8 @@ impl TargetFrameLowering for RiscvFrameLowering {
     }
 
     fn emit_prologue(&self, mf: &mut MachineFunction, entry: BlockId, frame: &FrameLayout) -> Result<(), String> {
-        if frame.realign.is_some() || frame.has_var_sized {
-            return Err("unsupported on riscv64 yet: a realigned or dynamically sized stack frame".to_string());
+        if frame.realign.is_some() {
+            return Err("unsupported on riscv64 yet: a realigned stack frame".to_string());
         }
         let at = match mf.first_inst(entry) {
             Some(i) => InsertPoint::Before(i),
@@ -196,6 +201,13 @@ impl TargetFrameLowering for RiscvFrameLowering {
             return Ok(());
         }
         let sp = Reg::phys(reg::X2);
+        if frame.has_var_sized {
+            // Dynamic allocas moved sp: the frame pointer knows where the frame ends.
+            if !fits12(-total) {
+                return Err(format!("unsupported on riscv64 yet: a stack frame of {total} bytes (more than 2047)"));
+            }
+            mf.build(at, opcode::ADDI).def(sp).use_reg(Reg::phys(reg::X8)).imm(-total).flags(MIFlags::FRAME_DESTROY);
+        }
         for s in &frame.callee_saved {
             let offset = total + slot_offset(mf, s.slot);
             mf.build(at, restore_opcode(s.reg)).def(Reg::phys(s.reg)).use_reg(sp).imm(offset).flags(MIFlags::FRAME_DESTROY);
@@ -203,9 +215,15 @@ impl TargetFrameLowering for RiscvFrameLowering {
         adjust_sp(mf, at, total, MIFlags::FRAME_DESTROY)
     }
 
+    /// With dynamic allocas the outgoing arguments are not part of the frame: sp moves down by
+    /// the 16-aligned call frame before the call and back after it.
     fn eliminate_call_frame_pseudo(&self, mf: &mut MachineFunction, inst: InstId, frame: &FrameLayout) -> Result<(), String> {
         if !frame.reserved_call_frame {
-            return Err("unsupported on riscv64 yet: a call frame outside the stack frame (dynamic allocas)".to_string());
+            let amount = self.call_frame_size(mf, inst).next_multiple_of(STACK_ALIGN) as i64;
+            if amount != 0 {
+                let down = self.call_frame_pseudo(mf.inst(inst).opcode) == Some(CallFramePseudo::Setup);
+                adjust_sp(mf, InsertPoint::Before(inst), if down { -amount } else { amount }, MIFlags::NONE)?;
+            }
         }
         mf.remove(inst);
         Ok(())

@@ -9,7 +9,10 @@
 //! the stack pointer, `RISCVISD::CALL` with the callee-saved mask, `RISCVISD::RET_FLAG`.
 //! Floats and doubles are legal with D (F alone is not supported); under LP64D they travel
 //! in fa0-fa7, and a floating-point `select` goes through the bits of a double.
-//! What is not supported yet (floats under LP64, variadic functions (calls of them are), `byval`, values returned in
+//! A variadic function saves the argument registers its fixed arguments leave unused just
+//! below its incoming stack arguments; its `va_list` is a pointer into that array.
+//! What is not supported yet (floats under LP64, floating-point fixed arguments of variadic
+//! functions, `byval`, values returned in
 //! memory, position-independent code) is an error naming it.
 
 use crate::generated::calling_conv::{RetCC_RISCV_LP64, RetCC_RISCV_LP64D, CC_RISCV_LP64, CC_RISCV_LP64D};
@@ -20,7 +23,7 @@ use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, ValueAssign
 use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_address, split_scalar, to_location};
 use kiln_codegen::isel::dag::lowering::{opcode_name, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
-use kiln_codegen::isel::function_info::FunctionLoweringInfo;
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::calling_conv::{ArgFlags, CCLoc, CCValue, CallingConvTable, CCValAssign};
 use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -155,6 +158,39 @@ fn assign(types: &RegisterTypes, cc: &CallingConvTable, abi: Abi, vararg: bool, 
     Ok(Assignment { parts: a.parts, locs: a.state.locs, stack_size })
 }
 
+/// The integer argument registers, in order.
+const ARG_GPRS: [PhysReg; 8] = [reg::X10, reg::X11, reg::X12, reg::X13, reg::X14, reg::X15, reg::X16, reg::X17];
+
+/// For a variadic function: stores the argument registers the fixed arguments left unused
+/// into the save area just below the incoming stack arguments (so that they and the stack
+/// arguments form one array of 8-byte slots, psABI), and records the first variable argument
+/// as `overflow_area` (in the save area, or the first stack slot after the fixed arguments when
+/// every register was used).
+fn save_variadic_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInfo, chain: SDValue, a: &Assignment) -> SDValue {
+    let used = a.locs.iter().filter(|l| matches!(l.loc, CCLoc::Reg(r) if ARG_GPRS.contains(&r))).count();
+    let saved = ARG_GPRS.len() - used;
+    if saved == 0 {
+        let stack_end = a.locs.iter().filter_map(|l| match l.loc {
+            CCLoc::Stack { offset, .. } => Some(offset as i64 + 8),
+            CCLoc::Reg(_) => None,
+        });
+        let first = fi.create_fixed_object(stack_end.max().unwrap_or(0), 8, true);
+        fi.varargs = Some(VarArgsInfo { overflow_area: first, reg_save_area: first, gp_offset: 0, fp_offset: 0 });
+        return chain;
+    }
+    let area = fi.create_fixed_object(-8 * saved as i64, 8 * saved as u64, false);
+    fi.varargs = Some(VarArgsInfo { overflow_area: area, reg_save_area: area, gp_offset: 0, fp_offset: 0 });
+    let base = dag.frame_index(area, ptr_vt());
+    let mut stores = vec![chain];
+    for (k, &r) in ARG_GPRS[used..].iter().enumerate() {
+        let vreg = fi.add_live_in(r, Mvt::I64);
+        let v = dag.copy_from_reg(chain, vreg, ptr_vt());
+        let addr = offset_address(dag, base, 8 * k as u64);
+        stores.push(dag.store(chain, v, addr, false, mem(ptr_vt(), 8)));
+    }
+    dag.token_factor(&stores)
+}
+
 /// How many consecutive parts starting at `next` belong to value `index`.
 fn parts_of(parts: &[CCValue], next: usize, index: usize) -> usize {
     parts[next..].iter().take_while(|p| p.index == index as u32).count()
@@ -217,9 +253,6 @@ impl TargetLowering for RiscvTargetLowering {
         vararg: bool,
         args: &[ArgInfo],
     ) -> Result<(Vec<SDValue>, SDValue), String> {
-        if vararg {
-            return Err("unsupported on riscv64 yet: a variadic function".to_string());
-        }
         let types = self.tables.register_types();
         let (cc_args, _) = conventions(cc, self.abi)?;
         let a = assign(types, cc_args, self.abi, false, args.iter().map(|a| (a.vt, a.cc_flags())))?;
@@ -247,7 +280,20 @@ impl TargetLowering for RiscvTargetLowering {
             values.push(join_scalar(dag, &part_values[next..next + count], arg.vt, arg.cc_flags())?);
             next += count;
         }
+        let chain = if vararg { save_variadic_registers(dag, fi, chain, &a) } else { chain };
         Ok((values, chain))
+    }
+
+    /// `va_list` is one pointer: the first variable argument.
+    fn lower_va_start(&self, dag: &mut SelectionDAG, fi: &FunctionLoweringInfo, chain: SDValue, list: SDValue) -> Result<SDValue, String> {
+        let va = fi.varargs.ok_or("malformed function: 'llvm.va_start' in a function that is not variadic")?;
+        let first = dag.frame_index(va.overflow_area, ptr_vt());
+        Ok(dag.store(chain, first, list, false, mem(ptr_vt(), 8)))
+    }
+
+    fn lower_va_copy(&self, dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
+        let v = dag.load(ptr_vt(), chain, src, ExtType::NonExt, mem(ptr_vt(), 8));
+        Ok(dag.store(SDValue::new(v.node, 1), v, list, false, mem(ptr_vt(), 8)))
     }
 
     /// A variadic callee takes its variable arguments in integer registers and stack slots, a
