@@ -10,6 +10,10 @@
 //!   floating-point atomics onto integers (run by the driver after `run`).
 //! - [`sink_addresses`]: above -O0, constant address computations of other blocks copied
 //!   next to the loads and stores that use them, so that they fold into memory operands.
+//! - [`split_branch_conditions`]: above -O0, a branch on `and`/`or` of conditions into two
+//!   branches, one per condition.
+//! - [`sink_compares`]: above -O0, scalar compares copied into the other blocks that use
+//!   them, so that they become the flags of those blocks' branches and selects.
 //! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
 //!   initial image (run by [`before_target`], since the target decides how globals are reached).
 
@@ -17,6 +21,8 @@ pub mod atomic_expand;
 pub mod emulated_tls;
 pub mod lower_switch;
 pub mod sink_addresses;
+pub mod sink_compares;
+pub mod split_branch_conditions;
 pub mod switch_clusters;
 pub mod unreachable_blocks;
 
@@ -39,6 +45,8 @@ pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(),
     unreachable_blocks::run(module);
     if opt_level > 0 {
         sink_addresses::run(module);
+        split_branch_conditions::run(module);
+        sink_compares::run(module);
     }
     lower_switch::run(module, opt_level, bit_test_word)
 }

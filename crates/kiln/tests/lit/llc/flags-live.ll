@@ -2,6 +2,8 @@
 ; (chained after that load) and its setcc must come in between: the scheduler splits the
 ; load out of the first compare (`movq (%rax), %rax` then `cmpq $0, %rax`) so that the
 ; register compare can go after the second one; the volatile load is still done once.
+; That is -O0's code; at -O2 the `or` becomes two branches, one per compare, each folding
+; its load.
 ; RUN: kiln llc -O0 %s -filetype=obj -o /dev/null
 ; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s --check-prefix=O2
@@ -72,17 +74,15 @@ e:
 ; O2-NEXT: movq	g@GOTPCREL(%rip), %rdx
 ; O2-NEXT: movq	%rdx, (%rcx)
 ; O2-NEXT: movq	(%rax), %rax
-; O2-NEXT: movq	(%rax), %rcx
-; O2-NEXT: cmpl	$1, (%rdx)
-; O2-NEXT: movl	$1, %eax
-; O2-NEXT: sete	%dl
-; O2-NEXT: cmpq	$0, %rcx
-; O2-NEXT: movzbl	%dl, %ecx
-; O2-NEXT: cmovel	%eax, %ecx
-; O2-NEXT: testl	$1, %ecx
+; O2-NEXT: cmpq	$0, (%rax)
+; O2-NEXT: movl	(%rdx), %eax
 ; O2-NEXT: je	.LBB0_2
-; O2-NEXT: retq
+; O2-NEXT: cmpl	$1, %eax
+; O2-NEXT: jne	.LBB0_3
 ; O2-NEXT: .LBB0_2:
+; O2-NEXT: movl	$1, %eax
+; O2-NEXT: retq
+; O2-NEXT: .LBB0_3:
 ; O2-NEXT: movl	$2, %eax
 ; O2-NEXT: retq
 ; O2-NEXT: .Lfunc_end0:

@@ -1,0 +1,161 @@
+//! Branches on `and`/`or` of conditions become two branches above -O0 (the SelectionDAG
+//! builder's `FindMergedConditions` in LLVM, done here on the IR): `br (and a, b), T, F` is
+//! `br a, N, F` with a new block `N: br b, T, F`, and `or` likewise with `N` on the false
+//! side; the logical forms `select a, b, false` and `select a, true, b` too. Each branch then
+//! reads the flags of one compare; otherwise both compares are computed as bytes (`setcc`),
+//! combined with `andb` and tested again. Like llc on a target whose jumps are cheap (x86),
+//! except where one compare serves both: two compares of the same operands, or
+//! `x == 0 & y == 0` / `x != 0 | y != 0` (one `or` and one test). Run before compare
+//! sinking, which then gives `N` its own copy of `b`'s compare.
+
+use kiln_ir::{Block, BlockId, ConstKind, ConstPool, Function, InstData, InstId, IntPredicate, Module, Opcode, TypeTable, Value};
+
+/// Splits the conditional branches of every defined function of `module`.
+pub fn run(module: &mut Module) {
+    let (types, consts) = (&module.types, &module.consts);
+    for func in module.functions.iter_mut().filter(|f| !f.is_declaration()) {
+        split_function(types, consts, func);
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Join {
+    And,
+    Or,
+}
+
+fn is_bool_const(consts: &ConstPool, v: Value, value: u128) -> bool {
+    matches!(v, Value::Const(c) if consts.get(c).kind == ConstKind::Int(value))
+}
+
+fn is_zero(consts: &ConstPool, v: Value) -> bool {
+    matches!(v, Value::Const(c) if matches!(consts.get(c).kind, ConstKind::Int(0) | ConstKind::Null))
+}
+
+/// `cond` as `a JOIN b`, when it is one.
+fn as_join(types: &TypeTable, consts: &ConstPool, func: &Function, cond: InstId) -> Option<(Join, Value, Value)> {
+    let inst = &func.insts[cond.index()];
+    if types.int_width(inst.ty) != Some(1) {
+        return None;
+    }
+    let ops = &inst.operands;
+    match inst.opcode {
+        Opcode::And => Some((Join::And, ops[0], ops[1])),
+        Opcode::Or => Some((Join::Or, ops[0], ops[1])),
+        Opcode::Select if is_bool_const(consts, ops[2], 0) => Some((Join::And, ops[0], ops[1])),
+        Opcode::Select if is_bool_const(consts, ops[1], 1) => Some((Join::Or, ops[0], ops[2])),
+        _ => None,
+    }
+}
+
+/// Whether one compare (or one `or` and a test) decides both sides, so splitting loses.
+fn better_joined(consts: &ConstPool, func: &Function, join: Join, a: Value, b: Value) -> bool {
+    let (Value::Inst(a), Value::Inst(b)) = (a, b) else { return false };
+    let (x, y) = (&func.insts[a.index()], &func.insts[b.index()]);
+    let compares = |i: &kiln_ir::Inst| matches!(i.opcode, Opcode::ICmp | Opcode::FCmp);
+    if !compares(x) || !compares(y) {
+        return false;
+    }
+    if x.operands == y.operands {
+        return true;
+    }
+    match (&x.data, &y.data) {
+        (InstData::ICmp(p), InstData::ICmp(q)) if p == q && x.operands[1] == y.operands[1] && is_zero(consts, x.operands[1]) => {
+            (*p == IntPredicate::Eq && join == Join::And) || (*p == IntPredicate::Ne && join == Join::Or)
+        }
+        _ => false,
+    }
+}
+
+fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) {
+    let mut uses = vec![0u32; func.insts.len()];
+    for &b in &func.layout {
+        for &i in &func.blocks[b.index()].insts {
+            for op in &func.insts[i.index()].operands {
+                if let Value::Inst(x) = op {
+                    uses[x.index()] += 1;
+                }
+            }
+        }
+    }
+    let mut k = 0;
+    while k < func.layout.len() {
+        // A block split once may split again (`and (and a, b), c`): look at it once more.
+        if !split_block(types, consts, func, &uses, k) {
+            k += 1;
+        }
+    }
+}
+
+/// Splits the branch ending `func.layout[k]` when it is worth it; true when it did.
+fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses: &[u32], k: usize) -> bool {
+    let b = func.layout[k];
+    let Some(&br) = func.blocks[b.index()].insts.last() else { return false };
+    let br_inst = &func.insts[br.index()];
+    if br_inst.opcode != Opcode::Br || br_inst.operands.len() != 3 {
+        return false;
+    }
+    let (Value::Inst(cond), Value::Block(t), Value::Block(f)) = (br_inst.operands[0], br_inst.operands[1], br_inst.operands[2]) else { return false };
+    if t == f || uses.get(cond.index()) != Some(&1) || !func.blocks[b.index()].insts.contains(&cond) {
+        return false;
+    }
+    let Some((join, first, second)) = as_join(types, consts, func, cond) else { return false };
+    if better_joined(consts, func, join, first, second) {
+        return false;
+    }
+    let new = BlockId(func.blocks.len() as u32);
+    let mut second_br = func.insts[br.index()].clone();
+    second_br.operands[0] = second;
+    let second_br_id = InstId(func.insts.len() as u32);
+    func.insts.push(second_br);
+    func.blocks.push(Block { name: None, insts: vec![second_br_id] });
+    func.layout.insert(k + 1, new);
+    // `b` now branches on `first`; `new` takes over `b`'s edge to the side `second` decides,
+    // and adds an edge to the side `first` decides alone.
+    let (moved, shared) = match join {
+        Join::And => (t, f),
+        Join::Or => (f, t),
+    };
+    func.insts[br.index()].operands[0] = first;
+    func.insts[br.index()].operands[if join == Join::And { 1 } else { 2 }] = Value::Block(new);
+    func.blocks[b.index()].insts.retain(|&i| i != cond);
+    for &i in &func.blocks[moved.index()].insts {
+        if let InstData::Phi(blocks) = &mut func.insts[i.index()].data {
+            blocks.iter_mut().filter(|x| **x == b).for_each(|x| *x = new);
+        }
+    }
+    let phis: Vec<InstId> = func.blocks[shared.index()].insts.iter().copied().filter(|&i| func.insts[i.index()].opcode == Opcode::Phi).collect();
+    for i in phis {
+        let inst = &mut func.insts[i.index()];
+        let InstData::Phi(blocks) = &mut inst.data else { continue };
+        if let Some(at) = blocks.iter().position(|&x| x == b) {
+            let v = inst.operands[at];
+            blocks.push(new);
+            inst.operands.push(v);
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn and_or_conditions_become_two_branches_with_phis_updated() {
+        let text = "define i32 @f(i32 %a, i32 %b, i1 %c) {\nentry:\n  %x = icmp ult i32 %a, %b\n  %y = icmp sgt i32 %a, 7\n  %j = select i1 %x, i1 %y, i1 false\n  br i1 %j, label %t, label %e\nt:\n  %p = phi i32 [ 1, %entry ]\n  ret i32 %p\ne:\n  %q = phi i32 [ 2, %entry ]\n  ret i32 %q\n}\n";
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module);
+        kiln_ir::verify_module(&module).unwrap();
+        let printed = kiln_ir::print(&module);
+        assert!(printed.contains("  %y = icmp sgt i32 %a, 7\n  br i1 %x, label %0, label %e\n\n0:\n  br i1 %y, label %t, label %e\n"), "{printed}");
+        assert!(printed.contains("%p = phi i32 [ 1, %0 ]"), "{printed}");
+        assert!(printed.contains("%q = phi i32 [ 2, %entry ], [ 2, %0 ]"), "{printed}");
+    }
+
+    #[test]
+    fn one_compare_for_both_stays_joined() {
+        let text = "define i32 @f(ptr %a, ptr %b) {\nentry:\n  %x = icmp eq ptr %a, null\n  %y = icmp eq ptr %b, null\n  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}\n";
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module);
+        assert!(kiln_ir::print(&module).contains("  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\n"));
+    }
+}
