@@ -111,6 +111,7 @@ pub fn translate(
     t.local_values = false;
     t.f.current_loc = StrId::NONE;
     t.finish_phis()?;
+    t.drop_fall_through_branches();
     t.f.finish(flinfo)
 }
 
@@ -485,7 +486,15 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),
             Opcode::AtomicRmw | Opcode::CmpXchg => Err("atomic read-modify-write instructions are not translated yet".to_string()),
             Opcode::Fence => self.fence(inst),
-            _ => self.operation(inst).and_then(|regs| self.define(i, &regs)),
+            _ => {
+                if let (Opcode::BitCast, Value::Inst(a)) = (inst.opcode, inst.operands[0]) {
+                    // A static alloca's address under another pointer type is its stack object's.
+                    if let Some(&index) = self.frame_slots.get(&a) {
+                        self.frame_slots.insert(i, index);
+                    }
+                }
+                self.operation(inst).and_then(|regs| self.define(i, &regs))
+            }
         };
         result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(what, why) })
     }
@@ -831,6 +840,27 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
         }
         Ok(())
+    }
+
+    /// Removes each `G_BR` to the next block in layout (it falls through), as the SelectionDAG
+    /// and llc -O0 do, except in a block of nothing but debug values and that branch whose
+    /// destination has no phi: with debug information it keeps the branch, so that its source
+    /// line has an instruction (as llc -O0).
+    fn drop_fall_through_branches(&mut self) {
+        let mf = &mut self.f.mf;
+        let layout = mf.layout().to_vec();
+        for (k, &b) in layout.iter().enumerate() {
+            let (Some(&next), Some(last)) = (layout.get(k + 1), mf.last_inst(b)) else { continue };
+            if !matches!(mf.inst(last).operands.as_slice(), [MachineOperand::Block(d)] if *d == next) || mf.inst(last).opcode != op::G_BR {
+                continue;
+            }
+            let lone = mf.block_insts(b).all(|i| i == last || mf.inst(i).is_debug_value());
+            let next_has_phi = mf.block_insts(next).next().is_some_and(|i| mf.inst(i).opcode == op::G_PHI);
+            if self.dbg.is_some() && lone && !next_has_phi {
+                continue;
+            }
+            mf.remove(last);
+        }
     }
 
     fn terminator(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {

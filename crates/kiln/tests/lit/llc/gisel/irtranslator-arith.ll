@@ -1,6 +1,6 @@
 ; The IRTranslator on integer and floating-point arithmetic, compares, selects and casts: each
 ; IR instruction one generic instruction of the same meaning (wrap flags kept), constants as
-; G_CONSTANT/G_FCONSTANT built once in the entry block, an i128 constant as a merge of two s64.
+; G_CONSTANT/G_FCONSTANT built before each user at -O0 (once, in the entry block, when a phi reads them), an i128 constant as a merge of two s64.
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -stop-after=irtranslator -verify-machineinstrs %s -o - | FileCheck %s
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
@@ -158,17 +158,17 @@ define i128 @wide_constant(i128 %a) {
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %1:_(s32) = COPY $esi
 ; CHECK-NEXT:     %0:_(s32) = COPY $edi
-; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 3
-; CHECK-NEXT:     %7:_(s32) = G_CONSTANT i32 7
-; CHECK-NEXT:     %10:_(s32) = G_CONSTANT i32 2
-; CHECK-NEXT:     %12:_(s32) = G_CONSTANT i32 -1
 ; CHECK-NEXT:     %2:_(s32) = nsw G_ADD %0, %1
+; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 3
 ; CHECK-NEXT:     %4:_(s32) = nuw G_SUB %2, %3
 ; CHECK-NEXT:     %5:_(s32) = G_MUL %4, %1
 ; CHECK-NEXT:     %6:_(s32) = exact G_SDIV %5, %0
+; CHECK-NEXT:     %7:_(s32) = G_CONSTANT i32 7
 ; CHECK-NEXT:     %8:_(s32) = G_UREM %6, %7
 ; CHECK-NEXT:     %9:_(s32) = G_SHL %8, %1(s32)
+; CHECK-NEXT:     %10:_(s32) = G_CONSTANT i32 2
 ; CHECK-NEXT:     %11:_(s32) = G_ASHR %9, %10(s32)
+; CHECK-NEXT:     %12:_(s32) = G_CONSTANT i32 -1
 ; CHECK-NEXT:     %13:_(s32) = G_AND %11, %12
 ; CHECK-NEXT:     %14:_(s32) = G_OR %13, %0
 ; CHECK-NEXT:     %15:_(s32) = G_XOR %14, %1
@@ -373,10 +373,10 @@ define i128 @wide_constant(i128 %a) {
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %1:_(s64) = COPY $rsi
 ; CHECK-NEXT:     %0:_(s64) = COPY $rdi
+; CHECK-NEXT:     %2:_(s128) = G_MERGE_VALUES %0(s64), %1(s64)
 ; CHECK-NEXT:     %3:_(s64) = G_CONSTANT i64 5
 ; CHECK-NEXT:     %4:_(s64) = G_CONSTANT i64 1
 ; CHECK-NEXT:     %5:_(s128) = G_MERGE_VALUES %3(s64), %4(s64)
-; CHECK-NEXT:     %2:_(s128) = G_MERGE_VALUES %0(s64), %1(s64)
 ; CHECK-NEXT:     %6:_(s128) = G_ADD %2, %5
 ; CHECK-NEXT:     %7:_(s64), %8:_(s64) = G_UNMERGE_VALUES %6(s128)
 ; CHECK-NEXT:     $rax = COPY %7(s64)

@@ -264,16 +264,6 @@ define double @byval_and_fmuladd(ptr %obj, double %a, double %b) {
 ; CHECK-NEXT:     %0:_(p0) = COPY $rdi
 ; CHECK-NEXT:     %4:_(s8) = G_CONSTANT i8 3
 ; CHECK-NEXT:     %5:_(s1) = G_CONSTANT i1 true
-; CHECK-NEXT:     %10:_(s64) = G_CONSTANT i64 1
-; CHECK-NEXT:     %11:_(s64) = G_CONSTANT i64 2
-; CHECK-NEXT:     %12:_(s64) = G_CONSTANT i64 3
-; CHECK-NEXT:     %13:_(s64) = G_CONSTANT i64 4
-; CHECK-NEXT:     %14:_(s64) = G_CONSTANT i64 5
-; CHECK-NEXT:     %15:_(s64) = G_CONSTANT i64 6
-; CHECK-NEXT:     %16:_(s64) = G_CONSTANT i64 7
-; CHECK-NEXT:     %17:_(s32) = G_CONSTANT i32 8
-; CHECK-NEXT:     %28:_(s8) = G_CONSTANT i8 0
-; CHECK-NEXT:     %29:_(s64) = G_CONSTANT i64 16
 ; CHECK-NEXT:     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-NEXT:     %6:_(s8) = G_ZEXT %5(s1)
 ; CHECK-NEXT:     %7:_(s32) = G_SEXT %4(s8)
@@ -283,6 +273,14 @@ define double @byval_and_fmuladd(ptr %obj, double %a, double %b) {
 ; CHECK-NEXT:     CALL64pcrel32 target-flags(x86-plt) @narrow, csr_64, implicit $rsp, implicit $edi, implicit $esi, implicit-def $al
 ; CHECK-NEXT:     %9:_(s8) = COPY $al
 ; CHECK-NEXT:     ADJCALLSTACKUP64 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
+; CHECK-NEXT:     %10:_(s64) = G_CONSTANT i64 1
+; CHECK-NEXT:     %11:_(s64) = G_CONSTANT i64 2
+; CHECK-NEXT:     %12:_(s64) = G_CONSTANT i64 3
+; CHECK-NEXT:     %13:_(s64) = G_CONSTANT i64 4
+; CHECK-NEXT:     %14:_(s64) = G_CONSTANT i64 5
+; CHECK-NEXT:     %15:_(s64) = G_CONSTANT i64 6
+; CHECK-NEXT:     %16:_(s64) = G_CONSTANT i64 7
+; CHECK-NEXT:     %17:_(s32) = G_CONSTANT i32 8
 ; CHECK-NEXT:     ADJCALLSTACKDOWN64 16, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-NEXT:     %18:_(p0) = COPY $rsp
 ; CHECK-NEXT:     %19:_(s64) = G_CONSTANT i64 0
@@ -320,6 +318,8 @@ define double @byval_and_fmuladd(ptr %obj, double %a, double %b) {
 ; CHECK-NEXT:     $rdx = COPY %27(s64)
 ; CHECK-NEXT:     CALL64pcrel32 target-flags(x86-plt) &memcpy, csr_64, implicit $rsp, implicit $rdi, implicit $rsi, implicit $rdx
 ; CHECK-NEXT:     ADJCALLSTACKUP64 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
+; CHECK-NEXT:     %28:_(s8) = G_CONSTANT i8 0
+; CHECK-NEXT:     %29:_(s64) = G_CONSTANT i64 16
 ; CHECK-NEXT:     %30:_(s32) = G_ZEXT %28(s8)
 ; CHECK-NEXT:     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-NEXT:     $rdi = COPY %1(p0)

@@ -156,16 +156,15 @@ x:
 ; CHECK-NEXT:     liveins: $edi
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %0:_(s32) = COPY $edi
-; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 1
 ; CHECK-NEXT:     %6:_(s32) = G_CONSTANT i32 0
 ; CHECK-NEXT:     %7:_(s32) = G_IMPLICIT_DEF
-; CHECK-NEXT:     G_BR %bb.1
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.1.head:
 ; CHECK-NEXT:     successors: %bb.2, %bb.1
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %1:_(s32) = G_PHI %6(s32), %bb.0, %4(s32), %bb.1
 ; CHECK-NEXT:     %2:_(s32) = G_PHI %7(s32), %bb.0, %1(s32), %bb.1
+; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 1
 ; CHECK-NEXT:     %4:_(s32) = G_ADD %1, %3
 ; CHECK-NEXT:     %5:_(s1) = G_ICMP intpred(eq), %4(s32), %0
 ; CHECK-NEXT:     G_BRCOND %5(s1), %bb.2
@@ -235,14 +234,8 @@ x:
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %0:_(s32) = COPY $edi
 ; CHECK-NEXT:     %1:_(s32) = G_CONSTANT i32 3
-; CHECK-NEXT:     %5:_(s32) = G_CONSTANT i32 10
-; CHECK-NEXT:     %6:_(s32) = G_CONSTANT i32 20
-; CHECK-NEXT:     %7:_(s32) = G_CONSTANT i32 30
-; CHECK-NEXT:     %8:_(s32) = G_CONSTANT i32 40
-; CHECK-NEXT:     %9:_(s32) = G_CONSTANT i32 0
 ; CHECK-NEXT:     %2:_(s1) = G_ICMP intpred(ugt), %0(s32), %1
 ; CHECK-NEXT:     G_BRCOND %2(s1), %bb.6
-; CHECK-NEXT:     G_BR %bb.1
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.1 (%ir-block.1):
 ; CHECK-NEXT:     successors: %bb.2, %bb.3, %bb.4, %bb.5
@@ -252,22 +245,27 @@ x:
 ; CHECK-NEXT:     G_BRJT %4(p0), %jump-table.0, %3(s64)
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.2.a:
+; CHECK-NEXT:     %5:_(s32) = G_CONSTANT i32 10
 ; CHECK-NEXT:     $eax = COPY %5(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.3.b:
+; CHECK-NEXT:     %6:_(s32) = G_CONSTANT i32 20
 ; CHECK-NEXT:     $eax = COPY %6(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.4.c:
+; CHECK-NEXT:     %7:_(s32) = G_CONSTANT i32 30
 ; CHECK-NEXT:     $eax = COPY %7(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.5.d:
+; CHECK-NEXT:     %8:_(s32) = G_CONSTANT i32 40
 ; CHECK-NEXT:     $eax = COPY %8(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.6.other:
+; CHECK-NEXT:     %9:_(s32) = G_CONSTANT i32 0
 ; CHECK-NEXT:     $eax = COPY %9(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-EMPTY:

@@ -234,13 +234,13 @@ define i32 @memory(ptr %p, i32 %x) {
 ; CHECK-NEXT:     %2:_(s32) = COPY $edx
 ; CHECK-NEXT:     %1:_(s64) = COPY $rsi
 ; CHECK-NEXT:     %0:_(s64) = COPY $rdi
-; CHECK-NEXT:     %8:_(s32) = G_CONSTANT i32 5
 ; CHECK-NEXT:     %3:_(s16) = G_TRUNC %2(s32)
 ; CHECK-NEXT:     $rax = COPY %0(s64)
 ; CHECK-NEXT:     %4:gr64 = COPY %1(s64)
 ; CHECK-NEXT:     INLINEASM &"mulq $3", 0 /* attdialect */, 10 /* regdef */, implicit-def $rax, 10 /* regdef */, implicit-def $rdx, 9 /* reguse */, $rax, 262153 /* reguse:GR64 */, %4, 12 /* clobber */, implicit-def early-clobber $eflags
 ; CHECK-NEXT:     %5:_(s64) = COPY $rax
 ; CHECK-NEXT:     %6:_(s64) = COPY $rdx
+; CHECK-NEXT:     %8:_(s32) = G_CONSTANT i32 5
 ; CHECK-NEXT:     %9:gr32 = COPY %8(s32)
 ; CHECK-NEXT:     INLINEASM &"movl $$3, $0\0A\09addl $1, $0", 0 /* attdialect */, 196619 /* regdef-ec:GR32 */, def early-clobber %7, 196617 /* reguse:GR32 */, %9, 12 /* clobber */, implicit-def early-clobber $eflags
 ; CHECK-NEXT:     %10:_(s32) = COPY %7
@@ -284,6 +284,8 @@ define i32 @memory(ptr %p, i32 %x) {
 ; CHECK-NEXT:   - { id: 12, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 13, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 14, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 15, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 16, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$rdi', virtual-reg: '%0' }
 ; CHECK-NEXT:   - { reg: '$esi', virtual-reg: '%1' }
@@ -333,9 +335,11 @@ define i32 @memory(ptr %p, i32 %x) {
 ; CHECK-NEXT:     %11:gr32 = COPY %9(s32)
 ; CHECK-NEXT:     INLINEASM &"shll $$1, $0", 0 /* attdialect */, 196618 /* regdef:GR32 */, def %10, 2147483657 /* reguse tiedto:$0 */, %11(tied-def 3), 12 /* clobber */, implicit-def early-clobber $eflags
 ; CHECK-NEXT:     %12:_(s32) = COPY %10
-; CHECK-NEXT:     G_STORE %12(s32), %2(p0) :: (store (s32) into %ir.local, align 1)
-; CHECK-NEXT:     %13:_(s32) = G_LOAD %2(p0) :: (load (s32) from %ir.local)
-; CHECK-NEXT:     %14:_(s32) = G_ADD %13, %9
-; CHECK-NEXT:     $eax = COPY %14(s32)
+; CHECK-NEXT:     %13:_(p0) = G_FRAME_INDEX %stack.0.local
+; CHECK-NEXT:     G_STORE %12(s32), %13(p0) :: (store (s32) into %ir.local, align 1)
+; CHECK-NEXT:     %14:_(p0) = G_FRAME_INDEX %stack.0.local
+; CHECK-NEXT:     %15:_(s32) = G_LOAD %14(p0) :: (load (s32) from %ir.local)
+; CHECK-NEXT:     %16:_(s32) = G_ADD %15, %9
+; CHECK-NEXT:     $eax = COPY %16(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-NEXT: ...

@@ -85,6 +85,7 @@ define i64 @aggregates(ptr %p) {
 ; CHECK-NEXT:   - { id: 12, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 13, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 14, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 15, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$rdi', virtual-reg: '%0' }
 ; CHECK-NEXT:   - { reg: '$rsi', virtual-reg: '%1' }
@@ -118,22 +119,23 @@ define i64 @aggregates(ptr %p) {
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %1:_(p0) = COPY $rsi
 ; CHECK-NEXT:     %0:_(s64) = COPY $rdi
-; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 1
-; CHECK-NEXT:     %4:_(p0) = G_GLOBAL_VALUE @g
 ; CHECK-NEXT:     %2:_(p0) = G_FRAME_INDEX %stack.0.slot
-; CHECK-NEXT:     G_STORE %3(s32), %2(p0) :: (volatile store (s32) into %ir.slot)
-; CHECK-NEXT:     %5:_(s64) = G_CONSTANT i64 16
-; CHECK-NEXT:     %6:_(s64) = G_MUL %0, %5
-; CHECK-NEXT:     %7:_(p0) = G_PTR_ADD %4, %6(s64)
-; CHECK-NEXT:     %8:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %9:_(p0) = G_PTR_ADD %7, %8(s64)
-; CHECK-NEXT:     %10:_(s64) = G_LOAD %9(p0) :: (load (s64) from %ir.elem)
-; CHECK-NEXT:     %11:_(s64) = G_CONSTANT i64 40
-; CHECK-NEXT:     %12:_(p0) = G_PTR_ADD %1, %11(s64)
-; CHECK-NEXT:     G_STORE %10(s64), %12(p0) :: (store seq_cst (s64) into %ir.next)
-; CHECK-NEXT:     %13:_(s8) = G_LOAD %1(p0) :: (load (s8) from %ir.p)
-; CHECK-NEXT:     %14:_(s64) = G_ZEXT %13(s8)
-; CHECK-NEXT:     $rax = COPY %14(s64)
+; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 1
+; CHECK-NEXT:     %4:_(p0) = G_FRAME_INDEX %stack.0.slot
+; CHECK-NEXT:     G_STORE %3(s32), %4(p0) :: (volatile store (s32) into %ir.slot)
+; CHECK-NEXT:     %5:_(p0) = G_GLOBAL_VALUE @g
+; CHECK-NEXT:     %6:_(s64) = G_CONSTANT i64 16
+; CHECK-NEXT:     %7:_(s64) = G_MUL %0, %6
+; CHECK-NEXT:     %8:_(p0) = G_PTR_ADD %5, %7(s64)
+; CHECK-NEXT:     %9:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %10:_(p0) = G_PTR_ADD %8, %9(s64)
+; CHECK-NEXT:     %11:_(s64) = G_LOAD %10(p0) :: (load (s64) from %ir.elem)
+; CHECK-NEXT:     %12:_(s64) = G_CONSTANT i64 40
+; CHECK-NEXT:     %13:_(p0) = G_PTR_ADD %1, %12(s64)
+; CHECK-NEXT:     G_STORE %11(s64), %13(p0) :: (store seq_cst (s64) into %ir.next)
+; CHECK-NEXT:     %14:_(s8) = G_LOAD %1(p0) :: (load (s8) from %ir.p)
+; CHECK-NEXT:     %15:_(s64) = G_ZEXT %14(s8)
+; CHECK-NEXT:     $rax = COPY %15(s64)
 ; CHECK-NEXT:     RET 0, $rax
 ; CHECK-NEXT: ...
 ; CHECK-NEXT: ---
@@ -187,11 +189,11 @@ define i64 @aggregates(ptr %p) {
 ; CHECK-NEXT:     liveins: $rdi
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %0:_(p0) = COPY $rdi
-; CHECK-NEXT:     %5:_(s32) = G_CONSTANT i32 5
 ; CHECK-NEXT:     %1:_(s32) = G_LOAD %0(p0) :: (load (s32) from %ir.p, align 8)
 ; CHECK-NEXT:     %3:_(s64) = G_CONSTANT i64 8
 ; CHECK-NEXT:     %4:_(p0) = G_PTR_ADD %0, %3(s64)
 ; CHECK-NEXT:     %2:_(s64) = G_LOAD %4(p0) :: (load (s64) from %ir.p + 8)
+; CHECK-NEXT:     %5:_(s32) = G_CONSTANT i32 5
 ; CHECK-NEXT:     G_STORE %5(s32), %0(p0) :: (store (s32) into %ir.p, align 8)
 ; CHECK-NEXT:     %6:_(s64) = G_CONSTANT i64 8
 ; CHECK-NEXT:     %7:_(p0) = G_PTR_ADD %0, %6(s64)

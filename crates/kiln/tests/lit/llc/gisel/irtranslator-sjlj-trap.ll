@@ -180,6 +180,8 @@ ok:
 ; CHECK-NEXT:   - { id: 7, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 8, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 9, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 10, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 11, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$edi', virtual-reg: '%0' }
 ; CHECK-NEXT: frameInfo:
@@ -211,18 +213,20 @@ ok:
 ; CHECK-NEXT:     liveins: $edi
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %0:_(s32) = COPY $edi
-; CHECK-NEXT:     %2:_(p0) = G_GLOBAL_VALUE @buf
-; CHECK-NEXT:     %7:_(s32) = G_CONSTANT i32 0
 ; CHECK-NEXT:     %1:_(p0) = COPY $rbp
+; CHECK-NEXT:     %2:_(p0) = G_GLOBAL_VALUE @buf
 ; CHECK-NEXT:     G_STORE %1(p0), %2(p0) :: (store (s64) into @buf)
 ; CHECK-NEXT:     %3:_(p0) = COPY $rsp
-; CHECK-NEXT:     %4:_(s64) = G_CONSTANT i64 16
-; CHECK-NEXT:     %5:_(p0) = G_PTR_ADD %2, %4(s64)
-; CHECK-NEXT:     G_STORE %3(p0), %5(p0) :: (store (s64) into %ir.slot)
-; CHECK-NEXT:     EH_SjLj_SetJmp64 %2(p0), implicit-def $rax, implicit-def $rbx, implicit-def $rcx, implicit-def $rdx, implicit-def $rsi, implicit-def $rdi, implicit-def $r8, implicit-def $r9, implicit-def $r10, implicit-def $r11, implicit-def $r12, implicit-def $r13, implicit-def $r14, implicit-def $r15, implicit-def $eflags, implicit-def $xmm0, implicit-def $xmm1, implicit-def $xmm2, implicit-def $xmm3, implicit-def $xmm4, implicit-def $xmm5, implicit-def $xmm6, implicit-def $xmm7, implicit-def $xmm8, implicit-def $xmm9, implicit-def $xmm10, implicit-def $xmm11, implicit-def $xmm12, implicit-def $xmm13, implicit-def $xmm14, implicit-def $xmm15
-; CHECK-NEXT:     %6:_(s32) = COPY $eax
-; CHECK-NEXT:     %8:_(s1) = G_ICMP intpred(eq), %6(s32), %7
-; CHECK-NEXT:     G_BRCOND %8(s1), %bb.1
+; CHECK-NEXT:     %4:_(p0) = G_GLOBAL_VALUE @buf
+; CHECK-NEXT:     %5:_(s64) = G_CONSTANT i64 16
+; CHECK-NEXT:     %6:_(p0) = G_PTR_ADD %4, %5(s64)
+; CHECK-NEXT:     G_STORE %3(p0), %6(p0) :: (store (s64) into %ir.slot)
+; CHECK-NEXT:     %7:_(p0) = G_GLOBAL_VALUE @buf
+; CHECK-NEXT:     EH_SjLj_SetJmp64 %7(p0), implicit-def $rax, implicit-def $rbx, implicit-def $rcx, implicit-def $rdx, implicit-def $rsi, implicit-def $rdi, implicit-def $r8, implicit-def $r9, implicit-def $r10, implicit-def $r11, implicit-def $r12, implicit-def $r13, implicit-def $r14, implicit-def $r15, implicit-def $eflags, implicit-def $xmm0, implicit-def $xmm1, implicit-def $xmm2, implicit-def $xmm3, implicit-def $xmm4, implicit-def $xmm5, implicit-def $xmm6, implicit-def $xmm7, implicit-def $xmm8, implicit-def $xmm9, implicit-def $xmm10, implicit-def $xmm11, implicit-def $xmm12, implicit-def $xmm13, implicit-def $xmm14, implicit-def $xmm15
+; CHECK-NEXT:     %8:_(s32) = COPY $eax
+; CHECK-NEXT:     %9:_(s32) = G_CONSTANT i32 0
+; CHECK-NEXT:     %10:_(s1) = G_ICMP intpred(eq), %8(s32), %9
+; CHECK-NEXT:     G_BRCOND %10(s1), %bb.1
 ; CHECK-NEXT:     G_BR %bb.2
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.1.first:
@@ -231,8 +235,8 @@ ok:
 ; CHECK-NEXT:     ADJCALLSTACKUP64 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.2.again:
-; CHECK-NEXT:     %9:_(s32) = G_ADD %0, %6
-; CHECK-NEXT:     $eax = COPY %9(s32)
+; CHECK-NEXT:     %11:_(s32) = G_ADD %0, %8
+; CHECK-NEXT:     $eax = COPY %11(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-NEXT: ...
 ; CHECK-NEXT: ---

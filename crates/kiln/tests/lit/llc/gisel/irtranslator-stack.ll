@@ -274,6 +274,7 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-NEXT:   - { id: 59, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 60, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 61, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 62, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$edi', virtual-reg: '%0' }
 ; CHECK-NEXT: frameInfo:
@@ -307,20 +308,15 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-NEXT:     liveins: $edi
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %0:_(s32) = COPY $edi
-; CHECK-NEXT:     %20:_(s64) = G_CONSTANT i64 63
-; CHECK-NEXT:     %31:_(s8) = G_CONSTANT i8 1
-; CHECK-NEXT:     %35:_(s32) = G_CONSTANT i32 1
-; CHECK-NEXT:     %43:_(s64) = G_CONSTANT i64 -1
-; CHECK-NEXT:     %45:_(s32) = G_CONSTANT i32 0
-; CHECK-NEXT:     %46:_(s64) = G_CONSTANT i64 0
+; CHECK-NEXT:     %46:_(s32) = G_CONSTANT i32 0
+; CHECK-NEXT:     %47:_(s64) = G_CONSTANT i64 0
 ; CHECK-NEXT:     %1:_(p0) = COPY $rsp
-; CHECK-NEXT:     G_BR %bb.1
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.1.round:
 ; CHECK-NEXT:     successors: %bb.2
 ; CHECK-EMPTY:
-; CHECK-NEXT:     %2:_(s32) = G_PHI %45(s32), %bb.0, %39(s32), %bb.3
-; CHECK-NEXT:     %3:_(s64) = G_PHI %46(s64), %bb.0, %38(s64), %bb.3
+; CHECK-NEXT:     %2:_(s32) = G_PHI %46(s32), %bb.0, %40(s32), %bb.3
+; CHECK-NEXT:     %3:_(s64) = G_PHI %47(s64), %bb.0, %38(s64), %bb.3
 ; CHECK-NEXT:     %4:_(p0) = COPY $rsp
 ; CHECK-NEXT:     %5:_(s64) = G_ZEXT %0(s32)
 ; CHECK-NEXT:     %6:_(s64) = G_CONSTANT i64 8
@@ -329,35 +325,35 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-NEXT:     %9:_(s64) = G_ADD %7, %8
 ; CHECK-NEXT:     %10:_(s64) = G_CONSTANT i64 -16
 ; CHECK-NEXT:     %11:_(s64) = G_AND %9, %10
-; CHECK-NEXT:     %47:_(p0) = COPY $rsp
-; CHECK-NEXT:     %48:_(s64) = G_PTRTOINT %47(p0)
-; CHECK-NEXT:     %49:_(s64) = G_SUB %48, %11
-; CHECK-NEXT:     %50:_(s64) = G_CONSTANT i64 -8
-; CHECK-NEXT:     %51:_(s64) = G_AND %49, %50
-; CHECK-NEXT:     %52:_(p0) = G_INTTOPTR %51(s64)
-; CHECK-NEXT:     $rsp = COPY %52(p0)
-; CHECK-NEXT:     %12:_(p0) = COPY %52(p0)
+; CHECK-NEXT:     %48:_(p0) = COPY $rsp
+; CHECK-NEXT:     %49:_(s64) = G_PTRTOINT %48(p0)
+; CHECK-NEXT:     %50:_(s64) = G_SUB %49, %11
+; CHECK-NEXT:     %51:_(s64) = G_CONSTANT i64 -8
+; CHECK-NEXT:     %52:_(s64) = G_AND %50, %51
+; CHECK-NEXT:     %53:_(p0) = G_INTTOPTR %52(s64)
+; CHECK-NEXT:     $rsp = COPY %53(p0)
+; CHECK-NEXT:     %12:_(p0) = COPY %53(p0)
 ; CHECK-NEXT:     %13:_(s64) = G_ZEXT %0(s32)
 ; CHECK-NEXT:     %14:_(s64) = G_CONSTANT i64 15
 ; CHECK-NEXT:     %15:_(s64) = G_ADD %13, %14
 ; CHECK-NEXT:     %16:_(s64) = G_CONSTANT i64 -16
 ; CHECK-NEXT:     %17:_(s64) = G_AND %15, %16
-; CHECK-NEXT:     %53:_(p0) = COPY $rsp
-; CHECK-NEXT:     %54:_(s64) = G_PTRTOINT %53(p0)
-; CHECK-NEXT:     %55:_(s64) = G_SUB %54, %17
-; CHECK-NEXT:     %56:_(s64) = G_CONSTANT i64 -64
-; CHECK-NEXT:     %57:_(s64) = G_AND %55, %56
-; CHECK-NEXT:     %58:_(p0) = G_INTTOPTR %57(s64)
-; CHECK-NEXT:     $rsp = COPY %58(p0)
-; CHECK-NEXT:     %18:_(p0) = COPY %58(p0)
+; CHECK-NEXT:     %54:_(p0) = COPY $rsp
+; CHECK-NEXT:     %55:_(s64) = G_PTRTOINT %54(p0)
+; CHECK-NEXT:     %56:_(s64) = G_SUB %55, %17
+; CHECK-NEXT:     %57:_(s64) = G_CONSTANT i64 -64
+; CHECK-NEXT:     %58:_(s64) = G_AND %56, %57
+; CHECK-NEXT:     %59:_(p0) = G_INTTOPTR %58(s64)
+; CHECK-NEXT:     $rsp = COPY %59(p0)
+; CHECK-NEXT:     %18:_(p0) = COPY %59(p0)
 ; CHECK-NEXT:     %19:_(s64) = G_PTRTOINT %18(p0)
+; CHECK-NEXT:     %20:_(s64) = G_CONSTANT i64 63
 ; CHECK-NEXT:     %21:_(s64) = G_AND %19, %20
-; CHECK-NEXT:     G_BR %bb.2
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.2.fill:
 ; CHECK-NEXT:     successors: %bb.2, %bb.3
 ; CHECK-EMPTY:
-; CHECK-NEXT:     %22:_(s32) = G_PHI %45(s32), %bb.1, %36(s32), %bb.2
+; CHECK-NEXT:     %22:_(s32) = G_PHI %46(s32), %bb.1, %36(s32), %bb.2
 ; CHECK-NEXT:     %23:_(s64) = G_PHI %3(s64), %bb.1, %34(s64), %bb.2
 ; CHECK-NEXT:     %24:_(s64) = G_ZEXT %22(s32)
 ; CHECK-NEXT:     %25:_(s64) = G_SEXT %22(s32)
@@ -367,33 +363,35 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-NEXT:     G_STORE %24(s64), %28(p0) :: (store (s64) into %ir.slot)
 ; CHECK-NEXT:     %29:_(s64) = G_SEXT %22(s32)
 ; CHECK-NEXT:     %30:_(p0) = G_PTR_ADD %18, %29(s64)
+; CHECK-NEXT:     %31:_(s8) = G_CONSTANT i8 1
 ; CHECK-NEXT:     G_STORE %31(s8), %30(p0) :: (store (s8) into %ir.byte)
 ; CHECK-NEXT:     %32:_(s64) = G_LOAD %28(p0) :: (load (s64) from %ir.slot)
 ; CHECK-NEXT:     %33:_(s64) = G_ADD %23, %32
 ; CHECK-NEXT:     %34:_(s64) = G_ADD %33, %21
+; CHECK-NEXT:     %35:_(s32) = G_CONSTANT i32 1
 ; CHECK-NEXT:     %36:_(s32) = G_ADD %22, %35
-; CHECK-NEXT:     %59:_(s8) = G_ICMP intpred(ult), %36(s32), %0
-; CHECK-NEXT:     %37:_(s1) = G_TRUNC %59(s8)
+; CHECK-NEXT:     %60:_(s8) = G_ICMP intpred(ult), %36(s32), %0
+; CHECK-NEXT:     %37:_(s1) = G_TRUNC %60(s8)
 ; CHECK-NEXT:     G_BRCOND %37(s1), %bb.2
-; CHECK-NEXT:     G_BR %bb.3
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.3.done:
 ; CHECK-NEXT:     successors: %bb.1, %bb.4
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %38:_(s64) = G_PHI %34(s64), %bb.2
 ; CHECK-NEXT:     $rsp = COPY %4(p0)
-; CHECK-NEXT:     %39:_(s32) = G_ADD %2, %35
-; CHECK-NEXT:     %60:_(s8) = G_ICMP intpred(ult), %39(s32), %0
-; CHECK-NEXT:     %40:_(s1) = G_TRUNC %60(s8)
-; CHECK-NEXT:     G_BRCOND %40(s1), %bb.1
-; CHECK-NEXT:     G_BR %bb.4
+; CHECK-NEXT:     %39:_(s32) = G_CONSTANT i32 1
+; CHECK-NEXT:     %40:_(s32) = G_ADD %2, %39
+; CHECK-NEXT:     %61:_(s8) = G_ICMP intpred(ult), %40(s32), %0
+; CHECK-NEXT:     %41:_(s1) = G_TRUNC %61(s8)
+; CHECK-NEXT:     G_BRCOND %41(s1), %bb.1
 ; CHECK-EMPTY:
 ; CHECK-NEXT:   bb.4.out:
-; CHECK-NEXT:     %41:_(p0) = COPY $rsp
-; CHECK-NEXT:     %61:_(s8) = G_ICMP intpred(eq), %1(p0), %41
-; CHECK-NEXT:     %42:_(s1) = G_TRUNC %61(s8)
-; CHECK-NEXT:     %44:_(s64) = G_SELECT %42(s1), %38, %43
-; CHECK-NEXT:     $rax = COPY %44(s64)
+; CHECK-NEXT:     %42:_(p0) = COPY $rsp
+; CHECK-NEXT:     %62:_(s8) = G_ICMP intpred(eq), %1(p0), %42
+; CHECK-NEXT:     %43:_(s1) = G_TRUNC %62(s8)
+; CHECK-NEXT:     %44:_(s64) = G_CONSTANT i64 -1
+; CHECK-NEXT:     %45:_(s64) = G_SELECT %43(s1), %38, %44
+; CHECK-NEXT:     $rax = COPY %45(s64)
 ; CHECK-NEXT:     RET 0, $rax
 ; CHECK-NEXT: ...
 ; CHECK-NEXT: ---
@@ -457,6 +455,8 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-NEXT:   - { id: 45, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 46, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 47, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 48, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 49, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$rdi', virtual-reg: '%0' }
 ; CHECK-NEXT:   - { reg: '$esi', virtual-reg: '%1' }
@@ -491,53 +491,54 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %1:_(s32) = COPY $esi
 ; CHECK-NEXT:     %0:_(p0) = COPY $rdi
-; CHECK-NEXT:     %19:_(p0) = G_CONSTANT i64 0
-; CHECK-NEXT:     %27:_(s32) = G_CONSTANT i32 1
-; CHECK-NEXT:     %29:_(s32) = G_CONSTANT i32 2
-; CHECK-NEXT:     %31:_(s32) = G_CONSTANT i32 3
-; CHECK-NEXT:     %33:_(s32) = G_CONSTANT i32 4
-; CHECK-NEXT:     %2:_(p0) = G_FRAME_INDEX %stack.0.local
-; CHECK-NEXT:     G_STORE %1(s32), %2(p0) :: (store (s32) into %ir.local)
-; CHECK-NEXT:     %3:_(p0) = COPY $rbp
+; CHECK-NEXT:     %3:_(p0) = G_FRAME_INDEX %stack.0.local
+; CHECK-NEXT:     G_STORE %1(s32), %3(p0) :: (store (s32) into %ir.local)
 ; CHECK-NEXT:     %4:_(p0) = COPY $rbp
-; CHECK-NEXT:     %5:_(p0) = G_LOAD %4(p0) :: (load (s64))
-; CHECK-NEXT:     %6:_(p0) = G_FRAME_INDEX %fixed-stack.0
-; CHECK-NEXT:     %7:_(p0) = G_LOAD %6(p0) :: (load (s64) from %fixed-stack.0)
-; CHECK-NEXT:     %8:_(p0) = COPY $rbp
-; CHECK-NEXT:     %9:_(p0) = G_LOAD %8(p0) :: (load (s64))
-; CHECK-NEXT:     %10:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %11:_(p0) = G_PTR_ADD %9, %10(s64)
-; CHECK-NEXT:     %12:_(p0) = G_LOAD %11(p0) :: (load (s64))
-; CHECK-NEXT:     %39:_(s8) = G_ICMP intpred(ugt), %3(p0), %2
-; CHECK-NEXT:     %13:_(s1) = G_TRUNC %39(s8)
-; CHECK-NEXT:     %40:_(s8) = G_ICMP intpred(eq), %5(p0), %0
-; CHECK-NEXT:     %14:_(s1) = G_TRUNC %40(s8)
-; CHECK-NEXT:     %15:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %16:_(p0) = G_PTR_ADD %3, %15(s64)
-; CHECK-NEXT:     %17:_(p0) = G_LOAD %16(p0) :: (load (s64) from %ir.f0_ret)
-; CHECK-NEXT:     %41:_(s8) = G_ICMP intpred(eq), %7(p0), %17
-; CHECK-NEXT:     %18:_(s1) = G_TRUNC %41(s8)
-; CHECK-NEXT:     %42:_(s8) = G_ICMP intpred(ne), %12(p0), %19
-; CHECK-NEXT:     %20:_(s1) = G_TRUNC %42(s8)
-; CHECK-NEXT:     %43:_(s8) = G_CONSTANT i8 0
-; CHECK-NEXT:     %21:_(s1) = G_TRUNC %43(s8)
-; CHECK-NEXT:     %22:_(s32) = G_ZEXT %13(s1)
-; CHECK-NEXT:     %23:_(s32) = G_ZEXT %14(s1)
-; CHECK-NEXT:     %24:_(s32) = G_ZEXT %18(s1)
-; CHECK-NEXT:     %25:_(s32) = G_ZEXT %20(s1)
-; CHECK-NEXT:     %26:_(s32) = G_ZEXT %21(s1)
-; CHECK-NEXT:     %44:_(s8) = G_TRUNC %27(s32)
-; CHECK-NEXT:     %28:_(s32) = G_SHL %23, %44(s8)
-; CHECK-NEXT:     %45:_(s8) = G_TRUNC %29(s32)
-; CHECK-NEXT:     %30:_(s32) = G_SHL %24, %45(s8)
-; CHECK-NEXT:     %46:_(s8) = G_TRUNC %31(s32)
-; CHECK-NEXT:     %32:_(s32) = G_SHL %25, %46(s8)
-; CHECK-NEXT:     %47:_(s8) = G_TRUNC %33(s32)
-; CHECK-NEXT:     %34:_(s32) = G_SHL %26, %47(s8)
-; CHECK-NEXT:     %35:_(s32) = G_OR %22, %28
-; CHECK-NEXT:     %36:_(s32) = G_OR %35, %30
-; CHECK-NEXT:     %37:_(s32) = G_OR %36, %32
-; CHECK-NEXT:     %38:_(s32) = G_OR %37, %34
-; CHECK-NEXT:     $eax = COPY %38(s32)
+; CHECK-NEXT:     %5:_(p0) = COPY $rbp
+; CHECK-NEXT:     %6:_(p0) = G_LOAD %5(p0) :: (load (s64))
+; CHECK-NEXT:     %7:_(p0) = G_FRAME_INDEX %fixed-stack.0
+; CHECK-NEXT:     %8:_(p0) = G_LOAD %7(p0) :: (load (s64) from %fixed-stack.0)
+; CHECK-NEXT:     %9:_(p0) = COPY $rbp
+; CHECK-NEXT:     %10:_(p0) = G_LOAD %9(p0) :: (load (s64))
+; CHECK-NEXT:     %11:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %12:_(p0) = G_PTR_ADD %10, %11(s64)
+; CHECK-NEXT:     %13:_(p0) = G_LOAD %12(p0) :: (load (s64))
+; CHECK-NEXT:     %14:_(p0) = G_FRAME_INDEX %stack.0.local
+; CHECK-NEXT:     %41:_(s8) = G_ICMP intpred(ugt), %4(p0), %14
+; CHECK-NEXT:     %15:_(s1) = G_TRUNC %41(s8)
+; CHECK-NEXT:     %42:_(s8) = G_ICMP intpred(eq), %6(p0), %0
+; CHECK-NEXT:     %16:_(s1) = G_TRUNC %42(s8)
+; CHECK-NEXT:     %17:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %18:_(p0) = G_PTR_ADD %4, %17(s64)
+; CHECK-NEXT:     %19:_(p0) = G_LOAD %18(p0) :: (load (s64) from %ir.f0_ret)
+; CHECK-NEXT:     %43:_(s8) = G_ICMP intpred(eq), %8(p0), %19
+; CHECK-NEXT:     %20:_(s1) = G_TRUNC %43(s8)
+; CHECK-NEXT:     %21:_(p0) = G_CONSTANT i64 0
+; CHECK-NEXT:     %44:_(s8) = G_ICMP intpred(ne), %13(p0), %21
+; CHECK-NEXT:     %22:_(s1) = G_TRUNC %44(s8)
+; CHECK-NEXT:     %45:_(s8) = G_CONSTANT i8 0
+; CHECK-NEXT:     %23:_(s1) = G_TRUNC %45(s8)
+; CHECK-NEXT:     %24:_(s32) = G_ZEXT %15(s1)
+; CHECK-NEXT:     %25:_(s32) = G_ZEXT %16(s1)
+; CHECK-NEXT:     %26:_(s32) = G_ZEXT %20(s1)
+; CHECK-NEXT:     %27:_(s32) = G_ZEXT %22(s1)
+; CHECK-NEXT:     %28:_(s32) = G_ZEXT %23(s1)
+; CHECK-NEXT:     %29:_(s32) = G_CONSTANT i32 1
+; CHECK-NEXT:     %46:_(s8) = G_TRUNC %29(s32)
+; CHECK-NEXT:     %30:_(s32) = G_SHL %25, %46(s8)
+; CHECK-NEXT:     %31:_(s32) = G_CONSTANT i32 2
+; CHECK-NEXT:     %47:_(s8) = G_TRUNC %31(s32)
+; CHECK-NEXT:     %32:_(s32) = G_SHL %26, %47(s8)
+; CHECK-NEXT:     %33:_(s32) = G_CONSTANT i32 3
+; CHECK-NEXT:     %48:_(s8) = G_TRUNC %33(s32)
+; CHECK-NEXT:     %34:_(s32) = G_SHL %27, %48(s8)
+; CHECK-NEXT:     %35:_(s32) = G_CONSTANT i32 4
+; CHECK-NEXT:     %49:_(s8) = G_TRUNC %35(s32)
+; CHECK-NEXT:     %36:_(s32) = G_SHL %28, %49(s8)
+; CHECK-NEXT:     %37:_(s32) = G_OR %24, %30
+; CHECK-NEXT:     %38:_(s32) = G_OR %37, %32
+; CHECK-NEXT:     %39:_(s32) = G_OR %38, %34
+; CHECK-NEXT:     %40:_(s32) = G_OR %39, %36
+; CHECK-NEXT:     $eax = COPY %40(s32)
 ; CHECK-NEXT:     RET 0, $eax
 ; CHECK-NEXT: ...

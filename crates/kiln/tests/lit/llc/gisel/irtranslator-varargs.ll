@@ -198,6 +198,11 @@ define double @after_fixed(i64 %x, double %f, ptr %fmt, i32 %y, double %g, i64 %
 ; CHECK-NEXT:   - { id: 64, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 65, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 66, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 67, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 68, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 69, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 70, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 71, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$rdi', virtual-reg: '%0' }
 ; CHECK-NEXT:   - { reg: '$rsi', virtual-reg: '%2' }
@@ -300,48 +305,53 @@ define double @after_fixed(i64 %x, double %f, ptr %fmt, i32 %y, double %g, i64 %
 ; CHECK-NEXT:     G_STORE %38(s64), %40(p0) :: (store (s64) into %stack.2 + 160, align 16)
 ; CHECK-NEXT:     %41:_(p0) = G_FRAME_INDEX %stack.0.ap
 ; CHECK-NEXT:     %42:_(p0) = G_FRAME_INDEX %stack.1.aq
-; CHECK-NEXT:     %43:_(s32) = G_CONSTANT i32 8
-; CHECK-NEXT:     G_STORE %43(s32), %41(p0) :: (store (s32) into %ir.ap)
-; CHECK-NEXT:     %44:_(s32) = G_CONSTANT i32 48
-; CHECK-NEXT:     %45:_(s64) = G_CONSTANT i64 4
-; CHECK-NEXT:     %46:_(p0) = G_PTR_ADD %41, %45(s64)
-; CHECK-NEXT:     G_STORE %44(s32), %46(p0) :: (store (s32) into %ir.ap + 4)
-; CHECK-NEXT:     %47:_(p0) = G_FRAME_INDEX %fixed-stack.0
-; CHECK-NEXT:     %48:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %49:_(p0) = G_PTR_ADD %41, %48(s64)
-; CHECK-NEXT:     G_STORE %47(p0), %49(p0) :: (store (s64) into %ir.ap + 8)
-; CHECK-NEXT:     %50:_(p0) = G_FRAME_INDEX %stack.2
-; CHECK-NEXT:     %51:_(s64) = G_CONSTANT i64 16
-; CHECK-NEXT:     %52:_(p0) = G_PTR_ADD %41, %51(s64)
-; CHECK-NEXT:     G_STORE %50(p0), %52(p0) :: (store (s64) into %ir.ap + 16)
-; CHECK-NEXT:     %53:_(s64) = G_LOAD %41(p0) :: (load (s64) from %ir.ap)
-; CHECK-NEXT:     G_STORE %53(s64), %42(p0) :: (store (s64) into %ir.aq)
-; CHECK-NEXT:     %55:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %56:_(p0) = G_PTR_ADD %41, %55(s64)
-; CHECK-NEXT:     %54:_(s64) = G_LOAD %56(p0) :: (load (s64) from %ir.ap + 8)
-; CHECK-NEXT:     %57:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %58:_(p0) = G_PTR_ADD %42, %57(s64)
-; CHECK-NEXT:     G_STORE %54(s64), %58(p0) :: (store (s64) into %ir.aq + 8)
-; CHECK-NEXT:     %60:_(s64) = G_CONSTANT i64 16
-; CHECK-NEXT:     %61:_(p0) = G_PTR_ADD %41, %60(s64)
-; CHECK-NEXT:     %59:_(s64) = G_LOAD %61(p0) :: (load (s64) from %ir.ap + 16)
-; CHECK-NEXT:     %62:_(s64) = G_CONSTANT i64 16
-; CHECK-NEXT:     %63:_(p0) = G_PTR_ADD %42, %62(s64)
-; CHECK-NEXT:     G_STORE %59(s64), %63(p0) :: (store (s64) into %ir.aq + 16)
+; CHECK-NEXT:     %43:_(p0) = G_FRAME_INDEX %stack.0.ap
+; CHECK-NEXT:     %44:_(s32) = G_CONSTANT i32 8
+; CHECK-NEXT:     G_STORE %44(s32), %43(p0) :: (store (s32) into %ir.ap)
+; CHECK-NEXT:     %45:_(s32) = G_CONSTANT i32 48
+; CHECK-NEXT:     %46:_(s64) = G_CONSTANT i64 4
+; CHECK-NEXT:     %47:_(p0) = G_PTR_ADD %43, %46(s64)
+; CHECK-NEXT:     G_STORE %45(s32), %47(p0) :: (store (s32) into %ir.ap + 4)
+; CHECK-NEXT:     %48:_(p0) = G_FRAME_INDEX %fixed-stack.0
+; CHECK-NEXT:     %49:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %50:_(p0) = G_PTR_ADD %43, %49(s64)
+; CHECK-NEXT:     G_STORE %48(p0), %50(p0) :: (store (s64) into %ir.ap + 8)
+; CHECK-NEXT:     %51:_(p0) = G_FRAME_INDEX %stack.2
+; CHECK-NEXT:     %52:_(s64) = G_CONSTANT i64 16
+; CHECK-NEXT:     %53:_(p0) = G_PTR_ADD %43, %52(s64)
+; CHECK-NEXT:     G_STORE %51(p0), %53(p0) :: (store (s64) into %ir.ap + 16)
+; CHECK-NEXT:     %54:_(p0) = G_FRAME_INDEX %stack.1.aq
+; CHECK-NEXT:     %55:_(p0) = G_FRAME_INDEX %stack.0.ap
+; CHECK-NEXT:     %56:_(s64) = G_LOAD %55(p0) :: (load (s64) from %ir.ap)
+; CHECK-NEXT:     G_STORE %56(s64), %54(p0) :: (store (s64) into %ir.aq)
+; CHECK-NEXT:     %58:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %59:_(p0) = G_PTR_ADD %55, %58(s64)
+; CHECK-NEXT:     %57:_(s64) = G_LOAD %59(p0) :: (load (s64) from %ir.ap + 8)
+; CHECK-NEXT:     %60:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %61:_(p0) = G_PTR_ADD %54, %60(s64)
+; CHECK-NEXT:     G_STORE %57(s64), %61(p0) :: (store (s64) into %ir.aq + 8)
+; CHECK-NEXT:     %63:_(s64) = G_CONSTANT i64 16
+; CHECK-NEXT:     %64:_(p0) = G_PTR_ADD %55, %63(s64)
+; CHECK-NEXT:     %62:_(s64) = G_LOAD %64(p0) :: (load (s64) from %ir.ap + 16)
+; CHECK-NEXT:     %65:_(s64) = G_CONSTANT i64 16
+; CHECK-NEXT:     %66:_(p0) = G_PTR_ADD %54, %65(s64)
+; CHECK-NEXT:     G_STORE %62(s64), %66(p0) :: (store (s64) into %ir.aq + 16)
+; CHECK-NEXT:     %67:_(p0) = G_FRAME_INDEX %stack.0.ap
 ; CHECK-NEXT:     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-NEXT:     $rdi = COPY %0(p0)
-; CHECK-NEXT:     $rsi = COPY %41(p0)
+; CHECK-NEXT:     $rsi = COPY %67(p0)
 ; CHECK-NEXT:     CALL64pcrel32 target-flags(x86-plt) @consume, csr_64, implicit $rsp, implicit $rdi, implicit $rsi, implicit-def $xmm0
-; CHECK-NEXT:     %64:_(s64) = COPY $xmm0
+; CHECK-NEXT:     %68:_(s64) = COPY $xmm0
 ; CHECK-NEXT:     ADJCALLSTACKUP64 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
+; CHECK-NEXT:     %69:_(p0) = G_FRAME_INDEX %stack.1.aq
 ; CHECK-NEXT:     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-NEXT:     $rdi = COPY %0(p0)
-; CHECK-NEXT:     $rsi = COPY %42(p0)
+; CHECK-NEXT:     $rsi = COPY %69(p0)
 ; CHECK-NEXT:     CALL64pcrel32 target-flags(x86-plt) @consume, csr_64, implicit $rsp, implicit $rdi, implicit $rsi, implicit-def $xmm0
-; CHECK-NEXT:     %65:_(s64) = COPY $xmm0
+; CHECK-NEXT:     %70:_(s64) = COPY $xmm0
 ; CHECK-NEXT:     ADJCALLSTACKUP64 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
-; CHECK-NEXT:     %66:_(s64) = G_FADD %64, %65
-; CHECK-NEXT:     $xmm0 = COPY %66(s64)
+; CHECK-NEXT:     %71:_(s64) = G_FADD %68, %70
+; CHECK-NEXT:     $xmm0 = COPY %71(s64)
 ; CHECK-NEXT:     RET 0, $xmm0
 ; CHECK-NEXT: ...
 ; CHECK-NEXT: ---
@@ -407,6 +417,8 @@ define double @after_fixed(i64 %x, double %f, ptr %fmt, i32 %y, double %g, i64 %
 ; CHECK-NEXT:   - { id: 47, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 48, class: _, preferred-register: '' }
 ; CHECK-NEXT:   - { id: 49, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 50, class: _, preferred-register: '' }
+; CHECK-NEXT:   - { id: 51, class: _, preferred-register: '' }
 ; CHECK-NEXT: liveins:
 ; CHECK-NEXT:   - { reg: '$rdi', virtual-reg: '%0' }
 ; CHECK-NEXT:   - { reg: '$xmm0', virtual-reg: '%1' }
@@ -485,35 +497,37 @@ define double @after_fixed(i64 %x, double %f, ptr %fmt, i32 %y, double %g, i64 %
 ; CHECK-NEXT:     %28:_(p0) = G_PTR_ADD %10, %27(s64)
 ; CHECK-NEXT:     G_STORE %26(s64), %28(p0) :: (store (s64) into %stack.1 + 160, align 16)
 ; CHECK-NEXT:     %29:_(p0) = G_FRAME_INDEX %stack.0.ap
-; CHECK-NEXT:     %30:_(s32) = G_CONSTANT i32 48
-; CHECK-NEXT:     G_STORE %30(s32), %29(p0) :: (store (s32) into %ir.ap)
-; CHECK-NEXT:     %31:_(s32) = G_CONSTANT i32 80
-; CHECK-NEXT:     %32:_(s64) = G_CONSTANT i64 4
-; CHECK-NEXT:     %33:_(p0) = G_PTR_ADD %29, %32(s64)
-; CHECK-NEXT:     G_STORE %31(s32), %33(p0) :: (store (s32) into %ir.ap + 4)
-; CHECK-NEXT:     %34:_(p0) = G_FRAME_INDEX %fixed-stack.1
-; CHECK-NEXT:     %35:_(s64) = G_CONSTANT i64 8
-; CHECK-NEXT:     %36:_(p0) = G_PTR_ADD %29, %35(s64)
-; CHECK-NEXT:     G_STORE %34(p0), %36(p0) :: (store (s64) into %ir.ap + 8)
-; CHECK-NEXT:     %37:_(p0) = G_FRAME_INDEX %stack.1
-; CHECK-NEXT:     %38:_(s64) = G_CONSTANT i64 16
-; CHECK-NEXT:     %39:_(p0) = G_PTR_ADD %29, %38(s64)
-; CHECK-NEXT:     G_STORE %37(p0), %39(p0) :: (store (s64) into %ir.ap + 16)
+; CHECK-NEXT:     %30:_(p0) = G_FRAME_INDEX %stack.0.ap
+; CHECK-NEXT:     %31:_(s32) = G_CONSTANT i32 48
+; CHECK-NEXT:     G_STORE %31(s32), %30(p0) :: (store (s32) into %ir.ap)
+; CHECK-NEXT:     %32:_(s32) = G_CONSTANT i32 80
+; CHECK-NEXT:     %33:_(s64) = G_CONSTANT i64 4
+; CHECK-NEXT:     %34:_(p0) = G_PTR_ADD %30, %33(s64)
+; CHECK-NEXT:     G_STORE %32(s32), %34(p0) :: (store (s32) into %ir.ap + 4)
+; CHECK-NEXT:     %35:_(p0) = G_FRAME_INDEX %fixed-stack.1
+; CHECK-NEXT:     %36:_(s64) = G_CONSTANT i64 8
+; CHECK-NEXT:     %37:_(p0) = G_PTR_ADD %30, %36(s64)
+; CHECK-NEXT:     G_STORE %35(p0), %37(p0) :: (store (s64) into %ir.ap + 8)
+; CHECK-NEXT:     %38:_(p0) = G_FRAME_INDEX %stack.1
+; CHECK-NEXT:     %39:_(s64) = G_CONSTANT i64 16
+; CHECK-NEXT:     %40:_(p0) = G_PTR_ADD %30, %39(s64)
+; CHECK-NEXT:     G_STORE %38(p0), %40(p0) :: (store (s64) into %ir.ap + 16)
+; CHECK-NEXT:     %41:_(p0) = G_FRAME_INDEX %stack.0.ap
 ; CHECK-NEXT:     ADJCALLSTACKDOWN64 0, 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
 ; CHECK-NEXT:     $rdi = COPY %2(p0)
-; CHECK-NEXT:     $rsi = COPY %29(p0)
+; CHECK-NEXT:     $rsi = COPY %41(p0)
 ; CHECK-NEXT:     CALL64pcrel32 target-flags(x86-plt) @consume, csr_64, implicit $rsp, implicit $rdi, implicit $rsi, implicit-def $xmm0
-; CHECK-NEXT:     %40:_(s64) = COPY $xmm0
+; CHECK-NEXT:     %42:_(s64) = COPY $xmm0
 ; CHECK-NEXT:     ADJCALLSTACKUP64 0, 0, implicit-def $rsp, implicit-def $eflags, implicit $rsp
-; CHECK-NEXT:     %41:_(s64) = G_SITOFP %0(s64)
-; CHECK-NEXT:     %42:_(s64) = G_SITOFP %3(s32)
-; CHECK-NEXT:     %43:_(s64) = G_ADD %5, %9
-; CHECK-NEXT:     %44:_(s64) = G_SITOFP %43(s64)
-; CHECK-NEXT:     %45:_(s64) = G_FADD %40, %41
-; CHECK-NEXT:     %46:_(s64) = G_FADD %45, %1
-; CHECK-NEXT:     %47:_(s64) = G_FADD %46, %42
-; CHECK-NEXT:     %48:_(s64) = G_FMUL %47, %4
+; CHECK-NEXT:     %43:_(s64) = G_SITOFP %0(s64)
+; CHECK-NEXT:     %44:_(s64) = G_SITOFP %3(s32)
+; CHECK-NEXT:     %45:_(s64) = G_ADD %5, %9
+; CHECK-NEXT:     %46:_(s64) = G_SITOFP %45(s64)
+; CHECK-NEXT:     %47:_(s64) = G_FADD %42, %43
+; CHECK-NEXT:     %48:_(s64) = G_FADD %47, %1
 ; CHECK-NEXT:     %49:_(s64) = G_FADD %48, %44
-; CHECK-NEXT:     $xmm0 = COPY %49(s64)
+; CHECK-NEXT:     %50:_(s64) = G_FMUL %49, %4
+; CHECK-NEXT:     %51:_(s64) = G_FADD %50, %46
+; CHECK-NEXT:     $xmm0 = COPY %51(s64)
 ; CHECK-NEXT:     RET 0, $xmm0
 ; CHECK-NEXT: ...

@@ -197,159 +197,152 @@ define float @f_big() {
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	$1, %ecx
-; CHECK-NEXT: movl	$2, %edx
-; CHECK-NEXT: movl	$3, %esi
-; CHECK-NEXT: movl	$4, %edi
-; CHECK-NEXT: movl	$5, %r8d
-; CHECK-NEXT: movl	$6, %r9d
-; CHECK-NEXT: movl	$7, %r10d
-; CHECK-NEXT: movl	$8, %r11d
-; CHECK-NEXT: movl	$9, %ebx
-; CHECK-NEXT: movl	$10, %ebp
-; CHECK-NEXT: movl	$11, %r14d
-; CHECK-NEXT: movl	$12, %r15d
-; CHECK-NEXT: movl	$13, %r12d
-; CHECK-NEXT: movl	$14, %r13d
-; CHECK-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
-; CHECK-NEXT: movl	$15, %eax
-; CHECK-NEXT: movl	%eax, -8(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movb	$0, %al
 ; CHECK-NEXT: andb	$1, %al
 ; CHECK-NEXT: movzbl	%al, %eax
-; CHECK-NEXT: movl	%eax, -12(%rsp) # 4-byte Spill
-; CHECK-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: movl	%ecx, -16(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%al, %cl
-; CHECK-NEXT: movl	-12(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: xorl	%ecx, %ecx
 ; CHECK-NEXT: shll	%cl, %eax
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: sete	%cl
-; CHECK-NEXT: movl	%eax, -20(%rsp) # 4-byte Spill
-; CHECK-NEXT: setnp	%al
-; CHECK-NEXT: andb	%al, %cl
-; CHECK-NEXT: andb	$1, %cl
-; CHECK-NEXT: movzbl	%cl, %eax
-; CHECK-NEXT: movl	-16(%rsp), %ecx # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %eax
-; CHECK-NEXT: ucomisd	%xmm1, %xmm0
-; CHECK-NEXT: seta	%cl
+; CHECK-NEXT: setnp	%dl
+; CHECK-NEXT: andb	%dl, %cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -24(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$1, %edx
+; CHECK-NEXT: movl	%ecx, -4(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: movl	-24(%rsp), %edx # 4-byte Reload
+; CHECK-NEXT: movl	-4(%rsp), %edx # 4-byte Reload
 ; CHECK-NEXT: shll	%cl, %edx
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
+; CHECK-NEXT: seta	%cl
+; CHECK-NEXT: andb	$1, %cl
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: movl	$2, %esi
+; CHECK-NEXT: movl	%ecx, -8(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%sil, %cl
+; CHECK-NEXT: movl	-8(%rsp), %esi # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %esi
+; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setae	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -28(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%sil, %cl
-; CHECK-NEXT: movl	-28(%rsp), %esi # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %esi
+; CHECK-NEXT: movl	$3, %edi
+; CHECK-NEXT: movl	%ecx, -12(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%dil, %cl
+; CHECK-NEXT: movl	-12(%rsp), %edi # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %edi
 ; CHECK-NEXT: ucomisd	%xmm0, %xmm1
 ; CHECK-NEXT: seta	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -32(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%dil, %cl
-; CHECK-NEXT: movl	-32(%rsp), %edi # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %edi
+; CHECK-NEXT: movl	$4, %r8d
+; CHECK-NEXT: movl	%ecx, -16(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r8b, %cl
+; CHECK-NEXT: movl	-16(%rsp), %r8d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r8d
 ; CHECK-NEXT: ucomisd	%xmm0, %xmm1
 ; CHECK-NEXT: setae	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -36(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r8b, %cl
-; CHECK-NEXT: movl	-36(%rsp), %r8d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r8d
+; CHECK-NEXT: movl	$5, %r9d
+; CHECK-NEXT: movl	%ecx, -20(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r9b, %cl
+; CHECK-NEXT: movl	-20(%rsp), %r9d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r9d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setne	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -40(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r9b, %cl
-; CHECK-NEXT: movl	-40(%rsp), %r9d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r9d
+; CHECK-NEXT: movl	$6, %r10d
+; CHECK-NEXT: movl	%ecx, -24(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r10b, %cl
+; CHECK-NEXT: movl	-24(%rsp), %r10d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r10d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setnp	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -44(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r10b, %cl
-; CHECK-NEXT: movl	-44(%rsp), %r10d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r10d
+; CHECK-NEXT: movl	$7, %r11d
+; CHECK-NEXT: movl	%ecx, -28(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r11b, %cl
+; CHECK-NEXT: movl	-28(%rsp), %r11d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r11d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: sete	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -48(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r11b, %cl
-; CHECK-NEXT: movl	-48(%rsp), %r11d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r11d
-; CHECK-NEXT: ucomisd	%xmm0, %xmm1
-; CHECK-NEXT: setb	%cl
-; CHECK-NEXT: andb	$1, %cl
-; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -52(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$8, %ebx
+; CHECK-NEXT: movl	%ecx, -32(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movb	%bl, %cl
-; CHECK-NEXT: movl	-52(%rsp), %ebx # 4-byte Reload
+; CHECK-NEXT: movl	-32(%rsp), %ebx # 4-byte Reload
 ; CHECK-NEXT: shll	%cl, %ebx
 ; CHECK-NEXT: ucomisd	%xmm0, %xmm1
+; CHECK-NEXT: setb	%cl
+; CHECK-NEXT: andb	$1, %cl
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: movl	$9, %ebp
+; CHECK-NEXT: movl	%ecx, -36(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%bpl, %cl
+; CHECK-NEXT: movl	-36(%rsp), %ebp # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %ebp
+; CHECK-NEXT: ucomisd	%xmm0, %xmm1
 ; CHECK-NEXT: setbe	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -56(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%bpl, %cl
-; CHECK-NEXT: movl	-56(%rsp), %ebp # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %ebp
+; CHECK-NEXT: movl	$10, %r14d
+; CHECK-NEXT: movl	%ecx, -40(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r14b, %cl
+; CHECK-NEXT: movl	-40(%rsp), %r14d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r14d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setb	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -60(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r14b, %cl
-; CHECK-NEXT: movl	-60(%rsp), %r14d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r14d
+; CHECK-NEXT: movl	$11, %r15d
+; CHECK-NEXT: movl	%ecx, -44(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r15b, %cl
+; CHECK-NEXT: movl	-44(%rsp), %r15d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r15d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setbe	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -64(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r15b, %cl
-; CHECK-NEXT: movl	-64(%rsp), %r15d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r15d
+; CHECK-NEXT: movl	$12, %r12d
+; CHECK-NEXT: movl	%ecx, -48(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r12b, %cl
+; CHECK-NEXT: movl	-48(%rsp), %r12d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r12d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setne	%cl
-; CHECK-NEXT: movl	%eax, -68(%rsp) # 4-byte Spill
-; CHECK-NEXT: setp	%al
-; CHECK-NEXT: orb	%al, %cl
+; CHECK-NEXT: setp	%r13b
+; CHECK-NEXT: orb	%r13b, %cl
 ; CHECK-NEXT: andb	$1, %cl
-; CHECK-NEXT: movzbl	%cl, %eax
-; CHECK-NEXT: movb	%r12b, %cl
-; CHECK-NEXT: shll	%cl, %eax
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: movl	$13, %r13d
+; CHECK-NEXT: movl	%ecx, -52(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r13b, %cl
+; CHECK-NEXT: movl	-52(%rsp), %r13d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r13d
 ; CHECK-NEXT: ucomisd	%xmm1, %xmm0
 ; CHECK-NEXT: setp	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -72(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r13b, %cl
-; CHECK-NEXT: movl	-72(%rsp), %r12d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r12d
+; CHECK-NEXT: movl	%eax, -56(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$14, %eax
+; CHECK-NEXT: movl	%ecx, -60(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%al, %cl
+; CHECK-NEXT: movl	-60(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %eax
 ; CHECK-NEXT: movb	$1, %cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	-8(%rsp), %r13d # 4-byte Reload
-; CHECK-NEXT: movl	%ecx, -76(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r13b, %cl
-; CHECK-NEXT: movl	-76(%rsp), %r13d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r13d
-; CHECK-NEXT: movl	-20(%rsp), %ecx # 4-byte Reload
-; CHECK-NEXT: movl	%eax, -80(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	%eax, -64(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$15, %eax
+; CHECK-NEXT: movl	%ecx, -68(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%al, %cl
 ; CHECK-NEXT: movl	-68(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: orl	%eax, %ecx
+; CHECK-NEXT: shll	%cl, %eax
+; CHECK-NEXT: movl	-56(%rsp), %ecx # 4-byte Reload
 ; CHECK-NEXT: orl	%edx, %ecx
 ; CHECK-NEXT: orl	%esi, %ecx
 ; CHECK-NEXT: orl	%edi, %ecx
@@ -361,10 +354,11 @@ define float @f_big() {
 ; CHECK-NEXT: orl	%ebp, %ecx
 ; CHECK-NEXT: orl	%r14d, %ecx
 ; CHECK-NEXT: orl	%r15d, %ecx
-; CHECK-NEXT: movl	-80(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: orl	%eax, %ecx
 ; CHECK-NEXT: orl	%r12d, %ecx
 ; CHECK-NEXT: orl	%r13d, %ecx
+; CHECK-NEXT: movl	-64(%rsp), %edx # 4-byte Reload
+; CHECK-NEXT: orl	%edx, %ecx
+; CHECK-NEXT: orl	%eax, %ecx
 ; CHECK-NEXT: movl	%ecx, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
@@ -400,159 +394,152 @@ define float @f_big() {
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	$1, %ecx
-; CHECK-NEXT: movl	$2, %edx
-; CHECK-NEXT: movl	$3, %esi
-; CHECK-NEXT: movl	$4, %edi
-; CHECK-NEXT: movl	$5, %r8d
-; CHECK-NEXT: movl	$6, %r9d
-; CHECK-NEXT: movl	$7, %r10d
-; CHECK-NEXT: movl	$8, %r11d
-; CHECK-NEXT: movl	$9, %ebx
-; CHECK-NEXT: movl	$10, %ebp
-; CHECK-NEXT: movl	$11, %r14d
-; CHECK-NEXT: movl	$12, %r15d
-; CHECK-NEXT: movl	$13, %r12d
-; CHECK-NEXT: movl	$14, %r13d
-; CHECK-NEXT: movl	%eax, -4(%rsp) # 4-byte Spill
-; CHECK-NEXT: movl	$15, %eax
-; CHECK-NEXT: movl	%eax, -8(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movb	$0, %al
 ; CHECK-NEXT: andb	$1, %al
 ; CHECK-NEXT: movzbl	%al, %eax
-; CHECK-NEXT: movl	%eax, -12(%rsp) # 4-byte Spill
-; CHECK-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: movl	%ecx, -16(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%al, %cl
-; CHECK-NEXT: movl	-12(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: xorl	%ecx, %ecx
 ; CHECK-NEXT: shll	%cl, %eax
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: sete	%cl
-; CHECK-NEXT: movl	%eax, -20(%rsp) # 4-byte Spill
-; CHECK-NEXT: setnp	%al
-; CHECK-NEXT: andb	%al, %cl
-; CHECK-NEXT: andb	$1, %cl
-; CHECK-NEXT: movzbl	%cl, %eax
-; CHECK-NEXT: movl	-16(%rsp), %ecx # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %eax
-; CHECK-NEXT: ucomiss	%xmm1, %xmm0
-; CHECK-NEXT: seta	%cl
+; CHECK-NEXT: setnp	%dl
+; CHECK-NEXT: andb	%dl, %cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -24(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$1, %edx
+; CHECK-NEXT: movl	%ecx, -4(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: movl	-24(%rsp), %edx # 4-byte Reload
+; CHECK-NEXT: movl	-4(%rsp), %edx # 4-byte Reload
 ; CHECK-NEXT: shll	%cl, %edx
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
+; CHECK-NEXT: seta	%cl
+; CHECK-NEXT: andb	$1, %cl
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: movl	$2, %esi
+; CHECK-NEXT: movl	%ecx, -8(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%sil, %cl
+; CHECK-NEXT: movl	-8(%rsp), %esi # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %esi
+; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setae	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -28(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%sil, %cl
-; CHECK-NEXT: movl	-28(%rsp), %esi # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %esi
+; CHECK-NEXT: movl	$3, %edi
+; CHECK-NEXT: movl	%ecx, -12(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%dil, %cl
+; CHECK-NEXT: movl	-12(%rsp), %edi # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %edi
 ; CHECK-NEXT: ucomiss	%xmm0, %xmm1
 ; CHECK-NEXT: seta	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -32(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%dil, %cl
-; CHECK-NEXT: movl	-32(%rsp), %edi # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %edi
+; CHECK-NEXT: movl	$4, %r8d
+; CHECK-NEXT: movl	%ecx, -16(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r8b, %cl
+; CHECK-NEXT: movl	-16(%rsp), %r8d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r8d
 ; CHECK-NEXT: ucomiss	%xmm0, %xmm1
 ; CHECK-NEXT: setae	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -36(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r8b, %cl
-; CHECK-NEXT: movl	-36(%rsp), %r8d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r8d
+; CHECK-NEXT: movl	$5, %r9d
+; CHECK-NEXT: movl	%ecx, -20(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r9b, %cl
+; CHECK-NEXT: movl	-20(%rsp), %r9d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r9d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setne	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -40(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r9b, %cl
-; CHECK-NEXT: movl	-40(%rsp), %r9d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r9d
+; CHECK-NEXT: movl	$6, %r10d
+; CHECK-NEXT: movl	%ecx, -24(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r10b, %cl
+; CHECK-NEXT: movl	-24(%rsp), %r10d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r10d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setnp	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -44(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r10b, %cl
-; CHECK-NEXT: movl	-44(%rsp), %r10d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r10d
+; CHECK-NEXT: movl	$7, %r11d
+; CHECK-NEXT: movl	%ecx, -28(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r11b, %cl
+; CHECK-NEXT: movl	-28(%rsp), %r11d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r11d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: sete	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -48(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r11b, %cl
-; CHECK-NEXT: movl	-48(%rsp), %r11d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r11d
-; CHECK-NEXT: ucomiss	%xmm0, %xmm1
-; CHECK-NEXT: setb	%cl
-; CHECK-NEXT: andb	$1, %cl
-; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -52(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$8, %ebx
+; CHECK-NEXT: movl	%ecx, -32(%rsp) # 4-byte Spill
 ; CHECK-NEXT: movb	%bl, %cl
-; CHECK-NEXT: movl	-52(%rsp), %ebx # 4-byte Reload
+; CHECK-NEXT: movl	-32(%rsp), %ebx # 4-byte Reload
 ; CHECK-NEXT: shll	%cl, %ebx
 ; CHECK-NEXT: ucomiss	%xmm0, %xmm1
+; CHECK-NEXT: setb	%cl
+; CHECK-NEXT: andb	$1, %cl
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: movl	$9, %ebp
+; CHECK-NEXT: movl	%ecx, -36(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%bpl, %cl
+; CHECK-NEXT: movl	-36(%rsp), %ebp # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %ebp
+; CHECK-NEXT: ucomiss	%xmm0, %xmm1
 ; CHECK-NEXT: setbe	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -56(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%bpl, %cl
-; CHECK-NEXT: movl	-56(%rsp), %ebp # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %ebp
+; CHECK-NEXT: movl	$10, %r14d
+; CHECK-NEXT: movl	%ecx, -40(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r14b, %cl
+; CHECK-NEXT: movl	-40(%rsp), %r14d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r14d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setb	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -60(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r14b, %cl
-; CHECK-NEXT: movl	-60(%rsp), %r14d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r14d
+; CHECK-NEXT: movl	$11, %r15d
+; CHECK-NEXT: movl	%ecx, -44(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r15b, %cl
+; CHECK-NEXT: movl	-44(%rsp), %r15d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r15d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setbe	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -64(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r15b, %cl
-; CHECK-NEXT: movl	-64(%rsp), %r15d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r15d
+; CHECK-NEXT: movl	$12, %r12d
+; CHECK-NEXT: movl	%ecx, -48(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r12b, %cl
+; CHECK-NEXT: movl	-48(%rsp), %r12d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r12d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setne	%cl
-; CHECK-NEXT: movl	%eax, -68(%rsp) # 4-byte Spill
-; CHECK-NEXT: setp	%al
-; CHECK-NEXT: orb	%al, %cl
+; CHECK-NEXT: setp	%r13b
+; CHECK-NEXT: orb	%r13b, %cl
 ; CHECK-NEXT: andb	$1, %cl
-; CHECK-NEXT: movzbl	%cl, %eax
-; CHECK-NEXT: movb	%r12b, %cl
-; CHECK-NEXT: shll	%cl, %eax
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: movl	$13, %r13d
+; CHECK-NEXT: movl	%ecx, -52(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%r13b, %cl
+; CHECK-NEXT: movl	-52(%rsp), %r13d # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %r13d
 ; CHECK-NEXT: ucomiss	%xmm1, %xmm0
 ; CHECK-NEXT: setp	%cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	%ecx, -72(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r13b, %cl
-; CHECK-NEXT: movl	-72(%rsp), %r12d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r12d
+; CHECK-NEXT: movl	%eax, -56(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$14, %eax
+; CHECK-NEXT: movl	%ecx, -60(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%al, %cl
+; CHECK-NEXT: movl	-60(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: shll	%cl, %eax
 ; CHECK-NEXT: movb	$1, %cl
 ; CHECK-NEXT: andb	$1, %cl
 ; CHECK-NEXT: movzbl	%cl, %ecx
-; CHECK-NEXT: movl	-8(%rsp), %r13d # 4-byte Reload
-; CHECK-NEXT: movl	%ecx, -76(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%r13b, %cl
-; CHECK-NEXT: movl	-76(%rsp), %r13d # 4-byte Reload
-; CHECK-NEXT: shll	%cl, %r13d
-; CHECK-NEXT: movl	-20(%rsp), %ecx # 4-byte Reload
-; CHECK-NEXT: movl	%eax, -80(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	%eax, -64(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	$15, %eax
+; CHECK-NEXT: movl	%ecx, -68(%rsp) # 4-byte Spill
+; CHECK-NEXT: movb	%al, %cl
 ; CHECK-NEXT: movl	-68(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: orl	%eax, %ecx
+; CHECK-NEXT: shll	%cl, %eax
+; CHECK-NEXT: movl	-56(%rsp), %ecx # 4-byte Reload
 ; CHECK-NEXT: orl	%edx, %ecx
 ; CHECK-NEXT: orl	%esi, %ecx
 ; CHECK-NEXT: orl	%edi, %ecx
@@ -564,10 +551,11 @@ define float @f_big() {
 ; CHECK-NEXT: orl	%ebp, %ecx
 ; CHECK-NEXT: orl	%r14d, %ecx
 ; CHECK-NEXT: orl	%r15d, %ecx
-; CHECK-NEXT: movl	-80(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: orl	%eax, %ecx
 ; CHECK-NEXT: orl	%r12d, %ecx
 ; CHECK-NEXT: orl	%r13d, %ecx
+; CHECK-NEXT: movl	-64(%rsp), %edx # 4-byte Reload
+; CHECK-NEXT: orl	%edx, %ecx
+; CHECK-NEXT: orl	%eax, %ecx
 ; CHECK-NEXT: movl	%ecx, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48

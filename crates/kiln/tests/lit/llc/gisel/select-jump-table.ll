@@ -51,24 +51,10 @@ two:
 ; PIC-LABEL: sw:
 ; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: movl	%edi, -4(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$10, %eax
-; PIC-NEXT: movl	%eax, -8(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$20, %eax
-; PIC-NEXT: movl	%eax, -12(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$30, %eax
-; PIC-NEXT: movl	%eax, -16(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$40, %eax
-; PIC-NEXT: movl	%eax, -20(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$50, %eax
-; PIC-NEXT: movl	%eax, -24(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$7, %eax
-; PIC-NEXT: movl	%eax, -28(%rsp) # 4-byte Spill
 ; PIC-NEXT: cmpl	$4, %edi
 ; PIC-NEXT: seta	%al
 ; PIC-NEXT: testb	$1, %al
 ; PIC-NEXT: jne	.LBB0_7
-; PIC-NEXT: jmp	.LBB0_1
-; PIC-NEXT: .LBB0_1:
 ; PIC-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
 ; PIC-NEXT: movl	%eax, %eax
 ; PIC-NEXT: leaq	.LJTI0_0(%rip), %rcx
@@ -76,43 +62,39 @@ two:
 ; PIC-NEXT: addq	%rcx, %rax
 ; PIC-NEXT: jmpq	*%rax
 ; PIC-NEXT: .LBB0_2:
-; PIC-NEXT: movl	-8(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$10, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .LBB0_3:
-; PIC-NEXT: movl	-12(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$20, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .LBB0_4:
-; PIC-NEXT: movl	-16(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$30, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .LBB0_5:
-; PIC-NEXT: movl	-20(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$40, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .LBB0_6:
-; PIC-NEXT: movl	-24(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$50, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .LBB0_7:
-; PIC-NEXT: movl	-28(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$7, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .Lfunc_end0:
 ; PIC-LABEL: ind:
 ; PIC-NEXT: .cfi_startproc
-; PIC-NEXT: movq	targets@GOTPCREL(%rip), %rax
-; PIC-NEXT: movl	$1, %ecx
-; PIC-NEXT: movl	%ecx, -4(%rsp) # 4-byte Spill
-; PIC-NEXT: movl	$2, %ecx
-; PIC-NEXT: movl	%ecx, -8(%rsp) # 4-byte Spill
-; PIC-NEXT: movslq	%edi, %rcx
-; PIC-NEXT: imulq	$8, %rcx, %rcx
-; PIC-NEXT: leaq	(%rax,%rcx), %rax
+; PIC-NEXT: movslq	%edi, %rax
+; PIC-NEXT: movq	targets@GOTPCREL(%rip), %rcx
+; PIC-NEXT: imulq	$8, %rax, %rax
+; PIC-NEXT: leaq	(%rcx,%rax), %rax
 ; PIC-NEXT: movq	(%rax), %rax
 ; PIC-NEXT: jmpq	*%rax
 ; PIC-NEXT: .Ltmp0:
 ; PIC-NEXT: .LBB1_1:
-; PIC-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$1, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .Ltmp1:
 ; PIC-NEXT: .LBB1_2:
-; PIC-NEXT: movl	-8(%rsp), %eax # 4-byte Reload
+; PIC-NEXT: movl	$2, %eax
 ; PIC-NEXT: retq
 ; PIC-NEXT: .Lfunc_end1:
 ; PIC-LABEL: targets:
@@ -124,67 +106,49 @@ two:
 ; STATIC-LABEL: sw:
 ; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: movl	%edi, -4(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$10, %eax
-; STATIC-NEXT: movl	%eax, -8(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$20, %eax
-; STATIC-NEXT: movl	%eax, -12(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$30, %eax
-; STATIC-NEXT: movl	%eax, -16(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$40, %eax
-; STATIC-NEXT: movl	%eax, -20(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$50, %eax
-; STATIC-NEXT: movl	%eax, -24(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$7, %eax
-; STATIC-NEXT: movl	%eax, -28(%rsp) # 4-byte Spill
 ; STATIC-NEXT: cmpl	$4, %edi
 ; STATIC-NEXT: seta	%al
 ; STATIC-NEXT: testb	$1, %al
 ; STATIC-NEXT: jne	.LBB0_7
-; STATIC-NEXT: jmp	.LBB0_1
-; STATIC-NEXT: .LBB0_1:
 ; STATIC-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
 ; STATIC-NEXT: movl	%eax, %eax
 ; STATIC-NEXT: leaq	.LJTI0_0(%rip), %rcx
 ; STATIC-NEXT: movq	(%rcx,%rax,8), %rax
 ; STATIC-NEXT: jmpq	*%rax
 ; STATIC-NEXT: .LBB0_2:
-; STATIC-NEXT: movl	-8(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$10, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .LBB0_3:
-; STATIC-NEXT: movl	-12(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$20, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .LBB0_4:
-; STATIC-NEXT: movl	-16(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$30, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .LBB0_5:
-; STATIC-NEXT: movl	-20(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$40, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .LBB0_6:
-; STATIC-NEXT: movl	-24(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$50, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .LBB0_7:
-; STATIC-NEXT: movl	-28(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$7, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .Lfunc_end0:
 ; STATIC-LABEL: ind:
 ; STATIC-NEXT: .cfi_startproc
-; STATIC-NEXT: movq	targets@GOTPCREL(%rip), %rax
-; STATIC-NEXT: movl	$1, %ecx
-; STATIC-NEXT: movl	%ecx, -4(%rsp) # 4-byte Spill
-; STATIC-NEXT: movl	$2, %ecx
-; STATIC-NEXT: movl	%ecx, -8(%rsp) # 4-byte Spill
-; STATIC-NEXT: movslq	%edi, %rcx
-; STATIC-NEXT: imulq	$8, %rcx, %rcx
-; STATIC-NEXT: leaq	(%rax,%rcx), %rax
+; STATIC-NEXT: movslq	%edi, %rax
+; STATIC-NEXT: movq	targets@GOTPCREL(%rip), %rcx
+; STATIC-NEXT: imulq	$8, %rax, %rax
+; STATIC-NEXT: leaq	(%rcx,%rax), %rax
 ; STATIC-NEXT: movq	(%rax), %rax
 ; STATIC-NEXT: jmpq	*%rax
 ; STATIC-NEXT: .Ltmp0:
 ; STATIC-NEXT: .LBB1_1:
-; STATIC-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$1, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .Ltmp1:
 ; STATIC-NEXT: .LBB1_2:
-; STATIC-NEXT: movl	-8(%rsp), %eax # 4-byte Reload
+; STATIC-NEXT: movl	$2, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .Lfunc_end1:
 ; STATIC-LABEL: targets:

@@ -108,24 +108,20 @@ define i32 @at_rem(ptr %p, i64 %a, i64 %b) {
 ; CHECK-NEXT: .Lfunc_end4:
 ; CHECK-LABEL: pick:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: leaq	.Ltmp0(%rip), %rax
-; CHECK-NEXT: leaq	.Ltmp1(%rip), %rcx
-; CHECK-NEXT: movl	$100, %edx
-; CHECK-NEXT: movl	%edx, -4(%rsp) # 4-byte Spill
-; CHECK-NEXT: movl	$200, %edx
-; CHECK-NEXT: movl	%edx, -8(%rsp) # 4-byte Spill
 ; CHECK-NEXT: cmpl	$0, %edi
-; CHECK-NEXT: sete	%dl
-; CHECK-NEXT: testb	$1, %dl
-; CHECK-NEXT: cmovneq	%rax, %rcx
-; CHECK-NEXT: jmpq	*%rcx
+; CHECK-NEXT: sete	%al
+; CHECK-NEXT: leaq	.Ltmp0(%rip), %rcx
+; CHECK-NEXT: leaq	.Ltmp1(%rip), %rdx
+; CHECK-NEXT: testb	$1, %al
+; CHECK-NEXT: cmovneq	%rcx, %rdx
+; CHECK-NEXT: jmpq	*%rdx
 ; CHECK-NEXT: .Ltmp0:
 ; CHECK-NEXT: .LBB5_1:
-; CHECK-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: movl	$100, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Ltmp1:
 ; CHECK-NEXT: .LBB5_2:
-; CHECK-NEXT: movl	-8(%rsp), %eax # 4-byte Reload
+; CHECK-NEXT: movl	$200, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: at_rem:

@@ -50,24 +50,24 @@ define x86_fp80 @zero() {
 
 ; CHECK-LABEL: axpy:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: fldt	(%rdi)
+; CHECK-NEXT: fldt	(%rsi)
 ; CHECK-NEXT: movl	$0, -24(%rsp)
 ; CHECK-NEXT: movl	$-1610612736, -20(%rsp)
 ; CHECK-NEXT: movw	$16384, -16(%rsp)
 ; CHECK-NEXT: fldt	-24(%rsp)
+; CHECK-NEXT: fxch	%st(2)
+; CHECK-NEXT: fmul	%st(2), %st
+; CHECK-NEXT: fstp	%st(2)
+; CHECK-NEXT: fxch	%st(1)
+; CHECK-NEXT: fadd	%st(1), %st
+; CHECK-NEXT: fstp	%st(1)
+; CHECK-NEXT: fchs
 ; CHECK-NEXT: movl	$0, -24(%rsp)
 ; CHECK-NEXT: movl	$-2147483648, -20(%rsp)
 ; CHECK-NEXT: movw	$16380, -16(%rsp)
 ; CHECK-NEXT: fldt	-24(%rsp)
-; CHECK-NEXT: fldt	(%rdi)
-; CHECK-NEXT: fldt	(%rsi)
 ; CHECK-NEXT: fxch	%st(1)
-; CHECK-NEXT: fmul	%st(3), %st
-; CHECK-NEXT: fstp	%st(3)
-; CHECK-NEXT: fxch	%st(2)
-; CHECK-NEXT: fadd	%st(2), %st
-; CHECK-NEXT: fstp	%st(2)
-; CHECK-NEXT: fxch	%st(1)
-; CHECK-NEXT: fchs
 ; CHECK-NEXT: fsub	%st(1), %st
 ; CHECK-NEXT: fstp	%st(1)
 ; CHECK-NEXT: fstpt	(%rdi)
@@ -76,52 +76,49 @@ define x86_fp80 @zero() {
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: cmp:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	$1, %eax
-; CHECK-NEXT: movl	$2, %ecx
-; CHECK-NEXT: movl	$3, %edx
 ; CHECK-NEXT: fldt	(%rdi)
 ; CHECK-NEXT: fldt	(%rsi)
 ; CHECK-NEXT: fld	%st(1)
 ; CHECK-NEXT: fucomi	%st(1), %st
 ; CHECK-NEXT: fstp	%st(0)
-; CHECK-NEXT: sete	%sil
-; CHECK-NEXT: setnp	%dil
-; CHECK-NEXT: andb	%dil, %sil
+; CHECK-NEXT: sete	%al
+; CHECK-NEXT: setnp	%cl
+; CHECK-NEXT: andb	%cl, %al
 ; CHECK-NEXT: fld	%st(1)
 ; CHECK-NEXT: fucomi	%st(1), %st
 ; CHECK-NEXT: fstp	%st(0)
-; CHECK-NEXT: setne	%dil
-; CHECK-NEXT: setp	%r8b
-; CHECK-NEXT: orb	%r8b, %dil
+; CHECK-NEXT: setne	%cl
+; CHECK-NEXT: setp	%dl
+; CHECK-NEXT: orb	%dl, %cl
 ; CHECK-NEXT: fld	%st(0)
 ; CHECK-NEXT: fucomi	%st(2), %st
 ; CHECK-NEXT: fstp	%st(0)
-; CHECK-NEXT: seta	%r8b
+; CHECK-NEXT: seta	%dl
 ; CHECK-NEXT: fxch	%st(1)
 ; CHECK-NEXT: fucomi	%st(1), %st
 ; CHECK-NEXT: fstp	%st(0)
 ; CHECK-NEXT: fstp	%st(0)
-; CHECK-NEXT: setae	%r9b
+; CHECK-NEXT: setae	%sil
+; CHECK-NEXT: andb	$1, %al
+; CHECK-NEXT: movzbl	%al, %eax
+; CHECK-NEXT: andb	$1, %cl
+; CHECK-NEXT: movzbl	%cl, %ecx
+; CHECK-NEXT: andb	$1, %dl
+; CHECK-NEXT: movzbl	%dl, %edx
 ; CHECK-NEXT: andb	$1, %sil
 ; CHECK-NEXT: movzbl	%sil, %esi
-; CHECK-NEXT: andb	$1, %dil
-; CHECK-NEXT: movzbl	%dil, %edi
-; CHECK-NEXT: andb	$1, %r8b
-; CHECK-NEXT: movzbl	%r8b, %r8d
-; CHECK-NEXT: andb	$1, %r9b
-; CHECK-NEXT: movzbl	%r9b, %r9d
+; CHECK-NEXT: movl	$1, %edi
 ; CHECK-NEXT: movl	%ecx, -4(%rsp) # 4-byte Spill
-; CHECK-NEXT: movb	%al, %cl
+; CHECK-NEXT: movb	%dil, %cl
+; CHECK-NEXT: movl	-4(%rsp), %edi # 4-byte Reload
 ; CHECK-NEXT: shll	%cl, %edi
-; CHECK-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: movb	%al, %cl
-; CHECK-NEXT: shll	%cl, %r8d
-; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: shll	%cl, %r9d
-; CHECK-NEXT: orl	%edi, %esi
-; CHECK-NEXT: orl	%r8d, %esi
-; CHECK-NEXT: orl	%r9d, %esi
-; CHECK-NEXT: movl	%esi, %eax
+; CHECK-NEXT: movl	$2, %ecx
+; CHECK-NEXT: shll	%cl, %edx
+; CHECK-NEXT: movl	$3, %ecx
+; CHECK-NEXT: shll	%cl, %esi
+; CHECK-NEXT: orl	%edi, %eax
+; CHECK-NEXT: orl	%edx, %eax
+; CHECK-NEXT: orl	%esi, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: zero:
