@@ -4,8 +4,8 @@
 # read with `-I llvm/include -I llvm/lib/Target/T`. The output must be byte-identical.
 # The sources are Debian bookworm's `llvm-toolchain-14` source package, fetched once with
 # `apt-get source` through a private apt configuration (its own sources.list with a deb-src line
-# and its own lists, under the cache; the system's apt configuration is not touched) and unpacked
-# into $KILN_CACHE/llvm-14-src (default ~/.cache/kiln).
+# and its own lists, under the cache; the system's apt configuration is not touched); its
+# llvm/include and llvm/lib/Target are kept in $KILN_CACHE/llvm-14-src (default ~/.cache/kiln).
 # Usage: scripts/tblgen-targets.sh [--sources | TARGET...]   (all 20 by default; builds kiln --release unless
 # KILN= names a binary). Prints one line per target: pass (standard output byte-identical and the
 # same exit status), or FAIL with the first differing line.
@@ -37,7 +37,9 @@ fetch_sources() {
     (cd "$work" && apt-get "$@" -qq source llvm-toolchain-14 >/dev/null) || return 1
     tree=$(find "$work" -mindepth 1 -maxdepth 1 -type d -name 'llvm-toolchain-14-*' | head -n 1)
     [ -n "$tree" ] && [ -f "$tree/llvm/lib/Target/X86/X86.td" ] || { echo "tblgen-targets: apt-get source gave no llvm-toolchain-14 tree" >&2; return 1; }
-    rm -rf "$SRC" && mv "$tree" "$SRC" && rm -rf "$work"
+    # Only the .td trees are kept (76 MB of the 1.5 GB unpacked).
+    rm -rf "$SRC" && mkdir -p "$SRC/llvm/lib" && mv "$tree/llvm/include" "$SRC/llvm/" \
+        && mv "$tree/llvm/lib/Target" "$SRC/llvm/lib/" && rm -rf "$work"
 }
 
 fetch_sources || { echo "tblgen-targets: could not get the llvm-toolchain-14 sources" >&2; exit 1; }
