@@ -115,6 +115,18 @@ impl TargetLoweringBase for RiscvTargetLowering {
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
         Some(crate::isel::target_flag_name(flags)).filter(|name| !name.is_empty())
     }
+
+    /// A call leaves the return address in ra.
+    fn return_address_register(&self) -> Option<PhysReg> {
+        Some(reg::X1)
+    }
+
+    /// Frames are not walked yet (`llvm.frameaddress`/`llvm.returnaddress` of depth 1 and
+    /// more are errors): s0 points at the CFA, above a variadic function's save area, so the
+    /// saved ra and s0 are not at fixed offsets from it.
+    fn frame_record(&self, _slot: i64) -> Option<(i64, i64)> {
+        None
+    }
 }
 
 fn ptr_vt() -> Evt {

@@ -163,6 +163,21 @@ pub trait TargetLoweringBase {
         None
     }
 
+    /// Where a frame keeps its caller's frame pointer and its return address, as byte offsets
+    /// from the frame address (the frame pointer's value), for `llvm.frameaddress` and
+    /// `llvm.returnaddress` of depth 1 and more; `slot` is the pointer size. The default is a
+    /// frame built by a call that pushes the return address and a prologue that pushes the
+    /// frame pointer: `(0, slot)`. `None`: the target does not walk frames.
+    fn frame_record(&self, slot: i64) -> Option<(i64, i64)> {
+        Some((0, slot))
+    }
+
+    /// The register a call leaves the return address in (`llvm.returnaddress(0)` copies it);
+    /// `None` when the call pushes it on the stack.
+    fn return_address_register(&self) -> Option<PhysReg> {
+        None
+    }
+
     /// The registers a landing pad finds the exception pointer and the selector in (what the
     /// personality routine sets before it jumps there); `None` when the target has no
     /// exception handling.

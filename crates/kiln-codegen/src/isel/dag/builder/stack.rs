@@ -11,7 +11,8 @@
 //! `llvm.stackrestore` alone does not: it only restores a value saved in the same function.
 //! The frame address is the frame pointer register (depth `n` follows `n` saved frame
 //! pointers; reading it forces a frame pointer); the return address sits one slot above a
-//! frame address, or for depth 0 in a fixed stack object just below the incoming arguments.
+//! frame address, or for depth 0 in a fixed stack object just below the incoming arguments
+//! (where the target's `frame_record` and `return_address_register` do not say otherwise).
 
 use super::intrinsics::Lowered;
 use super::Builder;
@@ -112,6 +113,11 @@ impl Builder<'_> {
             let vt = self.evt(inst.ty)?;
             let slot = vt.size_bits() as u64 / 8;
             self.flinfo.return_address_taken |= returns;
+            if let Some(ra) = self.tli.return_address_register().filter(|_| returns && depth == 0) {
+                let live_in = self.flinfo.add_live_in(ra, vt.simple().ok_or_else(|| format!("{name}: unsupported type {vt}"))?);
+                let entry = self.dag.entry();
+                return Ok(Lowered::Done(Some(self.dag.copy_from_reg(entry, live_in, vt))));
+            }
             if returns && depth == 0 {
                 // The slot the call pushed the return address to, right below offset 0.
                 let existing = self.flinfo.fixed_objects.iter().position(|o| o.offset == -(slot as i64) && o.size == slot);
@@ -123,14 +129,19 @@ impl Builder<'_> {
                 return Ok(Lowered::Done(Some(self.frame_slot_load(addr, 0, vt))));
             }
             let fp = self.frame_pointer(name)?;
+            let (saved_fp, saved_ra) = match self.tli.frame_record(slot as i64) {
+                Some(record) => record,
+                None if depth == 0 && !returns => (0, 0),
+                None => return Err(format!("unsupported: {name} of depth {depth} on this target")),
+            };
             self.flinfo.frame_address_taken = true;
             let entry = self.dag.entry();
             let mut addr = self.dag.copy_from_reg(entry, Reg::phys(fp), vt);
             for _ in 0..depth {
-                addr = self.frame_slot_load(addr, 0, vt);
+                addr = self.frame_slot_load(addr, saved_fp, vt);
             }
             if returns {
-                addr = self.frame_slot_load(addr, slot, vt);
+                addr = self.frame_slot_load(addr, saved_ra, vt);
             }
             return Ok(Lowered::Done(Some(addr)));
         }
@@ -139,11 +150,11 @@ impl Builder<'_> {
 
     /// The pointer-sized word at `base + offset` of a frame (a saved frame pointer or return
     /// address); frames do not change while the function runs, so the load hangs off the entry.
-    fn frame_slot_load(&mut self, base: SDValue, offset: u64, vt: Evt) -> SDValue {
+    fn frame_slot_load(&mut self, base: SDValue, offset: i64, vt: Evt) -> SDValue {
         let ptr = if offset == 0 {
             base
         } else {
-            let off = self.dag.constant(offset as u128, vt);
+            let off = self.dag.constant_signed(offset as i128, vt);
             self.dag.node1(Isd::Add, vt, &[base, off])
         };
         let entry = self.dag.entry();
