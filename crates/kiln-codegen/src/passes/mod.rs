@@ -11,5 +11,5 @@ pub mod phi_elimination;
 pub mod prolog_epilog;
 pub mod pure_instr;
 pub mod register_coalescer;
-mod tail_merge;
+pub mod tail_merge;
 pub mod two_address;

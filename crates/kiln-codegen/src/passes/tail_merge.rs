@@ -5,7 +5,7 @@
 //! One inlined `assert` repeated fifty times in a function leaves fifty copies of its four
 //! argument set-ups and call otherwise. Exit blocks that only end alike (`fprintf(...);
 //! exit(1)` after different messages) share their common tail of at least
-//! [`MIN_COMMON_TAIL`] instructions: one of them is split where the tail starts, the others
+//! `MIN_COMMON_TAIL` instructions: one of them is split where the tail starts, the others
 //! drop theirs and jump there.
 //!
 //! It runs after register allocation, so equal instructions compute equal values; a block
@@ -137,7 +137,7 @@ fn common_tail(a: &[InstKey], b: &[InstKey]) -> usize {
 }
 
 /// Merges the longest common tail of exit blocks, again and again while one of at least
-/// [`MIN_COMMON_TAIL`] instructions is left; true when something changed.
+/// `MIN_COMMON_TAIL` instructions is left; true when something changed.
 pub(crate) fn merge_common_tails(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> bool {
     let hasher = std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
     let mut changed = false;
