@@ -304,7 +304,8 @@ impl Spiller {
     /// Whether the definition of `orig` at `base` (early-clobber or not) is never read.
     pub(crate) fn dead_def(live: &LiveIntervals, base: Slot, orig: u32, early: bool) -> bool {
         let def_slot = if early { base.early_clobber() } else { base.reg() };
-        live.segments(orig).iter().any(|s| s.start == def_slot && s.end == base.dead())
+        let segs = live.segments(orig);
+        segs.get(segs.partition_point(|s| s.start < def_slot)).is_some_and(|s| s.start == def_slot && s.end == base.dead())
     }
 
     fn not_terminator(mf: &MachineFunction, instrs: &InstrInfo, at: InstId, orig: u32) -> Result<(), String> {

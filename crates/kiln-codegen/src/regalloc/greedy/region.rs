@@ -93,16 +93,34 @@ impl Greedy<'_> {
         for (k, u) in blocks.iter().enumerate() {
             self.region.index_of[u.block.0 as usize] = k as u32;
         }
-        let spill_cost: f32 = blocks.iter().filter(|u| self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read)).map(|u| block_frequency(self.loops, u.block)).sum();
+        // Per block: its frequency when it reads the value (a reload when it is not in the
+        // register), and where its first instruction stops needing the register.
+        let reload_costs: Vec<f32> = blocks.iter().map(|u| if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) { block_frequency(self.loops, u.block) } else { 0.0 }).collect();
+        let first_ends: Vec<Option<Slot>> = blocks.iter().map(|u| self.refs(u).first().map(|&i| ref_end(self, v, i))).collect();
+        let spill_cost: f32 = reload_costs.iter().sum();
         let class = self.mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| self.err_class(v))?;
         self.order(class);
         let order = self.orders[class.index()].clone().unwrap_or_default();
         let mut best: Option<Candidate> = None;
         let mut interference: Vec<Option<Slot>> = Vec::with_capacity(blocks.len());
         for &p in &order {
+            // A block whose register is taken before its first instruction is done reloads
+            // whatever the placement: stop once those reloads alone cost too much.
+            let bound = best.as_ref().map_or(spill_cost, |b| b.cost.min(spill_cost));
+            let mut floor = 0.0;
             interference.clear();
-            for u in blocks {
-                interference.push(self.first_interference(v, u.block, p));
+            for (k, u) in blocks.iter().enumerate() {
+                let x = self.first_interference(v, u.block, p);
+                if x.is_some_and(|x| first_ends[k].is_some_and(|e| e > x)) {
+                    floor += reload_costs[k];
+                }
+                interference.push(x);
+                if floor >= bound {
+                    break;
+                }
+            }
+            if floor >= bound {
+                continue;
             }
             let Some(plans) = self.place(v, blocks, &interference) else { continue };
             let cost: f32 = plans.iter().map(|p| p.cost).sum();
@@ -150,7 +168,9 @@ impl Greedy<'_> {
 
     /// Appends to `out` the parts of original `v`'s live range between `start` and `end`.
     pub(super) fn clip_live_range(&self, v: u32, start: Slot, end: Slot, out: &mut Vec<Segment>) {
-        out.extend(self.live.segments(v).iter().filter(|s| s.start < end && start < s.end).map(|s| Segment { start: s.start.max(start), end: s.end.min(end), value: 0 }));
+        let segs = self.live.segments(v);
+        let from = segs.partition_point(|s| s.end <= start);
+        out.extend(segs[from..].iter().take_while(|s| s.start < end).map(|s| Segment { start: s.start.max(start), end: s.end.min(end), value: 0 }));
     }
 
     /// Solves the spill placement of `v`'s `blocks` for a register with `interference`
