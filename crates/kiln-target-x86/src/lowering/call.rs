@@ -17,13 +17,14 @@ use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_6
 use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG, X86ISD_TC_RETURN};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
+use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_address, split_scalar, to_location};
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
 use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{
-    ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo,
+    ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable,
 };
 use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes};
 use kiln_codegen::isel::dag::lowering::CallInfo;
@@ -142,82 +143,18 @@ fn mem(vt: Evt, align: u64) -> MemInfo {
     MemInfo { mem_vt: vt, align, volatile: false, source: None }
 }
 
-/// A value that arrived in its location type as a value of the part type.
-fn from_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
-    let val_vt: Evt = loc.val_vt.into();
-    Ok(match loc.info {
-        LocInfo::Full => v,
-        LocInfo::SExt | LocInfo::ZExt => {
-            let op = if loc.info == LocInfo::SExt { Isd::AssertSext } else { Isd::AssertZext };
-            let ty = dag.value_type_node(val_vt);
-            let asserted = dag.node1(op, loc.loc_vt.into(), &[v, ty]);
-            dag.node1(Isd::Truncate, val_vt, &[asserted])
-        }
-        LocInfo::AExt => dag.node1(Isd::Truncate, val_vt, &[v]),
-        LocInfo::BCvt => dag.node1(Isd::Bitcast, val_vt, &[v]),
-        LocInfo::Indirect => {
-            return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name()))
-        }
-    })
-}
-
-/// A part value converted to its location type.
-fn to_loc(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
-    let loc_vt: Evt = loc.loc_vt.into();
-    Ok(match loc.info {
-        LocInfo::Full => v,
-        LocInfo::SExt => dag.node1(Isd::SignExtend, loc_vt, &[v]),
-        LocInfo::ZExt => dag.node1(Isd::ZeroExtend, loc_vt, &[v]),
-        LocInfo::AExt => dag.node1(Isd::AnyExtend, loc_vt, &[v]),
-        LocInfo::BCvt => dag.node1(Isd::Bitcast, loc_vt, &[v]),
-        LocInfo::Indirect => {
-            return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name()))
-        }
-    })
-}
-
 /// The value of type `vt` from its parts (low part first), as received. A vector arrives in
 /// whole XMM registers (a `v2f32` in the low half of one): its elements are read out of them.
-fn join_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlags) -> SDValue {
+fn join_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlags) -> Result<SDValue, String> {
     if vt.is_vector() {
         if dag.value_type(parts[0]).is_vector() {
-            return join_vector(dag, parts, vt);
+            return Ok(join_vector(dag, parts, vt));
         }
         // A one-element vector arrives as its element.
-        let elem = join_parts(dag, parts, vt.scalar(), flags);
-        return dag.node1(Isd::BuildVector, vt, &[elem]);
+        let elem = join_parts(dag, parts, vt.scalar(), flags)?;
+        return Ok(dag.node1(Isd::BuildVector, vt, &[elem]));
     }
-    let whole = match parts {
-        [one] => *one,
-        [lo, hi] => {
-            let bits = dag.value_type(*lo).size_bits() * 2;
-            dag.node1(Isd::BuildPair, Evt::int(bits as u32), &[*lo, *hi])
-        }
-        _ => unreachable!("assign() allows at most two parts"),
-    };
-    let have = dag.value_type(whole);
-    if have == vt {
-        return whole;
-    }
-    if vt.is_integer() && vt.size_bits() < have.size_bits() {
-        // An extension the caller promised can be assumed.
-        let assert = if flags.has(ArgFlags::SEXT) {
-            Some(Isd::AssertSext)
-        } else if flags.has(ArgFlags::ZEXT) {
-            Some(Isd::AssertZext)
-        } else {
-            None
-        };
-        let whole = match assert {
-            Some(op) => {
-                let ty = dag.value_type_node(vt);
-                dag.node1(op, have, &[whole, ty])
-            }
-            None => whole,
-        };
-        return dag.node1(Isd::Truncate, vt, &[whole]);
-    }
-    dag.node1(Isd::Bitcast, vt, &[whole])
+    join_scalar(dag, parts, vt, flags)
 }
 
 /// The parts of `v` (low first) as `count` values of `part_vt`, extended as `flags` ask; a
@@ -236,36 +173,9 @@ fn split_parts(
     if dag.value_type(v).is_vector() {
         // A one-element vector travels as its element.
         let elem = vector_lanes(dag, v)[0];
-        return Ok(split_scalar_parts(dag, elem, part_vt, count, flags));
+        return Ok(split_scalar(dag, elem, part_vt, count, flags));
     }
-    Ok(split_scalar_parts(dag, v, part_vt, count, flags))
-}
-
-fn split_scalar_parts(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: usize, flags: ArgFlags) -> Vec<SDValue> {
-    let part: Evt = part_vt.into();
-    let vt = dag.value_type(v);
-    if count == 1 {
-        if vt == part {
-            return vec![v];
-        }
-        let op = if flags.has(ArgFlags::SEXT) {
-            Isd::SignExtend
-        } else if flags.has(ArgFlags::ZEXT) || vt == Evt::from(Mvt::I1) {
-            // Booleans travel as 0 or 1 in a byte (psABI).
-            Isd::ZeroExtend
-        } else {
-            Isd::AnyExtend
-        };
-        return vec![dag.node1(op, part, &[v])];
-    }
-    let wide = Evt::int(part_vt.size_bits() * count as u32);
-    let v = if vt == wide { v } else { dag.node1(Isd::AnyExtend, wide, &[v]) };
-    (0..count)
-        .map(|i| {
-            let index = dag.constant(i as u128, ptr_vt());
-            dag.node1(Isd::ExtractElement, part, &[v, index])
-        })
-        .collect()
+    Ok(split_scalar(dag, v, part_vt, count, flags))
 }
 
 /// Lowers the incoming arguments of a function with convention `cc`.
@@ -286,7 +196,7 @@ pub fn lower_formal_arguments(
         let v = match incoming_part(fi, types, part, loc)? {
             IncomingPart::Reg(vreg) => {
                 let copy = dag.copy_from_reg(chain, vreg, loc.loc_vt.into());
-                from_loc(dag, copy, loc)?
+                from_location(dag, copy, loc)?
             }
             IncomingPart::ByvalObject(index) => dag.frame_index(index, ptr_vt()),
             IncomingPart::Stack { index, offset } => {
@@ -301,7 +211,7 @@ pub fn lower_formal_arguments(
     let mut next = 0;
     for (i, arg) in args.iter().enumerate() {
         let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        let v = join_parts(dag, &part_values[next..next + count], arg.vt, arg.cc_flags());
+        let v = join_parts(dag, &part_values[next..next + count], arg.vt, arg.cc_flags())?;
         values.push(v);
         next += count;
     }
@@ -435,14 +345,6 @@ fn extend_return(dag: &mut SelectionDAG, v: SDValue, flags: ArgFlags) -> SDValue
     dag.node1(op, to.into(), &[v])
 }
 
-fn offset_address(dag: &mut SelectionDAG, base: SDValue, offset: u64) -> SDValue {
-    if offset == 0 {
-        return base;
-    }
-    let off = dag.constant(offset as u128, ptr_vt());
-    dag.node1(Isd::Add, ptr_vt(), &[base, off])
-}
-
 /// Lowers a call.
 /// `through_plt` says whether calls of a global go through its PLT entry.
 pub fn lower_call(
@@ -477,14 +379,14 @@ pub fn lower_call(
         let part = &a.parts[loc.value as usize];
         let v = part_values[loc.value as usize];
         match loc.loc {
-            CCLoc::Reg(r) => reg_copies.push((r, to_loc(dag, v, loc)?)),
+            CCLoc::Reg(r) => reg_copies.push((r, to_location(dag, v, loc)?)),
             CCLoc::Stack { offset, .. } => {
                 let sp = *stack_ptr.get_or_insert_with(|| dag.copy_from_reg(chain, Reg::phys(reg::RSP), ptr_vt()));
                 let addr = offset_address(dag, sp, offset as u64);
                 if part.flags.has(ArgFlags::BYVAL) {
                     copy_byval(dag, chain, v, addr, slot_align(offset), part.flags, &mut stores)?;
                 } else {
-                    let v = to_loc(dag, v, loc)?;
+                    let v = to_location(dag, v, loc)?;
                     let loc_vt: Evt = loc.loc_vt.into();
                     stores.push(dag.store(chain, v, addr, false, mem(loc_vt, slot_align(offset))));
                 }
@@ -530,13 +432,13 @@ pub fn lower_call(
         let copy = dag.copy_from_reg_glued(chain, Reg::phys(reg), loc.loc_vt.into(), glue);
         chain = SDValue::new(copy.node, 1);
         glue = SDValue::new(copy.node, 2);
-        part_values.push(from_loc(dag, copy, loc)?);
+        part_values.push(from_location(dag, copy, loc)?);
     }
     let mut results = Vec::with_capacity(call.ret_vts.len());
     let mut next = 0;
     for (i, &vt) in call.ret_vts.iter().enumerate() {
         let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        results.push(join_parts(dag, &part_values[next..next + count], vt, ArgFlags::default()));
+        results.push(join_parts(dag, &part_values[next..next + count], vt, ArgFlags::default())?);
         next += count;
     }
     Ok((results, chain))
@@ -644,7 +546,7 @@ pub fn lower_return(
         let CCLoc::Reg(reg) = loc.loc else {
             return Err(format!("unsupported: returning a value of type {} in memory", loc.val_vt.td_name()));
         };
-        let v = to_loc(dag, part_values[loc.value as usize], loc)?;
+        let v = to_location(dag, part_values[loc.value as usize], loc)?;
         chain = dag.copy_to_reg(chain, Reg::phys(reg), v, glue);
         glue = Some(SDValue::new(chain.node, 1));
         ops.push(dag.register(Reg::phys(reg), loc.loc_vt.into()));
@@ -719,7 +621,7 @@ fn lower_tail_call(
     let mut reg_copies: Vec<(PhysReg, SDValue)> = Vec::new();
     for loc in &a.locs {
         let CCLoc::Reg(r) = loc.loc else { return Ok(None) };
-        reg_copies.push((r, to_loc(dag, part_values[loc.value as usize], loc)?));
+        reg_copies.push((r, to_location(dag, part_values[loc.value as usize], loc)?));
     }
     if !call.forwarded.is_empty() {
         // The caller's `...` (and AL) pass on as they came in.
