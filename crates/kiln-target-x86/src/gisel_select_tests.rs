@@ -33,6 +33,13 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_BITCAST", 0, "lowered by the legalizer (through a stack temporary), never selected"),
     ("G_EXTRACT_VECTOR_ELT", 0, "lowered by the legalizer (through a stack temporary), never selected"),
     ("G_INSERT_VECTOR_ELT", 0, "lowered by the legalizer (through a stack temporary), never selected"),
+    ("G_FCEIL", 0, "a libcall by the legalizer (ceil, ceilf, ceill), never selected"),
+    ("G_FFLOOR", 0, "a libcall by the legalizer (floor, floorf, floorl), never selected"),
+    ("G_FRINT", 0, "a libcall by the legalizer (rint, rintf, rintl), never selected"),
+    ("G_FREM", 0, "a libcall by the legalizer (fmod, fmodf, fmodl), never selected"),
+    ("G_FMA", 0, "a libcall by the legalizer (fma, fmaf, fmal), never selected"),
+    ("G_FMINNUM", 0, "a libcall by the legalizer (fmin, fminf, fminl), never selected"),
+    ("G_FMAXNUM", 0, "a libcall by the legalizer (fmax, fmaxf, fmaxl), never selected"),
     ("G_DYN_STACKALLOC", 0, "lowered by the legalizer (arithmetic on RSP), never selected (llc/gisel/irtranslator-stack.ll runs it)"),
 ];
 
@@ -43,7 +50,7 @@ fn float_cases(out: &mut Vec<Case>) {
     for (n, ty) in [(32u32, "float"), (64, "double")] {
         let c = format!("    %13:_(s{n}) = G_FCONSTANT {ty} 1.5\n    %14:_(s{n}) = G_FCONSTANT {ty} 0.0\n");
         out.push(case("G_FCONSTANT", vec![s(n)], format!("{c}{}", xmm("%13", n))));
-        for opcode in ["G_FNEG", "G_FABS"] {
+        for opcode in ["G_FNEG", "G_FABS", "G_FSQRT"] {
             out.push(case(opcode, vec![s(n)], format!("{c}    %12:_(s{n}) = {opcode} %13\n{}", xmm("%12", n))));
         }
         for opcode in ["G_FADD", "G_FSUB", "G_FMUL", "G_FDIV"] {

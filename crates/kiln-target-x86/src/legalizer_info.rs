@@ -124,7 +124,15 @@ impl X86GlobalIsel {
             .lower_if(all(vec![is_scalar(1), Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| !matches!(t.scalar_bits(), 1 | 8 | 16 | 32 | 64)))]))
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
-        info.actions(&[G_TRUNC]).legal_if(resizes(false)).scalarize(0).widen_scalar_to_next_pow2(1).clamp_scalar(1, S16, S64);
+        // A source of whole s64 pieces (s192) is cut into them; widening it to the next power of
+        // two would make a G_ANYEXT that the artifact combiner folds straight back.
+        let whole_words = Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| t.is_scalar() && t.scalar_bits() > 64 && t.scalar_bits() % 64 == 0));
+        info.actions(&[G_TRUNC])
+            .legal_if(resizes(false))
+            .scalarize(0)
+            .narrow_scalar_if(whole_words, Box::new(|_: &LegalityQuery| (1, S64)))
+            .widen_scalar_to_next_pow2(1)
+            .clamp_scalar(1, S16, S64);
         info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();
         info.actions(&[G_UNMERGE_VALUES]).legal_for(&[(S64, S128), (S32, S64), (S16, S32), (S8, S16)]).lower();
         // A 128-bit vector is one XMM register; other vectors go element by element, and
@@ -156,7 +164,9 @@ impl X86GlobalIsel {
         info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
         info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);
-        info.actions(&[G_FNEG, G_FABS]).legal_for(&[S32, S64, S80]).scalarize(0);
+        info.actions(&[G_FNEG, G_FABS, G_FSQRT]).legal_for(&[S32, S64, S80]).scalarize(0);
+        // What x86-64 has no instruction for (without SSE4.1's ROUNDSS): the C library's.
+        info.actions(&[G_FFLOOR, G_FCEIL, G_FRINT, G_FREM, G_FMA, G_FMINNUM, G_FMAXNUM]).libcall_for(&[S32, S64, S80]).scalarize(0);
         info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
         info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
         info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
@@ -228,7 +238,7 @@ mod tests {
                 let text = function(op, bits);
                 let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
                 let mf = &mut module.functions[0];
-                let result = legalize(mf, &LegalizerTarget { info, custom: None, mir: &MIR_TARGET }, None);
+                let result = legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &MIR_TARGET }, None);
                 let allowed = UNSUPPORTED.iter().any(|(name, _)| *name == op) && bits > 64;
                 match result {
                     Err(e) if allowed => assert!(e.contains("library call"), "{op} s{bits}: {e}"),

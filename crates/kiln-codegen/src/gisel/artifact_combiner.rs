@@ -204,6 +204,23 @@ impl LegalizerHelper<'_> {
                     return Ok(false);
                 }
             }
+            // unmerge (constant) into the constant's pieces (a constant of a wide type holds a
+            // sign-extended 64-bit value)
+            (G_UNMERGE_VALUES, G_CONSTANT) => {
+                let ty = self.ty(defs[0])?;
+                let Some(MachineOperand::CImm { value, .. }) = inner.operands.get(1).copied() else { return Ok(false) };
+                if ty.is_vector() || ty.scalar_bits() > 64 || !self.allowed(G_CONSTANT, &[ty]) {
+                    return Ok(false);
+                }
+                let bits = ty.scalar_bits();
+                for (k, &dst) in defs.iter().enumerate() {
+                    let piece = (i128::from(value) >> (k as u32 * bits).min(127)) as i64;
+                    let shift = 64 - bits;
+                    let piece = if bits % 8 == 0 { (piece << shift) >> shift } else { ((piece as u64) << shift >> shift) as i64 };
+                    let new = self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits, value: piece }]);
+                    r.note_defs(self.mf, new);
+                }
+            }
             (G_UNMERGE_VALUES, G_IMPLICIT_DEF) => {
                 let ty = self.ty(defs[0])?;
                 if !self.allowed(G_IMPLICIT_DEF, &[ty]) {

@@ -147,6 +147,31 @@ impl LegalizerHelper<'_> {
         (addr, mem)
     }
 
+    /// The bytes of `sources` (stored one after the other in a stack temporary) read back as
+    /// values of `types` (loaded one after the other): how an s80 integer is cut into an s64
+    /// and an s16, or put together from s64 pieces, without an s80 operation.
+    pub(super) fn repack_through_stack(&mut self, at: InsertPoint, sources: &[Reg], types: &[Llt]) -> Result<Vec<Reg>, String> {
+        let stored: u64 = sources.iter().map(|&r| self.ty(r).map(|t| self.bits_of(t))).sum::<Result<u64, String>>()?;
+        let loaded: u64 = types.iter().map(|&t| self.bits_of(t)).sum();
+        if stored % 8 != 0 || loaded % 8 != 0 || types.iter().any(|&t| self.bits_of(t) % 8 != 0) {
+            return Err(format!("repacking {stored} bits as {loaded} through memory needs whole bytes"));
+        }
+        let (addr, mem) = self.stack_temporary(at, stored.max(loaded) / 8);
+        let store_mem = MemOperand { access: MemAccess::Store, ..mem.clone() };
+        let mut offset = 0;
+        for &s in sources {
+            self.store_piece(at, s, addr, &store_mem, offset)?;
+            offset += self.bits_of(self.ty(s)?) / 8;
+        }
+        let mut offset = 0;
+        let mut values = Vec::with_capacity(types.len());
+        for &t in types {
+            values.push(self.load_piece(at, t, addr, &mem, offset)?);
+            offset += self.bits_of(t) / 8;
+        }
+        Ok(values)
+    }
+
     /// A vector artifact, a bit cast or an element access through a stack temporary.
     pub(super) fn lower_through_stack(&mut self, i: InstId) -> Result<(), String> {
         use op::*;

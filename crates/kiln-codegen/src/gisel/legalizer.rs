@@ -14,6 +14,7 @@
 use std::fmt::Write;
 
 use super::artifact_combiner::{is_artifact, Replacements};
+use super::legalize_libcall::LibcallLowering;
 use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
 use super::llt::Llt;
@@ -30,6 +31,8 @@ pub struct LegalizerTarget<'a> {
     pub info: &'a LegalizerInfo,
     /// The target's hook for the rules' `custom` action.
     pub custom: Option<&'a CustomLegalizer>,
+    /// How the rules' `libcall` action calls the runtime (none: a libcall is an error).
+    pub libcalls: Option<LibcallLowering<'a>>,
     /// Names opcodes and registers in messages and traces.
     pub mir: &'a MirTarget,
 }
@@ -53,6 +56,8 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     let mut artifacts: Vec<InstId> = Vec::new();
     // Artifacts waiting for their readers to be legalized first.
     let mut deferred: Vec<InstId> = Vec::new();
+    // Deferred artifacts chosen to be legalized next, the first last.
+    let mut ready: Vec<InstId> = Vec::new();
     let mut changed_since_sweep = true;
     let mut steps = 0usize;
     // Built on the first need (most functions never have an artifact waiting).
@@ -73,6 +78,18 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
+            // The artifacts the last sweep chose, one at a time, each after what the one before
+            // left has been legalized (which may give it a partner to combine with).
+            if let Some(d) = ready.pop() {
+                if helper.mf.inst(d).is_linked() && helper.step(d).action != LegalizeAction::Legal {
+                    if !helper.combine_artifact(d, &mut replacements)? {
+                        step(&mut helper, d, target, &mut steps, budget, &mut trace)?;
+                    }
+                    requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
+                    changed_since_sweep = true;
+                }
+                continue;
+            }
             // Only artifacts that neither combined nor are legal are left waiting. Offer them
             // to the combiner again, drop those nothing reads any more, and legalize one that
             // no other of them reads (legalizing a reader first may give the others a partner
@@ -118,13 +135,15 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 artifacts.reverse();
                 continue;
             }
-            let k = match &readers {
+            // Every artifact no other waiting one reads is chosen in this sweep (one sweep per
+            // artifact would look at the readers of a large function thousands of times).
+            let outer = match &readers {
                 Some(readers) if have_readers => outermost(helper.mf, readers, &replacements, &deferred),
-                _ => 0,
+                _ => vec![0],
             };
-            let i = deferred.swap_remove(k);
-            step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
-            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
+            ready = outer.iter().rev().map(|&k| deferred[k]).collect();
+            let chosen: std::collections::HashSet<InstId> = ready.iter().copied().collect();
+            deferred.retain(|d| !chosen.contains(d));
             changed_since_sweep = true;
             continue;
         };
@@ -232,18 +251,24 @@ impl Readers {
     }
 }
 
-/// The position in `artifacts` of one whose results no other of them reads (the first when
-/// they read each other in a cycle).
-fn outermost(mf: &MachineFunction, readers: &Readers, replacements: &Replacements, artifacts: &[InstId]) -> usize {
+/// The positions in `artifacts` of those whose results no other of them reads (the first
+/// alone when they all read each other in cycles).
+fn outermost(mf: &MachineFunction, readers: &Readers, replacements: &Replacements, artifacts: &[InstId]) -> Vec<usize> {
+    let waiting: std::collections::HashSet<InstId> = artifacts.iter().copied().collect();
     let read_by_others = |k: usize| {
         mf.inst(artifacts[k])
             .operands
             .iter()
             .filter(|o| o.is_def())
             .filter_map(|o| o.get_reg()?.virt_index())
-            .any(|v| readers.of(mf, replacements, v).any(|j| j != artifacts[k] && artifacts.contains(&j)))
+            .any(|v| readers.of(mf, replacements, v).any(|j| j != artifacts[k] && waiting.contains(&j)))
     };
-    (0..artifacts.len()).find(|&k| !read_by_others(k)).unwrap_or(0)
+    let outer: Vec<usize> = (0..artifacts.len()).filter(|&k| !read_by_others(k)).collect();
+    if outer.is_empty() {
+        vec![0]
+    } else {
+        outer
+    }
 }
 
 /// Whether each instruction is legal as it is, remembered until it changes: the artifacts that
@@ -356,7 +381,7 @@ fn step(
     }
     // The instruction as it was, for the message should the action fail part way.
     let before = helper.mf.inst(i).clone();
-    if let Err(why) = helper.apply(i, &decided, target.custom) {
+    if let Err(why) = helper.apply(i, &decided, target.custom, target.libcalls.as_ref()) {
         let at = helper.mf.create_inst(before);
         return Err(fail(helper.mf, at, why));
     }

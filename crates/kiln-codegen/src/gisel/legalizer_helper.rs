@@ -13,6 +13,7 @@
 //! so the legalizer can look at it again; what it cannot do is an error naming the opcode and
 //! types, never a guess.
 
+use super::legalize_libcall::LibcallLowering;
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo, LegalityQuery, MemDesc, AtomicOrdering};
 use super::llt::Llt;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
@@ -178,7 +179,7 @@ impl<'a> LegalizerHelper<'a> {
     // ---- actions ----
 
     /// Carries out `step` on `i`: `Ok(false)` when `i` is already legal.
-    pub fn apply(&mut self, i: InstId, step: &LegalizeStep, custom: Option<&CustomLegalizer>) -> Result<bool, String> {
+    pub fn apply(&mut self, i: InstId, step: &LegalizeStep, custom: Option<&CustomLegalizer>, libcalls: Option<&LibcallLowering>) -> Result<bool, String> {
         let (index, ty) = (step.type_index, step.new_type);
         match step.action {
             LegalizeAction::Legal => return Ok(false),
@@ -191,9 +192,7 @@ impl<'a> LegalizerHelper<'a> {
                 Some(hook) => hook(self, i)?,
                 None => return Err("the rules say custom, but the target has no custom legalization".to_string()),
             },
-            LegalizeAction::Libcall => {
-                return Err(format!("a library call for {} needs GlobalISel's call lowering, which kiln does not have yet", opcode_name(self.mf.inst(i).opcode)))
-            }
+            LegalizeAction::Libcall => self.libcall(i, libcalls)?,
             LegalizeAction::Unsupported => return Err("unsupported".to_string()),
         }
         Ok(true)
@@ -326,6 +325,18 @@ impl<'a> LegalizerHelper<'a> {
         Ok(())
     }
 
+    /// Whether merge or unmerge `i` joins or splits parts of several whole words (pointer
+    /// widths) each, which [`lower`](Self::lower) regroups through a merge of words.
+    fn regroups_into_words(&self, i: InstId) -> Result<bool, String> {
+        let word = self.info.pointer_bits;
+        let m = self.mf.inst(i);
+        let defs = m.operands.iter().take_while(|o| o.is_def()).count();
+        let part = if m.opcode == op::G_MERGE_VALUES { self.reg(i, 1)? } else { self.reg(i, 0)? };
+        let whole = if m.opcode == op::G_MERGE_VALUES { self.reg(i, 0)? } else { self.reg(i, defs)? };
+        let (part, whole) = (self.ty(part)?, self.ty(whole)?);
+        Ok(part.is_scalar() && whole.is_scalar() && part.scalar_bits() > word && part.scalar_bits() % word == 0)
+    }
+
     /// Replaces `i` by equivalent simpler instructions.
     pub fn lower(&mut self, i: InstId) -> Result<(), String> {
         use op::*;
@@ -439,6 +450,31 @@ impl<'a> LegalizerHelper<'a> {
                 self.emit(at, G_ICMP, &[is_zero], &[MachineOperand::Predicate { float: false, name }, MachineOperand::reg_use(src), MachineOperand::reg_use(zero)]);
                 let width = self.constant(at, ty, i64::from(src_ty.scalar_bits()));
                 self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(is_zero), MachineOperand::reg_use(width), MachineOperand::reg_use(count)]);
+            }
+            // Parts of whole words (s128 parts of an s256): a merge of the words, the form the
+            // artifact combiner meets (shifts of the wide value would be narrowed back into a
+            // merge of the parts).
+            G_MERGE_VALUES | G_UNMERGE_VALUES if self.regroups_into_words(i)? => {
+                let m = self.mf.inst(i);
+                let defs: Vec<Reg> = m.operands.iter().take_while(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect();
+                let sources: Vec<Reg> = m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).collect();
+                let word = Llt::scalar(self.info.pointer_bits);
+                let mut words = Vec::new();
+                for &s in &sources {
+                    let count = self.ty(s)?.scalar_bits() / word.scalar_bits();
+                    words.extend(if count == 1 { vec![s] } else { self.unmerge(at, s, word, count) });
+                }
+                let mut next = 0;
+                for &d in &defs {
+                    let count = (self.ty(d)?.scalar_bits() / word.scalar_bits()) as usize;
+                    let group = &words[next..next + count];
+                    if count == 1 {
+                        self.emit(at, COPY, &[d], &[MachineOperand::reg_use(group[0])]);
+                    } else {
+                        self.merge_into(at, d, group)?;
+                    }
+                    next += count;
+                }
             }
             // The parts zero-extended, shifted into place and or-ed together.
             G_MERGE_VALUES => {

@@ -6,7 +6,7 @@
 //! - [`legalizer_info`]: legality decided from a [`legalizer_info::LegalityQuery`] alone, by rule
 //!   sets built per opcode group;
 //! - [`legalizer_helper`]: how each action rewrites an instruction (widen, narrow, lower,
-//!   fewer elements);
+//!   fewer elements), with [`legalize_libcall`] (runtime calls for what the target lacks);
 //! - [`artifact_combiner`]: removes the merge/unmerge/extract/extension pairs legalization
 //!   leaves;
 //! - [`legalizer`]: the pass that drives them to a legal function or a clear error;
@@ -29,6 +29,7 @@ pub mod legalizer_helper;
 pub mod narrow;
 pub mod vector;
 pub mod legalize_memory;
+pub mod legalize_libcall;
 pub mod artifact_combiner;
 pub mod legalizer;
 pub mod document_rules;

@@ -129,29 +129,47 @@ impl LegalizerHelper<'_> {
                 } else if dst_bits % narrow_bits == 0 {
                     self.merge_into(at, dst, &parts[..(dst_bits / narrow_bits) as usize])?;
                 } else {
-                    return Err(format!("G_TRUNC to {} from pieces of {narrow} is not implemented", self.ty(dst)?));
+                    // An s80 from s64 pieces: the low bytes of the pieces, through memory.
+                    let used = dst_bits.div_ceil(narrow_bits) as usize;
+                    let value = self.repack_through_stack(at, &parts[..used], &[self.ty(dst)?])?;
+                    self.emit(at, COPY, &[dst], &uses(&value));
                 }
             }
             (G_ANYEXT | G_ZEXT | G_SEXT, 0) => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let src_bits = self.ty(src)?.scalar_bits();
-                if wide_bits % narrow_bits != 0 || src_bits > narrow_bits {
+                if wide_bits % narrow_bits != 0 || (src_bits > narrow_bits && (src_bits % narrow_bits % 8 != 0 || src_bits > 2 * narrow_bits)) {
                     return Err(format!("narrowing {} from {} to {wide} into pieces of {narrow} is not implemented", opcode_name(opcode), self.ty(src)?));
                 }
-                let low = if src_bits == narrow_bits { src } else { self.emit_value(at, opcode, narrow, &[src]) };
+                // The source's whole pieces, and its top piece extended: an s80 is cut into an
+                // s64 and an s16 through memory (no operation takes an s80 integer apart).
+                let mut parts = if src_bits <= narrow_bits {
+                    vec![if src_bits == narrow_bits { src } else { self.emit_value(at, opcode, narrow, &[src]) }]
+                } else {
+                    let rest = Llt::scalar(src_bits % narrow_bits);
+                    let mut types = vec![narrow; (src_bits / narrow_bits) as usize];
+                    types.extend((rest.scalar_bits() > 0).then_some(rest));
+                    let mut pieces = self.repack_through_stack(at, &[src], &types)?;
+                    if rest.scalar_bits() > 0 {
+                        let top = pieces.pop().expect("a top piece");
+                        pieces.push(self.emit_value(at, opcode, narrow, &[top]));
+                    }
+                    pieces
+                };
+                let top = *parts.last().expect("at least one piece");
                 let high = match opcode {
                     G_ZEXT => self.constant(at, narrow, 0),
                     G_SEXT => {
                         let amount = self.constant(at, narrow, i64::from(narrow_bits - 1));
-                        self.emit_value(at, G_ASHR, narrow, &[low, amount])
+                        self.emit_value(at, G_ASHR, narrow, &[top, amount])
                     }
                     _ => self.emit_value(at, G_IMPLICIT_DEF, narrow, &[]),
                 };
-                let mut parts = vec![low];
                 parts.resize(count as usize, high);
                 self.merge_into(at, dst, &parts)?;
             }
-            (G_SHL | G_LSHR | G_ASHR, 0) if count == 2 => self.narrow_shift(i, narrow)?,
+            // Wider than two pieces: in halves, each narrowed again in turn.
+            (G_SHL | G_LSHR | G_ASHR, 0) if count % 2 == 0 => self.narrow_shift(i, narrow, count)?,
             (G_SHL | G_LSHR | G_ASHR, 1) => {
                 let amount = self.reg(i, 2)?;
                 let short = self.emit_value(at, G_TRUNC, narrow, &[amount]);
@@ -306,17 +324,32 @@ impl LegalizerHelper<'_> {
         Ok(())
     }
 
-    /// A shift of a two-piece value by a variable amount: each piece computed for a short shift
-    /// (under the piece width) and a long one, chosen by comparing the amount.
-    fn narrow_shift(&mut self, i: InstId, narrow: Llt) -> Result<(), String> {
+    /// A shift of a value of `count` pieces of `piece` by a variable amount, in two halves: each
+    /// half computed for a short shift (under the half's width) and a long one, chosen by
+    /// comparing the amount. The value is taken apart into the pieces and the halves merged
+    /// from them (and the result the reverse), so the artifacts are the ones the combiner
+    /// meets elsewhere: never an unmerge into halves, whose lowering would shift the whole again.
+    fn narrow_shift(&mut self, i: InstId, piece: Llt, count: u32) -> Result<(), String> {
         use op::*;
         let opcode = self.mf.inst(i).opcode;
-        let (dst, src, amount) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
+        let (dst, src, mut amount) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
         let at = InsertPoint::Before(i);
-        let amount_ty = self.ty(amount)?;
+        let mut amount_ty = self.ty(amount)?;
+        // An amount wider than s32 (an s168 bit-field's) is compared and subtracted in s32: an
+        // amount that does not fit is past the width anyway, whose result is poison.
+        if amount_ty.scalar_bits() > 32 {
+            amount_ty = Llt::scalar(32);
+            amount = self.emit_value(at, G_TRUNC, amount_ty, &[amount]);
+        }
+        let narrow = Llt::scalar(piece.scalar_bits() * count / 2);
         let bits = i64::from(narrow.scalar_bits());
-        let pieces = self.pieces(at, src, narrow, 2);
-        let (lo, hi) = (pieces[0], pieces[1]);
+        let pieces = self.pieces(at, src, piece, count);
+        let half = count as usize / 2;
+        let (lo, hi) = if count == 2 {
+            (pieces[0], pieces[1])
+        } else {
+            (self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[..half]), self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[half..]))
+        };
         let width = self.constant(at, amount_ty, bits);
         let zero_amount = self.constant(at, amount_ty, 0);
         let excess = self.emit_value(at, G_SUB, amount_ty, &[amount, width]);
@@ -349,7 +382,13 @@ impl LegalizerHelper<'_> {
             let new_lo = self.select(at, narrow, is_zero, lo, lo_any);
             (new_lo, self.select(at, narrow, is_short, hi_short, hi_long))
         };
-        self.merge_into(at, dst, &[new_lo, new_hi])?;
+        if count == 2 {
+            self.merge_into(at, dst, &[new_lo, new_hi])?;
+        } else {
+            let mut parts = self.pieces(at, new_lo, piece, count / 2);
+            parts.extend(self.pieces(at, new_hi, piece, count / 2));
+            self.merge_into(at, dst, &parts)?;
+        }
         Ok(())
     }
 }

@@ -269,7 +269,12 @@ fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Stri
         }
     };
     let mir = cx.tm.mir_target();
-    let target = legalizer::LegalizerTarget { info, custom, mir: &mir };
+    let libcalls = cx.tm.global_isel().and_then(|hooks| hooks.call_lowering()).map(|calls| crate::gisel::legalize_libcall::LibcallLowering {
+        calls,
+        regs: mir.regs,
+        types: cx.tm.selection_dag().lowering().register_types(),
+    });
+    let target = legalizer::LegalizerTarget { info, custom, libcalls, mir: &mir };
     let mut log = cx.gisel.trace_legalizer.then(String::new);
     let result = legalizer::legalize(mf, &target, log.as_mut());
     if let Some(log) = log {
