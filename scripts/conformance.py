@@ -43,7 +43,7 @@ SAMPLE_SIZE = 60  # files per check in --sample mode
 CSMITH_SEEDS = 1000  # csmith programs 1..CSMITH_SEEDS in a full run
 CSMITH_SAMPLE_SEEDS = 100  # --sample draws from programs 1..100 only: a fresh machine builds just those
 
-KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build to measure
+KILN = Path(os.environ.get("KILN_BINARY") or Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target") / "release" / "kiln")  # another build to measure
 SAMPLING = False  # set by --sample
 LLC_ARGS: list = []  # --llc-args: added to every `kiln llc` of the llc-run checks
 

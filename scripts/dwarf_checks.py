@@ -38,7 +38,7 @@ import realprog  # scripts/realprog.py: the real programs' builds
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln"))
-KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build to measure
+KILN = Path(os.environ.get("KILN_BINARY") or Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target") / "release" / "kiln")  # another build to measure
 TORTURE = CACHE / "torture"
 # Extra `kiln llc` flags for every check, e.g. KILN_LLC_FLAGS=-global-isel to measure the checks
 # through GlobalISel.

@@ -43,7 +43,7 @@ from typing import Callable
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln")) / "realprog"
-KILN = Path(os.environ.get("KILN_BINARY") or REPO / "target" / "release" / "kiln")  # another build of kiln to measure
+KILN = Path(os.environ.get("KILN_BINARY") or Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target") / "release" / "kiln")  # another build of kiln to measure
 WRAPPER = REPO / "scripts" / "kiln-cc"
 DRIVERS = REPO / "bench" / "real"  # the parse drivers of tinyxml2 and jsoncpp
 LEVELS = ("O0", "O2")

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo build --release -q -p kiln
-kiln=$PWD/target/release/kiln
+kiln=${CARGO_TARGET_DIR:-$PWD/target}/release/kiln
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 echo "== kiln ir: read, verify and print examples/fib.ll"

@@ -36,7 +36,7 @@ from typing import Optional
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln")) / "rust-crates"
-KILN = REPO / "target" / "release" / "kiln"
+KILN = Path(os.environ.get("KILN_BINARY") or Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target") / "release" / "kiln")
 TOOLCHAIN = "1.95.0"
 CRATES = {"regex-syntax": "0.8.5", "base64": "0.22.1", "semver": "1.0.26", "unicode-segmentation": "1.12.0"}
 LEVELS = (0, 2)
