@@ -94,16 +94,21 @@ pub struct RiscvMc {
     pub double_float_abi: bool,
 }
 
+/// The entries of feature string `features` (`+m,+a,-c`, a bare name meaning `+`), as (entry,
+/// on, name); shared by the code generator's subtarget and the assembler's `-mattr`.
+pub(crate) fn feature_toggles(features: &str) -> impl Iterator<Item = (&str, bool, &str)> {
+    features.split(',').map(str::trim).filter(|f| !f.is_empty()).map(|f| match (f.strip_prefix('+'), f.strip_prefix('-')) {
+        (Some(name), _) => (f, true, name),
+        (_, Some(name)) => (f, false, name),
+        _ => (f, true, f),
+    })
+}
+
 impl RiscvMc {
     /// The pieces for `-mattr` (`+m,+a,+f,+d,+c`); an unknown feature is an error naming it.
     pub fn from_features(features: &str) -> Result<RiscvMc, String> {
         let mut mc = RiscvMc::default();
-        for f in features.split(',').map(str::trim).filter(|f| !f.is_empty()) {
-            let (on, name) = match f.split_at(1) {
-                ("+", n) => (true, n),
-                ("-", n) => (false, n),
-                _ => (true, f),
-            };
+        for (f, on, name) in feature_toggles(features) {
             match name {
                 "c" => mc.compressed = on,
                 "relax" => mc.relax = on,

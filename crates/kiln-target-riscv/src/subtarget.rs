@@ -4,6 +4,7 @@
 //! The ABI comes from `-target-abi` or the module's `"target-abi"` flag; without either it is
 //! lp64 (soft float).
 
+use crate::feature_toggles;
 use kiln_ir::{Attr, AttrSetId, Function, Module};
 use rustc_hash::FxHashMap;
 
@@ -45,12 +46,7 @@ impl RiscvSubtarget {
     /// kiln does not know is an error naming it.
     pub fn new(features: &str) -> Result<RiscvSubtarget, String> {
         let mut st = RiscvSubtarget::default();
-        for f in features.split(',').map(str::trim).filter(|f| !f.is_empty()) {
-            let (on, name) = match f.split_at(1) {
-                ("+", n) => (true, n),
-                ("-", n) => (false, n),
-                _ => (true, f),
-            };
+        for (f, on, name) in feature_toggles(features) {
             match name {
                 "m" => st.has_m = on,
                 "a" => st.has_a = on,
@@ -148,6 +144,9 @@ mod tests {
         assert_eq!(RiscvSubtarget::new("").unwrap(), RiscvSubtarget::default());
         assert!(RiscvSubtarget::new("+v").unwrap_err().contains("'+v'"));
         assert!(RiscvSubtarget::new("+f").is_err());
+        // A name that starts with a multi-byte character is an error, not a panic.
+        assert!(RiscvSubtarget::new("é").unwrap_err().contains("'é'"));
+        assert!(!RiscvSubtarget::new("m,-m").unwrap().has_m);
         assert_eq!(Abi::parse("lp64d"), Ok(Abi::Lp64d));
         assert!(Abi::parse("ilp32").unwrap_err().contains("ilp32"));
     }
