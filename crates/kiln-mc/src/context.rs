@@ -218,6 +218,10 @@ pub struct Context {
     /// `.file` in it is written without a directory (index 0), as in llc's objects; the
     /// assembly text keeps the directory, and `kiln mc` never sets it.
     pub line_table_comp_dir: Option<String>,
+    /// Whether [`Context::create_local_label`] builds the label's name: assembly text prints
+    /// it; an object file never holds a temporary's name, so the object streamer turns this
+    /// off and labels are made without text.
+    pub label_names: bool,
     next_temp: u32,
 }
 
@@ -238,6 +242,7 @@ impl Context {
             private_prefix: private_prefix.to_string(),
             dwarf_version: 4,
             line_table_comp_dir: None,
+            label_names: true,
             next_temp: 0,
         }
     }
@@ -281,6 +286,18 @@ impl Context {
             if !self.symbol_names.contains_key(&name) {
                 return self.push_symbol(name, true);
             }
+        }
+    }
+
+    /// A code generator's function-local label that only code refers to (`.LBB0_3`,
+    /// `.Lfunc_end0`): the symbol of that name, or, when [`Context::label_names`] is off, a
+    /// fresh nameless temporary (no text is formatted and no name entered). Not for labels a
+    /// relocation may name in an object (`.LCPI0_1` in a mergeable section keeps its name).
+    pub fn create_local_label(&mut self, name: std::fmt::Arguments<'_>) -> SymbolId {
+        if self.label_names {
+            self.get_or_create_symbol(&name.to_string())
+        } else {
+            self.push_symbol(String::new(), true)
         }
     }
 

@@ -137,7 +137,7 @@ impl AsmPrinter<'_, '_> {
         }
 
         let ctx = self.out.context_mut();
-        let end = ctx.get_or_create_symbol(&format!(".Lfunc_end{n}"));
+        let end = ctx.create_local_label(format_args!(".Lfunc_end{n}"));
         self.out.emit_label(end).map_err(mc)?;
         if let (Some(debug), Some((sp, begin))) = (self.debug.as_mut(), debug_begin) {
             let frame_base = mf.frame.debug_frame_base.and_then(|(reg, _)| self.mir.regs.dwarf_number(reg, 0));
@@ -178,9 +178,9 @@ impl AsmPrinter<'_, '_> {
     fn create_labels(&mut self, mf: &MachineFunction, n: u32) -> FunctionLabels {
         let ctx = self.out.context_mut();
         FunctionLabels {
-            blocks: (0..mf.num_blocks() as u32).map(|b| ctx.get_or_create_symbol(&format!(".LBB{n}_{}", mf.block(BlockId(b)).number))).collect(),
+            blocks: (0..mf.num_blocks() as u32).map(|b| ctx.create_local_label(format_args!(".LBB{n}_{}", mf.block(BlockId(b)).number))).collect(),
             constant_pool: (0..mf.constants.len()).map(|i| ctx.get_or_create_symbol(&format!(".LCPI{n}_{i}"))).collect(),
-            jump_tables: (0..mf.jump_tables.tables.len()).map(|i| ctx.get_or_create_symbol(&format!(".LJTI{n}_{i}"))).collect(),
+            jump_tables: (0..mf.jump_tables.tables.len()).map(|i| ctx.create_local_label(format_args!(".LJTI{n}_{i}"))).collect(),
         }
     }
 

@@ -55,6 +55,8 @@ impl ObjectStreamer {
         emitter: Option<Box<dyn CodeEmitter>>,
         writer: Box<dyn ObjectWriter>,
     ) -> ObjectStreamer {
+        let mut ctx = ctx;
+        ctx.label_names = false;
         let mut s = ObjectStreamer {
             ctx,
             asm_info,
