@@ -233,6 +233,9 @@ def brind   : SDNode<"ISD::BRIND", SDTBrind, [SDNPHasChain]>;
 def eh_sjlj_longjmp : SDNode<"ISD::EH_SJLJ_LONGJMP", SDTBrind, [SDNPHasChain, SDNPSideEffect]>;
 def trap    : SDNode<"ISD::TRAP", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 def debugtrap : SDNode<"ISD::DEBUGTRAP", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
+// llvm.prefetch: (address, rw, locality, cache type), the last three target constants.
+def SDTPrefetch : SDTypeProfile<0, 4, [SDTCisPtrTy<0>, SDTCisSameAs<1, 2>, SDTCisSameAs<1, 3>, SDTCisInt<1>]>;
+def prefetch  : SDNode<"ISD::PREFETCH", SDTPrefetch, [SDNPHasChain, SDNPMayLoad, SDNPMayStore, SDNPMemOperand]>;
 
 // Condition codes, the third operand of setcc.
 class CondCode<string name> {

@@ -7,6 +7,7 @@
 // cvtss2si/cvtsd2si round by MXCSR's mode; the truncating conversions give
 // the "integer indefinite" (0x80..0) out of range, which fp_to_sint does not
 // promise; MXCSR access, fences, pause and clflush are ordered on the chain.
+// The generic prefetch node (llvm.prefetch) selects prefetcht0/t1/t2/nta.
 
 def SDTX86CvtToInt : SDTypeProfile<1, 1, [SDTCisInt<0>, SDTCisFP<1>]>;
 def SDTX86PtrOp    : SDTypeProfile<0, 1, [SDTCisPtrTy<0>]>;
@@ -38,6 +39,13 @@ def : Pat<(i64 (X86cvtts2si FR64:$x)), (CVTTSD2SI64rr FR64:$x)>;
 def : Pat<(X86ldmxcsr addr:$p), (LDMXCSR addr:$p)>;
 def : Pat<(X86stmxcsr addr:$p), (STMXCSR addr:$p)>;
 def : Pat<(X86clflush addr:$p), (CLFLUSH addr:$p)>;
+
+// llvm.prefetch of the data cache, read or write alike (prefetchw needs PRFCHW): the
+// locality picks the hint, 3 keeps the line closest.
+def : Pat<(prefetch addr:$p, timm, (i32 3), (i32 1)), (PREFETCHT0 addr:$p)>;
+def : Pat<(prefetch addr:$p, timm, (i32 2), (i32 1)), (PREFETCHT1 addr:$p)>;
+def : Pat<(prefetch addr:$p, timm, (i32 1), (i32 1)), (PREFETCHT2 addr:$p)>;
+def : Pat<(prefetch addr:$p, timm, (i32 0), (i32 1)), (PREFETCHNTA addr:$p)>;
 def : Pat<(X86sfence), (SFENCE)>;
 def : Pat<(X86lfence), (LFENCE)>;
 def : Pat<(X86pause), (PAUSE)>;

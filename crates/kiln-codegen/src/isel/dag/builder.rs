@@ -356,6 +356,10 @@ impl Builder<'_> {
             }
             Opcode::Br => {
                 let mut cond = self.value(inst.operands[0])?;
+                if !self.dag.optimizing && self.is_compare_only_for_branch(inst.operands[0]) {
+                    let loc = self.dag.current_loc;
+                    self.dag.locate_compare_leaves(cond.node, loc);
+                }
                 let (mut on_true, mut on_false) = (block_of(inst.operands[1])?, block_of(inst.operands[2])?);
                 if Some(on_true) == next && on_true != on_false {
                     // Branch on the inverted condition so the true edge falls through.
@@ -414,6 +418,17 @@ impl Builder<'_> {
     // ---- chains ----------------------------------------------------------------------
 
     /// The root with every pending load ordered before it.
+    /// Whether `cond` is a compare of this block that only the block's branch reads (llc -O0
+    /// selects such a compare with its branch).
+    fn is_compare_only_for_branch(&self, cond: Value) -> bool {
+        let Value::Inst(c) = cond else { return false };
+        let block = &self.func.blocks[self.block.index()];
+        matches!(self.func.insts[c.index()].opcode, Opcode::ICmp | Opcode::FCmp)
+            && self.flinfo.inst_block[c.index()] == self.block
+            && !self.flinfo.value_regs.contains_key(&cond)
+            && block.insts.iter().flat_map(|&i| &self.func.insts[i.index()].operands).filter(|&&v| v == cond).count() == 1
+    }
+
     fn root(&mut self) -> SDValue {
         if !self.pending_loads.is_empty() {
             let loads = std::mem::take(&mut self.pending_loads);

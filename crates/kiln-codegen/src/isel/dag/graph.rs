@@ -108,6 +108,33 @@ impl SelectionDAG {
         self.root = SDValue::new(entry, 0);
     }
 
+    /// At -O0, the constants and addresses that compare `cmp` reads take location `loc` for
+    /// `cmp`: llc -O0 selects a compare that only its branch reads together with the branch,
+    /// and what it puts in registers for the compare gets the branch's line. A leaf only
+    /// `cmp` reads is moved; a shared one gets a request at `cmp`'s IR position (the emitter
+    /// gives each reader the last request at or before it).
+    pub fn locate_compare_leaves(&mut self, cmp: NodeId, loc: Option<MdId>) {
+        let order = self.nodes[cmp.index()].ir_order;
+        for k in 0..self.num_operands(cmp) {
+            let leaf = self.operand(cmp, k).node;
+            let leaf_op = self.opcode(leaf);
+            if !(leaf_op.is(Isd::Constant) || leaf_op.is(Isd::ConstantFp) || leaf_op.is(Isd::GlobalAddress) || leaf_op.is(Isd::FrameIndex)) {
+                continue;
+            }
+            let only_cmp = self.users(leaf).all(|(user, _)| user == cmp);
+            let node = &mut self.nodes[leaf.index()];
+            if node.loc_source.is_none() && only_cmp {
+                node.debug_loc = loc;
+                continue;
+            }
+            if node.loc_source.is_none() {
+                node.loc_source = Some(leaf);
+                self.shared_leaf_requests.push((leaf, node.ir_order, node.debug_loc));
+            }
+            self.shared_leaf_requests.push((leaf, order, loc));
+        }
+    }
+
     /// Gives the nodes made from now on the source location of node `n`, which they replace
     /// or implement (selection, legalization, combines), and at -O0 also its IR position: there
     /// the schedule follows IR order, so a constant materialised for a call must not move to

@@ -147,6 +147,9 @@ isd! {
     Trap = "TRAP", "trap";
     /// `(chain) -> ch`: stop for a debugger (`llvm.debugtrap`).
     DebugTrap = "DEBUGTRAP", "debugtrap";
+    /// `(chain, address, TargetConstant rw, TargetConstant locality, TargetConstant cache) -> ch`:
+    /// `llvm.prefetch` of the data cache (`rw` 0 read, 1 write; `locality` 0 none to 3 keep).
+    Prefetch = "PREFETCH", "prefetch";
     /// `(chain, TargetConstant bytes, TargetConstant extra) -> ch`: a call sequence begins.
     CallseqStart = "CALLSEQ_START", "callseq_start";
     /// `(chain, TargetConstant bytes, TargetConstant popped[, glue]) -> (ch, glue)`.

@@ -8,9 +8,10 @@
 //! `memcpy.inline`/`memset.inline` (constant-length accesses in place, never a call),
 //! `trap`/`debugtrap`/`ubsantrap`, `__builtin_setjmp`/`__builtin_longjmp` (`llvm.eh.sjlj.*`, EH_SJLJ nodes the target
 //! lowers; a function with a setjmp keeps its frame pointer, which the buffer holds), and
-//! the hints that compute nothing (`expect`, `annotation`, `threadlocal.address` are their
-//! argument, `prefetch` nothing, `is.constant` false at code generation time, `objectsize`
-//! unknown).
+//! `prefetch` of the data cache (a PREFETCH node beside the pending loads, as llc chains it;
+//! an instruction-cache prefetch, which llc cannot select, does nothing), and the hints that
+//! compute nothing (`expect`, `annotation`, `threadlocal.address` are their argument,
+//! `is.constant` false at code generation time, `objectsize` unknown).
 
 use super::elementwise::is_elementwise;
 use super::Builder;
@@ -94,7 +95,7 @@ impl Builder<'_> {
             return self.type_id_for(inst).map(|v| Lowered::Done(Some(v)));
         }
         if name.starts_with("llvm.prefetch") {
-            return Ok(Lowered::Done(None));
+            return self.prefetch(args, name).map(|()| Lowered::Done(None));
         }
         if let done @ Lowered::Done(_) = self.stack_intrinsic(inst, name)? {
             return Ok(done);
@@ -320,4 +321,30 @@ pub(super) fn inline_store_count(len: u64) -> u64 {
         n += 1;
     }
     n
+}
+
+impl Builder<'_> {
+    /// `llvm.prefetch(address, rw, locality, cache type)`: a PREFETCH node chained beside the
+    /// pending loads (it orders nothing), its three flags as target constants.
+    fn prefetch(&mut self, args: &[Value], name: &str) -> Result<(), String> {
+        let &[address, rw, locality, cache] = args else { return Err(format!("malformed {name} call")) };
+        let flag = |v: Value| match v {
+            Value::Const(c) => match self.module.consts.get(c).kind {
+                ConstKind::Int(k) => Ok(k),
+                _ => Err(format!("{name}: the flags must be integer constants")),
+            },
+            _ => Err(format!("{name}: the flags must be integer constants")),
+        };
+        let (rw, locality, cache) = (flag(rw)?, flag(locality)?, flag(cache)?);
+        if cache == 0 {
+            return Ok(());
+        }
+        let address = self.value(address)?;
+        let chain = self.root();
+        let i32_vt: Evt = Mvt::I32.into();
+        let flags = [rw, locality, cache].map(|f| self.dag.target_constant(f, i32_vt));
+        let node = self.dag.node1(Isd::Prefetch, Evt::OTHER, &[chain, address, flags[0], flags[1], flags[2]]);
+        self.pending_loads.push(node);
+        Ok(())
+    }
 }
