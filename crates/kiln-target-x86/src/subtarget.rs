@@ -112,7 +112,7 @@ impl X86Subtarget {
         X86Subtarget::tuned(cpu, cpu, features)
     }
 
-    /// The same, tuned for processor `tune`: the tuning features ([`TUNING_FEATURES`]) come
+    /// The same, tuned for processor `tune`: the tuning features (`slow-unaligned-mem-16`) come
     /// from it; an empty or unknown `tune` is LLVM 14's default tuning (its i586, where
     /// unaligned 16-byte accesses are slow).
     pub fn tuned(cpu: &str, tune: &str, features: &str) -> Result<X86Subtarget, String> {
