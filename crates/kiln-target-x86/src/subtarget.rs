@@ -53,20 +53,34 @@ impl FeatureSet {
     }
 }
 
-/// `func`'s `"target-cpu"` and `"target-features"` attributes, where it has them.
-pub fn function_target_attributes(module: &Module, func: &Function) -> (Option<String>, Option<String>) {
-    let (mut cpu, mut features) = (None, None);
+/// `func`'s `"target-cpu"`, `"target-features"` and `"tune-cpu"` attributes, where it has them.
+pub fn function_target_attributes(module: &Module, func: &Function) -> FunctionTargetAttributes {
+    let mut found = FunctionTargetAttributes::default();
     for attr in module.attr_sets.get(func.attrs.func) {
         if let Attr::Str(key, Some(value)) = attr {
-            match &*module.symbols.text(*key) {
-                "target-cpu" => cpu = Some(module.symbols.text(*value).into_owned()),
-                "target-features" => features = Some(module.symbols.text(*value).into_owned()),
-                _ => {}
-            }
+            let slot = match &*module.symbols.text(*key) {
+                "target-cpu" => &mut found.cpu,
+                "target-features" => &mut found.features,
+                "tune-cpu" => &mut found.tune_cpu,
+                _ => continue,
+            };
+            *slot = Some(module.symbols.text(*value).into_owned());
         }
     }
-    (cpu, features)
+    found
 }
+
+/// A function's own target attributes (`None`: the module's options apply).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FunctionTargetAttributes {
+    pub cpu: Option<String>,
+    pub features: Option<String>,
+    pub tune_cpu: Option<String>,
+}
+
+/// The features that describe how fast something is rather than what exists: they come from
+/// the tuning processor, not from the CPU.
+const TUNING_FEATURES: [Feature; 1] = [Feature::SlowUnalignedMem16];
 
 /// What `-mcpu=help` prints: the processors and features of the generated tables.
 pub fn cpu_help(tool: &str) -> String {
@@ -92,14 +106,29 @@ impl Default for X86Subtarget {
 }
 
 impl X86Subtarget {
-    /// The subtarget of `cpu` (empty: generic x86-64) with the comma-separated `+name`/`-name`
-    /// list `features` applied in order.
+    /// The subtarget of `cpu` (empty: generic x86-64), tuned for `cpu`, with the
+    /// comma-separated `+name`/`-name` list `features` applied in order.
     pub fn new(cpu: &str, features: &str) -> Result<X86Subtarget, String> {
+        X86Subtarget::tuned(cpu, cpu, features)
+    }
+
+    /// The same, tuned for processor `tune`: the tuning features (`slow-unaligned-mem-16`) come
+    /// from it; an empty or unknown `tune` is LLVM 14's default tuning (its i586, where
+    /// unaligned 16-byte accesses are slow).
+    pub fn tuned(cpu: &str, tune: &str, features: &str) -> Result<X86Subtarget, String> {
         let name = if cpu.is_empty() { "generic" } else { cpu };
         let processor = SUBTARGET_INFO
             .processor(name)
             .ok_or_else(|| format!("'{cpu}' is not a recognized processor for this target"))?;
         let mut set = FeatureSet(SUBTARGET_INFO.implied_closure(processor.features));
+        let tuning = SUBTARGET_INFO.processor(tune).map(|p| FeatureSet(p.features));
+        for f in TUNING_FEATURES {
+            if tuning.map_or(true, |t| t.contains(f)) {
+                set.enable(f);
+            } else {
+                set.disable(f);
+            }
+        }
         let mut unknown = Vec::new();
         for item in features.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             let (enable, name) = match item.as_bytes()[0] {
@@ -121,8 +150,9 @@ impl X86Subtarget {
     /// The subtarget of `func`: its `"target-cpu"` and `"target-features"` attributes replace
     /// the module-wide `cpu` and `features` (`-mcpu`/`-mattr`) when present, as in llc.
     pub fn for_function(module: &Module, func: &Function, cpu: &str, features: &str) -> Result<X86Subtarget, String> {
-        let (fn_cpu, fn_features) = function_target_attributes(module, func);
-        X86Subtarget::new(fn_cpu.as_deref().unwrap_or(cpu), fn_features.as_deref().unwrap_or(features))
+        let attrs = function_target_attributes(module, func);
+        let cpu = attrs.cpu.as_deref().unwrap_or(cpu);
+        X86Subtarget::tuned(cpu, attrs.tune_cpu.as_deref().unwrap_or(cpu), attrs.features.as_deref().unwrap_or(features))
     }
 
     pub fn cpu(&self) -> &str {
@@ -164,26 +194,28 @@ impl FunctionSubtargets {
     pub fn new(module_subtarget: X86Subtarget, module: Option<&Module>, cpu: &str, features: &str) -> FunctionSubtargets {
         let mut subtargets = FunctionSubtargets { list: vec![module_subtarget], by_attr_set: FxHashMap::default() };
         let Some(module) = module else { return subtargets };
-        let mut by_strings: FxHashMap<(String, String), u32> = FxHashMap::default();
+        let mut by_strings: FxHashMap<FunctionTargetAttributes, u32> = FxHashMap::default();
         for func in module.functions.iter().filter(|f| !f.is_declaration()) {
             if subtargets.by_attr_set.contains_key(&func.attrs.func) {
                 continue;
             }
-            let (fn_cpu, fn_features) = function_target_attributes(module, func);
-            if fn_cpu.is_none() && fn_features.is_none() {
+            let attrs = function_target_attributes(module, func);
+            if attrs == FunctionTargetAttributes::default() {
                 continue;
             }
-            let key = (fn_cpu.unwrap_or_else(|| cpu.to_string()), fn_features.unwrap_or_else(|| features.to_string()));
-            let index = match by_strings.get(&key) {
+            let index = match by_strings.get(&attrs) {
                 Some(&index) => index,
                 None => {
-                    let mut st = X86Subtarget::new(&key.0, &key.1)
-                        .or_else(|_| X86Subtarget::new("", &key.1))
+                    let fn_cpu = attrs.cpu.as_deref().unwrap_or(cpu);
+                    let fn_features = attrs.features.as_deref().unwrap_or(features);
+                    let tune = attrs.tune_cpu.as_deref().unwrap_or(fn_cpu);
+                    let mut st = X86Subtarget::tuned(fn_cpu, tune, fn_features)
+                        .or_else(|_| X86Subtarget::tuned("", tune, fn_features))
                         .expect("the generic processor exists");
                     st.code_model = subtargets.list[0].code_model;
                     subtargets.list.push(st);
                     let index = subtargets.list.len() as u32 - 1;
-                    by_strings.insert(key, index);
+                    by_strings.insert(attrs, index);
                     index
                 }
             };
@@ -242,13 +274,31 @@ mod tests {
         let st = X86Subtarget::new("x86-64", "").unwrap();
         assert_eq!(st.sched_model().name, "X86GenericModel");
         assert_eq!(st.sched_model().load_latency, 5);
-        assert_eq!(X86Subtarget::default().features(), st.features());
+        let mut untuned = X86Subtarget::default().features();
+        untuned.disable(Feature::SlowUnalignedMem16);
+        assert_eq!(untuned, st.features());
         let help = cpu_help("llc");
-        // Columns as wide as the longest name: skylake-avx512 and avx512f.
+        // Columns as wide as the longest name: skylake-avx512 and slow-unaligned-mem-16.
         assert!(help.contains("\n  x86-64         - Select the x86-64 processor.\n"), "{help}");
-        assert!(help.contains("\n  sse4.2  - Enable SSE 4.2 instructions.\n"), "{help}");
+        assert!(help.contains("\n  sse4.2                - Enable SSE 4.2 instructions.\n"), "{help}");
         assert_eq!(Feature::from_name("sse4.1"), Some(Feature::Sse41));
         assert_eq!(Feature::Avx2.name(), "avx2");
+    }
+
+    #[test]
+    fn tuning_comes_from_the_tune_cpu() {
+        let slow = |cpu: &str, tune: &str| X86Subtarget::tuned(cpu, tune, "").unwrap().has(Feature::SlowUnalignedMem16);
+        // No tuning processor at all is LLVM 14's i586; a named one decides.
+        assert!(slow("", "") && slow("x86-64", "") && slow("x86-64", "core2") && slow("k8", "k8"));
+        assert!(!slow("x86-64", "x86-64") && !slow("x86-64", "generic") && !slow("core2", "haswell"));
+        assert!(X86Subtarget::new("penryn", "").unwrap().has(Feature::SlowUnalignedMem16));
+        assert!(!X86Subtarget::new("x86-64", "+sse4.2").unwrap().has(Feature::SlowUnalignedMem16));
+        let src = "define void @f() #0 {\n  ret void\n}\n\
+                   attributes #0 = { \"target-cpu\"=\"x86-64\" \"tune-cpu\"=\"generic\" }\n";
+        let module = kiln_ir::parse("t.ll", src).unwrap();
+        let subtargets = FunctionSubtargets::new(X86Subtarget::default(), Some(&module), "", "");
+        let f = subtargets.index_of(&module.functions[0]);
+        assert!(subtargets.get(0).has(Feature::SlowUnalignedMem16) && !subtargets.get(f).has(Feature::SlowUnalignedMem16));
     }
 
     #[test]

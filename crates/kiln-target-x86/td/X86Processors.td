@@ -29,6 +29,11 @@ def FeatureAvx   : SubtargetFeature<"avx", "X86SSELevel", "AVX", "Enable AVX ins
 def FeatureF16c  : SubtargetFeature<"f16c", "HasF16C", "true", "Support 16-bit floating point conversion instructions", [FeatureAvx]>;
 def FeatureFma   : SubtargetFeature<"fma", "HasFMA", "true", "Enable three-operand fused multiple-add", [FeatureAvx]>;
 def FeatureAvx2  : SubtargetFeature<"avx2", "X86SSELevel", "AVX2", "Enable AVX2 instructions", [FeatureAvx]>;
+// A tuning fact, not an instruction set: unaligned 16-byte accesses are slow, so constant-length
+// memcpy/memset use vector registers only on 16-byte aligned memory. It comes from the tuning
+// processor (the "tune-cpu" attribute, else the CPU; none at all is LLVM's i586, slow).
+def FeatureSlowUnalignedMem16 : SubtargetFeature<"slow-unaligned-mem-16", "IsUAMem16Slow", "true",
+                                                 "Slow unaligned 16-byte memory access">;
 def FeatureAvx512f : SubtargetFeature<"avx512f", "X86SSELevel", "AVX512F", "Enable AVX-512 instructions",
                                       [FeatureAvx2, FeatureF16c, FeatureFma]>;
 
@@ -40,10 +45,14 @@ defvar X86_64V3 = !listconcat(X86_64V2, [FeatureAvx2, FeatureBmi, FeatureBmi2, F
                                          FeatureLzcnt, FeatureMovbe]);
 defvar X86_64V4 = !listconcat(X86_64V3, [FeatureAvx512f]);
 
-foreach cpu = ["generic", "x86-64", "k8", "opteron", "athlon64", "nocona"] in
+foreach cpu = ["generic", "x86-64"] in
   def : ProcessorModel<cpu, X86GenericModel, X86_64V1>;
-def : ProcessorModel<"core2", X86GenericModel, !listconcat(X86_64V1, [FeatureSsse3, FeatureCx16, FeatureSahf])>;
-def : ProcessorModel<"penryn", X86GenericModel, !listconcat(X86_64V1, [FeatureSse41, FeatureCx16, FeatureSahf])>;
+foreach cpu = ["k8", "opteron", "athlon64", "nocona"] in
+  def : ProcessorModel<cpu, X86GenericModel, !listconcat(X86_64V1, [FeatureSlowUnalignedMem16])>;
+def : ProcessorModel<"core2", X86GenericModel,
+                     !listconcat(X86_64V1, [FeatureSsse3, FeatureCx16, FeatureSahf, FeatureSlowUnalignedMem16])>;
+def : ProcessorModel<"penryn", X86GenericModel,
+                     !listconcat(X86_64V1, [FeatureSse41, FeatureCx16, FeatureSahf, FeatureSlowUnalignedMem16])>;
 foreach cpu = ["x86-64-v2", "nehalem", "corei7", "westmere", "silvermont", "goldmont", "btver1"] in
   def : ProcessorModel<cpu, X86GenericModel, X86_64V2>;
 foreach cpu = ["sandybridge", "corei7-avx", "ivybridge", "core-avx-i", "btver2", "bdver1"] in

@@ -140,6 +140,11 @@ pub trait TargetLoweringBase {
         0
     }
 
+    /// The same for `memmove`.
+    fn max_stores_per_memmove(&self) -> u32 {
+        0
+    }
+
     /// The longest constant-length `memcpy` copied in place at -O0 (0: always a call).
     fn max_inline_memcpy_bytes_at_o0(&self) -> u64 {
         0

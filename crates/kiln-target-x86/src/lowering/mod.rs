@@ -21,12 +21,12 @@ pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
-use crate::subtarget::FeatureSet;
+use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::{NodeId, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
-use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
+use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, MemOpShape, TargetLowering};
 
 /// The x86-64 TargetLowering.
 #[derive(Clone, Debug)]
@@ -91,6 +91,10 @@ impl TargetLoweringBase for X86TargetLowering {
     }
 
     fn max_stores_per_memcpy(&self) -> u32 {
+        8
+    }
+
+    fn max_stores_per_memmove(&self) -> u32 {
         8
     }
 
@@ -159,6 +163,25 @@ impl TargetLowering for X86TargetLowering {
 
     fn tables(&self) -> &LoweringTables {
         &self.tables
+    }
+
+    /// 16 bytes and more: a 16-byte vector (movups/movaps) with SSE2, unless unaligned 16-byte
+    /// accesses are slow and an end is not 16-byte aligned; else i64, i32 below 8 bytes.
+    fn mem_op_widest_type(&self, dag: &SelectionDAG, op: &MemOpShape) -> Evt {
+        let features = self.features(dag);
+        let vector_ok = !features.contains(Feature::SlowUnalignedMem16) || op.is_aligned(16);
+        if op.size >= 16 && op.vectors_allowed && features.contains(Feature::Sse2) && vector_ok {
+            Mvt::V16I8.into()
+        } else if op.size >= 8 {
+            Mvt::I64.into()
+        } else {
+            Mvt::I32.into()
+        }
+    }
+
+    /// Every misaligned access is fast but a 16-byte one where the tuning says it is slow.
+    fn is_misaligned_access_fast(&self, dag: &SelectionDAG, vt: Evt) -> bool {
+        vt.size_bits() != 128 || !self.features(dag).contains(Feature::SlowUnalignedMem16)
     }
 
     fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {

@@ -17,6 +17,7 @@ mod float;
 mod inline_asm;
 mod elementwise;
 mod intrinsics;
+mod memory_ops;
 mod stack;
 mod switch;
 mod target_intrinsic;
@@ -677,9 +678,10 @@ impl Builder<'_> {
     }
 
     /// `llvm.memcpy`/`memmove`/`memset` as a call of the C library function of that name;
-    /// above -O0 a `memcpy` or `memset` of a constant length the target stores in at most
-    /// [`TargetLowering::max_stores_per_memcpy`]/[`TargetLowering::max_stores_per_memset`]
-    /// accesses is done in place, as llc does, and at -O0 a `memcpy` of at most
+    /// above -O0 one of a constant length (volatile too) the target does in at most
+    /// [`TargetLoweringBase::max_stores_per_memcpy`](crate::target::lowering::TargetLoweringBase::max_stores_per_memcpy)
+    /// (`memmove`, `memset`: theirs) accesses is done in place, as llc does, and at -O0 a
+    /// `memcpy` of at most
     /// [`TargetLoweringBase::max_inline_memcpy_bytes_at_o0`](crate::target::lowering::TargetLoweringBase::max_inline_memcpy_bytes_at_o0) bytes.
     fn memory_libcall(&mut self, inst: &Inst, symbol: &str) -> Result<Option<SDValue>, String> {
         let [dst, second, len, volatile] = inst.call_args() else {
@@ -689,19 +691,24 @@ impl Builder<'_> {
             // Undefined bytes are whatever the memory holds (llc stores nothing either).
             return Ok(None);
         }
-        let limit = match symbol {
-            "memset" => self.tli.max_stores_per_memset(),
-            "memcpy" => self.tli.max_stores_per_memcpy(),
-            _ => 0,
-        };
-        if let (Some(n), Some(0)) = (self.module.const_int(*len), self.module.const_int(*volatile)) {
+        if let Some(n) = self.module.const_int(*len) {
+            let kind = memory_ops::MemOpKind::of(symbol);
+            let volatile = self.module.const_int(*volatile) != Some(0);
             let in_place = if self.flinfo.optimize {
-                n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit)
+                let limit = match kind {
+                    memory_ops::MemOpKind::Set => self.tli.max_stores_per_memset(),
+                    memory_ops::MemOpKind::Copy => self.tli.max_stores_per_memcpy(),
+                    memory_ops::MemOpKind::Move => self.tli.max_stores_per_memmove(),
+                };
+                n >= 0 && limit > 0 && self.inline_memory(inst, kind, Some(limit))?
             } else {
-                symbol == "memcpy" && n >= 0 && n as u64 <= self.tli.max_inline_memcpy_bytes_at_o0()
+                symbol == "memcpy"
+                    && !volatile
+                    && n >= 0
+                    && n as u64 <= self.tli.max_inline_memcpy_bytes_at_o0()
+                    && self.inline_memory(inst, kind, None)?
             };
             if in_place {
-                self.inline_memory(inst, symbol)?;
                 return Ok(None);
             }
         }

@@ -185,6 +185,25 @@ pub struct CallInfo {
     pub forwarded: Vec<crate::isel::function_info::ForwardedReg>,
 }
 
+/// A constant-length memory operation as [`TargetLowering::mem_op_widest_type`] sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemOpShape {
+    /// Bytes copied or filled.
+    pub size: u64,
+    /// The known alignment of the destination, and of the source of a copy (memset: `None`).
+    pub dst_align: u64,
+    pub src_align: Option<u64>,
+    /// Whether vector registers may be used (not in a `noimplicitfloat` function).
+    pub vectors_allowed: bool,
+}
+
+impl MemOpShape {
+    /// Whether both ends are aligned to at least `align` bytes.
+    pub fn is_aligned(&self, align: u64) -> bool {
+        self.dst_align >= align && self.src_align.map_or(true, |a| a >= align)
+    }
+}
+
 /// The target hooks of SelectionDAG construction and legalization, over the facts every
 /// selector shares ([`TargetLoweringBase`]).
 pub trait TargetLowering: TargetLoweringBase {
@@ -200,6 +219,24 @@ pub trait TargetLowering: TargetLoweringBase {
     /// `isLoadExtLegal`).
     fn is_load_ext_legal(&self, _ext: super::ExtType, _vt: Mvt, _mem_vt: Mvt) -> bool {
         false
+    }
+
+    /// The widest access a constant-length `memcpy`, `memmove` or `memset` described by `op`
+    /// starts with (LLVM's `getOptimalMemOpType`); narrower integers finish the tail. By
+    /// default the widest legal integer up to 64 bits, i32 below 8 bytes.
+    fn mem_op_widest_type(&self, _dag: &SelectionDAG, op: &MemOpShape) -> Evt {
+        if op.size >= 8 && self.tables().is_type_legal(Mvt::I64.into()) {
+            Mvt::I64.into()
+        } else {
+            Mvt::I32.into()
+        }
+    }
+
+    /// Whether an access of `vt` below its natural alignment is fast, so that the last access
+    /// of an inline copy or fill may overlap the one before it instead of being split into
+    /// narrower ones.
+    fn is_misaligned_access_fast(&self, _dag: &SelectionDAG, _vt: Evt) -> bool {
+        true
     }
 
     /// Lowers the function's incoming arguments for calling convention `cc`: returns one value

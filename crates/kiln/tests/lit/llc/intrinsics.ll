@@ -19,11 +19,9 @@ define i32 @usub_sat(i32 %a, i32 %b) {
 ; CHECK-LABEL: copy_inline:
 ; CHECK-NOT: memcpy
 ; CHECK-DAG: movq (%rsi), %[[A:r[a-z0-9]+]]
-; CHECK-DAG: movw 8(%rsi), %[[B:[a-z0-9]+]]
-; CHECK-DAG: movb 10(%rsi), %[[C:[a-z0-9]+]]
+; CHECK-DAG: movl 7(%rsi), %[[B:[a-z0-9]+]]
 ; CHECK-DAG: movq %[[A]], (%rdi)
-; CHECK-DAG: movw %[[B]], 8(%rdi)
-; CHECK-DAG: movb %[[C]], 10(%rdi)
+; CHECK-DAG: movl %[[B]], 7(%rdi)
 ; CHECK: retq
 define void @copy_inline(i8* %d, i8* %s) {
   call void @llvm.memcpy.inline.p0i8.p0i8.i64(i8* %d, i8* %s, i64 11, i1 false)

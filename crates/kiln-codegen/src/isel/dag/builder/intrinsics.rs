@@ -5,7 +5,8 @@
 //! and the other elementwise ones are in `elementwise.rs`), `load.relative` (an entry of a
 //! relative lookup table: the pointer plus the 32-bit offset stored at pointer + index),
 //! `ptrmask`, `frexp` (the C function with a stack temporary for the exponent),
-//! `memcpy.inline`/`memset.inline` (constant-length accesses in place, never a call),
+//! `memcpy.inline`/`memset.inline` (constant-length accesses in place, never a call:
+//! `memory_ops.rs`),
 //! `trap`/`debugtrap`/`ubsantrap`, `__builtin_setjmp`/`__builtin_longjmp` (`llvm.eh.sjlj.*`, EH_SJLJ nodes the target
 //! lowers; a function with a setjmp keeps its frame pointer, which the buffer holds), and
 //! `prefetch` of the data cache (a PREFETCH node beside the pending loads, as llc chains it;
@@ -14,6 +15,7 @@
 //! `is.constant` false at code generation time, `objectsize` unknown).
 
 use super::elementwise::is_elementwise;
+use super::memory_ops::MemOpKind;
 use super::Builder;
 use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
@@ -85,7 +87,7 @@ impl Builder<'_> {
             return self.frexp(inst).map(|v| Lowered::Done(Some(v)));
         }
         if name.starts_with("llvm.memcpy.inline.") || name.starts_with("llvm.memset.inline.") {
-            return self.inline_memory(inst, name).map(|()| Lowered::Done(None));
+            return self.inline_memory(inst, MemOpKind::of(name), None).map(|_| Lowered::Done(None));
         }
         if name.starts_with("llvm.is.constant.") {
             let vt = self.evt(inst.ty)?;
@@ -253,74 +255,9 @@ impl Builder<'_> {
         Ok(self.merge(&[mantissa, exponent]))
     }
 
-    /// `llvm.memcpy.inline` / `llvm.memset.inline` (and, above -O0, a short `llvm.memcpy` or
-    /// `llvm.memset`): the constant-length copy or fill done in place with the widest integer
-    /// accesses that fit (8, 4, 2, 1 bytes), never a call.
-    pub(super) fn inline_memory(&mut self, inst: &Inst, name: &str) -> Result<(), String> {
-        let &[dst, src, len, volatile] = inst.call_args() else { return Err(format!("malformed {name} call")) };
-        let len = self.module.const_int(len).ok_or_else(|| format!("{name} needs a constant length"))? as u64;
-        let volatile = self.module.const_int(volatile) == Some(1);
-        let memset = name.contains("memset");
-        let dst = self.value(dst)?;
-        let src = self.value(src)?;
-        let ptr_vt = self.dag.value_type(dst);
-        let fill_byte = if memset { Some(self.dag.zext_or_trunc(src, Mvt::I64.into())) } else { None };
-        let mut chain = self.root();
-        let mut stores = Vec::new();
-        let mut at = 0u64;
-        while at < len {
-            let width = inline_access_width(at, len);
-            let vt = Evt::int(width as u32 * 8);
-            let mem = MemInfo { mem_vt: vt, align: 1, volatile, source: None };
-            let offset = self.dag.constant(at as u128, ptr_vt);
-            let to = self.dag.node1(Isd::Add, ptr_vt, &[dst, offset]);
-            let value = match fill_byte {
-                Some(byte) => {
-                    // The byte repeated: byte * 0x0101...
-                    let ones = self.dag.constant(u128::from(u64::MAX / 255), Mvt::I64.into());
-                    let wide = self.dag.node1(Isd::Mul, Mvt::I64.into(), &[byte, ones]);
-                    self.dag.zext_or_trunc(wide, vt)
-                }
-                None => {
-                    let from = self.dag.node1(Isd::Add, ptr_vt, &[src, offset]);
-                    let v = self.dag.load(vt, chain, from, ExtType::NonExt, mem);
-                    if volatile {
-                        chain = SDValue::new(v.node, 1);
-                    }
-                    v
-                }
-            };
-            let stored = self.dag.store(chain, value, to, false, mem);
-            if volatile {
-                chain = stored;
-            } else {
-                stores.push(stored);
-            }
-            at += width;
-        }
-        self.dag.root = if volatile || stores.is_empty() { chain } else { self.dag.token_factor(&stores) };
-        Ok(())
-    }
-
     fn values(&mut self, args: &[Value]) -> Result<Vec<SDValue>, String> {
         args.iter().map(|&a| self.value(a)).collect()
     }
-}
-
-/// The width in bytes of the access at offset `at` of an inline copy or fill of `len` bytes:
-/// the widest integer (8, 4, 2, 1) that fits.
-fn inline_access_width(at: u64, len: u64) -> u64 {
-    [8u64, 4, 2, 1].into_iter().find(|w| at + w <= len).expect("one byte always fits")
-}
-
-/// How many stores an inline copy or fill of `len` bytes takes.
-pub(super) fn inline_store_count(len: u64) -> u64 {
-    let (mut at, mut n) = (0, 0);
-    while at < len {
-        at += inline_access_width(at, len);
-        n += 1;
-    }
-    n
 }
 
 impl Builder<'_> {

@@ -140,6 +140,20 @@ impl Builder<'_> {
             && !matches!(self.dag.opcode(v.node).isd(), Some(Isd::BuildVector | Isd::Undef))
     }
 
+    /// Whether `v` is a BUILD_VECTOR of constants (some may be undefined, not all).
+    fn is_constant_vector(&self, v: SDValue) -> bool {
+        if self.dag.opcode(v.node).isd() != Some(Isd::BuildVector) {
+            return false;
+        }
+        let lane_kind = |l: SDValue| match self.dag.opcode(l.node).isd() {
+            Some(Isd::Constant | Isd::ConstantFp) => Some(true),
+            Some(Isd::Undef) => Some(false),
+            _ => None,
+        };
+        let kinds: Option<Vec<bool>> = self.dag.operands(v.node).map(lane_kind).collect();
+        kinds.is_some_and(|k| k.contains(&true))
+    }
+
     /// `inst` as one node of the legal vector type `vt` when one of its operands is already a
     /// whole vector; `None` to build it by elements.
     fn whole_vector_op(&mut self, inst: &Inst, vt: Evt) -> Result<Option<SDValue>, String> {
@@ -352,7 +366,9 @@ impl Builder<'_> {
         let mem = self.mem_info(inst, value_ty, inst.operands[1])?;
         let value = self.value(inst.operands[0])?;
         let ptr = self.value(inst.operands[1])?;
-        if self.is_legal_vector(mem.mem_vt) && self.is_whole(value) {
+        if self.is_legal_vector(mem.mem_vt) && (self.is_whole(value) || self.is_constant_vector(value)) {
+            // A constant is stored whole too: one vector store of a zeroed register or a
+            // constant-pool entry, as llc does, rather than one store per element.
             let chain = self.root();
             self.dag.root = self.dag.store(chain, value, ptr, false, mem);
             return Ok(());
