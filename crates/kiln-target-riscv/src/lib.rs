@@ -31,6 +31,7 @@ pub mod elf_writer;
 pub mod encoder;
 pub mod frame_lowering;
 pub mod generated;
+pub mod inline_asm;
 pub mod instr_info;
 pub mod isel;
 pub mod lowering;
