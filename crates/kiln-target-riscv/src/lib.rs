@@ -25,6 +25,7 @@
 //! ```
 
 pub mod asm_parser;
+pub mod atomic;
 pub mod backend;
 pub mod branch_info;
 pub mod elf_writer;
