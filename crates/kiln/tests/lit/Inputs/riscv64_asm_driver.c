@@ -1,6 +1,6 @@
 /* Calls the inline-asm functions of riscv64-inline-asm.ll (compiled by kiln) with values
    whose results C computes, and prints "N checks, M mismatches". */
-#include <stdio.h>
+#include "riscv64_check.h"
 
 long add(long, long);
 int addiw(int);
@@ -18,14 +18,6 @@ int sym(void);
 long labels(long);
 extern int glob;
 
-static int checks, mismatches;
-static void check(const char *what, long got, long want) {
-  checks++;
-  if (got != want) {
-    mismatches++;
-    printf("%s: got %ld, want %ld\n", what, got, want);
-  }
-}
 
 int main(void) {
   long cell = 40, out = 0;
@@ -44,6 +36,5 @@ int main(void) {
   check("clobbers", clobbers(77), 77);
   glob = 31;
   check("sym+labels", sym() + labels(5) * 100, 31 + 300);
-  printf("%d checks, %d mismatches\n", checks, mismatches);
-  return mismatches != 0;
+  return report();
 }

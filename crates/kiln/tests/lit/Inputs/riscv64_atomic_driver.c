@@ -1,6 +1,6 @@
 /* Calls the atomic functions of riscv64-atomics.ll (compiled by kiln) and checks their old
    values and what they leave in memory; prints "N checks, M mismatches". */
-#include <stdio.h>
+#include "riscv64_check.h"
 
 long add64(long *, long);
 int add32(int *, int);
@@ -17,14 +17,6 @@ void store64(long *, long);
 void store16(short *, short);
 void fences(void);
 
-static int checks, mismatches;
-static void check(const char *what, long got, long want) {
-  checks++;
-  if (got != want) {
-    mismatches++;
-    printf("%s: got %ld, want %ld\n", what, got, want);
-  }
-}
 
 int main(void) {
   long l = 40;
@@ -47,6 +39,5 @@ int main(void) {
   fences();
   check("fences", 1, 1);
   check("memory", i, -2 | 0x100);
-  printf("%d checks, %d mismatches\n", checks, mismatches);
-  return mismatches != 0;
+  return report();
 }
