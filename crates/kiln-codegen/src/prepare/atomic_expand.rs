@@ -422,11 +422,39 @@ mod tests {
         }
     }
 
-    fn expand(text: &str) -> String {
+    fn expand_with(text: &str, fences: bool) -> String {
         let mut m = kiln_ir::parse("t.ll", text).expect("parses");
-        run(&mut m, &policy).expect("expands");
+        run(&mut m, &policy, fences).expect("expands");
         kiln_ir::verify_module(&m).expect("verifies");
         kiln_ir::print(&m)
+    }
+
+    fn expand(text: &str) -> String {
+        expand_with(text, false)
+    }
+
+    #[test]
+    fn fenced_loads_and_stores_become_plain_between_fences() {
+        let text = "define i32 @f(ptr %p, ptr %q) {\n  %a = load atomic i32, ptr %p seq_cst, align 4\n  %b = load atomic i8, ptr %q acquire, align 1\n  %c = load atomic i64, ptr %q monotonic, align 8\n  store atomic i32 %a, ptr %p release, align 4\n  store atomic i16 0, ptr %q monotonic, align 2\n  %d = load atomic i32, ptr %q seq_cst, align 2\n  ret i32 %a\n}\n";
+        let out = expand_with(text, true);
+        let body: Vec<&str> = out.lines().map(str::trim).filter(|l| l.starts_with('%') || l.starts_with("fence") || l.starts_with("store")).collect();
+        assert_eq!(
+            body,
+            [
+                "fence seq_cst",
+                "%a = load volatile i32, ptr %p, align 4",
+                "fence acquire",
+                "%b = load volatile i8, ptr %q, align 1",
+                "fence acquire",
+                "%c = load volatile i64, ptr %q, align 8",
+                "fence release",
+                "store volatile i32 %a, ptr %p, align 4",
+                "store volatile i16 0, ptr %q, align 2",
+                "%d = load atomic i32, ptr %q seq_cst, align 2",
+            ],
+            "{out}"
+        );
+        assert!(expand(text).contains("load atomic i32, ptr %p seq_cst"), "without fences they stay atomic");
     }
 
     #[test]
