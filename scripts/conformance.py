@@ -42,6 +42,8 @@ BASELINE = REPO / "conformance" / "baseline.txt"
 SAMPLE_SIZE = 60  # files per check in --sample mode
 CSMITH_SEEDS = 1000  # csmith programs 1..CSMITH_SEEDS in a full run
 CSMITH_SAMPLE_SEEDS = 100  # --sample draws from programs 1..100 only: a fresh machine builds just those
+CSMITH_RISCV64_SEEDS = 500  # riscv64 csmith programs 1..N in a full run (each runs under qemu)
+CSMITH_RISCV64_SAMPLE = range(1, 97, 12)  # the 8 riscv64 programs --sample runs: a cold CI builds only these
 
 KILN = Path(os.environ.get("KILN_BINARY") or Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target") / "release" / "kiln")  # another build to measure
 SAMPLING = False  # set by --sample
@@ -99,6 +101,20 @@ def csmith_files(level: str, with_reference: bool = True) -> list:
         marker.touch()
     have = {p.stem for p in (out / "ref" / level).glob("*.out")}
     return [p for p in lls(out / "ll" / level) if (p.stem in have or not with_reference) and int(p.stem) <= seeds]
+
+
+def csmith_riscv64_files(level: str) -> list:
+    """The riscv64 csmith programs (scripts/csmith-riscv64.sh) with a reference at `level`:
+    seeds 1..CSMITH_RISCV64_SEEDS, or in --sample mode the CSMITH_RISCV64_SAMPLE seeds alone;
+    the seeds not built yet (neither a reference nor dropped) are built first."""
+    seeds = CSMITH_RISCV64_SAMPLE if SAMPLING else range(1, CSMITH_RISCV64_SEEDS + 1)
+    out = CACHE / "csmith-riscv64"
+    built = lambda s, lv: (out / "ref" / lv / f"{s}.out").exists() or (out / "dropped" / lv / str(s)).exists()
+    missing = [str(s) for s in seeds if not (built(s, "O0") and built(s, "O2"))]
+    if missing:
+        script = REPO / "scripts" / "csmith-riscv64.sh"
+        subprocess.run(["bash", str(script), str(out)], input="\n".join(missing) + "\n", text=True, check=True)
+    return [out / "ll" / level / f"{s}.ll" for s in seeds if (out / "ref" / level / f"{s}.out").exists()]
 
 
 def gxx_dir() -> Path:
@@ -534,14 +550,18 @@ def riscv64_ll(c: Path, level: str) -> Optional[Path]:
     return cached_product(out, out.with_suffix(".fail"), make)
 
 
-def riscv64_link_run(obj: Path, exe: Path) -> Optional[str]:
+def riscv64_link_run(obj: Path, exe: Path, expected: Optional[Path] = None) -> Optional[str]:
     """Links a riscv64 object statically with the cross gcc and runs it under qemu-riscv64:
-    None when it exits 0, else why not."""
+    None when it exits 0 (printing `expected` when there is one), else why not."""
     code, _, err = run(["riscv64-linux-gnu-gcc", "-static", str(obj), "-o", str(exe), "-lm"])
     if code != 0:
         return f"riscv64-linux-gnu-gcc cannot link: {first_line(err)}"
-    code, _, _ = run(["qemu-riscv64", str(exe)], timeout=20)
-    return None if code == 0 else f"exits {code}"
+    code, out, _ = run(["qemu-riscv64", str(exe)], timeout=20)
+    if code != 0:
+        return f"exits {code}"
+    if expected is not None and out != expected.read_bytes():
+        return f"prints {first_line(out.decode(errors='replace'))!r}, expected {first_line(expected.read_text())!r}"
+    return None
 
 
 def riscv64_reference_passes(c: Path, level: str, ll: Path) -> bool:
@@ -578,6 +598,21 @@ def llc_run_riscv64(c: Path, level: str) -> Outcome:
     return PASS if why is None else Outcome(False, why)
 
 
+def llc_run_csmith_riscv64(ll: Path, level: str) -> Outcome:
+    """A riscv64 csmith program (clang-14 IR) compiled by `kiln llc` (the features and ABI
+    from the IR), linked by the cross gcc and run under qemu-riscv64: it prints the checksum
+    llc 14's build printed."""
+    if shutil.which("qemu-riscv64") is None or shutil.which("riscv64-linux-gnu-gcc") is None:
+        return Outcome(False, "qemu-riscv64 or the riscv64 cross gcc is missing (scripts/setup.sh)", skipped=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = Path(tmp) / "kiln.o"
+        code, _, err = run([str(KILN), "llc", f"-{level}", "-mtriple=riscv64-unknown-linux-gnu", "-filetype=obj", *LLC_ARGS, str(ll), "-o", str(obj)], timeout=120)
+        if code != 0:
+            return Outcome(False, first_line(err))
+        why = riscv64_link_run(obj, Path(tmp) / "kiln.exe", ll.parent.parent.parent / "ref" / level / f"{ll.stem}.out")
+    return PASS if why is None else Outcome(False, why)
+
+
 def llc_checks():
     for level in ("O0", "O2"):
         for reloc in ("pic", "static"):
@@ -591,6 +626,13 @@ def llc_checks():
         yield Check(f"llc-intel/torture-{level}", "llc", lambda lv=level: passing_lls(lv), lambda p, lv=level: llc_intel(p, lv))
         yield Check(f"llc-run/gxx-{level}", "llc", lambda lv=level: passing_lls(lv, gxx_dir), lambda p, lv=level: llc_run(p, lv, "pic", None, "g++"))
         yield Check(f"llc-run/riscv64-torture-{level}", "llc", torture_sources, lambda p, lv=level: llc_run_riscv64(p, lv))
+        yield Check(
+            f"llc-run/riscv64-csmith-{level}",
+            "llc",
+            lambda lv=level: csmith_riscv64_files(lv),
+            lambda p, lv=level: llc_run_csmith_riscv64(p, lv),
+            sample_size=len(CSMITH_RISCV64_SAMPLE),
+        )
     # GlobalISel without fallback: every function through the IRTranslator, Legalizer,
     # RegBankSelect and InstructionSelect, or the file fails with the reason.
     yield Check("gisel-run/torture-O0-pic", "llc", lambda: passing_lls("O0"), lambda p: llc_run(p, "O0", "pic", None, extra=("-global-isel", "-global-isel-abort=1")))

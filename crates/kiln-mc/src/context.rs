@@ -223,6 +223,10 @@ pub struct Context {
     /// off and labels are made without text.
     pub label_names: bool,
     next_temp: u32,
+    /// For each directional label number (`1:`), the label its last definition made and the
+    /// one its next definition will make (`1b`, `1f`), kept for the whole context: the inline
+    /// asm statements of a module, each parsed apart, get labels of their own.
+    directional_labels: FxHashMap<u64, (Option<SymbolId>, Option<SymbolId>)>,
 }
 
 impl Default for Context {
@@ -244,6 +248,7 @@ impl Context {
             line_table_comp_dir: None,
             label_names: true,
             next_temp: 0,
+            directional_labels: FxHashMap::default(),
         }
     }
 
@@ -299,6 +304,27 @@ impl Context {
         } else {
             self.push_symbol(String::new(), true)
         }
+    }
+
+    /// The label a definition of directional label `n` (`1:`) defines: a fresh `.Ltmp<N>`,
+    /// unless a forward reference already made it.
+    pub fn define_directional_label(&mut self, n: u64) -> SymbolId {
+        let next = self.directional_labels.get(&n).and_then(|&(_, next)| next);
+        let sym = next.unwrap_or_else(|| self.create_temp_symbol());
+        self.directional_labels.insert(n, (Some(sym), None));
+        sym
+    }
+
+    /// The label `1b` (`forward` false: the last definition of `n`, `None` when there is
+    /// none) or `1f` (the next one) refers to.
+    pub fn directional_label(&mut self, n: u64, forward: bool) -> Option<SymbolId> {
+        let (last, next) = self.directional_labels.get(&n).copied().unwrap_or((None, None));
+        if !forward {
+            return last;
+        }
+        let sym = next.unwrap_or_else(|| self.create_temp_symbol());
+        self.directional_labels.insert(n, (last, Some(sym)));
+        Some(sym)
     }
 
     pub fn symbol(&self, id: SymbolId) -> &Symbol {

@@ -310,6 +310,16 @@ impl TargetAsmParser for RiscvAsmParser {
                 ops = as_symbols;
             }
         }
+        let zero_offset = |k: usize| matches!(ops[k].kind, Kind::Imm(0)) && matches!(ops.get(k + 1).map(|o| &o.kind), Some(Kind::Token("(")));
+        if found.is_none() && (0..ops.len()).any(zero_offset) {
+            // `0(a0)` where the instruction takes an address without an offset (`lr`, `sc`,
+            // the AMOs), as inline asm prints memory operands: the 0 is left out.
+            let without: Vec<Operand> = (0..ops.len()).filter(|&k| !zero_offset(k)).map(|k| ops[k].clone()).collect();
+            found = asm_tables::find_match(&MATCH_TABLE, mnemonic, without.len(), &[], |c, i| accepts(p, c, &without[i]));
+            if found.is_some() {
+                ops = without;
+            }
+        }
         let Some(entry) = found else {
             let candidates = asm_tables::entries(&MATCH_TABLE, mnemonic);
             if candidates.is_empty() {
@@ -397,5 +407,19 @@ mod tests {
         assert_eq!(fence_set("iorw"), Some(15));
         assert_eq!(fence_set("wr"), None);
         assert_eq!(word_value(operand_class::FRMArg, "rtz"), Some(1));
+    }
+
+    #[test]
+    fn a_zero_offset_address_is_accepted_where_no_offset_is_taken() {
+        let file = kiln_support::SourceFile::new("amo.s", "amoadd.d a0, a1, 0(a2)\nlr.w t0, 0(a0)\namoadd.d a0, a1, (a2)\n");
+        let target = crate::RiscvMc::default();
+        let mut streamer = kiln_mc::target_asm_streamer(&target, Box::new(crate::printer::RiscvInstPrinter), false);
+        let mut parser = RiscvAsmParser::default();
+        let text = kiln_mc::parser::assemble(&file, &mut streamer, Some(&mut parser)).map_err(|d| format!("{d:?}")).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert_eq!(text.matches("amoadd.d\ta0, a1, (a2)").count(), 2, "{text}");
+        assert!(text.contains("lr.w\tt0, (a0)"), "{text}");
+        let bad = kiln_support::SourceFile::new("bad.s", "amoadd.d a0, a1, 4(a2)\n");
+        assert!(kiln_mc::parser::assemble(&bad, &mut streamer, Some(&mut parser)).is_err());
     }
 }

@@ -225,6 +225,16 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &RiscvSubtarget) 
             let up = machine_node(dag, opcode::SLLI, &[x, amount]);
             machine_node(dag, opcode::SRAI, &[up, amount])
         }
+        Isd::AtomicFence => {
+            let fence = crate::atomic::select_fence(dag, n)?;
+            dag.replace_all_uses_with(n, &[fence]);
+            return Ok(true);
+        }
+        _ if crate::atomic::is_atomic(isd) => {
+            let (old, chain) = crate::atomic::select_read_modify_write(dag, n, isd)?;
+            dag.replace_all_uses_with(n, &[old, chain]);
+            return Ok(true);
+        }
         _ => return Ok(false),
     };
     dag.replace_all_uses_with(n, &[selected]);

@@ -25,12 +25,14 @@
 //! ```
 
 pub mod asm_parser;
+pub mod atomic;
 pub mod backend;
 pub mod branch_info;
 pub mod elf_writer;
 pub mod encoder;
 pub mod frame_lowering;
 pub mod generated;
+pub mod inline_asm;
 pub mod instr_info;
 pub mod isel;
 pub mod lowering;

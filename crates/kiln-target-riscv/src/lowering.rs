@@ -25,9 +25,9 @@ use kiln_codegen::isel::dag::lowering::{opcode_name, CallInfo, LegalizeAction, L
 use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::calling_conv::{ArgFlags, CCLoc, CCValue, CallingConvTable, CCValAssign};
-use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::target::lowering::{ArgInfo, AsmConstraintKind, RegisterTypes, TargetLoweringBase};
 use kiln_codegen::target::value_types::{Evt, Mvt};
-use kiln_mc::desc::PhysReg;
+use kiln_mc::desc::{PhysReg, RegClassId};
 
 /// The IR calling conventions kiln handles: C, fastcc and coldcc (all LP64 here).
 const CC_C: u32 = 0;
@@ -126,6 +126,26 @@ impl TargetLoweringBase for RiscvTargetLowering {
     /// saved ra and s0 are not at fixed offsets from it.
     fn frame_record(&self, _slot: i64) -> Option<(i64, i64)> {
         None
+    }
+
+    fn inline_asm_register(&self, constraint: &str, _vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
+        crate::inline_asm::register(constraint)
+    }
+
+    fn inline_asm_register_type(&self, code: &str, vt: Evt) -> Evt {
+        crate::inline_asm::register_type(code, vt)
+    }
+
+    fn inline_asm_constraint_kind(&self, code: &str) -> Option<AsmConstraintKind> {
+        crate::inline_asm::constraint_kind(code)
+    }
+
+    fn inline_asm_register_class(&self, code: &str, vt: Evt) -> Option<RegClassId> {
+        crate::inline_asm::register_class(code, vt, self.tables.register_types().register_class(Mvt::F64).is_some())
+    }
+
+    fn inline_asm_immediate_fits(&self, code: &str, value: i64) -> bool {
+        crate::inline_asm::immediate_fits(code, value)
     }
 }
 
@@ -251,6 +271,12 @@ impl TargetLowering for RiscvTargetLowering {
     /// `lb`/`lbu`, `lh`/`lhu`, `lw`/`lwu` extend to 64 bits.
     fn is_load_ext_legal(&self, ext: ExtType, vt: Mvt, mem_vt: Mvt) -> bool {
         matches!(ext, ExtType::ZeroExt | ExtType::SignExt) && vt == Mvt::I64 && matches!(mem_vt, Mvt::I8 | Mvt::I16 | Mvt::I32)
+    }
+
+    /// A memory operand of inline asm is one register holding the address.
+    fn inline_asm_address(&self, _dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
+        out.push(ptr);
+        true
     }
 
     /// Compares write 0 or 1 into a register.

@@ -127,13 +127,20 @@ impl TargetMachine for RiscvTargetMachine {
         }
     }
 
-    /// The A extension's `amo*` instructions are not selected yet: every read-modify-write
-    /// becomes a compare-exchange loop (which selection then reports unsupported).
+    /// The A extension's `amoswap`/`amoadd`/`amoand`/`amoor`/`amoxor` (a subtract adds the
+    /// negation) do the read-modify-writes of words and doublewords (`atomic.rs`); the rest
+    /// become compare-exchange loops (which selection reports unsupported: no lr/sc loops yet).
     fn atomic_rmw_expansion(&self, op: RmwOp, fp: bool, _result_used: bool) -> AtomicRmwExpansion {
         match op {
             RmwOp::Xchg if fp => AtomicRmwExpansion::AsInteger,
+            RmwOp::Xchg | RmwOp::Add | RmwOp::Sub | RmwOp::And | RmwOp::Or | RmwOp::Xor => AtomicRmwExpansion::Native,
             _ => AtomicRmwExpansion::CmpXchgLoop,
         }
+    }
+
+    /// Atomic loads and stores are plain ones between fences (the RVWMO mapping).
+    fn fence_atomic_loads_and_stores(&self) -> bool {
+        true
     }
 
     /// The register width.

@@ -91,4 +91,12 @@ impl TargetAsmLowering for RiscvAsmLowering {
         out.push(inst);
         Ok(())
     }
+
+    fn asm_parser(&self) -> Option<Box<dyn kiln_mc::parser::TargetAsmParser>> {
+        Some(Box::new(crate::asm_parser::RiscvAsmParser::default()))
+    }
+
+    fn print_inline_asm_operand(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, group: kiln_codegen::inline_asm::Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
+        crate::inline_asm::print_operand(cx, mi, group, modifier, out)
+    }
 }

@@ -306,7 +306,9 @@ pub fn compile_module(
         timers.add_earlier(title, spent);
     }
     timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
-    timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used)))?;
+    timers.time("Expand atomic instructions", || {
+        prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used), tm.fence_atomic_loads_and_stores())
+    })?;
     // After preparation, which may add types (the `{ T, i1 }` of a cmpxchg).
     let dl_text = module
         .data_layout

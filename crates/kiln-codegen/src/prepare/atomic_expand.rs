@@ -8,6 +8,13 @@
 //!   in, retry until the exchange succeeds; the old value is the loop's last `cmpxchg` result.
 //! - Floating-point atomic loads, stores and `atomicrmw xchg` work on the integer of the same
 //!   width with `bitcast`s around them (atomic instructions move integers).
+//! - On a target that orders atomic loads and stores by fences (`fence_loads_and_stores`,
+//!   LLVM's `shouldInsertFencesForAtomic`: RISC-V), each becomes a volatile plain access
+//!   between fences: a sequentially consistent load has a `seq_cst` fence before it, an
+//!   acquire or stronger load an `acquire` fence after it, a release or stronger store a
+//!   `release` fence before it (RISC-V's mapping, as llc 14 emits it). A naturally aligned
+//!   access of up to 8 bytes is one instruction and atomic by itself; other accesses stay
+//!   atomic, for the selector to refuse.
 //!
 //! The rewritten instruction keeps its id (it becomes the `extractvalue`/`bitcast` producing
 //! the old value), so its users need no rewriting.
@@ -34,15 +41,71 @@ pub enum AtomicRmwExpansion {
 pub type RmwPolicy<'a> = &'a dyn Fn(RmwOp, bool, bool) -> AtomicRmwExpansion;
 
 /// Expands the atomic operations of every defined function of `module`, the read-modify-writes
-/// as `policy` says.
-pub fn run(module: &mut Module, policy: RmwPolicy<'_>) -> Result<(), String> {
+/// as `policy` says, the loads and stores between fences when `fence_loads_and_stores`.
+pub fn run(module: &mut Module, policy: RmwPolicy<'_>, fence_loads_and_stores: bool) -> Result<(), String> {
     for f in 0..module.functions.len() {
         if module.functions[f].is_declaration() {
             continue;
         }
         expand_function(module, FuncId(f as u32), policy)?;
+        if fence_loads_and_stores {
+            fence_atomic_accesses(module, FuncId(f as u32));
+        }
     }
     Ok(())
+}
+
+/// The fences before and after an atomic load or store of `ordering` in the fence mapping.
+fn fences_around(is_load: bool, ordering: AtomicOrdering) -> (Option<AtomicOrdering>, Option<AtomicOrdering>) {
+    use AtomicOrdering::{AcqRel, Acquire, Release, SeqCst};
+    match (is_load, ordering) {
+        (true, SeqCst) => (Some(SeqCst), Some(Acquire)),
+        (true, Acquire | AcqRel) => (None, Some(Acquire)),
+        (false, Release | AcqRel | SeqCst) => (Some(Release), None),
+        _ => (None, None),
+    }
+}
+
+/// Rewrites the naturally aligned atomic loads and stores of up to 8 bytes of `f` into
+/// volatile plain accesses between the fences their orderings need.
+fn fence_atomic_accesses(module: &mut Module, f: FuncId) {
+    let func = &module.functions[f.index()];
+    let mut work = Vec::new();
+    for &b in &func.layout {
+        for &i in &func.blocks[b.index()].insts {
+            let inst = &func.insts[i.index()];
+            let InstData::Mem { ordering, align, .. } = inst.data else { continue };
+            let value_ty = match inst.opcode {
+                Opcode::Load => inst.ty,
+                Opcode::Store => module.value_type(Some(func), inst.operands[0]),
+                _ => continue,
+            };
+            let bytes = match module.types.get(value_ty) {
+                Type::Int(bits) if bits % 8 == 0 => u64::from(*bits / 8),
+                Type::Ptr { .. } => 8,
+                _ => continue,
+            };
+            if ordering != AtomicOrdering::NotAtomic && matches!(bytes, 1 | 2 | 4 | 8) && align >= bytes {
+                work.push(i);
+            }
+        }
+    }
+    for i in work {
+        let Ok((block, pos)) = position_of(module, f, i) else { continue };
+        let inst = &mut module.functions[f.index()].insts[i.index()];
+        let is_load = inst.opcode == Opcode::Load;
+        let InstData::Mem { ordering, .. } = &mut inst.data else { continue };
+        let (before, after) = fences_around(is_load, *ordering);
+        *ordering = AtomicOrdering::NotAtomic;
+        inst.flags.set(InstFlags::VOLATILE);
+        let fence = |ordering| plain(Opcode::Fence, TypeTable::VOID, Vec::new(), InstData::Fence { ordering, scope: None });
+        if let Some(o) = after {
+            insert_at(module, f, block, pos + 1, fence(o));
+        }
+        if let Some(o) = before {
+            insert_at(module, f, block, pos, fence(o));
+        }
+    }
 }
 
 /// What to do with one instruction.
@@ -359,11 +422,39 @@ mod tests {
         }
     }
 
-    fn expand(text: &str) -> String {
+    fn expand_with(text: &str, fences: bool) -> String {
         let mut m = kiln_ir::parse("t.ll", text).expect("parses");
-        run(&mut m, &policy).expect("expands");
+        run(&mut m, &policy, fences).expect("expands");
         kiln_ir::verify_module(&m).expect("verifies");
         kiln_ir::print(&m)
+    }
+
+    fn expand(text: &str) -> String {
+        expand_with(text, false)
+    }
+
+    #[test]
+    fn fenced_loads_and_stores_become_plain_between_fences() {
+        let text = "define i32 @f(ptr %p, ptr %q) {\n  %a = load atomic i32, ptr %p seq_cst, align 4\n  %b = load atomic i8, ptr %q acquire, align 1\n  %c = load atomic i64, ptr %q monotonic, align 8\n  store atomic i32 %a, ptr %p release, align 4\n  store atomic i16 0, ptr %q monotonic, align 2\n  %d = load atomic i32, ptr %q seq_cst, align 2\n  ret i32 %a\n}\n";
+        let out = expand_with(text, true);
+        let body: Vec<&str> = out.lines().map(str::trim).filter(|l| l.starts_with('%') || l.starts_with("fence") || l.starts_with("store")).collect();
+        assert_eq!(
+            body,
+            [
+                "fence seq_cst",
+                "%a = load volatile i32, ptr %p, align 4",
+                "fence acquire",
+                "%b = load volatile i8, ptr %q, align 1",
+                "fence acquire",
+                "%c = load volatile i64, ptr %q, align 8",
+                "fence release",
+                "store volatile i32 %a, ptr %p, align 4",
+                "store volatile i16 0, ptr %q, align 2",
+                "%d = load atomic i32, ptr %q seq_cst, align 2",
+            ],
+            "{out}"
+        );
+        assert!(expand(text).contains("load atomic i32, ptr %p seq_cst"), "without fences they stay atomic");
     }
 
     #[test]

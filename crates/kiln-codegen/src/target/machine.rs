@@ -201,6 +201,12 @@ pub trait TargetMachine: Sync {
     /// operations become compare-exchange loops.
     fn atomic_rmw_expansion(&self, op: kiln_ir::RmwOp, fp: bool, result_used: bool) -> crate::prepare::atomic_expand::AtomicRmwExpansion;
 
+    /// Whether atomic loads and stores are plain accesses ordered by fences around them
+    /// (LLVM's `shouldInsertFencesForAtomic`; `prepare::atomic_expand` places the fences).
+    fn fence_atomic_loads_and_stores(&self) -> bool {
+        false
+    }
+
     /// The width in bits of the word a switch's bit tests use (LLVM: the pointer's).
     fn bit_test_word(&self) -> u32;
 

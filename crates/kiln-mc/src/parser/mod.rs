@@ -15,7 +15,6 @@ use crate::inst::MCInst;
 use crate::streamer::{MCError, Streamer};
 use kiln_support::{Diagnostic, SourceFile};
 use lexer::{Lexer, Token, TokenKind};
-use rustc_hash::FxHashMap;
 
 /// A target's assembly parser (x86 AT&T operands and mnemonics, for instance).
 pub trait TargetAsmParser {
@@ -68,7 +67,6 @@ pub struct AsmParser<'a> {
     target_variants: &'static [VariantKind],
     errors: Vec<Diagnostic>,
     /// Instances of each numeric local label (`1:`) defined so far.
-    local_labels: FxHashMap<u64, u32>,
     section_stack: Vec<(Option<SectionId>, Option<SectionId>)>,
     previous_section: Option<SectionId>,
     nesting: u32,
@@ -88,7 +86,6 @@ impl<'a> AsmParser<'a> {
             target_variants: target.as_ref().map_or(&[], |t| t.variant_kinds()),
             target,
             errors: Vec::new(),
-            local_labels: FxHashMap::default(),
             section_stack: Vec::new(),
             previous_section: None,
             nesting: 0,
@@ -287,31 +284,15 @@ impl<'a> AsmParser<'a> {
         Ok(self.streamer.context_mut().get_or_create_symbol(&name))
     }
 
-    fn local_label_name(n: u64, instance: u32) -> String {
-        format!(".L{n}\u{2}{instance}")
-    }
-
     fn define_local_label(&mut self, n: u64) -> SymbolId {
-        let count = self.local_labels.entry(n).or_insert(0);
-        let name = Self::local_label_name(n, *count);
-        *count += 1;
-        self.streamer.context_mut().get_or_create_symbol(&name)
+        self.streamer.context_mut().define_directional_label(n)
     }
 
     fn local_label_ref(&mut self, t: &Token) -> Result<SymbolId, Diagnostic> {
         let text = self.lexer.text(t);
         let (digits, dir) = text.split_at(text.len() - 1);
         let n: u64 = digits.parse().map_err(|_| self.error(t.start, "invalid local label reference"))?;
-        let defined = self.local_labels.get(&n).copied().unwrap_or(0);
-        let instance = if dir == "b" {
-            if defined == 0 {
-                return Err(self.error(t.start, "directional label undefined"));
-            }
-            defined - 1
-        } else {
-            defined
-        };
-        Ok(self.streamer.context_mut().get_or_create_symbol(&Self::local_label_name(n, instance)))
+        self.streamer.context_mut().directional_label(n, dir != "b").ok_or_else(|| self.error(t.start, "directional label undefined"))
     }
 
     fn parse_assignment_value(&mut self, name: &str, loc: u32, no_redefinition: bool) -> Result<(), Diagnostic> {

@@ -21,7 +21,8 @@ use kiln_ir::{InlineAsmId, Inst, TypeTable};
 /// An output to read back after the node.
 struct Output {
     reg: Reg,
-    /// The type of the register and of the result (they differ for x87 registers).
+    /// The type of the register and of the result (they differ for x87 registers and for
+    /// integers narrower than a register, an `i32` in a 64-bit GPR).
     vt: Evt,
     result_vt: Evt,
     /// Physical registers are read by glued copies right after the node.
@@ -73,13 +74,14 @@ impl Builder<'_> {
                     outputs.push(output);
                 }
                 OperandPlan::OutputClass { class, vt, early_clobber } | OperandPlan::OutputIndirectClass { class, vt, early_clobber, .. } => {
-                    let reg = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("output type of constraint"))?);
+                    let reg_vt = self.class_register_type(vt);
+                    let reg = self.flinfo.create_vreg(reg_vt.simple().ok_or_else(|| named("output type of constraint"))?);
                     let store_to = match operand {
                         OperandPlan::OutputIndirectClass { arg, .. } => Some(values[arg]),
                         _ => None,
                     };
-                    let output = Output { reg, vt, result_vt: vt, physical: false, store_to };
-                    groups.push((Flag::new(GroupKind::def(early_clobber), 1).with_class(class.0), vec![self.dag.register(reg, vt)]));
+                    let output = Output { reg, vt: reg_vt, result_vt: vt, physical: false, store_to };
+                    groups.push((Flag::new(GroupKind::def(early_clobber), 1).with_class(class.0), vec![self.dag.register(reg, reg_vt)]));
                     outputs.push(output);
                 }
                 OperandPlan::OutputMemory { arg, constraint } | OperandPlan::InputMemory { arg, indirect: true, constraint } => {
@@ -105,16 +107,17 @@ impl Builder<'_> {
                             (self.dag.node1(op, out, &[value]), out)
                         }
                     };
-                    if tied.physical {
-                        let value = if tied.vt != vt { self.dag.node1(Isd::FpExtend, tied.vt, &[value]) } else { value };
-                        phys_inputs.push((tied.reg, value));
+                    let (physical, tied_reg, reg_vt) = (tied.physical, tied.reg, tied.vt);
+                    let value = self.register_value(value, vt, reg_vt);
+                    if physical {
+                        phys_inputs.push((tied_reg, value));
                         let reg = self.dag.register(tied.reg, Mvt::Untyped.into());
                         groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
                     } else {
                         let value = if vt.is_vector() { split_vector(self.dag, value, vt, 1)?[0] } else { value };
-                        let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
+                        let v = self.flinfo.create_vreg(reg_vt.simple().ok_or_else(|| named("input type of constraint"))?);
                         vreg_inputs.push((v, value));
-                        let reg = self.dag.register(v, vt);
+                        let reg = self.dag.register(v, reg_vt);
                         groups.push((Flag::new(GroupKind::RegUse, 1).tied_to(group), vec![reg]));
                     }
                 }
@@ -125,18 +128,19 @@ impl Builder<'_> {
                 }
                 OperandPlan::InputRegister { arg, reg, reg_vt } => {
                     let (value, vt) = (values[arg], asm_args[arg].vt);
-                    let value = if reg_vt != vt { self.dag.node1(Isd::FpExtend, reg_vt, &[value]) } else { value };
+                    let value = self.register_value(value, vt, reg_vt);
                     phys_inputs.push((Reg::phys(reg), value));
                     let reg = self.dag.register(Reg::phys(reg), reg_vt);
                     groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
                 }
                 OperandPlan::InputClass { arg, class } => {
                     let vt = asm_args[arg].vt;
+                    let reg_vt = self.class_register_type(vt);
                     // The builder holds a vector as its elements; the register holds it whole.
-                    let value = if vt.is_vector() { split_vector(self.dag, values[arg], vt, 1)?[0] } else { values[arg] };
-                    let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
+                    let value = if vt.is_vector() { split_vector(self.dag, values[arg], vt, 1)?[0] } else { self.register_value(values[arg], vt, reg_vt) };
+                    let v = self.flinfo.create_vreg(reg_vt.simple().ok_or_else(|| named("input type of constraint"))?);
                     vreg_inputs.push((v, value));
-                    let reg = self.dag.register(v, vt);
+                    let reg = self.dag.register(v, reg_vt);
                     groups.push((Flag::new(GroupKind::RegUse, 1).with_class(class.0), vec![reg]));
                 }
             }
@@ -172,13 +176,12 @@ impl Builder<'_> {
             let v = self.dag.copy_from_reg_glued(chain, out.reg, out.vt, glue);
             chain = SDValue::new(v.node, 1);
             glue = SDValue::new(v.node, 2);
+            let v = self.register_value(v, out.vt, out.result_vt);
             if let Some(ptr) = out.store_to {
                 stores.push((v, ptr));
                 continue;
             }
-            results.push(if out.vt != out.result_vt {
-                self.dag.node1(Isd::FpRound, out.result_vt, &[v])
-            } else if out.vt.is_vector() {
+            results.push(if out.vt.is_vector() {
                 join_vector(self.dag, &[v], out.vt)
             } else {
                 v
@@ -194,6 +197,30 @@ impl Builder<'_> {
             1 if !self.is_aggregate(inst.ty) => Some(results[0]),
             _ => Some(self.merge(&results)),
         })
+    }
+
+    /// `value` of type `from` as a register of type `to` holds it, or the reverse: floats
+    /// extended or rounded (x87 registers), integers any-extended or truncated.
+    fn register_value(&mut self, value: SDValue, from: Evt, to: Evt) -> SDValue {
+        if from == to {
+            return value;
+        }
+        let op = match (to.is_integer(), to.size_bits() > from.size_bits()) {
+            (true, true) => Isd::AnyExtend,
+            (true, false) => Isd::Truncate,
+            (false, true) => Isd::FpExtend,
+            (false, false) => Isd::FpRound,
+        };
+        self.dag.node1(op, to, &[value])
+    }
+
+    /// The type of a register the allocator picks for a value of `vt`: `vt`, or a scalar
+    /// integer the target holds in a wider register (an `i32` in a 64-bit GPR) that one.
+    fn class_register_type(&self, vt: Evt) -> Evt {
+        match self.tli.register_types().register_type_and_count(vt) {
+            Some((m, 1)) if vt.is_integer() && !vt.is_vector() => m.into(),
+            _ => vt,
+        }
     }
 
     /// The integer of a constant node, sign-extended from its type.

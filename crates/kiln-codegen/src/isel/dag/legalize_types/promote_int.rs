@@ -167,6 +167,15 @@ impl TypeLegalizer<'_> {
                 let load = self.dag.load(nvt, ops[0], ops[1], ext, mem);
                 Ok(vec![Repl::Promoted(load), Repl::Same(SDValue::new(load.node, 1))])
             }
+            Isd::AtomicSwap | Isd::AtomicLoadAdd | Isd::AtomicLoadSub | Isd::AtomicLoadAnd | Isd::AtomicLoadOr | Isd::AtomicLoadXor => {
+                // The memory type stays; the operand and the old value travel in the wider
+                // register (the target's word-sized atomic instructions read its low bits).
+                let data = self.dag.node(n).data;
+                let value = self.promoted(ops[2])?;
+                let list = self.dag.vt_list(&[nvt, Evt::OTHER]);
+                let node = self.dag.get_node(op.into(), list, &[ops[0], ops[1], value], data);
+                Ok(vec![Repl::Promoted(SDValue::new(node, 0)), Repl::Same(SDValue::new(node, 1))])
+            }
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
             Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry
                 if r == 1 && self.is_legal(self.dag.node_vts(n)[0]) =>
