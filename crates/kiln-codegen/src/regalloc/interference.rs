@@ -47,7 +47,10 @@ impl Unions {
     pub fn unassign(&mut self, regs: &RegisterInfo, p: PhysReg, v: u32, segs: &[Segment]) {
         for &u in regs.desc(p).units {
             for s in segs {
-                if self.units[u as usize].get(&s.start.0).is_some_and(|&(_, o)| o == v) {
+                if self.units[u as usize]
+                    .get(&s.start.0)
+                    .is_some_and(|&(_, o)| o == v)
+                {
                     self.units[u as usize].remove(&s.start.0);
                 }
             }
@@ -56,9 +59,17 @@ impl Unions {
 
     /// Calls `found` with the owner of every union segment of `p`'s units that meets `segs`
     /// (owners may repeat); stops early when `found` returns false.
-    pub fn interfering(&self, regs: &RegisterInfo, p: PhysReg, segs: &[Segment], mut found: impl FnMut(u32) -> bool) {
+    pub fn interfering(
+        &self,
+        regs: &RegisterInfo,
+        p: PhysReg,
+        segs: &[Segment],
+        mut found: impl FnMut(u32) -> bool,
+    ) {
         for &u in regs.desc(p).units {
-            let Some(map) = self.units.get(u as usize) else { continue };
+            let Some(map) = self.units.get(u as usize) else {
+                continue;
+            };
             for s in segs {
                 for (_, &(end, owner)) in map.range(..s.end.0).rev() {
                     if end <= s.start.0 {
@@ -76,7 +87,9 @@ impl Unions {
     pub fn first_overlap(&self, regs: &RegisterInfo, p: PhysReg, segs: &[Segment]) -> Option<Slot> {
         let mut first: Option<u32> = None;
         for &u in regs.desc(p).units {
-            let Some(map) = self.units.get(u as usize) else { continue };
+            let Some(map) = self.units.get(u as usize) else {
+                continue;
+            };
             for s in segs {
                 if first.is_some_and(|f| f <= s.start.0) {
                     break;
@@ -99,7 +112,13 @@ impl Unions {
     }
 
     /// Whether a call with register mask `mask` clobbers `p`.
-    pub fn clobbers(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, mask: RegMask, p: PhysReg) -> bool {
+    pub fn clobbers(
+        &mut self,
+        mf: &MachineFunction,
+        tri: &dyn TargetRegisterInfo,
+        mask: RegMask,
+        p: PhysReg,
+    ) -> bool {
         let k = self.mask_set(mf, tri, mask);
         self.mask_cache[k].1.contains(p)
     }
@@ -115,7 +134,14 @@ impl Unions {
     }
 
     /// Adds to `out` the registers clobbered by the calls `segs` lives across.
-    pub fn call_clobbers(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, live: &LiveIntervals, segs: &[Segment], out: &mut RegSet) {
+    pub fn call_clobbers(
+        &mut self,
+        mf: &MachineFunction,
+        tri: &dyn TargetRegisterInfo,
+        live: &LiveIntervals,
+        segs: &[Segment],
+        out: &mut RegSet,
+    ) {
         let calls = live.calls();
         for s in segs {
             let from = calls.partition_point(|&(c, _)| c < s.start);
@@ -129,7 +155,12 @@ impl Unions {
         }
     }
 
-    fn mask_set(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, mask: RegMask) -> usize {
+    fn mask_set(
+        &mut self,
+        mf: &MachineFunction,
+        tri: &dyn TargetRegisterInfo,
+        mask: RegMask,
+    ) -> usize {
         if let Some(k) = self.mask_cache.iter().position(|(m, _)| *m == mask) {
             return k;
         }
@@ -168,5 +199,9 @@ pub fn size(segs: &[Segment]) -> u32 {
 
 /// A one-segment list.
 pub fn single(start: Slot, end: Slot) -> [Segment; 1] {
-    [Segment { start, end, value: 0 }]
+    [Segment {
+        start,
+        end,
+        value: 0,
+    }]
 }
