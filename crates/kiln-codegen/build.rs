@@ -6,21 +6,15 @@
 use std::path::PathBuf;
 
 fn main() {
-    let manifest = PathBuf::from(
-        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
-    );
+    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let td = manifest.join("td");
     println!("cargo:rerun-if-changed={}", td.display());
-    let options = kiln_tablegen::Options {
-        include_dirs: vec![td.clone()],
-        ..Default::default()
-    };
+    let options = kiln_tablegen::Options { include_dirs: vec![td.clone()], ..Default::default() };
     let main_file = td.join("GenericOpcodes.td");
     let text = kiln_tablegen::parse_file(&main_file.to_string_lossy(), &options)
         .and_then(|records| {
-            let backend = kiln_tablegen::backends::find("gen-instr-info")
-                .expect("kiln-tablegen registers gen-instr-info");
+            let backend = kiln_tablegen::backends::find("gen-instr-info").expect("kiln-tablegen registers gen-instr-info");
             (backend.run)(&records)
         })
         .unwrap_or_else(|e| {

@@ -98,33 +98,18 @@ impl Flag {
     /// The register class index of an untied register group.
     pub fn class(self) -> Option<u16> {
         let k = (self.0 >> 16) & 0x7fff;
-        (self.0 & Self::TIED_BIT == 0
-            && k != 0
-            && matches!(
-                self.kind(),
-                Some(GroupKind::RegUse | GroupKind::RegDef | GroupKind::RegDefEarlyClobber)
-            ))
-        .then(|| (k - 1) as u16)
+        (self.0 & Self::TIED_BIT == 0 && k != 0 && matches!(self.kind(), Some(GroupKind::RegUse | GroupKind::RegDef | GroupKind::RegDefEarlyClobber))).then(|| (k - 1) as u16)
     }
 }
 
 /// The words MIR writes after the extra-info immediate (`sideeffect mayload attdialect`).
 pub fn extra_comment(extra: i64) -> String {
-    let mut words: Vec<&str> = [
-        (EXTRA_HAS_SIDE_EFFECTS, "sideeffect"),
-        (EXTRA_MAY_LOAD, "mayload"),
-        (EXTRA_MAY_STORE, "maystore"),
-        (EXTRA_IS_ALIGN_STACK, "alignstack"),
-    ]
-    .iter()
-    .filter(|(bit, _)| extra & bit != 0)
-    .map(|&(_, w)| w)
-    .collect();
-    words.push(if extra & EXTRA_INTEL_DIALECT != 0 {
-        "inteldialect"
-    } else {
-        "attdialect"
-    });
+    let mut words: Vec<&str> = [(EXTRA_HAS_SIDE_EFFECTS, "sideeffect"), (EXTRA_MAY_LOAD, "mayload"), (EXTRA_MAY_STORE, "maystore"), (EXTRA_IS_ALIGN_STACK, "alignstack")]
+        .iter()
+        .filter(|(bit, _)| extra & bit != 0)
+        .map(|&(_, w)| w)
+        .collect();
+    words.push(if extra & EXTRA_INTEL_DIALECT != 0 { "inteldialect" } else { "attdialect" });
     words.join(" ")
 }
 
@@ -229,17 +214,11 @@ pub fn parse_constraints(text: &str) -> Result<Vec<Constraint>, String> {
         s = s.trim_start_matches('*');
         s = s.trim_start_matches('%');
         let alternative = s.split('|').next().unwrap_or("");
-        let codes = split_codes(alternative)
-            .ok_or_else(|| format!("malformed inline asm constraint '{entry}'"))?;
+        let codes = split_codes(alternative).ok_or_else(|| format!("malformed inline asm constraint '{entry}'"))?;
         if codes.is_empty() {
             return Err(format!("empty inline asm constraint in \"{text}\""));
         }
-        out.push(Constraint {
-            role,
-            early_clobber,
-            indirect,
-            codes,
-        });
+        out.push(Constraint { role, early_clobber, indirect, codes });
     }
     Ok(out)
 }
@@ -266,10 +245,7 @@ fn split_codes(s: &str) -> Option<Vec<String>> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextRef<'t> {
     /// `$N`, `${N}` or `${N:modifier}`.
-    Operand {
-        index: usize,
-        modifier: Option<&'t str>,
-    },
+    Operand { index: usize, modifier: Option<&'t str> },
     /// `${:uid}`: a number unique to this asm statement.
     Uid,
     /// `${:comment}`: the assembler's comment string.
@@ -280,11 +256,7 @@ pub enum TextRef<'t> {
 
 /// The assembly text of dialect `dialect` (0 for AT&T) with every operand reference replaced by
 /// what `print` writes for it; `$$` is a dollar sign.
-pub fn expand_text(
-    text: &str,
-    dialect: usize,
-    mut print: impl FnMut(&mut String, TextRef<'_>) -> Result<(), String>,
-) -> Result<String, String> {
+pub fn expand_text(text: &str, dialect: usize, mut print: impl FnMut(&mut String, TextRef<'_>) -> Result<(), String>) -> Result<String, String> {
     let invalid = || format!("invalid operand in inline asm: '{text}'");
     let mut out = String::with_capacity(text.len());
     // Inside `$(...$)`: the number of the alternative being read.
@@ -322,9 +294,7 @@ pub fn expand_text(
                 k += 1;
             }
             Some(b'{') => {
-                let end = text[k..].find('}').ok_or_else(|| {
-                    format!("unterminated operand reference in inline asm: '{text}'")
-                })? + k;
+                let end = text[k..].find('}').ok_or_else(|| format!("unterminated operand reference in inline asm: '{text}'"))? + k;
                 let inner = &text[k + 1..end];
                 k = end + 1;
                 let (number, modifier) = match inner.split_once(':') {
@@ -335,10 +305,7 @@ pub fn expand_text(
                     ("", Some("uid")) => TextRef::Uid,
                     ("", Some("comment")) => TextRef::Comment,
                     ("", Some("private")) => TextRef::Private,
-                    _ => TextRef::Operand {
-                        index: number.parse().map_err(|_| invalid())?,
-                        modifier: modifier.filter(|m| !m.is_empty()),
-                    },
+                    _ => TextRef::Operand { index: number.parse().map_err(|_| invalid())?, modifier: modifier.filter(|m| !m.is_empty()) },
                 };
                 if emitting {
                     print(&mut out, r)?;
@@ -349,22 +316,14 @@ pub fn expand_text(
                 let index = text[k..k + digits].parse().map_err(|_| invalid())?;
                 k += digits;
                 if emitting {
-                    print(
-                        &mut out,
-                        TextRef::Operand {
-                            index,
-                            modifier: None,
-                        },
-                    )?;
+                    print(&mut out, TextRef::Operand { index, modifier: None })?;
                 }
             }
             _ => return Err(format!("bad '$' in inline asm: '{text}'")),
         }
     }
     if alternative.is_some() {
-        return Err(format!(
-            "unterminated dialect alternatives in inline asm: '{text}'"
-        ));
+        return Err(format!("unterminated dialect alternatives in inline asm: '{text}'"));
     }
     Ok(out)
 }
@@ -378,21 +337,13 @@ pub fn check_module(module: &kiln_ir::Module, tli: &dyn TargetLoweringBase) -> V
         let text = String::from_utf8_lossy(&asm.asm);
         let constraints = String::from_utf8_lossy(&asm.constraints);
         if let Err(e) = check_one(&text, &constraints, asm.intel_dialect, tli) {
-            problems.push((
-                asm.offset,
-                format!("unsupported inline asm \"{}\": {e}", text.escape_default()),
-            ));
+            problems.push((asm.offset, format!("unsupported inline asm \"{}\": {e}", text.escape_default())));
         }
     }
     problems
 }
 
-fn check_one(
-    text: &str,
-    constraints: &str,
-    intel: bool,
-    tli: &dyn TargetLoweringBase,
-) -> Result<(), String> {
+fn check_one(text: &str, constraints: &str, intel: bool, tli: &dyn TargetLoweringBase) -> Result<(), String> {
     if intel {
         return Err("Intel syntax (inteldialect)".to_string());
     }
@@ -417,9 +368,7 @@ fn check_one(
         }
     }
     expand_text(text, 0, |_, r| match r {
-        TextRef::Operand { index, .. } if index >= operands => Err(format!(
-            "operand ${index} does not exist (it has {operands})"
-        )),
+        TextRef::Operand { index, .. } if index >= operands => Err(format!("operand ${index} does not exist (it has {operands})")),
         _ => Ok(()),
     })?;
     Ok(())
@@ -432,10 +381,7 @@ mod tests {
     fn expand(text: &str) -> Result<String, String> {
         expand_text(text, 0, |out, r| {
             match r {
-                TextRef::Operand { index, modifier } => out.push_str(&format!(
-                    "<{index}{}>",
-                    modifier.map_or(String::new(), |m| format!(":{m}"))
-                )),
+                TextRef::Operand { index, modifier } => out.push_str(&format!("<{index}{}>", modifier.map_or(String::new(), |m| format!(":{m}")))),
                 TextRef::Uid => out.push('7'),
                 TextRef::Comment => out.push('#'),
                 TextRef::Private => out.push_str(".L"),
@@ -447,10 +393,7 @@ mod tests {
     #[test]
     fn references_dollars_and_dialects_expand() {
         assert_eq!(expand("addl $$1, $0").unwrap(), "addl $1, <0>");
-        assert_eq!(
-            expand("movl ${1:k}, ${0} ${:comment} x${:uid}").unwrap(),
-            "movl <1:k>, <0> # x7"
-        );
+        assert_eq!(expand("movl ${1:k}, ${0} ${:comment} x${:uid}").unwrap(), "movl <1:k>, <0> # x7");
         assert_eq!(expand("$(cwtl$|cwde$) $12").unwrap(), "cwtl <12>");
         assert!(expand("$(b$|c").is_err());
         assert!(expand("${0:k").is_err());
@@ -460,20 +403,14 @@ mod tests {
     #[test]
     fn constraints_parse_into_roles_and_codes() {
         let c = parse_constraints("=&r,=*m,rm,0,{ax},^Yz,r|m,~{memory}").unwrap();
-        assert_eq!(
-            (c[0].role, c[0].early_clobber, c[0].codes.clone()),
-            (ConstraintRole::Output, true, vec!["r".to_string()])
-        );
+        assert_eq!((c[0].role, c[0].early_clobber, c[0].codes.clone()), (ConstraintRole::Output, true, vec!["r".to_string()]));
         assert!(c[1].indirect && c[1].role == ConstraintRole::Output);
         assert_eq!(c[2].codes, ["r", "m"]);
         assert_eq!(c[3].matching(), Some(0));
         assert_eq!(c[4].codes, ["{ax}"]);
         assert_eq!(c[5].codes, ["^Yz"]);
         assert_eq!(c[6].codes, ["r"]);
-        assert_eq!(
-            (c[7].role, c[7].codes.clone()),
-            (ConstraintRole::Clobber, vec!["{memory}".to_string()])
-        );
+        assert_eq!((c[7].role, c[7].codes.clone()), (ConstraintRole::Clobber, vec!["{memory}".to_string()]));
         assert!(parse_constraints("r,,m").is_err());
     }
 
@@ -481,16 +418,8 @@ mod tests {
     fn flag_words_are_llvms() {
         assert_eq!(Flag::new(GroupKind::Clobber, 1).0, 12);
         assert_eq!(Flag::new(GroupKind::RegUse, 1).tied_to(0).0, 2147483657);
-        assert_eq!(
-            Flag::new(GroupKind::Mem, 5)
-                .with_memory_constraint(MEM_CONSTRAINT_M)
-                .0,
-            196654
-        );
-        assert_eq!(
-            Flag::new(GroupKind::RegDef, 1).with_class(34).class(),
-            Some(34)
-        );
+        assert_eq!(Flag::new(GroupKind::Mem, 5).with_memory_constraint(MEM_CONSTRAINT_M).0, 196654);
+        assert_eq!(Flag::new(GroupKind::RegDef, 1).with_class(34).class(), Some(34));
         assert_eq!(Flag(2147483657).tied(), Some(0));
         assert_eq!(Flag(13).kind(), Some(GroupKind::Imm));
     }

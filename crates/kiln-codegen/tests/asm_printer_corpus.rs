@@ -28,10 +28,7 @@ fn compile(path: &Path, asm: bool, reloc: RelocModel) -> Result<Vec<u8>, (&'stat
     let text = std::fs::read_to_string(path).map_err(|e| ("read", e.to_string()))?;
     let file = SourceFile::new(path.to_string_lossy().as_ref(), text.as_str());
     let mir = parse_mir(&file, &X86).map_err(|d| ("mir-parse", d.message))?;
-    let ir = mir
-        .ir
-        .as_deref()
-        .ok_or(("mir-parse", "no embedded IR".to_string()))?;
+    let ir = mir.ir.as_deref().ok_or(("mir-parse", "no embedded IR".to_string()))?;
     let module = kiln_ir::parse("embedded.ll", ir).map_err(|d| ("ir-parse", d.message))?;
     print(&module, &mir.functions, asm, reloc)
 }
@@ -39,13 +36,8 @@ fn compile(path: &Path, asm: bool, reloc: RelocModel) -> Result<Vec<u8>, (&'stat
 #[test]
 #[ignore]
 fn torture_objects_link_and_run() {
-    let Some(cache) = common::cache_dir() else {
-        return;
-    };
-    let stages = std::env::var_os("KILN_EMIT_STAGES").map_or_else(
-        || cache.join("stages/after-pseudo-probe-inserter"),
-        PathBuf::from,
-    );
+    let Some(cache) = common::cache_dir() else { return };
+    let stages = std::env::var_os("KILN_EMIT_STAGES").map_or_else(|| cache.join("stages/after-pseudo-probe-inserter"), PathBuf::from);
     let reloc = match std::env::var("KILN_EMIT_RELOC").as_deref() {
         Ok("static") => RelocModel::Static,
         _ => RelocModel::Pic,
@@ -55,18 +47,12 @@ fn torture_objects_link_and_run() {
         return;
     }
     let levels = std::env::var("KILN_EMIT_LEVELS").unwrap_or_else(|_| "O0,O2".into());
-    let limit: usize = std::env::var("KILN_EMIT_LIMIT")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(usize::MAX);
+    let limit: usize = std::env::var("KILN_EMIT_LIMIT").ok().and_then(|v| v.parse().ok()).unwrap_or(usize::MAX);
     let only = std::env::var("KILN_EMIT_ONLY").ok();
     let dir = std::env::temp_dir().join(format!("kiln-asm-printer-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for level in levels.split(',') {
-        let names = torture_names(&cache, level, limit, |n| {
-            only.as_deref().is_none_or(|o| o == n)
-                && stages.join(level).join(format!("{n}.mir")).is_file()
-        });
+        let names = torture_names(&cache, level, limit, |n| only.as_deref().is_none_or(|o| o == n) && stages.join(level).join(format!("{n}.mir")).is_file());
         let mut tally = Tally::default();
         for name in &names {
             let path = stages.join(level).join(format!("{name}.mir"));
@@ -80,8 +66,7 @@ fn torture_objects_link_and_run() {
                     std::fs::write(out.join(format!("{name}.o")), obj).unwrap();
                 }
             }
-            let result = compile(&path, false, reloc)
-                .and_then(|obj| link_and_run(&obj, &dir, name, reloc, only.is_some()));
+            let result = compile(&path, false, reloc).and_then(|obj| link_and_run(&obj, &dir, name, reloc, only.is_some()));
             if let (Some(_), Err((stage, msg))) = (&only, &result) {
                 eprintln!("{name}: {stage}: {msg}");
             }

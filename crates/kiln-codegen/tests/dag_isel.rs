@@ -5,9 +5,7 @@
 
 use kiln_codegen::isel::dag::matcher::{immediate_value, op, MatcherHooks};
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
-use kiln_codegen::isel::dag::{
-    ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
-};
+use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_tablegen::backends::dag_isel::{build, Output};
 
@@ -15,10 +13,7 @@ const I32: Evt = Evt::Simple(Mvt::I32);
 
 fn toy() -> Output {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/isel/Toy.td");
-    let options = kiln_tablegen::Options {
-        include_dirs: vec![kiln_codegen::TD_DIR.into()],
-        ..Default::default()
-    };
+    let options = kiln_tablegen::Options { include_dirs: vec![kiln_codegen::TD_DIR.into()], ..Default::default() };
     let rk = kiln_tablegen::parse_file(path, &options).unwrap_or_else(|e| panic!("{e}"));
     build(&rk).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -46,14 +41,7 @@ impl MatcherHooks for ToyHooks<'_> {
         self.has_mul
     }
 
-    fn complex_pattern(
-        &self,
-        dag: &mut SelectionDAG,
-        index: u32,
-        _root: NodeId,
-        v: SDValue,
-        out: &mut Vec<SDValue>,
-    ) -> bool {
+    fn complex_pattern(&self, dag: &mut SelectionDAG, index: u32, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
         assert_eq!(self.out.complex_patterns[index as usize], "select_addr");
         if dag.opcode(v.node).is(Isd::Add) {
             if let Some(c) = dag.constant_value(dag.operand(v.node, 1)) {
@@ -77,9 +65,7 @@ impl MatcherHooks for ToyHooks<'_> {
     }
 
     fn target_node_name(&self, number: u32) -> Option<&'static str> {
-        ["ToyISD::BRFLAGS", "ToyISD::CMP"]
-            .get(number as usize)
-            .copied()
+        ["ToyISD::BRFLAGS", "ToyISD::CMP"].get(number as usize).copied()
     }
 }
 
@@ -91,36 +77,16 @@ struct Fixture {
 impl Fixture {
     fn new() -> Fixture {
         let out = toy();
-        let table = out
-            .table
-            .resolve(
-                &op::by_name,
-                &|g| Isd::from_td_name(g).map(|i| i as u32),
-                Opcode::FIRST_TARGET,
-            )
-            .unwrap();
+        let table = out.table.resolve(&op::by_name, &|g| Isd::from_td_name(g).map(|i| i as u32), Opcode::FIRST_TARGET).unwrap();
         Fixture { out, table }
     }
 
     fn opcode(&self, name: &str) -> Opcode {
-        Opcode::machine(
-            self.out
-                .instructions
-                .iter()
-                .position(|i| i == name)
-                .unwrap_or_else(|| panic!("no {name}")) as u32,
-        )
+        Opcode::machine(self.out.instructions.iter().position(|i| i == name).unwrap_or_else(|| panic!("no {name}")) as u32)
     }
 
     fn select(&self, dag: &mut SelectionDAG, has_mul: bool) -> Result<(), String> {
-        select_dag(
-            dag,
-            &MatcherTable::new(&self.table)?,
-            &ToyHooks {
-                out: &self.out,
-                has_mul,
-            },
-        )
+        select_dag(dag, &MatcherTable::new(&self.table)?, &ToyHooks { out: &self.out, has_mul })
     }
 }
 
@@ -138,12 +104,7 @@ fn output(dag: &mut SelectionDAG, value: SDValue) -> NodeId {
 }
 
 fn mem() -> MemInfo {
-    MemInfo {
-        mem_vt: I32,
-        align: 4,
-        volatile: false,
-        source: None,
-    }
+    MemInfo { mem_vt: I32, align: 4, volatile: false, source: None }
 }
 
 /// The value copied out by the copy node `copy`.
@@ -163,12 +124,7 @@ fn a_matcher_table_is_indexed_once_and_must_start_with_switch_opcode() {
 #[test]
 fn immediates_pick_the_narrowest_form_in_either_operand_order() {
     let f = Fixture::new();
-    for (value, swapped, expected) in [
-        (5u128, false, "ADDri8"),
-        (1000, false, "ADDri"),
-        (5, true, "ADDri8"),
-        ((-3i32) as u32 as u128, false, "ADDri8"),
-    ] {
+    for (value, swapped, expected) in [(5u128, false, "ADDri8"), (1000, false, "ADDri"), (5, true, "ADDri8"), ((-3i32) as u32 as u128, false, "ADDri8")] {
         let mut dag = SelectionDAG::new();
         let x = input(&mut dag, 0);
         let c = dag.constant(value, I32);
@@ -177,11 +133,7 @@ fn immediates_pick_the_narrowest_form_in_either_operand_order() {
         let copy = output(&mut dag, sum);
         f.select(&mut dag, false).unwrap();
         let v = copied(&dag, copy);
-        assert_eq!(
-            dag.opcode(v.node),
-            f.opcode(expected),
-            "{value} swapped={swapped}"
-        );
+        assert_eq!(dag.opcode(v.node), f.opcode(expected), "{value} swapped={swapped}");
         assert_eq!(dag.operand(v.node, 0), x);
         let imm = dag.operand(v.node, 1);
         assert!(dag.opcode(imm.node).is(Isd::TargetConstant));
@@ -253,11 +205,7 @@ fn read_modify_write_folds_load_and_store() {
     assert_eq!(dag.opcode(dag.root.node), f.opcode("STORE"));
     let value = dag.operand(dag.root.node, 0);
     assert_eq!(dag.opcode(value.node), f.opcode("ADDrm"));
-    assert_eq!(
-        dag.operand(dag.root.node, 3),
-        SDValue::new(value.node, 1),
-        "the store is chained after the folded load"
-    );
+    assert_eq!(dag.operand(dag.root.node, 3), SDValue::new(value.node, 1), "the store is chained after the folded load");
 }
 
 #[test]
@@ -287,11 +235,7 @@ fn complexity_ties_keep_definition_order_and_added_complexity_wins() {
         let v = dag.node1(Isd::Xor, I32, &[x, c]);
         let copy = output(&mut dag, v);
         f.select(&mut dag, false).unwrap();
-        assert_eq!(
-            dag.opcode(copied(&dag, copy).node),
-            f.opcode(expected),
-            "xor {k}"
-        );
+        assert_eq!(dag.opcode(copied(&dag, copy).node), f.opcode(expected), "xor {k}");
     }
 }
 
@@ -308,9 +252,7 @@ fn a_result_of_several_instructions_and_a_transform() {
     f.select(&mut dag, false).unwrap();
     let shl = copied(&dag, copy);
     assert_eq!(dag.opcode(shl.node), f.opcode("SHLri"));
-    assert!(dag
-        .opcode(dag.operand(shl.node, 1).node)
-        .is(Isd::TargetConstant));
+    assert!(dag.opcode(dag.operand(shl.node, 1).node).is(Isd::TargetConstant));
     let sub = dag.operand(shl.node, 0);
     assert_eq!(dag.opcode(sub.node), f.opcode("SUBrr"));
     let mov = dag.operand(sub.node, 0);
@@ -335,10 +277,7 @@ fn pattern_predicates_gate_patterns_and_failures_name_the_node() {
     let mut dag = SelectionDAG::new();
     build(&mut dag);
     let err = f.select(&mut dag, false).unwrap_err();
-    assert!(
-        err.starts_with("cannot select: t") && err.contains("= mul t"),
-        "{err}"
-    );
+    assert!(err.starts_with("cannot select: t") && err.contains("= mul t"), "{err}");
 }
 
 #[test]
@@ -369,11 +308,7 @@ fn stores_branches_on_flags_and_generic_pseudos() {
     assert!(matches!(dag.node(store.node).data, NodeData::Store { .. }));
     let cmp = dag.operand(copy, 2);
     assert_eq!(dag.opcode(cmp.node), f.opcode("CMPrr"));
-    assert_eq!(
-        dag.node_vts(cmp.node),
-        &[I32],
-        "the flags are CMPrr's implicit-definition result"
-    );
+    assert_eq!(dag.node_vts(cmp.node), &[I32], "the flags are CMPrr's implicit-definition result");
 
     // (i32 (anyext (i16 (trunc x)))) through EXTRACT_SUBREG / INSERT_SUBREG.
     let mut dag = SelectionDAG::new();
@@ -384,10 +319,7 @@ fn stores_branches_on_flags_and_generic_pseudos() {
     f.select(&mut dag, false).unwrap();
     let ins = copied(&dag, copy);
     assert_eq!(dag.opcode(ins.node), f.opcode("INSERT_SUBREG"));
-    assert_eq!(
-        dag.opcode(dag.operand(ins.node, 0).node),
-        f.opcode("IMPLICIT_DEF")
-    );
+    assert_eq!(dag.opcode(dag.operand(ins.node, 0).node), f.opcode("IMPLICIT_DEF"));
     let ext = dag.operand(ins.node, 1);
     assert_eq!(dag.opcode(ext.node), f.opcode("EXTRACT_SUBREG"));
     assert_eq!(dag.operand(ext.node, 0), x);

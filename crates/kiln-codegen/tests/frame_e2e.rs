@@ -33,31 +33,17 @@ fn compile(path: &Path, fold_branches: bool, asm: bool) -> Result<Vec<u8>, (&'st
     let text = std::fs::read_to_string(path).map_err(|e| ("read", e.to_string()))?;
     let file = SourceFile::new(path.to_string_lossy().as_ref(), text.as_str());
     let mut mir = parse_mir(&file, &X86).map_err(|d| ("mir-parse", d.message))?;
-    let ir = mir
-        .ir
-        .clone()
-        .ok_or(("mir-parse", "no embedded IR".to_string()))?;
+    let ir = mir.ir.clone().ok_or(("mir-parse", "no embedded IR".to_string()))?;
     let module = kiln_ir::parse("embedded.ll", &ir).map_err(|d| ("ir-parse", d.message))?;
     for mf in mir.functions.iter_mut() {
-        let attrs = module
-            .lookup_function(&mf.name)
-            .map(|f| FrameAttrs::from_ir(&module, f))
-            .unwrap_or_default();
-        prolog_epilog::run(mf, X86.instrs, &X86RegisterInfo, &X86FrameLowering, &attrs)
-            .map_err(|e| ("prologepilog", e))?;
-        expand_post_ra::run(mf, &X86InstrInfo, X86.regs, &X86PseudoExpansion)
-            .map_err(|e| ("postrapseudos", e))?;
+        let attrs = module.lookup_function(&mf.name).map(|f| FrameAttrs::from_ir(&module, f)).unwrap_or_default();
+        prolog_epilog::run(mf, X86.instrs, &X86RegisterInfo, &X86FrameLowering, &attrs).map_err(|e| ("prologepilog", e))?;
+        expand_post_ra::run(mf, &X86InstrInfo, X86.regs, &X86PseudoExpansion).map_err(|e| ("postrapseudos", e))?;
         if fold_branches {
-            branch_folding::run(mf, X86.instrs, &X86BranchInfo)
-                .map_err(|e| ("branch-folder", e))?;
+            branch_folding::run(mf, X86.instrs, &X86BranchInfo).map_err(|e| ("branch-folder", e))?;
         }
         cfi_instr_inserter::run(mf, &X86FrameLowering).map_err(|e| ("cfi-instr-inserter", e))?;
-        verify(mf, &X86).map_err(|e| {
-            (
-                "verify",
-                format!("{}: {}", mf.name, e.first().cloned().unwrap_or_default()),
-            )
-        })?;
+        verify(mf, &X86).map_err(|e| ("verify", format!("{}: {}", mf.name, e.first().cloned().unwrap_or_default())))?;
     }
     print(&module, &mir.functions, asm, RelocModel::Pic)
 }
@@ -65,26 +51,19 @@ fn compile(path: &Path, fold_branches: bool, asm: bool) -> Result<Vec<u8>, (&'st
 #[test]
 #[ignore]
 fn torture_from_before_prologepilog_links_and_runs() {
-    let Some(cache) = common::cache_dir() else {
-        return;
-    };
+    let Some(cache) = common::cache_dir() else { return };
     let stages = cache.join("stages/before-prologepilog");
     if !stages.is_dir() {
         eprintln!("skipping: {} is absent", stages.display());
         return;
     }
     let levels = std::env::var("KILN_FRAME_LEVELS").unwrap_or_else(|_| "O0,O2".into());
-    let limit: usize = std::env::var("KILN_FRAME_LIMIT")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(usize::MAX);
+    let limit: usize = std::env::var("KILN_FRAME_LIMIT").ok().and_then(|v| v.parse().ok()).unwrap_or(usize::MAX);
     let only = std::env::var("KILN_FRAME_ONLY").ok();
     let dir = std::env::temp_dir().join(format!("kiln-frame-e2e-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for level in levels.split(',') {
-        let names = torture_names(&cache, level, limit, |n| {
-            only.as_deref().is_none_or(|o| o == n)
-        });
+        let names = torture_names(&cache, level, limit, |n| only.as_deref().is_none_or(|o| o == n));
         let mut tally = Tally::default();
         for name in &names {
             let path = stages.join(level).join(format!("{name}.mir"));
@@ -98,8 +77,7 @@ fn torture_from_before_prologepilog_links_and_runs() {
                     println!("{}", String::from_utf8_lossy(&text));
                 }
             }
-            let result = compile(&path, fold, false)
-                .and_then(|obj| link_and_run(&obj, &dir, name, RelocModel::Pic, only.is_some()));
+            let result = compile(&path, fold, false).and_then(|obj| link_and_run(&obj, &dir, name, RelocModel::Pic, only.is_some()));
             if let (Some(_), Err((stage, msg))) = (&only, &result) {
                 eprintln!("{name}: {stage}: {msg}");
             }

@@ -14,11 +14,7 @@ use kiln_codegen::target::target_opcode as op;
 use kiln_support::SourceFile;
 use kiln_target_x86::{opcode, reg, reg_class};
 
-static X86: MirTarget = MirTarget {
-    regs: &kiln_target_x86::REGISTER_INFO,
-    instrs: &kiln_target_x86::INSTR_INFO,
-    reg_banks: &kiln_target_x86::generated::REGISTER_BANK_NAMES,
-};
+static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &kiln_target_x86::generated::REGISTER_BANK_NAMES };
 
 /// Immediate predicate 1: fits in a signed byte.
 fn imm_predicate(index: u16, imm: i64) -> bool {
@@ -29,77 +25,17 @@ fn imm_predicate(index: u16, imm: i64) -> bool {
     }
 }
 
-const GR32: M = M::Reg {
-    ty: S32,
-    class: reg_class::GR32,
-};
+const GR32: M = M::Reg { ty: S32, class: reg_class::GR32 };
 
 /// Sorted by opcode (G_ADD < G_SHL < G_SUB), each group in priority order.
 static RULES: [Rule; 6] = [
-    Rule {
-        opcode: op::G_ADD,
-        predicate: 0,
-        operands: &[
-            GR32,
-            GR32,
-            M::Imm {
-                ty: S32,
-                predicate: 1,
-            },
-        ],
-        instr: opcode::ADD32ri8,
-        renders: &[Render::Operand(1), Render::Operand(2)],
-    },
-    Rule {
-        opcode: op::G_ADD,
-        predicate: 0,
-        operands: &[
-            GR32,
-            GR32,
-            M::Imm {
-                ty: S32,
-                predicate: 0,
-            },
-        ],
-        instr: opcode::ADD32ri,
-        renders: &[Render::Operand(1), Render::Operand(2)],
-    },
-    Rule {
-        opcode: op::G_ADD,
-        predicate: 0,
-        operands: &[GR32, GR32, GR32],
-        instr: opcode::ADD32rr,
-        renders: &[Render::Operand(1), Render::Operand(2)],
-    },
-    Rule {
-        opcode: op::G_SHL,
-        predicate: 0,
-        operands: &[
-            GR32,
-            GR32,
-            M::PhysReg {
-                ty: S8,
-                reg: reg::CL,
-            },
-        ],
-        instr: opcode::SHL32rCL,
-        renders: &[Render::Operand(1)],
-    },
+    Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR32, GR32, M::Imm { ty: S32, predicate: 1 }], instr: opcode::ADD32ri8, renders: &[Render::Operand(1), Render::Operand(2)] },
+    Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR32, GR32, M::Imm { ty: S32, predicate: 0 }], instr: opcode::ADD32ri, renders: &[Render::Operand(1), Render::Operand(2)] },
+    Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR32, GR32, GR32], instr: opcode::ADD32rr, renders: &[Render::Operand(1), Render::Operand(2)] },
+    Rule { opcode: op::G_SHL, predicate: 0, operands: &[GR32, GR32, M::PhysReg { ty: S8, reg: reg::CL }], instr: opcode::SHL32rCL, renders: &[Render::Operand(1)] },
     // A rule whose subtarget predicate fails is skipped.
-    Rule {
-        opcode: op::G_SUB,
-        predicate: 7,
-        operands: &[GR32, M::ImmEq { ty: S32, value: 0 }, GR32],
-        instr: opcode::NOT32r,
-        renders: &[Render::Operand(2)],
-    },
-    Rule {
-        opcode: op::G_SUB,
-        predicate: 0,
-        operands: &[GR32, M::ImmEq { ty: S32, value: 0 }, GR32],
-        instr: opcode::NEG32r,
-        renders: &[Render::Operand(2)],
-    },
+    Rule { opcode: op::G_SUB, predicate: 7, operands: &[GR32, M::ImmEq { ty: S32, value: 0 }, GR32], instr: opcode::NOT32r, renders: &[Render::Operand(2)] },
+    Rule { opcode: op::G_SUB, predicate: 0, operands: &[GR32, M::ImmEq { ty: S32, value: 0 }, GR32], instr: opcode::NEG32r, renders: &[Render::Operand(2)] },
 ];
 
 struct TableOnly {
@@ -124,16 +60,9 @@ impl GlobalIselTarget for TableOnly {
 
 fn select(body: &str) -> Result<String, String> {
     let text = format!("---\nname: f\ntracksRegLiveness: true\nbody: |\n  bb.0:\n    liveins: $edi, $esi\n    %0:gpr(s32) = COPY $edi\n    %1:gpr(s32) = COPY $esi\n{body}    $eax = COPY %9(s32)\n    RET64 implicit $eax\n...\n");
-    let mut module =
-        parse_mir(&SourceFile::new("t.mir", text.as_str()), &X86).map_err(|e| e.to_string())?;
+    let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &X86).map_err(|e| e.to_string())?;
     let mf = &mut module.functions[0];
-    let target = TableOnly {
-        info: LegalizerInfo::new(64),
-        table: MatchTable {
-            rules: &RULES,
-            imm_predicate,
-        },
-    };
+    let target = TableOnly { info: LegalizerInfo::new(64), table: MatchTable { rules: &RULES, imm_predicate } };
     select_function(mf, &target, &X86)?;
     verify(mf, &X86).map_err(|e| format!("{e:?}"))?;
     let mut out = String::new();
@@ -143,75 +72,47 @@ fn select(body: &str) -> Result<String, String> {
 
 #[test]
 fn an_immediate_the_first_rule_accepts_selects_it() {
-    let out =
-        select("    %2:gpr(s32) = G_CONSTANT i32 5\n    %9:gpr(s32) = G_ADD %0, %2\n").unwrap();
-    assert!(
-        out.contains("%9:gr32 = ADD32ri8 %0, 5, implicit-def $eflags"),
-        "{out}"
-    );
+    let out = select("    %2:gpr(s32) = G_CONSTANT i32 5\n    %9:gpr(s32) = G_ADD %0, %2\n").unwrap();
+    assert!(out.contains("%9:gr32 = ADD32ri8 %0, 5, implicit-def $eflags"), "{out}");
     // The constant, folded into its only reader, is gone.
     assert!(!out.contains("G_CONSTANT"), "{out}");
 }
 
 #[test]
 fn a_failing_immediate_predicate_falls_through_to_the_next_rule() {
-    let out =
-        select("    %2:gpr(s32) = G_CONSTANT i32 1000\n    %9:gpr(s32) = G_ADD %0, %2\n").unwrap();
-    assert!(
-        out.contains("%9:gr32 = ADD32ri %0, 1000, implicit-def $eflags"),
-        "{out}"
-    );
+    let out = select("    %2:gpr(s32) = G_CONSTANT i32 1000\n    %9:gpr(s32) = G_ADD %0, %2\n").unwrap();
+    assert!(out.contains("%9:gr32 = ADD32ri %0, 1000, implicit-def $eflags"), "{out}");
 }
 
 #[test]
 fn registers_select_the_register_rule() {
     let out = select("    %9:gpr(s32) = G_ADD %0, %1\n").unwrap();
-    assert!(
-        out.contains("%9:gr32 = ADD32rr %0, %1, implicit-def $eflags"),
-        "{out}"
-    );
+    assert!(out.contains("%9:gr32 = ADD32rr %0, %1, implicit-def $eflags"), "{out}");
 }
 
 #[test]
 fn a_physical_register_operand_is_copied_in() {
     let out = select("    %2:gpr(s8) = COPY $sil\n    %9:gpr(s32) = G_SHL %0, %2(s8)\n").unwrap();
-    assert!(
-        out.contains(
-            "$cl = COPY %2\n    %9:gr32 = SHL32rCL %0, implicit-def $eflags, implicit $cl"
-        ),
-        "{out}"
-    );
+    assert!(out.contains("$cl = COPY %2\n    %9:gr32 = SHL32rCL %0, implicit-def $eflags, implicit $cl"), "{out}");
 }
 
 #[test]
 fn exact_constants_and_subtarget_predicates_choose_the_rule() {
-    let out =
-        select("    %2:gpr(s32) = G_CONSTANT i32 0\n    %9:gpr(s32) = G_SUB %2, %1\n").unwrap();
+    let out = select("    %2:gpr(s32) = G_CONSTANT i32 0\n    %9:gpr(s32) = G_SUB %2, %1\n").unwrap();
     assert!(out.contains("%9:gr32 = NEG32r %1"), "{out}");
-    let other =
-        select("    %2:gpr(s32) = G_CONSTANT i32 1\n    %9:gpr(s32) = G_SUB %2, %1\n").unwrap_err();
-    assert!(
-        other.contains("cannot select: %9:gr32(s32) = G_SUB %2, %1"),
-        "{other}"
-    );
+    let other = select("    %2:gpr(s32) = G_CONSTANT i32 1\n    %9:gpr(s32) = G_SUB %2, %1\n").unwrap_err();
+    assert!(other.contains("cannot select: %9:gr32(s32) = G_SUB %2, %1"), "{other}");
 }
 
 #[test]
 fn a_type_or_bank_that_does_not_fit_matches_nothing() {
-    let e =
-        select("    %2:vecr(s32) = COPY %1(s32)\n    %9:gpr(s32) = G_ADD %0, %2\n").unwrap_err();
-    assert!(
-        e.contains("cannot select: %9:gr32(s32) = G_ADD %0, %2"),
-        "{e}"
-    );
+    let e = select("    %2:vecr(s32) = COPY %1(s32)\n    %9:gpr(s32) = G_ADD %0, %2\n").unwrap_err();
+    assert!(e.contains("cannot select: %9:gr32(s32) = G_ADD %0, %2"), "{e}");
 }
 
 #[test]
 fn rules_are_found_by_opcode() {
-    let table = MatchTable {
-        rules: &RULES,
-        imm_predicate,
-    };
+    let table = MatchTable { rules: &RULES, imm_predicate };
     assert_eq!(table.rules_for(op::G_ADD).len(), 3);
     assert_eq!(table.rules_for(op::G_SHL).len(), 1);
     assert!(table.rules_for(op::G_MUL).is_empty());

@@ -3,14 +3,14 @@
 //! the machine verifier and compares the printed MIR.
 
 use kiln_codegen::isel::dag::emitter::FunctionEmitter;
-use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
+use kiln_codegen::isel::function_lowering::FunctionLowering;
 use kiln_codegen::isel::dag::schedule::{schedule, SchedModel, SchedulePolicy, ScheduleTarget};
 use kiln_codegen::isel::dag::{MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, PhiEdge, ValueRegs};
-use kiln_codegen::isel::function_lowering::FunctionLowering;
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{print_function, verify, MachineFunction, MirTarget};
 use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
-use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
 use kiln_ir::{Module, Value};
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::instr_info::X86InstrInfo;
@@ -95,24 +95,9 @@ fn machine(
 fn end_with_branch(dag: &mut SelectionDAG, flags: SDValue, taken: u32, other: u32) {
     let t = dag.basic_block(kiln_ir::BlockId(taken));
     let cond = dag.target_constant(4, Evt::Simple(Mvt::I8));
-    let jcc = machine(
-        dag,
-        op::JCC_1,
-        &[Evt::OTHER],
-        &[t, cond, flags, SDValue::new(flags.node, 1)],
-        NodeData::None,
-    );
+    let jcc = machine(dag, op::JCC_1, &[Evt::OTHER], &[t, cond, flags, SDValue::new(flags.node, 1)], NodeData::None);
     let e = dag.basic_block(kiln_ir::BlockId(other));
-    dag.root = SDValue::new(
-        machine(
-            dag,
-            op::JMP_1,
-            &[Evt::OTHER],
-            &[e, SDValue::new(jcc, 0)],
-            NodeData::None,
-        ),
-        0,
-    );
+    dag.root = SDValue::new(machine(dag, op::JMP_1, &[Evt::OTHER], &[e, SDValue::new(jcc, 0)], NodeData::None), 0);
 }
 
 fn phys(dag: &mut SelectionDAG, r: PhysReg, vt: Evt) -> SDValue {
@@ -169,11 +154,7 @@ impl Fixture {
         result
     }
 
-    fn run_dags(
-        &self,
-        dags: &mut [SelectionDAG],
-        policy: SchedulePolicy,
-    ) -> Result<String, String> {
+    fn run_dags(&self, dags: &mut [SelectionDAG], policy: SchedulePolicy) -> Result<String, String> {
         let model = SchedModel::default();
         let st = ScheduleTarget {
             instrs: X86.instrs,
@@ -644,13 +625,7 @@ fn compare_is_repeated_when_its_flags_are_clobbered_in_between() {
     let arg = dag.copy_from_reg(entry, Reg::phys(reg::EDI), i32t());
     // `a` has one use, but the compare reading it is emitted twice: no kill flag.
     let three = dag.target_constant(3, i32t());
-    let a = machine(
-        &mut dag,
-        op::ADD32ri8,
-        &[i32t(), i32t()],
-        &[arg, three],
-        NodeData::None,
-    );
+    let a = machine(&mut dag, op::ADD32ri8, &[i32t(), i32t()], &[arg, three], NodeData::None);
     let five = dag.target_constant(5, i32t());
     let cmp = SDValue::new(
         machine(
@@ -799,12 +774,7 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
         let seg = dag.register(Reg::NONE, Evt::Simple(Mvt::I16));
         let load = |vt, volatile| NodeData::Load {
             ext: kiln_codegen::isel::dag::ExtType::NonExt,
-            mem: MemInfo {
-                mem_vt: vt,
-                align: 8,
-                volatile,
-                source: None,
-            },
+            mem: MemInfo { mem_vt: vt, align: 8, volatile, source: None },
         };
         dag.current_order = 1;
         let zero = dag.target_constant(0, i64t);
@@ -826,20 +796,8 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
         );
         let f2 = dag.copy_to_reg(entry, Reg::phys(reg::EFLAGS), SDValue::new(c2, 0), None);
         let g = dag.target_constant(15, i8t);
-        let set = machine(
-            &mut dag,
-            op::SETCCr,
-            &[i8t],
-            &[g, SDValue::new(f2.node, 1)],
-            NodeData::None,
-        );
-        let z = machine(
-            &mut dag,
-            op::MOVZX32rr8,
-            &[i32t()],
-            &[SDValue::new(set, 0)],
-            NodeData::None,
-        );
+        let set = machine(&mut dag, op::SETCCr, &[i8t], &[g, SDValue::new(f2.node, 1)], NodeData::None);
+        let z = machine(&mut dag, op::MOVZX32rr8, &[i32t()], &[SDValue::new(set, 0)], NodeData::None);
         dag.current_order = 3;
         let f1 = dag.copy_to_reg(entry, Reg::phys(reg::EFLAGS), SDValue::new(c1, 0), None);
         let e = dag.target_constant(4, i8t);
@@ -870,10 +828,6 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
         let body: Vec<&str> = text.lines().filter(|l| !l.contains("= COPY $")).collect();
         assert!(body.join("\n").contains(&expected), "{policy:?}\n{text}");
         // The original compare with the folded load is gone: the load is done once.
-        assert_eq!(
-            text.matches("MOV64rm").count() + text.matches("CMP64mi8").count(),
-            1,
-            "{text}"
-        );
+        assert_eq!(text.matches("MOV64rm").count() + text.matches("CMP64mi8").count(), 1, "{text}");
     }
 }

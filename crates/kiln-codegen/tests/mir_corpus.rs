@@ -15,17 +15,10 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use kiln_codegen::mir::{parse_mir, print_mir, verify, MirModule, MirTarget};
-use kiln_mc::desc::{
-    InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterClassDesc, RegisterDesc,
-    RegisterInfo,
-};
+use kiln_mc::desc::{InstrDesc, InstrFlags, InstrInfo, PhysReg, RegClassId, RegisterClassDesc, RegisterDesc, RegisterInfo};
 use kiln_support::SourceFile;
 
-static X86: MirTarget = MirTarget {
-    regs: &kiln_target_x86::REGISTER_INFO,
-    instrs: &kiln_target_x86::INSTR_INFO,
-    reg_banks: &["gpr", "vecr", "psr"],
-};
+static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
 /// The instruction lines of every `body: |`, without `/* ... */` comments.
 fn instruction_lines(text: &str) -> Vec<String> {
@@ -41,13 +34,7 @@ fn instruction_lines(text: &str) -> Vec<String> {
             continue;
         }
         let t = line.trim();
-        if !in_body
-            || t.is_empty()
-            || t.starts_with("bb.")
-            || t.starts_with("successors:")
-            || t.starts_with("liveins:")
-            || t.starts_with(';')
-        {
+        if !in_body || t.is_empty() || t.starts_with("bb.") || t.starts_with("successors:") || t.starts_with("liveins:") || t.starts_with(';') {
             continue;
         }
         let mut s = String::new();
@@ -58,12 +45,7 @@ fn instruction_lines(text: &str) -> Vec<String> {
         }
         s.push_str(rest);
         // Comments removed from `1 /* sideeffect */, ...` leave a blank before the comma.
-        out.push(
-            s.split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-                .replace(" ,", ","),
-        );
+        out.push(s.split_whitespace().collect::<Vec<_>>().join(" ").replace(" ,", ","));
     }
     out
 }
@@ -80,40 +62,17 @@ fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String
     let mut descs: Vec<InstrDesc> = base.descs.to_vec();
     for name in opcodes {
         let name: &'static str = Box::leak(name.clone().into_boxed_str());
-        descs.push(InstrDesc {
-            name,
-            asm_string: "",
-            num_defs: 0,
-            operands: &[],
-            implicit_defs: &[],
-            implicit_uses: &[],
-            flags: InstrFlags::VARIADIC,
-            size: 0,
-            ts_flags: 0,
-        });
+        descs.push(InstrDesc { name, asm_string: "", num_defs: 0, operands: &[], implicit_defs: &[], implicit_uses: &[], flags: InstrFlags::VARIADIC, size: 0, ts_flags: 0 });
     }
     let descs = leak(descs);
     let mut by_name: Vec<u32> = (0..descs.len() as u32).collect();
     by_name.sort_by_key(|&o| descs[o as usize].name);
-    let instrs: &'static InstrInfo = Box::leak(Box::new(InstrInfo {
-        descs,
-        by_name: leak(by_name),
-    }));
+    let instrs: &'static InstrInfo = Box::leak(Box::new(InstrInfo { descs, by_name: leak(by_name) }));
     let regs = &kiln_target_x86::REGISTER_INFO;
     let mut class_list: Vec<RegisterClassDesc> = regs.classes.to_vec();
     for name in classes {
         let name: &'static str = Box::leak(name.clone().into_boxed_str());
-        class_list.push(RegisterClassDesc {
-            name,
-            members: &[],
-            member_bits: &[],
-            alloc_order: &[],
-            value_types: &[],
-            spill_size: 0,
-            spill_align: 0,
-            copy_cost: 0,
-            allocatable: true,
-        });
+        class_list.push(RegisterClassDesc { name, members: &[], member_bits: &[], alloc_order: &[], value_types: &[], spill_size: 0, spill_align: 0, copy_cost: 0, allocatable: true });
     }
     let class_list = leak(class_list);
     let mut by_name: Vec<RegClassId> = (0..class_list.len() as u16).map(RegClassId).collect();
@@ -122,20 +81,7 @@ fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String
     for name in registers {
         let upper: &'static str = Box::leak(name.to_ascii_uppercase().into_boxed_str());
         let lower: &'static str = Box::leak(name.clone().into_boxed_str());
-        reg_list.push(RegisterDesc {
-            name: upper,
-            asm_name: lower,
-            sub_regs: &[],
-            sub_reg_indices: &[],
-            indexed_sub_regs: &[],
-            all_sub_regs: &[],
-            super_regs: &[],
-            aliases: &[],
-            units: &[],
-            dwarf_numbers: &[],
-            cost_per_use: 0,
-            encoding: 0,
-        });
+        reg_list.push(RegisterDesc { name: upper, asm_name: lower, sub_regs: &[], sub_reg_indices: &[], indexed_sub_regs: &[], all_sub_regs: &[], super_regs: &[], aliases: &[], units: &[], dwarf_numbers: &[], cost_per_use: 0, encoding: 0 });
     }
     let reg_list = leak(reg_list);
     let mut reg_by_name: Vec<PhysReg> = (1..reg_list.len() as u16).map(PhysReg).collect();
@@ -151,11 +97,7 @@ fn with_placeholders(opcodes: &[String], classes: &[String], registers: &[String
         by_asm_name: leak(reg_by_asm),
         classes_by_name: leak(by_name),
     }));
-    MirTarget {
-        regs,
-        instrs,
-        reg_banks: X86.reg_banks,
-    }
+    MirTarget { regs, instrs, reg_banks: X86.reg_banks }
 }
 
 /// A name the x86 description lacks, from a parse error.
@@ -166,41 +108,21 @@ enum Missing {
 }
 
 fn missing_name(message: &str) -> Option<Missing> {
-    if let Some(n) = message
-        .strip_prefix("unknown instruction '")
-        .and_then(|r| r.strip_suffix('\''))
-    {
+    if let Some(n) = message.strip_prefix("unknown instruction '").and_then(|r| r.strip_suffix('\'')) {
         return Some(Missing::Opcode(n.to_string()));
     }
-    if let Some(n) = message
-        .strip_prefix("unknown register class or bank '")
-        .and_then(|r| r.strip_suffix('\''))
-    {
+    if let Some(n) = message.strip_prefix("unknown register class or bank '").and_then(|r| r.strip_suffix('\'')) {
         return Some(Missing::Class(n.to_string()));
     }
-    message
-        .strip_prefix("unknown register '$")
-        .and_then(|r| r.strip_suffix('\''))
-        .map(|n| Missing::Register(n.to_string()))
+    message.strip_prefix("unknown register '$").and_then(|r| r.strip_suffix('\'')).map(|n| Missing::Register(n.to_string()))
 }
 
 /// Prints, re-reads and prints again; the print when both prints agree.
-fn round_trip(
-    path: &std::path::Path,
-    module: &MirModule,
-    target: &MirTarget,
-) -> Result<String, String> {
+fn round_trip(path: &std::path::Path, module: &MirModule, target: &MirTarget) -> Result<String, String> {
     let first = print_mir(module, target);
-    let again = parse_mir(
-        &SourceFile::new(format!("{} (kiln print)", path.display()), first.clone()),
-        target,
-    )
-    .map_err(|e| format!("re-reading kiln's print: {e}"))?;
+    let again = parse_mir(&SourceFile::new(format!("{} (kiln print)", path.display()), first.clone()), target).map_err(|e| format!("re-reading kiln's print: {e}"))?;
     if print_mir(&again, target) != first {
-        return Err(format!(
-            "{}: print(parse(print)) differs from print",
-            path.display()
-        ));
+        return Err(format!("{}: print(parse(print)) differs from print", path.display()));
     }
     Ok(first)
 }
@@ -217,11 +139,7 @@ fn first_line_difference(theirs: &str, ours: &str) -> Option<String> {
 fn top(counts: &BTreeMap<String, usize>, n: usize) -> String {
     let mut v: Vec<(&String, &usize)> = counts.iter().collect();
     v.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-    v.iter()
-        .take(n)
-        .map(|(k, c)| format!("{k} ({c})"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    v.iter().take(n).map(|(k, c)| format!("{k} ({c})")).collect::<Vec<_>>().join(", ")
 }
 
 #[test]
@@ -229,11 +147,7 @@ fn llvm_mir_round_trips() {
     if let Some(one) = std::env::var_os("KILN_MIR_FILE") {
         let path = PathBuf::from(one);
         let text = std::fs::read_to_string(&path).expect("readable MIR file");
-        let module = parse_mir(
-            &SourceFile::new(path.display().to_string(), text.clone()),
-            &X86,
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+        let module = parse_mir(&SourceFile::new(path.display().to_string(), text.clone()), &X86).unwrap_or_else(|e| panic!("{e}"));
         let printed = round_trip(&path, &module, &X86).unwrap_or_else(|e| panic!("{e}"));
         if let Some(d) = first_line_difference(&text, &printed) {
             panic!("instruction lines differ from LLVM's:\n  {d}");
@@ -248,37 +162,22 @@ fn llvm_mir_round_trips() {
     let mut files: Vec<PathBuf> = Vec::new();
     for level in ["O0", "O2", "O2g"] {
         if let Ok(dir) = std::fs::read_dir(root.join(level)) {
-            files.extend(
-                dir.filter_map(|e| e.ok())
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|x| x == "mir")),
-            );
+            files.extend(dir.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "mir")));
         }
     }
     if files.is_empty() {
-        println!(
-            "mir_corpus: no cached MIR under {} (see scripts/conformance.py); skipped",
-            root.display()
-        );
+        println!("mir_corpus: no cached MIR under {} (see scripts/conformance.py); skipped", root.display());
         return;
     }
     files.sort();
-    if let Some(limit) = std::env::var("KILN_MIR_LIMIT")
-        .ok()
-        .and_then(|v| v.parse().ok())
-    {
+    if let Some(limit) = std::env::var("KILN_MIR_LIMIT").ok().and_then(|v| v.parse().ok()) {
         files.truncate(limit);
     } else if cfg!(debug_assertions) {
         // An unoptimised build takes minutes over the whole cache: check every 25th file.
         println!("mir_corpus: debug build, every 25th file (use --release for all)");
         files = files.into_iter().step_by(25).collect();
     }
-    let (
-        mut strict_ok,
-        mut missing_opcode_files,
-        mut missing_class_files,
-        mut missing_register_files,
-    ) = (0, 0, 0, 0);
+    let (mut strict_ok, mut missing_opcode_files, mut missing_class_files, mut missing_register_files) = (0, 0, 0, 0);
     let (mut all_ok, mut same_lines, mut verified, mut functions) = (0, 0, 0, 0);
     let mut missing_opcodes: BTreeMap<String, usize> = BTreeMap::new();
     let mut missing_classes: BTreeMap<String, usize> = BTreeMap::new();
@@ -338,26 +237,16 @@ fn llvm_mir_round_trips() {
             match parse_mir(&file, &extended) {
                 Ok(m) => break Some(m),
                 Err(e) => match missing_name(&e.message) {
-                    Some(Missing::Opcode(n)) if !placeholder_opcodes.contains(&n) => {
-                        placeholder_opcodes.push(n)
-                    }
-                    Some(Missing::Class(n)) if !placeholder_classes.contains(&n) => {
-                        placeholder_classes.push(n)
-                    }
-                    Some(Missing::Register(n)) if !placeholder_registers.contains(&n) => {
-                        placeholder_registers.push(n)
-                    }
+                    Some(Missing::Opcode(n)) if !placeholder_opcodes.contains(&n) => placeholder_opcodes.push(n),
+                    Some(Missing::Class(n)) if !placeholder_classes.contains(&n) => placeholder_classes.push(n),
+                    Some(Missing::Register(n)) if !placeholder_registers.contains(&n) => placeholder_registers.push(n),
                     _ => {
                         failures.push(format!("(with placeholders) {e}"));
                         break None;
                     }
                 },
             }
-            extended = with_placeholders(
-                &placeholder_opcodes,
-                &placeholder_classes,
-                &placeholder_registers,
-            );
+            extended = with_placeholders(&placeholder_opcodes, &placeholder_classes, &placeholder_registers);
         };
         let Some(module) = module else { continue };
         // Reading speed, measured on the successful parse (a figure, not a check).
@@ -388,9 +277,7 @@ fn llvm_mir_round_trips() {
             extended_functions += 1;
         }
         for name in used {
-            *files_per_missing_opcode
-                .entry(name.to_string())
-                .or_default() += 1;
+            *files_per_missing_opcode.entry(name.to_string()).or_default() += 1;
         }
         match round_trip(path, &module, &extended) {
             Ok(printed) => {
@@ -403,32 +290,15 @@ fn llvm_mir_round_trips() {
             Err(e) => failures.push(format!("(with placeholders) {e}")),
         }
     }
-    println!(
-        "mir_corpus: {} files read from {}",
-        files.len(),
-        root.display()
-    );
+    println!("mir_corpus: {} files read from {}", files.len(), root.display());
     println!("mir_corpus: with the x86 tables as they are: {strict_ok} round-trip (print . parse is a fixed point)");
     println!("mir_corpus:   failed on an x86 opcode not described yet: {missing_opcode_files}");
-    println!(
-        "mir_corpus:   failed on an x86 register class not described yet: {missing_class_files}"
-    );
+    println!("mir_corpus:   failed on an x86 register class not described yet: {missing_class_files}");
     println!("mir_corpus:   failed on an x86 register not described yet: {missing_register_files}");
-    println!(
-        "mir_corpus:   functions of round-tripped files verified clean: {verified} of {functions}"
-    );
-    println!(
-        "mir_corpus:   first missing opcode per file, most frequent: {}",
-        top(&missing_opcodes, 25)
-    );
-    println!(
-        "mir_corpus:   first missing class per file: {}",
-        top(&missing_classes, 10)
-    );
-    println!(
-        "mir_corpus:   first missing register per file: {}",
-        top(&missing_registers, 10)
-    );
+    println!("mir_corpus:   functions of round-tripped files verified clean: {verified} of {functions}");
+    println!("mir_corpus:   first missing opcode per file, most frequent: {}", top(&missing_opcodes, 25));
+    println!("mir_corpus:   first missing class per file: {}", top(&missing_classes, 10));
+    println!("mir_corpus:   first missing register per file: {}", top(&missing_registers, 10));
     println!(
         "mir_corpus: with placeholders for the {} missing opcodes, {} classes and {} registers: {all_ok} round-trip",
         placeholder_opcodes.len(),
@@ -442,10 +312,7 @@ fn llvm_mir_round_trips() {
         parse_time.as_secs_f64(),
         parsed_bytes as f64 / 1e6 / parse_time.as_secs_f64().max(1e-9)
     );
-    println!(
-        "mir_corpus:   files using each missing opcode: {}",
-        top(&files_per_missing_opcode, 60)
-    );
+    println!("mir_corpus:   files using each missing opcode: {}", top(&files_per_missing_opcode, 60));
     println!("mir_corpus:   functions verified clean (placeholder opcodes unchecked): {extended_verified} of {extended_functions}");
     let mut shapes: Vec<(&String, &usize)> = extended_verifier_errors.iter().collect();
     shapes.sort_by(|a, b| b.1.cmp(a.1));
@@ -464,9 +331,5 @@ fn llvm_mir_round_trips() {
     for (shape, count) in shapes.iter().take(10) {
         println!("mir_corpus: verifier ({count}x): {shape}");
     }
-    assert!(
-        failures.is_empty(),
-        "{} MIR files failed for reasons other than missing x86 descriptions",
-        failures.len()
-    );
+    assert!(failures.is_empty(), "{} MIR files failed for reasons other than missing x86 descriptions", failures.len());
 }

@@ -3,9 +3,7 @@
 //! builder, bundles and their iterators, def/use queries, MIR round trips,
 //! diagnostics for bad input, and verifier findings.
 
-use kiln_codegen::mir::fuzzing::{
-    toy_opcode as op, TOY_FLAGS, TOY_GPR, TOY_R0, TOY_SEED, TOY_TARGET,
-};
+use kiln_codegen::mir::fuzzing::{toy_opcode as op, TOY_FLAGS, TOY_GPR, TOY_R0, TOY_SEED, TOY_TARGET};
 use kiln_codegen::mir::*;
 use kiln_support::SourceFile;
 
@@ -16,11 +14,7 @@ fn parse(text: &str) -> Result<MirModule, String> {
 #[test]
 fn seed_parses_verifies_and_prints() {
     let m = parse(TOY_SEED).unwrap();
-    assert!(m
-        .ir
-        .as_deref()
-        .unwrap()
-        .starts_with("; ModuleID = 'toy'\ndefine i32 @f"));
+    assert!(m.ir.as_deref().unwrap().starts_with("; ModuleID = 'toy'\ndefine i32 @f"));
     let mf = &m.functions[0];
     assert_eq!(mf.name, "f");
     assert_eq!(mf.layout().len(), 3);
@@ -62,40 +56,12 @@ fn bundles_iterate_as_units_and_members() {
     let m = parse(TOY_SEED).unwrap();
     let mf = &m.functions[0];
     let bb1 = mf.layout()[1];
-    let names = |ids: Vec<InstId>| -> Vec<&str> {
-        ids.iter()
-            .map(|&i| TOY_TARGET.instrs.name(mf.inst(i).opcode))
-            .collect()
-    };
-    assert_eq!(
-        names(mf.bundles(bb1).collect()),
-        [
-            "G_CONSTANT",
-            "G_ADD",
-            "G_BUILD_VECTOR",
-            "CALL",
-            "BUNDLE",
-            "JMP"
-        ]
-    );
-    assert_eq!(
-        names(mf.block_insts(bb1).collect()),
-        [
-            "G_CONSTANT",
-            "G_ADD",
-            "G_BUILD_VECTOR",
-            "CALL",
-            "BUNDLE",
-            "COPY",
-            "COPY",
-            "JMP"
-        ]
-    );
+    let names = |ids: Vec<InstId>| -> Vec<&str> { ids.iter().map(|&i| TOY_TARGET.instrs.name(mf.inst(i).opcode)).collect() };
+    assert_eq!(names(mf.bundles(bb1).collect()), ["G_CONSTANT", "G_ADD", "G_BUILD_VECTOR", "CALL", "BUNDLE", "JMP"]);
+    assert_eq!(names(mf.block_insts(bb1).collect()), ["G_CONSTANT", "G_ADD", "G_BUILD_VECTOR", "CALL", "BUNDLE", "COPY", "COPY", "JMP"]);
     let header = mf.bundles(bb1).nth(4).unwrap();
     assert_eq!(mf.bundle_members(header).count(), 2);
-    assert!(mf
-        .bundle_members(header)
-        .all(|i| mf.inst(i).is_inside_bundle()));
+    assert!(mf.bundle_members(header).all(|i| mf.inst(i).is_inside_bundle()));
 }
 
 #[test]
@@ -108,55 +74,27 @@ fn builder_bundles_and_def_use_queries() {
     let b = mf.regs.create_vreg(TOY_GPR);
     let c = mf.regs.create_vreg(TOY_GPR);
     mf.build(InsertPoint::End(entry), op::MOVri).def(a).imm(1);
-    let add = mf
-        .build(InsertPoint::End(entry), op::ADDrr)
-        .def(c)
-        .use_reg(a)
-        .use_reg(b)
-        .tie(0, 1)
-        .implicit_operands(TOY_TARGET.instrs.desc(op::ADDrr))
-        .id();
+    let add = mf.build(InsertPoint::End(entry), op::ADDrr).def(c).use_reg(a).use_reg(b).tie(0, 1).implicit_operands(TOY_TARGET.instrs.desc(op::ADDrr)).id();
     // Insert the def of %1 before its use.
     mf.build(InsertPoint::Before(add), op::MOVri).def(b).imm(2);
     mf.build(InsertPoint::End(entry), op::JMP).block(exit);
-    mf.build(InsertPoint::End(exit), op::COPY)
-        .def(Reg::phys(TOY_R0))
-        .use_reg(c);
-    mf.build(InsertPoint::End(exit), op::RET)
-        .implicit_use(Reg::phys(TOY_R0));
+    mf.build(InsertPoint::End(exit), op::COPY).def(Reg::phys(TOY_R0)).use_reg(c);
+    mf.build(InsertPoint::End(exit), op::RET).implicit_use(Reg::phys(TOY_R0));
     verify(&mf, &TOY_TARGET).unwrap();
     let uses = RegUses::compute(&mf);
     assert_eq!(uses.unique_def(c), Some(add));
     assert_eq!(uses.uses(a).len(), 1);
-    assert_eq!(
-        uses.uses(a)[0],
-        OperandRef {
-            inst: add,
-            operand: 1
-        }
-    );
-    assert_eq!(
-        print_inst(&mf, &TOY_TARGET, add),
-        "%2:gpr = ADDrr %0, %1, implicit-def $flags"
-    );
+    assert_eq!(uses.uses(a)[0], OperandRef { inst: add, operand: 1 });
+    assert_eq!(print_inst(&mf, &TOY_TARGET, add), "%2:gpr = ADDrr %0, %1, implicit-def $flags");
 
     // Bundle the two MOVri and check the header's operands.
     let first = mf.first_inst(entry).unwrap();
     let second = mf.next_inst(first).unwrap();
     let header = mf.finalize_bundle(first, second);
-    assert_eq!(
-        print_inst(&mf, &TOY_TARGET, header),
-        "BUNDLE implicit-def %0, implicit-def %1 {"
-    );
+    assert_eq!(print_inst(&mf, &TOY_TARGET, header), "BUNDLE implicit-def %0, implicit-def %1 {");
     assert_eq!(mf.bundles(entry).count(), 3);
     assert_eq!(mf.block_insts(entry).count(), 5);
-    let text = print_mir(
-        &MirModule {
-            ir: None,
-            functions: vec![mf],
-        },
-        &TOY_TARGET,
-    );
+    let text = print_mir(&MirModule { ir: None, functions: vec![mf] }, &TOY_TARGET);
     assert!(text.contains("    BUNDLE implicit-def %0, implicit-def %1 {\n      %0:gpr = MOVri 1\n      %1:gpr = MOVri 2\n    }\n"), "{text}");
     let m = parse(&text).unwrap();
     assert_eq!(print_mir(&m, &TOY_TARGET), text);
@@ -183,28 +121,13 @@ fn splitting_a_block_moves_instructions_successors_and_phi_edges() {
     assert_eq!(mf.block_insts(bb0).count(), 1);
     assert_eq!(mf.block_insts(tail).count(), 2);
     assert!(mf.block(bb0).succs.is_empty());
-    assert_eq!(
-        (
-            mf.block(tail).succs.as_slice(),
-            mf.block(tail).succ_probs.as_slice()
-        ),
-        (&[bb1][..], &[Some(0x8000_0000)][..])
-    );
+    assert_eq!((mf.block(tail).succs.as_slice(), mf.block(tail).succ_probs.as_slice()), (&[bb1][..], &[Some(0x8000_0000)][..]));
     assert_eq!(mf.block(bb1).preds, [tail]);
     mf.add_successor(bb0, tail, None);
     mf.renumber_blocks();
     verify(&mf, &TOY_TARGET).unwrap();
-    let printed = print_mir(
-        &MirModule {
-            ir: None,
-            functions: vec![mf],
-        },
-        &TOY_TARGET,
-    );
-    assert!(
-        printed.contains("  bb.2:\n    %5:gpr = PHI %4, %bb.1\n"),
-        "{printed}"
-    );
+    let printed = print_mir(&MirModule { ir: None, functions: vec![mf] }, &TOY_TARGET);
+    assert!(printed.contains("  bb.2:\n    %5:gpr = PHI %4, %bb.1\n"), "{printed}");
 }
 
 fn body(instructions: &str) -> String {
@@ -214,67 +137,31 @@ fn body(instructions: &str) -> String {
 #[test]
 fn diagnostics_name_the_problem() {
     for (text, message) in [
-        (
-            "  bb.0:\n    FOO 1\n",
-            "t.mir:8:5: error: unknown instruction 'FOO'",
-        ),
-        (
-            "  bb.0:\n    $r9 = COPY $r0\n",
-            "t.mir:8:5: error: unknown register '$r9'",
-        ),
-        (
-            "  bb.0:\n    %0:fpr = COPY $r0\n",
-            "t.mir:8:8: error: unknown register class or bank 'fpr'",
-        ),
-        (
-            "  bb.0:\n    JMP %bb.4\n",
-            "t.mir:8:9: error: use of undefined block '%bb.4'",
-        ),
-        (
-            "  bb.0:\n    %0:gpr = MOVri 1 2\n",
-            "t.mir:8:22: error: expected ',' between operands",
-        ),
-        (
-            "  bb.0:\n    %0:gpr = LOADrm %stack.0, 0\n",
-            "t.mir:8:21: error: use of undefined stack object '%stack.0'",
-        ),
-        (
-            "  bb.0:\n    RET :: (load (s32) from %ir.x\n",
-            "t.mir:8:34: error: expected ')' to end the memory operand",
-        ),
-        (
-            "  bb.0:\n    BUNDLE {\n    RET\n",
-            "t.mir:8:12: error: unterminated bundle: expected '}'",
-        ),
-        (
-            "    RET\n",
-            "t.mir:7:5: error: expected a basic block header ('bb.N:')",
-        ),
+        ("  bb.0:\n    FOO 1\n", "t.mir:8:5: error: unknown instruction 'FOO'"),
+        ("  bb.0:\n    $r9 = COPY $r0\n", "t.mir:8:5: error: unknown register '$r9'"),
+        ("  bb.0:\n    %0:fpr = COPY $r0\n", "t.mir:8:8: error: unknown register class or bank 'fpr'"),
+        ("  bb.0:\n    JMP %bb.4\n", "t.mir:8:9: error: use of undefined block '%bb.4'"),
+        ("  bb.0:\n    %0:gpr = MOVri 1 2\n", "t.mir:8:22: error: expected ',' between operands"),
+        ("  bb.0:\n    %0:gpr = LOADrm %stack.0, 0\n", "t.mir:8:21: error: use of undefined stack object '%stack.0'"),
+        ("  bb.0:\n    RET :: (load (s32) from %ir.x\n", "t.mir:8:34: error: expected ')' to end the memory operand"),
+        ("  bb.0:\n    BUNDLE {\n    RET\n", "t.mir:8:12: error: unterminated bundle: expected '}'"),
+        ("    RET\n", "t.mir:7:5: error: expected a basic block header ('bb.N:')"),
     ] {
         let err = parse(&body(text)).unwrap_err();
         assert!(err.starts_with(message), "for {text:?}: {err}");
         assert!(err.lines().nth(2).unwrap().ends_with('^'), "{err}");
     }
     let err = parse("---\nname: h\nframeInfo:\n  stackSize: big\n").unwrap_err();
-    assert!(
-        err.starts_with("t.mir:4:14: error: expected an integer for 'stackSize', found 'big'"),
-        "{err}"
-    );
+    assert!(err.starts_with("t.mir:4:14: error: expected an integer for 'stackSize', found 'big'"), "{err}");
     let err = parse("---\nname: h\nstack:\n  - { id: 0, colour: red }\n").unwrap_err();
-    assert!(
-        err.starts_with("t.mir:4:14: error: unknown key 'colour' in stack"),
-        "{err}"
-    );
+    assert!(err.starts_with("t.mir:4:14: error: unknown key 'colour' in stack"), "{err}");
 }
 
 #[test]
 fn reader_infers_ssa_form() {
     let m = parse(&body("  bb.0:\n    %0:gpr = MOVri 1\n    RET\n")).unwrap();
     assert!(m.functions[0].regs.is_ssa);
-    let m = parse(&body(
-        "  bb.0:\n    %0:gpr = MOVri 1\n    %0:gpr = MOVri 2\n    RET\n",
-    ))
-    .unwrap();
+    let m = parse(&body("  bb.0:\n    %0:gpr = MOVri 1\n    %0:gpr = MOVri 2\n    RET\n")).unwrap();
     assert!(!m.functions[0].regs.is_ssa);
     verify(&m.functions[0], &TOY_TARGET).unwrap();
 }
@@ -302,14 +189,8 @@ fn verifier_reports_each_problem() {
         assert!(errors.iter().any(|e| e.contains(message)), "for {text:?}: {errors:?}");
         assert!(errors.iter().all(|e| e.starts_with("function 'h', bb.")), "{errors:?}");
     }
-    let m = parse(&body(
-        "  bb.0:\n    %0:gpr = MOVri 1\n    %1 = ADDrr %0, %0, implicit-def $flags\n    RET\n",
-    ))
-    .unwrap();
+    let m = parse(&body("  bb.0:\n    %0:gpr = MOVri 1\n    %1 = ADDrr %0, %0, implicit-def $flags\n    RET\n")).unwrap();
     let errors = verify(&m.functions[0], &TOY_TARGET).unwrap_err();
-    assert!(
-        errors[0].contains("instruction '%1:ccr = ADDrr %0, %0, implicit-def $flags'"),
-        "{errors:?}"
-    );
+    assert!(errors[0].contains("instruction '%1:ccr = ADDrr %0, %0, implicit-def $flags'"), "{errors:?}");
     let _ = TOY_FLAGS;
 }

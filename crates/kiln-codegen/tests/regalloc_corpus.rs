@@ -9,9 +9,9 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use kiln_codegen::analysis::Analyses;
 use kiln_codegen::mir::{parse_mir, verify, MachineFunction, MirTarget, Reg, RegFlags};
 use kiln_codegen::passes::{phi_elimination, register_coalescer, two_address};
+use kiln_codegen::analysis::Analyses;
 use kiln_codegen::regalloc::edits::{Edit, EditKind};
 use kiln_codegen::regalloc::{self, checker, fast, RegAllocKind};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
@@ -20,11 +20,7 @@ use kiln_target_x86::instr_info::X86InstrInfo;
 use kiln_target_x86::register_info::X86RegisterInfo;
 use kiln_target_x86::x87_stackify::X87Stackifier;
 
-static X86: MirTarget = MirTarget {
-    regs: &kiln_target_x86::REGISTER_INFO,
-    instrs: &kiln_target_x86::INSTR_INFO,
-    reg_banks: &["gpr", "vecr", "psr"],
-};
+static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
 #[derive(Default)]
 struct Counts {
@@ -54,16 +50,7 @@ struct Counts {
 /// The failure's kind: its message without function, block and register names.
 fn kind(message: &str) -> String {
     let tail = message.rsplit(": ").next().unwrap_or(message);
-    tail.split_whitespace()
-        .map(|w| {
-            if w.starts_with('%') || w.starts_with('$') || w.starts_with('\'') {
-                "_"
-            } else {
-                w
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    tail.split_whitespace().map(|w| if w.starts_with('%') || w.starts_with('$') || w.starts_with('\'') { "_" } else { w }).collect::<Vec<_>>().join(" ")
 }
 
 fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts) {
@@ -80,10 +67,7 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
     let llc_stage = llc_allocated(path);
     if let Some(asm) = llc_assembly(path) {
         counts.llc_spills += asm.lines().filter(|l| l.contains("-byte Spill")).count();
-        counts.llc_reloads += asm
-            .lines()
-            .filter(|l| l.contains("-byte Reload") || l.contains("-byte Folded Reload"))
-            .count();
+        counts.llc_reloads += asm.lines().filter(|l| l.contains("-byte Reload") || l.contains("-byte Folded Reload")).count();
     }
     for (k, mut mf) in module.functions.into_iter().enumerate() {
         if verify(&mf, &X86).is_err() {
@@ -95,12 +79,7 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
             phi_elimination::run(&mut mf, X86.instrs)?;
             two_address::run(&mut mf, X86.instrs)?;
             verify(&mf, &X86).map_err(|e| format!("verifier before allocation: {}", e[0]))?;
-            let target = regalloc::Target {
-                tri: &ri,
-                tii: &ii,
-                stack: Some(&X87Stackifier),
-                frame_pointer: true,
-            };
+            let target = regalloc::Target { tri: &ri, tii: &ii, stack: Some(&X87Stackifier), frame_pointer: true };
             let mut analyses = Analyses::default();
             if allocator != RegAllocKind::Fast {
                 register_coalescer::run(&mut mf, X86.regs, X86.instrs, &mut analyses)?;
@@ -120,11 +99,7 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
         match result {
             Ok(()) => {
                 counts.allocated += 1;
-                if let Some(theirs) = llc_stage
-                    .as_ref()
-                    .and_then(|m| m.functions.get(k))
-                    .filter(|f| f.name == mf.name)
-                {
+                if let Some(theirs) = llc_stage.as_ref().and_then(|m| m.functions.get(k)).filter(|f| f.name == mf.name) {
                     counts.ours += instruction_count(&mf, true);
                     counts.llc += instruction_count(theirs, false);
                 }
@@ -132,10 +107,7 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
             Err(e) => {
                 let k = kind(&e);
                 *counts.failures.entry(k.clone()).or_default() += 1;
-                counts
-                    .first_failure
-                    .entry(k)
-                    .or_insert_with(|| format!("{}: {e}", path.display()));
+                counts.first_failure.entry(k).or_insert_with(|| format!("{}: {e}", path.display()));
             }
         }
     }
@@ -144,13 +116,7 @@ fn run_file(path: &std::path::Path, allocator: RegAllocKind, counts: &mut Counts
 /// llc's MIR for the same file just before prolog/epilog insertion, when cached and readable.
 fn llc_allocated(path: &std::path::Path) -> Option<kiln_codegen::mir::MirModule> {
     let level = path.parent()?.file_name()?;
-    let stage = path
-        .parent()?
-        .parent()?
-        .parent()?
-        .join("stages/before-prologepilog")
-        .join(level)
-        .join(path.file_name()?);
+    let stage = path.parent()?.parent()?.parent()?.join("stages/before-prologepilog").join(level).join(path.file_name()?);
     let text = std::fs::read_to_string(&stage).ok()?;
     parse_mir(&SourceFile::new(stage.display().to_string(), text), &X86).ok()
 }
@@ -158,13 +124,7 @@ fn llc_allocated(path: &std::path::Path) -> Option<kiln_codegen::mir::MirModule>
 /// llc's assembly of the same file (`$KILN_CACHE/llc-s/LEVEL/NAME.s`), when cached.
 fn llc_assembly(path: &std::path::Path) -> Option<String> {
     let level = path.parent()?.file_name()?;
-    let asm = path
-        .parent()?
-        .parent()?
-        .parent()?
-        .join("llc-s")
-        .join(level)
-        .join(path.with_extension("s").file_name()?);
+    let asm = path.parent()?.parent()?.parent()?.join("llc-s").join(level).join(path.with_extension("s").file_name()?);
     std::fs::read_to_string(asm).ok()
 }
 
@@ -172,18 +132,9 @@ fn llc_assembly(path: &std::path::Path) -> Option<String> {
 fn instruction_count(mf: &MachineFunction, skip_identity: bool) -> usize {
     let identity = |i| {
         let m = mf.inst(i);
-        m.opcode == kiln_codegen::target::target_opcode::COPY
-            && m.operands.len() == 2
-            && m.operands[0].get_reg() == m.operands[1].get_reg()
+        m.opcode == kiln_codegen::target::target_opcode::COPY && m.operands.len() == 2 && m.operands[0].get_reg() == m.operands[1].get_reg()
     };
-    mf.layout()
-        .iter()
-        .map(|&b| {
-            mf.block_insts(b)
-                .filter(|&i| !(skip_identity && identity(i)))
-                .count()
-        })
-        .sum()
+    mf.layout().iter().map(|&b| mf.block_insts(b).filter(|&i| !(skip_identity && identity(i))).count()).sum()
 }
 
 fn corpus() -> Option<Vec<PathBuf>> {
@@ -193,11 +144,7 @@ fn corpus() -> Option<Vec<PathBuf>> {
 /// The cached isel MIR files at optimisation level `level` (`O0`, `O2`), sorted.
 fn corpus_at(level: &str) -> Option<Vec<PathBuf>> {
     let root = kiln_support::corpus_cache()?.join("mir").join(level);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&root)
-        .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&root).ok()?.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "mir")).collect();
     files.sort();
     Some(files)
 }
@@ -222,10 +169,7 @@ fn report(counts: &Counts) -> String {
     let mut by_count: Vec<_> = counts.failures.iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(a.1));
     for (k, n) in by_count.iter().take(15) {
-        out.push_str(&format!(
-            "  {n:5}  {k}\n         e.g. {}\n",
-            counts.first_failure[*k]
-        ));
+        out.push_str(&format!("  {n:5}  {k}\n         e.g. {}\n", counts.first_failure[*k]));
     }
     out
 }
@@ -251,17 +195,13 @@ fn regalloc_corpus_sample() {
 /// About `count` files spread evenly over the cache, however full it is (a conformance
 /// `--sample` run fills it with 60 files, a full run with all of them).
 fn allocated_sample(count: usize) -> Vec<(MachineFunction, MachineFunction, Vec<Edit>)> {
-    let Some(files) = corpus() else {
-        return Vec::new();
-    };
+    let Some(files) = corpus() else { return Vec::new() };
     let step = (files.len() / count).max(1);
     let (ri, ii) = (X86RegisterInfo, X86InstrInfo);
     let mut out = Vec::new();
     for path in files.iter().step_by(step) {
         let text = std::fs::read_to_string(path).unwrap();
-        let Ok(module) = parse_mir(&SourceFile::new(path.display().to_string(), text), &X86) else {
-            continue;
-        };
+        let Ok(module) = parse_mir(&SourceFile::new(path.display().to_string(), text), &X86) else { continue };
         for mut mf in module.functions {
             phi_elimination::run(&mut mf, X86.instrs).unwrap();
             two_address::run(&mut mf, X86.instrs).unwrap();
@@ -293,16 +233,8 @@ fn checker_rejects_broken_allocations() {
                     // A read of an allocated register moved to the next register of its class.
                     for (k, op) in m.operands.iter().enumerate() {
                         let was = before.inst(i).operands[k];
-                        let (Some(p), Some(v)) = (
-                            op.get_reg().and_then(Reg::as_phys),
-                            was.get_reg().filter(|r| r.is_virtual()),
-                        ) else {
-                            continue;
-                        };
-                        if !op.is_use()
-                            || op.reg_flags().contains(RegFlags::UNDEF)
-                            || was.sub_reg().0 != 0
-                        {
+                        let (Some(p), Some(v)) = (op.get_reg().and_then(Reg::as_phys), was.get_reg().filter(|r| r.is_virtual())) else { continue };
+                        if !op.is_use() || op.reg_flags().contains(RegFlags::UNDEF) || was.sub_reg().0 != 0 {
                             continue;
                         }
                         let class = before.regs.reg_class(v).unwrap();
@@ -312,46 +244,20 @@ fn checker_rejects_broken_allocations() {
                         let mut broken = after.clone();
                         broken.inst_mut(i).operands[k].set_reg(Reg::phys(other));
                         wrong_reg += 1;
-                        wrong_reg_caught += usize::from(
-                            checker::check(
-                                before,
-                                &broken,
-                                edits,
-                                X86.regs,
-                                &kiln_target_x86::instr_info::X86InstrInfo,
-                                &reserved,
-                            )
-                            .is_err(),
-                        );
+                        wrong_reg_caught += usize::from(checker::check(before, &broken, edits, X86.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved).is_err());
                     }
                 } else if kiln_target_x86::INSTR_INFO.desc(m.opcode).may_store() {
                     let mut broken = after.clone();
                     broken.remove(i);
                     lost_store += 1;
-                    lost_store_caught += usize::from(
-                        checker::check(
-                            before,
-                            &broken,
-                            edits,
-                            X86.regs,
-                            &kiln_target_x86::instr_info::X86InstrInfo,
-                            &reserved,
-                        )
-                        .is_err(),
-                    );
+                    lost_store_caught += usize::from(checker::check(before, &broken, edits, X86.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved).is_err());
                 }
             }
         }
     }
     println!("checker: {wrong_reg_caught}/{wrong_reg} wrong registers and {lost_store_caught}/{lost_store} dropped spill stores caught");
-    assert!(
-        wrong_reg > 50 && wrong_reg_caught * 100 >= wrong_reg * 97,
-        "{wrong_reg_caught}/{wrong_reg} wrong registers caught"
-    );
-    assert!(
-        lost_store > 5 && lost_store_caught * 100 >= lost_store * 60,
-        "{lost_store_caught}/{lost_store} dropped stores caught"
-    );
+    assert!(wrong_reg > 50 && wrong_reg_caught * 100 >= wrong_reg * 97, "{wrong_reg_caught}/{wrong_reg} wrong registers caught");
+    assert!(lost_store > 5 && lost_store_caught * 100 >= lost_store * 60, "{lost_store_caught}/{lost_store} dropped stores caught");
 }
 
 /// The whole corpus at -O0 (what the fast allocator meets in `llc -O0`) and, as a harder
@@ -360,9 +266,7 @@ fn checker_rejects_broken_allocations() {
 #[ignore]
 fn regalloc_whole_corpus() {
     for level in ["O0", "O2"] {
-        let Some(files) = corpus_at(level) else {
-            continue;
-        };
+        let Some(files) = corpus_at(level) else { continue };
         for &allocator in RegAllocKind::ALL {
             let mut counts = Counts::default();
             for path in &files {

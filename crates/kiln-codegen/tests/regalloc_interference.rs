@@ -6,9 +6,7 @@
 //! is reloaded after it; nothing live across `idivl` is in `$eax`/`$edx`; ...), and the checker
 //! itself is shown to reject allocations broken on purpose.
 
-use kiln_codegen::mir::{
-    parse_mir, print_mir, BlockId, InstId, MachineFunction, MachineOperand, MirModule, Reg,
-};
+use kiln_codegen::mir::{parse_mir, print_mir, BlockId, InstId, MirModule, MachineFunction, MachineOperand, Reg};
 use kiln_codegen::regalloc::edits::{Edit, EditKind};
 use kiln_codegen::regalloc::{checker, RegAllocKind};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
@@ -19,8 +17,7 @@ use kiln_target_x86::regalloc_fuzzing::allocate;
 use kiln_target_x86::register_info::X86RegisterInfo;
 
 fn function(text: &str) -> MachineFunction {
-    let module = parse_mir(&SourceFile::new("case.mir", text), &MIR_TARGET)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let module = parse_mir(&SourceFile::new("case.mir", text), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}"));
     module.functions.into_iter().next().unwrap()
 }
 
@@ -35,42 +32,23 @@ fn every_allocator(text: &str, mut inspect: impl FnMut(RegAllocKind, &MachineFun
 
 /// The body of `mf` as `.mir` text, for failure messages.
 fn show(mf: &MachineFunction) -> String {
-    let text = print_mir(
-        &MirModule {
-            ir: None,
-            functions: vec![mf.clone()],
-        },
-        &MIR_TARGET,
-    );
+    let text = print_mir(&MirModule { ir: None, functions: vec![mf.clone()] }, &MIR_TARGET);
     text[text.find("body:").unwrap_or(0)..].to_string()
 }
 
 fn reg(name: &str) -> PhysReg {
-    MIR_TARGET
-        .regs
-        .find(name)
-        .unwrap_or_else(|| panic!("no register {name}"))
+    MIR_TARGET.regs.find(name).unwrap_or_else(|| panic!("no register {name}"))
 }
 
 /// The physical registers instruction `i` reads (explicit uses).
 fn reads(mf: &MachineFunction, i: InstId) -> Vec<PhysReg> {
-    mf.inst(i)
-        .operands
-        .iter()
-        .filter(|o| o.is_use())
-        .filter_map(MachineOperand::get_reg)
-        .filter_map(Reg::as_phys)
-        .collect()
+    mf.inst(i).operands.iter().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).filter_map(Reg::as_phys).collect()
 }
 
 /// The instructions with opcode `name`, in layout order.
 fn find(mf: &MachineFunction, name: &str) -> Vec<InstId> {
     let op = MIR_TARGET.instrs.find(name).unwrap();
-    mf.layout()
-        .iter()
-        .flat_map(|&b| mf.block_insts(b).collect::<Vec<_>>())
-        .filter(|&i| mf.inst(i).opcode == op)
-        .collect()
+    mf.layout().iter().flat_map(|&b| mf.block_insts(b).collect::<Vec<_>>()).filter(|&i| mf.inst(i).opcode == op).collect()
 }
 
 const PRESSURE: &str = r#"---
@@ -124,18 +102,9 @@ fn high_pressure_spills_and_reloads() {
     // Seventeen 32-bit values and the pointer live at once; fifteen registers (no $rsp, and
     // $rbp keeps the frame): some values must go to the stack and come back.
     every_allocator(PRESSURE, |kind, _, edits| {
-        let spills = edits
-            .iter()
-            .filter(|e| matches!(e.kind, EditKind::Spill { .. }))
-            .count();
-        let reloads = edits
-            .iter()
-            .filter(|e| matches!(e.kind, EditKind::Reload { .. }))
-            .count();
-        assert!(
-            spills >= 3 && reloads >= 3,
-            "-regalloc={kind:?}: {spills} spills, {reloads} reloads"
-        );
+        let spills = edits.iter().filter(|e| matches!(e.kind, EditKind::Spill { .. })).count();
+        let reloads = edits.iter().filter(|e| matches!(e.kind, EditKind::Reload { .. })).count();
+        assert!(spills >= 3 && reloads >= 3, "-regalloc={kind:?}: {spills} spills, {reloads} reloads");
     });
 }
 
@@ -148,19 +117,8 @@ fn region_splitting_keeps_a_value_where_its_register_is_free() {
     // allocator's result passes the checker.
     let text = include_str!("../../kiln/tests/lit/llc/regalloc-greedy-region-split.mir");
     every_allocator(text, |kind, mf, edits| {
-        let reloads_in = |b: u32| {
-            edits
-                .iter()
-                .filter(|e| {
-                    matches!(e.kind, EditKind::Reload { .. })
-                        && mf.inst(e.inst).parent() == BlockId(b)
-                })
-                .count()
-        };
-        let reloads = edits
-            .iter()
-            .filter(|e| matches!(e.kind, EditKind::Reload { .. } | EditKind::Fold { .. }))
-            .count();
+        let reloads_in = |b: u32| edits.iter().filter(|e| matches!(e.kind, EditKind::Reload { .. }) && mf.inst(e.inst).parent() == BlockId(b)).count();
+        let reloads = edits.iter().filter(|e| matches!(e.kind, EditKind::Reload { .. } | EditKind::Fold { .. })).count();
         if kind == RegAllocKind::Greedy {
             assert_eq!((reloads_in(1), reloads_in(2)), (0, 0), "{}", show(mf));
             assert!(reloads_in(3) >= 1, "{}", show(mf));
@@ -174,33 +132,18 @@ fn region_splitting_keeps_a_value_where_its_register_is_free() {
 fn sums() -> String {
     let mut body = String::from("    %0:gr64 = COPY $rdi\n");
     for v in 1..=17 {
-        body += &format!(
-            "    %{v}:gr32 = MOV32rm %0, 1, $noreg, {}, $noreg\n",
-            4 * (v - 1)
-        );
+        body += &format!("    %{v}:gr32 = MOV32rm %0, 1, $noreg, {}, $noreg\n", 4 * (v - 1));
     }
     for (k, v) in (1..=16).rev().enumerate() {
         let acc = if k == 0 { 17 } else { 17 + k };
-        body += &format!(
-            "    %{}:gr32 = ADD32rr %{acc}, %{v}, implicit-def dead $eflags\n",
-            18 + k
-        );
+        body += &format!("    %{}:gr32 = ADD32rr %{acc}, %{v}, implicit-def dead $eflags\n", 18 + k);
     }
     format!("---\nname: sums\ntracksRegLiveness: true\nbody: |\n  bb.0:\n    liveins: $rdi\n\n{body}    $eax = COPY %33\n    RET64 implicit $eax\n...\n")
 }
 
 /// The program's instructions that read a spill slot in place of a register, with their edits.
 fn folds(edits: &[Edit]) -> Vec<(InstId, u8, kiln_codegen::mir::FrameIdx)> {
-    edits
-        .iter()
-        .filter_map(|e| {
-            if let EditKind::Fold { operand, slot } = e.kind {
-                Some((e.inst, operand, slot))
-            } else {
-                None
-            }
-        })
-        .collect()
+    edits.iter().filter_map(|e| if let EditKind::Fold { operand, slot } = e.kind { Some((e.inst, operand, slot)) } else { None }).collect()
 }
 
 #[test]
@@ -212,17 +155,9 @@ fn spilled_sources_fold_into_the_additions() {
             return;
         }
         let folded = folds(edits);
-        assert!(
-            !folded.is_empty(),
-            "-regalloc={kind:?}: no fold\n{}",
-            show(mf)
-        );
+        assert!(!folded.is_empty(), "-regalloc={kind:?}: no fold\n{}", show(mf));
         for (i, operand, _) in folded {
-            assert_eq!(
-                MIR_TARGET.instrs.name(mf.inst(i).opcode),
-                "ADD32rm",
-                "-regalloc={kind:?}"
-            );
+            assert_eq!(MIR_TARGET.instrs.name(mf.inst(i).opcode), "ADD32rm", "-regalloc={kind:?}");
             assert_eq!(operand, 2);
         }
     });
@@ -232,48 +167,15 @@ fn spilled_sources_fold_into_the_additions() {
 fn the_checker_rejects_broken_folds() {
     let before = function(&sums());
     let mut after = function(&sums());
-    let target = kiln_codegen::regalloc::Target {
-        tri: &X86RegisterInfo,
-        tii: &kiln_target_x86::instr_info::X86InstrInfo,
-        stack: None,
-        frame_pointer: true,
-    };
-    let edits = kiln_codegen::regalloc::run(
-        RegAllocKind::Greedy,
-        &mut after,
-        &target,
-        &mut Default::default(),
-        false,
-    )
-    .unwrap();
+    let target = kiln_codegen::regalloc::Target { tri: &X86RegisterInfo, tii: &kiln_target_x86::instr_info::X86InstrInfo, stack: None, frame_pointer: true };
+    let edits = kiln_codegen::regalloc::run(RegAllocKind::Greedy, &mut after, &target, &mut Default::default(), false).unwrap();
     let reserved = X86RegisterInfo.reserved_regs(&before, true);
-    let check = |after: &MachineFunction, edits: &[Edit]| {
-        checker::check(
-            &before,
-            after,
-            edits,
-            MIR_TARGET.regs,
-            &kiln_target_x86::instr_info::X86InstrInfo,
-            &reserved,
-        )
-    };
+    let check = |after: &MachineFunction, edits: &[Edit]| checker::check(&before, after, edits, MIR_TARGET.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved);
     check(&after, &edits).unwrap();
     let folded = folds(&edits);
-    let spill_slots: Vec<_> = edits
-        .iter()
-        .filter_map(|e| {
-            if let EditKind::Spill { slot, .. } = e.kind {
-                Some(slot)
-            } else {
-                None
-            }
-        })
-        .collect();
+    let spill_slots: Vec<_> = edits.iter().filter_map(|e| if let EditKind::Spill { slot, .. } = e.kind { Some(slot) } else { None }).collect();
     let (i, operand, slot) = folded[0];
-    let other = *spill_slots
-        .iter()
-        .find(|&&s| s != slot)
-        .expect("two spill slots");
+    let other = *spill_slots.iter().find(|&&s| s != slot).expect("two spill slots");
     let at = operand as usize;
     // 1. The folded addition reads another spill slot than its edit says.
     let mut wrong = after.clone();
@@ -283,10 +185,7 @@ fn the_checker_rejects_broken_folds() {
     // 2. Instruction and edit agree on the other slot, which holds another value.
     let mut wrong_edits = edits.clone();
     for e in wrong_edits.iter_mut().filter(|e| e.inst == i) {
-        e.kind = EditKind::Fold {
-            operand,
-            slot: other,
-        };
+        e.kind = EditKind::Fold { operand, slot: other };
     }
     let e = check(&wrong, &wrong_edits).unwrap_err();
     assert!(e.contains("does not hold"), "{e}");
@@ -295,13 +194,8 @@ fn the_checker_rejects_broken_folds() {
     assert!(check(&after, &without).is_err());
     let plain = find(&after, "ADD32rr")[0];
     let mut claimed = edits.clone();
-    claimed.push(Edit {
-        inst: plain,
-        kind: EditKind::Fold { operand, slot },
-    });
-    assert!(check(&after, &claimed)
-        .unwrap_err()
-        .contains("not the target's fold"));
+    claimed.push(Edit { inst: plain, kind: EditKind::Fold { operand, slot } });
+    assert!(check(&after, &claimed).unwrap_err().contains("not the target's fold"));
 }
 
 const ACROSS_CALL: &str = r#"---
@@ -332,34 +226,14 @@ body:             |
 fn calls_clobber_the_caller_saved_registers() {
     // %2 (gr32) and %3 (fr64, whose every register the call clobbers) live across the call:
     // after it each is read from a callee-saved register or from a reload.
-    let saved: Vec<PhysReg> = ["EBX", "EBP", "R12D", "R13D", "R14D", "R15D"]
-        .map(reg)
-        .to_vec();
+    let saved: Vec<PhysReg> = ["EBX", "EBP", "R12D", "R13D", "R14D", "R15D"].map(reg).to_vec();
     every_allocator(ACROSS_CALL, |kind, mf, edits| {
-        let reloaded: Vec<PhysReg> = edits
-            .iter()
-            .filter_map(|e| {
-                if let EditKind::Reload { to, .. } = e.kind {
-                    Some(to)
-                } else {
-                    None
-                }
-            })
-            .collect();
-        let ok = |p: PhysReg| {
-            saved.iter().any(|&s| MIR_TARGET.regs.regs_overlap(s, p))
-                || reloaded.iter().any(|&r| MIR_TARGET.regs.regs_overlap(r, p))
-        };
+        let reloaded: Vec<PhysReg> = edits.iter().filter_map(|e| if let EditKind::Reload { to, .. } = e.kind { Some(to) } else { None }).collect();
+        let ok = |p: PhysReg| saved.iter().any(|&s| MIR_TARGET.regs.regs_overlap(s, p)) || reloaded.iter().any(|&r| MIR_TARGET.regs.regs_overlap(r, p));
         let adds = find(mf, "ADD32rr");
         let cvt = find(mf, "CVTTSD2SIrr");
-        assert!(
-            reads(mf, cvt[0]).into_iter().all(ok),
-            "-regalloc={kind:?}: %3 read after the call from a clobbered register"
-        );
-        assert!(
-            reads(mf, adds[1]).into_iter().any(ok),
-            "-regalloc={kind:?}: %2 read after the call from a clobbered register"
-        );
+        assert!(reads(mf, cvt[0]).into_iter().all(ok), "-regalloc={kind:?}: %3 read after the call from a clobbered register");
+        assert!(reads(mf, adds[1]).into_iter().any(ok), "-regalloc={kind:?}: %2 read after the call from a clobbered register");
     });
 }
 
@@ -397,33 +271,17 @@ fn division_and_shift_registers_are_fixed() {
     let fixed: Vec<PhysReg> = ["EAX", "EDX", "ECX"].map(reg).to_vec();
     every_allocator(DIVIDE_AND_SHIFT, |kind, mf, edits| {
         let adds = find(mf, "ADD32rr");
-        let remat_or_reload = edits
-            .iter()
-            .any(|e| !matches!(e.kind, EditKind::Spill { .. } | EditKind::Delete));
+        let remat_or_reload = edits.iter().any(|e| !matches!(e.kind, EditKind::Spill { .. } | EditKind::Delete));
         for &i in &adds[1..] {
-            let clash = reads(mf, i)
-                .into_iter()
-                .filter(|&p| fixed.iter().any(|&f| MIR_TARGET.regs.regs_overlap(f, p)))
-                .count();
+            let clash = reads(mf, i).into_iter().filter(|&p| fixed.iter().any(|&f| MIR_TARGET.regs.regs_overlap(f, p))).count();
             // The second operand (a value from before the division) is in a fixed register only
             // when it was brought back after the shift.
-            assert!(
-                clash <= 1 || remat_or_reload,
-                "-regalloc={kind:?}: values from before the division read from $eax/$edx/$ecx"
-            );
+            assert!(clash <= 1 || remat_or_reload, "-regalloc={kind:?}: values from before the division read from $eax/$edx/$ecx");
         }
         // The divisor is not in $eax or $edx.
         let div = find(mf, "IDIV32r")[0];
-        let divisor = mf.inst(div).operands[0]
-            .get_reg()
-            .and_then(Reg::as_phys)
-            .unwrap();
-        assert!(
-            !MIR_TARGET.regs.regs_overlap(divisor, reg("EAX"))
-                && !MIR_TARGET.regs.regs_overlap(divisor, reg("EDX")),
-            "-regalloc={kind:?}: the divisor in $eax or $edx\n{}",
-            show(mf)
-        );
+        let divisor = mf.inst(div).operands[0].get_reg().and_then(Reg::as_phys).unwrap();
+        assert!(!MIR_TARGET.regs.regs_overlap(divisor, reg("EAX")) && !MIR_TARGET.regs.regs_overlap(divisor, reg("EDX")), "-regalloc={kind:?}: the divisor in $eax or $edx\n{}", show(mf));
     });
 }
 
@@ -454,11 +312,7 @@ fn tied_operands_share_a_register() {
         for name in ["ADD32rr", "SUB32rr", "IMUL32rr", "XOR32rr"] {
             for i in find(mf, name) {
                 let ops = &mf.inst(i).operands;
-                assert_eq!(
-                    ops[0].get_reg(),
-                    ops[1].get_reg(),
-                    "-regalloc={kind:?}: {name} tied operands differ"
-                );
+                assert_eq!(ops[0].get_reg(), ops[1].get_reg(), "-regalloc={kind:?}: {name} tied operands differ");
             }
         }
     });
@@ -494,13 +348,7 @@ fn sub_register_classes_are_respected() {
         let abcd = MIR_TARGET.regs.class_by_name("gr32_abcd").unwrap();
         let last = *find(mf, "ADD32rr").last().unwrap();
         let x = reads(mf, last)[1];
-        assert!(
-            MIR_TARGET.regs.contains(abcd, x)
-                || !MIR_TARGET
-                    .regs
-                    .contains(MIR_TARGET.regs.class_by_name("gr32").unwrap(), x),
-            "-regalloc={kind:?}: %0 in ${x:?}, outside gr32_abcd"
-        );
+        assert!(MIR_TARGET.regs.contains(abcd, x) || !MIR_TARGET.regs.contains(MIR_TARGET.regs.class_by_name("gr32").unwrap(), x), "-regalloc={kind:?}: %0 in ${x:?}, outside gr32_abcd");
     });
 }
 
@@ -514,43 +362,16 @@ fn the_checker_rejects_broken_allocations() {
     };
     let before = prepare();
     let mut after = prepare();
-    let target = kiln_codegen::regalloc::Target {
-        tri: &X86RegisterInfo,
-        tii: &kiln_target_x86::instr_info::X86InstrInfo,
-        stack: None,
-        frame_pointer: true,
-    };
-    let edits = kiln_codegen::regalloc::run(
-        RegAllocKind::Basic,
-        &mut after,
-        &target,
-        &mut Default::default(),
-        false,
-    )
-    .unwrap();
+    let target = kiln_codegen::regalloc::Target { tri: &X86RegisterInfo, tii: &kiln_target_x86::instr_info::X86InstrInfo, stack: None, frame_pointer: true };
+    let edits = kiln_codegen::regalloc::run(RegAllocKind::Basic, &mut after, &target, &mut Default::default(), false).unwrap();
     let reserved = X86RegisterInfo.reserved_regs(&before, true);
-    let check = |after: &MachineFunction, edits: &[Edit]| {
-        checker::check(
-            &before,
-            after,
-            edits,
-            MIR_TARGET.regs,
-            &kiln_target_x86::instr_info::X86InstrInfo,
-            &reserved,
-        )
-    };
+    let check = |after: &MachineFunction, edits: &[Edit]| checker::check(&before, after, edits, MIR_TARGET.regs, &kiln_target_x86::instr_info::X86InstrInfo, &reserved);
     check(&after, &edits).unwrap();
     // 1. The last addition reads %1 from another register.
     let mut wrong = after.clone();
     let last = *find(&wrong, "ADD32rr").last().unwrap();
-    let MachineOperand::Reg { reg: r, .. } = wrong.inst(last).operands[2] else {
-        panic!()
-    };
-    let other = if r == Reg::phys(reg("R9D")) {
-        reg("R10D")
-    } else {
-        reg("R9D")
-    };
+    let MachineOperand::Reg { reg: r, .. } = wrong.inst(last).operands[2] else { panic!() };
+    let other = if r == Reg::phys(reg("R9D")) { reg("R10D") } else { reg("R9D") };
     wrong.inst_mut(last).operands[2].set_reg(Reg::phys(other));
     let e = check(&wrong, &edits).unwrap_err();
     assert!(e.contains("does not hold %1"), "{e}");
@@ -558,20 +379,11 @@ fn the_checker_rejects_broken_allocations() {
     let mut wrong = after.clone();
     let div = find(&wrong, "IDIV32r")[0];
     wrong.inst_mut(div).operands[0].set_reg(Reg::phys(reg("EAX")));
-    assert!(check(&wrong, &edits)
-        .unwrap_err()
-        .contains("does not hold %1"));
+    assert!(check(&wrong, &edits).unwrap_err().contains("does not hold %1"));
     // 3. An edit list that leaves out an inserted instruction (or, with none inserted, one
     //    that claims a spill the code does not have).
     match edits.split_first() {
         Some((_, rest)) => assert!(check(&after, rest).is_err()),
-        None => assert!(check(
-            &after,
-            &[Edit {
-                inst: last,
-                kind: EditKind::Delete
-            }]
-        )
-        .is_err()),
+        None => assert!(check(&after, &[Edit { inst: last, kind: EditKind::Delete }]).is_err()),
     }
 }

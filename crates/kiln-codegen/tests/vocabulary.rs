@@ -17,12 +17,8 @@ fn td_files() -> Vec<PathBuf> {
 }
 
 fn kiln_records(file: &Path) -> String {
-    let options = kiln_tablegen::Options {
-        include_dirs: vec![TD_DIR.into()],
-        ..Default::default()
-    };
-    let rk = kiln_tablegen::parse_file(file.to_str().unwrap(), &options)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let options = kiln_tablegen::Options { include_dirs: vec![TD_DIR.into()], ..Default::default() };
+    let rk = kiln_tablegen::parse_file(file.to_str().unwrap(), &options).unwrap_or_else(|e| panic!("{e}"));
     let print = kiln_tablegen::backends::find("print-records").expect("print-records back end");
     (print.run)(&rk).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -30,49 +26,22 @@ fn kiln_records(file: &Path) -> String {
 #[test]
 fn every_file_reads_alone() {
     let files = td_files();
-    assert!(
-        files.len() >= 14,
-        "expected the vocabulary files in {TD_DIR}"
-    );
+    assert!(files.len() >= 14, "expected the vocabulary files in {TD_DIR}");
     for file in &files {
         let records = kiln_records(file);
-        assert!(
-            records.contains("------------- Classes -----------------"),
-            "{}",
-            file.display()
-        );
+        assert!(records.contains("------------- Classes -----------------"), "{}", file.display());
     }
 }
 
 #[test]
 fn matches_llvm_tblgen() {
-    if Command::new("llvm-tblgen")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
+    if Command::new("llvm-tblgen").arg("--version").output().is_err() {
         eprintln!("llvm-tblgen is not installed: comparison skipped");
         return;
     }
     for file in td_files() {
-        let llvm = Command::new("llvm-tblgen")
-            .arg("-I")
-            .arg(TD_DIR)
-            .arg(&file)
-            .arg("-print-records")
-            .output()
-            .expect("llvm-tblgen runs");
-        assert!(
-            llvm.status.success(),
-            "llvm-tblgen rejects {}:\n{}",
-            file.display(),
-            String::from_utf8_lossy(&llvm.stderr)
-        );
-        assert_eq!(
-            kiln_records(&file),
-            String::from_utf8_lossy(&llvm.stdout),
-            "{}",
-            file.display()
-        );
+        let llvm = Command::new("llvm-tblgen").arg("-I").arg(TD_DIR).arg(&file).arg("-print-records").output().expect("llvm-tblgen runs");
+        assert!(llvm.status.success(), "llvm-tblgen rejects {}:\n{}", file.display(), String::from_utf8_lossy(&llvm.stderr));
+        assert_eq!(kiln_records(&file), String::from_utf8_lossy(&llvm.stdout), "{}", file.display());
     }
 }

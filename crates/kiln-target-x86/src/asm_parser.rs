@@ -11,11 +11,9 @@
 //! same line become prefix flags; on their own they are instructions.
 
 use crate::encoder::{FLAG_LOCK, FLAG_REP, FLAG_REPNE, MEM_OPERANDS};
-use crate::generated::{
-    operand_class, reg, MatchClass, MatchEntry, MATCH_TABLE, MNEMONIC_ALIASES, REGISTER_INFO,
-};
-use crate::printer::write_memory;
+use crate::generated::{operand_class, reg, MatchClass, MatchEntry, MATCH_TABLE, MNEMONIC_ALIASES, REGISTER_INFO};
 use kiln_mc::asm_tables;
+use crate::printer::write_memory;
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
 use kiln_mc::expr::{evaluate, NoLayout};
@@ -30,10 +28,7 @@ pub(crate) enum Kind {
     Imm(MCOperand),
     /// Base, scale, index, displacement, segment; `bare` when it was just an
     /// expression (an absolute address or a branch target).
-    Mem {
-        parts: [MCOperand; MEM_OPERANDS],
-        bare: bool,
-    },
+    Mem { parts: [MCOperand; MEM_OPERANDS], bare: bool },
 }
 
 #[derive(Clone, Debug)]
@@ -78,14 +73,9 @@ impl X86AsmParser {
                 let n = p.tok();
                 p.lex();
                 p.expect(TokenKind::RParen, "expected ')' after %st(N")?;
-                let r = register_named(&format!("st({})", n.int))
-                    .ok_or_else(|| p.error(n.start, "invalid stack index"))?;
+                let r = register_named(&format!("st({})", n.int)).ok_or_else(|| p.error(n.start, "invalid stack index"))?;
                 // `%st(0)` is `%st` for literal-register tokens.
-                let text = if n.int == 0 {
-                    "%st".to_string()
-                } else {
-                    format!("%st({})", n.int)
-                };
+                let text = if n.int == 0 { "%st".to_string() } else { format!("%st({})", n.int) };
                 return Ok((r, text));
             }
             return Ok((reg::ST0.0, "%st".to_string()));
@@ -95,13 +85,7 @@ impl X86AsmParser {
     }
 
     /// `(base, index, scale)` after an optional displacement; the current token is `(`.
-    fn parse_address(
-        &self,
-        p: &mut AsmParser<'_>,
-        disp: MCOperand,
-        segment: u16,
-        loc: u32,
-    ) -> Result<Operand, Diagnostic> {
+    fn parse_address(&self, p: &mut AsmParser<'_>, disp: MCOperand, segment: u16, loc: u32) -> Result<Operand, Diagnostic> {
         p.lex();
         let mut base = 0;
         let mut index = 0;
@@ -125,18 +109,7 @@ impl X86AsmParser {
             }
         }
         p.expect(TokenKind::RParen, "unexpected token in memory operand")?;
-        Ok(memory(
-            [
-                MCOperand::Reg(base),
-                MCOperand::Imm(scale),
-                MCOperand::Reg(index),
-                disp,
-                MCOperand::Reg(segment),
-            ],
-            false,
-            loc,
-            p,
-        ))
+        Ok(memory([MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)], false, loc, p))
     }
 
     fn parse_operand(&self, p: &mut AsmParser<'_>) -> Result<Operand, Diagnostic> {
@@ -155,12 +128,7 @@ impl X86AsmParser {
             TokenKind::Percent => {
                 let (r, text) = self.parse_register(p)?;
                 if !p.is(TokenKind::Colon) {
-                    return Ok(Operand {
-                        kind: Kind::Reg(r),
-                        text,
-                        star: false,
-                        loc,
-                    });
+                    return Ok(Operand { kind: Kind::Reg(r), text, star: false, loc });
                 }
                 p.lex();
                 if p.is(TokenKind::LParen) {
@@ -171,18 +139,7 @@ impl X86AsmParser {
                 if p.is(TokenKind::LParen) {
                     return self.parse_address(p, disp, r, loc);
                 }
-                Ok(memory(
-                    [
-                        MCOperand::Reg(0),
-                        MCOperand::Imm(1),
-                        MCOperand::Reg(0),
-                        disp,
-                        MCOperand::Reg(r),
-                    ],
-                    false,
-                    loc,
-                    p,
-                ))
+                Ok(memory([MCOperand::Reg(0), MCOperand::Imm(1), MCOperand::Reg(0), disp, MCOperand::Reg(r)], false, loc, p))
             }
             TokenKind::Dollar => {
                 p.lex();
@@ -192,16 +149,9 @@ impl X86AsmParser {
                     MCOperand::Imm(v) => format!("${v}"),
                     _ => String::new(),
                 };
-                Ok(Operand {
-                    kind: Kind::Imm(value),
-                    text,
-                    star: false,
-                    loc,
-                })
+                Ok(Operand { kind: Kind::Imm(value), text, star: false, loc })
             }
-            TokenKind::LParen
-                if p.peek().kind == TokenKind::Percent || p.peek().kind == TokenKind::Comma =>
-            {
+            TokenKind::LParen if p.peek().kind == TokenKind::Percent || p.peek().kind == TokenKind::Comma => {
                 self.parse_address(p, MCOperand::Imm(0), 0, loc)
             }
             _ => {
@@ -210,37 +160,16 @@ impl X86AsmParser {
                 if p.is(TokenKind::LParen) {
                     return self.parse_address(p, disp, 0, loc);
                 }
-                Ok(memory(
-                    [
-                        MCOperand::Reg(0),
-                        MCOperand::Imm(1),
-                        MCOperand::Reg(0),
-                        disp,
-                        MCOperand::Reg(0),
-                    ],
-                    true,
-                    loc,
-                    p,
-                ))
+                Ok(memory([MCOperand::Reg(0), MCOperand::Imm(1), MCOperand::Reg(0), disp, MCOperand::Reg(0)], true, loc, p))
             }
         }
     }
 }
 
-pub(crate) fn memory(
-    parts: [MCOperand; MEM_OPERANDS],
-    bare: bool,
-    loc: u32,
-    p: &mut AsmParser<'_>,
-) -> Operand {
+pub(crate) fn memory(parts: [MCOperand; MEM_OPERANDS], bare: bool, loc: u32, p: &mut AsmParser<'_>) -> Operand {
     let mut text = String::new();
     write_memory(p.context_mut(), &mut text, &parts);
-    Operand {
-        kind: Kind::Mem { parts, bare },
-        text,
-        star: false,
-        loc,
-    }
+    Operand { kind: Kind::Mem { parts, bare }, text, star: false, loc }
 }
 
 fn constant(op: &Operand) -> Option<i64> {
@@ -256,19 +185,11 @@ fn imm_fits(class: u8, op: &Operand) -> bool {
     let value = constant(op).map(|v| v as u64);
     let sext8 = |v: u64| v <= 0x7f || v >= 0xffff_ffff_ffff_ff80;
     match class {
-        operand_class::ImmSExti16i8 => {
-            value.is_some_and(|v| sext8(v) || (0xff80..=0xffff).contains(&v))
-        }
-        operand_class::ImmSExti32i8 => {
-            value.is_some_and(|v| sext8(v) || (0xffff_ff80..=0xffff_ffff).contains(&v))
-        }
+        operand_class::ImmSExti16i8 => value.is_some_and(|v| sext8(v) || (0xff80..=0xffff).contains(&v)),
+        operand_class::ImmSExti32i8 => value.is_some_and(|v| sext8(v) || (0xffff_ff80..=0xffff_ffff).contains(&v)),
         operand_class::ImmSExti64i8 => value.is_some_and(sext8),
-        operand_class::ImmSExti64i32 => {
-            value.map_or(true, |v| v <= 0x7fff_ffff || v >= 0xffff_ffff_8000_0000)
-        }
-        operand_class::ImmUnsignedi8 => {
-            value.map_or(true, |v| v <= 0xff || v >= 0xffff_ffff_ffff_ff80)
-        }
+        operand_class::ImmSExti64i32 => value.map_or(true, |v| v <= 0x7fff_ffff || v >= 0xffff_ffff_8000_0000),
+        operand_class::ImmUnsignedi8 => value.map_or(true, |v| v <= 0xff || v >= 0xffff_ffff_ffff_ff80),
         _ => true,
     }
 }
@@ -276,13 +197,10 @@ fn imm_fits(class: u8, op: &Operand) -> bool {
 fn class_matches(class: &MatchClass, op: &Operand) -> bool {
     match *class {
         MatchClass::Token(t) => op.text == t,
-        MatchClass::RegClass(c) => {
-            matches!(op.kind, Kind::Reg(r) if REGISTER_INFO.contains(c, PhysReg(r)))
-        }
+        MatchClass::RegClass(c) => matches!(op.kind, Kind::Reg(r) if REGISTER_INFO.contains(c, PhysReg(r))),
         MatchClass::Operand(operand_class::Mem) => matches!(op.kind, Kind::Mem { .. }),
         MatchClass::Operand(operand_class::BranchTarget) => {
-            !op.star
-                && matches!(&op.kind, Kind::Mem { bare: true, parts } if matches!(parts[4], MCOperand::Reg(0)))
+            !op.star && matches!(&op.kind, Kind::Mem { bare: true, parts } if matches!(parts[4], MCOperand::Reg(0)))
         }
         MatchClass::Operand(c) => imm_fits(c, op),
     }
@@ -302,9 +220,7 @@ fn render(entry: &MatchEntry, ops: &[Operand]) -> MCInst {
         let o = &ops[operand];
         match (&o.kind, entry.classes[operand]) {
             // A branch target is the displacement alone.
-            (Kind::Mem { parts, .. }, MatchClass::Operand(operand_class::BranchTarget)) => {
-                parts[3].clone()
-            }
+            (Kind::Mem { parts, .. }, MatchClass::Operand(operand_class::BranchTarget)) => parts[3].clone(),
             _ => parts(o)[part].clone(),
         }
     })
@@ -324,21 +240,12 @@ const ENABLED_PREDICATES: &[&str] = &["In64BitMode"];
 
 /// The first entry of `mnemonic` that fits `ops`.
 fn find_match(mnemonic: &str, ops: &[Operand]) -> Option<&'static MatchEntry> {
-    asm_tables::find_match(
-        &MATCH_TABLE,
-        mnemonic,
-        ops.len(),
-        ENABLED_PREDICATES,
-        |c, i| class_matches(c, &ops[i]),
-    )
+    asm_tables::find_match(&MATCH_TABLE, mnemonic, ops.len(), ENABLED_PREDICATES, |c, i| class_matches(c, &ops[i]))
 }
 
 /// Matches a mnemonic and operands to an instruction: `Err` carries the
 /// message and the operand (if any) to point at.
-pub(crate) fn match_instruction(
-    mnemonic: &str,
-    ops: &[Operand],
-) -> Result<MCInst, (String, Option<u32>)> {
+pub(crate) fn match_instruction(mnemonic: &str, ops: &[Operand]) -> Result<MCInst, (String, Option<u32>)> {
     let mnemonic = resolve_alias(mnemonic);
     if let Some(e) = find_match(mnemonic, ops) {
         return Ok(render(e, ops));
@@ -346,9 +253,7 @@ pub(crate) fn match_instruction(
     if !entries(mnemonic).is_empty() {
         // Point at the first operand no entry of this arity accepts.
         let loc = ops.iter().enumerate().find_map(|(i, o)| {
-            let accepted = entries(mnemonic)
-                .iter()
-                .any(|e| e.classes.len() == ops.len() && class_matches(&e.classes[i], o));
+            let accepted = entries(mnemonic).iter().any(|e| e.classes.len() == ops.len() && class_matches(&e.classes[i], o));
             (!accepted).then_some(o.loc)
         });
         return Err(("invalid operand for instruction".to_string(), loc));
@@ -362,16 +267,11 @@ pub(crate) fn match_instruction(
     }
     match found.as_slice() {
         [e] => Ok(render(e, ops)),
-        [] if (["b", "w", "l", "q"].iter())
-            .any(|s| !entries(resolve_alias(&format!("{mnemonic}{s}"))).is_empty()) =>
-        {
+        [] if (["b", "w", "l", "q"].iter()).any(|s| !entries(resolve_alias(&format!("{mnemonic}{s}"))).is_empty()) => {
             Err(("invalid operand for instruction".to_string(), None))
         }
         [] => Err((format!("invalid instruction mnemonic '{mnemonic}'"), None)),
-        _ => Err((
-            "ambiguous instructions require an explicit suffix".to_string(),
-            None,
-        )),
+        _ => Err(("ambiguous instructions require an explicit suffix".to_string(), None)),
     }
 }
 
@@ -423,29 +323,13 @@ pub(crate) fn parse_statement<T>(
             return Err(p.error(p.tok().start, "unexpected token in argument list"));
         }
     }
-    Ok(Statement {
-        mnemonic,
-        mnemonic_loc,
-        flags,
-        ops,
-    })
+    Ok(Statement { mnemonic, mnemonic_loc, flags, ops })
 }
 
 impl TargetAsmParser for X86AsmParser {
-    fn parse_instruction(
-        &mut self,
-        mnemonic: &str,
-        loc: u32,
-        p: &mut AsmParser<'_>,
-    ) -> Result<(), Diagnostic> {
-        let Statement {
-            mnemonic,
-            mnemonic_loc,
-            flags,
-            ops,
-        } = parse_statement(mnemonic, loc, p, |p| self.parse_operand(p))?;
-        let mut inst = match_instruction(&mnemonic, &ops)
-            .map_err(|(m, at)| p.error(at.unwrap_or(mnemonic_loc), m))?;
+    fn parse_instruction(&mut self, mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
+        let Statement { mnemonic, mnemonic_loc, flags, ops } = parse_statement(mnemonic, loc, p, |p| self.parse_operand(p))?;
+        let mut inst = match_instruction(&mnemonic, &ops).map_err(|(m, at)| p.error(at.unwrap_or(mnemonic_loc), m))?;
         inst.flags |= flags;
         p.emit_instruction(&inst, loc)
     }
@@ -454,12 +338,7 @@ impl TargetAsmParser for X86AsmParser {
         crate::mc_kinds::VARIANTS
     }
 
-    fn parse_directive(
-        &mut self,
-        name: &str,
-        _loc: u32,
-        p: &mut AsmParser<'_>,
-    ) -> Option<Result<(), Diagnostic>> {
+    fn parse_directive(&mut self, name: &str, _loc: u32, p: &mut AsmParser<'_>) -> Option<Result<(), Diagnostic>> {
         // The mode and syntax directives llc writes are the defaults here.
         match name {
             ".code64" | ".att_syntax" => {
@@ -483,20 +362,10 @@ mod tests {
     use super::*;
 
     fn imm(v: i64) -> Operand {
-        Operand {
-            kind: Kind::Imm(MCOperand::Imm(v)),
-            text: format!("${v}"),
-            star: false,
-            loc: 0,
-        }
+        Operand { kind: Kind::Imm(MCOperand::Imm(v)), text: format!("${v}"), star: false, loc: 0 }
     }
     fn gr(r: u16) -> Operand {
-        Operand {
-            kind: Kind::Reg(r),
-            text: format!("%{}", REGISTER_INFO.asm_name(PhysReg(r))),
-            star: false,
-            loc: 0,
-        }
+        Operand { kind: Kind::Reg(r), text: format!("%{}", REGISTER_INFO.asm_name(PhysReg(r))), star: false, loc: 0 }
     }
 
     #[test]
@@ -504,22 +373,13 @@ mod tests {
         use crate::generated::opcode;
         let m = |s: &str, ops: &[Operand]| match_instruction(s, ops).map(|i| i.opcode);
         assert_eq!(m("addl", &[imm(1), gr(reg::ECX.0)]), Ok(opcode::ADD32ri8));
-        assert_eq!(
-            m("addl", &[imm(1000), gr(reg::EAX.0)]),
-            Ok(opcode::ADD32i32)
-        );
+        assert_eq!(m("addl", &[imm(1000), gr(reg::EAX.0)]), Ok(opcode::ADD32i32));
         assert_eq!(m("addl", &[imm(1000), gr(reg::ECX.0)]), Ok(opcode::ADD32ri));
         assert_eq!(m("addq", &[imm(-1), gr(reg::RCX.0)]), Ok(opcode::ADD64ri8));
-        assert_eq!(
-            m("mov", &[gr(reg::EAX.0), gr(reg::ECX.0)]),
-            Ok(opcode::MOV32rr)
-        );
+        assert_eq!(m("mov", &[gr(reg::EAX.0), gr(reg::ECX.0)]), Ok(opcode::MOV32rr));
         assert_eq!(m("ret", &[]), Ok(opcode::RET64));
         assert_eq!(m("shll", &[imm(1), gr(reg::EAX.0)]), Ok(opcode::SHL32r1));
         assert!(m("addl", &[gr(reg::AL.0), gr(reg::ECX.0)]).is_err());
-        assert!(m("frobnicate", &[])
-            .unwrap_err()
-            .0
-            .contains("invalid instruction mnemonic"));
+        assert!(m("frobnicate", &[]).unwrap_err().0.contains("invalid instruction mnemonic"));
     }
 }

@@ -7,10 +7,7 @@ use kiln_mc::inst::MCInst;
 use kiln_mc::target::{AsmBackend, Fixup, FixupKind, FixupKindInfo};
 
 /// The relaxations: short form → near form with the same operands.
-const RELAXATIONS: &[(u32, u32)] = &[
-    (opcode::JMP_1, opcode::JMP_4),
-    (opcode::JCC_1, opcode::JCC_4),
-];
+const RELAXATIONS: &[(u32, u32)] = &[(opcode::JMP_1, opcode::JMP_4), (opcode::JCC_1, opcode::JCC_4)];
 
 pub struct X86AsmBackend;
 
@@ -29,11 +26,7 @@ impl AsmBackend for X86AsmBackend {
 
     fn relax_instruction(&self, inst: &MCInst) -> Option<MCInst> {
         let (_, near) = RELAXATIONS.iter().find(|r| r.0 == inst.opcode)?;
-        Some(MCInst {
-            opcode: *near,
-            operands: inst.operands.clone(),
-            flags: inst.flags,
-        })
+        Some(MCInst { opcode: *near, operands: inst.operands.clone(), flags: inst.flags })
     }
 
     fn write_nops(&self, out: &mut Vec<u8>, count: u64) -> Result<(), String> {
@@ -78,9 +71,6 @@ mod tests {
     fn nops_split_into_ten_byte_pieces() {
         let mut v = Vec::new();
         write_nops(&mut v, 15, MAX_NOP_LENGTH);
-        assert_eq!(
-            v,
-            [0x66, 0x2e, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x0f, 0x1f, 0x44, 0, 0]
-        );
+        assert_eq!(v, [0x66, 0x2e, 0x0f, 0x1f, 0x84, 0, 0, 0, 0, 0, 0x0f, 0x1f, 0x44, 0, 0]);
     }
 }

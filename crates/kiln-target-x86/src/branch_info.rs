@@ -28,7 +28,6 @@ impl TargetBranchInfo for X86BranchInfo {
     }
 
     fn insert_jump(&self, mf: &mut MachineFunction, block: BlockId, target: BlockId) {
-        mf.build(InsertPoint::End(block), opcode::JMP_1)
-            .block(target);
+        mf.build(InsertPoint::End(block), opcode::JMP_1).block(target);
     }
 }

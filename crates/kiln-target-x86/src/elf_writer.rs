@@ -86,12 +86,7 @@ impl ElfTargetWriter for X86ElfWriter {
                 pc_rel = true;
                 Width::W32
             }
-            FixupKind::DATA_4
-            | FixupKind::PCREL_4
-            | RELOC_RIPREL_4BYTE
-            | RELOC_RIPREL_4BYTE_RELAX
-            | RELOC_RIPREL_4BYTE_RELAX_REX
-            | RELOC_RIPREL_4BYTE_MOVQ_LOAD => Width::W32,
+            FixupKind::DATA_4 | FixupKind::PCREL_4 | RELOC_RIPREL_4BYTE | RELOC_RIPREL_4BYTE_RELAX | RELOC_RIPREL_4BYTE_RELAX_REX | RELOC_RIPREL_4BYTE_MOVQ_LOAD => Width::W32,
             RELOC_BRANCH_4BYTE_PCREL => {
                 variant = VariantKind::Plt;
                 Width::W32
@@ -104,66 +99,22 @@ impl ElfTargetWriter for X86ElfWriter {
             if width == Width::W32 || width == Width::W32S {
                 Ok(())
             } else {
-                Err(format!(
-                    "32 bit reloc applied to a field with a different size ({name})"
-                ))
+                Err(format!("32 bit reloc applied to a field with a different size ({name})"))
             }
         };
-        let no_pcrel = |name: &str| {
-            if pc_rel {
-                Err(format!("@{name} cannot be PC-relative"))
-            } else {
-                Ok(())
-            }
-        };
+        let no_pcrel = |name: &str| if pc_rel { Err(format!("@{name} cannot be PC-relative")) } else { Ok(()) };
         let ty = match variant {
             VariantKind::None => match width {
                 Width::None => r::NONE,
-                Width::W64 => {
-                    if pc_rel {
-                        r::PC64
-                    } else {
-                        r::R64
-                    }
-                }
-                Width::W32 => {
-                    if pc_rel {
-                        r::PC32
-                    } else {
-                        r::R32
-                    }
-                }
+                Width::W64 => if pc_rel { r::PC64 } else { r::R64 },
+                Width::W32 => if pc_rel { r::PC32 } else { r::R32 },
                 Width::W32S => r::R32S,
-                Width::W16 => {
-                    if pc_rel {
-                        r::PC16
-                    } else {
-                        r::R16
-                    }
-                }
-                Width::W8 => {
-                    if pc_rel {
-                        r::PC8
-                    } else {
-                        r::R8
-                    }
-                }
+                Width::W16 => if pc_rel { r::PC16 } else { r::R16 },
+                Width::W8 => if pc_rel { r::PC8 } else { r::R8 },
             },
             VariantKind::Got => match width {
-                Width::W64 => {
-                    if pc_rel {
-                        r::GOTPC64
-                    } else {
-                        r::GOT64
-                    }
-                }
-                Width::W32 => {
-                    if pc_rel {
-                        r::GOTPC32
-                    } else {
-                        r::GOT32
-                    }
-                }
+                Width::W64 => if pc_rel { r::GOTPC64 } else { r::GOT64 },
+                Width::W32 => if pc_rel { r::GOTPC32 } else { r::GOT32 },
                 _ => return Err("@GOT needs a 32- or 64-bit field".to_string()),
             },
             VariantKind::GotOff => {
@@ -227,12 +178,7 @@ impl ElfTargetWriter for X86ElfWriter {
                 need32("GOTPCREL_NORELAX")?;
                 r::GOTPCREL
             }
-            other => {
-                return Err(format!(
-                    "relocation variant @{} is not supported on x86-64",
-                    other.name()
-                ))
-            }
+            other => return Err(format!("relocation variant @{} is not supported on x86-64", other.name())),
         };
         Ok(ty)
     }
@@ -247,21 +193,11 @@ mod tests {
     #[test]
     fn relocation_numbers() {
         let w = X86ElfWriter;
-        let t = |kind, variant, pc_rel| {
-            w.relocation_type(&RelocationTarget {
-                kind,
-                info: X86AsmBackend.fixup_info(kind),
-                variant,
-                pc_rel,
-            })
-        };
+        let t = |kind, variant, pc_rel| w.relocation_type(&RelocationTarget { kind, info: X86AsmBackend.fixup_info(kind), variant, pc_rel });
         assert_eq!(t(FixupKind::DATA_8, VariantKind::None, false), Ok(1));
         assert_eq!(t(FixupKind::DATA_4, VariantKind::None, true), Ok(2));
         assert_eq!(t(RELOC_BRANCH_4BYTE_PCREL, VariantKind::None, true), Ok(4));
-        assert_eq!(
-            t(RELOC_RIPREL_4BYTE_RELAX_REX, VariantKind::GotPcRel, true),
-            Ok(42)
-        );
+        assert_eq!(t(RELOC_RIPREL_4BYTE_RELAX_REX, VariantKind::GotPcRel, true), Ok(42));
         assert_eq!(t(RELOC_SIGNED_4BYTE, VariantKind::None, false), Ok(11));
         assert_eq!(t(FixupKind::DATA_8, VariantKind::TpOff, false), Ok(18));
         assert!(t(FixupKind::DATA_1, VariantKind::Plt, true).is_err());

@@ -9,15 +9,12 @@
 //! displacements, immediates and branch targets become fixups.
 
 use crate::generated::{opcode, reg, INSTR_INFO, REGISTER_INFO};
-use crate::mc_kinds::{
-    RELOC_BRANCH_4BYTE_PCREL, RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE_MOVQ_LOAD,
-    RELOC_RIPREL_4BYTE_RELAX, RELOC_RIPREL_4BYTE_RELAX_REX, RELOC_SIGNED_4BYTE,
-};
 use kiln_mc::context::{Context, ExprId};
 use kiln_mc::desc::PhysReg;
 use kiln_mc::expr::{evaluate, NoLayout};
 use kiln_mc::inst::{MCInst, MCOperand};
 use kiln_mc::target::{CodeEmitter, Fixup, FixupKind};
+use crate::mc_kinds::{RELOC_BRANCH_4BYTE_PCREL, RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE_MOVQ_LOAD, RELOC_RIPREL_4BYTE_RELAX, RELOC_RIPREL_4BYTE_RELAX_REX, RELOC_SIGNED_4BYTE};
 
 /// `MCInst::flags` bits for prefixes written before an instruction.
 pub const FLAG_LOCK: u32 = 1;
@@ -133,12 +130,8 @@ fn encoding_of(r: u16) -> u8 {
 
 /// SPL/BPL/SIL/DIL need a REX prefix; AH/BH/CH/DH cannot have one.
 fn byte_reg_rex(r: u16) -> (bool, bool) {
-    let needs = [reg::SPL, reg::BPL, reg::SIL, reg::DIL]
-        .iter()
-        .any(|x| x.0 == r);
-    let forbids = [reg::AH, reg::BH, reg::CH, reg::DH]
-        .iter()
-        .any(|x| x.0 == r);
+    let needs = [reg::SPL, reg::BPL, reg::SIL, reg::DIL].iter().any(|x| x.0 == r);
+    let forbids = [reg::AH, reg::BH, reg::CH, reg::DH].iter().any(|x| x.0 == r);
     (needs, forbids)
 }
 
@@ -159,24 +152,13 @@ impl State<'_> {
                 Ok(v) if v.is_absolute() => Ok(Ok(v.constant)),
                 _ => Ok(Err(*e)),
             },
-            other => Err(format!(
-                "expected an immediate or expression operand, found {other:?}"
-            )),
+            other => Err(format!("expected an immediate or expression operand, found {other:?}")),
         }
     }
 
     fn fixup(&mut self, e: ExprId, kind: FixupKind, adjust: i64) {
-        let expr = if adjust != 0 {
-            self.ctx.add_constant(e, adjust)
-        } else {
-            e
-        };
-        self.fixups.push(Fixup {
-            offset: (self.out.len() - self.start) as u32,
-            expr,
-            kind,
-            loc: u32::MAX,
-        });
+        let expr = if adjust != 0 { self.ctx.add_constant(e, adjust) } else { e };
+        self.fixups.push(Fixup { offset: (self.out.len() - self.start) as u32, expr, kind, loc: u32::MAX });
     }
 
     fn emit_le(&mut self, v: i64, size: usize) {
@@ -231,51 +213,24 @@ struct Layout {
 }
 
 impl CodeEmitter for X86CodeEmitter {
-    fn encode_instruction(
-        &self,
-        ctx: &mut Context,
-        inst: &MCInst,
-        out: &mut Vec<u8>,
-        fixups: &mut Vec<Fixup>,
-    ) -> Result<(), String> {
-        let desc = INSTR_INFO
-            .get(inst.opcode)
-            .ok_or_else(|| format!("opcode {} is not an x86 instruction", inst.opcode))?;
+    fn encode_instruction(&self, ctx: &mut Context, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), String> {
+        let desc = INSTR_INFO.get(inst.opcode).ok_or_else(|| format!("opcode {} is not an x86 instruction", inst.opcode))?;
         let enc = Encoding::of(inst.opcode);
         if enc.form == form::PSEUDO {
-            return Err(format!(
-                "{} is a pseudo-instruction and has no encoding",
-                desc.name
-            ));
+            return Err(format!("{} is a pseudo-instruction and has no encoding", desc.name));
         }
         if inst.operands.len() != desc.operands.len() {
-            return Err(format!(
-                "{} takes {} operands, not {}",
-                desc.name,
-                desc.operands.len(),
-                inst.operands.len()
-            ));
+            return Err(format!("{} takes {} operands, not {}", desc.name, desc.operands.len(), inst.operands.len()));
         }
         // The operands the encoding sees: tied uses repeat their definitions.
         let mut untied = [0usize; MAX_OPERANDS];
         let mut count = 0;
         for i in (0..desc.operands.len()).filter(|&i| desc.operands[i].tied_to.is_none()) {
-            *untied
-                .get_mut(count)
-                .ok_or_else(|| format!("{} has more than {MAX_OPERANDS} operands", desc.name))? = i;
+            *untied.get_mut(count).ok_or_else(|| format!("{} has more than {MAX_OPERANDS} operands", desc.name))? = i;
             count += 1;
         }
         let layout = layout(&enc, &untied[..count], inst, desc.name)?;
-        let mut st = State {
-            ctx,
-            inst,
-            out,
-            fixups,
-            start: 0,
-            rex: 0,
-            needs_rex: false,
-            forbids_rex: None,
-        };
+        let mut st = State { ctx, inst, out, fixups, start: 0, rex: 0, needs_rex: false, forbids_rex: None };
         st.start = st.out.len();
 
         // REX bits and byte-register constraints.
@@ -306,19 +261,11 @@ impl CodeEmitter for X86CodeEmitter {
             if index != 0 && encoding_of(index) & 8 != 0 {
                 st.rex |= 2;
             }
-            let is32 = |r: u16| {
-                r != 0
-                    && REGISTER_INFO
-                        .class(crate::generated::reg_class::GR32)
-                        .contains(PhysReg(r))
-            };
+            let is32 = |r: u16| r != 0 && REGISTER_INFO.class(crate::generated::reg_class::GR32).contains(PhysReg(r));
             address_size = is32(base) || is32(index) || base == reg::EIP.0;
         }
         if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex) {
-            return Err(format!(
-                "can't encode '{}' in an instruction requiring REX prefix",
-                REGISTER_INFO.asm_name(PhysReg(r))
-            ));
+            return Err(format!("can't encode '{}' in an instruction requiring REX prefix", REGISTER_INFO.asm_name(PhysReg(r))));
         }
 
         // Prefixes.
@@ -394,14 +341,7 @@ impl CodeEmitter for X86CodeEmitter {
             st.out.push(0xc0 | reg_bits << 3 | (encoding_of(r) & 7));
         } else if let Some(m) = layout.mem {
             let has_rex = st.rex != 0 || st.needs_rex;
-            emit_memory(
-                &mut st,
-                m,
-                reg_bits,
-                enc.imm_size() as i64,
-                inst.opcode,
-                has_rex,
-            )?;
+            emit_memory(&mut st, m, reg_bits, enc.imm_size() as i64, inst.opcode, has_rex)?;
         }
 
         // Immediate.
@@ -413,18 +353,9 @@ impl CodeEmitter for X86CodeEmitter {
                     let e = match op {
                         MCOperand::Expr(e) => e,
                         MCOperand::Imm(v) => st.ctx.constant(v),
-                        other => {
-                            return Err(format!(
-                                "{}: a branch target cannot be {other:?}",
-                                desc.name
-                            ))
-                        }
+                        other => return Err(format!("{}: a branch target cannot be {other:?}", desc.name)),
                     };
-                    let kind = if size == 1 {
-                        FixupKind::PCREL_1
-                    } else {
-                        RELOC_BRANCH_4BYTE_PCREL
-                    };
+                    let kind = if size == 1 { FixupKind::PCREL_1 } else { RELOC_BRANCH_4BYTE_PCREL };
                     st.fixup(e, kind, -(size as i64));
                     st.emit_le(0, size);
                 }
@@ -450,30 +381,14 @@ const MAX_OPERANDS: usize = 16;
 
 /// Assigns the encoding operands (`ops`, tied uses removed) to fields.
 fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<Layout, String> {
-    let mut l = Layout {
-        reg_field: None,
-        rm_reg: None,
-        mem: None,
-        opcode_reg: None,
-        imm: None,
-        cond: None,
-    };
+    let mut l = Layout { reg_field: None, rm_reg: None, mem: None, opcode_reg: None, imm: None, cond: None };
     let mut next = 0usize;
     let mut take = |n: usize| -> Result<usize, String> {
-        let i = *ops
-            .get(next)
-            .ok_or_else(|| format!("{name} has too few operands for its encoding"))?;
+        let i = *ops.get(next).ok_or_else(|| format!("{name} has too few operands for its encoding"))?;
         next += n;
         Ok(i)
     };
-    let cc_form = matches!(
-        enc.form,
-        form::ADD_CC
-            | form::MRM_XR_CC
-            | form::MRM_XM_CC
-            | form::MRM_SRC_REG_CC
-            | form::MRM_SRC_MEM_CC
-    );
+    let cc_form = matches!(enc.form, form::ADD_CC | form::MRM_XR_CC | form::MRM_XM_CC | form::MRM_SRC_REG_CC | form::MRM_SRC_MEM_CC);
     let reg = |i: usize| reg_of(&inst.operands[i]);
     match enc.form {
         form::RAW | form::ADD_CC | form::MRM_FIXED => {}
@@ -519,24 +434,13 @@ fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<La
         let i = take(1)?;
         match inst.operands[i] {
             MCOperand::Imm(cc @ 0..=15) => l.cond = Some(cc as u8),
-            ref other => {
-                return Err(format!(
-                    "{name}: condition code must be 0-15, not {other:?}"
-                ))
-            }
+            ref other => return Err(format!("{name}: condition code must be 0-15, not {other:?}")),
         }
     }
     Ok(l)
 }
 
-fn emit_memory(
-    st: &mut State<'_>,
-    m: usize,
-    reg_bits: u8,
-    imm_size: i64,
-    opc: u32,
-    has_rex: bool,
-) -> Result<(), String> {
+fn emit_memory(st: &mut State<'_>, m: usize, reg_bits: u8, imm_size: i64, opc: u32, has_rex: bool) -> Result<(), String> {
     let ops = &st.inst.operands;
     let base = reg_of(&ops[m])?;
     let scale = match ops[m + 1] {
@@ -579,11 +483,7 @@ fn emit_memory(
             st.emit_le(0, 4);
         }
     };
-    let index_bits = if index == 0 {
-        4
-    } else {
-        encoding_of(index) & 7
-    };
+    let index_bits = if index == 0 { 4 } else { encoding_of(index) & 7 };
     if base == 0 {
         // No base: SIB with base 101 and a disp32 (rm 101 alone is RIP-relative).
         st.out.push(modrm(0, 4));

@@ -20,12 +20,7 @@ pub struct X86PseudoExpansion;
 const COND_E: i64 = 4;
 
 fn def_reg(mf: &MachineFunction, inst: InstId) -> Result<PhysReg, String> {
-    mf.inst(inst)
-        .operands
-        .first()
-        .and_then(|o| o.get_reg())
-        .and_then(|r| r.as_phys())
-        .ok_or_else(|| "expected a physical register definition".to_string())
+    mf.inst(inst).operands.first().and_then(|o| o.get_reg()).and_then(|r| r.as_phys()).ok_or_else(|| "expected a physical register definition".to_string())
 }
 
 /// Turns `dst = PSEUDO [implicit ops]` into `dst = OP undef dst, undef dst [implicit ops]`,
@@ -70,43 +65,22 @@ fn or_opcode(op: u32) -> Option<u32> {
 /// offset + 16 * k.
 fn expand_vastart_save(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     let ops = mf.inst(inst).operands.clone();
-    let al = ops
-        .first()
-        .and_then(|o| o.get_reg())
-        .ok_or("VASTART_SAVE_XMM_REGS: no AL operand")?;
-    let address: Vec<MachineOperand> = ops
-        .get(1..6)
-        .ok_or("VASTART_SAVE_XMM_REGS: no address")?
-        .to_vec();
+    let al = ops.first().and_then(|o| o.get_reg()).ok_or("VASTART_SAVE_XMM_REGS: no AL operand")?;
+    let address: Vec<MachineOperand> = ops.get(1..6).ok_or("VASTART_SAVE_XMM_REGS: no address")?.to_vec();
     if matches!(address[0], MachineOperand::FrameIndex(_)) {
         return Err("VASTART_SAVE_XMM_REGS: frame index not yet eliminated".into());
     }
-    let disp = address[3]
-        .imm()
-        .ok_or("VASTART_SAVE_XMM_REGS: displacement is not an immediate")?;
-    let offset = ops
-        .get(6)
-        .and_then(|o| o.imm())
-        .ok_or("VASTART_SAVE_XMM_REGS: no offset")?;
-    let xmms: Vec<PhysReg> = ops[7..]
-        .iter()
-        .filter(|o| o.is_use() && !o.is_implicit())
-        .filter_map(|o| o.get_reg().and_then(|r| r.as_phys()))
-        .collect();
+    let disp = address[3].imm().ok_or("VASTART_SAVE_XMM_REGS: displacement is not an immediate")?;
+    let offset = ops.get(6).and_then(|o| o.imm()).ok_or("VASTART_SAVE_XMM_REGS: no offset")?;
+    let xmms: Vec<PhysReg> = ops[7..].iter().filter(|o| o.is_use() && !o.is_implicit()).filter_map(|o| o.get_reg().and_then(|r| r.as_phys())).collect();
 
     let head = mf.inst(inst).parent();
     let tail = mf.split_block_after(inst);
     let guarded = mf.create_block_after(head);
     let eflags = Reg::phys(reg::EFLAGS);
     let at = InsertPoint::Before(inst);
-    mf.build(at, opcode::TEST8rr)
-        .use_reg(al)
-        .use_reg(al)
-        .implicit_def(eflags);
-    mf.build(at, opcode::JCC_1)
-        .block(tail)
-        .imm(COND_E)
-        .reg(eflags, RegFlags::IMPLICIT.union(RegFlags::KILL));
+    mf.build(at, opcode::TEST8rr).use_reg(al).use_reg(al).implicit_def(eflags);
+    mf.build(at, opcode::JCC_1).block(tail).imm(COND_E).reg(eflags, RegFlags::IMPLICIT.union(RegFlags::KILL));
     mf.remove(inst);
     mf.add_successor(head, tail, None);
     mf.add_successor(head, guarded, None);
@@ -114,11 +88,7 @@ fn expand_vastart_save(mf: &mut MachineFunction, inst: InstId) -> Result<(), Str
     for (k, &x) in xmms.iter().enumerate() {
         let mut b = mf.build(InsertPoint::End(guarded), opcode::MOVAPSmr);
         for (j, a) in address.iter().enumerate() {
-            b = b.operand(if j == 3 {
-                MachineOperand::Imm(disp + offset + 16 * k as i64)
-            } else {
-                *a
-            });
+            b = b.operand(if j == 3 { MachineOperand::Imm(disp + offset + 16 * k as i64) } else { *a });
         }
         b.use_reg(Reg::phys(x));
         mf.block_mut(guarded).live_ins.push((x, None));
@@ -149,12 +119,7 @@ fn expand_tls_call(mf: &mut MachineFunction, inst: InstId, general: bool) -> Res
     if general {
         mf.build(at, opcode::DATA16_PREFIX);
     }
-    let mut lea = mf
-        .build(at, opcode::LEA64r)
-        .def(Reg::phys(reg::RDI))
-        .use_reg(Reg::phys(reg::RIP))
-        .imm(1)
-        .use_reg(Reg::NONE);
+    let mut lea = mf.build(at, opcode::LEA64r).def(Reg::phys(reg::RDI)).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE);
     lea = lea.operand(sym);
     lea.use_reg(Reg::NONE);
     if general {
@@ -162,14 +127,11 @@ fn expand_tls_call(mf: &mut MachineFunction, inst: InstId, general: bool) -> Res
         mf.build(at, opcode::DATA16_PREFIX);
         mf.build(at, opcode::REX64_PREFIX);
     }
-    let mut call = mf
-        .build(at, opcode::CALL64pcrel32)
-        .external_symbol("__tls_get_addr", "x86-plt");
+    let mut call = mf.build(at, opcode::CALL64pcrel32).external_symbol("__tls_get_addr", "x86-plt");
     for o in &ops[1..] {
         call = call.operand(*o);
     }
-    call.implicit_use(Reg::phys(reg::RDI))
-        .implicit_def(Reg::phys(reg::RAX));
+    call.implicit_use(Reg::phys(reg::RDI)).implicit_def(Reg::phys(reg::RAX));
     mf.remove(inst);
     Ok(())
 }
@@ -185,12 +147,7 @@ fn sjlj_scratch(buf: PhysReg) -> PhysReg {
 }
 
 fn buffer_reg(mf: &MachineFunction, inst: InstId, what: &str) -> Result<PhysReg, String> {
-    mf.inst(inst)
-        .operands
-        .first()
-        .and_then(|o| o.get_reg())
-        .and_then(|r| r.as_phys())
-        .ok_or_else(|| format!("{what}: the buffer is not in a physical register"))
+    mf.inst(inst).operands.first().and_then(|o| o.get_reg()).and_then(|r| r.as_phys()).ok_or_else(|| format!("{what}: the buffer is not in a physical register"))
 }
 
 /// `EH_SjLj_SetJmp64 $buf`: stores the address of a new resume block in `8(buf)` and sets EAX
@@ -206,36 +163,15 @@ fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     mf.block_mut(resume).address_taken = true;
     let (eax, eflags) = (Reg::phys(reg::EAX), Reg::phys(reg::EFLAGS));
     let at = InsertPoint::Before(inst);
-    mf.build(at, opcode::LEA64r)
-        .def(scratch)
-        .use_reg(Reg::phys(reg::RIP))
-        .imm(1)
-        .use_reg(Reg::NONE)
-        .block(resume)
-        .use_reg(Reg::NONE);
-    mf.build(at, opcode::MOV64mr)
-        .use_reg(Reg::phys(buf))
-        .imm(1)
-        .use_reg(Reg::NONE)
-        .imm(8)
-        .use_reg(Reg::NONE)
-        .reg(scratch, RegFlags::KILL);
-    let zero = mf
-        .build(at, opcode::XOR32rr)
-        .def(eax)
-        .reg(eax, RegFlags::UNDEF)
-        .reg(eax, RegFlags::UNDEF)
-        .implicit_def(eflags)
-        .id();
+    mf.build(at, opcode::LEA64r).def(scratch).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).block(resume).use_reg(Reg::NONE);
+    mf.build(at, opcode::MOV64mr).use_reg(Reg::phys(buf)).imm(1).use_reg(Reg::NONE).imm(8).use_reg(Reg::NONE).reg(scratch, RegFlags::KILL);
+    let zero = mf.build(at, opcode::XOR32rr).def(eax).reg(eax, RegFlags::UNDEF).reg(eax, RegFlags::UNDEF).implicit_def(eflags).id();
     mf.inst_mut(zero).tie_operands(0, 1);
     mf.remove(inst);
     mf.add_successor(head, sink, None);
     mf.add_successor(head, resume, None);
-    mf.build(InsertPoint::End(resume), opcode::MOV32ri)
-        .def(eax)
-        .imm(1);
-    mf.build(InsertPoint::End(resume), opcode::JMP_1)
-        .block(sink);
+    mf.build(InsertPoint::End(resume), opcode::MOV32ri).def(eax).imm(1);
+    mf.build(InsertPoint::End(resume), opcode::JMP_1).block(sink);
     mf.add_successor(resume, sink, None);
     // Only EAX (and the reserved RBP/RSP) survive the setjmp.
     mf.block_mut(sink).live_ins = vec![(reg::EAX, None)];
@@ -247,23 +183,10 @@ fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
 /// address from the buffer and jumps there; RBP is written last, so the buffer may be in it.
 fn expand_longjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     let buf = Reg::phys(buffer_reg(mf, inst, "EH_SjLj_LongJmp64")?);
-    let scratch = Reg::phys(sjlj_scratch(
-        buf.as_phys()
-            .ok_or("EH_SjLj_LongJmp64: no buffer register")?,
-    ));
+    let scratch = Reg::phys(sjlj_scratch(buf.as_phys().ok_or("EH_SjLj_LongJmp64: no buffer register")?));
     let at = InsertPoint::Before(inst);
-    for (dst, offset) in [
-        (scratch, 8),
-        (Reg::phys(reg::RSP), 16),
-        (Reg::phys(reg::RBP), 0),
-    ] {
-        mf.build(at, opcode::MOV64rm)
-            .def(dst)
-            .use_reg(buf)
-            .imm(1)
-            .use_reg(Reg::NONE)
-            .imm(offset)
-            .use_reg(Reg::NONE);
+    for (dst, offset) in [(scratch, 8), (Reg::phys(reg::RSP), 16), (Reg::phys(reg::RBP), 0)] {
+        mf.build(at, opcode::MOV64rm).def(dst).use_reg(buf).imm(1).use_reg(Reg::NONE).imm(offset).use_reg(Reg::NONE);
     }
     mf.build(at, opcode::JMP64r).reg(scratch, RegFlags::KILL);
     mf.remove(inst);
@@ -271,51 +194,30 @@ fn expand_longjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> 
 }
 
 impl TargetPseudoExpansion for X86PseudoExpansion {
-    fn expand_post_ra_pseudo(
-        &self,
-        mf: &mut MachineFunction,
-        inst: InstId,
-    ) -> Result<bool, String> {
+    fn expand_post_ra_pseudo(&self, mf: &mut MachineFunction, inst: InstId) -> Result<bool, String> {
         let op = mf.inst(inst).opcode;
         match op {
             opcode::MOV32r0 => self_op(mf, inst, opcode::XOR32rr)?,
-            opcode::V_SET0 | opcode::FsFLD0SS | opcode::FsFLD0SD => {
-                self_op(mf, inst, opcode::XORPSrr)?
-            }
+            opcode::V_SET0 | opcode::FsFLD0SS | opcode::FsFLD0SD => self_op(mf, inst, opcode::XORPSrr)?,
             opcode::V_SETALLONES => self_op(mf, inst, opcode::PCMPEQDrr)?,
             opcode::SETB_C32r => {
                 self_op(mf, inst, opcode::SBB32rr)?;
                 let eflags = Reg::phys(reg::EFLAGS);
                 let m = mf.inst_mut(inst);
-                if !m
-                    .operands
-                    .iter()
-                    .any(|o| o.is_use() && o.get_reg() == Some(eflags))
-                {
-                    m.operands
-                        .push(MachineOperand::reg(eflags, RegFlags::IMPLICIT));
+                if !m.operands.iter().any(|o| o.is_use() && o.get_reg() == Some(eflags)) {
+                    m.operands.push(MachineOperand::reg(eflags, RegFlags::IMPLICIT));
                 }
             }
             opcode::MOV32ri64 => {
                 let dst = def_reg(mf, inst)?;
-                let low = REGISTER_INFO
-                    .sub_reg(dst, sub_reg_idx::sub_32bit)
-                    .ok_or("MOV32ri64: no 32-bit sub-register")?;
+                let low = REGISTER_INFO.sub_reg(dst, sub_reg_idx::sub_32bit).ok_or("MOV32ri64: no 32-bit sub-register")?;
                 let m = mf.inst_mut(inst);
                 m.opcode = opcode::MOV32ri;
                 m.operands[0] = MachineOperand::reg_def(Reg::phys(low));
-                m.operands.push(MachineOperand::reg(
-                    Reg::phys(dst),
-                    RegFlags::DEF.union(RegFlags::IMPLICIT),
-                ));
+                m.operands.push(MachineOperand::reg(Reg::phys(dst), RegFlags::DEF.union(RegFlags::IMPLICIT)));
             }
             opcode::RET => {
-                let pop = mf
-                    .inst(inst)
-                    .operands
-                    .first()
-                    .and_then(|o| o.imm())
-                    .ok_or("RET: no pop amount")?;
+                let pop = mf.inst(inst).operands.first().and_then(|o| o.imm()).ok_or("RET: no pop amount")?;
                 let m = mf.inst_mut(inst);
                 if pop == 0 {
                     m.opcode = opcode::RET64;
@@ -327,30 +229,17 @@ impl TargetPseudoExpansion for X86PseudoExpansion {
                 }
             }
             opcode::TCRETURNdi64 | opcode::TCRETURNri64 => {
-                let stack_adjust = mf
-                    .inst(inst)
-                    .operands
-                    .get(1)
-                    .and_then(|o| o.imm())
-                    .unwrap_or(0);
+                let stack_adjust = mf.inst(inst).operands.get(1).and_then(|o| o.imm()).unwrap_or(0);
                 if stack_adjust != 0 {
-                    return Err(format!(
-                        "a tail call that moves the stack by {stack_adjust} bytes is not supported"
-                    ));
+                    return Err(format!("a tail call that moves the stack by {stack_adjust} bytes is not supported"));
                 }
                 let m = mf.inst_mut(inst);
-                m.opcode = if op == opcode::TCRETURNdi64 {
-                    opcode::JMP_4
-                } else {
-                    opcode::JMP64r
-                };
+                m.opcode = if op == opcode::TCRETURNdi64 { opcode::JMP_4 } else { opcode::JMP64r };
                 m.operands.remove(1);
                 make_implicit(&mut m.operands[1..]);
             }
             opcode::VASTART_SAVE_XMM_REGS => expand_vastart_save(mf, inst)?,
-            opcode::TLS_addr64 | opcode::TLS_base_addr64 => {
-                expand_tls_call(mf, inst, op == opcode::TLS_addr64)?
-            }
+            opcode::TLS_addr64 | opcode::TLS_base_addr64 => expand_tls_call(mf, inst, op == opcode::TLS_addr64)?,
             opcode::EH_SjLj_SetJmp64 => expand_setjmp(mf, inst)?,
             opcode::EH_SjLj_LongJmp64 => expand_longjmp(mf, inst)?,
             _ => match or_opcode(op) {
@@ -369,27 +258,16 @@ mod tests {
     use kiln_codegen::mir::{parse_mir, print_function, MirTarget};
     use kiln_support::SourceFile;
 
-    static X86: MirTarget = MirTarget {
-        regs: &REGISTER_INFO,
-        instrs: &INSTR_INFO,
-        reg_banks: &[],
-    };
+    static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
 
     /// Expands every pseudo of the one function of `body`; its printed body.
     fn expand(body: &str) -> String {
         let text = format!("---\nname: f\nbody: |\n{body}...\n");
         let mut m = parse_mir(&SourceFile::new("t.mir", &text), &X86).expect("valid MIR");
         let mf = &mut m.functions[0];
-        let insts: Vec<InstId> = mf
-            .layout()
-            .to_vec()
-            .into_iter()
-            .flat_map(|b| mf.block_insts(b).collect::<Vec<_>>())
-            .collect();
+        let insts: Vec<InstId> = mf.layout().to_vec().into_iter().flat_map(|b| mf.block_insts(b).collect::<Vec<_>>()).collect();
         for i in insts {
-            X86PseudoExpansion
-                .expand_post_ra_pseudo(mf, i)
-                .expect("expands");
+            X86PseudoExpansion.expand_post_ra_pseudo(mf, i).expect("expands");
         }
         let mut out = String::new();
         print_function(&mut out, mf, &X86);
@@ -406,23 +284,11 @@ mod tests {
 ",
         );
         // The buffer is in RAX, so RCX is the scratch; the resume block comes last.
-        assert!(
-            out.contains("$rcx = LEA64r $rip, 1, $noreg, %bb.2, $noreg"),
-            "{out}"
-        );
-        assert!(
-            out.contains("MOV64mr $rax, 1, $noreg, 8, $noreg, killed $rcx"),
-            "{out}"
-        );
+        assert!(out.contains("$rcx = LEA64r $rip, 1, $noreg, %bb.2, $noreg"), "{out}");
+        assert!(out.contains("MOV64mr $rax, 1, $noreg, 8, $noreg, killed $rcx"), "{out}");
         assert!(out.contains("XOR32rr undef $eax, undef $eax"), "{out}");
-        assert!(
-            out.contains("bb.1:") && out.contains("bb.2 (address-taken):"),
-            "{out}"
-        );
-        assert!(
-            out.contains("$eax = MOV32ri 1") && out.contains("JMP_1 %bb.1"),
-            "{out}"
-        );
+        assert!(out.contains("bb.1:") && out.contains("bb.2 (address-taken):"), "{out}");
+        assert!(out.contains("$eax = MOV32ri 1") && out.contains("JMP_1 %bb.1"), "{out}");
     }
 
     #[test]
@@ -432,11 +298,7 @@ mod tests {
     EH_SjLj_LongJmp64 $rbp
 ",
         );
-        let loads: Vec<&str> = out
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.contains("MOV64rm"))
-            .collect();
+        let loads: Vec<&str> = out.lines().map(str::trim).filter(|l| l.contains("MOV64rm")).collect();
         assert_eq!(
             loads,
             [

@@ -9,9 +9,7 @@
 use crate::generated::{get_memory_form, opcode, reg, reg_class, sub_reg_idx};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
-use kiln_codegen::mir::{
-    BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags,
-};
+use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags};
 use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, OperandKind, RegClassId, SubRegIdx};
 
@@ -31,18 +29,7 @@ pub fn operand_bank(opcode: u32, operand: usize, ty: Llt) -> Option<usize> {
         return Some(VECR_BANK);
     }
     let float = match opcode {
-        op::G_FADD
-        | op::G_FSUB
-        | op::G_FMUL
-        | op::G_FDIV
-        | op::G_FREM
-        | op::G_FNEG
-        | op::G_FABS
-        | op::G_FSQRT
-        | op::G_FMA
-        | op::G_FCONSTANT
-        | op::G_FPEXT
-        | op::G_FPTRUNC => true,
+        op::G_FADD | op::G_FSUB | op::G_FMUL | op::G_FDIV | op::G_FREM | op::G_FNEG | op::G_FABS | op::G_FSQRT | op::G_FMA | op::G_FCONSTANT | op::G_FPEXT | op::G_FPTRUNC => true,
         op::G_FCMP => operand >= 2,
         op::G_SITOFP | op::G_UITOFP => operand == 0,
         op::G_FPTOSI | op::G_FPTOUI => operand == 1,
@@ -109,22 +96,14 @@ pub(crate) fn gpr_class(bits: u64) -> Option<RegClassId> {
 /// Gives `r` the register class `class`, unless a user already constrained it to a subclass
 /// (an address's index register is `GR64_NOSP`).
 pub(crate) fn set_class(sel: &mut InstructionSelector, r: Reg, class: RegClassId) {
-    let constrained = matches!(
-        sel.mf.regs.vreg(r).map(|v| v.class),
-        Some(RegClassOrBank::Class(_))
-    ) && sel.fits_class(r, class);
+    let constrained = matches!(sel.mf.regs.vreg(r).map(|v| v.class), Some(RegClassOrBank::Class(_))) && sel.fits_class(r, class);
     if !constrained {
         sel.mf.regs.set_reg_class(r, class);
     }
 }
 
 pub(crate) fn reg(sel: &InstructionSelector, i: InstId, k: usize) -> Result<Reg, String> {
-    sel.mf
-        .inst(i)
-        .operands
-        .get(k)
-        .and_then(MachineOperand::get_reg)
-        .ok_or_else(|| format!("operand {k} is not a register"))
+    sel.mf.inst(i).operands.get(k).and_then(MachineOperand::get_reg).ok_or_else(|| format!("operand {k} is not a register"))
 }
 
 pub(crate) fn bits(sel: &InstructionSelector, r: Reg) -> Result<u64, String> {
@@ -140,43 +119,30 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_PHI => sel.mutate(i, op::PHI)?,
         op::G_IMPLICIT_DEF => sel.mutate(i, op::IMPLICIT_DEF)?,
         op::G_BR => {
-            let Some(target) = m.operands.first().and_then(MachineOperand::block) else {
-                return Ok(false);
-            };
+            let Some(target) = m.operands.first().and_then(MachineOperand::block) else { return Ok(false) };
             sel.mf.build(at, opcode::JMP_1).block(target);
         }
         op::G_CONSTANT => {
             // What the patterns leave: pointers (null and other constants).
             let dst = reg(sel, i, 0)?;
-            let Some(MachineOperand::CImm { value, .. }) = m.operands.get(1).copied() else {
-                return Ok(false);
-            };
+            let Some(MachineOperand::CImm { value, .. }) = m.operands.get(1).copied() else { return Ok(false) };
             if !sel.ty(dst)?.is_pointer() {
                 return Ok(false);
             }
-            let opc = if i32::try_from(value).is_ok() {
-                opcode::MOV64ri32
-            } else {
-                opcode::MOV64ri
-            };
+            let opc = if i32::try_from(value).is_ok() { opcode::MOV64ri32 } else { opcode::MOV64ri };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
             sel.mf.build(at, opc).def(dst).imm(value);
         }
         op::G_FRAME_INDEX => {
             let dst = reg(sel, i, 0)?;
-            let Some(MachineOperand::FrameIndex(fi)) = m.operands.get(1).copied() else {
-                return Ok(false);
-            };
+            let Some(MachineOperand::FrameIndex(fi)) = m.operands.get(1).copied() else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
             let b = sel.mf.build(at, opcode::LEA64r).def(dst);
             address(b, Address::Frame(fi, 0));
         }
         op::G_PTR_ADD => {
             let (dst, base, offset) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?);
-            let addr = match sel
-                .constant_value(offset)
-                .filter(|v| i32::try_from(*v).is_ok())
-            {
+            let addr = match sel.constant_value(offset).filter(|v| i32::try_from(*v).is_ok()) {
                 Some(disp) => Address::Reg(base, None, disp),
                 None => Address::Reg(base, Some(offset), 0),
             };
@@ -196,25 +162,9 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             } else if ty.is_vector() && ty.size_bits(64) == 128 {
                 (reg_class::VR128, opcode::MOVUPSrm, opcode::MOVUPSmr)
             } else {
-                let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else {
-                    return Ok(false);
-                };
+                let Some(class) = gpr_class(ty.size_bits(64)).filter(|_| !ty.is_vector()) else { return Ok(false) };
                 let k = width_index(ty);
-                (
-                    class,
-                    [
-                        opcode::MOV8rm,
-                        opcode::MOV16rm,
-                        opcode::MOV32rm,
-                        opcode::MOV64rm,
-                    ][k],
-                    [
-                        opcode::MOV8mr,
-                        opcode::MOV16mr,
-                        opcode::MOV32mr,
-                        opcode::MOV64mr,
-                    ][k],
-                )
+                (class, [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][k], [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][k])
             };
             if !sel.class_for(value).is_ok_and(|c| c == class) && !sel.fits_class(value, class) {
                 return Ok(false);
@@ -223,20 +173,8 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             let addr = fold_address(sel, ptr, m.parent());
             // An integer or pointer constant is stored as an immediate, as FastISel does.
             let stored_imm = match sel.constant_value(value) {
-                Some(v)
-                    if opcode == op::G_STORE
-                        && !ty.is_vector()
-                        && (ty.size_bits(64) < 64 || i32::try_from(v).is_ok()) =>
-                {
-                    Some((
-                        v,
-                        [
-                            opcode::MOV8mi,
-                            opcode::MOV16mi,
-                            opcode::MOV32mi,
-                            opcode::MOV64mi32,
-                        ][width_index(ty)],
-                    ))
+                Some(v) if opcode == op::G_STORE && !ty.is_vector() && (ty.size_bits(64) < 64 || i32::try_from(v).is_ok()) => {
+                    Some((v, [opcode::MOV8mi, opcode::MOV16mi, opcode::MOV32mi, opcode::MOV64mi32][width_index(ty)]))
                 }
                 _ => None,
             };
@@ -263,23 +201,12 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             if bits(sel, dst)? != 8 {
                 return Ok(false);
             }
-            let Some(cc) = compare(sel, i, at)? else {
-                return Ok(false);
-            };
+            let Some(cc) = compare(sel, i, at)? else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR8);
-            sel.mf
-                .build(at, opcode::SETCCr)
-                .def(dst)
-                .imm(cc)
-                .implicit_use(Reg::phys(reg::EFLAGS));
+            sel.mf.build(at, opcode::SETCCr).def(dst).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
         }
         op::G_BRCOND => {
-            let (cond, Some(target)) = (
-                reg(sel, i, 0)?,
-                m.operands.get(1).and_then(MachineOperand::block),
-            ) else {
-                return Ok(false);
-            };
+            let (cond, Some(target)) = (reg(sel, i, 0)?, m.operands.get(1).and_then(MachineOperand::block)) else { return Ok(false) };
             // A compare read by this branch alone sets the flags the branch tests.
             let folded = match branch_compare(sel, cond, sel.mf.inst(i).parent()) {
                 Some(c) => compare(sel, c, at)?,
@@ -290,94 +217,45 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 None => {
                     // Bit 0 of the condition, or of the value a truncation of this block
                     // read by this branch alone takes it from (FastISel tests that directly).
-                    let (tested, width) =
-                        match truncated_condition(sel, cond, sel.mf.inst(i).parent()) {
-                            Some(source) => (source, bits(sel, source)?),
-                            None if sel.class_for(cond)? == reg_class::GR8 => (cond, 8),
-                            None => return Ok(false),
-                        };
-                    let (Some(class), k) = (
-                        gpr_class(width),
-                        [8, 16, 32, 64]
-                            .iter()
-                            .position(|&w| w == width)
-                            .unwrap_or(0),
-                    ) else {
-                        return Ok(false);
+                    let (tested, width) = match truncated_condition(sel, cond, sel.mf.inst(i).parent()) {
+                        Some(source) => (source, bits(sel, source)?),
+                        None if sel.class_for(cond)? == reg_class::GR8 => (cond, 8),
+                        None => return Ok(false),
                     };
+                    let (Some(class), k) = (gpr_class(width), [8, 16, 32, 64].iter().position(|&w| w == width).unwrap_or(0)) else { return Ok(false) };
                     set_class(sel, tested, class);
-                    let test = [
-                        opcode::TEST8ri,
-                        opcode::TEST16ri,
-                        opcode::TEST32ri,
-                        opcode::TEST64ri32,
-                    ][k];
-                    let test = sel
-                        .mf
-                        .build(at, test)
-                        .use_reg(tested)
-                        .imm(1)
-                        .implicit_def(Reg::phys(reg::EFLAGS))
-                        .id();
+                    let test = [opcode::TEST8ri, opcode::TEST16ri, opcode::TEST32ri, opcode::TEST64ri32][k];
+                    let test = sel.mf.build(at, test).use_reg(tested).imm(1).implicit_def(Reg::phys(reg::EFLAGS)).id();
                     sel.constrain_operands(test);
                     cond::NE
                 }
             };
-            sel.mf
-                .build(at, opcode::JCC_1)
-                .block(target)
-                .imm(cc)
-                .implicit_use(Reg::phys(reg::EFLAGS));
+            sel.mf.build(at, opcode::JCC_1).block(target).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
         }
         op::G_TRUNC => {
             // An s1 lives in a byte register.
             let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
             let (to, from) = (bits(sel, dst)?.max(8), bits(sel, src)?);
-            let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else {
-                return Ok(false);
-            };
+            let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from)) else { return Ok(false) };
             set_class(sel, dst, dst_class);
             set_class(sel, src, src_class);
             match sub_register(to).filter(|_| to < from) {
-                Some(sub) => sel
-                    .mf
-                    .build(at, op::COPY)
-                    .def(dst)
-                    .reg_sub(src, RegFlags::NONE, sub),
+                Some(sub) => sel.mf.build(at, op::COPY).def(dst).reg_sub(src, RegFlags::NONE, sub),
                 None => sel.mf.build(at, op::COPY).def(dst).use_reg(src),
             };
         }
         op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode),
         op::G_BLOCK_ADDR => {
             let dst = reg(sel, i, 0)?;
-            let Some(block @ MachineOperand::BlockAddress { .. }) = m.operands.get(1).copied()
-            else {
-                return Ok(false);
-            };
+            let Some(block @ MachineOperand::BlockAddress { .. }) = m.operands.get(1).copied() else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf
-                .build(at, opcode::LEA64r)
-                .def(dst)
-                .use_reg(Reg::phys(reg::RIP))
-                .imm(1)
-                .use_reg(Reg::NONE)
-                .operand(block)
-                .use_reg(Reg::NONE);
+            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(block).use_reg(Reg::NONE);
         }
         op::G_JUMP_TABLE => {
             let dst = reg(sel, i, 0)?;
-            let Some(MachineOperand::JumpTable { index, .. }) = m.operands.get(1).copied() else {
-                return Ok(false);
-            };
+            let Some(MachineOperand::JumpTable { index, .. }) = m.operands.get(1).copied() else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf
-                .build(at, opcode::LEA64r)
-                .def(dst)
-                .use_reg(Reg::phys(reg::RIP))
-                .imm(1)
-                .use_reg(Reg::NONE)
-                .jump_table(index)
-                .use_reg(Reg::NONE);
+            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).jump_table(index).use_reg(Reg::NONE);
         }
         op::G_BRJT => {
             // The entry at `table + 8 * index` is the block's address (static), or at
@@ -391,32 +269,12 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             };
             sel.mf.regs.set_reg_class(table, reg_class::GR64);
             let target = sel.new_vreg(reg_class::GR64);
-            let entry = if relative {
-                (opcode::MOVSX64rm32, 4)
-            } else {
-                (opcode::MOV64rm, 8)
-            };
-            let load = sel
-                .mf
-                .build(at, entry.0)
-                .def(target)
-                .use_reg(table)
-                .imm(entry.1)
-                .use_reg(index)
-                .imm(0)
-                .use_reg(Reg::NONE)
-                .id();
+            let entry = if relative { (opcode::MOVSX64rm32, 4) } else { (opcode::MOV64rm, 8) };
+            let load = sel.mf.build(at, entry.0).def(target).use_reg(table).imm(entry.1).use_reg(index).imm(0).use_reg(Reg::NONE).id();
             sel.constrain_operands(load);
             let target = if relative {
                 let sum = sel.new_vreg(reg_class::GR64);
-                let add = sel
-                    .mf
-                    .build(at, opcode::ADD64rr)
-                    .def(sum)
-                    .use_reg(target)
-                    .use_reg(table)
-                    .implicit_def(Reg::phys(reg::EFLAGS))
-                    .id();
+                let add = sel.mf.build(at, opcode::ADD64rr).def(sum).use_reg(target).use_reg(table).implicit_def(Reg::phys(reg::EFLAGS)).id();
                 sel.constrain_operands(add);
                 sum
             } else {
@@ -451,22 +309,10 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             // Through the GOT, right whether or not the symbol is preemptible (the linker
             // relaxes the load to a LEA where it is not).
             let dst = reg(sel, i, 0)?;
-            let Some(MachineOperand::Global {
-                name, offset: 0, ..
-            }) = m.operands.get(1).copied()
-            else {
-                return Ok(false);
-            };
+            let Some(MachineOperand::Global { name, offset: 0, .. }) = m.operands.get(1).copied() else { return Ok(false) };
             let name = sel.mf.str(name).to_string();
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf
-                .build(at, opcode::MOV64rm)
-                .def(dst)
-                .use_reg(Reg::phys(reg::RIP))
-                .imm(1)
-                .use_reg(Reg::NONE)
-                .global(&name, 0, "x86-gotpcrel")
-                .use_reg(Reg::NONE);
+            sel.mf.build(at, opcode::MOV64rm).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).global(&name, 0, "x86-gotpcrel").use_reg(Reg::NONE);
         }
         _ => return crate::gisel_select_arith::select(sel, i),
     }
@@ -477,10 +323,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
 /// `G_TRUNC` of the legalizer's widened compare, when nothing else reads it and it is in the
 /// branch's block (FastISel folds such a compare into the branch).
 fn branch_compare(sel: &InstructionSelector, cond: Reg, block: BlockId) -> Option<InstId> {
-    let single = |r: Reg| {
-        sel.def_of(r)
-            .filter(|&d| sel.use_count(r) == 1 && sel.mf.inst(d).parent() == block)
-    };
+    let single = |r: Reg| sel.def_of(r).filter(|&d| sel.use_count(r) == 1 && sel.mf.inst(d).parent() == block);
     let mut d = single(cond)?;
     if sel.mf.inst(d).opcode == op::G_TRUNC {
         d = single(sel.mf.inst(d).operands.get(1)?.get_reg()?)?;
@@ -491,11 +334,7 @@ fn branch_compare(sel: &InstructionSelector, cond: Reg, block: BlockId) -> Optio
 /// The integer register a `G_TRUNC` of `block` read by this branch alone (its `cond`)
 /// truncates, when that is a general-purpose width.
 fn truncated_condition(sel: &InstructionSelector, cond: Reg, block: BlockId) -> Option<Reg> {
-    let d = sel.def_of(cond).filter(|&d| {
-        sel.use_count(cond) == 1
-            && sel.mf.inst(d).parent() == block
-            && sel.mf.inst(d).opcode == op::G_TRUNC
-    })?;
+    let d = sel.def_of(cond).filter(|&d| sel.use_count(cond) == 1 && sel.mf.inst(d).parent() == block && sel.mf.inst(d).opcode == op::G_TRUNC)?;
     let source = sel.mf.inst(d).operands.get(1)?.get_reg()?;
     let ty = sel.ty(source).ok()?;
     (ty.is_scalar() && gpr_class(u64::from(ty.scalar_bits())).is_some()).then_some(source)
@@ -507,12 +346,7 @@ fn truncated_condition(sel: &InstructionSelector, cond: Reg, block: BlockId) -> 
 /// `ADD32rm`, the sources of a commutable instruction swapped when that gives one), built
 /// before `user` with the load's address and memory operand. Integer and scalar
 /// floating-point values only: the vector memory forms need an alignment -O0 does not keep.
-pub fn fold_load(
-    sel: &mut InstructionSelector,
-    load: InstId,
-    user: InstId,
-    k: usize,
-) -> Result<bool, String> {
+pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: usize) -> Result<bool, String> {
     let (value, ptr) = (reg(sel, load, 0)?, reg(sel, load, 1)?);
     if sel.ty(value)?.is_vector() {
         return Ok(false);
@@ -521,37 +355,18 @@ pub fn fold_load(
     let u = sel.mf.inst(user);
     let desc = sel.mir.instrs.desc(u.opcode);
     let memory_form = |opc: u32, k: usize| {
-        (0..2)
-            .filter_map(|column| get_memory_form(opc, column))
-            .find(|&m| {
-                sel.mir
-                    .instrs
-                    .desc(m)
-                    .operands
-                    .iter()
-                    .position(|o| o.kind == OperandKind::Memory)
-                    == Some(k)
-            })
+        (0..2).filter_map(|column| get_memory_form(opc, column)).find(|&m| sel.mir.instrs.desc(m).operands.iter().position(|o| o.kind == OperandKind::Memory) == Some(k))
     };
     let mut operands = u.operands.clone();
     let mut k = k;
     let mut form = memory_form(u.opcode, k);
-    if form.is_none()
-        && desc.has(InstrFlags::IS_COMMUTABLE)
-        && k == 1
-        && desc.num_defs == 1
-        && desc.operands.len() == 3
-    {
+    if form.is_none() && desc.has(InstrFlags::IS_COMMUTABLE) && k == 1 && desc.num_defs == 1 && desc.operands.len() == 3 {
         operands.swap(1, 2);
         k = 2;
         form = memory_form(u.opcode, k);
     }
     let Some(form) = form else { return Ok(false) };
-    let width_matches = desc
-        .operands
-        .get(k)
-        .and_then(|o| o.reg_class)
-        .is_some_and(|c| u64::from(sel.mir.regs.class(c).spill_size) == loaded_bits);
+    let width_matches = desc.operands.get(k).and_then(|o| o.reg_class).is_some_and(|c| u64::from(sel.mir.regs.class(c).spill_size) == loaded_bits);
     if operands[k].sub_reg().0 != 0 || !width_matches {
         return Ok(false);
     }
@@ -581,60 +396,20 @@ pub fn fold_load(
 /// `CMPrr a, b` for the `G_ICMP` `c` (its operands constrained), before `at` at `c`'s source
 /// place; the condition code to test, or `None` when the operands are not general-purpose
 /// registers.
-fn compare(
-    sel: &mut InstructionSelector,
-    c: InstId,
-    at: InsertPoint,
-) -> Result<Option<i64>, String> {
+fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<Option<i64>, String> {
     let m = sel.mf.inst(c);
-    let Some(MachineOperand::Predicate { float: false, name }) = m.operands.get(1).copied() else {
-        return Ok(None);
-    };
-    let Some(cc) = condition_code(sel.mf.str(name)) else {
-        return Ok(None);
-    };
+    let Some(MachineOperand::Predicate { float: false, name }) = m.operands.get(1).copied() else { return Ok(None) };
+    let Some(cc) = condition_code(sel.mf.str(name)) else { return Ok(None) };
     let (a, b) = (reg(sel, c, 2)?, reg(sel, c, 3)?);
-    let Some(k) = [8, 16, 32, 64]
-        .iter()
-        .position(|&w| w == bits(sel, a).unwrap_or(0))
-    else {
-        return Ok(None);
-    };
+    let Some(k) = [8, 16, 32, 64].iter().position(|&w| w == bits(sel, a).unwrap_or(0)) else { return Ok(None) };
     // A constant right-hand side is an immediate: the sign-extended byte form when it fits.
-    let imm = sel
-        .constant_value(b)
-        .filter(|&v| k < 3 || i32::try_from(v).is_ok());
+    let imm = sel.constant_value(b).filter(|&v| k < 3 || i32::try_from(v).is_ok());
     let b_operand = match imm {
-        Some(v) if k > 0 && i8::try_from(v).is_ok() => (
-            MachineOperand::Imm(v),
-            [0, opcode::CMP16ri8, opcode::CMP32ri8, opcode::CMP64ri8][k],
-        ),
-        Some(v) => (
-            MachineOperand::Imm(v),
-            [
-                opcode::CMP8ri,
-                opcode::CMP16ri,
-                opcode::CMP32ri,
-                opcode::CMP64ri32,
-            ][k],
-        ),
-        None => (
-            MachineOperand::reg_use(b),
-            [
-                opcode::CMP8rr,
-                opcode::CMP16rr,
-                opcode::CMP32rr,
-                opcode::CMP64rr,
-            ][k],
-        ),
+        Some(v) if k > 0 && i8::try_from(v).is_ok() => (MachineOperand::Imm(v), [0, opcode::CMP16ri8, opcode::CMP32ri8, opcode::CMP64ri8][k]),
+        Some(v) => (MachineOperand::Imm(v), [opcode::CMP8ri, opcode::CMP16ri, opcode::CMP32ri, opcode::CMP64ri32][k]),
+        None => (MachineOperand::reg_use(b), [opcode::CMP8rr, opcode::CMP16rr, opcode::CMP32rr, opcode::CMP64rr][k]),
     };
-    let cmp = sel
-        .mf
-        .build(at, b_operand.1)
-        .use_reg(a)
-        .operand(b_operand.0)
-        .implicit_def(Reg::phys(reg::EFLAGS))
-        .id();
+    let cmp = sel.mf.build(at, b_operand.1).use_reg(a).operand(b_operand.0).implicit_def(Reg::phys(reg::EFLAGS)).id();
     // At the compare's source place also when a branch it folded into builds it, as FastISel.
     sel.mf.inst_mut(cmp).debug_loc = sel.mf.inst(c).debug_loc;
     sel.constrain_operands(cmp);
@@ -645,9 +420,7 @@ fn extend(sel: &mut InstructionSelector, i: InstId, opcode: u32) -> Result<bool,
     let at = InsertPoint::Before(i);
     let (dst, src) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
     let (to, from) = (bits(sel, dst)?, bits(sel, src)?);
-    let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from.max(8))) else {
-        return Ok(false);
-    };
+    let (Some(dst_class), Some(src_class)) = (gpr_class(to), gpr_class(from.max(8))) else { return Ok(false) };
     set_class(sel, src, src_class);
     set_class(sel, dst, dst_class);
     if from != 1 {
@@ -659,35 +432,14 @@ fn extend(sel: &mut InstructionSelector, i: InstId, opcode: u32) -> Result<bool,
     let byte = match opcode {
         op::G_ANYEXT => src,
         _ => {
-            let masked = if to == 8 && opcode == op::G_ZEXT {
-                dst
-            } else {
-                sel.new_vreg(reg_class::GR8)
-            };
-            let and = sel
-                .mf
-                .build(at, opcode::AND8ri)
-                .def(masked)
-                .use_reg(src)
-                .imm(1)
-                .implicit_def(Reg::phys(reg::EFLAGS))
-                .id();
+            let masked = if to == 8 && opcode == op::G_ZEXT { dst } else { sel.new_vreg(reg_class::GR8) };
+            let and = sel.mf.build(at, opcode::AND8ri).def(masked).use_reg(src).imm(1).implicit_def(Reg::phys(reg::EFLAGS)).id();
             sel.constrain_operands(and);
             if opcode == op::G_ZEXT {
                 masked
             } else {
-                let negated = if to == 8 {
-                    dst
-                } else {
-                    sel.new_vreg(reg_class::GR8)
-                };
-                let neg = sel
-                    .mf
-                    .build(at, opcode::NEG8r)
-                    .def(negated)
-                    .use_reg(masked)
-                    .implicit_def(Reg::phys(reg::EFLAGS))
-                    .id();
+                let negated = if to == 8 { dst } else { sel.new_vreg(reg_class::GR8) };
+                let neg = sel.mf.build(at, opcode::NEG8r).def(negated).use_reg(masked).implicit_def(Reg::phys(reg::EFLAGS)).id();
                 sel.constrain_operands(neg);
                 negated
             }
@@ -706,15 +458,7 @@ fn extend(sel: &mut InstructionSelector, i: InstId, opcode: u32) -> Result<bool,
 /// general-purpose classes: `MOVZX`/`MOVSX` into 32 or 64 bits, a 32-bit value zero-extended
 /// by `MOV32rr` (which clears the upper half) and `SUBREG_TO_REG`, a 16-bit result the low
 /// half of a 32-bit extension. False when the widths are not such a pair.
-pub(crate) fn extend_into(
-    sel: &mut InstructionSelector,
-    at: InsertPoint,
-    dst: Reg,
-    src: Reg,
-    from: u64,
-    to: u64,
-    signed: bool,
-) -> Result<bool, String> {
+pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: Reg, src: Reg, from: u64, to: u64, signed: bool) -> Result<bool, String> {
     let (opc, wide) = match (signed, from, to) {
         (true, 8, 64) => (opcode::MOVSX64rr8, 64),
         (true, 16, 64) => (opcode::MOVSX64rr16, 64),
@@ -726,33 +470,16 @@ pub(crate) fn extend_into(
         (false, 32, 64) => (opcode::MOV32rr, 32),
         _ => return Ok(false),
     };
-    let result = if wide == to {
-        dst
-    } else {
-        sel.new_vreg(if wide == 64 {
-            reg_class::GR64
-        } else {
-            reg_class::GR32
-        })
-    };
+    let result = if wide == to { dst } else { sel.new_vreg(if wide == 64 { reg_class::GR64 } else { reg_class::GR32 }) };
     let ext = sel.mf.build(at, opc).def(result).use_reg(src).id();
     sel.constrain_operands(ext);
     match (wide, to) {
         (w, t) if w == t => {}
         (32, 64) => {
-            sel.mf
-                .build(at, op::SUBREG_TO_REG)
-                .def(dst)
-                .imm(0)
-                .use_reg(result)
-                .imm(i64::from(sub_reg_idx::sub_32bit.0));
+            sel.mf.build(at, op::SUBREG_TO_REG).def(dst).imm(0).use_reg(result).imm(i64::from(sub_reg_idx::sub_32bit.0));
         }
         (32, 16) => {
-            sel.mf.build(at, op::COPY).def(dst).reg_sub(
-                result,
-                RegFlags::NONE,
-                sub_reg_idx::sub_16bit,
-            );
+            sel.mf.build(at, op::COPY).def(dst).reg_sub(result, RegFlags::NONE, sub_reg_idx::sub_16bit);
         }
         _ => return Err(format!("no extension from s{from} to s{to}")),
     }
@@ -774,22 +501,10 @@ fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address 
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
-        match (
-            m.opcode,
-            m.operands.get(1).copied(),
-            m.operands.get(2).and_then(MachineOperand::get_reg),
-        ) {
-            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => {
-                return Address::Frame(fi, disp)
-            }
-            (op::G_PTR_ADD, Some(MachineOperand::Reg { reg: next, .. }), Some(offset))
-                if m.parent() == block =>
-            {
-                match sel
-                    .constant_value(offset)
-                    .and_then(|v| v.checked_add(disp))
-                    .filter(|v| i32::try_from(*v).is_ok())
-                {
+        match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
+            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => return Address::Frame(fi, disp),
+            (op::G_PTR_ADD, Some(MachineOperand::Reg { reg: next, .. }), Some(offset)) if m.parent() == block => {
+                match sel.constant_value(offset).and_then(|v| v.checked_add(disp)).filter(|v| i32::try_from(*v).is_ok()) {
                     Some(total) => (base, disp) = (next, total),
                     None => break,
                 }
@@ -804,11 +519,7 @@ fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address 
 /// segment) to the instruction being built.
 fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
     let b = match addr {
-        Address::Reg(base, index, disp) => b
-            .use_reg(base)
-            .imm(1)
-            .use_reg(index.unwrap_or(Reg::NONE))
-            .imm(disp),
+        Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
         Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
     };
     b.use_reg(Reg::NONE).id()

@@ -45,79 +45,27 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
 
 /// The floating-point cases: `%13` an sN constant, the result returned in $xmm0 (or $rax).
 fn float_cases(out: &mut Vec<Case>) {
-    let case = |opcode: &'static str, types: Vec<Llt>, body: String| Case {
-        opcode,
-        types,
-        mem: Vec::new(),
-        body,
-    };
+    let case = |opcode: &'static str, types: Vec<Llt>, body: String| Case { opcode, types, mem: Vec::new(), body };
     let xmm = |r: &str, n: u32| format!("    $xmm0 = COPY {r}(s{n})\n    RET64 implicit $xmm0\n");
     for (n, ty) in [(32u32, "float"), (64, "double")] {
-        let c = format!(
-            "    %13:_(s{n}) = G_FCONSTANT {ty} 1.5\n    %14:_(s{n}) = G_FCONSTANT {ty} 0.0\n"
-        );
-        out.push(case(
-            "G_FCONSTANT",
-            vec![s(n)],
-            format!("{c}{}", xmm("%13", n)),
-        ));
+        let c = format!("    %13:_(s{n}) = G_FCONSTANT {ty} 1.5\n    %14:_(s{n}) = G_FCONSTANT {ty} 0.0\n");
+        out.push(case("G_FCONSTANT", vec![s(n)], format!("{c}{}", xmm("%13", n))));
         for opcode in ["G_FNEG", "G_FABS", "G_FSQRT"] {
-            out.push(case(
-                opcode,
-                vec![s(n)],
-                format!("{c}    %12:_(s{n}) = {opcode} %13\n{}", xmm("%12", n)),
-            ));
+            out.push(case(opcode, vec![s(n)], format!("{c}    %12:_(s{n}) = {opcode} %13\n{}", xmm("%12", n))));
         }
         for opcode in ["G_FADD", "G_FSUB", "G_FMUL", "G_FDIV"] {
-            out.push(case(
-                opcode,
-                vec![s(n)],
-                format!("{c}    %12:_(s{n}) = {opcode} %13, %14\n{}", xmm("%12", n)),
-            ));
+            out.push(case(opcode, vec![s(n)], format!("{c}    %12:_(s{n}) = {opcode} %13, %14\n{}", xmm("%12", n))));
         }
         for pred in ["oeq", "une", "olt", "uge", "ord", "true"] {
-            out.push(case(
-                "G_FCMP",
-                vec![S8, s(n)],
-                format!(
-                    "{c}    %12:_(s8) = G_FCMP floatpred({pred}), %13(s{n}), %14\n{}",
-                    ret("%12", 8)
-                ),
-            ));
+            out.push(case("G_FCMP", vec![S8, s(n)], format!("{c}    %12:_(s8) = G_FCMP floatpred({pred}), %13(s{n}), %14\n{}", ret("%12", 8))));
         }
         for i in [32u32, 64] {
-            out.push(case(
-                "G_SITOFP",
-                vec![s(n), s(i)],
-                format!(
-                    "{}    %12:_(s{n}) = G_SITOFP %10(s{i})\n{}",
-                    args(i),
-                    xmm("%12", n)
-                ),
-            ));
-            out.push(case(
-                "G_FPTOSI",
-                vec![s(i), s(n)],
-                format!("{c}    %12:_(s{i}) = G_FPTOSI %13(s{n})\n{}", ret("%12", i)),
-            ));
+            out.push(case("G_SITOFP", vec![s(n), s(i)], format!("{}    %12:_(s{n}) = G_SITOFP %10(s{i})\n{}", args(i), xmm("%12", n))));
+            out.push(case("G_FPTOSI", vec![s(i), s(n)], format!("{c}    %12:_(s{i}) = G_FPTOSI %13(s{n})\n{}", ret("%12", i))));
         }
     }
-    out.push(case(
-        "G_FPEXT",
-        vec![S64, S32],
-        format!(
-            "    %13:_(s32) = G_FCONSTANT float 1.5\n    %12:_(s64) = G_FPEXT %13(s32)\n{}",
-            xmm("%12", 64)
-        ),
-    ));
-    out.push(case(
-        "G_FPTRUNC",
-        vec![S32, S64],
-        format!(
-            "    %13:_(s64) = G_FCONSTANT double 1.5\n    %12:_(s32) = G_FPTRUNC %13(s64)\n{}",
-            xmm("%12", 32)
-        ),
-    ));
+    out.push(case("G_FPEXT", vec![S64, S32], format!("    %13:_(s32) = G_FCONSTANT float 1.5\n    %12:_(s64) = G_FPEXT %13(s32)\n{}", xmm("%12", 64))));
+    out.push(case("G_FPTRUNC", vec![S32, S64], format!("    %13:_(s64) = G_FCONSTANT double 1.5\n    %12:_(s32) = G_FPTRUNC %13(s64)\n{}", xmm("%12", 32))));
 }
 
 const WIDTHS: [u32; 4] = [8, 16, 32, 64];
@@ -155,26 +103,10 @@ fn ret(reg: &str, bits: u32) -> String {
 
 fn cases() -> Vec<Case> {
     let mut out = Vec::new();
-    let case = |opcode: &'static str, types: Vec<Llt>, body: String| Case {
-        opcode,
-        types,
-        mem: Vec::new(),
-        body,
-    };
+    let case = |opcode: &'static str, types: Vec<Llt>, body: String| Case { opcode, types, mem: Vec::new(), body };
     for n in WIDTHS {
-        for opcode in [
-            "G_ADD", "G_SUB", "G_MUL", "G_AND", "G_OR", "G_XOR", "G_UMULH", "G_SDIV", "G_UDIV",
-            "G_SREM", "G_UREM",
-        ] {
-            out.push(case(
-                opcode,
-                vec![s(n)],
-                format!(
-                    "{}    %12:_(s{n}) = {opcode} %10, %11\n{}",
-                    args(n),
-                    ret("%12", n)
-                ),
-            ));
+        for opcode in ["G_ADD", "G_SUB", "G_MUL", "G_AND", "G_OR", "G_XOR", "G_UMULH", "G_SDIV", "G_UDIV", "G_SREM", "G_UREM"] {
+            out.push(case(opcode, vec![s(n)], format!("{}    %12:_(s{n}) = {opcode} %10, %11\n{}", args(n), ret("%12", n))));
             // With a constant operand (the immediate patterns).
             out.push(case(opcode, vec![s(n)], format!("{}    %13:_(s{n}) = G_CONSTANT i{n} 7\n    %12:_(s{n}) = {opcode} %10, %13\n{}", args(n), ret("%12", n))));
         }
@@ -188,98 +120,36 @@ fn cases() -> Vec<Case> {
         for (opcode, first) in [("G_UADDE", "G_UADDO"), ("G_USUBE", "G_USUBO")] {
             out.push(case(opcode, vec![s(n), S1], format!("{}    %12:_(s{n}), %13:_(s1) = {first} %10, %11\n    %14:_(s{n}), %15:_(s1) = {opcode} %10, %11, %13\n    %16:_(s{n}) = G_SELECT %15(s1), %12, %14\n{}", args(n), ret("%16", n))));
         }
-        out.push(case(
-            "G_ICMP",
-            vec![S8, s(n)],
-            format!(
-                "{}    %12:_(s8) = G_ICMP intpred(ult), %10(s{n}), %11\n{}",
-                args(n),
-                ret("%12", 8)
-            ),
-        ));
+        out.push(case("G_ICMP", vec![S8, s(n)], format!("{}    %12:_(s8) = G_ICMP intpred(ult), %10(s{n}), %11\n{}", args(n), ret("%12", 8))));
         out.push(case("G_SELECT", vec![s(n), S1], format!("{}    %12:_(s8) = G_TRUNC %1(s64)\n    %13:_(s1) = G_TRUNC %12(s8)\n    %14:_(s{n}) = G_SELECT %13(s1), %10, %11\n{}", args(n), ret("%14", n))));
-        out.push(case(
-            "G_CONSTANT",
-            vec![s(n)],
-            format!("    %12:_(s{n}) = G_CONSTANT i{n} -2\n{}", ret("%12", n)),
-        ));
-        out.push(case(
-            "G_IMPLICIT_DEF",
-            vec![s(n)],
-            format!("    %12:_(s{n}) = G_IMPLICIT_DEF\n{}", ret("%12", n)),
-        ));
+        out.push(case("G_CONSTANT", vec![s(n)], format!("    %12:_(s{n}) = G_CONSTANT i{n} -2\n{}", ret("%12", n))));
+        out.push(case("G_IMPLICIT_DEF", vec![s(n)], format!("    %12:_(s{n}) = G_IMPLICIT_DEF\n{}", ret("%12", n))));
         out.push(Case {
             opcode: "G_LOAD",
             types: vec![s(n), P0],
             mem: vec![u64::from(n)],
-            body: format!(
-                "    %12:_(s{n}) = G_LOAD %2(p0) :: (load (s{n}))\n{}",
-                ret("%12", n)
-            ),
+            body: format!("    %12:_(s{n}) = G_LOAD %2(p0) :: (load (s{n}))\n{}", ret("%12", n)),
         });
         out.push(Case {
             opcode: "G_STORE",
             types: vec![s(n), P0],
             mem: vec![u64::from(n)],
-            body: format!(
-                "{}    G_STORE %10(s{n}), %2(p0) :: (store (s{n}))\n    RET64\n",
-                args(n)
-            ),
+            body: format!("{}    G_STORE %10(s{n}), %2(p0) :: (store (s{n}))\n    RET64\n", args(n)),
         });
         for m in WIDTHS.into_iter().filter(|&m| m > n) {
             for opcode in ["G_ANYEXT", "G_ZEXT", "G_SEXT"] {
-                out.push(case(
-                    opcode,
-                    vec![s(m), s(n)],
-                    format!(
-                        "{}    %12:_(s{m}) = {opcode} %10(s{n})\n{}",
-                        args(n),
-                        ret("%12", m)
-                    ),
-                ));
+                out.push(case(opcode, vec![s(m), s(n)], format!("{}    %12:_(s{m}) = {opcode} %10(s{n})\n{}", args(n), ret("%12", m))));
             }
-            out.push(case(
-                "G_TRUNC",
-                vec![s(n), s(m)],
-                format!(
-                    "{}    %12:_(s{n}) = G_TRUNC %10(s{m})\n{}",
-                    args(m),
-                    ret("%12", n)
-                ),
-            ));
+            out.push(case("G_TRUNC", vec![s(n), s(m)], format!("{}    %12:_(s{n}) = G_TRUNC %10(s{m})\n{}", args(m), ret("%12", n))));
         }
         for opcode in ["G_SADDO", "G_SSUBO", "G_SMULO", "G_UMULO"] {
             out.push(case(opcode, vec![s(n), S1], format!("{}    %12:_(s{n}), %13:_(s1) = {opcode} %10, %11\n    %14:_(s{n}) = G_SELECT %13(s1), %10, %12\n{}", args(n), ret("%14", n))));
         }
-        out.push(case(
-            "G_FREEZE",
-            vec![s(n)],
-            format!(
-                "{}    %12:_(s{n}) = G_FREEZE %10\n{}",
-                args(n),
-                ret("%12", n)
-            ),
-        ));
+        out.push(case("G_FREEZE", vec![s(n)], format!("{}    %12:_(s{n}) = G_FREEZE %10\n{}", args(n), ret("%12", n))));
         if n > 8 {
-            out.push(case(
-                "G_BSWAP",
-                vec![s(n)],
-                format!(
-                    "{}    %12:_(s{n}) = G_BSWAP %10\n{}",
-                    args(n),
-                    ret("%12", n)
-                ),
-            ));
+            out.push(case("G_BSWAP", vec![s(n)], format!("{}    %12:_(s{n}) = G_BSWAP %10\n{}", args(n), ret("%12", n))));
             for opcode in ["G_CTTZ_ZERO_UNDEF", "G_CTLZ_ZERO_UNDEF"] {
-                out.push(case(
-                    opcode,
-                    vec![s(n), s(n)],
-                    format!(
-                        "{}    %12:_(s{n}) = {opcode} %10(s{n})\n{}",
-                        args(n),
-                        ret("%12", n)
-                    ),
-                ));
+                out.push(case(opcode, vec![s(n), s(n)], format!("{}    %12:_(s{n}) = {opcode} %10(s{n})\n{}", args(n), ret("%12", n))));
             }
         }
         out.push(case(
@@ -292,120 +162,41 @@ fn cases() -> Vec<Case> {
         let body = if wide == 128 {
             "    %12:_(s128) = G_MERGE_VALUES %0(s64), %1(s64)\n    %13:_(s64), %14:_(s64) = G_UNMERGE_VALUES %12(s128)\n    $rax = COPY %13(s64)\n    RET64 implicit $rax\n".to_string()
         } else {
-            format!(
-                "{}    %12:_(s{wide}) = G_MERGE_VALUES %10(s{half}), %11(s{half})\n{}",
-                args(half),
-                ret("%12", wide)
-            )
+            format!("{}    %12:_(s{wide}) = G_MERGE_VALUES %10(s{half}), %11(s{half})\n{}", args(half), ret("%12", wide))
         };
         out.push(case("G_MERGE_VALUES", vec![s(wide), s(half)], body.clone()));
         let unmerge = if wide == 128 {
             body
         } else {
-            format!(
-                "{}    %12:_(s{half}), %13:_(s{half}) = G_UNMERGE_VALUES %10(s{wide})\n{}",
-                args(wide),
-                ret("%13", half)
-            )
+            format!("{}    %12:_(s{half}), %13:_(s{half}) = G_UNMERGE_VALUES %10(s{wide})\n{}", args(wide), ret("%13", half))
         };
         out.push(case("G_UNMERGE_VALUES", vec![s(half), s(wide)], unmerge));
     }
-    out.push(case(
-        "G_CONSTANT",
-        vec![P0],
-        "    %12:_(p0) = G_CONSTANT i64 0\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n"
-            .into(),
-    ));
-    out.push(case(
-        "G_IMPLICIT_DEF",
-        vec![P0],
-        "    %12:_(p0) = G_IMPLICIT_DEF\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into(),
-    ));
-    out.push(case(
-        "G_ICMP",
-        vec![S8, P0],
-        format!(
-            "    %12:_(s8) = G_ICMP intpred(eq), %2(p0), %2\n{}",
-            ret("%12", 8)
-        ),
-    ));
+    out.push(case("G_CONSTANT", vec![P0], "    %12:_(p0) = G_CONSTANT i64 0\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_IMPLICIT_DEF", vec![P0], "    %12:_(p0) = G_IMPLICIT_DEF\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_ICMP", vec![S8, P0], format!("    %12:_(s8) = G_ICMP intpred(eq), %2(p0), %2\n{}", ret("%12", 8))));
     out.push(case("G_SELECT", vec![P0, S1], "    %12:_(s8) = G_TRUNC %1(s64)\n    %13:_(s1) = G_TRUNC %12(s8)\n    %14:_(p0) = G_SELECT %13(s1), %2, %2\n    $rax = COPY %14(p0)\n    RET64 implicit $rax\n".into()));
     out.push(Case { opcode: "G_LOAD", types: vec![P0, P0], mem: vec![64], body: "    %12:_(p0) = G_LOAD %2(p0) :: (load (p0))\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into() });
-    out.push(Case {
-        opcode: "G_STORE",
-        types: vec![P0, P0],
-        mem: vec![64],
-        body: "    G_STORE %2(p0), %2(p0) :: (store (p0))\n    RET64\n".into(),
-    });
-    out.push(case(
-        "G_PTR_ADD",
-        vec![P0, S64],
-        "    %12:_(p0) = G_PTR_ADD %2, %0(s64)\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n"
-            .into(),
-    ));
+    out.push(Case { opcode: "G_STORE", types: vec![P0, P0], mem: vec![64], body: "    G_STORE %2(p0), %2(p0) :: (store (p0))\n    RET64\n".into() });
+    out.push(case("G_PTR_ADD", vec![P0, S64], "    %12:_(p0) = G_PTR_ADD %2, %0(s64)\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
     out.push(case("G_FRAME_INDEX", vec![P0], "    %12:_(p0) = G_FRAME_INDEX %stack.0\n    G_STORE %1(s64), %12(p0) :: (store (s64))\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
-    out.push(case(
-        "G_GLOBAL_VALUE",
-        vec![P0],
-        "    %12:_(p0) = G_GLOBAL_VALUE @g\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n"
-            .into(),
-    ));
-    out.push(case(
-        "G_INTTOPTR",
-        vec![P0, S64],
-        "    %12:_(p0) = G_INTTOPTR %0(s64)\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n"
-            .into(),
-    ));
-    out.push(case(
-        "G_PTRTOINT",
-        vec![S64, P0],
-        "    %12:_(s64) = G_PTRTOINT %2(p0)\n    $rax = COPY %12(s64)\n    RET64 implicit $rax\n"
-            .into(),
-    ));
-    out.push(case(
-        "G_FREEZE",
-        vec![P0],
-        "    %12:_(p0) = G_FREEZE %2\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into(),
-    ));
-    out.push(case(
-        "G_BR",
-        vec![],
-        "    G_BR %bb.1\n  bb.1:\n    RET64\n".into(),
-    ));
-    out.push(case(
-        "G_BRINDIRECT",
-        vec![P0],
-        "    G_BRINDIRECT %2(p0)\n".into(),
-    ));
+    out.push(case("G_GLOBAL_VALUE", vec![P0], "    %12:_(p0) = G_GLOBAL_VALUE @g\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_INTTOPTR", vec![P0, S64], "    %12:_(p0) = G_INTTOPTR %0(s64)\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_PTRTOINT", vec![S64, P0], "    %12:_(s64) = G_PTRTOINT %2(p0)\n    $rax = COPY %12(s64)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_FREEZE", vec![P0], "    %12:_(p0) = G_FREEZE %2\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_BR", vec![], "    G_BR %bb.1\n  bb.1:\n    RET64\n".into()));
+    out.push(case("G_BRINDIRECT", vec![P0], "    G_BRINDIRECT %2(p0)\n".into()));
     // 128-bit vectors: one XMM register.
     for ty in [V16S8, V8S16, V4S32, V2S64] {
         let load = format!("    %12:_({ty}) = G_LOAD %2(p0) :: (load ({ty}))\n");
-        out.push(Case {
-            opcode: "G_LOAD",
-            types: vec![ty, P0],
-            mem: vec![128],
-            body: format!("{load}    $xmm0 = COPY %12({ty})\n    RET64 implicit $xmm0\n"),
-        });
-        out.push(Case {
-            opcode: "G_STORE",
-            types: vec![ty, P0],
-            mem: vec![128],
-            body: format!("{load}    G_STORE %12({ty}), %2(p0) :: (store ({ty}))\n    RET64\n"),
-        });
+        out.push(Case { opcode: "G_LOAD", types: vec![ty, P0], mem: vec![128], body: format!("{load}    $xmm0 = COPY %12({ty})\n    RET64 implicit $xmm0\n") });
+        out.push(Case { opcode: "G_STORE", types: vec![ty, P0], mem: vec![128], body: format!("{load}    G_STORE %12({ty}), %2(p0) :: (store ({ty}))\n    RET64\n") });
         out.push(case("G_IMPLICIT_DEF", vec![ty], format!("    %12:_({ty}) = G_IMPLICIT_DEF\n    $xmm0 = COPY %12({ty})\n    RET64 implicit $xmm0\n")));
     }
     float_cases(&mut out);
     for cond in [S1, S8] {
-        let make = if cond == S1 {
-            "    %20:_(s8) = G_TRUNC %1(s64)\n    %21:_(s1) = G_TRUNC %20(s8)\n"
-        } else {
-            "    %21:_(s8) = G_TRUNC %1(s64)\n"
-        };
-        out.push(case(
-            "G_BRCOND",
-            vec![cond],
-            format!("{make}    G_BRCOND %21({cond}), %bb.1\n    RET64\n  bb.1:\n    RET64\n"),
-        ));
+        let make = if cond == S1 { "    %20:_(s8) = G_TRUNC %1(s64)\n    %21:_(s1) = G_TRUNC %20(s8)\n" } else { "    %21:_(s8) = G_TRUNC %1(s64)\n" };
+        out.push(case("G_BRCOND", vec![cond], format!("{make}    G_BRCOND %21({cond}), %bb.1\n    RET64\n  bb.1:\n    RET64\n")));
     }
     out
 }
@@ -430,48 +221,31 @@ fn every_legal_combination_selects_or_is_listed() {
     let info = hooks.legalizer_info();
     let cases = cases();
     let mut failures = Vec::new();
-    for opcode in
-        (0..op::INSTR_INFO.descs.len() as u32).filter(|&o| is_generic(o) && info.has_rules(o))
-    {
+    for opcode in (0..op::INSTR_INFO.descs.len() as u32).filter(|&o| is_generic(o) && info.has_rules(o)) {
         let name = op::INSTR_INFO.name(opcode);
         if !cases.iter().any(|c| c.opcode == name) && !NOT_SELECTED.iter().any(|n| n.0 == name) {
-            failures.push(format!(
-                "{name}: has legalization rules but no selection test case"
-            ));
+            failures.push(format!("{name}: has legalization rules but no selection test case"));
         }
     }
     let (mut selected, mut combinations) = (0, 0);
     for (k, c) in cases.iter().enumerate() {
         let opcode = op::INSTR_INFO.find(c.opcode).expect("a generic opcode");
-        let mem: Vec<MemDesc> = c
-            .mem
-            .iter()
-            .map(|&size_bits| MemDesc {
-                size_bits,
-                ordering: AtomicOrdering::NotAtomic,
-            })
-            .collect();
+        let mem: Vec<MemDesc> = c.mem.iter().map(|&size_bits| MemDesc { size_bits, ordering: AtomicOrdering::NotAtomic }).collect();
         if !info.is_legal(&LegalityQuery::with_mem(opcode, &c.types, &mem)) {
             continue;
         }
         combinations += 1;
         let text = function(&format!("case{k}"), &c.body);
-        let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET)
-            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let mf = &mut module.functions[0];
         let result = select_banks(mf, &hooks, &MIR_TARGET)
             .and_then(|()| select_function(mf, &hooks, &MIR_TARGET))
             .and_then(|()| verify(mf, &MIR_TARGET).map_err(|e| format!("does not verify: {e:?}")));
         let width = c.types.first().map_or(0, |t| t.size_bits(64) as u32);
-        let listed = NOT_SELECTED
-            .iter()
-            .find(|n| n.0 == c.opcode && n.1 == width);
+        let listed = NOT_SELECTED.iter().find(|n| n.0 == c.opcode && n.1 == width);
         match (result, listed) {
             (Ok(()), None) => selected += 1,
-            (Ok(()), Some(_)) => failures.push(format!(
-                "{} {:?}: selects, but is listed as not selected",
-                c.opcode, c.types
-            )),
+            (Ok(()), Some(_)) => failures.push(format!("{} {:?}: selects, but is listed as not selected", c.opcode, c.types)),
             (Err(_), Some(_)) => {}
             (Err(e), None) => {
                 let mut out = String::new();
@@ -481,10 +255,5 @@ fn every_legal_combination_selects_or_is_listed() {
         }
     }
     eprintln!("{selected} of {combinations} legal generic opcode/type combinations select");
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }

@@ -10,74 +10,25 @@
 use crate::generated::{reg, reg_class, sub_reg_idx, REGISTER_INFO};
 use kiln_codegen::emit::LowerContext;
 use kiln_codegen::inline_asm::{Group, GroupKind};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::mir::{MachineInstr, MachineOperand};
 use kiln_codegen::target::lowering::AsmConstraintKind;
-use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_mc::desc::{PhysReg, RegClassId};
 
 /// Register classes of the register-class letters, for i8, i16, i32 and i64 values.
 const INTEGER_CLASSES: &[(&str, [Option<RegClassId>; 4])] = &[
-    (
-        "r",
-        [
-            Some(reg_class::GR8),
-            Some(reg_class::GR16),
-            Some(reg_class::GR32),
-            Some(reg_class::GR64),
-        ],
-    ),
-    (
-        "q",
-        [
-            Some(reg_class::GR8),
-            Some(reg_class::GR16),
-            Some(reg_class::GR32),
-            Some(reg_class::GR64),
-        ],
-    ),
-    (
-        "l",
-        [
-            Some(reg_class::GR8),
-            Some(reg_class::GR16),
-            Some(reg_class::GR32),
-            Some(reg_class::GR64),
-        ],
-    ),
-    (
-        "Q",
-        [
-            Some(reg_class::GR8_ABCD_L),
-            Some(reg_class::GR16_ABCD),
-            Some(reg_class::GR32_ABCD),
-            Some(reg_class::GR64_ABCD),
-        ],
-    ),
-    (
-        "R",
-        [
-            Some(reg_class::GR8_NOREX),
-            None,
-            Some(reg_class::GR32_NOREX),
-            Some(reg_class::GR64_NOREX),
-        ],
-    ),
+    ("r", [Some(reg_class::GR8), Some(reg_class::GR16), Some(reg_class::GR32), Some(reg_class::GR64)]),
+    ("q", [Some(reg_class::GR8), Some(reg_class::GR16), Some(reg_class::GR32), Some(reg_class::GR64)]),
+    ("l", [Some(reg_class::GR8), Some(reg_class::GR16), Some(reg_class::GR32), Some(reg_class::GR64)]),
+    ("Q", [Some(reg_class::GR8_ABCD_L), Some(reg_class::GR16_ABCD), Some(reg_class::GR32_ABCD), Some(reg_class::GR64_ABCD)]),
+    ("R", [Some(reg_class::GR8_NOREX), None, Some(reg_class::GR32_NOREX), Some(reg_class::GR64_NOREX)]),
 ];
 
 /// The SSE register-class letters (`x`, `v`, and the two-letter `Yi`/`Y2`/`Yt` clang writes as `^Y.`).
 const SSE_LETTERS: &[&str] = &["x", "v", "^Yi", "^Y2", "^Yt"];
 
 /// Fixed-register letters and the register of the family they name.
-const FIXED_LETTERS: &[(&str, &str)] = &[
-    ("a", "ax"),
-    ("b", "bx"),
-    ("c", "cx"),
-    ("d", "dx"),
-    ("S", "si"),
-    ("D", "di"),
-    ("A", "ax"),
-    ("^Yz", "xmm0"),
-];
+const FIXED_LETTERS: &[(&str, &str)] = &[("a", "ax"), ("b", "bx"), ("c", "cx"), ("d", "dx"), ("S", "si"), ("D", "di"), ("A", "ax"), ("^Yz", "xmm0")];
 
 /// Immediate letters and their inclusive ranges.
 const IMMEDIATE_RANGES: &[(&str, i64, i64)] = &[
@@ -99,11 +50,7 @@ pub fn constraint_kind(code: &str) -> Option<AsmConstraintKind> {
         return Some(AsmConstraintKind::Register);
     }
     if code == "L" || IMMEDIATE_RANGES.iter().any(|(c, ..)| *c == code) {
-        return Some(if matches!(code, "e" | "Z") {
-            AsmConstraintKind::Other
-        } else {
-            AsmConstraintKind::Immediate
-        });
+        return Some(if matches!(code, "e" | "Z") { AsmConstraintKind::Other } else { AsmConstraintKind::Immediate });
     }
     None
 }
@@ -124,44 +71,32 @@ pub fn register_class(code: &str, vt: Evt) -> Option<RegClassId> {
         Mvt::I64 => 3,
         _ => return None,
     };
-    INTEGER_CLASSES
-        .iter()
-        .find(|(c, _)| *c == code)
-        .and_then(|(_, classes)| classes[width])
+    INTEGER_CLASSES.iter().find(|(c, _)| *c == code).and_then(|(_, classes)| classes[width])
 }
 
 pub fn immediate_fits(code: &str, value: i64) -> bool {
     match code {
         "i" | "n" => true,
         "L" => matches!(value, 0xff | 0xffff | 0xffff_ffff),
-        _ => IMMEDIATE_RANGES
-            .iter()
-            .any(|&(c, lo, hi)| c == code && (lo..=hi).contains(&value)),
+        _ => IMMEDIATE_RANGES.iter().any(|&(c, lo, hi)| c == code && (lo..=hi).contains(&value)),
     }
 }
 
 /// The `{reg}` form of a fixed-register letter (`a` → `{ax}`), or the constraint itself.
 pub fn fixed_register_name(code: &str) -> Option<&'static str> {
-    FIXED_LETTERS
-        .iter()
-        .find(|(c, _)| *c == code)
-        .map(|(_, r)| *r)
+    FIXED_LETTERS.iter().find(|(c, _)| *c == code).map(|(_, r)| *r)
 }
 
 /// The register of `r`'s family (`al`, `ax`, `eax`, `rax`) with `bits` bits; `high` asks
 /// for the high byte (`ah`), which the families without one answer as LLVM does: the 16-bit
 /// register for SI, DI, BP and SP, the 64-bit one for R8 to R15.
 fn family_register(r: PhysReg, bits: u32, high: bool) -> Option<PhysReg> {
-    let full = std::iter::once(r)
-        .chain(REGISTER_INFO.aliases(r).iter().copied())
-        .find(|&a| REGISTER_INFO.contains(reg_class::GR64, a))?;
+    let full = std::iter::once(r).chain(REGISTER_INFO.aliases(r).iter().copied()).find(|&a| REGISTER_INFO.contains(reg_class::GR64, a))?;
     let idx = match (bits, high) {
         (64, _) => return Some(full),
         (8, true) => match REGISTER_INFO.sub_reg(full, sub_reg_idx::sub_8bit_hi) {
             Some(h) => return Some(h),
-            None if [reg::RSI, reg::RDI, reg::RBP, reg::RSP].contains(&full) => {
-                sub_reg_idx::sub_16bit
-            }
+            None if [reg::RSI, reg::RDI, reg::RBP, reg::RSP].contains(&full) => sub_reg_idx::sub_16bit,
             None => return Some(full),
         },
         (8, false) => sub_reg_idx::sub_8bit,
@@ -172,14 +107,7 @@ fn family_register(r: PhysReg, bits: u32, high: bool) -> Option<PhysReg> {
 }
 
 fn is_general(r: PhysReg) -> bool {
-    [
-        reg_class::GR8,
-        reg_class::GR16,
-        reg_class::GR32,
-        reg_class::GR64,
-    ]
-    .iter()
-    .any(|&c| REGISTER_INFO.contains(c, r))
+    [reg_class::GR8, reg_class::GR16, reg_class::GR32, reg_class::GR64].iter().any(|&c| REGISTER_INFO.contains(c, r))
 }
 
 fn register_text(r: PhysReg) -> String {
@@ -202,22 +130,11 @@ fn symbol_text(cx: &mut LowerContext<'_>, op: &MachineOperand) -> Result<String,
 }
 
 /// One operand outside memory, as the modifier asks.
-fn print_plain(
-    cx: &mut LowerContext<'_>,
-    op: &MachineOperand,
-    modifier: Option<&str>,
-    out: &mut String,
-) -> Result<(), ()> {
+fn print_plain(cx: &mut LowerContext<'_>, op: &MachineOperand, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
     match *op {
         MachineOperand::Reg { reg: r, .. } => {
             let r = r.as_phys().ok_or(())?;
-            let sized = |bits, high| {
-                if is_general(r) {
-                    family_register(r, bits, high).ok_or(())
-                } else {
-                    Err(())
-                }
-            };
+            let sized = |bits, high| if is_general(r) { family_register(r, bits, high).ok_or(()) } else { Err(()) };
             match modifier {
                 None | Some("c" | "P") => out.push_str(&register_text(r)),
                 Some("b") => out.push_str(&register_text(sized(8, false)?)),
@@ -233,10 +150,7 @@ fn print_plain(
                 Some("a") => out.push_str(&format!("({})", register_text(r))),
                 Some("A") => out.push_str(&format!("*{}", register_text(r))),
                 Some("x") => {
-                    let xmm = std::iter::once(r)
-                        .chain(REGISTER_INFO.aliases(r).iter().copied())
-                        .find(|&a| REGISTER_INFO.contains(reg_class::VR128, a))
-                        .ok_or(())?;
+                    let xmm = std::iter::once(r).chain(REGISTER_INFO.aliases(r).iter().copied()).find(|&a| REGISTER_INFO.contains(reg_class::VR128, a)).ok_or(())?;
                     out.push_str(&register_text(xmm));
                 }
                 _ => return Err(()),
@@ -262,15 +176,8 @@ fn print_plain(
 
 /// A memory operand (base, scale, index, displacement, segment) in AT&T syntax; `P` leaves
 /// out `(%rip)` (a call operand).
-fn print_memory(
-    cx: &mut LowerContext<'_>,
-    ops: &[MachineOperand],
-    modifier: Option<&str>,
-    out: &mut String,
-) -> Result<(), ()> {
-    let [base, scale, index, disp, segment] = ops else {
-        return Err(());
-    };
+fn print_memory(cx: &mut LowerContext<'_>, ops: &[MachineOperand], modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
+    let [base, scale, index, disp, segment] = ops else { return Err(()) };
     match modifier {
         None | Some("b" | "h" | "w" | "k" | "q" | "P") => {}
         _ => return Err(()),
@@ -296,9 +203,7 @@ fn print_memory(
             out.push_str(&register_text(b));
         }
         if let Some(i) = index {
-            let MachineOperand::Imm(s) = *scale else {
-                return Err(());
-            };
+            let MachineOperand::Imm(s) = *scale else { return Err(()) };
             out.push_str(&format!(",{},{s}", register_text(i)));
         }
         out.push(')');
@@ -307,17 +212,8 @@ fn print_memory(
 }
 
 /// Operand group `group` of inline-asm `mi` as reference modifier `modifier` writes it.
-pub fn print_operand(
-    cx: &mut LowerContext<'_>,
-    mi: &MachineInstr,
-    group: Group,
-    modifier: Option<&str>,
-    out: &mut String,
-) -> Result<(), ()> {
-    let ops = mi
-        .operands
-        .get(group.first..group.first + group.flag.num_operands())
-        .ok_or(())?;
+pub fn print_operand(cx: &mut LowerContext<'_>, mi: &MachineInstr, group: Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
+    let ops = mi.operands.get(group.first..group.first + group.flag.num_operands()).ok_or(())?;
     match group.flag.kind() {
         Some(GroupKind::Mem) => print_memory(cx, ops, modifier, out),
         Some(GroupKind::Clobber) | None => Err(()),
@@ -351,10 +247,7 @@ mod tests {
         assert!(immediate_fits("L", 0xffff) && !immediate_fits("L", 0xfffe));
         assert!(immediate_fits("e", -1) && !immediate_fits("e", 1 << 31));
         assert!(immediate_fits("Z", 0xffff_ffff) && !immediate_fits("Z", -1));
-        assert_eq!(
-            register_class("Q", Mvt::I32.into()),
-            Some(reg_class::GR32_ABCD)
-        );
+        assert_eq!(register_class("Q", Mvt::I32.into()), Some(reg_class::GR32_ABCD));
         assert_eq!(register_class("x", Mvt::F64.into()), Some(reg_class::FR64));
         assert_eq!(register_class("r", Mvt::F64.into()), None);
     }

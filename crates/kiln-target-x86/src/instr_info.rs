@@ -7,10 +7,7 @@
 //! and the unfolding of compares with a folded load (`cmpl $1, (%rax)` into `movl (%rax), %ecx`
 //! and `cmpl $1, %ecx`), which the scheduler uses to repeat a compare.
 
-use kiln_codegen::mir::{
-    FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MachineInstr, MachineOperand, MemAccess,
-    MemOperand, MemValue, Reg, RegFlags,
-};
+use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, RegFlags};
 use kiln_codegen::target::instr_info::{TargetInstrInfo, UnfoldedLoad};
 use kiln_codegen::target::target_opcode;
 use kiln_codegen::target::value_types::Mvt;
@@ -58,10 +55,7 @@ fn needs_rex(r: PhysReg) -> bool {
 /// The store and load opcodes and access width for spilling registers of `class`.
 fn spill_opcodes(class: RegClassId) -> Result<(u32, u32, u32), String> {
     let desc = REGISTER_INFO.class(class);
-    let first = *desc
-        .members
-        .first()
-        .ok_or_else(|| format!("register class {} is empty", desc.name))?;
+    let first = *desc.members.first().ok_or_else(|| format!("register class {} is empty", desc.name))?;
     match (bank(first), desc.spill_size) {
         (Some(Bank::Gpr(64)), _) => Ok((opcode::MOV64mr, opcode::MOV64rm, 64)),
         (Some(Bank::Gpr(32)), _) => Ok((opcode::MOV32mr, opcode::MOV32rm, 32)),
@@ -72,10 +66,7 @@ fn spill_opcodes(class: RegClassId) -> Result<(u32, u32, u32), String> {
         (Some(Bank::Xmm), 128) => Ok((opcode::MOVAPSmr, opcode::MOVAPSrm, 128)),
         // x87 values: the pre-stackifier pseudos, which the stackifier turns into fstpt/fldt.
         _ if class == reg_class::RFP80 => Ok((opcode::ST_FpP80m, opcode::LD_Fp80m, 80)),
-        _ => Err(format!(
-            "no spill or reload instruction for register class {}",
-            desc.name
-        )),
+        _ => Err(format!("no spill or reload instruction for register class {}", desc.name)),
     }
 }
 
@@ -106,35 +97,23 @@ fn stack_access(mf: &MachineFunction, access: MemAccess, slot: FrameIdx, bits: u
 
 /// The x86 memory reference to stack slot `slot`: `[FI, 1, $noreg, 0, $noreg]`.
 fn slot_reference(slot: FrameIdx) -> [MachineOperand; 5] {
-    [
-        MachineOperand::FrameIndex(slot),
-        MachineOperand::Imm(1),
-        MachineOperand::reg_use(Reg::NONE),
-        MachineOperand::Imm(0),
-        MachineOperand::reg_use(Reg::NONE),
-    ]
+    [MachineOperand::FrameIndex(slot), MachineOperand::Imm(1), MachineOperand::reg_use(Reg::NONE), MachineOperand::Imm(0), MachineOperand::reg_use(Reg::NONE)]
 }
 
 /// The plain load and store of a register of `class`, when it is a general or XMM register.
 fn plain_spill_opcodes(class: RegClassId) -> Option<(u32, u32, u32)> {
-    spill_opcodes(class)
-        .ok()
-        .filter(|&(store, load, _)| SPILL_MOVES.contains(&store) && SPILL_MOVES.contains(&load))
+    spill_opcodes(class).ok().filter(|&(store, load, _)| SPILL_MOVES.contains(&store) && SPILL_MOVES.contains(&load))
 }
 
 /// Whether a copy's other operand `other` (a virtual register or a physical one) moves with
 /// the same load and store as a register of a class whose plain moves are `moves`.
 fn same_moves(mf: &MachineFunction, other: &MachineOperand, moves: (u32, u32, u32)) -> bool {
-    let Some(r) = other.get_reg().filter(|r| !r.is_none()) else {
-        return false;
-    };
+    let Some(r) = other.get_reg().filter(|r| !r.is_none()) else { return false };
     if other.sub_reg().0 != 0 {
         return false;
     }
     match r.as_phys() {
-        Some(p) => INSTR_INFO.desc(moves.1).operands[0]
-            .reg_class
-            .is_some_and(|c| REGISTER_INFO.contains(c, p)),
+        Some(p) => INSTR_INFO.desc(moves.1).operands[0].reg_class.is_some_and(|c| REGISTER_INFO.contains(c, p)),
         None => mf.regs.reg_class(r).and_then(plain_spill_opcodes) == Some(moves),
     }
 }
@@ -172,14 +151,7 @@ impl TargetInstrInfo for X86InstrInfo {
         &INSTR_INFO
     }
 
-    fn copy_phys_reg(
-        &self,
-        mf: &mut MachineFunction,
-        at: InsertPoint,
-        dst: PhysReg,
-        src: PhysReg,
-        kill: bool,
-    ) -> Result<InstId, String> {
+    fn copy_phys_reg(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, src: PhysReg, kill: bool) -> Result<InstId, String> {
         let op = match (bank(dst), bank(src)) {
             (Some(Bank::Gpr(64)), Some(Bank::Gpr(64))) => opcode::MOV64rr,
             (Some(Bank::Gpr(32)), Some(Bank::Gpr(32))) => opcode::MOV32rr,
@@ -187,11 +159,7 @@ impl TargetInstrInfo for X86InstrInfo {
             (Some(Bank::Gpr(8)), Some(Bank::Gpr(8))) => {
                 let high = |r| [reg::AH, reg::BH, reg::CH, reg::DH].contains(&r);
                 if (high(dst) && needs_rex(src)) || (high(src) && needs_rex(dst)) {
-                    return Err(format!(
-                        "cannot copy ${} to ${}: a high-byte register beside a REX-only one",
-                        name(src),
-                        name(dst)
-                    ));
+                    return Err(format!("cannot copy ${} to ${}: a high-byte register beside a REX-only one", name(src), name(dst)));
                 }
                 opcode::MOV8rr
             }
@@ -200,82 +168,31 @@ impl TargetInstrInfo for X86InstrInfo {
             (Some(Bank::Gpr(64)), Some(Bank::Xmm)) => opcode::MOVPQIto64rr,
             (Some(Bank::Xmm), Some(Bank::Gpr(32))) => opcode::MOVDI2PDIrr,
             (Some(Bank::Gpr(32)), Some(Bank::Xmm)) => opcode::MOVPDI2DIrr,
-            _ => {
-                return Err(format!(
-                    "no instruction copies ${} to ${}",
-                    name(src),
-                    name(dst)
-                ))
-            }
+            _ => return Err(format!("no instruction copies ${} to ${}", name(src), name(dst))),
         };
         let src_flags = if kill { RegFlags::KILL } else { RegFlags::NONE };
-        Ok(mf
-            .build(at, op)
-            .def(Reg::phys(dst))
-            .reg(Reg::phys(src), src_flags)
-            .id())
+        Ok(mf.build(at, op).def(Reg::phys(dst)).reg(Reg::phys(src), src_flags).id())
     }
 
-    fn store_reg_to_stack_slot(
-        &self,
-        mf: &mut MachineFunction,
-        at: InsertPoint,
-        src: PhysReg,
-        kill: bool,
-        slot: FrameIdx,
-        class: RegClassId,
-    ) -> Result<InstId, String> {
+    fn store_reg_to_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, src: PhysReg, kill: bool, slot: FrameIdx, class: RegClassId) -> Result<InstId, String> {
         let (store, _, bits) = spill_opcodes(class)?;
         let mem = stack_access(mf, MemAccess::Store, slot, bits);
         let src_flags = if kill { RegFlags::KILL } else { RegFlags::NONE };
-        let b = mf
-            .build(at, store)
-            .frame_index(slot)
-            .imm(1)
-            .use_reg(Reg::NONE)
-            .imm(0)
-            .use_reg(Reg::NONE);
+        let b = mf.build(at, store).frame_index(slot).imm(1).use_reg(Reg::NONE).imm(0).use_reg(Reg::NONE);
         Ok(b.reg(Reg::phys(src), src_flags).mem(mem).id())
     }
 
-    fn load_reg_from_stack_slot(
-        &self,
-        mf: &mut MachineFunction,
-        at: InsertPoint,
-        dst: PhysReg,
-        slot: FrameIdx,
-        class: RegClassId,
-    ) -> Result<InstId, String> {
+    fn load_reg_from_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, slot: FrameIdx, class: RegClassId) -> Result<InstId, String> {
         let (_, load, bits) = spill_opcodes(class)?;
         let mem = stack_access(mf, MemAccess::Load, slot, bits);
-        let b = mf
-            .build(at, load)
-            .def(Reg::phys(dst))
-            .frame_index(slot)
-            .imm(1)
-            .use_reg(Reg::NONE)
-            .imm(0)
-            .use_reg(Reg::NONE);
+        let b = mf.build(at, load).def(Reg::phys(dst)).frame_index(slot).imm(1).use_reg(Reg::NONE).imm(0).use_reg(Reg::NONE);
         Ok(b.mem(mem).id())
     }
 
-    fn fold_stack_slot(
-        &self,
-        mf: &MachineFunction,
-        mi: &MachineInstr,
-        operand: usize,
-        slot: FrameIdx,
-    ) -> Option<MachineInstr> {
+    fn fold_stack_slot(&self, mf: &MachineFunction, mi: &MachineInstr, operand: usize, slot: FrameIdx) -> Option<MachineInstr> {
         let folded_op = mi.operands.get(operand)?;
-        let class = folded_op
-            .get_reg()
-            .filter(|r| r.is_virtual())
-            .and_then(|r| mf.regs.reg_class(r))?;
-        let tied = mi
-            .operands
-            .iter()
-            .enumerate()
-            .any(|(k, o)| o.tied_to().is_some_and(|t| k >= operand || t >= operand));
+        let class = folded_op.get_reg().filter(|r| r.is_virtual()).and_then(|r| mf.regs.reg_class(r))?;
+        let tied = mi.operands.iter().enumerate().any(|(k, o)| o.tied_to().is_some_and(|t| k >= operand || t >= operand));
         if folded_op.sub_reg().0 != 0 || tied || folded_op.reg_flags().contains(RegFlags::UNDEF) {
             return None;
         }
@@ -283,14 +200,8 @@ impl TargetInstrInfo for X86InstrInfo {
         let moves @ (store, load, bits) = plain_spill_opcodes(class)?;
         if mi.opcode == target_opcode::COPY {
             // A copy from a spilled value is its reload; a copy to one, its spill.
-            let [dst, src] = mi.operands.as_slice() else {
-                return None;
-            };
-            let (other, access) = if operand == 1 {
-                (dst, MemAccess::Load)
-            } else {
-                (src, MemAccess::Store)
-            };
+            let [dst, src] = mi.operands.as_slice() else { return None };
+            let (other, access) = if operand == 1 { (dst, MemAccess::Load) } else { (src, MemAccess::Store) };
             if !same_moves(mf, other, moves) || dst.sub_reg().0 != 0 {
                 return None;
             }
@@ -302,9 +213,7 @@ impl TargetInstrInfo for X86InstrInfo {
                 folded.operands.extend(slot_reference(slot));
                 folded.operands.push(*src);
             }
-            folded
-                .mem_operands
-                .push(stack_access(mf, access, slot, bits));
+            folded.mem_operands.push(stack_access(mf, access, slot, bits));
             return Some(folded);
         }
         if folded_op.is_def() {
@@ -315,27 +224,17 @@ impl TargetInstrInfo for X86InstrInfo {
         let memory_desc = INSTR_INFO.desc(memory_form);
         // The memory reference takes the place of the register operand, which must be as wide
         // as the slot.
-        let first_memory = memory_desc
-            .operands
-            .iter()
-            .position(|o| o.kind == OperandKind::Memory)?;
+        let first_memory = memory_desc.operands.iter().position(|o| o.kind == OperandKind::Memory)?;
         let operand_class = register_desc.operands.get(operand)?.reg_class?;
-        if first_memory != operand
-            || REGISTER_INFO.class(operand_class).spill_size
-                != REGISTER_INFO.class(class).spill_size
-        {
+        if first_memory != operand || REGISTER_INFO.class(operand_class).spill_size != REGISTER_INFO.class(class).spill_size {
             return None;
         }
         let mut folded = MachineInstr::new(memory_form);
         folded.operands.extend_from_slice(&mi.operands[..operand]);
         folded.operands.extend(slot_reference(slot));
-        folded
-            .operands
-            .extend_from_slice(&mi.operands[operand + 1..]);
+        folded.operands.extend_from_slice(&mi.operands[operand + 1..]);
         folded.mem_operands = mi.mem_operands.clone();
-        folded
-            .mem_operands
-            .push(stack_access(mf, MemAccess::Load, slot, bits));
+        folded.mem_operands.push(stack_access(mf, MemAccess::Load, slot, bits));
         Some(folded)
     }
 
@@ -351,13 +250,7 @@ impl TargetInstrInfo for X86InstrInfo {
             32 => (opcode::MOV32rm, Mvt::I32),
             _ => (opcode::MOV64rm, Mvt::I64),
         };
-        Some(UnfoldedLoad {
-            load,
-            op: reg_form,
-            mem_operand: if mem_first { 0 } else { 1 },
-            mem_operands: 5,
-            loaded,
-        })
+        Some(UnfoldedLoad { load, op: reg_form, mem_operand: if mem_first { 0 } else { 1 }, mem_operands: 5, loaded })
     }
 
     /// `%a = ADD64ri8/ADD64ri32 %b, imm` whose flags are dead → `%a = LEA64r %b, 1, $noreg, imm, $noreg`.
@@ -365,16 +258,9 @@ impl TargetInstrInfo for X86InstrInfo {
         if mi.opcode != opcode::ADD64ri8 && mi.opcode != opcode::ADD64ri32 {
             return None;
         }
-        let [dst, src, MachineOperand::Imm(disp), flags] = mi.operands.as_slice() else {
-            return None;
-        };
-        let whole =
-            |o: &MachineOperand| o.get_reg().is_some_and(|r| r.is_virtual()) && o.sub_reg().0 == 0;
-        if !whole(dst)
-            || !whole(src)
-            || !flags.reg_flags().contains(RegFlags::DEAD)
-            || src.reg_flags().contains(RegFlags::UNDEF)
-        {
+        let [dst, src, MachineOperand::Imm(disp), flags] = mi.operands.as_slice() else { return None };
+        let whole = |o: &MachineOperand| o.get_reg().is_some_and(|r| r.is_virtual()) && o.sub_reg().0 == 0;
+        if !whole(dst) || !whole(src) || !flags.reg_flags().contains(RegFlags::DEAD) || src.reg_flags().contains(RegFlags::UNDEF) {
             return None;
         }
         let mut lea = MachineInstr::new(opcode::LEA64r);
@@ -395,11 +281,7 @@ mod tests {
     use super::*;
     use kiln_codegen::mir::{print_inst, verify, MirTarget};
 
-    static X86: MirTarget = MirTarget {
-        regs: &REGISTER_INFO,
-        instrs: &INSTR_INFO,
-        reg_banks: &[],
-    };
+    static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
 
     #[test]
     fn copies_spills_and_reloads() {
@@ -407,63 +289,24 @@ mod tests {
         let mut mf = MachineFunction::new("f");
         let b = mf.create_block();
         let slot = mf.frame.create_spill_slot(8, 8, Default::default());
-        let c = ii
-            .copy_phys_reg(&mut mf, InsertPoint::End(b), reg::RCX, reg::RAX, true)
-            .unwrap();
-        let s = ii
-            .store_reg_to_stack_slot(
-                &mut mf,
-                InsertPoint::End(b),
-                reg::RCX,
-                true,
-                slot,
-                reg_class::GR64,
-            )
-            .unwrap();
-        let l = ii
-            .load_reg_from_stack_slot(
-                &mut mf,
-                InsertPoint::End(b),
-                reg::EDX,
-                slot,
-                reg_class::GR32,
-            )
-            .unwrap();
-        let x = ii
-            .copy_phys_reg(&mut mf, InsertPoint::End(b), reg::XMM1, reg::XMM0, false)
-            .unwrap();
+        let c = ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::RCX, reg::RAX, true).unwrap();
+        let s = ii.store_reg_to_stack_slot(&mut mf, InsertPoint::End(b), reg::RCX, true, slot, reg_class::GR64).unwrap();
+        let l = ii.load_reg_from_stack_slot(&mut mf, InsertPoint::End(b), reg::EDX, slot, reg_class::GR32).unwrap();
+        let x = ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::XMM1, reg::XMM0, false).unwrap();
         mf.build(InsertPoint::End(b), opcode::RET64);
         assert_eq!(print_inst(&mf, &X86, c), "$rcx = MOV64rr killed $rax");
         assert_eq!(print_inst(&mf, &X86, s), "MOV64mr %stack.0, 1, $noreg, 0, $noreg, killed $rcx :: (store (s64) into %stack.0, align 8)");
-        assert_eq!(
-            print_inst(&mf, &X86, l),
-            "$edx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0, align 8)"
-        );
+        assert_eq!(print_inst(&mf, &X86, l), "$edx = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0, align 8)");
         assert_eq!(print_inst(&mf, &X86, x), "$xmm1 = MOVAPSrr $xmm0");
         verify(&mf, &X86).unwrap();
-        assert!(ii
-            .copy_phys_reg(&mut mf, InsertPoint::End(b), reg::AH, reg::SIL, false)
-            .is_err());
-        assert!(ii
-            .store_reg_to_stack_slot(
-                &mut mf,
-                InsertPoint::End(b),
-                reg::EFLAGS,
-                false,
-                slot,
-                reg_class::CCR
-            )
-            .is_err());
+        assert!(ii.copy_phys_reg(&mut mf, InsertPoint::End(b), reg::AH, reg::SIL, false).is_err());
+        assert!(ii.store_reg_to_stack_slot(&mut mf, InsertPoint::End(b), reg::EFLAGS, false, slot, reg_class::CCR).is_err());
     }
 
     #[test]
     fn spill_slots_fold_into_memory_forms() {
         let text = "---\nname: f\nbody: |\n  bb.0:\n    %0:gr32 = COPY $edi\n    %1:gr32 = COPY $esi\n    %2:gr32 = ADD32rr %0, %1, implicit-def dead $eflags\n    TEST32rr %2, %1, implicit-def $eflags\n    %3:gr64 = COPY $rdx\n    CMP64rr %3, %3, implicit-def $eflags\n    %4:fr64 = COPY $xmm0\n    %5:fr64 = ADDSDrr %4, %4\n    %6:gr32 = MOVZX32rr8 %2.sub_8bit\n    %7:gr64 = COPY %3\n    %8:fr64 = COPY %5\n    $eax = COPY %2\n    RET64 implicit $eax\n...\n";
-        let mut mf =
-            kiln_codegen::mir::parse_mir(&kiln_support::SourceFile::new("t.mir", text), &X86)
-                .expect("valid MIR")
-                .functions
-                .remove(0);
+        let mut mf = kiln_codegen::mir::parse_mir(&kiln_support::SourceFile::new("t.mir", text), &X86).expect("valid MIR").functions.remove(0);
         let slot = mf.frame.create_spill_slot(8, 8, Default::default());
         let b = mf.layout()[0];
         let insts: Vec<InstId> = mf.block_insts(b).collect();
@@ -477,19 +320,10 @@ mod tests {
         assert_eq!(fold(3, 0).unwrap(), "TEST32mr %stack.0, 1, $noreg, 0, $noreg, %1, implicit-def $eflags :: (load (s32) from %stack.0, align 8)");
         assert_eq!(fold(5, 1).unwrap(), "CMP64rm %3, %stack.0, 1, $noreg, 0, $noreg, implicit-def $eflags :: (load (s64) from %stack.0, align 8)");
         // A copy to a spilled value is its spill; from one, its reload.
-        assert_eq!(
-            fold(0, 0).unwrap(),
-            "MOV32mr %stack.0, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.0, align 8)"
-        );
-        assert_eq!(
-            fold(11, 1).unwrap(),
-            "$eax = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0, align 8)"
-        );
+        assert_eq!(fold(0, 0).unwrap(), "MOV32mr %stack.0, 1, $noreg, 0, $noreg, $edi :: (store (s32) into %stack.0, align 8)");
+        assert_eq!(fold(11, 1).unwrap(), "$eax = MOV32rm %stack.0, 1, $noreg, 0, $noreg :: (load (s32) from %stack.0, align 8)");
         assert_eq!(fold(9, 1).unwrap(), "%7:gr64 = MOV64rm %stack.0, 1, $noreg, 0, $noreg :: (load (s64) from %stack.0, align 8)");
-        assert_eq!(
-            fold(10, 0).unwrap(),
-            "MOVSDmr %stack.0, 1, $noreg, 0, $noreg, %5 :: (store (s64) into %stack.0, align 8)"
-        );
+        assert_eq!(fold(10, 0).unwrap(), "MOVSDmr %stack.0, 1, $noreg, 0, $noreg, %5 :: (store (s64) into %stack.0, align 8)");
         // The tied source, a physical register, a sub-register read and an instruction
         // without a memory form do not fold.
         assert_eq!(fold(2, 1), None);
@@ -504,12 +338,7 @@ mod tests {
                 let (r, m) = (INSTR_INFO.desc(op), INSTR_INFO.desc(m));
                 assert!(m.may_load() && !r.may_load(), "{}", r.name);
                 assert_eq!(r.num_operands() + 4, m.num_operands(), "{}", r.name);
-                assert_eq!(
-                    (r.implicit_defs, r.implicit_uses),
-                    (m.implicit_defs, m.implicit_uses),
-                    "{}",
-                    r.name
-                );
+                assert_eq!((r.implicit_defs, r.implicit_uses), (m.implicit_defs, m.implicit_uses), "{}", r.name);
             }
         }
     }
@@ -519,34 +348,15 @@ mod tests {
         let ii = X86InstrInfo;
         for &(folded, _, _, _) in UNFOLDABLE {
             let u = ii.unfold_memory_operand(folded).unwrap();
-            let (f, r, l) = (
-                INSTR_INFO.desc(folded),
-                INSTR_INFO.desc(u.op),
-                INSTR_INFO.desc(u.load),
-            );
+            let (f, r, l) = (INSTR_INFO.desc(folded), INSTR_INFO.desc(u.op), INSTR_INFO.desc(u.load));
             assert!(f.may_load() && !r.may_load() && l.may_load(), "{}", f.name);
-            assert_eq!(
-                (f.num_defs, r.num_defs, l.num_defs),
-                (0, 0, 1),
-                "{}",
-                f.name
-            );
+            assert_eq!((f.num_defs, r.num_defs, l.num_defs), (0, 0, 1), "{}", f.name);
             assert_eq!(f.implicit_defs, r.implicit_defs, "{}", f.name);
-            assert_eq!(
-                f.num_operands() + 1,
-                r.num_operands() + u.mem_operands,
-                "{}",
-                f.name
-            );
+            assert_eq!(f.num_operands() + 1, r.num_operands() + u.mem_operands, "{}", f.name);
             assert_eq!(l.num_operands(), 1 + u.mem_operands, "{}", f.name);
             assert_eq!(l.name, format!("MOV{}rm", u.loaded.size_bits()));
         }
-        assert_eq!(
-            ii.unfold_memory_operand(opcode::CMP32rm)
-                .unwrap()
-                .mem_operand,
-            1
-        );
+        assert_eq!(ii.unfold_memory_operand(opcode::CMP32rm).unwrap().mem_operand, 1);
         assert_eq!(ii.unfold_memory_operand(opcode::ADD32rm), None);
     }
 }

@@ -9,10 +9,7 @@
 //! As in LLVM's output the displacement of a memory reference comes after its registers, and
 //! a symbol named like a register (`ss`, `fs`) cannot be referenced.
 
-use crate::asm_parser::{
-    immediate, match_instruction, memory, parse_statement, register_named, Kind, Operand,
-    Statement, X86AsmParser,
-};
+use crate::asm_parser::{immediate, match_instruction, memory, parse_statement, register_named, Kind, Operand, Statement, X86AsmParser};
 use crate::generated::{reg_class, REGISTER_INFO};
 use crate::AsmSyntax;
 use kiln_mc::desc::PhysReg;
@@ -30,10 +27,7 @@ pub struct X86DialectParser {
 impl X86DialectParser {
     /// A parser that starts in `syntax`.
     pub fn new(syntax: AsmSyntax) -> X86DialectParser {
-        X86DialectParser {
-            intel: syntax == AsmSyntax::Intel,
-            att: X86AsmParser,
-        }
+        X86DialectParser { intel: syntax == AsmSyntax::Intel, att: X86AsmParser }
     }
 }
 
@@ -49,15 +43,10 @@ struct IntelOperand {
 }
 
 fn gpr_size(r: u16) -> Option<u32> {
-    [
-        (reg_class::GR8, 1),
-        (reg_class::GR16, 2),
-        (reg_class::GR32, 4),
-        (reg_class::GR64, 8),
-    ]
-    .into_iter()
-    .find(|(class, _)| REGISTER_INFO.contains(*class, PhysReg(r)))
-    .map(|(_, size)| size)
+    [(reg_class::GR8, 1), (reg_class::GR16, 2), (reg_class::GR32, 4), (reg_class::GR64, 8)]
+        .into_iter()
+        .find(|(class, _)| REGISTER_INFO.contains(*class, PhysReg(r)))
+        .map(|(_, size)| size)
 }
 
 fn size_keyword(word: &str) -> Option<u32> {
@@ -85,20 +74,13 @@ fn parse_register(p: &mut AsmParser<'_>) -> Result<Option<(u16, String)>, Diagno
             let n = p.tok();
             p.expect(TokenKind::Integer, "expected a stack index after st(")?;
             p.expect(TokenKind::RParen, "expected ')' after st(N")?;
-            let r = register_named(&format!("st({})", n.int))
-                .ok_or_else(|| p.error(n.start, "invalid stack index"))?;
-            let text = if n.int == 0 {
-                "%st".to_string()
-            } else {
-                format!("%st({})", n.int)
-            };
+            let r = register_named(&format!("st({})", n.int)).ok_or_else(|| p.error(n.start, "invalid stack index"))?;
+            let text = if n.int == 0 { "%st".to_string() } else { format!("%st({})", n.int) };
             return Ok(Some((r, text)));
         }
         return Ok(Some((crate::generated::reg::ST0.0, "%st".to_string())));
     }
-    let Some(r) = register_named(&name) else {
-        return Ok(None);
-    };
+    let Some(r) = register_named(&name) else { return Ok(None) };
     p.lex();
     Ok(Some((r, format!("%{name}"))))
 }
@@ -115,8 +97,7 @@ fn parse_brackets(p: &mut AsmParser<'_>, segment: u16, loc: u32) -> Result<Opera
             scale = p.tok().int as i64;
             p.lex();
             p.lex();
-            let (r, _) = parse_register(p)?
-                .ok_or_else(|| p.error(p.tok().start, "expected an index register after '*'"))?;
+            let (r, _) = parse_register(p)?.ok_or_else(|| p.error(p.tok().start, "expected an index register after '*'"))?;
             if index != 0 {
                 return Err(p.error(at, "a memory reference has one index register"));
             }
@@ -133,10 +114,7 @@ fn parse_brackets(p: &mut AsmParser<'_>, segment: u16, loc: u32) -> Result<Opera
             } else if index == 0 {
                 index = r;
             } else {
-                return Err(p.error(
-                    at,
-                    "a memory reference has at most a base and an index register",
-                ));
+                return Err(p.error(at, "a memory reference has at most a base and an index register"));
             }
         } else {
             // The displacement: the rest up to `]` (a leading `-` is its sign).
@@ -153,22 +131,8 @@ fn parse_brackets(p: &mut AsmParser<'_>, segment: u16, loc: u32) -> Result<Opera
     if ![1, 2, 4, 8].contains(&scale) {
         return Err(p.error(loc, "scale factor in address must be 1, 2, 4 or 8"));
     }
-    p.expect(
-        TokenKind::RBrac,
-        "expected ']' at the end of the memory reference",
-    )?;
-    Ok(memory(
-        [
-            MCOperand::Reg(base),
-            MCOperand::Imm(scale),
-            MCOperand::Reg(index),
-            disp,
-            MCOperand::Reg(segment),
-        ],
-        false,
-        loc,
-        p,
-    ))
+    p.expect(TokenKind::RBrac, "expected ']' at the end of the memory reference")?;
+    Ok(memory([MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)], false, loc, p))
 }
 
 fn parse_operand(p: &mut AsmParser<'_>) -> Result<IntelOperand, Diagnostic> {
@@ -188,12 +152,7 @@ fn parse_operand(p: &mut AsmParser<'_>) -> Result<IntelOperand, Diagnostic> {
     }
     if p.is(TokenKind::LBrac) {
         let op = parse_brackets(p, 0, loc)?;
-        return Ok(IntelOperand {
-            op,
-            mem_size,
-            reg_size: None,
-            x87: false,
-        });
+        return Ok(IntelOperand { op, mem_size, reg_size: None, x87: false });
     }
     if let Some((r, text)) = parse_register(p)? {
         if p.is(TokenKind::Colon) {
@@ -204,39 +163,13 @@ fn parse_operand(p: &mut AsmParser<'_>) -> Result<IntelOperand, Diagnostic> {
             } else {
                 let e = p.parse_expression()?;
                 let disp = immediate(p.context_mut(), e);
-                memory(
-                    [
-                        MCOperand::Reg(0),
-                        MCOperand::Imm(1),
-                        MCOperand::Reg(0),
-                        disp,
-                        MCOperand::Reg(r),
-                    ],
-                    false,
-                    loc,
-                    p,
-                )
+                memory([MCOperand::Reg(0), MCOperand::Imm(1), MCOperand::Reg(0), disp, MCOperand::Reg(r)], false, loc, p)
             };
-            return Ok(IntelOperand {
-                op,
-                mem_size,
-                reg_size: None,
-                x87: false,
-            });
+            return Ok(IntelOperand { op, mem_size, reg_size: None, x87: false });
         }
         let x87 = text.starts_with("%st");
-        let op = Operand {
-            kind: Kind::Reg(r),
-            text,
-            star: false,
-            loc,
-        };
-        return Ok(IntelOperand {
-            op,
-            mem_size: None,
-            reg_size: gpr_size(r),
-            x87,
-        });
+        let op = Operand { kind: Kind::Reg(r), text, star: false, loc };
+        return Ok(IntelOperand { op, mem_size: None, reg_size: gpr_size(r), x87 });
     }
     if mem_size.is_some() {
         return Err(p.error(p.tok().start, "expected a memory reference after 'ptr'"));
@@ -248,38 +181,12 @@ fn parse_operand(p: &mut AsmParser<'_>) -> Result<IntelOperand, Diagnostic> {
     let e = p.parse_expression()?;
     let value = immediate(p.context_mut(), e);
     let op = match value {
-        MCOperand::Imm(v) => Operand {
-            kind: Kind::Imm(MCOperand::Imm(v)),
-            text: format!("${v}"),
-            star: false,
-            loc,
-        },
-        other if offset => Operand {
-            kind: Kind::Imm(other),
-            text: String::new(),
-            star: false,
-            loc,
-        },
+        MCOperand::Imm(v) => Operand { kind: Kind::Imm(MCOperand::Imm(v)), text: format!("${v}"), star: false, loc },
+        other if offset => Operand { kind: Kind::Imm(other), text: String::new(), star: false, loc },
         // A symbol alone is memory at that address (a branch target for jumps and calls).
-        disp => memory(
-            [
-                MCOperand::Reg(0),
-                MCOperand::Imm(1),
-                MCOperand::Reg(0),
-                disp,
-                MCOperand::Reg(0),
-            ],
-            true,
-            loc,
-            p,
-        ),
+        disp => memory([MCOperand::Reg(0), MCOperand::Imm(1), MCOperand::Reg(0), disp, MCOperand::Reg(0)], true, loc, p),
     };
-    Ok(IntelOperand {
-        op,
-        mem_size: None,
-        reg_size: None,
-        x87: false,
-    })
+    Ok(IntelOperand { op, mem_size: None, reg_size: None, x87: false })
 }
 
 /// The AT&T size suffix of an operand size in bytes.
@@ -360,17 +267,8 @@ fn att_mnemonics(m: &str, ops: &[IntelOperand]) -> Vec<String> {
     out
 }
 
-fn parse_intel_instruction(
-    mnemonic: &str,
-    loc: u32,
-    p: &mut AsmParser<'_>,
-) -> Result<(), Diagnostic> {
-    let Statement {
-        mnemonic,
-        mnemonic_loc,
-        flags,
-        ops,
-    } = parse_statement(mnemonic, loc, p, parse_operand)?;
+fn parse_intel_instruction(mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
+    let Statement { mnemonic, mnemonic_loc, flags, ops } = parse_statement(mnemonic, loc, p, parse_operand)?;
     let candidates = att_mnemonics(&mnemonic, &ops);
     let indirect = matches!(mnemonic.as_str(), "call" | "jmp");
     let att_ops: Vec<Operand> = ops
@@ -399,12 +297,7 @@ fn parse_intel_instruction(
 }
 
 impl TargetAsmParser for X86DialectParser {
-    fn parse_instruction(
-        &mut self,
-        mnemonic: &str,
-        loc: u32,
-        p: &mut AsmParser<'_>,
-    ) -> Result<(), Diagnostic> {
+    fn parse_instruction(&mut self, mnemonic: &str, loc: u32, p: &mut AsmParser<'_>) -> Result<(), Diagnostic> {
         if self.intel {
             parse_intel_instruction(mnemonic, loc, p)
         } else {
@@ -416,12 +309,7 @@ impl TargetAsmParser for X86DialectParser {
         self.att.variant_kinds()
     }
 
-    fn parse_directive(
-        &mut self,
-        name: &str,
-        loc: u32,
-        p: &mut AsmParser<'_>,
-    ) -> Option<Result<(), Diagnostic>> {
+    fn parse_directive(&mut self, name: &str, loc: u32, p: &mut AsmParser<'_>) -> Option<Result<(), Diagnostic>> {
         let intel = match name {
             ".intel_syntax" => true,
             ".att_syntax" => false,
@@ -432,21 +320,12 @@ impl TargetAsmParser for X86DialectParser {
         if p.is(TokenKind::Identifier) {
             let t = p.tok();
             if p.tok_text() != wanted {
-                return Some(Err(p.error(
-                    t.start,
-                    format!(
-                        "'{name} {}' is not supported (kiln reads '{name} {wanted}')",
-                        p.tok_text()
-                    ),
-                )));
+                return Some(Err(p.error(t.start, format!("'{name} {}' is not supported (kiln reads '{name} {wanted}')", p.tok_text()))));
             }
             p.lex();
         }
         if !p.at_end_of_statement() {
-            return Some(Err(p.error(
-                p.tok().start,
-                format!("unexpected token in '{name}' directive"),
-            )));
+            return Some(Err(p.error(p.tok().start, format!("unexpected token in '{name}' directive"))));
         }
         self.intel = intel;
         Some(Ok(()))
@@ -466,8 +345,7 @@ mod tests {
         let file = SourceFile::new("t.s", text);
         let mut obj = crate::elf_object_streamer();
         let mut parser = X86DialectParser::new(syntax);
-        kiln_mc::parser::assemble(&file, &mut obj, Some(&mut parser))
-            .map_err(|d| d.iter().map(|d| d.to_string()).collect())
+        kiln_mc::parser::assemble(&file, &mut obj, Some(&mut parser)).map_err(|d| d.iter().map(|d| d.to_string()).collect())
     }
 
     #[test]
@@ -475,19 +353,13 @@ mod tests {
         let pairs = [
             ("mov eax, dword ptr [rip + x]", "movl x(%rip), %eax"),
             ("mov dword ptr [rsi - 12], 7", "movl $7, -12(%rsi)"),
-            (
-                "add rax, qword ptr [rsi + 8*rdi + 16]",
-                "addq 16(%rsi,%rdi,8), %rax",
-            ),
+            ("add rax, qword ptr [rsi + 8*rdi + 16]", "addq 16(%rsi,%rdi,8), %rax"),
             ("movzx eax, byte ptr [rdi]", "movzbl (%rdi), %eax"),
             ("movsx rdx, dx", "movswq %dx, %rdx"),
             ("movsxd rcx, ecx", "movslq %ecx, %rcx"),
             ("cdqe", "cltq"),
             ("cqo", "cqto"),
-            (
-                "movabs rax, 81985529216486895",
-                "movabsq $81985529216486895, %rax",
-            ),
+            ("movabs rax, 81985529216486895", "movabsq $81985529216486895, %rax"),
             ("mov edi, offset x", "movl $x, %edi"),
             ("lea rax, [rdi + rax + x]", "leaq x(%rdi,%rax), %rax"),
             ("shl edi, cl", "shll %cl, %edi"),
@@ -507,13 +379,8 @@ mod tests {
             ("ret", "retq"),
         ];
         for (intel, att) in pairs {
-            let a = assemble(
-                &format!("\t.intel_syntax noprefix\n\t{intel}\n"),
-                AsmSyntax::Att,
-            )
-            .unwrap_or_else(|e| panic!("{intel}: {e}"));
-            let b = assemble(&format!("\t{att}\n"), AsmSyntax::Att)
-                .unwrap_or_else(|e| panic!("{att}: {e}"));
+            let a = assemble(&format!("\t.intel_syntax noprefix\n\t{intel}\n"), AsmSyntax::Att).unwrap_or_else(|e| panic!("{intel}: {e}"));
+            let b = assemble(&format!("\t{att}\n"), AsmSyntax::Att).unwrap_or_else(|e| panic!("{att}: {e}"));
             assert_eq!(a, b, "{intel} / {att}");
             let c = assemble(&format!("\t{intel}\n\t.att_syntax\n"), AsmSyntax::Intel).unwrap();
             assert_eq!(a, c, "{intel} with the Intel default");
@@ -525,10 +392,7 @@ mod tests {
         let e = assemble("\tmov eax, dword [rax]\n", AsmSyntax::Intel).unwrap_err();
         assert!(e.contains("expected 'ptr' after the operand size"), "{e}");
         let e = assemble("\tfrobnicate eax\n", AsmSyntax::Intel).unwrap_err();
-        assert!(
-            e.contains("invalid instruction mnemonic 'frobnicate'"),
-            "{e}"
-        );
+        assert!(e.contains("invalid instruction mnemonic 'frobnicate'"), "{e}");
         let e = assemble("\t.intel_syntax prefix\n", AsmSyntax::Att).unwrap_err();
         assert!(e.contains("'.intel_syntax prefix' is not supported"), "{e}");
     }

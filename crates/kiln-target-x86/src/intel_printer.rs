@@ -105,12 +105,7 @@ fn literal_operand(text: &str, att_mnemonic: &str, out: &mut String) {
             Some('l') => "dword",
             _ => "qword",
         };
-        let _ = write!(
-            out,
-            "{size} ptr {}[{}]",
-            text[..open].replace('%', ""),
-            text[open + 1..].trim_end_matches(')').replace('%', "")
-        );
+        let _ = write!(out, "{size} ptr {}[{}]", text[..open].replace('%', ""), text[open + 1..].trim_end_matches(')').replace('%', ""));
     } else {
         out.push_str(&text.replace(['%', '$'], ""));
     }
@@ -119,22 +114,12 @@ fn literal_operand(text: &str, att_mnemonic: &str, out: &mut String) {
 /// The Intel mnemonic of AT&T mnemonic `att` (`suffix_is_text`: its last letter came from the
 /// assembly string, not a condition code), given what the operands say about sizes, and the
 /// first AT&T operand when it is literal text (`%st` in `fsubp %st, %st(1)`).
-fn intel_mnemonic(
-    att: &str,
-    suffix_is_text: bool,
-    sizes: &Sizes,
-    first_literal: Option<&str>,
-    operands: usize,
-) -> String {
+fn intel_mnemonic(att: &str, suffix_is_text: bool, sizes: &Sizes, first_literal: Option<&str>, operands: usize) -> String {
     // Sign and zero extensions name the widths in AT&T (`movzbl`) and the operands in Intel.
     if att == "movslq" {
         return "movsxd".to_string();
     }
-    if att.len() == 6
-        && (att.starts_with("movs") || att.starts_with("movz"))
-        && matches!(&att[4..5], "b" | "w")
-        && matches!(&att[5..], "w" | "l" | "q")
-    {
+    if att.len() == 6 && (att.starts_with("movs") || att.starts_with("movz")) && matches!(&att[4..5], "b" | "w") && matches!(&att[5..], "w" | "l" | "q") {
         return format!("{}x", &att[..4]);
     }
     let renamed = match att {
@@ -185,12 +170,7 @@ fn intel_mnemonic(
         }
         return att.to_string();
     }
-    if suffix_is_text
-        && sizes.integer
-        && !sizes.vector
-        && att.len() > 2
-        && att.ends_with(['b', 'w', 'l', 'q'])
-    {
+    if suffix_is_text && sizes.integer && !sizes.vector && att.len() > 2 && att.ends_with(['b', 'w', 'l', 'q']) {
         return att[..att.len() - 1].to_string();
     }
     att.to_string()
@@ -198,9 +178,7 @@ fn intel_mnemonic(
 
 impl InstPrinter for X86IntelInstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
-        let Some(pieces) = prefixes_and_pieces(inst, out) else {
-            return;
-        };
+        let Some(pieces) = prefixes_and_pieces(inst, out) else { return };
         let mut mnemonic = String::new();
         let mut suffix_is_text = true;
         // The operands in AT&T order, each with its literal text (if it is all literal).
@@ -234,11 +212,7 @@ impl InstPrinter for X86IntelInstPrinter {
                     if i > 0 {
                         operands.push(Default::default());
                     }
-                    operands
-                        .last_mut()
-                        .expect("an operand is open")
-                        .1
-                        .push_str(part);
+                    operands.last_mut().expect("an operand is open").1.push_str(part);
                 }
             }
             if piece.operand == ASM_NO_OPERAND {
@@ -258,9 +232,7 @@ impl InstPrinter for X86IntelInstPrinter {
                 suffix_is_text = false;
                 continue;
             }
-            let Some((printed, literal)) = operands.last_mut() else {
-                continue;
-            };
+            let Some((printed, literal)) = operands.last_mut() else { continue };
             literal.clear();
             match piece.method {
                 m if memory_size(m).is_some() => {
@@ -292,27 +264,14 @@ impl InstPrinter for X86IntelInstPrinter {
         // size as well.
         for (printed, literal) in &operands {
             let name = literal.trim().trim_start_matches('*');
-            if printed.is_empty()
-                && name.starts_with('%')
-                && !name.contains(['(', ':'])
-                && !name.starts_with("%st")
-            {
+            if printed.is_empty() && name.starts_with('%') && !name.contains(['(', ':']) && !name.starts_with("%st") {
                 sizes.integer = true;
             }
         }
         let att_mnemonic = mnemonic.replace(';', " ");
-        let first_literal = operands
-            .first()
-            .map(|(_, l)| l.trim())
-            .filter(|l| !l.is_empty());
+        let first_literal = operands.first().map(|(_, l)| l.trim()).filter(|l| !l.is_empty());
         let last_word = att_mnemonic.rsplit(' ').next().unwrap_or("");
-        let intel = intel_mnemonic(
-            last_word,
-            suffix_is_text,
-            &sizes,
-            first_literal,
-            operands.len(),
-        );
+        let intel = intel_mnemonic(last_word, suffix_is_text, &sizes, first_literal, operands.len());
         out.push_str(&att_mnemonic[..att_mnemonic.len() - last_word.len()]);
         out.push_str(&intel);
         for (n, (printed, literal)) in operands.iter().rev().enumerate() {

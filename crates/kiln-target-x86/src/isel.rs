@@ -11,12 +11,10 @@
 //! `X86ISD::WrapperRIP`). What does not fit goes in a register. [`select_manually`] selects
 //! the few nodes no pattern can express.
 
-use crate::generated::{
-    opcode, reg, X86ISD_Wrapper, X86ISD_WrapperRIP, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER,
-};
+use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
-use kiln_codegen::isel::dag::{ExtType, Isd, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::machine::CodeModel;
+use kiln_codegen::isel::dag::{ExtType, Isd, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_ir::{GlobalId, Linkage, Module, ThreadLocal, Visibility};
 
@@ -76,13 +74,7 @@ pub fn is_thread_local(module: &Module, g: GlobalId) -> bool {
 
 /// A load that neither extends nor is extended: the value type is the memory type.
 pub fn is_plain_load(dag: &SelectionDAG, n: NodeId) -> bool {
-    matches!(
-        dag.node(n).data,
-        NodeData::Load {
-            ext: ExtType::NonExt,
-            ..
-        }
-    )
+    matches!(dag.node(n).data, NodeData::Load { ext: ExtType::NonExt, .. })
 }
 
 /// A plain load an add, sub, and, or or xor may fold into its memory form, unless the other
@@ -95,8 +87,7 @@ pub fn is_alu_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
         return false;
     }
     let value = SDValue::new(n, 0);
-    !dag.users(n)
-        .any(|(user, used)| used == value && beside_small_immediate(dag, user, value))
+    !dag.users(n).any(|(user, used)| used == value && beside_small_immediate(dag, user, value))
 }
 
 /// Whether `user`, an add/sub/and/or/xor, combines `value` with a constant that fits 8 bits.
@@ -107,9 +98,7 @@ fn beside_small_immediate(dag: &SelectionDAG, user: NodeId, value: SDValue) -> b
         return false;
     }
     dag.operands(user).filter(|&o| o != value).any(|o| {
-        let Some(c) = dag.constant_value(o) else {
-            return false;
-        };
+        let Some(c) = dag.constant_value(o) else { return false };
         let bits = dag.value_type(o).size_bits().clamp(1, 128) as u32;
         let signed = ((c << (128 - bits)) as i128) >> (128 - bits);
         let fits = |v: i128| i8::try_from(v).is_ok();
@@ -126,14 +115,8 @@ pub fn is_aligned_vector_load(dag: &SelectionDAG, n: NodeId) -> bool {
 /// The load or store of a read-modify-write: not volatile, neither extending nor truncating.
 pub fn is_rmw_access(dag: &SelectionDAG, n: NodeId) -> bool {
     match dag.node(n).data {
-        NodeData::Load {
-            ext: ExtType::NonExt,
-            mem,
-        } => !mem.volatile,
-        NodeData::Store {
-            truncating: false,
-            mem,
-        } => !mem.volatile,
+        NodeData::Load { ext: ExtType::NonExt, mem } => !mem.volatile,
+        NodeData::Store { truncating: false, mem } => !mem.volatile,
         _ => false,
     }
 }
@@ -169,20 +152,14 @@ pub fn is_cmp_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
                     desc.is_call() || desc.implicit_defs.iter().any(|&r| Reg::phys(r) == eflags)
                 }
                 None => {
-                    op == Opcode::target(X86ISD_CALL)
-                        || op.is(Isd::CallseqStart)
-                        || op.is(Isd::CallseqEnd)
+                    op == Opcode::target(X86ISD_CALL) || op.is(Isd::CallseqStart) || op.is(Isd::CallseqEnd)
                 }
             };
             if clobbers {
                 return false;
             }
             let vts = dag.node_vts(user);
-            work.extend(
-                (0..vts.len())
-                    .filter(|&r| vts[r] == Evt::OTHER)
-                    .map(|r| SDValue::new(user, r as u32)),
-            );
+            work.extend((0..vts.len()).filter(|&r| vts[r] == Evt::OTHER).map(|r| SDValue::new(user, r as u32)));
         }
     }
     true
@@ -190,9 +167,7 @@ pub fn is_cmp_foldable_load(dag: &SelectionDAG, n: NodeId) -> bool {
 
 /// An extending load of `bits` in memory; `kind` 0 any, 1 sign, 2 zero extension.
 pub fn is_ext_load(dag: &SelectionDAG, n: NodeId, kind: u8, bits: u64) -> bool {
-    let NodeData::Load { ext, mem } = dag.node(n).data else {
-        return false;
-    };
+    let NodeData::Load { ext, mem } = dag.node(n).data else { return false };
     let want = match kind {
         0 => ExtType::AnyExt,
         1 => ExtType::SignExt,
@@ -203,9 +178,7 @@ pub fn is_ext_load(dag: &SelectionDAG, n: NodeId, kind: u8, bits: u64) -> bool {
 
 /// A store of the whole value (`bits` 0) or one truncating it to `bits`.
 pub fn is_trunc_store(dag: &SelectionDAG, n: NodeId, bits: u64) -> bool {
-    let NodeData::Store { truncating, mem } = dag.node(n).data else {
-        return false;
-    };
+    let NodeData::Store { truncating, mem } = dag.node(n).data else { return false };
     if bits == 0 {
         !truncating
     } else {
@@ -252,16 +225,10 @@ enum Base {
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Symbol {
-    Global {
-        global: GlobalId,
-        flags: u8,
-    },
+    Global { global: GlobalId, flags: u8 },
     External(u32),
     /// `blockaddress(func, block)`.
-    Block {
-        func: GlobalId,
-        block: u32,
-    },
+    Block { func: GlobalId, block: u32 },
     /// A jump table of the function.
     JumpTable(u32),
     /// A constant-pool entry of the function.
@@ -285,16 +252,7 @@ struct AddressMode {
 
 impl Default for AddressMode {
     fn default() -> Self {
-        AddressMode {
-            base: Base::None,
-            scale: 1,
-            index: None,
-            disp: 0,
-            symbol: None,
-            rip: false,
-            fs: false,
-            segment_ok: false,
-        }
+        AddressMode { base: Base::None, scale: 1, index: None, disp: 0, symbol: None, rip: false, fs: false, segment_ok: false }
     }
 }
 
@@ -308,9 +266,7 @@ impl AddressMode {
         if offset == 0 {
             return true;
         }
-        let Some(disp) = self.disp.checked_add(offset) else {
-            return false;
-        };
+        let Some(disp) = self.disp.checked_add(offset) else { return false };
         if disp as i32 as i64 != disp {
             return false;
         }
@@ -318,11 +274,7 @@ impl AddressMode {
             // A GOT entry's address plus an offset is not the symbol plus the offset, and an
             // external symbol carries no offset.
             Some(Symbol::Global { flags, .. }) if !flags_take_offset(flags) => return false,
-            Some(Symbol::External(_) | Symbol::JumpTable(_) | Symbol::ConstantPool(_))
-                if disp != 0 =>
-            {
-                return false
-            }
+            Some(Symbol::External(_) | Symbol::JumpTable(_) | Symbol::ConstantPool(_)) if disp != 0 => return false,
             Some(_) if disp.abs() >= MAX_SYMBOL_OFFSET => return false,
             _ => {}
         }
@@ -400,9 +352,7 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
     }
     match opcode.isd() {
         Some(Isd::FrameIndex) => {
-            if let (Base::None, false, NodeData::FrameIndex(fi)) =
-                (am.base, am.rip, dag.node(v.node).data)
-            {
+            if let (Base::None, false, NodeData::FrameIndex(fi)) = (am.base, am.rip, dag.node(v.node).data) {
                 am.base = Base::Frame(fi);
                 return true;
             }
@@ -462,34 +412,15 @@ fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool
     }
     let inner = dag.operand(v.node, 0);
     let (symbol, offset) = match (dag.opcode(inner.node).isd(), dag.node(inner.node).data) {
-        (
-            Some(Isd::TargetGlobalAddress),
-            NodeData::Global {
-                global,
-                offset,
-                target_flags,
-            },
-        ) => (
-            Symbol::Global {
-                global,
-                flags: target_flags,
-            },
-            offset,
-        ),
-        (Some(Isd::TargetExternalSymbol), NodeData::Symbol(s)) => (Symbol::External(s), 0),
-        (
-            Some(Isd::TargetBlockAddress),
-            NodeData::BlockAddress {
-                func,
-                block,
-                offset,
-                ..
-            },
-        ) => (Symbol::Block { func, block }, offset),
-        (Some(Isd::TargetJumpTable), NodeData::JumpTable(index)) => (Symbol::JumpTable(index), 0),
-        (Some(Isd::TargetConstantPool), NodeData::ConstantPool(index)) => {
-            (Symbol::ConstantPool(index), 0)
+        (Some(Isd::TargetGlobalAddress), NodeData::Global { global, offset, target_flags }) => {
+            (Symbol::Global { global, flags: target_flags }, offset)
         }
+        (Some(Isd::TargetExternalSymbol), NodeData::Symbol(s)) => (Symbol::External(s), 0),
+        (Some(Isd::TargetBlockAddress), NodeData::BlockAddress { func, block, offset, .. }) => {
+            (Symbol::Block { func, block }, offset)
+        }
+        (Some(Isd::TargetJumpTable), NodeData::JumpTable(index)) => (Symbol::JumpTable(index), 0),
+        (Some(Isd::TargetConstantPool), NodeData::ConstantPool(index)) => (Symbol::ConstantPool(index), 0),
         _ => return false,
     };
     let is_got = matches!(symbol, Symbol::Global { flags, .. } if !flags_take_offset(flags));
@@ -511,15 +442,9 @@ fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool
 /// Matches `v` as an address; a symbol alone becomes RIP-relative (shorter than absolute).
 /// `segment_ok`: the thread pointer may fold in as the FS segment.
 fn match_full(dag: &SelectionDAG, v: SDValue, segment_ok: bool) -> AddressMode {
-    let mut am = AddressMode {
-        segment_ok,
-        ..AddressMode::default()
-    };
+    let mut am = AddressMode { segment_ok, ..AddressMode::default() };
     if !match_address(dag, v, &mut am, 0) {
-        am = AddressMode {
-            base: Base::Reg(v),
-            ..AddressMode::default()
-        };
+        am = AddressMode { base: Base::Reg(v), ..AddressMode::default() };
     }
     if am.symbol.is_some() && !am.has_base_or_index() && !am.fs {
         am.rip = true;
@@ -534,15 +459,7 @@ fn emit_address(dag: &mut SelectionDAG, am: &AddressMode, out: &mut Vec<SDValue>
         Base::Reg(v) => v,
         Base::Frame(fi) => {
             let vts = dag.vt_list(&[ptr]);
-            SDValue::new(
-                dag.get_node(
-                    Isd::TargetFrameIndex.into(),
-                    vts,
-                    &[],
-                    NodeData::FrameIndex(fi),
-                ),
-                0,
-            )
+            SDValue::new(dag.get_node(Isd::TargetFrameIndex.into(), vts, &[], NodeData::FrameIndex(fi)), 0)
         }
         Base::None if am.rip => dag.register(Reg::phys(reg::RIP), ptr),
         Base::None => dag.register(Reg::NONE, ptr),
@@ -555,81 +472,34 @@ fn emit_address(dag: &mut SelectionDAG, am: &AddressMode, out: &mut Vec<SDValue>
     let disp = match am.symbol {
         Some(Symbol::Global { global, flags }) => {
             let vts = dag.vt_list(&[ptr]);
-            let data = NodeData::Global {
-                global,
-                offset: am.disp,
-                target_flags: flags,
-            };
-            SDValue::new(
-                dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data),
-                0,
-            )
+            let data = NodeData::Global { global, offset: am.disp, target_flags: flags };
+            SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
         }
         Some(Symbol::External(s)) => {
             let vts = dag.vt_list(&[ptr]);
-            SDValue::new(
-                dag.get_node(
-                    Isd::TargetExternalSymbol.into(),
-                    vts,
-                    &[],
-                    NodeData::Symbol(s),
-                ),
-                0,
-            )
+            SDValue::new(dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], NodeData::Symbol(s)), 0)
         }
         Some(Symbol::Block { func, block }) => {
             let vts = dag.vt_list(&[ptr]);
-            let data = NodeData::BlockAddress {
-                func,
-                block,
-                offset: am.disp,
-                target_flags: MO_NO_FLAG,
-            };
-            SDValue::new(
-                dag.get_node(Isd::TargetBlockAddress.into(), vts, &[], data),
-                0,
-            )
+            let data = NodeData::BlockAddress { func, block, offset: am.disp, target_flags: MO_NO_FLAG };
+            SDValue::new(dag.get_node(Isd::TargetBlockAddress.into(), vts, &[], data), 0)
         }
         Some(Symbol::JumpTable(index)) => {
             let vts = dag.vt_list(&[ptr]);
-            SDValue::new(
-                dag.get_node(
-                    Isd::TargetJumpTable.into(),
-                    vts,
-                    &[],
-                    NodeData::JumpTable(index),
-                ),
-                0,
-            )
+            SDValue::new(dag.get_node(Isd::TargetJumpTable.into(), vts, &[], NodeData::JumpTable(index)), 0)
         }
         Some(Symbol::ConstantPool(index)) => {
             let vts = dag.vt_list(&[ptr]);
-            SDValue::new(
-                dag.get_node(
-                    Isd::TargetConstantPool.into(),
-                    vts,
-                    &[],
-                    NodeData::ConstantPool(index),
-                ),
-                0,
-            )
+            SDValue::new(dag.get_node(Isd::TargetConstantPool.into(), vts, &[], NodeData::ConstantPool(index)), 0)
         }
         None => dag.target_constant(am.disp as u128, Mvt::I32.into()),
     };
-    let segment = dag.register(
-        if am.fs { Reg::phys(reg::FS) } else { Reg::NONE },
-        Mvt::I16.into(),
-    );
+    let segment = dag.register(if am.fs { Reg::phys(reg::FS) } else { Reg::NONE }, Mvt::I16.into());
     out.extend([base, scale, index, disp, segment]);
 }
 
 /// The `addr` ComplexPattern: any pointer value as the memory operand of a load or store.
-pub fn select_addr(
-    dag: &mut SelectionDAG,
-    _root: NodeId,
-    v: SDValue,
-    out: &mut Vec<SDValue>,
-) -> bool {
+pub fn select_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
     let am = match_full(dag, v, true);
     emit_address(dag, &am, out);
     true
@@ -638,12 +508,7 @@ pub fn select_addr(
 /// The `lea64addr` ComplexPattern: `v` as an lea, when that combines enough to beat the plain
 /// instructions (LLVM's measure: base, index, scale > 1 and displacement count one each; a
 /// frame index or a symbol make it worthwhile on their own).
-pub fn select_lea_addr(
-    dag: &mut SelectionDAG,
-    _root: NodeId,
-    v: SDValue,
-    out: &mut Vec<SDValue>,
-) -> bool {
+pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
     let am = match_full(dag, v, false);
     // `v` itself as a register would make the lea its own operand.
     if am.base == Base::Reg(v) || am.index == Some(v) {
@@ -675,11 +540,7 @@ pub fn select_lea_addr(
 /// The x86 hand selection tried before the matcher table (`DagIselHooks::select_manually`):
 /// `sign_extend_inreg` from a width movsx does not have (a bit-field's i40) becomes a shift
 /// left and an arithmetic shift right by the bits above that width.
-pub fn select_manually(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    st: &X86Subtarget,
-) -> Result<bool, String> {
+pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, st: &X86Subtarget) -> Result<bool, String> {
     if dag.opcode(n) == Opcode::target(X86ISD_THREAD_POINTER) {
         select_thread_pointer(dag, n);
         return Ok(true);
@@ -688,21 +549,14 @@ pub fn select_manually(
         // The kernel lives in the top 2 GiB: its absolute addresses are sign-extended imm32.
         let vts = dag.vt_list(&[dag.node_vts(n)[0]]);
         let symbol = dag.operand(n, 0);
-        let mov = dag.get_node(
-            Opcode::machine(opcode::MOV64ri32),
-            vts,
-            &[symbol],
-            NodeData::None,
-        );
+        let mov = dag.get_node(Opcode::machine(opcode::MOV64ri32), vts, &[symbol], NodeData::None);
         dag.replace_all_uses_with(n, &[SDValue::new(mov, 0)]);
         return Ok(true);
     }
     if !dag.opcode(n).is(Isd::SignExtendInreg) {
         return Ok(false);
     }
-    let NodeData::ValueType(inner) = dag.node(dag.operand(n, 1).node).data else {
-        return Ok(false);
-    };
+    let NodeData::ValueType(inner) = dag.node(dag.operand(n, 1).node).data else { return Ok(false) };
     let vt = dag.node_vts(n)[0];
     let (shl, sar) = match vt.simple() {
         Some(Mvt::I8) => (opcode::SHL8ri, opcode::SAR8ri),
@@ -711,22 +565,14 @@ pub fn select_manually(
         Some(Mvt::I64) => (opcode::SHL64ri, opcode::SAR64ri),
         _ => return Ok(false),
     };
-    if matches!(inner.size_bits(), 8 | 16 | 32)
-        || inner.size_bits() >= vt.size_bits()
-        || inner.size_bits() == 0
-    {
+    if matches!(inner.size_bits(), 8 | 16 | 32) || inner.size_bits() >= vt.size_bits() || inner.size_bits() == 0 {
         return Ok(false);
     }
     let amount = dag.target_constant((vt.size_bits() - inner.size_bits()) as u128, Mvt::I8.into());
     let vts = dag.vt_list(&[vt]);
     let x = dag.operand(n, 0);
     let up = dag.get_node(Opcode::machine(shl), vts, &[x, amount], NodeData::None);
-    let down = dag.get_node(
-        Opcode::machine(sar),
-        vts,
-        &[SDValue::new(up, 0), amount],
-        NodeData::None,
-    );
+    let down = dag.get_node(Opcode::machine(sar), vts, &[SDValue::new(up, 0), amount], NodeData::None);
     dag.replace_all_uses_with(n, &[SDValue::new(down, 0)]);
     Ok(true)
 }
@@ -740,12 +586,7 @@ fn select_thread_pointer(dag: &mut SelectionDAG, n: NodeId) {
     let disp = dag.target_constant(0, Mvt::I32.into());
     let fs = dag.register(Reg::phys(reg::FS), Mvt::I16.into());
     let vts = dag.vt_list(&[ptr]);
-    let mov = dag.get_node(
-        Opcode::machine(opcode::MOV64rm),
-        vts,
-        &[none, scale, none, disp, fs],
-        NodeData::None,
-    );
+    let mov = dag.get_node(Opcode::machine(opcode::MOV64rm), vts, &[none, scale, none, disp, fs], NodeData::None);
     dag.replace_all_uses_with(n, &[SDValue::new(mov, 0)]);
 }
 
@@ -769,17 +610,11 @@ mod tests {
             NodeData::Register(r) => format!("r{}", r.virt_index().unwrap_or(0)),
             NodeData::Constant(c) => format!("{}", c),
             NodeData::FrameIndex(fi) => format!("fi{fi}"),
-            NodeData::Global {
-                offset,
-                target_flags,
-                ..
-            } => format!("@g+{offset}/{target_flags}"),
-            _ if dag.opcode(v.node).is(Isd::CopyFromReg) => {
-                match dag.node(dag.operand(v.node, 1).node).data {
-                    NodeData::Register(r) => format!("%{}", r.virt_index().unwrap()),
-                    _ => "?".to_string(),
-                }
-            }
+            NodeData::Global { offset, target_flags, .. } => format!("@g+{offset}/{target_flags}"),
+            _ if dag.opcode(v.node).is(Isd::CopyFromReg) => match dag.node(dag.operand(v.node, 1).node).data {
+                NodeData::Register(r) => format!("%{}", r.virt_index().unwrap()),
+                _ => "?".to_string(),
+            },
             _ => format!("t{}", v.node.0),
         };
         ops.iter().map(|&v| part(v)).collect::<Vec<_>>().join(" ")
@@ -829,10 +664,7 @@ mod tests {
         let abc = dag.node1(Isd::Add, i64vt(), &[ab, c]);
         let text = addr_of(&mut dag, abc);
         let t = ab.node.0;
-        assert!(
-            text == format!("t{t} 1 %3 0 _") || text == format!("%3 1 t{t} 0 _"),
-            "{text}"
-        );
+        assert!(text == format!("t{t} 1 %3 0 _") || text == format!("%3 1 t{t} 0 _"), "{text}");
     }
 
     #[test]
@@ -851,10 +683,7 @@ mod tests {
         let (a, b) = (opaque(&mut dag, 1), opaque(&mut dag, 2));
         let sum = dag.node1(Isd::Add, i64vt(), &[a, b]);
         let mut out = Vec::new();
-        assert!(
-            !select_lea_addr(&mut dag, sum.node, sum, &mut out),
-            "add r, r is an add"
-        );
+        assert!(!select_lea_addr(&mut dag, sum.node, sum, &mut out), "add r, r is an add");
         let c = dag.constant(8, i64vt());
         let sum3 = dag.node1(Isd::Add, i64vt(), &[sum, c]);
         assert!(select_lea_addr(&mut dag, sum3.node, sum3, &mut out));

@@ -5,9 +5,7 @@
 //! stub `jmpq *GOT(%rip)`. Relocation numbers are the System V x86-64 psABI's.
 
 use crate::elf_writer::r;
-use kiln_mc::memory_object::{
-    signed32, unsigned32, write_field as write, JitRelocations, RelocValues,
-};
+use kiln_mc::memory_object::{signed32, unsigned32, write_field as write, JitRelocations, RelocValues};
 
 /// x86-64's [`JitRelocations`].
 pub struct X86JitRelocations;
@@ -39,26 +37,14 @@ impl JitRelocations for X86JitRelocations {
 
 /// Whether a relocation of this type reads the symbol's GOT entry.
 fn needs_got(r_type: u32) -> bool {
-    matches!(
-        r_type,
-        r::GOT32 | r::GOTPCREL | r::GOT64 | r::GOTPCREL64 | r::GOTPCRELX | r::REX_GOTPCRELX
-    )
+    matches!(r_type, r::GOT32 | r::GOTPCREL | r::GOT64 | r::GOTPCREL64 | r::GOTPCRELX | r::REX_GOTPCRELX)
 }
 
 /// Whether a relocation of this type is a thread-local-storage access.
 fn is_tls(r_type: u32) -> bool {
     matches!(
         r_type,
-        r::DTPMOD64
-            | r::DTPOFF64
-            | r::TPOFF64
-            | r::TLSGD
-            | r::TLSLD
-            | r::DTPOFF32
-            | r::GOTTPOFF
-            | r::TPOFF32
-            | r::GOTPC32_TLSDESC
-            | r::TLSDESC_CALL
+        r::DTPMOD64 | r::DTPOFF64 | r::TPOFF64 | r::TLSGD | r::TLSLD | r::DTPOFF32 | r::GOTTPOFF | r::TPOFF32 | r::GOTPC32_TLSDESC | r::TLSDESC_CALL
     )
 }
 
@@ -117,12 +103,7 @@ fn apply(r_type: u32, field: &mut [u8], v: &RelocValues) -> Result<(), String> {
             }
             write(field, &(v as u16).to_le_bytes())
         }
-        r::PC16 => write(
-            field,
-            &i16::try_from(pcrel)
-                .map_err(|_| format!("value {pcrel:#x} does not fit a 16-bit field"))?
-                .to_le_bytes(),
-        ),
+        r::PC16 => write(field, &i16::try_from(pcrel).map_err(|_| format!("value {pcrel:#x} does not fit a 16-bit field"))?.to_le_bytes()),
         r::R8 => {
             let v = s.wrapping_add(a);
             if i8::try_from(v).is_err() && u8::try_from(v).is_err() {
@@ -130,46 +111,14 @@ fn apply(r_type: u32, field: &mut [u8], v: &RelocValues) -> Result<(), String> {
             }
             write(field, &[v as u8])
         }
-        r::PC8 => write(
-            field,
-            &i8::try_from(pcrel)
-                .map_err(|_| format!("value {pcrel:#x} does not fit an 8-bit field"))?
-                .to_le_bytes(),
-        ),
+        r::PC8 => write(field, &i8::try_from(pcrel).map_err(|_| format!("value {pcrel:#x} does not fit an 8-bit field"))?.to_le_bytes()),
         r::GOTPCREL | r::GOTPCRELX | r::REX_GOTPCRELX => write(field, &signed32(got_pcrel)?),
         r::GOTPCREL64 => write(field, &got_pcrel.to_le_bytes()),
-        r::GOT32 => write(
-            field,
-            &signed32(
-                (v.got_entry as i64)
-                    .wrapping_sub(v.got_base as i64)
-                    .wrapping_add(a),
-            )?,
-        ),
-        r::GOT64 => write(
-            field,
-            &(v.got_entry as i64)
-                .wrapping_sub(v.got_base as i64)
-                .wrapping_add(a)
-                .to_le_bytes(),
-        ),
-        r::GOTPC32 => write(
-            field,
-            &signed32((v.got_base as i64).wrapping_add(a).wrapping_sub(p))?,
-        ),
-        r::GOTPC64 => write(
-            field,
-            &(v.got_base as i64)
-                .wrapping_add(a)
-                .wrapping_sub(p)
-                .to_le_bytes(),
-        ),
-        r::GOTOFF64 => write(
-            field,
-            &s.wrapping_add(a)
-                .wrapping_sub(v.got_base as i64)
-                .to_le_bytes(),
-        ),
+        r::GOT32 => write(field, &signed32((v.got_entry as i64).wrapping_sub(v.got_base as i64).wrapping_add(a))?),
+        r::GOT64 => write(field, &(v.got_entry as i64).wrapping_sub(v.got_base as i64).wrapping_add(a).to_le_bytes()),
+        r::GOTPC32 => write(field, &signed32((v.got_base as i64).wrapping_add(a).wrapping_sub(p))?),
+        r::GOTPC64 => write(field, &(v.got_base as i64).wrapping_add(a).wrapping_sub(p).to_le_bytes()),
+        r::GOTOFF64 => write(field, &s.wrapping_add(a).wrapping_sub(v.got_base as i64).to_le_bytes()),
         r::SIZE32 => write(field, &unsigned32((v.size as i64).wrapping_add(a))?),
         r::SIZE64 => write(field, &(v.size as i64).wrapping_add(a).to_le_bytes()),
         other => Err(format!("{} is not supported by kiln's JIT", name(other))),
@@ -200,80 +149,33 @@ mod tests {
 
     #[test]
     fn absolute_forms() {
-        let v = RelocValues {
-            symbol: 0x1122_3344_5566_7788,
-            addend: 8,
-            ..Default::default()
-        };
-        assert_eq!(
-            patched(r::R64, v, 8).unwrap(),
-            0x1122_3344_5566_7790u64.to_le_bytes()
-        );
-        let low = RelocValues {
-            symbol: 0x7fff_fff0,
-            addend: 0x10,
-            ..Default::default()
-        };
-        assert_eq!(
-            patched(r::R32, low, 4).unwrap(),
-            0x8000_0000u32.to_le_bytes()
-        );
-        assert!(patched(r::R32S, low, 4)
-            .unwrap_err()
-            .contains("signed 32-bit"));
-        let neg = RelocValues {
-            symbol: 0,
-            addend: -4,
-            ..Default::default()
-        };
+        let v = RelocValues { symbol: 0x1122_3344_5566_7788, addend: 8, ..Default::default() };
+        assert_eq!(patched(r::R64, v, 8).unwrap(), 0x1122_3344_5566_7790u64.to_le_bytes());
+        let low = RelocValues { symbol: 0x7fff_fff0, addend: 0x10, ..Default::default() };
+        assert_eq!(patched(r::R32, low, 4).unwrap(), 0x8000_0000u32.to_le_bytes());
+        assert!(patched(r::R32S, low, 4).unwrap_err().contains("signed 32-bit"));
+        let neg = RelocValues { symbol: 0, addend: -4, ..Default::default() };
         assert_eq!(patched(r::R32S, neg, 4).unwrap(), (-4i32).to_le_bytes());
-        assert!(patched(r::R32, neg, 4)
-            .unwrap_err()
-            .contains("unsigned 32-bit"));
+        assert!(patched(r::R32, neg, 4).unwrap_err().contains("unsigned 32-bit"));
         assert!(patched(r::R32, v, 4).is_err());
     }
 
     #[test]
     fn pc_relative_forms() {
-        let v = RelocValues {
-            symbol: 0x1000,
-            addend: -4,
-            place: 0x2000,
-            ..Default::default()
-        };
+        let v = RelocValues { symbol: 0x1000, addend: -4, place: 0x2000, ..Default::default() };
         assert_eq!(patched(r::PC32, v, 4).unwrap(), (-0x1004i32).to_le_bytes());
         assert_eq!(patched(r::PLT32, v, 4).unwrap(), (-0x1004i32).to_le_bytes());
         assert_eq!(patched(r::PC64, v, 8).unwrap(), (-0x1004i64).to_le_bytes());
-        let far = RelocValues {
-            symbol: 0x7f00_0000_0000,
-            addend: -4,
-            place: 0x5500_0000_0000,
-            ..Default::default()
-        };
-        assert!(
-            patched(r::PC32, far, 4).is_err(),
-            "a PC32 out of ±2 GiB is an error, not a wrap"
-        );
+        let far = RelocValues { symbol: 0x7f00_0000_0000, addend: -4, place: 0x5500_0000_0000, ..Default::default() };
+        assert!(patched(r::PC32, far, 4).is_err(), "a PC32 out of ±2 GiB is an error, not a wrap");
         assert!(patched(r::PC32, v, 3).unwrap_err().contains("past the end"));
     }
 
     #[test]
     fn got_forms_use_the_entry() {
-        let v = RelocValues {
-            symbol: 0xdead_0000_0000,
-            addend: -4,
-            place: 0x1000,
-            got_entry: 0x3000,
-            got_base: 0x2ff0,
-            size: 0,
-        };
+        let v = RelocValues { symbol: 0xdead_0000_0000, addend: -4, place: 0x1000, got_entry: 0x3000, got_base: 0x2ff0, size: 0 };
         for t in [r::GOTPCREL, r::GOTPCRELX, r::REX_GOTPCRELX] {
-            assert_eq!(
-                patched(t, v, 4).unwrap(),
-                0x1ffci32.to_le_bytes(),
-                "{}",
-                name(t)
-            );
+            assert_eq!(patched(t, v, 4).unwrap(), 0x1ffci32.to_le_bytes(), "{}", name(t));
             assert!(needs_got(t));
         }
         assert_eq!(patched(r::GOTPC32, v, 4).unwrap(), 0x1feci32.to_le_bytes());
@@ -283,27 +185,18 @@ mod tests {
 
     #[test]
     fn sizes_and_unsupported_kinds() {
-        let v = RelocValues {
-            size: 40,
-            addend: 2,
-            ..Default::default()
-        };
+        let v = RelocValues { size: 40, addend: 2, ..Default::default() };
         assert_eq!(patched(r::SIZE32, v, 4).unwrap(), 42u32.to_le_bytes());
         assert_eq!(patched(r::SIZE64, v, 8).unwrap(), 42u64.to_le_bytes());
         assert!(is_tls(r::TLSGD) && is_tls(r::TPOFF32) && !is_tls(r::R64));
-        assert!(patched(r::TLSGD, v, 4)
-            .unwrap_err()
-            .contains("R_X86_64_TLSGD"));
+        assert!(patched(r::TLSGD, v, 4).unwrap_err().contains("R_X86_64_TLSGD"));
     }
 
     #[test]
     fn stubs_jump_through_their_got_entry() {
         let bytes = stub_bytes(0x1000, 0x2000).unwrap();
         assert_eq!(&bytes[..2], &[0xff, 0x25]);
-        assert_eq!(
-            i32::from_le_bytes(bytes[2..6].try_into().unwrap()),
-            0x2000 - 0x1006
-        );
+        assert_eq!(i32::from_le_bytes(bytes[2..6].try_into().unwrap()), 0x2000 - 0x1006);
         assert_eq!(&bytes[6..], &[0xcc, 0xcc]);
         assert!(stub_bytes(0, 1 << 40).is_err());
     }

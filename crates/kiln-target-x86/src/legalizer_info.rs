@@ -7,19 +7,16 @@
 //! Division and remainder wider than 64 bits are library calls (`__divti3`, ...), which need
 //! GlobalISel's call lowering: they are the `libcall` rules GlobalISel cannot carry out yet.
 
-use crate::subtarget::X86Subtarget;
-use kiln_codegen::gisel::instruction_select::InstructionSelector;
-use kiln_codegen::gisel::legalizer_info::predicates::{
-    all, is_scalar, is_vector, mem_size_differs_from_type, size_not_pow2, LegalityPredicate,
-    LegalityQuery,
-};
+use kiln_codegen::gisel::legalizer_info::predicates::{all, is_scalar, is_vector, mem_size_differs_from_type, size_not_pow2, LegalityPredicate, LegalityQuery};
 use kiln_codegen::gisel::legalizer_info::LegalizerInfo;
 use kiln_codegen::gisel::llt::types::*;
+use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
 use kiln_codegen::gisel::match_table::MatchTable;
 use kiln_codegen::gisel::regbank::RegisterBank;
 use kiln_codegen::gisel::GlobalIselTarget;
 use kiln_codegen::mir::InstId;
+use crate::subtarget::X86Subtarget;
 use kiln_codegen::target::target_opcode::*;
 
 /// x86-64's GlobalISel hooks.
@@ -49,13 +46,7 @@ impl GlobalIselTarget for X86GlobalIsel {
     fn select(&self, sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
         crate::gisel_select::select(sel, i)
     }
-    fn fold_load(
-        &self,
-        sel: &mut InstructionSelector,
-        load: InstId,
-        user: InstId,
-        operand: usize,
-    ) -> Result<bool, String> {
+    fn fold_load(&self, sel: &mut InstructionSelector, load: InstId, user: InstId, operand: usize) -> Result<bool, String> {
         crate::gisel_select::fold_load(sel, load, user, operand)
     }
 }
@@ -78,18 +69,13 @@ fn resizes(wider: bool) -> LegalityPredicate {
 
 /// Type 1 is a scalar of one of `widths`.
 fn source_in(widths: &'static [u32]) -> LegalityPredicate {
-    Box::new(move |q: &LegalityQuery| {
-        q.ty(1)
-            .is_some_and(|t| t.is_scalar() && widths.contains(&t.scalar_bits()))
-    })
+    Box::new(move |q: &LegalityQuery| q.ty(1).is_some_and(|t| t.is_scalar() && widths.contains(&t.scalar_bits())))
 }
 
 impl X86GlobalIsel {
     /// The hooks for the baseline x86-64 subtarget.
     pub fn new() -> X86GlobalIsel {
-        X86GlobalIsel::for_subtarget(
-            X86Subtarget::new("", "").expect("the baseline x86-64 subtarget exists"),
-        )
+        X86GlobalIsel::for_subtarget(X86Subtarget::new("", "").expect("the baseline x86-64 subtarget exists"))
     }
 
     /// The hooks for `subtarget` (the match table's subtarget predicates test it).
@@ -114,8 +100,7 @@ impl X86GlobalIsel {
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64)
             .clamp_scalar(1, S8, S8);
-        info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE])
-            .legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
+        info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
         info.actions(&[G_ICMP])
             .legal_for_cartesian_product(&[&[S8], &[S8, S16, S32, S64, P0]])
             .scalarize(0)
@@ -134,150 +119,65 @@ impl X86GlobalIsel {
             .lower_if(is_vector(0))
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
-        info.actions(&[G_ANYEXT])
-            .legal_if(resizes(true))
-            .scalarize(0)
-            .widen_scalar_to_next_pow2(0)
-            .clamp_scalar(0, S8, S64);
+        info.actions(&[G_ANYEXT]).legal_if(resizes(true)).scalarize(0).widen_scalar_to_next_pow2(0).clamp_scalar(0, S8, S64);
         // From an odd width (an s40 loaded in pieces): shifts, or a mask.
         info.actions(&[G_ZEXT, G_SEXT])
             .legal_if(all(vec![resizes(true), source_in(&[1, 8, 16, 32])]))
             .scalarize(0)
-            .lower_if(all(vec![
-                is_scalar(1),
-                Box::new(|q: &LegalityQuery| {
-                    q.ty(1)
-                        .is_some_and(|t| !matches!(t.scalar_bits(), 1 | 8 | 16 | 32 | 64))
-                }),
-            ]))
+            .lower_if(all(vec![is_scalar(1), Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| !matches!(t.scalar_bits(), 1 | 8 | 16 | 32 | 64)))]))
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
         // A source of whole s64 pieces (s192) is cut into them; widening it to the next power of
         // two would make a G_ANYEXT that the artifact combiner folds straight back.
-        let whole_words = Box::new(|q: &LegalityQuery| {
-            q.ty(1)
-                .is_some_and(|t| t.is_scalar() && t.scalar_bits() > 64 && t.scalar_bits() % 64 == 0)
-        });
+        let whole_words = Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| t.is_scalar() && t.scalar_bits() > 64 && t.scalar_bits() % 64 == 0));
         info.actions(&[G_TRUNC])
             .legal_if(resizes(false))
             .scalarize(0)
             .narrow_scalar_if(whole_words, Box::new(|_: &LegalityQuery| (1, S64)))
             .widen_scalar_to_next_pow2(1)
             .clamp_scalar(1, S16, S64);
-        info.actions(&[G_MERGE_VALUES])
-            .legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)])
-            .lower();
-        info.actions(&[G_UNMERGE_VALUES])
-            .legal_for(&[(S64, S128), (S32, S64), (S16, S32), (S8, S16)])
-            .lower();
+        info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();
+        info.actions(&[G_UNMERGE_VALUES]).legal_for(&[(S64, S128), (S32, S64), (S16, S32), (S8, S16)]).lower();
         // A 128-bit vector is one XMM register; other vectors go element by element, and
         // widths of whole bytes that are no power of two (s24, s40, s48, s72) in two pieces.
         info.actions(&[G_LOAD, G_STORE])
-            .legal_for_types_with_mem_size(&[
-                (S8, P0, 8),
-                (S16, P0, 16),
-                (S32, P0, 32),
-                (S64, P0, 64),
-                (P0, P0, 64),
-                (S80, P0, 80),
-            ])
-            .legal_for_types_with_mem_size(&[
-                (V16S8, P0, 128),
-                (V8S16, P0, 128),
-                (V4S32, P0, 128),
-                (V2S64, P0, 128),
-            ])
+            .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64), (S80, P0, 80)])
+            .legal_for_types_with_mem_size(&[(V16S8, P0, 128), (V8S16, P0, 128), (V4S32, P0, 128), (V2S64, P0, 128)])
             .lower_if(is_vector(0))
-            .lower_if(all(vec![
-                size_not_pow2(0),
-                Box::new(|q: &LegalityQuery| q.ty(0).is_some_and(|t| t.scalar_bits() % 8 == 0)),
-                Box::new(|q: &LegalityQuery| !mem_size_differs_from_type(0)(q)),
-            ]))
+            .lower_if(all(vec![size_not_pow2(0), Box::new(|q: &LegalityQuery| q.ty(0).is_some_and(|t| t.scalar_bits() % 8 == 0)), Box::new(|q: &LegalityQuery| !mem_size_differs_from_type(0)(q))]))
             .clamp_scalar(0, S8, S64);
         // Vector artifacts, bit casts and element accesses: through a stack temporary.
-        info.actions(&[
-            G_BUILD_VECTOR,
-            G_CONCAT_VECTORS,
-            G_BITCAST,
-            G_EXTRACT_VECTOR_ELT,
-            G_INSERT_VECTOR_ELT,
-        ])
-        .lower();
+        info.actions(&[G_BUILD_VECTOR, G_CONCAT_VECTORS, G_BITCAST, G_EXTRACT_VECTOR_ELT, G_INSERT_VECTOR_ELT]).lower();
         info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
-        info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR])
-            .legal_for(&[P0]);
+        info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
         info.actions(&[G_BRCOND]).legal_for(&[S1, S8]);
         // What the IRTranslator makes of control flow, floating point and pointer casts.
         info.actions(&[G_BR, G_FENCE]).legal();
         info.actions(&[G_BRINDIRECT, G_JUMP_TABLE]).legal_for(&[P0]);
         info.actions(&[G_BRJT]).legal_for(&[(P0, S64)]);
-        info.actions(&[G_FREEZE])
-            .legal_for(&[S8, S16, S32, S64, P0])
-            .widen_scalar_to_next_pow2(0)
-            .clamp_scalar(0, S8, S64);
-        info.actions(&[G_FCONSTANT, G_FADD, G_FSUB, G_FMUL, G_FDIV])
-            .legal_for(&[S32, S64, S80])
-            .scalarize(0);
-        info.actions(&[G_FCMP])
-            .legal_for_cartesian_product(&[&[S8], &[S32, S64, S80]])
-            .scalarize(0)
-            .clamp_scalar(0, S8, S8);
-        info.actions(&[G_FPEXT])
-            .legal_for(&[(S64, S32), (S80, S32), (S80, S64)])
-            .scalarize(0);
-        info.actions(&[G_FPTRUNC])
-            .legal_for(&[(S32, S64), (S32, S80), (S64, S80)])
-            .scalarize(0);
-        info.actions(&[G_SITOFP])
-            .legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]])
-            .scalarize(0)
-            .clamp_scalar(1, S32, S64);
-        info.actions(&[G_FPTOSI])
-            .legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]])
-            .scalarize(0)
-            .clamp_scalar(0, S32, S64);
-        info.actions(&[G_UITOFP])
-            .scalarize(0)
-            .clamp_scalar(1, S32, S64)
-            .lower_for_cartesian_product(&[&[S32, S64], &[S32, S64]]);
-        info.actions(&[G_FPTOUI])
-            .scalarize(0)
-            .clamp_scalar(0, S32, S64)
-            .lower_for_cartesian_product(&[&[S32, S64], &[S32, S64]]);
-        info.actions(&[G_CTLZ, G_CTTZ])
-            .lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
-        info.actions(&[G_PTRTOINT])
-            .legal_for(&[(S64, P0)])
-            .clamp_scalar(0, S64, S64);
-        info.actions(&[G_INTTOPTR])
-            .legal_for(&[(P0, S64)])
-            .clamp_scalar(1, S64, S64);
-        info.actions(&[G_FNEG, G_FABS, G_FSQRT])
-            .legal_for(&[S32, S64, S80])
-            .scalarize(0);
+        info.actions(&[G_FREEZE]).legal_for(&[S8, S16, S32, S64, P0]).widen_scalar_to_next_pow2(0).clamp_scalar(0, S8, S64);
+        info.actions(&[G_FCONSTANT, G_FADD, G_FSUB, G_FMUL, G_FDIV]).legal_for(&[S32, S64, S80]).scalarize(0);
+        info.actions(&[G_FCMP]).legal_for_cartesian_product(&[&[S8], &[S32, S64, S80]]).scalarize(0).clamp_scalar(0, S8, S8);
+        info.actions(&[G_FPEXT]).legal_for(&[(S64, S32), (S80, S32), (S80, S64)]).scalarize(0);
+        info.actions(&[G_FPTRUNC]).legal_for(&[(S32, S64), (S32, S80), (S64, S80)]).scalarize(0);
+        info.actions(&[G_SITOFP]).legal_for_cartesian_product(&[&[S32, S64, S80], &[S32, S64]]).scalarize(0).clamp_scalar(1, S32, S64);
+        info.actions(&[G_FPTOSI]).legal_for_cartesian_product(&[&[S32, S64], &[S32, S64, S80]]).scalarize(0).clamp_scalar(0, S32, S64);
+        info.actions(&[G_UITOFP]).scalarize(0).clamp_scalar(1, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32, S64]]);
+        info.actions(&[G_FPTOUI]).scalarize(0).clamp_scalar(0, S32, S64).lower_for_cartesian_product(&[&[S32, S64], &[S32, S64]]);
+        info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
+        info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
+        info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);
+        info.actions(&[G_FNEG, G_FABS, G_FSQRT]).legal_for(&[S32, S64, S80]).scalarize(0);
         // What x86-64 has no instruction for (without SSE4.1's ROUNDSS): the C library's.
-        info.actions(&[
-            G_FFLOOR, G_FCEIL, G_FRINT, G_FREM, G_FMA, G_FMINNUM, G_FMAXNUM,
-        ])
-        .libcall_for(&[S32, S64, S80])
-        .scalarize(0);
+        info.actions(&[G_FFLOOR, G_FCEIL, G_FRINT, G_FREM, G_FMA, G_FMINNUM, G_FMAXNUM]).libcall_for(&[S32, S64, S80]).scalarize(0);
         info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
-        info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF])
-            .legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
-        info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO])
-            .legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
+        info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
+        info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]);
         // Dynamic allocas move RSP (the shared lowering).
         info.actions(&[G_DYN_STACKALLOC]).lower();
         info.stack_pointer = Some(crate::generated::reg::RSP);
-        let match_table = MatchTable {
-            rules: &crate::generated::global_isel::GISEL_RULES,
-            imm_predicate: crate::generated::global_isel::gisel_imm_predicate,
-        };
-        X86GlobalIsel {
-            info,
-            subtarget,
-            match_table,
-        }
+        let match_table = MatchTable { rules: &crate::generated::global_isel::GISEL_RULES, imm_predicate: crate::generated::global_isel::gisel_imm_predicate };
+        X86GlobalIsel { info, subtarget, match_table }
     }
 }
 
@@ -314,23 +214,12 @@ mod tests {
         } else {
             ("%12".to_string(), "%13".to_string())
         };
-        let cut = if bits == 128 {
-            String::new()
-        } else {
-            format!("%12:_({ty}) = G_TRUNC %10(s128)\n    %13:_({ty}) = G_TRUNC %11(s128)\n    ")
-        };
+        let cut = if bits == 128 { String::new() } else { format!("%12:_({ty}) = G_TRUNC %10(s128)\n    %13:_({ty}) = G_TRUNC %11(s128)\n    ") };
         let (result_ty, body) = match op {
-            "G_ICMP" => (
-                "s1".to_string(),
-                format!("%20:_(s1) = G_ICMP intpred(slt), {a}({ty}), {b}"),
-            ),
+            "G_ICMP" => ("s1".to_string(), format!("%20:_(s1) = G_ICMP intpred(slt), {a}({ty}), {b}")),
             _ => (ty.clone(), format!("%20:_({ty}) = {op} {a}, {b}")),
         };
-        let widen = if result_ty == "s128" {
-            "%21:_(s128) = COPY %20(s128)".to_string()
-        } else {
-            format!("%21:_(s128) = G_ANYEXT %20({result_ty})")
-        };
+        let widen = if result_ty == "s128" { "%21:_(s128) = COPY %20(s128)".to_string() } else { format!("%21:_(s128) = G_ANYEXT %20({result_ty})") };
         format!(
             "---\nname: {op}_{bits}\ntracksRegLiveness: true\nbody: |\n  bb.0:\n    liveins: $rdi, $rsi, $rdx, $rcx\n    %0:_(s64) = COPY $rdi\n    %1:_(s64) = COPY $rsi\n    %2:_(s64) = COPY $rdx\n    %3:_(s64) = COPY $rcx\n    %10:_(s128) = G_MERGE_VALUES %0(s64), %1(s64)\n    %11:_(s128) = G_MERGE_VALUES %2(s64), %3(s64)\n    {cut}{body}\n    {widen}\n    %22:_(s64), %23:_(s64) = G_UNMERGE_VALUES %21(s128)\n    $rax = COPY %22(s64)\n    $rdx = COPY %23(s64)\n    RET64 implicit $rax, implicit $rdx\n...\n"
         )
@@ -347,32 +236,17 @@ mod tests {
         // the legalizer's errors (a G_TRUNC to s65..s127 from s64 pieces, a G_ZEXT from s65..s127
         // to s128, and extension/truncation rules that chase each other until the step budget
         // stops them).
-        for op in [
-            "G_ADD", "G_SUB", "G_MUL", "G_AND", "G_OR", "G_XOR", "G_SDIV", "G_UDIV", "G_SREM",
-            "G_UREM",
-        ] {
+        for op in ["G_ADD", "G_SUB", "G_MUL", "G_AND", "G_OR", "G_XOR", "G_SDIV", "G_UDIV", "G_SREM", "G_UREM"] {
             for bits in 1..=128u32 {
                 let text = function(op, bits);
-                let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET)
-                    .unwrap_or_else(|e| panic!("{e}\n{text}"));
+                let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
                 let mf = &mut module.functions[0];
-                let result = legalize(
-                    mf,
-                    &LegalizerTarget {
-                        info,
-                        custom: None,
-                        libcalls: None,
-                        mir: &MIR_TARGET,
-                    },
-                    None,
-                );
+                let result = legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &MIR_TARGET }, None);
                 let allowed = UNSUPPORTED.iter().any(|(name, _)| *name == op) && bits > 64;
                 match result {
                     Err(e) if allowed => assert!(e.contains("library call"), "{op} s{bits}: {e}"),
                     Err(e) => failures.push(format!("{op} s{bits}: {e}")),
-                    Ok(()) if allowed => failures.push(format!(
-                        "{op} s{bits}: legalized, but listed as unsupported"
-                    )),
+                    Ok(()) if allowed => failures.push(format!("{op} s{bits}: legalized, but listed as unsupported")),
                     Ok(()) => {
                         let mut out = String::new();
                         print_function(&mut out, mf, &MIR_TARGET);
@@ -387,16 +261,9 @@ mod tests {
                                     continue;
                                 }
                                 let (types, mem) = LegalizerHelper::query_types(mf, i);
-                                let step = info.action(
-                                    &kiln_codegen::gisel::legalizer_info::LegalityQuery::with_mem(
-                                        opcode, &types, &mem,
-                                    ),
-                                );
+                                let step = info.action(&kiln_codegen::gisel::legalizer_info::LegalityQuery::with_mem(opcode, &types, &mem));
                                 if step.action != LegalizeAction::Legal {
-                                    failures.push(format!(
-                                        "{op} s{bits}: left {} {types:?}\n{out}",
-                                        MIR_TARGET.instrs.name(opcode)
-                                    ));
+                                    failures.push(format!("{op} s{bits}: left {} {types:?}\n{out}", MIR_TARGET.instrs.name(opcode)));
                                 }
                             }
                         }
@@ -404,11 +271,6 @@ mod tests {
                 }
             }
         }
-        assert!(
-            failures.is_empty(),
-            "{} failures:\n{}",
-            failures.len(),
-            failures.iter().cloned().collect::<Vec<_>>().join("\n")
-        );
+        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().cloned().collect::<Vec<_>>().join("\n"));
     }
 }

@@ -31,6 +31,7 @@ pub mod encoder;
 pub mod expand_pseudo;
 pub mod frame_lowering;
 pub mod fuzzing;
+pub mod regalloc_fuzzing;
 pub mod generated;
 pub mod gisel_select;
 pub mod gisel_select_arith;
@@ -49,7 +50,6 @@ pub mod machine;
 pub mod mc_kinds;
 pub mod mc_lower;
 pub mod printer;
-pub mod regalloc_fuzzing;
 pub mod register_info;
 pub mod subtarget;
 pub mod x87_stackify;
@@ -87,10 +87,7 @@ pub const TARGET: TargetEntry = TargetEntry {
     cpu_help: subtarget::cpu_help,
 };
 
-fn create_machine(
-    options: TargetOptions,
-    module: Option<&kiln_ir::Module>,
-) -> Result<Box<dyn TargetMachine>, String> {
+fn create_machine(options: TargetOptions, module: Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String> {
     Ok(Box::new(machine::X86TargetMachine::new(options, module)?))
 }
 
@@ -117,9 +114,7 @@ impl AsmSyntax {
         match variant {
             "0" => Ok(AsmSyntax::Att),
             "1" => Ok(AsmSyntax::Intel),
-            other => Err(format!(
-                "invalid assembly variant '{other}' (x86 has 0, AT&T, and 1, Intel)"
-            )),
+            other => Err(format!("invalid assembly variant '{other}' (x86 has 0, AT&T, and 1, Intel)")),
         }
     }
 
@@ -147,13 +142,7 @@ impl McTarget for X86Mc {
                 code_alignment: 1,
                 data_alignment: -8,
                 return_address_register: 16,
-                initial_instructions: vec![
-                    CfiInstruction::DefCfa { reg: 7, offset: 8 },
-                    CfiInstruction::Offset {
-                        reg: 16,
-                        offset: -8,
-                    },
-                ],
+                initial_instructions: vec![CfiInstruction::DefCfa { reg: 7, offset: 8 }, CfiInstruction::Offset { reg: 16, offset: -8 }],
                 eh_frame_section_type: kiln_mc::elf::consts::SHT_X86_64_UNWIND,
             },
         }
@@ -167,13 +156,8 @@ impl McTarget for X86Mc {
     fn inst_printer(&self, variant: &str) -> Result<Box<dyn InstPrinter>, String> {
         Ok(AsmSyntax::from_variant(variant)?.printer())
     }
-    fn asm_parser(
-        &self,
-        target_flags: &[(&'static str, String)],
-    ) -> Result<Box<dyn kiln_mc::parser::TargetAsmParser>, String> {
-        Ok(Box::new(X86DialectParser::new(AsmSyntax::from_flags(
-            target_flags,
-        )?)))
+    fn asm_parser(&self, target_flags: &[(&'static str, String)]) -> Result<Box<dyn kiln_mc::parser::TargetAsmParser>, String> {
+        Ok(Box::new(X86DialectParser::new(AsmSyntax::from_flags(target_flags)?)))
     }
     fn elf_writer(&self) -> Box<dyn kiln_mc::elf::ElfTargetWriter> {
         Box::new(elf_writer::X86ElfWriter)

@@ -14,7 +14,6 @@ use crate::subtarget::{FunctionSubtargets, X86Subtarget};
 use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
 use kiln_codegen::gisel::GlobalIselTarget;
-use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::isel::dag::schedule::SchedModel;
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::{SelectionDAG, SelectionDagTarget};
@@ -22,11 +21,12 @@ use kiln_codegen::mir::MirTarget;
 use kiln_codegen::passes::branch_folding::TargetBranchInfo;
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_codegen::pipeline::table::TargetPass;
-use kiln_codegen::prepare::atomic_expand::AtomicRmwExpansion;
 use kiln_codegen::target::frame_lowering::TargetFrameLowering;
 use kiln_codegen::target::instr_info::TargetInstrInfo;
+use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetMachine, TargetOptions};
 use kiln_codegen::target::register_info::TargetRegisterInfo;
+use kiln_codegen::prepare::atomic_expand::AtomicRmwExpansion;
 use kiln_ir::{Module, RmwOp};
 use kiln_mc::Streamer;
 
@@ -62,12 +62,9 @@ impl X86TargetMachine {
         let mut subtarget = X86Subtarget::new(&options.cpu, &options.features)?;
         subtarget.code_model = supported_code_model(&options)?;
         let syntax = crate::AsmSyntax::from_flags(&options.target_flags)?;
-        let subtargets =
-            FunctionSubtargets::new(subtarget.clone(), module, &options.cpu, &options.features);
+        let subtargets = FunctionSubtargets::new(subtarget.clone(), module, &options.cpu, &options.features);
         let mut lowering = X86TargetLowering::new();
-        lowering.features = (0..subtargets.len())
-            .map(|i| subtargets.get(i).features())
-            .collect();
+        lowering.features = (0..subtargets.len()).map(|i| subtargets.get(i).features()).collect();
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc, options.code_model);
             if options.emulated_tls {
@@ -138,9 +135,7 @@ impl TargetMachine for X86TargetMachine {
         &X86PseudoExpansion
     }
 
-    fn register_stack(
-        &self,
-    ) -> Option<&dyn kiln_codegen::target::register_info::TargetRegisterStack> {
+    fn register_stack(&self) -> Option<&dyn kiln_codegen::target::register_info::TargetRegisterStack> {
         Some(&crate::x87_stackify::X87Stackifier)
     }
 
@@ -184,10 +179,7 @@ impl TargetMachine for X86TargetMachine {
         &self,
         sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
     ) -> Result<Box<dyn Streamer>, String> {
-        Ok(Box::new(kiln_mc::target_memory_streamer(
-            &crate::X86Mc,
-            sink,
-        )))
+        Ok(Box::new(kiln_mc::target_memory_streamer(&crate::X86Mc, sink)))
     }
 }
 
@@ -225,12 +217,7 @@ impl GlobalIselTarget for X86TargetMachine {
         self.global_isel.register_banks()
     }
 
-    fn operand_bank(
-        &self,
-        opcode: u32,
-        operand: usize,
-        ty: kiln_codegen::gisel::llt::Llt,
-    ) -> Option<usize> {
+    fn operand_bank(&self, opcode: u32, operand: usize, ty: kiln_codegen::gisel::llt::Llt) -> Option<usize> {
         self.global_isel.operand_bank(opcode, operand, ty)
     }
 
@@ -242,27 +229,15 @@ impl GlobalIselTarget for X86TargetMachine {
         self.global_isel.pattern_predicate(index)
     }
 
-    fn select(
-        &self,
-        sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector,
-        i: kiln_codegen::mir::InstId,
-    ) -> Result<bool, String> {
+    fn select(&self, sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector, i: kiln_codegen::mir::InstId) -> Result<bool, String> {
         self.global_isel.select(sel, i)
     }
 
-    fn fold_load(
-        &self,
-        sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector,
-        load: kiln_codegen::mir::InstId,
-        user: kiln_codegen::mir::InstId,
-        operand: usize,
-    ) -> Result<bool, String> {
+    fn fold_load(&self, sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector, load: kiln_codegen::mir::InstId, user: kiln_codegen::mir::InstId, operand: usize) -> Result<bool, String> {
         self.global_isel.fold_load(sel, load, user, operand)
     }
 
-    fn call_lowering(
-        &self,
-    ) -> Option<&dyn kiln_codegen::gisel::irtranslator_call::CallLoweringTarget> {
+    fn call_lowering(&self) -> Option<&dyn kiln_codegen::gisel::irtranslator_call::CallLoweringTarget> {
         Some(&self.lowering)
     }
 }

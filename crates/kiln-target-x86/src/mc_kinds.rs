@@ -30,12 +30,7 @@ pub const RELOC_GLOBAL_OFFSET_TABLE8: FixupKind = kind(7);
 pub const RELOC_BRANCH_4BYTE_PCREL: FixupKind = kind(8);
 
 const fn info(name: &'static str, bit_size: u8, pc_rel: bool) -> FixupKindInfo {
-    FixupKindInfo {
-        name,
-        bit_offset: 0,
-        bit_size,
-        pc_rel,
-    }
+    FixupKindInfo { name, bit_offset: 0, bit_size, pc_rel }
 }
 
 /// The fixup kinds above, in their numbering order.
@@ -52,17 +47,11 @@ pub const FIXUP_INFO: &[FixupKindInfo] = &[
 ];
 
 const fn variant(name: &'static str, is_tls: bool, keeps_symbol: bool) -> TargetVariant {
-    TargetVariant {
-        name,
-        syntax: VariantSyntax::Suffix,
-        is_tls,
-        keeps_symbol,
-    }
+    TargetVariant { name, syntax: VariantSyntax::Suffix, is_tls, keeps_symbol }
 }
 
 /// `@GOTPCREL_NORELAX`: a GOT load the linker must not relax.
-pub const GOTPCREL_NORELAX: VariantKind =
-    VariantKind::Target(&variant("GOTPCREL_NORELAX", false, true));
+pub const GOTPCREL_NORELAX: VariantKind = VariantKind::Target(&variant("GOTPCREL_NORELAX", false, true));
 /// The i386 TLS forms, which x86-64 objects reject but the MIR and the parser name.
 pub const GOTNTPOFF: VariantKind = VariantKind::Target(&variant("GOTNTPOFF", true, false));
 pub const INDNTPOFF: VariantKind = VariantKind::Target(&variant("INDNTPOFF", true, false));
@@ -78,17 +67,8 @@ mod tests {
 
     #[test]
     fn the_table_follows_the_numbering() {
-        assert_eq!(
-            FIXUP_INFO.len(),
-            (RELOC_BRANCH_4BYTE_PCREL.0 - FixupKind::FIRST_TARGET + 1) as usize
-        );
-        assert_eq!(
-            FIXUP_INFO[(RELOC_GLOBAL_OFFSET_TABLE8.0 - FixupKind::FIRST_TARGET) as usize].bit_size,
-            64
-        );
-        assert_eq!(
-            VariantKind::from_target_name(VARIANTS, "gotpcrel_norelax"),
-            Some(GOTPCREL_NORELAX)
-        );
+        assert_eq!(FIXUP_INFO.len(), (RELOC_BRANCH_4BYTE_PCREL.0 - FixupKind::FIRST_TARGET + 1) as usize);
+        assert_eq!(FIXUP_INFO[(RELOC_GLOBAL_OFFSET_TABLE8.0 - FixupKind::FIRST_TARGET) as usize].bit_size, 64);
+        assert_eq!(VariantKind::from_target_name(VARIANTS, "gotpcrel_norelax"), Some(GOTPCREL_NORELAX));
     }
 }

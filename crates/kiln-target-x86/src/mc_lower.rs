@@ -69,40 +69,20 @@ fn renames() -> &'static Renames {
                 }
             }
         }
-        for (pseudo, real) in [
-            ("TAILJMPd64", "JMP_1"),
-            ("TAILJMPr64", "JMP64r"),
-            ("TAILJMPm64", "JMP64m"),
-            ("TAILJMPd64_CC", "JCC_1"),
-            ("TAILJMPr64_REX", "JMP64r_REX"),
-            ("TAILJMPm64_REX", "JMP64m_REX"),
-        ] {
+        for (pseudo, real) in [("TAILJMPd64", "JMP_1"), ("TAILJMPr64", "JMP64r"), ("TAILJMPm64", "JMP64m"), ("TAILJMPd64_CC", "JCC_1"), ("TAILJMPr64_REX", "JMP64r_REX"), ("TAILJMPm64_REX", "JMP64m_REX")] {
             if let (Some(p), Some(r)) = (find(pseudo), find(real)) {
                 direct.insert(p, r);
             }
         }
         let mut accumulator = FxHashMap::default();
-        for base in [
-            "ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR",
-        ] {
-            for (long, short) in [
-                ("8ri", "8i8"),
-                ("16ri", "16i16"),
-                ("32ri", "32i32"),
-                ("64ri32", "64i32"),
-            ] {
-                if let (Some(l), Some(s)) = (
-                    find(&format!("{base}{long}")),
-                    find(&format!("{base}{short}")),
-                ) {
+        for base in ["ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR"] {
+            for (long, short) in [("8ri", "8i8"), ("16ri", "16i16"), ("32ri", "32i32"), ("64ri32", "64i32")] {
+                if let (Some(l), Some(s)) = (find(&format!("{base}{long}")), find(&format!("{base}{short}"))) {
                     accumulator.insert(l, s);
                 }
             }
         }
-        Renames {
-            direct,
-            accumulator,
-        }
+        Renames { direct, accumulator }
     })
 }
 
@@ -121,9 +101,7 @@ impl X86AsmLowering {
             MachineOperand::Imm(v) => MCOperand::Imm(v),
             MachineOperand::CImm { value, .. } => MCOperand::Imm(value),
             _ => {
-                let Some(s) = cx.symbol_operand(op)? else {
-                    return Err(format!("unsupported {} operand", op.kind_name()));
-                };
+                let Some(s) = cx.symbol_operand(op)? else { return Err(format!("unsupported {} operand", op.kind_name())) };
                 let variant = variant_of(s.target_flags)?;
                 let e = cx.ctx.symbol_ref_variant(s.symbol, variant);
                 MCOperand::Expr(cx.ctx.add_constant(e, s.offset))
@@ -138,36 +116,18 @@ impl TargetAsmLowering for X86AsmLowering {
         opcode == opcode::MEMBARRIER
     }
 
-    fn lower_instruction(
-        &self,
-        cx: &mut LowerContext<'_>,
-        mi: &MachineInstr,
-        out: &mut Vec<MCInst>,
-    ) -> Result<(), String> {
-        let desc = INSTR_INFO
-            .get(mi.opcode)
-            .ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
+        let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
         let table = renames();
         let mut inst = MCInst::new(table.direct.get(&mi.opcode).copied().unwrap_or(mi.opcode));
         if desc.has(InstrFlags::IS_PSEUDO) && inst.opcode == mi.opcode {
-            return Err(format!(
-                "pseudo instruction {} reached the asm printer",
-                desc.name
-            ));
+            return Err(format!("pseudo instruction {} reached the asm printer", desc.name));
         }
-        let explicit = if desc.is_variadic() {
-            mi.operands.len()
-        } else {
-            desc.operands.len().min(mi.operands.len())
-        };
+        let explicit = if desc.is_variadic() { mi.operands.len() } else { desc.operands.len().min(mi.operands.len()) };
         inst.operands.reserve_exact(explicit);
         for op in &mi.operands[..explicit] {
             match op {
-                MachineOperand::Reg { flags, .. }
-                    if flags.contains(kiln_codegen::mir::RegFlags::IMPLICIT) =>
-                {
-                    continue
-                }
+                MachineOperand::Reg { flags, .. } if flags.contains(kiln_codegen::mir::RegFlags::IMPLICIT) => continue,
                 MachineOperand::RegMask(_) => continue,
                 _ => inst.operands.push(self.operand(cx, op)?),
             }
@@ -175,10 +135,7 @@ impl TargetAsmLowering for X86AsmLowering {
         if let Some(&short) = table.accumulator.get(&inst.opcode) {
             let accumulator = matches!(inst.operands.first(), Some(MCOperand::Reg(r)) if [reg::AL, reg::AX, reg::EAX, reg::RAX].iter().any(|a| a.0 == *r));
             if accumulator {
-                let imm = inst
-                    .operands
-                    .pop()
-                    .ok_or("accumulator form without an immediate")?;
+                let imm = inst.operands.pop().ok_or("accumulator form without an immediate")?;
                 inst.operands.clear();
                 inst.operands.push(imm);
                 inst.opcode = short;
@@ -187,21 +144,9 @@ impl TargetAsmLowering for X86AsmLowering {
         // Sign extension of the accumulator into itself has one-byte forms.
         let pair = (inst.operands.first(), inst.operands.get(1));
         let short_extend = match (inst.opcode, pair) {
-            (opcode::MOVSX16rr8, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s))))
-                if *d == reg::AX.0 && *s == reg::AL.0 =>
-            {
-                Some(opcode::CBW)
-            }
-            (opcode::MOVSX32rr16, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s))))
-                if *d == reg::EAX.0 && *s == reg::AX.0 =>
-            {
-                Some(opcode::CWDE)
-            }
-            (opcode::MOVSX64rr32, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s))))
-                if *d == reg::RAX.0 && *s == reg::EAX.0 =>
-            {
-                Some(opcode::CDQE)
-            }
+            (opcode::MOVSX16rr8, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::AX.0 && *s == reg::AL.0 => Some(opcode::CBW),
+            (opcode::MOVSX32rr16, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::EAX.0 && *s == reg::AX.0 => Some(opcode::CWDE),
+            (opcode::MOVSX64rr32, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::RAX.0 && *s == reg::EAX.0 => Some(opcode::CDQE),
             _ => None,
         };
         if let Some(op) = short_extend {
@@ -215,14 +160,7 @@ impl TargetAsmLowering for X86AsmLowering {
         Some(Box::new(crate::asm_parser::X86AsmParser))
     }
 
-    fn print_inline_asm_operand(
-        &self,
-        cx: &mut LowerContext<'_>,
-        mi: &MachineInstr,
-        group: kiln_codegen::inline_asm::Group,
-        modifier: Option<&str>,
-        out: &mut String,
-    ) -> Result<(), ()> {
+    fn print_inline_asm_operand(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, group: kiln_codegen::inline_asm::Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
         crate::inline_asm::print_operand(cx, mi, group, modifier, out)
     }
 }

@@ -6,10 +6,7 @@
 //! stack registers `%st(1)`. `intel_printer` prints the same tables in Intel syntax.
 
 use crate::encoder::{Encoding, FLAG_LOCK, FLAG_REP, FLAG_REPNE};
-use crate::generated::{
-    print_method, AsmWriterPiece, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES,
-    NUM_OPCODES, REGISTER_INFO,
-};
+use crate::generated::{print_method, AsmWriterPiece, NUM_OPCODES, ASM_NO_OPERAND, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
 use kiln_mc::inst::{MCInst, MCOperand};
@@ -32,9 +29,7 @@ pub fn memory_size(method: u8) -> Option<Option<&'static str>> {
 }
 
 /// Condition-code suffixes by number (the low nibble of jcc/setcc/cmovcc).
-pub const COND_NAMES: [&str; 16] = [
-    "o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g",
-];
+pub const COND_NAMES: [&str; 16] = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"];
 
 pub struct X86InstPrinter;
 
@@ -49,9 +44,7 @@ pub fn write_reg(out: &mut String, r: u16) {
 /// An operand's value: a register's name after `reg_prefix` (`%` in AT&T syntax), a number or
 /// an expression.
 pub fn write_value(ctx: &Context, out: &mut String, op: &MCOperand, reg_prefix: &str) {
-    kiln_mc::asm_tables::write_operand(ctx, out, op, |r| {
-        format!("{reg_prefix}{}", REGISTER_INFO.asm_name(PhysReg(r)))
-    });
+    kiln_mc::asm_tables::write_operand(ctx, out, op, |r| format!("{reg_prefix}{}", REGISTER_INFO.asm_name(PhysReg(r))));
 }
 
 /// Prints the memory reference at `ops[0..5]` (base, scale, index, displacement, segment).
@@ -87,27 +80,13 @@ pub fn write_memory(ctx: &Context, out: &mut String, ops: &[MCOperand]) {
 
 /// Writes a condition code (`ne`) or an x87 stack register (`st(1)` after `reg_prefix`), as
 /// both syntaxes print them; false when `method` prints neither.
-pub fn write_cond_or_stack_register(
-    ctx: &Context,
-    out: &mut String,
-    method: u8,
-    op: &MCOperand,
-    reg_prefix: &str,
-) -> bool {
+pub fn write_cond_or_stack_register(ctx: &Context, out: &mut String, method: u8, op: &MCOperand, reg_prefix: &str) -> bool {
     match (method, op) {
-        (print_method::printCondCode, MCOperand::Imm(cc @ 0..=15)) => {
-            out.push_str(COND_NAMES[*cc as usize])
-        }
+        (print_method::printCondCode, MCOperand::Imm(cc @ 0..=15)) => out.push_str(COND_NAMES[*cc as usize]),
         (print_method::printSTiRegister, MCOperand::Reg(r)) => {
-            let _ = write!(
-                out,
-                "{reg_prefix}st({})",
-                REGISTER_INFO.desc(PhysReg(*r)).encoding
-            );
+            let _ = write!(out, "{reg_prefix}st({})", REGISTER_INFO.desc(PhysReg(*r)).encoding);
         }
-        (print_method::printCondCode | print_method::printSTiRegister, other) => {
-            write_value(ctx, out, other, reg_prefix)
-        }
+        (print_method::printCondCode | print_method::printSTiRegister, other) => write_value(ctx, out, other, reg_prefix),
         _ => return false,
     }
     true
@@ -117,17 +96,12 @@ pub fn write_cond_or_stack_register(
 /// assembly-writer pieces (`None`, with a note in `out`, for an opcode without any).
 pub fn prefixes_and_pieces(inst: &MCInst, out: &mut String) -> Option<&'static [AsmWriterPiece]> {
     let lock_in_opcode = inst.opcode < NUM_OPCODES && Encoding::of(inst.opcode).lock;
-    for (flag, prefix) in [
-        (FLAG_LOCK, "lock\t\t"),
-        (FLAG_REP, "rep\t\t"),
-        (FLAG_REPNE, "repne\t\t"),
-    ] {
+    for (flag, prefix) in [(FLAG_LOCK, "lock\t\t"), (FLAG_REP, "rep\t\t"), (FLAG_REPNE, "repne\t\t")] {
         if inst.flags & flag != 0 || (flag == FLAG_LOCK && lock_in_opcode) {
             out.push_str(prefix);
         }
     }
-    let pieces =
-        kiln_mc::asm_tables::writer_pieces(&ASM_WRITER_RANGES, &ASM_WRITER_PIECES, inst.opcode);
+    let pieces = kiln_mc::asm_tables::writer_pieces(&ASM_WRITER_RANGES, &ASM_WRITER_PIECES, inst.opcode);
     if pieces.is_none() {
         let _ = write!(out, "<unknown opcode {}>", inst.opcode);
     }
@@ -144,9 +118,7 @@ pub fn dwarf_register_name(dwarf_reg: u32, prefix: &str) -> Option<String> {
 
 impl InstPrinter for X86InstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
-        let Some(pieces) = prefixes_and_pieces(inst, out) else {
-            return;
-        };
+        let Some(pieces) = prefixes_and_pieces(inst, out) else { return };
         for piece in pieces {
             out.push_str(piece.text);
             if piece.operand == ASM_NO_OPERAND {

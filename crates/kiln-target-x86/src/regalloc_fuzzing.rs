@@ -35,8 +35,7 @@ pub fn check(input: &[u8]) {
 /// [`check`], handing each allocator's edit list to `count`.
 pub fn check_counting(input: &[u8], count: &mut dyn FnMut(RegAllocKind, &[Edit])) {
     let text = generate(input);
-    let module = parse_mir(&SourceFile::new("fuzz.mir", text.as_str()), &MIR_TARGET)
-        .unwrap_or_else(|e| panic!("generated MIR does not parse: {e}\n{text}"));
+    let module = parse_mir(&SourceFile::new("fuzz.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("generated MIR does not parse: {e}\n{text}"));
     let mf = &module.functions[0];
     if let Err(e) = verify(mf, &MIR_TARGET) {
         panic!("generated MIR fails the verifier: {}\n{text}", e.join("\n"));
@@ -54,9 +53,7 @@ pub fn check_counting(input: &[u8], count: &mut dyn FnMut(RegAllocKind, &[Edit])
 /// allocator's edit list.
 pub fn allocate(mf: &mut MachineFunction, kind: RegAllocKind) -> Result<Vec<Edit>, String> {
     let instrs = MIR_TARGET.instrs;
-    let verified = |mf: &MachineFunction, step: &str| {
-        verify(mf, &MIR_TARGET).map_err(|e| format!("verifier after {step}: {}", e.join("\n")))
-    };
+    let verified = |mf: &MachineFunction, step: &str| verify(mf, &MIR_TARGET).map_err(|e| format!("verifier after {step}: {}", e.join("\n")));
     phi_elimination::run(mf, instrs)?;
     verified(mf, "phi-elimination")?;
     two_address::run(mf, instrs)?;
@@ -66,12 +63,7 @@ pub fn allocate(mf: &mut MachineFunction, kind: RegAllocKind) -> Result<Vec<Edit
         register_coalescer::run(mf, MIR_TARGET.regs, instrs, &mut analyses)?;
         verified(mf, "register-coalescer")?;
     }
-    let target = regalloc::Target {
-        tri: &X86RegisterInfo,
-        tii: &X86InstrInfo,
-        stack: Some(&X87Stackifier),
-        frame_pointer: true,
-    };
+    let target = regalloc::Target { tri: &X86RegisterInfo, tii: &X86InstrInfo, stack: Some(&X87Stackifier), frame_pointer: true };
     let edits = regalloc::run(kind, mf, &target, &mut analyses, true)?;
     verified(mf, "allocation")?;
     Ok(edits)
@@ -152,16 +144,7 @@ const MAX_INSTS_PER_BLOCK: usize = 24;
 
 /// The function `input` describes, as `.mir` text.
 pub fn generate(input: &[u8]) -> String {
-    let mut g = Generator {
-        choices: Choices {
-            bytes: input,
-            at: 0,
-        },
-        next_vreg: 0,
-        entry: Vec::new(),
-        local: Vec::new(),
-        pointer: 0,
-    };
+    let mut g = Generator { choices: Choices { bytes: input, at: 0 }, next_vreg: 0, entry: Vec::new(), local: Vec::new(), pointer: 0 };
     let num_blocks = 1 + g.choices.below(MAX_BLOCKS);
     // The block graph: each block falls to the next, and may also branch to any other block
     // but the entry (backwards makes a loop).
@@ -195,11 +178,7 @@ pub fn generate(input: &[u8]) -> String {
         }
         if preds[b].len() > 1 {
             for _ in 0..g.choices.below(4) {
-                let class = if g.choices.byte() & 3 == 0 {
-                    Class::Gr64
-                } else {
-                    Class::Gr32
-                };
+                let class = if g.choices.byte() & 3 == 0 { Class::Gr64 } else { Class::Gr32 };
                 let vreg = g.fresh();
                 let picks = preds[b].iter().map(|_| g.choices.byte()).collect();
                 blocks[b].phis.push(Phi { vreg, class, picks });
@@ -228,8 +207,7 @@ pub fn generate(input: &[u8]) -> String {
         blocks[b].body = body;
         blocks[b].defined = std::mem::take(&mut g.local);
     }
-    let mut text =
-        String::from("---\nname:            fuzz\ntracksRegLiveness: true\nbody:             |\n");
+    let mut text = String::from("---\nname:            fuzz\ntracksRegLiveness: true\nbody:             |\n");
     for (b, block) in blocks.iter().enumerate() {
         let _ = writeln!(text, "  bb.{b}:");
         if !block.succs.is_empty() {
@@ -241,26 +219,13 @@ pub fn generate(input: &[u8]) -> String {
             for (&p, &pick) in preds[b].iter().zip(&phi.picks) {
                 // What the predecessor has at its end: its own values and the entry's.
                 let own = blocks[p].defined.iter().filter(|&&(_, c)| c == phi.class);
-                let from_entry = if p == 0 {
-                    None
-                } else {
-                    Some(g.entry.iter().filter(|&&(_, c)| c == phi.class))
-                };
-                let candidates: Vec<u32> = own
-                    .chain(from_entry.into_iter().flatten())
-                    .map(|&(v, _)| v)
-                    .collect();
+                let from_entry = if p == 0 { None } else { Some(g.entry.iter().filter(|&&(_, c)| c == phi.class)) };
+                let candidates: Vec<u32> = own.chain(from_entry.into_iter().flatten()).map(|&(v, _)| v).collect();
                 // Never empty: the entry defines a gr32 and a gr64 value first.
                 let value = candidates[pick as usize % candidates.len()];
                 incoming.push(format!("%{value}, %bb.{p}"));
             }
-            let _ = writeln!(
-                text,
-                "    %{}:{} = PHI {}",
-                phi.vreg,
-                phi.class.name(),
-                incoming.join(", ")
-            );
+            let _ = writeln!(text, "    %{}:{} = PHI {}", phi.vreg, phi.class.name(), incoming.join(", "));
         }
         text.push_str(&block.body);
         text.push('\n');
@@ -285,13 +250,7 @@ impl Generator<'_> {
 
     /// A value of `class` available here, made from a constant when there is none.
     fn operand(&mut self, class: Class, body: &mut String) -> u32 {
-        let available: Vec<u32> = self
-            .local
-            .iter()
-            .chain(&self.entry)
-            .filter(|&&(_, c)| c == class)
-            .map(|&(v, _)| v)
-            .collect();
+        let available: Vec<u32> = self.local.iter().chain(&self.entry).filter(|&&(_, c)| c == class).map(|&(v, _)| v).collect();
         if !available.is_empty() && self.choices.byte() % 8 != 0 {
             // Prefer recent values, but reach back far enough to keep old ones live.
             let k = self.choices.below(available.len());
@@ -313,36 +272,18 @@ impl Generator<'_> {
         const ARITH32: [&str; 5] = ["ADD32rr", "SUB32rr", "AND32rr", "XOR32rr", "IMUL32rr"];
         match self.choices.below(14) {
             0 | 1 => {
-                let (a, b) = (
-                    self.operand(Class::Gr32, body),
-                    self.operand(Class::Gr32, body),
-                );
+                let (a, b) = (self.operand(Class::Gr32, body), self.operand(Class::Gr32, body));
                 let op = ARITH32[self.choices.below(ARITH32.len())];
-                self.def(
-                    Class::Gr32,
-                    body,
-                    &format!("{op} %{a}, %{b}, implicit-def dead $eflags"),
-                );
+                self.def(Class::Gr32, body, &format!("{op} %{a}, %{b}, implicit-def dead $eflags"));
             }
             2 => {
-                let (a, b) = (
-                    self.operand(Class::Gr64, body),
-                    self.operand(Class::Gr64, body),
-                );
-                self.def(
-                    Class::Gr64,
-                    body,
-                    &format!("ADD64rr %{a}, %{b}, implicit-def dead $eflags"),
-                );
+                let (a, b) = (self.operand(Class::Gr64, body), self.operand(Class::Gr64, body));
+                self.def(Class::Gr64, body, &format!("ADD64rr %{a}, %{b}, implicit-def dead $eflags"));
             }
             3 => {
                 let off = 4 * self.choices.below(16);
                 let p = self.pointer;
-                self.def(
-                    Class::Gr32,
-                    body,
-                    &format!("MOV32rm %{p}, 1, $noreg, {off}, $noreg"),
-                );
+                self.def(Class::Gr32, body, &format!("MOV32rm %{p}, 1, $noreg, {off}, $noreg"));
             }
             4 => {
                 let off = 4 * self.choices.below(16);
@@ -351,10 +292,7 @@ impl Generator<'_> {
             }
             5 => {
                 // Division: $eax and $edx are fixed, read and written.
-                let (a, b) = (
-                    self.operand(Class::Gr32, body),
-                    self.operand(Class::Gr32, body),
-                );
+                let (a, b) = (self.operand(Class::Gr32, body), self.operand(Class::Gr32, body));
                 let _ = writeln!(body, "    $eax = COPY %{a}\n    CDQ implicit-def $eax, implicit-def $edx, implicit $eax");
                 let _ = writeln!(body, "    IDIV32r %{b}, implicit-def $eax, implicit-def $edx, implicit-def dead $eflags, implicit $eax, implicit $edx");
                 self.def(Class::Gr32, body, "COPY $eax");
@@ -362,16 +300,9 @@ impl Generator<'_> {
             }
             6 => {
                 // A variable shift: the count in $cl.
-                let (a, b) = (
-                    self.operand(Class::Gr32, body),
-                    self.operand(Class::Gr32, body),
-                );
+                let (a, b) = (self.operand(Class::Gr32, body), self.operand(Class::Gr32, body));
                 let _ = writeln!(body, "    $cl = COPY %{a}.sub_8bit");
-                self.def(
-                    Class::Gr32,
-                    body,
-                    &format!("SHL32rCL %{b}, implicit-def dead $eflags, implicit $cl"),
-                );
+                self.def(Class::Gr32, body, &format!("SHL32rCL %{b}, implicit-def dead $eflags, implicit $cl"));
             }
             7 => {
                 // A call clobbers every caller-saved register (all of fr64's).
@@ -383,11 +314,7 @@ impl Generator<'_> {
             }
             8 => {
                 // Sub-registers: read the low byte of a 32- or 64-bit value, widen it back.
-                let wide = if self.choices.byte() & 1 == 0 {
-                    Class::Gr32
-                } else {
-                    Class::Gr64
-                };
+                let wide = if self.choices.byte() & 1 == 0 { Class::Gr32 } else { Class::Gr64 };
                 let a = self.operand(wide, body);
                 let low = self.def(Class::Gr8, body, &format!("COPY %{a}.sub_8bit"));
                 self.def(Class::Gr32, body, &format!("MOVZX32rr8 %{low}"));
@@ -397,23 +324,12 @@ impl Generator<'_> {
                 let low = self.def(Class::Gr32, body, &format!("COPY %{a}.sub_32bit"));
                 let b = self.operand(Class::Gr32, body);
                 match self.choices.below(2) {
-                    0 => self.def(
-                        Class::Gr64,
-                        body,
-                        &format!("SUBREG_TO_REG 0, %{b}, %subreg.sub_32bit"),
-                    ),
-                    _ => self.def(
-                        Class::Gr64,
-                        body,
-                        &format!("INSERT_SUBREG %{a}, %{low}, %subreg.sub_32bit"),
-                    ),
+                    0 => self.def(Class::Gr64, body, &format!("SUBREG_TO_REG 0, %{b}, %subreg.sub_32bit")),
+                    _ => self.def(Class::Gr64, body, &format!("INSERT_SUBREG %{a}, %{low}, %subreg.sub_32bit")),
                 };
             }
             10 => {
-                let (a, b) = (
-                    self.operand(Class::Fr64, body),
-                    self.operand(Class::Fr64, body),
-                );
+                let (a, b) = (self.operand(Class::Fr64, body), self.operand(Class::Fr64, body));
                 let op = ["ADDSDrr", "MULSDrr", "SUBSDrr"][self.choices.below(3)];
                 self.def(Class::Fr64, body, &format!("{op} %{a}, %{b}"));
             }
@@ -422,15 +338,8 @@ impl Generator<'_> {
                 self.def(Class::Gr32, body, &format!("CVTTSD2SIrr %{a}"));
             }
             12 => {
-                let (a, b) = (
-                    self.operand(Class::Gr8, body),
-                    self.operand(Class::Gr8, body),
-                );
-                self.def(
-                    Class::Gr8,
-                    body,
-                    &format!("ADD8rr %{a}, %{b}, implicit-def dead $eflags"),
-                );
+                let (a, b) = (self.operand(Class::Gr8, body), self.operand(Class::Gr8, body));
+                self.def(Class::Gr8, body, &format!("ADD8rr %{a}, %{b}, implicit-def dead $eflags"));
             }
             _ => {
                 let a = self.operand(Class::Gr32, body);
@@ -486,25 +395,11 @@ mod tests {
         // Counts the spill slots basic, greedy and PBQP fold into instructions (each fold
         // checked like every other edit): the random functions must exercise folding.
         let folds = std::cell::RefCell::new(std::collections::BTreeMap::<String, usize>::new());
-        let count = |kind: RegAllocKind, edits: &[Edit]| {
-            *folds.borrow_mut().entry(format!("{kind:?}")).or_default() += edits
-                .iter()
-                .filter(|e| matches!(e.kind, EditKind::Fold { .. }))
-                .count()
-        };
-        kiln_support::fuzz::run(
-            SEEDS,
-            &["\x05", "\x07", "\x0a", "\x01\x01"],
-            0x5245_4741,
-            400,
-            |input| check_counting(input, &mut |kind, edits| count(kind, edits)),
-        );
+        let count = |kind: RegAllocKind, edits: &[Edit]| *folds.borrow_mut().entry(format!("{kind:?}")).or_default() += edits.iter().filter(|e| matches!(e.kind, EditKind::Fold { .. })).count();
+        kiln_support::fuzz::run(SEEDS, &["\x05", "\x07", "\x0a", "\x01\x01"], 0x5245_4741, 400, |input| check_counting(input, &mut |kind, edits| count(kind, edits)));
         let folds = folds.into_inner();
         for kind in ["Basic", "Greedy", "Pbqp"] {
-            assert!(
-                folds.get(kind).is_some_and(|&n| n > 0),
-                "no fold with -regalloc={kind}: {folds:?}"
-            );
+            assert!(folds.get(kind).is_some_and(|&n| n > 0), "no fold with -regalloc={kind}: {folds:?}");
         }
     }
 }
@@ -516,31 +411,15 @@ mod long {
     #[test]
     #[ignore]
     fn regalloc_fuzz_for_a_while() {
-        let seconds: u64 = std::env::var("KILN_FUZZ_SECONDS")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(60);
+        let seconds: u64 = std::env::var("KILN_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(60);
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
-        let mut rng = kiln_support::fuzz::Rng::new(
-            std::env::var("KILN_FUZZ_SEED")
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(1),
-        );
+        let mut rng = kiln_support::fuzz::Rng::new(std::env::var("KILN_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(1));
         let mut runs = 0u64;
         let mut edits = std::collections::BTreeMap::<String, usize>::new();
         while std::time::Instant::now() < deadline {
-            let input: Vec<u8> = (0..64 + rng.below(512))
-                .map(|_| rng.next_u64() as u8)
-                .collect();
-            let mut count = |kind, list: &[super::Edit]| {
-                *edits.entry(format!("{kind:?}")).or_default() += list.len()
-            };
-            if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                super::check_counting(&input, &mut count)
-            }))
-            .is_err()
-            {
+            let input: Vec<u8> = (0..64 + rng.below(512)).map(|_| rng.next_u64() as u8).collect();
+            let mut count = |kind, list: &[super::Edit]| *edits.entry(format!("{kind:?}")).or_default() += list.len();
+            if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| super::check_counting(&input, &mut count))).is_err() {
                 panic!("input {input:?}");
             }
             runs += 1;

@@ -16,28 +16,9 @@ pub struct X86RegisterInfo;
 
 /// Registers no allocator touches, whatever the function.
 const ALWAYS_RESERVED: [PhysReg; 22] = [
-    reg::RSP,
-    reg::RIP,
-    reg::SSP,
-    reg::EFLAGS,
-    reg::FPSW,
-    reg::FPCW,
-    reg::MXCSR,
-    reg::DF,
-    reg::CS,
-    reg::DS,
-    reg::SS,
-    reg::ES,
-    reg::FS,
-    reg::GS,
-    reg::ST0,
-    reg::ST1,
-    reg::ST2,
-    reg::ST3,
-    reg::ST4,
-    reg::ST5,
-    reg::ST6,
-    reg::ST7,
+    reg::RSP, reg::RIP, reg::SSP, reg::EFLAGS, reg::FPSW, reg::FPCW, reg::MXCSR, reg::DF,
+    reg::CS, reg::DS, reg::SS, reg::ES, reg::FS, reg::GS,
+    reg::ST0, reg::ST1, reg::ST2, reg::ST3, reg::ST4, reg::ST5, reg::ST6, reg::ST7,
 ];
 
 const HIGH_BYTES: [PhysReg; 4] = [reg::AH, reg::BH, reg::CH, reg::DH];
@@ -75,9 +56,7 @@ impl TargetRegisterInfo for X86RegisterInfo {
     }
 
     fn callee_saved_regs(&self, _mf: &MachineFunction) -> &'static [PhysReg] {
-        REGISTER_INFO
-            .callee_saved_set("CSR_64")
-            .map_or(&[], |s| s.saved)
+        REGISTER_INFO.callee_saved_set("CSR_64").map_or(&[], |s| s.saved)
     }
 }
 
@@ -91,27 +70,17 @@ mod tests {
         let mf = MachineFunction::new("f");
         let with_fp = ri.reserved_regs(&mf, true);
         let without_fp = ri.reserved_regs(&mf, false);
-        assert!(
-            with_fp.contains(reg::SPL) && with_fp.contains(reg::EBP) && with_fp.contains(reg::RIP)
-        );
+        assert!(with_fp.contains(reg::SPL) && with_fp.contains(reg::EBP) && with_fp.contains(reg::RIP));
         assert!(!without_fp.contains(reg::RBP) && without_fp.contains(reg::ESP));
         let gr8 = ri.allocation_order(reg_class::GR8, &with_fp);
         assert_eq!(&gr8[..3], &[reg::AL, reg::CL, reg::DL]);
         let gr32 = ri.allocation_order(reg_class::GR32, &with_fp);
-        assert_eq!(
-            &gr32[..6],
-            &[reg::EAX, reg::ECX, reg::EDX, reg::ESI, reg::EDI, reg::R8D]
-        );
+        assert_eq!(&gr32[..6], &[reg::EAX, reg::ECX, reg::EDX, reg::ESI, reg::EDI, reg::R8D]);
         assert_eq!(gr32.last(), Some(&reg::R13D));
         assert!(!gr8.contains(&reg::AH) && !gr8.contains(&reg::BPL) && !gr8.contains(&reg::SPL));
         let gr64 = ri.allocation_order(reg_class::GR64, &without_fp);
         assert!(gr64.contains(&reg::RBP) && !gr64.contains(&reg::RSP) && !gr64.contains(&reg::RIP));
-        assert_eq!(
-            ri.callee_saved_regs(&mf),
-            &[reg::RBX, reg::R12, reg::R13, reg::R14, reg::R15, reg::RBP]
-        );
-        assert!(
-            ri.is_allocatable(reg::R12D, &with_fp) && !ri.is_allocatable(reg::EFLAGS, &with_fp)
-        );
+        assert_eq!(ri.callee_saved_regs(&mf), &[reg::RBX, reg::R12, reg::R13, reg::R14, reg::R15, reg::RBP]);
+        assert!(ri.is_allocatable(reg::R12D, &with_fp) && !ri.is_allocatable(reg::EFLAGS, &with_fp));
     }
 }

@@ -54,10 +54,7 @@ impl FeatureSet {
 }
 
 /// `func`'s `"target-cpu"` and `"target-features"` attributes, where it has them.
-pub fn function_target_attributes(
-    module: &Module,
-    func: &Function,
-) -> (Option<String>, Option<String>) {
+pub fn function_target_attributes(module: &Module, func: &Function) -> (Option<String>, Option<String>) {
     let (mut cpu, mut features) = (None, None);
     for attr in module.attr_sets.get(func.attrs.func) {
         if let Attr::Str(key, Some(value)) = attr {
@@ -118,28 +115,14 @@ impl X86Subtarget {
         }
         // kiln generates 64-bit code only.
         set.enable(Feature::Mode64Bit);
-        Ok(X86Subtarget {
-            cpu: cpu.to_string(),
-            features: set,
-            model: processor.model,
-            unknown_features: unknown,
-            code_model: Default::default(),
-        })
+        Ok(X86Subtarget { cpu: cpu.to_string(), features: set, model: processor.model, unknown_features: unknown, code_model: Default::default() })
     }
 
     /// The subtarget of `func`: its `"target-cpu"` and `"target-features"` attributes replace
     /// the module-wide `cpu` and `features` (`-mcpu`/`-mattr`) when present, as in llc.
-    pub fn for_function(
-        module: &Module,
-        func: &Function,
-        cpu: &str,
-        features: &str,
-    ) -> Result<X86Subtarget, String> {
+    pub fn for_function(module: &Module, func: &Function, cpu: &str, features: &str) -> Result<X86Subtarget, String> {
         let (fn_cpu, fn_features) = function_target_attributes(module, func);
-        X86Subtarget::new(
-            fn_cpu.as_deref().unwrap_or(cpu),
-            fn_features.as_deref().unwrap_or(features),
-        )
+        X86Subtarget::new(fn_cpu.as_deref().unwrap_or(cpu), fn_features.as_deref().unwrap_or(features))
     }
 
     pub fn cpu(&self) -> &str {
@@ -178,19 +161,9 @@ impl FunctionSubtargets {
     /// The subtargets of `module`'s functions beside `module_subtarget`, made from `cpu` and
     /// `features`. A processor an attribute names that x86-64 does not know is ignored (the
     /// features still apply), as llc ignores it.
-    pub fn new(
-        module_subtarget: X86Subtarget,
-        module: Option<&Module>,
-        cpu: &str,
-        features: &str,
-    ) -> FunctionSubtargets {
-        let mut subtargets = FunctionSubtargets {
-            list: vec![module_subtarget],
-            by_attr_set: FxHashMap::default(),
-        };
-        let Some(module) = module else {
-            return subtargets;
-        };
+    pub fn new(module_subtarget: X86Subtarget, module: Option<&Module>, cpu: &str, features: &str) -> FunctionSubtargets {
+        let mut subtargets = FunctionSubtargets { list: vec![module_subtarget], by_attr_set: FxHashMap::default() };
+        let Some(module) = module else { return subtargets };
         let mut by_strings: FxHashMap<(String, String), u32> = FxHashMap::default();
         for func in module.functions.iter().filter(|f| !f.is_declaration()) {
             if subtargets.by_attr_set.contains_key(&func.attrs.func) {
@@ -200,10 +173,7 @@ impl FunctionSubtargets {
             if fn_cpu.is_none() && fn_features.is_none() {
                 continue;
             }
-            let key = (
-                fn_cpu.unwrap_or_else(|| cpu.to_string()),
-                fn_features.unwrap_or_else(|| features.to_string()),
-            );
+            let key = (fn_cpu.unwrap_or_else(|| cpu.to_string()), fn_features.unwrap_or_else(|| features.to_string()));
             let index = match by_strings.get(&key) {
                 Some(&index) => index,
                 None => {
@@ -245,9 +215,7 @@ mod tests {
     #[test]
     fn baseline_is_x86_64() {
         let st = X86Subtarget::default();
-        assert!(
-            st.is_64bit() && st.has(Feature::Cmov) && st.has(Feature::Sse2) && st.has(Feature::Sse)
-        );
+        assert!(st.is_64bit() && st.has(Feature::Cmov) && st.has(Feature::Sse2) && st.has(Feature::Sse));
         assert!(!st.has(Feature::Sse3) && !st.has(Feature::Popcnt) && !st.has(Feature::Avx));
     }
 
@@ -262,15 +230,9 @@ mod tests {
 
     #[test]
     fn cpus_and_unknown_names() {
-        assert!(X86Subtarget::new("x86-64-v2", "")
-            .unwrap()
-            .has(Feature::Popcnt));
-        assert!(!X86Subtarget::new("x86-64-v2", "")
-            .unwrap()
-            .has(Feature::Avx));
-        assert!(X86Subtarget::new("pentium-9000", "")
-            .unwrap_err()
-            .contains("pentium-9000"));
+        assert!(X86Subtarget::new("x86-64-v2", "").unwrap().has(Feature::Popcnt));
+        assert!(!X86Subtarget::new("x86-64-v2", "").unwrap().has(Feature::Avx));
+        assert!(X86Subtarget::new("pentium-9000", "").unwrap_err().contains("pentium-9000"));
         let st = X86Subtarget::new("", "+cx8,+crc32,-frobnicate").unwrap();
         assert_eq!(st.unknown_features, ["+crc32", "-frobnicate"]);
     }
@@ -283,14 +245,8 @@ mod tests {
         assert_eq!(X86Subtarget::default().features(), st.features());
         let help = cpu_help("llc");
         // Columns as wide as the longest name: skylake-avx512 and avx512f.
-        assert!(
-            help.contains("\n  x86-64         - Select the x86-64 processor.\n"),
-            "{help}"
-        );
-        assert!(
-            help.contains("\n  sse4.2  - Enable SSE 4.2 instructions.\n"),
-            "{help}"
-        );
+        assert!(help.contains("\n  x86-64         - Select the x86-64 processor.\n"), "{help}");
+        assert!(help.contains("\n  sse4.2  - Enable SSE 4.2 instructions.\n"), "{help}");
         assert_eq!(Feature::from_name("sse4.1"), Some(Feature::Sse41));
         assert_eq!(Feature::Avx2.name(), "avx2");
     }

@@ -11,9 +11,7 @@
 //! Inline assembly reads `$fpK` as ST(K) and leaves its outputs `$fp0`, `$fp1`, ... in ST(0),
 //! ST(1), ...; the inputs it writes or clobbers are the ones it pops (GCC's x87 rules).
 
-use kiln_codegen::mir::{
-    BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags,
-};
+use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
 use kiln_codegen::pipeline::table::{InsertionPoint, TargetPass};
 use kiln_codegen::pipeline::{MirPass, PassContext};
 use kiln_codegen::target::register_info::TargetRegisterStack;
@@ -22,25 +20,8 @@ use kiln_mc::desc::PhysReg;
 
 use crate::generated::{opcode, reg, INSTR_INFO};
 
-const FP: [PhysReg; 7] = [
-    reg::FP0,
-    reg::FP1,
-    reg::FP2,
-    reg::FP3,
-    reg::FP4,
-    reg::FP5,
-    reg::FP6,
-];
-const ST: [PhysReg; 8] = [
-    reg::ST0,
-    reg::ST1,
-    reg::ST2,
-    reg::ST3,
-    reg::ST4,
-    reg::ST5,
-    reg::ST6,
-    reg::ST7,
-];
+const FP: [PhysReg; 7] = [reg::FP0, reg::FP1, reg::FP2, reg::FP3, reg::FP4, reg::FP5, reg::FP6];
+const ST: [PhysReg; 8] = [reg::ST0, reg::ST1, reg::ST2, reg::ST3, reg::ST4, reg::ST5, reg::ST6, reg::ST7];
 /// A stack entry that holds a copy being turned into a result.
 const TEMP: u8 = u8::MAX;
 
@@ -114,12 +95,7 @@ pub fn run(mf: &mut MachineFunction) -> Result<(), String> {
         if live != 0 {
             return Err(format!("x87 stackifier: an x87 register is live into bb.{} (values must cross blocks in memory)", b.0));
         }
-        let mut s = Block {
-            mf,
-            stack: Vec::new(),
-            at: insts[0],
-            scratch: &mut scratch,
-        };
+        let mut s = Block { mf, stack: Vec::new(), at: insts[0], scratch: &mut scratch };
         for (k, &i) in insts.iter().enumerate() {
             s.at = i;
             let (first_new, loc) = (s.mf.num_insts_allocated(), s.mf.inst(i).debug_loc);
@@ -130,10 +106,7 @@ pub fn run(mf: &mut MachineFunction) -> Result<(), String> {
             }
         }
         if !s.stack.is_empty() {
-            return Err(format!(
-                "x87 stackifier: values left on the x87 stack at the end of bb.{}",
-                b.0
-            ));
+            return Err(format!("x87 stackifier: values left on the x87 stack at the end of bb.{}", b.0));
         }
     }
     Ok(())
@@ -158,14 +131,10 @@ enum Mem {
 
 impl Block<'_> {
     fn depth(&self, f: u8) -> Result<usize, String> {
-        self.stack
-            .iter()
-            .rev()
-            .position(|&x| x == f)
-            .ok_or_else(|| match f {
-                TEMP => "x87 stackifier: no result on the x87 stack".to_string(),
-                _ => format!("x87 stackifier: $fp{f} is read but not on the x87 stack"),
-            })
+        self.stack.iter().rev().position(|&x| x == f).ok_or_else(|| match f {
+            TEMP => "x87 stackifier: no result on the x87 stack".to_string(),
+            _ => format!("x87 stackifier: $fp{f} is read but not on the x87 stack"),
+        })
     }
 
     fn scratch_slot(&mut self) -> FrameIdx {
@@ -187,22 +156,12 @@ impl Block<'_> {
 
     /// Emits memory instruction `op` with optional register operands before (`def`) and after
     /// (`src`) the address; immediate `imm` goes last.
-    fn emit_mem(
-        &mut self,
-        op: u32,
-        def: Option<Reg>,
-        mem: Mem,
-        src: Option<Reg>,
-        imm: Option<i64>,
-    ) {
+    fn emit_mem(&mut self, op: u32, def: Option<Reg>, mem: Mem, src: Option<Reg>, imm: Option<i64>) {
         let pseudo = self.at;
         let (addr, mems): (Vec<MachineOperand>, Vec<_>) = match mem {
             Mem::Operands(from) => {
                 let inst = self.mf.inst(pseudo);
-                (
-                    inst.operands[from..from + 5].to_vec(),
-                    inst.mem_operands.clone(),
-                )
+                (inst.operands[from..from + 5].to_vec(), inst.mem_operands.clone())
             }
             Mem::Scratch(disp) => {
                 let slot = self.scratch_slot();
@@ -267,11 +226,7 @@ impl Block<'_> {
 
     /// [`Self::pop_at`] with the `fstp` at `at`; returns it.
     fn pop_at_point(&mut self, at: InsertPoint, d: usize) -> InstId {
-        let pop = self
-            .mf
-            .build(at, opcode::ST_FPrr)
-            .reg(Reg::phys(ST[d]), RegFlags::NONE)
-            .id();
+        let pop = self.mf.build(at, opcode::ST_FPrr).reg(Reg::phys(ST[d]), RegFlags::NONE).id();
         let n = self.stack.len();
         let top = self.stack[n - 1];
         self.stack[n - 1 - d] = top;
@@ -283,9 +238,7 @@ impl Block<'_> {
     /// popping it when it is dead.
     fn define_top(&mut self, f: u8, dead: bool) -> Result<(), String> {
         if self.stack.contains(&f) {
-            return Err(format!(
-                "x87 stackifier: $fp{f} is redefined while its old value is live"
-            ));
+            return Err(format!("x87 stackifier: $fp{f} is redefined while its old value is live"));
         }
         let d = self.depth(TEMP)?;
         let n = self.stack.len();
@@ -302,12 +255,7 @@ impl Block<'_> {
             .get(k)
             .and_then(|op| op.get_reg())
             .and_then(fp_index)
-            .ok_or_else(|| {
-                format!(
-                    "x87 stackifier: operand {k} of {} is not an x87 register",
-                    INSTR_INFO.name(inst.opcode)
-                )
-            })
+            .ok_or_else(|| format!("x87 stackifier: operand {k} of {} is not an x87 register", INSTR_INFO.name(inst.opcode)))
     }
 
     /// Stores the value of `f` with popping store `pop` (after bringing it to the top).
@@ -337,10 +285,7 @@ impl Block<'_> {
             if let MachineOperand::Reg { reg, flags, .. } = *op {
                 let Some(f) = fp_index(reg) else { continue };
                 // Outputs are definitions; clobbers are early-clobber definitions.
-                match (
-                    flags.contains(RegFlags::DEF),
-                    flags.contains(RegFlags::EARLY_CLOBBER),
-                ) {
+                match (flags.contains(RegFlags::DEF), flags.contains(RegFlags::EARLY_CLOBBER)) {
                     (false, _) => uses |= 1 << f,
                     (true, false) => outs |= 1 << f,
                     (true, true) => clobbers |= 1 << f,
@@ -453,14 +398,7 @@ impl Block<'_> {
                 }
                 opcode::LD_Fp080 | opcode::LD_Fp180 => {
                     let d = fp(self, 0)?;
-                    self.emit_st(
-                        if op == opcode::LD_Fp080 {
-                            opcode::LD_F0
-                        } else {
-                            opcode::LD_F1
-                        },
-                        None,
-                    );
+                    self.emit_st(if op == opcode::LD_Fp080 { opcode::LD_F0 } else { opcode::LD_F1 }, None);
                     self.push(TEMP)?;
                     self.define_top(d, is_dead(d))?;
                 }
@@ -470,36 +408,14 @@ impl Block<'_> {
                         let ops = &self.mf.inst(i).operands;
                         (ops[1].imm().unwrap_or(0), ops[2].imm().unwrap_or(0))
                     };
-                    self.emit_mem(
-                        opcode::MOV32mi,
-                        None,
-                        Mem::Scratch(0),
-                        None,
-                        Some(lo as u32 as i32 as i64),
-                    );
-                    self.emit_mem(
-                        opcode::MOV32mi,
-                        None,
-                        Mem::Scratch(4),
-                        None,
-                        Some((lo >> 32) as u32 as i32 as i64),
-                    );
-                    self.emit_mem(
-                        opcode::MOV16mi,
-                        None,
-                        Mem::Scratch(8),
-                        None,
-                        Some(hi as u16 as i16 as i64),
-                    );
+                    self.emit_mem(opcode::MOV32mi, None, Mem::Scratch(0), None, Some(lo as u32 as i32 as i64));
+                    self.emit_mem(opcode::MOV32mi, None, Mem::Scratch(4), None, Some((lo >> 32) as u32 as i32 as i64));
+                    self.emit_mem(opcode::MOV16mi, None, Mem::Scratch(8), None, Some(hi as u16 as i16 as i64));
                     self.emit_mem(opcode::LD_F80m, None, Mem::Scratch(0), None, None);
                     self.push(TEMP)?;
                     self.define_top(d, is_dead(d))?;
                 }
-                opcode::ST_FpP80m
-                | opcode::ST_Fp80m64
-                | opcode::ST_FpP80m64
-                | opcode::ST_Fp80m32
-                | opcode::ST_FpP80m32 => {
+                opcode::ST_FpP80m | opcode::ST_Fp80m64 | opcode::ST_FpP80m64 | opcode::ST_Fp80m32 | opcode::ST_FpP80m32 => {
                     let f = fp(self, 5)?;
                     let pop = match op {
                         opcode::ST_FpP80m => opcode::ST_FP80m,
@@ -544,10 +460,7 @@ impl Block<'_> {
                         self.pop_at(j);
                     }
                 }
-                opcode::Fp80_FROM_FR32
-                | opcode::Fp80_FROM_FR64
-                | opcode::Fp80_FROM_GR32
-                | opcode::Fp80_FROM_GR64 => {
+                opcode::Fp80_FROM_FR32 | opcode::Fp80_FROM_FR64 | opcode::Fp80_FROM_GR32 | opcode::Fp80_FROM_GR64 => {
                     let d = fp(self, 0)?;
                     let src = self.mf.inst(i).operands[1].get_reg().unwrap_or(Reg::NONE);
                     let (mov, ld) = match op {
@@ -658,10 +571,7 @@ impl Block<'_> {
                 }
                 _ => {
                     if fp_uses_defs(self.mf, i) != (0, 0) {
-                        return Err(format!(
-                            "x87 stackifier: unsupported x87 instruction {}",
-                            desc.name
-                        ));
+                        return Err(format!("x87 stackifier: unsupported x87 instruction {}", desc.name));
                     }
                     return Ok(());
                 }
@@ -680,19 +590,12 @@ mod tests {
 
     use crate::generated::REGISTER_INFO;
 
-    static X86: MirTarget = MirTarget {
-        regs: &REGISTER_INFO,
-        instrs: &INSTR_INFO,
-        reg_banks: &[],
-    };
+    static X86: MirTarget = MirTarget { regs: &REGISTER_INFO, instrs: &INSTR_INFO, reg_banks: &[] };
 
     /// Stackifies the one function of `body` and returns its printed body.
     /// The first word of each body line of a stackified function: its opcodes in order.
     fn opcodes(out: &str) -> Vec<&str> {
-        out.lines()
-            .skip(2)
-            .map(|l| l.trim().split(' ').next().unwrap_or(""))
-            .collect()
+        out.lines().skip(2).map(|l| l.trim().split(' ').next().unwrap_or("")).collect()
     }
 
     fn stackify(body: &str) -> Result<String, String> {
@@ -707,10 +610,7 @@ mod tests {
 
     #[test]
     fn x86_passes_fit_the_pass_table() {
-        assert_eq!(
-            kiln_codegen::pipeline::table::check_order(&X86_PASSES),
-            Ok(())
-        );
+        assert_eq!(kiln_codegen::pipeline::table::check_order(&X86_PASSES), Ok(()));
     }
 
     #[test]
@@ -728,24 +628,8 @@ mod tests {
         )
         .unwrap();
         let ops = opcodes(&out);
-        assert_eq!(
-            ops,
-            [
-                "LD_F80m",
-                "LD_F80m",
-                "XCH_F",
-                "SUB_FST0r",
-                "MUL_FST0r",
-                "ST_FPrr",
-                "RET",
-                "..."
-            ],
-            "{out}"
-        );
-        assert!(
-            out.contains("XCH_F $st1") && out.contains("ST_FPrr $st1"),
-            "{out}"
-        );
+        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "SUB_FST0r", "MUL_FST0r", "ST_FPrr", "RET", "..."], "{out}");
+        assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st1"), "{out}");
     }
 
     #[test]
@@ -766,10 +650,7 @@ mod tests {
         let ops = opcodes(&out);
         assert_eq!(
             ops,
-            [
-                "LD_F80m", "LD_Frr", "ST_FP80m", "LD_F0", "XCH_F", "UCOM_FIr", "ST_FPrr",
-                "ST_FPrr", "LD_F80m", "ST_FPrr", "RET", "..."
-            ],
+            ["LD_F80m", "LD_Frr", "ST_FP80m", "LD_F0", "XCH_F", "UCOM_FIr", "ST_FPrr", "ST_FPrr", "LD_F80m", "ST_FPrr", "RET", "..."],
             "{out}"
         );
     }
@@ -802,11 +683,7 @@ mod tests {
         )
         .unwrap();
         let ops = opcodes(&out);
-        assert_eq!(
-            ops,
-            ["CALL64pcrel32", "ST_FPrr", "ST_FP80m", "RET", "..."],
-            "{out}"
-        );
+        assert_eq!(ops, ["CALL64pcrel32", "ST_FPrr", "ST_FP80m", "RET", "..."], "{out}");
         assert!(out.contains("ST_FPrr $st1"), "{out}");
     }
 
@@ -826,25 +703,8 @@ mod tests {
         )
         .unwrap();
         let ops = opcodes(&out);
-        assert_eq!(
-            ops,
-            [
-                "LD_F80m",
-                "LD_F80m",
-                "XCH_F",
-                "INLINEASM",
-                "ST_FP80m",
-                "INLINEASM",
-                "ST_FPrr",
-                "RET",
-                "..."
-            ],
-            "{out}"
-        );
-        assert!(
-            out.contains("XCH_F $st1") && out.contains("ST_FPrr $st0"),
-            "{out}"
-        );
+        assert_eq!(ops, ["LD_F80m", "LD_F80m", "XCH_F", "INLINEASM", "ST_FP80m", "INLINEASM", "ST_FPrr", "RET", "..."], "{out}");
+        assert!(out.contains("XCH_F $st1") && out.contains("ST_FPrr $st0"), "{out}");
     }
 
     #[test]

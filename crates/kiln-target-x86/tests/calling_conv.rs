@@ -4,16 +4,14 @@
 //! builds for incoming arguments, calls and returns of small IR functions.
 
 use kiln_codegen::isel::dag::dump::{dump, DumpContext};
-use kiln_codegen::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_codegen::isel::dag::{build_block, Isd, NodeData, Opcode, Reg, SelectionDAG};
-use kiln_codegen::isel::function_info::FunctionLoweringInfo;
-use kiln_codegen::target::calling_conv::{
-    split_value, ArgFlags, CCLoc, CCState, CCValue, CallingConvTable, LocInfo,
-};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
+use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValue, CallingConvTable, LocInfo};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
+use kiln_codegen::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_codegen::target::lowering::TargetLoweringBase;
 use kiln_codegen::target::machine::RelocModel;
-use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::generated::calling_conv::{RetCC_X86_64_C, CC_X86_64_C};
 use kiln_target_x86::generated::{X86ISD_CALL, X86ISD_RET_FLAG};
@@ -25,11 +23,7 @@ use kiln_target_x86::{reg, REGISTER_INFO};
 // ---- assignment -------------------------------------------------------------------
 
 /// Where each part goes: `(IR argument, location, promotion)`.
-fn assign(
-    cc: &CallingConvTable,
-    vararg: bool,
-    args: &[(Evt, ArgFlags)],
-) -> Result<Vec<(u32, CCLoc, LocInfo)>, String> {
+fn assign(cc: &CallingConvTable, vararg: bool, args: &[(Evt, ArgFlags)]) -> Result<Vec<(u32, CCLoc, LocInfo)>, String> {
     let tli = X86TargetLowering::new();
     let mut parts: Vec<CCValue> = Vec::new();
     for (i, &(vt, flags)) in args.iter().enumerate() {
@@ -37,11 +31,7 @@ fn assign(
     }
     let mut st = CCState::new(&REGISTER_INFO, vararg);
     st.analyze(cc, &parts)?;
-    Ok(st
-        .locs
-        .iter()
-        .map(|l| (parts[l.value as usize].index, l.loc, l.info))
-        .collect())
+    Ok(st.locs.iter().map(|l| (parts[l.value as usize].index, l.loc, l.info)).collect())
 }
 
 fn plain(vt: Mvt) -> (Evt, ArgFlags) {
@@ -57,11 +47,7 @@ fn r(reg: PhysReg) -> CCLoc {
 }
 
 fn stack(offset: u32, size: u32, align: u32) -> CCLoc {
-    CCLoc::Stack {
-        offset,
-        size,
-        align,
-    }
+    CCLoc::Stack { offset, size, align }
 }
 
 fn locs(v: &[(u32, CCLoc, LocInfo)]) -> Vec<CCLoc> {
@@ -120,10 +106,7 @@ fn mixed_arguments_match_llc() {
     );
     assert_eq!(st.stack_size(), 40);
     // The i8 signext argument is sign-extended to 32 bits (clang relies on it).
-    assert_eq!(
-        (st.locs[6].val_vt, st.locs[6].loc_vt, st.locs[6].info),
-        (Mvt::I8, Mvt::I32, LocInfo::SExt)
-    );
+    assert_eq!((st.locs[6].val_vt, st.locs[6].loc_vt, st.locs[6].info), (Mvt::I8, Mvt::I32, LocInfo::SExt));
 }
 
 /// `void g(long, long, long, long, long, __int128, long)`: gcc puts the __int128 at (%rsp) and
@@ -147,79 +130,27 @@ fn i128_with_one_register_left_goes_to_the_stack_whole() {
         ]
     );
     // With the registers used up, an i128 after an 8-byte stack slot is 16-aligned.
-    let args = [
-        i(64),
-        i(64),
-        i(64),
-        i(64),
-        i(64),
-        i(64),
-        i(64),
-        i(128),
-        i(32),
-    ];
+    let args = [i(64), i(64), i(64), i(64), i(64), i(64), i(64), i(128), i(32)];
     let got = assign(&CC_X86_64_C, false, &args).unwrap();
-    assert_eq!(
-        locs(&got)[6..],
-        [
-            stack(0, 8, 8),
-            stack(16, 8, 16),
-            stack(24, 8, 8),
-            stack(32, 8, 8)
-        ]
-    );
+    assert_eq!(locs(&got)[6..], [stack(0, 8, 8), stack(16, 8, 16), stack(24, 8, 8), stack(32, 8, 8)]);
 }
 
 /// `byval` objects are copied into the argument area (rounded up to 8 bytes) and take no
 /// register; `sret` is an ordinary pointer in RDI; `nest` goes to R10.
 #[test]
 fn byval_sret_and_nest() {
-    let byval = |size, align| {
-        (
-            Evt::int(64),
-            ArgFlags {
-                bits: ArgFlags::BYVAL,
-                byval_size: size,
-                byval_align: align,
-            },
-        )
-    };
+    let byval = |size, align| (Evt::int(64), ArgFlags { bits: ArgFlags::BYVAL, byval_size: size, byval_align: align });
     let sret = (Evt::int(64), ArgFlags::default().with(ArgFlags::SRET));
     let nest = (Evt::int(64), ArgFlags::default().with(ArgFlags::NEST));
-    let got = assign(
-        &CC_X86_64_C,
-        false,
-        &[sret, byval(24, 8), i(32), byval(4, 4), byval(32, 16), nest],
-    )
-    .unwrap();
+    let got = assign(&CC_X86_64_C, false, &[sret, byval(24, 8), i(32), byval(4, 4), byval(32, 16), nest]).unwrap();
     assert_eq!(
         locs(&got),
-        vec![
-            r(reg::RDI),
-            stack(0, 24, 8),
-            r(reg::ESI),
-            stack(24, 8, 8),
-            stack(32, 32, 16),
-            r(reg::R10)
-        ]
+        vec![r(reg::RDI), stack(0, 24, 8), r(reg::ESI), stack(24, 8, 8), stack(32, 32, 16), r(reg::R10)]
     );
     // A 20-byte object takes 20 bytes; the next 8-byte slot starts at 24 (as llc's fixed stack
     // objects of pr67226 show).
-    let got = assign(
-        &CC_X86_64_C,
-        false,
-        &[byval(20, 4), byval(20, 4), byval(4, 4), i(64)],
-    )
-    .unwrap();
-    assert_eq!(
-        locs(&got),
-        vec![
-            stack(0, 20, 8),
-            stack(24, 20, 8),
-            stack(48, 8, 8),
-            r(reg::RDI)
-        ]
-    );
+    let got = assign(&CC_X86_64_C, false, &[byval(20, 4), byval(20, 4), byval(4, 4), i(64)]).unwrap();
+    assert_eq!(locs(&got), vec![stack(0, 20, 8), stack(24, 20, 8), stack(48, 8, 8), r(reg::RDI)]);
 }
 
 /// Return values: RAX/EAX/AL, RAX:RDX for i128, XMM0 for floating point, FP0 (ST0) for
@@ -228,8 +159,7 @@ fn byval_sret_and_nest() {
 /// return convention.
 #[test]
 fn return_values() {
-    let ret =
-        |vt: Evt| assign(&RetCC_X86_64_C, false, &[(vt, ArgFlags::default())]).map(|v| locs(&v));
+    let ret = |vt: Evt| assign(&RetCC_X86_64_C, false, &[(vt, ArgFlags::default())]).map(|v| locs(&v));
     assert_eq!(ret(Evt::int(64)).unwrap(), vec![r(reg::RAX)]);
     assert_eq!(ret(Evt::int(32)).unwrap(), vec![r(reg::EAX)]);
     assert_eq!(ret(Evt::int(1)).unwrap(), vec![r(reg::AL)]);
@@ -240,10 +170,7 @@ fn return_values() {
     assert_eq!(ret(Mvt::F80.into()).unwrap(), vec![r(reg::FP0)]);
     assert_eq!(ret(Mvt::V4I32.into()).unwrap(), vec![r(reg::XMM0)]);
     assert_eq!(ret(Mvt::V2F32.into()).unwrap(), vec![r(reg::XMM0)]);
-    assert_eq!(
-        ret(Mvt::V8I32.into()).unwrap(),
-        vec![r(reg::XMM0), r(reg::XMM1)]
-    );
+    assert_eq!(ret(Mvt::V8I32.into()).unwrap(), vec![r(reg::XMM0), r(reg::XMM1)]);
     let four = vec![r(reg::XMM0), r(reg::XMM1), r(reg::XMM2), r(reg::XMM3)];
     assert_eq!(ret(Mvt::V16I32.into()).unwrap(), four);
     // Five registers' worth is returned in memory by llc (an sret pointer), which kiln refuses.
@@ -255,26 +182,12 @@ fn return_values() {
 /// `(<2 x float> x 10)`: the ninth at (%rsp), the tenth at 16(%rsp).
 #[test]
 fn vector_arguments_match_llc() {
-    let got = assign(
-        &CC_X86_64_C,
-        false,
-        &[plain(Mvt::V16I8), plain(Mvt::V8I32), plain(Mvt::V2F64)],
-    )
-    .unwrap();
-    assert_eq!(
-        locs(&got),
-        vec![r(reg::XMM0), r(reg::XMM1), r(reg::XMM2), r(reg::XMM3)]
-    );
-    assert_eq!(
-        got.iter().map(|l| l.0).collect::<Vec<_>>(),
-        vec![0, 1, 1, 2]
-    );
+    let got = assign(&CC_X86_64_C, false, &[plain(Mvt::V16I8), plain(Mvt::V8I32), plain(Mvt::V2F64)]).unwrap();
+    assert_eq!(locs(&got), vec![r(reg::XMM0), r(reg::XMM1), r(reg::XMM2), r(reg::XMM3)]);
+    assert_eq!(got.iter().map(|l| l.0).collect::<Vec<_>>(), vec![0, 1, 1, 2]);
     let floats = vec![plain(Mvt::V2F32); 10];
     let got = assign(&CC_X86_64_C, false, &floats).unwrap();
-    assert_eq!(
-        locs(&got)[7..],
-        [r(reg::XMM7), stack(0, 16, 16), stack(16, 16, 16)]
-    );
+    assert_eq!(locs(&got)[7..], [r(reg::XMM7), stack(0, 16, 16), stack(16, 16, 16)]);
 }
 
 /// Narrow integers take a 32-bit register, promoted as their attribute says.
@@ -307,18 +220,13 @@ struct Built {
 
 /// Builds every block of the function `name` of `body` with the x86 lowering.
 fn build(body: &str, name: &str) -> Result<Built, String> {
-    let text = format!(
-        "target datalayout = \"{DL}\"\ntarget triple = \"x86_64-unknown-linux-gnu\"\n{body}"
-    );
+    let text = format!("target datalayout = \"{DL}\"\ntarget triple = \"x86_64-unknown-linux-gnu\"\n{body}");
     let m = kiln_ir::parse("t.ll", &text).unwrap_or_else(|e| panic!("{e:?}"));
     let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
     let mut tli = X86TargetLowering::new();
     tli.custom = LoweringContext::new(&m, RelocModel::Pic, Default::default());
-    let f = m
-        .functions
-        .iter()
-        .find(|f| m.global_name(f.global) == Some(name.as_bytes()))
-        .expect("the function is defined");
+    let f =
+        m.functions.iter().find(|f| m.global_name(f.global) == Some(name.as_bytes())).expect("the function is defined");
     let mut flinfo = FunctionLoweringInfo::default();
     flinfo.set(&m, f, &layout, &tli)?;
     let mut dag = SelectionDAG::new();
@@ -331,18 +239,10 @@ fn build(body: &str, name: &str) -> Result<Built, String> {
     };
     for &b in &f.layout {
         build_block(&mut dag, &m, f, &layout, &tli, &mut flinfo, b)?;
-        let cx = DumpContext {
-            target_opcode_name: Some(&op_name),
-            ..DumpContext::new(&m, f)
-        };
+        let cx = DumpContext { target_opcode_name: Some(&op_name), ..DumpContext::new(&m, f) };
         dumps.push(dump(&dag, &cx));
         for n in dag.node_ids() {
-            if let NodeData::Global {
-                global,
-                target_flags,
-                ..
-            } = dag.node(n).data
-            {
+            if let NodeData::Global { global, target_flags, .. } = dag.node(n).data {
                 if dag.opcode(n).is(Isd::TargetGlobalAddress) {
                     let name = String::from_utf8_lossy(m.global_name(global).unwrap()).into_owned();
                     callees.push((name, target_flags));
@@ -350,11 +250,7 @@ fn build(body: &str, name: &str) -> Result<Built, String> {
             }
         }
     }
-    Ok(Built {
-        dumps,
-        flinfo,
-        callees,
-    })
+    Ok(Built { dumps, flinfo, callees })
 }
 
 /// `$N` as the dump prints physical register `reg`.
@@ -388,24 +284,9 @@ fn incoming_arguments_in_registers_and_on_the_stack() {
     .unwrap();
     let fi = &b.flinfo;
     let live: Vec<PhysReg> = fi.live_ins.iter().map(|l| l.0).collect();
-    assert_eq!(
-        live,
-        [
-            reg::EDI,
-            reg::ESI,
-            reg::RDX,
-            reg::RCX,
-            reg::R8,
-            reg::R9,
-            reg::XMM0
-        ]
-    );
+    assert_eq!(live, [reg::EDI, reg::ESI, reg::RDX, reg::RCX, reg::R8, reg::R9, reg::XMM0]);
     // %g at offset 0 of the argument area, %w (no register pair left) 16-aligned after it.
-    let fixed: Vec<(i64, u64)> = fi
-        .fixed_objects
-        .iter()
-        .map(|o| (o.offset, o.size))
-        .collect();
+    let fixed: Vec<(i64, u64)> = fi.fixed_objects.iter().map(|o| (o.offset, o.size)).collect();
     assert_eq!(fixed, [(0, 8), (16, 8), (24, 8)]);
     let d = &b.dumps[0];
     check_in_order(
@@ -511,19 +392,9 @@ fn sret_is_returned_in_rax_and_byval_is_a_fixed_object() {
     )
     .unwrap();
     let fi = &b.flinfo;
-    assert_eq!(
-        fi.live_ins.iter().map(|l| l.0).collect::<Vec<_>>(),
-        [reg::RDI]
-    );
+    assert_eq!(fi.live_ins.iter().map(|l| l.0).collect::<Vec<_>>(), [reg::RDI]);
     assert_eq!(fi.sret_reg, Some(fi.live_ins[0].1));
-    assert_eq!(
-        (
-            fi.fixed_objects[0].offset,
-            fi.fixed_objects[0].size,
-            fi.fixed_objects[0].immutable
-        ),
-        (0, 24, false)
-    );
+    assert_eq!((fi.fixed_objects[0].offset, fi.fixed_objects[0].size, fi.fixed_objects[0].immutable), (0, 24, false));
     check_in_order(
         &b.dumps[0],
         &[
@@ -608,23 +479,9 @@ fn variadic_definitions_save_registers_for_va_start() {
         ]
     );
     let va = fi.varargs.expect("variadic info");
-    assert_eq!(
-        (
-            va.gp_offset,
-            va.fp_offset,
-            va.reg_save_area,
-            va.overflow_area
-        ),
-        (8, 64, 2, -1)
-    );
-    assert_eq!(
-        (fi.frame_objects[2].size, fi.frame_objects[2].align),
-        (176, 16)
-    );
-    assert_eq!(
-        (fi.fixed_objects[0].offset, fi.fixed_objects[0].size),
-        (0, 8)
-    );
+    assert_eq!((va.gp_offset, va.fp_offset, va.reg_save_area, va.overflow_area), (8, 64, 2, -1));
+    assert_eq!((fi.frame_objects[2].size, fi.frame_objects[2].align), (176, 16));
+    assert_eq!((fi.fixed_objects[0].offset, fi.fixed_objects[0].size), (0, 8));
     let d = &b.dumps[0];
     for pat in [
         "store<(store 8, align 8)> t0, t",
@@ -652,18 +509,9 @@ fn multiple_return_values_take_successive_return_registers() {
     let x = dag.constant_fp(0x3ff0_0000_0000_0000, Mvt::F64.into());
     let entry = dag.entry();
     let ret = tli.lower_return(&mut dag, &fi, entry, 0, &[a, x]).unwrap();
-    let ops: Vec<String> = dag
-        .operands(ret.node)
-        .map(|v| format!("{:?}", dag.node(v.node).data))
-        .collect();
-    assert!(
-        ops[2].contains(&format!("Register(Reg({}))", reg::RAX.0)),
-        "{ops:?}"
-    );
-    assert!(
-        ops[3].contains(&format!("Register(Reg({}))", reg::XMM0.0)),
-        "{ops:?}"
-    );
+    let ops: Vec<String> = dag.operands(ret.node).map(|v| format!("{:?}", dag.node(v.node).data)).collect();
+    assert!(ops[2].contains(&format!("Register(Reg({}))", reg::RAX.0)), "{ops:?}");
+    assert!(ops[3].contains(&format!("Register(Reg({}))", reg::XMM0.0)), "{ops:?}");
     let callee = dag.external_symbol("g", i64vt);
     let call = CallInfo {
         chain: entry,
@@ -677,17 +525,8 @@ fn multiple_return_values_take_successive_return_registers() {
         forwarded: Vec::new(),
     };
     let (results, _) = tli.lower_call(&mut dag, &call).unwrap();
-    let regs: Vec<NodeData> = results
-        .iter()
-        .map(|r| dag.node(dag.operand(r.node, 1).node).data)
-        .collect();
-    assert_eq!(
-        regs,
-        [
-            NodeData::Register(Reg::phys(reg::RAX)),
-            NodeData::Register(Reg::phys(reg::RDX))
-        ]
-    );
+    let regs: Vec<NodeData> = results.iter().map(|r| dag.node(dag.operand(r.node, 1).node).data).collect();
+    assert_eq!(regs, [NodeData::Register(Reg::phys(reg::RAX)), NodeData::Register(Reg::phys(reg::RDX))]);
 }
 
 /// `signext`/`zeroext` return values are extended to 32 bits (`zeroext i1` to 8) and returned
@@ -695,43 +534,16 @@ fn multiple_return_values_take_successive_return_registers() {
 #[test]
 fn extended_return_values() {
     let ret_of = |attr: &str, ty: &str| {
-        build(
-            &format!("define {attr} {ty} @f({ty} %a) {{\n ret {ty} %a\n}}"),
-            "f",
-        )
-        .unwrap()
-        .dumps[0]
-            .clone()
+        build(&format!("define {attr} {ty} @f({ty} %a) {{\n ret {ty} %a\n}}"), "f").unwrap().dumps[0].clone()
     };
     let d = ret_of("signext", "i8");
-    check_in_order(
-        &d,
-        &[
-            "i32 = sign_extend".to_string(),
-            format!("Register:i32 {}", p(reg::EAX)),
-        ],
-    );
+    check_in_order(&d, &["i32 = sign_extend".to_string(), format!("Register:i32 {}", p(reg::EAX))]);
     let d = ret_of("zeroext", "i1");
-    check_in_order(
-        &d,
-        &[
-            "i8 = zero_extend".to_string(),
-            format!("Register:i8 {}", p(reg::AL)),
-        ],
-    );
+    check_in_order(&d, &["i8 = zero_extend".to_string(), format!("Register:i8 {}", p(reg::AL))]);
     let d = ret_of("zeroext", "i16");
-    check_in_order(
-        &d,
-        &[
-            "i32 = zero_extend".to_string(),
-            format!("Register:i32 {}", p(reg::EAX)),
-        ],
-    );
+    check_in_order(&d, &["i32 = zero_extend".to_string(), format!("Register:i32 {}", p(reg::EAX))]);
     let d = ret_of("", "i8");
-    assert!(
-        d.contains(&format!("Register:i8 {}", p(reg::AL))) && !d.contains("extend"),
-        "{d}"
-    );
+    assert!(d.contains(&format!("Register:i8 {}", p(reg::AL))) && !d.contains("extend"), "{d}");
 }
 
 /// Calls of functions that may live in another module go through the PLT (`g@PLT`, as llc
@@ -753,11 +565,7 @@ fn calls_of_preemptible_functions_go_through_the_plt() {
     .unwrap();
     assert_eq!(
         b.callees,
-        [
-            ("ext".to_string(), MO_PLT),
-            ("local".to_string(), MO_NO_FLAG),
-            ("mine".to_string(), MO_NO_FLAG)
-        ]
+        [("ext".to_string(), MO_PLT), ("local".to_string(), MO_NO_FLAG), ("mine".to_string(), MO_NO_FLAG)]
     );
 }
 
@@ -779,10 +587,7 @@ fn large_byval_objects_are_copied_by_rep_movsq() {
             format!("Register:i64 {}, Constant:i64<75>", p(reg::RCX)),
             format!("Register:i64 {}", p(reg::RDI)),
             format!("Register:i64 {}", p(reg::RSI)),
-            format!(
-                "ch,glue = machine#{}",
-                kiln_target_x86::opcode::REP_MOVSQ_64
-            ),
+            format!("ch,glue = machine#{}", kiln_target_x86::opcode::REP_MOVSQ_64),
             "i32,ch = load<(load 4, align 1)>".to_string(),
             "ch = store<(store 4, align 8)>".to_string(),
             "X86ISD::CALL".to_string(),
@@ -792,11 +597,7 @@ fn large_byval_objects_are_copied_by_rep_movsq() {
 
 #[test]
 fn unsupported_cases_are_errors_naming_them() {
-    let err = |body: &str| {
-        build(body, "f")
-            .err()
-            .unwrap_or_else(|| panic!("expected an error for {body}"))
-    };
+    let err = |body: &str| build(body, "f").err().unwrap_or_else(|| panic!("expected an error for {body}"));
     let e = err("define cc 64 void @f() {\n ret void\n}");
     assert!(e.contains("calling convention cc 64"), "{e}");
     let e = err("define i256 @f(i256 %a) {\n ret i256 %a\n}");

@@ -11,7 +11,7 @@
 //! calling_conv_corpus -- --ignored --nocapture`.
 
 use kiln_codegen::isel::dag::{build_block, Isd, NodeData, SelectionDAG};
-use kiln_codegen::isel::function_info::FunctionLoweringInfo;
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
 use kiln_codegen::target::machine::RelocModel;
 use kiln_ir::Type;
@@ -36,10 +36,7 @@ fn parse_mir(text: &str) -> Vec<(String, LlcArgs)> {
     let mut section = "";
     for line in text.lines() {
         if let Some(name) = line.strip_prefix("name:") {
-            out.push((
-                name.trim().trim_matches('\'').to_string(),
-                LlcArgs::default(),
-            ));
+            out.push((name.trim().trim_matches('\'').to_string(), LlcArgs::default()));
             section = "";
             continue;
         }
@@ -47,9 +44,7 @@ fn parse_mir(text: &str) -> Vec<(String, LlcArgs)> {
             section = line.split(':').next().unwrap_or("");
             continue;
         }
-        let Some((_, f)) = out.last_mut() else {
-            continue;
-        };
+        let Some((_, f)) = out.last_mut() else { continue };
         let field = |key: &str| {
             line.split(&format!("{key}: "))
                 .nth(1)
@@ -58,8 +53,7 @@ fn parse_mir(text: &str) -> Vec<(String, LlcArgs)> {
         match section {
             "liveins" => {
                 if let Some(r) = field("reg") {
-                    f.live_ins
-                        .insert(r.trim_matches('\'').trim_start_matches('$').to_string());
+                    f.live_ins.insert(r.trim_matches('\'').trim_start_matches('$').to_string());
                 }
             }
             "fixedStack" if line.trim_start().starts_with("- {") => {
@@ -89,26 +83,15 @@ fn argument_lowering_matches_llc_on_the_torture_corpus() {
     files.sort();
     for path in files {
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let Ok(mir) = std::fs::read_to_string(root.join(format!("mir/O0/{stem}.mir"))) else {
-            continue;
-        };
+        let Ok(mir) = std::fs::read_to_string(root.join(format!("mir/O0/{stem}.mir"))) else { continue };
         let llc = parse_mir(&mir);
         let text = std::fs::read_to_string(&path).unwrap();
-        let Ok(m) = kiln_ir::parse(&stem, &text) else {
-            continue;
-        };
-        let dl = m
-            .data_layout
-            .as_deref()
-            .map(String::from_utf8_lossy)
-            .unwrap_or_default();
+        let Ok(m) = kiln_ir::parse(&stem, &text) else { continue };
+        let dl = m.data_layout.as_deref().map(String::from_utf8_lossy).unwrap_or_default();
         let layout = ModuleLayout::new(DataLayout::parse(&dl).unwrap(), &m.types);
         for f in m.functions.iter().filter(|f| !f.is_declaration()) {
-            let name =
-                String::from_utf8_lossy(m.global_name(f.global).unwrap_or_default()).into_owned();
-            let Some((_, want)) = llc.iter().find(|(n, _)| *n == name) else {
-                continue;
-            };
+            let name = String::from_utf8_lossy(m.global_name(f.global).unwrap_or_default()).into_owned();
+            let Some((_, want)) = llc.iter().find(|(n, _)| *n == name) else { continue };
             if matches!(m.types.get(f.ty), Type::Function { vararg: true, .. }) {
                 continue;
             }
@@ -125,28 +108,17 @@ fn argument_lowering_matches_llc_on_the_torture_corpus() {
                     continue;
                 }
             }
-            let got_live: BTreeSet<String> = fi
-                .live_ins
-                .iter()
-                .map(|&(r, _)| REGISTER_INFO.name(r).to_ascii_lowercase())
-                .collect();
-            let got_fixed: BTreeSet<(i64, u64)> = fi
-                .fixed_objects
-                .iter()
-                .map(|o| (o.offset, o.size))
-                .collect();
+            let got_live: BTreeSet<String> =
+                fi.live_ins.iter().map(|&(r, _)| REGISTER_INFO.name(r).to_ascii_lowercase()).collect();
+            let got_fixed: BTreeSet<(i64, u64)> = fi.fixed_objects.iter().map(|o| (o.offset, o.size)).collect();
             // Negative offsets are not arguments (the return address slot of
             // `llvm.returnaddress`, for one).
-            let want_fixed: BTreeSet<(i64, u64)> =
-                want.fixed.iter().copied().filter(|o| o.0 >= 0).collect();
+            let want_fixed: BTreeSet<(i64, u64)> = want.fixed.iter().copied().filter(|o| o.0 >= 0).collect();
             compared += 1;
             if want.live_ins.is_subset(&got_live) && want_fixed == got_fixed {
                 continue;
             }
-            let has_i128 = f
-                .args
-                .iter()
-                .any(|a| matches!(m.types.get(a.ty), Type::Int(128)));
+            let has_i128 = f.args.iter().any(|a| matches!(m.types.get(a.ty), Type::Int(128)));
             if has_i128 && want.live_ins.contains("r9") {
                 i128_straddles += 1;
                 continue;
@@ -205,11 +177,7 @@ fn parse_mir_calls(text: &str) -> Vec<(String, Vec<Call>)> {
                 regs.push(al);
             }
             if let Some((_, calls)) = out.last_mut() {
-                calls.push(Call {
-                    bytes,
-                    regs,
-                    plt: line.contains("target-flags(x86-plt)"),
-                });
+                calls.push(Call { bytes, regs, plt: line.contains("target-flags(x86-plt)") });
             }
         }
     }
@@ -231,28 +199,17 @@ fn call_lowering_matches_llc_on_the_torture_corpus() {
     files.sort();
     for path in files {
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-        let Ok(mir) = std::fs::read_to_string(root.join(format!("mir/O0/{stem}.mir"))) else {
-            continue;
-        };
+        let Ok(mir) = std::fs::read_to_string(root.join(format!("mir/O0/{stem}.mir"))) else { continue };
         let llc = parse_mir_calls(&mir);
         let text = std::fs::read_to_string(&path).unwrap();
-        let Ok(m) = kiln_ir::parse(&stem, &text) else {
-            continue;
-        };
-        let dl = m
-            .data_layout
-            .as_deref()
-            .map(String::from_utf8_lossy)
-            .unwrap_or_default();
+        let Ok(m) = kiln_ir::parse(&stem, &text) else { continue };
+        let dl = m.data_layout.as_deref().map(String::from_utf8_lossy).unwrap_or_default();
         let layout = ModuleLayout::new(DataLayout::parse(&dl).unwrap(), &m.types);
         let mut tli = X86TargetLowering::new();
         tli.custom = LoweringContext::new(&m, RelocModel::Pic, Default::default());
         'functions: for f in m.functions.iter().filter(|f| !f.is_declaration()) {
-            let name =
-                String::from_utf8_lossy(m.global_name(f.global).unwrap_or_default()).into_owned();
-            let Some((_, want)) = llc.iter().find(|(n, _)| *n == name) else {
-                continue;
-            };
+            let name = String::from_utf8_lossy(m.global_name(f.global).unwrap_or_default()).into_owned();
+            let Some((_, want)) = llc.iter().find(|(n, _)| *n == name) else { continue };
             let mut fi = FunctionLoweringInfo::default();
             if fi.set(&m, f, &layout, &tli).is_err() {
                 skipped += 1;
@@ -267,40 +224,30 @@ fn call_lowering_matches_llc_on_the_torture_corpus() {
                     *reasons.entry(reason).or_insert(0) += 1;
                     continue 'functions;
                 }
-                let mut calls: Vec<_> = dag
-                    .node_ids()
-                    .filter(|&n| dag.opcode(n).target_number() == Some(X86ISD_CALL))
-                    .collect();
+                let mut calls: Vec<_> =
+                    dag.node_ids().filter(|&n| dag.opcode(n).target_number() == Some(X86ISD_CALL)).collect();
                 calls.sort();
                 for c in calls {
                     let mut regs = Vec::new();
                     let mut plt = false;
                     for v in dag.operands(c) {
                         match dag.node(v.node).data {
-                            NodeData::Register(r) => regs.push(
-                                REGISTER_INFO
-                                    .name(r.as_phys().unwrap())
-                                    .to_ascii_lowercase(),
-                            ),
+                            NodeData::Register(r) => {
+                                regs.push(REGISTER_INFO.name(r.as_phys().unwrap()).to_ascii_lowercase())
+                            }
                             NodeData::Global { target_flags, .. } => plt = target_flags == MO_PLT,
                             NodeData::Symbol(_) => plt = true,
                             _ => {}
                         }
                     }
-                    let end = dag
-                        .users(c)
-                        .map(|(u, _)| u)
-                        .find(|&u| dag.opcode(u).is(Isd::CallseqEnd))
-                        .unwrap();
+                    let end = dag.users(c).map(|(u, _)| u).find(|&u| dag.opcode(u).is(Isd::CallseqEnd)).unwrap();
                     let bytes = dag.constant_value(dag.operand(end, 1)).unwrap() as u64;
                     got.push(Call { bytes, regs, plt });
                 }
             }
             if got.len() != want.len() {
                 // llc expanded an intrinsic inline that kiln calls (or the reverse).
-                *reasons
-                    .entry("a different number of calls".to_string())
-                    .or_insert(0) += 1;
+                *reasons.entry("a different number of calls".to_string()).or_insert(0) += 1;
                 skipped += 1;
                 continue;
             }
@@ -312,10 +259,7 @@ fn call_lowering_matches_llc_on_the_torture_corpus() {
             }
         }
     }
-    eprintln!(
-        "compared {compared} calls, skipped {skipped} functions, {} mismatches",
-        mismatches.len()
-    );
+    eprintln!("compared {compared} calls, skipped {skipped} functions, {} mismatches", mismatches.len());
     let mut reasons: Vec<(usize, String)> = reasons.into_iter().map(|(r, n)| (n, r)).collect();
     reasons.sort_by(|a, b| b.cmp(a));
     for (n, reason) in reasons.iter().take(12) {

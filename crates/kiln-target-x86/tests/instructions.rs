@@ -19,7 +19,5 @@ fn generic_pseudos() {
     assert_eq!(insert.operands[3].kind, OperandKind::Immediate);
     assert!(insert.has(InstrFlags::IS_PSEUDO.union(InstrFlags::IS_CODE_GEN_ONLY)));
     assert!(INSTR_INFO.desc(opcode::PHI).is_variadic());
-    assert!(INSTR_INFO
-        .desc(opcode::IMPLICIT_DEF)
-        .has(InstrFlags::IS_REMATERIALIZABLE));
+    assert!(INSTR_INFO.desc(opcode::IMPLICIT_DEF).has(InstrFlags::IS_REMATERIALIZABLE));
 }

@@ -7,14 +7,14 @@
 
 use kiln_codegen::isel::dag::combine::{self, CombineLevel};
 use kiln_codegen::isel::dag::dump::{dump, DumpContext};
-use kiln_codegen::isel::dag::lowering::TargetLowering;
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
-use kiln_codegen::isel::dag::{build_block, CondCode, Isd, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::dag::{legalize_ops, legalize_types};
-use kiln_codegen::isel::function_info::FunctionLoweringInfo;
-use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
-use kiln_codegen::target::machine::RelocModel;
+use kiln_codegen::isel::dag::{build_block, CondCode, Isd, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::target::data_layout::{DataLayout, ModuleLayout};
+use kiln_codegen::isel::dag::lowering::TargetLowering;
+use kiln_codegen::target::machine::RelocModel;
 use kiln_mc::desc::PhysReg;
 use kiln_target_x86::generated::{DagIselHooks, MATCHER_TABLE, TARGET_DAG_NODE_NAMES};
 use kiln_target_x86::lowering::custom::LoweringContext;
@@ -52,16 +52,9 @@ fn name_registers(text: &str) -> String {
 }
 
 /// Combines, legalizes and selects `dag` as the `llc` pipeline does.
-fn legalize_and_select(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    dl: &DataLayout,
-) -> Result<(), String> {
+fn legalize_and_select(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<(), String> {
     let st = X86Subtarget::default();
-    let hooks = DagIselHooks {
-        subtarget: &st,
-        select_manually: isel::select_manually,
-    };
+    let hooks = DagIselHooks { subtarget: &st, select_manually: isel::select_manually };
     combine::run(dag, tli, CombineLevel::BeforeLegalize, false)?;
     legalize_types::run(dag, tli, dl)?;
     combine::run(dag, tli, CombineLevel::AfterLegalizeTypes, false)?;
@@ -78,10 +71,7 @@ fn select(src: &str, reloc: RelocModel) -> Result<String, String> {
     let mut tli = X86TargetLowering::new();
     tli.custom = LoweringContext::new(&module, reloc, Default::default());
     let func = module.lookup_function("f").ok_or("no function @f")?;
-    let cx = DumpContext {
-        target_opcode_name: Some(&opcode_names),
-        ..DumpContext::new(&module, func)
-    };
+    let cx = DumpContext { target_opcode_name: Some(&opcode_names), ..DumpContext::new(&module, func) };
     let mut flinfo = FunctionLoweringInfo::default();
     flinfo.set(&module, func, &layout, &tli)?;
     let mut dag = SelectionDAG::new();
@@ -108,26 +98,17 @@ fn check(text: &str, checks: &str) {
         // CHECK-DAG: anywhere, in any order relative to the other checks.
         let (pattern, anywhere) = match check.strip_prefix("CHECK-DAG:") {
             Some(p) => (p.trim(), true),
-            None => (
-                check
-                    .strip_prefix("CHECK:")
-                    .unwrap_or_else(|| panic!("not a check: {check}"))
-                    .trim(),
-                false,
-            ),
+            None => (check.strip_prefix("CHECK:").unwrap_or_else(|| panic!("not a check: {check}")).trim(), false),
         };
         let matches = |line: &str| {
             let mut rest = line;
-            pattern
-                .split("...")
-                .map(str::trim)
-                .all(|piece| match rest.find(piece) {
-                    Some(i) => {
-                        rest = &rest[i + piece.len()..];
-                        true
-                    }
-                    None => false,
-                })
+            pattern.split("...").map(str::trim).all(|piece| match rest.find(piece) {
+                Some(i) => {
+                    rest = &rest[i + piece.len()..];
+                    true
+                }
+                None => false,
+            })
         };
         let from = if anywhere { 0 } else { at };
         match lines[from..].iter().position(|l| matches(l)) {
@@ -281,10 +262,7 @@ fn immediate_widths_and_constants() {
         ("-8", "MOV64ri32 TargetConstant:i64<-8>"),
         ("4886718345", "MOV64ri TargetConstant:i64<4886718345>"),
     ] {
-        selects(
-            &format!("define i64 @f() {{\n  ret i64 {value}\n}}"),
-            &format!("CHECK: {instr}"),
-        );
+        selects(&format!("define i64 @f() {{\n  ret i64 {value}\n}}"), &format!("CHECK: {instr}"));
     }
 }
 
@@ -562,10 +540,7 @@ fn calls_and_returns() {
 
 /// The DAG `build` makes from copies of virtual registers `%0`, `%1`, ... (typed by `args`),
 /// its value copied to a register, legalized and selected.
-fn select_built(
-    args: &[Mvt],
-    build: impl FnOnce(&mut SelectionDAG, &[SDValue]) -> SDValue,
-) -> String {
+fn select_built(args: &[Mvt], build: impl FnOnce(&mut SelectionDAG, &[SDValue]) -> SDValue) -> String {
     try_select_built(args, build).unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -576,18 +551,12 @@ fn try_select_built(
     let tli = X86TargetLowering::new();
     let dl = DataLayout::parse("e-m:e-i64:64-n8:16:32:64-S128").unwrap();
     let mut dag = SelectionDAG::new();
-    let values: Vec<SDValue> = args
-        .iter()
-        .enumerate()
-        .map(|(i, &vt)| dag.copy_from_reg(dag.entry(), Reg::virt(i as u32), vt.into()))
-        .collect();
+    let values: Vec<SDValue> =
+        args.iter().enumerate().map(|(i, &vt)| dag.copy_from_reg(dag.entry(), Reg::virt(i as u32), vt.into())).collect();
     let r = build(&mut dag, &values);
     dag.root = dag.copy_to_reg(dag.entry(), Reg::virt(100), r, None);
     legalize_and_select(&mut dag, &tli, &dl)?;
-    let cx = DumpContext {
-        target_opcode_name: Some(&opcode_names),
-        ..DumpContext::NONE
-    };
+    let cx = DumpContext { target_opcode_name: Some(&opcode_names), ..DumpContext::NONE };
     Ok(name_registers(&dump(&dag, &cx)))
 }
 
@@ -600,20 +569,11 @@ fn select_unary(op: Isd, vt: Mvt) -> String {
 fn sign_extension_in_register() {
     let tli = X86TargetLowering::new();
     let dl = DataLayout::parse("e-m:e-i64:64-n8:16:32:64-S128").unwrap();
-    let cx = DumpContext {
-        target_opcode_name: Some(&opcode_names),
-        ..DumpContext::NONE
-    };
+    let cx = DumpContext { target_opcode_name: Some(&opcode_names), ..DumpContext::NONE };
     for (bits, checks) in [
-        (
-            16,
-            "CHECK: EXTRACT_SUBREG t2, TargetConstant:i32<3>\nCHECK: MOVSX64rr16",
-        ),
+        (16, "CHECK: EXTRACT_SUBREG t2, TargetConstant:i32<3>\nCHECK: MOVSX64rr16"),
         // A bit-field width: shifted up and back down.
-        (
-            40,
-            "CHECK: SHL64ri t2, TargetConstant:i8<24>\nCHECK: SAR64ri ... TargetConstant:i8<24>",
-        ),
+        (40, "CHECK: SHL64ri t2, TargetConstant:i8<24>\nCHECK: SAR64ri ... TargetConstant:i8<24>"),
     ] {
         let mut dag = SelectionDAG::new();
         let vt: Evt = Mvt::I64.into();
@@ -639,19 +599,14 @@ fn bit_counts_are_bit_scans() {
          CHECK: CMOV64rr
          CHECK: XOR64ri8 ... TargetConstant:i64<63>",
     );
-    check(
-        &select_unary(Isd::CttzZeroUndef, Mvt::I16),
-        "CHECK: BSF16rr\nCHECK-NOT: CMOV",
-    );
+    check(&select_unary(Isd::CttzZeroUndef, Mvt::I16), "CHECK: BSF16rr\nCHECK-NOT: CMOV");
     check(&select_unary(Isd::Bswap, Mvt::I32), "CHECK: BSWAP32r t2");
 }
 
 #[test]
 fn shift_counts_become_bytes() {
     // A generic expansion may shift by a count of the value's type.
-    let text = select_built(&[Mvt::I64, Mvt::I64], |dag, v| {
-        dag.node1(Isd::Shl, Mvt::I64.into(), &[v[0], v[1]])
-    });
+    let text = select_built(&[Mvt::I64, Mvt::I64], |dag, v| dag.node1(Isd::Shl, Mvt::I64.into(), &[v[0], v[1]]));
     check(
         &text,
         "CHECK: EXTRACT_SUBREG t4, TargetConstant:i32<1>
@@ -705,9 +660,7 @@ fn floating_point_arithmetic_and_conversions() {
 
 #[test]
 fn unsigned_64_bit_conversions() {
-    let text = select_built(&[Mvt::I64], |dag, v| {
-        dag.node1(Isd::UintToFp, Mvt::F64.into(), &[v[0]])
-    });
+    let text = select_built(&[Mvt::I64], |dag, v| dag.node1(Isd::UintToFp, Mvt::F64.into(), &[v[0]]));
     check(
         &text,
         "CHECK-DAG: CVTSI642SDrr t2
@@ -716,9 +669,7 @@ fn unsigned_64_bit_conversions() {
          CHECK-DAG: TEST64rr t2, t2
          CHECK-DAG: CMOV64rr ... TargetConstant:i8<12>",
     );
-    let text = select_built(&[Mvt::F32], |dag, v| {
-        dag.node1(Isd::FpToUint, Mvt::I64.into(), &[v[0]])
-    });
+    let text = select_built(&[Mvt::F32], |dag, v| dag.node1(Isd::FpToUint, Mvt::I64.into(), &[v[0]]));
     check(
         &text,
         "CHECK-DAG: MOV32ri TargetConstant:i32<1593835520>
@@ -738,14 +689,8 @@ fn floating_point_compares_and_selects() {
         })
     };
     // olt: b > a, ordered: ucomisd with the operands swapped, seta.
-    check(
-        &compare(CondCode::Olt),
-        "CHECK: UCOMISDrr t4, t2\nCHECK: SETCCr TargetConstant:i8<7>",
-    );
-    check(
-        &compare(CondCode::Ule),
-        "CHECK: UCOMISDrr t2, t4\nCHECK: SETCCr TargetConstant:i8<6>",
-    );
+    check(&compare(CondCode::Olt), "CHECK: UCOMISDrr t4, t2\nCHECK: SETCCr TargetConstant:i8<7>");
+    check(&compare(CondCode::Ule), "CHECK: UCOMISDrr t2, t4\nCHECK: SETCCr TargetConstant:i8<6>");
     // oeq needs ZF and no PF.
     check(
         &compare(CondCode::Oeq),
@@ -769,12 +714,8 @@ fn floating_point_compares_and_selects() {
 #[test]
 fn unsupported_operations_are_errors_naming_them() {
     // An external symbol's address as a value has no lowering yet.
-    let err =
-        try_select_built(&[], |dag, _| dag.external_symbol("memcpy", Mvt::I64.into())).unwrap_err();
-    assert!(
-        err.contains("cannot select") && err.contains("ExternalSymbol"),
-        "{err}"
-    );
+    let err = try_select_built(&[], |dag, _| dag.external_symbol("memcpy", Mvt::I64.into())).unwrap_err();
+    assert!(err.contains("cannot select") && err.contains("ExternalSymbol"), "{err}");
 }
 
 #[test]
@@ -785,8 +726,5 @@ fn thread_local_addresses_by_model() {
     assert!(text.contains("TLS_addr64"), "{text}");
     // An executable reads the offset from the GOT and addresses through %fs.
     let text = select(tls, RelocModel::Static).unwrap();
-    assert!(
-        text.contains("MOV32rm") && !text.contains("TLS_addr64"),
-        "{text}"
-    );
+    assert!(text.contains("MOV32rm") && !text.contains("TLS_addr64"), "{text}");
 }

@@ -25,20 +25,11 @@ fn eax_sub_registers_and_aliases() {
     // Sub-register indices compose down the chain RAX > EAX > AX > AL/AH.
     assert_eq!(RI.sub_reg(reg::RAX, sub_reg_idx::sub_32bit), Some(reg::EAX));
     assert_eq!(RI.sub_reg(reg::RAX, sub_reg_idx::sub_8bit), Some(reg::AL));
-    assert_eq!(
-        RI.sub_reg(reg::RAX, sub_reg_idx::sub_8bit_hi),
-        Some(reg::AH)
-    );
+    assert_eq!(RI.sub_reg(reg::RAX, sub_reg_idx::sub_8bit_hi), Some(reg::AH));
     assert_eq!(RI.sub_reg(reg::RSI, sub_reg_idx::sub_8bit), Some(reg::SIL));
     assert_eq!(RI.sub_reg(reg::RSI, sub_reg_idx::sub_8bit_hi), None);
-    assert_eq!(
-        RI.sub_reg(reg::R12, sub_reg_idx::sub_16bit),
-        Some(reg::R12W)
-    );
-    assert_eq!(
-        RI.sub_reg_index(reg::R9, reg::R9B),
-        Some(sub_reg_idx::sub_8bit)
-    );
+    assert_eq!(RI.sub_reg(reg::R12, sub_reg_idx::sub_16bit), Some(reg::R12W));
+    assert_eq!(RI.sub_reg_index(reg::R9, reg::R9B), Some(sub_reg_idx::sub_8bit));
 }
 
 #[test]
@@ -55,29 +46,12 @@ fn classes() {
     assert_eq!(order.len(), 16);
     assert_eq!(names(&order[..3]), ["EAX", "ECX", "EDX"]);
     assert!(RI.contains(reg_class::GR64, reg::RIP));
-    assert!(
-        !RI.contains(reg_class::GR64_NOSP, reg::RSP) && RI.contains(reg_class::GR64_NOSP, reg::RBP)
-    );
+    assert!(!RI.contains(reg_class::GR64_NOSP, reg::RSP) && RI.contains(reg_class::GR64_NOSP, reg::RBP));
     assert_eq!(RI.class(reg_class::FR64).members.len(), 16);
-    assert_eq!(
-        RI.class(reg_class::VR128).value_types,
-        ["v4f32", "v2f64", "v16i8", "v8i16", "v4i32", "v2i64"]
-    );
+    assert_eq!(RI.class(reg_class::VR128).value_types, ["v4f32", "v2f64", "v16i8", "v8i16", "v4i32", "v2i64"]);
     assert_eq!(RI.class(reg_class::RFP80).spill_size, 80);
     assert!(!RI.class(reg_class::CCR).allocatable && RI.class(reg_class::CCR).copy_cost < 0);
-    for name in [
-        "gr8",
-        "gr16",
-        "gr64",
-        "fr32",
-        "fr64",
-        "vr128",
-        "rfp80",
-        "rst",
-        "ccr",
-        "segment_reg",
-        "gr8_abcd_h",
-    ] {
+    for name in ["gr8", "gr16", "gr64", "fr32", "fr64", "vr128", "rfp80", "rst", "ccr", "segment_reg", "gr8_abcd_h"] {
         assert!(RI.class_by_name(name).is_some(), "{name}");
     }
 }

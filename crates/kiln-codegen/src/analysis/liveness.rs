@@ -88,21 +88,9 @@ pub fn reads(op: &MachineOperand) -> bool {
 }
 
 impl LiveIntervals {
-    pub fn compute(
-        &mut self,
-        mf: &MachineFunction,
-        slots: &SlotIndexes,
-        regs: &'static RegisterInfo,
-        instrs: &'static InstrInfo,
-    ) {
+    pub fn compute(&mut self, mf: &MachineFunction, slots: &SlotIndexes, regs: &'static RegisterInfo, instrs: &'static InstrInfo) {
         let nv = mf.regs.num_vregs() as usize;
-        self.num_units = regs
-            .registers
-            .iter()
-            .flat_map(|r| r.units.iter())
-            .map(|&u| u as usize + 1)
-            .max()
-            .unwrap_or(0);
+        self.num_units = regs.registers.iter().flat_map(|r| r.units.iter()).map(|&u| u as usize + 1).max().unwrap_or(0);
         self.live_variables(mf, instrs, nv);
         self.segs.clear();
         self.values.clear();
@@ -118,28 +106,14 @@ impl LiveIntervals {
         self.calls.sort_unstable_by_key(|&(s, _)| s);
         sort_segments(&mut self.segs, &mut self.sorted_segs, &mut self.counts, nv);
         merge_touching(&mut self.segs);
-        first_indices(
-            &mut self.seg_first,
-            self.segs.iter().map(|&(v, _)| v as usize),
-            nv,
-        );
+        first_indices(&mut self.seg_first, self.segs.iter().map(|&(v, _)| v as usize), nv);
         self.seg_list.clear();
         self.seg_list.extend(self.segs.iter().map(|&(_, s)| s));
-        sort_segments(
-            &mut self.unit_segs,
-            &mut self.sorted_units,
-            &mut self.counts,
-            self.num_units,
-        );
+        sort_segments(&mut self.unit_segs, &mut self.sorted_units, &mut self.counts, self.num_units);
         merge_touching(&mut self.unit_segs);
-        first_indices(
-            &mut self.unit_first,
-            self.unit_segs.iter().map(|&(u, _)| u as usize),
-            self.num_units,
-        );
+        first_indices(&mut self.unit_first, self.unit_segs.iter().map(|&(u, _)| u as usize), self.num_units);
         self.unit_list.clear();
-        self.unit_list
-            .extend(self.unit_segs.iter().map(|&(_, s)| s));
+        self.unit_list.extend(self.unit_segs.iter().map(|&(_, s)| s));
     }
 
     /// The last call of block `b` when it can unwind to a landing pad (values the pad needs
@@ -148,9 +122,7 @@ impl LiveIntervals {
         if !mf.block(b).succs.iter().any(|&s| mf.block(s).landing_pad) {
             return None;
         }
-        mf.block_insts(b)
-            .filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_call()))
-            .last()
+        mf.block_insts(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_call())).last()
     }
 
     fn live_variables(&mut self, mf: &MachineFunction, instrs: &InstrInfo, nv: usize) {
@@ -163,23 +135,13 @@ impl LiveIntervals {
             for i in mf.block_insts(b) {
                 let def = if after_call { DEF_B } else { DEF_A };
                 for op in &mf.inst(i).operands {
-                    let Some(v) = op
-                        .get_reg()
-                        .and_then(Reg::virt_index)
-                        .filter(|&v| (v as usize) < nv)
-                    else {
-                        continue;
-                    };
+                    let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| (v as usize) < nv) else { continue };
                     if reads(op) {
                         self.events.push((v, b.0, READ));
                     }
                 }
                 for op in mf.inst(i).operands.iter().filter(|o| o.is_def()) {
-                    if let Some(v) = op
-                        .get_reg()
-                        .and_then(Reg::virt_index)
-                        .filter(|&v| (v as usize) < nv)
-                    {
+                    if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| (v as usize) < nv) {
                         self.events.push((v, b.0, def));
                     }
                 }
@@ -187,20 +149,8 @@ impl LiveIntervals {
             }
         }
         // Sort by register, then block, keeping the order of events within a block.
-        counting_sort(
-            &mut self.events,
-            &mut self.sorted_events,
-            &mut self.counts,
-            mf.num_blocks(),
-            |e| e.1 as usize,
-        );
-        counting_sort(
-            &mut self.events,
-            &mut self.sorted_events,
-            &mut self.counts,
-            nv,
-            |e| e.0 as usize,
-        );
+        counting_sort(&mut self.events, &mut self.sorted_events, &mut self.counts, mf.num_blocks(), |e| e.1 as usize);
+        counting_sort(&mut self.events, &mut self.sorted_events, &mut self.counts, nv, |e| e.0 as usize);
         // Fold each (vreg, block) into one entry: READ only when read before any write.
         let mut kept = 0;
         for k in 0..self.events.len() {
@@ -233,14 +183,9 @@ impl LiveIntervals {
                 start = end;
                 continue;
             }
-            let flags = |b: u32| {
-                blocks
-                    .binary_search_by_key(&b, |e| e.1)
-                    .map_or(0, |k| blocks[k].2)
-            };
+            let flags = |b: u32| blocks.binary_search_by_key(&b, |e| e.1).map_or(0, |k| blocks[k].2);
             self.work.clear();
-            self.work
-                .extend(blocks.iter().filter(|e| e.2 & READ != 0).map(|e| e.1));
+            self.work.extend(blocks.iter().filter(|e| e.2 & READ != 0).map(|e| e.1));
             while let Some(b) = self.work.pop() {
                 if self.mark[b as usize] == v {
                     continue;
@@ -259,34 +204,18 @@ impl LiveIntervals {
         }
         // Found register by register in increasing order: a stable sort by block orders by
         // (block, register).
-        counting_sort(
-            &mut self.live_in,
-            &mut self.sorted_pairs,
-            &mut self.counts,
-            mf.num_blocks(),
-            |&(_, b)| b as usize,
-        );
-        first_indices(
-            &mut self.live_in_first,
-            self.live_in.iter().map(|&(_, b)| b as usize),
-            mf.num_blocks(),
-        );
+        counting_sort(&mut self.live_in, &mut self.sorted_pairs, &mut self.counts, mf.num_blocks(), |&(_, b)| b as usize);
+        first_indices(&mut self.live_in_first, self.live_in.iter().map(|&(_, b)| b as usize), mf.num_blocks());
     }
 
     /// The virtual registers live into block `b`.
     pub fn live_in(&self, b: BlockId) -> impl Iterator<Item = u32> + '_ {
-        let (s, e) = (
-            self.live_in_first[b.0 as usize] as usize,
-            self.live_in_first[b.0 as usize + 1] as usize,
-        );
+        let (s, e) = (self.live_in_first[b.0 as usize] as usize, self.live_in_first[b.0 as usize + 1] as usize);
         self.live_in[s..e].iter().map(|&(v, _)| v)
     }
 
     fn open_live_ins(&mut self, b: BlockId, end: Slot) {
-        let (s, e) = (
-            self.live_in_first[b.0 as usize] as usize,
-            self.live_in_first[b.0 as usize + 1] as usize,
-        );
+        let (s, e) = (self.live_in_first[b.0 as usize] as usize, self.live_in_first[b.0 as usize + 1] as usize);
         for k in s..e {
             let v = self.live_in[k].0;
             if self.vend[v as usize] == NONE {
@@ -301,14 +230,7 @@ impl LiveIntervals {
         self.values.len() as u32 - 1
     }
 
-    fn scan_block(
-        &mut self,
-        mf: &MachineFunction,
-        slots: &SlotIndexes,
-        regs: &'static RegisterInfo,
-        instrs: &InstrInfo,
-        b: BlockId,
-    ) {
+    fn scan_block(&mut self, mf: &MachineFunction, slots: &SlotIndexes, regs: &'static RegisterInfo, instrs: &InstrInfo, b: BlockId) {
         let nv = self.vend.len();
         let (start, end) = (slots.block_start(b), slots.block_end(b));
         self.open.clear();
@@ -338,48 +260,24 @@ impl LiveIntervals {
                 }
             }
             if instrs.get(m.opcode).is_some_and(|d| d.is_call()) {
-                if let Some(mask) = m.operands.iter().find_map(|o| {
-                    if let MachineOperand::RegMask(k) = o {
-                        Some(*k)
-                    } else {
-                        None
-                    }
-                }) {
+                if let Some(mask) = m.operands.iter().find_map(|o| if let MachineOperand::RegMask(k) = o { Some(*k) } else { None }) {
                     self.calls.push((at.reg(), mask));
                 }
             }
             // Definitions end the values above them.
             for op in m.operands.iter().filter(|o| o.is_def()) {
                 let Some(r) = op.get_reg() else { continue };
-                let def = if op.reg_flags().contains(RegFlags::EARLY_CLOBBER) {
-                    at.early_clobber()
-                } else {
-                    at.reg()
-                };
+                let def = if op.reg_flags().contains(RegFlags::EARLY_CLOBBER) { at.early_clobber() } else { at.reg() };
                 if let Some(v) = r.virt_index().filter(|&v| (v as usize) < nv) {
                     let vend = std::mem::replace(&mut self.vend[v as usize], NONE);
                     let value = self.new_value(def, false);
                     let seg_end = if vend == NONE { at.dead() } else { Slot(vend) };
-                    self.segs.push((
-                        v,
-                        Segment {
-                            start: def,
-                            end: seg_end,
-                            value,
-                        },
-                    ));
+                    self.segs.push((v, Segment { start: def, end: seg_end, value }));
                 } else if let Some(p) = r.as_phys() {
                     for &u in regs.desc(p).units {
                         let uend = std::mem::replace(&mut self.uend[u as usize], NONE);
                         let seg_end = if uend == NONE { at.dead() } else { Slot(uend) };
-                        self.unit_segs.push((
-                            u,
-                            Segment {
-                                start: def,
-                                end: seg_end,
-                                value: 0,
-                            },
-                        ));
+                        self.unit_segs.push((u, Segment { start: def, end: seg_end, value: 0 }));
                     }
                 }
             }
@@ -405,27 +303,13 @@ impl LiveIntervals {
             let vend = std::mem::replace(&mut self.vend[v as usize], NONE);
             if vend != NONE {
                 let value = self.new_value(start, true);
-                self.segs.push((
-                    v,
-                    Segment {
-                        start,
-                        end: Slot(vend),
-                        value,
-                    },
-                ));
+                self.segs.push((v, Segment { start, end: Slot(vend), value }));
             }
         }
         for u in 0..self.num_units {
             let uend = std::mem::replace(&mut self.uend[u], NONE);
             if uend != NONE {
-                self.unit_segs.push((
-                    u as u16,
-                    Segment {
-                        start,
-                        end: Slot(uend),
-                        value: 0,
-                    },
-                ));
+                self.unit_segs.push((u as u16, Segment { start, end: Slot(uend), value: 0 }));
             }
         }
     }
@@ -476,19 +360,11 @@ impl LiveIntervals {
                     values.push(s.value);
                 }
                 let local = values.iter().position(|&x| x == s.value).unwrap_or(0);
-                out.push_str(&format!(
-                    " [{},{}:{local})",
-                    slot_text(s.start),
-                    slot_text(s.end)
-                ));
+                out.push_str(&format!(" [{},{}:{local})", slot_text(s.start), slot_text(s.end)));
             }
             for (k, &x) in values.iter().enumerate() {
                 let vn = self.values[x as usize];
-                out.push_str(&format!(
-                    " {k}@{}{}",
-                    slot_text(vn.def),
-                    if vn.phi { "-phi" } else { "" }
-                ));
+                out.push_str(&format!(" {k}@{}{}", slot_text(vn.def), if vn.phi { "-phi" } else { "" }));
             }
             out.push('\n');
         }
@@ -497,12 +373,7 @@ impl LiveIntervals {
             let units = regs.desc(p).units;
             // Name each live unit once, by the first register whose first unit it is.
             let Some(&u) = units.first() else { continue };
-            if regs
-                .registers
-                .iter()
-                .position(|d| d.units.first() == Some(&u))
-                != Some(r)
-            {
+            if regs.registers.iter().position(|d| d.units.first() == Some(&u)) != Some(r) {
                 continue;
             }
             let segs = self.unit_segments(u);
@@ -535,13 +406,7 @@ pub fn slot_text(s: Slot) -> String {
 /// Sorts `items` by `key` (below `n`), keeping the order of equal keys: one counting pass,
 /// linear in the items and keys (the comparison sorts it replaces were a tenth of the -O2
 /// allocation passes). `scratch` and `counts` are reused buffers.
-fn counting_sort<T: Copy>(
-    items: &mut Vec<T>,
-    scratch: &mut Vec<T>,
-    counts: &mut Vec<u32>,
-    n: usize,
-    key: impl Fn(&T) -> usize,
-) {
+fn counting_sort<T: Copy>(items: &mut Vec<T>, scratch: &mut Vec<T>, counts: &mut Vec<u32>, n: usize, key: impl Fn(&T) -> usize) {
     counts.clear();
     counts.resize(n + 1, 0);
     for item in items.iter() {
@@ -561,12 +426,7 @@ fn counting_sort<T: Copy>(
 
 /// Sorts segments by key (below `n`), then start: by key with [`counting_sort`], then each
 /// key's few segments (already nearly in order: blocks are scanned in slot order) by start.
-fn sort_segments<K: Copy + Into<u32>>(
-    segs: &mut Vec<(K, Segment)>,
-    scratch: &mut Vec<(K, Segment)>,
-    counts: &mut Vec<u32>,
-    n: usize,
-) {
+fn sort_segments<K: Copy + Into<u32>>(segs: &mut Vec<(K, Segment)>, scratch: &mut Vec<(K, Segment)>, counts: &mut Vec<u32>, n: usize) {
     counting_sort(segs, scratch, counts, n, |&(k, _)| k.into() as usize);
     // After the pass `counts[k]` is where key `k`'s run ends.
     let mut start = 0;

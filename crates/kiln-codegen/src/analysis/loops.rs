@@ -49,11 +49,7 @@ impl LoopInfo {
                     if self.idom[p.0 as usize] == UNDEF {
                         continue;
                     }
-                    new = if new == UNDEF {
-                        p.0
-                    } else {
-                        self.intersect(p.0, new)
-                    };
+                    new = if new == UNDEF { p.0 } else { self.intersect(p.0, new) };
                 }
                 if new != UNDEF && self.idom[b.0 as usize] != new {
                     self.idom[b.0 as usize] = new;
@@ -69,9 +65,7 @@ impl LoopInfo {
         self.rpo.clear();
         self.rpo_index.clear();
         self.rpo_index.resize(n, UNDEF);
-        let Some(&entry) = mf.layout().first() else {
-            return;
-        };
+        let Some(&entry) = mf.layout().first() else { return };
         // `rpo_index` doubles as the visited mark during the walk.
         self.stack.clear();
         self.stack.push((entry, 0));
@@ -149,12 +143,7 @@ impl LoopInfo {
         self.bodies.clear();
         for k in 0..self.rpo.len() {
             let h = self.rpo[k];
-            let latches = mf
-                .block(h)
-                .preds
-                .iter()
-                .filter(|&&p| self.dominates(h, p))
-                .count();
+            let latches = mf.block(h).preds.iter().filter(|&&p| self.dominates(h, p)).count();
             if latches == 0 {
                 continue;
             }
@@ -162,13 +151,7 @@ impl LoopInfo {
             self.body.clear();
             self.body.push(h);
             self.in_body[h.0 as usize] = true;
-            let mut work: Vec<BlockId> = mf
-                .block(h)
-                .preds
-                .iter()
-                .copied()
-                .filter(|&p| self.dominates(h, p))
-                .collect();
+            let mut work: Vec<BlockId> = mf.block(h).preds.iter().copied().filter(|&p| self.dominates(h, p)).collect();
             while let Some(b) = work.pop() {
                 if self.in_body[b.0 as usize] || self.rpo_index[b.0 as usize] == UNDEF {
                     continue;
@@ -180,10 +163,7 @@ impl LoopInfo {
             // Headers come in reverse post-order, so an enclosing loop is recorded before the
             // loops inside it: the header's innermost loop so far is its parent.
             self.parent[h.0 as usize] = self.innermost[h.0 as usize];
-            self.body_range[h.0 as usize] = (
-                self.bodies.len() as u32,
-                (self.bodies.len() + self.body.len()) as u32,
-            );
+            self.body_range[h.0 as usize] = (self.bodies.len() as u32, (self.bodies.len() + self.body.len()) as u32);
             self.bodies.extend_from_slice(&self.body);
             for &b in &self.body {
                 self.depth[b.0 as usize] += 1;
@@ -200,29 +180,17 @@ impl LoopInfo {
 
     /// The header of the innermost loop containing `b`.
     pub fn innermost_loop(&self, b: BlockId) -> Option<BlockId> {
-        self.innermost
-            .get(b.0 as usize)
-            .copied()
-            .filter(|&h| h != UNDEF)
-            .map(BlockId)
+        self.innermost.get(b.0 as usize).copied().filter(|&h| h != UNDEF).map(BlockId)
     }
 
     /// The header of the loop around loop `header`.
     pub fn parent_loop(&self, header: BlockId) -> Option<BlockId> {
-        self.parent
-            .get(header.0 as usize)
-            .copied()
-            .filter(|&h| h != UNDEF)
-            .map(BlockId)
+        self.parent.get(header.0 as usize).copied().filter(|&h| h != UNDEF).map(BlockId)
     }
 
     /// The blocks of loop `header` (its inner loops' blocks included).
     pub fn loop_blocks(&self, header: BlockId) -> &[BlockId] {
-        let (s, e) = self
-            .body_range
-            .get(header.0 as usize)
-            .copied()
-            .unwrap_or((0, 0));
+        let (s, e) = self.body_range.get(header.0 as usize).copied().unwrap_or((0, 0));
         &self.bodies[s as usize..e as usize]
     }
 
@@ -248,19 +216,9 @@ impl LoopInfo {
         let mut out = String::new();
         for &b in mf.layout() {
             let num = |x: BlockId| mf.block(x).number;
-            let idom = self
-                .idom(b)
-                .map_or("-".to_string(), |d| format!("bb.{}", num(d)));
-            let header = if self.headers.contains(&b) {
-                " header"
-            } else {
-                ""
-            };
-            out.push_str(&format!(
-                "bb.{}: idom {idom}, loop depth {}{header}\n",
-                num(b),
-                self.depth(b)
-            ));
+            let idom = self.idom(b).map_or("-".to_string(), |d| format!("bb.{}", num(d)));
+            let header = if self.headers.contains(&b) { " header" } else { "" };
+            out.push_str(&format!("bb.{}: idom {idom}, loop depth {}{header}\n", num(b), self.depth(b)));
         }
         out
     }
@@ -275,14 +233,7 @@ mod tests {
     fn nested_loops_have_bodies_parents_and_innermost_headers() {
         let mut mf = MachineFunction::new("nest");
         let [entry, outer, inner, latch, exit] = std::array::from_fn(|_| mf.create_block());
-        for (from, to) in [
-            (entry, outer),
-            (outer, inner),
-            (inner, inner),
-            (inner, latch),
-            (latch, outer),
-            (latch, exit),
-        ] {
+        for (from, to) in [(entry, outer), (outer, inner), (inner, inner), (inner, latch), (latch, outer), (latch, exit)] {
             mf.add_successor(from, to, None);
         }
         let mut loops = LoopInfo::default();
@@ -298,9 +249,6 @@ mod tests {
         assert_eq!(body, vec![outer, inner, latch]);
         assert_eq!(loops.loop_blocks(inner), &[inner]);
         assert!(loops.loop_contains(outer, inner) && !loops.loop_contains(inner, latch));
-        assert_eq!(
-            (loops.depth(inner), loops.depth(latch), loops.depth(exit)),
-            (2, 1, 0)
-        );
+        assert_eq!((loops.depth(inner), loops.depth(latch), loops.depth(exit)), (2, 1, 0));
     }
 }

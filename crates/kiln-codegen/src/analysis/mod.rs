@@ -29,12 +29,7 @@ pub struct Analyses {
 
 impl Analyses {
     /// Computes every analysis for `mf` unless they are current; returns them.
-    pub fn compute(
-        &mut self,
-        mf: &MachineFunction,
-        regs: &'static RegisterInfo,
-        instrs: &'static InstrInfo,
-    ) -> &mut Analyses {
+    pub fn compute(&mut self, mf: &MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo) -> &mut Analyses {
         if !self.valid {
             self.loops.compute(mf);
             self.slots.compute(mf);

@@ -6,9 +6,9 @@
 //! the top of a block, where they get line 0 (they must not inherit an unrelated block's line).
 //! Prologue instructions and pseudos that emit no code are skipped.
 
-use kiln_ir::MdId;
 use kiln_mc::dwarf_line::{DwarfLoc, FLAG_IS_STMT, FLAG_PROLOGUE_END};
 use kiln_mc::Streamer;
+use kiln_ir::MdId;
 
 use super::unit::DebugModule;
 use crate::emit::mc;
@@ -42,49 +42,26 @@ impl DebugModule<'_> {
         let line = self.di.int(loc, "line").unwrap_or(0) as u32;
         let column = self.di.int(loc, "column").unwrap_or(0) as u32;
         let scope = self.di.node(loc, "scope")?;
-        Some(SourceLoc {
-            line,
-            column,
-            scope,
-        })
+        Some(SourceLoc { line, column, scope })
     }
 
     /// At a function's entry: the scope line's row, and which location ends the prologue.
-    pub fn begin_function_lines(
-        &mut self,
-        out: &mut dyn Streamer,
-        mf: &MachineFunction,
-        subprogram: MdId,
-        is_code: impl Fn(&MachineInstr) -> bool,
-    ) -> Result<(), String> {
+    pub fn begin_function_lines(&mut self, out: &mut dyn Streamer, mf: &MachineFunction, subprogram: MdId, is_code: impl Fn(&MachineInstr) -> bool) -> Result<(), String> {
         self.lines = LineState::default();
         self.lines.prologue_end = mf
             .layout()
             .iter()
             .flat_map(|&b| mf.block_insts(b))
             .map(|i| mf.inst(i))
-            .find(|mi| {
-                !mi.debug_loc.is_none() && !mi.flags.contains(MIFlags::FRAME_SETUP) && is_code(mi)
-            })
+            .find(|mi| !mi.debug_loc.is_none() && !mi.flags.contains(MIFlags::FRAME_SETUP) && is_code(mi))
             .map_or(StrId::NONE, |mi| mi.debug_loc);
-        let line = self
-            .di
-            .int(subprogram, "scopeLine")
-            .or_else(|| self.di.int(subprogram, "line"))
-            .unwrap_or(0) as u32;
+        let line = self.di.int(subprogram, "scopeLine").or_else(|| self.di.int(subprogram, "line")).unwrap_or(0) as u32;
         let file = self.file_number(out, subprogram)?;
         self.emit_row(out, file, line, 0, FLAG_IS_STMT)
     }
 
     /// Before instruction `mi` of block `block` (`is_code`: it emits something).
-    pub fn before_instruction(
-        &mut self,
-        out: &mut dyn Streamer,
-        mf: &MachineFunction,
-        mi: &MachineInstr,
-        block: BlockId,
-        is_code: bool,
-    ) -> Result<(), String> {
+    pub fn before_instruction(&mut self, out: &mut dyn Streamer, mf: &MachineFunction, mi: &MachineInstr, block: BlockId, is_code: bool) -> Result<(), String> {
         if !is_code {
             // Pseudos without code (a block-top CFI directive) leave the block unchanged.
             return Ok(());
@@ -96,11 +73,7 @@ impl DebugModule<'_> {
         }
         let last_line = out.current_dwarf_loc().map_or(0, |l| l.line);
         let text = mi.debug_loc;
-        let loc = if text.is_none() {
-            None
-        } else {
-            self.source_loc(mf, text)
-        };
+        let loc = if text.is_none() { None } else { self.source_loc(mf, text) };
         let Some(loc) = loc else {
             // No location: continue the current row, except at the top of a block.
             if last_line != 0 && new_block {
@@ -125,11 +98,7 @@ impl DebugModule<'_> {
             flags |= FLAG_PROLOGUE_END | FLAG_IS_STMT;
             self.lines.prologue_end = StrId::NONE;
         }
-        let old_line = if self.lines.prev.is_none() {
-            last_line
-        } else {
-            self.lines.prev_line
-        };
+        let old_line = if self.lines.prev.is_none() { last_line } else { self.lines.prev_line };
         if loc.line != 0 && loc.line != old_line {
             flags |= FLAG_IS_STMT;
         }
@@ -144,22 +113,7 @@ impl DebugModule<'_> {
         Ok(())
     }
 
-    fn emit_row(
-        &mut self,
-        out: &mut dyn Streamer,
-        file: u32,
-        line: u32,
-        column: u32,
-        flags: u8,
-    ) -> Result<(), String> {
-        out.emit_dwarf_loc(DwarfLoc {
-            file,
-            line,
-            column,
-            flags,
-            isa: 0,
-            discriminator: 0,
-        })
-        .map_err(mc)
+    fn emit_row(&mut self, out: &mut dyn Streamer, file: u32, line: u32, column: u32, flags: u8) -> Result<(), String> {
+        out.emit_dwarf_loc(DwarfLoc { file, line, column, flags, isa: 0, discriminator: 0 }).map_err(mc)
     }
 }

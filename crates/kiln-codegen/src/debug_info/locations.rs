@@ -55,12 +55,7 @@ pub struct LocationBuilder<K> {
 
 impl<K> Default for LocationBuilder<K> {
     fn default() -> Self {
-        LocationBuilder {
-            open: Vec::new(),
-            done: Vec::new(),
-            order: Vec::new(),
-            located: Vec::new(),
-        }
+        LocationBuilder { open: Vec::new(), done: Vec::new(), order: Vec::new(), located: Vec::new() }
     }
 }
 
@@ -68,14 +63,7 @@ impl<K: Copy + PartialEq> LocationBuilder<K> {
     fn close(&mut self, k: usize, end: usize) {
         let o = self.open.swap_remove(k);
         if o.covers_code {
-            self.done.push((
-                o.var,
-                Range {
-                    start: o.start,
-                    end,
-                    loc: o.loc,
-                },
-            ));
+            self.done.push((o.var, Range { start: o.start, end, loc: o.loc }));
         }
     }
 
@@ -103,12 +91,7 @@ impl<K: Copy + PartialEq> LocationBuilder<K> {
             self.located.push(var);
         }
         if let Some(loc) = loc {
-            self.open.push(Open {
-                var,
-                start: pos,
-                loc,
-                covers_code: false,
-            });
+            self.open.push(Open { var, start: pos, loc, covers_code: false });
         }
     }
 
@@ -134,12 +117,7 @@ impl<K: Copy + PartialEq> LocationBuilder<K> {
         while !self.open.is_empty() {
             self.close(self.open.len() - 1, end);
         }
-        let mut result: Vec<(K, Vec<Range>)> = self
-            .order
-            .iter()
-            .filter(|v| self.located.contains(v))
-            .map(|&v| (v, Vec::new()))
-            .collect();
+        let mut result: Vec<(K, Vec<Range>)> = self.order.iter().filter(|v| self.located.contains(v)).map(|&v| (v, Vec::new())).collect();
         for (var, range) in self.done {
             if let Some((_, list)) = result.iter_mut().find(|(v, _)| *v == var) {
                 list.push(range);
@@ -169,12 +147,8 @@ pub enum VariableLocation {
 /// The DWARF register of `reg`: its own number, or that of the first super-register that has
 /// one (`$edi` is described as `DW_OP_reg5 RDI`, as llc does).
 fn dwarf_register(regs: &RegisterInfo, reg: PhysReg) -> Option<u32> {
-    regs.dwarf_number(reg, 0).or_else(|| {
-        regs.desc(reg)
-            .super_regs
-            .iter()
-            .find_map(|&s| regs.dwarf_number(s, 0))
-    })
+    regs.dwarf_number(reg, 0)
+        .or_else(|| regs.desc(reg).super_regs.iter().find_map(|&s| regs.dwarf_number(s, 0)))
 }
 
 /// `DW_OP_regN`/`DW_OP_regx N` or `DW_OP_bregN off`/`DW_OP_bregx N off`.
@@ -203,10 +177,7 @@ fn register_op(number: u32, offset: Option<i64>) -> Vec<u8> {
 /// its end, in bits): the piece of a variable SROA split into scalars.
 pub(crate) fn fragment_of(text: &str) -> Option<(u32, u32)> {
     let at = text.find("DW_OP_LLVM_fragment")?;
-    let mut numbers = text[at..]
-        .split(',')
-        .skip(1)
-        .map(|s| s.trim().trim_end_matches(')').parse::<u32>());
+    let mut numbers = text[at..].split(',').skip(1).map(|s| s.trim().trim_end_matches(')').parse::<u32>());
     match (numbers.next(), numbers.next()) {
         (Some(Ok(offset)), Some(Ok(size))) => Some((offset, size)),
         _ => None,
@@ -218,14 +189,8 @@ pub(crate) fn fragment_of(text: &str) -> Option<(u32, u32)> {
 /// constant offset split off; `None` for others.
 fn expression_ops(text: &str) -> Option<(i64, Vec<&str>)> {
     let inner = text.strip_prefix("!DIExpression(")?.strip_suffix(')')?;
-    let inner = inner
-        .find("DW_OP_LLVM_fragment")
-        .map_or(inner, |at| &inner[..at]);
-    let mut ops: Vec<&str> = inner
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect();
+    let inner = inner.find("DW_OP_LLVM_fragment").map_or(inner, |at| &inner[..at]);
+    let mut ops: Vec<&str> = inner.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
     let mut offset = 0i64;
     loop {
         match ops.as_slice() {
@@ -236,21 +201,12 @@ fn expression_ops(text: &str) -> Option<(i64, Vec<&str>)> {
         let take = if ops[0] == "DW_OP_plus_uconst" { 2 } else { 3 };
         ops.drain(..take);
     }
-    ops.iter()
-        .all(|op| matches!(*op, "DW_OP_deref" | "DW_OP_stack_value"))
-        .then_some((offset, ops))
+    ops.iter().all(|op| matches!(*op, "DW_OP_deref" | "DW_OP_stack_value")).then_some((offset, ops))
 }
 
 /// The location of `DBG_VALUE` `mi`; `None` for `$noreg` and what kiln cannot describe.
-fn location_of(
-    mf: &MachineFunction,
-    regs: &RegisterInfo,
-    frame_reg: Option<PhysReg>,
-    mi: &MachineInstr,
-) -> Option<Loc> {
-    let MachineOperand::Metadata(text) = mi.operands.get(3)? else {
-        return None;
-    };
+fn location_of(mf: &MachineFunction, regs: &RegisterInfo, frame_reg: Option<PhysReg>, mi: &MachineInstr) -> Option<Loc> {
+    let MachineOperand::Metadata(text) = mi.operands.get(3)? else { return None };
     let (offset, ops) = expression_ops(mf.str(*text))?;
     let indirect = mi.is_indirect_debug_value();
     match mi.operands[0] {
@@ -266,11 +222,7 @@ fn location_of(
                 kiln_mc::dwarf_cfi::write_sleb(&mut e, n);
             }
             e.push(0x9f); // DW_OP_stack_value
-            Some(Loc {
-                reg: PhysReg::NONE,
-                expr: e,
-                persistent: false,
-            })
+            Some(Loc { reg: PhysReg::NONE, expr: e, persistent: false })
         }
         MachineOperand::Reg { reg, .. } => {
             let p = reg.as_phys().filter(|p| !p.is_none())?;
@@ -283,17 +235,10 @@ fn location_of(
             for op in &ops {
                 e.push(if *op == "DW_OP_deref" { 0x06 } else { 0x9f });
             }
-            if !indirect
-                && (offset != 0 || !ops.is_empty())
-                && ops.last() != Some(&"DW_OP_stack_value")
-            {
+            if !indirect && (offset != 0 || !ops.is_empty()) && ops.last() != Some(&"DW_OP_stack_value") {
                 e.push(0x9f); // a value computed from the register
             }
-            Some(Loc {
-                reg: p,
-                expr: e,
-                persistent: Some(p) == frame_reg,
-            })
+            Some(Loc { reg: p, expr: e, persistent: Some(p) == frame_reg })
         }
         _ => None,
     }
@@ -301,25 +246,11 @@ fn location_of(
 
 /// Whether instruction `mi` writes `reg` (a definition of an overlapping register, or a call's
 /// register mask that does not preserve it).
-pub(crate) fn writes(
-    mf: &MachineFunction,
-    regs: &RegisterInfo,
-    mi: &MachineInstr,
-    reg: PhysReg,
-) -> bool {
+pub(crate) fn writes(mf: &MachineFunction, regs: &RegisterInfo, mi: &MachineInstr, reg: PhysReg) -> bool {
     mi.operands.iter().any(|op| match op {
-        MachineOperand::Reg { .. } if op.is_def() => op
-            .get_reg()
-            .and_then(|r| r.as_phys())
-            .is_some_and(|p| regs.regs_overlap(p, reg)),
-        MachineOperand::RegMask(RegMask::CalleeSaved(k)) => !regs
-            .callee_saved
-            .get(*k as usize)
-            .is_some_and(|s| s.preserves(reg)),
-        MachineOperand::RegMask(RegMask::Custom(k)) => !mf
-            .custom_masks
-            .get(*k as usize)
-            .is_some_and(|list| list.contains(&reg)),
+        MachineOperand::Reg { .. } if op.is_def() => op.get_reg().and_then(|r| r.as_phys()).is_some_and(|p| regs.regs_overlap(p, reg)),
+        MachineOperand::RegMask(RegMask::CalleeSaved(k)) => !regs.callee_saved.get(*k as usize).is_some_and(|s| s.preserves(reg)),
+        MachineOperand::RegMask(RegMask::Custom(k)) => !mf.custom_masks.get(*k as usize).is_some_and(|list| list.contains(&reg)),
         _ => false,
     })
 }
@@ -330,16 +261,9 @@ pub(crate) fn writes(
 /// code go.
 fn merge_adjacent(ranges: Vec<Range>, code_before: &[u32]) -> Vec<Range> {
     let mut merged: Vec<Range> = Vec::with_capacity(ranges.len());
-    for r in ranges
-        .into_iter()
-        .filter(|r| code_before[r.start] != code_before[r.end])
-    {
+    for r in ranges.into_iter().filter(|r| code_before[r.start] != code_before[r.end]) {
         match merged.last_mut() {
-            Some(last)
-                if code_before[last.end] == code_before[r.start] && last.loc.expr == r.loc.expr =>
-            {
-                last.end = r.end
-            }
+            Some(last) if code_before[last.end] == code_before[r.start] && last.loc.expr == r.loc.expr => last.end = r.end,
             _ => merged.push(r),
         }
     }
@@ -363,28 +287,16 @@ fn piece(e: &mut Vec<u8>, bits: u32) {
 /// followed by its `DW_OP_piece` and gaps as empty pieces (llc's composite locations). A
 /// location of the whole variable is kept as it is where no fragment is located.
 fn join_fragments(parts: Vec<(Option<(u32, u32)>, Vec<Range>)>) -> Vec<Range> {
-    let mut cuts: Vec<usize> = parts
-        .iter()
-        .flat_map(|(_, list)| list.iter().flat_map(|r| [r.start, r.end]))
-        .collect();
+    let mut cuts: Vec<usize> = parts.iter().flat_map(|(_, list)| list.iter().flat_map(|r| [r.start, r.end])).collect();
     cuts.sort_unstable();
     cuts.dedup();
     let mut joined: Vec<Range> = Vec::new();
     for w in cuts.windows(2) {
         let (start, end) = (w[0], w[1]);
         let live = |r: &&Range| r.start <= start && end <= r.end;
-        let mut pieces: Vec<((u32, u32), &Loc)> = parts
-            .iter()
-            .filter_map(|(f, list)| Some(((*f)?, &list.iter().find(live)?.loc)))
-            .collect();
+        let mut pieces: Vec<((u32, u32), &Loc)> = parts.iter().filter_map(|(f, list)| Some(((*f)?, &list.iter().find(live)?.loc))).collect();
         let loc = if pieces.is_empty() {
-            match parts.iter().find_map(|(f, list)| {
-                if f.is_none() {
-                    list.iter().find(live)
-                } else {
-                    None
-                }
-            }) {
+            match parts.iter().find_map(|(f, list)| if f.is_none() { list.iter().find(live) } else { None }) {
                 Some(whole) => whole.loc.clone(),
                 None => continue,
             }
@@ -403,11 +315,7 @@ fn join_fragments(parts: Vec<(Option<(u32, u32)>, Vec<Range>)>) -> Vec<Range> {
                 piece(&mut expr, size);
                 at = offset + size;
             }
-            Loc {
-                reg: PhysReg::NONE,
-                expr,
-                persistent: false,
-            }
+            Loc { reg: PhysReg::NONE, expr, persistent: false }
         };
         match joined.last_mut() {
             Some(last) if last.end == start && last.loc.expr == loc.expr => last.end = end,
@@ -420,14 +328,7 @@ fn join_fragments(parts: Vec<(Option<(u32, u32)>, Vec<Range>)>) -> Vec<Range> {
 impl DebugModule<'_> {
     /// Finds the locations of `mf`'s `DBG_VALUE` variables and places the labels that bound
     /// their ranges; [`record_function`](Self::record_function) adds them to the function's record.
-    pub fn plan_locations(
-        &mut self,
-        out: &mut dyn Streamer,
-        mf: &MachineFunction,
-        regs: &RegisterInfo,
-        frame_reg: Option<PhysReg>,
-        is_code: impl Fn(&MachineInstr) -> bool,
-    ) {
+    pub fn plan_locations(&mut self, out: &mut dyn Streamer, mf: &MachineFunction, regs: &RegisterInfo, frame_reg: Option<PhysReg>, is_code: impl Fn(&MachineInstr) -> bool) {
         self.value_locations.clear();
         let mut builder = LocationBuilder::default();
         let mut positions: Vec<InstId> = Vec::new();
@@ -444,26 +345,18 @@ impl DebugModule<'_> {
                 positions.push(i);
                 let mi = mf.inst(i);
                 code_before.push(code_before[pos] + u32::from(!mi.is_debug_value() && is_code(mi)));
-                lead &= mi.is_debug_value()
-                    || mi.flags.contains(crate::mir::MIFlags::FRAME_SETUP)
-                    || !is_code(mi);
+                lead &= mi.is_debug_value() || mi.flags.contains(crate::mir::MIFlags::FRAME_SETUP) || !is_code(mi);
                 if mi.is_debug_value() {
                     let Some(var) = mi.operands.get(2).and_then(|o| match o {
                         MachineOperand::Metadata(t) => self.names.resolve(mf.str(*t)),
                         _ => None,
-                    }) else {
-                        continue;
-                    };
+                    }) else { continue };
                     any = true;
                     let fragment = match mi.operands.get(3) {
                         Some(&MachineOperand::Metadata(e)) => fragment_of(mf.str(e)),
                         _ => None,
                     };
-                    builder.value(
-                        if lead { 0 } else { pos },
-                        (var, fragment),
-                        location_of(mf, regs, frame_reg, mi),
-                    );
+                    builder.value(if lead { 0 } else { pos }, (var, fragment), location_of(mf, regs, frame_reg, mi));
                 } else if is_code(mi) {
                     builder.code(pos, |r| writes(mf, regs, mi, r));
                 }
@@ -474,18 +367,17 @@ impl DebugModule<'_> {
         }
         let end = positions.len();
         let mut labels: FxHashMap<usize, SymbolId> = FxHashMap::default();
-        let mut label =
-            |out: &mut dyn Streamer, scopes: &mut super::scopes::ScopePlan, pos: usize| {
-                *labels.entry(pos).or_insert_with(|| {
-                    let l = out.context_mut().create_temp_symbol();
-                    if pos < end {
-                        scopes.before.entry(positions[pos]).or_default().push(l);
-                    } else {
-                        scopes.after.entry(positions[end - 1]).or_default().push(l);
-                    }
-                    l
-                })
-            };
+        let mut label = |out: &mut dyn Streamer, scopes: &mut super::scopes::ScopePlan, pos: usize| {
+            *labels.entry(pos).or_insert_with(|| {
+                let l = out.context_mut().create_temp_symbol();
+                if pos < end {
+                    scopes.before.entry(positions[pos]).or_default().push(l);
+                } else {
+                    scopes.after.entry(positions[end - 1]).or_default().push(l);
+                }
+                l
+            })
+        };
         let mut variables: Vec<(MdId, Vec<(Option<(u32, u32)>, Vec<Range>)>)> = Vec::new();
         for ((var, fragment), ranges) in builder.finish(end) {
             match variables.iter_mut().find(|(v, _)| *v == var) {
@@ -502,20 +394,9 @@ impl DebugModule<'_> {
             let location = match ranges.as_slice() {
                 [] => VariableLocation::None,
                 // Valid throughout (llc's rule): from the function's start to its end.
-                [only] if only.start == 0 && only.end == end => {
-                    VariableLocation::Single(only.loc.expr.clone())
-                }
+                [only] if only.start == 0 && only.end == end => VariableLocation::Single(only.loc.expr.clone()),
                 _ => VariableLocation::List(
-                    ranges
-                        .into_iter()
-                        .map(|r| {
-                            (
-                                label(out, &mut self.scopes, r.start),
-                                label(out, &mut self.scopes, r.end),
-                                r.loc.expr,
-                            )
-                        })
-                        .collect(),
+                    ranges.into_iter().map(|r| (label(out, &mut self.scopes, r.start), label(out, &mut self.scopes, r.end), r.loc.expr)).collect(),
                 ),
             };
             self.value_locations.push((var, location));
@@ -528,11 +409,7 @@ mod tests {
     use super::*;
 
     fn loc(reg: u16, persistent: bool) -> Loc {
-        Loc {
-            reg: PhysReg(reg),
-            expr: vec![0x50 + reg as u8],
-            persistent,
-        }
+        Loc { reg: PhysReg(reg), expr: vec![0x50 + reg as u8], persistent }
     }
 
     const X: MdId = MdId(1);
@@ -546,17 +423,7 @@ mod tests {
         b.code(1, |_| false);
         b.code(2, |r| r == PhysReg(5));
         b.code(3, |_| false);
-        assert_eq!(
-            b.finish(4),
-            vec![(
-                X,
-                vec![Range {
-                    start: 0,
-                    end: 3,
-                    loc: loc(5, false)
-                }]
-            )]
-        );
+        assert_eq!(b.finish(4), vec![(X, vec![Range { start: 0, end: 3, loc: loc(5, false) }])]);
     }
 
     #[test]
@@ -569,28 +436,8 @@ mod tests {
         b.block_start(3);
         b.code(3, |_| true);
         let ranges = b.finish(4);
-        assert_eq!(
-            ranges[0],
-            (
-                X,
-                vec![Range {
-                    start: 0,
-                    end: 3,
-                    loc: loc(5, false)
-                }]
-            )
-        );
-        assert_eq!(
-            ranges[1],
-            (
-                Y,
-                vec![Range {
-                    start: 1,
-                    end: 4,
-                    loc: loc(6, true)
-                }]
-            )
-        );
+        assert_eq!(ranges[0], (X, vec![Range { start: 0, end: 3, loc: loc(5, false) }]));
+        assert_eq!(ranges[1], (Y, vec![Range { start: 1, end: 4, loc: loc(6, true) }]));
     }
 
     #[test]
@@ -602,78 +449,31 @@ mod tests {
         b.code(2, |_| false);
         b.value(3, X, None);
         b.code(4, |_| false);
-        assert_eq!(
-            b.finish(5),
-            vec![(
-                X,
-                vec![Range {
-                    start: 1,
-                    end: 3,
-                    loc: loc(2, false)
-                }]
-            )]
-        );
+        assert_eq!(b.finish(5), vec![(X, vec![Range { start: 1, end: 3, loc: loc(2, false) }])]);
     }
 
     #[test]
     fn expressions_split_their_offset() {
         assert_eq!(expression_ops("!DIExpression()"), Some((0, vec![])));
-        assert_eq!(
-            expression_ops("!DIExpression(DW_OP_constu, 8, DW_OP_minus, DW_OP_deref)"),
-            Some((-8, vec!["DW_OP_deref"]))
-        );
-        assert_eq!(
-            expression_ops("!DIExpression(DW_OP_plus_uconst, 16)"),
-            Some((16, vec![]))
-        );
-        assert_eq!(
-            expression_ops("!DIExpression(DW_OP_LLVM_fragment, 0, 32)"),
-            Some((0, vec![]))
-        );
+        assert_eq!(expression_ops("!DIExpression(DW_OP_constu, 8, DW_OP_minus, DW_OP_deref)"), Some((-8, vec!["DW_OP_deref"])));
+        assert_eq!(expression_ops("!DIExpression(DW_OP_plus_uconst, 16)"), Some((16, vec![])));
+        assert_eq!(expression_ops("!DIExpression(DW_OP_LLVM_fragment, 0, 32)"), Some((0, vec![])));
         assert_eq!(expression_ops("!DIExpression(DW_OP_LLVM_arg, 0)"), None);
-        assert_eq!(
-            fragment_of("!DIExpression(DW_OP_plus_uconst, 8, DW_OP_LLVM_fragment, 32, 32)"),
-            Some((32, 32))
-        );
+        assert_eq!(fragment_of("!DIExpression(DW_OP_plus_uconst, 8, DW_OP_LLVM_fragment, 32, 32)"), Some((32, 32)));
         assert_eq!(fragment_of("!DIExpression()"), None);
     }
 
     #[test]
     fn fragments_join_into_pieces_per_range() {
-        let a = Loc {
-            reg: PhysReg(1),
-            expr: vec![0x50],
-            persistent: false,
-        };
-        let b = Loc {
-            reg: PhysReg(2),
-            expr: vec![0x51],
-            persistent: false,
-        };
+        let a = Loc { reg: PhysReg(1), expr: vec![0x50], persistent: false };
+        let b = Loc { reg: PhysReg(2), expr: vec![0x51], persistent: false };
         let parts = vec![
-            (
-                Some((0, 32)),
-                vec![Range {
-                    start: 0,
-                    end: 4,
-                    loc: a,
-                }],
-            ),
-            (
-                Some((32, 32)),
-                vec![Range {
-                    start: 2,
-                    end: 6,
-                    loc: b,
-                }],
-            ),
+            (Some((0, 32)), vec![Range { start: 0, end: 4, loc: a }]),
+            (Some((32, 32)), vec![Range { start: 2, end: 6, loc: b }]),
         ];
         let joined = join_fragments(parts);
         // [0,2): the low half, the high half unknown; [2,4): both; [4,6): the high half.
-        assert_eq!(
-            joined.iter().map(|r| (r.start, r.end)).collect::<Vec<_>>(),
-            vec![(0, 2), (2, 4), (4, 6)]
-        );
+        assert_eq!(joined.iter().map(|r| (r.start, r.end)).collect::<Vec<_>>(), vec![(0, 2), (2, 4), (4, 6)]);
         assert_eq!(joined[0].loc.expr, vec![0x50, 0x93, 4]);
         assert_eq!(joined[1].loc.expr, vec![0x50, 0x93, 4, 0x51, 0x93, 4]);
         assert_eq!(joined[2].loc.expr, vec![0x93, 4, 0x51, 0x93, 4]);

@@ -62,11 +62,7 @@ pub fn module_has_debug_info(module: &Module) -> bool {
 /// The compile units of `!llvm.dbg.cu`.
 pub fn compile_units(module: &Module) -> impl Iterator<Item = MdId> + '_ {
     let cu = module.symbols.lookup(b"llvm.dbg.cu");
-    module
-        .named_metadata
-        .iter()
-        .filter(move |(n, _)| Some(*n) == cu)
-        .flat_map(|(_, ops)| ops.iter().copied())
+    module.named_metadata.iter().filter(move |(n, _)| Some(*n) == cu).flat_map(|(_, ops)| ops.iter().copied())
 }
 
 /// Read access to specialized debug-info nodes by field name.
@@ -86,18 +82,16 @@ impl<'m> Di<'m> {
 
     pub fn field(self, md: MdId, name: &str) -> Option<&'m MdField> {
         match &self.module.metadata[md.index()] {
-            Metadata::Node { fields, .. } => fields
-                .iter()
-                .find(|(n, _)| n.is_some_and(|n| self.module.symbols.bytes(n) == name.as_bytes()))
-                .map(|(_, v)| v),
+            Metadata::Node { fields, .. } => {
+                fields.iter().find(|(n, _)| n.is_some_and(|n| self.module.symbols.bytes(n) == name.as_bytes())).map(|(_, v)| v)
+            }
             _ => None,
         }
     }
 
     /// The positional fields of a node (`!DIExpression(DW_OP_deref)`).
     pub fn positional(self, md: MdId) -> impl Iterator<Item = &'m MdField> + 'm {
-        let fields: &'m [(Option<kiln_ir::Sym>, MdField)] = match &self.module.metadata[md.index()]
-        {
+        let fields: &'m [(Option<kiln_ir::Sym>, MdField)] = match &self.module.metadata[md.index()] {
             Metadata::Node { fields, .. } => fields,
             _ => &[],
         };
@@ -175,9 +169,7 @@ pub fn expression_text(di: Di<'_>, expression: MdId) -> Option<String> {
     let mut parts = Vec::new();
     for field in di.positional(expression) {
         match field {
-            MdField::Word(w) => {
-                parts.push(String::from_utf8_lossy(di.module.symbols.bytes(*w)).into_owned())
-            }
+            MdField::Word(w) => parts.push(String::from_utf8_lossy(di.module.symbols.bytes(*w)).into_owned()),
             MdField::Int(n) => parts.push(n.to_string()),
             _ => return None,
         }

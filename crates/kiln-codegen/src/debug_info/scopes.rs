@@ -52,11 +52,7 @@ struct Runs<K> {
 
 impl<K: Copy + Eq + Hash> Runs<K> {
     fn new() -> Self {
-        Runs {
-            open: FxHashMap::default(),
-            done: FxHashMap::default(),
-            order: Vec::new(),
-        }
+        Runs { open: FxHashMap::default(), done: FxHashMap::default(), order: Vec::new() }
     }
 
     /// Instruction `i` lies in the scopes `inside`: their runs go on, the others' end.
@@ -71,24 +67,17 @@ impl<K: Copy + Eq + Hash> Runs<K> {
         });
         for &scope in inside {
             let order = &mut self.order;
-            self.open
-                .entry(scope)
-                .and_modify(|r| r.1 = i)
-                .or_insert_with(|| {
-                    if !order.contains(&scope) {
-                        order.push(scope);
-                    }
-                    (i, i)
-                });
+            self.open.entry(scope).and_modify(|r| r.1 = i).or_insert_with(|| {
+                if !order.contains(&scope) {
+                    order.push(scope);
+                }
+                (i, i)
+            });
         }
     }
 
     /// Each scope's runs, bounded by new labels placed in `plan`.
-    fn finish(
-        mut self,
-        out: &mut dyn Streamer,
-        plan: &mut ScopePlan,
-    ) -> Vec<(K, Vec<(SymbolId, SymbolId)>)> {
+    fn finish(mut self, out: &mut dyn Streamer, plan: &mut ScopePlan) -> Vec<(K, Vec<(SymbolId, SymbolId)>)> {
         for (scope, run) in std::mem::take(&mut self.open) {
             self.done.entry(scope).or_default().push(run);
         }
@@ -96,10 +85,7 @@ impl<K: Copy + Eq + Hash> Runs<K> {
         for scope in self.order {
             let mut ranges = Vec::new();
             for &(first, last) in &self.done[&scope] {
-                let (begin, end) = (
-                    out.context_mut().create_temp_symbol(),
-                    out.context_mut().create_temp_symbol(),
-                );
+                let (begin, end) = (out.context_mut().create_temp_symbol(), out.context_mut().create_temp_symbol());
                 plan.before.entry(first).or_default().push(begin);
                 plan.after.entry(last).or_default().push(end);
                 ranges.push((begin, end));
@@ -121,16 +107,12 @@ impl DebugModule<'_> {
     }
 
     fn is_block(&self, scope: MdId) -> bool {
-        matches!(
-            self.di.kind(scope),
-            b"DILexicalBlock" | b"DILexicalBlockFile"
-        )
+        matches!(self.di.kind(scope), b"DILexicalBlock" | b"DILexicalBlockFile")
     }
 
     /// The lexical blocks from `scope` out to the subprogram.
     fn enclosing_blocks(&self, scope: MdId) -> impl Iterator<Item = MdId> + '_ {
-        std::iter::successors(Some(scope), move |&s| self.di.node(s, "scope"))
-            .take_while(move |&s| self.is_block(s))
+        std::iter::successors(Some(scope), move |&s| self.di.node(s, "scope")).take_while(move |&s| self.is_block(s))
     }
 
     /// The inlined calls a location lies in, outermost first.
@@ -138,10 +120,7 @@ impl DebugModule<'_> {
         let mut calls = Vec::new();
         let mut loc = loc;
         while let Some(at) = self.di.node(loc, "inlinedAt") {
-            let subprogram = self.di.node(loc, "scope").and_then(|s| {
-                std::iter::successors(Some(s), |&s| self.di.node(s, "scope"))
-                    .find(|&s| self.di.kind(s) == b"DISubprogram")
-            });
+            let subprogram = self.di.node(loc, "scope").and_then(|s| std::iter::successors(Some(s), |&s| self.di.node(s, "scope")).find(|&s| self.di.kind(s) == b"DISubprogram"));
             if let Some(sp) = subprogram {
                 calls.push((sp, at));
             }
@@ -153,23 +132,13 @@ impl DebugModule<'_> {
 
     /// Plans the lexical blocks of `mf` for its variables' scopes (`variable_scopes`), and its
     /// inlined calls.
-    pub fn plan_scopes(
-        &mut self,
-        out: &mut dyn Streamer,
-        mf: &MachineFunction,
-        variable_scopes: &[MdId],
-        is_code: impl Fn(&MachineInstr) -> bool,
-    ) {
+    pub fn plan_scopes(&mut self, out: &mut dyn Streamer, mf: &MachineFunction, variable_scopes: &[MdId], is_code: impl Fn(&MachineInstr) -> bool) {
         let mut plan = std::mem::take(&mut self.scopes);
         plan.before.clear();
         plan.after.clear();
         plan.blocks.clear();
         plan.inlined.clear();
-        let wanted: FxHashSet<MdId> = variable_scopes
-            .iter()
-            .copied()
-            .filter(|&s| self.is_block(s))
-            .collect();
+        let wanted: FxHashSet<MdId> = variable_scopes.iter().copied().filter(|&s| self.is_block(s)).collect();
         let mut blocks = Runs::new();
         let mut calls = Runs::new();
         let mut parents: FxHashMap<InlinedCall, Option<InlinedCall>> = FxHashMap::default();
@@ -177,19 +146,13 @@ impl DebugModule<'_> {
         for &b in mf.layout() {
             for i in mf.block_insts(b) {
                 let mi = mf.inst(i);
-                if !is_code(mi) || mi.flags.contains(MIFlags::FRAME_SETUP) || mi.debug_loc.is_none()
-                {
+                if !is_code(mi) || mi.flags.contains(MIFlags::FRAME_SETUP) || mi.debug_loc.is_none() {
                     continue;
                 }
-                let Some(loc) = self.names.resolve(mf.str(mi.debug_loc)) else {
-                    continue;
-                };
+                let Some(loc) = self.names.resolve(mf.str(mi.debug_loc)) else { continue };
                 if !wanted.is_empty() {
                     if let Some(scope) = self.code_scope(loc) {
-                        let inside: FxHashSet<MdId> = self
-                            .enclosing_blocks(scope)
-                            .filter(|s| wanted.contains(s))
-                            .collect();
+                        let inside: FxHashSet<MdId> = self.enclosing_blocks(scope).filter(|s| wanted.contains(s)).collect();
                         inside_blocks.clear();
                         inside_blocks.extend(inside);
                         blocks.step(i, &inside_blocks);
@@ -197,23 +160,13 @@ impl DebugModule<'_> {
                 }
                 let chain = self.inlined_calls(loc);
                 for (k, &call) in chain.iter().enumerate() {
-                    parents
-                        .entry(call)
-                        .or_insert(k.checked_sub(1).map(|p| chain[p]));
+                    parents.entry(call).or_insert(k.checked_sub(1).map(|p| chain[p]));
                 }
                 calls.step(i, &chain);
             }
         }
         plan.blocks = blocks.finish(out, &mut plan);
-        plan.inlined = calls
-            .finish(out, &mut plan)
-            .into_iter()
-            .map(|(call, ranges)| InlinedScope {
-                call,
-                parent: parents[&call],
-                ranges,
-            })
-            .collect();
+        plan.inlined = calls.finish(out, &mut plan).into_iter().map(|(call, ranges)| InlinedScope { call, parent: parents[&call], ranges }).collect();
         self.scopes = plan;
     }
 

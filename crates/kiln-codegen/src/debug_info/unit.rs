@@ -14,10 +14,7 @@ use rustc_hash::FxHashMap;
 use super::lines::LineState;
 use super::locations::VariableLocation;
 use super::scopes::{InlinedCall, InlinedScope, ScopePlan};
-use super::writer::{
-    DieTree, Value, DW_FORM_DATA2, DW_FORM_DATA4, DW_FORM_EXPRLOC, DW_FORM_FLAG_PRESENT,
-    DW_FORM_REF4, DW_FORM_SDATA, DW_FORM_SEC_OFFSET, DW_FORM_UDATA,
-};
+use super::writer::{DieTree, Value, DW_FORM_DATA2, DW_FORM_DATA4, DW_FORM_EXPRLOC, DW_FORM_FLAG_PRESENT, DW_FORM_REF4, DW_FORM_SDATA, DW_FORM_SEC_OFFSET, DW_FORM_UDATA};
 use super::{compile_units, Di, MdNames};
 use crate::emit::mc;
 
@@ -170,45 +167,28 @@ fn md5_of(di: Di<'_>, file: MdId) -> Option<[u8; 16]> {
         return None;
     }
     let hex = di.str(file, "checksum")?;
-    u128::from_str_radix(hex, 16)
-        .ok()
-        .filter(|_| hex.len() == 32)
-        .map(u128::to_be_bytes)
+    u128::from_str_radix(hex, 16).ok().filter(|_| hex.len() == 32).map(u128::to_be_bytes)
 }
 
 impl<'m> DebugModule<'m> {
     /// The module's debug information, if it has a compile unit kiln emits; `version` is
     /// `-dwarf-version` when given.
-    pub fn new(
-        module: &'m Module,
-        version: Option<u16>,
-    ) -> Result<Option<DebugModule<'m>>, String> {
+    pub fn new(module: &'m Module, version: Option<u16>) -> Result<Option<DebugModule<'m>>, String> {
         let di = Di { module };
         let units: Vec<MdId> = compile_units(module).collect();
-        let Some(&cu) = units.first() else {
-            return Ok(None);
-        };
+        let Some(&cu) = units.first() else { return Ok(None) };
         if units.len() > 1 {
-            return Err(
-                "debug information with more than one compile unit is not supported".into(),
-            );
+            return Err("debug information with more than one compile unit is not supported".into());
         }
         if di.word(cu, "emissionKind") == Some("NoDebug") {
             return Ok(None);
         }
-        let version = version
-            .or_else(|| module_flag(module, "Dwarf Version").map(|v| v as u16))
-            .unwrap_or(4);
+        let version = version.or_else(|| module_flag(module, "Dwarf Version").map(|v| v as u16)).unwrap_or(4);
         if !(4..=5).contains(&version) {
-            return Err(format!(
-                "DWARF version {version} is not supported (only 4 and 5)"
-            ));
+            return Err(format!("DWARF version {version} is not supported (only 4 and 5)"));
         }
-        let language = di
-            .word(cu, "language")
-            .ok_or("the compile unit has no language")?;
-        let language = language_code(language)
-            .ok_or_else(|| format!("unsupported source language {language}"))?;
+        let language = di.word(cu, "language").ok_or("the compile unit has no language")?;
+        let language = language_code(language).ok_or_else(|| format!("unsupported source language {language}"))?;
         Ok(Some(DebugModule {
             di,
             names: MdNames::new(module),
@@ -233,42 +213,25 @@ impl<'m> DebugModule<'m> {
     /// DWARF 4: the unit's directory, which an object's line table numbers 0 (as llc does).
     pub fn line_table_comp_dir(&self) -> Option<String> {
         let unit_file = self.di.node(self.cu, "file")?;
-        (self.version < 5).then(|| {
-            self.di
-                .str(unit_file, "directory")
-                .unwrap_or("")
-                .to_string()
-        })
+        (self.version < 5).then(|| self.di.str(unit_file, "directory").unwrap_or("").to_string())
     }
 
     /// The subprogram of an IR function, when the function has one in this unit.
     pub fn subprogram_of(&self, function: GlobalId) -> Option<MdId> {
-        let sp = self
-            .di
-            .dbg_attachment(&self.di.module.globals[function.index()].metadata)?;
+        let sp = self.di.dbg_attachment(&self.di.module.globals[function.index()].metadata)?;
         (self.di.node(sp, "unit") == Some(self.cu)).then_some(sp)
     }
 
     /// The line-table file number of a scope's file, announced with `.file` on first use.
     pub fn file_number(&mut self, out: &mut dyn Streamer, scope: MdId) -> Result<u32, String> {
-        let Some(file) = self.di.file_of(scope) else {
-            return Ok(0);
-        };
+        let Some(file) = self.di.file_of(scope) else { return Ok(0) };
         if self.version < 5 {
             return self.file_number_v4(out, file);
         }
-        let unit_file = self
-            .di
-            .node(self.cu, "file")
-            .ok_or("the compile unit has no file")?;
+        let unit_file = self.di.node(self.cu, "file").ok_or("the compile unit has no file")?;
         let unit_dir = self.di.str(unit_file, "directory").unwrap_or("");
         // A file without a directory is in the unit's directory.
-        let dir = self
-            .di
-            .str(file, "directory")
-            .filter(|d| !d.is_empty())
-            .unwrap_or(unit_dir)
-            .to_string();
+        let dir = self.di.str(file, "directory").filter(|d| !d.is_empty()).unwrap_or(unit_dir).to_string();
         let name = self.di.str(file, "filename").unwrap_or("").to_string();
         let key = (dir, name);
         if let Some(&n) = self.files.get(&key) {
@@ -277,8 +240,7 @@ impl<'m> DebugModule<'m> {
         // The same name in another directory with the same checksum is the unit's file too (the
         // assembler folds it into file 0).
         let same_md5 = md5_of(self.di, file).is_some_and(|m| Some(m) == md5_of(self.di, unit_file));
-        let is_unit_file = self.di.str(unit_file, "filename").unwrap_or("") == key.1
-            && (unit_dir == key.0 || same_md5);
+        let is_unit_file = self.di.str(unit_file, "filename").unwrap_or("") == key.1 && (unit_dir == key.0 || same_md5);
         if !is_unit_file && !self.files.values().any(|&n| n == 0) {
             // The unit's file comes first, as number 0.
             self.file_number(out, unit_file)?;
@@ -287,8 +249,7 @@ impl<'m> DebugModule<'m> {
         if !is_unit_file {
             self.next_file += 1;
         }
-        out.emit_dwarf_file(n, &key.0, &key.1, md5_of(self.di, file))
-            .map_err(mc)?;
+        out.emit_dwarf_file(n, &key.0, &key.1, md5_of(self.di, file)).map_err(mc)?;
         self.files.insert(key, n);
         Ok(n)
     }
@@ -315,45 +276,21 @@ impl<'m> DebugModule<'m> {
 
     /// Records an emitted function (after its code: the frame is final) with its stack
     /// variables (offsets from the frame base) and the `DBG_VALUE` variables planned for it.
-    pub fn record_function(
-        &mut self,
-        subprogram: MdId,
-        begin: SymbolId,
-        end: SymbolId,
-        section: SectionId,
-        frame_base: Option<u32>,
-        stack_variables: Vec<(MdId, i64)>,
-    ) {
+    pub fn record_function(&mut self, subprogram: MdId, begin: SymbolId, end: SymbolId, section: SectionId, frame_base: Option<u32>, stack_variables: Vec<(MdId, i64)>) {
         let blocks = std::mem::take(&mut self.scopes.blocks);
         let inlined = std::mem::take(&mut self.scopes.inlined);
-        let mut variables: Vec<(MdId, VariableLocation)> = stack_variables
-            .into_iter()
-            .map(|(v, o)| (v, VariableLocation::FrameOffset(o)))
-            .collect();
+        let mut variables: Vec<(MdId, VariableLocation)> = stack_variables.into_iter().map(|(v, o)| (v, VariableLocation::FrameOffset(o))).collect();
         for (v, l) in std::mem::take(&mut self.value_locations) {
             if !variables.iter().any(|(w, _)| *w == v) {
                 variables.push((v, l));
             }
         }
-        self.functions.push(FunctionRecord {
-            subprogram,
-            begin,
-            end,
-            section,
-            frame_base,
-            variables,
-            blocks,
-            inlined,
-        });
+        self.functions.push(FunctionRecord { subprogram, begin, end, section, frame_base, variables, blocks, inlined });
     }
 
     /// Writes the debug sections at the end of the module; `global_symbol` names an IR
     /// global's symbol.
-    pub fn finish(
-        &mut self,
-        out: &mut dyn Streamer,
-        mut global_symbol: impl FnMut(GlobalId) -> SymbolId,
-    ) -> Result<(), String> {
+    pub fn finish(&mut self, out: &mut dyn Streamer, mut global_symbol: impl FnMut(GlobalId) -> SymbolId) -> Result<(), String> {
         let di = self.di;
         let cu = self.cu;
         let unit_file = di.node(cu, "file").ok_or("the compile unit has no file")?;
@@ -367,80 +304,37 @@ impl<'m> DebugModule<'m> {
         tree.attr(0, at::LANGUAGE, DW_FORM_DATA2, Value::Int(self.language));
         tree.string(0, at::NAME, di.str(unit_file, "filename").unwrap_or(""));
         if self.version >= 5 {
-            tree.attr(
-                0,
-                at::STR_OFFSETS_BASE,
-                DW_FORM_SEC_OFFSET,
-                Value::SecOffset(tree.str_offsets_base),
-            );
+            tree.attr(0, at::STR_OFFSETS_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(tree.str_offsets_base));
         }
-        tree.attr(
-            0,
-            at::STMT_LIST,
-            DW_FORM_SEC_OFFSET,
-            Value::SecOffset(line_table),
-        );
-        tree.string(
-            0,
-            at::COMP_DIR,
-            di.str(unit_file, "directory").unwrap_or(""),
-        );
+        tree.attr(0, at::STMT_LIST, DW_FORM_SEC_OFFSET, Value::SecOffset(line_table));
+        tree.string(0, at::COMP_DIR, di.str(unit_file, "directory").unwrap_or(""));
         if let (Some(first), Some(last)) = (self.functions.first(), self.functions.last()) {
             if self.functions.iter().all(|f| f.section == first.section) {
                 tree.address(0, at::LOW_PC, first.begin);
                 tree.unit_low_pc = Some(first.begin);
-                tree.attr(
-                    0,
-                    at::HIGH_PC,
-                    DW_FORM_DATA4,
-                    Value::Length(last.end, first.begin),
-                );
+                tree.attr(0, at::HIGH_PC, DW_FORM_DATA4, Value::Length(last.end, first.begin));
             }
         }
         if self.version >= 5 {
             let addr_base = tree.addr_base;
-            tree.attr(
-                0,
-                at::ADDR_BASE,
-                DW_FORM_SEC_OFFSET,
-                Value::SecOffset(addr_base),
-            );
+            tree.attr(0, at::ADDR_BASE, DW_FORM_SEC_OFFSET, Value::SecOffset(addr_base));
         }
 
-        let mut b = UnitBuilder {
-            m: self,
-            out,
-            tree,
-            types: FxHashMap::default(),
-            array_index_type: None,
-            subprograms: FxHashMap::default(),
-            namespaces: FxHashMap::default(),
-            abstract_subprograms: FxHashMap::default(),
-            statics: Vec::new(),
-        };
+        let mut b = UnitBuilder { m: self, out, tree, types: FxHashMap::default(), array_index_type: None, subprograms: FxHashMap::default(), namespaces: FxHashMap::default(), abstract_subprograms: FxHashMap::default(), statics: Vec::new() };
         let full = di.word(cu, "emissionKind") != Some("LineTablesOnly");
         // Global variables of the unit's scope first, as llc; those of a function's scope
         // (static locals) go under its subprogram below.
         let globals = b.global_variables(&mut global_symbol);
         if full {
             for &(var, sym) in &globals {
-                if di
-                    .node(var, "scope")
-                    .is_some_and(|s| di.kind(s) == b"DISubprogram")
-                {
+                if di.node(var, "scope").is_some_and(|s| di.kind(s) == b"DISubprogram") {
                     continue;
                 }
                 let parent = b.scope_parent(di.node(var, "scope"));
                 b.global_variable(parent, var, sym)?;
             }
         }
-        b.statics = globals
-            .into_iter()
-            .filter(|&(var, _)| {
-                di.node(var, "scope")
-                    .is_some_and(|s| di.kind(s) == b"DISubprogram")
-            })
-            .collect();
+        b.statics = globals.into_iter().filter(|&(var, _)| di.node(var, "scope").is_some_and(|s| di.kind(s) == b"DISubprogram")).collect();
         let functions = std::mem::take(&mut b.m.functions);
         for f in &functions {
             let die = b.subprogram(f, full)?;
@@ -469,12 +363,10 @@ fn module_flag(module: &Module, name: &str) -> Option<i128> {
             _ => return None,
         }
         match &module.metadata[t.get(2).copied().flatten()?.index()] {
-            kiln_ir::Metadata::Value(_, kiln_ir::Value::Const(c)) => {
-                match module.consts.get(*c).kind {
-                    kiln_ir::ConstKind::Int(v) => Some(v as i128),
-                    _ => None,
-                }
-            }
+            kiln_ir::Metadata::Value(_, kiln_ir::Value::Const(c)) => match module.consts.get(*c).kind {
+                kiln_ir::ConstKind::Int(v) => Some(v as i128),
+                _ => None,
+            },
             _ => None,
         }
     })
@@ -501,22 +393,14 @@ impl<'m> UnitBuilder<'_, 'm> {
 
     /// The unit's global variables that have a location: each `DIGlobalVariable` with its IR
     /// global's symbol.
-    fn global_variables(
-        &mut self,
-        global_symbol: &mut impl FnMut(GlobalId) -> SymbolId,
-    ) -> Vec<(MdId, Option<SymbolId>)> {
+    fn global_variables(&mut self, global_symbol: &mut impl FnMut(GlobalId) -> SymbolId) -> Vec<(MdId, Option<SymbolId>)> {
         let di = self.m.di;
         let module = di.module;
         let mut by_var: FxHashMap<MdId, GlobalId> = FxHashMap::default();
         let dbg = module.symbols.lookup(b"dbg");
         for &g in &module.vars {
             for &(k, expr) in &module.globals[g.index()].metadata {
-                if Some(k) == dbg
-                    && di
-                        .positional(di.node(expr, "expr").unwrap_or(expr))
-                        .next()
-                        .is_none()
-                {
+                if Some(k) == dbg && di.positional(di.node(expr, "expr").unwrap_or(expr)).next().is_none() {
                     if let Some(var) = di.node(expr, "var") {
                         by_var.entry(var).or_insert(g);
                     }
@@ -528,12 +412,7 @@ impl<'m> UnitBuilder<'_, 'm> {
             .flatten()
             .filter_map(|&gve| di.node(gve, "var"))
             .map(|var| {
-                let sym = by_var
-                    .get(&var)
-                    .filter(|&&g| {
-                        module.globals[g.index()].thread_local == kiln_ir::ThreadLocal::Default
-                    })
-                    .map(|&g| global_symbol(g));
+                let sym = by_var.get(&var).filter(|&&g| module.globals[g.index()].thread_local == kiln_ir::ThreadLocal::Default).map(|&g| global_symbol(g));
                 (var, sym)
             })
             .collect()
@@ -571,24 +450,17 @@ impl<'m> UnitBuilder<'_, 'm> {
         }
     }
 
-    fn global_variable(
-        &mut self,
-        parent: u32,
-        var: MdId,
-        sym: Option<SymbolId>,
-    ) -> Result<(), String> {
+    fn global_variable(&mut self, parent: u32, var: MdId, sym: Option<SymbolId>) -> Result<(), String> {
         let di = self.di();
         let die = self.tree.add(parent, tag::VARIABLE);
         self.name(die, var);
         self.type_attr(die, di.node(var, "type"))?;
         if di.field(var, "isLocal") != Some(&MdField::Word(sym_true(di))) {
-            self.tree
-                .attr(die, at::EXTERNAL, DW_FORM_FLAG_PRESENT, Value::Flag);
+            self.tree.attr(die, at::EXTERNAL, DW_FORM_FLAG_PRESENT, Value::Flag);
         }
         self.decl(die, var)?;
         if let Some(sym) = sym {
-            self.tree
-                .attr(die, at::LOCATION, DW_FORM_EXPRLOC, Value::AddrExpr(sym));
+            self.tree.attr(die, at::LOCATION, DW_FORM_EXPRLOC, Value::AddrExpr(sym));
         }
         Ok(())
     }
@@ -599,22 +471,10 @@ impl<'m> UnitBuilder<'_, 'm> {
         let parent = self.scope_parent(di.node(sp, "scope"));
         let die = self.tree.add(parent, tag::SUBPROGRAM);
         self.tree.address(die, at::LOW_PC, f.begin);
-        self.tree.attr(
-            die,
-            at::HIGH_PC,
-            DW_FORM_DATA4,
-            Value::Length(f.end, f.begin),
-        );
+        self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(f.end, f.begin));
         if let (Some(reg), true) = (f.frame_base, full) {
-            let expr = if reg < 32 {
-                vec![0x50 + reg as u8]
-            } else {
-                let mut e = vec![0x90];
-                kiln_mc::dwarf_cfi::write_uleb(&mut e, reg as u64);
-                e
-            };
-            self.tree
-                .attr(die, at::FRAME_BASE, DW_FORM_EXPRLOC, Value::Expr(expr));
+            let expr = if reg < 32 { vec![0x50 + reg as u8] } else { let mut e = vec![0x90]; kiln_mc::dwarf_cfi::write_uleb(&mut e, reg as u64); e };
+            self.tree.attr(die, at::FRAME_BASE, DW_FORM_EXPRLOC, Value::Expr(expr));
         }
         self.subprogram_attrs(die, sp, full)?;
         let mut scope_dies: FxHashMap<MdId, u32> = FxHashMap::default();
@@ -625,12 +485,7 @@ impl<'m> UnitBuilder<'_, 'm> {
         }
         // Static locals first (as llc), then parameters by argument number, then the other
         // variables in frame order.
-        let statics: Vec<(MdId, Option<SymbolId>)> = self
-            .statics
-            .iter()
-            .copied()
-            .filter(|&(var, _)| di.node(var, "scope") == Some(sp))
-            .collect();
+        let statics: Vec<(MdId, Option<SymbolId>)> = self.statics.iter().copied().filter(|&(var, _)| di.node(var, "scope") == Some(sp)).collect();
         for (var, sym) in statics {
             self.global_variable(die, var, sym)?;
         }
@@ -639,35 +494,16 @@ impl<'m> UnitBuilder<'_, 'm> {
         for (var, location) in vars {
             let is_param = di.int(var, "arg").is_some();
             // A variable of a block without code has no place (as with llc).
-            let Some(parent) = di
-                .node(var, "scope")
-                .and_then(|s| self.scope_die(f, s, &mut scope_dies))
-            else {
-                continue;
-            };
-            let v = self.tree.add(
-                parent,
-                if is_param {
-                    tag::FORMAL_PARAMETER
-                } else {
-                    tag::VARIABLE
-                },
-            );
+            let Some(parent) = di.node(var, "scope").and_then(|s| self.scope_die(f, s, &mut scope_dies)) else { continue };
+            let v = self.tree.add(parent, if is_param { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
             match location {
                 VariableLocation::FrameOffset(offset) => {
                     let mut expr = vec![0x91]; // DW_OP_fbreg
                     write_sleb(&mut expr, offset);
-                    self.tree
-                        .attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
+                    self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr));
                 }
-                VariableLocation::Single(expr) => {
-                    self.tree
-                        .attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr))
-                }
-                VariableLocation::List(list) => {
-                    self.tree
-                        .attr(v, at::LOCATION, DW_FORM_SEC_OFFSET, Value::LocList(list))
-                }
+                VariableLocation::Single(expr) => self.tree.attr(v, at::LOCATION, DW_FORM_EXPRLOC, Value::Expr(expr)),
+                VariableLocation::List(list) => self.tree.attr(v, at::LOCATION, DW_FORM_SEC_OFFSET, Value::LocList(list)),
                 VariableLocation::None => {}
             }
             self.name(v, var);
@@ -692,22 +528,15 @@ impl<'m> UnitBuilder<'_, 'm> {
         self.decl(die, sp)?;
         let sub_type = di.node(sp, "type");
         if di.has_flag(sp, "flags", "DIFlagPrototyped") {
-            self.tree
-                .attr(die, at::PROTOTYPED, DW_FORM_FLAG_PRESENT, Value::Flag);
+            self.tree.attr(die, at::PROTOTYPED, DW_FORM_FLAG_PRESENT, Value::Flag);
         }
-        let ret = di
-            .tuple(sub_type.and_then(|t| di.node(t, "types")))
-            .first()
-            .copied()
-            .flatten();
+        let ret = di.tuple(sub_type.and_then(|t| di.node(t, "types"))).first().copied().flatten();
         self.type_attr(die, ret)?;
         if di.has_flag(sp, "flags", "DIFlagNoReturn") {
-            self.tree
-                .attr(die, at::NORETURN, DW_FORM_FLAG_PRESENT, Value::Flag);
+            self.tree.attr(die, at::NORETURN, DW_FORM_FLAG_PRESENT, Value::Flag);
         }
         if !di.has_flag(sp, "spFlags", "DISPFlagLocalToUnit") {
-            self.tree
-                .attr(die, at::EXTERNAL, DW_FORM_FLAG_PRESENT, Value::Flag);
+            self.tree.attr(die, at::EXTERNAL, DW_FORM_FLAG_PRESENT, Value::Flag);
         }
         Ok(())
     }
@@ -715,12 +544,7 @@ impl<'m> UnitBuilder<'_, 'm> {
     /// `DW_TAG_inlined_subroutine`s of `f`'s inlined calls, each inside the call that holds it,
     /// or else inside the lexical block (with a DIE) or subprogram of its call site;
     /// `scope_dies` are the DIEs of the subprogram and its lexical blocks.
-    fn inlined_subroutines(
-        &mut self,
-        f: &FunctionRecord,
-        full: bool,
-        scope_dies: &FxHashMap<MdId, u32>,
-    ) -> Result<(), String> {
+    fn inlined_subroutines(&mut self, f: &FunctionRecord, full: bool, scope_dies: &FxHashMap<MdId, u32>) -> Result<(), String> {
         let di = self.di();
         let mut call_dies: FxHashMap<InlinedCall, u32> = FxHashMap::default();
         for scope in &f.inlined {
@@ -733,15 +557,13 @@ impl<'m> UnitBuilder<'_, 'm> {
             };
             let origin = self.abstract_subprogram(callee, full)?;
             let die = self.tree.add(parent, tag::INLINED_SUBROUTINE);
-            self.tree
-                .attr(die, at::ABSTRACT_ORIGIN, DW_FORM_REF4, Value::Ref(origin));
+            self.tree.attr(die, at::ABSTRACT_ORIGIN, DW_FORM_REF4, Value::Ref(origin));
             self.ranges(die, &scope.ranges);
             if let Some(call_scope) = di.node(call, "scope") {
                 let file = self.m.file_number(self.out, call_scope)?;
                 self.tree.data(die, at::CALL_FILE, file as u64);
             }
-            self.tree
-                .data(die, at::CALL_LINE, di.int(call, "line").unwrap_or(0) as u64);
+            self.tree.data(die, at::CALL_LINE, di.int(call, "line").unwrap_or(0) as u64);
             if let Some(column) = di.int(call, "column").filter(|&c| c > 0) {
                 self.tree.data(die, at::CALL_COLUMN, column as u64);
             }
@@ -769,28 +591,13 @@ impl<'m> UnitBuilder<'_, 'm> {
     /// The subprogram's retained variables (`retainedNodes`: what optimised code keeps of its
     /// parameters and locals) other than those placed on the stack (`placed`), without a
     /// location: a debugger shows them as optimised out.
-    fn retained_variables(
-        &mut self,
-        die: u32,
-        sp: MdId,
-        placed: &[(MdId, VariableLocation)],
-    ) -> Result<(), String> {
+    fn retained_variables(&mut self, die: u32, sp: MdId, placed: &[(MdId, VariableLocation)]) -> Result<(), String> {
         let di = self.di();
         for &var in di.tuple(di.node(sp, "retainedNodes")).iter().flatten() {
-            if di.kind(var) != b"DILocalVariable"
-                || di.node(var, "scope") != Some(sp)
-                || placed.iter().any(|&(v, _)| v == var)
-            {
+            if di.kind(var) != b"DILocalVariable" || di.node(var, "scope") != Some(sp) || placed.iter().any(|&(v, _)| v == var) {
                 continue;
             }
-            let v = self.tree.add(
-                die,
-                if di.int(var, "arg").is_some() {
-                    tag::FORMAL_PARAMETER
-                } else {
-                    tag::VARIABLE
-                },
-            );
+            let v = self.tree.add(die, if di.int(var, "arg").is_some() { tag::FORMAL_PARAMETER } else { tag::VARIABLE });
             self.name(v, var);
             self.decl(v, var)?;
             self.type_attr(v, di.node(var, "type"))?;
@@ -803,26 +610,15 @@ impl<'m> UnitBuilder<'_, 'm> {
         match ranges {
             [(begin, end)] => {
                 self.tree.address(die, at::LOW_PC, *begin);
-                self.tree
-                    .attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(*end, *begin));
+                self.tree.attr(die, at::HIGH_PC, DW_FORM_DATA4, Value::Length(*end, *begin));
             }
-            _ => self.tree.attr(
-                die,
-                at::RANGES,
-                DW_FORM_SEC_OFFSET,
-                Value::Ranges(ranges.to_vec()),
-            ),
+            _ => self.tree.attr(die, at::RANGES, DW_FORM_SEC_OFFSET, Value::Ranges(ranges.to_vec())),
         }
     }
 
     /// The DIE of a scope of function `f`: its subprogram or a lexical block with code, made
     /// on first use inside its parent's.
-    fn scope_die(
-        &mut self,
-        f: &FunctionRecord,
-        scope: MdId,
-        dies: &mut FxHashMap<MdId, u32>,
-    ) -> Option<u32> {
+    fn scope_die(&mut self, f: &FunctionRecord, scope: MdId, dies: &mut FxHashMap<MdId, u32>) -> Option<u32> {
         if let Some(&d) = dies.get(&scope) {
             return Some(d);
         }
@@ -830,11 +626,7 @@ impl<'m> UnitBuilder<'_, 'm> {
         // Blocks without variables of their own have no DIE: skip to the nearest that has one.
         let di = self.di();
         let parent = std::iter::successors(di.node(scope, "scope"), |&s| di.node(s, "scope"))
-            .find(|s| {
-                dies.contains_key(s)
-                    || f.blocks.iter().any(|(b, _)| b == s)
-                    || di.kind(*s) == b"DISubprogram"
-            })?;
+            .find(|s| dies.contains_key(s) || f.blocks.iter().any(|(b, _)| b == s) || di.kind(*s) == b"DISubprogram")?;
         let parent_die = self.scope_die(f, parent, dies)?;
         let die = self.tree.add(parent_die, tag::LEXICAL_BLOCK);
         self.ranges(die, ranges);
@@ -858,22 +650,15 @@ impl<'m> UnitBuilder<'_, 'm> {
                 if let Some(e) = di.word(ty, "encoding") {
                     match encoding_code(e) {
                         Some(code) => self.tree.data(die, at::ENCODING, code),
-                        None => self.warn(format!(
-                            "debug information for base type encoding {e} is not emitted"
-                        )),
+                        None => self.warn(format!("debug information for base type encoding {e} is not emitted")),
                     }
                 }
-                self.tree.data(
-                    die,
-                    at::BYTE_SIZE,
-                    di.int(ty, "size").unwrap_or(0) as u64 / 8,
-                );
+                self.tree.data(die, at::BYTE_SIZE, di.int(ty, "size").unwrap_or(0) as u64 / 8);
                 die
             }
             b"DIDerivedType" | b"DICompositeType" => {
                 let tag_name = di.word(ty, "tag").unwrap_or("");
-                let tag = type_tag(tag_name)
-                    .ok_or_else(|| format!("debug information for {tag_name} is not emitted"))?;
+                let tag = type_tag(tag_name).ok_or_else(|| format!("debug information for {tag_name} is not emitted"))?;
                 let parent = self.scope_parent(di.node(ty, "scope"));
                 let die = self.tree.add(parent, tag);
                 self.types.insert(ty, die);
@@ -886,8 +671,7 @@ impl<'m> UnitBuilder<'_, 'm> {
                 let types = di.tuple(di.node(ty, "types"));
                 self.type_attr(die, types.first().copied().flatten())?;
                 if di.has_flag(ty, "flags", "DIFlagPrototyped") {
-                    self.tree
-                        .attr(die, at::PROTOTYPED, DW_FORM_FLAG_PRESENT, Value::Flag);
+                    self.tree.attr(die, at::PROTOTYPED, DW_FORM_FLAG_PRESENT, Value::Flag);
                 }
                 for &p in types.iter().skip(1) {
                     match p {
@@ -902,12 +686,7 @@ impl<'m> UnitBuilder<'_, 'm> {
                 }
                 die
             }
-            other => {
-                return Err(format!(
-                    "debug information for {} is not emitted",
-                    String::from_utf8_lossy(other)
-                ))
-            }
+            other => return Err(format!("debug information for {} is not emitted", String::from_utf8_lossy(other))),
         };
         Ok(Some(die))
     }
@@ -916,9 +695,7 @@ impl<'m> UnitBuilder<'_, 'm> {
     /// first use inside its own scope's, as C++ and Rust name items), otherwise the unit.
     fn scope_parent(&mut self, scope: Option<MdId>) -> u32 {
         let di = self.di();
-        let Some(scope) = scope.filter(|&s| di.kind(s) == b"DINamespace") else {
-            return 0;
-        };
+        let Some(scope) = scope.filter(|&s| di.kind(s) == b"DINamespace") else { return 0 };
         if let Some(&die) = self.namespaces.get(&scope) {
             return die;
         }
@@ -926,11 +703,8 @@ impl<'m> UnitBuilder<'_, 'm> {
         let die = self.tree.add(parent, tag::NAMESPACE);
         self.namespaces.insert(scope, die);
         self.name(die, scope); // none for an anonymous namespace
-        if self.m.version >= 5
-            && di.field(scope, "exportSymbols") == Some(&MdField::Word(sym_true(di)))
-        {
-            self.tree
-                .attr(die, at::EXPORT_SYMBOLS, DW_FORM_FLAG_PRESENT, Value::Flag);
+        if self.m.version >= 5 && di.field(scope, "exportSymbols") == Some(&MdField::Word(sym_true(di))) {
+            self.tree.attr(die, at::EXPORT_SYMBOLS, DW_FORM_FLAG_PRESENT, Value::Flag);
         }
         die
     }
@@ -951,8 +725,7 @@ impl<'m> UnitBuilder<'_, 'm> {
         let fwd = di.has_flag(ty, "flags", "DIFlagFwdDecl");
         if tag != tag::ARRAY_TYPE {
             if fwd {
-                self.tree
-                    .attr(die, at::DECLARATION, DW_FORM_FLAG_PRESENT, Value::Flag);
+                self.tree.attr(die, at::DECLARATION, DW_FORM_FLAG_PRESENT, Value::Flag);
             } else if let Some(size) = di.int(ty, "size") {
                 self.tree.data(die, at::BYTE_SIZE, size as u64 / 8);
             }
@@ -960,14 +733,11 @@ impl<'m> UnitBuilder<'_, 'm> {
         }
         for &element in di.tuple(di.node(ty, "elements")).iter().flatten() {
             match di.kind(element) {
-                b"DIDerivedType" if di.word(element, "tag") == Some("DW_TAG_member") => {
-                    self.member(die, element)?
-                }
+                b"DIDerivedType" if di.word(element, "tag") == Some("DW_TAG_member") => self.member(die, element)?,
                 b"DISubrange" => {
                     let index_type = self.array_index_type();
                     let d = self.tree.add(die, tag::SUBRANGE_TYPE);
-                    self.tree
-                        .attr(d, at::TYPE, DW_FORM_REF4, Value::Ref(index_type));
+                    self.tree.attr(d, at::TYPE, DW_FORM_REF4, Value::Ref(index_type));
                     if let Some(count) = di.int(element, "count").filter(|&c| c >= 0) {
                         self.tree.data(d, at::COUNT, count as u64);
                     }
@@ -977,21 +747,12 @@ impl<'m> UnitBuilder<'_, 'm> {
                     self.name(d, element);
                     let value = di.int(element, "value").unwrap_or(0);
                     if di.field(element, "isUnsigned").is_some() {
-                        self.tree
-                            .attr(d, at::CONST_VALUE, DW_FORM_UDATA, Value::Int(value as u64));
+                        self.tree.attr(d, at::CONST_VALUE, DW_FORM_UDATA, Value::Int(value as u64));
                     } else {
-                        self.tree.attr(
-                            d,
-                            at::CONST_VALUE,
-                            DW_FORM_SDATA,
-                            Value::Int(value as i64 as u64),
-                        );
+                        self.tree.attr(d, at::CONST_VALUE, DW_FORM_SDATA, Value::Int(value as i64 as u64));
                     }
                 }
-                other => self.warn(format!(
-                    "debug information for {} in a composite type is not emitted",
-                    String::from_utf8_lossy(other)
-                )),
+                other => self.warn(format!("debug information for {} in a composite type is not emitted", String::from_utf8_lossy(other))),
             }
         }
         Ok(())
@@ -1005,8 +766,7 @@ impl<'m> UnitBuilder<'_, 'm> {
         self.decl(d, member)?;
         let offset = di.int(member, "offset").unwrap_or(0) as u64;
         if di.has_flag(member, "flags", "DIFlagBitField") {
-            self.tree
-                .data(d, at::BIT_SIZE, di.int(member, "size").unwrap_or(0) as u64);
+            self.tree.data(d, at::BIT_SIZE, di.int(member, "size").unwrap_or(0) as u64);
             self.tree.data(d, at::DATA_BIT_OFFSET, offset);
         } else {
             self.tree.data(d, at::DATA_MEMBER_LOCATION, offset / 8);
@@ -1029,8 +789,5 @@ impl<'m> UnitBuilder<'_, 'm> {
 }
 
 fn sym_true(di: Di<'_>) -> kiln_ir::Sym {
-    di.module
-        .symbols
-        .lookup(b"true")
-        .unwrap_or(kiln_ir::Sym(u32::MAX))
+    di.module.symbols.lookup(b"true").unwrap_or(kiln_ir::Sym(u32::MAX))
 }

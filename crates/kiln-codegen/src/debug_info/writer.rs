@@ -102,11 +102,7 @@ impl DieTree {
             str_offsets_base: ctx.create_temp_symbol(),
             addr_base: ctx.create_temp_symbol(),
             unit_low_pc: None,
-            dies: vec![Die {
-                tag: unit_tag,
-                attrs: Vec::new(),
-                children: Vec::new(),
-            }],
+            dies: vec![Die { tag: unit_tag, attrs: Vec::new(), children: Vec::new() }],
             strings: Vec::new(),
             string_ids: FxHashMap::default(),
             addresses: Vec::new(),
@@ -117,11 +113,7 @@ impl DieTree {
     /// A new DIE under `parent`.
     pub fn add(&mut self, parent: u32, tag: u16) -> u32 {
         let id = self.dies.len() as u32;
-        self.dies.push(Die {
-            tag,
-            attrs: Vec::new(),
-            children: Vec::new(),
-        });
+        self.dies.push(Die { tag, attrs: Vec::new(), children: Vec::new() });
         self.dies[parent as usize].children.push(id);
         id
     }
@@ -157,11 +149,7 @@ impl DieTree {
     /// An address attribute (`DW_AT_low_pc`).
     pub fn address(&mut self, die: u32, at: u16, sym: SymbolId) {
         self.address_index(sym);
-        let form = if self.version >= 5 {
-            DW_FORM_ADDRX
-        } else {
-            DW_FORM_ADDR
-        };
+        let form = if self.version >= 5 { DW_FORM_ADDRX } else { DW_FORM_ADDR };
         self.attr(die, at, form, Value::Addr(sym));
     }
 
@@ -178,10 +166,7 @@ impl DieTree {
         match (form, value) {
             (DW_FORM_DATA1 | DW_FORM_STRX1, _) => 1,
             (DW_FORM_DATA2 | DW_FORM_STRX2, _) => 2,
-            (
-                DW_FORM_DATA4 | DW_FORM_STRX4 | DW_FORM_STRP | DW_FORM_REF4 | DW_FORM_SEC_OFFSET,
-                _,
-            ) => 4,
+            (DW_FORM_DATA4 | DW_FORM_STRX4 | DW_FORM_STRP | DW_FORM_REF4 | DW_FORM_SEC_OFFSET, _) => 4,
             (DW_FORM_DATA8 | DW_FORM_ADDR, _) => 8,
             (DW_FORM_FLAG_PRESENT, _) => 0,
             (DW_FORM_UDATA, Value::Int(v)) => uleb(*v),
@@ -193,11 +178,7 @@ impl DieTree {
             (DW_FORM_ADDRX, Value::Addr(s)) => uleb(self.address_ids[s] as u64),
             (DW_FORM_EXPRLOC, Value::Expr(e)) => uleb(e.len() as u64) + e.len() as u64,
             (DW_FORM_EXPRLOC, Value::AddrExpr(s)) => {
-                let body = if self.version >= 5 {
-                    1 + uleb(self.address_ids[s] as u64)
-                } else {
-                    9
-                };
+                let body = if self.version >= 5 { 1 + uleb(self.address_ids[s] as u64) } else { 9 };
                 uleb(body) + body
             }
             _ => unreachable!("form {form:#x} with value {value:?}"),
@@ -231,15 +212,7 @@ impl DieTree {
         let header = if v5 { 12 } else { 11 };
         let mut order = Vec::with_capacity(self.dies.len());
         let mut offset = header;
-        self.layout(
-            0,
-            &mut offset,
-            &mut offsets,
-            &mut codes,
-            &mut abbrevs,
-            &mut abbrev_list,
-            &mut order,
-        );
+        self.layout(0, &mut offset, &mut offsets, &mut codes, &mut abbrevs, &mut abbrev_list, &mut order);
         let ctx = out.context_mut();
         let section = |ctx: &mut kiln_mc::Context, name: &str, flags: u64, entsize: u64| {
             let mut spec = SectionSpec::new(name, 1, flags);
@@ -249,60 +222,26 @@ impl DieTree {
         let abbrev_section = section(ctx, ".debug_abbrev", 0, 0)?;
         let info_section = section(ctx, ".debug_info", 0, 0)?;
         // DWARF 4's `.debug_ranges` comes before the strings, DWARF 5's `.debug_rnglists` after.
-        let has_ranges = self.dies.iter().any(|d| {
-            d.attrs
-                .iter()
-                .any(|(_, _, v)| matches!(v, Value::Ranges(_)))
-        });
-        let v4_ranges_section = if has_ranges && !v5 {
-            Some(section(ctx, ".debug_ranges", 0, 0)?)
-        } else {
-            None
-        };
+        let has_ranges = self.dies.iter().any(|d| d.attrs.iter().any(|(_, _, v)| matches!(v, Value::Ranges(_))));
+        let v4_ranges_section = if has_ranges && !v5 { Some(section(ctx, ".debug_ranges", 0, 0)?) } else { None };
         let str_section = section(ctx, ".debug_str", 0x30, 1)?;
-        let str_offsets_section = if v5 {
-            Some(section(ctx, ".debug_str_offsets", 0, 0)?)
-        } else {
-            None
-        };
-        let addr_section = if v5 {
-            Some(section(ctx, ".debug_addr", 0, 0)?)
-        } else {
-            None
-        };
-        let string_labels: Vec<SymbolId> = (0..self.strings.len())
-            .map(|_| ctx.create_temp_symbol())
-            .collect();
+        let str_offsets_section = if v5 { Some(section(ctx, ".debug_str_offsets", 0, 0)?) } else { None };
+        let addr_section = if v5 { Some(section(ctx, ".debug_addr", 0, 0)?) } else { None };
+        let string_labels: Vec<SymbolId> = (0..self.strings.len()).map(|_| ctx.create_temp_symbol()).collect();
         // One range list per `Ranges` value, in the order the DIEs are written.
         let range_lists: Vec<(SymbolId, Vec<(SymbolId, SymbolId)>)> = order
             .iter()
             .filter(|&&d| d != u32::MAX)
             .flat_map(|&d| self.dies[d as usize].attrs.iter())
-            .filter_map(|(_, _, v)| {
-                if let Value::Ranges(r) = v {
-                    Some(r.clone())
-                } else {
-                    None
-                }
-            })
+            .filter_map(|(_, _, v)| if let Value::Ranges(r) = v { Some(r.clone()) } else { None })
             .map(|r| (ctx.create_temp_symbol(), r))
             .collect();
-        let rnglists_section = if has_ranges && v5 {
-            Some(section(ctx, ".debug_rnglists", 0, 0)?)
-        } else {
-            None
-        };
+        let rnglists_section = if has_ranges && v5 { Some(section(ctx, ".debug_rnglists", 0, 0)?) } else { None };
         let loc_lists: Vec<(SymbolId, Vec<(SymbolId, SymbolId, Vec<u8>)>)> = order
             .iter()
             .filter(|&&d| d != u32::MAX)
             .flat_map(|&d| self.dies[d as usize].attrs.iter())
-            .filter_map(|(_, _, v)| {
-                if let Value::LocList(l) = v {
-                    Some(l.clone())
-                } else {
-                    None
-                }
-            })
+            .filter_map(|(_, _, v)| if let Value::LocList(l) = v { Some(l.clone()) } else { None })
             .map(|l| (ctx.create_temp_symbol(), l))
             .collect();
         let loc_section = match (loc_lists.is_empty(), v5) {
@@ -333,10 +272,7 @@ impl DieTree {
 
         // .debug_info
         out.switch_section(info_section).map_err(mc)?;
-        let (start, end) = (
-            out.context_mut().create_temp_symbol(),
-            out.context_mut().create_temp_symbol(),
-        );
+        let (start, end) = (out.context_mut().create_temp_symbol(), out.context_mut().create_temp_symbol());
         let length = out.context_mut().symbol_difference(end, start);
         out.emit_value(length, 4).map_err(mc)?;
         out.emit_label(start).map_err(mc)?;
@@ -353,15 +289,7 @@ impl DieTree {
         let mut next_list = range_lists.iter().map(|(l, _)| *l);
         let mut next_loc_list = loc_lists.iter().map(|(l, _)| *l);
         for &die in &order {
-            self.write_die(
-                out,
-                die,
-                &codes,
-                &offsets,
-                &string_labels,
-                &mut next_list,
-                &mut next_loc_list,
-            )?;
+            self.write_die(out, die, &codes, &offsets, &string_labels, &mut next_list, &mut next_loc_list)?;
         }
         out.emit_label(end).map_err(mc)?;
 
@@ -385,8 +313,7 @@ impl DieTree {
         }
         if let Some(s) = str_offsets_section {
             out.switch_section(s).map_err(mc)?;
-            out.emit_int(4 * self.strings.len() as u64 + 4, 4)
-                .map_err(mc)?;
+            out.emit_int(4 * self.strings.len() as u64 + 4, 4).map_err(mc)?;
             out.emit_int(5, 2).map_err(mc)?;
             out.emit_int(0, 2).map_err(mc)?;
             out.emit_label(str_offsets_base).map_err(mc)?;
@@ -405,10 +332,7 @@ impl DieTree {
         if let Some(s) = rnglists_section {
             // Header, then per list: a base address, offset pairs from it, the end.
             out.switch_section(s).map_err(mc)?;
-            let (start, end) = (
-                out.context_mut().create_temp_symbol(),
-                out.context_mut().create_temp_symbol(),
-            );
+            let (start, end) = (out.context_mut().create_temp_symbol(), out.context_mut().create_temp_symbol());
             let length = out.context_mut().symbol_difference(end, start);
             out.emit_value(length, 4).map_err(mc)?;
             out.emit_label(start).map_err(mc)?;
@@ -435,8 +359,7 @@ impl DieTree {
         }
         if let Some(s) = addr_section {
             out.switch_section(s).map_err(mc)?;
-            out.emit_int(8 * self.addresses.len() as u64 + 4, 4)
-                .map_err(mc)?;
+            out.emit_int(8 * self.addresses.len() as u64 + 4, 4).map_err(mc)?;
             out.emit_int(5, 2).map_err(mc)?;
             out.emit_int(8, 1).map_err(mc)?;
             out.emit_int(0, 1).map_err(mc)?;
@@ -461,11 +384,7 @@ impl DieTree {
         order: &mut Vec<u32>,
     ) {
         let d = &self.dies[die as usize];
-        let key = (
-            d.tag,
-            !d.children.is_empty(),
-            d.attrs.iter().map(|&(a, f, _)| (a, f)).collect::<Vec<_>>(),
-        );
+        let key = (d.tag, !d.children.is_empty(), d.attrs.iter().map(|&(a, f, _)| (a, f)).collect::<Vec<_>>());
         let code = *abbrevs.entry(key.clone()).or_insert_with(|| {
             list.push(key);
             list.len() as u32
@@ -475,11 +394,7 @@ impl DieTree {
         order.push(die);
         let mut b = Vec::new();
         write_uleb(&mut b, code as u64);
-        *offset += b.len() as u64
-            + d.attrs
-                .iter()
-                .map(|(_, f, v)| self.value_size(*f, v))
-                .sum::<u64>();
+        *offset += b.len() as u64 + d.attrs.iter().map(|(_, f, v)| self.value_size(*f, v)).sum::<u64>();
         for &c in &d.children {
             self.layout(c, offset, offsets, codes, abbrevs, list, order);
         }
@@ -492,20 +407,11 @@ impl DieTree {
     /// `.debug_loclists` (DWARF 5: a header, then per list a base address from `.debug_addr`,
     /// offset pairs from it, each with its expression, and the end) or `.debug_loc` (DWARF 4:
     /// address pairs from the unit's base, a 2-byte expression length, the expression; 0, 0).
-    fn write_loc_lists(
-        &self,
-        out: &mut dyn Streamer,
-        section: kiln_mc::context::SectionId,
-        lists: &[(SymbolId, Vec<(SymbolId, SymbolId, Vec<u8>)>)],
-        unit_base: Option<SymbolId>,
-    ) -> Result<(), String> {
+    fn write_loc_lists(&self, out: &mut dyn Streamer, section: kiln_mc::context::SectionId, lists: &[(SymbolId, Vec<(SymbolId, SymbolId, Vec<u8>)>)], unit_base: Option<SymbolId>) -> Result<(), String> {
         out.switch_section(section).map_err(mc)?;
         let v5 = self.version >= 5;
         let header_end = if v5 {
-            let (start, end) = (
-                out.context_mut().create_temp_symbol(),
-                out.context_mut().create_temp_symbol(),
-            );
+            let (start, end) = (out.context_mut().create_temp_symbol(), out.context_mut().create_temp_symbol());
             let length = out.context_mut().symbol_difference(end, start);
             out.emit_value(length, 4).map_err(mc)?;
             out.emit_label(start).map_err(mc)?;
@@ -559,16 +465,7 @@ impl DieTree {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn write_die(
-        &self,
-        out: &mut dyn Streamer,
-        die: u32,
-        codes: &[u32],
-        offsets: &[u64],
-        string_labels: &[SymbolId],
-        range_lists: &mut dyn Iterator<Item = SymbolId>,
-        loc_lists: &mut dyn Iterator<Item = SymbolId>,
-    ) -> Result<(), String> {
+    fn write_die(&self, out: &mut dyn Streamer, die: u32, codes: &[u32], offsets: &[u64], string_labels: &[SymbolId], range_lists: &mut dyn Iterator<Item = SymbolId>, loc_lists: &mut dyn Iterator<Item = SymbolId>) -> Result<(), String> {
         let mut b = Vec::new();
         if die == u32::MAX {
             return out.emit_int(0, 1).map_err(mc);
@@ -587,16 +484,13 @@ impl DieTree {
                 (DW_FORM_SDATA, Value::Int(v)) => write_sleb(&mut b, *v as i64),
                 (DW_FORM_FLAG_PRESENT, _) => {}
                 (DW_FORM_STRX1 | DW_FORM_STRX2 | DW_FORM_STRX4, Value::Str(i)) => {
-                    out.emit_int(*i as u64, self.value_size(*form, value) as u8)
-                        .map_err(mc)?;
+                    out.emit_int(*i as u64, self.value_size(*form, value) as u8).map_err(mc)?;
                 }
                 (DW_FORM_STRP, Value::Str(i)) => {
                     let r = out.context_mut().symbol_ref(string_labels[*i as usize]);
                     out.emit_value(r, 4).map_err(mc)?;
                 }
-                (DW_FORM_REF4, Value::Ref(target)) => {
-                    out.emit_int(offsets[*target as usize], 4).map_err(mc)?
-                }
+                (DW_FORM_REF4, Value::Ref(target)) => out.emit_int(offsets[*target as usize], 4).map_err(mc)?,
                 (DW_FORM_ADDRX, Value::Addr(s)) => write_uleb(&mut b, self.address_ids[s] as u64),
                 (DW_FORM_ADDR, Value::Addr(s)) => {
                     let r = out.context_mut().symbol_ref(*s);
@@ -607,16 +501,12 @@ impl DieTree {
                     out.emit_value(e, 4).map_err(mc)?;
                 }
                 (DW_FORM_SEC_OFFSET, Value::Ranges(_)) => {
-                    let list = range_lists
-                        .next()
-                        .ok_or("internal error: a range list without its label")?;
+                    let list = range_lists.next().ok_or("internal error: a range list without its label")?;
                     let r = out.context_mut().symbol_ref(list);
                     out.emit_value(r, 4).map_err(mc)?;
                 }
                 (DW_FORM_SEC_OFFSET, Value::LocList(_)) => {
-                    let list = loc_lists
-                        .next()
-                        .ok_or("internal error: a location list without its label")?;
+                    let list = loc_lists.next().ok_or("internal error: a location list without its label")?;
                     let r = out.context_mut().symbol_ref(list);
                     out.emit_value(r, 4).map_err(mc)?;
                 }
@@ -639,11 +529,7 @@ impl DieTree {
                     let r = out.context_mut().symbol_ref(*s);
                     out.emit_value(r, 8).map_err(mc)?;
                 }
-                _ => {
-                    return Err(format!(
-                        "internal error: DWARF attribute {at:#x} has form {form:#x} with {value:?}"
-                    ))
-                }
+                _ => return Err(format!("internal error: DWARF attribute {at:#x} has form {form:#x} with {value:?}")),
             }
             if !b.is_empty() {
                 out.emit_bytes(&b).map_err(mc)?;

@@ -101,32 +101,17 @@ impl AsmPrinter<'_, '_> {
     /// `.Lfunc_begin` and returns what the rest of the function's EH output needs.
     /// `function_number` names the label as llc does (`.Lfunc_begin<N>`); `debug_begin` is the
     /// label when debug information already placed it (one label serves both).
-    pub(crate) fn eh_begin_function(
-        &mut self,
-        mf: &MachineFunction,
-        func: &Function,
-        needs_cfi: bool,
-        function_number: u32,
-        debug_begin: Option<SymbolId>,
-    ) -> Result<Option<EhFunction>, String> {
+    pub(crate) fn eh_begin_function(&mut self, mf: &MachineFunction, func: &Function, needs_cfi: bool, function_number: u32, debug_begin: Option<SymbolId>) -> Result<Option<EhFunction>, String> {
         self.eh.labels.clear();
         if mf.eh.is_empty() && mf.layout().iter().any(|&b| mf.block(b).landing_pad) {
             return Err("unsupported: landing pads without exception tables (machine IR does not carry them; compile from LLVM IR)".to_string());
         }
-        let Some(personality) = func.personality.filter(|_| needs_cfi && !mf.eh.is_empty()) else {
-            return Ok(None);
-        };
+        let Some(personality) = func.personality.filter(|_| needs_cfi && !mf.eh.is_empty()) else { return Ok(None) };
         let emitted = emitted_labels(mf);
-        if !mf
-            .eh
-            .landing_pads
-            .iter()
-            .any(|p| emitted.contains(&p.label))
-        {
+        if !mf.eh.landing_pads.iter().any(|p| emitted.contains(&p.label)) {
             return Ok(None);
         }
-        let g = strip_casts(self.module, personality)
-            .ok_or("unsupported personality (not a function)")?;
+        let g = strip_casts(self.module, personality).ok_or("unsupported personality (not a function)")?;
         let name = self.mangler.global_name(g);
         let personality = self.out.context_mut().get_or_create_symbol(&name);
         let begin = match debug_begin {
@@ -134,12 +119,7 @@ impl AsmPrinter<'_, '_> {
             None => self.emit_function_begin(function_number)?,
         };
         let exception = self.eh_temp("exception");
-        Ok(Some(EhFunction {
-            global: func.global,
-            begin,
-            exception,
-            personality,
-        }))
+        Ok(Some(EhFunction { global: func.global, begin, exception, personality }))
     }
 
     /// After `.cfi_startproc`: `.cfi_personality` and `.cfi_lsda`.
@@ -154,48 +134,24 @@ impl AsmPrinter<'_, '_> {
         if !self.eh.personalities.contains(&f.personality) {
             self.eh.personalities.push(f.personality);
         }
-        self.out
-            .emit_cfi(McCfi::Personality {
-                encoding,
-                symbol: Some(symbol),
-            })
-            .map_err(mc)?;
+        self.out.emit_cfi(McCfi::Personality { encoding, symbol: Some(symbol) }).map_err(mc)?;
         let lsda = match self.reloc {
             RelocModel::Pic => DW_EH_PE_PCREL | DW_EH_PE_SDATA4,
             RelocModel::Static => DW_EH_PE_UDATA4,
         };
-        self.out
-            .emit_cfi(McCfi::Lsda {
-                encoding: lsda,
-                symbol: Some(f.exception),
-            })
-            .map_err(mc)
+        self.out.emit_cfi(McCfi::Lsda { encoding: lsda, symbol: Some(f.exception) }).map_err(mc)
     }
 
     /// After `.cfi_endproc`: the function's LSDA. `number` is the function's number, `end`
     /// its `.Lfunc_end` label.
-    pub(crate) fn eh_end_function(
-        &mut self,
-        mf: &MachineFunction,
-        f: &EhFunction,
-        number: u32,
-        end: SymbolId,
-    ) -> Result<(), String> {
+    pub(crate) fn eh_end_function(&mut self, mf: &MachineFunction, f: &EhFunction, number: u32, end: SymbolId) -> Result<(), String> {
         let emitted = emitted_labels(mf);
         // Pads and try ranges whose labels survived, sorted by type ids as LLVM does.
         let mut pads: Vec<LandingPad> = Vec::new();
         for p in &mf.eh.landing_pads {
-            let ranges: Vec<(StrId, StrId)> = p
-                .ranges
-                .iter()
-                .copied()
-                .filter(|(b, e)| emitted.contains(b) && emitted.contains(e))
-                .collect();
+            let ranges: Vec<(StrId, StrId)> = p.ranges.iter().copied().filter(|(b, e)| emitted.contains(b) && emitted.contains(e)).collect();
             if emitted.contains(&p.label) && !ranges.is_empty() {
-                pads.push(LandingPad {
-                    ranges,
-                    ..p.clone()
-                });
+                pads.push(LandingPad { ranges, ..p.clone() });
             }
         }
         pads.sort_by(|a, b| a.type_ids.cmp(&b.type_ids));
@@ -210,14 +166,7 @@ impl AsmPrinter<'_, '_> {
         };
         // A COMDAT function's table goes in its group, and with -function-sections each
         // table is `.gcc_except_table.<name>` (unless section names need not be unique).
-        let text = crate::emit::sections::section_for_global(
-            self.module,
-            &self.layout,
-            &self.mangler,
-            f.global,
-            GlobalSectionKind::Text,
-            None,
-        )?;
+        let text = crate::emit::sections::section_for_global(self.module, &self.layout, &self.mangler, f.global, GlobalSectionKind::Text, None)?;
         let options = self.section_options;
         let own = text.group.is_some() || options.function_sections;
         let name = match own && !options.no_unique_names {
@@ -233,17 +182,10 @@ impl AsmPrinter<'_, '_> {
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.out.emit_value_to_alignment(4, 0, 1, 0).map_err(mc)?;
-        let table = self
-            .out
-            .context_mut()
-            .get_or_create_symbol(&format!("GCC_except_table{number}"));
+        let table = self.out.context_mut().get_or_create_symbol(&format!("GCC_except_table{number}"));
         self.out.emit_label(table).map_err(mc)?;
         let cst_end = self.eh_temp("cst_end");
-        let tt_base = if have_tt {
-            Some(self.eh_temp("ttbase"))
-        } else {
-            None
-        };
+        let tt_base = if have_tt { Some(self.eh_temp("ttbase")) } else { None };
         self.out.emit_label(f.exception).map_err(mc)?;
         self.out.emit_int(DW_EH_PE_OMIT as u64, 1).map_err(mc)?;
         self.out.emit_int(tt_encoding as u64, 1).map_err(mc)?;
@@ -302,12 +244,7 @@ impl AsmPrinter<'_, '_> {
 
     /// One type-table entry: 0 for catch-all, else the type info (through its `.DW.stub`,
     /// pc-relative, when position-independent).
-    fn emit_type_info(
-        &mut self,
-        mf: &MachineFunction,
-        ti: StrId,
-        encoding: u8,
-    ) -> Result<(), String> {
+    fn emit_type_info(&mut self, mf: &MachineFunction, ti: StrId, encoding: u8) -> Result<(), String> {
         if ti == StrId::NONE {
             return self.out.emit_int(0, 4).map_err(mc);
         }
@@ -318,12 +255,7 @@ impl AsmPrinter<'_, '_> {
             let e = ctx.symbol_ref(target);
             return self.out.emit_value(e, 4).map_err(mc);
         }
-        let stub_name = format!(
-            "{}{}.DW.stub",
-            ctx.private_prefix,
-            name.strip_prefix(ctx.private_prefix.as_str())
-                .unwrap_or(&name)
-        );
+        let stub_name = format!("{}{}.DW.stub", ctx.private_prefix, name.strip_prefix(ctx.private_prefix.as_str()).unwrap_or(&name));
         let stub = ctx.get_or_create_symbol(&stub_name);
         if !self.eh.stubs.iter().any(|&(s, _)| s == stub) {
             self.eh.stubs.push((stub, target));
@@ -337,14 +269,7 @@ impl AsmPrinter<'_, '_> {
     /// The call-site table: each try range with its pad and first action (adjacent ranges with
     /// the same pad and action merged), and a no-landing-pad entry for each stretch between
     /// them (and after the last) where some call may throw.
-    fn call_sites(
-        &mut self,
-        mf: &MachineFunction,
-        f: &EhFunction,
-        pads: &[LandingPad],
-        first_actions: &[u32],
-        end: SymbolId,
-    ) -> Result<Vec<CallSite>, String> {
+    fn call_sites(&mut self, mf: &MachineFunction, f: &EhFunction, pads: &[LandingPad], first_actions: &[u32], end: SymbolId) -> Result<Vec<CallSite>, String> {
         let mut begin_of: FxHashMap<StrId, (usize, StrId)> = FxHashMap::default();
         for (k, p) in pads.iter().enumerate() {
             for &(b, e) in &p.ranges {
@@ -364,23 +289,14 @@ impl AsmPrinter<'_, '_> {
                     }
                     continue;
                 }
-                let Some(&MachineOperand::McSymbol { name, .. }) = m.operands.first() else {
-                    continue;
-                };
+                let Some(&MachineOperand::McSymbol { name, .. }) = m.operands.first() else { continue };
                 let label = self.eh_label_symbol(name);
                 if label == last_label {
                     may_throw = false;
                 }
-                let Some(&(k, end_name)) = begin_of.get(&name) else {
-                    continue;
-                };
+                let Some(&(k, end_name)) = begin_of.get(&name) else { continue };
                 if may_throw {
-                    sites.push(CallSite {
-                        begin: last_label,
-                        end: label,
-                        pad: None,
-                        action: 0,
-                    });
+                    sites.push(CallSite { begin: last_label, end: label, pad: None, action: 0 });
                     previous_is_invoke = false;
                 }
                 last_label = self.eh_label_symbol(end_name);
@@ -393,22 +309,12 @@ impl AsmPrinter<'_, '_> {
                         continue;
                     }
                 }
-                sites.push(CallSite {
-                    begin: label,
-                    end: last_label,
-                    pad,
-                    action,
-                });
+                sites.push(CallSite { begin: label, end: last_label, pad, action });
                 previous_is_invoke = true;
             }
         }
         if may_throw {
-            sites.push(CallSite {
-                begin: last_label,
-                end,
-                pad: None,
-                action: 0,
-            });
+            sites.push(CallSite { begin: last_label, end, pad: None, action: 0 });
         }
         Ok(sites)
     }
@@ -417,17 +323,11 @@ impl AsmPrinter<'_, '_> {
     /// trusts; an external symbol or an indirect call may throw).
     fn calls_nounwind_function(&self, mf: &MachineFunction, operands: &[MachineOperand]) -> bool {
         let mut functions = operands.iter().filter_map(|o| match *o {
-            MachineOperand::Global { name, .. } => self
-                .mangler
-                .lookup(mf.str(name))
-                .and_then(|g| self.module.function_of(Value::Global(g))),
+            MachineOperand::Global { name, .. } => self.mangler.lookup(mf.str(name)).and_then(|g| self.module.function_of(Value::Global(g))),
             _ => None,
         });
         match (functions.next(), functions.next()) {
-            (Some(func), None) => self
-                .module
-                .attr_sets
-                .contains(func.attrs.func, AttrKind::NoUnwind),
+            (Some(func), None) => self.module.attr_sets.contains(func.attrs.func, AttrKind::NoUnwind),
             _ => false,
         }
     }
@@ -452,25 +352,15 @@ impl AsmPrinter<'_, '_> {
             let ctx = self.out.context_mut();
             let name = format!("DW.ref.{}", ctx.symbol(personality).name);
             let label = ctx.get_or_create_symbol(&name);
-            self.out
-                .emit_symbol_attribute(label, SymbolAttr::Hidden)
-                .map_err(mc)?;
-            self.out
-                .emit_symbol_attribute(label, SymbolAttr::Weak)
-                .map_err(mc)?;
-            let mut spec = SectionSpec::new(
-                format!(".data.{name}"),
-                SHT_PROGBITS,
-                SHF_ALLOC | SHF_WRITE | SHF_GROUP,
-            );
+            self.out.emit_symbol_attribute(label, SymbolAttr::Hidden).map_err(mc)?;
+            self.out.emit_symbol_attribute(label, SymbolAttr::Weak).map_err(mc)?;
+            let mut spec = SectionSpec::new(format!(".data.{name}"), SHT_PROGBITS, SHF_ALLOC | SHF_WRITE | SHF_GROUP);
             spec.group = Some(name.clone());
             spec.comdat = true;
             let section = self.out.context_mut().get_or_create_section(&spec)?;
             self.out.switch_section(section).map_err(mc)?;
             self.out.emit_value_to_alignment(8, 0, 1, 0).map_err(mc)?;
-            self.out
-                .emit_symbol_attribute(label, SymbolAttr::TypeObject)
-                .map_err(mc)?;
+            self.out.emit_symbol_attribute(label, SymbolAttr::TypeObject).map_err(mc)?;
             let size = self.out.context_mut().constant(8);
             self.out.emit_size(label, size).map_err(mc)?;
             self.out.emit_label(label).map_err(mc)?;
@@ -503,14 +393,7 @@ fn strip_casts(module: &kiln_ir::Module, mut v: Value) -> Option<kiln_ir::Global
         match v {
             Value::Global(g) => return Some(g),
             Value::Const(c) => match &module.consts.get(c).kind {
-                kiln_ir::ConstKind::Expr(e)
-                    if matches!(
-                        e.opcode,
-                        kiln_ir::Opcode::BitCast | kiln_ir::Opcode::AddrSpaceCast
-                    ) =>
-                {
-                    v = e.operands[0]
-                }
+                kiln_ir::ConstKind::Expr(e) if matches!(e.opcode, kiln_ir::Opcode::BitCast | kiln_ir::Opcode::AddrSpaceCast) => v = e.operands[0],
                 _ => return None,
             },
             _ => return None,
@@ -535,13 +418,7 @@ fn compute_actions(pads: &[LandingPad], filter_ids: &[u32]) -> (Vec<Action>, Vec
     let mut previous: Option<&LandingPad> = None;
     for pad in pads {
         let ids = &pad.type_ids;
-        let shared = previous.map_or(0, |p| {
-            p.type_ids
-                .iter()
-                .zip(ids)
-                .take_while(|(a, b)| a == b)
-                .count()
-        });
+        let shared = previous.map_or(0, |p| p.type_ids.iter().zip(ids).take_while(|(a, b)| a == b).count());
         let mut size_site_actions = 0u32;
         if shared < ids.len() {
             let mut size_entry = 0u32;
@@ -553,31 +430,17 @@ fn compute_actions(pads: &[LandingPad], filter_ids: &[u32]) -> (Vec<Action>, Vec
                 for _ in shared..prev_ids.len() {
                     size_entry -= sleb_size(actions[k].value as i64);
                     size_entry += (-actions[k].next) as u32;
-                    k = actions[k]
-                        .previous
-                        .expect("a shared prefix has earlier actions");
+                    k = actions[k].previous.expect("a shared prefix has earlier actions");
                 }
                 prev_action = Some(k);
             }
             for &id in &ids[shared..] {
-                let value = if id < 0 {
-                    filter_offsets[(-1 - id) as usize]
-                } else {
-                    id
-                };
+                let value = if id < 0 { filter_offsets[(-1 - id) as usize] } else { id };
                 let size_type = sleb_size(value as i64);
-                let next = if size_entry != 0 {
-                    -((size_entry + size_type) as i32)
-                } else {
-                    0
-                };
+                let next = if size_entry != 0 { -((size_entry + size_type) as i32) } else { 0 };
                 size_entry = size_type + sleb_size(next as i64);
                 size_site_actions += size_entry;
-                actions.push(Action {
-                    value,
-                    next,
-                    previous: prev_action,
-                });
+                actions.push(Action { value, next, previous: prev_action });
                 prev_action = Some(actions.len() - 1);
             }
             first_action = size_actions + size_site_actions - size_entry + 1;
@@ -595,12 +458,7 @@ mod tests {
     use crate::mir::BlockId;
 
     fn pad(ids: &[i32]) -> LandingPad {
-        LandingPad {
-            block: BlockId(0),
-            label: StrId::NONE,
-            type_ids: ids.to_vec(),
-            ranges: Vec::new(),
-        }
+        LandingPad { block: BlockId(0), label: StrId::NONE, type_ids: ids.to_vec(), ranges: Vec::new() }
     }
 
     #[test]

@@ -82,8 +82,7 @@ impl IrEhTables {
                                 ids.push(t.type_id_for(ti));
                             } else {
                                 let list = filter_globals(module, clause)?;
-                                let ids_in: Vec<u32> =
-                                    list.into_iter().map(|g| t.type_id_for(g) as u32).collect();
+                                let ids_in: Vec<u32> = list.into_iter().map(|g| t.type_id_for(g) as u32).collect();
                                 ids.push(t.filter_id_for(&ids_in));
                             }
                         }
@@ -157,10 +156,7 @@ impl IrEhTables {
 
     /// The type ids of landing-pad block `b`.
     pub fn pad_type_ids(&self, b: BlockId) -> &[i32] {
-        self.pads
-            .iter()
-            .find(|(p, _)| *p == b)
-            .map_or(&[], |(_, ids)| ids.as_slice())
+        self.pads.iter().find(|(p, _)| *p == b).map_or(&[], |(_, ids)| ids.as_slice())
     }
 }
 
@@ -176,40 +172,18 @@ fn type_info_global(module: &Module, mut v: Value) -> Result<Option<GlobalId>, S
             Value::Global(g) => return Ok(Some(g)),
             Value::Const(c) => match &module.consts.get(c).kind {
                 ConstKind::Null | ConstKind::Zero => return Ok(None),
-                ConstKind::Expr(e)
-                    if matches!(e.opcode, Opcode::BitCast | Opcode::AddrSpaceCast) =>
-                {
-                    v = e.operands[0]
-                }
-                ConstKind::Expr(e)
-                    if e.opcode == Opcode::GetElementPtr
-                        && e.operands.len() > 1
-                        && e.operands[1..]
-                            .iter()
-                            .all(|&i| module.const_int(i) == Some(0)) =>
-                {
-                    v = e.operands[0]
-                }
-                _ => {
-                    return Err(
-                        "unsupported type info in a landing pad clause (not a global)".to_string(),
-                    )
-                }
+                ConstKind::Expr(e) if matches!(e.opcode, Opcode::BitCast | Opcode::AddrSpaceCast) => v = e.operands[0],
+                ConstKind::Expr(e) if e.opcode == Opcode::GetElementPtr && e.operands.len() > 1 && e.operands[1..].iter().all(|&i| module.const_int(i) == Some(0)) => v = e.operands[0],
+                _ => return Err("unsupported type info in a landing pad clause (not a global)".to_string()),
             },
-            _ => {
-                return Err(
-                    "unsupported type info in a landing pad clause (not a constant)".to_string(),
-                )
-            }
+            _ => return Err("unsupported type info in a landing pad clause (not a constant)".to_string()),
         }
     }
 }
 
 /// The type infos of a `filter` clause (an array constant).
 fn filter_globals(module: &Module, v: Value) -> Result<Vec<Option<GlobalId>>, String> {
-    let Value::Const(c) = v else {
-        return Err("malformed filter clause".to_string());
-    };
+    let Value::Const(c) = v else { return Err("malformed filter clause".to_string()) };
     match &module.consts.get(c).kind {
         ConstKind::Zero => {
             let n = match module.types.get(module.consts.get(c).ty) {
@@ -230,10 +204,7 @@ fn reverse_post_order(func: &Function) -> Vec<BlockId> {
     let mut order = Vec::with_capacity(func.blocks.len());
     let mut visited = vec![false; func.blocks.len()];
     let succs = |b: BlockId| -> Vec<BlockId> {
-        func.blocks[b.index()]
-            .insts
-            .last()
-            .map_or_else(Vec::new, |&t| func.insts[t.index()].successors().collect())
+        func.blocks[b.index()].insts.last().map_or_else(Vec::new, |&t| func.insts[t.index()].successors().collect())
     };
     let entry = func.layout[0];
     visited[entry.index()] = true;

@@ -27,9 +27,7 @@ pub fn is_null_value(module: &Module, v: Value) -> bool {
         Some(ConstKind::Int(0) | ConstKind::Float(0) | ConstKind::Null | ConstKind::Zero) => true,
         Some(ConstKind::WideInt(w)) => w.iter().all(|&x| x == 0),
         Some(ConstKind::Bytes(b)) => b.iter().all(|&x| x == 0),
-        Some(ConstKind::Array(vs) | ConstKind::Struct(vs) | ConstKind::Vector(vs)) => {
-            vs.iter().all(|&e| is_null_value(module, e))
-        }
+        Some(ConstKind::Array(vs) | ConstKind::Struct(vs) | ConstKind::Vector(vs)) => vs.iter().all(|&e| is_null_value(module, e)),
         _ => false,
     }
 }
@@ -41,9 +39,7 @@ pub fn is_null_or_undef(module: &Module, v: Value) -> bool {
     }
     match kind(module, v) {
         Some(ConstKind::Undef | ConstKind::Poison) => true,
-        Some(ConstKind::Array(vs) | ConstKind::Struct(vs) | ConstKind::Vector(vs)) => {
-            vs.iter().all(|&e| is_null_or_undef(module, e))
-        }
+        Some(ConstKind::Array(vs) | ConstKind::Struct(vs) | ConstKind::Vector(vs)) => vs.iter().all(|&e| is_null_or_undef(module, e)),
         _ => false,
     }
 }
@@ -66,14 +62,8 @@ pub fn relocation_info(module: &Module, v: Value) -> Relocation {
         _ => return Relocation::None,
     };
     match &c.kind {
-        ConstKind::BlockAddress { .. } | ConstKind::DsoLocalEquivalent(_) | ConstKind::NoCfi(_) => {
-            Relocation::Global
-        }
-        ConstKind::Array(vs) | ConstKind::Struct(vs) | ConstKind::Vector(vs) => vs
-            .iter()
-            .map(|&e| relocation_info(module, e))
-            .max()
-            .unwrap_or(Relocation::None),
+        ConstKind::BlockAddress { .. } | ConstKind::DsoLocalEquivalent(_) | ConstKind::NoCfi(_) => Relocation::Global,
+        ConstKind::Array(vs) | ConstKind::Struct(vs) | ConstKind::Vector(vs) => vs.iter().map(|&e| relocation_info(module, e)).max().unwrap_or(Relocation::None),
         ConstKind::Expr(e) => {
             if e.opcode == Opcode::Sub {
                 let lhs = ptr_to_int_operand(module, e.operands[0]);
@@ -81,29 +71,19 @@ pub fn relocation_info(module: &Module, v: Value) -> Relocation {
                 if let (Some(l), Some(r)) = (lhs, rhs) {
                     // Differences of labels in one function need no relocation; of two
                     // dso_local globals, only a link-time one.
-                    if let (
-                        Some(ConstKind::BlockAddress { func: f1, .. }),
-                        Some(ConstKind::BlockAddress { func: f2, .. }),
-                    ) = (kind(module, l), kind(module, r))
-                    {
+                    if let (Some(ConstKind::BlockAddress { func: f1, .. }), Some(ConstKind::BlockAddress { func: f2, .. })) = (kind(module, l), kind(module, r)) {
                         if f1 == f2 {
                             return Relocation::None;
                         }
                     }
-                    if let (Some(gl), Some(gr)) =
-                        (strip_offsets(module, l), strip_offsets(module, r))
-                    {
+                    if let (Some(gl), Some(gr)) = (strip_offsets(module, l), strip_offsets(module, r)) {
                         if module.global(gl).dso_local && module.global(gr).dso_local {
                             return Relocation::Local;
                         }
                     }
                 }
             }
-            e.operands
-                .iter()
-                .map(|&o| relocation_info(module, o))
-                .max()
-                .unwrap_or(Relocation::None)
+            e.operands.iter().map(|&o| relocation_info(module, o)).max().unwrap_or(Relocation::None)
         }
         _ => Relocation::None,
     }
@@ -126,14 +106,7 @@ fn strip_offsets(module: &Module, v: Value) -> Option<GlobalId> {
     match v {
         Value::Global(g) => Some(g),
         Value::Const(_) => match kind(module, v)? {
-            ConstKind::Expr(e)
-                if matches!(
-                    e.opcode,
-                    Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast
-                ) =>
-            {
-                strip_offsets(module, e.operands[0])
-            }
+            ConstKind::Expr(e) if matches!(e.opcode, Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast) => strip_offsets(module, e.operands[0]),
             _ => None,
         },
         _ => None,
@@ -144,16 +117,7 @@ fn strip_offsets(module: &Module, v: Value) -> Option<GlobalId> {
 fn int_elements(module: &Module, v: Value) -> Option<Vec<u128>> {
     match kind(module, v)? {
         ConstKind::Bytes(b) => Some(b.iter().map(|&x| x as u128).collect()),
-        ConstKind::Array(vs) => vs
-            .iter()
-            .map(|&e| {
-                if let Some(ConstKind::Int(x)) = kind(module, e) {
-                    Some(*x)
-                } else {
-                    None
-                }
-            })
-            .collect(),
+        ConstKind::Array(vs) => vs.iter().map(|&e| if let Some(ConstKind::Int(x)) = kind(module, e) { Some(*x) } else { None }).collect(),
         _ => None,
     }
 }
@@ -161,10 +125,7 @@ fn int_elements(module: &Module, v: Value) -> Option<Vec<u128>> {
 /// A string ending in its only zero character: mergeable as a C string.
 pub fn is_null_terminated_string(module: &Module, v: Value) -> bool {
     if let (Some(ConstKind::Zero), Value::Const(c)) = (kind(module, v), v) {
-        return matches!(
-            module.types.get(module.consts.get(c).ty),
-            Type::Array { len: 1, .. }
-        );
+        return matches!(module.types.get(module.consts.get(c).ty), Type::Array { len: 1, .. });
     }
     match int_elements(module, v) {
         Some(e) if !e.is_empty() => e[e.len() - 1] == 0 && e[..e.len() - 1].iter().all(|&x| x != 0),
@@ -208,9 +169,7 @@ impl ConstantEmitter<'_, '_> {
             1 | 2 | 4 | 8 => {
                 let mut v = [0u8; 8];
                 v[..bytes.len()].copy_from_slice(bytes);
-                self.out
-                    .emit_int(u64::from_le_bytes(v), bytes.len() as u8)
-                    .map_err(mc)
+                self.out.emit_int(u64::from_le_bytes(v), bytes.len() as u8).map_err(mc)
             }
             n if n > 8 => {
                 for chunk in bytes.chunks(8) {
@@ -235,13 +194,8 @@ impl ConstantEmitter<'_, '_> {
             Value::Const(c) => self.module.consts.get(c),
             other => return Err(format!("unsupported initializer operand {other:?}")),
         };
-        let aggregate = matches!(
-            self.module.types.get(ty),
-            Type::Array { .. } | Type::Struct { .. } | Type::Named { .. } | Type::Vector { .. }
-        );
-        if matches!(c.kind, ConstKind::Undef | ConstKind::Poison)
-            || (aggregate && is_null_value(self.module, v))
-        {
+        let aggregate = matches!(self.module.types.get(ty), Type::Array { .. } | Type::Struct { .. } | Type::Named { .. } | Type::Vector { .. });
+        if matches!(c.kind, ConstKind::Undef | ConstKind::Poison) || (aggregate && is_null_value(self.module, v)) {
             return self.zeros(size);
         }
         match &c.kind {
@@ -250,11 +204,7 @@ impl ConstantEmitter<'_, '_> {
             ConstKind::Float(bits) => self.emit_scalar_bits(ty, *bits, size),
             ConstKind::WideInt(words) => {
                 let store = self.layout.type_store_size(ty) as usize;
-                let bytes: Vec<u8> = words
-                    .iter()
-                    .flat_map(|w| w.to_le_bytes())
-                    .take(store)
-                    .collect();
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take(store).collect();
                 self.emit_le(&bytes)?;
                 self.zeros(size - store as u64)
             }
@@ -269,11 +219,7 @@ impl ConstantEmitter<'_, '_> {
             }
             ConstKind::Array(vs) | ConstKind::Vector(vs) => self.emit_sequence(ty, vs, size),
             ConstKind::Struct(vs) => {
-                let sl = self
-                    .layout
-                    .struct_layout(ty)
-                    .ok_or("struct constant of a non-struct type")?
-                    .clone();
+                let sl = self.layout.struct_layout(ty).ok_or("struct constant of a non-struct type")?.clone();
                 let mut at = 0;
                 for (k, &field) in vs.iter().enumerate() {
                     self.zeros(sl.offsets[k] - at)?;
@@ -282,15 +228,8 @@ impl ConstantEmitter<'_, '_> {
                 }
                 self.zeros(sl.size.saturating_sub(at))
             }
-            ConstKind::Expr(e)
-                if matches!(e.opcode, Opcode::BitCast) && !self.module.types.is_ptr(ty) =>
-            {
-                self.emit(e.operands[0])
-            }
-            ConstKind::Expr(_)
-            | ConstKind::BlockAddress { .. }
-            | ConstKind::DsoLocalEquivalent(_)
-            | ConstKind::NoCfi(_) => {
+            ConstKind::Expr(e) if matches!(e.opcode, Opcode::BitCast) && !self.module.types.is_ptr(ty) => self.emit(e.operands[0]),
+            ConstKind::Expr(_) | ConstKind::BlockAddress { .. } | ConstKind::DsoLocalEquivalent(_) | ConstKind::NoCfi(_) => {
                 let e = self.lower(v)?;
                 self.emit_expr(e, size)
             }
@@ -312,13 +251,9 @@ impl ConstantEmitter<'_, '_> {
         match self.module.types.get(ty) {
             Type::X86Fp80 => {
                 self.out.emit_int(bits as u64, 8).map_err(mc)?;
-                self.out
-                    .emit_int((bits >> 64) as u16 as u64, 2)
-                    .map_err(mc)?;
+                self.out.emit_int((bits >> 64) as u16 as u64, 2).map_err(mc)?;
             }
-            Type::PpcFp128 => {
-                return Err("ppc_fp128 constants are not supported on this target".into())
-            }
+            Type::PpcFp128 => return Err("ppc_fp128 constants are not supported on this target".into()),
             _ => {
                 let bytes = bits.to_le_bytes();
                 self.emit_le(&bytes[..store.min(16) as usize])?;
@@ -333,18 +268,9 @@ impl ConstantEmitter<'_, '_> {
             Type::Array { elem, .. } | Type::Vector { elem, .. } => *elem,
             _ => return Err("array constant of a non-array type".into()),
         };
-        let simple = matches!(
-            self.module.types.get(elem_ty),
-            Type::Int(8 | 16 | 32 | 64) | Type::Half | Type::BFloat | Type::Float | Type::Double
-        ) && vs.iter().all(|&e| {
-            matches!(
-                kind(self.module, e),
-                Some(ConstKind::Int(_) | ConstKind::Float(_))
-            )
-        });
-        if matches!(self.module.types.get(ty), Type::Vector { .. })
-            && self.module.types.int_width(elem_ty) == Some(1)
-        {
+        let simple = matches!(self.module.types.get(elem_ty), Type::Int(8 | 16 | 32 | 64) | Type::Half | Type::BFloat | Type::Float | Type::Double)
+            && vs.iter().all(|&e| matches!(kind(self.module, e), Some(ConstKind::Int(_) | ConstKind::Float(_))));
+        if matches!(self.module.types.get(ty), Type::Vector { .. }) && self.module.types.int_width(elem_ty) == Some(1) {
             return Err("vectors of i1 in global initializers are not supported".into());
         }
         let elem_size = self.layout.type_alloc_size(elem_ty);
@@ -388,17 +314,10 @@ impl ConstantEmitter<'_, '_> {
                 let value = sign_extend(*x, self.module.types.int_width(ty).unwrap_or(64));
                 Ok(self.ctx().constant(value))
             }
-            ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => {
-                Ok(self.ctx().constant(0))
-            }
+            ConstKind::Null | ConstKind::Zero | ConstKind::Undef | ConstKind::Poison => Ok(self.ctx().constant(0)),
             ConstKind::BlockAddress { func, block } => {
                 let (func, block) = (*func, *block);
-                let s = super::block_address_symbol(
-                    self.out.context_mut(),
-                    self.block_addresses,
-                    func,
-                    block,
-                );
+                let s = super::block_address_symbol(self.out.context_mut(), self.block_addresses, func, block);
                 Ok(self.ctx().symbol_ref(s))
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.lower(Value::Global(*g)),
@@ -408,15 +327,11 @@ impl ConstantEmitter<'_, '_> {
                 match e.opcode {
                     Opcode::GetElementPtr => {
                         let base = self.lower(e.operands[0])?;
-                        let ConstExprExtra::Gep { source, .. } = e.extra else {
-                            return Err("getelementptr without a source type".into());
-                        };
+                        let ConstExprExtra::Gep { source, .. } = e.extra else { return Err("getelementptr without a source type".into()) };
                         let offset = self.gep_offset(source, &e.operands[1..])?;
                         Ok(self.ctx().add_constant(base, offset))
                     }
-                    Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::Trunc => {
-                        self.lower(e.operands[0])
-                    }
+                    Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::Trunc => self.lower(e.operands[0]),
                     Opcode::IntToPtr | Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::ZExt => {
                         let inner = self.lower(e.operands[0])?;
                         let from_bits = self.layout.type_alloc_size(op_ty) * 8;
@@ -427,15 +342,7 @@ impl ConstantEmitter<'_, '_> {
                         let mask = self.ctx().constant((u64::MAX >> (64 - from_bits)) as i64);
                         Ok(self.ctx().binary(BinaryOp::And, inner, mask))
                     }
-                    Opcode::Add
-                    | Opcode::Sub
-                    | Opcode::Mul
-                    | Opcode::SDiv
-                    | Opcode::SRem
-                    | Opcode::Shl
-                    | Opcode::And
-                    | Opcode::Or
-                    | Opcode::Xor => {
+                    Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::SDiv | Opcode::SRem | Opcode::Shl | Opcode::And | Opcode::Or | Opcode::Xor => {
                         let op = match e.opcode {
                             Opcode::Add => BinaryOp::Add,
                             Opcode::Sub => BinaryOp::Sub,
@@ -451,15 +358,10 @@ impl ConstantEmitter<'_, '_> {
                         let b = self.lower(e.operands[1])?;
                         Ok(self.ctx().binary(op, a, b))
                     }
-                    other => Err(format!(
-                        "unsupported constant expression '{}' in an initializer",
-                        other.name()
-                    )),
+                    other => Err(format!("unsupported constant expression '{}' in an initializer", other.name())),
                 }
             }
-            other => Err(format!(
-                "unsupported constant {other:?} in a relocatable initializer"
-            )),
+            other => Err(format!("unsupported constant {other:?} in a relocatable initializer")),
         }
     }
 
@@ -468,38 +370,20 @@ impl ConstantEmitter<'_, '_> {
         let mut ty = source;
         let mut offset: i64 = 0;
         for (k, &idx) in indices.iter().enumerate() {
-            let i = self
-                .module
-                .const_int(idx)
-                .ok_or("getelementptr with a non-constant or vector index in an initializer")?
-                as i64;
+            let i = self.module.const_int(idx).ok_or("getelementptr with a non-constant or vector index in an initializer")? as i64;
             if k == 0 {
-                offset =
-                    offset.wrapping_add(i.wrapping_mul(self.layout.type_alloc_size(ty) as i64));
+                offset = offset.wrapping_add(i.wrapping_mul(self.layout.type_alloc_size(ty) as i64));
                 continue;
             }
             match self.module.types.get(ty) {
-                Type::Struct { fields, .. }
-                | Type::Named {
-                    body: Some((fields, _)),
-                    ..
-                } => {
-                    let sl = self
-                        .layout
-                        .struct_layout(ty)
-                        .ok_or("getelementptr into an unsized struct")?;
-                    offset = offset.wrapping_add(
-                        *sl.offsets
-                            .get(i as usize)
-                            .ok_or("getelementptr field index out of range")?
-                            as i64,
-                    );
+                Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
+                    let sl = self.layout.struct_layout(ty).ok_or("getelementptr into an unsized struct")?;
+                    offset = offset.wrapping_add(*sl.offsets.get(i as usize).ok_or("getelementptr field index out of range")? as i64);
                     ty = fields[i as usize];
                 }
                 Type::Array { elem, .. } | Type::Vector { elem, .. } => {
                     ty = *elem;
-                    offset =
-                        offset.wrapping_add(i.wrapping_mul(self.layout.type_alloc_size(ty) as i64));
+                    offset = offset.wrapping_add(i.wrapping_mul(self.layout.type_alloc_size(ty) as i64));
                 }
                 _ => return Err("getelementptr indexes into a non-aggregate type".into()),
             }
@@ -520,6 +404,5 @@ fn sign_extend(x: u128, width: u32) -> i64 {
 /// module holding it as the initializer of `@c`.
 pub fn parse_constant_pool_entry(text: &str) -> Result<Module, String> {
     let src = format!("@c = constant {text}\n");
-    kiln_ir::parse("constant-pool", &src)
-        .map_err(|d| format!("unsupported constant-pool entry '{text}': {}", d.message))
+    kiln_ir::parse("constant-pool", &src).map_err(|d| format!("unsupported constant-pool entry '{text}': {}", d.message))
 }

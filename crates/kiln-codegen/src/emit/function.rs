@@ -22,12 +22,7 @@ use crate::target::target_opcode;
 /// target-independent pseudos that only mark something (CFI, labels, kills, debug values,
 /// lifetimes) nor a target pseudo the target lowers to nothing.
 pub(crate) fn emits_code(target: &dyn TargetAsmLowering, opcode: u32) -> bool {
-    !is_silent(opcode)
-        && !matches!(
-            opcode,
-            target_opcode::CFI_INSTRUCTION | target_opcode::EH_LABEL
-        )
-        && !target.emits_nothing(opcode)
+    !is_silent(opcode) && !matches!(opcode, target_opcode::CFI_INSTRUCTION | target_opcode::EH_LABEL) && !target.emits_nothing(opcode)
 }
 
 /// The target-independent pseudos the printer drops.
@@ -35,15 +30,7 @@ fn is_silent(opcode: u32) -> bool {
     use target_opcode::*;
     matches!(
         opcode,
-        KILL | IMPLICIT_DEF
-            | DBG_VALUE
-            | DBG_VALUE_LIST
-            | DBG_INSTR_REF
-            | DBG_PHI
-            | DBG_LABEL
-            | LIFETIME_START
-            | LIFETIME_END
-            | BUNDLE
+        KILL | IMPLICIT_DEF | DBG_VALUE | DBG_VALUE_LIST | DBG_INSTR_REF | DBG_PHI | DBG_LABEL | LIFETIME_START | LIFETIME_END | BUNDLE
     )
 }
 
@@ -64,13 +51,8 @@ impl AsmPrinter<'_, '_> {
     /// Emits one machine function.
     pub fn emit_function(&mut self, mf: &MachineFunction) -> Result<(), String> {
         let module = self.module;
-        let g = self
-            .mangler
-            .lookup(&mf.name)
-            .ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
-        let func = module
-            .function_of(kiln_ir::Value::Global(g))
-            .ok_or_else(|| format!("'{}' is not a function", mf.name))?;
+        let g = self.mangler.lookup(&mf.name).ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
+        let func = module.function_of(kiln_ir::Value::Global(g)).ok_or_else(|| format!("'{}' is not a function", mf.name))?;
         let global = module.global(g);
         let n = self.function_number;
         self.function_number += 1;
@@ -80,17 +62,8 @@ impl AsmPrinter<'_, '_> {
 
         let fn_name = self.mangler.global_name(g);
         let sym = self.out.context_mut().get_or_create_symbol(&fn_name);
-        let own = self
-            .section_options
-            .own_section(true, &mut self.last_unique_id);
-        let spec = sections::section_for_global(
-            module,
-            &self.layout,
-            &self.mangler,
-            g,
-            GlobalSectionKind::Text,
-            own,
-        )?;
+        let own = self.section_options.own_section(true, &mut self.last_unique_id);
+        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
         self.emit_visibility(sym, global.visibility)?;
@@ -99,68 +72,37 @@ impl AsmPrinter<'_, '_> {
         if align > 1 {
             self.out.emit_code_alignment(align, 0).map_err(mc)?;
         }
-        self.out
-            .emit_symbol_attribute(sym, SymbolAttr::TypeFunction)
-            .map_err(mc)?;
+        self.out.emit_symbol_attribute(sym, SymbolAttr::TypeFunction).map_err(mc)?;
         self.out.emit_label(sym).map_err(mc)?;
         let subprogram = self.debug.as_ref().and_then(|d| d.subprogram_of(g));
-        let begin = subprogram
-            .map(|_| self.emit_function_begin(n))
-            .transpose()?;
+        let begin = subprogram.map(|_| self.emit_function_begin(n)).transpose()?;
         let debug_begin = match (subprogram, begin, self.debug.as_mut()) {
             (Some(sp), Some(begin), Some(debug)) => {
                 let target = self.target;
-                debug.begin_function_lines(&mut *self.out, mf, sp, |mi| {
-                    emits_code(target, mi.opcode)
-                })?;
-                let stack_variables = mf
-                    .frame
-                    .objects
-                    .iter()
-                    .chain(&mf.frame.fixed_objects)
-                    .filter(|o| !o.is_dead)
-                    .map(|o| o.debug_info_variable);
-                let value_variables = mf
-                    .layout()
-                    .iter()
-                    .flat_map(|&b| mf.block_insts(b))
-                    .filter(|&i| mf.inst(i).is_debug_value())
-                    .filter_map(|i| match mf.inst(i).operands.get(2) {
-                        Some(&MachineOperand::Metadata(v)) => Some(v),
-                        _ => None,
-                    });
+                debug.begin_function_lines(&mut *self.out, mf, sp, |mi| emits_code(target, mi.opcode))?;
+                let stack_variables = mf.frame.objects.iter().chain(&mf.frame.fixed_objects).filter(|o| !o.is_dead).map(|o| o.debug_info_variable);
+                let value_variables = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).filter(|&i| mf.inst(i).is_debug_value()).filter_map(|i| match mf.inst(i).operands.get(2) {
+                    Some(&MachineOperand::Metadata(v)) => Some(v),
+                    _ => None,
+                });
                 let variable_scopes: Vec<kiln_ir::MdId> = stack_variables
                     .chain(value_variables)
                     .filter(|v| !v.is_none())
-                    .filter_map(|v| {
-                        debug
-                            .names
-                            .resolve(mf.str(v))
-                            .and_then(|v| debug.di.node(v, "scope"))
-                    })
+                    .filter_map(|v| debug.names.resolve(mf.str(v)).and_then(|v| debug.di.node(v, "scope")))
                     .collect();
-                debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| {
-                    emits_code(target, mi.opcode)
-                });
+                debug.plan_scopes(&mut *self.out, mf, &variable_scopes, |mi| emits_code(target, mi.opcode));
                 let frame_reg = mf.frame.debug_frame_base.map(|(reg, _)| reg);
-                debug.plan_locations(&mut *self.out, mf, self.mir.regs, frame_reg, |mi| {
-                    emits_code(target, mi.opcode)
-                });
+                debug.plan_locations(&mut *self.out, mf, self.mir.regs, frame_reg, |mi| emits_code(target, mi.opcode));
                 Some((sp, begin))
             }
             _ => None,
         };
 
         let attrs = &module.attr_sets;
-        let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable)
-            || !attrs.contains(func.attrs.func, AttrKind::NoUnwind)
-            || func.personality.is_some();
-        let eh =
-            self.eh_begin_function(mf, func, needs_cfi, n, debug_begin.map(|(_, begin)| begin))?;
+        let needs_cfi = attrs.contains(func.attrs.func, AttrKind::UwTable) || !attrs.contains(func.attrs.func, AttrKind::NoUnwind) || func.personality.is_some();
+        let eh = self.eh_begin_function(mf, func, needs_cfi, n, debug_begin.map(|(_, begin)| begin))?;
         if needs_cfi {
-            self.out
-                .emit_cfi(McCfi::StartProc { simple: false })
-                .map_err(mc)?;
+            self.out.emit_cfi(McCfi::StartProc { simple: false }).map_err(mc)?;
         }
         if let Some(f) = &eh {
             self.eh_emit_cfi(f)?;
@@ -174,12 +116,7 @@ impl AsmPrinter<'_, '_> {
             }
             if block.address_taken {
                 if let Some(index) = self.ir_block_of(g, mf, b) {
-                    let s = super::block_address_symbol(
-                        self.out.context_mut(),
-                        &mut self.block_addresses,
-                        g,
-                        index,
-                    );
+                    let s = super::block_address_symbol(self.out.context_mut(), &mut self.block_addresses, g, index);
                     self.out.emit_label(s).map_err(mc)?;
                 }
             }
@@ -203,10 +140,7 @@ impl AsmPrinter<'_, '_> {
         let end = ctx.get_or_create_symbol(&format!(".Lfunc_end{n}"));
         self.out.emit_label(end).map_err(mc)?;
         if let (Some(debug), Some((sp, begin))) = (self.debug.as_mut(), debug_begin) {
-            let frame_base = mf
-                .frame
-                .debug_frame_base
-                .and_then(|(reg, _)| self.mir.regs.dwarf_number(reg, 0));
+            let frame_base = mf.frame.debug_frame_base.and_then(|(reg, _)| self.mir.regs.dwarf_number(reg, 0));
             let variables = mf
                 .frame
                 .objects
@@ -236,10 +170,7 @@ impl AsmPrinter<'_, '_> {
     /// information and the exception table both measure from (placed once, by whichever needs
     /// it first).
     pub(crate) fn emit_function_begin(&mut self, n: u32) -> Result<SymbolId, String> {
-        let begin = self
-            .out
-            .context_mut()
-            .get_or_create_symbol(&format!(".Lfunc_begin{n}"));
+        let begin = self.out.context_mut().get_or_create_symbol(&format!(".Lfunc_begin{n}"));
         self.out.emit_label(begin).map_err(mc)?;
         Ok(begin)
     }
@@ -247,17 +178,9 @@ impl AsmPrinter<'_, '_> {
     fn create_labels(&mut self, mf: &MachineFunction, n: u32) -> FunctionLabels {
         let ctx = self.out.context_mut();
         FunctionLabels {
-            blocks: (0..mf.num_blocks() as u32)
-                .map(|b| {
-                    ctx.get_or_create_symbol(&format!(".LBB{n}_{}", mf.block(BlockId(b)).number))
-                })
-                .collect(),
-            constant_pool: (0..mf.constants.len())
-                .map(|i| ctx.get_or_create_symbol(&format!(".LCPI{n}_{i}")))
-                .collect(),
-            jump_tables: (0..mf.jump_tables.tables.len())
-                .map(|i| ctx.get_or_create_symbol(&format!(".LJTI{n}_{i}")))
-                .collect(),
+            blocks: (0..mf.num_blocks() as u32).map(|b| ctx.get_or_create_symbol(&format!(".LBB{n}_{}", mf.block(BlockId(b)).number))).collect(),
+            constant_pool: (0..mf.constants.len()).map(|i| ctx.get_or_create_symbol(&format!(".LCPI{n}_{i}"))).collect(),
+            jump_tables: (0..mf.jump_tables.tables.len()).map(|i| ctx.get_or_create_symbol(&format!(".LJTI{n}_{i}"))).collect(),
         }
     }
 
@@ -283,40 +206,22 @@ impl AsmPrinter<'_, '_> {
     /// `.globl` for external linkage, `.weak` for the weak and link-once kinds, nothing for local.
     pub(crate) fn emit_linkage(&mut self, sym: SymbolId, linkage: Linkage) -> Result<(), String> {
         let attr = match linkage {
-            Linkage::Default
-            | Linkage::External
-            | Linkage::AvailableExternally
-            | Linkage::Appending => SymbolAttr::Global,
+            Linkage::Default | Linkage::External | Linkage::AvailableExternally | Linkage::Appending => SymbolAttr::Global,
             Linkage::Common => return Ok(()),
-            Linkage::Weak
-            | Linkage::WeakOdr
-            | Linkage::LinkOnce
-            | Linkage::LinkOnceOdr
-            | Linkage::ExternWeak => SymbolAttr::Weak,
+            Linkage::Weak | Linkage::WeakOdr | Linkage::LinkOnce | Linkage::LinkOnceOdr | Linkage::ExternWeak => SymbolAttr::Weak,
             Linkage::Internal | Linkage::Private => return Ok(()),
         };
         self.out.emit_symbol_attribute(sym, attr).map_err(mc)
     }
 
-    fn emit_instruction(
-        &mut self,
-        mf: &MachineFunction,
-        mi: &MachineInstr,
-        labels: &FunctionLabels,
-        needs_cfi: bool,
-    ) -> Result<(), String> {
+    fn emit_instruction(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels, needs_cfi: bool) -> Result<(), String> {
         let op = mi.opcode;
         if op == target_opcode::CFI_INSTRUCTION {
             if !needs_cfi {
                 return Ok(());
             }
-            let Some(&MachineOperand::Cfi(index)) = mi.operands.first() else {
-                return Err("CFI_INSTRUCTION without a CFI operand".into());
-            };
-            let d = *mf
-                .cfi_directives
-                .get(index as usize)
-                .ok_or("CFI_INSTRUCTION index out of range")?;
+            let Some(&MachineOperand::Cfi(index)) = mi.operands.first() else { return Err("CFI_INSTRUCTION without a CFI operand".into()) };
+            let d = *mf.cfi_directives.get(index as usize).ok_or("CFI_INSTRUCTION index out of range")?;
             let inst = self.cfi_instruction(d)?;
             return self.out.emit_cfi(McCfi::Instruction(inst)).map_err(mc);
         }
@@ -324,9 +229,7 @@ impl AsmPrinter<'_, '_> {
             return Ok(());
         }
         if op == target_opcode::EH_LABEL {
-            let Some(&MachineOperand::McSymbol { name, .. }) = mi.operands.first() else {
-                return Err("label pseudo without a symbol".into());
-            };
+            let Some(&MachineOperand::McSymbol { name, .. }) = mi.operands.first() else { return Err("label pseudo without a symbol".into()) };
             // Function-local names, each a module-unique temporary.
             let s = self.eh_label_symbol(name);
             return self.out.emit_label(s).map_err(mc);
@@ -337,27 +240,13 @@ impl AsmPrinter<'_, '_> {
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         let result = {
-            let mut cx = LowerContext {
-                ctx: self.out.context_mut(),
-                mf,
-                mangler: &self.mangler,
-                block_addresses: &mut self.block_addresses,
-                global_symbols: &mut self.global_symbols,
-                labels,
-            };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels };
             self.target.lower_instruction(&mut cx, mi, &mut insts)
         };
-        if let Some(access) = self
-            .stack_access_comments
-            .and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii))
-        {
+        if let Some(access) = self.stack_access_comments.and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii)) {
             self.out.add_comment(&access.comment());
         }
-        let emitted = result.and_then(|()| {
-            insts
-                .iter()
-                .try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc))
-        });
+        let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
         self.insts = insts;
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
     }
@@ -365,15 +254,8 @@ impl AsmPrinter<'_, '_> {
     /// Inline assembly between `#APP` and `#NO_APP` (comment lines in assembly text): the
     /// text with its operand references expanded ([`crate::inline_asm::expand_text`], each
     /// operand printed by the target) goes through the target's assembly parser.
-    fn emit_inline_asm(
-        &mut self,
-        mf: &MachineFunction,
-        mi: &MachineInstr,
-        labels: &FunctionLabels,
-    ) -> Result<(), String> {
-        let Some(MachineOperand::ExternalSymbol { name, .. }) = mi.operands.first() else {
-            return Err("INLINEASM without its assembly string".into());
-        };
+    fn emit_inline_asm(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels) -> Result<(), String> {
+        let Some(MachineOperand::ExternalSymbol { name, .. }) = mi.operands.first() else { return Err("INLINEASM without its assembly string".into()) };
         let text = super::unquote_mir_name(mf.str(*name));
         let groups = crate::inline_asm::groups(&mi.operands)?;
         let comment = self.out.asm_info().comment_string.clone();
@@ -381,23 +263,14 @@ impl AsmPrinter<'_, '_> {
         let mut uid = None;
         let invalid = || format!("invalid operand in inline asm: '{text}'");
         let src = {
-            let mut cx = LowerContext {
-                ctx: self.out.context_mut(),
-                mf,
-                mangler: &self.mangler,
-                block_addresses: &mut self.block_addresses,
-                global_symbols: &mut self.global_symbols,
-                labels,
-            };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels };
             let target = self.target;
             let next_uid = &mut self.inline_asm_uid;
             crate::inline_asm::expand_text(&text, 0, |out, r| {
                 match r {
                     TextRef::Operand { index, modifier } => {
                         let group = *groups.get(index).ok_or_else(invalid)?;
-                        target
-                            .print_inline_asm_operand(&mut cx, mi, group, modifier, out)
-                            .map_err(|()| invalid())?;
+                        target.print_inline_asm_operand(&mut cx, mi, group, modifier, out).map_err(|()| invalid())?;
                     }
                     TextRef::Uid => {
                         let n = *uid.get_or_insert_with(|| {
@@ -414,49 +287,28 @@ impl AsmPrinter<'_, '_> {
         };
         self.out.emit_comment_line("APP").map_err(mc)?;
         if !src.trim().is_empty() {
-            let mut parser = self.target.asm_parser().ok_or_else(|| {
-                format!("inline assembly is not supported by this target: {text:?}")
-            })?;
+            let mut parser = self.target.asm_parser().ok_or_else(|| format!("inline assembly is not supported by this target: {text:?}"))?;
             let src = format!("{src}\n");
             let file = kiln_support::SourceFile::new("<inline asm>", src.as_str());
             let mut p = kiln_mc::parser::AsmParser::new(&file, &mut *self.out, Some(&mut *parser));
-            p.run().map_err(|d| {
-                format!(
-                    "inline assembly {text:?}: {}",
-                    d.first().map_or("", |d| d.message.as_str())
-                )
-            })?;
+            p.run().map_err(|d| format!("inline assembly {text:?}: {}", d.first().map_or("", |d| d.message.as_str())))?;
         }
         self.out.emit_comment_line("NO_APP").map_err(mc)
     }
 
     fn dwarf(&self, reg: PhysReg) -> Result<u32, String> {
-        self.mir
-            .regs
-            .dwarf_number(reg, 0)
-            .ok_or_else(|| format!("register {} has no DWARF number", self.mir.regs.name(reg)))
+        self.mir.regs.dwarf_number(reg, 0).ok_or_else(|| format!("register {} has no DWARF number", self.mir.regs.name(reg)))
     }
 
     fn cfi_instruction(&self, d: CfiDirective) -> Result<CfiInstruction, String> {
         Ok(match d {
-            CfiDirective::DefCfa { reg, offset } => CfiInstruction::DefCfa {
-                reg: self.dwarf(reg)?,
-                offset,
-            },
+            CfiDirective::DefCfa { reg, offset } => CfiInstruction::DefCfa { reg: self.dwarf(reg)?, offset },
             CfiDirective::DefCfaOffset(o) => CfiInstruction::DefCfaOffset(o),
             CfiDirective::DefCfaRegister(r) => CfiInstruction::DefCfaRegister(self.dwarf(r)?),
             CfiDirective::AdjustCfaOffset(o) => CfiInstruction::AdjustCfaOffset(o),
-            CfiDirective::Offset { reg, offset } => CfiInstruction::Offset {
-                reg: self.dwarf(reg)?,
-                offset,
-            },
-            CfiDirective::RelOffset { reg, offset } => CfiInstruction::RelOffset {
-                reg: self.dwarf(reg)?,
-                offset,
-            },
-            CfiDirective::Register { reg, other } => {
-                CfiInstruction::Register(self.dwarf(reg)?, self.dwarf(other)?)
-            }
+            CfiDirective::Offset { reg, offset } => CfiInstruction::Offset { reg: self.dwarf(reg)?, offset },
+            CfiDirective::RelOffset { reg, offset } => CfiInstruction::RelOffset { reg: self.dwarf(reg)?, offset },
+            CfiDirective::Register { reg, other } => CfiInstruction::Register(self.dwarf(reg)?, self.dwarf(other)?),
             CfiDirective::Restore(r) => CfiInstruction::Restore(self.dwarf(r)?),
             CfiDirective::Undefined(r) => CfiInstruction::Undefined(self.dwarf(r)?),
             CfiDirective::SameValue(r) => CfiInstruction::SameValue(self.dwarf(r)?),
@@ -466,30 +318,19 @@ impl AsmPrinter<'_, '_> {
     }
 
     /// The constant pool, before the function: one section per entry size, entries in order.
-    fn emit_constant_pool(
-        &mut self,
-        mf: &MachineFunction,
-        labels: &FunctionLabels,
-    ) -> Result<(), String> {
+    fn emit_constant_pool(&mut self, mf: &MachineFunction, labels: &FunctionLabels) -> Result<(), String> {
         if mf.constants.is_empty() {
             return Ok(());
         }
         let mut parsed = Vec::with_capacity(mf.constants.len());
         for entry in &mf.constants {
             if entry.is_target_specific {
-                return Err(format!(
-                    "target-specific constant-pool entry '{}' is not supported",
-                    entry.value
-                ));
+                return Err(format!("target-specific constant-pool entry '{}' is not supported", entry.value));
             }
             let m = parse_constant_pool_entry(&entry.value)?;
-            let g = m
-                .lookup_global("c")
-                .ok_or("constant-pool entry did not parse")?;
-            let init =
-                sections::initializer(m.global(g)).ok_or("constant-pool entry without a value")?;
-            let layout =
-                crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
+            let g = m.lookup_global("c").ok_or("constant-pool entry did not parse")?;
+            let init = sections::initializer(m.global(g)).ok_or("constant-pool entry without a value")?;
+            let layout = crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
             let size = layout.type_alloc_size(m.global(g).value_ty);
             parsed.push((m, init, size));
         }
@@ -509,15 +350,9 @@ impl AsmPrinter<'_, '_> {
             let spec = sections::constant_pool_section(if key == 0 { 1 } else { key });
             let section = self.out.context_mut().get_or_create_section(&spec)?;
             self.out.switch_section(section).map_err(mc)?;
-            let max_align = list
-                .iter()
-                .map(|&i| mf.constants[i].alignment.max(1))
-                .max()
-                .unwrap_or(1);
+            let max_align = list.iter().map(|&i| mf.constants[i].alignment.max(1)).max().unwrap_or(1);
             if max_align > 1 {
-                self.out
-                    .emit_value_to_alignment(max_align, 0, 1, 0)
-                    .map_err(mc)?;
+                self.out.emit_value_to_alignment(max_align, 0, 1, 0).map_err(mc)?;
             }
             let mut offset = 0u64;
             for i in list {
@@ -528,18 +363,10 @@ impl AsmPrinter<'_, '_> {
                 }
                 self.out.emit_label(labels.constant_pool[i]).map_err(mc)?;
                 let (m, init, size) = &parsed[i];
-                let layout =
-                    crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
+                let layout = crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
                 let mangler = super::Mangler::new(m);
                 let mut block_addresses = Default::default();
-                ConstantEmitter {
-                    out: &mut *self.out,
-                    module: m,
-                    layout: &layout,
-                    mangler: &mangler,
-                    block_addresses: &mut block_addresses,
-                }
-                .emit(*init)?;
+                ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses }.emit(*init)?;
                 offset = aligned + size;
             }
         }
@@ -548,11 +375,7 @@ impl AsmPrinter<'_, '_> {
 
     /// Jump tables after the function: 32-bit label differences from the table when
     /// position-independent, absolute 64-bit block addresses otherwise.
-    fn emit_jump_tables(
-        &mut self,
-        mf: &MachineFunction,
-        labels: &FunctionLabels,
-    ) -> Result<(), String> {
+    fn emit_jump_tables(&mut self, mf: &MachineFunction, labels: &FunctionLabels) -> Result<(), String> {
         if mf.jump_tables.tables.is_empty() {
             return Ok(());
         }
@@ -562,19 +385,12 @@ impl AsmPrinter<'_, '_> {
             "block-address" => false,
             other => return Err(format!("unsupported jump-table kind '{other}'")),
         };
-        let function = self
-            .mangler
-            .lookup(&mf.name)
-            .ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
-        let own = self
-            .section_options
-            .own_section(true, &mut self.last_unique_id);
+        let function = self.mangler.lookup(&mf.name).ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
+        let own = self.section_options.own_section(true, &mut self.last_unique_id);
         let spec = sections::jump_table_section(&self.mangler, function, own);
         let section = self.out.context_mut().get_or_create_section(&spec)?;
         self.out.switch_section(section).map_err(mc)?;
-        self.out
-            .emit_value_to_alignment(if difference { 4 } else { 8 }, 0, 1, 0)
-            .map_err(mc)?;
+        self.out.emit_value_to_alignment(if difference { 4 } else { 8 }, 0, 1, 0).map_err(mc)?;
         for (t, table) in mf.jump_tables.tables.iter().enumerate() {
             let jt = labels.jump_tables[t];
             self.out.emit_label(jt).map_err(mc)?;

@@ -41,12 +41,7 @@ pub use symbols::{unquote_mir_name, Mangler};
 pub trait TargetAsmLowering {
     /// Lowers `mi` (a target instruction or a target pseudo; the target-independent pseudos
     /// are the printer's) into zero or more `MCInst`s appended to `out`.
-    fn lower_instruction(
-        &self,
-        cx: &mut LowerContext<'_>,
-        mi: &MachineInstr,
-        out: &mut Vec<MCInst>,
-    ) -> Result<(), String>;
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String>;
 
     /// Whether the target's own pseudo `opcode` lowers to nothing at all, neither instructions
     /// nor a line-table row (x86's compiler-only fence); the target-independent pseudos that
@@ -64,14 +59,7 @@ pub trait TargetAsmLowering {
     /// Writes operand group `group` of inline-asm instruction `mi` (its operands start at
     /// `group.first`) as a reference with `modifier` (`${0:k}` has `k`) prints it into `out`;
     /// `Err(())` for a modifier or operand the target cannot print ("invalid operand").
-    fn print_inline_asm_operand(
-        &self,
-        cx: &mut LowerContext<'_>,
-        mi: &MachineInstr,
-        group: crate::inline_asm::Group,
-        modifier: Option<&str>,
-        out: &mut String,
-    ) -> Result<(), ()> {
+    fn print_inline_asm_operand(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, group: crate::inline_asm::Group, modifier: Option<&str>, out: &mut String) -> Result<(), ()> {
         let _ = (cx, mi, group, modifier, out);
         Err(())
     }
@@ -100,100 +88,46 @@ impl<'a> LowerContext<'a> {
     /// The symbol (with offset and target flags) of a global, external symbol, block,
     /// constant-pool entry, jump table, block address or MC symbol operand; `None` for the other
     /// operand kinds.
-    pub fn symbol_operand(
-        &mut self,
-        op: &MachineOperand,
-    ) -> Result<Option<SymbolOperand<'a>>, String> {
+    pub fn symbol_operand(&mut self, op: &MachineOperand) -> Result<Option<SymbolOperand<'a>>, String> {
         let mf = self.mf;
         let (symbol, offset, flags) = match *op {
-            MachineOperand::Global {
-                name,
-                offset,
-                target_flags,
-            } => {
+            MachineOperand::Global { name, offset, target_flags } => {
                 let text = mf.str(name);
                 let symbol = match self.global_symbols.get(text) {
                     Some(&s) => s,
                     None => {
-                        let s = self
-                            .ctx
-                            .get_or_create_symbol(&self.mangler.symbol_name_for_mir(text)?);
+                        let s = self.ctx.get_or_create_symbol(&self.mangler.symbol_name_for_mir(text)?);
                         self.global_symbols.insert(text.into(), s);
                         s
                     }
                 };
                 (symbol, offset, target_flags)
             }
-            MachineOperand::ExternalSymbol {
-                name,
-                offset,
-                target_flags,
-            } => (
-                self.ctx
-                    .get_or_create_symbol(&unquote_mir_name(mf.str(name))),
-                offset,
-                target_flags,
-            ),
-            MachineOperand::McSymbol { name, target_flags } => (
-                self.ctx
-                    .get_or_create_symbol(&unquote_mir_name(mf.str(name))),
-                0,
-                target_flags,
-            ),
+            MachineOperand::ExternalSymbol { name, offset, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), offset, target_flags),
+            MachineOperand::McSymbol { name, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), 0, target_flags),
             MachineOperand::Block(b) => (self.labels.block_symbol(b), 0, crate::mir::StrId::NONE),
-            MachineOperand::ConstantPool {
-                index,
-                offset,
-                target_flags,
-            } => {
-                let s = self
-                    .labels
-                    .constant_pool
-                    .get(index as usize)
-                    .copied()
-                    .ok_or_else(|| format!("constant-pool index {index} out of range"))?;
+            MachineOperand::ConstantPool { index, offset, target_flags } => {
+                let s = self.labels.constant_pool.get(index as usize).copied().ok_or_else(|| format!("constant-pool index {index} out of range"))?;
                 (s, offset, target_flags)
             }
-            MachineOperand::JumpTable {
-                index,
-                target_flags,
-            } => {
-                let s = self
-                    .labels
-                    .jump_tables
-                    .get(index as usize)
-                    .copied()
-                    .ok_or_else(|| format!("jump-table index {index} out of range"))?;
+            MachineOperand::JumpTable { index, target_flags } => {
+                let s = self.labels.jump_tables.get(index as usize).copied().ok_or_else(|| format!("jump-table index {index} out of range"))?;
                 (s, 0, target_flags)
             }
-            MachineOperand::BlockAddress {
-                text,
-                offset,
-                target_flags,
-            } => {
+            MachineOperand::BlockAddress { text, offset, target_flags } => {
                 let (func, block) = self.mangler.parse_block_address(mf.str(text))?;
                 let s = block_address_symbol(self.ctx, self.block_addresses, func, block);
                 (s, offset, target_flags)
             }
             _ => return Ok(None),
         };
-        Ok(Some(SymbolOperand {
-            symbol,
-            offset,
-            target_flags: mf.str(flags),
-        }))
+        Ok(Some(SymbolOperand { symbol, offset, target_flags: mf.str(flags) }))
     }
 }
 
 /// The temporary label of `blockaddress(func, block)`, created on first use.
-pub(crate) fn block_address_symbol(
-    ctx: &mut Context,
-    map: &mut FxHashMap<(GlobalId, u32), SymbolId>,
-    func: GlobalId,
-    block: u32,
-) -> SymbolId {
-    *map.entry((func, block))
-        .or_insert_with(|| ctx.create_temp_symbol())
+pub(crate) fn block_address_symbol(ctx: &mut Context, map: &mut FxHashMap<(GlobalId, u32), SymbolId>, func: GlobalId, block: u32) -> SymbolId {
+    *map.entry((func, block)).or_insert_with(|| ctx.create_temp_symbol())
 }
 
 /// Turns a streamer error into the printer's `String` errors.
@@ -251,35 +185,15 @@ pub struct SectionOptions {
 impl SectionOptions {
     /// How a function (`function`) or a global variable gets a section of its own, if it does;
     /// unique ids come from `last_unique_id`.
-    pub(crate) fn own_section(
-        self,
-        function: bool,
-        last_unique_id: &mut u32,
-    ) -> Option<sections::OwnSection<'_>> {
-        let wanted = if function {
-            self.function_sections
-        } else {
-            self.data_sections
-        };
-        wanted.then(|| {
-            if self.no_unique_names {
-                sections::OwnSection::ById(last_unique_id)
-            } else {
-                sections::OwnSection::ByName
-            }
-        })
+    pub(crate) fn own_section(self, function: bool, last_unique_id: &mut u32) -> Option<sections::OwnSection<'_>> {
+        let wanted = if function { self.function_sections } else { self.data_sections };
+        wanted.then(|| if self.no_unique_names { sections::OwnSection::ById(last_unique_id) } else { sections::OwnSection::ByName })
     }
 }
 
 impl<'s, 'm> AsmPrinter<'s, 'm> {
     /// A printer for `module` (whose globals it emits) into `out`.
-    pub fn new(
-        out: &'s mut dyn Streamer,
-        target: &'s dyn TargetAsmLowering,
-        mir: MirTarget,
-        module: &'m Module,
-        reloc: RelocModel,
-    ) -> Result<AsmPrinter<'s, 'm>, String> {
+    pub fn new(out: &'s mut dyn Streamer, target: &'s dyn TargetAsmLowering, mir: MirTarget, module: &'m Module, reloc: RelocModel) -> Result<AsmPrinter<'s, 'm>, String> {
         let layout = ModuleLayout::for_module(module)?;
         Ok(AsmPrinter {
             out,
@@ -322,6 +236,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
         self.emulated_tls = emulated;
     }
 
+
     /// The warnings of the module so far (each a line without the `warning: ` prefix).
     pub fn take_warnings(&mut self) -> Vec<String> {
         std::mem::take(&mut self.warnings)
@@ -335,12 +250,10 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
     /// The start of the output: `.file` with the source file's base name.
     pub fn begin_module(&mut self) -> Result<(), String> {
         // Debug information kiln cannot emit is left out with a warning: the code is the same.
-        self.debug = crate::debug_info::unit::DebugModule::new(self.module, self.dwarf_version)
-            .unwrap_or_else(|e| {
-                self.warnings
-                    .push(format!("no debug information emitted: {e}"));
-                None
-            });
+        self.debug = crate::debug_info::unit::DebugModule::new(self.module, self.dwarf_version).unwrap_or_else(|e| {
+            self.warnings.push(format!("no debug information emitted: {e}"));
+            None
+        });
         if let Some(debug) = &self.debug {
             let ctx = self.out.context_mut();
             ctx.dwarf_version = debug.version();
@@ -366,14 +279,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
                 .module
                 .vars
                 .iter()
-                .map(|&g| {
-                    (
-                        g,
-                        self.out
-                            .context_mut()
-                            .get_or_create_symbol(&self.mangler.global_name(g)),
-                    )
-                })
+                .map(|&g| (g, self.out.context_mut().get_or_create_symbol(&self.mangler.global_name(g))))
                 .collect();
             debug.finish(&mut *self.out, |g| symbols[&g])?;
             self.warnings.append(&mut debug.warnings);

@@ -32,13 +32,9 @@ pub enum GlobalSectionKind {
     /// A read-only constant the dynamic linker must relocate (PIC): `.data.rel.ro`.
     ReadOnlyWithRel,
     /// A null-terminated string of `entry_size`-byte characters.
-    MergeableCString {
-        entry_size: u64,
-    },
+    MergeableCString { entry_size: u64 },
     /// A constant of 4, 8, 16 or 32 bytes.
-    MergeableConst {
-        size: u64,
-    },
+    MergeableConst { size: u64 },
     Text,
 }
 
@@ -64,13 +60,7 @@ impl GlobalSectionKind {
     }
 
     fn is_bss(self) -> bool {
-        matches!(
-            self,
-            GlobalSectionKind::Common
-                | GlobalSectionKind::BssLocal
-                | GlobalSectionKind::Bss
-                | GlobalSectionKind::ThreadBss
-        )
+        matches!(self, GlobalSectionKind::Common | GlobalSectionKind::BssLocal | GlobalSectionKind::Bss | GlobalSectionKind::ThreadBss)
     }
 
     fn prefix(self) -> &'static str {
@@ -96,38 +86,23 @@ pub fn initializer(global: &Global) -> Option<kiln_ir::Value> {
 }
 
 /// The section kind of a defined global variable.
-pub fn classify_global(
-    module: &Module,
-    layout: &ModuleLayout,
-    g: GlobalId,
-    reloc: RelocModel,
-) -> GlobalSectionKind {
+pub fn classify_global(module: &Module, layout: &ModuleLayout, g: GlobalId, reloc: RelocModel) -> GlobalSectionKind {
     let global = module.global(g);
     let (constant, init) = match global.kind {
         GlobalKind::Var { constant, init, .. } => (constant, init),
         GlobalKind::Function(_) => return GlobalSectionKind::Text,
         _ => (false, None),
     };
-    let Some(init) = init else {
-        return GlobalSectionKind::Data;
-    };
+    let Some(init) = init else { return GlobalSectionKind::Data };
     let suitable_for_bss = is_null_or_undef(module, init) && !constant && global.section.is_none();
     if global.thread_local != ThreadLocal::Default {
-        return if suitable_for_bss {
-            GlobalSectionKind::ThreadBss
-        } else {
-            GlobalSectionKind::ThreadData
-        };
+        return if suitable_for_bss { GlobalSectionKind::ThreadBss } else { GlobalSectionKind::ThreadData };
     }
     if global.linkage == Linkage::Common {
         return GlobalSectionKind::Common;
     }
     if suitable_for_bss {
-        return if matches!(global.linkage, Linkage::Internal | Linkage::Private) {
-            GlobalSectionKind::BssLocal
-        } else {
-            GlobalSectionKind::Bss
-        };
+        return if matches!(global.linkage, Linkage::Internal | Linkage::Private) { GlobalSectionKind::BssLocal } else { GlobalSectionKind::Bss };
     }
     if !constant {
         return GlobalSectionKind::Data;
@@ -135,11 +110,7 @@ pub fn classify_global(
     if needs_relocation(module, init) {
         // Only what the dynamic linker must patch needs writable memory.
         let dynamic = relocation_info(module, init) == Relocation::Global;
-        return if reloc == RelocModel::Pic && dynamic {
-            GlobalSectionKind::ReadOnlyWithRel
-        } else {
-            GlobalSectionKind::ReadOnly
-        };
+        return if reloc == RelocModel::Pic && dynamic { GlobalSectionKind::ReadOnlyWithRel } else { GlobalSectionKind::ReadOnly };
     }
     if global.unnamed_addr != kiln_ir::UnnamedAddr::Global {
         return GlobalSectionKind::ReadOnly;
@@ -148,9 +119,7 @@ pub fn classify_global(
     if let Type::Array { elem, .. } = module.types.get(ty) {
         if let Some(bits @ (8 | 16 | 32)) = module.types.int_width(*elem) {
             if super::constants::is_null_terminated_string(module, init) {
-                return GlobalSectionKind::MergeableCString {
-                    entry_size: bits as u64 / 8,
-                };
+                return GlobalSectionKind::MergeableCString { entry_size: bits as u64 / 8 };
             }
         }
     }
@@ -170,20 +139,10 @@ pub fn preferred_align(layout: &ModuleLayout, global: &Global) -> Align {
     let ty = global.value_ty;
     let mut align = layout.pref_align(ty);
     if explicit != 0 {
-        align = if explicit >= align {
-            explicit
-        } else {
-            explicit.max(layout.abi_align(ty))
-        };
+        align = if explicit >= align { explicit } else { explicit.max(layout.abi_align(ty)) };
     }
-    let has_init =
-        matches!(global.kind, GlobalKind::Var { init: Some(_), .. }) || global.is_function();
-    if has_init
-        && explicit == 0
-        && align < 16
-        && layout.type_size_bits(ty) > 128
-        && !global.is_function()
-    {
+    let has_init = matches!(global.kind, GlobalKind::Var { init: Some(_), .. }) || global.is_function();
+    if has_init && explicit == 0 && align < 16 && layout.type_size_bits(ty) > 128 && !global.is_function() {
         align = 16;
     }
     align
@@ -212,29 +171,16 @@ impl OwnSection<'_> {
 }
 
 /// The section `g` is defined in, given its kind; `own` when it gets a section of its own.
-pub fn section_for_global(
-    module: &Module,
-    layout: &ModuleLayout,
-    mangler: &Mangler<'_>,
-    g: GlobalId,
-    kind: GlobalSectionKind,
-    own: Option<OwnSection<'_>>,
-) -> Result<SectionSpec, String> {
+pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mangler<'_>, g: GlobalId, kind: GlobalSectionKind, own: Option<OwnSection<'_>>) -> Result<SectionSpec, String> {
     let global = module.global(g);
     let mut kind = kind;
     let comdat = match global.comdat {
         Some(c) => {
             let c = &module.comdats[c.index()];
             if !matches!(c.kind, ComdatKind::Any | ComdatKind::NoDeduplicate) {
-                return Err(format!(
-                    "ELF COMDAT '{}' uses a selection kind other than any or nodeduplicate",
-                    module.symbols.text(c.name)
-                ));
+                return Err(format!("ELF COMDAT '{}' uses a selection kind other than any or nodeduplicate", module.symbols.text(c.name)));
             }
-            Some((
-                module.symbols.text(c.name).into_owned(),
-                c.kind == ComdatKind::Any,
-            ))
+            Some((module.symbols.text(c.name).into_owned(), c.kind == ComdatKind::Any))
         }
         None => None,
     };
@@ -245,17 +191,11 @@ pub fn section_for_global(
         name
     } else {
         let mut name = match kind {
-            GlobalSectionKind::MergeableCString { entry_size } => format!(
-                ".rodata.str{entry_size}.{}",
-                preferred_align(layout, global)
-            ),
+            GlobalSectionKind::MergeableCString { entry_size } => format!(".rodata.str{entry_size}.{}", preferred_align(layout, global)),
             GlobalSectionKind::MergeableConst { size } => format!(".rodata.cst{size}"),
             other => other.prefix().to_string(),
         };
-        let mergeable = matches!(
-            kind,
-            GlobalSectionKind::MergeableCString { .. } | GlobalSectionKind::MergeableConst { .. }
-        );
+        let mergeable = matches!(kind, GlobalSectionKind::MergeableCString { .. } | GlobalSectionKind::MergeableConst { .. });
         let own = own.filter(|_| !mergeable && kind != GlobalSectionKind::Common);
         let separate = own.is_some();
         unique_id = own.and_then(|mut own| own.next_id());
@@ -279,11 +219,7 @@ pub fn section_for_global(
 /// An explicit section's name may imply a kind (`.bss.x` holds zeros, `.tdata` thread data).
 fn kind_for_named_section(name: &str, kind: GlobalSectionKind) -> GlobalSectionKind {
     let starts = |p: &str| name == p || name.starts_with(&format!("{p}."));
-    if starts(".bss")
-        || name.starts_with(".gnu.linkonce.b.")
-        || starts(".sbss")
-        || name.starts_with(".llvm.linkonce.b.")
-    {
+    if starts(".bss") || name.starts_with(".gnu.linkonce.b.") || starts(".sbss") || name.starts_with(".llvm.linkonce.b.") {
         GlobalSectionKind::Bss
     } else if starts(".tdata") || name.starts_with(".gnu.linkonce.td.") {
         GlobalSectionKind::ThreadData
@@ -314,11 +250,7 @@ fn section_type(name: &str, kind: GlobalSectionKind) -> u32 {
 pub fn constant_pool_section(size: u64) -> SectionSpec {
     match size {
         4 | 8 | 16 | 32 => {
-            let mut spec = SectionSpec::new(
-                format!(".rodata.cst{size}"),
-                SHT_PROGBITS,
-                SHF_ALLOC | SHF_MERGE,
-            );
+            let mut spec = SectionSpec::new(format!(".rodata.cst{size}"), SHT_PROGBITS, SHF_ALLOC | SHF_MERGE);
             spec.entsize = size;
             spec
         }
@@ -328,11 +260,7 @@ pub fn constant_pool_section(size: u64) -> SectionSpec {
 
 /// The section jump tables go to: `.rodata`, or the read-only section of their function's own
 /// (`.rodata.NAME`) when the function has one.
-pub fn jump_table_section(
-    mangler: &Mangler<'_>,
-    function: GlobalId,
-    own: Option<OwnSection<'_>>,
-) -> SectionSpec {
+pub fn jump_table_section(mangler: &Mangler<'_>, function: GlobalId, own: Option<OwnSection<'_>>) -> SectionSpec {
     let mut spec = SectionSpec::new(".rodata", SHT_PROGBITS, SHF_ALLOC);
     if let Some(mut own) = own {
         spec.unique_id = own.next_id();
@@ -375,19 +303,10 @@ $k = comdat any
         let m = kiln_ir::parse("t.ll", IR).unwrap();
         let layout = ModuleLayout::for_module(&m).unwrap();
         let mangler = Mangler::new(&m);
-        let kind =
-            |name: &str, reloc| classify_global(&m, &layout, m.lookup_global(name).unwrap(), reloc);
+        let kind = |name: &str, reloc| classify_global(&m, &layout, m.lookup_global(name).unwrap(), reloc);
         let section = |name: &str| {
             let g = m.lookup_global(name).unwrap();
-            section_for_global(
-                &m,
-                &layout,
-                &mangler,
-                g,
-                classify_global(&m, &layout, g, RelocModel::Pic),
-                None,
-            )
-            .unwrap()
+            section_for_global(&m, &layout, &mangler, g, classify_global(&m, &layout, g, RelocModel::Pic), None).unwrap()
         };
         use GlobalSectionKind::*;
         assert_eq!(kind("bss", RelocModel::Pic), Bss);
@@ -397,14 +316,8 @@ $k = comdat any
         assert_eq!(kind("ro", RelocModel::Pic), ReadOnly);
         assert_eq!(kind("cst", RelocModel::Pic), MergeableConst { size: 8 });
         assert_eq!(kind("big", RelocModel::Pic), ReadOnly);
-        assert_eq!(
-            kind("str", RelocModel::Pic),
-            MergeableCString { entry_size: 1 }
-        );
-        assert_eq!(
-            kind("wstr", RelocModel::Pic),
-            MergeableCString { entry_size: 2 }
-        );
+        assert_eq!(kind("str", RelocModel::Pic), MergeableCString { entry_size: 1 });
+        assert_eq!(kind("wstr", RelocModel::Pic), MergeableCString { entry_size: 2 });
         assert_eq!(kind("notstr", RelocModel::Pic), ReadOnly);
         assert_eq!(kind("relro", RelocModel::Pic), ReadOnlyWithRel);
         assert_eq!(kind("relro", RelocModel::Static), ReadOnly);
@@ -414,25 +327,13 @@ $k = comdat any
         assert_eq!(kind("tls1", RelocModel::Pic), ThreadData);
         assert_eq!(kind("sec", RelocModel::Pic), Data);
         assert_eq!(section("str").name, ".rodata.str1.1");
-        assert_eq!(
-            (section("wstr").name.as_str(), section("wstr").entsize),
-            (".rodata.str2.2", 2)
-        );
-        assert_eq!(
-            (section("cst").name.as_str(), section("cst").flags),
-            (".rodata.cst8", SHF_ALLOC | SHF_MERGE)
-        );
+        assert_eq!((section("wstr").name.as_str(), section("wstr").entsize), (".rodata.str2.2", 2));
+        assert_eq!((section("cst").name.as_str(), section("cst").flags), (".rodata.cst8", SHF_ALLOC | SHF_MERGE));
         assert_eq!(section("tls0").sh_type, SHT_NOBITS);
         assert_eq!(section("sec").sh_type, SHT_NOBITS);
         let g = section("grouped");
-        assert_eq!(
-            (g.name.as_str(), g.group.as_deref(), g.comdat),
-            (".data.grouped", Some("k"), true)
-        );
-        assert_eq!(
-            mangler.global_name(m.lookup_global("str").unwrap()),
-            ".Lstr"
-        );
+        assert_eq!((g.name.as_str(), g.group.as_deref(), g.comdat), (".data.grouped", Some("k"), true));
+        assert_eq!(mangler.global_name(m.lookup_global("str").unwrap()), ".Lstr");
     }
 
     #[test]
@@ -443,20 +344,8 @@ $k = comdat any
         let mut next = 0;
         let mut own = |name: &str, by_id: bool| {
             let g = m.lookup_global(name).unwrap();
-            let how = if by_id {
-                OwnSection::ById(&mut next)
-            } else {
-                OwnSection::ByName
-            };
-            let s = section_for_global(
-                &m,
-                &layout,
-                &mangler,
-                g,
-                classify_global(&m, &layout, g, RelocModel::Pic),
-                Some(how),
-            )
-            .unwrap();
+            let how = if by_id { OwnSection::ById(&mut next) } else { OwnSection::ByName };
+            let s = section_for_global(&m, &layout, &mangler, g, classify_global(&m, &layout, g, RelocModel::Pic), Some(how)).unwrap();
             (s.name, s.unique_id)
         };
         for (global, section) in [

@@ -8,9 +8,7 @@ use kiln_ir::{Function, GlobalId, Linkage, Module, TypeTable};
 
 /// A name as MIR writes it, without its quotes and `\XX` escapes (`"a b"` is `a b`).
 pub fn unquote_mir_name(text: &str) -> std::borrow::Cow<'_, str> {
-    let Some(inner) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) else {
-        return text.into();
-    };
+    let Some(inner) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) else { return text.into() };
     let b = inner.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut k = 0;
@@ -18,11 +16,7 @@ pub fn unquote_mir_name(text: &str) -> std::borrow::Cow<'_, str> {
         if b[k] == b'\\' && k + 1 < b.len() && b[k + 1] == b'\\' {
             out.push(b'\\');
             k += 2;
-        } else if b[k] == b'\\'
-            && k + 2 < b.len()
-            && b[k + 1].is_ascii_hexdigit()
-            && b[k + 2].is_ascii_hexdigit()
-        {
+        } else if b[k] == b'\\' && k + 2 < b.len() && b[k + 1].is_ascii_hexdigit() && b[k + 2].is_ascii_hexdigit() {
             out.push(u8::from_str_radix(&inner[k + 1..k + 3], 16).unwrap_or(b'?'));
             k += 3;
         } else {
@@ -45,19 +39,9 @@ impl<'m> Mangler<'m> {
         // LLVM numbers unnamed variables, then aliases, then ifuncs, then functions.
         let mut unnamed: Vec<GlobalId> = Vec::new();
         for list in [&module.vars, &module.aliases, &module.ifuncs] {
-            unnamed.extend(
-                list.iter()
-                    .copied()
-                    .filter(|&g| module.global(g).name.is_none()),
-            );
+            unnamed.extend(list.iter().copied().filter(|&g| module.global(g).name.is_none()));
         }
-        unnamed.extend(
-            module
-                .functions
-                .iter()
-                .map(|f| f.global)
-                .filter(|&g| module.global(g).name.is_none()),
-        );
+        unnamed.extend(module.functions.iter().map(|f| f.global).filter(|&g| module.global(g).name.is_none()));
         Mangler { module, unnamed }
     }
 
@@ -74,11 +58,7 @@ impl<'m> Mangler<'m> {
                 String::from_utf8_lossy(bytes).into_owned()
             }
             None => {
-                let k = self
-                    .unnamed
-                    .iter()
-                    .position(|&u| u == g)
-                    .map_or(0, |k| k + 1);
+                let k = self.unnamed.iter().position(|&u| u == g).map_or(0, |k| k + 1);
                 format!("__unnamed_{k}")
             }
         };
@@ -105,9 +85,7 @@ impl<'m> Mangler<'m> {
         let name = &*unquote_mir_name(name);
         match self.lookup(name) {
             Some(g) => Ok(self.global_name(g)),
-            None if name.bytes().all(|b| b.is_ascii_digit()) => {
-                Err(format!("unknown unnamed global '@{name}'"))
-            }
+            None if name.bytes().all(|b| b.is_ascii_digit()) => Err(format!("unknown unnamed global '@{name}'")),
             None => Ok(name.strip_prefix('\x01').unwrap_or(name).to_string()),
         }
     }
@@ -118,10 +96,7 @@ impl<'m> Mangler<'m> {
         let (func, block) = text.split_once(',').ok_or_else(bad)?;
         let func = func.trim().strip_prefix('@').ok_or_else(bad)?;
         let g = self.lookup(func).ok_or_else(bad)?;
-        let f = self
-            .module
-            .function_of(kiln_ir::Value::Global(g))
-            .ok_or_else(bad)?;
+        let f = self.module.function_of(kiln_ir::Value::Global(g)).ok_or_else(bad)?;
         let block = block.trim().strip_prefix("%ir-block.").ok_or_else(bad)?;
         let index = ir_block_index(self.module, f, block).ok_or_else(bad)?;
         Ok((g, index))
@@ -132,11 +107,7 @@ impl<'m> Mangler<'m> {
 /// number of an unnamed block in the function's value numbering.
 pub fn ir_block_index(module: &Module, f: &Function, text: &str) -> Option<u32> {
     let text = &*unquote_mir_name(text);
-    if let Some(b) = f.layout.iter().find(|&&b| {
-        f.block(b)
-            .name
-            .is_some_and(|s| module.symbols.bytes(s) == text.as_bytes())
-    }) {
+    if let Some(b) = f.layout.iter().find(|&&b| f.block(b).name.is_some_and(|s| module.symbols.bytes(s) == text.as_bytes())) {
         return Some(b.0);
     }
     let wanted: u32 = text.parse().ok()?;
@@ -149,11 +120,7 @@ pub fn ir_block_index(module: &Module, f: &Function, text: &str) -> Option<u32> 
             }
             next += 1;
         }
-        next += block
-            .insts
-            .iter()
-            .filter(|&&i| f.inst(i).name.is_none() && f.inst(i).ty != TypeTable::VOID)
-            .count() as u32;
+        next += block.insts.iter().filter(|&&i| f.inst(i).name.is_none() && f.inst(i).ty != TypeTable::VOID).count() as u32;
     }
     None
 }

@@ -8,7 +8,7 @@
 //! instruction is built only when the rules do not call it unsupported.
 
 use super::legalizer_helper::LegalizerHelper;
-use super::legalizer_info::{LegalityQuery, LegalizeAction};
+use super::legalizer_info::{LegalizeAction, LegalityQuery};
 use super::llt::Llt;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
 use crate::target::target_opcode as op;
@@ -16,18 +16,7 @@ use crate::target::target_opcode as op;
 /// Whether `opcode` is one of the instructions legalization leaves between pieces.
 pub fn is_artifact(opcode: u32) -> bool {
     use op::*;
-    matches!(
-        opcode,
-        G_ANYEXT
-            | G_ZEXT
-            | G_SEXT
-            | G_TRUNC
-            | G_MERGE_VALUES
-            | G_UNMERGE_VALUES
-            | G_EXTRACT
-            | G_BUILD_VECTOR
-            | G_CONCAT_VECTORS
-    )
+    matches!(opcode, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC | G_MERGE_VALUES | G_UNMERGE_VALUES | G_EXTRACT | G_BUILD_VECTOR | G_CONCAT_VECTORS)
 }
 
 /// Registers whose readers are to read another register, and where each register is defined.
@@ -56,11 +45,7 @@ impl Replacements {
 
     /// The register `reg` stands for now.
     pub fn resolve(&self, mut reg: Reg) -> Reg {
-        while let Some(&next) = reg
-            .virt_index()
-            .and_then(|v| self.forward.get(v as usize))
-            .filter(|n| !n.is_none())
-        {
+        while let Some(&next) = reg.virt_index().and_then(|v| self.forward.get(v as usize)).filter(|n| !n.is_none()) {
             reg = next;
         }
         reg
@@ -74,9 +59,7 @@ impl Replacements {
     }
 
     fn replace(&mut self, old: Reg, new: Reg) {
-        let v = old
-            .virt_index()
-            .expect("artifacts define virtual registers") as usize;
+        let v = old.virt_index().expect("artifacts define virtual registers") as usize;
         if self.forward.len() <= v {
             self.forward.resize(v + 1, Reg::NONE);
         }
@@ -108,10 +91,7 @@ impl Replacements {
 }
 
 fn regs(operands: &[MachineOperand]) -> Vec<Reg> {
-    operands
-        .iter()
-        .filter_map(MachineOperand::get_reg)
-        .collect()
+    operands.iter().filter_map(MachineOperand::get_reg).collect()
 }
 
 impl LegalizerHelper<'_> {
@@ -125,55 +105,23 @@ impl LegalizerHelper<'_> {
         use op::*;
         let m = self.mf.inst(i).clone();
         let defs = regs(&m.operands[..m.operands.iter().take_while(|o| o.is_def()).count()]);
-        let sources: Vec<Reg> = regs(&m.operands[defs.len()..])
-            .into_iter()
-            .map(|s| r.resolve(s))
-            .collect();
-        let Some(mut src) = sources
-            .first()
-            .filter(|_| m.opcode != G_UNMERGE_VALUES)
-            .or(sources.last())
-            .copied()
-        else {
-            return Ok(false);
-        };
-        let Some(mut d) = r.def(self.mf, src) else {
-            return Ok(false);
-        };
+        let sources: Vec<Reg> = regs(&m.operands[defs.len()..]).into_iter().map(|s| r.resolve(s)).collect();
+        let Some(mut src) = sources.first().filter(|_| m.opcode != G_UNMERGE_VALUES).or(sources.last()).copied() else { return Ok(false) };
+        let Some(mut d) = r.def(self.mf, src) else { return Ok(false) };
         // Through copies between generic registers of one type (a bit cast of a vector to
         // one of the same shape).
         while self.mf.inst(d).opcode == COPY {
-            let from = self
-                .mf
-                .inst(d)
-                .operands
-                .get(1)
-                .and_then(MachineOperand::get_reg)
-                .map(|s| r.resolve(s));
-            let Some(from) = from.filter(|&f| {
-                f.is_virtual()
-                    && self.mf.regs.ty(f).is_some()
-                    && self.mf.regs.ty(f) == self.mf.regs.ty(src)
-            }) else {
-                break;
-            };
-            let Some(next) = r.def(self.mf, from) else {
-                break;
-            };
+            let from = self.mf.inst(d).operands.get(1).and_then(MachineOperand::get_reg).map(|s| r.resolve(s));
+            let Some(from) = from.filter(|&f| f.is_virtual() && self.mf.regs.ty(f).is_some() && self.mf.regs.ty(f) == self.mf.regs.ty(src)) else { break };
+            let Some(next) = r.def(self.mf, from) else { break };
             (src, d) = (from, next);
         }
         let inner = self.mf.inst(d).clone();
-        let inner_sources: Vec<Reg> = regs(&inner.operands[1..])
-            .into_iter()
-            .map(|s| r.resolve(s))
-            .collect();
+        let inner_sources: Vec<Reg> = regs(&inner.operands[1..]).into_iter().map(|s| r.resolve(s)).collect();
         let at = InsertPoint::Before(i);
         match (m.opcode, inner.opcode) {
             // ext (trunc x), trunc (ext x), ext (ext x), trunc (trunc x)
-            (G_ANYEXT, G_TRUNC | G_ANYEXT | G_ZEXT | G_SEXT)
-            | (G_ZEXT, G_ZEXT)
-            | (G_SEXT, G_SEXT)
-            | (G_TRUNC, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC) => {
+            (G_ANYEXT, G_TRUNC | G_ANYEXT | G_ZEXT | G_SEXT) | (G_ZEXT, G_ZEXT) | (G_SEXT, G_SEXT) | (G_TRUNC, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC) => {
                 let (dst, x) = (defs[0], inner_sources[0]);
                 let (dst_ty, x_ty) = (self.ty(dst)?, self.ty(x)?);
                 let opcode = if x_ty == dst_ty {
@@ -183,11 +131,7 @@ impl LegalizerHelper<'_> {
                 } else if x_ty.element().scalar_bits() < dst_ty.element().scalar_bits() {
                     // Widening again: the inner extension's kind (an anyext of a trunc widens
                     // only because it was a trunc of something narrower: any bits do).
-                    if inner.opcode == G_TRUNC {
-                        G_ANYEXT
-                    } else {
-                        inner.opcode
-                    }
+                    if inner.opcode == G_TRUNC { G_ANYEXT } else { inner.opcode }
                 } else {
                     if m.opcode != G_TRUNC && inner.opcode != G_TRUNC {
                         return Ok(false);
@@ -217,9 +161,7 @@ impl LegalizerHelper<'_> {
                     self.erase(i);
                     return Ok(true);
                 }
-                if dst_ty.scalar_bits() > part_ty.scalar_bits()
-                    || !self.allowed(G_TRUNC, &[dst_ty, part_ty])
-                {
+                if dst_ty.scalar_bits() > part_ty.scalar_bits() || !self.allowed(G_TRUNC, &[dst_ty, part_ty]) {
                     return Ok(false);
                 }
                 let new = self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(first)]);
@@ -233,55 +175,25 @@ impl LegalizerHelper<'_> {
                     for (&dst, &part) in defs.iter().zip(&inner_sources) {
                         r.replace(dst, part);
                     }
-                } else if nd < ns
-                    && ns % nd == 0
-                    && def_ty.scalar_bits() == part_ty.scalar_bits() * (ns / nd) as u32
-                    && !def_ty.is_vector()
-                    && !part_ty.is_vector()
-                {
+                } else if nd < ns && ns % nd == 0 && def_ty.scalar_bits() == part_ty.scalar_bits() * (ns / nd) as u32 && !def_ty.is_vector() && !part_ty.is_vector() {
                     for (k, &dst) in defs.iter().enumerate() {
                         let group = &inner_sources[k * (ns / nd)..(k + 1) * (ns / nd)];
                         let new = self.merge_into(at, dst, group)?;
                         r.note_defs(self.mf, new);
                     }
-                } else if nd < ns
-                    && ns % nd == 0
-                    && def_ty.is_vector()
-                    && !part_ty.is_vector()
-                    && def_ty.lanes() as usize == ns / nd
-                    && def_ty.element() == part_ty
-                {
+                } else if nd < ns && ns % nd == 0 && def_ty.is_vector() && !part_ty.is_vector() && def_ty.lanes() as usize == ns / nd && def_ty.element() == part_ty {
                     // vectors of a build's elements
                     for (k, &dst) in defs.iter().enumerate() {
-                        let new = self.merge_into(
-                            at,
-                            dst,
-                            &inner_sources[k * (ns / nd)..(k + 1) * (ns / nd)],
-                        )?;
+                        let new = self.merge_into(at, dst, &inner_sources[k * (ns / nd)..(k + 1) * (ns / nd)])?;
                         r.note_defs(self.mf, new);
                     }
-                } else if nd > ns
-                    && nd % ns == 0
-                    && part_ty.is_vector()
-                    && part_ty.lanes() as usize == nd / ns
-                    && part_ty.element() == def_ty
-                {
+                } else if nd > ns && nd % ns == 0 && part_ty.is_vector() && part_ty.lanes() as usize == nd / ns && part_ty.element() == def_ty {
                     // the elements of concatenated vectors
                     for (k, &part) in inner_sources.iter().enumerate() {
-                        let new = self.emit(
-                            at,
-                            G_UNMERGE_VALUES,
-                            &defs[k * (nd / ns)..(k + 1) * (nd / ns)],
-                            &[MachineOperand::reg_use(part)],
-                        );
+                        let new = self.emit(at, G_UNMERGE_VALUES, &defs[k * (nd / ns)..(k + 1) * (nd / ns)], &[MachineOperand::reg_use(part)]);
                         r.note_defs(self.mf, new);
                     }
-                } else if nd > ns
-                    && nd % ns == 0
-                    && part_ty.scalar_bits() == def_ty.scalar_bits() * (nd / ns) as u32
-                    && !def_ty.is_vector()
-                    && !part_ty.is_vector()
-                {
+                } else if nd > ns && nd % ns == 0 && part_ty.scalar_bits() == def_ty.scalar_bits() * (nd / ns) as u32 && !def_ty.is_vector() && !part_ty.is_vector() {
                     for (k, &part) in inner_sources.iter().enumerate() {
                         let group = &defs[k * (nd / ns)..(k + 1) * (nd / ns)];
                         let ops = vec![MachineOperand::reg_use(part)];
@@ -296,10 +208,7 @@ impl LegalizerHelper<'_> {
             // sign-extended 64-bit value)
             (G_UNMERGE_VALUES, G_CONSTANT) => {
                 let ty = self.ty(defs[0])?;
-                let Some(MachineOperand::CImm { value, .. }) = inner.operands.get(1).copied()
-                else {
-                    return Ok(false);
-                };
+                let Some(MachineOperand::CImm { value, .. }) = inner.operands.get(1).copied() else { return Ok(false) };
                 if ty.is_vector() || ty.scalar_bits() > 64 || !self.allowed(G_CONSTANT, &[ty]) {
                     return Ok(false);
                 }
@@ -307,17 +216,8 @@ impl LegalizerHelper<'_> {
                 for (k, &dst) in defs.iter().enumerate() {
                     let piece = (i128::from(value) >> (k as u32 * bits).min(127)) as i64;
                     let shift = 64 - bits;
-                    let piece = if bits % 8 == 0 {
-                        (piece << shift) >> shift
-                    } else {
-                        ((piece as u64) << shift >> shift) as i64
-                    };
-                    let new = self.emit(
-                        at,
-                        G_CONSTANT,
-                        &[dst],
-                        &[MachineOperand::CImm { bits, value: piece }],
-                    );
+                    let piece = if bits % 8 == 0 { (piece << shift) >> shift } else { ((piece as u64) << shift >> shift) as i64 };
+                    let new = self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits, value: piece }]);
                     r.note_defs(self.mf, new);
                 }
             }
@@ -336,10 +236,7 @@ impl LegalizerHelper<'_> {
             (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT | G_SEXT) => {
                 let x = inner_sources[0];
                 let (def_ty, x_ty) = (self.ty(defs[0])?, self.ty(x)?);
-                if def_ty.is_vector()
-                    || x_ty.is_vector()
-                    || x_ty.scalar_bits() > def_ty.scalar_bits()
-                {
+                if def_ty.is_vector() || x_ty.is_vector() || x_ty.scalar_bits() > def_ty.scalar_bits() {
                     return Ok(false);
                 }
                 let filler = match inner.opcode {
@@ -347,47 +244,23 @@ impl LegalizerHelper<'_> {
                     G_ZEXT => G_CONSTANT,
                     _ => G_ASHR,
                 };
-                let filler_types: &[Llt] = if filler == G_ASHR {
-                    &[def_ty, def_ty]
-                } else {
-                    &[def_ty]
-                };
-                if !self.allowed(filler, filler_types)
-                    || (x_ty != def_ty && !self.allowed(inner.opcode, &[def_ty, x_ty]))
-                {
+                let filler_types: &[Llt] = if filler == G_ASHR { &[def_ty, def_ty] } else { &[def_ty] };
+                if !self.allowed(filler, filler_types) || (x_ty != def_ty && !self.allowed(inner.opcode, &[def_ty, x_ty])) {
                     return Ok(false);
                 }
                 let first = if x_ty == def_ty {
                     r.replace(defs[0], x);
                     x
                 } else {
-                    let new =
-                        self.emit(at, inner.opcode, &[defs[0]], &[MachineOperand::reg_use(x)]);
+                    let new = self.emit(at, inner.opcode, &[defs[0]], &[MachineOperand::reg_use(x)]);
                     r.note_defs(self.mf, new);
                     defs[0]
                 };
-                let sign_amount = (filler == G_ASHR)
-                    .then(|| self.constant(at, def_ty, i64::from(def_ty.scalar_bits()) - 1));
+                let sign_amount = (filler == G_ASHR).then(|| self.constant(at, def_ty, i64::from(def_ty.scalar_bits()) - 1));
                 for &dst in &defs[1..] {
                     let new = match sign_amount {
-                        Some(amount) => self.emit(
-                            at,
-                            G_ASHR,
-                            &[dst],
-                            &[
-                                MachineOperand::reg_use(first),
-                                MachineOperand::reg_use(amount),
-                            ],
-                        ),
-                        None if filler == G_CONSTANT => self.emit(
-                            at,
-                            G_CONSTANT,
-                            &[dst],
-                            &[MachineOperand::CImm {
-                                bits: def_ty.scalar_bits(),
-                                value: 0,
-                            }],
-                        ),
+                        Some(amount) => self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(first), MachineOperand::reg_use(amount)]),
+                        None if filler == G_CONSTANT => self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: def_ty.scalar_bits(), value: 0 }]),
                         None => self.emit(at, G_IMPLICIT_DEF, &[dst], &[]),
                     };
                     r.note_defs(self.mf, new);
@@ -399,9 +272,7 @@ impl LegalizerHelper<'_> {
                 let inner_defs = regs(&inner.operands[..inner.operands.len() - 1]);
                 let whole = *inner_sources.last().expect("an unmerge has a source");
                 let (def_ty, whole_ty) = (self.ty(defs[0])?, self.ty(whole)?);
-                let Some(position) = inner_defs.iter().position(|&d| d == src) else {
-                    return Ok(false);
-                };
+                let Some(position) = inner_defs.iter().position(|&d| d == src) else { return Ok(false) };
                 if !whole_ty.is_vector() || def_ty != whole_ty.element() {
                     return Ok(false);
                 }
@@ -417,29 +288,15 @@ impl LegalizerHelper<'_> {
                 if all.len() != whole_ty.lanes() as usize {
                     return Ok(false);
                 }
-                let new = self.emit(
-                    at,
-                    G_UNMERGE_VALUES,
-                    &all,
-                    &[MachineOperand::reg_use(whole)],
-                );
+                let new = self.emit(at, G_UNMERGE_VALUES, &all, &[MachineOperand::reg_use(whole)]);
                 r.note_defs(self.mf, new);
             }
             // concat (build a, b), (build c, d) is build a, b, c, d
             (G_CONCAT_VECTORS, G_BUILD_VECTOR) => {
                 let mut elements = Vec::new();
                 for &s in &sources {
-                    let Some(b) = r
-                        .def(self.mf, s)
-                        .filter(|&b| self.mf.inst(b).opcode == G_BUILD_VECTOR)
-                    else {
-                        return Ok(false);
-                    };
-                    elements.extend(
-                        regs(&self.mf.inst(b).operands[1..])
-                            .into_iter()
-                            .map(|e| r.resolve(e)),
-                    );
+                    let Some(b) = r.def(self.mf, s).filter(|&b| self.mf.inst(b).opcode == G_BUILD_VECTOR) else { return Ok(false) };
+                    elements.extend(regs(&self.mf.inst(b).operands[1..]).into_iter().map(|e| r.resolve(e)));
                 }
                 let new = self.merge_into(at, defs[0], &elements)?;
                 r.note_defs(self.mf, new);
@@ -458,10 +315,7 @@ impl LegalizerHelper<'_> {
                 if offset % part_bits == 0 && dst_bits == part_bits {
                     r.replace(dst, part);
                 } else {
-                    let ops = [
-                        MachineOperand::reg_use(part),
-                        MachineOperand::Imm(offset % part_bits),
-                    ];
+                    let ops = [MachineOperand::reg_use(part), MachineOperand::Imm(offset % part_bits)];
                     let new = self.emit(at, G_EXTRACT, &[dst], &ops);
                     r.note_defs(self.mf, new);
                 }

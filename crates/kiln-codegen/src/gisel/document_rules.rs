@@ -35,18 +35,11 @@ pub fn document_example_rules() -> LegalizerInfo {
     info.actions(&[G_ANYEXT]).legal_if(scalar_resize(true));
     info.actions(&[G_TRUNC]).legal_if(scalar_resize(false));
     info.actions(&[G_IMPLICIT_DEF, G_PHI]).legal();
-    info.actions(&[G_FRAME_INDEX, G_BLOCK_ADDR])
-        .legal_for(&[P0]);
+    info.actions(&[G_FRAME_INDEX, G_BLOCK_ADDR]).legal_for(&[P0]);
     // "G_SEXT can lower to G_ANYEXT, G_CONSTANT, G_SHL, G_ASHR", which "can further lower to
     // other operations or target instructions": legal where G_SHL is.
     info.actions(&[G_SEXT]).lower();
-    info.actions(&[G_CONSTANT])
-        .legal_for(&[S32, S64])
-        .clamp_scalar(0, S32, S64)
-        .widen_scalar_to_next_pow2(0);
-    info.actions(&[G_ASHR])
-        .legal_for(&[(S32, S32), (S64, S64)])
-        .clamp_scalar(0, S32, S64)
-        .widen_scalar_to_next_pow2(0);
+    info.actions(&[G_CONSTANT]).legal_for(&[S32, S64]).clamp_scalar(0, S32, S64).widen_scalar_to_next_pow2(0);
+    info.actions(&[G_ASHR]).legal_for(&[(S32, S32), (S64, S64)]).clamp_scalar(0, S32, S64).widen_scalar_to_next_pow2(0);
     info
 }

@@ -15,10 +15,7 @@ use super::llt::Llt;
 use super::match_table::select_by_table;
 use super::regbank::{bank_of, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{
-    print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg,
-    RegClassOrBank,
-};
+use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -36,21 +33,10 @@ pub struct InstructionSelector<'a> {
 }
 
 /// Selects every generic instruction of `mf`.
-pub fn select_function(
-    mf: &mut MachineFunction,
-    target: &dyn GlobalIselTarget,
-    mir: &MirTarget,
-) -> Result<(), String> {
+pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget) -> Result<(), String> {
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
-    let mut sel = InstructionSelector {
-        mf,
-        mir,
-        banks,
-        pointer_bits,
-        defs: Vec::new(),
-        uses: Vec::new(),
-    };
+    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, defs: Vec::new(), uses: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -81,29 +67,21 @@ pub fn select_function(
                 continue;
             }
             let selected = match target.match_table() {
-                Some(table) => {
-                    select_by_table(&mut sel, table, &|p| target.pattern_predicate(p), i)
-                }
+                Some(table) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(p), i),
                 None => false,
             };
             if !selected && !target.select(&mut sel, i)? {
                 return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
             }
             let new = sel.replace(prev, i);
-            if !matches!(
-                opcode,
-                op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE
-            ) {
+            if !matches!(opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
                 below = new;
             }
         }
     }
     // A debug value of a register whose definition was dead (and erased) describes nothing.
     for i in debug_values {
-        if let Some(r) = sel.mf.inst(i).operands[0]
-            .get_reg()
-            .filter(|r| r.is_virtual())
-        {
+        if let Some(r) = sel.mf.inst(i).operands[0].get_reg().filter(|r| r.is_virtual()) {
             if sel.def_of(r).is_none() {
                 sel.mf.inst_mut(i).operands[0].set_reg(Reg::NONE);
             }
@@ -112,12 +90,7 @@ pub fn select_function(
     // Registers no instruction constrained (defined and read by copies only, or unused).
     for index in 0..sel.mf.regs.num_vregs() {
         let reg = Reg::virt(index);
-        if sel
-            .mf
-            .regs
-            .vreg(reg)
-            .is_some_and(|v| matches!(v.class, RegClassOrBank::Bank(_)))
-        {
+        if sel.mf.regs.vreg(reg).is_some_and(|v| matches!(v.class, RegClassOrBank::Bank(_))) {
             let class = sel.class_for(reg)?;
             sel.mf.regs.set_reg_class(reg, class);
         }
@@ -134,12 +107,7 @@ impl InstructionSelector<'_> {
         let n = self.mf.regs.num_vregs() as usize;
         self.defs = vec![None; n];
         self.uses = vec![0; n];
-        let insts: Vec<InstId> = self
-            .mf
-            .layout()
-            .iter()
-            .flat_map(|&b| self.mf.block_insts(b))
-            .collect();
+        let insts: Vec<InstId> = self.mf.layout().iter().flat_map(|&b| self.mf.block_insts(b)).collect();
         for i in insts {
             self.count(i, 1);
         }
@@ -157,9 +125,7 @@ impl InstructionSelector<'_> {
             return;
         }
         for operand in &self.mf.inst(i).operands {
-            let Some(v) = operand.get_reg().and_then(Reg::virt_index) else {
-                continue;
-            };
+            let Some(v) = operand.get_reg().and_then(Reg::virt_index) else { continue };
             let v = v as usize;
             if operand.is_def() {
                 self.defs[v] = if delta > 0 { Some(i) } else { None };
@@ -195,35 +161,13 @@ impl InstructionSelector<'_> {
     /// between) becomes that instruction's memory operand where the target has a form reading
     /// the operand from memory ([`GlobalIselTarget::fold_load`]). The folded instruction keeps
     /// its user's source place, as FastISel's does.
-    fn fold_load(
-        &mut self,
-        target: &dyn GlobalIselTarget,
-        load: InstId,
-        below: &[InstId],
-    ) -> Result<bool, String> {
-        let Some(value) = self
-            .mf
-            .inst(load)
-            .operands
-            .first()
-            .and_then(MachineOperand::get_reg)
-        else {
-            return Ok(false);
-        };
+    fn fold_load(&mut self, target: &dyn GlobalIselTarget, load: InstId, below: &[InstId]) -> Result<bool, String> {
+        let Some(value) = self.mf.inst(load).operands.first().and_then(MachineOperand::get_reg) else { return Ok(false) };
         if self.use_count(value) != 1 || !self.is_plain_load(load) {
             return Ok(false);
         }
-        let reads = |m: &crate::mir::MachineInstr| {
-            m.operands
-                .iter()
-                .position(|o| o.is_use() && !o.is_implicit() && o.get_reg() == Some(value))
-        };
-        let Some((user, operand)) = below
-            .iter()
-            .find_map(|&u| reads(self.mf.inst(u)).map(|k| (u, k)))
-        else {
-            return Ok(false);
-        };
+        let reads = |m: &crate::mir::MachineInstr| m.operands.iter().position(|o| o.is_use() && !o.is_implicit() && o.get_reg() == Some(value));
+        let Some((user, operand)) = below.iter().find_map(|&u| reads(self.mf.inst(u)).map(|k| (u, k))) else { return Ok(false) };
         let prev = self.mf.prev_inst(user);
         if !target.fold_load(self, load, user, operand)? {
             return Ok(false);
@@ -237,11 +181,7 @@ impl InstructionSelector<'_> {
     /// and one read once may fold into its reader.
     fn is_plain_load(&self, i: InstId) -> bool {
         let m = self.mf.inst(i);
-        m.opcode == op::G_LOAD
-            && !m.mem_operands.is_empty()
-            && m.mem_operands
-                .iter()
-                .all(|mem| !mem.flags.contains(MemFlags::VOLATILE) && mem.ordering.is_none())
+        m.opcode == op::G_LOAD && !m.mem_operands.is_empty() && m.mem_operands.iter().all(|mem| !mem.flags.contains(MemFlags::VOLATILE) && mem.ordering.is_none())
     }
 
     /// Removes `i` from the function.
@@ -252,9 +192,7 @@ impl InstructionSelector<'_> {
 
     /// How many instructions read `reg`.
     pub fn use_count(&self, reg: Reg) -> u32 {
-        reg.virt_index()
-            .and_then(|v| self.uses.get(v as usize).copied())
-            .unwrap_or(0)
+        reg.virt_index().and_then(|v| self.uses.get(v as usize).copied()).unwrap_or(0)
     }
 
     /// The instruction defining `reg`.
@@ -273,21 +211,14 @@ impl InstructionSelector<'_> {
 
     /// The type of a generic register.
     pub fn ty(&self, reg: Reg) -> Result<Llt, String> {
-        self.mf
-            .regs
-            .ty(reg)
-            .ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
+        self.mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
     }
 
     /// Whether `i` computes only values nobody reads and has no other effect.
     fn is_dead(&self, i: InstId) -> bool {
         let m = self.mf.inst(i);
         let flags = self.mir.instrs.desc(m.opcode).flags;
-        let reads = if self.is_plain_load(i) {
-            InstrFlags(0)
-        } else {
-            InstrFlags::MAY_LOAD
-        };
+        let reads = if self.is_plain_load(i) { InstrFlags(0) } else { InstrFlags::MAY_LOAD };
         let effects = reads
             .union(InstrFlags::MAY_STORE)
             .union(InstrFlags::HAS_SIDE_EFFECTS)
@@ -297,18 +228,13 @@ impl InstructionSelector<'_> {
             return false;
         }
         let mut defs = m.operands.iter().filter(|o| o.is_def()).peekable();
-        defs.peek().is_some()
-            && defs.all(|o| {
-                o.get_reg()
-                    .is_some_and(|r| r.is_virtual() && self.use_count(r) == 0)
-            })
+        defs.peek().is_some() && defs.all(|o| o.get_reg().is_some_and(|r| r.is_virtual() && self.use_count(r) == 0))
     }
 
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, self.banks, reg)
-                .is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
+            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, self.banks, reg).is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
             Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
             _ => true,
         }
@@ -316,10 +242,7 @@ impl InstructionSelector<'_> {
 
     fn is_subclass(&self, small: RegClassId, big: RegClassId) -> bool {
         let regs = self.mir.regs;
-        regs.class(small)
-            .members
-            .iter()
-            .all(|&r| regs.class(big).contains(r))
+        regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
     }
 
     /// The class a banked generic register gets from its bank and type.
@@ -327,24 +250,11 @@ impl InstructionSelector<'_> {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
             Some(RegClassOrBank::Class(c)) => return Ok(c),
             Some(RegClassOrBank::Bank(_)) => {}
-            _ => {
-                return Err(format!(
-                    "%{} has no register bank",
-                    reg.virt_index().unwrap_or(0)
-                ))
-            }
+            _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
         }
         let ty = self.ty(reg)?;
-        let bank = bank_of(self.mf, self.banks, reg)
-            .ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
-        self.banks[bank]
-            .class_for(ty, self.pointer_bits)
-            .ok_or_else(|| {
-                format!(
-                    "bank {} has no register class for {ty}",
-                    self.banks[bank].name
-                )
-            })
+        let bank = bank_of(self.mf, self.banks, reg).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+        self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
     }
 
     /// A new virtual register of `class`.
@@ -354,10 +264,7 @@ impl InstructionSelector<'_> {
 
     /// `$reg = COPY value` before `at`.
     pub fn copy_to_phys(&mut self, at: InstId, reg: PhysReg, value: Reg) {
-        self.mf
-            .build(InsertPoint::Before(at), op::COPY)
-            .def(Reg::phys(reg))
-            .use_reg(value);
+        self.mf.build(InsertPoint::Before(at), op::COPY).def(Reg::phys(reg)).use_reg(value);
     }
 
     /// Gives the virtual registers of the selected instruction `i` the classes its description
@@ -367,25 +274,16 @@ impl InstructionSelector<'_> {
         let desc = self.mir.instrs.desc(self.mf.inst(i).opcode);
         for k in 0..self.mf.inst(i).operands.len() {
             let operand = self.mf.inst(i).operands[k];
-            let Some(info) = desc.operands.get(k).filter(|_| !operand.is_implicit()) else {
-                continue;
-            };
+            let Some(info) = desc.operands.get(k).filter(|_| !operand.is_implicit()) else { continue };
             if let Some(def) = info.tied_to {
                 self.mf.inst_mut(i).tie_operands(usize::from(def), k);
             }
-            let (Some(reg), Some(class)) =
-                (operand.get_reg().filter(|r| r.is_virtual()), info.reg_class)
-            else {
-                continue;
-            };
+            let (Some(reg), Some(class)) = (operand.get_reg().filter(|r| r.is_virtual()), info.reg_class) else { continue };
             match self.mf.regs.vreg(reg).map(|v| v.class) {
                 Some(RegClassOrBank::Class(c)) if c == class || self.is_subclass(c, class) => {}
                 Some(RegClassOrBank::Class(_)) if operand.is_use() => {
                     let copy = self.new_vreg(class);
-                    self.mf
-                        .build(InsertPoint::Before(i), op::COPY)
-                        .def(copy)
-                        .use_reg(reg);
+                    self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
                     self.mf.inst_mut(i).operands[k].set_reg(copy);
                 }
                 _ => self.mf.regs.set_reg_class(reg, class),
@@ -397,16 +295,8 @@ impl InstructionSelector<'_> {
     /// instruction written in the input) the class of their bank and type.
     fn constrain_generic_registers(&mut self, i: InstId) -> Result<(), String> {
         for k in 0..self.mf.inst(i).operands.len() {
-            let Some(reg) = self.mf.inst(i).operands[k]
-                .get_reg()
-                .filter(|r| r.is_virtual())
-            else {
-                continue;
-            };
-            if matches!(
-                self.mf.regs.vreg(reg).map(|v| v.class),
-                Some(RegClassOrBank::Bank(_))
-            ) {
+            let Some(reg) = self.mf.inst(i).operands[k].get_reg().filter(|r| r.is_virtual()) else { continue };
+            if matches!(self.mf.regs.vreg(reg).map(|v| v.class), Some(RegClassOrBank::Bank(_))) {
                 let class = self.class_for(reg)?;
                 self.mf.regs.set_reg_class(reg, class);
             }

@@ -25,15 +25,15 @@ use crate::debug_info::MdNames;
 use crate::isel::function_info::{scalar_leaves, FunctionLoweringInfo};
 use crate::isel::function_lowering::FunctionLowering;
 use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand,
-    MemAccess, MemFlags, MemOperand, MemValue, Reg, StrId,
+    BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
+    MemOperand, MemValue, Reg, StrId,
 };
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLoweringBase;
 use crate::target::target_opcode as op;
 use kiln_ir::{
-    AtomicOrdering, ConstExprExtra, ConstId, ConstKind, Function, Inst, InstData, InstFlags,
-    Module, Opcode, Type, TypeId, TypeTable, Value,
+    AtomicOrdering, ConstExprExtra, ConstId, ConstKind, Function, Inst, InstData, InstFlags, Module, Opcode, Type, TypeId,
+    TypeTable, Value,
 };
 use kiln_mc::desc::{InstrInfo, RegisterInfo};
 use rustc_hash::FxHashMap;
@@ -65,26 +65,12 @@ pub fn translate(
 ) -> Result<(), String> {
     flinfo.set_function(module, func, layout, target.tli)?;
     if !flinfo.eh.pads.is_empty() {
-        return Err(unable(
-            "landingpad",
-            "exception handling is not translated yet",
-        ));
+        return Err(unable("landingpad", "exception handling is not translated yet"));
     }
     if flinfo.forwards_varargs {
-        return Err(unable(
-            "call",
-            "a variadic function's musttail call is not translated yet",
-        ));
+        return Err(unable("call", "a variadic function's musttail call is not translated yet"));
     }
-    let mut f = FunctionLowering::new_generic(
-        mf,
-        flinfo,
-        target.instrs,
-        target.regs,
-        target.tli,
-        module,
-        func,
-    )?;
+    let mut f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
     if let Some(names) = names {
         f.attach_debug_info(names, flinfo);
     }
@@ -199,8 +185,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let r = self.new_reg(ty);
         let mut mi = self.f.mf.new_inst(opcode);
         mi.operands.push(MachineOperand::reg_def(r));
-        mi.operands
-            .extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        mi.operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
         self.put(mi);
         r
     }
@@ -208,21 +193,8 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `%r:_(ty) = G_CONSTANT iN value` (in place, not in the entry block).
     pub fn constant_here(&mut self, ty: Llt, value: i64) -> Reg {
         let r = self.new_reg(ty);
-        let bits = ty.scalar_bits().max(if ty.is_pointer() {
-            self.pointer_bits()
-        } else {
-            0
-        });
-        self.emit(
-            op::G_CONSTANT,
-            &[
-                MachineOperand::reg_def(r),
-                MachineOperand::CImm {
-                    bits,
-                    value: sign_extend(value, bits),
-                },
-            ],
-        );
+        let bits = ty.scalar_bits().max(if ty.is_pointer() { self.pointer_bits() } else { 0 });
+        self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value: sign_extend(value, bits) }]);
         r
     }
 
@@ -253,10 +225,7 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// Runs `build` with instructions going to the entry block's constant area.
     /// A constant built for another (a constant expression's operand) goes there too.
-    fn in_entry<T>(
-        &mut self,
-        build: impl FnOnce(&mut Self) -> Result<T, String>,
-    ) -> Result<T, String> {
+    fn in_entry<T>(&mut self, build: impl FnOnce(&mut Self) -> Result<T, String>) -> Result<T, String> {
         if self.building_constant {
             return build(self);
         }
@@ -282,17 +251,8 @@ impl<'a, 'f> Translator<'a, 'f> {
             Type::Double => Llt::scalar(64),
             Type::X86Fp80 => Llt::scalar(80),
             Type::Fp128 | Type::PpcFp128 => Llt::scalar(128),
-            Type::Vector {
-                len,
-                elem,
-                scalable: false,
-            } => Llt::vector(*len, self.llt(*elem)?),
-            _ => {
-                return Err(format!(
-                    "values of type {} are not translated yet",
-                    kiln_ir::printer::type_to_string(self.module, ty)
-                ))
-            }
+            Type::Vector { len, elem, scalable: false } => Llt::vector(*len, self.llt(*elem)?),
+            _ => return Err(format!("values of type {} are not translated yet", kiln_ir::printer::type_to_string(self.module, ty))),
         })
     }
 
@@ -301,21 +261,14 @@ impl<'a, 'f> Translator<'a, 'f> {
         if !self.module.types.is_aggregate(ty) {
             return Ok(vec![(self.llt(ty)?, 0, ty)]);
         }
-        scalar_leaves(self.module, self.layout, ty)?
-            .into_iter()
-            .map(|(t, off)| Ok((self.llt(t)?, off, t)))
-            .collect()
+        scalar_leaves(self.module, self.layout, ty)?.into_iter().map(|(t, off)| Ok((self.llt(t)?, off, t))).collect()
     }
 
     /// The registers of an instruction's result, created on first mention.
     fn result_regs(&mut self, i: kiln_ir::InstId) -> Result<Vec<Reg>, String> {
         if self.inst_regs[i.index()].is_empty() {
             let ty = self.func.insts[i.index()].ty;
-            let regs = self
-                .leaf_types(ty)?
-                .into_iter()
-                .map(|(t, _, _)| self.new_reg(t))
-                .collect();
+            let regs = self.leaf_types(ty)?.into_iter().map(|(t, _, _)| self.new_reg(t)).collect();
             self.inst_regs[i.index()] = regs;
         }
         Ok(self.inst_regs[i.index()].clone())
@@ -356,9 +309,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 self.constants.insert(v, regs.clone());
                 Ok(regs)
             }
-            _ => Err(
-                "a label, metadata or inline asm operand where a value was expected".to_string(),
-            ),
+            _ => Err("a label, metadata or inline asm operand where a value was expected".to_string()),
         }
     }
 
@@ -379,17 +330,10 @@ impl<'a, 'f> Translator<'a, 'f> {
         }
         let dst = self.result_regs(i)?;
         if dst.len() != regs.len() {
-            return Err(format!(
-                "internal error: {} registers for a value of {}",
-                regs.len(),
-                dst.len()
-            ));
+            return Err(format!("internal error: {} registers for a value of {}", regs.len(), dst.len()));
         }
         for (&d, &s) in dst.iter().zip(regs) {
-            self.emit(
-                op::COPY,
-                &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)],
-            );
+            self.emit(op::COPY, &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
         }
         Ok(())
     }
@@ -411,17 +355,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             Value::Global(g) => {
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
-                self.emit(
-                    op::G_GLOBAL_VALUE,
-                    &[
-                        MachineOperand::reg_def(r),
-                        MachineOperand::Global {
-                            name,
-                            offset: 0,
-                            target_flags: StrId::NONE,
-                        },
-                    ],
-                );
+                self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags: StrId::NONE }]);
                 return Ok(vec![r]);
             }
             Value::Const(c) => c,
@@ -435,25 +369,14 @@ impl<'a, 'f> Translator<'a, 'f> {
         match kind {
             ConstKind::Undef | ConstKind::Poison => {
                 let leaves = self.leaf_types(ty)?;
-                Ok(leaves
-                    .into_iter()
-                    .map(|(t, _, _)| self.emit_def(op::G_IMPLICIT_DEF, t, &[]))
-                    .collect())
+                Ok(leaves.into_iter().map(|(t, _, _)| self.emit_def(op::G_IMPLICIT_DEF, t, &[])).collect())
             }
             ConstKind::Zero | ConstKind::Null if self.module.types.is_aggregate(ty) => {
                 let leaves = self.leaf_types(ty)?;
-                leaves
-                    .into_iter()
-                    .map(|(t, _, leaf)| self.zero(t, leaf))
-                    .collect()
+                leaves.into_iter().map(|(t, _, leaf)| self.zero(t, leaf)).collect()
             }
             ConstKind::Zero | ConstKind::Null => Ok(vec![self.zero(self.llt(ty)?, ty)?]),
-            ConstKind::Int(n) => {
-                Ok(vec![self.int_constant(
-                    self.llt(ty)?,
-                    &[*n as u64, (*n >> 64) as u64],
-                )?])
-            }
+            ConstKind::Int(n) => Ok(vec![self.int_constant(self.llt(ty)?, &[*n as u64, (*n >> 64) as u64])?]),
             ConstKind::WideInt(limbs) => Ok(vec![self.int_constant(self.llt(ty)?, limbs)?]),
             ConstKind::Float(bits) => Ok(vec![self.float_constant(ty, *bits)?]),
             ConstKind::Struct(elems) | ConstKind::Array(elems) => {
@@ -463,10 +386,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 }
                 Ok(out)
             }
-            ConstKind::Bytes(bytes) => Ok(bytes
-                .iter()
-                .map(|&b| self.constant_here(Llt::scalar(8), b as i64))
-                .collect()),
+            ConstKind::Bytes(bytes) => Ok(bytes.iter().map(|&b| self.constant_here(Llt::scalar(8), b as i64)).collect()),
             ConstKind::Vector(elems) => {
                 let lt = self.llt(ty)?;
                 let mut ops = Vec::with_capacity(elems.len());
@@ -479,17 +399,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let text = self.f.block_address_text(*func, *block)?;
                 let text = self.f.mf.intern(&text);
                 let r = self.new_reg(self.llt(ty)?);
-                self.emit(
-                    op::G_BLOCK_ADDR,
-                    &[
-                        MachineOperand::reg_def(r),
-                        MachineOperand::BlockAddress {
-                            text,
-                            offset: 0,
-                            target_flags: StrId::NONE,
-                        },
-                    ],
-                );
+                self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: StrId::NONE }]);
                 Ok(vec![r])
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.regs(Value::Global(*g)),
@@ -502,15 +412,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                     ConstExprExtra::Indices(ix) => InstData::Indices(ix.clone()),
                     ConstExprExtra::None => InstData::None,
                 };
-                let inst = Inst {
-                    opcode: e.opcode,
-                    flags: InstFlags(e.flags),
-                    ty,
-                    name: None,
-                    operands: e.operands.clone(),
-                    data: extra,
-                    metadata: Vec::new(),
-                };
+                let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.clone(), data: extra, metadata: Vec::new() };
                 self.operation(&inst)
                     .map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))
             }
@@ -534,30 +436,18 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// An integer (or null pointer) constant from its little-endian 64-bit words; wider than
     /// 64 bits, a merge of 64-bit pieces (truncated to an odd width).
     fn int_constant(&mut self, t: Llt, words: &[u64]) -> Result<Reg, String> {
-        let bits = if t.is_pointer() {
-            self.pointer_bits()
-        } else {
-            t.scalar_bits()
-        };
+        let bits = if t.is_pointer() { self.pointer_bits() } else { t.scalar_bits() };
         if t.is_vector() {
             return Err("a vector integer constant".to_string());
         }
         if bits <= 64 {
             let r = self.new_reg(t);
             let value = sign_extend(words.first().copied().unwrap_or(0) as i64, bits);
-            self.emit(
-                op::G_CONSTANT,
-                &[
-                    MachineOperand::reg_def(r),
-                    MachineOperand::CImm { bits, value },
-                ],
-            );
+            self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value }]);
             return Ok(r);
         }
         let pieces = bits.div_ceil(64);
-        let parts: Vec<Reg> = (0..pieces as usize)
-            .map(|k| self.constant_here(Llt::scalar(64), words.get(k).copied().unwrap_or(0) as i64))
-            .collect();
+        let parts: Vec<Reg> = (0..pieces as usize).map(|k| self.constant_here(Llt::scalar(64), words.get(k).copied().unwrap_or(0) as i64)).collect();
         let wide = Llt::scalar(pieces * 64);
         let merged = self.emit_def(op::G_MERGE_VALUES, wide, &parts);
         Ok(self.resize(merged, t, false))
@@ -571,55 +461,30 @@ impl<'a, 'f> Translator<'a, 'f> {
         let type_name = kiln_ir::printer::type_to_string(self.module, ty);
         let (ty_id, lit) = (self.f.mf.intern(&type_name), self.f.mf.intern(&literal));
         let r = self.new_reg(t);
-        self.emit(
-            op::G_FCONSTANT,
-            &[
-                MachineOperand::reg_def(r),
-                MachineOperand::FPImm {
-                    ty: ty_id,
-                    literal: lit,
-                },
-            ],
-        );
+        self.emit(op::G_FCONSTANT, &[MachineOperand::reg_def(r), MachineOperand::FPImm { ty: ty_id, literal: lit }]);
         Ok(r)
     }
 
     // ---- instructions -----------------------------------------------------------------
 
-    fn instruction(
-        &mut self,
-        flinfo: &mut FunctionLoweringInfo,
-        i: kiln_ir::InstId,
-    ) -> Result<(), String> {
+    fn instruction(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let inst = &self.func.insts[i.index()];
         let what = inst.opcode.name();
         let result = match inst.opcode {
             Opcode::Phi => self.phi(i),
-            Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable => {
-                self.terminator(flinfo, inst)
-            }
+            Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable => self.terminator(flinfo, inst),
             Opcode::Ret => call::lower_return(self, flinfo, inst),
             Opcode::Alloca => self.alloca(flinfo, i),
             Opcode::Load => self.load(i),
             Opcode::Store => self.store(inst),
             Opcode::Call => match (inst.callee(), self.intrinsic(flinfo, inst)) {
                 (Some(Value::InlineAsm(asm)), _) => self.inline_asm(flinfo, i, asm),
-                (_, Some(r)) => r.and_then(|regs| {
-                    if inst.ty == TypeTable::VOID {
-                        Ok(())
-                    } else {
-                        self.define(i, &regs)
-                    }
-                }),
+                (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
                 (_, None) => call::lower_call(self, i),
             },
-            Opcode::Invoke | Opcode::LandingPad | Opcode::Resume => {
-                Err("exception handling is not translated yet".to_string())
-            }
+            Opcode::Invoke | Opcode::LandingPad | Opcode::Resume => Err("exception handling is not translated yet".to_string()),
             Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),
-            Opcode::AtomicRmw | Opcode::CmpXchg => {
-                Err("atomic read-modify-write instructions are not translated yet".to_string())
-            }
+            Opcode::AtomicRmw | Opcode::CmpXchg => Err("atomic read-modify-write instructions are not translated yet".to_string()),
             Opcode::Fence => self.fence(inst),
             _ => {
                 if let (Opcode::BitCast, Value::Inst(a)) = (inst.opcode, inst.operands[0]) {
@@ -631,13 +496,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 self.operation(inst).and_then(|regs| self.define(i, &regs))
             }
         };
-        result.map_err(|why| {
-            if why.starts_with("unable to translate") {
-                why
-            } else {
-                unable(what, why)
-            }
-        })
+        result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(what, why) })
     }
 
     /// The instructions that compute a value from their operands alone (shared with constant
@@ -666,9 +525,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let g = match opcode {
                     _ if from == to => op::COPY,
                     Opcode::PtrToAddr => op::G_PTRTOINT,
-                    Opcode::AddrSpaceCast => {
-                        return Err("a cast between address spaces".to_string())
-                    }
+                    Opcode::AddrSpaceCast => return Err("a cast between address spaces".to_string()),
                     _ => op::G_BITCAST,
                 };
                 vec![self.emit_def(g, to, &[x])]
@@ -683,15 +540,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let r = self.new_reg(self.llt(inst.ty)?);
                 let name = self.f.mf.intern(name);
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
-                self.emit(
-                    g,
-                    &[
-                        MachineOperand::reg_def(r),
-                        MachineOperand::Predicate { float, name },
-                        MachineOperand::reg_use(a),
-                        MachineOperand::reg_use(b),
-                    ],
-                );
+                self.emit(g, &[MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
                 vec![r]
             }
             Opcode::Select => {
@@ -705,9 +554,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             Opcode::Freeze => {
                 let x = self.regs(ops[0])?;
-                x.into_iter()
-                    .map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r]))
-                    .collect()
+                x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect()
             }
             Opcode::GetElementPtr => vec![self.gep(inst)?],
             Opcode::ExtractValue | Opcode::InsertValue => self.aggregate_access(inst)?,
@@ -719,9 +566,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let (v, e, index) = (self.reg(ops[0])?, self.reg(ops[1])?, self.reg(ops[2])?);
                 vec![self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index])]
             }
-            Opcode::ShuffleVector => {
-                return Err("'shufflevector' is not translated yet".to_string())
-            }
+            Opcode::ShuffleVector => return Err("'shufflevector' is not translated yet".to_string()),
             other => return Err(format!("'{}' is not translated yet", other.name())),
         })
     }
@@ -729,11 +574,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// Gives the instruction defining `r` the wrap and exactness flags of `flags`.
     fn set_flags(&mut self, r: Reg, flags: InstFlags) {
         let mut mi = MIFlags::NONE;
-        for (bit, f) in [
-            (InstFlags::NUW, MIFlags::NO_UNSIGNED_WRAP),
-            (InstFlags::NSW, MIFlags::NO_SIGNED_WRAP),
-            (InstFlags::EXACT, MIFlags::IS_EXACT),
-        ] {
+        for (bit, f) in [(InstFlags::NUW, MIFlags::NO_UNSIGNED_WRAP), (InstFlags::NSW, MIFlags::NO_SIGNED_WRAP), (InstFlags::EXACT, MIFlags::IS_EXACT)] {
             if flags.has(bit) {
                 mi.insert(f);
             }
@@ -746,15 +587,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             InsertPoint::After(i) => Some(i),
             _ => None,
         };
-        if let Some(i) = def.filter(|&i| {
-            self.f
-                .mf
-                .inst(i)
-                .operands
-                .first()
-                .and_then(MachineOperand::get_reg)
-                == Some(r)
-        }) {
+        if let Some(i) = def.filter(|&i| self.f.mf.inst(i).operands.first().and_then(MachineOperand::get_reg) == Some(r)) {
             self.f.mf.inst_mut(i).flags.insert(mi);
         }
     }
@@ -762,9 +595,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `extractvalue`/`insertvalue`: the leaves of the indexed member, or the aggregate's
     /// leaves with those replaced.
     fn aggregate_access(&mut self, inst: &Inst) -> Result<Vec<Reg>, String> {
-        let InstData::Indices(indices) = &inst.data else {
-            return Err("no indices".to_string());
-        };
+        let InstData::Indices(indices) = &inst.data else { return Err("no indices".to_string()) };
         let agg_ty = self.module.value_type(Some(self.func), inst.operands[0]);
         let (start, count) = self.leaf_range(agg_ty, indices)?;
         let agg = self.regs(inst.operands[0])?;
@@ -781,26 +612,16 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn leaf_range(&self, ty: TypeId, indices: &[u32]) -> Result<(usize, usize), String> {
         let types = &self.module.types;
         let count = |t: TypeId| -> Result<usize, String> {
-            Ok(if types.is_aggregate(t) {
-                scalar_leaves(self.module, self.layout, t)?.len()
-            } else {
-                1
-            })
+            Ok(if types.is_aggregate(t) { scalar_leaves(self.module, self.layout, t)?.len() } else { 1 })
         };
         let (mut start, mut ty) = (0usize, ty);
         for &k in indices {
             let members: Vec<TypeId> = match types.get(ty) {
-                Type::Struct { fields, .. }
-                | Type::Named {
-                    body: Some((fields, _)),
-                    ..
-                } => fields.clone(),
+                Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields.clone(),
                 Type::Array { len, elem } => vec![*elem; (*len).min(k as u64 + 1) as usize],
                 _ => return Err("an index into a value that is not an aggregate".to_string()),
             };
-            let member = *members
-                .get(k as usize)
-                .ok_or("an aggregate index out of range")?;
+            let member = *members.get(k as usize).ok_or("an aggregate index out of range")?;
             for &m in &members[..k as usize] {
                 start += count(m)?;
             }
@@ -812,9 +633,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `getelementptr`: the base plus each index times its stride, constant parts summed into
     /// one `G_PTR_ADD`.
     fn gep(&mut self, inst: &Inst) -> Result<Reg, String> {
-        let InstData::Gep { source } = inst.data else {
-            return Err("no source type".to_string());
-        };
+        let InstData::Gep { source } = inst.data else { return Err("no source type".to_string()) };
         let mut base = self.reg(inst.operands[0])?;
         let ptr = self.ty(base);
         if ptr.is_vector() || matches!(self.module.types.get(inst.ty), Type::Vector { .. }) {
@@ -827,11 +646,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let constant = match idx {
                 Value::Const(c) => match self.module.consts.get(c).kind {
                     ConstKind::Int(n) => {
-                        let bits = match self
-                            .module
-                            .types
-                            .get(self.module.value_type(Some(self.func), idx))
-                        {
+                        let bits = match self.module.types.get(self.module.value_type(Some(self.func), idx)) {
                             Type::Int(b) => *b,
                             _ => 64,
                         };
@@ -848,29 +663,17 @@ impl<'a, 'f> Translator<'a, 'f> {
             } else {
                 match self.module.types.get(ty) {
                     Type::Struct { .. } | Type::Named { .. } => {
-                        let field =
-                            constant.ok_or("a struct index that is not a constant")? as usize;
-                        let sl = self
-                            .layout
-                            .struct_layout(ty)
-                            .ok_or("a struct without a layout")?;
-                        offset = offset.wrapping_add(
-                            *sl.offsets.get(field).ok_or("a struct index out of range")? as i64,
-                        );
+                        let field = constant.ok_or("a struct index that is not a constant")? as usize;
+                        let sl = self.layout.struct_layout(ty).ok_or("a struct without a layout")?;
+                        offset = offset.wrapping_add(*sl.offsets.get(field).ok_or("a struct index out of range")? as i64);
                         let fields = match self.module.types.get(ty) {
-                            Type::Struct { fields, .. }
-                            | Type::Named {
-                                body: Some((fields, _)),
-                                ..
-                            } => fields,
+                            Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields,
                             _ => return Err("an opaque struct".to_string()),
                         };
                         ty = fields[field];
                         continue;
                     }
-                    Type::Array { elem, .. } | Type::Vector { elem, .. } => {
-                        (self.layout.type_alloc_size(*elem), *elem)
-                    }
+                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (self.layout.type_alloc_size(*elem), *elem),
                     _ => return Err("an index into a type that is not an aggregate".to_string()),
                 }
             };
@@ -897,56 +700,26 @@ impl<'a, 'f> Translator<'a, 'f> {
         Ok(base)
     }
 
-    fn alloca(
-        &mut self,
-        flinfo: &mut FunctionLoweringInfo,
-        i: kiln_ir::InstId,
-    ) -> Result<(), String> {
+    fn alloca(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let Some(&index) = flinfo.static_allocas.get(&i) else {
             let r = self.dynamic_alloca(flinfo, i)?;
             return self.define(i, &[r]);
         };
         let r = self.result(i)?;
-        self.emit(
-            op::G_FRAME_INDEX,
-            &[
-                MachineOperand::reg_def(r),
-                MachineOperand::FrameIndex(FrameIdx(index)),
-            ],
-        );
+        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
         self.frame_slots.insert(i, index);
         Ok(())
     }
 
     /// The memory operand of an access of type `t` through pointer `ptr`.
-    pub fn mem_operand(
-        &mut self,
-        access: MemAccess,
-        t: Llt,
-        ptr: Value,
-        offset: u64,
-        align: u64,
-        ordering: AtomicOrdering,
-        volatile: bool,
-    ) -> MemOperand {
-        let size = Some(if t.is_pointer() {
-            Llt::scalar(self.pointer_bits())
-        } else {
-            t
-        });
+    pub fn mem_operand(&mut self, access: MemAccess, t: Llt, ptr: Value, offset: u64, align: u64, ordering: AtomicOrdering, volatile: bool) -> MemOperand {
+        let size = Some(if t.is_pointer() { Llt::scalar(self.pointer_bits()) } else { t });
         let value = match ptr {
             Value::Global(g) => MemValue::Other(self.f.global_mem_name_id(g)),
-            v => self
-                .f
-                .ir_value_name_id(v)
-                .map_or(MemValue::None, MemValue::Ir),
+            v => self.f.ir_value_name_id(v).map_or(MemValue::None, MemValue::Ir),
         };
         let mut m = MemOperand::new(access, size, value);
-        m.offset = if value == MemValue::None {
-            0
-        } else {
-            offset as i64
-        };
+        m.offset = if value == MemValue::None { 0 } else { offset as i64 };
         let bytes = t.size_bits(self.pointer_bits()).div_ceil(8);
         // MIR leaves out the alignment when it is the access size.
         m.align = (align != bytes).then_some(align);
@@ -970,30 +743,16 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     fn load(&mut self, i: kiln_ir::InstId) -> Result<(), String> {
         let inst = &self.func.insts[i.index()];
-        let InstData::Mem {
-            align, ordering, ..
-        } = inst.data
-        else {
-            return Err("no alignment".to_string());
-        };
+        let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
         let ptr = self.reg(inst.operands[0])?;
         let dst = self.result_regs(i)?;
         let leaves = self.leaf_types(inst.ty)?;
         for (&r, (t, off, leaf)) in dst.iter().zip(leaves) {
             let a = self.access_align(align, inst.ty, leaf, off);
             let addr = self.offset_address(ptr, off);
-            let mem = self.mem_operand(
-                MemAccess::Load,
-                t,
-                inst.operands[0],
-                off,
-                a,
-                ordering,
-                inst.flags.has(InstFlags::VOLATILE),
-            );
+            let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
             let mut mi = MachineInstr::new(op::G_LOAD);
-            mi.operands
-                .extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
+            mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
             mi.add_mem_operand(mem);
             self.put(mi);
         }
@@ -1001,12 +760,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     fn store(&mut self, inst: &Inst) -> Result<(), String> {
-        let InstData::Mem {
-            align, ordering, ..
-        } = inst.data
-        else {
-            return Err("no alignment".to_string());
-        };
+        let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
         let ty = self.module.value_type(Some(self.func), inst.operands[0]);
         let values = self.regs(inst.operands[0])?;
         let ptr = self.reg(inst.operands[1])?;
@@ -1014,18 +768,9 @@ impl<'a, 'f> Translator<'a, 'f> {
         for (&v, (t, off, leaf)) in values.iter().zip(leaves) {
             let a = self.access_align(align, ty, leaf, off);
             let addr = self.offset_address(ptr, off);
-            let mem = self.mem_operand(
-                MemAccess::Store,
-                t,
-                inst.operands[1],
-                off,
-                a,
-                ordering,
-                inst.flags.has(InstFlags::VOLATILE),
-            );
+            let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
             let mut mi = MachineInstr::new(op::G_STORE);
-            mi.operands
-                .extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
+            mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
             mi.add_mem_operand(mem);
             self.put(mi);
         }
@@ -1035,11 +780,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// The alignment of the leaf at `offset` of an access of type `ty` aligned to `align`
     /// (0: the type's ABI alignment).
     fn access_align(&self, align: u64, ty: TypeId, _leaf: TypeId, offset: u64) -> u64 {
-        let align = if align == 0 {
-            self.layout.abi_align(ty)
-        } else {
-            align
-        };
+        let align = if align == 0 { self.layout.abi_align(ty) } else { align };
         if offset == 0 {
             align
         } else {
@@ -1048,9 +789,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     fn fence(&mut self, inst: &Inst) -> Result<(), String> {
-        let InstData::Fence { ordering, scope } = inst.data else {
-            return Err("no ordering".to_string());
-        };
+        let InstData::Fence { ordering, scope } = inst.data else { return Err("no ordering".to_string()) };
         // LLVM's AtomicOrdering numbers and the system (1) / single-thread (0) scopes.
         let number = match ordering {
             AtomicOrdering::NotAtomic => 0,
@@ -1062,10 +801,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             AtomicOrdering::SeqCst => 7,
         };
         let scope = i64::from(scope.is_none());
-        self.emit(
-            op::G_FENCE,
-            &[MachineOperand::Imm(number), MachineOperand::Imm(scope)],
-        );
+        self.emit(op::G_FENCE, &[MachineOperand::Imm(number), MachineOperand::Imm(scope)]);
         Ok(())
     }
 
@@ -1084,9 +820,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn finish_phis(&mut self) -> Result<(), String> {
         for (id, i, leaf, to) in std::mem::take(&mut self.pending_phis) {
             let inst = &self.func.insts[i.index()];
-            let InstData::Phi(preds) = &inst.data else {
-                continue;
-            };
+            let InstData::Phi(preds) = &inst.data else { continue };
             let mut seen: Vec<BlockId> = Vec::new();
             for (&v, &pred) in inst.operands.iter().zip(preds) {
                 let from = match self.edge_blocks.get(&(pred, to)) {
@@ -1116,21 +850,12 @@ impl<'a, 'f> Translator<'a, 'f> {
         let mf = &mut self.f.mf;
         let layout = mf.layout().to_vec();
         for (k, &b) in layout.iter().enumerate() {
-            let (Some(&next), Some(last)) = (layout.get(k + 1), mf.last_inst(b)) else {
-                continue;
-            };
-            if !matches!(mf.inst(last).operands.as_slice(), [MachineOperand::Block(d)] if *d == next)
-                || mf.inst(last).opcode != op::G_BR
-            {
+            let (Some(&next), Some(last)) = (layout.get(k + 1), mf.last_inst(b)) else { continue };
+            if !matches!(mf.inst(last).operands.as_slice(), [MachineOperand::Block(d)] if *d == next) || mf.inst(last).opcode != op::G_BR {
                 continue;
             }
-            let lone = mf
-                .block_insts(b)
-                .all(|i| i == last || mf.inst(i).is_debug_value());
-            let next_has_phi = mf
-                .block_insts(next)
-                .next()
-                .is_some_and(|i| mf.inst(i).opcode == op::G_PHI);
+            let lone = mf.block_insts(b).all(|i| i == last || mf.inst(i).is_debug_value());
+            let next_has_phi = mf.block_insts(next).next().is_some_and(|i| mf.inst(i).opcode == op::G_PHI);
             if self.dbg.is_some() && lone && !next_has_phi {
                 continue;
             }
@@ -1143,23 +868,16 @@ impl<'a, 'f> Translator<'a, 'f> {
         match inst.opcode {
             Opcode::Unreachable => Ok(()),
             Opcode::Br if ops.len() == 1 => {
-                let Value::Block(dest) = ops[0] else {
-                    return Err("a branch to a non-block".to_string());
-                };
+                let Value::Block(dest) = ops[0] else { return Err("a branch to a non-block".to_string()) };
                 let mb = self.f.machine_block(dest)?;
                 self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
                 Ok(())
             }
             Opcode::Br => {
-                let (Value::Block(t), Value::Block(e)) = (ops[1], ops[2]) else {
-                    return Err("a branch to a non-block".to_string());
-                };
+                let (Value::Block(t), Value::Block(e)) = (ops[1], ops[2]) else { return Err("a branch to a non-block".to_string()) };
                 let c = self.reg(ops[0])?;
                 let (mt, me) = (self.f.machine_block(t)?, self.f.machine_block(e)?);
-                self.emit(
-                    op::G_BRCOND,
-                    &[MachineOperand::reg_use(c), MachineOperand::Block(mt)],
-                );
+                self.emit(op::G_BRCOND, &[MachineOperand::reg_use(c), MachineOperand::Block(mt)]);
                 self.emit(op::G_BR, &[MachineOperand::Block(me)]);
                 Ok(())
             }
@@ -1175,25 +893,16 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// The `switch` the IR preparation leaves (every other becomes compares and branches): a
     /// jump table over `value - lowest case`, whose default is unreachable.
     fn switch(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
-        let Value::Block(default) = inst.operands[1] else {
-            return Err("the default is not a block".to_string());
-        };
+        let Value::Block(default) = inst.operands[1] else { return Err("the default is not a block".to_string()) };
         let cases = crate::prepare::lower_switch::switch_cases(self.module, &inst.operands)?;
-        let (Some(lo), Some(hi)) = (
-            cases.iter().map(|c| c.0).min(),
-            cases.iter().map(|c| c.0).max(),
-        ) else {
+        let (Some(lo), Some(hi)) = (cases.iter().map(|c| c.0).min(), cases.iter().map(|c| c.0).max()) else {
             let mb = self.f.machine_block(default)?;
             self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
             return Ok(());
         };
         let default_insts = &self.func.blocks[default.index()].insts;
-        if !(default_insts.len() == 1
-            && self.func.insts[default_insts[0].index()].opcode == Opcode::Unreachable)
-        {
-            return Err(
-                "a switch with a reachable default (the IR preparation lowers those)".to_string(),
-            );
+        if !(default_insts.len() == 1 && self.func.insts[default_insts[0].index()].opcode == Opcode::Unreachable) {
+            return Err("a switch with a reachable default (the IR preparation lowers those)".to_string());
         }
         let entries = (hi.wrapping_sub(lo) as u128).saturating_add(1);
         if entries > 1 << 20 {
@@ -1216,19 +925,9 @@ impl<'a, 'f> Translator<'a, 'f> {
         let index_ty = Llt::scalar(self.pointer_bits());
         let entry = self.resize(rebased, index_ty, false);
         let table_reg = self.new_reg(Llt::pointer(0));
-        let jt = MachineOperand::JumpTable {
-            index,
-            target_flags: StrId::NONE,
-        };
+        let jt = MachineOperand::JumpTable { index, target_flags: StrId::NONE };
         self.emit(op::G_JUMP_TABLE, &[MachineOperand::reg_def(table_reg), jt]);
-        self.emit(
-            op::G_BRJT,
-            &[
-                MachineOperand::reg_use(table_reg),
-                jt,
-                MachineOperand::reg_use(entry),
-            ],
-        );
+        self.emit(op::G_BRJT, &[MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
         Ok(())
     }
 }

@@ -10,13 +10,9 @@
 
 use super::irtranslator::{unable, Translator};
 use super::llt::Llt;
-use crate::isel::call_lowering::{
-    arg_flags, incoming_part, IncomingPart, SavedArgRegister, VaListField, ValueAssignment,
-};
+use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, SavedArgRegister, VaListField, ValueAssignment};
 use crate::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
-use crate::mir::{
-    MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StrId,
-};
+use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StrId};
 use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CallingConvTable, LocInfo};
 use crate::target::target_opcode as op;
 use crate::target::value_types::{Evt, Mvt};
@@ -47,22 +43,13 @@ pub struct BlockCopy {
 /// A target's part of lowering calls into generic machine IR (GlobalISel's `CallLowering`).
 pub trait CallLoweringTarget: Sync {
     /// The argument and return conventions of IR calling convention `cc`.
-    fn conventions(
-        &self,
-        cc: u32,
-    ) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String>;
+    fn conventions(&self, cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String>;
     /// The pseudo that opens (`setup`) or closes the call frame of a call with `bytes` of
     /// stack arguments.
     fn call_frame(&self, setup: bool, bytes: u32) -> MachineInstr;
     /// The call instruction: the callee, the register mask of what survives, the argument
     /// registers as implicit uses and the result registers as implicit defs.
-    fn call(
-        &self,
-        mf: &mut MachineFunction,
-        callee: Callee,
-        args: &[PhysReg],
-        results: &[PhysReg],
-    ) -> Result<MachineInstr, String>;
+    fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String>;
     /// The return instruction reading `results`.
     fn ret(&self, results: &[PhysReg]) -> MachineInstr;
     /// For a call of a variadic function: a register the convention sets besides the
@@ -88,11 +75,7 @@ pub trait CallLoweringTarget: Sync {
     /// For a variadic function that calls `llvm.va_start`, whose fixed arguments were assigned
     /// as `a`: creates the register save area (recording [`FunctionLoweringInfo::varargs`]) and
     /// returns the argument registers to store into it.
-    fn save_vararg_registers(
-        &self,
-        _fi: &mut FunctionLoweringInfo,
-        _a: &ValueAssignment,
-    ) -> Result<Vec<SavedArgRegister>, String> {
+    fn save_vararg_registers(&self, _fi: &mut FunctionLoweringInfo, _a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
         Err("variadic functions are not supported on this target".to_string())
     }
     /// The fields `llvm.va_start` writes into a `va_list`, from what argument lowering recorded.
@@ -111,12 +94,7 @@ fn llt_of(vt: Mvt) -> Result<Llt, String> {
 }
 
 /// The register-sized parts of `values` (with their convention flags) and their locations.
-fn assign(
-    t: &Translator,
-    cc: &CallingConvTable,
-    vararg: bool,
-    values: &[(Evt, ArgFlags)],
-) -> Result<ValueAssignment<'static>, String> {
+fn assign(t: &Translator, cc: &CallingConvTable, vararg: bool, values: &[(Evt, ArgFlags)]) -> Result<ValueAssignment<'static>, String> {
     let types = t.target.tli.register_types();
     let mut a = ValueAssignment::new(t.target.regs, vararg);
     for &(vt, flags) in values {
@@ -127,13 +105,7 @@ fn assign(
 }
 
 /// The parts of `value` (low first) as `count` registers of `part`, extended as `flags` ask.
-fn split_parts(
-    t: &mut Translator,
-    value: Reg,
-    part: Llt,
-    count: usize,
-    flags: ArgFlags,
-) -> Result<Vec<Reg>, String> {
+fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: ArgFlags) -> Result<Vec<Reg>, String> {
     let ty = t.ty(value);
     let pointer_bits = t.pointer_bits();
     let bits = |l: Llt| l.size_bits(pointer_bits);
@@ -144,8 +116,7 @@ fn split_parts(
         if ty.is_vector() {
             // A short vector travels in the low lanes of a whole register: `<2 x s32>` is
             // padded into `<4 x s32>` with undefined lanes.
-            if !part.is_vector() || part.element() != ty.element() || part.lanes() % ty.lanes() != 0
-            {
+            if !part.is_vector() || part.element() != ty.element() || part.lanes() % ty.lanes() != 0 {
                 return Err(format!("a {ty} argument in a {part} register"));
             }
             let undef = t.emit_def(op::G_IMPLICIT_DEF, ty, &[]);
@@ -153,11 +124,7 @@ fn split_parts(
             pieces.resize((part.lanes() / ty.lanes()) as usize, undef);
             return Ok(vec![t.emit_def(op::G_CONCAT_VECTORS, part, &pieces)]);
         }
-        let value = if ty.is_pointer() {
-            t.emit_def(op::G_PTRTOINT, Llt::scalar(bits(ty) as u32), &[value])
-        } else {
-            value
-        };
+        let value = if ty.is_pointer() { t.emit_def(op::G_PTRTOINT, Llt::scalar(bits(ty) as u32), &[value]) } else { value };
         let opcode = if flags.has(ArgFlags::SEXT) {
             op::G_SEXT
         } else if flags.has(ArgFlags::ZEXT) || ty == Llt::scalar(1) {
@@ -172,11 +139,7 @@ fn split_parts(
     if ty.is_vector() && bits(ty) != whole {
         return Err(format!("a {ty} value in {count} {part} registers"));
     }
-    let value = if !ty.is_vector() && bits(ty) < whole {
-        t.emit_def(op::G_ANYEXT, Llt::scalar(whole as u32), &[value])
-    } else {
-        value
-    };
+    let value = if !ty.is_vector() && bits(ty) < whole { t.emit_def(op::G_ANYEXT, Llt::scalar(whole as u32), &[value]) } else { value };
     let parts: Vec<Reg> = (0..count).map(|_| t.new_reg(part)).collect();
     let mut ops: Vec<MachineOperand> = parts.iter().map(|&r| MachineOperand::reg_def(r)).collect();
     ops.push(MachineOperand::reg_use(value));
@@ -192,21 +155,10 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
         [one] => *one,
         _ => {
             let part = t.ty(parts[0]);
-            let wide = if ty.is_vector() {
-                ty
-            } else {
-                Llt::scalar((bits(part) * parts.len() as u64) as u32)
-            };
-            let opcode = if part.is_vector() {
-                op::G_CONCAT_VECTORS
-            } else {
-                op::G_MERGE_VALUES
-            };
+            let wide = if ty.is_vector() { ty } else { Llt::scalar((bits(part) * parts.len() as u64) as u32) };
+            let opcode = if part.is_vector() { op::G_CONCAT_VECTORS } else { op::G_MERGE_VALUES };
             if ty.is_vector() && !part.is_vector() {
-                return Err(format!(
-                    "a {ty} value from {} {part} registers",
-                    parts.len()
-                ));
+                return Err(format!("a {ty} value from {} {part} registers", parts.len()));
             }
             t.emit_def(opcode, wide, parts)
         }
@@ -215,18 +167,10 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
     if have == ty {
         return Ok(whole);
     }
-    if ty.is_vector()
-        && have.is_vector()
-        && have.element() == ty.element()
-        && have.lanes() > ty.lanes()
-        && have.lanes() % ty.lanes() == 0
-    {
+    if ty.is_vector() && have.is_vector() && have.element() == ty.element() && have.lanes() > ty.lanes() && have.lanes() % ty.lanes() == 0 {
         // The low lanes of a whole register.
-        let pieces: Vec<Reg> = (0..have.lanes() / ty.lanes())
-            .map(|_| t.new_reg(ty))
-            .collect();
-        let mut ops: Vec<MachineOperand> =
-            pieces.iter().map(|&r| MachineOperand::reg_def(r)).collect();
+        let pieces: Vec<Reg> = (0..have.lanes() / ty.lanes()).map(|_| t.new_reg(ty)).collect();
+        let mut ops: Vec<MachineOperand> = pieces.iter().map(|&r| MachineOperand::reg_def(r)).collect();
         ops.push(MachineOperand::reg_use(whole));
         t.emit(op::G_UNMERGE_VALUES, &ops);
         return Ok(pieces[0]);
@@ -242,11 +186,7 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
     if !ty.is_vector() && !have.is_vector() && bits(ty) < bits(have) {
         let narrow = Llt::scalar(bits(ty) as u32);
         let r = t.emit_def(op::G_TRUNC, narrow, &[whole]);
-        return Ok(if ty.is_pointer() {
-            t.emit_def(op::G_INTTOPTR, ty, &[r])
-        } else {
-            r
-        });
+        return Ok(if ty.is_pointer() { t.emit_def(op::G_INTTOPTR, ty, &[r]) } else { r });
     }
     Err(format!("a {ty} value from a {have} register"))
 }
@@ -260,12 +200,7 @@ fn to_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> 
         LocInfo::ZExt => t.emit_def(op::G_ZEXT, loc_ty, &[v]),
         LocInfo::AExt => t.emit_def(op::G_ANYEXT, loc_ty, &[v]),
         LocInfo::BCvt => t.emit_def(op::G_BITCAST, loc_ty, &[v]),
-        LocInfo::Indirect => {
-            return Err(format!(
-                "a value of type {} passed indirectly",
-                loc.val_vt.td_name()
-            ))
-        }
+        LocInfo::Indirect => return Err(format!("a value of type {} passed indirectly", loc.val_vt.td_name())),
     })
 }
 
@@ -276,12 +211,7 @@ fn from_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String
         LocInfo::Full => v,
         LocInfo::SExt | LocInfo::ZExt | LocInfo::AExt => t.emit_def(op::G_TRUNC, val_ty, &[v]),
         LocInfo::BCvt => t.emit_def(op::G_BITCAST, val_ty, &[v]),
-        LocInfo::Indirect => {
-            return Err(format!(
-                "a value of type {} passed indirectly",
-                loc.val_vt.td_name()
-            ))
-        }
+        LocInfo::Indirect => return Err(format!("a value of type {} passed indirectly", loc.val_vt.td_name())),
     })
 }
 
@@ -301,10 +231,7 @@ fn unless_size(align: u64, bytes: u64) -> Option<u64> {
 
 /// Lowers the function's incoming arguments: each gets its registers, read from the live-in
 /// registers (copied at the entry by `FunctionLowering`) or loaded from its stack slot.
-pub(super) fn lower_arguments(
-    t: &mut Translator,
-    flinfo: &mut FunctionLoweringInfo,
-) -> Result<(), String> {
+pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
     let (func, module, layout) = (t.func, t.module, t.layout);
     let Type::Function { vararg, .. } = *module.types.get(func.ty) else {
         return Err("a function whose type is not a function type".to_string());
@@ -313,10 +240,7 @@ pub(super) fn lower_arguments(
     let mut values = Vec::with_capacity(func.args.len());
     for (k, arg) in func.args.iter().enumerate() {
         if module.types.is_aggregate(arg.ty) {
-            return Err(unable(
-                "argument",
-                "an aggregate argument is not translated yet",
-            ));
+            return Err(unable("argument", "an aggregate argument is not translated yet"));
         }
         let flags = arg_flags(module, layout, func.attrs.param(k), arg.ty)?;
         values.push((Evt::from_ir_type(&module.types, &layout.dl, arg.ty)?, flags));
@@ -332,24 +256,18 @@ pub(super) fn lower_arguments(
                 let r = t.f.map_reg(vreg, loc.loc_vt.into())?;
                 from_loc(t, r, loc)?
             }
-            IncomingPart::ByvalObject(index) => t.emit_def_frame_index(index),
+            IncomingPart::ByvalObject(index) => {
+                t.emit_def_frame_index(index)
+            }
             IncomingPart::Stack { index, offset } => {
                 let val_ty = llt_of(loc.val_vt)?;
                 let addr = t.emit_def_frame_index(index);
                 let r = t.new_reg(val_ty);
                 let mut mi = MachineInstr::new(op::G_LOAD);
-                mi.operands
-                    .extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
-                let mut mem = MemOperand::new(
-                    MemAccess::Load,
-                    Some(val_ty),
-                    MemValue::Frame(crate::mir::FrameIdx(index)),
-                );
+                mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
+                let mut mem = MemOperand::new(MemAccess::Load, Some(val_ty), MemValue::Frame(crate::mir::FrameIdx(index)));
                 mem.flags = crate::mir::MemFlags::INVARIANT;
-                mem.align = unless_size(
-                    slot_align(offset),
-                    val_ty.size_bits(t.pointer_bits()).div_ceil(8),
-                );
+                mem.align = unless_size(slot_align(offset), val_ty.size_bits(t.pointer_bits()).div_ceil(8));
                 mi.mem_operands.push(mem);
                 t.put(mi);
                 r
@@ -358,18 +276,12 @@ pub(super) fn lower_arguments(
     }
     let mut next = 0;
     for (k, arg) in func.args.iter().enumerate() {
-        let count = a.parts[next..]
-            .iter()
-            .take_while(|p| p.index == k as u32)
-            .count();
+        let count = a.parts[next..].iter().take_while(|p| p.index == k as u32).count();
         let ty = t.llt(arg.ty)?;
         let parts = &part_regs[next..next + count];
         let r = match parts {
             // A register of the argument's own size holds it as it is: `%0:_(p0) = COPY $rdi`.
-            [one]
-                if is_live_in_copy(t, *one)
-                    && t.ty(*one).size_bits(t.pointer_bits()) == ty.size_bits(t.pointer_bits()) =>
-            {
+            [one] if is_live_in_copy(t, *one) && t.ty(*one).size_bits(t.pointer_bits()) == ty.size_bits(t.pointer_bits()) => {
                 if let Some(v) = t.f.mf.regs.vreg_mut(*one) {
                     v.ty = Some(ty);
                 }
@@ -388,33 +300,20 @@ pub(super) fn lower_arguments(
 
 /// A variadic function's argument registers stored into the register save area the target
 /// creates, for `va_arg` (the target's [`CallLoweringTarget::save_vararg_registers`]).
-fn save_vararg_registers(
-    t: &mut Translator,
-    flinfo: &mut FunctionLoweringInfo,
-    a: &ValueAssignment,
-) -> Result<(), String> {
+fn save_vararg_registers(t: &mut Translator, flinfo: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<(), String> {
     let saved = t.target.calls.save_vararg_registers(flinfo, a)?;
-    let va = flinfo
-        .varargs
-        .ok_or("internal error: the target created no register save area")?;
+    let va = flinfo.varargs.ok_or("internal error: the target created no register save area")?;
     let base = t.emit_def_frame_index(va.reg_save_area);
     for r in saved {
         let vreg = flinfo.add_live_in(r.phys, r.vt);
         let value = t.f.map_reg(vreg, r.vt.into())?;
         let addr = t.offset_address(base, r.offset);
         let ty = llt_of(r.vt)?;
-        let mut mem = MemOperand::new(
-            MemAccess::Store,
-            Some(ty),
-            MemValue::Frame(crate::mir::FrameIdx(va.reg_save_area)),
-        );
+        let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Frame(crate::mir::FrameIdx(va.reg_save_area)));
         mem.offset = r.offset as i64;
         mem.align = unless_size(r.align, ty.size_bits(t.pointer_bits()).div_ceil(8));
         let mut mi = MachineInstr::new(op::G_STORE);
-        mi.operands.extend([
-            MachineOperand::reg_use(value),
-            MachineOperand::reg_use(addr),
-        ]);
+        mi.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
         mi.mem_operands.push(mem);
         t.put(mi);
     }
@@ -425,25 +324,12 @@ fn save_vararg_registers(
 /// Whether `r` is a live-in register's virtual register (defined by the entry's `COPY`,
 /// which `FunctionLowering` adds at the end, so nothing defines it yet).
 fn is_live_in_copy(t: &Translator, r: Reg) -> bool {
-    !t.f.mf.layout().iter().any(|&b| {
-        t.f.mf.block_insts(b).any(|i| {
-            t.f.mf
-                .inst(i)
-                .operands
-                .first()
-                .and_then(MachineOperand::get_reg)
-                == Some(r)
-        })
-    })
+    !t.f.mf.layout().iter().any(|&b| t.f.mf.block_insts(b).any(|i| t.f.mf.inst(i).operands.first().and_then(MachineOperand::get_reg) == Some(r)))
 }
 
 /// `ret`: the values' parts copied to the return registers (extended as the function's
 /// `signext`/`zeroext` asks), and the target's return instruction.
-pub(super) fn lower_return(
-    t: &mut Translator,
-    flinfo: &FunctionLoweringInfo,
-    inst: &Inst,
-) -> Result<(), String> {
+pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
     let (_, cc_ret) = t.target.calls.conventions(t.func.cc)?;
     let mut values: Vec<(Reg, Evt)> = Vec::new();
     if let Some(&v) = inst.operands.first() {
@@ -453,76 +339,38 @@ pub(super) fn lower_return(
         for (r, (_, _, leaf)) in regs.into_iter().zip(leaves) {
             let mut vt = Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)?;
             let mut r = r;
-            let extend =
-                flinfo.ret_flags.has(ArgFlags::SEXT) || flinfo.ret_flags.has(ArgFlags::ZEXT);
+            let extend = flinfo.ret_flags.has(ArgFlags::SEXT) || flinfo.ret_flags.has(ArgFlags::ZEXT);
             if extend && vt.is_integer() && vt.size_bits() < 32 {
                 let sext = flinfo.ret_flags.has(ArgFlags::SEXT);
-                let to = if vt == Evt::from(Mvt::I1) && !sext {
-                    8
-                } else {
-                    32
-                };
+                let to = if vt == Evt::from(Mvt::I1) && !sext { 8 } else { 32 };
                 r = t.resize(r, Llt::scalar(to), sext);
                 vt = Evt::int(to);
             }
             values.push((r, vt));
         }
     }
-    let plain: Vec<(Evt, ArgFlags)> = values
-        .iter()
-        .map(|&(_, vt)| (vt, ArgFlags::default()))
-        .collect();
+    let plain: Vec<(Evt, ArgFlags)> = values.iter().map(|&(_, vt)| (vt, ArgFlags::default())).collect();
     let a = assign(t, cc_ret, false, &plain)?;
     let parts = split_all(t, &a, values.iter().map(|&(r, _)| (r, ArgFlags::default())))?;
     let mut used = Vec::new();
     for loc in &a.state.locs {
         let CCLoc::Reg(phys) = loc.loc else {
-            return Err(unable(
-                "ret",
-                format!(
-                    "returning a value of type {} in memory",
-                    loc.val_vt.td_name()
-                ),
-            ));
+            return Err(unable("ret", format!("returning a value of type {} in memory", loc.val_vt.td_name())));
         };
         let v = to_loc(t, parts[loc.value as usize], loc)?;
-        t.emit(
-            op::COPY,
-            &[
-                MachineOperand::reg_def(Reg::phys(phys)),
-                MachineOperand::reg_use(v),
-            ],
-        );
+        t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
         used.push(phys);
     }
     if let Some(sret) = flinfo.sret_reg {
         // The psABI returns the sret pointer in the first integer return register.
-        let ptr =
-            t.f.map_reg(sret, t.target.tli.pointer_ty(&t.layout.dl, 0).into())?;
+        let ptr = t.f.map_reg(sret, t.target.tli.pointer_ty(&t.layout.dl, 0).into())?;
         let (_, ret_cc) = t.target.calls.conventions(t.func.cc)?;
-        let a = assign(
-            t,
-            ret_cc,
-            false,
-            &[(
-                t.target.tli.pointer_ty(&t.layout.dl, 0).into(),
-                ArgFlags::default(),
-            )],
-        )?;
+        let a = assign(t, ret_cc, false, &[(t.target.tli.pointer_ty(&t.layout.dl, 0).into(), ArgFlags::default())])?;
         if let Some(CCLoc::Reg(phys)) = a.state.locs.first().map(|l| l.loc) {
             if used.contains(&phys) {
-                return Err(unable(
-                    "ret",
-                    "a function with an sret argument that returns a value",
-                ));
+                return Err(unable("ret", "a function with an sret argument that returns a value"));
             }
-            t.emit(
-                op::COPY,
-                &[
-                    MachineOperand::reg_def(Reg::phys(phys)),
-                    MachineOperand::reg_use(ptr),
-                ],
-            );
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(ptr)]);
             used.push(phys);
         }
     }
@@ -532,18 +380,11 @@ pub(super) fn lower_return(
 }
 
 /// The parts of every value of an assignment, in part order.
-fn split_all(
-    t: &mut Translator,
-    a: &ValueAssignment,
-    values: impl Iterator<Item = (Reg, ArgFlags)>,
-) -> Result<Vec<Reg>, String> {
+fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item = (Reg, ArgFlags)>) -> Result<Vec<Reg>, String> {
     let mut parts = Vec::with_capacity(a.parts.len());
     let mut next = 0;
     for (k, (r, flags)) in values.enumerate() {
-        let count = a.parts[next..]
-            .iter()
-            .take_while(|p| p.index == k as u32)
-            .count();
+        let count = a.parts[next..].iter().take_while(|p| p.index == k as u32).count();
         if count == 0 {
             continue;
         }
@@ -573,48 +414,25 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
     for (k, &a) in inst.call_args().iter().enumerate() {
         let ty = t.module.value_type(Some(t.func), a);
         if t.module.types.is_aggregate(ty) {
-            return Err(unable(
-                "call",
-                "an aggregate argument is not translated yet",
-            ));
+            return Err(unable("call", "an aggregate argument is not translated yet"));
         }
         let mut flags = arg_flags(t.module, t.layout, data.attrs.param(k), ty)?;
         if k >= num_fixed {
             flags = flags.with(ArgFlags::VARARG);
         }
-        args.push((
-            t.reg(a)?,
-            Evt::from_ir_type(&t.module.types, &t.layout.dl, ty)?,
-            flags,
-        ));
+        args.push((t.reg(a)?, Evt::from_ir_type(&t.module.types, &t.layout.dl, ty)?, flags));
     }
     let callee = match callee_value {
-        Value::Global(g)
-            if t.module.function_of(Value::Global(g)).is_some()
-                || t.module.global(g).name.is_some() =>
-        {
-            Callee::Global {
-                global: g,
-                name: t.f.global_name_id(g),
-            }
+        Value::Global(g) if t.module.function_of(Value::Global(g)).is_some() || t.module.global(g).name.is_some() => {
+            Callee::Global { global: g, name: t.f.global_name_id(g) }
         }
         v => Callee::Reg(t.reg(v)?),
     };
-    let ret_types: Vec<Llt> = if inst.ty == TypeTable::VOID {
-        Vec::new()
-    } else {
-        t.leaf_types(inst.ty)?
-            .into_iter()
-            .map(|(l, _, _)| l)
-            .collect()
-    };
+    let ret_types: Vec<Llt> = if inst.ty == TypeTable::VOID { Vec::new() } else { t.leaf_types(inst.ty)?.into_iter().map(|(l, _, _)| l).collect() };
     let ret_vts: Vec<Evt> = if inst.ty == TypeTable::VOID {
         Vec::new()
     } else {
-        t.leaf_types(inst.ty)?
-            .into_iter()
-            .map(|(_, _, leaf)| Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf))
-            .collect::<Result<_, _>>()?
+        t.leaf_types(inst.ty)?.into_iter().map(|(_, _, leaf)| Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)).collect::<Result<_, _>>()?
     };
     let results = emit_call(t, data.cc, callee, &args, vararg, &ret_types, &ret_vts)?;
     if !results.is_empty() {
@@ -625,11 +443,7 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
 
 /// A call of the library function `symbol` with the C convention (`memcpy` for
 /// `llvm.memcpy`); returns its result registers.
-pub(super) fn call_symbol(
-    t: &mut Translator,
-    symbol: &str,
-    args: &[(Reg, Evt, ArgFlags)],
-) -> Result<Vec<Reg>, String> {
+pub(super) fn call_symbol(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)]) -> Result<Vec<Reg>, String> {
     let name = t.f.mf.intern(symbol);
     emit_call(t, 0, Callee::Symbol(name), args, false, &[], &[])
 }
@@ -664,19 +478,9 @@ fn emit_call(
                 let sp = match stack_pointer {
                     Some(sp) => sp,
                     None => {
-                        let phys = t
-                            .target
-                            .tli
-                            .stack_pointer_register()
-                            .ok_or("a target without a stack pointer")?;
+                        let phys = t.target.tli.stack_pointer_register().ok_or("a target without a stack pointer")?;
                         let sp = t.new_reg(Llt::pointer(0));
-                        t.emit(
-                            op::COPY,
-                            &[
-                                MachineOperand::reg_def(sp),
-                                MachineOperand::reg_use(Reg::phys(phys)),
-                            ],
-                        );
+                        t.emit(op::COPY, &[MachineOperand::reg_def(sp), MachineOperand::reg_use(Reg::phys(phys))]);
                         stack_pointer = Some(sp);
                         sp
                     }
@@ -690,66 +494,33 @@ fn emit_call(
                 let v = to_loc(t, v, loc)?;
                 let ty = t.ty(v);
                 let stack = t.f.mf.intern("stack");
-                let mut mem = MemOperand::new(
-                    MemAccess::Store,
-                    Some(if ty.is_pointer() {
-                        Llt::scalar(t.pointer_bits())
-                    } else {
-                        ty
-                    }),
-                    MemValue::Other(stack),
-                );
+                let mut mem = MemOperand::new(MemAccess::Store, Some(if ty.is_pointer() { Llt::scalar(t.pointer_bits()) } else { ty }), MemValue::Other(stack));
                 mem.offset = offset as i64;
-                mem.align = unless_size(
-                    slot_align(offset),
-                    ty.size_bits(t.pointer_bits()).div_ceil(8),
-                );
+                mem.align = unless_size(slot_align(offset), ty.size_bits(t.pointer_bits()).div_ceil(8));
                 let mut mi = MachineInstr::new(op::G_STORE);
-                mi.operands
-                    .extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
+                mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
                 mi.mem_operands.push(mem);
                 t.put(mi);
             }
         }
     }
     for &(phys, v) in &arg_regs {
-        t.emit(
-            op::COPY,
-            &[
-                MachineOperand::reg_def(Reg::phys(phys)),
-                MachineOperand::reg_use(v),
-            ],
-        );
+        t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
     }
     let mut used: Vec<PhysReg> = arg_regs.iter().map(|&(p, _)| p).collect();
     if vararg {
         if let Some((phys, ty, value)) = t.target.calls.vararg_register(&used) {
             let c = t.constant_here(ty, value);
-            t.emit(
-                op::COPY,
-                &[
-                    MachineOperand::reg_def(Reg::phys(phys)),
-                    MachineOperand::reg_use(c),
-                ],
-            );
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(c)]);
             used.push(phys);
         }
     }
-    let plain: Vec<(Evt, ArgFlags)> = ret_vts
-        .iter()
-        .map(|&vt| (vt, ArgFlags::default()))
-        .collect();
+    let plain: Vec<(Evt, ArgFlags)> = ret_vts.iter().map(|&vt| (vt, ArgFlags::default())).collect();
     let r = assign(t, cc_ret, false, &plain)?;
     let mut ret_phys = Vec::with_capacity(r.state.locs.len());
     for loc in &r.state.locs {
         let CCLoc::Reg(phys) = loc.loc else {
-            return Err(unable(
-                "call",
-                format!(
-                    "a result of type {} returned in memory",
-                    loc.val_vt.td_name()
-                ),
-            ));
+            return Err(unable("call", format!("a result of type {} returned in memory", loc.val_vt.td_name())));
         };
         ret_phys.push(phys);
     }
@@ -758,13 +529,7 @@ fn emit_call(
     let mut part_regs = vec![Reg::NONE; r.parts.len()];
     for (loc, &phys) in r.state.locs.iter().zip(&ret_phys) {
         let reg = t.new_reg(llt_of(loc.loc_vt)?);
-        t.emit(
-            op::COPY,
-            &[
-                MachineOperand::reg_def(reg),
-                MachineOperand::reg_use(Reg::phys(phys)),
-            ],
-        );
+        t.emit(op::COPY, &[MachineOperand::reg_def(reg), MachineOperand::reg_use(Reg::phys(phys))]);
         part_regs[loc.value as usize] = from_loc(t, reg, loc)?;
     }
     let destroy = t.target.calls.call_frame(false, bytes);
@@ -772,10 +537,7 @@ fn emit_call(
     let mut results = Vec::with_capacity(ret_types.len());
     let mut next = 0;
     for (k, &ty) in ret_types.iter().enumerate() {
-        let count = r.parts[next..]
-            .iter()
-            .take_while(|p| p.index == k as u32)
-            .count();
+        let count = r.parts[next..].iter().take_while(|p| p.index == k as u32).count();
         results.push(join_parts(t, &part_regs[next..next + count], ty)?);
         next += count;
     }
@@ -788,26 +550,14 @@ const MAX_INLINE_BYVAL_BYTES: u32 = 128;
 /// Copies the `byval` object at `src` into its argument slot `dst` (at `offset` of the
 /// argument area): a large one by the target's block copy ([`BlockCopy`]), the rest in the
 /// widest pieces that fit.
-fn copy_byval(
-    t: &mut Translator,
-    src: Reg,
-    dst: Reg,
-    offset: u32,
-    flags: ArgFlags,
-) -> Result<(), String> {
+fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFlags) -> Result<(), String> {
     let size = flags.byval_size;
     let mut done = 0u32;
     if size > MAX_INLINE_BYVAL_BYTES {
         let copy = t.target.calls.block_copy().ok_or_else(|| unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) on a target without a block copy")))?;
         let count = t.constant_here(Llt::scalar(t.pointer_bits()), i64::from(size / copy.unit));
         for (phys, value) in [(copy.count, count), (copy.dst, dst), (copy.src, src)] {
-            t.emit(
-                op::COPY,
-                &[
-                    MachineOperand::reg_def(Reg::phys(phys)),
-                    MachineOperand::reg_use(value),
-                ],
-            );
+            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(value)]);
         }
         t.put(copy.inst);
         done = size / copy.unit * copy.unit;
@@ -815,34 +565,20 @@ fn copy_byval(
     let (src_align, dst_align) = (flags.byval_align.max(1) as u64, slot_align(offset));
     let stack = t.f.mf.intern("stack");
     while done < size {
-        let chunk = [8u32, 4, 2, 1]
-            .into_iter()
-            .find(|&c| c <= size - done)
-            .unwrap_or(1);
+        let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - done).unwrap_or(1);
         let ty = Llt::scalar(chunk * 8);
-        let at = |base: u64| {
-            if done == 0 {
-                base
-            } else {
-                base.min(1 << done.trailing_zeros())
-            }
-        };
+        let at = |base: u64| if done == 0 { base } else { base.min(1 << done.trailing_zeros()) };
         let from = t.offset_address(src, done as u64);
         let to = t.offset_address(dst, done as u64);
         let value = t.new_reg(ty);
         let mut load = MachineInstr::new(op::G_LOAD);
-        load.operands.extend([
-            MachineOperand::reg_def(value),
-            MachineOperand::reg_use(from),
-        ]);
+        load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(from)]);
         let mut mem = MemOperand::new(MemAccess::Load, Some(ty), MemValue::None);
         mem.align = unless_size(at(src_align), chunk as u64);
         load.mem_operands.push(mem);
         t.put(load);
         let mut store = MachineInstr::new(op::G_STORE);
-        store
-            .operands
-            .extend([MachineOperand::reg_use(value), MachineOperand::reg_use(to)]);
+        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(to)]);
         let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Other(stack));
         mem.offset = (offset + done) as i64;
         mem.align = unless_size(at(dst_align), chunk as u64);
@@ -857,13 +593,7 @@ impl Translator<'_, '_> {
     /// `%r:_(p0) = G_FRAME_INDEX` of frame index `index`.
     pub(super) fn emit_def_frame_index(&mut self, index: i32) -> Reg {
         let r = self.new_reg(Llt::pointer(0));
-        self.emit(
-            op::G_FRAME_INDEX,
-            &[
-                MachineOperand::reg_def(r),
-                MachineOperand::FrameIndex(crate::mir::FrameIdx(index)),
-            ],
-        );
+        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(crate::mir::FrameIdx(index))]);
         r
     }
 }

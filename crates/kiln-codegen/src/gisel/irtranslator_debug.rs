@@ -16,21 +16,13 @@ use kiln_ir::{ConstKind, Inst, Metadata, TypeId, Value};
 
 impl Translator<'_, '_> {
     /// Translates a call of `llvm.dbg.value` (`indirect` false) or `llvm.dbg.declare`.
-    pub(super) fn debug_value(
-        &mut self,
-        flinfo: &FunctionLoweringInfo,
-        inst: &Inst,
-        indirect: bool,
-    ) {
+    pub(super) fn debug_value(&mut self, flinfo: &FunctionLoweringInfo, inst: &Inst, indirect: bool) {
         let md = |k: usize| match inst.operands.get(k) {
             Some(&Value::Metadata(m)) => Some(m),
             _ => None,
         };
         let loc = self.dbg.and_then(|k| inst.attachment(k));
-        let (Some(value), Some(variable), Some(expression), Some(_)) = (md(0), md(1), md(2), loc)
-        else {
-            return;
-        };
+        let (Some(value), Some(variable), Some(expression), Some(_)) = (md(0), md(1), md(2), loc) else { return };
         let location = match self.module.metadata[value.index()] {
             Metadata::Value(_, Value::Inst(i)) if flinfo.static_allocas.contains_key(&i) => {
                 if indirect {
@@ -51,10 +43,7 @@ impl Translator<'_, '_> {
             }
         }
         let location = location.unwrap_or(MachineOperand::reg_use(Reg::NONE));
-        if let Some(mi) = self
-            .f
-            .debug_value(variable, expression, loc, indirect, location)
-        {
+        if let Some(mi) = self.f.debug_value(variable, expression, loc, indirect, location) {
             self.put(mi);
         }
     }
@@ -63,23 +52,19 @@ impl Translator<'_, '_> {
     /// one register or constant of at most 64 bits (x87's f80 has no DWARF location kiln writes).
     fn debug_operand(&self, v: Value, ty: TypeId) -> Option<MachineOperand> {
         let llt = self.llt(ty).ok().filter(|t| !t.is_vector())?;
-        let bits = u32::try_from(llt.size_bits(self.pointer_bits()))
-            .ok()
-            .filter(|&b| b <= 64)?;
+        let bits = u32::try_from(llt.size_bits(self.pointer_bits())).ok().filter(|&b| b <= 64)?;
         let float = self.module.types.is_float(ty);
         let regs = match v {
             Value::Inst(i) => self.translated_regs(i),
             Value::Arg(k) => self.argument_regs(k as usize),
             Value::Const(c) => {
                 return match self.module.consts.get(c).kind {
-                    ConstKind::Int(n) if !float => {
-                        Some(MachineOperand::Imm(sign_extend(n as u64, bits)))
-                    }
+                    ConstKind::Int(n) if !float => Some(MachineOperand::Imm(sign_extend(n as u64, bits))),
                     // A float constant is its bits (llc's `DW_OP_constu 0x3f800000`).
                     ConstKind::Float(b) if float => Some(MachineOperand::Imm(b as u64 as i64)),
                     ConstKind::Null | ConstKind::Zero if !float => Some(MachineOperand::Imm(0)),
                     _ => None,
-                };
+                }
             }
             _ => return None,
         };
@@ -96,16 +81,10 @@ impl Translator<'_, '_> {
     fn frame_index_of(&self, reg: Reg) -> Option<i32> {
         let mf = &self.f.mf;
         let entry = *mf.layout().first()?;
-        mf.block_insts(entry)
-            .map(|i| mf.inst(i))
-            .find_map(|m| match m.operands.as_slice() {
-                [MachineOperand::Reg { reg: r, .. }, MachineOperand::FrameIndex(fi)]
-                    if m.opcode == op::G_FRAME_INDEX && *r == reg =>
-                {
-                    Some(fi.0)
-                }
-                _ => None,
-            })
+        mf.block_insts(entry).map(|i| mf.inst(i)).find_map(|m| match m.operands.as_slice() {
+            [MachineOperand::Reg { reg: r, .. }, MachineOperand::FrameIndex(fi)] if m.opcode == op::G_FRAME_INDEX && *r == reg => Some(fi.0),
+            _ => None,
+        })
     }
 }
 

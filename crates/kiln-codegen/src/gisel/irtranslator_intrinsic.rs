@@ -85,28 +85,14 @@ fn base_name<'n>(name: &'n str, known: impl Fn(&str) -> bool) -> Option<&'n str>
 impl Translator<'_, '_> {
     /// Translates `inst` if it calls an intrinsic: `None` for an ordinary call, else its
     /// result registers or an error naming the intrinsic.
-    pub(super) fn intrinsic(
-        &mut self,
-        flinfo: &mut FunctionLoweringInfo,
-        inst: &Inst,
-    ) -> Option<Result<Vec<Reg>, String>> {
-        let Some(Value::Global(g)) = inst.callee() else {
-            return None;
-        };
-        let name = self
-            .module
-            .global_name(g)
-            .filter(|n| n.starts_with(b"llvm."))?;
+    pub(super) fn intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Option<Result<Vec<Reg>, String>> {
+        let Some(Value::Global(g)) = inst.callee() else { return None };
+        let name = self.module.global_name(g).filter(|n| n.starts_with(b"llvm."))?;
         let name = String::from_utf8_lossy(name).into_owned();
         Some(self.translate_intrinsic(flinfo, inst, &name))
     }
 
-    fn translate_intrinsic(
-        &mut self,
-        flinfo: &mut FunctionLoweringInfo,
-        inst: &Inst,
-        name: &str,
-    ) -> Result<Vec<Reg>, String> {
+    fn translate_intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst, name: &str) -> Result<Vec<Reg>, String> {
         let args = inst.call_args();
         if matches!(name, "llvm.dbg.value" | "llvm.dbg.declare") {
             self.debug_value(flinfo, inst, name == "llvm.dbg.declare");
@@ -116,11 +102,7 @@ impl Translator<'_, '_> {
             return Ok(Vec::new());
         }
         if let Some(base) = base_name(name, |b| ONE_TO_ONE.iter().any(|(n, _)| *n == b)) {
-            let opcode = ONE_TO_ONE
-                .iter()
-                .find(|(n, _)| *n == base)
-                .map(|&(_, o)| o)
-                .unwrap_or(op::G_FABS);
+            let opcode = ONE_TO_ONE.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_FABS);
             let mut ops = Vec::with_capacity(args.len());
             for &a in args {
                 ops.push(self.reg(a)?);
@@ -128,50 +110,23 @@ impl Translator<'_, '_> {
             return Ok(vec![self.emit_def(opcode, self.llt(inst.ty)?, &ops)]);
         }
         if let Some(base) = base_name(name, |b| WITH_OVERFLOW.iter().any(|(n, _)| *n == b)) {
-            let opcode = WITH_OVERFLOW
-                .iter()
-                .find(|(n, _)| *n == base)
-                .map(|&(_, o)| o)
-                .unwrap_or(op::G_UADDO);
+            let opcode = WITH_OVERFLOW.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_UADDO);
             let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
             let (value, flag) = (self.new_reg(self.ty(a)), self.new_reg(Llt::scalar(1)));
-            self.emit(
-                opcode,
-                &[
-                    MachineOperand::reg_def(value),
-                    MachineOperand::reg_def(flag),
-                    MachineOperand::reg_use(a),
-                    MachineOperand::reg_use(b),
-                ],
-            );
+            self.emit(opcode, &[MachineOperand::reg_def(value), MachineOperand::reg_def(flag), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
             return Ok(vec![value, flag]);
         }
         let base = base_name(name, |b| {
-            matches!(
-                b,
-                "llvm.ctlz"
-                    | "llvm.cttz"
-                    | "llvm.abs"
-                    | "llvm.fmuladd"
-                    | "llvm.memcpy"
-                    | "llvm.memmove"
-                    | "llvm.memset"
-                    | "llvm.va_start"
-                    | "llvm.va_copy"
-            )
+            matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy")
         });
         match base {
             Some("llvm.va_start") => {
-                let &[list] = args else {
-                    return Err(format!("malformed call of '{name}'"));
-                };
+                let &[list] = args else { return Err(format!("malformed call of '{name}'")) };
                 self.va_start(list)?;
                 Ok(Vec::new())
             }
             Some("llvm.va_copy") => {
-                let &[list, src] = args else {
-                    return Err(format!("malformed call of '{name}'"));
-                };
+                let &[list, src] = args else { return Err(format!("malformed call of '{name}'")) };
                 self.va_copy(list, src)?;
                 Ok(Vec::new())
             }
@@ -199,8 +154,7 @@ impl Translator<'_, '_> {
             }
             Some(memory @ ("llvm.memcpy" | "llvm.memmove" | "llvm.memset")) => {
                 let pointer = Evt::int(self.pointer_bits());
-                let (dst, second, size) =
-                    (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
+                let (dst, second, size) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
                 let size = self.resize(size, Llt::scalar(self.pointer_bits()), false);
                 let second = if memory == "llvm.memset" {
                     (self.resize(second, Llt::scalar(32), false), Evt::int(32))
@@ -208,50 +162,23 @@ impl Translator<'_, '_> {
                     (second, pointer)
                 };
                 let symbol = &memory["llvm.".len()..];
-                call_symbol(
-                    self,
-                    symbol,
-                    &[
-                        (dst, pointer, ArgFlags::default()),
-                        (second.0, second.1, ArgFlags::default()),
-                        (size, pointer, ArgFlags::default()),
-                    ],
-                )?;
+                call_symbol(self, symbol, &[(dst, pointer, ArgFlags::default()), (second.0, second.1, ArgFlags::default()), (size, pointer, ArgFlags::default())])?;
                 Ok(Vec::new())
             }
             _ => {
-                let stack = base_name(name, |b| {
-                    matches!(
-                        b,
-                        "llvm.stacksave"
-                            | "llvm.stackrestore"
-                            | "llvm.frameaddress"
-                            | "llvm.returnaddress"
-                    )
-                });
+                let stack = base_name(name, |b| matches!(b, "llvm.stacksave" | "llvm.stackrestore" | "llvm.frameaddress" | "llvm.returnaddress"));
                 if let Some(regs) = self.stack_intrinsic(flinfo, inst, stack.unwrap_or(name))? {
                     return Ok(regs);
                 }
-                let arg_regs = args
-                    .iter()
-                    .map(|&a| self.reg(a))
-                    .collect::<Result<Vec<Reg>, String>>()?;
+                let arg_regs = args.iter().map(|&a| self.reg(a)).collect::<Result<Vec<Reg>, String>>()?;
                 if let Some((mi, result)) = self.target.calls.intrinsic(name, &arg_regs) {
                     // A setjmp's resume block is entered with only the frame and stack
                     // pointers restored (as in the SelectionDAG).
                     flinfo.frame_address_taken |= name == "llvm.eh.sjlj.setjmp";
                     self.put(mi);
-                    let Some(phys) = result else {
-                        return Ok(Vec::new());
-                    };
+                    let Some(phys) = result else { return Ok(Vec::new()) };
                     let r = self.new_reg(self.llt(inst.ty)?);
-                    self.emit(
-                        op::COPY,
-                        &[
-                            MachineOperand::reg_def(r),
-                            MachineOperand::reg_use(Reg::phys(phys)),
-                        ],
-                    );
+                    self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(Reg::phys(phys))]);
                     return Ok(vec![r]);
                 }
                 if base_name(name, |b| b == "llvm.is.constant").is_some() {
@@ -266,9 +193,7 @@ impl Translator<'_, '_> {
     /// `llvm.va_start(list)`: the fields of the target's `va_list` stored at `list`, from
     /// where argument lowering saved the variable arguments.
     fn va_start(&mut self, list: Value) -> Result<(), String> {
-        let va = self
-            .varargs
-            .ok_or("'llvm.va_start' in a function that is not variadic")?;
+        let va = self.varargs.ok_or("'llvm.va_start' in a function that is not variadic")?;
         let base = self.reg(list)?;
         for field in self.target.calls.va_list_fields(&va) {
             let value = match field.value {
@@ -287,29 +212,15 @@ impl Translator<'_, '_> {
         let (to, from) = (self.reg(list)?, self.reg(src)?);
         let bytes = self.target.calls.va_list_bytes();
         if bytes == 0 || bytes % 8 != 0 {
-            return Err(
-                "'llvm.va_copy' of a va_list that is not a whole number of 8-byte words"
-                    .to_string(),
-            );
+            return Err("'llvm.va_copy' of a va_list that is not a whole number of 8-byte words".to_string());
         }
         for offset in (0..bytes).step_by(8) {
             let ty = Llt::scalar(64);
             let value = self.new_reg(ty);
             let addr = self.offset_address(from, offset);
             let mut load = MachineInstr::new(op::G_LOAD);
-            load.operands.extend([
-                MachineOperand::reg_def(value),
-                MachineOperand::reg_use(addr),
-            ]);
-            load.mem_operands.push(self.mem_operand(
-                MemAccess::Load,
-                ty,
-                src,
-                offset,
-                8,
-                AtomicOrdering::NotAtomic,
-                false,
-            ));
+            load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(addr)]);
+            load.mem_operands.push(self.mem_operand(MemAccess::Load, ty, src, offset, 8, AtomicOrdering::NotAtomic, false));
             self.put(load);
             self.store_at(value, to, list, offset, 8);
         }
@@ -321,28 +232,15 @@ impl Translator<'_, '_> {
         let ty = self.ty(value);
         let addr = self.offset_address(base, offset);
         let mut store = MachineInstr::new(op::G_STORE);
-        store.operands.extend([
-            MachineOperand::reg_use(value),
-            MachineOperand::reg_use(addr),
-        ]);
-        store.mem_operands.push(self.mem_operand(
-            MemAccess::Store,
-            ty,
-            ptr,
-            offset,
-            align,
-            AtomicOrdering::NotAtomic,
-            false,
-        ));
+        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
+        store.mem_operands.push(self.mem_operand(MemAccess::Store, ty, ptr, offset, align, AtomicOrdering::NotAtomic, false));
         self.put(store);
     }
 
     /// Whether `v` is the constant `i1 true`.
     fn is_true(&self, v: Option<Value>) -> bool {
         match v {
-            Some(Value::Const(c)) => {
-                matches!(self.module.consts.get(c).kind, kiln_ir::ConstKind::Int(1))
-            }
+            Some(Value::Const(c)) => matches!(self.module.consts.get(c).kind, kiln_ir::ConstKind::Int(1)),
             _ => false,
         }
     }

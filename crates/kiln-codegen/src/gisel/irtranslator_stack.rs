@@ -15,38 +15,19 @@ use kiln_ir::{Inst, InstData};
 
 impl Translator<'_, '_> {
     fn stack_pointer(&self, what: &str) -> Result<Reg, String> {
-        self.target
-            .tli
-            .stack_pointer_register()
-            .map(Reg::phys)
-            .ok_or_else(|| format!("{what} on a target without a stack pointer register"))
+        self.target.tli.stack_pointer_register().map(Reg::phys).ok_or_else(|| format!("{what} on a target without a stack pointer register"))
     }
 
     /// An `alloca` that is not a fixed frame object: `G_DYN_STACKALLOC` of its size in bytes
     /// rounded up to the stack alignment, aligned as it asks.
-    pub(super) fn dynamic_alloca(
-        &mut self,
-        flinfo: &mut FunctionLoweringInfo,
-        i: kiln_ir::InstId,
-    ) -> Result<Reg, String> {
+    pub(super) fn dynamic_alloca(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<Reg, String> {
         let inst = &self.func.insts[i.index()];
-        let InstData::Alloca {
-            allocated,
-            align,
-            addrspace,
-        } = inst.data
-        else {
-            return Err("malformed alloca".to_string());
-        };
+        let InstData::Alloca { allocated, align, addrspace } = inst.data else { return Err("malformed alloca".to_string()) };
         if addrspace != self.layout.dl.alloca_addrspace {
             return Err(format!("an alloca in address space {addrspace}"));
         }
         self.stack_pointer("a dynamic alloca")?;
-        let stack_align = self
-            .target
-            .tli
-            .stack_alignment()
-            .ok_or("a dynamic alloca on a target without a stack alignment")?;
+        let stack_align = self.target.tli.stack_alignment().ok_or("a dynamic alloca on a target without a stack alignment")?;
         let align = align.max(self.layout.pref_align(allocated));
         let size_ty = Llt::scalar(self.pointer_bits());
         let elem_size = self.layout.type_alloc_size(allocated);
@@ -69,57 +50,33 @@ impl Translator<'_, '_> {
         let mask = self.constant_here(size_ty, !(stack_align as i64 - 1));
         let size = self.emit_def(op::G_AND, size_ty, &[rounded, mask]);
         let r = self.new_reg(Llt::pointer(addrspace));
-        self.emit(
-            op::G_DYN_STACKALLOC,
-            &[
-                MachineOperand::reg_def(r),
-                MachineOperand::reg_use(size),
-                MachineOperand::Imm(align.max(1) as i64),
-            ],
-        );
+        self.emit(op::G_DYN_STACKALLOC, &[MachineOperand::reg_def(r), MachineOperand::reg_use(size), MachineOperand::Imm(align.max(1) as i64)]);
         flinfo.dynamic_allocas += 1;
         Ok(r)
     }
 
     /// `llvm.stacksave`, `llvm.stackrestore`, `llvm.frameaddress`, `llvm.returnaddress` (by
     /// name without type suffix): their results, or `None` for another intrinsic.
-    pub(super) fn stack_intrinsic(
-        &mut self,
-        flinfo: &mut FunctionLoweringInfo,
-        inst: &Inst,
-        base: &str,
-    ) -> Result<Option<Vec<Reg>>, String> {
+    pub(super) fn stack_intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst, base: &str) -> Result<Option<Vec<Reg>>, String> {
         let args = inst.call_args();
         match base {
             "llvm.stacksave" => {
                 let sp = self.stack_pointer(base)?;
                 let r = self.new_reg(self.llt(inst.ty)?);
-                self.emit(
-                    op::COPY,
-                    &[MachineOperand::reg_def(r), MachineOperand::reg_use(sp)],
-                );
+                self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(sp)]);
                 Ok(Some(vec![r]))
             }
             "llvm.stackrestore" => {
                 let sp = self.stack_pointer(base)?;
-                let &[saved] = args else {
-                    return Err(format!("malformed {base} call"));
-                };
+                let &[saved] = args else { return Err(format!("malformed {base} call")) };
                 let v = self.reg(saved)?;
-                self.emit(
-                    op::COPY,
-                    &[MachineOperand::reg_def(sp), MachineOperand::reg_use(v)],
-                );
+                self.emit(op::COPY, &[MachineOperand::reg_def(sp), MachineOperand::reg_use(v)]);
                 Ok(Some(Vec::new()))
             }
             "llvm.frameaddress" | "llvm.returnaddress" => {
                 let returns = base == "llvm.returnaddress";
                 let depth = match args {
-                    &[v] => self
-                        .module
-                        .const_int(v)
-                        .and_then(|n| u32::try_from(n).ok())
-                        .ok_or_else(|| format!("{base}: the depth must be a small constant"))?,
+                    &[v] => self.module.const_int(v).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| format!("{base}: the depth must be a small constant"))?,
                     _ => return Err(format!("malformed {base} call")),
                 };
                 let ty = self.llt(inst.ty)?;
@@ -127,34 +84,18 @@ impl Translator<'_, '_> {
                 flinfo.return_address_taken |= returns;
                 if returns && depth == 0 {
                     // The slot the call pushed the return address to, right below offset 0.
-                    let existing = flinfo
-                        .fixed_objects
-                        .iter()
-                        .position(|o| o.offset == -(slot as i64) && o.size == slot);
+                    let existing = flinfo.fixed_objects.iter().position(|o| o.offset == -(slot as i64) && o.size == slot);
                     let index = match existing {
                         Some(k) => -1 - k as i32,
                         None => flinfo.create_fixed_object(-(slot as i64), slot, false),
                     };
                     let addr = self.emit_def_frame_index(index);
-                    return Ok(Some(vec![self.frame_slot_load(
-                        addr,
-                        0,
-                        ty,
-                        MemValue::Frame(FrameIdx(index)),
-                    )]));
+                    return Ok(Some(vec![self.frame_slot_load(addr, 0, ty, MemValue::Frame(FrameIdx(index)))]));
                 }
-                let fp = self.target.tli.frame_pointer_register().ok_or_else(|| {
-                    format!("{base} on a target without a frame pointer register")
-                })?;
+                let fp = self.target.tli.frame_pointer_register().ok_or_else(|| format!("{base} on a target without a frame pointer register"))?;
                 flinfo.frame_address_taken = true;
                 let mut addr = self.new_reg(ty);
-                self.emit(
-                    op::COPY,
-                    &[
-                        MachineOperand::reg_def(addr),
-                        MachineOperand::reg_use(Reg::phys(fp)),
-                    ],
-                );
+                self.emit(op::COPY, &[MachineOperand::reg_def(addr), MachineOperand::reg_use(Reg::phys(fp))]);
                 for _ in 0..depth {
                     addr = self.frame_slot_load(addr, 0, ty, MemValue::None);
                 }
@@ -173,13 +114,8 @@ impl Translator<'_, '_> {
         let addr = self.offset_address(base, offset);
         let r = self.new_reg(ty);
         let mut load = MachineInstr::new(op::G_LOAD);
-        load.operands
-            .extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
-        load.mem_operands.push(MemOperand::new(
-            MemAccess::Load,
-            Some(Llt::scalar(self.pointer_bits())),
-            value,
-        ));
+        load.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
+        load.mem_operands.push(MemOperand::new(MemAccess::Load, Some(Llt::scalar(self.pointer_bits())), value));
         self.put(load);
         r
     }

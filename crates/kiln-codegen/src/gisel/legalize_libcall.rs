@@ -73,27 +73,16 @@ impl LegalizerHelper<'_> {
         let opcode = self.mf.inst(i).opcode;
         let m = self.mf.inst(i);
         let dst = self.reg(i, 0)?;
-        let args: Vec<Reg> = m.operands[1..]
-            .iter()
-            .filter_map(MachineOperand::get_reg)
-            .collect();
+        let args: Vec<Reg> = m.operands[1..].iter().filter_map(MachineOperand::get_reg).collect();
         let ty = self.ty(dst)?;
         let name = libcall_name(opcode, ty.scalar_bits()).filter(|_| ty.is_scalar());
         let Some(name) = name else {
-            return Err(format!(
-                "no library function computes {} of {ty}",
-                opcode_name(opcode)
-            ));
+            return Err(format!("no library function computes {} of {ty}", opcode_name(opcode)));
         };
-        let lowering = lowering
-            .ok_or_else(|| format!("a library call ({name}) needs the target's call lowering"))?;
+        let lowering = lowering.ok_or_else(|| format!("a library call ({name}) needs the target's call lowering"))?;
         let float = !matches!(opcode, op::G_SDIV | op::G_UDIV | op::G_SREM | op::G_UREM);
-        let arg_types: Vec<Evt> = args
-            .iter()
-            .map(|&a| call_type(self.ty(a)?, float))
-            .collect::<Result<_, _>>()?;
-        let result =
-            self.emit_libcall(i, lowering, name, &args, &arg_types, call_type(ty, float)?)?;
+        let arg_types: Vec<Evt> = args.iter().map(|&a| call_type(self.ty(a)?, float)).collect::<Result<_, _>>()?;
+        let result = self.emit_libcall(i, lowering, name, &args, &arg_types, call_type(ty, float)?)?;
         let at = InsertPoint::Before(i);
         self.emit(at, op::COPY, &[dst], &[MachineOperand::reg_use(result)]);
         self.erase(i);
@@ -102,15 +91,7 @@ impl LegalizerHelper<'_> {
 
     /// Emits, before `i`, a call of `symbol` with `args` (of the convention's types
     /// `arg_types`) returning one value of `ret`; returns the register holding the result.
-    fn emit_libcall(
-        &mut self,
-        i: InstId,
-        lowering: &LibcallLowering,
-        symbol: &str,
-        args: &[Reg],
-        arg_types: &[Evt],
-        ret: Evt,
-    ) -> Result<Reg, String> {
+    fn emit_libcall(&mut self, i: InstId, lowering: &LibcallLowering, symbol: &str, args: &[Reg], arg_types: &[Evt], ret: Evt) -> Result<Reg, String> {
         let at = InsertPoint::Before(i);
         let (cc_args, cc_ret) = lowering.calls.conventions(0)?;
         let mut a = ValueAssignment::new(lowering.regs, false);
@@ -119,25 +100,15 @@ impl LegalizerHelper<'_> {
         }
         a.analyze(cc_args)?;
         let bytes = a.stack_size();
-        self.mf
-            .insert_new(at, lowering.calls.call_frame(true, bytes));
+        self.mf.insert_new(at, lowering.calls.call_frame(true, bytes));
         // Each argument in its parts, low first.
         let mut parts: Vec<Reg> = Vec::with_capacity(a.parts.len());
         for (k, &arg) in args.iter().enumerate() {
-            let part_types: Vec<Llt> = a
-                .parts
-                .iter()
-                .filter(|p| p.index == k as u32)
-                .map(|p| Llt::from_evt(p.vt.into()))
-                .collect::<Result<_, _>>()?;
+            let part_types: Vec<Llt> = a.parts.iter().filter(|p| p.index == k as u32).map(|p| Llt::from_evt(p.vt.into())).collect::<Result<_, _>>()?;
             match part_types.as_slice() {
                 [_] => parts.push(arg),
                 [first, ..] => parts.extend(self.unmerge(at, arg, *first, part_types.len() as u32)),
-                [] => {
-                    return Err(format!(
-                        "the calling convention gives no part to an argument of {symbol}"
-                    ))
-                }
+                [] => return Err(format!("the calling convention gives no part to an argument of {symbol}")),
             }
         }
         let mut used: Vec<PhysReg> = Vec::new();
@@ -145,10 +116,7 @@ impl LegalizerHelper<'_> {
         let mut stack_pointer: Option<Reg> = None;
         for loc in &a.state.locs {
             if loc.info != LocInfo::Full {
-                return Err(format!(
-                    "an argument of {symbol} that its location changes ({:?})",
-                    loc.info
-                ));
+                return Err(format!("an argument of {symbol} that its location changes ({:?})", loc.info));
             }
             let v = parts[loc.value as usize];
             match loc.loc {
@@ -159,42 +127,22 @@ impl LegalizerHelper<'_> {
                         None => {
                             let phys = self.info.stack_pointer.ok_or("a library call with stack arguments needs the target's stack pointer register")?;
                             let sp = self.new_reg(Llt::pointer(0));
-                            self.emit(
-                                at,
-                                op::COPY,
-                                &[sp],
-                                &[MachineOperand::reg_use(Reg::phys(phys))],
-                            );
+                            self.emit(at, op::COPY, &[sp], &[MachineOperand::reg_use(Reg::phys(phys))]);
                             *stack_pointer.insert(sp)
                         }
                     };
-                    let off =
-                        self.constant(at, Llt::scalar(self.info.pointer_bits), i64::from(offset));
+                    let off = self.constant(at, Llt::scalar(self.info.pointer_bits), i64::from(offset));
                     let addr = self.emit_value(at, op::G_PTR_ADD, Llt::pointer(0), &[sp, off]);
                     let stack = self.mf.intern("stack");
-                    let mut mem = MemOperand::new(
-                        MemAccess::Store,
-                        Some(self.ty(v)?),
-                        MemValue::Other(stack),
-                    );
+                    let mut mem = MemOperand::new(MemAccess::Store, Some(self.ty(v)?), MemValue::Other(stack));
                     mem.offset = i64::from(offset);
-                    let store = self.emit(
-                        at,
-                        op::G_STORE,
-                        &[],
-                        &[MachineOperand::reg_use(v), MachineOperand::reg_use(addr)],
-                    );
+                    let store = self.emit(at, op::G_STORE, &[], &[MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
                     self.mf.inst_mut(store).mem_operands.push(mem);
                 }
             }
         }
         for (phys, v) in copies {
-            self.emit(
-                at,
-                op::COPY,
-                &[Reg::phys(phys)],
-                &[MachineOperand::reg_use(v)],
-            );
+            self.emit(at, op::COPY, &[Reg::phys(phys)], &[MachineOperand::reg_use(v)]);
             used.push(phys);
         }
         let mut r = ValueAssignment::new(lowering.regs, false);
@@ -203,14 +151,8 @@ impl LegalizerHelper<'_> {
         let mut ret_phys = Vec::with_capacity(r.state.locs.len());
         for loc in &r.state.locs {
             match loc.loc {
-                CCLoc::Reg(phys) if loc.info == LocInfo::Full => {
-                    ret_phys.push((phys, Llt::from_evt(loc.loc_vt.into())?))
-                }
-                _ => {
-                    return Err(format!(
-                        "the result of {symbol} is not returned in registers"
-                    ))
-                }
+                CCLoc::Reg(phys) if loc.info == LocInfo::Full => ret_phys.push((phys, Llt::from_evt(loc.loc_vt.into())?)),
+                _ => return Err(format!("the result of {symbol} is not returned in registers")),
             }
         }
         let callee = Callee::Symbol(self.mf.intern(symbol));
@@ -221,23 +163,15 @@ impl LegalizerHelper<'_> {
             .iter()
             .map(|&(phys, ty)| {
                 let v = self.new_reg(ty);
-                self.emit(
-                    at,
-                    op::COPY,
-                    &[v],
-                    &[MachineOperand::reg_use(Reg::phys(phys))],
-                );
+                self.emit(at, op::COPY, &[v], &[MachineOperand::reg_use(Reg::phys(phys))]);
                 v
             })
             .collect();
-        self.mf
-            .insert_new(at, lowering.calls.call_frame(false, bytes));
+        self.mf.insert_new(at, lowering.calls.call_frame(false, bytes));
         match results.as_slice() {
             [one] => Ok(*one),
             [first, ..] => {
-                let whole = self.new_reg(Llt::scalar(
-                    self.ty(*first)?.scalar_bits() * results.len() as u32,
-                ));
+                let whole = self.new_reg(Llt::scalar(self.ty(*first)?.scalar_bits() * results.len() as u32));
                 self.merge_into(at, whole, &results)?;
                 Ok(whole)
             }

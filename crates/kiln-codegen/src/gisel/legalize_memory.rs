@@ -17,10 +17,7 @@
 
 use super::legalizer_helper::{opcode_name, LegalizerHelper};
 use super::llt::Llt;
-use crate::mir::{
-    FrameIdx, InsertPoint, InstId, MachineOperand, MemAccess, MemOperand, MemValue, Reg,
-    StackObject, StackObjectKind, StrId,
-};
+use crate::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StackObject, StackObjectKind, StrId};
 use crate::target::target_opcode as op;
 
 impl LegalizerHelper<'_> {
@@ -40,61 +37,27 @@ impl LegalizerHelper<'_> {
     }
 
     /// A load of a `ty` from `addr`, described by `mem` moved `offset` bytes on.
-    fn load_piece(
-        &mut self,
-        at: InsertPoint,
-        ty: Llt,
-        addr: Reg,
-        mem: &MemOperand,
-        offset: u64,
-    ) -> Result<Reg, String> {
+    fn load_piece(&mut self, at: InsertPoint, ty: Llt, addr: Reg, mem: &MemOperand, offset: u64) -> Result<Reg, String> {
         let dst = self.new_reg(ty);
         self.load_piece_into(at, dst, addr, mem, offset)?;
         Ok(dst)
     }
 
     /// `dst = G_LOAD addr + offset`, described by `mem` moved `offset` bytes on.
-    fn load_piece_into(
-        &mut self,
-        at: InsertPoint,
-        dst: Reg,
-        addr: Reg,
-        mem: &MemOperand,
-        offset: u64,
-    ) -> Result<(), String> {
+    fn load_piece_into(&mut self, at: InsertPoint, dst: Reg, addr: Reg, mem: &MemOperand, offset: u64) -> Result<(), String> {
         let ty = self.ty(dst)?;
         let piece_addr = self.offset_address(at, addr, offset)?;
-        let id = self.emit(
-            at,
-            op::G_LOAD,
-            &[dst],
-            &[MachineOperand::reg_use(piece_addr)],
-        );
+        let id = self.emit(at, op::G_LOAD, &[dst], &[MachineOperand::reg_use(piece_addr)]);
         let piece = self.piece_mem(mem, ty, offset);
         self.mf.inst_mut(id).mem_operands.push(piece);
         Ok(())
     }
 
     /// A store of `value` to `addr`, described by `mem` moved `offset` bytes on.
-    fn store_piece(
-        &mut self,
-        at: InsertPoint,
-        value: Reg,
-        addr: Reg,
-        mem: &MemOperand,
-        offset: u64,
-    ) -> Result<(), String> {
+    fn store_piece(&mut self, at: InsertPoint, value: Reg, addr: Reg, mem: &MemOperand, offset: u64) -> Result<(), String> {
         let ty = self.ty(value)?;
         let piece_addr = self.offset_address(at, addr, offset)?;
-        let id = self.emit(
-            at,
-            op::G_STORE,
-            &[],
-            &[
-                MachineOperand::reg_use(value),
-                MachineOperand::reg_use(piece_addr),
-            ],
-        );
+        let id = self.emit(at, op::G_STORE, &[], &[MachineOperand::reg_use(value), MachineOperand::reg_use(piece_addr)]);
         let piece = self.piece_mem(mem, ty, offset);
         self.mf.inst_mut(id).mem_operands.push(piece);
         Ok(())
@@ -117,29 +80,14 @@ impl LegalizerHelper<'_> {
     pub(super) fn lower_odd_memory(&mut self, i: InstId) -> Result<(), String> {
         let m = self.mf.inst(i);
         let (is_load, value, addr) = (m.opcode == op::G_LOAD, self.reg(i, 0)?, self.reg(i, 1)?);
-        let mem = m
-            .mem_operands
-            .first()
-            .cloned()
-            .ok_or("a generic load or store without its memory operand")?;
+        let mem = m.mem_operands.first().cloned().ok_or("a generic load or store without its memory operand")?;
         let ty = self.ty(value)?;
         let bits = ty.scalar_bits();
-        if !ty.is_scalar()
-            || bits % 8 != 0
-            || bits.is_power_of_two()
-            || mem.size.map(|t| self.bits_of(t)) != Some(u64::from(bits))
-        {
-            return Err(format!(
-                "lowering {} of {ty} is not implemented",
-                opcode_name(m.opcode)
-            ));
+        if !ty.is_scalar() || bits % 8 != 0 || bits.is_power_of_two() || mem.size.map(|t| self.bits_of(t)) != Some(u64::from(bits)) {
+            return Err(format!("lowering {} of {ty} is not implemented", opcode_name(m.opcode)));
         }
         let low_bits = 1u32 << (31 - bits.leading_zeros());
-        let (low, high, whole) = (
-            Llt::scalar(low_bits),
-            Llt::scalar(bits - low_bits),
-            Llt::scalar(2 * low_bits),
-        );
+        let (low, high, whole) = (Llt::scalar(low_bits), Llt::scalar(bits - low_bits), Llt::scalar(2 * low_bits));
         let at = InsertPoint::Before(i);
         let high_offset = u64::from(low_bits / 8);
         if is_load {
@@ -147,12 +95,7 @@ impl LegalizerHelper<'_> {
             let high_part = self.load_piece(at, high, addr, &mem, high_offset)?;
             let high_wide = self.emit_value(at, op::G_ANYEXT, low, &[high_part]);
             let merged = self.emit_value(at, op::G_MERGE_VALUES, whole, &[low_part, high_wide]);
-            self.emit(
-                at,
-                op::G_TRUNC,
-                &[value],
-                &[MachineOperand::reg_use(merged)],
-            );
+            self.emit(at, op::G_TRUNC, &[value], &[MachineOperand::reg_use(merged)]);
         } else {
             let wide = self.emit_value(at, op::G_ANYEXT, whole, &[value]);
             let parts = self.unmerge(at, wide, low, 2);
@@ -168,22 +111,12 @@ impl LegalizerHelper<'_> {
     pub(super) fn scalarize_memory(&mut self, i: InstId) -> Result<(), String> {
         let m = self.mf.inst(i);
         let (is_load, value, addr) = (m.opcode == op::G_LOAD, self.reg(i, 0)?, self.reg(i, 1)?);
-        let mem = m
-            .mem_operands
-            .first()
-            .cloned()
-            .ok_or("a generic load or store without its memory operand")?;
+        let mem = m.mem_operands.first().cloned().ok_or("a generic load or store without its memory operand")?;
         let ty = self.ty(value)?;
         let element = ty.element();
         let element_bits = self.bits_of(element);
-        if !ty.is_vector()
-            || element_bits % 8 != 0
-            || mem.size.map(|t| self.bits_of(t)) != Some(self.bits_of(ty))
-        {
-            return Err(format!(
-                "splitting {} of {ty} into elements is not implemented",
-                opcode_name(m.opcode)
-            ));
+        if !ty.is_vector() || element_bits % 8 != 0 || mem.size.map(|t| self.bits_of(t)) != Some(self.bits_of(ty)) {
+            return Err(format!("splitting {} of {ty} into elements is not implemented", opcode_name(m.opcode)));
         }
         let at = InsertPoint::Before(i);
         let step = element_bits / 8;
@@ -206,19 +139,9 @@ impl LegalizerHelper<'_> {
     /// A stack temporary of `bytes`, its address, and the memory operand of an access to it.
     fn stack_temporary(&mut self, at: InsertPoint, bytes: u64) -> (Reg, MemOperand) {
         let align = bytes.next_power_of_two().clamp(1, 16);
-        let fi: FrameIdx = self.mf.frame.create_stack_object(StackObject::new(
-            StackObjectKind::Default,
-            bytes,
-            align,
-            StrId::NONE,
-        ));
+        let fi: FrameIdx = self.mf.frame.create_stack_object(StackObject::new(StackObjectKind::Default, bytes, align, StrId::NONE));
         let addr = self.new_reg(Llt::pointer(0));
-        self.emit(
-            at,
-            op::G_FRAME_INDEX,
-            &[addr],
-            &[MachineOperand::FrameIndex(fi)],
-        );
+        self.emit(at, op::G_FRAME_INDEX, &[addr], &[MachineOperand::FrameIndex(fi)]);
         let mut mem = MemOperand::new(MemAccess::Load, None, MemValue::Frame(fi));
         mem.align = Some(align);
         (addr, mem)
@@ -227,27 +150,14 @@ impl LegalizerHelper<'_> {
     /// The bytes of `sources` (stored one after the other in a stack temporary) read back as
     /// values of `types` (loaded one after the other): how an s80 integer is cut into an s64
     /// and an s16, or put together from s64 pieces, without an s80 operation.
-    pub(super) fn repack_through_stack(
-        &mut self,
-        at: InsertPoint,
-        sources: &[Reg],
-        types: &[Llt],
-    ) -> Result<Vec<Reg>, String> {
-        let stored: u64 = sources
-            .iter()
-            .map(|&r| self.ty(r).map(|t| self.bits_of(t)))
-            .sum::<Result<u64, String>>()?;
+    pub(super) fn repack_through_stack(&mut self, at: InsertPoint, sources: &[Reg], types: &[Llt]) -> Result<Vec<Reg>, String> {
+        let stored: u64 = sources.iter().map(|&r| self.ty(r).map(|t| self.bits_of(t))).sum::<Result<u64, String>>()?;
         let loaded: u64 = types.iter().map(|&t| self.bits_of(t)).sum();
         if stored % 8 != 0 || loaded % 8 != 0 || types.iter().any(|&t| self.bits_of(t) % 8 != 0) {
-            return Err(format!(
-                "repacking {stored} bits as {loaded} through memory needs whole bytes"
-            ));
+            return Err(format!("repacking {stored} bits as {loaded} through memory needs whole bytes"));
         }
         let (addr, mem) = self.stack_temporary(at, stored.max(loaded) / 8);
-        let store_mem = MemOperand {
-            access: MemAccess::Store,
-            ..mem.clone()
-        };
+        let store_mem = MemOperand { access: MemAccess::Store, ..mem.clone() };
         let mut offset = 0;
         for &s in sources {
             self.store_piece(at, s, addr, &store_mem, offset)?;
@@ -267,30 +177,15 @@ impl LegalizerHelper<'_> {
         use op::*;
         let m = self.mf.inst(i).clone();
         let at = InsertPoint::Before(i);
-        let defs: Vec<Reg> = m
-            .operands
-            .iter()
-            .take_while(|o| o.is_def())
-            .filter_map(MachineOperand::get_reg)
-            .collect();
-        let sources: Vec<Reg> = m.operands[defs.len()..]
-            .iter()
-            .filter_map(MachineOperand::get_reg)
-            .collect();
+        let defs: Vec<Reg> = m.operands.iter().take_while(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect();
+        let sources: Vec<Reg> = m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).collect();
         let byte_sized = |h: &Self, r: Reg| h.ty(r).map(|t| h.bits_of(t.element()) % 8 == 0);
         for &r in defs.iter().chain(&sources) {
             if !byte_sized(self, r)? {
-                return Err(format!(
-                    "lowering {} of {} through memory is not implemented",
-                    opcode_name(m.opcode),
-                    self.ty(r)?
-                ));
+                return Err(format!("lowering {} of {} through memory is not implemented", opcode_name(m.opcode), self.ty(r)?));
             }
         }
-        let store_mem = |mem: &MemOperand| MemOperand {
-            access: MemAccess::Store,
-            ..mem.clone()
-        };
+        let store_mem = |mem: &MemOperand| MemOperand { access: MemAccess::Store, ..mem.clone() };
         match m.opcode {
             // The pieces stored one after the other, the whole loaded.
             G_BUILD_VECTOR | G_CONCAT_VECTORS | G_BITCAST => {
@@ -319,10 +214,7 @@ impl LegalizerHelper<'_> {
             }
             // The vector stored, one element read or replaced at a computed address.
             G_EXTRACT_VECTOR_ELT | G_INSERT_VECTOR_ELT => {
-                let (vector, index) = (
-                    sources[0],
-                    *sources.last().expect("an element access has an index"),
-                );
+                let (vector, index) = (sources[0], *sources.last().expect("an element access has an index"));
                 let vector_ty = self.ty(vector)?;
                 let element = vector_ty.element();
                 let (addr, mem) = self.stack_temporary(at, self.bits_of(vector_ty) / 8);
@@ -347,36 +239,15 @@ impl LegalizerHelper<'_> {
                 element_mem.align = Some(1);
                 element_mem.offset = 0;
                 if m.opcode == G_EXTRACT_VECTOR_ELT {
-                    let id = self.emit(
-                        at,
-                        G_LOAD,
-                        &[defs[0]],
-                        &[MachineOperand::reg_use(element_addr)],
-                    );
+                    let id = self.emit(at, G_LOAD, &[defs[0]], &[MachineOperand::reg_use(element_addr)]);
                     self.mf.inst_mut(id).mem_operands.push(element_mem);
                 } else {
-                    let id = self.emit(
-                        at,
-                        G_STORE,
-                        &[],
-                        &[
-                            MachineOperand::reg_use(sources[1]),
-                            MachineOperand::reg_use(element_addr),
-                        ],
-                    );
-                    self.mf
-                        .inst_mut(id)
-                        .mem_operands
-                        .push(store_mem(&element_mem));
+                    let id = self.emit(at, G_STORE, &[], &[MachineOperand::reg_use(sources[1]), MachineOperand::reg_use(element_addr)]);
+                    self.mf.inst_mut(id).mem_operands.push(store_mem(&element_mem));
                     self.load_piece_into(at, defs[0], addr, &mem, 0)?;
                 }
             }
-            _ => {
-                return Err(format!(
-                    "lowering {} through memory is not implemented",
-                    opcode_name(m.opcode)
-                ))
-            }
+            _ => return Err(format!("lowering {} through memory is not implemented", opcode_name(m.opcode))),
         }
         self.erase(i);
         Ok(())

@@ -39,11 +39,7 @@ pub struct LegalizerTarget<'a> {
 
 /// Legalizes `mf`. With `trace`, each step is described there (the instruction, the action
 /// and rule, the instructions it left), as `-debug-only=legalizer` shows it.
-pub fn legalize(
-    mf: &mut MachineFunction,
-    target: &LegalizerTarget,
-    mut trace: Option<&mut String>,
-) -> Result<(), String> {
+pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: Option<&mut String>) -> Result<(), String> {
     let mut replacements = Replacements::default();
     let mut instructions: Vec<InstId> = Vec::new();
     for &b in mf.layout() {
@@ -79,13 +75,7 @@ pub fn legalize(
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
             changed_since_sweep |= !helper.touched.is_empty();
-            requeue(
-                &mut helper,
-                &mut replacements,
-                &mut readers,
-                &mut legality,
-                &mut instructions,
-            );
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
             // The artifacts the last sweep chose, one at a time, each after what the one before
@@ -95,13 +85,7 @@ pub fn legalize(
                     if !helper.combine_artifact(d, &mut replacements)? {
                         step(&mut helper, d, target, &mut steps, budget, &mut trace)?;
                     }
-                    requeue(
-                        &mut helper,
-                        &mut replacements,
-                        &mut readers,
-                        &mut legality,
-                        &mut instructions,
-                    );
+                    requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
                     changed_since_sweep = true;
                 }
                 continue;
@@ -116,13 +100,7 @@ pub fn legalize(
                     continue;
                 }
                 if helper.combine_artifact(d, &mut replacements)? {
-                    requeue(
-                        &mut helper,
-                        &mut replacements,
-                        &mut readers,
-                        &mut legality,
-                        &mut instructions,
-                    );
+                    requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
                     changed_since_sweep = true;
                 } else {
                     waiting.push(d);
@@ -130,8 +108,7 @@ pub fn legalize(
             }
             let have_readers = !waiting.is_empty();
             if have_readers {
-                let readers =
-                    readers.get_or_insert_with(|| Readers::compute(helper.mf, &replacements));
+                let readers = readers.get_or_insert_with(|| Readers::compute(helper.mf, &replacements));
                 readers.follow_replacements(&replacements);
                 for d in waiting {
                     if readers.is_dead(helper.mf, &replacements, d) {
@@ -153,12 +130,7 @@ pub fn legalize(
                 }
                 changed_since_sweep = false;
                 for &b in helper.mf.layout() {
-                    artifacts.extend(
-                        helper
-                            .mf
-                            .block_insts(b)
-                            .filter(|&a| is_artifact(helper.mf.inst(a).opcode)),
-                    );
+                    artifacts.extend(helper.mf.block_insts(b).filter(|&a| is_artifact(helper.mf.inst(a).opcode)));
                 }
                 artifacts.reverse();
                 continue;
@@ -166,9 +138,7 @@ pub fn legalize(
             // Every artifact no other waiting one reads is chosen in this sweep (one sweep per
             // artifact would look at the readers of a large function thousands of times).
             let outer = match &readers {
-                Some(readers) if have_readers => {
-                    outermost(helper.mf, readers, &replacements, &deferred)
-                }
+                Some(readers) if have_readers => outermost(helper.mf, readers, &replacements, &deferred),
                 _ => vec![0],
             };
             ready = outer.iter().rev().map(|&k| deferred[k]).collect();
@@ -180,21 +150,13 @@ pub fn legalize(
         if !helper.mf.inst(i).is_linked() {
             continue;
         }
-        let text = trace
-            .is_some()
-            .then(|| print_inst(helper.mf, target.mir, i));
+        let text = trace.is_some().then(|| print_inst(helper.mf, target.mir, i));
         if helper.combine_artifact(i, &mut replacements)? {
             changed_since_sweep = true;
             if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
                 let _ = writeln!(log, "combined {text}");
             }
-            requeue(
-                &mut helper,
-                &mut replacements,
-                &mut readers,
-                &mut legality,
-                &mut instructions,
-            );
+            requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         } else if !legality.is_legal(&helper, i) {
             deferred.push(i);
         }
@@ -220,10 +182,7 @@ struct Readers {
 
 impl Readers {
     fn compute(mf: &MachineFunction, replacements: &Replacements) -> Readers {
-        let mut readers = Readers {
-            lists: vec![Vec::new(); mf.regs.num_vregs() as usize],
-            replacements_followed: replacements.replaced().len(),
-        };
+        let mut readers = Readers { lists: vec![Vec::new(); mf.regs.num_vregs() as usize], replacements_followed: replacements.replaced().len() };
         for &b in mf.layout() {
             for j in mf.block_insts(b) {
                 readers.add(mf, replacements, j);
@@ -235,11 +194,7 @@ impl Readers {
     /// Lists `j` under each register it reads.
     fn add(&mut self, mf: &MachineFunction, replacements: &Replacements, j: InstId) {
         for o in mf.inst(j).operands.iter().filter(|o| o.is_use()) {
-            if let Some(v) = o
-                .get_reg()
-                .map(|r| replacements.resolve(r))
-                .and_then(crate::mir::Reg::virt_index)
-            {
+            if let Some(v) = o.get_reg().map(|r| replacements.resolve(r)).and_then(crate::mir::Reg::virt_index) {
                 self.list_mut(v).push(j);
             }
         }
@@ -256,12 +211,8 @@ impl Readers {
     /// Moves the lists of the registers replaced since the last call to their replacements.
     fn follow_replacements(&mut self, replacements: &Replacements) {
         for &old in &replacements.replaced()[self.replacements_followed..] {
-            let (Some(v), new) = (old.virt_index(), replacements.resolve(old).virt_index()) else {
-                continue;
-            };
-            let Some(list) = self.lists.get_mut(v as usize).map(std::mem::take) else {
-                continue;
-            };
+            let (Some(v), new) = (old.virt_index(), replacements.resolve(old).virt_index()) else { continue };
+            let Some(list) = self.lists.get_mut(v as usize).map(std::mem::take) else { continue };
             if let Some(new) = new.filter(|&new| new != v) {
                 self.list_mut(new).extend(list);
             }
@@ -270,54 +221,26 @@ impl Readers {
     }
 
     /// The linked instructions that read virtual register `v` (through the replacements).
-    fn of<'a>(
-        &'a self,
-        mf: &'a MachineFunction,
-        replacements: &'a Replacements,
-        v: u32,
-    ) -> impl Iterator<Item = InstId> + 'a {
+    fn of<'a>(&'a self, mf: &'a MachineFunction, replacements: &'a Replacements, v: u32) -> impl Iterator<Item = InstId> + 'a {
         let reads = move |j: InstId| {
             let m = mf.inst(j);
-            m.is_linked()
-                && m.operands.iter().any(|o| {
-                    o.is_use()
-                        && o.get_reg().map(|r| replacements.resolve(r))
-                            == Some(crate::mir::Reg::virt(v))
-                })
+            m.is_linked() && m.operands.iter().any(|o| o.is_use() && o.get_reg().map(|r| replacements.resolve(r)) == Some(crate::mir::Reg::virt(v)))
         };
-        self.lists
-            .get(v as usize)
-            .into_iter()
-            .flatten()
-            .copied()
-            .filter(move |&j| reads(j))
+        self.lists.get(v as usize).into_iter().flatten().copied().filter(move |&j| reads(j))
     }
 
     /// Whether nothing reads the results of `i`; a copy into a virtual register counts as a
     /// reader only if its own result is read.
     fn is_dead(&self, mf: &MachineFunction, replacements: &Replacements, i: InstId) -> bool {
-        let mut values: Vec<crate::mir::Reg> = mf
-            .inst(i)
-            .operands
-            .iter()
-            .filter(|o| o.is_def())
-            .filter_map(|o| o.get_reg())
-            .collect();
+        let mut values: Vec<crate::mir::Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()).collect();
         let mut seen = 0;
         while seen < values.len() {
             let reg = values[seen];
             seen += 1;
-            let Some(v) = reg.virt_index() else {
-                return false;
-            };
+            let Some(v) = reg.virt_index() else { return false };
             for j in self.of(mf, replacements, v) {
                 let m = mf.inst(j);
-                match m
-                    .operands
-                    .first()
-                    .and_then(|o| o.get_reg())
-                    .filter(|d| m.opcode == op::COPY && d.is_virtual())
-                {
+                match m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == op::COPY && d.is_virtual()) {
                     Some(copy) if !values.contains(&copy) => values.push(copy),
                     Some(_) => {}
                     None => return false,
@@ -330,12 +253,7 @@ impl Readers {
 
 /// The positions in `artifacts` of those whose results no other of them reads (the first
 /// alone when they all read each other in cycles).
-fn outermost(
-    mf: &MachineFunction,
-    readers: &Readers,
-    replacements: &Replacements,
-    artifacts: &[InstId],
-) -> Vec<usize> {
+fn outermost(mf: &MachineFunction, readers: &Readers, replacements: &Replacements, artifacts: &[InstId]) -> Vec<usize> {
     let waiting: std::collections::HashSet<InstId> = artifacts.iter().copied().collect();
     let read_by_others = |k: usize| {
         mf.inst(artifacts[k])
@@ -343,15 +261,9 @@ fn outermost(
             .iter()
             .filter(|o| o.is_def())
             .filter_map(|o| o.get_reg()?.virt_index())
-            .any(|v| {
-                readers
-                    .of(mf, replacements, v)
-                    .any(|j| j != artifacts[k] && waiting.contains(&j))
-            })
+            .any(|v| readers.of(mf, replacements, v).any(|j| j != artifacts[k] && waiting.contains(&j)))
     };
-    let outer: Vec<usize> = (0..artifacts.len())
-        .filter(|&k| !read_by_others(k))
-        .collect();
+    let outer: Vec<usize> = (0..artifacts.len()).filter(|&k| !read_by_others(k)).collect();
     if outer.is_empty() {
         vec![0]
     } else {
@@ -376,11 +288,7 @@ impl LegalityCache {
             self.known.resize(k + 1, 0);
         }
         if self.known[k] == 0 {
-            self.known[k] = if helper.step(i).action == LegalizeAction::Legal {
-                1
-            } else {
-                2
-            };
+            self.known[k] = if helper.step(i).action == LegalizeAction::Legal { 1 } else { 2 };
         }
         self.known[k] == 1
     }
@@ -393,13 +301,7 @@ impl LegalityCache {
 }
 
 /// Hands what the last action created or changed back to the worklist.
-fn requeue(
-    helper: &mut LegalizerHelper,
-    replacements: &mut Replacements,
-    readers: &mut Option<Readers>,
-    legality: &mut LegalityCache,
-    instructions: &mut Vec<InstId>,
-) {
+fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, readers: &mut Option<Readers>, legality: &mut LegalityCache, instructions: &mut Vec<InstId>) {
     for i in std::mem::take(&mut helper.touched) {
         legality.forget(i);
         if helper.mf.inst(i).is_linked() {
@@ -418,12 +320,8 @@ fn makes_progress(step: &LegalizeStep, old: Llt) -> bool {
     match step.action {
         LegalizeAction::WidenScalar => bits(new) > bits(old) && new.lanes() == old.lanes(),
         LegalizeAction::NarrowScalar => bits(new) < bits(old) && bits(new) > 0,
-        LegalizeAction::FewerElements => {
-            old.is_vector() && new.lanes() < old.lanes() && new.element() == old.element()
-        }
-        LegalizeAction::MoreElements => {
-            old.is_vector() && new.lanes() > old.lanes() && new.element() == old.element()
-        }
+        LegalizeAction::FewerElements => old.is_vector() && new.lanes() < old.lanes() && new.element() == old.element(),
+        LegalizeAction::MoreElements => old.is_vector() && new.lanes() > old.lanes() && new.element() == old.element(),
         _ => true,
     }
 }
@@ -451,68 +349,35 @@ fn step(
     let rule = || target.info.describe_rule(&decided);
     let fail = |mf: &MachineFunction, at: InstId, why: String| {
         let text = print_inst(mf, target.mir, at);
-        let types_text = types
-            .iter()
-            .map(Llt::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
-        format!(
-            "unable to legalize instruction: {text} ({} {{{types_text}}}: {why})",
-            opcode_name(opcode)
-        )
+        let types_text = types.iter().map(Llt::to_string).collect::<Vec<_>>().join(", ");
+        format!("unable to legalize instruction: {text} ({} {{{types_text}}}: {why})", opcode_name(opcode))
     };
     if decided.action == LegalizeAction::Unsupported {
-        let why = if decided.rule.is_some() {
-            format!("the rule {} calls it unsupported", rule())
-        } else {
-            "no rule matched".to_string()
-        };
+        let why = if decided.rule.is_some() { format!("the rule {} calls it unsupported", rule()) } else { "no rule matched".to_string() };
         return Err(fail(helper.mf, i, why));
     }
     let old = types.get(usize::from(decided.type_index)).copied();
-    if matches!(
-        decided.action,
-        LegalizeAction::WidenScalar
-            | LegalizeAction::NarrowScalar
-            | LegalizeAction::FewerElements
-            | LegalizeAction::MoreElements
-    ) && !old.is_some_and(|old| makes_progress(&decided, old))
+    if matches!(decided.action, LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements)
+        && !old.is_some_and(|old| makes_progress(&decided, old))
     {
         let old = old.map_or("nothing".to_string(), |t| t.to_string());
-        let why = format!(
-            "the rule {} asks to {} type {} from {old} to {}, which makes no progress",
-            rule(),
-            decided.action.name(),
-            decided.type_index,
-            decided.new_type
-        );
+        let why = format!("the rule {} asks to {} type {} from {old} to {}, which makes no progress", rule(), decided.action.name(), decided.type_index, decided.new_type);
         return Err(fail(helper.mf, i, why));
     }
     *steps += 1;
     if *steps > budget {
-        let why = format!(
-            "legalization did not finish within {budget} steps; the last rule applied was {}",
-            rule()
-        );
+        let why = format!("legalization did not finish within {budget} steps; the last rule applied was {}", rule());
         return Err(fail(helper.mf, i, why));
     }
     if let Some(log) = trace.as_deref_mut() {
         let _ = writeln!(log, "legalizing {}", print_inst(helper.mf, target.mir, i));
         let change = match decided.action {
-            LegalizeAction::WidenScalar
-            | LegalizeAction::NarrowScalar
-            | LegalizeAction::FewerElements
-            | LegalizeAction::MoreElements => {
+            LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements => {
                 format!(" type {} to {}", decided.type_index, decided.new_type)
             }
             _ => String::new(),
         };
-        let _ = writeln!(
-            log,
-            "  {}{change} (rule: {})",
-            decided.action.name(),
-            rule()
-        );
+        let _ = writeln!(log, "  {}{change} (rule: {})", decided.action.name(), rule());
     }
     // The instruction as it was, for the message should the action fail part way.
     let before = helper.mf.inst(i).clone();
@@ -528,12 +393,7 @@ fn step(
     }
     if let Some(log) = trace.as_deref_mut() {
         // What the step left, in block order.
-        let touched: Vec<InstId> = helper
-            .touched
-            .iter()
-            .copied()
-            .filter(|&t| helper.mf.inst(t).is_linked())
-            .collect();
+        let touched: Vec<InstId> = helper.touched.iter().copied().filter(|&t| helper.mf.inst(t).is_linked()).collect();
         if let Some(&first) = touched.first() {
             let block = helper.mf.inst(first).parent();
             for t in helper.mf.block_insts(block).filter(|t| touched.contains(t)) {
@@ -548,23 +408,13 @@ fn step(
 /// else, repeatedly (what the combined artifacts and split pieces leave behind).
 fn erase_dead_instructions(mf: &mut MachineFunction) {
     let uses = RegUses::compute(mf);
-    let mut readers: Vec<u32> = (0..mf.regs.num_vregs())
-        .map(|v| uses.uses(crate::mir::Reg::virt(v)).len() as u32)
-        .collect();
+    let mut readers: Vec<u32> = (0..mf.regs.num_vregs()).map(|v| uses.uses(crate::mir::Reg::virt(v)).len() as u32).collect();
     let removable = |mf: &MachineFunction, i: InstId| {
         let m = mf.inst(i);
         let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
-            (d.is_pre_isel_generic() || m.opcode == op::COPY)
-                && !d.may_load()
-                && !d.may_store()
-                && !d.is_terminator()
-                && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
+            (d.is_pre_isel_generic() || m.opcode == op::COPY) && !d.may_load() && !d.may_store() && !d.is_terminator() && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
         });
-        pure && m
-            .operands
-            .iter()
-            .filter(|o| o.is_def())
-            .all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
+        pure && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
     };
     let mut worklist: Vec<InstId> = Vec::new();
     for &b in mf.layout() {
@@ -574,18 +424,12 @@ fn erase_dead_instructions(mf: &mut MachineFunction) {
         if !mf.inst(i).is_linked() || !removable(mf, i) {
             continue;
         }
-        let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| {
-            o.get_reg()
-                .and_then(|r| r.virt_index())
-                .is_some_and(|v| readers[v as usize] == 0)
-        });
+        let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| readers[v as usize] == 0));
         if !dead {
             continue;
         }
         for o in mf.inst(i).operands.iter().filter(|o| o.is_use()) {
-            let Some(v) = o.get_reg().and_then(|r| r.virt_index()) else {
-                continue;
-            };
+            let Some(v) = o.get_reg().and_then(|r| r.virt_index()) else { continue };
             readers[v as usize] -= 1;
             if readers[v as usize] == 0 {
                 worklist.extend(uses.defs(crate::mir::Reg::virt(v)).iter().map(|d| d.inst));

@@ -14,9 +14,7 @@
 //! types, never a guess.
 
 use super::legalize_libcall::LibcallLowering;
-use super::legalizer_info::{
-    AtomicOrdering, LegalityQuery, LegalizeAction, LegalizeStep, LegalizerInfo, MemDesc,
-};
+use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo, LegalityQuery, MemDesc, AtomicOrdering};
 use super::llt::Llt;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
 use crate::target::target_opcode as op;
@@ -34,37 +32,25 @@ pub struct LegalizerHelper<'a> {
 
 /// The name of a generic opcode, for messages.
 pub fn opcode_name(opcode: u32) -> &'static str {
-    op::INSTR_INFO
-        .get(opcode)
-        .map_or("<not a generic opcode>", |d| d.name)
+    op::INSTR_INFO.get(opcode).map_or("<not a generic opcode>", |d| d.name)
 }
 
 impl<'a> LegalizerHelper<'a> {
     pub fn new(mf: &'a mut MachineFunction, info: &'a LegalizerInfo) -> LegalizerHelper<'a> {
-        LegalizerHelper {
-            mf,
-            info,
-            touched: Vec::new(),
-        }
+        LegalizerHelper { mf, info, touched: Vec::new() }
     }
 
     // ---- reading instructions ----
 
     /// The type of a generic virtual register.
     pub fn ty(&self, reg: Reg) -> Result<Llt, String> {
-        self.mf
-            .regs
-            .ty(reg)
-            .ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
+        self.mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
     }
 
     /// The register of operand `k` of `i`.
     pub fn reg(&self, i: InstId, k: usize) -> Result<Reg, String> {
         let m = self.mf.inst(i);
-        m.operands
-            .get(k)
-            .and_then(MachineOperand::get_reg)
-            .ok_or_else(|| format!("operand {k} of {} is not a register", opcode_name(m.opcode)))
+        m.operands.get(k).and_then(MachineOperand::get_reg).ok_or_else(|| format!("operand {k} of {} is not a register", opcode_name(m.opcode)))
     }
 
     /// The query that asks about instruction `i`: its opcode, the type of each type index and
@@ -75,12 +61,7 @@ impl<'a> LegalizerHelper<'a> {
         let mut types: Vec<Llt> = Vec::new();
         let operand_types = desc.map(|d| d.operands).unwrap_or(&[]);
         for (k, info) in operand_types.iter().enumerate() {
-            let (Some(index), Some(reg)) = (
-                info.generic_type,
-                m.operands.get(k).and_then(MachineOperand::get_reg),
-            ) else {
-                continue;
-            };
+            let (Some(index), Some(reg)) = (info.generic_type, m.operands.get(k).and_then(MachineOperand::get_reg)) else { continue };
             let index = usize::from(index);
             if types.len() <= index {
                 types.resize(index + 1, Llt::scalar(1));
@@ -89,13 +70,7 @@ impl<'a> LegalizerHelper<'a> {
         }
         // G_UNMERGE_VALUES: type 1 is its source, the last operand.
         if m.opcode == op::G_UNMERGE_VALUES {
-            if let Some(src) = m
-                .operands
-                .iter()
-                .rev()
-                .find(|o| o.is_use())
-                .and_then(MachineOperand::get_reg)
-            {
+            if let Some(src) = m.operands.iter().rev().find(|o| o.is_use()).and_then(MachineOperand::get_reg) {
                 types.push(mf.regs.ty(src).unwrap_or(Llt::scalar(1)));
             }
         }
@@ -114,8 +89,7 @@ impl<'a> LegalizerHelper<'a> {
     pub fn step(&self, i: InstId) -> LegalizeStep {
         let (types, mem) = Self::query_types(self.mf, i);
         let opcode = self.mf.inst(i).opcode;
-        self.info
-            .action(&LegalityQuery::with_mem(opcode, &types, &mem))
+        self.info.action(&LegalityQuery::with_mem(opcode, &types, &mem))
     }
 
     // ---- building instructions ----
@@ -125,16 +99,9 @@ impl<'a> LegalizerHelper<'a> {
     }
 
     /// Creates `defs = opcode uses` at `at`.
-    pub fn emit(
-        &mut self,
-        at: InsertPoint,
-        opcode: u32,
-        defs: &[Reg],
-        uses: &[MachineOperand],
-    ) -> InstId {
+    pub fn emit(&mut self, at: InsertPoint, opcode: u32, defs: &[Reg], uses: &[MachineOperand]) -> InstId {
         let mut m = self.mf.new_inst(opcode);
-        m.operands
-            .extend(defs.iter().map(|&d| MachineOperand::reg_def(d)));
+        m.operands.extend(defs.iter().map(|&d| MachineOperand::reg_def(d)));
         m.operands.extend_from_slice(uses);
         let id = self.mf.insert_new(at, m);
         self.touched.push(id);
@@ -152,49 +119,27 @@ impl<'a> LegalizerHelper<'a> {
     /// `G_CONSTANT` of `value` as a `ty` (a scalar).
     pub fn constant(&mut self, at: InsertPoint, ty: Llt, value: i64) -> Reg {
         let dst = self.new_reg(ty);
-        self.emit(
-            at,
-            op::G_CONSTANT,
-            &[dst],
-            &[MachineOperand::CImm {
-                bits: ty.scalar_bits(),
-                value,
-            }],
-        );
+        self.emit(at, op::G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: ty.scalar_bits(), value }]);
         dst
     }
 
     /// Splits `src` into `count` registers of `part` (low part first).
     pub fn unmerge(&mut self, at: InsertPoint, src: Reg, part: Llt, count: u32) -> Vec<Reg> {
         let parts: Vec<Reg> = (0..count).map(|_| self.new_reg(part)).collect();
-        self.emit(
-            at,
-            op::G_UNMERGE_VALUES,
-            &parts,
-            &[MachineOperand::reg_use(src)],
-        );
+        self.emit(at, op::G_UNMERGE_VALUES, &parts, &[MachineOperand::reg_use(src)]);
         parts
     }
 
     /// Defines `dst` from `parts` (low part first): a merge of scalars, a vector built from
     /// elements, or a concatenation of vectors.
-    pub fn merge_into(
-        &mut self,
-        at: InsertPoint,
-        dst: Reg,
-        parts: &[Reg],
-    ) -> Result<InstId, String> {
+    pub fn merge_into(&mut self, at: InsertPoint, dst: Reg, parts: &[Reg]) -> Result<InstId, String> {
         let dst_ty = self.ty(dst)?;
         let part_ty = self.ty(parts[0])?;
         let opcode = match (dst_ty.is_vector(), part_ty.is_vector()) {
             (false, false) => op::G_MERGE_VALUES,
             (true, false) => op::G_BUILD_VECTOR,
             (true, true) => op::G_CONCAT_VECTORS,
-            (false, true) => {
-                return Err(format!(
-                    "cannot merge vectors of {part_ty} into the scalar {dst_ty}"
-                ))
-            }
+            (false, true) => return Err(format!("cannot merge vectors of {part_ty} into the scalar {dst_ty}")),
         };
         let ops: Vec<MachineOperand> = parts.iter().map(|&r| MachineOperand::reg_use(r)).collect();
         Ok(self.emit(at, opcode, &[dst], &ops))
@@ -215,11 +160,7 @@ impl<'a> LegalizerHelper<'a> {
     pub fn after(&self, i: InstId) -> InsertPoint {
         let mut last = i;
         if self.mf.inst(i).opcode == op::G_PHI || self.mf.inst(i).opcode == op::PHI {
-            while let Some(n) = self
-                .mf
-                .next_inst(last)
-                .filter(|&n| matches!(self.mf.inst(n).opcode, op::G_PHI | op::PHI))
-            {
+            while let Some(n) = self.mf.next_inst(last).filter(|&n| matches!(self.mf.inst(n).opcode, op::G_PHI | op::PHI)) {
                 last = n;
             }
         }
@@ -228,11 +169,7 @@ impl<'a> LegalizerHelper<'a> {
 
     /// Where to compute a value a PHI reads from `pred`: before the block's terminators.
     pub fn before_terminators(&self, pred: crate::mir::BlockId) -> InsertPoint {
-        let first_terminator = self.mf.block_insts(pred).find(|&t| {
-            op::INSTR_INFO
-                .get(self.mf.inst(t).opcode)
-                .is_some_and(|d| d.is_terminator())
-        });
+        let first_terminator = self.mf.block_insts(pred).find(|&t| op::INSTR_INFO.get(self.mf.inst(t).opcode).is_some_and(|d| d.is_terminator()));
         match first_terminator {
             Some(t) => InsertPoint::Before(t),
             None => InsertPoint::End(pred),
@@ -242,13 +179,7 @@ impl<'a> LegalizerHelper<'a> {
     // ---- actions ----
 
     /// Carries out `step` on `i`: `Ok(false)` when `i` is already legal.
-    pub fn apply(
-        &mut self,
-        i: InstId,
-        step: &LegalizeStep,
-        custom: Option<&CustomLegalizer>,
-        libcalls: Option<&LibcallLowering>,
-    ) -> Result<bool, String> {
+    pub fn apply(&mut self, i: InstId, step: &LegalizeStep, custom: Option<&CustomLegalizer>, libcalls: Option<&LibcallLowering>) -> Result<bool, String> {
         let (index, ty) = (step.type_index, step.new_type);
         match step.action {
             LegalizeAction::Legal => return Ok(false),
@@ -259,12 +190,7 @@ impl<'a> LegalizerHelper<'a> {
             LegalizeAction::Lower => self.lower(i)?,
             LegalizeAction::Custom => match custom {
                 Some(hook) => hook(self, i)?,
-                None => {
-                    return Err(
-                        "the rules say custom, but the target has no custom legalization"
-                            .to_string(),
-                    )
-                }
+                None => return Err("the rules say custom, but the target has no custom legalization".to_string()),
             },
             LegalizeAction::Libcall => self.libcall(i, libcalls)?,
             LegalizeAction::Unsupported => return Err("unsupported".to_string()),
@@ -279,12 +205,7 @@ impl<'a> LegalizerHelper<'a> {
         let m = self.mf.inst(i);
         let int = |ext| Some((ext, G_TRUNC));
         match (m.opcode, index) {
-            (
-                G_ADD | G_SUB | G_MUL | G_AND | G_OR | G_XOR | G_SHL | G_SELECT | G_IMPLICIT_DEF
-                | G_CONSTANT | G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_PHI | G_SEXT_INREG
-                | G_FREEZE,
-                0,
-            ) => int(G_ANYEXT),
+            (G_ADD | G_SUB | G_MUL | G_AND | G_OR | G_XOR | G_SHL | G_SELECT | G_IMPLICIT_DEF | G_CONSTANT | G_LOAD | G_SEXTLOAD | G_ZEXTLOAD | G_STORE | G_PHI | G_SEXT_INREG | G_FREEZE, 0) => int(G_ANYEXT),
             (G_SDIV | G_SREM | G_SMIN | G_SMAX | G_ASHR | G_ABS, 0) => int(G_SEXT),
             (G_UDIV | G_UREM | G_UMIN | G_UMAX | G_LSHR, 0) => int(G_ZEXT),
             (G_SHL | G_LSHR | G_ASHR | G_CTPOP, 1) => int(G_ZEXT),
@@ -301,11 +222,7 @@ impl<'a> LegalizerHelper<'a> {
             (G_PTR_ADD, 1) => int(G_SEXT),
             (G_PTRTOINT, 0) => int(G_ANYEXT),
             (G_INTTOPTR, 1) => int(G_ZEXT),
-            (
-                G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FREM | G_FMA | G_FNEG | G_FABS | G_FSQRT
-                | G_FMINNUM | G_FMAXNUM,
-                0,
-            ) => Some((G_FPEXT, G_FPTRUNC)),
+            (G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FREM | G_FMA | G_FNEG | G_FABS | G_FSQRT | G_FMINNUM | G_FMAXNUM, 0) => Some((G_FPEXT, G_FPTRUNC)),
             (G_FCMP, 1) => Some((G_FPEXT, G_FPTRUNC)),
             (G_FPTOSI | G_FPTOUI, 0) => int(G_ANYEXT),
             (G_FPTOSI | G_FPTOUI, 1) => Some((G_FPEXT, G_FPTRUNC)),
@@ -321,19 +238,10 @@ impl<'a> LegalizerHelper<'a> {
     pub fn widen_scalar(&mut self, i: InstId, index: u8, wide: Llt) -> Result<(), String> {
         let opcode = self.mf.inst(i).opcode;
         let Some((ext, trunc)) = self.widening_ops(i, index) else {
-            return Err(format!(
-                "widening type {index} of {} is not implemented",
-                opcode_name(opcode)
-            ));
+            return Err(format!("widening type {index} of {} is not implemented", opcode_name(opcode)));
         };
         let desc = op::INSTR_INFO.desc(opcode);
-        let num_defs = self
-            .mf
-            .inst(i)
-            .operands
-            .iter()
-            .take_while(|o| o.is_def())
-            .count();
+        let num_defs = self.mf.inst(i).operands.iter().take_while(|o| o.is_def()).count();
         let operand_count = self.mf.inst(i).operands.len();
         // Sources first (so their new registers are numbered before the result's).
         for k in num_defs..operand_count {
@@ -344,9 +252,7 @@ impl<'a> LegalizerHelper<'a> {
             }
             let src = self.reg(i, k)?;
             let at = if phi_value {
-                let pred = self.mf.inst(i).operands[k + 1]
-                    .block()
-                    .ok_or("a G_PHI value without its block")?;
+                let pred = self.mf.inst(i).operands[k + 1].block().ok_or("a G_PHI value without its block")?;
                 self.before_terminators(pred)
             } else {
                 InsertPoint::Before(i)
@@ -359,18 +265,12 @@ impl<'a> LegalizerHelper<'a> {
             if let MachineOperand::CImm { bits, value } = &mut self.mf.inst_mut(i).operands[1] {
                 // As LLVM: byte-sized constants sign-extend, others zero-extend.
                 let shift = 64u32.saturating_sub(narrow);
-                *value = if narrow % 8 == 0 {
-                    (*value << shift) >> shift
-                } else {
-                    ((*value as u64) << shift >> shift) as i64
-                };
+                *value = if narrow % 8 == 0 { (*value << shift) >> shift } else { ((*value as u64) << shift >> shift) as i64 };
                 *bits = wide.scalar_bits();
             }
         }
         for k in 0..num_defs {
-            if desc.operands.get(k).and_then(|o| o.generic_type) != Some(index)
-                && !(k > 0 && opcode == op::G_UNMERGE_VALUES)
-            {
+            if desc.operands.get(k).and_then(|o| o.generic_type) != Some(index) && !(k > 0 && opcode == op::G_UNMERGE_VALUES) {
                 continue;
             }
             let dst = self.reg(i, k)?;
@@ -397,19 +297,7 @@ impl<'a> LegalizerHelper<'a> {
             let zero = self.constant(at, s64, 0);
             let negative = self.new_reg(Llt::scalar(1));
             let slt = self.mf.intern("slt");
-            self.emit(
-                at,
-                G_ICMP,
-                &[negative],
-                &[
-                    MachineOperand::Predicate {
-                        float: false,
-                        name: slt,
-                    },
-                    MachineOperand::reg_use(src),
-                    MachineOperand::reg_use(zero),
-                ],
-            );
+            self.emit(at, G_ICMP, &[negative], &[MachineOperand::Predicate { float: false, name: slt }, MachineOperand::reg_use(src), MachineOperand::reg_use(zero)]);
             let direct = self.emit_value(at, G_SITOFP, float, &[src]);
             let one = self.constant(at, s64, 1);
             let half = self.emit_value(at, G_LSHR, s64, &[src, one]);
@@ -417,64 +305,22 @@ impl<'a> LegalizerHelper<'a> {
             let rounded = self.emit_value(at, G_OR, s64, &[half, low]);
             let converted = self.emit_value(at, G_SITOFP, float, &[rounded]);
             let doubled = self.emit_value(at, G_FADD, float, &[converted, converted]);
-            self.emit(
-                at,
-                G_SELECT,
-                &[dst],
-                &[
-                    MachineOperand::reg_use(negative),
-                    MachineOperand::reg_use(doubled),
-                    MachineOperand::reg_use(direct),
-                ],
-            );
+            self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(negative), MachineOperand::reg_use(doubled), MachineOperand::reg_use(direct)]);
         } else {
             let float = self.ty(src)?;
-            let type_name = if float.scalar_bits() == 32 {
-                "float"
-            } else {
-                "double"
-            };
-            let (ty, literal) = (
-                self.mf.intern(type_name),
-                self.mf.intern("0x43E0000000000000"),
-            );
+            let type_name = if float.scalar_bits() == 32 { "float" } else { "double" };
+            let (ty, literal) = (self.mf.intern(type_name), self.mf.intern("0x43E0000000000000"));
             let limit = self.new_reg(float);
-            self.emit(
-                at,
-                G_FCONSTANT,
-                &[limit],
-                &[MachineOperand::FPImm { ty, literal }],
-            );
+            self.emit(at, G_FCONSTANT, &[limit], &[MachineOperand::FPImm { ty, literal }]);
             let small = self.new_reg(Llt::scalar(1));
             let olt = self.mf.intern("olt");
-            self.emit(
-                at,
-                G_FCMP,
-                &[small],
-                &[
-                    MachineOperand::Predicate {
-                        float: true,
-                        name: olt,
-                    },
-                    MachineOperand::reg_use(src),
-                    MachineOperand::reg_use(limit),
-                ],
-            );
+            self.emit(at, G_FCMP, &[small], &[MachineOperand::Predicate { float: true, name: olt }, MachineOperand::reg_use(src), MachineOperand::reg_use(limit)]);
             let direct = self.emit_value(at, G_FPTOSI, s64, &[src]);
             let reduced = self.emit_value(at, G_FSUB, float, &[src, limit]);
             let converted = self.emit_value(at, G_FPTOSI, s64, &[reduced]);
             let top = self.constant(at, s64, i64::MIN);
             let big = self.emit_value(at, G_XOR, s64, &[converted, top]);
-            self.emit(
-                at,
-                G_SELECT,
-                &[dst],
-                &[
-                    MachineOperand::reg_use(small),
-                    MachineOperand::reg_use(direct),
-                    MachineOperand::reg_use(big),
-                ],
-            );
+            self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(small), MachineOperand::reg_use(direct), MachineOperand::reg_use(big)]);
         }
         Ok(())
     }
@@ -485,21 +331,10 @@ impl<'a> LegalizerHelper<'a> {
         let word = self.info.pointer_bits;
         let m = self.mf.inst(i);
         let defs = m.operands.iter().take_while(|o| o.is_def()).count();
-        let part = if m.opcode == op::G_MERGE_VALUES {
-            self.reg(i, 1)?
-        } else {
-            self.reg(i, 0)?
-        };
-        let whole = if m.opcode == op::G_MERGE_VALUES {
-            self.reg(i, 0)?
-        } else {
-            self.reg(i, defs)?
-        };
+        let part = if m.opcode == op::G_MERGE_VALUES { self.reg(i, 1)? } else { self.reg(i, 0)? };
+        let whole = if m.opcode == op::G_MERGE_VALUES { self.reg(i, 0)? } else { self.reg(i, defs)? };
         let (part, whole) = (self.ty(part)?, self.ty(whole)?);
-        Ok(part.is_scalar()
-            && whole.is_scalar()
-            && part.scalar_bits() > word
-            && part.scalar_bits() % word == 0)
+        Ok(part.is_scalar() && whole.is_scalar() && part.scalar_bits() > word && part.scalar_bits() % word == 0)
     }
 
     /// Replaces `i` by equivalent simpler instructions.
@@ -507,18 +342,11 @@ impl<'a> LegalizerHelper<'a> {
         use op::*;
         let opcode = self.mf.inst(i).opcode;
         let at = InsertPoint::Before(i);
-        let vector_operand = self
-            .mf
-            .inst(i)
-            .operands
-            .iter()
-            .filter_map(MachineOperand::get_reg)
-            .any(|r| self.mf.regs.ty(r).is_some_and(Llt::is_vector));
+        let vector_operand = self.mf.inst(i).operands.iter().filter_map(MachineOperand::get_reg).any(|r| self.mf.regs.ty(r).is_some_and(Llt::is_vector));
         match opcode {
             G_LOAD | G_STORE if vector_operand => return self.scalarize_memory(i),
             G_LOAD | G_STORE => return self.lower_odd_memory(i),
-            G_BUILD_VECTOR | G_CONCAT_VECTORS | G_BITCAST | G_EXTRACT_VECTOR_ELT
-            | G_INSERT_VECTOR_ELT => return self.lower_through_stack(i),
+            G_BUILD_VECTOR | G_CONCAT_VECTORS | G_BITCAST | G_EXTRACT_VECTOR_ELT | G_INSERT_VECTOR_ELT => return self.lower_through_stack(i),
             G_UNMERGE_VALUES if vector_operand => return self.lower_through_stack(i),
             // A vector of undefined elements.
             G_IMPLICIT_DEF if vector_operand => {
@@ -531,31 +359,11 @@ impl<'a> LegalizerHelper<'a> {
             G_SEXT | G_SEXT_INREG => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let ty = self.ty(dst)?;
-                let narrow = if opcode == G_SEXT {
-                    self.ty(src)?.element().scalar_bits()
-                } else {
-                    self.mf.inst(i).operands[2].imm().unwrap_or(0) as u32
-                };
-                let wide_src = if opcode == G_SEXT {
-                    self.emit_value(at, G_ANYEXT, ty, &[src])
-                } else {
-                    src
-                };
-                let amount = self.constant(
-                    at,
-                    ty.element(),
-                    i64::from(ty.element().scalar_bits() - narrow),
-                );
+                let narrow = if opcode == G_SEXT { self.ty(src)?.element().scalar_bits() } else { self.mf.inst(i).operands[2].imm().unwrap_or(0) as u32 };
+                let wide_src = if opcode == G_SEXT { self.emit_value(at, G_ANYEXT, ty, &[src]) } else { src };
+                let amount = self.constant(at, ty.element(), i64::from(ty.element().scalar_bits() - narrow));
                 let shifted = self.emit_value(at, G_SHL, ty, &[wide_src, amount]);
-                self.emit(
-                    at,
-                    G_ASHR,
-                    &[dst],
-                    &[
-                        MachineOperand::reg_use(shifted),
-                        MachineOperand::reg_use(amount),
-                    ],
-                );
+                self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(shifted), MachineOperand::reg_use(amount)]);
             }
             // %1 = G_ANYEXT %0; %2 = G_AND %1, (1 << narrow) - 1; or, wider than a constant
             // holds, %2 = G_SHL %1, (wide - narrow); %3 = G_LSHR %2, (wide - narrow)
@@ -564,35 +372,16 @@ impl<'a> LegalizerHelper<'a> {
                 let ty = self.ty(dst)?;
                 let narrow = self.ty(src)?.element().scalar_bits();
                 if ty.is_vector() {
-                    return Err(format!(
-                        "lowering G_ZEXT from {} to {ty} is not implemented",
-                        self.ty(src)?
-                    ));
+                    return Err(format!("lowering G_ZEXT from {} to {ty} is not implemented", self.ty(src)?));
                 }
                 let wide_src = self.emit_value(at, G_ANYEXT, ty, &[src]);
                 if ty.scalar_bits() <= 64 {
                     let mask = self.constant(at, ty, ((1u64 << narrow) - 1) as i64);
-                    self.emit(
-                        at,
-                        G_AND,
-                        &[dst],
-                        &[
-                            MachineOperand::reg_use(wide_src),
-                            MachineOperand::reg_use(mask),
-                        ],
-                    );
+                    self.emit(at, G_AND, &[dst], &[MachineOperand::reg_use(wide_src), MachineOperand::reg_use(mask)]);
                 } else {
                     let amount = self.constant(at, ty, i64::from(ty.scalar_bits() - narrow));
                     let shifted = self.emit_value(at, G_SHL, ty, &[wide_src, amount]);
-                    self.emit(
-                        at,
-                        G_LSHR,
-                        &[dst],
-                        &[
-                            MachineOperand::reg_use(shifted),
-                            MachineOperand::reg_use(amount),
-                        ],
-                    );
+                    self.emit(at, G_LSHR, &[dst], &[MachineOperand::reg_use(shifted), MachineOperand::reg_use(amount)]);
                 }
             }
             // min/max: a compare and a select.
@@ -605,84 +394,36 @@ impl<'a> LegalizerHelper<'a> {
                     G_UMIN => "ult",
                     _ => "ugt",
                 };
-                let cond_ty = if ty.is_vector() {
-                    Llt::fixed_vector(ty.lanes(), 1)
-                } else {
-                    Llt::scalar(1)
-                };
+                let cond_ty = if ty.is_vector() { Llt::fixed_vector(ty.lanes(), 1) } else { Llt::scalar(1) };
                 let cond = self.new_reg(cond_ty);
                 let name = self.mf.intern(pred);
-                self.emit(
-                    at,
-                    G_ICMP,
-                    &[cond],
-                    &[
-                        MachineOperand::Predicate { float: false, name },
-                        MachineOperand::reg_use(a),
-                        MachineOperand::reg_use(b),
-                    ],
-                );
-                self.emit(
-                    at,
-                    G_SELECT,
-                    &[dst],
-                    &[
-                        MachineOperand::reg_use(cond),
-                        MachineOperand::reg_use(a),
-                        MachineOperand::reg_use(b),
-                    ],
-                );
+                self.emit(at, G_ICMP, &[cond], &[MachineOperand::Predicate { float: false, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+                self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(cond), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
             }
             // a - (a / b) * b
             G_SREM | G_UREM => {
                 let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
                 let ty = self.ty(dst)?;
-                let quotient = self.emit_value(
-                    at,
-                    if opcode == G_SREM { G_SDIV } else { G_UDIV },
-                    ty,
-                    &[a, b],
-                );
+                let quotient = self.emit_value(at, if opcode == G_SREM { G_SDIV } else { G_UDIV }, ty, &[a, b]);
                 let product = self.emit_value(at, G_MUL, ty, &[quotient, b]);
-                self.emit(
-                    at,
-                    G_SUB,
-                    &[dst],
-                    &[MachineOperand::reg_use(a), MachineOperand::reg_use(product)],
-                );
+                self.emit(at, G_SUB, &[dst], &[MachineOperand::reg_use(a), MachineOperand::reg_use(product)]);
             }
             // (a ^ s) - s, s = a >> (bits - 1) arithmetically.
             G_ABS => {
                 let (dst, a) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let ty = self.ty(dst)?;
-                let amount =
-                    self.constant(at, ty.element(), i64::from(ty.element().scalar_bits() - 1));
+                let amount = self.constant(at, ty.element(), i64::from(ty.element().scalar_bits() - 1));
                 let sign = self.emit_value(at, G_ASHR, ty, &[a, amount]);
                 let flipped = self.emit_value(at, G_XOR, ty, &[a, sign]);
-                self.emit(
-                    at,
-                    G_SUB,
-                    &[dst],
-                    &[
-                        MachineOperand::reg_use(flipped),
-                        MachineOperand::reg_use(sign),
-                    ],
-                );
+                self.emit(at, G_SUB, &[dst], &[MachineOperand::reg_use(flipped), MachineOperand::reg_use(sign)]);
             }
             // Unsigned conversions of at most 32 bits through the signed ones at 64 bits, which
             // hold every such value exactly.
             G_UITOFP | G_FPTOUI => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
-                let int = if opcode == G_UITOFP {
-                    self.ty(src)?
-                } else {
-                    self.ty(dst)?
-                };
+                let int = if opcode == G_UITOFP { self.ty(src)? } else { self.ty(dst)? };
                 if int.is_vector() || int.scalar_bits() > 64 {
-                    return Err(format!(
-                        "lowering {} of {int} is not implemented",
-                        opcode_name(opcode)
-                    ));
+                    return Err(format!("lowering {} of {int} is not implemented", opcode_name(opcode)));
                 }
                 if int.scalar_bits() == 64 {
                     self.lower_unsigned_conversion_64(i)?;
@@ -699,66 +440,29 @@ impl<'a> LegalizerHelper<'a> {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let (ty, src_ty) = (self.ty(dst)?, self.ty(src)?);
                 if ty.is_vector() {
-                    return Err(format!(
-                        "lowering {} of {ty} is not implemented",
-                        opcode_name(opcode)
-                    ));
+                    return Err(format!("lowering {} of {ty} is not implemented", opcode_name(opcode)));
                 }
-                let undef_opcode = if opcode == G_CTLZ {
-                    G_CTLZ_ZERO_UNDEF
-                } else {
-                    G_CTTZ_ZERO_UNDEF
-                };
+                let undef_opcode = if opcode == G_CTLZ { G_CTLZ_ZERO_UNDEF } else { G_CTTZ_ZERO_UNDEF };
                 let count = self.emit_value(at, undef_opcode, ty, &[src]);
                 let zero = self.constant(at, src_ty, 0);
                 let is_zero = self.new_reg(Llt::scalar(1));
                 let name = self.mf.intern("eq");
-                self.emit(
-                    at,
-                    G_ICMP,
-                    &[is_zero],
-                    &[
-                        MachineOperand::Predicate { float: false, name },
-                        MachineOperand::reg_use(src),
-                        MachineOperand::reg_use(zero),
-                    ],
-                );
+                self.emit(at, G_ICMP, &[is_zero], &[MachineOperand::Predicate { float: false, name }, MachineOperand::reg_use(src), MachineOperand::reg_use(zero)]);
                 let width = self.constant(at, ty, i64::from(src_ty.scalar_bits()));
-                self.emit(
-                    at,
-                    G_SELECT,
-                    &[dst],
-                    &[
-                        MachineOperand::reg_use(is_zero),
-                        MachineOperand::reg_use(width),
-                        MachineOperand::reg_use(count),
-                    ],
-                );
+                self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(is_zero), MachineOperand::reg_use(width), MachineOperand::reg_use(count)]);
             }
             // Parts of whole words (s128 parts of an s256): a merge of the words, the form the
             // artifact combiner meets (shifts of the wide value would be narrowed back into a
             // merge of the parts).
             G_MERGE_VALUES | G_UNMERGE_VALUES if self.regroups_into_words(i)? => {
                 let m = self.mf.inst(i);
-                let defs: Vec<Reg> = m
-                    .operands
-                    .iter()
-                    .take_while(|o| o.is_def())
-                    .filter_map(MachineOperand::get_reg)
-                    .collect();
-                let sources: Vec<Reg> = m.operands[defs.len()..]
-                    .iter()
-                    .filter_map(MachineOperand::get_reg)
-                    .collect();
+                let defs: Vec<Reg> = m.operands.iter().take_while(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect();
+                let sources: Vec<Reg> = m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).collect();
                 let word = Llt::scalar(self.info.pointer_bits);
                 let mut words = Vec::new();
                 for &s in &sources {
                     let count = self.ty(s)?.scalar_bits() / word.scalar_bits();
-                    words.extend(if count == 1 {
-                        vec![s]
-                    } else {
-                        self.unmerge(at, s, word, count)
-                    });
+                    words.extend(if count == 1 { vec![s] } else { self.unmerge(at, s, word, count) });
                 }
                 let mut next = 0;
                 for &d in &defs {
@@ -776,53 +480,27 @@ impl<'a> LegalizerHelper<'a> {
             G_MERGE_VALUES => {
                 let dst = self.reg(i, 0)?;
                 let ty = self.ty(dst)?;
-                let sources: Vec<Reg> = self.mf.inst(i).operands[1..]
-                    .iter()
-                    .filter_map(MachineOperand::get_reg)
-                    .collect();
+                let sources: Vec<Reg> = self.mf.inst(i).operands[1..].iter().filter_map(MachineOperand::get_reg).collect();
                 let part_bits = self.ty(sources[0])?.scalar_bits();
                 let mut acc = self.emit_value(at, G_ZEXT, ty, &[sources[0]]);
                 for (k, &part) in sources.iter().enumerate().skip(1) {
                     let wide = self.emit_value(at, G_ZEXT, ty, &[part]);
                     let amount = self.constant(at, ty, i64::from(part_bits) * k as i64);
                     let shifted = self.emit_value(at, G_SHL, ty, &[wide, amount]);
-                    let into = if k + 1 == sources.len() {
-                        dst
-                    } else {
-                        self.new_reg(ty)
-                    };
-                    self.emit(
-                        at,
-                        G_OR,
-                        &[into],
-                        &[
-                            MachineOperand::reg_use(acc),
-                            MachineOperand::reg_use(shifted),
-                        ],
-                    );
+                    let into = if k + 1 == sources.len() { dst } else { self.new_reg(ty) };
+                    self.emit(at, G_OR, &[into], &[MachineOperand::reg_use(acc), MachineOperand::reg_use(shifted)]);
                     acc = into;
                 }
             }
             // Each part shifted down and truncated.
             G_UNMERGE_VALUES => {
                 let m = self.mf.inst(i);
-                let src = m
-                    .operands
-                    .last()
-                    .and_then(MachineOperand::get_reg)
-                    .ok_or("G_UNMERGE_VALUES without a source")?;
-                let defs: Vec<Reg> = m
-                    .operands
-                    .iter()
-                    .take_while(|o| o.is_def())
-                    .filter_map(MachineOperand::get_reg)
-                    .collect();
+                let src = m.operands.last().and_then(MachineOperand::get_reg).ok_or("G_UNMERGE_VALUES without a source")?;
+                let defs: Vec<Reg> = m.operands.iter().take_while(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect();
                 let src_ty = self.ty(src)?;
                 let part_bits = self.ty(defs[0])?.scalar_bits();
                 if !src_ty.is_scalar() {
-                    return Err(format!(
-                        "lowering G_UNMERGE_VALUES of {src_ty} is not implemented"
-                    ));
+                    return Err(format!("lowering G_UNMERGE_VALUES of {src_ty} is not implemented"));
                 }
                 for (k, &d) in defs.iter().enumerate() {
                     let part = if k == 0 {
@@ -838,16 +516,8 @@ impl<'a> LegalizerHelper<'a> {
             // $sp = COPY %new, which is the allocation.
             G_DYN_STACKALLOC => {
                 let (dst, size) = (self.reg(i, 0)?, self.reg(i, 1)?);
-                let align = self
-                    .mf
-                    .inst(i)
-                    .operands
-                    .get(2)
-                    .and_then(MachineOperand::imm)
-                    .unwrap_or(1);
-                let sp = Reg::phys(self.info.stack_pointer.ok_or(
-                    "lowering G_DYN_STACKALLOC needs the target's stack pointer register",
-                )?);
+                let align = self.mf.inst(i).operands.get(2).and_then(MachineOperand::imm).unwrap_or(1);
+                let sp = Reg::phys(self.info.stack_pointer.ok_or("lowering G_DYN_STACKALLOC needs the target's stack pointer register")?);
                 let (ptr_ty, int_ty) = (self.ty(dst)?, self.ty(size)?);
                 let old = self.new_reg(ptr_ty);
                 self.emit(at, COPY, &[old], &[MachineOperand::reg_use(sp)]);
@@ -861,12 +531,7 @@ impl<'a> LegalizerHelper<'a> {
                 self.emit(at, COPY, &[sp], &[MachineOperand::reg_use(new_ptr)]);
                 self.emit(at, COPY, &[dst], &[MachineOperand::reg_use(new_ptr)]);
             }
-            _ => {
-                return Err(format!(
-                    "lowering {} is not implemented",
-                    opcode_name(opcode)
-                ))
-            }
+            _ => return Err(format!("lowering {} is not implemented", opcode_name(opcode))),
         }
         self.erase(i);
         Ok(())

@@ -111,11 +111,7 @@ pub struct LegalityQuery<'a> {
 
 impl<'a> LegalityQuery<'a> {
     pub fn new(opcode: u32, types: &'a [Llt]) -> LegalityQuery<'a> {
-        LegalityQuery {
-            opcode,
-            types,
-            mem: &[],
-        }
+        LegalityQuery { opcode, types, mem: &[] }
     }
 
     pub fn with_mem(opcode: u32, types: &'a [Llt], mem: &'a [MemDesc]) -> LegalityQuery<'a> {
@@ -194,11 +190,7 @@ impl TypeTuple for (Llt, Llt, Llt) {
 }
 
 fn list<T: TypeTuple>(items: &[T]) -> String {
-    items
-        .iter()
-        .map(TypeTuple::describe)
-        .collect::<Vec<_>>()
-        .join(", ")
+    items.iter().map(TypeTuple::describe).collect::<Vec<_>>().join(", ")
 }
 
 /// The predicates rules are built from; user predicates combine with [`predicates::all`].
@@ -234,38 +226,25 @@ pub mod predicates {
 
     /// A scalar narrower than `bits`.
     pub fn scalar_narrower_than(index: u8, bits: u32) -> LegalityPredicate {
-        Box::new(move |q: &LegalityQuery| {
-            q.ty(index)
-                .is_some_and(|t| t.is_scalar() && t.scalar_bits() < bits)
-        })
+        Box::new(move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_scalar() && t.scalar_bits() < bits))
     }
 
     /// A scalar wider than `bits`.
     pub fn scalar_wider_than(index: u8, bits: u32) -> LegalityPredicate {
-        Box::new(move |q: &LegalityQuery| {
-            q.ty(index)
-                .is_some_and(|t| t.is_scalar() && t.scalar_bits() > bits)
-        })
+        Box::new(move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_scalar() && t.scalar_bits() > bits))
     }
 
     /// A scalar whose width is not a power of two.
     pub fn size_not_pow2(index: u8) -> LegalityPredicate {
-        Box::new(move |q: &LegalityQuery| {
-            q.ty(index)
-                .is_some_and(|t| t.is_scalar() && !t.scalar_bits().is_power_of_two())
-        })
+        Box::new(move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_scalar() && !t.scalar_bits().is_power_of_two()))
     }
 
     /// The first memory operand's size differs from the width of type index `index`'s scalars.
     pub fn mem_size_differs_from_type(index: u8) -> LegalityPredicate {
-        Box::new(
-            move |q: &LegalityQuery| match (q.ty(index), q.mem.first()) {
-                (Some(t), Some(m)) => {
-                    t.element().address_space().is_none() && m.size_bits != t.size_bits(0)
-                }
-                _ => false,
-            },
-        )
+        Box::new(move |q: &LegalityQuery| match (q.ty(index), q.mem.first()) {
+            (Some(t), Some(m)) => t.element().address_space().is_none() && m.size_bits != t.size_bits(0),
+            _ => false,
+        })
     }
 }
 
@@ -278,48 +257,23 @@ macro_rules! action_family {
     ($action:ident, $always:ident, $if_:ident, $for_:ident, $cartesian:ident) => {
         /// The rule always applies.
         pub fn $always(self) -> Self {
-            self.rule(
-                LegalizeAction::$action,
-                Box::new(|_: &LegalityQuery| true),
-                None,
-                stringify!($always).to_string(),
-            )
+            self.rule(LegalizeAction::$action, Box::new(|_: &LegalityQuery| true), None, stringify!($always).to_string())
         }
         /// The rule applies when `predicate` holds.
         pub fn $if_(self, predicate: LegalityPredicate) -> Self {
-            self.rule(
-                LegalizeAction::$action,
-                predicate,
-                None,
-                concat!(stringify!($if_), "(...)").to_string(),
-            )
+            self.rule(LegalizeAction::$action, predicate, None, concat!(stringify!($if_), "(...)").to_string())
         }
         /// The rule applies to the listed types (index 0) or tuples of types (indices 0, 1, 2).
         pub fn $for_<T: TypeTuple>(self, types: &[T]) -> Self {
             let describe = format!(concat!(stringify!($for_), "({})"), list(types));
             let types = types.to_vec();
-            self.rule(
-                LegalizeAction::$action,
-                Box::new(move |q: &LegalityQuery| types.iter().any(|t| t.matches(q))),
-                None,
-                describe,
-            )
+            self.rule(LegalizeAction::$action, Box::new(move |q: &LegalityQuery| types.iter().any(|t| t.matches(q))), None, describe)
         }
         /// The rule applies when each type index is in its own set (`sets[0]` for index 0, ...).
         pub fn $cartesian(self, sets: &[&[Llt]]) -> Self {
-            let describe = format!(
-                concat!(stringify!($cartesian), "({})"),
-                sets.iter()
-                    .map(|s| format!("{{{}}}", list(s)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
+            let describe = format!(concat!(stringify!($cartesian), "({})"), sets.iter().map(|s| format!("{{{}}}", list(s))).collect::<Vec<_>>().join(", "));
             let sets: Vec<Vec<Llt>> = sets.iter().map(|s| s.to_vec()).collect();
-            let predicate = move |q: &LegalityQuery| {
-                sets.iter()
-                    .enumerate()
-                    .all(|(k, set)| q.ty(k as u8).is_some_and(|t| set.contains(&t)))
-            };
+            let predicate = move |q: &LegalityQuery| sets.iter().enumerate().all(|(k, set)| q.ty(k as u8).is_some_and(|t| set.contains(&t)));
             self.rule(LegalizeAction::$action, Box::new(predicate), None, describe)
         }
     };
@@ -329,84 +283,28 @@ macro_rules! mutating_family {
     ($action:ident, $if_:ident, $for_:ident) => {
         /// When `predicate` holds, change the type `mutation` names.
         pub fn $if_(self, predicate: LegalityPredicate, mutation: LegalizeMutation) -> Self {
-            self.rule(
-                LegalizeAction::$action,
-                predicate,
-                Some(mutation),
-                concat!(stringify!($if_), "(...)").to_string(),
-            )
+            self.rule(LegalizeAction::$action, predicate, Some(mutation), concat!(stringify!($if_), "(...)").to_string())
         }
         /// For the listed types or tuples, change type index `index` to `ty`.
         pub fn $for_<T: TypeTuple>(self, types: &[T], index: u8, ty: Llt) -> Self {
-            let describe = format!(
-                concat!(stringify!($for_), "({}; {}, {})"),
-                list(types),
-                index,
-                ty
-            );
+            let describe = format!(concat!(stringify!($for_), "({}; {}, {})"), list(types), index, ty);
             let types = types.to_vec();
-            self.rule(
-                LegalizeAction::$action,
-                Box::new(move |q: &LegalityQuery| types.iter().any(|t| t.matches(q))),
-                Some(Box::new(move |_: &LegalityQuery| (index, ty))),
-                describe,
-            )
+            self.rule(LegalizeAction::$action, Box::new(move |q: &LegalityQuery| types.iter().any(|t| t.matches(q))), Some(Box::new(move |_: &LegalityQuery| (index, ty))), describe)
         }
     };
 }
 
 impl RuleSetBuilder<'_> {
-    fn rule(
-        self,
-        action: LegalizeAction,
-        predicate: LegalityPredicate,
-        mutation: Option<LegalizeMutation>,
-        describe: String,
-    ) -> Self {
-        self.set.rules.push(Rule {
-            predicate,
-            action,
-            mutation,
-            describe,
-        });
+    fn rule(self, action: LegalizeAction, predicate: LegalityPredicate, mutation: Option<LegalizeMutation>, describe: String) -> Self {
+        self.set.rules.push(Rule { predicate, action, mutation, describe });
         self
     }
 
-    action_family!(
-        Legal,
-        legal,
-        legal_if,
-        legal_for,
-        legal_for_cartesian_product
-    );
-    action_family!(
-        Lower,
-        lower,
-        lower_if,
-        lower_for,
-        lower_for_cartesian_product
-    );
-    action_family!(
-        Libcall,
-        libcall,
-        libcall_if,
-        libcall_for,
-        libcall_for_cartesian_product
-    );
-    action_family!(
-        Custom,
-        custom,
-        custom_if,
-        custom_for,
-        custom_for_cartesian_product
-    );
-    action_family!(
-        Unsupported,
-        unsupported,
-        unsupported_if,
-        unsupported_for,
-        unsupported_for_cartesian_product
-    );
+    action_family!(Legal, legal, legal_if, legal_for, legal_for_cartesian_product);
+    action_family!(Lower, lower, lower_if, lower_for, lower_for_cartesian_product);
+    action_family!(Libcall, libcall, libcall_if, libcall_for, libcall_for_cartesian_product);
+    action_family!(Custom, custom, custom_if, custom_for, custom_for_cartesian_product);
+    action_family!(Unsupported, unsupported, unsupported_if, unsupported_for, unsupported_for_cartesian_product);
     mutating_family!(NarrowScalar, narrow_scalar_if, narrow_scalar_for);
     mutating_family!(WidenScalar, widen_scalar_if, widen_scalar_for);
     mutating_family!(FewerElements, fewer_elements_if, fewer_elements_for);
@@ -414,30 +312,16 @@ impl RuleSetBuilder<'_> {
 
     /// Lower when `predicate` holds, doing the expansion in the type `mutation` names.
     pub fn lower_if_mutate(self, predicate: LegalityPredicate, mutation: LegalizeMutation) -> Self {
-        self.rule(
-            LegalizeAction::Lower,
-            predicate,
-            Some(mutation),
-            "lower_if(..., mutation)".to_string(),
-        )
+        self.rule(LegalizeAction::Lower, predicate, Some(mutation), "lower_if(..., mutation)".to_string())
     }
 
     /// Legal for the (type 0, type 1, memory size in bits) tuples: `legalForTypesWithMemSize`.
     pub fn legal_for_types_with_mem_size(self, tuples: &[(Llt, Llt, u64)]) -> Self {
-        let describe = format!(
-            "legal_for_types_with_mem_size({})",
-            tuples
-                .iter()
-                .map(|(a, b, m)| format!("{{{a}, {b}, {m}}}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
+        let describe = format!("legal_for_types_with_mem_size({})", tuples.iter().map(|(a, b, m)| format!("{{{a}, {b}, {m}}}")).collect::<Vec<_>>().join(", "));
         let tuples = tuples.to_vec();
         let predicate = move |q: &LegalityQuery| {
             let mem = q.mem.first().map(|m| m.size_bits);
-            tuples
-                .iter()
-                .any(|&(a, b, m)| q.ty(0) == Some(a) && q.ty(1) == Some(b) && mem == Some(m))
+            tuples.iter().any(|&(a, b, m)| q.ty(0) == Some(a) && q.ty(1) == Some(b) && mem == Some(m))
         };
         self.rule(LegalizeAction::Legal, Box::new(predicate), None, describe)
     }
@@ -451,42 +335,23 @@ impl RuleSetBuilder<'_> {
     pub fn widen_scalar_to_next_pow2_min(self, index: u8, min_bits: u32) -> Self {
         let mutation = move |q: &LegalityQuery| {
             let ty = q.ty(index).expect("the predicate saw the type");
-            let bits = ty
-                .scalar_bits()
-                .checked_next_power_of_two()
-                .unwrap_or(u32::MAX)
-                .max(min_bits);
+            let bits = ty.scalar_bits().checked_next_power_of_two().unwrap_or(u32::MAX).max(min_bits);
             (index, ty.with_scalar_bits(bits))
         };
         let describe = format!("widen_scalar_to_next_pow2({index})");
-        self.rule(
-            LegalizeAction::WidenScalar,
-            predicates::size_not_pow2(index),
-            Some(Box::new(mutation)),
-            describe,
-        )
+        self.rule(LegalizeAction::WidenScalar, predicates::size_not_pow2(index), Some(Box::new(mutation)), describe)
     }
 
     /// Widen a scalar narrower than `ty` to `ty`.
     pub fn min_scalar(self, index: u8, ty: Llt) -> Self {
         let describe = format!("min_scalar({index}, {ty})");
-        self.rule(
-            LegalizeAction::WidenScalar,
-            predicates::scalar_narrower_than(index, ty.scalar_bits()),
-            Some(Box::new(move |_: &LegalityQuery| (index, ty))),
-            describe,
-        )
+        self.rule(LegalizeAction::WidenScalar, predicates::scalar_narrower_than(index, ty.scalar_bits()), Some(Box::new(move |_: &LegalityQuery| (index, ty))), describe)
     }
 
     /// Narrow a scalar wider than `ty` to `ty`.
     pub fn max_scalar(self, index: u8, ty: Llt) -> Self {
         let describe = format!("max_scalar({index}, {ty})");
-        self.rule(
-            LegalizeAction::NarrowScalar,
-            predicates::scalar_wider_than(index, ty.scalar_bits()),
-            Some(Box::new(move |_: &LegalityQuery| (index, ty))),
-            describe,
-        )
+        self.rule(LegalizeAction::NarrowScalar, predicates::scalar_wider_than(index, ty.scalar_bits()), Some(Box::new(move |_: &LegalityQuery| (index, ty))), describe)
     }
 
     /// [`Self::min_scalar`] then [`Self::max_scalar`].
@@ -494,18 +359,8 @@ impl RuleSetBuilder<'_> {
         let describe = format!("clamp_scalar({index}, {min}, {max})");
         let widen = predicates::scalar_narrower_than(index, min.scalar_bits());
         let narrow = predicates::scalar_wider_than(index, max.scalar_bits());
-        self.rule(
-            LegalizeAction::WidenScalar,
-            widen,
-            Some(Box::new(move |_: &LegalityQuery| (index, min))),
-            describe.clone(),
-        )
-        .rule(
-            LegalizeAction::NarrowScalar,
-            narrow,
-            Some(Box::new(move |_: &LegalityQuery| (index, max))),
-            describe,
-        )
+        self.rule(LegalizeAction::WidenScalar, widen, Some(Box::new(move |_: &LegalityQuery| (index, min))), describe.clone())
+            .rule(LegalizeAction::NarrowScalar, narrow, Some(Box::new(move |_: &LegalityQuery| (index, max))), describe)
     }
 
     /// Widen the scalar of `index` to the scalar width of `larger_index` when it is narrower.
@@ -514,23 +369,8 @@ impl RuleSetBuilder<'_> {
             (Some(t), Some(l)) => t.is_scalar() && l.element().scalar_bits() > t.scalar_bits(),
             _ => false,
         };
-        let mutation = move |q: &LegalityQuery| {
-            (
-                index,
-                Llt::scalar(
-                    q.ty(larger_index)
-                        .expect("the predicate saw the type")
-                        .element()
-                        .scalar_bits(),
-                ),
-            )
-        };
-        self.rule(
-            LegalizeAction::WidenScalar,
-            Box::new(predicate),
-            Some(Box::new(mutation)),
-            format!("min_scalar_same_as({index}, {larger_index})"),
-        )
+        let mutation = move |q: &LegalityQuery| (index, Llt::scalar(q.ty(larger_index).expect("the predicate saw the type").element().scalar_bits()));
+        self.rule(LegalizeAction::WidenScalar, Box::new(predicate), Some(Box::new(mutation)), format!("min_scalar_same_as({index}, {larger_index})"))
     }
 
     /// Keep the element count of vectors of `min`'s element between `min`'s and `max`'s.
@@ -538,80 +378,37 @@ impl RuleSetBuilder<'_> {
         let element = min.element();
         let (low, high) = (min.lanes(), max.lanes());
         let describe = format!("clamp_num_elements({index}, {min}, {max})");
-        let is_ours = move |q: &LegalityQuery| {
-            q.ty(index)
-                .filter(|t| t.is_vector() && t.element() == element)
-        };
+        let is_ours = move |q: &LegalityQuery| q.ty(index).filter(|t| t.is_vector() && t.element() == element);
         let more = move |q: &LegalityQuery| is_ours(q).is_some_and(|t| t.lanes() < low);
         let fewer = move |q: &LegalityQuery| is_ours(q).is_some_and(|t| t.lanes() > high);
-        self.rule(
-            LegalizeAction::MoreElements,
-            Box::new(more),
-            Some(Box::new(move |_: &LegalityQuery| {
-                (index, Llt::vector(low, element))
-            })),
-            describe.clone(),
-        )
-        .rule(
-            LegalizeAction::FewerElements,
-            Box::new(fewer),
-            Some(Box::new(move |_: &LegalityQuery| {
-                (index, Llt::vector(high, element))
-            })),
-            describe,
-        )
+        self.rule(LegalizeAction::MoreElements, Box::new(more), Some(Box::new(move |_: &LegalityQuery| (index, Llt::vector(low, element)))), describe.clone())
+            .rule(LegalizeAction::FewerElements, Box::new(fewer), Some(Box::new(move |_: &LegalityQuery| (index, Llt::vector(high, element)))), describe)
     }
 
     /// Split a vector of type index `index` into its elements (`scalarize`).
     pub fn scalarize(self, index: u8) -> Self {
-        let mutation = move |q: &LegalityQuery| {
-            (
-                index,
-                q.ty(index).expect("the predicate saw the type").element(),
-            )
-        };
-        self.rule(
-            LegalizeAction::FewerElements,
-            predicates::is_vector(index),
-            Some(Box::new(mutation)),
-            format!("scalarize({index})"),
-        )
+        let mutation = move |q: &LegalityQuery| (index, q.ty(index).expect("the predicate saw the type").element());
+        self.rule(LegalizeAction::FewerElements, predicates::is_vector(index), Some(Box::new(mutation)), format!("scalarize({index})"))
     }
 
     /// Pad a vector whose element count is not a power of two to the next one.
     pub fn more_elements_to_next_pow2(self, index: u8) -> Self {
-        let predicate = move |q: &LegalityQuery| {
-            q.ty(index)
-                .is_some_and(|t| t.is_vector() && !t.lanes().is_power_of_two())
-        };
+        let predicate = move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_vector() && !t.lanes().is_power_of_two());
         let mutation = move |q: &LegalityQuery| {
             let t = q.ty(index).expect("the predicate saw the type");
             (index, t.with_lanes(t.lanes().next_power_of_two()))
         };
-        self.rule(
-            LegalizeAction::MoreElements,
-            Box::new(predicate),
-            Some(Box::new(mutation)),
-            format!("more_elements_to_next_pow2({index})"),
-        )
+        self.rule(LegalizeAction::MoreElements, Box::new(predicate), Some(Box::new(mutation)), format!("more_elements_to_next_pow2({index})"))
     }
 
     /// Pad a vector to the next multiple of `multiple` elements.
     pub fn more_elements_to_next_multiple(self, index: u8, multiple: u32) -> Self {
-        let predicate = move |q: &LegalityQuery| {
-            q.ty(index)
-                .is_some_and(|t| t.is_vector() && t.lanes() % multiple != 0)
-        };
+        let predicate = move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_vector() && t.lanes() % multiple != 0);
         let mutation = move |q: &LegalityQuery| {
             let t = q.ty(index).expect("the predicate saw the type");
             (index, t.with_lanes(t.lanes().next_multiple_of(multiple)))
         };
-        self.rule(
-            LegalizeAction::MoreElements,
-            Box::new(predicate),
-            Some(Box::new(mutation)),
-            format!("more_elements_to_next_multiple({index}, {multiple})"),
-        )
+        self.rule(LegalizeAction::MoreElements, Box::new(predicate), Some(Box::new(mutation)), format!("more_elements_to_next_multiple({index}, {multiple})"))
     }
 }
 
@@ -629,12 +426,7 @@ pub struct LegalizerInfo {
 impl LegalizerInfo {
     /// No rules yet: every generic opcode is unsupported.
     pub fn new(pointer_bits: u32) -> LegalizerInfo {
-        LegalizerInfo {
-            sets: Vec::new(),
-            set_of_opcode: vec![None; target_opcode::COUNT as usize],
-            pointer_bits,
-            stack_pointer: None,
-        }
+        LegalizerInfo { sets: Vec::new(), set_of_opcode: vec![None; target_opcode::COUNT as usize], pointer_bits, stack_pointer: None }
     }
 
     /// A new rule set bound to every opcode of `opcodes` (`getActionDefinitionsBuilder`).
@@ -643,47 +435,24 @@ impl LegalizerInfo {
     pub fn actions(&mut self, opcodes: &[u32]) -> RuleSetBuilder<'_> {
         let id = self.sets.len() as u32;
         for &op in opcodes {
-            assert!(
-                target_opcode::is_generic(op),
-                "opcode {op} is not a generic opcode"
-            );
+            assert!(target_opcode::is_generic(op), "opcode {op} is not a generic opcode");
             let slot = &mut self.set_of_opcode[op as usize];
-            assert!(
-                slot.is_none(),
-                "{} already has a rule set",
-                target_opcode::INSTR_INFO.name(op)
-            );
+            assert!(slot.is_none(), "{} already has a rule set", target_opcode::INSTR_INFO.name(op));
             *slot = Some(id);
         }
         self.sets.push(LegalizeRuleSet::default());
-        RuleSetBuilder {
-            set: self.sets.last_mut().expect("just pushed"),
-        }
+        RuleSetBuilder { set: self.sets.last_mut().expect("just pushed") }
     }
 
     /// Whether `opcode` has a rule set.
     pub fn has_rules(&self, opcode: u32) -> bool {
-        self.set_of_opcode
-            .get(opcode as usize)
-            .is_some_and(Option::is_some)
+        self.set_of_opcode.get(opcode as usize).is_some_and(Option::is_some)
     }
 
     /// The first rule of the opcode's set whose predicate holds; unsupported when none does.
     pub fn action(&self, query: &LegalityQuery) -> LegalizeStep {
-        let unsupported = LegalizeStep {
-            action: LegalizeAction::Unsupported,
-            type_index: 0,
-            new_type: Llt::scalar(1),
-            rule: None,
-        };
-        let Some(set) = self
-            .set_of_opcode
-            .get(query.opcode as usize)
-            .copied()
-            .flatten()
-        else {
-            return unsupported;
-        };
+        let unsupported = LegalizeStep { action: LegalizeAction::Unsupported, type_index: 0, new_type: Llt::scalar(1), rule: None };
+        let Some(set) = self.set_of_opcode.get(query.opcode as usize).copied().flatten() else { return unsupported };
         let packed = |rule: usize| Some((set << 16) | rule as u32);
         for (k, rule) in self.sets[set as usize].rules.iter().enumerate() {
             if (rule.predicate)(query) {
@@ -691,12 +460,7 @@ impl LegalizerInfo {
                     Some(m) => m(query),
                     None => (0, query.ty(0).unwrap_or(Llt::scalar(1))),
                 };
-                return LegalizeStep {
-                    action: rule.action,
-                    type_index,
-                    new_type,
-                    rule: packed(k),
-                };
+                return LegalizeStep { action: rule.action, type_index, new_type, rule: packed(k) };
             }
         }
         unsupported
@@ -705,9 +469,7 @@ impl LegalizerInfo {
     /// The builder call of the rule a step came from, for messages.
     pub fn describe_rule(&self, step: &LegalizeStep) -> String {
         match step.rule {
-            Some(id) => self.sets[(id >> 16) as usize].rules[(id & 0xffff) as usize]
-                .describe
-                .clone(),
+            Some(id) => self.sets[(id >> 16) as usize].rules[(id & 0xffff) as usize].describe.clone(),
             None => "no rule matched".to_string(),
         }
     }
@@ -738,33 +500,15 @@ mod tests {
     fn the_documents_rule_set() {
         let info = document_rules();
         // s7 is not listed, so clamp_scalar asks for s32; s32 is then legal.
-        assert_eq!(
-            step(&info, G_ADD, &[Llt::scalar(7)]),
-            (LegalizeAction::WidenScalar, 0, S32)
-        );
+        assert_eq!(step(&info, G_ADD, &[Llt::scalar(7)]), (LegalizeAction::WidenScalar, 0, S32));
         assert_eq!(step(&info, G_ADD, &[S32]).0, LegalizeAction::Legal);
         assert_eq!(step(&info, G_XOR, &[S64]).0, LegalizeAction::Legal);
-        assert_eq!(
-            step(&info, G_MUL, &[S128]),
-            (LegalizeAction::NarrowScalar, 0, S64)
-        );
+        assert_eq!(step(&info, G_MUL, &[S128]), (LegalizeAction::NarrowScalar, 0, S64));
         // Within the clamp, not a power of two: s48 widens to s64.
-        assert_eq!(
-            step(&info, G_ADD, &[Llt::scalar(48)]),
-            (LegalizeAction::WidenScalar, 0, S64)
-        );
-        assert_eq!(
-            step(&info, G_ADD, &[Llt::fixed_vector(8, 32)]),
-            (LegalizeAction::FewerElements, 0, V4S32)
-        );
-        assert_eq!(
-            step(&info, G_ADD, &[Llt::fixed_vector(4, 64)]),
-            (LegalizeAction::FewerElements, 0, V2S64)
-        );
-        assert_eq!(
-            step(&info, G_ADD, &[Llt::fixed_vector(3, 32)]),
-            (LegalizeAction::MoreElements, 0, V4S32)
-        );
+        assert_eq!(step(&info, G_ADD, &[Llt::scalar(48)]), (LegalizeAction::WidenScalar, 0, S64));
+        assert_eq!(step(&info, G_ADD, &[Llt::fixed_vector(8, 32)]), (LegalizeAction::FewerElements, 0, V4S32));
+        assert_eq!(step(&info, G_ADD, &[Llt::fixed_vector(4, 64)]), (LegalizeAction::FewerElements, 0, V2S64));
+        assert_eq!(step(&info, G_ADD, &[Llt::fixed_vector(3, 32)]), (LegalizeAction::MoreElements, 0, V4S32));
         // Opcodes without a rule set, and sets that run out of rules, are unsupported.
         assert_eq!(step(&info, G_SDIV, &[S32]).0, LegalizeAction::Unsupported);
         assert_eq!(step(&info, G_ADD, &[P0]).0, LegalizeAction::Unsupported);
@@ -775,25 +519,14 @@ mod tests {
     fn tuples_match_together_and_cartesian_products_independently() {
         let mut info = LegalizerInfo::new(64);
         info.actions(&[G_ZEXT]).legal_for(&[(S16, S32), (S32, S64)]);
-        info.actions(&[G_SEXT])
-            .legal_for_cartesian_product(&[&[S16, S32], &[S32, S64]]);
+        info.actions(&[G_SEXT]).legal_for_cartesian_product(&[&[S16, S32], &[S32, S64]]);
         assert_eq!(step(&info, G_ZEXT, &[S16, S32]).0, LegalizeAction::Legal);
         assert_eq!(step(&info, G_ZEXT, &[S32, S64]).0, LegalizeAction::Legal);
-        assert_eq!(
-            step(&info, G_ZEXT, &[S16, S64]).0,
-            LegalizeAction::Unsupported
-        );
+        assert_eq!(step(&info, G_ZEXT, &[S16, S64]).0, LegalizeAction::Unsupported);
         for pair in [[S16, S32], [S16, S64], [S32, S32], [S32, S64]] {
-            assert_eq!(
-                step(&info, G_SEXT, &pair).0,
-                LegalizeAction::Legal,
-                "{pair:?}"
-            );
+            assert_eq!(step(&info, G_SEXT, &pair).0, LegalizeAction::Legal, "{pair:?}");
         }
-        assert_eq!(
-            step(&info, G_SEXT, &[S64, S64]).0,
-            LegalizeAction::Unsupported
-        );
+        assert_eq!(step(&info, G_SEXT, &[S64, S64]).0, LegalizeAction::Unsupported);
     }
 
     #[test]
@@ -803,51 +536,21 @@ mod tests {
             .legal_for_types_with_mem_size(&[(S32, P0, 32), (S32, P0, 8)])
             .lower_if(all(vec![is_scalar(0), mem_size_differs_from_type(0)]))
             .unsupported();
-        let mem = |bits| {
-            [MemDesc {
-                size_bits: bits,
-                ordering: AtomicOrdering::NotAtomic,
-            }]
-        };
-        let ask = |bits| {
-            info.action(&LegalityQuery::with_mem(G_LOAD, &[S32, P0], &mem(bits)))
-                .action
-        };
-        assert_eq!(
-            (ask(32), ask(8), ask(16)),
-            (
-                LegalizeAction::Legal,
-                LegalizeAction::Legal,
-                LegalizeAction::Lower
-            )
-        );
+        let mem = |bits| [MemDesc { size_bits: bits, ordering: AtomicOrdering::NotAtomic }];
+        let ask = |bits| info.action(&LegalityQuery::with_mem(G_LOAD, &[S32, P0], &mem(bits))).action;
+        assert_eq!((ask(32), ask(8), ask(16)), (LegalizeAction::Legal, LegalizeAction::Legal, LegalizeAction::Lower));
         let mem64 = mem(64);
         let q = LegalityQuery::with_mem(G_LOAD, &[S64, P0], &mem64);
         assert_eq!(info.action(&q).action, LegalizeAction::Unsupported);
         assert_eq!(info.describe_rule(&info.action(&q)), "unsupported");
 
         let mut info = LegalizerInfo::new(64);
-        info.actions(&[G_SEXT_INREG])
-            .lower_if(type_in_set(0, &[S8]))
-            .legal()
-            .custom();
+        info.actions(&[G_SEXT_INREG]).lower_if(type_in_set(0, &[S8])).legal().custom();
         assert_eq!(step(&info, G_SEXT_INREG, &[S8]).0, LegalizeAction::Lower);
-        assert_eq!(
-            step(&info, G_SEXT_INREG, &[S16]).0,
-            LegalizeAction::Legal,
-            "the first match wins"
-        );
-        info.actions(&[G_ICMP])
-            .min_scalar_same_as(1, 0)
-            .widen_scalar_for(&[S1], 0, S8);
-        assert_eq!(
-            step(&info, G_ICMP, &[S64, S32]),
-            (LegalizeAction::WidenScalar, 1, S64)
-        );
-        assert_eq!(
-            step(&info, G_ICMP, &[S1, S32]),
-            (LegalizeAction::WidenScalar, 0, S8)
-        );
+        assert_eq!(step(&info, G_SEXT_INREG, &[S16]).0, LegalizeAction::Legal, "the first match wins");
+        info.actions(&[G_ICMP]).min_scalar_same_as(1, 0).widen_scalar_for(&[S1], 0, S8);
+        assert_eq!(step(&info, G_ICMP, &[S64, S32]), (LegalizeAction::WidenScalar, 1, S64));
+        assert_eq!(step(&info, G_ICMP, &[S1, S32]), (LegalizeAction::WidenScalar, 0, S8));
     }
 
     #[test]

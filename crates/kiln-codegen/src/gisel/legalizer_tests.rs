@@ -15,14 +15,8 @@ use kiln_support::SourceFile;
 use rustc_hash::FxHashMap;
 
 fn parse(body: &str) -> MachineFunction {
-    let text = format!(
-        "---\nname: f\nbody: |\n  bb.0:\n{}\n...\n",
-        body.lines()
-            .map(|l| format!("    {}\n", l.trim()))
-            .collect::<String>()
-    );
-    let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &TOY_TARGET)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let text = format!("---\nname: f\nbody: |\n  bb.0:\n{}\n...\n", body.lines().map(|l| format!("    {}\n", l.trim())).collect::<String>());
+    let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &TOY_TARGET).unwrap_or_else(|e| panic!("{e}"));
     module.functions.remove(0)
 }
 
@@ -30,68 +24,26 @@ fn parse(body: &str) -> MachineFunction {
 /// and widens to s32 at least.
 fn pieces_of_64() -> LegalizerInfo {
     let scalar_resize = |wider: bool| -> LegalityPredicate {
-        Box::new(
-            move |q: &LegalityQuery| matches!((q.ty(0), q.ty(1)), (Some(a), Some(b)) if a.is_scalar() && b.is_scalar() && (a.scalar_bits() > b.scalar_bits()) == wider),
-        )
+        Box::new(move |q: &LegalityQuery| matches!((q.ty(0), q.ty(1)), (Some(a), Some(b)) if a.is_scalar() && b.is_scalar() && (a.scalar_bits() > b.scalar_bits()) == wider))
     };
-    let amount_wider_than_value: LegalityPredicate = Box::new(
-        |q: &LegalityQuery| matches!((q.ty(0), q.ty(1)), (Some(v), Some(a)) if a.scalar_bits() > v.scalar_bits()),
-    );
+    let amount_wider_than_value: LegalityPredicate = Box::new(|q: &LegalityQuery| matches!((q.ty(0), q.ty(1)), (Some(v), Some(a)) if a.scalar_bits() > v.scalar_bits()));
     let mut info = LegalizerInfo::new(64);
-    info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH])
-        .legal_for(&[S32, S64])
-        .clamp_scalar(0, S32, S64)
-        .widen_scalar_to_next_pow2(0);
-    info.actions(&[G_SHL, G_LSHR, G_ASHR])
-        .legal_for(&[(S32, S32), (S64, S64)])
-        .clamp_scalar(0, S32, S64)
-        .widen_scalar_to_next_pow2(0)
-        .min_scalar_same_as(1, 0)
-        .max_scalar(1, S64)
-        .narrow_scalar_if(
-            amount_wider_than_value,
-            Box::new(|q: &LegalityQuery| (1, q.ty(0).unwrap())),
-        );
-    info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE])
-        .legal_for(&[(S64, S1), (S32, S1)]);
-    info.actions(&[G_CONSTANT, G_IMPLICIT_DEF])
-        .legal_for(&[S1, S32, S64, P0])
-        .clamp_scalar(0, S32, S64);
-    info.actions(&[G_ICMP])
-        .legal_for(&[(S1, S32), (S1, S64)])
-        .clamp_scalar(1, S32, S64)
-        .widen_scalar_to_next_pow2(1);
-    info.actions(&[G_SELECT])
-        .legal_for(&[(S32, S1), (S64, S1), (S1, S1)])
-        .clamp_scalar(0, S32, S64);
-    info.actions(&[G_ANYEXT, G_ZEXT, G_SEXT])
-        .max_scalar(0, S64)
-        .legal_if(scalar_resize(true));
-    info.actions(&[G_TRUNC])
-        .legal_if(all(vec![scalar_resize(false), scalar_narrower_than(1, 65)]))
-        .narrow_scalar_if(
-            scalar_wider_than(1, 64),
-            Box::new(|_: &LegalityQuery| (1, S64)),
-        );
+    info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH]).legal_for(&[S32, S64]).clamp_scalar(0, S32, S64).widen_scalar_to_next_pow2(0);
+    info.actions(&[G_SHL, G_LSHR, G_ASHR]).legal_for(&[(S32, S32), (S64, S64)]).clamp_scalar(0, S32, S64).widen_scalar_to_next_pow2(0).min_scalar_same_as(1, 0).max_scalar(1, S64).narrow_scalar_if(amount_wider_than_value, Box::new(|q: &LegalityQuery| (1, q.ty(0).unwrap())));
+    info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE]).legal_for(&[(S64, S1), (S32, S1)]);
+    info.actions(&[G_CONSTANT, G_IMPLICIT_DEF]).legal_for(&[S1, S32, S64, P0]).clamp_scalar(0, S32, S64);
+    info.actions(&[G_ICMP]).legal_for(&[(S1, S32), (S1, S64)]).clamp_scalar(1, S32, S64).widen_scalar_to_next_pow2(1);
+    info.actions(&[G_SELECT]).legal_for(&[(S32, S1), (S64, S1), (S1, S1)]).clamp_scalar(0, S32, S64);
+    info.actions(&[G_ANYEXT, G_ZEXT, G_SEXT]).max_scalar(0, S64).legal_if(scalar_resize(true));
+    info.actions(&[G_TRUNC]).legal_if(all(vec![scalar_resize(false), scalar_narrower_than(1, 65)])).narrow_scalar_if(scalar_wider_than(1, 64), Box::new(|_: &LegalityQuery| (1, S64)));
     info.actions(&[G_MERGE_VALUES, G_UNMERGE_VALUES]).legal();
-    info.actions(&[G_LOAD, G_STORE])
-        .legal_for_types_with_mem_size(&[(S64, P0, 64), (S32, P0, 32)])
-        .clamp_scalar(0, S32, S64);
+    info.actions(&[G_LOAD, G_STORE]).legal_for_types_with_mem_size(&[(S64, P0, 64), (S32, P0, 32)]).clamp_scalar(0, S32, S64);
     info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
     info
 }
 
 fn run_legalizer(mf: &mut MachineFunction, info: &LegalizerInfo) -> Result<(), String> {
-    legalize(
-        mf,
-        &LegalizerTarget {
-            info,
-            custom: None,
-            libcalls: None,
-            mir: &TOY_TARGET,
-        },
-        None,
-    )
+    legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &TOY_TARGET }, None)
 }
 
 // ---- a small interpreter of scalar generic code ----
@@ -122,17 +74,11 @@ fn interpret(mf: &MachineFunction, args: &[u128]) -> Vec<u8> {
             let r = ops[k].get_reg().unwrap();
             match r.as_phys() {
                 Some(p) => args[p.0 as usize - 1],
-                None => *values
-                    .get(&r)
-                    .unwrap_or_else(|| panic!("%{} read before written", r.virt_index().unwrap())),
+                None => *values.get(&r).unwrap_or_else(|| panic!("%{} read before written", r.virt_index().unwrap())),
             }
         };
         let def = |k: usize| ops[k].get_reg().unwrap();
-        let w = if ops.first().is_some_and(|o| o.is_def()) {
-            bits(def(0))
-        } else {
-            0
-        };
+        let w = if ops.first().is_some_and(|o| o.is_def()) { bits(def(0)) } else { 0 };
         let pred = |k: usize| match ops[k] {
             MachineOperand::Predicate { name, .. } => mf.str(name).to_string(),
             _ => panic!("no predicate"),
@@ -141,9 +87,7 @@ fn interpret(mf: &MachineFunction, args: &[u128]) -> Vec<u8> {
         match m.opcode {
             COPY => out.push((def(0), get(1))),
             G_CONSTANT => {
-                let MachineOperand::CImm { value, .. } = ops[1] else {
-                    panic!()
-                };
+                let MachineOperand::CImm { value, .. } = ops[1] else { panic!() };
                 out.push((def(0), value as i128 as u128));
             }
             G_IMPLICIT_DEF => out.push((def(0), 0)),
@@ -154,37 +98,16 @@ fn interpret(mf: &MachineFunction, args: &[u128]) -> Vec<u8> {
             G_AND => out.push((def(0), get(1) & get(2))),
             G_OR => out.push((def(0), get(1) | get(2))),
             G_XOR => out.push((def(0), get(1) ^ get(2))),
-            G_SHL => out.push((
-                def(0),
-                get(1)
-                    .checked_shl((get(2) & mask(bits(ops[2].get_reg().unwrap()))) as u32)
-                    .unwrap_or(0),
-            )),
-            G_LSHR => out.push((
-                def(0),
-                (get(1) & mask(w))
-                    .checked_shr((get(2) & mask(bits(ops[2].get_reg().unwrap()))) as u32)
-                    .unwrap_or(0),
-            )),
+            G_SHL => out.push((def(0), get(1).checked_shl((get(2) & mask(bits(ops[2].get_reg().unwrap()))) as u32).unwrap_or(0))),
+            G_LSHR => out.push((def(0), (get(1) & mask(w)).checked_shr((get(2) & mask(bits(ops[2].get_reg().unwrap()))) as u32).unwrap_or(0))),
             G_ASHR => {
                 let amount = ((get(2) & mask(bits(ops[2].get_reg().unwrap()))) as u32).min(127);
                 out.push((def(0), (sext(get(1) & mask(w), w) >> amount) as u128));
             }
             G_UADDO | G_UADDE | G_USUBO | G_USUBE => {
                 let (a, b) = (get(2) & mask(w), get(3) & mask(w));
-                let carry_in = if matches!(m.opcode, G_UADDE | G_USUBE) {
-                    get(4) & 1
-                } else {
-                    0
-                };
-                let (r, c) = if matches!(m.opcode, G_UADDO | G_UADDE) {
-                    (a + b + carry_in, (a + b + carry_in) >> w)
-                } else {
-                    (
-                        a.wrapping_sub(b).wrapping_sub(carry_in),
-                        u128::from(a < b + carry_in),
-                    )
-                };
+                let carry_in = if matches!(m.opcode, G_UADDE | G_USUBE) { get(4) & 1 } else { 0 };
+                let (r, c) = if matches!(m.opcode, G_UADDO | G_UADDE) { (a + b + carry_in, (a + b + carry_in) >> w) } else { (a.wrapping_sub(b).wrapping_sub(carry_in), u128::from(a < b + carry_in)) };
                 out.push((def(0), r));
                 out.push((def(1), c & 1));
             }
@@ -208,18 +131,11 @@ fn interpret(mf: &MachineFunction, args: &[u128]) -> Vec<u8> {
                 out.push((def(0), u128::from(r)));
             }
             G_SELECT => out.push((def(0), if get(1) & 1 != 0 { get(2) } else { get(3) })),
-            G_ANYEXT | G_ZEXT | G_TRUNC => {
-                out.push((def(0), get(1) & mask(bits(ops[1].get_reg().unwrap()))))
-            }
-            G_SEXT => out.push((
-                def(0),
-                sext(get(1), bits(ops[1].get_reg().unwrap())) as u128,
-            )),
+            G_ANYEXT | G_ZEXT | G_TRUNC => out.push((def(0), get(1) & mask(bits(ops[1].get_reg().unwrap())))),
+            G_SEXT => out.push((def(0), sext(get(1), bits(ops[1].get_reg().unwrap())) as u128)),
             G_MERGE_VALUES => {
                 let part = bits(ops[1].get_reg().unwrap());
-                let v = (1..ops.len()).fold(0u128, |acc, k| {
-                    acc | ((get(k) & mask(part)) << (part * (k as u32 - 1)))
-                });
+                let v = (1..ops.len()).fold(0u128, |acc, k| acc | ((get(k) & mask(part)) << (part * (k as u32 - 1))));
                 out.push((def(0), v));
             }
             G_UNMERGE_VALUES => {
@@ -234,9 +150,7 @@ fn interpret(mf: &MachineFunction, args: &[u128]) -> Vec<u8> {
                 let bytes = (m.mem_operands[0].size.unwrap().size_bits(64) / 8) as usize;
                 let addr = get(1) as usize;
                 if m.opcode == G_LOAD {
-                    let v = (0..bytes).fold(0u128, |acc, k| {
-                        acc | (u128::from(memory[addr + k]) << (8 * k))
-                    });
+                    let v = (0..bytes).fold(0u128, |acc, k| acc | (u128::from(memory[addr + k]) << (8 * k)));
                     out.push((def(0), v));
                 } else {
                     let v = get(0);
@@ -246,10 +160,7 @@ fn interpret(mf: &MachineFunction, args: &[u128]) -> Vec<u8> {
                 }
             }
             _ if TOY_TARGET.instrs.desc(m.opcode).is_return() => break,
-            other => panic!(
-                "the interpreter does not know {}",
-                TOY_TARGET.instrs.name(other)
-            ),
+            other => panic!("the interpreter does not know {}", TOY_TARGET.instrs.name(other)),
         }
         for (r, v) in out {
             values.insert(r, v & mask(bits(r)));
@@ -278,11 +189,7 @@ fn check_equivalent(body: &str, info: &LegalizerInfo, inputs: &[[u128; 4]]) -> M
         }
     }
     for args in inputs {
-        assert_eq!(
-            interpret(&mf, args),
-            interpret(&original, args),
-            "inputs {args:x?}\n{text}"
-        );
+        assert_eq!(interpret(&mf, args), interpret(&original, args), "inputs {args:x?}\n{text}");
     }
     mf
 }
@@ -310,17 +217,9 @@ fn narrowing_s128_arithmetic_keeps_its_meaning() {
     for op in ["G_ADD", "G_SUB", "G_MUL", "G_AND", "G_XOR"] {
         let body = format!("{WIDE_PROLOGUE}\n%20:_(s128) = {op} %10, %11\nG_STORE %20(s128), %12(p0) :: (store (s128))\nRET");
         let mf = check_equivalent(&body, &info, &INPUTS);
-        let ops: Vec<&str> = mf
-            .layout()
-            .iter()
-            .flat_map(|&b| mf.block_insts(b))
-            .map(|i| TOY_TARGET.instrs.name(mf.inst(i).opcode))
-            .collect();
+        let ops: Vec<&str> = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).map(|i| TOY_TARGET.instrs.name(mf.inst(i).opcode)).collect();
         if op == "G_ADD" {
-            assert!(
-                ops.contains(&"G_UADDO") && ops.contains(&"G_UADDE"),
-                "{ops:?}"
-            );
+            assert!(ops.contains(&"G_UADDO") && ops.contains(&"G_UADDE"), "{ops:?}");
         }
     }
 }
@@ -333,9 +232,7 @@ fn narrowing_s128_shifts_compares_and_selects() {
         let inputs: Vec<[u128; 4]> = INPUTS.iter().map(|a| [a[0], a[1], a[2] % 128, 0]).collect();
         check_equivalent(&body, &info, &inputs);
     }
-    for pred in [
-        "eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge",
-    ] {
+    for pred in ["eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"] {
         let body = format!("{WIDE_PROLOGUE}\n%20:_(s1) = G_ICMP intpred({pred}), %10(s128), %11\n%21:_(s128) = G_SELECT %20(s1), %10, %11\nG_STORE %21(s128), %12(p0) :: (store (s128))\nRET");
         check_equivalent(&body, &info, &INPUTS);
     }
@@ -344,13 +241,7 @@ fn narrowing_s128_shifts_compares_and_selects() {
 #[test]
 fn widening_odd_widths_keeps_their_meaning() {
     let info = pieces_of_64();
-    for (op, ext) in [
-        ("G_ADD", "G_ZEXT"),
-        ("G_MUL", "G_ZEXT"),
-        ("G_ASHR", "G_SEXT"),
-        ("G_LSHR", "G_ZEXT"),
-        ("G_SHL", "G_ZEXT"),
-    ] {
+    for (op, ext) in [("G_ADD", "G_ZEXT"), ("G_MUL", "G_ZEXT"), ("G_ASHR", "G_SEXT"), ("G_LSHR", "G_ZEXT"), ("G_SHL", "G_ZEXT")] {
         let body = format!(
             "%0:_(s64) = COPY $r0\n%1:_(s64) = COPY $r1\n%2:_(s7) = G_TRUNC %0(s64)\n%3:_(s7) = G_TRUNC %1(s64)\n%4:_(s7) = {op} %2, %3(s7)\n%5:_(s64) = {ext} %4(s7)\n%12:_(p0) = G_CONSTANT i64 0\nG_STORE %5(s64), %12(p0) :: (store (s64))\nRET"
         );
@@ -360,61 +251,38 @@ fn widening_odd_widths_keeps_their_meaning() {
     // A 100-bit addition: widened to s128, then narrowed to two s64 pieces.
     let body = format!("{WIDE_PROLOGUE}\n%13:_(s100) = G_TRUNC %10(s128)\n%14:_(s100) = G_TRUNC %11(s128)\n%15:_(s100) = G_ADD %13, %14\n%16:_(s128) = G_ZEXT %15(s100)\nG_STORE %16(s128), %12(p0) :: (store (s128))\nRET");
     let err = run_legalizer(&mut parse(&body), &info).unwrap_err();
-    assert!(
-        err.starts_with("unable to legalize instruction") && err.contains("s100"),
-        "{err}"
-    );
+    assert!(err.starts_with("unable to legalize instruction") && err.contains("s100"), "{err}");
 }
 
 #[test]
 fn rules_that_never_finish_are_errors() {
     // Widening to s64 and narrowing back to s32 for ever.
     let mut info = LegalizerInfo::new(64);
-    info.actions(&[G_AND])
-        .widen_scalar_for(&[S32], 0, S64)
-        .narrow_scalar_for(&[S64], 0, S32);
-    info.actions(&[G_ANYEXT, G_TRUNC, G_MERGE_VALUES, G_UNMERGE_VALUES])
-        .legal();
+    info.actions(&[G_AND]).widen_scalar_for(&[S32], 0, S64).narrow_scalar_for(&[S64], 0, S32);
+    info.actions(&[G_ANYEXT, G_TRUNC, G_MERGE_VALUES, G_UNMERGE_VALUES]).legal();
     let mut mf = parse("%0:_(s32) = COPY $r0\n%1:_(s32) = G_AND %0, %0\n$r0 = COPY %1(s32)\nRET");
     let err = run_legalizer(&mut mf, &info).unwrap_err();
-    assert!(
-        err.contains("unable to legalize instruction")
-            && err.contains("did not finish within")
-            && (err.contains("widen_scalar_for(s32; 0, s64)")
-                || err.contains("narrow_scalar_for(s64; 0, s32)")),
-        "{err}"
-    );
+    assert!(err.contains("unable to legalize instruction") && err.contains("did not finish within") && (err.contains("widen_scalar_for(s32; 0, s64)") || err.contains("narrow_scalar_for(s64; 0, s32)")), "{err}");
 
     // A "widening" that narrows makes no progress.
     let mut info = LegalizerInfo::new(64);
     info.actions(&[G_ADD]).widen_scalar_for(&[S32], 0, S16);
     let mut mf = parse("%0:_(s32) = COPY $r0\n%1:_(s32) = G_ADD %0, %0\n$r0 = COPY %1(s32)\nRET");
     let err = run_legalizer(&mut mf, &info).unwrap_err();
-    assert!(
-        err.contains("asks to widen_scalar type 0 from s32 to s16, which makes no progress"),
-        "{err}"
-    );
+    assert!(err.contains("asks to widen_scalar type 0 from s32 to s16, which makes no progress"), "{err}");
 }
 
 #[test]
 fn vectors_split_and_pad() {
     // The document's rules, with the vector artifacts legal.
     let mut info = super::document_rules::document_example_rules();
-    info.actions(&[G_UNMERGE_VALUES, G_BUILD_VECTOR, G_CONCAT_VECTORS])
-        .legal();
-    for (ty, pieces) in [
-        ("<8 x s32>", "<4 x s32>"),
-        ("<3 x s32>", "<4 x s32>"),
-        ("<4 x s64>", "<2 x s64>"),
-    ] {
+    info.actions(&[G_UNMERGE_VALUES, G_BUILD_VECTOR, G_CONCAT_VECTORS]).legal();
+    for (ty, pieces) in [("<8 x s32>", "<4 x s32>"), ("<3 x s32>", "<4 x s32>"), ("<4 x s64>", "<2 x s64>")] {
         let mut mf = parse(&format!("%0:_({ty}) = G_IMPLICIT_DEF\n%1:_({ty}) = G_ADD %0, %0\n%2:_({ty}) = G_MUL %1, %0\nRET implicit %2"));
         run_legalizer(&mut mf, &info).unwrap_or_else(|e| panic!("{e}"));
         verify(&mf, &TOY_TARGET).unwrap_or_else(|e| panic!("{e:?}"));
         let mut text = String::new();
         print_function(&mut text, &mf, &TOY_TARGET);
-        assert!(
-            text.contains(&format!(":_({pieces}) = G_ADD")),
-            "{ty}:\n{text}"
-        );
+        assert!(text.contains(&format!(":_({pieces}) = G_ADD")), "{ty}:\n{text}");
     }
 }

@@ -33,8 +33,7 @@ impl Llt {
 
     /// `<lanes x elem>`, for a scalar or pointer `elem` and `lanes` in `1..=MAX_LANES`.
     pub const fn vector(lanes: u32, elem: Llt) -> Llt {
-        Llt((elem.0 & (POINTER_BIT | 0xffff_ffff))
-            | ((lanes as u64 & MAX_LANES as u64) << LANES_SHIFT))
+        Llt((elem.0 & (POINTER_BIT | 0xffff_ffff)) | ((lanes as u64 & MAX_LANES as u64) << LANES_SHIFT))
     }
 
     /// `<lanes x sBITS>`.
@@ -136,17 +135,10 @@ impl Llt {
     pub fn parse(text: &str) -> Result<Llt, String> {
         let text = text.trim();
         if let Some(inner) = text.strip_prefix('<').and_then(|t| t.strip_suffix('>')) {
-            let (lanes, elem) = inner
-                .split_once(" x ")
-                .ok_or_else(|| format!("expected '<N x sM>', found '{text}'"))?;
-            let lanes: u32 = lanes
-                .trim()
-                .parse()
-                .map_err(|_| format!("bad element count in '{text}'"))?;
+            let (lanes, elem) = inner.split_once(" x ").ok_or_else(|| format!("expected '<N x sM>', found '{text}'"))?;
+            let lanes: u32 = lanes.trim().parse().map_err(|_| format!("bad element count in '{text}'"))?;
             if lanes == 0 || lanes > MAX_LANES {
-                return Err(format!(
-                    "a vector type has 1 to {MAX_LANES} elements, not {lanes}"
-                ));
+                return Err(format!("a vector type has 1 to {MAX_LANES} elements, not {lanes}"));
             }
             return Ok(Llt::vector(lanes, Llt::parse_element(elem.trim())?));
         }
@@ -163,9 +155,7 @@ impl Llt {
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(format!("bad type '{text}'"));
         }
-        let n: u32 = digits
-            .parse()
-            .map_err(|_| format!("type '{text}' is too wide"))?;
+        let n: u32 = digits.parse().map_err(|_| format!("type '{text}' is too wide"))?;
         match (pointer, n) {
             (true, space) => Ok(Llt::pointer(space)),
             (false, 0) => Err("scalar types need a size".to_string()),
@@ -225,10 +215,7 @@ mod tests {
         assert!(s7.is_scalar() && !s7.is_pointer() && !s7.is_vector());
         assert_eq!((s7.scalar_bits(), s7.size_bits(64)), (7, 7));
         assert!(P0.is_pointer() && P0.address_space() == Some(0) && P0.size_bits(64) == 64);
-        assert_eq!(
-            (V4S32.lanes(), V4S32.element(), V4S32.size_bits(64)),
-            (4, S32, 128)
-        );
+        assert_eq!((V4S32.lanes(), V4S32.element(), V4S32.size_bits(64)), (4, S32, 128));
         let v2p1 = Llt::vector(2, Llt::pointer(1));
         assert!(v2p1.is_vector() && !v2p1.is_pointer() && v2p1.element() == Llt::pointer(1));
         assert_eq!(v2p1.size_bits(64), 128);
@@ -240,19 +227,7 @@ mod tests {
 
     #[test]
     fn text_round_trips() {
-        for text in [
-            "s1",
-            "s7",
-            "s33",
-            "s128",
-            "p0",
-            "p270",
-            "<2 x s32>",
-            "<3 x s32>",
-            "<16 x s8>",
-            "<2 x p0>",
-            "<65535 x s1>",
-        ] {
+        for text in ["s1", "s7", "s33", "s128", "p0", "p270", "<2 x s32>", "<3 x s32>", "<16 x s8>", "<2 x p0>", "<65535 x s1>"] {
             let ty = Llt::parse(text).unwrap();
             assert_eq!(ty.to_string(), text);
         }

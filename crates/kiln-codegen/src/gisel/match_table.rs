@@ -77,12 +77,7 @@ enum Matched {
 /// Selects `i` by the first rule of `table` that matches it (`pattern_ok` decides the rules'
 /// subtarget predicates); the instruction is built before `i`, which the caller removes.
 /// Returns whether a rule matched.
-pub fn select_by_table(
-    sel: &mut InstructionSelector,
-    table: &MatchTable,
-    pattern_ok: &dyn Fn(u16) -> bool,
-    i: InstId,
-) -> bool {
+pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
     let opcode = sel.mf.inst(i).opcode;
     for rule in table.rules_for(opcode) {
         if rule.predicate != 0 && !pattern_ok(rule.predicate) {
@@ -96,12 +91,7 @@ pub fn select_by_table(
     false
 }
 
-fn match_rule(
-    sel: &InstructionSelector,
-    table: &MatchTable,
-    rule: &Rule,
-    i: InstId,
-) -> Option<Vec<Matched>> {
+fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: InstId) -> Option<Vec<Matched>> {
     let operands = &sel.mf.inst(i).operands;
     if operands.iter().filter(|o| !o.is_implicit()).count() != rule.operands.len() {
         return None;
@@ -111,8 +101,7 @@ fn match_rule(
         let m = match *matcher {
             OperandMatcher::Reg { ty, class } => {
                 let reg = operand.get_reg().filter(|r| r.is_virtual())?;
-                (sel.mf.regs.ty(reg) == Some(ty) && sel.fits_class(reg, class))
-                    .then_some(Matched::Reg(reg))?
+                (sel.mf.regs.ty(reg) == Some(ty) && sel.fits_class(reg, class)).then_some(Matched::Reg(reg))?
             }
             OperandMatcher::PhysReg { ty, .. } => {
                 let reg = operand.get_reg().filter(|r| r.is_virtual())?;
@@ -122,9 +111,7 @@ fn match_rule(
                 let value = immediate(sel, operand, ty)?;
                 (table.imm_predicate)(predicate, value).then_some(Matched::Imm(value))?
             }
-            OperandMatcher::ImmEq { ty, value } => {
-                (immediate(sel, operand, ty)? == value).then_some(Matched::Imm(value))?
-            }
+            OperandMatcher::ImmEq { ty, value } => (immediate(sel, operand, ty)? == value).then_some(Matched::Imm(value))?,
         };
         matched.push(m);
     }
@@ -138,9 +125,7 @@ fn immediate(sel: &InstructionSelector, operand: &MachineOperand, ty: Llt) -> Op
         MachineOperand::CImm { bits, value } => (Llt::scalar(bits) == ty).then_some(value),
         _ => {
             let reg = operand.get_reg()?;
-            (sel.mf.regs.ty(reg) == Some(ty))
-                .then(|| sel.constant_value(reg))
-                .flatten()
+            (sel.mf.regs.ty(reg) == Some(ty)).then(|| sel.constant_value(reg)).flatten()
         }
     }
 }

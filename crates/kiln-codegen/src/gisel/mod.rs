@@ -22,27 +22,27 @@
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
 
-pub mod artifact_combiner;
-pub mod document_rules;
-pub mod instruction_select;
-pub mod irtranslator;
-pub mod irtranslator_asm;
-pub mod irtranslator_call;
-pub mod irtranslator_debug;
-pub mod irtranslator_intrinsic;
-pub mod irtranslator_stack;
-pub mod legalize_libcall;
-pub mod legalize_memory;
-pub mod legalizer;
-pub mod legalizer_helper;
-pub mod legalizer_info;
 pub mod llt;
-pub mod match_table;
+pub mod verify_types;
+pub mod legalizer_info;
+pub mod legalizer_helper;
 pub mod narrow;
+pub mod vector;
+pub mod legalize_memory;
+pub mod legalize_libcall;
+pub mod artifact_combiner;
+pub mod legalizer;
+pub mod document_rules;
 pub mod regbank;
 pub mod regbank_select;
-pub mod vector;
-pub mod verify_types;
+pub mod match_table;
+pub mod instruction_select;
+pub mod irtranslator;
+pub mod irtranslator_call;
+pub mod irtranslator_intrinsic;
+pub mod irtranslator_asm;
+pub mod irtranslator_stack;
+pub mod irtranslator_debug;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;
@@ -75,24 +75,14 @@ pub trait GlobalIselTarget: Sync {
     }
     /// Hand-written selection of generic instruction `i` (what patterns cannot express): builds
     /// the target instructions before `i` and returns true, or false when it does not select it.
-    fn select(
-        &self,
-        _sel: &mut instruction_select::InstructionSelector,
-        _i: crate::mir::InstId,
-    ) -> Result<bool, String> {
+    fn select(&self, _sel: &mut instruction_select::InstructionSelector, _i: crate::mir::InstId) -> Result<bool, String> {
         Ok(false)
     }
     /// Folds the `G_LOAD` `load` into operand `operand` of the selected instruction `user`
     /// (FastISel's `tryToFoldLoadIntoMI`): builds, before `user`, the instruction that reads
     /// that operand from the load's address instead and returns true, or false when the target
     /// has no such form. The pass then erases `user` and `load`.
-    fn fold_load(
-        &self,
-        _sel: &mut instruction_select::InstructionSelector,
-        _load: crate::mir::InstId,
-        _user: crate::mir::InstId,
-        _operand: usize,
-    ) -> Result<bool, String> {
+    fn fold_load(&self, _sel: &mut instruction_select::InstructionSelector, _load: crate::mir::InstId, _user: crate::mir::InstId, _operand: usize) -> Result<bool, String> {
         Ok(false)
     }
     /// The target's part of lowering arguments, calls and returns (the IRTranslator's).

@@ -21,21 +21,13 @@ impl LegalizerHelper<'_> {
     }
 
     fn predicate(&mut self, name: &str) -> MachineOperand {
-        MachineOperand::Predicate {
-            float: false,
-            name: self.mf.intern(name),
-        }
+        MachineOperand::Predicate { float: false, name: self.mf.intern(name) }
     }
 
     fn icmp(&mut self, at: InsertPoint, pred: &str, a: Reg, b: Reg) -> Reg {
         let dst = self.new_reg(Llt::scalar(1));
         let p = self.predicate(pred);
-        self.emit(
-            at,
-            op::G_ICMP,
-            &[dst],
-            &[p, MachineOperand::reg_use(a), MachineOperand::reg_use(b)],
-        );
+        self.emit(at, op::G_ICMP, &[dst], &[p, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
         dst
     }
 
@@ -48,38 +40,21 @@ impl LegalizerHelper<'_> {
         use op::*;
         let opcode = self.mf.inst(i).opcode;
         let (types, _) = Self::query_types(self.mf, i);
-        let wide = types
-            .get(usize::from(index))
-            .copied()
-            .ok_or("no such type index")?;
+        let wide = types.get(usize::from(index)).copied().ok_or("no such type index")?;
         let (wide_bits, narrow_bits) = (wide.scalar_bits(), narrow.scalar_bits());
         if !wide.is_scalar() || !narrow.is_scalar() || narrow_bits == 0 {
-            return Err(format!(
-                "narrowing {wide} to {narrow}: both must be scalars"
-            ));
+            return Err(format!("narrowing {wide} to {narrow}: both must be scalars"));
         }
         let count = wide_bits / narrow_bits;
         let at = InsertPoint::Before(i);
-        if wide_bits % narrow_bits != 0
-            && !matches!(
-                (opcode, index),
-                (G_TRUNC, 1) | (G_ANYEXT | G_ZEXT | G_SEXT, 0) | (G_SHL | G_LSHR | G_ASHR, 1)
-            )
-        {
+        if wide_bits % narrow_bits != 0 && !matches!((opcode, index), (G_TRUNC, 1) | (G_ANYEXT | G_ZEXT | G_SEXT, 0) | (G_SHL | G_LSHR | G_ASHR, 1)) {
             return Err(format!("narrowing {wide} into pieces of {narrow} leaves a remainder; not implemented for {}", opcode_name(opcode)));
         }
         match (opcode, index) {
             (G_ADD | G_SUB, 0) => {
                 let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
-                let (a, b) = (
-                    self.pieces(at, a, narrow, count),
-                    self.pieces(at, b, narrow, count),
-                );
-                let (first, rest) = if opcode == G_ADD {
-                    (G_UADDO, G_UADDE)
-                } else {
-                    (G_USUBO, G_USUBE)
-                };
+                let (a, b) = (self.pieces(at, a, narrow, count), self.pieces(at, b, narrow, count));
+                let (first, rest) = if opcode == G_ADD { (G_UADDO, G_UADDE) } else { (G_USUBO, G_USUBE) };
                 let mut parts = Vec::new();
                 let mut carry: Option<Reg> = None;
                 for k in 0..count as usize {
@@ -95,36 +70,24 @@ impl LegalizerHelper<'_> {
             }
             (G_AND | G_OR | G_XOR, 0) => {
                 let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
-                let (a, b) = (
-                    self.pieces(at, a, narrow, count),
-                    self.pieces(at, b, narrow, count),
-                );
-                let parts: Vec<Reg> = (0..count as usize)
-                    .map(|k| self.emit_value(at, opcode, narrow, &[a[k], b[k]]))
-                    .collect();
+                let (a, b) = (self.pieces(at, a, narrow, count), self.pieces(at, b, narrow, count));
+                let parts: Vec<Reg> = (0..count as usize).map(|k| self.emit_value(at, opcode, narrow, &[a[k], b[k]])).collect();
                 self.merge_into(at, dst, &parts)?;
             }
             (G_MUL, 0) => {
                 let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
-                let (a, b) = (
-                    self.pieces(at, a, narrow, count),
-                    self.pieces(at, b, narrow, count),
-                );
+                let (a, b) = (self.pieces(at, a, narrow, count), self.pieces(at, b, narrow, count));
                 let parts = self.multiply_pieces(at, narrow, &a, &b);
                 self.merge_into(at, dst, &parts)?;
             }
             (G_IMPLICIT_DEF, 0) => {
                 let dst = self.reg(i, 0)?;
-                let parts: Vec<Reg> = (0..count)
-                    .map(|_| self.emit_value(at, G_IMPLICIT_DEF, narrow, &[]))
-                    .collect();
+                let parts: Vec<Reg> = (0..count).map(|_| self.emit_value(at, G_IMPLICIT_DEF, narrow, &[])).collect();
                 self.merge_into(at, dst, &parts)?;
             }
             (G_CONSTANT, 0) => {
                 let dst = self.reg(i, 0)?;
-                let MachineOperand::CImm { value, .. } = self.mf.inst(i).operands[1] else {
-                    return Err("G_CONSTANT without a typed immediate".to_string());
-                };
+                let MachineOperand::CImm { value, .. } = self.mf.inst(i).operands[1] else { return Err("G_CONSTANT without a typed immediate".to_string()) };
                 let wide_value = i128::from(value);
                 let parts: Vec<Reg> = (0..count)
                     .map(|k| {
@@ -136,39 +99,20 @@ impl LegalizerHelper<'_> {
                 self.merge_into(at, dst, &parts)?;
             }
             (G_SELECT, 0) => {
-                let (dst, cond, a, b) = (
-                    self.reg(i, 0)?,
-                    self.reg(i, 1)?,
-                    self.reg(i, 2)?,
-                    self.reg(i, 3)?,
-                );
-                let (a, b) = (
-                    self.pieces(at, a, narrow, count),
-                    self.pieces(at, b, narrow, count),
-                );
-                let parts: Vec<Reg> = (0..count as usize)
-                    .map(|k| self.select(at, narrow, cond, a[k], b[k]))
-                    .collect();
+                let (dst, cond, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?, self.reg(i, 3)?);
+                let (a, b) = (self.pieces(at, a, narrow, count), self.pieces(at, b, narrow, count));
+                let parts: Vec<Reg> = (0..count as usize).map(|k| self.select(at, narrow, cond, a[k], b[k])).collect();
                 self.merge_into(at, dst, &parts)?;
             }
             (G_LOAD | G_STORE, 0) => self.narrow_memory(i, narrow, count)?,
             (G_ICMP, 1) => {
                 let dst = self.reg(i, 0)?;
-                let MachineOperand::Predicate { name, .. } = self.mf.inst(i).operands[1] else {
-                    return Err("G_ICMP without a predicate".to_string());
-                };
+                let MachineOperand::Predicate { name, .. } = self.mf.inst(i).operands[1] else { return Err("G_ICMP without a predicate".to_string()) };
                 let pred = self.mf.str(name).to_string();
                 let (a, b) = (self.reg(i, 2)?, self.reg(i, 3)?);
-                let (a, b) = (
-                    self.pieces(at, a, narrow, count),
-                    self.pieces(at, b, narrow, count),
-                );
+                let (a, b) = (self.pieces(at, a, narrow, count), self.pieces(at, b, narrow, count));
                 let result = self.compare_pieces(at, &pred, &a, &b)?;
-                let widen = if self.ty(dst)? == Llt::scalar(1) {
-                    COPY
-                } else {
-                    G_ZEXT
-                };
+                let widen = if self.ty(dst)? == Llt::scalar(1) { COPY } else { G_ZEXT };
                 self.emit(at, widen, &[dst], &[MachineOperand::reg_use(result)]);
             }
             (G_TRUNC, 1) => {
@@ -194,24 +138,13 @@ impl LegalizerHelper<'_> {
             (G_ANYEXT | G_ZEXT | G_SEXT, 0) => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let src_bits = self.ty(src)?.scalar_bits();
-                if wide_bits % narrow_bits != 0
-                    || (src_bits > narrow_bits
-                        && (src_bits % narrow_bits % 8 != 0 || src_bits > 2 * narrow_bits))
-                {
-                    return Err(format!(
-                        "narrowing {} from {} to {wide} into pieces of {narrow} is not implemented",
-                        opcode_name(opcode),
-                        self.ty(src)?
-                    ));
+                if wide_bits % narrow_bits != 0 || (src_bits > narrow_bits && (src_bits % narrow_bits % 8 != 0 || src_bits > 2 * narrow_bits)) {
+                    return Err(format!("narrowing {} from {} to {wide} into pieces of {narrow} is not implemented", opcode_name(opcode), self.ty(src)?));
                 }
                 // The source's whole pieces, and its top piece extended: an s80 is cut into an
                 // s64 and an s16 through memory (no operation takes an s80 integer apart).
                 let mut parts = if src_bits <= narrow_bits {
-                    vec![if src_bits == narrow_bits {
-                        src
-                    } else {
-                        self.emit_value(at, opcode, narrow, &[src])
-                    }]
+                    vec![if src_bits == narrow_bits { src } else { self.emit_value(at, opcode, narrow, &[src]) }]
                 } else {
                     let rest = Llt::scalar(src_bits % narrow_bits);
                     let mut types = vec![narrow; (src_bits / narrow_bits) as usize];
@@ -236,9 +169,7 @@ impl LegalizerHelper<'_> {
                 self.merge_into(at, dst, &parts)?;
             }
             // Wider than two pieces: in halves, each narrowed again in turn.
-            (G_SHL | G_LSHR | G_ASHR, 0) if count % 2 == 0 => {
-                self.narrow_shift(i, narrow, count)?
-            }
+            (G_SHL | G_LSHR | G_ASHR, 0) if count % 2 == 0 => self.narrow_shift(i, narrow, count)?,
             (G_SHL | G_LSHR | G_ASHR, 1) => {
                 let amount = self.reg(i, 2)?;
                 let short = self.emit_value(at, G_TRUNC, narrow, &[amount]);
@@ -273,12 +204,7 @@ impl LegalizerHelper<'_> {
                 let after = self.after(i);
                 self.merge_into(after, dst, &parts)?;
             }
-            _ => {
-                return Err(format!(
-                    "narrowing type {index} of {} is not implemented",
-                    opcode_name(opcode)
-                ))
-            }
+            _ => return Err(format!("narrowing type {index} of {} is not implemented", opcode_name(opcode))),
         }
         self.erase(i);
         Ok(())
@@ -325,13 +251,7 @@ impl LegalizerHelper<'_> {
 
     /// An `s1` that compares the values given as pieces (low first): equality piece by piece;
     /// an ordering decided by the highest piece that differs, compared signed only at the top.
-    fn compare_pieces(
-        &mut self,
-        at: InsertPoint,
-        pred: &str,
-        a: &[Reg],
-        b: &[Reg],
-    ) -> Result<Reg, String> {
+    fn compare_pieces(&mut self, at: InsertPoint, pred: &str, a: &[Reg], b: &[Reg]) -> Result<Reg, String> {
         let s1 = Llt::scalar(1);
         if matches!(pred, "eq" | "ne") {
             let narrow = self.ty(a[0])?;
@@ -367,29 +287,16 @@ impl LegalizerHelper<'_> {
     fn narrow_memory(&mut self, i: InstId, narrow: Llt, count: u32) -> Result<(), String> {
         let m = self.mf.inst(i);
         let (is_load, value, addr) = (m.opcode == op::G_LOAD, self.reg(i, 0)?, self.reg(i, 1)?);
-        let mem = m
-            .mem_operands
-            .first()
-            .cloned()
-            .ok_or("a generic load or store without its memory operand")?;
+        let mem = m.mem_operands.first().cloned().ok_or("a generic load or store without its memory operand")?;
         let value_bits = self.ty(value)?.scalar_bits();
-        if mem.size.map(|t| t.size_bits(self.info.pointer_bits)) != Some(u64::from(value_bits))
-            || narrow.scalar_bits() % 8 != 0
-        {
-            return Err(format!(
-                "narrowing an extending or truncating {} is not implemented",
-                opcode_name(m.opcode)
-            ));
+        if mem.size.map(|t| t.size_bits(self.info.pointer_bits)) != Some(u64::from(value_bits)) || narrow.scalar_bits() % 8 != 0 {
+            return Err(format!("narrowing an extending or truncating {} is not implemented", opcode_name(m.opcode)));
         }
         let at = InsertPoint::Before(i);
         let bytes = u64::from(narrow.scalar_bits() / 8);
         let addr_ty = self.ty(addr)?;
         let offset_ty = Llt::scalar(self.info.pointer_bits);
-        let stored = if is_load {
-            Vec::new()
-        } else {
-            self.pieces(at, value, narrow, count)
-        };
+        let stored = if is_load { Vec::new() } else { self.pieces(at, value, narrow, count) };
         let mut loaded = Vec::new();
         for k in 0..count as usize {
             let piece_addr = if k == 0 {
@@ -401,22 +308,11 @@ impl LegalizerHelper<'_> {
             let mut piece_mem = mem.clone();
             piece_mem.size = Some(narrow);
             piece_mem.offset += (bytes * k as u64) as i64;
-            piece_mem.align = mem.align.map(|a| {
-                if k == 0 {
-                    a
-                } else {
-                    a.min(1 << (bytes * k as u64).trailing_zeros())
-                }
-            });
+            piece_mem.align = mem.align.map(|a| if k == 0 { a } else { a.min(1 << (bytes * k as u64).trailing_zeros()) });
             let id = if is_load {
                 let part = self.new_reg(narrow);
                 loaded.push(part);
-                self.emit(
-                    at,
-                    op::G_LOAD,
-                    &[part],
-                    &[MachineOperand::reg_use(piece_addr)],
-                )
+                self.emit(at, op::G_LOAD, &[part], &[MachineOperand::reg_use(piece_addr)])
             } else {
                 self.emit(at, op::G_STORE, &[], &uses(&[stored[k], piece_addr]))
             };
@@ -452,10 +348,7 @@ impl LegalizerHelper<'_> {
         let (lo, hi) = if count == 2 {
             (pieces[0], pieces[1])
         } else {
-            (
-                self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[..half]),
-                self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[half..]),
-            )
+            (self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[..half]), self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[half..]))
         };
         let width = self.constant(at, amount_ty, bits);
         let zero_amount = self.constant(at, amount_ty, 0);

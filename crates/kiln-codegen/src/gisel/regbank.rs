@@ -29,30 +29,18 @@ impl RegisterBank {
     /// the first class at least as wide (an `s1` is a byte register).
     pub fn class_for(&self, ty: Llt, pointer_bits: u32) -> Option<RegClassId> {
         let bits = ty.size_bits(pointer_bits);
-        self.classes
-            .iter()
-            .find(|c| u64::from(c.bits) >= bits)
-            .map(|c| c.class)
+        self.classes.iter().find(|c| u64::from(c.bits) >= bits).map(|c| c.class)
     }
 
     /// Whether the bank covers `class` (one of its classes, or a class whose registers all
     /// belong to one of them, such as `gr32_nosp`).
     pub fn covers(&self, class: RegClassId, regs: &RegisterInfo) -> bool {
-        self.classes.iter().any(|c| {
-            c.class == class
-                || regs
-                    .class(class)
-                    .members
-                    .iter()
-                    .all(|&r| regs.class(c.class).contains(r))
-        })
+        self.classes.iter().any(|c| c.class == class || regs.class(class).members.iter().all(|&r| regs.class(c.class).contains(r)))
     }
 
     /// Whether the physical register `reg` is in one of the bank's classes.
     pub fn contains(&self, reg: PhysReg, regs: &RegisterInfo) -> bool {
-        self.classes
-            .iter()
-            .any(|c| regs.class(c.class).contains(reg))
+        self.classes.iter().any(|c| regs.class(c.class).contains(reg))
     }
 }
 

@@ -10,37 +10,22 @@
 use super::llt::Llt;
 use super::regbank::{bank_of, set_bank, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{
-    InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg,
-    RegClassOrBank,
-};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank};
 use crate::target::target_opcode as op;
 
 /// Assigns banks to the generic virtual registers of `mf`.
-pub fn select_banks(
-    mf: &mut MachineFunction,
-    target: &dyn GlobalIselTarget,
-    mir: &MirTarget,
-) -> Result<(), String> {
+pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget) -> Result<(), String> {
     let banks = target.register_banks();
     if banks.is_empty() {
         return Err("this target has no register banks for GlobalISel".into());
     }
-    let insts: Vec<InstId> = mf
-        .layout()
-        .iter()
-        .flat_map(|&b| mf.block_insts(b))
-        .collect();
+    let insts: Vec<InstId> = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).collect();
     // Definitions first: a register's bank is the one its definition gives it.
     for &i in &insts {
         for k in 0..mf.inst(i).operands.len() {
             let operand = mf.inst(i).operands[k];
-            let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else {
-                continue;
-            };
-            let Some(ty) = unassigned_type(mf, reg) else {
-                continue;
-            };
+            let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else { continue };
+            let Some(ty) = unassigned_type(mf, reg) else { continue };
             let bank = definition_bank(mf, target, banks, mir, i, k, ty)?;
             set_bank(mf, banks, reg, bank);
         }
@@ -55,41 +40,22 @@ pub fn select_banks(
         let mut copies: Vec<(Reg, Reg)> = Vec::new();
         for k in 0..mf.inst(i).operands.len() {
             let operand = mf.inst(i).operands[k];
-            let (Some(reg), true) = (
-                operand.get_reg().filter(|r| r.is_virtual()),
-                operand.is_use(),
-            ) else {
-                continue;
-            };
-            let ty = mf
-                .regs
-                .ty(reg)
-                .ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
-            let need = target
-                .operand_bank(opcode, k, ty)
-                .ok_or_else(|| no_bank(mf, mir, i, ty))?;
+            let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
+            let ty = mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+            let need = target.operand_bank(opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))?;
             match bank_of(mf, banks, reg) {
                 Some(have) if have == need => {}
                 Some(_) => {
                     // Operands of one instruction reading the same register share its copy.
-                    if let Some(&(_, copy)) = copies
-                        .iter()
-                        .find(|(from, _)| *from == reg)
-                        .filter(|_| opcode != op::G_PHI)
-                    {
+                    if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
                         mf.inst_mut(i).operands[k].set_reg(copy);
                         continue;
                     }
                     let copy = mf.regs.create_generic_vreg(ty);
                     set_bank(mf, banks, copy, need);
-                    let at = if opcode == op::G_PHI {
-                        phi_copy_point(mf, i, k, mir)
-                    } else {
-                        InsertPoint::Before(i)
-                    };
+                    let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
                     let mut m = MachineInstr::new(op::COPY);
-                    m.operands
-                        .extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
+                    m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
                     // A copy for a reader is at the reader's source place.
                     if opcode != op::G_PHI {
                         m.debug_loc = mf.inst(i).debug_loc;
@@ -110,21 +76,11 @@ pub fn select_banks(
 /// The type of a generic virtual register without a bank yet.
 fn unassigned_type(mf: &MachineFunction, reg: Reg) -> Option<Llt> {
     let info = mf.regs.vreg(reg)?;
-    (info.class == RegClassOrBank::None)
-        .then_some(info.ty)
-        .flatten()
+    (info.class == RegClassOrBank::None).then_some(info.ty).flatten()
 }
 
 /// The bank operand `k` (a definition) of `i` gives its register.
-fn definition_bank(
-    mf: &MachineFunction,
-    target: &dyn GlobalIselTarget,
-    banks: &[RegisterBank],
-    mir: &MirTarget,
-    i: InstId,
-    k: usize,
-    ty: Llt,
-) -> Result<usize, String> {
+fn definition_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, banks: &[RegisterBank], mir: &MirTarget, i: InstId, k: usize, ty: Llt) -> Result<usize, String> {
     let m = mf.inst(i);
     if m.opcode == op::COPY {
         let source = m.operands.get(1).and_then(MachineOperand::get_reg);
@@ -140,27 +96,17 @@ fn definition_bank(
             }
         }
     }
-    target
-        .operand_bank(m.opcode, k, ty)
-        .ok_or_else(|| no_bank(mf, mir, i, ty))
+    target.operand_bank(m.opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))
 }
 
 fn no_bank(mf: &MachineFunction, mir: &MirTarget, i: InstId, ty: Llt) -> String {
-    format!(
-        "no register bank for a {ty} operand of {}",
-        crate::mir::print_inst(mf, mir, i)
-    )
+    format!("no register bank for a {ty} operand of {}", crate::mir::print_inst(mf, mir, i))
 }
 
 /// Where the copy for incoming value `k` of a `G_PHI` goes: before the terminators of the
 /// block the value comes from.
 fn phi_copy_point(mf: &MachineFunction, phi: InstId, k: usize, mir: &MirTarget) -> InsertPoint {
-    let from = mf
-        .inst(phi)
-        .operands
-        .get(k + 1)
-        .and_then(MachineOperand::block)
-        .unwrap_or(mf.inst(phi).parent());
+    let from = mf.inst(phi).operands.get(k + 1).and_then(MachineOperand::block).unwrap_or(mf.inst(phi).parent());
     match mf.first_terminator(from, mir.instrs) {
         Some(t) => InsertPoint::Before(t),
         None => InsertPoint::End(from),

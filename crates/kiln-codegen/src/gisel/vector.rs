@@ -16,65 +16,11 @@ fn is_elementwise(opcode: u32) -> bool {
     use op::*;
     matches!(
         opcode,
-        G_ADD
-            | G_SUB
-            | G_MUL
-            | G_SDIV
-            | G_UDIV
-            | G_SREM
-            | G_UREM
-            | G_AND
-            | G_OR
-            | G_XOR
-            | G_SHL
-            | G_LSHR
-            | G_ASHR
-            | G_SMIN
-            | G_SMAX
-            | G_UMIN
-            | G_UMAX
-            | G_UMULH
-            | G_SMULH
-            | G_SADDSAT
-            | G_UADDSAT
-            | G_SSUBSAT
-            | G_USUBSAT
-            | G_ABS
-            | G_BSWAP
-            | G_BITREVERSE
-            | G_CTPOP
-            | G_CTLZ
-            | G_CTTZ
-            | G_FREEZE
-            | G_ICMP
-            | G_FCMP
-            | G_SELECT
-            | G_ANYEXT
-            | G_SEXT
-            | G_ZEXT
-            | G_TRUNC
-            | G_FADD
-            | G_FSUB
-            | G_FMUL
-            | G_FDIV
-            | G_FREM
-            | G_FMA
-            | G_FNEG
-            | G_FABS
-            | G_FSQRT
-            | G_FMINNUM
-            | G_FMAXNUM
-            | G_FPEXT
-            | G_FPTRUNC
-            | G_FPTOSI
-            | G_FPTOUI
-            | G_SITOFP
-            | G_UITOFP
-            | G_IMPLICIT_DEF
-            | G_SEXT_INREG
-            | G_PTRTOINT
-            | G_INTTOPTR
-            | G_PTR_ADD
+        G_ADD | G_SUB | G_MUL | G_SDIV | G_UDIV | G_SREM | G_UREM | G_AND | G_OR | G_XOR | G_SHL | G_LSHR | G_ASHR | G_SMIN | G_SMAX | G_UMIN
+            | G_UMAX | G_UMULH | G_SMULH | G_SADDSAT | G_UADDSAT | G_SSUBSAT | G_USUBSAT | G_ABS | G_BSWAP | G_BITREVERSE | G_CTPOP | G_CTLZ | G_CTTZ
+            | G_FREEZE | G_ICMP | G_FCMP | G_SELECT | G_ANYEXT | G_SEXT | G_ZEXT | G_TRUNC | G_FADD | G_FSUB | G_FMUL | G_FDIV | G_FREM | G_FMA
+            | G_FNEG | G_FABS | G_FSQRT | G_FMINNUM | G_FMAXNUM | G_FPEXT | G_FPTRUNC | G_FPTOSI | G_FPTOUI | G_SITOFP | G_UITOFP | G_IMPLICIT_DEF
+            | G_SEXT_INREG | G_PTRTOINT | G_INTTOPTR | G_PTR_ADD
     )
 }
 
@@ -83,19 +29,9 @@ impl LegalizerHelper<'_> {
     fn vector_lanes(&self, i: InstId) -> Result<u32, String> {
         let m = self.mf.inst(i);
         if !is_elementwise(m.opcode) {
-            return Err(format!(
-                "changing the element count of {} is not implemented",
-                opcode_name(m.opcode)
-            ));
+            return Err(format!("changing the element count of {} is not implemented", opcode_name(m.opcode)));
         }
-        let lanes = m
-            .operands
-            .iter()
-            .filter_map(MachineOperand::get_reg)
-            .filter_map(|r| self.mf.regs.ty(r))
-            .map(Llt::lanes)
-            .max()
-            .unwrap_or(0);
+        let lanes = m.operands.iter().filter_map(MachineOperand::get_reg).filter_map(|r| self.mf.regs.ty(r)).map(Llt::lanes).max().unwrap_or(0);
         if lanes == 0 {
             return Err(format!("{} has no vector operand", opcode_name(m.opcode)));
         }
@@ -107,10 +43,7 @@ impl LegalizerHelper<'_> {
         let lanes = self.vector_lanes(i)?;
         let piece_lanes = piece.lanes().max(1);
         if lanes % piece_lanes != 0 || piece_lanes >= lanes {
-            return Err(format!(
-                "splitting type {index} of {} lanes into pieces of {piece} is not implemented",
-                lanes
-            ));
+            return Err(format!("splitting type {index} of {} lanes into pieces of {piece} is not implemented", lanes));
         }
         let count = lanes / piece_lanes;
         let at = InsertPoint::Before(i);
@@ -119,15 +52,10 @@ impl LegalizerHelper<'_> {
         let mut split: Vec<Vec<MachineOperand>> = Vec::new();
         let mut results: Vec<(Reg, Vec<Reg>)> = Vec::new();
         for o in &template.operands {
-            let vector = o
-                .get_reg()
-                .and_then(|r| self.mf.regs.ty(r))
-                .filter(|t| t.lanes() == lanes);
+            let vector = o.get_reg().and_then(|r| self.mf.regs.ty(r)).filter(|t| t.lanes() == lanes);
             match (o.get_reg(), vector) {
                 (Some(reg), Some(ty)) if o.is_def() => {
-                    let parts: Vec<Reg> = (0..count)
-                        .map(|_| self.new_reg(ty.with_lanes(piece_lanes)))
-                        .collect();
+                    let parts: Vec<Reg> = (0..count).map(|_| self.new_reg(ty.with_lanes(piece_lanes))).collect();
                     split.push(parts.iter().map(|&p| MachineOperand::reg_def(p)).collect());
                     results.push((reg, parts));
                 }
@@ -157,20 +85,14 @@ impl LegalizerHelper<'_> {
         let lanes = self.vector_lanes(i)?;
         let wide_lanes = wide.lanes();
         if wide_lanes <= lanes {
-            return Err(format!(
-                "padding type {index} of {} lanes to {wide} makes no progress",
-                lanes
-            ));
+            return Err(format!("padding type {index} of {} lanes to {wide} makes no progress", lanes));
         }
         let at = InsertPoint::Before(i);
         let template = self.mf.inst(i).clone();
         let mut operands = Vec::new();
         let mut results: Vec<(Reg, Reg)> = Vec::new();
         for o in &template.operands {
-            let vector = o
-                .get_reg()
-                .and_then(|r| self.mf.regs.ty(r))
-                .filter(|t| t.lanes() == lanes);
+            let vector = o.get_reg().and_then(|r| self.mf.regs.ty(r)).filter(|t| t.lanes() == lanes);
             match (o.get_reg(), vector) {
                 (Some(reg), Some(ty)) if o.is_def() => {
                     let padded = self.new_reg(ty.with_lanes(wide_lanes));

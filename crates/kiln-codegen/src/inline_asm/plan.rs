@@ -7,14 +7,11 @@
 //! a register that is stored through its pointer after the asm, as llc does. What the target
 //! does not support is an error naming the asm and the constraint.
 
-use super::{
-    parse_constraints, Constraint, ConstraintRole, EXTRA_HAS_SIDE_EFFECTS, EXTRA_IS_ALIGN_STACK,
-    EXTRA_MAY_LOAD, EXTRA_MAY_STORE, MEM_CONSTRAINT_M, MEM_CONSTRAINT_O,
-};
+use super::{parse_constraints, Constraint, ConstraintRole, EXTRA_HAS_SIDE_EFFECTS, EXTRA_IS_ALIGN_STACK, EXTRA_MAY_LOAD, EXTRA_MAY_STORE, MEM_CONSTRAINT_M, MEM_CONSTRAINT_O};
 use crate::isel::function_info::FrameObject;
 use crate::target::lowering::{AsmConstraintKind, TargetLoweringBase};
 use crate::target::value_types::Evt;
-use kiln_ir::{Attr, AttrKind, InlineAsm, Inst, Module, Type, TypeId};
+use kiln_ir::{Attr, AttrKind, Inst, InlineAsm, Module, Type, TypeId};
 use kiln_mc::desc::{PhysReg, RegClassId};
 
 /// What the planner needs to know of one argument of the call.
@@ -36,29 +33,15 @@ pub enum OperandPlan {
     MemoryClobber,
     /// A result in physical register `reg`, held as `reg_vt` (x87 registers hold `double` as
     /// `x86_fp80`) and read back as `vt`.
-    OutputRegister {
-        reg: PhysReg,
-        reg_vt: Evt,
-        vt: Evt,
-        early_clobber: bool,
-    },
+    OutputRegister { reg: PhysReg, reg_vt: Evt, vt: Evt, early_clobber: bool },
     /// A result in a new virtual register of `class`.
-    OutputClass {
-        class: RegClassId,
-        vt: Evt,
-        early_clobber: bool,
-    },
+    OutputClass { class: RegClassId, vt: Evt, early_clobber: bool },
     /// An output written to the memory pointer argument `arg` points to (`=*m`), with the
     /// memory-constraint id of the flag word.
     OutputMemory { arg: usize, constraint: u32 },
     /// An indirect output given a register of `class` (of `vt`, the pointee's type) because an
     /// input is tied to it: stored through pointer argument `arg` after the asm.
-    OutputIndirectClass {
-        arg: usize,
-        class: RegClassId,
-        vt: Evt,
-        early_clobber: bool,
-    },
+    OutputIndirectClass { arg: usize, class: RegClassId, vt: Evt, early_clobber: bool },
     /// An input tied to memory output `group`: that same memory operand.
     InputTiedMemory { arg: usize, group: usize },
     /// An input tied to register output `group`: its value (converted to the output's type)
@@ -68,17 +51,9 @@ pub enum OperandPlan {
     Immediate { arg: usize, value: i64 },
     /// A memory input: the memory pointer argument `arg` points to (`indirect`), or a stack
     /// slot its value is stored to.
-    InputMemory {
-        arg: usize,
-        indirect: bool,
-        constraint: u32,
-    },
+    InputMemory { arg: usize, indirect: bool, constraint: u32 },
     /// An input in physical register `reg`, held as `reg_vt`.
-    InputRegister {
-        arg: usize,
-        reg: PhysReg,
-        reg_vt: Evt,
-    },
+    InputRegister { arg: usize, reg: PhysReg, reg_vt: Evt },
     /// An input in a new virtual register of `class`.
     InputClass { arg: usize, class: RegClassId },
 }
@@ -94,10 +69,7 @@ pub struct AsmPlan {
 
 /// `unsupported inline asm "TEXT": why`.
 pub fn unsupported(asm: &InlineAsm, why: &str) -> String {
-    format!(
-        "unsupported inline asm \"{}\": {why}",
-        String::from_utf8_lossy(&asm.asm).escape_default()
-    )
+    format!("unsupported inline asm \"{}\": {why}", String::from_utf8_lossy(&asm.asm).escape_default())
 }
 
 /// Plans the call of `asm` with arguments `args` and results of types `results`;
@@ -128,18 +100,11 @@ pub fn plan(
     // The plan of each output by its number (the group number of a tied input).
     let mut outputs: Vec<Option<OperandPlan>> = Vec::new();
     for (k, c) in constraints.iter().enumerate() {
-        let named = |what: &str| {
-            fail(&format!(
-                "{what} '{}'",
-                constraint_text.split(',').nth(k).unwrap_or("")
-            ))
-        };
+        let named = |what: &str| fail(&format!("{what} '{}'", constraint_text.split(',').nth(k).unwrap_or("")));
         let mut take_arg = || {
             let arg = next_arg;
             next_arg += 1;
-            args.get(arg)
-                .map(|a| (arg, *a))
-                .ok_or_else(|| fail("more operands than arguments"))
+            args.get(arg).map(|a| (arg, *a)).ok_or_else(|| fail("more operands than arguments"))
         };
         let planned = match c.role {
             ConstraintRole::Clobber => {
@@ -153,25 +118,15 @@ pub fn plan(
             }
             ConstraintRole::Output if c.indirect => {
                 let (arg, _) = take_arg()?;
-                let register_code = c.codes.iter().find(|code| {
-                    tli.inline_asm_constraint_kind(code) == Some(AsmConstraintKind::RegisterClass)
-                });
+                let register_code = c.codes.iter().find(|code| tli.inline_asm_constraint_kind(code) == Some(AsmConstraintKind::RegisterClass));
                 match (tied[k], register_code) {
                     (true, Some(code)) => {
-                        let vt = pointee(arg)?
-                            .ok_or_else(|| named("indirect output without elementtype"))?;
+                        let vt = pointee(arg)?.ok_or_else(|| named("indirect output without elementtype"))?;
                         if vt.is_vector() {
                             return Err(named("indirect vector output tied to an input"));
                         }
-                        let class = tli
-                            .inline_asm_register_class(code, vt)
-                            .ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
-                        OperandPlan::OutputIndirectClass {
-                            arg,
-                            class,
-                            vt,
-                            early_clobber: c.early_clobber,
-                        }
+                        let class = tli.inline_asm_register_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
+                        OperandPlan::OutputIndirectClass { arg, class, vt, early_clobber: c.early_clobber }
                     }
                     _ => {
                         let (kind, code) = choose(tli, c, None)?;
@@ -179,41 +134,22 @@ pub fn plan(
                             return Err(named("indirect output constraint"));
                         }
                         extra |= EXTRA_MAY_STORE;
-                        OperandPlan::OutputMemory {
-                            arg,
-                            constraint: memory_constraint(code),
-                        }
+                        OperandPlan::OutputMemory { arg, constraint: memory_constraint(code) }
                     }
                 }
             }
             ConstraintRole::Output => {
-                let vt = *results
-                    .get(next_result)
-                    .ok_or_else(|| fail("more outputs than results"))?;
+                let vt = *results.get(next_result).ok_or_else(|| fail("more outputs than results"))?;
                 next_result += 1;
                 let early_clobber = c.early_clobber;
                 match choose(tli, c, None)? {
                     (AsmConstraintKind::Register, code) => {
-                        let reg = tli
-                            .inline_asm_register(code, Some(vt))
-                            .map_err(|e| fail(&e))?
-                            .ok_or_else(|| named("constraint"))?;
-                        OperandPlan::OutputRegister {
-                            reg,
-                            reg_vt: tli.inline_asm_register_type(code, vt),
-                            vt,
-                            early_clobber,
-                        }
+                        let reg = tli.inline_asm_register(code, Some(vt)).map_err(|e| fail(&e))?.ok_or_else(|| named("constraint"))?;
+                        OperandPlan::OutputRegister { reg, reg_vt: tli.inline_asm_register_type(code, vt), vt, early_clobber }
                     }
                     (AsmConstraintKind::RegisterClass, code) => {
-                        let class = tli
-                            .inline_asm_register_class(code, vt)
-                            .ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
-                        OperandPlan::OutputClass {
-                            class,
-                            vt,
-                            early_clobber,
-                        }
+                        let class = tli.inline_asm_register_class(code, vt).ok_or_else(|| named(&format!("constraint for a {vt} output:")))?;
+                        OperandPlan::OutputClass { class, vt, early_clobber }
                     }
                     _ => return Err(named("output constraint")),
                 }
@@ -229,10 +165,7 @@ pub fn plan(
                         }
                         Some(output) => {
                             let out_vt = output_type(&output).unwrap_or(a.vt);
-                            let integers = out_vt.is_integer()
-                                && a.vt.is_integer()
-                                && !out_vt.is_vector()
-                                && !a.vt.is_vector();
+                            let integers = out_vt.is_integer() && a.vt.is_integer() && !out_vt.is_vector() && !a.vt.is_vector();
                             if out_vt != a.vt && !integers {
                                 return Err(named("input of another type than its tied output"));
                             }
@@ -243,58 +176,31 @@ pub fn plan(
                 } else {
                     match choose(tli, c, Some(a))? {
                         (AsmConstraintKind::Other | AsmConstraintKind::Immediate, _) => {
-                            OperandPlan::Immediate {
-                                arg,
-                                value: a
-                                    .constant
-                                    .ok_or_else(|| named("non-constant value for constraint"))?,
-                            }
+                            OperandPlan::Immediate { arg, value: a.constant.ok_or_else(|| named("non-constant value for constraint"))? }
                         }
                         (AsmConstraintKind::Memory, code) => {
                             extra |= EXTRA_MAY_LOAD;
-                            OperandPlan::InputMemory {
-                                arg,
-                                indirect: c.indirect,
-                                constraint: memory_constraint(code),
-                            }
+                            OperandPlan::InputMemory { arg, indirect: c.indirect, constraint: memory_constraint(code) }
                         }
                         _ if c.indirect => return Err(named("indirect register input")),
                         (AsmConstraintKind::Register, code) => {
-                            let reg = tli
-                                .inline_asm_register(code, Some(a.vt))
-                                .map_err(|e| fail(&e))?
-                                .ok_or_else(|| named("constraint"))?;
-                            OperandPlan::InputRegister {
-                                arg,
-                                reg,
-                                reg_vt: tli.inline_asm_register_type(code, a.vt),
-                            }
+                            let reg = tli.inline_asm_register(code, Some(a.vt)).map_err(|e| fail(&e))?.ok_or_else(|| named("constraint"))?;
+                            OperandPlan::InputRegister { arg, reg, reg_vt: tli.inline_asm_register_type(code, a.vt) }
                         }
                         (AsmConstraintKind::RegisterClass, code) => {
-                            let class =
-                                tli.inline_asm_register_class(code, a.vt).ok_or_else(|| {
-                                    named(&format!("constraint for a {} input:", a.vt))
-                                })?;
+                            let class = tli.inline_asm_register_class(code, a.vt).ok_or_else(|| named(&format!("constraint for a {} input:", a.vt)))?;
                             OperandPlan::InputClass { arg, class }
                         }
                     }
                 }
             }
         };
-        let is_output = matches!(
-            planned,
-            OperandPlan::OutputRegister { .. }
-                | OperandPlan::OutputClass { .. }
-                | OperandPlan::OutputMemory { .. }
-                | OperandPlan::OutputIndirectClass { .. }
-        );
+        let is_output = matches!(planned, OperandPlan::OutputRegister { .. } | OperandPlan::OutputClass { .. } | OperandPlan::OutputMemory { .. } | OperandPlan::OutputIndirectClass { .. });
         outputs.push(is_output.then_some(planned));
         operands.push(planned);
     }
     if next_arg != args.len() || next_result != results.len() {
-        return Err(fail(&format!(
-            "constraints \"{constraint_text}\" do not match its arguments and results"
-        )));
+        return Err(fail(&format!("constraints \"{constraint_text}\" do not match its arguments and results")));
     }
     Ok(AsmPlan { extra, operands })
 }
@@ -302,9 +208,7 @@ pub fn plan(
 /// The type of the register of a register output.
 pub fn output_type(output: &OperandPlan) -> Option<Evt> {
     match *output {
-        OperandPlan::OutputRegister { vt, .. }
-        | OperandPlan::OutputClass { vt, .. }
-        | OperandPlan::OutputIndirectClass { vt, .. } => Some(vt),
+        OperandPlan::OutputRegister { vt, .. } | OperandPlan::OutputClass { vt, .. } | OperandPlan::OutputIndirectClass { vt, .. } => Some(vt),
         _ => None,
     }
 }
@@ -321,17 +225,11 @@ fn memory_constraint(code: &str) -> u32 {
 /// The constraint kind and code used for operand `c` (with argument `value` for inputs): an
 /// immediate the value fits wins, else the most general kind; a code the target does not know
 /// is an error naming it.
-fn choose<'c>(
-    tli: &dyn TargetLoweringBase,
-    c: &'c Constraint,
-    value: Option<AsmArg>,
-) -> Result<(AsmConstraintKind, &'c str), String> {
+fn choose<'c>(tli: &dyn TargetLoweringBase, c: &'c Constraint, value: Option<AsmArg>) -> Result<(AsmConstraintKind, &'c str), String> {
     let constant = value.and_then(|v| v.constant);
     let mut best: Option<(AsmConstraintKind, &str)> = None;
     for code in &c.codes {
-        let kind = tli
-            .inline_asm_constraint_kind(code)
-            .ok_or_else(|| format!("unsupported inline asm constraint '{code}'"))?;
+        let kind = tli.inline_asm_constraint_kind(code).ok_or_else(|| format!("unsupported inline asm constraint '{code}'"))?;
         if c.indirect && kind < AsmConstraintKind::Register {
             continue;
         }
@@ -349,25 +247,15 @@ fn choose<'c>(
         }
     }
     best.ok_or_else(|| match constant {
-        Some(n) => format!(
-            "unsupported inline asm: value {n} does not fit constraint '{}'",
-            c.codes.concat()
-        ),
-        None => format!(
-            "unsupported inline asm constraint '{}' for this operand",
-            c.codes.concat()
-        ),
+        Some(n) => format!("unsupported inline asm: value {n} does not fit constraint '{}'", c.codes.concat()),
+        None => format!("unsupported inline asm constraint '{}' for this operand", c.codes.concat()),
     })
 }
 
 /// For each constraint, whether an input is tied to it (`0` naming output 0).
 fn tied_outputs(constraints: &[Constraint]) -> Vec<bool> {
     let mut tied = vec![false; constraints.len()];
-    for n in constraints
-        .iter()
-        .filter(|c| c.role == ConstraintRole::Input)
-        .filter_map(Constraint::matching)
-    {
+    for n in constraints.iter().filter(|c| c.role == ConstraintRole::Input).filter_map(Constraint::matching) {
         if let Some(slot) = tied.get_mut(n) {
             *slot = true;
         }
@@ -396,10 +284,7 @@ pub fn pointee_type(module: &Module, inst: &Inst, k: usize, ty: TypeId) -> Optio
 /// The stack slot a direct memory input of type `vt` is stored to.
 pub fn spill_slot(vt: Evt) -> FrameObject {
     let size = vt.size_bits().div_ceil(8).max(1);
-    FrameObject {
-        size,
-        align: size.next_power_of_two().min(16),
-    }
+    FrameObject { size, align: size.next_power_of_two().min(16) }
 }
 
 /// `text` as MIR writes the symbol operand holding an asm's text: quoted, with `"`, `\` and

@@ -8,12 +8,10 @@
 
 use super::function_info::FunctionLoweringInfo;
 use crate::mir::Reg;
-use crate::target::calling_conv::{
-    split_value, ArgFlags, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable,
-};
-use crate::target::data_layout::ModuleLayout;
+use crate::target::calling_conv::{split_value, ArgFlags, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable};
 use crate::target::lowering::RegisterTypes;
 use crate::target::value_types::Evt;
+use crate::target::data_layout::ModuleLayout;
 use kiln_ir::{Attr, AttrKind, AttrSetId, Module, Type, TypeId};
 use kiln_mc::desc::RegisterInfo;
 
@@ -32,21 +30,12 @@ pub struct ValueAssignment<'r> {
 
 impl<'r> ValueAssignment<'r> {
     pub fn new(regs: &'r RegisterInfo, vararg: bool) -> ValueAssignment<'r> {
-        ValueAssignment {
-            parts: Vec::new(),
-            state: CCState::new(regs, vararg),
-            values: 0,
-        }
+        ValueAssignment { parts: Vec::new(), state: CCState::new(regs, vararg), values: 0 }
     }
 
     /// Adds the next value, of type `vt` with the convention's `flags`, as its parts; returns
     /// how many parts it has. A type the register types cannot place is an error naming it.
-    pub fn add_value(
-        &mut self,
-        types: &RegisterTypes,
-        vt: Evt,
-        flags: ArgFlags,
-    ) -> Result<usize, String> {
+    pub fn add_value(&mut self, types: &RegisterTypes, vt: Evt, flags: ArgFlags) -> Result<usize, String> {
         let first = self.parts.len();
         split_value(types, vt, flags, self.values, &mut self.parts)?;
         self.values += 1;
@@ -61,9 +50,7 @@ impl<'r> ValueAssignment<'r> {
     /// The size of the argument area the assignment uses: it ends aligned to its most aligned
     /// slot (a 20-byte `byval` object takes 24).
     pub fn stack_size(&self) -> u32 {
-        self.state
-            .stack_size()
-            .next_multiple_of(self.state.max_stack_align())
+        self.state.stack_size().next_multiple_of(self.state.max_stack_align())
     }
 }
 
@@ -92,10 +79,7 @@ pub fn incoming_part(
     match loc.loc {
         CCLoc::Reg(r) => {
             if types.register_class(loc.loc_vt).is_none() {
-                return Err(format!(
-                    "unsupported argument of type {} in a register",
-                    loc.loc_vt.td_name()
-                ));
+                return Err(format!("unsupported argument of type {} in a register", loc.loc_vt.td_name()));
             }
             let vreg = fi.add_live_in(r, loc.loc_vt);
             if part.flags.has(ArgFlags::SRET) {
@@ -110,11 +94,7 @@ pub fn incoming_part(
             if part.flags.has(ArgFlags::BYVAL) {
                 // The object itself is in the argument area; the argument is its address.
                 let size = part.flags.byval_size.max(1);
-                return Ok(IncomingPart::ByvalObject(fi.create_fixed_object(
-                    offset as i64,
-                    size as u64,
-                    false,
-                )));
+                return Ok(IncomingPart::ByvalObject(fi.create_fixed_object(offset as i64, size as u64, false)));
             }
             let val_vt: Evt = loc.val_vt.into();
             let index = fi.create_fixed_object(offset as i64, val_vt.store_size(), true);
@@ -154,12 +134,7 @@ pub struct VaListField {
 /// The calling convention's flags of an argument (or parameter) with attribute set `set` and
 /// IR type `ty`: extensions, `byval` with its object's size and alignment, `sret`, `inreg`,
 /// `nest`; attributes kiln does not lower are an error naming them.
-pub fn arg_flags(
-    module: &Module,
-    layout: &ModuleLayout,
-    set: AttrSetId,
-    ty: TypeId,
-) -> Result<ArgFlags, String> {
+pub fn arg_flags(module: &Module, layout: &ModuleLayout, set: AttrSetId, ty: TypeId) -> Result<ArgFlags, String> {
     let attrs = &module.attr_sets;
     for kind in [
         AttrKind::InAlloca,
@@ -205,8 +180,7 @@ pub fn arg_flags(
             _ => None,
         });
         let size = layout.type_alloc_size(object);
-        flags.byval_size = u32::try_from(size)
-            .map_err(|_| format!("unsupported 'byval' object of {size} bytes"))?;
+        flags.byval_size = u32::try_from(size).map_err(|_| format!("unsupported 'byval' object of {size} bytes"))?;
         flags.byval_align = align.unwrap_or_else(|| layout.abi_align(object)) as u32;
     }
     Ok(flags)

@@ -12,13 +12,11 @@
 //! allocations.
 
 use crate::mir::Reg;
-use crate::target::calling_conv::ArgFlags;
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLoweringBase;
-use crate::target::value_types::{Evt, Mvt};
-use kiln_ir::{
-    AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Type, TypeId, Value,
-};
+use crate::target::calling_conv::ArgFlags;
+use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Type, TypeId, Value};
 use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
@@ -168,20 +166,9 @@ impl FunctionLoweringInfo {
         self.sret_reg = None;
         self.varargs = None;
         self.forwarded_regs.clear();
-        let vararg = matches!(
-            module.types.get(func.ty),
-            kiln_ir::Type::Function { vararg: true, .. }
-        );
-        let calls = || {
-            func.inst_order()
-                .map(|(_, i)| &func.insts[i.index()])
-                .filter(|i| i.opcode == Opcode::Call)
-        };
-        self.forwards_varargs = vararg
-            && calls().any(|i| {
-                i.call_data()
-                    .is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail)
-            });
+        let vararg = matches!(module.types.get(func.ty), kiln_ir::Type::Function { vararg: true, .. });
+        let calls = || func.inst_order().map(|(_, i)| &func.insts[i.index()]).filter(|i| i.opcode == Opcode::Call);
+        self.forwards_varargs = vararg && calls().any(|i| i.call_data().is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail));
         self.has_va_start = calls().any(|i| {
             let name = match i.callee() {
                 Some(Value::Global(g)) => module.global_name(g).unwrap_or_default(),
@@ -190,10 +177,7 @@ impl FunctionLoweringInfo {
             name == b"llvm.va_start" || name == b"llvm.va_start.p0"
         });
         self.ret_flags = ArgFlags::default();
-        for (kind, bit) in [
-            (AttrKind::SignExt, ArgFlags::SEXT),
-            (AttrKind::ZeroExt, ArgFlags::ZEXT),
-        ] {
+        for (kind, bit) in [(AttrKind::SignExt, ArgFlags::SEXT), (AttrKind::ZeroExt, ArgFlags::ZEXT)] {
             if module.attr_sets.contains(func.attrs.ret, kind) {
                 self.ret_flags = self.ret_flags.with(bit);
             }
@@ -214,20 +198,12 @@ impl FunctionLoweringInfo {
         }
         self.eh = crate::eh::IrEhTables::compute(module, func)?;
         self.eh_labels.clear();
-        if let Some((pointer, selector)) = tli
-            .exception_registers()
-            .filter(|_| !self.eh.pads.is_empty())
-        {
+        if let Some((pointer, selector)) = tli.exception_registers().filter(|_| !self.eh.pads.is_empty()) {
             let vt = tli.pointer_ty(&layout.dl, 0);
             for k in 0..self.eh.pads.len() {
                 let pad = self.eh.pads[k].0;
                 let label = self.eh_labels.new_label();
-                let regs = crate::eh::PadRegs {
-                    label,
-                    pointer: self.create_vreg(vt),
-                    selector: self.create_vreg(vt),
-                    phys: (pointer, selector),
-                };
+                let regs = crate::eh::PadRegs { label, pointer: self.create_vreg(vt), selector: self.create_vreg(vt), phys: (pointer, selector) };
                 self.eh_labels.pads.insert(pad, regs);
             }
         }
@@ -261,10 +237,7 @@ impl FunctionLoweringInfo {
                 // A phi's incoming value is used at the end of its predecessor.
                 let use_block = preds.map_or(b, |p| p[k]);
                 let needs_reg = match op {
-                    Value::Inst(d) => {
-                        self.inst_block[d.index()] != use_block
-                            && !self.static_allocas.contains_key(&d)
-                    }
+                    Value::Inst(d) => self.inst_block[d.index()] != use_block && !self.static_allocas.contains_key(&d),
                     Value::Arg(_) => use_block != entry,
                     _ => false,
                 };
@@ -300,22 +273,14 @@ impl FunctionLoweringInfo {
 
     /// A new incoming stack argument object; returns its (negative) frame index.
     pub fn create_fixed_object(&mut self, offset: i64, size: u64, immutable: bool) -> i32 {
-        self.fixed_objects.push(FixedObject {
-            offset,
-            size,
-            immutable,
-        });
+        self.fixed_objects.push(FixedObject { offset, size, immutable });
         -(self.fixed_objects.len() as i32)
     }
 
     /// New virtual registers for a value of type `vt` crossing blocks: one (a vector of a legal
     /// type in one vector register), the parts of an integer wider than every register, or,
     /// for a vector of another type, one per element (the DAG builder scalarizes those).
-    pub fn create_regs(
-        &mut self,
-        tli: &dyn TargetLoweringBase,
-        vt: Evt,
-    ) -> Result<ValueRegs, String> {
+    pub fn create_regs(&mut self, tli: &dyn TargetLoweringBase, vt: Evt) -> Result<ValueRegs, String> {
         let tables = tli.register_types();
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
         let (reg_vt, count) = if vt.is_vector() && tables.is_type_legal(vt) {
@@ -323,9 +288,7 @@ impl FunctionLoweringInfo {
         } else if vt.is_vector() {
             // A vector the target has no register for is held as its elements by the builder,
             // so it crosses blocks in one register per element.
-            let (reg_vt, per_elem) = tables
-                .register_type_and_count(vt.scalar())
-                .ok_or_else(unsupported)?;
+            let (reg_vt, per_elem) = tables.register_type_and_count(vt.scalar()).ok_or_else(unsupported)?;
             if per_elem != 1 {
                 return Err(unsupported());
             }
@@ -340,11 +303,7 @@ impl FunctionLoweringInfo {
         for _ in 0..count {
             self.vreg_types.push(reg_vt);
         }
-        Ok(ValueRegs {
-            first,
-            vt: reg_vt,
-            count,
-        })
+        Ok(ValueRegs { first, vt: reg_vt, count })
     }
 
     /// New virtual registers for a value of IR type `ty` crossing blocks. An aggregate gets
@@ -367,14 +326,8 @@ impl FunctionLoweringInfo {
             let vt = Evt::from_ir_type(&module.types, &layout.dl, leaf)?;
             groups.push(self.create_regs(tli, vt)?);
         }
-        let first = groups
-            .first()
-            .ok_or("unsupported: an empty aggregate live across basic blocks")?;
-        let regs = ValueRegs {
-            first: first.first,
-            vt: first.vt,
-            count: groups.iter().map(|g| g.count).sum(),
-        };
+        let first = groups.first().ok_or("unsupported: an empty aggregate live across basic blocks")?;
+        let regs = ValueRegs { first: first.first, vt: first.vt, count: groups.iter().map(|g| g.count).sum() };
         self.aggregate_regs.insert(regs.first, groups);
         Ok(regs)
     }
@@ -392,12 +345,7 @@ impl FunctionLoweringInfo {
         i: InstId,
     ) -> Result<(), String> {
         let inst = &func.insts[i.index()];
-        let InstData::Alloca {
-            allocated, align, ..
-        } = inst.data
-        else {
-            return Ok(());
-        };
+        let InstData::Alloca { allocated, align, .. } = inst.data else { return Ok(()) };
         let count = match inst.operands.first() {
             None => 1,
             Some(&v) => match v {
@@ -408,29 +356,18 @@ impl FunctionLoweringInfo {
                 _ => return Ok(()),
             },
         };
-        let size = layout
-            .type_alloc_size(allocated)
-            .checked_mul(count)
-            .ok_or("alloca size overflows")?;
+        let size = layout.type_alloc_size(allocated).checked_mul(count).ok_or("alloca size overflows")?;
         let align = align.max(layout.pref_align(allocated));
-        self.static_allocas
-            .insert(i, self.frame_objects.len() as i32);
+        self.static_allocas.insert(i, self.frame_objects.len() as i32);
         // LLVM gives zero-sized objects one byte so that distinct allocas have distinct addresses.
-        self.frame_objects.push(FrameObject {
-            size: size.max(1),
-            align,
-        });
+        self.frame_objects.push(FrameObject { size: size.max(1), align });
         Ok(())
     }
 }
 
 /// The scalar leaves of `ty` with their byte offsets, in memory order (one leaf for a
 /// scalar type).
-pub fn scalar_leaves(
-    module: &Module,
-    layout: &ModuleLayout,
-    ty: TypeId,
-) -> Result<Vec<(TypeId, u64)>, String> {
+pub fn scalar_leaves(module: &Module, layout: &ModuleLayout, ty: TypeId) -> Result<Vec<(TypeId, u64)>, String> {
     let mut out = Vec::new();
     collect_leaves(module, layout, ty, 0, &mut out)?;
     Ok(out)
@@ -453,15 +390,8 @@ fn collect_leaves(
                 }
             }
         }
-        Type::Struct { fields, .. }
-        | Type::Named {
-            body: Some((fields, _)),
-            ..
-        } => {
-            let offsets = &layout
-                .struct_layout(ty)
-                .ok_or("internal error: a struct without a layout")?
-                .offsets;
+        Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
+            let offsets = &layout.struct_layout(ty).ok_or("internal error: a struct without a layout")?.offsets;
             for (f, off) in fields.iter().zip(offsets) {
                 collect_leaves(module, layout, *f, base + off, out)?;
             }

@@ -136,6 +136,7 @@ impl<'a> FunctionLowering<'a> {
         Ok(e)
     }
 
+
     /// [`Self::new`] for GlobalISel: the lowering-info registers (live-in arguments) become
     /// generic virtual registers of the low-level type of their value type.
     pub fn new_generic(
@@ -148,9 +149,7 @@ impl<'a> FunctionLowering<'a> {
         func: &'a Function,
     ) -> Result<FunctionLowering<'a>, String> {
         if !flinfo.vreg_types.is_empty() {
-            return Err(
-                "GlobalISel starts from lowering information without registers".to_string(),
-            );
+            return Err("GlobalISel starts from lowering information without registers".to_string());
         }
         let mut e = FunctionLowering::new(mf, flinfo, instrs, regs, tli, module, func)?;
         e.generic = true;
@@ -182,22 +181,20 @@ impl<'a> FunctionLowering<'a> {
         }
     }
 
+
     /// Flags the blocks some `blockaddress` of the module names: their label must stay.
     fn mark_address_taken_blocks(&mut self) {
         let consts = &self.module.consts;
         for &c in consts.block_addresses() {
             if let kiln_ir::ConstKind::BlockAddress { func, block } = consts.get(c).kind {
-                let mb = self
-                    .blocks
-                    .get(block as usize)
-                    .copied()
-                    .filter(|mb| mb.0 != u32::MAX);
+                let mb = self.blocks.get(block as usize).copied().filter(|mb| mb.0 != u32::MAX);
                 if let (true, Some(mb)) = (func == self.func.global, mb) {
                     self.mf.block_mut(mb).address_taken = true;
                 }
             }
         }
     }
+
 
     /// `@f, %ir-block.x` of MIR's `blockaddress(...)` for block `block` of function `g`.
     pub fn block_address_text(&self, g: kiln_ir::GlobalId, block: u32) -> Result<String, String> {
@@ -216,20 +213,14 @@ impl<'a> FunctionLowering<'a> {
                         break;
                     }
                     n += usize::from(ob.name.is_none());
-                    n += ob
-                        .insts
-                        .iter()
-                        .filter(|&&i| {
-                            f.insts[i.index()].name.is_none()
-                                && f.insts[i.index()].ty != TypeTable::VOID
-                        })
-                        .count();
+                    n += ob.insts.iter().filter(|&&i| f.insts[i.index()].name.is_none() && f.insts[i.index()].ty != TypeTable::VOID).count();
                 }
                 n.to_string()
             }
         };
         Ok(format!("@{}, %ir-block.{name}", self.global_name(g)))
     }
+
 
     /// The machine block of IR block `b`.
     pub fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
@@ -239,6 +230,7 @@ impl<'a> FunctionLowering<'a> {
             .filter(|mb| mb.0 != u32::MAX)
             .ok_or_else(|| format!("IR block {} has no machine block", b.index()))
     }
+
 
     /// The machine register of a DAG register (lowering-info numbering for virtual registers),
     /// creating it with the class of `vt` the first time.
@@ -252,9 +244,7 @@ impl<'a> FunctionLowering<'a> {
         }
         if self.vreg_map[k].is_none() {
             self.vreg_map[k] = if self.generic {
-                self.mf
-                    .regs
-                    .create_generic_vreg(crate::gisel::llt::Llt::from_evt(vt)?)
+                self.mf.regs.create_generic_vreg(crate::gisel::llt::Llt::from_evt(vt)?)
             } else {
                 let class = self.class_for(vt)?;
                 self.mf.regs.create_vreg(class)
@@ -263,12 +253,14 @@ impl<'a> FunctionLowering<'a> {
         Ok(self.vreg_map[k])
     }
 
+
     /// The register class values of `vt` live in.
     pub fn class_for(&self, vt: Evt) -> Result<RegClassId, String> {
         vt.simple()
             .and_then(|m| self.tli.register_types().register_class(m))
             .ok_or_else(|| format!("no register class for values of type {vt}"))
     }
+
 
     /// The text MIR writes after `%ir.` for an IR value, or `None` when it has none.
     pub fn ir_value_name(&self, v: Value) -> Option<String> {
@@ -283,6 +275,7 @@ impl<'a> FunctionLowering<'a> {
         }
     }
 
+
     /// [`ir_value_name`](Self::ir_value_name), interned (once per value).
     pub fn ir_value_name_id(&mut self, v: Value) -> Option<StrId> {
         if let Some(&id) = self.ir_names.get(&v) {
@@ -292,6 +285,7 @@ impl<'a> FunctionLowering<'a> {
         self.ir_names.insert(v, id);
         id
     }
+
 
     /// [`global_name`](Self::global_name), interned (once per global).
     pub fn global_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
@@ -303,6 +297,7 @@ impl<'a> FunctionLowering<'a> {
         id
     }
 
+
     /// `@` and [`global_name`](Self::global_name), interned (once per global): how a memory
     /// operand names a global.
     pub fn global_mem_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
@@ -313,6 +308,7 @@ impl<'a> FunctionLowering<'a> {
         self.global_mem_names.insert(g, id);
         id
     }
+
 
     /// A global's name as MIR writes it after `@` (quoted when needed; numbered when unnamed).
     pub fn global_name(&self, g: kiln_ir::GlobalId) -> String {
@@ -333,37 +329,25 @@ impl<'a> FunctionLowering<'a> {
         number.map_or_else(|| g.0.to_string(), |n| n.to_string())
     }
 
+
     /// Gives the emitted instructions the source locations of their nodes (through
     /// [`Self::current_loc`] and [`Self::loc_text`]), and the stack objects
     /// of allocas that `llvm.dbg.declare` describes their variables (as MIR writes both: `!N`).
     pub fn attach_debug_info(&mut self, names: &'a MdNames, flinfo: &FunctionLoweringInfo) {
         self.md_names = Some(names);
-        let di = Di {
-            module: self.module,
-        };
-        let Some(declare) = self.module.lookup_global("llvm.dbg.declare") else {
-            return;
-        };
+        let di = Di { module: self.module };
+        let Some(declare) = self.module.lookup_global("llvm.dbg.declare") else { return };
         for inst in &self.func.insts {
-            if inst.opcode != kiln_ir::Opcode::Call || inst.callee() != Some(Value::Global(declare))
-            {
+            if inst.opcode != kiln_ir::Opcode::Call || inst.callee() != Some(Value::Global(declare)) {
                 continue;
             }
             let md = |k: usize| match inst.operands.get(k) {
                 Some(&Value::Metadata(m)) => Some(m),
                 _ => None,
             };
-            let (Some(address), Some(var), Some(expr)) = (md(0), md(1), md(2)) else {
-                continue;
-            };
-            let kiln_ir::Metadata::Value(_, Value::Inst(alloca)) =
-                self.module.metadata[address.index()]
-            else {
-                continue;
-            };
-            let Some(&fi) = flinfo.static_allocas.get(&alloca) else {
-                continue;
-            };
+            let (Some(address), Some(var), Some(expr)) = (md(0), md(1), md(2)) else { continue };
+            let kiln_ir::Metadata::Value(_, Value::Inst(alloca)) = self.module.metadata[address.index()] else { continue };
+            let Some(&fi) = flinfo.static_allocas.get(&alloca) else { continue };
             self.describe_stack_object(fi, var, expr, di.dbg_attachment(&inst.metadata));
         }
     }
@@ -371,36 +355,17 @@ impl<'a> FunctionLowering<'a> {
     /// Stack object `fi` holds `variable` (declared at `loc`): its `debug-info-variable`, set
     /// at once or, for an object [`finish`](Self::finish) makes, then. Only plain addresses:
     /// an expression that computes from the address has no MIR text kiln reads back.
-    pub fn describe_stack_object(
-        &mut self,
-        fi: i32,
-        variable: MdId,
-        expression: MdId,
-        loc: Option<MdId>,
-    ) {
+    pub fn describe_stack_object(&mut self, fi: i32, variable: MdId, expression: MdId, loc: Option<MdId>) {
         let Some(names) = self.md_names else { return };
         if self.mf.frame.object(crate::mir::FrameIdx(fi)).is_none() {
-            self.pending_stack_variables
-                .push((fi, variable, expression, loc));
+            self.pending_stack_variables.push((fi, variable, expression, loc));
             return;
         }
-        if (Di {
-            module: self.module,
-        })
-        .positional(expression)
-        .next()
-        .is_some()
-        {
+        if (Di { module: self.module }).positional(expression).next().is_some() {
             return;
         }
-        let (Some(var), Some(loc)) = (names.text(variable), loc.and_then(|l| names.text(l))) else {
-            return;
-        };
-        let (var, expr, loc) = (
-            self.mf.intern(&var),
-            self.mf.intern("!DIExpression()"),
-            self.mf.intern(&loc),
-        );
+        let (Some(var), Some(loc)) = (names.text(variable), loc.and_then(|l| names.text(l))) else { return };
+        let (var, expr, loc) = (self.mf.intern(&var), self.mf.intern("!DIExpression()"), self.mf.intern(&loc));
         if let Some(object) = self.mf.frame.object_mut(crate::mir::FrameIdx(fi)) {
             object.debug_info_variable = var;
             object.debug_info_expression = expr;
@@ -408,37 +373,20 @@ impl<'a> FunctionLowering<'a> {
         }
     }
 
+
     /// A `DBG_VALUE` of `variable` (with `expression`, at source location `loc`) at `location`
     /// (a register, a constant or `$noreg`), with `0` as second operand when `location` holds
     /// the variable's address (`indirect`); `None` without debug information, a `!N` name for
     /// the variable or an expression MIR writes.
-    pub fn debug_value(
-        &mut self,
-        variable: MdId,
-        expression: MdId,
-        loc: Option<MdId>,
-        indirect: bool,
-        location: MachineOperand,
-    ) -> Option<MachineInstr> {
+    pub fn debug_value(&mut self, variable: MdId, expression: MdId, loc: Option<MdId>, indirect: bool, location: MachineOperand) -> Option<MachineInstr> {
         let names = self.md_names?;
         let variable = names.text(variable)?;
-        let expression = crate::debug_info::expression_text(
-            Di {
-                module: self.module,
-            },
-            expression,
-        )?;
+        let expression = crate::debug_info::expression_text(Di { module: self.module }, expression)?;
         let mut mi = MachineInstr::new(target_opcode::DBG_VALUE);
         mi.operands.push(location);
-        mi.operands.push(if indirect {
-            MachineOperand::Imm(0)
-        } else {
-            MachineOperand::reg_use(Reg::NONE)
-        });
-        mi.operands
-            .push(MachineOperand::Metadata(self.mf.intern(&variable)));
-        mi.operands
-            .push(MachineOperand::Metadata(self.mf.intern(&expression)));
+        mi.operands.push(if indirect { MachineOperand::Imm(0) } else { MachineOperand::reg_use(Reg::NONE) });
+        mi.operands.push(MachineOperand::Metadata(self.mf.intern(&variable)));
+        mi.operands.push(MachineOperand::Metadata(self.mf.intern(&expression)));
         mi.debug_loc = self.loc_text(loc);
         Some(mi)
     }
@@ -452,9 +400,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// The interned `!N` text of a node's location (none without debug information).
     pub fn loc_text(&mut self, loc: Option<MdId>) -> StrId {
-        let (Some(names), Some(loc)) = (self.md_names, loc) else {
-            return StrId::NONE;
-        };
+        let (Some(names), Some(loc)) = (self.md_names, loc) else { return StrId::NONE };
         if let Some(&s) = self.loc_texts.get(&loc) {
             return s;
         }
@@ -463,16 +409,14 @@ impl<'a> FunctionLowering<'a> {
         s
     }
 
+
     /// Completes the function after every block is emitted: PHIs, successor lists, live-in
     /// copies and the incoming-argument stack objects.
     pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
         if !flinfo.jump_tables.is_empty() {
             self.mf.jump_tables.kind = self.mf.intern(self.tli.jump_table_encoding().mir_kind());
             for table in &flinfo.jump_tables {
-                let blocks = table
-                    .iter()
-                    .map(|&b| self.machine_block(b))
-                    .collect::<Result<Vec<_>, _>>()?;
+                let blocks = table.iter().map(|&b| self.machine_block(b)).collect::<Result<Vec<_>, _>>()?;
                 self.mf.jump_tables.tables.push(blocks);
             }
         }
@@ -520,17 +464,16 @@ impl<'a> FunctionLowering<'a> {
         Ok(())
     }
 
+
     /// `EH_LABEL` of the function's exception-handling label `k`.
     pub fn eh_label(&mut self, k: u32) -> Result<MachineInstr, String> {
         let opcode = target_opcode::EH_LABEL;
         let name = self.mf.intern(&crate::eh::EhLabels::name(k));
         let mut mi = MachineInstr::new(opcode);
-        mi.operands.push(MachineOperand::McSymbol {
-            name,
-            target_flags: StrId::NONE,
-        });
+        mi.operands.push(MachineOperand::McSymbol { name, target_flags: StrId::NONE });
         Ok(mi)
     }
+
 
     /// Starts each landing pad with its label and copies of the exception pointer and selector
     /// registers (live into the block), and records the function's exception tables.
@@ -538,10 +481,7 @@ impl<'a> FunctionLowering<'a> {
         let eh = &flinfo.eh;
         for (pad, type_ids) in &eh.pads {
             let Some(regs) = flinfo.eh_labels.pads.get(pad).copied() else {
-                return Err(
-                    "unsupported: exception handling on a target without exception registers"
-                        .to_string(),
-                );
+                return Err("unsupported: exception handling on a target without exception registers".to_string());
             };
             let mb = self.machine_block(*pad)?;
             let label = self.eh_label(regs.label)?;
@@ -564,18 +504,10 @@ impl<'a> FunctionLowering<'a> {
             let mut ranges = Vec::new();
             for &(begin, end, p) in &flinfo.eh_labels.invokes {
                 if p == *pad {
-                    ranges.push((
-                        self.mf.intern(&crate::eh::EhLabels::name(begin)),
-                        self.mf.intern(&crate::eh::EhLabels::name(end)),
-                    ));
+                    ranges.push((self.mf.intern(&crate::eh::EhLabels::name(begin)), self.mf.intern(&crate::eh::EhLabels::name(end))));
                 }
             }
-            self.mf.eh.landing_pads.push(crate::eh::LandingPad {
-                block: mb,
-                label: label_name,
-                type_ids: type_ids.clone(),
-                ranges,
-            });
+            self.mf.eh.landing_pads.push(crate::eh::LandingPad { block: mb, label: label_name, type_ids: type_ids.clone(), ranges });
         }
         for &ti in &eh.type_infos {
             let name = match ti {
@@ -588,6 +520,7 @@ impl<'a> FunctionLowering<'a> {
         Ok(())
     }
 
+
     /// The machine register of lowering-info register `r`, of the type the info gives it.
     fn info_reg(&mut self, flinfo: &FunctionLoweringInfo, r: Reg) -> Result<Reg, String> {
         let vt = r
@@ -597,6 +530,7 @@ impl<'a> FunctionLowering<'a> {
             .unwrap_or(Mvt::Untyped);
         self.map_reg(r, vt.into())
     }
+
 
     /// Builds the PHIs of every IR phi at the start of its block from the registers the
     /// predecessors filled (`flinfo.phi_edges`); an edge the DAG folded away (a branch on a
@@ -615,9 +549,7 @@ impl<'a> FunctionLowering<'a> {
                     .ok_or("a phi has no register")?;
                 // A value in several registers (vector elements, halves of a wide integer)
                 // has one PHI per register; each edge's registers are consecutive too.
-                let part = |r: Reg, k: u32| {
-                    Reg::virt(r.virt_index().expect("phi registers are virtual") + k)
-                };
+                let part = |r: Reg, k: u32| Reg::virt(r.virt_index().expect("phi registers are virtual") + k);
                 for k in 0..regs.count {
                     let mut mi = MachineInstr::new(target_opcode::PHI);
                     let def = self.info_reg(flinfo, part(regs.first, k))?;
@@ -645,6 +577,7 @@ impl<'a> FunctionLowering<'a> {
         Ok(())
     }
 
+
     /// Sets each block's successors: the blocks its instructions name, and the next block in
     /// the layout when the block falls into it (its IR terminator goes there but the branch
     /// was left out, and the block does not end in a barrier). They are listed in the IR
@@ -662,23 +595,12 @@ impl<'a> FunctionLowering<'a> {
                 reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
                 for op in &inst.operands {
                     if let MachineOperand::JumpTable { index, .. } = *op {
-                        reached.extend(
-                            self.mf
-                                .jump_tables
-                                .tables
-                                .get(index as usize)
-                                .into_iter()
-                                .flatten(),
-                        );
+                        reached.extend(self.mf.jump_tables.tables.get(index as usize).into_iter().flatten());
                     }
                 }
             }
-            let terminator = func.blocks[b.index()]
-                .insts
-                .last()
-                .map(|&t| &func.insts[t.index()]);
-            let ir_succs: Vec<kiln_ir::BlockId> =
-                terminator.map_or_else(Vec::new, |t| t.successors().collect());
+            let terminator = func.blocks[b.index()].insts.last().map(|&t| &func.insts[t.index()]);
+            let ir_succs: Vec<kiln_ir::BlockId> = terminator.map_or_else(Vec::new, |t| t.successors().collect());
             if let Some(t) = terminator.filter(|t| t.opcode == kiln_ir::Opcode::Invoke) {
                 // The call may unwind to the landing pad.
                 if let Some(&Value::Block(pad)) = t.operands.last() {
@@ -720,6 +642,7 @@ impl<'a> FunctionLowering<'a> {
         Ok(())
     }
 
+
     /// Copies the live-in physical registers into their virtual registers at the top of the
     /// entry block and records them as live-ins of the function and the block; a live-in whose
     /// register is never read is dropped. As in LLVM each copy goes to the very top, so they
@@ -741,9 +664,7 @@ impl<'a> FunctionLowering<'a> {
                     continue;
                 }
                 for op in m.operands.iter().filter(|op| !op.is_def()) {
-                    let Some(r) = op.get_reg().filter(|r| r.is_virtual()) else {
-                        continue;
-                    };
+                    let Some(r) = op.get_reg().filter(|r| r.is_virtual()) else { continue };
                     for (k, &(_, vreg)) in live.iter().enumerate() {
                         if vreg == r && !read[k] {
                             read[k] = true;

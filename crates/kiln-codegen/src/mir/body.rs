@@ -15,9 +15,7 @@ use super::cfi::{CfiDirective, CfiShape};
 use super::cursor::Cursor;
 use super::function::{InsertPoint, IrBlockRef, MachineFunction};
 use super::instr::{MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
-use super::operand::{
-    BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId,
-};
+use super::operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use super::parser::{lookup_phys_reg, parse_class_or_bank};
 use super::regs::RegClassOrBank;
 use super::MirTarget;
@@ -25,10 +23,7 @@ use super::MirTarget;
 /// Register-operand flag keywords and the flags they set.
 pub(crate) const REG_FLAG_KEYWORDS: [(&str, RegFlags); 10] = [
     ("implicit", RegFlags::IMPLICIT),
-    (
-        "implicit-def",
-        RegFlags(RegFlags::IMPLICIT.0 | RegFlags::DEF.0),
-    ),
+    ("implicit-def", RegFlags(RegFlags::IMPLICIT.0 | RegFlags::DEF.0)),
     ("def", RegFlags::DEF),
     ("dead", RegFlags::DEAD),
     ("killed", RegFlags::KILL),
@@ -40,23 +35,8 @@ pub(crate) const REG_FLAG_KEYWORDS: [(&str, RegFlags); 10] = [
 ];
 
 /// IR floating-point type names that start an FP immediate.
-const FP_TYPES: [&str; 7] = [
-    "half",
-    "bfloat",
-    "float",
-    "double",
-    "x86_fp80",
-    "fp128",
-    "ppc_fp128",
-];
-const ORDERINGS: [&str; 6] = [
-    "unordered",
-    "monotonic",
-    "acquire",
-    "release",
-    "acq_rel",
-    "seq_cst",
-];
+const FP_TYPES: [&str; 7] = ["half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128"];
+const ORDERINGS: [&str; 6] = ["unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"];
 
 struct BodyParser<'a> {
     target: &'a MirTarget,
@@ -66,19 +46,9 @@ struct BodyParser<'a> {
 
 /// Parses `file.text[start..end]` into blocks and instructions of `mf`;
 /// returns each block's MIR number with its id.
-pub fn parse_body(
-    file: &SourceFile,
-    target: &MirTarget,
-    mf: &mut MachineFunction,
-    start: usize,
-    end: usize,
-) -> Result<Vec<(u32, BlockId)>, Diagnostic> {
+pub fn parse_body(file: &SourceFile, target: &MirTarget, mf: &mut MachineFunction, start: usize, end: usize) -> Result<Vec<(u32, BlockId)>, Diagnostic> {
     let lines = line_ranges(&file.text, start, end);
-    let mut p = BodyParser {
-        target,
-        mf,
-        blocks: Vec::new(),
-    };
+    let mut p = BodyParser { target, mf, blocks: Vec::new() };
     for &(s, e) in &lines {
         let mut c = Cursor::new(file, s, e);
         c.ws();
@@ -120,10 +90,7 @@ pub fn parse_body(
         };
         if c.eat_str("successors:") {
             if seen_inst || !p.mf.block(b).succs.is_empty() {
-                return Err(c.err(
-                    s,
-                    "'successors:' must come once, before the block's instructions",
-                ));
+                return Err(c.err(s, "'successors:' must come once, before the block's instructions"));
             }
             p.successors(&mut c, b)?;
         } else if c.eat_str("liveins:") {
@@ -155,11 +122,7 @@ pub fn parse_body(
         }
     }
     if let Some((_, open)) = bundle {
-        return Err(Diagnostic::error(
-            file,
-            open as u32,
-            "unterminated bundle: expected '}'",
-        ));
+        return Err(Diagnostic::error(file, open as u32, "unterminated bundle: expected '}'"));
     }
     Ok(p.blocks)
 }
@@ -177,11 +140,7 @@ fn line_ranges(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
 
 impl BodyParser<'_> {
     fn block_ref(&self, c: &Cursor, at: usize, n: u32) -> Result<BlockId, Diagnostic> {
-        self.blocks
-            .iter()
-            .find(|&&(m, _)| m == n)
-            .map(|&(_, b)| b)
-            .ok_or_else(|| c.err(at, format!("use of undefined block '%bb.{n}'")))
+        self.blocks.iter().find(|&&(m, _)| m == n).map(|&(_, b)| b).ok_or_else(|| c.err(at, format!("use of undefined block '%bb.{n}'")))
     }
 
     fn block_header(&mut self, c: &mut Cursor, b: BlockId) -> Result<(), Diagnostic> {
@@ -272,14 +231,8 @@ impl BodyParser<'_> {
         }
         loop {
             let at = c.pos;
-            let reg = self
-                .phys_reg(c)?
-                .ok_or_else(|| c.err(at, "expected a physical register"))?;
-            let mask = if c.eat(b':') {
-                Some(c.expect_int("a lane mask")? as u64)
-            } else {
-                None
-            };
+            let reg = self.phys_reg(c)?.ok_or_else(|| c.err(at, "expected a physical register"))?;
+            let mask = if c.eat(b':') { Some(c.expect_int("a lane mask")? as u64) } else { None };
             self.mf.block_mut(b).live_ins.push((reg, mask));
             if !c.eat(b',') {
                 break;
@@ -299,18 +252,14 @@ impl BodyParser<'_> {
         let at = c.pos;
         c.pos += 1;
         let name = c.take_while(|ch| ch.is_ascii_alphanumeric() || ch == b'_');
-        lookup_phys_reg(self.target, name)
-            .map(Some)
-            .ok_or_else(|| c.err(at, format!("unknown register '${name}'")))
+        lookup_phys_reg(self.target, name).map(Some).ok_or_else(|| c.err(at, format!("unknown register '${name}'")))
     }
 
     fn starts_register(&self, c: &mut Cursor) -> bool {
         match c.peek() {
             Some(b'$') => true,
             Some(b'%') => c.peek2().is_some_and(|ch| ch.is_ascii_digit()),
-            _ => c
-                .peek_ident()
-                .is_some_and(|w| REG_FLAG_KEYWORDS.iter().any(|(k, _)| *k == w)),
+            _ => c.peek_ident().is_some_and(|w| REG_FLAG_KEYWORDS.iter().any(|(k, _)| *k == w)),
         }
     }
 
@@ -330,36 +279,24 @@ impl BodyParser<'_> {
         }
         let mut flags = MIFlags::NONE;
         while let Some(w) = c.peek_ident() {
-            let Some(&(f, _)) = MIFlags::KEYWORDS.iter().find(|(_, k)| *k == w) else {
-                break;
-            };
+            let Some(&(f, _)) = MIFlags::KEYWORDS.iter().find(|(_, k)| *k == w) else { break };
             c.pos += w.len();
             flags.insert(f);
         }
         let at = c.pos;
-        let name = c
-            .ident()
-            .ok_or_else(|| c.err(at, "expected an instruction opcode"))?;
-        let opcode = self
-            .target
-            .instrs
-            .find(name)
-            .ok_or_else(|| c.err(at, format!("unknown instruction '{name}'")))?;
+        let name = c.ident().ok_or_else(|| c.err(at, "expected an instruction opcode"))?;
+        let opcode = self.target.instrs.find(name).ok_or_else(|| c.err(at, format!("unknown instruction '{name}'")))?;
         let mut inst = MachineInstr::new(opcode);
         inst.flags = flags;
         let mut first = true;
-        while !c.at_end() && c.peek() != Some(b'{') && !c.file.text[c.pos..c.end].starts_with("::")
-        {
+        while !c.at_end() && c.peek() != Some(b'{') && !c.file.text[c.pos..c.end].starts_with("::") {
             if !first && !c.eat(b',') {
                 return Err(c.err(c.pos, "expected ',' between operands"));
             }
             first = false;
             if !self.trailing(c, &mut inst)? {
                 if inst.debug_loc != StrId::NONE || inst.extra.is_some() {
-                    return Err(c.err(
-                        c.pos,
-                        "operands must come before debug-location and instruction symbols",
-                    ));
+                    return Err(c.err(c.pos, "operands must come before debug-location and instruction symbols"));
                 }
                 let op = self.operand(c, name, ops.len(), &mut ties)?;
                 ops.push(op);
@@ -380,15 +317,8 @@ impl BodyParser<'_> {
         }
         for (use_index, def_index, at) in ties {
             let def_index = def_index as usize;
-            if def_index >= ops.len()
-                || !ops[def_index].is_def()
-                || def_index > 255
-                || use_index > 255
-            {
-                return Err(c.err(
-                    at,
-                    format!("tied-def {def_index} does not name a register definition"),
-                ));
+            if def_index >= ops.len() || !ops[def_index].is_def() || def_index > 255 || use_index > 255 {
+                return Err(c.err(at, format!("tied-def {def_index} does not name a register definition")));
             }
             if ops[def_index].tied_to().is_some() {
                 return Err(c.err(at, format!("definition {def_index} is tied twice")));
@@ -403,20 +333,10 @@ impl BodyParser<'_> {
         // Ties the description implies are not written (`(tied-def N)` is only
         // printed for ties it does not imply); add them.
         let desc = self.target.instrs.desc(opcode);
-        let explicit = ops
-            .iter()
-            .take_while(|o| !o.is_implicit() && !matches!(o, MachineOperand::RegMask(_)))
-            .count();
+        let explicit = ops.iter().take_while(|o| !o.is_implicit() && !matches!(o, MachineOperand::RegMask(_))).count();
         for (k, info) in desc.operands.iter().enumerate().take(explicit) {
-            let Some(d) = info.tied_to.map(usize::from) else {
-                continue;
-            };
-            if d < explicit
-                && ops[d].is_def()
-                && ops[k].is_use()
-                && ops[k].tied_to().is_none()
-                && ops[d].tied_to().is_none()
-            {
+            let Some(d) = info.tied_to.map(usize::from) else { continue };
+            if d < explicit && ops[d].is_def() && ops[k].is_use() && ops[k].tied_to().is_none() && ops[d].tied_to().is_none() {
                 if let MachineOperand::Reg { tied_to, .. } = &mut ops[d] {
                     *tied_to = Some(k as u8);
                 }
@@ -432,9 +352,7 @@ impl BodyParser<'_> {
     /// `pre-instr-symbol`, `post-instr-symbol`, `heap-alloc-marker`,
     /// `debug-instr-number`, `debug-location`; false when none is next.
     fn trailing(&mut self, c: &mut Cursor, inst: &mut MachineInstr) -> Result<bool, Diagnostic> {
-        let Some(w) = c.peek_ident() else {
-            return Ok(false);
-        };
+        let Some(w) = c.peek_ident() else { return Ok(false) };
         match w {
             "pre-instr-symbol" | "post-instr-symbol" => {
                 c.pos += w.len();
@@ -489,9 +407,7 @@ impl BodyParser<'_> {
                 c.quoted()?;
             }
             Some(_) => {
-                let word = c.take_while(|ch| {
-                    ch.is_ascii_alphanumeric() || matches!(ch, b'_' | b'.' | b'-')
-                });
+                let word = c.take_while(|ch| ch.is_ascii_alphanumeric() || matches!(ch, b'_' | b'.' | b'-'));
                 if word.is_empty() {
                     return Err(c.err(c.pos, "expected a metadata name or number"));
                 }
@@ -506,18 +422,10 @@ impl BodyParser<'_> {
         Ok(self.mf.intern(text))
     }
 
-    fn reg_operand(
-        &mut self,
-        c: &mut Cursor,
-        lhs: bool,
-        index: usize,
-        ties: &mut Vec<(usize, u32, usize)>,
-    ) -> Result<MachineOperand, Diagnostic> {
+    fn reg_operand(&mut self, c: &mut Cursor, lhs: bool, index: usize, ties: &mut Vec<(usize, u32, usize)>) -> Result<MachineOperand, Diagnostic> {
         let mut flags = if lhs { RegFlags::DEF } else { RegFlags::NONE };
         while let Some(w) = c.peek_ident() {
-            let Some(&(_, f)) = REG_FLAG_KEYWORDS.iter().find(|(k, _)| *k == w) else {
-                break;
-            };
+            let Some(&(_, f)) = REG_FLAG_KEYWORDS.iter().find(|(k, _)| *k == w) else { break };
             if flags.contains(f) && f != RegFlags::DEF {
                 return Err(c.err(c.pos, format!("duplicate register flag '{w}'")));
             }
@@ -529,11 +437,7 @@ impl BodyParser<'_> {
             Reg::phys(p)
         } else if c.eat(b'%') {
             let n = c.take_while(|ch| ch.is_ascii_digit());
-            let n: u32 = n
-                .parse()
-                .ok()
-                .filter(|&n| n < 1 << 24)
-                .ok_or_else(|| c.err(at, "expected a virtual register number ('%N')"))?;
+            let n: u32 = n.parse().ok().filter(|&n| n < 1 << 24).ok_or_else(|| c.err(at, "expected a virtual register number ('%N')"))?;
             self.mf.regs.ensure_vreg(n);
             Reg::virt(n)
         } else {
@@ -544,16 +448,8 @@ impl BodyParser<'_> {
             c.pos += 1;
             let sat = c.pos;
             let name = c.take_while(|ch| ch.is_ascii_alphanumeric() || ch == b'_');
-            let idx = self
-                .target
-                .regs
-                .sub_reg_indices
-                .iter()
-                .position(|s| s.name == name && !name.is_empty());
-            sub_reg = SubRegIdx(
-                idx.ok_or_else(|| c.err(sat, format!("unknown sub-register index '{name}'")))?
-                    as u16,
-            );
+            let idx = self.target.regs.sub_reg_indices.iter().position(|s| s.name == name && !name.is_empty());
+            sub_reg = SubRegIdx(idx.ok_or_else(|| c.err(sat, format!("unknown sub-register index '{name}'")))? as u16);
         }
         if c.pos < c.end && c.bytes()[c.pos] == b':' && c.peek2() != Some(b':') {
             c.pos += 1;
@@ -562,18 +458,11 @@ impl BodyParser<'_> {
             if !reg.is_virtual() {
                 return Err(c.err(cat, "only virtual registers take a register class"));
             }
-            let class = parse_class_or_bank(self.target, self.mf, name)
-                .ok_or_else(|| c.err(cat, format!("unknown register class or bank '{name}'")))?;
+            let class = parse_class_or_bank(self.target, self.mf, name).ok_or_else(|| c.err(cat, format!("unknown register class or bank '{name}'")))?;
             let info = self.mf.regs.vreg_mut(reg).expect("vreg was created above");
             if class != RegClassOrBank::None {
                 if info.class != RegClassOrBank::None && info.class != class {
-                    return Err(c.err(
-                        cat,
-                        format!(
-                            "conflicting register class '{name}' for '%{}'",
-                            reg.virt_index().unwrap_or(0)
-                        ),
-                    ));
+                    return Err(c.err(cat, format!("conflicting register class '{name}' for '%{}'", reg.virt_index().unwrap_or(0))));
                 }
                 info.class = class;
             }
@@ -597,23 +486,12 @@ impl BodyParser<'_> {
                 }
                 let info = self.mf.regs.vreg_mut(reg).expect("vreg was created above");
                 if info.ty.is_some_and(|t| t != ty) {
-                    return Err(c.err(
-                        tat,
-                        format!(
-                            "conflicting type '{ty}' for '%{}'",
-                            reg.virt_index().unwrap_or(0)
-                        ),
-                    ));
+                    return Err(c.err(tat, format!("conflicting type '{ty}' for '%{}'", reg.virt_index().unwrap_or(0))));
                 }
                 info.ty = Some(ty);
             }
         }
-        Ok(MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg,
-            tied_to: None,
-        })
+        Ok(MachineOperand::Reg { reg, flags, sub_reg, tied_to: None })
     }
 
     /// `target-flags(a, b)`: the flag names joined by ", ".
@@ -625,10 +503,7 @@ impl BodyParser<'_> {
         let mut names = Vec::new();
         loop {
             let at = c.pos;
-            names.push(
-                c.ident()
-                    .ok_or_else(|| c.err(at, "expected a target flag name"))?,
-            );
+            names.push(c.ident().ok_or_else(|| c.err(at, "expected a target flag name"))?);
             if !c.eat(b',') {
                 break;
             }
@@ -652,21 +527,13 @@ impl BodyParser<'_> {
         Ok(if neg { v.wrapping_neg() } else { v })
     }
 
-    fn operand(
-        &mut self,
-        c: &mut Cursor,
-        opcode: &str,
-        index: usize,
-        ties: &mut Vec<(usize, u32, usize)>,
-    ) -> Result<MachineOperand, Diagnostic> {
+    fn operand(&mut self, c: &mut Cursor, opcode: &str, index: usize, ties: &mut Vec<(usize, u32, usize)>) -> Result<MachineOperand, Diagnostic> {
         if self.starts_register(c) {
             return self.reg_operand(c, false, index, ties);
         }
         let at = c.pos;
         let target_flags = self.target_flags(c)?;
-        let Some(ch) = c.peek() else {
-            return Err(c.err(c.pos, "expected an operand"));
-        };
+        let Some(ch) = c.peek() else { return Err(c.err(c.pos, "expected an operand")) };
         let op = match ch {
             b'%' => {
                 c.pos += 1;
@@ -679,38 +546,20 @@ impl BodyParser<'_> {
                         let n = c.expect_u32("a block number")?;
                         MachineOperand::Block(self.block_ref(c, at, n)?)
                     }
-                    "stack" | "fixed-stack" => {
-                        MachineOperand::FrameIndex(self.frame_ref(c, at, word == "fixed-stack")?)
-                    }
+                    "stack" | "fixed-stack" => MachineOperand::FrameIndex(self.frame_ref(c, at, word == "fixed-stack")?),
                     "const" => {
                         let index = c.expect_u32("a constant-pool index")?;
                         if index as usize >= self.mf.constants.len() {
-                            return Err(
-                                c.err(at, format!("use of undefined constant '%const.{index}'"))
-                            );
+                            return Err(c.err(at, format!("use of undefined constant '%const.{index}'")));
                         }
                         let offset = self.offset(c)?;
-                        MachineOperand::ConstantPool {
-                            index,
-                            offset,
-                            target_flags,
-                        }
+                        MachineOperand::ConstantPool { index, offset, target_flags }
                     }
-                    "jump-table" => MachineOperand::JumpTable {
-                        index: c.expect_u32("a jump-table index")?,
-                        target_flags,
-                    },
+                    "jump-table" => MachineOperand::JumpTable { index: c.expect_u32("a jump-table index")?, target_flags },
                     "subreg" => {
                         let name = c.take_while(|x| x.is_ascii_alphanumeric() || x == b'_');
-                        let idx = self
-                            .target
-                            .regs
-                            .sub_reg_indices
-                            .iter()
-                            .position(|s| s.name == name && !name.is_empty());
-                        MachineOperand::Imm(idx.ok_or_else(|| {
-                            c.err(at, format!("unknown sub-register index '{name}'"))
-                        })? as i64)
+                        let idx = self.target.regs.sub_reg_indices.iter().position(|s| s.name == name && !name.is_empty());
+                        MachineOperand::Imm(idx.ok_or_else(|| c.err(at, format!("unknown sub-register index '{name}'")))? as i64)
                     }
                     _ => return Err(c.err(at, format!("unsupported MIR operand '%{word}.'"))),
                 }
@@ -719,44 +568,25 @@ impl BodyParser<'_> {
                 c.pos += 1;
                 let name = c.name("a global name")?;
                 let name = self.mf.intern(name);
-                MachineOperand::Global {
-                    name,
-                    offset: self.offset(c)?,
-                    target_flags,
-                }
+                MachineOperand::Global { name, offset: self.offset(c)?, target_flags }
             }
             b'&' => {
                 c.pos += 1;
                 let name = c.name("a symbol name")?;
                 let name = self.mf.intern(name);
-                MachineOperand::ExternalSymbol {
-                    name,
-                    offset: self.offset(c)?,
-                    target_flags,
-                }
+                MachineOperand::ExternalSymbol { name, offset: self.offset(c)?, target_flags }
             }
             b'!' => MachineOperand::Metadata(self.metadata(c)?),
-            b'<' => MachineOperand::McSymbol {
-                name: self.mc_symbol(c)?,
-                target_flags,
-            },
-            b'-' | b'0'..=b'9' => {
-                MachineOperand::Imm(c.int().ok_or_else(|| c.err(at, "expected an integer"))?)
-            }
+            b'<' => MachineOperand::McSymbol { name: self.mc_symbol(c)?, target_flags },
+            b'-' | b'0'..=b'9' => MachineOperand::Imm(c.int().ok_or_else(|| c.err(at, "expected an integer"))?),
             _ => {
-                let word = c
-                    .ident()
-                    .ok_or_else(|| c.err(c.pos, "expected an operand"))?;
+                let word = c.ident().ok_or_else(|| c.err(c.pos, "expected an operand"))?;
                 match word {
                     "blockaddress" => {
                         c.expect(b'(', "'('")?;
                         let text = c.balanced(b'(', b')')?;
                         let text = self.mf.intern(text);
-                        MachineOperand::BlockAddress {
-                            text,
-                            offset: self.offset(c)?,
-                            target_flags,
-                        }
+                        MachineOperand::BlockAddress { text, offset: self.offset(c)?, target_flags }
                     }
                     "intrinsic" => {
                         c.expect(b'(', "'('")?;
@@ -768,25 +598,16 @@ impl BodyParser<'_> {
                     "intpred" | "floatpred" => {
                         c.expect(b'(', "'('")?;
                         let pat = c.pos;
-                        let name = c
-                            .ident()
-                            .ok_or_else(|| c.err(pat, "expected a predicate"))?;
+                        let name = c.ident().ok_or_else(|| c.err(pat, "expected a predicate"))?;
                         c.expect(b')', "')'")?;
-                        MachineOperand::Predicate {
-                            float: word == "floatpred",
-                            name: self.mf.intern(name),
-                        }
+                        MachineOperand::Predicate { float: word == "floatpred", name: self.mf.intern(name) }
                     }
                     "shufflemask" => {
                         c.expect(b'(', "'('")?;
                         let mut lanes = Vec::new();
                         if !c.eat(b')') {
                             loop {
-                                lanes.push(if c.eat_word("undef") {
-                                    -1
-                                } else {
-                                    c.expect_int("a mask element")? as i32
-                                });
+                                lanes.push(if c.eat_word("undef") { -1 } else { c.expect_int("a mask element")? as i32 });
                                 if !c.eat(b',') {
                                     break;
                                 }
@@ -801,44 +622,27 @@ impl BodyParser<'_> {
                         let mut regs = Vec::new();
                         loop {
                             let rat = c.pos;
-                            regs.push(
-                                self.phys_reg(c)?
-                                    .ok_or_else(|| c.err(rat, "expected a physical register"))?,
-                            );
+                            regs.push(self.phys_reg(c)?.ok_or_else(|| c.err(rat, "expected a physical register"))?);
                             if !c.eat(b',') {
                                 break;
                             }
                         }
                         c.expect(b')', "')'")?;
                         self.mf.custom_masks.push(regs);
-                        MachineOperand::RegMask(RegMask::Custom(
-                            self.mf.custom_masks.len() as u32 - 1,
-                        ))
+                        MachineOperand::RegMask(RegMask::Custom(self.mf.custom_masks.len() as u32 - 1))
                     }
-                    _ if opcode == "CFI_INSTRUCTION" => {
-                        MachineOperand::Cfi(self.cfi_directive(c, word, at)?)
-                    }
+                    _ if opcode == "CFI_INSTRUCTION" => MachineOperand::Cfi(self.cfi_directive(c, word, at)?),
                     _ if FP_TYPES.contains(&word) => {
                         c.ws();
-                        let lit = c.take_while(|x| {
-                            x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-' | b'+')
-                        });
+                        let lit = c.take_while(|x| x.is_ascii_alphanumeric() || matches!(x, b'.' | b'-' | b'+'));
                         if lit.is_empty() {
                             return Err(c.err(c.pos, "expected a floating-point literal"));
                         }
                         let literal = self.mf.intern(lit);
-                        MachineOperand::FPImm {
-                            ty: self.mf.intern(word),
-                            literal,
-                        }
+                        MachineOperand::FPImm { ty: self.mf.intern(word), literal }
                     }
-                    _ if word.len() > 1
-                        && word.starts_with('i')
-                        && word[1..].bytes().all(|d| d.is_ascii_digit()) =>
-                    {
-                        let bits: u32 = word[1..]
-                            .parse()
-                            .map_err(|_| c.err(at, "bad integer type"))?;
+                    _ if word.len() > 1 && word.starts_with('i') && word[1..].bytes().all(|d| d.is_ascii_digit()) => {
+                        let bits: u32 = word[1..].parse().map_err(|_| c.err(at, "bad integer type"))?;
                         if bits == 0 || bits > 64 {
                             return Err(c.err(at, format!("typed immediates wider than 64 bits are not supported ('{word}')")));
                         }
@@ -851,17 +655,9 @@ impl BodyParser<'_> {
                         };
                         MachineOperand::CImm { bits, value }
                     }
-                    _ => match self
-                        .target
-                        .regs
-                        .callee_saved
-                        .iter()
-                        .position(|s| s.name.eq_ignore_ascii_case(word))
-                    {
+                    _ => match self.target.regs.callee_saved.iter().position(|s| s.name.eq_ignore_ascii_case(word)) {
                         Some(k) => MachineOperand::RegMask(RegMask::CalleeSaved(k as u16)),
-                        None => {
-                            return Err(c.err(at, format!("unknown operand '{word}' of '{opcode}'")))
-                        }
+                        None => return Err(c.err(at, format!("unknown operand '{word}' of '{opcode}'"))),
                     },
                 }
             }
@@ -876,10 +672,7 @@ impl BodyParser<'_> {
                 | MachineOperand::McSymbol { .. }
         );
         if !target_flags.is_none() && !takes_flags {
-            return Err(c.err(
-                at,
-                format!("a {} operand takes no target flags", op.kind_name()),
-            ));
+            return Err(c.err(at, format!("a {} operand takes no target flags", op.kind_name())));
         }
         Ok(op)
     }
@@ -904,9 +697,7 @@ impl BodyParser<'_> {
             }
             c.ws();
             let rat = c.pos;
-            *slot = self
-                .phys_reg(c)?
-                .ok_or_else(|| c.err(rat, "expected a physical register"))?;
+            *slot = self.phys_reg(c)?.ok_or_else(|| c.err(rat, "expected a physical register"))?;
         }
         if int {
             if nregs > 0 {
@@ -915,25 +706,15 @@ impl BodyParser<'_> {
             c.ws();
             value = c.expect_int("an offset")?;
         }
-        let d = CfiDirective::from_parts(word, regs, value)
-            .ok_or_else(|| c.err(at, format!("unsupported CFI directive '{word}'")))?;
+        let d = CfiDirective::from_parts(word, regs, value).ok_or_else(|| c.err(at, format!("unsupported CFI directive '{word}'")))?;
         self.mf.cfi_directives.push(d);
         Ok(self.mf.cfi_directives.len() as u32 - 1)
     }
 
     /// After `%stack.` or `%fixed-stack.`: the number and, for `%stack`, an optional `.name`.
-    fn frame_ref(
-        &mut self,
-        c: &mut Cursor,
-        at: usize,
-        fixed: bool,
-    ) -> Result<FrameIdx, Diagnostic> {
+    fn frame_ref(&mut self, c: &mut Cursor, at: usize, fixed: bool) -> Result<FrameIdx, Diagnostic> {
         let n = c.expect_u32("a stack object number")?;
-        let fi = if fixed {
-            FrameIdx::fixed(n)
-        } else {
-            FrameIdx(n as i32)
-        };
+        let fi = if fixed { FrameIdx::fixed(n) } else { FrameIdx(n as i32) };
         if self.mf.frame.object(fi).is_none() {
             let kind = if fixed { "fixed-stack" } else { "stack" };
             return Err(c.err(at, format!("use of undefined stack object '%{kind}.{n}'")));
@@ -956,9 +737,7 @@ impl BodyParser<'_> {
                 continue;
             }
             let Some(w) = c.peek_ident() else { break };
-            let Some(&(f, _)) = MemFlags::KEYWORDS.iter().find(|(_, k)| *k == w) else {
-                break;
-            };
+            let Some(&(f, _)) = MemFlags::KEYWORDS.iter().find(|(_, k)| *k == w) else { break };
             c.pos += w.len();
             m.flags.0 |= f.0;
         }
@@ -1006,10 +785,7 @@ impl BodyParser<'_> {
                 let node = self.metadata(c)?;
                 m.metadata.push((kind, node));
             } else {
-                return Err(c.err(
-                    c.pos,
-                    "expected 'align', 'basealign', 'addrspace' or metadata in a memory operand",
-                ));
+                return Err(c.err(c.pos, "expected 'align', 'basealign', 'addrspace' or metadata in a memory operand"));
             }
         }
         c.expect(b')', "')' to end the memory operand")?;
@@ -1047,16 +823,7 @@ impl BodyParser<'_> {
             c.name("a symbol name")?;
         } else if c.eat_word("custom") {
             c.quoted()?;
-        } else if ![
-            "constant-pool",
-            "got",
-            "jump-table",
-            "stack",
-            "unknown-address",
-        ]
-        .iter()
-        .any(|w| c.eat_word(w))
-        {
+        } else if !["constant-pool", "got", "jump-table", "stack", "unknown-address"].iter().any(|w| c.eat_word(w)) {
             return Err(c.err(start, "unknown memory operand value"));
         }
         let text = &c.file.text[start..c.pos];
@@ -1080,13 +847,7 @@ pub(crate) fn parse_llt(c: &mut Cursor) -> Result<Llt, Diagnostic> {
         let elem = element(c)?;
         c.expect(b'>', "'>'")?;
         if lanes == 0 || lanes > crate::gisel::llt::MAX_LANES {
-            return Err(c.err(
-                at,
-                format!(
-                    "a vector type has 1 to {} elements, not {lanes}",
-                    crate::gisel::llt::MAX_LANES
-                ),
-            ));
+            return Err(c.err(at, format!("a vector type has 1 to {} elements, not {lanes}", crate::gisel::llt::MAX_LANES)));
         }
         return Ok(Llt::vector(lanes, elem));
     }

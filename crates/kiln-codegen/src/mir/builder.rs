@@ -45,12 +45,7 @@ impl InstBuilder<'_> {
 
     /// A register operand naming a sub-register (`%1.sub_8bit`).
     pub fn reg_sub(self, reg: Reg, flags: RegFlags, sub_reg: SubRegIdx) -> Self {
-        self.operand(MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg,
-            tied_to: None,
-        })
+        self.operand(MachineOperand::Reg { reg, flags, sub_reg, tied_to: None })
     }
 
     pub fn def(self, reg: Reg) -> Self {
@@ -82,40 +77,25 @@ impl InstBuilder<'_> {
     }
 
     pub fn constant_pool(self, index: u32, offset: i64) -> Self {
-        self.operand(MachineOperand::ConstantPool {
-            index,
-            offset,
-            target_flags: StrId::NONE,
-        })
+        self.operand(MachineOperand::ConstantPool { index, offset, target_flags: StrId::NONE })
     }
 
     pub fn jump_table(self, index: u32) -> Self {
-        self.operand(MachineOperand::JumpTable {
-            index,
-            target_flags: StrId::NONE,
-        })
+        self.operand(MachineOperand::JumpTable { index, target_flags: StrId::NONE })
     }
 
     /// A global address `@name + offset`; `target_flags` as MIR writes them (`x86-plt`) or "".
     pub fn global(self, name: &str, offset: i64, target_flags: &str) -> Self {
         let name = self.mf.intern(name);
         let target_flags = self.mf.intern(target_flags);
-        self.operand(MachineOperand::Global {
-            name,
-            offset,
-            target_flags,
-        })
+        self.operand(MachineOperand::Global { name, offset, target_flags })
     }
 
     /// An external symbol `&name`.
     pub fn external_symbol(self, name: &str, target_flags: &str) -> Self {
         let name = self.mf.intern(name);
         let target_flags = self.mf.intern(target_flags);
-        self.operand(MachineOperand::ExternalSymbol {
-            name,
-            offset: 0,
-            target_flags,
-        })
+        self.operand(MachineOperand::ExternalSymbol { name, offset: 0, target_flags })
     }
 
     pub fn reg_mask(self, mask: RegMask) -> Self {
@@ -141,9 +121,7 @@ impl InstBuilder<'_> {
 
     /// Ties use operand `use_index` to def operand `def_index`.
     pub fn tie(self, def_index: usize, use_index: usize) -> Self {
-        self.mf
-            .inst_mut(self.inst)
-            .tie_operands(def_index, use_index);
+        self.mf.inst_mut(self.inst).tie_operands(def_index, use_index);
         self
     }
 

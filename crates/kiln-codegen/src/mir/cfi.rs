@@ -13,10 +13,7 @@ use kiln_mc::desc::PhysReg;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CfiDirective {
     /// `def_cfa $reg, offset`: the CFA is `reg + offset`.
-    DefCfa {
-        reg: PhysReg,
-        offset: i64,
-    },
+    DefCfa { reg: PhysReg, offset: i64 },
     /// `def_cfa_offset N`: the CFA is the current CFA register + N.
     DefCfaOffset(i64),
     /// `def_cfa_register $reg`: the CFA register changes, its offset stays.
@@ -24,20 +21,11 @@ pub enum CfiDirective {
     /// `adjust_cfa_offset N`: the CFA offset grows by N.
     AdjustCfaOffset(i64),
     /// `offset $reg, N`: `reg` is saved at CFA + N.
-    Offset {
-        reg: PhysReg,
-        offset: i64,
-    },
+    Offset { reg: PhysReg, offset: i64 },
     /// `rel_offset $reg, N`: `reg` is saved at CFA register + N.
-    RelOffset {
-        reg: PhysReg,
-        offset: i64,
-    },
+    RelOffset { reg: PhysReg, offset: i64 },
     /// `register $reg, $other`: `reg` is saved in `other`.
-    Register {
-        reg: PhysReg,
-        other: PhysReg,
-    },
+    Register { reg: PhysReg, other: PhysReg },
     Restore(PhysReg),
     Undefined(PhysReg),
     SameValue(PhysReg),
@@ -91,11 +79,7 @@ impl CfiDirective {
 
     /// Builds the directive `keyword` from its parsed operands (registers and
     /// integer as the keyword's shape has them); `None` for an unknown keyword.
-    pub(crate) fn from_parts(
-        keyword: &str,
-        regs: [PhysReg; 2],
-        value: i64,
-    ) -> Option<CfiDirective> {
+    pub(crate) fn from_parts(keyword: &str, regs: [PhysReg; 2], value: i64) -> Option<CfiDirective> {
         let [reg, other] = regs;
         Some(match keyword {
             "def_cfa" => CfiDirective::DefCfa { reg, offset: value },
@@ -117,16 +101,13 @@ impl CfiDirective {
     /// The registers and integer the directive carries, in writing order.
     pub fn parts(&self) -> (Vec<PhysReg>, Option<i64>) {
         match *self {
-            CfiDirective::DefCfa { reg, offset }
-            | CfiDirective::Offset { reg, offset }
-            | CfiDirective::RelOffset { reg, offset } => (vec![reg], Some(offset)),
-            CfiDirective::DefCfaOffset(v) | CfiDirective::AdjustCfaOffset(v) => {
-                (Vec::new(), Some(v))
+            CfiDirective::DefCfa { reg, offset } | CfiDirective::Offset { reg, offset } | CfiDirective::RelOffset { reg, offset } => {
+                (vec![reg], Some(offset))
             }
-            CfiDirective::DefCfaRegister(r)
-            | CfiDirective::Restore(r)
-            | CfiDirective::Undefined(r)
-            | CfiDirective::SameValue(r) => (vec![r], None),
+            CfiDirective::DefCfaOffset(v) | CfiDirective::AdjustCfaOffset(v) => (Vec::new(), Some(v)),
+            CfiDirective::DefCfaRegister(r) | CfiDirective::Restore(r) | CfiDirective::Undefined(r) | CfiDirective::SameValue(r) => {
+                (vec![r], None)
+            }
             CfiDirective::Register { reg, other } => (vec![reg, other], None),
             CfiDirective::RememberState | CfiDirective::RestoreState => (Vec::new(), None),
         }

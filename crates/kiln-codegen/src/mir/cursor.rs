@@ -155,41 +155,24 @@ impl<'a> Cursor<'a> {
         let hex = self.file.text[k..self.end].starts_with("0x");
         let digits_start = if hex { k + 2 } else { k };
         let mut e = digits_start;
-        while e < self.end
-            && (if hex {
-                b[e].is_ascii_hexdigit()
-            } else {
-                b[e].is_ascii_digit()
-            })
-        {
+        while e < self.end && (if hex { b[e].is_ascii_hexdigit() } else { b[e].is_ascii_digit() }) {
             e += 1;
         }
-        if e == digits_start
-            || (e < self.end && is_ident_char(b[e]) && b[e] != b'.' && b[e] != b'-')
-        {
+        if e == digits_start || (e < self.end && is_ident_char(b[e]) && b[e] != b'.' && b[e] != b'-') {
             return None;
         }
         let text = &self.file.text[digits_start..e];
-        let magnitude = if hex {
-            u64::from_str_radix(text, 16).ok()?
-        } else {
-            text.parse::<u64>().ok()?
-        };
+        let magnitude = if hex { u64::from_str_radix(text, 16).ok()? } else { text.parse::<u64>().ok()? };
         if neg && magnitude > 1 << 63 {
             return None;
         }
         self.pos = e;
-        Some(if neg {
-            (magnitude as i64).wrapping_neg()
-        } else {
-            magnitude as i64
-        })
+        Some(if neg { (magnitude as i64).wrapping_neg() } else { magnitude as i64 })
     }
 
     pub fn expect_int(&mut self, what: &str) -> Result<i64, Diagnostic> {
         let at = self.pos;
-        self.int()
-            .ok_or_else(|| self.err(at.max(self.pos), format!("expected {what}")))
+        self.int().ok_or_else(|| self.err(at.max(self.pos), format!("expected {what}")))
     }
 
     pub fn expect_u32(&mut self, what: &str) -> Result<u32, Diagnostic> {
@@ -223,8 +206,7 @@ impl<'a> Cursor<'a> {
         if self.pos < self.end && self.bytes()[self.pos] == b'"' {
             return self.quoted();
         }
-        let s = self
-            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$'));
+        let s = self.take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$'));
         if s.is_empty() {
             Err(self.err(self.pos, format!("expected {what}")))
         } else {
@@ -259,9 +241,6 @@ impl<'a> Cursor<'a> {
             }
             k += 1;
         }
-        Err(self.err(
-            start.saturating_sub(1),
-            format!("missing '{}'", close as char),
-        ))
+        Err(self.err(start.saturating_sub(1), format!("missing '{}'", close as char)))
     }
 }

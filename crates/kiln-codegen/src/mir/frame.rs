@@ -78,13 +78,9 @@ impl StackObjectKind {
     }
 
     pub fn from_mir_name(name: &str) -> Option<StackObjectKind> {
-        [
-            StackObjectKind::Default,
-            StackObjectKind::SpillSlot,
-            StackObjectKind::VariableSized,
-        ]
-        .into_iter()
-        .find(|k| k.mir_name() == name)
+        [StackObjectKind::Default, StackObjectKind::SpillSlot, StackObjectKind::VariableSized]
+            .into_iter()
+            .find(|k| k.mir_name() == name)
     }
 }
 
@@ -158,12 +154,7 @@ impl MachineFrameInfo {
 
     /// A new spill slot of `size` bytes.
     pub fn create_spill_slot(&mut self, size: u64, alignment: u64, stack_id: StrId) -> FrameIdx {
-        self.create_stack_object(StackObject::new(
-            StackObjectKind::SpillSlot,
-            size,
-            alignment,
-            stack_id,
-        ))
+        self.create_stack_object(StackObject::new(StackObjectKind::SpillSlot, size, alignment, stack_id))
     }
 
     /// A new fixed object (`%fixed-stack.N`) at `offset` from the incoming stack pointer.
@@ -175,20 +166,12 @@ impl MachineFrameInfo {
 
     /// The live object at `index`.
     pub fn object(&self, index: FrameIdx) -> Option<&StackObject> {
-        let o = if index.is_fixed() {
-            self.fixed_objects.get(index.mir_id() as usize)
-        } else {
-            self.objects.get(index.0 as usize)
-        };
+        let o = if index.is_fixed() { self.fixed_objects.get(index.mir_id() as usize) } else { self.objects.get(index.0 as usize) };
         o.filter(|o| !o.is_dead)
     }
 
     pub fn object_mut(&mut self, index: FrameIdx) -> Option<&mut StackObject> {
-        let o = if index.is_fixed() {
-            self.fixed_objects.get_mut(index.mir_id() as usize)
-        } else {
-            self.objects.get_mut(index.0 as usize)
-        };
+        let o = if index.is_fixed() { self.fixed_objects.get_mut(index.mir_id() as usize) } else { self.objects.get_mut(index.0 as usize) };
         o.filter(|o| !o.is_dead)
     }
 

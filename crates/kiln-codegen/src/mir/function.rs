@@ -17,8 +17,8 @@ use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
 use super::instr::{MIFlags, MachineInstr};
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
 use super::regs::MachineRegisterInfo;
-use super::yaml::Node;
 use crate::target::target_opcode;
+use super::yaml::Node;
 
 /// The IR block a machine block comes from: `bb.0.entry` names it,
 /// `bb.0 (%ir-block.3)` numbers it (the text after `%ir-block.` is kept).
@@ -188,11 +188,7 @@ pub enum InsertPoint {
 
 impl MachineFunction {
     pub fn new(name: impl Into<String>) -> MachineFunction {
-        let mut mf = MachineFunction {
-            name: name.into(),
-            alignment: 1,
-            ..Default::default()
-        };
+        let mut mf = MachineFunction { name: name.into(), alignment: 1, ..Default::default() };
         mf.strings.push(String::new());
         mf.string_ids.insert(String::new(), StrId::NONE);
         mf
@@ -252,8 +248,7 @@ impl MachineFunction {
     /// A new empty block at the end of the layout, numbered by its position.
     pub fn create_block(&mut self) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks
-            .push(MachineBasicBlock::new(self.layout.len() as u32));
+        self.blocks.push(MachineBasicBlock::new(self.layout.len() as u32));
         self.layout.push(id);
         id
     }
@@ -293,11 +288,7 @@ impl MachineFunction {
         let id = BlockId(self.blocks.len() as u32);
         let number = self.blocks.iter().map(|b| b.number + 1).max().unwrap_or(0);
         self.blocks.push(MachineBasicBlock::new(number));
-        let at = self
-            .layout
-            .iter()
-            .position(|&b| b == after)
-            .map_or(self.layout.len(), |k| k + 1);
+        let at = self.layout.iter().position(|&b| b == after).map_or(self.layout.len(), |k| k + 1);
         self.layout.insert(at, id);
         id
     }
@@ -376,6 +367,7 @@ impl MachineFunction {
         self.spare_operands.fill(&mut inst.operands);
         inst
     }
+
 
     /// Adds an unlinked instruction to the arena.
     pub fn create_inst(&mut self, mut inst: MachineInstr) -> InstId {
@@ -466,37 +458,21 @@ impl MachineFunction {
 
     /// Every instruction of `b` in order, bundle members included.
     pub fn block_insts(&self, b: BlockId) -> InstIter<'_> {
-        InstIter {
-            mf: self,
-            cur: self.block(b).first,
-            skip_bundled: false,
-        }
+        InstIter { mf: self, cur: self.block(b).first, skip_bundled: false }
     }
 
     /// The top-level instructions of `b`: bundle headers and unbundled
     /// instructions; members inside a bundle are stepped over.
     pub fn bundles(&self, b: BlockId) -> InstIter<'_> {
-        InstIter {
-            mf: self,
-            cur: self.block(b).first,
-            skip_bundled: true,
-        }
+        InstIter { mf: self, cur: self.block(b).first, skip_bundled: true }
     }
 
     /// The members of the bundle headed by `header` (empty for an unbundled instruction).
     pub fn bundle_members(&self, header: InstId) -> impl Iterator<Item = InstId> + '_ {
-        let mut cur = if self.inst(header).is_bundled_with_succ() {
-            self.next_inst(header)
-        } else {
-            None
-        };
+        let mut cur = if self.inst(header).is_bundled_with_succ() { self.next_inst(header) } else { None };
         std::iter::from_fn(move || {
             let i = cur?;
-            cur = if self.inst(i).is_bundled_with_succ() {
-                self.next_inst(i)
-            } else {
-                None
-            };
+            cur = if self.inst(i).is_bundled_with_succ() { self.next_inst(i) } else { None };
             Some(i)
         })
     }
@@ -507,10 +483,7 @@ impl MachineFunction {
     /// registers read from outside the bundle as implicit uses; member uses of
     /// values defined earlier in the bundle become internal reads.
     pub fn finalize_bundle(&mut self, first: InstId, last: InstId) -> InstId {
-        let header = self.insert_new(
-            InsertPoint::Before(first),
-            MachineInstr::new(target_opcode::BUNDLE),
-        );
+        let header = self.insert_new(InsertPoint::Before(first), MachineInstr::new(target_opcode::BUNDLE));
         let mut defined: Vec<Reg> = Vec::new();
         let mut used_outside: Vec<Reg> = Vec::new();
         let mut cur = Some(first);
@@ -543,14 +516,10 @@ impl MachineFunction {
         let h = self.inst_mut(header);
         h.flags.insert(MIFlags::BUNDLED_SUCC);
         for reg in defined {
-            h.operands.push(MachineOperand::reg(
-                reg,
-                RegFlags::DEF.union(RegFlags::IMPLICIT),
-            ));
+            h.operands.push(MachineOperand::reg(reg, RegFlags::DEF.union(RegFlags::IMPLICIT)));
         }
         for reg in used_outside {
-            h.operands
-                .push(MachineOperand::reg(reg, RegFlags::IMPLICIT));
+            h.operands.push(MachineOperand::reg(reg, RegFlags::IMPLICIT));
         }
         header
     }
@@ -559,27 +528,16 @@ impl MachineFunction {
     /// Puts `ops` (`DW_OP_deref`, `DW_OP_plus_uconst, 8`) at the front of the `DIExpression` of
     /// `DBG_VALUE` `i` (its fourth operand).
     pub fn prepend_debug_expression(&mut self, i: InstId, ops: &str) {
-        let Some(&MachineOperand::Metadata(text)) = self.inst(i).operands.get(3) else {
-            return;
-        };
+        let Some(&MachineOperand::Metadata(text)) = self.inst(i).operands.get(3) else { return };
         let old = self.str(text);
-        let Some(rest) = old.strip_prefix("!DIExpression(") else {
-            return;
-        };
-        let joined = if rest == ")" {
-            format!("!DIExpression({ops})")
-        } else {
-            format!("!DIExpression({ops}, {rest}")
-        };
+        let Some(rest) = old.strip_prefix("!DIExpression(") else { return };
+        let joined = if rest == ")" { format!("!DIExpression({ops})") } else { format!("!DIExpression({ops}, {rest}") };
         let text = self.intern(&joined);
         self.inst_mut(i).operands[3] = MachineOperand::Metadata(text);
     }
 
     pub fn first_terminator(&self, b: BlockId, info: &InstrInfo) -> Option<InstId> {
-        self.bundles(b).find(|&i| {
-            info.get(self.inst(i).opcode)
-                .is_some_and(|d| d.is_terminator())
-        })
+        self.bundles(b).find(|&i| info.get(self.inst(i).opcode).is_some_and(|d| d.is_terminator()))
     }
 
     /// All instructions in the arena, linked or not.
@@ -621,13 +579,11 @@ mod tests {
         let b = mf.create_block();
         for _ in 0..3 {
             let mut inst = mf.new_inst(target_opcode::COPY);
-            inst.operands
-                .extend([MachineOperand::Imm(1), MachineOperand::Imm(2)]);
+            inst.operands.extend([MachineOperand::Imm(1), MachineOperand::Imm(2)]);
             mf.insert_new(InsertPoint::End(b), inst);
         }
         let mut wide = mf.new_inst(target_opcode::COPY);
-        wide.operands
-            .extend((0..SPARE_CAPACITY as i64 + 1).map(MachineOperand::Imm));
+        wide.operands.extend((0..SPARE_CAPACITY as i64 + 1).map(MachineOperand::Imm));
         mf.insert_new(InsertPoint::End(b), wide);
         mf.clear("g");
         // The three small vectors are kept; the wide one is not.

@@ -9,8 +9,8 @@
 //! and the unit tests of the parser, printer and verifier use.
 
 use kiln_mc::desc::{
-    CalleeSavedSet, InstrDesc, InstrFlags, InstrInfo, OperandInfo, OperandKind, PhysReg,
-    RegClassId, RegisterClassDesc, RegisterDesc, RegisterInfo, SubRegIndexDesc,
+    CalleeSavedSet, InstrDesc, InstrFlags, InstrInfo, OperandInfo, OperandKind, PhysReg, RegClassId, RegisterClassDesc, RegisterDesc, RegisterInfo,
+    SubRegIndexDesc,
 };
 use kiln_support::SourceFile;
 
@@ -24,26 +24,18 @@ pub fn check(input: &[u8]) {
 
 /// [`check`] for any target.
 pub fn check_target(target: &MirTarget, input: &[u8]) {
-    let Ok(text) = std::str::from_utf8(input) else {
-        return;
-    };
+    let Ok(text) = std::str::from_utf8(input) else { return };
     let file = SourceFile::new("fuzz.mir", text);
-    let Ok(module) = parse_mir(&file, target) else {
-        return;
-    };
+    let Ok(module) = parse_mir(&file, target) else { return };
     for mf in &module.functions {
         if verify(mf, target).is_ok() {
             check_legalizer(mf, target);
         }
     }
     let first = print_mir(&module, target);
-    let again = parse_mir(&SourceFile::new("print.mir", first.clone()), target)
-        .unwrap_or_else(|e| panic!("kiln's print does not parse back: {e}\n{first}"));
+    let again = parse_mir(&SourceFile::new("print.mir", first.clone()), target).unwrap_or_else(|e| panic!("kiln's print does not parse back: {e}\n{first}"));
     let second = print_mir(&again, target);
-    assert_eq!(
-        first, second,
-        "printing the re-parsed MIR gives different text"
-    );
+    assert_eq!(first, second, "printing the re-parsed MIR gives different text");
 }
 
 /// The legalizer, with the Legalizer document's rules, on a function the verifier accepts: it
@@ -51,12 +43,7 @@ pub fn check_target(target: &MirTarget, input: &[u8]) {
 fn check_legalizer(mf: &super::MachineFunction, target: &MirTarget) {
     let info = crate::gisel::document_rules::document_example_rules();
     let mut legalized = mf.clone();
-    let hooks = crate::gisel::legalizer::LegalizerTarget {
-        info: &info,
-        custom: None,
-        libcalls: None,
-        mir: target,
-    };
+    let hooks = crate::gisel::legalizer::LegalizerTarget { info: &info, custom: None, libcalls: None, mir: target };
     if crate::gisel::legalizer::legalize(&mut legalized, &hooks, None).is_ok() {
         if let Err(e) = verify(&legalized, target) {
             let mut text = String::new();
@@ -83,15 +70,8 @@ const fn reg(name: &'static str, asm_name: &'static str) -> RegisterDesc {
     }
 }
 
-static TOY_REGS: [RegisterDesc; 7] = [
-    reg("NoRegister", ""),
-    reg("R0", "r0"),
-    reg("R1", "r1"),
-    reg("R2", "r2"),
-    reg("R3", "r3"),
-    reg("SP", "sp"),
-    reg("FLAGS", "flags"),
-];
+static TOY_REGS: [RegisterDesc; 7] =
+    [reg("NoRegister", ""), reg("R0", "r0"), reg("R1", "r1"), reg("R2", "r2"), reg("R3", "r3"), reg("SP", "sp"), reg("FLAGS", "flags")];
 
 /// The toy target's class numbers.
 pub const TOY_GPR: RegClassId = RegClassId(0);
@@ -126,78 +106,24 @@ static TOY_CLASSES: [RegisterClassDesc; 2] = [
 
 static TOY_REGISTER_INFO: RegisterInfo = RegisterInfo {
     registers: &TOY_REGS,
-    sub_reg_indices: &[
-        SubRegIndexDesc {
-            name: "",
-            size: 0,
-            offset: 0,
-        },
-        SubRegIndexDesc {
-            name: "sub_lo",
-            size: 16,
-            offset: 0,
-        },
-    ],
+    sub_reg_indices: &[SubRegIndexDesc { name: "", size: 0, offset: 0 }, SubRegIndexDesc { name: "sub_lo", size: 16, offset: 0 }],
     classes: &TOY_CLASSES,
-    callee_saved: &[CalleeSavedSet {
-        name: "CSR",
-        saved: &[PhysReg(4)],
-        preserved_bits: &[1 << 4],
-    }],
-    by_name: &[
-        PhysReg(6),
-        PhysReg(1),
-        PhysReg(2),
-        PhysReg(3),
-        PhysReg(4),
-        PhysReg(5),
-    ],
-    by_asm_name: &[
-        PhysReg(6),
-        PhysReg(1),
-        PhysReg(2),
-        PhysReg(3),
-        PhysReg(4),
-        PhysReg(5),
-    ],
+    callee_saved: &[CalleeSavedSet { name: "CSR", saved: &[PhysReg(4)], preserved_bits: &[1 << 4] }],
+    by_name: &[PhysReg(6), PhysReg(1), PhysReg(2), PhysReg(3), PhysReg(4), PhysReg(5)],
+    by_asm_name: &[PhysReg(6), PhysReg(1), PhysReg(2), PhysReg(3), PhysReg(4), PhysReg(5)],
     classes_by_name: &[RegClassId(1), RegClassId(0)],
 };
 
-const fn operand(
-    kind: OperandKind,
-    reg_class: Option<RegClassId>,
-    tied_to: Option<u8>,
-) -> OperandInfo {
-    OperandInfo {
-        kind,
-        reg_class,
-        generic_type: None,
-        tied_to,
-        early_clobber: false,
-    }
+const fn operand(kind: OperandKind, reg_class: Option<RegClassId>, tied_to: Option<u8>) -> OperandInfo {
+    OperandInfo { kind, reg_class, generic_type: None, tied_to, early_clobber: false }
 }
 
 const GPR: OperandInfo = operand(OperandKind::Register, Some(RegClassId(0)), None);
 const IMM: OperandInfo = operand(OperandKind::Immediate, None, None);
 const TARGET: OperandInfo = operand(OperandKind::PcRel, None, None);
 
-const fn instr(
-    name: &'static str,
-    num_defs: u8,
-    operands: &'static [OperandInfo],
-    flags: InstrFlags,
-) -> InstrDesc {
-    InstrDesc {
-        name,
-        asm_string: "",
-        num_defs,
-        operands,
-        implicit_defs: &[],
-        implicit_uses: &[],
-        flags,
-        size: 0,
-        ts_flags: 0,
-    }
+const fn instr(name: &'static str, num_defs: u8, operands: &'static [OperandInfo], flags: InstrFlags) -> InstrDesc {
+    InstrDesc { name, asm_string: "", num_defs, operands, implicit_defs: &[], implicit_uses: &[], flags, size: 0, ts_flags: 0 }
 }
 
 /// Opcodes of the toy target (named like the descriptions, as MIR writes them): the
@@ -218,53 +144,14 @@ const TERM_BRANCH: InstrFlags = InstrFlags::IS_TERMINATOR.union(InstrFlags::IS_B
 const TOY_OWN: [InstrDesc; 7] = [
     InstrDesc {
         implicit_defs: &[PhysReg(6)],
-        ..instr(
-            "ADDrr",
-            1,
-            &[
-                GPR,
-                operand(OperandKind::Register, Some(RegClassId(0)), Some(0)),
-                GPR,
-            ],
-            InstrFlags::IS_COMMUTABLE,
-        )
+        ..instr("ADDrr", 1, &[GPR, operand(OperandKind::Register, Some(RegClassId(0)), Some(0)), GPR], InstrFlags::IS_COMMUTABLE)
     },
     instr("MOVri", 1, &[GPR, IMM], InstrFlags::IS_MOVE_IMM),
-    instr(
-        "LOADrm",
-        1,
-        &[
-            GPR,
-            operand(OperandKind::Memory, Some(RegClassId(0)), None),
-            operand(OperandKind::Memory, None, None),
-        ],
-        InstrFlags::MAY_LOAD,
-    ),
-    InstrDesc {
-        implicit_uses: &[PhysReg(6)],
-        ..instr("JCC", 0, &[TARGET, IMM], TERM_BRANCH)
-    },
-    instr(
-        "JMP",
-        0,
-        &[TARGET],
-        TERM_BRANCH.union(InstrFlags::IS_BARRIER),
-    ),
-    instr(
-        "RET",
-        0,
-        &[],
-        InstrFlags::IS_TERMINATOR
-            .union(InstrFlags::IS_RETURN)
-            .union(InstrFlags::IS_BARRIER)
-            .union(InstrFlags::VARIADIC),
-    ),
-    instr(
-        "CALL",
-        0,
-        &[TARGET],
-        InstrFlags::IS_CALL.union(InstrFlags::VARIADIC),
-    ),
+    instr("LOADrm", 1, &[GPR, operand(OperandKind::Memory, Some(RegClassId(0)), None), operand(OperandKind::Memory, None, None)], InstrFlags::MAY_LOAD),
+    InstrDesc { implicit_uses: &[PhysReg(6)], ..instr("JCC", 0, &[TARGET, IMM], TERM_BRANCH) },
+    instr("JMP", 0, &[TARGET], TERM_BRANCH.union(InstrFlags::IS_BARRIER)),
+    instr("RET", 0, &[], InstrFlags::IS_TERMINATOR.union(InstrFlags::IS_RETURN).union(InstrFlags::IS_BARRIER).union(InstrFlags::VARIADIC)),
+    instr("CALL", 0, &[TARGET], InstrFlags::IS_CALL.union(InstrFlags::VARIADIC)),
 ];
 const NUM_TOY_OPCODES: usize = target_opcode::COUNT as usize + TOY_OWN.len();
 
@@ -274,11 +161,7 @@ const TOY_DESCS: [InstrDesc; NUM_TOY_OPCODES] = {
     let mut out = [TOY_OWN[0]; NUM_TOY_OPCODES];
     let mut k = 0;
     while k < NUM_TOY_OPCODES {
-        out[k] = if k < generic.len() {
-            generic[k]
-        } else {
-            TOY_OWN[k - generic.len()]
-        };
+        out[k] = if k < generic.len() { generic[k] } else { TOY_OWN[k - generic.len()] };
         k += 1;
     }
     out
@@ -314,19 +197,12 @@ const TOY_BY_NAME: [u32; NUM_TOY_OPCODES] = {
 
 static TOY_DESC_TABLE: [InstrDesc; NUM_TOY_OPCODES] = TOY_DESCS;
 static TOY_NAME_INDEX: [u32; NUM_TOY_OPCODES] = TOY_BY_NAME;
-static TOY_INSTR_INFO: InstrInfo = InstrInfo {
-    descs: &TOY_DESC_TABLE,
-    by_name: &TOY_NAME_INDEX,
-};
+static TOY_INSTR_INFO: InstrInfo = InstrInfo { descs: &TOY_DESC_TABLE, by_name: &TOY_NAME_INDEX };
 
 /// A small target: registers `$r0`-`$r3`, `$sp`, `$flags`; classes `gpr` and
 /// `ccr`; sub-register index `sub_lo`; register mask `csr`; bank `gprb`;
 /// opcodes in [`toy_opcode`].
-pub static TOY_TARGET: MirTarget = MirTarget {
-    regs: &TOY_REGISTER_INFO,
-    instrs: &TOY_INSTR_INFO,
-    reg_banks: &["gprb"],
-};
+pub static TOY_TARGET: MirTarget = MirTarget { regs: &TOY_REGISTER_INFO, instrs: &TOY_INSTR_INFO, reg_banks: &["gprb"] };
 
 /// A function exercising most of the syntax, valid for [`TOY_TARGET`].
 pub const TOY_SEED: &str = r#"--- |
@@ -411,40 +287,8 @@ mod tests {
     use kiln_mc::desc::SubRegIdx;
 
     const DICTIONARY: &[&str] = &[
-        "%bb.",
-        "bb.",
-        "%stack.",
-        "implicit-def ",
-        "killed ",
-        "dead ",
-        ":: (load (s32) from %ir.x)",
-        "COPY",
-        "PHI",
-        "JMP",
-        "%0",
-        "$r0",
-        ":gpr",
-        "(tied-def 0)",
-        ":_(s7)",
-        "(<2 x s32>)",
-        "(p0)",
-        "G_ADD",
-        "G_ANYEXT",
-        "G_UNMERGE_VALUES",
-        "G_MERGE_VALUES",
-        "i32 7",
-        "{",
-        "}",
-        "successors:",
-        "liveins:",
-        "---",
-        "...",
-        "body: |",
-        "registers:",
-        "- { id: ",
-        ".sub_lo",
-        "(s32)",
-        "debug-location !1",
+        "%bb.", "bb.", "%stack.", "implicit-def ", "killed ", "dead ", ":: (load (s32) from %ir.x)", "COPY", "PHI", "JMP", "%0", "$r0", ":gpr",
+        "(tied-def 0)", ":_(s7)", "(<2 x s32>)", "(p0)", "G_ADD", "G_ANYEXT", "G_UNMERGE_VALUES", "G_MERGE_VALUES", "i32 7", "{", "}", "successors:", "liveins:", "---", "...", "body: |", "registers:", "- { id: ", ".sub_lo", "(s32)", "debug-location !1",
     ];
 
     #[test]
@@ -457,10 +301,7 @@ mod tests {
         // Found by the coverage-guided fuzzer: each round trip dropped one `\r` per line.
         check(b"--- |\n  ; a\r\r\r\n  ; b\r\n...\n");
         let file = SourceFile::new("t.mir", "--- |\n  ; a\r\r\n...\n");
-        assert_eq!(
-            parse_mir(&file, &TOY_TARGET).unwrap().ir.as_deref(),
-            Some("; a\r\r\n")
-        );
+        assert_eq!(parse_mir(&file, &TOY_TARGET).unwrap().ir.as_deref(), Some("; a\r\r\n"));
     }
 
     #[test]
@@ -471,25 +312,13 @@ mod tests {
     #[test]
     fn toy_tables_are_consistent() {
         for (k, &op) in TOY_INSTR_INFO.by_name.iter().enumerate().skip(1) {
-            assert!(
-                TOY_DESCS[TOY_INSTR_INFO.by_name[k - 1] as usize].name
-                    < TOY_DESCS[op as usize].name
-            );
+            assert!(TOY_DESCS[TOY_INSTR_INFO.by_name[k - 1] as usize].name < TOY_DESCS[op as usize].name);
         }
         assert_eq!(TOY_INSTR_INFO.find("G_ADD"), Some(toy_opcode::G_ADD));
         assert_eq!(TOY_INSTR_INFO.find("CALL"), Some(toy_opcode::CALL));
         assert_eq!(target_opcode::check(&TOY_INSTR_INFO), Ok(()));
         assert_eq!(TOY_REGISTER_INFO.find("FLAGS"), Some(TOY_FLAGS));
         assert_eq!(TOY_REGISTER_INFO.class_by_name("ccr"), Some(TOY_CCR));
-        assert_eq!(
-            SubRegIdx(1),
-            SubRegIdx(
-                TOY_REGISTER_INFO
-                    .sub_reg_indices
-                    .iter()
-                    .position(|s| s.name == "sub_lo")
-                    .unwrap() as u16
-            )
-        );
+        assert_eq!(SubRegIdx(1), SubRegIdx(TOY_REGISTER_INFO.sub_reg_indices.iter().position(|s| s.name == "sub_lo").unwrap() as u16));
     }
 }

@@ -165,59 +165,28 @@ pub enum MachineOperand {
     },
     Imm(i64),
     /// A typed integer constant (`i32 5`), as generic instructions take them.
-    CImm {
-        bits: u32,
-        value: i64,
-    },
+    CImm { bits: u32, value: i64 },
     /// A floating-point constant (`double 1.0`): its IR type and literal, in the string table.
-    FPImm {
-        ty: StrId,
-        literal: StrId,
-    },
+    FPImm { ty: StrId, literal: StrId },
     Block(BlockId),
     FrameIndex(FrameIdx),
-    ConstantPool {
-        index: u32,
-        offset: i64,
-        target_flags: StrId,
-    },
-    JumpTable {
-        index: u32,
-        target_flags: StrId,
-    },
+    ConstantPool { index: u32, offset: i64, target_flags: StrId },
+    JumpTable { index: u32, target_flags: StrId },
     /// A global value named as MIR writes it after `@` (`foo`, `"a b"`, `0`).
-    Global {
-        name: StrId,
-        offset: i64,
-        target_flags: StrId,
-    },
+    Global { name: StrId, offset: i64, target_flags: StrId },
     /// A symbol outside the module (`&memcpy`), written after `&`.
-    ExternalSymbol {
-        name: StrId,
-        offset: i64,
-        target_flags: StrId,
-    },
+    ExternalSymbol { name: StrId, offset: i64, target_flags: StrId },
     /// `blockaddress(@f, %ir-block.x)`: the text between the parentheses.
-    BlockAddress {
-        text: StrId,
-        offset: i64,
-        target_flags: StrId,
-    },
+    BlockAddress { text: StrId, offset: i64, target_flags: StrId },
     RegMask(RegMask),
     /// `<mcsymbol name>`.
-    McSymbol {
-        name: StrId,
-        target_flags: StrId,
-    },
+    McSymbol { name: StrId, target_flags: StrId },
     /// A metadata reference or node (`!12`, `!DIExpression()`), as written.
     Metadata(StrId),
     /// `intrinsic(@llvm.foo)`: the intrinsic's name without `@`.
     Intrinsic(StrId),
     /// A comparison predicate: `intpred(eq)` or `floatpred(oeq)`.
-    Predicate {
-        float: bool,
-        name: StrId,
-    },
+    Predicate { float: bool, name: StrId },
     /// `shufflemask(...)`: an index into [`super::MachineFunction::shuffle_masks`].
     ShuffleMask(u32),
     /// A `CFI_INSTRUCTION`'s directive: an index into [`super::MachineFunction::cfi_directives`].
@@ -227,32 +196,17 @@ pub enum MachineOperand {
 impl MachineOperand {
     /// A register use.
     pub fn reg_use(reg: Reg) -> MachineOperand {
-        MachineOperand::Reg {
-            reg,
-            flags: RegFlags::NONE,
-            sub_reg: SubRegIdx(0),
-            tied_to: None,
-        }
+        MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg: SubRegIdx(0), tied_to: None }
     }
 
     /// A register def.
     pub fn reg_def(reg: Reg) -> MachineOperand {
-        MachineOperand::Reg {
-            reg,
-            flags: RegFlags::DEF,
-            sub_reg: SubRegIdx(0),
-            tied_to: None,
-        }
+        MachineOperand::Reg { reg, flags: RegFlags::DEF, sub_reg: SubRegIdx(0), tied_to: None }
     }
 
     /// A register operand with the given flags.
     pub fn reg(reg: Reg, flags: RegFlags) -> MachineOperand {
-        MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg: SubRegIdx(0),
-            tied_to: None,
-        }
+        MachineOperand::Reg { reg, flags, sub_reg: SubRegIdx(0), tied_to: None }
     }
 
     #[inline]

@@ -22,10 +22,7 @@ use super::{MirModule, MirTarget};
 /// Parses a whole `.mir` file.
 pub fn parse_mir(file: &SourceFile, target: &MirTarget) -> Result<MirModule, Diagnostic> {
     let text = file.text.as_str();
-    let mut module = MirModule {
-        ir: None,
-        functions: Vec::new(),
-    };
+    let mut module = MirModule { ir: None, functions: Vec::new() };
     // Split into documents at `---` and `...` lines.
     let mut docs: Vec<(usize, usize, usize, bool)> = Vec::new(); // (marker line, start, end, is IR)
     let mut pos = 0;
@@ -41,23 +38,12 @@ pub fn parse_mir(file: &SourceFile, target: &MirTarget) -> Result<MirModule, Dia
             if line != "..." {
                 let rest = line[3..].trim();
                 if !rest.is_empty() && rest != "|" {
-                    return Err(Diagnostic::error(
-                        file,
-                        (pos + 4) as u32,
-                        "unexpected text after '---'",
-                    ));
+                    return Err(Diagnostic::error(file, (pos + 4) as u32, "unexpected text after '---'"));
                 }
                 current = Some((pos, next, rest == "|"));
             }
-        } else if current.is_none()
-            && !line.trim().is_empty()
-            && !line.trim_start().starts_with('#')
-        {
-            return Err(Diagnostic::error(
-                file,
-                pos as u32,
-                "expected '---' to start a YAML document",
-            ));
+        } else if current.is_none() && !line.trim().is_empty() && !line.trim_start().starts_with('#') {
+            return Err(Diagnostic::error(file, pos as u32, "expected '---' to start a YAML document"));
         }
         pos = next;
     }
@@ -67,18 +53,12 @@ pub fn parse_mir(file: &SourceFile, target: &MirTarget) -> Result<MirModule, Dia
     for (k, &(marker, start, end, is_ir)) in docs.iter().enumerate() {
         if is_ir {
             if k != 0 || module.ir.is_some() {
-                return Err(Diagnostic::error(
-                    file,
-                    marker as u32,
-                    "the embedded LLVM IR must be the first document",
-                ));
+                return Err(Diagnostic::error(file, marker as u32, "the embedded LLVM IR must be the first document"));
             }
             module.ir = Some(unindent_ir(&text[start..end]));
         } else {
             let node = yaml::parse(file, start, end)?;
-            module
-                .functions
-                .push(parse_function(file, target, &node, marker)?);
+            module.functions.push(parse_function(file, target, &node, marker)?);
         }
     }
     Ok(module)
@@ -89,9 +69,7 @@ pub fn parse_mir(file: &SourceFile, target: &MirTarget) -> Result<MirModule, Dia
 fn unindent_ir(block: &str) -> String {
     let mut out = String::with_capacity(block.len());
     for line in block.split_terminator('\n') {
-        let line = line
-            .strip_prefix("  ")
-            .unwrap_or(line.trim_start_matches(' '));
+        let line = line.strip_prefix("  ").unwrap_or(line.trim_start_matches(' '));
         out.push_str(line);
         out.push('\n');
     }
@@ -112,39 +90,28 @@ impl Header<'_> {
     }
 
     fn str<'n>(&self, node: &'n Node, what: &str) -> Result<&'n str, Diagnostic> {
-        node.as_str()
-            .ok_or_else(|| self.err(node, format!("expected a scalar for '{what}'")))
+        node.as_str().ok_or_else(|| self.err(node, format!("expected a scalar for '{what}'")))
     }
 
     fn bool(&self, node: &Node, what: &str) -> Result<bool, Diagnostic> {
         match self.str(node, what)? {
             "true" => Ok(true),
             "false" => Ok(false),
-            other => Err(self.err(
-                node,
-                format!("expected true or false for '{what}', found '{other}'"),
-            )),
+            other => Err(self.err(node, format!("expected true or false for '{what}', found '{other}'"))),
         }
     }
 
     fn int<T: std::str::FromStr>(&self, node: &Node, what: &str) -> Result<T, Diagnostic> {
         let s = self.str(node, what)?;
-        s.parse::<T>().map_err(|_| {
-            self.err(
-                node,
-                format!("expected an integer for '{what}', found '{s}'"),
-            )
-        })
+        s.parse::<T>().map_err(|_| self.err(node, format!("expected an integer for '{what}', found '{s}'")))
     }
 
     fn map<'n>(&self, node: &'n Node, what: &str) -> Result<&'n [(String, u32, Node)], Diagnostic> {
-        node.as_map()
-            .ok_or_else(|| self.err(node, format!("expected a mapping for '{what}'")))
+        node.as_map().ok_or_else(|| self.err(node, format!("expected a mapping for '{what}'")))
     }
 
     fn seq<'n>(&self, node: &'n Node, what: &str) -> Result<&'n [Node], Diagnostic> {
-        node.as_seq()
-            .ok_or_else(|| self.err(node, format!("expected a list for '{what}'")))
+        node.as_seq().ok_or_else(|| self.err(node, format!("expected a list for '{what}'")))
     }
 
     fn unknown_key(&self, pos: u32, key: &str, section: &str) -> Diagnostic {
@@ -157,12 +124,8 @@ impl Header<'_> {
         if s.is_empty() {
             return Ok(Reg::NONE);
         }
-        let name = s
-            .strip_prefix('$')
-            .ok_or_else(|| self.err(node, format!("expected a physical register for '{what}'")))?;
-        lookup_phys_reg(self.target, name)
-            .map(Reg::phys)
-            .ok_or_else(|| self.err(node, format!("unknown register '${name}'")))
+        let name = s.strip_prefix('$').ok_or_else(|| self.err(node, format!("expected a physical register for '{what}'")))?;
+        lookup_phys_reg(self.target, name).map(Reg::phys).ok_or_else(|| self.err(node, format!("unknown register '${name}'")))
     }
 
     fn vreg(&self, node: &Node, what: &str) -> Result<Option<Reg>, Diagnostic> {
@@ -171,12 +134,7 @@ impl Header<'_> {
             return Ok(None);
         }
         let n = s.strip_prefix('%').and_then(|d| d.parse::<u32>().ok());
-        n.map(|n| Some(Reg::virt(n))).ok_or_else(|| {
-            self.err(
-                node,
-                format!("expected a virtual register for '{what}', found '{s}'"),
-            )
-        })
+        n.map(|n| Some(Reg::virt(n))).ok_or_else(|| self.err(node, format!("expected a virtual register for '{what}', found '{s}'")))
     }
 }
 
@@ -191,16 +149,9 @@ pub(crate) fn lookup_phys_reg(target: &MirTarget, name: &str) -> Option<PhysReg>
     (target.regs.name(reg).to_ascii_lowercase() == name).then_some(reg)
 }
 
-fn parse_function(
-    file: &SourceFile,
-    target: &MirTarget,
-    doc: &Node,
-    marker: usize,
-) -> Result<MachineFunction, Diagnostic> {
+fn parse_function(file: &SourceFile, target: &MirTarget, doc: &Node, marker: usize) -> Result<MachineFunction, Diagnostic> {
     let h = Header { file, target };
-    let entries = doc.as_map().ok_or_else(|| {
-        Diagnostic::error(file, doc.pos, "expected a mapping for a machine function")
-    })?;
+    let entries = doc.as_map().ok_or_else(|| Diagnostic::error(file, doc.pos, "expected a mapping for a machine function"))?;
     let mut mf = MachineFunction::new("");
     let mut has_name = false;
     let mut body: Option<&Node> = None;
@@ -226,15 +177,10 @@ fn parse_function(
             "registers" => parse_registers(&h, &mut mf, v)?,
             "liveins" => {
                 for item in h.seq(v, k)? {
-                    let mut live = LiveIn {
-                        reg: PhysReg::NONE,
-                        vreg: None,
-                    };
+                    let mut live = LiveIn { reg: PhysReg::NONE, vreg: None };
                     for (ik, ipos, iv) in h.map(item, k)? {
                         match ik.as_str() {
-                            "reg" => {
-                                live.reg = h.phys_reg(iv, ik)?.as_phys().unwrap_or(PhysReg::NONE)
-                            }
+                            "reg" => live.reg = h.phys_reg(iv, ik)?.as_phys().unwrap_or(PhysReg::NONE),
                             "virtual-reg" => live.vreg = h.vreg(iv, ik)?,
                             _ => return Err(h.unknown_key(*ipos, ik, "liveins")),
                         }
@@ -247,11 +193,7 @@ fn parse_function(
             "stack" => parse_stack(&h, &mut mf, v, false)?,
             "constants" => {
                 for (n, item) in h.seq(v, k)?.iter().enumerate() {
-                    let mut entry = ConstantPoolEntry {
-                        value: String::new(),
-                        alignment: 1,
-                        is_target_specific: false,
-                    };
+                    let mut entry = ConstantPoolEntry { value: String::new(), alignment: 1, is_target_specific: false };
                     for (ik, ipos, iv) in h.map(item, k)? {
                         match ik.as_str() {
                             "id" => {
@@ -279,17 +221,10 @@ fn parse_function(
         }
     }
     if !has_name {
-        return Err(Diagnostic::error(
-            file,
-            marker as u32,
-            "machine function has no 'name'",
-        ));
+        return Err(Diagnostic::error(file, marker as u32, "machine function has no 'name'"));
     }
     let blocks = match body {
-        Some(Node {
-            value: Value::Block { start, end },
-            ..
-        }) => parse_body(file, target, &mut mf, *start as usize, *end as usize)?,
+        Some(Node { value: Value::Block { start, end }, .. }) => parse_body(file, target, &mut mf, *start as usize, *end as usize)?,
         Some(other) => match other.as_str() {
             Some("") => Vec::new(),
             _ => return Err(h.err(other, "expected 'body: |'")),
@@ -302,9 +237,7 @@ fn parse_function(
     let is_ssa = mf.regs.vregs().all(|(r, _)| uses.defs(r).len() <= 1);
     mf.regs.is_ssa = is_ssa;
     let block_ref = |node: &Node, text: &str| -> Result<super::operand::BlockId, Diagnostic> {
-        let n = text
-            .strip_prefix("%bb.")
-            .and_then(|d| d.parse::<u32>().ok());
+        let n = text.strip_prefix("%bb.").and_then(|d| d.parse::<u32>().ok());
         n.and_then(|n| blocks.iter().find(|(num, _)| *num == n).map(|&(_, b)| b))
             .ok_or_else(|| h.err(node, format!("'{text}' is not a block of the function")))
     };
@@ -325,9 +258,7 @@ fn parse_function(
                             match ek.as_str() {
                                 "id" => {
                                     if h.int::<usize>(ev, ek)? != n {
-                                        return Err(
-                                            h.err(ev, "jump-table ids must count up from 0")
-                                        );
+                                        return Err(h.err(ev, "jump-table ids must count up from 0"));
                                     }
                                 }
                                 "blocks" => {
@@ -341,13 +272,7 @@ fn parse_function(
                         mf.jump_tables.tables.push(table);
                     }
                 }
-                _ => {
-                    return Err(Diagnostic::error(
-                        file,
-                        jv.pos,
-                        format!("unknown key '{k}' in jumpTable"),
-                    ))
-                }
+                _ => return Err(Diagnostic::error(file, jv.pos, format!("unknown key '{k}' in jumpTable"))),
             }
         }
     }
@@ -373,17 +298,11 @@ fn parse_registers(h: &Header, mf: &mut MachineFunction, v: &Node) -> Result<(),
                 "id" => {}
                 "class" => {
                     let name = h.str(n, k)?;
-                    class = parse_class_or_bank(h.target, mf, name).ok_or_else(|| {
-                        h.err(n, format!("unknown register class or bank '{name}'"))
-                    })?;
+                    class = parse_class_or_bank(h.target, mf, name).ok_or_else(|| h.err(n, format!("unknown register class or bank '{name}'")))?;
                 }
                 "preferred-register" => {
                     let s = h.str(n, k)?;
-                    preferred = if s.starts_with('%') {
-                        h.vreg(n, k)?.unwrap_or(Reg::NONE)
-                    } else {
-                        h.phys_reg(n, k)?
-                    };
+                    preferred = if s.starts_with('%') { h.vreg(n, k)?.unwrap_or(Reg::NONE) } else { h.phys_reg(n, k)? };
                 }
                 _ => return Err(h.unknown_key(*kpos, k, "registers")),
             }
@@ -396,29 +315,17 @@ fn parse_registers(h: &Header, mf: &mut MachineFunction, v: &Node) -> Result<(),
 }
 
 /// `gr32`, a register bank name, or `_`.
-pub(crate) fn parse_class_or_bank(
-    target: &MirTarget,
-    mf: &mut MachineFunction,
-    name: &str,
-) -> Option<RegClassOrBank> {
+pub(crate) fn parse_class_or_bank(target: &MirTarget, mf: &mut MachineFunction, name: &str) -> Option<RegClassOrBank> {
     if name == "_" {
         return Some(RegClassOrBank::None);
     }
     if let Some(c) = target.regs.class_by_name(name) {
         return Some(RegClassOrBank::Class(c));
     }
-    target
-        .reg_banks
-        .contains(&name)
-        .then(|| RegClassOrBank::Bank(mf.intern(name)))
+    target.reg_banks.contains(&name).then(|| RegClassOrBank::Bank(mf.intern(name)))
 }
 
-fn parse_frame_info<'n>(
-    h: &Header,
-    mf: &mut MachineFunction,
-    v: &'n Node,
-    points: &mut Vec<(&'n Node, bool)>,
-) -> Result<(), Diagnostic> {
+fn parse_frame_info<'n>(h: &Header, mf: &mut MachineFunction, v: &'n Node, points: &mut Vec<(&'n Node, bool)>) -> Result<(), Diagnostic> {
     for (k, kpos, n) in h.map(v, "frameInfo")? {
         let p = &mut mf.frame.props;
         let key = k.as_str();
@@ -433,9 +340,7 @@ fn parse_frame_info<'n>(
             "adjustsStack" => p.adjusts_stack = h.bool(n, key)?,
             "hasCalls" => p.has_calls = h.bool(n, key)?,
             "maxCallFrameSize" => p.max_call_frame_size = h.int(n, key)?,
-            "cvBytesOfCalleeSavedRegisters" => {
-                p.cv_bytes_of_callee_saved_registers = h.int(n, key)?
-            }
+            "cvBytesOfCalleeSavedRegisters" => p.cv_bytes_of_callee_saved_registers = h.int(n, key)?,
             "hasOpaqueSPAdjustment" => p.has_opaque_sp_adjustment = h.bool(n, key)?,
             "hasVAStart" => p.has_va_start = h.bool(n, key)?,
             "hasMustTailInVarArgFunc" => p.has_must_tail_in_var_arg_func = h.bool(n, key)?,
@@ -461,12 +366,7 @@ fn parse_frame_info<'n>(
     Ok(())
 }
 
-fn parse_stack(
-    h: &Header,
-    mf: &mut MachineFunction,
-    v: &Node,
-    fixed: bool,
-) -> Result<(), Diagnostic> {
+fn parse_stack(h: &Header, mf: &mut MachineFunction, v: &Node, fixed: bool) -> Result<(), Diagnostic> {
     let section = if fixed { "fixedStack" } else { "stack" };
     let default_stack = mf.intern("default");
     let mut next_id = 0;
@@ -475,9 +375,7 @@ fn parse_stack(
         let mut id = None;
         for (k, kpos, node) in h.map(item, section)? {
             let key = k.as_str();
-            let text = |mf: &mut MachineFunction| -> Result<StrId, Diagnostic> {
-                Ok(mf.intern(h.str(node, key)?))
-            };
+            let text = |mf: &mut MachineFunction| -> Result<StrId, Diagnostic> { Ok(mf.intern(h.str(node, key)?)) };
             match key {
                 "id" => {
                     let n: usize = h.int(node, key)?;
@@ -490,8 +388,7 @@ fn parse_stack(
                 "name" if !fixed => obj.name = text(mf)?,
                 "type" => {
                     let s = h.str(node, key)?;
-                    obj.kind = StackObjectKind::from_mir_name(s)
-                        .ok_or_else(|| h.err(node, format!("unknown stack object type '{s}'")))?;
+                    obj.kind = StackObjectKind::from_mir_name(s).ok_or_else(|| h.err(node, format!("unknown stack object type '{s}'")))?;
                 }
                 "offset" => obj.offset = h.int(node, key)?,
                 "size" => obj.size = h.int(node, key)?,
@@ -509,11 +406,7 @@ fn parse_stack(
             }
         }
         let id = id.ok_or_else(|| h.err(item, format!("{section} entry has no 'id'")))?;
-        let objects = if fixed {
-            &mut mf.frame.fixed_objects
-        } else {
-            &mut mf.frame.objects
-        };
+        let objects = if fixed { &mut mf.frame.fixed_objects } else { &mut mf.frame.objects };
         while objects.len() < id {
             let mut dead = StackObject::new(StackObjectKind::Default, 0, 1, default_stack);
             dead.is_dead = true;

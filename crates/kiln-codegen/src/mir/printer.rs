@@ -48,10 +48,7 @@ fn kv(out: &mut String, indent: usize, k: &str, v: impl std::fmt::Display) {
 
 /// A YAML scalar: plain when that reads back unchanged, else single-quoted.
 fn yaml_str(s: &str) -> String {
-    let plain = !s.is_empty()
-        && s.bytes()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$'))
-        && !s.starts_with('-');
+    let plain = !s.is_empty() && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$')) && !s.starts_with('-');
     if plain {
         s.to_string()
     } else {
@@ -73,13 +70,7 @@ fn reg_name(target: &MirTarget, reg: Reg) -> String {
     } else if let Some(v) = reg.virt_index() {
         format!("%{v}")
     } else {
-        format!(
-            "${}",
-            target
-                .regs
-                .name(reg.as_phys().unwrap_or_default())
-                .to_ascii_lowercase()
-        )
+        format!("${}", target.regs.name(reg.as_phys().unwrap_or_default()).to_ascii_lowercase())
     }
 }
 
@@ -126,11 +117,7 @@ fn write_function(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
     } else {
         out.push('\n');
         for (reg, info) in mf.regs.vregs() {
-            let preferred = if info.preferred.is_none() {
-                "''".to_string()
-            } else {
-                quoted(&reg_name(target, info.preferred))
-            };
+            let preferred = if info.preferred.is_none() { "''".to_string() } else { quoted(&reg_name(target, info.preferred)) };
             let _ = writeln!(
                 out,
                 "  - {{ id: {}, class: {}, preferred-register: {preferred} }}",
@@ -145,14 +132,8 @@ fn write_function(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
     } else {
         out.push('\n');
         for l in &mf.regs.live_ins {
-            let vreg = l
-                .vreg
-                .map_or("''".to_string(), |v| quoted(&reg_name(target, v)));
-            let _ = writeln!(
-                out,
-                "  - {{ reg: {}, virtual-reg: {vreg} }}",
-                quoted(&reg_name(target, Reg::phys(l.reg)))
-            );
+            let vreg = l.vreg.map_or("''".to_string(), |v| quoted(&reg_name(target, v)));
+            let _ = writeln!(out, "  - {{ reg: {}, virtual-reg: {vreg} }}", quoted(&reg_name(target, Reg::phys(l.reg))));
         }
     }
     print_frame(out, mf, target);
@@ -181,10 +162,7 @@ fn write_function(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
             out.push('\n');
             for (i, table) in mf.jump_tables.tables.iter().enumerate() {
                 kv(out, 4, "- id", i);
-                let blocks: Vec<String> = table
-                    .iter()
-                    .map(|&b| format!("'%bb.{}'", mf.block(b).number))
-                    .collect();
+                let blocks: Vec<String> = table.iter().map(|&b| format!("'%bb.{}'", mf.block(b).number)).collect();
                 kv(out, 6, "blocks", format!("[ {} ]", blocks.join(", ")));
             }
         }
@@ -214,28 +192,15 @@ fn print_frame(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
     kv(out, 2, "hasCalls", p.has_calls);
     kv(out, 2, "stackProtector", quoted(mf.str(p.stack_protector)));
     kv(out, 2, "maxCallFrameSize", p.max_call_frame_size);
-    kv(
-        out,
-        2,
-        "cvBytesOfCalleeSavedRegisters",
-        p.cv_bytes_of_callee_saved_registers,
-    );
+    kv(out, 2, "cvBytesOfCalleeSavedRegisters", p.cv_bytes_of_callee_saved_registers);
     kv(out, 2, "hasOpaqueSPAdjustment", p.has_opaque_sp_adjustment);
     kv(out, 2, "hasVAStart", p.has_va_start);
-    kv(
-        out,
-        2,
-        "hasMustTailInVarArgFunc",
-        p.has_must_tail_in_var_arg_func,
-    );
+    kv(out, 2, "hasMustTailInVarArgFunc", p.has_must_tail_in_var_arg_func);
     kv(out, 2, "hasTailCall", p.has_tail_call);
     kv(out, 2, "localFrameSize", p.local_frame_size);
     kv(out, 2, "savePoint", quoted(mf.str(p.save_point)));
     kv(out, 2, "restorePoint", quoted(mf.str(p.restore_point)));
-    for (section, objects, fixed) in [
-        ("fixedStack", &mf.frame.fixed_objects, true),
-        ("stack", &mf.frame.objects, false),
-    ] {
+    for (section, objects, fixed) in [("fixedStack", &mf.frame.fixed_objects, true), ("stack", &mf.frame.objects, false)] {
         key(out, 0, section);
         if objects.iter().all(|o| o.is_dead) {
             out.push_str("[]\n");
@@ -253,13 +218,7 @@ fn print_frame(out: &mut String, mf: &MachineFunction, target: &MirTarget) {
     }
 }
 
-fn print_stack_object(
-    out: &mut String,
-    mf: &MachineFunction,
-    target: &MirTarget,
-    o: &StackObject,
-    fixed: bool,
-) {
+fn print_stack_object(out: &mut String, mf: &MachineFunction, target: &MirTarget, o: &StackObject, fixed: bool) {
     let _ = write!(
         out,
         "type: {}, offset: {}, size: {}, alignment: {}, stack-id: {}, ",
@@ -270,22 +229,10 @@ fn print_stack_object(
         yaml_str(mf.str(o.stack_id))
     );
     if fixed {
-        let _ = write!(
-            out,
-            "isImmutable: {}, isAliased: {}, ",
-            o.is_immutable, o.is_aliased
-        );
+        let _ = write!(out, "isImmutable: {}, isAliased: {}, ", o.is_immutable, o.is_aliased);
     }
-    let csr = if o.callee_saved_register.is_none() {
-        "''".to_string()
-    } else {
-        quoted(&reg_name(target, o.callee_saved_register))
-    };
-    let _ = write!(
-        out,
-        "callee-saved-register: {csr}, callee-saved-restored: {}, ",
-        o.callee_saved_restored
-    );
+    let csr = if o.callee_saved_register.is_none() { "''".to_string() } else { quoted(&reg_name(target, o.callee_saved_register)) };
+    let _ = write!(out, "callee-saved-register: {csr}, callee-saved-restored: {}, ", o.callee_saved_restored);
     if let Some(l) = o.local_offset {
         let _ = write!(out, "local-offset: {l}, ");
     }
@@ -298,12 +245,7 @@ fn print_stack_object(
     );
 }
 
-fn print_block(
-    out: &mut String,
-    mf: &MachineFunction,
-    target: &MirTarget,
-    b: super::operand::BlockId,
-) {
+fn print_block(out: &mut String, mf: &MachineFunction, target: &MirTarget, b: super::operand::BlockId) {
     let block = mf.block(b);
     let _ = write!(out, "  bb.{}", block.number);
     let mut attrs: Vec<String> = Vec::new();
@@ -388,25 +330,15 @@ fn is_subreg_index_operand(opcode_name: &str, index: usize) -> bool {
 pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String {
     let m = mf.inst(i);
     let mut out = String::new();
-    let name = target
-        .instrs
-        .get(m.opcode)
-        .map_or("<unknown opcode>", |d| d.name);
-    let num_lhs = m
-        .operands
-        .iter()
-        .take_while(|o| o.is_def() && !o.is_implicit())
-        .count();
+    let name = target.instrs.get(m.opcode).map_or("<unknown opcode>", |d| d.name);
+    let num_lhs = m.operands.iter().take_while(|o| o.is_def() && !o.is_implicit()).count();
     // An operand of a generic type index writes its type only where the index first appears
     // (the defs come first); other registers with a type write it every time.
     let desc = target.instrs.get(m.opcode);
     let mut printed_indices = 0u8;
     let mut use_type = |k: usize, op: &MachineOperand| -> Option<Llt> {
         let ty = mf.regs.ty(op.get_reg()?)?;
-        match desc
-            .and_then(|d| d.operands.get(k))
-            .and_then(|o| o.generic_type)
-        {
+        match desc.and_then(|d| d.operands.get(k)).and_then(|o| o.generic_type) {
             Some(index) if printed_indices & (1 << index) != 0 => None,
             Some(index) => {
                 printed_indices |= 1 << index;
@@ -437,31 +369,17 @@ pub fn print_inst(mf: &MachineFunction, target: &MirTarget, i: InstId) -> String
         out.push_str(if first { " " } else { ", " });
         first = false;
     };
-    let asm_groups = if matches!(name, "INLINEASM" | "INLINEASM_BR") {
-        crate::inline_asm::groups(&m.operands).unwrap_or_default()
-    } else {
-        Vec::new()
-    };
+    let asm_groups = if matches!(name, "INLINEASM" | "INLINEASM_BR") { crate::inline_asm::groups(&m.operands).unwrap_or_default() } else { Vec::new() };
     for (k, op) in m.operands.iter().enumerate().skip(num_lhs) {
         sep(&mut out);
         let ty = if op.is_use() { use_type(k, op) } else { None };
         print_operand(&mut out, mf, target, m, k, op, name, false, ty);
         match (op, asm_groups.iter().find(|g| g.first == k + 1)) {
-            (MachineOperand::Imm(v), _)
-                if k == 1 && matches!(name, "INLINEASM" | "INLINEASM_BR") =>
-            {
+            (MachineOperand::Imm(v), _) if k == 1 && matches!(name, "INLINEASM" | "INLINEASM_BR") => {
                 let _ = write!(out, " /* {} */", crate::inline_asm::extra_comment(*v));
             }
             (MachineOperand::Imm(_), Some(g)) => {
-                let _ = write!(
-                    out,
-                    " /* {} */",
-                    crate::inline_asm::flag_comment(g.flag, |c| target
-                        .regs
-                        .classes
-                        .get(usize::from(c))
-                        .map(|d| d.name.to_ascii_uppercase()))
-                );
+                let _ = write!(out, " /* {} */", crate::inline_asm::flag_comment(g.flag, |c| target.regs.classes.get(usize::from(c)).map(|d| d.name.to_ascii_uppercase())));
             }
             _ => {}
         }
@@ -512,9 +430,7 @@ fn offset(out: &mut String, v: i64) {
 /// A name as MIR writes it after `%stack.N.`: plain when it is made of name
 /// characters, else double-quoted with other bytes as `\XX` escapes.
 fn name_token(out: &mut String, name: &str) {
-    let plain = name
-        .bytes()
-        .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$'));
+    let plain = name.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$'));
     if plain {
         out.push_str(name);
         return;
@@ -560,18 +476,9 @@ fn print_operand(
         }
     };
     match *op {
-        MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg,
-            tied_to,
-        } => {
+        MachineOperand::Reg { reg, flags, sub_reg, tied_to } => {
             if flags.contains(RegFlags::IMPLICIT) {
-                out.push_str(if flags.contains(RegFlags::DEF) {
-                    "implicit-def "
-                } else {
-                    "implicit "
-                });
+                out.push_str(if flags.contains(RegFlags::DEF) { "implicit-def " } else { "implicit " });
             } else if flags.contains(RegFlags::DEF) && !lhs {
                 out.push_str("def ");
             }
@@ -590,11 +497,7 @@ fn print_operand(
             }
             out.push_str(&reg_name(target, reg));
             if sub_reg != SubRegIdx(0) {
-                let name = target
-                    .regs
-                    .sub_reg_indices
-                    .get(sub_reg.0 as usize)
-                    .map_or("<bad sub-register>", |s| s.name);
+                let name = target.regs.sub_reg_indices.get(sub_reg.0 as usize).map_or("<bad sub-register>", |s| s.name);
                 let _ = write!(out, ".{name}");
             }
             if flags.contains(RegFlags::DEF) {
@@ -611,11 +514,7 @@ fn print_operand(
             }
             if let (false, Some(d)) = (flags.contains(RegFlags::DEF), tied_to) {
                 let implied = !flags.contains(RegFlags::IMPLICIT)
-                    && target
-                        .instrs
-                        .get(m.opcode)
-                        .and_then(|desc| desc.tied_to(index))
-                        == Some(usize::from(d));
+                    && target.instrs.get(m.opcode).and_then(|desc| desc.tied_to(index)) == Some(usize::from(d));
                 if !implied {
                     let _ = write!(out, "(tied-def {d})");
                 }
@@ -647,62 +546,36 @@ fn print_operand(
             let _ = write!(out, "%bb.{}", mf.block(b).number);
         }
         MachineOperand::FrameIndex(fi) => frame_ref(out, mf, fi),
-        MachineOperand::ConstantPool {
-            index,
-            offset: off,
-            target_flags,
-        } => {
+        MachineOperand::ConstantPool { index, offset: off, target_flags } => {
             flags_prefix(out, target_flags);
             let _ = write!(out, "%const.{index}");
             offset(out, off);
         }
-        MachineOperand::JumpTable {
-            index,
-            target_flags,
-        } => {
+        MachineOperand::JumpTable { index, target_flags } => {
             flags_prefix(out, target_flags);
             let _ = write!(out, "%jump-table.{index}");
         }
-        MachineOperand::Global {
-            name,
-            offset: off,
-            target_flags,
-        } => {
+        MachineOperand::Global { name, offset: off, target_flags } => {
             flags_prefix(out, target_flags);
             let _ = write!(out, "@{}", mf.str(name));
             offset(out, off);
         }
-        MachineOperand::ExternalSymbol {
-            name,
-            offset: off,
-            target_flags,
-        } => {
+        MachineOperand::ExternalSymbol { name, offset: off, target_flags } => {
             flags_prefix(out, target_flags);
             let _ = write!(out, "&{}", mf.str(name));
             offset(out, off);
         }
-        MachineOperand::BlockAddress {
-            text,
-            offset: off,
-            target_flags,
-        } => {
+        MachineOperand::BlockAddress { text, offset: off, target_flags } => {
             flags_prefix(out, target_flags);
             let _ = write!(out, "blockaddress({})", mf.str(text));
             offset(out, off);
         }
         MachineOperand::RegMask(RegMask::CalleeSaved(k)) => {
-            let name = target
-                .regs
-                .callee_saved
-                .get(k as usize)
-                .map_or("<bad mask>", |s| s.name);
+            let name = target.regs.callee_saved.get(k as usize).map_or("<bad mask>", |s| s.name);
             out.push_str(&name.to_ascii_lowercase());
         }
         MachineOperand::RegMask(RegMask::Custom(k)) => {
-            let regs: Vec<String> = mf.custom_masks[k as usize]
-                .iter()
-                .map(|&r| reg_name(target, Reg::phys(r)))
-                .collect();
+            let regs: Vec<String> = mf.custom_masks[k as usize].iter().map(|&r| reg_name(target, Reg::phys(r))).collect();
             let _ = write!(out, "CustomRegMask({})", regs.join(","));
         }
         MachineOperand::McSymbol { name, target_flags } => {
@@ -714,34 +587,17 @@ fn print_operand(
             let _ = write!(out, "intrinsic(@{})", mf.str(n));
         }
         MachineOperand::Predicate { float, name } => {
-            let _ = write!(
-                out,
-                "{}({})",
-                if float { "floatpred" } else { "intpred" },
-                mf.str(name)
-            );
+            let _ = write!(out, "{}({})", if float { "floatpred" } else { "intpred" }, mf.str(name));
         }
         MachineOperand::ShuffleMask(k) => {
-            let lanes: Vec<String> = mf.shuffle_masks[k as usize]
-                .iter()
-                .map(|&l| {
-                    if l < 0 {
-                        "undef".to_string()
-                    } else {
-                        l.to_string()
-                    }
-                })
-                .collect();
+            let lanes: Vec<String> = mf.shuffle_masks[k as usize].iter().map(|&l| if l < 0 { "undef".to_string() } else { l.to_string() }).collect();
             let _ = write!(out, "shufflemask({})", lanes.join(", "));
         }
         MachineOperand::Cfi(k) => {
             let d = &mf.cfi_directives[k as usize];
             out.push_str(d.keyword());
             let (regs, value) = d.parts();
-            let mut parts: Vec<String> = regs
-                .into_iter()
-                .map(|r| reg_name(target, Reg::phys(r)))
-                .collect();
+            let mut parts: Vec<String> = regs.into_iter().map(|r| reg_name(target, Reg::phys(r))).collect();
             parts.extend(value.map(|v| v.to_string()));
             if !parts.is_empty() {
                 let _ = write!(out, " {}", parts.join(", "));
@@ -780,11 +636,7 @@ fn print_mem(out: &mut String, mf: &MachineFunction, mem: &MemOperand) {
         None => out.push_str(" unknown-size"),
     }
     if mem.value != MemValue::None {
-        out.push_str(if mem.access == MemAccess::Store {
-            " into "
-        } else {
-            " from "
-        });
+        out.push_str(if mem.access == MemAccess::Store { " into " } else { " from " });
         match mem.value {
             MemValue::Ir(s) => {
                 let _ = write!(out, "%ir.{}", mf.str(s));

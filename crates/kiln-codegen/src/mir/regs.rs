@@ -51,12 +51,7 @@ pub struct MachineRegisterInfo {
 
 impl Default for MachineRegisterInfo {
     fn default() -> MachineRegisterInfo {
-        MachineRegisterInfo {
-            vregs: Vec::new(),
-            is_ssa: true,
-            tracks_liveness: false,
-            live_ins: Vec::new(),
-        }
+        MachineRegisterInfo { vregs: Vec::new(), is_ssa: true, tracks_liveness: false, live_ins: Vec::new() }
     }
 }
 
@@ -67,20 +62,12 @@ impl MachineRegisterInfo {
 
     /// A new virtual register of `class`.
     pub fn create_vreg(&mut self, class: RegClassId) -> Reg {
-        self.push(VRegInfo {
-            class: RegClassOrBank::Class(class),
-            ty: None,
-            preferred: Reg::NONE,
-        })
+        self.push(VRegInfo { class: RegClassOrBank::Class(class), ty: None, preferred: Reg::NONE })
     }
 
     /// A new generic virtual register of type `ty` (`%0:_(s32)`).
     pub fn create_generic_vreg(&mut self, ty: Llt) -> Reg {
-        self.push(VRegInfo {
-            class: RegClassOrBank::None,
-            ty: Some(ty),
-            preferred: Reg::NONE,
-        })
+        self.push(VRegInfo { class: RegClassOrBank::None, ty: Some(ty), preferred: Reg::NONE })
     }
 
     fn push(&mut self, info: VRegInfo) -> Reg {
@@ -90,11 +77,7 @@ impl MachineRegisterInfo {
 
     /// Makes sure `%index` exists (new ones are unconstrained) and returns its info.
     pub fn ensure_vreg(&mut self, index: u32) -> &mut VRegInfo {
-        let blank = VRegInfo {
-            class: RegClassOrBank::None,
-            ty: None,
-            preferred: Reg::NONE,
-        };
+        let blank = VRegInfo { class: RegClassOrBank::None, ty: None, preferred: Reg::NONE };
         if self.vregs.len() <= index as usize {
             self.vregs.resize(index as usize + 1, blank);
         }
@@ -130,10 +113,7 @@ impl MachineRegisterInfo {
 
     /// All virtual registers in number order.
     pub fn vregs(&self) -> impl Iterator<Item = (Reg, &VRegInfo)> {
-        self.vregs
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (Reg::virt(i as u32), v))
+        self.vregs.iter().enumerate().map(|(i, v)| (Reg::virt(i as u32), v))
     }
 
     /// Empties the table for reuse by the next function.
@@ -178,61 +158,34 @@ impl RegUses {
                     for (k, op) in mf.inst(i).operands.iter().enumerate() {
                         if let Some(v) = op.get_reg().and_then(Reg::virt_index) {
                             if (v as usize) < n {
-                                f(
-                                    v as usize,
-                                    op.is_def(),
-                                    OperandRef {
-                                        inst: i,
-                                        operand: k as u16,
-                                    },
-                                );
+                                f(v as usize, op.is_def(), OperandRef { inst: i, operand: k as u16 });
                             }
                         }
                     }
                 }
             }
         };
-        each(&mut |v, def, _| {
-            if def {
-                def_count[v + 1] += 1
-            } else {
-                use_count[v + 1] += 1
-            }
-        });
+        each(&mut |v, def, _| if def { def_count[v + 1] += 1 } else { use_count[v + 1] += 1 });
         for v in 0..n {
             def_count[v + 1] += def_count[v];
             use_count[v + 1] += use_count[v];
         }
-        let placeholder = OperandRef {
-            inst: InstId(0),
-            operand: 0,
-        };
+        let placeholder = OperandRef { inst: InstId(0), operand: 0 };
         let mut defs = vec![placeholder; def_count[n] as usize];
         let mut uses = vec![placeholder; use_count[n] as usize];
         let mut def_fill = def_count.clone();
         let mut use_fill = use_count.clone();
         each(&mut |v, def, r| {
-            let (fill, list) = if def {
-                (&mut def_fill, &mut defs)
-            } else {
-                (&mut use_fill, &mut uses)
-            };
+            let (fill, list) = if def { (&mut def_fill, &mut defs) } else { (&mut use_fill, &mut uses) };
             list[fill[v] as usize] = r;
             fill[v] += 1;
         });
-        RegUses {
-            def_start: def_count,
-            defs,
-            use_start: use_count,
-            uses,
-        }
+        RegUses { def_start: def_count, defs, use_start: use_count, uses }
     }
 
     fn slice<'a>(starts: &[u32], list: &'a [OperandRef], reg: Reg) -> &'a [OperandRef] {
         match reg.virt_index() {
-            Some(v) if (v as usize) + 1 < starts.len() => {
-                &list[starts[v as usize] as usize..starts[v as usize + 1] as usize]
-            }
+            Some(v) if (v as usize) + 1 < starts.len() => &list[starts[v as usize] as usize..starts[v as usize + 1] as usize],
             _ => &[],
         }
     }

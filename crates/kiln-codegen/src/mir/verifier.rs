@@ -10,8 +10,8 @@
 //!
 //! Every message names the function, the block and the instruction in MIR syntax.
 
-use crate::target::target_opcode;
 use kiln_mc::desc::{InstrDesc, InstrFlags, OperandKind, RegClassId, SubRegIdx};
+use crate::target::target_opcode;
 use rustc_hash::FxHashMap;
 
 use super::function::MachineFunction;
@@ -28,11 +28,7 @@ struct Verifier<'a> {
 
 /// Checks `mf`; returns every problem found, one message each.
 pub fn verify(mf: &MachineFunction, target: &MirTarget) -> Result<(), Vec<String>> {
-    let mut v = Verifier {
-        mf,
-        target,
-        errors: Vec::new(),
-    };
+    let mut v = Verifier { mf, target, errors: Vec::new() };
     v.run();
     if v.errors.is_empty() {
         Ok(())
@@ -44,8 +40,7 @@ pub fn verify(mf: &MachineFunction, target: &MirTarget) -> Result<(), Vec<String
 impl Verifier<'_> {
     fn block_error(&mut self, b: BlockId, msg: impl std::fmt::Display) {
         let n = self.mf.block(b).number;
-        self.errors
-            .push(format!("function '{}', bb.{n}: {msg}", self.mf.name));
+        self.errors.push(format!("function '{}', bb.{n}: {msg}", self.mf.name));
     }
 
     fn inst_error(&mut self, i: InstId, msg: impl std::fmt::Display) {
@@ -72,13 +67,7 @@ impl Verifier<'_> {
             for (reg, _) in mf.regs.vregs() {
                 let defs = uses.defs(reg);
                 if defs.len() > 1 {
-                    self.inst_error(
-                        defs[1].inst,
-                        format!(
-                            "virtual register %{} has more than one definition in SSA form",
-                            reg.virt_index().unwrap_or(0)
-                        ),
-                    );
+                    self.inst_error(defs[1].inst, format!("virtual register %{} has more than one definition in SSA form", reg.virt_index().unwrap_or(0)));
                 }
                 if defs.is_empty() {
                     let bad = uses.uses(reg).iter().find(|u| {
@@ -88,13 +77,7 @@ impl Verifier<'_> {
                     if let Some(u) = bad {
                         let live_in = mf.regs.live_ins.iter().any(|l| l.vreg == Some(reg));
                         if !live_in {
-                            self.inst_error(
-                                u.inst,
-                                format!(
-                                    "reads virtual register %{} which has no definition",
-                                    reg.virt_index().unwrap_or(0)
-                                ),
-                            );
+                            self.inst_error(u.inst, format!("reads virtual register %{} which has no definition", reg.virt_index().unwrap_or(0)));
                         }
                     }
                 }
@@ -109,19 +92,13 @@ impl Verifier<'_> {
             let backward = self.mf.block(s).preds.iter().filter(|&&p| p == b).count();
             if forward != backward {
                 let n = self.mf.block(s).number;
-                self.block_error(
-                    b,
-                    format!("successor bb.{n} does not list this block as a predecessor"),
-                );
+                self.block_error(b, format!("successor bb.{n} does not list this block as a predecessor"));
             }
         }
         for &p in &block.preds {
             if !self.mf.block(p).succs.contains(&b) {
                 let n = self.mf.block(p).number;
-                self.block_error(
-                    b,
-                    format!("predecessor bb.{n} does not list this block as a successor"),
-                );
+                self.block_error(b, format!("predecessor bb.{n} does not list this block as a successor"));
             }
         }
     }
@@ -137,10 +114,7 @@ impl Verifier<'_> {
         for i in mf.bundles(b) {
             let m = mf.inst(i);
             let Some(desc) = self.target.instrs.get(m.opcode) else {
-                self.inst_error(
-                    i,
-                    format!("opcode {} is not an instruction of the target", m.opcode),
-                );
+                self.inst_error(i, format!("opcode {} is not an instruction of the target", m.opcode));
                 continue;
             };
             let is_phi = m.opcode == target_opcode::PHI || m.opcode == target_opcode::G_PHI;
@@ -175,10 +149,7 @@ impl Verifier<'_> {
         let preds = &self.mf.block(b).preds;
         let ops = &m.operands;
         if ops.is_empty() || !ops[0].is_def() || ops.len() & 1 == 0 {
-            self.inst_error(
-                i,
-                "a PHI needs a definition followed by (value, block) pairs",
-            );
+            self.inst_error(i, "a PHI needs a definition followed by (value, block) pairs");
             return;
         }
         let mut blocks: Vec<BlockId> = Vec::new();
@@ -218,22 +189,12 @@ impl Verifier<'_> {
         // may reach any successor.
         let mut indirect = false;
         for i in mf.block_insts(b) {
-            indirect |= self
-                .target
-                .instrs
-                .get(mf.inst(i).opcode)
-                .is_some_and(|d| d.has(InstrFlags::IS_INDIRECT_BRANCH));
+            indirect |= self.target.instrs.get(mf.inst(i).opcode).is_some_and(|d| d.has(InstrFlags::IS_INDIRECT_BRANCH));
             for op in &mf.inst(i).operands {
                 match *op {
                     MachineOperand::Block(t) => named.push(t),
                     MachineOperand::JumpTable { index, .. } => {
-                        named.extend(
-                            mf.jump_tables
-                                .tables
-                                .get(index as usize)
-                                .into_iter()
-                                .flatten(),
-                        );
+                        named.extend(mf.jump_tables.tables.get(index as usize).into_iter().flatten());
                     }
                     _ => {}
                 }
@@ -243,8 +204,7 @@ impl Verifier<'_> {
             // Only a branch or return that is a barrier ends the flow; LLVM keeps
             // a fall-through edge after other barriers such as a trap.
             let desc = self.target.instrs.get(mf.inst(last).opcode);
-            falls_through = !desc
-                .is_some_and(|d| d.has(InstrFlags::IS_BARRIER) && (d.is_branch() || d.is_return()));
+            falls_through = !desc.is_some_and(|d| d.has(InstrFlags::IS_BARRIER) && (d.is_branch() || d.is_return()));
         }
         let succs = &mf.block(b).succs;
         for &s in succs {
@@ -257,20 +217,12 @@ impl Verifier<'_> {
                 || (falls_through && Some(s) == next);
             if !reached {
                 let n = mf.block(s).number;
-                self.block_error(
-                    b,
-                    format!(
-                        "successor bb.{n} is neither a branch target nor the fall-through block"
-                    ),
-                );
+                self.block_error(b, format!("successor bb.{n} is neither a branch target nor the fall-through block"));
             }
         }
         if let Some(n) = next.filter(|n| falls_through && !succs.is_empty() && !succs.contains(n)) {
             let n = mf.block(n).number;
-            self.block_error(
-                b,
-                format!("falls through to bb.{n}, which is not a successor"),
-            );
+            self.block_error(b, format!("falls through to bb.{n}, which is not a successor"));
         }
     }
 
@@ -280,62 +232,36 @@ impl Verifier<'_> {
             match *op {
                 MachineOperand::Block(t) if !succs.contains(&t) => {
                     let n = self.mf.block(t).number;
-                    self.inst_error(
-                        i,
-                        format!("branch target bb.{n} is not a successor of the block"),
-                    );
+                    self.inst_error(i, format!("branch target bb.{n} is not a successor of the block"));
                 }
-                MachineOperand::JumpTable { index, .. } => {
-                    match self.mf.jump_tables.tables.get(index as usize) {
-                        Some(table) => {
-                            if let Some(&t) = table.iter().find(|t| !succs.contains(t)) {
-                                let n = self.mf.block(t).number;
-                                self.inst_error(
-                                    i,
-                                    format!(
-                                        "jump-table target bb.{n} is not a successor of the block"
-                                    ),
-                                );
-                            }
+                MachineOperand::JumpTable { index, .. } => match self.mf.jump_tables.tables.get(index as usize) {
+                    Some(table) => {
+                        if let Some(&t) = table.iter().find(|t| !succs.contains(t)) {
+                            let n = self.mf.block(t).number;
+                            self.inst_error(i, format!("jump-table target bb.{n} is not a successor of the block"));
                         }
-                        None => self.inst_error(i, format!("jump table {index} does not exist")),
                     }
-                }
+                    None => self.inst_error(i, format!("jump table {index} does not exist")),
+                },
                 _ => {}
             }
         }
     }
 
-    fn check_defs_before_uses(
-        &mut self,
-        b: BlockId,
-        i: InstId,
-        uses: &RegUses,
-        position: &FxHashMap<InstId, usize>,
-    ) {
+    fn check_defs_before_uses(&mut self, b: BlockId, i: InstId, uses: &RegUses, position: &FxHashMap<InstId, usize>) {
         if !self.mf.regs.is_ssa {
             return;
         }
         let here = position[&i];
         for op in &self.mf.inst(i).operands {
-            let Some(reg) = op.get_reg().filter(|r| r.is_virtual() && op.is_use()) else {
-                continue;
-            };
-            if op.reg_flags().contains(RegFlags::UNDEF)
-                || op.reg_flags().contains(RegFlags::DEBUG_USE)
-            {
+            let Some(reg) = op.get_reg().filter(|r| r.is_virtual() && op.is_use()) else { continue };
+            if op.reg_flags().contains(RegFlags::UNDEF) || op.reg_flags().contains(RegFlags::DEBUG_USE) {
                 continue;
             }
             if let Some(d) = uses.unique_def(reg) {
                 let def_inst = self.mf.inst(d);
                 if def_inst.parent() == b && position.get(&d).is_some_and(|&p| p >= here) {
-                    self.inst_error(
-                        i,
-                        format!(
-                            "reads %{} before its definition in the block",
-                            reg.virt_index().unwrap_or(0)
-                        ),
-                    );
+                    self.inst_error(i, format!("reads %{} before its definition in the block", reg.virt_index().unwrap_or(0)));
                 }
             }
         }
@@ -343,30 +269,16 @@ impl Verifier<'_> {
 
     fn check_operands(&mut self, i: InstId) {
         let m = self.mf.inst(i);
-        let Some(desc) = self.target.instrs.get(m.opcode) else {
-            return;
-        };
+        let Some(desc) = self.target.instrs.get(m.opcode) else { return };
         // A call's register mask follows the explicit operands without counting as one.
-        let explicit = m
-            .operands
-            .iter()
-            .take_while(|o| !o.is_implicit() && !matches!(o, MachineOperand::RegMask(_)))
-            .count();
-        let tail_ok =
-            |o: &MachineOperand| o.is_implicit() || matches!(o, MachineOperand::RegMask(_));
+        let explicit = m.operands.iter().take_while(|o| !o.is_implicit() && !matches!(o, MachineOperand::RegMask(_))).count();
+        let tail_ok = |o: &MachineOperand| o.is_implicit() || matches!(o, MachineOperand::RegMask(_));
         if !desc.is_variadic() && !m.operands[explicit..].iter().all(tail_ok) {
             self.inst_error(i, "explicit operands must come before implicit ones");
         }
         let n = desc.num_operands();
         if explicit < n || (explicit > n && !desc.is_variadic()) {
-            self.inst_error(
-                i,
-                format!(
-                    "has {explicit} explicit operands, {} expects {}{n}",
-                    desc.name,
-                    if desc.is_variadic() { "at least " } else { "" }
-                ),
-            );
+            self.inst_error(i, format!("has {explicit} explicit operands, {} expects {}{n}", desc.name, if desc.is_variadic() { "at least " } else { "" }));
             return;
         }
         for (k, op) in m.operands[..explicit].iter().enumerate() {
@@ -377,18 +289,10 @@ impl Verifier<'_> {
             }
             if let Some(info) = desc.operands.get(k) {
                 if !kind_matches(info.kind, op) {
-                    self.inst_error(
-                        i,
-                        format!(
-                            "operand {k} is a {}, expected {:?}",
-                            op.kind_name(),
-                            info.kind
-                        ),
-                    );
+                    self.inst_error(i, format!("operand {k} is a {}, expected {:?}", op.kind_name(), info.kind));
                     continue;
                 }
-                if let (Some(rc), MachineOperand::Reg { reg, sub_reg, .. }) = (info.reg_class, *op)
-                {
+                if let (Some(rc), MachineOperand::Reg { reg, sub_reg, .. }) = (info.reg_class, *op) {
                     self.check_class(i, k, rc, reg, sub_reg);
                 }
             }
@@ -411,14 +315,7 @@ impl Verifier<'_> {
         }
         if let Some(p) = reg.as_phys() {
             if !regs.contains(rc, p) {
-                self.inst_error(
-                    i,
-                    format!(
-                        "operand {k}: ${} is not in class {}",
-                        regs.name(p).to_ascii_lowercase(),
-                        regs.class(rc).name
-                    ),
-                );
+                self.inst_error(i, format!("operand {k}: ${} is not in class {}", regs.name(p).to_ascii_lowercase(), regs.class(rc).name));
             }
             return;
         }
@@ -426,15 +323,7 @@ impl Verifier<'_> {
             let (have, want) = (regs.class(c), regs.class(rc));
             let subset = have.members.iter().all(|&r| want.contains(r));
             if !subset {
-                self.inst_error(
-                    i,
-                    format!(
-                        "operand {k}: %{} has class {}, which is not within {}",
-                        reg.virt_index().unwrap_or(0),
-                        have.name,
-                        want.name
-                    ),
-                );
+                self.inst_error(i, format!("operand {k}: %{} has class {}, which is not within {}", reg.virt_index().unwrap_or(0), have.name, want.name));
             }
         }
     }
@@ -465,32 +354,15 @@ fn kind_matches(kind: OperandKind, op: &MachineOperand) -> bool {
     use MachineOperand as M;
     let symbolic = matches!(
         op,
-        M::Global { .. }
-            | M::ExternalSymbol { .. }
-            | M::ConstantPool { .. }
-            | M::JumpTable { .. }
-            | M::McSymbol { .. }
-            | M::BlockAddress { .. }
+        M::Global { .. } | M::ExternalSymbol { .. } | M::ConstantPool { .. } | M::JumpTable { .. } | M::McSymbol { .. } | M::BlockAddress { .. }
     );
     match kind {
         OperandKind::Register => op.is_reg(),
         // A block's address can be an immediate (`MOV64mi32 ..., %bb.3` for setjmp).
-        OperandKind::Immediate => {
-            matches!(
-                op,
-                M::Imm(_)
-                    | M::CImm { .. }
-                    | M::FPImm { .. }
-                    | M::Metadata(_)
-                    | M::Block(_)
-                    | M::Cfi(_)
-            ) || symbolic
-        }
+        OperandKind::Immediate => matches!(op, M::Imm(_) | M::CImm { .. } | M::FPImm { .. } | M::Metadata(_) | M::Block(_) | M::Cfi(_)) || symbolic,
         // ... and a displacement (`LEA64r $rip, 1, $noreg, %bb.6`, the resume address of
         // `llvm.eh.sjlj.setjmp`).
-        OperandKind::Memory => {
-            op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_) | M::Block(_)) || symbolic
-        }
+        OperandKind::Memory => op.is_reg() || matches!(op, M::Imm(_) | M::FrameIndex(_) | M::Block(_)) || symbolic,
         OperandKind::PcRel => matches!(op, M::Block(_)) || symbolic,
         OperandKind::Unknown => true,
     }

@@ -26,10 +26,7 @@ pub enum Value {
     /// Keys with their offsets, in order.
     Map(Vec<(String, u32, Node)>),
     /// A literal block scalar: the byte range of its lines in the source.
-    Block {
-        start: u32,
-        end: u32,
-    },
+    Block { start: u32, end: u32 },
 }
 
 /// A YAML node and the offset where it starts.
@@ -41,10 +38,7 @@ pub struct Node {
 
 impl Node {
     pub fn scalar(text: impl Into<String>, style: Style) -> Node {
-        Node {
-            pos: 0,
-            value: Value::Scalar(text.into(), style),
-        }
+        Node { pos: 0, value: Value::Scalar(text.into(), style) }
     }
 
     pub fn as_str(&self) -> Option<&str> {
@@ -93,43 +87,23 @@ pub fn parse(file: &SourceFile, start: usize, end: usize) -> Result<Node, Diagno
         let indent = line.len() - trimmed.len();
         let content = trimmed.trim_end();
         if !content.is_empty() && !content.starts_with('#') {
-            lines.push(Line {
-                indent: indent as u32,
-                start: (pos + indent) as u32,
-                end: (pos + indent + content.len()) as u32,
-            });
+            lines.push(Line { indent: indent as u32, start: (pos + indent) as u32, end: (pos + indent + content.len()) as u32 });
         } else {
             // Blank lines matter only inside block scalars, which scan the text directly.
-            lines.push(Line {
-                indent: u32::MAX,
-                start: (pos + indent) as u32,
-                end: (pos + indent + content.len()) as u32,
-            });
+            lines.push(Line { indent: u32::MAX, start: (pos + indent) as u32, end: (pos + indent + content.len()) as u32 });
         }
         pos = line_end + 1;
     }
-    let mut p = Parser {
-        file,
-        lines,
-        depth: 0,
-        i: 0,
-        end: end as u32,
-    };
+    let mut p = Parser { file, lines, depth: 0, i: 0, end: end as u32 };
     p.skip_blank();
     if p.i >= p.lines.len() {
-        return Ok(Node {
-            pos: start as u32,
-            value: Value::Map(Vec::new()),
-        });
+        return Ok(Node { pos: start as u32, value: Value::Map(Vec::new()) });
     }
     let indent = p.lines[p.i].indent;
     let node = p.block(indent)?;
     p.skip_blank();
     if p.i < p.lines.len() {
-        return Err(p.err(
-            p.lines[p.i].start,
-            "unexpected text after the YAML document (wrong indentation?)",
-        ));
+        return Err(p.err(p.lines[p.i].start, "unexpected text after the YAML document (wrong indentation?)"));
     }
     Ok(node)
 }
@@ -171,11 +145,7 @@ impl Parser<'_> {
             return Err(self.err(l.start, "YAML nested too deeply"));
         }
         self.depth += 1;
-        let node = if self.is_seq_item(l) {
-            self.seq(indent)
-        } else {
-            self.map(indent)
-        };
+        let node = if self.is_seq_item(l) { self.seq(indent) } else { self.map(indent) };
         self.depth -= 1;
         node
     }
@@ -204,30 +174,19 @@ impl Parser<'_> {
                     let inner = self.lines[self.i].indent;
                     items.push(self.block(inner)?);
                 } else {
-                    items.push(Node {
-                        pos: cstart,
-                        value: Value::Scalar(String::new(), Style::Plain),
-                    });
+                    items.push(Node { pos: cstart, value: Value::Scalar(String::new(), Style::Plain) });
                 }
-            } else if content.starts_with('{') || content.starts_with('[') || !self.has_key(content)
-            {
+            } else if content.starts_with('{') || content.starts_with('[') || !self.has_key(content) {
                 let (node, _) = self.inline_value(cstart)?;
                 items.push(node);
             } else {
                 // `- key: value` starts a mapping indented at the key.
                 let col = indent + (cstart - l.start);
-                self.lines[self.i] = Line {
-                    indent: col,
-                    start: cstart,
-                    end: l.end,
-                };
+                self.lines[self.i] = Line { indent: col, start: cstart, end: l.end };
                 items.push(self.block(col)?);
             }
         }
-        Ok(Node {
-            pos,
-            value: Value::Seq(items),
-        })
+        Ok(Node { pos, value: Value::Seq(items) })
     }
 
     /// Whether `content` starts with `key:` (a colon followed by a space or the line end).
@@ -274,15 +233,8 @@ impl Parser<'_> {
                 self.i += 1;
                 self.skip_blank();
                 match self.lines.get(self.i) {
-                    Some(&n)
-                        if n.indent > indent || (n.indent == indent && self.is_seq_item(n)) =>
-                    {
-                        self.block(n.indent)?
-                    }
-                    _ => Node {
-                        pos: rstart,
-                        value: Value::Scalar(String::new(), Style::Plain),
-                    },
+                    Some(&n) if n.indent > indent || (n.indent == indent && self.is_seq_item(n)) => self.block(n.indent)?,
+                    _ => Node { pos: rstart, value: Value::Scalar(String::new(), Style::Plain) },
                 }
             } else if rest == "|" || rest == "|-" || rest == "|+" {
                 self.block_scalar(indent)
@@ -291,18 +243,13 @@ impl Parser<'_> {
             };
             entries.push((key, l.start, node));
         }
-        Ok(Node {
-            pos,
-            value: Value::Map(entries),
-        })
+        Ok(Node { pos, value: Value::Map(entries) })
     }
 
     /// The lines after the current one that are indented deeper than `indent` (or blank).
     fn block_scalar(&mut self, indent: u32) -> Node {
         self.i += 1;
-        let start = self.lines.get(self.i).map_or(self.end, |l| {
-            l.start - if l.indent == u32::MAX { 0 } else { l.indent }
-        });
+        let start = self.lines.get(self.i).map_or(self.end, |l| l.start - if l.indent == u32::MAX { 0 } else { l.indent });
         let mut end = start;
         while let Some(&l) = self.lines.get(self.i) {
             if l.indent != u32::MAX && l.indent <= indent {
@@ -311,24 +258,13 @@ impl Parser<'_> {
             end = l.end;
             self.i += 1;
         }
-        Node {
-            pos: start,
-            value: Value::Block {
-                start,
-                end: end.max(start),
-            },
-        }
+        Node { pos: start, value: Value::Block { start, end: end.max(start) } }
     }
 
     /// A flow value or scalar starting at `pos`; consumes the lines it spans.
     fn inline_value(&mut self, pos: u32) -> Result<(Node, u32), Diagnostic> {
         let bytes = self.file.text.as_bytes();
-        let mut flow = Flow {
-            p: self,
-            pos: pos as usize,
-            limit: 0,
-            depth: 0,
-        };
+        let mut flow = Flow { p: self, pos: pos as usize, limit: 0, depth: 0 };
         flow.limit = flow.p.end as usize;
         let node = flow.value(bytes, true)?;
         let mut after = flow.pos;
@@ -384,21 +320,15 @@ impl Flow<'_, '_> {
                         break;
                     }
                     let kpos = self.pos;
-                    while self.pos < self.limit
-                        && !matches!(bytes[self.pos], b':' | b',' | b'}' | b'\n')
-                    {
+                    while self.pos < self.limit && !matches!(bytes[self.pos], b':' | b',' | b'}' | b'\n') {
                         self.pos += 1;
                     }
                     if bytes.get(self.pos) != Some(&b':') || self.pos >= self.limit {
-                        return Err(self
-                            .p
-                            .err(self.pos as u32, "expected ':' in a YAML flow mapping"));
+                        return Err(self.p.err(self.pos as u32, "expected ':' in a YAML flow mapping"));
                     }
                     let key = self.p.file.text[kpos..self.pos].trim().to_string();
                     if !valid_key(&key) {
-                        return Err(self
-                            .p
-                            .err(kpos as u32, format!("unsupported YAML key '{key}'")));
+                        return Err(self.p.err(kpos as u32, format!("unsupported YAML key '{key}'")));
                     }
                     if entries.iter().any(|(k, _, _)| *k == key) {
                         return Err(self.p.err(kpos as u32, format!("duplicate key '{key}'")));
@@ -410,18 +340,10 @@ impl Flow<'_, '_> {
                     match bytes.get(self.pos).filter(|_| self.pos < self.limit) {
                         Some(b',') => self.pos += 1,
                         Some(b'}') => {}
-                        _ => {
-                            return Err(self.p.err(
-                                self.pos as u32,
-                                "expected ',' or '}' in a YAML flow mapping",
-                            ))
-                        }
+                        _ => return Err(self.p.err(self.pos as u32, "expected ',' or '}' in a YAML flow mapping")),
                     }
                 }
-                Ok(Node {
-                    pos: start,
-                    value: Value::Map(entries),
-                })
+                Ok(Node { pos: start, value: Value::Map(entries) })
             }
             Some(b'[') => {
                 self.pos += 1;
@@ -437,17 +359,10 @@ impl Flow<'_, '_> {
                     match bytes.get(self.pos).filter(|_| self.pos < self.limit) {
                         Some(b',') => self.pos += 1,
                         Some(b']') => {}
-                        _ => {
-                            return Err(self
-                                .p
-                                .err(self.pos as u32, "expected ',' or ']' in a YAML flow list"))
-                        }
+                        _ => return Err(self.p.err(self.pos as u32, "expected ',' or ']' in a YAML flow list")),
                     }
                 }
-                Ok(Node {
-                    pos: start,
-                    value: Value::Seq(items),
-                })
+                Ok(Node { pos: start, value: Value::Seq(items) })
             }
             Some(b'\'') => {
                 self.pos += 1;
@@ -465,10 +380,7 @@ impl Flow<'_, '_> {
                         break;
                     }
                 }
-                Ok(Node {
-                    pos: start,
-                    value: Value::Scalar(s, Style::Single),
-                })
+                Ok(Node { pos: start, value: Value::Scalar(s, Style::Single) })
             }
             Some(b'"') => {
                 self.pos += 1;
@@ -490,23 +402,10 @@ impl Flow<'_, '_> {
                                 _ => 0,
                             };
                             let ch = if hex_digits > 0 {
-                                let digits = self
-                                    .p
-                                    .file
-                                    .text
-                                    .get(self.pos + 2..self.pos + 2 + hex_digits)
-                                    .filter(|_| self.pos + 2 + hex_digits <= self.limit);
-                                match digits
-                                    .and_then(|d| u32::from_str_radix(d, 16).ok())
-                                    .and_then(char::from_u32)
-                                {
+                                let digits = self.p.file.text.get(self.pos + 2..self.pos + 2 + hex_digits).filter(|_| self.pos + 2 + hex_digits <= self.limit);
+                                match digits.and_then(|d| u32::from_str_radix(d, 16).ok()).and_then(char::from_u32) {
                                     Some(c) => c,
-                                    None => {
-                                        return Err(self.p.err(
-                                            self.pos as u32,
-                                            "bad hexadecimal escape in a double-quoted string",
-                                        ))
-                                    }
+                                    None => return Err(self.p.err(self.pos as u32, "bad hexadecimal escape in a double-quoted string")),
                                 }
                             } else {
                                 match e {
@@ -516,12 +415,7 @@ impl Flow<'_, '_> {
                                     b'0' => '\0',
                                     b'\\' => '\\',
                                     b'"' => '"',
-                                    _ => {
-                                        return Err(self.p.err(
-                                            self.pos as u32,
-                                            "unsupported escape in a double-quoted string",
-                                        ))
-                                    }
+                                    _ => return Err(self.p.err(self.pos as u32, "unsupported escape in a double-quoted string")),
                                 }
                             };
                             s.push(ch);
@@ -534,23 +428,15 @@ impl Flow<'_, '_> {
                         }
                     }
                 }
-                Ok(Node {
-                    pos: start,
-                    value: Value::Scalar(s, Style::Double),
-                })
+                Ok(Node { pos: start, value: Value::Scalar(s, Style::Double) })
             }
             _ => {
                 let stop: &[u8] = if top { b"\n" } else { b",}]\n" };
                 while self.pos < self.limit && !stop.contains(&bytes[self.pos]) {
                     self.pos += 1;
                 }
-                let s = self.p.file.text[start as usize..self.pos]
-                    .trim_end()
-                    .to_string();
-                Ok(Node {
-                    pos: start,
-                    value: Value::Scalar(s, Style::Plain),
-                })
+                let s = self.p.file.text[start as usize..self.pos].trim_end().to_string();
+                Ok(Node { pos: start, value: Value::Scalar(s, Style::Plain) })
             }
         }
     }
@@ -561,17 +447,12 @@ fn plain_safe(s: &str) -> bool {
     !s.is_empty()
         && !s.starts_with(['-', ' '])
         && !s.ends_with(' ')
-        && s.bytes().all(|c| {
-            c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-' | b'+' | b'/' | b' ')
-        })
+        && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-' | b'+' | b'/' | b' '))
 }
 
 /// Whether `key` is a key kiln's reader accepts (MIR keys are identifiers).
 fn valid_key(key: &str) -> bool {
-    !key.is_empty()
-        && key
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
+    !key.is_empty() && key.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'))
 }
 
 /// Appends `s` as a scalar in `style` (a plain scalar that would not read back is single-quoted).
@@ -703,9 +584,7 @@ mod tests {
         assert_eq!(map[2].2.as_map().unwrap()[1].2.as_str(), Some("x'y"));
         let list = map[3].2.as_seq().unwrap()[0].as_map().unwrap();
         assert_eq!(list[1].2.as_seq().unwrap()[1].as_str(), Some("%bb.2"));
-        let Value::Block { start, end } = map[5].2.value else {
-            panic!("body is not a block")
-        };
+        let Value::Block { start, end } = map[5].2.value else { panic!("body is not a block") };
         assert_eq!(&text[start as usize..end as usize], "  bb.0:\n\n    RET 0");
     }
 
@@ -718,27 +597,17 @@ mod tests {
         text.push_str(" }\n");
         let file = SourceFile::new("t.mir", text.as_str());
         let node = parse(&file, 0, text.len()).unwrap();
-        assert_eq!(
-            node.as_map().unwrap()[0].2.as_map().unwrap()[0].2.as_str(),
-            Some(name),
-            "{text}"
-        );
+        assert_eq!(node.as_map().unwrap()[0].2.as_map().unwrap()[0].2.as_str(), Some(name), "{text}");
     }
 
     #[test]
     fn deep_nesting_is_an_error() {
         let flow = format!("a: {}", "[".repeat(10_000));
         let file = SourceFile::new("t.mir", flow.as_str());
-        assert_eq!(
-            parse(&file, 0, flow.len()).unwrap_err().message,
-            "YAML nested too deeply"
-        );
+        assert_eq!(parse(&file, 0, flow.len()).unwrap_err().message, "YAML nested too deeply");
         let block: String = (0..200).map(|k| format!("{:k$}k{k}:\n", "")).collect();
         let file = SourceFile::new("t.mir", block.as_str());
-        assert_eq!(
-            parse(&file, 0, block.len()).unwrap_err().message,
-            "YAML nested too deeply"
-        );
+        assert_eq!(parse(&file, 0, block.len()).unwrap_err().message, "YAML nested too deeply");
     }
 
     #[test]
@@ -746,9 +615,6 @@ mod tests {
         let text = "a: 1\nb: { x 1 }\n";
         let file = SourceFile::new("t.mir", text);
         let e = parse(&file, 0, text.len()).unwrap_err();
-        assert_eq!(
-            (e.line, e.message.as_str()),
-            (2, "expected ':' in a YAML flow mapping")
-        );
+        assert_eq!((e.line, e.message.as_str()), (2, "expected ':' in a YAML flow mapping"));
     }
 }

@@ -31,9 +31,7 @@ fn block_operand(mf: &MachineFunction, i: InstId) -> Option<BlockId> {
 /// An unconditional direct branch: branch + barrier, not indirect, naming a block.
 fn is_jump(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> Option<BlockId> {
     let d = instrs.get(mf.inst(i).opcode)?;
-    let direct = d.is_branch()
-        && d.has(kiln_mc::desc::InstrFlags::IS_BARRIER)
-        && !d.has(kiln_mc::desc::InstrFlags::IS_INDIRECT_BRANCH);
+    let direct = d.is_branch() && d.has(kiln_mc::desc::InstrFlags::IS_BARRIER) && !d.has(kiln_mc::desc::InstrFlags::IS_INDIRECT_BRANCH);
     if direct {
         block_operand(mf, i)
     } else {
@@ -43,40 +41,23 @@ fn is_jump(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> Option<BlockI
 
 /// A direct conditional branch: a branch that is not a barrier, naming a block.
 fn is_conditional_branch(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> bool {
-    instrs
-        .get(mf.inst(i).opcode)
-        .is_some_and(|d| d.is_branch() && !d.has(kiln_mc::desc::InstrFlags::IS_BARRIER))
-        && mf
-            .inst(i)
-            .operands
-            .iter()
-            .filter(|o| o.block().is_some())
-            .count()
-            == 1
+    instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_branch() && !d.has(kiln_mc::desc::InstrFlags::IS_BARRIER))
+        && mf.inst(i).operands.iter().filter(|o| o.block().is_some()).count() == 1
 }
 
 /// Whether control can run off the end of `b` into the next block in the layout.
 pub(crate) fn falls_through(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
-    mf.last_inst(b).is_none_or(|i| {
-        !instrs
-            .get(mf.inst(i).opcode)
-            .is_some_and(|d| d.has(kiln_mc::desc::InstrFlags::IS_BARRIER))
-    })
+    mf.last_inst(b).is_none_or(|i| !instrs.get(mf.inst(i).opcode).is_some_and(|d| d.has(kiln_mc::desc::InstrFlags::IS_BARRIER)))
 }
 
 fn layout_next(mf: &MachineFunction, b: BlockId) -> Option<BlockId> {
     let l = mf.layout();
-    l.iter()
-        .position(|&x| x == b)
-        .and_then(|k| l.get(k + 1).copied())
+    l.iter().position(|&x| x == b).and_then(|k| l.get(k + 1).copied())
 }
 
 fn layout_prev(mf: &MachineFunction, b: BlockId) -> Option<BlockId> {
     let l = mf.layout();
-    l.iter()
-        .position(|&x| x == b)
-        .and_then(|k| k.checked_sub(1))
-        .map(|k| l[k])
+    l.iter().position(|&x| x == b).and_then(|k| k.checked_sub(1)).map(|k| l[k])
 }
 
 fn in_jump_table(mf: &MachineFunction, b: BlockId) -> bool {
@@ -86,11 +67,7 @@ fn in_jump_table(mf: &MachineFunction, b: BlockId) -> bool {
 /// A block nothing reaches: no predecessor, address never taken, no jump table entry.
 fn is_unreachable(mf: &MachineFunction, b: BlockId) -> bool {
     let blk = mf.block(b);
-    blk.preds.is_empty()
-        && !blk.address_taken
-        && !blk.landing_pad
-        && !blk.eh_funclet_entry
-        && !in_jump_table(mf, b)
+    blk.preds.is_empty() && !blk.address_taken && !blk.landing_pad && !blk.eh_funclet_entry && !in_jump_table(mf, b)
 }
 
 /// Where a block that does nothing sends control: its single successor, if it is empty
@@ -113,25 +90,16 @@ fn forwarding_target(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> Op
 
 /// Sends every edge into `b` to `s` instead and drops `b` from the layout; false (nothing
 /// changed) when some predecessor reaches `b` in a way this pass cannot rewrite.
-pub(crate) fn bypass_block(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    b: BlockId,
-    s: BlockId,
-) -> bool {
+pub(crate) fn bypass_block(mf: &mut MachineFunction, instrs: &InstrInfo, b: BlockId, s: BlockId) -> bool {
     let prev = layout_prev(mf, b);
-    if prev.is_some_and(|p| falls_through(mf, instrs, p) && mf.block(p).succs.contains(&b))
-        && layout_next(mf, b) != Some(s)
-    {
+    if prev.is_some_and(|p| falls_through(mf, instrs, p) && mf.block(p).succs.contains(&b)) && layout_next(mf, b) != Some(s) {
         return false;
     }
     let mut preds = mf.block(b).preds.clone();
     preds.dedup();
     let in_table = in_jump_table(mf, b);
     for &q in &preds {
-        let names_b = mf
-            .block_insts(q)
-            .any(|i| mf.inst(i).operands.contains(&MachineOperand::Block(b)));
+        let names_b = mf.block_insts(q).any(|i| mf.inst(i).operands.contains(&MachineOperand::Block(b)));
         let falls = Some(q) == prev && falls_through(mf, instrs, q);
         if !names_b && !falls && !in_table {
             return false;
@@ -146,14 +114,7 @@ pub(crate) fn bypass_block(
                 }
             }
         }
-        let probs: Vec<Option<u32>> = mf
-            .block(q)
-            .succs
-            .iter()
-            .zip(&mf.block(q).succ_probs)
-            .filter(|(x, _)| **x == b)
-            .map(|(_, p)| *p)
-            .collect();
+        let probs: Vec<Option<u32>> = mf.block(q).succs.iter().zip(&mf.block(q).succ_probs).filter(|(x, _)| **x == b).map(|(_, p)| *p).collect();
         for _ in 0..probs.len() {
             mf.remove_successor(q, b);
         }
@@ -202,10 +163,7 @@ fn merge_into_prev(mf: &mut MachineFunction, instrs: &InstrInfo, p: BlockId, b: 
         if !d.is_some_and(|d| d.is_terminator()) {
             break;
         }
-        if !d.is_some_and(|d| d.is_branch())
-            || block_operand(mf, i) != Some(b)
-            || d.is_some_and(|d| d.has(kiln_mc::desc::InstrFlags::IS_INDIRECT_BRANCH))
-        {
+        if !d.is_some_and(|d| d.is_branch()) || block_operand(mf, i) != Some(b) || d.is_some_and(|d| d.has(kiln_mc::desc::InstrFlags::IS_INDIRECT_BRANCH)) {
             return false;
         }
         tail.push(i);
@@ -237,11 +195,7 @@ fn merge_into_prev(mf: &mut MachineFunction, instrs: &InstrInfo, p: BlockId, b: 
 }
 
 /// Runs branch folding on `mf` until nothing changes; renumbers the blocks.
-pub fn run(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    branches: &dyn TargetBranchInfo,
-) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> Result<(), String> {
     super::tail_merge::merge_identical_exits(mf, instrs, branches);
     super::tail_merge::merge_common_tails(mf, instrs, branches);
     let mut changed = true;
@@ -261,20 +215,13 @@ pub fn run(
         }
         let layout: Vec<BlockId> = mf.layout().to_vec();
         for &b in &layout {
-            let Some(last) = mf.last_inst(b) else {
-                continue;
-            };
+            let Some(last) = mf.last_inst(b) else { continue };
             let next = layout_next(mf, b);
-            let Some(target) = is_jump(mf, instrs, last) else {
-                continue;
-            };
+            let Some(target) = is_jump(mf, instrs, last) else { continue };
             if Some(target) == next {
                 mf.remove(last);
                 changed = true;
-            } else if let Some(cond) = mf
-                .prev_inst(last)
-                .filter(|&c| is_conditional_branch(mf, instrs, c) && block_operand(mf, c) == next)
-            {
+            } else if let Some(cond) = mf.prev_inst(last).filter(|&c| is_conditional_branch(mf, instrs, c) && block_operand(mf, c) == next) {
                 // `jcc next; jmp target` is `j!cc target` falling through to next.
                 if branches.invert_branch_condition(mf, cond) {
                     for op in mf.inst_mut(cond).operands.iter_mut() {

@@ -9,8 +9,8 @@ use kiln_mc::desc::PhysReg;
 use rustc_hash::FxHashMap;
 
 use crate::mir::{BlockId, CfiDirective, InsertPoint, MachineFunction, MachineOperand};
-use crate::target::frame_lowering::TargetFrameLowering;
 use crate::target::target_opcode;
+use crate::target::frame_lowering::TargetFrameLowering;
 
 /// The canonical frame address rule: register plus offset.
 type Cfa = (PhysReg, i64);
@@ -42,16 +42,11 @@ fn cfa_after_block(mf: &MachineFunction, b: BlockId, mut state: Cfa) -> Cfa {
 /// control-flow predecessors) differs from the rule at the end of the block before it in the
 /// layout — blocks placed after an epilogue. Unreachable blocks keep the rule they follow.
 pub fn run(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering) -> Result<(), String> {
-    if !mf.layout().iter().any(|&b| {
-        mf.block_insts(b)
-            .any(|i| mf.inst(i).opcode == target_opcode::CFI_INSTRUCTION)
-    }) {
+    if !mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| mf.inst(i).opcode == target_opcode::CFI_INSTRUCTION)) {
         return Ok(());
     }
     let layout: Vec<BlockId> = mf.layout().to_vec();
-    let Some(&entry) = layout.first() else {
-        return Ok(());
-    };
+    let Some(&entry) = layout.first() else { return Ok(()) };
     let initial: Cfa = (tfl.stack_pointer(), tfl.return_address_size() as i64);
     let mut entry_state: FxHashMap<BlockId, Cfa> = FxHashMap::default();
     entry_state.insert(entry, initial);
@@ -72,14 +67,10 @@ pub fn run(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering) -> Result<()
             let d = match (wanted.0 == prev_out.0, wanted.1 == prev_out.1) {
                 (true, _) => CfiDirective::DefCfaOffset(wanted.1),
                 (false, true) => CfiDirective::DefCfaRegister(wanted.0),
-                (false, false) => CfiDirective::DefCfa {
-                    reg: wanted.0,
-                    offset: wanted.1,
-                },
+                (false, false) => CfiDirective::DefCfa { reg: wanted.0, offset: wanted.1 },
             };
             let op = mf.add_cfi(d);
-            mf.build(InsertPoint::Start(b), target_opcode::CFI_INSTRUCTION)
-                .operand(op);
+            mf.build(InsertPoint::Start(b), target_opcode::CFI_INSTRUCTION).operand(op);
         }
         prev_out = cfa_after_block(mf, b, wanted);
     }

@@ -14,80 +14,29 @@ use crate::target::target_opcode;
 /// A target's expansion of its own pseudo instructions after register allocation.
 pub trait TargetPseudoExpansion {
     /// Expands `inst` in place if it is one of the target's pseudos; returns whether it was.
-    fn expand_post_ra_pseudo(&self, mf: &mut MachineFunction, inst: InstId)
-        -> Result<bool, String>;
+    fn expand_post_ra_pseudo(&self, mf: &mut MachineFunction, inst: InstId) -> Result<bool, String>;
 }
 
 /// The physical register operand `k` names, through its sub-register index if any.
-fn phys_operand(
-    mf: &MachineFunction,
-    regs: &RegisterInfo,
-    inst: InstId,
-    k: usize,
-) -> Result<(PhysReg, RegFlags), String> {
-    let op = mf
-        .inst(inst)
-        .operands
-        .get(k)
-        .ok_or_else(|| format!("missing operand {k}"))?;
-    let reg = op.get_reg().and_then(|r| r.as_phys()).ok_or_else(|| {
-        format!("operand {k} is not a physical register after register allocation")
-    })?;
+fn phys_operand(mf: &MachineFunction, regs: &RegisterInfo, inst: InstId, k: usize) -> Result<(PhysReg, RegFlags), String> {
+    let op = mf.inst(inst).operands.get(k).ok_or_else(|| format!("missing operand {k}"))?;
+    let reg = op.get_reg().and_then(|r| r.as_phys()).ok_or_else(|| format!("operand {k} is not a physical register after register allocation"))?;
     let sub = op.sub_reg();
-    let resolved = if sub == SubRegIdx(0) {
-        Some(reg)
-    } else {
-        regs.sub_reg(reg, sub)
-    };
-    let resolved = resolved.ok_or_else(|| {
-        format!(
-            "register ${} has no sub-register {}",
-            regs.name(reg).to_ascii_lowercase(),
-            sub.0
-        )
-    })?;
+    let resolved = if sub == SubRegIdx(0) { Some(reg) } else { regs.sub_reg(reg, sub) };
+    let resolved = resolved.ok_or_else(|| format!("register ${} has no sub-register {}", regs.name(reg).to_ascii_lowercase(), sub.0))?;
     Ok((resolved, op.reg_flags()))
 }
 
-fn sub_reg_of(
-    mf: &MachineFunction,
-    regs: &RegisterInfo,
-    inst: InstId,
-    reg_op: usize,
-    idx_op: usize,
-) -> Result<PhysReg, String> {
+fn sub_reg_of(mf: &MachineFunction, regs: &RegisterInfo, inst: InstId, reg_op: usize, idx_op: usize) -> Result<PhysReg, String> {
     let (reg, _) = phys_operand(mf, regs, inst, reg_op)?;
-    let idx = mf
-        .inst(inst)
-        .operands
-        .get(idx_op)
-        .and_then(|o| o.imm())
-        .ok_or("missing sub-register index")?;
-    regs.sub_reg(reg, SubRegIdx(idx as u16)).ok_or_else(|| {
-        format!(
-            "register ${} has no sub-register {idx}",
-            regs.name(reg).to_ascii_lowercase()
-        )
-    })
+    let idx = mf.inst(inst).operands.get(idx_op).and_then(|o| o.imm()).ok_or("missing sub-register index")?;
+    regs.sub_reg(reg, SubRegIdx(idx as u16)).ok_or_else(|| format!("register ${} has no sub-register {idx}", regs.name(reg).to_ascii_lowercase()))
 }
 
 /// Inserts `dst = src` before `inst` (nothing when they are the same register), then removes `inst`.
-fn replace_by_copy(
-    mf: &mut MachineFunction,
-    tii: &dyn TargetInstrInfo,
-    inst: InstId,
-    dst: PhysReg,
-    src: PhysReg,
-    src_flags: RegFlags,
-) -> Result<(), String> {
+fn replace_by_copy(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, inst: InstId, dst: PhysReg, src: PhysReg, src_flags: RegFlags) -> Result<(), String> {
     if dst != src && !src_flags.contains(RegFlags::UNDEF) {
-        let mv = tii.copy_phys_reg(
-            mf,
-            InsertPoint::Before(inst),
-            dst,
-            src,
-            src_flags.contains(RegFlags::KILL),
-        )?;
+        let mv = tii.copy_phys_reg(mf, InsertPoint::Before(inst), dst, src, src_flags.contains(RegFlags::KILL))?;
         mf.inst_mut(mv).debug_loc = mf.inst(inst).debug_loc;
     }
     mf.remove(inst);
@@ -95,12 +44,7 @@ fn replace_by_copy(
 }
 
 /// Expands the pseudos of `mf`.
-pub fn run(
-    mf: &mut MachineFunction,
-    tii: &dyn TargetInstrInfo,
-    regs: &RegisterInfo,
-    target: &dyn TargetPseudoExpansion,
-) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterInfo, target: &dyn TargetPseudoExpansion) -> Result<(), String> {
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     for b in blocks {
         let insts: Vec<InstId> = mf.block_insts(b).collect();
@@ -109,18 +53,10 @@ pub fn run(
             let name = tii.tables().desc(opcode).name;
             let at = |mf: &MachineFunction| format!("bb.{}: {name}", mf.block(b).number);
             if opcode == target_opcode::COPY {
-                let (dst, _) =
-                    phys_operand(mf, regs, i, 0).map_err(|e| format!("{}: {e}", at(mf)))?;
-                let (src, flags) =
-                    phys_operand(mf, regs, i, 1).map_err(|e| format!("{}: {e}", at(mf)))?;
+                let (dst, _) = phys_operand(mf, regs, i, 0).map_err(|e| format!("{}: {e}", at(mf)))?;
+                let (src, flags) = phys_operand(mf, regs, i, 1).map_err(|e| format!("{}: {e}", at(mf)))?;
                 if dst != src && !flags.contains(RegFlags::UNDEF) {
-                    let mv = tii.copy_phys_reg(
-                        mf,
-                        InsertPoint::Before(i),
-                        dst,
-                        src,
-                        flags.contains(RegFlags::KILL),
-                    )?;
+                    let mv = tii.copy_phys_reg(mf, InsertPoint::Before(i), dst, src, flags.contains(RegFlags::KILL))?;
                     // Implicit operands of the copy (`implicit-def $rax`) stay on the move.
                     let extra: Vec<MachineOperand> = mf.inst(i).operands[2..].to_vec();
                     mf.inst_mut(mv).operands.extend(extra);
@@ -132,24 +68,17 @@ pub fn run(
             } else if opcode == target_opcode::SUBREG_TO_REG {
                 // dst = SUBREG_TO_REG imm, src, idx
                 let dst = sub_reg_of(mf, regs, i, 0, 3).map_err(|e| format!("{}: {e}", at(mf)))?;
-                let (src, flags) =
-                    phys_operand(mf, regs, i, 2).map_err(|e| format!("{}: {e}", at(mf)))?;
+                let (src, flags) = phys_operand(mf, regs, i, 2).map_err(|e| format!("{}: {e}", at(mf)))?;
                 replace_by_copy(mf, tii, i, dst, src, flags)?;
             } else if opcode == target_opcode::INSERT_SUBREG {
                 // dst = INSERT_SUBREG dst(tied), src, idx
                 let dst = sub_reg_of(mf, regs, i, 0, 3).map_err(|e| format!("{}: {e}", at(mf)))?;
-                let (src, flags) =
-                    phys_operand(mf, regs, i, 2).map_err(|e| format!("{}: {e}", at(mf)))?;
+                let (src, flags) = phys_operand(mf, regs, i, 2).map_err(|e| format!("{}: {e}", at(mf)))?;
                 replace_by_copy(mf, tii, i, dst, src, flags)?;
-            } else if opcode == target_opcode::EXTRACT_SUBREG
-                || opcode == target_opcode::REG_SEQUENCE
-                || opcode == target_opcode::PHI
-            {
+            } else if opcode == target_opcode::EXTRACT_SUBREG || opcode == target_opcode::REG_SEQUENCE || opcode == target_opcode::PHI {
                 return Err(format!("{}: left over after register allocation", at(mf)));
             } else {
-                target
-                    .expand_post_ra_pseudo(mf, i)
-                    .map_err(|e| format!("{}: {e}", at(mf)))?;
+                target.expand_post_ra_pseudo(mf, i).map_err(|e| format!("{}: {e}", at(mf)))?;
             }
         }
     }

@@ -25,11 +25,9 @@ use kiln_mc::desc::InstrInfo;
 
 use super::pure_instr::{clear_kill_flags, constant_phys_regs, is_cheap, pure_result};
 use crate::analysis::LoopInfo;
-use crate::mir::{
-    BlockId, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses,
-};
-use crate::target::register_info::TargetRegisterInfo;
+use crate::mir::{BlockId, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::target_opcode;
+use crate::target::register_info::TargetRegisterInfo;
 
 /// What the pass removed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,13 +38,7 @@ pub struct CseCounts {
 
 /// Runs the pass over `mf` (nothing happens unless it is in SSA form); `loops` is recomputed;
 /// `global` lets values merge across blocks (see the module doc).
-pub fn run(
-    mf: &mut MachineFunction,
-    instrs: &'static InstrInfo,
-    tri: &dyn TargetRegisterInfo,
-    loops: &mut LoopInfo,
-    global: bool,
-) -> Result<CseCounts, String> {
+pub fn run(mf: &mut MachineFunction, instrs: &'static InstrInfo, tri: &dyn TargetRegisterInfo, loops: &mut LoopInfo, global: bool) -> Result<CseCounts, String> {
     let mut counts = CseCounts::default();
     if !mf.regs.is_ssa {
         return Ok(counts);
@@ -76,9 +68,7 @@ pub fn run(
                 }
                 continue;
             }
-            let Some(result) = pure_result(mi, instrs, &constant) else {
-                continue;
-            };
+            let Some(result) = pure_result(mi, instrs, &constant) else { continue };
             if !single_def(result) {
                 continue;
             }
@@ -89,24 +79,17 @@ pub fn run(
                     let jb = mf.inst(j).parent();
                     let reach = match (global, cheap) {
                         (true, false) => loops.dominates(jb, b),
-                        (true, true) => {
-                            jb == b || (mf.block(b).preds.contains(&jb) && loops.dominates(jb, b))
-                        }
+                        (true, true) => jb == b || (mf.block(b).preds.contains(&jb) && loops.dominates(jb, b)),
                         (false, _) => jb == b,
                     };
                     reach
                         && same_computation(mf.inst(j), mi)
-                        && mf
-                            .regs
-                            .reg_class(mf.inst(j).operands[0].get_reg().unwrap_or(Reg::NONE))
-                            == mf.regs.reg_class(result)
+                        && mf.regs.reg_class(mf.inst(j).operands[0].get_reg().unwrap_or(Reg::NONE)) == mf.regs.reg_class(result)
                 })
             });
             match earlier {
                 Some(j) => {
-                    let kept = mf.inst(j).operands[0]
-                        .get_reg()
-                        .expect("a pure instruction defines a register");
+                    let kept = mf.inst(j).operands[0].get_reg().expect("a pure instruction defines a register");
                     replace[vindex(result)] = kept;
                     grown[vindex(kept)] = true;
                     mf.remove(i);
@@ -124,9 +107,7 @@ pub fn run(
 
 /// Whether `reg` flows into a PHI along a back edge: a PHI in a block dominating its definition.
 fn loop_carried(mf: &MachineFunction, uses: &RegUses, loops: &LoopInfo, reg: Reg) -> bool {
-    let Some(def) = uses.unique_def(reg) else {
-        return true;
-    };
+    let Some(def) = uses.unique_def(reg) else { return true };
     let def_block = mf.inst(def).parent();
     uses.uses(reg).iter().any(|u| {
         let user = mf.inst(u.inst);
@@ -140,24 +121,18 @@ fn vindex(r: Reg) -> usize {
 
 /// `%dst = COPY %src` between virtual registers of one class, whole registers.
 fn coalescable_copy(mf: &MachineFunction, mi: &MachineInstr) -> Option<(Reg, Reg)> {
-    if mi.opcode != target_opcode::COPY
-        || mi.operands.len() != 2
-        || mi.operands.iter().any(|o| o.sub_reg().0 != 0)
-    {
+    if mi.opcode != target_opcode::COPY || mi.operands.len() != 2 || mi.operands.iter().any(|o| o.sub_reg().0 != 0) {
         return None;
     }
     let (dst, src) = (mi.operands[0].get_reg()?, mi.operands[1].get_reg()?);
-    let same_class =
-        mf.regs.reg_class(dst).is_some() && mf.regs.reg_class(dst) == mf.regs.reg_class(src);
+    let same_class = mf.regs.reg_class(dst).is_some() && mf.regs.reg_class(dst) == mf.regs.reg_class(src);
     (dst.is_virtual() && src.is_virtual() && same_class).then_some((dst, src))
 }
 
 /// The reachable blocks in a pre-order walk of the dominator tree: every block after its
 /// dominators.
 pub(crate) fn dominator_order(mf: &MachineFunction, loops: &LoopInfo) -> Vec<BlockId> {
-    let Some(&entry) = mf.layout().first() else {
-        return Vec::new();
-    };
+    let Some(&entry) = mf.layout().first() else { return Vec::new() };
     let mut children: Vec<Vec<BlockId>> = vec![Vec::new(); mf.num_blocks()];
     for &b in mf.layout().iter().rev() {
         if let Some(d) = loops.idom(b) {
@@ -192,8 +167,7 @@ fn key_operands(mi: &MachineInstr) -> impl Iterator<Item = MachineOperand> + '_ 
     mi.operands.iter().skip(1).map(|op| {
         let mut op = *op;
         if let MachineOperand::Reg { flags, tied_to, .. } = &mut op {
-            *flags =
-                RegFlags(flags.0 & (RegFlags::DEF.0 | RegFlags::IMPLICIT.0 | RegFlags::UNDEF.0));
+            *flags = RegFlags(flags.0 & (RegFlags::DEF.0 | RegFlags::IMPLICIT.0 | RegFlags::UNDEF.0));
             *tied_to = None;
         }
         op
@@ -210,10 +184,7 @@ fn hash_of(mi: &MachineInstr) -> u64 {
 }
 
 fn same_computation(a: &MachineInstr, b: &MachineInstr) -> bool {
-    a.opcode == b.opcode
-        && a.operands.len() == b.operands.len()
-        && key_operands(a).eq(key_operands(b))
-        && a.mem_operands == b.mem_operands
+    a.opcode == b.opcode && a.operands.len() == b.operands.len() && key_operands(a).eq(key_operands(b)) && a.mem_operands == b.mem_operands
 }
 
 /// Rewrites the uses not yet seen (PHI operands on back edges) and clears the kill flags of the

@@ -22,9 +22,7 @@ use rustc_hash::FxHashMap;
 
 use super::branch_folding::{falls_through, TargetBranchInfo};
 use crate::analysis::LoopInfo;
-use crate::mir::{
-    BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo,
-};
+use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
 use crate::target::target_opcode;
 
 /// One incoming value of a PHI: the register operand as written and the predecessor.
@@ -51,10 +49,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         }
         // The block's own copies go after the last PHI (and a landing pad's label), in PHI order.
         let mut after = phis[phis.len() - 1];
-        if let Some(label) = mf
-            .next_inst(after)
-            .filter(|&i| mf.inst(i).opcode == target_opcode::EH_LABEL)
-        {
+        if let Some(label) = mf.next_inst(after).filter(|&i| mf.inst(i).opcode == target_opcode::EH_LABEL) {
             after = label;
         }
         for &phi in &phis {
@@ -78,23 +73,13 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
 /// landing pad or an address-taken block. The new block sits between the two in the layout
 /// when the edge falls through, right before the PHI block when nothing else falls into it,
 /// else at the end of the function with a jump. Returns how many edges it split.
-pub fn split_critical_edges(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    branches: &dyn TargetBranchInfo,
-    loops: &mut LoopInfo,
-) -> usize {
+pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, loops: &mut LoopInfo) -> usize {
     loops.compute(mf);
     let uses = RegUses::compute(mf);
     let mut live_in: FxHashMap<Reg, Vec<bool>> = FxHashMap::default();
     let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
     for &b in mf.layout() {
-        let Some(first) = mf
-            .first_inst(b)
-            .filter(|&i| mf.inst(i).opcode == target_opcode::PHI)
-        else {
-            continue;
-        };
+        let Some(first) = mf.first_inst(b).filter(|&i| mf.inst(i).opcode == target_opcode::PHI) else { continue };
         let blk = mf.block(b);
         if blk.landing_pad || blk.address_taken || !blk.live_ins.is_empty() {
             continue;
@@ -103,31 +88,20 @@ pub fn split_critical_edges(
         for &pred in &blk.preds {
             let pre_loop = loops.innermost_loop(pred);
             let back_edge = pred == b || (loops.headers().contains(&b) && pre_loop == cur_loop);
-            if mf.block(pred).succs.len() < 2
-                || back_edge
-                || edges.contains(&(pred, b))
-                || !retargetable(mf, instrs, pred)
-            {
+            if mf.block(pred).succs.len() < 2 || back_edge || edges.contains(&(pred, b)) || !retargetable(mf, instrs, pred) {
                 continue;
             }
             // Leaving a loop (or jumping to a sibling loop's header), not entering one.
-            let exits_loop = cur_loop != pre_loop
-                && pre_loop.is_some_and(|p| cur_loop.is_none_or(|c| !loops.loop_contains(p, c)));
+            let exits_loop = cur_loop != pre_loop && pre_loop.is_some_and(|p| cur_loop.is_none_or(|c| !loops.loop_contains(p, c)));
             let mut phi = Some(first);
             let mut split = false;
             while let Some(i) = phi.filter(|&i| mf.inst(i).opcode == target_opcode::PHI) {
                 for pair in mf.inst(i).operands[1..].chunks(2) {
-                    let Some(reg) = pair[0].get_reg().filter(|r| r.is_virtual()) else {
-                        continue;
-                    };
-                    if pair.get(1) != Some(&MachineOperand::Block(pred))
-                        || is_undef_value(mf, &uses, &pair[0])
-                    {
+                    let Some(reg) = pair[0].get_reg().filter(|r| r.is_virtual()) else { continue };
+                    if pair.get(1) != Some(&MachineOperand::Block(pred)) || is_undef_value(mf, &uses, &pair[0]) {
                         continue;
                     }
-                    let live = live_in
-                        .entry(reg)
-                        .or_insert_with(|| live_in_blocks(mf, &uses, reg));
+                    let live = live_in.entry(reg).or_insert_with(|| live_in_blocks(mf, &uses, reg));
                     let live_past_phis = mf.block(pred).succs.iter().any(|s| live[s.0 as usize]);
                     split |= (live_past_phis && !live[b.0 as usize]) || exits_loop;
                 }
@@ -154,11 +128,7 @@ fn live_in_blocks(mf: &MachineFunction, uses: &RegUses, reg: Reg) -> Vec<bool> {
     for u in uses.uses(reg) {
         let m = mf.inst(u.inst);
         if m.opcode == target_opcode::PHI {
-            if let Some(pred) = m
-                .operands
-                .get(usize::from(u.operand) + 1)
-                .and_then(MachineOperand::block)
-            {
+            if let Some(pred) = m.operands.get(usize::from(u.operand) + 1).and_then(MachineOperand::block) {
                 if Some(pred) != def_block {
                     work.push(pred);
                 }
@@ -181,9 +151,7 @@ fn live_in_blocks(mf: &MachineFunction, uses: &RegUses, reg: Reg) -> Vec<bool> {
 fn retargetable(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
     let mut t = mf.first_terminator(b, instrs);
     while let Some(i) = t {
-        let direct = instrs
-            .get(mf.inst(i).opcode)
-            .is_some_and(|d| d.is_branch() && !d.has(InstrFlags::IS_INDIRECT_BRANCH));
+        let direct = instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_branch() && !d.has(InstrFlags::IS_INDIRECT_BRANCH));
         if !direct {
             return false;
         }
@@ -194,20 +162,9 @@ fn retargetable(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> bool {
 
 /// Puts a new block on the edge `pred` → `to` (see [`split_critical_edges`]); false when the
 /// edge neither falls through nor is named by a branch.
-fn split_edge(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    branches: &dyn TargetBranchInfo,
-    pred: BlockId,
-    to: BlockId,
-) -> bool {
+fn split_edge(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, pred: BlockId, to: BlockId) -> bool {
     let layout = mf.layout();
-    let at = |b: BlockId| {
-        layout
-            .iter()
-            .position(|&x| x == b)
-            .expect("a block of the layout")
-    };
+    let at = |b: BlockId| layout.iter().position(|&x| x == b).expect("a block of the layout");
     let (p, t) = (at(pred), at(to));
     let mut named = false;
     let mut term = mf.first_terminator(pred, instrs);
@@ -223,9 +180,7 @@ fn split_edge(
     } else {
         let before_to = t.checked_sub(1).map(|k| layout[k]);
         let new = match before_to {
-            Some(prev) if prev != pred && !falls_through(mf, instrs, prev) => {
-                mf.create_block_after(prev)
-            }
+            Some(prev) if prev != pred && !falls_through(mf, instrs, prev) => mf.create_block_after(prev),
             _ => {
                 let last = *layout.last().expect("a block of the layout");
                 let new = mf.create_block_after(last);
@@ -235,12 +190,7 @@ fn split_edge(
         };
         let mut term = mf.first_terminator(pred, instrs);
         while let Some(i) = term {
-            for op in mf
-                .inst_mut(i)
-                .operands
-                .iter_mut()
-                .filter(|o| **o == MachineOperand::Block(to))
-            {
+            for op in mf.inst_mut(i).operands.iter_mut().filter(|o| **o == MachineOperand::Block(to)) {
                 *op = MachineOperand::Block(new);
             }
             term = mf.next_inst(i);
@@ -248,12 +198,7 @@ fn split_edge(
         new
     };
     // The edge keeps its probability: only its successor changes.
-    let k = mf
-        .block(pred)
-        .succs
-        .iter()
-        .position(|&s| s == to)
-        .expect("a successor");
+    let k = mf.block(pred).succs.iter().position(|&s| s == to).expect("a successor");
     mf.block_mut(pred).succs[k] = new;
     for q in mf.block_mut(to).preds.iter_mut().filter(|q| **q == pred) {
         *q = new;
@@ -271,86 +216,42 @@ fn is_undef_value(mf: &MachineFunction, uses: &RegUses, value: &MachineOperand) 
     if value.reg_flags().contains(RegFlags::UNDEF) {
         return true;
     }
-    let Some(reg) = value.get_reg().filter(|r| r.is_virtual()) else {
-        return false;
-    };
-    uses.unique_def(reg)
-        .is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
+    let Some(reg) = value.get_reg().filter(|r| r.is_virtual()) else { return false };
+    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
 }
 
 /// Lowers one PHI of block `b`; its `%d = COPY %t` (or `IMPLICIT_DEF`) goes after `after`.
 /// Returns that instruction.
-fn lower_phi(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    uses: &RegUses,
-    b: BlockId,
-    phi: InstId,
-    after: InstId,
-) -> Result<InstId, String> {
+fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, b: BlockId, phi: InstId, after: InstId) -> Result<InstId, String> {
     let m = mf.inst(phi);
-    let dest = m
-        .operands
-        .first()
-        .filter(|o| o.is_def())
-        .and_then(MachineOperand::get_reg);
+    let dest = m.operands.first().filter(|o| o.is_def()).and_then(MachineOperand::get_reg);
     let Some(dest) = dest.filter(|r| r.is_virtual()) else {
-        return Err(format!(
-            "function '{}', bb.{}: a PHI must define a virtual register",
-            mf.name,
-            mf.block(b).number
-        ));
+        return Err(format!("function '{}', bb.{}: a PHI must define a virtual register", mf.name, mf.block(b).number));
     };
     let dest_sub = m.operands[0].sub_reg();
     if dest_sub.0 != 0 {
-        return Err(format!(
-            "function '{}', bb.{}: a PHI cannot define a sub-register",
-            mf.name,
-            mf.block(b).number
-        ));
+        return Err(format!("function '{}', bb.{}: a PHI cannot define a sub-register", mf.name, mf.block(b).number));
     }
     let mut incoming: Vec<Incoming> = Vec::new();
     for pair in m.operands[1..].chunks(2) {
         match (pair, pair.get(1).and_then(MachineOperand::block)) {
-            ([value @ MachineOperand::Reg { reg, sub_reg, .. }, _], Some(from))
-                if value.is_use() =>
-            {
+            ([value @ MachineOperand::Reg { reg, sub_reg, .. }, _], Some(from)) if value.is_use() => {
                 if !incoming.iter().any(|x| x.from == from) {
-                    incoming.push(Incoming {
-                        value: *value,
-                        reg: *reg,
-                        sub_reg: *sub_reg,
-                        from,
-                    });
+                    incoming.push(Incoming { value: *value, reg: *reg, sub_reg: *sub_reg, from });
                 }
             }
-            _ => {
-                return Err(format!(
-                    "function '{}', bb.{}: PHI operands must be (register, block) pairs",
-                    mf.name,
-                    mf.block(b).number
-                ))
-            }
+            _ => return Err(format!("function '{}', bb.{}: PHI operands must be (register, block) pairs", mf.name, mf.block(b).number)),
         }
     }
     let all_undef = incoming.iter().all(|x| is_undef_value(mf, uses, &x.value));
     if all_undef {
-        return Ok(mf
-            .build(InsertPoint::After(after), target_opcode::IMPLICIT_DEF)
-            .def(dest)
-            .id());
+        return Ok(mf.build(InsertPoint::After(after), target_opcode::IMPLICIT_DEF).def(dest).id());
     }
     let Some(&info) = mf.regs.vreg(dest) else {
-        return Err(format!(
-            "function '{}': PHI defines an unknown virtual register",
-            mf.name
-        ));
+        return Err(format!("function '{}': PHI defines an unknown virtual register", mf.name));
     };
     let temp = Reg::virt(mf.regs.num_vregs());
-    *mf.regs.ensure_vreg(mf.regs.num_vregs()) = VRegInfo {
-        preferred: Reg::NONE,
-        ..info
-    };
+    *mf.regs.ensure_vreg(mf.regs.num_vregs()) = VRegInfo { preferred: Reg::NONE, ..info };
     let to_landing_pad = mf.block(b).landing_pad;
     for x in incoming {
         let at = match mf.first_terminator(x.from, instrs) {
@@ -361,16 +262,10 @@ fn lower_phi(
         if is_undef_value(mf, uses, &x.value) {
             mf.build(at, target_opcode::IMPLICIT_DEF).def(temp);
         } else {
-            mf.build(at, target_opcode::COPY)
-                .def(temp)
-                .reg_sub(x.reg, RegFlags::NONE, x.sub_reg);
+            mf.build(at, target_opcode::COPY).def(temp).reg_sub(x.reg, RegFlags::NONE, x.sub_reg);
         }
     }
-    Ok(mf
-        .build(InsertPoint::After(after), target_opcode::COPY)
-        .def(dest)
-        .reg(temp, RegFlags::KILL)
-        .id())
+    Ok(mf.build(InsertPoint::After(after), target_opcode::COPY).def(dest).reg(temp, RegFlags::KILL).id())
 }
 
 /// Where the copy of `reg` on the edge from `from` to a landing pad goes: after the last
@@ -384,17 +279,11 @@ fn before_unwind(mf: &MachineFunction, from: BlockId, reg: Reg) -> InsertPoint {
         leading &= m.opcode == target_opcode::PHI || m.opcode == target_opcode::EH_LABEL;
         if leading {
             lead_end = Some(i);
-        } else if m
-            .operands
-            .iter()
-            .any(|o| o.is_def() && o.get_reg() == Some(reg))
-        {
+        } else if m.operands.iter().any(|o| o.is_def() && o.get_reg() == Some(reg)) {
             last_def = Some(i);
         }
     }
-    last_def
-        .or(lead_end)
-        .map_or(InsertPoint::Start(from), InsertPoint::After)
+    last_def.or(lead_end).map_or(InsertPoint::Start(from), InsertPoint::After)
 }
 
 #[cfg(test)]
@@ -408,31 +297,16 @@ mod tests {
         let mut m = parse_mir(&SourceFile::new("t.mir", text), &TOY_TARGET).unwrap();
         run(&mut m.functions[0], TOY_TARGET.instrs).unwrap();
         verify(&m.functions[0], &TOY_TARGET).unwrap();
-        print_mir(
-            &MirModule {
-                ir: None,
-                functions: m.functions,
-            },
-            &TOY_TARGET,
-        )
+        print_mir(&MirModule { ir: None, functions: m.functions }, &TOY_TARGET)
     }
 
     #[test]
     fn phis_become_copies_in_predecessors() {
         let text = "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    %0:gpr = MOVri 1\n    JCC %bb.2, 4, implicit $flags\n    JMP %bb.1\n  bb.1:\n    successors: %bb.2\n    %1:gpr = MOVri 2\n    JMP %bb.2\n  bb.2:\n    %2:gpr = PHI %0, %bb.0, %1, %bb.1\n    %3:gpr = PHI %1, %bb.1, %0, %bb.0\n    RET implicit %2, implicit %3\n...\n";
         let out = run_on(text);
-        assert!(
-            out.contains("%4:gpr = COPY %0\n    %5:gpr = COPY %0\n    JCC %bb.2"),
-            "{out}"
-        );
-        assert!(
-            out.contains("%4:gpr = COPY %1\n    %5:gpr = COPY %1\n    JMP %bb.2"),
-            "{out}"
-        );
-        assert!(
-            out.contains("%2:gpr = COPY killed %4\n    %3:gpr = COPY killed %5\n    RET"),
-            "{out}"
-        );
+        assert!(out.contains("%4:gpr = COPY %0\n    %5:gpr = COPY %0\n    JCC %bb.2"), "{out}");
+        assert!(out.contains("%4:gpr = COPY %1\n    %5:gpr = COPY %1\n    JMP %bb.2"), "{out}");
+        assert!(out.contains("%2:gpr = COPY killed %4\n    %3:gpr = COPY killed %5\n    RET"), "{out}");
         assert!(!out.contains("PHI"));
     }
 }

@@ -33,16 +33,11 @@ pub fn run(
     let mut max_call_frame = 0u64;
     let mut push_sequences = false;
     let mut written = RegSet::new(regs.num_regs());
-    let probe = FrameLayout {
-        reserved_call_frame: true,
-        ..FrameLayout::default()
-    };
+    let probe = FrameLayout { reserved_call_frame: true, ..FrameLayout::default() };
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
-            let desc = instrs
-                .get(m.opcode)
-                .ok_or_else(|| format!("unknown opcode {}", m.opcode))?;
+            let desc = instrs.get(m.opcode).ok_or_else(|| format!("unknown opcode {}", m.opcode))?;
             if desc.is_call() && !desc.is_return() {
                 has_calls = true;
             }
@@ -74,12 +69,7 @@ pub fn run(
 
     // Lay the objects out below the fixed area (and below every fixed object).
     let mut end = fixed_bytes;
-    for o in mf
-        .frame
-        .fixed_objects
-        .iter()
-        .filter(|o| !o.is_dead && o.offset < 0)
-    {
+    for o in mf.frame.fixed_objects.iter().filter(|o| !o.is_dead && o.offset < 0) {
         end = end.max(o.offset.unsigned_abs());
     }
     let mut max_align = 1;
@@ -110,13 +100,7 @@ pub fn run(
     // After realignment the allocation must keep the stack pointer aligned.
     let mut local_bytes = align_up(frame_bytes - fixed_bytes, realign.unwrap_or(1));
     let red_zone = tfl.red_zone_size();
-    if red_zone > 0
-        && !attrs.no_red_zone
-        && !has_calls
-        && !has_var_sized
-        && realign.is_none()
-        && reserved_call_frame
-    {
+    if red_zone > 0 && !attrs.no_red_zone && !has_calls && !has_var_sized && realign.is_none() && reserved_call_frame {
         local_bytes = local_bytes.saturating_sub(red_zone);
     }
     let frame = FrameLayout {
@@ -133,11 +117,7 @@ pub fn run(
     let p = &mut mf.frame.props;
     // What `stackSize:` reports (llc's convention): the bytes below the return address the
     // prologue claims (after any red-zone saving), or the whole frame when realigning.
-    let claimed = if realign.is_some() {
-        frame_bytes
-    } else {
-        fixed_bytes + local_bytes
-    };
+    let claimed = if realign.is_some() { frame_bytes } else { fixed_bytes + local_bytes };
     p.stack_size = claimed - tfl.return_address_size();
     p.max_alignment = p.max_alignment.max(max_align);
     p.has_calls = has_calls;
@@ -152,19 +132,14 @@ pub fn run(
     let returns: Vec<InstId> = mf
         .layout()
         .iter()
-        .flat_map(|&b| {
-            mf.bundles(b)
-                .filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return()))
-                .collect::<Vec<_>>()
-        })
+        .flat_map(|&b| mf.bundles(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return())).collect::<Vec<_>>())
         .collect();
     for ret in returns {
         let before = mf.prev_inst(ret);
         tfl.emit_epilogue(mf, ret, &frame)?;
         // The epilogue has the source location of its return.
         let loc = mf.inst(ret).debug_loc;
-        let mut i =
-            before.map_or_else(|| mf.first_inst(mf.inst(ret).parent()), |b| mf.next_inst(b));
+        let mut i = before.map_or_else(|| mf.first_inst(mf.inst(ret).parent()), |b| mf.next_inst(b));
         while let Some(e) = i.filter(|&e| e != ret) {
             mf.inst_mut(e).debug_loc = loc;
             i = mf.next_inst(e);
@@ -175,11 +150,7 @@ pub fn run(
 
 /// Rewrites frame-index operands and call-frame pseudos, block by block, tracking how far the
 /// stack pointer has moved inside call sequences.
-fn eliminate_frame_indices(
-    mf: &mut MachineFunction,
-    tfl: &dyn TargetFrameLowering,
-    frame: &FrameLayout,
-) -> Result<(), String> {
+fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, frame: &FrameLayout) -> Result<(), String> {
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     for b in blocks {
         let mut sp_adj = 0i64;
@@ -189,14 +160,7 @@ fn eliminate_frame_indices(
                 debug_value_frame_index(mf, tfl, i, frame, sp_adj)?;
                 continue;
             }
-            let frame_operands: Vec<usize> = mf
-                .inst(i)
-                .operands
-                .iter()
-                .enumerate()
-                .filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_)))
-                .map(|(k, _)| k)
-                .collect();
+            let frame_operands: Vec<usize> = mf.inst(i).operands.iter().enumerate().filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_))).map(|(k, _)| k).collect();
             for k in frame_operands {
                 tfl.eliminate_frame_index(mf, i, k, frame, sp_adj)?;
             }
@@ -207,10 +171,7 @@ fn eliminate_frame_indices(
             sp_adj += adj;
         }
         if sp_adj != 0 {
-            return Err(format!(
-                "block bb.{} leaves the stack pointer moved by {sp_adj} bytes",
-                mf.block(b).number
-            ));
+            return Err(format!("block bb.{} leaves the stack pointer moved by {sp_adj} bytes", mf.block(b).number));
         }
     }
     Ok(())
@@ -219,25 +180,14 @@ fn eliminate_frame_indices(
 /// A `DBG_VALUE` of a stack object (`DBG_VALUE %stack.0, 0, ...`, the slot the fast allocator
 /// keeps a value in) becomes its base register with the offset at the front of the
 /// expression: `DBG_VALUE $rbp, 0, !v, !DIExpression(DW_OP_constu, 8, DW_OP_minus)`.
-fn debug_value_frame_index(
-    mf: &mut MachineFunction,
-    tfl: &dyn TargetFrameLowering,
-    i: InstId,
-    frame: &FrameLayout,
-    sp_adj: i64,
-) -> Result<(), String> {
-    let MachineOperand::FrameIndex(fi) = mf.inst(i).operands[0] else {
-        return Ok(());
-    };
+fn debug_value_frame_index(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, i: InstId, frame: &FrameLayout, sp_adj: i64) -> Result<(), String> {
+    let MachineOperand::FrameIndex(fi) = mf.inst(i).operands[0] else { return Ok(()) };
     let (base, offset) = tfl.frame_index_reference(mf, fi, frame, sp_adj)?;
     mf.inst_mut(i).operands[0] = MachineOperand::reg_use(crate::mir::Reg::phys(base));
     match offset {
         0 => {}
         o if o > 0 => mf.prepend_debug_expression(i, &format!("DW_OP_plus_uconst, {o}")),
-        o => mf.prepend_debug_expression(
-            i,
-            &format!("DW_OP_constu, {}, DW_OP_minus", o.unsigned_abs()),
-        ),
+        o => mf.prepend_debug_expression(i, &format!("DW_OP_constu, {}, DW_OP_minus", o.unsigned_abs())),
     }
     Ok(())
 }

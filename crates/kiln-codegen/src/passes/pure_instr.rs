@@ -10,8 +10,8 @@
 use kiln_mc::desc::{InstrFlags, InstrInfo};
 
 use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemFlags, Reg, RegFlags};
-use crate::target::register_info::{RegSet, TargetRegisterInfo};
 use crate::target::target_opcode;
+use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
 /// Flags that make an instruction more than a function of its operands.
 const IMPURE: InstrFlags = InstrFlags::MAY_STORE
@@ -27,12 +27,7 @@ const IMPURE: InstrFlags = InstrFlags::MAY_STORE
 /// copies, PHIs and `IMPLICIT_DEF`s are left to the passes that treat them specially.
 /// `constant` are the physical registers it may read ([`constant_phys_regs`]).
 pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo, constant: &RegSet) -> Option<Reg> {
-    if mi.opcode == target_opcode::COPY
-        || mi.opcode == target_opcode::PHI
-        || mi.opcode == target_opcode::IMPLICIT_DEF
-        || mi.is_inside_bundle()
-        || mi.is_bundled_with_succ()
-    {
+    if mi.opcode == target_opcode::COPY || mi.opcode == target_opcode::PHI || mi.opcode == target_opcode::IMPLICIT_DEF || mi.is_inside_bundle() || mi.is_bundled_with_succ() {
         return None;
     }
     let desc = instrs.get(mi.opcode)?;
@@ -43,9 +38,7 @@ pub fn pure_result(mi: &MachineInstr, instrs: &InstrInfo, constant: &RegSet) -> 
         return None;
     }
     let result = mi.operands.first()?;
-    let reg = result
-        .get_reg()
-        .filter(|r| r.is_virtual() && result.is_def() && result.sub_reg().0 == 0)?;
+    let reg = result.get_reg().filter(|r| r.is_virtual() && result.is_def() && result.sub_reg().0 == 0)?;
     for op in &mi.operands[1..] {
         let Some(r) = op.get_reg() else { continue };
         if op.is_def() {
@@ -85,15 +78,10 @@ pub fn constant_phys_regs(mf: &MachineFunction, tri: &dyn TargetRegisterInfo) ->
 /// Whether `mi` reads memory nothing writes: every access is plain (not volatile or atomic)
 /// and marked `invariant`, or the address is a constant-pool entry.
 fn reads_only_constant_memory(mi: &MachineInstr) -> bool {
-    let constant_pool = mi
-        .operands
-        .iter()
-        .any(|o| matches!(o, MachineOperand::ConstantPool { .. }));
+    let constant_pool = mi.operands.iter().any(|o| matches!(o, MachineOperand::ConstantPool { .. }));
     !mi.mem_operands.is_empty()
         && mi.mem_operands.iter().all(|m| {
-            !m.flags.contains(MemFlags::VOLATILE)
-                && m.ordering.is_none()
-                && (constant_pool || m.flags.contains(MemFlags::INVARIANT))
+            !m.flags.contains(MemFlags::VOLATILE) && m.ordering.is_none() && (constant_pool || m.flags.contains(MemFlags::INVARIANT))
         })
 }
 

@@ -16,16 +16,11 @@ use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo, SubRegIdx};
 
 use crate::analysis::slot_indexes::Slot;
 use crate::analysis::{Analyses, LiveIntervals, Segment};
-use crate::mir::{InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::target_opcode;
+use crate::mir::{InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
 
 /// Joins the copies of `mf` it can (see the module doc); returns how many it deleted.
-pub fn run(
-    mf: &mut MachineFunction,
-    regs: &'static RegisterInfo,
-    instrs: &'static InstrInfo,
-    analyses: &mut Analyses,
-) -> Result<usize, String> {
+pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> Result<usize, String> {
     let analyses = analyses.compute(mf, regs, instrs);
     let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
     let nv = mf.regs.num_vregs() as usize;
@@ -34,18 +29,10 @@ pub fn run(
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
-            if m.opcode != target_opcode::COPY
-                || m.operands.len() != 2
-                || m.operands.iter().any(|o| o.sub_reg().0 != 0)
-            {
+            if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
                 continue;
             }
-            let (Some(a), Some(s)) = (
-                m.operands[0].get_reg().and_then(Reg::virt_index),
-                m.operands[1].get_reg().and_then(Reg::virt_index),
-            ) else {
-                continue;
-            };
+            let (Some(a), Some(s)) = (m.operands[0].get_reg().and_then(Reg::virt_index), m.operands[1].get_reg().and_then(Reg::virt_index)) else { continue };
             if (a as usize) < nv && (s as usize) < nv {
                 copies.push((loops.depth(b), i, a, s));
             }
@@ -66,22 +53,11 @@ pub fn run(
         if ra == rs {
             continue;
         }
-        let (Some(ca), Some(cs)) = (
-            mf.regs.reg_class(Reg::virt(ra)),
-            mf.regs.reg_class(Reg::virt(rs)),
-        ) else {
-            continue;
-        };
-        let Some(class) = narrower(regs, ca, cs) else {
-            continue;
-        };
+        let (Some(ca), Some(cs)) = (mf.regs.reg_class(Reg::virt(ra)), mf.regs.reg_class(Reg::virt(rs))) else { continue };
+        let Some(class) = narrower(regs, ca, cs) else { continue };
         // The definition slots of the copies between the two, in each direction.
         (from_s.clear(), from_a.clear());
-        let fewer = if touching[ra as usize].len() <= touching[rs as usize].len() {
-            ra
-        } else {
-            rs
-        };
+        let fewer = if touching[ra as usize].len() <= touching[rs as usize].len() { ra } else { rs };
         for &k in &touching[fewer as usize] {
             let (_, j, x, y) = copies[k as usize];
             let (rx, ry) = (find(&mut rep, x), find(&mut rep, y));
@@ -93,9 +69,7 @@ pub fn run(
         }
         let segs_a = joined[ra as usize].as_deref().unwrap_or(live.segments(ra));
         let segs_s = joined[rs as usize].as_deref().unwrap_or(live.segments(rs));
-        if !defs_are_copies(live, segs_a, segs_s, &from_s)
-            || !defs_are_copies(live, segs_s, segs_a, &from_a)
-        {
+        if !defs_are_copies(live, segs_a, segs_s, &from_s) || !defs_are_copies(live, segs_s, segs_a, &from_a) {
             continue;
         }
         let merged = union(segs_a, segs_s);
@@ -151,22 +125,13 @@ fn rename(mf: &mut MachineFunction, nv: usize, rep: &mut [u32]) {
 /// `%s.idx` and the copy goes (LLVM joins sub-register copies the same way), so
 /// `movb %r10b, %cl; movb %cl, (mem)` becomes `movb %r10b, (mem)`. The sub-register of
 /// every register of `%s`'s class must belong to `%d`'s class. Returns how many it joined.
-fn join_sub_register_copies(
-    mf: &mut MachineFunction,
-    regs: &'static RegisterInfo,
-    instrs: &'static InstrInfo,
-    analyses: &mut Analyses,
-) -> usize {
+fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> usize {
     let is_candidate = |m: &crate::mir::MachineInstr| {
         m.opcode == target_opcode::COPY
             && matches!(m.operands.as_slice(), [d, s] if d.sub_reg().0 == 0 && s.sub_reg().0 != 0 && !s.reg_flags().contains(RegFlags::UNDEF)
                 && d.get_reg().is_some_and(Reg::is_virtual) && s.get_reg().is_some_and(Reg::is_virtual))
     };
-    if !mf
-        .layout()
-        .iter()
-        .any(|&b| mf.block_insts(b).any(|i| is_candidate(mf.inst(i))))
-    {
+    if !mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| is_candidate(mf.inst(i)))) {
         return 0;
     }
     let live = &analyses.compute(mf, regs, instrs).live;
@@ -178,44 +143,20 @@ fn join_sub_register_copies(
             if !is_candidate(m) {
                 continue;
             }
-            let (Some(d), Some(s), idx) = (
-                m.operands[0].get_reg(),
-                m.operands[1].get_reg(),
-                m.operands[1].sub_reg(),
-            ) else {
-                continue;
-            };
-            let (Some(dv), Some(sv)) = (d.virt_index(), s.virt_index()) else {
-                continue;
-            };
-            let (Some(dc), Some(sc)) = (mf.regs.reg_class(d), mf.regs.reg_class(s)) else {
-                continue;
-            };
+            let (Some(d), Some(s), idx) = (m.operands[0].get_reg(), m.operands[1].get_reg(), m.operands[1].sub_reg()) else { continue };
+            let (Some(dv), Some(sv)) = (d.virt_index(), s.virt_index()) else { continue };
+            let (Some(dc), Some(sc)) = (mf.regs.reg_class(d), mf.regs.reg_class(s)) else { continue };
             let only_def = matches!(uses.defs(d), [o] if o.inst == i);
-            let whole_reads = uses
-                .uses(d)
-                .iter()
-                .all(|o| mf.inst(o.inst).operands[o.operand as usize].sub_reg().0 == 0);
-            let fits = regs
-                .class(sc)
-                .members
-                .iter()
-                .all(|&p| regs.sub_reg(p, idx).is_some_and(|q| regs.contains(dc, q)));
-            if dv != sv
-                && only_def
-                && whole_reads
-                && fits
-                && defs_are_copies(live, live.segments(sv), live.segments(dv), &[])
-            {
+            let whole_reads = uses.uses(d).iter().all(|o| mf.inst(o.inst).operands[o.operand as usize].sub_reg().0 == 0);
+            let fits = regs.class(sc).members.iter().all(|&p| regs.sub_reg(p, idx).is_some_and(|q| regs.contains(dc, q)));
+            if dv != sv && only_def && whole_reads && fits && defs_are_copies(live, live.segments(sv), live.segments(dv), &[]) {
                 joins.push((i, d, s, idx));
             }
         }
     }
     for &(copy, d, s, idx) in &joins {
         for o in uses.uses(d) {
-            if let MachineOperand::Reg { reg, sub_reg, .. } =
-                &mut mf.inst_mut(o.inst).operands[o.operand as usize]
-            {
+            if let MachineOperand::Reg { reg, sub_reg, .. } = &mut mf.inst_mut(o.inst).operands[o.operand as usize] {
                 (*reg, *sub_reg) = (s, idx);
             }
         }
@@ -240,12 +181,7 @@ fn join_sub_register_copies(
 /// the later of their last definitions copied the earlier one's value: they hold the same
 /// bits. (Block-entry values are no definitions: each block's live-in part of a range gets
 /// its own value number.)
-fn defs_are_copies(
-    live: &LiveIntervals,
-    segs: &[Segment],
-    other: &[Segment],
-    copies_from_other: &[Slot],
-) -> bool {
+fn defs_are_copies(live: &LiveIntervals, segs: &[Segment], other: &[Segment], copies_from_other: &[Slot]) -> bool {
     segs.iter().all(|seg| {
         let vn = live.value(seg.value);
         let def = vn.def;
@@ -283,10 +219,7 @@ fn find(rep: &mut [u32], mut v: u32) -> u32 {
 /// the other's values too (`None` when neither): `fr32` and `vr128` have the same registers,
 /// but a value that is also read as a vector needs `vr128`'s 16-byte slot.
 fn narrower(regs: &RegisterInfo, a: RegClassId, b: RegClassId) -> Option<RegClassId> {
-    let fits = |x: RegClassId, y: RegClassId| {
-        regs.class(x).members.iter().all(|&p| regs.contains(y, p))
-            && regs.class(x).spill_size >= regs.class(y).spill_size
-    };
+    let fits = |x: RegClassId, y: RegClassId| regs.class(x).members.iter().all(|&p| regs.contains(y, p)) && regs.class(x).spill_size >= regs.class(y).spill_size;
     if a == b || fits(a, b) {
         Some(a)
     } else if fits(b, a) {

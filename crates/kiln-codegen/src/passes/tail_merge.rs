@@ -52,62 +52,28 @@ fn inst_key(mf: &MachineFunction, i: InstId) -> Option<InstKey> {
         .operands
         .iter()
         .map(|&op| match op {
-            MachineOperand::Reg {
-                reg,
-                flags,
-                sub_reg,
-                tied_to,
-            } => MachineOperand::Reg {
-                reg,
-                flags: RegFlags(flags.0 & !LIVENESS_FLAGS),
-                sub_reg,
-                tied_to,
-            },
+            MachineOperand::Reg { reg, flags, sub_reg, tied_to } => MachineOperand::Reg { reg, flags: RegFlags(flags.0 & !LIVENESS_FLAGS), sub_reg, tied_to },
             other => other,
         })
         .collect();
-    Some(InstKey {
-        opcode: inst.opcode,
-        flags: inst.flags.0,
-        operands,
-        mem_operands: inst.mem_operands.len(),
-    })
+    Some(InstKey { opcode: inst.opcode, flags: inst.flags.0, operands, mem_operands: inst.mem_operands.len() })
 }
 
 /// The instructions (debug values left out) of an exit block that may be merged, with their
 /// keys, or none when `b` is not one.
-fn exit_block(
-    mf: &MachineFunction,
-    instrs: &InstrInfo,
-    b: BlockId,
-) -> Option<(Vec<InstId>, Vec<InstKey>)> {
+fn exit_block(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> Option<(Vec<InstId>, Vec<InstKey>)> {
     let blk = mf.block(b);
-    if !blk.succs.is_empty()
-        || blk.preds.is_empty()
-        || blk.address_taken
-        || blk.landing_pad
-        || blk.eh_funclet_entry
-    {
+    if !blk.succs.is_empty() || blk.preds.is_empty() || blk.address_taken || blk.landing_pad || blk.eh_funclet_entry {
         return None;
     }
     if mf.jump_tables.tables.iter().any(|t| t.contains(&b)) {
         return None;
     }
-    let code: Vec<InstId> = mf
-        .block_insts(b)
-        .filter(|&i| !mf.inst(i).is_debug_value())
-        .collect();
+    let code: Vec<InstId> = mf.block_insts(b).filter(|&i| !mf.inst(i).is_debug_value()).collect();
     let mut key = Vec::with_capacity(code.len());
     for &i in &code {
         let d = instrs.get(mf.inst(i).opcode)?;
-        if d.is_return()
-            || d.is_branch()
-            || d.has(InstrFlags::IS_INDIRECT_BRANCH)
-            || matches!(
-                mf.inst(i).opcode,
-                target_opcode::CFI_INSTRUCTION | target_opcode::EH_LABEL
-            )
-        {
+        if d.is_return() || d.is_branch() || d.has(InstrFlags::IS_INDIRECT_BRANCH) || matches!(mf.inst(i).opcode, target_opcode::CFI_INSTRUCTION | target_opcode::EH_LABEL) {
             return None;
         }
         key.push(inst_key(mf, i)?);
@@ -127,14 +93,7 @@ fn fallen_into_from(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId) -> Opt
 
 /// Every edge into `b` goes to `kept` instead (a block falling into `b` gets a jump first,
 /// when `kept` is big enough to be worth it); false when nothing changed.
-fn replace_block(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    branches: &dyn TargetBranchInfo,
-    b: BlockId,
-    kept: BlockId,
-    kept_size: usize,
-) -> bool {
+fn replace_block(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, b: BlockId, kept: BlockId, kept_size: usize) -> bool {
     if let Some(p) = fallen_into_from(mf, instrs, b) {
         if kept_size < MIN_SIZE_FOR_NEW_JUMP {
             return false;
@@ -147,11 +106,7 @@ fn replace_block(
 
 /// Merges identical exit blocks into the first of each kind (in layout order, or the one its
 /// layout predecessor falls into); true when something changed.
-pub(crate) fn merge_identical_exits(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    branches: &dyn TargetBranchInfo,
-) -> bool {
+pub(crate) fn merge_identical_exits(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> bool {
     let layout: Vec<BlockId> = mf.layout().to_vec();
     // Groups in the layout order of their first block, so the outcome does not depend on hashing.
     let mut group_of: HashMap<Vec<InstKey>, usize> = HashMap::new();
@@ -167,15 +122,8 @@ pub(crate) fn merge_identical_exits(
     }
     let mut changed = false;
     for group in groups.iter().filter(|g| g.len() > 1) {
-        let kept = group
-            .iter()
-            .copied()
-            .find(|&b| fallen_into_from(mf, instrs, b).is_some())
-            .unwrap_or(group[0]);
-        let size = mf
-            .block_insts(kept)
-            .filter(|&i| !mf.inst(i).is_debug_value())
-            .count();
+        let kept = group.iter().copied().find(|&b| fallen_into_from(mf, instrs, b).is_some()).unwrap_or(group[0]);
+        let size = mf.block_insts(kept).filter(|&i| !mf.inst(i).is_debug_value()).count();
         for &b in group.iter().filter(|&&b| b != kept) {
             changed |= replace_block(mf, instrs, branches, b, kept, size);
         }
@@ -185,61 +133,28 @@ pub(crate) fn merge_identical_exits(
 
 /// How many instructions two key lists share at their ends.
 fn common_tail(a: &[InstKey], b: &[InstKey]) -> usize {
-    a.iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take_while(|(x, y)| x == y)
-        .count()
+    a.iter().rev().zip(b.iter().rev()).take_while(|(x, y)| x == y).count()
 }
 
 /// Merges the longest common tail of exit blocks, again and again while one of at least
 /// `MIN_COMMON_TAIL` instructions is left; true when something changed.
-pub(crate) fn merge_common_tails(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    branches: &dyn TargetBranchInfo,
-) -> bool {
-    let hasher =
-        std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
+pub(crate) fn merge_common_tails(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> bool {
+    let hasher = std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
     let mut changed = false;
     loop {
-        let mut exits: Vec<(BlockId, Vec<InstId>, Vec<InstKey>)> = mf
-            .layout()
-            .iter()
-            .skip(1)
-            .filter_map(|&b| exit_block(mf, instrs, b).map(|(code, key)| (b, code, key)))
-            .collect();
+        let mut exits: Vec<(BlockId, Vec<InstId>, Vec<InstKey>)> = mf.layout().iter().skip(1).filter_map(|&b| exit_block(mf, instrs, b).map(|(code, key)| (b, code, key))).collect();
         // Sorted by their instructions' hashes read backwards, blocks with long common tails
         // are neighbours (the stable sort keeps layout order among equals).
-        let backwards = |keys: &[InstKey]| -> Vec<u64> {
-            keys.iter().rev().map(|k| hasher.hash_one(k)).collect()
-        };
+        let backwards = |keys: &[InstKey]| -> Vec<u64> { keys.iter().rev().map(|k| hasher.hash_one(k)).collect() };
         exits.sort_by_cached_key(|e| backwards(&e.2));
-        let tails: Vec<usize> = exits
-            .windows(2)
-            .map(|w| common_tail(&w[0].2, &w[1].2))
-            .collect();
-        let Some((at, &len)) = tails
-            .iter()
-            .enumerate()
-            .max_by_key(|&(k, &l)| (l, std::cmp::Reverse(k)))
-        else {
-            break;
-        };
+        let tails: Vec<usize> = exits.windows(2).map(|w| common_tail(&w[0].2, &w[1].2)).collect();
+        let Some((at, &len)) = tails.iter().enumerate().max_by_key(|&(k, &l)| (l, std::cmp::Reverse(k))) else { break };
         if len < MIN_COMMON_TAIL {
             break;
         }
         // The run of neighbours sharing that tail: exits[first..=last].
-        let first = (0..at)
-            .rev()
-            .take_while(|&k| tails[k] >= len)
-            .last()
-            .unwrap_or(at);
-        let last = at
-            + 1
-            + (at + 1..tails.len())
-                .take_while(|&k| tails[k] >= len)
-                .count();
+        let first = (0..at).rev().take_while(|&k| tails[k] >= len).last().unwrap_or(at);
+        let last = at + 1 + (at + 1..tails.len()).take_while(|&k| tails[k] >= len).count();
         let members = &exits[first..=last];
         // The tail's home: a block that is nothing but the tail, or else the first member split.
         let h = members.iter().position(|m| m.1.len() == len).unwrap_or(0);
@@ -251,12 +166,7 @@ pub(crate) fn merge_common_tails(
             mf.add_successor(*block, tail, None);
             tail
         };
-        for (b, code, _) in members
-            .iter()
-            .enumerate()
-            .filter(|&(k, _)| k != h)
-            .map(|(_, m)| m)
-        {
+        for (b, code, _) in members.iter().enumerate().filter(|&(k, _)| k != h).map(|(_, m)| m) {
             if code.len() == len {
                 replace_block(mf, instrs, branches, *b, home, len);
                 continue;

@@ -17,20 +17,13 @@
 use kiln_mc::desc::{InstrInfo, RegisterInfo, SubRegIdx};
 
 use crate::analysis::Analyses;
-use crate::mir::{
-    InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses,
-};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
 
 /// [`run`], after commuting each two-address instruction whose tied source stays live where
 /// that helps, or turning it into the target's three-address form (see the module doc).
-pub fn run_converting(
-    mf: &mut MachineFunction,
-    regs: &'static RegisterInfo,
-    tii: &dyn TargetInstrInfo,
-    analyses: &mut Analyses,
-) -> Result<(), String> {
+pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, analyses: &mut Analyses) -> Result<(), String> {
     let instrs = tii.tables();
     let analyses_now = analyses.compute(mf, regs, instrs);
     let (slots, live) = (&analyses_now.slots, &analyses_now.live);
@@ -38,16 +31,8 @@ pub fn run_converting(
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let mi = mf.inst(i);
-            let Some(tied) = mi
-                .operands
-                .iter()
-                .position(|o| o.is_use() && o.tied_to().is_some())
-            else {
-                continue;
-            };
-            let Some(src) = mi.operands[tied].get_reg().and_then(Reg::virt_index) else {
-                continue;
-            };
+            let Some(tied) = mi.operands.iter().position(|o| o.is_use() && o.tied_to().is_some()) else { continue };
+            let Some(src) = mi.operands[tied].get_reg().and_then(Reg::virt_index) else { continue };
             let at = slots.inst(i).reg();
             let live_after = |v: u32| live.segments(v).iter().any(|s| s.start < at && at < s.end);
             if !live_after(src) {
@@ -60,10 +45,7 @@ pub fn run_converting(
             };
             let last_read = |k: usize| {
                 let o = &mi.operands[k];
-                !o.reg_flags().contains(RegFlags::UNDEF)
-                    && o.get_reg()
-                        .and_then(Reg::virt_index)
-                        .is_some_and(|v| v != src && !live_after(v))
+                !o.reg_flags().contains(RegFlags::UNDEF) && o.get_reg().and_then(Reg::virt_index).is_some_and(|v| v != src && !live_after(v))
             };
             if let Some(k) = other.filter(|&k| last_read(k)) {
                 commuted.push((i, tied, k));
@@ -89,27 +71,14 @@ pub fn run_converting(
 /// its tie.
 fn swap_sources(mi: &mut MachineInstr, tied: usize, other: usize) {
     let (a, b) = (mi.operands[tied], mi.operands[other]);
-    let (MachineOperand::Reg { tied_to: ta, .. }, MachineOperand::Reg { tied_to: tb, .. }) = (a, b)
-    else {
-        return;
-    };
+    let (MachineOperand::Reg { tied_to: ta, .. }, MachineOperand::Reg { tied_to: tb, .. }) = (a, b) else { return };
     mi.operands[tied] = with_tie(b, ta);
     mi.operands[other] = with_tie(a, tb);
 }
 
 fn with_tie(op: MachineOperand, tie: Option<u8>) -> MachineOperand {
     match op {
-        MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg,
-            ..
-        } => MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg,
-            tied_to: tie,
-        },
+        MachineOperand::Reg { reg, flags, sub_reg, .. } => MachineOperand::Reg { reg, flags, sub_reg, tied_to: tie },
         other => other,
     }
 }
@@ -140,22 +109,13 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
 fn error(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, msg: &str) -> String {
     let b = mf.inst(i).parent();
     let name = instrs.get(mf.inst(i).opcode).map_or("?", |d| d.name);
-    format!(
-        "function '{}', bb.{}, {name}: {msg}",
-        mf.name,
-        mf.block(b).number
-    )
+    format!("function '{}', bb.{}, {name}: {msg}", mf.name, mf.block(b).number)
 }
 
 /// The register, flags and sub-register of a register operand.
 fn reg_parts(op: &MachineOperand) -> Option<(Reg, RegFlags, SubRegIdx)> {
     match *op {
-        MachineOperand::Reg {
-            reg,
-            flags,
-            sub_reg,
-            ..
-        } => Some((reg, flags, sub_reg)),
+        MachineOperand::Reg { reg, flags, sub_reg, .. } => Some((reg, flags, sub_reg)),
         _ => None,
     }
 }
@@ -165,11 +125,8 @@ fn reads_undef(mf: &MachineFunction, uses: &RegUses, op: &MachineOperand) -> boo
     if op.reg_flags().contains(RegFlags::UNDEF) {
         return true;
     }
-    let Some(reg) = op.get_reg().filter(|r| r.is_virtual()) else {
-        return false;
-    };
-    uses.unique_def(reg)
-        .is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
+    let Some(reg) = op.get_reg().filter(|r| r.is_virtual()) else { return false };
+    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
 }
 
 /// `%a = OP %b(tied)` → `%a = COPY %b; %a = OP %a(tied)` for each tied pair of `i`.
@@ -177,107 +134,42 @@ fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, i: InstId) -> Result
     let n = mf.inst(i).operands.len();
     for u in 0..n {
         let op = mf.inst(i).operands[u];
-        let Some(d) = op.tied_to().filter(|_| op.is_use()) else {
-            continue;
-        };
-        let (use_reg, use_flags, use_sub) =
-            reg_parts(&op).ok_or_else(|| error(mf, instrs, i, "tied operand is not a register"))?;
-        let (def_reg, _, def_sub) = mf
-            .inst(i)
-            .operands
-            .get(d)
-            .and_then(reg_parts)
-            .ok_or_else(|| error(mf, instrs, i, "tied definition is not a register"))?;
+        let Some(d) = op.tied_to().filter(|_| op.is_use()) else { continue };
+        let (use_reg, use_flags, use_sub) = reg_parts(&op).ok_or_else(|| error(mf, instrs, i, "tied operand is not a register"))?;
+        let (def_reg, _, def_sub) = mf.inst(i).operands.get(d).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "tied definition is not a register"))?;
         if use_reg == def_reg && use_sub == def_sub {
             continue;
         }
         if def_sub.0 != 0 {
-            return Err(error(
-                mf,
-                instrs,
-                i,
-                "a tied definition of a sub-register reads another register",
-            ));
+            return Err(error(mf, instrs, i, "a tied definition of a sub-register reads another register"));
         }
         if !use_flags.contains(RegFlags::UNDEF) {
-            if def_reg.is_physical()
-                && mf
-                    .inst(i)
-                    .operands
-                    .iter()
-                    .enumerate()
-                    .any(|(k, o)| k != u && o.is_use() && o.get_reg() == Some(def_reg))
-            {
-                return Err(error(
-                    mf,
-                    instrs,
-                    i,
-                    "a tied physical definition is also read by another operand",
-                ));
+            if def_reg.is_physical() && mf.inst(i).operands.iter().enumerate().any(|(k, o)| k != u && o.is_use() && o.get_reg() == Some(def_reg)) {
+                return Err(error(mf, instrs, i, "a tied physical definition is also read by another operand"));
             }
             let mut copy = MachineInstr::new(target_opcode::COPY);
             copy.operands.push(MachineOperand::reg_def(def_reg));
-            copy.operands.push(MachineOperand::Reg {
-                reg: use_reg,
-                flags: RegFlags::NONE,
-                sub_reg: use_sub,
-                tied_to: None,
-            });
+            copy.operands.push(MachineOperand::Reg { reg: use_reg, flags: RegFlags::NONE, sub_reg: use_sub, tied_to: None });
             mf.insert_new(InsertPoint::Before(i), copy);
         }
         let keep = use_flags.contains(RegFlags::UNDEF) || use_flags.contains(RegFlags::IMPLICIT);
-        let flags = if keep {
-            RegFlags(use_flags.0 & (RegFlags::UNDEF.0 | RegFlags::IMPLICIT.0))
-        } else {
-            RegFlags::NONE
-        };
-        mf.inst_mut(i).operands[u] = MachineOperand::Reg {
-            reg: def_reg,
-            flags,
-            sub_reg: SubRegIdx(0),
-            tied_to: Some(d as u8),
-        };
+        let flags = if keep { RegFlags(use_flags.0 & (RegFlags::UNDEF.0 | RegFlags::IMPLICIT.0)) } else { RegFlags::NONE };
+        mf.inst_mut(i).operands[u] = MachineOperand::Reg { reg: def_reg, flags, sub_reg: SubRegIdx(0), tied_to: Some(d as u8) };
     }
     Ok(())
 }
 
 /// A new `dst.idx = COPY src` (with `undef` on the def when the rest of `dst` is undefined).
-fn sub_copy(
-    mf: &mut MachineFunction,
-    at: InstId,
-    dst: Reg,
-    idx: SubRegIdx,
-    undef_rest: bool,
-    src: &MachineOperand,
-) {
+fn sub_copy(mf: &mut MachineFunction, at: InstId, dst: Reg, idx: SubRegIdx, undef_rest: bool, src: &MachineOperand) {
     let mut copy = MachineInstr::new(target_opcode::COPY);
-    let def_flags = if undef_rest {
-        RegFlags::DEF.union(RegFlags::UNDEF)
-    } else {
-        RegFlags::DEF
-    };
-    copy.operands.push(MachineOperand::Reg {
-        reg: dst,
-        flags: def_flags,
-        sub_reg: idx,
-        tied_to: None,
-    });
+    let def_flags = if undef_rest { RegFlags::DEF.union(RegFlags::UNDEF) } else { RegFlags::DEF };
+    copy.operands.push(MachineOperand::Reg { reg: dst, flags: def_flags, sub_reg: idx, tied_to: None });
     let (reg, flags, sub_reg) = reg_parts(src).unwrap_or((Reg::NONE, RegFlags::NONE, SubRegIdx(0)));
-    copy.operands.push(MachineOperand::Reg {
-        reg,
-        flags: RegFlags(flags.0 & RegFlags::UNDEF.0),
-        sub_reg,
-        tied_to: None,
-    });
+    copy.operands.push(MachineOperand::Reg { reg, flags: RegFlags(flags.0 & RegFlags::UNDEF.0), sub_reg, tied_to: None });
     mf.insert_new(InsertPoint::Before(at), copy);
 }
 
-fn sub_index(
-    mf: &MachineFunction,
-    instrs: &InstrInfo,
-    i: InstId,
-    op: Option<&MachineOperand>,
-) -> Result<SubRegIdx, String> {
+fn sub_index(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, op: Option<&MachineOperand>) -> Result<SubRegIdx, String> {
     match op.and_then(MachineOperand::imm) {
         Some(v) if v > 0 && v <= u16::MAX as i64 => Ok(SubRegIdx(v as u16)),
         _ => Err(error(mf, instrs, i, "expected a sub-register index")),
@@ -285,44 +177,22 @@ fn sub_index(
 }
 
 /// `%d = INSERT_SUBREG %base, %v, idx` → `%d = COPY %base; %d.idx = COPY %v`.
-fn lower_insert_subreg(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    uses: &RegUses,
-    i: InstId,
-) -> Result<(), String> {
+fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let ([dst, base, value, ..], 4) = (m.operands.as_slice(), m.operands.len()) else {
-        return Err(error(
-            mf,
-            instrs,
-            i,
-            "INSERT_SUBREG needs a definition, a base, a value and an index",
-        ));
+        return Err(error(mf, instrs, i, "INSERT_SUBREG needs a definition, a base, a value and an index"));
     };
     let idx = sub_index(mf, instrs, i, m.operands.get(3))?;
-    let (dst_reg, _, dst_sub) = reg_parts(dst)
-        .ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG must define a register"))?;
+    let (dst_reg, _, dst_sub) = reg_parts(dst).ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG must define a register"))?;
     if dst_sub.0 != 0 {
-        return Err(error(
-            mf,
-            instrs,
-            i,
-            "INSERT_SUBREG cannot define a sub-register",
-        ));
+        return Err(error(mf, instrs, i, "INSERT_SUBREG cannot define a sub-register"));
     }
     let base_undef = reads_undef(mf, uses, base);
     if !base_undef {
-        let (reg, _, sub_reg) = reg_parts(base)
-            .ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG base is not a register"))?;
+        let (reg, _, sub_reg) = reg_parts(base).ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG base is not a register"))?;
         let mut copy = MachineInstr::new(target_opcode::COPY);
         copy.operands.push(MachineOperand::reg_def(dst_reg));
-        copy.operands.push(MachineOperand::Reg {
-            reg,
-            flags: RegFlags::NONE,
-            sub_reg,
-            tied_to: None,
-        });
+        copy.operands.push(MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg, tied_to: None });
         mf.insert_new(InsertPoint::Before(i), copy);
     }
     sub_copy(mf, i, dst_reg, idx, base_undef, value);
@@ -331,26 +201,11 @@ fn lower_insert_subreg(
 }
 
 /// `%d = REG_SEQUENCE %a, idx1, %b, idx2, ...` → `undef %d.idx1 = COPY %a; %d.idx2 = COPY %b; ...`.
-fn lower_reg_sequence(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    uses: &RegUses,
-    i: InstId,
-) -> Result<(), String> {
+fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
-    let (dst_reg, _, _) = m
-        .operands
-        .first()
-        .filter(|o| o.is_def())
-        .and_then(reg_parts)
-        .ok_or_else(|| error(mf, instrs, i, "REG_SEQUENCE must define a register"))?;
+    let (dst_reg, _, _) = m.operands.first().filter(|o| o.is_def()).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "REG_SEQUENCE must define a register"))?;
     if m.operands.len() < 3 || m.operands.len().is_multiple_of(2) {
-        return Err(error(
-            mf,
-            instrs,
-            i,
-            "REG_SEQUENCE needs (value, index) pairs",
-        ));
+        return Err(error(mf, instrs, i, "REG_SEQUENCE needs (value, index) pairs"));
     }
     let mut first = true;
     for pair in m.operands[1..].chunks(2) {
@@ -371,35 +226,15 @@ fn lower_reg_sequence(
 }
 
 /// `%d = EXTRACT_SUBREG %s, idx` → `%d = COPY %s.idx`.
-fn lower_extract_subreg(
-    mf: &mut MachineFunction,
-    instrs: &InstrInfo,
-    i: InstId,
-) -> Result<(), String> {
+fn lower_extract_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let idx = sub_index(mf, instrs, i, m.operands.get(2))?;
-    let (Some(dst), Some((src, flags, 0))) = (
-        m.operands.first().filter(|o| o.is_def()),
-        m.operands
-            .get(1)
-            .and_then(reg_parts)
-            .map(|(r, f, s)| (r, f, s.0)),
-    ) else {
-        return Err(error(
-            mf,
-            instrs,
-            i,
-            "EXTRACT_SUBREG needs a definition and a whole-register source",
-        ));
+    let (Some(dst), Some((src, flags, 0))) = (m.operands.first().filter(|o| o.is_def()), m.operands.get(1).and_then(reg_parts).map(|(r, f, s)| (r, f, s.0))) else {
+        return Err(error(mf, instrs, i, "EXTRACT_SUBREG needs a definition and a whole-register source"));
     };
     let mut copy = MachineInstr::new(target_opcode::COPY);
     copy.operands.push(*dst);
-    copy.operands.push(MachineOperand::Reg {
-        reg: src,
-        flags: RegFlags(flags.0 & RegFlags::UNDEF.0),
-        sub_reg: idx,
-        tied_to: None,
-    });
+    copy.operands.push(MachineOperand::Reg { reg: src, flags: RegFlags(flags.0 & RegFlags::UNDEF.0), sub_reg: idx, tied_to: None });
     mf.insert_new(InsertPoint::Before(i), copy);
     mf.remove(i);
     Ok(())
@@ -418,20 +253,8 @@ mod tests {
         let mut m = parse_mir(&SourceFile::new("t.mir", text), &TOY_TARGET).unwrap();
         run(&mut m.functions[0], TOY_TARGET.instrs).unwrap();
         verify(&m.functions[0], &TOY_TARGET).unwrap();
-        let out = print_mir(
-            &MirModule {
-                ir: None,
-                functions: m.functions,
-            },
-            &TOY_TARGET,
-        );
-        assert!(
-            out.contains("%2:gpr = COPY %0\n    %2:gpr = ADDrr %2, %1, implicit-def dead $flags\n"),
-            "{out}"
-        );
-        assert!(
-            out.contains("%3:gpr = COPY %2\n    %3:gpr = ADDrr %3, %2, implicit-def dead $flags\n"),
-            "{out}"
-        );
+        let out = print_mir(&MirModule { ir: None, functions: m.functions }, &TOY_TARGET);
+        assert!(out.contains("%2:gpr = COPY %0\n    %2:gpr = ADDrr %2, %1, implicit-def dead $flags\n"), "{out}");
+        assert!(out.contains("%3:gpr = COPY %2\n    %3:gpr = ADDrr %3, %2, implicit-def dead $flags\n"), "{out}");
     }
 }

@@ -49,27 +49,13 @@ impl GlobalIsel {
         log: &mut String,
     ) -> Result<Flow, String> {
         let hooks = tm.global_isel().ok_or("this target has no GlobalISel")?;
-        let calls = hooks
-            .call_lowering()
-            .ok_or("this target has no GlobalISel call lowering")?;
+        let calls = hooks.call_lowering().ok_or("this target has no GlobalISel call lowering")?;
         let mir = tm.mir_target();
-        let target = TranslatorTarget {
-            instrs: mir.instrs,
-            regs: mir.regs,
-            tli: tm.selection_dag().lowering(),
-            calls,
-        };
+        let target = TranslatorTarget { instrs: mir.instrs, regs: mir.regs, tli: tm.selection_dag().lowering(), calls };
         self.flinfo.optimize = tm.options().opt_level > 0;
         let flinfo = &mut self.flinfo;
-        let names = self
-            .md_names
-            .get_or_insert_with(|| {
-                debug_info::module_has_debug_info(module).then(|| MdNames::new(module))
-            })
-            .as_ref();
-        timers.time(IRTRANSLATOR_TITLE, || {
-            irtranslator::translate(module, layout, func, &target, flinfo, mf, names)
-        })?;
+        let names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module))).as_ref();
+        timers.time(IRTRANSLATOR_TITLE, || irtranslator::translate(module, layout, func, &target, flinfo, mf, names))?;
         if checkpoint(IRTRANSLATOR_PASS, IRTRANSLATOR_TITLE, mf, cx, opts, log)? == Flow::Stopped {
             return Ok(Flow::Stopped);
         }
@@ -78,9 +64,7 @@ impl GlobalIsel {
             return Ok(Flow::Stopped);
         }
         match first_generic_instruction(mf) {
-            Some(name) => Err(format!(
-                "unable to select instruction: {name} (left generic after instruction selection)"
-            )),
+            Some(name) => Err(format!("unable to select instruction: {name} (left generic after instruction selection)")),
             None => Ok(Flow::Continue),
         }
     }
@@ -88,11 +72,6 @@ impl GlobalIsel {
 
 /// The opcode name of the first generic instruction left in `mf`, if any.
 fn first_generic_instruction(mf: &MachineFunction) -> Option<&'static str> {
-    let opcode = mf
-        .layout()
-        .iter()
-        .flat_map(|&b| mf.block_insts(b))
-        .map(|i| mf.inst(i).opcode)
-        .find(|&o| op::is_generic(o))?;
+    let opcode = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).map(|i| mf.inst(i).opcode).find(|&o| op::is_generic(o))?;
     op::INSTR_INFO.get(opcode).map(|d| d.name)
 }

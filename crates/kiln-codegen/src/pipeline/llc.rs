@@ -4,31 +4,31 @@
 //! AsmPrinter into an assembly or object streamer. Each phase is one call in a timing scope,
 //! so this file is the whole compiler on one screen; `-time-passes` reports the same scopes.
 
-use super::global_isel::GlobalIsel;
-use super::stats::Statistics;
 use super::table;
+use super::stats::Statistics;
 use super::timing::PassTimers;
+use super::global_isel::GlobalIsel;
 use super::{checkpoint, parallel, run_passes, Flow, MirPass, PassContext, PassOptions};
+use crate::gisel::GlobalIselAbort;
 use crate::analysis::Analyses;
 use crate::debug_info::{self, MdNames};
 use crate::emit::AsmPrinter;
-use crate::gisel::GlobalIselAbort;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
 use crate::isel::dag::emitter::FunctionEmitter;
+use crate::isel::function_lowering::FunctionLowering;
 use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch, ScheduleTarget};
 use crate::isel::dag::{build_block, legalize_ops, legalize_types, SelectionDAG};
-use crate::isel::function_info::FunctionLoweringInfo;
-use crate::isel::function_lowering::FunctionLowering;
+use crate::isel::function_info::{FunctionLoweringInfo};
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, ConstKind, FuncId, Function, GlobalId, Inst, Module};
-use kiln_support::SourceFile;
 use rustc_hash::FxHashSet;
 use std::cell::RefCell;
 use std::sync::Mutex;
+use kiln_support::SourceFile;
 
 /// The name `-stop-after`/`-print-after` use for instruction selection (LLVM's last isel pass).
 pub const ISEL_PASS: &str = "finalize-isel";
@@ -128,9 +128,7 @@ impl DagIsel {
             module,
             func,
         )?);
-        let md_names = self.md_names.get_or_insert_with(|| {
-            debug_info::module_has_debug_info(module).then(|| MdNames::new(module))
-        });
+        let md_names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module)));
         if let Some(names) = md_names {
             emitter.attach_debug_info(names, &self.flinfo);
         }
@@ -157,9 +155,7 @@ impl DagIsel {
             timers.time("Instruction selection", || isel.select(dag))?;
             show(dag, "sched")?;
             let scratch = &mut self.sched;
-            let order = timers.time("Instruction scheduling", || {
-                schedule_with(dag, policy, sched, scratch)
-            })?;
+            let order = timers.time("Instruction scheduling", || schedule_with(dag, policy, sched, scratch))?;
             timers.time("Instruction creation", || {
                 emitter.emit_block(dag, &order, block)
             })?;
@@ -220,21 +216,12 @@ impl FunctionCompiler<'_> {
     /// Selects and runs the pass table on function `f` into `mf` (a recycled one: cleared here).
     /// `body` is `f`'s instructions when they were moved out of the module for this thread
     /// (empty when the module kept them); they are freed as soon as `f` is selected.
-    fn compile(
-        &mut self,
-        f: FuncId,
-        body: Vec<Inst>,
-        mut mf: MachineFunction,
-    ) -> Result<SelectedFunction, String> {
+    fn compile(&mut self, f: FuncId, body: Vec<Inst>, mut mf: MachineFunction) -> Result<SelectedFunction, String> {
         let (module, tm, opts) = (self.module, self.tm, self.opts);
         let func = &module.functions[f.index()];
-        let owned = (!body.is_empty()).then(|| Function {
-            insts: body,
-            ..func.clone()
-        });
+        let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
         let name = mf_name(module, func);
-        self.timers
-            .time("Machine function reset", || mf.clear(&name));
+        self.timers.time("Machine function reset", || mf.clear(&name));
         mf.alignment = function_alignment(module, func, tm);
         let cx = PassContext {
             tm,
@@ -250,79 +237,36 @@ impl FunctionCompiler<'_> {
         let mut log = String::new();
         let body = owned.as_ref().unwrap_or(func);
         if opts.gisel.enabled {
-            let tried = self.global_isel.run(
-                module,
-                self.layout,
-                body,
-                tm,
-                &mut mf,
-                &cx,
-                opts,
-                &mut self.timers,
-                &mut log,
-            );
+            let tried = self.global_isel.run(module, self.layout, body, tm, &mut mf, &cx, opts, &mut self.timers, &mut log);
             match tried {
-                Ok(Flow::Stopped) => {
-                    return Ok(SelectedFunction {
-                        mf,
-                        log,
-                        flow: Flow::Stopped,
-                    })
-                }
+                Ok(Flow::Stopped) => return Ok(SelectedFunction { mf, log, flow: Flow::Stopped }),
                 Ok(Flow::Continue) => {
-                    let flow =
-                        run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
+                    let flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
                     return Ok(SelectedFunction { mf, log, flow });
                 }
                 Err(e) if opts.gisel.abort == GlobalIselAbort::Error => {
-                    return Err(if e.starts_with("in function") {
-                        e
-                    } else {
-                        format!("in function '{name}': {e}")
-                    })
+                    return Err(if e.starts_with("in function") { e } else { format!("in function '{name}': {e}") })
                 }
                 Err(e) => {
                     // A pass's message names the function and the pass; the remark names the function.
-                    let e = e
-                        .strip_prefix(&format!("in function '{name}', pass "))
-                        .and_then(|rest| rest.split_once(": "))
-                        .map_or(e.as_str(), |(_, m)| m);
+                    let e = e.strip_prefix(&format!("in function '{name}', pass ")).and_then(|rest| rest.split_once(": ")).map_or(e.as_str(), |(_, m)| m);
                     if opts.gisel.abort == GlobalIselAbort::FallBackWithRemark {
-                        let file = module
-                            .source_filename
-                            .as_deref()
-                            .map_or("<unknown>".into(), String::from_utf8_lossy);
+                        let file = module.source_filename.as_deref().map_or("<unknown>".into(), String::from_utf8_lossy);
                         log.push_str(&format!("remark: {file}:0:0: {e} (in function: {name})\n"));
                     }
                     // The function is the SelectionDAG's; where -stop-after names a GlobalISel
                     // phase, which it never reaches, it is printed empty, as llc does.
                     mf.clear(&name);
                     mf.alignment = function_alignment(module, func, tm);
-                    if opts
-                        .stop_after
-                        .as_deref()
-                        .is_some_and(table::is_global_isel_stop_point)
-                    {
+                    if opts.stop_after.as_deref().is_some_and(table::is_global_isel_stop_point) {
                         mf.props.failed_isel = true;
-                        return Ok(SelectedFunction {
-                            mf,
-                            log,
-                            flow: Flow::Stopped,
-                        });
+                        return Ok(SelectedFunction { mf, log, flow: Flow::Stopped });
                     }
                 }
             }
         }
         self.isel
-            .run(
-                module,
-                self.layout,
-                body,
-                tm,
-                &mut mf,
-                self.view,
-                &mut self.timers,
-            )
+            .run(module, self.layout, body, tm, &mut mf, self.view, &mut self.timers)
             .map_err(|e| format!("in function '{name}': {e}"))?;
         drop(owned);
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut log)?;
@@ -353,9 +297,7 @@ pub fn compile_module(
             ));
         }
         if table::is_global_isel_stop_point(stop) && !opts.gisel.enabled {
-            return Err(format!(
-                "stop-after/stop-before pass '{stop}' is GlobalISel's: it needs -global-isel"
-            ));
+            return Err(format!("stop-after/stop-before pass '{stop}' is GlobalISel's: it needs -global-isel"));
         }
     }
     let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc);
@@ -363,14 +305,8 @@ pub fn compile_module(
     for &(title, spent) in &opts.earlier_phases {
         timers.add_earlier(title, spent);
     }
-    timers.time("Prepare IR for selection", || {
-        prepare::run(module, tm.options().opt_level, tm.bit_test_word())
-    })?;
-    timers.time("Expand atomic instructions", || {
-        prepare::atomic_expand::run(module, &|op, fp, used| {
-            tm.atomic_rmw_expansion(op, fp, used)
-        })
-    })?;
+    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
+    timers.time("Expand atomic instructions", || prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used)))?;
     // After preparation, which may add types (the `{ T, i1 }` of a cmpxchg).
     let dl_text = module
         .data_layout
@@ -389,11 +325,7 @@ pub fn compile_module(
     let stats = RefCell::new(Statistics::new(opts.stats));
     let mut stopped = Vec::new();
     let mut warnings = String::new();
-    let jobs = if opts.jobs == 0 {
-        parallel::default_jobs()
-    } else {
-        opts.jobs
-    };
+    let jobs = if opts.jobs == 0 { parallel::default_jobs() } else { opts.jobs };
     // Machine functions go back to the workers once printed, to be cleared and reused.
     let recycled = Mutex::new(Vec::new());
     let new_compiler = || FunctionCompiler {
@@ -411,15 +343,8 @@ pub fn compile_module(
         timers: PassTimers::new(opts.time_passes),
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
-        let mf = recycled
-            .lock()
-            .ok()
-            .and_then(|mut v| v.pop())
-            .unwrap_or_else(|| MachineFunction::new(""));
-        let body = bodies[item]
-            .lock()
-            .map(|mut b| std::mem::take(&mut *b))
-            .unwrap_or_default();
+        let mf = recycled.lock().ok().and_then(|mut v| v.pop()).unwrap_or_else(|| MachineFunction::new(""));
+        let body = bodies[item].lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
         compiler.compile(defined[item], body, mf)
     };
     let emitted = print_module(
@@ -429,26 +354,23 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            let compilers =
-                parallel::run_in_order(defined.len(), jobs, new_compiler, compile, |selected| {
-                    out.log.push_str(&selected.log);
-                    let mf = selected.mf;
-                    if selected.flow == Flow::Stopped {
-                        stopped.push(mf);
-                        return Ok(());
+            let compilers = parallel::run_in_order(defined.len(), jobs, new_compiler, compile, |selected| {
+                out.log.push_str(&selected.log);
+                let mf = selected.mf;
+                if selected.flow == Flow::Stopped {
+                    stopped.push(mf);
+                    return Ok(());
+                }
+                stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
+                timers.time("Assembly printer", || printer.emit_function(&mf))?;
+                // One spare per thread is enough; more would each keep a large function's buffers.
+                if let Ok(mut spare) = recycled.lock() {
+                    if spare.len() < jobs {
+                        spare.push(mf);
                     }
-                    stats
-                        .borrow_mut()
-                        .count_stack_accesses(&mf, tm.instr_info());
-                    timers.time("Assembly printer", || printer.emit_function(&mf))?;
-                    // One spare per thread is enough; more would each keep a large function's buffers.
-                    if let Ok(mut spare) = recycled.lock() {
-                        if spare.len() < jobs {
-                            spare.push(mf);
-                        }
-                    }
-                    Ok(())
-                })?;
+                }
+                Ok(())
+            })?;
             // What the threads keep for their next function (selection, scheduling and analysis
             // buffers, spare machine functions) goes before the object is laid out, when
             // memory peaks.
@@ -495,11 +417,7 @@ fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<M
         .map(|&f| {
             let func = &mut module.functions[f.index()];
             let keep = stopping || addressed.contains(&func.global);
-            Mutex::new(if keep {
-                Vec::new()
-            } else {
-                std::mem::take(&mut func.insts)
-            })
+            Mutex::new(if keep { Vec::new() } else { std::mem::take(&mut func.insts) })
         })
         .collect()
 }
@@ -511,19 +429,9 @@ fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<M
 /// compile a clone to keep the original.
 pub fn compile_to_object(module: &mut Module, tm: &dyn TargetMachine) -> Result<Vec<u8>, String> {
     if let Err(errors) = kiln_ir::verify_module(module) {
-        return Err(errors
-            .iter()
-            .map(|e| format!("error: {e}"))
-            .collect::<Vec<_>>()
-            .join("\n"));
+        return Err(errors.iter().map(|e| format!("error: {e}")).collect::<Vec<_>>().join("\n"));
     }
-    let compiled = compile_module(
-        module,
-        tm,
-        &PassOptions::default(),
-        &ViewDags::default(),
-        FileType::Obj,
-    )?;
+    let compiled = compile_module(module, tm, &PassOptions::default(), &ViewDags::default(), FileType::Obj)?;
     Ok(compiled.output)
 }
 
@@ -576,20 +484,13 @@ pub fn compile_mir(
     } else {
         let module = module
             .ok_or("emitting code from machine IR needs the IR module embedded in the .mir file")?;
-        (out.output, out.object) = print_module(
-            tm,
-            &module,
-            file_type,
-            &mut timers,
-            &mut out.log,
-            |printer, timers| {
-                for mf in &mir.functions {
-                    stats.borrow_mut().count_stack_accesses(mf, tm.instr_info());
-                    timers.time("Assembly printer", || printer.emit_function(mf))?;
-                }
-                Ok(())
-            },
-        )?;
+        (out.output, out.object) = print_module(tm, &module, file_type, &mut timers, &mut out.log, |printer, timers| {
+            for mf in &mir.functions {
+                stats.borrow_mut().count_stack_accesses(mf, tm.instr_info());
+                timers.time("Assembly printer", || printer.emit_function(mf))?;
+            }
+            Ok(())
+        })?;
     }
     out.log.push_str(&timers.report());
     out.log.push_str(&stats.borrow().report());
@@ -641,9 +542,7 @@ fn print_module(
     if file_type == FileType::Null {
         return Ok((Vec::new(), None));
     }
-    let bytes = timers
-        .time("Object layout and writing", || streamer.finish())
-        .map_err(mc_errors)?;
+    let bytes = timers.time("Object layout and writing", || streamer.finish()).map_err(mc_errors)?;
     Ok((bytes, in_memory.try_recv().ok()))
 }
 

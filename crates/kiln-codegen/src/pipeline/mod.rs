@@ -16,11 +16,11 @@ pub mod timing;
 use crate::analysis::Analyses;
 use crate::mir::{print_function, verify, MachineFunction};
 use crate::regalloc::RegAllocKind;
+use std::cell::RefCell;
 use crate::target::machine::TargetMachine;
 use kiln_ir::{FuncId, Module};
-use stats::Statistics;
-use std::cell::RefCell;
 use std::fmt::Write;
+use stats::Statistics;
 use timing::PassTimers;
 
 /// What a pass sees besides the machine function it rewrites.
@@ -118,14 +118,10 @@ pub fn run_passes(
             );
             print_function(log, mf, &cx.tm.mir_target());
         }
-        if opts.print_live_intervals
-            && matches!(pass.name, "regallocbasic" | "greedy" | "regallocpbqp")
-        {
+        if opts.print_live_intervals && matches!(pass.name, "regallocbasic" | "greedy" | "regallocpbqp") {
             let target = cx.tm.mir_target();
             let mut analyses = cx.analyses.borrow_mut();
-            let dump = analyses
-                .compute(mf, target.regs, target.instrs)
-                .dump(mf, target.regs);
+            let dump = analyses.compute(mf, target.regs, target.instrs).dump(mf, target.regs);
             let _ = writeln!(log, "# *** Live intervals of '{}' ***:\n{dump}", mf.name);
         }
         let started = timers.start();

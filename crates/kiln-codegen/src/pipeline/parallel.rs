@@ -43,8 +43,7 @@ pub fn run_in_order<S: Send, R: Send>(
         let workers: Vec<_> = (0..jobs.min(count))
             .map(|_| {
                 let sender = sender.clone();
-                let (next, stop, consumed, new_state, work) =
-                    (&next, &stop, &consumed, &new_state, &work);
+                let (next, stop, consumed, new_state, work) = (&next, &stop, &consumed, &new_state, &work);
                 scope.spawn(move || {
                     // A panicking worker stops the others, so the consumer is not left waiting.
                     let guard = StopOnDrop(stop, &consumed.1);
@@ -74,10 +73,7 @@ pub fn run_in_order<S: Send, R: Send>(
         let outcome = consume_in_order(count, &results, &consumed, &mut consume);
         stop.store(true, Ordering::Relaxed);
         consumed.1.notify_all();
-        let states = workers
-            .into_iter()
-            .map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-            .collect();
+        let states = workers.into_iter().map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect();
         outcome.map(|()| states)
     })
 }
@@ -121,11 +117,7 @@ mod tests {
     use super::*;
 
     /// Item `i`'s result is `i * i`, computed slowly for some items so threads finish out of order.
-    fn squares(
-        count: usize,
-        jobs: usize,
-        fail_at: Option<usize>,
-    ) -> (Result<usize, String>, Vec<usize>) {
+    fn squares(count: usize, jobs: usize, fail_at: Option<usize>) -> (Result<usize, String>, Vec<usize>) {
         let mut seen = Vec::new();
         let result = run_in_order(
             count,
@@ -170,13 +162,7 @@ mod tests {
 
     #[test]
     fn a_consumer_error_stops_the_workers() {
-        let result = run_in_order(
-            1000,
-            2,
-            || (),
-            |_, i| Ok(i),
-            |i| if i == 5 { Err("stop".into()) } else { Ok(()) },
-        );
+        let result = run_in_order(1000, 2, || (), |_, i| Ok(i), |i| if i == 5 { Err("stop".into()) } else { Ok(()) });
         assert_eq!(result.err().as_deref(), Some("stop"));
     }
 }

@@ -22,10 +22,7 @@ pub struct Statistics {
 
 impl Statistics {
     pub fn new(enabled: bool) -> Statistics {
-        Statistics {
-            enabled,
-            values: Vec::new(),
-        }
+        Statistics { enabled, values: Vec::new() }
     }
 
     pub fn enabled(&self) -> bool {
@@ -37,11 +34,7 @@ impl Statistics {
         if !self.enabled {
             return;
         }
-        match self
-            .values
-            .iter_mut()
-            .find(|(t, d, _)| *t == debug_type && *d == desc)
-        {
+        match self.values.iter_mut().find(|(t, d, _)| *t == debug_type && *d == desc) {
             Some((_, _, v)) => *v += n,
             None => self.values.push((debug_type, desc, n)),
         }
@@ -61,20 +54,12 @@ impl Statistics {
         }
         let mut values = self.values.clone();
         values.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
-        let value_width = values
-            .iter()
-            .map(|v| v.2.to_string().len())
-            .max()
-            .unwrap_or(1);
+        let value_width = values.iter().map(|v| v.2.to_string().len()).max().unwrap_or(1);
         let type_width = values.iter().map(|v| v.0.len()).max().unwrap_or(0);
         let rule = format!("==={}===\n", "-".repeat(73));
-        let mut out =
-            format!("{rule}                          ... Statistics Collected ...\n{rule}\n");
+        let mut out = format!("{rule}                          ... Statistics Collected ...\n{rule}\n");
         for (debug_type, desc, value) in values {
-            let _ = writeln!(
-                out,
-                "{value:>value_width$} {debug_type:<type_width$} - {desc}"
-            );
+            let _ = writeln!(out, "{value:>value_width$} {debug_type:<type_width$} - {desc}");
         }
         out.push('\n');
         out
@@ -87,9 +72,7 @@ impl Statistics {
         }
         for &b in mf.layout() {
             for i in mf.block_insts(b) {
-                let Some(access) = classify(mf, mf.inst(i), tii) else {
-                    continue;
-                };
+                let Some(access) = classify(mf, mf.inst(i), tii) else { continue };
                 let desc = match access.kind {
                     StackAccessKind::Spill => "Number of spills inserted",
                     StackAccessKind::Reload => "Number of reloads inserted",
@@ -135,11 +118,7 @@ impl Statistics {
         if !self.enabled {
             return;
         }
-        let n = mf
-            .layout()
-            .iter()
-            .map(|&b| mf.block_insts(b).count() as u64)
-            .sum();
+        let n = mf.layout().iter().map(|&b| mf.block_insts(b).count() as u64).sum();
         self.add(name, "Number of machine instructions after the pass", n);
     }
 }
@@ -152,22 +131,12 @@ mod tests {
     fn report_aligns_columns_and_sorts_by_debug_type() {
         let mut s = Statistics::new(true);
         s.add("regalloc", "Number of spills inserted", 4);
-        s.add(
-            "branch-folder",
-            "Number of machine instructions after the pass",
-            1234,
-        );
+        s.add("branch-folder", "Number of machine instructions after the pass", 1234);
         s.add("regalloc", "Number of spills inserted", 3);
         let report = s.report();
         let lines: Vec<&str> = report.lines().collect();
-        assert_eq!(
-            lines[1],
-            "                          ... Statistics Collected ..."
-        );
-        assert_eq!(
-            lines[4],
-            "1234 branch-folder - Number of machine instructions after the pass"
-        );
+        assert_eq!(lines[1], "                          ... Statistics Collected ...");
+        assert_eq!(lines[4], "1234 branch-folder - Number of machine instructions after the pass");
         assert_eq!(lines[5], "   7 regalloc      - Number of spills inserted");
         assert!(Statistics::new(false).report().is_empty());
     }

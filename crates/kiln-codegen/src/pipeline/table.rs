@@ -131,12 +131,7 @@ pub const MIR_PASSES: &[MirPass] = &[
 ];
 
 /// The allocator rows of the table: one runs, the one `-regalloc` chooses.
-const ALLOCATORS: &[(&str, RegAllocKind)] = &[
-    ("regallocfast", RegAllocKind::Fast),
-    ("regallocbasic", RegAllocKind::Basic),
-    ("regallocpbqp", RegAllocKind::Pbqp),
-    ("greedy", RegAllocKind::Greedy),
-];
+const ALLOCATORS: &[(&str, RegAllocKind)] = &[("regallocfast", RegAllocKind::Fast), ("regallocbasic", RegAllocKind::Basic), ("regallocpbqp", RegAllocKind::Pbqp), ("greedy", RegAllocKind::Greedy)];
 
 /// Where a target's own machine passes go in the table (LLVM's `addPreRegAlloc`,
 /// `addPostRegAlloc`, `addPreEmitPass`): each point is just before one shared pass.
@@ -151,11 +146,7 @@ pub enum InsertionPoint {
 }
 
 impl InsertionPoint {
-    pub const ALL: [InsertionPoint; 3] = [
-        InsertionPoint::PreRegAlloc,
-        InsertionPoint::PostRegAlloc,
-        InsertionPoint::PreEmit,
-    ];
+    pub const ALL: [InsertionPoint; 3] = [InsertionPoint::PreRegAlloc, InsertionPoint::PostRegAlloc, InsertionPoint::PreEmit];
 
     /// The shared pass the point is just before.
     pub fn before(self) -> &'static str {
@@ -176,29 +167,17 @@ pub struct TargetPass {
 /// Every row of the table with `target`'s passes at their points, whatever the options.
 fn all_rows(target: &'static [TargetPass]) -> impl Iterator<Item = &'static MirPass> {
     MIR_PASSES.iter().flat_map(move |p| {
-        target
-            .iter()
-            .filter(move |t| t.point.before() == p.name)
-            .map(|t| &t.pass)
-            .chain(std::iter::once(p))
+        target.iter().filter(move |t| t.point.before() == p.name).map(|t| &t.pass).chain(std::iter::once(p))
     })
 }
 
 /// The passes that run at optimisation level `opt_level` with register allocator `regalloc`,
 /// `target`'s own passes included.
-pub fn pipeline(
-    target: &'static [TargetPass],
-    opt_level: u8,
-    regalloc: RegAllocKind,
-) -> Vec<&'static MirPass> {
+pub fn pipeline(target: &'static [TargetPass], opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> {
     let chosen = regalloc.resolve(opt_level);
     all_rows(target)
         .filter(|p| p.min_opt <= opt_level)
-        .filter(|p| {
-            ALLOCATORS
-                .iter()
-                .all(|&(name, kind)| p.name != name || kind == chosen)
-        })
+        .filter(|p| ALLOCATORS.iter().all(|&(name, kind)| p.name != name || kind == chosen))
         .filter(|p| p.name != "register-coalescer" || chosen != RegAllocKind::Fast)
         .collect()
 }
@@ -233,10 +212,7 @@ pub const GLOBAL_ISEL_PASSES: &[MirPass] = &[
 
 /// The passes `-run-pass=A,B` names (shared or `target`'s), in the order given; an unknown
 /// name is an error.
-pub fn by_names(
-    target: &'static [TargetPass],
-    names: &[String],
-) -> Result<Vec<&'static MirPass>, String> {
+pub fn by_names(target: &'static [TargetPass], names: &[String]) -> Result<Vec<&'static MirPass>, String> {
     names
         .iter()
         .map(|n| {
@@ -251,15 +227,12 @@ pub fn by_names(
 
 /// Whether `name` is a point `-stop-after`/`-stop-before` may name.
 pub fn is_stop_point(target: &'static [TargetPass], name: &str) -> bool {
-    name == super::llc::ISEL_PASS
-        || all_rows(target).any(|p| p.name == name)
-        || is_global_isel_stop_point(name)
+    name == super::llc::ISEL_PASS || all_rows(target).any(|p| p.name == name) || is_global_isel_stop_point(name)
 }
 
 /// Whether `name` is a GlobalISel phase (`-stop-after=irtranslator`, `legalizer`, ...).
 pub fn is_global_isel_stop_point(name: &str) -> bool {
-    name == super::global_isel::IRTRANSLATOR_PASS
-        || GLOBAL_ISEL_PASSES.iter().any(|p| p.name == name)
+    name == super::global_isel::IRTRANSLATOR_PASS || GLOBAL_ISEL_PASSES.iter().any(|p| p.name == name)
 }
 
 /// Checks the table with `target`'s passes in it: names unique, every pass says why it is
@@ -296,21 +269,12 @@ fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Stri
         }
     };
     let mir = cx.tm.mir_target();
-    let libcalls = cx
-        .tm
-        .global_isel()
-        .and_then(|hooks| hooks.call_lowering())
-        .map(|calls| crate::gisel::legalize_libcall::LibcallLowering {
-            calls,
-            regs: mir.regs,
-            types: cx.tm.selection_dag().lowering().register_types(),
-        });
-    let target = legalizer::LegalizerTarget {
-        info,
-        custom,
-        libcalls,
-        mir: &mir,
-    };
+    let libcalls = cx.tm.global_isel().and_then(|hooks| hooks.call_lowering()).map(|calls| crate::gisel::legalize_libcall::LibcallLowering {
+        calls,
+        regs: mir.regs,
+        types: cx.tm.selection_dag().lowering().register_types(),
+    });
+    let target = legalizer::LegalizerTarget { info, custom, libcalls, mir: &mir };
     let mut log = cx.gisel.trace_legalizer.then(String::new);
     let result = legalizer::legalize(mf, &target, log.as_mut());
     if let Some(log) = log {
@@ -331,9 +295,7 @@ fn instruction_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {
     match (cx.module, cx.function) {
-        (Some(m), Some(f)) => {
-            FrameAttrs::from_ir_or(m, &m.functions[f.index()], cx.tm.options().frame_pointer)
-        }
+        (Some(m), Some(f)) => FrameAttrs::from_ir_or(m, &m.functions[f.index()], cx.tm.options().frame_pointer),
         _ => FrameAttrs::default(),
     }
 }
@@ -351,40 +313,18 @@ fn detach_debug_values_pass(mf: &mut MachineFunction, _cx: &PassContext) -> Resu
 }
 
 fn machine_licm_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    let hoisted = machine_licm::run(
-        mf,
-        cx.tm.mir_target().instrs,
-        cx.tm.register_info(),
-        &mut cx.analyses.borrow_mut().loops,
-        allocates_over_blocks(cx),
-    )?;
+    let hoisted = machine_licm::run(mf, cx.tm.mir_target().instrs, cx.tm.register_info(), &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
     if hoisted > 0 {
-        cx.stats.borrow_mut().add(
-            "machinelicm",
-            "Number of machine instructions hoisted out of loops",
-            hoisted,
-        );
+        cx.stats.borrow_mut().add("machinelicm", "Number of machine instructions hoisted out of loops", hoisted);
     }
     Ok(())
 }
 
 fn machine_cse_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
-    let counts = machine_cse::run(
-        mf,
-        cx.tm.mir_target().instrs,
-        cx.tm.register_info(),
-        &mut cx.analyses.borrow_mut().loops,
-        allocates_over_blocks(cx),
-    )?;
+    let counts = machine_cse::run(mf, cx.tm.mir_target().instrs, cx.tm.register_info(), &mut cx.analyses.borrow_mut().loops, allocates_over_blocks(cx))?;
     // llc prints only the counters that counted something.
     let mut stats = cx.stats.borrow_mut();
-    for (desc, n) in [
-        ("Number of copies coalesced", counts.copies),
-        (
-            "Number of common subexpression eliminated",
-            counts.eliminated,
-        ),
-    ] {
+    for (desc, n) in [("Number of copies coalesced", counts.copies), ("Number of common subexpression eliminated", counts.eliminated)] {
         if n > 0 {
             stats.add("machinecse", desc, n);
         }
@@ -394,19 +334,10 @@ fn machine_cse_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
 
 fn phi_elimination_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     if allocates_over_blocks(cx) {
-        let split = phi_elimination::split_critical_edges(
-            mf,
-            cx.tm.mir_target().instrs,
-            cx.tm.branch_info(),
-            &mut cx.analyses.borrow_mut().loops,
-        );
+        let split = phi_elimination::split_critical_edges(mf, cx.tm.mir_target().instrs, cx.tm.branch_info(), &mut cx.analyses.borrow_mut().loops);
         if split > 0 {
             cx.analyses.borrow_mut().invalidate();
-            cx.stats.borrow_mut().add(
-                "phi-node-elimination",
-                "Number of critical edges split",
-                split as u64,
-            );
+            cx.stats.borrow_mut().add("phi-node-elimination", "Number of critical edges split", split as u64);
         }
     }
     phi_elimination::run(mf, cx.tm.mir_target().instrs)
@@ -416,12 +347,7 @@ fn two_address_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), St
     if cx.tm.options().opt_level == 0 {
         return two_address::run(mf, cx.tm.mir_target().instrs);
     }
-    two_address::run_converting(
-        mf,
-        cx.tm.mir_target().regs,
-        cx.tm.instr_info(),
-        &mut cx.analyses.borrow_mut(),
-    )
+    two_address::run_converting(mf, cx.tm.mir_target().regs, cx.tm.instr_info(), &mut cx.analyses.borrow_mut())
 }
 
 /// The allocator row that runs (see [`pipeline`]): the chosen allocator, whichever row it is.
@@ -439,13 +365,7 @@ fn regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Strin
 
 fn register_coalescer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let target = cx.tm.mir_target();
-    register_coalescer::run(
-        mf,
-        target.regs,
-        target.instrs,
-        &mut cx.analyses.borrow_mut(),
-    )
-    .map(|_| ())
+    register_coalescer::run(mf, target.regs, target.instrs, &mut cx.analyses.borrow_mut()).map(|_| ())
 }
 
 fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
@@ -462,9 +382,7 @@ fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), 
 
 fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let tm = cx.tm;
-    cx.stats
-        .borrow_mut()
-        .count_allocated_copies(mf, tm.mir_target().regs);
+    cx.stats.borrow_mut().count_allocated_copies(mf, tm.mir_target().regs);
     expand_post_ra::run(
         mf,
         tm.instr_info(),
@@ -491,102 +409,34 @@ mod tests {
 
     /// A toy target's pass at each insertion point.
     static TOY_PASSES: [TargetPass; 3] = [
-        TargetPass {
-            point: InsertionPoint::PreRegAlloc,
-            pass: MirPass {
-                name: "toy-pre-ra",
-                title: "Toy",
-                run: nothing,
-                min_opt: 0,
-                after: &["machine-cse"],
-                reason: "test",
-            },
-        },
-        TargetPass {
-            point: InsertionPoint::PostRegAlloc,
-            pass: MirPass {
-                name: "toy-post-ra",
-                title: "Toy",
-                run: nothing,
-                min_opt: 1,
-                after: &["regallocfast"],
-                reason: "test",
-            },
-        },
-        TargetPass {
-            point: InsertionPoint::PreEmit,
-            pass: MirPass {
-                name: "toy-pre-emit",
-                title: "Toy",
-                run: nothing,
-                min_opt: 0,
-                after: &["branch-folder"],
-                reason: "test",
-            },
-        },
+        TargetPass { point: InsertionPoint::PreRegAlloc, pass: MirPass { name: "toy-pre-ra", title: "Toy", run: nothing, min_opt: 0, after: &["machine-cse"], reason: "test" } },
+        TargetPass { point: InsertionPoint::PostRegAlloc, pass: MirPass { name: "toy-post-ra", title: "Toy", run: nothing, min_opt: 1, after: &["regallocfast"], reason: "test" } },
+        TargetPass { point: InsertionPoint::PreEmit, pass: MirPass { name: "toy-pre-emit", title: "Toy", run: nothing, min_opt: 0, after: &["branch-folder"], reason: "test" } },
     ];
 
-    static MISPLACED: [TargetPass; 1] = [TargetPass {
-        point: InsertionPoint::PreRegAlloc,
-        pass: MirPass {
-            name: "toy-late",
-            title: "Toy",
-            run: nothing,
-            min_opt: 0,
-            after: &["prologepilog"],
-            reason: "test",
-        },
-    }];
+    static MISPLACED: [TargetPass; 1] = [TargetPass { point: InsertionPoint::PreRegAlloc, pass: MirPass { name: "toy-late", title: "Toy", run: nothing, min_opt: 0, after: &["prologepilog"], reason: "test" } }];
 
-    static CLASHING: [TargetPass; 1] = [TargetPass {
-        point: InsertionPoint::PreEmit,
-        pass: MirPass {
-            name: "greedy",
-            title: "Toy",
-            run: nothing,
-            min_opt: 0,
-            after: &[],
-            reason: "test",
-        },
-    }];
+    static CLASHING: [TargetPass; 1] = [TargetPass { point: InsertionPoint::PreEmit, pass: MirPass { name: "greedy", title: "Toy", run: nothing, min_opt: 0, after: &[], reason: "test" } }];
 
     #[test]
     fn every_pass_runs_after_the_passes_it_needs() {
         assert_eq!(check_order(&[]), Ok(()));
         assert_eq!(check_order(&TOY_PASSES), Ok(()));
-        assert_eq!(
-            check_order(&MISPLACED),
-            Err("toy-late must run after prologepilog".to_string())
-        );
-        assert_eq!(
-            check_order(&CLASHING),
-            Err("pass name greedy is not unique".to_string())
-        );
+        assert_eq!(check_order(&MISPLACED), Err("toy-late must run after prologepilog".to_string()));
+        assert_eq!(check_order(&CLASHING), Err("pass name greedy is not unique".to_string()));
     }
 
     #[test]
     fn target_passes_sit_just_before_their_point() {
         for point in InsertionPoint::ALL {
-            assert!(
-                MIR_PASSES.iter().any(|p| p.name == point.before()),
-                "{point:?}"
-            );
+            assert!(MIR_PASSES.iter().any(|p| p.name == point.before()), "{point:?}");
         }
-        let names: Vec<&str> = pipeline(&TOY_PASSES, 2, RegAllocKind::Default)
-            .iter()
-            .map(|p| p.name)
-            .collect();
+        let names: Vec<&str> = pipeline(&TOY_PASSES, 2, RegAllocKind::Default).iter().map(|p| p.name).collect();
         for t in &TOY_PASSES {
-            let at = names
-                .iter()
-                .position(|n| *n == t.pass.name)
-                .expect("the toy pass runs at -O2");
+            let at = names.iter().position(|n| *n == t.pass.name).expect("the toy pass runs at -O2");
             assert_eq!(names[at + 1], t.point.before());
         }
-        let at_o0: Vec<&str> = pipeline(&TOY_PASSES, 0, RegAllocKind::Default)
-            .iter()
-            .map(|p| p.name)
-            .collect();
+        let at_o0: Vec<&str> = pipeline(&TOY_PASSES, 0, RegAllocKind::Default).iter().map(|p| p.name).collect();
         assert!(at_o0.contains(&"toy-pre-ra") && !at_o0.contains(&"toy-post-ra"));
         assert!(by_names(&TOY_PASSES, &["toy-post-ra".to_string()]).is_ok());
         assert!(is_stop_point(&TOY_PASSES, "toy-pre-emit") && !is_stop_point(&[], "toy-pre-emit"));
@@ -602,13 +452,8 @@ mod tests {
 
     #[test]
     fn optimisation_level_filters_passes() {
-        assert!(pipeline(&[], 0, RegAllocKind::Default)
-            .iter()
-            .all(|p| p.min_opt == 0));
-        assert!(
-            pipeline(&[], 3, RegAllocKind::Default).len()
-                >= pipeline(&[], 0, RegAllocKind::Default).len()
-        );
+        assert!(pipeline(&[], 0, RegAllocKind::Default).iter().all(|p| p.min_opt == 0));
+        assert!(pipeline(&[], 3, RegAllocKind::Default).len() >= pipeline(&[], 0, RegAllocKind::Default).len());
     }
 
     #[test]
@@ -616,10 +461,7 @@ mod tests {
         for (name, kind) in ALLOCATORS {
             let names: Vec<&str> = pipeline(&[], 2, *kind).iter().map(|p| p.name).collect();
             assert!(names.contains(name));
-            assert_eq!(
-                ALLOCATORS.iter().filter(|(n, _)| names.contains(n)).count(),
-                1
-            );
+            assert_eq!(ALLOCATORS.iter().filter(|(n, _)| names.contains(n)).count(), 1);
         }
     }
 }

@@ -93,11 +93,7 @@ impl PassTimers {
             wall.as_secs_f64()
         );
         if self.threads > 1 {
-            let _ = writeln!(
-                out,
-                "  Times are summed over the {} code generation threads (-j{}).\n",
-                self.threads, self.threads
-            );
+            let _ = writeln!(out, "  Times are summed over the {} code generation threads (-j{}).\n", self.threads, self.threads);
         }
         let _ = writeln!(out, "   ---Wall Time---  --- Name ---");
         for (title, spent) in rows.iter() {
@@ -145,21 +141,11 @@ mod tests {
         let mut main = PassTimers::new(true);
         for ms in [3, 4] {
             let mut thread = PassTimers::new(true);
-            thread
-                .totals
-                .push(("Instruction selection", Duration::from_millis(ms)));
+            thread.totals.push(("Instruction selection", Duration::from_millis(ms)));
             main.add_thread(&thread);
         }
-        assert_eq!(
-            main.totals,
-            vec![("Instruction selection", Duration::from_millis(7))]
-        );
-        assert!(
-            main.report()
-                .contains("summed over the 2 code generation threads (-j2)"),
-            "{}",
-            main.report()
-        );
+        assert_eq!(main.totals, vec![("Instruction selection", Duration::from_millis(7))]);
+        assert!(main.report().contains("summed over the 2 code generation threads (-j2)"), "{}", main.report());
     }
 
     #[test]
@@ -167,9 +153,7 @@ mod tests {
         let mut t = PassTimers::new(true);
         t.add_earlier("Read IR", Duration::from_millis(40));
         assert_eq!(t.totals, vec![("Read IR", Duration::from_millis(40))]);
-        assert!(t
-            .began
-            .is_some_and(|b| b.elapsed() >= Duration::from_millis(40)));
+        assert!(t.began.is_some_and(|b| b.elapsed() >= Duration::from_millis(40)));
         let mut off = PassTimers::new(false);
         off.add_earlier("Read IR", Duration::from_millis(40));
         assert_eq!(off.report(), "");

@@ -14,8 +14,8 @@
 
 use kiln_ir::builder::Builder;
 use kiln_ir::{
-    AtomicOrdering, BlockId, FuncId, Function, Inst, InstData, InstFlags, InstId, IntPredicate,
-    Module, Opcode, RmwOp, Type, TypeId, TypeTable, Value,
+    AtomicOrdering, BlockId, FuncId, Function, Inst, InstData, InstFlags, InstId, IntPredicate, Module, Opcode, RmwOp, Type,
+    TypeId, TypeTable, Value,
 };
 
 /// What becomes of an `atomicrmw` (LLVM's AtomicExpansionKind), as the target decides.
@@ -82,28 +82,15 @@ fn expand_function(module: &mut Module, f: FuncId, policy: RmwPolicy<'_>) -> Res
 }
 
 fn is_fp(module: &Module, ty: TypeId) -> bool {
-    matches!(
-        module.types.get(ty),
-        Type::Half | Type::Float | Type::Double
-    )
+    matches!(module.types.get(ty), Type::Half | Type::Float | Type::Double)
 }
 
-fn rewrite_of(
-    module: &Module,
-    func: &Function,
-    inst: &Inst,
-    result_used: bool,
-    policy: RmwPolicy<'_>,
-) -> Result<Option<Rewrite>, String> {
+fn rewrite_of(module: &Module, func: &Function, inst: &Inst, result_used: bool, policy: RmwPolicy<'_>) -> Result<Option<Rewrite>, String> {
     Ok(match (&inst.opcode, &inst.data) {
         (Opcode::AtomicRmw, InstData::AtomicRmw { op, .. }) => {
             let ty = inst.ty;
             if module.types.get(ty) == &Type::X86Fp80 || module.types.get(ty) == &Type::Fp128 {
-                return Err(format!(
-                    "unsupported: atomicrmw {} on {}",
-                    op.name(),
-                    type_name(module, ty)
-                ));
+                return Err(format!("unsupported: atomicrmw {} on {}", op.name(), type_name(module, ty)));
             }
             match policy(*op, is_fp(module, ty), result_used) {
                 AtomicRmwExpansion::Native => None,
@@ -111,16 +98,11 @@ fn rewrite_of(
                 AtomicRmwExpansion::AsInteger => Some(Rewrite::AsInteger),
             }
         }
-        (Opcode::Load, InstData::Mem { ordering, .. })
-            if *ordering != AtomicOrdering::NotAtomic =>
-        {
+        (Opcode::Load, InstData::Mem { ordering, .. }) if *ordering != AtomicOrdering::NotAtomic => {
             is_fp(module, inst.ty).then_some(Rewrite::AsInteger)
         }
-        (Opcode::Store, InstData::Mem { ordering, .. })
-            if *ordering != AtomicOrdering::NotAtomic =>
-        {
-            is_fp(module, module.value_type(Some(func), inst.operands[0]))
-                .then_some(Rewrite::AsInteger)
+        (Opcode::Store, InstData::Mem { ordering, .. }) if *ordering != AtomicOrdering::NotAtomic => {
+            is_fp(module, module.value_type(Some(func), inst.operands[0])).then_some(Rewrite::AsInteger)
         }
         _ => None,
     })
@@ -131,12 +113,7 @@ fn type_name(module: &Module, ty: TypeId) -> String {
 }
 
 /// The integer type as wide as floating-point type `ty`, and a pointer to it like `ptr_ty`.
-fn integer_of(
-    b: &mut Builder<'_>,
-    module_types: &TypeTable,
-    ty: TypeId,
-    ptr_ty: TypeId,
-) -> (TypeId, TypeId) {
+fn integer_of(b: &mut Builder<'_>, module_types: &TypeTable, ty: TypeId, ptr_ty: TypeId) -> (TypeId, TypeId) {
     let bits = match module_types.get(ty) {
         Type::Half => 16,
         Type::Float => 32,
@@ -144,9 +121,7 @@ fn integer_of(
     };
     let int = b.int_type(bits);
     let ptr = match module_types.get(ptr_ty) {
-        Type::Ptr {
-            pointee: Some(_), ..
-        } => b.pointer_type(int),
+        Type::Ptr { pointee: Some(_), .. } => b.pointer_type(int),
         _ => ptr_ty,
     };
     (int, ptr)
@@ -162,15 +137,7 @@ fn insert_at(module: &mut Module, f: FuncId, block: BlockId, pos: usize, inst: I
 }
 
 fn plain(opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Inst {
-    Inst {
-        opcode,
-        flags: InstFlags::default(),
-        ty,
-        name: None,
-        operands,
-        data,
-        metadata: Vec::new(),
-    }
+    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands, data, metadata: Vec::new() }
 }
 
 /// The block holding `i` and its position there.
@@ -185,24 +152,12 @@ fn position_of(module: &Module, f: FuncId, i: InstId) -> Result<(BlockId, usize)
 }
 
 /// A cast of `v` to `to` unless it already has that type (an opaque pointer).
-fn cast_before(
-    module: &mut Module,
-    f: FuncId,
-    at: (BlockId, &mut usize),
-    v: Value,
-    to: TypeId,
-) -> Value {
+fn cast_before(module: &mut Module, f: FuncId, at: (BlockId, &mut usize), v: Value, to: TypeId) -> Value {
     let from = module.value_type(Some(&module.functions[f.index()]), v);
     if from == to {
         return v;
     }
-    let cast = insert_at(
-        module,
-        f,
-        at.0,
-        *at.1,
-        plain(Opcode::BitCast, to, vec![v], InstData::None),
-    );
+    let cast = insert_at(module, f, at.0, *at.1, plain(Opcode::BitCast, to, vec![v], InstData::None));
     *at.1 += 1;
     cast
 }
@@ -213,10 +168,7 @@ fn as_integer(module: &mut Module, f: FuncId, i: InstId) -> Result<(), String> {
     let inst = module.functions[f.index()].insts[i.index()].clone();
     let func = &module.functions[f.index()];
     let (value_ty, ptr) = match inst.opcode {
-        Opcode::Store => (
-            module.value_type(Some(func), inst.operands[0]),
-            inst.operands[1],
-        ),
+        Opcode::Store => (module.value_type(Some(func), inst.operands[0]), inst.operands[1]),
         _ => (inst.ty, inst.operands[0]),
     };
     let ptr_ty = module.value_type(Some(func), ptr);
@@ -281,24 +233,14 @@ fn failure_ordering(o: AtomicOrdering) -> AtomicOrdering {
 fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), String> {
     let (block, pos) = position_of(module, f, i)?;
     let inst = module.functions[f.index()].insts[i.index()].clone();
-    let InstData::AtomicRmw {
-        op,
-        ordering,
-        scope,
-        align,
-    } = inst.data
-    else {
+    let InstData::AtomicRmw { op, ordering, scope, align } = inst.data else {
         return Err("internal error: not an atomicrmw".to_string());
     };
     let (ptr, v, ty) = (inst.operands[0], inst.operands[1], inst.ty);
     let fp = is_fp(module, ty);
     let ptr_ty = module.value_type(Some(&module.functions[f.index()]), ptr);
     if !fp && module.types.int_width(ty).is_none_or(|w| w > 64) {
-        return Err(format!(
-            "unsupported: atomicrmw {} on {}",
-            op.name(),
-            type_name(module, ty)
-        ));
+        return Err(format!("unsupported: atomicrmw {} on {}", op.name(), type_name(module, ty)));
     }
     // Split: the instructions after the atomicrmw move to the end block.
     let func = &mut module.functions[f.index()];
@@ -340,22 +282,10 @@ fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), Stri
         RmwOp::Sub => b.build_binary(Opcode::Sub, loaded, v),
         RmwOp::Xchg => v,
     };
-    let (int, int_ptr) = if fp {
-        integer_of(&mut b, &types, ty, ptr_ty)
-    } else {
-        (ty, ptr_ty)
-    };
+    let (int, int_ptr) = if fp { integer_of(&mut b, &types, ty, ptr_ty) } else { (ty, ptr_ty) };
     let (cmp, new, cas_ptr) = if fp {
-        let p = if int_ptr == ptr_ty {
-            ptr
-        } else {
-            b.build_cast(Opcode::BitCast, ptr, int_ptr)
-        };
-        (
-            b.build_cast(Opcode::BitCast, loaded, int),
-            b.build_cast(Opcode::BitCast, new, int),
-            p,
-        )
+        let p = if int_ptr == ptr_ty { ptr } else { b.build_cast(Opcode::BitCast, ptr, int_ptr) };
+        (b.build_cast(Opcode::BitCast, loaded, int), b.build_cast(Opcode::BitCast, new, int), p)
     } else {
         (loaded, new, ptr)
     };
@@ -364,34 +294,20 @@ fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), Stri
         Opcode::CmpXchg,
         pair_ty,
         vec![cas_ptr, cmp, new],
-        InstData::CmpXchg {
-            success: ordering,
-            failure: failure_ordering(ordering),
-            scope,
-            align,
-        },
+        InstData::CmpXchg { success: ordering, failure: failure_ordering(ordering), scope, align },
     );
     if inst.flags.has(InstFlags::VOLATILE) {
         cas.flags.set(InstFlags::VOLATILE);
     }
     let pair = b.insert(cas);
     let ok = b.build_extract_value(pair, &[1])?;
-    let old_int = if fp {
-        Some(b.build_extract_value(pair, &[0])?)
-    } else {
-        None
-    };
+    let old_int = if fp { Some(b.build_extract_value(pair, &[0])?) } else { None };
     // The atomicrmw itself becomes the old value, so its users stay as they are.
     let func = &mut module.functions[f.index()];
     let old = &mut func.insts[i.index()];
     *old = match old_int {
         Some(x) => plain(Opcode::BitCast, ty, vec![x], InstData::None),
-        None => plain(
-            Opcode::ExtractValue,
-            ty,
-            vec![pair],
-            InstData::Indices(vec![0]),
-        ),
+        None => plain(Opcode::ExtractValue, ty, vec![pair], InstData::Indices(vec![0])),
     };
     old.name = inst.name;
     func.blocks[loop_block.index()].insts.push(i);
@@ -404,11 +320,7 @@ fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), Stri
     // The new blocks go right after the original one, and its successors' phis now come
     // from the end block.
     func.layout.retain(|&x| x != loop_block && x != end_block);
-    let at = func
-        .layout
-        .iter()
-        .position(|&x| x == block)
-        .map_or(func.layout.len(), |p| p + 1);
+    let at = func.layout.iter().position(|&x| x == block).map_or(func.layout.len(), |p| p + 1);
     func.layout.insert(at, end_block);
     func.layout.insert(at, loop_block);
     let successors: Vec<BlockId> = func.blocks[end_block.index()]
@@ -470,15 +382,9 @@ mod tests {
     #[test]
     fn unused_or_stays_and_used_or_loops() {
         let out = expand("define void @f(ptr %p) {\n  %o = atomicrmw or ptr %p, i8 1 seq_cst, align 1\n  ret void\n}\n");
-        assert!(
-            out.contains("atomicrmw or") && !out.contains("cmpxchg"),
-            "{out}"
-        );
+        assert!(out.contains("atomicrmw or") && !out.contains("cmpxchg"), "{out}");
         let out = expand("define i8 @f(ptr %p) {\n  %o = atomicrmw or ptr %p, i8 1 seq_cst, align 1\n  ret i8 %o\n}\n");
-        assert!(
-            !out.contains("atomicrmw or") && out.contains("cmpxchg"),
-            "{out}"
-        );
+        assert!(!out.contains("atomicrmw or") && out.contains("cmpxchg"), "{out}");
     }
 
     #[test]

@@ -13,10 +13,7 @@
 //! selection kind; the image takes `X`'s alignment, the control variable the pointer's.
 
 use crate::target::data_layout::ModuleLayout;
-use kiln_ir::{
-    Comdat, ComdatKind, ConstKind, Constant, Global, GlobalId, GlobalKind, Linkage, Module,
-    ThreadLocal, TypeTable, Value,
-};
+use kiln_ir::{Comdat, ComdatKind, ConstKind, Constant, Global, GlobalId, GlobalKind, Linkage, Module, ThreadLocal, TypeTable, Value};
 
 /// The prefix of a control variable's name.
 const CONTROL_PREFIX: &str = "__emutls_v.";
@@ -59,18 +56,10 @@ fn needs_no_image(module: &Module, init: Value) -> bool {
 pub fn run(module: &mut Module) -> Result<(), String> {
     let layout = ModuleLayout::for_module(module)?;
     let word = TypeTable::I64;
-    let tls: Vec<GlobalId> = module
-        .vars
-        .iter()
-        .copied()
-        .filter(|&g| is_thread_local(module, g))
-        .collect();
+    let tls: Vec<GlobalId> = module.vars.iter().copied().filter(|&g| is_thread_local(module, g)).collect();
     for g in tls {
         let original = module.global(g).clone();
-        let Some(name) = original
-            .name
-            .map(|s| String::from_utf8_lossy(module.symbols.bytes(s)).into_owned())
-        else {
+        let Some(name) = original.name.map(|s| String::from_utf8_lossy(module.symbols.bytes(s)).into_owned()) else {
             return Err(format!("emulated TLS: unnamed thread-local variable @{} has no name for its control variable", g.0));
         };
         if control_variable(module, g).is_some() {
@@ -80,11 +69,7 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             return Err(format!("emulated TLS: thread-local variable '{name}' has common linkage, which emulated TLS cannot give its control variable"));
         }
         let value_ty = original.value_ty;
-        let align = if original.align > 0 {
-            original.align
-        } else {
-            layout.abi_align(value_ty)
-        };
+        let align = if original.align > 0 { original.align } else { layout.abi_align(value_ty) };
         let init = match original.kind {
             GlobalKind::Var { init, .. } => init,
             _ => None,
@@ -96,34 +81,15 @@ pub fn run(module: &mut Module) -> Result<(), String> {
             Some(_) => module.types.ptr(0, (!opaque).then_some(value_ty)),
             None => byte_ptr,
         };
-        let control_ty = module.types.intern(kiln_ir::Type::Struct {
-            fields: vec![word, word, byte_ptr, image_ptr],
-            packed: false,
-        });
+        let control_ty = module.types.intern(kiln_ir::Type::Struct { fields: vec![word, word, byte_ptr, image_ptr], packed: false });
         let control_ptr = module.types.ptr(0, (!opaque).then_some(control_ty));
         // The control variable first, then the image, as llc orders them in the output.
-        let control = add_variable(
-            module,
-            &original,
-            &format!("{CONTROL_PREFIX}{name}"),
-            control_ty,
-            control_ptr,
-            None,
-            false,
-        );
+        let control = add_variable(module, &original, &format!("{CONTROL_PREFIX}{name}"), control_ty, control_ptr, None, false);
         if init.is_none() {
             continue;
         }
         let image = image_init.map(|v| {
-            let image = add_variable(
-                module,
-                &original,
-                &format!("{TEMPLATE_PREFIX}{name}"),
-                value_ty,
-                image_ptr,
-                Some(v),
-                true,
-            );
+            let image = add_variable(module, &original, &format!("{TEMPLATE_PREFIX}{name}"), value_ty, image_ptr, Some(v), true);
             module.globals[image.index()].align = align;
             image
         });
@@ -137,11 +103,7 @@ pub fn run(module: &mut Module) -> Result<(), String> {
         ];
         let control_init = constant(control_ty, ConstKind::Struct(fields));
         let global = &mut module.globals[control.index()];
-        global.kind = GlobalKind::Var {
-            constant: false,
-            init: Some(control_init),
-            externally_initialized: false,
-        };
+        global.kind = GlobalKind::Var { constant: false, init: Some(control_init), externally_initialized: false };
         global.align = layout.abi_align(word).max(layout.dl.pointer(0).abi_align);
     }
     Ok(())
@@ -149,21 +111,9 @@ pub fn run(module: &mut Module) -> Result<(), String> {
 
 /// A new global variable `name` that takes `original`'s linkage, visibility, `dso_local` and
 /// (under its own name) COMDAT.
-fn add_variable(
-    module: &mut Module,
-    original: &Global,
-    name: &str,
-    value_ty: kiln_ir::TypeId,
-    ptr_ty: kiln_ir::TypeId,
-    init: Option<Value>,
-    constant: bool,
-) -> GlobalId {
+fn add_variable(module: &mut Module, original: &Global, name: &str, value_ty: kiln_ir::TypeId, ptr_ty: kiln_ir::TypeId, init: Option<Value>, constant: bool) -> GlobalId {
     let sym = module.symbols.intern(name.as_bytes());
-    let kind = GlobalKind::Var {
-        constant,
-        init,
-        externally_initialized: false,
-    };
+    let kind = GlobalKind::Var { constant, init, externally_initialized: false };
     let mut global = Global::new(Some(sym), ptr_ty, value_ty, kind);
     global.linkage = original.linkage;
     global.visibility = original.visibility;
@@ -200,21 +150,12 @@ mod tests {
              @e = external thread_local global i16\n",
         );
         assert!(out.contains("@__emutls_v.a = global { i64, i64, ptr, ptr } { i64 4, i64 4, ptr null, ptr @__emutls_t.a }, align 8"), "{out}");
-        assert!(
-            out.contains("@__emutls_t.a = constant i32 42, align 4"),
-            "{out}"
-        );
+        assert!(out.contains("@__emutls_t.a = constant i32 42, align 4"), "{out}");
         assert!(out.contains("@__emutls_v.z = internal global { i64, i64, ptr, ptr } { i64 32, i64 16, ptr null, ptr null }, align 8"), "{out}");
         assert!(!out.contains("@__emutls_t.z"), "{out}");
         // A null pointer is no zero aggregate: it keeps an image, as with llc.
-        assert!(
-            out.contains("@__emutls_t.p = hidden constant ptr null, align 8"),
-            "{out}"
-        );
-        assert!(
-            out.contains("@__emutls_v.e = external global { i64, i64, ptr, ptr }"),
-            "{out}"
-        );
+        assert!(out.contains("@__emutls_t.p = hidden constant ptr null, align 8"), "{out}");
+        assert!(out.contains("@__emutls_v.e = external global { i64, i64, ptr, ptr }"), "{out}");
     }
 
     #[test]
@@ -224,12 +165,7 @@ mod tests {
         assert!(out.contains("$__emutls_t.c = comdat any"), "{out}");
         // Typed pointers: the template field points to the variable's type.
         assert!(out.contains("@__emutls_v.c = linkonce_odr global { i64, i64, i8*, i32* } { i64 4, i64 4, i8* null, i32* @__emutls_t.c }, comdat($__emutls_v.c), align 8"), "{out}");
-        assert!(
-            out.contains(
-                "@__emutls_t.c = linkonce_odr constant i32 5, comdat($__emutls_t.c), align 4"
-            ),
-            "{out}"
-        );
+        assert!(out.contains("@__emutls_t.c = linkonce_odr constant i32 5, comdat($__emutls_t.c), align 4"), "{out}");
     }
 
     #[test]

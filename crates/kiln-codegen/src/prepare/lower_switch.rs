@@ -13,9 +13,7 @@
 
 use super::switch_clusters::{self, CaseRange, Cluster, ClusterKind, PlanOptions};
 use kiln_ir::builder::Builder;
-use kiln_ir::{
-    Attr, AttrKind, BlockId, FuncId, InstData, InstId, IntPredicate, Module, Opcode, TypeId, Value,
-};
+use kiln_ir::{Attr, AttrKind, BlockId, FuncId, InstData, InstId, IntPredicate, Module, Opcode, TypeId, Value};
 
 /// Lowers every `switch` of every defined function; `opt_level` 0 plans as llc -O0 does;
 /// bit tests use words of `bit_test_word` bits (the target's).
@@ -35,20 +33,9 @@ pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(),
             .collect();
         let (opts, trees) = plan_options(module, FuncId(f as u32), opt_level, bit_test_word);
         // A block of the function that holds only `unreachable`, if there is one already.
-        let mut unreachable = func
-            .layout
-            .iter()
-            .copied()
-            .find(|&b| is_unreachable_block(module, FuncId(f as u32), b));
+        let mut unreachable = func.layout.iter().copied().find(|&b| is_unreachable_block(module, FuncId(f as u32), b));
         for (block, inst) in switches {
-            lower(
-                module,
-                FuncId(f as u32),
-                block,
-                inst,
-                (opts, trees),
-                &mut unreachable,
-            )?;
+            lower(module, FuncId(f as u32), block, inst, (opts, trees), &mut unreachable)?;
         }
     }
     Ok(())
@@ -56,34 +43,15 @@ pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(),
 
 /// How to plan the switches of function `f`, and whether to split them into trees (not at
 /// -O0 and not under `minsize`, which tests the clusters one after another).
-fn plan_options(
-    module: &Module,
-    f: FuncId,
-    opt_level: u8,
-    bit_test_word: u32,
-) -> (PlanOptions, bool) {
+fn plan_options(module: &Module, f: FuncId, opt_level: u8, bit_test_word: u32) -> (PlanOptions, bool) {
     let attrs = module.attr_sets.get(module.functions[f.index()].attrs.func);
-    let min_size = attrs
-        .iter()
-        .any(|a| matches!(a, Attr::Flag(AttrKind::MinSize)));
-    let for_size = attrs
-        .iter()
-        .any(|a| matches!(a, Attr::Flag(AttrKind::OptSize | AttrKind::MinSize)));
+    let min_size = attrs.iter().any(|a| matches!(a, Attr::Flag(AttrKind::MinSize)));
+    let for_size = attrs.iter().any(|a| matches!(a, Attr::Flag(AttrKind::OptSize | AttrKind::MinSize)));
     let no_tables = attrs.iter().any(|a| match a {
-        Attr::Str(k, Some(v)) => {
-            module.symbols.bytes(*k) == b"no-jump-tables" && module.symbols.bytes(*v) == b"true"
-        }
+        Attr::Str(k, Some(v)) => module.symbols.bytes(*k) == b"no-jump-tables" && module.symbols.bytes(*v) == b"true",
         _ => false,
     });
-    (
-        PlanOptions {
-            optimize: opt_level > 0,
-            for_size,
-            jump_tables: !no_tables,
-            bit_test_word,
-        },
-        opt_level > 0 && !min_size,
-    )
+    (PlanOptions { optimize: opt_level > 0, for_size, jump_tables: !no_tables, bit_test_word }, opt_level > 0 && !min_size)
 }
 
 fn block_of(v: Value) -> Result<BlockId, String> {
@@ -105,9 +73,7 @@ pub fn switch_cases(module: &Module, ops: &[Value]) -> Result<Vec<(i128, BlockId
     ops[2..]
         .chunks(2)
         .map(|pair| {
-            let v = module
-                .const_int(pair[0])
-                .ok_or("switch case value is not an integer constant")?;
+            let v = module.const_int(pair[0]).ok_or("switch case value is not an integer constant")?;
             Ok((v, block_of(pair[1])?))
         })
         .collect()
@@ -126,10 +92,7 @@ fn lower(
     let value = ops[0];
     let default = block_of(ops[1])?;
     let ty = module.value_type(Some(func), value);
-    let bits = module
-        .types
-        .int_width(ty)
-        .ok_or("switch on a non-integer value")?;
+    let bits = module.types.int_width(ty).ok_or("switch on a non-integer value")?;
     if bits > 128 {
         return Err(format!("unsupported: switch on i{bits}"));
     }
@@ -138,25 +101,13 @@ fn lower(
     // A switch that is one table with an unreachable default is already the form the DAG
     // builder selects.
     let default_unreachable = is_unreachable_block(module, f, default);
-    if default_unreachable
-        && matches!(
-            clusters[..],
-            [Cluster {
-                kind: ClusterKind::JumpTable { .. },
-                ..
-            }]
-        )
-    {
+    if default_unreachable && matches!(clusters[..], [Cluster { kind: ClusterKind::JumpTable { .. }, .. }]) {
         return Ok(());
     }
     let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
     let func = &mut module.functions[f.index()];
     func.blocks[block.index()].insts.pop();
-    let position = func
-        .layout
-        .iter()
-        .position(|&b| b == block)
-        .unwrap_or(func.layout.len() - 1);
+    let position = func.layout.iter().position(|&b| b == block).unwrap_or(func.layout.len() - 1);
     let mut b = Builder::new(module);
     b.set_debug_loc_of(f, inst);
     let mut new_blocks = Vec::new();
@@ -257,12 +208,9 @@ impl Lowering<'_, '_> {
         let (left, right) = clusters.split_at_mut(split);
         // A side that is one range filling its bounds needs no test of its own.
         let direct = |side: &[Cluster], lo: Option<i128>, end: Option<i128>| match side {
-            [Cluster {
-                kind: ClusterKind::Range(dest),
-                lo: l,
-                hi,
-                ..
-            }] if Some(*l) == lo && hi.checked_add(1) == end => Some(*dest),
+            [Cluster { kind: ClusterKind::Range(dest), lo: l, hi, .. }] if Some(*l) == lo && hi.checked_add(1) == end => {
+                Some(*dest)
+            }
             _ => None,
         };
         let left_target = direct(left, ge, Some(pivot));
@@ -295,11 +243,7 @@ impl Lowering<'_, '_> {
         let mut current = at;
         for (k, c) in clusters.iter().enumerate() {
             let last = k + 1 == clusters.len();
-            let otherwise = if last {
-                self.default
-            } else {
-                self.fresh_block()
-            };
+            let otherwise = if last { self.default } else { self.fresh_block() };
             // The bounds only hold for the first test; later ones see what the earlier ones
             // let through, which is still inside them.
             let covers_bounds = Some(c.lo) == ge && c.hi.checked_add(1) == lt;
@@ -321,8 +265,7 @@ impl Lowering<'_, '_> {
     /// With `known_inside`, every value reaching `at` lies in the cluster's span.
     fn cluster(&mut self, at: BlockId, c: Cluster, otherwise: BlockId, known_inside: bool) {
         self.b.position_at_end(self.f, at);
-        let no_range_check =
-            known_inside || (self.default_unreachable && otherwise == self.default);
+        let no_range_check = known_inside || (self.default_unreachable && otherwise == self.default);
         match c.kind {
             ClusterKind::Range(dest) if no_range_check => self.jump(at, dest),
             ClusterKind::Range(dest) => {
@@ -349,22 +292,12 @@ impl Lowering<'_, '_> {
                 };
                 self.jump_table(table, index, c.lo, first, last, otherwise);
             }
-            ClusterKind::BitTests { first, last } => {
-                self.bit_tests(at, c, first, last, otherwise, no_range_check)
-            }
+            ClusterKind::BitTests { first, last } => self.bit_tests(at, c, first, last, otherwise, no_range_check),
         }
     }
 
     /// The `switch` on `index` (`v - lo`) listing every entry of ranges `first..=last`.
-    fn jump_table(
-        &mut self,
-        at: BlockId,
-        index: Value,
-        lo: i128,
-        first: usize,
-        last: usize,
-        hole: BlockId,
-    ) {
+    fn jump_table(&mut self, at: BlockId, index: Value, lo: i128, first: usize, last: usize, hole: BlockId) {
         let mut cases = Vec::new();
         let mut next = lo;
         for r in &self.ranges[first..=last] {
@@ -383,10 +316,7 @@ impl Lowering<'_, '_> {
         }
         let unreachable = self.unreachable_block();
         self.b.position_at_end(self.f, at);
-        let cases: Vec<(Value, BlockId)> = cases
-            .into_iter()
-            .map(|(v, d)| (self.constant(v), d))
-            .collect();
+        let cases: Vec<(Value, BlockId)> = cases.into_iter().map(|(v, d)| (self.constant(v), d)).collect();
         self.b.build_switch(index, unreachable, &cases);
         // One phi entry per edge: every case is an edge, the default is one more.
         for &(_, d) in &cases {
@@ -397,34 +327,15 @@ impl Lowering<'_, '_> {
 
     /// Range check, then `1 << (v - base)` tested against one mask per destination (the
     /// destinations with the most values first).
-    fn bit_tests(
-        &mut self,
-        at: BlockId,
-        c: Cluster,
-        first: usize,
-        last: usize,
-        otherwise: BlockId,
-        no_range_check: bool,
-    ) {
+    fn bit_tests(&mut self, at: BlockId, c: Cluster, first: usize, last: usize, otherwise: BlockId, no_range_check: bool) {
         let ranges = &self.ranges[first..=last];
         // Values that already fit a word need no subtraction.
-        let base = if c.lo > 0 && c.hi < self.word as i128 {
-            0
-        } else {
-            c.lo
-        };
-        let contiguous = base == c.lo
-            && ranges
-                .windows(2)
-                .all(|w| w[0].hi.checked_add(1) == Some(w[1].lo));
+        let base = if c.lo > 0 && c.hi < self.word as i128 { 0 } else { c.lo };
+        let contiguous = base == c.lo && ranges.windows(2).all(|w| w[0].hi.checked_add(1) == Some(w[1].lo));
         let mut groups: Vec<(BlockId, u64, u32)> = Vec::new();
         for r in ranges {
             let (lo, hi) = ((r.lo - base) as u32, (r.hi - base) as u32);
-            let mask = if hi - lo == self.word - 1 {
-                u64::MAX >> (64 - self.word)
-            } else {
-                ((2u64 << (hi - lo)) - 1) << lo
-            };
+            let mask = if hi - lo == self.word - 1 { u64::MAX >> (64 - self.word) } else { ((2u64 << (hi - lo)) - 1) << lo };
             match groups.iter_mut().find(|g| g.0 == r.dest) {
                 Some(g) => {
                     g.1 |= mask;
@@ -554,28 +465,16 @@ mod tests {
     /// returning their number through a phi in `%d` (the default returns 99).
     fn switch(cases: &[(i64, u32)], default_unreachable: bool) -> String {
         let n = cases.iter().map(|c| c.1).max().unwrap_or(0) + 1;
-        let list: Vec<String> = cases
-            .iter()
-            .map(|(v, b)| format!("i32 {v}, label %b{b}"))
-            .collect();
-        let mut s = format!(
-            "define i32 @f(i32 %x) {{\nentry:\n  switch i32 %x, label %d [ {} ]\n",
-            list.join("\n ")
-        );
+        let list: Vec<String> = cases.iter().map(|(v, b)| format!("i32 {v}, label %b{b}")).collect();
+        let mut s = format!("define i32 @f(i32 %x) {{\nentry:\n  switch i32 %x, label %d [ {} ]\n", list.join("\n "));
         for b in 0..n {
             s += &format!("b{b}:\n  br label %r\n");
         }
         let incoming: Vec<String> = (0..n).map(|b| format!("[ {b}, %b{b} ]")).collect();
         if default_unreachable {
-            s += &format!(
-                "d:\n  unreachable\nr:\n  %v = phi i32 {}\n  ret i32 %v\n}}\n",
-                incoming.join(", ")
-            );
+            s += &format!("d:\n  unreachable\nr:\n  %v = phi i32 {}\n  ret i32 %v\n}}\n", incoming.join(", "));
         } else {
-            s += &format!(
-                "d:\n  br label %r\nr:\n  %v = phi i32 {}, [ 99, %d ]\n  ret i32 %v\n}}\n",
-                incoming.join(", ")
-            );
+            s += &format!("d:\n  br label %r\nr:\n  %v = phi i32 {}, [ 99, %d ]\n  ret i32 %v\n}}\n", incoming.join(", "));
         }
         s
     }
@@ -585,10 +484,7 @@ mod tests {
         let out = lowered(&switch(&[(1, 0), (2, 1), (3, 2), (4, 3), (6, 4)], false), 2);
         assert!(out.contains("sub i32 %x, 1"), "{out}");
         assert!(out.contains("icmp ugt i32 %0, 5"), "range check: {out}");
-        assert!(
-            out.contains("switch i32 %0, label %3 ["),
-            "the table switches on the offset: {out}"
-        );
+        assert!(out.contains("switch i32 %0, label %3 ["), "the table switches on the offset: {out}");
         // Every index 0..=5 is listed (4 is a hole: the default), the default is unreachable.
         assert!(out.contains("i32 4, label %d"), "hole: {out}");
         assert!(out.contains("i32 5, label %b4"), "{out}");
@@ -601,24 +497,15 @@ mod tests {
         let text = switch(&[(0, 0), (1, 1), (2, 2), (3, 3)], true);
         let out = lowered(&text, 2);
         assert!(!out.contains("icmp"), "no range check: {out}");
-        assert!(
-            out.contains("switch i32 %x, label %d [\n    i32 0, label %b0"),
-            "{out}"
-        );
+        assert!(out.contains("switch i32 %x, label %d [\n    i32 0, label %b0"), "{out}");
     }
 
     #[test]
     fn sparse_cases_make_a_signed_tree_when_optimizing_and_a_chain_without() {
-        let text = switch(
-            &[(-500, 0), (10, 1), (300, 2), (7000, 3), (90000, 4)],
-            false,
-        );
+        let text = switch(&[(-500, 0), (10, 1), (300, 2), (7000, 3), (90000, 4)], false);
         let o2 = lowered(&text, 2);
         assert!(!o2.contains("switch"), "{o2}");
-        assert!(
-            o2.contains("icmp slt i32 %x, 300"),
-            "split in the middle: {o2}"
-        );
+        assert!(o2.contains("icmp slt i32 %x, 300"), "split in the middle: {o2}");
         assert!(o2.contains("icmp eq i32 %x, -500"), "{o2}");
         let o0 = lowered(&text, 0);
         assert!(!o0.contains("icmp slt"), "no tree at -O0: {o0}");
@@ -630,20 +517,13 @@ mod tests {
         let cases: Vec<(i64, u32)> = (1..10).map(|k| (k, (k % 2) as u32)).collect();
         let out = lowered(&switch(&cases, false), 2);
         assert!(!out.contains("switch"), "{out}");
-        assert!(
-            out.contains("icmp ugt i32 %x, 9"),
-            "range check without subtraction: {out}"
-        );
+        assert!(out.contains("icmp ugt i32 %x, 9"), "range check without subtraction: {out}");
         // 1, 3, 5, 7, 9 -> b1 (mask 0x2aa) first; 0 passes the range check unsubtracted, so
         // the other destination needs its own test.
         assert!(out.contains("and i64 %3, 682"), "{out}");
         assert!(out.contains("and i64 %8, 340"), "{out}");
         assert!(out.contains("br i1 %10, label %b0, label %d"), "{out}");
-        assert_eq!(
-            out.matches("shl i64 1,").count(),
-            2,
-            "each test block shifts: {out}"
-        );
+        assert_eq!(out.matches("shl i64 1,").count(), 2, "each test block shifts: {out}");
     }
 
     #[test]
@@ -659,10 +539,7 @@ mod tests {
 
     #[test]
     fn a_switch_with_only_a_default_becomes_a_branch() {
-        let out = lowered(
-            "define void @f(i8 %x) {\nentry:\n  switch i8 %x, label %d []\nd:\n  ret void\n}\n",
-            2,
-        );
+        let out = lowered("define void @f(i8 %x) {\nentry:\n  switch i8 %x, label %d []\nd:\n  ret void\n}\n", 2);
         assert!(out.contains("br label %d"), "{out}");
     }
 
@@ -672,9 +549,6 @@ mod tests {
             "define i32 @f(i64 %x) {\nentry:\n  switch i64 %x, label %d [ i64 5, label %d ]\nd:\n  %r = phi i32 [ 3, %entry ], [ 3, %entry ]\n  ret i32 %r\n}\n",
             0,
         );
-        assert!(
-            out.contains("phi i32 [ 3, %entry ], [ 3, %entry ]"),
-            "{out}"
-        );
+        assert!(out.contains("phi i32 [ 3, %entry ], [ 3, %entry ]"), "{out}");
     }
 }

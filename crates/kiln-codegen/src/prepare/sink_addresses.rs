@@ -43,15 +43,7 @@ fn sink_function(func: &mut Function) {
             };
             let old = func.insts[id.index()].operands[address];
             let mut inserted = Vec::new();
-            let new = sunk(
-                func,
-                &block_of,
-                &mut copies,
-                b,
-                old,
-                MAX_DEPTH,
-                &mut inserted,
-            );
+            let new = sunk(func, &block_of, &mut copies, b, old, MAX_DEPTH, &mut inserted);
             if new != old {
                 func.insts[id.index()].operands[address] = new;
                 let n = inserted.len();
@@ -66,15 +58,7 @@ fn sink_function(func: &mut Function) {
 /// `value` as block `b` computes it: a copy in `b` (made now, its id appended to `inserted`
 /// in order, or made earlier) when it is an address computation of another block that is worth
 /// sinking; else `value` itself.
-fn sunk(
-    func: &mut Function,
-    block_of: &[BlockId],
-    copies: &mut FxHashMap<(BlockId, InstId), InstId>,
-    b: BlockId,
-    value: Value,
-    depth: u32,
-    inserted: &mut Vec<InstId>,
-) -> Value {
+fn sunk(func: &mut Function, block_of: &[BlockId], copies: &mut FxHashMap<(BlockId, InstId), InstId>, b: BlockId, value: Value, depth: u32, inserted: &mut Vec<InstId>) -> Value {
     let Value::Inst(id) = value else { return value };
     if depth == 0 || block_of.get(id.index()).is_none_or(|&home| home == b) {
         return value;
@@ -84,9 +68,7 @@ fn sunk(
     }
     let inst = &func.insts[id.index()];
     let worth = match inst.opcode {
-        Opcode::GetElementPtr => inst.operands[1..]
-            .iter()
-            .all(|o| matches!(o, Value::Const(_))),
+        Opcode::GetElementPtr => inst.operands[1..].iter().all(|o| matches!(o, Value::Const(_))),
         Opcode::BitCast => true,
         _ => false,
     };
@@ -119,19 +101,8 @@ mod tests {
         kiln_ir::verify_module(&module).unwrap();
         let printed = kiln_ir::print(&module);
         // One copy per block, shared by the load and the store; the variable index stays.
-        assert_eq!(
-            printed
-                .matches("getelementptr inbounds i32, ptr %s, i64 3")
-                .count(),
-            3,
-            "{printed}"
-        );
+        assert_eq!(printed.matches("getelementptr inbounds i32, ptr %s, i64 3").count(), 3, "{printed}");
         assert!(printed.contains("t:\n  %0 = getelementptr inbounds i32, ptr %s, i64 3\n  %x = load i32, ptr %0\n  store i32 %x, ptr %0\n  %y = load i32, ptr %v\n"), "{printed}");
-        assert!(
-            printed.contains(
-                "e:\n  %1 = getelementptr inbounds i32, ptr %s, i64 3\n  %z = load i32, ptr %1\n"
-            ),
-            "{printed}"
-        );
+        assert!(printed.contains("e:\n  %1 = getelementptr inbounds i32, ptr %s, i64 3\n  %z = load i32, ptr %1\n"), "{printed}");
     }
 }

@@ -40,14 +40,8 @@ fn sink_function(types: &TypeTable, func: &mut Function) {
                 continue;
             }
             for o in 0..func.insts[user.index()].operands.len() {
-                let Value::Inst(cmp) = func.insts[user.index()].operands[o] else {
-                    continue;
-                };
-                if block_of
-                    .get(cmp.index())
-                    .is_none_or(|&home| home == b || home.0 == u32::MAX)
-                    || !is_scalar_compare(types, func, cmp)
-                {
+                let Value::Inst(cmp) = func.insts[user.index()].operands[o] else { continue };
+                if block_of.get(cmp.index()).is_none_or(|&home| home == b || home.0 == u32::MAX) || !is_scalar_compare(types, func, cmp) {
                     continue;
                 }
                 let copy = *copies.entry((b, cmp)).or_insert_with(|| {
@@ -66,15 +60,7 @@ fn sink_function(types: &TypeTable, func: &mut Function) {
     // original (which dominates the block) is available.
     for (b, ids) in new_in_block {
         let insts = &func.blocks[b.index()].insts;
-        let at = insts
-            .iter()
-            .position(|&i| {
-                !matches!(
-                    func.insts[i.index()].opcode,
-                    Opcode::Phi | Opcode::LandingPad
-                )
-            })
-            .unwrap_or(insts.len());
+        let at = insts.iter().position(|&i| !matches!(func.insts[i.index()].opcode, Opcode::Phi | Opcode::LandingPad)).unwrap_or(insts.len());
         func.blocks[b.index()].insts.splice(at..at, ids);
     }
 }
@@ -89,20 +75,9 @@ mod tests {
         kiln_ir::verify_module(&module).unwrap();
         let printed = kiln_ir::print(&module);
         assert!(printed.contains("t:\n  %p = phi i1 [ %c, %entry ]\n  %0 = icmp ult i32 %a, %b\n  br i1 %0, label %e, label %x\n"), "{printed}");
-        assert!(
-            printed.contains("e:\n  %1 = icmp ult i32 %a, %b\n  %2 = fcmp olt double "),
-            "{printed}"
-        );
-        assert!(
-            printed.contains(
-                "  %s = select i1 %1, i32 %a, i32 %b\n  %q = select i1 %2, i32 %s, i32 0\n"
-            ),
-            "{printed}"
-        );
+        assert!(printed.contains("e:\n  %1 = icmp ult i32 %a, %b\n  %2 = fcmp olt double "), "{printed}");
+        assert!(printed.contains("  %s = select i1 %1, i32 %a, i32 %b\n  %q = select i1 %2, i32 %s, i32 0\n"), "{printed}");
         // The entry block's own branch still reads the original.
-        assert!(
-            printed.contains("br i1 %c, label %t, label %e\n"),
-            "{printed}"
-        );
+        assert!(printed.contains("br i1 %c, label %t, label %e\n"), "{printed}");
     }
 }

@@ -8,10 +8,7 @@
 //! `x == 0 & y == 0` / `x != 0 | y != 0` (one `or` and one test). Run before compare
 //! sinking, which then gives `N` its own copy of `b`'s compare.
 
-use kiln_ir::{
-    Block, BlockId, ConstKind, ConstPool, Function, InstData, InstId, IntPredicate, Module, Opcode,
-    TypeTable, Value,
-};
+use kiln_ir::{Block, BlockId, ConstKind, ConstPool, Function, InstData, InstId, IntPredicate, Module, Opcode, TypeTable, Value};
 
 /// Splits the conditional branches of every defined function of `module`.
 pub fn run(module: &mut Module) {
@@ -36,12 +33,7 @@ fn is_zero(consts: &ConstPool, v: Value) -> bool {
 }
 
 /// `cond` as `a JOIN b`, when it is one.
-fn as_join(
-    types: &TypeTable,
-    consts: &ConstPool,
-    func: &Function,
-    cond: InstId,
-) -> Option<(Join, Value, Value)> {
+fn as_join(types: &TypeTable, consts: &ConstPool, func: &Function, cond: InstId) -> Option<(Join, Value, Value)> {
     let inst = &func.insts[cond.index()];
     if types.int_width(inst.ty) != Some(1) {
         return None;
@@ -58,9 +50,7 @@ fn as_join(
 
 /// Whether one compare (or one `or` and a test) decides both sides, so splitting loses.
 fn better_joined(consts: &ConstPool, func: &Function, join: Join, a: Value, b: Value) -> bool {
-    let (Value::Inst(a), Value::Inst(b)) = (a, b) else {
-        return false;
-    };
+    let (Value::Inst(a), Value::Inst(b)) = (a, b) else { return false };
     let (x, y) = (&func.insts[a.index()], &func.insts[b.index()]);
     let compares = |i: &kiln_ir::Inst| matches!(i.opcode, Opcode::ICmp | Opcode::FCmp);
     if !compares(x) || !compares(y) {
@@ -70,11 +60,8 @@ fn better_joined(consts: &ConstPool, func: &Function, join: Join, a: Value, b: V
         return true;
     }
     match (&x.data, &y.data) {
-        (InstData::ICmp(p), InstData::ICmp(q))
-            if p == q && x.operands[1] == y.operands[1] && is_zero(consts, x.operands[1]) =>
-        {
-            (*p == IntPredicate::Eq && join == Join::And)
-                || (*p == IntPredicate::Ne && join == Join::Or)
+        (InstData::ICmp(p), InstData::ICmp(q)) if p == q && x.operands[1] == y.operands[1] && is_zero(consts, x.operands[1]) => {
+            (*p == IntPredicate::Eq && join == Join::And) || (*p == IntPredicate::Ne && join == Join::Or)
         }
         _ => false,
     }
@@ -101,35 +88,18 @@ fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) {
 }
 
 /// Splits the branch ending `func.layout[k]` when it is worth it; true when it did.
-fn split_block(
-    types: &TypeTable,
-    consts: &ConstPool,
-    func: &mut Function,
-    uses: &[u32],
-    k: usize,
-) -> bool {
+fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses: &[u32], k: usize) -> bool {
     let b = func.layout[k];
-    let Some(&br) = func.blocks[b.index()].insts.last() else {
-        return false;
-    };
+    let Some(&br) = func.blocks[b.index()].insts.last() else { return false };
     let br_inst = &func.insts[br.index()];
     if br_inst.opcode != Opcode::Br || br_inst.operands.len() != 3 {
         return false;
     }
-    let (Value::Inst(cond), Value::Block(t), Value::Block(f)) = (
-        br_inst.operands[0],
-        br_inst.operands[1],
-        br_inst.operands[2],
-    ) else {
-        return false;
-    };
-    if t == f || uses.get(cond.index()) != Some(&1) || !func.blocks[b.index()].insts.contains(&cond)
-    {
+    let (Value::Inst(cond), Value::Block(t), Value::Block(f)) = (br_inst.operands[0], br_inst.operands[1], br_inst.operands[2]) else { return false };
+    if t == f || uses.get(cond.index()) != Some(&1) || !func.blocks[b.index()].insts.contains(&cond) {
         return false;
     }
-    let Some((join, first, second)) = as_join(types, consts, func, cond) else {
-        return false;
-    };
+    let Some((join, first, second)) = as_join(types, consts, func, cond) else { return false };
     if better_joined(consts, func, join, first, second) {
         return false;
     }
@@ -138,10 +108,7 @@ fn split_block(
     second_br.operands[0] = second;
     let second_br_id = InstId(func.insts.len() as u32);
     func.insts.push(second_br);
-    func.blocks.push(Block {
-        name: None,
-        insts: vec![second_br_id],
-    });
+    func.blocks.push(Block { name: None, insts: vec![second_br_id] });
     func.layout.insert(k + 1, new);
     // `b` now branches on `first`; `new` takes over `b`'s edge to the side `second` decides,
     // and adds an edge to the side `first` decides alone.
@@ -154,23 +121,13 @@ fn split_block(
     func.blocks[b.index()].insts.retain(|&i| i != cond);
     for &i in &func.blocks[moved.index()].insts {
         if let InstData::Phi(blocks) = &mut func.insts[i.index()].data {
-            blocks
-                .iter_mut()
-                .filter(|x| **x == b)
-                .for_each(|x| *x = new);
+            blocks.iter_mut().filter(|x| **x == b).for_each(|x| *x = new);
         }
     }
-    let phis: Vec<InstId> = func.blocks[shared.index()]
-        .insts
-        .iter()
-        .copied()
-        .filter(|&i| func.insts[i.index()].opcode == Opcode::Phi)
-        .collect();
+    let phis: Vec<InstId> = func.blocks[shared.index()].insts.iter().copied().filter(|&i| func.insts[i.index()].opcode == Opcode::Phi).collect();
     for i in phis {
         let inst = &mut func.insts[i.index()];
-        let InstData::Phi(blocks) = &mut inst.data else {
-            continue;
-        };
+        let InstData::Phi(blocks) = &mut inst.data else { continue };
         if let Some(at) = blocks.iter().position(|&x| x == b) {
             let v = inst.operands[at];
             blocks.push(new);
@@ -191,10 +148,7 @@ mod tests {
         let printed = kiln_ir::print(&module);
         assert!(printed.contains("  %y = icmp sgt i32 %a, 7\n  br i1 %x, label %0, label %e\n\n0:\n  br i1 %y, label %t, label %e\n"), "{printed}");
         assert!(printed.contains("%p = phi i32 [ 1, %0 ]"), "{printed}");
-        assert!(
-            printed.contains("%q = phi i32 [ 2, %entry ], [ 2, %0 ]"),
-            "{printed}"
-        );
+        assert!(printed.contains("%q = phi i32 [ 2, %entry ], [ 2, %0 ]"), "{printed}");
     }
 
     #[test]
@@ -202,7 +156,6 @@ mod tests {
         let text = "define i32 @f(ptr %a, ptr %b) {\nentry:\n  %x = icmp eq ptr %a, null\n  %y = icmp eq ptr %b, null\n  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}\n";
         let mut module = kiln_ir::parse("f.ll", text).unwrap();
         super::run(&mut module);
-        assert!(kiln_ir::print(&module)
-            .contains("  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\n"));
+        assert!(kiln_ir::print(&module).contains("  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\n"));
     }
 }

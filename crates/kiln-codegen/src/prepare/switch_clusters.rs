@@ -87,18 +87,9 @@ pub fn rangeify(mut cases: Vec<(i128, BlockId)>) -> Vec<CaseRange> {
 pub fn plan(ranges: &[CaseRange], opts: PlanOptions) -> Vec<Cluster> {
     let singles: Vec<Cluster> = ranges
         .iter()
-        .map(|r| Cluster {
-            lo: r.lo,
-            hi: r.hi,
-            kind: ClusterKind::Range(r.dest),
-            weight: r.count(),
-        })
+        .map(|r| Cluster { lo: r.lo, hi: r.hi, kind: ClusterKind::Range(r.dest), weight: r.count() })
         .collect();
-    let clusters = if opts.jump_tables {
-        find_jump_tables(ranges, singles, opts)
-    } else {
-        singles
-    };
+    let clusters = if opts.jump_tables { find_jump_tables(ranges, singles, opts) } else { singles };
     if opts.optimize {
         find_bit_tests(ranges, clusters, opts.bit_test_word)
     } else {
@@ -127,33 +118,16 @@ fn suits_bit_tests(ranges: &[CaseRange], first: usize, last: usize, word: u32) -
     matches!((dests.len(), compares), (1, 3..) | (2, 5..) | (3, 6..))
 }
 
-fn jump_table_cluster(
-    ranges: &[CaseRange],
-    first: usize,
-    last: usize,
-    word: u32,
-) -> Option<Cluster> {
+fn jump_table_cluster(ranges: &[CaseRange], first: usize, last: usize, word: u32) -> Option<Cluster> {
     if suits_bit_tests(ranges, first, last, word) {
         return None;
     }
-    let weight = ranges[first..=last]
-        .iter()
-        .map(CaseRange::count)
-        .fold(0u128, u128::saturating_add);
-    Some(Cluster {
-        lo: ranges[first].lo,
-        hi: ranges[last].hi,
-        kind: ClusterKind::JumpTable { first, last },
-        weight,
-    })
+    let weight = ranges[first..=last].iter().map(CaseRange::count).fold(0u128, u128::saturating_add);
+    Some(Cluster { lo: ranges[first].lo, hi: ranges[last].hi, kind: ClusterKind::JumpTable { first, last }, weight })
 }
 
 /// Replaces dense runs of `singles` (one cluster per range) by jump-table clusters.
-fn find_jump_tables(
-    ranges: &[CaseRange],
-    singles: Vec<Cluster>,
-    opts: PlanOptions,
-) -> Vec<Cluster> {
+fn find_jump_tables(ranges: &[CaseRange], singles: Vec<Cluster>, opts: PlanOptions) -> Vec<Cluster> {
     let n = ranges.len();
     if n < 2 || n < MIN_JUMP_TABLE_ENTRIES {
         return singles;
@@ -208,9 +182,7 @@ fn find_jump_tables(
     let mut first = 0;
     while first < n {
         let last = last_of[first];
-        let table = (last - first + 1 >= MIN_JUMP_TABLE_ENTRIES)
-            .then(|| jump_table_cluster(ranges, first, last, opts.bit_test_word))
-            .flatten();
+        let table = (last - first + 1 >= MIN_JUMP_TABLE_ENTRIES).then(|| jump_table_cluster(ranges, first, last, opts.bit_test_word)).flatten();
         match table {
             Some(t) => out.push(t),
             None => out.extend_from_slice(&singles[first..=last]),
@@ -287,10 +259,7 @@ fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>, word: u32) -> Ve
             .filter(|&(a, b)| suits_bit_tests(ranges, a, b, word));
         match run {
             Some((a, b)) => {
-                let weight = clusters[first..=last]
-                    .iter()
-                    .map(|c| c.weight)
-                    .fold(0u128, u128::saturating_add);
+                let weight = clusters[first..=last].iter().map(|c| c.weight).fold(0u128, u128::saturating_add);
                 out.push(Cluster {
                     lo: clusters[first].lo,
                     hi: clusters[last].hi,
@@ -309,18 +278,8 @@ fn find_bit_tests(ranges: &[CaseRange], clusters: Vec<Cluster>, word: u32) -> Ve
 mod tests {
     use super::*;
 
-    const O2: PlanOptions = PlanOptions {
-        optimize: true,
-        for_size: false,
-        jump_tables: true,
-        bit_test_word: 64,
-    };
-    const O0: PlanOptions = PlanOptions {
-        optimize: false,
-        for_size: false,
-        jump_tables: true,
-        bit_test_word: 64,
-    };
+    const O2: PlanOptions = PlanOptions { optimize: true, for_size: false, jump_tables: true, bit_test_word: 64 };
+    const O0: PlanOptions = PlanOptions { optimize: false, for_size: false, jump_tables: true, bit_test_word: 64 };
 
     fn cases(values: &[(i128, u32)]) -> Vec<CaseRange> {
         rangeify(values.iter().map(|&(v, d)| (v, BlockId(d))).collect())
@@ -340,21 +299,10 @@ mod tests {
     #[test]
     fn consecutive_cases_with_one_destination_merge_in_signed_order() {
         let r = cases(&[(2, 1), (-1, 1), (0, 1), (1, 1), (5, 2)]);
-        assert_eq!(
-            r,
-            vec![
-                CaseRange {
-                    lo: -1,
-                    hi: 2,
-                    dest: BlockId(1)
-                },
-                CaseRange {
-                    lo: 5,
-                    hi: 5,
-                    dest: BlockId(2)
-                },
-            ]
-        );
+        assert_eq!(r, vec![
+            CaseRange { lo: -1, hi: 2, dest: BlockId(1) },
+            CaseRange { lo: 5, hi: 5, dest: BlockId(2) },
+        ]);
     }
 
     #[test]
@@ -365,10 +313,7 @@ mod tests {
             assert_eq!(kinds(&c), ["table"], "{opts:?}");
             assert_eq!((c[0].lo, c[0].hi), (0, 5));
         }
-        let off = PlanOptions {
-            jump_tables: false,
-            ..O2
-        };
+        let off = PlanOptions { jump_tables: false, ..O2 };
         assert_eq!(kinds(&plan(&r, off)), ["range"; 5]);
     }
 
@@ -402,25 +347,7 @@ mod tests {
     fn optimizing_for_size_asks_for_denser_tables() {
         // 4 cases over a span of 20: 20% dense.
         let r = cases(&[(0, 1), (7, 2), (13, 3), (19, 4)]);
-        assert_eq!(
-            kinds(&plan(
-                &r,
-                PlanOptions {
-                    optimize: false,
-                    ..O2
-                }
-            )),
-            ["table"]
-        );
-        assert_eq!(
-            kinds(&plan(
-                &r,
-                PlanOptions {
-                    for_size: true,
-                    ..O2
-                }
-            )),
-            ["range"; 4]
-        );
+        assert_eq!(kinds(&plan(&r, PlanOptions { optimize: false, ..O2 })), ["table"]);
+        assert_eq!(kinds(&plan(&r, PlanOptions { for_size: true, ..O2 })), ["range"; 4]);
     }
 }

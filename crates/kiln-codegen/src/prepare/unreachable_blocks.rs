@@ -18,9 +18,7 @@ fn remove_unreachable(func: &mut Function) {
     let mut work = vec![func.layout[0]];
     reachable[func.layout[0].index()] = true;
     while let Some(block) = work.pop() {
-        let Some(&last) = func.blocks[block.index()].insts.last() else {
-            continue;
-        };
+        let Some(&last) = func.blocks[block.index()].insts.last() else { continue };
         for succ in func.insts[last.index()].successors() {
             if !std::mem::replace(&mut reachable[succ.index()], true) {
                 work.push(succ);
@@ -34,9 +32,7 @@ fn remove_unreachable(func: &mut Function) {
     for &block in &func.layout {
         for &id in &func.blocks[block.index()].insts {
             let inst = &mut func.insts[id.index()];
-            let InstData::Phi(from) = &mut inst.data else {
-                continue;
-            };
+            let InstData::Phi(from) = &mut inst.data else { continue };
             let keep: Vec<bool> = from.iter().map(|b| reachable[b.index()]).collect();
             let mut flags = keep.iter();
             inst.operands.retain(|_| *flags.next().unwrap_or(&true));
@@ -55,13 +51,7 @@ mod tests {
         super::run(&mut module);
         kiln_ir::verify_module(&module).unwrap();
         let printed = kiln_ir::print(&module);
-        assert!(
-            !printed.contains("dead:") && !printed.contains("resume"),
-            "{printed}"
-        );
-        assert!(
-            printed.contains("%p = phi i32 [ 0, %entry ], [ 1, %a ]"),
-            "{printed}"
-        );
+        assert!(!printed.contains("dead:") && !printed.contains("resume"), "{printed}");
+        assert!(printed.contains("%p = phi i32 [ 0, %entry ], [ 1, %a ]"), "{printed}");
     }
 }

@@ -17,11 +17,11 @@ use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
 use crate::analysis::{Analyses, Segment, Slot, SlotIndexes};
-use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
-use crate::target::instr_info::TargetInstrInfo;
-use crate::target::register_info::TargetRegisterStack;
-use crate::target::register_info::{RegSet, TargetRegisterInfo};
 use crate::target::target_opcode;
+use crate::mir::{MachineFunction, MachineOperand, Reg, RegUses};
+use crate::target::register_info::TargetRegisterStack;
+use crate::target::instr_info::TargetInstrInfo;
+use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
 /// A queue entry: heavier first, then lower register number.
 #[derive(PartialEq)]
@@ -51,12 +51,7 @@ pub struct Target<'a> {
 }
 
 /// Allocates every virtual register of `mf`, appending what it inserted to `edits`.
-pub fn run(
-    mf: &mut MachineFunction,
-    target: &Target,
-    analyses: &mut Analyses,
-    edits: &mut Vec<Edit>,
-) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = target.tri.tables();
     let instrs = target.tii.tables();
     analyses.compute(mf, regs, instrs);
@@ -79,15 +74,12 @@ pub fn run(
         match start(mf, target, slots, &uses, segs, v)? {
             Start::Unused => continue,
             Start::UndefinedOnly(class) => {
-                let order = orders[class.index()]
-                    .get_or_insert_with(|| target.tri.allocation_order(class, &reserved));
+                let order = orders[class.index()].get_or_insert_with(|| target.tri.allocation_order(class, &reserved));
                 vrm.assign(v, first_register(mf, regs, class, order)?);
                 continue;
             }
             Start::CrossBlockStack => {
-                spiller.spill(
-                    mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps,
-                )?;
+                spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?;
                 continue;
             }
             Start::Allocate => {}
@@ -103,25 +95,14 @@ pub fn run(
             debug_assert_eq!(weight.len(), t as usize + 1);
             queue.push(Queued(f32::INFINITY, t));
         }
-        let Some(Queued(w, v)) = queue.pop() else {
-            break;
-        };
-        let class = mf
-            .regs
-            .reg_class(Reg::virt(v))
-            .ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
-        let order = orders[class.index()]
-            .get_or_insert_with(|| target.tri.allocation_order(class, &reserved))
-            .as_slice();
+        let Some(Queued(w, v)) = queue.pop() else { break };
+        let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
+        let order = orders[class.index()].get_or_insert_with(|| target.tri.allocation_order(class, &reserved)).as_slice();
         let segs = spiller.segments(live, v);
         clobbered.clear();
         unions.call_clobbers(mf, target.tri, live, segs, &mut clobbered);
         let hint = hint_of(mf, &vrm, &uses, &spiller, v, class, regs);
-        let candidates = hint
-            .iter()
-            .copied()
-            .filter(|p| order.contains(p))
-            .chain(order.iter().copied());
+        let candidates = hint.iter().copied().filter(|p| order.contains(p)).chain(order.iter().copied());
         let mut chosen = None;
         for p in candidates.clone() {
             if !clobbered.contains(p) && unions.is_free(regs, p, segs) {
@@ -132,24 +113,12 @@ pub fn run(
         if chosen.is_none() {
             // The register whose lighter occupants weigh least, if all of them are lighter.
             let lighter = |owner: u32| weight[owner as usize] < w && !spiller.is_temp(owner);
-            if let Some(p) = cheapest_eviction(
-                &unions,
-                regs,
-                order,
-                &clobbered,
-                segs,
-                &weight,
-                lighter,
-                &mut in_the_way,
-            ) {
+            if let Some(p) = cheapest_eviction(&unions, regs, order, &clobbered, segs, &weight, lighter, &mut in_the_way) {
                 for &o in &in_the_way {
                     let q = vrm.phys(o).expect("an occupant has a register");
                     unions.unassign(regs, q, o, live.segments(o));
                     vrm.unassign(o);
-                    spiller.spill(
-                        mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, o,
-                        &mut temps,
-                    )?;
+                    spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, o, &mut temps)?;
                 }
                 chosen = Some(p);
             }
@@ -160,16 +129,8 @@ pub fn run(
                 unions.assign(regs, p, v, segs);
                 vrm.assign(v, p);
             }
-            None if !spiller.is_temp(v) => spiller.spill(
-                mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps,
-            )?,
-            None => {
-                return Err(format!(
-                    "function '{}': ran out of registers in class {} for a spill temporary %{v}",
-                    mf.name,
-                    regs.class(class).name
-                ))
-            }
+            None if !spiller.is_temp(v) => spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?,
+            None => return Err(format!("function '{}': ran out of registers in class {} for a spill temporary %{v}", mf.name, regs.class(class).name)),
         }
     }
     rewrite(mf, &vrm, regs, target.tii, edits)?;
@@ -190,69 +151,32 @@ pub(super) enum Start {
 }
 
 /// What `v`, live over `segs`, needs first (see [`Start`]).
-pub(super) fn start(
-    mf: &MachineFunction,
-    target: &Target,
-    slots: &SlotIndexes,
-    uses: &RegUses,
-    segs: &[Segment],
-    v: u32,
-) -> Result<Start, String> {
+pub(super) fn start(mf: &MachineFunction, target: &Target, slots: &SlotIndexes, uses: &RegUses, segs: &[Segment], v: u32) -> Result<Start, String> {
     if uses.defs(Reg::virt(v)).is_empty() && uses.uses(Reg::virt(v)).is_empty() {
         return Ok(Start::Unused);
     }
     let regs = target.tri.tables();
-    let class = mf
-        .regs
-        .reg_class(Reg::virt(v))
-        .ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
+    let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
     if segs.is_empty() {
         return Ok(Start::UndefinedOnly(class));
     }
-    let on_stack = target.stack.is_some_and(|s| {
-        regs.class(class)
-            .members
-            .iter()
-            .any(|&p| s.is_stack_register(p))
-    });
-    if on_stack
-        && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1))
-    {
+    let on_stack = target.stack.is_some_and(|s| regs.class(class).members.iter().any(|&p| s.is_stack_register(p)));
+    if on_stack && slots.block_of(segs[0].start) != slots.block_of(Slot(segs[segs.len() - 1].end.0 - 1)) {
         return Ok(Start::CrossBlockStack);
     }
     Ok(Start::Allocate)
 }
 
 /// The first register of `order`, the allocation order of `class`.
-pub(super) fn first_register(
-    mf: &MachineFunction,
-    regs: &kiln_mc::desc::RegisterInfo,
-    class: RegClassId,
-    order: &[PhysReg],
-) -> Result<PhysReg, String> {
-    order.first().copied().ok_or_else(|| {
-        format!(
-            "function '{}': class {} has no allocatable register",
-            mf.name,
-            regs.class(class).name
-        )
-    })
+pub(super) fn first_register(mf: &MachineFunction, regs: &kiln_mc::desc::RegisterInfo, class: RegClassId, order: &[PhysReg]) -> Result<PhysReg, String> {
+    order.first().copied().ok_or_else(|| format!("function '{}': class {} has no allocatable register", mf.name, regs.class(class).name))
 }
 
 /// The register of `order` (less `clobbered`) whose occupants in the way of `segs` weigh
 /// least in total, every one of them `evictable` (a physical register's own range never is);
 /// its occupants are left in `in_the_way`.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn cheapest_eviction(
-    unions: &Unions,
-    regs: &kiln_mc::desc::RegisterInfo,
-    order: &[PhysReg],
-    clobbered: &RegSet,
-    segs: &[Segment],
-    weight: &[f32],
-    evictable: impl Fn(u32) -> bool,
-    in_the_way: &mut Vec<u32>,
-) -> Option<PhysReg> {
+pub(super) fn cheapest_eviction(unions: &Unions, regs: &kiln_mc::desc::RegisterInfo, order: &[PhysReg], clobbered: &RegSet, segs: &[Segment], weight: &[f32], evictable: impl Fn(u32) -> bool, in_the_way: &mut Vec<u32>) -> Option<PhysReg> {
     let mut best: Option<(f32, PhysReg)> = None;
     for p in order.iter().copied().filter(|&p| !clobbered.contains(p)) {
         let (mut cost, mut ok) = (0f32, true);
@@ -285,23 +209,10 @@ pub(super) fn cheapest_eviction(
 
 /// The register a copy relates `v` to: the physical register of `COPY $p` or `$p = COPY`, or
 /// the register already given to the other side of a virtual copy.
-fn hint_of(
-    mf: &MachineFunction,
-    vrm: &VirtRegMap,
-    uses: &RegUses,
-    spiller: &Spiller,
-    v: u32,
-    class: RegClassId,
-    regs: &kiln_mc::desc::RegisterInfo,
-) -> Option<PhysReg> {
+fn hint_of(mf: &MachineFunction, vrm: &VirtRegMap, uses: &RegUses, spiller: &Spiller, v: u32, class: RegClassId, regs: &kiln_mc::desc::RegisterInfo) -> Option<PhysReg> {
     let r = Reg::virt(v);
     let temp_at = spiller.temp_inst(v);
-    let refs = uses
-        .defs(r)
-        .iter()
-        .chain(uses.uses(r))
-        .map(|o| o.inst)
-        .chain(temp_at);
+    let refs = uses.defs(r).iter().chain(uses.uses(r)).map(|o| o.inst).chain(temp_at);
     for i in refs {
         if let Some(h) = copy_partner(mf, vrm, regs, i, r) {
             return Some(h).filter(|&p| regs.contains(class, p));
@@ -314,13 +225,7 @@ fn hint_of(
 /// make the copy a no-op given the register on the other side: through sub-registers too
 /// (`%a = COPY %b.sub_8bit` with `%b` in `$ecx` gives `$cl`; `%d = SUBREG_TO_REG 0, %s,
 /// sub_32bit` with `%s` in `$eax` gives `$rax`, and the other way round), as LLVM's hints.
-pub(crate) fn copy_partner(
-    mf: &MachineFunction,
-    vrm: &VirtRegMap,
-    regs: &kiln_mc::desc::RegisterInfo,
-    i: crate::mir::InstId,
-    r: Reg,
-) -> Option<PhysReg> {
+pub(crate) fn copy_partner(mf: &MachineFunction, vrm: &VirtRegMap, regs: &kiln_mc::desc::RegisterInfo, i: crate::mir::InstId, r: Reg) -> Option<PhysReg> {
     let m = mf.inst(i);
     // The two sides, each a register read or written through a sub-register index.
     let side = |o: &MachineOperand| match *o {
@@ -328,9 +233,7 @@ pub(crate) fn copy_partner(
         _ => None,
     };
     let (a, b) = match m.opcode {
-        target_opcode::COPY if m.operands.len() == 2 => {
-            (side(&m.operands[0])?, side(&m.operands[1])?)
-        }
+        target_opcode::COPY if m.operands.len() == 2 => (side(&m.operands[0])?, side(&m.operands[1])?),
         target_opcode::SUBREG_TO_REG if m.operands.len() == 4 => {
             let idx = u16::try_from(m.operands[3].imm()?).ok()?;
             let (dst, _) = side(&m.operands[0])?;
@@ -342,29 +245,15 @@ pub(crate) fn copy_partner(
         }
         _ => return None,
     };
-    let ((_, mine), (other, theirs)) = if a.0 == r {
-        (a, b)
-    } else if b.0 == r {
-        (b, a)
-    } else {
-        return None;
-    };
+    let ((_, mine), (other, theirs)) = if a.0 == r { (a, b) } else if b.0 == r { (b, a) } else { return None };
     let q = match other.virt_index() {
         Some(w) => vrm.phys(w)?,
         None => other.as_phys()?,
     };
-    let shared = if theirs.0 == 0 {
-        q
-    } else {
-        regs.sub_reg(q, theirs)?
-    };
+    let shared = if theirs.0 == 0 { q } else { regs.sub_reg(q, theirs)? };
     if mine.0 == 0 {
         return Some(shared);
     }
     let class = mf.regs.reg_class(r)?;
-    regs.class(class)
-        .members
-        .iter()
-        .copied()
-        .find(|&p| regs.sub_reg(p, mine) == Some(shared))
+    regs.class(class).members.iter().copied().find(|&p| regs.sub_reg(p, mine) == Some(shared))
 }

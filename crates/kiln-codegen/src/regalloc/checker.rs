@@ -28,9 +28,7 @@ use rustc_hash::FxHashMap;
 
 use super::edits::{is_repeatable, Edit, EditKind};
 
-use crate::mir::{
-    BlockId, FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask,
-};
+use crate::mir::{BlockId, FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::RegSet;
 
@@ -52,10 +50,7 @@ struct State {
 
 impl State {
     fn new(num_regs: usize) -> State {
-        State {
-            regs: vec![Vec::new(); num_regs],
-            slots: FxHashMap::default(),
-        }
+        State { regs: vec![Vec::new(); num_regs], slots: FxHashMap::default() }
     }
 
     fn meet(&mut self, other: &State) -> bool {
@@ -121,54 +116,26 @@ struct Checker<'a> {
 }
 
 /// The checker of `after` against `before` (see [`check`]).
-fn checker<'a>(
-    before: &'a MachineFunction,
-    after: &'a MachineFunction,
-    edits: &[Edit],
-    regs: &'static RegisterInfo,
-    tii: &'a dyn TargetInstrInfo,
-    reserved: &'a RegSet,
-) -> Checker<'a> {
+fn checker<'a>(before: &'a MachineFunction, after: &'a MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &'a dyn TargetInstrInfo, reserved: &'a RegSet) -> Checker<'a> {
     let instrs = tii.tables();
     let mut defs = vec![0u32; before.regs.num_vregs() as usize];
     for &b in before.layout() {
         for i in before.block_insts(b) {
             for op in before.inst(i).operands.iter().filter(|o| o.is_def()) {
-                if let Some(v) = op
-                    .get_reg()
-                    .and_then(Reg::virt_index)
-                    .filter(|&v| (v as usize) < defs.len())
-                {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| (v as usize) < defs.len()) {
                     defs[v as usize] += 1;
                 }
             }
         }
     }
     let edits = edits.iter().map(|e| (e.inst, e.kind)).collect();
-    Checker {
-        before,
-        after,
-        regs,
-        instrs,
-        tii,
-        reserved,
-        defs,
-        edits,
-        original_insts: before.num_insts_allocated(),
-    }
+    Checker { before, after, regs, instrs, tii, reserved, defs, edits, original_insts: before.num_insts_allocated() }
 }
 
 /// Checks that `after` (the allocated function) computes with the values `before` (the same
 /// function just before allocation) names, given the allocator's `edits`; physical registers
 /// in `reserved` (stack pointer and the like) are not followed. Returns the first violation.
-pub fn check(
-    before: &MachineFunction,
-    after: &MachineFunction,
-    edits: &[Edit],
-    regs: &'static RegisterInfo,
-    tii: &dyn TargetInstrInfo,
-    reserved: &RegSet,
-) -> Result<(), String> {
+pub fn check(before: &MachineFunction, after: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, reserved: &RegSet) -> Result<(), String> {
     checker(before, after, edits, regs, tii, reserved).run()
 }
 
@@ -190,21 +157,10 @@ pub struct ValueTracker<'a> {
 
 impl<'a> ValueTracker<'a> {
     /// Solves the facts at every block's entry (an error where the checker finds a violation).
-    pub fn new(
-        before: &'a MachineFunction,
-        after: &'a MachineFunction,
-        edits: &[Edit],
-        regs: &'static RegisterInfo,
-        tii: &'a dyn TargetInstrInfo,
-        reserved: &'a RegSet,
-    ) -> Result<ValueTracker<'a>, String> {
+    pub fn new(before: &'a MachineFunction, after: &'a MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &'a dyn TargetInstrInfo, reserved: &'a RegSet) -> Result<ValueTracker<'a>, String> {
         let checker = checker(before, after, edits, regs, tii, reserved);
         let entry = checker.solve()?;
-        Ok(ValueTracker {
-            state: State::new(regs.num_regs()),
-            checker,
-            entry,
-        })
+        Ok(ValueTracker { state: State::new(regs.num_regs()), checker, entry })
     }
 
     /// The facts at the start of block `b`.
@@ -222,11 +178,7 @@ impl<'a> ValueTracker<'a> {
         let value = Value::Virt(v, sub);
         match home {
             ValueHome::Reg(p) => self.state.regs[p.index()].contains(&value),
-            ValueHome::Slot(f) => self
-                .state
-                .slots
-                .get(&self.checker.slot_key(f))
-                .is_some_and(|s| s.contains(&value)),
+            ValueHome::Slot(f) => self.state.slots.get(&self.checker.slot_key(f)).is_some_and(|s| s.contains(&value)),
         }
     }
 
@@ -234,21 +186,10 @@ impl<'a> ValueTracker<'a> {
     /// else a spill slot.
     pub fn find(&self, v: u32, sub: u16) -> Option<ValueHome> {
         let value = Value::Virt(v, sub);
-        if let Some(r) = self
-            .state
-            .regs
-            .iter()
-            .position(|held| held.contains(&value))
-        {
+        if let Some(r) = self.state.regs.iter().position(|held| held.contains(&value)) {
             return Some(ValueHome::Reg(PhysReg(r as u16)));
         }
-        let mut slots: Vec<i32> = self
-            .state
-            .slots
-            .iter()
-            .filter(|(_, held)| held.contains(&value))
-            .map(|(&k, _)| k)
-            .collect();
+        let mut slots: Vec<i32> = self.state.slots.iter().filter(|(_, held)| held.contains(&value)).map(|(&k, _)| k).collect();
         slots.sort_unstable();
         slots.first().map(|&k| ValueHome::Slot(FrameIdx(k)))
     }
@@ -257,15 +198,8 @@ impl<'a> ValueTracker<'a> {
 impl Checker<'_> {
     fn err(&self, i: InstId, msg: impl std::fmt::Display) -> String {
         let b = self.after.inst(i).parent();
-        let name = self
-            .instrs
-            .get(self.after.inst(i).opcode)
-            .map_or("?", |d| d.name);
-        format!(
-            "regalloc checker: function '{}', bb.{}, {name}: {msg}",
-            self.after.name,
-            self.after.block(b).number
-        )
+        let name = self.instrs.get(self.after.inst(i).opcode).map_or("?", |d| d.name);
+        format!("regalloc checker: function '{}', bb.{}, {name}: {msg}", self.after.name, self.after.block(b).number)
     }
 
     fn run(&self) -> Result<(), String> {
@@ -278,19 +212,9 @@ impl Checker<'_> {
                     continue;
                 }
                 let folded = matches!(self.edits.get(&i), Some(EditKind::Fold { .. }));
-                if !m.is_linked()
-                    || m.parent() != b
-                    || (m.opcode != self.before.inst(i).opcode && !folded)
-                {
-                    let name = self
-                        .instrs
-                        .get(self.before.inst(i).opcode)
-                        .map_or("?", |d| d.name);
-                    return Err(format!(
-                        "regalloc checker: function '{}', bb.{}: {name} was removed or moved",
-                        self.after.name,
-                        self.before.block(b).number
-                    ));
+                if !m.is_linked() || m.parent() != b || (m.opcode != self.before.inst(i).opcode && !folded) {
+                    let name = self.instrs.get(self.before.inst(i).opcode).map_or("?", |d| d.name);
+                    return Err(format!("regalloc checker: function '{}', bb.{}: {name} was removed or moved", self.after.name, self.before.block(b).number));
                 }
             }
         }
@@ -299,9 +223,7 @@ impl Checker<'_> {
 
     /// The facts at the entry of `b`, from the solved entry states.
     fn block_entry(&self, states: &[Option<State>], b: BlockId) -> State {
-        let mut state = states[b.0 as usize]
-            .clone()
-            .unwrap_or_else(|| State::new(self.regs.num_regs()));
+        let mut state = states[b.0 as usize].clone().unwrap_or_else(|| State::new(self.regs.num_regs()));
         if self.after.block(b).landing_pad {
             // The unwinder sets the exception registers.
             for &(p, _) in &self.after.block(b).live_ins {
@@ -316,9 +238,7 @@ impl Checker<'_> {
     fn solve(&self) -> Result<Vec<Option<State>>, String> {
         let layout = self.after.layout();
         let mut states: Vec<Option<State>> = vec![None; self.after.num_blocks()];
-        let Some(&entry) = layout.first() else {
-            return Ok(states);
-        };
+        let Some(&entry) = layout.first() else { return Ok(states) };
         let n = self.regs.num_regs();
         let mut entry_state = State::new(n);
         for &(p, _) in &self.after.block(entry).live_ins {
@@ -333,20 +253,10 @@ impl Checker<'_> {
             let mut state = self.block_entry(&states, b);
             // A landing pad is entered from the block's (last) call, not from its end.
             let mut at_call = None;
-            let unwinds = self
-                .after
-                .block(b)
-                .succs
-                .iter()
-                .any(|&s| self.after.block(s).landing_pad);
+            let unwinds = self.after.block(b).succs.iter().any(|&s| self.after.block(s).landing_pad);
             for i in self.after.block_insts(b) {
                 self.step(&mut state, i)?;
-                if unwinds
-                    && self
-                        .instrs
-                        .get(self.after.inst(i).opcode)
-                        .is_some_and(|d| d.is_call())
-                {
+                if unwinds && self.instrs.get(self.after.inst(i).opcode).is_some_and(|d| d.is_call()) {
                     at_call = Some(state.clone());
                 }
             }
@@ -411,41 +321,20 @@ impl Checker<'_> {
                 let (now_ops, was_ops, fold) = self.unfold(i, operand as usize, slot)?;
                 (Cow::Owned(now_ops), Cow::Owned(was_ops), Some(fold))
             }
-            _ => (
-                Cow::Borrowed(&self.after.inst(i).operands[..]),
-                Cow::Borrowed(&self.before.inst(i).operands[..]),
-                None,
-            ),
+            _ => (Cow::Borrowed(&self.after.inst(i).operands[..]), Cow::Borrowed(&self.before.inst(i).operands[..]), None),
         };
         let (now_ops, was_ops) = (&now_ops[..], &was_ops[..]);
         if now_ops.len() != was_ops.len() {
             return Err(self.err(i, "operand count changed"));
         }
-        if let Some(Fold {
-            vreg,
-            slot,
-            def: false,
-        }) = fold
-        {
-            if !state
-                .slots
-                .get(&self.slot_key(slot))
-                .is_some_and(|held| held.contains(&Value::Virt(vreg, 0)))
-            {
-                return Err(self.err(
-                    i,
-                    format!(
-                        "the folded operand reads %stack.{}, which does not hold %{vreg}",
-                        slot.mir_id()
-                    ),
-                ));
+        if let Some(Fold { vreg, slot, def: false }) = fold {
+            if !state.slots.get(&self.slot_key(slot)).is_some_and(|held| held.contains(&Value::Virt(vreg, 0))) {
+                return Err(self.err(i, format!("the folded operand reads %stack.{}, which does not hold %{vreg}", slot.mir_id())));
             }
         }
         // Reads.
         for (k, (a, o)) in now_ops.iter().zip(was_ops).enumerate() {
-            let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else {
-                continue;
-            };
+            let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else { continue };
             if q.is_virtual() {
                 return Err(self.err(i, format!("operand {k} is still a virtual register")));
             }
@@ -463,14 +352,7 @@ impl Checker<'_> {
                         continue;
                     }
                     // A partial write keeps the rest: the whole register must hold the current value.
-                    let whole = self
-                        .super_of(p, o.sub_reg(), self.before.regs.reg_class(orig))
-                        .ok_or_else(|| {
-                            self.err(
-                                i,
-                                format!("operand {k}: no register contains the written part"),
-                            )
-                        })?;
+                    let whole = self.super_of(p, o.sub_reg(), self.before.regs.reg_class(orig)).ok_or_else(|| self.err(i, format!("operand {k}: no register contains the written part")))?;
                     if !state.regs[whole.index()].contains(&Value::Virt(v, 0)) {
                         return Err(self.err(i, format!("operand {k}: partial write of %{v} into ${} loses the rest of its value", self.name(whole))));
                     }
@@ -491,52 +373,26 @@ impl Checker<'_> {
             if !state.regs[p.index()].contains(&expect) {
                 let what = match expect {
                     Value::Virt(v, 0) => format!("%{v}"),
-                    Value::Virt(v, s) => {
-                        format!("%{v}.{}", self.regs.sub_reg_index_desc(SubRegIdx(s)).name)
-                    }
+                    Value::Virt(v, s) => format!("%{v}.{}", self.regs.sub_reg_index_desc(SubRegIdx(s)).name),
                     Value::Phys(r) => format!("the value of ${}", self.name(PhysReg(r))),
                 };
-                return Err(self.err(
-                    i,
-                    format!(
-                        "operand {k} reads ${}, which does not hold {what}",
-                        self.name(p)
-                    ),
-                ));
+                return Err(self.err(i, format!("operand {k} reads ${}, which does not hold {what}", self.name(p))));
             }
         }
         // An early-clobber write must not share a register with any read of the instruction
         // (unless the program named both registers itself: an inline asm's clobber list).
         let allocated = |k: usize| was_ops[k].get_reg().is_some_and(Reg::is_virtual);
-        for (j, a) in now_ops
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER))
-        {
-            let Some(p) = a.get_reg().and_then(Reg::as_phys) else {
-                continue;
-            };
+        for (j, a) in now_ops.iter().enumerate().filter(|(_, a)| a.is_def() && a.reg_flags().contains(RegFlags::EARLY_CLOBBER)) {
+            let Some(p) = a.get_reg().and_then(Reg::as_phys) else { continue };
             let clash = now_ops
                 .iter()
                 .enumerate()
-                .filter(|&(k, u)| {
-                    u.is_use()
-                        && u.tied_to().is_none()
-                        && !u.reg_flags().contains(RegFlags::UNDEF)
-                        && (allocated(j) || allocated(k))
-                })
+                .filter(|&(k, u)| u.is_use() && u.tied_to().is_none() && !u.reg_flags().contains(RegFlags::UNDEF) && (allocated(j) || allocated(k)))
                 .filter_map(|(_, u)| u.get_reg())
                 .filter_map(Reg::as_phys)
                 .find(|&u| self.regs.regs_overlap(u, p) && !self.reserved.contains(u));
             if let Some(u) = clash {
-                return Err(self.err(
-                    i,
-                    format!(
-                        "early-clobber ${} overlaps the read ${}",
-                        self.name(p),
-                        self.name(u)
-                    ),
-                ));
+                return Err(self.err(i, format!("early-clobber ${} overlaps the read ${}", self.name(p), self.name(u))));
             }
         }
         // Clobbers by register masks, then writes.
@@ -551,35 +407,16 @@ impl Checker<'_> {
             }
         }
         for (a, o) in now_ops.iter().zip(was_ops) {
-            let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else {
-                continue;
-            };
-            let Some(p) = q.as_phys().filter(|_| a.is_def()) else {
-                continue;
-            };
+            let (Some(q), Some(orig)) = (a.get_reg(), o.get_reg()) else { continue };
+            let Some(p) = q.as_phys().filter(|_| a.is_def()) else { continue };
             match orig.virt_index() {
                 Some(v) => {
                     let class = self.before.regs.reg_class(orig);
-                    let whole = if o.sub_reg().0 == 0 {
-                        Some(p)
-                    } else {
-                        self.super_of(p, o.sub_reg(), class)
-                    };
-                    let Some(whole) = whole else {
-                        return Err(
-                            self.err(i, format!("%{v}: no register contains ${}", self.name(p)))
-                        );
-                    };
+                    let whole = if o.sub_reg().0 == 0 { Some(p) } else { self.super_of(p, o.sub_reg(), class) };
+                    let Some(whole) = whole else { return Err(self.err(i, format!("%{v}: no register contains ${}", self.name(p)))) };
                     if let Some(c) = class {
                         if !self.regs.contains(c, whole) {
-                            return Err(self.err(
-                                i,
-                                format!(
-                                    "%{v} assigned ${}, outside class {}",
-                                    self.name(whole),
-                                    self.regs.class(c).name
-                                ),
-                            ));
+                            return Err(self.err(i, format!("%{v} assigned ${}, outside class {}", self.name(whole), self.regs.class(c).name)));
                         }
                     }
                     state.forget_virt(v);
@@ -594,16 +431,9 @@ impl Checker<'_> {
                 }
             }
         }
-        if let Some(Fold {
-            vreg,
-            slot,
-            def: true,
-        }) = fold
-        {
+        if let Some(Fold { vreg, slot, def: true }) = fold {
             state.forget_virt(vreg);
-            state
-                .slots
-                .insert(self.slot_key(slot), vec![Value::Virt(vreg, 0)]);
+            state.slots.insert(self.slot_key(slot), vec![Value::Virt(vreg, 0)]);
         }
         Ok(())
     }
@@ -611,192 +441,88 @@ impl Checker<'_> {
     /// For program instruction `i` with spill slot `slot` folded into its operand `operand`:
     /// checks that it is the target's fold of the original, and returns the operands of both
     /// without the folded ones (the rest pair up) and what the fold reads or writes.
-    fn unfold(
-        &self,
-        i: InstId,
-        operand: usize,
-        slot: FrameIdx,
-    ) -> Result<(Vec<MachineOperand>, Vec<MachineOperand>, Fold), String> {
+    fn unfold(&self, i: InstId, operand: usize, slot: FrameIdx) -> Result<(Vec<MachineOperand>, Vec<MachineOperand>, Fold), String> {
         let (now, was) = (self.after.inst(i), self.before.inst(i));
-        let claim = || {
-            format!(
-                "edit says: %stack.{} folded into operand {operand}",
-                slot.mir_id()
-            )
-        };
+        let claim = || format!("edit says: %stack.{} folded into operand {operand}", slot.mir_id());
         if slot.is_fixed() || (slot.0 as usize) < self.before.frame.objects.len() {
-            return Err(self.err(
-                i,
-                format!("{}, which is the program's, not a spill slot", claim()),
-            ));
+            return Err(self.err(i, format!("{}, which is the program's, not a spill slot", claim())));
         }
-        let vreg = was
-            .operands
-            .get(operand)
-            .and_then(MachineOperand::get_reg)
-            .and_then(Reg::virt_index);
+        let vreg = was.operands.get(operand).and_then(MachineOperand::get_reg).and_then(Reg::virt_index);
         let expected = self.tii.fold_stack_slot(self.before, was, operand, slot);
         let (Some(vreg), Some(expected)) = (vreg, expected) else {
             return Err(self.err(i, format!("{}, which the target cannot fold", claim())));
         };
         let same = expected.opcode == now.opcode
             && expected.operands.len() == now.operands.len()
-            && expected.operands.iter().zip(&now.operands).all(|(e, n)| {
-                match (e.get_reg(), n.get_reg()) {
-                    (Some(er), Some(nr)) => {
-                        e.is_def() == n.is_def() && (er.is_virtual() || er == nr)
-                    }
-                    _ => e == n,
-                }
+            && expected.operands.iter().zip(&now.operands).all(|(e, n)| match (e.get_reg(), n.get_reg()) {
+                (Some(er), Some(nr)) => e.is_def() == n.is_def() && (er.is_virtual() || er == nr),
+                _ => e == n,
             });
-        let width = (now.operands.len() + 1)
-            .checked_sub(was.operands.len())
-            .filter(|&w| w >= 1);
+        let width = (now.operands.len() + 1).checked_sub(was.operands.len()).filter(|&w| w >= 1);
         let Some(width) = width.filter(|_| same) else {
-            return Err(self.err(
-                i,
-                format!(
-                    "{}, but the instruction is not the target's fold of it",
-                    claim()
-                ),
-            ));
+            return Err(self.err(i, format!("{}, but the instruction is not the target's fold of it", claim())));
         };
-        let pick = |ops: &[MachineOperand], skip: usize| {
-            ops[..operand]
-                .iter()
-                .chain(&ops[operand + skip..])
-                .copied()
-                .collect::<Vec<_>>()
-        };
+        let pick = |ops: &[MachineOperand], skip: usize| ops[..operand].iter().chain(&ops[operand + skip..]).copied().collect::<Vec<_>>();
         let def = was.operands[operand].is_def();
-        Ok((
-            pick(&now.operands, width),
-            pick(&was.operands, 1),
-            Fold { vreg, slot, def },
-        ))
+        Ok((pick(&now.operands, width), pick(&was.operands, 1), Fold { vreg, slot, def }))
     }
 
     /// An instruction the allocator added: its edit says what it is; check, then replay it.
     fn inserted(&self, state: &mut State, i: InstId) -> Result<(), String> {
         let m = self.after.inst(i);
-        let kind = *self.edits.get(&i).ok_or_else(|| {
-            self.err(
-                i,
-                "inserted instruction is not in the allocator's edit list",
-            )
-        })?;
-        let desc = self
-            .instrs
-            .get(m.opcode)
-            .ok_or_else(|| self.err(i, "unknown opcode"))?;
-        let slot = m.operands.iter().find_map(|o| {
-            if let MachineOperand::FrameIndex(f) = o {
-                Some(*f)
-            } else {
-                None
-            }
-        });
-        let def = m
-            .operands
-            .iter()
-            .find(|o| o.is_def())
-            .and_then(MachineOperand::get_reg)
-            .and_then(Reg::as_phys);
-        let src = m
-            .operands
-            .iter()
-            .rev()
-            .filter(|o| o.is_use())
-            .filter_map(MachineOperand::get_reg)
-            .find_map(Reg::as_phys);
+        let kind = *self.edits.get(&i).ok_or_else(|| self.err(i, "inserted instruction is not in the allocator's edit list"))?;
+        let desc = self.instrs.get(m.opcode).ok_or_else(|| self.err(i, "unknown opcode"))?;
+        let slot = m.operands.iter().find_map(|o| if let MachineOperand::FrameIndex(f) = o { Some(*f) } else { None });
+        let def = m.operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::as_phys);
+        let src = m.operands.iter().rev().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).find_map(Reg::as_phys);
         let spill_code = matches!(kind, EditKind::Spill { .. } | EditKind::Reload { .. });
-        if let Some(f) = slot.filter(|f| {
-            spill_code && (f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len())
-        }) {
-            return Err(self.err(
-                i,
-                format!(
-                    "inserted instruction accesses %stack.{} of the program, not a spill slot",
-                    f.mir_id()
-                ),
-            ));
+        if let Some(f) = slot.filter(|f| spill_code && (f.is_fixed() || (f.0 as usize) < self.before.frame.objects.len())) {
+            return Err(self.err(i, format!("inserted instruction accesses %stack.{} of the program, not a spill slot", f.mir_id())));
         }
         match kind {
             EditKind::Spill { from, slot: f } => {
                 if !(desc.may_store() && slot == Some(f) && def.is_none() && src == Some(from)) {
-                    return Err(self.err(
-                        i,
-                        format!(
-                            "edit says: spill ${} to %stack.{}, which the instruction does not do",
-                            self.name(from),
-                            f.mir_id()
-                        ),
-                    ));
+                    return Err(self.err(i, format!("edit says: spill ${} to %stack.{}, which the instruction does not do", self.name(from), f.mir_id())));
                 }
-                let held: Vec<Value> = state.regs[from.index()]
-                    .iter()
-                    .copied()
-                    .filter(|v| matches!(v, Value::Virt(_, 0)))
-                    .collect();
+                let held: Vec<Value> = state.regs[from.index()].iter().copied().filter(|v| matches!(v, Value::Virt(_, 0))).collect();
                 state.slots.insert(self.slot_key(f), held);
             }
             EditKind::Reload { to, slot: f } => {
                 if !(desc.may_load() && slot == Some(f) && def == Some(to)) {
                     return Err(self.err(i, format!("edit says: reload ${} from %stack.{}, which the instruction does not do", self.name(to), f.mir_id())));
                 }
-                let held = state
-                    .slots
-                    .get(&self.slot_key(f))
-                    .cloned()
-                    .unwrap_or_default();
+                let held = state.slots.get(&self.slot_key(f)).cloned().unwrap_or_default();
                 self.clobber(state, to);
                 state.regs[to.index()] = held;
                 self.derive_subs(state, to);
             }
-            EditKind::Remat {
-                to,
-                vreg,
-                def: original,
-            } => {
+            EditKind::Remat { to, vreg, def: original } => {
                 self.check_remat(i, to, vreg, original)?;
                 self.clobber(state, to);
                 state.regs[to.index()] = vec![Value::Virt(vreg, 0)];
                 self.derive_subs(state, to);
             }
-            EditKind::Delete => {
-                return Err(self.err(i, "a deleted instruction is still in the function"))
-            }
-            EditKind::Fold { .. } => {
-                return Err(self.err(i, "a fold names an instruction the allocator added"))
-            }
+            EditKind::Delete => return Err(self.err(i, "a deleted instruction is still in the function")),
+            EditKind::Fold { .. } => return Err(self.err(i, "a fold names an instruction the allocator added")),
         }
         Ok(())
     }
 
     /// The program's definition `def` is the only definition of `vreg` and repeatable.
     fn repeatable(&self, def: InstId, vreg: u32) -> bool {
-        is_repeatable(self.before, self.instrs, def, vreg, self.reserved)
-            && self.defs.get(vreg as usize) == Some(&1)
+        is_repeatable(self.before, self.instrs, def, vreg, self.reserved) && self.defs.get(vreg as usize) == Some(&1)
     }
 
     /// A rematerialisation into `to` repeats `original`, the only definition of `vreg`.
-    fn check_remat(
-        &self,
-        i: InstId,
-        to: PhysReg,
-        vreg: u32,
-        original: InstId,
-    ) -> Result<(), String> {
+    fn check_remat(&self, i: InstId, to: PhysReg, vreg: u32, original: InstId) -> Result<(), String> {
         let (m, was) = (self.after.inst(i), self.before.inst(original));
         let same = m.opcode == was.opcode
             && m.operands.len() == was.operands.len()
-            && m.operands.iter().zip(&was.operands).all(|(a, o)| {
-                match (a.get_reg(), o.get_reg()) {
-                    (Some(q), Some(r)) if r == Reg::virt(vreg) => q == Reg::phys(to) && a.is_def(),
-                    (Some(q), Some(r)) => q == r,
-                    (None, None) => a == o,
-                    _ => false,
-                }
+            && m.operands.iter().zip(&was.operands).all(|(a, o)| match (a.get_reg(), o.get_reg()) {
+                (Some(q), Some(r)) if r == Reg::virt(vreg) => q == Reg::phys(to) && a.is_def(),
+                (Some(q), Some(r)) => q == r,
+                (None, None) => a == o,
+                _ => false,
             });
         if !same || !self.repeatable(original, vreg) {
             return Err(self.err(i, format!("edit says: rematerialise %{vreg} into ${}, but the instruction is not a copy of its only, side-effect-free definition", self.name(to))));
@@ -806,21 +532,11 @@ impl Checker<'_> {
 
     /// A deleted program instruction must be one every use of its value rematerialises.
     fn check_deleted(&self, i: InstId) -> Result<(), String> {
-        let v = self
-            .before
-            .inst(i)
-            .operands
-            .iter()
-            .find(|o| o.is_def())
-            .and_then(MachineOperand::get_reg)
-            .and_then(Reg::virt_index);
+        let v = self.before.inst(i).operands.iter().find(|o| o.is_def()).and_then(MachineOperand::get_reg).and_then(Reg::virt_index);
         match v {
             Some(v) if self.repeatable(i, v) && !self.after.inst(i).is_linked() => Ok(()),
             _ => {
-                let name = self
-                    .instrs
-                    .get(self.before.inst(i).opcode)
-                    .map_or("?", |d| d.name);
+                let name = self.instrs.get(self.before.inst(i).opcode).map_or("?", |d| d.name);
                 Err(format!("regalloc checker: function '{}': {name} was deleted but is not a rematerialisable definition", self.after.name))
             }
         }
@@ -833,36 +549,18 @@ impl Checker<'_> {
     /// The register of `class` whose part `idx` is `sub` (`$rax` for `$al`, `sub_8bit`, gr64).
     fn super_of(&self, sub: PhysReg, idx: SubRegIdx, class: Option<RegClassId>) -> Option<PhysReg> {
         let fits = |s: PhysReg| class.is_none_or(|c| self.regs.contains(c, s));
-        self.regs
-            .desc(sub)
-            .super_regs
-            .iter()
-            .copied()
-            .find(|&s| fits(s) && self.regs.sub_reg(s, idx) == Some(sub))
+        self.regs.desc(sub).super_regs.iter().copied().find(|&s| fits(s) && self.regs.sub_reg(s, idx) == Some(sub))
     }
 
     /// Physical registers whose values the checker follows: allocatable and not reserved.
     fn checked_phys(&self, p: PhysReg) -> bool {
-        !self.reserved.contains(p)
-            && self
-                .regs
-                .classes
-                .iter()
-                .any(|c| c.allocatable && c.contains(p))
+        !self.reserved.contains(p) && self.regs.classes.iter().any(|c| c.allocatable && c.contains(p))
     }
 
     fn preserves(&self, mask: RegMask, p: PhysReg) -> bool {
         match mask {
-            RegMask::CalleeSaved(k) => self
-                .regs
-                .callee_saved
-                .get(k as usize)
-                .is_some_and(|s| s.preserves(p)),
-            RegMask::Custom(k) => self
-                .after
-                .custom_masks
-                .get(k as usize)
-                .is_some_and(|l| l.contains(&p)),
+            RegMask::CalleeSaved(k) => self.regs.callee_saved.get(k as usize).is_some_and(|s| s.preserves(p)),
+            RegMask::Custom(k) => self.after.custom_masks.get(k as usize).is_some_and(|l| l.contains(&p)),
         }
     }
 

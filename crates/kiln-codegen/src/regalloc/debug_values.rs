@@ -18,13 +18,10 @@ use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo};
 
 use super::checker::{ValueHome, ValueTracker};
 use super::edits::Edit;
-use crate::mir::{
-    BlockId, DetachedDebugValue, InsertPoint, InstId, MachineFunction, MachineInstr,
-    MachineOperand, Reg, StrId,
-};
+use crate::mir::{BlockId, DetachedDebugValue, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, StrId};
 use crate::target::instr_info::TargetInstrInfo;
-use crate::target::register_info::RegSet;
 use crate::target::target_opcode;
+use crate::target::register_info::RegSet;
 
 /// Takes every `DBG_VALUE` out of `mf` into `mf.detached_debug_values`, with its place.
 pub fn detach(mf: &mut MachineFunction) {
@@ -37,18 +34,10 @@ pub fn detach(mf: &mut MachineFunction) {
                 after = Some(i);
                 continue;
             }
-            let before = insts[k + 1..]
-                .iter()
-                .copied()
-                .find(|&j| !mf.inst(j).is_debug_value());
+            let before = insts[k + 1..].iter().copied().find(|&j| !mf.inst(j).is_debug_value());
             mf.remove(i);
             let inst = mf.inst(i).clone();
-            mf.detached_debug_values.push(DetachedDebugValue {
-                inst,
-                block: b,
-                after,
-                before,
-            });
+            mf.detached_debug_values.push(DetachedDebugValue { inst, block: b, after, before });
         }
     }
 }
@@ -65,29 +54,19 @@ fn resolve_places(mf: &MachineFunction, instrs: &InstrInfo) -> Vec<Option<Insert
             continue;
         }
         let terminator = mf.first_terminator(b, instrs);
-        let is_terminator = |i: InstId| {
-            instrs
-                .get(mf.inst(i).opcode)
-                .is_some_and(|desc| desc.is_terminator())
-        };
+        let is_terminator = |i: InstId| instrs.get(mf.inst(i).opcode).is_some_and(|desc| desc.is_terminator());
         let after_anchor = |i: InstId| {
             if is_terminator(i) {
                 return terminator.map(InsertPoint::Before);
             }
-            Some(
-                mf.next_inst(i)
-                    .map_or(InsertPoint::End(b), InsertPoint::Before),
-            )
+            Some(mf.next_inst(i).map_or(InsertPoint::End(b), InsertPoint::Before))
         };
         let place = match (d.after, d.before) {
             (Some(a), _) if in_block(a, b) => after_anchor(a),
             (_, Some(n)) if in_block(n, b) => Some(InsertPoint::Before(n)),
             _ => match previous {
                 Some((pb, p)) if pb == b => Some(p),
-                _ => Some(
-                    mf.first_inst(b)
-                        .map_or(InsertPoint::End(b), InsertPoint::Before),
-                ),
+                _ => Some(mf.first_inst(b).map_or(InsertPoint::End(b), InsertPoint::Before)),
             },
         }
         .map(|p| match p {
@@ -133,9 +112,7 @@ enum Bound {
 }
 
 fn key_of(mf: &MachineFunction, inst: &MachineInstr) -> Option<VarKey> {
-    let MachineOperand::Metadata(variable) = *inst.operands.get(2)? else {
-        return None;
-    };
+    let MachineOperand::Metadata(variable) = *inst.operands.get(2)? else { return None };
     let fragment = match inst.operands.get(3) {
         Some(&MachineOperand::Metadata(e)) => crate::debug_info::locations::fragment_of(mf.str(e)),
         _ => None,
@@ -187,12 +164,7 @@ impl Walk<'_> {
     /// allocation, whose operands name them).
     fn defines(&self, i: InstId, v: u32) -> bool {
         (i.0 as usize) < self.before.num_insts_allocated()
-            && self
-                .before
-                .inst(i)
-                .operands
-                .iter()
-                .any(|o| o.is_def() && o.get_reg().and_then(Reg::virt_index) == Some(v))
+            && self.before.inst(i).operands.iter().any(|o| o.is_def() && o.get_reg().and_then(Reg::virt_index) == Some(v))
     }
 
     fn bind(&self, bindings: &mut Bindings, k: usize) {
@@ -204,14 +176,7 @@ impl Walk<'_> {
     }
 
     /// A `DBG_VALUE` of detached value `k` at `at`, where the tracker finds its value now.
-    fn emit(
-        &self,
-        tracker: Option<&ValueTracker>,
-        homes: &mut FxHashMap<VarKey, Option<ValueHome>>,
-        out: &mut Vec<Emission>,
-        at: InsertPoint,
-        k: usize,
-    ) {
+    fn emit(&self, tracker: Option<&ValueTracker>, homes: &mut FxHashMap<VarKey, Option<ValueHome>>, out: &mut Vec<Emission>, at: InsertPoint, k: usize) {
         let Some(t) = tracker else { return };
         let (home, verbatim) = match self.bounds[k] {
             Some(Bound::Virt(v, sub)) => (t.find(v, sub), false),
@@ -220,29 +185,14 @@ impl Walk<'_> {
         if let Some(key) = self.keys[k] {
             homes.insert(key, home);
         }
-        out.push(Emission {
-            at,
-            k,
-            home,
-            verbatim,
-        });
+        out.push(Emission { at, k, home, verbatim });
     }
 
     /// Walks block `b` from the variables bound at its entry; with `tracker`, appends the
     /// `DBG_VALUE`s that say where each one is to `out`. Returns the bindings at its end.
-    fn block(
-        &self,
-        b: BlockId,
-        entry: &Bindings,
-        mut tracker: Option<&mut ValueTracker>,
-        out: &mut Vec<Emission>,
-    ) -> Result<Bindings, String> {
+    fn block(&self, b: BlockId, entry: &Bindings, mut tracker: Option<&mut ValueTracker>, out: &mut Vec<Emission>) -> Result<Bindings, String> {
         let insts: Vec<InstId> = self.mf.block_insts(b).collect();
-        let point = |k: usize| {
-            insts
-                .get(k)
-                .map_or(InsertPoint::End(b), |&i| InsertPoint::Before(i))
-        };
+        let point = |k: usize| insts.get(k).map_or(InsertPoint::End(b), |&i| InsertPoint::Before(i));
         let mut bindings: Bindings = entry.clone();
         // The current home of each bound variable's value (with a tracker).
         let mut homes: FxHashMap<VarKey, Option<ValueHome>> = FxHashMap::default();
@@ -251,12 +201,7 @@ impl Walk<'_> {
         }
         if tracker.is_some() && Some(&b) == self.mf.layout().first() {
             for &(k, p) in &self.incoming {
-                out.push(Emission {
-                    at: point(0),
-                    k,
-                    home: Some(ValueHome::Reg(p)),
-                    verbatim: false,
-                });
+                out.push(Emission { at: point(0), k, home: Some(ValueHome::Reg(p)), verbatim: false });
             }
         }
         // Values stated again at the entry (a physical register's only within its block).
@@ -265,18 +210,11 @@ impl Walk<'_> {
             self.emit(tracker.as_deref(), &mut homes, out, point(0), k);
         }
         for (n, &i) in insts.iter().enumerate() {
-            for &k in self
-                .at
-                .get(&InsertPoint::Before(i))
-                .map_or(&[][..], Vec::as_slice)
-            {
+            for &k in self.at.get(&InsertPoint::Before(i)).map_or(&[][..], Vec::as_slice) {
                 self.bind(&mut bindings, k);
                 self.emit(tracker.as_deref(), &mut homes, out, point(n), k);
             }
-            let is_terminator = self
-                .instrs
-                .get(self.mf.inst(i).opcode)
-                .is_some_and(|d| d.is_terminator());
+            let is_terminator = self.instrs.get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator());
             if let Some(t) = tracker.as_deref_mut() {
                 t.step(i)?;
             }
@@ -286,21 +224,14 @@ impl Walk<'_> {
                 bindings.retain(|(_, k)| !ended.contains(k));
                 if tracker.is_some() && !is_terminator {
                     for k in ended {
-                        out.push(Emission {
-                            at: point(n + 1),
-                            k,
-                            home: None,
-                            verbatim: false,
-                        });
+                        out.push(Emission { at: point(n + 1), k, home: None, verbatim: false });
                         if let Some(key) = self.keys[k] {
                             homes.remove(&key);
                         }
                     }
                 }
             }
-            let Some(t) = tracker.as_deref() else {
-                continue;
-            };
+            let Some(t) = tracker.as_deref() else { continue };
             if is_terminator {
                 continue;
             }
@@ -309,34 +240,20 @@ impl Walk<'_> {
             let mi = self.mf.inst(i);
             let inserted = (i.0 as usize) >= self.before.num_insts_allocated();
             for &(key, k) in &bindings {
-                let Some(Bound::Virt(v, sub)) = self.bounds[k] else {
-                    continue;
-                };
+                let Some(Bound::Virt(v, sub)) = self.bounds[k] else { continue };
                 let stays = match homes.get(&key).copied().flatten() {
-                    Some(h @ ValueHome::Reg(p)) => {
-                        t.holds(h, v, sub)
-                            && !crate::debug_info::locations::writes(self.mf, self.regs, mi, p)
-                    }
+                    Some(h @ ValueHome::Reg(p)) => t.holds(h, v, sub) && !crate::debug_info::locations::writes(self.mf, self.regs, mi, p),
                     Some(h) => t.holds(h, v, sub),
                     None => !inserted || t.find(v, sub).is_none(),
                 };
                 if !stays {
                     let now = t.find(v, sub);
                     homes.insert(key, now);
-                    out.push(Emission {
-                        at: point(n + 1),
-                        k,
-                        home: now,
-                        verbatim: false,
-                    });
+                    out.push(Emission { at: point(n + 1), k, home: now, verbatim: false });
                 }
             }
         }
-        for &k in self
-            .at
-            .get(&InsertPoint::End(b))
-            .map_or(&[][..], Vec::as_slice)
-        {
+        for &k in self.at.get(&InsertPoint::End(b)).map_or(&[][..], Vec::as_slice) {
             self.bind(&mut bindings, k);
             self.emit(tracker.as_deref(), &mut homes, out, InsertPoint::End(b), k);
         }
@@ -347,14 +264,7 @@ impl Walk<'_> {
 /// Puts the detached `DBG_VALUE`s of `mf` back after an interval allocator rewrote it
 /// (`before` is the function as the allocator got it, `edits` what it inserted): see the
 /// module doc. Where the checker's facts cannot be had, the variables get no locations.
-pub fn reinsert(
-    before: &MachineFunction,
-    mf: &mut MachineFunction,
-    edits: &[Edit],
-    regs: &'static RegisterInfo,
-    tii: &dyn TargetInstrInfo,
-    reserved: &RegSet,
-) {
+pub fn reinsert(before: &MachineFunction, mf: &mut MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, reserved: &RegSet) {
     let instrs = tii.tables();
     let places = resolve_places(mf, instrs);
     let detached = std::mem::take(&mut mf.detached_debug_values);
@@ -403,42 +313,20 @@ pub fn reinsert(
 /// The first detached value of each variable (or fragment) in the entry block whose virtual
 /// register is, where the value stands, a copy of a register the function receives (the copy
 /// is the only definition of it before that place), with that register.
-fn incoming_copies(
-    before: &MachineFunction,
-    mf: &MachineFunction,
-    detached: &[DetachedDebugValue],
-    places: &[Option<InsertPoint>],
-) -> Vec<(usize, PhysReg)> {
-    let Some(&entry) = mf.layout().first() else {
-        return Vec::new();
-    };
+fn incoming_copies(before: &MachineFunction, mf: &MachineFunction, detached: &[DetachedDebugValue], places: &[Option<InsertPoint>]) -> Vec<(usize, PhysReg)> {
+    let Some(&entry) = mf.layout().first() else { return Vec::new() };
     let live_in = |p: PhysReg| mf.block(entry).live_ins.iter().any(|&(q, _)| q == p);
     let original = |i: InstId| (i.0 as usize) < before.num_insts_allocated();
     // The register `v` copies at the place `stop` (the end of the block when `None`).
     let copied_at = |v: u32, stop: Option<InstId>| {
         let mut from = None;
-        for i in mf
-            .block_insts(entry)
-            .take_while(|&i| Some(i) != stop)
-            .filter(|&i| original(i))
-        {
+        for i in mf.block_insts(entry).take_while(|&i| Some(i) != stop).filter(|&i| original(i)) {
             let m = before.inst(i);
-            if !m
-                .operands
-                .iter()
-                .any(|o| o.is_def() && o.get_reg().and_then(Reg::virt_index) == Some(v))
-            {
+            if !m.operands.iter().any(|o| o.is_def() && o.get_reg().and_then(Reg::virt_index) == Some(v)) {
                 continue;
             }
             from = match m.operands.as_slice() {
-                [d, s]
-                    if m.opcode == target_opcode::COPY
-                        && d.sub_reg().0 == 0
-                        && s.sub_reg().0 == 0
-                        && from.is_none() =>
-                {
-                    s.get_reg().and_then(Reg::as_phys).filter(|&p| live_in(p))
-                }
+                [d, s] if m.opcode == target_opcode::COPY && d.sub_reg().0 == 0 && s.sub_reg().0 == 0 && from.is_none() => s.get_reg().and_then(Reg::as_phys).filter(|&p| live_in(p)),
                 _ => return None,
             };
             from?;
@@ -448,9 +336,7 @@ fn incoming_copies(
     let mut seen: Vec<VarKey> = Vec::new();
     let mut result = Vec::new();
     for (k, d) in detached.iter().enumerate() {
-        let Some(var) = key_of(mf, &d.inst) else {
-            continue;
-        };
+        let Some(var) = key_of(mf, &d.inst) else { continue };
         let stop = match places[k] {
             Some(InsertPoint::Before(i)) if mf.inst(i).parent() == entry => Some(i),
             Some(InsertPoint::End(b)) if b == entry => None,
@@ -461,11 +347,7 @@ fn incoming_copies(
         }
         seen.push(var);
         if let Some(&MachineOperand::Reg { reg, sub_reg, .. }) = d.inst.operands.first() {
-            if let Some(p) = reg
-                .virt_index()
-                .filter(|_| sub_reg.0 == 0)
-                .and_then(|v| copied_at(v, stop))
-            {
+            if let Some(p) = reg.virt_index().filter(|_| sub_reg.0 == 0).and_then(|v| copied_at(v, stop)) {
                 result.push((k, p));
             }
         }
@@ -476,19 +358,10 @@ fn incoming_copies(
 /// The `DBG_VALUE`s to insert: block entry bindings solved over the blocks first (a variable
 /// is bound at an entry when every predecessor ends with the same binding), then each block
 /// walked with the checker's facts.
-fn plan(
-    walk: &Walk,
-    before: &MachineFunction,
-    edits: &[Edit],
-    regs: &'static RegisterInfo,
-    tii: &dyn TargetInstrInfo,
-    reserved: &RegSet,
-) -> Result<Vec<Emission>, String> {
+fn plan(walk: &Walk, before: &MachineFunction, edits: &[Edit], regs: &'static RegisterInfo, tii: &dyn TargetInstrInfo, reserved: &RegSet) -> Result<Vec<Emission>, String> {
     let mf = walk.mf;
     let layout = mf.layout().to_vec();
-    let Some(&entry) = layout.first() else {
-        return Ok(Vec::new());
-    };
+    let Some(&entry) = layout.first() else { return Ok(Vec::new()) };
     let mut entries: Vec<Option<Bindings>> = vec![None; mf.num_blocks()];
     let mut exits: Vec<Option<Bindings>> = vec![None; mf.num_blocks()];
     entries[entry.0 as usize] = Some(Vec::new());
@@ -505,9 +378,7 @@ fn plan(
             } else {
                 let mut meet: Option<Bindings> = None;
                 for p in &blk.preds {
-                    let Some(out) = &exits[p.0 as usize] else {
-                        continue;
-                    };
+                    let Some(out) = &exits[p.0 as usize] else { continue };
                     meet = Some(match meet {
                         None => out.clone(),
                         Some(m) => m.into_iter().filter(|x| out.contains(x)).collect(),

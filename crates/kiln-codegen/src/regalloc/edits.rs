@@ -39,33 +39,19 @@ pub struct Edit {
 /// it writes `vreg` (whole) and nothing else, stores nothing, has no side effects, reads no
 /// register but `reserved` ones (`$rip`), and loads, if at all, only from the constant pool.
 /// The caller checks that it is `vreg`'s only definition.
-pub fn is_repeatable(
-    mf: &MachineFunction,
-    instrs: &InstrInfo,
-    i: InstId,
-    vreg: u32,
-    reserved: &RegSet,
-) -> bool {
+pub fn is_repeatable(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, vreg: u32, reserved: &RegSet) -> bool {
     let m = mf.inst(i);
-    let Some(desc) = instrs.get(m.opcode) else {
-        return false;
-    };
+    let Some(desc) = instrs.get(m.opcode) else { return false };
     if desc.may_store() || desc.is_call() || desc.has(InstrFlags::HAS_SIDE_EFFECTS) {
         return false;
     }
-    let constant_loads = !m.mem_operands.is_empty()
-        && m.mem_operands.iter().all(|mo| {
-            mo.access == MemAccess::Load
-                && matches!(mo.value, MemValue::Other(s) if mf.str(s) == "constant-pool")
-        });
+    let constant_loads = !m.mem_operands.is_empty() && m.mem_operands.iter().all(|mo| mo.access == MemAccess::Load && matches!(mo.value, MemValue::Other(s) if mf.str(s) == "constant-pool"));
     if desc.may_load() && !constant_loads {
         return false;
     }
     let mut defs = 0;
     for o in &m.operands {
-        let Some(r) = o.get_reg().filter(|r| !r.is_none()) else {
-            continue;
-        };
+        let Some(r) = o.get_reg().filter(|r| !r.is_none()) else { continue };
         if o.is_def() {
             defs += 1;
             if r != Reg::virt(vreg) || o.sub_reg().0 != 0 {

@@ -24,12 +24,10 @@ use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
 use super::edits::{Edit, EditKind};
 
-use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask,
-};
+use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
+use crate::target::target_opcode;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
-use crate::target::target_opcode;
 
 /// What a physical register holds during the scan of a block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,13 +116,7 @@ struct InstScratch {
 /// Allocates every virtual register of `mf` (after PHI elimination and two-address lowering)
 /// to a physical register, inserting spills and reloads (appended to `edits`).
 /// `frame_pointer` reserves the frame pointer register.
-pub fn run(
-    mf: &mut MachineFunction,
-    tri: &dyn TargetRegisterInfo,
-    tii: &dyn TargetInstrInfo,
-    frame_pointer: bool,
-    edits: &mut Vec<Edit>,
-) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn TargetInstrInfo, frame_pointer: bool, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
     let mut a = Allocator {
@@ -161,10 +153,7 @@ pub fn run(
     }
     let live_ins = std::mem::take(&mut a.mf.regs.live_ins);
     a.mf.regs.clear();
-    a.mf.regs.live_ins = live_ins
-        .into_iter()
-        .map(|l| crate::mir::LiveIn { vreg: None, ..l })
-        .collect();
+    a.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
     a.mf.regs.is_ssa = false;
     Ok(())
 }
@@ -187,16 +176,8 @@ fn reads(op: &MachineOperand) -> bool {
 impl Allocator<'_> {
     fn err(&self, i: InstId, msg: impl std::fmt::Display) -> String {
         let b = self.mf.inst(i).parent();
-        let name = self
-            .tii
-            .tables()
-            .get(self.mf.inst(i).opcode)
-            .map_or("?", |d| d.name);
-        format!(
-            "function '{}', bb.{}, {name}: {msg}",
-            self.mf.name,
-            self.mf.block(b).number
-        )
+        let name = self.tii.tables().get(self.mf.inst(i).opcode).map_or("?", |d| d.name);
+        format!("function '{}', bb.{}, {name}: {msg}", self.mf.name, self.mf.block(b).number)
     }
 
     /// Marks the virtual registers that are live across blocks: referenced in two blocks, or
@@ -215,13 +196,7 @@ impl Allocator<'_> {
                     continue;
                 }
                 for op in &m.operands {
-                    let Some(v) = op
-                        .get_reg()
-                        .and_then(vreg_index)
-                        .filter(|&v| v < self.virt.len())
-                    else {
-                        continue;
-                    };
+                    let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) else { continue };
                     if ref_block[v] != u32::MAX && ref_block[v] != bi {
                         self.virt[v].global = true;
                     }
@@ -231,11 +206,7 @@ impl Allocator<'_> {
                     }
                 }
                 for op in m.operands.iter().filter(|o| o.is_def()) {
-                    if let Some(v) = op
-                        .get_reg()
-                        .and_then(vreg_index)
-                        .filter(|&v| v < self.virt.len())
-                    {
+                    if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
                         defined_in[v] = bi;
                         self.has_def[v] = true;
                     }
@@ -253,11 +224,7 @@ impl Allocator<'_> {
     fn ensure_order(&mut self, class: RegClassId) {
         let k = class.index();
         if self.orders[k].is_none() {
-            self.orders[k] = Some(
-                self.tri
-                    .allocation_order(class, &self.reserved)
-                    .into_boxed_slice(),
-            );
+            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved).into_boxed_slice());
         }
     }
 
@@ -281,13 +248,7 @@ impl Allocator<'_> {
         let mut live = std::mem::take(&mut self.live);
         live.clear();
         // A landing pad's registers are set by the unwinder, not by this block.
-        for &s in self
-            .mf
-            .block(b)
-            .succs
-            .iter()
-            .filter(|&&s| !self.mf.block(s).landing_pad)
-        {
+        for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
             for &(r, _) in &self.mf.block(s).live_ins {
                 live.insert(r);
             }
@@ -304,13 +265,7 @@ impl Allocator<'_> {
             }
             let dead_from = self.phys_lists.len();
             for op in &m.operands {
-                let Some(p) = op
-                    .get_reg()
-                    .and_then(Reg::as_phys)
-                    .filter(|&p| self.tracked(p))
-                else {
-                    continue;
-                };
+                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_def() {
                     let overlaps_live = self.units(p).any(|u| live.contains(u));
                     if !overlaps_live || op.reg_flags().contains(RegFlags::DEAD) {
@@ -320,13 +275,7 @@ impl Allocator<'_> {
             }
             self.phys_dead[pos] = (dead_from as u32, self.phys_lists.len() as u32);
             for op in &m.operands {
-                let Some(p) = op
-                    .get_reg()
-                    .and_then(Reg::as_phys)
-                    .filter(|&p| self.tracked(p))
-                else {
-                    continue;
-                };
+                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_def() {
                     // A definition of `p` ends the earlier values of `p` and its sub-registers.
                     live.remove(p);
@@ -337,17 +286,9 @@ impl Allocator<'_> {
             }
             let kills_from = self.phys_lists.len();
             for op in &m.operands {
-                let Some(p) = op
-                    .get_reg()
-                    .and_then(Reg::as_phys)
-                    .filter(|&p| self.tracked(p))
-                else {
-                    continue;
-                };
+                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
                 if op.is_use() && !op.reg_flags().contains(RegFlags::UNDEF) {
-                    if !self.units(p).any(|u| live.contains(u))
-                        && !self.phys_lists[kills_from..].contains(&p)
-                    {
+                    if !self.units(p).any(|u| live.contains(u)) && !self.phys_lists[kills_from..].contains(&p) {
                         self.phys_lists.push(p);
                     }
                     live.insert(p);
@@ -366,23 +307,16 @@ impl Allocator<'_> {
         }
         for &i in insts {
             let m = self.mf.inst(i);
-            if m.opcode != target_opcode::COPY
-                || m.operands.len() != 2
-                || m.operands.iter().any(|o| o.sub_reg().0 != 0)
-            {
+            if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
                 continue;
             }
-            let (Some(dst), Some(src)) = (m.operands[0].get_reg(), m.operands[1].get_reg()) else {
-                continue;
-            };
+            let (Some(dst), Some(src)) = (m.operands[0].get_reg(), m.operands[1].get_reg()) else { continue };
             let (v, p) = match (vreg_index(dst), vreg_index(src)) {
                 (None, Some(v)) => (v, dst.as_phys()),
                 (Some(v), None) => (v, src.as_phys()),
                 _ => continue,
             };
-            if let Some(p) =
-                p.filter(|&p| self.tracked(p) && v < self.hints.len() && self.hints[v].is_none())
-            {
+            if let Some(p) = p.filter(|&p| self.tracked(p) && v < self.hints.len() && self.hints[v].is_none()) {
                 self.hints[v] = Some(p);
                 self.hinted.push(v);
             }
@@ -392,42 +326,21 @@ impl Allocator<'_> {
     // ---- register choice ----
 
     fn is_free(&self, p: PhysReg) -> bool {
-        self.units(p)
-            .all(|u| self.phys[u.index()] == PhysState::Free)
+        self.units(p).all(|u| self.phys[u.index()] == PhysState::Free)
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
     /// outside `hard` and `soft`, else a free one outside `hard`, else one whose virtual
     /// occupants can be evicted (stored before `at`).
-    fn pick(
-        &mut self,
-        v: usize,
-        class: RegClassId,
-        hard: &RegSet,
-        soft: Option<&RegSet>,
-        at: InstId,
-    ) -> Result<PhysReg, String> {
+    fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId) -> Result<PhysReg, String> {
         self.ensure_order(class);
         let order = self.order(class);
         let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
-        let wanted = self.hints[v].or_else(|| {
-            self.mf
-                .regs
-                .vreg(Reg::virt(v as u32))
-                .and_then(|i| i.preferred.as_phys())
-        });
-        if let Some(p) = wanted.filter(|&p| {
-            order.contains(&p)
-                && usable(self, p)
-                && !soft.is_some_and(|s| s.contains(p))
-                && self.is_free(p)
-        }) {
+        let wanted = self.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
+        if let Some(p) = wanted.filter(|&p| order.contains(&p) && usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
             return Ok(p);
         }
-        if let Some(&p) = order
-            .iter()
-            .find(|&&p| usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p))
-        {
+        if let Some(&p) = order.iter().find(|&&p| usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
             return Ok(p);
         }
         if let Some(&p) = order.iter().find(|&&p| usable(self, p) && self.is_free(p)) {
@@ -473,10 +386,7 @@ impl Allocator<'_> {
     }
 
     fn class_of(&self, v: usize, at: InstId) -> Result<RegClassId, String> {
-        self.mf
-            .regs
-            .reg_class(Reg::virt(v as u32))
-            .ok_or_else(|| self.err(at, format!("%{v} has no register class")))
+        self.mf.regs.reg_class(Reg::virt(v as u32)).ok_or_else(|| self.err(at, format!("%{v} has no register class")))
     }
 
     fn slot(&mut self, v: usize, at: InstId) -> Result<FrameIdx, String> {
@@ -485,35 +395,19 @@ impl Allocator<'_> {
         }
         let class = self.regs.class(self.class_of(v, at)?);
         let stack_id = self.mf.intern("default");
-        let slot = self.mf.frame.create_spill_slot(
-            u64::from(class.spill_size / 8).max(1),
-            u64::from(class.spill_align / 8).max(1),
-            stack_id,
-        );
+        let slot = self.mf.frame.create_spill_slot(u64::from(class.spill_size / 8).max(1), u64::from(class.spill_align / 8).max(1), stack_id);
         self.virt[v].slot = Some(slot);
         Ok(slot)
     }
 
     /// Takes `v` out of its register, storing it first (before `at`) if the slot is stale.
     fn spill(&mut self, v: usize, at: InstId) -> Result<(), String> {
-        let Some(p) = self.virt[v].assigned else {
-            return Ok(());
-        };
+        let Some(p) = self.virt[v].assigned else { return Ok(()) };
         if self.virt[v].dirty {
             let slot = self.slot(v, at)?;
             let class = self.class_of(v, at)?;
-            let inst = self.tii.store_reg_to_stack_slot(
-                self.mf,
-                InsertPoint::Before(at),
-                p,
-                false,
-                slot,
-                class,
-            )?;
-            self.edits.push(Edit {
-                inst,
-                kind: EditKind::Spill { from: p, slot },
-            });
+            let inst = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
+            self.edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
         }
         self.unassign(v);
         Ok(())
@@ -538,13 +432,7 @@ impl Allocator<'_> {
         }
         self.regs.sub_reg(p, sub).ok_or_else(|| {
             let idx = self.regs.sub_reg_index_desc(sub).name;
-            self.err(
-                at,
-                format!(
-                    "${} has no sub-register {idx}",
-                    self.regs.name(p).to_ascii_lowercase()
-                ),
-            )
+            self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
         })
     }
 
@@ -559,11 +447,7 @@ impl Allocator<'_> {
                 continue;
             }
             for op in &self.mf.inst(i).operands {
-                if let Some(v) = op
-                    .get_reg()
-                    .and_then(vreg_index)
-                    .filter(|&v| v < self.virt.len())
-                {
+                if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
                     self.virt[v].last_ref = pos as u32;
                 }
             }
@@ -600,11 +484,7 @@ impl Allocator<'_> {
         for r in 0..self.phys.len() {
             if let PhysState::Virt(v) = self.phys[r] {
                 if self.virt[v as usize].dirty && self.virt[v as usize].global {
-                    return Err(format!(
-                        "function '{}', bb.{}: %{v} left unsaved at the block end",
-                        self.mf.name,
-                        self.mf.block(b).number
-                    ));
+                    return Err(format!("function '{}', bb.{}: %{v} left unsaved at the block end", self.mf.name, self.mf.block(b).number));
                 }
                 self.unassign(v as usize);
             }
@@ -617,17 +497,10 @@ impl Allocator<'_> {
     /// form, after a dereference when it already was), or nowhere (`$noreg`). It allocates
     /// nothing: code with and without debug information stays the same.
     fn rewrite_debug_value(&mut self, i: InstId) {
-        let MachineOperand::Reg { reg, sub_reg, .. } = self.mf.inst(i).operands[0] else {
-            return;
-        };
-        let Some(v) = vreg_index(reg).filter(|&v| v < self.virt.len()) else {
-            return;
-        };
+        let MachineOperand::Reg { reg, sub_reg, .. } = self.mf.inst(i).operands[0] else { return };
+        let Some(v) = vreg_index(reg).filter(|&v| v < self.virt.len()) else { return };
         let state = self.virt[v];
-        let in_register = state
-            .assigned
-            .filter(|_| !state.global)
-            .and_then(|p| self.operand_reg(p, sub_reg, i).ok());
+        let in_register = state.assigned.filter(|_| !state.global).and_then(|p| self.operand_reg(p, sub_reg, i).ok());
         let m = self.mf.inst_mut(i);
         match (in_register, state.slot) {
             (Some(p), _) => m.operands[0] = MachineOperand::reg_use(Reg::phys(p)),
@@ -646,23 +519,10 @@ impl Allocator<'_> {
     /// The register operands of instruction `i`, into `ops`.
     fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>) {
         ops.clear();
-        ops.extend(self.mf.inst(i).operands.iter().enumerate().filter_map(
-            |(index, op)| match *op {
-                MachineOperand::Reg {
-                    reg,
-                    flags,
-                    sub_reg,
-                    tied_to,
-                } if !reg.is_none() => Some(RegOp {
-                    index,
-                    reg,
-                    flags,
-                    sub: sub_reg,
-                    tied: tied_to.map(usize::from),
-                }),
-                _ => None,
-            },
-        ));
+        ops.extend(self.mf.inst(i).operands.iter().enumerate().filter_map(|(index, op)| match *op {
+            MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => Some(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
+            _ => None,
+        }));
     }
 
     /// The index in `mask_cache` of the tracked registers a call with register mask `mask`
@@ -686,10 +546,7 @@ impl Allocator<'_> {
     /// sub-register is read).
     fn copy_source(&self, i: InstId, read: &[(usize, PhysReg)]) -> Option<PhysReg> {
         let m = self.mf.inst(i);
-        if m.opcode != target_opcode::COPY
-            || m.operands.len() != 2
-            || m.operands[0].sub_reg().0 != 0
-        {
+        if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands[0].sub_reg().0 != 0 {
             return None;
         }
         let src = &m.operands[1];
@@ -709,29 +566,16 @@ impl Allocator<'_> {
 
     /// Allocates the registers of instruction `i` at position `pos` of block `b`, with the
     /// buffers `x` (taken out of the allocator for the block).
-    fn allocate_inst(
-        &mut self,
-        b: BlockId,
-        pos: usize,
-        i: InstId,
-        x: &mut InstScratch,
-    ) -> Result<(), String> {
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
         self.reg_ops(i, &mut x.ops);
         let ops = &x.ops;
-        let defines = |v: usize| {
-            ops.iter()
-                .any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v))
-        };
+        let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
         clobbered.clear();
         early.clear();
         for o in ops {
-            if let Some(p) = o
-                .reg
-                .as_phys()
-                .filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p))
-            {
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p)) {
                 clobbered.insert_with_aliases(self.regs, p);
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
                     early.insert_with_aliases(self.regs, p);
@@ -752,20 +596,14 @@ impl Allocator<'_> {
                 self.spill(v as usize, i)?;
             }
         }
-        let early_virt_def = ops.iter().any(|o| {
-            o.reg.is_virtual()
-                && o.flags.contains(RegFlags::DEF)
-                && o.flags.contains(RegFlags::EARLY_CLOBBER)
-        });
+        let early_virt_def = ops.iter().any(|o| o.reg.is_virtual() && o.flags.contains(RegFlags::DEF) && o.flags.contains(RegFlags::EARLY_CLOBBER));
 
         // 1. Reads of virtual registers (and the kept part of a partially written one).
         let read = &mut x.read;
         read.clear();
         for o in ops {
             let Some(v) = vreg_index(o.reg) else { continue };
-            if (o.flags.contains(RegFlags::DEF) && !reads(&self.mf.inst(i).operands[o.index]))
-                || read.iter().any(|&(w, _)| w == v)
-            {
+            if (o.flags.contains(RegFlags::DEF) && !reads(&self.mf.inst(i).operands[o.index])) || read.iter().any(|&(w, _)| w == v) {
                 continue;
             }
             let p = match self.virt[v].assigned {
@@ -775,26 +613,14 @@ impl Allocator<'_> {
                     let live_on = self.live_after(v, pos) || defines(v);
                     let p = self.pick(v, class, early, live_on.then_some(clobbered), i)?;
                     let operands = &self.mf.inst(i).operands;
-                    let undefined = !self.has_def[v]
-                        || !ops
-                            .iter()
-                            .any(|x| x.reg == o.reg && reads(&operands[x.index]));
+                    let undefined = !self.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && reads(&operands[x.index]));
                     if !undefined {
                         if self.virt[v].slot.is_none() && !self.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
                         }
                         let slot = self.slot(v, i)?;
-                        let inst = self.tii.load_reg_from_stack_slot(
-                            self.mf,
-                            InsertPoint::Before(i),
-                            p,
-                            slot,
-                            class,
-                        )?;
-                        self.edits.push(Edit {
-                            inst,
-                            kind: EditKind::Reload { to: p, slot },
-                        });
+                        let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(i), p, slot, class)?;
+                        self.edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
                     }
                     self.assign(v, p);
                     p
@@ -805,17 +631,8 @@ impl Allocator<'_> {
         }
         let read = &x.read;
         for o in ops {
-            if let (Some(v), Some(t), true) =
-                (vreg_index(o.reg), o.tied, o.flags.contains(RegFlags::DEF))
-            {
-                if self
-                    .mf
-                    .inst(i)
-                    .operands
-                    .get(t)
-                    .and_then(MachineOperand::get_reg)
-                    != Some(o.reg)
-                {
+            if let (Some(v), Some(t), true) = (vreg_index(o.reg), o.tied, o.flags.contains(RegFlags::DEF)) {
+                if self.mf.inst(i).operands.get(t).and_then(MachineOperand::get_reg) != Some(o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
                 }
             }
@@ -824,11 +641,7 @@ impl Allocator<'_> {
         // 2. Last reads free their registers (after the definitions when one is early-clobber);
         //    physical values read for the last time die.
         x.last_reads.clear();
-        x.last_reads.extend(
-            read.iter()
-                .map(|&(v, _)| v)
-                .filter(|&v| !self.live_after(v, pos) && !defines(v)),
-        );
+        x.last_reads.extend(read.iter().map(|&(v, _)| v).filter(|&v| !self.live_after(v, pos) && !defines(v)));
         let last_reads = &x.last_reads;
         if !early_virt_def {
             for &v in last_reads {
@@ -867,9 +680,7 @@ impl Allocator<'_> {
         let defined = &mut x.defined;
         defined.clear();
         for o in ops {
-            let Some(v) = vreg_index(o.reg).filter(|_| o.flags.contains(RegFlags::DEF)) else {
-                continue;
-            };
+            let Some(v) = vreg_index(o.reg).filter(|_| o.flags.contains(RegFlags::DEF)) else { continue };
             let p = match self.virt[v].assigned {
                 Some(p) => p,
                 None => {
@@ -886,12 +697,7 @@ impl Allocator<'_> {
                     }
                     let hard = &x.hard;
                     self.ensure_order(class);
-                    let p = match copy_source.filter(|&q| {
-                        self.order(class).contains(&q)
-                            && !hard.contains(q)
-                            && !self.pinned_overlap(q)
-                            && self.is_free(q)
-                    }) {
+                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && !self.pinned_overlap(q) && self.is_free(q)) {
                         Some(q) => q,
                         None => self.pick(v, class, hard, None, i)?,
                     };
@@ -915,9 +721,7 @@ impl Allocator<'_> {
         self.phys_dead[pos] = (0, 0);
         let dead = &self.phys_lists[dead_from as usize..dead_to as usize];
         for o in ops {
-            if let Some(p) = o.reg.as_phys().filter(|&p| {
-                o.flags.contains(RegFlags::DEF) && self.tracked(p) && !dead.contains(&p)
-            }) {
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !dead.contains(&p)) {
                 self.phys[p.index()] = PhysState::Fixed;
             }
         }
@@ -925,20 +729,10 @@ impl Allocator<'_> {
         // 5. Rewrite the operands.
         for o in ops {
             let Some(v) = vreg_index(o.reg) else { continue };
-            let p = self.virt[v]
-                .assigned
-                .or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
-            let Some(p) = p else {
-                return Err(self.err(i, format!("%{v} has no register")));
-            };
+            let p = self.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
+            let Some(p) = p else { return Err(self.err(i, format!("%{v} has no register"))) };
             let q = self.operand_reg(p, o.sub, i)?;
-            if let MachineOperand::Reg {
-                reg,
-                flags,
-                sub_reg,
-                ..
-            } = &mut self.mf.inst_mut(i).operands[o.index]
-            {
+            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut self.mf.inst_mut(i).operands[o.index] {
                 *reg = Reg::phys(q);
                 *sub_reg = SubRegIdx(0);
                 if flags.contains(RegFlags::DEF) {
@@ -952,38 +746,15 @@ impl Allocator<'_> {
         //    never read again free their register.
         let mut after = i;
         for &v in &x.defined {
-            let Some(p) = self.virt[v].assigned else {
-                continue;
-            };
+            let Some(p) = self.virt[v].assigned else { continue };
             if self.virt[v].global {
-                if self
-                    .tii
-                    .tables()
-                    .get(self.mf.inst(i).opcode)
-                    .is_some_and(|d| d.is_terminator())
-                {
-                    return Err(self.err(
-                        i,
-                        format!(
-                            "%{v} is live out of bb.{} but defined by a terminator",
-                            self.mf.block(b).number
-                        ),
-                    ));
+                if self.tii.tables().get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator()) {
+                    return Err(self.err(i, format!("%{v} is live out of bb.{} but defined by a terminator", self.mf.block(b).number)));
                 }
                 let slot = self.slot(v, i)?;
                 let class = self.class_of(v, i)?;
-                after = self.tii.store_reg_to_stack_slot(
-                    self.mf,
-                    InsertPoint::After(after),
-                    p,
-                    false,
-                    slot,
-                    class,
-                )?;
-                self.edits.push(Edit {
-                    inst: after,
-                    kind: EditKind::Spill { from: p, slot },
-                });
+                after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
+                self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
                 self.virt[v].dirty = false;
             }
             if !self.live_after(v, pos) {

@@ -47,10 +47,7 @@ impl Unions {
     pub fn unassign(&mut self, regs: &RegisterInfo, p: PhysReg, v: u32, segs: &[Segment]) {
         for &u in regs.desc(p).units {
             for s in segs {
-                if self.units[u as usize]
-                    .get(&s.start.0)
-                    .is_some_and(|&(_, o)| o == v)
-                {
+                if self.units[u as usize].get(&s.start.0).is_some_and(|&(_, o)| o == v) {
                     self.units[u as usize].remove(&s.start.0);
                 }
             }
@@ -59,17 +56,9 @@ impl Unions {
 
     /// Calls `found` with the owner of every union segment of `p`'s units that meets `segs`
     /// (owners may repeat); stops early when `found` returns false.
-    pub fn interfering(
-        &self,
-        regs: &RegisterInfo,
-        p: PhysReg,
-        segs: &[Segment],
-        mut found: impl FnMut(u32) -> bool,
-    ) {
+    pub fn interfering(&self, regs: &RegisterInfo, p: PhysReg, segs: &[Segment], mut found: impl FnMut(u32) -> bool) {
         for &u in regs.desc(p).units {
-            let Some(map) = self.units.get(u as usize) else {
-                continue;
-            };
+            let Some(map) = self.units.get(u as usize) else { continue };
             for s in segs {
                 for (_, &(end, owner)) in map.range(..s.end.0).rev() {
                     if end <= s.start.0 {
@@ -87,9 +76,7 @@ impl Unions {
     pub fn first_overlap(&self, regs: &RegisterInfo, p: PhysReg, segs: &[Segment]) -> Option<Slot> {
         let mut first: Option<u32> = None;
         for &u in regs.desc(p).units {
-            let Some(map) = self.units.get(u as usize) else {
-                continue;
-            };
+            let Some(map) = self.units.get(u as usize) else { continue };
             for s in segs {
                 if first.is_some_and(|f| f <= s.start.0) {
                     break;
@@ -112,13 +99,7 @@ impl Unions {
     }
 
     /// Whether a call with register mask `mask` clobbers `p`.
-    pub fn clobbers(
-        &mut self,
-        mf: &MachineFunction,
-        tri: &dyn TargetRegisterInfo,
-        mask: RegMask,
-        p: PhysReg,
-    ) -> bool {
+    pub fn clobbers(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, mask: RegMask, p: PhysReg) -> bool {
         let k = self.mask_set(mf, tri, mask);
         self.mask_cache[k].1.contains(p)
     }
@@ -134,14 +115,7 @@ impl Unions {
     }
 
     /// Adds to `out` the registers clobbered by the calls `segs` lives across.
-    pub fn call_clobbers(
-        &mut self,
-        mf: &MachineFunction,
-        tri: &dyn TargetRegisterInfo,
-        live: &LiveIntervals,
-        segs: &[Segment],
-        out: &mut RegSet,
-    ) {
+    pub fn call_clobbers(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, live: &LiveIntervals, segs: &[Segment], out: &mut RegSet) {
         let calls = live.calls();
         for s in segs {
             let from = calls.partition_point(|&(c, _)| c < s.start);
@@ -155,12 +129,7 @@ impl Unions {
         }
     }
 
-    fn mask_set(
-        &mut self,
-        mf: &MachineFunction,
-        tri: &dyn TargetRegisterInfo,
-        mask: RegMask,
-    ) -> usize {
+    fn mask_set(&mut self, mf: &MachineFunction, tri: &dyn TargetRegisterInfo, mask: RegMask) -> usize {
         if let Some(k) = self.mask_cache.iter().position(|(m, _)| *m == mask) {
             return k;
         }
@@ -199,9 +168,5 @@ pub fn size(segs: &[Segment]) -> u32 {
 
 /// A one-segment list.
 pub fn single(start: Slot, end: Slot) -> [Segment; 1] {
-    [Segment {
-        start,
-        end,
-        value: 0,
-    }]
+    [Segment { start, end, value: 0 }]
 }

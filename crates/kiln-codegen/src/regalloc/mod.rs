@@ -44,12 +44,7 @@ pub enum RegAllocKind {
 
 impl RegAllocKind {
     /// Every allocator, for the tests and the fuzz target that run them all.
-    pub const ALL: &'static [RegAllocKind] = &[
-        RegAllocKind::Fast,
-        RegAllocKind::Basic,
-        RegAllocKind::Greedy,
-        RegAllocKind::Pbqp,
-    ];
+    pub const ALL: &'static [RegAllocKind] = &[RegAllocKind::Fast, RegAllocKind::Basic, RegAllocKind::Greedy, RegAllocKind::Pbqp];
 
     /// `-regalloc=NAME`; `None` for a name kiln does not know.
     pub fn parse(name: &str) -> Option<RegAllocKind> {
@@ -80,13 +75,7 @@ impl RegAllocKind {
 /// The debug values go around an interval allocator ([`debug_values`]): taken out before it
 /// (when a pass above -O0 has not done so already) and put back after its rewrite, with the
 /// checker's facts saying where each value is; the fast allocator rewrites them itself.
-pub fn run(
-    kind: RegAllocKind,
-    mf: &mut MachineFunction,
-    target: &Target,
-    analyses: &mut Analyses,
-    check: bool,
-) -> Result<Vec<edits::Edit>, String> {
+pub fn run(kind: RegAllocKind, mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, check: bool) -> Result<Vec<edits::Edit>, String> {
     let fast = matches!(kind, RegAllocKind::Fast | RegAllocKind::Default);
     if fast {
         debug_values::reattach(mf, target.tii.tables());
@@ -100,32 +89,16 @@ pub fn run(
         RegAllocKind::Basic => basic::run(mf, target, analyses, &mut edits)?,
         RegAllocKind::Pbqp => pbqp::run(mf, target, analyses, &mut edits)?,
         RegAllocKind::Greedy => greedy::run(mf, target, analyses, &mut edits)?,
-        RegAllocKind::Fast | RegAllocKind::Default => {
-            fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?
-        }
+        RegAllocKind::Fast | RegAllocKind::Default => fast::run(mf, target.tri, target.tii, target.frame_pointer, &mut edits)?,
     }
     analyses.invalidate();
     if let Some(before) = before {
         let reserved = target.tri.reserved_regs(&before, target.frame_pointer);
         if check {
-            checker::check(
-                &before,
-                mf,
-                &edits,
-                target.tri.tables(),
-                target.tii,
-                &reserved,
-            )?;
+            checker::check(&before, mf, &edits, target.tri.tables(), target.tii, &reserved)?;
         }
         if debug {
-            debug_values::reinsert(
-                &before,
-                mf,
-                &edits,
-                target.tri.tables(),
-                target.tii,
-                &reserved,
-            );
+            debug_values::reinsert(&before, mf, &edits, target.tri.tables(), target.tii, &reserved);
         }
     }
     Ok(edits)

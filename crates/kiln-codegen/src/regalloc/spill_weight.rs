@@ -22,11 +22,7 @@ pub fn reference_counts(mf: &MachineFunction, loops: &LoopInfo, num_vregs: u32) 
         let freq = block_frequency(loops, b);
         for i in mf.block_insts(b) {
             for op in &mf.inst(i).operands {
-                if let Some(v) = op
-                    .get_reg()
-                    .and_then(Reg::virt_index)
-                    .filter(|&v| v < num_vregs)
-                {
+                if let Some(v) = op.get_reg().and_then(Reg::virt_index).filter(|&v| v < num_vregs) {
                     weight[v as usize] += freq;
                 }
             }

@@ -27,12 +27,12 @@ use rustc_hash::FxHashMap;
 
 use super::edits::is_repeatable;
 use super::virt_reg_map::{Planned, VirtRegMap};
+use crate::target::register_info::RegSet;
 use crate::analysis::liveness::reads;
 use crate::analysis::slot_indexes::MAX_INSERTED;
 use crate::analysis::{LiveIntervals, Segment, Slot, SlotIndexes};
 use crate::mir::BlockId;
 use crate::mir::{FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
-use crate::target::register_info::RegSet;
 
 /// The spiller's state for one function: the temporaries' live ranges (one segment each) and
 /// how many instructions each instruction already has inserted before and after it.
@@ -84,37 +84,21 @@ impl Spiller {
 
     /// The instruction temporary `v` serves (the first of a group; `None` for other registers).
     pub fn temp_inst(&self, v: u32) -> Option<InstId> {
-        self.is_temp(v)
-            .then(|| self.temp_insts[(v - self.first_temp) as usize])
+        self.is_temp(v).then(|| self.temp_insts[(v - self.first_temp) as usize])
     }
 
-    fn next(
-        counts: &mut FxHashMap<InstId, u32>,
-        at: InstId,
-        mf: &MachineFunction,
-    ) -> Result<u32, String> {
+    fn next(counts: &mut FxHashMap<InstId, u32>, at: InstId, mf: &MachineFunction) -> Result<u32, String> {
         let k = counts.entry(at).or_insert(0);
         if *k >= MAX_INSERTED {
-            return Err(format!(
-                "function '{}': more than {MAX_INSERTED} spill instructions around one instruction",
-                mf.name
-            ));
+            return Err(format!("function '{}': more than {MAX_INSERTED} spill instructions around one instruction", mf.name));
         }
         *k += 1;
         Ok(*k - 1)
     }
 
     /// The only definition of `v` when it is cheap and can be repeated at each use.
-    pub fn remat_def(
-        mf: &MachineFunction,
-        uses: &RegUses,
-        instrs: &InstrInfo,
-        v: u32,
-        reserved: &RegSet,
-    ) -> Option<InstId> {
-        let [def] = uses.defs(Reg::virt(v)) else {
-            return None;
-        };
+    pub fn remat_def(mf: &MachineFunction, uses: &RegUses, instrs: &InstrInfo, v: u32, reserved: &RegSet) -> Option<InstId> {
+        let [def] = uses.defs(Reg::virt(v)) else { return None };
         let desc = instrs.get(mf.inst(def.inst).opcode)?;
         let cheap = desc.has(InstrFlags::IS_REMATERIALIZABLE) || desc.has(InstrFlags::IS_MOVE_IMM);
         (cheap && is_repeatable(mf, instrs, def.inst, v, reserved)).then_some(def.inst)
@@ -138,12 +122,7 @@ impl Spiller {
         let remat = Self::remat_def(mf, uses, tii.tables(), v, reserved);
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
-        insts.extend(
-            uses.defs(Reg::virt(v))
-                .iter()
-                .chain(uses.uses(Reg::virt(v)))
-                .map(|r| r.inst),
-        );
+        insts.extend(uses.defs(Reg::virt(v)).iter().chain(uses.uses(Reg::virt(v))).map(|r| r.inst));
         insts.sort_unstable();
         insts.dedup();
         let result = self.spill_insts(mf, live, slots, regs, tii, vrm, v, v, &insts, remat, temps);
@@ -170,10 +149,7 @@ impl Spiller {
         remat: Option<InstId>,
         temps: &mut Vec<u32>,
     ) -> Result<(), String> {
-        let class = mf
-            .regs
-            .reg_class(Reg::virt(orig))
-            .ok_or_else(|| format!("function '{}': %{orig} has no register class", mf.name))?;
+        let class = mf.regs.reg_class(Reg::virt(orig)).ok_or_else(|| format!("function '{}': %{orig} has no register class", mf.name))?;
         for &at in insts {
             if Some(at) == remat {
                 vrm.planned.push(Planned::Delete { inst: at });
@@ -182,10 +158,7 @@ impl Spiller {
             let base = slots.inst(at);
             let Access { read, def } = Access::of(mf, at, reg);
             let live_def = def.is_some_and(|early| !Self::dead_def(live, base, orig, early));
-            if remat.is_none()
-                && (read || live_def)
-                && self.fold(mf, regs, tii, vrm, orig, class, at, reg)
-            {
+            if remat.is_none() && (read || live_def) && self.fold(mf, regs, tii, vrm, orig, class, at, reg) {
                 continue;
             }
             let t = Self::retarget(mf, vrm, class, at, reg);
@@ -200,12 +173,7 @@ impl Spiller {
                 end = base.reg();
                 match remat {
                     Some(d) => {
-                        vrm.planned.push(Planned::Remat {
-                            at,
-                            temp: t,
-                            vreg: orig,
-                            def: d,
-                        });
+                        vrm.planned.push(Planned::Remat { at, temp: t, vreg: orig, def: d });
                         self.remats += 1;
                     }
                     None => {
@@ -226,14 +194,7 @@ impl Spiller {
                     self.stores += 1;
                 }
             }
-            self.push_temp(
-                &[Segment {
-                    start,
-                    end: end.max(Slot(start.0 + 1)),
-                    value: 0,
-                }],
-                at,
-            );
+            self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], at);
             temps.push(t);
         }
         Ok(())
@@ -256,10 +217,7 @@ impl Spiller {
         insts: &[InstId],
         region: Option<Region>,
     ) -> Result<u32, String> {
-        let class = mf
-            .regs
-            .reg_class(Reg::virt(orig))
-            .ok_or_else(|| format!("function '{}': %{orig} has no register class", mf.name))?;
+        let class = mf.regs.reg_class(Reg::virt(orig)).ok_or_else(|| format!("function '{}': %{orig} has no register class", mf.name))?;
         let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
         vrm.grow(t as usize + 1);
         let (mut start, mut end) = (Slot(u32::MAX), Slot(0));
@@ -272,11 +230,7 @@ impl Spiller {
             let Access { read, def } = Access::of(mf, at, reg);
             Self::retarget_to(mf, at, reg, t);
             if k == 0 {
-                start = if def == Some(true) {
-                    base.early_clobber()
-                } else {
-                    base.reg()
-                };
+                start = if def == Some(true) { base.early_clobber() } else { base.reg() };
                 if read && region.is_none() {
                     start = base.before(0).reg();
                     let slot = self.slot(mf, regs, orig, class);
@@ -289,16 +243,8 @@ impl Spiller {
                 end = end.max(base.dead());
                 if stored_defs[k] && !Self::dead_def(live, base, orig, early) {
                     end = end.max(base.after(0).reg());
-                    let def_slot = if early {
-                        base.early_clobber()
-                    } else {
-                        base.reg()
-                    };
-                    stores.push(Segment {
-                        start: def_slot,
-                        end: base.after(0).reg(),
-                        value: 0,
-                    });
+                    let def_slot = if early { base.early_clobber() } else { base.reg() };
+                    stores.push(Segment { start: def_slot, end: base.after(0).reg(), value: 0 });
                     let slot = self.slot(mf, regs, orig, class);
                     vrm.planned.push(Planned::Store { at, temp: t, slot });
                     self.stores += 1;
@@ -307,41 +253,24 @@ impl Spiller {
         }
         let first = *insts.first().ok_or("an empty spill group")?;
         match region {
-            None => self.push_temp(
-                &[Segment {
-                    start,
-                    end: end.max(Slot(start.0 + 1)),
-                    value: 0,
-                }],
-                first,
-            ),
+            None => self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], first),
             Some(mut region) => {
                 region.segs.extend_from_slice(&stores);
                 for &entry in &region.reloads {
                     let slot = self.slot(mf, regs, orig, class);
-                    let start = entry
-                        .start(mf, slots)
-                        .ok_or("a reload at the end of an empty block")?;
+                    let start = entry.start(mf, slots).ok_or("a reload at the end of an empty block")?;
                     let end = match entry {
                         RegionEntry::Before(at) => {
                             vrm.planned.push(Planned::Reload { at, temp: t, slot });
                             slots.inst(at).reg()
                         }
                         RegionEntry::End(block) => {
-                            vrm.planned.push(Planned::ReloadAtEnd {
-                                block,
-                                temp: t,
-                                slot,
-                            });
+                            vrm.planned.push(Planned::ReloadAtEnd { block, temp: t, slot });
                             slots.block_end(block)
                         }
                     };
                     self.reloads += 1;
-                    region.segs.push(Segment {
-                        start,
-                        end,
-                        value: 0,
-                    });
+                    region.segs.push(Segment { start, end, value: 0 });
                 }
                 merge(&mut region.segs);
                 self.push_temp(&region.segs, first);
@@ -354,86 +283,40 @@ impl Spiller {
     /// `reg` (a use, or the definition of a copy that is not a terminator), when the target
     /// has the form; whether it did.
     #[allow(clippy::too_many_arguments)]
-    fn fold(
-        &mut self,
-        mf: &mut MachineFunction,
-        regs: &RegisterInfo,
-        tii: &dyn TargetInstrInfo,
-        vrm: &mut VirtRegMap,
-        orig: u32,
-        class: kiln_mc::desc::RegClassId,
-        at: InstId,
-        reg: u32,
-    ) -> bool {
+    fn fold(&mut self, mf: &mut MachineFunction, regs: &RegisterInfo, tii: &dyn TargetInstrInfo, vrm: &mut VirtRegMap, orig: u32, class: kiln_mc::desc::RegClassId, at: InstId, reg: u32) -> bool {
         let m = mf.inst(at);
-        let mut named = m
-            .operands
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| o.get_reg() == Some(Reg::virt(reg)));
-        let (Some((operand, _)), None) = (named.next(), named.next()) else {
-            return false;
-        };
+        let mut named = m.operands.iter().enumerate().filter(|(_, o)| o.get_reg() == Some(Reg::virt(reg)));
+        let (Some((operand, _)), None) = (named.next(), named.next()) else { return false };
         if tii.tables().get(m.opcode).is_none_or(|d| d.is_terminator()) {
             return false;
         }
         let slot = self.slot(mf, regs, orig, class);
-        let Some(folded) = tii.fold_stack_slot(mf, mf.inst(at), operand, slot) else {
-            return false;
-        };
-        let Ok(operand) = u8::try_from(operand) else {
-            return false;
-        };
+        let Some(folded) = tii.fold_stack_slot(mf, mf.inst(at), operand, slot) else { return false };
+        let Ok(operand) = u8::try_from(operand) else { return false };
         let m = mf.inst_mut(at);
         m.opcode = folded.opcode;
         m.operands = folded.operands;
         m.mem_operands = folded.mem_operands;
-        vrm.planned.push(Planned::Fold {
-            inst: at,
-            operand,
-            slot,
-        });
+        vrm.planned.push(Planned::Fold { inst: at, operand, slot });
         true
     }
 
     /// Whether the definition of `orig` at `base` (early-clobber or not) is never read.
     pub(crate) fn dead_def(live: &LiveIntervals, base: Slot, orig: u32, early: bool) -> bool {
-        let def_slot = if early {
-            base.early_clobber()
-        } else {
-            base.reg()
-        };
+        let def_slot = if early { base.early_clobber() } else { base.reg() };
         let segs = live.segments(orig);
-        segs.get(segs.partition_point(|s| s.start < def_slot))
-            .is_some_and(|s| s.start == def_slot && s.end == base.dead())
+        segs.get(segs.partition_point(|s| s.start < def_slot)).is_some_and(|s| s.start == def_slot && s.end == base.dead())
     }
 
-    fn not_terminator(
-        mf: &MachineFunction,
-        instrs: &InstrInfo,
-        at: InstId,
-        orig: u32,
-    ) -> Result<(), String> {
-        if instrs
-            .get(mf.inst(at).opcode)
-            .is_some_and(|d| d.is_terminator())
-        {
-            return Err(format!(
-                "function '{}': %{orig} is written by a terminator and needs a spill after it",
-                mf.name
-            ));
+    fn not_terminator(mf: &MachineFunction, instrs: &InstrInfo, at: InstId, orig: u32) -> Result<(), String> {
+        if instrs.get(mf.inst(at).opcode).is_some_and(|d| d.is_terminator()) {
+            return Err(format!("function '{}': %{orig} is written by a terminator and needs a spill after it", mf.name));
         }
         Ok(())
     }
 
     /// A new temporary of `class` in place of `reg` in instruction `at`.
-    fn retarget(
-        mf: &mut MachineFunction,
-        vrm: &mut VirtRegMap,
-        class: kiln_mc::desc::RegClassId,
-        at: InstId,
-        reg: u32,
-    ) -> u32 {
+    fn retarget(mf: &mut MachineFunction, vrm: &mut VirtRegMap, class: kiln_mc::desc::RegClassId, at: InstId, reg: u32) -> u32 {
         let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
         vrm.grow(t as usize + 1);
         Self::retarget_to(mf, at, reg, t);
@@ -455,21 +338,11 @@ impl Spiller {
         self.temp_insts.push(at);
     }
 
-    fn slot(
-        &mut self,
-        mf: &mut MachineFunction,
-        regs: &RegisterInfo,
-        orig: u32,
-        class: kiln_mc::desc::RegClassId,
-    ) -> FrameIdx {
+    fn slot(&mut self, mf: &mut MachineFunction, regs: &RegisterInfo, orig: u32, class: kiln_mc::desc::RegClassId) -> FrameIdx {
         *self.slot_of.entry(orig).or_insert_with(|| {
             let c = regs.class(class);
             let stack_id = mf.intern("default");
-            mf.frame.create_spill_slot(
-                u64::from(c.spill_size / 8).max(1),
-                u64::from(c.spill_align / 8).max(1),
-                stack_id,
-            )
+            mf.frame.create_spill_slot(u64::from(c.spill_size / 8).max(1), u64::from(c.spill_align / 8).max(1), stack_id)
         })
     }
 }
@@ -539,11 +412,7 @@ impl Access {
         let m = mf.inst(at);
         let is_v = |o: &MachineOperand| o.get_reg() == Some(Reg::virt(reg));
         let read = m.operands.iter().any(|o| is_v(o) && reads(o));
-        let def = m
-            .operands
-            .iter()
-            .find(|o| is_v(o) && o.is_def())
-            .map(|o| o.reg_flags().contains(RegFlags::EARLY_CLOBBER));
+        let def = m.operands.iter().find(|o| is_v(o) && o.is_def()).map(|o| o.reg_flags().contains(RegFlags::EARLY_CLOBBER));
         Access { read, def }
     }
 }

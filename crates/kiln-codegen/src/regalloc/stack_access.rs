@@ -49,21 +49,12 @@ impl StackAccess {
 /// The spill-slot access of `mi`, if it has one: a plain spill or reload when the instruction
 /// is the target's move to or from a stack slot, a folded one otherwise (a load folded into
 /// arithmetic, or the x87 stores that pop).
-pub fn classify(
-    mf: &MachineFunction,
-    mi: &MachineInstr,
-    tii: &dyn TargetInstrInfo,
-) -> Option<StackAccess> {
+pub fn classify(mf: &MachineFunction, mi: &MachineInstr, tii: &dyn TargetInstrInfo) -> Option<StackAccess> {
     let mem = mi.mem_operands.iter().find(|m| match m.value {
-        MemValue::Frame(fi) => mf
-            .frame
-            .object(fi)
-            .is_some_and(|o| o.kind == StackObjectKind::SpillSlot),
+        MemValue::Frame(fi) => mf.frame.object(fi).is_some_and(|o| o.kind == StackObjectKind::SpillSlot),
         _ => false,
     })?;
-    let MemValue::Frame(fi) = mem.value else {
-        return None;
-    };
+    let MemValue::Frame(fi) = mem.value else { return None };
     let bytes = match mem.size {
         Some(ty) if ty.element().address_space().is_none() => ty.size_bits(0).div_ceil(8),
         _ => mf.frame.object(fi).map_or(0, |o| o.size),

@@ -10,48 +10,24 @@ use kiln_mc::desc::{PhysReg, RegisterInfo, SubRegIdx};
 use rustc_hash::FxHashMap;
 
 use super::edits::{Edit, EditKind};
-use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg,
-    RegFlags,
-};
+use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags};
 use crate::target::instr_info::TargetInstrInfo;
 
 /// An instruction the spiller decided on; `temp` is the virtual register it loads or stores.
 #[derive(Clone, Copy, Debug)]
 pub enum Planned {
     /// Before `at`: `temp` = the contents of `slot`.
-    Reload {
-        at: InstId,
-        temp: u32,
-        slot: FrameIdx,
-    },
+    Reload { at: InstId, temp: u32, slot: FrameIdx },
     /// At the end of `block` (which has no terminator): `temp` = the contents of `slot`.
-    ReloadAtEnd {
-        block: BlockId,
-        temp: u32,
-        slot: FrameIdx,
-    },
+    ReloadAtEnd { block: BlockId, temp: u32, slot: FrameIdx },
     /// After `at`: `slot` = `temp`.
-    Store {
-        at: InstId,
-        temp: u32,
-        slot: FrameIdx,
-    },
+    Store { at: InstId, temp: u32, slot: FrameIdx },
     /// Before `at`: `temp` = a copy of `def`, the only definition of `vreg`.
-    Remat {
-        at: InstId,
-        temp: u32,
-        vreg: u32,
-        def: InstId,
-    },
+    Remat { at: InstId, temp: u32, vreg: u32, def: InstId },
     /// `inst` goes: every use of what it defines is rematerialised.
     Delete { inst: InstId },
     /// `inst` already reads (or writes) `slot` in place of its operand `operand`.
-    Fold {
-        inst: InstId,
-        operand: u8,
-        slot: FrameIdx,
-    },
+    Fold { inst: InstId, operand: u8, slot: FrameIdx },
 }
 
 /// Virtual register → physical register, and the spiller's plan.
@@ -89,49 +65,25 @@ impl VirtRegMap {
     /// allocator undid and redid finer).
     pub fn drop_planned(&mut self, cancelled: impl Fn(u32) -> bool) {
         self.planned.retain(|p| match *p {
-            Planned::Reload { temp, .. }
-            | Planned::ReloadAtEnd { temp, .. }
-            | Planned::Store { temp, .. }
-            | Planned::Remat { temp, .. } => !cancelled(temp),
+            Planned::Reload { temp, .. } | Planned::ReloadAtEnd { temp, .. } | Planned::Store { temp, .. } | Planned::Remat { temp, .. } => !cancelled(temp),
             Planned::Delete { .. } | Planned::Fold { .. } => true,
         });
     }
 }
 
 fn phys_of(vrm: &VirtRegMap, mf: &MachineFunction, v: u32) -> Result<PhysReg, String> {
-    vrm.phys(v).ok_or_else(|| {
-        format!(
-            "function '{}': %{v} has no register after allocation",
-            mf.name
-        )
-    })
+    vrm.phys(v).ok_or_else(|| format!("function '{}': %{v} has no register after allocation", mf.name))
 }
 
 /// Rewrites `mf` after allocation (see the module doc); appends to `edits`.
-pub fn rewrite(
-    mf: &mut MachineFunction,
-    vrm: &VirtRegMap,
-    regs: &RegisterInfo,
-    tii: &dyn TargetInstrInfo,
-    edits: &mut Vec<Edit>,
-) -> Result<(), String> {
+pub fn rewrite(mf: &mut MachineFunction, vrm: &VirtRegMap, regs: &RegisterInfo, tii: &dyn TargetInstrInfo, edits: &mut Vec<Edit>) -> Result<(), String> {
     for p in &vrm.planned {
         match *p {
             Planned::Delete { inst } => {
                 mf.remove(inst);
-                edits.push(Edit {
-                    inst,
-                    kind: EditKind::Delete,
-                });
+                edits.push(Edit { inst, kind: EditKind::Delete });
             }
-            Planned::Fold {
-                inst,
-                operand,
-                slot,
-            } => edits.push(Edit {
-                inst,
-                kind: EditKind::Fold { operand, slot },
-            }),
+            Planned::Fold { inst, operand, slot } => edits.push(Edit { inst, kind: EditKind::Fold { operand, slot } }),
             _ => {}
         }
     }
@@ -141,30 +93,15 @@ pub fn rewrite(
         while let Some(i) = cursor {
             cursor = mf.next_inst(i);
             for k in 0..mf.inst(i).operands.len() {
-                let MachineOperand::Reg { reg, sub_reg, .. } = mf.inst(i).operands[k] else {
-                    continue;
-                };
+                let MachineOperand::Reg { reg, sub_reg, .. } = mf.inst(i).operands[k] else { continue };
                 let Some(v) = reg.virt_index() else { continue };
                 let p = phys_of(vrm, mf, v)?;
                 let q = if sub_reg.0 == 0 {
                     p
                 } else {
-                    regs.sub_reg(p, sub_reg).ok_or_else(|| {
-                        format!(
-                            "function '{}': ${} has no sub-register {}",
-                            mf.name,
-                            regs.name(p).to_ascii_lowercase(),
-                            regs.sub_reg_index_desc(sub_reg).name
-                        )
-                    })?
+                    regs.sub_reg(p, sub_reg).ok_or_else(|| format!("function '{}': ${} has no sub-register {}", mf.name, regs.name(p).to_ascii_lowercase(), regs.sub_reg_index_desc(sub_reg).name))?
                 };
-                if let MachineOperand::Reg {
-                    reg,
-                    flags,
-                    sub_reg,
-                    ..
-                } = &mut mf.inst_mut(i).operands[k]
-                {
+                if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut mf.inst_mut(i).operands[k] {
                     *reg = Reg::phys(q);
                     *sub_reg = SubRegIdx(0);
                     if flags.contains(RegFlags::DEF) {
@@ -185,43 +122,19 @@ pub fn rewrite(
                     _ => unreachable!("matched as a reload"),
                 };
                 let p = phys_of(vrm, mf, temp)?;
-                let class = mf
-                    .regs
-                    .reg_class(Reg::virt(temp))
-                    .ok_or("spill temporary without a class")?;
+                let class = mf.regs.reg_class(Reg::virt(temp)).ok_or("spill temporary without a class")?;
                 let inst = tii.load_reg_from_stack_slot(mf, point, p, slot, class)?;
-                edits.push(Edit {
-                    inst,
-                    kind: EditKind::Reload { to: p, slot },
-                });
+                edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
             }
             Planned::Store { at, temp, slot } => {
                 let p = phys_of(vrm, mf, temp)?;
-                let class = mf
-                    .regs
-                    .reg_class(Reg::virt(temp))
-                    .ok_or("spill temporary without a class")?;
+                let class = mf.regs.reg_class(Reg::virt(temp)).ok_or("spill temporary without a class")?;
                 let after = *last_after.get(&at).unwrap_or(&at);
-                let inst = tii.store_reg_to_stack_slot(
-                    mf,
-                    InsertPoint::After(after),
-                    p,
-                    false,
-                    slot,
-                    class,
-                )?;
+                let inst = tii.store_reg_to_stack_slot(mf, InsertPoint::After(after), p, false, slot, class)?;
                 last_after.insert(at, inst);
-                edits.push(Edit {
-                    inst,
-                    kind: EditKind::Spill { from: p, slot },
-                });
+                edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
             }
-            Planned::Remat {
-                at,
-                temp,
-                vreg,
-                def,
-            } => {
+            Planned::Remat { at, temp, vreg, def } => {
                 let p = phys_of(vrm, mf, temp)?;
                 let original = mf.inst(def);
                 let mut copy = MachineInstr::new(original.opcode);
@@ -230,13 +143,7 @@ pub fn rewrite(
                 copy.debug_loc = original.debug_loc;
                 copy.operands = original.operands.clone();
                 for op in copy.operands.iter_mut() {
-                    if let MachineOperand::Reg {
-                        reg,
-                        sub_reg,
-                        flags,
-                        ..
-                    } = op
-                    {
+                    if let MachineOperand::Reg { reg, sub_reg, flags, .. } = op {
                         if reg.virt_index() == Some(vreg) {
                             *reg = Reg::phys(p);
                             *sub_reg = SubRegIdx(0);
@@ -245,20 +152,14 @@ pub fn rewrite(
                     }
                 }
                 let inst = mf.insert_new(InsertPoint::Before(at), copy);
-                edits.push(Edit {
-                    inst,
-                    kind: EditKind::Remat { to: p, vreg, def },
-                });
+                edits.push(Edit { inst, kind: EditKind::Remat { to: p, vreg, def } });
             }
             Planned::Delete { .. } | Planned::Fold { .. } => {}
         }
     }
     let live_ins = std::mem::take(&mut mf.regs.live_ins);
     mf.regs.clear();
-    mf.regs.live_ins = live_ins
-        .into_iter()
-        .map(|l| crate::mir::LiveIn { vreg: None, ..l })
-        .collect();
+    mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
     mf.regs.is_ssa = false;
     Ok(())
 }

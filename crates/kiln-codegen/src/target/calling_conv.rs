@@ -8,8 +8,8 @@
 //! and recording how it was promoted ([`LocInfo`]). The same code serves every target; only the
 //! tables and the few [`CCAction::Custom`] functions a target names are target code.
 
-use crate::target::lowering::RegisterTypes;
 use crate::target::value_types::{Evt, Mvt};
+use crate::target::lowering::RegisterTypes;
 use kiln_mc::desc::{PhysReg, RegisterInfo};
 
 /// Properties of one argument (or return value) part that conventions test.
@@ -284,12 +284,7 @@ impl<'a> CCState<'a> {
     /// in value order. A value no action places is an error naming it.
     pub fn analyze(&mut self, cc: &CallingConvTable, values: &[CCValue]) -> Result<(), String> {
         for (i, val) in values.iter().enumerate() {
-            let mut cursor = CCCursor {
-                value: i as u32,
-                val: *val,
-                loc_vt: val.vt,
-                info: LocInfo::Full,
-            };
+            let mut cursor = CCCursor { value: i as u32, val: *val, loc_vt: val.vt, info: LocInfo::Full };
             if !self.run(cc, &mut cursor)? {
                 return Err(format!(
                     "calling convention {} cannot pass a value of type {} (argument {})",
@@ -326,11 +321,7 @@ impl<'a> CCState<'a> {
                         return Ok(true);
                     }
                 }
-                CCAction::AssignToStack {
-                    size,
-                    align,
-                    shadows,
-                } => {
+                CCAction::AssignToStack { size, align, shadows } => {
                     let natural = (c.loc_vt.size_bits().div_ceil(8)).next_power_of_two();
                     let size = if size == 0 { natural } else { size };
                     let align = if align == 0 { natural } else { align };
@@ -338,14 +329,7 @@ impl<'a> CCState<'a> {
                         self.mark_allocated(s);
                     }
                     let offset = self.allocate_stack(size, align);
-                    self.add_loc(
-                        c,
-                        CCLoc::Stack {
-                            offset,
-                            size,
-                            align,
-                        },
-                    );
+                    self.add_loc(c, CCLoc::Stack { offset, size, align });
                     return Ok(true);
                 }
                 CCAction::PassByVal { size, align } => {
@@ -355,14 +339,7 @@ impl<'a> CCState<'a> {
                     let align = align.max(flags.byval_align).max(1);
                     let size = flags.byval_size.max(size);
                     let offset = self.allocate_stack(size, align);
-                    self.add_loc(
-                        c,
-                        CCLoc::Stack {
-                            offset,
-                            size,
-                            align,
-                        },
-                    );
+                    self.add_loc(c, CCLoc::Stack { offset, size, align });
                     return Ok(true);
                 }
                 CCAction::PromoteToType(t) => {
@@ -403,12 +380,8 @@ impl<'a> CCState<'a> {
 }
 
 fn mvt(cc: &CallingConvTable, number: u8) -> Result<Mvt, String> {
-    Mvt::from_value(number as u32).ok_or_else(|| {
-        format!(
-            "calling convention {} names value type number {number}, which kiln lacks",
-            cc.name
-        )
-    })
+    Mvt::from_value(number as u32)
+        .ok_or_else(|| format!("calling convention {} names value type number {number}, which kiln lacks", cc.name))
 }
 
 /// The parts a value of type `vt` travels in: one register type per part, as the target's
@@ -422,9 +395,8 @@ pub fn split_value(
     index: u32,
     out: &mut Vec<CCValue>,
 ) -> Result<(), String> {
-    let (part_vt, count) = types
-        .register_type_and_count(vt)
-        .ok_or_else(|| format!("unsupported argument or return type {vt}"))?;
+    let (part_vt, count) =
+        types.register_type_and_count(vt).ok_or_else(|| format!("unsupported argument or return type {vt}"))?;
     for part in 0..count {
         let mut f = flags;
         if count > 1 {
@@ -437,12 +409,7 @@ pub fn split_value(
                 f = f.with(ArgFlags::SPLIT_END);
             }
         }
-        out.push(CCValue {
-            vt: part_vt,
-            flags: f,
-            index,
-            part,
-        });
+        out.push(CCValue { vt: part_vt, flags: f, index, part });
     }
     Ok(())
 }
@@ -492,14 +459,7 @@ mod tests {
 
     fn custom_always_stack_16(state: &mut CCState<'_>, c: &CCCursor) -> bool {
         let offset = state.allocate_stack(16, 16);
-        state.add_loc(
-            c,
-            CCLoc::Stack {
-                offset,
-                size: 16,
-                align: 16,
-            },
-        );
+        state.add_loc(c, CCLoc::Stack { offset, size: 16, align: 16 });
         true
     }
 
@@ -509,77 +469,36 @@ mod tests {
     static F64: [u8; 1] = [Mvt::F64 as u8];
     static INNER: CallingConvTable = CallingConvTable {
         name: "Inner",
-        actions: &[
-            CCAction::IfType { vts: &F64, skip: 1 },
-            CCAction::Custom(custom_always_stack_16),
-        ],
+        actions: &[CCAction::IfType { vts: &F64, skip: 1 }, CCAction::Custom(custom_always_stack_16)],
     };
     static TOY: CallingConvTable = CallingConvTable {
         name: "Toy",
         actions: &[
-            CCAction::If {
-                pred: CCPredicate::ByVal,
-                skip: 1,
-            },
+            CCAction::If { pred: CCPredicate::ByVal, skip: 1 },
             CCAction::PassByVal { size: 8, align: 8 },
-            CCAction::IfType {
-                vts: &NARROW,
-                skip: 1,
-            },
+            CCAction::IfType { vts: &NARROW, skip: 1 },
             CCAction::PromoteToType(Mvt::I32 as u8),
             CCAction::IfType { vts: &I32, skip: 1 },
-            CCAction::AssignToReg {
-                regs: &[PhysReg(3), PhysReg(4)],
-                shadows: &[],
-            },
-            CCAction::IfType {
-                vts: &WIDE,
-                skip: 1,
-            },
-            CCAction::AssignToReg {
-                regs: &[PhysReg(1), PhysReg(2)],
-                shadows: &[],
-            },
+            CCAction::AssignToReg { regs: &[PhysReg(3), PhysReg(4)], shadows: &[] },
+            CCAction::IfType { vts: &WIDE, skip: 1 },
+            CCAction::AssignToReg { regs: &[PhysReg(1), PhysReg(2)], shadows: &[] },
             CCAction::DelegateTo(&INNER),
-            CCAction::IfType {
-                vts: &WIDE,
-                skip: 3,
-            },
-            CCAction::If {
-                pred: CCPredicate::Split,
-                skip: 1,
-            },
-            CCAction::AssignToStack {
-                size: 8,
-                align: 16,
-                shadows: &[],
-            },
-            CCAction::AssignToStack {
-                size: 8,
-                align: 8,
-                shadows: &[],
-            },
+            CCAction::IfType { vts: &WIDE, skip: 3 },
+            CCAction::If { pred: CCPredicate::Split, skip: 1 },
+            CCAction::AssignToStack { size: 8, align: 16, shadows: &[] },
+            CCAction::AssignToStack { size: 8, align: 8, shadows: &[] },
         ],
     };
 
     fn value(vt: Mvt, index: u32, flags: ArgFlags) -> CCValue {
-        CCValue {
-            vt,
-            flags,
-            index,
-            part: 0,
-        }
+        CCValue { vt, flags, index, part: 0 }
     }
 
     #[test]
     fn assigns_registers_aliases_promotions_stack_and_delegation() {
         let ri = regs();
         let mut st = CCState::new(&ri, false);
-        let byval = ArgFlags {
-            bits: ArgFlags::BYVAL,
-            byval_size: 12,
-            byval_align: 4,
-        };
+        let byval = ArgFlags { bits: ArgFlags::BYVAL, byval_size: 12, byval_align: 4 };
         let values = [
             value(Mvt::I8, 0, ArgFlags::default().with(ArgFlags::SEXT)),
             value(Mvt::I64, 1, ArgFlags::default()),
@@ -589,50 +508,17 @@ mod tests {
             value(Mvt::I64, 5, ArgFlags::default().with(ArgFlags::SPLIT)),
         ];
         st.analyze(&TOY, &values).unwrap();
-        let locs: Vec<(Mvt, LocInfo, CCLoc)> =
-            st.locs.iter().map(|l| (l.loc_vt, l.info, l.loc)).collect();
+        let locs: Vec<(Mvt, LocInfo, CCLoc)> = st.locs.iter().map(|l| (l.loc_vt, l.info, l.loc)).collect();
         assert_eq!(
             locs,
             vec![
                 // i8 sext promoted to i32 takes `a`, which uses up its alias `A`.
                 (Mvt::I32, LocInfo::SExt, CCLoc::Reg(PhysReg(3))),
                 (Mvt::I64, LocInfo::Full, CCLoc::Reg(PhysReg(2))),
-                (
-                    Mvt::I64,
-                    LocInfo::Full,
-                    CCLoc::Stack {
-                        offset: 0,
-                        size: 8,
-                        align: 8
-                    }
-                ),
-                (
-                    Mvt::F64,
-                    LocInfo::Full,
-                    CCLoc::Stack {
-                        offset: 16,
-                        size: 16,
-                        align: 16
-                    }
-                ),
-                (
-                    Mvt::I64,
-                    LocInfo::Full,
-                    CCLoc::Stack {
-                        offset: 32,
-                        size: 12,
-                        align: 8
-                    }
-                ),
-                (
-                    Mvt::I64,
-                    LocInfo::Full,
-                    CCLoc::Stack {
-                        offset: 48,
-                        size: 8,
-                        align: 16
-                    }
-                ),
+                (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 0, size: 8, align: 8 }),
+                (Mvt::F64, LocInfo::Full, CCLoc::Stack { offset: 16, size: 16, align: 16 }),
+                (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 32, size: 12, align: 8 }),
+                (Mvt::I64, LocInfo::Full, CCLoc::Stack { offset: 48, size: 8, align: 16 }),
             ]
         );
         assert_eq!((st.stack_size(), st.max_stack_align()), (56, 16));
@@ -645,13 +531,8 @@ mod tests {
     fn unassignable_value_is_an_error_naming_it() {
         let ri = regs();
         let mut st = CCState::new(&ri, false);
-        let err = st
-            .analyze(&TOY, &[value(Mvt::F32, 7, ArgFlags::default())])
-            .unwrap_err();
-        assert_eq!(
-            err,
-            "calling convention Toy cannot pass a value of type f32 (argument 7)"
-        );
+        let err = st.analyze(&TOY, &[value(Mvt::F32, 7, ArgFlags::default())]).unwrap_err();
+        assert_eq!(err, "calling convention Toy cannot pass a value of type f32 (argument 7)");
     }
 
     #[test]
@@ -659,24 +540,10 @@ mod tests {
         let mut t = RegisterTypes::default();
         t.add_register_class(Mvt::I64, kiln_mc::desc::RegClassId(0));
         let mut out = Vec::new();
-        split_value(
-            &t,
-            Evt::int(128),
-            ArgFlags::default().with(ArgFlags::ZEXT),
-            3,
-            &mut out,
-        )
-        .unwrap();
+        split_value(&t, Evt::int(128), ArgFlags::default().with(ArgFlags::ZEXT), 3, &mut out).unwrap();
         assert_eq!(out.len(), 2);
-        assert_eq!(
-            (out[0].flags.bits, out[1].flags.bits),
-            (ArgFlags::SPLIT, ArgFlags::SPLIT_END)
-        );
+        assert_eq!((out[0].flags.bits, out[1].flags.bits), (ArgFlags::SPLIT, ArgFlags::SPLIT_END));
         assert_eq!((out[0].part, out[1].part, out[1].index), (0, 1, 3));
-        assert!(
-            split_value(&t, Mvt::F80.into(), ArgFlags::default(), 0, &mut out)
-                .unwrap_err()
-                .contains("f80")
-        );
+        assert!(split_value(&t, Mvt::F80.into(), ArgFlags::default(), 0, &mut out).unwrap_err().contains("f80"));
     }
 }

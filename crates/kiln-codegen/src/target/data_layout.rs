@@ -101,29 +101,12 @@ impl Default for DataLayout {
             globals_addrspace: 0,
             native_int_widths: Vec::new(),
             non_integral_addrspaces: Vec::new(),
-            int_aligns: vec![
-                spec(1, 1, 1),
-                spec(8, 1, 1),
-                spec(16, 2, 2),
-                spec(32, 4, 4),
-                spec(64, 4, 8),
-            ],
-            float_aligns: vec![
-                spec(16, 2, 2),
-                spec(32, 4, 4),
-                spec(64, 8, 8),
-                spec(128, 16, 16),
-            ],
+            int_aligns: vec![spec(1, 1, 1), spec(8, 1, 1), spec(16, 2, 2), spec(32, 4, 4), spec(64, 4, 8)],
+            float_aligns: vec![spec(16, 2, 2), spec(32, 4, 4), spec(64, 8, 8), spec(128, 16, 16)],
             vector_aligns: vec![spec(64, 8, 8), spec(128, 16, 16)],
             aggregate_abi: 1,
             aggregate_pref: 8,
-            pointers: vec![PointerSpec {
-                addrspace: 0,
-                size_bits: 64,
-                abi_align: 8,
-                pref_align: 8,
-                index_bits: 64,
-            }],
+            pointers: vec![PointerSpec { addrspace: 0, size_bits: 64, abi_align: 8, pref_align: 8, index_bits: 64 }],
         }
     }
 }
@@ -134,20 +117,15 @@ fn number(text: &str, what: &str, spec: &str) -> Result<u64, String> {
         return Err(format!("missing {what} in datalayout component '{spec}'"));
     }
     if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "invalid {what} '{text}' in datalayout component '{spec}': expected a decimal number"
-        ));
+        return Err(format!("invalid {what} '{text}' in datalayout component '{spec}': expected a decimal number"));
     }
-    text.parse::<u64>()
-        .map_err(|_| format!("{what} '{text}' in datalayout component '{spec}' is too large"))
+    text.parse::<u64>().map_err(|_| format!("{what} '{text}' in datalayout component '{spec}' is too large"))
 }
 
 fn addrspace(text: &str, spec: &str) -> Result<u32, String> {
     let n = number(text, "address space", spec)?;
     if n >= 1 << 24 {
-        return Err(format!(
-            "address space {n} in datalayout component '{spec}' is not a 24-bit number"
-        ));
+        return Err(format!("address space {n} in datalayout component '{spec}' is not a 24-bit number"));
     }
     Ok(n as u32)
 }
@@ -169,9 +147,7 @@ fn alignment(text: &str, what: &str, spec: &str, allow_zero: bool) -> Result<Ali
 fn width(text: &str, what: &str, spec: &str) -> Result<u32, String> {
     let n = number(text, what, spec)?;
     if n == 0 || n >= 1 << 24 {
-        return Err(format!(
-            "{what} {n} in datalayout component '{spec}' must be between 1 and 2^24-1 bits"
-        ));
+        return Err(format!("{what} {n} in datalayout component '{spec}' must be between 1 and 2^24-1 bits"));
     }
     Ok(n as u32)
 }
@@ -204,18 +180,12 @@ impl DataLayout {
         match kind {
             'e' | 'E' if rest.is_empty() => self.big_endian = kind == 'E',
             // `S0` means the stack has no natural alignment.
-            'S' => {
-                self.stack_align =
-                    Some(alignment(rest, "stack alignment", spec, true)?).filter(|&a| a != 0)
-            }
+            'S' => self.stack_align = Some(alignment(rest, "stack alignment", spec, true)?).filter(|&a| a != 0),
             'P' => self.program_addrspace = addrspace(rest, spec)?,
             'A' => self.alloca_addrspace = addrspace(rest, spec)?,
             'G' => self.globals_addrspace = addrspace(rest, spec)?,
             'F' => {
-                let (mode, value) = rest.split_at(
-                    rest.find(|c: char| c.is_ascii_digit())
-                        .unwrap_or(rest.len()),
-                );
+                let (mode, value) = rest.split_at(rest.find(|c: char| c.is_ascii_digit()).unwrap_or(rest.len()));
                 let align = alignment(value, "function pointer alignment", spec, false)?;
                 self.function_ptr_align = Some(match mode {
                     "i" => FunctionPtrAlign::Independent(align),
@@ -236,11 +206,7 @@ impl DataLayout {
                     ":w" => Mangling::WinCoff,
                     ":l" => Mangling::Goff,
                     ":a" => Mangling::XCoff,
-                    _ => {
-                        return Err(format!(
-                            "unknown mangling mode in datalayout component '{spec}'"
-                        ))
-                    }
+                    _ => return Err(format!("unknown mangling mode in datalayout component '{spec}'")),
                 }
             }
             'n' if rest.starts_with('i') => {
@@ -256,8 +222,7 @@ impl DataLayout {
             'n' => {
                 self.native_int_widths.clear();
                 for part in rest.split(':') {
-                    self.native_int_widths
-                        .push(width(part, "native integer width", spec)?);
+                    self.native_int_widths.push(width(part, "native integer width", spec)?);
                 }
             }
             'p' => self.parse_pointer(rest, spec)?,
@@ -272,9 +237,8 @@ impl DataLayout {
                 } else {
                     width(size, "size", spec)?
                 };
-                let abi_text = parts.next().ok_or_else(|| {
-                    format!("missing ABI alignment in datalayout component '{spec}'")
-                })?;
+                let abi_text =
+                    parts.next().ok_or_else(|| format!("missing ABI alignment in datalayout component '{spec}'"))?;
                 let abi = alignment(abi_text, "ABI alignment", spec, kind == 'a')?;
                 let pref = match parts.next() {
                     Some(p) => alignment(p, "preferred alignment", spec, kind == 'a')?,
@@ -284,18 +248,12 @@ impl DataLayout {
                     return Err(format!("too many fields in datalayout component '{spec}'"));
                 }
                 if pref < abi {
-                    return Err(format!(
-                        "preferred alignment is smaller than the ABI alignment in '{spec}'"
-                    ));
+                    return Err(format!("preferred alignment is smaller than the ABI alignment in '{spec}'"));
                 }
                 if kind == 'i' && bits == 8 && abi != 1 {
                     return Err(format!("i8 must be naturally aligned ('{spec}')"));
                 }
-                let entry = AlignSpec {
-                    bits,
-                    abi: abi.max(1),
-                    pref: pref.max(1),
-                };
+                let entry = AlignSpec { bits, abi: abi.max(1), pref: pref.max(1) };
                 match kind {
                     'i' => set_align(&mut self.int_aligns, entry),
                     'f' => set_align(&mut self.float_aligns, entry),
@@ -315,18 +273,11 @@ impl DataLayout {
     fn parse_pointer(&mut self, rest: &str, spec: &str) -> Result<(), String> {
         let mut parts = rest.split(':');
         let first = parts.next().unwrap_or("");
-        let space = if first.is_empty() {
-            0
-        } else {
-            addrspace(first, spec)?
-        };
-        let size = parts
-            .next()
-            .ok_or_else(|| format!("missing pointer size in datalayout component '{spec}'"))?;
+        let space = if first.is_empty() { 0 } else { addrspace(first, spec)? };
+        let size = parts.next().ok_or_else(|| format!("missing pointer size in datalayout component '{spec}'"))?;
         let size_bits = width(size, "pointer size", spec)?;
-        let abi_text = parts.next().ok_or_else(|| {
-            format!("missing pointer ABI alignment in datalayout component '{spec}'")
-        })?;
+        let abi_text =
+            parts.next().ok_or_else(|| format!("missing pointer ABI alignment in datalayout component '{spec}'"))?;
         let abi_align = alignment(abi_text, "pointer ABI alignment", spec, false)?;
         let pref_align = match parts.next() {
             Some(p) => alignment(p, "pointer preferred alignment", spec, false)?,
@@ -340,22 +291,12 @@ impl DataLayout {
             return Err(format!("too many fields in datalayout component '{spec}'"));
         }
         if pref_align < abi_align {
-            return Err(format!(
-                "preferred alignment is smaller than the ABI alignment in '{spec}'"
-            ));
+            return Err(format!("preferred alignment is smaller than the ABI alignment in '{spec}'"));
         }
         if index_bits > size_bits {
-            return Err(format!(
-                "pointer index size is larger than the pointer size in '{spec}'"
-            ));
+            return Err(format!("pointer index size is larger than the pointer size in '{spec}'"));
         }
-        let p = PointerSpec {
-            addrspace: space,
-            size_bits,
-            abi_align,
-            pref_align,
-            index_bits,
-        };
+        let p = PointerSpec { addrspace: space, size_bits, abi_align, pref_align, index_bits };
         match self.pointers.binary_search_by_key(&space, |p| p.addrspace) {
             Ok(i) => self.pointers[i] = p,
             Err(i) => self.pointers.insert(i, p),
@@ -368,8 +309,8 @@ impl DataLayout {
         match &module.data_layout {
             None => Ok(DataLayout::default()),
             Some(bytes) => {
-                let text = std::str::from_utf8(bytes)
-                    .map_err(|_| "the datalayout string is not valid UTF-8".to_string())?;
+                let text =
+                    std::str::from_utf8(bytes).map_err(|_| "the datalayout string is not valid UTF-8".to_string())?;
                 DataLayout::parse(text).map_err(|e| format!("invalid datalayout \"{text}\": {e}"))
             }
         }
@@ -377,10 +318,7 @@ impl DataLayout {
 
     /// The pointer layout of an address space (address space 0's when it has none of its own).
     pub fn pointer(&self, addrspace: u32) -> &PointerSpec {
-        match self
-            .pointers
-            .binary_search_by_key(&addrspace, |p| p.addrspace)
-        {
+        match self.pointers.binary_search_by_key(&addrspace, |p| p.addrspace) {
             Ok(i) => &self.pointers[i],
             Err(_) => &self.pointers[0],
         }
@@ -405,10 +343,7 @@ impl DataLayout {
     pub fn int_align(&self, bits: u32) -> (Align, Align) {
         let list = &self.int_aligns;
         let i = list.partition_point(|s| s.bits < bits);
-        let s = list
-            .get(i)
-            .or(list.last())
-            .expect("the integer alignment table is never empty");
+        let s = list.get(i).or(list.last()).expect("the integer alignment table is never empty");
         (s.abi, s.pref)
     }
 
@@ -484,21 +419,14 @@ pub struct ModuleLayout {
 
 impl ModuleLayout {
     pub fn new(dl: DataLayout, types: &TypeTable) -> ModuleLayout {
-        let mut layout = ModuleLayout {
-            dl,
-            info: Vec::new(),
-            structs: Vec::new(),
-        };
+        let mut layout = ModuleLayout { dl, info: Vec::new(), structs: Vec::new() };
         layout.extend(types);
         layout
     }
 
     /// The layout of every type of `module` under its own `target datalayout`.
     pub fn for_module(module: &Module) -> Result<ModuleLayout, String> {
-        Ok(ModuleLayout::new(
-            DataLayout::from_module(module)?,
-            &module.types,
-        ))
+        Ok(ModuleLayout::new(DataLayout::from_module(module)?, &module.types))
     }
 
     /// Computes the layout of types added to `types` since the last call.
@@ -528,10 +456,7 @@ impl ModuleLayout {
                 continue;
             }
             let info = self.layout_of(types, ty);
-            self.info[ty.index()] = TypeInfo {
-                state: State::Done,
-                ..info
-            };
+            self.info[ty.index()] = TypeInfo { state: State::Done, ..info };
         }
     }
 
@@ -573,11 +498,7 @@ impl ModuleLayout {
                 let e = self.info[elem.index()];
                 plain(alloc_bits(&e).saturating_mul(*len), (e.abi, e.pref))
             }
-            Type::Struct { fields, packed }
-            | Type::Named {
-                body: Some((fields, packed)),
-                ..
-            } => {
+            Type::Struct { fields, packed } | Type::Named { body: Some((fields, packed)), .. } => {
                 let mut offset = 0u64;
                 let mut align: Align = 1;
                 let mut offsets = Vec::with_capacity(fields.len());
@@ -591,19 +512,11 @@ impl ModuleLayout {
                 }
                 let size = offset.next_multiple_of(align);
                 let index = self.structs.len() as u32;
-                self.structs.push(StructLayout {
-                    offsets,
-                    size,
-                    align,
-                });
+                self.structs.push(StructLayout { offsets, size, align });
                 TypeInfo {
                     size_bits: size * 8,
                     // Packed structs are byte-aligned whatever `a:` says; their preferred alignment is not.
-                    abi: if *packed {
-                        1
-                    } else {
-                        align.max(self.dl.aggregate_abi)
-                    },
+                    abi: if *packed { 1 } else { align.max(self.dl.aggregate_abi) },
                     pref: align.max(self.dl.aggregate_pref),
                     struct_index: index,
                     state: State::Done,
@@ -665,11 +578,7 @@ fn alloc_bits(info: &TypeInfo) -> u64 {
 fn components(ty: &Type) -> Vec<TypeId> {
     match ty {
         Type::Array { elem, .. } | Type::Vector { elem, .. } => vec![*elem],
-        Type::Struct { fields, .. }
-        | Type::Named {
-            body: Some((fields, _)),
-            ..
-        } => fields.clone(),
+        Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields.clone(),
         _ => Vec::new(),
     }
 }

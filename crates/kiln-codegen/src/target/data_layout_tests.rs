@@ -16,9 +16,7 @@ fn layout(m: &kiln_ir::Module) -> ModuleLayout {
 
 fn struct_ty(m: &kiln_ir::Module, name: &str) -> TypeId {
     let sym = m.symbols.lookup(name.as_bytes()).unwrap();
-    m.types
-        .lookup_struct(kiln_ir::StructName::Named(sym))
-        .unwrap()
+    m.types.lookup_struct(kiln_ir::StructName::Named(sym)).unwrap()
 }
 
 #[test]
@@ -30,11 +28,7 @@ fn parses_x86_64_string() {
     assert_eq!(dl.native_int_widths, vec![8, 16, 32, 64]);
     assert_eq!(dl.pointer(270).size_bits, 32);
     assert_eq!(dl.pointer(272).abi_align, 8);
-    assert_eq!(
-        dl.pointer(5).size_bits,
-        64,
-        "unlisted address spaces use address space 0"
-    );
+    assert_eq!(dl.pointer(5).size_bits, 64, "unlisted address spaces use address space 0");
     assert_eq!(dl.int_align(64), (8, 8));
     assert_eq!(dl.float_align(80), (16, 16));
     assert!(dl.is_legal_int_width(32) && !dl.is_legal_int_width(128));
@@ -62,13 +56,7 @@ fn parses_every_component_kind() {
     assert_eq!(dl.mangling, Mangling::MachO);
     assert_eq!(
         *dl.pointer(0),
-        PointerSpec {
-            addrspace: 0,
-            size_bits: 32,
-            abi_align: 4,
-            pref_align: 8,
-            index_bits: 16
-        }
+        PointerSpec { addrspace: 0, size_bits: 32, abi_align: 4, pref_align: 8, index_bits: 16 }
     );
     assert_eq!(dl.pointer(1).size_bits, 16);
     assert_eq!(dl.int_align(128), (16, 16));
@@ -76,23 +64,10 @@ fn parses_every_component_kind() {
     assert_eq!(dl.vector_align(256), (32, 32));
     assert_eq!((dl.aggregate_abi, dl.aggregate_pref), (1, 8));
     assert_eq!(dl.stack_align, Some(8));
-    assert_eq!(
-        (
-            dl.program_addrspace,
-            dl.alloca_addrspace,
-            dl.globals_addrspace
-        ),
-        (1, 5, 2)
-    );
-    assert_eq!(
-        dl.function_ptr_align,
-        Some(FunctionPtrAlign::MultipleOfFunctionAlign(4))
-    );
+    assert_eq!((dl.program_addrspace, dl.alloca_addrspace, dl.globals_addrspace), (1, 5, 2));
+    assert_eq!(dl.function_ptr_align, Some(FunctionPtrAlign::MultipleOfFunctionAlign(4)));
     assert_eq!(dl.non_integral_addrspaces, vec![7, 8]);
-    assert_eq!(
-        DataLayout::parse("Fi8").unwrap().function_ptr_align,
-        Some(FunctionPtrAlign::Independent(1))
-    );
+    assert_eq!(DataLayout::parse("Fi8").unwrap().function_ptr_align, Some(FunctionPtrAlign::Independent(1)));
     assert_eq!(DataLayout::parse("S0").unwrap().stack_align, None);
 }
 
@@ -123,10 +98,7 @@ fn module_without_layout_uses_defaults() {
     assert_eq!(DataLayout::from_module(&m).unwrap(), DataLayout::default());
     let bad = kiln_ir::parse("t.ll", "target datalayout = \"e-i64:65\"\n").unwrap();
     let err = ModuleLayout::for_module(&bad).unwrap_err();
-    assert!(
-        err.starts_with("invalid datalayout \"e-i64:65\": ABI alignment 65"),
-        "{err}"
-    );
+    assert!(err.starts_with("invalid datalayout \"e-i64:65\": ABI alignment 65"), "{err}");
 }
 
 #[test]
@@ -140,36 +112,13 @@ fn x86_64_scalar_sizes() {
     let v3i32 = types.vector(3, TypeTable::I32, false);
     let l = ModuleLayout::new(DataLayout::parse(X86_64).unwrap(), &types);
     assert_eq!(
-        (
-            l.type_size_bits(fp80),
-            l.type_store_size(fp80),
-            l.type_alloc_size(fp80),
-            l.abi_align(fp80)
-        ),
+        (l.type_size_bits(fp80), l.type_store_size(fp80), l.type_alloc_size(fp80), l.abi_align(fp80)),
         (80, 10, 16, 16)
     );
-    assert_eq!(
-        (l.type_alloc_size(i128), l.abi_align(i128)),
-        (16, 8),
-        "LLVM 14 aligns i128 like i64 on x86-64"
-    );
-    assert_eq!(
-        (
-            l.type_store_size(i24),
-            l.type_alloc_size(i24),
-            l.abi_align(i24)
-        ),
-        (3, 4, 4)
-    );
+    assert_eq!((l.type_alloc_size(i128), l.abi_align(i128)), (16, 8), "LLVM 14 aligns i128 like i64 on x86-64");
+    assert_eq!((l.type_store_size(i24), l.type_alloc_size(i24), l.abi_align(i24)), (3, 4, 4));
     assert_eq!((l.type_size_bits(i1), l.type_alloc_size(i1)), (1, 1));
-    assert_eq!(
-        (
-            l.type_store_size(v3i32),
-            l.type_alloc_size(v3i32),
-            l.abi_align(v3i32)
-        ),
-        (12, 16, 16)
-    );
+    assert_eq!((l.type_store_size(v3i32), l.type_alloc_size(v3i32), l.abi_align(v3i32)), (12, 16, 16));
 }
 
 #[test]
@@ -187,50 +136,26 @@ fn x86_64_struct_layouts() {
     assert_eq!(l.type_alloc_size(struct_ty(&m, "s6")), 40);
     assert_eq!(l.type_alloc_size(struct_ty(&m, "s7")), 2);
     assert_eq!(offsets("p"), vec![0, 1, 5]);
-    assert_eq!(
-        (
-            l.type_alloc_size(struct_ty(&m, "p")),
-            l.abi_align(struct_ty(&m, "p"))
-        ),
-        (7, 1)
-    );
+    assert_eq!((l.type_alloc_size(struct_ty(&m, "p")), l.abi_align(struct_ty(&m, "p"))), (7, 1));
     let n = struct_ty(&m, "n");
     assert_eq!(offsets("n"), vec![0, 16, 48]);
-    assert_eq!(
-        (l.type_alloc_size(n), l.abi_align(n), l.pref_align(n)),
-        (64, 16, 16)
-    );
+    assert_eq!((l.type_alloc_size(n), l.abi_align(n), l.pref_align(n)), (64, 16, 16));
     let sl = l.struct_layout(n).unwrap();
-    assert_eq!(
-        (sl.field_at(0), sl.field_at(20), sl.field_at(63)),
-        (Some(0), Some(1), Some(2))
-    );
+    assert_eq!((sl.field_at(0), sl.field_at(20), sl.field_at(63)), (Some(0), Some(1), Some(2)));
 }
 
 #[test]
 fn aggregate_alignment_applies_to_unpacked_structs() {
-    let m = kiln_ir::parse(
-        "t.ll",
-        "target datalayout = \"a:32:64\"\n%s = type { i8 }\n%p = type <{ i8 }>\n",
-    )
-    .unwrap();
+    let m = kiln_ir::parse("t.ll", "target datalayout = \"a:32:64\"\n%s = type { i8 }\n%p = type <{ i8 }>\n").unwrap();
     let l = layout(&m);
     let (s, p) = (struct_ty(&m, "s"), struct_ty(&m, "p"));
-    assert_eq!(
-        (l.abi_align(s), l.pref_align(s), l.type_alloc_size(s)),
-        (4, 8, 4)
-    );
-    assert_eq!(
-        (l.abi_align(p), l.pref_align(p), l.type_alloc_size(p)),
-        (1, 8, 1)
-    );
+    assert_eq!((l.abi_align(s), l.pref_align(s), l.type_alloc_size(s)), (4, 8, 4));
+    assert_eq!((l.abi_align(p), l.pref_align(p), l.type_alloc_size(p)), (1, 8, 1));
 }
 
 #[test]
 fn recursive_and_opaque_structs_do_not_hang() {
-    let m = module(
-        "%list = type { i32, %list* }\n%opaque = type opaque\n%holder = type { %opaque*, i64 }\n",
-    );
+    let m = module("%list = type { i32, %list* }\n%opaque = type opaque\n%holder = type { %opaque*, i64 }\n");
     let l = layout(&m);
     let list = struct_ty(&m, "list");
     assert_eq!(l.struct_layout(list).unwrap().offsets, vec![0, 8]);
@@ -248,8 +173,5 @@ fn index_type_follows_pointer_spec() {
     let l = ModuleLayout::new(DataLayout::parse(X86_64).unwrap(), &types);
     let idx270 = l.index_type(&mut types, p270);
     let idx0 = l.index_type(&mut types, p0);
-    assert_eq!(
-        (types.int_width(idx270), types.int_width(idx0)),
-        (Some(32), Some(64))
-    );
+    assert_eq!((types.int_width(idx270), types.int_width(idx0)), (Some(32), Some(64)));
 }

@@ -47,15 +47,8 @@ impl FrameAttrs {
 
     /// As [`FrameAttrs::from_ir`], with `frame_pointer` (llc's `-frame-pointer`) as the policy
     /// of a function without a `"frame-pointer"` attribute: the attribute wins, as in llc.
-    pub fn from_ir_or(
-        module: &kiln_ir::Module,
-        func: &kiln_ir::Function,
-        frame_pointer: FramePointerPolicy,
-    ) -> FrameAttrs {
-        let mut attrs = FrameAttrs {
-            frame_pointer,
-            ..FrameAttrs::default()
-        };
+    pub fn from_ir_or(module: &kiln_ir::Module, func: &kiln_ir::Function, frame_pointer: FramePointerPolicy) -> FrameAttrs {
+        let mut attrs = FrameAttrs { frame_pointer, ..FrameAttrs::default() };
         let mut nounwind = false;
         let mut uwtable = false;
         for a in module.attr_sets.get(func.attrs.func) {
@@ -65,9 +58,7 @@ impl FrameAttrs {
                 Attr::Flag(AttrKind::UwTable) | Attr::UwTableSync => uwtable = true,
                 Attr::Int(AttrKind::AlignStack, n) => attrs.align_stack = Some(*n),
                 Attr::Str(key, value) => {
-                    let value = value
-                        .map(|v| module.symbols.text(v).into_owned())
-                        .unwrap_or_default();
+                    let value = value.map(|v| module.symbols.text(v).into_owned()).unwrap_or_default();
                     match &*module.symbols.text(*key) {
                         "frame-pointer" => {
                             attrs.frame_pointer = match value.as_str() {
@@ -91,14 +82,7 @@ impl FrameAttrs {
 /// The alignment the prologue must realign the stack pointer to, if any: an object aligned
 /// beyond the incoming `stack_alignment`, `alignstack(N)` above it, or `"stackrealign"`.
 pub fn realignment(mf: &MachineFunction, attrs: &FrameAttrs, stack_alignment: u64) -> Option<u64> {
-    let max_object = mf
-        .frame
-        .objects
-        .iter()
-        .filter(|o| !o.is_dead)
-        .map(|o| o.alignment)
-        .max()
-        .unwrap_or(1);
+    let max_object = mf.frame.objects.iter().filter(|o| !o.is_dead).map(|o| o.alignment).max().unwrap_or(1);
     let wanted = max_object.max(attrs.align_stack.unwrap_or(1));
     (wanted > stack_alignment || attrs.force_realign).then(|| wanted.max(stack_alignment))
 }
@@ -175,39 +159,19 @@ pub trait TargetFrameLowering {
 
     /// Creates the save slots of the callee-saved registers `regs` (given in the
     /// register info's order) and returns them in save order.
-    fn assign_callee_saved_slots(
-        &self,
-        mf: &mut MachineFunction,
-        regs: &[PhysReg],
-        has_fp: bool,
-    ) -> Result<Vec<CalleeSavedSlot>, String>;
+    fn assign_callee_saved_slots(&self, mf: &mut MachineFunction, regs: &[PhysReg], has_fp: bool) -> Result<Vec<CalleeSavedSlot>, String>;
 
     /// CFA minus the stack pointer once the frame pointer and `callee_saved` are saved.
     fn fixed_frame_bytes(&self, has_fp: bool, callee_saved: &[CalleeSavedSlot]) -> u64;
 
     /// Inserts the prologue at the top of `entry`.
-    fn emit_prologue(
-        &self,
-        mf: &mut MachineFunction,
-        entry: BlockId,
-        frame: &FrameLayout,
-    ) -> Result<(), String>;
+    fn emit_prologue(&self, mf: &mut MachineFunction, entry: BlockId, frame: &FrameLayout) -> Result<(), String>;
 
     /// Inserts the epilogue before the return `ret`.
-    fn emit_epilogue(
-        &self,
-        mf: &mut MachineFunction,
-        ret: InstId,
-        frame: &FrameLayout,
-    ) -> Result<(), String>;
+    fn emit_epilogue(&self, mf: &mut MachineFunction, ret: InstId, frame: &FrameLayout) -> Result<(), String>;
 
     /// Replaces the call-frame pseudo `inst` by stack-pointer adjustments (or nothing).
-    fn eliminate_call_frame_pseudo(
-        &self,
-        mf: &mut MachineFunction,
-        inst: InstId,
-        frame: &FrameLayout,
-    ) -> Result<(), String>;
+    fn eliminate_call_frame_pseudo(&self, mf: &mut MachineFunction, inst: InstId, frame: &FrameLayout) -> Result<(), String>;
 
     /// How far `inst` moves the stack pointer down (pushes, unreserved call-frame setup);
     /// negative for moves up.
@@ -220,23 +184,10 @@ pub trait TargetFrameLowering {
 
     /// The register and offset that address stack object `fi`, with the stack pointer
     /// `sp_adj` bytes below where the frame left it (inside a call sequence).
-    fn frame_index_reference(
-        &self,
-        mf: &MachineFunction,
-        fi: FrameIdx,
-        frame: &FrameLayout,
-        sp_adj: i64,
-    ) -> Result<(PhysReg, i64), String>;
+    fn frame_index_reference(&self, mf: &MachineFunction, fi: FrameIdx, frame: &FrameLayout, sp_adj: i64) -> Result<(PhysReg, i64), String>;
 
     /// Rewrites the frame-index operand `operand` of `inst` to a base register plus offset.
-    fn eliminate_frame_index(
-        &self,
-        mf: &mut MachineFunction,
-        inst: InstId,
-        operand: usize,
-        frame: &FrameLayout,
-        sp_adj: i64,
-    ) -> Result<(), String>;
+    fn eliminate_frame_index(&self, mf: &mut MachineFunction, inst: InstId, operand: usize, frame: &FrameLayout, sp_adj: i64) -> Result<(), String>;
 }
 
 #[cfg(test)]
@@ -258,20 +209,11 @@ attributes #0 = { nounwind uwtable "frame-pointer"="all" }
 attributes #1 = { nounwind noredzone alignstack(32) "frame-pointer"="non-leaf" "stackrealign" }
 "#;
         let a = attrs(ir, "a");
-        assert_eq!(
-            (a.frame_pointer, a.needs_unwind_info, a.no_red_zone),
-            (FramePointerPolicy::All, true, false)
-        );
+        assert_eq!((a.frame_pointer, a.needs_unwind_info, a.no_red_zone), (FramePointerPolicy::All, true, false));
         let b = attrs(ir, "b");
-        assert_eq!(
-            (b.frame_pointer, b.needs_unwind_info, b.no_red_zone),
-            (FramePointerPolicy::NonLeaf, false, true)
-        );
+        assert_eq!((b.frame_pointer, b.needs_unwind_info, b.no_red_zone), (FramePointerPolicy::NonLeaf, false, true));
         assert_eq!((b.align_stack, b.force_realign), (Some(32), true));
         let c = attrs(ir, "c");
-        assert_eq!(
-            (c.frame_pointer, c.needs_unwind_info, c.align_stack),
-            (FramePointerPolicy::None, true, None)
-        );
+        assert_eq!((c.frame_pointer, c.needs_unwind_info, c.align_stack), (FramePointerPolicy::None, true, None));
     }
 }

@@ -7,9 +7,9 @@
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId};
 
-use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
-use crate::target::target_opcode;
 use crate::target::value_types::Mvt;
+use crate::target::target_opcode;
+use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
 
 /// An instruction with a folded memory operand split back into a separate load and the
 /// register form of the instruction ([`TargetInstrInfo::unfold_memory_operand`]).
@@ -35,35 +35,13 @@ pub trait TargetInstrInfo {
 
     /// Inserts a copy `dst = src` between physical registers at `at`; `kill` marks the last
     /// read of `src`.
-    fn copy_phys_reg(
-        &self,
-        mf: &mut MachineFunction,
-        at: InsertPoint,
-        dst: PhysReg,
-        src: PhysReg,
-        kill: bool,
-    ) -> Result<InstId, String>;
+    fn copy_phys_reg(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, src: PhysReg, kill: bool) -> Result<InstId, String>;
 
     /// Inserts a store of `src` (a register of `class`) into stack slot `slot` at `at`.
-    fn store_reg_to_stack_slot(
-        &self,
-        mf: &mut MachineFunction,
-        at: InsertPoint,
-        src: PhysReg,
-        kill: bool,
-        slot: FrameIdx,
-        class: RegClassId,
-    ) -> Result<InstId, String>;
+    fn store_reg_to_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, src: PhysReg, kill: bool, slot: FrameIdx, class: RegClassId) -> Result<InstId, String>;
 
     /// Inserts a load of `dst` (a register of `class`) from stack slot `slot` at `at`.
-    fn load_reg_from_stack_slot(
-        &self,
-        mf: &mut MachineFunction,
-        at: InsertPoint,
-        dst: PhysReg,
-        slot: FrameIdx,
-        class: RegClassId,
-    ) -> Result<InstId, String>;
+    fn load_reg_from_stack_slot(&self, mf: &mut MachineFunction, at: InsertPoint, dst: PhysReg, slot: FrameIdx, class: RegClassId) -> Result<InstId, String>;
 
     /// Whether `opcode` is one of the plain moves [`Self::store_reg_to_stack_slot`] and
     /// [`Self::load_reg_from_stack_slot`] build: a spill or reload, rather than a memory
@@ -80,13 +58,7 @@ pub trait TargetInstrInfo {
     /// operand for the access, so the printer marks it `Folded Reload`/`Spill`. `None` when the
     /// target has no such form. The spiller folds with it, and the allocation checker asks it
     /// again to verify a fold.
-    fn fold_stack_slot(
-        &self,
-        _mf: &MachineFunction,
-        _mi: &MachineInstr,
-        _operand: usize,
-        _slot: FrameIdx,
-    ) -> Option<MachineInstr> {
+    fn fold_stack_slot(&self, _mf: &MachineFunction, _mi: &MachineInstr, _operand: usize, _slot: FrameIdx) -> Option<MachineInstr> {
         None
     }
 
@@ -105,16 +77,9 @@ pub trait TargetInstrInfo {
     /// (LLVM's `findCommutedOpIndices`): for an instruction the `.td` marks `isCommutable`,
     /// its first two explicit operands after the definitions, when both are registers.
     fn commutable_operands(&self, mi: &MachineInstr) -> Option<(usize, usize)> {
-        let desc = self
-            .tables()
-            .get(mi.opcode)
-            .filter(|d| d.has(InstrFlags::IS_COMMUTABLE))?;
+        let desc = self.tables().get(mi.opcode).filter(|d| d.has(InstrFlags::IS_COMMUTABLE))?;
         let first = desc.num_defs as usize;
-        let is_reg = |k: usize| {
-            mi.operands
-                .get(k)
-                .is_some_and(|o| o.get_reg().is_some() && !o.is_def())
-        };
+        let is_reg = |k: usize| mi.operands.get(k).is_some_and(|o| o.get_reg().is_some() && !o.is_def());
         (is_reg(first) && is_reg(first + 1)).then_some((first, first + 1))
     }
 

@@ -22,9 +22,7 @@ pub struct RegisterTypes {
 
 impl Default for RegisterTypes {
     fn default() -> Self {
-        RegisterTypes {
-            reg_class: [None; Mvt::COUNT],
-        }
+        RegisterTypes { reg_class: [None; Mvt::COUNT] }
     }
 }
 
@@ -40,8 +38,7 @@ impl RegisterTypes {
 
     /// Whether values of `vt` live in registers without legalization.
     pub fn is_type_legal(&self, vt: Evt) -> bool {
-        vt.simple()
-            .is_some_and(|m| self.reg_class[m.index()].is_some())
+        vt.simple().is_some_and(|m| self.reg_class[m.index()].is_some())
     }
     /// The register type values of `vt` travel in between blocks and how many registers they
     /// take: the type itself when legal; an integer promoted to the narrowest wider legal
@@ -62,15 +59,8 @@ impl RegisterTypes {
             return None;
         }
         let bits = vt.size_bits();
-        let legal_ints = Mvt::ALL
-            .iter()
-            .copied()
-            .filter(|m| m.is_integer() && self.reg_class[m.index()].is_some());
-        if let Some(wider) = legal_ints
-            .clone()
-            .filter(|m| m.size_bits() as u64 >= bits)
-            .min_by_key(|m| m.size_bits())
-        {
+        let legal_ints = Mvt::ALL.iter().copied().filter(|m| m.is_integer() && self.reg_class[m.index()].is_some());
+        if let Some(wider) = legal_ints.clone().filter(|m| m.size_bits() as u64 >= bits).min_by_key(|m| m.size_bits()) {
             return Some((wider, 1));
         }
         let widest = legal_ints.max_by_key(|m| m.size_bits())?;
@@ -199,14 +189,8 @@ pub trait TargetLoweringBase {
     /// for clobbers the name inside `~{...}`, `flags` or `dirflag`), for a value of `vt`
     /// (`None` for clobbers). `Ok(None)`: the constraint names no register (`memory`);
     /// an error names a constraint the target does not support.
-    fn inline_asm_register(
-        &self,
-        constraint: &str,
-        _vt: Option<Evt>,
-    ) -> Result<Option<PhysReg>, String> {
-        Err(format!(
-            "unsupported inline asm constraint '{constraint}' on this target"
-        ))
+    fn inline_asm_register(&self, constraint: &str, _vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
+        Err(format!("unsupported inline asm constraint '{constraint}' on this target"))
     }
 
     /// The type fixed register constraint `code` holds a value of `vt` as (x87 registers hold

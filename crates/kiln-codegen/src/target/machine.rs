@@ -30,9 +30,7 @@ impl RelocModel {
         match text {
             "static" => Ok(RelocModel::Static),
             "pic" => Ok(RelocModel::Pic),
-            other => Err(format!(
-                "unsupported relocation model '{other}' (expected static or pic)"
-            )),
+            other => Err(format!("unsupported relocation model '{other}' (expected static or pic)")),
         }
     }
 }
@@ -59,9 +57,7 @@ impl CodeModel {
             "kernel" => Ok(CodeModel::Kernel),
             "medium" => Ok(CodeModel::Medium),
             "large" => Ok(CodeModel::Large),
-            other => Err(format!(
-                "unknown code model '{other}' (expected small, kernel, medium or large)"
-            )),
+            other => Err(format!("unknown code model '{other}' (expected small, kernel, medium or large)")),
         }
     }
 }
@@ -96,8 +92,7 @@ pub struct TargetEntry {
     /// The target for `options` (its `triple` already chosen); `module`, when there is one,
     /// lets lowering decide how each global is addressed. Bad CPUs, features or option
     /// combinations are errors naming them.
-    pub create_machine:
-        fn(TargetOptions, Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String>,
+    pub create_machine: fn(TargetOptions, Option<&kiln_ir::Module>) -> Result<Box<dyn TargetMachine>, String>,
     /// The encoder, backend, printers, parser and object-writer part for the MC tools.
     pub mc: &'static dyn kiln_mc::target::McTarget,
     /// What `-mcpu=help` prints for `tool`: the processors and features.
@@ -106,9 +101,7 @@ pub struct TargetEntry {
 
 impl std::fmt::Debug for TargetEntry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("TargetEntry")
-            .field("name", &self.name)
-            .finish_non_exhaustive()
+        f.debug_struct("TargetEntry").field("name", &self.name).finish_non_exhaustive()
     }
 }
 
@@ -151,10 +144,7 @@ pub struct TargetOptions {
 impl TargetOptions {
     /// The value of the target option `name`, if it was given.
     pub fn target_flag(&self, name: &str) -> Option<&str> {
-        self.target_flags
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
+        self.target_flags.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
     }
 }
 
@@ -209,12 +199,7 @@ pub trait TargetMachine: Sync {
     /// What AtomicExpand does with an `atomicrmw` `op` (on a floating-point type when `fp`;
     /// `result_used` when its old value is used): the target's instructions decide which
     /// operations become compare-exchange loops.
-    fn atomic_rmw_expansion(
-        &self,
-        op: kiln_ir::RmwOp,
-        fp: bool,
-        result_used: bool,
-    ) -> crate::prepare::atomic_expand::AtomicRmwExpansion;
+    fn atomic_rmw_expansion(&self, op: kiln_ir::RmwOp, fp: bool, result_used: bool) -> crate::prepare::atomic_expand::AtomicRmwExpansion;
 
     /// The width in bits of the word a switch's bit tests use (LLVM: the pointer's).
     fn bit_test_word(&self) -> u32;
@@ -226,9 +211,6 @@ pub trait TargetMachine: Sync {
         sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,
     ) -> Result<Box<dyn Streamer>, String> {
         drop(sink);
-        Err(format!(
-            "the target '{}' cannot compile into memory",
-            self.options().triple
-        ))
+        Err(format!("the target '{}' cannot compile into memory", self.options().triple))
     }
 }

@@ -19,9 +19,7 @@ pub struct RegSet {
 impl RegSet {
     /// An empty set sized for `num_regs` registers.
     pub fn new(num_regs: usize) -> RegSet {
-        RegSet {
-            words: vec![0; num_regs.div_ceil(64)],
-        }
+        RegSet { words: vec![0; num_regs.div_ceil(64)] }
     }
 
     pub fn insert(&mut self, reg: PhysReg) {
@@ -41,9 +39,7 @@ impl RegSet {
 
     pub fn contains(&self, reg: PhysReg) -> bool {
         let r = reg.index();
-        self.words
-            .get(r / 64)
-            .is_some_and(|w| w >> (r % 64) & 1 != 0)
+        self.words.get(r / 64).is_some_and(|w| w >> (r % 64) & 1 != 0)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -112,12 +108,7 @@ pub trait TargetRegisterInfo {
     /// The registers of `class` in the order the allocator tries them, reserved ones left out.
     fn allocation_order(&self, class: RegClassId, reserved: &RegSet) -> Vec<PhysReg> {
         let regs = self.tables();
-        regs.class(class)
-            .alloc_order
-            .iter()
-            .copied()
-            .filter(|&r| !reserved.contains(r))
-            .collect()
+        regs.class(class).alloc_order.iter().copied().filter(|&r| !reserved.contains(r)).collect()
     }
 
     /// The registers no allocator may assign (with all their aliases). `frame_pointer` says
@@ -129,26 +120,14 @@ pub trait TargetRegisterInfo {
 
     /// Whether `reg` belongs to an allocatable class and is not reserved.
     fn is_allocatable(&self, reg: PhysReg, reserved: &RegSet) -> bool {
-        !reserved.contains(reg)
-            && self
-                .tables()
-                .classes
-                .iter()
-                .any(|c| c.allocatable && c.contains(reg))
+        !reserved.contains(reg) && self.tables().classes.iter().any(|c| c.allocatable && c.contains(reg))
     }
 
     /// Whether a call with register mask `mask` preserves `reg`.
     fn mask_preserves(&self, mf: &MachineFunction, mask: RegMask, reg: PhysReg) -> bool {
         match mask {
-            RegMask::CalleeSaved(k) => self
-                .tables()
-                .callee_saved
-                .get(k as usize)
-                .is_some_and(|s| s.preserves(reg)),
-            RegMask::Custom(k) => mf
-                .custom_masks
-                .get(k as usize)
-                .is_some_and(|list| list.contains(&reg)),
+            RegMask::CalleeSaved(k) => self.tables().callee_saved.get(k as usize).is_some_and(|s| s.preserves(reg)),
+            RegMask::Custom(k) => mf.custom_masks.get(k as usize).is_some_and(|list| list.contains(&reg)),
         }
     }
 }
@@ -168,10 +147,7 @@ mod tests {
         let mut b = RegSet::new(4);
         b.insert(PhysReg(1));
         b.union_with(&a);
-        assert_eq!(
-            b.iter().collect::<Vec<_>>(),
-            vec![PhysReg(1), PhysReg(2), PhysReg(70)]
-        );
+        assert_eq!(b.iter().collect::<Vec<_>>(), vec![PhysReg(1), PhysReg(2), PhysReg(70)]);
         b.remove(PhysReg(2));
         b.remove(PhysReg(500));
         assert!(!b.contains(PhysReg(2)) && b.contains(PhysReg(70)) && !b.contains(PhysReg(500)));

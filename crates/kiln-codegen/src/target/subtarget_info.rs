@@ -143,18 +143,12 @@ pub struct SubtargetInfo {
 impl SubtargetInfo {
     pub fn processor(&self, name: &str) -> Option<&'static ProcessorDesc> {
         let processors: &'static [ProcessorDesc] = self.processors;
-        processors
-            .binary_search_by(|p| p.name.cmp(name))
-            .ok()
-            .map(|i| &processors[i])
+        processors.binary_search_by(|p| p.name.cmp(name)).ok().map(|i| &processors[i])
     }
 
     /// The bit of feature `name`.
     pub fn feature(&self, name: &str) -> Option<u32> {
-        self.features
-            .binary_search_by(|f| f.name.cmp(name))
-            .ok()
-            .map(|i| i as u32)
+        self.features.binary_search_by(|f| f.name.cmp(name)).ok().map(|i| i as u32)
     }
 
     /// `mask` with everything its features imply, transitively.
@@ -175,42 +169,24 @@ impl SubtargetInfo {
 
     /// The scheduling class of `opcode` (0 when out of range).
     pub fn sched_class(&self, opcode: u32) -> u16 {
-        self.instr_sched_class
-            .get(opcode as usize)
-            .copied()
-            .unwrap_or(0)
+        self.instr_sched_class.get(opcode as usize).copied().unwrap_or(0)
     }
 
     /// What `llc -mcpu=help` prints: the processors, then the features, each in a column
     /// as wide as its longest name.
     pub fn help_text(&self, tool: &str) -> String {
         let mut out = String::from("Available CPUs for this target:\n\n");
-        let width = self
-            .processors
-            .iter()
-            .map(|p| p.name.len())
-            .max()
-            .unwrap_or(0);
+        let width = self.processors.iter().map(|p| p.name.len()).max().unwrap_or(0);
         for p in self.processors {
-            out.push_str(&format!(
-                "  {:width$} - Select the {} processor.\n",
-                p.name, p.name
-            ));
+            out.push_str(&format!("  {:width$} - Select the {} processor.\n", p.name, p.name));
         }
         out.push_str("\nAvailable features for this target:\n\n");
-        let width = self
-            .features
-            .iter()
-            .map(|f| f.name.len())
-            .max()
-            .unwrap_or(0);
+        let width = self.features.iter().map(|f| f.name.len()).max().unwrap_or(0);
         for f in self.features {
             out.push_str(&format!("  {:width$} - {}.\n", f.name, f.desc));
         }
         out.push_str("\nUse +feature to enable a feature, or -feature to disable it.\n");
-        out.push_str(&format!(
-            "For example, {tool} -mcpu=mycpu -mattr=+feature1,-feature2\n"
-        ));
+        out.push_str(&format!("For example, {tool} -mcpu=mycpu -mattr=+feature1,-feature2\n"));
         out
     }
 }
@@ -239,51 +215,21 @@ mod tests {
     ];
     static MODEL: MachineModel = MachineModel {
         name: "Toy",
-        resources: &[ProcResourceDesc {
-            name: "ToyALU",
-            num_units: 2,
-            buffer_size: -1,
-        }],
+        resources: &[ProcResourceDesc { name: "ToyALU", num_units: 2, buffer_size: -1 }],
         classes: &CLASSES,
-        resource_uses: &[ResourceUse {
-            resource: 0,
-            cycles: 3,
-        }],
-        read_advances: &[ReadAdvanceDesc {
-            operand: 1,
-            cycles: 4,
-        }],
+        resource_uses: &[ResourceUse { resource: 0, cycles: 3 }],
+        read_advances: &[ReadAdvanceDesc { operand: 1, cycles: 4 }],
         ..MachineModel::DEFAULT
     };
     static INFO: SubtargetInfo = SubtargetInfo {
         features: &[
-            FeatureDesc {
-                name: "a",
-                desc: "Enable A",
-                implies: 0b010,
-            },
-            FeatureDesc {
-                name: "bb",
-                desc: "Enable BB",
-                implies: 0b100,
-            },
-            FeatureDesc {
-                name: "c",
-                desc: "Enable C",
-                implies: 0,
-            },
+            FeatureDesc { name: "a", desc: "Enable A", implies: 0b010 },
+            FeatureDesc { name: "bb", desc: "Enable BB", implies: 0b100 },
+            FeatureDesc { name: "c", desc: "Enable C", implies: 0 },
         ],
         processors: &[
-            ProcessorDesc {
-                name: "big",
-                features: 0b001,
-                model: &MODEL,
-            },
-            ProcessorDesc {
-                name: "small",
-                features: 0,
-                model: &MachineModel::DEFAULT,
-            },
+            ProcessorDesc { name: "big", features: 0b001, model: &MODEL },
+            ProcessorDesc { name: "small", features: 0, model: &MachineModel::DEFAULT },
         ],
         sched_class_names: &["NoSchedClass", "WriteALU"],
         instr_sched_class: &[0, 1, 1],
@@ -297,17 +243,8 @@ mod tests {
         assert_eq!(INFO.implied_closure(0b001), 0b111);
         let class = MODEL.class(INFO.sched_class(2)).unwrap();
         assert_eq!((class.latency, class.micro_ops), (5, 2));
-        assert_eq!(
-            MODEL.resource_uses(class),
-            [ResourceUse {
-                resource: 0,
-                cycles: 3
-            }]
-        );
-        assert_eq!(
-            (MODEL.read_advance(class, 1), MODEL.read_advance(class, 0)),
-            (4, 0)
-        );
+        assert_eq!(MODEL.resource_uses(class), [ResourceUse { resource: 0, cycles: 3 }]);
+        assert_eq!((MODEL.read_advance(class, 1), MODEL.read_advance(class, 0)), (4, 0));
         assert!(MODEL.class(0).is_none() && MODEL.class(7).is_none());
         assert_eq!(INFO.sched_class(99), 0);
     }
@@ -315,12 +252,8 @@ mod tests {
     #[test]
     fn help_lists_processors_then_features() {
         let text = INFO.help_text("llc");
-        assert!(text.starts_with(
-            "Available CPUs for this target:\n\n  big   - Select the big processor.\n"
-        ));
-        assert!(text.contains(
-            "\nAvailable features for this target:\n\n  a  - Enable A.\n  bb - Enable BB.\n"
-        ));
+        assert!(text.starts_with("Available CPUs for this target:\n\n  big   - Select the big processor.\n"));
+        assert!(text.contains("\nAvailable features for this target:\n\n  a  - Enable A.\n  bb - Enable BB.\n"));
         assert!(text.ends_with("For example, llc -mcpu=mycpu -mattr=+feature1,-feature2\n"));
     }
 }

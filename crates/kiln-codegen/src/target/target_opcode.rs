@@ -23,9 +23,7 @@ pub use generated::INSTR_INFO;
 
 /// Whether `opcode` is one of GlobalISel's generic opcodes (`G_ADD`, ...).
 pub fn is_generic(opcode: u32) -> bool {
-    INSTR_INFO
-        .get(opcode)
-        .is_some_and(|d| d.is_pre_isel_generic())
+    INSTR_INFO.get(opcode).is_some_and(|d| d.is_pre_isel_generic())
 }
 
 /// Checks that a target's table starts with the target-independent opcodes at their numbers;
@@ -34,13 +32,7 @@ pub fn check(instrs: &InstrInfo) -> Result<(), String> {
     for (opcode, desc) in INSTR_INFO.descs.iter().enumerate() {
         match instrs.descs.get(opcode) {
             Some(d) if d.name == desc.name => {}
-            other => {
-                return Err(format!(
-                    "opcode {opcode} of the target is {}, not {}",
-                    other.map_or("missing", |d| d.name),
-                    desc.name
-                ))
-            }
+            other => return Err(format!("opcode {opcode} of the target is {}, not {}", other.map_or("missing", |d| d.name), desc.name)),
         }
     }
     Ok(())

@@ -137,18 +137,12 @@ impl Mvt {
 
     /// `fN` for a width with a simple type (16, 32, 64, 80, 128).
     pub fn float(bits: u32) -> Option<Mvt> {
-        Mvt::ALL
-            .iter()
-            .copied()
-            .find(|m| m.is_float() && m.size_bits() == bits)
+        Mvt::ALL.iter().copied().find(|m| m.is_float() && m.size_bits() == bits)
     }
 
     /// The simple vector type of `len` elements of `elem`, if there is one.
     pub fn vector(elem: Mvt, len: u32) -> Option<Mvt> {
-        Mvt::ALL
-            .iter()
-            .copied()
-            .find(|m| m.is_vector() && m.scalar() == elem && m.num_elements() == len)
+        Mvt::ALL.iter().copied().find(|m| m.is_vector() && m.scalar() == elem && m.num_elements() == len)
     }
 
     /// The name used in DAG dumps: the `.td` name, `ch` for chains and `glue` for glue.
@@ -195,19 +189,8 @@ impl Evt {
     /// A vector of `len` elements of the scalar type `elem`.
     pub fn vector(elem: Evt, len: u32) -> Evt {
         match elem {
-            Evt::Simple(m) => Mvt::vector(m, len).map_or(
-                Evt::Vector {
-                    elem: Some(m),
-                    int_bits: 0,
-                    len,
-                },
-                Evt::Simple,
-            ),
-            Evt::Int(bits) => Evt::Vector {
-                elem: None,
-                int_bits: bits,
-                len,
-            },
+            Evt::Simple(m) => Mvt::vector(m, len).map_or(Evt::Vector { elem: Some(m), int_bits: 0, len }, Evt::Simple),
+            Evt::Int(bits) => Evt::Vector { elem: None, int_bits: bits, len },
             Evt::Vector { .. } => panic!("Evt::vector: element type {elem} is itself a vector"),
         }
     }
@@ -289,8 +272,7 @@ impl Evt {
     /// width of their address space. Types a value cannot have in a register (aggregates,
     /// scalable vectors, `ppc_fp128`, `bfloat`, ...) are an error naming the type.
     pub fn from_ir_type(types: &TypeTable, dl: &DataLayout, ty: TypeId) -> Result<Evt, String> {
-        let unsupported =
-            |what: &str| Err(format!("unsupported type {what} in instruction selection"));
+        let unsupported = |what: &str| Err(format!("unsupported type {what} in instruction selection"));
         match types.get(ty) {
             Type::Int(bits) => Ok(Evt::int(*bits)),
             Type::Half => Ok(Mvt::F16.into()),
@@ -338,15 +320,13 @@ mod tests {
     #[test]
     fn matches_value_types_td() {
         let path = format!("{}/ValueTypes.td", crate::TD_DIR);
-        let rk = kiln_tablegen::parse_file(&path, &kiln_tablegen::Options::default())
-            .unwrap_or_else(|e| panic!("{e}"));
+        let rk = kiln_tablegen::parse_file(&path, &kiln_tablegen::Options::default()).unwrap_or_else(|e| panic!("{e}"));
         let defs = rk.defs_derived_from("ValueType").unwrap();
         assert_eq!(defs.len(), Mvt::ALL.len());
         for def in defs {
             let value = def.get_value_as_int("Value").unwrap();
             let size = def.get_value_as_int("Size").unwrap();
-            let mvt = Mvt::from_value(value as u32)
-                .unwrap_or_else(|| panic!("{} = {value} has no Mvt", def.name()));
+            let mvt = Mvt::from_value(value as u32).unwrap_or_else(|| panic!("{} = {value} has no Mvt", def.name()));
             assert_eq!(mvt.td_name(), def.name());
             assert_eq!(mvt.size_bits() as i64, size, "{}", def.name());
         }
@@ -359,14 +339,7 @@ mod tests {
         assert_eq!(Mvt::integer(24), None);
         assert_eq!(Mvt::float(80), Some(Mvt::F80));
         assert_eq!(Mvt::vector(Mvt::F32, 4), Some(Mvt::V4F32));
-        assert_eq!(
-            (
-                Mvt::V8I16.scalar(),
-                Mvt::V8I16.num_elements(),
-                Mvt::V8I16.size_bits()
-            ),
-            (Mvt::I16, 8, 128)
-        );
+        assert_eq!((Mvt::V8I16.scalar(), Mvt::V8I16.num_elements(), Mvt::V8I16.size_bits()), (Mvt::I16, 8, 128));
         assert!(Mvt::V2F64.is_vector() && !Mvt::V2F64.is_float());
         assert_eq!(Mvt::Other.dump_name(), "ch");
     }
@@ -382,26 +355,14 @@ mod tests {
             (96, Evt::Simple(Mvt::I32), "v3i32".to_string())
         );
         let v5i24 = Evt::vector(Evt::int(24), 5);
-        assert_eq!(
-            (v5i24.size_bits(), v5i24.store_size(), v5i24.to_string()),
-            (120, 15, "v5i24".to_string())
-        );
-        assert_eq!(
-            Evt::Simple(Mvt::V4F32).change_to_integer(),
-            Evt::Simple(Mvt::V4I32)
-        );
-        assert!(
-            Evt::int(7).is_integer() && v5i24.is_integer_or_int_vector() && !v5i24.is_integer()
-        );
+        assert_eq!((v5i24.size_bits(), v5i24.store_size(), v5i24.to_string()), (120, 15, "v5i24".to_string()));
+        assert_eq!(Evt::Simple(Mvt::V4F32).change_to_integer(), Evt::Simple(Mvt::V4I32));
+        assert!(Evt::int(7).is_integer() && v5i24.is_integer_or_int_vector() && !v5i24.is_integer());
     }
 
     #[test]
     fn from_ir_types() {
-        let m = kiln_ir::parse(
-            "t.ll",
-            "target datalayout = \"p:32:32\"\n%s = type { i32 }\n",
-        )
-        .unwrap();
+        let m = kiln_ir::parse("t.ll", "target datalayout = \"p:32:32\"\n%s = type { i32 }\n").unwrap();
         let mut types = m.types.clone();
         let dl = DataLayout::parse("p:32:32").unwrap();
         let i24 = types.int(24);
@@ -411,19 +372,11 @@ mod tests {
         let dbl = types.intern(Type::Double);
         assert_eq!(Evt::from_ir_type(&types, &dl, i24), Ok(Evt::Int(24)));
         assert_eq!(Evt::from_ir_type(&types, &dl, p), Ok(Evt::Simple(Mvt::I32)));
-        assert_eq!(
-            Evt::from_ir_type(&types, &dl, v),
-            Ok(Evt::Simple(Mvt::V8I8))
-        );
-        assert_eq!(
-            Evt::from_ir_type(&types, &dl, dbl),
-            Ok(Evt::Simple(Mvt::F64))
-        );
+        assert_eq!(Evt::from_ir_type(&types, &dl, v), Ok(Evt::Simple(Mvt::V8I8)));
+        assert_eq!(Evt::from_ir_type(&types, &dl, dbl), Ok(Evt::Simple(Mvt::F64)));
         let err = Evt::from_ir_type(&types, &dl, sv).unwrap_err();
         assert!(err.contains("scalable vector"), "{err}");
         let s = types.structs[0];
-        assert!(Evt::from_ir_type(&types, &dl, s)
-            .unwrap_err()
-            .contains("struct"));
+        assert!(Evt::from_ir_type(&types, &dl, s).unwrap_err().contains("struct"));
     }
 }

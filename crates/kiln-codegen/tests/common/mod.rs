@@ -12,20 +12,11 @@ use kiln_ir::Module;
 use kiln_mc::Streamer;
 use kiln_target_x86::mc_lower::X86AsmLowering;
 
-pub static X86: MirTarget = MirTarget {
-    regs: &kiln_target_x86::REGISTER_INFO,
-    instrs: &kiln_target_x86::INSTR_INFO,
-    reg_banks: &["gpr", "vecr", "psr"],
-};
+pub static X86: MirTarget = MirTarget { regs: &kiln_target_x86::REGISTER_INFO, instrs: &kiln_target_x86::INSTR_INFO, reg_banks: &["gpr", "vecr", "psr"] };
 
 /// Prints `functions` and `module`'s globals with kiln's asm printer: an ELF object, or with
 /// `asm` the assembly text; `Err` gives the stage and message of the first error.
-pub fn print(
-    module: &Module,
-    functions: &[MachineFunction],
-    asm: bool,
-    reloc: RelocModel,
-) -> Result<Vec<u8>, (&'static str, String)> {
+pub fn print(module: &Module, functions: &[MachineFunction], asm: bool, reloc: RelocModel) -> Result<Vec<u8>, (&'static str, String)> {
     let mut object;
     let mut text;
     let streamer: &mut dyn Streamer = if asm {
@@ -37,22 +28,14 @@ pub fn print(
     };
     {
         let lowering = X86AsmLowering;
-        let mut printer = AsmPrinter::new(&mut *streamer, &lowering, X86, module, reloc)
-            .map_err(|e| ("printer", e))?;
+        let mut printer = AsmPrinter::new(&mut *streamer, &lowering, X86, module, reloc).map_err(|e| ("printer", e))?;
         printer.begin_module().map_err(|e| ("printer", e))?;
         for mf in functions {
-            printer
-                .emit_function(mf)
-                .map_err(|e| ("printer", format!("{}: {e}", mf.name)))?;
+            printer.emit_function(mf).map_err(|e| ("printer", format!("{}: {e}", mf.name)))?;
         }
         printer.finish_module().map_err(|e| ("printer", e))?;
     }
-    streamer.finish().map_err(|errs| {
-        (
-            "assemble",
-            errs.first().map_or_else(String::new, |e| e.message.clone()),
-        )
-    })
+    streamer.finish().map_err(|errs| ("assemble", errs.first().map_or_else(String::new, |e| e.message.clone())))
 }
 
 /// `$KILN_CACHE` (default `$HOME/.cache/kiln`), where the corpora are cached.
@@ -62,31 +45,14 @@ pub fn cache_dir() -> Option<PathBuf> {
 
 /// The torture tests llc compiles correctly at `level` (`ref/LEVEL.pass`), filtered by `keep`
 /// and capped at `limit`.
-pub fn torture_names(
-    cache: &Path,
-    level: &str,
-    limit: usize,
-    keep: impl Fn(&str) -> bool,
-) -> Vec<String> {
-    let list = std::fs::read_to_string(cache.join(format!("torture/ref/{level}.pass")))
-        .unwrap_or_default();
-    list.lines()
-        .map(str::trim)
-        .filter(|n| !n.is_empty() && keep(n))
-        .take(limit)
-        .map(String::from)
-        .collect()
+pub fn torture_names(cache: &Path, level: &str, limit: usize, keep: impl Fn(&str) -> bool) -> Vec<String> {
+    let list = std::fs::read_to_string(cache.join(format!("torture/ref/{level}.pass"))).unwrap_or_default();
+    list.lines().map(str::trim).filter(|n| !n.is_empty() && keep(n)).take(limit).map(String::from).collect()
 }
 
 /// Links `obj` with `gcc -lm` (`-no-pie` for static code) in `dir` and runs it with a 10 s
 /// limit; `Err` gives the stage and how it failed. The object is kept when `keep`.
-pub fn link_and_run(
-    obj: &[u8],
-    dir: &Path,
-    name: &str,
-    reloc: RelocModel,
-    keep: bool,
-) -> Result<(), (&'static str, String)> {
+pub fn link_and_run(obj: &[u8], dir: &Path, name: &str, reloc: RelocModel, keep: bool) -> Result<(), (&'static str, String)> {
     let o = dir.join(format!("{name}.o"));
     let exe = dir.join(name);
     std::fs::write(&o, obj).map_err(|e| ("write", e.to_string()))?;
@@ -94,29 +60,13 @@ pub fn link_and_run(
     if reloc == RelocModel::Static {
         gcc.arg("-no-pie");
     }
-    let link = gcc
-        .arg(&o)
-        .arg("-lm")
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .map_err(|e| ("link", e.to_string()))?;
+    let link = gcc.arg(&o).arg("-lm").arg("-o").arg(&exe).output().map_err(|e| ("link", e.to_string()))?;
     if !link.status.success() {
         let msg = String::from_utf8_lossy(&link.stderr);
-        let first = msg
-            .lines()
-            .find(|l| l.contains("error") || l.contains("undefined"))
-            .unwrap_or("");
-        return Err((
-            "link",
-            first.split(": ").skip(1).collect::<Vec<_>>().join(": "),
-        ));
+        let first = msg.lines().find(|l| l.contains("error") || l.contains("undefined")).unwrap_or("");
+        return Err(("link", first.split(": ").skip(1).collect::<Vec<_>>().join(": ")));
     }
-    let run = Command::new("timeout")
-        .arg("10")
-        .arg(&exe)
-        .output()
-        .map_err(|e| ("run", e.to_string()))?;
+    let run = Command::new("timeout").arg("10").arg(&exe).output().map_err(|e| ("run", e.to_string()))?;
     let _ = std::fs::remove_file(&exe);
     if !keep {
         let _ = std::fs::remove_file(&o);
@@ -140,11 +90,7 @@ impl Tally {
     pub fn record(&mut self, name: &str, result: Result<(), (&'static str, String)>) {
         match result {
             Ok(()) => self.passed += 1,
-            Err((stage, msg)) => self
-                .classes
-                .entry((stage.to_string(), class_of(&msg)))
-                .or_default()
-                .push(name.to_string()),
+            Err((stage, msg)) => self.classes.entry((stage.to_string(), class_of(&msg))).or_default().push(name.to_string()),
         }
     }
 
@@ -154,11 +100,7 @@ impl Tally {
         let mut sorted: Vec<_> = self.classes.into_iter().collect();
         sorted.sort_by_key(|(_, v)| std::cmp::Reverse(v.len()));
         for ((stage, class), tests) in sorted.iter().take(top) {
-            println!(
-                "  {:5} {stage}: {class}   e.g. {}",
-                tests.len(),
-                tests.iter().take(3).cloned().collect::<Vec<_>>().join(" ")
-            );
+            println!("  {:5} {stage}: {class}   e.g. {}", tests.len(), tests.iter().take(3).cloned().collect::<Vec<_>>().join(" "));
         }
     }
 }

@@ -14,8 +14,8 @@
 
 use kiln_codegen::isel::dag::Isd;
 
-use kiln_codegen::isel::dag::lowering::{LegalizeAction, LoweringTables};
 use kiln_codegen::target::value_types::Mvt;
+use kiln_codegen::isel::dag::lowering::{LegalizeAction, LoweringTables};
 
 /// The legal integer types.
 const INT_TYPES: [Mvt; 4] = [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64];
@@ -80,15 +80,7 @@ pub fn configure(tables: &mut LoweringTables) {
     // Atomics: loads and weaker stores are moves, the rest picks its locked form
     // (`super::atomic`); fences and stores are keyed by their chain type.
     for vt in INT_TYPES {
-        for op in [
-            Isd::AtomicLoad,
-            Isd::AtomicLoadAdd,
-            Isd::AtomicLoadSub,
-            Isd::AtomicLoadAnd,
-            Isd::AtomicLoadOr,
-            Isd::AtomicLoadXor,
-            Isd::AtomicCmpSwap,
-        ] {
+        for op in [Isd::AtomicLoad, Isd::AtomicLoadAdd, Isd::AtomicLoadSub, Isd::AtomicLoadAnd, Isd::AtomicLoadOr, Isd::AtomicLoadXor, Isd::AtomicCmpSwap] {
             tables.set_operation_action(op, vt, Custom);
         }
     }
@@ -144,14 +136,7 @@ pub fn configure(tables: &mut LoweringTables) {
             tables.set_operation_action(op, vt, Custom);
         }
         // Minimum, maximum and funnel shifts by the function's features (`super::vector_arith`).
-        for op in [
-            Isd::SMin,
-            Isd::SMax,
-            Isd::UMin,
-            Isd::UMax,
-            Isd::Fshl,
-            Isd::Fshr,
-        ] {
+        for op in [Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::Fshl, Isd::Fshr] {
             tables.set_operation_action(op, vt, Custom);
         }
     }
@@ -189,15 +174,9 @@ const VECTOR_ELEMENTWISE_OPS: &[Isd] = &[
 
 /// The ones SSE2 has an instruction for (`td/X86PatVector.td`), by the types it has it on.
 const SSE2_VECTOR_OPS: &[(&[Isd], &[Mvt])] = &[
-    (
-        &[Isd::Add, Isd::Sub, Isd::And, Isd::Or, Isd::Xor],
-        &[Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64],
-    ),
+    (&[Isd::Add, Isd::Sub, Isd::And, Isd::Or, Isd::Xor], &[Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64]),
     (&[Isd::Mul], &[Mvt::V8I16]),
-    (
-        &[Isd::FAdd, Isd::FSub, Isd::FMul, Isd::FDiv],
-        &[Mvt::V4F32, Mvt::V2F64],
-    ),
+    (&[Isd::FAdd, Isd::FSub, Isd::FMul, Isd::FDiv], &[Mvt::V4F32, Mvt::V2F64]),
 ];
 
 #[cfg(test)]
@@ -208,70 +187,22 @@ mod tests {
     fn actions_of_x86_64() {
         let mut tables = LoweringTables::default();
         configure(&mut tables);
-        assert_eq!(
-            tables.operation_action(Isd::SetCc, Mvt::I32),
-            LegalizeAction::Custom
-        );
-        assert_eq!(
-            tables.operation_action(Isd::BrCond, Mvt::Other),
-            LegalizeAction::Custom
-        );
-        assert_eq!(
-            tables.operation_action(Isd::SDiv, Mvt::I8),
-            LegalizeAction::Custom
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Mul, Mvt::I8),
-            LegalizeAction::Promote
-        );
+        assert_eq!(tables.operation_action(Isd::SetCc, Mvt::I32), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::BrCond, Mvt::Other), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::SDiv, Mvt::I8), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::I8), LegalizeAction::Promote);
         assert_eq!(tables.promoted_type(Isd::Mul, Mvt::I8), Some(Mvt::I32));
-        assert_eq!(
-            tables.operation_action(Isd::Mul, Mvt::I32),
-            LegalizeAction::Legal
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Ctpop, Mvt::I64),
-            LegalizeAction::Expand
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Add, Mvt::I16),
-            LegalizeAction::Legal
-        );
-        assert_eq!(
-            tables.operation_action(Isd::UintToFp, Mvt::I64),
-            LegalizeAction::Custom
-        );
-        assert_eq!(
-            tables.operation_action(Isd::SignExtendInreg, Mvt::I1),
-            LegalizeAction::Expand
-        );
-        assert_eq!(
-            tables.operation_action(Isd::SignExtendInreg, Mvt::I8),
-            LegalizeAction::Legal
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Add, Mvt::V16I8),
-            LegalizeAction::Legal
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Mul, Mvt::V16I8),
-            LegalizeAction::Expand
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Mul, Mvt::V8I16),
-            LegalizeAction::Legal
-        );
-        assert_eq!(
-            tables.operation_action(Isd::FAdd, Mvt::V2F64),
-            LegalizeAction::Legal
-        );
-        assert_eq!(
-            tables.operation_action(Isd::Shl, Mvt::V4I32),
-            LegalizeAction::Custom
-        );
-        assert_eq!(
-            tables.operation_action(Isd::SetCc, Mvt::V2F64),
-            LegalizeAction::Custom
-        );
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::I32), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Ctpop, Mvt::I64), LegalizeAction::Expand);
+        assert_eq!(tables.operation_action(Isd::Add, Mvt::I16), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::UintToFp, Mvt::I64), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I1), LegalizeAction::Expand);
+        assert_eq!(tables.operation_action(Isd::SignExtendInreg, Mvt::I8), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Add, Mvt::V16I8), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::V16I8), LegalizeAction::Expand);
+        assert_eq!(tables.operation_action(Isd::Mul, Mvt::V8I16), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::FAdd, Mvt::V2F64), LegalizeAction::Legal);
+        assert_eq!(tables.operation_action(Isd::Shl, Mvt::V4I32), LegalizeAction::Custom);
+        assert_eq!(tables.operation_action(Isd::SetCc, Mvt::V2F64), LegalizeAction::Custom);
     }
 }

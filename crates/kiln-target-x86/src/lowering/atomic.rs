@@ -10,14 +10,12 @@
 //! leaves the old value there and sets ZF on success (the `old == expected` tests become
 //! `sete` of those flags).
 
-use super::custom::X86Cond;
 use crate::generated::{
-    reg, X86ISD_LADD, X86ISD_LAND, X86ISD_LCMPXCHG_DAG, X86ISD_LOR, X86ISD_LSUB, X86ISD_LXOR,
-    X86ISD_MEMBARRIER, X86ISD_MFENCE, X86ISD_SETCC,
+    reg, X86ISD_LADD, X86ISD_LAND, X86ISD_LCMPXCHG_DAG, X86ISD_LOR, X86ISD_LSUB, X86ISD_LXOR, X86ISD_MEMBARRIER,
+    X86ISD_MFENCE, X86ISD_SETCC,
 };
-use kiln_codegen::isel::dag::{
-    CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
-};
+use super::custom::X86Cond;
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_ir::AtomicOrdering;
 use kiln_mc::desc::PhysReg;
@@ -32,8 +30,7 @@ fn mem_of(dag: &SelectionDAG, n: NodeId) -> Result<MemInfo, String> {
 
 /// The ordering (or flag) held by TargetConstant operand `i` of `n`.
 fn constant_operand(dag: &SelectionDAG, n: NodeId, i: usize) -> Result<u128, String> {
-    dag.constant_value(dag.operand(n, i))
-        .ok_or_else(|| "malformed atomic node: no ordering operand".to_string())
+    dag.constant_value(dag.operand(n, i)).ok_or_else(|| "malformed atomic node: no ordering operand".to_string())
 }
 
 fn is_seq_cst(ordering: u128) -> bool {
@@ -52,23 +49,9 @@ fn accumulator(vt: Evt) -> Result<PhysReg, String> {
 }
 
 /// A chained node `(chain, ops...) -> (vts...)` carrying memory operand `mem`.
-fn memory_node(
-    dag: &mut SelectionDAG,
-    op: Opcode,
-    vts: &[Evt],
-    ops: &[SDValue],
-    mem: MemInfo,
-) -> NodeId {
+fn memory_node(dag: &mut SelectionDAG, op: Opcode, vts: &[Evt], ops: &[SDValue], mem: MemInfo) -> NodeId {
     let vts = dag.vt_list(vts);
-    dag.get_node(
-        op,
-        vts,
-        ops,
-        NodeData::Load {
-            ext: ExtType::NonExt,
-            mem,
-        },
-    )
+    dag.get_node(op, vts, ops, NodeData::Load { ext: ExtType::NonExt, mem })
 }
 
 /// The flag condition of `user` if it is a byte `setcc eq`/`setcc ne` of a value with
@@ -89,9 +72,7 @@ fn equality_with(dag: &SelectionDAG, user: NodeId, expected: SDValue) -> Option<
 
 /// Lowers atomic node `n`; `Ok(None)` when `n` is not one.
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
-    let Some(op) = dag.opcode(n).isd() else {
-        return Ok(None);
-    };
+    let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
     let atomic = (Isd::AtomicLoad as u16..=Isd::AtomicFence as u16).contains(&(op as u16));
     if !atomic {
         return Ok(None);
@@ -100,18 +81,9 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
     let chain = dag.operand(n, 0);
     match op {
         Isd::AtomicFence => {
-            let (ordering, cross_thread) =
-                (constant_operand(dag, n, 1)?, constant_operand(dag, n, 2)?);
-            let fence = if is_seq_cst(ordering) && cross_thread != 0 {
-                X86ISD_MFENCE
-            } else {
-                X86ISD_MEMBARRIER
-            };
-            Ok(Some(vec![dag.node1(
-                Opcode::target(fence),
-                Evt::OTHER,
-                &[chain],
-            )]))
+            let (ordering, cross_thread) = (constant_operand(dag, n, 1)?, constant_operand(dag, n, 2)?);
+            let fence = if is_seq_cst(ordering) && cross_thread != 0 { X86ISD_MFENCE } else { X86ISD_MEMBARRIER };
+            Ok(Some(vec![dag.node1(Opcode::target(fence), Evt::OTHER, &[chain])]))
         }
         Isd::AtomicLoad => {
             let mem = mem_of(dag, n)?;
@@ -122,22 +94,12 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             let mem = mem_of(dag, n)?;
             let (ptr, value) = (dag.operand(n, 1), dag.operand(n, 2));
             if is_seq_cst(constant_operand(dag, n, 3)?) {
-                let swap = memory_node(
-                    dag,
-                    Isd::AtomicSwap.into(),
-                    &[mem.mem_vt, Evt::OTHER],
-                    &[chain, ptr, value],
-                    mem,
-                );
+                let swap = memory_node(dag, Isd::AtomicSwap.into(), &[mem.mem_vt, Evt::OTHER], &[chain, ptr, value], mem);
                 return Ok(Some(vec![SDValue::new(swap, 1)]));
             }
             Ok(Some(vec![dag.store(chain, value, ptr, false, mem)]))
         }
-        Isd::AtomicLoadAdd
-        | Isd::AtomicLoadSub
-        | Isd::AtomicLoadAnd
-        | Isd::AtomicLoadOr
-        | Isd::AtomicLoadXor => {
+        Isd::AtomicLoadAdd | Isd::AtomicLoadSub | Isd::AtomicLoadAnd | Isd::AtomicLoadOr | Isd::AtomicLoadXor => {
             let mem = mem_of(dag, n)?;
             let (ptr, value) = (dag.operand(n, 1), dag.operand(n, 2));
             let vt = mem.mem_vt;
@@ -149,13 +111,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
                     Isd::AtomicLoadOr => X86ISD_LOR,
                     _ => X86ISD_LXOR,
                 };
-                let node = memory_node(
-                    dag,
-                    Opcode::target(locked),
-                    &[Evt::OTHER],
-                    &[chain, ptr, value],
-                    mem,
-                );
+                let node = memory_node(dag, Opcode::target(locked), &[Evt::OTHER], &[chain, ptr, value], mem);
                 return Ok(Some(vec![dag.undef(vt), SDValue::new(node, 0)]));
             }
             match op {
@@ -196,9 +152,6 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             }
             Ok(Some(vec![old, SDValue::new(cas, 2)]))
         }
-        _ => Err(format!(
-            "unsupported: x86-64 has no lowering of '{}'",
-            op.dump_name()
-        )),
+        _ => Err(format!("unsupported: x86-64 has no lowering of '{}'", op.dump_name())),
     }
 }

@@ -13,31 +13,21 @@
 //! What the code does not handle yet (values in more than two parts, returns in memory, large
 //! `byval` objects) is an error naming it.
 
-use crate::generated::calling_conv::{
-    CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast, CC_X86_64_C,
-};
-use crate::generated::{
-    opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG, X86ISD_TC_RETURN,
-};
+use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast, CC_X86_64_C};
+use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG, X86ISD_TC_RETURN};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
-use kiln_codegen::isel::call_lowering::{
-    incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment,
-};
-use kiln_codegen::isel::dag::call_parts::{
-    from_location, join_scalar, offset_address, split_scalar, to_location,
-};
-use kiln_codegen::isel::dag::lowering::CallInfo;
-use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::ExtType;
+use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_address, split_scalar, to_location};
+use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
-use kiln_codegen::isel::function_info::{
-    ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo,
-};
+use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
+use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
+use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::calling_conv::{
     ArgFlags, CCCursor, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable,
 };
 use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes};
-use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::isel::dag::lowering::CallInfo;
 use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;
 
@@ -62,16 +52,7 @@ const MAX_INLINE_COPY_BYTES: u32 = 128;
 const ARG_GPRS: [PhysReg; 6] = [reg::RDI, reg::RSI, reg::RDX, reg::RCX, reg::R8, reg::R9];
 
 /// The vector argument registers, in order.
-const ARG_XMMS: [PhysReg; 8] = [
-    reg::XMM0,
-    reg::XMM1,
-    reg::XMM2,
-    reg::XMM3,
-    reg::XMM4,
-    reg::XMM5,
-    reg::XMM6,
-    reg::XMM7,
-];
+const ARG_XMMS: [PhysReg; 8] = [reg::XMM0, reg::XMM1, reg::XMM2, reg::XMM3, reg::XMM4, reg::XMM5, reg::XMM6, reg::XMM7];
 
 /// The register save area of a variadic function (psABI 3.5.7): the six integer argument
 /// registers, then the eight vector ones, 16 bytes each.
@@ -82,16 +63,12 @@ fn ptr_vt() -> Evt {
 }
 
 /// The argument and return conventions of IR calling convention `cc`.
-pub(crate) fn conventions(
-    cc: u32,
-) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
+pub(crate) fn conventions(cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
     match cc {
         // coldcc only changes register preservation on some targets; on x86-64 it is C.
         CC_C | CC_COLD | CC_X86_64_SYSV | CC_TAIL => Ok((&CC_X86_64_C, &RetCC_X86_64_C)),
         CC_FAST => Ok((&CC_X86_64_Fast, &RetCC_X86_64_Fast)),
-        other => Err(format!(
-            "unsupported calling convention cc {other} on x86-64"
-        )),
+        other => Err(format!("unsupported calling convention cc {other} on x86-64")),
     }
 }
 
@@ -107,34 +84,15 @@ pub fn cc_x86_64_i128(state: &mut CCState<'_>, c: &CCCursor) -> bool {
             return false;
         }
         let offset = state.allocate_stack(16, 16);
-        state.add_loc(
-            c,
-            CCLoc::Stack {
-                offset,
-                size: 8,
-                align: 16,
-            },
-        );
+        state.add_loc(c, CCLoc::Stack { offset, size: 8, align: 16 });
         return true;
     }
     if flags.has(ArgFlags::SPLIT_END) {
         // The low half went to the stack: the high half follows it.
         let prev = state.locs.last().copied();
-        if let Some(CCValAssign {
-            loc: CCLoc::Stack { offset, .. },
-            value,
-            ..
-        }) = prev
-        {
+        if let Some(CCValAssign { loc: CCLoc::Stack { offset, .. }, value, .. }) = prev {
             if value + 1 == c.value {
-                state.add_loc(
-                    c,
-                    CCLoc::Stack {
-                        offset: offset + 8,
-                        size: 8,
-                        align: 8,
-                    },
-                );
+                state.add_loc(c, CCLoc::Stack { offset: offset + 8, size: 8, align: 8 });
                 return true;
             }
         }
@@ -163,21 +121,13 @@ fn assign(
     let mut a = ValueAssignment::new(&REGISTER_INFO, vararg);
     for (vt, flags) in args {
         if a.add_value(types, vt, flags)? > 2 && !vt.is_vector() {
-            return Err(format!(
-                "unsupported argument or return value of type {vt} (more than two registers)"
-            ));
+            return Err(format!("unsupported argument or return value of type {vt} (more than two registers)"));
         }
     }
     a.analyze(cc)?;
     let stack_size = a.stack_size();
     let (gprs_used, xmms_used) = argument_registers_used(&a.state);
-    Ok(Assignment {
-        parts: a.parts,
-        locs: a.state.locs,
-        stack_size,
-        gprs_used,
-        xmms_used,
-    })
+    Ok(Assignment { parts: a.parts, locs: a.state.locs, stack_size, gprs_used, xmms_used })
 }
 
 /// The alignment of byte `offset` of the argument area.
@@ -190,22 +140,12 @@ fn slot_align(offset: u32) -> u64 {
 }
 
 fn mem(vt: Evt, align: u64) -> MemInfo {
-    MemInfo {
-        mem_vt: vt,
-        align,
-        volatile: false,
-        source: None,
-    }
+    MemInfo { mem_vt: vt, align, volatile: false, source: None }
 }
 
 /// The value of type `vt` from its parts (low part first), as received. A vector arrives in
 /// whole XMM registers (a `v2f32` in the low half of one): its elements are read out of them.
-fn join_parts(
-    dag: &mut SelectionDAG,
-    parts: &[SDValue],
-    vt: Evt,
-    flags: ArgFlags,
-) -> Result<SDValue, String> {
+fn join_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlags) -> Result<SDValue, String> {
     if vt.is_vector() {
         if dag.value_type(parts[0]).is_vector() {
             return Ok(join_vector(dag, parts, vt));
@@ -249,12 +189,7 @@ pub fn lower_formal_arguments(
     args: &[ArgInfo],
 ) -> Result<(Vec<SDValue>, SDValue), String> {
     let (cc_args, _) = conventions(cc)?;
-    let a = assign(
-        types,
-        cc_args,
-        vararg,
-        args.iter().map(|a| (a.vt, a.cc_flags())),
-    )?;
+    let a = assign(types, cc_args, vararg, args.iter().map(|a| (a.vt, a.cc_flags())))?;
     let mut part_values = Vec::with_capacity(a.parts.len());
     for loc in &a.locs {
         let part = &a.parts[loc.value as usize];
@@ -267,13 +202,7 @@ pub fn lower_formal_arguments(
             IncomingPart::Stack { index, offset } => {
                 let val_vt: Evt = loc.val_vt.into();
                 let addr = dag.frame_index(index, ptr_vt());
-                dag.load(
-                    val_vt,
-                    chain,
-                    addr,
-                    ExtType::NonExt,
-                    mem(val_vt, slot_align(offset)),
-                )
+                dag.load(val_vt, chain, addr, ExtType::NonExt, mem(val_vt, slot_align(offset)))
             }
         };
         part_values.push(v);
@@ -281,29 +210,13 @@ pub fn lower_formal_arguments(
     let mut values = Vec::with_capacity(args.len());
     let mut next = 0;
     for (i, arg) in args.iter().enumerate() {
-        let count = a.parts[next..]
-            .iter()
-            .take_while(|p| p.index == i as u32)
-            .count();
-        let v = join_parts(
-            dag,
-            &part_values[next..next + count],
-            arg.vt,
-            arg.cc_flags(),
-        )?;
+        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        let v = join_parts(dag, &part_values[next..next + count], arg.vt, arg.cc_flags())?;
         values.push(v);
         next += count;
     }
-    let chain = if vararg && fi.has_va_start {
-        save_argument_registers(dag, fi, chain, &a)
-    } else {
-        chain
-    };
-    let chain = if vararg && fi.forwards_varargs {
-        keep_forwarded_registers(dag, fi, chain, &a)
-    } else {
-        chain
-    };
+    let chain = if vararg && fi.has_va_start { save_argument_registers(dag, fi, chain, &a) } else { chain };
+    let chain = if vararg && fi.forwards_varargs { keep_forwarded_registers(dag, fi, chain, &a) } else { chain };
     Ok((values, chain))
 }
 
@@ -311,18 +224,9 @@ pub fn lower_formal_arguments(
 /// registers the fixed arguments left free (the GPRs as i64, XMM0-7 whole as v4f32) and AL
 /// (the caller's count of vector registers used), copied at the entry into virtual registers
 /// that live until the tail call restores them ([`FunctionLoweringInfo::forwarded_regs`]).
-fn keep_forwarded_registers(
-    dag: &mut SelectionDAG,
-    fi: &mut FunctionLoweringInfo,
-    mut chain: SDValue,
-    a: &Assignment,
-) -> SDValue {
-    let gprs = ARG_GPRS[a.gprs_used.min(ARG_GPRS.len())..]
-        .iter()
-        .map(|&r| (r, Mvt::I64));
-    let xmms = ARG_XMMS[a.xmms_used.min(ARG_XMMS.len())..]
-        .iter()
-        .map(|&r| (r, Mvt::V4F32));
+fn keep_forwarded_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInfo, mut chain: SDValue, a: &Assignment) -> SDValue {
+    let gprs = ARG_GPRS[a.gprs_used.min(ARG_GPRS.len())..].iter().map(|&r| (r, Mvt::I64));
+    let xmms = ARG_XMMS[a.xmms_used.min(ARG_XMMS.len())..].iter().map(|&r| (r, Mvt::V4F32));
     for (phys, vt) in gprs.chain(xmms).chain([(reg::AL, Mvt::I8)]) {
         let live_in = fi.add_live_in(phys, vt);
         let value = dag.copy_from_reg(chain, live_in, vt.into());
@@ -361,58 +265,19 @@ fn save_argument_registers(
 /// stored there. The vector registers are saved only in their low 8 bytes (a `double`), as
 /// every register is saved whatever AL says; `va_arg` of a vector is not supported by this
 /// layout yet.
-pub(crate) fn register_save_area(
-    fi: &mut FunctionLoweringInfo,
-    gprs_used: usize,
-    xmms_used: usize,
-    stack_size: u32,
-) -> Vec<SavedArgRegister> {
-    fi.frame_objects.push(FrameObject {
-        size: REG_SAVE_AREA_BYTES,
-        align: 16,
-    });
+pub(crate) fn register_save_area(fi: &mut FunctionLoweringInfo, gprs_used: usize, xmms_used: usize, stack_size: u32) -> Vec<SavedArgRegister> {
+    fi.frame_objects.push(FrameObject { size: REG_SAVE_AREA_BYTES, align: 16 });
     let save_area = fi.frame_objects.len() as i32 - 1;
     let overflow_area = fi.create_fixed_object(stack_size.next_multiple_of(8) as i64, 8, true);
-    fi.varargs = Some(VarArgsInfo {
-        overflow_area,
-        reg_save_area: save_area,
-        gp_offset: 8 * gprs_used as u32,
-        fp_offset: 48 + 16 * xmms_used as u32,
-    });
-    let gprs = ARG_GPRS
-        .iter()
-        .enumerate()
-        .skip(gprs_used)
-        .map(|(i, &phys)| SavedArgRegister {
-            phys,
-            vt: Mvt::I64,
-            offset: 8 * i as u64,
-            align: 8,
-        });
-    let xmms = ARG_XMMS
-        .iter()
-        .enumerate()
-        .skip(xmms_used)
-        .map(|(i, &phys)| SavedArgRegister {
-            phys,
-            vt: Mvt::F64,
-            offset: 48 + 16 * i as u64,
-            align: 16,
-        });
-    gprs.map(|r| SavedArgRegister {
-        align: if r.offset % 16 == 0 { 16 } else { 8 },
-        ..r
-    })
-    .chain(xmms)
-    .collect()
+    fi.varargs = Some(VarArgsInfo { overflow_area, reg_save_area: save_area, gp_offset: 8 * gprs_used as u32, fp_offset: 48 + 16 * xmms_used as u32 });
+    let gprs = ARG_GPRS.iter().enumerate().skip(gprs_used).map(|(i, &phys)| SavedArgRegister { phys, vt: Mvt::I64, offset: 8 * i as u64, align: 8 });
+    let xmms = ARG_XMMS.iter().enumerate().skip(xmms_used).map(|(i, &phys)| SavedArgRegister { phys, vt: Mvt::F64, offset: 48 + 16 * i as u64, align: 16 });
+    gprs.map(|r| SavedArgRegister { align: if r.offset % 16 == 0 { 16 } else { 8 }, ..r }).chain(xmms).collect()
 }
 
 /// The registers of [`ARG_GPRS`] and [`ARG_XMMS`] the fixed arguments of `state` use.
 pub(crate) fn argument_registers_used(state: &CCState) -> (usize, usize) {
-    (
-        state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len()),
-        state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len()),
-    )
+    (state.first_unallocated(&ARG_GPRS).unwrap_or(ARG_GPRS.len()), state.first_unallocated(&ARG_XMMS).unwrap_or(ARG_XMMS.len()))
 }
 
 /// The size of the x86-64 `va_list`.
@@ -422,22 +287,10 @@ pub(crate) const VA_LIST_BYTES: u64 = 24;
 /// `gp_offset`, `fp_offset` (i32), `overflow_arg_area`, `reg_save_area` (pointers).
 pub(crate) fn va_list_fields(va: &VarArgsInfo) -> [VaListField; 4] {
     [
-        VaListField {
-            offset: 0,
-            value: VaListValue::Int32(va.gp_offset),
-        },
-        VaListField {
-            offset: 4,
-            value: VaListValue::Int32(va.fp_offset),
-        },
-        VaListField {
-            offset: 8,
-            value: VaListValue::FrameAddress(va.overflow_area),
-        },
-        VaListField {
-            offset: 16,
-            value: VaListValue::FrameAddress(va.reg_save_area),
-        },
+        VaListField { offset: 0, value: VaListValue::Int32(va.gp_offset) },
+        VaListField { offset: 4, value: VaListValue::Int32(va.fp_offset) },
+        VaListField { offset: 8, value: VaListValue::FrameAddress(va.overflow_area) },
+        VaListField { offset: 16, value: VaListValue::FrameAddress(va.reg_save_area) },
     ]
 }
 
@@ -448,9 +301,7 @@ pub fn lower_va_start(
     chain: SDValue,
     list: SDValue,
 ) -> Result<SDValue, String> {
-    let va = fi
-        .varargs
-        .ok_or("malformed function: 'llvm.va_start' in a function that is not variadic")?;
+    let va = fi.varargs.ok_or("malformed function: 'llvm.va_start' in a function that is not variadic")?;
     let mut stores = Vec::with_capacity(4);
     for field in va_list_fields(&va) {
         let v = match field.value {
@@ -465,12 +316,7 @@ pub fn lower_va_start(
 }
 
 /// `va_copy`: the `VA_LIST_BYTES` of a `va_list`, 8 at a time.
-pub fn lower_va_copy(
-    dag: &mut SelectionDAG,
-    chain: SDValue,
-    list: SDValue,
-    src: SDValue,
-) -> Result<SDValue, String> {
+pub fn lower_va_copy(dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
     let i64vt: Evt = Mvt::I64.into();
     let mut stores = Vec::with_capacity(3);
     for offset in (0..VA_LIST_BYTES).step_by(8) {
@@ -495,11 +341,7 @@ fn extend_return(dag: &mut SelectionDAG, v: SDValue, flags: ArgFlags) -> SDValue
     if !vt.is_integer() || vt.size_bits() >= 32 {
         return v;
     }
-    let to = if vt == Evt::from(Mvt::I1) && op == Isd::ZeroExtend {
-        Mvt::I8
-    } else {
-        Mvt::I32
-    };
+    let to = if vt == Evt::from(Mvt::I1) && op == Isd::ZeroExtend { Mvt::I8 } else { Mvt::I32 };
     dag.node1(op, to.into(), &[v])
 }
 
@@ -517,12 +359,7 @@ pub fn lower_call(
         }
     }
     let (cc_args, cc_ret) = conventions(call.cc)?;
-    let a = assign(
-        types,
-        cc_args,
-        call.vararg,
-        call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())),
-    )?;
+    let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
     let popped = callee_pop_bytes(call.cc, a.stack_size);
     let bytes = a.stack_size.max(popped);
     let mut chain = dag.callseq_start(call.chain, bytes as u64, ptr_vt());
@@ -531,17 +368,8 @@ pub fn lower_call(
     let mut part_values = Vec::with_capacity(a.parts.len());
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
-        let count = a.parts[next..]
-            .iter()
-            .take_while(|p| p.index == i as u32)
-            .count();
-        part_values.extend(split_parts(
-            dag,
-            *value,
-            a.parts[next].vt,
-            count,
-            info.cc_flags(),
-        )?);
+        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, info.cc_flags())?);
         next += count;
     }
     let mut stores = Vec::new();
@@ -553,19 +381,10 @@ pub fn lower_call(
         match loc.loc {
             CCLoc::Reg(r) => reg_copies.push((r, to_location(dag, v, loc)?)),
             CCLoc::Stack { offset, .. } => {
-                let sp = *stack_ptr
-                    .get_or_insert_with(|| dag.copy_from_reg(chain, Reg::phys(reg::RSP), ptr_vt()));
+                let sp = *stack_ptr.get_or_insert_with(|| dag.copy_from_reg(chain, Reg::phys(reg::RSP), ptr_vt()));
                 let addr = offset_address(dag, sp, offset as u64);
                 if part.flags.has(ArgFlags::BYVAL) {
-                    copy_byval(
-                        dag,
-                        chain,
-                        v,
-                        addr,
-                        slot_align(offset),
-                        part.flags,
-                        &mut stores,
-                    )?;
+                    copy_byval(dag, chain, v, addr, slot_align(offset), part.flags, &mut stores)?;
                 } else {
                     let v = to_location(dag, v, loc)?;
                     let loc_vt: Evt = loc.loc_vt.into();
@@ -599,30 +418,16 @@ pub fn lower_call(
     ops.extend(glue);
     let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
     let node = dag.get_node(Opcode::target(X86ISD_CALL), vts, &ops, NodeData::None);
-    let end = dag.callseq_end(
-        SDValue::new(node, 0),
-        bytes as u64,
-        popped as u64,
-        ptr_vt(),
-        Some(SDValue::new(node, 1)),
-    );
+    let end = dag.callseq_end(SDValue::new(node, 0), bytes as u64, popped as u64, ptr_vt(), Some(SDValue::new(node, 1)));
     chain = end;
     let mut glue = SDValue::new(end.node, 1);
 
     // Results, out of the return registers.
-    let r = assign(
-        types,
-        cc_ret,
-        false,
-        call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())),
-    )?;
+    let r = assign(types, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());
     for loc in &r.locs {
         let CCLoc::Reg(reg) = loc.loc else {
-            return Err(format!(
-                "unsupported: a call result of type {} returned in memory",
-                loc.val_vt.td_name()
-            ));
+            return Err(format!("unsupported: a call result of type {} returned in memory", loc.val_vt.td_name()));
         };
         let copy = dag.copy_from_reg_glued(chain, Reg::phys(reg), loc.loc_vt.into(), glue);
         chain = SDValue::new(copy.node, 1);
@@ -632,16 +437,8 @@ pub fn lower_call(
     let mut results = Vec::with_capacity(call.ret_vts.len());
     let mut next = 0;
     for (i, &vt) in call.ret_vts.iter().enumerate() {
-        let count = r.parts[next..]
-            .iter()
-            .take_while(|p| p.index == i as u32)
-            .count();
-        results.push(join_parts(
-            dag,
-            &part_values[next..next + count],
-            vt,
-            ArgFlags::default(),
-        )?);
+        let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        results.push(join_parts(dag, &part_values[next..next + count], vt, ArgFlags::default())?);
         next += count;
     }
     Ok((results, chain))
@@ -670,37 +467,17 @@ fn copy_byval(
         }
         let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let ops = [c, SDValue::new(c.node, 1)];
-        let rep = dag.get_node(
-            Opcode::machine(opcode::REP_MOVSQ_64),
-            vts,
-            &ops,
-            NodeData::None,
-        );
+        let rep = dag.get_node(Opcode::machine(opcode::REP_MOVSQ_64), vts, &ops, NodeData::None);
         stores.push(SDValue::new(rep, 0));
         offset = size / 8 * 8;
     }
     while offset < size {
-        let chunk = [8u32, 4, 2, 1]
-            .into_iter()
-            .find(|&c| c <= size - offset)
-            .unwrap_or(1);
+        let chunk = [8u32, 4, 2, 1].into_iter().find(|&c| c <= size - offset).unwrap_or(1);
         let vt = Evt::int(chunk * 8);
         let from = offset_address(dag, src, offset as u64);
         let to = offset_address(dag, dst, offset as u64);
-        let align_at = |base: u64| {
-            if offset == 0 {
-                base
-            } else {
-                base.min(1u64 << offset.trailing_zeros())
-            }
-        };
-        let value = dag.load(
-            vt,
-            chain,
-            from,
-            ExtType::NonExt,
-            mem(vt, align_at(src_align)),
-        );
+        let align_at = |base: u64| if offset == 0 { base } else { base.min(1u64 << offset.trailing_zeros()) };
+        let value = dag.load(vt, chain, from, ExtType::NonExt, mem(vt, align_at(src_align)));
         let load_chain = SDValue::new(value.node, 1);
         stores.push(dag.store(load_chain, value, to, false, mem(vt, align_at(dst_align))));
         offset += chunk;
@@ -714,31 +491,14 @@ fn is_xmm(r: PhysReg) -> bool {
 
 /// The callee as the call instruction names it: a global or symbol becomes its Target* form,
 /// marked for the PLT unless it is defined in this output (library functions always are).
-fn target_callee(
-    dag: &mut SelectionDAG,
-    callee: SDValue,
-    through_plt: &dyn Fn(GlobalId) -> bool,
-) -> SDValue {
+fn target_callee(dag: &mut SelectionDAG, callee: SDValue, through_plt: &dyn Fn(GlobalId) -> bool) -> SDValue {
     let node = dag.node(callee.node);
     let (op, data) = match node.data {
         NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => {
-            let target_flags = if through_plt(global) {
-                MO_PLT
-            } else {
-                MO_NO_FLAG
-            };
-            (
-                Isd::TargetGlobalAddress,
-                NodeData::Global {
-                    global,
-                    offset,
-                    target_flags,
-                },
-            )
+            let target_flags = if through_plt(global) { MO_PLT } else { MO_NO_FLAG };
+            (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags })
         }
-        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => {
-            (Isd::TargetExternalSymbol, node.data)
-        }
+        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
         _ => return callee,
     };
     let vts = dag.vt_list(&[dag.value_type(callee)]);
@@ -767,47 +527,24 @@ pub fn lower_return(
     let (_, cc_ret) = conventions(cc)?;
     // A `signext`/`zeroext` integer is returned extended to 32 bits (a `zeroext i1` to 8), as
     // clang-compiled callers assume.
-    let values: Vec<SDValue> = values
-        .iter()
-        .map(|&v| extend_return(dag, v, fi.ret_flags))
-        .collect();
+    let values: Vec<SDValue> = values.iter().map(|&v| extend_return(dag, v, fi.ret_flags)).collect();
     let values = &values[..];
     let vts: Vec<Evt> = values.iter().map(|&v| dag.value_type(v)).collect();
-    let r = assign(
-        types,
-        cc_ret,
-        false,
-        vts.iter().map(|&vt| (vt, ArgFlags::default())),
-    )?;
+    let r = assign(types, cc_ret, false, vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
     let mut part_values = Vec::with_capacity(r.parts.len());
     let mut next = 0;
     for (i, &v) in values.iter().enumerate() {
-        let count = r.parts[next..]
-            .iter()
-            .take_while(|p| p.index == i as u32)
-            .count();
-        part_values.extend(split_parts(
-            dag,
-            v,
-            r.parts[next].vt,
-            count,
-            ArgFlags::default(),
-        )?);
+        let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        part_values.extend(split_parts(dag, v, r.parts[next].vt, count, ArgFlags::default())?);
         next += count;
     }
     let mut chain = chain;
     let mut glue = None;
-    let bytes_popped = dag.target_constant(
-        callee_pop_bytes(cc, incoming_stack_bytes(fi)) as u128,
-        Mvt::I32.into(),
-    );
+    let bytes_popped = dag.target_constant(callee_pop_bytes(cc, incoming_stack_bytes(fi)) as u128, Mvt::I32.into());
     let mut ops = vec![chain, bytes_popped];
     for loc in &r.locs {
         let CCLoc::Reg(reg) = loc.loc else {
-            return Err(format!(
-                "unsupported: returning a value of type {} in memory",
-                loc.val_vt.td_name()
-            ));
+            return Err(format!("unsupported: returning a value of type {} in memory", loc.val_vt.td_name()));
         };
         let v = to_location(dag, part_values[loc.value as usize], loc)?;
         chain = dag.copy_to_reg(chain, Reg::phys(reg), v, glue);
@@ -816,14 +553,8 @@ pub fn lower_return(
     }
     if let Some(sret) = fi.sret_reg {
         // The callee returns the address of the result it wrote (psABI).
-        if r.locs
-            .iter()
-            .any(|l| l.loc == CCLoc::Reg(reg::RAX) || l.loc == CCLoc::Reg(reg::EAX))
-        {
-            return Err(
-                "malformed function: it has an sret argument and returns a value in RAX"
-                    .to_string(),
-            );
+        if r.locs.iter().any(|l| l.loc == CCLoc::Reg(reg::RAX) || l.loc == CCLoc::Reg(reg::EAX)) {
+            return Err("malformed function: it has an sret argument and returns a value in RAX".to_string());
         }
         let ptr = dag.copy_from_reg(dag.entry(), sret, ptr_vt());
         chain = dag.copy_to_reg(chain, Reg::phys(reg::RAX), ptr, glue);
@@ -833,10 +564,7 @@ pub fn lower_return(
     ops[0] = chain;
     ops.extend(glue);
     let vts = dag.vt_list(&[Evt::OTHER]);
-    Ok(SDValue::new(
-        dag.get_node(Opcode::target(X86ISD_RET_FLAG), vts, &ops, NodeData::None),
-        0,
-    ))
+    Ok(SDValue::new(dag.get_node(Opcode::target(X86ISD_RET_FLAG), vts, &ops, NodeData::None), 0))
 }
 
 // ---- Tail calls ------------------------------------------------------------------------------
@@ -862,13 +590,7 @@ fn callee_pop_bytes(cc: u32, stack_size: u32) -> u32 {
 /// The size of the function's incoming stack-argument area (from the fixed objects the
 /// argument lowering made for it).
 fn incoming_stack_bytes(fi: &FunctionLoweringInfo) -> u32 {
-    let end = fi
-        .fixed_objects
-        .iter()
-        .filter(|o| o.offset >= 0)
-        .map(|o| o.offset as u64 + o.size)
-        .max()
-        .unwrap_or(0);
+    let end = fi.fixed_objects.iter().filter(|o| o.offset >= 0).map(|o| o.offset as u64 + o.size).max().unwrap_or(0);
     end.div_ceil(8) as u32 * 8
 }
 
@@ -884,40 +606,21 @@ fn lower_tail_call(
     through_plt: &dyn Fn(GlobalId) -> bool,
 ) -> Result<Option<(Vec<SDValue>, SDValue)>, String> {
     let (cc_args, _) = conventions(call.cc)?;
-    let a = assign(
-        types,
-        cc_args,
-        call.vararg,
-        call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())),
-    )?;
-    let direct = matches!(
-        dag.opcode(call.callee.node).isd(),
-        Some(Isd::GlobalAddress | Isd::ExternalSymbol)
-    );
+    let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
+    let direct = matches!(dag.opcode(call.callee.node).isd(), Some(Isd::GlobalAddress | Isd::ExternalSymbol));
     if a.stack_size != 0 || !direct || a.parts.iter().any(|p| p.flags.has(ArgFlags::BYVAL)) {
         return Ok(None);
     }
     let mut part_values = Vec::with_capacity(a.parts.len());
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
-        let count = a.parts[next..]
-            .iter()
-            .take_while(|p| p.index == i as u32)
-            .count();
-        part_values.extend(split_parts(
-            dag,
-            *value,
-            a.parts[next].vt,
-            count,
-            info.cc_flags(),
-        )?);
+        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, info.cc_flags())?);
         next += count;
     }
     let mut reg_copies: Vec<(PhysReg, SDValue)> = Vec::new();
     for loc in &a.locs {
-        let CCLoc::Reg(r) = loc.loc else {
-            return Ok(None);
-        };
+        let CCLoc::Reg(r) = loc.loc else { return Ok(None) };
         reg_copies.push((r, to_location(dag, part_values[loc.value as usize], loc)?));
     }
     if !call.forwarded.is_empty() {
@@ -964,11 +667,7 @@ mod tail_call_tests {
     fn tailcc_callees_pop_an_aligned_area() {
         // The area plus the return address stays a multiple of 16 (llc's rounding).
         for (stack, popped) in [(0, 8), (8, 8), (16, 24), (24, 24), (32, 40)] {
-            assert_eq!(
-                callee_pop_bytes(CC_TAIL, stack),
-                popped,
-                "{stack} bytes of arguments"
-            );
+            assert_eq!(callee_pop_bytes(CC_TAIL, stack), popped, "{stack} bytes of arguments");
         }
         assert_eq!(callee_pop_bytes(CC_C, 16), 0);
         assert_eq!(callee_pop_bytes(CC_FAST, 16), 0);

@@ -21,19 +21,16 @@
 //!   through the signed ones (halving, or subtracting 2^63, out of the signed range).
 
 use crate::generated::{
-    reg, X86ISD_Wrapper, X86ISD_WrapperFar, X86ISD_WrapperRIP, X86ISD_BRCOND, X86ISD_BSF,
-    X86ISD_BSR, X86ISD_BT, X86ISD_CMOV, X86ISD_CMP, X86ISD_EH_SJLJ_SETJMP, X86ISD_FCMP,
-    X86ISD_SDIV_GLUED, X86ISD_SETCC, X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED,
+    reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BT, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
+    X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperFar, X86ISD_WrapperRIP,
 };
-use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
 use crate::subtarget::FeatureSet;
+use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
 use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
-use kiln_codegen::isel::dag::lowering::TargetLowering;
-use kiln_codegen::isel::dag::{
-    CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG,
-};
-use kiln_codegen::target::machine::{CodeModel, RelocModel};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::isel::dag::lowering::TargetLowering;
+use kiln_codegen::target::machine::{CodeModel, RelocModel};
 use kiln_ir::{GlobalId, Module};
 use kiln_mc::desc::PhysReg;
 
@@ -111,16 +108,12 @@ impl X86Cond {
 enum Access {
     /// The symbol's own address (defined in this output); `far` when the code model puts it
     /// beyond 32-bit addresses (static code: large, or medium for data).
-    Direct {
-        far: bool,
-    },
+    Direct { far: bool },
     /// Through its GOT entry.
     Got,
     ThreadLocal(super::tls::TlsModel),
     /// `-emulated-tls`: `__emutls_get_address` of its control variable `control`.
-    EmulatedTls {
-        control: GlobalId,
-    },
+    EmulatedTls { control: GlobalId },
 }
 
 /// What custom lowering needs to know beyond the DAG: the relocation model and how each
@@ -140,28 +133,17 @@ impl LoweringContext {
             .map(|g| {
                 if is_thread_local(module, g) {
                     Access::ThreadLocal(super::tls::tls_model(module, g, reloc))
-                } else if is_dso_local(module, g)
-                    || (reloc, code_model) == (RelocModel::Static, CodeModel::Large)
-                {
+                } else if is_dso_local(module, g) || (reloc, code_model) == (RelocModel::Static, CodeModel::Large) {
                     let far_code = code_model == CodeModel::Large;
                     let far_data = matches!(code_model, CodeModel::Medium | CodeModel::Large);
-                    let far = reloc == RelocModel::Static
-                        && if module.global(g).is_function() {
-                            far_code
-                        } else {
-                            far_data
-                        };
+                    let far = reloc == RelocModel::Static && if module.global(g).is_function() { far_code } else { far_data };
                     Access::Direct { far }
                 } else {
                     Access::Got
                 }
             })
             .collect();
-        LoweringContext {
-            reloc,
-            code_model,
-            globals,
-        }
+        LoweringContext { reloc, code_model, globals }
     }
 
     /// Reaches every thread-local variable through its control variable (`-emulated-tls`),
@@ -182,28 +164,18 @@ impl LoweringContext {
 
     /// The address of a thread-local variable under `-emulated-tls` (node `n`, a
     /// `GlobalAddress`), a call of `__emutls_get_address`; `None` for any other node.
-    pub fn lower_emulated_tls(
-        &self,
-        dag: &mut SelectionDAG,
-        n: NodeId,
-        tli: &dyn TargetLowering,
-    ) -> Result<Option<SDValue>, String> {
-        let NodeData::Global { global, offset, .. } = dag.node(n).data else {
-            return Ok(None);
-        };
+    pub fn lower_emulated_tls(&self, dag: &mut SelectionDAG, n: NodeId, tli: &dyn TargetLowering) -> Result<Option<SDValue>, String> {
+        let NodeData::Global { global, offset, .. } = dag.node(n).data else { return Ok(None) };
         if !dag.opcode(n).is(Isd::GlobalAddress) {
             return Ok(None);
         }
-        let Some(&Access::EmulatedTls { control }) = self.globals.get(global.index()) else {
-            return Ok(None);
-        };
+        let Some(&Access::EmulatedTls { control }) = self.globals.get(global.index()) else { return Ok(None) };
         let vt = dag.node_vts(n)[0];
         // The call takes the IR position of the access, so -O0 code makes the calls in source order.
         let access_order = dag.node(n).ir_order;
         let saved_order = std::mem::replace(&mut dag.current_order, access_order);
-        let address = global_address(dag, self, control, 0, vt).and_then(|control| {
-            kiln_codegen::isel::dag::expand::emulated_tls_address(dag, tli, control, offset)
-        });
+        let address = global_address(dag, self, control, 0, vt)
+            .and_then(|control| kiln_codegen::isel::dag::expand::emulated_tls_address(dag, tli, control, offset));
         dag.current_order = saved_order;
         address.map(Some)
     }
@@ -226,9 +198,7 @@ impl LoweringContext {
 
     /// Whether a call of `g` goes through its PLT entry (it may be defined outside this output).
     pub fn call_through_plt(&self, g: GlobalId) -> bool {
-        self.globals
-            .get(g.index())
-            .is_none_or(|&a| !matches!(a, Access::Direct { .. }))
+        self.globals.get(g.index()).is_none_or(|&a| !matches!(a, Access::Direct { .. }))
     }
 }
 
@@ -255,12 +225,7 @@ fn unsupported(dag: &SelectionDAG, n: NodeId) -> String {
 
 /// Lowers node `n` (action `Custom`) into the values replacing its results.
 /// `features` are the function's instruction-set features.
-pub fn lower_operation(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    cx: &LoweringContext,
-    features: FeatureSet,
-) -> Result<Option<Vec<SDValue>>, String> {
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext, features: FeatureSet) -> Result<Option<Vec<SDValue>>, String> {
     if let Some(values) = super::x87::lower_operation(dag, n)? {
         return Ok(Some(values));
     }
@@ -274,9 +239,7 @@ pub fn lower_operation(
     if let Some(values) = super::atomic::lower_operation(dag, n)? {
         return Ok(Some(values));
     }
-    let Some(op) = dag.opcode(n).isd() else {
-        return Err(unsupported(dag, n));
-    };
+    let Some(op) = dag.opcode(n).isd() else { return Err(unsupported(dag, n)) };
     let vt = dag.node_vts(n)[0];
     let one = |v: SDValue| Ok(Some(vec![v]));
     match op {
@@ -290,12 +253,7 @@ pub fn lower_operation(
             let cc = dag.target_constant(cc as u128, i8vt());
             one(dag.node1(target(X86ISD_BRCOND), Evt::OTHER, &[chain, dest, cc, flags]))
         }
-        Isd::Select
-            if matches!(
-                vt.simple(),
-                Some(Mvt::I8 | Mvt::I16 | Mvt::I32 | Mvt::I64 | Mvt::F32 | Mvt::F64)
-            ) =>
-        {
+        Isd::Select if matches!(vt.simple(), Some(Mvt::I8 | Mvt::I16 | Mvt::I32 | Mvt::I64 | Mvt::F32 | Mvt::F64)) => {
             let v = lower_select(dag, n, vt)?;
             one(v)
         }
@@ -306,18 +264,8 @@ pub fn lower_operation(
         Isd::EhSjljSetjmp => {
             let (chain, buf) = (dag.operand(n, 0), dag.operand(n, 1));
             let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
-            let setjmp = dag.get_node(
-                Opcode::target(X86ISD_EH_SJLJ_SETJMP),
-                vts,
-                &[chain, buf],
-                NodeData::None,
-            );
-            let v = dag.copy_from_reg_glued(
-                SDValue::new(setjmp, 0),
-                Reg::phys(reg::EAX),
-                vt,
-                SDValue::new(setjmp, 1),
-            );
+            let setjmp = dag.get_node(Opcode::target(X86ISD_EH_SJLJ_SETJMP), vts, &[chain, buf], NodeData::None);
+            let v = dag.copy_from_reg_glued(SDValue::new(setjmp, 0), Reg::phys(reg::EAX), vt, SDValue::new(setjmp, 1));
             Ok(Some(vec![v, SDValue::new(v.node, 1)]))
         }
         Isd::BlockAddress | Isd::JumpTable | Isd::ConstantPool => {
@@ -334,9 +282,7 @@ pub fn lower_operation(
             let far = matches!(cx.code_model, CodeModel::Medium | CodeModel::Large);
             one(dag.node1(target(cx.wrapper(far)), vt, &[sym]))
         }
-        Isd::SDiv | Isd::SRem | Isd::UDiv | Isd::URem | Isd::SDivRem | Isd::UDivRem
-            if vt.is_integer() =>
-        {
+        Isd::SDiv | Isd::SRem | Isd::UDiv | Isd::URem | Isd::SDivRem | Isd::UDivRem if vt.is_integer() => {
             let signed = matches!(op, Isd::SDiv | Isd::SRem | Isd::SDivRem);
             let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
             let (quotient, remainder) = divide(dag, vt, a, b, signed)?;
@@ -350,11 +296,7 @@ pub fn lower_operation(
             let signed = matches!(op, Isd::MulHs | Isd::SMulLoHi);
             let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
             let (lo, hi) = multiply_wide(dag, vt, a, b, signed)?;
-            Ok(Some(if matches!(op, Isd::MulHs | Isd::MulHu) {
-                vec![hi]
-            } else {
-                vec![lo, hi]
-            }))
+            Ok(Some(if matches!(op, Isd::MulHs | Isd::MulHu) { vec![hi] } else { vec![lo, hi] }))
         }
         Isd::Shl | Isd::Srl | Isd::Sra | Isd::Rotl | Isd::Rotr => {
             // The count is a byte (CL or an immediate); generic expansions may build wider ones.
@@ -402,9 +344,7 @@ fn compare(
 ) -> Result<Option<(X86Cond, SDValue)>, String> {
     let vt = dag.value_type(lhs);
     if !(vt.is_float() || vt.is_integer()) || vt.is_vector() {
-        return Err(format!(
-            "unsupported: x86-64 has no lowering of a {vt} comparison"
-        ));
+        return Err(format!("unsupported: x86-64 has no lowering of a {vt} comparison"));
     }
     let is_const = |dag: &SelectionDAG, v: SDValue| dag.opcode(v.node).is(Isd::Constant);
     let (lhs, rhs, cc) = if vt.is_integer() && is_const(dag, lhs) && !is_const(dag, rhs) {
@@ -415,36 +355,24 @@ fn compare(
     if let Some(bit) = bit_test(dag, lhs, rhs, cc) {
         return Ok(Some(bit));
     }
-    let Some((x86cc, op, a, b)) = compare_operands(vt, lhs, rhs, cc)? else {
-        return Ok(None);
-    };
+    let Some((x86cc, op, a, b)) = compare_operands(vt, lhs, rhs, cc)? else { return Ok(None) };
     let flags = dag.node1(target(op), i32vt(), &[a, b]);
     if dag.value_use_count(flags) == 0 || a == b {
         return Ok(Some((x86cc, flags)));
     }
-    let Some((x86cc, op, a, b)) = compare_operands(vt, rhs, lhs, cc.swapped())? else {
-        return Ok(None);
-    };
+    let Some((x86cc, op, a, b)) = compare_operands(vt, rhs, lhs, cc.swapped())? else { return Ok(None) };
     Ok(Some((x86cc, dag.node1(target(op), i32vt(), &[a, b]))))
 }
 
 /// `(x & (1 << n)) ==/!= 0` (the `and` used only here) as `BT x, n`: CF is bit `n` of `x`
 /// (`n` modulo the width, as for the shift). i8 values are tested in 32 bits.
-fn bit_test(
-    dag: &mut SelectionDAG,
-    lhs: SDValue,
-    rhs: SDValue,
-    cc: CondCode,
-) -> Option<(X86Cond, SDValue)> {
+fn bit_test(dag: &mut SelectionDAG, lhs: SDValue, rhs: SDValue, cc: CondCode) -> Option<(X86Cond, SDValue)> {
     let x86cc = match cc {
         CondCode::Ne => X86Cond::B,
         CondCode::Eq => X86Cond::Ae,
         _ => return None,
     };
-    if dag.constant_value(rhs) != Some(0)
-        || !dag.opcode(lhs.node).is(Isd::And)
-        || dag.value_use_count(lhs) != 1
-    {
+    if dag.constant_value(rhs) != Some(0) || !dag.opcode(lhs.node).is(Isd::And) || dag.value_use_count(lhs) != 1 {
         return None;
     }
     let is_single_bit = |dag: &SelectionDAG, v: SDValue| {
@@ -482,8 +410,8 @@ fn compare_operands(
     cc: CondCode,
 ) -> Result<Option<(X86Cond, u32, SDValue, SDValue)>, String> {
     if vt.is_integer() {
-        let x86cc = X86Cond::from_int_cond(cc)
-            .ok_or_else(|| format!("unsupported integer condition '{}'", cc.name()))?;
+        let x86cc =
+            X86Cond::from_int_cond(cc).ok_or_else(|| format!("unsupported integer condition '{}'", cc.name()))?;
         return Ok(Some((x86cc, X86ISD_CMP, lhs, rhs)));
     }
     use CondCode::*;
@@ -501,18 +429,9 @@ fn compare_operands(
         O => (X86Cond::Np, false),
         Uo => (X86Cond::P, false),
         Oeq | Une => return Ok(None),
-        other => {
-            return Err(format!(
-                "unsupported floating-point condition '{}'",
-                other.name()
-            ))
-        }
+        other => return Err(format!("unsupported floating-point condition '{}'", other.name())),
     };
-    Ok(Some(if swap {
-        (x86cc, X86ISD_FCMP, rhs, lhs)
-    } else {
-        (x86cc, X86ISD_FCMP, lhs, rhs)
-    }))
+    Ok(Some(if swap { (x86cc, X86ISD_FCMP, rhs, lhs) } else { (x86cc, X86ISD_FCMP, lhs, rhs) }))
 }
 
 fn setcc_node(dag: &mut SelectionDAG, cc: X86Cond, flags: SDValue) -> SDValue {
@@ -521,12 +440,7 @@ fn setcc_node(dag: &mut SelectionDAG, cc: X86Cond, flags: SDValue) -> SDValue {
 }
 
 /// The byte 0 or 1 of `lhs cc rhs`.
-fn setcc_byte(
-    dag: &mut SelectionDAG,
-    lhs: SDValue,
-    rhs: SDValue,
-    cc: CondCode,
-) -> Result<SDValue, String> {
+fn setcc_byte(dag: &mut SelectionDAG, lhs: SDValue, rhs: SDValue, cc: CondCode) -> Result<SDValue, String> {
     if let Some((x86cc, flags)) = compare(dag, lhs, rhs, cc)? {
         return Ok(setcc_node(dag, x86cc, flags));
     }
@@ -536,10 +450,7 @@ fn setcc_byte(
     } else {
         (X86Cond::Ne, X86Cond::P, Isd::Or)
     };
-    let (a, b) = (
-        setcc_node(dag, first, flags),
-        setcc_node(dag, second, flags),
-    );
+    let (a, b) = (setcc_node(dag, first, flags), setcc_node(dag, second, flags));
     Ok(dag.node1(join, i8vt(), &[a, b]))
 }
 
@@ -572,16 +483,12 @@ fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SD
     flags
 }
 
-fn condition_flags_here(
-    dag: &mut SelectionDAG,
-    cond: SDValue,
-) -> Result<(X86Cond, SDValue), String> {
+fn condition_flags_here(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
     let mut c = cond;
     let mut invert = false;
     while c.result == 0 && dag.value_use_count(c) == 1 {
         let op = dag.opcode(c.node);
-        let with_one =
-            dag.num_operands(c.node) == 2 && dag.constant_value(dag.operand(c.node, 1)) == Some(1);
+        let with_one = dag.num_operands(c.node) == 2 && dag.constant_value(dag.operand(c.node, 1)) == Some(1);
         if op.is(Isd::Xor) && with_one {
             invert = !invert;
         } else if !((op.is(Isd::And) && with_one)
@@ -604,14 +511,9 @@ fn condition_flags_here(
         c = setcc_byte(dag, lhs, rhs, cc)?;
     }
     if lends_flags && dag.opcode(c.node) == target(X86ISD_SETCC) {
-        let cc = dag
-            .constant_value(dag.operand(c.node, 0))
-            .and_then(X86Cond::from_number);
+        let cc = dag.constant_value(dag.operand(c.node, 0)).and_then(X86Cond::from_number);
         let cc = cc.ok_or("malformed X86ISD::SETCC: its condition is not a condition code")?;
-        return Ok((
-            if invert { cc.inverse() } else { cc },
-            dag.operand(c.node, 1),
-        ));
+        return Ok((if invert { cc.inverse() } else { cc }, dag.operand(c.node, 1)));
     }
     // Stripping kept bit 0 (up to the inversions counted): test it.
     let vt = dag.value_type(c);
@@ -630,10 +532,7 @@ fn lower_select(dag: &mut SelectionDAG, n: NodeId, vt: Evt) -> Result<SDValue, S
     if vt.is_float() {
         // No cmov of SSE registers: select the bits in a general register.
         let ivt = Evt::int(vt.size_bits() as u32);
-        let (t, f) = (
-            dag.node1(Isd::Bitcast, ivt, &[t]),
-            dag.node1(Isd::Bitcast, ivt, &[f]),
-        );
+        let (t, f) = (dag.node1(Isd::Bitcast, ivt, &[t]), dag.node1(Isd::Bitcast, ivt, &[f]));
         let bits = dag.node1(target(X86ISD_CMOV), ivt, &[f, t, cc, flags]);
         return Ok(dag.node1(Isd::Bitcast, vt, &[bits]));
     }
@@ -648,23 +547,10 @@ fn lower_select(dag: &mut SelectionDAG, n: NodeId, vt: Evt) -> Result<SDValue, S
 
 // ---- Symbols -----------------------------------------------------------------------------
 
-fn target_global(
-    dag: &mut SelectionDAG,
-    global: GlobalId,
-    offset: i64,
-    flags: u8,
-    vt: Evt,
-) -> SDValue {
+fn target_global(dag: &mut SelectionDAG, global: GlobalId, offset: i64, flags: u8, vt: Evt) -> SDValue {
     let vts = dag.vt_list(&[vt]);
-    let data = NodeData::Global {
-        global,
-        offset,
-        target_flags: flags,
-    };
-    SDValue::new(
-        dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data),
-        0,
-    )
+    let data = NodeData::Global { global, offset, target_flags: flags };
+    SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
 }
 
 /// A direct callee (a global or an external symbol) as its 64-bit absolute address in a
@@ -672,17 +558,10 @@ fn target_global(
 pub fn far_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
     let node = dag.node(callee.node);
     let (op, data) = match node.data {
-        NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => (
-            Isd::TargetGlobalAddress,
-            NodeData::Global {
-                global,
-                offset,
-                target_flags: MO_NO_FLAG,
-            },
-        ),
-        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => {
-            (Isd::TargetExternalSymbol, node.data)
+        NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => {
+            (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags: MO_NO_FLAG })
         }
+        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
         _ => return callee,
     };
     let vt = dag.value_type(callee);
@@ -691,11 +570,7 @@ pub fn far_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
     dag.node1(target(X86ISD_WrapperFar), vt, &[sym])
 }
 
-fn lower_global_address(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    cx: &LoweringContext,
-) -> Result<SDValue, String> {
+fn lower_global_address(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext) -> Result<SDValue, String> {
     let NodeData::Global { global, offset, .. } = dag.node(n).data else {
         return Err("malformed GlobalAddress node".to_string());
     };
@@ -704,25 +579,13 @@ fn lower_global_address(
 }
 
 /// The address of `global` plus `offset`, reached as `cx` says.
-fn global_address(
-    dag: &mut SelectionDAG,
-    cx: &LoweringContext,
-    global: GlobalId,
-    offset: i64,
-    vt: Evt,
-) -> Result<SDValue, String> {
+fn global_address(dag: &mut SelectionDAG, cx: &LoweringContext, global: GlobalId, offset: i64, vt: Evt) -> Result<SDValue, String> {
     let access = cx.globals.get(global.index()).copied().ok_or_else(|| {
-        format!(
-            "internal error: the x86 lowering was not given the module's globals (global {})",
-            global.0
-        )
+        format!("internal error: the x86 lowering was not given the module's globals (global {})", global.0)
     })?;
     match access {
         Access::ThreadLocal(model) => super::tls::lower_tls_address(dag, global, offset, model),
-        Access::EmulatedTls { .. } => Err(
-            "internal error: an emulated thread-local address outside the target's lowering"
-                .to_string(),
-        ),
+        Access::EmulatedTls { .. } => Err("internal error: an emulated thread-local address outside the target's lowering".to_string()),
         Access::Direct { far } => {
             let sym = target_global(dag, global, offset, MO_NO_FLAG, vt);
             Ok(dag.node1(target(cx.wrapper(far)), vt, &[sym]))
@@ -730,12 +593,7 @@ fn global_address(
         Access::Got => {
             let sym = target_global(dag, global, 0, MO_GOTPCREL, vt);
             let entry_address = dag.node1(target(X86ISD_WrapperRIP), vt, &[sym]);
-            let mem = MemInfo {
-                mem_vt: vt,
-                align: vt.store_size(),
-                volatile: false,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: vt, align: vt.store_size(), volatile: false, source: None };
             let chain = dag.entry();
             let address = dag.load(vt, chain, entry_address, ExtType::NonExt, mem);
             if offset == 0 {
@@ -769,8 +627,7 @@ fn accumulator_op(
     hi: Option<SDValue>,
     operand: SDValue,
 ) -> Result<(SDValue, SDValue), String> {
-    let (lo_reg, hi_reg) = accumulator_pair(vt)
-        .ok_or_else(|| format!("internal error: no accumulator pair of {vt}"))?;
+    let (lo_reg, hi_reg) = accumulator_pair(vt).ok_or_else(|| format!("internal error: no accumulator pair of {vt}"))?;
     let mut chain = dag.copy_to_reg(dag.entry(), Reg::phys(lo_reg), lo, None);
     if let Some(hi) = hi {
         let glue = SDValue::new(chain.node, 1);
@@ -780,35 +637,17 @@ fn accumulator_op(
     let glue = SDValue::new(chain.node, 1);
     let instr = dag.get_node(target(op), vts, &[operand, glue], NodeData::None);
     let low = dag.copy_from_reg_glued(chain, Reg::phys(lo_reg), vt, SDValue::new(instr, 0));
-    let high = dag.copy_from_reg_glued(
-        SDValue::new(low.node, 1),
-        Reg::phys(hi_reg),
-        vt,
-        SDValue::new(low.node, 2),
-    );
+    let high = dag.copy_from_reg_glued(SDValue::new(low.node, 1), Reg::phys(hi_reg), vt, SDValue::new(low.node, 2));
     Ok((low, high))
 }
 
 /// Quotient and remainder of `a / b`; bytes are divided in 32 bits.
-fn divide(
-    dag: &mut SelectionDAG,
-    vt: Evt,
-    a: SDValue,
-    b: SDValue,
-    signed: bool,
-) -> Result<(SDValue, SDValue), String> {
+fn divide(dag: &mut SelectionDAG, vt: Evt, a: SDValue, b: SDValue, signed: bool) -> Result<(SDValue, SDValue), String> {
     if vt == i8vt() {
-        let ext = if signed {
-            Isd::SignExtend
-        } else {
-            Isd::ZeroExtend
-        };
+        let ext = if signed { Isd::SignExtend } else { Isd::ZeroExtend };
         let (a, b) = (dag.node1(ext, i32vt(), &[a]), dag.node1(ext, i32vt(), &[b]));
         let (q, r) = divide(dag, i32vt(), a, b, signed)?;
-        return Ok((
-            dag.node1(Isd::Truncate, vt, &[q]),
-            dag.node1(Isd::Truncate, vt, &[r]),
-        ));
+        return Ok((dag.node1(Isd::Truncate, vt, &[q]), dag.node1(Isd::Truncate, vt, &[r])));
     }
     let high = if signed {
         let sign_bit = dag.constant(vt.size_bits() as u128 - 1, i8vt());
@@ -816,42 +655,21 @@ fn divide(
     } else {
         dag.constant(0, vt)
     };
-    let op = if signed {
-        X86ISD_SDIV_GLUED
-    } else {
-        X86ISD_UDIV_GLUED
-    };
+    let op = if signed { X86ISD_SDIV_GLUED } else { X86ISD_UDIV_GLUED };
     accumulator_op(dag, vt, op, a, Some(high), b)
 }
 
 /// Low and high halves of the double-width product `a * b`; bytes are multiplied in 32 bits.
-fn multiply_wide(
-    dag: &mut SelectionDAG,
-    vt: Evt,
-    a: SDValue,
-    b: SDValue,
-    signed: bool,
-) -> Result<(SDValue, SDValue), String> {
+fn multiply_wide(dag: &mut SelectionDAG, vt: Evt, a: SDValue, b: SDValue, signed: bool) -> Result<(SDValue, SDValue), String> {
     if vt == i8vt() {
-        let ext = if signed {
-            Isd::SignExtend
-        } else {
-            Isd::ZeroExtend
-        };
+        let ext = if signed { Isd::SignExtend } else { Isd::ZeroExtend };
         let (a, b) = (dag.node1(ext, i32vt(), &[a]), dag.node1(ext, i32vt(), &[b]));
         let product = dag.node1(Isd::Mul, i32vt(), &[a, b]);
         let eight = dag.constant(8, i8vt());
         let high = dag.node1(Isd::Srl, i32vt(), &[product, eight]);
-        return Ok((
-            dag.node1(Isd::Truncate, vt, &[product]),
-            dag.node1(Isd::Truncate, vt, &[high]),
-        ));
+        return Ok((dag.node1(Isd::Truncate, vt, &[product]), dag.node1(Isd::Truncate, vt, &[high])));
     }
-    let op = if signed {
-        X86ISD_SMUL_GLUED
-    } else {
-        X86ISD_UMUL_GLUED
-    };
+    let op = if signed { X86ISD_SMUL_GLUED } else { X86ISD_UMUL_GLUED };
     accumulator_op(dag, vt, op, a, None, b)
 }
 
@@ -879,11 +697,7 @@ fn u64_to_fp(dag: &mut SelectionDAG, x: SDValue, vt: Evt) -> SDValue {
 fn fp_to_u64(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
     let i64vt: Evt = Mvt::I64.into();
     let fvt = dag.value_type(x);
-    let two63 = if fvt.size_bits() == 32 {
-        0x5f00_0000u128
-    } else {
-        0x43e0_0000_0000_0000
-    };
+    let two63 = if fvt.size_bits() == 32 { 0x5f00_0000u128 } else { 0x43e0_0000_0000_0000 };
     let limit = dag.constant_fp(two63, fvt);
     let small = dag.node1(Isd::FpToSint, i64vt, &[x]);
     let reduced = dag.node1(Isd::FSub, fvt, &[x, limit]);
@@ -897,13 +711,7 @@ fn fp_to_u64(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
 // ---- Bit counts ------------------------------------------------------------------------------
 
 /// `cttz`/`ctlz` (`leading`) of `x`; with `zero_undef` the result for 0 does not matter.
-fn count_zeros(
-    dag: &mut SelectionDAG,
-    vt: Evt,
-    x: SDValue,
-    leading: bool,
-    zero_undef: bool,
-) -> Result<SDValue, String> {
+fn count_zeros(dag: &mut SelectionDAG, vt: Evt, x: SDValue, leading: bool, zero_undef: bool) -> Result<SDValue, String> {
     let bits = vt.size_bits() as u128;
     if vt == i8vt() {
         // Count in 32 bits: a bit above the byte bounds cttz at 8; ctlz counts 24 more zeros.
@@ -920,9 +728,7 @@ fn count_zeros(
         return Ok(dag.node1(Isd::Truncate, vt, &[count]));
     }
     if accumulator_pair(vt).is_none() {
-        return Err(format!(
-            "unsupported: x86-64 has no lowering of a bit count of {vt}"
-        ));
+        return Err(format!("unsupported: x86-64 has no lowering of a bit count of {vt}"));
     }
     let op = if leading { X86ISD_BSR } else { X86ISD_BSF };
     let vts = dag.vt_list(&[vt, i32vt()]);

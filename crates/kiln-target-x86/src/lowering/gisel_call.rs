@@ -6,9 +6,7 @@
 //! inline asm addresses, and a variadic function's register save area and `va_list` (the
 //! SelectionDAG's, from `call.rs`). The parts, locations and copies are the shared code's.
 
-use super::call::{
-    argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES,
-};
+use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
 use crate::generated::{opcode, reg, REGISTER_INFO};
 use crate::INSTR_INFO;
@@ -16,31 +14,22 @@ use kiln_codegen::gisel::irtranslator_call::{BlockCopy, CallLoweringTarget, Call
 use kiln_codegen::gisel::llt::Llt;
 use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssignment};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
-use kiln_codegen::mir::{
-    MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId,
-};
+use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use kiln_codegen::target::calling_conv::CallingConvTable;
 use kiln_mc::desc::PhysReg;
 
 /// The desc's implicit uses (`defs` false) or defs of `opcode` as operands.
 fn implicit(opcode: u32, defs: bool) -> Vec<MachineOperand> {
-    let Some(desc) = INSTR_INFO.get(opcode) else {
-        return Vec::new();
-    };
+    let Some(desc) = INSTR_INFO.get(opcode) else { return Vec::new() };
     let (regs, flags) = match defs {
         true => (desc.implicit_defs, RegFlags::DEF.union(RegFlags::IMPLICIT)),
         false => (desc.implicit_uses, RegFlags::IMPLICIT),
     };
-    regs.iter()
-        .map(|&r| MachineOperand::reg(Reg::phys(r), flags))
-        .collect()
+    regs.iter().map(|&r| MachineOperand::reg(Reg::phys(r), flags)).collect()
 }
 
 impl CallLoweringTarget for X86TargetLowering {
-    fn conventions(
-        &self,
-        cc: u32,
-    ) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
+    fn conventions(&self, cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
         conventions(cc)
     }
 
@@ -50,48 +39,23 @@ impl CallLoweringTarget for X86TargetLowering {
             false => (opcode::ADJCALLSTACKUP64, &[bytes as i64, 0]),
         };
         let mut mi = MachineInstr::new(opcode);
-        mi.operands
-            .extend(amounts.iter().map(|&a| MachineOperand::Imm(a)));
+        mi.operands.extend(amounts.iter().map(|&a| MachineOperand::Imm(a)));
         mi.operands.extend(implicit(opcode, true));
         mi.operands.extend(implicit(opcode, false));
         mi
     }
 
-    fn call(
-        &self,
-        mf: &mut MachineFunction,
-        callee: Callee,
-        args: &[PhysReg],
-        results: &[PhysReg],
-    ) -> Result<MachineInstr, String> {
+    fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String> {
         if self.custom.far_calls() {
             return Err("unable to translate instruction: call: calls of the large code model are not translated yet".to_string());
         }
         let plt = mf.intern("x86-plt");
         let (opcode, target) = match callee {
             Callee::Global { global, name } => {
-                let target_flags = if self.custom.call_through_plt(global) {
-                    plt
-                } else {
-                    StrId::NONE
-                };
-                (
-                    opcode::CALL64pcrel32,
-                    MachineOperand::Global {
-                        name,
-                        offset: 0,
-                        target_flags,
-                    },
-                )
+                let target_flags = if self.custom.call_through_plt(global) { plt } else { StrId::NONE };
+                (opcode::CALL64pcrel32, MachineOperand::Global { name, offset: 0, target_flags })
             }
-            Callee::Symbol(name) => (
-                opcode::CALL64pcrel32,
-                MachineOperand::ExternalSymbol {
-                    name,
-                    offset: 0,
-                    target_flags: plt,
-                },
-            ),
+            Callee::Symbol(name) => (opcode::CALL64pcrel32, MachineOperand::ExternalSymbol { name, offset: 0, target_flags: plt }),
             Callee::Reg(r) => (opcode::CALL64r, MachineOperand::reg_use(r)),
         };
         let mask = REGISTER_INFO
@@ -101,39 +65,24 @@ impl CallLoweringTarget for X86TargetLowering {
             .ok_or("internal error: the x86 register tables have no CSR_64")?;
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(target);
-        mi.operands
-            .push(MachineOperand::RegMask(RegMask::CalleeSaved(mask as u16)));
+        mi.operands.push(MachineOperand::RegMask(RegMask::CalleeSaved(mask as u16)));
         mi.operands.extend(implicit(opcode, false));
-        mi.operands.extend(
-            args.iter()
-                .map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT)),
-        );
+        mi.operands.extend(args.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT)));
         mi.operands.extend(implicit(opcode, true));
-        mi.operands.extend(
-            results.iter().map(|&r| {
-                MachineOperand::reg(Reg::phys(r), RegFlags::DEF.union(RegFlags::IMPLICIT))
-            }),
-        );
+        mi.operands.extend(results.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::DEF.union(RegFlags::IMPLICIT))));
         Ok(mi)
     }
 
     fn ret(&self, results: &[PhysReg]) -> MachineInstr {
         let mut mi = MachineInstr::new(opcode::RET);
         mi.operands.push(MachineOperand::Imm(0));
-        mi.operands.extend(
-            results
-                .iter()
-                .map(|&r| MachineOperand::reg_use(Reg::phys(r))),
-        );
+        mi.operands.extend(results.iter().map(|&r| MachineOperand::reg_use(Reg::phys(r))));
         mi
     }
 
     /// AL: an upper bound of the vector registers holding arguments, for the callee's `va_start`.
     fn vararg_register(&self, args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
-        let vector = args
-            .iter()
-            .filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0))
-            .count();
+        let vector = args.iter().filter(|r| (reg::XMM0.0..=reg::XMM15.0).contains(&r.0)).count();
         Some((reg::AL, Llt::scalar(8), vector as i64))
     }
 
@@ -143,13 +92,7 @@ impl CallLoweringTarget for X86TargetLowering {
         let mut inst = MachineInstr::new(opcode::REP_MOVSQ_64);
         inst.operands.extend(implicit(opcode::REP_MOVSQ_64, true));
         inst.operands.extend(implicit(opcode::REP_MOVSQ_64, false));
-        Some(BlockCopy {
-            inst,
-            unit: 8,
-            count: reg::RCX,
-            src: reg::RSI,
-            dst: reg::RDI,
-        })
+        Some(BlockCopy { inst, unit: 8, count: reg::RCX, src: reg::RSI, dst: reg::RDI })
     }
 
     /// `TRAP` (ud2), and the sjlj pseudos the SelectionDAG selects (`EH_SjLj_SetJmp64`,
@@ -171,20 +114,10 @@ impl CallLoweringTarget for X86TargetLowering {
 
     /// Base, scale 1, no index, displacement 0, no segment.
     fn inline_asm_address(&self, base: MachineOperand) -> Option<Vec<MachineOperand>> {
-        Some(vec![
-            base,
-            MachineOperand::Imm(1),
-            MachineOperand::reg_use(Reg::NONE),
-            MachineOperand::Imm(0),
-            MachineOperand::reg_use(Reg::NONE),
-        ])
+        Some(vec![base, MachineOperand::Imm(1), MachineOperand::reg_use(Reg::NONE), MachineOperand::Imm(0), MachineOperand::reg_use(Reg::NONE)])
     }
 
-    fn save_vararg_registers(
-        &self,
-        fi: &mut FunctionLoweringInfo,
-        a: &ValueAssignment,
-    ) -> Result<Vec<SavedArgRegister>, String> {
+    fn save_vararg_registers(&self, fi: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<Vec<SavedArgRegister>, String> {
         let (gprs_used, xmms_used) = argument_registers_used(&a.state);
         Ok(register_save_area(fi, gprs_used, xmms_used, a.stack_size()))
     }

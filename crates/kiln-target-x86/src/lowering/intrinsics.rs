@@ -12,30 +12,17 @@
 //! whole vectors instead. MMX ones (`x86_mmx` values) are not supported.
 
 use crate::generated::{
-    X86ISD_BLENDV, X86ISD_CLFLUSH, X86ISD_CVTS2SI, X86ISD_CVTTS2SI, X86ISD_FRCP, X86ISD_FRSQRT,
-    X86ISD_LDMXCSR, X86ISD_LFENCE, X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_PCLMULQDQ, X86ISD_PSHUFB,
-    X86ISD_SFENCE, X86ISD_STMXCSR,
+    X86ISD_CLFLUSH, X86ISD_CVTS2SI, X86ISD_CVTTS2SI, X86ISD_FRCP, X86ISD_FRSQRT, X86ISD_LDMXCSR, X86ISD_LFENCE,
+    X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_BLENDV, X86ISD_PCLMULQDQ, X86ISD_PSHUFB, X86ISD_SFENCE, X86ISD_STMXCSR,
 };
 use crate::subtarget::{Feature, FeatureSet};
-use kiln_codegen::isel::dag::lowering::{
-    IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult,
-};
-use kiln_codegen::isel::dag::{
-    CondCode, ExtType, Isd, MemInfo, NodeData, Opcode, SDValue, SelectionDAG,
-};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult};
 
 /// The predicates of `cmpss`/`cmpps` immediates 0..7.
-const CMP_PREDICATES: [CondCode; 8] = [
-    CondCode::Oeq,
-    CondCode::Olt,
-    CondCode::Ole,
-    CondCode::Uo,
-    CondCode::Une,
-    CondCode::Uge,
-    CondCode::Ugt,
-    CondCode::O,
-];
+const CMP_PREDICATES: [CondCode; 8] =
+    [CondCode::Oeq, CondCode::Olt, CondCode::Ole, CondCode::Uo, CondCode::Une, CondCode::Uge, CondCode::Ugt, CondCode::O];
 
 /// The predicate of a `comi`/`ucomi` suffix (`comilt.ss` is `a < b`, false when unordered;
 /// `comineq` true when unordered).
@@ -58,14 +45,8 @@ fn i1() -> Evt {
 /// Lowers `call` if it is an x86 intrinsic this module knows.
 /// `features` are the calling function's: an intrinsic of a later ISA is its instruction where
 /// the function has that ISA.
-pub fn lower(
-    dag: &mut SelectionDAG,
-    call: &TargetIntrinsicCall,
-    features: FeatureSet,
-) -> Result<Option<TargetIntrinsicResult>, String> {
-    let Some(name) = call.name.strip_prefix("llvm.x86.") else {
-        return Ok(None);
-    };
+pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall, features: FeatureSet) -> Result<Option<TargetIntrinsicResult>, String> {
+    let Some(name) = call.name.strip_prefix("llvm.x86.") else { return Ok(None) };
     let mut l = Lowering { dag, call };
     let chain = call.chain;
     let chained = |l: &mut Lowering, op: u32, ops: &[SDValue]| {
@@ -86,22 +67,9 @@ pub fn lower(
                 _ => X86ISD_STMXCSR,
             };
             let ptr = l.scalar(0)?;
-            let mem = MemInfo {
-                mem_vt: Mvt::I32.into(),
-                align: 1,
-                volatile: true,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 1, volatile: true, source: None };
             let vts = l.dag.vt_list(&[Evt::OTHER]);
-            let node = l.dag.get_node(
-                Opcode::target(op),
-                vts,
-                &[chain, ptr],
-                NodeData::Load {
-                    ext: ExtType::NonExt,
-                    mem,
-                },
-            );
+            let node = l.dag.get_node(Opcode::target(op), vts, &[chain, ptr], NodeData::Load { ext: ExtType::NonExt, mem });
             return done(SDValue::new(node, 0));
         }
         "sse2.maskmov.dqu" => return l.masked_store().map(|chain| Some((None, chain))),
@@ -143,9 +111,7 @@ impl Lowering<'_, '_> {
 
     fn immediate(&self, i: usize) -> Result<u128, String> {
         let v = self.scalar(i)?;
-        self.dag
-            .constant_value(v)
-            .ok_or_else(|| format!("'{}' needs a constant operand {}", self.call.name, i + 1))
+        self.dag.constant_value(v).ok_or_else(|| format!("'{}' needs a constant operand {}", self.call.name, i + 1))
     }
 
     fn ret(&self) -> Result<Evt, String> {
@@ -205,21 +171,11 @@ impl Lowering<'_, '_> {
         if name == "pclmulqdq" {
             return self.carry_less_multiply().map(|v| Some(Lanes(v)));
         }
-        let Some((family, op)) = name.split_once('.') else {
-            return Ok(None);
-        };
+        let Some((family, op)) = name.split_once('.') else { return Ok(None) };
         Ok(Some(match (family, op) {
-            (
-                "sse" | "sse2",
-                "min.ps" | "min.ss" | "min.pd" | "min.sd" | "max.ps" | "max.ss" | "max.pd"
-                | "max.sd",
-            ) => {
+            ("sse" | "sse2", "min.ps" | "min.ss" | "min.pd" | "min.sd" | "max.ps" | "max.ss" | "max.pd" | "max.sd") => {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
-                let cc = if op.starts_with("min") {
-                    CondCode::Olt
-                } else {
-                    CondCode::Ogt
-                };
+                let cc = if op.starts_with("min") { CondCode::Olt } else { CondCode::Ogt };
                 // x86 semantics: the second operand unless the first is strictly smaller
                 // (larger): so for NaN or equal zeros.
                 self.scalar_or_packed(op, &a, |l, k| {
@@ -231,10 +187,7 @@ impl Lowering<'_, '_> {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
                 let imm = self.immediate(2)?;
                 let cc = *CMP_PREDICATES.get(imm as usize).ok_or_else(|| {
-                    format!(
-                        "unsupported predicate {imm} of '{}' (predicates above 7 need AVX)",
-                        self.call.name
-                    )
+                    format!("unsupported predicate {imm} of '{}' (predicates above 7 need AVX)", self.call.name)
                 })?;
                 self.scalar_or_packed(op, &a, |l, k| {
                     let fvt = l.vt(a[k]);
@@ -246,61 +199,33 @@ impl Lowering<'_, '_> {
             }
             ("sse" | "sse2", _) if op.starts_with("comi") || op.starts_with("ucomi") => {
                 let suffix = op.trim_start_matches('u').trim_start_matches("comi");
-                let cc = suffix
-                    .split('.')
-                    .next()
-                    .and_then(comi_predicate)
-                    .ok_or_else(|| self.malformed())?;
+                let cc = suffix.split('.').next().and_then(comi_predicate).ok_or_else(|| self.malformed())?;
                 let (a, b) = (self.lanes(0)?[0], self.lanes(1)?[0]);
                 let c = self.dag.setcc(i1(), a, b, cc);
                 Scalar(self.node(Isd::ZeroExtend, Mvt::I32.into(), &[c]))
             }
             ("sse", "rcp.ps" | "rcp.ss" | "rsqrt.ps" | "rsqrt.ss") => {
                 let a = self.lanes(0)?;
-                let node = if op.starts_with("rcp") {
-                    X86ISD_FRCP
-                } else {
-                    X86ISD_FRSQRT
-                };
-                self.scalar_or_packed(op, &a, |l, k| {
-                    Ok(l.dag.node1(Opcode::target(node), l.vt(a[k]), &[a[k]]))
-                })?
+                let node = if op.starts_with("rcp") { X86ISD_FRCP } else { X86ISD_FRSQRT };
+                self.scalar_or_packed(op, &a, |l, k| Ok(l.dag.node1(Opcode::target(node), l.vt(a[k]), &[a[k]])))?
             }
-            (
-                "sse" | "sse2",
-                "cvtss2si" | "cvtss2si64" | "cvttss2si" | "cvttss2si64" | "cvtsd2si" | "cvtsd2si64"
-                | "cvttsd2si" | "cvttsd2si64",
-            ) => {
-                let node = if op.starts_with("cvtt") {
-                    X86ISD_CVTTS2SI
-                } else {
-                    X86ISD_CVTS2SI
-                };
+            ("sse" | "sse2", "cvtss2si" | "cvtss2si64" | "cvttss2si" | "cvttss2si64" | "cvtsd2si" | "cvtsd2si64" | "cvttsd2si" | "cvttsd2si64") => {
+                let node = if op.starts_with("cvtt") { X86ISD_CVTTS2SI } else { X86ISD_CVTS2SI };
                 let a = self.lanes(0)?[0];
                 Scalar(self.dag.node1(Opcode::target(node), self.ret()?, &[a]))
             }
             ("sse2", "cvtps2dq" | "cvttps2dq" | "cvtpd2dq" | "cvttpd2dq") => {
-                let node = if op.starts_with("cvtt") {
-                    X86ISD_CVTTS2SI
-                } else {
-                    X86ISD_CVTS2SI
-                };
+                let node = if op.starts_with("cvtt") { X86ISD_CVTTS2SI } else { X86ISD_CVTS2SI };
                 let a = self.lanes(0)?;
                 let i32vt: Evt = Mvt::I32.into();
-                let mut out: Vec<SDValue> = a
-                    .iter()
-                    .map(|&x| self.dag.node1(Opcode::target(node), i32vt, &[x]))
-                    .collect();
+                let mut out: Vec<SDValue> = a.iter().map(|&x| self.dag.node1(Opcode::target(node), i32vt, &[x])).collect();
                 out.resize(4, self.constant(0, i32vt));
                 Lanes(out)
             }
             ("sse2", "cvtpd2ps") => {
                 let a = self.lanes(0)?;
                 let f32vt: Evt = Mvt::F32.into();
-                let mut out: Vec<SDValue> = a
-                    .iter()
-                    .map(|&x| self.node(Isd::FpRound, f32vt, &[x]))
-                    .collect();
+                let mut out: Vec<SDValue> = a.iter().map(|&x| self.node(Isd::FpRound, f32vt, &[x])).collect();
                 out.resize(4, self.dag.constant_fp(0, f32vt));
                 Lanes(out)
             }
@@ -315,89 +240,51 @@ impl Lowering<'_, '_> {
                 let elem = self.ret()?.scalar();
                 let bits = elem.size_bits() as u32;
                 let unsigned = op == "packuswb.128";
-                let high = if unsigned {
-                    (1u128 << bits) - 1
-                } else {
-                    (1u128 << (bits - 1)) - 1
-                };
-                Lanes(
-                    all.iter()
-                        .map(|&x| {
-                            let vt = self.vt(x);
-                            // The signed packs' low bound is -2^(bits-1), written in the wide type.
-                            let low = if unsigned {
-                                0
-                            } else {
-                                (1u128 << vt.size_bits()) - (1u128 << (bits - 1))
-                            };
-                            let (lo, hi) = (self.constant(low, vt), self.constant(high, vt));
-                            let x = self.node(Isd::SMax, vt, &[x, lo]);
-                            let x = self.node(Isd::SMin, vt, &[x, hi]);
-                            self.node(Isd::Truncate, elem, &[x])
-                        })
-                        .collect(),
-                )
+                let high = if unsigned { (1u128 << bits) - 1 } else { (1u128 << (bits - 1)) - 1 };
+                Lanes(all.iter().map(|&x| {
+                    let vt = self.vt(x);
+                    // The signed packs' low bound is -2^(bits-1), written in the wide type.
+                    let low = if unsigned { 0 } else { (1u128 << vt.size_bits()) - (1u128 << (bits - 1)) };
+                    let (lo, hi) = (self.constant(low, vt), self.constant(high, vt));
+                    let x = self.node(Isd::SMax, vt, &[x, lo]);
+                    let x = self.node(Isd::SMin, vt, &[x, hi]);
+                    self.node(Isd::Truncate, elem, &[x])
+                }).collect())
             }
             ("sse2", "pavg.b" | "pavg.w") => {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
                 let wide: Evt = Mvt::I32.into();
-                Lanes(
-                    (0..a.len())
-                        .map(|k| {
-                            let elem = self.vt(a[k]);
-                            let (x, y) = (
-                                self.node(Isd::ZeroExtend, wide, &[a[k]]),
-                                self.node(Isd::ZeroExtend, wide, &[b[k]]),
-                            );
-                            let one = self.constant(1, wide);
-                            let sum = self.node(Isd::Add, wide, &[x, y]);
-                            let sum = self.node(Isd::Add, wide, &[sum, one]);
-                            let amount = self.constant(1, Mvt::I8.into());
-                            let half = self.node(Isd::Srl, wide, &[sum, amount]);
-                            self.node(Isd::Truncate, elem, &[half])
-                        })
-                        .collect(),
-                )
+                Lanes((0..a.len()).map(|k| {
+                    let elem = self.vt(a[k]);
+                    let (x, y) = (self.node(Isd::ZeroExtend, wide, &[a[k]]), self.node(Isd::ZeroExtend, wide, &[b[k]]));
+                    let one = self.constant(1, wide);
+                    let sum = self.node(Isd::Add, wide, &[x, y]);
+                    let sum = self.node(Isd::Add, wide, &[sum, one]);
+                    let amount = self.constant(1, Mvt::I8.into());
+                    let half = self.node(Isd::Srl, wide, &[sum, amount]);
+                    self.node(Isd::Truncate, elem, &[half])
+                }).collect())
             }
             ("sse2", "pmadd.wd") => {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
                 let wide: Evt = Mvt::I32.into();
-                let products: Vec<SDValue> = (0..a.len())
-                    .map(|k| {
-                        let (x, y) = (
-                            self.node(Isd::SignExtend, wide, &[a[k]]),
-                            self.node(Isd::SignExtend, wide, &[b[k]]),
-                        );
-                        self.node(Isd::Mul, wide, &[x, y])
-                    })
-                    .collect();
-                Lanes(
-                    products
-                        .chunks(2)
-                        .map(|p| self.node(Isd::Add, wide, p))
-                        .collect(),
-                )
+                let products: Vec<SDValue> = (0..a.len()).map(|k| {
+                    let (x, y) = (self.node(Isd::SignExtend, wide, &[a[k]]), self.node(Isd::SignExtend, wide, &[b[k]]));
+                    self.node(Isd::Mul, wide, &[x, y])
+                }).collect();
+                Lanes(products.chunks(2).map(|p| self.node(Isd::Add, wide, p)).collect())
             }
             ("sse2", "pmulh.w" | "pmulhu.w") => {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
-                let (ext, shift) = if op == "pmulh.w" {
-                    (Isd::SignExtend, Isd::Sra)
-                } else {
-                    (Isd::ZeroExtend, Isd::Srl)
-                };
+                let (ext, shift) = if op == "pmulh.w" { (Isd::SignExtend, Isd::Sra) } else { (Isd::ZeroExtend, Isd::Srl) };
                 let wide: Evt = Mvt::I32.into();
-                Lanes(
-                    (0..a.len())
-                        .map(|k| {
-                            let (x, y) =
-                                (self.node(ext, wide, &[a[k]]), self.node(ext, wide, &[b[k]]));
-                            let product = self.node(Isd::Mul, wide, &[x, y]);
-                            let amount = self.constant(16, Mvt::I8.into());
-                            let high = self.node(shift, wide, &[product, amount]);
-                            self.node(Isd::Truncate, Mvt::I16.into(), &[high])
-                        })
-                        .collect(),
-                )
+                Lanes((0..a.len()).map(|k| {
+                    let (x, y) = (self.node(ext, wide, &[a[k]]), self.node(ext, wide, &[b[k]]));
+                    let product = self.node(Isd::Mul, wide, &[x, y]);
+                    let amount = self.constant(16, Mvt::I8.into());
+                    let high = self.node(shift, wide, &[product, amount]);
+                    self.node(Isd::Truncate, Mvt::I16.into(), &[high])
+                }).collect())
             }
             ("sse2", "psad.bw") => {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
@@ -406,10 +293,7 @@ impl Lowering<'_, '_> {
                 for half in 0..2 {
                     let mut sum = self.constant(0, wide);
                     for k in half * 8..half * 8 + 8 {
-                        let (x, y) = (
-                            self.node(Isd::ZeroExtend, wide, &[a[k]]),
-                            self.node(Isd::ZeroExtend, wide, &[b[k]]),
-                        );
+                        let (x, y) = (self.node(Isd::ZeroExtend, wide, &[a[k]]), self.node(Isd::ZeroExtend, wide, &[b[k]]));
                         let d = self.node(Isd::Sub, wide, &[x, y]);
                         let d = self.node(Isd::Abs, wide, &[d]);
                         sum = self.node(Isd::Add, wide, &[sum, d]);
@@ -418,11 +302,7 @@ impl Lowering<'_, '_> {
                 }
                 Lanes(out)
             }
-            ("sse2", _)
-                if ["psll.", "psrl.", "psra.", "pslli.", "psrli.", "psrai."]
-                    .iter()
-                    .any(|p| op.starts_with(p)) =>
-            {
+            ("sse2", _) if ["psll.", "psrl.", "psra.", "pslli.", "psrli.", "psrai."].iter().any(|p| op.starts_with(p)) => {
                 let a = self.lanes(0)?;
                 let count = if op.as_bytes()[4] == b'i' {
                     let c = self.scalar(1)?;
@@ -434,14 +314,7 @@ impl Lowering<'_, '_> {
                 Lanes(a.iter().map(|&x| self.shift(kind, x, count)).collect())
             }
             ("sse", "movmsk.ps") | ("sse2", "movmsk.pd" | "pmovmskb.128") => {
-                if let Some(bits) = self
-                    .call
-                    .whole
-                    .first()
-                    .copied()
-                    .flatten()
-                    .and_then(|v| super::vector::sign_bits(self.dag, v))
-                {
+                if let Some(bits) = self.call.whole.first().copied().flatten().and_then(|v| super::vector::sign_bits(self.dag, v)) {
                     return Ok(Some(Scalar(bits)));
                 }
                 let a = self.lanes(0)?;
@@ -450,11 +323,7 @@ impl Lowering<'_, '_> {
                 for (k, &x) in a.iter().enumerate() {
                     let bits = self.vt(x).size_bits() as u32;
                     let ivt = Evt::int(bits);
-                    let x = if self.vt(x).is_float() {
-                        self.node(Isd::Bitcast, ivt, &[x])
-                    } else {
-                        x
-                    };
+                    let x = if self.vt(x).is_float() { self.node(Isd::Bitcast, ivt, &[x]) } else { x };
                     let amount = self.constant(u128::from(bits - 1), Mvt::I8.into());
                     let sign = self.node(Isd::Srl, ivt, &[x, amount]);
                     let sign = self.dag.zext_or_trunc(sign, i32vt);
@@ -467,35 +336,27 @@ impl Lowering<'_, '_> {
             ("ssse3", "pshuf.b.128") => {
                 let (a, b) = (self.lanes(0)?, self.lanes(1)?);
                 let i8vt: Evt = Mvt::I8.into();
-                Lanes(
-                    b.iter()
-                        .map(|&sel| {
-                            let fifteen = self.constant(15, i8vt);
-                            let index = self.node(Isd::And, i8vt, &[sel, fifteen]);
-                            let mut picked = a[0];
-                            for (k, &lane) in a.iter().enumerate().skip(1) {
-                                let kc = self.constant(k as u128, i8vt);
-                                let eq = self.dag.setcc(i1(), index, kc, CondCode::Eq);
-                                picked = self.node(Isd::Select, i8vt, &[eq, lane, picked]);
-                            }
-                            let zero = self.constant(0, i8vt);
-                            let cleared = self.dag.setcc(i1(), sel, zero, CondCode::Slt);
-                            self.node(Isd::Select, i8vt, &[cleared, zero, picked])
-                        })
-                        .collect(),
-                )
+                Lanes(b.iter().map(|&sel| {
+                    let fifteen = self.constant(15, i8vt);
+                    let index = self.node(Isd::And, i8vt, &[sel, fifteen]);
+                    let mut picked = a[0];
+                    for (k, &lane) in a.iter().enumerate().skip(1) {
+                        let kc = self.constant(k as u128, i8vt);
+                        let eq = self.dag.setcc(i1(), index, kc, CondCode::Eq);
+                        picked = self.node(Isd::Select, i8vt, &[eq, lane, picked]);
+                    }
+                    let zero = self.constant(0, i8vt);
+                    let cleared = self.dag.setcc(i1(), sel, zero, CondCode::Slt);
+                    self.node(Isd::Select, i8vt, &[cleared, zero, picked])
+                }).collect())
             }
             ("sse41", "pblendvb") => {
                 let (a, b, m) = (self.lanes(0)?, self.lanes(1)?, self.lanes(2)?);
-                Lanes(
-                    (0..a.len())
-                        .map(|k| {
-                            let zero = self.constant(0, self.vt(m[k]));
-                            let take_b = self.dag.setcc(i1(), m[k], zero, CondCode::Slt);
-                            self.node(Isd::Select, self.vt(a[k]), &[take_b, b[k], a[k]])
-                        })
-                        .collect(),
-                )
+                Lanes((0..a.len()).map(|k| {
+                    let zero = self.constant(0, self.vt(m[k]));
+                    let take_b = self.dag.setcc(i1(), m[k], zero, CondCode::Slt);
+                    self.node(Isd::Select, self.vt(a[k]), &[take_b, b[k], a[k]])
+                }).collect())
             }
             _ => return Ok(None),
         }))
@@ -523,11 +384,7 @@ impl Lowering<'_, '_> {
         let bits = self.vt(lanes[0]).size_bits() as u32;
         let mut acc = self.constant(0, i64vt);
         for (k, &lane) in lanes.iter().enumerate().take((64 / bits) as usize) {
-            let wide = if bits == 64 {
-                lane
-            } else {
-                self.node(Isd::ZeroExtend, i64vt, &[lane])
-            };
+            let wide = if bits == 64 { lane } else { self.node(Isd::ZeroExtend, i64vt, &[lane]) };
             let at = self.constant(u128::from(k as u32 * bits), Mvt::I8.into());
             let part = self.node(Isd::Shl, i64vt, &[wide, at]);
             acc = self.node(Isd::Or, i64vt, &[acc, part]);
@@ -553,11 +410,7 @@ impl Lowering<'_, '_> {
         let mask = self.constant(u128::from(bits - 1), i64vt);
         let low = self.node(Isd::And, i64vt, &[count, mask]);
         let amount = self.node(Isd::Truncate, i8vt, &[low]);
-        let shifted = self.node(
-            if kind == "psll" { Isd::Shl } else { Isd::Srl },
-            vt,
-            &[x, amount],
-        );
+        let shifted = self.node(if kind == "psll" { Isd::Shl } else { Isd::Srl }, vt, &[x, amount]);
         let zero = self.constant(0, vt);
         self.node(Isd::Select, vt, &[too_far, zero, shifted])
     }
@@ -603,19 +456,12 @@ impl Lowering<'_, '_> {
         for k in 0..v.len() {
             let offset = self.constant(k as u128, ptr_vt);
             let at = self.node(Isd::Add, ptr_vt, &[ptr, offset]);
-            let mem = MemInfo {
-                mem_vt: i8vt,
-                align: 1,
-                volatile: false,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: i8vt, align: 1, volatile: false, source: None };
             let old = self.dag.load(i8vt, chain, at, ExtType::NonExt, mem);
             let zero = self.constant(0, i8vt);
             let store_it = self.dag.setcc(i1(), m[k], zero, CondCode::Slt);
             let byte = self.node(Isd::Select, i8vt, &[store_it, v[k], old]);
-            chain = self
-                .dag
-                .store(SDValue::new(old.node, 1), byte, at, false, mem);
+            chain = self.dag.store(SDValue::new(old.node, 1), byte, at, false, mem);
         }
         Ok(chain)
     }

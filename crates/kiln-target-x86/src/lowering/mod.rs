@@ -14,19 +14,19 @@ pub mod call;
 pub mod custom;
 pub mod gisel_call;
 pub mod intrinsics;
-pub mod shuffle;
-pub mod tls;
 pub mod vector;
 pub mod vector_arith;
+pub mod shuffle;
+pub mod tls;
 pub mod x87;
 
 use crate::generated::reg_class;
 use crate::subtarget::FeatureSet;
-use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
 use kiln_codegen::isel::dag::{NodeId, SDValue, SelectionDAG};
-use kiln_codegen::isel::function_info::FunctionLoweringInfo;
-use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, TargetLowering};
 
 /// The x86-64 TargetLowering.
 #[derive(Clone, Debug)]
@@ -72,19 +72,12 @@ impl X86TargetLowering {
         }
         actions::configure(&mut tables);
         let baseline = crate::subtarget::X86Subtarget::default().features();
-        X86TargetLowering {
-            tables,
-            custom: custom::LoweringContext::default(),
-            features: vec![baseline],
-        }
+        X86TargetLowering { tables, custom: custom::LoweringContext::default(), features: vec![baseline] }
     }
 
     /// The features of the function `dag` is selecting.
     pub fn features(&self, dag: &SelectionDAG) -> FeatureSet {
-        self.features
-            .get(dag.subtarget as usize)
-            .copied()
-            .unwrap_or(self.features[0])
+        self.features.get(dag.subtarget as usize).copied().unwrap_or(self.features[0])
     }
 }
 
@@ -130,20 +123,12 @@ impl TargetLoweringBase for X86TargetLowering {
         Some((crate::generated::reg::RAX, crate::generated::reg::RDX))
     }
 
-    fn inline_asm_register(
-        &self,
-        constraint: &str,
-        vt: Option<Evt>,
-    ) -> Result<Option<kiln_mc::desc::PhysReg>, String> {
+    fn inline_asm_register(&self, constraint: &str, vt: Option<Evt>) -> Result<Option<kiln_mc::desc::PhysReg>, String> {
         x87::inline_asm_register(constraint, vt)
     }
 
-    fn inline_asm_constraint_kind(
-        &self,
-        code: &str,
-    ) -> Option<kiln_codegen::target::lowering::AsmConstraintKind> {
-        crate::inline_asm::constraint_kind(code)
-            .or_else(|| kiln_codegen::target::lowering::generic_constraint_kind(code))
+    fn inline_asm_constraint_kind(&self, code: &str) -> Option<kiln_codegen::target::lowering::AsmConstraintKind> {
+        crate::inline_asm::constraint_kind(code).or_else(|| kiln_codegen::target::lowering::generic_constraint_kind(code))
     }
 
     fn inline_asm_register_type(&self, code: &str, vt: Evt) -> Evt {
@@ -165,20 +150,10 @@ impl TargetLoweringBase for X86TargetLowering {
 
 impl TargetLowering for X86TargetLowering {
     /// `movzx`/`movsx` from 8 or 16 bits, `movl` (zero) and `movslq` (sign) from 32.
-    fn is_load_ext_legal(
-        &self,
-        ext: kiln_codegen::isel::dag::ExtType,
-        vt: Mvt,
-        mem_vt: Mvt,
-    ) -> bool {
+    fn is_load_ext_legal(&self, ext: kiln_codegen::isel::dag::ExtType, vt: Mvt, mem_vt: Mvt) -> bool {
         use kiln_codegen::isel::dag::ExtType;
         let extends = matches!(ext, ExtType::ZeroExt | ExtType::SignExt);
-        let widths = matches!(
-            (mem_vt, vt),
-            (Mvt::I8, Mvt::I16 | Mvt::I32 | Mvt::I64)
-                | (Mvt::I16, Mvt::I32 | Mvt::I64)
-                | (Mvt::I32, Mvt::I64)
-        );
+        let widths = matches!((mem_vt, vt), (Mvt::I8, Mvt::I16 | Mvt::I32 | Mvt::I64) | (Mvt::I16, Mvt::I32 | Mvt::I64) | (Mvt::I32, Mvt::I64));
         extends && widths
     }
 
@@ -186,12 +161,7 @@ impl TargetLowering for X86TargetLowering {
         &self.tables
     }
 
-    fn inline_asm_address(
-        &self,
-        dag: &mut SelectionDAG,
-        ptr: SDValue,
-        out: &mut Vec<SDValue>,
-    ) -> bool {
+    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
         crate::isel::select_addr(dag, ptr.node, ptr, out)
     }
 
@@ -222,22 +192,10 @@ impl TargetLowering for X86TargetLowering {
         vararg: bool,
         args: &[ArgInfo],
     ) -> Result<(Vec<SDValue>, SDValue), String> {
-        call::lower_formal_arguments(
-            self.tables.register_types(),
-            dag,
-            fi,
-            chain,
-            cc,
-            vararg,
-            args,
-        )
+        call::lower_formal_arguments(self.tables.register_types(), dag, fi, chain, cc, vararg, args)
     }
 
-    fn lower_call(
-        &self,
-        dag: &mut SelectionDAG,
-        call: &CallInfo,
-    ) -> Result<(Vec<SDValue>, SDValue), String> {
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         let through_plt = |g| self.custom.call_through_plt(g);
         if !self.custom.far_calls() {
             return call::lower_call(self.tables.register_types(), dag, call, &through_plt);
@@ -273,21 +231,11 @@ impl TargetLowering for X86TargetLowering {
         call::lower_va_start(dag, fi, chain, list)
     }
 
-    fn lower_va_copy(
-        &self,
-        dag: &mut SelectionDAG,
-        chain: SDValue,
-        list: SDValue,
-        src: SDValue,
-    ) -> Result<SDValue, String> {
+    fn lower_va_copy(&self, dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
         call::lower_va_copy(dag, chain, list, src)
     }
 
-    fn lower_operation(
-        &self,
-        dag: &mut SelectionDAG,
-        n: NodeId,
-    ) -> Result<Option<Vec<SDValue>>, String> {
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
         if let Some(address) = self.custom.lower_emulated_tls(dag, n, self)? {
             return Ok(Some(vec![address]));
         }

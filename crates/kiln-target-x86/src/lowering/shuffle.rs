@@ -16,11 +16,10 @@
 //! these is built element by element.
 
 use super::vector::{bitcast, constant_index, i8imm, is_undef, is_zero_constant, pshufd, target};
-use crate::generated::{
-    X86ISD_PALIGNR, X86ISD_PSHUFHW, X86ISD_PSHUFLW, X86ISD_SHUFP, X86ISD_UNPCKH, X86ISD_UNPCKL,
-    X86ISD_VSHLDQ, X86ISD_VSRLDQ, X86ISD_VZERO,
-};
 use crate::subtarget::{Feature, FeatureSet};
+use crate::generated::{
+    X86ISD_PALIGNR, X86ISD_PSHUFHW, X86ISD_PSHUFLW, X86ISD_SHUFP, X86ISD_UNPCKH, X86ISD_UNPCKL, X86ISD_VSHLDQ, X86ISD_VSRLDQ, X86ISD_VZERO,
+};
 use kiln_codegen::isel::dag::{Isd, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 
@@ -44,30 +43,14 @@ pub enum Plan {
     Pshufd(usize, Vec<Option<u32>>),
     /// pshuflw and pshufhw immediates (`None`: that half stays).
     Words(usize, Option<u32>, Option<u32>),
-    Unpack {
-        high: bool,
-        first: usize,
-        second: usize,
-    },
+    Unpack { high: bool, first: usize, second: usize },
     /// shufps/shufpd of `first` (low lanes) and `second` (high lanes).
-    Shufp {
-        first: usize,
-        second: usize,
-        imm: u32,
-    },
+    Shufp { first: usize, second: usize, imm: u32 },
     /// The source moved by `bytes` (towards element 0 when `down`), zeros shifted in.
-    ByteShift {
-        source: usize,
-        down: bool,
-        bytes: u32,
-    },
+    ByteShift { source: usize, down: bool, bytes: u32 },
     /// `low`'s elements from `bytes` on, then `high`'s first ones: the two concatenated
     /// (`high` above) and moved down by `bytes`.
-    Align {
-        low: usize,
-        high: usize,
-        bytes: u32,
-    },
+    Align { low: usize, high: usize, bytes: u32 },
 }
 
 fn picks(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Picks> {
@@ -99,28 +82,15 @@ fn picks(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Picks> {
             return None;
         }
     }
-    sources
-        .iter()
-        .any(|s| matches!(s, Source::Vector(_)))
-        .then_some(Picks {
-            sources,
-            lanes: out,
-        })
+    sources.iter().any(|s| matches!(s, Source::Vector(_))).then_some(Picks { sources, lanes: out })
 }
 
 /// The shuffle making the BUILD_VECTOR of `lanes` (of type `vt`, a VR128 type), if one fits.
 pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
     let p = picks(dag, vt, lanes)?;
     let n = lanes.len() as u32;
-    let fits = |f: &dyn Fn(u32) -> (usize, u32)| {
-        p.lanes
-            .iter()
-            .enumerate()
-            .all(|(k, l)| l.map_or(true, |l| l == f(k as u32)))
-    };
-    let vector_sources: Vec<usize> = (0..p.sources.len())
-        .filter(|&s| p.sources[s] != Source::Zero)
-        .collect();
+    let fits = |f: &dyn Fn(u32) -> (usize, u32)| p.lanes.iter().enumerate().all(|(k, l)| l.map_or(true, |l| l == f(k as u32)));
+    let vector_sources: Vec<usize> = (0..p.sources.len()).filter(|&s| p.sources[s] != Source::Zero).collect();
     let bits = vt.scalar_size_bits();
     // One source.
     if let [s] = vector_sources[..] {
@@ -135,24 +105,13 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
             if bits == 16 {
                 let half = |range: std::ops::Range<usize>, base: u32| -> Option<Option<u32>> {
                     let picks = &elements[range];
-                    if picks
-                        .iter()
-                        .enumerate()
-                        .all(|(i, e)| e.map_or(true, |e| e == base + i as u32))
-                    {
+                    if picks.iter().enumerate().all(|(i, e)| e.map_or(true, |e| e == base + i as u32)) {
                         return Some(None);
                     }
-                    if picks
-                        .iter()
-                        .any(|e| e.is_some_and(|e| e < base || e >= base + 4))
-                    {
+                    if picks.iter().any(|e| e.is_some_and(|e| e < base || e >= base + 4)) {
                         return None;
                     }
-                    let imm = picks
-                        .iter()
-                        .enumerate()
-                        .map(|(i, e)| (e.map_or(i as u32, |e| e - base)) << (2 * i))
-                        .sum();
+                    let imm = picks.iter().enumerate().map(|(i, e)| (e.map_or(i as u32, |e| e - base)) << (2 * i)).sum();
                     Some(Some(imm))
                 };
                 if let (Some(low), Some(high)) = (half(0..4, 0), half(4..8, 4)) {
@@ -168,11 +127,7 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
             for high in [false, true] {
                 let base = if high { n / 2 } else { 0 };
                 if fits(&|k| (if k % 2 == 0 { first } else { second }, base + k / 2)) {
-                    return Some(Plan::Unpack {
-                        high,
-                        first,
-                        second,
-                    });
+                    return Some(Plan::Unpack { high, first, second });
                 }
             }
         }
@@ -194,30 +149,15 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
         if let (Some(low), Some(high)) = (from(0..half), from(half..n)) {
             let (first, second) = (low.unwrap_or(0), high.unwrap_or(0));
             let field = if n == 4 { 2 } else { 1 };
-            let imm = p
-                .lanes
-                .iter()
-                .enumerate()
-                .map(|(k, l)| l.map_or(0, |(_, e)| e) << (field * k as u32))
-                .sum();
+            let imm = p.lanes.iter().enumerate().map(|(k, l)| l.map_or(0, |(_, e)| e) << (field * k as u32)).sum();
             return Some(Plan::Shufp { first, second, imm });
         }
     }
     if vector_sources.len() == count {
         for (low, high) in [(0, count - 1), (count - 1, 0)] {
             for t in 1..n {
-                if fits(&|k| {
-                    if k + t < n {
-                        (low, k + t)
-                    } else {
-                        (high, k + t - n)
-                    }
-                }) {
-                    return Some(Plan::Align {
-                        low,
-                        high,
-                        bytes: t * (bits as u32 / 8),
-                    });
+                if fits(&|k| if k + t < n { (low, k + t) } else { (high, k + t - n) }) {
+                    return Some(Plan::Align { low, high, bytes: t * (bits as u32 / 8) });
                 }
             }
         }
@@ -228,18 +168,10 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
         for t in 1..n {
             let bytes = t * (bits as u32 / 8);
             if fits(&|k| if k + t < n { (s, k + t) } else { (zero, k) }) {
-                return Some(Plan::ByteShift {
-                    source: s,
-                    down: true,
-                    bytes,
-                });
+                return Some(Plan::ByteShift { source: s, down: true, bytes });
             }
             if fits(&|k| if k >= t { (s, k - t) } else { (zero, k) }) {
-                return Some(Plan::ByteShift {
-                    source: s,
-                    down: false,
-                    bytes,
-                });
+                return Some(Plan::ByteShift { source: s, down: false, bytes });
             }
         }
     }
@@ -248,12 +180,7 @@ pub fn plan(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<Plan> {
 
 /// The BUILD_VECTOR of `lanes` (type `m`) as one shuffle, if [`plan`] finds one (`features`:
 /// the function's, for palignr).
-pub fn lower(
-    dag: &mut SelectionDAG,
-    m: Mvt,
-    lanes: &[SDValue],
-    features: FeatureSet,
-) -> Option<SDValue> {
+pub fn lower(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue], features: FeatureSet) -> Option<SDValue> {
     let vt: Evt = m.into();
     let plan = plan(dag, vt, lanes)?;
     let sources: Vec<SDValue> = picks(dag, vt, lanes)?
@@ -277,33 +204,19 @@ pub fn lower(
             }
             bitcast(dag, v, m)
         }
-        Plan::Unpack {
-            high,
-            first,
-            second,
-        } => {
+        Plan::Unpack { high, first, second } => {
             let op = if high { X86ISD_UNPCKH } else { X86ISD_UNPCKL };
             dag.node1(target(op), vt, &[sources[first], sources[second]])
         }
         Plan::Shufp { first, second, imm } => {
-            let float = if lanes.len() == 4 {
-                Mvt::V4F32
-            } else {
-                Mvt::V2F64
-            };
-            let (a, b) = (
-                bitcast(dag, sources[first], float),
-                bitcast(dag, sources[second], float),
-            );
+            let float = if lanes.len() == 4 { Mvt::V4F32 } else { Mvt::V2F64 };
+            let (a, b) = (bitcast(dag, sources[first], float), bitcast(dag, sources[second], float));
             let imm = i8imm(dag, imm);
             let v = dag.node1(target(X86ISD_SHUFP), float.into(), &[a, b, imm]);
             bitcast(dag, v, m)
         }
         Plan::Align { low, high, bytes } => {
-            let (lo, hi) = (
-                bitcast(dag, sources[low], Mvt::V16I8),
-                bitcast(dag, sources[high], Mvt::V16I8),
-            );
+            let (lo, hi) = (bitcast(dag, sources[low], Mvt::V16I8), bitcast(dag, sources[high], Mvt::V16I8));
             let v = if features.contains(Feature::Ssse3) {
                 let imm = i8imm(dag, bytes);
                 dag.node1(target(X86ISD_PALIGNR), Mvt::V16I8.into(), &[hi, lo, imm])
@@ -315,11 +228,7 @@ pub fn lower(
             };
             bitcast(dag, v, m)
         }
-        Plan::ByteShift {
-            source,
-            down,
-            bytes,
-        } => {
+        Plan::ByteShift { source, down, bytes } => {
             let v = bitcast(dag, sources[source], Mvt::V16I8);
             let imm = i8imm(dag, bytes);
             let op = if down { X86ISD_VSRLDQ } else { X86ISD_VSHLDQ };

@@ -11,15 +11,12 @@
 //! - local dynamic: `__tls_get_addr(sym@TLSLD)` (`TLS_base_addr64`) + `sym@DTPOFF`.
 
 use crate::generated::{
-    reg, X86ISD_Wrapper, X86ISD_WrapperRIP, REGISTER_INFO, X86ISD_THREAD_POINTER, X86ISD_TLSADDR,
-    X86ISD_TLSBASEADDR,
+    reg, REGISTER_INFO, X86ISD_THREAD_POINTER, X86ISD_TLSADDR, X86ISD_TLSBASEADDR, X86ISD_Wrapper, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, MO_DTPOFF, MO_GOTTPOFF, MO_TLSGD, MO_TLSLD, MO_TPOFF};
-use kiln_codegen::isel::dag::{
-    ExtType, Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG,
-};
-use kiln_codegen::target::machine::RelocModel;
+use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
+use kiln_codegen::target::machine::RelocModel;
 use kiln_ir::{GlobalId, Metadata, Module, ThreadLocal};
 
 /// The TLS access models, from the most general to the most specific.
@@ -34,12 +31,8 @@ pub enum TlsModel {
 /// Whether the module says it is compiled for a position-independent executable
 /// (`!{i32 7, !"PIE Level", i32 N}` in `!llvm.module.flags` with N > 0).
 fn is_pie(module: &Module) -> bool {
-    let Some(flags) = module.symbols.lookup(b"llvm.module.flags") else {
-        return false;
-    };
-    let Some((_, nodes)) = module.named_metadata.iter().find(|(n, _)| *n == flags) else {
-        return false;
-    };
+    let Some(flags) = module.symbols.lookup(b"llvm.module.flags") else { return false };
+    let Some((_, nodes)) = module.named_metadata.iter().find(|(n, _)| *n == flags) else { return false };
     nodes.iter().any(|&node| {
         let Metadata::Tuple { ops, .. } = module.md(node) else { return false };
         let (Some(Some(key)), Some(Some(value))) = (ops.get(1), ops.get(2)) else { return false };
@@ -76,15 +69,8 @@ fn ptr_vt() -> Evt {
 
 fn target_global(dag: &mut SelectionDAG, global: GlobalId, offset: i64, flags: u8) -> SDValue {
     let vts = dag.vt_list(&[ptr_vt()]);
-    let data = NodeData::Global {
-        global,
-        offset,
-        target_flags: flags,
-    };
-    SDValue::new(
-        dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data),
-        0,
-    )
+    let data = NodeData::Global { global, offset, target_flags: flags };
+    SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
 }
 
 fn add_offset(dag: &mut SelectionDAG, v: SDValue, offset: i64) -> SDValue {
@@ -113,13 +99,7 @@ fn tls_call(dag: &mut SelectionDAG, op: u32, sym: SDValue) -> Result<SDValue, St
     let mask = dag.register_mask(callee_saved_set()?);
     let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
     let call = dag.get_node(Opcode::target(op), vts, &[start, sym, mask], NodeData::None);
-    let end = dag.callseq_end(
-        SDValue::new(call, 0),
-        0,
-        0,
-        ptr_vt(),
-        Some(SDValue::new(call, 1)),
-    );
+    let end = dag.callseq_end(SDValue::new(call, 0), 0, 0, ptr_vt(), Some(SDValue::new(call, 1)));
     let glue = SDValue::new(end.node, 1);
     Ok(dag.copy_from_reg_glued(end, Reg::phys(reg::RAX), ptr_vt(), glue))
 }
@@ -143,12 +123,7 @@ pub fn lower_tls_address(
             let tp = dag.node1(Opcode::target(X86ISD_THREAD_POINTER), vt, &[]);
             let sym = target_global(dag, global, 0, MO_GOTTPOFF);
             let entry_address = dag.node1(Opcode::target(X86ISD_WrapperRIP), vt, &[sym]);
-            let mem = MemInfo {
-                mem_vt: vt,
-                align: 8,
-                volatile: false,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: vt, align: 8, volatile: false, source: None };
             let entry = dag.entry();
             let tp_offset = dag.load(vt, entry, entry_address, ExtType::NonExt, mem);
             let address = dag.node1(Isd::Add, vt, &[tp, tp_offset]);
@@ -196,21 +171,11 @@ mod tests {
             ("le", LocalExec, LocalExec),
         ];
         for (name, static_model, pic_model) in cases {
-            assert_eq!(
-                model_of(GLOBALS, name, RelocModel::Static),
-                static_model,
-                "{name} static"
-            );
-            assert_eq!(
-                model_of(GLOBALS, name, RelocModel::Pic),
-                pic_model,
-                "{name} pic"
-            );
+            assert_eq!(model_of(GLOBALS, name, RelocModel::Static), static_model, "{name} static");
+            assert_eq!(model_of(GLOBALS, name, RelocModel::Pic), pic_model, "{name} pic");
         }
         // A position-independent executable uses the executable's models.
-        let pie = format!(
-            "{GLOBALS}!llvm.module.flags = !{{!0}}\n!0 = !{{i32 7, !\"PIE Level\", i32 2}}\n"
-        );
+        let pie = format!("{GLOBALS}!llvm.module.flags = !{{!0}}\n!0 = !{{i32 7, !\"PIE Level\", i32 2}}\n");
         assert_eq!(model_of(&pie, "ext", RelocModel::Pic), InitialExec);
         assert_eq!(model_of(&pie, "loc", RelocModel::Pic), LocalExec);
         assert!(is_pie(&kiln_ir::parse("t.ll", &pie).unwrap()));

@@ -26,26 +26,16 @@
 //! integer (pmovmskb, movmskps/pd, packsswb first for words).
 
 use crate::generated::{
-    X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT,
-    X86ISD_PEXTRW, X86ISD_PINSRW, X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES,
-    X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
+    X86ISD_CMPP, X86ISD_MOVLHPS, X86ISD_MOVMSK, X86ISD_PACKSS, X86ISD_PCMPEQ, X86ISD_PCMPGT, X86ISD_PEXTRW, X86ISD_PINSRW,
+    X86ISD_PSHUFD, X86ISD_PSHUFLW, X86ISD_UNPCKL, X86ISD_VONES, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI, X86ISD_VZERO,
 };
 use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::vector_parts::rebuilt_source;
-use kiln_codegen::isel::dag::{
-    CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG,
-};
+use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 
 /// The vector types held in VR128.
-pub const VECTOR_TYPES: [Mvt; 6] = [
-    Mvt::V16I8,
-    Mvt::V8I16,
-    Mvt::V4I32,
-    Mvt::V2I64,
-    Mvt::V4F32,
-    Mvt::V2F64,
-];
+pub const VECTOR_TYPES: [Mvt; 6] = [Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64, Mvt::V4F32, Mvt::V2F64];
 
 fn is_vr128(vt: Evt) -> bool {
     vt.simple().is_some_and(|m| VECTOR_TYPES.contains(&m))
@@ -69,26 +59,18 @@ pub(super) fn bitcast(dag: &mut SelectionDAG, v: SDValue, vt: Mvt) -> SDValue {
 /// Lowers `n` when it is a BUILD_VECTOR or EXTRACT_VECTOR_ELT of a VR128 type or a shift of
 /// one by a splat constant; `None` for every other node (a shift by anything else is then
 /// done element by element). An extraction the patterns select as is returns the node itself.
-pub fn lower_operation(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    features: FeatureSet,
-) -> Result<Option<Vec<SDValue>>, String> {
+pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Result<Option<Vec<SDValue>>, String> {
     if is_vr128(dag.node_vts(n)[0]) {
         if let Some(v) = super::vector_arith::lower_operation(dag, n, features) {
             return Ok(Some(vec![v]));
         }
     }
     match dag.opcode(n).isd() {
-        Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => {
-            Ok(lower_shift(dag, n, op).map(|v| vec![v]))
-        }
+        Some(op @ (Isd::Shl | Isd::Srl | Isd::Sra)) if is_vr128(dag.node_vts(n)[0]) => Ok(lower_shift(dag, n, op).map(|v| vec![v])),
         Some(Isd::SetCc) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(lower_compare(dag, n, features).map(|v| vec![v]))
         }
-        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => {
-            Ok(Some(vec![lower_build_vector(dag, n, features)?]))
-        }
+        Some(Isd::BuildVector) if is_vr128(dag.node_vts(n)[0]) => Ok(Some(vec![lower_build_vector(dag, n, features)?])),
         Some(Isd::ExtractVectorElt) if is_vr128(dag.value_type(dag.operand(n, 0))) => {
             Ok(Some(vec![lower_extract(dag, n)?]))
         }
@@ -112,10 +94,7 @@ fn lower_shift(dag: &mut SelectionDAG, n: NodeId, op: Isd) -> Option<SDValue> {
     if !dag.opcode(amount.node).is(Isd::BuildVector) {
         return None;
     }
-    let counts: Vec<Option<u32>> = dag
-        .operands(amount.node)
-        .map(|l| constant_index(dag, l))
-        .collect();
+    let counts: Vec<Option<u32>> = dag.operands(amount.node).map(|l| constant_index(dag, l)).collect();
     let first = counts[0]?;
     if first as u64 >= bits || !counts.iter().all(|&c| c == Some(first)) {
         return None;
@@ -133,10 +112,7 @@ fn cond_code(dag: &SelectionDAG, v: SDValue) -> Option<CondCode> {
 
 /// A vector of type `m` with every bit set (pcmpeqd of a register with itself).
 fn all_ones(dag: &mut SelectionDAG, m: Mvt) -> SDValue {
-    let int = Evt::from(m)
-        .change_to_integer()
-        .simple()
-        .expect("VR128 types are simple");
+    let int = Evt::from(m).change_to_integer().simple().expect("VR128 types are simple");
     let ones = dag.node1(target(X86ISD_VONES), int.into(), &[]);
     bitcast(dag, ones, m)
 }
@@ -159,15 +135,9 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Opt
         let v = float_compare(dag, m, a, b, cc)?;
         return Some(bitcast(dag, v, result));
     }
-    let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| {
-        dag.node1(target(op), m.into(), &[x, y])
-    };
+    let cmp = |dag: &mut SelectionDAG, op: u32, x: SDValue, y: SDValue| dag.node1(target(op), m.into(), &[x, y]);
     let equality = matches!(cc, CondCode::Eq | CondCode::Ne);
-    let quadword_instruction = if equality {
-        Feature::Sse41
-    } else {
-        Feature::Sse42
-    };
+    let quadword_instruction = if equality { Feature::Sse41 } else { Feature::Sse42 };
     if m == Mvt::V2I64 && !features.contains(quadword_instruction) {
         if !equality {
             return Some(quadword_order(dag, a, b, cc));
@@ -183,18 +153,11 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Opt
         return Some(if negate { not(dag, v) } else { v });
     }
     let (mut a, mut b) = (a, b);
-    if matches!(
-        cc,
-        CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule
-    ) {
+    if matches!(cc, CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule) {
         // Unsigned order is signed order with the sign bits flipped.
         let bits = m.scalar().size_bits() as u32;
         let sign = dag.constant(1u128 << (bits - 1), m.scalar().into());
-        let signs = dag.node1(
-            Isd::BuildVector,
-            m.into(),
-            &vec![sign; m.num_elements() as usize],
-        );
+        let signs = dag.node1(Isd::BuildVector, m.into(), &vec![sign; m.num_elements() as usize]);
         a = dag.node1(Isd::Xor, m.into(), &[a, signs]);
         b = dag.node1(Isd::Xor, m.into(), &[b, signs]);
     }
@@ -208,11 +171,7 @@ fn lower_compare(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Opt
         CondCode::Sle | CondCode::Ule => (X86ISD_PCMPGT, false, true),
         _ => return None,
     };
-    let v = if swap {
-        cmp(dag, op, b, a)
-    } else {
-        cmp(dag, op, a, b)
-    };
+    let v = if swap { cmp(dag, op, b, a) } else { cmp(dag, op, a, b) };
     Some(if negate { not(dag, v) } else { v })
 }
 
@@ -226,15 +185,8 @@ fn quadword_order(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: CondCode) 
         CondCode::Sge | CondCode::Uge => (true, true),
         _ => (false, true),
     };
-    let unsigned = matches!(
-        cc,
-        CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule
-    );
-    let flip = if unsigned {
-        0x8000_0000_8000_0000u128
-    } else {
-        0x8000_0000
-    };
+    let unsigned = matches!(cc, CondCode::Ugt | CondCode::Uge | CondCode::Ult | CondCode::Ule);
+    let flip = if unsigned { 0x8000_0000_8000_0000u128 } else { 0x8000_0000 };
     let flip = dag.constant(flip, Mvt::I64.into());
     let flips = dag.node1(Isd::BuildVector, Mvt::V2I64.into(), &[flip, flip]);
     let (a, b) = if swap { (b, a) } else { (a, b) };
@@ -266,13 +218,7 @@ fn quadword_order(dag: &mut SelectionDAG, a: SDValue, b: SDValue, cc: CondCode) 
 
 /// cmpps/cmppd: the immediate of each predicate, with the operands swapped where SSE has only
 /// the mirrored one; `one` and `ueq` join two compares.
-fn float_compare(
-    dag: &mut SelectionDAG,
-    m: Mvt,
-    a: SDValue,
-    b: SDValue,
-    cc: CondCode,
-) -> Option<SDValue> {
+fn float_compare(dag: &mut SelectionDAG, m: Mvt, a: SDValue, b: SDValue, cc: CondCode) -> Option<SDValue> {
     let cmpp = |dag: &mut SelectionDAG, imm: u32, x: SDValue, y: SDValue| {
         let imm = i8imm(dag, imm);
         dag.node1(target(X86ISD_CMPP), m.into(), &[x, y, imm])
@@ -292,29 +238,18 @@ fn float_compare(
         CondCode::O => (7, false),
         CondCode::One | CondCode::Ueq => {
             // one: ordered and not equal; ueq: unordered or equal.
-            let (first, second, join) = if cc == CondCode::One {
-                (7, 4, Isd::And)
-            } else {
-                (3, 0, Isd::Or)
-            };
+            let (first, second, join) =
+                if cc == CondCode::One { (7, 4, Isd::And) } else { (3, 0, Isd::Or) };
             let x = cmpp(dag, first, a, b);
             let y = cmpp(dag, second, a, b);
-            let int = if m == Mvt::V4F32 {
-                Mvt::V4I32
-            } else {
-                Mvt::V2I64
-            };
+            let int = if m == Mvt::V4F32 { Mvt::V4I32 } else { Mvt::V2I64 };
             let (x, y) = (bitcast(dag, x, int), bitcast(dag, y, int));
             let joined = dag.node1(join, int.into(), &[x, y]);
             return Some(bitcast(dag, joined, m));
         }
         _ => return None,
     };
-    Some(if swap {
-        cmpp(dag, imm, b, a)
-    } else {
-        cmpp(dag, imm, a, b)
-    })
+    Some(if swap { cmpp(dag, imm, b, a) } else { cmpp(dag, imm, a, b) })
 }
 
 /// An i32 whose bit k is the sign bit of element k of `v`, a VR128 vector (the bits above
@@ -360,11 +295,7 @@ pub(super) fn constant_index(dag: &SelectionDAG, v: SDValue) -> Option<u32> {
     }
 }
 
-fn lower_build_vector(
-    dag: &mut SelectionDAG,
-    n: NodeId,
-    features: FeatureSet,
-) -> Result<SDValue, String> {
+fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -> Result<SDValue, String> {
     let vt = dag.node_vts(n)[0];
     let m = vt.simple().expect("VR128 types are simple");
     let lanes: Vec<SDValue> = dag.operands(n).collect();
@@ -375,11 +306,7 @@ fn lower_build_vector(
         return Ok(dag.node1(target(X86ISD_VZERO), vt, &[]));
     }
     let lane_bits = vt.scalar_size_bits() as u32;
-    if !vt.scalar().is_float()
-        && lanes
-            .iter()
-            .all(|&l| dag.constant_value(l) == Some((1u128 << lane_bits) - 1))
-    {
+    if !vt.scalar().is_float() && lanes.iter().all(|&l| dag.constant_value(l) == Some((1u128 << lane_bits) - 1)) {
         return Ok(all_ones(dag, m));
     }
     if let Some(v) = constant_vector(dag, m, &lanes) {
@@ -396,32 +323,24 @@ fn lower_build_vector(
     }
 
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
-        return Err(format!(
-            "unsupported BUILD_VECTOR of {vt} with elements of another type"
-        ));
+        return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
     }
     let defined = |dag: &SelectionDAG, l: SDValue| (!is_undef(dag, l)).then_some(l);
     match m {
         Mvt::V4F32 | Mvt::V4I32 | Mvt::V2F64 | Mvt::V2I64 => {
-            let scalars: Vec<Option<SDValue>> = lanes
-                .iter()
-                .map(|&l| defined(dag, l).map(|l| dag.node1(Isd::ScalarToVector, vt, &[l])))
-                .collect();
+            let scalars: Vec<Option<SDValue>> =
+                lanes.iter().map(|&l| defined(dag, l).map(|l| dag.node1(Isd::ScalarToVector, vt, &[l]))).collect();
             Ok(build_by_unpacks(dag, m, &scalars))
         }
         Mvt::V8I16 => {
             let i32t: Evt = Mvt::I32.into();
-            let words: Vec<Option<SDValue>> = lanes
-                .iter()
-                .map(|&l| defined(dag, l).map(|l| dag.node1(Isd::AnyExtend, i32t, &[l])))
-                .collect();
+            let words: Vec<Option<SDValue>> =
+                lanes.iter().map(|&l| defined(dag, l).map(|l| dag.node1(Isd::AnyExtend, i32t, &[l]))).collect();
             Ok(build_words(dag, &words))
         }
         Mvt::V16I8 => {
-            let words: Vec<Option<SDValue>> = lanes
-                .chunks(2)
-                .map(|pair| byte_pair(dag, defined(dag, pair[0]), defined(dag, pair[1])))
-                .collect();
+            let words: Vec<Option<SDValue>> =
+                lanes.chunks(2).map(|pair| byte_pair(dag, defined(dag, pair[0]), defined(dag, pair[1]))).collect();
             let v = build_words(dag, &words);
             Ok(bitcast(dag, v, Mvt::V16I8))
         }
@@ -439,9 +358,7 @@ fn build_splat(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<SDVa
     }
     let (m32, scalar) = match m {
         Mvt::V4I32 | Mvt::V4F32 | Mvt::V2I64 | Mvt::V2F64 => (m, first),
-        Mvt::V8I16 | Mvt::V16I8 if dag.constant_value(first).is_none() => {
-            return Some(splat_narrow(dag, m, first))
-        }
+        Mvt::V8I16 | Mvt::V16I8 if dag.constant_value(first).is_none() => return Some(splat_narrow(dag, m, first)),
         Mvt::V8I16 | Mvt::V16I8 => {
             let bits = m.scalar().size_bits();
             let c = dag.constant_value(first)? & ((1u128 << bits) - 1);
@@ -473,18 +390,10 @@ fn constant_vector(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<
     let int = Evt::from(m).change_to_integer().simple()?;
     // Signed decimal, as the IR reader takes it at every width.
     let signed = |v: u128| ((v << (128 - bits)) as i128) >> (128 - bits);
-    let elements: Vec<String> = values
-        .iter()
-        .map(|&v| format!("i{bits} {}", signed(v)))
-        .collect();
+    let elements: Vec<String> = values.iter().map(|&v| format!("i{bits} {}", signed(v))).collect();
     let text = format!("<{} x i{bits}> <{}>", lanes.len(), elements.join(", "));
     let address = dag.constant_pool(text, 16, Mvt::I64.into());
-    let mem = MemInfo {
-        mem_vt: int.into(),
-        align: 16,
-        volatile: false,
-        source: None,
-    };
+    let mem = MemInfo { mem_vt: int.into(), align: 16, volatile: false, source: None };
     let entry = dag.entry();
     let load = dag.load(int.into(), entry, address, ExtType::NonExt, mem);
     Some(bitcast(dag, load, m))
@@ -510,18 +419,9 @@ fn splat_narrow(dag: &mut SelectionDAG, m: Mvt, scalar: SDValue) -> SDValue {
 
 /// The elements `picks` of `src` (a one-source shuffle) by one pshufd: 32-bit elements pick a
 /// dword each, 64-bit ones a pair of dwords.
-pub(super) fn pshufd(
-    dag: &mut SelectionDAG,
-    m: Mvt,
-    src: SDValue,
-    picks: &[Option<u32>],
-) -> SDValue {
+pub(super) fn pshufd(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Option<u32>]) -> SDValue {
     let dwords: Vec<u32> = if picks.len() == 4 {
-        picks
-            .iter()
-            .enumerate()
-            .map(|(k, p)| p.unwrap_or(k as u32))
-            .collect()
+        picks.iter().enumerate().map(|(k, p)| p.unwrap_or(k as u32)).collect()
     } else {
         picks
             .iter()
@@ -534,11 +434,7 @@ pub(super) fn pshufd(
     };
     let imm_value = dwords.iter().enumerate().map(|(k, &d)| d << (2 * k)).sum();
     let imm = i8imm(dag, imm_value);
-    let shuffle_vt = if m == Mvt::V4F32 {
-        Mvt::V4F32
-    } else {
-        Mvt::V4I32
-    };
+    let shuffle_vt = if m == Mvt::V4F32 { Mvt::V4F32 } else { Mvt::V4I32 };
     let input = bitcast(dag, src, shuffle_vt);
     let shuffled = dag.node1(target(X86ISD_PSHUFD), shuffle_vt.into(), &[input, imm]);
     bitcast(dag, shuffled, m)
@@ -578,10 +474,7 @@ fn build_by_unpacks(dag: &mut SelectionDAG, m: Mvt, scalars: &[Option<SDValue>])
     if m == Mvt::V4F32 {
         return dag.node1(target(X86ISD_MOVLHPS), vt, &[low, high]);
     }
-    let (l, h) = (
-        bitcast(dag, low, Mvt::V2I64),
-        bitcast(dag, high, Mvt::V2I64),
-    );
+    let (l, h) = (bitcast(dag, low, Mvt::V2I64), bitcast(dag, high, Mvt::V2I64));
     let joined = dag.node1(target(X86ISD_UNPCKL), Mvt::V2I64.into(), &[l, h]);
     bitcast(dag, joined, m)
 }
@@ -631,9 +524,7 @@ fn lower_extract(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
     let elem = dag.node_vts(n)[0];
     let k = constant_index(dag, index)
         .filter(|&k| k < vt.num_elements())
-        .ok_or_else(|| {
-            format!("unsupported EXTRACT_VECTOR_ELT of {vt} with a variable or out-of-range index")
-        })?;
+        .ok_or_else(|| format!("unsupported EXTRACT_VECTOR_ELT of {vt} with a variable or out-of-range index"))?;
     let i64t: Evt = Mvt::I64.into();
     let i32t: Evt = Mvt::I32.into();
     if feeds_only_shuffles(dag, n, vt) {
@@ -679,15 +570,11 @@ mod tests {
 
     fn args(dag: &mut SelectionDAG, vt: Mvt, n: u32) -> Vec<SDValue> {
         let entry = dag.entry();
-        (0..n)
-            .map(|k| dag.copy_from_reg(entry, Reg::virt(k), vt.into()))
-            .collect()
+        (0..n).map(|k| dag.copy_from_reg(entry, Reg::virt(k), vt.into())).collect()
     }
 
     fn lowered(dag: &mut SelectionDAG, v: SDValue) -> SDValue {
-        let values = lower_operation(dag, v.node, FeatureSet::default())
-            .unwrap()
-            .expect("a vector node is lowered");
+        let values = lower_operation(dag, v.node, FeatureSet::default()).unwrap().expect("a vector node is lowered");
         values[0]
     }
 
@@ -734,13 +621,7 @@ mod tests {
             assert!(dag.opcode(word.node).is(Isd::Or));
             acc = dag.operand(acc.node, 0);
         }
-        assert_eq!(
-            inserted,
-            (1..8)
-                .rev()
-                .map(|k| NodeData::Constant(k))
-                .collect::<Vec<_>>()
-        );
+        assert_eq!(inserted, (1..8).rev().map(|k| NodeData::Constant(k)).collect::<Vec<_>>());
         // Word 0 enters by movd.
         assert!(dag.opcode(acc.node).is(Isd::Bitcast));
     }
@@ -781,10 +662,7 @@ mod tests {
         let shuffle = dag.operand(v.node, 0);
         assert_eq!(dag.opcode(shuffle.node), target(X86ISD_PSHUFD));
         // Dwords 2, 3, 0, 1.
-        assert_eq!(
-            dag.node(dag.operand(shuffle.node, 1).node).data,
-            NodeData::Constant(0x4E)
-        );
+        assert_eq!(dag.node(dag.operand(shuffle.node, 1).node).data, NodeData::Constant(0x4E));
     }
 
     #[test]
@@ -797,10 +675,7 @@ mod tests {
         assert!(dag.opcode(x.node).is(Isd::ExtractVectorElt));
         let shuffle = dag.operand(x.node, 0);
         assert_eq!(dag.opcode(shuffle.node), target(X86ISD_PSHUFD));
-        assert_eq!(
-            dag.node(dag.operand(shuffle.node, 1).node).data,
-            NodeData::Constant(0xFF)
-        );
+        assert_eq!(dag.node(dag.operand(shuffle.node, 1).node).data, NodeData::Constant(0xFF));
         // Element 0 is selected as it is.
         let zero = dag.constant(0, Mvt::I64.into());
         let e0 = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, zero]);
@@ -815,15 +690,10 @@ mod tests {
         assert!(dag.opcode(shifted.node).is(Isd::Srl));
         let word = dag.operand(shifted.node, 0);
         assert_eq!(dag.opcode(word.node), target(X86ISD_PEXTRW));
-        assert_eq!(
-            dag.node(dag.operand(word.node, 1).node).data,
-            NodeData::Constant(2)
-        );
+        assert_eq!(dag.node(dag.operand(word.node, 1).node).data, NodeData::Constant(2));
 
         let variable = args(&mut dag, Mvt::I64, 1)[0];
         let bad = dag.node1(Isd::ExtractVectorElt, Mvt::F32.into(), &[v, variable]);
-        assert!(lower_operation(&mut dag, bad.node, FeatureSet::default())
-            .unwrap_err()
-            .contains("variable"));
+        assert!(lower_operation(&mut dag, bad.node, FeatureSet::default()).unwrap_err().contains("variable"));
     }
 }

@@ -23,14 +23,10 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) 
     let m = dag.node_vts(n)[0].simple()?;
     let own = SDValue::new(n, 0);
     match dag.opcode(n).isd()? {
-        Isd::Mul if m == Mvt::V4I32 => Some(if features.contains(Feature::Sse41) {
-            own
-        } else {
-            multiply_dwords(dag, n)
-        }),
-        op @ (Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax) => {
-            has_min_max(op, m, features).then_some(own)
+        Isd::Mul if m == Mvt::V4I32 => {
+            Some(if features.contains(Feature::Sse41) { own } else { multiply_dwords(dag, n) })
         }
+        op @ (Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax) => has_min_max(op, m, features).then_some(own),
         op @ (Isd::Fshl | Isd::Fshr) => funnel_shift_by_constant(dag, n, op, m),
         _ => None,
     }
@@ -53,10 +49,7 @@ fn has_min_max(op: Isd, m: Mvt, features: FeatureSet) -> bool {
 fn multiply_dwords(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
     let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
     let odd = [Some(1), Some(1), Some(3), Some(3)];
-    let (a_odd, b_odd) = (
-        pshufd(dag, Mvt::V4I32, a, &odd),
-        pshufd(dag, Mvt::V4I32, b, &odd),
-    );
+    let (a_odd, b_odd) = (pshufd(dag, Mvt::V4I32, a, &odd), pshufd(dag, Mvt::V4I32, b, &odd));
     let even_products = dag.node1(target(X86ISD_PMULUDQ), Mvt::V2I64.into(), &[a, b]);
     let odd_products = dag.node1(target(X86ISD_PMULUDQ), Mvt::V2I64.into(), &[a_odd, b_odd]);
     let low_halves = [Some(0), Some(2), Some(2), Some(3)];
@@ -78,10 +71,7 @@ fn funnel_shift_by_constant(dag: &mut SelectionDAG, n: NodeId, op: Isd, m: Mvt) 
         return None;
     }
     let bits = u32::try_from(dag.node_vts(n)[0].scalar_size_bits()).ok()?;
-    let counts: Vec<Option<u32>> = dag
-        .operands(amount.node)
-        .map(|l| constant_index(dag, l).map(|c| c % bits))
-        .collect();
+    let counts: Vec<Option<u32>> = dag.operands(amount.node).map(|l| constant_index(dag, l).map(|c| c % bits)).collect();
     let count = counts[0]?;
     if !counts.iter().all(|&c| c == Some(count)) {
         return None;

@@ -45,9 +45,7 @@ const MINUS_TWO_POW_64: u128 = (0xc03f << 64) | (1 << 63);
 /// Lowers the f80 forms of custom operations; `Ok(None)` when `n` is not one (the generic
 /// x86 custom lowering handles it).
 pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
-    let Some(op) = dag.opcode(n).isd() else {
-        return Ok(None);
-    };
+    let Some(op) = dag.opcode(n).isd() else { return Ok(None) };
     let i64vt: Evt = Mvt::I64.into();
     match op {
         Isd::UintToFp if is_f80(dag.node_vts(n)[0]) => {
@@ -55,9 +53,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             // for itself plus 2^64, added as (x >> 63) * -2^64, exact too.
             let x = dag.operand(n, 0);
             if dag.value_type(x) != i64vt {
-                return Err(
-                    "unsupported: uitofp to x86_fp80 from a type other than i64".to_string()
-                );
+                return Err("unsupported: uitofp to x86_fp80 from a type other than i64".to_string());
             }
             let f80: Evt = Mvt::F80.into();
             let signed = dag.node1(Isd::SintToFp, f80, &[x]);
@@ -70,9 +66,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
         }
         Isd::FpToUint if is_f80(dag.value_type(dag.operand(n, 0))) => {
             if dag.node_vts(n)[0] != i64vt {
-                return Err(
-                    "unsupported: fptoui from x86_fp80 to a type other than i64".to_string()
-                );
+                return Err("unsupported: fptoui from x86_fp80 to a type other than i64".to_string());
             }
             // Below 2^63 the signed conversion; from there the signed conversion of x - 2^63
             // with the top bit set.
@@ -84,11 +78,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             let top = dag.constant(1 << 63, i64vt);
             let big = dag.node1(Isd::Xor, i64vt, &[reduced, top]);
             let below = dag.setcc(Mvt::I8.into(), x, limit, CondCode::Olt);
-            Ok(Some(vec![dag.node1(
-                Isd::Select,
-                i64vt,
-                &[below, small, big],
-            )]))
+            Ok(Some(vec![dag.node1(Isd::Select, i64vt, &[below, small, big])]))
         }
         Isd::Select if is_f80(dag.node_vts(n)[0]) => {
             // fcmov has only the unsigned and parity conditions: test the boolean's bit and
@@ -100,11 +90,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<S
             let zero = dag.constant(0, cvt);
             let flags = dag.node1(Opcode::target(X86ISD_CMP), Mvt::I32.into(), &[bit, zero]);
             let cc = dag.target_constant(X86Cond::Ne as u128, Mvt::I8.into());
-            Ok(Some(vec![dag.node1(
-                Opcode::target(X86ISD_CMOV),
-                Mvt::F80.into(),
-                &[f, t, cc, flags],
-            )]))
+            Ok(Some(vec![dag.node1(Opcode::target(X86ISD_CMOV), Mvt::F80.into(), &[f, t, cc, flags])]))
         }
         _ => Ok(None),
     }
@@ -116,17 +102,10 @@ pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<P
     if let Some(family) = crate::inline_asm::fixed_register_name(constraint) {
         return named_register(constraint, family, vt);
     }
-    let name = constraint
-        .strip_prefix('{')
-        .and_then(|c| c.strip_suffix('}'))
-        .unwrap_or(constraint)
-        .to_ascii_lowercase();
+    let name = constraint.strip_prefix('{').and_then(|c| c.strip_suffix('}')).unwrap_or(constraint).to_ascii_lowercase();
     let stack = |k: usize| -> Result<Option<PhysReg>, String> {
         if vt.is_some_and(|vt| !vt.is_float()) {
-            return Err(format!(
-                "unsupported inline asm constraint '{constraint}' for a value of type {}",
-                vt.map_or(String::new(), |v| v.to_string())
-            ));
+            return Err(format!("unsupported inline asm constraint '{constraint}' for a value of type {}", vt.map_or(String::new(), |v| v.to_string())));
         }
         Ok(Some(FP_REGS[k]))
     };
@@ -135,11 +114,7 @@ pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<P
         "u" => stack(1),
         "memory" if vt.is_none() => Ok(None),
         "cc" if vt.is_none() => Ok(Some(reg::EFLAGS)),
-        _ => match name
-            .strip_prefix("st(")
-            .and_then(|r| r.strip_suffix(')'))
-            .and_then(|k| k.parse::<usize>().ok())
-        {
+        _ => match name.strip_prefix("st(").and_then(|r| r.strip_suffix(')')).and_then(|k| k.parse::<usize>().ok()) {
             Some(k) if k < FP_REGS.len() => stack(k),
             _ => named_register(constraint, &name, vt),
         },
@@ -149,11 +124,7 @@ pub fn inline_asm_register(constraint: &str, vt: Option<Evt>) -> Result<Option<P
 /// The type an x87 register constraint (`t`, `u`, `{st}`, `{st(N)}`) holds `float` and
 /// `double` values as: `x86_fp80`, the only type of the x87 registers.
 pub fn inline_asm_register_type(constraint: &str, vt: Evt) -> Evt {
-    let name = constraint
-        .strip_prefix('{')
-        .and_then(|c| c.strip_suffix('}'))
-        .unwrap_or(constraint)
-        .to_ascii_lowercase();
+    let name = constraint.strip_prefix('{').and_then(|c| c.strip_suffix('}')).unwrap_or(constraint).to_ascii_lowercase();
     let x87 = matches!(name.as_str(), "t" | "u" | "st") || name.starts_with("st(");
     if x87 && matches!(vt.simple(), Some(Mvt::F32 | Mvt::F64)) {
         Mvt::F80.into()
@@ -164,16 +135,9 @@ pub fn inline_asm_register_type(constraint: &str, vt: Evt) -> Evt {
 
 /// A register named by its assembly name (`{eax}`, `~{xmm0}`, `~{flags}`); for a value, the
 /// register of its size overlapping the named one (`{ax}` for an i32 is EAX, as in LLVM).
-fn named_register(
-    constraint: &str,
-    name: &str,
-    vt: Option<Evt>,
-) -> Result<Option<PhysReg>, String> {
+fn named_register(constraint: &str, name: &str, vt: Option<Evt>) -> Result<Option<PhysReg>, String> {
     let unsupported = || format!("unsupported inline asm constraint '{constraint}'");
-    let named = REGISTER_INFO
-        .find_by_asm_name(name)
-        .or_else(|| REGISTER_INFO.find(&name.to_ascii_uppercase()))
-        .ok_or_else(unsupported)?;
+    let named = REGISTER_INFO.find_by_asm_name(name).or_else(|| REGISTER_INFO.find(&name.to_ascii_uppercase())).ok_or_else(unsupported)?;
     let Some(vt) = vt else { return Ok(Some(named)) };
     let class = match vt.simple() {
         Some(Mvt::I8) => reg_class::GR8,
@@ -182,31 +146,17 @@ fn named_register(
         Some(Mvt::I64) => reg_class::GR64,
         Some(Mvt::F32) => reg_class::FR32,
         Some(Mvt::F64) => reg_class::FR64,
-        _ => {
-            return Err(format!(
-                "unsupported inline asm constraint '{constraint}' for a value of type {vt}"
-            ))
-        }
+        _ => return Err(format!("unsupported inline asm constraint '{constraint}' for a value of type {vt}")),
     };
     std::iter::once(named)
         .chain(REGISTER_INFO.aliases(named).iter().copied())
         .find(|&r| REGISTER_INFO.contains(class, r))
         .map(Some)
-        .ok_or_else(|| {
-            format!("unsupported inline asm constraint '{constraint}' for a value of type {vt}")
-        })
+        .ok_or_else(|| format!("unsupported inline asm constraint '{constraint}' for a value of type {vt}"))
 }
 
 /// The pre-stackifier x87 registers: FP`k` stands for ST(`k`) around inline assembly.
-const FP_REGS: [PhysReg; 7] = [
-    reg::FP0,
-    reg::FP1,
-    reg::FP2,
-    reg::FP3,
-    reg::FP4,
-    reg::FP5,
-    reg::FP6,
-];
+const FP_REGS: [PhysReg; 7] = [reg::FP0, reg::FP1, reg::FP2, reg::FP3, reg::FP4, reg::FP5, reg::FP6];
 
 #[cfg(test)]
 mod tests {
@@ -214,21 +164,12 @@ mod tests {
 
     #[test]
     fn inline_asm_constraints_name_registers() {
-        assert_eq!(
-            inline_asm_register("{st}", Some(Mvt::F80.into())),
-            Ok(Some(reg::FP0))
-        );
-        assert_eq!(
-            inline_asm_register("u", Some(Mvt::F80.into())),
-            Ok(Some(reg::FP1))
-        );
+        assert_eq!(inline_asm_register("{st}", Some(Mvt::F80.into())), Ok(Some(reg::FP0)));
+        assert_eq!(inline_asm_register("u", Some(Mvt::F80.into())), Ok(Some(reg::FP1)));
         assert_eq!(inline_asm_register("{st(2)}", None), Ok(Some(reg::FP2)));
         assert_eq!(inline_asm_register("{flags}", None), Ok(Some(reg::EFLAGS)));
         assert_eq!(inline_asm_register("{memory}", None), Ok(None));
-        assert_eq!(
-            inline_asm_register("{ax}", Some(Mvt::I32.into())),
-            Ok(Some(reg::EAX))
-        );
+        assert_eq!(inline_asm_register("{ax}", Some(Mvt::I32.into())), Ok(Some(reg::EAX)));
         assert_eq!(inline_asm_register("{ax}", None), Ok(Some(reg::AX)));
         assert!(inline_asm_register("r", Some(Mvt::I32.into())).is_err());
     }

@@ -13,9 +13,9 @@ mod aggregate;
 mod atomic;
 mod debug_values;
 mod eh;
-mod elementwise;
 mod float;
 mod inline_asm;
+mod elementwise;
 mod intrinsics;
 mod stack;
 mod switch;
@@ -23,18 +23,19 @@ mod target_intrinsic;
 mod vector;
 mod vector_mask;
 
+
+use crate::isel::function_info::{FunctionLoweringInfo, PhiEdge};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeFlags, SDValue};
 use super::opcodes::{CondCode, Isd};
-use crate::isel::dag::lowering::{CallInfo, TargetLowering};
-use crate::isel::function_info::{FunctionLoweringInfo, PhiEdge};
-use crate::target::calling_conv::ArgFlags;
-use crate::target::data_layout::ModuleLayout;
-use crate::target::lowering::ArgInfo;
 use crate::target::value_types::{Evt, Mvt};
+use crate::target::data_layout::ModuleLayout;
+use crate::target::calling_conv::ArgFlags;
+use crate::target::lowering::ArgInfo;
+use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
-    AtomicOrdering, AttrKind, AttrSetId, BlockId, ConstExprExtra, ConstKind, Function, Inst,
-    InstData, InstFlags, InstId, MdId, Module, Opcode, TailKind, Type, TypeId, TypeTable, Value,
+    AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
+    Opcode, TailKind, Type, TypeId, TypeTable, Value,
 };
 
 /// Builds the DAG of `block` of `func` into `dag` (which is cleared first). `flinfo` must have
@@ -169,9 +170,7 @@ impl Builder<'_> {
                 let vt = self.ptr_vt(self.module.globals[g.index()].addrspace);
                 Ok(self.dag.global_address(g, 0, vt))
             }
-            Value::Block(_) => {
-                Err("unsupported operand: a basic block used as a value".to_string())
-            }
+            Value::Block(_) => Err("unsupported operand: a basic block used as a value".to_string()),
             Value::Metadata(_) => Err("unsupported operand: metadata".to_string()),
             Value::InlineAsm(_) => Err("unsupported operand: inline asm".to_string()),
         }
@@ -179,11 +178,8 @@ impl Builder<'_> {
 
     /// A value defined in another block, read from its register.
     fn copy_in(&mut self, v: Value, ty: TypeId) -> Result<SDValue, String> {
-        let regs = *self
-            .flinfo
-            .value_regs
-            .get(&v)
-            .ok_or("internal error: a value from another block has no register")?;
+        let regs =
+            *self.flinfo.value_regs.get(&v).ok_or("internal error: a value from another block has no register")?;
         self.copy_value_from_regs(regs, ty)
     }
 
@@ -197,15 +193,8 @@ impl Builder<'_> {
     }
 
     fn constant(&mut self, v: Value) -> Result<SDValue, String> {
-        let Value::Const(c) = v else {
-            unreachable!("constant() takes constants")
-        };
-        if self
-            .module
-            .types
-            .vector_shape(self.module.consts.get(c).ty)
-            .is_some()
-        {
+        let Value::Const(c) = v else { unreachable!("constant() takes constants") };
+        if self.module.types.vector_shape(self.module.consts.get(c).ty).is_some() {
             return self.vector_constant(c);
         }
         if self.is_aggregate(self.module.consts.get(c).ty) {
@@ -215,16 +204,12 @@ impl Builder<'_> {
         let vt = self.evt(c.ty)?;
         match &c.kind {
             ConstKind::Int(n) => Ok(self.dag.constant(*n, vt)),
-            ConstKind::WideInt(limbs) if vt.is_integer() => {
-                Ok(self.dag.constant_from_limbs(limbs, vt))
-            }
+            ConstKind::WideInt(limbs) if vt.is_integer() => Ok(self.dag.constant_from_limbs(limbs, vt)),
             ConstKind::Float(bits) => Ok(self.dag.constant_fp(*bits, vt)),
             ConstKind::Null if vt.is_integer() => Ok(self.dag.constant(0, vt)),
             ConstKind::Zero if vt.is_integer() => Ok(self.dag.constant(0, vt)),
             ConstKind::Undef | ConstKind::Poison => Ok(self.dag.undef(vt)),
-            ConstKind::BlockAddress { func, block } => {
-                Ok(self.dag.block_address(*func, *block, vt))
-            }
+            ConstKind::BlockAddress { func, block } => Ok(self.dag.block_address(*func, *block, vt)),
             ConstKind::Expr(e) => match (e.opcode, &e.extra) {
                 (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) => {
                     self.address_arithmetic(e.operands[0], &e.operands[1..], *source, c.ty)
@@ -246,23 +231,15 @@ impl Builder<'_> {
                 }
                 (Opcode::ICmp, ConstExprExtra::ICmp(pred)) => {
                     let (l, r) = (self.value(e.operands[0])?, self.value(e.operands[1])?);
-                    Ok(self
-                        .dag
-                        .setcc(vt, l, r, CondCode::from_int_predicate(*pred)))
+                    Ok(self.dag.setcc(vt, l, r, CondCode::from_int_predicate(*pred)))
                 }
                 (Opcode::Select, _) => {
-                    let ops = [
-                        self.value(e.operands[0])?,
-                        self.value(e.operands[1])?,
-                        self.value(e.operands[2])?,
-                    ];
+                    let ops = [self.value(e.operands[0])?, self.value(e.operands[1])?, self.value(e.operands[2])?];
                     Ok(self.dag.node1(Isd::Select, vt, &ops))
                 }
                 (op, _) if op.is_int_binary() && vt.is_integer() => {
                     let (l, mut r) = (self.value(e.operands[0])?, self.value(e.operands[1])?);
-                    let isd = int_binary_node(op).ok_or_else(|| {
-                        format!("unsupported constant expression '{}'", op.name())
-                    })?;
+                    let isd = int_binary_node(op).ok_or_else(|| format!("unsupported constant expression '{}'", op.name()))?;
                     if matches!(isd, Isd::Shl | Isd::Srl | Isd::Sra) {
                         let amount_vt = super::expand::shift_amount_type(self.tli, vt);
                         r = self.dag.zext_or_trunc(r, amount_vt);
@@ -271,10 +248,7 @@ impl Builder<'_> {
                 }
                 (op, _) => Err(format!("unsupported constant expression '{}'", op.name())),
             },
-            other => Err(format!(
-                "unsupported constant {}",
-                constant_kind_name(other)
-            )),
+            other => Err(format!("unsupported constant {}", constant_kind_name(other))),
         }
     }
 
@@ -292,25 +266,12 @@ impl Builder<'_> {
                 flags,
             });
         }
-        let vararg = matches!(
-            self.module.types.get(self.func.ty),
-            Type::Function { vararg: true, .. }
-        );
+        let vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
         let entry = self.dag.entry();
-        let (values, chain) = self.tli.lower_formal_arguments(
-            self.dag,
-            self.flinfo,
-            entry,
-            self.func.cc,
-            vararg,
-            &infos,
-        )?;
+        let (values, chain) =
+            self.tli.lower_formal_arguments(self.dag, self.flinfo, entry, self.func.cc, vararg, &infos)?;
         if values.len() != infos.len() {
-            return Err(format!(
-                "internal error: the target lowered {} of {} arguments",
-                values.len(),
-                infos.len()
-            ));
+            return Err(format!("internal error: the target lowered {} of {} arguments", values.len(), infos.len()));
         }
         self.dag.root = chain;
         for (i, v) in values.into_iter().enumerate() {
@@ -325,11 +286,7 @@ impl Builder<'_> {
     /// the instruction before the terminator (`previous_loc`), at -O0 that of the incoming value
     /// when it is an instruction and none otherwise (a constant's copy must not put a row of the
     /// terminator's line before the block's last statement).
-    fn copy_phi_inputs_to_successors(
-        &mut self,
-        term: &Inst,
-        previous_loc: Option<MdId>,
-    ) -> Result<(), String> {
+    fn copy_phi_inputs_to_successors(&mut self, term: &Inst, previous_loc: Option<MdId>) -> Result<(), String> {
         let mut seen: Vec<BlockId> = Vec::new();
         for succ in term.successors() {
             if seen.contains(&succ) {
@@ -343,21 +300,13 @@ impl Builder<'_> {
 
     /// Copies this block's incoming value of every phi of `succ` to a new register (located as
     /// [`copy_phi_inputs_to_successors`](Self::copy_phi_inputs_to_successors) says).
-    fn copy_phi_inputs_to(
-        &mut self,
-        succ: BlockId,
-        previous_loc: Option<MdId>,
-    ) -> Result<(), String> {
+    fn copy_phi_inputs_to(&mut self, succ: BlockId, previous_loc: Option<MdId>) -> Result<(), String> {
         let dbg = self.module.symbols.lookup(b"dbg");
         let own_loc = self.dag.current_loc;
         for &p in &self.func.blocks[succ.index()].insts {
             let phi = &self.func.insts[p.index()];
-            let InstData::Phi(preds) = &phi.data else {
-                break;
-            };
-            let Some(k) = preds.iter().position(|&b| b == self.block) else {
-                continue;
-            };
+            let InstData::Phi(preds) = &phi.data else { break };
+            let Some(k) = preds.iter().position(|&b| b == self.block) else { continue };
             self.dag.current_loc = match phi.operands[k] {
                 _ if self.flinfo.optimize => previous_loc,
                 Value::Inst(v) => dbg.and_then(|k| self.func.insts[v.index()].attachment(k)),
@@ -367,11 +316,7 @@ impl Builder<'_> {
             let regs = self.create_value_regs(phi.ty)?;
             let copies = self.copy_value_to_regs(regs, incoming)?;
             self.pending_exports.extend(copies);
-            self.flinfo.phi_edges.push(PhiEdge {
-                phi: p,
-                pred: self.block,
-                reg: regs.first,
-            });
+            self.flinfo.phi_edges.push(PhiEdge { phi: p, pred: self.block, reg: regs.first });
         }
         self.dag.current_loc = own_loc;
         Ok(())
@@ -396,8 +341,7 @@ impl Builder<'_> {
                 if let Some(&v) = inst.operands.first() {
                     values = self.parts(v)?;
                 }
-                self.tli
-                    .lower_return(self.dag, self.flinfo, chain, self.func.cc, &values)?
+                self.tli.lower_return(self.dag, self.flinfo, chain, self.func.cc, &values)?
             }
             Opcode::Br if inst.operands.len() == 1 => {
                 let dest = block_of(inst.operands[0])?;
@@ -412,8 +356,7 @@ impl Builder<'_> {
             }
             Opcode::Br => {
                 let mut cond = self.value(inst.operands[0])?;
-                let (mut on_true, mut on_false) =
-                    (block_of(inst.operands[1])?, block_of(inst.operands[2])?);
+                let (mut on_true, mut on_false) = (block_of(inst.operands[1])?, block_of(inst.operands[2])?);
                 if Some(on_true) == next && on_true != on_false {
                     // Branch on the inverted condition so the true edge falls through.
                     // The inverted condition keeps the condition's source location.
@@ -447,20 +390,10 @@ impl Builder<'_> {
     fn is_debug_lone_branch(&self, dest: BlockId) -> bool {
         let insts = &self.func.blocks[self.block.index()].insts;
         let is_debug_call = |i: &InstId| self.is_debug_call(&self.func.insts[i.index()]);
-        let dest_has_phi = self.func.blocks[dest.index()]
-            .insts
-            .first()
-            .is_some_and(|&i| self.func.insts[i.index()].opcode == Opcode::Phi);
+        let dest_has_phi = self.func.blocks[dest.index()].insts.first().is_some_and(|&i| self.func.insts[i.index()].opcode == Opcode::Phi);
         let dbg = self.module.symbols.lookup(b"dbg");
-        let has_debug_info = self.module.globals[self.func.global.index()]
-            .metadata
-            .iter()
-            .any(|&(kind, _)| Some(kind) == dbg);
-        has_debug_info
-            && !dest_has_phi
-            && insts
-                .split_last()
-                .is_some_and(|(_, rest)| rest.iter().all(is_debug_call))
+        let has_debug_info = self.module.globals[self.func.global.index()].metadata.iter().any(|&(kind, _)| Some(kind) == dbg);
+        has_debug_info && !dest_has_phi && insts.split_last().is_some_and(|(_, rest)| rest.iter().all(is_debug_call))
     }
 
     /// Whether `inst` is a call of an `llvm.dbg.*` intrinsic (no code, and no say in any).
@@ -522,30 +455,17 @@ impl Builder<'_> {
         }
         let v = match op {
             Opcode::ICmp => {
-                let InstData::ICmp(pred) = inst.data else {
-                    return Err(unsupported_inst(inst));
-                };
+                let InstData::ICmp(pred) = inst.data else { return Err(unsupported_inst(inst)) };
                 let (l, r) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
                 let vt = self.evt(inst.ty)?;
                 self.dag.setcc(vt, l, r, CondCode::from_int_predicate(pred))
             }
             Opcode::Select => {
-                if self
-                    .module
-                    .types
-                    .vector_shape(self.value_ty(inst.operands[0]))
-                    .is_some()
-                {
-                    return Err(
-                        "unsupported instruction 'select' with a vector condition".to_string()
-                    );
+                if self.module.types.vector_shape(self.value_ty(inst.operands[0])).is_some() {
+                    return Err("unsupported instruction 'select' with a vector condition".to_string());
                 }
                 let vt = self.evt(inst.ty)?;
-                let ops = [
-                    self.value(inst.operands[0])?,
-                    self.value(inst.operands[1])?,
-                    self.value(inst.operands[2])?,
-                ];
+                let ops = [self.value(inst.operands[0])?, self.value(inst.operands[1])?, self.value(inst.operands[2])?];
                 self.dag.node1(Isd::Select, vt, &ops)
             }
             Opcode::ZExt | Opcode::SExt | Opcode::Trunc => {
@@ -579,9 +499,7 @@ impl Builder<'_> {
                 return Ok(None);
             }
             Opcode::GetElementPtr => {
-                let InstData::Gep { source } = inst.data else {
-                    return Err(unsupported_inst(inst));
-                };
+                let InstData::Gep { source } = inst.data else { return Err(unsupported_inst(inst)) };
                 self.address_arithmetic(inst.operands[0], &inst.operands[1..], source, inst.ty)?
             }
             // A frozen value is one fixed value; the operand's computation already is one.
@@ -601,11 +519,7 @@ impl Builder<'_> {
         match callee {
             Value::InlineAsm(asm) => return self.inline_asm(inst, asm),
             Value::Global(g) => {
-                if let Some(name) = self
-                    .module
-                    .global_name(g)
-                    .filter(|n| n.starts_with(b"llvm."))
-                {
+                if let Some(name) = self.module.global_name(g).filter(|n| n.starts_with(b"llvm.")) {
                     if let Some(symbol) = memory_libcall(name) {
                         return self.memory_libcall(inst, symbol);
                     }
@@ -621,10 +535,7 @@ impl Builder<'_> {
                     if let intrinsics::Lowered::Done(v) = self.intrinsic(inst, &text)? {
                         return Ok(v);
                     }
-                    return Err(format!(
-                        "unsupported intrinsic '{}'",
-                        String::from_utf8_lossy(name)
-                    ));
+                    return Err(format!("unsupported intrinsic '{}'", String::from_utf8_lossy(name)));
                 }
             }
             _ => {}
@@ -661,27 +572,13 @@ impl Builder<'_> {
         let callee = self.value(callee)?;
         let tail = self.may_tail_call(inst, data);
         // A tail call ends the block: the copies of values other blocks use go before it.
-        let chain = if tail {
-            self.control_root()
-        } else {
-            self.root()
-        };
+        let chain = if tail { self.control_root() } else { self.root() };
         // A variadic function's musttail call passes on its own `...` in the registers it came in.
         let forwarded = match data.tail == TailKind::MustTail && self.flinfo.forwards_varargs {
             true => self.flinfo.forwarded_regs.clone(),
             false => Vec::new(),
         };
-        let info = CallInfo {
-            chain,
-            callee,
-            cc: data.cc,
-            args,
-            num_fixed_args,
-            vararg,
-            ret_vts,
-            tail,
-            forwarded,
-        };
+        let info = CallInfo { chain, callee, cc: data.cc, args, num_fixed_args, vararg, ret_vts, tail, forwarded };
         let (results, chain) = self.tli.lower_call(self.dag, &info)?;
         if data.tail == TailKind::MustTail && !(tail && self.tli.is_tail_call(self.dag, chain)) {
             return Err("unsupported: a musttail call the target cannot make a tail call (arguments on the stack, \
@@ -713,21 +610,12 @@ impl Builder<'_> {
             return false;
         }
         let insts = &self.func.blocks[self.block.index()].insts;
-        let Some(pos) = insts
-            .iter()
-            .position(|&i| std::ptr::eq(&self.func.insts[i.index()], inst))
-        else {
+        let Some(pos) = insts.iter().position(|&i| std::ptr::eq(&self.func.insts[i.index()], inst)) else {
             return false;
         };
         // Debug values between the call and the `ret` are not code (they are dropped with the
         // block's end, as llc drops them).
-        let Some(ret) = insts[pos + 1..]
-            .iter()
-            .map(|&i| &self.func.insts[i.index()])
-            .find(|i| !self.is_debug_call(i))
-        else {
-            return false;
-        };
+        let Some(ret) = insts[pos + 1..].iter().map(|&i| &self.func.insts[i.index()]).find(|i| !self.is_debug_call(i)) else { return false };
         let returns_result = match ret.operands.first() {
             None => true,
             Some(&Value::Inst(v)) => insts[pos] == v,
@@ -735,12 +623,7 @@ impl Builder<'_> {
         };
         const CC_TAIL: u32 = 18;
         let attrs = &self.module.attr_sets;
-        let sret_args = || {
-            inst.call_args()
-                .iter()
-                .enumerate()
-                .filter(|&(k, _)| attrs.contains(data.attrs.param(k), AttrKind::StructRet))
-        };
+        let sret_args = || inst.call_args().iter().enumerate().filter(|&(k, _)| attrs.contains(data.attrs.param(k), AttrKind::StructRet));
         let has_sret = sret_args().next().is_some();
         let forwards_sret = data.tail == TailKind::MustTail
             && self.flinfo.sret_reg.is_some()
@@ -766,27 +649,14 @@ impl Builder<'_> {
     fn va_intrinsic(&mut self, inst: &Inst, copy: bool) -> Result<Option<SDValue>, String> {
         let args = inst.call_args();
         if args.len() != 1 + copy as usize {
-            return Err(format!(
-                "malformed call of '{}'",
-                if copy {
-                    "llvm.va_copy"
-                } else {
-                    "llvm.va_start"
-                }
-            ));
+            return Err(format!("malformed call of '{}'", if copy { "llvm.va_copy" } else { "llvm.va_start" }));
         }
         let list = self.value(args[0])?;
-        let src = if copy {
-            Some(self.value(args[1])?)
-        } else {
-            None
-        };
+        let src = if copy { Some(self.value(args[1])?) } else { None };
         let chain = self.root();
         self.dag.root = match src {
             Some(src) => self.tli.lower_va_copy(self.dag, chain, list, src)?,
-            None => self
-                .tli
-                .lower_va_start(self.dag, self.flinfo, chain, list)?,
+            None => self.tli.lower_va_start(self.dag, self.flinfo, chain, list)?,
         };
         Ok(None)
     }
@@ -800,9 +670,7 @@ impl Builder<'_> {
         let [dst, second, len, volatile] = inst.call_args() else {
             return Err(format!("malformed call of the {symbol} intrinsic"));
         };
-        if symbol == "memset"
-            && matches!(*second, Value::Const(c) if matches!(self.module.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison))
-        {
+        if symbol == "memset" && matches!(*second, Value::Const(c) if matches!(self.module.consts.get(c).kind, ConstKind::Undef | ConstKind::Poison)) {
             // Undefined bytes are whatever the memory holds (llc stores nothing either).
             return Ok(None);
         }
@@ -811,10 +679,7 @@ impl Builder<'_> {
             "memcpy" => self.tli.max_stores_per_memcpy(),
             _ => 0,
         };
-        if let (Some(n), Some(0)) = (
-            self.module.const_int(*len),
-            self.module.const_int(*volatile),
-        ) {
+        if let (Some(n), Some(0)) = (self.module.const_int(*len), self.module.const_int(*volatile)) {
             let in_place = if self.flinfo.optimize {
                 n >= 0 && intrinsics::inline_store_count(n as u64) <= u64::from(limit)
             } else {
@@ -836,37 +701,14 @@ impl Builder<'_> {
         let len = self.dag.zext_or_trunc(len, ptr_vt);
         let arg = |vt, index| {
             let zext = symbol == "memset" && index == 1;
-            let flags = if zext {
-                ArgFlags::default().with(ArgFlags::ZEXT)
-            } else {
-                ArgFlags::default()
-            };
-            ArgInfo {
-                vt,
-                index,
-                zext,
-                sext: false,
-                flags,
-            }
+            let flags = if zext { ArgFlags::default().with(ArgFlags::ZEXT) } else { ArgFlags::default() };
+            ArgInfo { vt, index, zext, sext: false, flags }
         };
-        let args = vec![
-            (dst, arg(ptr_vt, 0)),
-            (second, arg(second_vt, 1)),
-            (len, arg(ptr_vt, 2)),
-        ];
+        let args = vec![(dst, arg(ptr_vt, 0)), (second, arg(second_vt, 1)), (len, arg(ptr_vt, 2))];
         let callee = self.dag.external_symbol(symbol, ptr_vt);
         let chain = self.root();
-        let info = CallInfo {
-            chain,
-            callee,
-            cc: 0,
-            args,
-            num_fixed_args: 3,
-            vararg: false,
-            ret_vts: Vec::new(),
-            tail: false,
-            forwarded: Vec::new(),
-        };
+        let info =
+            CallInfo { chain, callee, cc: 0, args, num_fixed_args: 3, vararg: false, ret_vts: Vec::new(), tail: false, forwarded: Vec::new() };
         let (_, chain) = self.tli.lower_call(self.dag, &info)?;
         self.dag.root = chain;
         Ok(None)
@@ -906,9 +748,9 @@ impl Builder<'_> {
             b"llvm.var.annotation",
             b"llvm.invariant.end",
         ];
-        ignored.iter().any(|name| {
-            callee == *name || (callee.starts_with(name) && callee.get(name.len()) == Some(&b'.'))
-        })
+        ignored
+            .iter()
+            .any(|name| callee == *name || (callee.starts_with(name) && callee.get(name.len()) == Some(&b'.')))
     }
 
     fn binary(&mut self, inst: &Inst) -> Result<SDValue, String> {
@@ -924,11 +766,9 @@ impl Builder<'_> {
             r = self.dag.zext_or_trunc(r, amount_vt);
         }
         let mut flags = 0;
-        for (ir, sd) in [
-            (InstFlags::NUW, NodeFlags::NUW),
-            (InstFlags::NSW, NodeFlags::NSW),
-            (InstFlags::EXACT, NodeFlags::EXACT),
-        ] {
+        for (ir, sd) in
+            [(InstFlags::NUW, NodeFlags::NUW), (InstFlags::NSW, NodeFlags::NSW), (InstFlags::EXACT, NodeFlags::EXACT)]
+        {
             if inst.flags.has(ir) {
                 flags |= sd;
             }
@@ -937,23 +777,11 @@ impl Builder<'_> {
     }
 
     fn mem_info(&self, inst: &Inst, value_ty: TypeId, ptr: Value) -> Result<MemInfo, String> {
-        let InstData::Mem {
-            align, ordering, ..
-        } = inst.data
-        else {
-            return Err(unsupported_inst(inst));
-        };
+        let InstData::Mem { align, ordering, .. } = inst.data else { return Err(unsupported_inst(inst)) };
         if ordering != AtomicOrdering::NotAtomic {
-            return Err(format!(
-                "unsupported instruction 'atomic {}'",
-                inst.opcode.name()
-            ));
+            return Err(format!("unsupported instruction 'atomic {}'", inst.opcode.name()));
         }
-        let align = if align == 0 {
-            self.layout.abi_align(value_ty)
-        } else {
-            align
-        };
+        let align = if align == 0 { self.layout.abi_align(value_ty) } else { align };
         Ok(MemInfo {
             mem_vt: self.evt(value_ty)?,
             align,
@@ -965,11 +793,7 @@ impl Builder<'_> {
     fn load(&mut self, inst: &Inst) -> Result<SDValue, String> {
         let mem = self.mem_info(inst, inst.ty, inst.operands[0])?;
         let ptr = self.value(inst.operands[0])?;
-        let chain = if mem.volatile {
-            self.root()
-        } else {
-            self.dag.root
-        };
+        let chain = if mem.volatile { self.root() } else { self.dag.root };
         let load = self.dag.load(mem.mem_vt, chain, ptr, ExtType::NonExt, mem);
         let out_chain = SDValue::new(load.node, 1);
         if mem.volatile {
@@ -1001,9 +825,7 @@ impl Builder<'_> {
     ) -> Result<SDValue, String> {
         let types = &self.module.types;
         if types.vector_shape(result_ty).is_some() {
-            return Err(
-                "unsupported instruction 'getelementptr' on vectors of pointers".to_string(),
-            );
+            return Err("unsupported instruction 'getelementptr' on vectors of pointers".to_string());
         }
         let addrspace = match types.get(result_ty) {
             Type::Ptr { addrspace, .. } => *addrspace,
@@ -1017,29 +839,13 @@ impl Builder<'_> {
             let step = if k == 0 {
                 self.layout.type_alloc_size(source)
             } else if let Some(sl) = self.layout.struct_layout(ty) {
-                let field = self
-                    .module
-                    .const_int(idx)
-                    .ok_or("malformed getelementptr: non-constant struct index")?;
-                let field = usize::try_from(field)
-                    .map_err(|_| "malformed getelementptr: negative struct index")?;
-                offset += *sl
-                    .offsets
-                    .get(field)
-                    .ok_or("malformed getelementptr: struct index out of range")?
-                    as i128;
-                ty = self
-                    .module
-                    .types
-                    .element(ty, field as u64)
-                    .ok_or("malformed getelementptr")?;
+                let field = self.module.const_int(idx).ok_or("malformed getelementptr: non-constant struct index")?;
+                let field = usize::try_from(field).map_err(|_| "malformed getelementptr: negative struct index")?;
+                offset += *sl.offsets.get(field).ok_or("malformed getelementptr: struct index out of range")? as i128;
+                ty = self.module.types.element(ty, field as u64).ok_or("malformed getelementptr")?;
                 continue;
             } else {
-                ty = self
-                    .module
-                    .types
-                    .element(ty, 0)
-                    .ok_or("malformed getelementptr: index into a non-aggregate")?;
+                ty = self.module.types.element(ty, 0).ok_or("malformed getelementptr: index into a non-aggregate")?;
                 self.layout.type_alloc_size(ty)
             };
             if let Some(c) = self.module.const_int(idx) {
@@ -1048,9 +854,7 @@ impl Builder<'_> {
             }
             let i = self.value(idx)?;
             if self.dag.value_type(i).is_vector() {
-                return Err(
-                    "unsupported instruction 'getelementptr' with vector indices".to_string(),
-                );
+                return Err("unsupported instruction 'getelementptr' with vector indices".to_string());
             }
             let i = self.dag.sext_or_trunc(i, vt);
             let scaled = if step == 1 {
@@ -1111,16 +915,10 @@ fn int_binary_node(op: Opcode) -> Option<Isd> {
 /// The C library function implementing a memory intrinsic (not the `.inline` variants, which
 /// must not call out).
 fn memory_libcall(intrinsic: &[u8]) -> Option<&'static str> {
-    [
-        (&b"llvm.memcpy."[..], "memcpy"),
-        (b"llvm.memmove.", "memmove"),
-        (b"llvm.memset.", "memset"),
-    ]
-    .into_iter()
-    .find(|(prefix, _)| {
-        intrinsic.starts_with(prefix) && !intrinsic[prefix.len()..].starts_with(b"inline")
-    })
-    .map(|(_, symbol)| symbol)
+    [(&b"llvm.memcpy."[..], "memcpy"), (b"llvm.memmove.", "memmove"), (b"llvm.memset.", "memset")]
+        .into_iter()
+        .find(|(prefix, _)| intrinsic.starts_with(prefix) && !intrinsic[prefix.len()..].starts_with(b"inline"))
+        .map(|(_, symbol)| symbol)
 }
 
 fn constant_kind_name(kind: &ConstKind) -> &'static str {

@@ -9,11 +9,7 @@ use crate::target::calling_conv::{ArgFlags, CCValAssign, LocInfo};
 use crate::target::value_types::{Evt, Mvt};
 
 /// A part value converted to its location type (extended or bit-converted).
-pub fn to_location(
-    dag: &mut SelectionDAG,
-    v: SDValue,
-    loc: &CCValAssign,
-) -> Result<SDValue, String> {
+pub fn to_location(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
     let loc_vt: Evt = loc.loc_vt.into();
     let op = match loc.info {
         LocInfo::Full => return Ok(v),
@@ -21,63 +17,37 @@ pub fn to_location(
         LocInfo::ZExt => Isd::ZeroExtend,
         LocInfo::AExt => Isd::AnyExtend,
         LocInfo::BCvt => Isd::Bitcast,
-        LocInfo::Indirect => {
-            return Err(format!(
-                "unsupported argument of type {} passed indirectly",
-                loc.val_vt.td_name()
-            ))
-        }
+        LocInfo::Indirect => return Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name())),
     };
     Ok(dag.node1(op, loc_vt, &[v]))
 }
 
 /// A value that arrived in its location type, as a value of its part type (an extension the
 /// convention promised is asserted).
-pub fn from_location(
-    dag: &mut SelectionDAG,
-    v: SDValue,
-    loc: &CCValAssign,
-) -> Result<SDValue, String> {
+pub fn from_location(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
     let val_vt: Evt = loc.val_vt.into();
     match loc.info {
         LocInfo::Full => Ok(v),
         LocInfo::SExt | LocInfo::ZExt => {
-            let assert = if loc.info == LocInfo::SExt {
-                Isd::AssertSext
-            } else {
-                Isd::AssertZext
-            };
+            let assert = if loc.info == LocInfo::SExt { Isd::AssertSext } else { Isd::AssertZext };
             let ty = dag.value_type_node(val_vt);
             let asserted = dag.node1(assert, loc.loc_vt.into(), &[v, ty]);
             Ok(dag.node1(Isd::Truncate, val_vt, &[asserted]))
         }
         LocInfo::AExt => Ok(dag.node1(Isd::Truncate, val_vt, &[v])),
         LocInfo::BCvt => Ok(dag.node1(Isd::Bitcast, val_vt, &[v])),
-        LocInfo::Indirect => Err(format!(
-            "unsupported argument of type {} passed indirectly",
-            loc.val_vt.td_name()
-        )),
+        LocInfo::Indirect => Err(format!("unsupported argument of type {} passed indirectly", loc.val_vt.td_name())),
     }
 }
 
 /// Scalar `v` as `count` parts of `part_vt`, low part first: extended as `flags` ask when it
 /// is narrower than one part (an i1 zero-extended), taken apart when it spans several.
-pub fn split_scalar(
-    dag: &mut SelectionDAG,
-    v: SDValue,
-    part_vt: Mvt,
-    count: usize,
-    flags: ArgFlags,
-) -> Vec<SDValue> {
+pub fn split_scalar(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: usize, flags: ArgFlags) -> Vec<SDValue> {
     let part: Evt = part_vt.into();
     let vt = dag.value_type(v);
     if count == 1 {
         if vt == part || vt.size_bits() == part.size_bits() {
-            return vec![if vt == part {
-                v
-            } else {
-                dag.node1(Isd::Bitcast, part, &[v])
-            }];
+            return vec![if vt == part { v } else { dag.node1(Isd::Bitcast, part, &[v]) }];
         }
         let op = if flags.has(ArgFlags::SEXT) {
             Isd::SignExtend
@@ -89,11 +59,7 @@ pub fn split_scalar(
         return vec![dag.node1(op, part, &[v])];
     }
     let wide = Evt::int(part_vt.size_bits() * count as u32);
-    let v = if vt == wide {
-        v
-    } else {
-        dag.node1(Isd::AnyExtend, wide, &[v])
-    };
+    let v = if vt == wide { v } else { dag.node1(Isd::AnyExtend, wide, &[v]) };
     (0..count)
         .map(|i| {
             let index = dag.constant(i as u128, Mvt::I64.into());
@@ -104,23 +70,14 @@ pub fn split_scalar(
 
 /// Scalar value of type `vt` from its parts (low first), as received; the extension `flags`
 /// promise of a narrower value is asserted. At most two parts.
-pub fn join_scalar(
-    dag: &mut SelectionDAG,
-    parts: &[SDValue],
-    vt: Evt,
-    flags: ArgFlags,
-) -> Result<SDValue, String> {
+pub fn join_scalar(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt, flags: ArgFlags) -> Result<SDValue, String> {
     let whole = match parts {
         [one] => *one,
         [lo, hi] => {
             let bits = dag.value_type(*lo).size_bits() * 2;
             dag.node1(Isd::BuildPair, Evt::int(bits as u32), &[*lo, *hi])
         }
-        _ => {
-            return Err(format!(
-                "unsupported argument or return value of type {vt} (more than two registers)"
-            ))
-        }
+        _ => return Err(format!("unsupported argument or return value of type {vt} (more than two registers)")),
     };
     let have = dag.value_type(whole);
     if have == vt {

@@ -15,8 +15,8 @@ use super::expand::low_mask;
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
-use crate::isel::dag::lowering::{LegalizeAction, TargetLowering};
 use crate::target::value_types::Evt;
+use crate::isel::dag::lowering::{LegalizeAction, TargetLowering};
 
 /// Which legalization phases have run: what a fold may create.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -32,25 +32,10 @@ pub enum CombineLevel {
 /// Simplifies `dag` in place; returns whether anything changed (it never fails; the `Result`
 /// gives every phase the same shape). `optimize` (above -O0) adds the folds that trade one
 /// operation for several cheaper ones, such as division by a constant (`combine_div`).
-pub fn run(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    level: CombineLevel,
-    optimize: bool,
-) -> Result<bool, String> {
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel, optimize: bool) -> Result<bool, String> {
     let order = dag.topological_order();
-    let (worklist, queued) = (
-        Vec::with_capacity(order.len()),
-        vec![false; dag.node_capacity()],
-    );
-    let mut c = Combiner {
-        dag,
-        tli,
-        level,
-        optimize,
-        worklist,
-        queued,
-    };
+    let (worklist, queued) = (Vec::with_capacity(order.len()), vec![false; dag.node_capacity()]);
+    let mut c = Combiner { dag, tli, level, optimize, worklist, queued };
     for &n in order.iter().rev() {
         c.push(n);
     }
@@ -73,11 +58,7 @@ pub fn run(
             let Some(v) = c.visit(n) else { continue };
             values.push(v);
         }
-        if values
-            .iter()
-            .enumerate()
-            .all(|(r, v)| *v == SDValue::new(n, r as u32))
-        {
+        if values.iter().enumerate().all(|(r, v)| *v == SDValue::new(n, r as u32)) {
             continue;
         }
         changed = true;
@@ -178,11 +159,7 @@ impl Combiner<'_> {
 
     /// Deletes `n` if nothing uses it (and it is not the root or the entry token).
     fn delete_if_dead(&mut self, n: NodeId) -> bool {
-        if self.dag.has_uses(n)
-            || n == self.dag.root.node
-            || n == self.dag.entry().node
-            || self.dag.node(n).deleted
-        {
+        if self.dag.has_uses(n) || n == self.dag.root.node || n == self.dag.entry().node || self.dag.node(n).deleted {
             return false;
         }
         for i in 0..self.dag.num_operands(n) {
@@ -250,9 +227,7 @@ impl Combiner<'_> {
             | Isd::SDiv
             | Isd::URem
             | Isd::SRem => self.visit_binary(n, op, vt, ops[0], ops[1]),
-            Isd::ExtractVectorElt if self.level == CombineLevel::BeforeLegalize => {
-                self.scalarize_loaded_vector(n)
-            }
+            Isd::ExtractVectorElt if self.level == CombineLevel::BeforeLegalize => self.scalarize_loaded_vector(n),
             Isd::SetCc => {
                 let cc = self.cond_code(ops[2])?;
                 let cvt = self.dag.value_type(ops[0]);
@@ -284,9 +259,7 @@ impl Combiner<'_> {
                 }
                 one(self.dag.node1(Isd::Br, Evt::OTHER, &[ops[0], ops[2]]))
             }
-            Isd::Truncate | Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => {
-                self.visit_cast(op, vt, ops[0])
-            }
+            Isd::Truncate | Isd::ZeroExtend | Isd::SignExtend | Isd::AnyExtend => self.visit_cast(op, vt, ops[0]),
             Isd::SignExtendInreg => {
                 let NodeData::ValueType(inner) = self.dag.node(ops[1].node).data else {
                     return None;
@@ -300,15 +273,11 @@ impl Combiner<'_> {
                 }
                 let x = ops[0];
                 let already = match self.dag.opcode(x.node).isd() {
-                    Some(Isd::SignExtend) => {
-                        self.dag.value_type(self.dag.operand(x.node, 0)).size_bits() <= ib
-                    }
-                    Some(Isd::SignExtendInreg) => {
-                        match self.dag.node(self.dag.operand(x.node, 1).node).data {
-                            NodeData::ValueType(t) => t.size_bits() <= ib,
-                            _ => false,
-                        }
-                    }
+                    Some(Isd::SignExtend) => self.dag.value_type(self.dag.operand(x.node, 0)).size_bits() <= ib,
+                    Some(Isd::SignExtendInreg) => match self.dag.node(self.dag.operand(x.node, 1).node).data {
+                        NodeData::ValueType(t) => t.size_bits() <= ib,
+                        _ => false,
+                    },
                     Some(Isd::Load) if x.result == 0 => matches!(
                         self.dag.node(x.node).data,
                         NodeData::Load { ext: ExtType::SignExt, mem } if mem.mem_vt.size_bits() <= ib
@@ -332,14 +301,7 @@ impl Combiner<'_> {
         }
     }
 
-    fn visit_binary(
-        &mut self,
-        n: NodeId,
-        op: Isd,
-        vt: Evt,
-        a: SDValue,
-        b: SDValue,
-    ) -> Option<SDValue> {
+    fn visit_binary(&mut self, n: NodeId, op: Isd, vt: Evt, a: SDValue, b: SDValue) -> Option<SDValue> {
         if !vt.is_integer() {
             return None;
         }
@@ -356,9 +318,7 @@ impl Combiner<'_> {
         }
         if let Some(c) = cb {
             match (op, c) {
-                (Isd::Add | Isd::Sub | Isd::Or | Isd::Xor | Isd::Shl | Isd::Srl | Isd::Sra, 0) => {
-                    return one(a)
-                }
+                (Isd::Add | Isd::Sub | Isd::Or | Isd::Xor | Isd::Shl | Isd::Srl | Isd::Sra, 0) => return one(a),
                 (Isd::Mul | Isd::UDiv | Isd::SDiv, 1) => return one(a),
                 (Isd::Mul | Isd::And, 0) => return one(b),
                 (Isd::And, c) if c == all => return one(a),
@@ -370,9 +330,7 @@ impl Combiner<'_> {
                 && matches!(op, Isd::UDiv | Isd::SDiv | Isd::URem | Isd::SRem)
             {
                 let exact = self.dag.node(n).flags.has(NodeFlags::EXACT);
-                if let Some(v) =
-                    combine_div::divide_by_constant(self.dag, self.tli, op, vt, a, c, exact)
-                {
+                if let Some(v) = combine_div::divide_by_constant(self.dag, self.tli, op, vt, a, c, exact) {
                     return one(v);
                 }
             }
@@ -414,13 +372,7 @@ impl Combiner<'_> {
     /// cheaper than loading the vector and moving every element out of its register.
     fn scalarize_loaded_vector(&mut self, n: NodeId) -> Option<SDValue> {
         let vector = self.dag.operand(n, 0);
-        let NodeData::Load {
-            ext: ExtType::NonExt,
-            mem,
-        } = self.dag.node(vector.node).data
-        else {
-            return None;
-        };
+        let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(vector.node).data else { return None };
         let vt = self.dag.value_type(vector);
         let elem = vt.scalar();
         let size = elem.size_bits();
@@ -432,9 +384,7 @@ impl Combiner<'_> {
             if used.result != 0 {
                 continue;
             }
-            if !self.dag.opcode(user).is(Isd::ExtractVectorElt)
-                || self.dag.node_vts(user)[0] != elem
-            {
+            if !self.dag.opcode(user).is(Isd::ExtractVectorElt) || self.dag.node_vts(user)[0] != elem {
                 return None;
             }
             let index = self.constant(self.dag.operand(user, 1));
@@ -442,10 +392,7 @@ impl Combiner<'_> {
         }
         extracts.sort_unstable();
         extracts.dedup();
-        let (chain, ptr) = (
-            self.dag.operand(vector.node, 0),
-            self.dag.operand(vector.node, 1),
-        );
+        let (chain, ptr) = (self.dag.operand(vector.node, 0), self.dag.operand(vector.node, 1));
         let pvt = self.dag.value_type(ptr);
         let mut chains = Vec::with_capacity(extracts.len());
         let mut mine = None;
@@ -457,17 +404,8 @@ impl Combiner<'_> {
                 let c = self.dag.constant(offset as u128, pvt);
                 self.dag.node1(Isd::Add, pvt, &[ptr, c])
             };
-            let align = if offset == 0 {
-                mem.align
-            } else {
-                mem.align.min(1 << offset.trailing_zeros())
-            };
-            let m = MemInfo {
-                mem_vt: elem,
-                align,
-                source: mem.source.map(|(v, o)| (v, o + offset as i64)),
-                ..mem
-            };
+            let align = if offset == 0 { mem.align } else { mem.align.min(1 << offset.trailing_zeros()) };
+            let m = MemInfo { mem_vt: elem, align, source: mem.source.map(|(v, o)| (v, o + offset as i64)), ..mem };
             let load = self.dag.load(elem, chain, addr, ExtType::NonExt, m);
             chains.push(SDValue::new(load.node, 1));
             if user == n {
@@ -477,8 +415,7 @@ impl Combiner<'_> {
             }
         }
         let tf = self.dag.token_factor(&chains);
-        self.dag
-            .replace_all_uses_of_value_with(SDValue::new(vector.node, 1), tf);
+        self.dag.replace_all_uses_of_value_with(SDValue::new(vector.node, 1), tf);
         mine
     }
 
@@ -556,33 +493,17 @@ impl Combiner<'_> {
     /// load has no other reader and the target loads with that extension in one instruction;
     /// readers of the old load's chain take the new one's.
     fn fold_extended_load(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<SDValue> {
-        let NodeData::Load {
-            ext: ExtType::NonExt,
-            mem,
-        } = self.dag.node(x.node).data
-        else {
-            return None;
-        };
-        let ext = if op == Isd::ZeroExtend {
-            ExtType::ZeroExt
-        } else {
-            ExtType::SignExt
-        };
-        let (Some(to), Some(from)) = (vt.simple(), mem.mem_vt.simple()) else {
-            return None;
-        };
-        if !self.optimize
-            || self.dag.value_use_count(x) != 1
-            || !self.tli.is_load_ext_legal(ext, to, from)
-        {
+        let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(x.node).data else { return None };
+        let ext = if op == Isd::ZeroExtend { ExtType::ZeroExt } else { ExtType::SignExt };
+        let (Some(to), Some(from)) = (vt.simple(), mem.mem_vt.simple()) else { return None };
+        if !self.optimize || self.dag.value_use_count(x) != 1 || !self.tli.is_load_ext_legal(ext, to, from) {
             return None;
         }
         let (chain, ptr) = (self.dag.operand(x.node, 0), self.dag.operand(x.node, 1));
         let load = self.dag.load(vt, chain, ptr, ext, mem);
         let old_chain = SDValue::new(x.node, 1);
         let users: Vec<NodeId> = self.dag.users(x.node).map(|(u, _)| u).collect();
-        self.dag
-            .replace_all_uses_of_value_with(old_chain, SDValue::new(load.node, 1));
+        self.dag.replace_all_uses_of_value_with(old_chain, SDValue::new(load.node, 1));
         for u in users {
             self.push(u);
         }
@@ -619,20 +540,12 @@ fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
         return 0;
     };
     let operand = |i: usize| dag.operand(n, i);
-    let const_amount = |i: usize| {
-        constant_of(dag, operand(i))
-            .filter(|&c| c < bits as u128)
-            .map(|c| c as u32)
-    };
+    let const_amount = |i: usize| constant_of(dag, operand(i)).filter(|&c| c < bits as u128).map(|c| c as u32);
     match op {
         Isd::Constant => !dag.constant_value(v).unwrap_or(0) & all,
         Isd::And => known_zero(dag, operand(0), depth + 1) | known_zero(dag, operand(1), depth + 1),
-        Isd::Or | Isd::Xor => {
-            known_zero(dag, operand(0), depth + 1) & known_zero(dag, operand(1), depth + 1)
-        }
-        Isd::Select => {
-            known_zero(dag, operand(1), depth + 1) & known_zero(dag, operand(2), depth + 1)
-        }
+        Isd::Or | Isd::Xor => known_zero(dag, operand(0), depth + 1) & known_zero(dag, operand(1), depth + 1),
+        Isd::Select => known_zero(dag, operand(1), depth + 1) & known_zero(dag, operand(2), depth + 1),
         Isd::ZeroExtend => {
             let inner = dag.value_type(operand(0)).size_bits();
             (all & !low_mask(inner)) | known_zero(dag, operand(0), depth + 1)
@@ -653,19 +566,14 @@ fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
                 | leading(known_zero(dag, operand(1), depth + 1), bits)
         }
         Isd::SetCc if bits > 1 => all & !1,
-        Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry if v.result == 1 && bits > 1 => {
-            all & !1
-        }
+        Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry if v.result == 1 && bits > 1 => all & !1,
         Isd::Ctpop | Isd::Ctlz | Isd::Cttz => all & !low_mask(64 - bits.leading_zeros() as u64),
         Isd::AssertZext => match dag.node(operand(1).node).data {
             NodeData::ValueType(t) => all & !low_mask(t.size_bits()),
             _ => 0,
         },
         Isd::Load if v.result == 0 => match dag.node(n).data {
-            NodeData::Load {
-                ext: ExtType::ZeroExt,
-                mem,
-            } => all & !low_mask(mem.mem_vt.size_bits()),
+            NodeData::Load { ext: ExtType::ZeroExt, mem } => all & !low_mask(mem.mem_vt.size_bits()),
             _ => 0,
         },
         _ => 0,

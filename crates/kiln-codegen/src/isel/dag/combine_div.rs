@@ -18,8 +18,8 @@ use super::expand::{legal_or_custom, low_mask, shift_by};
 use super::graph::SelectionDAG;
 use super::node::{NodeData, SDValue};
 use super::opcodes::Isd;
-use crate::isel::dag::lowering::TargetLowering;
 use crate::target::value_types::Evt;
+use crate::isel::dag::lowering::TargetLowering;
 
 /// How an unsigned quotient by a constant is computed: `n >> pre`, its high product with
 /// `magic`, then either `>> post`, or (when the magic needs `W + 1` bits, `add`) the
@@ -46,9 +46,7 @@ fn fitting_magic(d: u128, width: u32, bits_n: u32) -> Option<(u128, u32)> {
         }
         let m = (1u128 << k).div_ceil(d);
         let e = m * d - (1u128 << k);
-        let fits = m < (1u128 << width)
-            && e.checked_mul(nc)? < (1u128 << k)
-            && e.checked_mul(n_max)? < (2u128 << k);
+        let fits = m < (1u128 << width) && e.checked_mul(nc)? < (1u128 << k) && e.checked_mul(n_max)? < (2u128 << k);
         fits.then_some((m, s))
     })
 }
@@ -56,24 +54,14 @@ fn fitting_magic(d: u128, width: u32, bits_n: u32) -> Option<(u128, u32)> {
 /// The unsigned plan for `W`-bit division by `d` (not 0, 1 or a power of two).
 pub(crate) fn unsigned_magic(d: u128, width: u32) -> Option<UnsignedMagic> {
     if let Some((magic, post)) = fitting_magic(d, width, width) {
-        return Some(UnsignedMagic {
-            pre: 0,
-            magic,
-            post,
-            add: false,
-        });
+        return Some(UnsignedMagic { pre: 0, magic, post, add: false });
     }
     // An even divisor: divide the dividend by its factors of two first, which leaves fewer
     // dividend bits and often a magic that fits.
     let pre = d.trailing_zeros();
     if pre > 0 {
         if let Some((magic, post)) = fitting_magic(d >> pre, width, width - pre) {
-            return Some(UnsignedMagic {
-                pre,
-                magic,
-                post,
-                add: false,
-            });
+            return Some(UnsignedMagic { pre, magic, post, add: false });
         }
     }
     // The magic of shift ceil(log2 d) has W + 1 bits: its top bit is added back by the fix-up.
@@ -82,12 +70,7 @@ pub(crate) fn unsigned_magic(d: u128, width: u32) -> Option<UnsignedMagic> {
         return None;
     }
     let m = (1u128 << (width + l)).div_ceil(d);
-    Some(UnsignedMagic {
-        pre: 0,
-        magic: m - (1u128 << width),
-        post: l - 1,
-        add: true,
-    })
+    Some(UnsignedMagic { pre: 0, magic: m - (1u128 << width), post: l - 1, add: true })
 }
 
 /// The signed magic `M` (a `W`-bit two's-complement pattern) and shift `s` for dividing by
@@ -203,11 +186,7 @@ pub(crate) fn divide_by_constant(
             true => (Isd::Sra, (sd >> k) as u128 & low_mask(width as u64)),
             false => (Isd::Srl, d >> k),
         };
-        let shifted = if k == 0 {
-            n
-        } else {
-            shift_by(dag, tli, shift, n, k as u64)
-        };
+        let shifted = if k == 0 { n } else { shift_by(dag, tli, shift, n, k as u64) };
         let inv = dag.constant(odd_inverse(odd, width), vt);
         return Some(dag.node1(Isd::Mul, vt, &[shifted, inv]));
     }
@@ -223,11 +202,7 @@ pub(crate) fn divide_by_constant(
             Some(fix) => {
                 let hi = mul_high(dag, tli, vt, n, m, true, 0)?;
                 let hi = dag.node1(fix, vt, &[hi, n]);
-                if s > 0 {
-                    shift_by(dag, tli, Isd::Sra, hi, s as u64)
-                } else {
-                    hi
-                }
+                if s > 0 { shift_by(dag, tli, Isd::Sra, hi, s as u64) } else { hi }
             }
             None => mul_high(dag, tli, vt, n, m, true, s)?,
         };
@@ -235,21 +210,13 @@ pub(crate) fn divide_by_constant(
         dag.node1(Isd::Add, vt, &[shifted, sign])
     } else {
         let plan = unsigned_magic(d, width)?;
-        let x = if plan.pre > 0 {
-            shift_by(dag, tli, Isd::Srl, n, plan.pre as u64)
-        } else {
-            n
-        };
+        let x = if plan.pre > 0 { shift_by(dag, tli, Isd::Srl, n, plan.pre as u64) } else { n };
         if plan.add {
             let hi = mul_high(dag, tli, vt, x, plan.magic, false, 0)?;
             let diff = dag.node1(Isd::Sub, vt, &[n, hi]);
             let half = shift_by(dag, tli, Isd::Srl, diff, 1);
             let sum = dag.node1(Isd::Add, vt, &[half, hi]);
-            if plan.post > 0 {
-                shift_by(dag, tli, Isd::Srl, sum, plan.post as u64)
-            } else {
-                sum
-            }
+            if plan.post > 0 { shift_by(dag, tli, Isd::Srl, sum, plan.post as u64) } else { sum }
         } else {
             mul_high(dag, tli, vt, x, plan.magic, false, plan.post)?
         }
@@ -264,19 +231,9 @@ pub(crate) fn divide_by_constant(
 }
 
 /// `n + (2^k - 1 if n < 0)`: the dividend rounded so an arithmetic shift truncates toward 0.
-fn signed_pow2_bias(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    n: SDValue,
-    k: u32,
-    width: u32,
-) -> SDValue {
+fn signed_pow2_bias(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: SDValue, k: u32, width: u32) -> SDValue {
     let vt = dag.value_type(n);
-    let sign = if k > 1 {
-        shift_by(dag, tli, Isd::Sra, n, k as u64 - 1)
-    } else {
-        n
-    };
+    let sign = if k > 1 { shift_by(dag, tli, Isd::Sra, n, k as u64 - 1) } else { n };
     let bias = shift_by(dag, tli, Isd::Srl, sign, (width - k) as u64);
     dag.node1(Isd::Add, vt, &[n, bias])
 }
@@ -285,39 +242,19 @@ fn signed_pow2_bias(
 /// `shift` (arithmetically when `signed`): through a multiply in the doubled type for types up
 /// to 32 bits when it is legal (one shift by `W + shift`), else `MULHS`/`MULHU`, else the high
 /// result of `SMUL_LOHI`/`UMUL_LOHI`.
-fn mul_high(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    vt: Evt,
-    x: SDValue,
-    m: u128,
-    signed: bool,
-    shift: u32,
-) -> Option<SDValue> {
+fn mul_high(dag: &mut SelectionDAG, tli: &dyn TargetLowering, vt: Evt, x: SDValue, m: u128, signed: bool, shift: u32) -> Option<SDValue> {
     let width = vt.size_bits() as u32;
     let wide = Evt::int((2 * width).max(32));
     let shift_op = if signed { Isd::Sra } else { Isd::Srl };
     if width <= 32 && legal_or_custom(tli, Isd::Mul, wide) {
-        let ext = if signed {
-            Isd::SignExtend
-        } else {
-            Isd::ZeroExtend
-        };
+        let ext = if signed { Isd::SignExtend } else { Isd::ZeroExtend };
         let xw = dag.node1(ext, wide, &[x]);
-        let mw = if signed {
-            dag.constant_signed(sext(m, width), wide)
-        } else {
-            dag.constant(m, wide)
-        };
+        let mw = if signed { dag.constant_signed(sext(m, width), wide) } else { dag.constant(m, wide) };
         let product = dag.node1(Isd::Mul, wide, &[xw, mw]);
         let high = shift_by(dag, tli, shift_op, product, (width + shift) as u64);
         return Some(dag.node1(Isd::Truncate, vt, &[high]));
     }
-    let (mulh, lohi) = if signed {
-        (Isd::MulHs, Isd::SMulLoHi)
-    } else {
-        (Isd::MulHu, Isd::UMulLoHi)
-    };
+    let (mulh, lohi) = if signed { (Isd::MulHs, Isd::SMulLoHi) } else { (Isd::MulHu, Isd::UMulLoHi) };
     let mc = dag.constant(m, vt);
     let high = if legal_or_custom(tli, mulh, vt) {
         dag.node1(mulh, vt, &[x, mc])
@@ -327,11 +264,7 @@ fn mul_high(
     } else {
         return None;
     };
-    Some(if shift > 0 {
-        shift_by(dag, tli, shift_op, high, shift as u64)
-    } else {
-        high
-    })
+    Some(if shift > 0 { shift_by(dag, tli, shift_op, high, shift as u64) } else { high })
 }
 
 #[cfg(test)]
@@ -356,13 +289,7 @@ mod tests {
     fn sdiv_with(n: i128, d: i128, (m, s): (u128, u32), width: u32) -> i128 {
         let ms = sext(m, width);
         let hi = (n * ms) >> width;
-        let hi = if d > 0 && ms < 0 {
-            hi + n
-        } else if d < 0 && ms > 0 {
-            hi - n
-        } else {
-            hi
-        };
+        let hi = if d > 0 && ms < 0 { hi + n } else if d < 0 && ms > 0 { hi - n } else { hi };
         let hi = sext(hi as u128 & low_mask(width as u64), width);
         let q = hi >> s;
         q + i128::from(q < 0)
@@ -372,18 +299,12 @@ mod tests {
     fn every_8_and_16_bit_division_is_exact() {
         for width in [8u32, 16] {
             let top = 1u128 << width;
-            let divisors: Vec<u128> = (2..top)
-                .filter(|d| !d.is_power_of_two() && (width == 8 || d % 97 == 3 || *d < 300))
-                .collect();
+            let divisors: Vec<u128> = (2..top).filter(|d| !d.is_power_of_two() && (width == 8 || d % 97 == 3 || *d < 300)).collect();
             for &d in &divisors {
                 let plan = unsigned_magic(d, width).unwrap();
                 let sd = sext(d, width);
-                let smagic = (sd.unsigned_abs() >= 2 && sd.unsigned_abs() < top / 2)
-                    .then(|| signed_magic(sd, width));
-                for n in (0..top)
-                    .step_by(if width == 8 { 1 } else { 7 })
-                    .chain([top - 1])
-                {
+                let smagic = (sd.unsigned_abs() >= 2 && sd.unsigned_abs() < top / 2).then(|| signed_magic(sd, width));
+                for n in (0..top).step_by(if width == 8 { 1 } else { 7 }).chain([top - 1]) {
                     assert_eq!(udiv_with(n, plan, width), n / d, "u{width} {n}/{d}");
                     let sn = sext(n, width);
                     if let Some(m) = smagic {
@@ -399,24 +320,8 @@ mod tests {
         assert_eq!(signed_magic(7, 32), (0x9249_2493, 2));
         assert_eq!(signed_magic(-5, 32), (0x9999_9999, 1));
         assert_eq!(signed_magic(10, 64), (0x6666_6666_6666_6667, 2));
-        assert_eq!(
-            unsigned_magic(7, 32),
-            Some(UnsignedMagic {
-                pre: 0,
-                magic: 0x2492_4925,
-                post: 2,
-                add: true
-            })
-        );
-        assert_eq!(
-            unsigned_magic(10, 32),
-            Some(UnsignedMagic {
-                pre: 0,
-                magic: 0xCCCC_CCCD,
-                post: 3,
-                add: false
-            })
-        );
+        assert_eq!(unsigned_magic(7, 32), Some(UnsignedMagic { pre: 0, magic: 0x2492_4925, post: 2, add: true }));
+        assert_eq!(unsigned_magic(10, 32), Some(UnsignedMagic { pre: 0, magic: 0xCCCC_CCCD, post: 3, add: false }));
     }
 
     #[test]
@@ -435,17 +340,7 @@ mod tests {
                 if d < 2 || d.is_power_of_two() {
                     continue;
                 }
-                for n in [
-                    mask,
-                    mask - 1,
-                    d - 1,
-                    d,
-                    d * 2 - 1,
-                    next() as u128 & mask,
-                    (mask / d) * d - 1,
-                ]
-                .map(|n| n & mask)
-                {
+                for n in [mask, mask - 1, d - 1, d, d * 2 - 1, next() as u128 & mask, (mask / d) * d - 1].map(|n| n & mask) {
                     if unsigned_magic(d, width).is_some() {
                         assert_eq!(udiv_by_plan(n, d, width), n / d, "u{width} {n}/{d}");
                     }
@@ -463,10 +358,7 @@ mod tests {
         for d in [3u128, 5, 7, 12345, 0xFFFF_FFFF_FFFF_FFFF] {
             for width in [8u32, 32, 64] {
                 let d = d & low_mask(width as u64);
-                assert_eq!(
-                    d.wrapping_mul(odd_inverse(d, width)) & low_mask(width as u64),
-                    1
-                );
+                assert_eq!(d.wrapping_mul(odd_inverse(d, width)) & low_mask(width as u64), 1);
             }
         }
     }

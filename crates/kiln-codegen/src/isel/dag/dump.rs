@@ -23,18 +23,10 @@ pub struct DumpContext<'a> {
 }
 
 impl<'a> DumpContext<'a> {
-    pub const NONE: DumpContext<'static> = DumpContext {
-        module: None,
-        function: None,
-        target_opcode_name: None,
-    };
+    pub const NONE: DumpContext<'static> = DumpContext { module: None, function: None, target_opcode_name: None };
 
     pub fn new(module: &'a Module, function: &'a Function) -> DumpContext<'a> {
-        DumpContext {
-            module: Some(module),
-            function: Some(function),
-            target_opcode_name: None,
-        }
+        DumpContext { module: Some(module), function: Some(function), target_opcode_name: None }
     }
 }
 
@@ -58,20 +50,12 @@ pub fn opcode_name(op: Opcode, cx: &DumpContext) -> String {
 }
 
 fn result_types(dag: &SelectionDAG, n: NodeId) -> String {
-    dag.node_vts(n)
-        .iter()
-        .map(|vt| vt.to_string())
-        .collect::<Vec<_>>()
-        .join(",")
+    dag.node_vts(n).iter().map(|vt| vt.to_string()).collect::<Vec<_>>().join(",")
 }
 
 fn mem_text(kind: &str, mem: &MemInfo) -> String {
     let volatile = if mem.volatile { "volatile " } else { "" };
-    format!(
-        "({volatile}{kind} {}, align {})",
-        mem.mem_vt.store_size(),
-        mem.align
-    )
+    format!("({volatile}{kind} {}, align {})", mem.mem_vt.store_size(), mem.align)
 }
 
 /// The node's name with its data: `Constant<5>`, `load<(load 4, align 4), sext from i8>`.
@@ -132,9 +116,7 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
                 .module
                 .zip(cx.function)
                 .and_then(|(m, f)| {
-                    f.blocks[b.index()]
-                        .name
-                        .map(|sym| String::from_utf8_lossy(m.symbols.bytes(sym)).into_owned())
+                    f.blocks[b.index()].name.map(|sym| String::from_utf8_lossy(m.symbols.bytes(sym)).into_owned())
                 })
                 .unwrap_or_else(|| format!("bb{}", b.0));
             let _ = write!(s, "<%{name}>");
@@ -159,19 +141,11 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
             let _ = write!(s, "<{}{ext}>", mem_text("load", &mem));
         }
         NodeData::Store { truncating, mem } => {
-            let trunc = if truncating {
-                format!(", trunc to {}", mem.mem_vt)
-            } else {
-                String::new()
-            };
+            let trunc = if truncating { format!(", trunc to {}", mem.mem_vt) } else { String::new() };
             let _ = write!(s, "<{}{trunc}>", mem_text("store", &mem));
         }
     }
-    for (bit, name) in [
-        (NodeFlags::NUW, "nuw"),
-        (NodeFlags::NSW, "nsw"),
-        (NodeFlags::EXACT, "exact"),
-    ] {
+    for (bit, name) in [(NodeFlags::NUW, "nuw"), (NodeFlags::NSW, "nsw"), (NodeFlags::EXACT, "exact")] {
         if node.flags.has(bit) {
             let _ = write!(s, " {name}");
         }
@@ -198,12 +172,7 @@ fn operand_text(dag: &SelectionDAG, v: SDValue, cx: &DumpContext) -> String {
 
 /// One node as a dump line (without indentation).
 pub fn node_line(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
-    let mut line = format!(
-        "t{}: {} = {}",
-        n.0,
-        result_types(dag, n),
-        name_with_data(dag, n, cx)
-    );
+    let mut line = format!("t{}: {} = {}", n.0, result_types(dag, n), name_with_data(dag, n, cx));
     let ops: Vec<String> = dag.operands(n).map(|v| operand_text(dag, v, cx)).collect();
     if !ops.is_empty() {
         line.push(' ');
@@ -215,11 +184,7 @@ pub fn node_line(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
 /// The whole DAG, one node per line in topological order, then the root.
 pub fn dump(dag: &SelectionDAG, cx: &DumpContext) -> String {
     let mut out = String::new();
-    let order: Vec<NodeId> = dag
-        .topological_order()
-        .into_iter()
-        .filter(|&n| !is_inline_leaf(dag, n))
-        .collect();
+    let order: Vec<NodeId> = dag.topological_order().into_iter().filter(|&n| !is_inline_leaf(dag, n)).collect();
     let _ = writeln!(out, "SelectionDAG has {} nodes:", dag.num_live_nodes());
     for n in order {
         let _ = writeln!(out, "  {}", node_line(dag, n, cx));
@@ -244,15 +209,10 @@ fn dot_escape(s: &str) -> String {
 pub fn to_dot(dag: &SelectionDAG, title: &str, cx: &DumpContext) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "digraph \"{}\" {{", dot_escape(title));
-    let _ = writeln!(
-        out,
-        "  label=\"{}\";\n  rankdir=BT;\n  node [shape=record, fontname=Courier];",
-        dot_escape(title)
-    );
+    let _ =
+        writeln!(out, "  label=\"{}\";\n  rankdir=BT;\n  node [shape=record, fontname=Courier];", dot_escape(title));
     for n in dag.topological_order() {
-        let ports: Vec<String> = (0..dag.num_operands(n))
-            .map(|i| format!("<in{i}> {i}"))
-            .collect();
+        let ports: Vec<String> = (0..dag.num_operands(n)).map(|i| format!("<in{i}> {i}")).collect();
         let results: Vec<String> = dag
             .node_vts(n)
             .iter()
@@ -260,28 +220,15 @@ pub fn to_dot(dag: &SelectionDAG, title: &str, cx: &DumpContext) -> String {
             .map(|(i, vt)| format!("<out{i}> {}", dot_escape(&vt.to_string())))
             .collect();
         let name = dot_escape(&format!("t{}: {}", n.0, name_with_data(dag, n, cx)));
-        let top = if ports.is_empty() {
-            String::new()
-        } else {
-            format!("{{{}}}|", ports.join("|"))
-        };
-        let _ = writeln!(
-            out,
-            "  n{} [label=\"{{{top}{name}|{{{}}}}}\"];",
-            n.0,
-            results.join("|")
-        );
+        let top = if ports.is_empty() { String::new() } else { format!("{{{}}}|", ports.join("|")) };
+        let _ = writeln!(out, "  n{} [label=\"{{{top}{name}|{{{}}}}}\"];", n.0, results.join("|"));
         for (i, v) in dag.operands(n).enumerate() {
             let style = match dag.value_type(v) {
                 Evt::OTHER => " [color=blue, style=dashed]",
                 Evt::GLUE => " [color=red]",
                 _ => "",
             };
-            let _ = writeln!(
-                out,
-                "  n{}:in{i} -> n{}:out{}{style};",
-                n.0, v.node.0, v.result
-            );
+            let _ = writeln!(out, "  n{}:in{i} -> n{}:out{}{style};", n.0, v.node.0, v.result);
         }
     }
     let _ = writeln!(

@@ -11,22 +11,24 @@
 //! indexed by node id, reset per block; the `%ir.` and `@` names of memory and global operands
 //! are interned once per function.
 
+use crate::isel::function_info::FunctionLoweringInfo;
+use crate::isel::function_lowering::FunctionLowering;
 use super::debug_values::DebugOperand;
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeFlags, NodeId, Reg, SDValue};
 use super::opcodes::Isd;
 use super::schedule::{glued_pred, is_uncopyable, minimal_class};
-use crate::debug_info::MdNames;
-use crate::isel::function_info::FunctionLoweringInfo;
-use crate::isel::function_lowering::FunctionLowering;
+use crate::target::value_types::Evt;
 use crate::mir::{
-    BlockId, FrameIdx, InsertPoint, InstId, Llt, MIFlags, MachineInstr, MachineOperand, MemAccess,
-    MemFlags, MemOperand, MemValue, RegFlags, RegMask, StrId,
+    BlockId, FrameIdx, InsertPoint, InstId, Llt, MIFlags, MachineInstr, MachineOperand,
+    MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask, StrId,
 };
 use crate::target::target_opcode;
-use crate::target::value_types::Evt;
+use crate::debug_info::MdNames;
 use kiln_ir::Value;
-use kiln_mc::desc::{InstrDesc, InstrInfo, PhysReg, RegClassId, SubRegIdx};
+use kiln_mc::desc::{
+    InstrDesc, InstrInfo, PhysReg, RegClassId, SubRegIdx,
+};
 
 /// Emits the machine code of one function, block by block.
 ///
@@ -59,11 +61,7 @@ pub struct FunctionEmitter<'a> {
 impl<'a> FunctionEmitter<'a> {
     /// Emits the blocks of the function `lowering` prepared.
     pub fn new(lowering: FunctionLowering<'a>) -> FunctionEmitter<'a> {
-        FunctionEmitter {
-            lowering,
-            block_values: ValueRegs::default(),
-            emit_count: Vec::new(),
-        }
+        FunctionEmitter { lowering, block_values: ValueRegs::default(), emit_count: Vec::new() }
     }
 
     /// Source locations and the variables of stack objects
@@ -103,8 +101,7 @@ impl<'a> FunctionEmitter<'a> {
             e.repeated = emit_count[n.index()] > 1;
             let last = e.f.mf.last_inst(mb);
             e.emit_node(n)?;
-            if let Some(first) = last.map_or_else(|| e.f.mf.first_inst(mb), |l| e.f.mf.next_inst(l))
-            {
+            if let Some(first) = last.map_or_else(|| e.f.mf.first_inst(mb), |l| e.f.mf.next_inst(l)) {
                 firsts.push((dag.node(n).ir_order, first));
             }
             e.emit_debug_values_of(n, &mut placed);
@@ -183,23 +180,13 @@ impl Emitter<'_, '_, '_> {
     /// `DBG_VALUE`s of the values node `n` computed, right after its instructions.
     fn emit_debug_values_of(&mut self, n: NodeId, placed: &mut [bool]) {
         for (k, dv) in self.dag.debug_values.iter().enumerate() {
-            let DebugOperand::Node(v) = dv.operand else {
-                continue;
-            };
+            let DebugOperand::Node(v) = dv.operand else { continue };
             if v.node != n || placed[k] {
                 continue;
             }
-            let Some(reg) = self.vregs.get(v) else {
-                continue;
-            };
+            let Some(reg) = self.vregs.get(v) else { continue };
             placed[k] = true;
-            if let Some(mi) = self.f.debug_value(
-                dv.variable,
-                dv.expression,
-                dv.loc,
-                dv.indirect,
-                MachineOperand::reg_use(reg),
-            ) {
+            if let Some(mi) = self.f.debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, MachineOperand::reg_use(reg)) {
                 self.f.mf.insert_new(InsertPoint::End(self.block), mi);
             }
         }
@@ -217,30 +204,21 @@ impl Emitter<'_, '_, '_> {
             if placed[k] {
                 continue;
             }
-            let at = firsts
-                .iter()
-                .find(|&&(order, _)| order > dv.order)
-                .map_or(end, |&(_, i)| InsertPoint::Before(i));
+            let at = firsts.iter().find(|&&(order, _)| order > dv.order).map_or(end, |&(_, i)| InsertPoint::Before(i));
             let location = match dv.operand {
                 DebugOperand::Imm(n) => MachineOperand::Imm(n),
                 DebugOperand::Node(v) => match self.dag.node(v.node).data {
                     NodeData::Constant(c) => MachineOperand::Imm(c as i64),
                     _ => MachineOperand::reg_use(Reg::NONE),
                 },
-                DebugOperand::Vreg(r, _) => {
-                    MachineOperand::reg_use(self.f.mapped_reg(r).unwrap_or(Reg::NONE))
-                }
+                DebugOperand::Vreg(r, _) => MachineOperand::reg_use(self.f.mapped_reg(r).unwrap_or(Reg::NONE)),
                 DebugOperand::Undef => MachineOperand::reg_use(Reg::NONE),
                 DebugOperand::Frame(fi) => {
-                    self.f
-                        .describe_stack_object(fi, dv.variable, dv.expression, dv.loc);
+                    self.f.describe_stack_object(fi, dv.variable, dv.expression, dv.loc);
                     continue;
                 }
             };
-            if let Some(mi) =
-                self.f
-                    .debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, location)
-            {
+            if let Some(mi) = self.f.debug_value(dv.variable, dv.expression, dv.loc, dv.indirect, location) {
                 self.f.mf.insert_new(at, mi);
             }
         }
@@ -331,9 +309,7 @@ impl Emitter<'_, '_, '_> {
     fn node_loc(&self, n: NodeId) -> Option<kiln_ir::MdId> {
         let dag = self.dag;
         let node = dag.node(n);
-        let Some(leaf) = node.loc_source else {
-            return node.debug_loc;
-        };
+        let Some(leaf) = node.loc_source else { return node.debug_loc };
         if dag.optimizing || !dag.operands(n).all(|v| dag.num_operands(v.node) == 0) {
             return node.debug_loc;
         }
@@ -342,13 +318,8 @@ impl Emitter<'_, '_, '_> {
             Some(reader) if users.all(|user| user == reader) => dag.node(reader).ir_order,
             _ => return node.debug_loc,
         };
-        let asked = dag
-            .shared_leaf_requests
-            .iter()
-            .filter(|&&(of, order, _)| of == leaf && order <= reader);
-        asked
-            .max_by_key(|&&(_, order, _)| order)
-            .map_or(node.debug_loc, |&(_, _, loc)| loc)
+        let asked = dag.shared_leaf_requests.iter().filter(|&&(of, order, _)| of == leaf && order <= reader);
+        asked.max_by_key(|&&(_, order, _)| order).map_or(node.debug_loc, |&(_, _, loc)| loc)
     }
 
     fn emit_node(&mut self, n: NodeId) -> Result<(), String> {
@@ -362,10 +333,7 @@ impl Emitter<'_, '_, '_> {
             Some(Isd::CopyToReg) => self.emit_copy_to_reg(n),
             Some(Isd::InlineAsm) => self.emit_inline_asm(n),
             Some(Isd::EhLabel) => {
-                let k = self
-                    .dag
-                    .constant_value(self.dag.operand(n, 1))
-                    .ok_or("malformed EH_LABEL node")?;
+                let k = self.dag.constant_value(self.dag.operand(n, 1)).ok_or("malformed EH_LABEL node")?;
                 let mi = self.f.eh_label(k as u32)?;
                 self.insert(mi);
                 Ok(())
@@ -399,55 +367,29 @@ impl Emitter<'_, '_, '_> {
     fn emit_inline_asm(&mut self, n: NodeId) -> Result<(), String> {
         use crate::inline_asm::{Flag, GroupKind};
         let opcode = target_opcode::INLINEASM;
-        let desc = self
-            .instrs()
-            .get(opcode)
-            .ok_or("the target has no INLINEASM instruction")?;
-        let ops: Vec<SDValue> = self
-            .dag
-            .operands(n)
-            .filter(|&v| {
-                self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE
-            })
-            .collect();
-        let [text, extra, rest @ ..] = &ops[..] else {
-            return Err("malformed INLINEASM node".into());
-        };
-        let NodeData::Symbol(s) = self.dag.node(text.node).data else {
-            return Err("INLINEASM without its text".into());
-        };
+        let desc = self.instrs().get(opcode).ok_or("the target has no INLINEASM instruction")?;
+        let ops: Vec<SDValue> =
+            self.dag.operands(n).filter(|&v| self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE).collect();
+        let [text, extra, rest @ ..] = &ops[..] else { return Err("malformed INLINEASM node".into()) };
+        let NodeData::Symbol(s) = self.dag.node(text.node).data else { return Err("INLINEASM without its text".into()) };
         let name = self.f.mf.intern(self.dag.symbol_name(s));
         let mut mi = self.f.mf.new_inst(opcode);
-        mi.operands.push(MachineOperand::ExternalSymbol {
-            name,
-            offset: 0,
-            target_flags: StrId::NONE,
-        });
-        mi.operands.push(MachineOperand::Imm(
-            self.dag.constant_value(*extra).unwrap_or(0) as i64,
-        ));
+        mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
+        mi.operands.push(MachineOperand::Imm(self.dag.constant_value(*extra).unwrap_or(0) as i64));
         // The operand index of each group's first operand, for tied uses.
         let mut group_starts: Vec<usize> = Vec::new();
         let mut k = 0;
         while k < rest.len() {
-            let flag = Flag(
-                self.dag
-                    .constant_value(rest[k])
-                    .ok_or("INLINEASM without a flag word")? as u32,
-            );
+            let flag = Flag(self.dag.constant_value(rest[k]).ok_or("INLINEASM without a flag word")? as u32);
             let count = flag.num_operands();
-            let group = rest
-                .get(k + 1..k + 1 + count)
-                .ok_or("INLINEASM flag word with missing operands")?;
+            let group = rest.get(k + 1..k + 1 + count).ok_or("INLINEASM flag word with missing operands")?;
             mi.operands.push(MachineOperand::Imm(i64::from(flag.0)));
             group_starts.push(mi.operands.len());
             let kind = flag.kind().ok_or("malformed INLINEASM flag word")?;
             for &v in group {
                 let is_reg = self.dag.opcode(v.node).is(Isd::Register);
                 let op = match kind {
-                    GroupKind::RegDef | GroupKind::RegDefEarlyClobber | GroupKind::Clobber
-                        if is_reg =>
-                    {
+                    GroupKind::RegDef | GroupKind::RegDefEarlyClobber | GroupKind::Clobber if is_reg => {
                         let mut reg = self.dag_reg(v)?;
                         if let (Some(class), true) = (flag.class(), reg.is_virtual()) {
                             reg = self.constrain(reg, RegClassId(class));
@@ -467,15 +409,8 @@ impl Emitter<'_, '_, '_> {
                             reg = self.constrain(reg, RegClassId(class));
                         }
                         match flag.tied().map(|g| group_starts.get(g).copied()) {
-                            Some(Some(def)) => MachineOperand::Reg {
-                                reg,
-                                flags: RegFlags::NONE,
-                                sub_reg: SubRegIdx(0),
-                                tied_to: Some(def as u8),
-                            },
-                            Some(None) => {
-                                return Err("INLINEASM use tied to a missing group".into())
-                            }
+                            Some(Some(def)) => MachineOperand::Reg { reg, flags: RegFlags::NONE, sub_reg: SubRegIdx(0), tied_to: Some(def as u8) },
+                            Some(None) => return Err("INLINEASM use tied to a missing group".into()),
                             None => MachineOperand::reg_use(reg),
                         }
                     }
@@ -483,21 +418,13 @@ impl Emitter<'_, '_, '_> {
                         let mut explicit = Vec::with_capacity(1);
                         let mut implicit = Vec::new();
                         self.add_operand(&mut explicit, &mut implicit, v, desc, usize::MAX)?;
-                        explicit
-                            .pop()
-                            .or(implicit.pop())
-                            .ok_or("INLINEASM operand without a machine operand")?
+                        explicit.pop().or(implicit.pop()).ok_or("INLINEASM operand without a machine operand")?
                     }
                     _ => return Err("malformed INLINEASM operand".into()),
                 };
                 let at = mi.operands.len();
-                if let MachineOperand::Reg {
-                    tied_to: Some(def), ..
-                } = op
-                {
-                    if let Some(MachineOperand::Reg { tied_to, .. }) =
-                        mi.operands.get_mut(usize::from(def))
-                    {
+                if let MachineOperand::Reg { tied_to: Some(def), .. } = op {
+                    if let Some(MachineOperand::Reg { tied_to, .. }) = mi.operands.get_mut(usize::from(def)) {
                         *tied_to = Some(at as u8);
                     }
                 }
@@ -674,35 +601,19 @@ impl Emitter<'_, '_, '_> {
             }
             (
                 Some(Isd::BlockAddress | Isd::TargetBlockAddress),
-                NodeData::BlockAddress {
-                    func,
-                    block,
-                    offset,
-                    target_flags,
-                },
+                NodeData::BlockAddress { func, block, offset, target_flags },
             ) => {
                 let text = self.f.block_address_text(func, block)?;
                 let flags = self.target_flags(target_flags)?;
                 let text = self.f.mf.intern(&text);
                 let target_flags = self.f.mf.intern(flags);
-                MachineOperand::BlockAddress {
-                    text,
-                    offset,
-                    target_flags,
-                }
+                MachineOperand::BlockAddress { text, offset, target_flags }
             }
             (Some(Isd::JumpTable | Isd::TargetJumpTable), NodeData::JumpTable(index)) => {
-                MachineOperand::JumpTable {
-                    index,
-                    target_flags: crate::mir::StrId::NONE,
-                }
+                MachineOperand::JumpTable { index, target_flags: crate::mir::StrId::NONE }
             }
             (Some(Isd::ConstantPool | Isd::TargetConstantPool), NodeData::ConstantPool(index)) => {
-                MachineOperand::ConstantPool {
-                    index,
-                    offset: 0,
-                    target_flags: crate::mir::StrId::NONE,
-                }
+                MachineOperand::ConstantPool { index, offset: 0, target_flags: crate::mir::StrId::NONE }
             }
             (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => {
                 MachineOperand::FrameIndex(FrameIdx(fi))
@@ -992,10 +903,7 @@ impl Emitter<'_, '_, '_> {
         };
         let vt = mem.mem_vt;
         let size = if vt.is_vector() {
-            Some(Llt::fixed_vector(
-                vt.num_elements(),
-                vt.scalar_size_bits() as u32,
-            ))
+            Some(Llt::fixed_vector(vt.num_elements(), vt.scalar_size_bits() as u32))
         } else if vt.size_bits() > 0 {
             Some(Llt::scalar(vt.size_bits() as u32))
         } else {

@@ -10,10 +10,10 @@
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
-use crate::isel::dag::lowering::{CallInfo, LegalizeAction, TargetLowering};
+use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::DataLayout;
 use crate::target::lowering::{ArgInfo, JumpTableEncoding};
-use crate::target::value_types::{Evt, Mvt};
+use crate::isel::dag::lowering::{CallInfo, LegalizeAction, TargetLowering};
 
 /// The low `bits` bits set.
 pub(crate) fn low_mask(bits: u64) -> u128 {
@@ -56,24 +56,13 @@ pub(crate) fn shift_amount_type(tli: &dyn TargetLowering, vt: Evt) -> Evt {
 }
 
 /// A constant shift amount for shifting `vt` values.
-pub(crate) fn shift_amount(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    vt: Evt,
-    amount: u64,
-) -> SDValue {
+pub(crate) fn shift_amount(dag: &mut SelectionDAG, tli: &dyn TargetLowering, vt: Evt, amount: u64) -> SDValue {
     let st = shift_amount_type(tli, vt);
     dag.constant(amount as u128, st)
 }
 
 /// `op x, amount` for a shift, the amount converted to the shift amount type of `x`.
-pub(crate) fn shift(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    op: Isd,
-    x: SDValue,
-    amount: SDValue,
-) -> SDValue {
+pub(crate) fn shift(dag: &mut SelectionDAG, tli: &dyn TargetLowering, op: Isd, x: SDValue, amount: SDValue) -> SDValue {
     let vt = dag.value_type(x);
     let st = shift_amount_type(tli, vt);
     let amount = dag.zext_or_trunc(amount, st);
@@ -81,13 +70,7 @@ pub(crate) fn shift(
 }
 
 /// `op x, c` for a shift by a constant.
-pub(crate) fn shift_by(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    op: Isd,
-    x: SDValue,
-    c: u64,
-) -> SDValue {
+pub(crate) fn shift_by(dag: &mut SelectionDAG, tli: &dyn TargetLowering, op: Isd, x: SDValue, c: u64) -> SDValue {
     let vt = dag.value_type(x);
     let amount = shift_amount(dag, tli, vt, c);
     dag.node1(op, vt, &[x, amount])
@@ -157,20 +140,14 @@ fn constant_mod(dag: &SelectionDAG, v: SDValue, m: u64) -> Option<u64> {
         return None;
     }
     let limbs = dag.constant_limbs(v)?;
-    Some(
-        limbs
-            .iter()
-            .rev()
-            .fold(0u128, |r, &w| ((r << 64) | w as u128) % m as u128) as u64,
-    )
+    Some(limbs.iter().rev().fold(0u128, |r, &w| ((r << 64) | w as u128) % m as u128) as u64)
 }
 
 /// The byte-sized integer type memory holds a `mem_vt` integer in, when `mem_vt` is not a
 /// whole number of bytes (i1 -> i8, i17 -> i24).
 pub(crate) fn whole_bytes_type(mem_vt: Evt) -> Option<Evt> {
     let bits = mem_vt.size_bits();
-    (mem_vt.is_integer() && !bits.is_multiple_of(8))
-        .then(|| Evt::int(mem_vt.store_size() as u32 * 8))
+    (mem_vt.is_integer() && !bits.is_multiple_of(8)).then(|| Evt::int(mem_vt.store_size() as u32 * 8))
 }
 
 /// A load producing `vt` of a `mem.mem_vt` integer that is not a whole number of bytes: stores
@@ -186,21 +163,8 @@ pub(crate) fn load_whole_bytes(
     mem: MemInfo,
 ) -> (SDValue, SDValue) {
     let wide = whole_bytes_type(mem.mem_vt).unwrap_or(mem.mem_vt);
-    let load_ext = if wide.size_bits() < vt.size_bits() {
-        ExtType::ZeroExt
-    } else {
-        ExtType::NonExt
-    };
-    let load = dag.load(
-        vt,
-        chain,
-        ptr,
-        load_ext,
-        MemInfo {
-            mem_vt: wide,
-            ..mem
-        },
-    );
+    let load_ext = if wide.size_bits() < vt.size_bits() { ExtType::ZeroExt } else { ExtType::NonExt };
+    let load = dag.load(vt, chain, ptr, load_ext, MemInfo { mem_vt: wide, ..mem });
     let value = if ext == ExtType::SignExt {
         sext_inreg(dag, load, mem.mem_vt)
     } else {
@@ -222,51 +186,25 @@ pub(crate) fn store_whole_bytes(
     let wide = whole_bytes_type(mem.mem_vt).unwrap_or(mem.mem_vt);
     let v = zext_inreg(dag, value, mem.mem_vt);
     let truncating = wide.size_bits() < dag.value_type(value).size_bits();
-    dag.store(
-        chain,
-        v,
-        ptr,
-        truncating,
-        MemInfo {
-            mem_vt: wide,
-            ..mem
-        },
-    )
+    dag.store(chain, v, ptr, truncating, MemInfo { mem_vt: wide, ..mem })
 }
 
 /// The replacement values of node `n` rewritten into simpler generic operations of the same
 /// types, or `None` when there is no generic expansion for it.
 /// `BR_JT(chain, table, index)`: loads entry `index` of the table and jumps there with
 /// BRIND; a 32-bit entry of position-independent code is an offset from the table's address.
-fn expand_br_jt(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    chain: SDValue,
-    table: SDValue,
-    index: SDValue,
-) -> SDValue {
+fn expand_br_jt(dag: &mut SelectionDAG, tli: &dyn TargetLowering, chain: SDValue, table: SDValue, index: SDValue) -> SDValue {
     let ptr_vt = dag.value_type(table);
     let encoding = tli.jump_table_encoding();
     let entry_size = encoding.entry_size(ptr_vt.store_size());
     let index = dag.zext_or_trunc(index, ptr_vt);
-    let offset = shift_by(
-        dag,
-        tli,
-        Isd::Shl,
-        index,
-        u64::from(entry_size.trailing_zeros()),
-    );
+    let offset = shift_by(dag, tli, Isd::Shl, index, u64::from(entry_size.trailing_zeros()));
     let entry_address = binop(dag, Isd::Add, table, offset);
     let (entry_vt, ext) = match encoding {
         JumpTableEncoding::BlockAddress => (ptr_vt, ExtType::NonExt),
         JumpTableEncoding::LabelDifference32 => (Mvt::I32.into(), ExtType::SignExt),
     };
-    let mem = MemInfo {
-        mem_vt: entry_vt,
-        align: entry_size,
-        volatile: false,
-        source: None,
-    };
+    let mem = MemInfo { mem_vt: entry_vt, align: entry_size, volatile: false, source: None };
     let entry = dag.load(ptr_vt, chain, entry_address, ext, mem);
     let chain = SDValue::new(entry.node, 1);
     let target = match encoding {
@@ -304,12 +242,7 @@ pub(crate) fn expand_node(
                 SDValue::new(d, rem as u32)
             } else if rem && legal_or_custom(tli, if signed { Isd::SDiv } else { Isd::UDiv }, vt) {
                 // a % b == a - (a / b) * b
-                let q = binop(
-                    dag,
-                    if signed { Isd::SDiv } else { Isd::UDiv },
-                    ops[0],
-                    ops[1],
-                );
+                let q = binop(dag, if signed { Isd::SDiv } else { Isd::UDiv }, ops[0], ops[1]);
                 let p = binop(dag, Isd::Mul, q, ops[1]);
                 binop(dag, Isd::Sub, ops[0], p)
             } else {
@@ -318,21 +251,13 @@ pub(crate) fn expand_node(
             }
         }
         Isd::SDivRem | Isd::UDivRem => {
-            let (d, r) = if op == Isd::SDivRem {
-                (Isd::SDiv, Isd::SRem)
-            } else {
-                (Isd::UDiv, Isd::URem)
-            };
+            let (d, r) = if op == Isd::SDivRem { (Isd::SDiv, Isd::SRem) } else { (Isd::UDiv, Isd::URem) };
             let q = binop(dag, d, ops[0], ops[1]);
             let m = binop(dag, r, ops[0], ops[1]);
             return Ok(Some(vec![q, m]));
         }
         Isd::MulHs | Isd::MulHu => {
-            let lohi = if op == Isd::MulHs {
-                Isd::SMulLoHi
-            } else {
-                Isd::UMulLoHi
-            };
+            let lohi = if op == Isd::MulHs { Isd::SMulLoHi } else { Isd::UMulLoHi };
             if legal_or_custom(tli, lohi, vt) {
                 let list = dag.vt_list(&[vt, vt]);
                 SDValue::new(dag.get_node(lohi.into(), list, &ops, NodeData::None), 1)
@@ -355,11 +280,7 @@ pub(crate) fn expand_node(
             }
         }
         Isd::SMulLoHi | Isd::UMulLoHi => {
-            let mulh = if op == Isd::SMulLoHi {
-                Isd::MulHs
-            } else {
-                Isd::MulHu
-            };
+            let mulh = if op == Isd::SMulLoHi { Isd::MulHs } else { Isd::MulHu };
             let lo = binop(dag, Isd::Mul, ops[0], ops[1]);
             let hi = if legal_or_custom(tli, mulh, vt) {
                 binop(dag, mulh, ops[0], ops[1])
@@ -372,11 +293,7 @@ pub(crate) fn expand_node(
             return Ok(Some(vec![lo, hi]));
         }
         Isd::UAddO | Isd::USubO => {
-            let (arith, lhs_of_cmp) = if op == Isd::UAddO {
-                (Isd::Add, None)
-            } else {
-                (Isd::Sub, Some(ops[0]))
-            };
+            let (arith, lhs_of_cmp) = if op == Isd::UAddO { (Isd::Add, None) } else { (Isd::Sub, Some(ops[0])) };
             let r = binop(dag, arith, ops[0], ops[1]);
             // a + b wraps iff the sum is below a; a - b borrows iff a < b.
             let c = match lhs_of_cmp {
@@ -403,22 +320,12 @@ pub(crate) fn expand_node(
             };
             return Ok(Some(vec![r, c]));
         }
-        Isd::Rotl | Isd::Rotr | Isd::Fshl | Isd::Fshr
-            if constant_mod(dag, ops[ops.len() - 1], bits).is_some() =>
-        {
+        Isd::Rotl | Isd::Rotr | Isd::Fshl | Isd::Fshr if constant_mod(dag, ops[ops.len() - 1], bits).is_some() => {
             // A constant amount (of any width) reduced here: two shifts by constants.
             let c = constant_mod(dag, ops[ops.len() - 1], bits).expect("checked above");
-            let (hi, lo) = if matches!(op, Isd::Rotl | Isd::Rotr) {
-                (ops[0], ops[0])
-            } else {
-                (ops[0], ops[1])
-            };
+            let (hi, lo) = if matches!(op, Isd::Rotl | Isd::Rotr) { (ops[0], ops[0]) } else { (ops[0], ops[1]) };
             // fshl/rotl by c is fshr/rotr by B - c.
-            let left = if matches!(op, Isd::Rotl | Isd::Fshl) {
-                c
-            } else {
-                (bits - c) % bits
-            };
+            let left = if matches!(op, Isd::Rotl | Isd::Fshl) { c } else { (bits - c) % bits };
             match (left, op) {
                 (0, Isd::Fshr) => lo,
                 (0, _) => hi,
@@ -431,11 +338,7 @@ pub(crate) fn expand_node(
         }
         Isd::Rotl | Isd::Rotr => {
             // rotl x, c == (x << (c % B)) | (x >> ((B - c % B) % B))
-            let (first, second) = if op == Isd::Rotl {
-                (Isd::Shl, Isd::Srl)
-            } else {
-                (Isd::Srl, Isd::Shl)
-            };
+            let (first, second) = if op == Isd::Rotl { (Isd::Shl, Isd::Srl) } else { (Isd::Srl, Isd::Shl) };
             let avt = dag.value_type(ops[1]);
             let b = dag.constant(bits as u128, avt);
             let c = binop(dag, Isd::URem, ops[1], b);
@@ -626,13 +529,8 @@ pub(crate) fn expand_node(
             binop(dag, Isd::Or, lo, hi)
         }
         Isd::ExtractElement => {
-            let index = const_value(dag, ops[1])
-                .ok_or("malformed extract_element: index is not a constant")?;
-            let x = if index == 0 {
-                ops[0]
-            } else {
-                shift_by(dag, tli, Isd::Srl, ops[0], bits * index as u64)
-            };
+            let index = const_value(dag, ops[1]).ok_or("malformed extract_element: index is not a constant")?;
+            let x = if index == 0 { ops[0] } else { shift_by(dag, tli, Isd::Srl, ops[0], bits * index as u64) };
             dag.any_ext_or_trunc(x, vt)
         }
         Isd::MergeValues => return Ok(Some(ops)),
@@ -673,43 +571,26 @@ fn wide_multiply(
 
 /// The compiler-rt / libgcc function converting between an integer of `int_bits` and a float
 /// type (`op` is one of FP_TO_SINT, FP_TO_UINT, SINT_TO_FP, UINT_TO_FP).
-pub(crate) fn conversion_libcall_name(
-    op: Isd,
-    int_bits: u64,
-    float: Evt,
-) -> Result<String, String> {
+pub(crate) fn conversion_libcall_name(op: Isd, int_bits: u64, float: Evt) -> Result<String, String> {
     let f = match float.size_bits() {
         32 => "sf",
         64 => "df",
         80 => "xf",
         128 => "tf",
-        _ => {
-            return Err(format!(
-                "unsupported: no library function converting {float}"
-            ))
-        }
+        _ => return Err(format!("unsupported: no library function converting {float}")),
     };
     let i = match int_bits {
         32 => "si",
         64 => "di",
         128 => "ti",
-        _ => {
-            return Err(format!(
-                "unsupported: no library function converting i{int_bits}"
-            ))
-        }
+        _ => return Err(format!("unsupported: no library function converting i{int_bits}")),
     };
     Ok(match op {
         Isd::FpToSint => format!("__fix{f}{i}"),
         Isd::FpToUint => format!("__fixuns{f}{i}"),
         Isd::SintToFp => format!("__float{i}{f}"),
         Isd::UintToFp => format!("__floatun{i}{f}"),
-        _ => {
-            return Err(format!(
-                "unsupported: '{}' is not a conversion",
-                op.dump_name()
-            ))
-        }
+        _ => return Err(format!("unsupported: '{}' is not a conversion", op.dump_name())),
     })
 }
 
@@ -721,21 +602,13 @@ pub(crate) fn int_libcall_name(op: Isd, bits: u64) -> Result<&'static str, Strin
         Isd::UDiv => ["__udivsi3", "__udivdi3", "__udivti3"],
         Isd::SRem => ["__modsi3", "__moddi3", "__modti3"],
         Isd::URem => ["__umodsi3", "__umoddi3", "__umodti3"],
-        _ => {
-            return Err(format!(
-                "unsupported: no library function for '{}'",
-                op.dump_name()
-            ))
-        }
+        _ => return Err(format!("unsupported: no library function for '{}'", op.dump_name())),
     };
     match bits {
         32 => Ok(names[0]),
         64 => Ok(names[1]),
         128 => Ok(names[2]),
-        _ => Err(format!(
-            "unsupported: no library function for '{}' on i{bits}",
-            op.dump_name()
-        )),
+        _ => Err(format!("unsupported: no library function for '{}' on i{bits}", op.dump_name())),
     }
 }
 
@@ -759,22 +632,9 @@ pub(crate) fn libcall(
 /// The address of a thread-local variable under `-emulated-tls`:
 /// `__emutls_get_address(control) + offset`, where `control` is the address of the variable's
 /// control variable `__emutls_v.X` ([`crate::prepare::emulated_tls`]).
-pub fn emulated_tls_address(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    control: SDValue,
-    offset: i64,
-) -> Result<SDValue, String> {
+pub fn emulated_tls_address(dag: &mut SelectionDAG, tli: &dyn TargetLowering, control: SDValue, offset: i64) -> Result<SDValue, String> {
     let ptr = dag.value_type(control);
-    let address = library_call(
-        dag,
-        tli,
-        ptr,
-        "__emutls_get_address",
-        &[control],
-        &[ptr],
-        false,
-    )?[0];
+    let address = library_call(dag, tli, ptr, "__emutls_get_address", &[control], &[ptr], false)?[0];
     if offset == 0 {
         return Ok(address);
     }
@@ -821,9 +681,7 @@ fn library_call(
         tail: false,
         forwarded: Vec::new(),
     };
-    let (results, _chain) = tli
-        .lower_call(dag, &info)
-        .map_err(|e| format!("{e} (library call '{name}')"))?;
+    let (results, _chain) = tli.lower_call(dag, &info).map_err(|e| format!("{e} (library call '{name}')"))?;
     if results.len() != ret_vts.len() {
         return Err(format!(
             "internal error: the target lowered {} of {} results of '{name}'",
@@ -837,11 +695,7 @@ fn library_call(
 /// The action for node `n`: the target's table entry for its opcode and the type that
 /// decides it (the result type for most nodes; the compared type for setcc-like nodes, the
 /// stored type for stores, the inner type for sign_extend_inreg).
-pub(crate) fn node_action(
-    dag: &SelectionDAG,
-    tli: &dyn TargetLowering,
-    n: NodeId,
-) -> Option<(LegalizeAction, Evt)> {
+pub(crate) fn node_action(dag: &SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Option<(LegalizeAction, Evt)> {
     let op = dag.opcode(n).isd()?;
     let vt = match op {
         Isd::SetCc | Isd::SelectCc => dag.value_type(dag.operand(n, 0)),

@@ -10,11 +10,11 @@
 //! The topological order is kept until the graph changes: the phases of a block each start
 //! from it, and most leave the graph as it was at -O0.
 
+use super::node::*;
 use super::block_values::BlockValues;
 use super::debug_values::DagDebugValue;
-use super::node::*;
-use super::opcodes::{CondCode, Isd, Opcode};
 use crate::mir::ConstantPoolEntry;
+use super::opcodes::{CondCode, Isd, Opcode};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{BlockId, GlobalId, MdId};
 use rustc_hash::{FxHashMap, FxHasher};
@@ -141,18 +141,14 @@ impl SelectionDAG {
             [Evt::Simple(m)] => Some(*m as usize),
             _ => None,
         };
-        if let Some(&id) = single
-            .and_then(|m| self.single_vt.get(m))
-            .filter(|&&id| id != u32::MAX)
-        {
+        if let Some(&id) = single.and_then(|m| self.single_vt.get(m)).filter(|&&id| id != u32::MAX) {
             return VTListId(id);
         }
         let id = match self.vt_map.get(vts) {
             Some(&id) => id,
             None => {
                 let id = VTListId(self.vt_lists.len() as u32);
-                self.vt_lists
-                    .push((self.vt_pool.len() as u32, vts.len() as u32));
+                self.vt_lists.push((self.vt_pool.len() as u32, vts.len() as u32));
                 self.vt_pool.extend_from_slice(vts);
                 self.vt_map.insert(vts.into(), id);
                 id
@@ -220,9 +216,7 @@ impl SelectionDAG {
 
     /// Every live node, in creation order.
     pub fn node_ids(&self) -> impl Iterator<Item = NodeId> + '_ {
-        (0..self.nodes.len() as u32)
-            .map(NodeId)
-            .filter(|n| !self.nodes[n.index()].deleted)
+        (0..self.nodes.len() as u32).map(NodeId).filter(|n| !self.nodes[n.index()].deleted)
     }
 
     /// One more than the highest node id made so far (dense per-node tables use this size).
@@ -313,19 +307,10 @@ impl SelectionDAG {
     /// hanging off the same chain, such as two library calls off the entry token, each need
     /// their own: LLVM's CALLSEQ_START has a glue result for this).
     fn is_cse_able(&self, opcode: Opcode, vts: VTListId) -> bool {
-        !opcode.is(Isd::EntryToken)
-            && !opcode.is(Isd::CallseqStart)
-            && !self.vts(vts).contains(&Evt::GLUE)
+        !opcode.is(Isd::EntryToken) && !opcode.is(Isd::CallseqStart) && !self.vts(vts).contains(&Evt::GLUE)
     }
 
-    fn find_cse(
-        &self,
-        hash: u64,
-        opcode: Opcode,
-        vts: VTListId,
-        ops: &[SDValue],
-        data: &NodeData,
-    ) -> Option<NodeId> {
+    fn find_cse(&self, hash: u64, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: &NodeData) -> Option<NodeId> {
         let mut cur = *self.cse.get(&hash)?;
         while cur != NONE {
             let node = &self.nodes[cur as usize];
@@ -333,11 +318,7 @@ impl SelectionDAG {
                 && node.vts == vts
                 && node.data == *data
                 && node.num_operands as usize == ops.len()
-                && self
-                    .operand_slots(NodeId(cur))
-                    .iter()
-                    .zip(ops)
-                    .all(|(s, o)| s.value == *o)
+                && self.operand_slots(NodeId(cur)).iter().zip(ops).all(|(s, o)| s.value == *o)
             {
                 return Some(NodeId(cur));
             }
@@ -358,10 +339,7 @@ impl SelectionDAG {
         if !self.nodes[n.index()].in_cse {
             return;
         }
-        let (hash, next) = (
-            self.nodes[n.index()].cse_hash,
-            self.nodes[n.index()].cse_next,
-        );
+        let (hash, next) = (self.nodes[n.index()].cse_hash, self.nodes[n.index()].cse_next);
         self.nodes[n.index()].in_cse = false;
         let head = self.cse[&hash];
         if head == n.0 {
@@ -380,13 +358,7 @@ impl SelectionDAG {
     }
 
     /// The node with these properties: an existing identical node, or a new one.
-    pub fn get_node(
-        &mut self,
-        opcode: Opcode,
-        vts: VTListId,
-        ops: &[SDValue],
-        data: NodeData,
-    ) -> NodeId {
+    pub fn get_node(&mut self, opcode: Opcode, vts: VTListId, ops: &[SDValue], data: NodeData) -> NodeId {
         self.get_node_flags(opcode, vts, ops, data, NodeFlags::default())
     }
 
@@ -406,17 +378,12 @@ impl SelectionDAG {
             if let Some(n) = self.find_cse(hash, opcode, vts, ops, &data) {
                 let node = &mut self.nodes[n.index()];
                 node.flags.0 &= flags.0;
-                if !self.optimizing
-                    && ops.is_empty()
-                    && (node.loc_source.is_some() || node.debug_loc != self.current_loc)
-                {
+                if !self.optimizing && ops.is_empty() && (node.loc_source.is_some() || node.debug_loc != self.current_loc) {
                     if node.loc_source.is_none() {
                         node.loc_source = Some(n);
-                        self.shared_leaf_requests
-                            .push((n, node.ir_order, node.debug_loc));
+                        self.shared_leaf_requests.push((n, node.ir_order, node.debug_loc));
                     }
-                    self.shared_leaf_requests
-                        .push((n, self.current_order, self.current_loc));
+                    self.shared_leaf_requests.push((n, self.current_order, self.current_loc));
                 }
                 // The merged node keeps the location of the earliest IR position it stands for.
                 if self.current_order < node.ir_order {
@@ -447,12 +414,7 @@ impl SelectionDAG {
         });
         for &value in ops {
             let slot = self.slots.len() as u32;
-            self.slots.push(OperandSlot {
-                value,
-                user: id,
-                prev_use: NONE,
-                next_use: NONE,
-            });
+            self.slots.push(OperandSlot { value, user: id, prev_use: NONE, next_use: NONE });
             self.link_use(slot);
         }
         if cse_able {
@@ -468,18 +430,9 @@ impl SelectionDAG {
     }
 
     /// A node with one result and arithmetic flags.
-    pub fn node1_flags(
-        &mut self,
-        op: impl Into<Opcode>,
-        vt: Evt,
-        ops: &[SDValue],
-        flags: NodeFlags,
-    ) -> SDValue {
+    pub fn node1_flags(&mut self, op: impl Into<Opcode>, vt: Evt, ops: &[SDValue], flags: NodeFlags) -> SDValue {
         let vts = self.vt_list(&[vt]);
-        SDValue::new(
-            self.get_node_flags(op.into(), vts, ops, NodeData::None, flags),
-            0,
-        )
+        SDValue::new(self.get_node_flags(op.into(), vts, ops, NodeData::None, flags), 0)
     }
 
     fn leaf(&mut self, op: Isd, vt: Evt, data: NodeData) -> SDValue {
@@ -513,14 +466,12 @@ impl SelectionDAG {
     pub fn constant_from_limbs(&mut self, limbs: &[u64], vt: Evt) -> SDValue {
         let bits = vt.scalar_size_bits();
         if bits <= 128 {
-            let value = limbs.first().copied().unwrap_or(0) as u128
-                | (limbs.get(1).copied().unwrap_or(0) as u128) << 64;
+            let value =
+                limbs.first().copied().unwrap_or(0) as u128 | (limbs.get(1).copied().unwrap_or(0) as u128) << 64;
             return self.leaf(Isd::Constant, vt, NodeData::Constant(truncate(value, vt)));
         }
         let words = bits.div_ceil(64) as usize;
-        let mut canonical: Vec<u64> = (0..words)
-            .map(|i| limbs.get(i).copied().unwrap_or(0))
-            .collect();
+        let mut canonical: Vec<u64> = (0..words).map(|i| limbs.get(i).copied().unwrap_or(0)).collect();
         if !bits.is_multiple_of(64) {
             canonical[words - 1] &= (1u64 << (bits % 64)) - 1;
         }
@@ -528,8 +479,7 @@ impl SelectionDAG {
             Some(&i) => i,
             None => {
                 let i = self.wide_constants.len() as u32;
-                self.wide_constants
-                    .push((self.wide_limbs.len() as u32, words as u32));
+                self.wide_constants.push((self.wide_limbs.len() as u32, words as u32));
                 self.wide_limbs.extend_from_slice(&canonical);
                 self.wide_map.insert(canonical.into_boxed_slice(), i);
                 i
@@ -558,11 +508,7 @@ impl SelectionDAG {
     }
 
     pub fn target_constant(&mut self, value: u128, vt: Evt) -> SDValue {
-        self.leaf(
-            Isd::TargetConstant,
-            vt,
-            NodeData::Constant(truncate(value, vt)),
-        )
+        self.leaf(Isd::TargetConstant, vt, NodeData::Constant(truncate(value, vt)))
     }
 
     pub fn constant_fp(&mut self, bits: u128, vt: Evt) -> SDValue {
@@ -575,11 +521,7 @@ impl SelectionDAG {
 
     /// The registers preserved across a call: callee-saved set `set` of the target's register info.
     pub fn register_mask(&mut self, set: u16) -> SDValue {
-        self.leaf(
-            Isd::RegisterMask,
-            Mvt::Untyped.into(),
-            NodeData::RegisterMask(set),
-        )
+        self.leaf(Isd::RegisterMask, Mvt::Untyped.into(), NodeData::RegisterMask(set))
     }
 
     pub fn frame_index(&mut self, index: i32, vt: Evt) -> SDValue {
@@ -587,15 +529,7 @@ impl SelectionDAG {
     }
 
     pub fn global_address(&mut self, global: GlobalId, offset: i64, vt: Evt) -> SDValue {
-        self.leaf(
-            Isd::GlobalAddress,
-            vt,
-            NodeData::Global {
-                global,
-                offset,
-                target_flags: 0,
-            },
-        )
+        self.leaf(Isd::GlobalAddress, vt, NodeData::Global { global, offset, target_flags: 0 })
     }
 
     pub fn external_symbol(&mut self, name: &str, vt: Evt) -> SDValue {
@@ -613,33 +547,16 @@ impl SelectionDAG {
 
     /// `blockaddress(func, block)` (block: the index in the function's blocks).
     pub fn block_address(&mut self, func: GlobalId, block: u32, vt: Evt) -> SDValue {
-        self.leaf(
-            Isd::BlockAddress,
-            vt,
-            NodeData::BlockAddress {
-                func,
-                block,
-                offset: 0,
-                target_flags: 0,
-            },
-        )
+        self.leaf(Isd::BlockAddress, vt, NodeData::BlockAddress { func, block, offset: 0, target_flags: 0 })
     }
 
     /// The address of the function's constant-pool entry holding `value` (IR constant text such
     /// as `<4 x i32> <i32 1, i32 2, i32 3, i32 4>`) at `alignment`: an equal entry is shared.
     pub fn constant_pool(&mut self, value: String, alignment: u64, vt: Evt) -> SDValue {
-        let index = match self
-            .constant_pool
-            .iter()
-            .position(|e| e.value == value && e.alignment == alignment)
-        {
+        let index = match self.constant_pool.iter().position(|e| e.value == value && e.alignment == alignment) {
             Some(i) => i,
             None => {
-                self.constant_pool.push(ConstantPoolEntry {
-                    value,
-                    alignment,
-                    is_target_specific: false,
-                });
+                self.constant_pool.push(ConstantPoolEntry { value, alignment, is_target_specific: false });
                 self.constant_pool.len() - 1
             }
         };
@@ -674,54 +591,28 @@ impl SelectionDAG {
 
     /// `(chain, Register reg, value[, glue]) -> (ch, glue)`: the glue result lets a following
     /// node be scheduled right after the copy.
-    pub fn copy_to_reg(
-        &mut self,
-        chain: SDValue,
-        reg: Reg,
-        value: SDValue,
-        glue: Option<SDValue>,
-    ) -> SDValue {
+    pub fn copy_to_reg(&mut self, chain: SDValue, reg: Reg, value: SDValue, glue: Option<SDValue>) -> SDValue {
         let vt = self.value_type(value);
         let r = self.register(reg, vt);
         let vts = self.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let mut ops = vec![chain, r, value];
         ops.extend(glue);
-        SDValue::new(
-            self.get_node(Isd::CopyToReg.into(), vts, &ops, NodeData::None),
-            0,
-        )
+        SDValue::new(self.get_node(Isd::CopyToReg.into(), vts, &ops, NodeData::None), 0)
     }
 
     /// `(chain, Register reg) -> (vt, ch)`; result 0 is the value, result 1 the chain.
     pub fn copy_from_reg(&mut self, chain: SDValue, reg: Reg, vt: Evt) -> SDValue {
         let r = self.register(reg, vt);
         let vts = self.vt_list(&[vt, Evt::OTHER]);
-        SDValue::new(
-            self.get_node(Isd::CopyFromReg.into(), vts, &[chain, r], NodeData::None),
-            0,
-        )
+        SDValue::new(self.get_node(Isd::CopyFromReg.into(), vts, &[chain, r], NodeData::None), 0)
     }
 
     /// `(chain, Register reg, glue) -> (vt, ch, glue)`: a copy that must directly follow the
     /// node producing `glue` (a call's results).
-    pub fn copy_from_reg_glued(
-        &mut self,
-        chain: SDValue,
-        reg: Reg,
-        vt: Evt,
-        glue: SDValue,
-    ) -> SDValue {
+    pub fn copy_from_reg_glued(&mut self, chain: SDValue, reg: Reg, vt: Evt, glue: SDValue) -> SDValue {
         let r = self.register(reg, vt);
         let vts = self.vt_list(&[vt, Evt::OTHER, Evt::GLUE]);
-        SDValue::new(
-            self.get_node(
-                Isd::CopyFromReg.into(),
-                vts,
-                &[chain, r, glue],
-                NodeData::None,
-            ),
-            0,
-        )
+        SDValue::new(self.get_node(Isd::CopyFromReg.into(), vts, &[chain, r, glue], NodeData::None), 0)
     }
 
     /// `CALLSEQ_START (chain, TargetConstant bytes, TargetConstant 0) -> ch`: stack space for
@@ -746,10 +637,7 @@ impl SelectionDAG {
         let vts = self.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let mut ops = vec![chain, size, popped];
         ops.extend(glue);
-        SDValue::new(
-            self.get_node(Isd::CallseqEnd.into(), vts, &ops, NodeData::None),
-            0,
-        )
+        SDValue::new(self.get_node(Isd::CallseqEnd.into(), vts, &ops, NodeData::None), 0)
     }
 
     /// One chain that depends on all of `chains` (repeats dropped; the chain itself when
@@ -784,46 +672,21 @@ impl SelectionDAG {
     }
 
     /// `load (chain, ptr, undef offset) -> (vt, ch)`.
-    pub fn load(
-        &mut self,
-        vt: Evt,
-        chain: SDValue,
-        ptr: SDValue,
-        ext: ExtType,
-        mem: MemInfo,
-    ) -> SDValue {
+    pub fn load(&mut self, vt: Evt, chain: SDValue, ptr: SDValue, ext: ExtType, mem: MemInfo) -> SDValue {
         let offset_vt = self.value_type(ptr);
         let offset = self.undef(offset_vt);
         let vts = self.vt_list(&[vt, Evt::OTHER]);
-        SDValue::new(
-            self.get_node(
-                Isd::Load.into(),
-                vts,
-                &[chain, ptr, offset],
-                NodeData::Load { ext, mem },
-            ),
-            0,
-        )
+        SDValue::new(self.get_node(Isd::Load.into(), vts, &[chain, ptr, offset], NodeData::Load { ext, mem }), 0)
     }
 
     /// `store (chain, value, ptr, undef offset) -> ch`; `truncating` when `mem.mem_vt` is
     /// narrower than the value.
-    pub fn store(
-        &mut self,
-        chain: SDValue,
-        value: SDValue,
-        ptr: SDValue,
-        truncating: bool,
-        mem: MemInfo,
-    ) -> SDValue {
+    pub fn store(&mut self, chain: SDValue, value: SDValue, ptr: SDValue, truncating: bool, mem: MemInfo) -> SDValue {
         let offset_vt = self.value_type(ptr);
         let offset = self.undef(offset_vt);
         let vts = self.vt_list(&[Evt::OTHER]);
         let data = NodeData::Store { truncating, mem };
-        SDValue::new(
-            self.get_node(Isd::Store.into(), vts, &[chain, value, ptr, offset], data),
-            0,
-        )
+        SDValue::new(self.get_node(Isd::Store.into(), vts, &[chain, value, ptr, offset], data), 0)
     }
 
     /// `v` zero-extended or truncated to `vt` (itself when it already has that type).
@@ -863,12 +726,7 @@ impl SelectionDAG {
     }
 
     fn unlink_use(&mut self, slot: u32) {
-        let OperandSlot {
-            value,
-            prev_use,
-            next_use,
-            ..
-        } = self.slots[slot as usize];
+        let OperandSlot { value, prev_use, next_use, .. } = self.slots[slot as usize];
         if prev_use == NONE {
             self.nodes[value.node.index()].first_use = next_use;
         } else {
@@ -902,11 +760,7 @@ impl SelectionDAG {
         if !self.debug_values.is_empty() {
             for result in 0..self.node_vts(from).len() as u32 {
                 if let Some(to) = map.get(result) {
-                    super::debug_values::transfer(
-                        &mut self.debug_values,
-                        SDValue::new(from, result),
-                        to,
-                    );
+                    super::debug_values::transfer(&mut self.debug_values, SDValue::new(from, result), to);
                 }
             }
         }
@@ -952,10 +806,7 @@ impl SelectionDAG {
             self.scratch_ops = ops;
             match existing {
                 Some(existing) => {
-                    let (flags, order) = (
-                        self.nodes[user.index()].flags,
-                        self.nodes[user.index()].ir_order,
-                    );
+                    let (flags, order) = (self.nodes[user.index()].flags, self.nodes[user.index()].ir_order);
                     let e = &mut self.nodes[existing.index()];
                     e.flags.0 &= flags.0;
                     e.ir_order = e.ir_order.min(order);
@@ -988,17 +839,12 @@ impl SelectionDAG {
         worklist.extend(self.node_ids().filter(|&n| !self.has_uses(n)));
         let mut deleted = 0;
         while let Some(n) = worklist.pop() {
-            if self.nodes[n.index()].deleted
-                || self.has_uses(n)
-                || n == self.entry().node
-                || n == self.root.node
-            {
+            if self.nodes[n.index()].deleted || self.has_uses(n) || n == self.entry().node || n == self.root.node {
                 continue;
             }
             // Operands still used after the deletion are skipped when popped.
             let node = &self.nodes[n.index()];
-            let slots = &self.slots
-                [node.first_operand as usize..(node.first_operand + node.num_operands) as usize];
+            let slots = &self.slots[node.first_operand as usize..(node.first_operand + node.num_operands) as usize];
             worklist.extend(slots.iter().map(|s| s.value.node));
             self.delete_node(n);
             deleted += 1;
@@ -1013,24 +859,14 @@ impl SelectionDAG {
     pub fn topological_order(&self) -> Vec<NodeId> {
         let mut cache = self.topo.borrow_mut();
         if !cache.valid {
-            let TopoCache {
-                order,
-                pending,
-                ready,
-                ..
-            } = &mut *cache;
+            let TopoCache { order, pending, ready, .. } = &mut *cache;
             self.compute_topological_order(order, pending, ready);
             cache.valid = true;
         }
         cache.order.clone()
     }
 
-    fn compute_topological_order(
-        &self,
-        order: &mut Vec<NodeId>,
-        pending: &mut Vec<u32>,
-        ready: &mut Vec<NodeId>,
-    ) {
+    fn compute_topological_order(&self, order: &mut Vec<NodeId>, pending: &mut Vec<u32>, ready: &mut Vec<NodeId>) {
         pending.clear();
         pending.resize(self.nodes.len(), 0);
         ready.clear();

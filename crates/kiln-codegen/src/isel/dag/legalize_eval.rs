@@ -121,11 +121,7 @@ impl W {
         let mut r = W::ZERO;
         for i in (words..8).rev() {
             let low = self.0[i - words] << bits;
-            let carried = if bits == 0 || i == words {
-                0
-            } else {
-                self.0[i - words - 1] >> (64 - bits)
-            };
+            let carried = if bits == 0 || i == words { 0 } else { self.0[i - words - 1] >> (64 - bits) };
             r.0[i] = low | carried;
         }
         r
@@ -139,11 +135,7 @@ impl W {
         let mut r = W::ZERO;
         for i in 0..8 - words {
             let high = self.0[i + words] >> bits;
-            let carried = if bits == 0 || i + words == 7 {
-                0
-            } else {
-                self.0[i + words + 1] << (64 - bits)
-            };
+            let carried = if bits == 0 || i + words == 7 { 0 } else { self.0[i + words + 1] << (64 - bits) };
             r.0[i] = high | carried;
         }
         r
@@ -155,16 +147,11 @@ impl W {
 
     /// The number of significant bits.
     fn width(self) -> u64 {
-        (0..8)
-            .rev()
-            .find(|&i| self.0[i] != 0)
-            .map_or(0, |i| 64 * i as u64 + 64 - self.0[i].leading_zeros() as u64)
+        (0..8).rev().find(|&i| self.0[i] != 0).map_or(0, |i| 64 * i as u64 + 64 - self.0[i].leading_zeros() as u64)
     }
 
     fn trailing_zeros(self) -> u64 {
-        (0..8)
-            .find(|&i| self.0[i] != 0)
-            .map_or(512, |i| 64 * i as u64 + self.0[i].trailing_zeros() as u64)
+        (0..8).find(|&i| self.0[i] != 0).map_or(512, |i| 64 * i as u64 + self.0[i].trailing_zeros() as u64)
     }
 
     /// Quotient and remainder (`None` for a zero divisor).
@@ -265,12 +252,7 @@ fn libcall(name: &str, args: &[W]) -> Vec<W> {
     };
     let k = (bits / 32) as usize;
     let word = W::mask(32);
-    let join = |parts: &[W]| {
-        parts
-            .iter()
-            .rev()
-            .fold(W::ZERO, |acc, &p| acc.shl(32).or(p.and(word)))
-    };
+    let join = |parts: &[W]| parts.iter().rev().fold(W::ZERO, |acc, &p| acc.shl(32).or(p.and(word)));
     let (a, b) = (join(&args[..k]), join(&args[k..2 * k]));
     let r = match &name[2..name.len() - 3] {
         "mul" => a.mul(b),
@@ -290,12 +272,7 @@ pub fn run(dag: &SelectionDAG, seed: u64, widths: &FxHashMap<u32, u64>) -> Outco
 }
 
 /// [`run`] with the DAG's topological order computed once for many seeds.
-pub fn run_in_order(
-    dag: &SelectionDAG,
-    order: &[NodeId],
-    seed: u64,
-    widths: &FxHashMap<u32, u64>,
-) -> Outcome {
+pub fn run_in_order(dag: &SelectionDAG, order: &[NodeId], seed: u64, widths: &FxHashMap<u32, u64>) -> Outcome {
     let mut values: FxHashMap<NodeId, Vec<W>> = FxHashMap::default();
     let mut copies: FxHashMap<NodeId, (u32, W)> = FxHashMap::default();
     let mut call_results: FxHashMap<NodeId, Vec<W>> = FxHashMap::default();
@@ -303,19 +280,15 @@ pub fn run_in_order(
     let mut written: Vec<u64> = Vec::new();
     let mut out_regs: Vec<(u32, W)> = Vec::new();
     let mut branch = None;
-    let read = |memory: &FxHashMap<u64, u8>, addr: u64| -> u8 {
-        memory.get(&addr).copied().unwrap_or(hash(addr, 77) as u8)
-    };
+    let read =
+        |memory: &FxHashMap<u64, u8>, addr: u64| -> u8 { memory.get(&addr).copied().unwrap_or(hash(addr, 77) as u8) };
     let one = W::from_u128(1);
     let flag = |b: bool| W::from_u128(b as u128);
     for &n in order {
         let ops: Vec<SDValue> = dag.operands(n).collect();
         let vts: Vec<Evt> = dag.node_vts(n).to_vec();
         let bits = vts[0].size_bits();
-        assert!(
-            bits <= 256 || !vts[0].is_integer(),
-            "the evaluator handles integers of up to 256 bits"
-        );
+        assert!(bits <= 256 || !vts[0].is_integer(), "the evaluator handles integers of up to 256 bits");
         let m = W::mask(bits);
         let get = |v: SDValue| values[&v.node][v.result as usize];
         let tbits = |v: SDValue| dag.value_type(v).size_bits();
@@ -327,36 +300,22 @@ pub fn run_in_order(
             match t {
                 CALL => {
                     let mut args = Vec::new();
-                    let mut g = ops
-                        .last()
-                        .copied()
-                        .filter(|g| dag.value_type(*g) == Evt::GLUE);
+                    let mut g = ops.last().copied().filter(|g| dag.value_type(*g) == Evt::GLUE);
                     while let Some(glue) = g {
                         let (_, v) = copies[&glue.node];
                         args.push(v);
-                        g = dag
-                            .operands(glue.node)
-                            .nth(3)
-                            .filter(|g| dag.value_type(*g) == Evt::GLUE);
+                        g = dag.operands(glue.node).nth(3).filter(|g| dag.value_type(*g) == Evt::GLUE);
                     }
                     args.reverse();
-                    let NodeData::Symbol(s) = dag.node(ops[1].node).data else {
-                        panic!("callee")
-                    };
+                    let NodeData::Symbol(s) = dag.node(ops[1].node).data else { panic!("callee") };
                     call_results.insert(n, libcall(dag.symbol_name(s), &args));
                     vec![W::ZERO, W::ZERO]
                 }
                 RET => {
-                    let mut g = ops
-                        .last()
-                        .copied()
-                        .filter(|g| dag.value_type(*g) == Evt::GLUE);
+                    let mut g = ops.last().copied().filter(|g| dag.value_type(*g) == Evt::GLUE);
                     while let Some(glue) = g {
                         out_regs.push(copies[&glue.node]);
-                        g = dag
-                            .operands(glue.node)
-                            .nth(3)
-                            .filter(|g| dag.value_type(*g) == Evt::GLUE);
+                        g = dag.operands(glue.node).nth(3).filter(|g| dag.value_type(*g) == Evt::GLUE);
                     }
                     vec![W::ZERO]
                 }
@@ -398,16 +357,10 @@ pub fn run_in_order(
                 Isd::EntryToken | Isd::TokenFactor | Isd::CallseqStart => vec![W::ZERO],
                 Isd::CallseqEnd => vec![W::ZERO, W::ZERO],
                 Isd::Constant | Isd::TargetConstant => {
-                    vec![W::from_limbs(
-                        &dag.constant_limbs(SDValue::new(n, 0)).unwrap(),
-                    )]
+                    vec![W::from_limbs(&dag.constant_limbs(SDValue::new(n, 0)).unwrap())]
                 }
                 Isd::Undef => vec![garbage().and(m)],
-                Isd::Register
-                | Isd::BasicBlock
-                | Isd::CondCode
-                | Isd::ValueType
-                | Isd::ExternalSymbol => {
+                Isd::Register | Isd::BasicBlock | Isd::CondCode | Isd::ValueType | Isd::ExternalSymbol => {
                     vec![W::ZERO]
                 }
                 Isd::FrameIndex => match node.data {
@@ -415,9 +368,7 @@ pub fn run_in_order(
                     _ => panic!(),
                 },
                 Isd::CopyFromReg => {
-                    let NodeData::Register(r) = dag.node(ops[1].node).data else {
-                        panic!()
-                    };
+                    let NodeData::Register(r) = dag.node(ops[1].node).data else { panic!() };
                     let v = match ops.get(2) {
                         Some(&glue) => {
                             // Walk the glue back to the call.
@@ -434,16 +385,11 @@ pub fn run_in_order(
                     result
                 }
                 Isd::CopyToReg => {
-                    let NodeData::Register(r) = dag.node(ops[1].node).data else {
-                        panic!()
-                    };
+                    let NodeData::Register(r) = dag.node(ops[1].node).data else { panic!() };
                     let v = get(ops[2]);
                     copies.insert(n, (r.0, v));
                     if r.is_virtual() {
-                        out_regs.push((
-                            r.0,
-                            v.and(W::mask(widths.get(&r.0).copied().unwrap_or(512))),
-                        ));
+                        out_regs.push((r.0, v.and(W::mask(widths.get(&r.0).copied().unwrap_or(512)))));
                     }
                     vec![W::ZERO, W::ZERO]
                 }
@@ -464,27 +410,16 @@ pub fn run_in_order(
                 Isd::Sra => vec![sra(a(), amount(b()))],
                 Isd::Rotl | Isd::Rotr => {
                     let s = b().divrem(W::from_u128(bits as u128)).unwrap().1.low_u64();
-                    let s = if isd == Isd::Rotr {
-                        (bits - s) % bits
-                    } else {
-                        s
-                    };
-                    vec![if s == 0 {
-                        a()
-                    } else {
-                        shl(a(), s).or(srl(a(), bits - s))
-                    }]
+                    let s = if isd == Isd::Rotr { (bits - s) % bits } else { s };
+                    vec![if s == 0 { a() } else { shl(a(), s).or(srl(a(), bits - s)) }]
                 }
                 Isd::Ctpop => vec![W::from_u128(a().count_ones() as u128)],
                 Isd::Ctlz | Isd::CtlzZeroUndef => vec![W::from_u128((bits - a().width()) as u128)],
-                Isd::Cttz | Isd::CttzZeroUndef => {
-                    vec![W::from_u128(a().trailing_zeros().min(bits) as u128)]
-                }
+                Isd::Cttz | Isd::CttzZeroUndef => vec![W::from_u128(a().trailing_zeros().min(bits) as u128)],
                 Isd::Bswap => {
                     let x = a();
-                    let r = (0..bits / 8).fold(W::ZERO, |acc, i| {
-                        acc.or(x.shr(8 * i).and(W::mask(8)).shl(bits - 8 - 8 * i))
-                    });
+                    let r = (0..bits / 8)
+                        .fold(W::ZERO, |acc, i| acc.or(x.shr(8 * i).and(W::mask(8)).shl(bits - 8 - 8 * i)));
                     vec![r]
                 }
                 Isd::ZeroExtend => vec![a()],
@@ -492,19 +427,13 @@ pub fn run_in_order(
                 Isd::AnyExtend => vec![a().or(garbage().and(W::mask(tbits(ops[0])).not())).and(m)],
                 Isd::Truncate => vec![a().and(m)],
                 Isd::SignExtendInreg => {
-                    let NodeData::ValueType(t) = dag.node(ops[1].node).data else {
-                        panic!()
-                    };
+                    let NodeData::ValueType(t) = dag.node(ops[1].node).data else { panic!() };
                     vec![sext(a(), t.size_bits()).and(m)]
                 }
                 Isd::SetCc => vec![flag(compare(cond(2), a(), b(), tbits(ops[0])))],
                 Isd::Select => vec![if !a().is_zero() { b() } else { get(ops[2]) }],
                 Isd::SelectCc => {
-                    vec![if compare(cond(4), a(), b(), tbits(ops[0])) {
-                        get(ops[2])
-                    } else {
-                        get(ops[3])
-                    }]
+                    vec![if compare(cond(4), a(), b(), tbits(ops[0])) { get(ops[2]) } else { get(ops[3]) }]
                 }
                 Isd::BuildPair => vec![a().or(b().shl(tbits(ops[0])))],
                 Isd::ExtractElement => vec![a().shr(b().low_u64() * bits).and(m)],
@@ -526,17 +455,9 @@ pub fn run_in_order(
                 Isd::SMax => vec![if signed_lt(a(), b(), bits) { b() } else { a() }],
                 Isd::UMin => vec![a().min(b())],
                 Isd::UMax => vec![a().max(b())],
-                Isd::Abs => vec![if is_negative(a()) {
-                    a().neg().and(m)
-                } else {
-                    a()
-                }],
+                Isd::Abs => vec![if is_negative(a()) { a().neg().and(m) } else { a() }],
                 Isd::Fshl | Isd::Fshr => {
-                    let s = get(ops[2])
-                        .divrem(W::from_u128(bits as u128))
-                        .unwrap()
-                        .1
-                        .low_u64();
+                    let s = get(ops[2]).divrem(W::from_u128(bits as u128)).unwrap().1.low_u64();
                     let (hi, lo) = (a(), b());
                     vec![match (isd, s) {
                         (_, 0) if isd == Isd::Fshl => hi,
@@ -570,16 +491,12 @@ pub fn run_in_order(
                     vec![p.and(m), p.shr(bits)]
                 }
                 Isd::Load => {
-                    let NodeData::Load { ext, mem } = node.data else {
-                        panic!()
-                    };
+                    let NodeData::Load { ext, mem } = node.data else { panic!() };
                     let addr = get(ops[1]).low_u64();
                     let mbits = mem.mem_vt.size_bits();
                     let mut v = W::ZERO;
                     for i in (0..mem.mem_vt.store_size()).rev() {
-                        v = v
-                            .shl(8)
-                            .or(W::from_u128(read(&memory, (addr + i) & 0xffff_ffff) as u128));
+                        v = v.shl(8).or(W::from_u128(read(&memory, (addr + i) & 0xffff_ffff) as u128));
                     }
                     let v = v.and(W::mask(mbits));
                     let v = match ext {
@@ -590,9 +507,7 @@ pub fn run_in_order(
                     vec![v, W::ZERO]
                 }
                 Isd::Store => {
-                    let NodeData::Store { mem, .. } = node.data else {
-                        panic!()
-                    };
+                    let NodeData::Store { mem, .. } = node.data else { panic!() };
                     let addr = get(ops[2]).low_u64();
                     let mbits = mem.mem_vt.size_bits();
                     // Bits beyond the memory type up to whole bytes are stored as zero.
@@ -604,18 +519,14 @@ pub fn run_in_order(
                     vec![W::ZERO]
                 }
                 Isd::BrCond => {
-                    let NodeData::BasicBlock(bb) = dag.node(ops[2].node).data else {
-                        panic!()
-                    };
+                    let NodeData::BasicBlock(bb) = dag.node(ops[2].node).data else { panic!() };
                     if !get(ops[1]).is_zero() && branch.is_none() {
                         branch = Some(bb.0);
                     }
                     vec![W::ZERO]
                 }
                 Isd::Br => {
-                    let NodeData::BasicBlock(bb) = dag.node(ops[1].node).data else {
-                        panic!()
-                    };
+                    let NodeData::BasicBlock(bb) = dag.node(ops[1].node).data else { panic!() };
                     if branch.is_none() {
                         branch = Some(bb.0);
                     }
@@ -630,11 +541,7 @@ pub fn run_in_order(
     written.dedup();
     let memory = written.into_iter().map(|a| (a, memory[&a])).collect();
     out_regs.sort_unstable();
-    Outcome {
-        regs: out_regs,
-        memory,
-        branch,
-    }
+    Outcome { regs: out_regs, memory, branch }
 }
 
 #[test]
@@ -648,10 +555,7 @@ fn wide_arithmetic_of_the_evaluator() {
     assert_eq!(x.sub(x), W::ZERO);
     assert_eq!(sext(W::from_u128(0x80), 8), W::mask(7).not());
     assert!(signed_lt(W::mask(200), W::ZERO, 200));
-    assert_eq!(
-        sdivrem(W::mask(256), W::from_u128(2), 256),
-        Some((W::ZERO, W::mask(256)))
-    );
+    assert_eq!(sdivrem(W::mask(256), W::from_u128(2), 256), Some((W::ZERO, W::mask(256))));
     let min = W::from_u128(1).shl(191);
     assert_eq!(sdivrem(min, W::mask(192), 192), Some((min, W::ZERO)));
 }

@@ -14,18 +14,14 @@ use super::expand::{self, int_libcall_name, libcall, node_action, shift_by};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
-use crate::isel::dag::lowering::{opcode_name, LegalizeAction, TargetLowering};
-use crate::target::data_layout::DataLayout;
 use crate::target::value_types::{Evt, Mvt};
+use crate::target::data_layout::DataLayout;
+use crate::isel::dag::lowering::{opcode_name, LegalizeAction, TargetLowering};
 
 const MAX_SWEEPS: usize = 16;
 
 /// Legalizes the operations of `dag`; returns whether anything changed.
-pub fn run(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    dl: &DataLayout,
-) -> Result<bool, String> {
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
     let mut changed = unroll_vector_ops(dag, tli)?;
     // The first sweep visits every node, operands first; later ones only the nodes the previous
     // sweep created (in creation order, which puts operands first among them): replacing
@@ -53,9 +49,7 @@ pub fn run(
         order = dag.node_ids().filter(|n| n.0 >= first_new).collect();
         dag.remove_dead_nodes();
     }
-    Err(format!(
-        "internal error: operation legalization did not finish in {MAX_SWEEPS} sweeps"
-    ))
+    Err(format!("internal error: operation legalization did not finish in {MAX_SWEEPS} sweeps"))
 }
 
 /// LLVM's LegalizeVectorOps, first: every elementwise operation on a legal vector type
@@ -69,10 +63,7 @@ fn unroll_vector_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering) -> Result
         if dag.node(n).deleted || !dag.node_vts(n).first().is_some_and(|vt| vt.is_vector()) {
             continue;
         }
-        if matches!(
-            dag.opcode(n).isd(),
-            Some(Isd::BuildVector | Isd::ExtractVectorElt) | None
-        ) {
+        if matches!(dag.opcode(n).isd(), Some(Isd::BuildVector | Isd::ExtractVectorElt) | None) {
             continue;
         }
         dag.current_loc = dag.node(n).debug_loc;
@@ -99,10 +90,8 @@ fn unroll_vector_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering) -> Result
 /// Replaces AssertZext/AssertSext by their operands: they inform the combiner's folds (which
 /// have run on the type-legal DAG), selection needs the values themselves.
 fn strip_assertions(dag: &mut SelectionDAG) -> bool {
-    let asserts: Vec<NodeId> = dag
-        .node_ids()
-        .filter(|&n| matches!(dag.opcode(n).isd(), Some(Isd::AssertZext | Isd::AssertSext)))
-        .collect();
+    let asserts: Vec<NodeId> =
+        dag.node_ids().filter(|&n| matches!(dag.opcode(n).isd(), Some(Isd::AssertZext | Isd::AssertSext))).collect();
     for &n in &asserts {
         if !dag.node(n).deleted {
             let x = dag.operand(n, 0);
@@ -144,10 +133,7 @@ fn is_structural(op: Isd) -> bool {
 }
 
 fn unsupported(dag: &SelectionDAG, n: NodeId, what: &str) -> String {
-    format!(
-        "unsupported: {what} '{}' (operation legalization)",
-        opcode_name(dag, n)
-    )
+    format!("unsupported: {what} '{}' (operation legalization)", opcode_name(dag, n))
 }
 
 /// The values replacing `n`, or `None` when it is legal as is.
@@ -184,9 +170,7 @@ fn legalize_node(
     match action {
         LegalizeAction::Legal => Ok(None),
         LegalizeAction::Custom => {
-            let own: Vec<SDValue> = (0..dag.node_vts(n).len() as u32)
-                .map(|r| SDValue::new(n, r))
-                .collect();
+            let own: Vec<SDValue> = (0..dag.node_vts(n).len() as u32).map(|r| SDValue::new(n, r)).collect();
             match tli.lower_operation(dag, n)? {
                 Some(values) if values == own => Ok(None),
                 Some(values) => {
@@ -212,9 +196,7 @@ fn legalize_node(
                 Isd::FpToSint | Isd::FpToUint => {
                     expand::conversion_libcall_name(op, rvt.size_bits(), dag.value_type(ops[0]))?
                 }
-                Isd::SintToFp | Isd::UintToFp => {
-                    expand::conversion_libcall_name(op, vt.size_bits(), rvt)?
-                }
+                Isd::SintToFp | Isd::UintToFp => expand::conversion_libcall_name(op, vt.size_bits(), rvt)?,
                 _ => int_libcall_name(op, vt.size_bits())
                     .map_err(|e| format!("{e} (operation legalization)"))?
                     .to_string(),
@@ -250,18 +232,13 @@ fn promoted_type(tli: &dyn TargetLowering, op: Isd, vt: Evt) -> Option<Evt> {
     Mvt::ALL
         .iter()
         .copied()
-        .filter(|w| {
-            w.is_integer() && w.size_bits() > m.size_bits() && tables.is_type_legal((*w).into())
-        })
+        .filter(|w| w.is_integer() && w.size_bits() > m.size_bits() && tables.is_type_legal((*w).into()))
         .min_by_key(|w| w.size_bits())
         .map(Evt::from)
 }
 
 fn is_signed(cc: CondCode) -> bool {
-    matches!(
-        cc,
-        CondCode::Sgt | CondCode::Sge | CondCode::Slt | CondCode::Sle
-    )
+    matches!(cc, CondCode::Sgt | CondCode::Sge | CondCode::Slt | CondCode::Sle)
 }
 
 /// `op` on `vt` performed in a wider integer type.
@@ -272,37 +249,25 @@ fn promote(
     op: Isd,
     vt: Evt,
 ) -> Result<Vec<SDValue>, String> {
-    let nvt = promoted_type(tli, op, vt)
-        .ok_or_else(|| unsupported(dag, n, "no wider type to promote"))?;
+    let nvt = promoted_type(tli, op, vt).ok_or_else(|| unsupported(dag, n, "no wider type to promote"))?;
     let mut ops: Vec<SDValue> = dag.operands(n).collect();
     let rvt = dag.node_vts(n)[0];
     let narrow_to = |dag: &mut SelectionDAG, v: SDValue| dag.any_ext_or_trunc(v, rvt);
     let v = match op {
         Isd::Add | Isd::Sub | Isd::Mul | Isd::And | Isd::Or | Isd::Xor => {
-            let (a, b) = (
-                dag.any_ext_or_trunc(ops[0], nvt),
-                dag.any_ext_or_trunc(ops[1], nvt),
-            );
+            let (a, b) = (dag.any_ext_or_trunc(ops[0], nvt), dag.any_ext_or_trunc(ops[1], nvt));
             let r = dag.node1(op, nvt, &[a, b]);
             narrow_to(dag, r)
         }
         Isd::SDiv | Isd::SRem | Isd::Sra => {
             let a = dag.sext_or_trunc(ops[0], nvt);
-            let b = if op == Isd::Sra {
-                ops[1]
-            } else {
-                dag.sext_or_trunc(ops[1], nvt)
-            };
+            let b = if op == Isd::Sra { ops[1] } else { dag.sext_or_trunc(ops[1], nvt) };
             let r = dag.node1(op, nvt, &[a, b]);
             narrow_to(dag, r)
         }
         Isd::UDiv | Isd::URem | Isd::Srl => {
             let a = dag.zext_or_trunc(ops[0], nvt);
-            let b = if op == Isd::Srl {
-                ops[1]
-            } else {
-                dag.zext_or_trunc(ops[1], nvt)
-            };
+            let b = if op == Isd::Srl { ops[1] } else { dag.zext_or_trunc(ops[1], nvt) };
             let r = dag.node1(op, nvt, &[a, b]);
             narrow_to(dag, r)
         }
@@ -336,10 +301,7 @@ fn promote(
             narrow_to(dag, r)
         }
         Isd::Select => {
-            let (t, f) = (
-                dag.any_ext_or_trunc(ops[1], nvt),
-                dag.any_ext_or_trunc(ops[2], nvt),
-            );
+            let (t, f) = (dag.any_ext_or_trunc(ops[1], nvt), dag.any_ext_or_trunc(ops[2], nvt));
             let r = dag.node1(op, nvt, &[ops[0], t, f]);
             narrow_to(dag, r)
         }
@@ -353,25 +315,14 @@ fn promote(
                 return Err(unsupported(dag, n, "a comparison without condition in"));
             };
             for k in [l, r] {
-                ops[k] = if is_signed(cc) {
-                    dag.sext_or_trunc(ops[k], nvt)
-                } else {
-                    dag.zext_or_trunc(ops[k], nvt)
-                };
+                ops[k] = if is_signed(cc) { dag.sext_or_trunc(ops[k], nvt) } else { dag.zext_or_trunc(ops[k], nvt) };
             }
             let vts = dag.node(n).vts;
-            return Ok(vec![SDValue::new(
-                dag.get_node(op.into(), vts, &ops, NodeData::None),
-                0,
-            )]);
+            return Ok(vec![SDValue::new(dag.get_node(op.into(), vts, &ops, NodeData::None), 0)]);
         }
         Isd::SintToFp | Isd::UintToFp => {
             // A zero-extended unsigned value is a non-negative signed one in the wider type.
-            let x = if op == Isd::SintToFp {
-                dag.sext_or_trunc(ops[0], nvt)
-            } else {
-                dag.zext_or_trunc(ops[0], nvt)
-            };
+            let x = if op == Isd::SintToFp { dag.sext_or_trunc(ops[0], nvt) } else { dag.zext_or_trunc(ops[0], nvt) };
             dag.node1(Isd::SintToFp, rvt, &[x])
         }
         Isd::FpToSint | Isd::FpToUint => {
@@ -417,16 +368,7 @@ fn legalize_load_memory(
     // A low power-of-two part and the rest above it, combined in the result type.
     let low_bits = 1u64 << (63 - m.leading_zeros());
     let low_vt = Evt::int(low_bits as u32);
-    let lo = dag.load(
-        vt,
-        chain,
-        ptr,
-        ExtType::ZeroExt,
-        MemInfo {
-            mem_vt: low_vt,
-            ..mem
-        },
-    );
+    let lo = dag.load(vt, chain, ptr, ExtType::ZeroExt, MemInfo { mem_vt: low_vt, ..mem });
     let pvt = dag.value_type(ptr);
     let off = dag.constant((low_bits / 8) as u128, pvt);
     let hi_ptr = dag.node1(Isd::Add, pvt, &[ptr, off]);
@@ -436,11 +378,7 @@ fn legalize_load_memory(
         source: mem.source.map(|(v, o)| (v, o + (low_bits / 8) as i64)),
         ..mem
     };
-    let hi_ext = if ext == ExtType::NonExt {
-        ExtType::AnyExt
-    } else {
-        ext
-    };
+    let hi_ext = if ext == ExtType::NonExt { ExtType::AnyExt } else { ext };
     let hi = dag.load(vt, chain, hi_ptr, hi_ext, hi_mem);
     let hi_shifted = shift_by(dag, tli, Isd::Shl, hi, low_bits);
     let value = dag.node1(Isd::Or, vt, &[lo, hi_shifted]);
@@ -466,24 +404,13 @@ fn legalize_store_memory(
     let m = mem.mem_vt.size_bits();
     let bytes_bits = mem.mem_vt.store_size() * 8;
     if bytes_bits != m {
-        return Ok(Some(vec![expand::store_whole_bytes(
-            dag, chain, value, ptr, mem,
-        )]));
+        return Ok(Some(vec![expand::store_whole_bytes(dag, chain, value, ptr, mem)]));
     }
     if dl.big_endian {
         return Err(unsupported(dag, n, "a big-endian split of"));
     }
     let low_bits = 1u64 << (63 - m.leading_zeros());
-    let s1 = dag.store(
-        chain,
-        value,
-        ptr,
-        true,
-        MemInfo {
-            mem_vt: Evt::int(low_bits as u32),
-            ..mem
-        },
-    );
+    let s1 = dag.store(chain, value, ptr, true, MemInfo { mem_vt: Evt::int(low_bits as u32), ..mem });
     let pvt = dag.value_type(ptr);
     let off = dag.constant((low_bits / 8) as u128, pvt);
     let hi_ptr = dag.node1(Isd::Add, pvt, &[ptr, off]);

@@ -7,11 +7,11 @@
 use super::combine::{self, CombineLevel};
 use super::expand::node_action;
 use super::*;
-use super::{legalize_ops, legalize_types};
-use crate::isel::dag::lowering::{CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::isel::function_info::FunctionLoweringInfo;
+use super::{legalize_ops, legalize_types};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use crate::isel::dag::lowering::{CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::Module;
 use kiln_mc::desc::{PhysReg, RegClassId};
@@ -118,9 +118,8 @@ impl TargetLowering for Toy32 {
         let mut values = Vec::new();
         for a in args {
             let k = self.parts_of(a.vt)?;
-            let parts: Vec<SDValue> = (0..k)
-                .map(|i| dag.copy_from_reg(chain, phys(next + i), Mvt::I32.into()))
-                .collect();
+            let parts: Vec<SDValue> =
+                (0..k).map(|i| dag.copy_from_reg(chain, phys(next + i), Mvt::I32.into())).collect();
             next += k;
             let v = Toy32::join(dag, &parts);
             values.push(dag.any_ext_or_trunc(v, a.vt));
@@ -128,21 +127,14 @@ impl TargetLowering for Toy32 {
         Ok((values, chain))
     }
 
-    fn lower_call(
-        &self,
-        dag: &mut SelectionDAG,
-        call: &CallInfo,
-    ) -> Result<(Vec<SDValue>, SDValue), String> {
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         let i32t: Evt = Mvt::I32.into();
         let mut chain = dag.callseq_start(call.chain, 0, i32t);
         let mut glue = None;
         let mut regs = Vec::new();
         for (i, &(value, arg)) in call.args.iter().enumerate() {
             if !self.tables.is_type_legal(arg.vt) {
-                return Err(format!(
-                    "unsupported call argument type {} on the toy target",
-                    arg.vt
-                ));
+                return Err(format!("unsupported call argument type {} on the toy target", arg.vt));
             }
             let reg = phys(i as u32 + 1);
             chain = dag.copy_to_reg(chain, reg, value, glue);
@@ -154,20 +146,12 @@ impl TargetLowering for Toy32 {
         ops.extend(glue);
         let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let node = dag.get_node(Opcode::target(CALL), vts, &ops, NodeData::None);
-        let end = dag.callseq_end(
-            SDValue::new(node, 0),
-            0,
-            0,
-            i32t,
-            Some(SDValue::new(node, 1)),
-        );
+        let end = dag.callseq_end(SDValue::new(node, 0), 0, 0, i32t, Some(SDValue::new(node, 1)));
         let (mut chain, mut glue) = (end, SDValue::new(end.node, 1));
         let mut results = Vec::new();
         for (i, &vt) in call.ret_vts.iter().enumerate() {
             if !self.tables.is_type_legal(vt) {
-                return Err(format!(
-                    "unsupported call result type {vt} on the toy target"
-                ));
+                return Err(format!("unsupported call result type {vt} on the toy target"));
             }
             let copy = dag.copy_from_reg_glued(chain, phys(i as u32 + 1), vt, glue);
             chain = SDValue::new(copy.node, 1);
@@ -201,25 +185,14 @@ impl TargetLowering for Toy32 {
         ops.extend(regs);
         ops.extend(glue);
         let vts = dag.vt_list(&[Evt::OTHER]);
-        Ok(SDValue::new(
-            dag.get_node(Opcode::target(RET), vts, &ops, NodeData::None),
-            0,
-        ))
+        Ok(SDValue::new(dag.get_node(Opcode::target(RET), vts, &ops, NodeData::None), 0))
     }
 
-    fn lower_operation(
-        &self,
-        dag: &mut SelectionDAG,
-        n: NodeId,
-    ) -> Result<Option<Vec<SDValue>>, String> {
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
         match dag.opcode(n).isd() {
             Some(Isd::SMax) => {
                 let ops: Vec<SDValue> = dag.operands(n).collect();
-                Ok(Some(vec![dag.node1(
-                    Opcode::target(TOY_SMAX),
-                    Mvt::I32.into(),
-                    &ops,
-                )]))
+                Ok(Some(vec![dag.node1(Opcode::target(TOY_SMAX), Mvt::I32.into(), &ops)]))
             }
             Some(Isd::UMin) => Ok(None),
             _ => Err("toy: no custom lowering".to_string()),
@@ -248,16 +221,8 @@ fn parse(body: &str) -> Module {
 fn assert_legal(dag: &SelectionDAG, tli: &Toy32, text: &str) {
     for n in dag.node_ids() {
         let op = dag.opcode(n).isd();
-        let exempt = matches!(
-            op,
-            Some(
-                Isd::TargetConstant
-                    | Isd::Register
-                    | Isd::BasicBlock
-                    | Isd::CondCode
-                    | Isd::ValueType
-            )
-        );
+        let exempt =
+            matches!(op, Some(Isd::TargetConstant | Isd::Register | Isd::BasicBlock | Isd::CondCode | Isd::ValueType));
         for &vt in dag.node_vts(n) {
             assert!(
                 exempt || vt == Evt::OTHER || vt == Evt::GLUE || vt == Mvt::I32.into(),
@@ -267,21 +232,13 @@ fn assert_legal(dag: &SelectionDAG, tli: &Toy32, text: &str) {
         }
         if let Some((action, _)) = node_action(dag, tli, n) {
             assert!(
-                matches!(
-                    op,
-                    Some(Isd::TokenFactor | Isd::CopyToReg | Isd::CopyFromReg | Isd::Constant)
-                ) || action == LegalizeAction::Legal,
+                matches!(op, Some(Isd::TokenFactor | Isd::CopyToReg | Isd::CopyFromReg | Isd::Constant))
+                    || action == LegalizeAction::Legal,
                 "t{} is {action:?}:\n{text}",
                 n.0
             );
         }
-        assert!(
-            !matches!(
-                op,
-                Some(Isd::BuildPair | Isd::ExtractElement | Isd::MergeValues)
-            ),
-            "{text}"
-        );
+        assert!(!matches!(op, Some(Isd::BuildPair | Isd::ExtractElement | Isd::MergeValues)), "{text}");
     }
 }
 
@@ -297,10 +254,7 @@ fn legalize(dag: &mut SelectionDAG, tli: &Toy32, dl: &DataLayout) -> Result<(), 
 
 fn dump_of(dag: &SelectionDAG, m: &Module, f: &kiln_ir::Function) -> String {
     let name = |op: Opcode| target_name(op);
-    let cx = dump::DumpContext {
-        target_opcode_name: Some(&name),
-        ..dump::DumpContext::new(m, f)
-    };
+    let cx = dump::DumpContext { target_opcode_name: Some(&name), ..dump::DumpContext::new(m, f) };
     dump::dump(dag, &cx)
 }
 
@@ -311,26 +265,16 @@ fn check(body: &str, runs: u32) -> Result<Vec<String>, String> {
     let dl = DataLayout::parse(DL).unwrap();
     let layout = ModuleLayout::new(dl.clone(), &m.types);
     let target = Toy32::new();
-    let f = m
-        .functions
-        .iter()
-        .find(|f| !f.is_declaration())
-        .expect("a function definition");
+    let f = m.functions.iter().find(|f| !f.is_declaration()).expect("a function definition");
     let mut flinfo = FunctionLoweringInfo::default();
     flinfo.set(&m, f, &layout, &target)?;
     let mut dumps = Vec::new();
     // Registers carrying values between blocks hold an IR value in their low bits.
     let width_of = |v: kiln_ir::Value| {
         let ty = m.value_type(Some(f), v);
-        Evt::from_ir_type(&m.types, &dl, ty)
-            .map(|vt| vt.size_bits())
-            .unwrap_or(128)
+        Evt::from_ir_type(&m.types, &dl, ty).map(|vt| vt.size_bits()).unwrap_or(128)
     };
-    let mut widths: FxHashMap<u32, u64> = flinfo
-        .value_regs
-        .iter()
-        .map(|(v, r)| (r.first.0, width_of(*v)))
-        .collect();
+    let mut widths: FxHashMap<u32, u64> = flinfo.value_regs.iter().map(|(v, r)| (r.first.0, width_of(*v))).collect();
     for &b in &f.layout {
         let mut before = SelectionDAG::new();
         build_block(&mut before, &m, f, &layout, &target, &mut flinfo, b)?;
@@ -346,12 +290,7 @@ fn check(body: &str, runs: u32) -> Result<Vec<String>, String> {
         for seed in 0..runs {
             let expected = eval::run_in_order(&before, &before_order, seed as u64, &widths);
             let actual = eval::run_in_order(&after, &after_order, seed as u64, &widths);
-            assert_eq!(
-                expected,
-                actual,
-                "seed {seed}\nbefore:\n{}\nafter:\n{text}",
-                dump_of(&before, &m, f)
-            );
+            assert_eq!(expected, actual, "seed {seed}\nbefore:\n{}\nafter:\n{text}", dump_of(&before, &m, f));
         }
         dumps.push(text);
     }
@@ -359,12 +298,8 @@ fn check(body: &str, runs: u32) -> Result<Vec<String>, String> {
 }
 
 fn assert_dump(actual: &str, expected: &str) {
-    let expected: String = expected
-        .lines()
-        .map(|l| l.trim_start().strip_prefix('|').unwrap_or(l))
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n";
+    let expected: String =
+        expected.lines().map(|l| l.trim_start().strip_prefix('|').unwrap_or(l)).collect::<Vec<_>>().join("\n") + "\n";
     assert_eq!(actual, expected, "\nactual:\n{actual}");
 }
 
@@ -404,16 +339,8 @@ fn narrow_loads_stores_and_branches() {
     .unwrap();
     println!("{}", dumps[0]);
     // The i1 store writes a whole byte holding 0 or 1; its reload is a zero-extending byte load.
-    assert!(
-        dumps[0].contains("store<(store 1, align 1), trunc to i8>"),
-        "{}",
-        dumps[0]
-    );
-    assert!(
-        dumps[0].contains("load<(load 1, align 1), zext from i8>"),
-        "{}",
-        dumps[0]
-    );
+    assert!(dumps[0].contains("store<(store 1, align 1), trunc to i8>"), "{}", dumps[0]);
+    assert!(dumps[0].contains("load<(load 1, align 1), zext from i8>"), "{}", dumps[0]);
 }
 
 #[test]
@@ -434,17 +361,9 @@ fn expands_i64_on_a_32_bit_target() {
     )
     .unwrap();
     for call in ["__udivdi3", "__divdi3", "__moddi3", "__umoddi3"] {
-        assert!(
-            dumps[0].contains(&format!("ExternalSymbol:i32<'{call}'>")),
-            "{call}:\n{}",
-            dumps[0]
-        );
+        assert!(dumps[0].contains(&format!("ExternalSymbol:i32<'{call}'>")), "{call}:\n{}", dumps[0]);
     }
-    assert!(
-        dumps[0].contains("umul_lohi"),
-        "the 64-bit multiply uses the 32x32->64 one:\n{}",
-        dumps[0]
-    );
+    assert!(dumps[0].contains("umul_lohi"), "the 64-bit multiply uses the 32x32->64 one:\n{}", dumps[0]);
 }
 
 #[test]
@@ -461,16 +380,8 @@ fn expands_i128_twice_on_a_32_bit_target() {
     )
     .unwrap();
     // The multiply is built from 32x32->64 products of the quarters, the division calls out.
-    assert!(
-        dumps[0].contains("umul_lohi") && !dumps[0].contains("__multi3"),
-        "{}",
-        dumps[0]
-    );
-    assert!(
-        dumps[0].contains("ExternalSymbol:i32<'__divti3'>"),
-        "{}",
-        dumps[0]
-    );
+    assert!(dumps[0].contains("umul_lohi") && !dumps[0].contains("__multi3"), "{}", dumps[0]);
+    assert!(dumps[0].contains("ExternalSymbol:i32<'__divti3'>"), "{}", dumps[0]);
 }
 
 #[test]
@@ -518,11 +429,7 @@ fn expands_integers_wider_than_128_bits() {
     .unwrap();
     // The 21-byte store is 5 words and a byte, the 17-byte one 4 words and a byte.
     for piece in ["store 4", "store 1"] {
-        assert!(
-            dumps[0].contains(&format!("({piece}, align 1)")),
-            "{piece}:\n{}",
-            dumps[0]
-        );
+        assert!(dumps[0].contains(&format!("({piece}, align 1)")), "{piece}:\n{}", dumps[0]);
     }
 }
 
@@ -548,11 +455,7 @@ fn odd_widths_promote_and_split_memory() {
 fn promoted_division_dump() {
     // The operands are zero-extended in the register; the quotient needs no mask (it is at
     // most the dividend), and the toy's zero-extension of the i8 result folds away.
-    let dumps = check(
-        "define i8 @f(i8 %a, i8 %b) {\n  %q = udiv i8 %a, %b\n  ret i8 %q\n}\n",
-        50,
-    )
-    .unwrap();
+    let dumps = check("define i8 @f(i8 %a, i8 %b) {\n  %q = udiv i8 %a, %b\n  ret i8 %q\n}\n", 50).unwrap();
     assert_dump(
         &dumps[0],
         "SelectionDAG has 11 nodes:
@@ -582,10 +485,7 @@ fn unsupported_types_are_named() {
     let back = dag.node1(Isd::Truncate, Mvt::I32.into(), &[q]);
     dag.root = dag.copy_to_reg(dag.entry(), Reg::virt(1), back, None);
     let err = legalize_types::run(&mut dag, &target, &dl).unwrap_err();
-    assert!(
-        err.contains("unsupported: no library function for 'udiv' on i256"),
-        "{err}"
-    );
+    assert!(err.contains("unsupported: no library function for 'udiv' on i256"), "{err}");
 }
 
 // ---- hand-built DAGs -------------------------------------------------------------------
@@ -597,20 +497,14 @@ fn check_dag(outputs: impl Fn(&mut SelectionDAG, &[SDValue]) -> Vec<SDValue>) ->
     let dl = DataLayout::parse(DL).unwrap();
     let build = || {
         let mut dag = SelectionDAG::new();
-        let inputs: Vec<SDValue> = (0..4)
-            .map(|i| dag.copy_from_reg(dag.entry(), Reg::virt(i), Mvt::I32.into()))
-            .collect();
+        let inputs: Vec<SDValue> =
+            (0..4).map(|i| dag.copy_from_reg(dag.entry(), Reg::virt(i), Mvt::I32.into())).collect();
         let values = outputs(&mut dag, &inputs);
         let mut copies = Vec::new();
         for (i, v) in values.into_iter().enumerate() {
             let k = target.parts_of(dag.value_type(v)).unwrap();
             for (j, part) in Toy32::split(&mut dag, v, k).into_iter().enumerate() {
-                copies.push(dag.copy_to_reg(
-                    dag.entry(),
-                    Reg::virt(100 + 4 * i as u32 + j as u32),
-                    part,
-                    None,
-                ));
+                copies.push(dag.copy_to_reg(dag.entry(), Reg::virt(100 + 4 * i as u32 + j as u32), part, None));
             }
         }
         dag.root = dag.token_factor(&copies);
@@ -620,19 +514,12 @@ fn check_dag(outputs: impl Fn(&mut SelectionDAG, &[SDValue]) -> Vec<SDValue>) ->
     let mut after = build();
     legalize(&mut after, &target, &dl).unwrap_or_else(|e| panic!("{e}"));
     let name = |op: Opcode| target_name(op);
-    let cx = dump::DumpContext {
-        target_opcode_name: Some(&name),
-        ..dump::DumpContext::NONE
-    };
+    let cx = dump::DumpContext { target_opcode_name: Some(&name), ..dump::DumpContext::NONE };
     let text = dump::dump(&after, &cx);
     assert_legal(&after, &target, &text);
     for seed in 0..300 {
         let widths = FxHashMap::default();
-        assert_eq!(
-            eval::run(&before, seed, &widths),
-            eval::run(&after, seed, &widths),
-            "seed {seed}:\n{text}"
-        );
+        assert_eq!(eval::run(&before, seed, &widths), eval::run(&after, seed, &widths), "seed {seed}:\n{text}");
     }
     text
 }
@@ -650,16 +537,7 @@ fn expand_actions_on_i32() {
         let nonzero = dag.node1(Isd::Or, i32t, &[nonzero, one]);
         out.push(dag.node1(Isd::CtlzZeroUndef, i32t, &[nonzero]));
         out.push(dag.node1(Isd::CttzZeroUndef, i32t, &[nonzero]));
-        for op in [
-            Isd::Rotl,
-            Isd::Rotr,
-            Isd::MulHs,
-            Isd::MulHu,
-            Isd::SMin,
-            Isd::SMax,
-            Isd::UMin,
-            Isd::UMax,
-        ] {
+        for op in [Isd::Rotl, Isd::Rotr, Isd::MulHs, Isd::MulHu, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax] {
             out.push(dag.node1(op, i32t, &[x[0], x[1]]));
         }
         for op in [Isd::Fshl, Isd::Fshr] {
@@ -676,19 +554,9 @@ fn expand_actions_on_i32() {
         }
         let list = dag.vt_list(&[i32t, Mvt::I1.into()]);
         let o = dag.get_node(Isd::UAddO.into(), list, &[x[0], x[1]], NodeData::None);
-        let c = dag.get_node(
-            Isd::AddCarry.into(),
-            list,
-            &[x[2], x[3], SDValue::new(o, 1)],
-            NodeData::None,
-        );
+        let c = dag.get_node(Isd::AddCarry.into(), list, &[x[2], x[3], SDValue::new(o, 1)], NodeData::None);
         let s = dag.get_node(Isd::USubO.into(), list, &[x[0], x[1]], NodeData::None);
-        let sc = dag.get_node(
-            Isd::SubCarry.into(),
-            list,
-            &[x[2], x[3], SDValue::new(s, 1)],
-            NodeData::None,
-        );
+        let sc = dag.get_node(Isd::SubCarry.into(), list, &[x[2], x[3], SDValue::new(s, 1)], NodeData::None);
         for (n, r) in [(o, 0), (c, 0), (c, 1), (s, 0), (sc, 0), (sc, 1)] {
             let v = SDValue::new(n, r);
             out.push(dag.zext_or_trunc(v, i32t));
@@ -696,10 +564,7 @@ fn expand_actions_on_i32() {
         out
     });
     assert!(text.contains("TOY_SMAX"), "smax is custom-lowered:\n{text}");
-    assert!(
-        text.contains("ExternalSymbol:i32<'__modsi3'>"),
-        "srem is a library call:\n{text}"
-    );
+    assert!(text.contains("ExternalSymbol:i32<'__modsi3'>"), "srem is a library call:\n{text}");
 }
 
 #[test]
@@ -715,26 +580,14 @@ fn expand_actions_on_illegal_types() {
             for op in [Isd::Ctpop, Isd::Ctlz, Isd::Cttz, Isd::Bswap, Isd::Abs] {
                 out.push(dag.node1(op, vt, &[c]));
             }
-            for op in [
-                Isd::Rotl,
-                Isd::Rotr,
-                Isd::SMin,
-                Isd::SMax,
-                Isd::UMin,
-                Isd::UMax,
-            ] {
+            for op in [Isd::Rotl, Isd::Rotr, Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax] {
                 out.push(dag.node1(op, vt, &[a, b]));
             }
             out.push(dag.node1(Isd::Fshl, vt, &[a, b, c]));
             out.push(dag.node1(Isd::Fshr, vt, &[c, a, b]));
             let list = dag.vt_list(&[vt, Mvt::I1.into()]);
             let o = dag.get_node(Isd::UAddO.into(), list, &[a, c], NodeData::None);
-            let k = dag.get_node(
-                Isd::SubCarry.into(),
-                list,
-                &[b, c, SDValue::new(o, 1)],
-                NodeData::None,
-            );
+            let k = dag.get_node(Isd::SubCarry.into(), list, &[b, c, SDValue::new(o, 1)], NodeData::None);
             out.extend([SDValue::new(o, 0), SDValue::new(k, 0)]);
             let carry = dag.zext_or_trunc(SDValue::new(k, 1), Mvt::I32.into());
             out.push(carry);
@@ -745,38 +598,24 @@ fn expand_actions_on_illegal_types() {
 
 // ---- combines --------------------------------------------------------------------------
 
-fn combined(
-    build: impl Fn(&mut SelectionDAG, &[SDValue]) -> SDValue,
-    level: CombineLevel,
-) -> String {
+fn combined(build: impl Fn(&mut SelectionDAG, &[SDValue]) -> SDValue, level: CombineLevel) -> String {
     combined_with(build, level, false)
 }
 
 /// [`combined`] with the optimising folds on or off.
-fn combined_with(
-    build: impl Fn(&mut SelectionDAG, &[SDValue]) -> SDValue,
-    level: CombineLevel,
-    optimize: bool,
-) -> String {
+fn combined_with(build: impl Fn(&mut SelectionDAG, &[SDValue]) -> SDValue, level: CombineLevel, optimize: bool) -> String {
     let target = Toy32::new();
     let mut dag = SelectionDAG::new();
-    let inputs: Vec<SDValue> = (0..2)
-        .map(|i| dag.copy_from_reg(dag.entry(), Reg::virt(i), Mvt::I32.into()))
-        .collect();
+    let inputs: Vec<SDValue> = (0..2).map(|i| dag.copy_from_reg(dag.entry(), Reg::virt(i), Mvt::I32.into())).collect();
     let v = build(&mut dag, &inputs);
-    dag.root = if dag.value_type(v) == Evt::OTHER {
-        v
-    } else {
-        dag.copy_to_reg(dag.entry(), Reg::virt(9), v, None)
-    };
+    dag.root = if dag.value_type(v) == Evt::OTHER { v } else { dag.copy_to_reg(dag.entry(), Reg::virt(9), v, None) };
     let before = dump::dump(&dag, &dump::DumpContext::NONE);
     combine::run(&mut dag, &target, level, optimize).unwrap();
     let after = dump::dump(&dag, &dump::DumpContext::NONE);
     for seed in 0..50 {
         let mut reference = SelectionDAG::new();
-        let inputs: Vec<SDValue> = (0..2)
-            .map(|i| reference.copy_from_reg(reference.entry(), Reg::virt(i), Mvt::I32.into()))
-            .collect();
+        let inputs: Vec<SDValue> =
+            (0..2).map(|i| reference.copy_from_reg(reference.entry(), Reg::virt(i), Mvt::I32.into())).collect();
         let v = build(&mut reference, &inputs);
         reference.root = if reference.value_type(v) == Evt::OTHER {
             v
@@ -784,21 +623,14 @@ fn combined_with(
             reference.copy_to_reg(reference.entry(), Reg::virt(9), v, None)
         };
         let widths = FxHashMap::default();
-        assert_eq!(
-            eval::run(&reference, seed, &widths),
-            eval::run(&dag, seed, &widths),
-            "{before}\n{after}"
-        );
+        assert_eq!(eval::run(&reference, seed, &widths), eval::run(&dag, seed, &widths), "{before}\n{after}");
     }
     after
 }
 
 /// The value copied to %9 and its definition (after `=`; empty for inline leaves).
 fn result_line(text: &str) -> (String, String) {
-    let copy = text
-        .lines()
-        .find(|l| l.contains("Register:i32 %9"))
-        .unwrap_or("");
+    let copy = text.lines().find(|l| l.contains("Register:i32 %9")).unwrap_or("");
     let operand = copy.rsplit(", ").next().unwrap_or("").to_string();
     let definition = text
         .lines()
@@ -904,10 +736,7 @@ fn combines_fold_identities_constants_and_casts() {
         },
         level,
     );
-    assert!(
-        text.contains("setcc t2, t4, setuge:ch") && !text.contains("xor"),
-        "{text}"
-    );
+    assert!(text.contains("setcc t2, t4, setuge:ch") && !text.contains("xor"), "{text}");
 }
 
 #[test]
@@ -931,30 +760,12 @@ fn combines_branches_on_constants() {
         },
         CombineLevel::AfterLegalizeDag,
     );
-    assert!(
-        !text.contains("br"),
-        "a never-taken branch disappears:\n{text}"
-    );
+    assert!(!text.contains("br"), "a never-taken branch disappears:\n{text}");
 }
 
 #[test]
 fn division_by_constants_becomes_multiplies_and_shifts() {
-    let divisors = [
-        2u128,
-        3,
-        5,
-        6,
-        7,
-        8,
-        10,
-        12,
-        25,
-        641,
-        0x8000_0000,
-        0xFFFF_FFF9,
-        0xFFFF_FFFF,
-        0x7FFF_FFFF,
-    ];
+    let divisors = [2u128, 3, 5, 6, 7, 8, 10, 12, 25, 641, 0x8000_0000, 0xFFFF_FFF9, 0xFFFF_FFFF, 0x7FFF_FFFF];
     for op in [Isd::UDiv, Isd::SDiv, Isd::URem, Isd::SRem] {
         for d in divisors {
             // An exact division needs a multiple of d: (x & 0xffff) * d, which does not wrap.
@@ -981,11 +792,7 @@ fn division_by_constants_becomes_multiplies_and_shifts() {
                 let signed = matches!(op, Isd::SDiv | Isd::SRem);
                 let magnitude = (d as u32 as i32).unsigned_abs();
                 let stays = signed && !magnitude.is_power_of_two() && !(exact && op == Isd::SDiv);
-                assert_eq!(
-                    text.contains("div") || text.contains("rem"),
-                    stays,
-                    "{op:?} by {d}:\n{text}"
-                );
+                assert_eq!(text.contains("div") || text.contains("rem"), stays, "{op:?} by {d}:\n{text}");
             }
         }
     }
@@ -1007,15 +814,9 @@ fn combines_after_legalization_create_only_legal_nodes() {
         dump::dump(&dag, &dump::DumpContext::NONE)
     };
     let before = run(CombineLevel::BeforeLegalize);
-    assert!(
-        before.contains("i8 = truncate t2\n") && !before.contains("zero_extend"),
-        "{before}"
-    );
+    assert!(before.contains("i8 = truncate t2\n") && !before.contains("zero_extend"), "{before}");
     let after = run(CombineLevel::AfterLegalizeTypes);
-    assert!(
-        after.contains("i64 = zero_extend t3\n") && after.contains("i8 = truncate t4\n"),
-        "{after}"
-    );
+    assert!(after.contains("i64 = zero_extend t3\n") && after.contains("i8 = truncate t4\n"), "{after}");
 }
 
 // ---- random functions ------------------------------------------------------------------
@@ -1034,8 +835,7 @@ fn random_function(seed: u64) -> String {
     };
     const WIDTHS: [u32; 14] = [1, 8, 16, 17, 24, 32, 33, 64, 96, 128, 129, 168, 192, 256];
     let mut body = String::new();
-    let mut values: Vec<(String, u32)> =
-        vec![("%a".into(), 32), ("%b".into(), 64), ("%c".into(), 8)];
+    let mut values: Vec<(String, u32)> = vec![("%a".into(), 32), ("%b".into(), 64), ("%c".into(), 8)];
     let mut fresh = 0;
     let mut name = || {
         fresh += 1;
@@ -1045,13 +845,12 @@ fn random_function(seed: u64) -> String {
     let mut slots: Vec<u32> = Vec::new();
     for _ in 0..24 {
         if next(6) == 0 {
-            let address =
-                |body: &mut String, k: usize, w: u32, name: &mut dyn FnMut() -> String| {
-                    let (g, q) = (name(), name());
-                    *body += &format!("  {g} = getelementptr i8, i8* %p, i32 {}\n", 32 * k);
-                    *body += &format!("  {q} = bitcast i8* {g} to i{w}*\n");
-                    q
-                };
+            let address = |body: &mut String, k: usize, w: u32, name: &mut dyn FnMut() -> String| {
+                let (g, q) = (name(), name());
+                *body += &format!("  {g} = getelementptr i8, i8* %p, i32 {}\n", 32 * k);
+                *body += &format!("  {q} = bitcast i8* {g} to i{w}*\n");
+                q
+            };
             if slots.is_empty() || (slots.len() < 8 && next(2) == 0) {
                 let (v, w) = values[next(values.len() as u64) as usize].clone();
                 let q = address(&mut body, slots.len(), w, &mut name);
@@ -1088,11 +887,7 @@ fn random_function(seed: u64) -> String {
             values.push((n.clone(), w));
             n
         };
-        let others: Vec<String> = values
-            .iter()
-            .filter(|(_, vw)| *vw == w)
-            .map(|(v, _)| v.clone())
-            .collect();
+        let others: Vec<String> = values.iter().filter(|(_, vw)| *vw == w).map(|(v, _)| v.clone()).collect();
         let other = others[next(others.len() as u64) as usize].clone();
         let n = name();
         match next(7) {
@@ -1105,11 +900,7 @@ fn random_function(seed: u64) -> String {
                 let amount = name();
                 if w.is_power_of_two() || w > 128 {
                     // (Wider than 128 bits: below the power of two under the width.)
-                    let below = if w.is_power_of_two() {
-                        w
-                    } else {
-                        1 << (31 - w.leading_zeros())
-                    };
+                    let below = if w.is_power_of_two() { w } else { 1 << (31 - w.leading_zeros()) };
                     body += &format!("  {amount} = and i{w} {other}, {}\n", below - 1);
                 } else {
                     body += &format!("  {amount} = urem i{w} {other}, {w}\n");
@@ -1127,19 +918,13 @@ fn random_function(seed: u64) -> String {
                 body += &format!("  {n} = {op} i{w} {operand}, {divisor}\n");
             }
             4 => {
-                let cc = [
-                    "eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge",
-                ][next(10) as usize];
+                let cc = ["eq", "ne", "ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"][next(10) as usize];
                 body += &format!("  {n} = icmp {cc} i{w} {operand}, {other}\n");
                 values.push((n, 1));
                 continue;
             }
             5 => {
-                let conds: Vec<String> = values
-                    .iter()
-                    .filter(|(_, vw)| *vw == 1)
-                    .map(|(v, _)| v.clone())
-                    .collect();
+                let conds: Vec<String> = values.iter().filter(|(_, vw)| *vw == 1).map(|(v, _)| v.clone()).collect();
                 let c = if conds.is_empty() {
                     let c = name();
                     body += &format!("  {c} = icmp slt i{w} {operand}, {other}\n");
@@ -1152,9 +937,7 @@ fn random_function(seed: u64) -> String {
             _ => {
                 // Small constants, negative ones (all ones above) and 128-bit ones.
                 let k = match next(3) {
-                    0 if w > 64 => {
-                        ((next(1 << 63) as u128) << 64 | next(1 << 63) as u128).to_string()
-                    }
+                    0 if w > 64 => ((next(1 << 63) as u128) << 64 | next(1 << 63) as u128).to_string(),
                     1 if w > 1 => format!("-{}", 1 + next(1 << 20)),
                     _ => next(1 << 20).to_string(),
                 };
@@ -1184,11 +967,7 @@ fn random_function(seed: u64) -> String {
         body += &format!("  {y} = xor i32 {acc}, {x}\n");
         acc = y;
     }
-    let conds: Vec<String> = values
-        .iter()
-        .filter(|(_, vw)| *vw == 1)
-        .map(|(v, _)| v.clone())
-        .collect();
+    let conds: Vec<String> = values.iter().filter(|(_, vw)| *vw == 1).map(|(v, _)| v.clone()).collect();
     let tail = match conds.first() {
         Some(c) => {
             format!("  br i1 {c}, label %t, label %f\nt:\n  ret i32 {acc}\nf:\n  ret i32 7\n")
@@ -1201,25 +980,17 @@ fn random_function(seed: u64) -> String {
 #[test]
 fn random_functions_keep_their_meaning() {
     // KILN_RANDOM_FUNCTIONS=N checks more functions (e.g. in a release build).
-    let count = std::env::var("KILN_RANDOM_FUNCTIONS")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(60);
+    let count = std::env::var("KILN_RANDOM_FUNCTIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(60);
     let mut kinds = [0usize; 5];
     for seed in 0..count {
         let ir = random_function(seed);
         for (k, what) in ["store i", "= load i", "br i1", "i128"].iter().enumerate() {
             kinds[k] += ir.contains(what) as usize;
         }
-        kinds[4] += ["i129", "i168", "i192", "i256"]
-            .iter()
-            .all(|w| ir.contains(w)) as usize;
+        kinds[4] += ["i129", "i168", "i192", "i256"].iter().all(|w| ir.contains(w)) as usize;
         check(&ir, 40).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{ir}"));
     }
-    assert!(
-        kinds.iter().all(|&k| k >= 10),
-        "the generator covers memory, branches, i128 and wider: {kinds:?}"
-    );
+    assert!(kinds.iter().all(|&k| k >= 10), "the generator covers memory, branches, i128 and wider: {kinds:?}");
 }
 
 #[test]
@@ -1243,15 +1014,9 @@ fn conversions_of_expanded_integers_call_the_library() {
     dag.root = dag.token_factor(&copies);
     legalize(&mut dag, &target, &dl).unwrap();
     let name = |op: Opcode| target_name(op);
-    let cx = dump::DumpContext {
-        target_opcode_name: Some(&name),
-        ..dump::DumpContext::NONE
-    };
+    let cx = dump::DumpContext { target_opcode_name: Some(&name), ..dump::DumpContext::NONE };
     let text = dump::dump(&dag, &cx);
-    assert!(
-        text.contains("ExternalSymbol:i32<'__floatundidf'>"),
-        "{text}"
-    );
+    assert!(text.contains("ExternalSymbol:i32<'__floatundidf'>"), "{text}");
     assert!(text.contains("ExternalSymbol:i32<'__fixdfdi'>"), "{text}");
     assert!(!text.contains("i64"), "{text}");
 }

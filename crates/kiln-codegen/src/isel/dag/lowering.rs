@@ -217,11 +217,7 @@ pub trait TargetLowering: TargetLoweringBase {
     ) -> Result<(Vec<SDValue>, SDValue), String>;
 
     /// Lowers a call: returns one value per `ret_vts` entry and the chain after the call.
-    fn lower_call(
-        &self,
-        dag: &mut SelectionDAG,
-        call: &CallInfo,
-    ) -> Result<(Vec<SDValue>, SDValue), String>;
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String>;
 
     /// Whether `chain`, returned by [`lower_call`](Self::lower_call) for a call marked `tail`,
     /// is a tail call: it ends the block (the `ret` after it is not lowered).
@@ -243,13 +239,7 @@ pub trait TargetLowering: TargetLoweringBase {
     }
 
     /// Lowers `llvm.va_copy(list, src)`: copies the target's `va_list`; returns the new chain.
-    fn lower_va_copy(
-        &self,
-        dag: &mut SelectionDAG,
-        chain: SDValue,
-        list: SDValue,
-        src: SDValue,
-    ) -> Result<SDValue, String> {
+    fn lower_va_copy(&self, dag: &mut SelectionDAG, chain: SDValue, list: SDValue, src: SDValue) -> Result<SDValue, String> {
         let _ = (dag, chain, list, src);
         Err("unsupported intrinsic 'llvm.va_copy' on this target".to_string())
     }
@@ -267,15 +257,8 @@ pub trait TargetLowering: TargetLoweringBase {
 
     /// Lowers node `n`, whose action is `Custom`, into values replacing its results (one per
     /// result, chains included); `Ok(None)` asks for the generic expansion instead.
-    fn lower_operation(
-        &self,
-        dag: &mut SelectionDAG,
-        n: NodeId,
-    ) -> Result<Option<Vec<SDValue>>, String> {
-        Err(format!(
-            "unsupported: the target has no custom lowering of '{}'",
-            opcode_name(dag, n)
-        ))
+    fn lower_operation(&self, dag: &mut SelectionDAG, n: NodeId) -> Result<Option<Vec<SDValue>>, String> {
+        Err(format!("unsupported: the target has no custom lowering of '{}'", opcode_name(dag, n)))
     }
 
     /// Lowers a call of one of the target's own intrinsics (`llvm.x86.*`); `Ok(None)` when the
@@ -306,12 +289,7 @@ pub trait TargetLowering: TargetLoweringBase {
 
     /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);
     /// `false` when the target has no memory operands for inline assembly.
-    fn inline_asm_address(
-        &self,
-        dag: &mut SelectionDAG,
-        ptr: SDValue,
-        out: &mut Vec<SDValue>,
-    ) -> bool {
+    fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
         let _ = (dag, ptr, out);
         false
     }

@@ -145,10 +145,7 @@ pub const fn hi(v: u32) -> u8 {
 /// of `ImmLeaf` predicates.
 pub fn immediate_value(dag: &SelectionDAG, n: NodeId) -> i64 {
     let raw = dag.constant_value(SDValue::new(n, 0)).unwrap_or(0);
-    let bits = dag
-        .node_vts(n)
-        .first()
-        .map_or(64, |vt| vt.scalar_size_bits().clamp(1, 64)) as u32;
+    let bits = dag.node_vts(n).first().map_or(64, |vt| vt.scalar_size_bits().clamp(1, 64)) as u32;
     let shift = 64 - bits;
     ((raw as u64 as i64) << shift) >> shift
 }
@@ -158,9 +155,7 @@ pub fn read_vbr(table: &[u8], at: &mut usize) -> Result<u64, String> {
     let mut value = 0u64;
     let mut shift = 0;
     loop {
-        let byte = *table
-            .get(*at)
-            .ok_or_else(|| format!("matcher table ends inside a number at byte {at}"))?;
+        let byte = *table.get(*at).ok_or_else(|| format!("matcher table ends inside a number at byte {at}"))?;
         *at += 1;
         if shift >= 64 {
             return Err(format!("matcher table number too long before byte {at}"));
@@ -200,14 +195,7 @@ pub trait MatcherHooks {
     fn pattern_predicate(&self, index: u32) -> bool;
     /// ComplexPattern `index` on value `v` with `root` the node being selected; pushes its
     /// operands on `out` and returns whether it matched.
-    fn complex_pattern(
-        &self,
-        dag: &mut SelectionDAG,
-        index: u32,
-        root: NodeId,
-        v: SDValue,
-        out: &mut Vec<SDValue>,
-    ) -> bool;
+    fn complex_pattern(&self, dag: &mut SelectionDAG, index: u32, root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool;
     /// SDNodeXForm `index` applied to node `n`.
     fn xform(&self, dag: &mut SelectionDAG, index: u32, n: NodeId) -> SDValue;
     /// Selects `n` by hand before the table is tried; `Ok(true)` when it did (and replaced `n`).
@@ -225,11 +213,7 @@ mod tests {
         for v in [0u64, 1, 127, 128, 255, 300, 16383, 16384, 1 << 40, u64::MAX] {
             let mut buf = Vec::new();
             write_vbr(&mut buf, v);
-            let expected_len = if v == 0 {
-                1
-            } else {
-                (64 - v.leading_zeros() as usize).div_ceil(7)
-            };
+            let expected_len = if v == 0 { 1 } else { (64 - v.leading_zeros() as usize).div_ceil(7) };
             assert_eq!(buf.len(), expected_len, "length of {v}");
             let mut at = 0;
             assert_eq!(read_vbr(&buf, &mut at).unwrap(), v);

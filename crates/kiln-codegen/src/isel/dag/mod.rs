@@ -31,8 +31,8 @@ pub mod combine;
 mod combine_div;
 pub mod debug_values;
 pub mod dump;
-pub mod emitter;
 pub mod expand;
+pub mod emitter;
 pub mod graph;
 pub mod legalize_ops;
 pub mod legalize_types;
@@ -50,9 +50,7 @@ pub use block_values::BlockValues;
 pub use builder::build_block;
 pub use combine::CombineLevel;
 pub use graph::SelectionDAG;
-pub use node::{
-    ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId,
-};
+pub use node::{ExtType, MemInfo, Node, NodeData, NodeFlags, NodeId, OperandSlot, Reg, SDValue, VTListId};
 pub use opcodes::{CondCode, Isd, Opcode};
 pub use selector::SelectionDagTarget;
 

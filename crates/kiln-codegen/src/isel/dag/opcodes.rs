@@ -220,15 +220,7 @@ impl Isd {
     pub fn is_commutative(self) -> bool {
         matches!(
             self,
-            Isd::Add
-                | Isd::Mul
-                | Isd::MulHs
-                | Isd::MulHu
-                | Isd::And
-                | Isd::Or
-                | Isd::Xor
-                | Isd::FAdd
-                | Isd::FMul
+            Isd::Add | Isd::Mul | Isd::MulHs | Isd::MulHu | Isd::And | Isd::Or | Isd::Xor | Isd::FAdd | Isd::FMul
         )
     }
 
@@ -267,9 +259,7 @@ impl Opcode {
 
     /// The target's own node number, if this is a target-specific node.
     pub fn target_number(self) -> Option<u32> {
-        (Opcode::FIRST_TARGET..Opcode::FIRST_MACHINE)
-            .contains(&self.0)
-            .then(|| self.0 - Opcode::FIRST_TARGET)
+        (Opcode::FIRST_TARGET..Opcode::FIRST_MACHINE).contains(&self.0).then(|| self.0 - Opcode::FIRST_TARGET)
     }
 
     /// The machine instruction opcode, if this node has been selected.

@@ -8,9 +8,7 @@ use super::{ExtType, NodeData, NodeId, SelectionDAG};
 /// A load of `width` bits from memory with extension `kind`: 0 none or any (the high bits are
 /// unspecified), 1 sign, 2 zero.
 pub fn is_load_of(dag: &SelectionDAG, n: NodeId, kind: u8, width: u64) -> bool {
-    let NodeData::Load { ext, mem } = dag.node(n).data else {
-        return false;
-    };
+    let NodeData::Load { ext, mem } = dag.node(n).data else { return false };
     let kind_matches = match kind {
         0 => matches!(ext, ExtType::NonExt | ExtType::AnyExt),
         1 => ext == ExtType::SignExt,

@@ -14,9 +14,9 @@
 use super::graph::SelectionDAG;
 use super::node::{NodeData, NodeId, SDValue};
 use super::opcodes::{Isd, Opcode};
+use crate::target::value_types::Evt;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::subtarget_info::{MachineModel, SchedClassDesc};
-use crate::target::value_types::Evt;
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo};
 use rustc_hash::FxHashSet;
 
@@ -172,11 +172,7 @@ impl Unit {
 
     /// The cycles after issuing pred `p` until this unit can issue.
     fn edge_latency(&self, p: &Unit, pred: u32) -> u32 {
-        let advance = self
-            .advances
-            .iter()
-            .find(|a| a.0 == pred)
-            .map_or(0, |a| a.1);
+        let advance = self.advances.iter().find(|a| a.0 == pred).map_or(0, |a| a.1);
         p.latency.saturating_sub(advance)
     }
 
@@ -282,18 +278,12 @@ fn unfold_load(dag: &mut SelectionDAG, target: ScheduleTarget, n: NodeId) -> Res
         .ok_or_else(|| format!("node t{} cannot be unfolded", n.0))?;
     let ops: Vec<SDValue> = dag.operands(n).collect();
     let vts = dag.node_vts(n).to_vec();
-    let (mem, rest) = (
-        unfolded.mem_operand,
-        unfolded.mem_operand + unfolded.mem_operands,
-    );
+    let (mem, rest) = (unfolded.mem_operand, unfolded.mem_operand + unfolded.mem_operands);
     // Operands: the instruction's, then the chain; results: flags values, then the chain.
     let chain_ok = ops.last().is_some_and(|&c| dag.value_type(c) == Evt::OTHER)
         && vts.last() == Some(&Evt::OTHER);
     if !chain_ok || rest >= ops.len() {
-        return Err(format!(
-            "node t{} is not a chained instruction with a memory operand",
-            n.0
-        ));
+        return Err(format!("node t{} is not a chained instruction with a memory operand", n.0));
     }
     let saved_order = dag.current_order;
     dag.current_order = dag.node(n).ir_order;
@@ -307,12 +297,7 @@ fn unfold_load(dag: &mut SelectionDAG, target: ScheduleTarget, n: NodeId) -> Res
     reg_ops.extend_from_slice(&ops[rest..ops.len() - 1]);
     let results = vts.len() - 1;
     let reg_vts = dag.vt_list(&vts[..results]);
-    let reg = dag.get_node(
-        Opcode::machine(unfolded.op),
-        reg_vts,
-        &reg_ops,
-        NodeData::None,
-    );
+    let reg = dag.get_node(Opcode::machine(unfolded.op), reg_vts, &reg_ops, NodeData::None);
     dag.current_order = saved_order;
     let mut to: Vec<SDValue> = (0..results as u32).map(|r| SDValue::new(reg, r)).collect();
     to.push(SDValue::new(load, 1));
@@ -340,10 +325,7 @@ fn schedule_once(
         spare,
         bufs: std::mem::take(&mut scratch.bufs),
     };
-    let result = s
-        .build_units()
-        .map_err(Failure::from)
-        .and_then(|()| s.list_schedule(policy));
+    let result = s.build_units().map_err(Failure::from).and_then(|()| s.list_schedule(policy));
     let out = result.map(|order| {
         let mut out = Vec::with_capacity(order.len());
         for u in order {
@@ -355,8 +337,7 @@ fn schedule_once(
         }
         out
     });
-    (scratch.units, scratch.unit_of, scratch.spare, scratch.bufs) =
-        (s.units, s.unit_of, s.spare, s.bufs);
+    (scratch.units, scratch.unit_of, scratch.spare, scratch.bufs) = (s.units, s.unit_of, s.spare, s.bufs);
     out
 }
 
@@ -365,14 +346,7 @@ impl Scheduler<'_, '_> {
         let dag = self.dag;
         let max = dag.node_ids().last().map_or(0, |n| n.index() + 1);
         // Live nodes reachable from the root, active ones only.
-        let Buffers {
-            seen,
-            glued_succ,
-            has_glued_pred,
-            active,
-            stack,
-            ..
-        } = &mut self.bufs;
+        let Buffers { seen, glued_succ, has_glued_pred, active, stack, .. } = &mut self.bufs;
         seen.clear();
         seen.resize(max, false);
         active.clear();
@@ -616,11 +590,7 @@ impl Scheduler<'_, '_> {
                 continue;
             }
             let advance = model.read_advance(op, k);
-            let from_p = self
-                .dag
-                .operands(n)
-                .enumerate()
-                .filter(|&(_, w)| self.unit_of[w.node.index()] == p);
+            let from_p = self.dag.operands(n).enumerate().filter(|&(_, w)| self.unit_of[w.node.index()] == p);
             let advance = from_p.fold(advance, |a, (j, _)| a.min(model.read_advance(op, j)));
             if advance > 0 && !unit.advances.iter().any(|a| a.0 == p) {
                 unit.advances.push((p, advance));
@@ -635,25 +605,12 @@ impl Scheduler<'_, '_> {
         order
     }
 
-    fn list_schedule_with(
-        &self,
-        policy: SchedulePolicy,
-        bufs: &mut Buffers,
-    ) -> Result<Vec<u32>, Failure> {
+    fn list_schedule_with(&self, policy: SchedulePolicy, bufs: &mut Buffers) -> Result<Vec<u32>, Failure> {
         let n = self.units.len();
         // Depths and live values steer only the register-pressure policy.
         let pressure_policy = policy == SchedulePolicy::RegPressure;
-        let depth = if pressure_policy {
-            self.depths()?
-        } else {
-            Vec::new()
-        };
-        let Buffers {
-            pending_succs,
-            ready_cycle,
-            ready,
-            ..
-        } = bufs;
+        let depth = if pressure_policy { self.depths()? } else { Vec::new() };
+        let Buffers { pending_succs, ready_cycle, ready, .. } = bufs;
         pending_succs.clear();
         pending_succs.extend(self.units.iter().map(|u| u.succs.len()));
         ready.clear();
@@ -890,8 +847,8 @@ pub fn defines_phys_result(dag: &SelectionDAG, instrs: &InstrInfo, v: SDValue, r
 mod tests {
     use super::*;
     use crate::isel::dag::{Opcode, Reg};
-    use crate::mir::fuzzing::{toy_opcode as op, TOY_FLAGS, TOY_R0, TOY_TARGET};
     use crate::target::value_types::Mvt;
+    use crate::mir::fuzzing::{toy_opcode as op, TOY_FLAGS, TOY_R0, TOY_TARGET};
 
     fn i32t() -> Evt {
         Mvt::I32.into()
@@ -1039,10 +996,7 @@ mod tests {
             class(10, 1, 0),
             class(1, 1, 1),
         ],
-        read_advances: &[crate::target::subtarget_info::ReadAdvanceDesc {
-            operand: 1,
-            cycles: 2,
-        }],
+        read_advances: &[crate::target::subtarget_info::ReadAdvanceDesc { operand: 1, cycles: 2 }],
         ..MachineModel::DEFAULT
     };
 
@@ -1077,21 +1031,11 @@ mod tests {
         };
         let (add, mov) = (op::ADDrr, op::MOVri);
         let (a2, b1, m) = order(&SchedModel::default());
-        assert!(
-            m < b1 && b1 < a2,
-            "one cycle each: the longer chain a1, a2 ends last"
-        );
+        assert!(m < b1 && b1 < a2, "one cycle each: the longer chain a1, a2 ends last");
         let slow = SchedModel::new(&SLOW_MOV, &TOY_CLASSES);
         assert_eq!(slow.latency(TOY_TARGET.instrs, mov), 10);
-        assert_eq!(
-            (slow.read_advance(add, 1), slow.read_advance(add, 0)),
-            (2, 0)
-        );
-        assert_eq!(
-            slow.latency(TOY_TARGET.instrs, op::LOADrm),
-            4,
-            "no class: the model's LoadLatency"
-        );
+        assert_eq!((slow.read_advance(add, 1), slow.read_advance(add, 0)), (2, 0));
+        assert_eq!(slow.latency(TOY_TARGET.instrs, op::LOADrm), 4, "no class: the model's LoadLatency");
         // m takes 10 cycles: m then the whole a chain, and b1 last, as far from m as it can be.
         let (a2, b1, m) = order(&slow);
         assert!(m < a2 && a2 < b1, "{m} {a2} {b1}");

@@ -19,16 +19,13 @@ use super::graph::SelectionDAG;
 use super::matcher::{op, read_vbr, unzigzag, MatcherHooks};
 use super::node::{NodeData, NodeId, Reg, SDValue};
 use super::opcodes::{CondCode, Isd, Opcode};
-use crate::target::target_opcode;
 use crate::target::value_types::{Evt, Mvt};
+use crate::target::target_opcode;
 
 /// Condition codes by their number in the table (the order of `CondCode`).
 const COND_CODES: [CondCode; 20] = {
     use CondCode::*;
-    [
-        Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle, Oeq, Ogt, Oge, Olt, Ole, One, O, Uo, Ueq,
-        Une,
-    ]
+    [Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle, Oeq, Ogt, Oge, Olt, Ole, One, O, Uo, Ueq, Une]
 };
 
 /// A generated matcher table with the table offsets of its top `SWITCH_OPCODE`'s cases,
@@ -57,29 +54,19 @@ impl<'t> MatcherTable<'t> {
             at += size;
         }
         opcode_offsets.sort_unstable();
-        Ok(MatcherTable {
-            bytes,
-            opcode_offsets,
-        })
+        Ok(MatcherTable { bytes, opcode_offsets })
     }
 
     /// The offset of the case for `opcode`, if the table has one.
     fn case(&self, opcode: u32) -> Option<usize> {
         let opcode = u16::try_from(opcode).ok()?;
-        let i = self
-            .opcode_offsets
-            .binary_search_by_key(&opcode, |c| c.0)
-            .ok()?;
+        let i = self.opcode_offsets.binary_search_by_key(&opcode, |c| c.0).ok()?;
         Some(self.opcode_offsets[i].1 as usize)
     }
 }
 
 /// Selects every node of `dag` with the matcher `table` and the target's `hooks`.
-pub fn select_dag(
-    dag: &mut SelectionDAG,
-    table: &MatcherTable,
-    hooks: &dyn MatcherHooks,
-) -> Result<(), String> {
+pub fn select_dag(dag: &mut SelectionDAG, table: &MatcherTable, hooks: &dyn MatcherHooks) -> Result<(), String> {
     let mut s = Selector::new(table);
     // Dead nodes would be selected for nothing (or fail to select).
     dag.remove_dead_nodes();
@@ -104,20 +91,9 @@ pub fn select_dag(
     for n in dag.node_ids() {
         let op = dag.opcode(n);
         if op.machine_number().is_none() && !op.isd().is_some_and(needs_no_selection) {
-            let names = |op: Opcode| {
-                op.target_number()
-                    .and_then(|t| hooks.target_node_name(t))
-                    .map(str::to_string)
-            };
-            let cx = DumpContext {
-                module: None,
-                function: None,
-                target_opcode_name: Some(&names),
-            };
-            return Err(format!(
-                "selection left a node unselected: {}",
-                node_line(dag, n, &cx)
-            ));
+            let names = |op: Opcode| op.target_number().and_then(|t| hooks.target_node_name(t)).map(str::to_string);
+            let cx = DumpContext { module: None, function: None, target_opcode_name: Some(&names) };
+            return Err(format!("selection left a node unselected: {}", node_line(dag, n, &cx)));
         }
     }
     Ok(())
@@ -219,12 +195,7 @@ impl<'t> Selector<'t> {
         }
     }
 
-    fn select_node(
-        &mut self,
-        dag: &mut SelectionDAG,
-        n: NodeId,
-        hooks: &dyn MatcherHooks,
-    ) -> Result<(), String> {
+    fn select_node(&mut self, dag: &mut SelectionDAG, n: NodeId, hooks: &dyn MatcherHooks) -> Result<(), String> {
         let opcode = dag.opcode(n);
         if opcode.machine_number().is_some() {
             return Ok(());
@@ -251,12 +222,7 @@ impl<'t> Selector<'t> {
                 }
                 Isd::Undef => {
                     let vts = dag.node(n).vts;
-                    let m = dag.get_node(
-                        Opcode::machine(target_opcode::IMPLICIT_DEF),
-                        vts,
-                        &[],
-                        NodeData::None,
-                    );
+                    let m = dag.get_node(Opcode::machine(target_opcode::IMPLICIT_DEF), vts, &[], NodeData::None);
                     self.replace(dag, n, &[SDValue::new(m, 0)]);
                     return Ok(());
                 }
@@ -266,29 +232,14 @@ impl<'t> Selector<'t> {
         if self.run(dag, n, hooks)? {
             return Ok(());
         }
-        let names = |op: Opcode| {
-            op.target_number()
-                .and_then(|t| hooks.target_node_name(t))
-                .map(str::to_string)
-        };
-        let cx = DumpContext {
-            module: None,
-            function: None,
-            target_opcode_name: Some(&names),
-        };
+        let names = |op: Opcode| op.target_number().and_then(|t| hooks.target_node_name(t)).map(str::to_string);
+        let cx = DumpContext { module: None, function: None, target_opcode_name: Some(&names) };
         Err(format!("cannot select: {}", node_line(dag, n, &cx)))
     }
 
     /// Runs the table on `root`; whether a pattern matched (and replaced it).
-    fn run(
-        &mut self,
-        dag: &mut SelectionDAG,
-        root: NodeId,
-        hooks: &dyn MatcherHooks,
-    ) -> Result<bool, String> {
-        let Some(start) = self.index.case(dag.opcode(root).0) else {
-            return Ok(false);
-        };
+    fn run(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks) -> Result<bool, String> {
+        let Some(start) = self.index.case(dag.opcode(root).0) else { return Ok(false) };
         self.stack.clear();
         self.saved_stacks.clear();
         self.recorded.clear();
@@ -317,8 +268,7 @@ impl<'t> Selector<'t> {
     fn backtrack(&mut self, at: &mut usize) -> Result<bool, String> {
         while let Some(s) = self.scopes.last_mut() {
             self.stack.clear();
-            self.stack
-                .extend_from_slice(&self.saved_stacks[s.saved_from..s.saved_from + s.stack_len]);
+            self.stack.extend_from_slice(&self.saved_stacks[s.saved_from..s.saved_from + s.stack_len]);
             self.recorded.truncate(s.recorded);
             self.chain_nodes.truncate(s.chain_nodes);
             self.input_chain = s.input_chain;
@@ -342,10 +292,7 @@ impl<'t> Selector<'t> {
     }
 
     fn byte(&self, at: &mut usize) -> Result<u8, String> {
-        let b = *self
-            .table
-            .get(*at)
-            .ok_or_else(|| format!("matcher table ends at byte {at}"))?;
+        let b = *self.table.get(*at).ok_or_else(|| format!("matcher table ends at byte {at}"))?;
         *at += 1;
         Ok(b)
     }
@@ -355,19 +302,10 @@ impl<'t> Selector<'t> {
     }
 
     fn rec(&self, r: u8) -> Result<SDValue, String> {
-        self.recorded
-            .get(r as usize)
-            .copied()
-            .ok_or_else(|| format!("matcher table uses record #{r} of {}", self.recorded.len()))
+        self.recorded.get(r as usize).copied().ok_or_else(|| format!("matcher table uses record #{r} of {}", self.recorded.len()))
     }
 
-    fn step(
-        &mut self,
-        dag: &mut SelectionDAG,
-        root: NodeId,
-        hooks: &dyn MatcherHooks,
-        at: &mut usize,
-    ) -> Result<Step, String> {
+    fn step(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks, at: &mut usize) -> Result<Step, String> {
         let opcode = self.byte(at)?;
         let n = self.cur();
         let ok = match opcode {
@@ -463,8 +401,7 @@ impl<'t> Selector<'t> {
             }
             op::CHECK_CHILD_TYPE => {
                 let (i, vt) = (self.byte(at)? as usize, self.byte(at)?);
-                i < dag.num_operands(n.node)
-                    && mvt_number(Some(dag.value_type(dag.operand(n.node, i)))) == Some(vt)
+                i < dag.num_operands(n.node) && mvt_number(Some(dag.value_type(dag.operand(n.node, i)))) == Some(vt)
             }
             op::CHECK_INTEGER => {
                 let v = unzigzag(self.vbr(at)?);
@@ -504,14 +441,7 @@ impl<'t> Selector<'t> {
     }
 
     /// The `EMIT_*` and completion operations.
-    fn emit_step(
-        &mut self,
-        dag: &mut SelectionDAG,
-        root: NodeId,
-        hooks: &dyn MatcherHooks,
-        opcode: u8,
-        at: &mut usize,
-    ) -> Result<Step, String> {
+    fn emit_step(&mut self, dag: &mut SelectionDAG, root: NodeId, hooks: &dyn MatcherHooks, opcode: u8, at: &mut usize) -> Result<Step, String> {
         match opcode {
             op::EMIT_INTEGER => {
                 let vt = self.evt(at)?;
@@ -541,10 +471,7 @@ impl<'t> Selector<'t> {
                 chains.clear();
                 for &c in &self.chain_nodes {
                     if dag.num_operands(c) == 0 {
-                        return Err(format!(
-                            "matcher table merges the chain of t{}, which has no operands",
-                            c.0
-                        ));
+                        return Err(format!("matcher table merges the chain of t{}, which has no operands", c.0));
                     }
                     let input = dag.operand(c, 0);
                     if !self.chain_nodes.contains(&input.node) {
@@ -598,30 +525,17 @@ impl<'t> Selector<'t> {
                 done?;
                 return Ok(Step::Done);
             }
-            other => {
-                return Err(format!(
-                    "unknown matcher table operation {other} before byte {at}"
-                ))
-            }
+            other => return Err(format!("unknown matcher table operation {other} before byte {at}")),
         }
         Ok(Step::Next)
     }
 
     /// `EMIT_NODE`'s operands: builds the machine node, records its value results; returns it
     /// and the number of value results.
-    fn emit_node(
-        &mut self,
-        dag: &mut SelectionDAG,
-        root: NodeId,
-        at: &mut usize,
-    ) -> Result<(NodeId, u32), String> {
+    fn emit_node(&mut self, dag: &mut SelectionDAG, root: NodeId, at: &mut usize) -> Result<(NodeId, u32), String> {
         let number = self.vbr(at)? as u32;
         let flags = self.byte(at)?;
-        let fixed = if flags & op::FLAG_VARIADIC != 0 {
-            self.byte(at)? as usize
-        } else {
-            0
-        };
+        let fixed = if flags & op::FLAG_VARIADIC != 0 { self.byte(at)? as usize } else { 0 };
         let num_vts = self.byte(at)?;
         let mut vts = std::mem::take(&mut self.vts_buf);
         vts.clear();
@@ -651,12 +565,7 @@ impl<'t> Selector<'t> {
             };
             ops.push(chain);
             vts.push(Evt::OTHER);
-            if let Some(d) = self
-                .chain_nodes
-                .iter()
-                .map(|&c| dag.node(c).data)
-                .find(|d| matches!(d, NodeData::Load { .. } | NodeData::Store { .. }))
-            {
+            if let Some(d) = self.chain_nodes.iter().map(|&c| dag.node(c).data).find(|d| matches!(d, NodeData::Load { .. } | NodeData::Store { .. })) {
                 data = d;
             }
         }
@@ -689,12 +598,7 @@ impl<'t> Selector<'t> {
 
     /// Replaces the matched root: its value results by `results`, its chain (and the chains of
     /// the folded chained nodes) by the emitted chain, its glue by the emitted glue.
-    fn complete(
-        &mut self,
-        dag: &mut SelectionDAG,
-        root: NodeId,
-        results: &[SDValue],
-    ) -> Result<(), String> {
+    fn complete(&mut self, dag: &mut SelectionDAG, root: NodeId, results: &[SDValue]) -> Result<(), String> {
         let chain = self.emitted_chain.or(self.input_chain);
         let mut values = results.iter();
         let mut to = std::mem::take(&mut self.ops_buf);
@@ -703,12 +607,9 @@ impl<'t> Selector<'t> {
             let v = if vt == Evt::OTHER {
                 chain.ok_or("the pattern replaces a chained node without a chain")?
             } else if vt == Evt::GLUE {
-                self.emitted_glue
-                    .ok_or("the pattern replaces a node's glue without emitting any")?
+                self.emitted_glue.ok_or("the pattern replaces a node's glue without emitting any")?
             } else {
-                *values
-                    .next()
-                    .ok_or("the pattern's result has fewer values than the node")?
+                *values.next().ok_or("the pattern's result has fewer values than the node")?
             };
             to.push(v);
         }
@@ -794,9 +695,7 @@ impl<'t> Selector<'t> {
 
     fn evt(&self, at: &mut usize) -> Result<Evt, String> {
         let v = self.byte(at)?;
-        Mvt::from_value(u32::from(v))
-            .map(Evt::from)
-            .ok_or_else(|| format!("matcher table names value type {v}"))
+        Mvt::from_value(u32::from(v)).map(Evt::from).ok_or_else(|| format!("matcher table names value type {v}"))
     }
 }
 
@@ -815,9 +714,7 @@ fn remove_if_dead(dag: &mut SelectionDAG, n: NodeId, work: &mut Vec<NodeId>) {
 }
 
 fn read_u16(table: &[u8], at: &mut usize) -> Result<u16, String> {
-    let bytes = table
-        .get(*at..*at + 2)
-        .ok_or_else(|| format!("matcher table ends inside an opcode at byte {at}"))?;
+    let bytes = table.get(*at..*at + 2).ok_or_else(|| format!("matcher table ends inside an opcode at byte {at}"))?;
     *at += 2;
     Ok(u16::from_le_bytes([bytes[0], bytes[1]]))
 }
@@ -833,15 +730,9 @@ fn is_constant(dag: &SelectionDAG, v: SDValue, expected: i64) -> bool {
     if !op.is(Isd::Constant) && !op.is(Isd::TargetConstant) {
         return false;
     }
-    let Some(value) = dag.constant_value(v) else {
-        return false;
-    };
+    let Some(value) = dag.constant_value(v) else { return false };
     let bits = dag.value_type(v).scalar_size_bits();
-    let mask = if bits >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << bits) - 1
-    };
+    let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
     value & mask == (expected as i128 as u128) & mask
 }
 

@@ -2,10 +2,10 @@
 //! DAGs built from small `.ll` functions for a toy target, checked through the text dump.
 
 use super::*;
-use crate::isel::dag::lowering::{CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::isel::function_info::{FunctionLoweringInfo, ValueRegs};
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use crate::isel::dag::lowering::{CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::Module;
 use kiln_mc::desc::{PhysReg, RegClassId};
@@ -20,10 +20,7 @@ struct ToyTarget {
 impl ToyTarget {
     fn new() -> ToyTarget {
         let mut tables = LoweringTables::default();
-        for (i, vt) in [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64]
-            .into_iter()
-            .enumerate()
-        {
+        for (i, vt) in [Mvt::I8, Mvt::I16, Mvt::I32, Mvt::I64].into_iter().enumerate() {
             tables.add_register_class(vt, RegClassId(i as u16));
         }
         tables.set_operation_action(Isd::SDiv, Mvt::I8, LegalizeAction::Promote);
@@ -56,22 +53,15 @@ impl TargetLowering for ToyTarget {
         }
         let mut values = Vec::new();
         for a in args {
-            let (reg_vt, _) = self
-                .tables
-                .register_type_and_count(a.vt)
-                .ok_or(format!("unsupported argument type {}", a.vt))?;
-            let copy =
-                dag.copy_from_reg(chain, Reg::phys(PhysReg(a.index as u16 + 1)), reg_vt.into());
+            let (reg_vt, _) =
+                self.tables.register_type_and_count(a.vt).ok_or(format!("unsupported argument type {}", a.vt))?;
+            let copy = dag.copy_from_reg(chain, Reg::phys(PhysReg(a.index as u16 + 1)), reg_vt.into());
             values.push(dag.any_ext_or_trunc(copy, a.vt));
         }
         Ok((values, chain))
     }
 
-    fn lower_call(
-        &self,
-        dag: &mut SelectionDAG,
-        call: &CallInfo,
-    ) -> Result<(Vec<SDValue>, SDValue), String> {
+    fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         if call.vararg {
             return Err("unsupported: variadic calls on the toy target".to_string());
         }
@@ -83,10 +73,8 @@ impl TargetLowering for ToyTarget {
             if arg.flags.has(crate::target::calling_conv::ArgFlags::BYVAL) {
                 return Err("unsupported: byval arguments on the toy target".to_string());
             }
-            let (reg_vt, _) = self
-                .tables
-                .register_type_and_count(arg.vt)
-                .ok_or(format!("unsupported argument type {}", arg.vt))?;
+            let (reg_vt, _) =
+                self.tables.register_type_and_count(arg.vt).ok_or(format!("unsupported argument type {}", arg.vt))?;
             let value = match (arg.sext, arg.zext) {
                 (true, _) => dag.sext_or_trunc(value, reg_vt.into()),
                 (_, true) => dag.zext_or_trunc(value, reg_vt.into()),
@@ -102,20 +90,11 @@ impl TargetLowering for ToyTarget {
         ops.extend(glue);
         let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let node = dag.get_node(Opcode::target(1), vts, &ops, NodeData::None);
-        let end = dag.callseq_end(
-            SDValue::new(node, 0),
-            0,
-            0,
-            ptr,
-            Some(SDValue::new(node, 1)),
-        );
+        let end = dag.callseq_end(SDValue::new(node, 0), 0, 0, ptr, Some(SDValue::new(node, 1)));
         let (mut chain, glue) = (end, SDValue::new(end.node, 1));
         let mut results = Vec::new();
         for &vt in &call.ret_vts {
-            let (reg_vt, _) = self
-                .tables
-                .register_type_and_count(vt)
-                .ok_or(format!("unsupported result type {vt}"))?;
+            let (reg_vt, _) = self.tables.register_type_and_count(vt).ok_or(format!("unsupported result type {vt}"))?;
             let copy = dag.copy_from_reg_glued(chain, Reg::phys(PhysReg(1)), reg_vt.into(), glue);
             chain = SDValue::new(copy.node, 1);
             results.push(dag.any_ext_or_trunc(copy, vt));
@@ -135,17 +114,10 @@ impl TargetLowering for ToyTarget {
         if let Some(&v) = values.first() {
             let copy = dag.copy_to_reg(chain, Reg::phys(PhysReg(1)), v, None);
             let vt = dag.value_type(v);
-            ops = vec![
-                copy,
-                dag.register(Reg::phys(PhysReg(1)), vt),
-                SDValue::new(copy.node, 1),
-            ];
+            ops = vec![copy, dag.register(Reg::phys(PhysReg(1)), vt), SDValue::new(copy.node, 1)];
         }
         let vts = dag.vt_list(&[Evt::OTHER]);
-        Ok(SDValue::new(
-            dag.get_node(Opcode::target(0), vts, &ops, NodeData::None),
-            0,
-        ))
+        Ok(SDValue::new(dag.get_node(Opcode::target(0), vts, &ops, NodeData::None), 0))
     }
 }
 
@@ -163,11 +135,7 @@ fn build(body: &str) -> Result<Vec<String>, String> {
     let m = parse(body);
     let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
     let target = ToyTarget::new();
-    let f = m
-        .functions
-        .iter()
-        .find(|f| !f.is_declaration())
-        .expect("a function definition");
+    let f = m.functions.iter().find(|f| !f.is_declaration()).expect("a function definition");
     let mut flinfo = FunctionLoweringInfo::default();
     flinfo.set(&m, f, &layout, &target)?;
     let mut dag = SelectionDAG::new();
@@ -180,10 +148,7 @@ fn build(body: &str) -> Result<Vec<String>, String> {
             Some(1) => Some("CALL".to_string()),
             _ => None,
         };
-        let cx = dump::DumpContext {
-            target_opcode_name: Some(&name),
-            ..dump::DumpContext::new(&m, f)
-        };
+        let cx = dump::DumpContext { target_opcode_name: Some(&name), ..dump::DumpContext::new(&m, f) };
         dumps.push(dump::dump(&dag, &cx));
     }
     Ok(dumps)
@@ -194,12 +159,7 @@ fn check_invariants(dag: &SelectionDAG) {
     let mut seen = rustc_hash::FxHashMap::default();
     for n in dag.node_ids() {
         for v in dag.operands(n) {
-            assert!(
-                !dag.node(v.node).deleted,
-                "t{} uses deleted t{}",
-                n.0,
-                v.node.0
-            );
+            assert!(!dag.node(v.node).deleted, "t{} uses deleted t{}", n.0, v.node.0);
             assert!(
                 dag.users(v.node).any(|(u, used)| u == n && used == v),
                 "use list of t{} misses t{}",
@@ -208,37 +168,19 @@ fn check_invariants(dag: &SelectionDAG) {
             );
         }
         for (u, used) in dag.users(n) {
-            assert!(
-                dag.operands(u).any(|o| o == used),
-                "stale use of t{} by t{}",
-                n.0,
-                u.0
-            );
+            assert!(dag.operands(u).any(|o| o == used), "stale use of t{} by t{}", n.0, u.0);
         }
         if !dag.node_vts(n).contains(&Evt::GLUE) {
             let node = dag.node(n);
-            let key = (
-                node.opcode,
-                node.vts,
-                node.data,
-                dag.operands(n).collect::<Vec<_>>(),
-            );
-            assert!(
-                seen.insert(key, n).is_none(),
-                "t{} duplicates another node",
-                n.0
-            );
+            let key = (node.opcode, node.vts, node.data, dag.operands(n).collect::<Vec<_>>());
+            assert!(seen.insert(key, n).is_none(), "t{} duplicates another node", n.0);
         }
     }
 }
 
 fn assert_dump(actual: &str, expected: &str) {
-    let expected: String = expected
-        .lines()
-        .map(|l| l.trim_start().strip_prefix('|').unwrap_or(l))
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n";
+    let expected: String =
+        expected.lines().map(|l| l.trim_start().strip_prefix('|').unwrap_or(l)).collect::<Vec<_>>().join("\n") + "\n";
     assert_eq!(actual, expected, "\nactual:\n{actual}");
 }
 
@@ -267,11 +209,7 @@ fn identical_nodes_are_built_once() {
         "define i32 @f(i32 %a, i32 %b) {\n  %x = add i32 %a, %b\n  %y = add i32 %a, %b\n  %z = mul i32 %x, %y\n  ret i32 %z\n}\n",
     )
     .unwrap();
-    assert!(
-        dumps[0].contains("  t5: i32 = add t2, t4\n  t6: i32 = mul t5, t5\n"),
-        "{}",
-        dumps[0]
-    );
+    assert!(dumps[0].contains("  t5: i32 = add t2, t4\n  t6: i32 = mul t5, t5\n"), "{}", dumps[0]);
     assert_eq!(dumps[0].matches(" = add ").count(), 1);
 }
 
@@ -338,20 +276,12 @@ fn phi_edges_and_vreg_types_are_recorded() {
     for &b in &f.layout {
         build_block(&mut dag, &m, f, &layout, &target, &mut flinfo, b).unwrap();
     }
-    let edges: Vec<(u32, u32)> = flinfo
-        .phi_edges
-        .iter()
-        .map(|e| (e.phi.0, e.pred.0))
-        .collect();
+    let edges: Vec<(u32, u32)> = flinfo.phi_edges.iter().map(|e| (e.phi.0, e.pred.0)).collect();
     let (p, q) = (f.blocks[2].insts[0].0, f.blocks[2].insts[1].0);
     assert_eq!(edges, vec![(p, 0), (q, 0), (p, 1), (q, 1)]);
     // %a is used by the phi at the end of `x`, so it needs a register; the i1 phi is promoted to i8.
     assert!(flinfo.value_regs.contains_key(&kiln_ir::Value::Arg(1)));
-    assert!(
-        flinfo.vreg_types.iter().all(|&vt| vt == Mvt::I8),
-        "{:?}",
-        flinfo.vreg_types
-    );
+    assert!(flinfo.vreg_types.iter().all(|&vt| vt == Mvt::I8), "{:?}", flinfo.vreg_types);
 }
 
 #[test]
@@ -392,16 +322,8 @@ fn independent_loads_join_in_a_token_factor() {
          store i32 %a, i32* %q\n  ret i32 %b\n}\n",
     )
     .unwrap();
-    assert!(
-        dumps[0].contains("t8: ch = TokenFactor t6:1, t7:1\n"),
-        "{}",
-        dumps[0]
-    );
-    assert!(
-        dumps[0].contains("t9: ch = store<(store 4, align 4)> t8, t6, t4, undef:i64\n"),
-        "{}",
-        dumps[0]
-    );
+    assert!(dumps[0].contains("t8: ch = TokenFactor t6:1, t7:1\n"), "{}", dumps[0]);
+    assert!(dumps[0].contains("t9: ch = store<(store 4, align 4)> t8, t6, t4, undef:i64\n"), "{}", dumps[0]);
 }
 
 #[test]
@@ -474,10 +396,7 @@ fn debug_and_lifetime_intrinsics_produce_nothing() {
          call void @llvm.lifetime.start.p0i8(i64 1, i8* %a)\n  ret void\n}\n",
     )
     .unwrap();
-    assert_dump(
-        &dumps[0],
-        "SelectionDAG has 2 nodes:\n|  t0: ch = EntryToken\n|  t1: ch = RET t0\n|root: t1",
-    );
+    assert_dump(&dumps[0], "SelectionDAG has 2 nodes:\n|  t0: ch = EntryToken\n|  t1: ch = RET t0\n|root: t1");
 }
 
 #[test]
@@ -487,16 +406,8 @@ fn constant_expression_addresses() {
          %v = load i8, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str, i64 0, i64 2)\n  ret i8 %v\n}\n",
     )
     .unwrap();
-    assert!(
-        dumps[0].contains("t3: i64 = add GlobalAddress:i64<@.str> 0, Constant:i64<2>\n"),
-        "{}",
-        dumps[0]
-    );
-    assert!(
-        dumps[0].contains("load<(load 1, align 1)> t0, t3, undef:i64"),
-        "{}",
-        dumps[0]
-    );
+    assert!(dumps[0].contains("t3: i64 = add GlobalAddress:i64<@.str> 0, Constant:i64<2>\n"), "{}", dumps[0]);
+    assert!(dumps[0].contains("load<(load 1, align 1)> t0, t3, undef:i64"), "{}", dumps[0]);
 }
 
 #[test]
@@ -504,8 +415,7 @@ fn constant_expression_casts() {
     let dumps = build("@g = global i8 0\ndefine i64 @f() {\n  ret i64 zext (i32 ptrtoint (i8* @g to i32) to i64)\n}\n")
         .unwrap();
     assert!(
-        dumps[0]
-            .contains("t2: i32 = truncate GlobalAddress:i64<@g> 0\n  t3: i64 = zero_extend t2\n"),
+        dumps[0].contains("t2: i32 = truncate GlobalAddress:i64<@g> 0\n  t3: i64 = zero_extend t2\n"),
         "{}",
         dumps[0]
     );
@@ -515,9 +425,7 @@ fn constant_expression_casts() {
 fn long_token_factors_drop_repeats_in_order() {
     let mut dag = SelectionDAG::new();
     let one = dag.constant(1, i32());
-    let chains: Vec<SDValue> = (0..40)
-        .map(|i| dag.copy_to_reg(dag.entry(), Reg::virt(i), one, None))
-        .collect();
+    let chains: Vec<SDValue> = (0..40).map(|i| dag.copy_to_reg(dag.entry(), Reg::virt(i), one, None)).collect();
     let mut twice = chains.clone();
     twice.extend(chains.iter().copied());
     let tf = dag.token_factor(&twice);
@@ -543,24 +451,10 @@ fn loops_copy_their_own_phi_inputs() {
     // The back edge: both phi inputs are copied to fresh registers, then a conditional branch
     // to `exit` (the next block) is inverted into a branch back to `loop`.
     assert_eq!(flinfo.phi_edges.len(), 2);
-    assert_eq!(
-        text.matches("CopyToReg").count(),
-        3,
-        "two phi inputs and %acc1 for `exit`:\n{text}"
-    );
-    assert_eq!(
-        text.matches("CopyFromReg").count(),
-        3,
-        "two phis and %n:\n{text}"
-    );
-    assert!(
-        text.contains("brcond") && text.contains("BasicBlock:ch<%loop>"),
-        "{text}"
-    );
-    assert!(
-        text.contains("setcc") && text.contains("seteq:ch"),
-        "{text}"
-    );
+    assert_eq!(text.matches("CopyToReg").count(), 3, "two phi inputs and %acc1 for `exit`:\n{text}");
+    assert_eq!(text.matches("CopyFromReg").count(), 3, "two phis and %n:\n{text}");
+    assert!(text.contains("brcond") && text.contains("BasicBlock:ch<%loop>"), "{text}");
+    assert!(text.contains("setcc") && text.contains("seteq:ch"), "{text}");
 }
 
 #[test]
@@ -616,11 +510,7 @@ fn replace_all_uses_merges_users_that_become_identical() {
     let live: Vec<NodeId> = dag.node_ids().collect();
     assert!(!live.contains(&x.node) || !live.contains(&y.node));
     assert_eq!(dag.operand(dag.root.node, 2), sum);
-    assert_eq!(
-        dag.operand(sum.node, 0),
-        dag.operand(sum.node, 1),
-        "both products are one node now"
-    );
+    assert_eq!(dag.operand(sum.node, 0), dag.operand(sum.node, 1), "both products are one node now");
     assert_eq!(dag.value_use_count(a), 2);
 }
 
@@ -663,16 +553,8 @@ fn clear_starts_a_fresh_dag() {
     assert_eq!(dag.num_live_nodes(), 1);
     assert_eq!(dag.root, dag.entry());
     let c2 = dag.constant(5, i32());
-    assert_eq!(
-        (c.node.0, c2.node.0),
-        (1, 1),
-        "ids restart after the entry token"
-    );
-    assert_eq!(
-        dag.constant(0x1_0000_0005, i32()),
-        c2,
-        "constants are truncated to their type before CSE"
-    );
+    assert_eq!((c.node.0, c2.node.0), (1, 1), "ids restart after the entry token");
+    assert_eq!(dag.constant(0x1_0000_0005, i32()), c2, "constants are truncated to their type before CSE");
 }
 
 #[test]
@@ -693,28 +575,17 @@ fn dot_output_has_nodes_edges_and_file_name() {
     dag.root = dag.copy_to_reg(SDValue::new(a.node, 1), Reg::virt(1), s, None);
     let dot = dump::to_dot(&dag, "t", &dump::DumpContext::NONE);
     assert!(dot.starts_with("digraph \"t\" {"));
+    assert!(dot.contains(&format!("n{}:in0 -> n{}:out0;", s.node.0, a.node.0)), "{dot}");
     assert!(
-        dot.contains(&format!("n{}:in0 -> n{}:out0;", s.node.0, a.node.0)),
+        dot.contains(&format!("n{}:in0 -> n{}:out1 [color=blue, style=dashed];", dag.root.node.0, a.node.0)),
         "{dot}"
     );
-    assert!(
-        dot.contains(&format!(
-            "n{}:in0 -> n{}:out1 [color=blue, style=dashed];",
-            dag.root.node.0, a.node.0
-        )),
-        "{dot}"
-    );
-    assert!(
-        dot.contains("Constant\\<5\\>"),
-        "record syntax in labels is escaped:\n{dot}"
-    );
+    assert!(dot.contains("Constant\\<5\\>"), "record syntax in labels is escaped:\n{dot}");
     let dir = std::env::temp_dir().join(format!("kiln-dag-dot-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dump::write_dot_file(&dag, &dir, "main", "isel", &dump::DumpContext::NONE).unwrap();
     assert_eq!(path.file_name().unwrap(), "main.isel.dot");
-    assert!(std::fs::read_to_string(&path)
-        .unwrap()
-        .contains("isel for 'main'"));
+    assert!(std::fs::read_to_string(&path).unwrap().contains("isel for 'main'"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -723,17 +594,13 @@ fn dot_output_has_nodes_edges_and_file_name() {
 #[test]
 fn selection_dag_td_names_resolve() {
     let path = format!("{}/SelectionDAG.td", crate::TD_DIR);
-    let options = kiln_tablegen::Options {
-        include_dirs: vec![crate::TD_DIR.into()],
-        ..Default::default()
-    };
+    let options = kiln_tablegen::Options { include_dirs: vec![crate::TD_DIR.into()], ..Default::default() };
     let rk = kiln_tablegen::parse_file(&path, &options).unwrap_or_else(|e| panic!("{e}"));
     let nodes = rk.defs_derived_from("SDNode").unwrap();
     assert!(nodes.len() > 40);
     for def in nodes {
         let name = def.get_value_as_string("Opcode").unwrap();
-        let isd = Isd::from_td_name(name)
-            .unwrap_or_else(|| panic!("{} names unknown {name}", def.name()));
+        let isd = Isd::from_td_name(name).unwrap_or_else(|| panic!("{} names unknown {name}", def.name()));
         assert_eq!(format!("ISD::{}", isd.td_name()), name);
     }
     let all_cc = [
@@ -760,11 +627,7 @@ fn selection_dag_td_names_resolve() {
     ];
     for def in rk.defs_derived_from("CondCode").unwrap() {
         let name = def.get_value_as_string("ICmpPredicate").unwrap();
-        assert!(
-            all_cc.iter().any(|cc| cc.name() == name),
-            "{} = {name}",
-            def.name()
-        );
+        assert!(all_cc.iter().any(|cc| cc.name() == name), "{} = {name}", def.name());
     }
 }
 
@@ -784,35 +647,17 @@ fn opcode_number_space() {
 fn lowering_tables() {
     let t = ToyTarget::new();
     let tables = t.tables();
-    assert_eq!(
-        tables.operation_action(Isd::SDiv, Mvt::I8),
-        LegalizeAction::Promote
-    );
-    assert_eq!(
-        tables.operation_action(Isd::SDiv, Mvt::I32),
-        LegalizeAction::Legal
-    );
+    assert_eq!(tables.operation_action(Isd::SDiv, Mvt::I8), LegalizeAction::Promote);
+    assert_eq!(tables.operation_action(Isd::SDiv, Mvt::I32), LegalizeAction::Legal);
     assert!(tables.is_type_legal(Mvt::I64.into()) && !tables.is_type_legal(Mvt::I1.into()));
-    assert_eq!(
-        tables.register_type_and_count(Mvt::I1.into()),
-        Some((Mvt::I8, 1))
-    );
-    assert_eq!(
-        tables.register_type_and_count(Evt::int(24)),
-        Some((Mvt::I32, 1))
-    );
-    assert_eq!(
-        tables.register_type_and_count(Evt::int(200)),
-        Some((Mvt::I64, 4))
-    );
+    assert_eq!(tables.register_type_and_count(Mvt::I1.into()), Some((Mvt::I8, 1)));
+    assert_eq!(tables.register_type_and_count(Evt::int(24)), Some((Mvt::I32, 1)));
+    assert_eq!(tables.register_type_and_count(Evt::int(200)), Some((Mvt::I64, 4)));
     assert_eq!(tables.register_type_and_count(Mvt::F64.into()), None);
     let mut promoted = LoweringTables::default();
     promoted.add_promoted_to_type(Isd::Ctpop, Mvt::I8, Mvt::I32);
     assert_eq!(promoted.promoted_type(Isd::Ctpop, Mvt::I8), Some(Mvt::I32));
-    assert_eq!(
-        promoted.operation_action(Isd::Ctpop, Mvt::I8),
-        LegalizeAction::Promote
-    );
+    assert_eq!(promoted.operation_action(Isd::Ctpop, Mvt::I8), LegalizeAction::Promote);
 }
 
 /// Builds the DAG of every block of every function of the c-torture corpus (`KILN_TORTURE_LL`,
@@ -821,12 +666,8 @@ fn lowering_tables() {
 #[test]
 #[ignore = "needs the corpus; run with KILN_TORTURE_LL=DIR cargo test --release -- --ignored corpus"]
 fn corpus_builds_or_names_what_is_unsupported() {
-    let dir =
-        std::env::var("KILN_TORTURE_LL").expect("set KILN_TORTURE_LL to a directory of .ll files");
-    let mut paths: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
+    let dir = std::env::var("KILN_TORTURE_LL").expect("set KILN_TORTURE_LL to a directory of .ll files");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     paths.sort();
     let target = ToyTarget::new();
     let (mut built, mut failed, mut nodes) = (0usize, 0usize, 0usize);
@@ -834,14 +675,9 @@ fn corpus_builds_or_names_what_is_unsupported() {
     let mut dag = SelectionDAG::new();
     let mut flinfo = FunctionLoweringInfo::default();
     let mut build_time = std::time::Duration::ZERO;
-    for path in paths
-        .iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-    {
+    for path in paths.iter().filter(|p| p.extension().is_some_and(|e| e == "ll")) {
         let text = std::fs::read_to_string(path).unwrap();
-        let Ok(m) = kiln_ir::parse(&path.to_string_lossy(), &text) else {
-            continue;
-        };
+        let Ok(m) = kiln_ir::parse(&path.to_string_lossy(), &text) else { continue };
         let layout = ModuleLayout::for_module(&m).unwrap();
         for f in m.functions.iter().filter(|f| !f.is_declaration()) {
             let start = std::time::Instant::now();

@@ -39,31 +39,21 @@ pub fn vector_lanes(dag: &mut SelectionDAG, v: SDValue) -> Vec<SDValue> {
 
 /// The vector `v` as `count` values of `part_vt` (elements in order, the last part padded
 /// with undefined elements).
-pub fn split_vector(
-    dag: &mut SelectionDAG,
-    v: SDValue,
-    part_vt: Evt,
-    count: usize,
-) -> Result<Vec<SDValue>, String> {
+pub fn split_vector(dag: &mut SelectionDAG, v: SDValue, part_vt: Evt, count: usize) -> Result<Vec<SDValue>, String> {
     let vt = dag.value_type(v);
     if count == 1 && vt == part_vt && !dag.opcode(v.node).is(Isd::BuildVector) {
         return Ok(vec![v]);
     }
     let per = part_vt.num_elements() as usize;
     if vt.scalar() != part_vt.scalar() || vt.num_elements() as usize > per * count {
-        return Err(format!(
-            "internal error: {vt} does not travel in {count} x {part_vt}"
-        ));
+        return Err(format!("internal error: {vt} does not travel in {count} x {part_vt}"));
     }
     let mut lanes = vector_lanes(dag, v);
     let undef = dag.undef(part_vt.scalar());
     lanes.resize(per * count, undef);
     Ok(lanes
         .chunks(per)
-        .map(|chunk| {
-            rebuilt_source(dag, part_vt, chunk)
-                .unwrap_or_else(|| dag.node1(Isd::BuildVector, part_vt, chunk))
-        })
+        .map(|chunk| rebuilt_source(dag, part_vt, chunk).unwrap_or_else(|| dag.node1(Isd::BuildVector, part_vt, chunk)))
         .collect())
 }
 
@@ -80,8 +70,7 @@ pub fn rebuilt_source(dag: &SelectionDAG, vt: Evt, lanes: &[SDValue]) -> Option<
         }
         let (src, index) = (dag.operand(l.node, 0), dag.operand(l.node, 1));
         let node = dag.node(index.node);
-        let at_k = node.opcode.is(Isd::Constant)
-            && matches!(node.data, NodeData::Constant(i) if i == k as u128);
+        let at_k = node.opcode.is(Isd::Constant) && matches!(node.data, NodeData::Constant(i) if i == k as u128);
         if dag.value_type(src) != vt || !at_k || source.is_some_and(|s| s != src) {
             return None;
         }
@@ -110,11 +99,7 @@ pub fn join_vector(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> SDValu
 /// element and a BUILD_VECTOR of the results (operation legalization's `Expand` of a vector
 /// operation the target has no instruction for). A shift amount element is brought to the
 /// target's amount type. `None` for a node that is not elementwise.
-pub fn unroll_vector_op(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    n: NodeId,
-) -> Option<Vec<SDValue>> {
+pub fn unroll_vector_op(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Option<Vec<SDValue>> {
     let op = dag.opcode(n).isd()?;
     let vts = dag.node_vts(n);
     let (vt, count) = (vts[0], vts.len());
@@ -123,26 +108,12 @@ pub fn unroll_vector_op(
     if op == Isd::SetCc && count == 1 && vt.is_vector() {
         return Some(vec![unroll_compare(dag, tli, vt, &ops)]);
     }
-    if count != 1
-        || !vt.is_vector()
-        || ops
-            .iter()
-            .any(|&o| dag.value_type(o).num_elements() != lanes)
-    {
+    if count != 1 || !vt.is_vector() || ops.iter().any(|&o| dag.value_type(o).num_elements() != lanes) {
         return None;
     }
     let elementwise = matches!(
         op,
-        Isd::FAdd
-            | Isd::FSub
-            | Isd::FMul
-            | Isd::FDiv
-            | Isd::SMin
-            | Isd::SMax
-            | Isd::UMin
-            | Isd::UMax
-            | Isd::Fshl
-            | Isd::Fshr
+        Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv | Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax | Isd::Fshl | Isd::Fshr
     );
     if !op.is_binary_arith() && !elementwise {
         return None;
@@ -162,12 +133,7 @@ pub fn unroll_vector_op(
 
 /// A vector SETCC (`ops`: the operands and the condition) per element: each lane all ones
 /// where the compare holds, zero elsewhere, in the integer element type of `vt`.
-fn unroll_compare(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    vt: Evt,
-    ops: &[SDValue],
-) -> SDValue {
+fn unroll_compare(dag: &mut SelectionDAG, tli: &dyn TargetLowering, vt: Evt, ops: &[SDValue]) -> SDValue {
     let (a, b) = (vector_lanes(dag, ops[0]), vector_lanes(dag, ops[1]));
     let elem = vt.scalar();
     let bool_vt = tli.setcc_result_type(dag.value_type(ops[0]).scalar());
@@ -193,40 +159,15 @@ mod tests {
         use crate::isel::dag::lowering::LoweringTables;
         use kiln_mc::desc::RegClassId;
         let mut t = LoweringTables::default();
-        for (k, m) in [
-            Mvt::I32,
-            Mvt::I64,
-            Mvt::F32,
-            Mvt::V4F32,
-            Mvt::V4I32,
-            Mvt::V16I8,
-        ]
-        .into_iter()
-        .enumerate()
-        {
+        for (k, m) in [Mvt::I32, Mvt::I64, Mvt::F32, Mvt::V4F32, Mvt::V4I32, Mvt::V16I8].into_iter().enumerate() {
             t.add_register_class(m, RegClassId(k as u16));
         }
         let v = |e: Mvt, n: u32| Evt::vector(e.into(), n);
-        assert_eq!(
-            t.register_type_and_count(v(Mvt::F32, 2)),
-            Some((Mvt::V4F32, 1))
-        );
-        assert_eq!(
-            t.register_type_and_count(v(Mvt::F32, 3)),
-            Some((Mvt::V4F32, 1))
-        );
-        assert_eq!(
-            t.register_type_and_count(v(Mvt::I32, 8)),
-            Some((Mvt::V4I32, 2))
-        );
-        assert_eq!(
-            t.register_type_and_count(v(Mvt::I8, 8)),
-            Some((Mvt::V16I8, 1))
-        );
-        assert_eq!(
-            t.register_type_and_count(v(Mvt::I64, 1)),
-            Some((Mvt::I64, 1))
-        );
+        assert_eq!(t.register_type_and_count(v(Mvt::F32, 2)), Some((Mvt::V4F32, 1)));
+        assert_eq!(t.register_type_and_count(v(Mvt::F32, 3)), Some((Mvt::V4F32, 1)));
+        assert_eq!(t.register_type_and_count(v(Mvt::I32, 8)), Some((Mvt::V4I32, 2)));
+        assert_eq!(t.register_type_and_count(v(Mvt::I8, 8)), Some((Mvt::V16I8, 1)));
+        assert_eq!(t.register_type_and_count(v(Mvt::I64, 1)), Some((Mvt::I64, 1)));
         // No vector register for the element type, or not a whole number of registers.
         assert_eq!(t.register_type_and_count(v(Mvt::I16, 8)), None);
         assert_eq!(t.register_type_and_count(v(Mvt::I32, 6)), None);
@@ -257,27 +198,18 @@ mod tests {
         let lanes: Vec<SDValue> = (0..8).map(|k| dag.constant(k, i32t)).collect();
         let v = dag.node1(Isd::BuildVector, Evt::vector(i32t, 8), &lanes);
         let parts = split_vector(&mut dag, v, Mvt::V4I32.into(), 2).unwrap();
-        assert_eq!(
-            dag.operands(parts[1].node).collect::<Vec<_>>(),
-            lanes[4..].to_vec()
-        );
+        assert_eq!(dag.operands(parts[1].node).collect::<Vec<_>>(), lanes[4..].to_vec());
         // Parts arriving in registers are read element by element.
         let entry = dag.entry();
-        let regs: Vec<SDValue> = (0..2)
-            .map(|k| dag.copy_from_reg(entry, crate::mir::Reg::virt(k), Mvt::V4I32.into()))
-            .collect();
+        let regs: Vec<SDValue> =
+            (0..2).map(|k| dag.copy_from_reg(entry, crate::mir::Reg::virt(k), Mvt::V4I32.into())).collect();
         let joined = join_vector(&mut dag, &regs, Evt::vector(i32t, 8));
         let elems: Vec<SDValue> = dag.operands(joined.node).collect();
         assert_eq!(elems.len(), 8);
-        assert!(elems
-            .iter()
-            .all(|e| dag.opcode(e.node).is(Isd::ExtractVectorElt)));
+        assert!(elems.iter().all(|e| dag.opcode(e.node).is(Isd::ExtractVectorElt)));
         assert_eq!(dag.operand(elems[5].node, 0), regs[1]);
         assert!(split_vector(&mut dag, v, Mvt::V4I32.into(), 1).is_err());
         // Passed on unchanged: the registers themselves, no rebuilding.
-        assert_eq!(
-            split_vector(&mut dag, joined, Mvt::V4I32.into(), 2).unwrap(),
-            regs
-        );
+        assert_eq!(split_vector(&mut dag, joined, Mvt::V4I32.into(), 2).unwrap(), regs);
     }
 }

@@ -14,11 +14,7 @@ fn outcomes(body: &str, runs: u32) -> Result<Vec<eval::Outcome>, String> {
     let dl = DataLayout::parse(DL).unwrap();
     let layout = ModuleLayout::new(dl.clone(), &m.types);
     let target = Toy32::new();
-    let f = m
-        .functions
-        .iter()
-        .find(|f| !f.is_declaration())
-        .expect("a function definition");
+    let f = m.functions.iter().find(|f| !f.is_declaration()).expect("a function definition");
     let mut flinfo = FunctionLoweringInfo::default();
     flinfo.set(&m, f, &layout, &target)?;
     let mut out = Vec::new();
@@ -28,9 +24,7 @@ fn outcomes(body: &str, runs: u32) -> Result<Vec<eval::Outcome>, String> {
         legalize(&mut dag, &target, &dl)?;
         let text = dump_of(&dag, &m, f);
         assert_legal(&dag, &target, &text);
-        out = (0..runs)
-            .map(|seed| eval::run(&dag, seed as u64, &FxHashMap::default()))
-            .collect();
+        out = (0..runs).map(|seed| eval::run(&dag, seed as u64, &FxHashMap::default())).collect();
     }
     Ok(out)
 }
@@ -117,9 +111,7 @@ fn narrow_elements_and_variable_indices() {
     scalar += "  %j = and i32 %i, 7\n  %e0 = add i16 %n0, 0\n";
     for k in 1..8 {
         let prev = k - 1;
-        scalar += &format!(
-            "  %js{k} = icmp eq i32 %j, {k}\n  %e{k} = select i1 %js{k}, i16 %n{k}, i16 %e{prev}\n"
-        );
+        scalar += &format!("  %js{k} = icmp eq i32 %j, {k}\n  %e{k} = select i1 %js{k}, i16 %n{k}, i16 %e{prev}\n");
     }
     scalar += "  %r = sext i16 %e7 to i32\n  ret i32 %r\n}\n";
     assert_same(vector, &scalar);
@@ -144,10 +136,7 @@ fn vector_phis_take_one_register_per_element() {
     for &b in &f.layout {
         let mut dag = SelectionDAG::new();
         build_block(&mut dag, &m, f, &layout, &target, &mut flinfo, b).unwrap();
-        copies_in += dag
-            .node_ids()
-            .filter(|&n| dag.opcode(n).isd() == Some(Isd::CopyFromReg))
-            .count();
+        copies_in += dag.node_ids().filter(|&n| dag.opcode(n).isd() == Some(Isd::CopyFromReg)).count();
     }
     // Both predecessors fill four consecutive i32 registers each.
     assert_eq!(flinfo.phi_edges.len(), 2);
@@ -161,11 +150,8 @@ fn vector_phis_take_one_register_per_element() {
 
 #[test]
 fn unsupported_vector_uses_are_errors() {
-    let e = outcomes(
-        "define <4 x i32> @f(<4 x i32> %v) {\n  %a = add <4 x i32> %v, %v\n  ret <4 x i32> %a\n}\n",
-        1,
-    )
-    .unwrap_err();
+    let e = outcomes("define <4 x i32> @f(<4 x i32> %v) {\n  %a = add <4 x i32> %v, %v\n  ret <4 x i32> %a\n}\n", 1)
+        .unwrap_err();
     assert!(e.contains("vector") || e.contains("v4i32"), "{e}");
 }
 
@@ -183,21 +169,11 @@ fn wide_integers_cross_blocks_in_several_registers() {
         let m = parse(&body);
         let layout = ModuleLayout::new(DataLayout::parse(DL).unwrap(), &m.types);
         let mut flinfo = FunctionLoweringInfo::default();
-        flinfo
-            .set(&m, &m.functions[0], &layout, &Toy32::new())
-            .unwrap();
+        flinfo.set(&m, &m.functions[0], &layout, &Toy32::new()).unwrap();
         for regs in flinfo.value_regs.values().filter(|r| r.count > 1) {
             assert_eq!((regs.count, regs.vt), (parts, Mvt::I32), "{ty}");
         }
-        assert_eq!(
-            flinfo
-                .value_regs
-                .values()
-                .filter(|r| r.count == parts)
-                .count(),
-            2,
-            "{ty}: %v and the phi"
-        );
+        assert_eq!(flinfo.value_regs.values().filter(|r| r.count == parts).count(), 2, "{ty}: %v and the phi");
     }
 }
 

@@ -17,10 +17,7 @@ impl Greedy<'_> {
         self.order(class);
         let order = self.orders[class.index()].as_deref().unwrap_or(&[]);
         let segs = self.spiller.segments(self.live, v);
-        hint.filter(|p| order.contains(p))
-            .into_iter()
-            .chain(order.iter().copied())
-            .find(|&p| !self.clobbered.contains(p) && self.unions.is_free(self.regs, p, segs))
+        hint.filter(|p| order.contains(p)).into_iter().chain(order.iter().copied()).find(|&p| !self.clobbered.contains(p) && self.unions.is_free(self.regs, p, segs))
     }
 
     /// The register a copy relates `v` to: the physical register of `COPY $p` or

@@ -36,10 +36,7 @@ impl Greedy<'_> {
                 if owners.contains(&o) {
                     return true;
                 }
-                let evictable = o != FIXED
-                    && !self.unevictable(o)
-                    && self.info[o as usize].cascade < cascade
-                    && self.info[o as usize].weight < weight;
+                let evictable = o != FIXED && !self.unevictable(o) && self.info[o as usize].cascade < cascade && self.info[o as usize].weight < weight;
                 if !evictable {
                     ok = false;
                     return false;

@@ -109,12 +109,7 @@ struct Greedy<'a> {
 }
 
 /// Allocates every virtual register of `mf`, appending what it inserted to `edits`.
-pub fn run(
-    mf: &mut MachineFunction,
-    target: &Target,
-    analyses: &mut Analyses,
-    edits: &mut Vec<Edit>,
-) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = target.tri.tables();
     let instrs = target.tii.tables();
     analyses.compute(mf, regs, instrs);
@@ -150,12 +145,7 @@ pub fn run(
     g.spiller.reset(nv);
     g.seed(nv)?;
     g.allocate()?;
-    let Greedy {
-        mf,
-        vrm: mut map,
-        cancelled,
-        ..
-    } = g;
+    let Greedy { mf, vrm: mut map, cancelled, .. } = g;
     map.drop_planned(|t| cancelled.get(t as usize).copied().unwrap_or(false));
     rewrite(mf, &map, regs, target.tii, edits)?;
     analyses.invalidate();
@@ -171,14 +161,7 @@ impl Greedy<'_> {
     /// reads any register, and spills values of a register stack that cross blocks.
     fn seed(&mut self, nv: u32) -> Result<(), String> {
         let counts = spill_weight::reference_counts(self.mf, self.loops, nv);
-        self.info = vec![
-            RangeInfo {
-                stage: Stage::New,
-                cascade: 0,
-                weight: 0.0
-            };
-            nv as usize
-        ];
+        self.info = vec![RangeInfo { stage: Stage::New, cascade: 0, weight: 0.0 }; nv as usize];
         for v in 0..nv {
             let segs = self.live.segments(v);
             match start(self.mf, self.target, self.slots, &self.uses, segs, v)? {
@@ -186,13 +169,11 @@ impl Greedy<'_> {
                 Start::UndefinedOnly(class) => {
                     self.order(class);
                     let order = self.orders[class.index()].as_deref().unwrap_or_default();
-                    self.vrm
-                        .assign(v, first_register(self.mf, self.regs, class, order)?);
+                    self.vrm.assign(v, first_register(self.mf, self.regs, class, order)?);
                     continue;
                 }
                 Start::CrossBlockStack => {
-                    self.info[v as usize].weight =
-                        spill_weight::normalize(counts[v as usize], segs);
+                    self.info[v as usize].weight = spill_weight::normalize(counts[v as usize], segs);
                     self.spill_whole(v)?;
                     continue;
                 }
@@ -214,20 +195,10 @@ impl Greedy<'_> {
             if info.stage == Stage::New {
                 info.stage = Stage::Assign;
             }
-            let class = self
-                .mf
-                .regs
-                .reg_class(Reg::virt(v))
-                .ok_or_else(|| self.err_class(v))?;
+            let class = self.mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| self.err_class(v))?;
             self.clobbered.clear();
             let segs = self.spiller.segments(self.live, v);
-            self.unions.call_clobbers(
-                self.mf,
-                self.target.tri,
-                self.live,
-                segs,
-                &mut self.clobbered,
-            );
+            self.unions.call_clobbers(self.mf, self.target.tri, self.live, segs, &mut self.clobbered);
             if let Some(p) = self.try_assign(v, class) {
                 self.assign(v, p);
                 continue;
@@ -262,23 +233,13 @@ impl Greedy<'_> {
     }
 
     fn on_register_stack(&self, v: u32) -> bool {
-        let Some(class) = self.mf.regs.reg_class(Reg::virt(v)) else {
-            return false;
-        };
-        self.target.stack.is_some_and(|s| {
-            self.regs
-                .class(class)
-                .members
-                .iter()
-                .any(|&p| s.is_stack_register(p))
-        })
+        let Some(class) = self.mf.regs.reg_class(Reg::virt(v)) else { return false };
+        self.target.stack.is_some_and(|s| self.regs.class(class).members.iter().any(|&p| s.is_stack_register(p)))
     }
 
     fn in_one_block(&self, segs: &[Segment]) -> bool {
         match (segs.first(), segs.last()) {
-            (Some(f), Some(l)) => {
-                self.slots.block_of(f.start) == self.slots.block_of(Slot(l.end.0 - 1))
-            }
+            (Some(f), Some(l)) => self.slots.block_of(f.start) == self.slots.block_of(Slot(l.end.0 - 1)),
             _ => true,
         }
     }
@@ -291,18 +252,7 @@ impl Greedy<'_> {
     /// Spills `v` around each of its instructions.
     fn spill_whole(&mut self, v: u32) -> Result<(), String> {
         self.info[v as usize].stage = Stage::Spill;
-        self.spiller.spill(
-            self.mf,
-            self.live,
-            self.slots,
-            &self.uses,
-            self.regs,
-            self.target.tii,
-            &mut self.vrm,
-            &self.reserved,
-            v,
-            &mut self.temps,
-        )
+        self.spiller.spill(self.mf, self.live, self.slots, &self.uses, self.regs, self.target.tii, &mut self.vrm, &self.reserved, v, &mut self.temps)
     }
 
     /// Gives the temporaries the spiller made their state and queues them.
@@ -311,14 +261,7 @@ impl Greedy<'_> {
         for &t in &temps {
             let n = t as usize + 1;
             if self.info.len() < n {
-                self.info.resize(
-                    n,
-                    RangeInfo {
-                        stage: Stage::Done,
-                        cascade: u32::MAX,
-                        weight: f32::INFINITY,
-                    },
-                );
+                self.info.resize(n, RangeInfo { stage: Stage::Done, cascade: u32::MAX, weight: f32::INFINITY });
                 self.cancelled.resize(n, false);
             }
             self.enqueue(t);
@@ -328,44 +271,16 @@ impl Greedy<'_> {
     }
 
     /// Records a piece `t` the spiller made from `orig` and queues it.
-    fn add_piece(
-        &mut self,
-        t: u32,
-        orig: u32,
-        insts: Vec<InstId>,
-        header: Option<crate::mir::BlockId>,
-        stage: Stage,
-    ) {
-        let count: f32 = insts
-            .iter()
-            .map(|&i| spill_weight::block_frequency(self.loops, self.mf.inst(i).parent()))
-            .sum();
+    fn add_piece(&mut self, t: u32, orig: u32, insts: Vec<InstId>, header: Option<crate::mir::BlockId>, stage: Stage) {
+        let count: f32 = insts.iter().map(|&i| spill_weight::block_frequency(self.loops, self.mf.inst(i).parent())).sum();
         let weight = spill_weight::normalize(count, self.spiller.segments(self.live, t));
         let n = t as usize + 1;
         if self.info.len() < n {
-            self.info.resize(
-                n,
-                RangeInfo {
-                    stage: Stage::Done,
-                    cascade: u32::MAX,
-                    weight: f32::INFINITY,
-                },
-            );
+            self.info.resize(n, RangeInfo { stage: Stage::Done, cascade: u32::MAX, weight: f32::INFINITY });
             self.cancelled.resize(n, false);
         }
-        self.info[t as usize] = RangeInfo {
-            stage,
-            cascade: 0,
-            weight,
-        };
-        self.pieces.insert(
-            t,
-            Piece {
-                orig,
-                insts,
-                header,
-            },
-        );
+        self.info[t as usize] = RangeInfo { stage, cascade: 0, weight };
+        self.pieces.insert(t, Piece { orig, insts, header });
         self.enqueue(t);
     }
 }

@@ -42,11 +42,7 @@ impl Greedy<'_> {
         } else {
             let segs = self.spiller.segments(self.live, v);
             let length = u64::from(size(segs) / INST_GAP).min(LENGTH);
-            let registers = self
-                .mf
-                .regs
-                .reg_class(Reg::virt(v))
-                .map_or(0, |c| self.regs.class(c).members.len() as u64);
+            let registers = self.mf.regs.reg_class(Reg::virt(v)).map_or(0, |c| self.regs.class(c).members.len() as u64);
             let local = self.in_one_block(segs) && length <= 2 * registers;
             let mut priority = if local {
                 // Earlier ranges first: the distance from the range's start to the function's end.

@@ -82,9 +82,7 @@ impl Greedy<'_> {
             self.region.index_of.resize(self.mf.num_blocks(), u32::MAX);
         }
         let segs = self.live.segments(v);
-        self.region
-            .analysis
-            .compute(self.mf, self.slots, &self.region.bundles, segs, insts);
+        self.region.analysis.compute(self.mf, self.slots, &self.region.bundles, segs, insts);
         let blocks = std::mem::take(&mut self.region.analysis.blocks);
         let result = self.region_split_blocks(v, &blocks);
         self.region.analysis.blocks = blocks;
@@ -97,26 +95,10 @@ impl Greedy<'_> {
         }
         // Per block: its frequency when it reads the value (a reload when it is not in the
         // register), and where its first instruction stops needing the register.
-        let reload_costs: Vec<f32> = blocks
-            .iter()
-            .map(|u| {
-                if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) {
-                    block_frequency(self.loops, u.block)
-                } else {
-                    0.0
-                }
-            })
-            .collect();
-        let first_ends: Vec<Option<Slot>> = blocks
-            .iter()
-            .map(|u| self.refs(u).first().map(|&i| ref_end(self, v, i)))
-            .collect();
+        let reload_costs: Vec<f32> = blocks.iter().map(|u| if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) { block_frequency(self.loops, u.block) } else { 0.0 }).collect();
+        let first_ends: Vec<Option<Slot>> = blocks.iter().map(|u| self.refs(u).first().map(|&i| ref_end(self, v, i))).collect();
         let spill_cost: f32 = reload_costs.iter().sum();
-        let class = self
-            .mf
-            .regs
-            .reg_class(Reg::virt(v))
-            .ok_or_else(|| self.err_class(v))?;
+        let class = self.mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| self.err_class(v))?;
         self.order(class);
         let order = self.orders[class.index()].clone().unwrap_or_default();
         let mut best: Option<Candidate> = None;
@@ -140,17 +122,11 @@ impl Greedy<'_> {
             if floor >= bound {
                 continue;
             }
-            let Some(plans) = self.place(v, blocks, &interference) else {
-                continue;
-            };
+            let Some(plans) = self.place(v, blocks, &interference) else { continue };
             let cost: f32 = plans.iter().map(|p| p.cost).sum();
             let held: u32 = plans.iter().map(|p| p.product).sum();
             if held > 0 && cost < spill_cost && best.as_ref().is_none_or(|b| cost < b.cost) {
-                best = Some(Candidate {
-                    reg: p,
-                    cost,
-                    plans,
-                });
+                best = Some(Candidate { reg: p, cost, plans });
             }
         }
         for u in blocks {
@@ -194,40 +170,20 @@ impl Greedy<'_> {
     pub(super) fn clip_live_range(&self, v: u32, start: Slot, end: Slot, out: &mut Vec<Segment>) {
         let segs = self.live.segments(v);
         let from = segs.partition_point(|s| s.end <= start);
-        out.extend(
-            segs[from..]
-                .iter()
-                .take_while(|s| s.start < end)
-                .map(|s| Segment {
-                    start: s.start.max(start),
-                    end: s.end.min(end),
-                    value: 0,
-                }),
-        );
+        out.extend(segs[from..].iter().take_while(|s| s.start < end).map(|s| Segment { start: s.start.max(start), end: s.end.min(end), value: 0 }));
     }
 
     /// Solves the spill placement of `v`'s `blocks` for a register with `interference`
     /// (per block, its first slot) and plans each block; `None` when no placement fits.
-    fn place(
-        &mut self,
-        v: u32,
-        blocks: &[UseBlock],
-        interference: &[Option<Slot>],
-    ) -> Option<Vec<BlockPlan>> {
+    fn place(&mut self, v: u32, blocks: &[UseBlock], interference: &[Option<Slot>]) -> Option<Vec<BlockPlan>> {
         let mut constraints: Vec<Constraint> = Vec::new();
         for (u, &interfered) in blocks.iter().zip(interference) {
             let f = block_frequency(self.loops, u.block);
-            let (entry, exit) = (
-                self.region.bundles.entry(u.block),
-                self.region.bundles.exit(u.block),
-            );
+            let (entry, exit) = (self.region.bundles.entry(u.block), self.region.bundles.exit(u.block));
             let refs = self.refs(u);
             if u.live_in {
                 let preds = &self.mf.block(u.block).preds;
-                let live_out = |p: &BlockId| {
-                    self.region.index_of[p.0 as usize] != u32::MAX
-                        && blocks[self.region.index_of[p.0 as usize] as usize].live_out
-                };
+                let live_out = |p: &BlockId| self.region.index_of[p.0 as usize] != u32::MAX && blocks[self.region.index_of[p.0 as usize] as usize].live_out;
                 if preds.is_empty() || !preds.iter().all(live_out) {
                     constraints.push(Constraint::MustSpill(entry));
                 }
@@ -271,16 +227,8 @@ impl Greedy<'_> {
             let mut plans = Vec::with_capacity(blocks.len());
             let mut stuck = None;
             for (u, &interfered) in blocks.iter().zip(interference) {
-                let reg_in = u.live_in
-                    && self
-                        .region
-                        .placement
-                        .in_register(self.region.bundles.entry(u.block));
-                let reg_out = u.live_out
-                    && self
-                        .region
-                        .placement
-                        .in_register(self.region.bundles.exit(u.block));
+                let reg_in = u.live_in && self.region.placement.in_register(self.region.bundles.entry(u.block));
+                let reg_out = u.live_out && self.region.placement.in_register(self.region.bundles.exit(u.block));
                 match self.plan_block(v, u, reg_in, reg_out, interfered) {
                     Some(plan) => plans.push(plan),
                     None => {
@@ -300,64 +248,28 @@ impl Greedy<'_> {
     /// The plan of use block `u` when the value arrives in the register (`reg_in`) or not,
     /// and leaves in it (`reg_out`) or not, with the register's first interference in the
     /// block; `None` when the block cannot host the reload the plan needs.
-    fn plan_block(
-        &self,
-        v: u32,
-        u: &UseBlock,
-        reg_in: bool,
-        reg_out: bool,
-        interfered: Option<Slot>,
-    ) -> Option<BlockPlan> {
+    fn plan_block(&self, v: u32, u: &UseBlock, reg_in: bool, reg_out: bool, interfered: Option<Slot>) -> Option<BlockPlan> {
         let refs = self.refs(u);
         let f = block_frequency(self.loops, u.block);
-        let (bs, be) = (
-            self.slots.block_start(u.block),
-            self.slots.block_end(u.block),
-        );
+        let (bs, be) = (self.slots.block_start(u.block), self.slots.block_end(u.block));
         let reads = |rs: &[InstId]| rs.iter().any(|&i| Access::of(self.mf, i, v).read);
         if let Some(x) = interfered {
             // The register serves the instructions before the interference, when the value
             // arrives in it; the rest wait for a piece of their own.
-            let product = if reg_in {
-                refs.iter()
-                    .take_while(|&&i| ref_end(self, v, i) <= x)
-                    .count()
-            } else {
-                0
-            };
+            let product = if reg_in { refs.iter().take_while(|&&i| ref_end(self, v, i) <= x).count() } else { 0 };
             let covered = (product > 0).then(|| (bs, ref_end(self, v, refs[product - 1])));
             let cost = if reads(&refs[product..]) { f } else { 0.0 };
-            return Some(BlockPlan {
-                product: product as u32,
-                covered,
-                reload: None,
-                cost,
-            });
+            return Some(BlockPlan { product: product as u32, covered, reload: None, cost });
         }
         let Some(&first) = refs.first() else {
             return Some(match (reg_in, reg_out) {
-                (true, true) => BlockPlan {
-                    product: 0,
-                    covered: Some((bs, be)),
-                    reload: None,
-                    cost: 0.0,
-                },
+                (true, true) => BlockPlan { product: 0, covered: Some((bs, be)), reload: None, cost: 0.0 },
                 (false, true) => {
                     let entry = self.block_exit_point(u.block)?;
                     let start = entry.start(self.mf, self.slots)?;
-                    BlockPlan {
-                        product: 0,
-                        covered: Some((start, be)),
-                        reload: Some(entry),
-                        cost: f,
-                    }
+                    BlockPlan { product: 0, covered: Some((start, be)), reload: Some(entry), cost: f }
                 }
-                _ => BlockPlan {
-                    product: 0,
-                    covered: None,
-                    reload: None,
-                    cost: 0.0,
-                },
+                _ => BlockPlan { product: 0, covered: None, reload: None, cost: 0.0 },
             });
         };
         let last = refs[refs.len() - 1];
@@ -373,12 +285,7 @@ impl Greedy<'_> {
         } else {
             (base.reg(), None, 0.0)
         };
-        Some(BlockPlan {
-            product: refs.len() as u32,
-            covered: Some((start, end)),
-            reload,
-            cost,
-        })
+        Some(BlockPlan { product: refs.len() as u32, covered: Some((start, end)), reload, cost })
     }
 
     /// Where a value live through block `b` is reloaded: before its first terminator, or at
@@ -391,12 +298,7 @@ impl Greedy<'_> {
     }
 
     /// Splits `v` into the register product of `best` and the rest (see the module doc).
-    fn split_around(
-        &mut self,
-        v: u32,
-        blocks: &[UseBlock],
-        best: &Candidate,
-    ) -> Result<(), String> {
+    fn split_around(&mut self, v: u32, blocks: &[UseBlock], best: &Candidate) -> Result<(), String> {
         self.info[v as usize].stage = Stage::Spill;
         let mut product: Vec<InstId> = Vec::new();
         let mut segs: Vec<Segment> = Vec::new();
@@ -415,57 +317,18 @@ impl Greedy<'_> {
         }
         for group in rest {
             if group.len() >= 2 {
-                let t = self.spiller.spill_group(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    &mut self.vrm,
-                    v,
-                    v,
-                    &group,
-                    None,
-                )?;
+                let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, v, v, &group, None)?;
                 self.add_piece(t, v, group, None, Stage::Split2);
             } else {
-                self.spiller.spill_insts(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    self.target.tii,
-                    &mut self.vrm,
-                    v,
-                    v,
-                    &group,
-                    None,
-                    &mut self.temps,
-                )?;
+                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, v, v, &group, None, &mut self.temps)?;
             }
         }
         let region = Region { segs, reloads };
-        let t = self.spiller.spill_group(
-            self.mf,
-            self.live,
-            self.slots,
-            self.regs,
-            &mut self.vrm,
-            v,
-            v,
-            &product,
-            Some(region),
-        )?;
+        let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, v, v, &product, Some(region))?;
         self.clobbered.clear();
         let segs = self.spiller.segments(self.live, t);
-        self.unions.call_clobbers(
-            self.mf,
-            self.target.tri,
-            self.live,
-            segs,
-            &mut self.clobbered,
-        );
-        let free =
-            !self.clobbered.contains(best.reg) && self.unions.is_free(self.regs, best.reg, segs);
+        self.unions.call_clobbers(self.mf, self.target.tri, self.live, segs, &mut self.clobbered);
+        let free = !self.clobbered.contains(best.reg) && self.unions.is_free(self.regs, best.reg, segs);
         self.add_piece(t, v, product, None, Stage::Split);
         if free {
             self.assign(t, best.reg);

@@ -29,22 +29,12 @@ impl Greedy<'_> {
     pub(super) fn split_original(&mut self, v: u32) -> Result<(), String> {
         let remat = Spiller::remat_def(self.mf, &self.uses, self.instrs, v, &self.reserved);
         let r = Reg::virt(v);
-        let terminator_writes = self.uses.defs(r).iter().any(|o| {
-            self.instrs
-                .get(self.mf.inst(o.inst).opcode)
-                .is_some_and(|d| d.is_terminator())
-        });
+        let terminator_writes = self.uses.defs(r).iter().any(|o| self.instrs.get(self.mf.inst(o.inst).opcode).is_some_and(|d| d.is_terminator()));
         if remat.is_some() || terminator_writes || self.on_register_stack(v) {
             return self.spill_whole(v);
         }
         self.info[v as usize].stage = Stage::Spill;
-        let mut insts: Vec<InstId> = self
-            .uses
-            .defs(r)
-            .iter()
-            .chain(self.uses.uses(r))
-            .map(|o| o.inst)
-            .collect();
+        let mut insts: Vec<InstId> = self.uses.defs(r).iter().chain(self.uses.uses(r)).map(|o| o.inst).collect();
         insts.sort_unstable_by_key(|&i| self.slots.inst(i));
         insts.dedup();
         if self.in_one_block(self.live.segments(v)) {
@@ -58,10 +48,7 @@ impl Greedy<'_> {
 
     /// A loop piece lost: splits it again inside its loop.
     pub(super) fn split_loop_piece(&mut self, t: u32) -> Result<(), String> {
-        let piece = self
-            .pieces
-            .remove(&t)
-            .ok_or("a loop piece without its instructions")?;
+        let piece = self.pieces.remove(&t).ok_or("a loop piece without its instructions")?;
         self.cancelled[t as usize] = true;
         self.split_insts(piece.orig, t, &piece.insts, piece.header)
     }
@@ -69,10 +56,7 @@ impl Greedy<'_> {
     /// A block piece lost: it splits in two at the longest stretch between two of its
     /// instructions, down to one temporary per instruction.
     pub(super) fn split_block_piece(&mut self, t: u32) -> Result<(), String> {
-        let piece = self
-            .pieces
-            .remove(&t)
-            .ok_or("a block piece without its instructions")?;
+        let piece = self.pieces.remove(&t).ok_or("a block piece without its instructions")?;
         self.cancelled[t as usize] = true;
         self.split_at_gap(piece.orig, t, &piece.insts)
     }
@@ -81,42 +65,13 @@ impl Greedy<'_> {
     /// holds `orig`, where the value is idle longest: into two block pieces (or a temporary
     /// where a side has one instruction).
     fn split_at_gap(&mut self, orig: u32, reg: u32, insts: &[InstId]) -> Result<(), String> {
-        let at = (1..insts.len())
-            .max_by_key(|&k| {
-                (
-                    self.slots.inst(insts[k]).0 - self.slots.inst(insts[k - 1]).0,
-                    std::cmp::Reverse(k),
-                )
-            })
-            .unwrap_or(insts.len());
+        let at = (1..insts.len()).max_by_key(|&k| (self.slots.inst(insts[k]).0 - self.slots.inst(insts[k - 1]).0, std::cmp::Reverse(k))).unwrap_or(insts.len());
         for part in [&insts[..at], &insts[at..]] {
             if part.len() >= 2 {
-                let t = self.spiller.spill_group(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    &mut self.vrm,
-                    orig,
-                    reg,
-                    part,
-                    None,
-                )?;
+                let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, part, None)?;
                 self.add_piece(t, orig, part.to_vec(), None, Stage::Split2);
             } else if !part.is_empty() {
-                self.spiller.spill_insts(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    self.target.tii,
-                    &mut self.vrm,
-                    orig,
-                    reg,
-                    part,
-                    None,
-                    &mut self.temps,
-                )?;
+                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, orig, reg, part, None, &mut self.temps)?;
             }
         }
         Ok(())
@@ -124,13 +79,7 @@ impl Greedy<'_> {
 
     /// Shares the instructions `insts` (layout order) that name `reg`, which holds `orig`,
     /// among loop pieces of loops inside `within`, block pieces and temporaries.
-    fn split_insts(
-        &mut self,
-        orig: u32,
-        reg: u32,
-        insts: &[InstId],
-        within: Option<BlockId>,
-    ) -> Result<(), String> {
+    fn split_insts(&mut self, orig: u32, reg: u32, insts: &[InstId], within: Option<BlockId>) -> Result<(), String> {
         // (loop header or block, is a loop) → instructions, in order of first appearance.
         let mut index: FxHashMap<(BlockId, bool), usize> = FxHashMap::default();
         let mut groups: Vec<(BlockId, bool, Vec<InstId>)> = Vec::new();
@@ -148,74 +97,24 @@ impl Greedy<'_> {
         }
         for (at, is_loop, group) in groups {
             if is_loop {
-                let live_in = self.live.segments(orig).iter().any(|s| {
-                    s.start <= self.slots.block_start(at) && self.slots.block_start(at) < s.end
-                });
-                let entry = if live_in {
-                    self.preheader_entry(at)
-                } else {
-                    None
-                };
+                let live_in = self.live.segments(orig).iter().any(|s| s.start <= self.slots.block_start(at) && self.slots.block_start(at) < s.end);
+                let entry = if live_in { self.preheader_entry(at) } else { None };
                 let mut segs: Vec<Segment> = Vec::new();
                 for &b in self.loops.loop_blocks(at) {
-                    self.clip_live_range(
-                        orig,
-                        self.slots.block_start(b),
-                        self.slots.block_end(b),
-                        &mut segs,
-                    );
+                    self.clip_live_range(orig, self.slots.block_start(b), self.slots.block_end(b), &mut segs);
                 }
                 if let Some(start) = entry.and_then(|e| e.start(self.mf, self.slots)) {
                     // Live from the reload to the end of the preheader.
-                    segs.push(Segment {
-                        start,
-                        end: self.slots.block_end(self.slots.block_of(start)),
-                        value: 0,
-                    });
+                    segs.push(Segment { start, end: self.slots.block_end(self.slots.block_of(start)), value: 0 });
                 }
-                let region = Region {
-                    segs,
-                    reloads: entry.into_iter().collect(),
-                };
-                let t = self.spiller.spill_group(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    &mut self.vrm,
-                    orig,
-                    reg,
-                    &group,
-                    Some(region),
-                )?;
+                let region = Region { segs, reloads: entry.into_iter().collect() };
+                let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, &group, Some(region))?;
                 self.add_piece(t, orig, group, Some(at), Stage::Split);
             } else if group.len() >= 2 {
-                let t = self.spiller.spill_group(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    &mut self.vrm,
-                    orig,
-                    reg,
-                    &group,
-                    None,
-                )?;
+                let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, &group, None)?;
                 self.add_piece(t, orig, group, None, Stage::Split2);
             } else {
-                self.spiller.spill_insts(
-                    self.mf,
-                    self.live,
-                    self.slots,
-                    self.regs,
-                    self.target.tii,
-                    &mut self.vrm,
-                    orig,
-                    reg,
-                    &group,
-                    None,
-                    &mut self.temps,
-                )?;
+                self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, orig, reg, &group, None, &mut self.temps)?;
             }
         }
         Ok(())
@@ -230,21 +129,13 @@ impl Greedy<'_> {
             chain.push(h);
             l = self.loops.parent_loop(h);
         }
-        chain
-            .into_iter()
-            .rev()
-            .find(|&h| self.preheader_entry(h).is_some())
+        chain.into_iter().rev().find(|&h| self.preheader_entry(h).is_some())
     }
 
     /// Where to reload a value live into loop `h`: in its preheader (its only predecessor
     /// outside the loop), before the first terminator or at the end; `None` without one.
     fn preheader_entry(&self, h: BlockId) -> Option<RegionEntry> {
-        let mut outside = self
-            .mf
-            .block(h)
-            .preds
-            .iter()
-            .filter(|&&p| !self.loops.loop_contains(h, p));
+        let mut outside = self.mf.block(h).preds.iter().filter(|&&p| !self.loops.loop_contains(h, p));
         let p = *outside.next()?;
         if outside.next().is_some() {
             return None;

@@ -100,14 +100,7 @@ pub struct SplitAnalysis {
 
 impl SplitAnalysis {
     /// Analyses the value live over `segs` whose instructions are `insts` (in layout order).
-    pub fn compute(
-        &mut self,
-        mf: &MachineFunction,
-        slots: &SlotIndexes,
-        bundles: &EdgeBundles,
-        segs: &[Segment],
-        insts: &[InstId],
-    ) {
+    pub fn compute(&mut self, mf: &MachineFunction, slots: &SlotIndexes, bundles: &EdgeBundles, segs: &[Segment], insts: &[InstId]) {
         self.blocks.clear();
         self.refs.clear();
         self.refs.extend_from_slice(insts);
@@ -116,9 +109,7 @@ impl SplitAnalysis {
         let mut next_ref = 0;
         // Walk the layout positions that segments or instructions touch, in order.
         let mut pos = match (segs.first(), insts.first()) {
-            (Some(s), Some(&i)) => bundles
-                .position(slots.block_of(s.start))
-                .min(bundles.position(mf.inst(i).parent())),
+            (Some(s), Some(&i)) => bundles.position(slots.block_of(s.start)).min(bundles.position(mf.inst(i).parent())),
             (Some(s), None) => bundles.position(slots.block_of(s.start)),
             (None, Some(&i)) => bundles.position(mf.inst(i).parent()),
             (None, None) => return,
@@ -129,39 +120,19 @@ impl SplitAnalysis {
             while seg < segs.len() && segs[seg].end <= bs {
                 seg += 1;
             }
-            let live_in = segs[seg..]
-                .iter()
-                .take_while(|s| s.start <= bs)
-                .any(|s| s.end > bs);
-            let live_out = segs[seg..]
-                .iter()
-                .take_while(|s| s.start < be)
-                .any(|s| s.end >= be);
+            let live_in = segs[seg..].iter().take_while(|s| s.start <= bs).any(|s| s.end > bs);
+            let live_out = segs[seg..].iter().take_while(|s| s.start < be).any(|s| s.end >= be);
             let live_here = segs.get(seg).is_some_and(|s| s.start < be);
             let first = next_ref;
             while next_ref < insts.len() && mf.inst(insts[next_ref]).parent() == b {
                 next_ref += 1;
             }
             if live_here || next_ref > first {
-                self.blocks.push(UseBlock {
-                    block: b,
-                    live_in,
-                    live_out,
-                    first: first as u32,
-                    end: next_ref as u32,
-                });
+                self.blocks.push(UseBlock { block: b, live_in, live_out, first: first as u32, end: next_ref as u32 });
             }
             // Skip to the next block a segment or an instruction touches.
-            let next_seg = segs[seg..].iter().find(|s| s.end > be).map(|s| {
-                if s.start < be {
-                    pos + 1
-                } else {
-                    bundles.position(slots.block_of(s.start))
-                }
-            });
-            let next_inst = insts
-                .get(next_ref)
-                .map(|&i| bundles.position(mf.inst(i).parent()));
+            let next_seg = segs[seg..].iter().find(|s| s.end > be).map(|s| if s.start < be { pos + 1 } else { bundles.position(slots.block_of(s.start)) });
+            let next_inst = insts.get(next_ref).map(|&i| bundles.position(mf.inst(i).parent()));
             pos = match (next_seg, next_inst) {
                 (Some(a), Some(b)) => a.min(b),
                 (Some(a), None) | (None, Some(a)) => a,
@@ -215,10 +186,7 @@ impl SpillPlacement {
     }
 
     fn touch(&mut self, k: u32) {
-        if self.bias[k as usize] == 0.0
-            && !self.must_spill[k as usize]
-            && self.links[k as usize].is_empty()
-        {
+        if self.bias[k as usize] == 0.0 && !self.must_spill[k as usize] && self.links[k as usize].is_empty() {
             self.touched.push(k);
         }
     }
@@ -260,10 +228,7 @@ impl SpillPlacement {
             for t in 0..self.touched.len() {
                 let k = self.touched[t] as usize;
                 let side = !self.must_spill[k] && {
-                    let pull: f32 = self.links[k]
-                        .iter()
-                        .map(|&(n, w)| if self.in_register[n as usize] { w } else { -w })
-                        .sum();
+                    let pull: f32 = self.links[k].iter().map(|&(n, w)| if self.in_register[n as usize] { w } else { -w }).sum();
                     self.bias[k] + pull > 0.0
                 };
                 if side != self.in_register[k] {
@@ -293,12 +258,7 @@ mod tests {
         let mut mf = MachineFunction::new("loop");
         let blocks: [BlockId; 4] = std::array::from_fn(|_| mf.create_block());
         let [entry, header, latch, exit] = blocks;
-        for (from, to) in [
-            (entry, header),
-            (header, latch),
-            (latch, header),
-            (header, exit),
-        ] {
+        for (from, to) in [(entry, header), (header, latch), (latch, header), (header, exit)] {
             mf.add_successor(from, to, None);
         }
         (mf, blocks)
@@ -336,26 +296,11 @@ mod tests {
         let mut bundles = EdgeBundles::default();
         bundles.compute(&mf);
         // Defined in entry, live around the loop (header and latch), dead in exit.
-        let segs = [Segment {
-            start: slots.inst(def).reg(),
-            end: slots.block_end(latch),
-            value: 0,
-        }];
+        let segs = [Segment { start: slots.inst(def).reg(), end: slots.block_end(latch), value: 0 }];
         let mut sa = SplitAnalysis::default();
         sa.compute(&mf, &slots, &bundles, &segs, &[def, use_in_latch]);
-        let summary: Vec<_> = sa
-            .blocks
-            .iter()
-            .map(|u| (u.block, u.live_in, u.live_out, sa.refs_of(u).to_vec()))
-            .collect();
-        assert_eq!(
-            summary,
-            vec![
-                (entry, false, true, vec![def]),
-                (header, true, true, vec![]),
-                (latch, true, true, vec![use_in_latch])
-            ]
-        );
+        let summary: Vec<_> = sa.blocks.iter().map(|u| (u.block, u.live_in, u.live_out, sa.refs_of(u).to_vec())).collect();
+        assert_eq!(summary, vec![(entry, false, true, vec![def]), (header, true, true, vec![]), (latch, true, true, vec![use_in_latch])]);
     }
 
     #[test]

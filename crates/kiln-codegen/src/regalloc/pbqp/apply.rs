@@ -19,16 +19,7 @@ use crate::target::register_info::{RegSet, TargetRegisterInfo};
 /// registers' ranges on entry). Returns the virtual registers to spill, or, when there are
 /// none, the placement: each virtual register and its register.
 #[allow(clippy::too_many_arguments)]
-pub fn apply(
-    g: &Graph,
-    selection: &[usize],
-    mf: &MachineFunction,
-    tri: &dyn TargetRegisterInfo,
-    live: &LiveIntervals,
-    spiller: &Spiller,
-    unions: &mut Unions,
-    weights: &[f32],
-) -> Result<Result<Vec<(u32, PhysReg)>, Vec<u32>>, String> {
+pub fn apply(g: &Graph, selection: &[usize], mf: &MachineFunction, tri: &dyn TargetRegisterInfo, live: &LiveIntervals, spiller: &Spiller, unions: &mut Unions, weights: &[f32]) -> Result<Result<Vec<(u32, PhysReg)>, Vec<u32>>, String> {
     let regs = tri.tables();
     let mut order: Vec<u32> = (0..g.nodes.len() as u32).collect();
     order.sort_by_key(|&x| !spiller.is_temp(g.nodes[x as usize].vreg));
@@ -60,26 +51,11 @@ pub fn apply(
         }
         // A temporary with no free register: evict the lightest values from one.
         let others = |owner: u32| !spiller.is_temp(owner);
-        let Some(p) = cheapest_eviction(
-            unions,
-            regs,
-            &node.options[1..],
-            &clobbered,
-            segs,
-            weights,
-            others,
-            &mut in_the_way,
-        ) else {
-            return Err(format!(
-                "function '{}': ran out of registers for a spill temporary %{v}",
-                mf.name
-            ));
+        let Some(p) = cheapest_eviction(unions, regs, &node.options[1..], &clobbered, segs, weights, others, &mut in_the_way) else {
+            return Err(format!("function '{}': ran out of registers for a spill temporary %{v}", mf.name));
         };
         for &o in &in_the_way {
-            let k = placed
-                .iter()
-                .position(|&(w, _)| w == o)
-                .expect("an occupant was placed");
+            let k = placed.iter().position(|&(w, _)| w == o).expect("an occupant was placed");
             let (_, q) = placed.swap_remove(k);
             unions.unassign(regs, q, o, live.segments(o));
             to_spill.push(o);
@@ -87,9 +63,5 @@ pub fn apply(
         unions.assign(regs, p, v, segs);
         placed.push((v, p));
     }
-    Ok(if to_spill.is_empty() {
-        Ok(placed)
-    } else {
-        Err(to_spill)
-    })
+    Ok(if to_spill.is_empty() { Ok(placed) } else { Err(to_spill) })
 }

@@ -15,13 +15,13 @@ use rustc_hash::FxHashMap;
 
 use super::graph::{Graph, Matrix};
 use crate::analysis::slot_indexes::INST_GAP;
+use crate::target::target_opcode;
 use crate::analysis::{LiveIntervals, LoopInfo};
 use crate::mir::{MachineFunction, MachineOperand, Reg};
-use crate::regalloc::interference::{size, Unions};
 use crate::regalloc::spill_weight::block_frequency;
+use crate::regalloc::interference::{size, Unions};
 use crate::regalloc::spiller::Spiller;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
-use crate::target::target_opcode;
 
 /// What a round's graph is built from.
 pub struct Facts<'a> {
@@ -57,54 +57,30 @@ impl Builder {
     }
 
     /// The allocation order of `class` (reserved registers left out).
-    pub fn order(
-        &mut self,
-        tri: &dyn TargetRegisterInfo,
-        reserved: &RegSet,
-        class: RegClassId,
-    ) -> &[PhysReg] {
-        self.orders
-            .entry(class)
-            .or_insert_with(|| tri.allocation_order(class, reserved))
-            .as_slice()
+    pub fn order(&mut self, tri: &dyn TargetRegisterInfo, reserved: &RegSet, class: RegClassId) -> &[PhysReg] {
+        self.orders.entry(class).or_insert_with(|| tri.allocation_order(class, reserved)).as_slice()
     }
 
     /// The node of virtual register `v`, if it has one this round.
     pub fn node_of(&self, v: u32) -> Option<u32> {
-        self.node_of
-            .get(v as usize)
-            .copied()
-            .filter(|&n| n != u32::MAX)
+        self.node_of.get(v as usize).copied().filter(|&n| n != u32::MAX)
     }
 
     /// Builds into `g` the graph of `candidates` (virtual registers, spill temporaries
     /// included).
-    pub fn build(
-        &mut self,
-        g: &mut Graph,
-        mf: &MachineFunction,
-        f: &mut Facts,
-        candidates: &[u32],
-    ) -> Result<(), String> {
+    pub fn build(&mut self, g: &mut Graph, mf: &MachineFunction, f: &mut Facts, candidates: &[u32]) -> Result<(), String> {
         let regs = f.tri.tables();
         g.clear();
         self.node_of.clear();
         self.node_of.resize(mf.regs.num_vregs() as usize, u32::MAX);
         self.classes.clear();
         self.segments.clear();
-        let mut clobbered = self
-            .clobbered
-            .take()
-            .unwrap_or_else(|| RegSet::new(regs.num_regs()));
+        let mut clobbered = self.clobbered.take().unwrap_or_else(|| RegSet::new(regs.num_regs()));
         for &v in candidates {
-            let class = mf
-                .regs
-                .reg_class(Reg::virt(v))
-                .ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
+            let class = mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| format!("function '{}': %{v} has no register class", mf.name))?;
             let segs = f.spiller.segments(f.live, v);
             clobbered.clear();
-            f.fixed
-                .call_clobbers(mf, f.tri, f.live, segs, &mut clobbered);
+            f.fixed.call_clobbers(mf, f.tri, f.live, segs, &mut clobbered);
             let mut options = vec![PhysReg(0)];
             options.extend_from_slice(self.order(f.tri, f.reserved, class));
             let costs: Vec<f32> = options
@@ -117,16 +93,11 @@ impl Builder {
                     _ => 0.0,
                 })
                 .collect();
-            let priority = if f.spiller.is_temp(v) {
-                f32::INFINITY
-            } else {
-                f.weights[v as usize]
-            };
+            let priority = if f.spiller.is_temp(v) { f32::INFINITY } else { f.weights[v as usize] };
             let n = g.add_node(v, class.index() as u32, options, costs, priority);
             self.node_of[v as usize] = n;
             self.classes.push(class);
-            self.segments
-                .extend(segs.iter().map(|s| (s.start.0, s.end.0, n)));
+            self.segments.extend(segs.iter().map(|s| (s.start.0, s.end.0, n)));
         }
         self.clobbered = Some(clobbered);
         self.interference(g, regs);
@@ -153,18 +124,10 @@ impl Builder {
     /// Whether the classes of nodes `n` and `m` share a register unit.
     fn meet(&mut self, g: &Graph, regs: &RegisterInfo, n: u32, m: u32) -> bool {
         let (a, b) = (self.classes[n as usize], self.classes[m as usize]);
-        let key = if a.index() <= b.index() {
-            (a, b)
-        } else {
-            (b, a)
-        };
+        let key = if a.index() <= b.index() { (a, b) } else { (b, a) };
         *self.classes_meet.entry(key).or_insert_with(|| {
-            let (x, y) = (
-                &g.nodes[n as usize].options[1..],
-                &g.nodes[m as usize].options[1..],
-            );
-            x.iter()
-                .any(|&p| y.iter().any(|&q| regs.regs_overlap(p, q)))
+            let (x, y) = (&g.nodes[n as usize].options[1..], &g.nodes[m as usize].options[1..]);
+            x.iter().any(|&p| y.iter().any(|&q| regs.regs_overlap(p, q)))
         })
     }
 
@@ -174,43 +137,19 @@ impl Builder {
             let freq = block_frequency(f.loops, b);
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
-                if m.opcode != target_opcode::COPY
-                    || m.operands.len() != 2
-                    || m.operands.iter().any(|o| o.sub_reg().0 != 0)
-                {
+                if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
                     continue;
                 }
-                let (MachineOperand::Reg { reg: dst, .. }, MachineOperand::Reg { reg: src, .. }) =
-                    (m.operands[0], m.operands[1])
-                else {
-                    continue;
-                };
-                let (x, y) = (
-                    dst.virt_index().and_then(|v| self.node_of(v)),
-                    src.virt_index().and_then(|v| self.node_of(v)),
-                );
+                let (MachineOperand::Reg { reg: dst, .. }, MachineOperand::Reg { reg: src, .. }) = (m.operands[0], m.operands[1]) else { continue };
+                let (x, y) = (dst.virt_index().and_then(|v| self.node_of(v)), src.virt_index().and_then(|v| self.node_of(v)));
                 match (x, y) {
-                    (Some(x), Some(y))
-                        if x != y
-                            && g.find_edge(x, y).is_none_or(|e| {
-                                matches!(g.edges[e as usize].matrix, Matrix::Dense(_))
-                            }) =>
-                    {
+                    (Some(x), Some(y)) if x != y && g.find_edge(x, y).is_none_or(|e| matches!(g.edges[e as usize].matrix, Matrix::Dense(_))) => {
                         let (ox, oy) = (&g.nodes[x as usize].options, &g.nodes[y as usize].options);
-                        let benefit: Vec<f32> = ox
-                            .iter()
-                            .enumerate()
-                            .flat_map(|(i, &p)| {
-                                oy.iter()
-                                    .map(move |&q| if i != 0 && p == q { -freq } else { 0.0 })
-                            })
-                            .collect();
+                        let benefit: Vec<f32> = ox.iter().enumerate().flat_map(|(i, &p)| oy.iter().map(move |&q| if i != 0 && p == q { -freq } else { 0.0 })).collect();
                         g.add_matrix(regs, x, y, benefit);
                     }
                     (Some(n), None) | (None, Some(n)) => {
-                        let Some(p) = dst.as_phys().or(src.as_phys()) else {
-                            continue;
-                        };
+                        let Some(p) = dst.as_phys().or(src.as_phys()) else { continue };
                         let node = &mut g.nodes[n as usize];
                         if let Some(k) = node.options.iter().skip(1).position(|&q| q == p) {
                             node.costs[k + 1] -= freq;

@@ -63,22 +63,8 @@ impl Graph {
     }
 
     /// Adds a node; `set` names its option list (equal sets, equal lists).
-    pub fn add_node(
-        &mut self,
-        vreg: u32,
-        set: u32,
-        options: Vec<PhysReg>,
-        costs: Vec<f32>,
-        priority: f32,
-    ) -> u32 {
-        self.nodes.push(Node {
-            vreg,
-            set,
-            options,
-            costs,
-            priority,
-            edges: Vec::new(),
-        });
+    pub fn add_node(&mut self, vreg: u32, set: u32, options: Vec<PhysReg>, costs: Vec<f32>, priority: f32) -> u32 {
+        self.nodes.push(Node { vreg, set, options, costs, priority, edges: Vec::new() });
         self.nodes.len() as u32 - 1
     }
 
@@ -90,11 +76,7 @@ impl Graph {
         }
         let table = self.overlap_table(regs, x, y);
         let e = self.edges.len() as u32;
-        self.edges.push(Edge {
-            a: x,
-            b: y,
-            matrix: Matrix::Interference(table),
-        });
+        self.edges.push(Edge { a: x, b: y, matrix: Matrix::Interference(table) });
         self.pairs.insert(key, e);
         self.nodes[x as usize].edges.push(e);
         self.nodes[y as usize].edges.push(e);
@@ -107,17 +89,7 @@ impl Graph {
         let next = self.overlaps.len() as u32;
         let k = *self.overlap_of.entry((nx.set, ny.set)).or_insert(next);
         if k == next {
-            let table = nx
-                .options
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &p)| {
-                    ny.options
-                        .iter()
-                        .enumerate()
-                        .map(move |(j, &q)| i != SPILL && j != SPILL && regs.regs_overlap(p, q))
-                })
-                .collect();
+            let table = nx.options.iter().enumerate().flat_map(|(i, &p)| ny.options.iter().enumerate().map(move |(j, &q)| i != SPILL && j != SPILL && regs.regs_overlap(p, q))).collect();
             self.overlaps.push(table);
         }
         k
@@ -170,19 +142,10 @@ impl Graph {
     pub fn add_costs(&mut self, e: u32, from: u32, delta: impl Fn(usize, usize) -> f32) {
         let edge = &self.edges[e as usize];
         let (a, b) = (edge.a, edge.b);
-        let (rows, cols) = (
-            self.nodes[a as usize].options.len(),
-            self.nodes[b as usize].options.len(),
-        );
-        let mut m = match std::mem::replace(
-            &mut self.edges[e as usize].matrix,
-            Matrix::Dense(Vec::new()),
-        ) {
+        let (rows, cols) = (self.nodes[a as usize].options.len(), self.nodes[b as usize].options.len());
+        let mut m = match std::mem::replace(&mut self.edges[e as usize].matrix, Matrix::Dense(Vec::new())) {
             Matrix::Dense(m) => m,
-            Matrix::Interference(t) => self.overlaps[t as usize]
-                .iter()
-                .map(|&o| if o { f32::INFINITY } else { 0.0 })
-                .collect(),
+            Matrix::Interference(t) => self.overlaps[t as usize].iter().map(|&o| if o { f32::INFINITY } else { 0.0 }).collect(),
         };
         for i in 0..rows {
             for j in 0..cols {

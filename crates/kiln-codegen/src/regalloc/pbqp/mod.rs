@@ -26,12 +26,7 @@ use crate::analysis::Analyses;
 use crate::mir::{MachineFunction, RegUses};
 
 /// Allocates every virtual register of `mf`, appending what it inserted to `edits`.
-pub fn run(
-    mf: &mut MachineFunction,
-    target: &Target,
-    analyses: &mut Analyses,
-    edits: &mut Vec<Edit>,
-) -> Result<(), String> {
+pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = target.tri.tables();
     let instrs = target.tii.tables();
     analyses.compute(mf, regs, instrs);
@@ -55,16 +50,11 @@ pub fn run(
         match start(mf, target, slots, &uses, segs, v)? {
             Start::Unused => continue,
             Start::UndefinedOnly(class) => {
-                vrm.assign(
-                    v,
-                    first_register(mf, regs, class, builder.order(target.tri, &reserved, class))?,
-                );
+                vrm.assign(v, first_register(mf, regs, class, builder.order(target.tri, &reserved, class))?);
                 continue;
             }
             Start::CrossBlockStack => {
-                spiller.spill(
-                    mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps,
-                )?;
+                spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?;
                 continue;
             }
             Start::Allocate => {}
@@ -77,27 +67,10 @@ pub fn run(
     loop {
         candidates.append(&mut temps);
         weights.resize(mf.regs.num_vregs() as usize, f32::INFINITY);
-        let mut facts = build::Facts {
-            tri: target.tri,
-            loops,
-            live,
-            spiller: &spiller,
-            fixed: &mut unions,
-            weights: &weights,
-            reserved: &reserved,
-        };
+        let mut facts = build::Facts { tri: target.tri, loops, live, spiller: &spiller, fixed: &mut unions, weights: &weights, reserved: &reserved };
         builder.build(&mut graph, mf, &mut facts, &candidates)?;
         solver.solve(&mut graph, regs);
-        match apply::apply(
-            &graph,
-            &solver.selection,
-            mf,
-            target.tri,
-            live,
-            &spiller,
-            &mut unions,
-            &weights,
-        )? {
+        match apply::apply(&graph, &solver.selection, mf, target.tri, live, &spiller, &mut unions, &weights)? {
             Ok(placement) => {
                 for (v, p) in placement {
                     vrm.assign(v, p);
@@ -108,10 +81,7 @@ pub fn run(
                 unions.reset(live);
                 candidates.retain(|v| !to_spill.contains(v));
                 for v in to_spill {
-                    spiller.spill(
-                        mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v,
-                        &mut temps,
-                    )?;
+                    spiller.spill(mf, live, slots, &uses, regs, target.tii, &mut vrm, &reserved, v, &mut temps)?;
                 }
             }
         }

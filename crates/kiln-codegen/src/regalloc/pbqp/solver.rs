@@ -42,10 +42,8 @@ impl Solver {
         self.stack.clear();
         self.small.clear();
         self.by_key.clear();
-        self.by_key
-            .extend((0..n as u32).map(|x| Reverse((Self::key(g, x), x))));
-        self.small
-            .extend((0..n as u32).filter(|&x| g.nodes[x as usize].edges.len() <= 2));
+        self.by_key.extend((0..n as u32).map(|x| Reverse((Self::key(g, x), x))));
+        self.small.extend((0..n as u32).filter(|&x| g.nodes[x as usize].edges.len() <= 2));
         loop {
             while let Some(x) = self.small.pop() {
                 if self.removed[x as usize] {
@@ -61,9 +59,7 @@ impl Solver {
             }
             // RN: the lightest node per edge it has. Keys only grow as edges go, so an entry
             // whose key is stale is pushed again with the current one.
-            let Some(x) = self.next_heuristic(g) else {
-                break;
-            };
+            let Some(x) = self.next_heuristic(g) else { break };
             self.remove(g, x);
         }
         self.selection.clear();
@@ -124,17 +120,13 @@ impl Solver {
     /// The cheapest total of `x`'s own cost and `extra(i)` over its options.
     fn cheapest(g: &Graph, x: u32, extra: impl Fn(usize) -> f32) -> f32 {
         let node = &g.nodes[x as usize];
-        (0..node.options.len())
-            .map(|i| node.costs[i] + extra(i))
-            .fold(f32::INFINITY, f32::min)
+        (0..node.options.len()).map(|i| node.costs[i] + extra(i)).fold(f32::INFINITY, f32::min)
     }
 
     fn reduce_one(&mut self, g: &mut Graph, x: u32) {
         let e = g.nodes[x as usize].edges[0];
         let y = g.other(e, x);
-        let folded: Vec<f32> = (0..g.nodes[y as usize].options.len())
-            .map(|j| Self::cheapest(g, x, |i| g.cost(e, x, i, j)))
-            .collect();
+        let folded: Vec<f32> = (0..g.nodes[y as usize].options.len()).map(|j| Self::cheapest(g, x, |i| g.cost(e, x, i, j))).collect();
         for (c, f) in g.nodes[y as usize].costs.iter_mut().zip(folded) {
             *c += f;
         }
@@ -143,18 +135,11 @@ impl Solver {
     fn reduce_two(&mut self, g: &mut Graph, regs: &RegisterInfo, x: u32) {
         let (ey, ez) = (g.nodes[x as usize].edges[0], g.nodes[x as usize].edges[1]);
         let (y, z) = (g.other(ey, x), g.other(ez, x));
-        let (ny, nz) = (
-            g.nodes[y as usize].options.len(),
-            g.nodes[z as usize].options.len(),
-        );
+        let (ny, nz) = (g.nodes[y as usize].options.len(), g.nodes[z as usize].options.len());
         // x's costs under each edge, as plain tables (rows over x's options).
         let nx = g.nodes[x as usize].options.len();
-        let to_y: Vec<f32> = (0..nx * ny)
-            .map(|k| g.cost(ey, x, k / ny, k % ny))
-            .collect();
-        let to_z: Vec<f32> = (0..nx * nz)
-            .map(|k| g.cost(ez, x, k / nz, k % nz))
-            .collect();
+        let to_y: Vec<f32> = (0..nx * ny).map(|k| g.cost(ey, x, k / ny, k % ny)).collect();
+        let to_z: Vec<f32> = (0..nx * nz).map(|k| g.cost(ez, x, k / nz, k % nz)).collect();
         let own = &g.nodes[x as usize].costs;
         let mut folded = vec![f32::INFINITY; ny * nz];
         for i in (0..nx).filter(|&i| own[i].is_finite()) {
@@ -183,13 +168,7 @@ mod tests {
 
     /// Three registers r0-r2 of the toy target; costs per node: spill, r0, r1, r2.
     fn node(g: &mut Graph, spill: f32) -> u32 {
-        g.add_node(
-            0,
-            0,
-            vec![PhysReg(0), PhysReg(1), PhysReg(2), PhysReg(3)],
-            vec![spill, 0.0, 0.0, 0.0],
-            spill,
-        )
+        g.add_node(0, 0, vec![PhysReg(0), PhysReg(1), PhysReg(2), PhysReg(3)], vec![spill, 0.0, 0.0, 0.0], spill)
     }
 
     fn solve(g: &mut Graph) -> Vec<usize> {
@@ -216,10 +195,7 @@ mod tests {
         // Four mutually interfering values, three registers: RN removes the cheapest, which
         // then finds every register taken.
         let mut g = Graph::default();
-        let nodes: Vec<u32> = [9.0, 1.0, 7.0, 8.0]
-            .into_iter()
-            .map(|w| node(&mut g, w))
-            .collect();
+        let nodes: Vec<u32> = [9.0, 1.0, 7.0, 8.0].into_iter().map(|w| node(&mut g, w)).collect();
         for i in 0..4 {
             for j in i + 1..4 {
                 g.edge(TOY_TARGET.regs, nodes[i], nodes[j]);
@@ -238,9 +214,7 @@ mod tests {
         let mut g = Graph::default();
         let (a, b) = (node(&mut g, 5.0), node(&mut g, 5.0));
         g.nodes[a as usize].costs[3] = -1.0;
-        let copy = (0..16)
-            .map(|k| if k % 5 == 0 && k != 0 { -2.0 } else { 0.0 })
-            .collect();
+        let copy = (0..16).map(|k| if k % 5 == 0 && k != 0 { -2.0 } else { 0.0 }).collect();
         g.add_matrix(TOY_TARGET.regs, a, b, copy);
         let sel = solve(&mut g);
         assert_eq!((sel[0], sel[1]), (3, 3));

@@ -8,8 +8,8 @@
 use super::{align_at, Builder};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{Isd, Opcode as DagOpcode};
-use crate::isel::function_info::{scalar_leaves, ValueRegs};
 use crate::target::value_types::Evt;
+use crate::isel::function_info::{scalar_leaves, ValueRegs};
 use kiln_ir::{ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
 impl Builder<'_> {
@@ -125,14 +125,8 @@ impl Builder<'_> {
                 // One select per leaf, on the same (scalar) condition.
                 let cond = self.value(inst.operands[0])?;
                 let (t, f) = (self.parts(inst.operands[1])?, self.parts(inst.operands[2])?);
-                let picked: Vec<SDValue> = t
-                    .iter()
-                    .zip(&f)
-                    .map(|(&t, &f)| {
-                        self.dag
-                            .node1(Isd::Select, self.dag.value_type(t), &[cond, t, f])
-                    })
-                    .collect();
+                let picked: Vec<SDValue> =
+                    t.iter().zip(&f).map(|(&t, &f)| self.dag.node1(Isd::Select, self.dag.value_type(t), &[cond, t, f])).collect();
                 Ok(Some(Some(self.merge(&picked))))
             }
             Opcode::Load if self.is_aggregate(inst.ty) => {
@@ -172,26 +166,10 @@ impl Builder<'_> {
 
     /// The value type, address and memory operand of the aggregate leaf of type `leaf` at
     /// `offset` from `ptr`, for an access of the whole aggregate aligned to `align`.
-    fn leaf_access(
-        &mut self,
-        leaf: TypeId,
-        ptr: SDValue,
-        offset: u64,
-        align: u64,
-        volatile: bool,
-    ) -> Result<(Evt, SDValue, MemInfo), String> {
+    fn leaf_access(&mut self, leaf: TypeId, ptr: SDValue, offset: u64, align: u64, volatile: bool) -> Result<(Evt, SDValue, MemInfo), String> {
         let vt = self.evt(leaf)?;
         let addr = self.leaf_address(ptr, offset);
-        Ok((
-            vt,
-            addr,
-            MemInfo {
-                mem_vt: vt,
-                align: align_at(align, offset),
-                volatile,
-                source: None,
-            },
-        ))
+        Ok((vt, addr, MemInfo { mem_vt: vt, align: align_at(align, offset), volatile, source: None }))
     }
 
     fn leaf_address(&mut self, ptr: SDValue, offset: u64) -> SDValue {
@@ -256,31 +234,20 @@ impl Builder<'_> {
 
     /// New registers for a value of IR type `ty` (an aggregate gets those of its leaves).
     pub(super) fn create_value_regs(&mut self, ty: TypeId) -> Result<ValueRegs, String> {
-        self.flinfo
-            .create_regs_for_type(self.module, self.layout, self.tli, ty)
+        self.flinfo.create_regs_for_type(self.module, self.layout, self.tli, ty)
     }
 
     /// The value of IR type `ty` held in `regs`: for an aggregate, its leaves read from their
     /// registers and merged.
-    pub(super) fn copy_value_from_regs(
-        &mut self,
-        regs: ValueRegs,
-        ty: TypeId,
-    ) -> Result<SDValue, String> {
+    pub(super) fn copy_value_from_regs(&mut self, regs: ValueRegs, ty: TypeId) -> Result<SDValue, String> {
         if !self.is_aggregate(ty) {
             let vt = self.evt(ty)?;
             return self.copy_from_regs(regs, vt);
         }
-        let groups = self
-            .flinfo
-            .leaf_regs(regs.first)
-            .ok_or("internal error: an aggregate value without leaf registers")?
-            .to_vec();
+        let groups = self.flinfo.leaf_regs(regs.first).ok_or("internal error: an aggregate value without leaf registers")?.to_vec();
         let leaves = self.leaves(ty)?;
         if groups.len() != leaves.len() {
-            return Err(
-                "internal error: an aggregate's registers do not match its leaves".to_string(),
-            );
+            return Err("internal error: an aggregate's registers do not match its leaves".to_string());
         }
         let mut parts = Vec::with_capacity(leaves.len());
         for (group, (leaf, _)) in groups.into_iter().zip(leaves) {
@@ -291,11 +258,7 @@ impl Builder<'_> {
     }
 
     /// Copies `v` (of any type, leaf by leaf for an aggregate) into `regs`; the copies' chains.
-    pub(super) fn copy_value_to_regs(
-        &mut self,
-        regs: ValueRegs,
-        v: SDValue,
-    ) -> Result<Vec<SDValue>, String> {
+    pub(super) fn copy_value_to_regs(&mut self, regs: ValueRegs, v: SDValue) -> Result<Vec<SDValue>, String> {
         let Some(groups) = self.flinfo.leaf_regs(regs.first).map(<[ValueRegs]>::to_vec) else {
             return self.copy_to_regs(regs, v);
         };

@@ -21,44 +21,24 @@ impl Builder<'_> {
     pub(super) fn atomic_inst(&mut self, inst: &Inst) -> Result<Option<Option<SDValue>>, String> {
         match (inst.opcode, &inst.data) {
             (Opcode::Fence, &InstData::Fence { ordering, scope }) => {
-                let cross_thread =
-                    scope.is_none_or(|s| self.module.symbols.text(s) != SINGLE_THREAD);
+                let cross_thread = scope.is_none_or(|s| self.module.symbols.text(s) != SINGLE_THREAD);
                 let chain = self.root();
                 let ord = self.dag.target_constant(ordering as u128, Mvt::I32.into());
-                let cross = self
-                    .dag
-                    .target_constant(cross_thread as u128, Mvt::I32.into());
-                self.dag.root = self
-                    .dag
-                    .node1(Isd::AtomicFence, Evt::OTHER, &[chain, ord, cross]);
+                let cross = self.dag.target_constant(cross_thread as u128, Mvt::I32.into());
+                self.dag.root = self.dag.node1(Isd::AtomicFence, Evt::OTHER, &[chain, ord, cross]);
                 Ok(Some(None))
             }
-            (
-                Opcode::Load,
-                &InstData::Mem {
-                    ordering, align, ..
-                },
-            ) if ordering != AtomicOrdering::NotAtomic => {
+            (Opcode::Load, &InstData::Mem { ordering, align, .. }) if ordering != AtomicOrdering::NotAtomic => {
                 let mem = self.atomic_mem(inst, inst.ty, inst.operands[0], align)?;
                 let ptr = self.value(inst.operands[0])?;
                 let chain = self.root();
                 let vts = self.dag.vt_list(&[mem.mem_vt, Evt::OTHER]);
-                let data = NodeData::Load {
-                    ext: ExtType::NonExt,
-                    mem,
-                };
-                let n = self
-                    .dag
-                    .get_node(Isd::AtomicLoad.into(), vts, &[chain, ptr], data);
+                let data = NodeData::Load { ext: ExtType::NonExt, mem };
+                let n = self.dag.get_node(Isd::AtomicLoad.into(), vts, &[chain, ptr], data);
                 self.dag.root = SDValue::new(n, 1);
                 Ok(Some(Some(SDValue::new(n, 0))))
             }
-            (
-                Opcode::Store,
-                &InstData::Mem {
-                    ordering, align, ..
-                },
-            ) if ordering != AtomicOrdering::NotAtomic => {
+            (Opcode::Store, &InstData::Mem { ordering, align, .. }) if ordering != AtomicOrdering::NotAtomic => {
                 let value_ty = self.value_ty(inst.operands[0]);
                 let mem = self.atomic_mem(inst, value_ty, inst.operands[1], align)?;
                 let value = self.value(inst.operands[0])?;
@@ -66,16 +46,8 @@ impl Builder<'_> {
                 let chain = self.root();
                 let ord = self.dag.target_constant(ordering as u128, Mvt::I32.into());
                 let vts = self.dag.vt_list(&[Evt::OTHER]);
-                let data = NodeData::Store {
-                    truncating: false,
-                    mem,
-                };
-                let n = self.dag.get_node(
-                    Isd::AtomicStore.into(),
-                    vts,
-                    &[chain, ptr, value, ord],
-                    data,
-                );
+                let data = NodeData::Store { truncating: false, mem };
+                let n = self.dag.get_node(Isd::AtomicStore.into(), vts, &[chain, ptr, value, ord], data);
                 self.dag.root = SDValue::new(n, 0);
                 Ok(Some(None))
             }
@@ -103,11 +75,7 @@ impl Builder<'_> {
             (Opcode::CmpXchg, &InstData::CmpXchg { align, .. }) => {
                 let value_ty = self.value_ty(inst.operands[1]);
                 let mem = self.atomic_mem(inst, value_ty, inst.operands[0], align)?;
-                let ops = [
-                    self.value(inst.operands[0])?,
-                    self.value(inst.operands[1])?,
-                    self.value(inst.operands[2])?,
-                ];
+                let ops = [self.value(inst.operands[0])?, self.value(inst.operands[1])?, self.value(inst.operands[2])?];
                 let old = self.read_modify_write(Isd::AtomicCmpSwap, mem, &ops);
                 let ok = self.dag.setcc(Mvt::I1.into(), old, ops[1], CondCode::Eq);
                 Ok(Some(Some(self.merge(&[old, ok]))))
@@ -122,10 +90,7 @@ impl Builder<'_> {
         let vts = self.dag.vt_list(&[mem.mem_vt, Evt::OTHER]);
         let mut operands = vec![chain];
         operands.extend_from_slice(ops);
-        let data = NodeData::Load {
-            ext: ExtType::NonExt,
-            mem,
-        };
+        let data = NodeData::Load { ext: ExtType::NonExt, mem };
         let n = self.dag.get_node(node.into(), vts, &operands, data);
         self.dag.root = SDValue::new(n, 1);
         SDValue::new(n, 0)
@@ -133,13 +98,7 @@ impl Builder<'_> {
 
     /// The memory operand of an atomic access of a `ty` value at `ptr`: integers and pointers
     /// of 8 to 64 bits, naturally aligned (the hardware's atomic accesses).
-    fn atomic_mem(
-        &self,
-        inst: &Inst,
-        ty: TypeId,
-        ptr: Value,
-        align: u64,
-    ) -> Result<MemInfo, String> {
+    fn atomic_mem(&self, inst: &Inst, ty: TypeId, ptr: Value, align: u64) -> Result<MemInfo, String> {
         let what = || match inst.opcode {
             Opcode::Load | Opcode::Store => format!("atomic {}", inst.opcode.name()),
             other => other.name().to_string(),
@@ -150,21 +109,13 @@ impl Builder<'_> {
         }
         let bytes = vt.store_size();
         if !matches!(bytes, 1 | 2 | 4 | 8) {
-            return Err(format!(
-                "unsupported: {} of {vt} (wider than the 8-byte atomic instructions)",
-                what()
-            ));
+            return Err(format!("unsupported: {} of {vt} (wider than the 8-byte atomic instructions)", what()));
         }
         // Without `align`, an atomicrmw or cmpxchg is aligned to its size (the IR's rule).
         let align = if align == 0 { bytes } else { align };
         if align < bytes {
             return Err(format!("unsupported: {} of {vt} aligned to {align} bytes (misaligned atomics need libcalls)", what()));
         }
-        Ok(MemInfo {
-            mem_vt: vt,
-            align,
-            volatile: true,
-            source: Some((ptr, 0)),
-        })
+        Ok(MemInfo { mem_vt: vt, align, volatile: true, source: Some((ptr, 0)) })
     }
 }

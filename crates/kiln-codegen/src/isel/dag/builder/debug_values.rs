@@ -19,9 +19,7 @@ impl Builder<'_> {
         if self.dag.current_loc.is_none() {
             return false;
         }
-        let Some(Value::Global(callee)) = inst.callee() else {
-            return false;
-        };
+        let Some(Value::Global(callee)) = inst.callee() else { return false };
         let indirect = match self.module.global_name(callee) {
             Some(b"llvm.dbg.value") => false,
             Some(b"llvm.dbg.declare") => true,
@@ -31,14 +29,10 @@ impl Builder<'_> {
             Some(&Value::Metadata(m)) => Some(m),
             _ => None,
         };
-        let (Some(value), Some(variable), Some(expression)) = (md(0), md(1), md(2)) else {
-            return false;
-        };
+        let (Some(value), Some(variable), Some(expression)) = (md(0), md(1), md(2)) else { return false };
         let operand = match self.module.metadata[value.index()] {
             Metadata::Value(ty, v) => {
-                if indirect
-                    && matches!(v, Value::Inst(i) if self.flinfo.static_allocas.contains_key(&i))
-                {
+                if indirect && matches!(v, Value::Inst(i) if self.flinfo.static_allocas.contains_key(&i)) {
                     // The stack object carries it (`debug-info-variable`).
                     return false;
                 }
@@ -47,11 +41,7 @@ impl Builder<'_> {
             _ => DebugOperand::Undef,
         };
         // The address of a stack object is a value only a location expression could give.
-        let operand = if matches!(operand, DebugOperand::Frame(_)) && !indirect {
-            DebugOperand::Undef
-        } else {
-            operand
-        };
+        let operand = if matches!(operand, DebugOperand::Frame(_)) && !indirect { DebugOperand::Undef } else { operand };
         self.dag.debug_values.push(DagDebugValue {
             operand,
             variable,
@@ -65,9 +55,7 @@ impl Builder<'_> {
 
     /// What a debug value of IR value `v` (of type `ty`) refers to.
     fn debug_operand(&self, v: Value, ty: kiln_ir::TypeId) -> DebugOperand {
-        let Ok(vt) = self.evt(ty) else {
-            return DebugOperand::Undef;
-        };
+        let Ok(vt) = self.evt(ty) else { return DebugOperand::Undef };
         // One register of at most 64 bits (x87's f80 has no DWARF location kiln writes).
         let describable = vt.is_simple() && !vt.is_vector() && vt.size_bits() <= 64;
         if !describable {
@@ -81,9 +69,7 @@ impl Builder<'_> {
                 return match c.kind {
                     ConstKind::Int(n) if vt.is_integer() => DebugOperand::Imm(sign_extend(n, vt)),
                     // A float constant is its bits (llc's `DW_OP_constu 0x3f800000`).
-                    ConstKind::Float(bits) if vt.is_float() => {
-                        DebugOperand::Imm(bits as u64 as i64)
-                    }
+                    ConstKind::Float(bits) if vt.is_float() => DebugOperand::Imm(bits as u64 as i64),
                     ConstKind::Null | ConstKind::Zero if vt.is_integer() => DebugOperand::Imm(0),
                     _ => DebugOperand::Undef,
                 };

@@ -7,13 +7,13 @@
 //! function's tables give its type info.
 
 use super::Builder;
-use crate::isel::dag::lowering::CallInfo;
 use crate::isel::dag::node::SDValue;
 use crate::isel::dag::opcodes::Isd;
+use crate::target::value_types::{Evt, Mvt};
 use crate::isel::function_info::ValueRegs;
 use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::ArgInfo;
-use crate::target::value_types::{Evt, Mvt};
+use crate::isel::dag::lowering::CallInfo;
 use kiln_ir::{Inst, InstId, MdId, Value};
 
 impl Builder<'_> {
@@ -25,22 +25,13 @@ impl Builder<'_> {
 
     /// `invoke`: the block's terminator (`previous_loc`: the location of the instruction before
     /// it, which its phi copies take above -O0).
-    pub(super) fn invoke(
-        &mut self,
-        id: InstId,
-        inst: &Inst,
-        previous_loc: Option<MdId>,
-    ) -> Result<(), String> {
+    pub(super) fn invoke(&mut self, id: InstId, inst: &Inst, previous_loc: Option<MdId>) -> Result<(), String> {
         let n = inst.operands.len();
-        let (Value::Block(normal), Value::Block(unwind)) =
-            (inst.operands[n - 2], inst.operands[n - 1])
-        else {
+        let (Value::Block(normal), Value::Block(unwind)) = (inst.operands[n - 2], inst.operands[n - 1]) else {
             return Err("malformed invoke: destinations are not blocks".to_string());
         };
         if !self.flinfo.eh_labels.pads.contains_key(&unwind) {
-            return Err(
-                "unsupported: invoke without a landing pad the target can reach".to_string(),
-            );
+            return Err("unsupported: invoke without a landing pad the target can reach".to_string());
         }
         self.copy_phi_inputs_to(unwind, previous_loc)?;
         let chain = self.control_root();
@@ -80,14 +71,7 @@ impl Builder<'_> {
         let ptr_vt = self.tli.pointer_ty(&self.layout.dl, 0);
         let mut parts = Vec::with_capacity(2);
         for ((leaf, _), reg) in leaves.into_iter().zip([regs.pointer, regs.selector]) {
-            let v = self.copy_from_regs(
-                ValueRegs {
-                    first: reg,
-                    vt: ptr_vt,
-                    count: 1,
-                },
-                ptr_vt.into(),
-            )?;
+            let v = self.copy_from_regs(ValueRegs { first: reg, vt: ptr_vt, count: 1 }, ptr_vt.into())?;
             let vt = self.evt(leaf)?;
             parts.push(self.dag.zext_or_trunc(v, vt));
         }
@@ -97,18 +81,9 @@ impl Builder<'_> {
     /// `resume`: `_Unwind_Resume(exception pointer)`, which does not return.
     pub(super) fn resume(&mut self, inst: &Inst) -> Result<SDValue, String> {
         let value = *inst.operands.first().ok_or("malformed resume")?;
-        let pointer = *self
-            .parts(value)?
-            .first()
-            .ok_or("malformed resume: no exception pointer")?;
+        let pointer = *self.parts(value)?.first().ok_or("malformed resume: no exception pointer")?;
         let vt = self.dag.value_type(pointer);
-        let arg = ArgInfo {
-            vt,
-            index: 0,
-            zext: false,
-            sext: false,
-            flags: ArgFlags::default(),
-        };
+        let arg = ArgInfo { vt, index: 0, zext: false, sext: false, flags: ArgFlags::default() };
         let callee = self.dag.external_symbol("_Unwind_Resume", vt);
         let chain = self.control_root();
         let info = CallInfo {
@@ -128,9 +103,7 @@ impl Builder<'_> {
 
     /// `llvm.eh.typeid.for(type info)`: its type id in the function's tables.
     pub(super) fn type_id_for(&mut self, inst: &Inst) -> Result<SDValue, String> {
-        let &[ti] = inst.call_args() else {
-            return Err("malformed call of llvm.eh.typeid.for".to_string());
-        };
+        let &[ti] = inst.call_args() else { return Err("malformed call of llvm.eh.typeid.for".to_string()) };
         let id = self.flinfo.eh.type_id_of(self.module, ti)?;
         let vt = self.evt(inst.ty)?;
         Ok(self.dag.constant(id as u32 as u128, vt))

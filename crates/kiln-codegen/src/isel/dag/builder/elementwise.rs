@@ -28,18 +28,8 @@ const ONE_NODE: &[(&str, Isd)] = &[
 /// The intrinsics of [`ONE_NODE`] a vector of a legal type keeps whole (one node of the vector
 /// type, which the target selects, lowers or has unrolled): minimum, maximum, funnel shifts.
 pub(super) fn whole_vector_intrinsic(name: &str) -> Option<Isd> {
-    const WHOLE: &[Isd] = &[
-        Isd::SMin,
-        Isd::SMax,
-        Isd::UMin,
-        Isd::UMax,
-        Isd::Fshl,
-        Isd::Fshr,
-    ];
-    ONE_NODE
-        .iter()
-        .find(|(p, node)| name.starts_with(p) && WHOLE.contains(node))
-        .map(|&(_, node)| node)
+    const WHOLE: &[Isd] = &[Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::Fshl, Isd::Fshr];
+    ONE_NODE.iter().find(|(p, node)| name.starts_with(p) && WHOLE.contains(node)).map(|&(_, node)| node)
 }
 
 /// ctlz/cttz/abs: the second argument says whether zero (the minimum) gives poison; the
@@ -55,42 +45,14 @@ const SATURATING: &[&str] = &["sadd", "uadd", "ssub", "usub", "sshl", "ushl"];
 
 /// Intrinsics that are calls of the C library function of the same name.
 const LIBM: &[&str] = &[
-    "floor",
-    "ceil",
-    "trunc",
-    "round",
-    "roundeven",
-    "rint",
-    "nearbyint",
-    "pow",
-    "exp",
-    "exp2",
-    "log",
-    "log2",
-    "log10",
-    "sin",
-    "cos",
-    "copysign",
-    "fma",
-    "minnum",
-    "maxnum",
-    "ldexp",
+    "floor", "ceil", "trunc", "round", "roundeven", "rint", "nearbyint", "pow", "exp", "exp2", "log", "log2",
+    "log10", "sin", "cos", "copysign", "fma", "minnum", "maxnum", "ldexp",
 ];
 
 /// Other elementwise intrinsics, lowered below.
 const OTHERS: &[&str] = &[
-    "llvm.bitreverse.",
-    "llvm.fmuladd.",
-    "llvm.scmp.",
-    "llvm.ucmp.",
-    "llvm.is.fpclass.",
-    "llvm.fptosi.sat.",
-    "llvm.fptoui.sat.",
-    "llvm.powi.",
-    "llvm.lround.",
-    "llvm.llround.",
-    "llvm.lrint.",
-    "llvm.llrint.",
+    "llvm.bitreverse.", "llvm.fmuladd.", "llvm.scmp.", "llvm.ucmp.", "llvm.is.fpclass.",
+    "llvm.fptosi.sat.", "llvm.fptoui.sat.", "llvm.powi.", "llvm.lround.", "llvm.llround.", "llvm.lrint.", "llvm.llrint.",
 ];
 
 /// The C library's suffix for a function on `vt` (`floorf`, `floor`, `floorl`).
@@ -112,10 +74,10 @@ fn libm_base(name: &str) -> Option<&'static str> {
 
 fn saturating_op(name: &str) -> Option<&'static str> {
     let rest = name.strip_prefix("llvm.")?;
-    SATURATING.iter().copied().find(|op| {
-        rest.strip_prefix(op)
-            .is_some_and(|r| r.starts_with(".sat."))
-    })
+    SATURATING
+        .iter()
+        .copied()
+        .find(|op| rest.strip_prefix(op).is_some_and(|r| r.starts_with(".sat.")))
 }
 
 /// Whether [`Builder::elementwise`] lowers intrinsic `name`.
@@ -131,12 +93,7 @@ impl Builder<'_> {
     /// Intrinsic `name` on one element: `vt` is the result's (element) type, `ops` the
     /// arguments' elements (a scalar argument such as a poison flag or a class mask as it is).
     /// `None` when `name` is not elementwise.
-    pub(super) fn elementwise(
-        &mut self,
-        name: &str,
-        vt: Evt,
-        ops: &[SDValue],
-    ) -> Result<Option<SDValue>, String> {
+    pub(super) fn elementwise(&mut self, name: &str, vt: Evt, ops: &[SDValue]) -> Result<Option<SDValue>, String> {
         let malformed = || format!("malformed {name} call");
         if let Some(&(_, node)) = ONE_NODE.iter().find(|(p, _)| name.starts_with(p)) {
             return Ok(Some(self.dag.node1(node, vt, ops)));
@@ -150,56 +107,34 @@ impl Builder<'_> {
             return self.bit_reverse(ops[0], vt).map(Some);
         }
         if name.starts_with("llvm.fmuladd.") {
-            let &[a, b, c] = ops else {
-                return Err(malformed());
-            };
+            let &[a, b, c] = ops else { return Err(malformed()) };
             let product = self.dag.node1(Isd::FMul, vt, &[a, b]);
             return Ok(Some(self.dag.node1(Isd::FAdd, vt, &[product, c])));
         }
         if let Some(op) = saturating_op(name) {
-            let &[a, b] = ops else {
-                return Err(malformed());
-            };
+            let &[a, b] = ops else { return Err(malformed()) };
             return Ok(Some(self.saturating(op, vt, a, b)));
         }
         if name.starts_with("llvm.scmp.") || name.starts_with("llvm.ucmp.") {
-            let &[a, b] = ops else {
-                return Err(malformed());
-            };
+            let &[a, b] = ops else { return Err(malformed()) };
             let signed = name.starts_with("llvm.scmp.");
-            let (gt, lt) = if signed {
-                (CondCode::Sgt, CondCode::Slt)
-            } else {
-                (CondCode::Ugt, CondCode::Ult)
-            };
+            let (gt, lt) = if signed { (CondCode::Sgt, CondCode::Slt) } else { (CondCode::Ugt, CondCode::Ult) };
             let bool_vt: Evt = Mvt::I1.into();
-            let (gt, lt) = (
-                self.dag.setcc(bool_vt, a, b, gt),
-                self.dag.setcc(bool_vt, a, b, lt),
-            );
-            let (gt, lt) = (
-                self.dag.node1(Isd::ZeroExtend, vt, &[gt]),
-                self.dag.node1(Isd::ZeroExtend, vt, &[lt]),
-            );
+            let (gt, lt) = (self.dag.setcc(bool_vt, a, b, gt), self.dag.setcc(bool_vt, a, b, lt));
+            let (gt, lt) = (self.dag.node1(Isd::ZeroExtend, vt, &[gt]), self.dag.node1(Isd::ZeroExtend, vt, &[lt]));
             return Ok(Some(self.dag.node1(Isd::Sub, vt, &[gt, lt])));
         }
         if name.starts_with("llvm.is.fpclass.") {
-            let &[x, mask] = ops else {
-                return Err(malformed());
-            };
+            let &[x, mask] = ops else { return Err(malformed()) };
             let mask = self.dag.constant_value(mask).ok_or_else(malformed)?;
             return self.is_fpclass(x, mask as u32).map(Some);
         }
         if name.starts_with("llvm.fptosi.sat.") || name.starts_with("llvm.fptoui.sat.") {
-            return self
-                .saturating_conversion(name.starts_with("llvm.fptosi."), vt, ops[0])
-                .map(Some);
+            return self.saturating_conversion(name.starts_with("llvm.fptosi."), vt, ops[0]).map(Some);
         }
         let unsupported = || format!("unsupported intrinsic '{name}' on {vt}");
         if name.starts_with("llvm.powi.") {
-            let &[x, n] = ops else {
-                return Err(malformed());
-            };
+            let &[x, n] = ops else { return Err(malformed()) };
             let symbol = match vt.simple() {
                 Some(Mvt::F32) => "__powisf2",
                 Some(Mvt::F64) => "__powidf2",
@@ -209,18 +144,13 @@ impl Builder<'_> {
             let n = self.dag.sext_or_trunc(n, Mvt::I32.into());
             return self.libcall(symbol, &[x, n], vt).map(Some);
         }
-        if let Some(function) = ["lround", "llround", "lrint", "llrint"]
-            .into_iter()
-            .find(|f| name.starts_with(&format!("llvm.{f}.")))
-        {
+        if let Some(function) = ["lround", "llround", "lrint", "llrint"].into_iter().find(|f| name.starts_with(&format!("llvm.{f}."))) {
             // An integer result; the C function is named after the argument's type.
             let suffix = libm_suffix(self.dag.value_type(ops[0])).ok_or_else(unsupported)?;
             let wide = self.libcall(&format!("{function}{suffix}"), &ops[..1], Mvt::I64.into())?;
             return Ok(Some(self.dag.sext_or_trunc(wide, vt)));
         }
-        let Some(base) = libm_base(name) else {
-            return Ok(None);
-        };
+        let Some(base) = libm_base(name) else { return Ok(None) };
         let suffix = libm_suffix(vt).ok_or_else(unsupported)?;
         let function = match base {
             "minnum" => "fmin",
@@ -230,13 +160,10 @@ impl Builder<'_> {
         let mut args = ops.to_vec();
         if base == "ldexp" {
             // The C function takes an int exponent.
-            let &[x, n] = ops else {
-                return Err(malformed());
-            };
+            let &[x, n] = ops else { return Err(malformed()) };
             args = vec![x, self.dag.sext_or_trunc(n, Mvt::I32.into())];
         }
-        self.libcall(&format!("{function}{suffix}"), &args, vt)
-            .map(Some)
+        self.libcall(&format!("{function}{suffix}"), &args, vt).map(Some)
     }
 
     /// The floating-point constant `value` of type `vt` (f32 or f64).
@@ -252,36 +179,19 @@ impl Builder<'_> {
     /// `llvm.fptosi.sat`/`llvm.fptoui.sat`: the conversion clamped to the integer's range, NaN
     /// giving 0: compares against the range's bounds (powers of two, exact in the float type)
     /// choose a bound or the plain conversion.
-    fn saturating_conversion(
-        &mut self,
-        signed: bool,
-        vt: Evt,
-        x: SDValue,
-    ) -> Result<SDValue, String> {
+    fn saturating_conversion(&mut self, signed: bool, vt: Evt, x: SDValue) -> Result<SDValue, String> {
         let fvt = self.dag.value_type(x);
         let bits = vt.size_bits() as i32;
         let bool_vt: Evt = Mvt::I1.into();
-        let (low, high) = if signed {
-            (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1))
-        } else {
-            (-1.0, 2f64.powi(bits))
-        };
-        let (low_f, high_f) = (
-            self.float_constant(low, fvt)?,
-            self.float_constant(high, fvt)?,
-        );
+        let (low, high) = if signed { (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1)) } else { (-1.0, 2f64.powi(bits)) };
+        let (low_f, high_f) = (self.float_constant(low, fvt)?, self.float_constant(high, fvt)?);
         let (min, max) = if signed {
-            (
-                self.dag.constant(1u128 << (bits - 1), vt),
-                self.dag.constant((1u128 << (bits - 1)) - 1, vt),
-            )
+            (self.dag.constant(1u128 << (bits - 1), vt), self.dag.constant((1u128 << (bits - 1)) - 1, vt))
         } else {
             (self.dag.constant(0, vt), self.dag.all_ones(vt))
         };
         let zero = self.dag.constant(0, vt);
-        let converted =
-            self.dag
-                .node1(if signed { Isd::FpToSint } else { Isd::FpToUint }, vt, &[x]);
+        let converted = self.dag.node1(if signed { Isd::FpToSint } else { Isd::FpToUint }, vt, &[x]);
         // Signed: x >= low converts (or is low); unsigned: x > -1 converts (to 0 at worst).
         let low_cc = if signed { CondCode::Olt } else { CondCode::Ole };
         let below = self.dag.setcc(bool_vt, x, low_f, low_cc);
@@ -309,11 +219,7 @@ impl Builder<'_> {
         let (result, overflow, bound) = match op {
             "uadd" => {
                 let sum = self.dag.node1(Isd::Add, vt, &[a, b]);
-                (
-                    sum,
-                    self.dag.setcc(bool_vt, sum, a, CondCode::Ult),
-                    all_ones,
-                )
+                (sum, self.dag.setcc(bool_vt, sum, a, CondCode::Ult), all_ones)
             }
             "usub" => {
                 let diff = self.dag.node1(Isd::Sub, vt, &[a, b]);
@@ -325,11 +231,7 @@ impl Builder<'_> {
                 // Overflow iff the result's sign differs from a's and, for a sum, b's sign
                 // equals a's (for a difference, differs from it).
                 let ar = self.dag.node1(Isd::Xor, vt, &[a, r]);
-                let other = if op == "sadd" {
-                    self.dag.node1(Isd::Xor, vt, &[b, r])
-                } else {
-                    self.dag.node1(Isd::Xor, vt, &[a, b])
-                };
+                let other = if op == "sadd" { self.dag.node1(Isd::Xor, vt, &[b, r]) } else { self.dag.node1(Isd::Xor, vt, &[a, b]) };
                 let test = self.dag.node1(Isd::And, vt, &[ar, other]);
                 let overflow = self.dag.setcc(bool_vt, test, zero, CondCode::Slt);
                 (r, overflow, signed_bound(self))
@@ -339,11 +241,7 @@ impl Builder<'_> {
                 let amount_vt = self.tli.shift_amount_type(vt);
                 let amount = self.dag.zext_or_trunc(b, amount_vt);
                 let r = self.dag.node1(Isd::Shl, vt, &[a, amount]);
-                let (back_node, bound) = if op == "sshl" {
-                    (Isd::Sra, signed_bound(self))
-                } else {
-                    (Isd::Srl, all_ones)
-                };
+                let (back_node, bound) = if op == "sshl" { (Isd::Sra, signed_bound(self)) } else { (Isd::Srl, all_ones) };
                 let back = self.dag.node1(back_node, vt, &[r, amount]);
                 (r, self.dag.setcc(bool_vt, back, a, CondCode::Ne), bound)
             }
@@ -397,12 +295,7 @@ impl Builder<'_> {
             tests.push(qnan);
         }
         // (negative class bit, positive class bit, the test both share)
-        for (neg_bit, pos_bit, test) in [
-            (2, 9, inf),
-            (3, 8, normal),
-            (4, 7, subnormal),
-            (5, 6, is_zero),
-        ] {
+        for (neg_bit, pos_bit, test) in [(2, 9, inf), (3, 8, normal), (4, 7, subnormal), (5, 6, is_zero)] {
             match (mask >> neg_bit & 1 != 0, mask >> pos_bit & 1 != 0) {
                 (true, true) => tests.push(test),
                 (true, false) => tests.push(self.dag.node1(Isd::And, bool_vt, &[test, negative])),

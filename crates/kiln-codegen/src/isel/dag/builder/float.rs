@@ -4,9 +4,9 @@
 //! `x86_fp80` and `i80`, which no register holds both of, goes through a stack temporary.
 
 use super::Builder;
+use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::function_info::FrameObject;
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{FloatPredicate, Inst, InstData, Opcode};
 
@@ -67,34 +67,16 @@ impl Builder<'_> {
     /// a store of `x` and a load of `vt` from the same bytes, ordered on the chain.
     pub(super) fn bitcast_through_stack(&mut self, x: SDValue, vt: Evt) -> SDValue {
         let from = self.dag.value_type(x);
-        let bytes = from
-            .size_bits()
-            .max(vt.size_bits())
-            .div_ceil(8)
-            .next_power_of_two()
-            .max(1);
+        let bytes = from.size_bits().max(vt.size_bits()).div_ceil(8).next_power_of_two().max(1);
         let fi = self.flinfo.frame_objects.len() as i32;
-        self.flinfo.frame_objects.push(FrameObject {
-            size: bytes,
-            align: bytes.min(16),
-        });
+        self.flinfo.frame_objects.push(FrameObject { size: bytes, align: bytes.min(16) });
         let ptr_vt = self.ptr_vt(self.layout.dl.alloca_addrspace);
         let slot = self.dag.frame_index(fi, ptr_vt);
         let align = bytes.min(16);
         let chain = self.root();
-        let store_mem = MemInfo {
-            mem_vt: from,
-            align,
-            volatile: false,
-            source: None,
-        };
+        let store_mem = MemInfo { mem_vt: from, align, volatile: false, source: None };
         let stored = self.dag.store(chain, x, slot, false, store_mem);
-        let load_mem = MemInfo {
-            mem_vt: vt,
-            align,
-            volatile: false,
-            source: None,
-        };
+        let load_mem = MemInfo { mem_vt: vt, align, volatile: false, source: None };
         let v = self.dag.load(vt, stored, slot, ExtType::NonExt, load_mem);
         self.dag.root = SDValue::new(v.node, 1);
         v
@@ -140,9 +122,9 @@ impl Builder<'_> {
         args: &[SDValue],
         ret: Evt,
     ) -> Result<SDValue, String> {
-        use crate::isel::dag::lowering::CallInfo;
         use crate::target::calling_conv::ArgFlags;
         use crate::target::lowering::ArgInfo;
+        use crate::isel::dag::lowering::CallInfo;
         let ptr_vt = self.ptr_vt(0);
         let args: Vec<_> = args
             .iter()

@@ -9,15 +9,13 @@
 //! (`~{memory}`), forces values into registers and records its clobbers.
 
 use super::Builder;
-use crate::inline_asm::plan::{
-    mir_quoted, plan, pointee_type, spill_slot, unsupported, AsmArg, OperandPlan,
-};
+use crate::inline_asm::plan::{mir_quoted, plan, pointee_type, spill_slot, unsupported, AsmArg, OperandPlan};
 use crate::inline_asm::{Flag, GroupKind};
 use crate::isel::dag::node::{MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::Isd;
+use crate::target::value_types::{Evt, Mvt};
 use crate::isel::dag::vector_parts::{join_vector, split_vector};
 use crate::mir::Reg;
-use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{InlineAsmId, Inst, TypeTable};
 
 /// An output to read back after the node.
@@ -34,20 +32,13 @@ struct Output {
 }
 
 impl Builder<'_> {
-    pub(super) fn inline_asm(
-        &mut self,
-        inst: &Inst,
-        asm: InlineAsmId,
-    ) -> Result<Option<SDValue>, String> {
+    pub(super) fn inline_asm(&mut self, inst: &Inst, asm: InlineAsmId) -> Result<Option<SDValue>, String> {
         let info = &self.module.inline_asms[asm.index()];
         let text = String::from_utf8_lossy(&info.asm).into_owned();
         let out_vts: Vec<Evt> = if inst.ty == TypeTable::VOID {
             Vec::new()
         } else {
-            self.leaves(inst.ty)?
-                .into_iter()
-                .map(|(t, _)| self.evt(t))
-                .collect::<Result<_, _>>()?
+            self.leaves(inst.ty)?.into_iter().map(|(t, _)| self.evt(t)).collect::<Result<_, _>>()?
         };
         let args = inst.call_args();
         let mut chain = self.root();
@@ -56,10 +47,7 @@ impl Builder<'_> {
         for &a in args {
             let v = self.value(a)?;
             values.push(v);
-            asm_args.push(AsmArg {
-                vt: self.dag.value_type(v),
-                constant: self.signed_constant(v),
-            });
+            asm_args.push(AsmArg { vt: self.dag.value_type(v), constant: self.signed_constant(v) });
         }
         let pointee = |k: usize| match pointee_type(self.module, inst, k, self.value_ty(args[k])) {
             Some(t) => self.evt(t).map(Some),
@@ -79,138 +67,65 @@ impl Builder<'_> {
                     let reg = self.dag.register(Reg::phys(r), Mvt::Untyped.into());
                     groups.push((Flag::new(GroupKind::Clobber, 1), vec![reg]));
                 }
-                OperandPlan::OutputRegister {
-                    reg,
-                    reg_vt,
-                    vt,
-                    early_clobber,
-                } => {
-                    let output = Output {
-                        reg: Reg::phys(reg),
-                        vt: reg_vt,
-                        result_vt: vt,
-                        physical: true,
-                        store_to: None,
-                    };
-                    groups.push((
-                        Flag::new(GroupKind::def(early_clobber), 1),
-                        vec![self.dag.register(output.reg, vt)],
-                    ));
+                OperandPlan::OutputRegister { reg, reg_vt, vt, early_clobber } => {
+                    let output = Output { reg: Reg::phys(reg), vt: reg_vt, result_vt: vt, physical: true, store_to: None };
+                    groups.push((Flag::new(GroupKind::def(early_clobber), 1), vec![self.dag.register(output.reg, vt)]));
                     outputs.push(output);
                 }
-                OperandPlan::OutputClass {
-                    class,
-                    vt,
-                    early_clobber,
-                }
-                | OperandPlan::OutputIndirectClass {
-                    class,
-                    vt,
-                    early_clobber,
-                    ..
-                } => {
-                    let reg = self.flinfo.create_vreg(
-                        vt.simple()
-                            .ok_or_else(|| named("output type of constraint"))?,
-                    );
+                OperandPlan::OutputClass { class, vt, early_clobber } | OperandPlan::OutputIndirectClass { class, vt, early_clobber, .. } => {
+                    let reg = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("output type of constraint"))?);
                     let store_to = match operand {
                         OperandPlan::OutputIndirectClass { arg, .. } => Some(values[arg]),
                         _ => None,
                     };
-                    let output = Output {
-                        reg,
-                        vt,
-                        result_vt: vt,
-                        physical: false,
-                        store_to,
-                    };
-                    groups.push((
-                        Flag::new(GroupKind::def(early_clobber), 1).with_class(class.0),
-                        vec![self.dag.register(reg, vt)],
-                    ));
+                    let output = Output { reg, vt, result_vt: vt, physical: false, store_to };
+                    groups.push((Flag::new(GroupKind::def(early_clobber), 1).with_class(class.0), vec![self.dag.register(reg, vt)]));
                     outputs.push(output);
                 }
-                OperandPlan::OutputMemory { arg, constraint }
-                | OperandPlan::InputMemory {
-                    arg,
-                    indirect: true,
-                    constraint,
-                } => {
-                    groups.push(
-                        self.memory_group(values[arg], constraint)
-                            .map_err(|e| named(&e))?,
-                    );
+                OperandPlan::OutputMemory { arg, constraint } | OperandPlan::InputMemory { arg, indirect: true, constraint } => {
+                    groups.push(self.memory_group(values[arg], constraint).map_err(|e| named(&e))?);
                 }
-                OperandPlan::InputMemory {
-                    arg, constraint, ..
-                } => {
+                OperandPlan::InputMemory { arg, constraint, .. } => {
                     let ptr = self.spill_to_stack(values[arg]);
                     groups.push(self.memory_group(ptr, constraint).map_err(|e| named(&e))?);
                 }
                 OperandPlan::InputTiedMemory { group, .. } => {
-                    let tied = groups
-                        .get(group)
-                        .cloned()
-                        .ok_or_else(|| named("input tied to a missing output"))?;
+                    let tied = groups.get(group).cloned().ok_or_else(|| named("input tied to a missing output"))?;
                     groups.push(tied);
                 }
                 OperandPlan::InputTied { arg, group } => {
-                    let tied = outputs
-                        .get(group)
-                        .ok_or_else(|| named("input tied to a missing output"))?;
+                    let tied = outputs.get(group).ok_or_else(|| named("input tied to a missing output"))?;
                     let (value, vt) = (values[arg], asm_args[arg].vt);
                     // An integer of another width is truncated or extended into the output's
                     // register (a pointer tied to an `int` output, as llc does).
                     let (value, vt) = match tied.result_vt {
                         out if out == vt => (value, vt),
                         out => {
-                            let op = if out.size_bits() < vt.size_bits() {
-                                Isd::Truncate
-                            } else {
-                                Isd::AnyExtend
-                            };
+                            let op = if out.size_bits() < vt.size_bits() { Isd::Truncate } else { Isd::AnyExtend };
                             (self.dag.node1(op, out, &[value]), out)
                         }
                     };
                     if tied.physical {
-                        let value = if tied.vt != vt {
-                            self.dag.node1(Isd::FpExtend, tied.vt, &[value])
-                        } else {
-                            value
-                        };
+                        let value = if tied.vt != vt { self.dag.node1(Isd::FpExtend, tied.vt, &[value]) } else { value };
                         phys_inputs.push((tied.reg, value));
                         let reg = self.dag.register(tied.reg, Mvt::Untyped.into());
                         groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
                     } else {
-                        let value = if vt.is_vector() {
-                            split_vector(self.dag, value, vt, 1)?[0]
-                        } else {
-                            value
-                        };
-                        let v = self.flinfo.create_vreg(
-                            vt.simple()
-                                .ok_or_else(|| named("input type of constraint"))?,
-                        );
+                        let value = if vt.is_vector() { split_vector(self.dag, value, vt, 1)?[0] } else { value };
+                        let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
                         vreg_inputs.push((v, value));
                         let reg = self.dag.register(v, vt);
                         groups.push((Flag::new(GroupKind::RegUse, 1).tied_to(group), vec![reg]));
                     }
                 }
                 OperandPlan::Immediate { arg, .. } => {
-                    let n = self
-                        .dag
-                        .constant_value(values[arg])
-                        .ok_or_else(|| named("non-constant value for constraint"))?;
+                    let n = self.dag.constant_value(values[arg]).ok_or_else(|| named("non-constant value for constraint"))?;
                     let imm = self.dag.target_constant(n, asm_args[arg].vt);
                     groups.push((Flag::new(GroupKind::Imm, 1), vec![imm]));
                 }
                 OperandPlan::InputRegister { arg, reg, reg_vt } => {
                     let (value, vt) = (values[arg], asm_args[arg].vt);
-                    let value = if reg_vt != vt {
-                        self.dag.node1(Isd::FpExtend, reg_vt, &[value])
-                    } else {
-                        value
-                    };
+                    let value = if reg_vt != vt { self.dag.node1(Isd::FpExtend, reg_vt, &[value]) } else { value };
                     phys_inputs.push((Reg::phys(reg), value));
                     let reg = self.dag.register(Reg::phys(reg), reg_vt);
                     groups.push((Flag::new(GroupKind::RegUse, 1), vec![reg]));
@@ -218,21 +133,11 @@ impl Builder<'_> {
                 OperandPlan::InputClass { arg, class } => {
                     let vt = asm_args[arg].vt;
                     // The builder holds a vector as its elements; the register holds it whole.
-                    let value = if vt.is_vector() {
-                        split_vector(self.dag, values[arg], vt, 1)?[0]
-                    } else {
-                        values[arg]
-                    };
-                    let v = self.flinfo.create_vreg(
-                        vt.simple()
-                            .ok_or_else(|| named("input type of constraint"))?,
-                    );
+                    let value = if vt.is_vector() { split_vector(self.dag, values[arg], vt, 1)?[0] } else { values[arg] };
+                    let v = self.flinfo.create_vreg(vt.simple().ok_or_else(|| named("input type of constraint"))?);
                     vreg_inputs.push((v, value));
                     let reg = self.dag.register(v, vt);
-                    groups.push((
-                        Flag::new(GroupKind::RegUse, 1).with_class(class.0),
-                        vec![reg],
-                    ));
+                    groups.push((Flag::new(GroupKind::RegUse, 1).with_class(class.0), vec![reg]));
                 }
             }
         }
@@ -248,11 +153,7 @@ impl Builder<'_> {
         let symbol = self.dag.external_symbol(&mir_quoted(&text), ptr_vt);
         let data = self.dag.node(symbol.node).data;
         let vts = self.dag.vt_list(&[ptr_vt]);
-        let text_op = SDValue::new(
-            self.dag
-                .get_node(Isd::TargetExternalSymbol.into(), vts, &[], data),
-            0,
-        );
+        let text_op = SDValue::new(self.dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], data), 0);
         let i64vt: Evt = Mvt::I64.into();
         let extra_op = self.dag.target_constant(plan.extra as u128, i64vt);
         let mut ops = vec![chain, text_op, extra_op];
@@ -262,9 +163,7 @@ impl Builder<'_> {
         }
         ops.extend(glue);
         let vts = self.dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
-        let node = self
-            .dag
-            .get_node(Isd::InlineAsm.into(), vts, &ops, NodeData::None);
+        let node = self.dag.get_node(Isd::InlineAsm.into(), vts, &ops, NodeData::None);
         chain = SDValue::new(node, 0);
         let mut glue = SDValue::new(node, 1);
         let mut results = Vec::with_capacity(out_vts.len());
@@ -286,12 +185,7 @@ impl Builder<'_> {
             });
         }
         for (value, ptr) in stores {
-            let mem = MemInfo {
-                mem_vt: self.dag.value_type(value),
-                align: 1,
-                volatile: false,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: self.dag.value_type(value), align: 1, volatile: false, source: None };
             chain = self.dag.store(chain, value, ptr, false, mem);
         }
         self.dag.root = chain;
@@ -314,19 +208,12 @@ impl Builder<'_> {
     }
 
     /// A memory group addressing `ptr`.
-    fn memory_group(
-        &mut self,
-        ptr: SDValue,
-        constraint: u32,
-    ) -> Result<(Flag, Vec<SDValue>), String> {
+    fn memory_group(&mut self, ptr: SDValue, constraint: u32) -> Result<(Flag, Vec<SDValue>), String> {
         let mut parts = Vec::new();
         if !self.tli.inline_asm_address(self.dag, ptr, &mut parts) {
             return Err("memory operands are not supported on this target".to_string());
         }
-        Ok((
-            Flag::new(GroupKind::Mem, parts.len()).with_memory_constraint(constraint),
-            parts,
-        ))
+        Ok((Flag::new(GroupKind::Mem, parts.len()).with_memory_constraint(constraint), parts))
     }
 
     /// A new stack slot holding `value` (a direct memory input): its address.
@@ -338,12 +225,7 @@ impl Builder<'_> {
         let ptr_vt = self.ptr_vt(self.layout.dl.alloca_addrspace);
         let slot = self.dag.frame_index(fi, ptr_vt);
         let chain = self.root();
-        let mem = MemInfo {
-            mem_vt: vt,
-            align,
-            volatile: false,
-            source: None,
-        };
+        let mem = MemInfo { mem_vt: vt, align, volatile: false, source: None };
         self.dag.root = self.dag.store(chain, value, slot, false, mem);
         slot
     }

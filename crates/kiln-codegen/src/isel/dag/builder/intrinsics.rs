@@ -14,9 +14,9 @@
 
 use super::elementwise::is_elementwise;
 use super::Builder;
+use crate::isel::function_info::FrameObject;
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::function_info::FrameObject;
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{ConstKind, Inst, Value};
 
@@ -48,17 +48,9 @@ impl Builder<'_> {
             return self.with_overflow(inst, op).map(|v| Lowered::Done(Some(v)));
         }
         // Hints whose value is their first argument.
-        if [
-            "llvm.expect.",
-            "llvm.annotation.",
-            "llvm.ptr.annotation.",
-            "llvm.threadlocal.address.",
-            "llvm.ssa.copy.",
-            "llvm.launder.invariant.group.",
-            "llvm.strip.invariant.group.",
-        ]
-        .iter()
-        .any(|p| name.starts_with(p))
+        if ["llvm.expect.", "llvm.annotation.", "llvm.ptr.annotation.", "llvm.threadlocal.address.", "llvm.ssa.copy.", "llvm.launder.invariant.group.", "llvm.strip.invariant.group."]
+            .iter()
+            .any(|p| name.starts_with(p))
         {
             return Ok(Lowered::Done(Some(self.value(args[0])?)));
         }
@@ -71,41 +63,22 @@ impl Builder<'_> {
             // Unknown at code generation time: 0 when asked for the minimum, else -1.
             let vt = self.evt(inst.ty)?;
             let min = matches!(args.get(1), Some(&Value::Const(c)) if self.module.consts.get(c).kind == ConstKind::Int(1));
-            return Ok(Lowered::Done(Some(if min {
-                self.dag.constant(0, vt)
-            } else {
-                self.dag.all_ones(vt)
-            })));
+            return Ok(Lowered::Done(Some(if min { self.dag.constant(0, vt) } else { self.dag.all_ones(vt) })));
         }
         if name.starts_with("llvm.load.relative.") || name.starts_with("llvm.ptrmask.") {
-            let [p, x] = self.values(args)?[..] else {
-                return Err(format!("malformed {name} call"));
-            };
+            let [p, x] = self.values(args)?[..] else { return Err(format!("malformed {name} call")) };
             let ptr_vt = self.dag.value_type(p);
             let x = self.dag.sext_or_trunc(x, ptr_vt);
             if name.starts_with("llvm.ptrmask.") {
-                return Ok(Lowered::Done(Some(self.dag.node1(
-                    Isd::And,
-                    ptr_vt,
-                    &[p, x],
-                ))));
+                return Ok(Lowered::Done(Some(self.dag.node1(Isd::And, ptr_vt, &[p, x]))));
             }
             // The 32-bit offset stored at p + x, relative to p (a relative lookup table).
             let at = self.dag.node1(Isd::Add, ptr_vt, &[p, x]);
             let chain = self.root();
-            let mem = MemInfo {
-                mem_vt: Mvt::I32.into(),
-                align: 4,
-                volatile: false,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None };
             let offset = self.dag.load(ptr_vt, chain, at, ExtType::SignExt, mem);
             self.pending_loads.push(SDValue::new(offset.node, 1));
-            return Ok(Lowered::Done(Some(self.dag.node1(
-                Isd::Add,
-                ptr_vt,
-                &[p, offset],
-            ))));
+            return Ok(Lowered::Done(Some(self.dag.node1(Isd::Add, ptr_vt, &[p, offset]))));
         }
         if name.starts_with("llvm.frexp.") {
             return self.frexp(inst).map(|v| Lowered::Done(Some(v)));
@@ -127,33 +100,23 @@ impl Builder<'_> {
             return Ok(done);
         }
         if name == "llvm.eh.sjlj.setjmp" || name == "llvm.eh.sjlj.longjmp" {
-            let &[buf] = args else {
-                return Err(format!("malformed {name} call"));
-            };
+            let &[buf] = args else { return Err(format!("malformed {name} call")) };
             let buf = self.value(buf)?;
             let chain = self.root();
             if name == "llvm.eh.sjlj.longjmp" {
-                self.dag.root = self
-                    .dag
-                    .node1(Isd::EhSjljLongjmp, Evt::OTHER, &[chain, buf]);
+                self.dag.root = self.dag.node1(Isd::EhSjljLongjmp, Evt::OTHER, &[chain, buf]);
                 return Ok(Lowered::Done(None));
             }
             let vt = self.evt(inst.ty)?;
             let vts = self.dag.vt_list(&[vt, Evt::OTHER]);
-            let node =
-                self.dag
-                    .get_node(Isd::EhSjljSetjmp.into(), vts, &[chain, buf], NodeData::None);
+            let node = self.dag.get_node(Isd::EhSjljSetjmp.into(), vts, &[chain, buf], NodeData::None);
             self.dag.root = SDValue::new(node, 1);
             self.flinfo.frame_address_taken = true;
             return Ok(Lowered::Done(Some(SDValue::new(node, 0))));
         }
         if name == "llvm.trap" || name == "llvm.debugtrap" || name == "llvm.ubsantrap" {
             // ubsantrap is a plain trap (llc adds the check kind in a ud1 operand).
-            let node = if name == "llvm.debugtrap" {
-                Isd::DebugTrap
-            } else {
-                Isd::Trap
-            };
+            let node = if name == "llvm.debugtrap" { Isd::DebugTrap } else { Isd::Trap };
             let chain = self.root();
             self.dag.root = self.dag.node1(node, Evt::OTHER, &[chain]);
             return Ok(Lowered::Done(None));
@@ -246,9 +209,7 @@ impl Builder<'_> {
         }
         let limbs = width.div_ceil(64) as usize;
         for (shift, pattern) in [(4u128, 0x0fu8), (2, 0x33), (1, 0x55)] {
-            let mask = self
-                .dag
-                .constant_from_limbs(&vec![u64::from_ne_bytes([pattern; 8]); limbs], wide);
+            let mask = self.dag.constant_from_limbs(&vec![u64::from_ne_bytes([pattern; 8]); limbs], wide);
             let amount = self.dag.constant(shift, amount_vt);
             let high = self.dag.node1(Isd::Srl, wide, &[v, amount]);
             let high = self.dag.node1(Isd::And, wide, &[high, mask]);
@@ -279,20 +240,11 @@ impl Builder<'_> {
         };
         let x = self.value(inst.call_args()[0])?;
         let fi = self.flinfo.frame_objects.len() as i32;
-        self.flinfo
-            .frame_objects
-            .push(FrameObject { size: 4, align: 4 });
-        let slot = self
-            .dag
-            .frame_index(fi, self.ptr_vt(self.layout.dl.alloca_addrspace));
+        self.flinfo.frame_objects.push(FrameObject { size: 4, align: 4 });
+        let slot = self.dag.frame_index(fi, self.ptr_vt(self.layout.dl.alloca_addrspace));
         let mantissa = self.libcall(symbol, &[x, slot], fvt)?;
         let chain = self.root();
-        let mem = MemInfo {
-            mem_vt: Mvt::I32.into(),
-            align: 4,
-            volatile: false,
-            source: None,
-        };
+        let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None };
         let int: Evt = Mvt::I32.into();
         let exponent = self.dag.load(int, chain, slot, ExtType::NonExt, mem);
         self.dag.root = SDValue::new(exponent.node, 1);
@@ -304,43 +256,27 @@ impl Builder<'_> {
     /// `llvm.memset`): the constant-length copy or fill done in place with the widest integer
     /// accesses that fit (8, 4, 2, 1 bytes), never a call.
     pub(super) fn inline_memory(&mut self, inst: &Inst, name: &str) -> Result<(), String> {
-        let &[dst, src, len, volatile] = inst.call_args() else {
-            return Err(format!("malformed {name} call"));
-        };
-        let len = self
-            .module
-            .const_int(len)
-            .ok_or_else(|| format!("{name} needs a constant length"))? as u64;
+        let &[dst, src, len, volatile] = inst.call_args() else { return Err(format!("malformed {name} call")) };
+        let len = self.module.const_int(len).ok_or_else(|| format!("{name} needs a constant length"))? as u64;
         let volatile = self.module.const_int(volatile) == Some(1);
         let memset = name.contains("memset");
         let dst = self.value(dst)?;
         let src = self.value(src)?;
         let ptr_vt = self.dag.value_type(dst);
-        let fill_byte = if memset {
-            Some(self.dag.zext_or_trunc(src, Mvt::I64.into()))
-        } else {
-            None
-        };
+        let fill_byte = if memset { Some(self.dag.zext_or_trunc(src, Mvt::I64.into())) } else { None };
         let mut chain = self.root();
         let mut stores = Vec::new();
         let mut at = 0u64;
         while at < len {
             let width = inline_access_width(at, len);
             let vt = Evt::int(width as u32 * 8);
-            let mem = MemInfo {
-                mem_vt: vt,
-                align: 1,
-                volatile,
-                source: None,
-            };
+            let mem = MemInfo { mem_vt: vt, align: 1, volatile, source: None };
             let offset = self.dag.constant(at as u128, ptr_vt);
             let to = self.dag.node1(Isd::Add, ptr_vt, &[dst, offset]);
             let value = match fill_byte {
                 Some(byte) => {
                     // The byte repeated: byte * 0x0101...
-                    let ones = self
-                        .dag
-                        .constant(u128::from(u64::MAX / 255), Mvt::I64.into());
+                    let ones = self.dag.constant(u128::from(u64::MAX / 255), Mvt::I64.into());
                     let wide = self.dag.node1(Isd::Mul, Mvt::I64.into(), &[byte, ones]);
                     self.dag.zext_or_trunc(wide, vt)
                 }
@@ -361,11 +297,7 @@ impl Builder<'_> {
             }
             at += width;
         }
-        self.dag.root = if volatile || stores.is_empty() {
-            chain
-        } else {
-            self.dag.token_factor(&stores)
-        };
+        self.dag.root = if volatile || stores.is_empty() { chain } else { self.dag.token_factor(&stores) };
         Ok(())
     }
 
@@ -377,10 +309,7 @@ impl Builder<'_> {
 /// The width in bytes of the access at offset `at` of an inline copy or fill of `len` bytes:
 /// the widest integer (8, 4, 2, 1) that fits.
 fn inline_access_width(at: u64, len: u64) -> u64 {
-    [8u64, 4, 2, 1]
-        .into_iter()
-        .find(|w| at + w <= len)
-        .expect("one byte always fits")
+    [8u64, 4, 2, 1].into_iter().find(|w| at + w <= len).expect("one byte always fits")
 }
 
 /// How many stores an inline copy or fill of `len` bytes takes.

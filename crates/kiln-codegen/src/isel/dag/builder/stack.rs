@@ -18,8 +18,8 @@ use super::intrinsics::Lowered;
 use super::Builder;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::Isd;
-use crate::mir::Reg;
 use crate::target::value_types::Evt;
+use crate::mir::Reg;
 use kiln_ir::{ConstKind, Inst, InstData, Value};
 use kiln_mc::desc::PhysReg;
 
@@ -28,37 +28,23 @@ impl Builder<'_> {
         self.tli
             .stack_pointer_register()
             .map(Reg::phys)
-            .ok_or_else(|| {
-                format!("unsupported: {what} on a target without a stack pointer register")
-            })
+            .ok_or_else(|| format!("unsupported: {what} on a target without a stack pointer register"))
     }
 
     fn frame_pointer(&self, what: &str) -> Result<PhysReg, String> {
-        self.tli.frame_pointer_register().ok_or_else(|| {
-            format!("unsupported: {what} on a target without a frame pointer register")
-        })
+        self.tli.frame_pointer_register().ok_or_else(|| format!("unsupported: {what} on a target without a frame pointer register"))
     }
 
     /// An `alloca` that is not a fixed frame object: moves the stack pointer down at run time.
     pub(super) fn dynamic_alloca(&mut self, inst: &Inst) -> Result<SDValue, String> {
-        let InstData::Alloca {
-            allocated,
-            align,
-            addrspace,
-        } = inst.data
-        else {
+        let InstData::Alloca { allocated, align, addrspace } = inst.data else {
             return Err("malformed alloca".to_string());
         };
         if addrspace != self.layout.dl.alloca_addrspace {
-            return Err(format!(
-                "unsupported instruction 'alloca' in address space {addrspace}"
-            ));
+            return Err(format!("unsupported instruction 'alloca' in address space {addrspace}"));
         }
         let sp = self.stack_pointer("a dynamic alloca")?;
-        let stack_align = self
-            .tli
-            .stack_alignment()
-            .ok_or("unsupported: a dynamic alloca on a target without a stack alignment")?;
+        let stack_align = self.tli.stack_alignment().ok_or("unsupported: a dynamic alloca on a target without a stack alignment")?;
         let align = align.max(self.layout.pref_align(allocated));
         let vt = self.ptr_vt(addrspace);
         let elem_size = self.layout.type_alloc_size(allocated);
@@ -90,9 +76,7 @@ impl Builder<'_> {
             let m = self.dag.constant(mask(align), vt);
             new = self.dag.node1(Isd::And, vt, &[new, m]);
         }
-        let chain = self
-            .dag
-            .copy_to_reg(SDValue::new(old.node, 1), sp, new, None);
+        let chain = self.dag.copy_to_reg(SDValue::new(old.node, 1), sp, new, None);
         self.dag.root = self.dag.callseq_end(chain, 0, 0, vt, None);
         self.flinfo.dynamic_allocas += 1;
         Ok(new)
@@ -111,9 +95,7 @@ impl Builder<'_> {
         }
         if name == "llvm.stackrestore" || name.starts_with("llvm.stackrestore.") {
             let sp = self.stack_pointer(name)?;
-            let &[saved] = args else {
-                return Err(format!("malformed {name} call"));
-            };
+            let &[saved] = args else { return Err(format!("malformed {name} call")) };
             let v = self.value(saved)?;
             let chain = self.root();
             self.dag.root = self.dag.copy_to_reg(chain, sp, v, None);
@@ -123,46 +105,22 @@ impl Builder<'_> {
         if returns || name == "llvm.frameaddress" || name.starts_with("llvm.frameaddress.") {
             let depth = match args {
                 &[Value::Const(c)] => match self.module.consts.get(c).kind {
-                    ConstKind::Int(n) => {
-                        u32::try_from(n).map_err(|_| format!("{name}: depth {n} is too large"))?
-                    }
-                    _ => {
-                        return Err(format!(
-                            "malformed {name} call: the depth is not an integer"
-                        ))
-                    }
+                    ConstKind::Int(n) => u32::try_from(n).map_err(|_| format!("{name}: depth {n} is too large"))?,
+                    _ => return Err(format!("malformed {name} call: the depth is not an integer")),
                 },
-                _ => {
-                    return Err(format!(
-                        "malformed {name} call: the depth must be a constant"
-                    ))
-                }
+                _ => return Err(format!("malformed {name} call: the depth must be a constant")),
             };
             let vt = self.evt(inst.ty)?;
             let slot = vt.size_bits() as u64 / 8;
             self.flinfo.return_address_taken |= returns;
-            if let Some(ra) = self
-                .tli
-                .return_address_register()
-                .filter(|_| returns && depth == 0)
-            {
-                let live_in = self.flinfo.add_live_in(
-                    ra,
-                    vt.simple()
-                        .ok_or_else(|| format!("{name}: unsupported type {vt}"))?,
-                );
+            if let Some(ra) = self.tli.return_address_register().filter(|_| returns && depth == 0) {
+                let live_in = self.flinfo.add_live_in(ra, vt.simple().ok_or_else(|| format!("{name}: unsupported type {vt}"))?);
                 let entry = self.dag.entry();
-                return Ok(Lowered::Done(Some(
-                    self.dag.copy_from_reg(entry, live_in, vt),
-                )));
+                return Ok(Lowered::Done(Some(self.dag.copy_from_reg(entry, live_in, vt))));
             }
             if returns && depth == 0 {
                 // The slot the call pushed the return address to, right below offset 0.
-                let existing = self
-                    .flinfo
-                    .fixed_objects
-                    .iter()
-                    .position(|o| o.offset == -(slot as i64) && o.size == slot);
+                let existing = self.flinfo.fixed_objects.iter().position(|o| o.offset == -(slot as i64) && o.size == slot);
                 let fi = match existing {
                     Some(k) => -1 - k as i32,
                     None => self.flinfo.create_fixed_object(-(slot as i64), slot, false),
@@ -174,11 +132,7 @@ impl Builder<'_> {
             let (saved_fp, saved_ra) = match self.tli.frame_record(slot as i64) {
                 Some(record) => record,
                 None if depth == 0 && !returns => (0, 0),
-                None => {
-                    return Err(format!(
-                        "unsupported: {name} of depth {depth} on this target"
-                    ))
-                }
+                None => return Err(format!("unsupported: {name} of depth {depth} on this target")),
             };
             self.flinfo.frame_address_taken = true;
             let entry = self.dag.entry();
@@ -204,12 +158,7 @@ impl Builder<'_> {
             self.dag.node1(Isd::Add, vt, &[base, off])
         };
         let entry = self.dag.entry();
-        let mem = MemInfo {
-            mem_vt: vt,
-            align: vt.size_bits() as u64 / 8,
-            volatile: false,
-            source: None,
-        };
+        let mem = MemInfo { mem_vt: vt, align: vt.size_bits() as u64 / 8, volatile: false, source: None };
         self.dag.load(vt, entry, ptr, ExtType::NonExt, mem)
     }
 }

@@ -13,29 +13,18 @@ use kiln_ir::{BlockId, Inst, Opcode, Value};
 const MAX_TABLE_ENTRIES: u128 = 1 << 20;
 
 impl Builder<'_> {
-    pub(super) fn switch_through_jump_table(
-        &mut self,
-        chain: SDValue,
-        inst: &Inst,
-    ) -> Result<SDValue, String> {
+    pub(super) fn switch_through_jump_table(&mut self, chain: SDValue, inst: &Inst) -> Result<SDValue, String> {
         let Value::Block(default) = inst.operands[1] else {
             return Err("malformed switch: the default is not a block".to_string());
         };
         let cases = crate::prepare::lower_switch::switch_cases(self.module, &inst.operands)?;
-        let (Some(lo), Some(hi)) = (
-            cases.iter().map(|c| c.0).min(),
-            cases.iter().map(|c| c.0).max(),
-        ) else {
+        let (Some(lo), Some(hi)) = (cases.iter().map(|c| c.0).min(), cases.iter().map(|c| c.0).max()) else {
             return Ok(self.branch(chain, default, self.next_block()));
         };
         let default_insts = &self.func.blocks[default.index()].insts;
-        let unreachable_default = default_insts.len() == 1
-            && self.func.insts[default_insts[0].index()].opcode == Opcode::Unreachable;
+        let unreachable_default = default_insts.len() == 1 && self.func.insts[default_insts[0].index()].opcode == Opcode::Unreachable;
         if !unreachable_default {
-            return Err(
-                "unsupported: a switch with a reachable default (the IR preparation lowers those)"
-                    .to_string(),
-            );
+            return Err("unsupported: a switch with a reachable default (the IR preparation lowers those)".to_string());
         }
         let entries = (hi.wrapping_sub(lo) as u128).saturating_add(1);
         if entries > MAX_TABLE_ENTRIES {
@@ -58,8 +47,6 @@ impl Builder<'_> {
         let ptr_vt = self.ptr_vt(0);
         let offset = self.dag.zext_or_trunc(offset, ptr_vt);
         let table = self.dag.jump_table(index, ptr_vt);
-        Ok(self
-            .dag
-            .node1(Isd::BrJt, Evt::OTHER, &[chain, table, offset]))
+        Ok(self.dag.node1(Isd::BrJt, Evt::OTHER, &[chain, table, offset]))
     }
 }

@@ -4,18 +4,14 @@
 //! chain. What the target does not know is an error naming the intrinsic.
 
 use super::Builder;
-use crate::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall};
 use crate::isel::dag::node::SDValue;
+use crate::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall};
 use kiln_ir::{Inst, TypeTable};
 
 impl Builder<'_> {
     /// Lowers `inst`, a call of `name`, when `name` is in a target's intrinsic namespace; the
     /// inner option is the call's value.
-    pub(super) fn target_intrinsic(
-        &mut self,
-        inst: &Inst,
-        name: &str,
-    ) -> Result<Option<Option<SDValue>>, String> {
+    pub(super) fn target_intrinsic(&mut self, inst: &Inst, name: &str) -> Result<Option<Option<SDValue>>, String> {
         if !kiln_ir::intrinsics::is_target_intrinsic(name.as_bytes()) {
             return Ok(None);
         }
@@ -31,19 +27,9 @@ impl Builder<'_> {
                 IntrinsicValue::Scalar(v)
             });
         }
-        let ret = if inst.ty == TypeTable::VOID {
-            None
-        } else {
-            Some(self.evt(inst.ty)?)
-        };
+        let ret = if inst.ty == TypeTable::VOID { None } else { Some(self.evt(inst.ty)?) };
         let chain = self.root();
-        let call = TargetIntrinsicCall {
-            name,
-            args: &args,
-            whole: &whole,
-            ret,
-            chain,
-        };
+        let call = TargetIntrinsicCall { name, args: &args, whole: &whole, ret, chain };
         let Some((value, chain)) = self.tli.lower_target_intrinsic(self.dag, &call)? else {
             return Err(format!("unsupported intrinsic '{name}'"));
         };
@@ -52,11 +38,7 @@ impl Builder<'_> {
             (None, _) => None,
             (Some(IntrinsicValue::Scalar(v)), _) => Some(v),
             (Some(IntrinsicValue::Lanes(lanes)), Some(vt)) => Some(self.build_vector(vt, &lanes)),
-            (Some(IntrinsicValue::Lanes(_)), None) => {
-                return Err(format!(
-                    "malformed lowering of '{name}': a value for a void call"
-                ))
-            }
+            (Some(IntrinsicValue::Lanes(_)), None) => return Err(format!("malformed lowering of '{name}': a value for a void call")),
         }))
     }
 }

@@ -26,13 +26,13 @@
 //! and ors, little-endian lane order); a variable element index becomes a chain of compares
 //! and selects.
 
-use super::elementwise::{is_elementwise, whole_vector_intrinsic};
 use super::float::float_node;
+use super::elementwise::{is_elementwise, whole_vector_intrinsic};
 use super::{align_at, cast_node, int_binary_node, Builder};
+use crate::isel::function_info::ValueRegs;
+use crate::isel::dag::vector_parts::vector_lanes;
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::vector_parts::vector_lanes;
-use crate::isel::function_info::ValueRegs;
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{ConstExprExtra, ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
@@ -61,9 +61,7 @@ const FLOAT_REDUCTIONS: &[(&str, &str)] = &[
 /// The node of an elementwise instruction built on whole vectors of a legal type: the integer
 /// and floating-point binary operations (shifts, whose amounts are elements too, included).
 fn whole_vector_node(op: Opcode) -> Option<Isd> {
-    int_binary_node(op).or_else(|| {
-        float_node(op).filter(|n| matches!(n, Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv))
-    })
+    int_binary_node(op).or_else(|| float_node(op).filter(|n| matches!(n, Isd::FAdd | Isd::FSub | Isd::FMul | Isd::FDiv)))
 }
 
 fn vreg_part(first: crate::mir::Reg, k: u32) -> crate::mir::Reg {
@@ -125,9 +123,7 @@ impl Builder<'_> {
                 if let Some(v) = self.mask_op(inst, vt)? {
                     return Ok(Some(Some(v)));
                 }
-                self.per_lane(vt, &inst.operands, |b, ops| {
-                    b.lane_op(inst, vt.scalar(), ops)
-                })?
+                self.per_lane(vt, &inst.operands, |b, ops| b.lane_op(inst, vt.scalar(), ops))?
             }
         };
         Ok(Some(Some(v)))
@@ -141,26 +137,17 @@ impl Builder<'_> {
     /// Whether `v` is a vector in its whole form (not a BUILD_VECTOR or UNDEF of elements).
     pub(super) fn is_whole(&self, v: SDValue) -> bool {
         self.dag.value_type(v).is_vector()
-            && !matches!(
-                self.dag.opcode(v.node).isd(),
-                Some(Isd::BuildVector | Isd::Undef)
-            )
+            && !matches!(self.dag.opcode(v.node).isd(), Some(Isd::BuildVector | Isd::Undef))
     }
 
     /// `inst` as one node of the legal vector type `vt` when one of its operands is already a
     /// whole vector; `None` to build it by elements.
     fn whole_vector_op(&mut self, inst: &Inst, vt: Evt) -> Result<Option<SDValue>, String> {
-        let Some(isd) = whole_vector_node(inst.opcode) else {
-            return Ok(None);
-        };
+        let Some(isd) = whole_vector_node(inst.opcode) else { return Ok(None) };
         if !self.is_legal_vector(vt) || inst.operands.iter().any(|&o| self.value_ty(o) != inst.ty) {
             return Ok(None);
         }
-        let ops = inst
-            .operands
-            .iter()
-            .map(|&o| self.value(o))
-            .collect::<Result<Vec<_>, _>>()?;
+        let ops = inst.operands.iter().map(|&o| self.value(o)).collect::<Result<Vec<_>, _>>()?;
         if !ops.iter().any(|&o| self.is_whole(o)) {
             return Ok(None);
         }
@@ -198,9 +185,7 @@ impl Builder<'_> {
             Opcode::ZExt | Opcode::SExt | Opcode::Trunc => {
                 Ok(self.dag.node1(cast_node(op), elem, ops))
             }
-            Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr => {
-                Ok(self.dag.zext_or_trunc(ops[0], elem))
-            }
+            Opcode::PtrToInt | Opcode::PtrToAddr | Opcode::IntToPtr => Ok(self.dag.zext_or_trunc(ops[0], elem)),
             _ => Err(format!(
                 "unsupported instruction '{}' on vectors",
                 op.name()
@@ -215,10 +200,7 @@ impl Builder<'_> {
         operands: &[Value],
         mut lane: impl FnMut(&mut Self, &[SDValue]) -> Result<SDValue, String>,
     ) -> Result<SDValue, String> {
-        let lanes: Vec<Vec<SDValue>> = operands
-            .iter()
-            .map(|&o| self.elements(o))
-            .collect::<Result<_, _>>()?;
+        let lanes: Vec<Vec<SDValue>> = operands.iter().map(|&o| self.elements(o)).collect::<Result<_, _>>()?;
         let mut out = Vec::with_capacity(vt.num_elements() as usize);
         let mut ops = Vec::with_capacity(lanes.len());
         for k in 0..vt.num_elements() as usize {
@@ -233,20 +215,12 @@ impl Builder<'_> {
     /// An elementwise intrinsic as one `node` of the legal vector type `ty` when every argument
     /// is a vector of that type and one of them is whole (as [`Self::whole_vector_op`]); `None`
     /// to build it by elements.
-    fn whole_intrinsic(
-        &mut self,
-        node: Isd,
-        ty: TypeId,
-        args: &[Value],
-    ) -> Result<Option<SDValue>, String> {
+    fn whole_intrinsic(&mut self, node: Isd, ty: TypeId, args: &[Value]) -> Result<Option<SDValue>, String> {
         let vt = self.evt(ty)?;
         if !self.is_legal_vector(vt) || args.iter().any(|&a| self.value_ty(a) != ty) {
             return Ok(None);
         }
-        let ops = args
-            .iter()
-            .map(|&a| self.value(a))
-            .collect::<Result<Vec<_>, _>>()?;
+        let ops = args.iter().map(|&a| self.value(a)).collect::<Result<Vec<_>, _>>()?;
         if !ops.iter().any(|&v| self.is_whole(v)) {
             return Ok(None);
         }
@@ -556,10 +530,7 @@ impl Builder<'_> {
     /// which the target may build whole: a bit cast of it is then cast whole as well.
     fn is_shuffle(&self, v: SDValue) -> bool {
         self.dag.opcode(v.node).is(Isd::BuildVector)
-            && self
-                .dag
-                .operands(v.node)
-                .any(|l| self.dag.opcode(l.node).is(Isd::ExtractVectorElt))
+            && self.dag.operands(v.node).any(|l| self.dag.opcode(l.node).is(Isd::ExtractVectorElt))
     }
 
     /// `x` reinterpreted as `vt` where `x` or `vt` is a vector.
@@ -571,10 +542,7 @@ impl Builder<'_> {
         if from.size_bits() != vt.size_bits() {
             return Err(format!("malformed bitcast from {from} to {vt}"));
         }
-        if (self.is_whole(x) || self.is_shuffle(x))
-            && self.is_legal_vector(from)
-            && self.is_legal_vector(vt)
-        {
+        if (self.is_whole(x) || self.is_shuffle(x)) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
             return Ok(self.dag.node1(Isd::Bitcast, vt, &[x]));
         }
         if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
@@ -820,16 +788,12 @@ impl Builder<'_> {
             };
             let vt = self.evt(inst.ty)?;
             let mut lanes = start.into_iter().chain(self.elements(vector)?);
-            let mut acc = lanes
-                .next()
-                .ok_or("malformed reduction of an empty vector")?;
+            let mut acc = lanes.next().ok_or("malformed reduction of an empty vector")?;
             for lane in lanes {
                 acc = match combine {
                     "fadd" => self.dag.node1(Isd::FAdd, vt, &[acc, lane]),
                     "fmul" => self.dag.node1(Isd::FMul, vt, &[acc, lane]),
-                    intrinsic => self
-                        .elementwise(intrinsic, vt, &[acc, lane])?
-                        .ok_or("malformed float reduction")?,
+                    intrinsic => self.elementwise(intrinsic, vt, &[acc, lane])?.ok_or("malformed float reduction")?,
                 };
             }
             return Ok(Some(acc));
@@ -847,21 +811,14 @@ impl Builder<'_> {
             // Vector arguments go lane by lane; scalar ones (a poison flag, a class mask) whole.
             let mut lanes = Vec::with_capacity(args.len());
             for &a in &args {
-                lanes.push(if self.is_vector_value(a) {
-                    Ok(self.elements(a)?)
-                } else {
-                    Err(self.value(a)?)
-                });
+                lanes.push(if self.is_vector_value(a) { Ok(self.elements(a)?) } else { Err(self.value(a)?) });
             }
             let mut out = Vec::with_capacity(vt.num_elements() as usize);
             for k in 0..vt.num_elements() as usize {
-                let ops: Vec<SDValue> = lanes
-                    .iter()
-                    .map(|l| match l {
-                        Ok(elements) => elements[k],
-                        Err(whole) => *whole,
-                    })
-                    .collect();
+                let ops: Vec<SDValue> = lanes.iter().map(|l| match l {
+                    Ok(elements) => elements[k],
+                    Err(whole) => *whole,
+                }).collect();
                 let lane = self.elementwise(&name, vt.scalar(), &ops)?;
                 out.push(lane.ok_or_else(|| format!("unsupported intrinsic '{name}' on vectors"))?);
             }

@@ -24,13 +24,7 @@ const MASK_DEPTH: u32 = 8;
 impl Builder<'_> {
     /// The compare of `a` and `b` (vectors of the legal type `operand_vt`) as a whole mask,
     /// when one of them is a whole vector; returns the `<N x i1>` value of type `vt`.
-    pub(super) fn whole_compare(
-        &mut self,
-        vt: Evt,
-        a: SDValue,
-        b: SDValue,
-        cc: CondCode,
-    ) -> Option<SDValue> {
+    pub(super) fn whole_compare(&mut self, vt: Evt, a: SDValue, b: SDValue, cc: CondCode) -> Option<SDValue> {
         let operand_vt = self.dag.value_type(a);
         if !self.is_legal_vector(operand_vt) || !(self.is_whole(a) || self.is_whole(b)) {
             return None;
@@ -41,18 +35,14 @@ impl Builder<'_> {
 
     /// The `<N x i1>` value of type `vt` whose lanes are the lanes of `mask`.
     fn mask_lanes(&mut self, mask: SDValue, vt: Evt) -> SDValue {
-        let lanes: Vec<SDValue> = vector_lanes(self.dag, mask)
-            .into_iter()
-            .map(|l| self.dag.zext_or_trunc(l, vt.scalar()))
-            .collect();
+        let lanes: Vec<SDValue> =
+            vector_lanes(self.dag, mask).into_iter().map(|l| self.dag.zext_or_trunc(l, vt.scalar())).collect();
         self.build_vector(vt, &lanes)
     }
 
     /// The whole mask behind the `<N x i1>` value `v` (made by [`mask_lanes`](Self::mask_lanes)).
     pub(super) fn mask_of(&self, v: SDValue) -> Option<SDValue> {
-        if !self.dag.opcode(v.node).is(Isd::BuildVector)
-            || self.dag.value_type(v).scalar_size_bits() != 1
-        {
+        if !self.dag.opcode(v.node).is(Isd::BuildVector) || self.dag.value_type(v).scalar_size_bits() != 1 {
             return None;
         }
         let mut mask = None;
@@ -83,10 +73,9 @@ impl Builder<'_> {
         }
         match self.dag.opcode(v.node).isd() {
             Some(Isd::SetCc) => true,
-            Some(Isd::And | Isd::Or | Isd::Xor) => self
-                .dag
-                .operands(v.node)
-                .all(|o| self.is_all_ones(o) || self.is_lane_mask(o, depth + 1)),
+            Some(Isd::And | Isd::Or | Isd::Xor) => {
+                self.dag.operands(v.node).all(|o| self.is_all_ones(o) || self.is_lane_mask(o, depth + 1))
+            }
             _ => false,
         }
     }
@@ -96,17 +85,10 @@ impl Builder<'_> {
     fn is_splat_constant(&self, v: SDValue, value: u128) -> bool {
         let vt = self.dag.value_type(v);
         let bits = vt.scalar_size_bits() as u32;
-        let want = if bits >= 128 {
-            value
-        } else {
-            value & ((1u128 << bits) - 1)
-        };
+        let want = if bits >= 128 { value } else { value & ((1u128 << bits) - 1) };
         self.dag.opcode(v.node).is(Isd::BuildVector)
             && vt.scalar().is_integer()
-            && self
-                .dag
-                .operands(v.node)
-                .all(|l| self.dag.constant_value(l) == Some(want))
+            && self.dag.operands(v.node).all(|l| self.dag.constant_value(l) == Some(want))
     }
 
     fn is_all_ones(&self, v: SDValue) -> bool {
@@ -121,27 +103,15 @@ impl Builder<'_> {
 
     /// `select m, a, b` as `(m & a) | (~m & b)` when the condition is a whole mask of the
     /// width of the legal vector type `vt`; `None` otherwise.
-    pub(super) fn mask_select(
-        &mut self,
-        vt: Evt,
-        cond: SDValue,
-        a: SDValue,
-        b: SDValue,
-    ) -> Result<Option<SDValue>, String> {
-        let Some(mask) = self.mask_of(cond) else {
-            return Ok(None);
-        };
+    pub(super) fn mask_select(&mut self, vt: Evt, cond: SDValue, a: SDValue, b: SDValue) -> Result<Option<SDValue>, String> {
+        let Some(mask) = self.mask_of(cond) else { return Ok(None) };
         let mvt = self.dag.value_type(mask);
-        if !self.is_legal_vector(vt)
-            || mvt.size_bits() != vt.size_bits()
-            || mvt.num_elements() != vt.num_elements()
-        {
+        if !self.is_legal_vector(vt) || mvt.size_bits() != vt.size_bits() || mvt.num_elements() != vt.num_elements() {
             return Ok(None);
         }
         let a = self.vector_bitcast(a, mvt)?;
         let b = self.vector_bitcast(b, mvt)?;
-        let take_a =
-            (!self.is_splat_constant(a, 0)).then(|| self.dag.node1(Isd::And, mvt, &[mask, a]));
+        let take_a = (!self.is_splat_constant(a, 0)).then(|| self.dag.node1(Isd::And, mvt, &[mask, a]));
         let take_b = (!self.is_splat_constant(b, 0)).then(|| {
             let ones = self.splat_constant(mvt, u128::MAX);
             let not_mask = self.dag.node1(Isd::Xor, mvt, &[mask, ones]);
@@ -162,9 +132,7 @@ impl Builder<'_> {
         match op {
             Opcode::SExt | Opcode::ZExt => {
                 let x = self.value(inst.operands[0])?;
-                let Some(mask) = self.mask_of(x) else {
-                    return Ok(None);
-                };
+                let Some(mask) = self.mask_of(x) else { return Ok(None) };
                 if self.dag.value_type(mask) != vt {
                     return Ok(None);
                 }
@@ -178,16 +146,10 @@ impl Builder<'_> {
                 let (x, y) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
                 let (mx, my) = (self.mask_of(x), self.mask_of(y));
                 let (mask, other) = match (mx, my) {
-                    (Some(m), Some(n)) if self.dag.value_type(m) == self.dag.value_type(n) => {
-                        (m, n)
-                    }
+                    (Some(m), Some(n)) if self.dag.value_type(m) == self.dag.value_type(n) => (m, n),
                     // not: xor with all true
-                    (Some(m), None) if op == Opcode::Xor && self.is_splat_constant(y, 1) => {
-                        (m, self.splat_constant(self.dag.value_type(m), u128::MAX))
-                    }
-                    (None, Some(m)) if op == Opcode::Xor && self.is_splat_constant(x, 1) => {
-                        (m, self.splat_constant(self.dag.value_type(m), u128::MAX))
-                    }
+                    (Some(m), None) if op == Opcode::Xor && self.is_splat_constant(y, 1) => (m, self.splat_constant(self.dag.value_type(m), u128::MAX)),
+                    (None, Some(m)) if op == Opcode::Xor && self.is_splat_constant(x, 1) => (m, self.splat_constant(self.dag.value_type(m), u128::MAX)),
                     _ => return Ok(None),
                 };
                 let isd = match op {
@@ -223,19 +185,9 @@ impl Builder<'_> {
         if !self.dag.opcode(mask.node).is(Isd::SetCc) {
             return mask;
         }
-        let (x, zero, cc) = (
-            self.dag.operand(mask.node, 0),
-            self.dag.operand(mask.node, 1),
-            self.dag.operand(mask.node, 2),
-        );
-        let is_slt = matches!(
-            self.dag.node(cc.node).data,
-            crate::isel::dag::node::NodeData::CondCode(CondCode::Slt)
-        );
-        if is_slt
-            && self.dag.value_type(x).is_integer_or_int_vector()
-            && self.is_splat_constant(zero, 0)
-        {
+        let (x, zero, cc) = (self.dag.operand(mask.node, 0), self.dag.operand(mask.node, 1), self.dag.operand(mask.node, 2));
+        let is_slt = matches!(self.dag.node(cc.node).data, crate::isel::dag::node::NodeData::CondCode(CondCode::Slt));
+        if is_slt && self.dag.value_type(x).is_integer_or_int_vector() && self.is_splat_constant(zero, 0) {
             x
         } else {
             mask
@@ -253,11 +205,7 @@ impl Builder<'_> {
         let source = self.sign_source(mask);
         let bits = self.tli.vector_sign_bits(self.dag, source)?;
         let i32t: Evt = Mvt::I32.into();
-        let (all, cc) = if node == Isd::Or {
-            (0, CondCode::Ne)
-        } else {
-            ((1u128 << lanes) - 1, CondCode::Eq)
-        };
+        let (all, cc) = if node == Isd::Or { (0, CondCode::Ne) } else { ((1u128 << lanes) - 1, CondCode::Eq) };
         let all = self.dag.constant(all, i32t);
         Some(self.dag.setcc(Mvt::I1.into(), bits, all, cc))
     }

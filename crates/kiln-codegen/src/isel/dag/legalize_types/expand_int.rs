@@ -11,9 +11,7 @@
 //! (the i128 halves of an i256) are expanded again in the next round.
 
 use super::{limbs_shr, Repl, TypeLegalizer};
-use crate::isel::dag::expand::{
-    self, compare, int_libcall_name, legal_or_custom, select, shift, shift_by,
-};
+use crate::isel::dag::expand::{self, compare, int_libcall_name, legal_or_custom, select, shift, shift_by};
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, NodeId, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::Evt;
@@ -31,17 +29,8 @@ fn unsigned_cc(cc: CondCode) -> CondCode {
 
 impl TypeLegalizer<'_> {
     /// The replacements of the results of `n`, whose result `r` is expanded into `half`s.
-    pub(super) fn expand_result(
-        &mut self,
-        n: NodeId,
-        r: usize,
-        half: Evt,
-    ) -> Result<Vec<Repl>, String> {
-        let op = self
-            .dag
-            .opcode(n)
-            .isd()
-            .ok_or_else(|| self.unsupported(n, "an illegal result type"))?;
+    pub(super) fn expand_result(&mut self, n: NodeId, r: usize, half: Evt) -> Result<Vec<Repl>, String> {
+        let op = self.dag.opcode(n).isd().ok_or_else(|| self.unsupported(n, "an illegal result type"))?;
         let ops: Vec<SDValue> = self.dag.operands(n).collect();
         let vt = self.dag.node_vts(n)[r];
         let b = half.size_bits();
@@ -54,10 +43,8 @@ impl TypeLegalizer<'_> {
                     return pair(lo, hi);
                 }
                 // Wider than 128 bits: the halves of its limbs.
-                let limbs = self
-                    .dag
-                    .constant_limbs(SDValue::new(n, 0))
-                    .ok_or_else(|| self.unsupported(n, "a constant"))?;
+                let limbs =
+                    self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
                 let lo = self.dag.constant_from_limbs(&limbs, half);
                 let hi = self.dag.constant_from_limbs(&limbs_shr(&limbs, b), half);
                 pair(lo, hi)
@@ -74,23 +61,14 @@ impl TypeLegalizer<'_> {
             }
             Isd::Add | Isd::Sub => {
                 let ((al, ah), (bl, bh)) = (self.expanded(ops[0])?, self.expanded(ops[1])?);
-                let (first, carry_op) = if op == Isd::Add {
-                    (Isd::UAddO, Isd::AddCarry)
-                } else {
-                    (Isd::USubO, Isd::SubCarry)
-                };
-                if legal_or_custom(self.tli, first, half)
-                    && legal_or_custom(self.tli, carry_op, half)
-                {
+                let (first, carry_op) =
+                    if op == Isd::Add { (Isd::UAddO, Isd::AddCarry) } else { (Isd::USubO, Isd::SubCarry) };
+                if legal_or_custom(self.tli, first, half) && legal_or_custom(self.tli, carry_op, half) {
                     let bt = self.bool_type(half);
                     let list = self.dag.vt_list(&[half, bt]);
-                    let lo = self
-                        .dag
-                        .get_node(first.into(), list, &[al, bl], NodeData::None);
+                    let lo = self.dag.get_node(first.into(), list, &[al, bl], NodeData::None);
                     let carry = SDValue::new(lo, 1);
-                    let hi =
-                        self.dag
-                            .get_node(carry_op.into(), list, &[ah, bh, carry], NodeData::None);
+                    let hi = self.dag.get_node(carry_op.into(), list, &[ah, bh, carry], NodeData::None);
                     return pair(SDValue::new(lo, 0), SDValue::new(hi, 0));
                 }
                 let lo = self.dag.node1(op, half, &[al, bl]);
@@ -111,24 +89,13 @@ impl TypeLegalizer<'_> {
                 // Inline when the widest register multiplies into a double-width product
                 // (halves wider than a register get a UMUL_LOHI expanded next round).
                 let inline = !self.is_legal(half) && self.register_has_wide_multiply(half);
-                if inline
-                    || (self.is_legal(half)
-                        && (has_lohi || legal_or_custom(self.tli, Isd::MulHu, half)))
-                {
+                if inline || (self.is_legal(half) && (has_lohi || legal_or_custom(self.tli, Isd::MulHu, half))) {
                     let (ll, lh) = if has_lohi || inline {
                         let list = self.dag.vt_list(&[half, half]);
-                        let m = self.dag.get_node(
-                            Isd::UMulLoHi.into(),
-                            list,
-                            &[al, bl],
-                            NodeData::None,
-                        );
+                        let m = self.dag.get_node(Isd::UMulLoHi.into(), list, &[al, bl], NodeData::None);
                         (SDValue::new(m, 0), SDValue::new(m, 1))
                     } else {
-                        (
-                            self.dag.node1(Isd::Mul, half, &[al, bl]),
-                            self.dag.node1(Isd::MulHu, half, &[al, bl]),
-                        )
+                        (self.dag.node1(Isd::Mul, half, &[al, bl]), self.dag.node1(Isd::MulHu, half, &[al, bl]))
                     };
                     // (ah·2^B + al)(bh·2^B + bl) mod 2^2B = al·bl + ((al·bh + ah·bl) << B)
                     let c1 = self.dag.node1(Isd::Mul, half, &[al, bh]);
@@ -168,11 +135,7 @@ impl TypeLegalizer<'_> {
                 let (first, second) = if leading { (hi, lo) } else { (lo, hi) };
                 let zero = self.dag.constant(0, half);
                 let nonzero = compare(self.dag, self.tli, first, zero, CondCode::Ne);
-                let zu = if leading {
-                    Isd::CtlzZeroUndef
-                } else {
-                    Isd::CttzZeroUndef
-                };
+                let zu = if leading { Isd::CtlzZeroUndef } else { Isd::CttzZeroUndef };
                 let c1 = self.dag.node1(zu, half, &[first]);
                 let c2 = self.dag.node1(op, half, &[second]);
                 let bc = self.dag.constant(b as u128, half);
@@ -205,9 +168,7 @@ impl TypeLegalizer<'_> {
                 let xvt = self.dag.value_type(x);
                 if xvt.size_bits() > b {
                     if !self.promoted.contains_key(&x) {
-                        return Err(
-                            self.unsupported(n, "extending a value wider than half the result")
-                        );
+                        return Err(self.unsupported(n, "extending a value wider than half the result"));
                     }
                     // x was promoted to the result's width: extend in place, expand next round.
                     let v = match op {
@@ -232,11 +193,8 @@ impl TypeLegalizer<'_> {
             Isd::Truncate => {
                 // From the promoted form of an odd width, or from the low half: the rest of the
                 // truncation happens next round.
-                let source = if self.promoted.contains_key(&ops[0]) {
-                    self.promoted(ops[0])?
-                } else {
-                    self.expanded(ops[0])?.0
-                };
+                let source =
+                    if self.promoted.contains_key(&ops[0]) { self.promoted(ops[0])? } else { self.expanded(ops[0])?.0 };
                 if self.dag.value_type(source).size_bits() < vt.size_bits() {
                     return Err(self.unsupported(n, "truncating to more than half the source"));
                 }
@@ -252,8 +210,7 @@ impl TypeLegalizer<'_> {
                     let hi = shift_by(self.dag, self.tli, Isd::Sra, lo, b - 1);
                     pair(lo, hi)
                 } else {
-                    let hi =
-                        expand::sext_inreg(self.dag, hi, Evt::int((inner.size_bits() - b) as u32));
+                    let hi = expand::sext_inreg(self.dag, hi, Evt::int((inner.size_bits() - b) as u32));
                     pair(lo, hi)
                 }
             }
@@ -264,8 +221,8 @@ impl TypeLegalizer<'_> {
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
             Isd::BuildPair if self.dag.value_type(ops[0]) == half => pair(ops[0], ops[1]),
             Isd::ExtractElement => {
-                let index = expand::const_value(self.dag, ops[1])
-                    .ok_or_else(|| self.unsupported(n, "a variable index"))?;
+                let index =
+                    expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;
                 let (lo, hi) = self.expanded(ops[0])?;
                 let part = if index == 0 { lo } else { hi };
                 if self.dag.value_type(part) != vt {
@@ -277,23 +234,13 @@ impl TypeLegalizer<'_> {
                 // The float is legal; the integer comes back in legal parts.
                 let fvt = self.dag.value_type(ops[0]);
                 let name = expand::conversion_libcall_name(op, vt.size_bits(), fvt)?;
-                let (part_vt, count) =
-                    self.tli
-                        .tables()
-                        .register_type_and_count(vt)
-                        .ok_or_else(|| {
-                            self.unsupported(n, "a library call on a type without registers")
-                        })?;
+                let (part_vt, count) = self
+                    .tli
+                    .tables()
+                    .register_type_and_count(vt)
+                    .ok_or_else(|| self.unsupported(n, "a library call on a type without registers"))?;
                 let ret_vts = vec![Evt::from(part_vt); count as usize];
-                let parts = expand::libcall(
-                    self.dag,
-                    self.tli,
-                    self.dl,
-                    &name,
-                    &ops,
-                    &ret_vts,
-                    op == Isd::FpToSint,
-                )?;
+                let parts = expand::libcall(self.dag, self.tli, self.dl, &name, &ops, &ret_vts, op == Isd::FpToSint)?;
                 let (lo, hi) = parts.split_at(parts.len() / 2);
                 let (lo, hi) = (self.join_parts(lo, half), self.join_parts(hi, half));
                 pair(lo, hi)
@@ -313,11 +260,7 @@ impl TypeLegalizer<'_> {
             | Isd::AddCarry
             | Isd::SubCarry
             | Isd::SDivRem
-            | Isd::UDivRem => Ok(self
-                .same_type_expansion(n)?
-                .into_iter()
-                .map(Repl::Same)
-                .collect()),
+            | Isd::UDivRem => Ok(self.same_type_expansion(n)?.into_iter().map(Repl::Same).collect()),
             _ => Err(self.unsupported(n, &format!("expanding result type {vt}"))),
         }
     }
@@ -326,9 +269,7 @@ impl TypeLegalizer<'_> {
     /// or MULHU), so products of `half` values can be built from register-sized ones.
     fn register_has_wide_multiply(&self, half: Evt) -> bool {
         let tables = self.tli.tables();
-        let Some((reg, _)) = tables.register_type_and_count(half) else {
-            return false;
-        };
+        let Some((reg, _)) = tables.register_type_and_count(half) else { return false };
         let reg: Evt = reg.into();
         legal_or_custom(self.tli, Isd::UMulLoHi, reg) || legal_or_custom(self.tli, Isd::MulHu, reg)
     }
@@ -341,9 +282,7 @@ impl TypeLegalizer<'_> {
         let ((a0, a1), (b0, b1)) = (self.expanded(ops[0])?, self.expanded(ops[1])?);
         let list = self.dag.vt_list(&[q, q]);
         let mut product = |x, y| {
-            let m = self
-                .dag
-                .get_node(Isd::UMulLoHi.into(), list, &[x, y], NodeData::None);
+            let m = self.dag.get_node(Isd::UMulLoHi.into(), list, &[x, y], NodeData::None);
             (SDValue::new(m, 0), SDValue::new(m, 1))
         };
         let (p00l, p00h) = product(a0, b0);
@@ -373,13 +312,7 @@ impl TypeLegalizer<'_> {
     }
 
     /// `x << c` (or `>>`) of the value with halves `lo`, `hi`, for `0 <= c <= 2B`.
-    fn shift_by_constant(
-        &mut self,
-        op: Isd,
-        lo: SDValue,
-        hi: SDValue,
-        c: u64,
-    ) -> (SDValue, SDValue) {
+    fn shift_by_constant(&mut self, op: Isd, lo: SDValue, hi: SDValue, c: u64) -> (SDValue, SDValue) {
         let half = self.dag.value_type(lo);
         let b = half.size_bits();
         let (dag, tli) = (&mut *self.dag, self.tli);
@@ -389,14 +322,7 @@ impl TypeLegalizer<'_> {
         match op {
             Isd::Shl if c >= b => {
                 let zero = dag.constant(0, half);
-                (
-                    zero,
-                    if c == b {
-                        lo
-                    } else {
-                        shift_by(dag, tli, Isd::Shl, lo, (c - b).min(b - 1))
-                    },
-                )
+                (zero, if c == b { lo } else { shift_by(dag, tli, Isd::Shl, lo, (c - b).min(b - 1)) })
             }
             Isd::Shl => {
                 let l = shift_by(dag, tli, Isd::Shl, lo, c);
@@ -406,25 +332,11 @@ impl TypeLegalizer<'_> {
             }
             Isd::Srl if c >= b => {
                 let zero = dag.constant(0, half);
-                (
-                    if c == b {
-                        hi
-                    } else {
-                        shift_by(dag, tli, Isd::Srl, hi, (c - b).min(b - 1))
-                    },
-                    zero,
-                )
+                (if c == b { hi } else { shift_by(dag, tli, Isd::Srl, hi, (c - b).min(b - 1)) }, zero)
             }
             Isd::Sra if c >= b => {
                 let sign = shift_by(dag, tli, Isd::Sra, hi, b - 1);
-                (
-                    if c == b {
-                        hi
-                    } else {
-                        shift_by(dag, tli, Isd::Sra, hi, (c - b).min(b - 1))
-                    },
-                    sign,
-                )
+                (if c == b { hi } else { shift_by(dag, tli, Isd::Sra, hi, (c - b).min(b - 1)) }, sign)
             }
             _ => {
                 let l = shift_by(dag, tli, Isd::Srl, lo, c);
@@ -438,13 +350,7 @@ impl TypeLegalizer<'_> {
     /// A shift of the value with halves `lo`, `hi` by a variable `amount` below 2B: both the
     /// short (< B) and the long (>= B) results are computed and selected between; amount 0
     /// is selected separately because the short form would shift by B.
-    fn shift_by_variable(
-        &mut self,
-        op: Isd,
-        lo: SDValue,
-        hi: SDValue,
-        amount: SDValue,
-    ) -> (SDValue, SDValue) {
+    fn shift_by_variable(&mut self, op: Isd, lo: SDValue, hi: SDValue, amount: SDValue) -> (SDValue, SDValue) {
         let half = self.dag.value_type(lo);
         let b = half.size_bits();
         let (dag, tli) = (&mut *self.dag, self.tli);
@@ -457,11 +363,7 @@ impl TypeLegalizer<'_> {
         let long_amount = dag.node1(Isd::Sub, avt, &[amount, bc]);
         let zero = dag.constant(0, half);
         let (near, far) = if op == Isd::Shl { (lo, hi) } else { (hi, lo) };
-        let (far_dir, carry_dir) = if op == Isd::Shl {
-            (Isd::Shl, Isd::Srl)
-        } else {
-            (Isd::Srl, Isd::Shl)
-        };
+        let (far_dir, carry_dir) = if op == Isd::Shl { (Isd::Shl, Isd::Srl) } else { (Isd::Srl, Isd::Shl) };
         // Short: the far half takes the bits shifted out of the near one; long: the near half
         // moves over entirely.
         let far_short = shift(dag, tli, far_dir, far, amount);
@@ -470,11 +372,7 @@ impl TypeLegalizer<'_> {
         let far_short = select(dag, is_zero, far, far_short);
         let near_short = shift(dag, tli, op, near, amount);
         let far_long = shift(dag, tli, op, near, long_amount);
-        let near_long = if op == Isd::Sra {
-            shift_by(dag, tli, Isd::Sra, near, b - 1)
-        } else {
-            zero
-        };
+        let near_long = if op == Isd::Sra { shift_by(dag, tli, Isd::Sra, near, b - 1) } else { zero };
         let near_result = select(dag, is_short, near_short, near_long);
         let far_result = select(dag, is_short, far_short, far_long);
         if op == Isd::Shl {
@@ -494,8 +392,7 @@ impl TypeLegalizer<'_> {
         half: Evt,
         signed: bool,
     ) -> Result<Vec<Repl>, String> {
-        let name = int_libcall_name(op, vt.size_bits())
-            .map_err(|e| format!("{e} (expanding '{}')", op.dump_name()))?;
+        let name = int_libcall_name(op, vt.size_bits()).map_err(|e| format!("{e} (expanding '{}')", op.dump_name()))?;
         let (part_vt, count) = self
             .tli
             .tables()
@@ -515,12 +412,7 @@ impl TypeLegalizer<'_> {
 
     /// `v` as `count` legal parts of `part_vt`, low first: its halves when those are legal,
     /// else shifted-and-truncated pieces (legalized next round).
-    fn legal_parts(
-        &mut self,
-        v: SDValue,
-        part_vt: Evt,
-        count: u32,
-    ) -> Result<Vec<SDValue>, String> {
+    fn legal_parts(&mut self, v: SDValue, part_vt: Evt, count: u32) -> Result<Vec<SDValue>, String> {
         if count == 1 {
             return Ok(vec![v]);
         }
@@ -532,11 +424,7 @@ impl TypeLegalizer<'_> {
         let bits = part_vt.size_bits();
         Ok((0..count as u64)
             .map(|i| {
-                let s = if i == 0 {
-                    v
-                } else {
-                    shift_by(self.dag, self.tli, Isd::Srl, v, i * bits)
-                };
+                let s = if i == 0 { v } else { shift_by(self.dag, self.tli, Isd::Srl, v, i * bits) };
                 self.dag.any_ext_or_trunc(s, part_vt)
             })
             .collect())
@@ -572,27 +460,13 @@ impl TypeLegalizer<'_> {
                 ExtType::ZeroExt => self.dag.constant(0, half),
                 _ => self.dag.undef(half),
             };
-            return Ok(vec![
-                Repl::Expanded(lo, hi),
-                Repl::Same(SDValue::new(lo.node, 1)),
-            ]);
+            return Ok(vec![Repl::Expanded(lo, hi), Repl::Same(SDValue::new(lo.node, 1))]);
         }
-        let lo = self.dag.load(
-            half,
-            chain,
-            ptr,
-            ExtType::NonExt,
-            MemInfo {
-                mem_vt: half,
-                ..mem
-            },
-        );
+        let lo = self.dag.load(half, chain, ptr, ExtType::NonExt, MemInfo { mem_vt: half, ..mem });
         let (hi_ptr, hi_mem) = self.high_part_address(ptr, mem, b / 8, Evt::int((m - b) as u32));
         let hi_ext = if m - b == b { ExtType::NonExt } else { ext };
         let hi = self.dag.load(half, chain, hi_ptr, hi_ext, hi_mem);
-        let out = self
-            .dag
-            .token_factor(&[SDValue::new(lo.node, 1), SDValue::new(hi.node, 1)]);
+        let out = self.dag.token_factor(&[SDValue::new(lo.node, 1), SDValue::new(hi.node, 1)]);
         Ok(vec![Repl::Expanded(lo, hi), Repl::Same(out)])
     }
 
@@ -609,24 +483,12 @@ impl TypeLegalizer<'_> {
         let addr = self.dag.node1(Isd::Add, pvt, &[ptr, off]);
         let align = mem.align.min(1 << offset.trailing_zeros());
         let source = mem.source.map(|(v, o)| (v, o + offset as i64));
-        (
-            addr,
-            MemInfo {
-                mem_vt,
-                align,
-                volatile: mem.volatile,
-                source,
-            },
-        )
+        (addr, MemInfo { mem_vt, align, volatile: mem.volatile, source })
     }
 
     /// The values replacing `n`, whose results are legal but whose operand `i` is expanded.
     pub(super) fn expand_operand(&mut self, n: NodeId, i: usize) -> Result<Vec<SDValue>, String> {
-        let op = self
-            .dag
-            .opcode(n)
-            .isd()
-            .ok_or_else(|| self.unsupported(n, "an operand of illegal type"))?;
+        let op = self.dag.opcode(n).isd().ok_or_else(|| self.unsupported(n, "an operand of illegal type"))?;
         let ops: Vec<SDValue> = self.dag.operands(n).collect();
         let rvt = self.dag.node_vts(n)[0];
         let one = |v| Ok(vec![v]);
@@ -658,9 +520,7 @@ impl TypeLegalizer<'_> {
                     return Err(self.unsupported(n, "a br_cc without condition"));
                 };
                 let c = self.expand_compare(ops[2], ops[3], cc)?;
-                one(self
-                    .dag
-                    .node1(Isd::BrCond, Evt::OTHER, &[ops[0], c, ops[4]]))
+                one(self.dag.node1(Isd::BrCond, Evt::OTHER, &[ops[0], c, ops[4]]))
             }
             Isd::Shl | Isd::Srl | Isd::Sra | Isd::Rotl | Isd::Rotr if i == 1 => {
                 let amount = self.expanded(ops[1])?.0;
@@ -669,27 +529,17 @@ impl TypeLegalizer<'_> {
             Isd::SintToFp | Isd::UintToFp => {
                 let xvt = self.dag.value_type(ops[0]);
                 let name = expand::conversion_libcall_name(op, xvt.size_bits(), rvt)?;
-                let (part_vt, count) =
-                    self.tli
-                        .tables()
-                        .register_type_and_count(xvt)
-                        .ok_or_else(|| {
-                            self.unsupported(n, "a library call on a type without registers")
-                        })?;
+                let (part_vt, count) = self
+                    .tli
+                    .tables()
+                    .register_type_and_count(xvt)
+                    .ok_or_else(|| self.unsupported(n, "a library call on a type without registers"))?;
                 let args = self.legal_parts(ops[0], part_vt.into(), count)?;
-                Ok(expand::libcall(
-                    self.dag,
-                    self.tli,
-                    self.dl,
-                    &name,
-                    &args,
-                    &[rvt],
-                    op == Isd::SintToFp,
-                )?)
+                Ok(expand::libcall(self.dag, self.tli, self.dl, &name, &args, &[rvt], op == Isd::SintToFp)?)
             }
             Isd::ExtractElement if i == 0 => {
-                let index = expand::const_value(self.dag, ops[1])
-                    .ok_or_else(|| self.unsupported(n, "a variable index"))?;
+                let index =
+                    expand::const_value(self.dag, ops[1]).ok_or_else(|| self.unsupported(n, "a variable index"))?;
                 let (lo, hi) = self.expanded(ops[0])?;
                 let part = if index == 0 { lo } else { hi };
                 if self.dag.value_type(part) != rvt {
@@ -713,10 +563,7 @@ impl TypeLegalizer<'_> {
             return Ok(compare(self.dag, self.tli, x, zero, cc));
         }
         if cc.inverse_int().is_none() {
-            return Err(format!(
-                "unsupported: condition {} on an expanded integer",
-                cc.name()
-            ));
+            return Err(format!("unsupported: condition {} on an expanded integer", cc.name()));
         }
         let low = compare(self.dag, self.tli, ll, rl, unsigned_cc(cc));
         let high = compare(self.dag, self.tli, lh, rh, cc);
@@ -737,27 +584,9 @@ impl TypeLegalizer<'_> {
         let half = self.dag.value_type(lo);
         let (b, m) = (half.size_bits(), mem.mem_vt.size_bits());
         if m <= b {
-            return Ok(vec![self.dag.store(
-                chain,
-                lo,
-                ptr,
-                m < b,
-                MemInfo {
-                    mem_vt: mem.mem_vt,
-                    ..mem
-                },
-            )]);
+            return Ok(vec![self.dag.store(chain, lo, ptr, m < b, MemInfo { mem_vt: mem.mem_vt, ..mem })]);
         }
-        let s1 = self.dag.store(
-            chain,
-            lo,
-            ptr,
-            false,
-            MemInfo {
-                mem_vt: half,
-                ..mem
-            },
-        );
+        let s1 = self.dag.store(chain, lo, ptr, false, MemInfo { mem_vt: half, ..mem });
         let (hi_ptr, hi_mem) = self.high_part_address(ptr, mem, b / 8, Evt::int((m - b) as u32));
         let s2 = self.dag.store(chain, hi, hi_ptr, m - b < b, hi_mem);
         Ok(vec![self.dag.token_factor(&[s1, s2])])

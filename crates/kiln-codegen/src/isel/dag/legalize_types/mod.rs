@@ -20,9 +20,9 @@ use super::expand::{self, bool_type, zext_inreg};
 use super::graph::SelectionDAG;
 use super::node::{NodeId, SDValue};
 use super::opcodes::Isd;
-use crate::isel::dag::lowering::{opcode_name, LoweringTables, TargetLowering};
-use crate::target::data_layout::DataLayout;
 use crate::target::value_types::{Evt, Mvt};
+use crate::target::data_layout::DataLayout;
+use crate::isel::dag::lowering::{opcode_name, LoweringTables, TargetLowering};
 use rustc_hash::FxHashMap;
 
 /// Rounds after which legalization gives up (each round at least halves the widest illegal
@@ -46,65 +46,38 @@ pub fn type_action(tables: &LoweringTables, vt: Evt) -> Result<TypeAction, Strin
 
 /// The legal integer types, narrowest first.
 fn legal_integers(tables: &LoweringTables) -> Vec<Mvt> {
-    let mut ints: Vec<Mvt> = Mvt::ALL
-        .iter()
-        .copied()
-        .filter(|m| m.is_integer() && tables.is_type_legal((*m).into()))
-        .collect();
+    let mut ints: Vec<Mvt> =
+        Mvt::ALL.iter().copied().filter(|m| m.is_integer() && tables.is_type_legal((*m).into())).collect();
     ints.sort_by_key(|m| m.size_bits());
     ints
 }
 
 /// [`type_action`] given the target's legal integers (narrowest first).
-fn action_among(
-    tables: &LoweringTables,
-    legal_ints: &[Mvt],
-    vt: Evt,
-) -> Result<TypeAction, String> {
-    if matches!(
-        vt,
-        Evt::Simple(Mvt::Other | Mvt::Glue | Mvt::Untyped | Mvt::IsVoid)
-    ) || tables.is_type_legal(vt)
-    {
+fn action_among(tables: &LoweringTables, legal_ints: &[Mvt], vt: Evt) -> Result<TypeAction, String> {
+    if matches!(vt, Evt::Simple(Mvt::Other | Mvt::Glue | Mvt::Untyped | Mvt::IsVoid)) || tables.is_type_legal(vt) {
         return Ok(TypeAction::Legal);
     }
     if !vt.is_integer() {
-        return Err(format!(
-            "unsupported type {vt}: the target has no registers for it (type legalization)"
-        ));
+        return Err(format!("unsupported type {vt}: the target has no registers for it (type legalization)"));
     }
     let bits = vt.size_bits();
     if let Some(&wider) = legal_ints.iter().find(|m| m.size_bits() as u64 >= bits) {
         return Ok(TypeAction::Promote(wider.into()));
     }
     if legal_ints.is_empty() {
-        return Err(format!(
-            "unsupported type {vt}: the target has no legal integer type"
-        ));
+        return Err(format!("unsupported type {vt}: the target has no legal integer type"));
     }
     if !bits.is_power_of_two() {
-        return Ok(TypeAction::Promote(Evt::int(
-            bits.next_power_of_two() as u32
-        )));
+        return Ok(TypeAction::Promote(Evt::int(bits.next_power_of_two() as u32)));
     }
     Ok(TypeAction::Expand(Evt::int(bits as u32 / 2)))
 }
 
 /// Legalizes the types of every value of `dag`; returns whether anything changed.
-pub fn run(
-    dag: &mut SelectionDAG,
-    tli: &dyn TargetLowering,
-    dl: &DataLayout,
-) -> Result<bool, String> {
+pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
     let legal_ints = legal_integers(tli.tables());
-    let mut tl = TypeLegalizer {
-        dag,
-        tli,
-        dl,
-        legal_ints,
-        promoted: FxHashMap::default(),
-        expanded: FxHashMap::default(),
-    };
+    let mut tl =
+        TypeLegalizer { dag, tli, dl, legal_ints, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
     let mut changed = false;
     for _ in 0..MAX_ROUNDS {
         if !tl.has_illegal_values() {
@@ -120,9 +93,7 @@ pub fn run(
         }
         tl.dag.remove_dead_nodes();
     }
-    Err(format!(
-        "internal error: type legalization did not finish in {MAX_ROUNDS} rounds"
-    ))
+    Err(format!("internal error: type legalization did not finish in {MAX_ROUNDS} rounds"))
 }
 
 /// The bits of the little-endian 64-bit words `limbs` from bit `shift` up.
@@ -131,11 +102,7 @@ fn limbs_shr(limbs: &[u64], shift: u64) -> Vec<u64> {
     (words..limbs.len())
         .map(|i| {
             let low = limbs[i] >> bits;
-            let high = if bits == 0 {
-                0
-            } else {
-                limbs.get(i + 1).map_or(0, |&w| w << (64 - bits))
-            };
+            let high = if bits == 0 { 0 } else { limbs.get(i + 1).map_or(0, |&w| w << (64 - bits)) };
             low | high
         })
         .collect()
@@ -145,9 +112,7 @@ fn limbs_shr(limbs: &[u64], shift: u64) -> Vec<u64> {
 fn limbs_sext(limbs: &[u64], bits: u64, to_bits: u64) -> Vec<u64> {
     let words = to_bits.div_ceil(64) as usize;
     let top = bits - 1;
-    let negative = limbs
-        .get((top / 64) as usize)
-        .is_some_and(|&w| w >> (top % 64) & 1 == 1);
+    let negative = limbs.get((top / 64) as usize).is_some_and(|&w| w >> (top % 64) & 1 == 1);
     (0..words as u64)
         .map(|i| {
             let w = limbs.get(i as usize).copied().unwrap_or(0);
@@ -223,10 +188,9 @@ impl TypeLegalizer<'_> {
 
     /// Whether some value (other than an immediate or a name) has an illegal type.
     fn has_illegal_values(&self) -> bool {
-        self.dag.node_ids().any(|n| {
-            !is_exempt(self.dag.opcode(n).isd())
-                && self.dag.node_vts(n).iter().any(|&vt| !self.is_legal(vt))
-        })
+        self.dag
+            .node_ids()
+            .any(|n| !is_exempt(self.dag.opcode(n).isd()) && self.dag.node_vts(n).iter().any(|&vt| !self.is_legal(vt)))
     }
 
     fn visit(&mut self, n: NodeId) -> Result<Visit, String> {
@@ -251,11 +215,7 @@ impl TypeLegalizer<'_> {
             }
             illegal_operand.get_or_insert(i);
         }
-        let illegal_result = self
-            .dag
-            .node_vts(n)
-            .iter()
-            .position(|&vt| !self.is_legal(vt));
+        let illegal_result = self.dag.node_vts(n).iter().position(|&vt| !self.is_legal(vt));
         if let Some(r) = illegal_result {
             let (vt, num_results) = (self.dag.node_vts(n)[r], self.dag.node_vts(n).len());
             let repls = match self.action(vt)? {
@@ -286,21 +246,15 @@ impl TypeLegalizer<'_> {
             return Ok(Visit::Legal);
         };
         let v = self.dag.operand(n, i);
-        let values = if self.promoted.contains_key(&v) {
-            self.promote_operand(n, i)?
-        } else {
-            self.expand_operand(n, i)?
-        };
+        let values =
+            if self.promoted.contains_key(&v) { self.promote_operand(n, i)? } else { self.expand_operand(n, i)? };
         self.dag.replace_all_uses_with(n, &values);
         Ok(Visit::Rewritten)
     }
 
     /// An error for node `n` that this legalizer cannot handle.
     pub(crate) fn unsupported(&self, n: NodeId, what: &str) -> String {
-        format!(
-            "unsupported: {what} of '{}' (type legalization)",
-            opcode_name(self.dag, n)
-        )
+        format!("unsupported: {what} of '{}' (type legalization)", opcode_name(self.dag, n))
     }
 
     /// The promoted value of `v` (its bits above the original width unspecified); `v`
@@ -309,12 +263,10 @@ impl TypeLegalizer<'_> {
         if self.is_legal(self.dag.value_type(v)) {
             return Ok(v);
         }
-        self.promoted.get(&v).copied().ok_or_else(|| {
-            format!(
-                "internal error: t{} has no promoted value (type legalization)",
-                v.node.0
-            )
-        })
+        self.promoted
+            .get(&v)
+            .copied()
+            .ok_or_else(|| format!("internal error: t{} has no promoted value (type legalization)", v.node.0))
     }
 
     /// The promoted value of `v` with the extra bits zero.
@@ -333,12 +285,10 @@ impl TypeLegalizer<'_> {
 
     /// The halves of an expanded value.
     pub(crate) fn expanded(&self, v: SDValue) -> Result<(SDValue, SDValue), String> {
-        self.expanded.get(&v).copied().ok_or_else(|| {
-            format!(
-                "internal error: t{} has no expanded halves (type legalization)",
-                v.node.0
-            )
-        })
+        self.expanded
+            .get(&v)
+            .copied()
+            .ok_or_else(|| format!("internal error: t{} has no expanded halves (type legalization)", v.node.0))
     }
 
     /// A boolean operand (a select or branch condition, a carry) as a legal value holding 0 or 1.

@@ -15,25 +15,13 @@ use crate::target::value_types::Evt;
 
 /// Whether comparing with `cc` needs sign-extended operands (else zero-extended).
 fn is_signed(cc: CondCode) -> bool {
-    matches!(
-        cc,
-        CondCode::Sgt | CondCode::Sge | CondCode::Slt | CondCode::Sle
-    )
+    matches!(cc, CondCode::Sgt | CondCode::Sge | CondCode::Slt | CondCode::Sle)
 }
 
 impl TypeLegalizer<'_> {
     /// The replacements of the results of `n`, whose result `r` has a type promoted to `nvt`.
-    pub(super) fn promote_result(
-        &mut self,
-        n: NodeId,
-        r: usize,
-        nvt: Evt,
-    ) -> Result<Vec<Repl>, String> {
-        let op = self
-            .dag
-            .opcode(n)
-            .isd()
-            .ok_or_else(|| self.unsupported(n, "an illegal result type"))?;
+    pub(super) fn promote_result(&mut self, n: NodeId, r: usize, nvt: Evt) -> Result<Vec<Repl>, String> {
+        let op = self.dag.opcode(n).isd().ok_or_else(|| self.unsupported(n, "an illegal result type"))?;
         let ops: Vec<SDValue> = self.dag.operands(n).collect();
         let vt = self.dag.node_vts(n)[r];
         let one = |v| Ok(vec![Repl::Promoted(v)]);
@@ -42,26 +30,13 @@ impl TypeLegalizer<'_> {
                 // Sign-extend (except booleans): either is correct, this one keeps small
                 // negative immediates small.
                 let bits = vt.size_bits();
-                if let (Some(c), true) = (
-                    self.dag.constant_value(SDValue::new(n, 0)),
-                    nvt.size_bits() <= 128,
-                ) {
-                    let c = if bits > 1 && c >> (bits - 1) & 1 == 1 {
-                        c | !expand::low_mask(bits)
-                    } else {
-                        c
-                    };
+                if let (Some(c), true) = (self.dag.constant_value(SDValue::new(n, 0)), nvt.size_bits() <= 128) {
+                    let c = if bits > 1 && c >> (bits - 1) & 1 == 1 { c | !expand::low_mask(bits) } else { c };
                     return one(self.dag.constant(c, nvt));
                 }
-                let limbs = self
-                    .dag
-                    .constant_limbs(SDValue::new(n, 0))
-                    .ok_or_else(|| self.unsupported(n, "a constant"))?;
-                let limbs = if bits > 1 {
-                    limbs_sext(&limbs, bits, nvt.size_bits())
-                } else {
-                    limbs
-                };
+                let limbs =
+                    self.dag.constant_limbs(SDValue::new(n, 0)).ok_or_else(|| self.unsupported(n, "a constant"))?;
+                let limbs = if bits > 1 { limbs_sext(&limbs, bits, nvt.size_bits()) } else { limbs };
                 one(self.dag.constant_from_limbs(&limbs, nvt))
             }
             Isd::Undef => one(self.dag.undef(nvt)),
@@ -94,9 +69,7 @@ impl TypeLegalizer<'_> {
                 // The count in the wider type counts the extra zero bits too.
                 let x = self.zext_promoted(ops[0])?;
                 let c = self.dag.node1(op, nvt, &[x]);
-                let extra = self
-                    .dag
-                    .constant((nvt.size_bits() - vt.size_bits()) as u128, nvt);
+                let extra = self.dag.constant((nvt.size_bits() - vt.size_bits()) as u128, nvt);
                 one(self.dag.node1(Isd::Sub, nvt, &[c, extra]))
             }
             Isd::Cttz | Isd::CttzZeroUndef => {
@@ -116,13 +89,7 @@ impl TypeLegalizer<'_> {
             Isd::Bswap => {
                 let x = self.promoted(ops[0])?;
                 let b = self.dag.node1(op, nvt, &[x]);
-                one(expand::shift_by(
-                    self.dag,
-                    self.tli,
-                    Isd::Srl,
-                    b,
-                    nvt.size_bits() - vt.size_bits(),
-                ))
+                one(expand::shift_by(self.dag, self.tli, Isd::Srl, b, nvt.size_bits() - vt.size_bits()))
             }
             Isd::SetCc => {
                 // The comparison itself is legalized as an operand problem in the next round.
@@ -139,9 +106,7 @@ impl TypeLegalizer<'_> {
             }
             Isd::SelectCc => {
                 let (t, f) = (self.promoted(ops[2])?, self.promoted(ops[3])?);
-                one(self
-                    .dag
-                    .node1(Isd::SelectCc, nvt, &[ops[0], ops[1], t, f, ops[4]]))
+                one(self.dag.node1(Isd::SelectCc, nvt, &[ops[0], ops[1], t, f, ops[4]]))
             }
             Isd::Truncate => {
                 let x = ops[0];
@@ -154,9 +119,7 @@ impl TypeLegalizer<'_> {
                 } else {
                     let lo = self.expanded(x)?.0;
                     if self.dag.value_type(lo).size_bits() < nvt.size_bits() {
-                        return Err(
-                            self.unsupported(n, "truncating an expanded value to a promoted type")
-                        );
+                        return Err(self.unsupported(n, "truncating an expanded value to a promoted type"));
                     }
                     lo
                 };
@@ -197,20 +160,12 @@ impl TypeLegalizer<'_> {
                     return Err(self.unsupported(n, "a load without memory operand"));
                 };
                 if expand::whole_bytes_type(mem.mem_vt).is_some() {
-                    let (value, chain) =
-                        expand::load_whole_bytes(self.dag, nvt, ops[0], ops[1], ext, mem);
+                    let (value, chain) = expand::load_whole_bytes(self.dag, nvt, ops[0], ops[1], ext, mem);
                     return Ok(vec![Repl::Promoted(value), Repl::Same(chain)]);
                 }
-                let ext = if ext == ExtType::NonExt {
-                    ExtType::AnyExt
-                } else {
-                    ext
-                };
+                let ext = if ext == ExtType::NonExt { ExtType::AnyExt } else { ext };
                 let load = self.dag.load(nvt, ops[0], ops[1], ext, mem);
-                Ok(vec![
-                    Repl::Promoted(load),
-                    Repl::Same(SDValue::new(load.node, 1)),
-                ])
+                Ok(vec![Repl::Promoted(load), Repl::Same(SDValue::new(load.node, 1))])
             }
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
             Isd::UAddO | Isd::USubO | Isd::AddCarry | Isd::SubCarry
@@ -225,10 +180,7 @@ impl TypeLegalizer<'_> {
                 let vt0 = self.dag.node_vts(n)[0];
                 let list = self.dag.vt_list(&[vt0, nvt]);
                 let node = self.dag.get_node(op.into(), list, &new_ops, NodeData::None);
-                Ok(vec![
-                    Repl::Same(SDValue::new(node, 0)),
-                    Repl::Promoted(SDValue::new(node, 1)),
-                ])
+                Ok(vec![Repl::Same(SDValue::new(node, 0)), Repl::Promoted(SDValue::new(node, 1))])
             }
             Isd::FpToSint | Isd::FpToUint => {
                 // The wider signed conversion covers every value the narrow one defines.
@@ -254,11 +206,7 @@ impl TypeLegalizer<'_> {
             | Isd::BuildPair
             | Isd::ExtractElement
             | Isd::MulHs
-            | Isd::MulHu => Ok(self
-                .same_type_expansion(n)?
-                .into_iter()
-                .map(Repl::Same)
-                .collect()),
+            | Isd::MulHu => Ok(self.same_type_expansion(n)?.into_iter().map(Repl::Same).collect()),
             _ => Err(self.unsupported(n, &format!("promoting result type {vt}"))),
         }
     }
@@ -274,11 +222,7 @@ impl TypeLegalizer<'_> {
 
     /// The values replacing `n`, whose results are legal but whose operand `i` is promoted.
     pub(super) fn promote_operand(&mut self, n: NodeId, i: usize) -> Result<Vec<SDValue>, String> {
-        let op = self
-            .dag
-            .opcode(n)
-            .isd()
-            .ok_or_else(|| self.unsupported(n, "an operand of illegal type"))?;
+        let op = self.dag.opcode(n).isd().ok_or_else(|| self.unsupported(n, "an operand of illegal type"))?;
         let mut ops: Vec<SDValue> = self.dag.operands(n).collect();
         let rvt = self.dag.node_vts(n)[0];
         let one = |v| Ok(vec![v]);
@@ -289,17 +233,13 @@ impl TypeLegalizer<'_> {
                 };
                 let value = self.promoted(ops[1])?;
                 if expand::whole_bytes_type(mem.mem_vt).is_some() {
-                    return one(expand::store_whole_bytes(
-                        self.dag, ops[0], value, ops[2], mem,
-                    ));
+                    return one(expand::store_whole_bytes(self.dag, ops[0], value, ops[2], mem));
                 }
                 one(self.dag.store(ops[0], value, ops[2], true, mem))
             }
             Isd::BrCond if i == 1 => {
                 let c = self.bool_operand(ops[1])?;
-                one(self
-                    .dag
-                    .node1(Isd::BrCond, Evt::OTHER, &[ops[0], c, ops[2]]))
+                one(self.dag.node1(Isd::BrCond, Evt::OTHER, &[ops[0], c, ops[2]]))
             }
             Isd::Select if i == 0 => {
                 ops[0] = self.bool_operand(ops[0])?;
@@ -315,17 +255,10 @@ impl TypeLegalizer<'_> {
                     return Err(self.unsupported(n, "a comparison without condition"));
                 };
                 for k in [l, r] {
-                    ops[k] = if is_signed(cc) {
-                        self.sext_promoted(ops[k])?
-                    } else {
-                        self.zext_promoted(ops[k])?
-                    };
+                    ops[k] = if is_signed(cc) { self.sext_promoted(ops[k])? } else { self.zext_promoted(ops[k])? };
                 }
                 let vts = self.dag.node(n).vts;
-                Ok(vec![SDValue::new(
-                    self.dag.get_node(op.into(), vts, &ops, NodeData::None),
-                    0,
-                )])
+                Ok(vec![SDValue::new(self.dag.get_node(op.into(), vts, &ops, NodeData::None), 0)])
             }
             Isd::ZeroExtend => {
                 let x = self.zext_promoted(ops[0])?;
@@ -356,11 +289,7 @@ impl TypeLegalizer<'_> {
                 Ok(vec![SDValue::new(node, 0), SDValue::new(node, 1)])
             }
             Isd::SintToFp | Isd::UintToFp => {
-                let x = if op == Isd::SintToFp {
-                    self.sext_promoted(ops[0])?
-                } else {
-                    self.zext_promoted(ops[0])?
-                };
+                let x = if op == Isd::SintToFp { self.sext_promoted(ops[0])? } else { self.zext_promoted(ops[0])? };
                 // A zero-extended value is non-negative in the wider type.
                 one(self.dag.node1(Isd::SintToFp, rvt, &[x]))
             }
