@@ -1,16 +1,17 @@
 //! x86-64's GlobalISel register-bank mapping and the selection the imported patterns cannot
 //! express: addresses (`G_FRAME_INDEX` and `G_PTR_ADD` as `LEA64r`, and folded into the memory
 //! operand of a load or store), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
-//! when a branch reads the compare directly), branches, PHIs, implicit definitions,
+//! when a branch reads the compare alone), loads folded into their reader's memory operand,
+//! branches, PHIs, implicit definitions,
 //! extensions and truncations through sub-registers, and pointer constants. The shared
 //! pass (`kiln_codegen::gisel::instruction_select`) tries the match table first.
 
-use crate::generated::{opcode, reg, reg_class, sub_reg_idx};
+use crate::generated::{get_memory_form, opcode, reg, reg_class, sub_reg_idx};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
-use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags};
+use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags};
 use kiln_codegen::target::target_opcode as op;
-use kiln_mc::desc::{RegClassId, SubRegIdx};
+use kiln_mc::desc::{InstrFlags, OperandKind, RegClassId, SubRegIdx};
 
 /// Bank numbers of `td/X86RegisterBanks.td`, in definition order.
 pub const GPR_BANK: usize = 0;
@@ -169,8 +170,18 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 return Ok(false);
             }
             let mem = m.mem_operands.clone();
-            let addr = fold_address(sel, ptr);
-            let b = if opcode == op::G_LOAD {
+            let addr = fold_address(sel, ptr, m.parent());
+            // An integer or pointer constant is stored as an immediate, as FastISel does.
+            let stored_imm = match sel.constant_value(value) {
+                Some(v) if opcode == op::G_STORE && !ty.is_vector() && (ty.size_bits(64) < 64 || i32::try_from(v).is_ok()) => {
+                    Some((v, [opcode::MOV8mi, opcode::MOV16mi, opcode::MOV32mi, opcode::MOV64mi32][width_index(ty)]))
+                }
+                _ => None,
+            };
+            let b = if let Some((v, store_imm)) = stored_imm {
+                let b = address(sel.mf.build(at, store_imm), addr);
+                sel.mf.builder(b).imm(v).id()
+            } else if opcode == op::G_LOAD {
                 address(sel.mf.build(at, load).def(value), addr)
             } else {
                 let b = address(sel.mf.build(at, store), addr);
@@ -197,19 +208,25 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_BRCOND => {
             let (cond, Some(target)) = (reg(sel, i, 0)?, m.operands.get(1).and_then(MachineOperand::block)) else { return Ok(false) };
             // A compare read by this branch alone sets the flags the branch tests.
-            let folded = match sel.def_of(cond) {
-                Some(c) if sel.mf.inst(c).opcode == op::G_ICMP && sel.use_count(cond) == 1 && sel.mf.inst(c).parent() == sel.mf.inst(i).parent() => compare(sel, c, at)?,
-                _ => None,
+            let folded = match branch_compare(sel, cond, sel.mf.inst(i).parent()) {
+                Some(c) => compare(sel, c, at)?,
+                None => None,
             };
             let cc = match folded {
                 Some(cc) => cc,
                 None => {
-                    let class = sel.class_for(cond)?;
-                    if class != reg_class::GR8 {
-                        return Ok(false);
-                    }
-                    sel.mf.regs.set_reg_class(cond, class);
-                    sel.mf.build(at, opcode::TEST8ri).use_reg(cond).imm(1).implicit_def(Reg::phys(reg::EFLAGS));
+                    // Bit 0 of the condition, or of the value a truncation of this block
+                    // read by this branch alone takes it from (FastISel tests that directly).
+                    let (tested, width) = match truncated_condition(sel, cond, sel.mf.inst(i).parent()) {
+                        Some(source) => (source, bits(sel, source)?),
+                        None if sel.class_for(cond)? == reg_class::GR8 => (cond, 8),
+                        None => return Ok(false),
+                    };
+                    let (Some(class), k) = (gpr_class(width), [8, 16, 32, 64].iter().position(|&w| w == width).unwrap_or(0)) else { return Ok(false) };
+                    set_class(sel, tested, class);
+                    let test = [opcode::TEST8ri, opcode::TEST16ri, opcode::TEST32ri, opcode::TEST64ri32][k];
+                    let test = sel.mf.build(at, test).use_reg(tested).imm(1).implicit_def(Reg::phys(reg::EFLAGS)).id();
+                    sel.constrain_operands(test);
                     cond::NE
                 }
             };
@@ -302,8 +319,83 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
     Ok(true)
 }
 
-/// `CMPrr a, b` for the `G_ICMP` `c` (its operands constrained), before `at`; the condition
-/// code to test, or `None` when the operands are not general-purpose registers.
+/// The `G_ICMP` a `G_BRCOND` in `block` tests through `cond`, directly or through the
+/// `G_TRUNC` of the legalizer's widened compare, when nothing else reads it and it is in the
+/// branch's block (FastISel folds such a compare into the branch).
+fn branch_compare(sel: &InstructionSelector, cond: Reg, block: BlockId) -> Option<InstId> {
+    let single = |r: Reg| sel.def_of(r).filter(|&d| sel.use_count(r) == 1 && sel.mf.inst(d).parent() == block);
+    let mut d = single(cond)?;
+    if sel.mf.inst(d).opcode == op::G_TRUNC {
+        d = single(sel.mf.inst(d).operands.get(1)?.get_reg()?)?;
+    }
+    (sel.mf.inst(d).opcode == op::G_ICMP).then_some(d)
+}
+
+/// The integer register a `G_TRUNC` of `block` read by this branch alone (its `cond`)
+/// truncates, when that is a general-purpose width.
+fn truncated_condition(sel: &InstructionSelector, cond: Reg, block: BlockId) -> Option<Reg> {
+    let d = sel.def_of(cond).filter(|&d| sel.use_count(cond) == 1 && sel.mf.inst(d).parent() == block && sel.mf.inst(d).opcode == op::G_TRUNC)?;
+    let source = sel.mf.inst(d).operands.get(1)?.get_reg()?;
+    let ty = sel.ty(source).ok()?;
+    (ty.is_scalar() && gpr_class(u64::from(ty.scalar_bits())).is_some()).then_some(source)
+}
+
+/// Folds `load` into operand `k` of the selected `user` (FastISel's load folding): the form
+/// of `user` reading that operand from memory (a column of `getMemoryForm`: `CMP32rr` →
+/// `CMP32rm` or `CMP32mr`, `CMP32ri8` → `CMP32mi8`, `MOVZX32rr8` → `MOVZX32rm8`, `ADD32rr` →
+/// `ADD32rm`, the sources of a commutable instruction swapped when that gives one), built
+/// before `user` with the load's address and memory operand. Integer and scalar
+/// floating-point values only: the vector memory forms need an alignment -O0 does not keep.
+pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: usize) -> Result<bool, String> {
+    let (value, ptr) = (reg(sel, load, 0)?, reg(sel, load, 1)?);
+    if sel.ty(value)?.is_vector() {
+        return Ok(false);
+    }
+    let loaded_bits = sel.ty(value)?.size_bits(64);
+    let u = sel.mf.inst(user);
+    let desc = sel.mir.instrs.desc(u.opcode);
+    let memory_form = |opc: u32, k: usize| {
+        (0..2).filter_map(|column| get_memory_form(opc, column)).find(|&m| sel.mir.instrs.desc(m).operands.iter().position(|o| o.kind == OperandKind::Memory) == Some(k))
+    };
+    let mut operands = u.operands.clone();
+    let mut k = k;
+    let mut form = memory_form(u.opcode, k);
+    if form.is_none() && desc.has(InstrFlags::IS_COMMUTABLE) && k == 1 && desc.num_defs == 1 && desc.operands.len() == 3 {
+        operands.swap(1, 2);
+        k = 2;
+        form = memory_form(u.opcode, k);
+    }
+    let Some(form) = form else { return Ok(false) };
+    let width_matches = desc.operands.get(k).and_then(|o| o.reg_class).is_some_and(|c| u64::from(sel.mir.regs.class(c).spill_size) == loaded_bits);
+    if operands[k].sub_reg().0 != 0 || !width_matches {
+        return Ok(false);
+    }
+    for o in &mut operands {
+        if let MachineOperand::Reg { tied_to, .. } = o {
+            *tied_to = None;
+        }
+    }
+    let mut mems = u.mem_operands.clone();
+    mems.extend(sel.mf.inst(load).mem_operands.iter().cloned());
+    let addr = fold_address(sel, ptr, sel.mf.inst(user).parent());
+    let mut b = sel.mf.build(InsertPoint::Before(user), form);
+    for &o in &operands[..k] {
+        b = b.operand(o);
+    }
+    let folded = address(b, addr);
+    for &o in &operands[k + 1..] {
+        sel.mf.builder(folded).operand(o);
+    }
+    for mem in mems {
+        sel.mf.builder(folded).mem(mem);
+    }
+    sel.constrain_operands(folded);
+    Ok(true)
+}
+
+/// `CMPrr a, b` for the `G_ICMP` `c` (its operands constrained), before `at` at `c`'s source
+/// place; the condition code to test, or `None` when the operands are not general-purpose
+/// registers.
 fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<Option<i64>, String> {
     let m = sel.mf.inst(c);
     let Some(MachineOperand::Predicate { float: false, name }) = m.operands.get(1).copied() else { return Ok(None) };
@@ -318,6 +410,8 @@ fn compare(sel: &mut InstructionSelector, c: InstId, at: InsertPoint) -> Result<
         None => (MachineOperand::reg_use(b), [opcode::CMP8rr, opcode::CMP16rr, opcode::CMP32rr, opcode::CMP64rr][k]),
     };
     let cmp = sel.mf.build(at, b_operand.1).use_reg(a).operand(b_operand.0).implicit_def(Reg::phys(reg::EFLAGS)).id();
+    // At the compare's source place also when a branch it folded into builds it, as FastISel.
+    sel.mf.inst_mut(cmp).debug_loc = sel.mf.inst(c).debug_loc;
     sel.constrain_operands(cmp);
     Ok(Some(cc))
 }
@@ -400,22 +494,25 @@ enum Address {
     Frame(FrameIdx, i64),
 }
 
-/// The address `ptr` computes, folding a `G_FRAME_INDEX` or a `G_PTR_ADD` of a constant
-/// into the memory operand (the definition, if nothing else reads it, is then dead).
-fn fold_address(sel: &InstructionSelector, ptr: Reg) -> Address {
-    if let Some(d) = sel.def_of(ptr) {
+/// The address `ptr` computes for an access in `block`, folding (as FastISel's address
+/// selection) a `G_FRAME_INDEX` and the `G_PTR_ADD`s of constants of the same block that lead
+/// to it into the memory operand (a definition nothing else reads is then dead).
+fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address {
+    let (mut base, mut disp) = (ptr, 0i64);
+    while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
-            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => return Address::Frame(fi, 0),
-            (op::G_PTR_ADD, Some(base), Some(offset)) => {
-                if let (Some(base), Some(disp)) = (base.get_reg(), sel.constant_value(offset).filter(|v| i32::try_from(*v).is_ok())) {
-                    return Address::Reg(base, None, disp);
+            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => return Address::Frame(fi, disp),
+            (op::G_PTR_ADD, Some(MachineOperand::Reg { reg: next, .. }), Some(offset)) if m.parent() == block => {
+                match sel.constant_value(offset).and_then(|v| v.checked_add(disp)).filter(|v| i32::try_from(*v).is_ok()) {
+                    Some(total) => (base, disp) = (next, total),
+                    None => break,
                 }
             }
-            _ => {}
+            _ => break,
         }
     }
-    Address::Reg(ptr, None, 0)
+    Address::Reg(base, None, disp)
 }
 
 /// Appends the five operands of an x86 memory reference (base, scale, index, displacement,

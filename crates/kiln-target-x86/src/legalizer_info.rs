@@ -46,6 +46,9 @@ impl GlobalIselTarget for X86GlobalIsel {
     fn select(&self, sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
         crate::gisel_select::select(sel, i)
     }
+    fn fold_load(&self, sel: &mut InstructionSelector, load: InstId, user: InstId, operand: usize) -> Result<bool, String> {
+        crate::gisel_select::fold_load(sel, load, user, operand)
+    }
 }
 
 /// Type 0 and type 1 are scalars, type 0 the wider (`wider`) or the narrower one, and type 0

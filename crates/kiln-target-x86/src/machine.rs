@@ -233,6 +233,10 @@ impl GlobalIselTarget for X86TargetMachine {
         self.global_isel.select(sel, i)
     }
 
+    fn fold_load(&self, sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector, load: kiln_codegen::mir::InstId, user: kiln_codegen::mir::InstId, operand: usize) -> Result<bool, String> {
+        self.global_isel.fold_load(sel, load, user, operand)
+    }
+
     fn call_lowering(&self) -> Option<&dyn kiln_codegen::gisel::irtranslator_call::CallLoweringTarget> {
         Some(&self.lowering)
     }

@@ -57,6 +57,10 @@ class BinOpAI<bits<8> o, ImmType it, string m, X86TypeInfo t, Register acc>
   let Uses = [acc];
 }
 
+// A compare reads its first operand from memory in its `mr`/`mi` forms (the `m0` column of
+// `getMemoryForm`); the other operations' `mr`/`mi` forms also store, so they fold nothing.
+class CmpFold<bit isCmp, string row, string form> : MemFold<row, !if(isCmp, form, "rmw-" # form)>;
+
 // `commutable`: the register forms give the same result with their sources swapped
 // (two-address lowering may then tie the other source).
 multiclass ArithBinOp<string m, bits<8> base, Format rf, Format mf, bit isCmp, bit commutable = 0> {
@@ -70,24 +74,24 @@ multiclass ArithBinOp<string m, bits<8> base, Format rf, Format mf, bit isCmp, b
   def NAME#16rm : BinOpRM<!add(base, 3), m, Xi16, isCmp>, MemFold<NAME#"16", "m">;
   def NAME#32rm : BinOpRM<!add(base, 3), m, Xi32, isCmp>, MemFold<NAME#"32", "m">;
   def NAME#64rm : BinOpRM<!add(base, 3), m, Xi64, isCmp>, MemFold<NAME#"64", "m">;
-  def NAME#8mr : BinOpMR<base, m, Xi8, isCmp>;
-  def NAME#16mr : BinOpMR<!add(base, 1), m, Xi16, isCmp>;
-  def NAME#32mr : BinOpMR<!add(base, 1), m, Xi32, isCmp>;
-  def NAME#64mr : BinOpMR<!add(base, 1), m, Xi64, isCmp>;
-  def NAME#8ri : BinOpRI<0x80, rf, Imm8, i8imm, m, Xi8, isCmp>;
-  def NAME#16ri : BinOpRI<0x81, rf, Imm16, i16imm, m, Xi16, isCmp>;
-  def NAME#32ri : BinOpRI<0x81, rf, Imm32, i32imm, m, Xi32, isCmp>;
-  def NAME#64ri32 : BinOpRI<0x81, rf, Imm32S, i64i32imm, m, Xi64, isCmp>;
-  def NAME#16ri8 : BinOpRI<0x83, rf, Imm8, i16i8imm, m, Xi16, isCmp>;
-  def NAME#32ri8 : BinOpRI<0x83, rf, Imm8, i32i8imm, m, Xi32, isCmp>;
-  def NAME#64ri8 : BinOpRI<0x83, rf, Imm8, i64i8imm, m, Xi64, isCmp>;
-  def NAME#8mi : BinOpMI<0x80, mf, Imm8, i8imm, m, Xi8, isCmp>;
-  def NAME#16mi : BinOpMI<0x81, mf, Imm16, i16imm, m, Xi16, isCmp>;
-  def NAME#32mi : BinOpMI<0x81, mf, Imm32, i32imm, m, Xi32, isCmp>;
-  def NAME#64mi32 : BinOpMI<0x81, mf, Imm32S, i64i32imm, m, Xi64, isCmp>;
-  def NAME#16mi8 : BinOpMI<0x83, mf, Imm8, i16i8imm, m, Xi16, isCmp>;
-  def NAME#32mi8 : BinOpMI<0x83, mf, Imm8, i32i8imm, m, Xi32, isCmp>;
-  def NAME#64mi8 : BinOpMI<0x83, mf, Imm8, i64i8imm, m, Xi64, isCmp>;
+  def NAME#8mr : BinOpMR<base, m, Xi8, isCmp>, CmpFold<isCmp, NAME#"8", "m0">;
+  def NAME#16mr : BinOpMR<!add(base, 1), m, Xi16, isCmp>, CmpFold<isCmp, NAME#"16", "m0">;
+  def NAME#32mr : BinOpMR<!add(base, 1), m, Xi32, isCmp>, CmpFold<isCmp, NAME#"32", "m0">;
+  def NAME#64mr : BinOpMR<!add(base, 1), m, Xi64, isCmp>, CmpFold<isCmp, NAME#"64", "m0">;
+  def NAME#8ri : BinOpRI<0x80, rf, Imm8, i8imm, m, Xi8, isCmp>, CmpFold<isCmp, NAME#"8i", "r">;
+  def NAME#16ri : BinOpRI<0x81, rf, Imm16, i16imm, m, Xi16, isCmp>, CmpFold<isCmp, NAME#"16i", "r">;
+  def NAME#32ri : BinOpRI<0x81, rf, Imm32, i32imm, m, Xi32, isCmp>, CmpFold<isCmp, NAME#"32i", "r">;
+  def NAME#64ri32 : BinOpRI<0x81, rf, Imm32S, i64i32imm, m, Xi64, isCmp>, CmpFold<isCmp, NAME#"64i32", "r">;
+  def NAME#16ri8 : BinOpRI<0x83, rf, Imm8, i16i8imm, m, Xi16, isCmp>, CmpFold<isCmp, NAME#"16i8", "r">;
+  def NAME#32ri8 : BinOpRI<0x83, rf, Imm8, i32i8imm, m, Xi32, isCmp>, CmpFold<isCmp, NAME#"32i8", "r">;
+  def NAME#64ri8 : BinOpRI<0x83, rf, Imm8, i64i8imm, m, Xi64, isCmp>, CmpFold<isCmp, NAME#"64i8", "r">;
+  def NAME#8mi : BinOpMI<0x80, mf, Imm8, i8imm, m, Xi8, isCmp>, CmpFold<isCmp, NAME#"8i", "m0">;
+  def NAME#16mi : BinOpMI<0x81, mf, Imm16, i16imm, m, Xi16, isCmp>, CmpFold<isCmp, NAME#"16i", "m0">;
+  def NAME#32mi : BinOpMI<0x81, mf, Imm32, i32imm, m, Xi32, isCmp>, CmpFold<isCmp, NAME#"32i", "m0">;
+  def NAME#64mi32 : BinOpMI<0x81, mf, Imm32S, i64i32imm, m, Xi64, isCmp>, CmpFold<isCmp, NAME#"64i32", "m0">;
+  def NAME#16mi8 : BinOpMI<0x83, mf, Imm8, i16i8imm, m, Xi16, isCmp>, CmpFold<isCmp, NAME#"16i8", "m0">;
+  def NAME#32mi8 : BinOpMI<0x83, mf, Imm8, i32i8imm, m, Xi32, isCmp>, CmpFold<isCmp, NAME#"32i8", "m0">;
+  def NAME#64mi8 : BinOpMI<0x83, mf, Imm8, i64i8imm, m, Xi64, isCmp>, CmpFold<isCmp, NAME#"64i8", "m0">;
   def NAME#8i8 : BinOpAI<!add(base, 4), Imm8, m, Xi8, AL>;
   def NAME#16i16 : BinOpAI<!add(base, 5), Imm16, m, Xi16, AX>;
   def NAME#32i32 : BinOpAI<!add(base, 5), Imm32, m, Xi32, EAX>;
@@ -117,9 +121,9 @@ multiclass TestOps {
     def NAME # w # mr : I<o, MRMDestMem, (outs), (ins t.Mem:$src1, t.RC:$src2),
                    "test" # t.Suffix # "\t$src2, $src1">, Sized<t>, MemFold<NAME # w, "m"> { let mayLoad = 1; }
     def NAME # w # !if(t.RexW, "ri32", "ri") : X86Inst<oi, MRM0r, t.ImmKind, (outs), (ins t.RC:$src1, t.Imm:$src2),
-                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t>;
+                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t>, MemFold<NAME # w # "i", "r">;
     def NAME # w # !if(t.RexW, "mi32", "mi") : X86Inst<oi, MRM0m, t.ImmKind, (outs), (ins t.Mem:$src1, t.Imm:$src2),
-                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t> { let mayLoad = 1; }
+                   "test" # t.Suffix # "\t$src2, $src1">, Sized<t>, MemFold<NAME # w # "i", "m0"> { let mayLoad = 1; }
   }
 }
 let Defs = [EFLAGS], isCompare = 1 in

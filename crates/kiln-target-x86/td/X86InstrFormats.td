@@ -149,7 +149,9 @@ class Sized<X86TypeInfo t> {
 // allocator's spiller uses `getMemoryForm` to read a spilled value straight
 // from its stack slot (`addl 8(%rsp), %eax  # 4-byte Folded Reload`) instead of
 // reloading it into a register first. The memory form's first memory operand
-// takes the place of the register operand it replaces.
+// takes the place of the register operand it replaces. Column 1 ("m0") is the
+// form that reads operand 0 from memory where "m" reads another one (`cmpl $0,
+// 8(%rbp)` for CMP32ri8); GlobalISel folds loads through both.
 class MemFold<string row, string form> {
   string FoldRow = row;
   string FoldForm = form;
@@ -159,7 +161,7 @@ def getMemoryForm : InstrMapping {
   let RowFields = ["FoldRow"];
   let ColFields = ["FoldForm"];
   let KeyCol = ["r"];
-  let ValueCols = [["m"]];
+  let ValueCols = [["m"], ["m0"]];
 }
 
 // Processor modes the assembler checks: kiln assembles for x86-64, where

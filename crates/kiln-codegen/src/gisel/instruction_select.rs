@@ -6,14 +6,16 @@
 //! ([`GlobalIselTarget::select`]); what neither selects is an error naming the instruction.
 //! Copies and PHIs get the register class of their bank and type. What replaces an instruction
 //! takes its debug location; a `DBG_VALUE` is no use (it keeps nothing alive and blocks no
-//! fold), and one whose register lost its definition becomes `$noreg`. At the end every virtual
+//! fold), and one whose register lost its definition becomes `$noreg`. As in FastISel, a plain
+//! load nobody reads is dead, and one read once by the instruction selected just below it folds
+//! into that instruction's memory operand where the target has such a form. At the end every virtual
 //! register has a class and no type, and the function is `selected`.
 
 use super::llt::Llt;
 use super::match_table::select_by_table;
 use super::regbank::{bank_of, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MirTarget, Reg, RegClassOrBank};
+use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -39,6 +41,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
     for &b in layout.iter().rev() {
+        // What selection built for the generic instruction selected last, below, in this
+        // block (constants and addresses aside): the instructions a load may fold into.
+        let mut below: Vec<InstId> = Vec::new();
         let mut cur = sel.mf.last_inst(b);
         while let Some(i) = cur {
             let prev = sel.mf.prev_inst(i);
@@ -54,6 +59,11 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             }
             if !op::is_generic(opcode) {
                 sel.constrain_generic_registers(i)?;
+                below.clear();
+                continue;
+            }
+            if opcode == op::G_LOAD && sel.fold_load(target, i, &below)? {
+                below.clear();
                 continue;
             }
             let selected = match target.match_table() {
@@ -63,22 +73,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             if !selected && !target.select(&mut sel, i)? {
                 return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
             }
-            // What selection built sits between `prev` and `i`.
-            let mut new = Vec::new();
-            let mut j = sel.mf.prev_inst(i);
-            while j.is_some() && j != prev {
-                let id = j.unwrap_or(i);
-                new.push(id);
-                j = sel.mf.prev_inst(id);
-            }
-            // What replaces `i` is at `i`'s source place.
-            let loc = sel.mf.inst(i).debug_loc;
-            sel.erase(i);
-            for n in new {
-                if sel.mf.inst(n).debug_loc.is_none() {
-                    sel.mf.inst_mut(n).debug_loc = loc;
-                }
-                sel.count(n, 1);
+            let new = sel.replace(prev, i);
+            if !matches!(opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
+                below = new;
             }
         }
     }
@@ -138,6 +135,55 @@ impl InstructionSelector<'_> {
         }
     }
 
+    /// Erases `i`, which selection replaced by the instructions between `prev` and `i` (in
+    /// the order built); they take `i`'s source place and are counted.
+    fn replace(&mut self, prev: Option<InstId>, i: InstId) -> Vec<InstId> {
+        let mut new = Vec::new();
+        let mut j = self.mf.prev_inst(i);
+        while let Some(id) = j.filter(|&id| Some(id) != prev) {
+            new.push(id);
+            j = self.mf.prev_inst(id);
+        }
+        new.reverse();
+        let loc = self.mf.inst(i).debug_loc;
+        self.erase(i);
+        for &n in &new {
+            if self.mf.inst(n).debug_loc.is_none() {
+                self.mf.inst_mut(n).debug_loc = loc;
+            }
+            self.count(n, 1);
+        }
+        new
+    }
+
+    /// FastISel's load folding: a plain load read only by an instruction built for the generic
+    /// instruction selected just below it (`below`; nothing but constants and addresses
+    /// between) becomes that instruction's memory operand where the target has a form reading
+    /// the operand from memory ([`GlobalIselTarget::fold_load`]). The folded instruction keeps
+    /// its user's source place, as FastISel's does.
+    fn fold_load(&mut self, target: &dyn GlobalIselTarget, load: InstId, below: &[InstId]) -> Result<bool, String> {
+        let Some(value) = self.mf.inst(load).operands.first().and_then(MachineOperand::get_reg) else { return Ok(false) };
+        if self.use_count(value) != 1 || !self.is_plain_load(load) {
+            return Ok(false);
+        }
+        let reads = |m: &crate::mir::MachineInstr| m.operands.iter().position(|o| o.is_use() && !o.is_implicit() && o.get_reg() == Some(value));
+        let Some((user, operand)) = below.iter().find_map(|&u| reads(self.mf.inst(u)).map(|k| (u, k))) else { return Ok(false) };
+        let prev = self.mf.prev_inst(user);
+        if !target.fold_load(self, load, user, operand)? {
+            return Ok(false);
+        }
+        self.replace(prev, user);
+        self.erase(load);
+        Ok(true)
+    }
+
+    /// Whether `i` is a `G_LOAD` that is neither volatile nor atomic: one nobody reads is dead,
+    /// and one read once may fold into its reader.
+    fn is_plain_load(&self, i: InstId) -> bool {
+        let m = self.mf.inst(i);
+        m.opcode == op::G_LOAD && !m.mem_operands.is_empty() && m.mem_operands.iter().all(|mem| !mem.flags.contains(MemFlags::VOLATILE) && mem.ordering.is_none())
+    }
+
     /// Removes `i` from the function.
     pub fn erase(&mut self, i: InstId) {
         self.count(i, -1);
@@ -172,7 +218,8 @@ impl InstructionSelector<'_> {
     fn is_dead(&self, i: InstId) -> bool {
         let m = self.mf.inst(i);
         let flags = self.mir.instrs.desc(m.opcode).flags;
-        let effects = InstrFlags::MAY_LOAD
+        let reads = if self.is_plain_load(i) { InstrFlags(0) } else { InstrFlags::MAY_LOAD };
+        let effects = reads
             .union(InstrFlags::MAY_STORE)
             .union(InstrFlags::HAS_SIDE_EFFECTS)
             .union(InstrFlags::IS_TERMINATOR)

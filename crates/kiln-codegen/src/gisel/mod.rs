@@ -78,6 +78,13 @@ pub trait GlobalIselTarget: Sync {
     fn select(&self, _sel: &mut instruction_select::InstructionSelector, _i: crate::mir::InstId) -> Result<bool, String> {
         Ok(false)
     }
+    /// Folds the `G_LOAD` `load` into operand `operand` of the selected instruction `user`
+    /// (FastISel's `tryToFoldLoadIntoMI`): builds, before `user`, the instruction that reads
+    /// that operand from the load's address instead and returns true, or false when the target
+    /// has no such form. The pass then erases `user` and `load`.
+    fn fold_load(&self, _sel: &mut instruction_select::InstructionSelector, _load: crate::mir::InstId, _user: crate::mir::InstId, _operand: usize) -> Result<bool, String> {
+        Ok(false)
+    }
     /// The target's part of lowering arguments, calls and returns (the IRTranslator's).
     fn call_lowering(&self) -> Option<&dyn irtranslator_call::CallLoweringTarget> {
         None

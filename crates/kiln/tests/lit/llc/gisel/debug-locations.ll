@@ -1,11 +1,11 @@
 ; Debug information through GlobalISel at -O0: every generic instruction carries its IR
 ; instruction's location through the IRTranslator, the Legalizer (the widened G_ICMP and its
-; G_TRUNC keep the compare's !24), RegBankSelect and InstructionSelect (CMP32rr/SETCCr keep
-; !24); constants and stack addresses are built right before each user with its location
-; (`return 7` has a row of line 7 at the top of its block, no line-0 reload); `llvm.dbg.value`
-; becomes a DBG_VALUE of the value's register or of the constant, `llvm.dbg.declare` of an
-; alloca or of a byval argument the stack object's variable. The MIR of each stage reads back,
-; and llvm-dwarfdump reads the object.
+; G_TRUNC keep the compare's !24), RegBankSelect and InstructionSelect (CMP32rm, with the load
+; of `y` folded in, and SETCCr keep !24); constants and stack addresses are built right before
+; each user with its location (`return 7` has a row of line 7 at the top of its block, no line-0
+; reload); `llvm.dbg.value` becomes a DBG_VALUE of the value's register or of the constant,
+; `llvm.dbg.declare` of an alloca or of a byval argument the stack object's variable. The MIR of
+; each stage reads back, and llvm-dwarfdump reads the object.
 ;
 ;   struct S { long a, b, c; };
 ;   int pick(int x, int y) {
@@ -54,12 +54,12 @@
 ; RBS-NEXT: :gpr(s1) = G_TRUNC {{.*}}, debug-location !24
 
 ; SEL-LABEL: name: pick
-; SEL: CMP32rr {{.*}}, implicit-def $eflags, debug-location !24
+; SEL: CMP32rm {{.*}}, implicit-def $eflags, debug-location !24
 ; SEL-NEXT: SETCCr 12, implicit $eflags, debug-location !24
-; SEL: [[SUM:%[0-9]+]]:gr32 = ADD32rr {{.*}}, debug-location !30
+; SEL: [[SUM:%[0-9]+]]:gr32 = ADD32rm {{.*}}, debug-location !30
 ; SEL-NEXT: DBG_VALUE [[SUM]], $noreg, !60, !DIExpression(), debug-location !30
 ; SEL: DBG_VALUE 7, $noreg, !60, !DIExpression(), debug-location !36
-; SEL-NEXT: MOV32ri 7, debug-location !36
+; SEL-NEXT: MOV32mi %stack.0, 1, $noreg, 0, $noreg, 7, debug-location !36
 
 ; VERIFY: No errors.
 

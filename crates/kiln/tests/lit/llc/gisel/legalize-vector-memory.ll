@@ -51,7 +51,7 @@ define i16 @pick(<8 x i16>* %p, i32 %i) {
 
 ; CHECK-LABEL: load_i24:
 ; CHECK: movw (%rdi),
-; CHECK: movb 2(%rdi),
+; CHECK: movzbw 2(%rdi),
 define i64 @load_i24(i24* %p) {
   %v = load i24, i24* %p, align 1
   %w = sext i24 %v to i64
@@ -60,7 +60,7 @@ define i64 @load_i24(i24* %p) {
 
 ; CHECK-LABEL: load_i40:
 ; CHECK: movl (%rdi), %eax
-; CHECK-NEXT: movb 4(%rdi), %cl
+; CHECK-NEXT: movzbl 4(%rdi), %ecx
 define i64 @load_i40(i40* %p) {
   %v = load i40, i40* %p, align 1
   %w = zext i40 %v to i64
@@ -78,7 +78,7 @@ define void @store_i48(i48* %p, i64 %x) {
 
 ; CHECK-LABEL: load_i72_high:
 ; CHECK: movq (%rdi),
-; CHECK: movb 8(%rdi),
+; CHECK: movzbl 8(%rdi),
 define i64 @load_i72_high(i72* %p) {
   %v = load i72, i72* %p, align 1
   %s = ashr i72 %v, 8

@@ -52,9 +52,7 @@ two:
 ; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: movl	%edi, -4(%rsp) # 4-byte Spill
 ; PIC-NEXT: cmpl	$4, %edi
-; PIC-NEXT: seta	%al
-; PIC-NEXT: testb	$1, %al
-; PIC-NEXT: jne	.LBB0_7
+; PIC-NEXT: ja	.LBB0_7
 ; PIC-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
 ; PIC-NEXT: movl	%eax, %eax
 ; PIC-NEXT: leaq	.LJTI0_0(%rip), %rcx
@@ -107,9 +105,7 @@ two:
 ; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: movl	%edi, -4(%rsp) # 4-byte Spill
 ; STATIC-NEXT: cmpl	$4, %edi
-; STATIC-NEXT: seta	%al
-; STATIC-NEXT: testb	$1, %al
-; STATIC-NEXT: jne	.LBB0_7
+; STATIC-NEXT: ja	.LBB0_7
 ; STATIC-NEXT: movl	-4(%rsp), %eax # 4-byte Reload
 ; STATIC-NEXT: movl	%eax, %eax
 ; STATIC-NEXT: leaq	.LJTI0_0(%rip), %rcx
