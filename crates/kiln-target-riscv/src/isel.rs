@@ -156,7 +156,7 @@ fn select_constant(dag: &mut SelectionDAG, value: i64) -> SDValue {
 fn target_symbol(dag: &mut SelectionDAG, n: NodeId, flags: u8) -> Option<SDValue> {
     let (op, data) = match dag.node(n).data {
         NodeData::Global { global, offset, .. } => (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags: flags }),
-        NodeData::Symbol(s) => (Isd::TargetExternalSymbol, NodeData::Symbol(s)),
+        NodeData::Symbol { index, .. } => (Isd::TargetExternalSymbol, NodeData::Symbol { index, target_flags: flags }),
         NodeData::BlockAddress { func, block, offset, .. } => (Isd::TargetBlockAddress, NodeData::BlockAddress { func, block, offset, target_flags: flags }),
         // A jump table's operand has no flags: `%hi` on `lui`, `%lo` after it (mc_lower).
         NodeData::JumpTable(index) => (Isd::TargetJumpTable, NodeData::JumpTable(index)),

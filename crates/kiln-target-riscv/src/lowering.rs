@@ -261,7 +261,9 @@ fn target_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
         NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => {
             (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags: MO_PLT })
         }
-        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
+        NodeData::Symbol { index, .. } if node.opcode.is(Isd::ExternalSymbol) => {
+            (Isd::TargetExternalSymbol, NodeData::Symbol { index, target_flags: MO_PLT })
+        }
         _ => return callee,
     };
     let vts = dag.vt_list(&[ptr_vt()]);

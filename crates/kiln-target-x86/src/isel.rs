@@ -226,7 +226,8 @@ enum Base {
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Symbol {
     Global { global: GlobalId, flags: u8 },
-    External(u32),
+    /// An external symbol (a DAG symbol index) with its operand flags.
+    External { index: u32, flags: u8 },
     /// `blockaddress(func, block)`.
     Block { func: GlobalId, block: u32 },
     /// A jump table of the function.
@@ -274,7 +275,7 @@ impl AddressMode {
             // A GOT entry's address plus an offset is not the symbol plus the offset, and an
             // external symbol carries no offset.
             Some(Symbol::Global { flags, .. }) if !flags_take_offset(flags) => return false,
-            Some(Symbol::External(_) | Symbol::JumpTable(_) | Symbol::ConstantPool(_)) if disp != 0 => return false,
+            Some(Symbol::External { .. } | Symbol::JumpTable(_) | Symbol::ConstantPool(_)) if disp != 0 => return false,
             Some(_) if disp.abs() >= MAX_SYMBOL_OFFSET => return false,
             _ => {}
         }
@@ -415,7 +416,7 @@ fn match_wrapper(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, rip: bool
         (Some(Isd::TargetGlobalAddress), NodeData::Global { global, offset, target_flags }) => {
             (Symbol::Global { global, flags: target_flags }, offset)
         }
-        (Some(Isd::TargetExternalSymbol), NodeData::Symbol(s)) => (Symbol::External(s), 0),
+        (Some(Isd::TargetExternalSymbol), NodeData::Symbol { index, target_flags }) => (Symbol::External { index, flags: target_flags }, 0),
         (Some(Isd::TargetBlockAddress), NodeData::BlockAddress { func, block, offset, .. }) => {
             (Symbol::Block { func, block }, offset)
         }
@@ -475,9 +476,10 @@ fn emit_address(dag: &mut SelectionDAG, am: &AddressMode, out: &mut Vec<SDValue>
             let data = NodeData::Global { global, offset: am.disp, target_flags: flags };
             SDValue::new(dag.get_node(Isd::TargetGlobalAddress.into(), vts, &[], data), 0)
         }
-        Some(Symbol::External(s)) => {
+        Some(Symbol::External { index, flags }) => {
             let vts = dag.vt_list(&[ptr]);
-            SDValue::new(dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], NodeData::Symbol(s)), 0)
+            let data = NodeData::Symbol { index, target_flags: flags };
+            SDValue::new(dag.get_node(Isd::TargetExternalSymbol.into(), vts, &[], data), 0)
         }
         Some(Symbol::Block { func, block }) => {
             let vts = dag.vt_list(&[ptr]);

@@ -236,7 +236,7 @@ fn call_lowering_matches_llc_on_the_torture_corpus() {
                                 regs.push(REGISTER_INFO.name(r.as_phys().unwrap()).to_ascii_lowercase())
                             }
                             NodeData::Global { target_flags, .. } => plt = target_flags == MO_PLT,
-                            NodeData::Symbol(_) => plt = true,
+                            NodeData::Symbol { target_flags, .. } => plt = target_flags == MO_PLT,
                             _ => {}
                         }
                     }

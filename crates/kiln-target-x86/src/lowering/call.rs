@@ -498,7 +498,9 @@ fn target_callee(dag: &mut SelectionDAG, callee: SDValue, through_plt: &dyn Fn(G
             let target_flags = if through_plt(global) { MO_PLT } else { MO_NO_FLAG };
             (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags })
         }
-        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
+        NodeData::Symbol { index, .. } if node.opcode.is(Isd::ExternalSymbol) => {
+            (Isd::TargetExternalSymbol, NodeData::Symbol { index, target_flags: MO_PLT })
+        }
         _ => return callee,
     };
     let vts = dag.vt_list(&[dag.value_type(callee)]);

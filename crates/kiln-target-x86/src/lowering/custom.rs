@@ -561,7 +561,7 @@ pub fn far_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
         NodeData::Global { global, offset, .. } if node.opcode.is(Isd::GlobalAddress) => {
             (Isd::TargetGlobalAddress, NodeData::Global { global, offset, target_flags: MO_NO_FLAG })
         }
-        NodeData::Symbol(_) if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
+        NodeData::Symbol { .. } if node.opcode.is(Isd::ExternalSymbol) => (Isd::TargetExternalSymbol, node.data),
         _ => return callee,
     };
     let vt = dag.value_type(callee);

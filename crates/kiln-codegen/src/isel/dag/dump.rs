@@ -108,7 +108,7 @@ fn name_with_data(dag: &SelectionDAG, n: NodeId, cx: &DumpContext) -> String {
             };
             let _ = write!(s, "<@{name}> {offset}");
         }
-        NodeData::Symbol(i) => {
+        NodeData::Symbol { index: i, .. } => {
             let _ = write!(s, "<'{}'>", dag.symbol_name(i));
         }
         NodeData::BasicBlock(b) => {

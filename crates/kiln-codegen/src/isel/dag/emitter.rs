@@ -371,7 +371,7 @@ impl Emitter<'_, '_, '_> {
         let ops: Vec<SDValue> =
             self.dag.operands(n).filter(|&v| self.dag.value_type(v) != Evt::OTHER && self.dag.value_type(v) != Evt::GLUE).collect();
         let [text, extra, rest @ ..] = &ops[..] else { return Err("malformed INLINEASM node".into()) };
-        let NodeData::Symbol(s) = self.dag.node(text.node).data else { return Err("INLINEASM without its text".into()) };
+        let NodeData::Symbol { index: s, .. } = self.dag.node(text.node).data else { return Err("INLINEASM without its text".into()) };
         let name = self.f.mf.intern(self.dag.symbol_name(s));
         let mut mi = self.f.mf.new_inst(opcode);
         mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
@@ -591,13 +591,11 @@ impl Emitter<'_, '_, '_> {
                     target_flags,
                 }
             }
-            (Some(Isd::ExternalSymbol | Isd::TargetExternalSymbol), NodeData::Symbol(s)) => {
-                let name = self.f.mf.intern(self.dag.symbol_name(s));
-                MachineOperand::ExternalSymbol {
-                    name,
-                    offset: 0,
-                    target_flags: crate::mir::StrId::NONE,
-                }
+            (Some(Isd::ExternalSymbol | Isd::TargetExternalSymbol), NodeData::Symbol { index, target_flags }) => {
+                let name = self.f.mf.intern(self.dag.symbol_name(index));
+                let flags = self.target_flags(target_flags)?;
+                let target_flags = self.f.mf.intern(flags);
+                MachineOperand::ExternalSymbol { name, offset: 0, target_flags }
             }
             (
                 Some(Isd::BlockAddress | Isd::TargetBlockAddress),

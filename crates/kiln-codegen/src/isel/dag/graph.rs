@@ -542,7 +542,7 @@ impl SelectionDAG {
                 i
             }
         };
-        self.leaf(Isd::ExternalSymbol, vt, NodeData::Symbol(index))
+        self.leaf(Isd::ExternalSymbol, vt, NodeData::Symbol { index, target_flags: 0 })
     }
 
     /// `blockaddress(func, block)` (block: the index in the function's blocks).

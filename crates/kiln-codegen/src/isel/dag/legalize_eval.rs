@@ -307,7 +307,7 @@ pub fn run_in_order(dag: &SelectionDAG, order: &[NodeId], seed: u64, widths: &Fx
                         g = dag.operands(glue.node).nth(3).filter(|g| dag.value_type(*g) == Evt::GLUE);
                     }
                     args.reverse();
-                    let NodeData::Symbol(s) = dag.node(ops[1].node).data else { panic!("callee") };
+                    let NodeData::Symbol { index: s, .. } = dag.node(ops[1].node).data else { panic!("callee") };
                     call_results.insert(n, libcall(dag.symbol_name(s), &args));
                     vec![W::ZERO, W::ZERO]
                 }

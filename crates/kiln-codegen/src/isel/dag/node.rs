@@ -89,8 +89,9 @@ pub enum NodeData {
         offset: i64,
         target_flags: u8,
     },
-    /// ExternalSymbol / TargetExternalSymbol: an index into the DAG's symbol names.
-    Symbol(u32),
+    /// ExternalSymbol / TargetExternalSymbol: an index into the DAG's symbol names, with the
+    /// target's operand flags (x86's `@PLT` on a libcall).
+    Symbol { index: u32, target_flags: u8 },
     BasicBlock(BlockId),
     /// BlockAddress / TargetBlockAddress: the function, the block's index in it, an offset
     /// and target flags.
