@@ -297,7 +297,7 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: sd	a0, 48(sp) # 8-byte Spill
 ; CHECK-NEXT: sd	a1, 40(sp) # 8-byte Spill
 ; CHECK-NEXT: sd	a2, 32(sp) # 8-byte Spill
-; CHECK-NEXT: call	__extenddftf2
+; CHECK-NEXT: call	__extenddftf2@PLT
 ; CHECK-NEXT: ld	a2, 48(sp) # 8-byte Reload
 ; CHECK-NEXT: sd	a0, 24(sp) # 8-byte Spill
 ; CHECK-NEXT: addi	a0, a2, 0
@@ -308,14 +308,14 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: addi	a2, a4, 0
 ; CHECK-NEXT: ld	a4, 16(sp) # 8-byte Reload
 ; CHECK-NEXT: addi	a3, a4, 0
-; CHECK-NEXT: call	__addtf3
+; CHECK-NEXT: call	__addtf3@PLT
 ; CHECK-NEXT: lui	a2, 16383
 ; CHECK-NEXT: slli	a3, a2, 36
 ; CHECK-NEXT: sd	a0, 8(sp) # 8-byte Spill
 ; CHECK-NEXT: sd	a1, 0(sp) # 8-byte Spill
 ; CHECK-NEXT: ld	a4, 32(sp) # 8-byte Reload
 ; CHECK-NEXT: addi	a2, a4, 0
-; CHECK-NEXT: call	__lttf2
+; CHECK-NEXT: call	__lttf2@PLT
 ; CHECK-NEXT: addiw	a0, a0, 0
 ; CHECK-NEXT: slti	a0, a0, 0
 ; CHECK-NEXT: ld	a2, 32(sp) # 8-byte Reload
@@ -345,7 +345,7 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: addi	a2, zero, -1
 ; CHECK-NEXT: slli	a2, a2, 63
 ; CHECK-NEXT: xor	a1, a1, a2
-; CHECK-NEXT: call	__fixtfdi
+; CHECK-NEXT: call	__fixtfdi@PLT
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
 ; CHECK-NEXT: jalr	zero, 0(ra)
