@@ -8,12 +8,17 @@
 //! split into parts by the shared `call_lowering`, copies to and from a0-a7, stack slots above
 //! the stack pointer, `RISCVISD::CALL` with the callee-saved mask, `RISCVISD::RET_FLAG`.
 //! Floats and doubles are legal with D (F alone is not supported); under LP64D they travel
-//! in fa0-fa7, and a floating-point `select` goes through the bits of a double.
+//! in fa0-fa7 (a double past fa7, or through a callee's `...`, as its bits in an integer
+//! register), and a floating-point `select` goes through the bits of a double. An `fp128`
+//! (`long double`) is softened: it lives as an i128, travels in a register pair like one, and
+//! its operations are library calls (`legalize_types/soften_float.rs`). An argument of
+//! aggregate type (clang's `[2 x i64]` for a small struct) arrives as its leaves; the first part
+//! of an i128 through `...` starts at an even register ([`cc_riscv_split_pair`]). An `sret`
+//! pointer is an ordinary first argument and nothing is returned for it.
 //! A variadic function saves the argument registers its fixed arguments leave unused just
 //! below its incoming stack arguments; its `va_list` is a pointer into that array.
-//! What is not supported yet (floats under LP64, floating-point fixed arguments of variadic
-//! functions, `byval`, values returned in
-//! memory, position-independent code) is an error naming it.
+//! What is not supported yet (floats under LP64, a float past fa7, integers wider than 128 bits
+//! passed by reference, `byval`, position-independent code) is an error naming it.
 
 use crate::generated::calling_conv::{RetCC_RISCV_LP64, RetCC_RISCV_LP64D, CC_RISCV_LP64, CC_RISCV_LP64D};
 use crate::generated::{reg, reg_class, REGISTER_INFO, RISCVISD_CALL, RISCVISD_RET_FLAG};
@@ -24,7 +29,7 @@ use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_add
 use kiln_codegen::isel::dag::lowering::{opcode_name, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
-use kiln_codegen::target::calling_conv::{ArgFlags, CCLoc, CCValue, CallingConvTable, CCValAssign};
+use kiln_codegen::target::calling_conv::{ArgFlags, CCCursor, CCLoc, CCState, CCValue, CallingConvTable, CCValAssign};
 use kiln_codegen::target::lowering::{ArgInfo, AsmConstraintKind, RegisterTypes, TargetLoweringBase};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_mc::desc::{PhysReg, RegClassId};
@@ -72,6 +77,8 @@ impl RiscvTargetLowering {
                 tables.set_operation_action(Isd::BrCc, vt, LegalizeAction::Expand);
             }
         }
+        // `long double`: its bits in integer registers, its arithmetic library calls.
+        tables.soften_float(Mvt::F128);
         for &op in EXPAND_OPS {
             tables.set_operation_action(op, Mvt::I64, LegalizeAction::Expand);
         }
@@ -177,11 +184,15 @@ fn assign(types: &RegisterTypes, cc: &CallingConvTable, abi: Abi, vararg: bool, 
     let mut a = ValueAssignment::new(&REGISTER_INFO, vararg);
     for (vt, flags) in values {
         let float_in_fpr = abi == Abi::Lp64d && (vt == Evt::from(Mvt::F32) || vt == Evt::from(Mvt::F64));
-        if !vt.is_integer() && !float_in_fpr {
+        // An fp128 travels as an i128 would: a pair of integer registers.
+        if !vt.is_integer() && !float_in_fpr && vt != Evt::from(Mvt::F128) {
             return Err(format!("unsupported on riscv64 yet: an argument or return value of type {vt} under the {abi:?} ABI"));
         }
         if flags.has(ArgFlags::BYVAL) {
             return Err("unsupported on riscv64 yet: a 'byval' argument".to_string());
+        }
+        if vt.is_integer() && vt.size_bits() > 128 {
+            return Err(format!("unsupported on riscv64 yet: an argument or return value of type {vt} (passed by reference)"));
         }
         a.add_value(types, vt, flags)?;
     }
@@ -192,6 +203,22 @@ fn assign(types: &RegisterTypes, cc: &CallingConvTable, abi: Abi, vararg: bool, 
 
 /// The integer argument registers, in order.
 const ARG_GPRS: [PhysReg; 8] = [reg::X10, reg::X11, reg::X12, reg::X13, reg::X14, reg::X15, reg::X16, reg::X17];
+
+/// `CCCustom` for the first part of a split 2×XLEN integer (an i128): passed through a
+/// callee's `...` it starts at an even argument register (psABI), and with no register left
+/// both parts go on the stack, the first 16-aligned. Returns whether it assigned the part.
+pub fn cc_riscv_split_pair(state: &mut CCState<'_>, c: &CCCursor) -> bool {
+    let first_free = state.first_unallocated(&ARG_GPRS);
+    if c.val.flags.has(ArgFlags::VARARG) && first_free.is_some_and(|k| k % 2 == 1) {
+        state.allocate_reg(&ARG_GPRS, &[]);
+    }
+    if state.first_unallocated(&ARG_GPRS).is_some() {
+        return false;
+    }
+    let offset = state.allocate_stack(8, 16);
+    state.add_loc(c, CCLoc::Stack { offset, size: 8, align: 16 });
+    true
+}
 
 /// For a variadic function: stores the argument registers the fixed arguments left unused
 /// into the save area just below the incoming stack arguments (so that they and the stack
@@ -337,22 +364,11 @@ impl TargetLowering for RiscvTargetLowering {
     }
 
     /// A variadic callee takes its variable arguments in integer registers and stack slots, a
-    /// double as its bits (psABI); its fixed arguments must then be integers (the convention
-    /// only knows the whole call is variadic).
+    /// double as its bits (psABI, `td/RISCVCallingConv.td`).
     fn lower_call(&self, dag: &mut SelectionDAG, call: &CallInfo) -> Result<(Vec<SDValue>, SDValue), String> {
         let types = self.tables.register_types();
         let (cc_args, cc_ret) = conventions(call.cc, self.abi)?;
-        let mut args = call.args.clone();
-        if call.vararg {
-            for (k, (value, info)) in args.iter_mut().enumerate() {
-                if info.vt == Evt::from(Mvt::F64) && k >= call.num_fixed_args {
-                    *value = dag.node1(Isd::Bitcast, Mvt::I64.into(), &[*value]);
-                    info.vt = Mvt::I64.into();
-                } else if !info.vt.is_integer() || info.vt.size_bits() > 64 {
-                    return Err(format!("unsupported on riscv64 yet: an argument of type {} in a call of a variadic function", info.vt));
-                }
-            }
-        }
+        let args = &call.args;
         let a = assign(types, cc_args, self.abi, call.vararg, args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
         let bytes = a.stack_size as u64;
         let mut chain = dag.callseq_start(call.chain, bytes, ptr_vt());
@@ -451,9 +467,6 @@ impl TargetLowering for RiscvTargetLowering {
             chain = dag.copy_to_reg(chain, Reg::phys(reg), v, glue);
             glue = Some(SDValue::new(chain.node, 1));
             ops.push(dag.register(Reg::phys(reg), loc.loc_vt.into()));
-        }
-        if fi.sret_reg.is_some() {
-            return Err("unsupported on riscv64 yet: an 'sret' argument".to_string());
         }
         ops[0] = chain;
         ops.extend(glue);

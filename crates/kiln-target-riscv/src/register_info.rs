@@ -1,7 +1,7 @@
 //! RISC-V's answers to `TargetRegisterInfo`: the `.td` allocation orders (temporaries and
 //! arguments before saved registers, as llc's), the reserved registers (zero, ra, sp, gp, tp,
-//! and s0 when the function keeps a frame pointer) and the callee-saved list of the ABI (ra
-//! first; LP64D adds fs0-fs11).
+//! s0 when the function keeps a frame pointer, t0 when its frame may outgrow 12-bit offsets,
+//! see `frame_lowering`) and the callee-saved list of the ABI (ra first; LP64D adds fs0-fs11).
 
 use kiln_codegen::mir::MachineFunction;
 use kiln_codegen::target::register_info::{RegSet, TargetRegisterInfo};
@@ -32,13 +32,16 @@ impl TargetRegisterInfo for RiscvRegisterInfo {
         order
     }
 
-    fn reserved_regs(&self, _mf: &MachineFunction, frame_pointer: bool) -> RegSet {
+    fn reserved_regs(&self, mf: &MachineFunction, frame_pointer: bool) -> RegSet {
         let mut set = RegSet::new(REGISTER_INFO.num_regs());
         for r in ALWAYS_RESERVED {
             set.insert_with_aliases(&REGISTER_INFO, r);
         }
         if frame_pointer {
             set.insert_with_aliases(&REGISTER_INFO, reg::X8);
+        }
+        if crate::frame_lowering::may_need_scratch(mf) {
+            set.insert_with_aliases(&REGISTER_INFO, crate::frame_lowering::FRAME_SCRATCH);
         }
         set
     }

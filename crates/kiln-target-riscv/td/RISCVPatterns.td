@@ -1,7 +1,7 @@
 // RISCVPatterns.td - selection patterns for RV64I and M: integer arithmetic
 // and logic in register and 12-bit immediate forms (the 32-bit *W forms for
 // values sign-extended from 32 bits), shifts, compares into 0/1, branches on
-// compares, loads and stores with a base register (or frame index) plus a
+// compares, traps, loads and stores with a base register (or frame index) plus a
 // 12-bit offset, calls and returns. Constants, frame indices, global
 // addresses and sign extensions in registers are selected by hand
 // (src/isel.rs).
@@ -98,6 +98,9 @@ def : Pat<(brcond (setcc GPR:$a, 0, SETNE), bb:$dst), (BNE GPR:$a, X0, bb:$dst)>
 def : Pat<(brcond GPR:$c, bb:$dst), (BNE GPR:$c, X0, bb:$dst)>;
 def : Pat<(br bb:$dst), (PseudoBR bb:$dst)>;
 def : Pat<(brind GPR:$a), (PseudoBRIND GPR:$a)>;
+// llvm.trap and llvm.debugtrap, as llc selects them.
+def : Pat<(trap), (UNIMP)>;
+def : Pat<(debugtrap), (EBREAK)>;
 
 // ---- Loads and stores ---------------------------------------------------------------
 multiclass LoadPats<PatFrag ld, RVInst inst> {

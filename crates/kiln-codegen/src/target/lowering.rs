@@ -18,11 +18,14 @@ use kiln_mc::desc::{PhysReg, RegClassId};
 #[derive(Clone, Debug)]
 pub struct RegisterTypes {
     reg_class: [Option<RegClassId>; Mvt::COUNT],
+    /// Floating-point types the target has no registers for that live as the integer of their
+    /// width, their arithmetic in library calls (LLVM's SoftenFloat: `fp128` on RISC-V).
+    softened: [bool; Mvt::COUNT],
 }
 
 impl Default for RegisterTypes {
     fn default() -> Self {
-        RegisterTypes { reg_class: [None; Mvt::COUNT] }
+        RegisterTypes { reg_class: [None; Mvt::COUNT], softened: [false; Mvt::COUNT] }
     }
 }
 
@@ -36,6 +39,18 @@ impl RegisterTypes {
         self.reg_class[vt.index()]
     }
 
+    /// Makes floating-point type `vt` travel as the integer of its width (type legalization
+    /// softens it; its operations become library calls).
+    pub fn soften_float(&mut self, vt: Mvt) {
+        self.softened[vt.index()] = true;
+    }
+
+    /// The integer type a softened float `vt` lives as, if it is one.
+    pub fn softened_type(&self, vt: Evt) -> Option<Evt> {
+        let m = vt.simple().filter(|m| self.softened[m.index()])?;
+        Some(Evt::int(m.size_bits()))
+    }
+
     /// Whether values of `vt` live in registers without legalization.
     pub fn is_type_legal(&self, vt: Evt) -> bool {
         vt.simple().is_some_and(|m| self.reg_class[m.index()].is_some())
@@ -47,13 +62,17 @@ impl RegisterTypes {
     /// element: widened into one register when it has fewer elements (`v2f32` in a `v4f32`,
     /// the extra elements undefined), split into several when it has a multiple of them (`v8i32`
     /// in two `v4i32`); a one-element vector travels as its element. `None` for types this
-    /// cannot place (non-legal floats, other vectors).
+    /// cannot place (non-legal floats, other vectors); a softened float travels as the integer
+    /// of its width.
     pub fn register_type_and_count(&self, vt: Evt) -> Option<(Mvt, u32)> {
         if let Some(m) = vt.simple().filter(|m| self.reg_class[m.index()].is_some()) {
             return Some((m, 1));
         }
         if vt.is_vector() {
             return self.vector_register_type_and_count(vt);
+        }
+        if let Some(int) = self.softened_type(vt) {
+            return self.register_type_and_count(int);
         }
         if !vt.is_integer() {
             return None;

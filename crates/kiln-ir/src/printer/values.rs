@@ -165,7 +165,8 @@ pub fn write_float(out: &mut String, m: &Module, ty: TypeId, bits: u128) {
         Type::Half => write!(out, "0xH{:04X}", bits),
         Type::BFloat => write!(out, "0xR{:04X}", bits),
         Type::X86Fp80 => write!(out, "0xK{:020X}", bits),
-        Type::Fp128 => write!(out, "0xL{:032X}", bits),
+        // Low 64-bit word first, as LLVM spells it.
+        Type::Fp128 => write!(out, "0xL{:032X}", bits.rotate_left(64)),
         Type::PpcFp128 => write!(out, "0xM{:032X}", bits),
         _ => write!(out, "0x{:016X}", bits as u64),
     };

@@ -680,7 +680,9 @@ impl<'a> Parser<'a> {
         };
         let bits = match (self.tok.tok, &t) {
             (Tok::HexFloat(b'K'), Type::X86Fp80) => raw(self, 20)?,
-            (Tok::HexFloat(b'L'), Type::Fp128) | (Tok::HexFloat(b'M'), Type::PpcFp128) => raw(self, 32)?,
+            // LLVM spells an fp128 low 64-bit word first; the bits are kept in their natural order.
+            (Tok::HexFloat(b'L'), Type::Fp128) => raw(self, 32)?.rotate_left(64),
+            (Tok::HexFloat(b'M'), Type::PpcFp128) => raw(self, 32)?,
             (Tok::HexFloat(b'H'), Type::Half) | (Tok::HexFloat(b'R'), Type::BFloat) => raw(self, 4)?,
             (Tok::HexFloat(0), _) => {
                 let d = raw(self, 16)? as u64;

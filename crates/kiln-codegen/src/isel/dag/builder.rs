@@ -255,17 +255,17 @@ impl Builder<'_> {
 
     // ---- arguments, phis, terminators -------------------------------------------------
 
+    /// The arguments as the target sees them: an argument of aggregate type (clang's `[2 x i64]`
+    /// for a small struct on RISC-V) is one argument per leaf, as LLVM's ComputeValueVTs splits
+    /// it, and its value the merge of the leaves.
     fn lower_arguments(&mut self) -> Result<(), String> {
         let mut infos = Vec::with_capacity(self.func.args.len());
+        let mut leaf_counts = Vec::with_capacity(self.func.args.len());
         for (i, arg) in self.func.args.iter().enumerate() {
             let flags = self.arg_flags(self.func.attrs.param(i), arg.ty)?;
-            infos.push(ArgInfo {
-                vt: self.evt(arg.ty)?,
-                index: i as u32,
-                zext: flags.has(ArgFlags::ZEXT),
-                sext: flags.has(ArgFlags::SEXT),
-                flags,
-            });
+            let first = infos.len();
+            self.push_arg_infos(arg.ty, i as u32, flags, &mut infos)?;
+            leaf_counts.push(infos.len() - first);
         }
         let vararg = matches!(self.module.types.get(self.func.ty), Type::Function { vararg: true, .. });
         let entry = self.dag.entry();
@@ -275,9 +275,30 @@ impl Builder<'_> {
             return Err(format!("internal error: the target lowered {} of {} arguments", values.len(), infos.len()));
         }
         self.dag.root = chain;
-        for (i, v) in values.into_iter().enumerate() {
+        let mut next = 0;
+        for (i, count) in leaf_counts.into_iter().enumerate() {
+            let v = match self.is_aggregate(self.func.args[i].ty) {
+                true => self.merge(&values[next..next + count]),
+                false => values[next],
+            };
+            next += count;
             self.dag.values.set_arg(i as u32, v);
             self.export_if_needed(Value::Arg(i as u32), v)?;
+        }
+        Ok(())
+    }
+
+    /// Appends the [`ArgInfo`]s of argument `index` of IR type `ty`: one, or one per leaf of an
+    /// aggregate (without the extension flags, which belong to scalars).
+    fn push_arg_infos(&self, ty: TypeId, index: u32, flags: ArgFlags, infos: &mut Vec<ArgInfo>) -> Result<(), String> {
+        if !self.is_aggregate(ty) {
+            let (zext, sext) = (flags.has(ArgFlags::ZEXT), flags.has(ArgFlags::SEXT));
+            infos.push(ArgInfo { vt: self.evt(ty)?, index, zext, sext, flags });
+            return Ok(());
+        }
+        let leaf_flags = flags.without(ArgFlags::ZEXT).without(ArgFlags::SEXT);
+        for (leaf, _) in self.leaves(ty)? {
+            infos.push(ArgInfo { vt: self.evt(leaf)?, index, zext: false, sext: false, flags: leaf_flags });
         }
         Ok(())
     }
@@ -562,22 +583,24 @@ impl Builder<'_> {
         let Type::Function { params, vararg, .. } = self.module.types.get(data.fn_ty) else {
             return Err("malformed call: the callee type is not a function type".to_string());
         };
-        let (num_fixed_args, vararg) = (params.len(), *vararg);
+        let (fixed_params, vararg) = (params.len(), *vararg);
+        // Aggregate arguments as their leaves, as for the function's own arguments.
         let mut args = Vec::with_capacity(inst.call_args().len());
+        let mut num_fixed_args = 0;
+        let mut infos = Vec::new();
         for (i, &a) in inst.call_args().iter().enumerate() {
             let ty = self.value_ty(a);
             let mut flags = self.arg_flags(data.attrs.param(i), ty)?;
-            if i >= num_fixed_args {
+            if i >= fixed_params {
                 flags = flags.with(ArgFlags::VARARG);
             }
-            let info = ArgInfo {
-                vt: self.evt(ty)?,
-                index: i as u32,
-                zext: flags.has(ArgFlags::ZEXT),
-                sext: flags.has(ArgFlags::SEXT),
-                flags,
-            };
-            args.push((self.value(a)?, info));
+            infos.clear();
+            self.push_arg_infos(ty, i as u32, flags, &mut infos)?;
+            let values = self.parts(a)?;
+            if i < fixed_params {
+                num_fixed_args += infos.len();
+            }
+            args.extend(values.into_iter().zip(infos.iter().copied()));
         }
         let mut ret_vts = Vec::new();
         if inst.ty != TypeTable::VOID {

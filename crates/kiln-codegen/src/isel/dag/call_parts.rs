@@ -59,7 +59,14 @@ pub fn split_scalar(dag: &mut SelectionDAG, v: SDValue, part_vt: Mvt, count: usi
         return vec![dag.node1(op, part, &[v])];
     }
     let wide = Evt::int(part_vt.size_bits() * count as u32);
-    let v = if vt == wide { v } else { dag.node1(Isd::AnyExtend, wide, &[v]) };
+    let v = if vt == wide {
+        v
+    } else if !vt.is_integer() && vt.size_bits() == wide.size_bits() {
+        // A softened float (fp128) travels as its bits.
+        dag.node1(Isd::Bitcast, wide, &[v])
+    } else {
+        dag.node1(Isd::AnyExtend, wide, &[v])
+    };
     (0..count)
         .map(|i| {
             let index = dag.constant(i as u128, Mvt::I64.into());

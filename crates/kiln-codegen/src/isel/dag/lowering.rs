@@ -120,6 +120,11 @@ impl LoweringTables {
         self.types.add_register_class(vt, class);
     }
 
+    /// [`RegisterTypes::soften_float`].
+    pub fn soften_float(&mut self, vt: Mvt) {
+        self.types.soften_float(vt);
+    }
+
     /// [`RegisterTypes::register_class`].
     pub fn register_class(&self, vt: Mvt) -> Option<RegClassId> {
         self.types.register_class(vt)

@@ -2,7 +2,8 @@
 ; -target-abi=lp64d): register and immediate arithmetic with the *W forms for 32-bit values,
 ; constants by lui/addi(w)/slli and from the constant pool, compares, branches, a loop, a
 ; call with ra and s0 saved, a static global through %hi/%lo, a local in the frame, a
-; branchless select. Without -mattr the features come from the functions' attributes.
+; branchless select, llvm.trap as `unimp` and llvm.debugtrap as `ebreak`. Without -mattr the
+; features come from the functions' attributes.
 ; RUN: kiln llc -mtriple=riscv64-unknown-linux-gnu %s -o - | FileCheck %s
 ; RUN: not kiln llc -mtriple=riscv64 -mattr=+v %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADATTR
 ; RUN: not kiln llc -mtriple=riscv64 -target-abi=ilp32 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADABI
@@ -91,6 +92,15 @@ define i64 @select(i64 %a, i64 %b) #0 {
   %r = select i1 %c, i64 %a, i64 %b
   ret i64 %r
 }
+
+define void @traps() #0 {
+  call void @llvm.debugtrap()
+  call void @llvm.trap()
+  unreachable
+}
+
+declare void @llvm.trap()
+declare void @llvm.debugtrap()
 
 attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-save-restore" }
 !llvm.module.flags = !{!0}
@@ -185,6 +195,10 @@ attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-save
 ; CHECK-NEXT: xor	a0, a1, a0
 ; CHECK-NEXT: jalr	zero, 0(ra)
 ; CHECK-NEXT: .Lfunc_end10:
+; CHECK-LABEL: traps:
+; CHECK-NEXT: ebreak
+; CHECK-NEXT: unimp
+; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: g:
 ; CHECK-NEXT: .long	5
 ; CHECK-NEXT: .size	g, 4

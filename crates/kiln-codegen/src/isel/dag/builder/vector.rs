@@ -884,6 +884,10 @@ impl Builder<'_> {
                 .map(|p| self.dag.node1(Isd::BuildPair, Evt::int(bits), p))
                 .collect();
         }
+        if !vt.is_integer() && vt.size_bits() == u64::from(bits) {
+            // A softened float (fp128) travels as its bits.
+            return Ok(self.dag.node1(Isd::Bitcast, vt, &[level[0]]));
+        }
         Ok(self.dag.any_ext_or_trunc(level[0], vt))
     }
 
@@ -908,9 +912,10 @@ impl Builder<'_> {
         } else {
             // Split in halves down to the register width; parts beyond `count` are dropped.
             let n = regs.count.next_power_of_two();
-            let mut level = vec![self
-                .dag
-                .any_ext_or_trunc(v, Evt::int(n * regs.vt.size_bits()))];
+            let wide = Evt::int(n * regs.vt.size_bits());
+            // A softened float (fp128) travels as its bits.
+            let v = if vt.is_integer() || vt.size_bits() != wide.size_bits() { v } else { self.dag.node1(Isd::Bitcast, wide, &[v]) };
+            let mut level = vec![self.dag.any_ext_or_trunc(v, wide)];
             let i32t: Evt = Mvt::I32.into();
             while level.len() < n as usize {
                 let half = Evt::int(self.dag.value_type(level[0]).size_bits() as u32 / 2);

@@ -219,6 +219,8 @@ impl TypeLegalizer<'_> {
                 pair(lo, hi)
             }
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
+            // The bits of a softened float are its integer (expanded when that is visited).
+            Isd::Bitcast if self.softened.contains_key(&ops[0]) => Ok(vec![Repl::Same(self.softened[&ops[0]])]),
             Isd::BuildPair if self.dag.value_type(ops[0]) == half => pair(ops[0], ops[1]),
             Isd::ExtractElement => {
                 let index =
@@ -412,7 +414,7 @@ impl TypeLegalizer<'_> {
 
     /// `v` as `count` legal parts of `part_vt`, low first: its halves when those are legal,
     /// else shifted-and-truncated pieces (legalized next round).
-    fn legal_parts(&mut self, v: SDValue, part_vt: Evt, count: u32) -> Result<Vec<SDValue>, String> {
+    pub(super) fn legal_parts(&mut self, v: SDValue, part_vt: Evt, count: u32) -> Result<Vec<SDValue>, String> {
         if count == 1 {
             return Ok(vec![v]);
         }
@@ -431,7 +433,7 @@ impl TypeLegalizer<'_> {
     }
 
     /// One value of type `vt` from its legal parts (BUILD_PAIRs, legalized next round).
-    fn join_parts(&mut self, parts: &[SDValue], vt: Evt) -> SDValue {
+    pub(super) fn join_parts(&mut self, parts: &[SDValue], vt: Evt) -> SDValue {
         if parts.len() == 1 {
             return parts[0];
         }

@@ -11,10 +11,13 @@
 //! that a 32-bit target splits again); the next round handles them, until no value is illegal.
 //! Any width works this way (an i168 bit-field container becomes an i256, then i128s, then
 //! i64s); constants wider than 128 bits are split by their limbs (`limbs_shr`).
-//! Floats the target lacks and vectors are reported as unsupported, by type.
+//! A float the target lacks but softens (`fp128` on RISC-V) lives as the integer of its width,
+//! its operations library calls (`soften_float`); other floats the target lacks and vectors
+//! are reported as unsupported, by type.
 
 mod expand_int;
 mod promote_int;
+mod soften_float;
 
 use super::expand::{self, bool_type, zext_inreg};
 use super::graph::SelectionDAG;
@@ -37,6 +40,8 @@ pub enum TypeAction {
     Promote(Evt),
     /// Split into two integers of this (half) type, low half first.
     Expand(Evt),
+    /// A float held as this integer of its width, its operations library calls.
+    Soften(Evt),
 }
 
 /// The action for values of type `vt`. Chains, glue and `untyped` are always legal.
@@ -57,6 +62,9 @@ fn action_among(tables: &LoweringTables, legal_ints: &[Mvt], vt: Evt) -> Result<
     if matches!(vt, Evt::Simple(Mvt::Other | Mvt::Glue | Mvt::Untyped | Mvt::IsVoid)) || tables.is_type_legal(vt) {
         return Ok(TypeAction::Legal);
     }
+    if let Some(int) = tables.register_types().softened_type(vt) {
+        return Ok(TypeAction::Soften(int));
+    }
     if !vt.is_integer() {
         return Err(format!("unsupported type {vt}: the target has no registers for it (type legalization)"));
     }
@@ -76,8 +84,15 @@ fn action_among(tables: &LoweringTables, legal_ints: &[Mvt], vt: Evt) -> Result<
 /// Legalizes the types of every value of `dag`; returns whether anything changed.
 pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) -> Result<bool, String> {
     let legal_ints = legal_integers(tli.tables());
-    let mut tl =
-        TypeLegalizer { dag, tli, dl, legal_ints, promoted: FxHashMap::default(), expanded: FxHashMap::default() };
+    let mut tl = TypeLegalizer {
+        dag,
+        tli,
+        dl,
+        legal_ints,
+        promoted: FxHashMap::default(),
+        expanded: FxHashMap::default(),
+        softened: FxHashMap::default(),
+    };
     let mut changed = false;
     for _ in 0..MAX_ROUNDS {
         if !tl.has_illegal_values() {
@@ -85,6 +100,10 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
         }
         tl.promoted.clear();
         tl.expanded.clear();
+        // Softened values are kept while both nodes live: a float node a deferred user still
+        // reads must not be softened again (a second library call).
+        let dag = &*tl.dag;
+        tl.softened.retain(|k, v| !dag.node(k.node).deleted && !dag.node(v.node).deleted);
         for n in tl.dag.topological_order() {
             tl.dag.locate_new_nodes_at(n);
             if !tl.dag.node(n).deleted && matches!(tl.visit(n)?, Visit::Rewritten) {
@@ -136,6 +155,8 @@ pub(crate) enum Repl {
     Promoted(SDValue),
     /// By its low and high halves.
     Expanded(SDValue, SDValue),
+    /// A softened float by the integer of its bits.
+    Softened(SDValue),
 }
 
 enum Visit {
@@ -154,6 +175,7 @@ pub(crate) struct TypeLegalizer<'a> {
     legal_ints: Vec<Mvt>,
     promoted: FxHashMap<SDValue, SDValue>,
     expanded: FxHashMap<SDValue, (SDValue, SDValue)>,
+    softened: FxHashMap<SDValue, SDValue>,
 }
 
 /// Leaves whose type is not a register value (immediates and names); never legalized.
@@ -205,9 +227,9 @@ impl TypeLegalizer<'_> {
             // A recorded value may have been merged into an identical node (and deleted) when
             // a replacement made them equal; the next round records it afresh.
             let live = |x: SDValue| !self.dag.node(x.node).deleted;
-            let recorded = match (self.promoted.get(&v), self.expanded.get(&v)) {
-                (Some(&p), _) => live(p),
-                (_, Some(&(lo, hi))) => live(lo) && live(hi),
+            let recorded = match (self.promoted.get(&v), self.expanded.get(&v), self.softened.get(&v)) {
+                (Some(&p), _, _) | (_, _, Some(&p)) => live(p),
+                (_, Some(&(lo, hi)), _) => live(lo) && live(hi),
                 _ => false,
             };
             if !recorded {
@@ -216,11 +238,25 @@ impl TypeLegalizer<'_> {
             illegal_operand.get_or_insert(i);
         }
         let illegal_result = self.dag.node_vts(n).iter().position(|&vt| !self.is_legal(vt));
+        // A node that reads a softened float but makes none (a compare, a conversion) is
+        // rewritten from its operand first: promoting its result would copy the node with the
+        // float operand, which the next round would soften again (a second library call).
+        let softened_operand = illegal_operand.filter(|&i| self.softened.contains_key(&self.dag.operand(n, i)));
+        let makes_softened = self.dag.node_vts(n).iter().any(|&vt| matches!(self.action(vt), Ok(TypeAction::Soften(_))));
+        if let (Some(i), false) = (softened_operand, makes_softened) {
+            let values = self.soften_operand(n, i)?;
+            self.dag.replace_all_uses_with(n, &values);
+            return Ok(Visit::Rewritten);
+        }
+        if makes_softened && self.dag.node_vts(n).iter().enumerate().all(|(r, &vt)| self.is_legal(vt) || self.softened.contains_key(&SDValue::new(n, r as u32))) {
+            return Ok(Visit::Legal);
+        }
         if let Some(r) = illegal_result {
             let (vt, num_results) = (self.dag.node_vts(n)[r], self.dag.node_vts(n).len());
             let repls = match self.action(vt)? {
                 TypeAction::Promote(nvt) => self.promote_result(n, r, nvt)?,
                 TypeAction::Expand(half) => self.expand_result(n, r, half)?,
+                TypeAction::Soften(int) => self.soften_result(n, r, int)?,
                 TypeAction::Legal => unreachable!("an illegal result has a legalizing action"),
             };
             debug_assert_eq!(repls.len(), num_results);
@@ -238,6 +274,9 @@ impl TypeLegalizer<'_> {
                     Repl::Expanded(lo, hi) => {
                         self.expanded.insert(old, (lo, hi));
                     }
+                    Repl::Softened(v) => {
+                        self.softened.insert(old, v);
+                    }
                 }
             }
             return Ok(Visit::Rewritten);
@@ -246,8 +285,13 @@ impl TypeLegalizer<'_> {
             return Ok(Visit::Legal);
         };
         let v = self.dag.operand(n, i);
-        let values =
-            if self.promoted.contains_key(&v) { self.promote_operand(n, i)? } else { self.expand_operand(n, i)? };
+        let values = if self.promoted.contains_key(&v) {
+            self.promote_operand(n, i)?
+        } else if self.softened.contains_key(&v) {
+            self.soften_operand(n, i)?
+        } else {
+            self.expand_operand(n, i)?
+        };
         self.dag.replace_all_uses_with(n, &values);
         Ok(Visit::Rewritten)
     }
