@@ -637,6 +637,13 @@ def llc_checks():
     # RegBankSelect and InstructionSelect, or the file fails with the reason.
     yield Check("gisel-run/torture-O0-pic", "llc", lambda: passing_lls("O0"), lambda p: llc_run(p, "O0", "pic", None, extra=("-global-isel", "-global-isel-abort=1")))
     yield Check(
+        "gisel-run/torture-O2-pic",
+        "llc",
+        lambda: passing_lls("O2"),
+        lambda p: llc_run(p, "O2", "pic", None, extra=("-global-isel", "-global-isel-abort=1")),
+        sample_size=8,
+    )
+    yield Check(
         "gisel-run/csmith-O0",
         "llc",
         lambda: csmith_files("O0"),

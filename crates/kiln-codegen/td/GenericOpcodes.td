@@ -236,6 +236,16 @@ def G_FREEZE : GenericUnary;
 def G_SHL : GenericShift;
 def G_LSHR : GenericShift;
 def G_ASHR : GenericShift;
+// Funnel shifts: the concatenation $src1:$src2 shifted by $amount modulo the width, the high
+// (G_FSHL) or low (G_FSHR) half kept.
+def G_FSHL : GenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins type0:$src1, type0:$src2, type1:$amount);
+}
+def G_FSHR : GenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins type0:$src1, type0:$src2, type1:$amount);
+}
 def G_ROTL : GenericShift;
 def G_ROTR : GenericShift;
 def G_CTLZ : GenericConversion;
@@ -411,6 +421,11 @@ def G_EXTRACT_VECTOR_ELT : GenericInstruction {
 def G_INSERT_VECTOR_ELT : GenericInstruction {
   let OutOperandList = (outs type0:$dst);
   let InOperandList = (ins type0:$src, type1:$element, type2:$index);
+}
+// The lanes of `$v1` then `$v2` that `$mask` (a `shufflemask(...)`) picks, in its order.
+def G_SHUFFLE_VECTOR : GenericInstruction {
+  let OutOperandList = (outs type0:$dst);
+  let InOperandList = (ins type1:$v1, type1:$v2, unknown:$mask);
 }
 
 #endif // KILN_GENERIC_OPCODES_TD

@@ -1,6 +1,7 @@
 //! The artifact combiner: legalization connects pieces of different sizes with G_ANYEXT,
 //! G_TRUNC, G_MERGE_VALUES, G_UNMERGE_VALUES and G_EXTRACT, and where such an artifact reads
-//! another that undoes it the pair goes: `G_ANYEXT (G_TRUNC x)` is `x` when the types agree,
+//! another that undoes it the pair goes: `G_ANYEXT (G_TRUNC x)` is `x` when the types agree
+//! (`G_ZEXT`/`G_SEXT (G_TRUNC x)` of whole words, x's words with the top one extended),
 //! `G_UNMERGE_VALUES (G_MERGE_VALUES a, b)` is `a, b`, `G_TRUNC (G_MERGE_VALUES a, ...)` is
 //! `a`, a merge of an unmerge's results in order is its source, and so on. An artifact whose
 //! result is replaced by a register of the same type is erased and its readers are pointed at
@@ -231,13 +232,51 @@ impl LegalizerHelper<'_> {
                     r.note_defs(self.mf, new);
                 }
             }
+            // zext/sext (trunc x) back to x's type of whole words (an odd-width bit-field of a
+            // wide load): x's words, the one holding the top bit extended within itself, those
+            // above it zero or its sign, merged
+            (G_ZEXT | G_SEXT, G_TRUNC) => {
+                let (dst, x) = (defs[0], inner_sources[0]);
+                let (ty, n) = (self.ty(dst)?, self.ty(src)?.scalar_bits());
+                let word_bits = self.info.pointer_bits;
+                if self.ty(x)? != ty || !ty.is_scalar() || ty.scalar_bits() <= word_bits || ty.scalar_bits() % word_bits != 0 {
+                    return Ok(false);
+                }
+                let count = ty.scalar_bits() / word_bits;
+                let mut words = self.unmerge(at, x, Llt::scalar(word_bits), count);
+                self.extend_words_in_place(at, &mut words, n, m.opcode == G_SEXT, count);
+                let merge = self.merge_into(at, dst, &words)?;
+                r.note_defs(self.mf, merge);
+            }
             // unmerge (anyext/zext/sext x) into pieces at least the size of x: x (extended to
-            // the first piece), then undefined, zero or sign pieces
+            // the first piece), then undefined, zero or sign pieces; into pieces that x is a
+            // whole number of: x's own pieces (an unmerge of x), then the same fill
             (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT | G_SEXT) => {
                 let x = inner_sources[0];
                 let (def_ty, x_ty) = (self.ty(defs[0])?, self.ty(x)?);
-                if def_ty.is_vector() || x_ty.is_vector() || x_ty.scalar_bits() > def_ty.scalar_bits() {
+                if def_ty.is_vector() || x_ty.is_vector() {
                     return Ok(false);
+                }
+                let (piece_bits, x_bits) = (def_ty.scalar_bits(), x_ty.scalar_bits());
+                if x_bits > piece_bits {
+                    let own = (x_bits / piece_bits) as usize;
+                    if x_bits % piece_bits != 0 || own >= defs.len() {
+                        return Ok(false);
+                    }
+                    let unmerge = self.emit(at, G_UNMERGE_VALUES, &defs[..own], &[MachineOperand::reg_use(x)]);
+                    r.note_defs(self.mf, unmerge);
+                    let top = defs[own - 1];
+                    let sign_amount = (inner.opcode == G_SEXT).then(|| self.constant(at, def_ty, i64::from(piece_bits) - 1));
+                    for &dst in &defs[own..] {
+                        let new = match (inner.opcode, sign_amount) {
+                            (_, Some(amount)) => self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(top), MachineOperand::reg_use(amount)]),
+                            (G_ZEXT, None) => self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: piece_bits, value: 0 }]),
+                            _ => self.emit(at, G_IMPLICIT_DEF, &[dst], &[]),
+                        };
+                        r.note_defs(self.mf, new);
+                    }
+                    self.erase(i);
+                    return Ok(true);
                 }
                 let filler = match inner.opcode {
                     G_ANYEXT => G_IMPLICIT_DEF,

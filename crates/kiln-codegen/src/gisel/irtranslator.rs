@@ -566,9 +566,29 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let (v, e, index) = (self.reg(ops[0])?, self.reg(ops[1])?, self.reg(ops[2])?);
                 vec![self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index])]
             }
-            Opcode::ShuffleVector => return Err("'shufflevector' is not translated yet".to_string()),
+            Opcode::ShuffleVector => vec![self.shuffle_vector(inst)?],
             other => return Err(format!("'{}' is not translated yet", other.name())),
         })
+    }
+
+    /// `shufflevector`: a `G_SHUFFLE_VECTOR` whose `shufflemask(...)` holds the constant mask
+    /// (`undef` lanes as -1), which the legalizer turns into element moves.
+    fn shuffle_vector(&mut self, inst: &Inst) -> Result<Reg, String> {
+        let ty = self.llt(inst.ty)?;
+        let Value::Const(mask) = inst.operands[2] else { return Err("the mask of a shufflevector is not a constant".to_string()) };
+        let lanes = ty.lanes().max(1) as usize;
+        let mask: Vec<i32> = match &self.module.consts.get(mask).kind {
+            ConstKind::Zero => vec![0; lanes],
+            ConstKind::Undef | ConstKind::Poison => vec![-1; lanes],
+            ConstKind::Vector(values) => values.iter().map(|&m| self.module.const_int(m).map_or(-1, |k| k as i32)).collect(),
+            _ => return Err("a shufflevector mask that is not a vector of constants".to_string()),
+        };
+        let (a, b) = (self.reg(inst.operands[0])?, self.reg(inst.operands[1])?);
+        self.f.mf.shuffle_masks.push(mask);
+        let index = self.f.mf.shuffle_masks.len() as u32 - 1;
+        let r = self.new_reg(ty);
+        self.emit(op::G_SHUFFLE_VECTOR, &[MachineOperand::reg_def(r), MachineOperand::reg_use(a), MachineOperand::reg_use(b), MachineOperand::ShuffleMask(index)]);
+        Ok(r)
     }
 
     /// Gives the instruction defining `r` the wrap and exactness flags of `flags`.

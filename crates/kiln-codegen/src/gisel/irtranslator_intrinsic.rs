@@ -1,5 +1,6 @@
 //! The intrinsics the IRTranslator knows: those with a generic opcode of the same meaning
-//! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), `llvm.fmuladd` as a
+//! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), the integer vector
+//! reductions as their elements combined one by one, `llvm.fmuladd` as a
 //! multiply and an add, the memory ones as calls of their C library functions,
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
@@ -41,6 +42,21 @@ const ONE_TO_ONE: &[(&str, u32)] = &[
     ("llvm.bswap", op::G_BSWAP),
     ("llvm.bitreverse", op::G_BITREVERSE),
     ("llvm.ctpop", op::G_CTPOP),
+    ("llvm.fshl", op::G_FSHL),
+    ("llvm.fshr", op::G_FSHR),
+];
+
+/// Integer vector reductions: the elements combined left to right by the generic opcode.
+const REDUCTIONS: &[(&str, u32)] = &[
+    ("llvm.vector.reduce.add", op::G_ADD),
+    ("llvm.vector.reduce.mul", op::G_MUL),
+    ("llvm.vector.reduce.and", op::G_AND),
+    ("llvm.vector.reduce.or", op::G_OR),
+    ("llvm.vector.reduce.xor", op::G_XOR),
+    ("llvm.vector.reduce.smax", op::G_SMAX),
+    ("llvm.vector.reduce.smin", op::G_SMIN),
+    ("llvm.vector.reduce.umax", op::G_UMAX),
+    ("llvm.vector.reduce.umin", op::G_UMIN),
 ];
 
 /// Intrinsics returning `{ iN, i1 }`: the value and the overflow flag.
@@ -108,6 +124,20 @@ impl Translator<'_, '_> {
                 ops.push(self.reg(a)?);
             }
             return Ok(vec![self.emit_def(opcode, self.llt(inst.ty)?, &ops)]);
+        }
+        if let Some(base) = base_name(name, |b| REDUCTIONS.iter().any(|(n, _)| *n == b)) {
+            let opcode = REDUCTIONS.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_ADD);
+            let v = self.reg(args[0])?;
+            let ty = self.ty(v);
+            if !ty.is_vector() {
+                return Err(format!("'{name}' of a {ty}, not a vector"));
+            }
+            let elements: Vec<Reg> = (0..ty.lanes()).map(|_| self.new_reg(ty.element())).collect();
+            let mut ops: Vec<MachineOperand> = elements.iter().map(|&e| MachineOperand::reg_def(e)).collect();
+            ops.push(MachineOperand::reg_use(v));
+            self.emit(op::G_UNMERGE_VALUES, &ops);
+            let total = elements.into_iter().reduce(|acc, e| self.emit_def(opcode, ty.element(), &[acc, e]));
+            return Ok(vec![total.ok_or_else(|| format!("'{name}' of an empty vector"))?]);
         }
         if let Some(base) = base_name(name, |b| WITH_OVERFLOW.iter().any(|(n, _)| *n == b)) {
             let opcode = WITH_OVERFLOW.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_UADDO);

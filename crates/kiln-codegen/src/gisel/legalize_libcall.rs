@@ -1,5 +1,6 @@
 //! The libcall action: an operation the target cannot compute inline becomes a call of the C
-//! runtime function that does (`floor` for a G_FFLOOR of s64, `__divti3` for a G_SDIV of s128),
+//! runtime function that does (`floor` for a G_FFLOOR of s64, `__divti3` for a G_SDIV of s128,
+//! `__fixsfti` for a G_FPTOSI from s32 to s128),
 //! through the same calling-convention lowering calls use: the C convention of the target
 //! ([`CallLoweringTarget::conventions`]) assigns the arguments and the result, each argument
 //! part goes to its register by a `COPY` or to its stack slot by a `G_STORE` off the stack
@@ -67,6 +68,28 @@ fn call_type(ty: Llt, float: bool) -> Result<Evt, String> {
     Ok(vt.into())
 }
 
+/// The compiler-rt / libgcc function converting as `opcode` (G_FPTOSI, G_FPTOUI, G_SITOFP,
+/// G_UITOFP) between an integer of `int_bits` and a float of `float_bits` (`__fixsfti`,
+/// `__floatuntixf`): the names the SelectionDAG's expansion uses.
+fn conversion_libcall_name(opcode: u32, int_bits: u32, float_bits: u32) -> Option<String> {
+    use crate::isel::dag::expand::conversion_libcall_name;
+    use crate::isel::dag::Isd;
+    let isd = match opcode {
+        op::G_FPTOSI => Isd::FpToSint,
+        op::G_FPTOUI => Isd::FpToUint,
+        op::G_SITOFP => Isd::SintToFp,
+        op::G_UITOFP => Isd::UintToFp,
+        _ => return None,
+    };
+    let float = match float_bits {
+        32 => Mvt::F32,
+        64 => Mvt::F64,
+        80 => Mvt::F80,
+        _ => return None,
+    };
+    conversion_libcall_name(isd, u64::from(int_bits), float.into()).ok()
+}
+
 impl LegalizerHelper<'_> {
     /// Replaces `i` by a call of its library function.
     pub fn libcall(&mut self, i: InstId, lowering: Option<&LibcallLowering>) -> Result<(), String> {
@@ -75,14 +98,25 @@ impl LegalizerHelper<'_> {
         let dst = self.reg(i, 0)?;
         let args: Vec<Reg> = m.operands[1..].iter().filter_map(MachineOperand::get_reg).collect();
         let ty = self.ty(dst)?;
-        let name = libcall_name(opcode, ty.scalar_bits()).filter(|_| ty.is_scalar());
-        let Some(name) = name else {
-            return Err(format!("no library function computes {} of {ty}", opcode_name(opcode)));
+        // Which of the result and the arguments are floating point.
+        let (float_result, float_args) = match opcode {
+            op::G_SDIV | op::G_UDIV | op::G_SREM | op::G_UREM => (false, false),
+            op::G_FPTOSI | op::G_FPTOUI => (false, true),
+            op::G_SITOFP | op::G_UITOFP => (true, false),
+            _ => (true, true),
+        };
+        let name = match (opcode, args.first()) {
+            (op::G_FPTOSI | op::G_FPTOUI, Some(&src)) => conversion_libcall_name(opcode, ty.scalar_bits(), self.ty(src)?.scalar_bits()),
+            (op::G_SITOFP | op::G_UITOFP, Some(&src)) => conversion_libcall_name(opcode, self.ty(src)?.scalar_bits(), ty.scalar_bits()),
+            _ => libcall_name(opcode, ty.scalar_bits()).map(str::to_string),
+        };
+        let Some(name) = name.filter(|_| ty.is_scalar()) else {
+            let from = args.first().map(|&a| self.ty(a)).transpose()?.map_or(String::new(), |t| format!(" from {t}"));
+            return Err(format!("no library function computes {} of {ty}{from}", opcode_name(opcode)));
         };
         let lowering = lowering.ok_or_else(|| format!("a library call ({name}) needs the target's call lowering"))?;
-        let float = !matches!(opcode, op::G_SDIV | op::G_UDIV | op::G_SREM | op::G_UREM);
-        let arg_types: Vec<Evt> = args.iter().map(|&a| call_type(self.ty(a)?, float)).collect::<Result<_, _>>()?;
-        let result = self.emit_libcall(i, lowering, name, &args, &arg_types, call_type(ty, float)?)?;
+        let arg_types: Vec<Evt> = args.iter().map(|&a| call_type(self.ty(a)?, float_args)).collect::<Result<_, _>>()?;
+        let result = self.emit_libcall(i, lowering, &name, &args, &arg_types, call_type(ty, float_result)?)?;
         let at = InsertPoint::Before(i);
         self.emit(at, op::COPY, &[dst], &[MachineOperand::reg_use(result)]);
         self.erase(i);

@@ -6,6 +6,7 @@
 //!   the address and the rest after it, joined by G_MERGE_VALUES in the next power of two and
 //!   truncated (a load) or split by G_UNMERGE_VALUES from it (a store). The rest is lowered
 //!   again if its width is not a power of two either.
+//! - A load or store of a bool in memory (an `s1` memory operand) accesses its byte.
 //! - A vector load or store the rules do not accept whole is done element by element at
 //!   increasing offsets, the elements put together with G_BUILD_VECTOR or taken apart with
 //!   G_UNMERGE_VALUES (which the artifact combiner then meets).
@@ -102,6 +103,36 @@ impl LegalizerHelper<'_> {
             let high_part = self.emit_value(at, op::G_TRUNC, high, &[parts[1]]);
             self.store_piece(at, parts[0], addr, &mem, 0)?;
             self.store_piece(at, high_part, addr, &mem, high_offset)?;
+        }
+        self.erase(i);
+        Ok(())
+    }
+
+    /// Whether load or store `i` accesses less than a byte of memory (an `i1` global's `s1`).
+    pub(super) fn accesses_bits(&self, i: InstId) -> bool {
+        self.mf.inst(i).mem_operands.first().and_then(|m| m.size).is_some_and(|t| self.bits_of(t) < 8)
+    }
+
+    /// A load or store of a bool in memory: the byte that holds it, always 0 or 1 (a stored
+    /// value is masked to its low bit; a loaded one zero-extends).
+    pub(super) fn lower_bit_memory(&mut self, i: InstId) -> Result<(), String> {
+        let m = self.mf.inst(i);
+        let (is_load, value, addr) = (m.opcode == op::G_LOAD, self.reg(i, 0)?, self.reg(i, 1)?);
+        let mem = m.mem_operands.first().cloned().ok_or("a generic load or store without its memory operand")?;
+        if !self.ty(value)?.is_scalar() {
+            return Err(format!("lowering a {} of {} bits of memory into a {} is not implemented", opcode_name(m.opcode), mem.size.map_or(0, |t| self.bits_of(t)), self.ty(value)?));
+        }
+        let byte = Llt::scalar(8);
+        let at = InsertPoint::Before(i);
+        if is_load {
+            let loaded = self.load_piece(at, byte, addr, &mem, 0)?;
+            self.resize_into(at, value, loaded)?;
+        } else {
+            let as_byte = self.new_reg(byte);
+            self.resize_into(at, as_byte, value)?;
+            let one = self.constant(at, byte, 1);
+            let bit = self.emit_value(at, op::G_AND, byte, &[as_byte, one]);
+            self.store_piece(at, bit, addr, &mem, 0)?;
         }
         self.erase(i);
         Ok(())

@@ -5,7 +5,8 @@
 //! G_ASHR, as the documents show; unsigned conversions by signed ones (of 64 bits for 32-bit
 //! values, with a halving or a 2^63 offset for 64-bit ones); a bit count defined at zero by the
 //! zero-undefined one and a select; `G_DYN_STACKALLOC` by arithmetic on the stack pointer).
-//! Narrowing lives in [`super::narrow`], the vector actions
+//! Narrowing lives in [`super::narrow`], the lowerings that build bit arithmetic (population
+//! count, sign copy, overflow of any width, shuffles) in [`super::legalize_lower`], the vector actions
 //! in [`super::vector`], the lowerings through memory (odd-size accesses, vector loads and stores
 //! by element, vector artifacts through a stack temporary) in [`super::legalize_memory`].
 //!
@@ -285,8 +286,9 @@ impl<'a> LegalizerHelper<'a> {
 
     /// An unsigned conversion of 64 bits through the signed one. To floating point: a value
     /// with the top bit set is halved (its low bit or-ed in, so rounding stays right),
-    /// converted and doubled. From floating point: a value of 2^63 or more has 2^63 taken off
-    /// before the conversion and the top bit set after it.
+    /// converted and doubled; to an s80, which holds every 64-bit value exactly, 2^64 is added
+    /// to the signed conversion of such a value instead. From floating point: a value of 2^63
+    /// or more has 2^63 taken off before the conversion and the top bit set after it.
     fn lower_unsigned_conversion_64(&mut self, i: InstId) -> Result<(), String> {
         use op::*;
         let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
@@ -299,6 +301,17 @@ impl<'a> LegalizerHelper<'a> {
             let slt = self.mf.intern("slt");
             self.emit(at, G_ICMP, &[negative], &[MachineOperand::Predicate { float: false, name: slt }, MachineOperand::reg_use(src), MachineOperand::reg_use(zero)]);
             let direct = self.emit_value(at, G_SITOFP, float, &[src]);
+            if float.scalar_bits() == 80 {
+                // direct + (negative ? 1.0 : 0.0) * 2^64, without a select of s80.
+                let flag = self.emit_value(at, G_ZEXT, Llt::scalar(32), &[negative]);
+                let flag = self.emit_value(at, G_SITOFP, float, &[flag]);
+                let (ty, literal) = (self.mf.intern("x86_fp80"), self.mf.intern("0xK403F8000000000000000"));
+                let two_64 = self.new_reg(float);
+                self.emit(at, G_FCONSTANT, &[two_64], &[MachineOperand::FPImm { ty, literal }]);
+                let fudge = self.emit_value(at, G_FMUL, float, &[flag, two_64]);
+                self.emit(at, G_FADD, &[dst], &[MachineOperand::reg_use(direct), MachineOperand::reg_use(fudge)]);
+                return Ok(());
+            }
             let one = self.constant(at, s64, 1);
             let half = self.emit_value(at, G_LSHR, s64, &[src, one]);
             let low = self.emit_value(at, G_AND, s64, &[src, one]);
@@ -308,8 +321,13 @@ impl<'a> LegalizerHelper<'a> {
             self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(negative), MachineOperand::reg_use(doubled), MachineOperand::reg_use(direct)]);
         } else {
             let float = self.ty(src)?;
-            let type_name = if float.scalar_bits() == 32 { "float" } else { "double" };
-            let (ty, literal) = (self.mf.intern(type_name), self.mf.intern("0x43E0000000000000"));
+            // 2^63.
+            let (type_name, literal) = match float.scalar_bits() {
+                32 => ("float", "0x43E0000000000000"),
+                64 => ("double", "0x43E0000000000000"),
+                _ => ("x86_fp80", "0xK403E8000000000000000"),
+            };
+            let (ty, literal) = (self.mf.intern(type_name), self.mf.intern(literal));
             let limit = self.new_reg(float);
             self.emit(at, G_FCONSTANT, &[limit], &[MachineOperand::FPImm { ty, literal }]);
             let small = self.new_reg(Llt::scalar(1));
@@ -345,9 +363,22 @@ impl<'a> LegalizerHelper<'a> {
         let vector_operand = self.mf.inst(i).operands.iter().filter_map(MachineOperand::get_reg).any(|r| self.mf.regs.ty(r).is_some_and(Llt::is_vector));
         match opcode {
             G_LOAD | G_STORE if vector_operand => return self.scalarize_memory(i),
-            G_LOAD | G_STORE => return self.lower_odd_memory(i),
+            G_LOAD | G_STORE if !self.accesses_bits(i) => return self.lower_odd_memory(i),
             G_BUILD_VECTOR | G_CONCAT_VECTORS | G_BITCAST | G_EXTRACT_VECTOR_ELT | G_INSERT_VECTOR_ELT => return self.lower_through_stack(i),
             G_UNMERGE_VALUES if vector_operand => return self.lower_through_stack(i),
+            G_LOAD | G_STORE if self.accesses_bits(i) => return self.lower_bit_memory(i),
+            // A vector PHI element by element; a vector freeze as a copy (one register holds
+            // the one value every reader sees).
+            G_PHI if vector_operand => {
+                let ty = self.ty(self.reg(i, 0)?)?;
+                self.split_phi(i, ty.element(), ty.lanes())?;
+            }
+            G_FREEZE if vector_operand => {
+                let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                self.emit(at, COPY, &[dst], &[MachineOperand::reg_use(src)]);
+            }
+            G_BITREVERSE => self.lower_bitreverse(i)?,
+            G_FSHL | G_FSHR => self.lower_funnel_shift(i)?,
             // A vector of undefined elements.
             G_IMPLICIT_DEF if vector_operand => {
                 let dst = self.reg(i, 0)?;
@@ -355,6 +386,10 @@ impl<'a> LegalizerHelper<'a> {
                 let undef = self.emit_value(at, G_IMPLICIT_DEF, ty.element(), &[]);
                 self.merge_into(at, dst, &vec![undef; ty.lanes() as usize])?;
             }
+            G_CTPOP => self.lower_ctpop(i)?,
+            G_FCOPYSIGN => self.lower_fcopysign(i)?,
+            G_SADDO | G_UADDO | G_SSUBO | G_USUBO | G_SMULO | G_UMULO => self.lower_overflow_op(i)?,
+            G_SHUFFLE_VECTOR => self.lower_shuffle_vector(i)?,
             // %1 = G_ANYEXT %0; %2 = G_CONSTANT (wide - narrow); %3 = G_SHL %1, %2; %4 = G_ASHR %3, %2
             G_SEXT | G_SEXT_INREG => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
@@ -501,6 +536,11 @@ impl<'a> LegalizerHelper<'a> {
                 let part_bits = self.ty(defs[0])?.scalar_bits();
                 if !src_ty.is_scalar() {
                     return Err(format!("lowering G_UNMERGE_VALUES of {src_ty} is not implemented"));
+                }
+                // Shifts of a value wider than a word are narrowed into an unmerge of it into
+                // words: this very instruction again.
+                if part_bits >= self.info.pointer_bits && src_ty.scalar_bits() > self.info.pointer_bits {
+                    return Err(format!("G_UNMERGE_VALUES of {src_ty} into s{part_bits} pieces whose definition the artifact combiner cannot take apart"));
                 }
                 for (k, &d) in defs.iter().enumerate() {
                     let part = if k == 0 {

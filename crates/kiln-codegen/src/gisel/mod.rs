@@ -5,8 +5,10 @@
 //! - [`llt`]: the low-level types (`s32`, `p0`, `<4 x s32>`);
 //! - [`legalizer_info`]: legality decided from a [`legalizer_info::LegalityQuery`] alone, by rule
 //!   sets built per opcode group;
-//! - [`legalizer_helper`]: how each action rewrites an instruction (widen, narrow, lower,
-//!   fewer elements), with [`legalize_libcall`] (runtime calls for what the target lacks);
+//! - [`legalizer_helper`]: how each action rewrites an instruction (widen, narrow (with
+//!   [`narrow`] and [`narrow_shift`]), lower,
+//!   fewer elements), with [`legalize_libcall`] (runtime calls for what the target lacks) and
+//!   [`legalize_lower`] (bit counts, sign copies, overflow of any width, shuffles);
 //! - [`artifact_combiner`]: removes the merge/unmerge/extract/extension pairs legalization
 //!   leaves;
 //! - [`legalizer`]: the pass that drives them to a legal function or a clear error;
@@ -27,9 +29,11 @@ pub mod verify_types;
 pub mod legalizer_info;
 pub mod legalizer_helper;
 pub mod narrow;
+pub mod narrow_shift;
 pub mod vector;
 pub mod legalize_memory;
 pub mod legalize_libcall;
+pub mod legalize_lower;
 pub mod artifact_combiner;
 pub mod legalizer;
 pub mod document_rules;

@@ -24,14 +24,14 @@ impl LegalizerHelper<'_> {
         MachineOperand::Predicate { float: false, name: self.mf.intern(name) }
     }
 
-    fn icmp(&mut self, at: InsertPoint, pred: &str, a: Reg, b: Reg) -> Reg {
+    pub(super) fn icmp(&mut self, at: InsertPoint, pred: &str, a: Reg, b: Reg) -> Reg {
         let dst = self.new_reg(Llt::scalar(1));
         let p = self.predicate(pred);
         self.emit(at, op::G_ICMP, &[dst], &[p, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
         dst
     }
 
-    fn select(&mut self, at: InsertPoint, ty: Llt, cond: Reg, a: Reg, b: Reg) -> Reg {
+    pub(super) fn select(&mut self, at: InsertPoint, ty: Llt, cond: Reg, a: Reg, b: Reg) -> Reg {
         self.emit_value(at, op::G_SELECT, ty, &[cond, a, b])
     }
 
@@ -138,13 +138,15 @@ impl LegalizerHelper<'_> {
             (G_ANYEXT | G_ZEXT | G_SEXT, 0) => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let src_bits = self.ty(src)?.scalar_bits();
-                if wide_bits % narrow_bits != 0 || (src_bits > narrow_bits && (src_bits % narrow_bits % 8 != 0 || src_bits > 2 * narrow_bits)) {
+                if wide_bits % narrow_bits != 0 || (src_bits > narrow_bits && src_bits % narrow_bits % 8 != 0) {
                     return Err(format!("narrowing {} from {} to {wide} into pieces of {narrow} is not implemented", opcode_name(opcode), self.ty(src)?));
                 }
                 // The source's whole pieces, and its top piece extended: an s80 is cut into an
                 // s64 and an s16 through memory (no operation takes an s80 integer apart).
                 let mut parts = if src_bits <= narrow_bits {
                     vec![if src_bits == narrow_bits { src } else { self.emit_value(at, opcode, narrow, &[src]) }]
+                } else if src_bits % narrow_bits == 0 {
+                    self.pieces(at, src, narrow, src_bits / narrow_bits)
                 } else {
                     let rest = Llt::scalar(src_bits % narrow_bits);
                     let mut types = vec![narrow; (src_bits / narrow_bits) as usize];
@@ -168,8 +170,7 @@ impl LegalizerHelper<'_> {
                 parts.resize(count as usize, high);
                 self.merge_into(at, dst, &parts)?;
             }
-            // Wider than two pieces: in halves, each narrowed again in turn.
-            (G_SHL | G_LSHR | G_ASHR, 0) if count % 2 == 0 => self.narrow_shift(i, narrow, count)?,
+            (G_SHL | G_LSHR | G_ASHR, 0) => self.narrow_shift(i, narrow, count)?,
             (G_SHL | G_LSHR | G_ASHR, 1) => {
                 let amount = self.reg(i, 2)?;
                 let short = self.emit_value(at, G_TRUNC, narrow, &[amount]);
@@ -177,36 +178,40 @@ impl LegalizerHelper<'_> {
                 self.touched.push(i);
                 return Ok(());
             }
-            (G_PHI, 0) => {
-                let dst = self.reg(i, 0)?;
-                let incoming: Vec<(Reg, crate::mir::BlockId)> = self.mf.inst(i).operands[1..]
-                    .chunks(2)
-                    .filter_map(|pair| Some((pair[0].get_reg()?, pair[1].block()?)))
-                    .collect();
-                let split: Vec<Vec<Reg>> = incoming
-                    .iter()
-                    .map(|&(value, pred)| {
-                        let at = self.before_terminators(pred);
-                        self.pieces(at, value, narrow, count)
-                    })
-                    .collect();
-                let mut parts = Vec::new();
-                for k in 0..count as usize {
-                    let part = self.new_reg(narrow);
-                    let mut ops = Vec::new();
-                    for (pieces, &(_, pred)) in split.iter().zip(&incoming) {
-                        ops.push(MachineOperand::reg_use(pieces[k]));
-                        ops.push(MachineOperand::Block(pred));
-                    }
-                    self.emit(InsertPoint::Before(i), G_PHI, &[part], &ops);
-                    parts.push(part);
-                }
-                let after = self.after(i);
-                self.merge_into(after, dst, &parts)?;
-            }
+            (G_CTPOP, 1) => self.narrow_ctpop(i, narrow, count)?,
+            (G_PHI, 0) => self.split_phi(i, narrow, count)?,
             _ => return Err(format!("narrowing type {index} of {} is not implemented", opcode_name(opcode))),
         }
         self.erase(i);
+        Ok(())
+    }
+
+    /// A `G_PHI` of `count` pieces of `part` (scalar pieces, or the elements of a vector): each
+    /// incoming value taken apart at the end of its block, one PHI per piece, the pieces put
+    /// together again after the block's PHIs.
+    pub(super) fn split_phi(&mut self, i: InstId, part: Llt, count: u32) -> Result<(), String> {
+        let dst = self.reg(i, 0)?;
+        let incoming: Vec<(Reg, crate::mir::BlockId)> = self.mf.inst(i).operands[1..].chunks(2).filter_map(|pair| Some((pair[0].get_reg()?, pair[1].block()?))).collect();
+        let split: Vec<Vec<Reg>> = incoming
+            .iter()
+            .map(|&(value, pred)| {
+                let at = self.before_terminators(pred);
+                self.pieces(at, value, part, count)
+            })
+            .collect();
+        let mut parts = Vec::new();
+        for k in 0..count as usize {
+            let piece = self.new_reg(part);
+            let mut ops = Vec::new();
+            for (pieces, &(_, pred)) in split.iter().zip(&incoming) {
+                ops.push(MachineOperand::reg_use(pieces[k]));
+                ops.push(MachineOperand::Block(pred));
+            }
+            self.emit(InsertPoint::Before(i), op::G_PHI, &[piece], &ops);
+            parts.push(piece);
+        }
+        let after = self.after(i);
+        self.merge_into(after, dst, &parts)?;
         Ok(())
     }
 
@@ -320,74 +325,6 @@ impl LegalizerHelper<'_> {
         }
         if is_load {
             self.merge_into(at, value, &loaded)?;
-        }
-        Ok(())
-    }
-
-    /// A shift of a value of `count` pieces of `piece` by a variable amount, in two halves: each
-    /// half computed for a short shift (under the half's width) and a long one, chosen by
-    /// comparing the amount. The value is taken apart into the pieces and the halves merged
-    /// from them (and the result the reverse), so the artifacts are the ones the combiner
-    /// meets elsewhere: never an unmerge into halves, whose lowering would shift the whole again.
-    fn narrow_shift(&mut self, i: InstId, piece: Llt, count: u32) -> Result<(), String> {
-        use op::*;
-        let opcode = self.mf.inst(i).opcode;
-        let (dst, src, mut amount) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
-        let at = InsertPoint::Before(i);
-        let mut amount_ty = self.ty(amount)?;
-        // An amount wider than s32 (an s168 bit-field's) is compared and subtracted in s32: an
-        // amount that does not fit is past the width anyway, whose result is poison.
-        if amount_ty.scalar_bits() > 32 {
-            amount_ty = Llt::scalar(32);
-            amount = self.emit_value(at, G_TRUNC, amount_ty, &[amount]);
-        }
-        let narrow = Llt::scalar(piece.scalar_bits() * count / 2);
-        let bits = i64::from(narrow.scalar_bits());
-        let pieces = self.pieces(at, src, piece, count);
-        let half = count as usize / 2;
-        let (lo, hi) = if count == 2 {
-            (pieces[0], pieces[1])
-        } else {
-            (self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[..half]), self.emit_value(at, G_MERGE_VALUES, narrow, &pieces[half..]))
-        };
-        let width = self.constant(at, amount_ty, bits);
-        let zero_amount = self.constant(at, amount_ty, 0);
-        let excess = self.emit_value(at, G_SUB, amount_ty, &[amount, width]);
-        let lack = self.emit_value(at, G_SUB, amount_ty, &[width, amount]);
-        let is_short = self.icmp(at, "ult", amount, width);
-        let is_zero = self.icmp(at, "eq", amount, zero_amount);
-        let (new_lo, new_hi) = if opcode == G_SHL {
-            let lo_short = self.emit_value(at, G_SHL, narrow, &[lo, amount]);
-            let carried = self.emit_value(at, G_LSHR, narrow, &[lo, lack]);
-            let hi_shifted = self.emit_value(at, G_SHL, narrow, &[hi, amount]);
-            let hi_short = self.emit_value(at, G_OR, narrow, &[carried, hi_shifted]);
-            let lo_long = self.constant(at, narrow, 0);
-            let hi_long = self.emit_value(at, G_SHL, narrow, &[lo, excess]);
-            let new_lo = self.select(at, narrow, is_short, lo_short, lo_long);
-            let hi_any = self.select(at, narrow, is_short, hi_short, hi_long);
-            (new_lo, self.select(at, narrow, is_zero, hi, hi_any))
-        } else {
-            let hi_short = self.emit_value(at, opcode, narrow, &[hi, amount]);
-            let lo_shifted = self.emit_value(at, G_LSHR, narrow, &[lo, amount]);
-            let carried = self.emit_value(at, G_SHL, narrow, &[hi, lack]);
-            let lo_short = self.emit_value(at, G_OR, narrow, &[lo_shifted, carried]);
-            let hi_long = if opcode == G_ASHR {
-                let sign_amount = self.constant(at, amount_ty, bits - 1);
-                self.emit_value(at, G_ASHR, narrow, &[hi, sign_amount])
-            } else {
-                self.constant(at, narrow, 0)
-            };
-            let lo_long = self.emit_value(at, opcode, narrow, &[hi, excess]);
-            let lo_any = self.select(at, narrow, is_short, lo_short, lo_long);
-            let new_lo = self.select(at, narrow, is_zero, lo, lo_any);
-            (new_lo, self.select(at, narrow, is_short, hi_short, hi_long))
-        };
-        if count == 2 {
-            self.merge_into(at, dst, &[new_lo, new_hi])?;
-        } else {
-            let mut parts = self.pieces(at, new_lo, piece, count / 2);
-            parts.extend(self.pieces(at, new_hi, piece, count / 2));
-            self.merge_into(at, dst, &parts)?;
         }
         Ok(())
     }
