@@ -40,6 +40,17 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_FMA", 0, "a libcall by the legalizer (fma, fmaf, fmal), never selected"),
     ("G_FMINNUM", 0, "a libcall by the legalizer (fmin, fminf, fminl), never selected"),
     ("G_FMAXNUM", 0, "a libcall by the legalizer (fmax, fmaxf, fmaxl), never selected"),
+    ("G_CTPOP", 0, "lowered by the legalizer (the shift, mask and multiply count), never selected"),
+    ("G_FCOPYSIGN", 0, "lowered by the legalizer (masks on the bits; s80 through a stack temporary), never selected"),
+    ("G_SHUFFLE_VECTOR", 0, "lowered by the legalizer (element moves), never selected"),
+    ("G_ABS", 0, "lowered by the legalizer (the sign by a shift, then xor and subtract), never selected"),
+    ("G_SMIN", 0, "lowered by the legalizer (a compare and a select), never selected"),
+    ("G_SMAX", 0, "lowered by the legalizer (a compare and a select), never selected"),
+    ("G_UMIN", 0, "lowered by the legalizer (a compare and a select), never selected"),
+    ("G_UMAX", 0, "lowered by the legalizer (a compare and a select), never selected"),
+    ("G_BITREVERSE", 0, "lowered by the legalizer (a byte swap, then masks), never selected"),
+    ("G_FSHL", 0, "lowered by the legalizer (two shifts and an or), never selected"),
+    ("G_FSHR", 0, "lowered by the legalizer (two shifts and an or), never selected"),
     ("G_DYN_STACKALLOC", 0, "lowered by the legalizer (arithmetic on RSP), never selected (llc/gisel/irtranslator-stack.ll runs it)"),
 ];
 
