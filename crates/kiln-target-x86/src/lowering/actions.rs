@@ -86,6 +86,8 @@ pub fn configure(tables: &mut LoweringTables) {
     }
     tables.set_operation_action(Isd::AtomicStore, Mvt::Other, Custom);
     tables.set_operation_action(Isd::AtomicFence, Mvt::Other, Custom);
+    // prefetcht0/t1/t2/nta (X86PatIntrinsics.td), keyed by the chain type.
+    tables.set_operation_action(Isd::Prefetch, Mvt::Other, Legal);
     // BRCOND is keyed by its chain type.
     tables.set_operation_action(Isd::BrCond, Mvt::Other, Custom);
     // Symbol addresses depend on the relocation model and the symbol's visibility.

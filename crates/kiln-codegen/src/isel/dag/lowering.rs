@@ -87,6 +87,8 @@ const EXPAND_BY_DEFAULT: &[Isd] = &[
     Isd::CttzZeroUndef,
     Isd::BuildPair,
     Isd::ExtractElement,
+    // Most targets have no prefetch instruction: the hint compiles to nothing.
+    Isd::Prefetch,
 ];
 
 impl Default for LoweringTables {
