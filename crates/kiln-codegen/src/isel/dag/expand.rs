@@ -232,8 +232,6 @@ pub(crate) fn expand_node(
     let bits = vt.size_bits();
     let v = match op {
         Isd::BrJt => expand_br_jt(dag, tli, ops[0], ops[1], ops[2]),
-        // A prefetch the target cannot do is dropped: only its chain remains.
-        Isd::Prefetch => ops[0],
         Isd::SDiv | Isd::UDiv | Isd::SRem | Isd::URem => {
             let signed = matches!(op, Isd::SDiv | Isd::SRem);
             let divrem = if signed { Isd::SDivRem } else { Isd::UDivRem };

@@ -87,7 +87,7 @@ const EXPAND_BY_DEFAULT: &[Isd] = &[
     Isd::CttzZeroUndef,
     Isd::BuildPair,
     Isd::ExtractElement,
-    // Most targets have no prefetch instruction: the hint compiles to nothing.
+    // Most targets have no prefetch instruction: the DAG builder drops the hint.
     Isd::Prefetch,
 ];
 

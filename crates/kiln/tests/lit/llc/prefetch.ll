@@ -10,6 +10,7 @@
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
 ; RUN: kiln llc -O0 -mtriple=riscv64 %s -o - | FileCheck %s --check-prefix=RV
+; RUN: kiln llc -O2 -mtriple=riscv64 %s -o - | FileCheck %s --check-prefix=RV
 
 declare void @llvm.prefetch.p0i8(i8*, i32, i32, i32)
 
@@ -33,5 +34,18 @@ define void @hints(i8* %p) {
   call void @llvm.prefetch.p0i8(i8* %q, i32 0, i32 1, i32 1)
   call void @llvm.prefetch.p0i8(i8* %p, i32 1, i32 0, i32 1)
   call void @llvm.prefetch.p0i8(i8* %p, i32 0, i32 3, i32 0)
+  ret void
+}
+
+; Two identical hints are two instructions (builtin-prefetch-1 has them).
+; CHECK-LABEL: twice:
+; CHECK:       prefetcht2 (%rdi)
+; CHECK-NEXT:  prefetcht2 (%rdi)
+; RV-LABEL:    twice:
+; RV-NOT:      prefetch
+; RV:          .Lfunc_end1:
+define void @twice(i8* %p) {
+  call void @llvm.prefetch.p0i8(i8* %p, i32 1, i32 1, i32 1)
+  call void @llvm.prefetch.p0i8(i8* %p, i32 1, i32 1, i32 1)
   ret void
 }

@@ -18,6 +18,7 @@ use super::elementwise::is_elementwise;
 use super::memory_ops::MemOpKind;
 use super::Builder;
 use crate::isel::function_info::FrameObject;
+use crate::isel::dag::lowering::LegalizeAction;
 use crate::isel::dag::node::{ExtType, MemInfo, NodeData, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
@@ -262,7 +263,8 @@ impl Builder<'_> {
 
 impl Builder<'_> {
     /// `llvm.prefetch(address, rw, locality, cache type)`: a PREFETCH node chained beside the
-    /// pending loads (it orders nothing), its three flags as target constants.
+    /// pending loads (it orders nothing), its three flags as target constants; nothing on a
+    /// target whose PREFETCH action is `Expand` (it has no prefetch instruction).
     fn prefetch(&mut self, args: &[Value], name: &str) -> Result<(), String> {
         let &[address, rw, locality, cache] = args else { return Err(format!("malformed {name} call")) };
         let flag = |v: Value| match v {
@@ -273,7 +275,8 @@ impl Builder<'_> {
             _ => Err(format!("{name}: the flags must be integer constants")),
         };
         let (rw, locality, cache) = (flag(rw)?, flag(locality)?, flag(cache)?);
-        if cache == 0 {
+        let dropped = self.tli.tables().operation_action(Isd::Prefetch, Mvt::Other) == LegalizeAction::Expand;
+        if cache == 0 || dropped {
             return Ok(());
         }
         let address = self.value(address)?;
