@@ -25,7 +25,7 @@ use crate::generated::{reg, reg_class, REGISTER_INFO, RISCVISD_CALL, RISCVISD_RE
 use crate::isel::MO_PLT;
 use crate::subtarget::{Abi, RiscvSubtarget};
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, ValueAssignment};
-use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_address, split_scalar, to_location};
+use kiln_codegen::isel::dag::call_parts::{copy_call_results, from_location, join_scalar, offset_address, parts_of, split_scalar, to_location};
 use kiln_codegen::isel::dag::lowering::{opcode_name, CallInfo, LegalizeAction, LoweringTables, TargetLowering};
 use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
@@ -250,11 +250,6 @@ fn save_variadic_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInfo
     dag.token_factor(&stores)
 }
 
-/// How many consecutive parts starting at `next` belong to value `index`.
-fn parts_of(parts: &[CCValue], next: usize, index: usize) -> usize {
-    parts[next..].iter().take_while(|p| p.index == index as u32).count()
-}
-
 /// The name of the callee-saved set of `abi`.
 pub fn callee_saved_name(abi: Abi) -> &'static str {
     match abi {
@@ -413,28 +408,12 @@ impl TargetLowering for RiscvTargetLowering {
         let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
         let node = dag.get_node(Opcode::target(RISCVISD_CALL), vts, &ops, NodeData::None);
         let end = dag.callseq_end(SDValue::new(node, 0), bytes, 0, ptr_vt(), Some(SDValue::new(node, 1)));
-        chain = end;
-        let mut glue = SDValue::new(end.node, 1);
+        let glue = SDValue::new(end.node, 1);
 
         let r = assign(types, cc_ret, self.abi, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
-        let mut part_values = Vec::with_capacity(r.parts.len());
-        for loc in &r.locs {
-            let CCLoc::Reg(reg) = loc.loc else {
-                return Err(format!("unsupported on riscv64 yet: a call result of type {} returned in memory", loc.val_vt.td_name()));
-            };
-            let copy = dag.copy_from_reg_glued(chain, Reg::phys(reg), loc.loc_vt.into(), glue);
-            chain = SDValue::new(copy.node, 1);
-            glue = SDValue::new(copy.node, 2);
-            part_values.push(from_location(dag, copy, loc)?);
-        }
-        let mut results = Vec::with_capacity(call.ret_vts.len());
-        let mut next = 0;
-        for (i, &vt) in call.ret_vts.iter().enumerate() {
-            let count = parts_of(&r.parts, next, i);
-            results.push(join_scalar(dag, &part_values[next..next + count], vt, ArgFlags::default())?);
-            next += count;
-        }
-        Ok((results, chain))
+        copy_call_results(dag, end, glue, &r.parts, &r.locs, &call.ret_vts, "unsupported on riscv64 yet", |dag, parts, vt| {
+            join_scalar(dag, parts, vt, ArgFlags::default())
+        })
     }
 
     fn lower_return(

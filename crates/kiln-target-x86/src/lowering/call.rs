@@ -17,7 +17,7 @@ use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_6
 use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG, X86ISD_TC_RETURN};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
 use kiln_codegen::isel::dag::ExtType;
-use kiln_codegen::isel::dag::call_parts::{from_location, join_scalar, offset_address, split_scalar, to_location};
+use kiln_codegen::isel::dag::call_parts::{copy_call_results, from_location, join_scalar, offset_address, parts_of, split_scalar, to_location};
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
@@ -210,7 +210,7 @@ pub fn lower_formal_arguments(
     let mut values = Vec::with_capacity(args.len());
     let mut next = 0;
     for (i, arg) in args.iter().enumerate() {
-        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        let count = parts_of(&a.parts, next, i);
         let v = join_parts(dag, &part_values[next..next + count], arg.vt, arg.cc_flags())?;
         values.push(v);
         next += count;
@@ -368,7 +368,7 @@ pub fn lower_call(
     let mut part_values = Vec::with_capacity(a.parts.len());
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
-        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        let count = parts_of(&a.parts, next, i);
         part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, info.cc_flags())?);
         next += count;
     }
@@ -419,29 +419,13 @@ pub fn lower_call(
     let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
     let node = dag.get_node(Opcode::target(X86ISD_CALL), vts, &ops, NodeData::None);
     let end = dag.callseq_end(SDValue::new(node, 0), bytes as u64, popped as u64, ptr_vt(), Some(SDValue::new(node, 1)));
-    chain = end;
-    let mut glue = SDValue::new(end.node, 1);
+    let glue = SDValue::new(end.node, 1);
 
     // Results, out of the return registers.
     let r = assign(types, cc_ret, false, call.ret_vts.iter().map(|&vt| (vt, ArgFlags::default())))?;
-    let mut part_values = Vec::with_capacity(r.parts.len());
-    for loc in &r.locs {
-        let CCLoc::Reg(reg) = loc.loc else {
-            return Err(format!("unsupported: a call result of type {} returned in memory", loc.val_vt.td_name()));
-        };
-        let copy = dag.copy_from_reg_glued(chain, Reg::phys(reg), loc.loc_vt.into(), glue);
-        chain = SDValue::new(copy.node, 1);
-        glue = SDValue::new(copy.node, 2);
-        part_values.push(from_location(dag, copy, loc)?);
-    }
-    let mut results = Vec::with_capacity(call.ret_vts.len());
-    let mut next = 0;
-    for (i, &vt) in call.ret_vts.iter().enumerate() {
-        let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
-        results.push(join_parts(dag, &part_values[next..next + count], vt, ArgFlags::default())?);
-        next += count;
-    }
-    Ok((results, chain))
+    copy_call_results(dag, end, glue, &r.parts, &r.locs, &call.ret_vts, "unsupported", |dag, parts, vt| {
+        join_parts(dag, parts, vt, ArgFlags::default())
+    })
 }
 
 /// Copies the `byval` object at `src` to `dst` in the argument area: a small one with loads and
@@ -536,7 +520,7 @@ pub fn lower_return(
     let mut part_values = Vec::with_capacity(r.parts.len());
     let mut next = 0;
     for (i, &v) in values.iter().enumerate() {
-        let count = r.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        let count = parts_of(&r.parts, next, i);
         part_values.extend(split_parts(dag, v, r.parts[next].vt, count, ArgFlags::default())?);
         next += count;
     }
@@ -616,7 +600,7 @@ fn lower_tail_call(
     let mut part_values = Vec::with_capacity(a.parts.len());
     let mut next = 0;
     for (i, (value, info)) in call.args.iter().enumerate() {
-        let count = a.parts[next..].iter().take_while(|p| p.index == i as u32).count();
+        let count = parts_of(&a.parts, next, i);
         part_values.extend(split_parts(dag, *value, a.parts[next].vt, count, info.cc_flags())?);
         next += count;
     }

@@ -1,12 +1,53 @@
 //! The SelectionDAG half of argument, call and return lowering that does not depend on the
 //! target: a part value converted between its value type and the location type the calling
 //! convention chose ([`to_location`], [`from_location`]), and scalar values split into
-//! register-sized parts and joined again ([`split_scalar`], [`join_scalar`]). A target's call
+//! register-sized parts and joined again ([`split_scalar`], [`join_scalar`]), and a call's
+//! results copied out of their return registers ([`copy_call_results`]). A target's call
 //! lowering builds its call and return nodes around them.
 
-use super::{Isd, SDValue, SelectionDAG};
-use crate::target::calling_conv::{ArgFlags, CCValAssign, LocInfo};
+use super::{Isd, Reg, SDValue, SelectionDAG};
+use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CCValue, LocInfo};
 use crate::target::value_types::{Evt, Mvt};
+
+/// How many consecutive parts starting at `next` belong to value `index`.
+pub fn parts_of(parts: &[CCValue], next: usize, index: usize) -> usize {
+    parts[next..].iter().take_while(|p| p.index == index as u32).count()
+}
+
+/// A call's results of types `ret_vts`, copied out of the registers `locs` assigns their
+/// `parts` (each copy glued to the one before, the first to `glue`, the call's end) and each
+/// joined by `join`; returns them and the chain after the copies. A part returned in memory is
+/// an error that starts with `unsupported`.
+#[allow(clippy::too_many_arguments)]
+pub fn copy_call_results(
+    dag: &mut SelectionDAG,
+    mut chain: SDValue,
+    mut glue: SDValue,
+    parts: &[CCValue],
+    locs: &[CCValAssign],
+    ret_vts: &[Evt],
+    unsupported: &str,
+    join: impl Fn(&mut SelectionDAG, &[SDValue], Evt) -> Result<SDValue, String>,
+) -> Result<(Vec<SDValue>, SDValue), String> {
+    let mut part_values = Vec::with_capacity(parts.len());
+    for loc in locs {
+        let CCLoc::Reg(reg) = loc.loc else {
+            return Err(format!("{unsupported}: a call result of type {} returned in memory", loc.val_vt.td_name()));
+        };
+        let copy = dag.copy_from_reg_glued(chain, Reg::phys(reg), loc.loc_vt.into(), glue);
+        chain = SDValue::new(copy.node, 1);
+        glue = SDValue::new(copy.node, 2);
+        part_values.push(from_location(dag, copy, loc)?);
+    }
+    let mut results = Vec::with_capacity(ret_vts.len());
+    let mut next = 0;
+    for (i, &vt) in ret_vts.iter().enumerate() {
+        let count = parts_of(parts, next, i);
+        results.push(join(dag, &part_values[next..next + count], vt)?);
+        next += count;
+    }
+    Ok((results, chain))
+}
 
 /// A part value converted to its location type (extended or bit-converted).
 pub fn to_location(dag: &mut SelectionDAG, v: SDValue, loc: &CCValAssign) -> Result<SDValue, String> {
