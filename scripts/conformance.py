@@ -21,6 +21,8 @@ real-run/regalloc-X-... builds the C programs at -O2 pic with kiln's allocator X
 
 import argparse
 import concurrent.futures
+import contextlib
+import fcntl
 import os
 import re
 import shutil
@@ -83,10 +85,22 @@ def kiln_error(text: str) -> str:
 # ---------------------------------------------------------------------------------- corpora
 
 
+@contextlib.contextmanager
+def corpus_lock(name: str):
+    """Holds an exclusive lock on the cached corpus `name` while it is built, so that
+    conformance runs started side by side build it once and never read it half-built."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / f".{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def torture_dir() -> Path:
     out = CACHE / "torture"
     if not (out / "ref" / "O2.pass").is_file():
-        subprocess.run(["bash", str(SHARED / "corpus" / "torture.sh"), str(out)], check=True)
+        with corpus_lock("torture"):
+            if not (out / "ref" / "O2.pass").is_file():
+                subprocess.run(["bash", str(SHARED / "corpus" / "torture.sh"), str(out)], check=True)
     return out
 
 
@@ -96,9 +110,12 @@ def csmith_files(level: str, with_reference: bool = True) -> list:
     seeds = CSMITH_SAMPLE_SEEDS if SAMPLING else CSMITH_SEEDS
     out = CACHE / "csmith"
     marker = out / f".built-{seeds}"
-    if not marker.exists() and not (out / f".built-{CSMITH_SEEDS}").exists():
-        subprocess.run(["bash", str(SHARED / "corpus" / "csmith.sh"), str(out), "1", str(seeds)], check=True)
-        marker.touch()
+    built = lambda: marker.exists() or (out / f".built-{CSMITH_SEEDS}").exists()
+    if not built():
+        with corpus_lock("csmith"):
+            if not built():
+                subprocess.run(["bash", str(SHARED / "corpus" / "csmith.sh"), str(out), "1", str(seeds)], check=True)
+                marker.touch()
     have = {p.stem for p in (out / "ref" / level).glob("*.out")}
     return [p for p in lls(out / "ll" / level) if (p.stem in have or not with_reference) and int(p.stem) <= seeds]
 
@@ -110,10 +127,12 @@ def csmith_riscv64_files(level: str) -> list:
     seeds = CSMITH_RISCV64_SAMPLE if SAMPLING else range(1, CSMITH_RISCV64_SEEDS + 1)
     out = CACHE / "csmith-riscv64"
     built = lambda s, lv: (out / "ref" / lv / f"{s}.out").exists() or (out / "dropped" / lv / str(s)).exists()
-    missing = [str(s) for s in seeds if not (built(s, "O0") and built(s, "O2"))]
-    if missing:
-        script = REPO / "scripts" / "csmith-riscv64.sh"
-        subprocess.run(["bash", str(script), str(out)], input="\n".join(missing) + "\n", text=True, check=True)
+    missing = lambda: [str(s) for s in seeds if not (built(s, "O0") and built(s, "O2"))]
+    if missing():
+        with corpus_lock("csmith-riscv64"):
+            if missing():
+                script = REPO / "scripts" / "csmith-riscv64.sh"
+                subprocess.run(["bash", str(script), str(out)], input="\n".join(missing()) + "\n", text=True, check=True)
     return [out / "ll" / level / f"{s}.ll" for s in seeds if (out / "ref" / level / f"{s}.out").exists()]
 
 
@@ -121,7 +140,9 @@ def gxx_dir() -> Path:
     """gcc 12's C++ run tests as clang++-14 IR (../shared/corpus/gxx.sh), the whole corpus."""
     out = CACHE / "gxx"
     if not (out / "ref" / "O2.pass").is_file():
-        subprocess.run(["bash", str(SHARED / "corpus" / "gxx.sh"), str(out)], check=True)
+        with corpus_lock("gxx"):
+            if not (out / "ref" / "O2.pass").is_file():
+                subprocess.run(["bash", str(SHARED / "corpus" / "gxx.sh"), str(out)], check=True)
     return out
 
 
