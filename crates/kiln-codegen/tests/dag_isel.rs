@@ -104,7 +104,7 @@ fn output(dag: &mut SelectionDAG, value: SDValue) -> NodeId {
 }
 
 fn mem() -> MemInfo {
-    MemInfo { mem_vt: I32, align: 4, volatile: false, source: None }
+    MemInfo { mem_vt: I32, align: 4, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic }
 }
 
 /// The value copied out by the copy node `copy`.

@@ -331,6 +331,7 @@ fn loads_stores_frame_indices_and_globals() {
         align: 4,
         volatile: false,
         source,
+        ordering: kiln_ir::AtomicOrdering::NotAtomic,
     };
     let load = NodeData::Load {
         ext: kiln_codegen::isel::dag::ExtType::NonExt,
@@ -774,7 +775,7 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
         let seg = dag.register(Reg::NONE, Evt::Simple(Mvt::I16));
         let load = |vt, volatile| NodeData::Load {
             ext: kiln_codegen::isel::dag::ExtType::NonExt,
-            mem: MemInfo { mem_vt: vt, align: 8, volatile, source: None },
+            mem: MemInfo { mem_vt: vt, align: 8, volatile, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic },
         };
         dag.current_order = 1;
         let zero = dag.target_constant(0, i64t);

@@ -30,6 +30,54 @@ pub fn writer_pieces(ranges: &[(u32, u16)], pieces: &'static [AsmWriterPiece], o
     pieces.get(start as usize..start as usize + count as usize)
 }
 
+/// What a machine operand must be for an alias to print an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AliasOperand {
+    /// Exactly this register.
+    Reg(PhysReg),
+    /// Exactly this immediate.
+    Imm(i64),
+    /// Any register (the alias prints it).
+    Register,
+    /// An immediate or an expression that is a bare symbol (the alias prints it; `%lo(x)`
+    /// and the like keep the instruction's own syntax).
+    Immediate,
+    /// Equal to machine operand `n` (an alias operand written twice in the instruction).
+    Same(u8),
+    /// Anything (a tied use).
+    Any,
+}
+
+/// An alias the printer writes for an instruction (a printed `InstAlias`).
+#[derive(Debug)]
+pub struct AsmWriterAlias {
+    pub opcode: u32,
+    /// One per machine operand of the instruction.
+    pub operands: &'static [AliasOperand],
+    pub pieces: &'static [AsmWriterPiece],
+}
+
+/// The pieces of the first alias of `aliases` (sorted by opcode, preferred first) that prints
+/// `inst`; `bare(e)` says whether expression operand `e` is a bare symbol reference.
+pub fn alias_pieces(aliases: &'static [AsmWriterAlias], inst: &MCInst, bare: impl Fn(&MCOperand) -> bool) -> Option<&'static [AsmWriterPiece]> {
+    let start = aliases.partition_point(|a| a.opcode < inst.opcode);
+    let end = aliases.partition_point(|a| a.opcode <= inst.opcode);
+    let fits = |a: &AsmWriterAlias| {
+        a.operands.len() == inst.operands.len()
+            && a.operands.iter().zip(&inst.operands).all(|(c, op)| match (*c, op) {
+                (AliasOperand::Reg(r), MCOperand::Reg(x)) => r.0 == *x,
+                (AliasOperand::Imm(v), MCOperand::Imm(x)) => v == *x,
+                (AliasOperand::Register, MCOperand::Reg(_)) => true,
+                (AliasOperand::Immediate, MCOperand::Imm(_)) => true,
+                (AliasOperand::Immediate, MCOperand::Expr(_)) => bare(op),
+                (AliasOperand::Same(n), _) => inst.operands.get(n as usize) == Some(op),
+                (AliasOperand::Any, _) => true,
+                _ => false,
+            })
+    };
+    aliases[start..end].iter().find(|a| fits(a)).map(|a| a.pieces)
+}
+
 /// Writes an operand as every printer does unless its print method says otherwise: a
 /// register by `reg_name` (nothing for register 0), an immediate in decimal, an expression in
 /// GNU as syntax.

@@ -115,7 +115,11 @@ impl RiscvAsmParser {
             p.expect(TokenKind::RParen, "expected ')'")?;
             return apply_variant(p, variant, e, at);
         }
-        let e = p.parse_expression()?;
+        let mut e = p.parse_expression()?;
+        // `sym@plt` in RISC-V's own spelling, printed back as written (as llvm-mc does).
+        if let ExprNode::SymbolRef(s, VariantKind::Plt) = *p.context().expr(e) {
+            e = p.context_mut().symbol_ref_variant(s, PLT);
+        }
         Ok(match evaluate(p.context_mut(), e, &NoLayout) {
             Ok(v) if v.is_absolute() => Kind::Imm(v.constant),
             _ => Kind::Expr(e),
@@ -230,7 +234,7 @@ pub fn expression_fits(class: u8, variant: VariantKind) -> bool {
         operand_class::UImm20LUI => matches!(variant, HI | TPREL_HI),
         operand_class::UImm20AUIPC => matches!(variant, PCREL_HI | GOT_PCREL_HI | TLS_IE_PCREL_HI | TLS_GD_PCREL_HI),
         operand_class::SImm13Lsb0 | operand_class::SImm21Lsb0JAL | operand_class::SImm9Lsb0 | operand_class::SImm12Lsb0 => variant == VariantKind::None,
-        operand_class::CallSymbol => matches!(variant, VariantKind::None | VariantKind::Plt),
+        operand_class::CallSymbol => matches!(variant, VariantKind::None | VariantKind::Plt | PLT),
         _ => false,
     }
 }

@@ -28,13 +28,14 @@ impl TargetBranchInfo for RiscvBranchInfo {
     }
 }
 
-/// RISC-V has no pseudo that survives register allocation and needs expanding before the
-/// asm printer (calls, returns and jumps become real instructions in `mc_lower`).
+/// RISC-V's pseudos that survive register allocation: the atomic ones, whose lr/sc loops
+/// [`crate::atomic_loops`] builds (calls, returns and jumps become real instructions in
+/// `mc_lower`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RiscvPseudoExpansion;
 
 impl TargetPseudoExpansion for RiscvPseudoExpansion {
-    fn expand_post_ra_pseudo(&self, _mf: &mut MachineFunction, _inst: InstId) -> Result<bool, String> {
-        Ok(false)
+    fn expand_post_ra_pseudo(&self, mf: &mut MachineFunction, inst: InstId) -> Result<bool, String> {
+        crate::atomic_loops::expand(mf, inst)
     }
 }

@@ -85,8 +85,8 @@ fn fixup_kind(ctx: &Context, e: ExprId, fmt: u64, opcode: u32) -> Result<(FixupK
         VariantKind::None if fmt == format::B => BRANCH,
         VariantKind::None if fmt == format::CJ => RVC_JUMP,
         VariantKind::None if fmt == format::CB => RVC_BRANCH,
-        VariantKind::None | VariantKind::Plt if is_call(opcode) => {
-            if variant == VariantKind::Plt {
+        VariantKind::None | VariantKind::Plt | PLT if is_call(opcode) => {
+            if variant != VariantKind::None {
                 CALL_PLT
             } else {
                 CALL

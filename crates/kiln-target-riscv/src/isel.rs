@@ -230,7 +230,7 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, _st: &RiscvSubtarget) 
             dag.replace_all_uses_with(n, &[fence]);
             return Ok(true);
         }
-        _ if crate::atomic::is_atomic(isd) => {
+        _ if isd.is_atomic_read_modify_write() => {
             let (old, chain) = crate::atomic::select_read_modify_write(dag, n, isd)?;
             dag.replace_all_uses_with(n, &[old, chain]);
             return Ok(true);

@@ -26,6 +26,7 @@
 
 pub mod asm_parser;
 pub mod atomic;
+pub mod atomic_loops;
 pub mod backend;
 pub mod branch_info;
 pub mod elf_writer;

@@ -161,7 +161,7 @@ fn ptr_vt() -> Evt {
 }
 
 fn mem(vt: Evt, align: u64) -> MemInfo {
-    MemInfo { mem_vt: vt, align, volatile: false, source: None }
+    MemInfo { mem_vt: vt, align, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic }
 }
 
 /// The argument and return conventions of IR calling convention `cc` under `abi`.
@@ -288,6 +288,12 @@ fn target_callee(dag: &mut SelectionDAG, callee: SDValue) -> SDValue {
 impl TargetLowering for RiscvTargetLowering {
     fn tables(&self) -> &LoweringTables {
         &self.tables
+    }
+
+    /// The `.w` AMOs and `lr.w` sign-extend the word they read to the register; the part-word
+    /// sequences shift the field down and leave the bits above it as they were.
+    fn atomic_result_sign_extends(&self, mem_vt: Evt) -> bool {
+        mem_vt.size_bits() == 32
     }
 
     /// `lb`/`lbu`, `lh`/`lhu`, `lw`/`lwu` extend to 64 bits.

@@ -127,14 +127,14 @@ impl TargetMachine for RiscvTargetMachine {
         }
     }
 
-    /// The A extension's `amoswap`/`amoadd`/`amoand`/`amoor`/`amoxor` (a subtract adds the
-    /// negation) do the read-modify-writes of words and doublewords (`atomic.rs`); the rest
-    /// become compare-exchange loops (which selection reports unsupported: no lr/sc loops yet).
+    /// Every integer read-modify-write is selected as it is (`atomic.rs`: an AMO, or an lr/sc
+    /// loop for `nand` and the part-word ones, as llc's); a floating-point exchange works on
+    /// the integer, `fadd`/`fsub` become compare-exchange loops.
     fn atomic_rmw_expansion(&self, op: RmwOp, fp: bool, _result_used: bool) -> AtomicRmwExpansion {
         match op {
             RmwOp::Xchg if fp => AtomicRmwExpansion::AsInteger,
-            RmwOp::Xchg | RmwOp::Add | RmwOp::Sub | RmwOp::And | RmwOp::Or | RmwOp::Xor => AtomicRmwExpansion::Native,
-            _ => AtomicRmwExpansion::CmpXchgLoop,
+            RmwOp::FAdd | RmwOp::FSub => AtomicRmwExpansion::CmpXchgLoop,
+            _ => AtomicRmwExpansion::Native,
         }
     }
 

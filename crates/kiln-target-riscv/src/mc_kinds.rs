@@ -24,6 +24,10 @@ pub const TPREL_ADD: VariantKind = VariantKind::Target(&variant("tprel_add", tru
 pub const TLS_IE_PCREL_HI: VariantKind = VariantKind::Target(&variant("tls_ie_pcrel_hi", true));
 pub const TLS_GD_PCREL_HI: VariantKind = VariantKind::Target(&variant("tls_gd_pcrel_hi", true));
 
+/// A call through the PLT, written `sym@plt` as llc and llvm-mc write it (the generic
+/// `@PLT` is the same relocation in another spelling).
+pub const PLT: VariantKind = VariantKind::Target(&TargetVariant { name: "plt", syntax: VariantSyntax::Suffix, is_tls: false, keeps_symbol: true });
+
 /// The `%NAME(...)` variants, for the parser.
 pub const VARIANTS: &[VariantKind] = &[LO, HI, PCREL_LO, PCREL_HI, GOT_PCREL_HI, TPREL_LO, TPREL_HI, TPREL_ADD, TLS_IE_PCREL_HI, TLS_GD_PCREL_HI];
 

@@ -24,7 +24,7 @@ fn variant_of(flags: &str) -> Result<VariantKind, String> {
         "" => VariantKind::None,
         "riscv-hi" => crate::mc_kinds::HI,
         "riscv-lo" => crate::mc_kinds::LO,
-        "riscv-plt" => VariantKind::Plt,
+        "riscv-plt" => crate::mc_kinds::PLT,
         other => return Err(format!("unsupported operand target flags '{other}'")),
     })
 }

@@ -1,10 +1,13 @@
-//! The RISC-V instruction printer: the generic piece loop of `-gen-asm-writer`'s tables with
+//! The RISC-V instruction printer: the generic piece loop of `-gen-asm-writer`'s tables, an
+//! instruction written as its preferred alias when one prints it (`ret`, `mv`, `li`,
+//! `beqz`, ... from `td/RISCVInstrAliases.td`, as llvm-mc and llc print them), with
 //! RISC-V's operand syntaxes: registers by ABI name (`a0`, `ft0`), immediates in decimal,
 //! expressions with their `%variant(...)`, a rounding mode only when it is not `dyn`
 //! (`, rtz`), fence sets as letters (`rw`) and CSRs by name.
 
-use crate::generated::{print_method, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
-use kiln_mc::asm_tables::{writer_pieces, ASM_NO_OPERAND};
+use crate::generated::{print_method, ASM_WRITER_ALIASES, ASM_WRITER_PIECES, ASM_WRITER_RANGES, REGISTER_INFO};
+use kiln_mc::asm_tables::{alias_pieces, writer_pieces, ASM_NO_OPERAND};
+use kiln_mc::expr::{ExprNode, VariantKind};
 use kiln_mc::context::Context;
 use kiln_mc::desc::PhysReg;
 use kiln_mc::inst::{MCInst, MCOperand};
@@ -35,7 +38,9 @@ fn write_operand(ctx: &Context, out: &mut String, op: &MCOperand) {
 
 impl InstPrinter for RiscvInstPrinter {
     fn print_inst(&self, ctx: &Context, inst: &MCInst, out: &mut String) {
-        let Some(pieces) = writer_pieces(&ASM_WRITER_RANGES, &ASM_WRITER_PIECES, inst.opcode) else {
+        let bare = |op: &MCOperand| matches!(op, MCOperand::Expr(e) if matches!(ctx.expr(*e), ExprNode::SymbolRef(_, VariantKind::None)));
+        let pieces = alias_pieces(&ASM_WRITER_ALIASES, inst, bare).or_else(|| writer_pieces(&ASM_WRITER_RANGES, &ASM_WRITER_PIECES, inst.opcode));
+        let Some(pieces) = pieces else {
             let _ = write!(out, "<unknown opcode {}>", inst.opcode);
             return;
         };

@@ -100,3 +100,41 @@ def loadf32 : RVLoad<f32, 0, 32>;
 def loadf64 : RVLoad<f64, 0, 64>;
 // +0.0, which `fmv.w.x`/`fmv.d.x` of zero builds.
 def fpimm0 : PatLeaf<(fpimm), [{ crate::isel::is_fp_zero(dag, n) }]>;
+
+// ---- Atomic pseudo-instructions -------------------------------------------------
+// The lr/sc loops of compare-exchange and of the read-modify-writes no AMO does, as
+// llc's RISCVExpandAtomicPseudo writes them. Each stays one instruction through
+// register allocation (no spill can land between its lr and sc) and becomes its loop
+// after it (`atomic.rs`). $res is the old value (for the masked ones: the whole
+// aligned word), $scratch the value the sc stores and its success flag; both are
+// early-clobber, since the loop writes them while it still reads the inputs.
+// $ordering is the IR ordering, which chooses the .aq/.rl bits.
+class RVAtomicPseudo<dag ins> : RVPseudo<(outs GPR:$res, GPR:$scratch), ins> {
+  let mayLoad = 1;
+  let mayStore = 1;
+  let hasSideEffects = 1;
+  let Constraints = "@earlyclobber $res,@earlyclobber $scratch";
+}
+def PseudoCmpXchg32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$cmpval, GPR:$newval, i64imm:$ordering)>;
+def PseudoCmpXchg64 : RVAtomicPseudo<(ins GPR:$addr, GPR:$cmpval, GPR:$newval, i64imm:$ordering)>;
+def PseudoAtomicLoadNand32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$incr, i64imm:$ordering)>;
+def PseudoAtomicLoadNand64 : RVAtomicPseudo<(ins GPR:$addr, GPR:$incr, i64imm:$ordering)>;
+// The part-word (8- and 16-bit) ones work on the aligned word that holds the value,
+// with the value, the operands and $mask shifted to its place in that word.
+def PseudoMaskedCmpXchg32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$cmpval, GPR:$newval, GPR:$mask, i64imm:$ordering)>;
+def PseudoMaskedAtomicSwap32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, i64imm:$ordering)>;
+def PseudoMaskedAtomicLoadAdd32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, i64imm:$ordering)>;
+def PseudoMaskedAtomicLoadSub32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, i64imm:$ordering)>;
+def PseudoMaskedAtomicLoadNand32 : RVAtomicPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, i64imm:$ordering)>;
+// Part-word min and max: $scratch2 holds the old field (sign-extended in place by
+// the shift amount $sextshamt for the signed ones) that the loop compares.
+class RVMinMaxPseudo<dag ins> : RVPseudo<(outs GPR:$res, GPR:$scratch1, GPR:$scratch2), ins> {
+  let mayLoad = 1;
+  let mayStore = 1;
+  let hasSideEffects = 1;
+  let Constraints = "@earlyclobber $res,@earlyclobber $scratch1,@earlyclobber $scratch2";
+}
+def PseudoMaskedAtomicLoadMax32 : RVMinMaxPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, GPR:$sextshamt, i64imm:$ordering)>;
+def PseudoMaskedAtomicLoadMin32 : RVMinMaxPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, GPR:$sextshamt, i64imm:$ordering)>;
+def PseudoMaskedAtomicLoadUMax32 : RVMinMaxPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, i64imm:$ordering)>;
+def PseudoMaskedAtomicLoadUMin32 : RVMinMaxPseudo<(ins GPR:$addr, GPR:$incr, GPR:$mask, i64imm:$ordering)>;

@@ -18,14 +18,14 @@ class FPStore<bits<3> funct3, string opcodestr, RegisterClass rty>
 
 multiclass FPFMA<bits<2> fmt, RVOpcode opcode, string opcodestr, RegisterClass rty> {
   def "" : RVInstR4Frm<fmt, opcode, (outs rty:$rd), (ins rty:$rs1, rty:$rs2, rty:$rs3, frmarg:$frm), opcodestr, "$rd, $rs1, $rs2, $rs3$frm">;
-  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2, $rs3", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, rty:$rs3, FRM_DYN)>;
-  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2, $rs3, $frm", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, rty:$rs3, frmarg:$frm)>;
+  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2, $rs3", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, rty:$rs3, FRM_DYN), 0>;
+  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2, $rs3, $frm", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, rty:$rs3, frmarg:$frm), 0>;
 }
 
 multiclass FPALU_frm<bits<7> funct7, string opcodestr, RegisterClass rty> {
   def "" : RVInstRFrm<funct7, OPC_OP_FP, (outs rty:$rd), (ins rty:$rs1, rty:$rs2, frmarg:$frm), opcodestr, "$rd, $rs1, $rs2$frm">;
-  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, FRM_DYN)>;
-  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2, $frm", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, frmarg:$frm)>;
+  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, FRM_DYN), 0>;
+  def : InstAlias<opcodestr # "\t$rd, $rs1, $rs2, $frm", (!cast<Instruction>(NAME) rty:$rd, rty:$rs1, rty:$rs2, frmarg:$frm), 0>;
 }
 
 class FPALU_rr<bits<7> funct7, bits<3> funct3, string opcodestr, RegisterClass rdty, RegisterClass rsty>
@@ -35,8 +35,8 @@ class FPALU_rr<bits<7> funct7, bits<3> funct3, string opcodestr, RegisterClass r
 multiclass FPUnary_frm<bits<7> funct7, bits<5> rs2val, string opcodestr, RegisterClass rdty, RegisterClass rsty> {
   let rs2 = rs2val in
   def "" : RVInstRFrm<funct7, OPC_OP_FP, (outs rdty:$rd), (ins rsty:$rs1, frmarg:$frm), opcodestr, "$rd, $rs1$frm">;
-  def : InstAlias<opcodestr # "\t$rd, $rs1", (!cast<Instruction>(NAME) rdty:$rd, rsty:$rs1, FRM_DYN)>;
-  def : InstAlias<opcodestr # "\t$rd, $rs1, $frm", (!cast<Instruction>(NAME) rdty:$rd, rsty:$rs1, frmarg:$frm)>;
+  def : InstAlias<opcodestr # "\t$rd, $rs1", (!cast<Instruction>(NAME) rdty:$rd, rsty:$rs1, FRM_DYN), 0>;
+  def : InstAlias<opcodestr # "\t$rd, $rs1, $frm", (!cast<Instruction>(NAME) rdty:$rd, rsty:$rs1, frmarg:$frm), 0>;
 }
 class FPUnary<bits<7> funct7, bits<5> rs2val, bits<3> funct3, string opcodestr, RegisterClass rdty, RegisterClass rsty>
     : RVInstR<funct7, funct3, OPC_OP_FP, (outs rdty:$rd), (ins rsty:$rs1), opcodestr, "$rd, $rs1"> {

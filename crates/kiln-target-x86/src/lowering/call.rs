@@ -140,7 +140,7 @@ fn slot_align(offset: u32) -> u64 {
 }
 
 fn mem(vt: Evt, align: u64) -> MemInfo {
-    MemInfo { mem_vt: vt, align, volatile: false, source: None }
+    MemInfo { mem_vt: vt, align, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic }
 }
 
 /// The value of type `vt` from its parts (low part first), as received. A vector arrives in

@@ -593,7 +593,7 @@ fn global_address(dag: &mut SelectionDAG, cx: &LoweringContext, global: GlobalId
         Access::Got => {
             let sym = target_global(dag, global, 0, MO_GOTPCREL, vt);
             let entry_address = dag.node1(target(X86ISD_WrapperRIP), vt, &[sym]);
-            let mem = MemInfo { mem_vt: vt, align: vt.store_size(), volatile: false, source: None };
+            let mem = MemInfo { mem_vt: vt, align: vt.store_size(), volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             let chain = dag.entry();
             let address = dag.load(vt, chain, entry_address, ExtType::NonExt, mem);
             if offset == 0 {

@@ -67,7 +67,7 @@ pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall, features: Featu
                 _ => X86ISD_STMXCSR,
             };
             let ptr = l.scalar(0)?;
-            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 1, volatile: true, source: None };
+            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 1, volatile: true, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             let vts = l.dag.vt_list(&[Evt::OTHER]);
             let node = l.dag.get_node(Opcode::target(op), vts, &[chain, ptr], NodeData::Load { ext: ExtType::NonExt, mem });
             return done(SDValue::new(node, 0));
@@ -456,7 +456,7 @@ impl Lowering<'_, '_> {
         for k in 0..v.len() {
             let offset = self.constant(k as u128, ptr_vt);
             let at = self.node(Isd::Add, ptr_vt, &[ptr, offset]);
-            let mem = MemInfo { mem_vt: i8vt, align: 1, volatile: false, source: None };
+            let mem = MemInfo { mem_vt: i8vt, align: 1, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             let old = self.dag.load(i8vt, chain, at, ExtType::NonExt, mem);
             let zero = self.constant(0, i8vt);
             let store_it = self.dag.setcc(i1(), m[k], zero, CondCode::Slt);

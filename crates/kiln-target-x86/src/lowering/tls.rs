@@ -123,7 +123,7 @@ pub fn lower_tls_address(
             let tp = dag.node1(Opcode::target(X86ISD_THREAD_POINTER), vt, &[]);
             let sym = target_global(dag, global, 0, MO_GOTTPOFF);
             let entry_address = dag.node1(Opcode::target(X86ISD_WrapperRIP), vt, &[sym]);
-            let mem = MemInfo { mem_vt: vt, align: 8, volatile: false, source: None };
+            let mem = MemInfo { mem_vt: vt, align: 8, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             let entry = dag.entry();
             let tp_offset = dag.load(vt, entry, entry_address, ExtType::NonExt, mem);
             let address = dag.node1(Isd::Add, vt, &[tp, tp_offset]);

@@ -393,7 +393,7 @@ fn constant_vector(dag: &mut SelectionDAG, m: Mvt, lanes: &[SDValue]) -> Option<
     let elements: Vec<String> = values.iter().map(|&v| format!("i{bits} {}", signed(v))).collect();
     let text = format!("<{} x i{bits}> <{}>", lanes.len(), elements.join(", "));
     let address = dag.constant_pool(text, 16, Mvt::I64.into());
-    let mem = MemInfo { mem_vt: int.into(), align: 16, volatile: false, source: None };
+    let mem = MemInfo { mem_vt: int.into(), align: 16, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
     let entry = dag.entry();
     let load = dag.load(int.into(), entry, address, ExtType::NonExt, mem);
     Some(bitcast(dag, load, m))

@@ -832,6 +832,7 @@ impl Builder<'_> {
             align,
             volatile: inst.flags.has(InstFlags::VOLATILE),
             source: Some((ptr, 0)),
+            ordering: kiln_ir::AtomicOrdering::NotAtomic,
         })
     }
 

@@ -282,6 +282,10 @@ impl Combiner<'_> {
                         self.dag.node(x.node).data,
                         NodeData::Load { ext: ExtType::SignExt, mem } if mem.mem_vt.size_bits() <= ib
                     ),
+                    Some(op) if op.is_atomic_read_modify_write() && x.result == 0 => matches!(
+                        self.dag.node(x.node).data,
+                        NodeData::Load { mem, .. } if mem.mem_vt.size_bits() <= ib && self.tli.atomic_result_sign_extends(mem.mem_vt)
+                    ),
                     _ => false,
                 };
                 already.then_some(x)

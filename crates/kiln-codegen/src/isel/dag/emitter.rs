@@ -729,7 +729,11 @@ impl Emitter<'_, '_, '_> {
                 }
                 None => self.new_vreg(class),
             };
-            ops.push(MachineOperand::reg_def(reg));
+            let mut def = MachineOperand::reg_def(reg);
+            if desc.operands.get(i).is_some_and(|o| o.early_clobber) {
+                def = MachineOperand::reg(reg, RegFlags::DEF.union(RegFlags::EARLY_CLOBBER));
+            }
+            ops.push(def);
         }
         let mut implicit = Vec::new();
         let operands = (0..num_operands).map(|k| dag.operand(n, k));

@@ -204,7 +204,7 @@ fn expand_br_jt(dag: &mut SelectionDAG, tli: &dyn TargetLowering, chain: SDValue
         JumpTableEncoding::BlockAddress => (ptr_vt, ExtType::NonExt),
         JumpTableEncoding::LabelDifference32 => (Mvt::I32.into(), ExtType::SignExt),
     };
-    let mem = MemInfo { mem_vt: entry_vt, align: entry_size, volatile: false, source: None };
+    let mem = MemInfo { mem_vt: entry_vt, align: entry_size, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
     let entry = dag.load(ptr_vt, chain, entry_address, ext, mem);
     let chain = SDValue::new(entry.node, 1);
     let target = match encoding {

@@ -316,6 +316,15 @@ pub trait TargetLowering: TargetLoweringBase {
         Ok(None)
     }
 
+    /// Whether the old value of an atomic read-modify-write or compare-exchange of `mem_vt`,
+    /// promoted to a register, comes sign-extended from `mem_vt` (LLVM's
+    /// `getExtendForAtomicOps` returning SIGN_EXTEND): the combiner then drops a
+    /// sign extension of it.
+    fn atomic_result_sign_extends(&self, mem_vt: Evt) -> bool {
+        let _ = mem_vt;
+        false
+    }
+
     /// The type of a SETCC comparing values of `vt` once types are legal (the type booleans
     /// are promoted to); the booleans hold 0 or 1.
     fn setcc_result_type(&self, vt: Evt) -> Evt {

@@ -62,6 +62,10 @@ pub struct MemInfo {
     pub volatile: bool,
     /// The IR pointer the access is based on and the byte offset from it, for alias analysis.
     pub source: Option<(Value, i64)>,
+    /// The ordering of an atomic read-modify-write or compare-exchange (of a `cmpxchg`, its
+    /// success and failure orderings merged), which the target's instructions may encode
+    /// (LLVM's `MachineMemOperand::getMergedOrdering`); `NotAtomic` for other accesses.
+    pub ordering: kiln_ir::AtomicOrdering,
 }
 
 /// Opcode-specific data of a node; part of the node's CSE identity.

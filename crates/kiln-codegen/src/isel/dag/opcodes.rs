@@ -199,6 +199,12 @@ isd! {
     AtomicLoadAnd = "ATOMIC_LOAD_AND", "AtomicLoadAnd";
     AtomicLoadOr = "ATOMIC_LOAD_OR", "AtomicLoadOr";
     AtomicLoadXor = "ATOMIC_LOAD_XOR", "AtomicLoadXor";
+    /// The rest reach the DAG only where the target's policy keeps them (`Native`).
+    AtomicLoadNand = "ATOMIC_LOAD_NAND", "AtomicLoadNand";
+    AtomicLoadMin = "ATOMIC_LOAD_MIN", "AtomicLoadMin";
+    AtomicLoadMax = "ATOMIC_LOAD_MAX", "AtomicLoadMax";
+    AtomicLoadUMin = "ATOMIC_LOAD_UMIN", "AtomicLoadUMin";
+    AtomicLoadUMax = "ATOMIC_LOAD_UMAX", "AtomicLoadUMax";
     /// `(chain, ptr, expected, new) -> (old value, ch)`: `cmpxchg` (its success flag is
     /// `old == expected`).
     AtomicCmpSwap = "ATOMIC_CMP_SWAP", "AtomicCmpSwap";
@@ -211,6 +217,26 @@ isd! {
 }
 
 impl Isd {
+    /// Whether the node is an atomic read-modify-write or compare-exchange: `(chain, ptr,
+    /// values...) -> (old value, ch)` with its memory operand in `NodeData::Load`.
+    pub fn is_atomic_read_modify_write(self) -> bool {
+        matches!(
+            self,
+            Isd::AtomicSwap
+                | Isd::AtomicLoadAdd
+                | Isd::AtomicLoadSub
+                | Isd::AtomicLoadAnd
+                | Isd::AtomicLoadOr
+                | Isd::AtomicLoadXor
+                | Isd::AtomicLoadNand
+                | Isd::AtomicLoadMin
+                | Isd::AtomicLoadMax
+                | Isd::AtomicLoadUMin
+                | Isd::AtomicLoadUMax
+                | Isd::AtomicCmpSwap
+        )
+    }
+
     /// The node for `"ISD::ADD"`-style names of `SDNode` defs (with or without the prefix).
     pub fn from_td_name(name: &str) -> Option<Isd> {
         let name = name.strip_prefix("ISD::").unwrap_or(name);

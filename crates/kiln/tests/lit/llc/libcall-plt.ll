@@ -14,7 +14,7 @@ declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
 ; X86-LABEL: copy:
 ; X86: callq memcpy@PLT
 ; RV-LABEL: copy:
-; RV: call memcpy@PLT
+; RV: call memcpy@plt
 ; RVOBJ: R_RISCV_CALL_PLT memcpy
 define void @copy(i8* %a, i8* %b, i64 %n) {
   call void @llvm.memcpy.p0i8.p0i8.i64(i8* %a, i8* %b, i64 %n, i1 false)
@@ -24,7 +24,7 @@ define void @copy(i8* %a, i8* %b, i64 %n) {
 ; X86-LABEL: remainder:
 ; X86: {{callq|jmp}} fmod@PLT
 ; RV-LABEL: remainder:
-; RV: {{call|tail}} fmod@PLT
+; RV: {{call|tail}} fmod@plt
 ; RVOBJ: R_RISCV_CALL_PLT fmod
 define double @remainder(double %x, double %y) {
   %r = frem double %x, %y

@@ -116,10 +116,10 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd	a0, 8(sp) # 8-byte Spill
-; CHECK-NEXT: addi	a0, a1, 0
+; CHECK-NEXT: mv	a0, a1
 ; CHECK-NEXT: ld	a1, 8(sp) # 8-byte Reload
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: late:
 ; CHECK-NEXT: .cfi_startproc
@@ -127,22 +127,22 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
 ; CHECK-NEXT: sd	ra, 24(sp)
 ; CHECK-NEXT: .cfi_offset ra, -8
-; CHECK-NEXT: addi	a2, sp, 0
+; CHECK-NEXT: mv	a2, sp
 ; CHECK-NEXT: sd	a1, 0(a2)
-; CHECK-NEXT: addi	a6, zero, 7
-; CHECK-NEXT: addi	a5, zero, 6
-; CHECK-NEXT: addi	a4, zero, 5
-; CHECK-NEXT: addi	a3, zero, 4
-; CHECK-NEXT: addi	a2, zero, 3
-; CHECK-NEXT: addi	a1, zero, 2
-; CHECK-NEXT: addi	a7, zero, 1
+; CHECK-NEXT: li	a6, 7
+; CHECK-NEXT: li	a5, 6
+; CHECK-NEXT: li	a4, 5
+; CHECK-NEXT: li	a3, 4
+; CHECK-NEXT: li	a2, 3
+; CHECK-NEXT: li	a1, 2
+; CHECK-NEXT: li	a7, 1
 ; CHECK-NEXT: sd	a0, 16(sp) # 8-byte Spill
-; CHECK-NEXT: addi	a0, a7, 0
+; CHECK-NEXT: mv	a0, a7
 ; CHECK-NEXT: ld	a7, 16(sp) # 8-byte Reload
-; CHECK-NEXT: call	take_late@PLT
+; CHECK-NEXT: call	take_late@plt
 ; CHECK-NEXT: ld	ra, 24(sp)
 ; CHECK-NEXT: addi	sp, sp, 32
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: wide:
 ; CHECK-NEXT: .cfi_startproc
@@ -150,15 +150,15 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: sd	ra, 8(sp)
 ; CHECK-NEXT: .cfi_offset ra, -8
-; CHECK-NEXT: addi	a2, zero, 1
+; CHECK-NEXT: li	a2, 1
 ; CHECK-NEXT: sd	a0, 0(sp) # 8-byte Spill
-; CHECK-NEXT: addi	a0, a2, 0
+; CHECK-NEXT: mv	a0, a2
 ; CHECK-NEXT: ld	a2, 0(sp) # 8-byte Reload
-; CHECK-NEXT: addi	a3, a1, 0
-; CHECK-NEXT: call	take_wide@PLT
+; CHECK-NEXT: mv	a3, a1
+; CHECK-NEXT: call	take_wide@plt
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: doubles:
 ; CHECK-NEXT: .cfi_startproc
@@ -172,24 +172,24 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: fmv.x.d	a1, fa0
 ; CHECK-NEXT: fsd	fa0, 0(sp) # 8-byte Spill
 ; CHECK-NEXT: fld	ft0, 0(sp) # 8-byte Reload
-; CHECK-NEXT: fsgnj.d	fa1, ft0, ft0
-; CHECK-NEXT: fsgnj.d	fa2, ft0, ft0
-; CHECK-NEXT: fsgnj.d	fa3, ft0, ft0
-; CHECK-NEXT: fsgnj.d	fa4, ft0, ft0
-; CHECK-NEXT: fsgnj.d	fa5, ft0, ft0
-; CHECK-NEXT: fsgnj.d	fa6, ft0, ft0
-; CHECK-NEXT: fsgnj.d	fa7, ft0, ft0
-; CHECK-NEXT: call	take_doubles@PLT
+; CHECK-NEXT: fmv.d	fa1, ft0
+; CHECK-NEXT: fmv.d	fa2, ft0
+; CHECK-NEXT: fmv.d	fa3, ft0
+; CHECK-NEXT: fmv.d	fa4, ft0
+; CHECK-NEXT: fmv.d	fa5, ft0
+; CHECK-NEXT: fmv.d	fa6, ft0
+; CHECK-NEXT: fmv.d	fa7, ft0
+; CHECK-NEXT: call	take_doubles@plt
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: tenth:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: fmv.d.x	ft0, a1
 ; CHECK-NEXT: fmv.d.x	ft1, a0
 ; CHECK-NEXT: fadd.d	fa0, ft1, ft0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end4:
 ; CHECK-LABEL: print:
 ; CHECK-NEXT: .cfi_startproc
@@ -198,10 +198,10 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: sd	ra, 8(sp)
 ; CHECK-NEXT: .cfi_offset ra, -8
 ; CHECK-NEXT: fmv.x.d	a1, fa0
-; CHECK-NEXT: call	printf@PLT
+; CHECK-NEXT: call	printf@plt
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: sret_user:
 ; CHECK-NEXT: .cfi_startproc
@@ -210,16 +210,16 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: sd	ra, 72(sp)
 ; CHECK-NEXT: .cfi_offset ra, -8
 ; CHECK-NEXT: addi	a0, sp, 8
-; CHECK-NEXT: call	make@PLT
+; CHECK-NEXT: call	make@plt
 ; CHECK-NEXT: ld	a0, 64(sp)
 ; CHECK-NEXT: ld	ra, 72(sp)
 ; CHECK-NEXT: addi	sp, sp, 80
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: sret_def:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: sd	a1, 56(a0)
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: big:
 ; CHECK-NEXT: .cfi_startproc
@@ -233,15 +233,15 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: .cfi_def_cfa_offset 5024
 ; CHECK-NEXT: sw	a0, 12(sp)
 ; CHECK-NEXT: addi	a0, sp, 16
-; CHECK-NEXT: call	use@PLT
+; CHECK-NEXT: call	use@plt
 ; CHECK-NEXT: lw	a0, 12(sp)
-; CHECK-NEXT: addiw	a0, a0, 0
+; CHECK-NEXT: sext.w	a0, a0
 ; CHECK-NEXT: lui	t0, 1
 ; CHECK-NEXT: addiw	t0, t0, -1104
 ; CHECK-NEXT: add	sp, sp, t0
 ; CHECK-NEXT: ld	ra, 2024(sp)
 ; CHECK-NEXT: addi	sp, sp, 2032
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end8:
 ; CHECK-LABEL: far:
 ; CHECK-NEXT: .cfi_startproc
@@ -256,8 +256,8 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: lui	t0, 17
 ; CHECK-NEXT: add	t0, t0, sp
 ; CHECK-NEXT: sd	a0, 368(t0)
-; CHECK-NEXT: addi	a0, sp, 0
-; CHECK-NEXT: call	use@PLT
+; CHECK-NEXT: mv	a0, sp
+; CHECK-NEXT: call	use@plt
 ; CHECK-NEXT: lui	a0, 17
 ; CHECK-NEXT: add	a0, a0, sp
 ; CHECK-NEXT: ld	a0, 368(a0)
@@ -266,7 +266,7 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: add	sp, sp, t0
 ; CHECK-NEXT: ld	ra, 2024(sp)
 ; CHECK-NEXT: addi	sp, sp, 2032
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: aligned:
 ; CHECK-NEXT: .cfi_startproc
@@ -279,13 +279,13 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: addi	s0, sp, 80
 ; CHECK-NEXT: .cfi_def_cfa s0, 0
 ; CHECK-NEXT: andi	sp, sp, -64
-; CHECK-NEXT: addi	a0, sp, 0
-; CHECK-NEXT: call	use@PLT
+; CHECK-NEXT: mv	a0, sp
+; CHECK-NEXT: call	use@plt
 ; CHECK-NEXT: addi	sp, s0, -80
 ; CHECK-NEXT: ld	ra, 72(sp)
 ; CHECK-NEXT: ld	s0, 64(sp)
 ; CHECK-NEXT: addi	sp, sp, 80
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: ld_add:
 ; CHECK-NEXT: .cfi_startproc
@@ -293,30 +293,30 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: .cfi_def_cfa_offset 64
 ; CHECK-NEXT: sd	ra, 56(sp)
 ; CHECK-NEXT: .cfi_offset ra, -8
-; CHECK-NEXT: addi	a2, zero, 0
+; CHECK-NEXT: li	a2, 0
 ; CHECK-NEXT: sd	a0, 48(sp) # 8-byte Spill
 ; CHECK-NEXT: sd	a1, 40(sp) # 8-byte Spill
 ; CHECK-NEXT: sd	a2, 32(sp) # 8-byte Spill
-; CHECK-NEXT: call	__extenddftf2@PLT
+; CHECK-NEXT: call	__extenddftf2@plt
 ; CHECK-NEXT: ld	a2, 48(sp) # 8-byte Reload
 ; CHECK-NEXT: sd	a0, 24(sp) # 8-byte Spill
-; CHECK-NEXT: addi	a0, a2, 0
+; CHECK-NEXT: mv	a0, a2
 ; CHECK-NEXT: ld	a3, 40(sp) # 8-byte Reload
 ; CHECK-NEXT: sd	a1, 16(sp) # 8-byte Spill
-; CHECK-NEXT: addi	a1, a3, 0
+; CHECK-NEXT: mv	a1, a3
 ; CHECK-NEXT: ld	a4, 24(sp) # 8-byte Reload
-; CHECK-NEXT: addi	a2, a4, 0
+; CHECK-NEXT: mv	a2, a4
 ; CHECK-NEXT: ld	a4, 16(sp) # 8-byte Reload
-; CHECK-NEXT: addi	a3, a4, 0
-; CHECK-NEXT: call	__addtf3@PLT
+; CHECK-NEXT: mv	a3, a4
+; CHECK-NEXT: call	__addtf3@plt
 ; CHECK-NEXT: lui	a2, 16383
 ; CHECK-NEXT: slli	a3, a2, 36
 ; CHECK-NEXT: sd	a0, 8(sp) # 8-byte Spill
 ; CHECK-NEXT: sd	a1, 0(sp) # 8-byte Spill
 ; CHECK-NEXT: ld	a4, 32(sp) # 8-byte Reload
-; CHECK-NEXT: addi	a2, a4, 0
-; CHECK-NEXT: call	__lttf2@PLT
-; CHECK-NEXT: addiw	a0, a0, 0
+; CHECK-NEXT: mv	a2, a4
+; CHECK-NEXT: call	__lttf2@plt
+; CHECK-NEXT: sext.w	a0, a0
 ; CHECK-NEXT: slti	a0, a0, 0
 ; CHECK-NEXT: ld	a2, 32(sp) # 8-byte Reload
 ; CHECK-NEXT: sub	a0, a2, a0
@@ -332,7 +332,7 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: xor	a0, a3, a0
 ; CHECK-NEXT: ld	ra, 56(sp)
 ; CHECK-NEXT: addi	sp, sp, 64
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: ld_to_i64:
 ; CHECK-NEXT: .cfi_startproc
@@ -342,13 +342,13 @@ define i64 @ld_to_i64(fp128* %p) {
 ; CHECK-NEXT: .cfi_offset ra, -8
 ; CHECK-NEXT: ld	a1, 8(a0)
 ; CHECK-NEXT: ld	a0, 0(a0)
-; CHECK-NEXT: addi	a2, zero, -1
+; CHECK-NEXT: li	a2, -1
 ; CHECK-NEXT: slli	a2, a2, 63
 ; CHECK-NEXT: xor	a1, a1, a2
-; CHECK-NEXT: call	__fixtfdi@PLT
+; CHECK-NEXT: call	__fixtfdi@plt
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end12:
 ; CHECK-LABEL: ld_one:
 ; CHECK-NEXT: .quad	0

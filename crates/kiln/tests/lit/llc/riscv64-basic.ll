@@ -108,22 +108,22 @@ attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-save
 
 ; CHECK-LABEL: add:
 ; CHECK-NEXT: add	a0, a0, a1
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: addw:
 ; CHECK-NEXT: add	a0, a0, a1
 ; CHECK-NEXT: addiw	a0, a0, 5
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: muldiv:
 ; CHECK-NEXT: mul	a2, a0, a1
 ; CHECK-NEXT: div	a1, a2, a1
 ; CHECK-NEXT: remu	a0, a1, a0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: constants:
 ; CHECK-NEXT: lui	a1, %hi(.LCPI3_0)
-; CHECK-NEXT: addi	a2, zero, -1
+; CHECK-NEXT: li	a2, -1
 ; CHECK-NEXT: lui	a3, 74565
 ; CHECK-NEXT: ld	a1, %lo(.LCPI3_0)(a1)
 ; CHECK-NEXT: srli	a2, a2, 32
@@ -131,69 +131,69 @@ attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,+relax,-save
 ; CHECK-NEXT: add	a0, a0, a3
 ; CHECK-NEXT: xor	a0, a0, a2
 ; CHECK-NEXT: and	a0, a0, a1
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: zero:
-; CHECK-NEXT: addi	a0, zero, 0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: li	a0, 0
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end4:
 ; CHECK-LABEL: compare:
 ; CHECK-NEXT: sltu	a2, a0, a1
 ; CHECK-NEXT: slt	a1, a0, a1
 ; CHECK-NEXT: addi	a0, a0, -7
-; CHECK-NEXT: sltiu	a0, a0, 1
+; CHECK-NEXT: seqz	a0, a0
 ; CHECK-NEXT: xori	a2, a2, 1
 ; CHECK-NEXT: add	a1, a1, a2
 ; CHECK-NEXT: add	a0, a1, a0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: loop:
-; CHECK-NEXT: addi	a1, a0, 0
-; CHECK-NEXT: addi	a2, zero, 0
-; CHECK-NEXT: addi	a0, a2, 0
+; CHECK-NEXT: mv	a1, a0
+; CHECK-NEXT: li	a2, 0
+; CHECK-NEXT: mv	a0, a2
 ; CHECK-NEXT: .LBB6_1:
 ; CHECK-NEXT: add	a0, a0, a2
 ; CHECK-NEXT: addi	a2, a2, 1
 ; CHECK-NEXT: blt	a2, a1, .LBB6_1
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: caller:
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: sd	ra, 8(sp)
 ; CHECK-NEXT: sd	s0, 0(sp)
-; CHECK-NEXT: addi	s0, a0, 0
-; CHECK-NEXT: addi	a0, s0, 0
-; CHECK-NEXT: call	ext@PLT
+; CHECK-NEXT: mv	s0, a0
+; CHECK-NEXT: mv	a0, s0
+; CHECK-NEXT: call	ext@plt
 ; CHECK-NEXT: add	a0, a0, s0
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: ld	s0, 0(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: global:
 ; CHECK-NEXT: lui	a0, %hi(g)
 ; CHECK-NEXT: addi	a1, a0, %lo(g)
 ; CHECK-NEXT: lw	a0, 0(a1)
 ; CHECK-NEXT: addi	a2, a0, 1
-; CHECK-NEXT: addiw	a0, a0, 0
+; CHECK-NEXT: sext.w	a0, a0
 ; CHECK-NEXT: sw	a2, 0(a1)
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end8:
 ; CHECK-LABEL: local:
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: sd	a0, 8(sp)
 ; CHECK-NEXT: ld	a0, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: select:
-; CHECK-NEXT: addi	a2, zero, 0
+; CHECK-NEXT: li	a2, 0
 ; CHECK-NEXT: slt	a3, a1, a0
 ; CHECK-NEXT: xor	a0, a0, a1
 ; CHECK-NEXT: sub	a2, a2, a3
 ; CHECK-NEXT: and	a0, a0, a2
 ; CHECK-NEXT: xor	a0, a1, a0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: traps:
 ; CHECK-NEXT: ebreak

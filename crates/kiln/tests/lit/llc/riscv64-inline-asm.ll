@@ -99,24 +99,24 @@ attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,-relax,-save
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: add	a0, a0, a1
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: addiw:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: addiw	a0, a0, -2048
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: addiw	a0, a0, 0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: sext.w	a0, a0
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: imm_or_reg:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: addi	a0, a0, 12
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: addi	a1, a0, 0
+; CHECK-NEXT: mv	a1, a0
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: add	a0, a0, a1
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: zero_and_shift:
 ; CHECK-NEXT: #APP
@@ -128,89 +128,89 @@ attributes #0 = { nounwind "target-features"="+64bit,+a,+c,+d,+f,+m,-relax,-save
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: addi	a0, a0, -5
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: fmadd:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: fmadd.d	fa0, fa0, fa1, fa2
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end4:
 ; CHECK-LABEL: fneg:
 ; CHECK-NEXT: #APP
-; CHECK-NEXT: fsgnjn.s	fa0, fa0, fa0
+; CHECK-NEXT: fneg.s	fa0, fa0
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: fixed:
-; CHECK-NEXT: addi	a5, a0, 0
+; CHECK-NEXT: mv	a5, a0
 ; CHECK-NEXT: #APP
-; CHECK-NEXT: addi	t1, a5, 0
+; CHECK-NEXT: mv	t1, a5
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: addi	a0, t1, 0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: mv	a0, t1
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: mem:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: ld	a0, 0(a0)
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: memout:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: sd	a1, 0(a0)
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end8:
 ; CHECK-LABEL: amo:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: amoadd.d	a0, a1, (a0)
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: early:
 ; CHECK-NEXT: #APP
-; CHECK-NEXT: addi	a2, zero, 1
+; CHECK-NEXT: li	a2, 1
 ; CHECK-NEXT: add	a2, a2, a0
 ; CHECK-NEXT: add	a2, a2, a1
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: addiw	a0, a2, 0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: sext.w	a0, a2
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: clobbers:
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: sd	ra, 8(sp)
 ; CHECK-NEXT: sd	a0, 0(sp) # 8-byte Spill
 ; CHECK-NEXT: #APP
-; CHECK-NEXT: addi	a0, zero, 0
-; CHECK-NEXT: addi	t0, zero, 1
+; CHECK-NEXT: li	a0, 0
+; CHECK-NEXT: li	t0, 1
 ; CHECK-NEXT: fmv.d.x	fa0, zero
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: ld	a0, 0(sp) # 8-byte Reload
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: sym:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: lui	a0, %hi(glob)
 ; CHECK-NEXT: lw	a0, %lo(glob)(a0)
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: addiw	a0, a0, 0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: sext.w	a0, a0
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end12:
 ; CHECK-LABEL: labels:
 ; CHECK-NEXT: #APP
-; CHECK-NEXT: beq	a0, zero, .Ltmp0
+; CHECK-NEXT: beqz	a0, .Ltmp0
 ; CHECK-NEXT: addi	a0, a0, -1
 ; CHECK-NEXT: .Ltmp0:
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: #APP
-; CHECK-NEXT: beq	a0, zero, .Ltmp1
+; CHECK-NEXT: beqz	a0, .Ltmp1
 ; CHECK-NEXT: addi	a0, a0, -1
 ; CHECK-NEXT: .Ltmp1:
 ; CHECK-NEXT: #NO_APP
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end13:
 ; CHECK-LABEL: glob:
 ; CHECK-NEXT: .long	7

@@ -38,14 +38,14 @@ f:
 # ENC-NEXT: fixup A - offset: 0, value: %lo(g), kind: fixup_riscv_lo12_i
 # ENC: fcvt.w.s	a0, fa0, rtz                    # encoding: [0x53,0x15,0x05,0xc0]
 # ENC: amoadd.w.aqrl	a0, a1, (a2)                    # encoding: [0x2f,0x25,0xb6,0x06]
-# ENC: call	h@PLT                           # encoding: [0x97'A',A,A,A,0xe7'A',0x80'A',A,A]
-# ENC-NEXT: fixup A - offset: 0, value: h@PLT, kind: fixup_riscv_call_plt
-# ENC: jalr	zero, 0(ra)                     # encoding: [0x67,0x80,0x00,0x00]
+# ENC: call	h@plt                           # encoding: [0x97'A',A,A,A,0xe7'A',0x80'A',A,A]
+# ENC-NEXT: fixup A - offset: 0, value: h@plt, kind: fixup_riscv_call_plt
+# ENC: ret                                     # encoding: [0x67,0x80,0x00,0x00]
 
 # RVC: addi	sp, sp, -16                     # encoding: [0x41,0x11]
 # RVC: sd	ra, 8(sp)                       # encoding: [0x06,0xe4]
-# RVC: bne	a0, zero, .Lfar                 # encoding: [0x01'A',0xe1'A']
-# RVC: jalr	zero, 0(ra)                     # encoding: [0x82,0x80]
+# RVC: bnez	a0, .Lfar                       # encoding: [0x01'A',0xe1'A']
+# RVC: ret                                     # encoding: [0x82,0x80]
 
 # OBJ: 41 11         addi sp, sp, -16
 # OBJ: 06 e4         sd ra, 8(sp)

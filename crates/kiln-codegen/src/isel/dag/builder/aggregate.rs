@@ -169,7 +169,7 @@ impl Builder<'_> {
     fn leaf_access(&mut self, leaf: TypeId, ptr: SDValue, offset: u64, align: u64, volatile: bool) -> Result<(Evt, SDValue, MemInfo), String> {
         let vt = self.evt(leaf)?;
         let addr = self.leaf_address(ptr, offset);
-        Ok((vt, addr, MemInfo { mem_vt: vt, align: align_at(align, offset), volatile, source: None }))
+        Ok((vt, addr, MemInfo { mem_vt: vt, align: align_at(align, offset), volatile, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic }))
     }
 
     fn leaf_address(&mut self, ptr: SDValue, offset: u64) -> SDValue {

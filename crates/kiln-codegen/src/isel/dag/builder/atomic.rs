@@ -29,7 +29,7 @@ impl Builder<'_> {
                 Ok(Some(None))
             }
             (Opcode::Load, &InstData::Mem { ordering, align, .. }) if ordering != AtomicOrdering::NotAtomic => {
-                let mem = self.atomic_mem(inst, inst.ty, inst.operands[0], align)?;
+                let mem = self.atomic_mem(inst, inst.ty, inst.operands[0], align, ordering)?;
                 let ptr = self.value(inst.operands[0])?;
                 let chain = self.root();
                 let vts = self.dag.vt_list(&[mem.mem_vt, Evt::OTHER]);
@@ -40,7 +40,7 @@ impl Builder<'_> {
             }
             (Opcode::Store, &InstData::Mem { ordering, align, .. }) if ordering != AtomicOrdering::NotAtomic => {
                 let value_ty = self.value_ty(inst.operands[0]);
-                let mem = self.atomic_mem(inst, value_ty, inst.operands[1], align)?;
+                let mem = self.atomic_mem(inst, value_ty, inst.operands[1], align, ordering)?;
                 let value = self.value(inst.operands[0])?;
                 let ptr = self.value(inst.operands[1])?;
                 let chain = self.root();
@@ -51,7 +51,7 @@ impl Builder<'_> {
                 self.dag.root = SDValue::new(n, 0);
                 Ok(Some(None))
             }
-            (Opcode::AtomicRmw, &InstData::AtomicRmw { op, align, .. }) => {
+            (Opcode::AtomicRmw, &InstData::AtomicRmw { op, ordering, align, .. }) => {
                 let node = match op {
                     RmwOp::Xchg => Isd::AtomicSwap,
                     RmwOp::Add => Isd::AtomicLoadAdd,
@@ -59,6 +59,11 @@ impl Builder<'_> {
                     RmwOp::And => Isd::AtomicLoadAnd,
                     RmwOp::Or => Isd::AtomicLoadOr,
                     RmwOp::Xor => Isd::AtomicLoadXor,
+                    RmwOp::Nand => Isd::AtomicLoadNand,
+                    RmwOp::Min => Isd::AtomicLoadMin,
+                    RmwOp::Max => Isd::AtomicLoadMax,
+                    RmwOp::UMin => Isd::AtomicLoadUMin,
+                    RmwOp::UMax => Isd::AtomicLoadUMax,
                     other => {
                         return Err(format!(
                             "internal error: atomicrmw {} reached the DAG builder (AtomicExpand turns it into a loop)",
@@ -66,15 +71,15 @@ impl Builder<'_> {
                         ))
                     }
                 };
-                let mem = self.atomic_mem(inst, inst.ty, inst.operands[0], align)?;
+                let mem = self.atomic_mem(inst, inst.ty, inst.operands[0], align, ordering)?;
                 let ptr = self.value(inst.operands[0])?;
                 let value = self.value(inst.operands[1])?;
                 let old = self.read_modify_write(node, mem, &[ptr, value]);
                 Ok(Some(Some(old)))
             }
-            (Opcode::CmpXchg, &InstData::CmpXchg { align, .. }) => {
+            (Opcode::CmpXchg, &InstData::CmpXchg { success, failure, align, .. }) => {
                 let value_ty = self.value_ty(inst.operands[1]);
-                let mem = self.atomic_mem(inst, value_ty, inst.operands[0], align)?;
+                let mem = self.atomic_mem(inst, value_ty, inst.operands[0], align, merged_ordering(success, failure))?;
                 let ops = [self.value(inst.operands[0])?, self.value(inst.operands[1])?, self.value(inst.operands[2])?];
                 let old = self.read_modify_write(Isd::AtomicCmpSwap, mem, &ops);
                 let ok = self.dag.setcc(Mvt::I1.into(), old, ops[1], CondCode::Eq);
@@ -96,9 +101,9 @@ impl Builder<'_> {
         SDValue::new(n, 0)
     }
 
-    /// The memory operand of an atomic access of a `ty` value at `ptr`: integers and pointers
-    /// of 8 to 64 bits, naturally aligned (the hardware's atomic accesses).
-    fn atomic_mem(&self, inst: &Inst, ty: TypeId, ptr: Value, align: u64) -> Result<MemInfo, String> {
+    /// The memory operand of an atomic access of a `ty` value at `ptr` with `ordering`:
+    /// integers and pointers of 8 to 64 bits, naturally aligned (the hardware's atomic accesses).
+    fn atomic_mem(&self, inst: &Inst, ty: TypeId, ptr: Value, align: u64, ordering: AtomicOrdering) -> Result<MemInfo, String> {
         let what = || match inst.opcode {
             Opcode::Load | Opcode::Store => format!("atomic {}", inst.opcode.name()),
             other => other.name().to_string(),
@@ -116,6 +121,16 @@ impl Builder<'_> {
         if align < bytes {
             return Err(format!("unsupported: {} of {vt} aligned to {align} bytes (misaligned atomics need libcalls)", what()));
         }
-        Ok(MemInfo { mem_vt: vt, align, volatile: true, source: Some((ptr, 0)) })
+        Ok(MemInfo { mem_vt: vt, align, volatile: true, source: Some((ptr, 0)), ordering })
+    }
+}
+
+/// The ordering a `cmpxchg` needs on both of its paths (LLVM's `getMergedOrdering`): the
+/// stronger of the two, with a release success and an acquire failure making acq_rel.
+fn merged_ordering(success: AtomicOrdering, failure: AtomicOrdering) -> AtomicOrdering {
+    use AtomicOrdering::{AcqRel, Acquire, Release};
+    match (success, failure) {
+        (Release, Acquire) => AcqRel,
+        (s, f) => s.max(f),
     }
 }

@@ -74,9 +74,9 @@ impl Builder<'_> {
         let slot = self.dag.frame_index(fi, ptr_vt);
         let align = bytes.min(16);
         let chain = self.root();
-        let store_mem = MemInfo { mem_vt: from, align, volatile: false, source: None };
+        let store_mem = MemInfo { mem_vt: from, align, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
         let stored = self.dag.store(chain, x, slot, false, store_mem);
-        let load_mem = MemInfo { mem_vt: vt, align, volatile: false, source: None };
+        let load_mem = MemInfo { mem_vt: vt, align, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
         let v = self.dag.load(vt, stored, slot, ExtType::NonExt, load_mem);
         self.dag.root = SDValue::new(v.node, 1);
         v

@@ -188,7 +188,7 @@ impl Builder<'_> {
             });
         }
         for (value, ptr) in stores {
-            let mem = MemInfo { mem_vt: self.dag.value_type(value), align: 1, volatile: false, source: None };
+            let mem = MemInfo { mem_vt: self.dag.value_type(value), align: 1, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             chain = self.dag.store(chain, value, ptr, false, mem);
         }
         self.dag.root = chain;
@@ -252,7 +252,7 @@ impl Builder<'_> {
         let ptr_vt = self.ptr_vt(self.layout.dl.alloca_addrspace);
         let slot = self.dag.frame_index(fi, ptr_vt);
         let chain = self.root();
-        let mem = MemInfo { mem_vt: vt, align, volatile: false, source: None };
+        let mem = MemInfo { mem_vt: vt, align, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
         self.dag.root = self.dag.store(chain, value, slot, false, mem);
         slot
     }

@@ -79,7 +79,7 @@ impl Builder<'_> {
             // The 32-bit offset stored at p + x, relative to p (a relative lookup table).
             let at = self.dag.node1(Isd::Add, ptr_vt, &[p, x]);
             let chain = self.root();
-            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None };
+            let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             let offset = self.dag.load(ptr_vt, chain, at, ExtType::SignExt, mem);
             self.pending_loads.push(SDValue::new(offset.node, 1));
             return Ok(Lowered::Done(Some(self.dag.node1(Isd::Add, ptr_vt, &[p, offset]))));
@@ -248,7 +248,7 @@ impl Builder<'_> {
         let slot = self.dag.frame_index(fi, self.ptr_vt(self.layout.dl.alloca_addrspace));
         let mantissa = self.libcall(symbol, &[x, slot], fvt)?;
         let chain = self.root();
-        let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None };
+        let mem = MemInfo { mem_vt: Mvt::I32.into(), align: 4, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
         let int: Evt = Mvt::I32.into();
         let exponent = self.dag.load(int, chain, slot, ExtType::NonExt, mem);
         self.dag.root = SDValue::new(exponent.node, 1);

@@ -87,7 +87,7 @@ impl Builder<'_> {
                 self.memset_value(src, vt, &mut memset_values)
             } else {
                 let from = at(self, src);
-                let mem = MemInfo { mem_vt: vt, align: super::align_at(src_align, offset), volatile, source: None };
+                let mem = MemInfo { mem_vt: vt, align: super::align_at(src_align, offset), volatile, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
                 let v = self.dag.load(vt, chain, from, ExtType::NonExt, mem);
                 if volatile {
                     chain = SDValue::new(v.node, 1);
@@ -108,7 +108,7 @@ impl Builder<'_> {
                 let c = self.dag.constant(u128::from(offset), ptr_vt);
                 self.dag.node1(Isd::Add, ptr_vt, &[dst, c])
             };
-            let mem = MemInfo { mem_vt: vt, align: super::align_at(dst_align, offset), volatile, source: None };
+            let mem = MemInfo { mem_vt: vt, align: super::align_at(dst_align, offset), volatile, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
             let stored = self.dag.store(chain, value, to, false, mem);
             if volatile {
                 chain = stored;

@@ -158,7 +158,7 @@ impl Builder<'_> {
             self.dag.node1(Isd::Add, vt, &[base, off])
         };
         let entry = self.dag.entry();
-        let mem = MemInfo { mem_vt: vt, align: vt.size_bits() as u64 / 8, volatile: false, source: None };
+        let mem = MemInfo { mem_vt: vt, align: vt.size_bits() as u64 / 8, volatile: false, source: None, ordering: kiln_ir::AtomicOrdering::NotAtomic };
         self.dag.load(vt, entry, ptr, ExtType::NonExt, mem)
     }
 }

@@ -345,6 +345,7 @@ impl Builder<'_> {
                 align: align_at(mem.align, offset),
                 volatile: mem.volatile,
                 source: Some((inst.operands[0], offset as i64)),
+                ordering: kiln_ir::AtomicOrdering::NotAtomic,
             };
             let load = self.dag.load(elem, chain, addr, ExtType::NonExt, m);
             let out_chain = SDValue::new(load.node, 1);
@@ -385,6 +386,7 @@ impl Builder<'_> {
                 align: align_at(mem.align, offset),
                 volatile: mem.volatile,
                 source: Some((inst.operands[1], offset as i64)),
+                ordering: kiln_ir::AtomicOrdering::NotAtomic,
             };
             let st = self.dag.store(chain, lane, addr, false, m);
             if mem.volatile {

@@ -485,7 +485,7 @@ impl TypeLegalizer<'_> {
         let addr = self.dag.node1(Isd::Add, pvt, &[ptr, off]);
         let align = mem.align.min(1 << offset.trailing_zeros());
         let source = mem.source.map(|(v, o)| (v, o + offset as i64));
-        (addr, MemInfo { mem_vt, align, volatile: mem.volatile, source })
+        (addr, MemInfo { mem_vt, align, volatile: mem.volatile, source, ordering: mem.ordering })
     }
 
     /// The values replacing `n`, whose results are legal but whose operand `i` is expanded.

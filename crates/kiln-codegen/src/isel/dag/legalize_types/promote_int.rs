@@ -167,13 +167,17 @@ impl TypeLegalizer<'_> {
                 let load = self.dag.load(nvt, ops[0], ops[1], ext, mem);
                 Ok(vec![Repl::Promoted(load), Repl::Same(SDValue::new(load.node, 1))])
             }
-            Isd::AtomicSwap | Isd::AtomicLoadAdd | Isd::AtomicLoadSub | Isd::AtomicLoadAnd | Isd::AtomicLoadOr | Isd::AtomicLoadXor => {
-                // The memory type stays; the operand and the old value travel in the wider
-                // register (the target's word-sized atomic instructions read its low bits).
+            _ if op.is_atomic_read_modify_write() => {
+                // The memory type stays; the operands (a compare-exchange's expected and new
+                // values) and the old value travel in the wider register (the target's
+                // atomic instructions read its low bits).
                 let data = self.dag.node(n).data;
-                let value = self.promoted(ops[2])?;
+                let mut new_ops = vec![ops[0], ops[1]];
+                for &v in &ops[2..] {
+                    new_ops.push(self.promoted(v)?);
+                }
                 let list = self.dag.vt_list(&[nvt, Evt::OTHER]);
-                let node = self.dag.get_node(op.into(), list, &[ops[0], ops[1], value], data);
+                let node = self.dag.get_node(op.into(), list, &new_ops, data);
                 Ok(vec![Repl::Promoted(SDValue::new(node, 0)), Repl::Same(SDValue::new(node, 1))])
             }
             Isd::MergeValues => Ok(ops.into_iter().map(Repl::Same).collect()),
