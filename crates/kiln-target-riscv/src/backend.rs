@@ -176,4 +176,27 @@ mod tests {
         RiscvAsmBackend { compressed: true, relax: false }.write_nops(&mut nops, 6).unwrap();
         assert_eq!(nops, [0x01, 0x00, 0x13, 0, 0, 0]);
     }
+
+    /// A code generator's branch whose target is out of reach (branch relaxation missed it)
+    /// is an error naming the fixup, the label and the function, not a source location.
+    #[test]
+    fn out_of_reach_branches_say_where_they_are() {
+        use kiln_mc::streamer::{Streamer, SymbolAttr};
+        let mut s = kiln_mc::target_object_streamer(&crate::RiscvMc::default());
+        let ctx = s.context_mut();
+        let text = ctx.text_section();
+        let (f, far) = (ctx.get_or_create_symbol("f"), ctx.get_or_create_symbol(".LBB0_1"));
+        s.switch_section(text).unwrap();
+        s.emit_symbol_attribute(f, SymbolAttr::TypeFunction).unwrap();
+        s.emit_label(f).unwrap();
+        let target = s.context_mut().symbol_ref(far);
+        s.emit_instruction(&MCInst::new(opcode::BEQ).with_reg(crate::generated::reg::X10.0).with_reg(crate::generated::reg::X11.0).with_expr(target)).unwrap();
+        s.emit_zeros(5000).unwrap();
+        s.emit_label(far).unwrap();
+        let errors = s.finish().unwrap_err();
+        let message = &errors[0].message;
+        assert!(errors[0].loc.is_none());
+        assert!(message.contains("fixup_riscv_branch out of range: value 5004 does not fit in 13 bits"), "{message}");
+        assert!(message.contains("to .LBB0_1, in function f at .text+0x0"), "{message}");
+    }
 }

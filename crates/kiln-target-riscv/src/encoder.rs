@@ -3,7 +3,7 @@
 //! encoding, an immediate its value (branch and jump offsets without their bit 0), and an
 //! expression a fixup chosen by its `%variant` and the instruction's format (`%lo` in an
 //! I-type immediate is `lo12_i`, in an S-type one `lo12_s`; a bare symbol in a branch is
-//! `branch`, in jal `jal`). `call` and `tail` become auipc and jalr with one call fixup. With
+//! `branch`, in jal `jal`). `call`, `tail` and `jump` become auipc and jalr with one call fixup. With
 //! `+relax` a relaxable fixup is followed by an `R_RISCV_RELAX` marker, as llvm-mc does. With
 //! `+c` an instruction a compression rule fits is emitted in its 16-bit form.
 
@@ -99,7 +99,7 @@ fn fixup_kind(ctx: &Context, e: ExprId, fmt: u64, opcode: u32) -> Result<(FixupK
 }
 
 fn is_call(opcode: u32) -> bool {
-    matches!(opcode, opcode::PseudoCALL | opcode::PseudoTAIL | opcode::PseudoCALLReg)
+    matches!(opcode, opcode::PseudoCALL | opcode::PseudoTAIL | opcode::PseudoCALLReg | opcode::PseudoJump)
 }
 
 impl RiscvCodeEmitter {
@@ -146,6 +146,7 @@ impl CodeEmitter for RiscvCodeEmitter {
             (opcode::PseudoCALL, [f]) => (reg::X1.0, reg::X1.0, f),
             (opcode::PseudoTAIL, [f]) => (reg::X6.0, reg::X0.0, f),
             (opcode::PseudoCALLReg, [MCOperand::Reg(r), f]) => (*r, *r, f),
+            (opcode::PseudoJump, [MCOperand::Reg(r), f]) => (*r, reg::X0.0, f),
             _ => return Err(format!("malformed {}", INSTR_INFO.name(inst.opcode))),
         };
         let MCOperand::Expr(e) = func else {

@@ -128,11 +128,13 @@ impl TargetLoweringBase for RiscvTargetLowering {
         Some(reg::X1)
     }
 
-    /// Frames are not walked yet (`llvm.frameaddress`/`llvm.returnaddress` of depth 1 and
-    /// more are errors): s0 points at the CFA, above a variadic function's save area, so the
-    /// saved ra and s0 are not at fixed offsets from it.
-    fn frame_record(&self, _slot: i64) -> Option<(i64, i64)> {
-        None
+    /// Frames are walked as llc walks them: the frame address (s0) is the CFA, the caller's
+    /// s0 is saved at s0-16 and the return address at s0-8 (`llvm.returnaddress(1)` loads
+    /// s0-16, then 8 below what it points at). A variadic function's ra and s0 are saved below
+    /// its register save area, so a walk through its frame reads other slots (llc points s0
+    /// below that area instead).
+    fn frame_record(&self, slot: i64) -> Option<(i64, i64)> {
+        Some((-2 * slot, -slot))
     }
 
     fn inline_asm_register(&self, constraint: &str, _vt: Option<Evt>) -> Result<Option<PhysReg>, String> {

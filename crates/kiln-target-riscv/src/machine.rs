@@ -3,7 +3,7 @@
 //! module's `"target-abi"` flag), the lowering, the register, instruction and frame hooks, the
 //! generated instruction selector and the streamers.
 
-use crate::branch_info::{RiscvBranchInfo, RiscvPseudoExpansion};
+use crate::branch_info::{RiscvBranchInfo, RiscvBranchRelaxation, RiscvPseudoExpansion};
 use crate::frame_lowering::RiscvFrameLowering;
 use crate::generated::{dag_isel, MATCHER_TABLE, REGISTER_INFO, INSTR_INFO};
 use crate::instr_info::RiscvInstrInfo;
@@ -19,6 +19,7 @@ use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::{SelectionDAG, SelectionDagTarget};
 use kiln_codegen::mir::MirTarget;
 use kiln_codegen::passes::branch_folding::TargetBranchInfo;
+use kiln_codegen::passes::branch_relaxation::TargetBranchRelaxation;
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_codegen::prepare::atomic_expand::AtomicRmwExpansion;
 use kiln_codegen::target::frame_lowering::TargetFrameLowering;
@@ -107,6 +108,10 @@ impl TargetMachine for RiscvTargetMachine {
 
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion {
         &RiscvPseudoExpansion
+    }
+
+    fn branch_relaxation(&self) -> Option<&dyn TargetBranchRelaxation> {
+        Some(&RiscvBranchRelaxation)
     }
 
     /// 4-byte instructions (2 with C); llc aligns functions to 4 (2 with C).

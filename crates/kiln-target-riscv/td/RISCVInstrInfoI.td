@@ -134,3 +134,7 @@ def PseudoCALL : RVPseudoAsm<(outs), (ins call_symbol:$func), "call", "$func", 8
 def PseudoTAIL : RVPseudoAsm<(outs), (ins call_symbol:$func), "tail", "$func", 8> { let isCall = 1; }
 // `call reg, func`: the auipc and jalr through another register.
 def PseudoCALLReg : RVPseudoAsm<(outs GPR:$rd), (ins call_symbol:$func), "call", "$rd, $func", 8> { let isCall = 1; }
+// `jump target, rd`: auipc rd and jalr zero through it, a jump of any reach (branch relaxation's
+// long jump, which overwrites rd).
+let isBranch = 1, isTerminator = 1, isBarrier = 1 in
+def PseudoJump : RVPseudoAsm<(outs GPR:$rd), (ins call_symbol:$target), "jump", "$target, $rd", 8>;

@@ -3,6 +3,7 @@
 //! orders them is the driver's.
 
 pub mod branch_folding;
+pub mod branch_relaxation;
 pub mod cfi_instr_inserter;
 pub mod expand_post_ra;
 pub mod machine_cse;

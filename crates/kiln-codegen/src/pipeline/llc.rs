@@ -300,7 +300,7 @@ pub fn compile_module(
             return Err(format!("stop-after/stop-before pass '{stop}' is GlobalISel's: it needs -global-isel"));
         }
     }
-    let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc);
+    let passes = table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc, tm.branch_relaxation().is_some());
     let mut timers = PassTimers::new(opts.time_passes);
     for &(title, spent) in &opts.earlier_phases {
         timers.add_earlier(title, spent);
@@ -456,7 +456,7 @@ pub fn compile_mir(
     let passes = if explicit {
         table::by_names(tm.machine_passes(), run_pass)?
     } else {
-        table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc)
+        table::pipeline(tm.machine_passes(), tm.options().opt_level, opts.regalloc, tm.branch_relaxation().is_some())
     };
     let analyses = RefCell::new(Analyses::default());
     let stats = RefCell::new(Statistics::new(opts.stats));

@@ -8,7 +8,7 @@
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
-    branch_folding, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
+    branch_folding, branch_relaxation, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
     prolog_epilog, register_coalescer, two_address,
 };
 use crate::regalloc::{self, RegAllocKind};
@@ -121,6 +121,14 @@ pub const MIR_PASSES: &[MirPass] = &[
         reason: "removes empty blocks and jumps to the next block; after pseudo expansion, when identity copies are gone and blocks that only held them are empty",
     },
     MirPass {
+        name: "branch-relaxation",
+        title: "Branch relaxation pass",
+        run: branch_relaxation_pass,
+        min_opt: 0,
+        after: &["prologepilog", "postrapseudos", "branch-folder"],
+        reason: "rewrites branches whose target is beyond their reach; needs the final code and block order (prologue, expanded pseudos, folded branches, the target's pre-emit passes), and only targets whose assembler does not relax branches run it",
+    },
+    MirPass {
         name: "cfi-instr-inserter",
         title: "Check CFA info and insert CFI instructions if needed",
         run: cfi_instr_inserter_pass,
@@ -141,7 +149,7 @@ pub enum InsertionPoint {
     PreRegAlloc,
     /// After register allocation, before the frame is laid out.
     PostRegAlloc,
-    /// After the passes that change code, before the CFI inserter re-states the frame.
+    /// After the passes that change code, before branch relaxation measures the final code.
     PreEmit,
 }
 
@@ -153,7 +161,7 @@ impl InsertionPoint {
         match self {
             InsertionPoint::PreRegAlloc => "phi-node-elimination",
             InsertionPoint::PostRegAlloc => "prologepilog",
-            InsertionPoint::PreEmit => "cfi-instr-inserter",
+            InsertionPoint::PreEmit => "branch-relaxation",
         }
     }
 }
@@ -172,11 +180,13 @@ fn all_rows(target: &'static [TargetPass]) -> impl Iterator<Item = &'static MirP
 }
 
 /// The passes that run at optimisation level `opt_level` with register allocator `regalloc`,
-/// `target`'s own passes included.
-pub fn pipeline(target: &'static [TargetPass], opt_level: u8, regalloc: RegAllocKind) -> Vec<&'static MirPass> {
+/// `target`'s own passes included; branch relaxation only where `relaxes_branches` (the
+/// target has its hooks, `TargetMachine::branch_relaxation`).
+pub fn pipeline(target: &'static [TargetPass], opt_level: u8, regalloc: RegAllocKind, relaxes_branches: bool) -> Vec<&'static MirPass> {
     let chosen = regalloc.resolve(opt_level);
     all_rows(target)
         .filter(|p| p.min_opt <= opt_level)
+        .filter(|p| p.name != "branch-relaxation" || relaxes_branches)
         .filter(|p| ALLOCATORS.iter().all(|&(name, kind)| p.name != name || kind == chosen))
         .filter(|p| p.name != "register-coalescer" || chosen != RegAllocKind::Fast)
         .collect()
@@ -395,6 +405,12 @@ fn branch_folding_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
     branch_folding::run(mf, cx.tm.mir_target().instrs, cx.tm.branch_info())
 }
 
+fn branch_relaxation_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let Some(relax) = cx.tm.branch_relaxation() else { return Ok(()) };
+    let hooks = branch_relaxation::Hooks { instrs: cx.tm.mir_target().instrs, regs: cx.tm.register_info(), branches: cx.tm.branch_info(), relax };
+    branch_relaxation::run(mf, &hooks)
+}
+
 fn cfi_instr_inserter_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     cfi_instr_inserter::run(mf, cx.tm.frame_lowering())
 }
@@ -431,15 +447,17 @@ mod tests {
         for point in InsertionPoint::ALL {
             assert!(MIR_PASSES.iter().any(|p| p.name == point.before()), "{point:?}");
         }
-        let names: Vec<&str> = pipeline(&TOY_PASSES, 2, RegAllocKind::Default).iter().map(|p| p.name).collect();
+        let names: Vec<&str> = pipeline(&TOY_PASSES, 2, RegAllocKind::Default, true).iter().map(|p| p.name).collect();
         for t in &TOY_PASSES {
             let at = names.iter().position(|n| *n == t.pass.name).expect("the toy pass runs at -O2");
             assert_eq!(names[at + 1], t.point.before());
         }
-        let at_o0: Vec<&str> = pipeline(&TOY_PASSES, 0, RegAllocKind::Default).iter().map(|p| p.name).collect();
+        let at_o0: Vec<&str> = pipeline(&TOY_PASSES, 0, RegAllocKind::Default, true).iter().map(|p| p.name).collect();
         assert!(at_o0.contains(&"toy-pre-ra") && !at_o0.contains(&"toy-post-ra"));
         assert!(by_names(&TOY_PASSES, &["toy-post-ra".to_string()]).is_ok());
         assert!(is_stop_point(&TOY_PASSES, "toy-pre-emit") && !is_stop_point(&[], "toy-pre-emit"));
+        assert!(at_o0.contains(&"branch-relaxation"));
+        assert!(!pipeline(&[], 0, RegAllocKind::Default, false).iter().any(|p| p.name == "branch-relaxation"));
     }
 
     #[test]
@@ -452,14 +470,14 @@ mod tests {
 
     #[test]
     fn optimisation_level_filters_passes() {
-        assert!(pipeline(&[], 0, RegAllocKind::Default).iter().all(|p| p.min_opt == 0));
-        assert!(pipeline(&[], 3, RegAllocKind::Default).len() >= pipeline(&[], 0, RegAllocKind::Default).len());
+        assert!(pipeline(&[], 0, RegAllocKind::Default, true).iter().all(|p| p.min_opt == 0));
+        assert!(pipeline(&[], 3, RegAllocKind::Default, true).len() >= pipeline(&[], 0, RegAllocKind::Default, true).len());
     }
 
     #[test]
     fn exactly_the_chosen_allocator_runs() {
         for (name, kind) in ALLOCATORS {
-            let names: Vec<&str> = pipeline(&[], 2, *kind).iter().map(|p| p.name).collect();
+            let names: Vec<&str> = pipeline(&[], 2, *kind, true).iter().map(|p| p.name).collect();
             assert!(names.contains(name));
             assert_eq!(ALLOCATORS.iter().filter(|(n, _)| names.contains(n)).count(), 1);
         }

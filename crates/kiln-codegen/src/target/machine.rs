@@ -165,6 +165,13 @@ pub trait TargetMachine: Sync {
     /// Branch analysis for branch folding.
     fn branch_info(&self) -> &dyn TargetBranchInfo;
 
+    /// Branch relaxation's hooks, for a target whose assembler leaves branches out of reach an
+    /// error (RISC-V); `None` where the assembler relaxes them itself (x86's `jmp`/`jcc` grow
+    /// from 2 to 5 or 6 bytes), so the pass does not run.
+    fn branch_relaxation(&self) -> Option<&dyn crate::passes::branch_relaxation::TargetBranchRelaxation> {
+        None
+    }
+
     /// Expands the target's pseudo-instructions that survive register allocation.
     fn pseudo_expansion(&self) -> &dyn TargetPseudoExpansion;
 

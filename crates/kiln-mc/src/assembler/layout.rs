@@ -374,6 +374,29 @@ impl Assembly {
     }
 }
 
+/// Where a fixup without a source location is, for its errors: the symbol it refers to (or
+/// the unnamed label's place), the function around it and the section offset.
+fn fixup_site(ctx: &Context, resolver: &LayoutResolver, sid: SectionId, position: u64, target: &RelocatableValue) -> String {
+    let section = &ctx.section(sid).name;
+    let symbol = match target.sym_a {
+        Some((sym, _)) if !ctx.symbol(sym).name.is_empty() => format!("to {}", ctx.symbol(sym).name),
+        Some((sym, _)) => match resolver.position(ctx, sym) {
+            Some((s, at)) => format!("to the local label at {}+{at:#x}", ctx.section(s).name),
+            None => "to an unnamed local label".to_string(),
+        },
+        None => "of a constant".to_string(),
+    };
+    let function = (0..ctx.symbol_count() as u32)
+        .map(SymbolId)
+        .filter(|&id| ctx.symbol(id).ty == crate::context::SymbolType::Function)
+        .filter_map(|id| resolver.position(ctx, id).filter(|&(s, at)| s == sid && at <= position).map(|(_, at)| (at, id)))
+        .max_by_key(|&(at, _)| at);
+    match function {
+        Some((_, id)) => format!("{symbol}, in function {} at {section}+{position:#x}", ctx.symbol(id).name),
+        None => format!("{symbol}, at {section}+{position:#x}"),
+    }
+}
+
 enum Relaxed {
     Inst(MCInst),
     Bytes(Vec<u8>),
@@ -413,8 +436,16 @@ fn apply_one(
             fits_signed(ev.value, bits + 1)
         };
         if !fits {
-            let bytes = bits / 8;
-            return Err(err(loc, format!("value of {} is too large for field of {} byte{}", ev.value, bytes, if bytes == 1 { "" } else { "s" })));
+            let message = if bits % 8 == 0 {
+                let bytes = bits / 8;
+                format!("value of {} is too large for field of {} byte{}", ev.value, bytes, if bytes == 1 { "" } else { "s" })
+            } else {
+                format!("fixup {} out of range: value {} does not fit in {} bits", info.name, ev.value, bits)
+            };
+            if loc.is_some() {
+                return Err(err(loc, message));
+            }
+            return Err(err(loc, format!("{message} ({})", fixup_site(ctx, resolver, sid, position, &ev.target))));
         }
         ev.value as u64
     } else {

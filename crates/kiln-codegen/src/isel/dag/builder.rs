@@ -518,9 +518,6 @@ impl Builder<'_> {
             Opcode::BitCast => {
                 let x = self.value(inst.operands[0])?;
                 let vt = self.evt(inst.ty)?;
-                if Self::bitcast_needs_memory(self.dag.value_type(x), vt) {
-                    return Ok(Some(self.bitcast_through_stack(x, vt)));
-                }
                 self.bitcast(x, vt)
             }
             Opcode::Alloca => {
@@ -759,10 +756,14 @@ impl Builder<'_> {
         Ok(None)
     }
 
-    /// `x` reinterpreted as `vt` (pointer casts between equal widths are no-ops).
+    /// `x` reinterpreted as `vt` (pointer casts between equal widths are no-ops; through a
+    /// stack temporary where no register move joins the two types).
     fn bitcast(&mut self, x: SDValue, vt: Evt) -> SDValue {
-        if self.dag.value_type(x) == vt {
+        let from = self.dag.value_type(x);
+        if from == vt {
             x
+        } else if self.bitcast_needs_memory(from, vt) {
+            self.bitcast_through_stack(x, vt)
         } else {
             self.dag.node1(Isd::Bitcast, vt, &[x])
         }

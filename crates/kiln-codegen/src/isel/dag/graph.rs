@@ -782,7 +782,8 @@ impl SelectionDAG {
     }
 
     /// Replaces uses of `from`'s results by what `map` gives for them. A user that becomes
-    /// identical to an existing node is merged into it (recursively).
+    /// identical to an existing node is merged into it (recursively), unless that node is
+    /// `from` itself, replaced away: then the user stays and `from` leaves the CSE map.
     fn rewrite_uses(&mut self, from: NodeId, map: UseMap) {
         if !self.debug_values.is_empty() {
             for result in 0..self.node_vts(from).len() as u32 {
@@ -829,8 +830,15 @@ impl SelectionDAG {
             ops.clear();
             ops.extend(self.operands(user));
             let hash = Self::cse_hash(opcode, vts, &ops, &data);
-            let existing = self.find_cse(hash, opcode, vts, &ops, &data);
+            let mut existing = self.find_cse(hash, opcode, vts, &ops, &data);
             self.scratch_ops = ops;
+            if existing == Some(from) && map.replaces_whole(from) {
+                // The user became a twin of the node being replaced away: merging would bring
+                // `from` back to life behind the pass that replaced it (a legalizer that
+                // already visited it would never see it again), so the user takes its place.
+                self.cse_unlink(from);
+                existing = None;
+            }
             match existing {
                 Some(existing) => {
                     let (flags, order) = (self.nodes[user.index()].flags, self.nodes[user.index()].ir_order);
@@ -946,6 +954,15 @@ enum UseMap<'a> {
 }
 
 impl UseMap<'_> {
+    /// Whether every result of `from` is replaced by another node's.
+    fn replaces_whole(self, from: NodeId) -> bool {
+        match self {
+            UseMap::All(to) => to.iter().all(|v| v.node != from),
+            UseMap::One(..) => false,
+            UseMap::Node(n) => n != from,
+        }
+    }
+
     fn get(self, result: u32) -> Option<SDValue> {
         match self {
             UseMap::All(to) => Some(to[result as usize]),

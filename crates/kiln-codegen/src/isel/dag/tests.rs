@@ -515,6 +515,27 @@ fn replace_all_uses_merges_users_that_become_identical() {
 }
 
 #[test]
+fn a_user_that_becomes_the_twin_of_the_replaced_node_survives_it() {
+    // Two identical nodes chained (two prefetches, the second ordered after the first): when
+    // the first is replaced by its chain, the second becomes its twin. It must not merge
+    // into the replaced node, which a legalizer has visited and would never visit again.
+    let mut dag = SelectionDAG::new();
+    let a = dag.copy_from_reg(dag.entry(), Reg::virt(0), i32());
+    let b = dag.copy_from_reg(dag.entry(), Reg::virt(1), i32());
+    let first = dag.node1(Isd::Add, i32(), &[a, b]);
+    let second = dag.node1(Isd::Add, i32(), &[first, b]);
+    dag.root = dag.copy_to_reg(dag.entry(), Reg::virt(2), second, None);
+    dag.replace_all_uses_with(first.node, &[a]);
+    assert_eq!(dag.operand(dag.root.node, 2), second, "the twin keeps its own node");
+    assert_eq!(dag.value_use_count(first), 0);
+    dag.remove_dead_nodes();
+    check_invariants(&dag);
+    assert!(dag.node(first.node).deleted && !dag.node(second.node).deleted);
+    // The replaced node is out of the CSE map: the twin is what an identical node finds now.
+    assert_eq!(dag.node1(Isd::Add, i32(), &[a, b]), second);
+}
+
+#[test]
 fn replacing_the_root_moves_it() {
     let mut dag = SelectionDAG::new();
     let c = dag.constant(1, i32());

@@ -57,10 +57,16 @@ impl Builder<'_> {
     }
 
     /// Whether a `bitcast` from `from` to `to` needs memory: one side is `x86_fp80` and the
-    /// other an integer (the x87 stack and the integer registers have no move between them).
-    pub(super) fn bitcast_needs_memory(from: Evt, to: Evt) -> bool {
+    /// other an integer (the x87 stack and the integer registers have no move between them),
+    /// or one side a float in a register of its own and the other an integer the target has no
+    /// register for (f32 and i32 on RISC-V 64: the integer lives promoted to i64, and no move
+    /// joins the two), as LLVM's type legalizer bit-casts a promoted integer.
+    pub(super) fn bitcast_needs_memory(&self, from: Evt, to: Evt) -> bool {
         let f80 = |vt: Evt| vt.simple() == Some(Mvt::F80);
-        (f80(from) && to.is_integer()) || (f80(to) && from.is_integer())
+        let types = self.tli.register_types();
+        let promoted = |i: Evt| i.is_integer() && types.register_type_and_count(i).is_some_and(|(m, n)| n == 1 && u64::from(m.size_bits()) > i.size_bits());
+        let stranded = |f: Evt, i: Evt| f.is_float() && types.is_type_legal(f) && promoted(i);
+        (f80(from) && to.is_integer()) || (f80(to) && from.is_integer()) || stranded(from, to) || stranded(to, from)
     }
 
     /// `x` reinterpreted as `vt` through a new stack temporary, as LLVM's type legalizer does:
