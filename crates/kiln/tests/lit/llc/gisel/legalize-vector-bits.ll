@@ -52,6 +52,13 @@ define i16 @set_bit(i16 %m, i32 %k, i32 %b) {
   ret i16 %r
 }
 
+; The index times the element width, a shift of the vector's bits, no stack temporary.
+; CHECK-LABEL: name: nibble_at
+; CHECK-NOT: G_FRAME_INDEX
+; CHECK: %[[POS:[0-9]+]]:_(s8) = G_MUL %{{[0-9]+}}, %{{[0-9]+}}
+; CHECK-NEXT: %{{[0-9]+}}:_(s8) = G_LSHR %{{[0-9]+}}, %[[POS]](s8)
+; CHECK-NOT: G_FRAME_INDEX
+; CHECK: RET
 define i32 @nibble_at(i8 %x, i32 %k) {
   %v = bitcast i8 %x to <2 x i4>
   %e = extractelement <2 x i4> %v, i32 %k
@@ -59,6 +66,11 @@ define i32 @nibble_at(i8 %x, i32 %k) {
   ret i32 %z
 }
 
+; Room for four elements; the index masked with 3.
+; CHECK-LABEL: name: pick3
+; CHECK: size: 16, alignment: 16
+; CHECK: %[[MASK:[0-9]+]]:_(s64) = G_CONSTANT i64 3
+; CHECK-NEXT: %{{[0-9]+}}:_(s64) = G_AND %{{[0-9]+}}, %[[MASK]]
 define i32 @pick3(<3 x i32>* %p, i32 %k) {
   %v = load <3 x i32>, <3 x i32>* %p, align 4
   %e = extractelement <3 x i32> %v, i32 %k
