@@ -248,6 +248,25 @@ impl LegalizerHelper<'_> {
                 let merge = self.merge_into(at, dst, &words)?;
                 r.note_defs(self.mf, merge);
             }
+            // unmerge (ext/trunc x) of a vector x: x unmerged into as many pieces, each
+            // extended or truncated on its own (without this, an unmerge of a vector extension
+            // legalized before the extension goes through a stack temporary, whose store of the
+            // whole vector is split by that very unmerge again)
+            (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC) if self.mf.regs.ty(inner_sources[0]).is_some_and(Llt::is_vector) => {
+                let x = inner_sources[0];
+                let (def_ty, x_ty) = (self.ty(defs[0])?, self.ty(x)?);
+                let count = defs.len() as u32;
+                if x_ty.lanes() % count != 0 || def_ty.lanes().max(1) != x_ty.lanes() / count {
+                    return Ok(false);
+                }
+                let pieces: Vec<Reg> = (0..count).map(|_| self.new_reg(x_ty.with_lanes(x_ty.lanes() / count))).collect();
+                let unmerge = self.emit(at, G_UNMERGE_VALUES, &pieces, &[MachineOperand::reg_use(x)]);
+                r.note_defs(self.mf, unmerge);
+                for (&dst, &piece) in defs.iter().zip(&pieces) {
+                    let new = self.emit(at, inner.opcode, &[dst], &[MachineOperand::reg_use(piece)]);
+                    r.note_defs(self.mf, new);
+                }
+            }
             // unmerge (anyext/zext/sext x) into pieces at least the size of x: x (extended to
             // the first piece), then undefined, zero or sign pieces; into pieces that x is a
             // whole number of: x's own pieces (an unmerge of x), then the same fill
