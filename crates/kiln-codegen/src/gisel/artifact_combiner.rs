@@ -101,6 +101,30 @@ impl LegalizerHelper<'_> {
         self.info.action(&LegalityQuery::new(opcode, types)).action != LegalizeAction::Unsupported
     }
 
+    /// `defs = G_UNMERGE_VALUES (ext x)` into words, x an odd width (an s129) cut by a G_TRUNC
+    /// from whole words y (the low words of an overflow-reporting product): y's words, the one
+    /// holding x's top bit extended within itself (`ext` G_SEXT or not), then words of zero
+    /// or its sign.
+    fn unmerge_extended_trunc(&mut self, i: InstId, defs: &[Reg], x: Reg, ext: u32, r: &mut Replacements) -> Result<bool, String> {
+        let Some(t) = r.def(self.mf, x).filter(|&t| self.mf.inst(t).opcode == op::G_TRUNC) else { return Ok(false) };
+        let y = r.resolve(self.reg(t, 1)?);
+        let (piece_ty, y_ty, n) = (self.ty(defs[0])?, self.ty(y)?, self.ty(x)?.scalar_bits());
+        let word_bits = self.info.pointer_bits;
+        if piece_ty != Llt::scalar(word_bits) || !y_ty.is_scalar() || y_ty.scalar_bits() % word_bits != 0 || y_ty.scalar_bits() < n {
+            return Ok(false);
+        }
+        let at = InsertPoint::Before(i);
+        let mut words: Vec<Reg> = (0..y_ty.scalar_bits() / word_bits).map(|_| self.new_reg(piece_ty)).collect();
+        let unmerge = self.emit(at, op::G_UNMERGE_VALUES, &words, &[MachineOperand::reg_use(y)]);
+        r.note_defs(self.mf, unmerge);
+        self.extend_words_in_place(at, &mut words, n, ext == op::G_SEXT, defs.len() as u32);
+        for (&dst, &word) in defs.iter().zip(&words) {
+            r.replace(dst, word);
+        }
+        self.erase(i);
+        Ok(true)
+    }
+
     /// Tries to remove artifact `i` together with the artifact it reads; `Ok(true)` when it did.
     pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
         use op::*;
@@ -277,9 +301,12 @@ impl LegalizerHelper<'_> {
                     return Ok(false);
                 }
                 let (piece_bits, x_bits) = (def_ty.scalar_bits(), x_ty.scalar_bits());
+                if x_bits > piece_bits && x_bits % piece_bits != 0 {
+                    return self.unmerge_extended_trunc(i, &defs, x, inner.opcode, r);
+                }
                 if x_bits > piece_bits {
                     let own = (x_bits / piece_bits) as usize;
-                    if x_bits % piece_bits != 0 || own >= defs.len() {
+                    if own >= defs.len() {
                         return Ok(false);
                     }
                     let unmerge = self.emit(at, G_UNMERGE_VALUES, &defs[..own], &[MachineOperand::reg_use(x)]);
