@@ -199,8 +199,9 @@ impl X86GlobalIsel {
             .clamp_scalar(0, S32, S64)
             .lower_for_cartesian_product(&[&[S32, S64], floats]);
         info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
-        info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).clamp_scalar(0, S64, S64);
-        info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).clamp_scalar(1, S64, S64);
+        // A vector of pointers is cast element by element.
+        info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).scalarize(0).clamp_scalar(0, S64, S64);
+        info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).scalarize(0).clamp_scalar(1, S64, S64);
         info.actions(&[G_FNEG, G_FABS, G_FSQRT]).legal_for(&[S32, S64, S80]).scalarize(0);
         // What x86-64 has no instruction for (without SSE4.1's ROUNDSS): the C library's.
         info.actions(&[G_FFLOOR, G_FCEIL, G_FRINT, G_FREM, G_FMA, G_FMINNUM, G_FMAXNUM]).libcall_for(&[S32, S64, S80]).scalarize(0);

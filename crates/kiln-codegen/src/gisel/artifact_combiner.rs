@@ -101,6 +101,30 @@ impl LegalizerHelper<'_> {
         self.info.action(&LegalityQuery::new(opcode, types)).action != LegalizeAction::Unsupported
     }
 
+    /// `defs = G_UNMERGE_VALUES (ext x)` into words, x an odd width (an s129) cut by a G_TRUNC
+    /// from whole words y (the low words of an overflow-reporting product): y's words, the one
+    /// holding x's top bit extended within itself (`ext` G_SEXT or not), then words of zero
+    /// or its sign.
+    fn unmerge_extended_trunc(&mut self, i: InstId, defs: &[Reg], x: Reg, ext: u32, r: &mut Replacements) -> Result<bool, String> {
+        let Some(t) = r.def(self.mf, x).filter(|&t| self.mf.inst(t).opcode == op::G_TRUNC) else { return Ok(false) };
+        let y = r.resolve(self.reg(t, 1)?);
+        let (piece_ty, y_ty, n) = (self.ty(defs[0])?, self.ty(y)?, self.ty(x)?.scalar_bits());
+        let word_bits = self.info.pointer_bits;
+        if piece_ty != Llt::scalar(word_bits) || !y_ty.is_scalar() || y_ty.scalar_bits() % word_bits != 0 || y_ty.scalar_bits() < n {
+            return Ok(false);
+        }
+        let at = InsertPoint::Before(i);
+        let mut words: Vec<Reg> = (0..y_ty.scalar_bits() / word_bits).map(|_| self.new_reg(piece_ty)).collect();
+        let unmerge = self.emit(at, op::G_UNMERGE_VALUES, &words, &[MachineOperand::reg_use(y)]);
+        r.note_defs(self.mf, unmerge);
+        self.extend_words_in_place(at, &mut words, n, ext == op::G_SEXT, defs.len() as u32);
+        for (&dst, &word) in defs.iter().zip(&words) {
+            r.replace(dst, word);
+        }
+        self.erase(i);
+        Ok(true)
+    }
+
     /// Tries to remove artifact `i` together with the artifact it reads; `Ok(true)` when it did.
     pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
         use op::*;
@@ -248,6 +272,25 @@ impl LegalizerHelper<'_> {
                 let merge = self.merge_into(at, dst, &words)?;
                 r.note_defs(self.mf, merge);
             }
+            // unmerge (ext/trunc x) of a vector x: x unmerged into as many pieces, each
+            // extended or truncated on its own (without this, an unmerge of a vector extension
+            // legalized before the extension goes through a stack temporary, whose store of the
+            // whole vector is split by that very unmerge again)
+            (G_UNMERGE_VALUES, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC) if self.mf.regs.ty(inner_sources[0]).is_some_and(Llt::is_vector) => {
+                let x = inner_sources[0];
+                let (def_ty, x_ty) = (self.ty(defs[0])?, self.ty(x)?);
+                let count = defs.len() as u32;
+                if x_ty.lanes() % count != 0 || def_ty.lanes().max(1) != x_ty.lanes() / count {
+                    return Ok(false);
+                }
+                let pieces: Vec<Reg> = (0..count).map(|_| self.new_reg(x_ty.with_lanes(x_ty.lanes() / count))).collect();
+                let unmerge = self.emit(at, G_UNMERGE_VALUES, &pieces, &[MachineOperand::reg_use(x)]);
+                r.note_defs(self.mf, unmerge);
+                for (&dst, &piece) in defs.iter().zip(&pieces) {
+                    let new = self.emit(at, inner.opcode, &[dst], &[MachineOperand::reg_use(piece)]);
+                    r.note_defs(self.mf, new);
+                }
+            }
             // unmerge (anyext/zext/sext x) into pieces at least the size of x: x (extended to
             // the first piece), then undefined, zero or sign pieces; into pieces that x is a
             // whole number of: x's own pieces (an unmerge of x), then the same fill
@@ -258,9 +301,12 @@ impl LegalizerHelper<'_> {
                     return Ok(false);
                 }
                 let (piece_bits, x_bits) = (def_ty.scalar_bits(), x_ty.scalar_bits());
+                if x_bits > piece_bits && x_bits % piece_bits != 0 {
+                    return self.unmerge_extended_trunc(i, &defs, x, inner.opcode, r);
+                }
                 if x_bits > piece_bits {
                     let own = (x_bits / piece_bits) as usize;
-                    if x_bits % piece_bits != 0 || own >= defs.len() {
+                    if own >= defs.len() {
                         return Ok(false);
                     }
                     let unmerge = self.emit(at, G_UNMERGE_VALUES, &defs[..own], &[MachineOperand::reg_use(x)]);

@@ -248,7 +248,11 @@ impl LegalizerHelper<'_> {
                 let (vector, index) = (sources[0], *sources.last().expect("an element access has an index"));
                 let vector_ty = self.ty(vector)?;
                 let element = vector_ty.element();
-                let (addr, mem) = self.stack_temporary(at, self.bits_of(vector_ty) / 8);
+                // Room for a power of two of elements, so that masking the index keeps any
+                // index inside the temporary and every valid one unchanged (a `<3 x s32>`'s 1
+                // and 2 stay 1 and 2; with a mask of 2, 1 would become 0).
+                let room = u64::from(vector_ty.lanes().next_power_of_two());
+                let (addr, mem) = self.stack_temporary(at, room * self.bits_of(element) / 8);
                 self.store_piece(at, vector, addr, &store_mem(&mem), 0)?;
                 let offset_ty = Llt::scalar(self.info.pointer_bits);
                 let index_ty = self.ty(index)?;
@@ -260,7 +264,7 @@ impl LegalizerHelper<'_> {
                     self.emit_value(at, G_TRUNC, offset_ty, &[index])
                 };
                 // An index past the end is undefined: keep the access inside the temporary.
-                let last = self.constant(at, offset_ty, i64::from(vector_ty.lanes()) - 1);
+                let last = self.constant(at, offset_ty, room as i64 - 1);
                 let clamped = self.emit_value(at, G_AND, offset_ty, &[wide_index, last]);
                 let size = self.constant(at, offset_ty, (self.bits_of(element) / 8) as i64);
                 let scaled = self.emit_value(at, G_MUL, offset_ty, &[clamped, size]);

@@ -364,6 +364,7 @@ impl<'a> LegalizerHelper<'a> {
         match opcode {
             G_LOAD | G_STORE if vector_operand => return self.scalarize_memory(i),
             G_LOAD | G_STORE if !self.accesses_bits(i) => return self.lower_odd_memory(i),
+            G_BITCAST | G_EXTRACT_VECTOR_ELT | G_INSERT_VECTOR_ELT if self.has_bit_elements(i) => return self.lower_bit_vector(i),
             G_BUILD_VECTOR | G_CONCAT_VECTORS | G_BITCAST | G_EXTRACT_VECTOR_ELT | G_INSERT_VECTOR_ELT => return self.lower_through_stack(i),
             G_UNMERGE_VALUES if vector_operand => return self.lower_through_stack(i),
             G_LOAD | G_STORE if self.accesses_bits(i) => return self.lower_bit_memory(i),

@@ -8,7 +8,8 @@
 //! - [`legalizer_helper`]: how each action rewrites an instruction (widen, narrow (with
 //!   [`narrow`] and [`narrow_shift`]), lower,
 //!   fewer elements), with [`legalize_libcall`] (runtime calls for what the target lacks) and
-//!   [`legalize_lower`] (bit counts, sign copies, overflow of any width, shuffles);
+//!   [`legalize_lower`] (bit counts, sign copies, overflow of any width, shuffles) and
+//!   [`vector_bits`] (vectors of sub-byte elements through the integer of their bits);
 //! - [`artifact_combiner`]: removes the merge/unmerge/extract/extension pairs legalization
 //!   leaves;
 //! - [`legalizer`]: the pass that drives them to a legal function or a clear error;
@@ -31,6 +32,7 @@ pub mod legalizer_helper;
 pub mod narrow;
 pub mod narrow_shift;
 pub mod vector;
+pub mod vector_bits;
 pub mod legalize_memory;
 pub mod legalize_libcall;
 pub mod legalize_lower;
