@@ -1,6 +1,9 @@
 //! x86-64 pseudo instructions expanded after register allocation and frame lowering into
 //! instructions the encoder knows: zeroing idioms (`MOV32r0` → `xor`, `V_SET0`/`FsFLD0S*` →
 //! `xorps`, `V_SETALLONES` → `pcmpeqd`), `MOV32ri64` → a 32-bit `mov` that zero-extends,
+//! and a 64-bit zero extension of a byte or word (`MOVZX64rm8`, the extending loads' pattern)
+//! → the 32-bit one, which clears the upper half too and needs no REX.W byte (`movzbl` for
+//! `movzbq`, as llc writes it),
 //! `SETB_C32r` → `sbb`, adds of disjoint bits (`ADD32rr_DB`) → `or`, `RET` → `retq`,
 //! tail-call pseudos → `jmp`, `VASTART_SAVE_XMM_REGS` → a test of AL guarding the stores
 //! of the XMM argument registers (a new block), and the `__builtin_setjmp`/`longjmp` pseudos
@@ -32,6 +35,18 @@ fn self_op(mf: &mut MachineFunction, inst: InstId, op: u32) -> Result<(), String
     let undef = MachineOperand::reg(dst, RegFlags::UNDEF);
     m.operands.splice(1..1, [undef, undef]);
     m.tie_operands(0, 1);
+    Ok(())
+}
+
+/// `dst64 = OP64 ...` → `dst32 = op ..., implicit-def dst64`: the 32-bit instruction `op`, whose
+/// result clears the upper half of the 64-bit register.
+fn low_half_def(mf: &mut MachineFunction, inst: InstId, op: u32) -> Result<(), String> {
+    let dst = def_reg(mf, inst)?;
+    let low = REGISTER_INFO.sub_reg(dst, sub_reg_idx::sub_32bit).ok_or("no 32-bit sub-register")?;
+    let m = mf.inst_mut(inst);
+    m.opcode = op;
+    m.operands[0] = MachineOperand::reg_def(Reg::phys(low));
+    m.operands.push(MachineOperand::reg(Reg::phys(dst), RegFlags::DEF.union(RegFlags::IMPLICIT)));
     Ok(())
 }
 
@@ -208,14 +223,11 @@ impl TargetPseudoExpansion for X86PseudoExpansion {
                     m.operands.push(MachineOperand::reg(eflags, RegFlags::IMPLICIT));
                 }
             }
-            opcode::MOV32ri64 => {
-                let dst = def_reg(mf, inst)?;
-                let low = REGISTER_INFO.sub_reg(dst, sub_reg_idx::sub_32bit).ok_or("MOV32ri64: no 32-bit sub-register")?;
-                let m = mf.inst_mut(inst);
-                m.opcode = opcode::MOV32ri;
-                m.operands[0] = MachineOperand::reg_def(Reg::phys(low));
-                m.operands.push(MachineOperand::reg(Reg::phys(dst), RegFlags::DEF.union(RegFlags::IMPLICIT)));
-            }
+            opcode::MOV32ri64 => low_half_def(mf, inst, opcode::MOV32ri)?,
+            opcode::MOVZX64rr8 => low_half_def(mf, inst, opcode::MOVZX32rr8)?,
+            opcode::MOVZX64rm8 => low_half_def(mf, inst, opcode::MOVZX32rm8)?,
+            opcode::MOVZX64rr16 => low_half_def(mf, inst, opcode::MOVZX32rr16)?,
+            opcode::MOVZX64rm16 => low_half_def(mf, inst, opcode::MOVZX32rm16)?,
             opcode::RET => {
                 let pop = mf.inst(inst).operands.first().and_then(|o| o.imm()).ok_or("RET: no pop amount")?;
                 let m = mf.inst_mut(inst);

@@ -49,6 +49,7 @@ pub mod lowering;
 pub mod machine;
 pub mod mc_kinds;
 pub mod mc_lower;
+pub mod optimize_compare;
 pub mod printer;
 pub mod register_info;
 pub mod subtarget;

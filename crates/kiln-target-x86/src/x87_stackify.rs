@@ -25,8 +25,9 @@ const ST: [PhysReg; 8] = [reg::ST0, reg::ST1, reg::ST2, reg::ST3, reg::ST4, reg:
 /// A stack entry that holds a copy being turned into a result.
 const TEMP: u8 = u8::MAX;
 
-/// x86's own machine passes: the stackifier after allocation (llc's `x86-codegen`).
-pub static X86_PASSES: [TargetPass; 1] = [TargetPass {
+/// x86's own machine passes: the compare peephole on SSA code (llc's `peephole-opt`,
+/// [`crate::optimize_compare`]) and the stackifier after allocation (llc's `x86-codegen`).
+pub static X86_PASSES: [TargetPass; 2] = [crate::optimize_compare::PASS, TargetPass {
     point: InsertionPoint::PostRegAlloc,
     pass: MirPass {
         name: "x86-codegen",

@@ -48,7 +48,7 @@ declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)
 ; CHECK-LABEL: exponent:
 ; CHECK:       fldt 8(%rsp)
 ; CHECK-NEXT:  fstpt -24(%rsp)
-; CHECK:       movzwq -16(%rsp), %rax
+; CHECK:       movzwl -16(%rsp), %eax
 ; O2-LABEL:    exponent:
 ; O2:          fstpt -24(%rsp)
-; O2:          movzwq -16(%rsp), %rax
+; O2:          movzwl -16(%rsp), %eax

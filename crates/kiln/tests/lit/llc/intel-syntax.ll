@@ -36,7 +36,7 @@ define i64 @loads(i64 %i, i8* %p, i16 %w) {
   ret i64 %s3
 }
 ; CHECK-LABEL: loads:
-; CHECK-DAG: movzx rax, byte ptr [rsi]
+; CHECK-DAG: movzx eax, byte ptr [rsi]
 ; CHECK-DAG: movsxd rcx, dword ptr [rip + g]
 ; CHECK-DAG: add rax, qword ptr [8*rdi + arr]
 ; CHECK-DAG: movsx rdx, dx

@@ -231,7 +231,7 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end13:
 ; CHECK-LABEL: load_i40:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movzbq	4(%rdi), %rcx
+; CHECK-NEXT: movzbl	4(%rdi), %ecx
 ; CHECK-NEXT: movl	(%rdi), %eax
 ; CHECK-NEXT: shlq	$32, %rcx
 ; CHECK-NEXT: orq	%rcx, %rax

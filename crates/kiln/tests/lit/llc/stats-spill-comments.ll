@@ -66,6 +66,7 @@ done:
 ; STATS-NEXT: 23 early-machinelicm     - Number of machine instructions after the pass
 ; STATS-NEXT: 20 machine-cse           - Number of machine instructions after the pass
 ; STATS-NEXT:  3 machinecse            - Number of copies coalesced
+; STATS-NEXT: 20 peephole-opt          - Number of machine instructions after the pass
 ; STATS-NEXT: 22 phi-node-elimination  - Number of machine instructions after the pass
 ; STATS-NEXT: 22 postrapseudos         - Number of machine instructions after the pass
 ; STATS-NEXT: 34 prologepilog          - Number of machine instructions after the pass
