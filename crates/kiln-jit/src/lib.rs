@@ -53,6 +53,7 @@ pub mod memory;
 pub mod resolve;
 
 use kiln_codegen::pipeline::llc::{compile_module, FileType, ViewDags};
+use kiln_codegen::gisel::GiselOptions;
 use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::target::machine::{RelocModel, TargetOptions};
 use kiln_ir::{Module, Type};
@@ -68,12 +69,14 @@ pub struct JitOptions {
     pub opt_level: u8,
     pub cpu: String,
     pub features: String,
+    /// Which selector compiles functions (`-global-isel`; by default the target's choice).
+    pub gisel: GiselOptions,
 }
 
 impl Default for JitOptions {
     /// `-O2`, the default CPU and features, as `lli`.
     fn default() -> JitOptions {
-        JitOptions { opt_level: 2, cpu: String::new(), features: String::new() }
+        JitOptions { opt_level: 2, cpu: String::new(), features: String::new(), gisel: GiselOptions::default() }
     }
 }
 
@@ -121,7 +124,7 @@ pub fn compile(module: &mut Module, options: &JitOptions) -> Result<(MemoryObjec
     };
     kiln_codegen::prepare::before_target(module, &target)?;
     let tm = (entry.create_machine)(target, Some(module))?;
-    let compiled = compile_module(module, tm.as_ref(), &PassOptions::default(), &ViewDags::default(), FileType::Memory)?;
+    let compiled = compile_module(module, tm.as_ref(), &PassOptions { gisel: options.gisel, ..PassOptions::default() }, &ViewDags::default(), FileType::Memory)?;
     let object = compiled.object.ok_or_else(|| "the pipeline produced no in-memory object".to_string())?;
     Ok((object, relocations))
 }

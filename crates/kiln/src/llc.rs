@@ -6,7 +6,9 @@
 //! `-stop-after`, `-verify-machineinstrs`, `-time-passes`, `-stats`, `-view-*-dags`) come from
 //! kiln-codegen's pass table. Code generation options: `-relocation-model`, `-code-model`,
 //! `-function-sections`, `-data-sections`, `-unique-section-names`, `-frame-pointer`, `-dwarf-version`,
-//! `-regalloc`, `-emulated-tls`, `-j N` (threads), `-global-isel` with `-global-isel-abort=0|1|2`, and the options the targets register (x86's `-x86-asm-syntax`).
+//! `-regalloc`, `-emulated-tls`, `-j N` (threads), `-global-isel[=0|1]` with `-global-isel-abort=0|1|2`
+//! (without the flag, a target may choose GlobalISel at -O0, falling back per function as
+//! `-global-isel-abort=0`), and the options the targets register (x86's `-x86-asm-syntax`).
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_codegen::pipeline::llc::{self as driver, FileType, ViewDags};
@@ -178,21 +180,7 @@ pub fn command() -> Command {
                 .value_name("RULES")
                 .help("GlobalISel legalizer rules: target (default) or document-example (the Legalizer document's, for tests)"),
         )
-        .arg(
-            Arg::new("global-isel")
-                .long("global-isel")
-                .value_name("true|false")
-                .num_args(0..=1)
-                .require_equals(true)
-                .default_missing_value("true")
-                .help("Select instructions with GlobalISel (default: false); -stop-after=irtranslator or legalizer prints its generic machine IR"),
-        )
-        .arg(
-            Arg::new("global-isel-abort")
-                .long("global-isel-abort")
-                .value_name("0|1|2")
-                .help("What a function GlobalISel cannot select does: 0 falls back to SelectionDAG, 1 (default) is an error, 2 falls back with a remark"),
-        )
+        .args(global_isel_args())
         .arg(
             Arg::new("debug-only")
                 .long("debug-only")
@@ -236,6 +224,44 @@ fn boolean(name: &str, text: &str) -> Result<bool, String> {
         "false" | "0" => Ok(false),
         other => Err(format!("kiln llc: for the -{name} option: '{other}' is invalid value for boolean argument! Try 0 or 1")),
     }
+}
+
+/// `-global-isel[=true|false]` and `-global-isel-abort=0|1|2`, which `kiln lli` takes too.
+pub(crate) fn global_isel_args() -> [Arg; 2] {
+    [
+        Arg::new("global-isel")
+            .long("global-isel")
+            .value_name("true|false")
+            .num_args(0..=1)
+            .require_equals(true)
+            .default_missing_value("true")
+            .help("Select instructions with GlobalISel (default: at -O0 on targets that choose it, none yet); -stop-after=irtranslator or legalizer prints its generic machine IR"),
+        Arg::new("global-isel-abort")
+            .long("global-isel-abort")
+            .value_name("0|1|2")
+            .help("What a function GlobalISel cannot select does: 0 (the default at -O0 without -global-isel) falls back to SelectionDAG, 1 (the -global-isel default) is an error, 2 falls back with a remark"),
+    ]
+}
+
+/// The GlobalISel choice of `tool`'s command line ([`global_isel_args`]); the other options
+/// at their defaults.
+pub(crate) fn global_isel_choice(tool: &str, m: &ArgMatches) -> Result<GiselOptions, String> {
+    Ok(GiselOptions {
+        enabled: match value(m, "global-isel") {
+            None => None,
+            Some("true" | "1") => Some(true),
+            Some("false" | "0") => Some(false),
+            Some(other) => return Err(format!("kiln {tool}: for the -global-isel option: '{other}' is invalid value for boolean argument! Try 0 or 1")),
+        },
+        abort: match value(m, "global-isel-abort") {
+            None => None,
+            Some("0") => Some(GlobalIselAbort::FallBack),
+            Some("1") => Some(GlobalIselAbort::Error),
+            Some("2") => Some(GlobalIselAbort::FallBackWithRemark),
+            Some(other) => return Err(format!("kiln {tool}: for the -global-isel-abort option: Cannot find option named '{other}'! (expected 0, 1 or 2)")),
+        },
+        ..GiselOptions::default()
+    })
 }
 
 fn value<'a>(m: &'a ArgMatches, id: &str) -> Option<&'a str> {
@@ -316,13 +342,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
                 Some("legalizer") => true,
                 Some(other) => return Err(format!("kiln llc: error: -debug-only={other}: only the legalizer describes its steps")),
             },
-            enabled: boolean("global-isel", value(m, "global-isel").unwrap_or("false"))?,
-            abort: match value(m, "global-isel-abort") {
-                None | Some("1") => GlobalIselAbort::Error,
-                Some("0") => GlobalIselAbort::FallBack,
-                Some("2") => GlobalIselAbort::FallBackWithRemark,
-                Some(other) => return Err(format!("kiln llc: for the -global-isel-abort option: Cannot find option named '{other}'! (expected 0, 1 or 2)")),
-            },
+            ..global_isel_choice("llc", m)?
         },
         earlier_phases: Vec::new(),
     };

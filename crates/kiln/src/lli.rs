@@ -4,6 +4,7 @@
 //! calls `main` (or `-entry-function`) with `FILE` (or `-fake-argv0`) and the remaining
 //! arguments and exits with main's return value; the destructors run at exit, also when the
 //! program calls `exit()`. Bitcode inputs are an error naming the file: kiln reads text IR.
+//! `-global-isel[=0]` and `-global-isel-abort` choose the selector as in `llc`.
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_jit::{Jit, JitOptions};
@@ -41,6 +42,7 @@ pub fn command() -> Command {
         )
         .arg(value("entry-function", "NAME", "The function to call instead of main").default_value("main"))
         .arg(value("fake-argv0", "NAME", "The program name main sees in argv[0]"))
+        .args(crate::llc::global_isel_args())
 }
 
 fn value<'a>(m: &'a ArgMatches, id: &str) -> Option<&'a str> {
@@ -84,6 +86,7 @@ fn run_program(m: &ArgMatches) -> Result<i32, String> {
         opt_level,
         cpu: value(m, "mcpu").unwrap_or("").to_string(),
         features: value(m, "mattr").unwrap_or("").to_string(),
+        gisel: crate::llc::global_isel_choice("lli", m)?,
     };
     let inputs: Vec<&String> = m.get_many::<String>("input").into_iter().flatten().collect();
     // The program's arguments come from the raw command line (`args::normalize` maps

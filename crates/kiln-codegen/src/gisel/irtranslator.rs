@@ -353,6 +353,12 @@ impl<'a, 'f> Translator<'a, 'f> {
         let ty = self.module.value_type(Some(self.func), v);
         let c = match v {
             Value::Global(g) => {
+                // A thread-local variable's address is a TLS access sequence (or, under
+                // -emulated-tls, a call) that GlobalISel does not build yet: the SelectionDAG's.
+                if self.module.global(g).thread_local != kiln_ir::ThreadLocal::Default {
+                    let name = String::from_utf8_lossy(self.module.global_name(g).unwrap_or_default()).into_owned();
+                    return Err(format!("the address of thread-local variable '{name}' is not translated yet"));
+                }
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
                 self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags: StrId::NONE }]);

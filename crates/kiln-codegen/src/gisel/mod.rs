@@ -56,6 +56,12 @@ use legalizer_info::LegalizerInfo;
 /// A target's GlobalISel hooks, beside SelectionDAG's `SelectionDagTarget`
 /// ([`crate::target::machine::TargetMachine::global_isel`]).
 pub trait GlobalIselTarget: Sync {
+    /// Whether GlobalISel selects at -O0 without `-global-isel`, falling back to the
+    /// SelectionDAG per function (as LLVM's AArch64 target machine chooses for itself);
+    /// [`GiselOptions::selection`].
+    fn default_at_o0(&self) -> bool {
+        false
+    }
     /// The target's legalization rules.
     fn legalizer_info(&self) -> &LegalizerInfo;
     /// The target's legalization of what its rules mark `custom`.
@@ -114,19 +120,38 @@ pub struct GiselOptions {
     pub legalizer_rules: LegalizerRules,
     /// `-debug-only=legalizer`: the legalizer describes each step on standard error.
     pub trace_legalizer: bool,
-    /// `-global-isel`: functions are selected by GlobalISel (`pipeline::global_isel`).
-    pub enabled: bool,
-    /// `-global-isel-abort`: what a function GlobalISel cannot select does.
-    pub abort: GlobalIselAbort,
+    /// `-global-isel[=true|false]`: functions are selected by GlobalISel
+    /// (`pipeline::global_isel`) or by the SelectionDAG; `None` (no flag): the target's
+    /// default ([`GiselOptions::selection`]).
+    pub enabled: Option<bool>,
+    /// `-global-isel-abort`: what a function GlobalISel cannot select does; `None` (no flag):
+    /// it falls back silently where GlobalISel is the target's -O0 default, and is an error
+    /// where `-global-isel` asked for it, as llc's default.
+    pub abort: Option<GlobalIselAbort>,
+}
+
+impl GiselOptions {
+    /// Whether functions are selected by GlobalISel at `opt_level`, and if so what a failure
+    /// does; `default_at_o0`: the target's [`GlobalIselTarget::default_at_o0`]. As llc for
+    /// AArch64: without `-global-isel`, such a target selects -O0 with GlobalISel and falls
+    /// back per function (`-global-isel-abort=0`); `-global-isel=false` keeps the SelectionDAG;
+    /// an explicit `-global-isel-abort` wins over both defaults.
+    pub fn selection(&self, opt_level: u8, default_at_o0: bool) -> Option<GlobalIselAbort> {
+        match self.enabled {
+            Some(true) => Some(self.abort.unwrap_or(GlobalIselAbort::Error)),
+            None if opt_level == 0 && default_at_o0 => Some(self.abort.unwrap_or(GlobalIselAbort::FallBack)),
+            _ => None,
+        }
+    }
 }
 
 /// `-global-isel-abort=0|1|2`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GlobalIselAbort {
-    /// 0: the function falls back to the SelectionDAG, silently.
+    /// 0: the function falls back to the SelectionDAG, silently (the default where GlobalISel
+    /// is the target's -O0 selector).
     FallBack,
-    /// 1 (llc's default): a function GlobalISel cannot select is an error.
-    #[default]
+    /// 1 (llc's default under `-global-isel`): a function GlobalISel cannot select is an error.
     Error,
     /// 2: the function falls back with a remark naming what failed.
     FallBackWithRemark,

@@ -236,7 +236,7 @@ impl FunctionCompiler<'_> {
         };
         let mut log = String::new();
         let body = owned.as_ref().unwrap_or(func);
-        if opts.gisel.enabled {
+        if let Some(abort) = opts.gisel.selection(tm.options().opt_level, tm.global_isel().is_some_and(|g| g.default_at_o0())) {
             let tried = self.global_isel.run(module, self.layout, body, tm, &mut mf, &cx, opts, &mut self.timers, &mut log);
             match tried {
                 Ok(Flow::Stopped) => return Ok(SelectedFunction { mf, log, flow: Flow::Stopped }),
@@ -244,13 +244,13 @@ impl FunctionCompiler<'_> {
                     let flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
                     return Ok(SelectedFunction { mf, log, flow });
                 }
-                Err(e) if opts.gisel.abort == GlobalIselAbort::Error => {
+                Err(e) if abort == GlobalIselAbort::Error => {
                     return Err(if e.starts_with("in function") { e } else { format!("in function '{name}': {e}") })
                 }
                 Err(e) => {
                     // A pass's message names the function and the pass; the remark names the function.
                     let e = e.strip_prefix(&format!("in function '{name}', pass ")).and_then(|rest| rest.split_once(": ")).map_or(e.as_str(), |(_, m)| m);
-                    if opts.gisel.abort == GlobalIselAbort::FallBackWithRemark {
+                    if abort == GlobalIselAbort::FallBackWithRemark {
                         let file = module.source_filename.as_deref().map_or("<unknown>".into(), String::from_utf8_lossy);
                         log.push_str(&format!("remark: {file}:0:0: {e} (in function: {name})\n"));
                     }
@@ -296,7 +296,7 @@ pub fn compile_module(
                 "stop-after/stop-before pass '{stop}' is not registered"
             ));
         }
-        if table::is_global_isel_stop_point(stop) && !opts.gisel.enabled {
+        if table::is_global_isel_stop_point(stop) && opts.gisel.selection(tm.options().opt_level, tm.global_isel().is_some_and(|g| g.default_at_o0())).is_none() {
             return Err(format!("stop-after/stop-before pass '{stop}' is GlobalISel's: it needs -global-isel"));
         }
     }

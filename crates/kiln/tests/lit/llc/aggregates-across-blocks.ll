@@ -1,7 +1,7 @@
 ; Aggregate values in registers across blocks: a `{i32, i1}` from an overflow intrinsic used
 ; in another block and a phi of such structs live in one register per leaf, with one PHI
 ; per leaf register. Also `bitcast` between x86_fp80 and i80, through a stack slot.
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s --check-prefix=O2
 
 define i32 @pick(i32 %a, i32 %b, i1 %c) {

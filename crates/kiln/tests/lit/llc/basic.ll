@@ -1,5 +1,5 @@
 ; Integer arithmetic, a call and a conditional branch at -O0 and -O2.
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s --check-prefix=O2
 
 define i32 @add(i32 %a, i32 %b) {

@@ -22,7 +22,7 @@
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --verify %t.o | FileCheck %s --check-prefix=VERIFY
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-info %t.o | FileCheck %s --check-prefix=INFO
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-line %t.o | FileCheck %s --check-prefix=LINE
-; RUN: kiln llc -O0 -stop-after=finalize-isel %s -o - | FileCheck %s --check-prefix=MIR
+; RUN: kiln llc -O0 -global-isel=0 -stop-after=finalize-isel %s -o - | FileCheck %s --check-prefix=MIR
 ; RUN: kiln llc -O0 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --verify %t4.o | FileCheck %s --check-prefix=VERIFY
 ; RUN: kiln llc -O0 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --debug-info --debug-line %t4.o | FileCheck %s --check-prefix=V4
 ; RUN: kiln llc -O0 -dwarf-version=4 %s -o - | FileCheck %s --check-prefix=V4ASM

@@ -21,7 +21,7 @@
 ;     return two(-1, 0);
 ;   }
 ;
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-line %t.o | FileCheck %s --check-prefix=ROWS
 
 ; CHECK-LABEL: f:

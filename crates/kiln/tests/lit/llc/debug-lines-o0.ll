@@ -34,7 +34,7 @@
 ;     take(1.5L);
 ;   }
 ;
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --verify %t.o | FileCheck %s --check-prefix=VERIFY
 
 ; CHECK-LABEL: pick:

@@ -11,12 +11,12 @@
 ;   struct B { char buf[100]; };
 ;   int first(struct B b) { return b.buf[0]; }
 ;
-; RUN: kiln llc -O0 -stop-after=finalize-isel %s -o - | FileCheck %s --check-prefix=ISEL
-; RUN: kiln llc -O0 -stop-after=finalize-isel %s -o %t.mir && kiln llc -O0 -run-pass=phi-node-elimination %t.mir -o - | FileCheck %s --check-prefix=ISEL
+; RUN: kiln llc -O0 -global-isel=0 -stop-after=finalize-isel %s -o - | FileCheck %s --check-prefix=ISEL
+; RUN: kiln llc -O0 -global-isel=0 -stop-after=finalize-isel %s -o %t.mir && kiln llc -O0 -run-pass=phi-node-elimination %t.mir -o - | FileCheck %s --check-prefix=ISEL
 ; RUN: kiln llc -O0 -stop-after=regallocfast %s -o - | FileCheck %s --check-prefix=FAST
 ; RUN: kiln llc -O0 -stop-after=prologepilog %s -o - | FileCheck %s --check-prefix=PEI
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --verify %t.o | FileCheck %s --check-prefix=VERIFY
-; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-info %t.o | FileCheck %s --check-prefix=INFO
+; RUN: kiln llc -O0 -global-isel=0 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-info %t.o | FileCheck %s --check-prefix=INFO
 ; RUN: kiln llc -O0 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --verify %t4.o | FileCheck %s --check-prefix=VERIFY
 
 ; ISEL: DBG_VALUE %0, 0, !22, !DIExpression(), debug-location !23

@@ -5,7 +5,7 @@
 ; divisors whose magic needs W+1 bits, remainders as n - q * d, exact divisions as a
 ; multiply by the inverse. -O0 keeps the divide instruction, as llc -O0 does.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=O0
 
 target triple = "x86_64-unknown-linux-gnu"
 

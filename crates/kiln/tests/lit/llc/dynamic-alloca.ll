@@ -4,7 +4,7 @@
 ; return addresses read from RBP and the chain of saved frame pointers. Those functions keep
 ; a frame pointer (restoring RSP from RBP in the epilogue); the return address of depth 0 is
 ; read from its fixed stack slot without one.
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 
 declare ptr @llvm.stacksave()
 declare void @llvm.stackrestore(ptr)

@@ -5,7 +5,7 @@
 ; That is -O0's code; at -O2 the `or` becomes two branches, one per compare, each folding
 ; its load.
 ; RUN: kiln llc -O0 %s -filetype=obj -o /dev/null
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s --check-prefix=O2
 
 @g = global i32 0

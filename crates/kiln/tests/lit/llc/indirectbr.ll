@@ -4,7 +4,7 @@
 ; load folds). The MIR marks the blocks (address-taken) and reads back.
 ; RUN: kiln llc -O2 -relocation-model=pic %s -o - | FileCheck %s --check-prefixes=CHECK,PIC
 ; RUN: kiln llc -O2 -relocation-model=static %s -o - | FileCheck %s --check-prefixes=CHECK,STATIC
-; RUN: kiln llc -O0 -stop-after=finalize-isel %s -o %t.mir && FileCheck %s --check-prefix=MIR < %t.mir
+; RUN: kiln llc -O0 -global-isel=0 -stop-after=finalize-isel %s -o %t.mir && FileCheck %s --check-prefix=MIR < %t.mir
 ; RUN: kiln llc -run-pass=phi-node-elimination %t.mir -o - | FileCheck %s --check-prefix=MIR
 ; RUN: kiln llc -O0 %t.mir -o - | FileCheck %s --check-prefix=FROMMIR
 

@@ -5,7 +5,7 @@
 ; with modifiers (`${0:k}`, `${1:b}`, `${1:h}`, `${1:w}`, `${1:q}`, `${0:V}`, `${2:c}`, `${2:n}`,
 ; `${1:x}`, `${0:a}`, `${0:A}`), `${:uid}`, `${:comment}`, dialect alternatives, and the
 ; `#APP`/`#NO_APP` markers around each asm (also around empty ones, which only record clobbers).
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O2 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=O2
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
 

@@ -3,7 +3,7 @@
 ; emitted through the x86 assembly parser between #APP and #NO_APP (inline-asm-operands.ll:
 ; operands and constraints; inline-asm-errors.ll: what is refused). General registers named by
 ; a constraint ({ax} for an i32 is EAX) are copied in and out around it.
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
 
 define x86_fp80 @root(x86_fp80 %x) {

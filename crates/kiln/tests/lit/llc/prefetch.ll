@@ -6,9 +6,9 @@
 ; `__builtin_prefetch` lines were missing from the line table). A target without prefetch
 ; instructions (RISC-V before Zicbop, as llc 14 knows it) drops the hint.
 ;
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
-; RUN: kiln llc -O0 -filetype=obj %s -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
+; RUN: kiln llc -O0 -global-isel=0 -filetype=obj %s -o %t.o && llvm-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
 ; RUN: kiln llc -O0 -mtriple=riscv64 %s -o - | FileCheck %s --check-prefix=RV
 ; RUN: kiln llc -O2 -mtriple=riscv64 %s -o - | FileCheck %s --check-prefix=RV
 

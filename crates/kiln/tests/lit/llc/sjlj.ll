@@ -3,7 +3,7 @@
 ; of an address-taken resume block (which sets the result to 1) and returns 0 directly; the
 ; function keeps a frame pointer and saves every callee-saved register. The longjmp reloads
 ; the frame and stack pointers and jumps.
-; RUN: kiln llc -O0 -relocation-model=pic %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 -relocation-model=pic %s -o - | FileCheck %s
 ; RUN: kiln llc -O2 -relocation-model=pic -verify-machineinstrs %s -o /dev/null
 
 @buf = global [5 x ptr] zeroinitializer, align 16

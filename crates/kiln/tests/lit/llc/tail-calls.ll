@@ -4,7 +4,7 @@
 ; (`subq` after the call) and `tailcc` functions return with `retq $N`. Calls whose
 ; arguments need the stack stay calls.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=O0
 
 declare i32 @ext(i32, i32)
 declare void @vv(i32)

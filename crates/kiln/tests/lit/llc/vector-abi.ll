@@ -6,7 +6,7 @@
 ; leave them by pshufd/movd (pextrw); a vector made of another's elements in another order
 ; is one pshufd.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: kiln llc -O2 -filetype=obj %s -o %t && llvm-objdump -d %t | FileCheck %s --check-prefix=OBJ
 
 define <2 x float> @make_complex(float %re, float %im) {

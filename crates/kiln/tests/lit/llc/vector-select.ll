@@ -4,7 +4,7 @@
 ; (sdiv, shifts by vectors; mul <4 x i32> is two pmuludq without SSE4.1), and a vector live
 ; across blocks stays in one XMM register. Run at -O0 and -O2: main checks the values element by element.
 ; RUN: kiln llc -O2 %s -o - | FileCheck %s
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=O0
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=O0
 ; RUN: { kiln lli -O0 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
 ; RUN: { kiln lli -O2 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
 

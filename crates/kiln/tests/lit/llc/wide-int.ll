@@ -3,7 +3,7 @@
 ; accesses are split into whole-register pieces (a 21-byte store is 8 + 8 + 4 + 1 bytes);
 ; wide constants are split with their limbs; llvm.smul.with.overflow.i65 computes the exact
 ; 130-bit product. The program prints values checked against LLVM's results.
-; RUN: kiln llc -O0 %s -o - | FileCheck %s --check-prefix=ASM
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=ASM
 ; RUN: kiln llc -O0 -relocation-model=pic -filetype=obj %s -o %t.o && gcc %t.o -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
 ; RUN: kiln llc -O2 -relocation-model=pic -filetype=obj %s -o %t.o && gcc %t.o -o %t.exe && %t.exe | FileCheck %s --check-prefix=OUT
 

@@ -2,7 +2,7 @@
 ; arithmetic, negation, constants built in a scratch slot, conversions through memory
 ; (unsigned ones by correcting the signed), a compare into EFLAGS, a select (fcmov) and a
 ; call whose f80 result is unused (popped).
-; RUN: kiln llc -O0 %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 %s -o - | FileCheck %s
 
 define x86_fp80 @arith(x86_fp80 %a, x86_fp80 %b) {
 entry:

@@ -5,6 +5,7 @@
 ; (an image, or zeroes) whatever main and the other threads wrote to theirs.
 ; RUN: kiln lli -O2 %s | FileCheck %s
 ; RUN: kiln lli -O0 %s | FileCheck %s
+; RUN: kiln lli -O0 -global-isel -global-isel-abort=0 %s | FileCheck %s
 ; CHECK: thread 1: fresh and own
 ; CHECK-NEXT: thread 2: fresh and own
 ; CHECK-NEXT: thread 3: fresh and own

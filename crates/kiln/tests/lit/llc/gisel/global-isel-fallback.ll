@@ -1,15 +1,19 @@
 ; -global-isel-abort: what a function GlobalISel cannot finish does (exception handling, which
 ; the IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
 ; an error, 2 falls back to SelectionDAG with a remark naming what failed, 0 falls back
-; silently; the SelectionDAG's code is what comes out for that function. -stop-after=legalizer
+; silently; the SelectionDAG's code is what comes out for that function. Where the SelectionDAG
+; selects (-global-isel=0, or -O2 without -global-isel), GlobalISel's stop points are an error.
+; -stop-after=legalizer
 ; prints legal generic MIR, and a function the translator cannot handle empty with failedISel,
 ; as llc does.
 ; RUN: not kiln llc -mtriple=x86_64 -O0 -global-isel %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ABORT
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -global-isel-abort=2 %s -o - 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -global-isel-abort=0 %s -o - 2>&1 | FileCheck %s --check-prefix=SILENT
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -global-isel-abort=0 -stop-after=legalizer -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=LEGAL
-; RUN: not kiln llc -mtriple=x86_64 -O0 -stop-after=irtranslator %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS
+; RUN: not kiln llc -mtriple=x86_64 -O0 -global-isel=0 -stop-after=irtranslator %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS
+; RUN: not kiln llc -mtriple=x86_64 -O2 -stop-after=irtranslator %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEEDS
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel=0 %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: kiln llc -mtriple=x86_64 -O0 %s -o - | FileCheck %s --check-prefix=OFF
 source_filename = "fallback.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
@@ -30,7 +34,7 @@ pad:
   resume { ptr, i32 } %lp
 }
 
-; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:24:13: error: in function 'eh': unable to translate instruction: landingpad: exception handling is not translated yet
+; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:28:13: error: in function 'eh': unable to translate instruction: landingpad: exception handling is not translated yet
 ; ABORT-NEXT: define void @eh() personality ptr @__gxx_personality_v0 {
 ; ABORT-NEXT:             ^
 
