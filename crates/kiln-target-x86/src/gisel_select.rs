@@ -495,14 +495,16 @@ enum Address {
 }
 
 /// The address `ptr` computes for an access in `block`, folding (as FastISel's address
-/// selection) a `G_FRAME_INDEX` and the `G_PTR_ADD`s of constants of the same block that lead
-/// to it into the memory operand (a definition nothing else reads is then dead).
+/// selection) a `G_FRAME_INDEX` and the `G_PTR_ADD`s of constants and pointer copies of the
+/// same block that lead to it into the memory operand (a definition nothing else reads is then dead).
 fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address {
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
             (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => return Address::Frame(fi, disp),
+            // A bitcast between pointer types, looked through as FastISel's address selection does.
+            (op::COPY, Some(MachineOperand::Reg { reg: next, .. }), _) if m.parent() == block && next.is_virtual() => base = next,
             (op::G_PTR_ADD, Some(MachineOperand::Reg { reg: next, .. }), Some(offset)) if m.parent() == block => {
                 match sel.constant_value(offset).and_then(|v| v.checked_add(disp)).filter(|v| i32::try_from(*v).is_ok()) {
                     Some(total) => (base, disp) = (next, total),

@@ -40,6 +40,10 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
+    // A call's frame setup opens its argument code: a load just above it may still fold into
+    // an argument's extension below it, as FastISel folds a load into any instruction built
+    // for the call that follows it.
+    let call_setup = target.call_lowering().map(|c| c.call_frame(true, 0).opcode);
     for &b in layout.iter().rev() {
         // What selection built for the generic instruction selected last, below, in this
         // block (constants and addresses aside): the instructions a load may fold into.
@@ -59,7 +63,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             }
             if !op::is_generic(opcode) {
                 sel.constrain_generic_registers(i)?;
-                below.clear();
+                if Some(opcode) != call_setup {
+                    below.clear();
+                }
                 continue;
             }
             if opcode == op::G_LOAD && sel.fold_load(target, i, &below)? {
@@ -157,8 +163,8 @@ impl InstructionSelector<'_> {
     }
 
     /// FastISel's load folding: a plain load read only by an instruction built for the generic
-    /// instruction selected just below it (`below`; nothing but constants and addresses
-    /// between) becomes that instruction's memory operand where the target has a form reading
+    /// instruction selected just below it (`below`; nothing but constants, addresses and a
+    /// call's frame setup between) becomes that instruction's memory operand where the target has a form reading
     /// the operand from memory ([`GlobalIselTarget::fold_load`]). The folded instruction keeps
     /// its user's source place, as FastISel's does.
     fn fold_load(&mut self, target: &dyn GlobalIselTarget, load: InstId, below: &[InstId]) -> Result<bool, String> {

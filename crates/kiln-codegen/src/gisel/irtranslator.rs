@@ -7,8 +7,10 @@
 //! entry block, which dominates every use; at -O0 an instruction's own constant, global and
 //! static-alloca address operands are instead built right before it, with its location (as
 //! llc -O0 materialises them for each instruction: no register lives from the entry block to
-//! every use, and the line table has no row for them of their own). Arguments, calls and returns go through the shared
-//! calling-convention code ([`super::irtranslator_call`]); machine blocks, live-in copies and
+//! every use, and the line table has no row for them of their own; a bitcast of a static alloca
+//! is built where it is when something other than an access through it, a call say, reads
+//! it, as FastISel's address selection looks through it). Arguments, calls and returns go
+//! through the shared calling-convention code ([`super::irtranslator_call`]); machine blocks, live-in copies and
 //! stack objects through [`FunctionLowering`], as for the SelectionDAG.
 //!
 //! Every instruction built for an IR instruction carries that instruction's `!dbg` location
@@ -36,7 +38,7 @@ use kiln_ir::{
     TypeTable, Value,
 };
 use kiln_mc::desc::{InstrInfo, RegisterInfo};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What the translator needs from the target.
 pub struct TranslatorTarget<'a> {
@@ -94,8 +96,12 @@ pub fn translate(
         varargs: None,
         dbg: names.and_then(|_| module.symbols.lookup(b"dbg")),
         frame_slots: FxHashMap::default(),
+        built_casts: FxHashSet::default(),
         local_values: false,
     };
+    if !flinfo.optimize {
+        t.built_casts = t.built_casts(flinfo);
+    }
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
         t.ir_block = b;
@@ -147,6 +153,8 @@ pub(super) struct Translator<'a, 'f> {
     pub dbg: Option<kiln_ir::Sym>,
     /// The stack object of each static alloca translated so far.
     frame_slots: FxHashMap<kiln_ir::InstId, i32>,
+    /// At -O0, the bitcasts of static allocas built where they are (see [`Self::built_casts`]).
+    built_casts: FxHashSet<kiln_ir::InstId>,
     /// Whether operands that are constants, globals or static-alloca addresses are built
     /// where they are used (at -O0, within an instruction other than a phi).
     local_values: bool,
@@ -494,8 +502,9 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Fence => self.fence(inst),
             _ => {
                 if let (Opcode::BitCast, Value::Inst(a)) = (inst.opcode, inst.operands[0]) {
-                    // A static alloca's address under another pointer type is its stack object's.
-                    if let Some(&index) = self.frame_slots.get(&a) {
+                    // A static alloca's address under another pointer type is its stack
+                    // object's, unless something must read the bitcast's own register.
+                    if let Some(&index) = self.frame_slots.get(&a).filter(|_| !self.built_casts.contains(&i)) {
                         self.frame_slots.insert(i, index);
                     }
                 }
@@ -866,6 +875,36 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
         }
         Ok(())
+    }
+
+    /// The bitcasts of static allocas that llc -O0 builds where they are, with their own
+    /// location: those read other than as the address of a load or store, the base of a
+    /// getelementptr or an operand of a `memcpy` done in place, in their own block (FastISel's
+    /// address selection looks through a bitcast into the stack object, but another reader,
+    /// a call argument say, takes the bitcast's register, built at the bitcast).
+    fn built_casts(&self, flinfo: &FunctionLoweringInfo) -> FxHashSet<kiln_ir::InstId> {
+        let func = self.func;
+        let is_cast = |c: kiln_ir::InstId| {
+            let inst = &func.insts[c.index()];
+            inst.opcode == Opcode::BitCast && matches!(inst.operands.first(), Some(Value::Inst(a)) if flinfo.static_allocas.contains_key(a))
+        };
+        let mut built = FxHashSet::default();
+        for (b, u) in func.inst_order() {
+            let user = &func.insts[u.index()];
+            let in_place_copy = user.opcode == Opcode::Call && self.small_memcpy_length(flinfo, user).is_some();
+            for (k, &operand) in user.operands.iter().enumerate() {
+                let Value::Inst(c) = operand else { continue };
+                let address = match user.opcode {
+                    Opcode::Load | Opcode::GetElementPtr => k == 0,
+                    Opcode::Store => k == 1,
+                    _ => in_place_copy && k < 2,
+                };
+                if is_cast(c) && (!address || flinfo.inst_block[c.index()] != b) {
+                    built.insert(c);
+                }
+            }
+        }
+        built
     }
 
     /// Removes each `G_BR` to the next block in layout (it falls through), as the SelectionDAG

@@ -1,7 +1,8 @@
 //! The intrinsics the IRTranslator knows: those with a generic opcode of the same meaning
 //! (`llvm.fabs` → `G_FABS`, `llvm.uadd.with.overflow` → `G_UADDO`, ...), the integer vector
 //! reductions as their elements combined one by one, `llvm.fmuladd` as a
-//! multiply and an add, the memory ones as calls of their C library functions,
+//! multiply and an add, the memory ones as calls of their C library functions (at -O0 a small
+//! constant-length `memcpy` as loads and stores in place, as llc -O0's FastISel),
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
 //! `llvm.is.constant` as false, the target's own instructions for the rest (a trap, sjlj
@@ -182,6 +183,7 @@ impl Translator<'_, '_> {
                 let x = self.reg(args[0])?;
                 Ok(vec![self.emit_def(op::G_ABS, self.ty(x), &[x])])
             }
+            Some("llvm.memcpy") if self.small_memcpy(flinfo, inst)? => Ok(Vec::new()),
             Some(memory @ ("llvm.memcpy" | "llvm.memmove" | "llvm.memset")) => {
                 let pointer = Evt::int(self.pointer_bits());
                 let (dst, second, size) = (self.reg(args[0])?, self.reg(args[1])?, self.reg(args[2])?);
@@ -245,16 +247,51 @@ impl Translator<'_, '_> {
             return Err("'llvm.va_copy' of a va_list that is not a whole number of 8-byte words".to_string());
         }
         for offset in (0..bytes).step_by(8) {
-            let ty = Llt::scalar(64);
-            let value = self.new_reg(ty);
-            let addr = self.offset_address(from, offset);
-            let mut load = MachineInstr::new(op::G_LOAD);
-            load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(addr)]);
-            load.mem_operands.push(self.mem_operand(MemAccess::Load, ty, src, offset, 8, AtomicOrdering::NotAtomic, false));
-            self.put(load);
-            self.store_at(value, to, list, offset, 8);
+            self.copy_piece(Llt::scalar(64), (to, list), (from, src), offset, 8);
         }
         Ok(())
+    }
+
+    /// A load of type `ty` at `from + offset` stored at `to + offset` (each register with the
+    /// IR pointer it holds), both aligned to `align`.
+    fn copy_piece(&mut self, ty: Llt, (to, dst): (Reg, Value), (from, src): (Reg, Value), offset: u64, align: u64) {
+        let value = self.new_reg(ty);
+        let addr = self.offset_address(from, offset);
+        let mut load = MachineInstr::new(op::G_LOAD);
+        load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(addr)]);
+        load.mem_operands.push(self.mem_operand(MemAccess::Load, ty, src, offset, align, AtomicOrdering::NotAtomic, false));
+        self.put(load);
+        self.store_at(value, to, dst, offset, align);
+    }
+
+    /// At -O0, a `memcpy` of a constant length of at most the target's
+    /// [`max_inline_memcpy_bytes_at_o0`](crate::target::lowering::TargetLoweringBase::max_inline_memcpy_bytes_at_o0),
+    /// not volatile, copied in place by integer loads and stores of 8, 4, 2 and 1 bytes, as
+    /// llc -O0 (FastISel) copies it; returns whether it was.
+    fn small_memcpy(&mut self, flinfo: &FunctionLoweringInfo, inst: &Inst) -> Result<bool, String> {
+        let Some(n) = self.small_memcpy_length(flinfo, inst) else { return Ok(false) };
+        let &[dst, src, ..] = inst.call_args() else { return Ok(false) };
+        let (to, from) = (self.reg(dst)?, self.reg(src)?);
+        let widest = u64::from(self.pointer_bits()) / 8;
+        let mut offset = 0;
+        while offset < n {
+            let bytes = [8, 4, 2, 1].into_iter().find(|&b| b <= widest && b <= n - offset).unwrap_or(1);
+            self.copy_piece(Llt::scalar(bytes as u32 * 8), (to, dst), (from, src), offset, 1);
+            offset += bytes;
+        }
+        Ok(true)
+    }
+
+    /// The length of `inst` if it is a `memcpy` that [`Self::small_memcpy`] copies in place.
+    pub(super) fn small_memcpy_length(&self, flinfo: &FunctionLoweringInfo, inst: &Inst) -> Option<u64> {
+        let Some(Value::Global(g)) = inst.callee() else { return None };
+        let name = self.module.global_name(g)?;
+        let &[_, _, len, volatile] = inst.call_args() else { return None };
+        if flinfo.optimize || !name.starts_with(b"llvm.memcpy.") || self.module.const_int(volatile) != Some(0) {
+            return None;
+        }
+        let limit = self.target.tli.max_inline_memcpy_bytes_at_o0();
+        self.module.const_int(len).and_then(|n| u64::try_from(n).ok()).filter(|&n| n <= limit)
     }
 
     /// `G_STORE value` at `base + offset`, where `base` holds IR pointer `ptr`.
