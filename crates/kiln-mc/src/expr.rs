@@ -419,6 +419,10 @@ fn negate(v: RelocatableValue) -> Result<RelocatableValue, String> {
 
 fn add(ctx: &Context, r: &dyn SymbolResolver, lhs: RelocatableValue, rhs: RelocatableValue) -> Result<RelocatableValue, String> {
     let mut constant = lhs.constant.wrapping_add(rhs.constant);
+    // The common case, a symbol plus a constant: nothing to fold.
+    if lhs.sym_b.is_none() && rhs.sym_b.is_none() && (lhs.sym_a.is_none() || rhs.sym_a.is_none()) {
+        return Ok(RelocatableValue { sym_a: lhs.sym_a.or(rhs.sym_a), sym_b: None, constant });
+    }
     let mut pos: Vec<(SymbolId, VariantKind)> = lhs.sym_a.into_iter().chain(rhs.sym_a).collect();
     let mut neg: Vec<SymbolId> = lhs.sym_b.into_iter().chain(rhs.sym_b).collect();
     // Fold every `a - b` pair whose distance is known.

@@ -30,7 +30,7 @@ impl TargetRegisterInfo for X86RegisterInfo {
 
     fn allocation_order(&self, class: RegClassId, reserved: &RegSet) -> Vec<PhysReg> {
         let keep_high = class == reg_class::GR8_ABCD_H;
-        let mut order: Vec<PhysReg> = REGISTER_INFO
+        let order: Vec<PhysReg> = REGISTER_INFO
             .class(class)
             .alloc_order
             .iter()
@@ -39,8 +39,10 @@ impl TargetRegisterInfo for X86RegisterInfo {
             .collect();
         // Caller-saved registers first, as LLVM orders the classes: a callee-saved one costs a
         // save and a restore in the prologue and epilogue.
-        let saved = self.callee_saved_regs(&MachineFunction::default());
-        order.sort_by_key(|&r| saved.iter().any(|&s| REGISTER_INFO.regs_overlap(s, r)));
+        // (A stable partition: the order within each half stays the class's.)
+        let saved = csr_64();
+        let (mut order, callee_saved): (Vec<PhysReg>, Vec<PhysReg>) = order.into_iter().partition(|&r| !saved.iter().any(|&s| REGISTER_INFO.regs_overlap(s, r)));
+        order.extend(callee_saved);
         order
     }
 
@@ -56,8 +58,13 @@ impl TargetRegisterInfo for X86RegisterInfo {
     }
 
     fn callee_saved_regs(&self, _mf: &MachineFunction) -> &'static [PhysReg] {
-        REGISTER_INFO.callee_saved_set("CSR_64").map_or(&[], |s| s.saved)
+        csr_64()
     }
+}
+
+/// The registers the SysV x86-64 convention's callees save.
+fn csr_64() -> &'static [PhysReg] {
+    REGISTER_INFO.callee_saved_set("CSR_64").map_or(&[], |s| s.saved)
 }
 
 #[cfg(test)]

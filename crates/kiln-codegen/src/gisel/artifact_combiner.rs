@@ -128,10 +128,11 @@ impl LegalizerHelper<'_> {
     /// Tries to remove artifact `i` together with the artifact it reads; `Ok(true)` when it did.
     pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
         use op::*;
-        let m = self.mf.inst(i).clone();
+        let m = self.mf.inst(i);
+        let m_opcode = m.opcode;
         let defs = regs(&m.operands[..m.operands.iter().take_while(|o| o.is_def()).count()]);
-        let sources: Vec<Reg> = regs(&m.operands[defs.len()..]).into_iter().map(|s| r.resolve(s)).collect();
-        let Some(mut src) = sources.first().filter(|_| m.opcode != G_UNMERGE_VALUES).or(sources.last()).copied() else { return Ok(false) };
+        let sources: Vec<Reg> = m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)).collect();
+        let Some(mut src) = sources.first().filter(|_| m_opcode != G_UNMERGE_VALUES).or(sources.last()).copied() else { return Ok(false) };
         let Some(mut d) = r.def(self.mf, src) else { return Ok(false) };
         // Through copies between generic registers of one type (a bit cast of a vector to
         // one of the same shape).
@@ -141,10 +142,11 @@ impl LegalizerHelper<'_> {
             let Some(next) = r.def(self.mf, from) else { break };
             (src, d) = (from, next);
         }
-        let inner = self.mf.inst(d).clone();
-        let inner_sources: Vec<Reg> = regs(&inner.operands[1..]).into_iter().map(|s| r.resolve(s)).collect();
+        let inner = self.mf.inst(d);
+        let (inner_opcode, inner_operand1) = (inner.opcode, inner.operands.get(1).copied());
+        let inner_sources: Vec<Reg> = inner.operands[1..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)).collect();
         let at = InsertPoint::Before(i);
-        match (m.opcode, inner.opcode) {
+        match (m_opcode, inner_opcode) {
             // ext (trunc x), trunc (ext x), ext (ext x), trunc (trunc x)
             (G_ANYEXT, G_TRUNC | G_ANYEXT | G_ZEXT | G_SEXT) | (G_ZEXT, G_ZEXT) | (G_SEXT, G_SEXT) | (G_TRUNC, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC) => {
                 let (dst, x) = (defs[0], inner_sources[0]);
@@ -156,9 +158,9 @@ impl LegalizerHelper<'_> {
                 } else if x_ty.element().scalar_bits() < dst_ty.element().scalar_bits() {
                     // Widening again: the inner extension's kind (an anyext of a trunc widens
                     // only because it was a trunc of something narrower: any bits do).
-                    if inner.opcode == G_TRUNC { G_ANYEXT } else { inner.opcode }
+                    if inner_opcode == G_TRUNC { G_ANYEXT } else { inner_opcode }
                 } else {
-                    if m.opcode != G_TRUNC && inner.opcode != G_TRUNC {
+                    if m_opcode != G_TRUNC && inner_opcode != G_TRUNC {
                         return Ok(false);
                     }
                     G_TRUNC
@@ -233,7 +235,7 @@ impl LegalizerHelper<'_> {
             // sign-extended 64-bit value)
             (G_UNMERGE_VALUES, G_CONSTANT) => {
                 let ty = self.ty(defs[0])?;
-                let Some(MachineOperand::CImm { value, .. }) = inner.operands.get(1).copied() else { return Ok(false) };
+                let Some(MachineOperand::CImm { value, .. }) = inner_operand1 else { return Ok(false) };
                 if ty.is_vector() || ty.scalar_bits() > 64 || !self.allowed(G_CONSTANT, &[ty]) {
                     return Ok(false);
                 }
@@ -268,7 +270,7 @@ impl LegalizerHelper<'_> {
                 }
                 let count = ty.scalar_bits() / word_bits;
                 let mut words = self.unmerge(at, x, Llt::scalar(word_bits), count);
-                self.extend_words_in_place(at, &mut words, n, m.opcode == G_SEXT, count);
+                self.extend_words_in_place(at, &mut words, n, m_opcode == G_SEXT, count);
                 let merge = self.merge_into(at, dst, &words)?;
                 r.note_defs(self.mf, merge);
             }
@@ -287,7 +289,7 @@ impl LegalizerHelper<'_> {
                 let unmerge = self.emit(at, G_UNMERGE_VALUES, &pieces, &[MachineOperand::reg_use(x)]);
                 r.note_defs(self.mf, unmerge);
                 for (&dst, &piece) in defs.iter().zip(&pieces) {
-                    let new = self.emit(at, inner.opcode, &[dst], &[MachineOperand::reg_use(piece)]);
+                    let new = self.emit(at, inner_opcode, &[dst], &[MachineOperand::reg_use(piece)]);
                     r.note_defs(self.mf, new);
                 }
             }
@@ -312,9 +314,9 @@ impl LegalizerHelper<'_> {
                     let unmerge = self.emit(at, G_UNMERGE_VALUES, &defs[..own], &[MachineOperand::reg_use(x)]);
                     r.note_defs(self.mf, unmerge);
                     let top = defs[own - 1];
-                    let sign_amount = (inner.opcode == G_SEXT).then(|| self.constant(at, def_ty, i64::from(piece_bits) - 1));
+                    let sign_amount = (inner_opcode == G_SEXT).then(|| self.constant(at, def_ty, i64::from(piece_bits) - 1));
                     for &dst in &defs[own..] {
-                        let new = match (inner.opcode, sign_amount) {
+                        let new = match (inner_opcode, sign_amount) {
                             (_, Some(amount)) => self.emit(at, G_ASHR, &[dst], &[MachineOperand::reg_use(top), MachineOperand::reg_use(amount)]),
                             (G_ZEXT, None) => self.emit(at, G_CONSTANT, &[dst], &[MachineOperand::CImm { bits: piece_bits, value: 0 }]),
                             _ => self.emit(at, G_IMPLICIT_DEF, &[dst], &[]),
@@ -324,20 +326,20 @@ impl LegalizerHelper<'_> {
                     self.erase(i);
                     return Ok(true);
                 }
-                let filler = match inner.opcode {
+                let filler = match inner_opcode {
                     G_ANYEXT => G_IMPLICIT_DEF,
                     G_ZEXT => G_CONSTANT,
                     _ => G_ASHR,
                 };
                 let filler_types: &[Llt] = if filler == G_ASHR { &[def_ty, def_ty] } else { &[def_ty] };
-                if !self.allowed(filler, filler_types) || (x_ty != def_ty && !self.allowed(inner.opcode, &[def_ty, x_ty])) {
+                if !self.allowed(filler, filler_types) || (x_ty != def_ty && !self.allowed(inner_opcode, &[def_ty, x_ty])) {
                     return Ok(false);
                 }
                 let first = if x_ty == def_ty {
                     r.replace(defs[0], x);
                     x
                 } else {
-                    let new = self.emit(at, inner.opcode, &[defs[0]], &[MachineOperand::reg_use(x)]);
+                    let new = self.emit(at, inner_opcode, &[defs[0]], &[MachineOperand::reg_use(x)]);
                     r.note_defs(self.mf, new);
                     defs[0]
                 };
@@ -354,7 +356,10 @@ impl LegalizerHelper<'_> {
             // unmerge (unmerge x) into the inner pieces' elements: one unmerge of x into
             // elements, the other pieces' elements unread
             (G_UNMERGE_VALUES, G_UNMERGE_VALUES) => {
-                let inner_defs = regs(&inner.operands[..inner.operands.len() - 1]);
+                let inner_defs = {
+                    let operands = &self.mf.inst(d).operands;
+                    regs(&operands[..operands.len() - 1])
+                };
                 let whole = *inner_sources.last().expect("an unmerge has a source");
                 let (def_ty, whole_ty) = (self.ty(defs[0])?, self.ty(whole)?);
                 let Some(position) = inner_defs.iter().position(|&d| d == src) else { return Ok(false) };

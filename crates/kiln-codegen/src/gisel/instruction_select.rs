@@ -44,10 +44,13 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // an argument's extension below it, as FastISel folds a load into any instruction built
     // for the call that follows it.
     let call_setup = target.call_lowering().map(|c| c.call_frame(true, 0).opcode);
+    // What selection built for the instruction just selected (one buffer for the function).
+    let mut new: Vec<InstId> = Vec::new();
+    let mut below: Vec<InstId> = Vec::new();
     for &b in layout.iter().rev() {
         // What selection built for the generic instruction selected last, below, in this
         // block (constants and addresses aside): the instructions a load may fold into.
-        let mut below: Vec<InstId> = Vec::new();
+        below.clear();
         let mut cur = sel.mf.last_inst(b);
         while let Some(i) = cur {
             let prev = sel.mf.prev_inst(i);
@@ -79,9 +82,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             if !selected && !target.select(&mut sel, i)? {
                 return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
             }
-            let new = sel.replace(prev, i);
+            sel.replace(prev, i, &mut new);
             if !matches!(opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
-                below = new;
+                std::mem::swap(&mut below, &mut new);
             }
         }
     }
@@ -143,8 +146,8 @@ impl InstructionSelector<'_> {
 
     /// Erases `i`, which selection replaced by the instructions between `prev` and `i` (in
     /// the order built); they take `i`'s source place and are counted.
-    fn replace(&mut self, prev: Option<InstId>, i: InstId) -> Vec<InstId> {
-        let mut new = Vec::new();
+    fn replace(&mut self, prev: Option<InstId>, i: InstId, new: &mut Vec<InstId>) {
+        new.clear();
         let mut j = self.mf.prev_inst(i);
         while let Some(id) = j.filter(|&id| Some(id) != prev) {
             new.push(id);
@@ -153,13 +156,12 @@ impl InstructionSelector<'_> {
         new.reverse();
         let loc = self.mf.inst(i).debug_loc;
         self.erase(i);
-        for &n in &new {
+        for &n in new.iter() {
             if self.mf.inst(n).debug_loc.is_none() {
                 self.mf.inst_mut(n).debug_loc = loc;
             }
             self.count(n, 1);
         }
-        new
     }
 
     /// FastISel's load folding: a plain load read only by an instruction built for the generic
@@ -178,7 +180,7 @@ impl InstructionSelector<'_> {
         if !target.fold_load(self, load, user, operand)? {
             return Ok(false);
         }
-        self.replace(prev, user);
+        self.replace(prev, user, &mut Vec::new());
         self.erase(load);
         Ok(true)
     }

@@ -276,7 +276,11 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn result_regs(&mut self, i: kiln_ir::InstId) -> Result<Vec<Reg>, String> {
         if self.inst_regs[i.index()].is_empty() {
             let ty = self.func.insts[i.index()].ty;
-            let regs = self.leaf_types(ty)?.into_iter().map(|(t, _, _)| self.new_reg(t)).collect();
+            let regs = if self.module.types.is_aggregate(ty) {
+                self.leaf_types(ty)?.into_iter().map(|(t, _, _)| self.new_reg(t)).collect()
+            } else {
+                vec![self.new_reg(self.llt(ty)?)]
+            };
             self.inst_regs[i.index()] = regs;
         }
         Ok(self.inst_regs[i.index()].clone())
@@ -323,6 +327,16 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The one register of a scalar or vector `v`.
     pub fn reg(&mut self, v: Value) -> Result<Reg, String> {
+        // Without a copy of the list when `v` already has its one register (what
+        // [`regs`](Self::regs) would return).
+        let known = match v {
+            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots.contains_key(&i)) => &self.inst_regs[i.index()][..],
+            Value::Arg(k) => &self.arg_regs[k as usize][..],
+            _ => &[],
+        };
+        if let [r] = *known {
+            return Ok(r);
+        }
         match self.regs(v)?.as_slice() {
             [r] => Ok(*r),
             _ => Err("an aggregate where a scalar was expected".to_string()),

@@ -96,7 +96,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             // to combine with: a G_SEXT of a G_TRUNC lowered into a G_ANYEXT of it).
             let mut waiting = Vec::new();
             for d in std::mem::take(&mut deferred) {
-                if !helper.mf.inst(d).is_linked() || legality.is_legal(&helper, d) {
+                if !helper.mf.inst(d).is_linked() || legality.is_legal(&mut helper, d) {
                     continue;
                 }
                 if helper.combine_artifact(d, &mut replacements)? {
@@ -157,7 +157,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 let _ = writeln!(log, "combined {text}");
             }
             requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
-        } else if !legality.is_legal(&helper, i) {
+        } else if !legality.is_legal(&mut helper, i) {
             deferred.push(i);
         }
     }
@@ -282,7 +282,7 @@ struct LegalityCache {
 }
 
 impl LegalityCache {
-    fn is_legal(&mut self, helper: &LegalizerHelper, i: InstId) -> bool {
+    fn is_legal(&mut self, helper: &mut LegalizerHelper, i: InstId) -> bool {
         let k = i.0 as usize;
         if self.known.len() <= k {
             self.known.resize(k + 1, 0);

@@ -19,6 +19,7 @@ use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo, Legalit
 use super::llt::Llt;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
 use crate::target::target_opcode as op;
+use rustc_hash::FxHashMap;
 
 /// A target's own legalization of the instructions its rules mark custom.
 pub type CustomLegalizer = dyn Fn(&mut LegalizerHelper, InstId) -> Result<(), String> + Send + Sync;
@@ -29,6 +30,97 @@ pub struct LegalizerHelper<'a> {
     pub info: &'a LegalizerInfo,
     /// Instructions created or changed since the caller last drained the list.
     pub touched: Vec<InstId>,
+    /// The rules' answer to each query asked so far.
+    steps: FxHashMap<QueryKey, LegalizeStep>,
+}
+
+/// A legality query held by value, as the key of [`LegalizerHelper::step`]'s answers.
+#[derive(PartialEq, Eq, Hash)]
+struct QueryKey {
+    opcode: u32,
+    types: InlineVec<Llt, 7>,
+    mem: InlineVec<MemDesc, 2>,
+}
+
+impl QueryKey {
+    fn new(opcode: u32) -> QueryKey {
+        let no_mem = MemDesc { size_bits: 0, ordering: AtomicOrdering::NotAtomic };
+        QueryKey { opcode, types: InlineVec::new(Llt::scalar(1)), mem: InlineVec::new(no_mem) }
+    }
+}
+
+/// Where [`LegalizerHelper::fill_query`] puts types and memory descriptions.
+trait Slots<T> {
+    /// Sets slot `index`, filling any new slots before it with `fill`.
+    fn set(&mut self, index: usize, value: T, fill: T);
+    fn push(&mut self, value: T);
+}
+
+/// Up to `N` values in place, the rest on the heap (a query has at most six type indices, one
+/// more for an unmerge's source, and one or two memory operands). Compared and hashed as the
+/// slice of its values.
+struct InlineVec<T, const N: usize> {
+    len: usize,
+    inline: [T; N],
+    more: Vec<T>,
+}
+
+impl<T: Copy, const N: usize> InlineVec<T, N> {
+    /// Empty, its unused slots holding `blank`.
+    fn new(blank: T) -> Self {
+        InlineVec { len: 0, inline: [blank; N], more: Vec::new() }
+    }
+}
+
+impl<T: Copy + PartialEq, const N: usize> PartialEq for InlineVec<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        **self == **other
+    }
+}
+
+impl<T: Copy + Eq, const N: usize> Eq for InlineVec<T, N> {}
+
+impl<T: Copy + std::hash::Hash, const N: usize> std::hash::Hash for InlineVec<T, N> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (**self).hash(state);
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::Deref for InlineVec<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        if self.more.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.more
+        }
+    }
+}
+
+impl<T: Copy, const N: usize> Slots<T> for InlineVec<T, N> {
+    fn set(&mut self, index: usize, value: T, fill: T) {
+        while self.len <= index {
+            self.push(fill);
+        }
+        if self.more.is_empty() {
+            self.inline[index] = value;
+        } else {
+            self.more[index] = value;
+        }
+    }
+
+    fn push(&mut self, value: T) {
+        if self.len < N {
+            self.inline[self.len] = value;
+        } else {
+            // Spilled: `more` holds every value from here on.
+            if self.more.is_empty() {
+                self.more.extend_from_slice(&self.inline);
+            }
+            self.more.push(value);
+        }
+        self.len += 1;
+    }
 }
 
 /// The name of a generic opcode, for messages.
@@ -38,7 +130,7 @@ pub fn opcode_name(opcode: u32) -> &'static str {
 
 impl<'a> LegalizerHelper<'a> {
     pub fn new(mf: &'a mut MachineFunction, info: &'a LegalizerInfo) -> LegalizerHelper<'a> {
-        LegalizerHelper { mf, info, touched: Vec::new() }
+        LegalizerHelper { mf, info, touched: Vec::new(), steps: FxHashMap::default() }
     }
 
     // ---- reading instructions ----
@@ -57,17 +149,20 @@ impl<'a> LegalizerHelper<'a> {
     /// The query that asks about instruction `i`: its opcode, the type of each type index and
     /// its memory operands.
     pub fn query_types(mf: &MachineFunction, i: InstId) -> (Vec<Llt>, Vec<MemDesc>) {
+        let mut q = QueryKey::new(mf.inst(i).opcode);
+        Self::fill_query(mf, i, &mut q.types, &mut q.mem);
+        (q.types.to_vec(), q.mem.to_vec())
+    }
+
+    /// Fills `types` and `mem` with the query of instruction `i` (see
+    /// [`query_types`](Self::query_types)) without allocating while they have room.
+    fn fill_query(mf: &MachineFunction, i: InstId, types: &mut impl Slots<Llt>, mem: &mut impl Slots<MemDesc>) {
         let m = mf.inst(i);
         let desc = op::INSTR_INFO.get(m.opcode);
-        let mut types: Vec<Llt> = Vec::new();
         let operand_types = desc.map(|d| d.operands).unwrap_or(&[]);
         for (k, info) in operand_types.iter().enumerate() {
             let (Some(index), Some(reg)) = (info.generic_type, m.operands.get(k).and_then(MachineOperand::get_reg)) else { continue };
-            let index = usize::from(index);
-            if types.len() <= index {
-                types.resize(index + 1, Llt::scalar(1));
-            }
-            types[index] = mf.regs.ty(reg).unwrap_or(Llt::scalar(1));
+            types.set(usize::from(index), mf.regs.ty(reg).unwrap_or(Llt::scalar(1)), Llt::scalar(1));
         }
         // G_UNMERGE_VALUES: type 1 is its source, the last operand.
         if m.opcode == op::G_UNMERGE_VALUES {
@@ -75,22 +170,25 @@ impl<'a> LegalizerHelper<'a> {
                 types.push(mf.regs.ty(src).unwrap_or(Llt::scalar(1)));
             }
         }
-        let mem = m
-            .mem_operands
-            .iter()
-            .map(|mem| MemDesc {
-                size_bits: mem.size.map_or(0, |t| t.size_bits(64)),
-                ordering: AtomicOrdering::from_mir_name(mem.ordering.map(|s| mf.str(s))),
-            })
-            .collect();
-        (types, mem)
+        for operand in &m.mem_operands {
+            mem.push(MemDesc {
+                size_bits: operand.size.map_or(0, |t| t.size_bits(64)),
+                ordering: AtomicOrdering::from_mir_name(operand.ordering.map(|s| mf.str(s))),
+            });
+        }
     }
 
-    /// What the rules say about `i`.
-    pub fn step(&self, i: InstId) -> LegalizeStep {
-        let (types, mem) = Self::query_types(self.mf, i);
-        let opcode = self.mf.inst(i).opcode;
-        self.info.action(&LegalityQuery::with_mem(opcode, &types, &mem))
+    /// What the rules say about `i`, remembered for each query already asked (the answer
+    /// depends on the query alone, and a function asks the same few queries many times).
+    pub fn step(&mut self, i: InstId) -> LegalizeStep {
+        let mut key = QueryKey::new(self.mf.inst(i).opcode);
+        Self::fill_query(self.mf, i, &mut key.types, &mut key.mem);
+        if let Some(&step) = self.steps.get(&key) {
+            return step;
+        }
+        let step = self.info.action(&LegalityQuery::with_mem(key.opcode, &key.types, &key.mem));
+        self.steps.insert(key, step);
+        step
     }
 
     // ---- building instructions ----

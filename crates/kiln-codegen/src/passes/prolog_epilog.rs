@@ -132,7 +132,7 @@ pub fn run(
     let returns: Vec<InstId> = mf
         .layout()
         .iter()
-        .flat_map(|&b| mf.bundles(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return())).collect::<Vec<_>>())
+        .flat_map(|&b| mf.bundles(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return())))
         .collect();
     for ret in returns {
         let before = mf.prev_inst(ret);
@@ -152,6 +152,8 @@ pub fn run(
 /// stack pointer has moved inside call sequences.
 fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, frame: &FrameLayout) -> Result<(), String> {
     let blocks: Vec<BlockId> = mf.layout().to_vec();
+    // The frame-index operands of one instruction (one buffer for the function).
+    let mut frame_operands: Vec<usize> = Vec::new();
     for b in blocks {
         let mut sp_adj = 0i64;
         let insts: Vec<InstId> = mf.block_insts(b).collect();
@@ -160,8 +162,9 @@ fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLoweri
                 debug_value_frame_index(mf, tfl, i, frame, sp_adj)?;
                 continue;
             }
-            let frame_operands: Vec<usize> = mf.inst(i).operands.iter().enumerate().filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_))).map(|(k, _)| k).collect();
-            for k in frame_operands {
+            frame_operands.clear();
+            frame_operands.extend(mf.inst(i).operands.iter().enumerate().filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_))).map(|(k, _)| k));
+            for &k in &frame_operands {
                 tfl.eliminate_frame_index(mf, i, k, frame, sp_adj)?;
             }
             let adj = tfl.sp_adjustment(mf, i, frame);
