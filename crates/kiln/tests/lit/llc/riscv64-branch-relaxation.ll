@@ -70,18 +70,18 @@ tail:
 ; CHECK-LABEL: relax_bcc:
 ; CHECK-NEXT: xori	a0, a0, 1
 ; CHECK-NEXT: andi	a0, a0, 1
-; CHECK-NEXT: beq	a0, zero, .LBB0_2
-; CHECK-NEXT: jal	zero, .LBB0_3
+; CHECK-NEXT: beqz	a0, .LBB0_2
+; CHECK-NEXT: j	.LBB0_3
 ; CHECK-NEXT: .LBB0_2:
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: .zero	4096
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: .LBB0_3:
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: relax_jal:
 ; CHECK-NEXT: andi	a0, a0, 1
-; CHECK-NEXT: bne	a0, zero, .LBB1_2
+; CHECK-NEXT: bnez	a0, .LBB1_2
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: jump	.LBB1_3, t1
@@ -92,22 +92,22 @@ tail:
 ; CHECK-NEXT: .zero	1048576
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: .LBB1_3:
-; CHECK-NEXT: addi	a0, zero, 1
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: li	a0, 1
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: near:
 ; CHECK-NEXT: xori	a0, a0, 1
 ; CHECK-NEXT: andi	a0, a0, 1
-; CHECK-NEXT: bne	a0, zero, .LBB2_2
+; CHECK-NEXT: bnez	a0, .LBB2_2
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: .zero	4000
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: .LBB2_2:
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: long_jump_keeps_live_registers:
 ; CHECK-NEXT: andi	a0, a0, 1
-; CHECK-NEXT: bne	a0, zero, .LBB3_2
+; CHECK-NEXT: bnez	a0, .LBB3_2
 ; CHECK-NEXT: #APP
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: addi	a1, a1, 1
@@ -117,25 +117,25 @@ tail:
 ; CHECK-NEXT: .zero	1048576
 ; CHECK-NEXT: #NO_APP
 ; CHECK-NEXT: .LBB3_3:
-; CHECK-NEXT: addi	a0, a1, 0
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: mv	a0, a1
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end3:
 
 ; O2-LABEL: relax_bcc:
 ; O2-NEXT: xori	a0, a0, 1
 ; O2-NEXT: andi	a0, a0, 1
-; O2-NEXT: beq	a0, zero, .LBB0_2
-; O2-NEXT: jal	zero, .LBB0_3
+; O2-NEXT: beqz	a0, .LBB0_2
+; O2-NEXT: j	.LBB0_3
 ; O2-NEXT: .LBB0_2:
 ; O2-NEXT: #APP
 ; O2-NEXT: .zero	4096
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: .LBB0_3:
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end0:
 ; O2-LABEL: relax_jal:
 ; O2-NEXT: andi	a0, a0, 1
-; O2-NEXT: bne	a0, zero, .LBB1_2
+; O2-NEXT: bnez	a0, .LBB1_2
 ; O2-NEXT: #APP
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: jump	.LBB1_3, t1
@@ -146,22 +146,22 @@ tail:
 ; O2-NEXT: .zero	1048576
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: .LBB1_3:
-; O2-NEXT: addi	a0, zero, 1
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: li	a0, 1
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end1:
 ; O2-LABEL: near:
 ; O2-NEXT: xori	a0, a0, 1
 ; O2-NEXT: andi	a0, a0, 1
-; O2-NEXT: bne	a0, zero, .LBB2_2
+; O2-NEXT: bnez	a0, .LBB2_2
 ; O2-NEXT: #APP
 ; O2-NEXT: .zero	4000
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: .LBB2_2:
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end2:
 ; O2-LABEL: long_jump_keeps_live_registers:
 ; O2-NEXT: andi	a0, a0, 1
-; O2-NEXT: bne	a0, zero, .LBB3_2
+; O2-NEXT: bnez	a0, .LBB3_2
 ; O2-NEXT: #APP
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: addi	a1, a1, 1
@@ -171,6 +171,6 @@ tail:
 ; O2-NEXT: .zero	1048576
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: .LBB3_3:
-; O2-NEXT: addi	a0, a1, 0
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: mv	a0, a1
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end3:

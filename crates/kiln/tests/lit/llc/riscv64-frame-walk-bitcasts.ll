@@ -45,40 +45,40 @@ define i64 @vector_bits(<2 x float>* %p) nounwind {
 ; CHECK-NEXT: sd	ra, 8(sp)
 ; CHECK-NEXT: sd	s0, 0(sp)
 ; CHECK-NEXT: addi	s0, sp, 16
-; CHECK-NEXT: addi	a0, s0, 0
+; CHECK-NEXT: mv	a0, s0
 ; CHECK-NEXT: ld	a0, -16(a0)
 ; CHECK-NEXT: ld	a0, -8(a0)
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: ld	s0, 0(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: caller_frame_address:
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: sd	ra, 8(sp)
 ; CHECK-NEXT: sd	s0, 0(sp)
 ; CHECK-NEXT: addi	s0, sp, 16
-; CHECK-NEXT: addi	a0, s0, 0
+; CHECK-NEXT: mv	a0, s0
 ; CHECK-NEXT: ld	a0, -16(a0)
 ; CHECK-NEXT: ld	a0, -16(a0)
 ; CHECK-NEXT: ld	ra, 8(sp)
 ; CHECK-NEXT: ld	s0, 0(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: float_bits:
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: fsw	fa0, 12(sp)
 ; CHECK-NEXT: lw	a0, 12(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: bits_float:
 ; CHECK-NEXT: addi	sp, sp, -16
 ; CHECK-NEXT: sw	a0, 12(sp)
 ; CHECK-NEXT: flw	fa0, 12(sp)
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: vector_bits:
 ; CHECK-NEXT: addi	sp, sp, -16
@@ -95,7 +95,7 @@ define i64 @vector_bits(<2 x float>* %p) nounwind {
 ; CHECK-NEXT: srli	a0, a0, 32
 ; CHECK-NEXT: or	a0, a0, a1
 ; CHECK-NEXT: addi	sp, sp, 16
-; CHECK-NEXT: jalr	zero, 0(ra)
+; CHECK-NEXT: ret
 ; CHECK-NEXT: .Lfunc_end4:
 
 ; O2-LABEL: caller_return_address:
@@ -103,40 +103,40 @@ define i64 @vector_bits(<2 x float>* %p) nounwind {
 ; O2-NEXT: sd	ra, 8(sp)
 ; O2-NEXT: sd	s0, 0(sp)
 ; O2-NEXT: addi	s0, sp, 16
-; O2-NEXT: addi	a0, s0, 0
+; O2-NEXT: mv	a0, s0
 ; O2-NEXT: ld	a0, -16(a0)
 ; O2-NEXT: ld	a0, -8(a0)
 ; O2-NEXT: ld	ra, 8(sp)
 ; O2-NEXT: ld	s0, 0(sp)
 ; O2-NEXT: addi	sp, sp, 16
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end0:
 ; O2-LABEL: caller_frame_address:
 ; O2-NEXT: addi	sp, sp, -16
 ; O2-NEXT: sd	ra, 8(sp)
 ; O2-NEXT: sd	s0, 0(sp)
 ; O2-NEXT: addi	s0, sp, 16
-; O2-NEXT: addi	a0, s0, 0
+; O2-NEXT: mv	a0, s0
 ; O2-NEXT: ld	a0, -16(a0)
 ; O2-NEXT: ld	a0, -16(a0)
 ; O2-NEXT: ld	ra, 8(sp)
 ; O2-NEXT: ld	s0, 0(sp)
 ; O2-NEXT: addi	sp, sp, 16
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end1:
 ; O2-LABEL: float_bits:
 ; O2-NEXT: addi	sp, sp, -16
 ; O2-NEXT: fsw	fa0, 12(sp)
 ; O2-NEXT: lw	a0, 12(sp)
 ; O2-NEXT: addi	sp, sp, 16
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end2:
 ; O2-LABEL: bits_float:
 ; O2-NEXT: addi	sp, sp, -16
 ; O2-NEXT: sw	a0, 12(sp)
 ; O2-NEXT: flw	fa0, 12(sp)
 ; O2-NEXT: addi	sp, sp, 16
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end3:
 ; O2-LABEL: vector_bits:
 ; O2-NEXT: addi	sp, sp, -16
@@ -149,5 +149,5 @@ define i64 @vector_bits(<2 x float>* %p) nounwind {
 ; O2-NEXT: slli	a1, a1, 32
 ; O2-NEXT: or	a0, a0, a1
 ; O2-NEXT: addi	sp, sp, 16
-; O2-NEXT: jalr	zero, 0(ra)
+; O2-NEXT: ret
 ; O2-NEXT: .Lfunc_end4:
