@@ -47,6 +47,11 @@
 //! # Ok::<(), String>(())
 //! ```
 
+// The JIT runs what it compiles on the machine kiln runs on, and enters it through an x86-64
+// trampoline (`enter.rs`): say so plainly on another host instead of failing in its assembly.
+#[cfg(not(target_arch = "x86_64"))]
+compile_error!("kiln-jit runs JIT-compiled code on x86-64 hosts only (its entry trampoline, enter.rs, is x86-64 assembly)");
+
 pub mod enter;
 pub mod link;
 pub mod memory;

@@ -3,8 +3,10 @@
 //! its size rounded up to the stack alignment (the legalizer lowers it to stack-pointer
 //! arithmetic) and a variable-sized frame object; `llvm.stacksave`/`llvm.stackrestore` are
 //! `COPY`s from and to the stack pointer; `llvm.frameaddress(n)` is the frame pointer followed
-//! through `n` saved frame pointers, and `llvm.returnaddress(n)` the slot above such a frame
-//! address, or for depth 0 a fixed stack object just below the incoming arguments.
+//! through `n` saved frame pointers, and `llvm.returnaddress(n)` the return-address slot of
+//! such a frame, both where the target's frame record (`TargetLoweringBase::frame_record`)
+//! keeps them, or for depth 0 a fixed stack object just below the incoming arguments (a
+//! target whose calls leave the return address in a register is not handled yet: an error).
 
 use super::irtranslator::Translator;
 use super::llt::Llt;
@@ -82,6 +84,9 @@ impl Translator<'_, '_> {
                 let ty = self.llt(inst.ty)?;
                 let slot = ty.size_bits(self.pointer_bits()) / 8;
                 flinfo.return_address_taken |= returns;
+                if returns && depth == 0 && self.target.tli.return_address_register().is_some() {
+                    return Err(format!("unsupported: {base} of depth 0 on a target whose calls leave the return address in a register"));
+                }
                 if returns && depth == 0 {
                     // The slot the call pushed the return address to, right below offset 0.
                     let existing = flinfo.fixed_objects.iter().position(|o| o.offset == -(slot as i64) && o.size == slot);
@@ -93,14 +98,19 @@ impl Translator<'_, '_> {
                     return Ok(Some(vec![self.frame_slot_load(addr, 0, ty, MemValue::Frame(FrameIdx(index)))]));
                 }
                 let fp = self.target.tli.frame_pointer_register().ok_or_else(|| format!("{base} on a target without a frame pointer register"))?;
+                let (saved_fp, saved_ra) = match self.target.tli.frame_record(slot as i64) {
+                    Some(record) => record,
+                    None if depth == 0 && !returns => (0, 0),
+                    None => return Err(format!("unsupported: {base} of depth {depth} on this target")),
+                };
                 flinfo.frame_address_taken = true;
                 let mut addr = self.new_reg(ty);
                 self.emit(op::COPY, &[MachineOperand::reg_def(addr), MachineOperand::reg_use(Reg::phys(fp))]);
                 for _ in 0..depth {
-                    addr = self.frame_slot_load(addr, 0, ty, MemValue::None);
+                    addr = self.frame_slot_load(addr, saved_fp, ty, MemValue::None);
                 }
                 if returns {
-                    addr = self.frame_slot_load(addr, slot, ty, MemValue::None);
+                    addr = self.frame_slot_load(addr, saved_ra, ty, MemValue::None);
                 }
                 Ok(Some(vec![addr]))
             }
@@ -109,9 +119,10 @@ impl Translator<'_, '_> {
     }
 
     /// The pointer-sized word at `base + offset` of a frame (a saved frame pointer or return
-    /// address).
-    fn frame_slot_load(&mut self, base: Reg, offset: u64, ty: Llt, value: MemValue) -> Reg {
-        let addr = self.offset_address(base, offset);
+    /// address); a negative offset (a frame record below the frame address) wraps to the same
+    /// pointer addition.
+    fn frame_slot_load(&mut self, base: Reg, offset: i64, ty: Llt, value: MemValue) -> Reg {
+        let addr = self.offset_address(base, offset as u64);
         let r = self.new_reg(ty);
         let mut load = MachineInstr::new(op::G_LOAD);
         load.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
