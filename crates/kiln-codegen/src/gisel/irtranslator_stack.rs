@@ -98,11 +98,7 @@ impl Translator<'_, '_> {
                     return Ok(Some(vec![self.frame_slot_load(addr, 0, ty, MemValue::Frame(FrameIdx(index)))]));
                 }
                 let fp = self.target.tli.frame_pointer_register().ok_or_else(|| format!("{base} on a target without a frame pointer register"))?;
-                let (saved_fp, saved_ra) = match self.target.tli.frame_record(slot as i64) {
-                    Some(record) => record,
-                    None if depth == 0 && !returns => (0, 0),
-                    None => return Err(format!("unsupported: {base} of depth {depth} on this target")),
-                };
+                let (saved_fp, saved_ra) = self.target.tli.frame_walk_record(base, slot as i64, depth, returns)?;
                 flinfo.frame_address_taken = true;
                 let mut addr = self.new_reg(ty);
                 self.emit(op::COPY, &[MachineOperand::reg_def(addr), MachineOperand::reg_use(Reg::phys(fp))]);

@@ -196,6 +196,17 @@ pub trait TargetLoweringBase {
         Some((0, slot))
     }
 
+    /// The frame record offsets `what` (`llvm.frameaddress` or, with `returns`,
+    /// `llvm.returnaddress`) of `depth` walks with, for every selector: the target's
+    /// [`frame_record`](Self::frame_record), or none needed for the frame address of depth 0.
+    fn frame_walk_record(&self, what: &str, slot: i64, depth: u32, returns: bool) -> Result<(i64, i64), String> {
+        match self.frame_record(slot) {
+            Some(record) => Ok(record),
+            None if depth == 0 && !returns => Ok((0, 0)),
+            None => Err(format!("unsupported: {what} of depth {depth} on this target")),
+        }
+    }
+
     /// The register a call leaves the return address in (`llvm.returnaddress(0)` copies it);
     /// `None` when the call pushes it on the stack.
     fn return_address_register(&self) -> Option<PhysReg> {

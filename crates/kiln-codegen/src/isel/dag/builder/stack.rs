@@ -129,11 +129,7 @@ impl Builder<'_> {
                 return Ok(Lowered::Done(Some(self.frame_slot_load(addr, 0, vt))));
             }
             let fp = self.frame_pointer(name)?;
-            let (saved_fp, saved_ra) = match self.tli.frame_record(slot as i64) {
-                Some(record) => record,
-                None if depth == 0 && !returns => (0, 0),
-                None => return Err(format!("unsupported: {name} of depth {depth} on this target")),
-            };
+            let (saved_fp, saved_ra) = self.tli.frame_walk_record(name, slot as i64, depth, returns)?;
             self.flinfo.frame_address_taken = true;
             let entry = self.dag.entry();
             let mut addr = self.dag.copy_from_reg(entry, Reg::phys(fp), vt);
