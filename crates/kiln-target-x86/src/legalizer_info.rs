@@ -83,6 +83,8 @@ impl X86GlobalIsel {
         let mut info = LegalizerInfo::new(64);
         let scalars = [S8, S16, S32, S64];
         let xmm_vectors = [V16S8, V8S16, V4S32, V2S64];
+        // Two addresses (a vector `getelementptr`'s result) fill an XMM register too.
+        const V2P0: Llt = Llt::vector(2, P0);
         info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH])
             .legal_for(&scalars)
             .scalarize(0)
@@ -150,7 +152,7 @@ impl X86GlobalIsel {
         // widths of whole bytes that are no power of two (s24, s40, s48, s72) in two pieces.
         info.actions(&[G_LOAD, G_STORE])
             .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64), (S80, P0, 80)])
-            .legal_for_types_with_mem_size(&[(V16S8, P0, 128), (V8S16, P0, 128), (V4S32, P0, 128), (V2S64, P0, 128)])
+            .legal_for_types_with_mem_size(&[(V16S8, P0, 128), (V8S16, P0, 128), (V4S32, P0, 128), (V2S64, P0, 128), (V2P0, P0, 128)])
             // A bool in memory (an `i1` global): its byte.
             .lower_if(Box::new(|q: &LegalityQuery| q.mem.first().is_some_and(|m| m.size_bits < 8)))
             .lower_if(is_vector(0))
@@ -159,7 +161,8 @@ impl X86GlobalIsel {
             .clamp_scalar(0, S8, S64);
         // Vector artifacts, bit casts and element accesses: through a stack temporary.
         info.actions(&[G_BUILD_VECTOR, G_CONCAT_VECTORS, G_BITCAST, G_EXTRACT_VECTOR_ELT, G_INSERT_VECTOR_ELT]).lower();
-        info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
+        // A vector of addresses (a vector `getelementptr`) is computed element by element.
+        info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]).scalarize(0);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
         info.actions(&[G_BRCOND]).legal_for(&[S1, S8]);
         // What the IRTranslator makes of control flow, floating point and pointer casts.
