@@ -49,6 +49,7 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_SSUBSAT", 0, "lowered by the legalizer (the overflow-reporting operation and a select), never selected"),
     ("G_USUBSAT", 0, "lowered by the legalizer (the overflow-reporting operation and a select), never selected"),
     ("G_SEXT_INREG", 0, "lowered by the legalizer (two shifts), never selected"),
+    ("G_SMULH", 0, "lowered by the legalizer (a multiply in twice the width), never selected"),
     ("G_SMIN", 0, "lowered by the legalizer (a compare and a select), never selected"),
     ("G_SMAX", 0, "lowered by the legalizer (a compare and a select), never selected"),
     ("G_UMIN", 0, "lowered by the legalizer (a compare and a select), never selected"),

@@ -93,11 +93,14 @@ impl X86GlobalIsel {
         let xmm_vectors = [V16S8, V8S16, V4S32, V2S64];
         // Two addresses (a vector `getelementptr`'s result) fill an XMM register too.
         const V2P0: Llt = Llt::vector(2, P0);
-        info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH])
+        info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR])
             .legal_for(&scalars)
             .scalarize(0)
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
+        // High halves of other widths (and every signed one): in a type twice as wide.
+        info.actions(&[G_UMULH]).legal_for(&scalars).scalarize(0).lower();
+        info.actions(&[G_SMULH]).scalarize(0).lower();
         info.actions(&[G_SDIV, G_UDIV, G_SREM, G_UREM])
             .legal_for(&scalars)
             .scalarize(0)
@@ -112,10 +115,11 @@ impl X86GlobalIsel {
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64)
             .clamp_scalar(1, S8, S8);
-        // Unsigned overflow of other widths: computed in whole words and checked (the shared lowering).
+        // Unsigned overflow and carries of other widths: computed in a wider type and checked
+        // (the shared lowerings).
         info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE])
             .legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)])
-            .lower_if(all(vec![is_scalar(0), Box::new(|q: &LegalityQuery| matches!(q.opcode, G_UADDO | G_USUBO))]));
+            .lower_if(is_scalar(0));
         info.actions(&[G_ICMP])
             .legal_for_cartesian_product(&[&[S8], &[S8, S16, S32, S64, P0]])
             .scalarize(0)

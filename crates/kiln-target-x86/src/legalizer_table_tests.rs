@@ -20,15 +20,11 @@ use kiln_codegen::target::target_opcode::is_generic;
 use kiln_support::SourceFile;
 
 /// The integer cases x86-64's rules cannot make legal: (opcode, the widths of s1..s128 that
-/// are legal all the same, reason). Nothing else may stay unsupported (divisions wider than 64
-/// bits and the conversions of s128 are libgcc's calls, which the rules ask for and the
-/// legalizer makes).
-const UNSUPPORTED: &[(&str, &[u32], &str)] = &[
-    ("G_UMULH", &[8, 16, 32, 64], "LLVM IR has no high-half multiply: the legalizer builds G_UMULH only itself, in the s64 columns of a wide multiplication and for s8..s64 overflow checks, where it is legal; widening it is not implemented"),
-    ("G_SMULH", &[], "LLVM IR has no high-half multiply and no lowering of kiln's builds a signed one; x86-64 has no rule for it"),
-    ("G_UADDE", &[8, 16, 32, 64], "LLVM IR has no add with carry-in: the legalizer builds G_UADDE only itself, when it narrows an addition into s64 pieces"),
-    ("G_USUBE", &[8, 16, 32, 64], "LLVM IR has no subtract with borrow-in: the legalizer builds G_USUBE only itself, when it narrows a subtraction into s64 pieces"),
-];
+/// are legal all the same, reason). None today: divisions wider than 64 bits and the
+/// conversions of s128 are libgcc's calls, which the rules ask for and the legalizer makes,
+/// and G_UMULH, G_SMULH, G_UADDE and G_USUBE, which only the legalizer itself builds, are
+/// lowered at every width too.
+const UNSUPPORTED: &[(&str, &[u32], &str)] = &[];
 
 /// Whether the table expects case `name` to stay unsupported.
 fn expected_unsupported(name: &str) -> bool {

@@ -7,6 +7,7 @@
 //! no operation takes apart), overflow-reporting arithmetic of any width computed in whole
 //! words wide enough never to overflow and checked against the extension of its low bits,
 //! saturating arithmetic as that overflow-reporting operation and a select of the bound,
+//! high-half multiplies and carry-in additions of other widths in a wider type,
 //! and `G_SHUFFLE_VECTOR` as element moves (the sources taken apart, the picked elements
 //! built into the result). Each is a fixed sequence whose length depends on the widths only.
 
@@ -207,10 +208,7 @@ impl LegalizerHelper<'_> {
         let at = InsertPoint::Before(i);
         let wide_src = self.emit_value(at, G_ANYEXT, wide, &[src]);
         let reversed = self.emit_value(at, opcode, wide, &[wide_src]);
-        let amount = self.constant(at, wide, i64::from(wide.scalar_bits() - n));
-        let low = self.emit_value(at, G_LSHR, wide, &[reversed, amount]);
-        self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(low)]);
-        Ok(())
+        self.truncate_shifted(at, dst, reversed, G_LSHR, wide.scalar_bits() - n)
     }
 
     /// `G_BITREVERSE` of an sN (N up to 64): in the next power of two of at least 8 bits, the
@@ -332,6 +330,61 @@ impl LegalizerHelper<'_> {
         pieces.resize(words as usize, fill);
     }
 
+    /// `dst` = `value` shifted right by `amount` bits (`shift`: G_LSHR or G_ASHR), truncated.
+    fn truncate_shifted(&mut self, at: InsertPoint, dst: Reg, value: Reg, shift: u32, amount: u32) -> Result<(), String> {
+        let ty = self.ty(value)?;
+        let amount = self.constant(at, ty, i64::from(amount));
+        let shifted = self.emit_value(at, shift, ty, &[value, amount]);
+        self.emit(at, op::G_TRUNC, &[dst], &[MachineOperand::reg_use(shifted)]);
+        Ok(())
+    }
+
+    /// The type of `r`, an operand of `i`, which these lowerings take only as a scalar.
+    fn scalar_type(&self, i: InstId, r: Reg) -> Result<Llt, String> {
+        let ty = self.ty(r)?;
+        if !ty.is_scalar() {
+            return Err(format!("lowering {} of {ty} is not implemented", opcode_name(self.mf.inst(i).opcode)));
+        }
+        Ok(ty)
+    }
+
+    /// `G_UMULH`/`G_SMULH` of an sN the target has no instruction for: the product of the
+    /// sources extended (zero or sign) to a power of two of at least 2N bits, shifted down by N
+    /// (logically or arithmetically) and truncated.
+    pub(super) fn lower_multiply_high(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
+        let ty = self.scalar_type(i, dst)?;
+        let n = ty.scalar_bits();
+        let wide = Llt::scalar((2 * n).next_power_of_two().max(16));
+        let (extend, shift) = if opcode == G_UMULH { (G_ZEXT, G_LSHR) } else { (G_SEXT, G_ASHR) };
+        let at = InsertPoint::Before(i);
+        let (wide_a, wide_b) = (self.emit_value(at, extend, wide, &[a]), self.emit_value(at, extend, wide, &[b]));
+        let product = self.emit_value(at, G_MUL, wide, &[wide_a, wide_b]);
+        self.truncate_shifted(at, dst, product, shift, n)
+    }
+
+    /// `G_UADDE`/`G_USUBE` of an sN the target has no instruction for: the sources and the
+    /// carry zero-extended to a power of two of more than N bits, added (or subtracted) there,
+    /// the low N bits the result and bit N the carry (or borrow: a negative difference sets
+    /// every bit above N).
+    pub(super) fn lower_carry_op(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, carry_out, a, b, carry_in) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?, self.reg(i, 3)?, self.reg(i, 4)?);
+        let ty = self.scalar_type(i, dst)?;
+        let n = ty.scalar_bits();
+        let wide = Llt::scalar((n + 1).next_power_of_two().max(8));
+        let plain = if opcode == G_UADDE { G_ADD } else { G_SUB };
+        let at = InsertPoint::Before(i);
+        let [wide_a, wide_b, wide_c] = [a, b, carry_in].map(|r| self.emit_value(at, G_ZEXT, wide, &[r]));
+        let partial = self.emit_value(at, plain, wide, &[wide_a, wide_b]);
+        let total = self.emit_value(at, plain, wide, &[partial, wide_c]);
+        self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(total)]);
+        self.truncate_shifted(at, carry_out, total, G_LSHR, n)
+    }
+
     /// `G_UADDSAT`/`G_USUBSAT`/`G_SADDSAT`/`G_SSUBSAT`: the overflow-reporting operation
     /// and, on overflow, the bound: all ones or zero unsigned; signed, the wrapped result's
     /// sign shifted over every bit and flipped at the top (a negative wrapped sum overflowed
@@ -340,10 +393,7 @@ impl LegalizerHelper<'_> {
         use op::*;
         let opcode = self.mf.inst(i).opcode;
         let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
-        let ty = self.ty(dst)?;
-        if !ty.is_scalar() {
-            return Err(format!("lowering {} of {ty} is not implemented", opcode_name(opcode)));
-        }
+        let ty = self.scalar_type(i, dst)?;
         let at = InsertPoint::Before(i);
         let (wrapped, overflow) = (self.new_reg(ty), self.new_reg(Llt::scalar(1)));
         let checked = match opcode {

@@ -490,6 +490,8 @@ impl<'a> LegalizerHelper<'a> {
             G_FCOPYSIGN => self.lower_fcopysign(i)?,
             G_SADDO | G_UADDO | G_SSUBO | G_USUBO | G_SMULO | G_UMULO => self.lower_overflow_op(i)?,
             G_SADDSAT | G_UADDSAT | G_SSUBSAT | G_USUBSAT => self.lower_saturating(i)?,
+            G_UMULH | G_SMULH => self.lower_multiply_high(i)?,
+            G_UADDE | G_USUBE => self.lower_carry_op(i)?,
             G_SHUFFLE_VECTOR => self.lower_shuffle_vector(i)?,
             // %1 = G_ANYEXT %0; %2 = G_CONSTANT (wide - narrow); %3 = G_SHL %1, %2; %4 = G_ASHR %3, %2
             G_SEXT | G_SEXT_INREG => {
