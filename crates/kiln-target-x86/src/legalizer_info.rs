@@ -2,10 +2,13 @@
 //! bits (narrower scalars widen to the next power of two and at least s8, wider ones split
 //! into s64 pieces), shifts by an s8 amount (the CL register), compares producing s8, loads
 //! and stores of whole registers, pointers of 64 bits (narrower integers zero-extended into
-//! them, narrower results truncated), overflow-reporting arithmetic on 8..64 bits. The facts are x86-64's registers and
-//! instructions; the rule language is the shared one of `kiln_codegen::gisel`.
-//! Division and remainder wider than 64 bits are library calls (`__divti3`, ...), which need
-//! GlobalISel's call lowering: they are the `libcall` rules GlobalISel cannot carry out yet.
+//! them, narrower results truncated), overflow-reporting arithmetic on 8..64 bits, zero counts
+//! and byte swaps on 16..64 bits; what x86-64 has no instruction for is lowered by the shared
+//! lowerings (saturating arithmetic, min/max, bit reversal, other widths of the counts and
+//! swaps). The facts are x86-64's registers and instructions; the rule language is the shared
+//! one of `kiln_codegen::gisel`. Division and remainder wider than 64 bits and the
+//! conversions of 128-bit integers are library calls (`__divti3`, `__fixsfti`, ...). The table
+//! test (`legalizer_table_tests.rs`) legalizes every opcode and width these rules answer for.
 
 use kiln_codegen::gisel::legalizer_info::predicates::{all, is_scalar, is_vector, mem_size_differs_from_type, size_not_pow2, LegalityPredicate, LegalityQuery};
 use kiln_codegen::gisel::legalizer_info::LegalizerInfo;
@@ -67,6 +70,11 @@ fn resizes(wider: bool) -> LegalityPredicate {
     })
 }
 
+/// Type `index` is a scalar of whole s64 words, more than one (an s128, an s192).
+fn whole_words(index: u8) -> LegalityPredicate {
+    Box::new(move |q: &LegalityQuery| q.ty(index).is_some_and(|t| t.is_scalar() && t.scalar_bits() > 64 && t.scalar_bits() % 64 == 0))
+}
+
 /// Type 1 is a scalar of one of `widths`.
 fn source_in(widths: &'static [u32]) -> LegalityPredicate {
     Box::new(move |q: &LegalityQuery| q.ty(1).is_some_and(|t| t.is_scalar() && widths.contains(&t.scalar_bits())))
@@ -83,11 +91,16 @@ impl X86GlobalIsel {
         let mut info = LegalizerInfo::new(64);
         let scalars = [S8, S16, S32, S64];
         let xmm_vectors = [V16S8, V8S16, V4S32, V2S64];
-        info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_UMULH])
+        // Two addresses (a vector `getelementptr`'s result) fill an XMM register too.
+        const V2P0: Llt = Llt::vector(2, P0);
+        info.actions(&[G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR])
             .legal_for(&scalars)
             .scalarize(0)
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
+        // High halves of other widths (and every signed one): in a type twice as wide.
+        info.actions(&[G_UMULH]).legal_for(&scalars).scalarize(0).lower();
+        info.actions(&[G_SMULH]).scalarize(0).lower();
         info.actions(&[G_SDIV, G_UDIV, G_SREM, G_UREM])
             .legal_for(&scalars)
             .scalarize(0)
@@ -95,18 +108,18 @@ impl X86GlobalIsel {
             .widen_scalar_to_next_pow2(0)
             .libcall();
         // A shift of whole s64 words (s192) is narrowed into them as it is, not widened first.
-        let whole_words_value = Box::new(|q: &LegalityQuery| q.ty(0).is_some_and(|t| t.is_scalar() && t.scalar_bits() > 64 && t.scalar_bits() % 64 == 0));
         info.actions(&[G_SHL, G_LSHR, G_ASHR])
             .legal_for(&[(S8, S8), (S16, S8), (S32, S8), (S64, S8)])
             .scalarize(0)
-            .narrow_scalar_if(whole_words_value, Box::new(|_: &LegalityQuery| (0, S64)))
+            .narrow_scalar_if(whole_words(0), Box::new(|_: &LegalityQuery| (0, S64)))
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64)
             .clamp_scalar(1, S8, S8);
-        // Unsigned overflow of other widths: computed in whole words and checked (the shared lowering).
+        // Unsigned overflow and carries of other widths: computed in a wider type and checked
+        // (the shared lowerings).
         info.actions(&[G_UADDO, G_UADDE, G_USUBO, G_USUBE])
             .legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)])
-            .lower_if(all(vec![is_scalar(0), Box::new(|q: &LegalityQuery| matches!(q.opcode, G_UADDO | G_USUBO))]));
+            .lower_if(is_scalar(0));
         info.actions(&[G_ICMP])
             .legal_for_cartesian_product(&[&[S8], &[S8, S16, S32, S64, P0]])
             .scalarize(0)
@@ -137,11 +150,10 @@ impl X86GlobalIsel {
             .clamp_scalar(0, S8, S64);
         // A source of whole s64 pieces (s192) is cut into them; widening it to the next power of
         // two would make a G_ANYEXT that the artifact combiner folds straight back.
-        let whole_words = Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| t.is_scalar() && t.scalar_bits() > 64 && t.scalar_bits() % 64 == 0));
         info.actions(&[G_TRUNC])
             .legal_if(resizes(false))
             .scalarize(0)
-            .narrow_scalar_if(whole_words, Box::new(|_: &LegalityQuery| (1, S64)))
+            .narrow_scalar_if(whole_words(1), Box::new(|_: &LegalityQuery| (1, S64)))
             .widen_scalar_to_next_pow2(1)
             .clamp_scalar(1, S16, S64);
         info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();
@@ -150,7 +162,7 @@ impl X86GlobalIsel {
         // widths of whole bytes that are no power of two (s24, s40, s48, s72) in two pieces.
         info.actions(&[G_LOAD, G_STORE])
             .legal_for_types_with_mem_size(&[(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64), (S80, P0, 80)])
-            .legal_for_types_with_mem_size(&[(V16S8, P0, 128), (V8S16, P0, 128), (V4S32, P0, 128), (V2S64, P0, 128)])
+            .legal_for_types_with_mem_size(&[(V16S8, P0, 128), (V8S16, P0, 128), (V4S32, P0, 128), (V2S64, P0, 128), (V2P0, P0, 128)])
             // A bool in memory (an `i1` global): its byte.
             .lower_if(Box::new(|q: &LegalityQuery| q.mem.first().is_some_and(|m| m.size_bits < 8)))
             .lower_if(is_vector(0))
@@ -159,7 +171,8 @@ impl X86GlobalIsel {
             .clamp_scalar(0, S8, S64);
         // Vector artifacts, bit casts and element accesses: through a stack temporary.
         info.actions(&[G_BUILD_VECTOR, G_CONCAT_VECTORS, G_BITCAST, G_EXTRACT_VECTOR_ELT, G_INSERT_VECTOR_ELT]).lower();
-        info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]);
+        // A vector of addresses (a vector `getelementptr`) is computed element by element.
+        info.actions(&[G_PTR_ADD]).legal_for(&[(P0, S64)]).scalarize(0);
         info.actions(&[G_FRAME_INDEX, G_GLOBAL_VALUE, G_BLOCK_ADDR]).legal_for(&[P0]);
         info.actions(&[G_BRCOND]).legal_for(&[S1, S8]);
         // What the IRTranslator makes of control flow, floating point and pointer casts.
@@ -198,15 +211,18 @@ impl X86GlobalIsel {
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S32, S64)
             .lower_for_cartesian_product(&[&[S32, S64], floats]);
-        info.actions(&[G_CTLZ, G_CTTZ]).lower_for(&[(S16, S16), (S32, S32), (S64, S64)]);
+        // Through the zero-undefined counts; other widths in a wider one or in s64 halves.
+        info.actions(&[G_CTLZ, G_CTTZ]).scalarize(0).lower();
         // A vector of pointers is cast element by element.
         info.actions(&[G_PTRTOINT]).legal_for(&[(S64, P0)]).scalarize(0).clamp_scalar(0, S64, S64);
         info.actions(&[G_INTTOPTR]).legal_for(&[(P0, S64)]).scalarize(0).clamp_scalar(1, S64, S64);
         info.actions(&[G_FNEG, G_FABS, G_FSQRT]).legal_for(&[S32, S64, S80]).scalarize(0);
         // What x86-64 has no instruction for (without SSE4.1's ROUNDSS): the C library's.
         info.actions(&[G_FFLOOR, G_FCEIL, G_FRINT, G_FREM, G_FMA, G_FMINNUM, G_FMAXNUM]).libcall_for(&[S32, S64, S80]).scalarize(0);
-        info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]);
-        info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]);
+        // Wider byte swaps and bit reversals in s64 pieces (s128), or in the next power of two
+        // and shifted down (s48, s80).
+        info.actions(&[G_BSWAP]).legal_for(&[S16, S32, S64]).scalarize(0).narrow_scalar_if(whole_words(0), Box::new(|_: &LegalityQuery| (0, S64))).lower();
+        info.actions(&[G_CTTZ_ZERO_UNDEF, G_CTLZ_ZERO_UNDEF]).legal_for(&[(S16, S16), (S32, S32), (S64, S64)]).scalarize(0).lower();
         info.actions(&[G_SADDO, G_SSUBO, G_SMULO, G_UMULO]).legal_for(&[(S8, S1), (S16, S1), (S32, S1), (S64, S1)]).lower_if(is_scalar(0));
         // Without POPCNT in the baseline: the bit-parallel sum (the shared lowering), on s8..s64
         // sources (wider ones add the counts of their s64 pieces).
@@ -218,8 +234,12 @@ impl X86GlobalIsel {
         // Without CMOV-based patterns: a shift, xor and subtract; a compare and a select.
         info.actions(&[G_ABS]).scalarize(0).widen_scalar_to_next_pow2(0).min_scalar(0, S8).lower();
         info.actions(&[G_SMIN, G_SMAX, G_UMIN, G_UMAX]).scalarize(0).lower();
+        // The overflow-reporting operation and a select of the bound (the shared lowering).
+        info.actions(&[G_SADDSAT, G_UADDSAT, G_SSUBSAT, G_USUBSAT]).scalarize(0).lower();
+        // Two shifts (the shared lowering).
+        info.actions(&[G_SEXT_INREG]).scalarize(0).lower();
         // A byte swap and masks; two shifts and an or.
-        info.actions(&[G_BITREVERSE]).scalarize(0).lower();
+        info.actions(&[G_BITREVERSE]).scalarize(0).narrow_scalar_if(whole_words(0), Box::new(|_: &LegalityQuery| (0, S64))).lower();
         info.actions(&[G_FSHL, G_FSHR]).scalarize(0).lower();
         // Dynamic allocas move RSP (the shared lowering).
         info.actions(&[G_DYN_STACKALLOC]).lower();
@@ -232,121 +252,5 @@ impl X86GlobalIsel {
 impl Default for X86GlobalIsel {
     fn default() -> Self {
         Self::new()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::machine::{X86TargetMachine, MIR_TARGET};
-    use kiln_codegen::gisel::legalize_libcall::LibcallLowering;
-    use kiln_codegen::gisel::legalizer::{legalize, LegalizerTarget};
-    use kiln_codegen::gisel::legalizer_helper::LegalizerHelper;
-    use kiln_codegen::gisel::legalizer_info::LegalizeAction;
-    use kiln_codegen::mir::{parse_mir, print_function, verify};
-    use kiln_codegen::target::machine::{TargetMachine, TargetOptions};
-    use kiln_support::SourceFile;
-
-    /// What x86-64's rules cannot make legal yet, with the reason: nothing of the table's
-    /// opcodes and widths (the divisions wider than 64 bits are libgcc's calls).
-    const UNSUPPORTED: &[(&str, &str)] = &[];
-
-    /// The table's opcodes and how many sources and results each has.
-    const OPCODES: &[(&str, usize, usize)] = &[
-        ("G_ADD", 2, 1),
-        ("G_SUB", 2, 1),
-        ("G_MUL", 2, 1),
-        ("G_AND", 2, 1),
-        ("G_OR", 2, 1),
-        ("G_XOR", 2, 1),
-        ("G_SDIV", 2, 1),
-        ("G_UDIV", 2, 1),
-        ("G_SREM", 2, 1),
-        ("G_UREM", 2, 1),
-        ("G_SMIN", 2, 1),
-        ("G_UMAX", 2, 1),
-        ("G_CTPOP", 1, 1),
-        ("G_ABS", 1, 1),
-        ("G_SADDO", 2, 2),
-        ("G_UADDO", 2, 2),
-        ("G_SSUBO", 2, 2),
-        ("G_SMULO", 2, 2),
-        ("G_UMULO", 2, 2),
-    ];
-
-    /// `%20 = OP a, b` (or `%20 = OP a`, or `%20, %24 = OP a, b` with an s1 overflow flag) over
-    /// sN, the sources cut from two s128 values made of $rdi:$rsi and $rdx:$rcx, the result
-    /// widened to s128 and returned in $rax:$rdx.
-    fn function(op: &str, sources: usize, results: usize, bits: u32) -> String {
-        let ty = format!("s{bits}");
-        let (a, b) = if bits == 128 {
-            ("%10".to_string(), "%11".to_string())
-        } else {
-            ("%12".to_string(), "%13".to_string())
-        };
-        let cut = if bits == 128 { String::new() } else { format!("%12:_({ty}) = G_TRUNC %10(s128)\n    %13:_({ty}) = G_TRUNC %11(s128)\n    ") };
-        let (result_ty, body) = match (op, sources, results) {
-            ("G_ICMP", _, _) => ("s1".to_string(), format!("%20:_(s1) = G_ICMP intpred(slt), {a}({ty}), {b}")),
-            (_, 1, _) => (ty.clone(), format!("%20:_({ty}) = {op} {a}({ty})")),
-            (_, _, 2) => (ty.clone(), format!("%20:_({ty}), %24:_(s1) = {op} {a}, {b}\n    G_STORE %24(s1), %30(p0) :: (store (s1))")),
-            _ => (ty.clone(), format!("%20:_({ty}) = {op} {a}, {b}")),
-        };
-        let widen = if result_ty == "s128" { "%21:_(s128) = COPY %20(s128)".to_string() } else { format!("%21:_(s128) = G_ANYEXT %20({result_ty})") };
-        format!(
-            "---\nname: {op}_{bits}\ntracksRegLiveness: true\nbody: |\n  bb.0:\n    liveins: $rdi, $rsi, $rdx, $rcx, $r8\n    %0:_(s64) = COPY $rdi\n    %1:_(s64) = COPY $rsi\n    %2:_(s64) = COPY $rdx\n    %3:_(s64) = COPY $rcx\n    %30:_(p0) = COPY $r8\n    %10:_(s128) = G_MERGE_VALUES %0(s64), %1(s64)\n    %11:_(s128) = G_MERGE_VALUES %2(s64), %3(s64)\n    {cut}{body}\n    {widen}\n    %22:_(s64), %23:_(s64) = G_UNMERGE_VALUES %21(s128)\n    $rax = COPY %22(s64)\n    $rdx = COPY %23(s64)\n    RET64 implicit $rax, implicit $rdx\n...\n"
-        )
-    }
-
-    /// The integer, bitwise, bit-counting, min/max and overflow-reporting opcodes over
-    /// s1..s128 legalize to instructions x86-64's rules call legal (and the verifier accepts),
-    /// with library calls where the rules ask for them, except the listed ones.
-    #[test]
-    fn integer_opcodes_over_s1_to_s128() {
-        let hooks = X86GlobalIsel::new();
-        let info = hooks.legalizer_info();
-        let tm = X86TargetMachine::new(TargetOptions::default(), None).expect("the default x86-64 target");
-        let calls = GlobalIselTarget::call_lowering(&tm).expect("x86-64 lowers calls for GlobalISel");
-        let libcalls = || Some(LibcallLowering { calls, regs: MIR_TARGET.regs, types: tm.selection_dag().lowering().register_types() });
-        let mut failures = Vec::new();
-        // Not yet in the table: G_SHL/G_LSHR/G_ASHR and G_ICMP, whose odd widths still end in
-        // the legalizer's errors (a G_TRUNC to s65..s127 from s64 pieces, a G_ZEXT from s65..s127
-        // to s128, and extension/truncation rules that chase each other until the step budget
-        // stops them).
-        for &(op, sources, results) in OPCODES {
-            for bits in 1..=128u32 {
-                let text = function(op, sources, results, bits);
-                let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
-                let mf = &mut module.functions[0];
-                let result = legalize(mf, &LegalizerTarget { info, custom: None, libcalls: libcalls(), mir: &MIR_TARGET }, None);
-                let allowed = UNSUPPORTED.iter().any(|(name, _)| *name == op) && bits > 64;
-                match result {
-                    Err(e) if allowed => assert!(e.contains("library call"), "{op} s{bits}: {e}"),
-                    Err(e) => failures.push(format!("{op} s{bits}: {e}")),
-                    Ok(()) if allowed => failures.push(format!("{op} s{bits}: legalized, but listed as unsupported")),
-                    Ok(()) => {
-                        let mut out = String::new();
-                        print_function(&mut out, mf, &MIR_TARGET);
-                        if let Err(e) = verify(mf, &MIR_TARGET) {
-                            failures.push(format!("{op} s{bits}: does not verify: {e:?}\n{out}"));
-                            continue;
-                        }
-                        for b in mf.layout().to_vec() {
-                            for i in mf.block_insts(b).collect::<Vec<_>>() {
-                                let opcode = mf.inst(i).opcode;
-                                if !is_generic(opcode) {
-                                    continue;
-                                }
-                                let (types, mem) = LegalizerHelper::query_types(mf, i);
-                                let step = info.action(&kiln_codegen::gisel::legalizer_info::LegalityQuery::with_mem(opcode, &types, &mem));
-                                if step.action != LegalizeAction::Legal {
-                                    failures.push(format!("{op} s{bits}: left {} {types:?}\n{out}", MIR_TARGET.instrs.name(opcode)));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.iter().cloned().collect::<Vec<_>>().join("\n"));
     }
 }

@@ -45,6 +45,8 @@ pub mod intel_printer;
 pub mod isel;
 pub mod jit_relocs;
 pub mod legalizer_info;
+#[cfg(test)]
+mod legalizer_table_tests;
 pub mod lowering;
 pub mod machine;
 pub mod mc_kinds;

@@ -679,76 +679,6 @@ impl<'a, 'f> Translator<'a, 'f> {
         Ok((start, count(ty)?))
     }
 
-    /// `getelementptr`: the base plus each index times its stride, constant parts summed into
-    /// one `G_PTR_ADD`.
-    fn gep(&mut self, inst: &Inst) -> Result<Reg, String> {
-        let InstData::Gep { source } = inst.data else { return Err("no source type".to_string()) };
-        let mut base = self.reg(inst.operands[0])?;
-        let ptr = self.ty(base);
-        if ptr.is_vector() || matches!(self.module.types.get(inst.ty), Type::Vector { .. }) {
-            return Err("a vector of addresses is not translated yet".to_string());
-        }
-        let index_ty = Llt::scalar(self.pointer_bits());
-        let mut offset: i64 = 0;
-        let mut ty = source;
-        for (k, &idx) in inst.operands[1..].iter().enumerate() {
-            let constant = match idx {
-                Value::Const(c) => match self.module.consts.get(c).kind {
-                    ConstKind::Int(n) => {
-                        let bits = match self.module.types.get(self.module.value_type(Some(self.func), idx)) {
-                            Type::Int(b) => *b,
-                            _ => 64,
-                        };
-                        Some(sign_extend(n as i64, bits.min(64)))
-                    }
-                    ConstKind::Zero | ConstKind::Null => Some(0),
-                    _ => None,
-                },
-                _ => None,
-            };
-            // The first index steps over whole objects of the source type.
-            let (stride, next) = if k == 0 {
-                (self.layout.type_alloc_size(ty), ty)
-            } else {
-                match self.module.types.get(ty) {
-                    Type::Struct { .. } | Type::Named { .. } => {
-                        let field = constant.ok_or("a struct index that is not a constant")? as usize;
-                        let sl = self.layout.struct_layout(ty).ok_or("a struct without a layout")?;
-                        offset = offset.wrapping_add(*sl.offsets.get(field).ok_or("a struct index out of range")? as i64);
-                        let fields = match self.module.types.get(ty) {
-                            Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields,
-                            _ => return Err("an opaque struct".to_string()),
-                        };
-                        ty = fields[field];
-                        continue;
-                    }
-                    Type::Array { elem, .. } | Type::Vector { elem, .. } => (self.layout.type_alloc_size(*elem), *elem),
-                    _ => return Err("an index into a type that is not an aggregate".to_string()),
-                }
-            };
-            ty = next;
-            match constant {
-                Some(n) => offset = offset.wrapping_add(n.wrapping_mul(stride as i64)),
-                None => {
-                    let index = self.reg(idx)?;
-                    let index = self.resize(index, index_ty, true);
-                    let scaled = if stride == 1 {
-                        index
-                    } else {
-                        let size = self.constant_here(index_ty, stride as i64);
-                        self.emit_def(op::G_MUL, index_ty, &[index, size])
-                    };
-                    base = self.emit_def(op::G_PTR_ADD, ptr, &[base, scaled]);
-                }
-            }
-        }
-        if offset != 0 {
-            let off = self.constant_here(index_ty, offset);
-            base = self.emit_def(op::G_PTR_ADD, ptr, &[base, off]);
-        }
-        Ok(base)
-    }
-
     fn alloca(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let Some(&index) = flinfo.static_allocas.get(&i) else {
             let r = self.dynamic_alloca(flinfo, i)?;
@@ -1012,7 +942,7 @@ impl<'a, 'f> Translator<'a, 'f> {
 }
 
 /// `value` sign-extended from its low `bits` bits (as MIR prints typed immediates).
-fn sign_extend(value: i64, bits: u32) -> i64 {
+pub(super) fn sign_extend(value: i64, bits: u32) -> i64 {
     if bits == 0 || bits >= 64 {
         return value;
     }

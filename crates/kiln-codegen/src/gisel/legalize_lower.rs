@@ -1,9 +1,13 @@
 //! Lowerings of the lower action that build integer code from scratch: the population count
 //! as the bit-parallel sum (pairs, nibbles, bytes, then a multiply that adds the bytes), the
-//! bit reversal by a byte swap and masks, funnel shifts by two shifts and an or, the
+//! bit reversal by a byte swap and masks, leading and trailing zero counts of other widths
+//! than the target's in a wider power of two or in s64 halves (byte swaps and reversals of other widths in a wider
+//! power of two, shifted down), funnel shifts by two shifts and an or, the
 //! sign copy of floating point with masks (through memory for x87's s80, whose integer view
 //! no operation takes apart), overflow-reporting arithmetic of any width computed in whole
 //! words wide enough never to overflow and checked against the extension of its low bits,
+//! saturating arithmetic as that overflow-reporting operation and a select of the bound,
+//! high-half multiplies and carry-in additions of other widths in a wider type,
 //! and `G_SHUFFLE_VECTOR` as element moves (the sources taken apart, the picked elements
 //! built into the result). Each is a fixed sequence whose length depends on the widths only.
 
@@ -131,6 +135,82 @@ impl LegalizerHelper<'_> {
         Ok(())
     }
 
+    /// `G_CTLZ`/`G_CTTZ` and their zero-undefined forms of an sN source that is not s16, s32
+    /// or s64 (up to s128). Under 64 bits: in the next power of two of at least 16 bits, a
+    /// leading count of the zero-extended value less the added bits, a trailing count of the
+    /// value with bit N set (so a zero source counts N). Above: the s64 halves of the value
+    /// in s128, the count of the half nearer the counted end, or 64 plus the other half's
+    /// count when that half is zero.
+    pub(super) fn lower_count_zeros_resized(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+        let src_ty = self.ty(src)?;
+        let n = src_ty.scalar_bits();
+        if !src_ty.is_scalar() || n > 128 {
+            return Err(format!("lowering {} of {src_ty} is not implemented (s1..s128)", opcode_name(opcode)));
+        }
+        let leading = matches!(opcode, G_CTLZ | G_CTLZ_ZERO_UNDEF);
+        let zero_undef = matches!(opcode, G_CTLZ_ZERO_UNDEF | G_CTTZ_ZERO_UNDEF);
+        let at = InsertPoint::Before(i);
+        let wide = Llt::scalar(if n < 64 { n.next_power_of_two().max(16) } else { 128 });
+        let word = Llt::scalar(64);
+        let mut value = if wide == src_ty { src } else { self.emit_value(at, if leading { G_ZEXT } else { G_ANYEXT }, wide, &[src]) };
+        if n < 64 {
+            if !leading && !zero_undef {
+                let bit = self.constant(at, wide, immediate(1 << n, wide.scalar_bits()));
+                value = self.emit_value(at, G_OR, wide, &[value, bit]);
+            }
+            let count_opcode = if leading { opcode } else { G_CTTZ_ZERO_UNDEF };
+            let mut count = self.emit_value(at, count_opcode, wide, &[value]);
+            if leading {
+                let extra = self.constant(at, wide, i64::from(wide.scalar_bits() - n));
+                count = self.emit_value(at, G_SUB, wide, &[count, extra]);
+            }
+            return self.resize_into(at, dst, count);
+        }
+        let halves = self.unmerge(at, value, word, 2);
+        let (mut near, far) = if leading { (halves[1], halves[0]) } else { (halves[0], halves[1]) };
+        let far = if !leading && !zero_undef && n < 128 {
+            let bit = self.constant(at, word, immediate(1 << (n - 64), 64));
+            self.emit_value(at, G_OR, word, &[far, bit])
+        } else {
+            far
+        };
+        let (undef_count, count) = if leading { (G_CTLZ_ZERO_UNDEF, G_CTLZ) } else { (G_CTTZ_ZERO_UNDEF, G_CTTZ) };
+        let near_count = self.emit_value(at, undef_count, word, &[near]);
+        let far_count = self.emit_value(at, if zero_undef { undef_count } else { count }, word, &[far]);
+        let sixty_four = self.constant(at, word, 64);
+        let beyond = self.emit_value(at, G_ADD, word, &[far_count, sixty_four]);
+        let zero = self.constant(at, word, 0);
+        let near_zero = self.icmp(at, "eq", near, zero);
+        near = self.select(at, word, near_zero, beyond, near_count);
+        if leading && n < 128 {
+            let extra = self.constant(at, word, i64::from(128 - n));
+            near = self.emit_value(at, G_SUB, word, &[near, extra]);
+        }
+        self.resize_into(at, dst, near)
+    }
+
+    /// `G_BSWAP` or `G_BITREVERSE` of an sN the target has no instruction for and no
+    /// narrowing into whole pieces (an s48, an s80, an s72 reversal): in the next power of two
+    /// of at least 16 bits, the result shifted down into the low N bits.
+    pub(super) fn lower_reversal_widened(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
+        let ty = self.ty(dst)?;
+        let n = ty.scalar_bits();
+        let wide = Llt::scalar(n.next_power_of_two().max(16));
+        if !ty.is_scalar() || wide == ty {
+            return Err(format!("lowering {} of {ty} by widening makes no progress", opcode_name(opcode)));
+        }
+        let at = InsertPoint::Before(i);
+        let wide_src = self.emit_value(at, G_ANYEXT, wide, &[src]);
+        let reversed = self.emit_value(at, opcode, wide, &[wide_src]);
+        self.truncate_shifted(at, dst, reversed, G_LSHR, wide.scalar_bits() - n)
+    }
+
     /// `G_BITREVERSE` of an sN (N up to 64): in the next power of two of at least 8 bits, the
     /// bytes swapped (`G_BSWAP`) and then the nibbles, bit pairs and bits within each byte by
     /// masks and shifts, the result shifted down when N is narrower.
@@ -248,6 +328,96 @@ impl LegalizerHelper<'_> {
             self.constant(at, word, 0)
         };
         pieces.resize(words as usize, fill);
+    }
+
+    /// `dst` = `value` shifted right by `amount` bits (`shift`: G_LSHR or G_ASHR), truncated.
+    fn truncate_shifted(&mut self, at: InsertPoint, dst: Reg, value: Reg, shift: u32, amount: u32) -> Result<(), String> {
+        let ty = self.ty(value)?;
+        let amount = self.constant(at, ty, i64::from(amount));
+        let shifted = self.emit_value(at, shift, ty, &[value, amount]);
+        self.emit(at, op::G_TRUNC, &[dst], &[MachineOperand::reg_use(shifted)]);
+        Ok(())
+    }
+
+    /// The type of `r`, an operand of `i`, which these lowerings take only as a scalar.
+    fn scalar_type(&self, i: InstId, r: Reg) -> Result<Llt, String> {
+        let ty = self.ty(r)?;
+        if !ty.is_scalar() {
+            return Err(format!("lowering {} of {ty} is not implemented", opcode_name(self.mf.inst(i).opcode)));
+        }
+        Ok(ty)
+    }
+
+    /// `G_UMULH`/`G_SMULH` of an sN the target has no instruction for: the product of the
+    /// sources extended (zero or sign) to a power of two of at least 2N bits, shifted down by N
+    /// (logically or arithmetically) and truncated.
+    pub(super) fn lower_multiply_high(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
+        let ty = self.scalar_type(i, dst)?;
+        let n = ty.scalar_bits();
+        let wide = Llt::scalar((2 * n).next_power_of_two().max(16));
+        let (extend, shift) = if opcode == G_UMULH { (G_ZEXT, G_LSHR) } else { (G_SEXT, G_ASHR) };
+        let at = InsertPoint::Before(i);
+        let (wide_a, wide_b) = (self.emit_value(at, extend, wide, &[a]), self.emit_value(at, extend, wide, &[b]));
+        let product = self.emit_value(at, G_MUL, wide, &[wide_a, wide_b]);
+        self.truncate_shifted(at, dst, product, shift, n)
+    }
+
+    /// `G_UADDE`/`G_USUBE` of an sN the target has no instruction for: the sources and the
+    /// carry zero-extended to a power of two of more than N bits, added (or subtracted) there,
+    /// the low N bits the result and bit N the carry (or borrow: a negative difference sets
+    /// every bit above N).
+    pub(super) fn lower_carry_op(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, carry_out, a, b, carry_in) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?, self.reg(i, 3)?, self.reg(i, 4)?);
+        let ty = self.scalar_type(i, dst)?;
+        let n = ty.scalar_bits();
+        let wide = Llt::scalar((n + 1).next_power_of_two().max(8));
+        let plain = if opcode == G_UADDE { G_ADD } else { G_SUB };
+        let at = InsertPoint::Before(i);
+        let [wide_a, wide_b, wide_c] = [a, b, carry_in].map(|r| self.emit_value(at, G_ZEXT, wide, &[r]));
+        let partial = self.emit_value(at, plain, wide, &[wide_a, wide_b]);
+        let total = self.emit_value(at, plain, wide, &[partial, wide_c]);
+        self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(total)]);
+        self.truncate_shifted(at, carry_out, total, G_LSHR, n)
+    }
+
+    /// `G_UADDSAT`/`G_USUBSAT`/`G_SADDSAT`/`G_SSUBSAT`: the overflow-reporting operation
+    /// and, on overflow, the bound: all ones or zero unsigned; signed, the wrapped result's
+    /// sign shifted over every bit and flipped at the top (a negative wrapped sum overflowed
+    /// upwards: the maximum; a positive one the minimum).
+    pub(super) fn lower_saturating(&mut self, i: InstId) -> Result<(), String> {
+        use op::*;
+        let opcode = self.mf.inst(i).opcode;
+        let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
+        let ty = self.scalar_type(i, dst)?;
+        let at = InsertPoint::Before(i);
+        let (wrapped, overflow) = (self.new_reg(ty), self.new_reg(Llt::scalar(1)));
+        let checked = match opcode {
+            G_UADDSAT => G_UADDO,
+            G_USUBSAT => G_USUBO,
+            G_SADDSAT => G_SADDO,
+            G_SSUBSAT => G_SSUBO,
+            _ => return Err(format!("{} is no saturating operation", opcode_name(opcode))),
+        };
+        self.emit(at, checked, &[wrapped, overflow], &[MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+        let bound = match opcode {
+            G_UADDSAT => self.constant(at, ty, -1),
+            G_USUBSAT => self.constant(at, ty, 0),
+            _ => {
+                let last = i64::from(ty.scalar_bits() - 1);
+                let amount = self.constant(at, ty, last);
+                let sign = self.emit_value(at, G_ASHR, ty, &[wrapped, amount]);
+                let one = self.constant(at, ty, 1);
+                let min = self.emit_value(at, G_SHL, ty, &[one, amount]);
+                self.emit_value(at, G_XOR, ty, &[sign, min])
+            }
+        };
+        self.emit(at, G_SELECT, &[dst], &[MachineOperand::reg_use(overflow), MachineOperand::reg_use(bound), MachineOperand::reg_use(wrapped)]);
+        Ok(())
     }
 
     /// The overflow-reporting `G_[SU]ADDO`, `G_[SU]SUBO`, `G_[SU]MULO` of any scalar width N:

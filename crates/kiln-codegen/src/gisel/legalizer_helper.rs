@@ -476,7 +476,8 @@ impl<'a> LegalizerHelper<'a> {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 self.emit(at, COPY, &[dst], &[MachineOperand::reg_use(src)]);
             }
-            G_BITREVERSE => self.lower_bitreverse(i)?,
+            G_BITREVERSE if self.ty(self.reg(i, 0)?)?.scalar_bits() <= 64 => self.lower_bitreverse(i)?,
+            G_BSWAP | G_BITREVERSE => self.lower_reversal_widened(i)?,
             G_FSHL | G_FSHR => self.lower_funnel_shift(i)?,
             // A vector of undefined elements.
             G_IMPLICIT_DEF if vector_operand => {
@@ -488,6 +489,9 @@ impl<'a> LegalizerHelper<'a> {
             G_CTPOP => self.lower_ctpop(i)?,
             G_FCOPYSIGN => self.lower_fcopysign(i)?,
             G_SADDO | G_UADDO | G_SSUBO | G_USUBO | G_SMULO | G_UMULO => self.lower_overflow_op(i)?,
+            G_SADDSAT | G_UADDSAT | G_SSUBSAT | G_USUBSAT => self.lower_saturating(i)?,
+            G_UMULH | G_SMULH => self.lower_multiply_high(i)?,
+            G_UADDE | G_USUBE => self.lower_carry_op(i)?,
             G_SHUFFLE_VECTOR => self.lower_shuffle_vector(i)?,
             // %1 = G_ANYEXT %0; %2 = G_CONSTANT (wide - narrow); %3 = G_SHL %1, %2; %4 = G_ASHR %3, %2
             G_SEXT | G_SEXT_INREG => {
@@ -569,6 +573,7 @@ impl<'a> LegalizerHelper<'a> {
                     self.emit(at, G_TRUNC, &[dst], &[MachineOperand::reg_use(wide)]);
                 }
             }
+            G_CTLZ | G_CTTZ | G_CTLZ_ZERO_UNDEF | G_CTTZ_ZERO_UNDEF if !matches!(self.ty(self.reg(i, 1)?)?.scalar_bits(), 16 | 32 | 64) => self.lower_count_zeros_resized(i)?,
             // x == 0 ? width : the count with zero undefined.
             G_CTLZ | G_CTTZ => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);

@@ -20,6 +20,7 @@
 //!   calls, returns through the shared calling-convention code), [`irtranslator_intrinsic`] and
 //!   [`irtranslator_asm`] (inline assembly, from the plan the SelectionDAG shares),
 //!   [`irtranslator_stack`] (dynamic allocas, the stack pointer and the frame chain),
+//!   [`irtranslator_gep`] (`getelementptr`, over vectors of addresses too),
 //!   [`irtranslator_debug`] (`llvm.dbg.value`/`llvm.dbg.declare` as `DBG_VALUE`s).
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
@@ -48,6 +49,7 @@ pub mod irtranslator_call;
 pub mod irtranslator_intrinsic;
 pub mod irtranslator_asm;
 pub mod irtranslator_stack;
+pub mod irtranslator_gep;
 pub mod irtranslator_debug;
 
 use legalizer_helper::CustomLegalizer;

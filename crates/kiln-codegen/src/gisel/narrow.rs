@@ -1,7 +1,8 @@
 //! Narrowing a scalar type index into equal pieces (LegalizerHelper's narrow-scalar action):
 //! the wide value is split with G_UNMERGE_VALUES (low piece first), each piece computed in the
 //! narrow type (additions carried through G_UADDO/G_UADDE, multiplications column by column
-//! with G_UMULH, loads and stores piece by piece at increasing offsets), and the result put
+//! with G_UMULH, loads and stores piece by piece at increasing offsets, byte swaps and bit
+//! reversals piece by piece in the opposite order), and the result put
 //! together with G_MERGE_VALUES. The artifact combiner later removes the merge/unmerge pairs
 //! that meet. A width that is not a multiple of the piece is an error naming it.
 
@@ -72,6 +73,19 @@ impl LegalizerHelper<'_> {
                 let (dst, a, b) = (self.reg(i, 0)?, self.reg(i, 1)?, self.reg(i, 2)?);
                 let (a, b) = (self.pieces(at, a, narrow, count), self.pieces(at, b, narrow, count));
                 let parts: Vec<Reg> = (0..count as usize).map(|k| self.emit_value(at, opcode, narrow, &[a[k], b[k]])).collect();
+                self.merge_into(at, dst, &parts)?;
+            }
+            (G_FREEZE, 0) => {
+                let (dst, a) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let a = self.pieces(at, a, narrow, count);
+                let parts: Vec<Reg> = a.iter().map(|&p| self.emit_value(at, G_FREEZE, narrow, &[p])).collect();
+                self.merge_into(at, dst, &parts)?;
+            }
+            // Each piece swapped or reversed, the pieces in the opposite order.
+            (G_BSWAP | G_BITREVERSE, 0) => {
+                let (dst, a) = (self.reg(i, 0)?, self.reg(i, 1)?);
+                let a = self.pieces(at, a, narrow, count);
+                let parts: Vec<Reg> = a.iter().rev().map(|&p| self.emit_value(at, opcode, narrow, &[p])).collect();
                 self.merge_into(at, dst, &parts)?;
             }
             (G_MUL, 0) => {
