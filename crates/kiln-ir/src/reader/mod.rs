@@ -81,21 +81,24 @@ pub(crate) enum GroupUse {
 
 /// A map keyed by [`LocalKey`]. Numbered locals (`%7`, most of what clang writes) are dense
 /// and live in a vector indexed by number, so a lookup per operand is an index, not a hash;
-/// names, and numbers far beyond the vector (which only a forward reference can name), are
-/// hashed.
+/// names, and numbers far beyond what the entries so far justify (which only a forward
+/// reference can name), are hashed. The vector stays below twice the entries put in it plus
+/// [`DENSE_SLACK`], whatever numbers the text uses.
 pub(crate) struct LocalMap<V> {
     nums: Vec<Option<V>>,
+    /// How many entries went into `nums` since the last `clear`.
+    dense_entries: usize,
     far: FxHashMap<u32, V>,
     named: FxHashMap<Sym, V>,
 }
 
 impl<V> Default for LocalMap<V> {
     fn default() -> Self {
-        LocalMap { nums: Vec::new(), far: FxHashMap::default(), named: FxHashMap::default() }
+        LocalMap { nums: Vec::new(), dense_entries: 0, far: FxHashMap::default(), named: FxHashMap::default() }
     }
 }
 
-/// How far past the dense vector a number may be and still extend it.
+/// How far beyond twice its entries the dense vector may reach.
 const DENSE_SLACK: usize = 4096;
 
 impl<V: Copy> LocalMap<V> {
@@ -117,7 +120,8 @@ impl<V: Copy> LocalMap<V> {
     pub fn insert(&mut self, key: LocalKey, value: V) -> Option<V> {
         match key {
             LocalKey::Num(n) if (n as usize) < self.nums.len() => self.nums[n as usize].replace(value),
-            LocalKey::Num(n) if (n as usize) < self.nums.len() + DENSE_SLACK => {
+            LocalKey::Num(n) if (n as usize) < 2 * self.dense_entries + DENSE_SLACK => {
+                self.dense_entries += 1;
                 self.nums.resize(n as usize + 1, None);
                 let len = self.nums.len();
                 if !self.far.is_empty() {
@@ -152,6 +156,7 @@ impl<V: Copy> LocalMap<V> {
 
     pub fn clear(&mut self) {
         self.nums.clear();
+        self.dense_entries = 0;
         self.far.clear();
         self.named.clear();
     }
