@@ -247,6 +247,12 @@ impl AttrSets {
     /// Interns a set: one attribute per kind or string key, the last one given winning (as
     /// LLVM's reader keeps `"k"="2" "k"="8"` as `"k"="8"`), sorted by that key.
     pub fn intern(&mut self, mut attrs: Vec<Attr>) -> AttrSetId {
+        self.intern_in_place(&mut attrs)
+    }
+
+    /// [`AttrSets::intern`] of a buffer the caller reuses: `attrs` is left sorted and
+    /// deduplicated, and copied only when the set is new.
+    pub fn intern_in_place(&mut self, attrs: &mut Vec<Attr>) -> AttrSetId {
         attrs.reverse();
         attrs.sort_by_key(Attr::key);
         attrs.dedup_by_key(|a| a.key());
@@ -254,7 +260,7 @@ impl AttrSets {
             return id;
         }
         let id = AttrSetId(self.sets.len() as u32);
-        let boxed: Box<[Attr]> = attrs.into();
+        let boxed: Box<[Attr]> = attrs.as_slice().into();
         self.sets.push(boxed.clone());
         self.map.insert(boxed, id);
         id

@@ -102,6 +102,20 @@ impl TypeTable {
         id
     }
 
+    /// [`TypeTable::intern`] of a struct or function type whose list comes from a buffer the
+    /// caller reuses: when the type exists, the list goes back into `list` (nothing allocated
+    /// or freed); a new type keeps it.
+    pub fn intern_reusing(&mut self, ty: Type, list: &mut Vec<TypeId>) -> TypeId {
+        if let Some(&id) = self.literal.get(&ty) {
+            if let Type::Struct { fields: mut v, .. } | Type::Function { params: mut v, .. } = ty {
+                v.clear();
+                *list = v;
+            }
+            return id;
+        }
+        self.intern(ty)
+    }
+
     /// The identified struct called `name`, created opaque if new.
     pub fn named_struct(&mut self, name: StructName) -> TypeId {
         if let Some(&id) = self.named.get(&name) {

@@ -66,7 +66,7 @@ impl<'a> Parser<'a> {
         if self.m.functions[f.index()].layout.is_empty() {
             return self.err(end, "function body requires at least one basic block");
         }
-        if let Some((_, &(_, pos))) = self.fs.forward.iter().min_by_key(|(_, (_, p))| *p) {
+        if let Some(&(_, pos)) = self.fs.forward.values().min_by_key(|(_, p)| *p) {
             return self.err(pos, "use of undefined value");
         }
         if let Some(pos) = self.fs.block_pending.iter().flatten().min() {
@@ -638,7 +638,8 @@ impl<'a> Parser<'a> {
                 self.parse_arith_flags(op, &mut flags)?;
                 let source = self.parse_type()?;
                 let mut ops = Vec::new();
-                let mut types = Vec::new();
+                let mut types = std::mem::take(&mut self.gep_types);
+                types.clear();
                 while self.more_operands() {
                     let (t, v) = self.parse_typed_value()?;
                     types.push(t);
@@ -648,6 +649,7 @@ impl<'a> Parser<'a> {
                     return self.err(pos, "expected a pointer operand");
                 }
                 let ty = self.gep_result(source, &types, &ops, pos)?;
+                self.gep_types = types;
                 let mut i = new_inst(op, ty, ops, InstData::Gep { source });
                 i.flags = flags;
                 Ok(i)
@@ -796,8 +798,10 @@ impl<'a> Parser<'a> {
         // Arguments.
         self.expect_punct(b'(')?;
         let mut ops = Vec::new();
-        let mut arg_types = Vec::new();
+        let mut arg_types = std::mem::take(&mut self.type_list);
+        arg_types.clear();
         let mut param_attrs = Vec::new();
+        let mut attrs: Vec<Attr> = Vec::new();
         while !self.is_punct(b')') {
             let apos = self.tok.pos;
             if self.tok.tok == Tok::Ellipsis {
@@ -810,14 +814,14 @@ impl<'a> Parser<'a> {
                 break;
             }
             let aty = self.parse_type()?;
-            let mut attrs: Vec<Attr> = Vec::new();
+            attrs.clear();
             self.parse_attrs(AttrContext::Param, &mut attrs, None)?;
             if !self.m.types.is_first_class(aty) && aty != TypeTable::METADATA || aty == TypeTable::LABEL {
                 return self.err(apos, "invalid type for a call argument");
             }
             ops.push(self.parse_value(aty)?);
             arg_types.push(aty);
-            param_attrs.push(self.m.attr_sets.intern(attrs));
+            param_attrs.push(self.m.attr_sets.intern_in_place(&mut attrs));
             if !self.eat_punct(b',') {
                 break;
             }
@@ -851,20 +855,24 @@ impl<'a> Parser<'a> {
             self.expect_punct(b']')?;
         }
         // The function type: given, or built from the return type and the arguments.
-        let fn_ty = match self.m.types.get(ty) {
-            Type::Function { params, vararg, .. } => {
-                let ok = if *vararg { params.len() <= arg_types.len() } else { params.len() == arg_types.len() }
-                    && params.iter().zip(&arg_types).all(|(p, a)| p == a);
-                if !ok {
-                    return self.err(tpos, "argument types do not match the function type");
-                }
+        let matches = match self.m.types.get(ty) {
+            Type::Function { params, vararg, .. } => Some(
+                if *vararg { params.len() <= arg_types.len() } else { params.len() == arg_types.len() }
+                    && params.iter().zip(&arg_types).all(|(p, a)| p == a),
+            ),
+            _ => None,
+        };
+        let fn_ty = match matches {
+            Some(false) => return self.err(tpos, "argument types do not match the function type"),
+            Some(true) => {
+                self.type_list = arg_types;
                 ty
             }
-            _ => {
+            None => {
                 if !self.m.types.is_first_class(ty) && ty != TypeTable::VOID {
                     return self.err(tpos, "invalid return type for a call");
                 }
-                self.m.types.function(ty, arg_types, false)
+                self.m.types.intern_reusing(Type::Function { ret: ty, params: arg_types, vararg: false }, &mut self.type_list)
             }
         };
         let ret = match self.m.types.get(fn_ty) {

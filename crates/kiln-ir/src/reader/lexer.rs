@@ -7,8 +7,8 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tok {
     Eof,
-    /// A lexing error; the message says what is wrong.
-    Error(&'static str),
+    /// A lexing error; [`LexError::message`] says what is wrong.
+    Error(LexError),
     /// A bare word: keyword, type name (`i32`), DWARF constant, `true`.
     Word,
     /// `name:`, `"name":` or `7:` starting a block.
@@ -45,6 +45,43 @@ pub enum Tok {
     Punct(u8),
 }
 
+/// What is wrong with a malformed token. A small integer rather than its message, so that the
+/// parser's token comparisons stay integer comparisons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LexError {
+    UnterminatedString,
+    ValueNumberTooLarge,
+    NameExpected,
+    NumberedComdat,
+    MetadataNumberTooLarge,
+    GroupNumberTooLarge,
+    GroupNumberExpected,
+    SummaryEntry,
+    UnexpectedCharacter,
+    HexDigitsExpected,
+    NumberAfterSign,
+    MalformedNumber,
+}
+
+impl LexError {
+    pub fn message(self) -> &'static str {
+        match self {
+            LexError::UnterminatedString => "unterminated string constant",
+            LexError::ValueNumberTooLarge => "value number too large",
+            LexError::NameExpected => "expected a name after the sigil",
+            LexError::NumberedComdat => "comdat names cannot be numbers",
+            LexError::MetadataNumberTooLarge => "metadata number too large",
+            LexError::GroupNumberTooLarge => "attribute group number too large",
+            LexError::GroupNumberExpected => "expected an attribute group number after '#'",
+            LexError::SummaryEntry => "module summary entries ('^N = ...') are not supported",
+            LexError::UnexpectedCharacter => "unexpected character",
+            LexError::HexDigitsExpected => "expected hexadecimal digits",
+            LexError::NumberAfterSign => "expected a number after the sign",
+            LexError::MalformedNumber => "malformed number",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
     pub tok: Tok,
@@ -60,12 +97,37 @@ pub struct Lexer<'a> {
     pub pos: usize,
 }
 
-fn is_name_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_')
-}
+/// Byte classes, one table lookup per byte: name characters (letters, digits, `-$._`; bare
+/// words take the same set), the same plus `\` (names still to be unescaped), decimal digits,
+/// whitespace.
+const NAME: u8 = 1;
+const NAME_ESC: u8 = 2;
+const DIGIT: u8 = 4;
+const SPACE: u8 = 8;
+const CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_') {
+            t[b] |= NAME | NAME_ESC;
+        }
+        if c == b'\\' {
+            t[b] |= NAME_ESC;
+        }
+        if c.is_ascii_digit() {
+            t[b] |= DIGIT;
+        }
+        if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
+            t[b] |= SPACE;
+        }
+        b += 1;
+    }
+    t
+};
 
-fn is_word_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$' | b'-')
+fn is_name_char(b: u8) -> bool {
+    CLASS[b as usize] & NAME != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -73,30 +135,42 @@ impl<'a> Lexer<'a> {
         Lexer { src, pos: 0 }
     }
 
+    #[inline(always)]
     fn peek(&self, off: usize) -> u8 {
         self.src.get(self.pos + off).copied().unwrap_or(0)
     }
 
+    /// Moves past every byte of class `class`.
+    #[inline(always)]
+    fn skip_class(&mut self, class: u8) {
+        let mut pos = self.pos;
+        while let Some(&b) = self.src.get(pos) {
+            if CLASS[b as usize] & class == 0 {
+                break;
+            }
+            pos += 1;
+        }
+        self.pos = pos;
+    }
+
+    #[inline(always)]
     fn token(&self, tok: Tok, pos: usize, start: usize, end: usize) -> Token {
         Token { tok, pos: pos as u32, start: start as u32, end: end as u32 }
     }
 
     fn skip_trivia(&mut self) {
-        while self.pos < self.src.len() {
-            match self.src[self.pos] {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
-                b';' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                }
-                _ => break,
+        loop {
+            self.skip_class(SPACE);
+            if self.peek(0) != b';' {
+                return;
             }
+            let rest = &self.src[self.pos..];
+            self.pos += memchr(b'\n', rest).unwrap_or(rest.len());
         }
     }
 
     /// Scans a `"..."` string starting at the opening quote; returns the content range.
-    fn string(&mut self) -> Result<(usize, usize), &'static str> {
+    fn string(&mut self) -> Result<(usize, usize), LexError> {
         let start = self.pos + 1;
         match memchr(b'"', &self.src[start..]) {
             Some(n) => {
@@ -105,28 +179,31 @@ impl<'a> Lexer<'a> {
             }
             None => {
                 self.pos = self.src.len();
-                Err("unterminated string constant")
+                Err(LexError::UnterminatedString)
             }
         }
     }
 
     fn digits(&mut self) -> (usize, usize) {
         let start = self.pos;
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.skip_class(DIGIT);
         (start, self.pos)
     }
 
-    fn number_value(&self, start: usize, end: usize) -> Option<u32> {
+    /// Scans decimal digits: their range and their value (`None` beyond `u32`), in one pass.
+    fn decimal(&mut self) -> (usize, usize, Option<u32>) {
+        let start = self.pos;
         let mut v: u64 = 0;
-        for &b in &self.src[start..end] {
-            v = v * 10 + (b - b'0') as u64;
-            if v > u32::MAX as u64 {
-                return None;
+        let mut pos = start;
+        while let Some(&b) = self.src.get(pos) {
+            if !b.is_ascii_digit() {
+                break;
             }
+            v = (v * 10 + u64::from(b - b'0')).min(u64::from(u32::MAX) + 1);
+            pos += 1;
         }
-        Some(v as u32)
+        self.pos = pos;
+        (start, pos, u32::try_from(v).ok())
     }
 
     /// A sigil name: `@foo`, `@"foo"`, `@7`. `num` builds the numbered token kind.
@@ -140,21 +217,19 @@ impl<'a> Lexer<'a> {
             };
         }
         if c.is_ascii_digit() {
-            let (s, e) = self.digits();
+            let (s, e, value) = self.decimal();
             if !is_name_char(self.peek(0)) {
-                return match self.number_value(s, e) {
+                return match value {
                     Some(n) => self.token(num(n), pos, s, e),
-                    None => self.token(Tok::Error("value number too large"), pos, s, e),
+                    None => self.token(Tok::Error(LexError::ValueNumberTooLarge), pos, s, e),
                 };
             }
             self.pos = s;
         }
         let start = self.pos;
-        while is_name_char(self.peek(0)) || self.peek(0) == b'\\' {
-            self.pos += 1;
-        }
+        self.skip_class(NAME_ESC);
         if start == self.pos {
-            return self.token(Tok::Error("expected a name after the sigil"), pos, pos, self.pos);
+            return self.token(Tok::Error(LexError::NameExpected), pos, pos, self.pos);
         }
         self.token(named(false), pos, start, self.pos)
     }
@@ -169,22 +244,20 @@ impl<'a> Lexer<'a> {
         match c {
             b'@' => self.sigil_name(pos, |q| Tok::Global { quoted: q }, Tok::GlobalNum),
             b'%' => self.sigil_name(pos, |q| Tok::Local { quoted: q }, Tok::LocalNum),
-            b'$' => self.sigil_name(pos, |q| Tok::Comdat { quoted: q }, |_| Tok::Error("comdat names cannot be numbers")),
+            b'$' => self.sigil_name(pos, |q| Tok::Comdat { quoted: q }, |_| Tok::Error(LexError::NumberedComdat)),
             b'!' => {
                 self.pos += 1;
                 let c = self.peek(0);
                 if c.is_ascii_digit() {
-                    let (s, e) = self.digits();
-                    return match self.number_value(s, e) {
+                    let (s, e, value) = self.decimal();
+                    return match value {
                         Some(n) => self.token(Tok::MdNum(n), pos, s, e),
-                        None => self.token(Tok::Error("metadata number too large"), pos, s, e),
+                        None => self.token(Tok::Error(LexError::MetadataNumberTooLarge), pos, s, e),
                     };
                 }
                 if is_name_char(c) || c == b'\\' {
                     let start = self.pos;
-                    while is_name_char(self.peek(0)) || self.peek(0) == b'\\' {
-                        self.pos += 1;
-                    }
+                    self.skip_class(NAME_ESC);
                     return self.token(Tok::MdName, pos, start, self.pos);
                 }
                 self.token(Tok::Punct(b'!'), pos, pos, self.pos)
@@ -192,20 +265,18 @@ impl<'a> Lexer<'a> {
             b'#' => {
                 self.pos += 1;
                 if self.peek(0).is_ascii_digit() {
-                    let (s, e) = self.digits();
-                    return match self.number_value(s, e) {
+                    let (s, e, value) = self.decimal();
+                    return match value {
                         Some(n) => self.token(Tok::AttrGroup(n), pos, s, e),
-                        None => self.token(Tok::Error("attribute group number too large"), pos, s, e),
+                        None => self.token(Tok::Error(LexError::GroupNumberTooLarge), pos, s, e),
                     };
                 }
                 let start = self.pos;
-                while is_word_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(NAME);
                 if self.src[start..self.pos].starts_with(b"dbg_") {
                     return self.token(Tok::DebugRecord, pos, start, self.pos);
                 }
-                self.token(Tok::Error("expected an attribute group number after '#'"), pos, pos, self.pos)
+                self.token(Tok::Error(LexError::GroupNumberExpected), pos, pos, self.pos)
             }
             b'"' => match self.string() {
                 Ok((s, e)) => {
@@ -234,9 +305,7 @@ impl<'a> Lexer<'a> {
                         Err(m) => self.token(Tok::Error(m), pos, pos, self.pos),
                     };
                 }
-                while is_word_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(NAME);
                 if self.peek(0) == b':' {
                     self.pos += 1;
                     return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
@@ -245,11 +314,11 @@ impl<'a> Lexer<'a> {
             }
             b'^' => {
                 self.pos += 1;
-                self.token(Tok::Error("module summary entries ('^N = ...') are not supported"), pos, pos, self.pos)
+                self.token(Tok::Error(LexError::SummaryEntry), pos, pos, self.pos)
             }
             _ => {
                 self.pos += 1;
-                self.token(Tok::Error("unexpected character"), pos, pos, self.pos)
+                self.token(Tok::Error(LexError::UnexpectedCharacter), pos, pos, self.pos)
             }
         }
     }
@@ -270,7 +339,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
             if start == self.pos {
-                return self.token(Tok::Error("expected hexadecimal digits"), pos, pos, self.pos);
+                return self.token(Tok::Error(LexError::HexDigitsExpected), pos, pos, self.pos);
             }
             return self.token(Tok::HexFloat(kind), pos, start, self.pos);
         }
@@ -278,7 +347,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             if !self.peek(0).is_ascii_digit() {
                 // `-` starts names like `-label:`? LLVM allows `-` in labels only inside words.
-                return self.token(Tok::Error("expected a number after the sign"), pos, pos, self.pos);
+                return self.token(Tok::Error(LexError::NumberAfterSign), pos, pos, self.pos);
             }
         }
         self.digits();
@@ -286,16 +355,14 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
         }
-        if is_word_char(self.peek(0)) && self.peek(0) != b'.' && self.peek(0) != b'e' && self.peek(0) != b'E' {
+        if is_name_char(self.peek(0)) && self.peek(0) != b'.' && self.peek(0) != b'e' && self.peek(0) != b'E' {
             // A label or word starting with digits, such as `1abc:`.
-            while is_word_char(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.skip_class(NAME);
             if self.peek(0) == b':' {
                 self.pos += 1;
                 return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
             }
-            return self.token(Tok::Error("malformed number"), pos, pos, self.pos);
+            return self.token(Tok::Error(LexError::MalformedNumber), pos, pos, self.pos);
         }
         if self.peek(0) != b'.' {
             return self.token(Tok::Int, pos, pos, self.pos);

@@ -29,7 +29,10 @@ use kiln_support::{Diagnostic, SourceFile};
 use lexer::{Lexer, Tok, Token};
 use rustc_hash::FxHashMap;
 
-pub(crate) type PResult<T> = Result<T, Diagnostic>;
+/// A reader result. The diagnostic is boxed so that a result is two words, returned in
+/// registers: every parsing function returns one, and an unboxed `Diagnostic` made each
+/// return a copy through memory.
+pub(crate) type PResult<T> = Result<T, Box<Diagnostic>>;
 
 /// How deeply types, constants and metadata may nest (far beyond what compilers emit).
 const MAX_NESTING: u32 = 64;
@@ -56,7 +59,7 @@ pub fn parse(name: &str, text: &str) -> Result<Module, Diagnostic> {
 /// Parses a whole `.ll` file already held in a [`SourceFile`] (without a copy of its text).
 pub fn parse_file(file: &SourceFile) -> Result<Module, Diagnostic> {
     let mut p = Parser::new(file);
-    p.parse_module()?;
+    p.parse_module().map_err(|d| *d)?;
     crate::intrinsics::upgrade_names(&mut p.m);
     Ok(p.m)
 }
@@ -76,13 +79,96 @@ pub(crate) enum GroupUse {
     GlobalVar(GlobalId),
 }
 
+/// A map keyed by [`LocalKey`]. Numbered locals (`%7`, most of what clang writes) are dense
+/// and live in a vector indexed by number, so a lookup per operand is an index, not a hash;
+/// names, and numbers far beyond what the entries so far justify (which only a forward
+/// reference can name), are hashed. The vector stays below twice the entries put in it plus
+/// [`DENSE_SLACK`], whatever numbers the text uses.
+pub(crate) struct LocalMap<V> {
+    nums: Vec<Option<V>>,
+    /// How many entries went into `nums` since the last `clear`.
+    dense_entries: usize,
+    far: FxHashMap<u32, V>,
+    named: FxHashMap<Sym, V>,
+}
+
+impl<V> Default for LocalMap<V> {
+    fn default() -> Self {
+        LocalMap { nums: Vec::new(), dense_entries: 0, far: FxHashMap::default(), named: FxHashMap::default() }
+    }
+}
+
+/// How far beyond twice its entries the dense vector may reach.
+const DENSE_SLACK: usize = 4096;
+
+impl<V: Copy> LocalMap<V> {
+    pub fn get(&self, key: &LocalKey) -> Option<&V> {
+        match *key {
+            LocalKey::Num(n) => match self.nums.get(n as usize) {
+                Some(v) => v.as_ref(),
+                None => self.far.get(&n),
+            },
+            LocalKey::Named(s) => self.named.get(&s),
+        }
+    }
+
+    pub fn contains_key(&self, key: &LocalKey) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// Sets `key` to `value`, returning the value it had.
+    pub fn insert(&mut self, key: LocalKey, value: V) -> Option<V> {
+        match key {
+            LocalKey::Num(n) if (n as usize) < self.nums.len() => self.nums[n as usize].replace(value),
+            LocalKey::Num(n) if (n as usize) < 2 * self.dense_entries + DENSE_SLACK => {
+                self.dense_entries += 1;
+                self.nums.resize(n as usize + 1, None);
+                let len = self.nums.len();
+                if !self.far.is_empty() {
+                    let near: Vec<u32> = self.far.keys().copied().filter(|&k| (k as usize) < len).collect();
+                    for k in near {
+                        self.nums[k as usize] = self.far.remove(&k);
+                    }
+                }
+                self.nums[n as usize].replace(value)
+            }
+            LocalKey::Num(n) => self.far.insert(n, value),
+            LocalKey::Named(s) => self.named.insert(s, value),
+        }
+    }
+
+    pub fn remove(&mut self, key: &LocalKey) -> Option<V> {
+        match *key {
+            LocalKey::Num(n) => match self.nums.get_mut(n as usize) {
+                Some(v) => v.take(),
+                None if self.far.is_empty() => None,
+                None => self.far.remove(&n),
+            },
+            LocalKey::Named(_) if self.named.is_empty() => None,
+            LocalKey::Named(s) => self.named.remove(&s),
+        }
+    }
+
+    /// Every value, in no particular order.
+    pub fn values(&self) -> impl Iterator<Item = &V> {
+        self.nums.iter().flatten().chain(self.far.values()).chain(self.named.values())
+    }
+
+    pub fn clear(&mut self) {
+        self.nums.clear();
+        self.dense_entries = 0;
+        self.far.clear();
+        self.named.clear();
+    }
+}
+
 /// Per-function parsing state, reset (not reallocated) for each body.
 #[derive(Default)]
 pub(crate) struct FuncState {
-    pub locals: FxHashMap<LocalKey, Value>,
+    pub locals: LocalMap<Value>,
     /// Values used before their definition: the reserved instruction slot and first use.
-    pub forward: FxHashMap<LocalKey, (InstId, u32)>,
-    pub blocks: FxHashMap<LocalKey, BlockId>,
+    pub forward: LocalMap<(InstId, u32)>,
+    pub blocks: LocalMap<BlockId>,
     /// Per block: where it was first referenced (while undefined) or 0 once defined.
     pub block_pending: Vec<Option<u32>>,
     pub next_number: u32,
@@ -130,6 +216,19 @@ pub(crate) struct Parser<'a> {
     pub cur_func: Option<FuncId>,
     /// `llvm.dbg.*` globals that debug records call, with their number of parameters.
     pub record_intrinsics: Vec<(GlobalId, usize)>,
+    /// The operand types of the `getelementptr` being read (a buffer reused from one to the
+    /// next; a nested constant GEP takes a fresh one).
+    pub gep_types: Vec<TypeId>,
+    /// The fields or parameters of the struct or function type being read, or a call's
+    /// argument types: a buffer reused while the type exists already (see
+    /// [`crate::types::TypeTable::intern_reusing`]).
+    pub type_list: Vec<TypeId>,
+    /// Small integer constants by type and value (see [`Parser::constant`]), `u32::MAX` when
+    /// not made yet; empty until the first.
+    pub small_ints: Vec<crate::constant::ConstId>,
+    /// The global each interned name refers to, by [`Sym`] (`u32::MAX`: not looked up yet),
+    /// so that a use of `@name` hashes the name once, not twice.
+    pub sym_globals: Vec<GlobalId>,
 }
 
 impl<'a> Parser<'a> {
@@ -161,6 +260,10 @@ impl<'a> Parser<'a> {
             fs: FuncState::default(),
             cur_func: None,
             record_intrinsics: Vec::new(),
+            gep_types: Vec::new(),
+            type_list: Vec::new(),
+            small_ints: Vec::new(),
+            sym_globals: Vec::new(),
         }
     }
 
@@ -180,12 +283,12 @@ impl<'a> Parser<'a> {
     }
 
     pub fn err<T>(&self, pos: u32, msg: impl Into<String>) -> PResult<T> {
-        Err(Diagnostic::error(self.file, pos, msg))
+        Err(Box::new(Diagnostic::error(self.file, pos, msg)))
     }
 
     pub fn err_here<T>(&self, msg: impl Into<String>) -> PResult<T> {
-        if let Tok::Error(m) = self.tok.tok {
-            return self.err(self.tok.pos, m);
+        if let Tok::Error(e) = self.tok.tok {
+            return self.err(self.tok.pos, e.message());
         }
         self.err(self.tok.pos, msg)
     }
@@ -278,8 +381,7 @@ impl<'a> Parser<'a> {
         if self.tok.tok != Tok::Int {
             return self.err_here("expected an integer");
         }
-        let text = self.text();
-        match std::str::from_utf8(text).ok().and_then(|t| t.parse::<u64>().ok()) {
+        match decimal_u64(self.text().strip_prefix(b"+").unwrap_or(self.text())) {
             Some(v) => {
                 self.advance();
                 Ok(v)
@@ -293,7 +395,12 @@ impl<'a> Parser<'a> {
         if self.tok.tok != Tok::Int {
             return self.err_here("expected an integer");
         }
-        match std::str::from_utf8(self.text()).ok().and_then(|t| t.parse::<i64>().ok()) {
+        let text = self.text();
+        let value = match text.strip_prefix(b"-") {
+            Some(digits) => decimal_u64(digits).and_then(|v| 0i64.checked_sub_unsigned(v)),
+            None => decimal_u64(text.strip_prefix(b"+").unwrap_or(text)).and_then(|v| i64::try_from(v).ok()),
+        };
+        match value {
             Some(v) => {
                 self.advance();
                 Ok(v)
@@ -454,6 +561,15 @@ impl<'a> Parser<'a> {
             self.err(pos, "typed pointers and opaque pointers ('ptr') cannot be mixed in one module")
         }
     }
+}
+
+/// The value of a string of decimal digits (as `str::parse::<u64>` without a sign, and
+/// without going through `str`).
+fn decimal_u64(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    digits.iter().try_fold(0u64, |v, &d| if d.is_ascii_digit() { v.checked_mul(10)?.checked_add(u64::from(d - b'0')) } else { None })
 }
 
 /// Whether the text uses opaque pointers (`Some(true)`), typed pointers (`Some(false)`) or

@@ -130,3 +130,47 @@ fn model_contract() {
     let ConstKind::Array(elems) = &m.consts.get(*c).kind else { panic!("initializer should be an array") };
     assert_eq!(m.const_int(elems[1]), Some(-2));
 }
+
+#[test]
+fn numbered_locals_far_and_near_share_one_map() {
+    use super::{LocalKey, LocalMap};
+    let mut m: LocalMap<u32> = LocalMap::default();
+    // A number far beyond the dense vector is hashed; growing the vector past it moves it in.
+    assert_eq!(m.insert(LocalKey::Num(10_000), 1), None);
+    for n in 0..3000 {
+        assert_eq!(m.insert(LocalKey::Num(n), 100), None);
+    }
+    assert_eq!(m.get(&LocalKey::Num(10_000)), Some(&1));
+    assert_eq!(m.insert(LocalKey::Num(10_050), 2), None);
+    assert_eq!(m.nums.len(), 10_051, "10050 is within twice the entries plus the slack");
+    assert_eq!(m.get(&LocalKey::Num(10_000)), Some(&1));
+    assert_eq!(m.insert(LocalKey::Num(10_000), 3), Some(1));
+    assert_eq!(m.remove(&LocalKey::Num(2999)), Some(100));
+    assert!(!m.contains_key(&LocalKey::Num(2999)));
+    assert_eq!(m.remove(&LocalKey::Num(123_456)), None);
+    assert_eq!(m.values().filter(|&&v| v != 100).count(), 2);
+    m.clear();
+    assert_eq!(m.values().count(), 0);
+    // Forward references each a little beyond the last do not grow the vector without bound.
+    for k in 1..1000u32 {
+        m.insert(LocalKey::Num(4000 * k), k);
+    }
+    assert!(m.nums.len() < 2 * 1000 + 4096, "{}", m.nums.len());
+    assert_eq!(m.get(&LocalKey::Num(4000 * 999)), Some(&999));
+}
+
+#[test]
+fn forward_references_to_far_numbers_are_errors_at_their_use() {
+    assert_eq!(err("define i32 @f() {\n  %1 = add i32 1, 1\n  ret i32 %99999\n}\n"), "3:11: use of undefined value");
+    assert_eq!(err("define i32 @f() {\n  ret i32 %4294967295\n}\n"), "2:11: use of undefined value");
+    assert_eq!(err("define i32 @f() {\n  ret i32 %4294967296\n}\n"), "2:11: value number too large");
+}
+
+#[test]
+fn integers_read_as_before() {
+    assert_eq!(err("@a = global [18446744073709551616 x i8] zeroinitializer\n"), "1:14: expected an unsigned 64-bit integer");
+    assert_eq!(err("define void @f() {\n  %p = alloca i8, align -4\n  ret void\n}\n"), "2:25: expected an unsigned 64-bit integer");
+    assert_eq!(err("define void @f() {\n  %p = alloca i8, align 18446744073709551616\n  ret void\n}\n"), "2:25: expected an unsigned 64-bit integer");
+    let printed = print(&parse("t.ll", "@a = global [+3 x i8] zeroinitializer\n").unwrap());
+    assert!(printed.contains("[3 x i8]"), "{printed}");
+}

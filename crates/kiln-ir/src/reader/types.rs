@@ -14,6 +14,11 @@ use crate::printer::type_to_string;
 use crate::types::{StructName, Type, TypeId, TypeTable};
 use crate::value::Value;
 
+/// The integer constants [`Parser::constant`] finds by index: types with the first ids
+/// (`i1`, `i8`, `i32`, `i64` among them), values below the bound.
+const SMALL_INT_TYPES: usize = 16;
+const SMALL_INT_VALUES: usize = 256;
+
 /// An `icmp` or `fcmp` predicate as read.
 pub(super) enum CmpPredicate {
     Int(IntPredicate),
@@ -66,7 +71,8 @@ impl<'a> Parser<'a> {
                     return self.err(pos, "invalid function return type");
                 }
                 self.advance();
-                let mut params = Vec::new();
+                let mut params = std::mem::take(&mut self.type_list);
+                params.clear();
                 let mut vararg = false;
                 while !self.is_punct(b')') {
                     if self.tok.tok == Tok::Ellipsis {
@@ -81,7 +87,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 self.expect_punct(b')')?;
-                ty = self.m.types.function(ty, params, vararg);
+                ty = self.m.types.intern_reusing(Type::Function { ret: ty, params, vararg }, &mut self.type_list);
             } else {
                 return Ok(ty);
             }
@@ -175,14 +181,14 @@ impl<'a> Parser<'a> {
             Tok::Punct(b'{') => {
                 self.advance();
                 let fields = self.parse_struct_fields(b'}')?;
-                Ok(self.m.types.intern(Type::Struct { fields, packed: false }))
+                Ok(self.m.types.intern_reusing(Type::Struct { fields, packed: false }, &mut self.type_list))
             }
             Tok::Punct(b'<') => {
                 self.advance();
                 if self.eat_punct(b'{') {
                     let fields = self.parse_struct_fields(b'}')?;
                     self.expect_punct(b'>')?;
-                    return Ok(self.m.types.intern(Type::Struct { fields, packed: true }));
+                    return Ok(self.m.types.intern_reusing(Type::Struct { fields, packed: true }, &mut self.type_list));
                 }
                 let scalable = self.eat_word("vscale");
                 if scalable {
@@ -212,9 +218,10 @@ impl<'a> Parser<'a> {
         !matches!(self.m.types.get(ty), Type::Void | Type::Label | Type::Metadata | Type::Function { .. } | Type::Token)
     }
 
-    /// Struct fields up to the closing `close` (consumed).
+    /// Struct fields up to the closing `close` (consumed), in the reused `type_list` buffer.
     pub fn parse_struct_fields(&mut self, close: u8) -> PResult<Vec<TypeId>> {
-        let mut fields = Vec::new();
+        let mut fields = std::mem::take(&mut self.type_list);
+        fields.clear();
         if self.eat_punct(close) {
             return Ok(fields);
         }
@@ -322,11 +329,11 @@ impl<'a> Parser<'a> {
             }
             Tok::Punct(b'[') => {
                 self.advance();
-                let (len, elem) = match self.m.types.get(ty) {
-                    Type::Array { len, elem } => (*len, *elem),
+                let len = match self.m.types.get(ty) {
+                    Type::Array { len, .. } => *len,
                     _ => return self.err(pos, format!("array constant for non-array type '{}'", self.ty_str(ty))),
                 };
-                let elems = self.parse_elements(b']', |_| Some(elem))?;
+                let elems = self.parse_elements(b']', ty, len)?;
                 if elems.len() as u64 != len {
                     return self.err(pos, "array constant has the wrong number of elements");
                 }
@@ -339,11 +346,11 @@ impl<'a> Parser<'a> {
                     self.expect_punct(b'>')?;
                     return Ok(self.constant(ty, ConstKind::Struct(elems)));
                 }
-                let (len, elem) = match self.m.types.get(ty) {
-                    Type::Vector { len, elem, scalable: false } => (*len, *elem),
+                let len = match self.m.types.get(ty) {
+                    Type::Vector { len, scalable: false, .. } => *len,
                     _ => return self.err(pos, format!("vector constant for type '{}'", self.ty_str(ty))),
                 };
-                let elems = self.parse_elements(b'>', |_| Some(elem))?;
+                let elems = self.parse_elements(b'>', ty, u64::from(len))?;
                 if elems.len() as u32 != len {
                     return self.err(pos, "vector constant has the wrong number of elements");
                 }
@@ -360,28 +367,30 @@ impl<'a> Parser<'a> {
     }
 
     fn struct_elements(&mut self, ty: TypeId, packed: bool, pos: u32) -> PResult<Vec<Value>> {
-        let fields = match self.m.types.get(ty) {
-            Type::Struct { fields, packed: p } if *p == packed => fields.clone(),
-            Type::Named { body: Some((fields, p)), .. } if *p == packed => fields.clone(),
+        let count = match self.m.types.get(ty) {
+            Type::Struct { fields, packed: p } if *p == packed => fields.len(),
+            Type::Named { body: Some((fields, p)), .. } if *p == packed => fields.len(),
             _ => return self.err(pos, format!("struct constant does not match type '{}'", self.ty_str(ty))),
         };
-        let elems = self.parse_elements(b'}', |i| fields.get(i).copied())?;
-        if elems.len() != fields.len() {
+        let elems = self.parse_elements(b'}', ty, count as u64)?;
+        if elems.len() != count {
             return self.err(pos, "struct constant has the wrong number of fields");
         }
         Ok(elems)
     }
 
-    /// `T v, T v, ...` up to `close`; `expected(i)` is element i's type.
-    fn parse_elements(&mut self, close: u8, expected: impl Fn(usize) -> Option<TypeId>) -> PResult<Vec<Value>> {
-        let mut elems = Vec::new();
+    /// `T v, T v, ...` up to `close`: the `count` elements of aggregate type `agg`. The
+    /// vector is allocated once at its size (bounded by what the rest of the text can hold).
+    fn parse_elements(&mut self, close: u8, agg: TypeId, count: u64) -> PResult<Vec<Value>> {
+        let room = (self.src.len() - self.tok.pos as usize) / 4;
+        let mut elems = Vec::with_capacity(count.min(room as u64) as usize);
         if self.eat_punct(close) {
             return Ok(elems);
         }
         loop {
             let pos = self.tok.pos;
             let ty = self.parse_type()?;
-            let Some(want) = expected(elems.len()) else {
+            let Some(want) = self.m.types.element(agg, elems.len() as u64) else {
                 return self.err(pos, "too many elements in constant");
             };
             if ty != want {
@@ -401,7 +410,25 @@ impl<'a> Parser<'a> {
     }
 
     pub fn constant(&mut self, ty: TypeId, kind: ConstKind) -> Value {
-        Value::Const(self.m.consts.intern(Constant { ty, kind }))
+        // Small integers of the first types (`i64 0`, `i32 1`: most constants in function
+        // bodies) are found by index; the pool, which hashes, is asked once for each.
+        let small = match kind {
+            ConstKind::Int(v) if ty.index() < SMALL_INT_TYPES && v < SMALL_INT_VALUES as u128 => Some(ty.index() * SMALL_INT_VALUES + v as usize),
+            _ => None,
+        };
+        if let Some(slot) = small {
+            if let Some(&id) = self.small_ints.get(slot).filter(|id| id.0 != u32::MAX) {
+                return Value::Const(id);
+            }
+        }
+        let id = self.m.consts.intern(Constant { ty, kind });
+        if let Some(slot) = small {
+            if self.small_ints.is_empty() {
+                self.small_ints = vec![crate::constant::ConstId(u32::MAX); SMALL_INT_TYPES * SMALL_INT_VALUES];
+            }
+            self.small_ints[slot] = id;
+        }
+        Value::Const(id)
     }
 
     fn word_value(&mut self, ty: TypeId) -> PResult<Value> {
@@ -547,11 +574,22 @@ impl<'a> Parser<'a> {
         let g = match self.tok.tok {
             Tok::Global { quoted } => {
                 let sym = self.intern_token(quoted);
-                match self.m.global_names.get(&sym) {
-                    Some(&g) => g,
-                    None => {
-                        let g = self.new_global(Some(sym), pos);
-                        self.m.global_names.insert(sym, g);
+                // Names only gain globals while the text is read, so a cached one stays true.
+                match self.sym_globals.get(sym.0 as usize) {
+                    Some(&g) if g != GlobalId(u32::MAX) => g,
+                    _ => {
+                        let g = match self.m.global_names.get(&sym) {
+                            Some(&g) => g,
+                            None => {
+                                let g = self.new_global(Some(sym), pos);
+                                self.m.global_names.insert(sym, g);
+                                g
+                            }
+                        };
+                        if self.sym_globals.len() <= sym.0 as usize {
+                            self.sym_globals.resize(sym.0 as usize + 1, GlobalId(u32::MAX));
+                        }
+                        self.sym_globals[sym.0 as usize] = g;
                         g
                     }
                 }
@@ -846,7 +884,8 @@ impl<'a> Parser<'a> {
         let source = self.parse_type()?;
         self.expect_punct(b',')?;
         let mut inrange = None;
-        let mut types = Vec::new();
+        let mut types = std::mem::take(&mut self.gep_types);
+        types.clear();
         loop {
             if self.eat_word("inrange") {
                 inrange = Some(e.operands.len() as u32);
@@ -859,6 +898,7 @@ impl<'a> Parser<'a> {
             }
         }
         let ty = self.gep_result(source, &types, &e.operands, pos)?;
+        self.gep_types = types;
         e.extra = ConstExprExtra::Gep { source, inrange, inrange_bytes };
         Ok(ty)
     }
