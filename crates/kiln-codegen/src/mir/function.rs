@@ -10,7 +10,7 @@
 //! [`MachineFunction::block_insts`] sees every instruction.
 
 use kiln_mc::desc::{InstrInfo, PhysReg};
-use rustc_hash::FxHashMap;
+use kiln_ir::{Interner, Sym};
 
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
@@ -127,8 +127,8 @@ pub struct MachineFunction {
     blocks: Vec<MachineBasicBlock>,
     insts: Vec<MachineInstr>,
     layout: Vec<BlockId>,
-    strings: Vec<String>,
-    string_ids: FxHashMap<String, StrId>,
+    /// The function's strings, each stored once (a [`StrId`] is its symbol number).
+    strings: Interner,
     /// The operand vectors of the instructions [`MachineFunction::clear`] dropped, emptied,
     /// for the next function's instructions: a function reused for each function of a module
     /// allocates them once, not once per instruction.
@@ -189,8 +189,7 @@ pub enum InsertPoint {
 impl MachineFunction {
     pub fn new(name: impl Into<String>) -> MachineFunction {
         let mut mf = MachineFunction { name: name.into(), alignment: 1, ..Default::default() };
-        mf.strings.push(String::new());
-        mf.string_ids.insert(String::new(), StrId::NONE);
+        mf.strings.intern(b"");
         mf
     }
 
@@ -215,26 +214,19 @@ impl MachineFunction {
             self.spare_operands.keep(inst.operands);
         }
         self.layout.clear();
-        self.strings.truncate(1);
-        self.string_ids.clear();
-        self.string_ids.insert(String::new(), StrId::NONE);
+        self.strings = Interner::default();
+        self.strings.intern(b"");
     }
 
     // ---- strings ----
 
     /// The id of `text` in the function's string table (added if new).
     pub fn intern(&mut self, text: &str) -> StrId {
-        if let Some(&id) = self.string_ids.get(text) {
-            return id;
-        }
-        let id = StrId(self.strings.len() as u32);
-        self.strings.push(text.to_string());
-        self.string_ids.insert(text.to_string(), id);
-        id
+        StrId(self.strings.intern(text.as_bytes()).0)
     }
 
     pub fn str(&self, id: StrId) -> &str {
-        &self.strings[id.0 as usize]
+        std::str::from_utf8(self.strings.bytes(Sym(id.0))).expect("interned from a str")
     }
 
     /// Adds a call-frame directive and returns the operand that refers to it.
