@@ -47,7 +47,7 @@ impl RegisterBank {
 /// The number of the bank of virtual register `reg` in `banks`, if it has one.
 pub fn bank_of(mf: &MachineFunction, banks: &[RegisterBank], reg: Reg) -> Option<usize> {
     match mf.regs.vreg(reg)?.class {
-        RegClassOrBank::Bank(name) => banks.iter().position(|b| b.name == mf.str(name)),
+        RegClassOrBank::Bank(name) => banks.iter().position(|b| mf.str_is(name, b.name)),
         _ => None,
     }
 }
