@@ -822,7 +822,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let a = self.access_align(align, inst.ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
-            let mut mi = MachineInstr::new(op::G_LOAD);
+            let mut mi = self.f.mf.new_memory_inst(op::G_LOAD);
             mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
             mi.add_mem_operand(mem);
             self.put(mi);
@@ -840,7 +840,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let a = self.access_align(align, ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
-            let mut mi = MachineInstr::new(op::G_STORE);
+            let mut mi = self.f.mf.new_memory_inst(op::G_STORE);
             mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
             mi.add_mem_operand(mem);
             self.put(mi);

@@ -14,7 +14,7 @@ use kiln_ir::{Interner, Sym};
 
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
-use super::instr::{MIFlags, MachineInstr};
+use super::instr::{MIFlags, MachineInstr, MemOperand};
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
 use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
@@ -133,6 +133,9 @@ pub struct MachineFunction {
     /// for the next function's instructions: a function reused for each function of a module
     /// allocates them once, not once per instruction.
     spare_operands: SpareVecs<MachineOperand>,
+    /// The same for memory-operand vectors ([`MachineFunction::new_memory_inst`],
+    /// [`MachineFunction::add_mem_operand`]).
+    spare_mem_operands: SpareVecs<MemOperand>,
 }
 
 /// At most this many spare operand vectors are kept, each with room for at most
@@ -212,6 +215,7 @@ impl MachineFunction {
         self.blocks.clear();
         for inst in self.insts.drain(..) {
             self.spare_operands.keep(inst.operands);
+            self.spare_mem_operands.keep(inst.mem_operands);
         }
         self.layout.clear();
         self.strings = Interner::default();
@@ -365,6 +369,21 @@ impl MachineFunction {
         inst
     }
 
+
+    /// [`new_inst`](Self::new_inst) with room for a memory operand from a kept vector too,
+    /// for an instruction that will have one (a load or a store).
+    pub fn new_memory_inst(&mut self, opcode: u32) -> MachineInstr {
+        let mut inst = self.new_inst(opcode);
+        self.spare_mem_operands.fill(&mut inst.mem_operands);
+        inst
+    }
+
+    /// Appends a memory operand to instruction `i`, in a kept vector if it has none yet.
+    pub fn add_mem_operand(&mut self, i: InstId, mem: MemOperand) {
+        let inst = &mut self.insts[i.0 as usize];
+        self.spare_mem_operands.fill(&mut inst.mem_operands);
+        inst.add_mem_operand(mem);
+    }
 
     /// Adds an unlinked instruction to the arena.
     pub fn create_inst(&mut self, mut inst: MachineInstr) -> InstId {
