@@ -169,8 +169,10 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             if !sel.class_for(value).is_ok_and(|c| c == class) && !sel.fits_class(value, class) {
                 return Ok(false);
             }
-            let mem = m.mem_operands.clone();
-            let addr = fold_address(sel, ptr, m.parent());
+            // The generic instruction is erased once selected: its memory operands move.
+            let parent = m.parent();
+            let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
+            let addr = fold_address(sel, ptr, parent);
             // An integer or pointer constant is stored as an immediate, as FastISel does.
             let stored_imm = match sel.constant_value(value) {
                 Some(v) if opcode == op::G_STORE && !ty.is_vector() && (ty.size_bits(64) < 64 || i32::try_from(v).is_ok()) => {
@@ -191,9 +193,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 let desc = sel.mir.instrs.desc(sel.mf.inst(b).opcode);
                 sel.mf.builder(b).implicit_operands(desc);
             }
-            for mem in mem {
-                sel.mf.builder(b).mem(mem);
-            }
+            sel.mf.inst_mut(b).mem_operands = mem;
             sel.constrain_operands(b);
         }
         op::G_ICMP => {

@@ -119,7 +119,7 @@ impl TargetAsmLowering for X86AsmLowering {
     fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
         let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
         let table = renames();
-        let mut inst = MCInst::new(table.direct.get(&mi.opcode).copied().unwrap_or(mi.opcode));
+        let mut inst = cx.new_inst(table.direct.get(&mi.opcode).copied().unwrap_or(mi.opcode));
         if desc.has(InstrFlags::IS_PSEUDO) && inst.opcode == mi.opcode {
             return Err(format!("pseudo instruction {} reached the asm printer", desc.name));
         }

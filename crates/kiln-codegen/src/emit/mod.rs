@@ -27,7 +27,7 @@ mod symbols;
 
 use crate::target::instr_info::TargetInstrInfo;
 use kiln_ir::{GlobalId, Module};
-use kiln_mc::inst::MCInst;
+use kiln_mc::inst::{MCInst, MCOperand};
 use kiln_mc::{Context, MCError, Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
@@ -82,9 +82,20 @@ pub struct LowerContext<'a> {
     pub(crate) block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
     pub(crate) global_symbols: &'a mut FxHashMap<Box<str>, SymbolId>,
     pub(crate) labels: &'a function::FunctionLabels,
+    pub(crate) spare_operands: &'a mut Vec<Vec<MCOperand>>,
 }
 
 impl<'a> LowerContext<'a> {
+    /// An MCInst of `opcode` with no operands, its operand vector one an earlier instruction
+    /// used (when there is one).
+    pub fn new_inst(&mut self, opcode: u32) -> MCInst {
+        let mut inst = MCInst::new(opcode);
+        if let Some(spare) = self.spare_operands.pop() {
+            inst.operands = spare;
+        }
+        inst
+    }
+
     /// The symbol (with offset and target flags) of a global, external symbol, block,
     /// constant-pool entry, jump table, block address or MC symbol operand; `None` for the other
     /// operand kinds.
@@ -152,6 +163,9 @@ pub struct AsmPrinter<'s, 'm> {
     pub(crate) global_symbols: FxHashMap<Box<str>, SymbolId>,
     /// Reused per function.
     pub(crate) insts: Vec<MCInst>,
+    /// The operand vectors of the MCInsts emitted so far, emptied, for the next ones
+    /// ([`LowerContext::new_inst`]): emission allocates none per instruction.
+    pub(crate) spare_mc_operands: Vec<Vec<MCOperand>>,
     /// Exception-handling output: label numbering, type-info stubs, personalities.
     pub(crate) eh: crate::eh::lsda::EhModuleState,
     /// The next `${:uid}` number (one per inline asm that asks for it).
@@ -207,6 +221,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
             insts: Vec::new(),
+            spare_mc_operands: Vec::new(),
             eh: Default::default(),
             inline_asm_uid: 0,
             section_options: SectionOptions::default(),

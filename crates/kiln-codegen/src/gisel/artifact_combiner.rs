@@ -95,6 +95,15 @@ fn regs(operands: &[MachineOperand]) -> Vec<Reg> {
     operands.iter().filter_map(MachineOperand::get_reg).collect()
 }
 
+/// The registers of the artifact being combined and of the one it reads, kept between
+/// artifacts so that offering one allocates nothing.
+#[derive(Default)]
+pub(super) struct ArtifactRegs {
+    defs: Vec<Reg>,
+    sources: Vec<Reg>,
+    inner_sources: Vec<Reg>,
+}
+
 impl LegalizerHelper<'_> {
     /// Whether the rules would not reject `opcode` over `types` outright.
     fn allowed(&self, opcode: u32, types: &[Llt]) -> bool {
@@ -127,11 +136,23 @@ impl LegalizerHelper<'_> {
 
     /// Tries to remove artifact `i` together with the artifact it reads; `Ok(true)` when it did.
     pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
+        let mut bufs = std::mem::take(&mut self.artifact_regs);
+        let combined = self.combine_artifact_in(i, r, &mut bufs);
+        self.artifact_regs = bufs;
+        combined
+    }
+
+    fn combine_artifact_in(&mut self, i: InstId, r: &mut Replacements, bufs: &mut ArtifactRegs) -> Result<bool, String> {
         use op::*;
         let m = self.mf.inst(i);
         let m_opcode = m.opcode;
-        let defs = regs(&m.operands[..m.operands.iter().take_while(|o| o.is_def()).count()]);
-        let sources: Vec<Reg> = m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)).collect();
+        let num_defs = m.operands.iter().take_while(|o| o.is_def()).count();
+        bufs.defs.clear();
+        bufs.defs.extend(m.operands[..num_defs].iter().filter_map(MachineOperand::get_reg));
+        let defs = &bufs.defs[..];
+        bufs.sources.clear();
+        bufs.sources.extend(m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)));
+        let sources = &bufs.sources[..];
         let Some(mut src) = sources.first().filter(|_| m_opcode != G_UNMERGE_VALUES).or(sources.last()).copied() else { return Ok(false) };
         let Some(mut d) = r.def(self.mf, src) else { return Ok(false) };
         // Through copies between generic registers of one type (a bit cast of a vector to
@@ -144,7 +165,9 @@ impl LegalizerHelper<'_> {
         }
         let inner = self.mf.inst(d);
         let (inner_opcode, inner_operand1) = (inner.opcode, inner.operands.get(1).copied());
-        let inner_sources: Vec<Reg> = inner.operands[1..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)).collect();
+        bufs.inner_sources.clear();
+        bufs.inner_sources.extend(inner.operands[1..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)));
+        let inner_sources = &bufs.inner_sources[..];
         let at = InsertPoint::Before(i);
         match (m_opcode, inner_opcode) {
             // ext (trunc x), trunc (ext x), ext (ext x), trunc (trunc x)
@@ -199,7 +222,7 @@ impl LegalizerHelper<'_> {
                 let (nd, ns) = (defs.len(), inner_sources.len());
                 let (def_ty, part_ty) = (self.ty(defs[0])?, self.ty(inner_sources[0])?);
                 if nd == ns && def_ty == part_ty {
-                    for (&dst, &part) in defs.iter().zip(&inner_sources) {
+                    for (&dst, &part) in defs.iter().zip(inner_sources) {
                         r.replace(dst, part);
                     }
                 } else if nd < ns && ns % nd == 0 && def_ty.scalar_bits() == part_ty.scalar_bits() * (ns / nd) as u32 && !def_ty.is_vector() && !part_ty.is_vector() {
@@ -253,7 +276,7 @@ impl LegalizerHelper<'_> {
                 if !self.allowed(G_IMPLICIT_DEF, &[ty]) {
                     return Ok(false);
                 }
-                for &dst in &defs {
+                for &dst in defs {
                     let new = self.emit(at, G_IMPLICIT_DEF, &[dst], &[]);
                     r.note_defs(self.mf, new);
                 }
@@ -370,7 +393,7 @@ impl LegalizerHelper<'_> {
                 let mut all: Vec<Reg> = Vec::new();
                 for k in 0..inner_defs.len() {
                     if k == position {
-                        all.extend(&defs);
+                        all.extend(defs);
                     } else {
                         all.extend((0..per_piece).map(|_| self.new_reg(def_ty)));
                     }
@@ -384,7 +407,7 @@ impl LegalizerHelper<'_> {
             // concat (build a, b), (build c, d) is build a, b, c, d
             (G_CONCAT_VECTORS, G_BUILD_VECTOR) => {
                 let mut elements = Vec::new();
-                for &s in &sources {
+                for &s in sources {
                     let Some(b) = r.def(self.mf, s).filter(|&b| self.mf.inst(b).opcode == G_BUILD_VECTOR) else { return Ok(false) };
                     elements.extend(regs(&self.mf.inst(b).operands[1..]).into_iter().map(|e| r.resolve(e)));
                 }
@@ -414,7 +437,7 @@ impl LegalizerHelper<'_> {
             (G_MERGE_VALUES | G_CONCAT_VECTORS | G_BUILD_VECTOR, G_UNMERGE_VALUES) => {
                 let pieces = regs(&inner.operands[..inner.operands.len() - 1]);
                 let whole = *inner_sources.last().expect("an unmerge has a source");
-                if pieces != sources || self.ty(whole)? != self.ty(defs[0])? {
+                if pieces[..] != *sources || self.ty(whole)? != self.ty(defs[0])? {
                     return Ok(false);
                 }
                 r.replace(defs[0], whole);

@@ -12,7 +12,7 @@
 //! register has a class and no type, and the function is `selected`.
 
 use super::llt::Llt;
-use super::match_table::select_by_table;
+use super::match_table::{select_by_table, Matched};
 use super::regbank::{bank_of, RegisterBank};
 use super::GlobalIselTarget;
 use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank};
@@ -30,13 +30,15 @@ pub struct InstructionSelector<'a> {
     pub pointer_bits: u32,
     defs: Vec<Option<InstId>>,
     uses: Vec<u32>,
+    /// The match table's buffer for a rule's matched operands.
+    pub(super) matched: Vec<Matched>,
 }
 
 /// Selects every generic instruction of `mf`.
 pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget) -> Result<(), String> {
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
-    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, defs: Vec::new(), uses: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();

@@ -83,7 +83,7 @@ pub fn translate(
         layout,
         func,
         target,
-        inst_regs: vec![Vec::new(); func.insts.len()],
+        inst_regs: ResultRegs { spans: vec![(0, 0); func.insts.len()], pool: Vec::new() },
         arg_regs: vec![Vec::new(); func.args.len()],
         constants: FxHashMap::default(),
         at: InsertPoint::End(entry),
@@ -121,6 +121,27 @@ pub fn translate(
     t.f.finish(flinfo)
 }
 
+/// The registers of each IR instruction's result, all in one buffer: an instruction's are
+/// set once, so they are a range of it (no vector per instruction).
+struct ResultRegs {
+    /// Per instruction: the start of its registers in `pool` and how many.
+    spans: Vec<(u32, u32)>,
+    pool: Vec<Reg>,
+}
+
+impl ResultRegs {
+    fn get(&self, i: kiln_ir::InstId) -> &[Reg] {
+        let (start, len) = self.spans[i.index()];
+        &self.pool[start as usize..(start + len) as usize]
+    }
+
+    /// Sets the registers of `i`, which has none yet.
+    fn set(&mut self, i: kiln_ir::InstId, regs: &[Reg]) {
+        self.spans[i.index()] = (self.pool.len() as u32, regs.len() as u32);
+        self.pool.extend_from_slice(regs);
+    }
+}
+
 /// The translation of one function.
 pub(super) struct Translator<'a, 'f> {
     pub f: FunctionLowering<'f>,
@@ -130,7 +151,7 @@ pub(super) struct Translator<'a, 'f> {
     pub target: &'a TranslatorTarget<'a>,
     /// The registers of each instruction's result (one per scalar leaf), by `InstId`; empty
     /// until first mentioned.
-    inst_regs: Vec<Vec<Reg>>,
+    inst_regs: ResultRegs,
     arg_regs: Vec<Vec<Reg>>,
     /// Constants and globals built in the entry block.
     constants: FxHashMap<Value, Vec<Reg>>,
@@ -274,22 +295,23 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The registers of an instruction's result, created on first mention.
     fn result_regs(&mut self, i: kiln_ir::InstId) -> Result<Vec<Reg>, String> {
-        if self.inst_regs[i.index()].is_empty() {
+        if self.inst_regs.get(i).is_empty() {
             let ty = self.func.insts[i.index()].ty;
-            let regs = if self.module.types.is_aggregate(ty) {
-                self.leaf_types(ty)?.into_iter().map(|(t, _, _)| self.new_reg(t)).collect()
+            if self.module.types.is_aggregate(ty) {
+                let regs: Vec<Reg> = self.leaf_types(ty)?.into_iter().map(|(t, _, _)| self.new_reg(t)).collect();
+                self.inst_regs.set(i, &regs);
             } else {
-                vec![self.new_reg(self.llt(ty)?)]
-            };
-            self.inst_regs[i.index()] = regs;
+                let reg = self.new_reg(self.llt(ty)?);
+                self.inst_regs.set(i, &[reg]);
+            }
         }
-        Ok(self.inst_regs[i.index()].clone())
+        Ok(self.inst_regs.get(i).to_vec())
     }
 
     /// The registers of instruction `i`'s result if it has any yet (none before it is
     /// translated or mentioned).
     pub(super) fn translated_regs(&self, i: kiln_ir::InstId) -> &[Reg] {
-        &self.inst_regs[i.index()]
+        self.inst_regs.get(i)
     }
 
     /// The registers of argument `k`.
@@ -330,7 +352,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         // Without a copy of the list when `v` already has its one register (what
         // [`regs`](Self::regs) would return).
         let known = match v {
-            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots.contains_key(&i)) => &self.inst_regs[i.index()][..],
+            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots.contains_key(&i)) => self.inst_regs.get(i),
             Value::Arg(k) => &self.arg_regs[k as usize][..],
             _ => &[],
         };
@@ -346,8 +368,8 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// Defines the result of instruction `i` as `regs`: they become its registers, or are
     /// copied into them when something mentioned the result first.
     pub(super) fn define(&mut self, i: kiln_ir::InstId, regs: &[Reg]) -> Result<(), String> {
-        if self.inst_regs[i.index()].is_empty() {
-            self.inst_regs[i.index()] = regs.to_vec();
+        if self.inst_regs.get(i).is_empty() {
+            self.inst_regs.set(i, regs);
             return Ok(());
         }
         let dst = self.result_regs(i)?;
@@ -730,7 +752,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let a = self.access_align(align, inst.ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
-            let mut mi = MachineInstr::new(op::G_LOAD);
+            let mut mi = self.f.mf.new_memory_inst(op::G_LOAD);
             mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
             mi.add_mem_operand(mem);
             self.put(mi);
@@ -748,7 +770,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let a = self.access_align(align, ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
-            let mut mi = MachineInstr::new(op::G_STORE);
+            let mut mi = self.f.mf.new_memory_inst(op::G_STORE);
             mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
             mi.add_mem_operand(mem);
             self.put(mi);

@@ -18,7 +18,7 @@ use super::legalize_libcall::LibcallLowering;
 use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
 use super::llt::Llt;
-use crate::mir::{print_inst, InstId, MachineFunction, MirTarget, RegUses};
+use crate::mir::{print_inst, InstId, MachineFunction, MirTarget};
 use crate::target::target_opcode as op;
 
 /// How many legalization steps each instruction of the input may take, on average, before the
@@ -407,8 +407,26 @@ fn step(
 /// Erases generic instructions and copies whose results nobody reads and that do nothing
 /// else, repeatedly (what the combined artifacts and split pieces leave behind).
 fn erase_dead_instructions(mf: &mut MachineFunction) {
-    let uses = RegUses::compute(mf);
-    let mut readers: Vec<u32> = (0..mf.regs.num_vregs()).map(|v| uses.uses(crate::mir::Reg::virt(v)).len() as u32).collect();
+    // One scan: how many operands read each register, and its definitions (one in SSA form;
+    // any further ones, in layout order, in `more_defs`).
+    let n = mf.regs.num_vregs() as usize;
+    let mut readers = vec![0u32; n];
+    let mut def_of: Vec<Option<InstId>> = vec![None; n];
+    let mut more_defs: Vec<(u32, InstId)> = Vec::new();
+    for &b in mf.layout() {
+        for i in mf.block_insts(b) {
+            for o in &mf.inst(i).operands {
+                let Some(v) = o.get_reg().and_then(|r| r.virt_index()).filter(|&v| (v as usize) < n) else { continue };
+                if !o.is_def() {
+                    readers[v as usize] += 1;
+                } else if def_of[v as usize].is_none() {
+                    def_of[v as usize] = Some(i);
+                } else {
+                    more_defs.push((v, i));
+                }
+            }
+        }
+    }
     let removable = |mf: &MachineFunction, i: InstId| {
         let m = mf.inst(i);
         let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
@@ -432,7 +450,8 @@ fn erase_dead_instructions(mf: &mut MachineFunction) {
             let Some(v) = o.get_reg().and_then(|r| r.virt_index()) else { continue };
             readers[v as usize] -= 1;
             if readers[v as usize] == 0 {
-                worklist.extend(uses.defs(crate::mir::Reg::virt(v)).iter().map(|d| d.inst));
+                worklist.extend(def_of[v as usize]);
+                worklist.extend(more_defs.iter().filter(|&&(w, _)| w == v).map(|&(_, d)| d));
             }
         }
         mf.remove(i);

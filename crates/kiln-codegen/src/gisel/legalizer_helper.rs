@@ -32,6 +32,8 @@ pub struct LegalizerHelper<'a> {
     pub touched: Vec<InstId>,
     /// The rules' answer to each query asked so far.
     steps: FxHashMap<QueryKey, LegalizeStep>,
+    /// The artifact combiner's buffers, reused for every artifact it is offered.
+    pub(super) artifact_regs: super::artifact_combiner::ArtifactRegs,
 }
 
 /// A legality query held by value, as the key of [`LegalizerHelper::step`]'s answers.
@@ -130,7 +132,7 @@ pub fn opcode_name(opcode: u32) -> &'static str {
 
 impl<'a> LegalizerHelper<'a> {
     pub fn new(mf: &'a mut MachineFunction, info: &'a LegalizerInfo) -> LegalizerHelper<'a> {
-        LegalizerHelper { mf, info, touched: Vec::new(), steps: FxHashMap::default() }
+        LegalizerHelper { mf, info, touched: Vec::new(), steps: FxHashMap::default(), artifact_regs: Default::default() }
     }
 
     // ---- reading instructions ----

@@ -69,7 +69,7 @@ impl MatchTable {
 
 /// A matched operand: a register or an immediate value.
 #[derive(Clone, Copy)]
-enum Matched {
+pub(super) enum Matched {
     Reg(Reg),
     Imm(i64),
 }
@@ -79,24 +79,30 @@ enum Matched {
 /// Returns whether a rule matched.
 pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
     let opcode = sel.mf.inst(i).opcode;
+    // The selector's buffer, taken for the call: no allocation per rule tried.
+    let mut matched = std::mem::take(&mut sel.matched);
+    let mut selected = false;
     for rule in table.rules_for(opcode) {
         if rule.predicate != 0 && !pattern_ok(rule.predicate) {
             continue;
         }
-        if let Some(matched) = match_rule(sel, table, rule, i) {
+        matched.clear();
+        if match_rule(sel, table, rule, i, &mut matched).is_some() {
             build(sel, rule, &matched, i);
-            return true;
+            selected = true;
+            break;
         }
     }
-    false
+    sel.matched = matched;
+    selected
 }
 
-fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: InstId) -> Option<Vec<Matched>> {
+/// Fills `matched` with one entry per operand of `i` when `rule` matches it.
+fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: InstId, matched: &mut Vec<Matched>) -> Option<()> {
     let operands = &sel.mf.inst(i).operands;
     if operands.iter().filter(|o| !o.is_implicit()).count() != rule.operands.len() {
         return None;
     }
-    let mut matched = Vec::with_capacity(rule.operands.len());
     for (operand, matcher) in operands.iter().zip(rule.operands) {
         let m = match *matcher {
             OperandMatcher::Reg { ty, class } => {
@@ -115,7 +121,7 @@ fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: Ins
         };
         matched.push(m);
     }
-    Some(matched)
+    Some(())
 }
 
 /// The value of an immediate operand of type `ty`: a `G_CONSTANT`'s own, or the value of the

@@ -5,7 +5,7 @@
 //! The tables come from the target's `.td` (`-gen-register-bank`).
 
 use super::llt::Llt;
-use crate::mir::{MachineFunction, Reg, RegClassOrBank};
+use crate::mir::{MachineFunction, Reg, RegClassOrBank, StrId};
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo};
 
 /// A register class of a bank and the size in bits of the values it holds.
@@ -47,15 +47,19 @@ impl RegisterBank {
 /// The number of the bank of virtual register `reg` in `banks`, if it has one.
 pub fn bank_of(mf: &MachineFunction, banks: &[RegisterBank], reg: Reg) -> Option<usize> {
     match mf.regs.vreg(reg)?.class {
-        RegClassOrBank::Bank(name) => banks.iter().position(|b| b.name == mf.str(name)),
+        RegClassOrBank::Bank(name) => banks.iter().position(|b| mf.str_is(name, b.name)),
         _ => None,
     }
 }
 
-/// Puts virtual register `reg` in bank number `bank`.
-pub fn set_bank(mf: &mut MachineFunction, banks: &[RegisterBank], reg: Reg, bank: usize) {
-    let name = mf.intern(banks[bank].name);
+/// The names of `banks` in `mf`'s string table, by bank number (for [`set_bank`]).
+pub fn bank_names(mf: &mut MachineFunction, banks: &[RegisterBank]) -> Vec<StrId> {
+    banks.iter().map(|b| mf.intern(b.name)).collect()
+}
+
+/// Puts virtual register `reg` in bank number `bank`, whose name is `names[bank]`.
+pub fn set_bank(mf: &mut MachineFunction, names: &[StrId], reg: Reg, bank: usize) {
     if let Some(v) = mf.regs.vreg_mut(reg) {
-        v.class = RegClassOrBank::Bank(name);
+        v.class = RegClassOrBank::Bank(names[bank]);
     }
 }

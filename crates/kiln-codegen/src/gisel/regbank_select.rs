@@ -8,7 +8,7 @@
 //! each instruction, is not built.
 
 use super::llt::Llt;
-use super::regbank::{bank_of, set_bank, RegisterBank};
+use super::regbank::{bank_names, bank_of, set_bank, RegisterBank};
 use super::GlobalIselTarget;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank};
 use crate::target::target_opcode as op;
@@ -19,6 +19,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     if banks.is_empty() {
         return Err("this target has no register banks for GlobalISel".into());
     }
+    let names = bank_names(mf, banks);
     let insts: Vec<InstId> = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).collect();
     // Definitions first: a register's bank is the one its definition gives it.
     for &i in &insts {
@@ -27,7 +28,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
             let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else { continue };
             let Some(ty) = unassigned_type(mf, reg) else { continue };
             let bank = definition_bank(mf, target, banks, mir, i, k, ty)?;
-            set_bank(mf, banks, reg, bank);
+            set_bank(mf, &names, reg, bank);
         }
     }
     // Then uses: a generic instruction reading a register of another bank reads a copy.
@@ -52,7 +53,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                         continue;
                     }
                     let copy = mf.regs.create_generic_vreg(ty);
-                    set_bank(mf, banks, copy, need);
+                    set_bank(mf, &names, copy, need);
                     let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
                     let mut m = MachineInstr::new(op::COPY);
                     m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
@@ -65,7 +66,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                     copies.push((reg, copy));
                 }
                 // Read but never defined (an undefined value): it takes the bank its reader needs.
-                None => set_bank(mf, banks, reg, need),
+                None => set_bank(mf, &names, reg, need),
             }
         }
     }

@@ -131,7 +131,7 @@ impl InstBuilder<'_> {
     }
 
     pub fn mem(self, mem: MemOperand) -> Self {
-        self.mf.inst_mut(self.inst).add_mem_operand(mem);
+        self.mf.add_mem_operand(self.inst, mem);
         self
     }
 

@@ -10,11 +10,11 @@
 //! [`MachineFunction::block_insts`] sees every instruction.
 
 use kiln_mc::desc::{InstrInfo, PhysReg};
-use rustc_hash::FxHashMap;
+use kiln_ir::{Interner, Sym};
 
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
-use super::instr::{MIFlags, MachineInstr};
+use super::instr::{MIFlags, MachineInstr, MemOperand};
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
 use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
@@ -127,12 +127,15 @@ pub struct MachineFunction {
     blocks: Vec<MachineBasicBlock>,
     insts: Vec<MachineInstr>,
     layout: Vec<BlockId>,
-    strings: Vec<String>,
-    string_ids: FxHashMap<String, StrId>,
+    /// The function's strings, each stored once (a [`StrId`] is its symbol number).
+    strings: Interner,
     /// The operand vectors of the instructions [`MachineFunction::clear`] dropped, emptied,
     /// for the next function's instructions: a function reused for each function of a module
     /// allocates them once, not once per instruction.
     spare_operands: SpareVecs<MachineOperand>,
+    /// The same for memory-operand vectors ([`MachineFunction::new_memory_inst`],
+    /// [`MachineFunction::add_mem_operand`]).
+    spare_mem_operands: SpareVecs<MemOperand>,
 }
 
 /// At most this many spare operand vectors are kept, each with room for at most
@@ -189,8 +192,7 @@ pub enum InsertPoint {
 impl MachineFunction {
     pub fn new(name: impl Into<String>) -> MachineFunction {
         let mut mf = MachineFunction { name: name.into(), alignment: 1, ..Default::default() };
-        mf.strings.push(String::new());
-        mf.string_ids.insert(String::new(), StrId::NONE);
+        mf.strings.intern(b"");
         mf
     }
 
@@ -213,28 +215,27 @@ impl MachineFunction {
         self.blocks.clear();
         for inst in self.insts.drain(..) {
             self.spare_operands.keep(inst.operands);
+            self.spare_mem_operands.keep(inst.mem_operands);
         }
         self.layout.clear();
-        self.strings.truncate(1);
-        self.string_ids.clear();
-        self.string_ids.insert(String::new(), StrId::NONE);
+        self.strings = Interner::default();
+        self.strings.intern(b"");
     }
 
     // ---- strings ----
 
     /// The id of `text` in the function's string table (added if new).
     pub fn intern(&mut self, text: &str) -> StrId {
-        if let Some(&id) = self.string_ids.get(text) {
-            return id;
-        }
-        let id = StrId(self.strings.len() as u32);
-        self.strings.push(text.to_string());
-        self.string_ids.insert(text.to_string(), id);
-        id
+        StrId(self.strings.intern(text.as_bytes()).0)
+    }
+
+    /// Whether string `id` is `text` (no UTF-8 check, unlike [`MachineFunction::str`]).
+    pub fn str_is(&self, id: StrId, text: &str) -> bool {
+        self.strings.bytes(Sym(id.0)) == text.as_bytes()
     }
 
     pub fn str(&self, id: StrId) -> &str {
-        &self.strings[id.0 as usize]
+        std::str::from_utf8(self.strings.bytes(Sym(id.0))).expect("interned from a str")
     }
 
     /// Adds a call-frame directive and returns the operand that refers to it.
@@ -368,6 +369,21 @@ impl MachineFunction {
         inst
     }
 
+
+    /// [`new_inst`](Self::new_inst) with room for a memory operand from a kept vector too,
+    /// for an instruction that will have one (a load or a store).
+    pub fn new_memory_inst(&mut self, opcode: u32) -> MachineInstr {
+        let mut inst = self.new_inst(opcode);
+        self.spare_mem_operands.fill(&mut inst.mem_operands);
+        inst
+    }
+
+    /// Appends a memory operand to instruction `i`, in a kept vector if it has none yet.
+    pub fn add_mem_operand(&mut self, i: InstId, mem: MemOperand) {
+        let inst = &mut self.insts[i.0 as usize];
+        self.spare_mem_operands.fill(&mut inst.mem_operands);
+        inst.add_mem_operand(mem);
+    }
 
     /// Adds an unlinked instruction to the arena.
     pub fn create_inst(&mut self, mut inst: MachineInstr) -> InstId {

@@ -35,7 +35,9 @@ struct Incoming {
 
 /// Lowers every PHI of `mf` to copies; `instrs` are the target's instruction tables.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
-    let uses = RegUses::compute(mf);
+    // Built at the first block with PHIs, before anything has changed (most -O0 functions
+    // have none, and it is a scan of every operand).
+    let mut uses: Option<RegUses> = None;
     let layout = mf.layout().to_vec();
     for b in layout {
         let mut phis: Vec<InstId> = Vec::new();
@@ -52,8 +54,9 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         if let Some(label) = mf.next_inst(after).filter(|&i| mf.inst(i).opcode == target_opcode::EH_LABEL) {
             after = label;
         }
+        let uses = uses.get_or_insert_with(|| RegUses::compute(mf));
         for &phi in &phis {
-            let copy = lower_phi(mf, instrs, &uses, b, phi, after)?;
+            let copy = lower_phi(mf, instrs, uses, b, phi, after)?;
             after = copy;
         }
         for phi in phis {

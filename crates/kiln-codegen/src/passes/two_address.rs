@@ -85,7 +85,11 @@ fn with_tie(op: MachineOperand, tie: Option<u8>) -> MachineOperand {
 
 /// Rewrites the tied operands and subregister pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
-    let uses = RegUses::compute(mf);
+    // Only the sub-register pseudos ask it (whether a value is undefined), and most functions
+    // have none: it is a scan of every operand.
+    let pseudos = [target_opcode::INSERT_SUBREG, target_opcode::REG_SEQUENCE];
+    let has_pseudos = mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| pseudos.contains(&mf.inst(i).opcode)));
+    let uses = if has_pseudos { RegUses::compute(mf) } else { RegUses::default() };
     let layout = mf.layout().to_vec();
     for b in layout {
         let insts: Vec<InstId> = mf.block_insts(b).collect();
