@@ -2,7 +2,8 @@
 //! priority-queue allocator over live intervals ([`crate::analysis`]), [`greedy`] the one
 //! that also evicts and splits, and [`pbqp`] the one that solves the whole function's choices
 //! as one cost problem, all with [`interference`] (live-interval unions per register unit),
-//! [`spill_weight`], the inline [`spiller`] and the [`virt_reg_map`] rewriter. Every allocator
+//! [`spill_weight`], the inline [`spiller`] (with greedy's [`store_placement`]) and the
+//! [`virt_reg_map`] rewriter. Every allocator
 //! records what it inserts in an [`edits`] list,
 //! and [`checker`] proves independently, from that list, that the allocation preserves the
 //! values the virtual registers held. [`run`] is what the pass table calls: the chosen
@@ -23,6 +24,7 @@ pub mod pbqp;
 pub mod spill_weight;
 pub mod spiller;
 pub mod stack_access;
+pub mod store_placement;
 pub mod virt_reg_map;
 
 use crate::analysis::Analyses;

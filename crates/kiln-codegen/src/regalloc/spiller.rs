@@ -18,7 +18,8 @@
 //! loop's preheader, live through the loop, or region splitting's register product, reloaded
 //! where the value enters the region from the stack: a [`Region`]). Writes store to the value's one spill slot at once, a piece's last write in each
 //! block only (nothing else reads the value between a piece's first and last instruction of
-//! a block), so the slot is current wherever the value is not in a temporary.
+//! a block), or, for a region, where the [store placement](super::store_placement) puts the
+//! store, so the slot is current wherever the value is not in a temporary.
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, RegisterInfo};
 
@@ -30,7 +31,8 @@ use super::virt_reg_map::{Planned, VirtRegMap};
 use crate::target::register_info::RegSet;
 use crate::analysis::liveness::reads;
 use crate::analysis::slot_indexes::MAX_INSERTED;
-use crate::analysis::{LiveIntervals, Segment, Slot, SlotIndexes};
+use super::store_placement::{self, PieceView};
+use crate::analysis::{LiveIntervals, LoopInfo, Segment, Slot, SlotIndexes};
 use crate::mir::BlockId;
 use crate::mir::{FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
 
@@ -221,10 +223,12 @@ impl Spiller {
         let t = mf.regs.create_vreg(class).virt_index().expect("virtual");
         vrm.grow(t as usize + 1);
         let (mut start, mut end) = (Slot(u32::MAX), Slot(0));
-        let mut stores: Vec<Segment> = Vec::new();
         // A piece holds every reference of a block between its first and last, so only its
         // last definition in each block needs storing.
         let stored_defs = last_defs_per_block(mf, insts, reg);
+        // Live definitions that make the slot current, and every write (a region's stores
+        // are placed once its range is known).
+        let (mut stored, mut writes): (Vec<(InstId, Segment)>, Vec<InstId>) = (Vec::new(), Vec::new());
         for (k, &at) in insts.iter().enumerate() {
             let base = slots.inst(at);
             let Access { read, def } = Access::of(mf, at, reg);
@@ -241,13 +245,16 @@ impl Spiller {
             end = end.max(if read { base.reg() } else { base.dead() });
             if let Some(early) = def {
                 end = end.max(base.dead());
+                writes.push(at);
                 if stored_defs[k] && !Self::dead_def(live, base, orig, early) {
-                    end = end.max(base.after(0).reg());
                     let def_slot = if early { base.early_clobber() } else { base.reg() };
-                    stores.push(Segment { start: def_slot, end: base.after(0).reg(), value: 0 });
-                    let slot = self.slot(mf, regs, orig, class);
-                    vrm.planned.push(Planned::Store { at, temp: t, slot });
-                    self.stores += 1;
+                    stored.push((at, Segment { start: def_slot, end: base.after(0).reg(), value: 0 }));
+                    if region.is_none() {
+                        end = end.max(base.after(0).reg());
+                        let slot = self.slot(mf, regs, orig, class);
+                        vrm.planned.push(Planned::Store { at, temp: t, slot });
+                        self.stores += 1;
+                    }
                 }
             }
         }
@@ -255,7 +262,6 @@ impl Spiller {
         match region {
             None => self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], first),
             Some(mut region) => {
-                region.segs.extend_from_slice(&stores);
                 for &entry in &region.reloads {
                     let slot = self.slot(mf, regs, orig, class);
                     let start = entry.start(mf, slots).ok_or("a reload at the end of an empty block")?;
@@ -271,6 +277,23 @@ impl Spiller {
                     };
                     self.reloads += 1;
                     region.segs.push(Segment { start, end, value: 0 });
+                }
+                merge(&mut region.segs);
+                let defs: Vec<InstId> = stored.iter().map(|&(at, _)| at).collect();
+                let view = PieceView { mf, slots, loops: region.loops, instrs: region.instrs, orig: live.segments(orig), piece: &region.segs };
+                let plan = store_placement::plan(&view, &defs, &writes);
+                let slot = self.slot(mf, regs, orig, class);
+                for (&(at, seg), after_def) in stored.iter().zip(plan.after_def) {
+                    if after_def {
+                        region.segs.push(seg);
+                        vrm.planned.push(Planned::Store { at, temp: t, slot });
+                        self.stores += 1;
+                    }
+                }
+                for (point, seg) in plan.points {
+                    region.segs.extend(seg);
+                    vrm.planned.push(Planned::StoreAt { point, temp: t, slot });
+                    self.stores += 1;
                 }
                 merge(&mut region.segs);
                 self.push_temp(&region.segs, first);
@@ -377,10 +400,13 @@ fn merge(segs: &mut Vec<Segment>) {
 /// Where a group's temporary lives beyond its own instructions: over `segs`, where the
 /// caller keeps the value in a register (a loop's blocks, or region splitting's register
 /// product), reloaded from the slot at each of `reloads`, where the value enters from the
-/// stack. Writes store as in any group.
-pub struct Region {
+/// stack. Its writes store where the [store placement](super::store_placement) puts them, by
+/// the frequencies of `loops`.
+pub struct Region<'a> {
     pub segs: Vec<Segment>,
     pub reloads: Vec<RegionEntry>,
+    pub loops: &'a LoopInfo,
+    pub instrs: &'a InstrInfo,
 }
 
 /// Where a region reloads: before an instruction, or at the end of a block without a

@@ -22,6 +22,8 @@ pub enum Planned {
     ReloadAtEnd { block: BlockId, temp: u32, slot: FrameIdx },
     /// After `at`: `slot` = `temp`.
     Store { at: InstId, temp: u32, slot: FrameIdx },
+    /// At `point` (a block's start or end, or before an instruction): `slot` = `temp`.
+    StoreAt { point: InsertPoint, temp: u32, slot: FrameIdx },
     /// Before `at`: `temp` = a copy of `def`, the only definition of `vreg`.
     Remat { at: InstId, temp: u32, vreg: u32, def: InstId },
     /// `inst` goes: every use of what it defines is rematerialised.
@@ -65,7 +67,7 @@ impl VirtRegMap {
     /// allocator undid and redid finer).
     pub fn drop_planned(&mut self, cancelled: impl Fn(u32) -> bool) {
         self.planned.retain(|p| match *p {
-            Planned::Reload { temp, .. } | Planned::ReloadAtEnd { temp, .. } | Planned::Store { temp, .. } | Planned::Remat { temp, .. } => !cancelled(temp),
+            Planned::Reload { temp, .. } | Planned::ReloadAtEnd { temp, .. } | Planned::Store { temp, .. } | Planned::StoreAt { temp, .. } | Planned::Remat { temp, .. } => !cancelled(temp),
             Planned::Delete { .. } | Planned::Fold { .. } => true,
         });
     }
@@ -132,6 +134,12 @@ pub fn rewrite(mf: &mut MachineFunction, vrm: &VirtRegMap, regs: &RegisterInfo, 
                 let after = *last_after.get(&at).unwrap_or(&at);
                 let inst = tii.store_reg_to_stack_slot(mf, InsertPoint::After(after), p, false, slot, class)?;
                 last_after.insert(at, inst);
+                edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
+            }
+            Planned::StoreAt { point, temp, slot } => {
+                let p = phys_of(vrm, mf, temp)?;
+                let class = mf.regs.reg_class(Reg::virt(temp)).ok_or("spill temporary without a class")?;
+                let inst = tii.store_reg_to_stack_slot(mf, point, p, false, slot, class)?;
                 edits.push(Edit { inst, kind: EditKind::Spill { from: p, slot } });
             }
             Planned::Remat { at, temp, vreg, def } => {

@@ -13,7 +13,9 @@
 //!   splitting: per-block use and live-through analysis, edge bundles, and the spill
 //!   placement that decides, by block frequency, which bundles carry the value in the
 //!   register). Its spill slot becomes its home, shared by every piece and kept current by a
-//!   store after each piece's last definition in a block; the register product takes the
+//!   store after each piece's last definition in a block, or where the
+//!   [store placement](super::store_placement) finds it cheaper, on the edges where the
+//!   value leaves the register (out of a loop rather than in it); the register product takes the
 //!   register, the rest of each block becomes a block piece or a temporary;
 //! - `split.rs`: when no region pays, each loop that uses the range gets one register-held
 //!   piece, reloaded once in the preheader, and each block outside those loops one piece over

@@ -16,9 +16,11 @@
 //! - the rest, block by block: a block piece from its first to its last instruction (stage
 //!   `Split2`), or a per-instruction temporary.
 //!
-//! Every piece shares the original's one spill slot, and every live definition stores to it,
-//! so the slot is current wherever the value is not in a register: leaving the register
-//! costs nothing, and no store is repeated where the value did not change.
+//! Every piece shares the original's one spill slot, and every live definition stores to it
+//! (the register product's where the [store placement](crate::regalloc::store_placement)
+//! puts the store: after the definition or on the edges where the value leaves the
+//! register), so the slot is current wherever the value is not in a register, and no store
+//! is repeated where the value did not change.
 
 use kiln_mc::desc::PhysReg;
 
@@ -323,7 +325,7 @@ impl Greedy<'_> {
                 self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, v, v, &group, None, &mut self.temps)?;
             }
         }
-        let region = Region { segs, reloads };
+        let region = Region { segs, reloads, loops: self.loops, instrs: self.instrs };
         let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, v, v, &product, Some(region))?;
         self.clobbered.clear();
         let segs = self.spiller.segments(self.live, t);
