@@ -317,7 +317,7 @@ mod tests {
                 let text = function(op, sources, results, bits);
                 let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
                 let mf = &mut module.functions[0];
-                let result = legalize(mf, &LegalizerTarget { info, custom: None, libcalls: libcalls(), mir: &MIR_TARGET }, None);
+                let result = legalize(mf, &LegalizerTarget { info, custom: None, libcalls: libcalls(), mir: &MIR_TARGET, keep_phis: false }, None);
                 let allowed = UNSUPPORTED.iter().any(|(name, _)| *name == op) && bits > 64;
                 match result {
                     Err(e) if allowed => assert!(e.contains("library call"), "{op} s{bits}: {e}"),
