@@ -63,7 +63,7 @@ fn select(body: &str) -> Result<String, String> {
     let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &X86).map_err(|e| e.to_string())?;
     let mf = &mut module.functions[0];
     let target = TableOnly { info: LegalizerInfo::new(64), table: MatchTable { rules: &RULES, imm_predicate } };
-    select_function(mf, &target, &X86)?;
+    select_function(mf, &target, &X86, false)?;
     verify(mf, &X86).map_err(|e| format!("{e:?}"))?;
     let mut out = String::new();
     print_function(&mut out, mf, &X86);

@@ -1,6 +1,7 @@
 //! x86-64's GlobalISel register-bank mapping and the selection the imported patterns cannot
-//! express: addresses (`G_FRAME_INDEX` and `G_PTR_ADD` as `LEA64r`, and folded into the memory
-//! operand of a load or store), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
+//! express: addresses (`G_FRAME_INDEX`, `G_PTR_ADD` and a global reached directly as `LEA64r`,
+//! the latter RIP-relative, and folded into the memory operand of a load or store; a global
+//! flagged `x86-gotpcrel` as the load of its GOT entry), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
 //! when a branch reads the compare alone), loads folded into their reader's memory operand,
 //! branches, PHIs, implicit definitions,
 //! extensions and truncations through sub-registers, and pointer constants. The shared
@@ -9,7 +10,7 @@
 use crate::generated::{get_memory_form, opcode, reg, reg_class, sub_reg_idx};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
-use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags};
+use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags, StrId};
 use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, OperandKind, RegClassId, SubRegIdx};
 
@@ -143,7 +144,11 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_PTR_ADD => {
             let (dst, base, offset) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?);
             let addr = match sel.constant_value(offset).filter(|v| i32::try_from(*v).is_ok()) {
-                Some(disp) => Address::Reg(base, None, disp),
+                // A symbol's own address plus a constant is one RIP-relative LEA.
+                Some(disp) => match direct_global(sel, base) {
+                    Some((name, at)) if i32::try_from(at + disp).is_ok() => Address::Rip(name, at + disp),
+                    _ => Address::Reg(base, None, disp),
+                },
                 None => Address::Reg(base, Some(offset), 0),
             };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
@@ -209,7 +214,10 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             let (cond, Some(target)) = (reg(sel, i, 0)?, m.operands.get(1).and_then(MachineOperand::block)) else { return Ok(false) };
             // A compare read by this branch alone sets the flags the branch tests.
             let folded = match branch_compare(sel, cond, sel.mf.inst(i).parent()) {
-                Some(c) => compare(sel, c, at)?,
+                Some(c) => {
+                    branch_local_values(sel, c, i);
+                    compare(sel, c, at)?
+                }
                 None => None,
             };
             let cc = match folded {
@@ -306,13 +314,17 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             sel.mf.build(at, op::COPY).def(dst).use_reg(src);
         }
         op::G_GLOBAL_VALUE => {
-            // Through the GOT, right whether or not the symbol is preemptible (the linker
-            // relaxes the load to a LEA where it is not).
+            // The symbol's own address RIP-relative, or (with `x86-gotpcrel`) its GOT entry's
+            // content, as the translator classified the reference.
             let dst = reg(sel, i, 0)?;
-            let Some(MachineOperand::Global { name, offset: 0, .. }) = m.operands.get(1).copied() else { return Ok(false) };
-            let name = sel.mf.str(name).to_string();
+            let Some(global @ MachineOperand::Global { target_flags, offset, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            let opc = match (target_flags.is_none(), offset) {
+                (true, _) => opcode::LEA64r,
+                (false, 0) => opcode::MOV64rm,
+                _ => return Ok(false),
+            };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf.build(at, opcode::MOV64rm).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).global(&name, 0, "x86-gotpcrel").use_reg(Reg::NONE);
+            sel.mf.build(at, opc).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(global).use_reg(Reg::NONE);
         }
         _ => return crate::gisel_select_arith::select(sel, i),
     }
@@ -329,6 +341,38 @@ fn branch_compare(sel: &InstructionSelector, cond: Reg, block: BlockId) -> Optio
         d = single(sel.mf.inst(d).operands.get(1)?.get_reg()?)?;
     }
     (sel.mf.inst(d).opcode == op::G_ICMP).then_some(d)
+}
+
+/// Gives the constants and addresses built for the compare `c` alone (at its source place,
+/// as the IRTranslator builds them at -O0) the source place of the branch `br` that `c` folds
+/// into: FastISel materialises them when it selects the branch.
+fn branch_local_values(sel: &mut InstructionSelector, c: InstId, br: InstId) {
+    let loc = sel.mf.inst(c).debug_loc;
+    if loc.is_none() {
+        return;
+    }
+    for k in [2, 3] {
+        // Through the copies of a constant expression's pointer casts.
+        let mut values = Vec::new();
+        let mut r = reg(sel, c, k).ok();
+        while let Some(d) = r.and_then(|r| sel.def_of(r).filter(|&d| sel.use_count(r) == 1 && sel.mf.inst(d).debug_loc == loc)) {
+            let m = sel.mf.inst(d);
+            values.push(d);
+            r = match m.opcode {
+                op::COPY => m.operands.get(1).and_then(MachineOperand::get_reg).filter(|r| r.is_virtual()),
+                op::G_CONSTANT | op::G_FCONSTANT | op::G_GLOBAL_VALUE | op::G_FRAME_INDEX => break,
+                _ => {
+                    values.clear();
+                    None
+                }
+            };
+        }
+        if values.last().is_some_and(|&d| sel.mf.inst(d).opcode != op::COPY) {
+            for d in values {
+                sel.mf.inst_mut(d).debug_loc = sel.mf.inst(br).debug_loc;
+            }
+        }
+    }
 }
 
 /// The integer register a `G_TRUNC` of `block` read by this branch alone (its `cond`)
@@ -378,6 +422,13 @@ pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: u
     let mut mems = u.mem_operands.clone();
     mems.extend(sel.mf.inst(load).mem_operands.iter().cloned());
     let addr = fold_address(sel, ptr, sel.mf.inst(user).parent());
+    // A GOT entry loaded for this access alone is loaded at the folded instruction's source
+    // place, where FastISel's address selection builds it.
+    if let Address::Reg(base, None, _) = addr {
+        if let Some(d) = sel.def_of(base).filter(|&d| sel.use_count(base) == 1 && sel.mf.inst(d).opcode == op::G_GLOBAL_VALUE) {
+            sel.mf.inst_mut(d).debug_loc = sel.mf.inst(user).debug_loc;
+        }
+    }
     let mut b = sel.mf.build(InsertPoint::Before(user), form);
     for &o in &operands[..k] {
         b = b.operand(o);
@@ -486,23 +537,40 @@ pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: R
     Ok(true)
 }
 
-/// An x86 memory reference: base register, index register (scale 1) and displacement, or a
-/// stack object and displacement.
+/// An x86 memory reference: base register, index register (scale 1) and displacement, a
+/// stack object and displacement, or a symbol and displacement relative to RIP.
 #[derive(Clone, Copy)]
 enum Address {
     Reg(Reg, Option<Reg>, i64),
     Frame(FrameIdx, i64),
+    Rip(StrId, i64),
+}
+
+/// The symbol and offset of a `G_GLOBAL_VALUE` defining `reg` that is the symbol's own address
+/// (no target flags: reachable RIP-relative).
+fn direct_global(sel: &InstructionSelector, reg: Reg) -> Option<(StrId, i64)> {
+    let m = sel.mf.inst(sel.def_of(reg)?);
+    match (m.opcode, m.operands.get(1).copied()) {
+        (op::G_GLOBAL_VALUE, Some(MachineOperand::Global { name, offset, target_flags })) if target_flags.is_none() => Some((name, offset)),
+        _ => None,
+    }
 }
 
 /// The address `ptr` computes for an access in `block`, folding (as FastISel's address
-/// selection) a `G_FRAME_INDEX` and the `G_PTR_ADD`s of constants and pointer copies of the
-/// same block that lead to it into the memory operand (a definition nothing else reads is then dead).
+/// selection) a `G_FRAME_INDEX` (at -O0 one of the same block) or a symbol reached directly, and the `G_PTR_ADD`s of
+/// constants and pointer copies of the same block that lead to it, into the memory operand (a
+/// definition nothing else reads is then dead).
 fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address {
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
+        if let Some((name, offset)) = direct_global(sel, base).filter(|(_, offset)| i32::try_from(offset + disp).is_ok()) {
+            return Address::Rip(name, offset + disp);
+        }
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
-            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) => return Address::Frame(fi, disp),
+            // At -O0 a stack address another block computed (a getelementptr of offset 0) is a
+            // register there, as FastISel's address selection walks into no other block.
+            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) if m.parent() == block || !sel.fast_isel => return Address::Frame(fi, disp),
             // A bitcast between pointer types, looked through as FastISel's address selection does.
             (op::COPY, Some(MachineOperand::Reg { reg: next, .. }), _) if m.parent() == block && next.is_virtual() => base = next,
             (op::G_PTR_ADD, Some(MachineOperand::Reg { reg: next, .. }), Some(offset)) if m.parent() == block => {
@@ -523,6 +591,7 @@ fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
     let b = match addr {
         Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
         Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
+        Address::Rip(name, disp) => b.use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: StrId::NONE }),
     };
     b.use_reg(Reg::NONE).id()
 }

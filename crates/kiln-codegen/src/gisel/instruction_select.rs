@@ -28,17 +28,22 @@ pub struct InstructionSelector<'a> {
     pub banks: &'static [RegisterBank],
     /// The width of a pointer (the target's `LegalizerInfo::pointer_bits`).
     pub pointer_bits: u32,
+    /// Whether selection makes llc -O0's FastISel choices: a phi nobody reads stays (FastISel
+    /// builds every phi), and a value defined in another block is a register, not folded
+    /// into an address.
+    pub fast_isel: bool,
     defs: Vec<Option<InstId>>,
     uses: Vec<u32>,
     /// The match table's buffer for a rule's matched operands.
     pub(super) matched: Vec<Matched>,
 }
 
-/// Selects every generic instruction of `mf`.
-pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget) -> Result<(), String> {
+/// Selects every generic instruction of `mf`, with `fast_isel` (at -O0) as FastISel
+/// ([`InstructionSelector::fast_isel`]).
+pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget, fast_isel: bool) -> Result<(), String> {
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
-    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, fast_isel, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -234,7 +239,7 @@ impl InstructionSelector<'_> {
             .union(InstrFlags::HAS_SIDE_EFFECTS)
             .union(InstrFlags::IS_TERMINATOR)
             .union(InstrFlags::IS_CALL);
-        if flags.0 & effects.0 != 0 || m.opcode == op::INLINEASM {
+        if flags.0 & effects.0 != 0 || m.opcode == op::INLINEASM || (self.fast_isel && matches!(m.opcode, op::G_PHI | op::PHI)) {
             return false;
         }
         let mut defs = m.operands.iter().filter(|o| o.is_def()).peekable();

@@ -9,7 +9,9 @@
 //! llc -O0 materialises them for each instruction: no register lives from the entry block to
 //! every use, and the line table has no row for them of their own; a bitcast of a static alloca
 //! is built where it is when something other than an access through it, a call say, reads
-//! it, as FastISel's address selection looks through it). Arguments, calls and returns go
+//! it, as FastISel's address selection looks through it), and a phi no instruction reads gets
+//! no `G_PHI` (FastISel builds none). A global's `G_GLOBAL_VALUE` carries the target flags of
+//! how code reaches it (`TargetLoweringBase::global_reference_flags`). Arguments, calls and returns go
 //! through the shared calling-convention code ([`super::irtranslator_call`]); machine blocks, live-in copies and
 //! stack objects through [`FunctionLowering`], as for the SelectionDAG.
 //!
@@ -97,10 +99,12 @@ pub fn translate(
         dbg: names.and_then(|_| module.symbols.lookup(b"dbg")),
         frame_slots: FxHashMap::default(),
         built_casts: FxHashSet::default(),
+        unread_phis: FxHashSet::default(),
         local_values: false,
     };
     if !flinfo.optimize {
         t.built_casts = t.built_casts(flinfo);
+        t.unread_phis = unread_phis(func);
     }
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
@@ -176,9 +180,27 @@ pub(super) struct Translator<'a, 'f> {
     frame_slots: FxHashMap<kiln_ir::InstId, i32>,
     /// At -O0, the bitcasts of static allocas built where they are (see [`Self::built_casts`]).
     built_casts: FxHashSet<kiln_ir::InstId>,
+    /// At -O0, the phis no instruction reads, which get no `G_PHI` (FastISel builds no
+    /// machine phi for them, nor their incoming values).
+    unread_phis: FxHashSet<kiln_ir::InstId>,
     /// Whether operands that are constants, globals or static-alloca addresses are built
     /// where they are used (at -O0, within an instruction other than a phi).
     local_values: bool,
+}
+
+/// The phis of `func` that no instruction reads (a debug value's metadata is no reader).
+fn unread_phis(func: &Function) -> FxHashSet<kiln_ir::InstId> {
+    let mut phis: FxHashSet<kiln_ir::InstId> = func.inst_order().map(|(_, i)| i).filter(|i| func.insts[i.index()].opcode == Opcode::Phi).collect();
+    if !phis.is_empty() {
+        for (_, i) in func.inst_order() {
+            for op in &func.insts[i.index()].operands {
+                if let Value::Inst(d) = op {
+                    phis.remove(d);
+                }
+            }
+        }
+    }
+    phis
 }
 
 impl<'a, 'f> Translator<'a, 'f> {
@@ -405,7 +427,10 @@ impl<'a, 'f> Translator<'a, 'f> {
                 }
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
-                self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags: StrId::NONE }]);
+                // How the target reaches it (through its GOT entry, say), for its selection.
+                let flags = self.target.tli.global_reference_flags(g);
+                let target_flags = self.f.mf.intern(self.target.tli.target_flag_name(flags).unwrap_or_default());
+                self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
                 return Ok(vec![r]);
             }
             Value::Const(c) => c,
@@ -521,6 +546,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let inst = &self.func.insts[i.index()];
         let what = inst.opcode.name();
         let result = match inst.opcode {
+            Opcode::Phi if self.unread_phis.contains(&i) => Ok(()),
             Opcode::Phi => self.phi(i),
             Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable => self.terminator(flinfo, inst),
             Opcode::Ret => call::lower_return(self, flinfo, inst),

@@ -67,6 +67,11 @@ pub trait CallLoweringTarget: Sync {
     fn intrinsic(&self, _name: &str, _args: &[Reg]) -> Option<(MachineInstr, Option<PhysReg>)> {
         None
     }
+    /// The target's data-cache prefetch of `address` (`llvm.prefetch`: `rw` 1 for a write,
+    /// `locality` 0 to 3); `None`: the target has none, and the hint builds nothing.
+    fn prefetch(&self, _address: Reg, _rw: i64, _locality: i64) -> Option<MachineInstr> {
+        None
+    }
     /// The operands of an inline asm memory operand addressing `base` (a frame index or a
     /// pointer register); `None` when the target has no memory operands for inline asm.
     fn inline_asm_address(&self, _base: MachineOperand) -> Option<Vec<MachineOperand>> {

@@ -5,9 +5,11 @@
 //! constant-length `memcpy` as loads and stores in place, as llc -O0's FastISel),
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
-//! `llvm.is.constant` as false, the target's own instructions for the rest (a trap, sjlj
+//! `llvm.is.constant` as false, `llvm.prefetch` of the data cache as the target's prefetch
+//! instruction (of the instruction cache nothing, as in the SelectionDAG: llc cannot select it;
+//! LLVM 14 has no `G_PREFETCH`, and a new generic opcode would renumber the target's), the target's own instructions for the rest (a trap, sjlj
 //! setjmp/longjmp), the debug values ([`super::irtranslator_debug`]), and the markers and hints that generate no code (lifetimes,
-//! `llvm.dbg.label`, assumptions, prefetches). Any other `llvm.*` call is an error naming it.
+//! `llvm.dbg.label`, assumptions). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
 use super::irtranslator_call::call_symbol;
@@ -84,8 +86,6 @@ const NO_CODE: &[&str] = &[
     "llvm.var.annotation",
     // Releases nothing on any target kiln has.
     "llvm.va_end",
-    // A hint the SelectionDAG drops too.
-    "llvm.prefetch",
 ];
 
 /// `name` without its type suffixes (`llvm.fabs.f64` → `llvm.fabs` when that is in `table`).
@@ -148,9 +148,21 @@ impl Translator<'_, '_> {
             return Ok(vec![value, flag]);
         }
         let base = base_name(name, |b| {
-            matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy")
+            matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy" | "llvm.prefetch")
         });
         match base {
+            Some("llvm.prefetch") => {
+                let &[address, rw, locality, cache] = args else { return Err(format!("malformed call of '{name}'")) };
+                let flag = |v: Value| self.module.const_int(v).and_then(|k| i64::try_from(k).ok()).ok_or_else(|| format!("'{name}': the flags must be integer constants"));
+                let (rw, locality, cache) = (flag(rw)?, flag(locality)?, flag(cache)?);
+                if cache != 0 {
+                    let a = self.reg(address)?;
+                    if let Some(mi) = self.target.calls.prefetch(a, rw, locality) {
+                        self.put(mi);
+                    }
+                }
+                Ok(Vec::new())
+            }
             Some("llvm.va_start") => {
                 let &[list] = args else { return Err(format!("malformed call of '{name}'")) };
                 self.va_start(list)?;

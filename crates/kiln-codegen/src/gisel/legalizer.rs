@@ -35,6 +35,9 @@ pub struct LegalizerTarget<'a> {
     pub libcalls: Option<LibcallLowering<'a>>,
     /// Names opcodes and registers in messages and traces.
     pub mir: &'a MirTarget,
+    /// Whether a `G_PHI` nobody reads stays (at -O0: FastISel builds every phi, and the line
+    /// table has the rows of its copies).
+    pub keep_phis: bool,
 }
 
 /// Legalizes `mf`. With `trace`, each step is described there (the instruction, the action
@@ -162,7 +165,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
         }
     }
     replacements.rewrite_uses(helper.mf);
-    erase_dead_instructions(helper.mf);
+    erase_dead_instructions(helper.mf, target.keep_phis);
     helper.mf.props.legalized = true;
     Ok(())
 }
@@ -405,8 +408,9 @@ fn step(
 }
 
 /// Erases generic instructions and copies whose results nobody reads and that do nothing
-/// else, repeatedly (what the combined artifacts and split pieces leave behind).
-fn erase_dead_instructions(mf: &mut MachineFunction) {
+/// else, repeatedly (what the combined artifacts and split pieces leave behind); `G_PHI`s
+/// only without `keep_phis`.
+fn erase_dead_instructions(mf: &mut MachineFunction, keep_phis: bool) {
     // One scan: how many operands read each register, and its definitions (one in SSA form;
     // any further ones, in layout order, in `more_defs`).
     let n = mf.regs.num_vregs() as usize;
@@ -432,7 +436,7 @@ fn erase_dead_instructions(mf: &mut MachineFunction) {
         let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
             (d.is_pre_isel_generic() || m.opcode == op::COPY) && !d.may_load() && !d.may_store() && !d.is_terminator() && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
         });
-        pure && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
+        pure && !(keep_phis && m.opcode == op::G_PHI) && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
     };
     let mut worklist: Vec<InstId> = Vec::new();
     for &b in mf.layout() {

@@ -284,7 +284,7 @@ fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Stri
         regs: mir.regs,
         types: cx.tm.selection_dag().lowering().register_types(),
     });
-    let target = legalizer::LegalizerTarget { info, custom, libcalls, mir: &mir };
+    let target = legalizer::LegalizerTarget { info, custom, libcalls, mir: &mir, keep_phis: cx.tm.options().opt_level == 0 };
     let mut log = cx.gisel.trace_legalizer.then(String::new);
     let result = legalizer::legalize(mf, &target, log.as_mut());
     if let Some(log) = log {
@@ -300,7 +300,7 @@ fn regbank_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
 
 fn instruction_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel")?;
-    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target())
+    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0)
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {

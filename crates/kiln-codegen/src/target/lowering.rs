@@ -255,6 +255,14 @@ pub trait TargetLoweringBase {
         matches!(code, "i" | "n")
     }
 
+    /// The target flags of a reference to global `g` of the module being compiled: how code
+    /// reaches it (LLVM's `classifyGlobalReference`), 0 for the symbol's own address. GlobalISel's
+    /// `G_GLOBAL_VALUE` carries them (by [`Self::target_flag_name`]) to the target's selection.
+    fn global_reference_flags(&self, g: kiln_ir::GlobalId) -> u8 {
+        let _ = g;
+        0
+    }
+
     /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such
     /// as `x86-plt`; `None` for flags the target does not define.
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {

@@ -146,6 +146,17 @@ impl LoweringContext {
         LoweringContext { reloc, code_model, globals }
     }
 
+    /// The target flags of an address of global `g` that GlobalISel builds: none for a symbol
+    /// reached directly within 32-bit RIP-relative reach, its GOT entry (`MO_GOTPCREL`)
+    /// otherwise (a preemptible symbol, a far one, or one of a module this context was not
+    /// built for).
+    pub fn reference_flags(&self, g: GlobalId) -> u8 {
+        match self.globals.get(g.index()) {
+            Some(Access::Direct { far: false }) => MO_NO_FLAG,
+            _ => MO_GOTPCREL,
+        }
+    }
+
     /// Reaches every thread-local variable through its control variable (`-emulated-tls`),
     /// which [`kiln_codegen::prepare::emulated_tls`] has added to `module`.
     pub fn emulate_tls(&mut self, module: &Module) -> Result<(), String> {

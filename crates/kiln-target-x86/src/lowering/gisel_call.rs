@@ -112,6 +112,20 @@ impl CallLoweringTarget for X86TargetLowering {
         Some((mi, result))
     }
 
+    /// The SSE prefetch of the locality's level (`PREFETCHT0` keeps the line closest), as the
+    /// SelectionDAG patterns select it for either `rw`.
+    fn prefetch(&self, address: Reg, _rw: i64, locality: i64) -> Option<MachineInstr> {
+        let opcode = match locality {
+            3 => opcode::PREFETCHT0,
+            2 => opcode::PREFETCHT1,
+            1 => opcode::PREFETCHT2,
+            _ => opcode::PREFETCHNTA,
+        };
+        let mut mi = MachineInstr::new(opcode);
+        mi.operands.extend(self.inline_asm_address(MachineOperand::reg_use(address))?);
+        Some(mi)
+    }
+
     /// Base, scale 1, no index, displacement 0, no segment.
     fn inline_asm_address(&self, base: MachineOperand) -> Option<Vec<MachineOperand>> {
         Some(vec![base, MachineOperand::Imm(1), MachineOperand::reg_use(Reg::NONE), MachineOperand::Imm(0), MachineOperand::reg_use(Reg::NONE)])

@@ -111,6 +111,10 @@ impl TargetLoweringBase for X86TargetLowering {
         }
     }
 
+    fn global_reference_flags(&self, g: kiln_ir::GlobalId) -> u8 {
+        self.custom.reference_flags(g)
+    }
+
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
         Some(crate::isel::target_flag_name(flags)).filter(|name| !name.is_empty())
     }

@@ -123,7 +123,7 @@ define i64 @aggregates(ptr %p) {
 ; CHECK-NEXT:     %3:_(s32) = G_CONSTANT i32 1
 ; CHECK-NEXT:     %4:_(p0) = G_FRAME_INDEX %stack.0.slot
 ; CHECK-NEXT:     G_STORE %3(s32), %4(p0) :: (volatile store (s32) into %ir.slot)
-; CHECK-NEXT:     %5:_(p0) = G_GLOBAL_VALUE @g
+; CHECK-NEXT:     %5:_(p0) = G_GLOBAL_VALUE target-flags(x86-gotpcrel) @g
 ; CHECK-NEXT:     %6:_(s64) = G_CONSTANT i64 16
 ; CHECK-NEXT:     %7:_(s64) = G_MUL %0, %6
 ; CHECK-NEXT:     %8:_(p0) = G_PTR_ADD %5, %7(s64)

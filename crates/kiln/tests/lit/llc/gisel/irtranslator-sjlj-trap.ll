@@ -154,7 +154,7 @@ ok:
 ; CHECK-NEXT: constants:       []
 ; CHECK-NEXT: body:            |
 ; CHECK-NEXT:   bb.0 (%ir-block.0):
-; CHECK-NEXT:     %0:_(p0) = G_GLOBAL_VALUE @buf
+; CHECK-NEXT:     %0:_(p0) = G_GLOBAL_VALUE target-flags(x86-gotpcrel) @buf
 ; CHECK-NEXT:     EH_SjLj_LongJmp64 %0(p0), implicit-def $rax, implicit-def $rcx, implicit-def $rbp, implicit-def $rsp
 ; CHECK-NEXT: ...
 ; CHECK-NEXT: ---
@@ -214,14 +214,14 @@ ok:
 ; CHECK-EMPTY:
 ; CHECK-NEXT:     %0:_(s32) = COPY $edi
 ; CHECK-NEXT:     %1:_(p0) = COPY $rbp
-; CHECK-NEXT:     %2:_(p0) = G_GLOBAL_VALUE @buf
+; CHECK-NEXT:     %2:_(p0) = G_GLOBAL_VALUE target-flags(x86-gotpcrel) @buf
 ; CHECK-NEXT:     G_STORE %1(p0), %2(p0) :: (store (s64) into @buf)
 ; CHECK-NEXT:     %3:_(p0) = COPY $rsp
-; CHECK-NEXT:     %4:_(p0) = G_GLOBAL_VALUE @buf
+; CHECK-NEXT:     %4:_(p0) = G_GLOBAL_VALUE target-flags(x86-gotpcrel) @buf
 ; CHECK-NEXT:     %5:_(s64) = G_CONSTANT i64 16
 ; CHECK-NEXT:     %6:_(p0) = G_PTR_ADD %4, %5(s64)
 ; CHECK-NEXT:     G_STORE %3(p0), %6(p0) :: (store (s64) into %ir.slot)
-; CHECK-NEXT:     %7:_(p0) = G_GLOBAL_VALUE @buf
+; CHECK-NEXT:     %7:_(p0) = G_GLOBAL_VALUE target-flags(x86-gotpcrel) @buf
 ; CHECK-NEXT:     EH_SjLj_SetJmp64 %7(p0), implicit-def $rax, implicit-def $rbx, implicit-def $rcx, implicit-def $rdx, implicit-def $rsi, implicit-def $rdi, implicit-def $r8, implicit-def $r9, implicit-def $r10, implicit-def $r11, implicit-def $r12, implicit-def $r13, implicit-def $r14, implicit-def $r15, implicit-def $eflags, implicit-def $xmm0, implicit-def $xmm1, implicit-def $xmm2, implicit-def $xmm3, implicit-def $xmm4, implicit-def $xmm5, implicit-def $xmm6, implicit-def $xmm7, implicit-def $xmm8, implicit-def $xmm9, implicit-def $xmm10, implicit-def $xmm11, implicit-def $xmm12, implicit-def $xmm13, implicit-def $xmm14, implicit-def $xmm15
 ; CHECK-NEXT:     %8:_(s32) = COPY $eax
 ; CHECK-NEXT:     %9:_(s32) = G_CONSTANT i32 0

@@ -3,7 +3,7 @@
 ; arithmetic, aligned down further for an over-aligned alloca) with a variable-sized frame
 ; object; llvm.stacksave/stackrestore are COPYs from and to $rsp; llvm.frameaddress(n) follows
 ; n saved frame pointers from $rbp and llvm.returnaddress(n) loads the slot above one (for
-; depth 0 a fixed object below the incoming arguments); llvm.prefetch is dropped and
+; depth 0 a fixed object below the incoming arguments); llvm.prefetch is the target's PREFETCHT0 and
 ; llvm.is.constant is false. The C driver (the ;C: lines) runs them; kiln's GlobalISel object
 ; prints what llc's prints.
 ; RUN: kiln llc -mtriple=x86_64 -O0 -global-isel -global-isel-abort=1 -stop-after=legalizer -verify-machineinstrs %s -o - | FileCheck %s
@@ -360,6 +360,7 @@ define i32 @frames(ptr %caller_frame, i32 %x) {
 ; CHECK-NEXT:     %26:_(s64) = G_CONSTANT i64 8
 ; CHECK-NEXT:     %27:_(s64) = G_MUL %25, %26
 ; CHECK-NEXT:     %28:_(p0) = G_PTR_ADD %12, %27(s64)
+; CHECK-NEXT:     PREFETCHT0 %28(p0), 1, $noreg, 0, $noreg
 ; CHECK-NEXT:     G_STORE %24(s64), %28(p0) :: (store (s64) into %ir.slot)
 ; CHECK-NEXT:     %29:_(s64) = G_SEXT %22(s32)
 ; CHECK-NEXT:     %30:_(p0) = G_PTR_ADD %18, %29(s64)

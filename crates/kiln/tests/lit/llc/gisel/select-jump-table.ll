@@ -81,7 +81,7 @@ two:
 ; PIC-LABEL: ind:
 ; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: movslq	%edi, %rax
-; PIC-NEXT: movq	targets@GOTPCREL(%rip), %rcx
+; PIC-NEXT: leaq	targets(%rip), %rcx
 ; PIC-NEXT: imulq	$8, %rax, %rax
 ; PIC-NEXT: leaq	(%rcx,%rax), %rax
 ; PIC-NEXT: movq	(%rax), %rax
@@ -133,7 +133,7 @@ two:
 ; STATIC-LABEL: ind:
 ; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: movslq	%edi, %rax
-; STATIC-NEXT: movq	targets@GOTPCREL(%rip), %rcx
+; STATIC-NEXT: leaq	targets(%rip), %rcx
 ; STATIC-NEXT: imulq	$8, %rax, %rax
 ; STATIC-NEXT: leaq	(%rcx,%rax), %rax
 ; STATIC-NEXT: movq	(%rax), %rax
