@@ -97,7 +97,7 @@ define void @four_lanes(<4 x i16*>* %pp, <4 x i64>* %ip, <4 x i16*>* %out) {
 
 ; A constant expression over a global, as clang -O2 writes it for a vectorised store.
 ; CHECK-LABEL: name: constant_expr
-; CHECK: %[[G:[0-9]+]]:_(p0) = G_GLOBAL_VALUE @table
+; CHECK: %[[G:[0-9]+]]:_(p0) = G_GLOBAL_VALUE target-flags(x86-gotpcrel) @table
 ; CHECK-NEXT: %[[GV:[0-9]+]]:_(<2 x p0>) = G_BUILD_VECTOR %[[G]](p0), %[[G]](p0)
 ; CHECK-NEXT: %[[A:[0-9]+]]:_(s64) = G_CONSTANT i64 12
 ; CHECK-NEXT: %[[B:[0-9]+]]:_(s64) = G_CONSTANT i64 20
