@@ -215,6 +215,12 @@ impl SelectionDagTarget for X86TargetMachine {
 /// [`X86GlobalIsel`](crate::legalizer_info::X86GlobalIsel), and the call lowering of the
 /// target lowering.
 impl GlobalIselTarget for X86TargetMachine {
+    /// -O0 selects through GlobalISel (falling back per function): its code matches llc -O0's
+    /// FastISel line table more closely than the SelectionDAG's, at less CPU.
+    fn default_at_o0(&self) -> bool {
+        true
+    }
+
     fn legalizer_info(&self) -> &kiln_codegen::gisel::legalizer_info::LegalizerInfo {
         self.global_isel.legalizer_info()
     }
