@@ -1077,7 +1077,7 @@ mod tests {
             &[callee, copy2, SDValue::new(copy2.node, 1)],
         );
         dag.root = SDValue::new(call, 0);
-        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
             let order = order(&mut dag, policy).unwrap();
             assert_eq!(
                 order[order.len() - 3..],
@@ -1178,7 +1178,7 @@ mod tests {
             0,
         );
         let copy = u32::MAX;
-        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
             assert_eq!(
                 run(&mut dag, policy).unwrap(),
                 [copy, op::ADDrr, copy, op::JCC, copy, op::JCC]
@@ -1212,7 +1212,7 @@ mod tests {
             &[bb, cc, flags, SDValue::new(flags.node, 1)],
         );
         dag.root = dag.token_factor(&[SDValue::new(jcc, 0), export]);
-        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
             let order = order(&mut dag, policy).unwrap();
             let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
             assert!(
