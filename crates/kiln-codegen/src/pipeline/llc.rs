@@ -92,7 +92,7 @@ impl DagIsel {
         let policy = if tm.options().opt_level == 0 {
             SchedulePolicy::Source
         } else {
-            isel.scheduling_policy()
+            SchedulePolicy::RegPressure
         };
         let sched = ScheduleTarget {
             instrs: target.instrs,

@@ -14,6 +14,7 @@
 ; CHECK: DW_TAG_variable
 ; CHECK-NEXT: DW_AT_location (0x{{[0-9a-f]+}}:
 ; CHECK-NEXT: [0x0000000000000000, 0x{{[0-9a-f]+}}): DW_OP_reg5 RDI, DW_OP_piece 0x4, DW_OP_reg4 RSI, DW_OP_piece 0x4
+; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_reg6 RBP, DW_OP_piece 0x4, DW_OP_reg4 RSI, DW_OP_piece 0x4
 ; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_reg6 RBP, DW_OP_piece 0x4, DW_OP_reg3 RBX, DW_OP_piece 0x4
 ; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_reg6 RBP, DW_OP_piece 0x4)
 ; CHECK-NEXT: DW_AT_name ("p")

@@ -1,7 +1,7 @@
 ; Values the greedy allocator keeps in spill slots across calls are described there after
-; their incoming registers (`e`, `f`): location lists whose entries move from a register to
-; `DW_OP_breg7 RSP+N` where the spill store put the value, as llc's do; `v`, defined by a
-; call, lives in a callee-saved register from its definition.
+; their incoming registers (`e`, `f`) or their definitions (`v`): location lists whose
+; entries move from a register to `DW_OP_breg7 RSP+N` where the spill store put the value,
+; as llc's do.
 ;
 ;   int g(int);
 ;   int h(int a, int b, int c, int d, int e, int f) {
@@ -24,7 +24,7 @@
 ; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_breg7 RSP+{{[0-9]+}})
 ; CHECK-NEXT: DW_AT_name ("f")
 ; CHECK: DW_AT_location (0x{{[0-9a-f]+}}:
-; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_reg6 RBP)
+; CHECK-NEXT: [0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}): DW_OP_breg7 RSP+{{[0-9]+}})
 ; CHECK-NEXT: DW_AT_name ("v")
 
 ; ModuleID = 'spill.c'

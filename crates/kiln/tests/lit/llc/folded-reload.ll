@@ -314,16 +314,16 @@ entry:
 ; PBQP-NEXT: .cfi_startproc
 ; PBQP-NEXT: subq	$24, %rsp
 ; PBQP-NEXT: .cfi_def_cfa_offset 32
-; PBQP-NEXT: movsd	%xmm1, 8(%rsp) # 8-byte Spill
+; PBQP-NEXT: movsd	%xmm1, (%rsp) # 8-byte Spill
 ; PBQP-NEXT: movsd	%xmm0, 16(%rsp) # 8-byte Spill
 ; PBQP-NEXT: movsd	16(%rsp), %xmm0 # 8-byte Reload
 ; PBQP-NEXT: callq	h@PLT
-; PBQP-NEXT: movsd	%xmm0, (%rsp) # 8-byte Spill
-; PBQP-NEXT: movsd	8(%rsp), %xmm0 # 8-byte Reload
+; PBQP-NEXT: movsd	%xmm0, 8(%rsp) # 8-byte Spill
+; PBQP-NEXT: movsd	(%rsp), %xmm0 # 8-byte Reload
 ; PBQP-NEXT: callq	h@PLT
-; PBQP-NEXT: addsd	(%rsp), %xmm0 # 8-byte Folded Reload
+; PBQP-NEXT: addsd	8(%rsp), %xmm0 # 8-byte Folded Reload
 ; PBQP-NEXT: mulsd	16(%rsp), %xmm0 # 8-byte Folded Reload
-; PBQP-NEXT: subsd	8(%rsp), %xmm0 # 8-byte Folded Reload
+; PBQP-NEXT: subsd	(%rsp), %xmm0 # 8-byte Folded Reload
 ; PBQP-NEXT: addq	$24, %rsp
 ; PBQP-NEXT: .cfi_def_cfa_offset 8
 ; PBQP-NEXT: retq

@@ -119,8 +119,8 @@ attributes #0 = { "frame-pointer"="all" }
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: movq	%rsp, %rbp
 ; CHECK-NEXT: .cfi_def_cfa_register %rbp
-; CHECK-NEXT: movq	%rsp, %rax
 ; CHECK-NEXT: addq	$15, %rdi
+; CHECK-NEXT: movq	%rsp, %rax
 ; CHECK-NEXT: andq	$-16, %rdi
 ; CHECK-NEXT: subq	%rdi, %rax
 ; CHECK-NEXT: movq	%rax, %rsp

@@ -37,7 +37,6 @@ entry:
 ; An add's overflow flag is its own: `x > 0` still needs the test.
 ; CHECK-LABEL: add_sgt:
 ; CHECK:       addl %esi, %edi
-; CHECK-NEXT:  movl %edi, (%rdx)
 ; CHECK-NEXT:  testl %edi, %edi
 ; CHECK-NEXT:  setg %al
 define i32 @add_sgt(i32 %a, i32 %b, i32* %p) {

@@ -188,84 +188,80 @@ entry:
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
-; CHECK-NEXT: subq	$104, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 160
+; CHECK-NEXT: subq	$88, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 144
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %r15, -24
 ; CHECK-NEXT: .cfi_offset %r14, -32
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: movq	%rsi, 96(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 88(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	8(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 80(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	16(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	24(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 64(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	32(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 56(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	40(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 48(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	48(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 40(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	56(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 32(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	64(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 24(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	72(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	80(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rsi, 80(%rsp) # 8-byte Spill
+; CHECK-NEXT: xorl	%r12d, %r12d
 ; CHECK-NEXT: movq	88(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	80(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 64(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	72(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 56(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	64(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 48(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	56(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 40(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	48(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 32(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	40(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 24(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	8(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	16(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, (%rsp) # 8-byte Spill
-; CHECK-NEXT: xorl	%r14d, %r14d
+; CHECK-NEXT: movq	24(%rdi), %r14
+; CHECK-NEXT: movq	32(%rdi), %r15
 ; CHECK-NEXT: callq	clobber@PLT
-; CHECK-NEXT: movq	%r14, %rcx
-; CHECK-NEXT: movq	96(%rsp), %rdx # 8-byte Reload
-; CHECK-NEXT: movq	88(%rsp), %rsi # 8-byte Reload
-; CHECK-NEXT: movq	80(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	72(%rsp), %r8 # 8-byte Reload
-; CHECK-NEXT: movq	64(%rsp), %r9 # 8-byte Reload
-; CHECK-NEXT: movq	56(%rsp), %r10 # 8-byte Reload
-; CHECK-NEXT: movq	48(%rsp), %r11 # 8-byte Reload
-; CHECK-NEXT: movq	40(%rsp), %r15 # 8-byte Reload
-; CHECK-NEXT: movq	32(%rsp), %r12 # 8-byte Reload
+; CHECK-NEXT: movq	%r12, %rcx
+; CHECK-NEXT: movq	72(%rsp), %rsi # 8-byte Reload
+; CHECK-NEXT: movq	64(%rsp), %rdi # 8-byte Reload
+; CHECK-NEXT: movq	56(%rsp), %r8 # 8-byte Reload
+; CHECK-NEXT: movq	48(%rsp), %r9 # 8-byte Reload
+; CHECK-NEXT: movq	40(%rsp), %r10 # 8-byte Reload
+; CHECK-NEXT: movq	32(%rsp), %r11 # 8-byte Reload
 ; CHECK-NEXT: movq	24(%rsp), %r13 # 8-byte Reload
 ; CHECK-NEXT: movq	16(%rsp), %rbp # 8-byte Reload
 ; CHECK-NEXT: movq	8(%rsp), %rbx # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: xorq	%rsi, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%rdi, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r8, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r9, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r10, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r11, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r15, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r12, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
-; CHECK-NEXT: xorq	%r13, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
 ; CHECK-NEXT: xorq	%rbp, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
+; CHECK-NEXT: leaq	1(%r12), %rdx
+; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: xorq	%rbx, %rcx
-; CHECK-NEXT: addq	%r14, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
 ; CHECK-NEXT: xorq	(%rsp), %rcx # 8-byte Folded Reload
-; CHECK-NEXT: addq	%r14, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r14, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r15, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r13, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r11, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r10, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r9, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%r8, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%rdi, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: xorq	%rsi, %rcx
+; CHECK-NEXT: addq	%r12, %rcx
+; CHECK-NEXT: cmpq	80(%rsp), %rdx # 8-byte Folded Reload
 ; CHECK-NEXT: movq	%rcx, %rax
-; CHECK-NEXT: addq	$1, %r14
-; CHECK-NEXT: cmpq	%rdx, %r14
+; CHECK-NEXT: movq	%rdx, %r12
 ; CHECK-NEXT: jl	.LBB0_1
-; CHECK-NEXT: addq	$104, %rsp
+; CHECK-NEXT: addq	$88, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
@@ -290,30 +286,32 @@ entry:
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %rbx, -24
 ; CHECK-NEXT: movl	%edx, %r8d
-; CHECK-NEXT: movl	$1, %r10d
-; CHECK-NEXT: xorl	%ebp, %ebp
-; CHECK-NEXT: movl	%ebp, %r9d
+; CHECK-NEXT: xorl	%ebx, %ebx
+; CHECK-NEXT: movl	$1, %r9d
+; CHECK-NEXT: movl	%ebx, %ebp
 ; CHECK-NEXT: .LBB1_1:
-; CHECK-NEXT: movslq	%ebp, %rax
-; CHECK-NEXT: addl	(%rdi,%rax,4), %r10d
-; CHECK-NEXT: movl	%r10d, %ebx
-; CHECK-NEXT: sarl	$31, %ebx
-; CHECK-NEXT: movl	%r10d, %eax
-; CHECK-NEXT: movl	%ebx, %edx
-; CHECK-NEXT: idivl	%r8d
-; CHECK-NEXT: movl	%eax, %r11d
-; CHECK-NEXT: addl	%r9d, %r11d
-; CHECK-NEXT: movl	%r10d, %eax
-; CHECK-NEXT: movl	%ebx, %edx
+; CHECK-NEXT: movslq	%ebx, %rax
+; CHECK-NEXT: addl	(%rdi,%rax,4), %r9d
+; CHECK-NEXT: movl	%r9d, %r11d
+; CHECK-NEXT: sarl	$31, %r11d
+; CHECK-NEXT: movl	%r9d, %eax
+; CHECK-NEXT: movl	%r11d, %edx
 ; CHECK-NEXT: idivl	%ecx
-; CHECK-NEXT: movl	%edx, %r9d
-; CHECK-NEXT: xorl	%ebp, %r9d
-; CHECK-NEXT: addl	$1, %ebp
-; CHECK-NEXT: cmpl	%esi, %ebp
-; CHECK-NEXT: movl	%r11d, %r10d
+; CHECK-NEXT: movl	%edx, %r10d
+; CHECK-NEXT: movl	%r9d, %eax
+; CHECK-NEXT: movl	%r11d, %edx
+; CHECK-NEXT: idivl	%r8d
+; CHECK-NEXT: movl	%eax, %r9d
+; CHECK-NEXT: movl	%ebx, %eax
+; CHECK-NEXT: addl	$1, %eax
+; CHECK-NEXT: addl	%ebp, %r9d
+; CHECK-NEXT: xorl	%ebx, %r10d
+; CHECK-NEXT: cmpl	%esi, %eax
+; CHECK-NEXT: movl	%eax, %ebx
+; CHECK-NEXT: movl	%r10d, %ebp
 ; CHECK-NEXT: jl	.LBB1_1
-; CHECK-NEXT: imull	%r9d, %r11d
-; CHECK-NEXT: movl	%r11d, %eax
+; CHECK-NEXT: imull	%r10d, %r9d
+; CHECK-NEXT: movl	%r9d, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: popq	%rbp
@@ -324,76 +322,96 @@ entry:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: pushq	%rbp
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: pushq	%rbx
+; CHECK-NEXT: pushq	%r15
 ; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: pushq	%r14
+; CHECK-NEXT: .cfi_def_cfa_offset 32
+; CHECK-NEXT: pushq	%r13
+; CHECK-NEXT: .cfi_def_cfa_offset 40
+; CHECK-NEXT: pushq	%r12
+; CHECK-NEXT: .cfi_def_cfa_offset 48
+; CHECK-NEXT: pushq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 56
 ; CHECK-NEXT: .cfi_offset %rbp, -16
-; CHECK-NEXT: .cfi_offset %rbx, -24
-; CHECK-NEXT: movw	6(%rsi), %r8w
-; CHECK-NEXT: movw	(%rsi), %dx
-; CHECK-NEXT: movw	%dx, %ax
-; CHECK-NEXT: subw	%r8w, %ax
-; CHECK-NEXT: movswl	%ax, %r9d
-; CHECK-NEXT: movb	1(%rdi), %al
-; CHECK-NEXT: movzbl	%al, %r10d
-; CHECK-NEXT: movb	(%rdi), %al
-; CHECK-NEXT: movzbl	%al, %ecx
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: imull	%r10d, %eax
-; CHECK-NEXT: movzbl	%al, %eax
-; CHECK-NEXT: xorl	%r9d, %eax
-; CHECK-NEXT: movb	2(%rdi), %r9b
-; CHECK-NEXT: movzbl	%r9b, %r11d
-; CHECK-NEXT: imull	%r11d, %r10d
-; CHECK-NEXT: movzbl	%r10b, %r9d
-; CHECK-NEXT: addl	%r9d, %eax
-; CHECK-NEXT: movw	8(%rsi), %bx
-; CHECK-NEXT: movw	2(%rsi), %r9w
-; CHECK-NEXT: movw	%r9w, %r10w
-; CHECK-NEXT: subw	%bx, %r10w
-; CHECK-NEXT: movswl	%r10w, %r10d
-; CHECK-NEXT: xorl	%r10d, %eax
-; CHECK-NEXT: movb	3(%rdi), %r10b
-; CHECK-NEXT: movzbl	%r10b, %ebp
-; CHECK-NEXT: imull	%ebp, %r11d
-; CHECK-NEXT: movzbl	%r11b, %r10d
-; CHECK-NEXT: addl	%r10d, %eax
-; CHECK-NEXT: movw	12(%rsi), %r10w
-; CHECK-NEXT: subw	%r10w, %r8w
-; CHECK-NEXT: movw	4(%rsi), %r11w
-; CHECK-NEXT: subw	%r11w, %r10w
-; CHECK-NEXT: movw	10(%rsi), %si
-; CHECK-NEXT: subw	%si, %r11w
-; CHECK-NEXT: movswl	%r11w, %r11d
-; CHECK-NEXT: xorl	%r11d, %eax
-; CHECK-NEXT: movb	4(%rdi), %r11b
-; CHECK-NEXT: movzbl	%r11b, %r11d
-; CHECK-NEXT: imull	%r11d, %ebp
-; CHECK-NEXT: movzbl	%bpl, %ebp
-; CHECK-NEXT: addl	%ebp, %eax
-; CHECK-NEXT: movswl	%r8w, %r8d
-; CHECK-NEXT: xorl	%r8d, %eax
-; CHECK-NEXT: movb	5(%rdi), %r8b
-; CHECK-NEXT: movzbl	%r8b, %r8d
-; CHECK-NEXT: imull	%r8d, %r11d
-; CHECK-NEXT: movzbl	%r11b, %r11d
-; CHECK-NEXT: addl	%r11d, %eax
-; CHECK-NEXT: subw	%dx, %bx
-; CHECK-NEXT: movswl	%bx, %edx
-; CHECK-NEXT: xorl	%edx, %eax
-; CHECK-NEXT: movb	6(%rdi), %dl
-; CHECK-NEXT: movzbl	%dl, %edx
-; CHECK-NEXT: imull	%edx, %r8d
-; CHECK-NEXT: movzbl	%r8b, %edi
-; CHECK-NEXT: addl	%edi, %eax
+; CHECK-NEXT: .cfi_offset %r15, -24
+; CHECK-NEXT: .cfi_offset %r14, -32
+; CHECK-NEXT: .cfi_offset %r13, -40
+; CHECK-NEXT: .cfi_offset %r12, -48
+; CHECK-NEXT: .cfi_offset %rbx, -56
+; CHECK-NEXT: movw	12(%rsi), %ax
+; CHECK-NEXT: movw	10(%rsi), %dx
+; CHECK-NEXT: movw	8(%rsi), %cx
+; CHECK-NEXT: movw	6(%rsi), %r11w
+; CHECK-NEXT: movw	4(%rsi), %r9w
+; CHECK-NEXT: movw	2(%rsi), %r8w
+; CHECK-NEXT: movw	(%rsi), %bx
+; CHECK-NEXT: movb	5(%rdi), %bpl
+; CHECK-NEXT: movb	6(%rdi), %r14b
+; CHECK-NEXT: movw	%ax, %si
 ; CHECK-NEXT: subw	%r9w, %si
+; CHECK-NEXT: movw	%r11w, %r10w
+; CHECK-NEXT: subw	%ax, %r10w
+; CHECK-NEXT: subw	%dx, %r9w
+; CHECK-NEXT: subw	%r8w, %dx
+; CHECK-NEXT: subw	%cx, %r8w
+; CHECK-NEXT: subw	%bx, %cx
+; CHECK-NEXT: movb	3(%rdi), %al
+; CHECK-NEXT: subw	%r11w, %bx
+; CHECK-NEXT: movb	4(%rdi), %r11b
+; CHECK-NEXT: movb	2(%rdi), %r15b
+; CHECK-NEXT: movb	1(%rdi), %r12b
+; CHECK-NEXT: movb	(%rdi), %dil
+; CHECK-NEXT: movzbl	%bpl, %ebp
+; CHECK-NEXT: movzbl	%r14b, %r14d
+; CHECK-NEXT: movzbl	%al, %r13d
+; CHECK-NEXT: movzbl	%r11b, %r11d
+; CHECK-NEXT: movzbl	%r15b, %eax
+; CHECK-NEXT: movzbl	%r12b, %r15d
+; CHECK-NEXT: movzbl	%dil, %edi
+; CHECK-NEXT: movl	%ebp, %r12d
+; CHECK-NEXT: imull	%r14d, %r12d
+; CHECK-NEXT: imull	%r11d, %ebp
+; CHECK-NEXT: imull	%edi, %r14d
+; CHECK-NEXT: imull	%r13d, %r11d
+; CHECK-NEXT: imull	%eax, %r13d
+; CHECK-NEXT: imull	%r15d, %edi
+; CHECK-NEXT: imull	%eax, %r15d
+; CHECK-NEXT: movswl	%bx, %ebx
+; CHECK-NEXT: movzbl	%dil, %eax
+; CHECK-NEXT: xorl	%ebx, %eax
+; CHECK-NEXT: movzbl	%r15b, %edi
+; CHECK-NEXT: addl	%edi, %eax
 ; CHECK-NEXT: movswl	%si, %esi
-; CHECK-NEXT: xorl	%esi, %eax
-; CHECK-NEXT: imull	%ecx, %edx
-; CHECK-NEXT: movzbl	%dl, %ecx
-; CHECK-NEXT: addl	%ecx, %eax
-; CHECK-NEXT: movswl	%r10w, %ecx
+; CHECK-NEXT: movswl	%r10w, %edi
+; CHECK-NEXT: movswl	%dx, %edx
+; CHECK-NEXT: movswl	%r9w, %r9d
+; CHECK-NEXT: movswl	%cx, %ecx
+; CHECK-NEXT: movswl	%r8w, %r8d
+; CHECK-NEXT: movzbl	%r12b, %r10d
+; CHECK-NEXT: movzbl	%bpl, %ebx
+; CHECK-NEXT: movzbl	%r14b, %ebp
+; CHECK-NEXT: movzbl	%r11b, %r11d
+; CHECK-NEXT: movzbl	%r13b, %r14d
+; CHECK-NEXT: xorl	%r8d, %eax
+; CHECK-NEXT: addl	%r14d, %eax
+; CHECK-NEXT: xorl	%r9d, %eax
+; CHECK-NEXT: addl	%r11d, %eax
+; CHECK-NEXT: xorl	%edi, %eax
+; CHECK-NEXT: addl	%ebx, %eax
 ; CHECK-NEXT: xorl	%ecx, %eax
+; CHECK-NEXT: addl	%r10d, %eax
+; CHECK-NEXT: xorl	%edx, %eax
+; CHECK-NEXT: addl	%ebp, %eax
+; CHECK-NEXT: xorl	%esi, %eax
 ; CHECK-NEXT: popq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 48
+; CHECK-NEXT: popq	%r12
+; CHECK-NEXT: .cfi_def_cfa_offset 40
+; CHECK-NEXT: popq	%r13
+; CHECK-NEXT: .cfi_def_cfa_offset 32
+; CHECK-NEXT: popq	%r14
+; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: popq	%r15
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: popq	%rbp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8

@@ -32,12 +32,11 @@ else:
 ; CHECK-NEXT: callq	g@PLT
 ; CHECK-NEXT: cmpl	%r14d, %r15d
 ; CHECK-NEXT: jbe	.LBB0_2
-; CHECK-NEXT: cmpl	%r14d, %r15d
-; CHECK-NEXT: movl	%ebx, %r14d
-; CHECK-NEXT: cmoval	%ebp, %r14d
 ; CHECK-NEXT: movl	%ebx, %edi
 ; CHECK-NEXT: callq	g@PLT
-; CHECK-NEXT: movl	%r14d, %eax
+; CHECK-NEXT: cmpl	%r14d, %r15d
+; CHECK-NEXT: cmoval	%ebp, %ebx
+; CHECK-NEXT: movl	%ebx, %eax
 ; CHECK-NEXT: popq	%rcx
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: popq	%r14

@@ -41,12 +41,10 @@ done:
 ; CHECK-NEXT: testl	%esi, %esi
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: jle	.LBB0_2
-; CHECK-NEXT: movl	36(%rsp), %eax # 4-byte Reload
-; CHECK-NEXT: cltq
 ; CHECK-NEXT: movq	16(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	%rax, (%rsp) # 8-byte Spill
 ; CHECK-NEXT: callq	g@PLT
-; CHECK-NEXT: movq	(%rsp), %rcx # 8-byte Reload
+; CHECK-NEXT: movl	36(%rsp), %ecx # 4-byte Reload
+; CHECK-NEXT: movslq	%ecx, %rcx
 ; CHECK-NEXT: addq	%rcx, %rax
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: .LBB0_2:
@@ -62,19 +60,19 @@ done:
 ; STATS-NEXT:                           ... Statistics Collected ...
 ; STATS-NEXT: ===-------------------------------------------------------------------------===
 ; STATS-EMPTY:
-; STATS-NEXT: 24 branch-folder         - Number of machine instructions after the pass
-; STATS-NEXT: 24 cfi-instr-inserter    - Number of machine instructions after the pass
+; STATS-NEXT: 22 branch-folder         - Number of machine instructions after the pass
+; STATS-NEXT: 22 cfi-instr-inserter    - Number of machine instructions after the pass
 ; STATS-NEXT: 23 detach-debug-values   - Number of machine instructions after the pass
 ; STATS-NEXT: 23 early-machinelicm     - Number of machine instructions after the pass
 ; STATS-NEXT: 20 machine-cse           - Number of machine instructions after the pass
 ; STATS-NEXT:  3 machinecse            - Number of copies coalesced
 ; STATS-NEXT: 20 peephole-opt          - Number of machine instructions after the pass
 ; STATS-NEXT: 22 phi-node-elimination  - Number of machine instructions after the pass
-; STATS-NEXT: 24 postrapseudos         - Number of machine instructions after the pass
-; STATS-NEXT: 36 prologepilog          - Number of machine instructions after the pass
+; STATS-NEXT: 22 postrapseudos         - Number of machine instructions after the pass
+; STATS-NEXT: 34 prologepilog          - Number of machine instructions after the pass
 ; STATS-NEXT: 12 regalloc              - Number of copies coalesced
-; STATS-NEXT:  6 regalloc              - Number of reloads inserted
-; STATS-NEXT:  6 regalloc              - Number of spills inserted
-; STATS-NEXT: 36 regallocfast          - Number of machine instructions after the pass
+; STATS-NEXT:  5 regalloc              - Number of reloads inserted
+; STATS-NEXT:  5 regalloc              - Number of spills inserted
+; STATS-NEXT: 34 regallocfast          - Number of machine instructions after the pass
 ; STATS-NEXT: 24 twoaddressinstruction - Number of machine instructions after the pass
-; STATS-NEXT: 36 x86-codegen           - Number of machine instructions after the pass
+; STATS-NEXT: 34 x86-codegen           - Number of machine instructions after the pass

@@ -10,6 +10,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: add_keeps_first:
 ; CHECK:       imulq %rsi, %rsi
+; CHECK-NEXT:  movq %rdi, (%rdx)
 ; CHECK-NEXT:  addq %rdi, %rsi
 ; VERIFY-LABEL: add_keeps_first:
 ; VERIFY:       retq
