@@ -50,6 +50,14 @@ impl Interner {
         s
     }
 
+    /// Forgets every symbol, keeping the buffers' capacity for the next use.
+    pub fn clear(&mut self) {
+        self.bytes.clear();
+        self.ends.clear();
+        self.same_hash.clear();
+        self.by_hash.clear();
+    }
+
     /// The symbol equal to `bytes` on the hash chain starting at `cur`.
     fn find(&self, mut cur: Option<Sym>, bytes: &[u8]) -> Option<Sym> {
         while let Some(s) = cur {

@@ -332,9 +332,7 @@ impl LegalizerHelper<'_> {
 
     /// `dst` = `value` shifted right by `amount` bits (`shift`: G_LSHR or G_ASHR), truncated.
     fn truncate_shifted(&mut self, at: InsertPoint, dst: Reg, value: Reg, shift: u32, amount: u32) -> Result<(), String> {
-        let ty = self.ty(value)?;
-        let amount = self.constant(at, ty, i64::from(amount));
-        let shifted = self.emit_value(at, shift, ty, &[value, amount]);
+        let shifted = self.shift_by(at, shift, value, amount)?;
         self.emit(at, op::G_TRUNC, &[dst], &[MachineOperand::reg_use(shifted)]);
         Ok(())
     }

@@ -30,7 +30,7 @@ impl LegalizerHelper<'_> {
     }
 
     /// A shift of `value` (an integer) by `amount` bits, a constant of its own type.
-    fn shift_by(&mut self, at: InsertPoint, opcode: u32, value: Reg, amount: u32) -> Result<Reg, String> {
+    pub(super) fn shift_by(&mut self, at: InsertPoint, opcode: u32, value: Reg, amount: u32) -> Result<Reg, String> {
         if amount == 0 {
             return Ok(value);
         }

@@ -218,7 +218,7 @@ impl MachineFunction {
             self.spare_mem_operands.keep(inst.mem_operands);
         }
         self.layout.clear();
-        self.strings = Interner::default();
+        self.strings.clear();
         self.strings.intern(b"");
     }
 
