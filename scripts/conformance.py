@@ -664,13 +664,14 @@ def llc_checks():
         lambda p: llc_run(p, "O2", "pic", None, extra=("-global-isel", "-global-isel-abort=1")),
         sample_size=8,
     )
-    yield Check(
-        "gisel-run/csmith-O0",
-        "llc",
-        lambda: csmith_files("O0"),
-        lambda p: llc_run(p, "O0", "pic", CACHE / "csmith" / "ref" / "O0" / f"{p.stem}.out", extra=("-global-isel", "-global-isel-abort=1")),
-        sample_size=8,
-    )
+    for level in ("O0", "O2"):
+        yield Check(
+            f"gisel-run/csmith-{level}",
+            "llc",
+            lambda lv=level: csmith_files(lv),
+            lambda p, lv=level: llc_run(p, lv, "pic", CACHE / "csmith" / "ref" / lv / f"{p.stem}.out", extra=("-global-isel", "-global-isel-abort=1")),
+            sample_size=8,
+        )
     for version in (16, 19):
         for level in ("O0", "O2"):
             yield Check(

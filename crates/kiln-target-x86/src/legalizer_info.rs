@@ -148,12 +148,14 @@ impl X86GlobalIsel {
             .lower_if(all(vec![is_scalar(1), Box::new(|q: &LegalityQuery| q.ty(1).is_some_and(|t| t.scalar_bits() < 64 && !matches!(t.scalar_bits(), 1 | 8 | 16 | 32)))]))
             .widen_scalar_to_next_pow2(0)
             .clamp_scalar(0, S8, S64);
-        // A source of whole s64 pieces (s192) is cut into them; widening it to the next power of
-        // two would make a G_ANYEXT that the artifact combiner folds straight back.
+        // A source of whole s64 pieces (s192) is cut into them, and so is an s80 (a legal load's
+        // width, of an x87 value or of a volatile `i80` bit-field): widening either to the next
+        // power of two would make a G_ANYEXT that the artifact combiner folds straight back.
         info.actions(&[G_TRUNC])
             .legal_if(resizes(false))
             .scalarize(0)
             .narrow_scalar_if(whole_words(1), Box::new(|_: &LegalityQuery| (1, S64)))
+            .narrow_scalar_if(Box::new(|q: &LegalityQuery| q.ty(1) == Some(S80)), Box::new(|_: &LegalityQuery| (1, S64)))
             .widen_scalar_to_next_pow2(1)
             .clamp_scalar(1, S16, S64);
         info.actions(&[G_MERGE_VALUES]).legal_for(&[(S128, S64), (S64, S32), (S32, S16), (S16, S8)]).lower();

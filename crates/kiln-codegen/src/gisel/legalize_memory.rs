@@ -6,7 +6,7 @@
 //!   the address and the rest after it, joined by G_MERGE_VALUES in the next power of two and
 //!   truncated (a load) or split by G_UNMERGE_VALUES from it (a store). The rest is lowered
 //!   again if its width is not a power of two either.
-//! - A load or store of a bool in memory (an `s1` memory operand) accesses its byte.
+//! - A load or store of less than a byte of memory (a bool's `s1`, an `i4`) accesses its byte.
 //! - A vector load or store the rules do not accept whole is done element by element at
 //!   increasing offsets, the elements put together with G_BUILD_VECTOR or taken apart with
 //!   G_UNMERGE_VALUES (which the artifact combiner then meets).
@@ -113,8 +113,9 @@ impl LegalizerHelper<'_> {
         self.mf.inst(i).mem_operands.first().and_then(|m| m.size).is_some_and(|t| self.bits_of(t) < 8)
     }
 
-    /// A load or store of a bool in memory: the byte that holds it, always 0 or 1 (a stored
-    /// value is masked to its low bit; a loaded one zero-extends).
+    /// A load or store of less than a byte of memory (a bool, an `i4`): the byte that holds it,
+    /// its bits above the value's always 0 (a stored value is masked to the memory's width, as
+    /// llc stores it; a loaded one zero-extends).
     pub(super) fn lower_bit_memory(&mut self, i: InstId) -> Result<(), String> {
         let m = self.mf.inst(i);
         let (is_load, value, addr) = (m.opcode == op::G_LOAD, self.reg(i, 0)?, self.reg(i, 1)?);
@@ -130,8 +131,9 @@ impl LegalizerHelper<'_> {
         } else {
             let as_byte = self.new_reg(byte);
             self.resize_into(at, as_byte, value)?;
-            let one = self.constant(at, byte, 1);
-            let bit = self.emit_value(at, op::G_AND, byte, &[as_byte, one]);
+            let bits = mem.size.map_or(1, |t| self.bits_of(t));
+            let mask = self.constant(at, byte, (1 << bits) - 1);
+            let bit = self.emit_value(at, op::G_AND, byte, &[as_byte, mask]);
             self.store_piece(at, bit, addr, &mem, 0)?;
         }
         self.erase(i);

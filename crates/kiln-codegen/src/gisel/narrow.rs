@@ -132,10 +132,15 @@ impl LegalizerHelper<'_> {
             (G_TRUNC, 1) => {
                 let (dst, src) = (self.reg(i, 0)?, self.reg(i, 1)?);
                 let dst_bits = self.ty(dst)?.scalar_bits();
-                if wide_bits % narrow_bits != 0 {
-                    return Err(format!("narrowing the source {wide} of G_TRUNC into pieces of {narrow} leaves a remainder"));
-                }
-                let parts = self.pieces(at, src, narrow, count);
+                // An s80 source is cut into an s64 and an s16 through memory, as G_ANYEXT cuts
+                // one (no operation takes an s80 integer apart).
+                let parts = if wide_bits % narrow_bits == 0 {
+                    self.pieces(at, src, narrow, count)
+                } else {
+                    let mut types = vec![narrow; count as usize];
+                    types.push(Llt::scalar(wide_bits % narrow_bits));
+                    self.repack_through_stack(at, &[src], &types)?
+                };
                 if dst_bits < narrow_bits {
                     self.emit(at, G_TRUNC, &[dst], &uses(&parts[..1]));
                 } else if dst_bits == narrow_bits {

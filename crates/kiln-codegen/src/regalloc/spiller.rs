@@ -46,8 +46,9 @@ pub struct Spiller {
     temp_seg_list: Vec<Segment>,
     /// The spill slot of each spilled value.
     slot_of: FxHashMap<u32, FrameIdx>,
-    /// The instruction each temporary serves.
+    /// The instruction each temporary serves, and the value it holds.
     temp_insts: Vec<InstId>,
+    temp_origs: Vec<u32>,
     before: FxHashMap<InstId, u32>,
     after: FxHashMap<InstId, u32>,
     insts: Vec<InstId>,
@@ -64,6 +65,7 @@ impl Spiller {
         self.temp_seg_list.clear();
         self.slot_of.clear();
         self.temp_insts.clear();
+        self.temp_origs.clear();
         self.before.clear();
         self.after.clear();
         (self.reloads, self.stores, self.remats) = (0, 0, 0);
@@ -196,7 +198,7 @@ impl Spiller {
                     self.stores += 1;
                 }
             }
-            self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], at);
+            self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], at, orig);
             temps.push(t);
         }
         Ok(())
@@ -260,7 +262,7 @@ impl Spiller {
         }
         let first = *insts.first().ok_or("an empty spill group")?;
         match region {
-            None => self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], first),
+            None => self.push_temp(&[Segment { start, end: end.max(Slot(start.0 + 1)), value: 0 }], first, orig),
             Some(mut region) => {
                 for &entry in &region.reloads {
                     let slot = self.slot(mf, regs, orig, class);
@@ -280,7 +282,8 @@ impl Spiller {
                 }
                 merge(&mut region.segs);
                 let defs: Vec<InstId> = stored.iter().map(|&(at, _)| at).collect();
-                let view = PieceView { mf, slots, loops: region.loops, instrs: region.instrs, orig: live.segments(orig), piece: &region.segs };
+                let reads_elsewhere = |i: InstId| self.reads_elsewhere(mf, i, orig, t);
+                let view = PieceView { mf, slots, loops: region.loops, instrs: region.instrs, orig: live.segments(orig), piece: &region.segs, reads_elsewhere: &reads_elsewhere };
                 let plan = store_placement::plan(&view, &defs, &writes);
                 let slot = self.slot(mf, regs, orig, class);
                 for (&(at, seg), after_def) in stored.iter().zip(plan.after_def) {
@@ -296,7 +299,7 @@ impl Spiller {
                     self.stores += 1;
                 }
                 merge(&mut region.segs);
-                self.push_temp(&region.segs, first);
+                self.push_temp(&region.segs, first, orig);
             }
         }
         Ok(t)
@@ -354,11 +357,21 @@ impl Spiller {
         }
     }
 
-    fn push_temp(&mut self, segs: &[Segment], at: InstId) {
+    fn push_temp(&mut self, segs: &[Segment], at: InstId, orig: u32) {
         let s = self.temp_seg_list.len() as u32;
         self.temp_seg_list.extend_from_slice(segs);
         self.temp_ranges.push((s, self.temp_seg_list.len() as u32));
         self.temp_insts.push(at);
+        self.temp_origs.push(orig);
+    }
+
+    /// Whether instruction `i` reads `orig`'s value through a register other than `piece`
+    /// (another piece or temporary, which may read it from the spill slot).
+    fn reads_elsewhere(&self, mf: &MachineFunction, i: InstId, orig: u32, piece: u32) -> bool {
+        mf.inst(i).operands.iter().any(|o| {
+            let Some(v) = o.get_reg().and_then(Reg::virt_index) else { return false };
+            !o.is_def() && v != piece && (v == orig || (self.is_temp(v) && self.temp_origs.get((v - self.first_temp) as usize) == Some(&orig)))
+        })
     }
 
     fn slot(&mut self, mf: &mut MachineFunction, regs: &RegisterInfo, orig: u32, class: kiln_mc::desc::RegClassId) -> FrameIdx {

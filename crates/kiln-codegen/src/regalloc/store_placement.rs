@@ -11,7 +11,9 @@
 //! start of the edge's target when the edge is its only entry, else before the source's
 //! terminators (LLVM gets the same effect by hoisting spills into colder blocks, InlineSpiller's
 //! `hoistAllSpills`). A definition whose value can reach an end of the piece inside a block,
-//! or a landing pad, keeps its store after the definition.
+//! a landing pad, or an instruction that reads the value through another register while the
+//! piece holds it (an earlier piece or temporary inside the piece's blocks, which reads the
+//! slot), keeps its store after the definition.
 
 use kiln_mc::desc::InstrInfo;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -37,6 +39,8 @@ pub struct PieceView<'a> {
     pub instrs: &'a InstrInfo,
     pub orig: &'a [Segment],
     pub piece: &'a [Segment],
+    /// Whether an instruction reads the value through a register other than the piece's.
+    pub reads_elsewhere: &'a dyn Fn(InstId) -> bool,
 }
 
 /// Plans the stores of the piece `view` describes: `stored` are its definitions that must
@@ -89,6 +93,10 @@ fn leave_edges(view: &PieceView, first_write: &FxHashMap<BlockId, Slot>, ends: &
     if ends.get(&b).is_some_and(|e| e.1 > view.slots.inst(d)) {
         return None;
     }
+    // A read elsewhere between `d` and the next write needs the slot current there.
+    if std::iter::successors(view.mf.next_inst(d), |&i| view.mf.next_inst(i)).any(|i| (view.reads_elsewhere)(i)) {
+        return None;
+    }
     let mut edges = Vec::new();
     let mut seen: FxHashSet<BlockId> = FxHashSet::default();
     let mut work = vec![b];
@@ -102,7 +110,11 @@ fn leave_edges(view: &PieceView, first_write: &FxHashMap<BlockId, Slot>, ends: &
                 if !seen.insert(s) {
                     continue;
                 }
-                match (ends.get(&s), first_write.get(&s)) {
+                let write = first_write.get(&s);
+                if view.mf.block_insts(s).take_while(|&i| write.is_none_or(|w| view.slots.inst(i) <= *w)).any(|i| (view.reads_elsewhere)(i)) {
+                    return None;
+                }
+                match (ends.get(&s), write) {
                     (Some(e), w) if w.is_none_or(|w| e.0 < *w) => return None,
                     (_, Some(_)) => {}
                     (_, None) => work.push(s),
