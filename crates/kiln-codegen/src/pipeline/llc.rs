@@ -321,6 +321,8 @@ pub fn compile_module(
         .map(FuncId)
         .filter(|f| !module.functions[f.index()].is_declaration())
         .collect();
+    // A function's size, which bounds how far the threads run ahead of the printer.
+    let weights: Vec<usize> = defined.iter().map(|f| module.functions[f.index()].insts.len()).collect();
     let bodies = take_bodies(module, &defined, stopping);
     let module = &*module;
     let mut out = Compiled::default();
@@ -356,7 +358,7 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            let compilers = parallel::run_in_order(defined.len(), jobs, new_compiler, compile, |selected| {
+            let compilers = parallel::run_in_order(&weights, jobs, new_compiler, compile, |selected| {
                 out.log.push_str(&selected.log);
                 let mf = selected.mf;
                 if selected.flow == Flow::Stopped {

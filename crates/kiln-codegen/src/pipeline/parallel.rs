@@ -1,32 +1,40 @@
 //! `-j N`: items (a module's functions) worked on by N threads, each with state of its own, and
 //! their results consumed on the calling thread in item order. The consumer (the AsmPrinter)
 //! therefore sees exactly the sequence a single thread produces, which is what keeps `-j N`
-//! output byte-identical to `-j1`. Workers stay at most `WINDOW_PER_THREAD` items per thread
-//! ahead of the consumer, so finished but unconsumed results (machine functions) do not pile up
-//! in memory.
+//! output byte-identical to `-j1`.
+//!
+//! How far workers run ahead of the consumer is bounded by weight (a function's IR instruction
+//! count), not by a fixed number of items: function sizes vary by 100× and more, and while one
+//! worker compiles a large function the consumer waits for it, so a window of a few items left
+//! the other workers idle for its whole duration (on the 10.4 MB csmith module the five largest
+//! of 992 functions are 46% of the work, and `-j2` was no faster than `-j1`). A worker may start
+//! an item within `jobs` items of the one being consumed, or one whose predecessors beyond that
+//! one weigh no more than the heaviest item together: the results parked meanwhile (machine
+//! functions) then hold about as much as one more large function, so memory still grows with
+//! the largest function rather than with the module.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Condvar, Mutex};
-
-/// How many items per thread past the one being consumed a worker may start.
-const WINDOW_PER_THREAD: usize = 1;
 
 /// The thread count `-j 0` (the default) means: the machine's cores.
 pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// Runs `work` on items `0..count` with `jobs` threads (none beyond the caller's when `jobs` is
-/// 1 or there is one item), each thread with a state from `new_state`, and `consume` on the
-/// results in item order on the calling thread. The first error in item order (from `work` or
-/// `consume`) ends the run. Returns the states, for the caller to merge what they gathered.
+/// Runs `work` on items `0..weights.len()` with `jobs` threads (none beyond the caller's when
+/// `jobs` is 1 or there is one item), each thread with a state from `new_state`, and `consume`
+/// on the results in item order on the calling thread. `weights` are the items' sizes, which
+/// bound how far the workers run ahead (see the module doc). The first error in item order
+/// (from `work` or `consume`) ends the run. Returns the states, for the caller to merge what
+/// they gathered.
 pub fn run_in_order<S: Send, R: Send>(
-    count: usize,
+    weights: &[usize],
     jobs: usize,
     new_state: impl Fn() -> S + Sync,
     work: impl Fn(&mut S, usize) -> Result<R, String> + Sync,
     mut consume: impl FnMut(R) -> Result<(), String>,
 ) -> Result<Vec<S>, String> {
+    let count = weights.len();
     if jobs <= 1 || count <= 1 {
         let mut state = new_state();
         for item in 0..count {
@@ -37,13 +45,13 @@ pub fn run_in_order<S: Send, R: Send>(
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let consumed = (Mutex::new(0usize), Condvar::new());
-    let window = jobs * WINDOW_PER_THREAD;
+    let window = Window::new(weights, jobs);
     let (sender, results) = mpsc::channel::<(usize, Result<R, String>)>();
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs.min(count))
             .map(|_| {
                 let sender = sender.clone();
-                let (next, stop, consumed, new_state, work) = (&next, &stop, &consumed, &new_state, &work);
+                let (next, stop, consumed, window, new_state, work) = (&next, &stop, &consumed, &window, &new_state, &work);
                 scope.spawn(move || {
                     // A panicking worker stops the others, so the consumer is not left waiting.
                     let guard = StopOnDrop(stop, &consumed.1);
@@ -54,7 +62,7 @@ pub fn run_in_order<S: Send, R: Send>(
                             break;
                         }
                         let mut done = consumed.0.lock().unwrap_or_else(|e| e.into_inner());
-                        while item >= *done + window && !stop.load(Ordering::Relaxed) {
+                        while !window.may_start(item, *done) && !stop.load(Ordering::Relaxed) {
                             done = consumed.1.wait(done).unwrap_or_else(|e| e.into_inner());
                         }
                         drop(done);
@@ -76,6 +84,31 @@ pub fn run_in_order<S: Send, R: Send>(
         let states = workers.into_iter().map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p))).collect();
         outcome.map(|()| states)
     })
+}
+
+/// Which items a worker may start while the consumer waits for a given one.
+struct Window {
+    jobs: usize,
+    /// `prefix[i]`: the weight of items `0..i`.
+    prefix: Vec<usize>,
+    /// The heaviest item's weight: how much may be parked beyond the item being consumed.
+    budget: usize,
+}
+
+impl Window {
+    fn new(weights: &[usize], jobs: usize) -> Window {
+        let prefix = std::iter::once(0).chain(weights.iter().scan(0, |sum, w| {
+            *sum += w;
+            Some(*sum)
+        }));
+        Window { jobs, prefix: prefix.collect(), budget: weights.iter().copied().max().unwrap_or(0) }
+    }
+
+    /// Whether `item` may start while the consumer waits for item `waiting`: it is one of the
+    /// `jobs` items from there, or the items after `waiting` up to it weigh at most `budget`.
+    fn may_start(&self, item: usize, waiting: usize) -> bool {
+        item < waiting + self.jobs || self.prefix[item + 1] - self.prefix[waiting + 1] <= self.budget
+    }
 }
 
 /// The consumer's side of [`run_in_order`]: results parked until their turn.
@@ -120,7 +153,7 @@ mod tests {
     fn squares(count: usize, jobs: usize, fail_at: Option<usize>) -> (Result<usize, String>, Vec<usize>) {
         let mut seen = Vec::new();
         let result = run_in_order(
-            count,
+            &vec![1; count],
             jobs,
             || 0usize,
             |worked, i| {
@@ -162,7 +195,58 @@ mod tests {
 
     #[test]
     fn a_consumer_error_stops_the_workers() {
-        let result = run_in_order(1000, 2, || (), |_, i| Ok(i), |i| if i == 5 { Err("stop".into()) } else { Ok(()) });
+        let result = run_in_order(&[1; 1000], 2, || (), |_, i| Ok(i), |i| if i == 5 { Err("stop".into()) } else { Ok(()) });
         assert_eq!(result.err().as_deref(), Some("stop"));
+    }
+
+    #[test]
+    fn workers_run_past_a_heavy_item_as_far_as_its_weight() {
+        // Item 0 weighs 100, the rest 1: while item 0 is worked on (and the consumer waits for
+        // it), another worker must be able to finish item 50.
+        let mut weights = vec![1; 200];
+        weights[0] = 100;
+        let reached = AtomicUsize::new(0);
+        let result = run_in_order(
+            &weights,
+            2,
+            || (),
+            |_, i| {
+                if i == 0 {
+                    let start = std::time::Instant::now();
+                    while reached.load(Ordering::SeqCst) < 50 {
+                        if start.elapsed().as_secs() > 10 {
+                            return Err("item 50 was not reached while item 0 was worked on".into());
+                        }
+                        std::thread::yield_now();
+                    }
+                }
+                reached.fetch_max(i, Ordering::SeqCst);
+                Ok(i)
+            },
+            |_| Ok(()),
+        );
+        assert!(result.is_ok(), "{:?}", result.err());
+    }
+
+    #[test]
+    fn workers_stay_within_the_window_of_equal_items() {
+        // Equal weights: the budget is one item, so no worker starts an item `jobs` or more
+        // items past the one being consumed.
+        let consumed = AtomicUsize::new(0);
+        let result = run_in_order(
+            &[1; 300],
+            3,
+            || (),
+            |_, i| match i < consumed.load(Ordering::SeqCst) + 3 {
+                true => Ok(i),
+                false => Err(format!("item {i} started with {} consumed", consumed.load(Ordering::SeqCst))),
+            },
+            |_| {
+                std::thread::sleep(std::time::Duration::from_micros(50));
+                consumed.fetch_add(1, Ordering::SeqCst);
+                Ok(())
+            },
+        );
+        assert!(result.is_ok(), "{:?}", result.err());
     }
 }
