@@ -17,7 +17,6 @@ use kiln_codegen::mir::{MachineInstr, MachineOperand};
 use kiln_mc::desc::InstrFlags;
 use kiln_mc::expr::VariantKind;
 use kiln_mc::inst::{MCInst, MCOperand};
-use rustc_hash::FxHashMap;
 
 use crate::generated::{opcode, reg, INSTR_INFO};
 
@@ -48,37 +47,48 @@ pub fn variant_of(flags: &str) -> Result<VariantKind, String> {
 }
 
 /// Codegen-only opcodes and the real instruction each one prints as, found by name so that
-/// forms the description does not have are simply absent.
+/// forms the description does not have are simply absent. Both tables are indexed by opcode
+/// (`NONE` where an opcode stays itself): lowering looks each instruction up without hashing.
 struct Renames {
     /// `X_NOREX` → `X`, `TAILJMPd64` → `JMP_1`, ...
-    direct: FxHashMap<u32, u32>,
+    direct: Box<[u32]>,
     /// `ADD32ri` → `ADD32i32` when the register is the accumulator.
-    accumulator: FxHashMap<u32, u32>,
+    accumulator: Box<[u32]>,
+}
+
+/// No rename in a [`Renames`] table.
+const NONE: u32 = u32::MAX;
+
+impl Renames {
+    fn lookup(table: &[u32], opcode: u32) -> Option<u32> {
+        table.get(opcode as usize).copied().filter(|&r| r != NONE)
+    }
 }
 
 fn renames() -> &'static Renames {
     static TABLE: OnceLock<Renames> = OnceLock::new();
     TABLE.get_or_init(|| {
         let find = |n: &str| INSTR_INFO.find(n);
-        let mut direct = FxHashMap::default();
-        for op in 0..INSTR_INFO.num_opcodes() as u32 {
+        let count = INSTR_INFO.num_opcodes();
+        let mut direct = vec![NONE; count].into_boxed_slice();
+        for op in 0..count as u32 {
             let name = INSTR_INFO.name(op);
             if let Some(base) = name.strip_suffix("_NOREX") {
                 if let Some(real) = find(base) {
-                    direct.insert(op, real);
+                    direct[op as usize] = real;
                 }
             }
         }
         for (pseudo, real) in [("TAILJMPd64", "JMP_1"), ("TAILJMPr64", "JMP64r"), ("TAILJMPm64", "JMP64m"), ("TAILJMPd64_CC", "JCC_1"), ("TAILJMPr64_REX", "JMP64r_REX"), ("TAILJMPm64_REX", "JMP64m_REX")] {
             if let (Some(p), Some(r)) = (find(pseudo), find(real)) {
-                direct.insert(p, r);
+                direct[p as usize] = r;
             }
         }
-        let mut accumulator = FxHashMap::default();
+        let mut accumulator = vec![NONE; count].into_boxed_slice();
         for base in ["ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR"] {
             for (long, short) in [("8ri", "8i8"), ("16ri", "16i16"), ("32ri", "32i32"), ("64ri32", "64i32")] {
                 if let (Some(l), Some(s)) = (find(&format!("{base}{long}")), find(&format!("{base}{short}"))) {
-                    accumulator.insert(l, s);
+                    accumulator[l as usize] = s;
                 }
             }
         }
@@ -119,7 +129,7 @@ impl TargetAsmLowering for X86AsmLowering {
     fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
         let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
         let table = renames();
-        let mut inst = cx.new_inst(table.direct.get(&mi.opcode).copied().unwrap_or(mi.opcode));
+        let mut inst = cx.new_inst(Renames::lookup(&table.direct, mi.opcode).unwrap_or(mi.opcode));
         if desc.has(InstrFlags::IS_PSEUDO) && inst.opcode == mi.opcode {
             return Err(format!("pseudo instruction {} reached the asm printer", desc.name));
         }
@@ -132,7 +142,7 @@ impl TargetAsmLowering for X86AsmLowering {
                 _ => inst.operands.push(self.operand(cx, op)?),
             }
         }
-        if let Some(&short) = table.accumulator.get(&inst.opcode) {
+        if let Some(short) = Renames::lookup(&table.accumulator, inst.opcode) {
             let accumulator = matches!(inst.operands.first(), Some(MCOperand::Reg(r)) if [reg::AL, reg::AX, reg::EAX, reg::RAX].iter().any(|a| a.0 == *r));
             if accumulator {
                 let imm = inst.operands.pop().ok_or("accumulator form without an immediate")?;

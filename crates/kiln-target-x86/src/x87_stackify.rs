@@ -53,9 +53,18 @@ impl TargetRegisterStack for X87Stackifier {
     }
 }
 
+// FP0-FP6 are numbered consecutively, so an FP register is found by subtraction.
+const _: () = {
+    let mut k = 0;
+    while k < FP.len() {
+        assert!(FP[k].0 == FP[0].0 + k as u16);
+        k += 1;
+    }
+};
+
 fn fp_index(r: Reg) -> Option<u8> {
-    let p = r.as_phys()?;
-    FP.iter().position(|&f| f == p).map(|i| i as u8)
+    let k = r.as_phys()?.0.wrapping_sub(reg::FP0.0);
+    (usize::from(k) < FP.len()).then_some(k as u8)
 }
 
 /// The FP registers an instruction reads and writes, as bit masks.
@@ -79,11 +88,14 @@ fn fp_uses_defs(mf: &MachineFunction, i: InstId) -> (u8, u8) {
 pub fn run(mf: &mut MachineFunction) -> Result<(), String> {
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     let mut scratch = None;
+    let mut insts: Vec<InstId> = Vec::new();
     for b in blocks {
-        let insts: Vec<InstId> = mf.block_insts(b).collect();
-        if !insts.iter().any(|&i| fp_uses_defs(mf, i) != (0, 0)) {
+        // Most blocks have no x87 code: they are looked at once and left.
+        if !mf.block_insts(b).any(|i| fp_uses_defs(mf, i) != (0, 0)) {
             continue;
         }
+        insts.clear();
+        insts.extend(mf.block_insts(b));
         // Backward liveness: per instruction, the uses that are last uses and the dead defs.
         let mut facts = vec![(0u8, 0u8); insts.len()];
         let mut live = 0u8;

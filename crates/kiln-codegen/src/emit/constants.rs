@@ -140,12 +140,23 @@ pub struct ConstantEmitter<'a, 'm> {
     pub layout: &'a ModuleLayout,
     pub mangler: &'a Mangler<'m>,
     pub block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
+    /// The symbol of each global value referenced so far, indexed by `GlobalId`: a name is
+    /// built and looked up once per global, not per reference.
+    pub symbols: &'a mut Vec<Option<SymbolId>>,
 }
 
 impl ConstantEmitter<'_, '_> {
     fn symbol(&mut self, g: GlobalId) -> SymbolId {
+        if let Some(&Some(s)) = self.symbols.get(g.index()) {
+            return s;
+        }
         let name = self.mangler.global_name(g);
-        self.out.context_mut().get_or_create_symbol(&name)
+        let s = self.out.context_mut().get_or_create_symbol(&name);
+        if self.symbols.len() <= g.index() {
+            self.symbols.resize(g.index() + 1, None);
+        }
+        self.symbols[g.index()] = Some(s);
+        s
     }
 
     fn ctx(&mut self) -> &mut kiln_mc::Context {
@@ -219,7 +230,9 @@ impl ConstantEmitter<'_, '_> {
             }
             ConstKind::Array(vs) | ConstKind::Vector(vs) => self.emit_sequence(ty, vs, size),
             ConstKind::Struct(vs) => {
-                let sl = self.layout.struct_layout(ty).ok_or("struct constant of a non-struct type")?.clone();
+                // The layout is borrowed from the module's layout, not from `self`.
+                let layout = self.layout;
+                let sl = layout.struct_layout(ty).ok_or("struct constant of a non-struct type")?;
                 let mut at = 0;
                 for (k, &field) in vs.iter().enumerate() {
                     self.zeros(sl.offsets[k] - at)?;

@@ -377,7 +377,8 @@ impl AsmPrinter<'_, '_> {
                 let layout = crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
                 let mangler = super::Mangler::new(m);
                 let mut block_addresses = Default::default();
-                ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses }.emit(*init)?;
+                let mut symbols = Vec::new();
+                ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses, symbols: &mut symbols }.emit(*init)?;
                 offset = aligned + size;
             }
         }

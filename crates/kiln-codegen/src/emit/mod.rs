@@ -161,6 +161,9 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global MIR names (`@name` operands, by the text after `@`), resolved
     /// once per module.
     pub(crate) global_symbols: FxHashMap<Box<str>, SymbolId>,
+    /// The symbol of each global value the initializers reference, by `GlobalId`
+    /// ([`constants::ConstantEmitter::symbols`]).
+    pub(crate) constant_symbols: Vec<Option<SymbolId>>,
     /// Reused per function.
     pub(crate) insts: Vec<MCInst>,
     /// The operand vectors of the MCInsts emitted so far, emptied, for the next ones
@@ -220,6 +223,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             function_number: 0,
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
+            constant_symbols: Vec::new(),
             insts: Vec::new(),
             spare_mc_operands: Vec::new(),
             eh: Default::default(),

@@ -49,10 +49,15 @@ pub fn run(
             }
             for op in m.operands.iter().filter(|o| o.is_def()) {
                 if let Some(r) = op.get_reg().and_then(|r| r.as_phys()) {
-                    written.insert_with_aliases(regs, r);
+                    written.insert(r);
                 }
             }
         }
+    }
+    // Each register written counts for every register sharing storage with it (added once
+    // per register, not per definition).
+    for r in written.clone().iter() {
+        written.insert_with_aliases(regs, r);
     }
 
     // Callee-saved registers the function writes (the frame pointer is saved by the frame itself).
@@ -154,10 +159,12 @@ fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLoweri
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     // The frame-index operands of one instruction (one buffer for the function).
     let mut frame_operands: Vec<usize> = Vec::new();
+    let mut insts: Vec<InstId> = Vec::new();
     for b in blocks {
         let mut sp_adj = 0i64;
-        let insts: Vec<InstId> = mf.block_insts(b).collect();
-        for i in insts {
+        insts.clear();
+        insts.extend(mf.block_insts(b));
+        for &i in &insts {
             if mf.inst(i).is_debug_value() {
                 debug_value_frame_index(mf, tfl, i, frame, sp_adj)?;
                 continue;

@@ -18,7 +18,11 @@
 //! no source location (as llc's): they continue the line-table row, or start a block at line 0.
 //!
 //! Everything per block and per instruction lives in buffers of the `Allocator` that are
-//! cleared, not reallocated: the scan allocates per function, never per instruction.
+//! cleared, not reallocated: the scan allocates per function, never per instruction. Each
+//! block's instructions are walked backward once (physical liveness and every virtual
+//! register's last position together), then forward once; the registers holding a value are
+//! kept in a set, so a call's clobbers and the end of a block visit those, not every register
+//! of the target.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
@@ -51,6 +55,8 @@ struct VirtState {
     dirty: bool,
     /// The last position in the current block that reads or writes it.
     last_ref: u32,
+    /// The number of the block scan that set `last_ref` (see [`Allocator::scan_liveness`]).
+    ref_block: u32,
 }
 
 /// One register operand of the current instruction, resolved against the tables.
@@ -74,6 +80,9 @@ struct Allocator<'a> {
     /// Virtual registers with at least one definition (others only have undefined values).
     has_def: Vec<bool>,
     phys: Vec<PhysState>,
+    /// The registers whose `phys` state is not `Free`: what a clobber or the end of a block
+    /// visits, instead of every register of the target.
+    occupied: RegSet,
     /// Registers the current instruction's operands occupy (not to be evicted).
     pinned: RegSet,
     /// For each instruction of the block (by position), the range of `phys_lists` holding the
@@ -92,6 +101,7 @@ struct Allocator<'a> {
     /// scan, and those of one instruction.
     insts: Vec<InstId>,
     live: RegSet,
+    phys_ops: Vec<(PhysReg, RegFlags)>,
     scratch: InstScratch,
     /// What the allocator inserted, for the checker.
     edits: &'a mut Vec<Edit>,
@@ -100,11 +110,13 @@ struct Allocator<'a> {
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
 #[derive(Default)]
 struct InstScratch {
-    /// The register operands.
+    /// The register operands, and the register masks.
     ops: Vec<RegOp>,
-    /// The registers the instruction writes (physical defs and mask clobbers), the
-    /// early-clobber ones, and those a definition may not take.
+    masks: Vec<RegMask>,
+    /// The registers the instruction writes (physical defs and mask clobbers), those of them
+    /// holding a value, the early-clobber ones, and those a definition may not take.
     clobbered: RegSet,
+    occupied_clobbered: RegSet,
     early: RegSet,
     hard: RegSet,
     /// The virtual registers read (with their registers), read for the last time, defined.
@@ -128,6 +140,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
         virt: vec![VirtState::default(); mf.regs.num_vregs() as usize],
         has_def: vec![false; mf.regs.num_vregs() as usize],
         phys: vec![PhysState::Free; regs.num_regs()],
+        occupied: RegSet::new(regs.num_regs()),
         pinned: RegSet::new(regs.num_regs()),
         phys_kills: Vec::new(),
         phys_dead: Vec::new(),
@@ -136,8 +149,10 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
         mask_cache: Vec::new(),
         insts: Vec::new(),
         live: RegSet::new(regs.num_regs()),
+        phys_ops: Vec::new(),
         scratch: InstScratch {
             clobbered: RegSet::new(regs.num_regs()),
+            occupied_clobbered: RegSet::new(regs.num_regs()),
             early: RegSet::new(regs.num_regs()),
             hard: RegSet::new(regs.num_regs()),
             ..InstScratch::default()
@@ -148,8 +163,9 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     };
     a.find_globals();
     let layout = a.mf.layout().to_vec();
-    for b in layout {
-        a.allocate_block(b)?;
+    // Blocks are numbered from 1 for `VirtState::ref_block`, whose default is 0.
+    for (k, b) in layout.into_iter().enumerate() {
+        a.allocate_block(b, k as u32 + 1)?;
     }
     let live_ins = std::mem::take(&mut a.mf.regs.live_ins);
     a.mf.regs.clear();
@@ -188,6 +204,8 @@ impl Allocator<'_> {
         let mut ref_block = vec![u32::MAX; self.virt.len()];
         let mut defined_in = vec![u32::MAX; self.virt.len()];
         let mut reads_before_def: Vec<(usize, u32)> = Vec::new();
+        // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
+        let mut defs: Vec<usize> = Vec::new();
         for (bi, &b) in layout.iter().enumerate() {
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
@@ -195,6 +213,7 @@ impl Allocator<'_> {
                 if m.is_debug_value() {
                     continue;
                 }
+                defs.clear();
                 for op in &m.operands {
                     let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) else { continue };
                     if ref_block[v] != u32::MAX && ref_block[v] != bi {
@@ -204,12 +223,13 @@ impl Allocator<'_> {
                     if reads(op) && defined_in[v] != bi {
                         reads_before_def.push((v, bi));
                     }
-                }
-                for op in m.operands.iter().filter(|o| o.is_def()) {
-                    if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
-                        defined_in[v] = bi;
-                        self.has_def[v] = true;
+                    if op.is_def() {
+                        defs.push(v);
                     }
+                }
+                for &v in &defs {
+                    defined_in[v] = bi;
+                    self.has_def[v] = true;
                 }
             }
         }
@@ -243,9 +263,12 @@ impl Allocator<'_> {
 
     // ---- physical register liveness within a block ----
 
-    /// Backward scan of block `b`: which physical reads are last reads, which definitions dead.
-    fn scan_phys_liveness(&mut self, b: BlockId, insts: &[InstId]) {
+    /// Backward scan of block `b`: which physical reads are last reads, which definitions dead;
+    /// and the last position (`last_ref`) of each virtual register the block references, the
+    /// first one the backward scan meets (`block` numbers the scan).
+    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) {
         let mut live = std::mem::take(&mut self.live);
+        let mut phys_ops = std::mem::take(&mut self.phys_ops);
         live.clear();
         // A landing pad's registers are set by the unwinder, not by this block.
         for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
@@ -263,20 +286,32 @@ impl Allocator<'_> {
             if m.is_debug_value() {
                 continue;
             }
-            let dead_from = self.phys_lists.len();
+            // One walk over the operands: virtual registers get their last position, the
+            // tracked physical ones are kept for the three steps below.
+            phys_ops.clear();
             for op in &m.operands {
-                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
-                if op.is_def() {
+                let MachineOperand::Reg { reg, flags, .. } = *op else { continue };
+                if let Some(v) = vreg_index(reg) {
+                    if let Some(state) = self.virt.get_mut(v).filter(|s| s.ref_block != block) {
+                        state.ref_block = block;
+                        state.last_ref = pos as u32;
+                    }
+                } else if let Some(p) = reg.as_phys().filter(|&p| self.tracked(p)) {
+                    phys_ops.push((p, flags));
+                }
+            }
+            let dead_from = self.phys_lists.len();
+            for &(p, flags) in &phys_ops {
+                if flags.contains(RegFlags::DEF) {
                     let overlaps_live = self.units(p).any(|u| live.contains(u));
-                    if !overlaps_live || op.reg_flags().contains(RegFlags::DEAD) {
+                    if !overlaps_live || flags.contains(RegFlags::DEAD) {
                         self.phys_lists.push(p);
                     }
                 }
             }
             self.phys_dead[pos] = (dead_from as u32, self.phys_lists.len() as u32);
-            for op in &m.operands {
-                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
-                if op.is_def() {
+            for &(p, flags) in &phys_ops {
+                if flags.contains(RegFlags::DEF) {
                     // A definition of `p` ends the earlier values of `p` and its sub-registers.
                     live.remove(p);
                     for &sub in self.regs.desc(p).all_sub_regs {
@@ -285,9 +320,8 @@ impl Allocator<'_> {
                 }
             }
             let kills_from = self.phys_lists.len();
-            for op in &m.operands {
-                let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) else { continue };
-                if op.is_use() && !op.reg_flags().contains(RegFlags::UNDEF) {
+            for &(p, flags) in &phys_ops {
+                if !flags.contains(RegFlags::DEF) && !flags.contains(RegFlags::UNDEF) {
                     if !self.units(p).any(|u| live.contains(u)) && !self.phys_lists[kills_from..].contains(&p) {
                         self.phys_lists.push(p);
                     }
@@ -297,6 +331,7 @@ impl Allocator<'_> {
             self.phys_kills[pos] = (kills_from as u32, self.phys_lists.len() as u32);
         }
         self.live = live;
+        self.phys_ops = phys_ops;
     }
 
     /// Copies between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`)
@@ -413,16 +448,26 @@ impl Allocator<'_> {
         Ok(())
     }
 
+    /// Sets what physical register `p` holds, keeping `occupied` in step.
+    fn set_phys(&mut self, p: PhysReg, state: PhysState) {
+        self.phys[p.index()] = state;
+        if state == PhysState::Free {
+            self.occupied.remove(p);
+        } else {
+            self.occupied.insert(p);
+        }
+    }
+
     fn unassign(&mut self, v: usize) {
         if let Some(p) = self.virt[v].assigned.take() {
-            self.phys[p.index()] = PhysState::Free;
+            self.set_phys(p, PhysState::Free);
         }
         self.virt[v].dirty = false;
     }
 
     fn assign(&mut self, v: usize, p: PhysReg) {
         self.virt[v].assigned = Some(p);
-        self.phys[p.index()] = PhysState::Virt(v as u32);
+        self.set_phys(p, PhysState::Virt(v as u32));
     }
 
     /// The physical register an operand names once `v` is in `p`.
@@ -438,29 +483,18 @@ impl Allocator<'_> {
 
     // ---- the scan ----
 
-    fn allocate_block(&mut self, b: BlockId) -> Result<(), String> {
+    /// Allocates block `b`, the `block`-th of the layout (from 1).
+    fn allocate_block(&mut self, b: BlockId, block: u32) -> Result<(), String> {
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         insts.extend(self.mf.block_insts(b));
-        for (pos, &i) in insts.iter().enumerate() {
-            if self.mf.inst(i).is_debug_value() {
-                continue;
-            }
-            for op in &self.mf.inst(i).operands {
-                if let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) {
-                    self.virt[v].last_ref = pos as u32;
-                }
-            }
-        }
-        self.scan_phys_liveness(b, &insts);
+        self.scan_liveness(b, block, &insts);
         self.find_hints(&insts);
-        for s in self.phys.iter_mut() {
-            *s = PhysState::Free;
-        }
+        // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
             if self.tracked(p) {
-                self.phys[p.index()] = PhysState::Fixed;
+                self.set_phys(p, PhysState::Fixed);
             }
         }
         // The scratch buffers are taken out once per block, not per instruction (they are
@@ -481,14 +515,23 @@ impl Allocator<'_> {
         self.insts = insts;
         result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
-        for r in 0..self.phys.len() {
-            if let PhysState::Virt(v) = self.phys[r] {
-                if self.virt[v as usize].dirty && self.virt[v as usize].global {
-                    return Err(format!("function '{}', bb.{}: %{v} left unsaved at the block end", self.mf.name, self.mf.block(b).number));
+        // Every register is left free for the next block.
+        let mut occupied = std::mem::replace(&mut self.occupied, RegSet::new(0));
+        for p in occupied.iter() {
+            match self.phys[p.index()] {
+                PhysState::Virt(v) => {
+                    if self.virt[v as usize].dirty && self.virt[v as usize].global {
+                        return Err(format!("function '{}', bb.{}: %{v} left unsaved at the block end", self.mf.name, self.mf.block(b).number));
+                    }
+                    self.virt[v as usize].assigned = None;
+                    self.virt[v as usize].dirty = false;
                 }
-                self.unassign(v as usize);
+                PhysState::Fixed | PhysState::Free => {}
             }
+            self.phys[p.index()] = PhysState::Free;
         }
+        occupied.clear();
+        self.occupied = occupied;
         Ok(())
     }
 
@@ -516,13 +559,18 @@ impl Allocator<'_> {
         }
     }
 
-    /// The register operands of instruction `i`, into `ops`.
-    fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>) {
+    /// The register operands of instruction `i`, into `ops`, and its register masks, into
+    /// `masks` (one walk over the operands).
+    fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>, masks: &mut Vec<RegMask>) {
         ops.clear();
-        ops.extend(self.mf.inst(i).operands.iter().enumerate().filter_map(|(index, op)| match *op {
-            MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => Some(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
-            _ => None,
-        }));
+        masks.clear();
+        for (index, op) in self.mf.inst(i).operands.iter().enumerate() {
+            match *op {
+                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => ops.push(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
+                MachineOperand::RegMask(mask) => masks.push(mask),
+                _ => {}
+            }
+        }
     }
 
     /// The index in `mask_cache` of the tracked registers a call with register mask `mask`
@@ -567,7 +615,7 @@ impl Allocator<'_> {
     /// Allocates the registers of instruction `i` at position `pos` of block `b`, with the
     /// buffers `x` (taken out of the allocator for the block).
     fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
-        self.reg_ops(i, &mut x.ops);
+        self.reg_ops(i, &mut x.ops, &mut x.masks);
         let ops = &x.ops;
         let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
@@ -582,11 +630,9 @@ impl Allocator<'_> {
                 }
             }
         }
-        for k in 0..self.mf.inst(i).operands.len() {
-            if let MachineOperand::RegMask(mask) = self.mf.inst(i).operands[k] {
-                let set = self.mask_clobbers(mask);
-                clobbered.union_with(&self.mask_cache[set].1);
-            }
+        for &mask in &x.masks {
+            let set = self.mask_clobbers(mask);
+            clobbered.union_with(&self.mask_cache[set].1);
         }
         let (clobbered, early) = (&x.clobbered, &x.early);
         self.pinned.clear();
@@ -653,17 +699,19 @@ impl Allocator<'_> {
         for k in kills_from..kills_to {
             for u in self.units(self.phys_lists[k as usize]) {
                 if self.phys[u.index()] == PhysState::Fixed {
-                    self.phys[u.index()] = PhysState::Free;
+                    self.set_phys(u, PhysState::Free);
                 }
             }
         }
 
         // 3. Clobbers: values living on in clobbered registers move out, stored first if dirty.
-        for p in clobbered.iter() {
-            let r = p.index();
-            match self.phys[r] {
+        //    (Freeing one register changes no other, so the occupied ones are found first.)
+        x.occupied_clobbered.copy_from(clobbered);
+        x.occupied_clobbered.intersect_with(&self.occupied);
+        for p in x.occupied_clobbered.iter() {
+            match self.phys[p.index()] {
                 PhysState::Virt(v) => self.spill(v as usize, i)?,
-                PhysState::Fixed => self.phys[r] = PhysState::Free,
+                PhysState::Fixed => self.set_phys(p, PhysState::Free),
                 PhysState::Free => {}
             }
         }
@@ -719,10 +767,10 @@ impl Allocator<'_> {
         // Physical definitions hold live values from here on, unless never read.
         let (dead_from, dead_to) = self.phys_dead[pos];
         self.phys_dead[pos] = (0, 0);
-        let dead = &self.phys_lists[dead_from as usize..dead_to as usize];
+        let dead = dead_from as usize..dead_to as usize;
         for o in ops {
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !dead.contains(&p)) {
-                self.phys[p.index()] = PhysState::Fixed;
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !self.phys_lists[dead.clone()].contains(&p)) {
+                self.set_phys(p, PhysState::Fixed);
             }
         }
 

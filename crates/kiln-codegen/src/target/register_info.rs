@@ -67,6 +67,13 @@ impl RegSet {
         }
     }
 
+    /// Keeps only the registers also in `other`.
+    pub fn intersect_with(&mut self, other: &RegSet) {
+        for (k, a) in self.words.iter_mut().enumerate() {
+            *a &= other.words.get(k).copied().unwrap_or(0);
+        }
+    }
+
     /// The registers in the set, in number order.
     pub fn iter(&self) -> impl Iterator<Item = PhysReg> + '_ {
         self.words.iter().enumerate().flat_map(|(k, &w)| {

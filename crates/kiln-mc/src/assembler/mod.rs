@@ -414,7 +414,7 @@ impl Streamer for ObjectStreamer {
             }
         }
         let fixup = Fixup { offset: 0, expr: value, kind, loc: self.loc.unwrap_or(u32::MAX) };
-        self.append_data(&vec![0; size as usize], &[fixup])
+        self.append_data(&[0; 8][..size as usize], &[fixup])
     }
 
     fn emit_int(&mut self, value: u64, size: u8) -> MCResult {
