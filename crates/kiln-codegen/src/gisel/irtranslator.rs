@@ -213,31 +213,40 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// Inserts `mi` where instructions go now, with the source location of the IR instruction
     /// being translated (none in the constant area).
-    pub fn put(&mut self, mut mi: MachineInstr) -> InstId {
+    pub fn put(&mut self, mi: MachineInstr) -> InstId {
+        let id = self.f.mf.create_inst(mi);
+        self.link(id)
+    }
+
+    /// Inserts the unlinked instruction `id` at the insertion point (see [`put`](Self::put)).
+    fn link(&mut self, id: InstId) -> InstId {
+        let mi = self.f.mf.inst_mut(id);
         if mi.debug_loc.is_none() && !self.building_constant {
             mi.debug_loc = self.f.current_loc;
         }
-        let id = self.f.mf.insert_new(self.at, mi);
+        self.f.mf.insert(self.at, id);
         if !matches!(self.at, InsertPoint::End(_)) {
             self.at = InsertPoint::After(id);
         }
         id
     }
 
-    /// `opcode` with operands `ops`.
+    /// `opcode` with operands `ops`. The instruction is made in the function's arena and
+    /// filled there (an instruction is large: moving it about costs).
     pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
-        let mut mi = self.f.mf.new_inst(opcode);
-        mi.operands.extend_from_slice(ops);
-        self.put(mi)
+        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
+        self.f.mf.inst_mut(id).operands.extend_from_slice(ops);
+        self.link(id)
     }
 
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let mut mi = self.f.mf.new_inst(opcode);
-        mi.operands.push(MachineOperand::reg_def(r));
-        mi.operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
-        self.put(mi);
+        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
+        let operands = &mut self.f.mf.inst_mut(id).operands;
+        operands.push(MachineOperand::reg_def(r));
+        operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        self.link(id);
         r
     }
 
