@@ -226,11 +226,6 @@ impl MachineFunction {
         StrId(self.strings.intern(text.as_bytes()).0)
     }
 
-    /// Whether string `id` is `text` (no UTF-8 check, unlike [`MachineFunction::str`]).
-    pub fn str_is(&self, id: StrId, text: &str) -> bool {
-        self.strings.bytes(Sym(id.0)) == text.as_bytes()
-    }
-
     pub fn str(&self, id: StrId) -> &str {
         std::str::from_utf8(self.strings.bytes(Sym(id.0))).expect("interned from a str")
     }
