@@ -31,10 +31,12 @@ enum Repr {
 
 impl Operands {
     /// An empty list (no allocation).
+    #[inline]
     pub const fn new() -> Operands {
         Operands(Repr::Inline { len: 0, buf: [FILLER; INLINE_OPERANDS] })
     }
 
+    #[inline]
     pub fn as_slice(&self) -> &[MachineOperand] {
         match &self.0 {
             Repr::Inline { len, buf } => &buf[..usize::from(*len)],
@@ -42,6 +44,7 @@ impl Operands {
         }
     }
 
+    #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [MachineOperand] {
         match &mut self.0 {
             Repr::Inline { len, buf } => &mut buf[..usize::from(*len)],
@@ -65,12 +68,14 @@ impl Operands {
     }
 
     /// Makes room for `additional` more operands: nothing to do while they fit inline.
+    #[inline]
     pub fn reserve(&mut self, additional: usize) {
         if self.len() + additional > INLINE_OPERANDS {
             self.heap(additional).reserve(additional);
         }
     }
 
+    #[inline]
     pub fn push(&mut self, operand: MachineOperand) {
         match &mut self.0 {
             Repr::Inline { len, buf } if usize::from(*len) < INLINE_OPERANDS => {
@@ -81,6 +86,7 @@ impl Operands {
         }
     }
 
+    #[inline]
     pub fn pop(&mut self) -> Option<MachineOperand> {
         match &mut self.0 {
             Repr::Inline { len, buf } => {
@@ -122,6 +128,7 @@ impl Operands {
     }
 
     /// Keeps the first `n` operands.
+    #[inline]
     pub fn truncate(&mut self, n: usize) {
         match &mut self.0 {
             Repr::Inline { len, .. } => *len = (*len).min(n as u8),
@@ -129,6 +136,7 @@ impl Operands {
         }
     }
 
+    #[inline]
     pub fn clear(&mut self) {
         self.truncate(0);
     }
@@ -146,6 +154,7 @@ impl Operands {
         self.truncate(kept);
     }
 
+    #[inline]
     pub fn extend_from_slice(&mut self, operands: &[MachineOperand]) {
         match &mut self.0 {
             Repr::Inline { len, buf } if usize::from(*len) + operands.len() <= INLINE_OPERANDS => {
@@ -179,12 +188,14 @@ impl PartialEq for Operands {
 impl Deref for Operands {
     type Target = [MachineOperand];
 
+    #[inline]
     fn deref(&self) -> &[MachineOperand] {
         self.as_slice()
     }
 }
 
 impl DerefMut for Operands {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [MachineOperand] {
         self.as_mut_slice()
     }
@@ -236,6 +247,7 @@ impl<'a> IntoIterator for &'a Operands {
     type Item = &'a MachineOperand;
     type IntoIter = std::slice::Iter<'a, MachineOperand>;
 
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
     }
@@ -245,6 +257,7 @@ impl<'a> IntoIterator for &'a mut Operands {
     type Item = &'a mut MachineOperand;
     type IntoIter = std::slice::IterMut<'a, MachineOperand>;
 
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.iter_mut()
     }
