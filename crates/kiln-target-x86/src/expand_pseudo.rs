@@ -33,7 +33,8 @@ fn self_op(mf: &mut MachineFunction, inst: InstId, op: u32) -> Result<(), String
     let m = mf.inst_mut(inst);
     m.opcode = op;
     let undef = MachineOperand::reg(dst, RegFlags::UNDEF);
-    m.operands.splice(1..1, [undef, undef]);
+    m.operands.insert(1, undef);
+    m.operands.insert(1, undef);
     m.tie_operands(0, 1);
     Ok(())
 }

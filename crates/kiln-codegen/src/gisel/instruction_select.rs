@@ -13,9 +13,9 @@
 
 use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
-use super::regbank::{bank_of, RegisterBank};
+use super::regbank::{bank_names, bank_of, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank};
+use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, StrId};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -26,6 +26,8 @@ pub struct InstructionSelector<'a> {
     pub mf: &'a mut MachineFunction,
     pub mir: &'a MirTarget,
     pub banks: &'static [RegisterBank],
+    /// The banks' names in the function's string table, by bank number.
+    bank_names: Vec<StrId>,
     /// The width of a pointer (the target's `LegalizerInfo::pointer_bits`).
     pub pointer_bits: u32,
     /// Whether selection makes llc -O0's FastISel choices: a phi nobody reads stays (FastISel
@@ -43,7 +45,8 @@ pub struct InstructionSelector<'a> {
 pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget, fast_isel: bool) -> Result<(), String> {
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
-    let mut sel = InstructionSelector { mf, mir, banks, pointer_bits, fast_isel, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
+    let bank_names = bank_names(mf, banks);
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -249,7 +252,7 @@ impl InstructionSelector<'_> {
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, self.banks, reg).is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
+            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
             Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
             _ => true,
         }
@@ -268,7 +271,7 @@ impl InstructionSelector<'_> {
             _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
         }
         let ty = self.ty(reg)?;
-        let bank = bank_of(self.mf, self.banks, reg).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+        let bank = bank_of(self.mf, &self.bank_names, reg).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
         self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
     }
 

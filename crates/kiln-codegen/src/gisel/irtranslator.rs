@@ -146,6 +146,51 @@ impl ResultRegs {
     }
 }
 
+/// The result registers of an [`operation`](Translator::operation): one, for most, kept
+/// without an allocation, or one per scalar leaf of an aggregate.
+enum Results {
+    One(Reg),
+    Many(Vec<Reg>),
+}
+
+impl Results {
+    fn into_vec(self) -> Vec<Reg> {
+        match self {
+            Results::One(r) => vec![r],
+            Results::Many(regs) => regs,
+        }
+    }
+}
+
+impl std::ops::Deref for Results {
+    type Target = [Reg];
+
+    fn deref(&self) -> &[Reg] {
+        match self {
+            Results::One(r) => std::slice::from_ref(r),
+            Results::Many(regs) => regs,
+        }
+    }
+}
+
+/// The leaves of a load or store ([`Translator::access_leaves`]): its type's low-level type, or
+/// those of an aggregate's scalar leaves, each with its offset and IR type.
+enum Leaves {
+    One([(Llt, u64, TypeId); 1]),
+    Many(Vec<(Llt, u64, TypeId)>),
+}
+
+impl std::ops::Deref for Leaves {
+    type Target = [(Llt, u64, TypeId)];
+
+    fn deref(&self) -> &[(Llt, u64, TypeId)] {
+        match self {
+            Leaves::One(leaf) => leaf,
+            Leaves::Many(leaves) => leaves,
+        }
+    }
+}
+
 /// The translation of one function.
 pub(super) struct Translator<'a, 'f> {
     pub f: FunctionLowering<'f>,
@@ -213,31 +258,40 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// Inserts `mi` where instructions go now, with the source location of the IR instruction
     /// being translated (none in the constant area).
-    pub fn put(&mut self, mut mi: MachineInstr) -> InstId {
+    pub fn put(&mut self, mi: MachineInstr) -> InstId {
+        let id = self.f.mf.create_inst(mi);
+        self.link(id)
+    }
+
+    /// Inserts the unlinked instruction `id` at the insertion point (see [`put`](Self::put)).
+    fn link(&mut self, id: InstId) -> InstId {
+        let mi = self.f.mf.inst_mut(id);
         if mi.debug_loc.is_none() && !self.building_constant {
             mi.debug_loc = self.f.current_loc;
         }
-        let id = self.f.mf.insert_new(self.at, mi);
+        self.f.mf.insert(self.at, id);
         if !matches!(self.at, InsertPoint::End(_)) {
             self.at = InsertPoint::After(id);
         }
         id
     }
 
-    /// `opcode` with operands `ops`.
+    /// `opcode` with operands `ops`. The instruction is made in the function's arena and
+    /// filled there (an instruction is large: moving it about costs).
     pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
-        let mut mi = self.f.mf.new_inst(opcode);
-        mi.operands.extend_from_slice(ops);
-        self.put(mi)
+        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
+        self.f.mf.inst_mut(id).operands.extend_from_slice(ops);
+        self.link(id)
     }
 
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let mut mi = self.f.mf.new_inst(opcode);
-        mi.operands.push(MachineOperand::reg_def(r));
-        mi.operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
-        self.put(mi);
+        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
+        let operands = &mut self.f.mf.inst_mut(id).operands;
+        operands.push(MachineOperand::reg_def(r));
+        operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        self.link(id);
         r
     }
 
@@ -315,8 +369,18 @@ impl<'a, 'f> Translator<'a, 'f> {
         scalar_leaves(self.module, self.layout, ty)?.into_iter().map(|(t, off)| Ok((self.llt(t)?, off, t))).collect()
     }
 
-    /// The registers of an instruction's result, created on first mention.
-    fn result_regs(&mut self, i: kiln_ir::InstId) -> Result<Vec<Reg>, String> {
+    /// [`leaf_types`](Self::leaf_types) of a load or store's type, without an allocation for
+    /// the common scalar or vector access.
+    fn access_leaves(&self, ty: TypeId) -> Result<Leaves, String> {
+        if self.module.types.is_aggregate(ty) {
+            return self.leaf_types(ty).map(Leaves::Many);
+        }
+        Ok(Leaves::One([(self.llt(ty)?, 0, ty)]))
+    }
+
+    /// The registers of an instruction's result, created on first mention; borrowed from the
+    /// one buffer that holds every instruction's.
+    fn result_regs(&mut self, i: kiln_ir::InstId) -> Result<&[Reg], String> {
         if self.inst_regs.get(i).is_empty() {
             let ty = self.func.insts[i.index()].ty;
             if self.module.types.is_aggregate(ty) {
@@ -327,7 +391,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 self.inst_regs.set(i, &[reg]);
             }
         }
-        Ok(self.inst_regs.get(i).to_vec())
+        Ok(self.inst_regs.get(i))
     }
 
     /// The registers of instruction `i`'s result if it has any yet (none before it is
@@ -352,7 +416,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         match v {
             Value::Inst(i) => match self.frame_slots.get(&i) {
                 Some(&index) if local => Ok(vec![self.emit_def_frame_index(index)]),
-                _ => self.result_regs(i),
+                _ => self.result_regs(i).map(<[Reg]>::to_vec),
             },
             // Here, with the user's location, and not kept (a constant expression's operands too).
             Value::Const(_) | Value::Global(_) if local => self.materialize(v),
@@ -371,19 +435,26 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The one register of a scalar or vector `v`.
     pub fn reg(&mut self, v: Value) -> Result<Reg, String> {
-        // Without a copy of the list when `v` already has its one register (what
-        // [`regs`](Self::regs) would return).
-        let known = match v {
-            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots.contains_key(&i)) => self.inst_regs.get(i),
-            Value::Arg(k) => &self.arg_regs[k as usize][..],
-            _ => &[],
-        };
-        if let [r] = *known {
+        if let Some(r) = self.known_reg(v) {
             return Ok(r);
         }
         match self.regs(v)?.as_slice() {
             [r] => Ok(*r),
             _ => Err("an aggregate where a scalar was expected".to_string()),
+        }
+    }
+
+    /// The one register `v` already has, if so: what [`regs`](Self::regs) would return, without
+    /// a copy of the list and without building anything.
+    fn known_reg(&self, v: Value) -> Option<Reg> {
+        let known = match v {
+            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots.contains_key(&i)) => self.inst_regs.get(i),
+            Value::Arg(k) => &self.arg_regs[k as usize][..],
+            _ => &[],
+        };
+        match *known {
+            [r] => Some(r),
+            _ => None,
         }
     }
 
@@ -394,11 +465,12 @@ impl<'a, 'f> Translator<'a, 'f> {
             self.inst_regs.set(i, regs);
             return Ok(());
         }
-        let dst = self.result_regs(i)?;
-        if dst.len() != regs.len() {
-            return Err(format!("internal error: {} registers for a value of {}", regs.len(), dst.len()));
+        let n = self.result_regs(i)?.len();
+        if n != regs.len() {
+            return Err(format!("internal error: {} registers for a value of {n}", regs.len()));
         }
-        for (&d, &s) in dst.iter().zip(regs) {
+        for (k, &s) in regs.iter().enumerate() {
+            let d = self.inst_regs.get(i)[k];
             self.emit(op::COPY, &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
         }
         Ok(())
@@ -406,8 +478,8 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The one result register of instruction `i`, for an instruction to define directly.
     fn result(&mut self, i: kiln_ir::InstId) -> Result<Reg, String> {
-        match self.result_regs(i)?.as_slice() {
-            [r] => Ok(*r),
+        match *self.result_regs(i)? {
+            [r] => Ok(r),
             _ => Err("an aggregate result where a scalar was expected".to_string()),
         }
     }
@@ -488,7 +560,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                     ConstExprExtra::None => InstData::None,
                 };
                 let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.clone(), data: extra, metadata: Vec::new() };
-                self.operation(&inst)
+                self.operation(&inst).map(Results::into_vec)
                     .map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))
             }
             ConstKind::NoneToken => Err("a token constant is not translated".to_string()),
@@ -578,23 +650,23 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The instructions that compute a value from their operands alone (shared with constant
     /// expressions); returns the result's registers.
-    fn operation(&mut self, inst: &Inst) -> Result<Vec<Reg>, String> {
+    fn operation(&mut self, inst: &Inst) -> Result<Results, String> {
         let ops = &inst.operands;
         let opcode = inst.opcode;
         if let Some(g) = binary_opcode(opcode) {
             let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
             let r = self.emit_def(g, self.llt(inst.ty)?, &[a, b]);
             self.set_flags(r, inst.flags);
-            return Ok(vec![r]);
+            return Ok(Results::One(r));
         }
         if let Some(g) = cast_opcode(opcode) {
             let x = self.reg(ops[0])?;
-            return Ok(vec![self.emit_def(g, self.llt(inst.ty)?, &[x])]);
+            return Ok(Results::One(self.emit_def(g, self.llt(inst.ty)?, &[x])));
         }
         Ok(match opcode {
             Opcode::FNeg => {
                 let x = self.reg(ops[0])?;
-                vec![self.emit_def(op::G_FNEG, self.llt(inst.ty)?, &[x])]
+                Results::One(self.emit_def(op::G_FNEG, self.llt(inst.ty)?, &[x]))
             }
             Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToAddr => {
                 let x = self.reg(ops[0])?;
@@ -605,7 +677,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                     Opcode::AddrSpaceCast => return Err("a cast between address spaces".to_string()),
                     _ => op::G_BITCAST,
                 };
-                vec![self.emit_def(g, to, &[x])]
+                Results::One(self.emit_def(g, to, &[x]))
             }
             Opcode::ICmp | Opcode::FCmp => {
                 let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
@@ -618,7 +690,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let name = self.f.mf.intern(name);
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
                 self.emit(g, &[MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
-                vec![r]
+                Results::One(r)
             }
             Opcode::Select => {
                 let c = self.reg(ops[0])?;
@@ -627,23 +699,23 @@ impl<'a, 'f> Translator<'a, 'f> {
                 for (x, y) in a.into_iter().zip(b) {
                     out.push(self.emit_def(op::G_SELECT, self.ty(x), &[c, x, y]));
                 }
-                out
+                Results::Many(out)
             }
             Opcode::Freeze => {
                 let x = self.regs(ops[0])?;
-                x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect()
+                Results::Many(x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect())
             }
-            Opcode::GetElementPtr => vec![self.gep(inst)?],
-            Opcode::ExtractValue | Opcode::InsertValue => self.aggregate_access(inst)?,
+            Opcode::GetElementPtr => Results::One(self.gep(inst)?),
+            Opcode::ExtractValue | Opcode::InsertValue => Results::Many(self.aggregate_access(inst)?),
             Opcode::ExtractElement => {
                 let (v, index) = (self.reg(ops[0])?, self.reg(ops[1])?);
-                vec![self.emit_def(op::G_EXTRACT_VECTOR_ELT, self.llt(inst.ty)?, &[v, index])]
+                Results::One(self.emit_def(op::G_EXTRACT_VECTOR_ELT, self.llt(inst.ty)?, &[v, index]))
             }
             Opcode::InsertElement => {
                 let (v, e, index) = (self.reg(ops[0])?, self.reg(ops[1])?, self.reg(ops[2])?);
-                vec![self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index])]
+                Results::One(self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index]))
             }
-            Opcode::ShuffleVector => vec![self.shuffle_vector(inst)?],
+            Opcode::ShuffleVector => Results::One(self.shuffle_vector(inst)?),
             other => return Err(format!("'{}' is not translated yet", other.name())),
         })
     }
@@ -772,9 +844,10 @@ impl<'a, 'f> Translator<'a, 'f> {
         let inst = &self.func.insts[i.index()];
         let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
         let ptr = self.reg(inst.operands[0])?;
-        let dst = self.result_regs(i)?;
-        let leaves = self.leaf_types(inst.ty)?;
-        for (&r, (t, off, leaf)) in dst.iter().zip(leaves) {
+        let n = self.result_regs(i)?.len();
+        let leaves = self.access_leaves(inst.ty)?;
+        for (k, &(t, off, leaf)) in leaves.iter().enumerate().take(n) {
+            let r = self.inst_regs.get(i)[k];
             let a = self.access_align(align, inst.ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
@@ -789,10 +862,14 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn store(&mut self, inst: &Inst) -> Result<(), String> {
         let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
         let ty = self.module.value_type(Some(self.func), inst.operands[0]);
-        let values = self.regs(inst.operands[0])?;
+        // A value's one register without a copy of the list when it has it already.
+        let values = match self.known_reg(inst.operands[0]) {
+            Some(r) => Results::One(r),
+            None => Results::Many(self.regs(inst.operands[0])?),
+        };
         let ptr = self.reg(inst.operands[1])?;
-        let leaves = self.leaf_types(ty)?;
-        for (&v, (t, off, leaf)) in values.iter().zip(leaves) {
+        let leaves = self.access_leaves(ty)?;
+        for (&v, &(t, off, leaf)) in values.iter().zip(leaves.iter()) {
             let a = self.access_align(align, ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
@@ -835,8 +912,8 @@ impl<'a, 'f> Translator<'a, 'f> {
     // ---- control flow -----------------------------------------------------------------
 
     fn phi(&mut self, i: kiln_ir::InstId) -> Result<(), String> {
-        let regs = self.result_regs(i)?;
-        for (k, r) in regs.into_iter().enumerate() {
+        for k in 0..self.result_regs(i)?.len() {
+            let r = self.inst_regs.get(i)[k];
             let id = self.emit(op::G_PHI, &[MachineOperand::reg_def(r)]);
             self.pending_phis.push((id, i, k, self.ir_block));
         }

@@ -44,10 +44,12 @@ impl RegisterBank {
     }
 }
 
-/// The number of the bank of virtual register `reg` in `banks`, if it has one.
-pub fn bank_of(mf: &MachineFunction, banks: &[RegisterBank], reg: Reg) -> Option<usize> {
+/// The number of the bank of virtual register `reg`, if it has one, given the banks' names in
+/// `mf` ([`bank_names`]): a comparison of string ids, not of names, as it is asked for every
+/// operand.
+pub fn bank_of(mf: &MachineFunction, names: &[StrId], reg: Reg) -> Option<usize> {
     match mf.regs.vreg(reg)?.class {
-        RegClassOrBank::Bank(name) => banks.iter().position(|b| mf.str_is(name, b.name)),
+        RegClassOrBank::Bank(name) => names.iter().position(|&n| n == name),
         _ => None,
     }
 }

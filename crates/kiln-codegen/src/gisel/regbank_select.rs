@@ -44,7 +44,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
             let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
             let ty = mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
             let need = target.operand_bank(opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))?;
-            match bank_of(mf, banks, reg) {
+            match bank_of(mf, &names, reg) {
                 Some(have) if have == need => {}
                 Some(_) => {
                     // Operands of one instruction reading the same register share its copy.

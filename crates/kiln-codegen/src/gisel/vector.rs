@@ -112,7 +112,7 @@ impl LegalizerHelper<'_> {
         }
         let mut m = MachineInstr::new(template.opcode);
         m.flags = template.flags;
-        m.operands = operands;
+        m.operands = operands.into();
         let id = self.mf.insert_new(at, m);
         self.touched.push(id);
         for (dst, padded) in results {

@@ -345,7 +345,7 @@ impl BodyParser<'_> {
                 }
             }
         }
-        inst.operands = ops;
+        inst.operands = ops.into();
         Ok((inst, opens))
     }
 

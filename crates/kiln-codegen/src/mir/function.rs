@@ -129,18 +129,16 @@ pub struct MachineFunction {
     layout: Vec<BlockId>,
     /// The function's strings, each stored once (a [`StrId`] is its symbol number).
     strings: Interner,
-    /// The operand vectors of the instructions [`MachineFunction::clear`] dropped, emptied,
-    /// for the next function's instructions: a function reused for each function of a module
+    /// The memory-operand vectors of the instructions [`MachineFunction::clear`] dropped,
+    /// emptied, for the next function's loads and stores ([`MachineFunction::new_memory_inst`],
+    /// [`MachineFunction::add_mem_operand`]): a function reused for each function of a module
     /// allocates them once, not once per instruction.
-    spare_operands: SpareVecs<MachineOperand>,
-    /// The same for memory-operand vectors ([`MachineFunction::new_memory_inst`],
-    /// [`MachineFunction::add_mem_operand`]).
     spare_mem_operands: SpareVecs<MemOperand>,
 }
 
-/// At most this many spare operand vectors are kept, each with room for at most
-/// [`SPARE_CAPACITY`] operands: enough for the instructions of most functions, and little
-/// memory (under 4 MB) held back from the rest of the compile.
+/// At most this many spare memory-operand vectors are kept, each with room for at most
+/// [`SPARE_CAPACITY`] memory operands: enough for the loads and stores of most functions, and
+/// little memory held back from the rest of the compile.
 const MAX_SPARES: usize = 16384;
 const SPARE_CAPACITY: usize = 8;
 
@@ -214,7 +212,6 @@ impl MachineFunction {
         self.detached_debug_values.clear();
         self.blocks.clear();
         for inst in self.insts.drain(..) {
-            self.spare_operands.keep(inst.operands);
             self.spare_mem_operands.keep(inst.mem_operands);
         }
         self.layout.clear();
@@ -227,11 +224,6 @@ impl MachineFunction {
     /// The id of `text` in the function's string table (added if new).
     pub fn intern(&mut self, text: &str) -> StrId {
         StrId(self.strings.intern(text.as_bytes()).0)
-    }
-
-    /// Whether string `id` is `text` (no UTF-8 check, unlike [`MachineFunction::str`]).
-    pub fn str_is(&self, id: StrId, text: &str) -> bool {
-        self.strings.bytes(Sym(id.0)) == text.as_bytes()
     }
 
     pub fn str(&self, id: StrId) -> &str {
@@ -361,12 +353,11 @@ impl MachineFunction {
 
     // ---- instructions ----
 
-    /// An unlinked instruction with no operands, with room for them from a kept vector: the
-    /// cheap way to make an instruction that is then filled and inserted.
+    /// An unlinked instruction with no operands (they are stored inline up to
+    /// [`INLINE_OPERANDS`](super::operands::INLINE_OPERANDS)), to be filled and inserted.
+    #[inline]
     pub fn new_inst(&mut self, opcode: u32) -> MachineInstr {
-        let mut inst = MachineInstr::new(opcode);
-        self.spare_operands.fill(&mut inst.operands);
-        inst
+        MachineInstr::new(opcode)
     }
 
 
@@ -386,10 +377,8 @@ impl MachineFunction {
     }
 
     /// Adds an unlinked instruction to the arena.
-    pub fn create_inst(&mut self, mut inst: MachineInstr) -> InstId {
-        if inst.operands.is_empty() {
-            self.spare_operands.fill(&mut inst.operands);
-        }
+    #[inline]
+    pub fn create_inst(&mut self, inst: MachineInstr) -> InstId {
         self.insts.push(inst);
         InstId(self.insts.len() as u32 - 1)
     }
@@ -429,6 +418,7 @@ impl MachineFunction {
     }
 
     /// Creates an instruction and links it at `at`.
+    #[inline]
     pub fn insert_new(&mut self, at: InsertPoint, inst: MachineInstr) -> InstId {
         let i = self.create_inst(inst);
         self.insert(at, i);
@@ -588,25 +578,29 @@ impl Iterator for InstIter<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mir::{MemAccess, MemValue};
 
     #[test]
-    fn a_cleared_function_reuses_its_operand_vectors_up_to_the_limits() {
+    fn a_cleared_function_reuses_its_memory_operand_vectors_up_to_the_limits() {
         let mut mf = MachineFunction::new("f");
         let b = mf.create_block();
+        let mem = || MemOperand::new(MemAccess::Load, None, MemValue::None);
         for _ in 0..3 {
-            let mut inst = mf.new_inst(target_opcode::COPY);
-            inst.operands.extend([MachineOperand::Imm(1), MachineOperand::Imm(2)]);
+            let mut inst = mf.new_memory_inst(target_opcode::COPY);
+            inst.add_mem_operand(mem());
             mf.insert_new(InsertPoint::End(b), inst);
         }
         let mut wide = mf.new_inst(target_opcode::COPY);
-        wide.operands.extend((0..SPARE_CAPACITY as i64 + 1).map(MachineOperand::Imm));
+        for _ in 0..=SPARE_CAPACITY {
+            wide.add_mem_operand(mem());
+        }
         mf.insert_new(InsertPoint::End(b), wide);
         mf.clear("g");
         // The three small vectors are kept; the wide one is not.
-        assert_eq!(mf.spare_operands.0.len(), 3);
-        let inst = mf.new_inst(target_opcode::COPY);
-        assert!(inst.operands.is_empty() && inst.operands.capacity() > 0);
-        assert_eq!(mf.spare_operands.0.len(), 2);
-        assert_eq!(mf.clone().spare_operands.0.len(), 0);
+        assert_eq!(mf.spare_mem_operands.0.len(), 3);
+        let inst = mf.new_memory_inst(target_opcode::COPY);
+        assert!(inst.mem_operands.is_empty() && inst.mem_operands.capacity() > 0);
+        assert_eq!(mf.spare_mem_operands.0.len(), 2);
+        assert_eq!(mf.clone().spare_mem_operands.0.len(), 0);
     }
 }

@@ -7,6 +7,7 @@
 //! through `prev`/`next`, so passes insert and erase in constant time.
 
 use super::operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, StrId};
+use super::operands::Operands;
 
 /// Instruction flags (LLVM's `MachineInstr::MIFlag`), one bit each.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -170,8 +171,8 @@ pub struct InstrExtra {
 pub struct MachineInstr {
     pub opcode: u32,
     pub flags: MIFlags,
-    /// Explicit defs, explicit uses, then implicit operands.
-    pub operands: Vec<MachineOperand>,
+    /// Explicit defs, explicit uses, then implicit operands (the first few inline).
+    pub operands: Operands,
     pub mem_operands: Vec<MemOperand>,
     /// `debug-location !12` (the metadata as written), or none.
     pub debug_loc: StrId,
@@ -185,11 +186,12 @@ pub struct MachineInstr {
 
 impl MachineInstr {
     /// An unlinked instruction with no operands.
+    #[inline]
     pub fn new(opcode: u32) -> MachineInstr {
         MachineInstr {
             opcode,
             flags: MIFlags::NONE,
-            operands: Vec::new(),
+            operands: Operands::new(),
             mem_operands: Vec::new(),
             debug_loc: StrId::NONE,
             extra: None,

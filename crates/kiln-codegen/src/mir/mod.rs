@@ -35,6 +35,7 @@ pub mod function;
 pub mod fuzzing;
 pub mod instr;
 pub mod operand;
+pub mod operands;
 mod parser;
 pub mod printer;
 pub mod regs;
@@ -50,6 +51,7 @@ pub use frame::{ConstantPoolEntry, FrameProperties, JumpTables, MachineFrameInfo
 pub use function::{DetachedDebugValue, FunctionProperties, InsertPoint, InstIter, IrBlockRef, MachineBasicBlock, MachineFunction};
 pub use instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
 pub use operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId};
+pub use operands::Operands;
 pub use printer::{print_function, print_inst, print_mir};
 pub use regs::{LiveIn, MachineRegisterInfo, OperandRef, RegClassOrBank, RegUses, VRegInfo};
 pub use verifier::verify;

@@ -415,7 +415,7 @@ impl Emitter<'_, '_, '_> {
                         }
                     }
                     GroupKind::Imm | GroupKind::Mem => {
-                        let mut explicit = Vec::with_capacity(1);
+                        let mut explicit = crate::mir::Operands::new();
                         let mut implicit = Vec::new();
                         self.add_operand(&mut explicit, &mut implicit, v, desc, usize::MAX)?;
                         explicit.pop().or(implicit.pop()).ok_or("INLINEASM operand without a machine operand")?
@@ -543,7 +543,7 @@ impl Emitter<'_, '_, '_> {
     /// explicit operands go to `ops`, extra physical register uses to `implicit`.
     fn add_operand(
         &mut self,
-        ops: &mut Vec<MachineOperand>,
+        ops: &mut crate::mir::Operands,
         implicit: &mut Vec<MachineOperand>,
         v: SDValue,
         desc: &InstrDesc,
