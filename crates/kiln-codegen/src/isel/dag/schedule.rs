@@ -983,6 +983,30 @@ mod tests {
         );
     }
 
+    #[test]
+    fn source_policies_place_a_unit_without_ir_position() {
+        // `a` has no IR position (order 0); `c`, its only reader, comes after `b` in the source.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let base = dag.register(Reg::phys(TOY_R0), i32t());
+        let off = dag.target_constant(0, i32t());
+        dag.current_order = 1;
+        let load = machine(&mut dag, op::LOADrm, &[i32t(), Evt::OTHER], &[base, off, entry]);
+        let loaded = SDValue::new(load, 0);
+        dag.current_order = 0;
+        let a = machine(&mut dag, op::ADDrr, &[i32t()], &[loaded, loaded]);
+        dag.current_order = 2;
+        let b = machine(&mut dag, op::ADDrr, &[i32t()], &[loaded, base]);
+        dag.current_order = 3;
+        let c = machine(&mut dag, op::ADDrr, &[i32t()], &[SDValue::new(b, 0), SDValue::new(a, 0)]);
+        dag.current_order = 4;
+        dag.root = ret(&mut dag, SDValue::new(load, 1), SDValue::new(c, 0));
+        // -O0's source order puts it first, as the lowest position; llc's source scheduler
+        // right above its reader.
+        assert_eq!(order(&mut dag, SchedulePolicy::Source).unwrap()[..4], [load, a, b, c]);
+        assert_eq!(order(&mut dag, SchedulePolicy::SourceRegReduction).unwrap()[..4], [load, b, a, c]);
+    }
+
     /// A model in which MOVri takes 10 cycles and ADDrr reads its second operand 2 cycles late.
     /// One entry per opcode of the toy target: the target-independent ones and its own.
     const TOY_OPCODES: usize = op::COUNT as usize + 16;
@@ -1082,7 +1106,7 @@ mod tests {
             &[callee, copy2, SDValue::new(copy2.node, 1)],
         );
         dag.root = SDValue::new(call, 0);
-        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
             let order = order(&mut dag, policy).unwrap();
             assert_eq!(
                 order[order.len() - 3..],
@@ -1183,7 +1207,7 @@ mod tests {
             0,
         );
         let copy = u32::MAX;
-        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
             assert_eq!(
                 run(&mut dag, policy).unwrap(),
                 [copy, op::ADDrr, copy, op::JCC, copy, op::JCC]
@@ -1217,7 +1241,7 @@ mod tests {
             &[bb, cc, flags, SDValue::new(flags.node, 1)],
         );
         dag.root = dag.token_factor(&[SDValue::new(jcc, 0), export]);
-        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
             let order = order(&mut dag, policy).unwrap();
             let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
             assert!(
