@@ -813,18 +813,21 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
         dag.root = ret_value(&mut dag, SDValue::new(c2, 1), SDValue::new(cmov, 0));
         f.add(dag);
         let text = f.run(policy).unwrap();
-        let (load, second) = match policy {
-            SchedulePolicy::Source | SchedulePolicy::SourceRegReduction => ("%3:gr64 = MOV64rm %0", "%1, 1"),
-            SchedulePolicy::RegPressure => ("%1:gr64 = MOV64rm %0", "%2, 1"),
+        // The registers are numbered in emission order; SourceRegReduction copies each argument
+        // right above its first reader (the copies have no IR position).
+        let (load, second, set, zx) = match policy {
+            SchedulePolicy::Source => ("%3:gr64 = MOV64rm %0", "%1, 1", "%4", "%5"),
+            SchedulePolicy::SourceRegReduction => ("%1:gr64 = MOV64rm %0", "%2, 1", "%3", "%4"),
+            SchedulePolicy::RegPressure => ("%1:gr64 = MOV64rm %0", "%2, 1", "%4", "%5"),
         };
         let loaded = &load[..2];
         let expected = format!(
             "{load}, 1, $noreg, 0, $noreg :: (volatile load (s64))\n\
              CMP32mi8 {second}, $noreg, 0, $noreg, 4, implicit-def $eflags :: (load (s32), align 8)\n\
-             %4:gr8 = SETCCr 15, implicit $eflags\n\
+             {set}:gr8 = SETCCr 15, implicit $eflags\n\
              CMP64ri8 killed {loaded}, 0, implicit-def $eflags\n\
-             %5:gr32 = MOVZX32rr8 killed %4\n\
-             %6:gr32 = CMOV32rr %5, "
+             {zx}:gr32 = MOVZX32rr8 killed {set}\n\
+             %6:gr32 = CMOV32rr {zx}, "
         );
         let body: Vec<&str> = text.lines().filter(|l| !l.contains("= COPY $")).collect();
         assert!(body.join("\n").contains(&expected), "{policy:?}\n{text}");
