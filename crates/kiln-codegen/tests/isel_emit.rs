@@ -274,7 +274,7 @@ const BRANCH_TAIL: &str = "bb.1.t:\n%2:gr32 = MOV32ri 1\n$eax = COPY %2\nRET 0, 
 #[test]
 fn eflags_stay_live_from_compare_to_branch() {
     // Source order would put the flag-clobbering add between the compare and the branch.
-    for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+    for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
         let mut f = Fixture::new(BRANCH_IR);
         let dag = branch_dag(&mut f, 2);
         f.add(dag);
@@ -686,7 +686,7 @@ fn compare_is_repeated_when_its_flags_are_clobbered_in_between() {
         0,
     );
     f.add(last);
-    for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+    for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
         let text = f.run(policy).unwrap();
         let expected = "bb.0.entry:\nsuccessors: %bb.1, %bb.2\n%0:gr32 = COPY $edi\n\
                         %1:gr32 = ADD32ri8 %0, 3, implicit-def dead $eflags\nCMP32ri8 %1, 5, implicit-def $eflags\n\
@@ -760,7 +760,7 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
     // first compare's flags. The first compare's load is split out so that the register
     // compare can follow the second compare.
     let ir = "define i32 @f(i64* %p, i32* %q, i32 %o) {\n  ret i32 %o\n}\n";
-    for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+    for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
         let mut f = Fixture::new(ir);
         let mut dag = SelectionDAG::new();
         let entry = dag.entry();
@@ -813,18 +813,21 @@ fn compare_with_folded_load_is_unfolded_when_its_flags_would_be_clobbered() {
         dag.root = ret_value(&mut dag, SDValue::new(c2, 1), SDValue::new(cmov, 0));
         f.add(dag);
         let text = f.run(policy).unwrap();
-        let (load, second) = match policy {
-            SchedulePolicy::Source => ("%3:gr64 = MOV64rm %0", "%1, 1"),
-            SchedulePolicy::RegPressure => ("%1:gr64 = MOV64rm %0", "%2, 1"),
+        // The registers are numbered in emission order; SourceRegReduction copies each argument
+        // right above its first reader (the copies have no IR position).
+        let (load, second, set, zx) = match policy {
+            SchedulePolicy::Source => ("%3:gr64 = MOV64rm %0", "%1, 1", "%4", "%5"),
+            SchedulePolicy::SourceRegReduction => ("%1:gr64 = MOV64rm %0", "%2, 1", "%3", "%4"),
+            SchedulePolicy::RegPressure => ("%1:gr64 = MOV64rm %0", "%2, 1", "%4", "%5"),
         };
         let loaded = &load[..2];
         let expected = format!(
             "{load}, 1, $noreg, 0, $noreg :: (volatile load (s64))\n\
              CMP32mi8 {second}, $noreg, 0, $noreg, 4, implicit-def $eflags :: (load (s32), align 8)\n\
-             %4:gr8 = SETCCr 15, implicit $eflags\n\
+             {set}:gr8 = SETCCr 15, implicit $eflags\n\
              CMP64ri8 killed {loaded}, 0, implicit-def $eflags\n\
-             %5:gr32 = MOVZX32rr8 killed %4\n\
-             %6:gr32 = CMOV32rr %5, "
+             {zx}:gr32 = MOVZX32rr8 killed {set}\n\
+             %6:gr32 = CMOV32rr {zx}, "
         );
         let body: Vec<&str> = text.lines().filter(|l| !l.contains("= COPY $")).collect();
         assert!(body.join("\n").contains(&expected), "{policy:?}\n{text}");

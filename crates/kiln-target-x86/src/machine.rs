@@ -14,7 +14,7 @@ use crate::subtarget::{FunctionSubtargets, X86Subtarget};
 use crate::{isel, INSTR_INFO, REGISTER_INFO};
 use kiln_codegen::emit::TargetAsmLowering;
 use kiln_codegen::gisel::GlobalIselTarget;
-use kiln_codegen::isel::dag::schedule::SchedModel;
+use kiln_codegen::isel::dag::schedule::{SchedModel, SchedulePolicy};
 use kiln_codegen::isel::dag::select::{select_dag, MatcherTable};
 use kiln_codegen::isel::dag::{SelectionDAG, SelectionDagTarget};
 use kiln_codegen::mir::MirTarget;
@@ -198,6 +198,12 @@ impl SelectionDagTarget for X86TargetMachine {
 
     fn sched_model(&self) -> &SchedModel {
         &self.sched
+    }
+
+    /// Source order, as llc's x86 lowering sets (`Sched::Source`): its blocks keep the
+    /// program's order, so values live briefly and PHI copies coalesce.
+    fn scheduling_policy(&self) -> SchedulePolicy {
+        SchedulePolicy::SourceRegReduction
     }
 
     fn function_subtarget(&self, _module: &Module, func: &kiln_ir::Function) -> u32 {

@@ -92,7 +92,7 @@ impl DagIsel {
         let policy = if tm.options().opt_level == 0 {
             SchedulePolicy::Source
         } else {
-            SchedulePolicy::RegPressure
+            isel.scheduling_policy()
         };
         let sched = ScheduleTarget {
             instrs: target.instrs,
@@ -118,6 +118,7 @@ impl DagIsel {
         self.dag.take_constant_pool();
         self.flinfo.optimize = optimize;
         self.dag.optimizing = optimize;
+        self.dag.source_order = policy != SchedulePolicy::RegPressure;
         self.dag.subtarget = isel.function_subtarget(module, func);
         let mut emitter = FunctionEmitter::new(FunctionLowering::new(
             mf,

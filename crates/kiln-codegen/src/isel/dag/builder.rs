@@ -92,9 +92,11 @@ impl Builder<'_> {
         }
         let insts = &self.func.blocks[self.block.index()].insts;
         let dbg = self.module.symbols.lookup(b"dbg");
-        for &i in insts {
+        for (position, &i) in insts.iter().enumerate() {
             let inst = &self.func.insts[i.index()];
-            self.dag.current_order = i.0;
+            // The position in the block, not the instruction's id: the reader numbers a value
+            // used before its definition (by a phi) where it is first named.
+            self.dag.current_order = position as u32 + 1;
             let previous_loc = self.dag.current_loc;
             self.dag.current_loc = dbg.and_then(|k| inst.attachment(k));
             if inst.opcode == Opcode::Phi {
@@ -104,7 +106,7 @@ impl Builder<'_> {
                 self.dag.values.set_inst(i, v);
                 continue;
             }
-            if inst.opcode == Opcode::Call && self.record_debug_value(i, inst) {
+            if inst.opcode == Opcode::Call && self.record_debug_value(inst) {
                 continue;
             }
             if inst.opcode == Opcode::Invoke {

@@ -477,6 +477,17 @@ impl Combiner<'_> {
                     std::cmp::Ordering::Greater => self.make_cast(Isd::Truncate, vt, y),
                 };
             }
+            // trunc (and y, C) = trunc y when C keeps every bit the truncation keeps (a shift
+            // amount masked to its byte: no zero extension to select).
+            if inner == Isd::And && vt.size_bits() <= 64 {
+                let mask = u128::MAX >> (128 - vt.size_bits());
+                for k in 0..2 {
+                    if self.constant(self.dag.operand(x.node, k)).is_some_and(|c| c & mask == mask) {
+                        let y = self.dag.operand(x.node, 1 - k);
+                        return self.make_cast(Isd::Truncate, vt, y);
+                    }
+                }
+            }
             return None;
         }
         if !is_ext(inner) {

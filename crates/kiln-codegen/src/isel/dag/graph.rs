@@ -53,7 +53,8 @@ pub struct SelectionDAG {
     topo: RefCell<TopoCache>,
     /// The last node of the chain of side effects (what the block's code must compute).
     pub root: SDValue,
-    /// The IR position new nodes are attributed to.
+    /// The IR position new nodes are attributed to ([`Node::ir_order`](super::node::Node::ir_order)):
+    /// the instruction being built, 0 for none (the arguments).
     pub current_order: u32,
     /// The source location (`!dbg` `DILocation`) new nodes carry.
     pub current_loc: Option<MdId>,
@@ -62,9 +63,13 @@ pub struct SelectionDAG {
     /// At -O0, each request of a shared constant or frame address ([`Node::loc_source`]):
     /// the node, the IR position and the source location of the instruction that asked for it.
     pub shared_leaf_requests: Vec<(NodeId, u32, Option<MdId>)>,
-    /// Whether the block is compiled above -O0, where the IR position of a node is only the
-    /// scheduler's last tie-break (see [`locate_new_nodes_at`](Self::locate_new_nodes_at)).
+    /// Whether the block is compiled above -O0, where a shared constant or frame address is
+    /// not located per reader as llc -O0 locates it ([`shared_leaf_requests`](Self::shared_leaf_requests)).
     pub optimizing: bool,
+    /// Whether the block is scheduled in IR order (at -O0, and above where the target's
+    /// scheduling policy follows the source): then the nodes combines, legalization and
+    /// selection make take the IR position of the node they replace.
+    pub source_order: bool,
     /// Which of the target's subtargets the function is compiled for (the index
     /// [`SelectionDagTarget::function_subtarget`](super::selector::SelectionDagTarget::function_subtarget)
     /// gave it; 0 is the module's own): its lowering and pattern predicates read the
@@ -82,7 +87,7 @@ pub struct SelectionDAG {
 
 impl SelectionDAG {
     pub fn new() -> SelectionDAG {
-        let mut dag = SelectionDAG::default();
+        let mut dag = SelectionDAG { source_order: true, ..SelectionDAG::default() };
         dag.clear();
         dag
     }
@@ -136,15 +141,15 @@ impl SelectionDAG {
     }
 
     /// Gives the nodes made from now on the source location of node `n`, which they replace
-    /// or implement (selection, legalization, combines), and at -O0 also its IR position: there
-    /// the schedule follows IR order, so a constant materialised for a call must not move to
-    /// the block's start. Above -O0 the IR position is only the scheduler's last tie-break and
-    /// new nodes keep the current one.
+    /// or implement (selection, legalization, combines), and where the schedule follows IR
+    /// order ([`source_order`](Self::source_order)) also its IR position, so a constant
+    /// materialised for a call does not move to the block's start. Otherwise the IR position
+    /// is only the scheduler's last tie-break and new nodes keep the current one.
     pub fn locate_new_nodes_at(&mut self, n: NodeId) {
         let node = &self.nodes[n.index()];
         self.current_loc = node.debug_loc;
         self.current_loc_source = node.loc_source;
-        if !self.optimizing {
+        if self.source_order {
             self.current_order = node.ir_order;
         }
     }

@@ -155,8 +155,9 @@ pub struct Node {
     pub vts: VTListId,
     pub data: NodeData,
     pub flags: NodeFlags,
-    /// Position of the IR instruction the node came from (for source-order scheduling); the
-    /// smallest one when CSE merged several.
+    /// Position of the IR instruction the node came from in its block, counted from 1 (for
+    /// source-order scheduling; 0 for none, as LLVM's `SDNode::getIROrder`); the smallest one
+    /// when CSE merged several.
     pub ir_order: u32,
     /// The source location of the IR instruction the node came from (`!dbg`), if any.
     pub debug_loc: Option<kiln_ir::MdId>,

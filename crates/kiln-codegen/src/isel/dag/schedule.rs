@@ -1,11 +1,13 @@
 //! Instruction scheduling of a selected block: a bottom-up list scheduler that linearises the
 //! DAG of machine nodes into the order the emitter turns into MachineInstrs. Glued nodes form
 //! one unit and stay adjacent; leaves (constants, registers, symbols) are operands, not units.
-//! [`SchedulePolicy::Source`] (-O0) follows IR order; [`SchedulePolicy::RegPressure`] (-O1+)
+//! [`SchedulePolicy::Source`] (-O0) follows IR order; above -O0 a target chooses
+//! ([`SelectionDagTarget::scheduling_policy`](super::selector::SelectionDagTarget::scheduling_policy)):
+//! [`SchedulePolicy::SourceRegReduction`] follows IR order too, breaking ties by register
+//! reduction, as llc's `source` scheduler does (x86's choice: llc leaves latencies to its
+//! MachineScheduler, which kiln does not have yet), and [`SchedulePolicy::RegPressure`]
 //! weighs register pressure and the latencies and operand read advances of the processor's
-//! generated machine model ([`SchedModel`]). (llc's x86 DAG scheduler follows source order at
-//! every level and leaves latencies to its MachineScheduler, which kiln does not have yet: the
-//! latency-aware order is chosen here instead.) Both policies keep physical registers that
+//! generated machine model ([`SchedModel`]). Every policy keeps physical registers that
 //! cannot be copied (EFLAGS) live from their definition to their readers, repeating a compare
 //! when its flags are clobbered in between; a compare with a folded load is first split into
 //! the load and a register compare (the target's `unfold_memory_operand`) so that only the
@@ -78,6 +80,9 @@ impl SchedModel {
 pub enum SchedulePolicy {
     /// IR order (for -O0): the emitted code follows the source.
     Source,
+    /// IR order, then the unit that frees the most live values (LLVM's `source` list
+    /// scheduler: `src_ls_rr_sort`, ties by register reduction).
+    SourceRegReduction,
     /// Register pressure, then latency, then IR order.
     RegPressure,
 }
@@ -233,8 +238,11 @@ pub struct ScheduleScratch {
 ///
 /// Starting from the root, the scheduler repeatedly picks a unit all of whose users are
 /// placed. `Source` picks the highest IR order (`Node::ir_order`, then creation order), so the
-/// output follows the source; `RegPressure` picks units that free registers when many values
-/// are live, then units whose results are ready (load latency hidden), then the longest path
+/// output follows the source (`SourceRegReduction`: a unit with no IR position, order 0, goes
+/// right above its first reader, as llc's `src_ls_rr_sort` ranks such nodes first; between
+/// units of one IR order, the one that frees the most live values first); `RegPressure` picks
+/// units that free registers when many values are live, then units whose results are ready
+/// (load latency hidden), then the longest path
 /// from the block's start, then source order. Between an instruction defining an uncopyable
 /// physical register and the copies reading it, no unit clobbering the register is placed:
 /// readers are ordered before the clobbers that must follow the definition, and when every
@@ -607,9 +615,10 @@ impl Scheduler<'_, '_> {
 
     fn list_schedule_with(&self, policy: SchedulePolicy, bufs: &mut Buffers) -> Result<Vec<u32>, Failure> {
         let n = self.units.len();
-        // Depths and live values steer only the register-pressure policy.
-        let pressure_policy = policy == SchedulePolicy::RegPressure;
-        let depth = if pressure_policy { self.depths()? } else { Vec::new() };
+        // Depths steer only the register-pressure policy, live values both policies that
+        // weigh them.
+        let pressure_policy = policy != SchedulePolicy::Source;
+        let depth = if policy == SchedulePolicy::RegPressure { self.depths()? } else { Vec::new() };
         let Buffers { pending_succs, ready_cycle, ready, .. } = bufs;
         pending_succs.clear();
         pending_succs.extend(self.units.iter().map(|u| u.succs.len()));
@@ -643,12 +652,16 @@ impl Scheduler<'_, '_> {
             let key = |u: u32| {
                 let unit = &self.units[u as usize];
                 match policy {
-                    SchedulePolicy::Source => (
-                        i64::from(unit.is_materialization),
+                    SchedulePolicy::Source | SchedulePolicy::SourceRegReduction => (
+                        i64::from(
+                            unit.is_materialization
+                                || (policy == SchedulePolicy::SourceRegReduction && unit.ir_order == 0),
+                        ),
                         0,
                         0,
                         0,
                         unit.ir_order,
+                        if policy == SchedulePolicy::Source { 0 } else { -delta(u) },
                         unit.last_id,
                     ),
                     SchedulePolicy::RegPressure => {
@@ -661,6 +674,7 @@ impl Scheduler<'_, '_> {
                             i64::from(depth[u as usize]),
                             -d,
                             unit.ir_order,
+                            0,
                             unit.last_id,
                         )
                     }
@@ -969,6 +983,30 @@ mod tests {
         );
     }
 
+    #[test]
+    fn source_policies_place_a_unit_without_ir_position() {
+        // `a` has no IR position (order 0); `c`, its only reader, comes after `b` in the source.
+        let mut dag = SelectionDAG::new();
+        let entry = dag.entry();
+        let base = dag.register(Reg::phys(TOY_R0), i32t());
+        let off = dag.target_constant(0, i32t());
+        dag.current_order = 1;
+        let load = machine(&mut dag, op::LOADrm, &[i32t(), Evt::OTHER], &[base, off, entry]);
+        let loaded = SDValue::new(load, 0);
+        dag.current_order = 0;
+        let a = machine(&mut dag, op::ADDrr, &[i32t()], &[loaded, loaded]);
+        dag.current_order = 2;
+        let b = machine(&mut dag, op::ADDrr, &[i32t()], &[loaded, base]);
+        dag.current_order = 3;
+        let c = machine(&mut dag, op::ADDrr, &[i32t()], &[SDValue::new(b, 0), SDValue::new(a, 0)]);
+        dag.current_order = 4;
+        dag.root = ret(&mut dag, SDValue::new(load, 1), SDValue::new(c, 0));
+        // -O0's source order puts it first, as the lowest position; llc's source scheduler
+        // right above its reader.
+        assert_eq!(order(&mut dag, SchedulePolicy::Source).unwrap()[..4], [load, a, b, c]);
+        assert_eq!(order(&mut dag, SchedulePolicy::SourceRegReduction).unwrap()[..4], [load, b, a, c]);
+    }
+
     /// A model in which MOVri takes 10 cycles and ADDrr reads its second operand 2 cycles late.
     /// One entry per opcode of the toy target: the target-independent ones and its own.
     const TOY_OPCODES: usize = op::COUNT as usize + 16;
@@ -1068,7 +1106,7 @@ mod tests {
             &[callee, copy2, SDValue::new(copy2.node, 1)],
         );
         dag.root = SDValue::new(call, 0);
-        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
             let order = order(&mut dag, policy).unwrap();
             assert_eq!(
                 order[order.len() - 3..],
@@ -1169,7 +1207,7 @@ mod tests {
             0,
         );
         let copy = u32::MAX;
-        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
             assert_eq!(
                 run(&mut dag, policy).unwrap(),
                 [copy, op::ADDrr, copy, op::JCC, copy, op::JCC]
@@ -1203,7 +1241,7 @@ mod tests {
             &[bb, cc, flags, SDValue::new(flags.node, 1)],
         );
         dag.root = dag.token_factor(&[SDValue::new(jcc, 0), export]);
-        for policy in [SchedulePolicy::Source, SchedulePolicy::RegPressure] {
+        for policy in [SchedulePolicy::Source, SchedulePolicy::SourceRegReduction, SchedulePolicy::RegPressure] {
             let order = order(&mut dag, policy).unwrap();
             let pos = |n: NodeId| order.iter().position(|&m| m == n).unwrap();
             assert!(

@@ -4,7 +4,7 @@
 //! their own, so a second selector (GlobalISel) adds its trait beside this one.
 
 use super::graph::SelectionDAG;
-use super::schedule::SchedModel;
+use super::schedule::{SchedModel, SchedulePolicy};
 use crate::isel::dag::lowering::TargetLowering;
 
 /// The SelectionDAG selector's hooks of a target.
@@ -28,4 +28,10 @@ pub trait SelectionDagTarget: Sync {
 
     /// Instruction latencies for the DAG scheduler.
     fn sched_model(&self) -> &SchedModel;
+
+    /// How the DAG scheduler orders a block above -O0 (LLVM's `setSchedulingPreference`); -O0
+    /// always follows the source.
+    fn scheduling_policy(&self) -> SchedulePolicy {
+        SchedulePolicy::RegPressure
+    }
 }

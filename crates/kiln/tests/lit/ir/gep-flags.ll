@@ -55,13 +55,13 @@ define <2 x ptr> @vec(ptr %p, <2 x i64> %i) {
 ; ASM-NEXT: .Lfunc_end0:
 ; ASM-LABEL: vec:
 ; ASM-NEXT: .cfi_startproc
-; ASM-NEXT: movq	%xmm0, %rax
 ; ASM-NEXT: pshufd	$-18, %xmm0, %xmm1
-; ASM-NEXT: leaq	(%rdi,%rax,4), %rax
-; ASM-NEXT: movq	%rax, %xmm0
 ; ASM-NEXT: movq	%xmm1, %rax
 ; ASM-NEXT: leaq	(%rdi,%rax,4), %rax
+; ASM-NEXT: movq	%xmm0, %rcx
+; ASM-NEXT: leaq	(%rdi,%rcx,4), %rcx
 ; ASM-NEXT: movq	%rax, %xmm1
+; ASM-NEXT: movq	%rcx, %xmm0
 ; ASM-NEXT: punpcklqdq	%xmm1, %xmm0
 ; ASM-NEXT: retq
 ; ASM-NEXT: .Lfunc_end1:

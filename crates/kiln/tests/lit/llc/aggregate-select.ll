@@ -35,24 +35,23 @@ define i32 @main(i32 %argc, i8** %argv) {
 ; CHECK-LABEL: member:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	%eax, %ecx
-; CHECK-NEXT: movl	$8, %edx
-; CHECK-NEXT: movl	$32, %eax
-; CHECK-NEXT: movl	$16, %esi
 ; CHECK-NEXT: testb	$1, %dil
-; CHECK-NEXT: cmovneq	%rcx, %rdx
-; CHECK-NEXT: cmovneq	%rsi, %rax
+; CHECK-NEXT: movl	$8, %edx
+; CHECK-NEXT: cmovneq	%rax, %rdx
+; CHECK-NEXT: movl	$32, %eax
+; CHECK-NEXT: movl	$16, %ecx
+; CHECK-NEXT: cmovneq	%rcx, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: nested:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movabsq	$4612811918334230528, %rax
 ; CHECK-NEXT: testl	$1, %edi
+; CHECK-NEXT: movabsq	$4612811918334230528, %rax
 ; CHECK-NEXT: movq	%rax, %xmm1
-; CHECK-NEXT: movq	%xmm0, %rax
-; CHECK-NEXT: movq	%xmm1, %rcx
-; CHECK-NEXT: cmovneq	%rax, %rcx
-; CHECK-NEXT: movq	%rcx, %xmm0
+; CHECK-NEXT: movq	%xmm1, %rax
+; CHECK-NEXT: movq	%xmm0, %rcx
+; CHECK-NEXT: cmovneq	%rcx, %rax
+; CHECK-NEXT: movq	%rax, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: main:
@@ -76,12 +75,12 @@ define i32 @main(i32 %argc, i8** %argv) {
 ; CHECK-NEXT: callq	member@PLT
 ; CHECK-NEXT: movq	%rdx, %r14
 ; CHECK-NEXT: movabsq	$4620130267728707584, %rax
-; CHECK-NEXT: movl	$3, %esi
 ; CHECK-NEXT: movq	%rax, %xmm0
+; CHECK-NEXT: movl	$3, %esi
 ; CHECK-NEXT: movl	%ebp, %edi
 ; CHECK-NEXT: callq	nested@PLT
-; CHECK-NEXT: movl	$.Lfmt, %edi
 ; CHECK-NEXT: movb	$1, %al
+; CHECK-NEXT: movl	$.Lfmt, %edi
 ; CHECK-NEXT: movq	%rbx, %rsi
 ; CHECK-NEXT: movq	%r14, %rdx
 ; CHECK-NEXT: callq	printf@PLT

@@ -116,13 +116,13 @@ define i32 @call_stack_args() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: subq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
-; CHECK-NEXT: movq	16(%rdi), %rcx
-; CHECK-NEXT: movq	8(%rdi), %rdx
-; CHECK-NEXT: movq	(%rdi), %rsi
 ; CHECK-NEXT: movq	%rsp, %rax
+; CHECK-NEXT: movq	16(%rdi), %rcx
 ; CHECK-NEXT: movq	%rcx, 16(%rax)
-; CHECK-NEXT: movq	%rdx, 8(%rax)
-; CHECK-NEXT: movq	%rsi, (%rax)
+; CHECK-NEXT: movq	8(%rdi), %rcx
+; CHECK-NEXT: movq	%rcx, 8(%rax)
+; CHECK-NEXT: movq	(%rdi), %rcx
+; CHECK-NEXT: movq	%rcx, (%rax)
 ; CHECK-NEXT: callq	take_big@PLT
 ; CHECK-NEXT: addq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
@@ -140,15 +140,15 @@ define i32 @call_stack_args() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: subq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 32
+; CHECK-NEXT: movq	%rsp, %rax
+; CHECK-NEXT: movq	$8, 8(%rax)
+; CHECK-NEXT: movq	$7, (%rax)
 ; CHECK-NEXT: movl	$6, %r9d
 ; CHECK-NEXT: movl	$5, %r8d
 ; CHECK-NEXT: movl	$4, %ecx
 ; CHECK-NEXT: movl	$3, %edx
 ; CHECK-NEXT: movl	$2, %esi
 ; CHECK-NEXT: movl	$1, %edi
-; CHECK-NEXT: movq	%rsp, %rax
-; CHECK-NEXT: movq	$8, 8(%rax)
-; CHECK-NEXT: movq	$7, (%rax)
 ; CHECK-NEXT: callq	seventh_integer@PLT
 ; CHECK-NEXT: addq	$24, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8

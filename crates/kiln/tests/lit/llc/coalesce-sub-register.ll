@@ -11,10 +11,11 @@ target triple = "x86_64-unknown-linux-gnu"
 @buf = dso_local global [64 x i8] zeroinitializer
 
 ; CHECK-LABEL: fill:
-; CHECK:       shrl $16,
-; CHECK:       shrl $16,
 ; CHECK-NOT:   movb %{{[a-z0-9]+}}, %{{[a-z0-9]+}}
-; CHECK:       movb %{{[a-z0-9]+}}, buf(
+; CHECK:       shrl $16,
+; CHECK:       shrl $16,
+; CHECK:       shrl $16,
+; CHECK-NEXT:  movb %{{[a-z0-9]+}}, buf(
 ; CHECK-NEXT:  movb %{{[a-z0-9]+}}, buf+1(
 ; CHECK-NEXT:  movb %{{[a-z0-9]+}}, buf+2(
 ; CHECK:       retq

@@ -102,11 +102,11 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: urem_by_10:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	$3435973837, %eax
-; CHECK-NEXT: movl	%edi, %ecx
-; CHECK-NEXT: imulq	%rax, %rcx
-; CHECK-NEXT: shrq	$35, %rcx
-; CHECK-NEXT: imull	$10, %ecx, %eax
+; CHECK-NEXT: movl	%edi, %eax
+; CHECK-NEXT: movl	$3435973837, %ecx
+; CHECK-NEXT: imulq	%rcx, %rax
+; CHECK-NEXT: shrq	$35, %rax
+; CHECK-NEXT: imull	$10, %eax, %eax
 ; CHECK-NEXT: subl	%eax, %edi
 ; CHECK-NEXT: movl	%edi, %eax
 ; CHECK-NEXT: retq
@@ -200,8 +200,8 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: exact_sdiv_by_12:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movabsq	$-6148914691236517205, %rax
 ; CHECK-NEXT: sarq	$2, %rdi
+; CHECK-NEXT: movabsq	$-6148914691236517205, %rax
 ; CHECK-NEXT: imulq	%rax, %rdi
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: retq

@@ -69,13 +69,13 @@ e:
 
 ; O2-LABEL: f:
 ; O2-NEXT: .cfi_startproc
+; O2-NEXT: movq	q@GOTPCREL(%rip), %rax
+; O2-NEXT: movq	g@GOTPCREL(%rip), %rcx
+; O2-NEXT: movq	%rcx, (%rax)
 ; O2-NEXT: movq	pp@GOTPCREL(%rip), %rax
-; O2-NEXT: movq	q@GOTPCREL(%rip), %rcx
-; O2-NEXT: movq	g@GOTPCREL(%rip), %rdx
-; O2-NEXT: movq	%rdx, (%rcx)
 ; O2-NEXT: movq	(%rax), %rax
 ; O2-NEXT: cmpq	$0, (%rax)
-; O2-NEXT: movl	(%rdx), %eax
+; O2-NEXT: movl	(%rcx), %eax
 ; O2-NEXT: je	.LBB0_2
 ; O2-NEXT: cmpl	$1, %eax
 ; O2-NEXT: jne	.LBB0_3

@@ -120,8 +120,8 @@ attributes #0 = { "frame-pointer"="all" }
 ; CHECK-NEXT: movq	%rsp, %rbp
 ; CHECK-NEXT: .cfi_def_cfa_register %rbp
 ; CHECK-NEXT: addq	$15, %rdi
-; CHECK-NEXT: movq	%rsp, %rax
 ; CHECK-NEXT: andq	$-16, %rdi
+; CHECK-NEXT: movq	%rsp, %rax
 ; CHECK-NEXT: subq	%rdi, %rax
 ; CHECK-NEXT: movq	%rax, %rsp
 ; CHECK-NEXT: movq	%rax, %rdi

@@ -266,11 +266,10 @@ define i32 @saved(i32 %a) {
 ; O2-NEXT: rdtsc
 ; O2-NEXT: #NO_APP
 ; O2-NEXT: movl	%eax, %eax
-; O2-NEXT: movl	%edx, %ecx
-; O2-NEXT: movl	%eax, %edx
-; O2-NEXT: movl	%ecx, %eax
+; O2-NEXT: movl	%eax, %ecx
+; O2-NEXT: movl	%edx, %eax
 ; O2-NEXT: shlq	$32, %rax
-; O2-NEXT: orq	%rdx, %rax
+; O2-NEXT: orq	%rcx, %rax
 ; O2-NEXT: retq
 ; O2-NEXT: .Lfunc_end1:
 ; O2-LABEL: barrier:
@@ -330,11 +329,11 @@ define i32 @saved(i32 %a) {
 ; O2-NEXT: .Lfunc_end7:
 ; O2-LABEL: globals:
 ; O2-NEXT: .cfi_startproc
-; O2-NEXT: movq	arr@GOTPCREL(%rip), %rax
-; O2-NEXT: movq	glob@GOTPCREL(%rip), %rcx
+; O2-NEXT: movq	glob@GOTPCREL(%rip), %rax
 ; O2-NEXT: #APP
-; O2-NEXT: movl	%edi, (%rcx)
+; O2-NEXT: movl	%edi, (%rax)
 ; O2-NEXT: #NO_APP
+; O2-NEXT: movq	arr@GOTPCREL(%rip), %rax
 ; O2-NEXT: #APP
 ; O2-NEXT: movl	8(%rax), %eax
 ; O2-NEXT: #NO_APP

@@ -89,9 +89,9 @@ define i65 @add_i65(i65 %a, i65 %b) {
 
 ; CHECK-LABEL: udiv_i8:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: xorl	%edx, %edx
 ; CHECK-NEXT: movzbl	%sil, %ecx
 ; CHECK-NEXT: movzbl	%dil, %eax
+; CHECK-NEXT: xorl	%edx, %edx
 ; CHECK-NEXT: divl	%ecx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
@@ -117,10 +117,10 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: add_i128:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: addq	%rcx, %rsi
 ; CHECK-NEXT: addq	%rdi, %rdx
 ; CHECK-NEXT: cmpq	%rdi, %rdx
 ; CHECK-NEXT: setb	%al
-; CHECK-NEXT: addq	%rcx, %rsi
 ; CHECK-NEXT: movzbl	%al, %eax
 ; CHECK-NEXT: addq	%rax, %rsi
 ; CHECK-NEXT: movq	%rdx, %rax
@@ -132,50 +132,51 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: subq	%rcx, %rsi
 ; CHECK-NEXT: cmpq	%rdx, %rdi
 ; CHECK-NEXT: setb	%al
-; CHECK-NEXT: subq	%rdx, %rdi
 ; CHECK-NEXT: movzbl	%al, %eax
 ; CHECK-NEXT: subq	%rax, %rsi
+; CHECK-NEXT: subq	%rdx, %rdi
 ; CHECK-NEXT: movq	%rdi, %rax
 ; CHECK-NEXT: movq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end5:
 ; CHECK-LABEL: mul_i128:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: movq	%rdx, %r8
 ; CHECK-NEXT: imulq	%rdi, %rcx
-; CHECK-NEXT: imulq	%rdx, %rsi
 ; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: mulq	%rdx
+; CHECK-NEXT: mulq	%r8
 ; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: imulq	%r8, %rsi
 ; CHECK-NEXT: addq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: shl_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movb	$64, %r8b
-; CHECK-NEXT: subb	%dl, %r8b
-; CHECK-NEXT: movb	%dl, %r9b
-; CHECK-NEXT: subb	$64, %r9b
+; CHECK-NEXT: movb	$64, %cl
+; CHECK-NEXT: subb	%dl, %cl
+; CHECK-NEXT: movq	%rdi, %rax
+; CHECK-NEXT: shrq	%cl, %rax
 ; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: movq	%rdi, %r10
-; CHECK-NEXT: shlq	%cl, %r10
-; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: movq	%rsi, %r11
-; CHECK-NEXT: shlq	%cl, %r11
-; CHECK-NEXT: movb	%r9b, %cl
-; CHECK-NEXT: movq	%rdi, %r9
-; CHECK-NEXT: shlq	%cl, %r9
-; CHECK-NEXT: movb	%r8b, %cl
-; CHECK-NEXT: shrq	%cl, %rdi
-; CHECK-NEXT: cmpb	$64, %dl
-; CHECK-NEXT: setb	%cl
-; CHECK-NEXT: orq	%rdi, %r11
+; CHECK-NEXT: movq	%rsi, %r8
+; CHECK-NEXT: shlq	%cl, %r8
+; CHECK-NEXT: orq	%rax, %r8
 ; CHECK-NEXT: testb	%dl, %dl
-; CHECK-NEXT: cmoveq	%rsi, %r11
-; CHECK-NEXT: testb	$1, %cl
-; CHECK-NEXT: cmovneq	%r10, %rax
-; CHECK-NEXT: cmovneq	%r11, %r9
-; CHECK-NEXT: movq	%r9, %rdx
+; CHECK-NEXT: cmoveq	%rsi, %r8
+; CHECK-NEXT: movb	%dl, %al
+; CHECK-NEXT: subb	$64, %al
+; CHECK-NEXT: movb	%al, %cl
+; CHECK-NEXT: movq	%rdi, %rsi
+; CHECK-NEXT: shlq	%cl, %rsi
+; CHECK-NEXT: movb	%dl, %cl
+; CHECK-NEXT: shlq	%cl, %rdi
+; CHECK-NEXT: cmpb	$64, %dl
+; CHECK-NEXT: setb	%al
+; CHECK-NEXT: xorl	%ecx, %ecx
+; CHECK-NEXT: testb	$1, %al
+; CHECK-NEXT: cmovneq	%r8, %rsi
+; CHECK-NEXT: movl	%ecx, %eax
+; CHECK-NEXT: cmovneq	%rdi, %rax
+; CHECK-NEXT: movq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: ult_i128:
@@ -194,7 +195,7 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: pushq	%rax
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: callq	__udivti3
+; CHECK-NEXT: callq	__udivti3@PLT
 ; CHECK-NEXT: popq	%rcx
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
 ; CHECK-NEXT: retq
@@ -225,24 +226,24 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movq	%rsi, %rax
 ; CHECK-NEXT: shrq	$32, %rax
-; CHECK-NEXT: movl	%esi, (%rdi)
 ; CHECK-NEXT: movb	%al, 4(%rdi)
+; CHECK-NEXT: movl	%esi, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end13:
 ; CHECK-LABEL: load_i40:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movzbl	4(%rdi), %ecx
-; CHECK-NEXT: movl	(%rdi), %eax
 ; CHECK-NEXT: shlq	$32, %rcx
+; CHECK-NEXT: movl	(%rdi), %eax
 ; CHECK-NEXT: orq	%rcx, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end14:
 ; CHECK-LABEL: add_i65:
 ; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: addq	%rcx, %rsi
 ; CHECK-NEXT: addq	%rdi, %rdx
 ; CHECK-NEXT: cmpq	%rdi, %rdx
 ; CHECK-NEXT: setb	%al
-; CHECK-NEXT: addq	%rcx, %rsi
 ; CHECK-NEXT: movzbl	%al, %eax
 ; CHECK-NEXT: addq	%rax, %rsi
 ; CHECK-NEXT: movq	%rdx, %rax

@@ -76,9 +76,9 @@ done:
 ; MIR-NEXT:   - { id: 9, class: gr64, preferred-register: '' }
 ; MIR-NEXT:   - { id: 10, class: gr64, preferred-register: '' }
 ; MIR-NEXT: liveins:
-; MIR-NEXT:   - { reg: '$rdi', virtual-reg: '%3' }
-; MIR-NEXT:   - { reg: '$rsi', virtual-reg: '%4' }
-; MIR-NEXT:   - { reg: '$rdx', virtual-reg: '%5' }
+; MIR-NEXT:   - { reg: '$rdi', virtual-reg: '%4' }
+; MIR-NEXT:   - { reg: '$rsi', virtual-reg: '%6' }
+; MIR-NEXT:   - { reg: '$rdx', virtual-reg: '%7' }
 ; MIR-NEXT: frameInfo:
 ; MIR-NEXT:   isFrameAddressTaken: false
 ; MIR-NEXT:   isReturnAddressTaken: false
@@ -107,31 +107,31 @@ done:
 ; MIR-NEXT:     successors: %bb.3, %bb.2
 ; MIR-NEXT:     liveins: $rdi, $rsi, $rdx
 ; MIR-EMPTY:
-; MIR-NEXT:     %5:gr64 = COPY $rdx
-; MIR-NEXT:     %4:gr64 = COPY $rsi
-; MIR-NEXT:     %3:gr64 = COPY $rdi
-; MIR-NEXT:     %6:gr64 = MOV64ri32 -1
-; MIR-NEXT:     %1:gr64 = COPY %5
-; MIR-NEXT:     %7:gr64 = COPY %3
-; MIR-NEXT:     CMP64rr %3, %4, implicit-def $eflags
+; MIR-NEXT:     %7:gr64 = COPY $rdx
+; MIR-NEXT:     %6:gr64 = COPY $rsi
+; MIR-NEXT:     %4:gr64 = COPY $rdi
+; MIR-NEXT:     %3:gr64 = MOV64ri32 -1
+; MIR-NEXT:     %5:gr64 = COPY %4
+; MIR-NEXT:     CMP64rr %4, %6, implicit-def $eflags
+; MIR-NEXT:     %1:gr64 = COPY %7
 ; MIR-NEXT:     JCC_1 %bb.2, 13, implicit $eflags
 ; MIR-EMPTY:
 ; MIR-NEXT:   bb.3:
 ; MIR-NEXT:     successors: %bb.1
 ; MIR-EMPTY:
-; MIR-NEXT:     %8:gr64 = LEA64r $rip, 1, $noreg, @v, $noreg
+; MIR-NEXT:     %9:gr64 = LEA64r $rip, 1, $noreg, @v, $noreg
 ; MIR-EMPTY:
 ; MIR-NEXT:   bb.1.loop:
 ; MIR-NEXT:     successors: %bb.1, %bb.2
 ; MIR-EMPTY:
-; MIR-NEXT:     %0:gr64_nosp = PHI %7, %bb.3, %10, %bb.1
-; MIR-NEXT:     %9:gr64 = ADD64ri8 %0, 1, implicit-def dead $eflags
-; MIR-NEXT:     CMP64mr %8, 8, %0, 0, $noreg, %1, implicit-def $eflags :: (load (s64) from %ir.p, align 4)
-; MIR-NEXT:     %10:gr64 = COPY %9
+; MIR-NEXT:     %0:gr64_nosp = PHI %5, %bb.3, %10, %bb.1
+; MIR-NEXT:     %8:gr64 = ADD64ri8 %0, 1, implicit-def dead $eflags
+; MIR-NEXT:     CMP64mr %9, 8, %0, 0, $noreg, %1, implicit-def $eflags :: (load (s64) from %ir.p, align 4)
+; MIR-NEXT:     %10:gr64 = COPY %8
 ; MIR-NEXT:     JCC_1 %bb.1, 12, implicit $eflags
 ; MIR-EMPTY:
 ; MIR-NEXT:   bb.2.done:
-; MIR-NEXT:     %2:gr64 = PHI %6, %bb.0, %9, %bb.1
+; MIR-NEXT:     %2:gr64 = PHI %3, %bb.0, %8, %bb.1
 ; MIR-NEXT:     $rax = COPY %2
 ; MIR-NEXT:     RET 0, $rax
 ; MIR-NEXT: ...

@@ -24,6 +24,7 @@ f:
 
 ; CHECK-LABEL: sub_test:
 ; CHECK:       subq %rsi, %rax
+; CHECK-NEXT:  movq %rax, (%rdx)
 ; CHECK-NEXT:  cmovsq %rdi, %rsi
 define i64 @sub_test(i64 %a, i64 %b, i64* %p) {
 entry:
@@ -37,6 +38,7 @@ entry:
 ; An add's overflow flag is its own: `x > 0` still needs the test.
 ; CHECK-LABEL: add_sgt:
 ; CHECK:       addl %esi, %edi
+; CHECK-NEXT:  movl %edi, (%rdx)
 ; CHECK-NEXT:  testl %edi, %edi
 ; CHECK-NEXT:  setg %al
 define i32 @add_sgt(i32 %a, i32 %b, i32* %p) {

@@ -188,80 +188,84 @@ entry:
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
-; CHECK-NEXT: subq	$88, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 144
+; CHECK-NEXT: subq	$104, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 160
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %r15, -24
 ; CHECK-NEXT: .cfi_offset %r14, -32
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: movq	%rsi, 80(%rsp) # 8-byte Spill
-; CHECK-NEXT: xorl	%r12d, %r12d
-; CHECK-NEXT: movq	88(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	80(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 64(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	72(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 56(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	64(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 48(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	56(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 40(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	48(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 32(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	40(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 24(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rsi, 96(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rax, 88(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	8(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rax, 80(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	16(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	24(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 64(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	32(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 56(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	40(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 48(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	48(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 40(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	56(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 32(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	64(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 24(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	72(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	80(%rdi), %rax
+; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	88(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, (%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	24(%rdi), %r14
-; CHECK-NEXT: movq	32(%rdi), %r15
 ; CHECK-NEXT: callq	clobber@PLT
-; CHECK-NEXT: movq	%r12, %rcx
-; CHECK-NEXT: movq	72(%rsp), %rsi # 8-byte Reload
-; CHECK-NEXT: movq	64(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	56(%rsp), %r8 # 8-byte Reload
-; CHECK-NEXT: movq	48(%rsp), %r9 # 8-byte Reload
-; CHECK-NEXT: movq	40(%rsp), %r10 # 8-byte Reload
-; CHECK-NEXT: movq	32(%rsp), %r11 # 8-byte Reload
+; CHECK-NEXT: xorl	%ecx, %ecx
+; CHECK-NEXT: movq	%rcx, %rdx
+; CHECK-NEXT: movq	96(%rsp), %rsi # 8-byte Reload
+; CHECK-NEXT: movq	88(%rsp), %rdi # 8-byte Reload
+; CHECK-NEXT: movq	80(%rsp), %r8 # 8-byte Reload
+; CHECK-NEXT: movq	72(%rsp), %r9 # 8-byte Reload
+; CHECK-NEXT: movq	64(%rsp), %r10 # 8-byte Reload
+; CHECK-NEXT: movq	56(%rsp), %r11 # 8-byte Reload
+; CHECK-NEXT: movq	48(%rsp), %r14 # 8-byte Reload
+; CHECK-NEXT: movq	40(%rsp), %r15 # 8-byte Reload
+; CHECK-NEXT: movq	32(%rsp), %r12 # 8-byte Reload
 ; CHECK-NEXT: movq	24(%rsp), %r13 # 8-byte Reload
 ; CHECK-NEXT: movq	16(%rsp), %rbp # 8-byte Reload
 ; CHECK-NEXT: movq	8(%rsp), %rbx # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: xorq	%rbp, %rcx
-; CHECK-NEXT: leaq	1(%r12), %rdx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%rbx, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	(%rsp), %rcx # 8-byte Folded Reload
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r14, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r15, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r13, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r11, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r10, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r9, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%r8, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%rdi, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: xorq	%rsi, %rcx
-; CHECK-NEXT: addq	%r12, %rcx
-; CHECK-NEXT: cmpq	80(%rsp), %rdx # 8-byte Folded Reload
-; CHECK-NEXT: movq	%rcx, %rax
-; CHECK-NEXT: movq	%rdx, %r12
+; CHECK-NEXT: xorq	%rdi, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r8, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r9, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r10, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r11, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r14, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r15, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r12, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%r13, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%rbp, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	%rbx, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	(%rsp), %rdx # 8-byte Folded Reload
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: movq	%rdx, %rax
+; CHECK-NEXT: addq	$1, %rcx
+; CHECK-NEXT: cmpq	%rsi, %rcx
 ; CHECK-NEXT: jl	.LBB0_1
-; CHECK-NEXT: addq	$88, %rsp
+; CHECK-NEXT: addq	$104, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
@@ -286,31 +290,29 @@ entry:
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %rbx, -24
 ; CHECK-NEXT: movl	%edx, %r8d
+; CHECK-NEXT: movl	$1, %r10d
 ; CHECK-NEXT: xorl	%ebx, %ebx
-; CHECK-NEXT: movl	$1, %r9d
 ; CHECK-NEXT: movl	%ebx, %ebp
 ; CHECK-NEXT: .LBB1_1:
 ; CHECK-NEXT: movslq	%ebx, %rax
-; CHECK-NEXT: addl	(%rdi,%rax,4), %r9d
-; CHECK-NEXT: movl	%r9d, %r11d
+; CHECK-NEXT: addl	(%rdi,%rax,4), %r10d
+; CHECK-NEXT: movl	%r10d, %r11d
 ; CHECK-NEXT: sarl	$31, %r11d
-; CHECK-NEXT: movl	%r9d, %eax
-; CHECK-NEXT: movl	%r11d, %edx
-; CHECK-NEXT: idivl	%ecx
-; CHECK-NEXT: movl	%edx, %r10d
-; CHECK-NEXT: movl	%r9d, %eax
+; CHECK-NEXT: movl	%r10d, %eax
 ; CHECK-NEXT: movl	%r11d, %edx
 ; CHECK-NEXT: idivl	%r8d
 ; CHECK-NEXT: movl	%eax, %r9d
-; CHECK-NEXT: movl	%ebx, %eax
-; CHECK-NEXT: addl	$1, %eax
+; CHECK-NEXT: movl	%r10d, %eax
+; CHECK-NEXT: movl	%r11d, %edx
+; CHECK-NEXT: idivl	%ecx
 ; CHECK-NEXT: addl	%ebp, %r9d
-; CHECK-NEXT: xorl	%ebx, %r10d
-; CHECK-NEXT: cmpl	%esi, %eax
-; CHECK-NEXT: movl	%eax, %ebx
-; CHECK-NEXT: movl	%r10d, %ebp
+; CHECK-NEXT: xorl	%ebx, %edx
+; CHECK-NEXT: addl	$1, %ebx
+; CHECK-NEXT: cmpl	%esi, %ebx
+; CHECK-NEXT: movl	%r9d, %r10d
+; CHECK-NEXT: movl	%edx, %ebp
 ; CHECK-NEXT: jl	.LBB1_1
-; CHECK-NEXT: imull	%r10d, %r9d
+; CHECK-NEXT: imull	%edx, %r9d
 ; CHECK-NEXT: movl	%r9d, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
@@ -338,71 +340,78 @@ entry:
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: movw	12(%rsi), %ax
+; CHECK-NEXT: movb	(%rdi), %r11b
+; CHECK-NEXT: movw	(%rsi), %ax
+; CHECK-NEXT: movw	%ax, -10(%rsp) # 2-byte Spill
+; CHECK-NEXT: movb	1(%rdi), %bpl
+; CHECK-NEXT: movw	2(%rsi), %ax
+; CHECK-NEXT: movw	%ax, -8(%rsp) # 2-byte Spill
+; CHECK-NEXT: movb	2(%rdi), %r14b
+; CHECK-NEXT: movw	4(%rsi), %cx
+; CHECK-NEXT: movw	%cx, -6(%rsp) # 2-byte Spill
+; CHECK-NEXT: movb	3(%rdi), %r15b
+; CHECK-NEXT: movw	6(%rsi), %r9w
+; CHECK-NEXT: movb	4(%rdi), %cl
+; CHECK-NEXT: movb	%cl, -3(%rsp) # 1-byte Spill
+; CHECK-NEXT: movw	8(%rsi), %r8w
+; CHECK-NEXT: movb	5(%rdi), %cl
+; CHECK-NEXT: movb	%cl, -2(%rsp) # 1-byte Spill
 ; CHECK-NEXT: movw	10(%rsi), %dx
-; CHECK-NEXT: movw	8(%rsi), %cx
-; CHECK-NEXT: movw	6(%rsi), %r11w
-; CHECK-NEXT: movw	4(%rsi), %r9w
-; CHECK-NEXT: movw	2(%rsi), %r8w
-; CHECK-NEXT: movw	(%rsi), %bx
-; CHECK-NEXT: movb	5(%rdi), %bpl
-; CHECK-NEXT: movb	6(%rdi), %r14b
-; CHECK-NEXT: movw	%ax, %si
-; CHECK-NEXT: subw	%r9w, %si
-; CHECK-NEXT: movw	%r11w, %r10w
-; CHECK-NEXT: subw	%ax, %r10w
-; CHECK-NEXT: subw	%dx, %r9w
-; CHECK-NEXT: subw	%r8w, %dx
-; CHECK-NEXT: subw	%cx, %r8w
-; CHECK-NEXT: subw	%bx, %cx
-; CHECK-NEXT: movb	3(%rdi), %al
-; CHECK-NEXT: subw	%r11w, %bx
-; CHECK-NEXT: movb	4(%rdi), %r11b
-; CHECK-NEXT: movb	2(%rdi), %r15b
-; CHECK-NEXT: movb	1(%rdi), %r12b
-; CHECK-NEXT: movb	(%rdi), %dil
-; CHECK-NEXT: movzbl	%bpl, %ebp
+; CHECK-NEXT: movb	6(%rdi), %cl
+; CHECK-NEXT: movb	%cl, -1(%rsp) # 1-byte Spill
+; CHECK-NEXT: movw	12(%rsi), %cx
+; CHECK-NEXT: movzbl	%bpl, %esi
+; CHECK-NEXT: movzbl	%r11b, %eax
+; CHECK-NEXT: movl	%eax, %ebp
+; CHECK-NEXT: imull	%esi, %ebp
+; CHECK-NEXT: movw	-10(%rsp), %di # 2-byte Reload
+; CHECK-NEXT: subw	%r9w, %di
 ; CHECK-NEXT: movzbl	%r14b, %r14d
-; CHECK-NEXT: movzbl	%al, %r13d
-; CHECK-NEXT: movzbl	%r11b, %r11d
-; CHECK-NEXT: movzbl	%r15b, %eax
-; CHECK-NEXT: movzbl	%r12b, %r15d
-; CHECK-NEXT: movzbl	%dil, %edi
-; CHECK-NEXT: movl	%ebp, %r12d
-; CHECK-NEXT: imull	%r14d, %r12d
-; CHECK-NEXT: imull	%r11d, %ebp
-; CHECK-NEXT: imull	%edi, %r14d
-; CHECK-NEXT: imull	%r13d, %r11d
-; CHECK-NEXT: imull	%eax, %r13d
-; CHECK-NEXT: imull	%r15d, %edi
-; CHECK-NEXT: imull	%eax, %r15d
-; CHECK-NEXT: movswl	%bx, %ebx
-; CHECK-NEXT: movzbl	%dil, %eax
-; CHECK-NEXT: xorl	%ebx, %eax
-; CHECK-NEXT: movzbl	%r15b, %edi
-; CHECK-NEXT: addl	%edi, %eax
-; CHECK-NEXT: movswl	%si, %esi
-; CHECK-NEXT: movswl	%r10w, %edi
-; CHECK-NEXT: movswl	%dx, %edx
-; CHECK-NEXT: movswl	%r9w, %r9d
-; CHECK-NEXT: movswl	%cx, %ecx
-; CHECK-NEXT: movswl	%r8w, %r8d
-; CHECK-NEXT: movzbl	%r12b, %r10d
-; CHECK-NEXT: movzbl	%bpl, %ebx
-; CHECK-NEXT: movzbl	%r14b, %ebp
-; CHECK-NEXT: movzbl	%r11b, %r11d
-; CHECK-NEXT: movzbl	%r13b, %r14d
-; CHECK-NEXT: xorl	%r8d, %eax
-; CHECK-NEXT: addl	%r14d, %eax
-; CHECK-NEXT: xorl	%r9d, %eax
-; CHECK-NEXT: addl	%r11d, %eax
+; CHECK-NEXT: imull	%r14d, %esi
+; CHECK-NEXT: movw	-8(%rsp), %r13w # 2-byte Reload
+; CHECK-NEXT: subw	%r8w, %r13w
+; CHECK-NEXT: movzbl	%r15b, %r15d
+; CHECK-NEXT: imull	%r15d, %r14d
+; CHECK-NEXT: movw	-6(%rsp), %r12w # 2-byte Reload
+; CHECK-NEXT: subw	%dx, %r12w
+; CHECK-NEXT: movzbl	-3(%rsp), %r10d # 1-byte Folded Reload
+; CHECK-NEXT: imull	%r10d, %r15d
+; CHECK-NEXT: subw	%cx, %r9w
+; CHECK-NEXT: movzbl	-2(%rsp), %ebx # 1-byte Folded Reload
+; CHECK-NEXT: imull	%ebx, %r10d
+; CHECK-NEXT: subw	-10(%rsp), %r8w # 2-byte Folded Reload
+; CHECK-NEXT: movzbl	-1(%rsp), %r11d # 1-byte Folded Reload
+; CHECK-NEXT: imull	%r11d, %ebx
+; CHECK-NEXT: subw	-8(%rsp), %dx # 2-byte Folded Reload
+; CHECK-NEXT: imull	%eax, %r11d
+; CHECK-NEXT: subw	-6(%rsp), %cx # 2-byte Folded Reload
+; CHECK-NEXT: movzbl	%bpl, %eax
+; CHECK-NEXT: movswl	%di, %edi
 ; CHECK-NEXT: xorl	%edi, %eax
-; CHECK-NEXT: addl	%ebx, %eax
-; CHECK-NEXT: xorl	%ecx, %eax
-; CHECK-NEXT: addl	%r10d, %eax
+; CHECK-NEXT: movzbl	%sil, %esi
+; CHECK-NEXT: movswl	%r13w, %edi
+; CHECK-NEXT: addl	%esi, %eax
+; CHECK-NEXT: xorl	%edi, %eax
+; CHECK-NEXT: movzbl	%r14b, %esi
+; CHECK-NEXT: movswl	%r12w, %edi
+; CHECK-NEXT: addl	%esi, %eax
+; CHECK-NEXT: xorl	%edi, %eax
+; CHECK-NEXT: movzbl	%r15b, %esi
+; CHECK-NEXT: movswl	%r9w, %edi
+; CHECK-NEXT: addl	%esi, %eax
+; CHECK-NEXT: xorl	%edi, %eax
+; CHECK-NEXT: movzbl	%r10b, %esi
+; CHECK-NEXT: movswl	%r8w, %edi
+; CHECK-NEXT: addl	%esi, %eax
+; CHECK-NEXT: xorl	%edi, %eax
+; CHECK-NEXT: movzbl	%bl, %esi
+; CHECK-NEXT: movswl	%dx, %edx
+; CHECK-NEXT: addl	%esi, %eax
 ; CHECK-NEXT: xorl	%edx, %eax
-; CHECK-NEXT: addl	%ebp, %eax
-; CHECK-NEXT: xorl	%esi, %eax
+; CHECK-NEXT: movzbl	%r11b, %edx
+; CHECK-NEXT: movswl	%cx, %ecx
+; CHECK-NEXT: addl	%edx, %eax
+; CHECK-NEXT: xorl	%ecx, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: popq	%r12

@@ -90,9 +90,9 @@ define i32 @divide(i32 %a, i32 %b, i32 %c) {
 ; CHECK-NEXT: .LBB0_1:
 ; CHECK-NEXT: movslq	%ecx, %rdx
 ; CHECK-NEXT: addl	(%rdi,%rdx,4), %eax
+; CHECK-NEXT: movl	%eax, %ebx
 ; CHECK-NEXT: addl	$1, %ecx
 ; CHECK-NEXT: cmpl	%esi, %ecx
-; CHECK-NEXT: movl	%eax, %ebx
 ; CHECK-NEXT: jl	.LBB0_1
 ; CHECK-NEXT: movl	%ebx, %edi
 ; CHECK-NEXT: callq	g@PLT

@@ -14,8 +14,8 @@ declare void @work(ptr)
 ; CHECK-NOT:   leaq
 ; CHECK:       cmpl $0, 4(%rbx)
 ; CHECK:       callq work@PLT
-; CHECK-NEXT:  movl 4(%rbx), %ecx
 ; CHECK-NEXT:  movl 16(%rbx), %eax
+; CHECK-NEXT:  movl 4(%rbx), %ecx
 ; CHECK-NEXT:  addl $1, %ecx
 ; CHECK-NEXT:  movl %ecx, 4(%rbx)
 ; CHECK-NOT:   r14

@@ -68,12 +68,12 @@ e:
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: both_null:
-; CHECK-NEXT: testq	%rsi, %rsi
-; CHECK-NEXT: sete	%al
 ; CHECK-NEXT: testq	%rdi, %rdi
+; CHECK-NEXT: sete	%al
+; CHECK-NEXT: testq	%rsi, %rsi
 ; CHECK-NEXT: sete	%cl
-; CHECK-NEXT: andb	%al, %cl
-; CHECK-NEXT: testb	$1, %cl
+; CHECK-NEXT: andb	%cl, %al
+; CHECK-NEXT: testb	$1, %al
 ; CHECK-NEXT: je	.LBB2_2
 ; CHECK-NEXT: movl	$1, %eax
 ; CHECK-NEXT: retq

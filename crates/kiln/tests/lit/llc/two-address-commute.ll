@@ -10,7 +10,6 @@ target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: add_keeps_first:
 ; CHECK:       imulq %rsi, %rsi
-; CHECK-NEXT:  movq %rdi, (%rdx)
 ; CHECK-NEXT:  addq %rdi, %rsi
 ; VERIFY-LABEL: add_keeps_first:
 ; VERIFY:       retq
@@ -25,6 +24,7 @@ define i64 @add_keeps_first(i64 %a, i64 %b, ptr %p) {
 ; CHECK-LABEL: fadd_keeps_first:
 ; CHECK:       mulsd %xmm1, %xmm1
 ; CHECK-NEXT:  addsd %xmm0, %xmm1
+; CHECK-NEXT:  movsd %xmm0, (%rdi)
 ; CHECK-NEXT:  mulsd %xmm0, %xmm1
 define double @fadd_keeps_first(double %a, double %b, ptr %p) {
   %c = fmul double %b, %b

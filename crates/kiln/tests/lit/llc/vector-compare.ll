@@ -119,10 +119,10 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: pcmpeqd	%xmm1, %xmm2
 ; CHECK-NEXT: pcmpgtd	%xmm1, %xmm0
 ; CHECK-NEXT: pshufd	$-11, %xmm2, %xmm1
-; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm2
-; CHECK-NEXT: pshufd	$-96, %xmm0, %xmm0
-; CHECK-NEXT: pand	%xmm0, %xmm1
-; CHECK-NEXT: por	%xmm2, %xmm1
+; CHECK-NEXT: pshufd	$-96, %xmm0, %xmm2
+; CHECK-NEXT: pand	%xmm2, %xmm1
+; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm0
+; CHECK-NEXT: por	%xmm0, %xmm1
 ; CHECK-NEXT: movaps	%xmm1, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end5:
@@ -135,12 +135,11 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: words:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: pcmpeqd	%xmm2, %xmm2
 ; CHECK-NEXT: pcmpeqw	%xmm1, %xmm0
-; CHECK-NEXT: pxor	%xmm2, %xmm0
+; CHECK-NEXT: pcmpeqd	%xmm1, %xmm1
+; CHECK-NEXT: pxor	%xmm1, %xmm0
 ; CHECK-NEXT: packsswb	%xmm0, %xmm0
 ; CHECK-NEXT: pmovmskb	%xmm0, %eax
-; CHECK-NEXT: movzbl	%al, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: movemask_intrinsic:

@@ -77,50 +77,39 @@ define i32 @main() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: pushq	%rbp
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: pushq	%rbx
+; CHECK-NEXT: pushq	%r14
 ; CHECK-NEXT: .cfi_def_cfa_offset 24
-; CHECK-NEXT: subq	$88, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 112
+; CHECK-NEXT: pushq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 32
 ; CHECK-NEXT: .cfi_offset %rbp, -16
-; CHECK-NEXT: .cfi_offset %rbx, -24
-; CHECK-NEXT: movups	.LCPI4_1(%rip), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 64(%rsp) # 16-byte Spill
+; CHECK-NEXT: .cfi_offset %r14, -24
+; CHECK-NEXT: .cfi_offset %rbx, -32
 ; CHECK-NEXT: movups	.LCPI4_0(%rip), %xmm0
 ; CHECK-NEXT: callq	addc@PLT
-; CHECK-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
-; CHECK-NEXT: movups	.LCPI4_2(%rip), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
-; CHECK-NEXT: callq	mulc@PLT
-; CHECK-NEXT: movaps	%xmm0, 16(%rsp) # 16-byte Spill
-; CHECK-NEXT: xorps	%xmm1, %xmm1
-; CHECK-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm0
 ; CHECK-NEXT: movd	%xmm0, %ebx
-; CHECK-NEXT: movaps	%xmm1, %xmm0
-; CHECK-NEXT: callq	bytes@PLT
-; CHECK-NEXT: movaps	%xmm0, (%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movups	.LCPI4_1(%rip), %xmm0
+; CHECK-NEXT: callq	mulc@PLT
 ; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm0
 ; CHECK-NEXT: cvttss2si	%xmm0, %ebp
-; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
-; CHECK-NEXT: callq	ult@PLT
-; CHECK-NEXT: movaps	%xmm0, %xmm1
-; CHECK-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: xorps	%xmm0, %xmm0
+; CHECK-NEXT: callq	bytes@PLT
 ; CHECK-NEXT: pextrw	$7, %xmm0, %eax
 ; CHECK-NEXT: shrl	$8, %eax
-; CHECK-NEXT: addl	%ebp, %ebx
-; CHECK-NEXT: movzbl	%al, %eax
-; CHECK-NEXT: addl	%eax, %ebx
-; CHECK-NEXT: pshufd	$-86, %xmm1, %xmm0
+; CHECK-NEXT: movzbl	%al, %r14d
+; CHECK-NEXT: movups	.LCPI4_2(%rip), %xmm0
+; CHECK-NEXT: callq	ult@PLT
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm1
 ; CHECK-NEXT: movd	%xmm1, %eax
-; CHECK-NEXT: addl	%eax, %ebx
-; CHECK-NEXT: movd	%xmm0, %eax
+; CHECK-NEXT: movd	%xmm0, %ecx
+; CHECK-NEXT: addl	%ebp, %ebx
+; CHECK-NEXT: addl	%r14d, %ebx
+; CHECK-NEXT: addl	%ecx, %ebx
 ; CHECK-NEXT: addl	%eax, %ebx
 ; CHECK-NEXT: movl	%ebx, %eax
-; CHECK-NEXT: addq	$88, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 24
 ; CHECK-NEXT: popq	%rbx
+; CHECK-NEXT: .cfi_def_cfa_offset 24
+; CHECK-NEXT: popq	%r14
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: popq	%rbp
 ; CHECK-NEXT: .cfi_def_cfa_offset 8

@@ -44,12 +44,11 @@ attributes #0 = { "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+pclm
 ; CHECK-LABEL: mul2:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: pshufd	$-11, %xmm1, %xmm2
-; CHECK-NEXT: movaps	%xmm0, %xmm3
-; CHECK-NEXT: pmuludq	%xmm1, %xmm3
-; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm1
-; CHECK-NEXT: pmuludq	%xmm2, %xmm1
-; CHECK-NEXT: pshufd	$-24, %xmm3, %xmm0
-; CHECK-NEXT: pshufd	$-24, %xmm1, %xmm1
+; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm3
+; CHECK-NEXT: pmuludq	%xmm2, %xmm3
+; CHECK-NEXT: pmuludq	%xmm1, %xmm0
+; CHECK-NEXT: pshufd	$-24, %xmm3, %xmm1
+; CHECK-NEXT: pshufd	$-24, %xmm0, %xmm0
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:

@@ -196,21 +196,20 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: ints:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	(%rdx), %xmm0
-; CHECK-NEXT: movups	(%rsi), %xmm1
-; CHECK-NEXT: pshufd	$-11, %xmm1, %xmm2
-; CHECK-NEXT: movaps	%xmm1, %xmm3
-; CHECK-NEXT: psubd	%xmm0, %xmm3
-; CHECK-NEXT: por	%xmm1, %xmm3
-; CHECK-NEXT: pand	%xmm0, %xmm3
-; CHECK-NEXT: movaps	%xmm3, %xmm0
-; CHECK-NEXT: pmuludq	%xmm1, %xmm0
-; CHECK-NEXT: pshufd	$-11, %xmm3, %xmm1
-; CHECK-NEXT: pmuludq	%xmm2, %xmm1
-; CHECK-NEXT: pshufd	$-24, %xmm0, %xmm0
-; CHECK-NEXT: pshufd	$-24, %xmm1, %xmm1
-; CHECK-NEXT: punpckldq	%xmm1, %xmm0
-; CHECK-NEXT: movups	%xmm0, (%rdi)
+; CHECK-NEXT: movups	(%rsi), %xmm0
+; CHECK-NEXT: movups	(%rdx), %xmm1
+; CHECK-NEXT: movaps	%xmm0, %xmm2
+; CHECK-NEXT: psubd	%xmm1, %xmm2
+; CHECK-NEXT: por	%xmm0, %xmm2
+; CHECK-NEXT: pand	%xmm1, %xmm2
+; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm1
+; CHECK-NEXT: pshufd	$-11, %xmm2, %xmm3
+; CHECK-NEXT: pmuludq	%xmm1, %xmm3
+; CHECK-NEXT: pmuludq	%xmm0, %xmm2
+; CHECK-NEXT: pshufd	$-24, %xmm3, %xmm0
+; CHECK-NEXT: pshufd	$-24, %xmm2, %xmm1
+; CHECK-NEXT: punpckldq	%xmm0, %xmm1
+; CHECK-NEXT: movups	%xmm1, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
 ; CHECK-LABEL: quads:
@@ -237,89 +236,72 @@ define i32 @main() {
 ; CHECK-NEXT: .Lfunc_end6:
 ; CHECK-LABEL: divide:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: pushq	%rbp
-; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: pushq	%rbx
-; CHECK-NEXT: .cfi_def_cfa_offset 24
-; CHECK-NEXT: .cfi_offset %rbp, -16
-; CHECK-NEXT: .cfi_offset %rbx, -24
 ; CHECK-NEXT: pshufd	$-1, %xmm1, %xmm2
-; CHECK-NEXT: pshufd	$-86, %xmm1, %xmm3
-; CHECK-NEXT: pshufd	$85, %xmm1, %xmm4
+; CHECK-NEXT: movd	%xmm2, %esi
+; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm2
+; CHECK-NEXT: movd	%xmm2, %eax
+; CHECK-NEXT: movl	%eax, %ecx
+; CHECK-NEXT: sarl	$31, %ecx
+; CHECK-NEXT: movl	%ecx, %edx
+; CHECK-NEXT: idivl	%esi
+; CHECK-NEXT: movl	%eax, %ecx
+; CHECK-NEXT: pshufd	$-86, %xmm1, %xmm2
+; CHECK-NEXT: movd	%xmm2, %esi
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm2
+; CHECK-NEXT: movd	%xmm2, %eax
+; CHECK-NEXT: movl	%eax, %edx
+; CHECK-NEXT: sarl	$31, %edx
+; CHECK-NEXT: idivl	%esi
+; CHECK-NEXT: movl	%eax, %esi
+; CHECK-NEXT: pshufd	$85, %xmm1, %xmm2
+; CHECK-NEXT: movd	%xmm2, %edi
+; CHECK-NEXT: pshufd	$85, %xmm0, %xmm2
+; CHECK-NEXT: movd	%xmm2, %eax
+; CHECK-NEXT: movl	%eax, %edx
+; CHECK-NEXT: sarl	$31, %edx
+; CHECK-NEXT: idivl	%edi
+; CHECK-NEXT: movl	%eax, %edi
 ; CHECK-NEXT: movd	%xmm1, %r8d
-; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm1
-; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm5
-; CHECK-NEXT: pshufd	$85, %xmm0, %xmm6
 ; CHECK-NEXT: movd	%xmm0, %eax
-; CHECK-NEXT: movd	%xmm2, %r11d
-; CHECK-NEXT: movd	%xmm1, %ecx
-; CHECK-NEXT: movd	%xmm3, %ebx
-; CHECK-NEXT: movd	%xmm5, %esi
-; CHECK-NEXT: movd	%xmm4, %ebp
-; CHECK-NEXT: movd	%xmm6, %edi
 ; CHECK-NEXT: movl	%eax, %edx
 ; CHECK-NEXT: sarl	$31, %edx
 ; CHECK-NEXT: idivl	%r8d
-; CHECK-NEXT: movl	%eax, %r8d
-; CHECK-NEXT: movl	%ecx, %edx
-; CHECK-NEXT: sarl	$31, %edx
-; CHECK-NEXT: movl	%esi, %r9d
-; CHECK-NEXT: sarl	$31, %r9d
-; CHECK-NEXT: movl	%edi, %r10d
-; CHECK-NEXT: sarl	$31, %r10d
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: idivl	%r11d
-; CHECK-NEXT: movl	%eax, %ecx
-; CHECK-NEXT: movl	%esi, %eax
-; CHECK-NEXT: movl	%r9d, %edx
-; CHECK-NEXT: idivl	%ebx
-; CHECK-NEXT: movl	%eax, %esi
-; CHECK-NEXT: movl	%edi, %eax
-; CHECK-NEXT: movl	%r10d, %edx
-; CHECK-NEXT: idivl	%ebp
-; CHECK-NEXT: movd	%r8d, %xmm0
-; CHECK-NEXT: movd	%ecx, %xmm1
-; CHECK-NEXT: movd	%esi, %xmm2
-; CHECK-NEXT: movd	%eax, %xmm3
-; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: punpckldq	%xmm3, %xmm0
-; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
-; CHECK-NEXT: popq	%rbx
-; CHECK-NEXT: .cfi_def_cfa_offset 16
-; CHECK-NEXT: popq	%rbp
-; CHECK-NEXT: .cfi_def_cfa_offset 8
+; CHECK-NEXT: movd	%ecx, %xmm0
+; CHECK-NEXT: movd	%esi, %xmm1
+; CHECK-NEXT: punpckldq	%xmm0, %xmm1
+; CHECK-NEXT: movd	%edi, %xmm2
+; CHECK-NEXT: movd	%eax, %xmm0
+; CHECK-NEXT: punpckldq	%xmm2, %xmm0
+; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: shift:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: pshufd	$-1, %xmm1, %xmm2
-; CHECK-NEXT: pshufd	$-86, %xmm1, %xmm3
-; CHECK-NEXT: pshufd	$85, %xmm1, %xmm4
-; CHECK-NEXT: movd	%xmm1, %ecx
-; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm1
-; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm5
-; CHECK-NEXT: pshufd	$85, %xmm0, %xmm6
-; CHECK-NEXT: movd	%xmm0, %edi
+; CHECK-NEXT: movd	%xmm2, %ecx
+; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm2
 ; CHECK-NEXT: movd	%xmm2, %eax
-; CHECK-NEXT: movd	%xmm1, %r8d
-; CHECK-NEXT: movd	%xmm3, %edx
-; CHECK-NEXT: movd	%xmm5, %r9d
-; CHECK-NEXT: movd	%xmm4, %esi
-; CHECK-NEXT: movd	%xmm6, %r10d
-; CHECK-NEXT: shll	%cl, %edi
-; CHECK-NEXT: movb	%al, %cl
-; CHECK-NEXT: shll	%cl, %r8d
-; CHECK-NEXT: movb	%dl, %cl
-; CHECK-NEXT: shll	%cl, %r9d
-; CHECK-NEXT: movb	%sil, %cl
-; CHECK-NEXT: shll	%cl, %r10d
-; CHECK-NEXT: movd	%edi, %xmm0
-; CHECK-NEXT: movd	%r8d, %xmm1
-; CHECK-NEXT: movd	%r9d, %xmm2
-; CHECK-NEXT: movd	%r10d, %xmm3
-; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: punpckldq	%xmm3, %xmm0
-; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
+; CHECK-NEXT: shll	%cl, %eax
+; CHECK-NEXT: pshufd	$-86, %xmm1, %xmm2
+; CHECK-NEXT: movd	%xmm2, %ecx
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm2
+; CHECK-NEXT: movd	%xmm2, %edx
+; CHECK-NEXT: shll	%cl, %edx
+; CHECK-NEXT: movd	%eax, %xmm2
+; CHECK-NEXT: movd	%edx, %xmm3
+; CHECK-NEXT: punpckldq	%xmm2, %xmm3
+; CHECK-NEXT: pshufd	$85, %xmm1, %xmm2
+; CHECK-NEXT: movd	%xmm2, %ecx
+; CHECK-NEXT: pshufd	$85, %xmm0, %xmm2
+; CHECK-NEXT: movd	%xmm2, %eax
+; CHECK-NEXT: shll	%cl, %eax
+; CHECK-NEXT: movd	%xmm1, %ecx
+; CHECK-NEXT: movd	%xmm0, %edx
+; CHECK-NEXT: shll	%cl, %edx
+; CHECK-NEXT: movd	%eax, %xmm1
+; CHECK-NEXT: movd	%edx, %xmm0
+; CHECK-NEXT: punpckldq	%xmm1, %xmm0
+; CHECK-NEXT: punpcklqdq	%xmm3, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end8:
 ; CHECK-LABEL: sum:
@@ -330,10 +312,10 @@ define i32 @main() {
 ; CHECK-NEXT: movslq	%eax, %rcx
 ; CHECK-NEXT: imulq	$16, %rcx, %rcx
 ; CHECK-NEXT: movups	(%rsi,%rcx), %xmm1
-; CHECK-NEXT: addl	$1, %eax
-; CHECK-NEXT: cmpl	%edx, %eax
 ; CHECK-NEXT: paddd	%xmm1, %xmm0
 ; CHECK-NEXT: movaps	%xmm0, %xmm1
+; CHECK-NEXT: addl	$1, %eax
+; CHECK-NEXT: cmpl	%edx, %eax
 ; CHECK-NEXT: jne	.LBB9_1
 ; CHECK-NEXT: movups	%xmm1, (%rdi)
 ; CHECK-NEXT: retq
@@ -365,25 +347,25 @@ define i32 @main() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movups	(%rdi), %xmm0
 ; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm1
-; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm2
-; CHECK-NEXT: pshufd	$85, %xmm0, %xmm3
-; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm4
-; CHECK-NEXT: movd	%xmm0, %eax
-; CHECK-NEXT: pmuludq	%xmm0, %xmm0
-; CHECK-NEXT: movd	%xmm1, %ecx
-; CHECK-NEXT: movd	%xmm2, %edx
-; CHECK-NEXT: movd	%xmm3, %r8d
-; CHECK-NEXT: pmuludq	%xmm4, %xmm4
+; CHECK-NEXT: movd	%xmm1, %eax
 ; CHECK-NEXT: cltq
-; CHECK-NEXT: movq	%rax, (%rsi)
-; CHECK-NEXT: movslq	%ecx, %rax
-; CHECK-NEXT: movslq	%edx, %rcx
-; CHECK-NEXT: movslq	%r8d, %rdx
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm1
+; CHECK-NEXT: movd	%xmm1, %ecx
+; CHECK-NEXT: movslq	%ecx, %rcx
+; CHECK-NEXT: pshufd	$85, %xmm0, %xmm1
+; CHECK-NEXT: movd	%xmm1, %edx
+; CHECK-NEXT: movslq	%edx, %rdx
+; CHECK-NEXT: movd	%xmm0, %r8d
+; CHECK-NEXT: movslq	%r8d, %r8
 ; CHECK-NEXT: movq	%rax, 24(%rsi)
 ; CHECK-NEXT: movq	%rcx, 16(%rsi)
 ; CHECK-NEXT: movq	%rdx, 8(%rsi)
+; CHECK-NEXT: movq	%r8, (%rsi)
+; CHECK-NEXT: pshufd	$-11, %xmm0, %xmm1
+; CHECK-NEXT: pmuludq	%xmm1, %xmm1
+; CHECK-NEXT: pshufd	$-24, %xmm1, %xmm1
+; CHECK-NEXT: pmuludq	%xmm0, %xmm0
 ; CHECK-NEXT: pshufd	$-24, %xmm0, %xmm0
-; CHECK-NEXT: pshufd	$-24, %xmm4, %xmm1
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: movups	%xmm0, (%rdi)
 ; CHECK-NEXT: retq
@@ -392,15 +374,15 @@ define i32 @main() {
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: pushq	%rax
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
+; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm1
+; CHECK-NEXT: movd	%xmm1, %r8d
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm1
+; CHECK-NEXT: movd	%xmm1, %ecx
+; CHECK-NEXT: pshufd	$85, %xmm0, %xmm1
+; CHECK-NEXT: movd	%xmm1, %edx
+; CHECK-NEXT: movd	%xmm0, %esi
 ; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: movl	$.Lfmt, %edi
-; CHECK-NEXT: pshufd	$-1, %xmm0, %xmm1
-; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm2
-; CHECK-NEXT: pshufd	$85, %xmm0, %xmm3
-; CHECK-NEXT: movd	%xmm0, %esi
-; CHECK-NEXT: movd	%xmm1, %r8d
-; CHECK-NEXT: movd	%xmm2, %ecx
-; CHECK-NEXT: movd	%xmm3, %edx
 ; CHECK-NEXT: callq	printf@PLT
 ; CHECK-NEXT: popq	%rax
 ; CHECK-NEXT: .cfi_def_cfa_offset 8
@@ -415,67 +397,62 @@ define i32 @main() {
 ; CHECK-NEXT: .cfi_def_cfa_register %rbp
 ; CHECK-NEXT: pushq	%r15
 ; CHECK-NEXT: pushq	%r14
-; CHECK-NEXT: pushq	%r12
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: andq	$-32, %rsp
 ; CHECK-NEXT: subq	$160, %rsp
 ; CHECK-NEXT: .cfi_offset %r15, -24
 ; CHECK-NEXT: .cfi_offset %r14, -32
-; CHECK-NEXT: .cfi_offset %r12, -40
-; CHECK-NEXT: .cfi_offset %rbx, -48
-; CHECK-NEXT: movq	out@GOTPCREL(%rip), %r15
+; CHECK-NEXT: .cfi_offset %rbx, -40
 ; CHECK-NEXT: movq	in@GOTPCREL(%rip), %rbx
+; CHECK-NEXT: leaq	16(%rbx), %r14
+; CHECK-NEXT: movq	out@GOTPCREL(%rip), %r15
 ; CHECK-NEXT: movl	$3, %edx
 ; CHECK-NEXT: movq	%r15, %rdi
 ; CHECK-NEXT: movq	%rbx, %rsi
 ; CHECK-NEXT: callq	sum@PLT
 ; CHECK-NEXT: movups	(%r15), %xmm0
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: leaq	16(%rbx), %r14
 ; CHECK-NEXT: movq	%r15, %rdi
 ; CHECK-NEXT: movq	%r14, %rsi
 ; CHECK-NEXT: movq	%rbx, %rdx
 ; CHECK-NEXT: callq	ints@PLT
 ; CHECK-NEXT: movups	(%r15), %xmm0
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movups	(%rbx), %xmm1
-; CHECK-NEXT: movaps	%xmm1, 64(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movups	16(%rbx), %xmm0
 ; CHECK-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	%xmm1, %xmm2
-; CHECK-NEXT: pand	.LCPI16_0(%rip), %xmm2
-; CHECK-NEXT: movaps	%xmm2, 48(%rsp) # 16-byte Spill
+; CHECK-NEXT: movups	(%rbx), %xmm1
+; CHECK-NEXT: movaps	%xmm1, 64(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	divide@PLT
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
-; CHECK-NEXT: movaps	48(%rsp), %xmm1 # 16-byte Reload
+; CHECK-NEXT: movaps	%xmm0, %xmm1
+; CHECK-NEXT: pand	.LCPI16_0(%rip), %xmm1
 ; CHECK-NEXT: callq	shift@PLT
-; CHECK-NEXT: movq	b8@GOTPCREL(%rip), %r15
-; CHECK-NEXT: movq	out8@GOTPCREL(%rip), %r12
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movq	%r12, %rdi
-; CHECK-NEXT: movq	%r15, %rsi
+; CHECK-NEXT: movq	b8@GOTPCREL(%rip), %rsi
+; CHECK-NEXT: movq	out8@GOTPCREL(%rip), %r15
+; CHECK-NEXT: movq	%r15, %rdi
 ; CHECK-NEXT: callq	bytes@PLT
-; CHECK-NEXT: movups	(%r12), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movups	(%r15), %xmm0
+; CHECK-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movaps	80(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	shift_splat@PLT
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	add_splat@PLT
 ; CHECK-NEXT: callq	shift_words@PLT
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: xorl	%r15d, %r15d
 ; CHECK-NEXT: movq	%r14, %rdi
 ; CHECK-NEXT: callq	load_lanes@PLT
-; CHECK-NEXT: movd	%r15d, %xmm1
-; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
+; CHECK-NEXT: movd	%eax, %xmm0
+; CHECK-NEXT: xorl	%r14d, %r14d
+; CHECK-NEXT: movd	%r14d, %xmm1
+; CHECK-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
+; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: movaps	%xmm1, %xmm2
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
-; CHECK-NEXT: movd	%eax, %xmm0
-; CHECK-NEXT: punpckldq	%xmm1, %xmm0
+; CHECK-NEXT: movaps	%xmm2, 32(%rsp) # 16-byte Spill
 ; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: leaq	96(%rsp), %rsi
@@ -488,17 +465,16 @@ define i32 @main() {
 ; CHECK-NEXT: movq	96(%rsp), %rax
 ; CHECK-NEXT: movq	120(%rsp), %rax
 ; CHECK-NEXT: movd	%eax, %xmm0
-; CHECK-NEXT: movaps	(%rsp), %xmm1 # 16-byte Reload
+; CHECK-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
 ; CHECK-NEXT: punpckldq	%xmm0, %xmm1
-; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
-; CHECK-NEXT: movaps	%xmm0, 16(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movl	%r15d, %eax
-; CHECK-NEXT: leaq	-32(%rbp), %rsp
+; CHECK-NEXT: movl	%r14d, %eax
+; CHECK-NEXT: leaq	-24(%rbp), %rsp
 ; CHECK-NEXT: popq	%rbx
-; CHECK-NEXT: popq	%r12
 ; CHECK-NEXT: popq	%r14
 ; CHECK-NEXT: popq	%r15
 ; CHECK-NEXT: popq	%rbp
@@ -701,18 +677,17 @@ define i32 @main() {
 ; O0-NEXT: movl	%eax, %ecx
 ; O0-NEXT: movaps	-40(%rsp), %xmm0 # 16-byte Reload
 ; O0-NEXT: movaps	%xmm0, %xmm1
-; O0-NEXT: movl	%ecx, %edx
-; O0-NEXT: addl	$1, %edx
-; O0-NEXT: movslq	%ecx, %rcx
-; O0-NEXT: imulq	$16, %rcx, %rcx
+; O0-NEXT: movslq	%ecx, %rdx
+; O0-NEXT: imulq	$16, %rdx, %rdx
 ; O0-NEXT: movq	-16(%rsp), %rsi # 8-byte Reload
-; O0-NEXT: movups	(%rsi,%rcx), %xmm2
+; O0-NEXT: movups	(%rsi,%rdx), %xmm2
 ; O0-NEXT: paddd	%xmm2, %xmm1
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: movaps	%xmm2, -56(%rsp) # 16-byte Spill
-; O0-NEXT: movl	-20(%rsp), %ecx # 4-byte Reload
-; O0-NEXT: cmpl	%ecx, %edx
-; O0-NEXT: movl	%edx, %eax
+; O0-NEXT: addl	$1, %ecx
+; O0-NEXT: movl	-20(%rsp), %edx # 4-byte Reload
+; O0-NEXT: cmpl	%edx, %ecx
+; O0-NEXT: movl	%ecx, %eax
 ; O0-NEXT: movl	%eax, -24(%rsp) # 4-byte Spill
 ; O0-NEXT: movaps	%xmm1, %xmm0
 ; O0-NEXT: movaps	%xmm0, -40(%rsp) # 16-byte Spill

@@ -56,10 +56,10 @@ exit:
 ; CHECK-NEXT: xorps	%xmm3, %xmm3
 ; CHECK-NEXT: pcmpeqd	%xmm3, %xmm1
 ; CHECK-NEXT: movaps	%xmm1, %xmm3
-; CHECK-NEXT: pand	%xmm0, %xmm3
-; CHECK-NEXT: pandn	%xmm2, %xmm1
-; CHECK-NEXT: por	%xmm1, %xmm3
-; CHECK-NEXT: movups	%xmm3, (%rdi)
+; CHECK-NEXT: pandn	%xmm2, %xmm3
+; CHECK-NEXT: pand	%xmm0, %xmm1
+; CHECK-NEXT: por	%xmm3, %xmm1
+; CHECK-NEXT: movups	%xmm1, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: lanes:
@@ -74,13 +74,13 @@ exit:
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: loop:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI2_0(%rip), %xmm0
 ; CHECK-NEXT: xorl	%eax, %eax
+; CHECK-NEXT: movups	.LCPI2_0(%rip), %xmm0
 ; CHECK-NEXT: .LBB2_1:
 ; CHECK-NEXT: paddq	.LCPI2_1(%rip), %xmm0
+; CHECK-NEXT: movaps	%xmm0, %xmm1
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%esi, %eax
-; CHECK-NEXT: movaps	%xmm0, %xmm1
 ; CHECK-NEXT: jne	.LBB2_1
 ; CHECK-NEXT: movups	%xmm1, (%rdi)
 ; CHECK-NEXT: retq

@@ -120,10 +120,10 @@ entry:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: subq	$40, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
+; CHECK-NEXT: fldt	48(%rsp)
 ; CHECK-NEXT: movq	%rsp, %rax
 ; CHECK-NEXT: fldz
 ; CHECK-NEXT: fstpt	16(%rax)
-; CHECK-NEXT: fldt	48(%rsp)
 ; CHECK-NEXT: fstpt	(%rax)
 ; CHECK-NEXT: callq	arith@PLT
 ; CHECK-NEXT: fstp	%st(0)

@@ -10,12 +10,12 @@ use super::Builder;
 use crate::isel::dag::debug_values::{DagDebugValue, DebugOperand};
 use crate::isel::dag::node::NodeData;
 use crate::target::value_types::Evt;
-use kiln_ir::{ConstKind, Inst, InstId, Metadata, Value};
+use kiln_ir::{ConstKind, Inst, Metadata, Value};
 
 impl Builder<'_> {
     /// Records `inst` when it is a debug value this selector carries; false leaves it to the
     /// other intrinsics.
-    pub(super) fn record_debug_value(&mut self, id: InstId, inst: &Inst) -> bool {
+    pub(super) fn record_debug_value(&mut self, inst: &Inst) -> bool {
         if self.dag.current_loc.is_none() {
             return false;
         }
@@ -47,7 +47,7 @@ impl Builder<'_> {
             variable,
             expression,
             loc: self.dag.current_loc,
-            order: id.0,
+            order: self.dag.current_order,
             indirect,
         });
         true
