@@ -168,7 +168,8 @@ fn buffer_reg(mf: &MachineFunction, inst: InstId, what: &str) -> Result<PhysReg,
 
 /// `EH_SjLj_SetJmp64 $buf`: stores the address of a new resume block in `8(buf)` and sets EAX
 /// to 0, falling into the rest of the block (split off). The resume block, placed last and
-/// marked address-taken, is where `longjmp` arrives: it sets EAX to 1 and jumps back.
+/// marked address-taken, is where `longjmp` arrives: it sets EAX to 1 and jumps back. Every
+/// instruction keeps the pseudo's source location, as llc's.
 fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     let buf = buffer_reg(mf, inst, "EH_SjLj_SetJmp64")?;
     let scratch = Reg::phys(sjlj_scratch(buf));
@@ -179,15 +180,21 @@ fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     mf.block_mut(resume).address_taken = true;
     let (eax, eflags) = (Reg::phys(reg::EAX), Reg::phys(reg::EFLAGS));
     let at = InsertPoint::Before(inst);
-    mf.build(at, opcode::LEA64r).def(scratch).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).block(resume).use_reg(Reg::NONE);
-    mf.build(at, opcode::MOV64mr).use_reg(Reg::phys(buf)).imm(1).use_reg(Reg::NONE).imm(8).use_reg(Reg::NONE).reg(scratch, RegFlags::KILL);
+    let loc = mf.inst(inst).debug_loc;
+    let lea = mf.build(at, opcode::LEA64r).def(scratch).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).block(resume).use_reg(Reg::NONE).id();
+    let store = mf.build(at, opcode::MOV64mr).use_reg(Reg::phys(buf)).imm(1).use_reg(Reg::NONE).imm(8).use_reg(Reg::NONE).reg(scratch, RegFlags::KILL).id();
     let zero = mf.build(at, opcode::XOR32rr).def(eax).reg(eax, RegFlags::UNDEF).reg(eax, RegFlags::UNDEF).implicit_def(eflags).id();
     mf.inst_mut(zero).tie_operands(0, 1);
+    for i in [lea, store, zero] {
+        mf.inst_mut(i).debug_loc = loc;
+    }
     mf.remove(inst);
     mf.add_successor(head, sink, None);
     mf.add_successor(head, resume, None);
-    mf.build(InsertPoint::End(resume), opcode::MOV32ri).def(eax).imm(1);
-    mf.build(InsertPoint::End(resume), opcode::JMP_1).block(sink);
+    let one = mf.build(InsertPoint::End(resume), opcode::MOV32ri).def(eax).imm(1).id();
+    let jump = mf.build(InsertPoint::End(resume), opcode::JMP_1).block(sink).id();
+    mf.inst_mut(one).debug_loc = loc;
+    mf.inst_mut(jump).debug_loc = loc;
     mf.add_successor(resume, sink, None);
     // Only EAX (and the reserved RBP/RSP) survive the setjmp.
     mf.block_mut(sink).live_ins = vec![(reg::EAX, None)];
@@ -197,14 +204,18 @@ fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
 
 /// `EH_SjLj_LongJmp64 $buf`: reloads the frame pointer, the stack pointer and the resume
 /// address from the buffer and jumps there; RBP is written last, so the buffer may be in it.
+/// The loads and the jump keep the pseudo's source location, as llc's.
 fn expand_longjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     let buf = Reg::phys(buffer_reg(mf, inst, "EH_SjLj_LongJmp64")?);
     let scratch = Reg::phys(sjlj_scratch(buf.as_phys().ok_or("EH_SjLj_LongJmp64: no buffer register")?));
     let at = InsertPoint::Before(inst);
+    let loc = mf.inst(inst).debug_loc;
     for (dst, offset) in [(scratch, 8), (Reg::phys(reg::RSP), 16), (Reg::phys(reg::RBP), 0)] {
-        mf.build(at, opcode::MOV64rm).def(dst).use_reg(buf).imm(1).use_reg(Reg::NONE).imm(offset).use_reg(Reg::NONE);
+        let load = mf.build(at, opcode::MOV64rm).def(dst).use_reg(buf).imm(1).use_reg(Reg::NONE).imm(offset).use_reg(Reg::NONE).id();
+        mf.inst_mut(load).debug_loc = loc;
     }
-    mf.build(at, opcode::JMP64r).reg(scratch, RegFlags::KILL);
+    let jump = mf.build(at, opcode::JMP64r).reg(scratch, RegFlags::KILL).id();
+    mf.inst_mut(jump).debug_loc = loc;
     mf.remove(inst);
     Ok(())
 }

@@ -22,8 +22,8 @@ def JMP64m : I<0xFF, MRM4m, (outs), (ins i64mem:$dst), "jmpq\t*$dst"> { let mayL
 
 let isCall = 1, Uses = [RSP] in {
 def CALL64pcrel32 : X86Inst<0xE8, RawFrm, Imm32PCRel, (outs), (ins i64i32imm_brtarget:$dst), "callq\t$dst">;
-def CALL64r : I<0xFF, MRM2r, (outs), (ins GR64:$dst), "callq\t*$dst">;
-def CALL64m : I<0xFF, MRM2m, (outs), (ins i64mem:$dst), "callq\t*$dst"> { let mayLoad = 1; }
+def CALL64r : I<0xFF, MRM2r, (outs), (ins GR64:$dst), "callq\t*$dst">, MemFold<"CALL64", "r">;
+def CALL64m : I<0xFF, MRM2m, (outs), (ins i64mem:$dst), "callq\t*$dst">, MemFold<"CALL64", "m"> { let mayLoad = 1; }
 }
 
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in {

@@ -57,6 +57,9 @@ impl DebugModule<'_> {
             .map_or(StrId::NONE, |mi| mi.debug_loc);
         let line = self.di.int(subprogram, "scopeLine").or_else(|| self.di.int(subprogram, "line")).unwrap_or(0) as u32;
         let file = self.file_number(out, subprogram)?;
+        // A line-0 row before the first located instruction (a block-top reload) names the
+        // function's file.
+        self.lines.prev_file = file;
         self.emit_row(out, file, line, 0, FLAG_IS_STMT)
     }
 

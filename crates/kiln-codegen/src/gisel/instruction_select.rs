@@ -50,10 +50,11 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
-    // A call's frame setup opens its argument code: a load just above it may still fold into
-    // an argument's extension below it, as FastISel folds a load into any instruction built
-    // for the call that follows it.
-    let call_setup = target.call_lowering().map(|c| c.call_frame(true, 0).opcode);
+    // A call's code, from its frame teardown up to its frame setup, is what the IR call became:
+    // a load just above it may fold into any instruction of it (an argument's extension, the
+    // call of a loaded callee), as FastISel folds a load into any instruction built for the
+    // call that follows it.
+    let call_frame = target.call_lowering().map(|c| (c.call_frame(true, 0).opcode, c.call_frame(false, 0).opcode));
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();
@@ -61,6 +62,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
         // What selection built for the generic instruction selected last, below, in this
         // block (constants and addresses aside): the instructions a load may fold into.
         below.clear();
+        let mut in_call = false;
         let mut cur = sel.mf.last_inst(b);
         while let Some(i) = cur {
             let prev = sel.mf.prev_inst(i);
@@ -76,8 +78,14 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             }
             if !op::is_generic(opcode) {
                 sel.constrain_generic_registers(i)?;
-                if Some(opcode) != call_setup {
-                    below.clear();
+                match call_frame {
+                    Some((setup, _)) if opcode == setup => in_call = false,
+                    Some((_, teardown)) if opcode == teardown => {
+                        below.clear();
+                        in_call = true;
+                    }
+                    _ if in_call => below.push(i),
+                    _ => below.clear(),
                 }
                 continue;
             }
@@ -93,7 +101,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
             }
             sel.replace(prev, i, &mut new);
-            if !matches!(opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
+            if in_call {
+                below.extend_from_slice(&new);
+            } else if !matches!(opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
                 std::mem::swap(&mut below, &mut new);
             }
         }
@@ -175,8 +185,8 @@ impl InstructionSelector<'_> {
     }
 
     /// FastISel's load folding: a plain load read only by an instruction built for the generic
-    /// instruction selected just below it (`below`; nothing but constants, addresses and a
-    /// call's frame setup between) becomes that instruction's memory operand where the target has a form reading
+    /// instruction selected just below it (`below`: nothing but constants and addresses between,
+    /// or any instruction of the call just below) becomes that instruction's memory operand where the target has a form reading
     /// the operand from memory ([`GlobalIselTarget::fold_load`]). The folded instruction keeps
     /// its user's source place, as FastISel's does.
     fn fold_load(&mut self, target: &dyn GlobalIselTarget, load: InstId, below: &[InstId]) -> Result<bool, String> {

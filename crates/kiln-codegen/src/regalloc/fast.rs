@@ -2,7 +2,10 @@
 //! per basic block that keeps values in registers while it can and never computes global
 //! liveness. A virtual register referenced in more than one block (or read in a block before
 //! that block defines it) gets a stack slot: every definition is stored right after it and each
-//! block reloads it on first use, so nothing is live in a register across a block boundary.
+//! block reloads it, so nothing is live in a register across a block boundary. As LLVM 14's
+//! backward scan does, a block reloads at its start the values it reads before its first call
+//! (where a free register no instruction up to the read names is found), the others just
+//! before their first read.
 //! Block-local values live in registers from definition to last use and are spilled only when
 //! evicted: by register pressure, by a physical register the instruction defines, or by a
 //! call's register mask.
@@ -57,6 +60,8 @@ struct VirtState {
     last_ref: u32,
     /// The number of the block scan that set `last_ref` (see [`Allocator::scan_liveness`]).
     ref_block: u32,
+    /// 1 + the index of the last block whose start the reload scan found it referenced in.
+    seen_in: u32,
 }
 
 /// One register operand of the current instruction, resolved against the tables.
@@ -172,6 +177,11 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     a.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
     a.mf.regs.is_ssa = false;
     Ok(())
+}
+
+/// Whether `m` clobbers registers by a mask (a call).
+fn m_has_mask(m: &crate::mir::MachineInstr) -> bool {
+    m.operands.iter().any(|o| matches!(o, MachineOperand::RegMask(_)))
 }
 
 fn vreg_index(r: Reg) -> Option<usize> {
@@ -497,6 +507,7 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
+        self.reload_at_begin(b, &insts)?;
         // The scratch buffers are taken out once per block, not per instruction (they are
         // several vectors and register sets: moving them is not free).
         let mut scratch = std::mem::take(&mut self.scratch);
@@ -532,6 +543,65 @@ impl Allocator<'_> {
         }
         occupied.clear();
         self.occupied = occupied;
+        Ok(())
+    }
+
+    /// LLVM 14's allocator scans a block backwards and reloads the values of other blocks it
+    /// still holds in registers when it reaches the top: a value read before the block's first
+    /// call is reloaded at the block's start (where the reload, without a source location,
+    /// starts the block's line-table row at line 0), not just before its first read. Here each
+    /// such value, in the order of first reads, takes a free register of its class (its hint
+    /// first) that no instruction up to that read names; one that finds none is reloaded at its
+    /// read as before. A landing pad's values are reloaded at their reads.
+    fn reload_at_begin(&mut self, b: BlockId, insts: &[InstId]) -> Result<(), String> {
+        let Some(&top) = insts.iter().find(|&&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
+        if self.mf.block(b).landing_pad {
+            return Ok(());
+        }
+        let (mut named, mut reading) = (std::mem::take(&mut self.scratch.hard), std::mem::take(&mut self.scratch.early));
+        named.clear();
+        let stamp = b.0 + 1;
+        for &i in insts {
+            let m = self.mf.inst(i);
+            if m.is_debug_value() {
+                continue;
+            }
+            // The registers this instruction reads (or clobbers early) cannot hold a value it
+            // reads; one it only writes can (a copy to the value's hint).
+            reading.clear();
+            reading.union_with(&named);
+            for op in &m.operands {
+                if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p) && (op.is_use() || op.reg_flags().contains(RegFlags::EARLY_CLOBBER))) {
+                    reading.insert_with_aliases(self.regs, p);
+                }
+            }
+            for k in 0..self.mf.inst(i).operands.len() {
+                let op = &self.mf.inst(i).operands[k];
+                let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len() && self.virt[v].seen_in != stamp) else { continue };
+                self.virt[v].seen_in = stamp;
+                if !reads(op) || !self.virt[v].global || !self.has_def[v] || self.virt[v].assigned.is_some() {
+                    continue;
+                }
+                let class = self.class_of(v, i)?;
+                self.ensure_order(class);
+                let free = |p: PhysReg| !reading.contains(p) && self.is_free(p);
+                let hint = self.hints[v].filter(|&p| self.order(class).contains(&p) && free(p));
+                let Some(p) = hint.or_else(|| self.order(class).iter().copied().find(|&p| free(p))) else { continue };
+                let slot = self.slot(v, i)?;
+                let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(top), p, slot, class)?;
+                self.edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
+                self.assign(v, p);
+            }
+            for op in &self.mf.inst(i).operands {
+                if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) {
+                    named.insert_with_aliases(self.regs, p);
+                }
+            }
+            if m_has_mask(self.mf.inst(i)) {
+                break;
+            }
+        }
+        (self.scratch.hard, self.scratch.early) = (named, reading);
         Ok(())
     }
 

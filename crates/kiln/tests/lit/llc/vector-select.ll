@@ -674,20 +674,20 @@ define i32 @main() {
 ; O0-NEXT: movaps	%xmm0, -40(%rsp) # 16-byte Spill
 ; O0-NEXT: .LBB9_1:
 ; O0-NEXT: movl	-24(%rsp), %eax # 4-byte Reload
-; O0-NEXT: movl	%eax, %ecx
 ; O0-NEXT: movaps	-40(%rsp), %xmm0 # 16-byte Reload
+; O0-NEXT: movq	-16(%rsp), %rcx # 8-byte Reload
+; O0-NEXT: movl	-20(%rsp), %edx # 4-byte Reload
+; O0-NEXT: movl	%eax, %esi
 ; O0-NEXT: movaps	%xmm0, %xmm1
-; O0-NEXT: movslq	%ecx, %rdx
-; O0-NEXT: imulq	$16, %rdx, %rdx
-; O0-NEXT: movq	-16(%rsp), %rsi # 8-byte Reload
-; O0-NEXT: movups	(%rsi,%rdx), %xmm2
+; O0-NEXT: movslq	%esi, %rdi
+; O0-NEXT: imulq	$16, %rdi, %rdi
+; O0-NEXT: movups	(%rcx,%rdi), %xmm2
 ; O0-NEXT: paddd	%xmm2, %xmm1
 ; O0-NEXT: movaps	%xmm1, %xmm2
 ; O0-NEXT: movaps	%xmm2, -56(%rsp) # 16-byte Spill
-; O0-NEXT: addl	$1, %ecx
-; O0-NEXT: movl	-20(%rsp), %edx # 4-byte Reload
-; O0-NEXT: cmpl	%edx, %ecx
-; O0-NEXT: movl	%ecx, %eax
+; O0-NEXT: addl	$1, %esi
+; O0-NEXT: cmpl	%edx, %esi
+; O0-NEXT: movl	%esi, %eax
 ; O0-NEXT: movl	%eax, -24(%rsp) # 4-byte Spill
 ; O0-NEXT: movaps	%xmm1, %xmm0
 ; O0-NEXT: movaps	%xmm0, -40(%rsp) # 16-byte Spill

@@ -74,8 +74,9 @@
 ; CHECK: .LBB2_1:
 ; CHECK-NEXT: .loc 0 0 7 is_stmt 0
 ; CHECK-NEXT: movq [[AP]](%rbp), %rax # 8-byte Reload
+; CHECK-NEXT: movl {{-[0-9]+}}(%rbp), %ecx # 4-byte Reload
 ; CHECK-NEXT: .loc 0 21 7
-; CHECK-NEXT: movq 16(%rax), %rcx
+; CHECK-NEXT: movq 16(%rax), %rdx
 
 ; CHECK-LABEL: k:
 ; CHECK: .loc 0 26 12 is_stmt 0
