@@ -181,20 +181,15 @@ fn expand_setjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
     let (eax, eflags) = (Reg::phys(reg::EAX), Reg::phys(reg::EFLAGS));
     let at = InsertPoint::Before(inst);
     let loc = mf.inst(inst).debug_loc;
-    let lea = mf.build(at, opcode::LEA64r).def(scratch).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).block(resume).use_reg(Reg::NONE).id();
-    let store = mf.build(at, opcode::MOV64mr).use_reg(Reg::phys(buf)).imm(1).use_reg(Reg::NONE).imm(8).use_reg(Reg::NONE).reg(scratch, RegFlags::KILL).id();
-    let zero = mf.build(at, opcode::XOR32rr).def(eax).reg(eax, RegFlags::UNDEF).reg(eax, RegFlags::UNDEF).implicit_def(eflags).id();
+    mf.build(at, opcode::LEA64r).def(scratch).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).block(resume).use_reg(Reg::NONE).debug_loc(loc);
+    mf.build(at, opcode::MOV64mr).use_reg(Reg::phys(buf)).imm(1).use_reg(Reg::NONE).imm(8).use_reg(Reg::NONE).reg(scratch, RegFlags::KILL).debug_loc(loc);
+    let zero = mf.build(at, opcode::XOR32rr).def(eax).reg(eax, RegFlags::UNDEF).reg(eax, RegFlags::UNDEF).implicit_def(eflags).debug_loc(loc).id();
     mf.inst_mut(zero).tie_operands(0, 1);
-    for i in [lea, store, zero] {
-        mf.inst_mut(i).debug_loc = loc;
-    }
     mf.remove(inst);
     mf.add_successor(head, sink, None);
     mf.add_successor(head, resume, None);
-    let one = mf.build(InsertPoint::End(resume), opcode::MOV32ri).def(eax).imm(1).id();
-    let jump = mf.build(InsertPoint::End(resume), opcode::JMP_1).block(sink).id();
-    mf.inst_mut(one).debug_loc = loc;
-    mf.inst_mut(jump).debug_loc = loc;
+    mf.build(InsertPoint::End(resume), opcode::MOV32ri).def(eax).imm(1).debug_loc(loc);
+    mf.build(InsertPoint::End(resume), opcode::JMP_1).block(sink).debug_loc(loc);
     mf.add_successor(resume, sink, None);
     // Only EAX (and the reserved RBP/RSP) survive the setjmp.
     mf.block_mut(sink).live_ins = vec![(reg::EAX, None)];
@@ -211,11 +206,9 @@ fn expand_longjmp(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> 
     let at = InsertPoint::Before(inst);
     let loc = mf.inst(inst).debug_loc;
     for (dst, offset) in [(scratch, 8), (Reg::phys(reg::RSP), 16), (Reg::phys(reg::RBP), 0)] {
-        let load = mf.build(at, opcode::MOV64rm).def(dst).use_reg(buf).imm(1).use_reg(Reg::NONE).imm(offset).use_reg(Reg::NONE).id();
-        mf.inst_mut(load).debug_loc = loc;
+        mf.build(at, opcode::MOV64rm).def(dst).use_reg(buf).imm(1).use_reg(Reg::NONE).imm(offset).use_reg(Reg::NONE).debug_loc(loc);
     }
-    let jump = mf.build(at, opcode::JMP64r).reg(scratch, RegFlags::KILL).id();
-    mf.inst_mut(jump).debug_loc = loc;
+    mf.build(at, opcode::JMP64r).reg(scratch, RegFlags::KILL).debug_loc(loc);
     mf.remove(inst);
     Ok(())
 }

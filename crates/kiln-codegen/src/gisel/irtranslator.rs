@@ -146,47 +146,30 @@ impl ResultRegs {
     }
 }
 
-/// The result registers of an [`operation`](Translator::operation): one, for most, kept
-/// without an allocation, or one per scalar leaf of an aggregate.
-enum Results {
-    One(Reg),
-    Many(Vec<Reg>),
+/// One value kept without an allocation, or several in a vector: the result registers of an
+/// [`operation`](Translator::operation) (one for most, one per scalar leaf of an aggregate),
+/// and the leaves of a load or store ([`Translator::access_leaves`]).
+enum OneOrMany<T> {
+    One(T),
+    Many(Vec<T>),
 }
 
-impl Results {
-    fn into_vec(self) -> Vec<Reg> {
+impl<T> OneOrMany<T> {
+    fn into_vec(self) -> Vec<T> {
         match self {
-            Results::One(r) => vec![r],
-            Results::Many(regs) => regs,
+            OneOrMany::One(x) => vec![x],
+            OneOrMany::Many(xs) => xs,
         }
     }
 }
 
-impl std::ops::Deref for Results {
-    type Target = [Reg];
+impl<T> std::ops::Deref for OneOrMany<T> {
+    type Target = [T];
 
-    fn deref(&self) -> &[Reg] {
+    fn deref(&self) -> &[T] {
         match self {
-            Results::One(r) => std::slice::from_ref(r),
-            Results::Many(regs) => regs,
-        }
-    }
-}
-
-/// The leaves of a load or store ([`Translator::access_leaves`]): its type's low-level type, or
-/// those of an aggregate's scalar leaves, each with its offset and IR type.
-enum Leaves {
-    One([(Llt, u64, TypeId); 1]),
-    Many(Vec<(Llt, u64, TypeId)>),
-}
-
-impl std::ops::Deref for Leaves {
-    type Target = [(Llt, u64, TypeId)];
-
-    fn deref(&self) -> &[(Llt, u64, TypeId)] {
-        match self {
-            Leaves::One(leaf) => leaf,
-            Leaves::Many(leaves) => leaves,
+            OneOrMany::One(x) => std::slice::from_ref(x),
+            OneOrMany::Many(xs) => xs,
         }
     }
 }
@@ -371,11 +354,11 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// [`leaf_types`](Self::leaf_types) of a load or store's type, without an allocation for
     /// the common scalar or vector access.
-    fn access_leaves(&self, ty: TypeId) -> Result<Leaves, String> {
+    fn access_leaves(&self, ty: TypeId) -> Result<OneOrMany<(Llt, u64, TypeId)>, String> {
         if self.module.types.is_aggregate(ty) {
-            return self.leaf_types(ty).map(Leaves::Many);
+            return self.leaf_types(ty).map(OneOrMany::Many);
         }
-        Ok(Leaves::One([(self.llt(ty)?, 0, ty)]))
+        Ok(OneOrMany::One((self.llt(ty)?, 0, ty)))
     }
 
     /// The registers of an instruction's result, created on first mention; borrowed from the
@@ -560,7 +543,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                     ConstExprExtra::None => InstData::None,
                 };
                 let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.clone(), data: extra, metadata: Vec::new() };
-                self.operation(&inst).map(Results::into_vec)
+                self.operation(&inst).map(OneOrMany::into_vec)
                     .map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))
             }
             ConstKind::NoneToken => Err("a token constant is not translated".to_string()),
@@ -650,23 +633,23 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The instructions that compute a value from their operands alone (shared with constant
     /// expressions); returns the result's registers.
-    fn operation(&mut self, inst: &Inst) -> Result<Results, String> {
+    fn operation(&mut self, inst: &Inst) -> Result<OneOrMany<Reg>, String> {
         let ops = &inst.operands;
         let opcode = inst.opcode;
         if let Some(g) = binary_opcode(opcode) {
             let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
             let r = self.emit_def(g, self.llt(inst.ty)?, &[a, b]);
             self.set_flags(r, inst.flags);
-            return Ok(Results::One(r));
+            return Ok(OneOrMany::One(r));
         }
         if let Some(g) = cast_opcode(opcode) {
             let x = self.reg(ops[0])?;
-            return Ok(Results::One(self.emit_def(g, self.llt(inst.ty)?, &[x])));
+            return Ok(OneOrMany::One(self.emit_def(g, self.llt(inst.ty)?, &[x])));
         }
         Ok(match opcode {
             Opcode::FNeg => {
                 let x = self.reg(ops[0])?;
-                Results::One(self.emit_def(op::G_FNEG, self.llt(inst.ty)?, &[x]))
+                OneOrMany::One(self.emit_def(op::G_FNEG, self.llt(inst.ty)?, &[x]))
             }
             Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToAddr => {
                 let x = self.reg(ops[0])?;
@@ -677,7 +660,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                     Opcode::AddrSpaceCast => return Err("a cast between address spaces".to_string()),
                     _ => op::G_BITCAST,
                 };
-                Results::One(self.emit_def(g, to, &[x]))
+                OneOrMany::One(self.emit_def(g, to, &[x]))
             }
             Opcode::ICmp | Opcode::FCmp => {
                 let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
@@ -690,7 +673,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let name = self.f.mf.intern(name);
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
                 self.emit(g, &[MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
-                Results::One(r)
+                OneOrMany::One(r)
             }
             Opcode::Select => {
                 let c = self.reg(ops[0])?;
@@ -699,23 +682,23 @@ impl<'a, 'f> Translator<'a, 'f> {
                 for (x, y) in a.into_iter().zip(b) {
                     out.push(self.emit_def(op::G_SELECT, self.ty(x), &[c, x, y]));
                 }
-                Results::Many(out)
+                OneOrMany::Many(out)
             }
             Opcode::Freeze => {
                 let x = self.regs(ops[0])?;
-                Results::Many(x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect())
+                OneOrMany::Many(x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect())
             }
-            Opcode::GetElementPtr => Results::One(self.gep(inst)?),
-            Opcode::ExtractValue | Opcode::InsertValue => Results::Many(self.aggregate_access(inst)?),
+            Opcode::GetElementPtr => OneOrMany::One(self.gep(inst)?),
+            Opcode::ExtractValue | Opcode::InsertValue => OneOrMany::Many(self.aggregate_access(inst)?),
             Opcode::ExtractElement => {
                 let (v, index) = (self.reg(ops[0])?, self.reg(ops[1])?);
-                Results::One(self.emit_def(op::G_EXTRACT_VECTOR_ELT, self.llt(inst.ty)?, &[v, index]))
+                OneOrMany::One(self.emit_def(op::G_EXTRACT_VECTOR_ELT, self.llt(inst.ty)?, &[v, index]))
             }
             Opcode::InsertElement => {
                 let (v, e, index) = (self.reg(ops[0])?, self.reg(ops[1])?, self.reg(ops[2])?);
-                Results::One(self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index]))
+                OneOrMany::One(self.emit_def(op::G_INSERT_VECTOR_ELT, self.llt(inst.ty)?, &[v, e, index]))
             }
-            Opcode::ShuffleVector => Results::One(self.shuffle_vector(inst)?),
+            Opcode::ShuffleVector => OneOrMany::One(self.shuffle_vector(inst)?),
             other => return Err(format!("'{}' is not translated yet", other.name())),
         })
     }
@@ -864,8 +847,8 @@ impl<'a, 'f> Translator<'a, 'f> {
         let ty = self.module.value_type(Some(self.func), inst.operands[0]);
         // A value's one register without a copy of the list when it has it already.
         let values = match self.known_reg(inst.operands[0]) {
-            Some(r) => Results::One(r),
-            None => Results::Many(self.regs(inst.operands[0])?),
+            Some(r) => OneOrMany::One(r),
+            None => OneOrMany::Many(self.regs(inst.operands[0])?),
         };
         let ptr = self.reg(inst.operands[1])?;
         let leaves = self.access_leaves(ty)?;

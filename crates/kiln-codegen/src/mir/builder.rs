@@ -135,10 +135,9 @@ impl InstBuilder<'_> {
         self
     }
 
-    /// The debug location, as MIR writes it (`!12`).
-    pub fn debug_loc(self, text: &str) -> Self {
-        let id = self.mf.intern(text);
-        self.mf.inst_mut(self.inst).debug_loc = id;
+    /// The source location (another instruction's `debug_loc`, which an expansion keeps).
+    pub fn debug_loc(self, loc: StrId) -> Self {
+        self.mf.inst_mut(self.inst).debug_loc = loc;
         self
     }
 }

@@ -60,7 +60,8 @@ struct VirtState {
     last_ref: u32,
     /// The number of the block scan that set `last_ref` (see [`Allocator::scan_liveness`]).
     ref_block: u32,
-    /// 1 + the index of the last block whose start the reload scan found it referenced in.
+    /// The number of the block scan whose start reloads ([`Allocator::reload_at_begin`]) last
+    /// met it, numbered as `ref_block`.
     seen_in: u32,
 }
 
@@ -177,11 +178,6 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     a.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
     a.mf.regs.is_ssa = false;
     Ok(())
-}
-
-/// Whether `m` clobbers registers by a mask (a call).
-fn m_has_mask(m: &crate::mir::MachineInstr) -> bool {
-    m.operands.iter().any(|o| matches!(o, MachineOperand::RegMask(_)))
 }
 
 fn vreg_index(r: Reg) -> Option<usize> {
@@ -507,7 +503,7 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        self.reload_at_begin(b, &insts)?;
+        self.reload_at_begin(b, block, &insts)?;
         // The scratch buffers are taken out once per block, not per instruction (they are
         // several vectors and register sets: moving them is not free).
         let mut scratch = std::mem::take(&mut self.scratch);
@@ -553,14 +549,13 @@ impl Allocator<'_> {
     /// such value, in the order of first reads, takes a free register of its class (its hint
     /// first) that no instruction up to that read names; one that finds none is reloaded at its
     /// read as before. A landing pad's values are reloaded at their reads.
-    fn reload_at_begin(&mut self, b: BlockId, insts: &[InstId]) -> Result<(), String> {
+    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> Result<(), String> {
         let Some(&top) = insts.iter().find(|&&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
         if self.mf.block(b).landing_pad {
             return Ok(());
         }
         let (mut named, mut reading) = (std::mem::take(&mut self.scratch.hard), std::mem::take(&mut self.scratch.early));
         named.clear();
-        let stamp = b.0 + 1;
         for &i in insts {
             let m = self.mf.inst(i);
             if m.is_debug_value() {
@@ -577,8 +572,8 @@ impl Allocator<'_> {
             }
             for k in 0..self.mf.inst(i).operands.len() {
                 let op = &self.mf.inst(i).operands[k];
-                let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len() && self.virt[v].seen_in != stamp) else { continue };
-                self.virt[v].seen_in = stamp;
+                let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len() && self.virt[v].seen_in != block) else { continue };
+                self.virt[v].seen_in = block;
                 if !reads(op) || !self.virt[v].global || !self.has_def[v] || self.virt[v].assigned.is_some() {
                     continue;
                 }
@@ -592,12 +587,14 @@ impl Allocator<'_> {
                 self.edits.push(Edit { inst, kind: EditKind::Reload { to: p, slot } });
                 self.assign(v, p);
             }
+            let mut call = false;
             for op in &self.mf.inst(i).operands {
                 if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) {
                     named.insert_with_aliases(self.regs, p);
                 }
+                call |= matches!(op, MachineOperand::RegMask(_));
             }
-            if m_has_mask(self.mf.inst(i)) {
+            if call {
                 break;
             }
         }
