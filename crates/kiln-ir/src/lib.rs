@@ -61,4 +61,4 @@ pub use reader::{parse, parse_file};
 pub use symbol::{Interner, Sym};
 pub use types::{StructName, Type, TypeId, TypeTable};
 pub use value::Value;
-pub use verifier::{verify_module, VerifierError};
+pub use verifier::{verify_module, verify_module_jobs, VerifierError};

@@ -44,7 +44,8 @@ pub type RmwPolicy<'a> = &'a dyn Fn(RmwOp, bool, bool) -> AtomicRmwExpansion;
 /// as `policy` says, the loads and stores between fences when `fence_loads_and_stores`.
 pub fn run(module: &mut Module, policy: RmwPolicy<'_>, fence_loads_and_stores: bool) -> Result<(), String> {
     for f in 0..module.functions.len() {
-        if module.functions[f].is_declaration() {
+        // One look at each instruction's opcode and ordering; most functions have no atomics.
+        if module.functions[f].is_declaration() || !has_atomic_access(&module.functions[f]) {
             continue;
         }
         expand_function(module, FuncId(f as u32), policy)?;
@@ -53,6 +54,16 @@ pub fn run(module: &mut Module, policy: RmwPolicy<'_>, fence_loads_and_stores: b
         }
     }
     Ok(())
+}
+
+/// Whether `func` has an instruction this pass may rewrite: an `atomicrmw`, or an atomic load
+/// or store.
+fn has_atomic_access(func: &Function) -> bool {
+    func.insts.iter().any(|inst| match inst.data {
+        InstData::AtomicRmw { .. } => true,
+        InstData::Mem { ordering, .. } => ordering != AtomicOrdering::NotAtomic,
+        _ => false,
+    })
 }
 
 /// The fences before and after an atomic load or store of `ordering` in the fence mapping.

@@ -31,6 +31,9 @@ pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32) -> Result<(),
                 (func.insts[last.index()].opcode == Opcode::Switch).then_some((b, last))
             })
             .collect();
+        if switches.is_empty() {
+            continue;
+        }
         let (opts, trees) = plan_options(module, FuncId(f as u32), opt_level, bit_test_word);
         // A block of the function that holds only `unreachable`, if there is one already.
         let mut unreachable = func.layout.iter().copied().find(|&b| is_unreachable_block(module, FuncId(f as u32), b));

@@ -158,17 +158,6 @@ impl<'a> Lexer<'a> {
         Token { tok, pos: pos as u32, start: start as u32, end: end as u32 }
     }
 
-    fn skip_trivia(&mut self) {
-        loop {
-            self.skip_class(SPACE);
-            if self.peek(0) != b';' {
-                return;
-            }
-            let rest = &self.src[self.pos..];
-            self.pos += memchr(b'\n', rest).unwrap_or(rest.len());
-        }
-    }
-
     /// Scans a `"..."` string starting at the opening quote; returns the content range.
     fn string(&mut self) -> Result<(usize, usize), LexError> {
         let start = self.pos + 1;
@@ -234,13 +223,90 @@ impl<'a> Lexer<'a> {
         self.token(named(false), pos, start, self.pos)
     }
 
+    /// The next token. The common ones (punctuation, words, `%N`, `%name`, `@name`, decimal
+    /// integers: nearly every token of a function body) are read here in one dispatch on
+    /// their first byte, after whitespace and comments; the rest in `other_token`.
     pub fn next_token(&mut self) -> Token {
-        self.skip_trivia();
-        let pos = self.pos;
-        if pos >= self.src.len() {
-            return self.token(Tok::Eof, pos, pos, pos);
+        let mut out = Token { tok: Tok::Eof, pos: 0, start: 0, end: 0 };
+        self.next_into(&mut out);
+        out
+    }
+
+    /// [`Lexer::next_token`] written into `out` (the parser's current token: written in
+    /// place, not built and copied).
+    #[inline(always)]
+    pub fn next_into(&mut self, out: &mut Token) {
+        let src = self.src;
+        let mut pos = self.pos;
+        let c = loop {
+            let Some(&c) = src.get(pos) else {
+                self.pos = pos;
+                return set(out, Tok::Eof, pos, pos, pos);
+            };
+            if CLASS[c as usize] & SPACE != 0 {
+                pos += 1;
+            } else if c == b';' {
+                pos += memchr(b'\n', &src[pos..]).unwrap_or(src.len() - pos);
+            } else {
+                break c;
+            }
+        };
+        match c {
+            b'=' | b',' | b'*' | b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'<' | b'>' | b'|' | b':' => {
+                self.pos = pos + 1;
+                set(out, Tok::Punct(c), pos, pos, pos + 1)
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' if !(c == b'c' && src.get(pos + 1) == Some(&b'"')) => {
+                let end = scan(src, pos + 1, NAME);
+                if src.get(end) == Some(&b':') {
+                    self.pos = end + 1;
+                    return set(out, Tok::Label { quoted: false }, pos, pos, end);
+                }
+                self.pos = end;
+                set(out, Tok::Word, pos, pos, end)
+            }
+            b'%' | b'@' => {
+                // `%7` or `%name` (`%"name"`, `%7name` and errors below).
+                let first = src.get(pos + 1).copied().unwrap_or(0);
+                if CLASS[first as usize] & DIGIT != 0 {
+                    let (end, value) = decimal(src, pos + 1);
+                    if let (Some(n), false) = (value, is_name_char(src.get(end).copied().unwrap_or(0))) {
+                        self.pos = end;
+                        let tok = if c == b'%' { Tok::LocalNum(n) } else { Tok::GlobalNum(n) };
+                        return set(out, tok, pos, pos + 1, end);
+                    }
+                } else if CLASS[first as usize] & NAME != 0 {
+                    let end = scan(src, pos + 1, NAME);
+                    if src.get(end) != Some(&b'\\') {
+                        self.pos = end;
+                        let tok = if c == b'%' { Tok::Local { quoted: false } } else { Tok::Global { quoted: false } };
+                        return set(out, tok, pos, pos + 1, end);
+                    }
+                }
+                self.pos = pos;
+                *out = self.other_token(pos, c);
+            }
+            b'0'..=b'9' => {
+                // Not `7:`, `1.5`, `0x...`, `1e3` or `1abc` (every name byte but `:`).
+                let end = scan(src, pos + 1, DIGIT);
+                let next = src.get(end).copied().unwrap_or(0);
+                if next != b':' && !is_name_char(next) {
+                    self.pos = end;
+                    return set(out, Tok::Int, pos, pos, end);
+                }
+                self.pos = pos;
+                *out = self.number(pos);
+            }
+            _ => {
+                self.pos = pos;
+                *out = self.other_token(pos, c);
+            }
         }
-        let c = self.src[pos];
+    }
+
+    /// The tokens [`Lexer::next_token`] leaves: `c` is the byte at `pos`, where `self.pos` is.
+    #[inline(never)]
+    fn other_token(&mut self, pos: usize, c: u8) -> Token {
         match c {
             b'@' => self.sigil_name(pos, |q| Tok::Global { quoted: q }, Tok::GlobalNum),
             b'%' => self.sigil_name(pos, |q| Tok::Local { quoted: q }, Tok::LocalNum),
@@ -293,10 +359,6 @@ impl<'a> Lexer<'a> {
                 self.token(Tok::Ellipsis, pos, pos, self.pos)
             }
             b'-' | b'+' | b'0'..=b'9' => self.number(pos),
-            b'=' | b',' | b'*' | b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'<' | b'>' | b'|' | b':' => {
-                self.pos += 1;
-                self.token(Tok::Punct(c), pos, pos, self.pos)
-            }
             c if c.is_ascii_alphabetic() || c == b'_' || c == b'.' || c == b'$' => {
                 if c == b'c' && self.peek(1) == b'"' {
                     self.pos += 1;
@@ -385,6 +447,38 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// Writes a token into `out`.
+#[inline(always)]
+fn set(out: &mut Token, tok: Tok, pos: usize, start: usize, end: usize) {
+    *out = Token { tok, pos: pos as u32, start: start as u32, end: end as u32 };
+}
+
+/// The end of the run of bytes of class `class` starting at `pos`.
+#[inline(always)]
+fn scan(src: &[u8], mut pos: usize, class: u8) -> usize {
+    while let Some(&b) = src.get(pos) {
+        if CLASS[b as usize] & class == 0 {
+            break;
+        }
+        pos += 1;
+    }
+    pos
+}
+
+/// The end of the decimal digits starting at `pos`, and their value (`None` beyond `u32`).
+#[inline(always)]
+fn decimal(src: &[u8], mut pos: usize) -> (usize, Option<u32>) {
+    let mut v: u64 = 0;
+    while let Some(&b) = src.get(pos) {
+        if !b.is_ascii_digit() {
+            break;
+        }
+        v = (v * 10 + u64::from(b - b'0')).min(u64::from(u32::MAX) + 1);
+        pos += 1;
+    }
+    (pos, u32::try_from(v).ok())
+}
+
 /// The position of the first `needle` in `hay`.
 fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
     hay.iter().position(|&b| b == needle)
@@ -454,6 +548,44 @@ mod tests {
             ]
         );
         assert_eq!(kinds("12: \"q\": #dbg_value"), vec![Tok::Label { quoted: false }, Tok::Label { quoted: true }, Tok::DebugRecord]);
+    }
+
+    #[test]
+    fn the_fast_path_agrees_with_the_general_one() {
+        // Every token `next_token` reads itself, read again by `other_token`/`number` (which
+        // read every kind but one-byte punctuation) from the same place.
+        let text = "%7 %7a %x.y %_1 %-a %a\\41 @g @.str.1 @\"q r\" @12 @4294967296 %99999999999 $c $\"d\" \
+                    0 07 0x1F 0xK4000 1.5 1e3 2E5 12: 3abc: 4abc abc: call c\"hi\" c_x cc _x A1 x: \
+                    #1 #dbg_value !2 !dbg ! - -5 +3 -1.5e-3 ... = , * [ ] { } ( ) < > | : ^ ` \
+                    ; comment\n  %a ;\n\t@b\r\n%9:";
+        let src = text.as_bytes();
+        let mut fast = Lexer::new(src);
+        let mut general = Lexer::new(src);
+        loop {
+            let t = fast.next_token();
+            loop {
+                match general.peek(0) {
+                    b' ' | b'\t' | b'\n' | b'\r' => general.pos += 1,
+                    b';' => general.pos += memchr(b'\n', &src[general.pos..]).unwrap_or(src.len() - general.pos),
+                    _ => break,
+                }
+            }
+            if general.pos >= src.len() {
+                assert_eq!(t.tok, Tok::Eof);
+                return;
+            }
+            let pos = general.pos;
+            let u = match src[pos] {
+                c if b"=,*[]{}()<>|:".contains(&c) => {
+                    general.pos += 1;
+                    general.token(Tok::Punct(c), pos, pos, pos + 1)
+                }
+                b'-' | b'+' | b'0'..=b'9' => general.number(pos),
+                c => general.other_token(pos, c),
+            };
+            assert_eq!(t, u, "at {pos}: {:?}", std::str::from_utf8(&src[pos..]).map(|s| &s[..s.len().min(12)]));
+            assert_eq!(fast.pos, general.pos);
+        }
     }
 
     #[test]

@@ -278,8 +278,10 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// Moves to the next token (the lexer's hot path inlined here, once).
+    #[inline(never)]
     pub fn advance(&mut self) {
-        self.tok = self.lex.next_token();
+        self.lex.next_into(&mut self.tok);
     }
 
     pub fn err<T>(&self, pos: u32, msg: impl Into<String>) -> PResult<T> {
@@ -302,8 +304,9 @@ impl<'a> Parser<'a> {
         self.tok.tok == Tok::Word && self.text() == w.as_bytes()
     }
 
+    #[inline]
     pub fn is_punct(&self, c: u8) -> bool {
-        self.tok.tok == Tok::Punct(c)
+        matches!(self.tok.tok, Tok::Punct(p) if p == c)
     }
 
     pub fn eat_word(&mut self, w: &str) -> bool {

@@ -79,6 +79,55 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
     }
 }
 
+/// [`verify_module`] on `jobs` threads: the module-level checks on this one, then the
+/// functions in `jobs` contiguous runs of about equal instruction counts, one per thread. The
+/// errors are the serial run's: each run's in order, the runs in module order, the first
+/// `MAX_ERRORS` (100) of them.
+pub fn verify_module_jobs(m: &Module, jobs: usize) -> Result<(), Vec<VerifierError>> {
+    let total: usize = m.functions.iter().map(|f| f.insts.len()).sum();
+    if jobs <= 1 || m.functions.len() < 2 {
+        return verify_module(m);
+    }
+    let mut v = Verifier::new(m);
+    v.globals();
+    // Cut the function list where the instructions so far pass each share of the total.
+    let mut cuts = vec![0];
+    let mut sum = 0;
+    for (i, f) in m.functions.iter().enumerate() {
+        sum += f.insts.len();
+        if sum * jobs >= total * cuts.len() && cuts.len() < jobs {
+            cuts.push(i + 1);
+        }
+    }
+    cuts.push(m.functions.len());
+    let runs: Vec<Vec<VerifierError>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = cuts[1..cuts.len() - 1]
+            .iter()
+            .zip(&cuts[2..])
+            .map(|(&from, &to)| {
+                let intrinsic = v.intrinsic.clone();
+                scope.spawn(move || {
+                    let mut w = Verifier::new(m);
+                    w.intrinsic = intrinsic;
+                    w.functions(from, to);
+                    w.errors
+                })
+            })
+            .collect();
+        v.functions(0, cuts[1]);
+        workers.into_iter().map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    for errors in runs {
+        v.errors.extend(errors);
+    }
+    v.errors.truncate(MAX_ERRORS);
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(v.errors)
+    }
+}
+
 /// Verifies one function body (and nothing module-wide except the intrinsics it calls).
 pub fn verify_function(m: &Module, f: crate::module::FuncId) -> Result<(), Vec<VerifierError>> {
     let mut v = Verifier::new(m);
@@ -205,6 +254,12 @@ impl<'m> Verifier<'m> {
     }
 
     fn module(&mut self) {
+        self.globals();
+        self.functions(0, self.m.functions.len());
+    }
+
+    /// The module-level checks: intrinsic declarations and global values.
+    fn globals(&mut self) {
         let m = self.m;
         self.classify_intrinsics(true);
         for (i, gl) in m.globals.iter().enumerate() {
@@ -249,7 +304,11 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        for f in &m.functions {
+    }
+
+    /// The signatures and bodies of functions `from..to`.
+    fn functions(&mut self, from: usize, to: usize) {
+        for f in &self.m.functions[from..to] {
             if self.full() {
                 return;
             }

@@ -613,3 +613,22 @@ fn range_attributes_match_what_they_annotate() {
     reject("declare range(i8 0, 4) i32 @f()\n", "range(i8) does not match the type 'i32' it annotates");
     accept("declare range(i32 0, 4) <2 x i32> @f(i64 range(i64 1, 0))\n");
 }
+
+#[test]
+fn threads_report_the_serial_errors_in_order() {
+    // Errors in several functions: every thread count gives the serial list.
+    let mut text = String::from("@g = global i32 0, align 4\n");
+    for i in 0..7 {
+        if i % 2 == 0 {
+            text += &format!("define i32 @f{i}(i32 %a) {{\nentry:\n  %x = add i32 %y, {i}\n  %y = add i32 %a, 1\n  ret i32 %x\n}}\n");
+        } else {
+            text += &format!("define i32 @f{i}(i32 %a) {{\nentry:\n  ret i32 %a\n}}\n");
+        }
+    }
+    let m = parse("t.ll", &text).unwrap();
+    let serial = verify_module(&m).unwrap_err();
+    assert_eq!(serial.len(), 4);
+    for jobs in 1..=9 {
+        assert_eq!(crate::verify_module_jobs(&m, jobs).unwrap_err(), serial, "{jobs} threads");
+    }
+}
