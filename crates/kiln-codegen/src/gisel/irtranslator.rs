@@ -103,8 +103,7 @@ pub fn translate(
         local_values: false,
     };
     if !flinfo.optimize {
-        t.built_casts = t.built_casts(flinfo);
-        t.unread_phis = unread_phis(func);
+        (t.built_casts, t.unread_phis) = t.built_casts_and_unread_phis(flinfo);
     }
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
@@ -218,7 +217,7 @@ pub(super) struct Translator<'a, 'f> {
     /// stands for it), by `InstId`; [`NO_SLOT`] for the rest.
     frame_slots: Vec<i32>,
     /// At -O0, whether each instruction is a bitcast of a static alloca built where it is (see
-    /// [`Self::built_casts`]), by `InstId` (empty above -O0).
+    /// [`Self::built_casts_and_unread_phis`]), by `InstId` (empty above -O0).
     built_casts: Vec<bool>,
     /// At -O0, whether each instruction is a phi no instruction reads, which gets no `G_PHI`
     /// (FastISel builds no machine phi for them, nor their incoming values); empty above -O0.
@@ -230,29 +229,6 @@ pub(super) struct Translator<'a, 'f> {
 
 /// No stack object in [`Translator::frame_slots`].
 const NO_SLOT: i32 = i32::MIN;
-
-/// Whether each instruction of `func` is a phi that no instruction reads (a debug value's
-/// metadata is no reader), by `InstId`.
-fn unread_phis(func: &Function) -> Vec<bool> {
-    let mut unread = vec![false; func.insts.len()];
-    let mut any = false;
-    for (_, i) in func.inst_order() {
-        if func.insts[i.index()].opcode == Opcode::Phi {
-            unread[i.index()] = true;
-            any = true;
-        }
-    }
-    if any {
-        for (_, i) in func.inst_order() {
-            for op in &func.insts[i.index()].operands {
-                if let Value::Inst(d) = op {
-                    unread[d.index()] = false;
-                }
-            }
-        }
-    }
-    unread
-}
 
 impl<'a, 'f> Translator<'a, 'f> {
     // ---- building instructions --------------------------------------------------------
@@ -517,7 +493,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let name = self.f.global_name_id(g);
                 // How the target reaches it (through its GOT entry, say), for its selection.
                 let flags = self.target.tli.global_reference_flags(g);
-                let target_flags = self.f.mf.intern(self.target.tli.target_flag_name(flags).unwrap_or_default());
+                let target_flags = self.target.tli.target_flag_name(flags).map_or(StrId::NONE, |f| self.f.mf.intern(f));
                 self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
                 return Ok(OneOrMany::One(r));
             }
@@ -528,7 +504,9 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     fn constant(&mut self, c: ConstId, ty: TypeId) -> Result<OneOrMany<Reg>, String> {
-        let kind = &self.module.consts.get(c).kind;
+        // Borrowed from the module, which outlives the translator.
+        let module = self.module;
+        let kind = &module.consts.get(c).kind;
         let one = OneOrMany::One;
         Ok(match kind {
             ConstKind::Undef | ConstKind::Poison => {
@@ -570,7 +548,6 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
             ConstKind::Expr(e) => {
-                let e = e.clone();
                 let extra = match &e.extra {
                     ConstExprExtra::ICmp(p) => InstData::ICmp(*p),
                     ConstExprExtra::FCmp(p) => InstData::FCmp(*p),
@@ -1000,23 +977,34 @@ impl<'a, 'f> Translator<'a, 'f> {
         Ok(())
     }
 
-    /// The bitcasts of static allocas that llc -O0 builds where they are, with their own
-    /// location: those read other than as the address of a load or store, the base of a
-    /// getelementptr or an operand of a `memcpy` done in place, in their own block (FastISel's
-    /// address selection looks through a bitcast into the stack object, but another reader,
-    /// a call argument say, takes the bitcast's register, built at the bitcast).
-    fn built_casts(&self, flinfo: &FunctionLoweringInfo) -> Vec<bool> {
+    /// By `InstId`, in one walk over the function: the bitcasts of static allocas that llc -O0
+    /// builds where they are, with their own location: those read other than as the address
+    /// of a load or store, the base of a getelementptr or an operand of a `memcpy` done in
+    /// place, in their own block (FastISel's address selection looks through a bitcast into
+    /// the stack object, but another reader, a call argument say, takes the bitcast's
+    /// register, built at the bitcast); and the phis no instruction reads (a debug value's
+    /// metadata is no reader).
+    fn built_casts_and_unread_phis(&self, flinfo: &FunctionLoweringInfo) -> (Vec<bool>, Vec<bool>) {
         let func = self.func;
         let is_cast = |c: kiln_ir::InstId| {
             let inst = &func.insts[c.index()];
             inst.opcode == Opcode::BitCast && matches!(inst.operands.first(), Some(Value::Inst(a)) if flinfo.static_allocas.contains_key(a))
         };
         let mut built = vec![false; func.insts.len()];
+        // A phi is unread until an instruction reads it: marked when seen unless something
+        // above read it already (a phi may be read before it in layout order).
+        let mut read = vec![false; func.insts.len()];
+        let mut unread = vec![false; func.insts.len()];
         for (b, u) in func.inst_order() {
             let user = &func.insts[u.index()];
+            if user.opcode == Opcode::Phi && !read[u.index()] {
+                unread[u.index()] = true;
+            }
             let in_place_copy = user.opcode == Opcode::Call && self.small_memcpy_length(flinfo, user).is_some();
             for (k, &operand) in user.operands.iter().enumerate() {
                 let Value::Inst(c) = operand else { continue };
+                read[c.index()] = true;
+                unread[c.index()] = false;
                 let address = match user.opcode {
                     Opcode::Load | Opcode::GetElementPtr => k == 0,
                     Opcode::Store => k == 1,
@@ -1027,7 +1015,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 }
             }
         }
-        built
+        (built, unread)
     }
 
     /// Removes each `G_BR` to the next block in layout (it falls through), as the SelectionDAG

@@ -42,6 +42,8 @@ pub struct FunctionLowering<'a> {
     /// operands and global operands.
     inst_names: Vec<StrId>,
     arg_names: Vec<StrId>,
+    /// A buffer names are written into to be interned.
+    text: String,
     global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
@@ -88,6 +90,7 @@ impl<'a> FunctionLowering<'a> {
             vreg_map: Vec::new(),
             inst_names: vec![NOT_NAMED_YET; func.insts.len()],
             arg_names: vec![NOT_NAMED_YET; func.args.len()],
+            text: String::new(),
             global_names: FxHashMap::default(),
             global_mem_names: FxHashMap::default(),
             arg_slots: vec![u32::MAX; func.args.len()],
@@ -137,7 +140,9 @@ impl<'a> FunctionLowering<'a> {
                 object.align,
                 StrId::NONE,
             );
-            if let Some(&(_, i)) = allocas.iter().find(|&&(fi, _)| fi == k as i32) {
+            // The first alloca of object `k` (they are sorted by object).
+            let at = allocas.partition_point(|&(fi, _)| fi < k as i32);
+            if let Some(&(_, i)) = allocas.get(at).filter(|&&(fi, _)| fi == k as i32) {
                 if let Some(name) = func.insts[i.index()].name {
                     so.name =
                         e.mf.intern(&String::from_utf8_lossy(module.symbols.bytes(name)));
@@ -289,6 +294,32 @@ impl<'a> FunctionLowering<'a> {
     }
 
 
+    /// [`ir_value_name`](Self::ir_value_name) interned (`NONE` when there is none), written
+    /// into the one buffer `self.text` rather than a new string.
+    fn intern_ir_value_name(&mut self, v: Value) -> StrId {
+        let (name, slot) = match v {
+            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
+            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
+            _ => return StrId::NONE,
+        };
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
+        let id = match name {
+            Some(s) => {
+                kiln_ir::printer::write_name(&mut text, '%', self.module.symbols.bytes(s));
+                self.mf.intern(&text[1..])
+            }
+            None if slot != u32::MAX => {
+                use std::fmt::Write;
+                let _ = write!(text, "{slot}");
+                self.mf.intern(&text)
+            }
+            None => StrId::NONE,
+        };
+        self.text = text;
+        id
+    }
+
     /// [`ir_value_name`](Self::ir_value_name), interned (once per value).
     pub fn ir_value_name_id(&mut self, v: Value) -> Option<StrId> {
         let known = match v {
@@ -297,7 +328,7 @@ impl<'a> FunctionLowering<'a> {
             _ => return None,
         };
         let id = if known == NOT_NAMED_YET {
-            let id = self.ir_value_name(v).map_or(StrId::NONE, |name| self.mf.intern(&name));
+            let id = self.intern_ir_value_name(v);
             match v {
                 Value::Inst(i) => self.inst_names[i.index()] = id,
                 Value::Arg(a) => self.arg_names[a as usize] = id,
