@@ -40,7 +40,7 @@ use kiln_ir::{
     TypeTable, Value,
 };
 use kiln_mc::desc::{InstrInfo, RegisterInfo};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// What the translator needs from the target.
 pub struct TranslatorTarget<'a> {
@@ -97,14 +97,13 @@ pub fn translate(
         edge_blocks: FxHashMap::default(),
         varargs: None,
         dbg: names.and_then(|_| module.symbols.lookup(b"dbg")),
-        frame_slots: FxHashMap::default(),
-        built_casts: FxHashSet::default(),
-        unread_phis: FxHashSet::default(),
+        frame_slots: vec![NO_SLOT; func.insts.len()],
+        built_casts: Vec::new(),
+        unread_phis: Vec::new(),
         local_values: false,
     };
     if !flinfo.optimize {
-        t.built_casts = t.built_casts(flinfo);
-        t.unread_phis = unread_phis(func);
+        (t.built_casts, t.unread_phis) = t.built_casts_and_unread_phis(flinfo);
     }
     call::lower_arguments(&mut t, flinfo)?;
     for &b in &func.layout {
@@ -152,6 +151,16 @@ impl ResultRegs {
 enum OneOrMany<T> {
     One(T),
     Many(Vec<T>),
+}
+
+impl<T: Copy> OneOrMany<T> {
+    /// `xs`, without an allocation when it holds one value.
+    fn from_slice(xs: &[T]) -> Self {
+        match *xs {
+            [x] => OneOrMany::One(x),
+            _ => OneOrMany::Many(xs.to_vec()),
+        }
+    }
 }
 
 impl<T> OneOrMany<T> {
@@ -204,32 +213,22 @@ pub(super) struct Translator<'a, 'f> {
     pub varargs: Option<crate::isel::function_info::VarArgsInfo>,
     /// The `!dbg` attachment kind, when the module has debug information.
     pub dbg: Option<kiln_ir::Sym>,
-    /// The stack object of each static alloca translated so far.
-    frame_slots: FxHashMap<kiln_ir::InstId, i32>,
-    /// At -O0, the bitcasts of static allocas built where they are (see [`Self::built_casts`]).
-    built_casts: FxHashSet<kiln_ir::InstId>,
-    /// At -O0, the phis no instruction reads, which get no `G_PHI` (FastISel builds no
-    /// machine phi for them, nor their incoming values).
-    unread_phis: FxHashSet<kiln_ir::InstId>,
+    /// The stack object of each static alloca translated so far (and of a bitcast of one that
+    /// stands for it), by `InstId`; [`NO_SLOT`] for the rest.
+    frame_slots: Vec<i32>,
+    /// At -O0, whether each instruction is a bitcast of a static alloca built where it is (see
+    /// [`Self::built_casts_and_unread_phis`]), by `InstId` (empty above -O0).
+    built_casts: Vec<bool>,
+    /// At -O0, whether each instruction is a phi no instruction reads, which gets no `G_PHI`
+    /// (FastISel builds no machine phi for them, nor their incoming values); empty above -O0.
+    unread_phis: Vec<bool>,
     /// Whether operands that are constants, globals or static-alloca addresses are built
     /// where they are used (at -O0, within an instruction other than a phi).
     local_values: bool,
 }
 
-/// The phis of `func` that no instruction reads (a debug value's metadata is no reader).
-fn unread_phis(func: &Function) -> FxHashSet<kiln_ir::InstId> {
-    let mut phis: FxHashSet<kiln_ir::InstId> = func.inst_order().map(|(_, i)| i).filter(|i| func.insts[i.index()].opcode == Opcode::Phi).collect();
-    if !phis.is_empty() {
-        for (_, i) in func.inst_order() {
-            for op in &func.insts[i.index()].operands {
-                if let Value::Inst(d) = op {
-                    phis.remove(d);
-                }
-            }
-        }
-    }
-    phis
-}
+/// No stack object in [`Translator::frame_slots`].
+const NO_SLOT: i32 = i32::MIN;
 
 impl<'a, 'f> Translator<'a, 'f> {
     // ---- building instructions --------------------------------------------------------
@@ -395,21 +394,26 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The registers of `v`, one per scalar leaf.
     pub fn regs(&mut self, v: Value) -> Result<Vec<Reg>, String> {
+        self.value_regs(v).map(OneOrMany::into_vec)
+    }
+
+    /// [`regs`](Self::regs) without a vector for a value of one register.
+    fn value_regs(&mut self, v: Value) -> Result<OneOrMany<Reg>, String> {
         let local = self.local_values && !self.building_constant;
         match v {
-            Value::Inst(i) => match self.frame_slots.get(&i) {
-                Some(&index) if local => Ok(vec![self.emit_def_frame_index(index)]),
-                _ => self.result_regs(i).map(<[Reg]>::to_vec),
+            Value::Inst(i) => match self.frame_slot(i) {
+                Some(index) if local => Ok(OneOrMany::One(self.emit_def_frame_index(index))),
+                _ => self.result_regs(i).map(OneOrMany::from_slice),
             },
             // Here, with the user's location, and not kept (a constant expression's operands too).
             Value::Const(_) | Value::Global(_) if local => self.materialize(v),
-            Value::Arg(k) => Ok(self.arg_regs[k as usize].clone()),
+            Value::Arg(k) => Ok(OneOrMany::from_slice(&self.arg_regs[k as usize])),
             Value::Const(_) | Value::Global(_) => {
                 if let Some(r) = self.constants.get(&v) {
-                    return Ok(r.clone());
+                    return Ok(OneOrMany::from_slice(r));
                 }
                 let regs = self.in_entry(|t| t.materialize(v))?;
-                self.constants.insert(v, regs.clone());
+                self.constants.insert(v, regs.to_vec());
                 Ok(regs)
             }
             _ => Err("a label, metadata or inline asm operand where a value was expected".to_string()),
@@ -421,17 +425,22 @@ impl<'a, 'f> Translator<'a, 'f> {
         if let Some(r) = self.known_reg(v) {
             return Ok(r);
         }
-        match self.regs(v)?.as_slice() {
-            [r] => Ok(*r),
+        match *self.value_regs(v)? {
+            [r] => Ok(r),
             _ => Err("an aggregate where a scalar was expected".to_string()),
         }
+    }
+
+    /// The stack object of static alloca `i` (or of a bitcast standing for one), if it is one.
+    fn frame_slot(&self, i: kiln_ir::InstId) -> Option<i32> {
+        Some(self.frame_slots[i.index()]).filter(|&s| s != NO_SLOT)
     }
 
     /// The one register `v` already has, if so: what [`regs`](Self::regs) would return, without
     /// a copy of the list and without building anything.
     fn known_reg(&self, v: Value) -> Option<Reg> {
         let known = match v {
-            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots.contains_key(&i)) => self.inst_regs.get(i),
+            Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots[i.index()] != NO_SLOT) => self.inst_regs.get(i),
             Value::Arg(k) => &self.arg_regs[k as usize][..],
             _ => &[],
         };
@@ -470,7 +479,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     // ---- constants --------------------------------------------------------------------
 
     /// Builds constant or global `v` (in the entry block: see [`Self::in_entry`]).
-    fn materialize(&mut self, v: Value) -> Result<Vec<Reg>, String> {
+    fn materialize(&mut self, v: Value) -> Result<OneOrMany<Reg>, String> {
         let ty = self.module.value_type(Some(self.func), v);
         let c = match v {
             Value::Global(g) => {
@@ -484,9 +493,9 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let name = self.f.global_name_id(g);
                 // How the target reaches it (through its GOT entry, say), for its selection.
                 let flags = self.target.tli.global_reference_flags(g);
-                let target_flags = self.f.mf.intern(self.target.tli.target_flag_name(flags).unwrap_or_default());
+                let target_flags = self.target.tli.target_flag_name(flags).map_or(StrId::NONE, |f| self.f.mf.intern(f));
                 self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
-                return Ok(vec![r]);
+                return Ok(OneOrMany::One(r));
             }
             Value::Const(c) => c,
             _ => unreachable!("materialize is given constants and globals"),
@@ -494,47 +503,51 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.constant(c, ty)
     }
 
-    fn constant(&mut self, c: ConstId, ty: TypeId) -> Result<Vec<Reg>, String> {
-        let kind = &self.module.consts.get(c).kind;
-        match kind {
+    fn constant(&mut self, c: ConstId, ty: TypeId) -> Result<OneOrMany<Reg>, String> {
+        // Borrowed from the module, which outlives the translator.
+        let module = self.module;
+        let kind = &module.consts.get(c).kind;
+        let one = OneOrMany::One;
+        Ok(match kind {
             ConstKind::Undef | ConstKind::Poison => {
                 let leaves = self.leaf_types(ty)?;
-                Ok(leaves.into_iter().map(|(t, _, _)| self.emit_def(op::G_IMPLICIT_DEF, t, &[])).collect())
+                OneOrMany::Many(leaves.into_iter().map(|(t, _, _)| self.emit_def(op::G_IMPLICIT_DEF, t, &[])).collect())
             }
             ConstKind::Zero | ConstKind::Null if self.module.types.is_aggregate(ty) => {
                 let leaves = self.leaf_types(ty)?;
-                leaves.into_iter().map(|(t, _, leaf)| self.zero(t, leaf)).collect()
+                OneOrMany::Many(leaves.into_iter().map(|(t, _, leaf)| self.zero(t, leaf)).collect::<Result<_, _>>()?)
             }
-            ConstKind::Zero | ConstKind::Null => Ok(vec![self.zero(self.llt(ty)?, ty)?]),
-            ConstKind::Int(n) => Ok(vec![self.int_constant(self.llt(ty)?, &[*n as u64, (*n >> 64) as u64])?]),
-            ConstKind::WideInt(limbs) => Ok(vec![self.int_constant(self.llt(ty)?, limbs)?]),
-            ConstKind::Float(bits) => Ok(vec![self.float_constant(ty, *bits)?]),
+            ConstKind::Zero | ConstKind::Null => one(self.zero(self.llt(ty)?, ty)?),
+            ConstKind::Int(n) => one(self.int_constant(self.llt(ty)?, &[*n as u64, (*n >> 64) as u64])?),
+            ConstKind::WideInt(limbs) => one(self.int_constant(self.llt(ty)?, limbs)?),
+            ConstKind::Float(bits) => one(self.float_constant(ty, *bits)?),
             ConstKind::Struct(elems) | ConstKind::Array(elems) => {
                 let mut out = Vec::new();
                 for &e in elems {
-                    out.extend(self.regs(e)?);
+                    out.extend_from_slice(&self.value_regs(e)?);
                 }
-                Ok(out)
+                OneOrMany::Many(out)
             }
-            ConstKind::Bytes(bytes) => Ok(bytes.iter().map(|&b| self.constant_here(Llt::scalar(8), b as i64)).collect()),
+            ConstKind::Bytes(bytes) => OneOrMany::Many(bytes.iter().map(|&b| self.constant_here(Llt::scalar(8), b as i64)).collect()),
+            // A one-element vector is its element (its type is the element's).
+            ConstKind::Vector(elems) if elems.len() == 1 => one(self.reg(elems[0])?),
             ConstKind::Vector(elems) => {
                 let lt = self.llt(ty)?;
                 let mut ops = Vec::with_capacity(elems.len());
                 for &e in elems {
                     ops.push(self.reg(e)?);
                 }
-                Ok(vec![self.emit_def(op::G_BUILD_VECTOR, lt, &ops)])
+                one(self.emit_def(op::G_BUILD_VECTOR, lt, &ops))
             }
             ConstKind::BlockAddress { func, block } => {
                 let text = self.f.block_address_text(*func, *block)?;
                 let text = self.f.mf.intern(&text);
                 let r = self.new_reg(self.llt(ty)?);
                 self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: StrId::NONE }]);
-                Ok(vec![r])
+                one(r)
             }
-            ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.regs(Value::Global(*g)),
+            ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
             ConstKind::Expr(e) => {
-                let e = e.clone();
                 let extra = match &e.extra {
                     ConstExprExtra::ICmp(p) => InstData::ICmp(*p),
                     ConstExprExtra::FCmp(p) => InstData::FCmp(*p),
@@ -543,11 +556,10 @@ impl<'a, 'f> Translator<'a, 'f> {
                     ConstExprExtra::None => InstData::None,
                 };
                 let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.clone(), data: extra, metadata: Vec::new() };
-                self.operation(&inst).map(OneOrMany::into_vec)
-                    .map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))
+                self.operation(&inst).map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))?
             }
-            ConstKind::NoneToken => Err("a token constant is not translated".to_string()),
-        }
+            ConstKind::NoneToken => return Err("a token constant is not translated".to_string()),
+        })
     }
 
     /// Zero of type `t` (IR type `ty`): `G_CONSTANT 0`, `G_FCONSTANT 0.0`, or a vector of them.
@@ -555,6 +567,9 @@ impl<'a, 'f> Translator<'a, 'f> {
         let types = &self.module.types;
         if let Type::Vector { len, elem, .. } = *types.get(ty) {
             let e = self.zero(t.element(), elem)?;
+            if len == 1 {
+                return Ok(e);
+            }
             return Ok(self.emit_def(op::G_BUILD_VECTOR, t, &vec![e; len as usize]));
         }
         if types.is_float(ty) {
@@ -601,7 +616,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let inst = &self.func.insts[i.index()];
         let what = inst.opcode.name();
         let result = match inst.opcode {
-            Opcode::Phi if self.unread_phis.contains(&i) => Ok(()),
+            Opcode::Phi if self.unread_phis.get(i.index()) == Some(&true) => Ok(()),
             Opcode::Phi => self.phi(i),
             Opcode::Br | Opcode::Switch | Opcode::IndirectBr | Opcode::Unreachable => self.terminator(flinfo, inst),
             Opcode::Ret => call::lower_return(self, flinfo, inst),
@@ -621,8 +636,8 @@ impl<'a, 'f> Translator<'a, 'f> {
                 if let (Opcode::BitCast, Value::Inst(a)) = (inst.opcode, inst.operands[0]) {
                     // A static alloca's address under another pointer type is its stack
                     // object's, unless something must read the bitcast's own register.
-                    if let Some(&index) = self.frame_slots.get(&a).filter(|_| !self.built_casts.contains(&i)) {
-                        self.frame_slots.insert(i, index);
+                    if let Some(index) = self.frame_slot(a).filter(|_| self.built_casts.get(i.index()) != Some(&true)) {
+                        self.frame_slots[i.index()] = index;
                     }
                 }
                 self.operation(inst).and_then(|regs| self.define(i, &regs))
@@ -690,6 +705,9 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             Opcode::GetElementPtr => OneOrMany::One(self.gep(inst)?),
             Opcode::ExtractValue | Opcode::InsertValue => OneOrMany::Many(self.aggregate_access(inst)?),
+            // A one-element vector is its element (LLVM's IRTranslator copies it likewise).
+            Opcode::ExtractElement if !self.llt(self.module.value_type(Some(self.func), ops[0]))?.is_vector() => OneOrMany::One(self.reg(ops[0])?),
+            Opcode::InsertElement if !self.llt(inst.ty)?.is_vector() => OneOrMany::One(self.reg(ops[1])?),
             Opcode::ExtractElement => {
                 let (v, index) = (self.reg(ops[0])?, self.reg(ops[1])?);
                 OneOrMany::One(self.emit_def(op::G_EXTRACT_VECTOR_ELT, self.llt(inst.ty)?, &[v, index]))
@@ -716,11 +734,41 @@ impl<'a, 'f> Translator<'a, 'f> {
             _ => return Err("a shufflevector mask that is not a vector of constants".to_string()),
         };
         let (a, b) = (self.reg(inst.operands[0])?, self.reg(inst.operands[1])?);
+        if !ty.is_vector() || !self.ty(a).is_vector() {
+            return Ok(self.shuffle_elements(ty, a, b, &mask));
+        }
         self.f.mf.shuffle_masks.push(mask);
         let index = self.f.mf.shuffle_masks.len() as u32 - 1;
         let r = self.new_reg(ty);
         self.emit(op::G_SHUFFLE_VECTOR, &[MachineOperand::reg_def(r), MachineOperand::reg_use(a), MachineOperand::reg_use(b), MachineOperand::ShuffleMask(index)]);
         Ok(r)
+    }
+
+    /// A shuffle of type `ty` whose result or sources are one-element vectors, which are
+    /// their elements: each lane `mask[k]` of the sources `a` and `b` side by side taken by
+    /// itself (the source when it is one element, else `G_EXTRACT_VECTOR_ELT`), undefined for
+    /// -1, and a `G_BUILD_VECTOR` of them unless there is one.
+    fn shuffle_elements(&mut self, ty: Llt, a: Reg, b: Reg, mask: &[i32]) -> Reg {
+        let width = self.ty(a).lanes().max(1) as i32;
+        let mut lanes = Vec::with_capacity(mask.len());
+        for &m in mask {
+            let lane = if m < 0 {
+                self.emit_def(op::G_IMPLICIT_DEF, ty.element(), &[])
+            } else {
+                let (source, k) = if m < width { (a, m) } else { (b, m - width) };
+                if self.ty(source).is_vector() {
+                    let index = self.constant_here(Llt::scalar(self.pointer_bits()), k as i64);
+                    self.emit_def(op::G_EXTRACT_VECTOR_ELT, ty.element(), &[source, index])
+                } else {
+                    source
+                }
+            };
+            lanes.push(lane);
+        }
+        match *lanes {
+            [lane] => lane,
+            _ => self.emit_def(op::G_BUILD_VECTOR, ty, &lanes),
+        }
     }
 
     /// Gives the instruction defining `r` the wrap and exactness flags of `flags`.
@@ -789,7 +837,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         };
         let r = self.result(i)?;
         self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
-        self.frame_slots.insert(i, index);
+        self.frame_slots[i.index()] = index;
         Ok(())
     }
 
@@ -929,34 +977,45 @@ impl<'a, 'f> Translator<'a, 'f> {
         Ok(())
     }
 
-    /// The bitcasts of static allocas that llc -O0 builds where they are, with their own
-    /// location: those read other than as the address of a load or store, the base of a
-    /// getelementptr or an operand of a `memcpy` done in place, in their own block (FastISel's
-    /// address selection looks through a bitcast into the stack object, but another reader,
-    /// a call argument say, takes the bitcast's register, built at the bitcast).
-    fn built_casts(&self, flinfo: &FunctionLoweringInfo) -> FxHashSet<kiln_ir::InstId> {
+    /// By `InstId`, in one walk over the function: the bitcasts of static allocas that llc -O0
+    /// builds where they are, with their own location: those read other than as the address
+    /// of a load or store, the base of a getelementptr or an operand of a `memcpy` done in
+    /// place, in their own block (FastISel's address selection looks through a bitcast into
+    /// the stack object, but another reader, a call argument say, takes the bitcast's
+    /// register, built at the bitcast); and the phis no instruction reads (a debug value's
+    /// metadata is no reader).
+    fn built_casts_and_unread_phis(&self, flinfo: &FunctionLoweringInfo) -> (Vec<bool>, Vec<bool>) {
         let func = self.func;
         let is_cast = |c: kiln_ir::InstId| {
             let inst = &func.insts[c.index()];
             inst.opcode == Opcode::BitCast && matches!(inst.operands.first(), Some(Value::Inst(a)) if flinfo.static_allocas.contains_key(a))
         };
-        let mut built = FxHashSet::default();
+        let mut built = vec![false; func.insts.len()];
+        // A phi is unread until an instruction reads it: marked when seen unless something
+        // above read it already (a phi may be read before it in layout order).
+        let mut read = vec![false; func.insts.len()];
+        let mut unread = vec![false; func.insts.len()];
         for (b, u) in func.inst_order() {
             let user = &func.insts[u.index()];
+            if user.opcode == Opcode::Phi && !read[u.index()] {
+                unread[u.index()] = true;
+            }
             let in_place_copy = user.opcode == Opcode::Call && self.small_memcpy_length(flinfo, user).is_some();
             for (k, &operand) in user.operands.iter().enumerate() {
                 let Value::Inst(c) = operand else { continue };
+                read[c.index()] = true;
+                unread[c.index()] = false;
                 let address = match user.opcode {
                     Opcode::Load | Opcode::GetElementPtr => k == 0,
                     Opcode::Store => k == 1,
                     _ => in_place_copy && k < 2,
                 };
                 if is_cast(c) && (!address || flinfo.inst_block[c.index()] != b) {
-                    built.insert(c);
+                    built[c.index()] = true;
                 }
             }
         }
-        built
+        (built, unread)
     }
 
     /// Removes each `G_BR` to the next block in layout (it falls through), as the SelectionDAG

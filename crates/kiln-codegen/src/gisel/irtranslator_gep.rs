@@ -21,6 +21,8 @@ impl Translator<'_, '_> {
     pub(super) fn gep(&mut self, inst: &Inst) -> Result<Reg, String> {
         let InstData::Gep { source } = inst.data else { return Err("no source type".to_string()) };
         let lanes = match self.module.types.get(inst.ty) {
+            // A one-element vector of addresses is its one address.
+            Type::Vector { len: 1, scalable: false, .. } => None,
             Type::Vector { len, scalable: false, .. } => Some(*len),
             Type::Vector { .. } => return Err("a scalable vector of addresses".to_string()),
             _ => None,

@@ -104,8 +104,11 @@ impl Translator<'_, '_> {
     /// result registers or an error naming the intrinsic.
     pub(super) fn intrinsic(&mut self, flinfo: &mut FunctionLoweringInfo, inst: &Inst) -> Option<Result<Vec<Reg>, String>> {
         let Some(Value::Global(g)) = inst.callee() else { return None };
-        let name = self.module.global_name(g).filter(|n| n.starts_with(b"llvm."))?;
-        let name = String::from_utf8_lossy(name).into_owned();
+        let module = self.module;
+        let name = module.global_name(g).filter(|n| n.starts_with(b"llvm."))?;
+        // The module outlives the translator: the name is borrowed, not copied, unless it is
+        // not UTF-8.
+        let name = String::from_utf8_lossy(name);
         Some(self.translate_intrinsic(flinfo, inst, &name))
     }
 
@@ -131,7 +134,8 @@ impl Translator<'_, '_> {
             let v = self.reg(args[0])?;
             let ty = self.ty(v);
             if !ty.is_vector() {
-                return Err(format!("'{name}' of a {ty}, not a vector"));
+                // A one-element vector is its element, the reduction of it.
+                return Ok(vec![v]);
             }
             let elements: Vec<Reg> = (0..ty.lanes()).map(|_| self.new_reg(ty.element())).collect();
             let mut ops: Vec<MachineOperand> = elements.iter().map(|&e| MachineOperand::reg_def(e)).collect();

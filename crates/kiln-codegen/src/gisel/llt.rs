@@ -31,8 +31,13 @@ impl Llt {
         Llt(space as u64 | POINTER_BIT)
     }
 
-    /// `<lanes x elem>`, for a scalar or pointer `elem` and `lanes` in `1..=MAX_LANES`.
+    /// `<lanes x elem>`, for a scalar or pointer `elem` and `lanes` in `2..=MAX_LANES`; one lane
+    /// gives `elem` itself, as in LLVM, whose GlobalISel has no one-element vectors (a
+    /// `<1 x i64>` of the IR is an `s64`: `getLLTForType`, `LLT::scalarOrVector`).
     pub const fn vector(lanes: u32, elem: Llt) -> Llt {
+        if lanes == 1 {
+            return elem;
+        }
         Llt((elem.0 & (POINTER_BIT | 0xffff_ffff)) | ((lanes as u64 & MAX_LANES as u64) << LANES_SHIFT))
     }
 
@@ -111,11 +116,7 @@ impl Llt {
 
     /// The same element with `lanes` elements; one lane gives the element itself.
     pub const fn with_lanes(self, lanes: u32) -> Llt {
-        if lanes == 1 {
-            self.element()
-        } else {
-            Llt::vector(lanes, self.element())
-        }
+        Llt::vector(lanes, self.element())
     }
 
     /// The low-level type of the same width and shape as value type `vt` (`i32` and `f32`

@@ -20,58 +20,83 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
         return Err("this target has no register banks for GlobalISel".into());
     }
     let names = bank_names(mf, banks);
-    let insts: Vec<InstId> = mf.layout().iter().flat_map(|&b| mf.block_insts(b)).collect();
+    // The bank of each virtual register by number (NO_BANK: none), kept beside the function's
+    // so that a use compares numbers; a register of a class (an inline asm operand) has none.
+    let mut bank: Vec<u8> = mf.regs.vregs().map(|(r, _)| bank_of(mf, &names, r).map_or(NO_BANK, |b| b as u8)).collect();
+    let layout = mf.layout().to_vec();
     // Definitions first: a register's bank is the one its definition gives it.
-    for &i in &insts {
-        for k in 0..mf.inst(i).operands.len() {
-            let operand = mf.inst(i).operands[k];
-            let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else { continue };
-            let Some(ty) = unassigned_type(mf, reg) else { continue };
-            let bank = definition_bank(mf, target, banks, mir, i, k, ty)?;
-            set_bank(mf, &names, reg, bank);
+    for &b in &layout {
+        let mut at = mf.first_inst(b);
+        while let Some(i) = at {
+            at = mf.next_inst(i);
+            for k in 0..mf.inst(i).operands.len() {
+                let operand = mf.inst(i).operands[k];
+                let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else { continue };
+                let Some(ty) = unassigned_type(mf, reg) else { continue };
+                let chosen = definition_bank(mf, target, banks, mir, i, k, ty)?;
+                set_bank(mf, &names, reg, chosen);
+                bank[vreg_index(reg)] = chosen as u8;
+            }
         }
     }
-    // Then uses: a generic instruction reading a register of another bank reads a copy.
-    for &i in &insts {
-        let opcode = mf.inst(i).opcode;
-        if !op::is_generic(opcode) {
-            continue;
-        }
-        // (register, its copy in the bank `i` needs).
-        let mut copies: Vec<(Reg, Reg)> = Vec::new();
-        for k in 0..mf.inst(i).operands.len() {
-            let operand = mf.inst(i).operands[k];
-            let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
-            let ty = mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
-            let need = target.operand_bank(opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))?;
-            match bank_of(mf, &names, reg) {
-                Some(have) if have == need => {}
-                Some(_) => {
-                    // Operands of one instruction reading the same register share its copy.
-                    if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
+    // Then uses: a generic instruction reading a register of another bank reads a copy. The
+    // copies go before the reader or into another block, so the walk goes on from the
+    // reader's successor as it was.
+    for &b in &layout {
+        let mut at = mf.first_inst(b);
+        while let Some(i) = at {
+            at = mf.next_inst(i);
+            let opcode = mf.inst(i).opcode;
+            if !op::is_generic(opcode) {
+                continue;
+            }
+            // (register, its copy in the bank `i` needs).
+            let mut copies: Vec<(Reg, Reg)> = Vec::new();
+            for k in 0..mf.inst(i).operands.len() {
+                let operand = mf.inst(i).operands[k];
+                let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
+                let ty = mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+                let need = target.operand_bank(opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))?;
+                match bank[vreg_index(reg)] {
+                    have if have as usize == need => {}
+                    // Read but never defined (an undefined value): it takes the bank its reader needs.
+                    NO_BANK => {
+                        set_bank(mf, &names, reg, need);
+                        bank[vreg_index(reg)] = need as u8;
+                    }
+                    _ => {
+                        // Operands of one instruction reading the same register share its copy.
+                        if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
+                            mf.inst_mut(i).operands[k].set_reg(copy);
+                            continue;
+                        }
+                        let copy = mf.regs.create_generic_vreg(ty);
+                        set_bank(mf, &names, copy, need);
+                        bank.push(need as u8);
+                        let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
+                        let mut m = MachineInstr::new(op::COPY);
+                        m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
+                        // A copy for a reader is at the reader's source place.
+                        if opcode != op::G_PHI {
+                            m.debug_loc = mf.inst(i).debug_loc;
+                        }
+                        mf.insert_new(at, m);
                         mf.inst_mut(i).operands[k].set_reg(copy);
-                        continue;
+                        copies.push((reg, copy));
                     }
-                    let copy = mf.regs.create_generic_vreg(ty);
-                    set_bank(mf, &names, copy, need);
-                    let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
-                    let mut m = MachineInstr::new(op::COPY);
-                    m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
-                    // A copy for a reader is at the reader's source place.
-                    if opcode != op::G_PHI {
-                        m.debug_loc = mf.inst(i).debug_loc;
-                    }
-                    mf.insert_new(at, m);
-                    mf.inst_mut(i).operands[k].set_reg(copy);
-                    copies.push((reg, copy));
                 }
-                // Read but never defined (an undefined value): it takes the bank its reader needs.
-                None => set_bank(mf, &names, reg, need),
             }
         }
     }
     mf.props.reg_bank_selected = true;
     Ok(())
+}
+
+/// No bank in [`select_banks`]'s table.
+const NO_BANK: u8 = u8::MAX;
+
+fn vreg_index(reg: Reg) -> usize {
+    reg.virt_index().expect("a virtual register") as usize
 }
 
 /// The type of a generic virtual register without a bank yet.

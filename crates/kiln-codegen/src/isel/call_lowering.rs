@@ -136,30 +136,35 @@ pub struct VaListField {
 /// `nest`; attributes kiln does not lower are an error naming them.
 pub fn arg_flags(module: &Module, layout: &ModuleLayout, set: AttrSetId, ty: TypeId) -> Result<ArgFlags, String> {
     let attrs = &module.attr_sets;
-    for kind in [
+    const UNSUPPORTED: [AttrKind; 6] = [
         AttrKind::InAlloca,
         AttrKind::Preallocated,
         AttrKind::ByRef,
         AttrKind::SwiftSelf,
         AttrKind::SwiftError,
         AttrKind::SwiftAsync,
-    ] {
-        if attrs.contains(set, kind) {
-            return Err(format!("unsupported argument attribute '{}'", kind.name()));
-        }
-    }
-    let mut flags = ArgFlags::default();
-    for (kind, bit) in [
+    ];
+    const FLAGS: [(AttrKind, u16); 6] = [
         (AttrKind::ZeroExt, ArgFlags::ZEXT),
         (AttrKind::SignExt, ArgFlags::SEXT),
         (AttrKind::ByVal, ArgFlags::BYVAL),
         (AttrKind::StructRet, ArgFlags::SRET),
         (AttrKind::InReg, ArgFlags::INREG),
         (AttrKind::Nest, ArgFlags::NEST),
-    ] {
-        if attrs.contains(set, kind) {
+    ];
+    // One walk over the set (it is searched per argument of every call): the flags it sets,
+    // and the first unsupported attribute in the order above.
+    let mut flags = ArgFlags::default();
+    let mut unsupported = UNSUPPORTED.len();
+    for kind in attrs.get(set).iter().filter_map(Attr::kind) {
+        if let Some(k) = UNSUPPORTED.iter().position(|&u| u == kind) {
+            unsupported = unsupported.min(k);
+        } else if let Some(&(_, bit)) = FLAGS.iter().find(|&&(f, _)| f == kind) {
             flags = flags.with(bit);
         }
+    }
+    if let Some(kind) = UNSUPPORTED.get(unsupported) {
+        return Err(format!("unsupported argument attribute '{}'", kind.name()));
     }
     if flags.has(ArgFlags::BYVAL) {
         // `byval(T)`, or the pointee of a typed pointer for plain `byval`.

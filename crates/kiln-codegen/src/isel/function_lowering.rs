@@ -37,9 +37,13 @@ pub struct FunctionLowering<'a> {
     blocks: Vec<BlockId>,
     /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
     vreg_map: Vec<Reg>,
-    /// Interned `%ir.` names of IR values and `@` names of globals, for memory operands and
-    /// global operands.
-    ir_names: FxHashMap<Value, Option<StrId>>,
+    /// Interned `%ir.` names of IR instructions and arguments (by index; [`NOT_NAMED_YET`]
+    /// until asked, `NONE` for a value without one) and `@` names of globals, for memory
+    /// operands and global operands.
+    inst_names: Vec<StrId>,
+    arg_names: Vec<StrId>,
+    /// A buffer names are written into to be interned.
+    text: String,
     global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
@@ -84,7 +88,9 @@ impl<'a> FunctionLowering<'a> {
             func,
             blocks: vec![BlockId(u32::MAX); func.blocks.len()],
             vreg_map: Vec::new(),
-            ir_names: FxHashMap::default(),
+            inst_names: vec![NOT_NAMED_YET; func.insts.len()],
+            arg_names: vec![NOT_NAMED_YET; func.args.len()],
+            text: String::new(),
             global_names: FxHashMap::default(),
             global_mem_names: FxHashMap::default(),
             arg_slots: vec![u32::MAX; func.args.len()],
@@ -97,13 +103,23 @@ impl<'a> FunctionLowering<'a> {
             generic: false,
         };
         e.number_slots();
+        // Each block's name is written into one buffer and interned from there.
+        let mut text = String::new();
         for &b in &func.layout {
             let mb = e.mf.create_block();
             e.blocks[b.index()] = mb;
             let block = &func.blocks[b.index()];
+            text.clear();
             let ir = match block.name {
-                Some(s) => IrBlockRef::Named(e.mf.intern(&ir_ident(module.symbols.bytes(s)))),
-                None => IrBlockRef::Slot(e.mf.intern(&e.block_slots[b.index()].to_string())),
+                Some(s) => {
+                    kiln_ir::printer::write_name(&mut text, '%', module.symbols.bytes(s));
+                    IrBlockRef::Named(e.mf.intern(&text[1..]))
+                }
+                None => {
+                    use std::fmt::Write;
+                    let _ = write!(text, "{}", e.block_slots[b.index()]);
+                    IrBlockRef::Slot(e.mf.intern(&text))
+                }
             };
             e.mf.block_mut(mb).ir_block = ir;
         }
@@ -124,7 +140,9 @@ impl<'a> FunctionLowering<'a> {
                 object.align,
                 StrId::NONE,
             );
-            if let Some(&(_, i)) = allocas.iter().find(|&&(fi, _)| fi == k as i32) {
+            // The first alloca of object `k` (they are sorted by object).
+            let at = allocas.partition_point(|&(fi, _)| fi < k as i32);
+            if let Some(&(_, i)) = allocas.get(at).filter(|&&(fi, _)| fi == k as i32) {
                 if let Some(name) = func.insts[i.index()].name {
                     so.name =
                         e.mf.intern(&String::from_utf8_lossy(module.symbols.bytes(name)));
@@ -276,14 +294,51 @@ impl<'a> FunctionLowering<'a> {
     }
 
 
+    /// [`ir_value_name`](Self::ir_value_name) interned (`NONE` when there is none), written
+    /// into the one buffer `self.text` rather than a new string.
+    fn intern_ir_value_name(&mut self, v: Value) -> StrId {
+        let (name, slot) = match v {
+            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
+            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
+            _ => return StrId::NONE,
+        };
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
+        let id = match name {
+            Some(s) => {
+                kiln_ir::printer::write_name(&mut text, '%', self.module.symbols.bytes(s));
+                self.mf.intern(&text[1..])
+            }
+            None if slot != u32::MAX => {
+                use std::fmt::Write;
+                let _ = write!(text, "{slot}");
+                self.mf.intern(&text)
+            }
+            None => StrId::NONE,
+        };
+        self.text = text;
+        id
+    }
+
     /// [`ir_value_name`](Self::ir_value_name), interned (once per value).
     pub fn ir_value_name_id(&mut self, v: Value) -> Option<StrId> {
-        if let Some(&id) = self.ir_names.get(&v) {
-            return id;
-        }
-        let id = self.ir_value_name(v).map(|name| self.mf.intern(&name));
-        self.ir_names.insert(v, id);
-        id
+        let known = match v {
+            Value::Inst(i) => self.inst_names[i.index()],
+            Value::Arg(a) => self.arg_names[a as usize],
+            _ => return None,
+        };
+        let id = if known == NOT_NAMED_YET {
+            let id = self.intern_ir_value_name(v);
+            match v {
+                Value::Inst(i) => self.inst_names[i.index()] = id,
+                Value::Arg(a) => self.arg_names[a as usize] = id,
+                _ => {}
+            }
+            id
+        } else {
+            known
+        };
+        (!id.is_none()).then_some(id)
     }
 
 
@@ -695,9 +750,13 @@ impl<'a> FunctionLowering<'a> {
     }
 }
 
+/// Marks a value whose `%ir.` name [`FunctionLowering::ir_value_name_id`] has not interned yet.
+const NOT_NAMED_YET: StrId = StrId(u32::MAX);
+
 /// `bytes` as an LLVM identifier (quoted when needed), without sigil.
 pub(crate) fn ir_ident(bytes: &[u8]) -> String {
-    let mut s = String::new();
+    let mut s = String::with_capacity(bytes.len() + 1);
     kiln_ir::printer::write_name(&mut s, '@', bytes);
-    s.split_off(1)
+    s.remove(0);
+    s
 }

@@ -49,13 +49,12 @@ impl CallLoweringTarget for X86TargetLowering {
         if self.custom.far_calls() {
             return Err("unable to translate instruction: call: calls of the large code model are not translated yet".to_string());
         }
-        let plt = mf.intern("x86-plt");
         let (opcode, target) = match callee {
             Callee::Global { global, name } => {
-                let target_flags = if self.custom.call_through_plt(global) { plt } else { StrId::NONE };
+                let target_flags = if self.custom.call_through_plt(global) { mf.intern("x86-plt") } else { StrId::NONE };
                 (opcode::CALL64pcrel32, MachineOperand::Global { name, offset: 0, target_flags })
             }
-            Callee::Symbol(name) => (opcode::CALL64pcrel32, MachineOperand::ExternalSymbol { name, offset: 0, target_flags: plt }),
+            Callee::Symbol(name) => (opcode::CALL64pcrel32, MachineOperand::ExternalSymbol { name, offset: 0, target_flags: mf.intern("x86-plt") }),
             Callee::Reg(r) => (opcode::CALL64r, MachineOperand::reg_use(r)),
         };
         let mask = REGISTER_INFO
