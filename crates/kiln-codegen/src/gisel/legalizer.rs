@@ -438,16 +438,18 @@ fn erase_dead_instructions(mf: &mut MachineFunction, keep_phis: bool) {
         });
         pure && !(keep_phis && m.opcode == op::G_PHI) && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
     };
-    let mut worklist: Vec<InstId> = Vec::new();
+    let mut worklist: Vec<InstId> = Vec::with_capacity(mf.num_insts_allocated());
     for &b in mf.layout() {
         worklist.extend(mf.block_insts(b));
     }
     while let Some(i) = worklist.pop() {
-        if !mf.inst(i).is_linked() || !removable(mf, i) {
+        if !mf.inst(i).is_linked() {
             continue;
         }
+        // Whether anything reads a result first: that rules out most instructions at the cost
+        // of a look at their definitions.
         let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| readers[v as usize] == 0));
-        if !dead {
+        if !dead || !removable(mf, i) {
             continue;
         }
         for o in mf.inst(i).operands.iter().filter(|o| o.is_use()) {

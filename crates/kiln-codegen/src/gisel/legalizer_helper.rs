@@ -180,11 +180,16 @@ impl<'a> LegalizerHelper<'a> {
         }
     }
 
-    /// What the rules say about `i`, remembered for each query already asked (the answer
-    /// depends on the query alone, and a function asks the same few queries many times).
+    /// What the rules say about `i`: the common queries from the rules' shared table
+    /// ([`LegalizerInfo::cached_action`]), the others remembered here for each query already
+    /// asked (the answer depends on the query alone, and a function asks the same few queries
+    /// many times).
     pub fn step(&mut self, i: InstId) -> LegalizeStep {
         let mut key = QueryKey::new(self.mf.inst(i).opcode);
         Self::fill_query(self.mf, i, &mut key.types, &mut key.mem);
+        if let Some(step) = self.info.cached_action(&LegalityQuery::with_mem(key.opcode, &key.types, &key.mem)) {
+            return step;
+        }
         if let Some(&step) = self.steps.get(&key) {
             return step;
         }
