@@ -5,7 +5,7 @@
 
 use kiln_codegen::gisel::instruction_select::select_function;
 use kiln_codegen::gisel::legalizer_info::LegalizerInfo;
-use kiln_codegen::gisel::llt::types::{S32, S8};
+use kiln_codegen::gisel::llt::types::{S16, S32, S8};
 use kiln_codegen::gisel::match_table::{MatchTable, OperandMatcher as M, Render, Rule};
 use kiln_codegen::gisel::regbank::RegisterBank;
 use kiln_codegen::gisel::GlobalIselTarget;
@@ -26,10 +26,12 @@ fn imm_predicate(index: u16, imm: i64) -> bool {
 }
 
 const GR32: M = M::Reg { ty: S32, class: reg_class::GR32 };
+const GR8: M = M::Reg { ty: S8, class: reg_class::GR8 };
 
 /// Sorted by opcode (G_ADD < G_SHL < G_SUB), each group in priority order.
-static RULES: [Rule; 6] = [
+static RULES: [Rule; 7] = [
     Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR32, GR32, M::Imm { ty: S32, predicate: 1 }], instr: opcode::ADD32ri8, renders: &[Render::Operand(1), Render::Operand(2)] },
+    Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR8, GR8, GR8], instr: opcode::ADD8rr, renders: &[Render::Operand(1), Render::Operand(2)] },
     Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR32, GR32, M::Imm { ty: S32, predicate: 0 }], instr: opcode::ADD32ri, renders: &[Render::Operand(1), Render::Operand(2)] },
     Rule { opcode: op::G_ADD, predicate: 0, operands: &[GR32, GR32, GR32], instr: opcode::ADD32rr, renders: &[Render::Operand(1), Render::Operand(2)] },
     Rule { opcode: op::G_SHL, predicate: 0, operands: &[GR32, GR32, M::PhysReg { ty: S8, reg: reg::CL }], instr: opcode::SHL32rCL, renders: &[Render::Operand(1)] },
@@ -62,7 +64,7 @@ fn select(body: &str) -> Result<String, String> {
     let text = format!("---\nname: f\ntracksRegLiveness: true\nbody: |\n  bb.0:\n    liveins: $edi, $esi\n    %0:gpr(s32) = COPY $edi\n    %1:gpr(s32) = COPY $esi\n{body}    $eax = COPY %9(s32)\n    RET64 implicit $eax\n...\n");
     let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &X86).map_err(|e| e.to_string())?;
     let mf = &mut module.functions[0];
-    let target = TableOnly { info: LegalizerInfo::new(64), table: MatchTable { rules: &RULES, imm_predicate } };
+    let target = TableOnly { info: LegalizerInfo::new(64), table: MatchTable::new(&RULES, imm_predicate) };
     select_function(mf, &target, &X86, false)?;
     verify(mf, &X86).map_err(|e| format!("{e:?}"))?;
     let mut out = String::new();
@@ -112,8 +114,20 @@ fn a_type_or_bank_that_does_not_fit_matches_nothing() {
 
 #[test]
 fn rules_are_found_by_opcode() {
-    let table = MatchTable { rules: &RULES, imm_predicate };
-    assert_eq!(table.rules_for(op::G_ADD).len(), 3);
+    let table = MatchTable::new(&RULES, imm_predicate);
+    assert_eq!(table.rules_for(op::G_ADD).len(), 4);
     assert_eq!(table.rules_for(op::G_SHL).len(), 1);
     assert!(table.rules_for(op::G_MUL).is_empty());
+}
+
+#[test]
+fn an_instruction_tries_only_the_rules_of_its_first_operand_type() {
+    let table = MatchTable::new(&RULES, imm_predicate);
+    let instrs = |opcode, first| table.candidates(opcode, first).map(|r| r.instr).collect::<Vec<_>>();
+    // In priority order, the rules of other types left out.
+    assert_eq!(instrs(op::G_ADD, Some(S32)), [opcode::ADD32ri8, opcode::ADD32ri, opcode::ADD32rr]);
+    assert_eq!(instrs(op::G_ADD, Some(S8)), [opcode::ADD8rr]);
+    assert!(instrs(op::G_ADD, Some(S16)).is_empty() && instrs(op::G_ADD, None).is_empty());
+    assert!(instrs(op::G_MUL, Some(S32)).is_empty());
+    assert_eq!(instrs(op::G_SUB, Some(S32)), [opcode::NOT32r, opcode::NEG32r]);
 }

@@ -246,7 +246,7 @@ impl X86GlobalIsel {
         // Dynamic allocas move RSP (the shared lowering).
         info.actions(&[G_DYN_STACKALLOC]).lower();
         info.stack_pointer = Some(crate::generated::reg::RSP);
-        let match_table = MatchTable { rules: &crate::generated::global_isel::GISEL_RULES, imm_predicate: crate::generated::global_isel::gisel_imm_predicate };
+        let match_table = MatchTable::new(&crate::generated::global_isel::GISEL_RULES, crate::generated::global_isel::gisel_imm_predicate);
         X86GlobalIsel { info, subtarget, match_table }
     }
 }

@@ -164,6 +164,10 @@ impl LegalizerHelper<'_> {
             (src, d) = (from, next);
         }
         let inner = self.mf.inst(d);
+        // Only another artifact, an undefined value or a constant combines with an artifact.
+        if !is_artifact(inner.opcode) && !matches!(inner.opcode, G_IMPLICIT_DEF | G_CONSTANT) {
+            return Ok(false);
+        }
         let (inner_opcode, inner_operand1) = (inner.opcode, inner.operands.get(1).copied());
         bufs.inner_sources.clear();
         bufs.inner_sources.extend(inner.operands[1..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)));

@@ -131,37 +131,46 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     Ok(())
 }
 
+/// [`InstructionSelector::count`] on the selector's parts (`defs` and `uses` grow with the
+/// registers selection creates).
+fn count_in(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, i: InstId, delta: i32) {
+    let m = mf.inst(i);
+    if m.is_debug_value() {
+        // Not a use: a value only a debug value reads is dead, and foldable.
+        return;
+    }
+    for operand in m.operands.iter() {
+        let Some(v) = operand.get_reg().and_then(Reg::virt_index) else { continue };
+        let v = v as usize;
+        if v >= uses.len() {
+            let n = (mf.regs.num_vregs() as usize).max(v + 1);
+            uses.resize(n, 0);
+            defs.resize(n, None);
+        }
+        if operand.is_def() {
+            defs[v] = if delta > 0 { Some(i) } else { None };
+        } else {
+            uses[v] = uses[v].saturating_add_signed(delta);
+        }
+    }
+}
+
 impl InstructionSelector<'_> {
     fn count_all(&mut self) {
         let n = self.mf.regs.num_vregs() as usize;
         self.defs = vec![None; n];
         self.uses = vec![0; n];
-        let insts: Vec<InstId> = self.mf.layout().iter().flat_map(|&b| self.mf.block_insts(b)).collect();
-        for i in insts {
-            self.count(i, 1);
+        let (mf, defs, uses) = (&*self.mf, &mut self.defs, &mut self.uses);
+        for &b in mf.layout() {
+            for i in mf.block_insts(b) {
+                count_in(mf, defs, uses, i, 1);
+            }
         }
     }
 
     /// Adds (`delta` 1) or removes (-1) the definitions and uses of `i`.
     fn count(&mut self, i: InstId, delta: i32) {
-        let n = self.mf.regs.num_vregs() as usize;
-        if self.uses.len() < n {
-            self.uses.resize(n, 0);
-            self.defs.resize(n, None);
-        }
-        if self.mf.inst(i).is_debug_value() {
-            // Not a use: a value only a debug value reads is dead, and foldable.
-            return;
-        }
-        for operand in &self.mf.inst(i).operands {
-            let Some(v) = operand.get_reg().and_then(Reg::virt_index) else { continue };
-            let v = v as usize;
-            if operand.is_def() {
-                self.defs[v] = if delta > 0 { Some(i) } else { None };
-            } else {
-                self.uses[v] = self.uses[v].saturating_add_signed(delta);
-            }
-        }
+        count_in(self.mf, &mut self.defs, &mut self.uses, i, delta);
     }
 
     /// Erases `i`, which selection replaced by the instructions between `prev` and `i` (in

@@ -72,8 +72,14 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             if !helper.mf.inst(i).is_linked() {
                 continue;
             }
-            if is_artifact(helper.mf.inst(i).opcode) {
+            let opcode = helper.mf.inst(i).opcode;
+            if is_artifact(opcode) {
                 artifacts.push(i);
+                continue;
+            }
+            // What is legal as it is (most of what the IRTranslator builds) needs no step and
+            // leaves nothing to requeue: one look at the rules' table.
+            if helper.touched.is_empty() && (!op::is_generic(opcode) || helper.step(i).action == LegalizeAction::Legal) {
                 continue;
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
@@ -417,8 +423,11 @@ fn erase_dead_instructions(mf: &mut MachineFunction, keep_phis: bool) {
     let mut readers = vec![0u32; n];
     let mut def_of: Vec<Option<InstId>> = vec![None; n];
     let mut more_defs: Vec<(u32, InstId)> = Vec::new();
+    // Every instruction, in layout order (popped from the back: the last first).
+    let mut worklist: Vec<InstId> = Vec::with_capacity(mf.num_insts_allocated());
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
+            worklist.push(i);
             for o in &mf.inst(i).operands {
                 let Some(v) = o.get_reg().and_then(|r| r.virt_index()).filter(|&v| (v as usize) < n) else { continue };
                 if !o.is_def() {
@@ -438,16 +447,14 @@ fn erase_dead_instructions(mf: &mut MachineFunction, keep_phis: bool) {
         });
         pure && !(keep_phis && m.opcode == op::G_PHI) && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
     };
-    let mut worklist: Vec<InstId> = Vec::new();
-    for &b in mf.layout() {
-        worklist.extend(mf.block_insts(b));
-    }
     while let Some(i) = worklist.pop() {
-        if !mf.inst(i).is_linked() || !removable(mf, i) {
+        if !mf.inst(i).is_linked() {
             continue;
         }
+        // Whether anything reads a result first: that rules out most instructions at the cost
+        // of a look at their definitions.
         let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| readers[v as usize] == 0));
-        if !dead {
+        if !dead || !removable(mf, i) {
             continue;
         }
         for o in mf.inst(i).operands.iter().filter(|o| o.is_use()) {

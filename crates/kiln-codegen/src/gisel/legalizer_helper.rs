@@ -180,9 +180,14 @@ impl<'a> LegalizerHelper<'a> {
         }
     }
 
-    /// What the rules say about `i`, remembered for each query already asked (the answer
-    /// depends on the query alone, and a function asks the same few queries many times).
+    /// What the rules say about `i`: the common queries from the rules' shared table
+    /// ([`LegalizerInfo::cached_action`]), the others remembered here for each query already
+    /// asked (the answer depends on the query alone, and a function asks the same few queries
+    /// many times).
     pub fn step(&mut self, i: InstId) -> LegalizeStep {
+        if let Some(step) = self.common_step(i) {
+            return step;
+        }
         let mut key = QueryKey::new(self.mf.inst(i).opcode);
         Self::fill_query(self.mf, i, &mut key.types, &mut key.mem);
         if let Some(&step) = self.steps.get(&key) {
@@ -191,6 +196,25 @@ impl<'a> LegalizerHelper<'a> {
         let step = self.info.action(&LegalityQuery::with_mem(key.opcode, &key.types, &key.mem));
         self.steps.insert(key, step);
         step
+    }
+
+    /// The step of `i` from the rules' shared table when its query is one the table holds
+    /// (no memory operands, at most two type indices): the query of
+    /// [`fill_query`](Self::fill_query), read straight into two slots.
+    fn common_step(&self, i: InstId) -> Option<LegalizeStep> {
+        let m = self.mf.inst(i);
+        if !m.mem_operands.is_empty() || m.opcode == op::G_UNMERGE_VALUES {
+            return None;
+        }
+        let mut types = [Llt::scalar(1); 2];
+        let mut len = 0;
+        for (k, info) in op::INSTR_INFO.get(m.opcode)?.operands.iter().enumerate() {
+            let (Some(index), Some(reg)) = (info.generic_type, m.operands.get(k).and_then(MachineOperand::get_reg)) else { continue };
+            let index = usize::from(index);
+            *types.get_mut(index)? = self.mf.regs.ty(reg).unwrap_or(Llt::scalar(1));
+            len = len.max(index + 1);
+        }
+        self.info.cached_action(&LegalityQuery::new(m.opcode, &types[..len]))
     }
 
     // ---- building instructions ----

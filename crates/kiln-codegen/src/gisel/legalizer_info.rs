@@ -412,8 +412,81 @@ impl RuleSetBuilder<'_> {
     }
 }
 
+/// The types a [`StepTable`] entry can be keyed by: those the IRTranslator gives most values.
+const COMMON_TYPES: [Llt; 15] = {
+    use super::llt::types::*;
+    [S1, S8, S16, S32, S64, S128, S80, P0, Llt::scalar(24), Llt::scalar(48), V16S8, V8S16, V4S32, V2S64, V2S32]
+};
+
+/// The code of a common type in a [`StepTable`] key (1..=15; 0 is a missing type index).
+fn common_code(ty: Llt) -> Option<u64> {
+    COMMON_TYPES.iter().position(|&t| t == ty).map(|k| k as u64 + 1)
+}
+
+/// The rules' answers to the queries most instructions ask, one atomic word per (opcode, type
+/// 0, type 1) of common types, filled on first ask and then shared by every function and every
+/// thread: a query without memory operands and with at most two type indices is then one
+/// lookup, with no hashing and no allocation. An entry holds the whole [`LegalizeStep`]
+/// (its new type as a common type's code), or says that the step cannot be held.
+struct StepTable {
+    entries: Box<[std::sync::atomic::AtomicU64]>,
+}
+
+/// Entry bits: the rule (32 bits), whether there is one, the action, the type index, the
+/// new type's code, and the state (known, or known not to fit).
+const HAS_RULE: u64 = 1 << 32;
+const ACTION_SHIFT: u32 = 33;
+const INDEX_SHIFT: u32 = 37;
+const NEW_TYPE_SHIFT: u32 = 40;
+const KNOWN: u64 = 1 << 62;
+const UNFIT: u64 = 1 << 63;
+const ACTIONS: [LegalizeAction; 9] = [
+    LegalizeAction::Legal,
+    LegalizeAction::NarrowScalar,
+    LegalizeAction::WidenScalar,
+    LegalizeAction::FewerElements,
+    LegalizeAction::MoreElements,
+    LegalizeAction::Lower,
+    LegalizeAction::Libcall,
+    LegalizeAction::Custom,
+    LegalizeAction::Unsupported,
+];
+
+impl StepTable {
+    fn new() -> StepTable {
+        StepTable { entries: (0..target_opcode::COUNT as usize * 256).map(|_| std::sync::atomic::AtomicU64::new(0)).collect() }
+    }
+
+    /// The slot of `query`, when it is one the table holds.
+    fn slot(query: &LegalityQuery) -> Option<usize> {
+        if !query.mem.is_empty() || query.types.len() > 2 || query.opcode >= target_opcode::COUNT {
+            return None;
+        }
+        let code = |k: usize| query.types.get(k).map_or(Some(0), |&t| common_code(t));
+        Some(query.opcode as usize * 256 + (code(0)? as usize) * 16 + code(1)? as usize)
+    }
+
+    fn pack(step: &LegalizeStep) -> u64 {
+        let Some(new_type) = common_code(step.new_type).filter(|_| step.type_index < 8) else { return UNFIT };
+        let action = ACTIONS.iter().position(|&a| a == step.action).expect("every action is listed") as u64;
+        let rule = step.rule.map_or(0, |r| u64::from(r) | HAS_RULE);
+        KNOWN | rule | action << ACTION_SHIFT | u64::from(step.type_index) << INDEX_SHIFT | new_type << NEW_TYPE_SHIFT
+    }
+
+    fn unpack(entry: u64) -> LegalizeStep {
+        LegalizeStep {
+            action: ACTIONS[(entry >> ACTION_SHIFT & 0xf) as usize],
+            type_index: (entry >> INDEX_SHIFT & 0x7) as u8,
+            new_type: COMMON_TYPES[(entry >> NEW_TYPE_SHIFT & 0x1f) as usize - 1],
+            rule: (entry & HAS_RULE != 0).then_some(entry as u32),
+        }
+    }
+}
+
 /// The target's legalization rules: one rule set per opcode group.
 pub struct LegalizerInfo {
+    /// The answers to common queries, built on the first one (see [`LegalizerInfo::cached_action`]).
+    table: std::sync::OnceLock<StepTable>,
     sets: Vec<LegalizeRuleSet>,
     /// The rule set of each target-independent opcode, if it has one.
     set_of_opcode: Vec<Option<u32>>,
@@ -426,7 +499,7 @@ pub struct LegalizerInfo {
 impl LegalizerInfo {
     /// No rules yet: every generic opcode is unsupported.
     pub fn new(pointer_bits: u32) -> LegalizerInfo {
-        LegalizerInfo { sets: Vec::new(), set_of_opcode: vec![None; target_opcode::COUNT as usize], pointer_bits, stack_pointer: None }
+        LegalizerInfo { table: std::sync::OnceLock::new(), sets: Vec::new(), set_of_opcode: vec![None; target_opcode::COUNT as usize], pointer_bits, stack_pointer: None }
     }
 
     /// A new rule set bound to every opcode of `opcodes` (`getActionDefinitionsBuilder`).
@@ -434,6 +507,8 @@ impl LegalizerInfo {
     /// the target's rule tables, found by its first test.
     pub fn actions(&mut self, opcodes: &[u32]) -> RuleSetBuilder<'_> {
         let id = self.sets.len() as u32;
+        // New rules: the answers held so far may change.
+        self.table = std::sync::OnceLock::new();
         for &op in opcodes {
             assert!(target_opcode::is_generic(op), "opcode {op} is not a generic opcode");
             let slot = &mut self.set_of_opcode[op as usize];
@@ -464,6 +539,22 @@ impl LegalizerInfo {
             }
         }
         unsupported
+    }
+
+    /// [`Self::action`], looked up in a table shared by every function and thread for a query
+    /// without memory operands whose (at most two) types are common ones; `None` for any
+    /// other query, which the caller asks [`Self::action`] (and may remember itself).
+    pub fn cached_action(&self, query: &LegalityQuery) -> Option<LegalizeStep> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let slot = StepTable::slot(query)?;
+        let entry = &self.table.get_or_init(StepTable::new).entries[slot];
+        let mut known = entry.load(Relaxed);
+        if known == 0 {
+            // Any thread computes the same answer: the rules depend on the query alone.
+            known = StepTable::pack(&self.action(query));
+            entry.store(known, Relaxed);
+        }
+        (known & UNFIT == 0).then(|| StepTable::unpack(known))
     }
 
     /// The builder call of the rule a step came from, for messages.
@@ -551,6 +642,40 @@ mod tests {
         info.actions(&[G_ICMP]).min_scalar_same_as(1, 0).widen_scalar_for(&[S1], 0, S8);
         assert_eq!(step(&info, G_ICMP, &[S64, S32]), (LegalizeAction::WidenScalar, 1, S64));
         assert_eq!(step(&info, G_ICMP, &[S1, S32]), (LegalizeAction::WidenScalar, 0, S8));
+    }
+
+    #[test]
+    fn the_shared_table_answers_as_the_rules() {
+        let info = document_rules();
+        let types = [S1, S8, S32, S64, S128, P0, V4S32, Llt::scalar(7), Llt::fixed_vector(3, 32), Llt::fixed_vector(8, 32)];
+        for opcode in [G_ADD, G_MUL, G_SHL, G_SDIV, G_ZEXT] {
+            for a in types {
+                for b in types {
+                    for query_types in [&[][..], &[a][..], &[a, b][..], &[a, b, a][..]] {
+                        let query = LegalityQuery::new(opcode, query_types);
+                        // The first ask fills the entry, the second reads it.
+                        for _ in 0..2 {
+                            if let Some(step) = info.cached_action(&query) {
+                                assert_eq!(step, info.action(&query), "{opcode} {query_types:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Held: common types; not held: other types, a third type index, memory operands, and
+        // a step to a type that is not common (s7 widens to s32, which is).
+        assert!(info.cached_action(&LegalityQuery::new(G_ADD, &[S32])).is_some());
+        assert!(info.cached_action(&LegalityQuery::new(G_ADD, &[Llt::scalar(7)])).is_none());
+        assert!(info.cached_action(&LegalityQuery::new(G_ADD, &[S32, S32, S32])).is_none());
+        let mem = [MemDesc { size_bits: 32, ordering: AtomicOrdering::NotAtomic }];
+        assert!(info.cached_action(&LegalityQuery::with_mem(G_ADD, &[S32], &mem)).is_none());
+        // New rules are seen at once.
+        let mut info = LegalizerInfo::new(64);
+        info.actions(&[G_ADD]).legal_for(&[S32]);
+        assert_eq!(info.cached_action(&LegalityQuery::new(G_SUB, &[S32])).map(|s| s.action), Some(LegalizeAction::Unsupported));
+        info.actions(&[G_SUB]).legal_for(&[S32]);
+        assert_eq!(info.cached_action(&LegalityQuery::new(G_SUB, &[S32])).map(|s| s.action), Some(LegalizeAction::Legal));
     }
 
     #[test]

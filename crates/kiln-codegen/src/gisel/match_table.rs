@@ -50,20 +50,82 @@ pub struct Rule {
     pub renders: &'static [Render],
 }
 
-/// A target's imported rules and the predicates they name.
+/// A target's imported rules and the predicates they name, indexed so that an instruction
+/// tries only the rules of its opcode whose first operand has its first operand's type.
 pub struct MatchTable {
     /// Grouped by opcode, each group in priority order.
     pub rules: &'static [Rule],
     /// Immediate predicate `index` of `imm`.
     pub imm_predicate: fn(u16, i64) -> bool,
+    /// By opcode: its range in `groups`.
+    by_opcode: Vec<(u32, u32)>,
+    /// The rules of one opcode whose first operand has one type (`None`: every rule of an
+    /// opcode that has a rule without operands), as a range of `order`.
+    groups: Vec<(Option<Llt>, u32, u32)>,
+    /// Rule numbers, grouped by opcode and first type, each group in priority order.
+    order: Vec<u16>,
+}
+
+/// The type an operand matcher requires (every matcher requires one).
+fn matcher_type(matcher: &OperandMatcher) -> Llt {
+    match *matcher {
+        OperandMatcher::Reg { ty, .. } | OperandMatcher::Imm { ty, .. } | OperandMatcher::ImmEq { ty, .. } | OperandMatcher::PhysReg { ty, .. } => ty,
+    }
 }
 
 impl MatchTable {
+    /// The table of `rules` (grouped by opcode, in priority order), with its index.
+    pub fn new(rules: &'static [Rule], imm_predicate: fn(u16, i64) -> bool) -> MatchTable {
+        assert!(rules.len() <= usize::from(u16::MAX), "rule numbers fit 16 bits");
+        let opcodes = rules.iter().map(|r| r.opcode as usize + 1).max().unwrap_or(0);
+        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new() };
+        let mut start = 0;
+        while start < rules.len() {
+            let opcode = rules[start].opcode;
+            let end = start + rules[start..].iter().take_while(|r| r.opcode == opcode).count();
+            let group_start = table.groups.len() as u32;
+            let same = &rules[start..end];
+            let keys: Vec<Option<Llt>> = if same.iter().any(|r| r.operands.is_empty()) {
+                vec![None]
+            } else {
+                let mut keys: Vec<Option<Llt>> = Vec::new();
+                for r in same {
+                    let key = Some(matcher_type(&r.operands[0]));
+                    if !keys.contains(&key) {
+                        keys.push(key);
+                    }
+                }
+                keys
+            };
+            for key in keys {
+                let first = table.order.len() as u32;
+                let members = (start..end).filter(|&k| key.is_none() || key == Some(matcher_type(&rules[k].operands[0])));
+                table.order.extend(members.map(|k| k as u16));
+                table.groups.push((key, first, table.order.len() as u32));
+            }
+            assert_eq!(table.by_opcode[opcode as usize], (0, 0), "the rules of an opcode are together");
+            table.by_opcode[opcode as usize] = (group_start, table.groups.len() as u32);
+            start = end;
+        }
+        table
+    }
+
     /// The rules of `opcode`, in priority order.
     pub fn rules_for(&self, opcode: u32) -> &'static [Rule] {
         let start = self.rules.partition_point(|r| r.opcode < opcode);
         let end = self.rules.partition_point(|r| r.opcode <= opcode);
         &self.rules[start..end]
+    }
+
+    /// The rules of `opcode` that may match an instruction whose first operand has type
+    /// `first` (`None`: an operand of no type, which only a rule without operands can take),
+    /// in priority order.
+    pub fn candidates(&self, opcode: u32, first: Option<Llt>) -> impl Iterator<Item = &'static Rule> + '_ {
+        let (g0, g1) = self.by_opcode.get(opcode as usize).copied().unwrap_or((0, 0));
+        let group = self.groups[g0 as usize..g1 as usize].iter().find(|(key, ..)| key.is_none() || (first.is_some() && *key == first));
+        let (a, b) = group.map_or((0, 0), |&(_, a, b)| (a as usize, b as usize));
+        let rules = self.rules;
+        self.order[a..b].iter().map(move |&k| &rules[usize::from(k)])
     }
 }
 
@@ -78,11 +140,17 @@ pub(super) enum Matched {
 /// subtarget predicates); the instruction is built before `i`, which the caller removes.
 /// Returns whether a rule matched.
 pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
-    let opcode = sel.mf.inst(i).opcode;
+    let m = sel.mf.inst(i);
+    // Every matcher requires a type of its operand: a register's, or a constant's width.
+    let first = match m.operands.first() {
+        Some(&MachineOperand::CImm { bits, .. }) => Some(Llt::scalar(bits)),
+        Some(o) => o.get_reg().and_then(|r| sel.mf.regs.ty(r)),
+        None => None,
+    };
     // The selector's buffer, taken for the call: no allocation per rule tried.
     let mut matched = std::mem::take(&mut sel.matched);
     let mut selected = false;
-    for rule in table.rules_for(opcode) {
+    for rule in table.candidates(m.opcode, first) {
         if rule.predicate != 0 && !pattern_ok(rule.predicate) {
             continue;
         }
