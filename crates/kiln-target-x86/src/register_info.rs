@@ -30,19 +30,15 @@ impl TargetRegisterInfo for X86RegisterInfo {
 
     fn allocation_order(&self, class: RegClassId, reserved: &RegSet) -> Vec<PhysReg> {
         let keep_high = class == reg_class::GR8_ABCD_H;
-        let order: Vec<PhysReg> = REGISTER_INFO
-            .class(class)
-            .alloc_order
-            .iter()
-            .copied()
-            .filter(|&r| !reserved.contains(r) && (keep_high || !HIGH_BYTES.contains(&r)))
-            .collect();
+        let all = REGISTER_INFO.class(class).alloc_order;
+        let usable = |r: &PhysReg| !reserved.contains(*r) && (keep_high || !HIGH_BYTES.contains(r));
         // Caller-saved registers first, as LLVM orders the classes: a callee-saved one costs a
         // save and a restore in the prologue and epilogue.
         // (A stable partition: the order within each half stays the class's.)
-        let saved = csr_64();
-        let (mut order, callee_saved): (Vec<PhysReg>, Vec<PhysReg>) = order.into_iter().partition(|&r| !saved.iter().any(|&s| REGISTER_INFO.regs_overlap(s, r)));
-        order.extend(callee_saved);
+        let saved = overlaps_callee_saved();
+        let mut order = Vec::with_capacity(all.len());
+        order.extend(all.iter().filter(|r| usable(r) && !saved[r.index()]));
+        order.extend(all.iter().filter(|r| usable(r) && saved[r.index()]));
         order
     }
 
@@ -65,6 +61,12 @@ impl TargetRegisterInfo for X86RegisterInfo {
 /// The registers the SysV x86-64 convention's callees save.
 fn csr_64() -> &'static [PhysReg] {
     REGISTER_INFO.callee_saved_set("CSR_64").map_or(&[], |s| s.saved)
+}
+
+/// Per register (by number), whether it shares storage with a callee-saved register.
+fn overlaps_callee_saved() -> &'static [bool] {
+    static TABLE: std::sync::OnceLock<Box<[bool]>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| (0..REGISTER_INFO.num_regs()).map(|r| csr_64().iter().any(|&s| REGISTER_INFO.regs_overlap(s, PhysReg(r as u16)))).collect())
 }
 
 #[cfg(test)]

@@ -86,6 +86,10 @@ fn fp_uses_defs(mf: &MachineFunction, i: InstId) -> (u8, u8) {
 
 /// Rewrites every block of `mf`; an error names the construct the pass cannot handle.
 pub fn run(mf: &mut MachineFunction) -> Result<(), String> {
+    // A function the allocator gave no x87 register is left in O(1), without a look at its code.
+    if mf.regs.allocated_phys.as_ref().is_some_and(|named| !FP.iter().any(|&r| named.contains(r))) {
+        return Ok(());
+    }
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     let mut scratch = None;
     let mut insts: Vec<InstId> = Vec::new();
@@ -624,6 +628,38 @@ mod tests {
     #[test]
     fn x86_passes_fit_the_pass_table() {
         assert_eq!(kiln_codegen::pipeline::table::check_order(&X86_PASSES), Ok(()));
+    }
+
+    #[test]
+    fn functions_the_fast_allocator_gave_no_x87_register_are_skipped_unread() {
+        // The same x87 code before allocation: once allocated it names FP registers and is
+        // rewritten; a function of general registers alone is recorded without them.
+        let x87 = "  bb.0:
+    %0:rfp80 = LD_Fp80m $rip, 1, $noreg, 0, $noreg
+    %1:rfp80 = LD_Fp80m $rip, 1, $noreg, 16, $noreg
+    %2:rfp80 = ADD_Fp80 %0, %1
+    ST_FpP80m $rip, 1, $noreg, 32, $noreg, %2
+    RET 0
+";
+        let integer = "  bb.0:
+    %0:gr32 = MOV32rm $rip, 1, $noreg, 0, $noreg
+    MOV32mr $rip, 1, $noreg, 4, $noreg, %0
+    RET 0
+";
+        for (body, has_x87) in [(x87, true), (integer, false)] {
+            let text = format!("---\nname: f\nbody: |\n{body}...\n");
+            let mut m = parse_mir(&SourceFile::new("t.mir", &text), &X86).unwrap();
+            let mf = &mut m.functions[0];
+            crate::regalloc_fuzzing::allocate(mf, kiln_codegen::regalloc::RegAllocKind::Fast).unwrap();
+            let named = mf.regs.allocated_phys.as_ref().expect("the fast allocator records its registers");
+            assert_eq!(FP.iter().any(|&r| named.contains(r)), has_x87);
+            assert!(named.contains(reg::RIP));
+            run(mf).unwrap();
+            let mut out = String::new();
+            print_function(&mut out, mf, &X86);
+            // The pseudo `LD_Fp80m` became the stack's `LD_F80m`.
+            assert_eq!(out.contains("LD_F80m"), has_x87, "{out}");
+        }
     }
 
     #[test]

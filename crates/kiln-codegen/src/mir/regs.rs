@@ -10,7 +10,8 @@
 use kiln_mc::desc::{PhysReg, RegClassId};
 
 use super::function::MachineFunction;
-use super::operand::{InstId, Llt, Reg, StrId};
+use crate::target::register_info::RegSet;
+use super::operand::{InstId, Llt, MachineOperand, Reg, RegFlags, StrId};
 
 /// The constraint on a virtual register: a class, a bank, or none (`_`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -47,11 +48,17 @@ pub struct MachineRegisterInfo {
     /// Kill and dead flags and block live-ins are accurate.
     pub tracks_liveness: bool,
     pub live_ins: Vec<LiveIn>,
+    /// The physical registers the code names right after register allocation (a
+    /// sub-register through its full register), when the allocator recorded them (the fast
+    /// allocator does, while it rewrites every operand); `None`: not known, look at the code. Passes right after allocation ask it to find out
+    /// in O(1) that a function has nothing for them (the x87 stackifier: no x87 register);
+    /// passes that add registers later (prolog/epilog) do not update it.
+    pub allocated_phys: Option<RegSet>,
 }
 
 impl Default for MachineRegisterInfo {
     fn default() -> MachineRegisterInfo {
-        MachineRegisterInfo { vregs: Vec::new(), is_ssa: true, tracks_liveness: false, live_ins: Vec::new() }
+        MachineRegisterInfo { vregs: Vec::new(), is_ssa: true, tracks_liveness: false, live_ins: Vec::new(), allocated_phys: None }
     }
 }
 
@@ -122,6 +129,7 @@ impl MachineRegisterInfo {
         self.live_ins.clear();
         self.is_ssa = true;
         self.tracks_liveness = false;
+        self.allocated_phys = None;
     }
 }
 
@@ -130,6 +138,49 @@ impl MachineRegisterInfo {
 pub struct OperandRef {
     pub inst: InstId,
     pub operand: u16,
+}
+
+/// Which virtual registers are undefined values: defined once, by `IMPLICIT_DEF`. One scan of
+/// the definitions into one byte per register, what PHI elimination and two-address lowering
+/// ask of the values they copy (a [`RegUses`] would list every use and definition for that).
+#[derive(Clone, Debug, Default)]
+pub struct ImplicitDefs {
+    /// Per virtual register: how many definitions (at most 2) and, when one, whether it is
+    /// an `IMPLICIT_DEF`.
+    defs: Vec<(u8, bool)>,
+}
+
+impl ImplicitDefs {
+    /// Scans the definitions of every linked instruction of `mf` (bundle members, not bundle
+    /// headers, as [`RegUses::compute`]).
+    pub fn compute(mf: &MachineFunction) -> ImplicitDefs {
+        let mut defs = vec![(0u8, false); mf.regs.num_vregs() as usize];
+        for &b in mf.layout() {
+            for i in mf.block_insts(b) {
+                let m = mf.inst(i);
+                if m.is_bundled_with_succ() && !m.is_inside_bundle() {
+                    continue;
+                }
+                let implicit = m.opcode == crate::target::target_opcode::IMPLICIT_DEF;
+                for op in m.operands.iter().filter(|o| o.is_def()) {
+                    if let Some(d) = op.get_reg().and_then(Reg::virt_index).and_then(|v| defs.get_mut(v as usize)) {
+                        *d = (d.0.saturating_add(1).min(2), implicit);
+                    }
+                }
+            }
+        }
+        ImplicitDefs { defs }
+    }
+
+    /// Whether register operand `op` reads nothing: it is `undef`, or its virtual register's
+    /// only definition is an `IMPLICIT_DEF`.
+    pub fn reads_undef(&self, op: &MachineOperand) -> bool {
+        if op.reg_flags().contains(RegFlags::UNDEF) {
+            return true;
+        }
+        let Some(v) = op.get_reg().and_then(Reg::virt_index) else { return false };
+        self.defs.get(v as usize).is_some_and(|&(count, implicit)| count == 1 && implicit)
+    }
 }
 
 /// Where each virtual register is defined and used, in layout order.

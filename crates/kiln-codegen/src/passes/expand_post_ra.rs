@@ -7,7 +7,7 @@
 
 use kiln_mc::desc::{PhysReg, RegisterInfo, SubRegIdx};
 
-use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, RegFlags};
+use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, RegFlags};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
 
@@ -46,9 +46,11 @@ fn replace_by_copy(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, inst: In
 /// Expands the pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterInfo, target: &dyn TargetPseudoExpansion) -> Result<(), String> {
     let blocks: Vec<BlockId> = mf.layout().to_vec();
+    let mut insts: Vec<InstId> = Vec::new();
     for b in blocks {
-        let insts: Vec<InstId> = mf.block_insts(b).collect();
-        for i in insts {
+        insts.clear();
+        insts.extend(mf.block_insts(b));
+        for &i in &insts {
             let opcode = mf.inst(i).opcode;
             let name = tii.tables().desc(opcode).name;
             let at = |mf: &MachineFunction| format!("bb.{}: {name}", mf.block(b).number);
@@ -58,8 +60,10 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
                 if dst != src && !flags.contains(RegFlags::UNDEF) {
                     let mv = tii.copy_phys_reg(mf, InsertPoint::Before(i), dst, src, flags.contains(RegFlags::KILL))?;
                     // Implicit operands of the copy (`implicit-def $rax`) stay on the move.
-                    let extra: Vec<MachineOperand> = mf.inst(i).operands[2..].to_vec();
-                    mf.inst_mut(mv).operands.extend(extra);
+                    for k in 2..mf.inst(i).operands.len() {
+                        let extra = mf.inst(i).operands[k];
+                        mf.inst_mut(mv).operands.push(extra);
+                    }
                     mf.inst_mut(mv).debug_loc = mf.inst(i).debug_loc;
                 }
                 mf.remove(i);

@@ -22,7 +22,7 @@ use rustc_hash::FxHashMap;
 
 use super::branch_folding::{falls_through, TargetBranchInfo};
 use crate::analysis::LoopInfo;
-use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
+use crate::mir::{BlockId, ImplicitDefs, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses, VRegInfo};
 use crate::target::target_opcode;
 
 /// One incoming value of a PHI: the register operand as written and the predecessor.
@@ -35,12 +35,13 @@ struct Incoming {
 
 /// Lowers every PHI of `mf` to copies; `instrs` are the target's instruction tables.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
-    // Built at the first block with PHIs, before anything has changed (most -O0 functions
-    // have none, and it is a scan of every operand).
-    let mut uses: Option<RegUses> = None;
+    // Built at the first block with PHIs, before anything has changed (many -O0 functions
+    // have none, and it is a scan of every definition).
+    let mut undef: Option<ImplicitDefs> = None;
     let layout = mf.layout().to_vec();
+    let mut phis: Vec<InstId> = Vec::new();
     for b in layout {
-        let mut phis: Vec<InstId> = Vec::new();
+        phis.clear();
         let mut cur = mf.first_inst(b);
         while let Some(i) = cur.filter(|&i| mf.inst(i).opcode == target_opcode::PHI) {
             phis.push(i);
@@ -54,12 +55,12 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         if let Some(label) = mf.next_inst(after).filter(|&i| mf.inst(i).opcode == target_opcode::EH_LABEL) {
             after = label;
         }
-        let uses = uses.get_or_insert_with(|| RegUses::compute(mf));
+        let undef = undef.get_or_insert_with(|| ImplicitDefs::compute(mf));
         for &phi in &phis {
-            let copy = lower_phi(mf, instrs, uses, b, phi, after)?;
+            let copy = lower_phi(mf, instrs, undef, b, phi, after)?;
             after = copy;
         }
-        for phi in phis {
+        for &phi in &phis {
             mf.remove(phi);
         }
     }
@@ -79,6 +80,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
 pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo, loops: &mut LoopInfo) -> usize {
     loops.compute(mf);
     let uses = RegUses::compute(mf);
+    let undef = ImplicitDefs::compute(mf);
     let mut live_in: FxHashMap<Reg, Vec<bool>> = FxHashMap::default();
     let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
     for &b in mf.layout() {
@@ -101,7 +103,7 @@ pub fn split_critical_edges(mf: &mut MachineFunction, instrs: &InstrInfo, branch
             while let Some(i) = phi.filter(|&i| mf.inst(i).opcode == target_opcode::PHI) {
                 for pair in mf.inst(i).operands[1..].chunks(2) {
                     let Some(reg) = pair[0].get_reg().filter(|r| r.is_virtual()) else { continue };
-                    if pair.get(1) != Some(&MachineOperand::Block(pred)) || is_undef_value(mf, &uses, &pair[0]) {
+                    if pair.get(1) != Some(&MachineOperand::Block(pred)) || undef.reads_undef(&pair[0]) {
                         continue;
                     }
                     let live = live_in.entry(reg).or_insert_with(|| live_in_blocks(mf, &uses, reg));
@@ -214,18 +216,9 @@ fn split_edge(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn Targe
     true
 }
 
-/// Whether an incoming value is undefined: an `undef` read or the result of `IMPLICIT_DEF`.
-fn is_undef_value(mf: &MachineFunction, uses: &RegUses, value: &MachineOperand) -> bool {
-    if value.reg_flags().contains(RegFlags::UNDEF) {
-        return true;
-    }
-    let Some(reg) = value.get_reg().filter(|r| r.is_virtual()) else { return false };
-    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
-}
-
 /// Lowers one PHI of block `b`; its `%d = COPY %t` (or `IMPLICIT_DEF`) goes after `after`.
 /// Returns that instruction.
-fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, b: BlockId, phi: InstId, after: InstId) -> Result<InstId, String> {
+fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, undef: &ImplicitDefs, b: BlockId, phi: InstId, after: InstId) -> Result<InstId, String> {
     let m = mf.inst(phi);
     let dest = m.operands.first().filter(|o| o.is_def()).and_then(MachineOperand::get_reg);
     let Some(dest) = dest.filter(|r| r.is_virtual()) else {
@@ -246,7 +239,7 @@ fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, b: Bl
             _ => return Err(format!("function '{}', bb.{}: PHI operands must be (register, block) pairs", mf.name, mf.block(b).number)),
         }
     }
-    let all_undef = incoming.iter().all(|x| is_undef_value(mf, uses, &x.value));
+    let all_undef = incoming.iter().all(|x| undef.reads_undef(&x.value));
     if all_undef {
         return Ok(mf.build(InsertPoint::After(after), target_opcode::IMPLICIT_DEF).def(dest).id());
     }
@@ -262,7 +255,7 @@ fn lower_phi(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, b: Bl
             Some(t) => InsertPoint::Before(t),
             None => InsertPoint::End(x.from),
         };
-        if is_undef_value(mf, uses, &x.value) {
+        if undef.reads_undef(&x.value) {
             mf.build(at, target_opcode::IMPLICIT_DEF).def(temp);
         } else {
             mf.build(at, target_opcode::COPY).def(temp).reg_sub(x.reg, RegFlags::NONE, x.sub_reg);
@@ -311,5 +304,16 @@ mod tests {
         assert!(out.contains("%4:gpr = COPY %1\n    %5:gpr = COPY %1\n    JMP %bb.2"), "{out}");
         assert!(out.contains("%2:gpr = COPY killed %4\n    %3:gpr = COPY killed %5\n    RET"), "{out}");
         assert!(!out.contains("PHI"));
+    }
+
+    #[test]
+    fn undefined_incoming_values_become_implicit_defs() {
+        // %0 is defined by IMPLICIT_DEF alone: its edge gets an IMPLICIT_DEF, not a copy; a PHI of
+        // undefined values only is one. %5 is an IMPLICIT_DEF redefined, so it is a value.
+        let text = "---\nname: f\nbody: |\n  bb.0:\n    successors: %bb.1, %bb.2\n    %0:gpr = IMPLICIT_DEF\n    %5:gpr = IMPLICIT_DEF\n    %5:gpr = MOVri 3\n    JCC %bb.2, 4, implicit $flags\n    JMP %bb.1\n  bb.1:\n    successors: %bb.2\n    %1:gpr = MOVri 2\n    JMP %bb.2\n  bb.2:\n    %2:gpr = PHI %0, %bb.0, %1, %bb.1\n    %3:gpr = PHI %0, %bb.0, undef %1, %bb.1\n    %4:gpr = PHI %5, %bb.0, %1, %bb.1\n    RET implicit %2, implicit %3, implicit %4\n...\n";
+        let out = run_on(text);
+        assert!(out.contains("%6:gpr = IMPLICIT_DEF\n    %7:gpr = COPY %5\n    JCC %bb.2"), "{out}");
+        assert!(out.contains("%6:gpr = COPY %1\n    %7:gpr = COPY %1\n    JMP %bb.2"), "{out}");
+        assert!(out.contains("%2:gpr = COPY killed %6\n    %3:gpr = IMPLICIT_DEF\n    %4:gpr = COPY killed %7\n    RET"), "{out}");
     }
 }

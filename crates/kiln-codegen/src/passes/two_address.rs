@@ -17,7 +17,7 @@
 use kiln_mc::desc::{InstrInfo, RegisterInfo, SubRegIdx};
 
 use crate::analysis::Analyses;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
+use crate::mir::{ImplicitDefs, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
 
@@ -86,19 +86,21 @@ fn with_tie(op: MachineOperand, tie: Option<u8>) -> MachineOperand {
 /// Rewrites the tied operands and subregister pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
     // Only the sub-register pseudos ask it (whether a value is undefined), and most functions
-    // have none: it is a scan of every operand.
+    // have none: it is a scan of every definition.
     let pseudos = [target_opcode::INSERT_SUBREG, target_opcode::REG_SEQUENCE];
     let has_pseudos = mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| pseudos.contains(&mf.inst(i).opcode)));
-    let uses = if has_pseudos { RegUses::compute(mf) } else { RegUses::default() };
+    let undef = if has_pseudos { ImplicitDefs::compute(mf) } else { ImplicitDefs::default() };
     let layout = mf.layout().to_vec();
+    let mut insts: Vec<InstId> = Vec::new();
     for b in layout {
-        let insts: Vec<InstId> = mf.block_insts(b).collect();
-        for i in insts {
+        insts.clear();
+        insts.extend(mf.block_insts(b));
+        for &i in &insts {
             let opcode = mf.inst(i).opcode;
             if opcode == target_opcode::INSERT_SUBREG {
-                lower_insert_subreg(mf, instrs, &uses, i)?;
+                lower_insert_subreg(mf, instrs, &undef, i)?;
             } else if opcode == target_opcode::REG_SEQUENCE {
-                lower_reg_sequence(mf, instrs, &uses, i)?;
+                lower_reg_sequence(mf, instrs, &undef, i)?;
             } else if opcode == target_opcode::EXTRACT_SUBREG {
                 lower_extract_subreg(mf, instrs, i)?;
             } else {
@@ -122,15 +124,6 @@ fn reg_parts(op: &MachineOperand) -> Option<(Reg, RegFlags, SubRegIdx)> {
         MachineOperand::Reg { reg, flags, sub_reg, .. } => Some((reg, flags, sub_reg)),
         _ => None,
     }
-}
-
-/// Whether a use reads nothing: an `undef` operand or the result of `IMPLICIT_DEF`.
-fn reads_undef(mf: &MachineFunction, uses: &RegUses, op: &MachineOperand) -> bool {
-    if op.reg_flags().contains(RegFlags::UNDEF) {
-        return true;
-    }
-    let Some(reg) = op.get_reg().filter(|r| r.is_virtual()) else { return false };
-    uses.unique_def(reg).is_some_and(|d| mf.inst(d).opcode == target_opcode::IMPLICIT_DEF)
 }
 
 /// `%a = OP %b(tied)` → `%a = COPY %b; %a = OP %a(tied)` for each tied pair of `i`.
@@ -181,7 +174,7 @@ fn sub_index(mf: &MachineFunction, instrs: &InstrInfo, i: InstId, op: Option<&Ma
 }
 
 /// `%d = INSERT_SUBREG %base, %v, idx` → `%d = COPY %base; %d.idx = COPY %v`.
-fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, i: InstId) -> Result<(), String> {
+fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, undef: &ImplicitDefs, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let ([dst, base, value, ..], 4) = (m.operands.as_slice(), m.operands.len()) else {
         return Err(error(mf, instrs, i, "INSERT_SUBREG needs a definition, a base, a value and an index"));
@@ -191,7 +184,7 @@ fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegU
     if dst_sub.0 != 0 {
         return Err(error(mf, instrs, i, "INSERT_SUBREG cannot define a sub-register"));
     }
-    let base_undef = reads_undef(mf, uses, base);
+    let base_undef = undef.reads_undef(base);
     if !base_undef {
         let (reg, _, sub_reg) = reg_parts(base).ok_or_else(|| error(mf, instrs, i, "INSERT_SUBREG base is not a register"))?;
         let mut copy = MachineInstr::new(target_opcode::COPY);
@@ -205,7 +198,7 @@ fn lower_insert_subreg(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegU
 }
 
 /// `%d = REG_SEQUENCE %a, idx1, %b, idx2, ...` → `undef %d.idx1 = COPY %a; %d.idx2 = COPY %b; ...`.
-fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUses, i: InstId) -> Result<(), String> {
+fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, undef: &ImplicitDefs, i: InstId) -> Result<(), String> {
     let m = mf.inst(i).clone();
     let (dst_reg, _, _) = m.operands.first().filter(|o| o.is_def()).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "REG_SEQUENCE must define a register"))?;
     if m.operands.len() < 3 || m.operands.len().is_multiple_of(2) {
@@ -214,7 +207,7 @@ fn lower_reg_sequence(mf: &mut MachineFunction, instrs: &InstrInfo, uses: &RegUs
     let mut first = true;
     for pair in m.operands[1..].chunks(2) {
         let idx = sub_index(mf, instrs, i, pair.get(1))?;
-        if reads_undef(mf, uses, &pair[0]) {
+        if undef.reads_undef(&pair[0]) {
             continue;
         }
         sub_copy(mf, i, dst_reg, idx, first, &pair[0]);

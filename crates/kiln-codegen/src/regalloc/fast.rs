@@ -81,7 +81,7 @@ struct Allocator<'a> {
     tri: &'a dyn TargetRegisterInfo,
     tii: &'a dyn TargetInstrInfo,
     reserved: RegSet,
-    orders: Vec<Option<Box<[PhysReg]>>>,
+    orders: Vec<Option<Vec<PhysReg>>>,
     virt: Vec<VirtState>,
     /// Virtual registers with at least one definition (others only have undefined values).
     has_def: Vec<bool>,
@@ -91,6 +91,10 @@ struct Allocator<'a> {
     occupied: RegSet,
     /// Registers the current instruction's operands occupy (not to be evicted).
     pinned: RegSet,
+    /// Every register a value was given and every physical register the code named already
+    /// (a sub-register operand of a value counts through the register the value was given),
+    /// left in `MachineRegisterInfo::allocated_phys` for the passes after allocation.
+    named: RegSet,
     /// For each instruction of the block (by position), the range of `phys_lists` holding the
     /// physical uses that are last reads, then the range holding the physical definitions
     /// whose value is never read.
@@ -148,6 +152,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
         phys: vec![PhysState::Free; regs.num_regs()],
         occupied: RegSet::new(regs.num_regs()),
         pinned: RegSet::new(regs.num_regs()),
+        named: RegSet::new(regs.num_regs()),
         phys_kills: Vec::new(),
         phys_dead: Vec::new(),
         hints: vec![None; mf.regs.num_vregs() as usize],
@@ -177,6 +182,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     a.mf.regs.clear();
     a.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
     a.mf.regs.is_ssa = false;
+    a.mf.regs.allocated_phys = Some(std::mem::replace(&mut a.named, RegSet::new(0)));
     Ok(())
 }
 
@@ -250,7 +256,7 @@ impl Allocator<'_> {
     fn ensure_order(&mut self, class: RegClassId) {
         let k = class.index();
         if self.orders[k].is_none() {
-            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved).into_boxed_slice());
+            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved));
         }
     }
 
@@ -472,6 +478,7 @@ impl Allocator<'_> {
     }
 
     fn assign(&mut self, v: usize, p: PhysReg) {
+        self.named.insert(p);
         self.virt[v].assigned = Some(p);
         self.set_phys(p, PhysState::Virt(v as u32));
     }
@@ -608,6 +615,9 @@ impl Allocator<'_> {
     /// nothing: code with and without debug information stays the same.
     fn rewrite_debug_value(&mut self, i: InstId) {
         let MachineOperand::Reg { reg, sub_reg, .. } = self.mf.inst(i).operands[0] else { return };
+        if let Some(p) = reg.as_phys() {
+            self.named.insert(p);
+        }
         let Some(v) = vreg_index(reg).filter(|&v| v < self.virt.len()) else { return };
         let state = self.virt[v];
         let in_register = state.assigned.filter(|_| !state.global).and_then(|p| self.operand_reg(p, sub_reg, i).ok());
@@ -686,14 +696,18 @@ impl Allocator<'_> {
         let ops = &x.ops;
         let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
+        // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
         clobbered.clear();
         early.clear();
+        let (mut any_clobbered, mut any_early) = (!x.masks.is_empty(), false);
         for o in ops {
             if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p)) {
                 clobbered.insert_with_aliases(self.regs, p);
+                any_clobbered = true;
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
                     early.insert_with_aliases(self.regs, p);
+                    any_early = true;
                 }
             }
         }
@@ -702,11 +716,15 @@ impl Allocator<'_> {
             clobbered.union_with(&self.mask_cache[set].1);
         }
         let (clobbered, early) = (&x.clobbered, &x.early);
+        // `pinned` holds the registers themselves: `pinned_overlap` looks at every register
+        // sharing storage with a candidate.
         self.pinned.clear();
         // Early-clobbered registers cannot hold this instruction's inputs.
-        for p in early.iter() {
-            if let PhysState::Virt(v) = self.phys[p.index()] {
-                self.spill(v as usize, i)?;
+        if any_early {
+            for p in early.iter() {
+                if let PhysState::Virt(v) = self.phys[p.index()] {
+                    self.spill(v as usize, i)?;
+                }
             }
         }
         let early_virt_def = ops.iter().any(|o| o.reg.is_virtual() && o.flags.contains(RegFlags::DEF) && o.flags.contains(RegFlags::EARLY_CLOBBER));
@@ -739,7 +757,7 @@ impl Allocator<'_> {
                     p
                 }
             };
-            self.pinned.insert_with_aliases(self.regs, p);
+            self.pinned.insert(p);
             read.push((v, p));
         }
         let read = &x.read;
@@ -773,19 +791,21 @@ impl Allocator<'_> {
 
         // 3. Clobbers: values living on in clobbered registers move out, stored first if dirty.
         //    (Freeing one register changes no other, so the occupied ones are found first.)
-        x.occupied_clobbered.copy_from(clobbered);
-        x.occupied_clobbered.intersect_with(&self.occupied);
-        for p in x.occupied_clobbered.iter() {
-            match self.phys[p.index()] {
-                PhysState::Virt(v) => self.spill(v as usize, i)?,
-                PhysState::Fixed => self.set_phys(p, PhysState::Free),
-                PhysState::Free => {}
+        if any_clobbered {
+            x.occupied_clobbered.copy_from(clobbered);
+            x.occupied_clobbered.intersect_with(&self.occupied);
+            for p in x.occupied_clobbered.iter() {
+                match self.phys[p.index()] {
+                    PhysState::Virt(v) => self.spill(v as usize, i)?,
+                    PhysState::Fixed => self.set_phys(p, PhysState::Free),
+                    PhysState::Free => {}
+                }
             }
         }
         self.pinned.clear();
         for &(v, p) in read {
             if early_virt_def || self.virt[v].assigned == Some(p) {
-                self.pinned.insert_with_aliases(self.regs, p);
+                self.pinned.insert(p);
             }
         }
 
@@ -820,7 +840,7 @@ impl Allocator<'_> {
                     p
                 }
             };
-            self.pinned.insert_with_aliases(self.regs, p);
+            self.pinned.insert(p);
             self.virt[v].dirty = true;
             if !defined.contains(&v) {
                 defined.push(v);
@@ -843,7 +863,12 @@ impl Allocator<'_> {
 
         // 5. Rewrite the operands.
         for o in ops {
-            let Some(v) = vreg_index(o.reg) else { continue };
+            let Some(v) = vreg_index(o.reg) else {
+                if let Some(p) = o.reg.as_phys() {
+                    self.named.insert(p);
+                }
+                continue;
+            };
             let p = self.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
             let Some(p) = p else { return Err(self.err(i, format!("%{v} has no register"))) };
             let q = self.operand_reg(p, o.sub, i)?;

@@ -319,7 +319,9 @@ impl Assembly {
         Ok(changed)
     }
 
-    /// Resolves or relocates every fixup and returns the section's bytes.
+    /// Resolves or relocates every fixup and returns the section's bytes. Each fragment is
+    /// written, then its fixups applied to the written bytes in place (no copy of a
+    /// fragment); a `SHT_NOBITS` section's fragments are only checked to be zero.
     pub fn finalize_section(
         &self,
         ctx: &Context,
@@ -328,44 +330,40 @@ impl Assembly {
         is_virtual: bool,
     ) -> Result<Vec<u8>, Vec<MCError>> {
         let mut errors = Vec::new();
+        let mut write_errors = Vec::new();
         let mut out = Vec::new();
         let state = &self.sections[sid.0 as usize];
         let resolver = LayoutResolver::new(&self.sections);
-        let mut patched: Vec<(usize, Vec<u8>)> = Vec::new();
-        for (i, frag) in state.fragments.iter().enumerate() {
-            if frag.fixups.is_empty() {
-                continue;
-            }
-            let mut bytes = frag.bytes.clone();
+        if !is_virtual {
+            out.reserve(state.size as usize);
+        }
+        let mut scratch = Vec::new();
+        for frag in &state.fragments {
+            let start = out.len();
+            let bytes = if is_virtual {
+                // Nothing is written: the patched bytes go to a scratch buffer to be checked.
+                scratch.clear();
+                scratch.extend_from_slice(&frag.bytes);
+                &mut scratch[..]
+            } else {
+                if let Err(e) = write_fragment(services.backend, frag, &frag.bytes, &mut out) {
+                    write_errors.push(e);
+                }
+                // A fragment with fixups holds bytes (data or an instruction), written as they are.
+                &mut out[start..]
+            };
             for fixup in &frag.fixups {
                 let position = frag.offset + fixup.offset as u64;
-                if let Err(e) = apply_one(ctx, &resolver, services, sid, position, fixup, &mut bytes) {
+                if let Err(e) = apply_one(ctx, &resolver, services, sid, position, fixup, bytes) {
                     errors.push(e);
                 }
             }
-            patched.push((i, bytes));
-        }
-        if is_virtual {
-            for (index, frag) in state.fragments.iter().enumerate() {
-                let patched_bytes = patched.iter().find(|p| p.0 == index).map(|p| &p.1);
-                if !is_zero_fragment(frag, patched_bytes.unwrap_or(&frag.bytes)) {
-                    let name = &ctx.section(sid).name;
-                    errors.push(err(frag.loc, format!("SHT_NOBITS section '{name}' cannot have non-zero initializers")));
-                }
-            }
-        } else {
-            let mut patched = patched.into_iter().peekable();
-            out.reserve(state.size as usize);
-            for (i, frag) in state.fragments.iter().enumerate() {
-                let fixed = match patched.peek() {
-                    Some((j, _)) if *j == i => patched.next().map(|p| p.1),
-                    _ => None,
-                };
-                if let Err(e) = write_fragment(services.backend, frag, fixed.as_deref().unwrap_or(&frag.bytes), &mut out) {
-                    errors.push(e);
-                }
+            if is_virtual && !is_zero_fragment(frag, bytes) {
+                let name = &ctx.section(sid).name;
+                write_errors.push(err(frag.loc, format!("SHT_NOBITS section '{name}' cannot have non-zero initializers")));
             }
         }
+        errors.append(&mut write_errors);
         if errors.is_empty() {
             Ok(out)
         } else {

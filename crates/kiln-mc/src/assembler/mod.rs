@@ -19,6 +19,9 @@ use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
 use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services};
 
+/// The bytes a new data fragment has room for.
+const DATA_FRAGMENT_BYTES: usize = 64;
+
 /// A [`Streamer`] that assembles into an object file.
 pub struct ObjectStreamer {
     ctx: Context,
@@ -145,7 +148,11 @@ impl ObjectStreamer {
         let loc = self.loc;
         let state = self.state(sid);
         if !matches!(state.fragments.last().map(|f| &f.kind), Some(FragmentKind::Data)) {
-            state.fragments.push(Fragment::new(FragmentKind::Data, loc));
+            // Room for the few instructions between two branches (each branch starts a
+            // fragment of its own), so their bytes do not grow the vector 8, 16, 32 bytes at a time.
+            let mut frag = Fragment::new(FragmentKind::Data, loc);
+            frag.bytes.reserve(DATA_FRAGMENT_BYTES);
+            state.fragments.push(frag);
         }
         Ok((sid, state.fragments.len() - 1))
     }
