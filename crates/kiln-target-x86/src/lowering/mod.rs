@@ -273,6 +273,10 @@ impl TargetLowering for X86TargetLowering {
         vector::sign_bits(dag, v)
     }
 
+    fn truncate_vector_parts(&self, dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Option<SDValue> {
+        vector_arith::truncate_parts(dag, parts, vt)
+    }
+
     fn lower_target_intrinsic(
         &self,
         dag: &mut SelectionDAG,

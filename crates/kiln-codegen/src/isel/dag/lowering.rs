@@ -340,6 +340,15 @@ pub trait TargetLowering: TargetLoweringBase {
         None
     }
 
+    /// The vector of the legal type `vt` whose elements are those of `parts` (whole vectors of
+    /// one legal type, elements in order) each truncated to `vt`'s element: the `trunc` of a
+    /// vector that splits into `parts` (x86's packs); `None` when the target has no such
+    /// sequence (the DAG builder then truncates element by element).
+    fn truncate_vector_parts(&self, dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Option<SDValue> {
+        let _ = (dag, parts, vt);
+        None
+    }
+
     /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);
     /// `false` when the target has no memory operands for inline assembly.
     fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {
