@@ -228,6 +228,13 @@ pub trait TargetLowering: TargetLoweringBase {
         false
     }
 
+    /// Whether truncating an integer of type `from` to the narrower `to` costs nothing (the
+    /// narrow value is the low part of the wide register), so the DAG combiner may extend a
+    /// load that other nodes read and give them its truncation (LLVM's `isTruncateFree`).
+    fn is_truncate_free(&self, _from: Evt, _to: Evt) -> bool {
+        false
+    }
+
     /// The widest access a constant-length `memcpy`, `memmove` or `memset` described by `op`
     /// starts with (LLVM's `getOptimalMemOpType`); narrower integers finish the tail. By
     /// default the widest legal integer up to 64 bits, i32 below 8 bytes.
