@@ -186,6 +186,21 @@ pub fn is_trunc_store(dag: &SelectionDAG, n: NodeId, bits: u64) -> bool {
     }
 }
 
+/// Whether the 32-bit value `n` comes from an instruction that writes a 32-bit register, which
+/// clears the upper half of its 64-bit register (LLVM's `def32`): every operation but those
+/// that select to no instruction or to a copy of a register whose upper half is unknown (a
+/// truncation, a value from another block or an argument, assertions, undef) and
+/// nodes already selected.
+pub fn clears_upper_32(dag: &SelectionDAG, n: NodeId) -> bool {
+    let op = dag.opcode(n);
+    if op.machine_number().is_some() {
+        return false;
+    }
+    !op.isd().is_some_and(|o| {
+        matches!(o, Isd::Truncate | Isd::CopyFromReg | Isd::AssertSext | Isd::AssertZext | Isd::Undef | Isd::MergeValues)
+    })
+}
+
 /// A floating-point constant +0.0.
 pub fn is_fp_pos_zero(dag: &SelectionDAG, n: NodeId) -> bool {
     matches!(dag.node(n).data, NodeData::ConstantFp(0))

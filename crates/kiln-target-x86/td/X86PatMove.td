@@ -95,6 +95,13 @@ def : Pat<(i32 (anyext GR16:$src)), (MOVZX32rr16 GR16:$src)>;
 def : Pat<(i64 (anyext GR8:$src)), (SUBREG_TO_REG (i64 0), (MOVZX32rr8 GR8:$src), sub_32bit)>;
 def : Pat<(i64 (anyext GR16:$src)), (SUBREG_TO_REG (i64 0), (MOVZX32rr16 GR16:$src), sub_32bit)>;
 def : Pat<(i64 (anyext GR32:$src)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$src), sub_32bit)>;
+// A 32-bit value an instruction just wrote has its upper half clear already: its 64-bit
+// extension is the register itself, no movl (LLVM's def32).
+def def32 : PatLeaf<(i32 GR32:$src), [{ crate::isel::clears_upper_32(dag, n) }]>;
+let AddedComplexity = 1 in {
+def : Pat<(i64 (zext def32:$src)), (SUBREG_TO_REG (i64 0), GR32:$src, sub_32bit)>;
+def : Pat<(i64 (anyext def32:$src)), (SUBREG_TO_REG (i64 0), GR32:$src, sub_32bit)>;
+}
 // Sign extension in place: movsx of the low part.
 def : Pat<(i16 (sext_inreg GR16:$src, i8)), (MOVSX16rr8 (EXTRACT_SUBREG GR16:$src, sub_8bit))>;
 def : Pat<(i32 (sext_inreg GR32:$src, i8)), (MOVSX32rr8 (EXTRACT_SUBREG GR32:$src, sub_8bit))>;

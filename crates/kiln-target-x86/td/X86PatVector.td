@@ -43,15 +43,16 @@ def SDTX86CmpP   : SDTypeProfile<1, 3, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
                                         SDTCisSameAs<0, 2>, SDTCisVT<3, i8>]>;
 // vector -> i32 of the lanes' sign bits
 def SDTX86MovMsk : SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVec<1>]>;
-// (v8i16, v8i16) -> v16i8: the words of both, saturated to signed bytes
-def SDTX86Packss : SDTypeProfile<1, 2, [SDTCisVT<0, v16i8>, SDTCisVT<1, v8i16>,
-                                        SDTCisVT<2, v8i16>]>;
+// (a, b) -> the elements of both, saturated to half their width (packss: signed,
+// packus: unsigned; words to bytes, dwords to words)
+def SDTX86Pack   : SDTypeProfile<1, 2, [SDTCisVec<0>, SDTCisVec<1>, SDTCisSameAs<1, 2>]>;
 
 def X86pcmpeq  : SDNode<"X86ISD::PCMPEQ", SDTX86PCmp>;
 def X86pcmpgt  : SDNode<"X86ISD::PCMPGT", SDTX86PCmp>;
 def X86cmpp    : SDNode<"X86ISD::CMPP", SDTX86CmpP>;
 def X86movmsk  : SDNode<"X86ISD::MOVMSK", SDTX86MovMsk>;
-def X86packss  : SDNode<"X86ISD::PACKSS", SDTX86Packss>;
+def X86packss  : SDNode<"X86ISD::PACKSS", SDTX86Pack>;
+def X86packus  : SDNode<"X86ISD::PACKUS", SDTX86Pack>;
 def X86vones   : SDNode<"X86ISD::VONES", SDTX86VZero>;
 def X86pshuflw : SDNode<"X86ISD::PSHUFLW", SDTX86PShuf>;
 // (a, b, i8 immediate) -> shufps/shufpd: the low lanes from a, the high from b,
@@ -213,7 +214,9 @@ def : Pat<(v2f64 (X86cmpp VR128:$a, VR128:$b, timm:$cc)), (CMPPDrri VR128:$a, VR
 def : Pat<(X86movmsk (v16i8 VR128:$v)), (PMOVMSKBrr VR128:$v)>;
 def : Pat<(X86movmsk (v4f32 VR128:$v)), (MOVMSKPSrr VR128:$v)>;
 def : Pat<(X86movmsk (v2f64 VR128:$v)), (MOVMSKPDrr VR128:$v)>;
-def : Pat<(X86packss (v8i16 VR128:$a), (v8i16 VR128:$b)), (PACKSSWBrr VR128:$a, VR128:$b)>;
+def : Pat<(v16i8 (X86packss (v8i16 VR128:$a), (v8i16 VR128:$b))), (PACKSSWBrr VR128:$a, VR128:$b)>;
+def : Pat<(v8i16 (X86packss (v4i32 VR128:$a), (v4i32 VR128:$b))), (PACKSSDWrr VR128:$a, VR128:$b)>;
+def : Pat<(v16i8 (X86packus (v8i16 VR128:$a), (v8i16 VR128:$b))), (PACKUSWBrr VR128:$a, VR128:$b)>;
 // A lane select's "not mask and b" (the DAG builder's and/xor/or form).
 foreach vt = [v16i8, v8i16, v4i32, v2i64] in {
   def : Pat<(vt (and (xor VR128:$m, (X86vones)), VR128:$b)), (PANDNrr VR128:$m, VR128:$b)>;

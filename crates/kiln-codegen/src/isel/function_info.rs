@@ -285,9 +285,12 @@ impl FunctionLoweringInfo {
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
         let (reg_vt, count) = if vt.is_vector() && tables.is_type_legal(vt) {
             (vt.simple().expect("legal types are simple"), 1)
+        } else if let Some(split) = tables.vector_split(vt) {
+            // A vector of several legal vectors crosses blocks in one register per part.
+            split
         } else if vt.is_vector() {
-            // A vector the target has no register for is held as its elements by the builder,
-            // so it crosses blocks in one register per element.
+            // Another vector the target has no register for is held as its elements by the
+            // builder, so it crosses blocks in one register per element.
             let (reg_vt, per_elem) = tables.register_type_and_count(vt.scalar()).ok_or_else(unsupported)?;
             if per_elem != 1 {
                 return Err(unsupported());

@@ -86,6 +86,19 @@ impl RegisterTypes {
         Some((widest, bits.div_ceil(widest.size_bits() as u64) as u32))
     }
 
+    /// How a vector the target has no register class for splits into legal vectors: the
+    /// legal vector type of its element and how many of it, when it has a multiple (more than
+    /// one) of that type's elements (`v16i32` as four `v4i32`: split until legal, as LLVM's
+    /// type legalizer splits). `None` for legal types and for the vectors the builder holds
+    /// as their elements (fewer elements than a register's, or no legal vector of the element).
+    pub fn vector_split(&self, vt: Evt) -> Option<(Mvt, u32)> {
+        if !vt.is_vector() || self.is_type_legal(vt) {
+            return None;
+        }
+        let (part, count) = self.vector_register_type_and_count(vt)?;
+        (part.is_vector() && count > 1).then_some((part, count))
+    }
+
     fn vector_register_type_and_count(&self, vt: Evt) -> Option<(Mvt, u32)> {
         let n = vt.num_elements();
         if n == 1 {

@@ -169,6 +169,11 @@ impl TargetLowering for X86TargetLowering {
         &self.tables
     }
 
+    /// Every narrower integer is the low sub-register of the wider one.
+    fn is_truncate_free(&self, from: Evt, to: Evt) -> bool {
+        from.is_integer() && to.is_integer() && !from.is_vector() && from.size_bits() > to.size_bits() && from.size_bits() <= 64
+    }
+
     /// 16 bytes and more: a 16-byte vector (movups/movaps) with SSE2, unless unaligned 16-byte
     /// accesses are slow and an end is not 16-byte aligned; else i64, i32 below 8 bytes.
     fn mem_op_widest_type(&self, dag: &SelectionDAG, op: &MemOpShape) -> Evt {
@@ -271,6 +276,10 @@ impl TargetLowering for X86TargetLowering {
 
     fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
         vector::sign_bits(dag, v)
+    }
+
+    fn truncate_vector_parts(&self, dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Option<SDValue> {
+        vector_arith::truncate_parts(dag, parts, vt)
     }
 
     fn lower_target_intrinsic(

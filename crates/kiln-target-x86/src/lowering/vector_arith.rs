@@ -10,12 +10,14 @@
 //! - `fshl`/`fshr` by the same constant in every lane are two shifts by immediates and an or
 //!   (`llvm.fshl(x, x, 13)` is XXH32's rotate); other amounts, and bytes, which SSE has no
 //!   shifts for, go element by element.
+//! - `trunc` of a vector split into 128-bit parts (`<16 x i32>` to `<16 x i8>`) packs the
+//!   parts as llc's SSE2 lowering does ([`truncate_parts`]).
 
 use super::vector::{bitcast, constant_index, i8imm, pshufd, target};
-use crate::generated::{X86ISD_PMULUDQ, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRLI};
+use crate::generated::{X86ISD_PACKSS, X86ISD_PACKUS, X86ISD_PMULUDQ, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI};
 use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
-use kiln_codegen::target::value_types::Mvt;
+use kiln_codegen::target::value_types::{Evt, Mvt};
 
 /// The values replacing `n` (itself when the patterns select it as is); `None` when `n` is
 /// not one of this module's operations or is to be done element by element.
@@ -93,4 +95,54 @@ fn left_count(op: Isd, count: u32, bits: u32) -> u32 {
     } else {
         bits - count
     }
+}
+
+/// `parts` (whole vectors of one type, elements in order) truncated into one vector of `vt`
+/// by packs, as llc's SSE2 lowering of a vector truncation: words masked to their low byte
+/// and packuswb'd (i16 to i8); dwords shifted left and back arithmetically by 16 and
+/// packssdw'd (i32 to i16); dwords masked to their low byte and packuswb'd twice (i32 to i8).
+/// The masks and shifts keep every element in the pack's range, so it saturates nothing.
+/// `None` for other shapes.
+pub fn truncate_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Option<SDValue> {
+    let from = dag.value_type(*parts.first()?);
+    if parts.iter().any(|&p| dag.value_type(p) != from) {
+        return None;
+    }
+    match (from.simple()?, vt.simple()?, parts.len()) {
+        (Mvt::V8I16, Mvt::V16I8, 2) => {
+            let low = masked(dag, parts, Mvt::V8I16, 0xff);
+            Some(dag.node1(target(X86ISD_PACKUS), vt, &low))
+        }
+        (Mvt::V4I32, Mvt::V8I16, 2) => {
+            let (left, right) = (i8imm(dag, 16), i8imm(dag, 16));
+            let low: Vec<SDValue> = parts
+                .iter()
+                .map(|&p| {
+                    let up = dag.node1(target(X86ISD_VSHLI), from, &[p, left]);
+                    dag.node1(target(X86ISD_VSRAI), from, &[up, right])
+                })
+                .collect();
+            Some(dag.node1(target(X86ISD_PACKSS), vt, &low))
+        }
+        (Mvt::V4I32, Mvt::V16I8, 4) => {
+            let low = masked(dag, parts, Mvt::V4I32, 0xff);
+            let words: Vec<SDValue> = low
+                .chunks(2)
+                .map(|pair| {
+                    let pair = [bitcast(dag, pair[0], Mvt::V8I16), bitcast(dag, pair[1], Mvt::V8I16)];
+                    let bytes = dag.node1(target(X86ISD_PACKUS), Mvt::V16I8.into(), &pair);
+                    bitcast(dag, bytes, Mvt::V8I16)
+                })
+                .collect();
+            Some(dag.node1(target(X86ISD_PACKUS), vt, &words))
+        }
+        _ => None,
+    }
+}
+
+/// Each of `parts` (of type `m`) and'ed with `mask` in every element.
+fn masked(dag: &mut SelectionDAG, parts: &[SDValue], m: Mvt, mask: u128) -> Vec<SDValue> {
+    let c = dag.constant(mask, m.scalar().into());
+    let splat = dag.node1(Isd::BuildVector, m.into(), &vec![c; m.num_elements() as usize]);
+    parts.iter().map(|&p| dag.node1(Isd::And, m.into(), &[p, splat])).collect()
 }

@@ -504,14 +504,23 @@ impl Combiner<'_> {
         self.make_cast(merged, vt, y)
     }
 
-    /// `zext (load p)` / `sext (load p)` → one extending load, when optimising, the plain
-    /// load has no other reader and the target loads with that extension in one instruction;
-    /// readers of the old load's chain take the new one's.
+    /// `zext (load p)` / `sext (load p)` → one extending load, when optimising and the target
+    /// loads with that extension in one instruction; readers of the old load's chain take the
+    /// new one's. When others read the plain load too, they read the extending load's
+    /// truncation if the target truncates for free (`movzbl (%rax), %ecx` then `testb %cl,
+    /// %cl` rather than `movb` and `movzbl`; LLVM's `ExtendUsesToFormExtLoad`). Unlike LLVM,
+    /// this holds when both values leave the block too: the truncation is a sub-register
+    /// copy the coalescer joins, so one register leaves, as after llc's CodeGenPrepare
+    /// (`optimizeExtUses`) moved the truncation to the other blocks.
     fn fold_extended_load(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<SDValue> {
         let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(x.node).data else { return None };
         let ext = if op == Isd::ZeroExtend { ExtType::ZeroExt } else { ExtType::SignExt };
         let (Some(to), Some(from)) = (vt.simple(), mem.mem_vt.simple()) else { return None };
-        if !self.optimize || self.dag.value_use_count(x) != 1 || !self.tli.is_load_ext_legal(ext, to, from) {
+        if !self.optimize || !self.tli.is_load_ext_legal(ext, to, from) {
+            return None;
+        }
+        let shared = self.dag.value_use_count(x) != 1;
+        if shared && !self.tli.is_truncate_free(vt, mem.mem_vt) {
             return None;
         }
         let (chain, ptr) = (self.dag.operand(x.node, 0), self.dag.operand(x.node, 1));
@@ -519,6 +528,10 @@ impl Combiner<'_> {
         let old_chain = SDValue::new(x.node, 1);
         let users: Vec<NodeId> = self.dag.users(x.node).map(|(u, _)| u).collect();
         self.dag.replace_all_uses_of_value_with(old_chain, SDValue::new(load.node, 1));
+        if shared {
+            let narrow = self.dag.node1(Isd::Truncate, mem.mem_vt, &[load]);
+            self.dag.replace_all_uses_of_value_with(x, narrow);
+        }
         for u in users {
             self.push(u);
         }

@@ -228,6 +228,13 @@ pub trait TargetLowering: TargetLoweringBase {
         false
     }
 
+    /// Whether truncating an integer of type `from` to the narrower `to` costs nothing (the
+    /// narrow value is the low part of the wide register), so the DAG combiner may extend a
+    /// load that other nodes read and give them its truncation (LLVM's `isTruncateFree`).
+    fn is_truncate_free(&self, _from: Evt, _to: Evt) -> bool {
+        false
+    }
+
     /// The widest access a constant-length `memcpy`, `memmove` or `memset` described by `op`
     /// starts with (LLVM's `getOptimalMemOpType`); narrower integers finish the tail. By
     /// default the widest legal integer up to 64 bits, i32 below 8 bytes.
@@ -337,6 +344,15 @@ pub trait TargetLowering: TargetLoweringBase {
     /// gathers a vector compare's bits element by element).
     fn vector_sign_bits(&self, dag: &mut SelectionDAG, v: SDValue) -> Option<SDValue> {
         let _ = (dag, v);
+        None
+    }
+
+    /// The vector of the legal type `vt` whose elements are those of `parts` (whole vectors of
+    /// one legal type, elements in order) each truncated to `vt`'s element: the `trunc` of a
+    /// vector that splits into `parts` (x86's packs); `None` when the target has no such
+    /// sequence (the DAG builder then truncates element by element).
+    fn truncate_vector_parts(&self, dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Option<SDValue> {
+        let _ = (dag, parts, vt);
         None
     }
 

@@ -460,9 +460,7 @@ define i32 @main() {
 ; CHECK-NEXT: callq	widen_and_multiply@PLT
 ; CHECK-NEXT: movups	(%rbx), %xmm0
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movq	112(%rsp), %rax
-; CHECK-NEXT: movq	104(%rsp), %rax
-; CHECK-NEXT: movq	96(%rsp), %rax
+; CHECK-NEXT: movups	96(%rsp), %xmm0
 ; CHECK-NEXT: movq	120(%rsp), %rax
 ; CHECK-NEXT: movd	%eax, %xmm0
 ; CHECK-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
@@ -852,9 +850,7 @@ define i32 @main() {
 ; O0-NEXT: movups	(%rsi), %xmm0
 ; O0-NEXT: callq	show@PLT
 ; O0-NEXT: movq	184(%rsp), %rax
-; O0-NEXT: movq	176(%rsp), %rcx
-; O0-NEXT: movq	168(%rsp), %rcx
-; O0-NEXT: movq	160(%rsp), %rcx
+; O0-NEXT: movups	160(%rsp), %xmm0
 ; O0-NEXT: movd	%eax, %xmm0
 ; O0-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
 ; O0-NEXT: punpckldq	%xmm0, %xmm1

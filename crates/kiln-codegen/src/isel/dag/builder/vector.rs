@@ -9,6 +9,13 @@
 //! - by elements: a BUILD_VECTOR node whose operands are its elements, the scalarized form
 //!   every other vector instruction (and every vector of an illegal type) is built in.
 //!
+//! A vector with a multiple of a legal type's elements (`<16 x i32>`: four `<4 x i32>`) is
+//! split into parts of that type, as LLVM's type legalizer splits until legal: its value is a
+//! BUILD_VECTOR of the parts' elements, which
+//! [`split_vector`] takes apart into the parts again, so its elementwise arithmetic, loads
+//! and stores are one whole node per part, its truncation to a legal type the target's
+//! sequence over the parts, and it crosses blocks in one register per part.
+//!
 //! Compares of legal vector types keep their result whole as a mask of the operands' width
 //! ([`vector_mask`](super::vector_mask)).
 //!
@@ -18,8 +25,8 @@
 //! elements stay elements until they meet one. Arguments, returns and calls pass vectors in
 //! the target's vector registers
 //! ([`vector_parts`](crate::isel::dag::vector_parts)). Across blocks a vector of a legal type
-//! travels in one vector register, other vectors in one register per element, and an integer
-//! wider than every register (i128) in several
+//! travels in one vector register, a split one in one per part, other vectors in one
+//! register per element, and an integer wider than every register (i128) in several
 //! ([`FunctionLoweringInfo::create_regs`](super::FunctionLoweringInfo::create_regs)).
 //! Loads and stores of other vectors become per-element accesses at the element offsets;
 //! bitcasts that change the element count go through an integer of the full width (shifts
@@ -30,7 +37,7 @@ use super::float::float_node;
 use super::elementwise::{is_elementwise, whole_vector_intrinsic};
 use super::{align_at, cast_node, int_binary_node, Builder};
 use crate::isel::function_info::ValueRegs;
-use crate::isel::dag::vector_parts::vector_lanes;
+use crate::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
 use crate::target::value_types::{Evt, Mvt};
@@ -123,6 +130,9 @@ impl Builder<'_> {
                 if let Some(v) = self.mask_op(inst, vt)? {
                     return Ok(Some(Some(v)));
                 }
+                if let Some(v) = self.split_truncate(inst, vt)? {
+                    return Ok(Some(Some(v)));
+                }
                 self.per_lane(vt, &inst.operands, |b, ops| b.lane_op(inst, vt.scalar(), ops))?
             }
         };
@@ -154,18 +164,64 @@ impl Builder<'_> {
         kinds.is_some_and(|k| k.contains(&true))
     }
 
+    /// The legal vector type the illegal vector type `vt` splits into and how many of it
+    /// ([`RegisterTypes::vector_split`](crate::target::lowering::RegisterTypes::vector_split)).
+    pub(super) fn split_parts(&self, vt: Evt) -> Option<(Evt, usize)> {
+        let (part, count) = self.tli.tables().register_types().vector_split(vt)?;
+        Some((part.into(), count as usize))
+    }
+
     /// `inst` as one node of the legal vector type `vt` when one of its operands is already a
-    /// whole vector; `None` to build it by elements.
+    /// whole vector, or as one node per part of a vector type that splits into legal ones
+    /// when a part of an operand is whole; `None` to build it by elements.
     fn whole_vector_op(&mut self, inst: &Inst, vt: Evt) -> Result<Option<SDValue>, String> {
         let Some(isd) = whole_vector_node(inst.opcode) else { return Ok(None) };
-        if !self.is_legal_vector(vt) || inst.operands.iter().any(|&o| self.value_ty(o) != inst.ty) {
+        if inst.operands.iter().any(|&o| self.value_ty(o) != inst.ty) {
             return Ok(None);
         }
         let ops = inst.operands.iter().map(|&o| self.value(o)).collect::<Result<Vec<_>, _>>()?;
-        if !ops.iter().any(|&o| self.is_whole(o)) {
+        self.whole_or_split(isd, vt, &ops)
+    }
+
+    /// The elementwise node `isd` on `ops`, all of type `vt`: one node when `vt` is legal and
+    /// an operand is whole; one node per legal part, joined, when `vt` splits and a part of an
+    /// operand is whole; `None` otherwise (the caller builds it by elements).
+    fn whole_or_split(&mut self, isd: Isd, vt: Evt, ops: &[SDValue]) -> Result<Option<SDValue>, String> {
+        if self.is_legal_vector(vt) {
+            return Ok(ops.iter().any(|&o| self.is_whole(o)).then(|| self.dag.node1(isd, vt, ops)));
+        }
+        let Some((part_vt, count)) = self.split_parts(vt) else { return Ok(None) };
+        let split = ops
+            .iter()
+            .map(|&o| split_vector(self.dag, o, part_vt, count))
+            .collect::<Result<Vec<_>, _>>()?;
+        if !split.iter().flatten().any(|&p| self.is_whole(p)) {
             return Ok(None);
         }
-        Ok(Some(self.dag.node1(isd, vt, &ops)))
+        let parts: Vec<SDValue> = (0..count)
+            .map(|k| {
+                let part_ops: Vec<SDValue> = split.iter().map(|o| o[k]).collect();
+                self.dag.node1(isd, part_vt, &part_ops)
+            })
+            .collect();
+        Ok(Some(join_vector(self.dag, &parts, vt)))
+    }
+
+    /// A `trunc` to the legal vector type `vt` of a vector that splits into legal parts, one
+    /// of them whole: the target's sequence over the parts
+    /// ([`TargetLowering::truncate_vector_parts`](crate::isel::dag::lowering::TargetLowering::truncate_vector_parts));
+    /// `None` to truncate element by element.
+    fn split_truncate(&mut self, inst: &Inst, vt: Evt) -> Result<Option<SDValue>, String> {
+        if inst.opcode != Opcode::Trunc || !self.is_legal_vector(vt) {
+            return Ok(None);
+        }
+        let Some((part_vt, count)) = self.split_parts(self.evt(self.value_ty(inst.operands[0]))?) else { return Ok(None) };
+        let x = self.value(inst.operands[0])?;
+        let parts = split_vector(self.dag, x, part_vt, count)?;
+        if !parts.iter().any(|&p| self.is_whole(p)) {
+            return Ok(None);
+        }
+        Ok(self.tli.truncate_vector_parts(self.dag, &parts, vt))
     }
 
     /// One element of an elementwise instruction.
@@ -231,14 +287,11 @@ impl Builder<'_> {
     /// to build it by elements.
     fn whole_intrinsic(&mut self, node: Isd, ty: TypeId, args: &[Value]) -> Result<Option<SDValue>, String> {
         let vt = self.evt(ty)?;
-        if !self.is_legal_vector(vt) || args.iter().any(|&a| self.value_ty(a) != ty) {
+        if args.iter().any(|&a| self.value_ty(a) != ty) {
             return Ok(None);
         }
         let ops = args.iter().map(|&a| self.value(a)).collect::<Result<Vec<_>, _>>()?;
-        if !ops.iter().any(|&v| self.is_whole(v)) {
-            return Ok(None);
-        }
-        Ok(Some(self.dag.node1(node, vt, &ops)))
+        self.whole_or_split(node, vt, &ops)
     }
 
     pub(super) fn build_vector(&mut self, vt: Evt, lanes: &[SDValue]) -> SDValue {
@@ -330,14 +383,20 @@ impl Builder<'_> {
             return self.load(inst);
         }
         let ptr = self.value(inst.operands[0])?;
-        let (elem, size) = self.element_access(mem.mem_vt)?;
+        // A vector that splits into legal ones is loaded part by part, the rest by elements.
+        let split = self.split_parts(mem.mem_vt);
+        let (elem, size) = match split {
+            Some((part_vt, _)) => (part_vt, part_vt.size_bits() / 8),
+            None => self.element_access(mem.mem_vt)?,
+        };
+        let count = split.map_or(mem.mem_vt.num_elements() as u64, |(_, n)| n as u64);
         let mut lanes = Vec::new();
         let mut chain = if mem.volatile {
             self.root()
         } else {
             self.dag.root
         };
-        for k in 0..mem.mem_vt.num_elements() as u64 {
+        for k in 0..count {
             let offset = k * size;
             let addr = self.element_address(ptr, offset);
             let m = MemInfo {
@@ -359,6 +418,9 @@ impl Builder<'_> {
         if mem.volatile {
             self.dag.root = chain;
         }
+        if split.is_some() {
+            return Ok(join_vector(self.dag, &lanes, mem.mem_vt));
+        }
         Ok(self.build_vector(mem.mem_vt, &lanes))
     }
 
@@ -374,8 +436,22 @@ impl Builder<'_> {
             self.dag.root = self.dag.store(chain, value, ptr, false, mem);
             return Ok(());
         }
-        let (elem, size) = self.element_access(mem.mem_vt)?;
-        let lanes = self.sd_elements(value)?;
+        // A vector that splits into legal ones is stored part by part when a part is whole
+        // or constant, the rest by elements.
+        let mut parts = None;
+        if let Some((part_vt, count)) = self.split_parts(mem.mem_vt) {
+            let split = split_vector(self.dag, value, part_vt, count)?;
+            if split.iter().any(|&p| self.is_whole(p) || self.is_constant_vector(p)) {
+                parts = Some((part_vt, split));
+            }
+        }
+        let (elem, size, lanes) = match parts {
+            Some((part_vt, split)) => (part_vt, part_vt.size_bits() / 8, split),
+            None => {
+                let (elem, size) = self.element_access(mem.mem_vt)?;
+                (elem, size, self.sd_elements(value)?)
+            }
+        };
         let mut chain = self.root();
         let mut stores = Vec::new();
         for (k, &lane) in lanes.iter().enumerate() {
@@ -854,6 +930,12 @@ impl Builder<'_> {
         if vt.is_vector() && Evt::from(regs.vt) == vt {
             return Ok(self.dag.copy_from_reg(entry, regs.first, vt));
         }
+        if vt.is_vector() && regs.vt.is_vector() {
+            // The legal vector parts of a split vector.
+            let parts: Vec<SDValue> =
+                (0..regs.count).map(|k| self.dag.copy_from_reg(entry, vreg_part(regs.first, k), regs.vt.into())).collect();
+            return Ok(join_vector(self.dag, &parts, vt));
+        }
         let mut parts = Vec::with_capacity(regs.count as usize);
         for k in 0..regs.count {
             parts.push(
@@ -903,6 +985,8 @@ impl Builder<'_> {
         let part_vt: Evt = regs.vt.into();
         let parts = if vt.is_vector() && part_vt == vt {
             vec![v]
+        } else if vt.is_vector() && part_vt.is_vector() {
+            split_vector(self.dag, v, part_vt, regs.count as usize)?
         } else if vt.is_vector() {
             let lanes = self.sd_elements(v)?;
             lanes
