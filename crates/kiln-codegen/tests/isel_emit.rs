@@ -171,6 +171,7 @@ impl Fixture {
             &self.tli,
             &self.module,
             self.func(),
+            false,
         )?);
         for (k, dag) in dags.iter_mut().enumerate() {
             let order = schedule(dag, policy, st)?;

@@ -290,6 +290,14 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             };
             sel.mf.build(at, opcode::JMP64r).use_reg(target);
         }
+        op::G_FENCE => {
+            // Operands: LLVM's ordering number and scope (1: system). A sequentially
+            // consistent fence between threads is MFENCE; others order only the compiler
+            // (MEMBARRIER emits nothing), as the SelectionDAG lowers them.
+            let ordering = sel.mf.inst(i).operands.first().and_then(MachineOperand::imm);
+            let system = sel.mf.inst(i).operands.get(1).and_then(MachineOperand::imm) == Some(1);
+            sel.mf.build(at, if ordering == Some(7) && system { opcode::MFENCE } else { opcode::MEMBARRIER });
+        }
         op::G_BRINDIRECT => {
             let target = reg(sel, i, 0)?;
             sel.mf.regs.set_reg_class(target, reg_class::GR64);

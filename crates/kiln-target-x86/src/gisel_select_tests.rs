@@ -23,7 +23,6 @@ const NOT_SELECTED: &[(&str, u32, &str)] = &[
     ("G_BLOCK_ADDR", 64, "block addresses need the IR's blockaddress constants, which a .mir function does not carry"),
     ("G_JUMP_TABLE", 64, "jump tables need the function's jump-table entries, which these test functions do not carry (llc/gisel/select-jump-table.ll runs them)"),
     ("G_BRJT", 64, "jump tables need the function's jump-table entries, which these test functions do not carry (llc/gisel/select-jump-table.ll runs them)"),
-    ("G_FENCE", 0, "not selected yet (MFENCE for seq_cst, nothing for weaker orderings on x86-64)"),
     ("G_UITOFP", 0, "lowered by the legalizer (through G_SITOFP), never selected"),
     ("G_FPTOUI", 0, "lowered by the legalizer (through G_FPTOSI), never selected"),
     ("G_CTLZ", 0, "lowered by the legalizer (G_CTLZ_ZERO_UNDEF and a select), never selected"),
@@ -201,6 +200,7 @@ fn cases() -> Vec<Case> {
     out.push(case("G_INTTOPTR", vec![P0, S64], "    %12:_(p0) = G_INTTOPTR %0(s64)\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
     out.push(case("G_PTRTOINT", vec![S64, P0], "    %12:_(s64) = G_PTRTOINT %2(p0)\n    $rax = COPY %12(s64)\n    RET64 implicit $rax\n".into()));
     out.push(case("G_FREEZE", vec![P0], "    %12:_(p0) = G_FREEZE %2\n    $rax = COPY %12(p0)\n    RET64 implicit $rax\n".into()));
+    out.push(case("G_FENCE", vec![], "    G_FENCE 7, 1\n    G_FENCE 4, 1\n    G_FENCE 7, 0\n    RET64\n".into()));
     out.push(case("G_BR", vec![], "    G_BR %bb.1\n  bb.1:\n    RET64\n".into()));
     out.push(case("G_BRINDIRECT", vec![P0], "    G_BRINDIRECT %2(p0)\n".into()));
     // 128-bit vectors: one XMM register.

@@ -68,9 +68,6 @@ pub fn translate(
     names: Option<&MdNames>,
 ) -> Result<(), String> {
     flinfo.set_function(module, func, layout, target.tli)?;
-    if !flinfo.eh.pads.is_empty() {
-        return Err(unable("landingpad", "exception handling is not translated yet"));
-    }
     if flinfo.forwards_varargs {
         return Err(unable("call", "a variadic function's musttail call is not translated yet"));
     }
@@ -203,7 +200,7 @@ pub(super) struct Translator<'a, 'f> {
     building_constant: bool,
     /// The machine block being filled and the IR block it came from.
     pub block: BlockId,
-    ir_block: kiln_ir::BlockId,
+    pub ir_block: kiln_ir::BlockId,
     /// Each `G_PHI` with its IR phi, whose operands are added when every block is done.
     pending_phis: Vec<(InstId, kiln_ir::InstId, usize, kiln_ir::BlockId)>,
     /// The machine blocks an IR edge (from, to) leaves from when the terminator of `from`
@@ -628,7 +625,9 @@ impl<'a, 'f> Translator<'a, 'f> {
                 (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
                 (_, None) => call::lower_call(self, i),
             },
-            Opcode::Invoke | Opcode::LandingPad | Opcode::Resume => Err("exception handling is not translated yet".to_string()),
+            Opcode::Invoke => self.invoke(flinfo, i),
+            Opcode::LandingPad => self.landing_pad(flinfo, i),
+            Opcode::Resume => self.resume(inst),
             Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),
             Opcode::AtomicRmw | Opcode::CmpXchg => Err("atomic read-modify-write instructions are not translated yet".to_string()),
             Opcode::Fence => self.fence(inst),

@@ -5,7 +5,9 @@
 //! constant-length `memcpy` as loads and stores in place, as llc -O0's FastISel),
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
-//! `llvm.is.constant` as false, `llvm.prefetch` of the data cache as the target's prefetch
+//! `llvm.is.constant` as false, the hints whose value is their argument (`llvm.expect`,
+//! [`crate::isel::VALUE_FORWARDING_INTRINSICS`]) as a `COPY` of it, `llvm.eh.typeid.for` as
+//! its type id ([`super::irtranslator_eh`]), `llvm.prefetch` of the data cache as the target's prefetch
 //! instruction (of the instruction cache nothing, as in the SelectionDAG: llc cannot select it;
 //! LLVM 14 has no `G_PREFETCH`, and a new generic opcode would renumber the target's), the target's own instructions for the rest (a trap, sjlj
 //! setjmp/longjmp), the debug values ([`super::irtranslator_debug`]), and the markers and hints that generate no code (lifetimes,
@@ -120,6 +122,14 @@ impl Translator<'_, '_> {
         }
         if base_name(name, |b| NO_CODE.contains(&b)).is_some() {
             return Ok(Vec::new());
+        }
+        if name == "llvm.eh.typeid.for" {
+            return self.type_id_for(flinfo, inst);
+        }
+        if crate::isel::VALUE_FORWARDING_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+            // A copy of the first argument, as LLVM's IRTranslator builds for `llvm.expect`.
+            let values = self.regs(*args.first().ok_or_else(|| format!("malformed call of '{name}'"))?)?;
+            return Ok(values.into_iter().map(|r| self.emit_def(op::COPY, self.ty(r), &[r])).collect());
         }
         if let Some(base) = base_name(name, |b| ONE_TO_ONE.iter().any(|(n, _)| *n == b)) {
             let opcode = ONE_TO_ONE.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_FABS);

@@ -51,6 +51,7 @@ pub mod irtranslator_asm;
 pub mod irtranslator_stack;
 pub mod irtranslator_gep;
 pub mod irtranslator_debug;
+pub mod irtranslator_eh;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;

@@ -65,8 +65,9 @@ pub struct FunctionLowering<'a> {
 
 impl<'a> FunctionLowering<'a> {
     /// Prepares `mf` (which must be empty) for `func`: one machine block per IR block in layout
-    /// order, the virtual registers `flinfo` has numbered so far, the static allocas' stack
-    /// objects.
+    /// order, the virtual registers `flinfo` has numbered so far (generic ones, of their value
+    /// type's low-level type, when `generic`: for GlobalISel), the static allocas' stack objects.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         mf: &'a mut MachineFunction,
         flinfo: &FunctionLoweringInfo,
@@ -75,6 +76,7 @@ impl<'a> FunctionLowering<'a> {
         tli: &'a dyn TargetLoweringBase,
         module: &'a Module,
         func: &'a Function,
+        generic: bool,
     ) -> Result<FunctionLowering<'a>, String> {
         if mf.num_blocks() != 0 || mf.regs.num_vregs() != 0 || !mf.frame.objects.is_empty() {
             return Err("instruction emission needs an empty machine function".to_string());
@@ -100,7 +102,7 @@ impl<'a> FunctionLowering<'a> {
             loc_texts: FxHashMap::default(),
             current_loc: StrId::NONE,
             pending_stack_variables: Vec::new(),
-            generic: false,
+            generic,
         };
         e.number_slots();
         // Each block's name is written into one buffer and interned from there.
@@ -155,8 +157,8 @@ impl<'a> FunctionLowering<'a> {
     }
 
 
-    /// [`Self::new`] for GlobalISel: the lowering-info registers (live-in arguments) become
-    /// generic virtual registers of the low-level type of their value type.
+    /// [`Self::new`] for GlobalISel, whose lowering information has no registers but the landing
+    /// pads' exception pointer and selector.
     pub fn new_generic(
         mf: &'a mut MachineFunction,
         flinfo: &FunctionLoweringInfo,
@@ -166,12 +168,12 @@ impl<'a> FunctionLowering<'a> {
         module: &'a Module,
         func: &'a Function,
     ) -> Result<FunctionLowering<'a>, String> {
-        if !flinfo.vreg_types.is_empty() {
+        // Only the landing pads' exception pointer and selector registers (mapped to generic
+        // ones when the translator reads them).
+        if flinfo.vreg_types.len() != 2 * flinfo.eh_labels.pads.len() {
             return Err("GlobalISel starts from lowering information without registers".to_string());
         }
-        let mut e = FunctionLowering::new(mf, flinfo, instrs, regs, tli, module, func)?;
-        e.generic = true;
-        Ok(e)
+        FunctionLowering::new(mf, flinfo, instrs, regs, tli, module, func, true)
     }
 
     fn number_slots(&mut self) {
@@ -544,14 +546,16 @@ impl<'a> FunctionLowering<'a> {
                 MachineOperand::McSymbol { name, .. } => name,
                 _ => StrId::NONE,
             };
-            for (vreg, phys) in [(regs.selector, regs.phys.1), (regs.pointer, regs.phys.0)] {
+            // After the block's PHIs (GlobalISel's `G_PHI`s are built already).
+            let phis = self.mf.block_insts(mb).take_while(|&i| matches!(self.mf.inst(i).opcode, target_opcode::PHI | target_opcode::G_PHI)).last();
+            let mut at = self.mf.insert_new(phis.map_or(InsertPoint::Start(mb), InsertPoint::After), label);
+            for (vreg, phys) in [(regs.pointer, regs.phys.0), (regs.selector, regs.phys.1)] {
                 let vreg = self.info_reg(flinfo, vreg)?;
                 let mut mi = MachineInstr::new(target_opcode::COPY);
                 mi.operands.push(MachineOperand::reg_def(vreg));
                 mi.operands.push(MachineOperand::reg_use(Reg::phys(phys)));
-                self.mf.insert_new(InsertPoint::Start(mb), mi);
+                at = self.mf.insert_new(InsertPoint::After(at), mi);
             }
-            self.mf.insert_new(InsertPoint::Start(mb), label);
             let block = self.mf.block_mut(mb);
             block.landing_pad = true;
             block.live_ins.push((regs.phys.0, None));
@@ -577,7 +581,7 @@ impl<'a> FunctionLowering<'a> {
 
 
     /// The machine register of lowering-info register `r`, of the type the info gives it.
-    fn info_reg(&mut self, flinfo: &FunctionLoweringInfo, r: Reg) -> Result<Reg, String> {
+    pub(crate) fn info_reg(&mut self, flinfo: &FunctionLoweringInfo, r: Reg) -> Result<Reg, String> {
         let vt = r
             .virt_index()
             .and_then(|k| flinfo.vreg_types.get(k as usize))

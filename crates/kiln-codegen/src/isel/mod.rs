@@ -15,3 +15,15 @@ pub mod call_lowering;
 pub mod dag;
 pub mod function_info;
 pub mod function_lowering;
+
+/// The intrinsics whose value is their first argument (hints for optimisers), by name prefix:
+/// every selector forwards the argument.
+pub const VALUE_FORWARDING_INTRINSICS: &[&str] = &[
+    "llvm.expect.",
+    "llvm.annotation.",
+    "llvm.ptr.annotation.",
+    "llvm.threadlocal.address.",
+    "llvm.ssa.copy.",
+    "llvm.launder.invariant.group.",
+    "llvm.strip.invariant.group.",
+];

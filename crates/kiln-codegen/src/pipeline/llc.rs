@@ -128,6 +128,7 @@ impl DagIsel {
             tli,
             module,
             func,
+            false,
         )?);
         let md_names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module)));
         if let Some(names) = md_names {

@@ -1,7 +1,8 @@
 ; C++ that throws and catches (clang++-14 -O0 IR of the program in the comment at the end):
 ; ints, classes by value and by reference, std::runtime_error caught as std::exception,
 ; cleanups, nested try with rethrow, dynamic exception specifications, values live into
-; landing pads in a loop. Built by kiln llc at -O0 and -O2, position-independent and static,
+; landing pads in a loop. Built by kiln llc at -O0 and -O2, position-independent and static (and
+; through GlobalISel without fallback, -O0's default and -O2 -global-isel),
 ; linked by g++ and run: the program counts its own failures.
 ; RUN: kiln llc -O0 -filetype=obj -relocation-model=pic %s -o %t.pic.O0.o
 ; RUN: g++ -pie %t.pic.O0.o -o %t.pic.O0.exe
@@ -9,6 +10,12 @@
 ; RUN: kiln llc -O0 -filetype=obj -relocation-model=static %s -o %t.static.O0.o
 ; RUN: g++ -no-pie %t.static.O0.o -o %t.static.O0.exe
 ; RUN: %t.static.O0.exe | FileCheck %s
+; RUN: kiln llc -O0 -global-isel-abort=1 -filetype=obj -relocation-model=pic %s -o %t.gisel.O0.o
+; RUN: g++ -pie %t.gisel.O0.o -o %t.gisel.O0.exe
+; RUN: %t.gisel.O0.exe | FileCheck %s
+; RUN: kiln llc -O2 -global-isel -global-isel-abort=1 -filetype=obj -relocation-model=static %s -o %t.gisel.O2.o
+; RUN: g++ -no-pie %t.gisel.O2.o -o %t.gisel.O2.exe
+; RUN: %t.gisel.O2.exe | FileCheck %s
 ; RUN: kiln llc -O2 -filetype=obj -relocation-model=pic %s -o %t.pic.O2.o
 ; RUN: g++ -pie %t.pic.O2.o -o %t.pic.O2.exe
 ; RUN: %t.pic.O2.exe | FileCheck %s

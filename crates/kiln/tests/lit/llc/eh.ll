@@ -4,9 +4,10 @@
 ; begins with .Lfunc_begin, .cfi_personality and .cfi_lsda (indirect through DW.ref when
 ; position-independent), and its LSDA follows in .gcc_except_table: call-site table (a
 ; no-landing-pad entry after the last invoke since __cxa_end_catch may throw), actions, type
-; table through .DW.stub pointers, filters. Static code uses absolute udata4 pointers.
-; RUN: kiln llc -O0 -relocation-model=pic %s -o - | FileCheck %s
-; RUN: kiln llc -O0 -relocation-model=static %s -o - | grep -e cfi_personality -e cfi_lsda -e '.long' -e DW.ref | FileCheck %s --check-prefix=STATIC
+; table through .DW.stub pointers, filters. Static code uses absolute udata4 pointers. The
+; SelectionDAG's code (GlobalISel's: gisel/eh-invoke.ll).
+; RUN: kiln llc -O0 -global-isel=0 -relocation-model=pic %s -o - | FileCheck %s
+; RUN: kiln llc -O0 -global-isel=0 -relocation-model=static %s -o - | grep -e cfi_personality -e cfi_lsda -e '.long' -e DW.ref | FileCheck %s --check-prefix=STATIC
 ; STATIC: .cfi_personality 3, __gxx_personality_v0
 ; STATIC-NEXT: .cfi_lsda 3, .Lexception0
 ; STATIC-NEXT: .long _ZTIi

@@ -52,10 +52,7 @@ impl Builder<'_> {
             return self.with_overflow(inst, op).map(|v| Lowered::Done(Some(v)));
         }
         // Hints whose value is their first argument.
-        if ["llvm.expect.", "llvm.annotation.", "llvm.ptr.annotation.", "llvm.threadlocal.address.", "llvm.ssa.copy.", "llvm.launder.invariant.group.", "llvm.strip.invariant.group."]
-            .iter()
-            .any(|p| name.starts_with(p))
-        {
+        if crate::isel::VALUE_FORWARDING_INTRINSICS.iter().any(|p| name.starts_with(p)) {
             return Ok(Lowered::Done(Some(self.value(args[0])?)));
         }
         if name.starts_with("llvm.invariant.start.") {

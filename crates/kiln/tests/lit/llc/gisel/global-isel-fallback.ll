@@ -1,5 +1,5 @@
-; -global-isel-abort: what a function GlobalISel cannot finish does (exception handling, which
-; the IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
+; -global-isel-abort: what a function GlobalISel cannot finish does (a variadic function's
+; musttail call, which the IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
 ; an error, 2 falls back to SelectionDAG with a remark naming what failed, 0 falls back
 ; silently; the SelectionDAG's code is what comes out for that function. Where the SelectionDAG
 ; selects (-global-isel=0, or -O2 without -global-isel), GlobalISel's stop points are an error.
@@ -22,23 +22,18 @@ define i32 @add(i32 %a, i32 %b) {
   ret i32 %r
 }
 
-declare void @may_throw()
-declare i32 @__gxx_personality_v0(...)
+declare void @target(ptr, ...)
 
-define void @eh() personality ptr @__gxx_personality_v0 {
-  invoke void @may_throw() to label %ok unwind label %pad
-ok:
+define void @fwd(ptr %p, ...) {
+  musttail call void (ptr, ...) @target(ptr %p, ...)
   ret void
-pad:
-  %lp = landingpad { ptr, i32 } cleanup
-  resume { ptr, i32 } %lp
 }
 
-; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:28:13: error: in function 'eh': unable to translate instruction: landingpad: exception handling is not translated yet
-; ABORT-NEXT: define void @eh() personality ptr @__gxx_personality_v0 {
+; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:27:13: error: in function 'fwd': unable to translate instruction: call: a variadic function's musttail call is not translated yet
+; ABORT-NEXT: define void @fwd(ptr %p, ...) {
 ; ABORT-NEXT:             ^
 
-; REMARK: remark: fallback.c:0:0: unable to translate instruction: landingpad: exception handling is not translated yet (in function: eh)
+; REMARK: remark: fallback.c:0:0: unable to translate instruction: call: a variadic function's musttail call is not translated yet (in function: fwd)
 ; REMARK-NEXT: 	.text
 ; REMARK-NEXT: 	.file	"fallback.c"
 ; REMARK-NEXT: 	.globl	add
@@ -52,48 +47,15 @@ pad:
 ; REMARK-NEXT: .Lfunc_end0:
 ; REMARK-NEXT: 	.size	add, .Lfunc_end0-add
 ; REMARK-NEXT: 	.cfi_endproc
-; REMARK-NEXT: 	.globl	eh
+; REMARK-NEXT: 	.globl	fwd
 ; REMARK-NEXT: 	.p2align	4, 0x90
-; REMARK-NEXT: 	.type	eh,@function
-; REMARK-NEXT: eh:
-; REMARK-NEXT: .Lfunc_begin1:
+; REMARK-NEXT: 	.type	fwd,@function
+; REMARK-NEXT: fwd:
 ; REMARK-NEXT: 	.cfi_startproc
-; REMARK-NEXT: 	.cfi_personality 3, __gxx_personality_v0
-; REMARK-NEXT: 	.cfi_lsda 3, .Lexception0
-; REMARK-NEXT: 	pushq	%rax
-; REMARK-NEXT: 	.cfi_def_cfa_offset 16
-; REMARK-NEXT: .Ltmp0:
-; REMARK-NEXT: 	callq	may_throw@PLT
-; REMARK-NEXT: .Ltmp1:
-; REMARK-NEXT: 	popq	%rax
-; REMARK-NEXT: 	.cfi_def_cfa_offset 8
-; REMARK-NEXT: 	retq
-; REMARK-NEXT: 	.cfi_def_cfa_offset 16
-; REMARK-NEXT: .Ltmp2:
-; REMARK-NEXT: 	movq	%rax, %rdi
-; REMARK-NEXT: 	callq	_Unwind_Resume
+; REMARK-NEXT: 	jmp	target@PLT
 ; REMARK-NEXT: .Lfunc_end1:
-; REMARK-NEXT: 	.size	eh, .Lfunc_end1-eh
+; REMARK-NEXT: 	.size	fwd, .Lfunc_end1-fwd
 ; REMARK-NEXT: 	.cfi_endproc
-; REMARK-NEXT: 	.section	.gcc_except_table,"a",@progbits
-; REMARK-NEXT: 	.p2align	2
-; REMARK-NEXT: GCC_except_table1:
-; REMARK-NEXT: .Lexception0:
-; REMARK-NEXT: 	.byte	255
-; REMARK-NEXT: 	.byte	255
-; REMARK-NEXT: 	.byte	1
-; REMARK-NEXT: 	.uleb128	.Lcst_end0-.Lcst_begin0
-; REMARK-NEXT: .Lcst_begin0:
-; REMARK-NEXT: 	.uleb128	.Ltmp0-.Lfunc_begin1
-; REMARK-NEXT: 	.uleb128	.Ltmp1-.Ltmp0
-; REMARK-NEXT: 	.uleb128	.Ltmp2-.Lfunc_begin1
-; REMARK-NEXT: 	.byte	0
-; REMARK-NEXT: 	.uleb128	.Ltmp1-.Lfunc_begin1
-; REMARK-NEXT: 	.uleb128	.Lfunc_end1-.Ltmp1
-; REMARK-NEXT: 	.byte	0
-; REMARK-NEXT: 	.byte	0
-; REMARK-NEXT: .Lcst_end0:
-; REMARK-NEXT: 	.p2align	2
 ; REMARK-NEXT: 	.section	".note.GNU-stack","",@progbits
 
 ; SILENT: 	.text
@@ -109,48 +71,15 @@ pad:
 ; SILENT-NEXT: .Lfunc_end0:
 ; SILENT-NEXT: 	.size	add, .Lfunc_end0-add
 ; SILENT-NEXT: 	.cfi_endproc
-; SILENT-NEXT: 	.globl	eh
+; SILENT-NEXT: 	.globl	fwd
 ; SILENT-NEXT: 	.p2align	4, 0x90
-; SILENT-NEXT: 	.type	eh,@function
-; SILENT-NEXT: eh:
-; SILENT-NEXT: .Lfunc_begin1:
+; SILENT-NEXT: 	.type	fwd,@function
+; SILENT-NEXT: fwd:
 ; SILENT-NEXT: 	.cfi_startproc
-; SILENT-NEXT: 	.cfi_personality 3, __gxx_personality_v0
-; SILENT-NEXT: 	.cfi_lsda 3, .Lexception0
-; SILENT-NEXT: 	pushq	%rax
-; SILENT-NEXT: 	.cfi_def_cfa_offset 16
-; SILENT-NEXT: .Ltmp0:
-; SILENT-NEXT: 	callq	may_throw@PLT
-; SILENT-NEXT: .Ltmp1:
-; SILENT-NEXT: 	popq	%rax
-; SILENT-NEXT: 	.cfi_def_cfa_offset 8
-; SILENT-NEXT: 	retq
-; SILENT-NEXT: 	.cfi_def_cfa_offset 16
-; SILENT-NEXT: .Ltmp2:
-; SILENT-NEXT: 	movq	%rax, %rdi
-; SILENT-NEXT: 	callq	_Unwind_Resume
+; SILENT-NEXT: 	jmp	target@PLT
 ; SILENT-NEXT: .Lfunc_end1:
-; SILENT-NEXT: 	.size	eh, .Lfunc_end1-eh
+; SILENT-NEXT: 	.size	fwd, .Lfunc_end1-fwd
 ; SILENT-NEXT: 	.cfi_endproc
-; SILENT-NEXT: 	.section	.gcc_except_table,"a",@progbits
-; SILENT-NEXT: 	.p2align	2
-; SILENT-NEXT: GCC_except_table1:
-; SILENT-NEXT: .Lexception0:
-; SILENT-NEXT: 	.byte	255
-; SILENT-NEXT: 	.byte	255
-; SILENT-NEXT: 	.byte	1
-; SILENT-NEXT: 	.uleb128	.Lcst_end0-.Lcst_begin0
-; SILENT-NEXT: .Lcst_begin0:
-; SILENT-NEXT: 	.uleb128	.Ltmp0-.Lfunc_begin1
-; SILENT-NEXT: 	.uleb128	.Ltmp1-.Ltmp0
-; SILENT-NEXT: 	.uleb128	.Ltmp2-.Lfunc_begin1
-; SILENT-NEXT: 	.byte	0
-; SILENT-NEXT: 	.uleb128	.Ltmp1-.Lfunc_begin1
-; SILENT-NEXT: 	.uleb128	.Lfunc_end1-.Ltmp1
-; SILENT-NEXT: 	.byte	0
-; SILENT-NEXT: 	.byte	0
-; SILENT-NEXT: .Lcst_end0:
-; SILENT-NEXT: 	.p2align	2
 ; SILENT-NEXT: 	.section	".note.GNU-stack","",@progbits
 
 ; LEGAL: --- |
@@ -164,21 +93,12 @@ pad:
 ; LEGAL-NEXT:     ret i32 %r
 ; LEGAL-NEXT:   }
 ; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   declare void @may_throw()
+; LEGAL-NEXT:   declare void @target(ptr, ...)
 ; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   declare i32 @__gxx_personality_v0(...)
-; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   define void @eh() personality ptr @__gxx_personality_v0 {
+; LEGAL-NEXT:   define void @fwd(ptr %p, ...) {
 ; LEGAL-NEXT:   0:
-; LEGAL-NEXT:     invoke void @may_throw()
-; LEGAL-NEXT:             to label %ok unwind label %pad
-; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   ok:
+; LEGAL-NEXT:     musttail call void (ptr, ...) @target(ptr %p, ...)
 ; LEGAL-NEXT:     ret void
-; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   pad:
-; LEGAL-NEXT:     %lp = landingpad { ptr, i32 } cleanup
-; LEGAL-NEXT:     resume { ptr, i32 } %lp
 ; LEGAL-NEXT:   }
 ; LEGAL-NEXT: {{^ +$}}
 ; LEGAL-NEXT: ...
@@ -235,7 +155,7 @@ pad:
 ; LEGAL-NEXT:     RET 0, $eax
 ; LEGAL-NEXT: ...
 ; LEGAL-NEXT: ---
-; LEGAL-NEXT: name:            eh
+; LEGAL-NEXT: name:            fwd
 ; LEGAL-NEXT: alignment:       16
 ; LEGAL-NEXT: exposesReturnsTwice: false
 ; LEGAL-NEXT: legalized:       false
@@ -282,39 +202,7 @@ pad:
 ; OFF-NEXT: movl	%edi, %eax
 ; OFF-NEXT: retq
 ; OFF-NEXT: .Lfunc_end0:
-; OFF-LABEL: eh:
-; OFF-NEXT: .Lfunc_begin1:
+; OFF-LABEL: fwd:
 ; OFF-NEXT: .cfi_startproc
-; OFF-NEXT: .cfi_personality 3, __gxx_personality_v0
-; OFF-NEXT: .cfi_lsda 3, .Lexception0
-; OFF-NEXT: pushq	%rax
-; OFF-NEXT: .cfi_def_cfa_offset 16
-; OFF-NEXT: .Ltmp0:
-; OFF-NEXT: callq	may_throw@PLT
-; OFF-NEXT: .Ltmp1:
-; OFF-NEXT: popq	%rax
-; OFF-NEXT: .cfi_def_cfa_offset 8
-; OFF-NEXT: retq
-; OFF-NEXT: .cfi_def_cfa_offset 16
-; OFF-NEXT: .Ltmp2:
-; OFF-NEXT: movq	%rax, %rdi
-; OFF-NEXT: callq	_Unwind_Resume
+; OFF-NEXT: jmp	target@PLT
 ; OFF-NEXT: .Lfunc_end1:
-; OFF-LABEL: GCC_except_table1:
-; OFF-NEXT: .Lexception0:
-; OFF-NEXT: .byte	255
-; OFF-NEXT: .byte	255
-; OFF-NEXT: .byte	1
-; OFF-NEXT: .uleb128	.Lcst_end0-.Lcst_begin0
-; OFF-NEXT: .Lcst_begin0:
-; OFF-NEXT: .uleb128	.Ltmp0-.Lfunc_begin1
-; OFF-NEXT: .uleb128	.Ltmp1-.Ltmp0
-; OFF-NEXT: .uleb128	.Ltmp2-.Lfunc_begin1
-; OFF-NEXT: .byte	0
-; OFF-NEXT: .uleb128	.Ltmp1-.Lfunc_begin1
-; OFF-NEXT: .uleb128	.Lfunc_end1-.Ltmp1
-; OFF-NEXT: .byte	0
-; OFF-NEXT: .byte	0
-; OFF-NEXT: .Lcst_end0:
-; OFF-NEXT: .p2align	2
-; OFF-NEXT: .section	".note.GNU-stack","",@progbits
