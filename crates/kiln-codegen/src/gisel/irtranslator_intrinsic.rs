@@ -5,7 +5,8 @@
 //! constant-length `memcpy` as loads and stores in place, as llc -O0's FastISel),
 //! `llvm.va_start`/`llvm.va_copy` as stores of the target's `va_list` fields (as the
 //! SelectionDAG lowers them), the stack and frame ones ([`super::irtranslator_stack`]),
-//! `llvm.is.constant` as false, the hints whose value is their argument (`llvm.expect`,
+//! `llvm.is.constant` as false, `llvm.load.relative` as the 32-bit entry at `p + x` added to `p`
+//! and `llvm.ptrmask` as an `and` of the address (as the SelectionDAG lowers both), the hints whose value is their argument (`llvm.expect`,
 //! [`crate::isel::VALUE_FORWARDING_INTRINSICS`]) as a `COPY` of it, `llvm.eh.typeid.for` as
 //! its type id ([`super::irtranslator_eh`]), `llvm.prefetch` of the data cache as the target's prefetch
 //! instruction (of the instruction cache nothing, as in the SelectionDAG: llc cannot select it;
@@ -18,7 +19,7 @@ use super::irtranslator_call::call_symbol;
 use super::llt::Llt;
 use crate::isel::call_lowering::VaListValue;
 use crate::isel::function_info::FunctionLoweringInfo;
-use crate::mir::{MachineInstr, MachineOperand, MemAccess, Reg};
+use crate::mir::{MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg};
 use crate::target::calling_conv::ArgFlags;
 use crate::target::target_opcode as op;
 use crate::target::value_types::Evt;
@@ -162,9 +163,37 @@ impl Translator<'_, '_> {
             return Ok(vec![value, flag]);
         }
         let base = base_name(name, |b| {
-            matches!(b, "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy" | "llvm.prefetch")
+            matches!(
+                b,
+                "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy" | "llvm.prefetch" | "llvm.load.relative" | "llvm.ptrmask"
+            )
         });
         match base {
+            Some(relative @ ("llvm.load.relative" | "llvm.ptrmask")) => {
+                let &[p, x] = args else { return Err(format!("malformed call of '{name}'")) };
+                let p = self.reg(p)?;
+                if !self.ty(p).is_pointer() {
+                    return Err(format!("unable to translate instruction: call: '{name}' of a vector of pointers is not translated yet"));
+                }
+                let int = Llt::scalar(self.pointer_bits());
+                let x = self.reg(x)?;
+                let x = self.resize(x, int, true);
+                if relative == "llvm.ptrmask" {
+                    let address = self.emit_def(op::G_PTRTOINT, int, &[p]);
+                    let masked = self.emit_def(op::G_AND, int, &[address, x]);
+                    return Ok(vec![self.emit_def(op::G_INTTOPTR, self.ty(p), &[masked])]);
+                }
+                // The 32-bit offset stored at p + x, relative to p (a relative lookup table);
+                // where it is in the IR is not known, as in the SelectionDAG.
+                let entry = self.emit_def(op::G_PTR_ADD, self.ty(p), &[p, x]);
+                let offset = self.new_reg(Llt::scalar(32));
+                let mut load = MachineInstr::new(op::G_LOAD);
+                load.operands.extend([MachineOperand::reg_def(offset), MachineOperand::reg_use(entry)]);
+                load.mem_operands.push(MemOperand::new(MemAccess::Load, Some(Llt::scalar(32)), MemValue::None));
+                self.put(load);
+                let offset = self.emit_def(op::G_SEXT, int, &[offset]);
+                Ok(vec![self.emit_def(op::G_PTR_ADD, self.ty(p), &[p, offset])])
+            }
             Some("llvm.prefetch") => {
                 let &[address, rw, locality, cache] = args else { return Err(format!("malformed call of '{name}'")) };
                 let flag = |v: Value| self.module.const_int(v).and_then(|k| i64::try_from(k).ok()).ok_or_else(|| format!("'{name}': the flags must be integer constants"));
