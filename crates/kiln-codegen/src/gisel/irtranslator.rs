@@ -861,6 +861,16 @@ impl<'a, 'f> Translator<'a, 'f> {
         m
     }
 
+    /// A `G_LOAD` of a new register of type `ty` from `addr`, described by `mem`.
+    pub(super) fn load_new(&mut self, ty: Llt, addr: Reg, mem: MemOperand) -> Reg {
+        let r = self.new_reg(ty);
+        let mut load = MachineInstr::new(op::G_LOAD);
+        load.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
+        load.mem_operands.push(mem);
+        self.put(load);
+        r
+    }
+
     /// The address `ptr + offset`.
     pub(super) fn offset_address(&mut self, ptr: Reg, offset: u64) -> Reg {
         if offset == 0 {

@@ -267,15 +267,10 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
             IncomingPart::Stack { index, offset } => {
                 let val_ty = llt_of(loc.val_vt)?;
                 let addr = t.emit_def_frame_index(index);
-                let r = t.new_reg(val_ty);
-                let mut mi = MachineInstr::new(op::G_LOAD);
-                mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
                 let mut mem = MemOperand::new(MemAccess::Load, Some(val_ty), MemValue::Frame(crate::mir::FrameIdx(index)));
                 mem.flags = crate::mir::MemFlags::INVARIANT;
                 mem.align = unless_size(slot_align(offset), val_ty.size_bits(t.pointer_bits()).div_ceil(8));
-                mi.mem_operands.push(mem);
-                t.put(mi);
-                r
+                t.load_new(val_ty, addr, mem)
             }
         };
     }
@@ -575,13 +570,9 @@ fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFla
         let at = |base: u64| if done == 0 { base } else { base.min(1 << done.trailing_zeros()) };
         let from = t.offset_address(src, done as u64);
         let to = t.offset_address(dst, done as u64);
-        let value = t.new_reg(ty);
-        let mut load = MachineInstr::new(op::G_LOAD);
-        load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(from)]);
         let mut mem = MemOperand::new(MemAccess::Load, Some(ty), MemValue::None);
         mem.align = unless_size(at(src_align), chunk as u64);
-        load.mem_operands.push(mem);
-        t.put(load);
+        let value = t.load_new(ty, from, mem);
         let mut store = MachineInstr::new(op::G_STORE);
         store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(to)]);
         let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Other(stack));

@@ -186,11 +186,7 @@ impl Translator<'_, '_> {
                 // The 32-bit offset stored at p + x, relative to p (a relative lookup table);
                 // where it is in the IR is not known, as in the SelectionDAG.
                 let entry = self.emit_def(op::G_PTR_ADD, self.ty(p), &[p, x]);
-                let offset = self.new_reg(Llt::scalar(32));
-                let mut load = MachineInstr::new(op::G_LOAD);
-                load.operands.extend([MachineOperand::reg_def(offset), MachineOperand::reg_use(entry)]);
-                load.mem_operands.push(MemOperand::new(MemAccess::Load, Some(Llt::scalar(32)), MemValue::None));
-                self.put(load);
+                let offset = self.load_new(Llt::scalar(32), entry, MemOperand::new(MemAccess::Load, Some(Llt::scalar(32)), MemValue::None));
                 let offset = self.emit_def(op::G_SEXT, int, &[offset]);
                 Ok(vec![self.emit_def(op::G_PTR_ADD, self.ty(p), &[p, offset])])
             }

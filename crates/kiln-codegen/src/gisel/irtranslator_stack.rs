@@ -11,7 +11,7 @@
 use super::irtranslator::Translator;
 use super::llt::Llt;
 use crate::isel::function_info::FunctionLoweringInfo;
-use crate::mir::{FrameIdx, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg};
+use crate::mir::{FrameIdx, MachineOperand, MemAccess, MemOperand, MemValue, Reg};
 use crate::target::target_opcode as op;
 use kiln_ir::{Inst, InstData};
 
@@ -119,11 +119,6 @@ impl Translator<'_, '_> {
     /// pointer addition.
     fn frame_slot_load(&mut self, base: Reg, offset: i64, ty: Llt, value: MemValue) -> Reg {
         let addr = self.offset_address(base, offset as u64);
-        let r = self.new_reg(ty);
-        let mut load = MachineInstr::new(op::G_LOAD);
-        load.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
-        load.mem_operands.push(MemOperand::new(MemAccess::Load, Some(Llt::scalar(self.pointer_bits())), value));
-        self.put(load);
-        r
+        self.load_new(ty, addr, MemOperand::new(MemAccess::Load, Some(Llt::scalar(self.pointer_bits())), value))
     }
 }
