@@ -418,9 +418,30 @@ const COMMON_TYPES: [Llt; 15] = {
     [S1, S8, S16, S32, S64, S128, S80, P0, Llt::scalar(24), Llt::scalar(48), V16S8, V8S16, V4S32, V2S64, V2S32]
 };
 
-/// The code of a common type in a [`StepTable`] key (1..=15; 0 is a missing type index).
+/// The code of a common type in a [`StepTable`] key (1..=15; 0 is a missing type index): its
+/// position in [`COMMON_TYPES`] plus one, found by one `match` (a test checks the two agree).
 fn common_code(ty: Llt) -> Option<u64> {
-    COMMON_TYPES.iter().position(|&t| t == ty).map(|k| k as u64 + 1)
+    use super::llt::types::*;
+    const S24: Llt = Llt::scalar(24);
+    const S48: Llt = Llt::scalar(48);
+    Some(match ty {
+        S1 => 1,
+        S8 => 2,
+        S16 => 3,
+        S32 => 4,
+        S64 => 5,
+        S128 => 6,
+        S80 => 7,
+        P0 => 8,
+        S24 => 9,
+        S48 => 10,
+        V16S8 => 11,
+        V8S16 => 12,
+        V4S32 => 13,
+        V2S64 => 14,
+        V2S32 => 15,
+        _ => return None,
+    })
 }
 
 /// The rules' answers to the queries most instructions ask, one atomic word per (opcode, type
@@ -581,6 +602,14 @@ mod tests {
     fn step(info: &LegalizerInfo, opcode: u32, types: &[Llt]) -> (LegalizeAction, u8, Llt) {
         let s = info.action(&LegalityQuery::new(opcode, types));
         (s.action, s.type_index, s.new_type)
+    }
+
+    #[test]
+    fn common_codes_are_positions() {
+        for (k, &ty) in COMMON_TYPES.iter().enumerate() {
+            assert_eq!(common_code(ty), Some(k as u64 + 1), "{ty}");
+        }
+        assert_eq!(common_code(Llt::scalar(7)), None);
     }
 
     fn document_rules() -> LegalizerInfo {
