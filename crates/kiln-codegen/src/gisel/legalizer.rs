@@ -61,7 +61,11 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     let mut deferred: Vec<InstId> = Vec::new();
     // Deferred artifacts chosen to be legalized next, the first last.
     let mut ready: Vec<InstId> = Vec::new();
-    let mut changed_since_sweep = true;
+    // Whether anything changed since the last sweep over the artifacts, or (before the first
+    // sweep) since the first artifact was offered: what changed before that, every artifact
+    // is offered after (so a step of the first walk, most often a widening, asks for no sweep).
+    let mut changed_since_sweep = false;
+    let mut offered = false;
     let mut steps = 0usize;
     // Built on the first need (most functions never have an artifact waiting).
     let mut readers: Option<Readers> = None;
@@ -83,7 +87,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 continue;
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
-            changed_since_sweep |= !helper.touched.is_empty();
+            changed_since_sweep |= offered && !helper.touched.is_empty();
             requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
@@ -160,6 +164,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             continue;
         }
         let text = trace.is_some().then(|| print_inst(helper.mf, target.mir, i));
+        offered = true;
         if helper.combine_artifact(i, &mut replacements)? {
             changed_since_sweep = true;
             if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
