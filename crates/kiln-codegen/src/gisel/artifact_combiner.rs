@@ -5,7 +5,7 @@
 //! `G_UNMERGE_VALUES (G_MERGE_VALUES a, b)` is `a, b`, `G_TRUNC (G_MERGE_VALUES a, ...)` is
 //! `a`, a merge of an unmerge's results in order is its source, and so on. An artifact whose
 //! result is replaced by a register of the same type is erased and its readers are pointed at
-//! the replacement at the end ([`Replacements`]), in one pass over the function. A replacement
+//! the replacement at the end ([`Replacements`]), in the legalizer's last pass over the function. A replacement
 //! instruction is built only when the rules do not call it unsupported.
 
 use super::legalizer_helper::LegalizerHelper;
@@ -73,21 +73,10 @@ impl Replacements {
         &self.replaced
     }
 
-    /// Points every reader at its register's replacement.
-    pub fn rewrite_uses(&self, mf: &mut MachineFunction) {
-        if self.forward.iter().all(|r| r.is_none()) {
-            return;
-        }
-        for b in mf.layout().to_vec() {
-            let mut cur = mf.first_inst(b);
-            while let Some(i) = cur {
-                for o in mf.inst_mut(i).operands.iter_mut().filter(|o| o.is_use()) {
-                    let reg = o.get_reg().expect("a use is a register");
-                    o.set_reg(self.resolve(reg));
-                }
-                cur = mf.next_inst(i);
-            }
-        }
+    /// Whether any register was replaced (its readers are to be pointed at the replacement,
+    /// which the legalizer does in its last walk over the function).
+    pub fn any(&self) -> bool {
+        !self.replaced.is_empty()
     }
 }
 
@@ -147,13 +136,12 @@ impl LegalizerHelper<'_> {
         let m = self.mf.inst(i);
         let m_opcode = m.opcode;
         let num_defs = m.operands.iter().take_while(|o| o.is_def()).count();
-        bufs.defs.clear();
-        bufs.defs.extend(m.operands[..num_defs].iter().filter_map(MachineOperand::get_reg));
-        let defs = &bufs.defs[..];
-        bufs.sources.clear();
-        bufs.sources.extend(m.operands[defs.len()..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)));
-        let sources = &bufs.sources[..];
-        let Some(mut src) = sources.first().filter(|_| m_opcode != G_UNMERGE_VALUES).or(sources.last()).copied() else { return Ok(false) };
+        let num_def_regs = m.operands[..num_defs].iter().filter_map(MachineOperand::get_reg).count();
+        // The source read (an unmerge's last, any other's first) and its definition, found
+        // before anything is collected: most artifacts offered read no other artifact.
+        let mut source_regs = m.operands[num_def_regs..].iter().filter_map(MachineOperand::get_reg);
+        let source = if m_opcode == G_UNMERGE_VALUES { source_regs.last() } else { source_regs.next() };
+        let Some(mut src) = source.map(|s| r.resolve(s)) else { return Ok(false) };
         let Some(mut d) = r.def(self.mf, src) else { return Ok(false) };
         // Through copies between generic registers of one type (a bit cast of a vector to
         // one of the same shape).
@@ -168,6 +156,13 @@ impl LegalizerHelper<'_> {
         if !is_artifact(inner.opcode) && !matches!(inner.opcode, G_IMPLICIT_DEF | G_CONSTANT) {
             return Ok(false);
         }
+        let m = self.mf.inst(i);
+        bufs.defs.clear();
+        bufs.defs.extend(m.operands[..num_defs].iter().filter_map(MachineOperand::get_reg));
+        let defs = &bufs.defs[..];
+        bufs.sources.clear();
+        bufs.sources.extend(m.operands[num_def_regs..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)));
+        let sources = &bufs.sources[..];
         let (inner_opcode, inner_operand1) = (inner.opcode, inner.operands.get(1).copied());
         bufs.inner_sources.clear();
         bufs.inner_sources.extend(inner.operands[1..].iter().filter_map(MachineOperand::get_reg).map(|s| r.resolve(s)));

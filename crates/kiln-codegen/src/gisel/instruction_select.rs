@@ -254,6 +254,12 @@ impl InstructionSelector<'_> {
     /// Whether `i` computes only values nobody reads and has no other effect.
     fn is_dead(&self, i: InstId) -> bool {
         let m = self.mf.inst(i);
+        // Whether a result is read first: that rules out most instructions without a look at
+        // their description.
+        let mut defs = m.operands.iter().filter(|o| o.is_def()).peekable();
+        if defs.peek().is_none() || !defs.all(|o| o.get_reg().is_some_and(|r| r.is_virtual() && self.use_count(r) == 0)) {
+            return false;
+        }
         let flags = self.mir.instrs.desc(m.opcode).flags;
         let reads = if self.is_plain_load(i) { InstrFlags(0) } else { InstrFlags::MAY_LOAD };
         let effects = reads
@@ -261,11 +267,7 @@ impl InstructionSelector<'_> {
             .union(InstrFlags::HAS_SIDE_EFFECTS)
             .union(InstrFlags::IS_TERMINATOR)
             .union(InstrFlags::IS_CALL);
-        if flags.0 & effects.0 != 0 || m.opcode == op::INLINEASM || (self.fast_isel && matches!(m.opcode, op::G_PHI | op::PHI)) {
-            return false;
-        }
-        let mut defs = m.operands.iter().filter(|o| o.is_def()).peekable();
-        defs.peek().is_some() && defs.all(|o| o.get_reg().is_some_and(|r| r.is_virtual() && self.use_count(r) == 0))
+        flags.0 & effects.0 == 0 && m.opcode != op::INLINEASM && !(self.fast_isel && matches!(m.opcode, op::G_PHI | op::PHI))
     }
 
     /// Whether generic register `reg` may become a register of `class`.

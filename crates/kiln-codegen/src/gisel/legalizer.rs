@@ -61,7 +61,11 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     let mut deferred: Vec<InstId> = Vec::new();
     // Deferred artifacts chosen to be legalized next, the first last.
     let mut ready: Vec<InstId> = Vec::new();
-    let mut changed_since_sweep = true;
+    // Whether anything changed since the last sweep over the artifacts, or (before the first
+    // sweep) since the first artifact was offered: what changed before that, every artifact
+    // is offered after (so a step of the first walk, most often a widening, asks for no sweep).
+    let mut changed_since_sweep = false;
+    let mut offered = false;
     let mut steps = 0usize;
     // Built on the first need (most functions never have an artifact waiting).
     let mut readers: Option<Readers> = None;
@@ -83,7 +87,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 continue;
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
-            changed_since_sweep |= !helper.touched.is_empty();
+            changed_since_sweep |= offered && !helper.touched.is_empty();
             requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
         let Some(i) = artifacts.pop() else {
@@ -160,6 +164,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             continue;
         }
         let text = trace.is_some().then(|| print_inst(helper.mf, target.mir, i));
+        offered = true;
         if helper.combine_artifact(i, &mut replacements)? {
             changed_since_sweep = true;
             if let (Some(log), Some(text)) = (trace.as_deref_mut(), text) {
@@ -170,8 +175,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             deferred.push(i);
         }
     }
-    replacements.rewrite_uses(helper.mf);
-    erase_dead_instructions(helper.mf, target.keep_phis);
+    erase_dead_instructions(helper.mf, &replacements, target.keep_phis);
     helper.mf.props.legalized = true;
     Ok(())
 }
@@ -413,33 +417,53 @@ fn step(
     Ok(())
 }
 
-/// Erases generic instructions and copies whose results nobody reads and that do nothing
-/// else, repeatedly (what the combined artifacts and split pieces leave behind); `G_PHI`s
-/// only without `keep_phis`.
-fn erase_dead_instructions(mf: &mut MachineFunction, keep_phis: bool) {
+/// Points every reader at its register's replacement and erases generic instructions and
+/// copies whose results nobody reads and that do nothing else, repeatedly (what the combined
+/// artifacts and split pieces leave behind); `G_PHI`s only without `keep_phis`. One walk over
+/// the function does both the rewriting and the counting; only the definitions of registers
+/// nobody reads (and instructions that define nothing) are looked at again.
+fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements, keep_phis: bool) {
     // One scan: how many operands read each register, and its definitions (one in SSA form;
     // any further ones, in layout order, in `more_defs`).
     let n = mf.regs.num_vregs() as usize;
     let mut readers = vec![0u32; n];
     let mut def_of: Vec<Option<InstId>> = vec![None; n];
     let mut more_defs: Vec<(u32, InstId)> = Vec::new();
-    // Every instruction, in layout order (popped from the back: the last first).
-    let mut worklist: Vec<InstId> = Vec::with_capacity(mf.num_insts_allocated());
-    for &b in mf.layout() {
-        for i in mf.block_insts(b) {
-            worklist.push(i);
-            for o in &mf.inst(i).operands {
-                let Some(v) = o.get_reg().and_then(|r| r.virt_index()).filter(|&v| (v as usize) < n) else { continue };
+    // What may be dead: instructions without definitions now, those defining a register
+    // nobody reads after the scan, and then the definitions of what they read.
+    let mut worklist: Vec<InstId> = Vec::new();
+    let rewrite = replacements.any();
+    for bi in 0..mf.layout().len() {
+        let mut cur = mf.first_inst(mf.layout()[bi]);
+        while let Some(i) = cur {
+            cur = mf.next_inst(i);
+            let mut defines = false;
+            for o in mf.inst_mut(i).operands.iter_mut() {
+                let Some(r) = o.get_reg() else { continue };
+                if o.is_use() && rewrite {
+                    o.set_reg(replacements.resolve(r));
+                }
+                let Some(v) = o.get_reg().and_then(|r| r.virt_index()).filter(|&v| (v as usize) < n) else {
+                    defines |= o.is_def();
+                    continue;
+                };
                 if !o.is_def() {
                     readers[v as usize] += 1;
                 } else if def_of[v as usize].is_none() {
+                    defines = true;
                     def_of[v as usize] = Some(i);
                 } else {
+                    defines = true;
                     more_defs.push((v, i));
                 }
             }
+            if !defines {
+                worklist.push(i);
+            }
         }
     }
+    worklist.extend((0..n).filter(|&v| readers[v] == 0).filter_map(|v| def_of[v]));
+    worklist.extend(more_defs.iter().filter(|&&(v, _)| readers[v as usize] == 0).map(|&(_, d)| d));
     let removable = |mf: &MachineFunction, i: InstId| {
         let m = mf.inst(i);
         let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
@@ -447,12 +471,11 @@ fn erase_dead_instructions(mf: &mut MachineFunction, keep_phis: bool) {
         });
         pure && !(keep_phis && m.opcode == op::G_PHI) && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
     };
+    // The set erased does not depend on the order: an instruction once dead stays dead.
     while let Some(i) = worklist.pop() {
         if !mf.inst(i).is_linked() {
             continue;
         }
-        // Whether anything reads a result first: that rules out most instructions at the cost
-        // of a look at their definitions.
         let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| readers[v as usize] == 0));
         if !dead || !removable(mf, i) {
             continue;

@@ -199,13 +199,22 @@ impl<'a> LegalizerHelper<'a> {
     }
 
     /// The step of `i` from the rules' shared table when its query is one the table holds
-    /// (no memory operands, at most two type indices): the query of
+    /// (at most two type indices, no memory operand or one that is not atomic): the query of
     /// [`fill_query`](Self::fill_query), read straight into two slots.
     fn common_step(&self, i: InstId) -> Option<LegalizeStep> {
         let m = self.mf.inst(i);
-        if !m.mem_operands.is_empty() || m.opcode == op::G_UNMERGE_VALUES {
+        if m.mem_operands.len() > 1 || m.opcode == op::G_UNMERGE_VALUES {
             return None;
         }
+        let mut mem = [MemDesc { size_bits: 0, ordering: AtomicOrdering::NotAtomic }];
+        let mem = match m.mem_operands.first() {
+            None => &mem[..0],
+            Some(operand) if operand.ordering.is_none() => {
+                mem[0].size_bits = operand.size.map_or(0, |t| t.size_bits(64));
+                &mem[..]
+            }
+            Some(_) => return None,
+        };
         let mut types = [Llt::scalar(1); 2];
         let mut len = 0;
         for (k, info) in op::INSTR_INFO.get(m.opcode)?.operands.iter().enumerate() {
@@ -214,7 +223,7 @@ impl<'a> LegalizerHelper<'a> {
             *types.get_mut(index)? = self.mf.regs.ty(reg).unwrap_or(Llt::scalar(1));
             len = len.max(index + 1);
         }
-        self.info.cached_action(&LegalityQuery::new(m.opcode, &types[..len]))
+        self.info.cached_action(&LegalityQuery::with_mem(m.opcode, &types[..len], mem))
     }
 
     // ---- building instructions ----

@@ -418,16 +418,39 @@ const COMMON_TYPES: [Llt; 15] = {
     [S1, S8, S16, S32, S64, S128, S80, P0, Llt::scalar(24), Llt::scalar(48), V16S8, V8S16, V4S32, V2S64, V2S32]
 };
 
-/// The code of a common type in a [`StepTable`] key (1..=15; 0 is a missing type index).
+/// The code of a common type in a [`StepTable`] key (1..=15; 0 is a missing type index): its
+/// position in [`COMMON_TYPES`] plus one, found by one `match` (a test checks the two agree).
 fn common_code(ty: Llt) -> Option<u64> {
-    COMMON_TYPES.iter().position(|&t| t == ty).map(|k| k as u64 + 1)
+    use super::llt::types::*;
+    const S24: Llt = Llt::scalar(24);
+    const S48: Llt = Llt::scalar(48);
+    Some(match ty {
+        S1 => 1,
+        S8 => 2,
+        S16 => 3,
+        S32 => 4,
+        S64 => 5,
+        S128 => 6,
+        S80 => 7,
+        P0 => 8,
+        S24 => 9,
+        S48 => 10,
+        V16S8 => 11,
+        V8S16 => 12,
+        V4S32 => 13,
+        V2S64 => 14,
+        V2S32 => 15,
+        _ => return None,
+    })
 }
 
 /// The rules' answers to the queries most instructions ask, one atomic word per (opcode, type
 /// 0, type 1) of common types, filled on first ask and then shared by every function and every
 /// thread: a query without memory operands and with at most two type indices is then one
-/// lookup, with no hashing and no allocation. An entry holds the whole [`LegalizeStep`]
-/// (its new type as a common type's code), or says that the step cannot be held.
+/// lookup, with no hashing and no allocation; so is a plain load's or store's, whose one
+/// non-atomic memory operand of a common size has a row of its own after the opcodes' rows.
+/// An entry holds the whole [`LegalizeStep`] (its new type as a common type's code), or says
+/// that the step cannot be held.
 struct StepTable {
     entries: Box<[std::sync::atomic::AtomicU64]>,
 }
@@ -452,18 +475,34 @@ const ACTIONS: [LegalizeAction; 9] = [
     LegalizeAction::Unsupported,
 ];
 
+/// The opcodes whose queries with one memory operand a [`StepTable`] holds.
+const MEMORY_OPCODES: [u32; 4] = [target_opcode::G_LOAD, target_opcode::G_STORE, target_opcode::G_SEXTLOAD, target_opcode::G_ZEXTLOAD];
+/// The sizes of that memory operand, in bits.
+const MEMORY_SIZES: [u64; 6] = [8, 16, 32, 64, 80, 128];
+
 impl StepTable {
     fn new() -> StepTable {
-        StepTable { entries: (0..target_opcode::COUNT as usize * 256).map(|_| std::sync::atomic::AtomicU64::new(0)).collect() }
+        let rows = target_opcode::COUNT as usize + MEMORY_OPCODES.len() * MEMORY_SIZES.len();
+        StepTable { entries: (0..rows * 256).map(|_| std::sync::atomic::AtomicU64::new(0)).collect() }
     }
 
-    /// The slot of `query`, when it is one the table holds.
+    /// The slot of `query`, when it is one the table holds: the row of its opcode (and memory
+    /// operand), the column of its types.
     fn slot(query: &LegalityQuery) -> Option<usize> {
-        if !query.mem.is_empty() || query.types.len() > 2 || query.opcode >= target_opcode::COUNT {
+        if query.types.len() > 2 || query.opcode >= target_opcode::COUNT {
             return None;
         }
+        let row = match query.mem {
+            [] => query.opcode as usize,
+            [mem] if mem.ordering == AtomicOrdering::NotAtomic => {
+                let opcode = MEMORY_OPCODES.iter().position(|&o| o == query.opcode)?;
+                let size = MEMORY_SIZES.iter().position(|&s| s == mem.size_bits)?;
+                target_opcode::COUNT as usize + opcode * MEMORY_SIZES.len() + size
+            }
+            _ => return None,
+        };
         let code = |k: usize| query.types.get(k).map_or(Some(0), |&t| common_code(t));
-        Some(query.opcode as usize * 256 + (code(0)? as usize) * 16 + code(1)? as usize)
+        Some(row * 256 + (code(0)? as usize) * 16 + code(1)? as usize)
     }
 
     fn pack(step: &LegalizeStep) -> u64 {
@@ -542,8 +581,9 @@ impl LegalizerInfo {
     }
 
     /// [`Self::action`], looked up in a table shared by every function and thread for a query
-    /// without memory operands whose (at most two) types are common ones; `None` for any
-    /// other query, which the caller asks [`Self::action`] (and may remember itself).
+    /// whose (at most two) types are common ones, without memory operands or a plain load's
+    /// or store's; `None` for any other query, which the caller asks [`Self::action`] (and
+    /// may remember itself).
     pub fn cached_action(&self, query: &LegalityQuery) -> Option<LegalizeStep> {
         use std::sync::atomic::Ordering::Relaxed;
         let slot = StepTable::slot(query)?;
@@ -581,6 +621,14 @@ mod tests {
     fn step(info: &LegalizerInfo, opcode: u32, types: &[Llt]) -> (LegalizeAction, u8, Llt) {
         let s = info.action(&LegalityQuery::new(opcode, types));
         (s.action, s.type_index, s.new_type)
+    }
+
+    #[test]
+    fn common_codes_are_positions() {
+        for (k, &ty) in COMMON_TYPES.iter().enumerate() {
+            assert_eq!(common_code(ty), Some(k as u64 + 1), "{ty}");
+        }
+        assert_eq!(common_code(Llt::scalar(7)), None);
     }
 
     fn document_rules() -> LegalizerInfo {

@@ -117,6 +117,11 @@ impl MatchTable {
         &self.rules[start..end]
     }
 
+    /// Whether any rule selects `opcode`.
+    pub fn has_rules(&self, opcode: u32) -> bool {
+        self.by_opcode.get(opcode as usize).is_some_and(|&(g0, g1)| g0 != g1)
+    }
+
     /// The rules of `opcode` that may match an instruction whose first operand has type
     /// `first` (`None`: an operand of no type, which only a rule without operands can take),
     /// in priority order.
@@ -141,6 +146,9 @@ pub(super) enum Matched {
 /// Returns whether a rule matched.
 pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
     let m = sel.mf.inst(i);
+    if !table.has_rules(m.opcode) {
+        return false;
+    }
     // Every matcher requires a type of its operand: a register's, or a constant's width.
     let first = match m.operands.first() {
         Some(&MachineOperand::CImm { bits, .. }) => Some(Llt::scalar(bits)),
