@@ -40,6 +40,7 @@ pub mod metadata;
 pub mod module;
 pub mod printer;
 pub mod reader;
+mod scratch;
 pub mod symbol;
 pub mod types;
 pub mod value;

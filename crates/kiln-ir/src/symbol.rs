@@ -51,6 +51,15 @@ impl Interner {
     }
 
     /// Forgets every symbol, keeping the buffers' capacity for the next use.
+    /// How many names are interned (every [`Sym`] is below it).
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
     pub fn clear(&mut self) {
         self.bytes.clear();
         self.ends.clear();

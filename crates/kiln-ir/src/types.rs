@@ -63,7 +63,17 @@ pub struct TypeTable {
     pub structs: Vec<TypeId>,
     /// `T*` in address space 0 by `T` (a cache in front of `literal`; `u32::MAX` = none yet).
     ptr_to: Vec<u32>,
+    /// `iN` by `N` up to [`SMALL_INT_BITS`] (a cache in front of `literal`; `u32::MAX` = none yet).
+    int_of: Vec<u32>,
+    /// Per type: whether it is sized (see [`TypeTable::is_sized`]); valid unless `sized_stale`.
+    sized: Vec<bool>,
+    /// A struct got its body since `sized` was last computed, which may size the types
+    /// that contain it.
+    sized_stale: bool,
 }
+
+/// The widest integer type [`TypeTable::int`] finds by index rather than by hash.
+const SMALL_INT_BITS: u32 = 128;
 
 impl Default for TypeTable {
     fn default() -> Self {
@@ -73,6 +83,9 @@ impl Default for TypeTable {
             named: FxHashMap::default(),
             structs: Vec::new(),
             ptr_to: Vec::new(),
+            int_of: vec![u32::MAX; SMALL_INT_BITS as usize + 1],
+            sized: Vec::new(),
+            sized_stale: false,
         };
         for ty in [Type::Void, Type::Label, Type::Metadata, Type::Int(1), Type::Int(8), Type::Int(32), Type::Int(64)] {
             t.intern(ty);
@@ -99,6 +112,8 @@ impl TypeTable {
         let id = TypeId(self.types.len() as u32);
         self.types.push(ty.clone());
         self.literal.insert(ty, id);
+        let sized = !self.sized_stale && self.is_sized_depth(id, 0);
+        self.sized.push(sized);
         id
     }
 
@@ -123,6 +138,7 @@ impl TypeTable {
         }
         let id = TypeId(self.types.len() as u32);
         self.types.push(Type::Named { name, body: None });
+        self.sized.push(false);
         self.named.insert(name, id);
         self.structs.push(id);
         id
@@ -136,6 +152,7 @@ impl TypeTable {
     pub fn set_struct_body(&mut self, id: TypeId, fields: Vec<TypeId>, packed: bool) {
         if let Type::Named { body, .. } = &mut self.types[id.index()] {
             *body = Some((fields, packed));
+            self.sized_stale = true;
         }
     }
 
@@ -152,7 +169,17 @@ impl TypeTable {
     }
 
     pub fn int(&mut self, bits: u32) -> TypeId {
-        self.intern(Type::Int(bits))
+        if bits > SMALL_INT_BITS {
+            return self.intern(Type::Int(bits));
+        }
+        match self.int_of[bits as usize] {
+            u32::MAX => {
+                let id = self.intern(Type::Int(bits));
+                self.int_of[bits as usize] = id.0;
+                id
+            }
+            cached => TypeId(cached),
+        }
     }
 
     pub fn ptr(&mut self, addrspace: u32, pointee: Option<TypeId>) -> TypeId {
@@ -252,12 +279,32 @@ impl TypeTable {
 
     /// Whether the type (recursively) has a definite size, as `alloca`/`load` require.
     pub fn is_sized(&self, id: TypeId) -> bool {
-        self.is_sized_depth(id, 0)
+        if self.sized_stale {
+            return self.is_sized_depth(id, 0);
+        }
+        self.sized[id.index()]
+    }
+
+    /// Brings the per-type sizedness up to date after structs got bodies, so that
+    /// [`TypeTable::is_sized`] is one load rather than a walk over nested struct fields. The
+    /// reader calls it before the first function body and at the end; without it, answers
+    /// stay right and are computed each time.
+    pub fn refresh_sized(&mut self) {
+        if !self.sized_stale {
+            return;
+        }
+        // Computed in full (the table is stale until every entry is).
+        let sized: Vec<bool> = (0..self.types.len()).map(|i| self.is_sized_depth(TypeId(i as u32), 0)).collect();
+        self.sized = sized;
+        self.sized_stale = false;
     }
 
     fn is_sized_depth(&self, id: TypeId, depth: u32) -> bool {
         if depth > 512 {
             return false;
+        }
+        if depth > 0 && !self.sized_stale && id.index() < self.sized.len() {
+            return self.sized[id.index()];
         }
         match self.get(id) {
             Type::Void | Type::Label | Type::Metadata | Type::Token | Type::Function { .. } => false,

@@ -4,35 +4,57 @@
 //! blocks without predecessors (ending in `resume`) even under `panic=abort`; selecting code
 //! that can never run would only fail on constructs it contains.
 
-use kiln_ir::{Function, InstData, Module};
+use kiln_ir::{BlockId, Function, InstData, Module};
 
 /// Removes the unreachable blocks of every defined function of `module`.
 pub fn run(module: &mut Module) {
+    let mut scratch = Scratch::default();
     for func in module.functions.iter_mut().filter(|f| !f.is_declaration()) {
-        remove_unreachable(func);
+        remove_unreachable(func, &mut scratch);
     }
 }
 
-fn remove_unreachable(func: &mut Function) {
-    let mut reachable = vec![false; func.blocks.len()];
-    let mut work = vec![func.layout[0]];
+/// Per-block marks and the work list, reset per function rather than reallocated.
+#[derive(Default)]
+struct Scratch {
+    reachable: Vec<bool>,
+    work: Vec<BlockId>,
+    /// Blocks an unreachable block branches to: the only ones whose phis can name one.
+    touched: Vec<bool>,
+}
+
+fn remove_unreachable(func: &mut Function, s: &mut Scratch) {
+    let reachable = &mut s.reachable;
+    reachable.clear();
+    reachable.resize(func.blocks.len(), false);
+    s.work.clear();
+    s.work.push(func.layout[0]);
     reachable[func.layout[0].index()] = true;
-    while let Some(block) = work.pop() {
+    while let Some(block) = s.work.pop() {
         let Some(&last) = func.blocks[block.index()].insts.last() else { continue };
         for succ in func.insts[last.index()].successors() {
             if !std::mem::replace(&mut reachable[succ.index()], true) {
-                work.push(succ);
+                s.work.push(succ);
             }
         }
     }
     if func.layout.iter().all(|b| reachable[b.index()]) {
         return;
     }
+    s.touched.clear();
+    s.touched.resize(func.blocks.len(), false);
+    for &block in func.layout.iter().filter(|b| !reachable[b.index()]) {
+        let Some(&last) = func.blocks[block.index()].insts.last() else { continue };
+        for succ in func.insts[last.index()].successors() {
+            s.touched[succ.index()] = true;
+        }
+    }
     func.layout.retain(|b| reachable[b.index()]);
-    for &block in &func.layout {
+    for &block in func.layout.iter().filter(|b| s.touched[b.index()]) {
+        // Phis come first in their block (the verifier checked it).
         for &id in &func.blocks[block.index()].insts {
             let inst = &mut func.insts[id.index()];
-            let InstData::Phi(from) = &mut inst.data else { continue };
+            let InstData::Phi(from) = &mut inst.data else { break };
             let keep: Vec<bool> = from.iter().map(|b| reachable[b.index()]).collect();
             let mut flags = keep.iter();
             inst.operands.retain(|_| *flags.next().unwrap_or(&true));

@@ -39,6 +39,11 @@ impl<'a> Parser<'a> {
     pub fn parse_body(&mut self, f: FuncId, arg_names: &[(Option<LocalKey>, u32)]) -> PResult<()> {
         self.fs.reset();
         self.cur_func = Some(f);
+        self.m.types.refresh_sized();
+        // The body is read into the reused arena (the function has no instructions yet).
+        let arena = std::mem::take(&mut self.inst_arena);
+        debug_assert!(arena.is_empty() && self.m.functions[f.index()].insts.is_empty());
+        self.m.functions[f.index()].insts = arena;
         let g = self.m.functions[f.index()].global;
         // Blocks that `blockaddress` named before this body: their ids are reserved.
         let mut reserved: Vec<(LocalKey, BlockId, u32)> =
@@ -72,10 +77,14 @@ impl<'a> Parser<'a> {
         if let Some(pos) = self.fs.block_pending.iter().flatten().min() {
             return self.err(*pos, "use of undefined block");
         }
-        // The arenas grew by doubling; every body stays in memory while the module compiles.
-        let func = self.func_mut();
-        func.insts.shrink_to_fit();
+        // Every body stays in memory while the module compiles: it gets an exact-size copy of
+        // the arena, which keeps its capacity for the next body.
+        let func = &mut self.m.functions[f.index()];
+        let mut arena = std::mem::take(&mut func.insts);
+        func.insts = Vec::with_capacity(arena.len());
+        func.insts.append(&mut arena);
         func.blocks.shrink_to_fit();
+        self.inst_arena = arena;
         self.cur_func = None;
         Ok(())
     }
@@ -86,7 +95,7 @@ impl<'a> Parser<'a> {
             Tok::Label { quoted } => {
                 let raw = self.text();
                 let key = if !quoted && raw.iter().all(u8::is_ascii_digit) {
-                    let n: u32 = std::str::from_utf8(raw).ok().and_then(|s| s.parse().ok()).unwrap_or(u32::MAX);
+                    let n = super::decimal_u64(raw).and_then(|n| u32::try_from(n).ok()).unwrap_or(u32::MAX);
                     if n != self.fs.next_number {
                         return self.err(pos, format!("label expected to be numbered '{}'", self.fs.next_number));
                     }
@@ -114,11 +123,13 @@ impl<'a> Parser<'a> {
         let f = self.func_mut();
         f.blocks[block.index()].name = name;
         f.layout.push(block);
+        self.block_insts.clear();
         loop {
             let (id, op) = self.parse_instruction()?;
-            let f = self.func_mut();
-            f.blocks[block.index()].insts.push(id);
+            self.block_insts.push(id);
             if op.is_terminator() {
+                let insts = self.block_insts.as_slice().to_vec();
+                self.func_mut().blocks[block.index()].insts = insts;
                 return Ok(());
             }
         }

@@ -95,6 +95,9 @@ pub struct Token {
 pub struct Lexer<'a> {
     pub src: &'a [u8],
     pub pos: usize,
+    /// Where the content of the last string or quoted name read without a `\` ends (0: none
+    /// yet): the parser interns such a token as it is, without looking for escapes.
+    pub plain_string_end: usize,
 }
 
 /// Byte classes, one table lookup per byte: name characters (letters, digits, `-$._`; bare
@@ -132,7 +135,7 @@ fn is_name_char(b: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8]) -> Lexer<'a> {
-        Lexer { src, pos: 0 }
+        Lexer { src, pos: 0, plain_string_end: 0 }
     }
 
     #[inline(always)]
@@ -161,9 +164,12 @@ impl<'a> Lexer<'a> {
     /// Scans a `"..."` string starting at the opening quote; returns the content range.
     fn string(&mut self) -> Result<(usize, usize), LexError> {
         let start = self.pos + 1;
-        match memchr(b'"', &self.src[start..]) {
-            Some(n) => {
+        match string_end(&self.src[start..]) {
+            Some((n, escaped)) => {
                 self.pos = start + n + 1;
+                if !escaped {
+                    self.plain_string_end = start + n;
+                }
                 Ok((start, start + n))
             }
             None => {
@@ -479,9 +485,54 @@ fn decimal(src: &[u8], mut pos: usize) -> (usize, Option<u32>) {
     (pos, u32::try_from(v).ok())
 }
 
-/// The position of the first `needle` in `hay`.
+/// The position of the first `needle` in `hay`, eight bytes at a step (the end of a comment,
+/// a string or a quoted name: rustc's quoted type names run to a hundred bytes and more).
+#[inline(never)]
 fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    hay.iter().position(|&b| b == needle)
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let pattern = LO * u64::from(needle);
+    let mut chunks = hay.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes")) ^ pattern;
+        // The lowest set bit marks the first zero byte, that is the first `needle`.
+        let zero = word.wrapping_sub(LO) & !word & HI;
+        if zero != 0 {
+            return Some(base + (zero.trailing_zeros() / 8) as usize);
+        }
+        base += 8;
+    }
+    chunks.remainder().iter().position(|&b| b == needle).map(|i| base + i)
+}
+
+/// The length of a string's content (up to its closing `"`), and whether it holds a `\`,
+/// eight bytes at a step.
+#[inline(never)]
+fn string_end(hay: &[u8]) -> Option<(usize, bool)> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let mut escaped = false;
+    let mut chunks = hay.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // The lowest set bits mark the word's first `"` and first `\` exactly.
+        let q = word ^ (LO * u64::from(b'"'));
+        let quote = q.wrapping_sub(LO) & !q & HI;
+        let b = word ^ (LO * u64::from(b'\\'));
+        let backslash = b.wrapping_sub(LO) & !b & HI;
+        if quote != 0 {
+            let first = quote.trailing_zeros();
+            escaped |= backslash != 0 && backslash.trailing_zeros() < first;
+            return Some((base + (first / 8) as usize, escaped));
+        }
+        escaped |= backslash != 0;
+        base += 8;
+    }
+    let rest = chunks.remainder();
+    let n = rest.iter().position(|&b| b == b'"')?;
+    Some((base + n, escaped || rest[..n].contains(&b'\\')))
 }
 
 /// Resolves `\XX` hex escapes and `\\` in a name or string.
@@ -586,6 +637,40 @@ mod tests {
             assert_eq!(t, u, "at {pos}: {:?}", std::str::from_utf8(&src[pos..]).map(|s| &s[..s.len().min(12)]));
             assert_eq!(fast.pos, general.pos);
         }
+    }
+
+    #[test]
+    fn string_end_finds_the_quote_and_sees_backslashes_before_it() {
+        for len in 0..30 {
+            for q in 0..len {
+                for bs in 0..len {
+                    let mut hay = vec![b'x'; len];
+                    hay[bs] = b'\\';
+                    hay[q] = b'"';
+                    let want = (q, hay[..q].contains(&b'\\'));
+                    assert_eq!(super::string_end(&hay), Some(want), "len {len} quote {q} backslash {bs}");
+                }
+            }
+            assert_eq!(super::string_end(&vec![b'x'; len]), None);
+        }
+    }
+
+    #[test]
+    fn memchr_finds_the_first_needle_at_every_offset() {
+        for len in 0..40 {
+            for at in 0..=len {
+                let mut hay = vec![b'a'; len];
+                if at < len {
+                    hay[at] = b'"';
+                    if at + 3 < len {
+                        hay[at + 3] = b'"';
+                    }
+                }
+                let want = hay.iter().position(|&b| b == b'"');
+                assert_eq!(super::memchr(b'"', &hay), want, "len {len} at {at}");
+            }
+        }
+        assert_eq!(super::memchr(b'\n', b"\x80\xff\x0a\x01\x0a\x80\x80\x80\x80"), Some(2));
     }
 
     #[test]

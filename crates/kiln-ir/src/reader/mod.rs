@@ -157,8 +157,8 @@ impl<V: Copy> LocalMap<V> {
     pub fn clear(&mut self) {
         self.nums.clear();
         self.dense_entries = 0;
-        self.far.clear();
-        self.named.clear();
+        crate::scratch::clear_map(&mut self.far);
+        crate::scratch::clear_map(&mut self.named);
     }
 }
 
@@ -229,6 +229,11 @@ pub(crate) struct Parser<'a> {
     /// The global each interned name refers to, by [`Sym`] (`u32::MAX`: not looked up yet),
     /// so that a use of `@name` hashes the name once, not twice.
     pub sym_globals: Vec<GlobalId>,
+    /// The instruction arena of the body being read: it keeps its capacity from one body to
+    /// the next, and each function gets an exact-size copy (no growth by doubling per body).
+    pub inst_arena: Vec<crate::inst::Inst>,
+    /// The instructions of the block being read, copied into the block at its terminator.
+    pub block_insts: Vec<InstId>,
 }
 
 impl<'a> Parser<'a> {
@@ -264,6 +269,8 @@ impl<'a> Parser<'a> {
             type_list: Vec::new(),
             small_ints: Vec::new(),
             sym_globals: Vec::new(),
+            inst_arena: Vec::new(),
+            block_insts: Vec::new(),
         }
     }
 
@@ -346,7 +353,8 @@ impl<'a> Parser<'a> {
     /// The current token's content, unescaped, interned.
     pub fn intern_token(&mut self, escaped: bool) -> Sym {
         let raw = &self.src[self.tok.start as usize..self.tok.end as usize];
-        if escaped && raw.contains(&b'\\') {
+        let plain = self.lex.plain_string_end == self.tok.end as usize;
+        if escaped && !plain && raw.contains(&b'\\') {
             lexer::unescape(raw, &mut self.scratch);
             self.m.symbols.intern(&self.scratch)
         } else {
@@ -516,6 +524,7 @@ impl<'a> Parser<'a> {
     /// Final checks and fix-ups once the whole text is read.
     fn finish(&mut self) -> PResult<()> {
         self.finish_debug_records();
+        self.m.types.refresh_sized();
         if let Some((_, &pos)) = self.pending_globals.iter().min_by_key(|(_, &p)| p) {
             return self.err(pos, "use of undefined global value");
         }

@@ -144,11 +144,12 @@ impl<'a> Parser<'a> {
                         return Ok(self.m.types.ptr(space, None));
                     }
                     [b'i', rest @ ..] if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) => {
-                        let bits: u32 = match std::str::from_utf8(rest).ok().and_then(|s| s.parse().ok()) {
-                            Some(b) if (1..=(1 << 23)).contains(&b) => b,
+                        let bits = match super::decimal_u64(rest) {
+                            Some(b) if (1..=(1 << 23)).contains(&b) => b as u32,
                             _ => return self.err_here("invalid integer bit width"),
                         };
-                        Type::Int(bits)
+                        self.advance();
+                        return Ok(self.m.types.int(bits));
                     }
                     b"opaque" => return self.err_here("'opaque' is only valid in a type definition"),
                     _ if self.is_later_keyword() => return self.later_keyword_error(),
@@ -690,6 +691,11 @@ impl<'a> Parser<'a> {
             Some(b'+') => (false, &text[1..]),
             _ => (false, text),
         };
+        if digits.len() <= 19 {
+            // At most 19 digits fit in a u64: no 128-bit multiply per digit.
+            let v = digits.iter().fold(0u64, |v, &d| v * 10 + u64::from(d.wrapping_sub(b'0')));
+            return Ok(if neg { (v as u128).wrapping_neg() } else { v as u128 });
+        }
         let mut v: u128 = 0;
         for &d in digits {
             v = match v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as u128)) {

@@ -19,11 +19,9 @@ pub use dominance::DomTree;
 
 use crate::intrinsics::{self, IntrinsicDef};
 use crate::module::{BlockId, Function, GlobalId, GlobalKind, InstId, Module};
-use crate::symbol::Sym;
 use crate::types::{Type, TypeTable};
 use crate::value::Value;
 use crate::Opcode;
-use rustc_hash::FxHashSet;
 use std::fmt;
 
 /// Stop collecting after this many errors (the first ones matter most).
@@ -160,7 +158,11 @@ struct Verifier<'m> {
     inst_pos: Vec<u32>,
     /// Per block: whether it is in the layout.
     in_layout: Vec<bool>,
-    names: FxHashSet<Sym>,
+    /// Per interned name: the number of the function whose names last included it (names
+    /// are dense `u32`s, so a duplicate is found by index, not by hash).
+    name_seen: Vec<u32>,
+    /// The number of the function being checked (starts at 1; 0 marks no function).
+    name_round: u32,
     scratch_blocks: Vec<BlockId>,
     scratch_incoming: Vec<(BlockId, Value)>,
     scratch_ints: Vec<i128>,
@@ -184,7 +186,8 @@ impl<'m> Verifier<'m> {
             inst_block: Vec::new(),
             inst_pos: Vec::new(),
             in_layout: Vec::new(),
-            names: FxHashSet::default(),
+            name_seen: Vec::new(),
+            name_round: 0,
             scratch_blocks: Vec::new(),
             scratch_incoming: Vec::new(),
             scratch_ints: Vec::new(),

@@ -229,24 +229,31 @@ impl Verifier<'_> {
 
     /// Arguments, blocks and instruction results share one namespace per function.
     fn unique_names(&mut self, f: &Function) {
-        self.names.clear();
+        self.name_round += 1;
+        if self.name_seen.len() < self.m.symbols.len() {
+            self.name_seen.resize(self.m.symbols.len(), 0);
+        }
+        let round = self.name_round;
+        let seen = &mut self.name_seen;
+        // Whether `s` was already a name of this function (marking it one).
+        let mut repeated = |s: crate::symbol::Sym| std::mem::replace(&mut seen[s.0 as usize], round) == round;
         let mut dup = None;
         for a in &f.args {
             if let Some(s) = a.name {
-                if !self.names.insert(s) {
+                if repeated(s) {
                     dup = dup.or(Some((s, None)));
                 }
             }
         }
         for &b in &f.layout {
             if let Some(s) = f.blocks[b.index()].name {
-                if !self.names.insert(s) {
+                if repeated(s) {
                     dup = dup.or(Some((s, Some((b, None)))));
                 }
             }
             for &i in &f.blocks[b.index()].insts {
                 if let Some(s) = f.insts[i.index()].name {
-                    if !self.names.insert(s) {
+                    if repeated(s) {
                         dup = dup.or(Some((s, Some((b, Some(i))))));
                     }
                 }
