@@ -62,6 +62,7 @@ impl AsmPrinter<'_, '_> {
         self.function_number += 1;
 
         let labels = self.create_labels(mf, n);
+        self.operand_symbols.next_function();
         self.emit_constant_pool(mf, &labels)?;
 
         let fn_name = self.mangler.global_name(g);
@@ -244,7 +245,7 @@ impl AsmPrinter<'_, '_> {
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         let result = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands, operand_symbols: &mut self.operand_symbols };
             self.target.lower_instruction(&mut cx, mi, &mut insts)
         };
         if let Some(access) = self.stack_access_comments.and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii)) {
@@ -274,7 +275,7 @@ impl AsmPrinter<'_, '_> {
         let mut uid = None;
         let invalid = || format!("invalid operand in inline asm: '{text}'");
         let src = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands, operand_symbols: &mut self.operand_symbols };
             let target = self.target;
             let next_uid = &mut self.inline_asm_uid;
             crate::inline_asm::expand_text(&text, 0, |out, r| {

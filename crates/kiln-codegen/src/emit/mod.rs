@@ -83,6 +83,34 @@ pub struct LowerContext<'a> {
     pub(crate) global_symbols: &'a mut FxHashMap<Box<str>, SymbolId>,
     pub(crate) labels: &'a function::FunctionLabels,
     pub(crate) spare_operands: &'a mut Vec<Vec<MCOperand>>,
+    pub(crate) operand_symbols: &'a mut OperandSymbols,
+}
+
+/// The symbols of one function's `@global`, external-symbol and MC-symbol operands, keyed by
+/// the function's [`crate::mir::StrId`] of the name: a name's text is hashed (and mangled or
+/// unquoted) once per function, not once per operand. Cleared for each function.
+#[derive(Default)]
+pub(crate) struct OperandSymbols {
+    globals: FxHashMap<u32, SymbolId>,
+    externals: FxHashMap<u32, SymbolId>,
+}
+
+impl OperandSymbols {
+    /// Forgets the previous function's names.
+    pub(crate) fn next_function(&mut self) {
+        self.globals.clear();
+        self.externals.clear();
+    }
+
+    /// The symbol of `name` in `table`, made by `create` on the function's first use.
+    fn get_or_insert(table: &mut FxHashMap<u32, SymbolId>, name: crate::mir::StrId, create: impl FnOnce() -> Result<SymbolId, String>) -> Result<SymbolId, String> {
+        if let Some(&s) = table.get(&name.0) {
+            return Ok(s);
+        }
+        let s = create()?;
+        table.insert(name.0, s);
+        Ok(s)
+    }
 }
 
 impl<'a> LowerContext<'a> {
@@ -103,19 +131,22 @@ impl<'a> LowerContext<'a> {
         let mf = self.mf;
         let (symbol, offset, flags) = match *op {
             MachineOperand::Global { name, offset, target_flags } => {
-                let text = mf.str(name);
-                let symbol = match self.global_symbols.get(text) {
-                    Some(&s) => s,
-                    None => {
-                        let s = self.ctx.get_or_create_symbol(&self.mangler.symbol_name_for_mir(text)?);
-                        self.global_symbols.insert(text.into(), s);
-                        s
-                    }
-                };
+                let (ctx, mangler, global_symbols) = (&mut *self.ctx, self.mangler, &mut *self.global_symbols);
+                let symbol = OperandSymbols::get_or_insert(&mut self.operand_symbols.globals, name, || {
+                    let text = mf.str(name);
+                    Ok(match global_symbols.get(text) {
+                        Some(&s) => s,
+                        None => {
+                            let s = ctx.get_or_create_symbol(&mangler.symbol_name_for_mir(text)?);
+                            global_symbols.insert(text.into(), s);
+                            s
+                        }
+                    })
+                })?;
                 (symbol, offset, target_flags)
             }
-            MachineOperand::ExternalSymbol { name, offset, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), offset, target_flags),
-            MachineOperand::McSymbol { name, target_flags } => (self.ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name))), 0, target_flags),
+            MachineOperand::ExternalSymbol { name, offset, target_flags } => (self.external_symbol(name)?, offset, target_flags),
+            MachineOperand::McSymbol { name, target_flags } => (self.external_symbol(name)?, 0, target_flags),
             MachineOperand::Block(b) => (self.labels.block_symbol(b), 0, crate::mir::StrId::NONE),
             MachineOperand::ConstantPool { index, offset, target_flags } => {
                 let s = self.labels.constant_pool.get(index as usize).copied().ok_or_else(|| format!("constant-pool index {index} out of range"))?;
@@ -133,6 +164,14 @@ impl<'a> LowerContext<'a> {
             _ => return Ok(None),
         };
         Ok(Some(SymbolOperand { symbol, offset, target_flags: mf.str(flags) }))
+    }
+}
+
+impl LowerContext<'_> {
+    /// The symbol an external-symbol or MC-symbol operand names.
+    fn external_symbol(&mut self, name: crate::mir::StrId) -> Result<SymbolId, String> {
+        let (ctx, mf) = (&mut *self.ctx, self.mf);
+        OperandSymbols::get_or_insert(&mut self.operand_symbols.externals, name, || Ok(ctx.get_or_create_symbol(&unquote_mir_name(mf.str(name)))))
     }
 }
 
@@ -169,6 +208,8 @@ pub struct AsmPrinter<'s, 'm> {
     /// The operand vectors of the MCInsts emitted so far, emptied, for the next ones
     /// ([`LowerContext::new_inst`]): emission allocates none per instruction.
     pub(crate) spare_mc_operands: Vec<Vec<MCOperand>>,
+    /// The symbols of the current function's operands, by name ([`LowerContext::symbol_operand`]).
+    pub(crate) operand_symbols: OperandSymbols,
     /// Exception-handling output: label numbering, type-info stubs, personalities.
     pub(crate) eh: crate::eh::lsda::EhModuleState,
     /// The next `${:uid}` number (one per inline asm that asks for it).
@@ -226,6 +267,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             constant_symbols: Vec::new(),
             insts: Vec::new(),
             spare_mc_operands: Vec::new(),
+            operand_symbols: OperandSymbols::default(),
             eh: Default::default(),
             inline_asm_uid: 0,
             section_options: SectionOptions::default(),

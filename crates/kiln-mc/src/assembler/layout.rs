@@ -213,16 +213,22 @@ impl Assembly {
         &self.sections[id.0 as usize]
     }
 
-    /// Assigns offsets, relaxing until stable.
+    /// Assigns offsets, relaxing until stable. The first pass lays out every section; later
+    /// passes only the sections whose sizes can still change (relaxable instructions, LEB128
+    /// values, fills of a computed count, `.org`), since the others hold the same offsets.
+    /// Without fills of a computed count and `.org`s, sizes change only by relaxation, so a
+    /// pass that relaxes nothing ends it (its layout is the one the relaxation checked).
     pub fn layout(&mut self, ctx: &mut Context, order: &[SectionId], services: &Services) -> Result<(), MCError> {
         let relaxable: usize = self.sections.iter().flat_map(|s| &s.fragments).filter(|f| !matches!(f.kind, FragmentKind::Data)).count();
         let limit = 2 * relaxable + 8;
-        for _ in 0..limit {
+        let dynamic: Vec<SectionId> = order.iter().copied().filter(|s| self.sections[s.0 as usize].fragments.iter().any(|f| may_change_size(ctx, f))).collect();
+        let computed_sizes = dynamic.iter().any(|s| self.sections[s.0 as usize].fragments.iter().any(|f| matches!(f.kind, FragmentKind::Fill { .. } | FragmentKind::Org { .. }) && may_change_size(ctx, f)));
+        for pass in 0..limit {
             let mut changed = false;
-            for &sid in order {
-                changed |= self.layout_section(ctx, sid)?;
+            for &sid in if pass == 0 { order } else { &dynamic[..] } {
+                changed |= self.layout_section(ctx, sid)? && computed_sizes;
             }
-            for &sid in order {
+            for &sid in &dynamic {
                 changed |= self.relax_section(ctx, sid, services)?;
             }
             if !changed {
@@ -255,10 +261,13 @@ impl Assembly {
         Ok(changed)
     }
 
-    /// Relaxes instructions whose fixups no longer fit and re-encodes LEB128 values.
+    /// Relaxes instructions whose fixups no longer fit and re-encodes LEB128 values. An
+    /// instruction relaxed into a form that cannot grow again becomes plain data, which later
+    /// passes skip.
     fn relax_section(&mut self, ctx: &mut Context, sid: SectionId, services: &Services) -> Result<bool, MCError> {
         let mut changed = false;
         let count = self.sections[sid.0 as usize].fragments.len();
+        let mut leb = Vec::new();
         for i in 0..count {
             let relaxed = {
                 let resolver = LayoutResolver::new(&self.sections);
@@ -284,13 +293,13 @@ impl Assembly {
                         if !v.is_absolute() {
                             return Err(err(frag.loc, "LEB128 value must be an absolute expression"));
                         }
-                        let mut bytes = Vec::new();
+                        leb.clear();
                         if *signed {
-                            write_sleb(&mut bytes, v.constant);
+                            write_sleb(&mut leb, v.constant);
                         } else {
-                            write_uleb(&mut bytes, v.constant as u64);
+                            write_uleb(&mut leb, v.constant as u64);
                         }
-                        (bytes != frag.bytes).then_some(Relaxed::Bytes(bytes))
+                        (leb != frag.bytes).then_some(Relaxed::Bytes)
                     }
                     _ => None,
                 }
@@ -306,11 +315,13 @@ impl Assembly {
                     for f in &mut frag.fixups {
                         f.loc = loc.unwrap_or(u32::MAX);
                     }
-                    frag.kind = FragmentKind::Relaxable(inst);
+                    frag.kind = if services.backend.may_need_relaxation(&inst) { FragmentKind::Relaxable(inst) } else { FragmentKind::Data };
                     changed = true;
                 }
-                Some(Relaxed::Bytes(bytes)) => {
-                    self.sections[sid.0 as usize].fragments[i].bytes = bytes;
+                Some(Relaxed::Bytes) => {
+                    let bytes = &mut self.sections[sid.0 as usize].fragments[i].bytes;
+                    bytes.clear();
+                    bytes.extend_from_slice(&leb);
                     changed = true;
                 }
                 None => {}
@@ -397,7 +408,8 @@ fn fixup_site(ctx: &Context, resolver: &LayoutResolver, sid: SectionId, position
 
 enum Relaxed {
     Inst(MCInst),
-    Bytes(Vec<u8>),
+    /// The LEB128 value's new bytes, in `relax_section`'s buffer.
+    Bytes,
 }
 
 /// Services for the final pass, where the writer records relocations.
@@ -473,6 +485,17 @@ fn is_zero_fragment(frag: &Fragment, bytes: &[u8]) -> bool {
         FragmentKind::Align { fill, code, .. } => *fill == 0 && !*code || frag.size == 0,
         FragmentKind::Fill { value, .. } => *value == 0 || frag.size == 0,
         FragmentKind::Org { fill, .. } => *fill == 0 || frag.size == 0,
+    }
+}
+
+/// Whether a fragment's size may change once it has been laid out: data and alignment
+/// padding (which depends on offsets in its own section only) do not, nor a fill of a
+/// constant count.
+fn may_change_size(ctx: &Context, frag: &Fragment) -> bool {
+    match frag.kind {
+        FragmentKind::Data | FragmentKind::Align { .. } => false,
+        FragmentKind::Fill { count, .. } => !matches!(ctx.expr(count), crate::expr::ExprNode::Constant(_)),
+        FragmentKind::Relaxable(_) | FragmentKind::Org { .. } | FragmentKind::Leb { .. } => true,
     }
 }
 
