@@ -354,6 +354,26 @@ def G_FENCE : GenericInstruction {
   let hasSideEffects = 1;
 }
 
+// ---- Atomics ----
+// `atomicrmw OP`: the old value at `$addr`, where the operation of it and `$val`
+// is stored; one `load store` memory operand with the ordering.
+class GenericAtomicRMW : GenericInstruction {
+  let OutOperandList = (outs type0:$oldval);
+  let InOperandList = (ins type1:$addr, type0:$val);
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+foreach rmw = ["XCHG", "ADD", "SUB", "AND", "NAND", "OR", "XOR", "MAX", "MIN", "UMAX", "UMIN", "FADD", "FSUB"] in
+  def G_ATOMICRMW_ # rmw : GenericAtomicRMW;
+// `cmpxchg`: the old value, and whether it was `$cmpval` (then `$newval` was
+// stored); the memory operand carries the success and failure orderings.
+def G_ATOMIC_CMPXCHG_WITH_SUCCESS : GenericInstruction {
+  let OutOperandList = (outs type0:$oldval, type1:$success);
+  let InOperandList = (ins type2:$addr, type0:$cmpval, type0:$newval);
+  let mayLoad = 1;
+  let mayStore = 1;
+}
+
 // ---- Branches ----
 def G_BR : GenericInstruction {
   let InOperandList = (ins unknown:$dest);

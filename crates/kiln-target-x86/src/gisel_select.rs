@@ -159,6 +159,10 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_LOAD | op::G_STORE => {
             let (value, ptr) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
             let ty = sel.ty(value)?;
+            // A sequentially consistent store is an exchange.
+            if opcode == op::G_STORE && m.mem_operands.first().and_then(|mem| mem.ordering).is_some_and(|o| sel.mf.str(o) == "seq_cst") {
+                return crate::gisel_select_atomic::seq_cst_store(sel, i);
+            }
             // x87's 80-bit values load and store through the stack pseudos; 128-bit vectors
             // through MOVUPS (at -O0 the alignment is not relied on); integers and pointers
             // through MOV.
@@ -333,6 +337,9 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
             sel.mf.build(at, opc).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(global).use_reg(Reg::NONE);
+        }
+        op::G_ATOMICRMW_XCHG | op::G_ATOMICRMW_ADD | op::G_ATOMICRMW_SUB | op::G_ATOMICRMW_AND | op::G_ATOMICRMW_OR | op::G_ATOMICRMW_XOR | op::G_ATOMIC_CMPXCHG_WITH_SUCCESS => {
+            return crate::gisel_select_atomic::select(sel, i)
         }
         _ => return crate::gisel_select_arith::select(sel, i),
     }
@@ -548,7 +555,7 @@ pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: R
 /// An x86 memory reference: base register, index register (scale 1) and displacement, a
 /// stack object and displacement, or a symbol and displacement relative to RIP.
 #[derive(Clone, Copy)]
-enum Address {
+pub(crate) enum Address {
     Reg(Reg, Option<Reg>, i64),
     Frame(FrameIdx, i64),
     Rip(StrId, i64),
@@ -568,7 +575,7 @@ fn direct_global(sel: &InstructionSelector, reg: Reg) -> Option<(StrId, i64)> {
 /// selection) a `G_FRAME_INDEX` (at -O0 one of the same block) or a symbol reached directly, and the `G_PTR_ADD`s of
 /// constants and pointer copies of the same block that lead to it, into the memory operand (a
 /// definition nothing else reads is then dead).
-fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address {
+pub(crate) fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address {
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
@@ -595,7 +602,7 @@ fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address 
 
 /// Appends the five operands of an x86 memory reference (base, scale, index, displacement,
 /// segment) to the instruction being built.
-fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
+pub(crate) fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
     let b = match addr {
         Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
         Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),

@@ -14,7 +14,7 @@ use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::PhysReg;
 
 /// 0..3 for 8..64 bits.
-fn width_index(bits: u64) -> Option<usize> {
+pub(crate) fn width_index(bits: u64) -> Option<usize> {
     Some(match bits {
         8 => 0,
         16 => 1,
@@ -26,7 +26,7 @@ fn width_index(bits: u64) -> Option<usize> {
 
 /// The accumulator pair of a width: the low half (AL/AX/EAX/RAX) and the high half or
 /// remainder (AH/DX/EDX/RDX).
-fn accumulators(bits: u64) -> (PhysReg, PhysReg) {
+pub(crate) fn accumulators(bits: u64) -> (PhysReg, PhysReg) {
     match bits {
         8 => (reg::AL, reg::AH),
         16 => (reg::AX, reg::DX),

@@ -84,6 +84,49 @@ fn float_cases(out: &mut Vec<Case>) {
     out.push(case("G_FPTRUNC", vec![S32, S64], format!("    %13:_(s64) = G_FCONSTANT double 1.5\n    %12:_(s32) = G_FPTRUNC %13(s64)\n{}", xmm("%12", 32))));
 }
 
+/// The atomic read-modify-writes on every width and on pointers: the old value read (an
+/// exchange, `lock xadd`) and unread (the locked memory forms, with a register and with a
+/// constant), and a compare-exchange whose old value and success flag are both read.
+fn atomic_cases(out: &mut Vec<Case>) {
+    let rmw = |opcode: &'static str, t: &str, n: u64, body: String| Case { opcode, types: vec![if t == "p0" { P0 } else { s(n as u32) }, P0], mem: vec![n], body };
+    for n in WIDTHS {
+        let mem = format!(":: (load store seq_cst (s{n}))");
+        for opcode in ["G_ATOMICRMW_XCHG", "G_ATOMICRMW_ADD", "G_ATOMICRMW_SUB"] {
+            out.push(rmw(opcode, "s", n.into(), format!("{}    %12:_(s{n}) = {opcode} %2(p0), %10 {mem}
+{}", args(n), ret("%12", n))));
+        }
+        for opcode in ["G_ATOMICRMW_ADD", "G_ATOMICRMW_SUB", "G_ATOMICRMW_AND", "G_ATOMICRMW_OR", "G_ATOMICRMW_XOR"] {
+            out.push(rmw(opcode, "s", n.into(), format!("{}    %12:_(s{n}) = {opcode} %2(p0), %10 {mem}
+    RET64
+", args(n))));
+            out.push(rmw(opcode, "s", n.into(), format!("    %13:_(s{n}) = G_CONSTANT i{n} 7
+    %12:_(s{n}) = {opcode} %2(p0), %13 {mem}
+    RET64
+")));
+        }
+        out.push(Case {
+            opcode: "G_ATOMIC_CMPXCHG_WITH_SUCCESS",
+            types: vec![s(n), S1, P0],
+            mem: vec![u64::from(n)],
+            body: format!("{}    %12:_(s{n}), %13:_(s1) = G_ATOMIC_CMPXCHG_WITH_SUCCESS %2(p0), %10, %11 :: (load store seq_cst seq_cst (s{n}))
+    %14:_(s{n}) = G_SELECT %13(s1), %10, %12
+{}", args(n), ret("%14", n)),
+        });
+    }
+    let back = "    $rax = COPY %12(p0)
+    RET64 implicit $rax
+";
+    out.push(rmw("G_ATOMICRMW_XCHG", "p0", 64, format!("    %12:_(p0) = G_ATOMICRMW_XCHG %2(p0), %2 :: (load store seq_cst (s64))
+{back}")));
+    out.push(Case {
+        opcode: "G_ATOMIC_CMPXCHG_WITH_SUCCESS",
+        types: vec![P0, S1, P0],
+        mem: vec![64],
+        body: format!("    %12:_(p0), %13:_(s1) = G_ATOMIC_CMPXCHG_WITH_SUCCESS %2(p0), %2, %2 :: (load store acq_rel monotonic (s64))
+{back}"),
+    });
+}
+
 const WIDTHS: [u32; 4] = [8, 16, 32, 64];
 
 /// One test function: the opcode it tests, its legality query types, and the MIR body
@@ -211,6 +254,7 @@ fn cases() -> Vec<Case> {
         out.push(case("G_IMPLICIT_DEF", vec![ty], format!("    %12:_({ty}) = G_IMPLICIT_DEF\n    $xmm0 = COPY %12({ty})\n    RET64 implicit $xmm0\n")));
     }
     float_cases(&mut out);
+    atomic_cases(&mut out);
     for cond in [S1, S8] {
         let make = if cond == S1 { "    %20:_(s8) = G_TRUNC %1(s64)\n    %21:_(s1) = G_TRUNC %20(s8)\n" } else { "    %21:_(s8) = G_TRUNC %1(s64)\n" };
         out.push(case("G_BRCOND", vec![cond], format!("{make}    G_BRCOND %21({cond}), %bb.1\n    RET64\n  bb.1:\n    RET64\n")));

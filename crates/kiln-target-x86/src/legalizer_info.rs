@@ -3,7 +3,8 @@
 //! into s64 pieces), shifts by an s8 amount (the CL register), compares producing s8, loads
 //! and stores of whole registers, pointers of 64 bits (narrower integers zero-extended into
 //! them, narrower results truncated), overflow-reporting arithmetic on 8..64 bits, zero counts
-//! and byte swaps on 16..64 bits; what x86-64 has no instruction for is lowered by the shared
+//! and byte swaps on 16..64 bits, atomic exchanges, adds, subtracts, ands, ors, xors and
+//! compare-exchanges of whole registers; what x86-64 has no instruction for is lowered by the shared
 //! lowerings (saturating arithmetic, min/max, bit reversal, other widths of the counts and
 //! swaps). The facts are x86-64's registers and instructions; the rule language is the shared
 //! one of `kiln_codegen::gisel`. Division and remainder wider than 64 bits and the
@@ -171,6 +172,15 @@ impl X86GlobalIsel {
             // (Whole s64 words, an s192, are narrowed into them instead.)
             .lower_if(all(vec![size_not_pow2(0), Box::new(|q: &LegalityQuery| q.ty(0).is_some_and(|t| t.scalar_bits() % 8 == 0 && t.scalar_bits() % 64 != 0)), Box::new(|q: &LegalityQuery| !mem_size_differs_from_type(0)(q))]))
             .clamp_scalar(0, S8, S64);
+        // Atomic read-modify-writes of a whole register (AtomicExpand made the others
+        // compare-exchange loops): `xchg`, `lock xadd`, the locked memory forms, `lock cmpxchg`.
+        let atomic_widths = [(S8, P0, 8), (S16, P0, 16), (S32, P0, 32), (S64, P0, 64), (P0, P0, 64)];
+        info.actions(&[G_ATOMICRMW_XCHG, G_ATOMICRMW_ADD, G_ATOMICRMW_SUB, G_ATOMICRMW_AND, G_ATOMICRMW_OR, G_ATOMICRMW_XOR])
+            .legal_for_types_with_mem_size(&atomic_widths);
+        info.actions(&[G_ATOMIC_CMPXCHG_WITH_SUCCESS]).legal_if(Box::new(move |q: &LegalityQuery| {
+            let mem = q.mem.first().map(|m| m.size_bits);
+            q.ty(1) == Some(S1) && atomic_widths.iter().any(|&(v, p, m)| q.ty(0) == Some(v) && q.ty(2) == Some(p) && mem == Some(m))
+        }));
         // Vector artifacts, bit casts and element accesses: through a stack temporary.
         info.actions(&[G_BUILD_VECTOR, G_CONCAT_VECTORS, G_BITCAST, G_EXTRACT_VECTOR_ELT, G_INSERT_VECTOR_ELT]).lower();
         // A vector of addresses (a vector `getelementptr`) is computed element by element.

@@ -35,6 +35,7 @@ pub mod regalloc_fuzzing;
 pub mod generated;
 pub mod gisel_select;
 pub mod gisel_select_arith;
+pub mod gisel_select_atomic;
 pub mod gisel_select_float;
 #[cfg(test)]
 mod gisel_select_tests;

@@ -629,7 +629,8 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::LandingPad => self.landing_pad(flinfo, i),
             Opcode::Resume => self.resume(inst),
             Opcode::VaArg => Err("'va_arg' is not translated yet".to_string()),
-            Opcode::AtomicRmw | Opcode::CmpXchg => Err("atomic read-modify-write instructions are not translated yet".to_string()),
+            Opcode::AtomicRmw => self.atomic_rmw(i),
+            Opcode::CmpXchg => self.atomic_cmpxchg(i),
             Opcode::Fence => self.fence(inst),
             _ => {
                 if let (Opcode::BitCast, Value::Inst(a)) = (inst.opcode, inst.operands[0]) {

@@ -21,6 +21,8 @@
 //!   [`irtranslator_asm`] (inline assembly, from the plan the SelectionDAG shares),
 //!   [`irtranslator_stack`] (dynamic allocas, the stack pointer and the frame chain),
 //!   [`irtranslator_gep`] (`getelementptr`, over vectors of addresses too),
+//!   [`irtranslator_atomic`] (`atomicrmw` and `cmpxchg` as `G_ATOMICRMW_*` and
+//!   `G_ATOMIC_CMPXCHG_WITH_SUCCESS`),
 //!   [`irtranslator_debug`] (`llvm.dbg.value`/`llvm.dbg.declare` as `DBG_VALUE`s).
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
@@ -49,6 +51,7 @@ pub mod irtranslator_call;
 pub mod irtranslator_intrinsic;
 pub mod irtranslator_asm;
 pub mod irtranslator_stack;
+pub mod irtranslator_atomic;
 pub mod irtranslator_gep;
 pub mod irtranslator_debug;
 pub mod irtranslator_eh;

@@ -769,7 +769,7 @@ impl BodyParser<'_> {
             m.size = Some(parse_llt(c)?);
             c.expect(b')', "')'")?;
         }
-        if c.eat_word("from") || c.eat_word("into") {
+        if c.eat_word("from") || c.eat_word("into") || c.eat_word("on") {
             m.value = self.mem_value(c)?;
             m.offset = self.offset(c)?;
         }

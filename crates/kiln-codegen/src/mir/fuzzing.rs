@@ -256,7 +256,7 @@ body:             |
     %1:gpr = MOVri -7
     %2:gpr = ADDrr %0, killed %1, implicit-def dead $flags
     %5:gpr = LOADrm %stack.0.x, 4 :: (load (s32) from %ir.a + 4, align 4)
-    %6:gpr = LOADrm $sp, 0 :: (volatile dereferenceable load store monotonic (<2 x s16>) from `i32* @g`, !tbaa !3)
+    %6:gpr = LOADrm $sp, 0 :: (volatile dereferenceable load store monotonic (<2 x s16>) on `i32* @g`, !tbaa !3)
     frame-setup CALL target-flags(plt) @callee + 8, csr, implicit $sp, implicit-def $r0
     CALL &memcpy, CustomRegMask($r1,$r3), <mcsymbol .Ltmp0>, %const.0 - 8, !5, debug-location !12
     JCC %bb.2, 4, implicit $flags

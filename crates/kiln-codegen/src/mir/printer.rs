@@ -636,7 +636,11 @@ fn print_mem(out: &mut String, mf: &MachineFunction, mem: &MemOperand) {
         None => out.push_str(" unknown-size"),
     }
     if mem.value != MemValue::None {
-        out.push_str(if mem.access == MemAccess::Store { " into " } else { " from " });
+        out.push_str(match mem.access {
+            MemAccess::Load => " from ",
+            MemAccess::Store => " into ",
+            MemAccess::LoadStore => " on ",
+        });
         match mem.value {
             MemValue::Ir(s) => {
                 let _ = write!(out, "%ir.{}", mf.str(s));
