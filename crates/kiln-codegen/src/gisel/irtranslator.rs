@@ -84,7 +84,7 @@ pub fn translate(
         func,
         target,
         inst_regs: ResultRegs { spans: vec![(0, 0); func.insts.len()], pool: Vec::new() },
-        arg_regs: vec![Vec::new(); func.args.len()],
+        arg_regs: vec![Reg::NONE; func.args.len()],
         constants: FxHashMap::default(),
         at: InsertPoint::End(entry),
         constant_at: InsertPoint::Start(entry),
@@ -192,7 +192,8 @@ pub(super) struct Translator<'a, 'f> {
     /// The registers of each instruction's result (one per scalar leaf), by `InstId`; empty
     /// until first mentioned.
     inst_regs: ResultRegs,
-    arg_regs: Vec<Vec<Reg>>,
+    /// The register of each argument (`NONE` until the argument lowering sets it).
+    arg_regs: Vec<Reg>,
     /// Constants and globals built in the entry block.
     constants: FxHashMap<Value, Vec<Reg>>,
     /// Where the next instruction goes, and where the next constant goes.
@@ -402,12 +403,17 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The registers of argument `k`.
     pub(super) fn argument_regs(&self, k: usize) -> &[Reg] {
-        &self.arg_regs[k]
+        let r = &self.arg_regs[k];
+        if r.is_none() {
+            &[]
+        } else {
+            std::slice::from_ref(r)
+        }
     }
 
-    /// Sets the registers of argument `k` (by the argument lowering).
-    pub fn set_arg_regs(&mut self, k: usize, regs: Vec<Reg>) {
-        self.arg_regs[k] = regs;
+    /// Sets the register of argument `k` (by the argument lowering).
+    pub fn set_arg_reg(&mut self, k: usize, reg: Reg) {
+        self.arg_regs[k] = reg;
     }
 
     /// The registers of `v`, one per scalar leaf.
@@ -425,7 +431,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             },
             // Here, with the user's location, and not kept (a constant expression's operands too).
             Value::Const(_) | Value::Global(_) if local => self.materialize(v),
-            Value::Arg(k) => Ok(OneOrMany::from_slice(&self.arg_regs[k as usize])),
+            Value::Arg(k) => Ok(OneOrMany::from_slice(self.argument_regs(k as usize))),
             Value::Const(_) | Value::Global(_) => {
                 if let Some(r) = self.constants.get(&v) {
                     return Ok(OneOrMany::from_slice(r));
@@ -459,7 +465,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn known_reg(&self, v: Value) -> Option<Reg> {
         let known = match v {
             Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots[i.index()] != NO_SLOT) => self.inst_regs.get(i),
-            Value::Arg(k) => &self.arg_regs[k as usize][..],
+            Value::Arg(k) => self.argument_regs(k as usize),
             _ => &[],
         };
         match *known {

@@ -295,7 +295,7 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
             }
             _ => join_parts(t, parts, ty)?,
         };
-        t.set_arg_regs(k, vec![r]);
+        t.set_arg_reg(k, r);
         next += count;
     }
     if vararg && flinfo.has_va_start {

@@ -669,8 +669,16 @@ impl<'a> FunctionLowering<'a> {
                 if inst.opcode == target_opcode::PHI || inst.opcode == target_opcode::G_PHI {
                     continue;
                 }
-                reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
+                // One look at each operand; the jump tables' blocks after the named ones.
+                let mut jump_table = false;
                 for op in &inst.operands {
+                    match *op {
+                        MachineOperand::Block(b) => reached.push(b),
+                        MachineOperand::JumpTable { .. } => jump_table = true,
+                        _ => {}
+                    }
+                }
+                for op in inst.operands.iter().filter(|_| jump_table) {
                     if let MachineOperand::JumpTable { index, .. } = *op {
                         reached.extend(self.mf.jump_tables.tables.get(index as usize).into_iter().flatten());
                     }
