@@ -27,6 +27,7 @@ use super::irtranslator_call::{self as call, CallLoweringTarget};
 use super::llt::Llt;
 use crate::debug_info::MdNames;
 use crate::isel::function_info::{scalar_leaves, FunctionLoweringInfo};
+use crate::isel::call_lowering::ValueAssignment;
 use crate::isel::function_lowering::FunctionLowering;
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
@@ -83,7 +84,7 @@ pub fn translate(
         func,
         target,
         inst_regs: ResultRegs { spans: vec![(0, 0); func.insts.len()], pool: Vec::new() },
-        arg_regs: vec![Vec::new(); func.args.len()],
+        arg_regs: vec![Reg::NONE; func.args.len()],
         constants: FxHashMap::default(),
         at: InsertPoint::End(entry),
         constant_at: InsertPoint::Start(entry),
@@ -98,6 +99,7 @@ pub fn translate(
         built_casts: Vec::new(),
         unread_phis: Vec::new(),
         local_values: false,
+        spare_assignments: Vec::new(),
     };
     if !flinfo.optimize {
         (t.built_casts, t.unread_phis) = t.built_casts_and_unread_phis(flinfo);
@@ -145,7 +147,7 @@ impl ResultRegs {
 /// One value kept without an allocation, or several in a vector: the result registers of an
 /// [`operation`](Translator::operation) (one for most, one per scalar leaf of an aggregate),
 /// and the leaves of a load or store ([`Translator::access_leaves`]).
-enum OneOrMany<T> {
+pub(super) enum OneOrMany<T> {
     One(T),
     Many(Vec<T>),
 }
@@ -190,7 +192,8 @@ pub(super) struct Translator<'a, 'f> {
     /// The registers of each instruction's result (one per scalar leaf), by `InstId`; empty
     /// until first mentioned.
     inst_regs: ResultRegs,
-    arg_regs: Vec<Vec<Reg>>,
+    /// The register of each argument (`NONE` until the argument lowering sets it).
+    arg_regs: Vec<Reg>,
     /// Constants and globals built in the entry block.
     constants: FxHashMap<Value, Vec<Reg>>,
     /// Where the next instruction goes, and where the next constant goes.
@@ -222,6 +225,9 @@ pub(super) struct Translator<'a, 'f> {
     /// Whether operands that are constants, globals or static-alloca addresses are built
     /// where they are used (at -O0, within an instruction other than a phi).
     local_values: bool,
+    /// Calling-convention assignments done with, whose vectors the next argument list, call or
+    /// return fills ([`Self::spare_assignment`]): a call allocates none.
+    spare_assignments: Vec<ValueAssignment<'static>>,
 }
 
 /// No stack object in [`Translator::frame_slots`].
@@ -233,6 +239,22 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// A new generic virtual register of type `ty`.
     pub fn new_reg(&mut self, ty: Llt) -> Reg {
         self.f.mf.regs.create_generic_vreg(ty)
+    }
+
+    /// An empty calling-convention assignment (`vararg` or not), in the vectors of one done with.
+    pub(super) fn spare_assignment(&mut self, vararg: bool) -> ValueAssignment<'static> {
+        match self.spare_assignments.pop() {
+            Some(mut a) => {
+                a.reset(vararg);
+                a
+            }
+            None => ValueAssignment::new(self.target.regs, vararg),
+        }
+    }
+
+    /// Keeps assignment `a`, done with, for [`Self::spare_assignment`].
+    pub(super) fn recycle(&mut self, a: ValueAssignment<'static>) {
+        self.spare_assignments.push(a);
     }
 
     /// Inserts `mi` where instructions go now, with the source location of the IR instruction
@@ -348,9 +370,9 @@ impl<'a, 'f> Translator<'a, 'f> {
         scalar_leaves(self.module, self.layout, ty)?.into_iter().map(|(t, off)| Ok((self.llt(t)?, off, t))).collect()
     }
 
-    /// [`leaf_types`](Self::leaf_types) of a load or store's type, without an allocation for
-    /// the common scalar or vector access.
-    fn access_leaves(&self, ty: TypeId) -> Result<OneOrMany<(Llt, u64, TypeId)>, String> {
+    /// [`leaf_types`](Self::leaf_types) of a load or store's type (or a call's result type),
+    /// without an allocation for the common scalar or vector.
+    pub(super) fn access_leaves(&self, ty: TypeId) -> Result<OneOrMany<(Llt, u64, TypeId)>, String> {
         if self.module.types.is_aggregate(ty) {
             return self.leaf_types(ty).map(OneOrMany::Many);
         }
@@ -381,12 +403,17 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The registers of argument `k`.
     pub(super) fn argument_regs(&self, k: usize) -> &[Reg] {
-        &self.arg_regs[k]
+        let r = &self.arg_regs[k];
+        if r.is_none() {
+            &[]
+        } else {
+            std::slice::from_ref(r)
+        }
     }
 
-    /// Sets the registers of argument `k` (by the argument lowering).
-    pub fn set_arg_regs(&mut self, k: usize, regs: Vec<Reg>) {
-        self.arg_regs[k] = regs;
+    /// Sets the register of argument `k` (by the argument lowering).
+    pub fn set_arg_reg(&mut self, k: usize, reg: Reg) {
+        self.arg_regs[k] = reg;
     }
 
     /// The registers of `v`, one per scalar leaf.
@@ -404,7 +431,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             },
             // Here, with the user's location, and not kept (a constant expression's operands too).
             Value::Const(_) | Value::Global(_) if local => self.materialize(v),
-            Value::Arg(k) => Ok(OneOrMany::from_slice(&self.arg_regs[k as usize])),
+            Value::Arg(k) => Ok(OneOrMany::from_slice(self.argument_regs(k as usize))),
             Value::Const(_) | Value::Global(_) => {
                 if let Some(r) = self.constants.get(&v) {
                     return Ok(OneOrMany::from_slice(r));
@@ -438,7 +465,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn known_reg(&self, v: Value) -> Option<Reg> {
         let known = match v {
             Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots[i.index()] != NO_SLOT) => self.inst_regs.get(i),
-            Value::Arg(k) => &self.arg_regs[k as usize][..],
+            Value::Arg(k) => self.argument_regs(k as usize),
             _ => &[],
         };
         match *known {

@@ -98,25 +98,28 @@ fn llt_of(vt: Mvt) -> Result<Llt, String> {
     Llt::from_evt(vt.into())
 }
 
-/// The register-sized parts of `values` (with their convention flags) and their locations.
-fn assign(t: &Translator, cc: &CallingConvTable, vararg: bool, values: &[(Evt, ArgFlags)]) -> Result<ValueAssignment<'static>, String> {
+/// The register-sized parts of `values` (with their convention flags) and their locations, in
+/// a spare assignment's vectors ([`Translator::recycle`] it when done).
+fn assign(t: &mut Translator, cc: &CallingConvTable, vararg: bool, values: impl IntoIterator<Item = (Evt, ArgFlags)>) -> Result<ValueAssignment<'static>, String> {
     let types = t.target.tli.register_types();
-    let mut a = ValueAssignment::new(t.target.regs, vararg);
-    for &(vt, flags) in values {
+    let mut a = t.spare_assignment(vararg);
+    for (vt, flags) in values {
         a.add_value(types, vt, flags)?;
     }
     a.analyze(cc)?;
     Ok(a)
 }
 
-/// The parts of `value` (low first) as `count` registers of `part`, extended as `flags` ask.
-fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: ArgFlags) -> Result<Vec<Reg>, String> {
+/// Appends to `out` the parts of `value` (low first) as `count` registers of `part`, extended as
+/// `flags` ask.
+fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: ArgFlags, out: &mut Vec<Reg>) -> Result<(), String> {
     let ty = t.ty(value);
     let pointer_bits = t.pointer_bits();
     let bits = |l: Llt| l.size_bits(pointer_bits);
     if count == 1 {
         if bits(ty) == bits(part) {
-            return Ok(vec![value]);
+            out.push(value);
+            return Ok(());
         }
         if ty.is_vector() {
             // A short vector travels in the low lanes of a whole register: `<2 x s32>` is
@@ -127,7 +130,8 @@ fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: A
             let undef = t.emit_def(op::G_IMPLICIT_DEF, ty, &[]);
             let mut pieces = vec![value];
             pieces.resize((part.lanes() / ty.lanes()) as usize, undef);
-            return Ok(vec![t.emit_def(op::G_CONCAT_VECTORS, part, &pieces)]);
+            out.push(t.emit_def(op::G_CONCAT_VECTORS, part, &pieces));
+            return Ok(());
         }
         let value = if ty.is_pointer() { t.emit_def(op::G_PTRTOINT, Llt::scalar(bits(ty) as u32), &[value]) } else { value };
         let opcode = if flags.has(ArgFlags::SEXT) {
@@ -138,18 +142,20 @@ fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: A
         } else {
             op::G_ANYEXT
         };
-        return Ok(vec![t.emit_def(opcode, part, &[value])]);
+        out.push(t.emit_def(opcode, part, &[value]));
+        return Ok(());
     }
     let whole = bits(part) * count as u64;
     if ty.is_vector() && bits(ty) != whole {
         return Err(format!("a {ty} value in {count} {part} registers"));
     }
     let value = if !ty.is_vector() && bits(ty) < whole { t.emit_def(op::G_ANYEXT, Llt::scalar(whole as u32), &[value]) } else { value };
-    let parts: Vec<Reg> = (0..count).map(|_| t.new_reg(part)).collect();
-    let mut ops: Vec<MachineOperand> = parts.iter().map(|&r| MachineOperand::reg_def(r)).collect();
+    let first = out.len();
+    out.extend((0..count).map(|_| t.new_reg(part)));
+    let mut ops: Vec<MachineOperand> = out[first..].iter().map(|&r| MachineOperand::reg_def(r)).collect();
     ops.push(MachineOperand::reg_use(value));
     t.emit(op::G_UNMERGE_VALUES, &ops);
-    Ok(parts)
+    Ok(())
 }
 
 /// The value of type `ty` from its parts (low first), as received.
@@ -250,7 +256,7 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
         let flags = arg_flags(module, layout, func.attrs.param(k), arg.ty)?;
         values.push((Evt::from_ir_type(&module.types, &layout.dl, arg.ty)?, flags));
     }
-    let a = assign(t, cc_args, vararg, &values)?;
+    let a = assign(t, cc_args, vararg, values)?;
     let target = t.target;
     let types = target.tli.register_types();
     let mut part_regs = vec![Reg::NONE; a.parts.len()];
@@ -289,12 +295,13 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
             }
             _ => join_parts(t, parts, ty)?,
         };
-        t.set_arg_regs(k, vec![r]);
+        t.set_arg_reg(k, r);
         next += count;
     }
     if vararg && flinfo.has_va_start {
         save_vararg_registers(t, flinfo, &a)?;
     }
+    t.recycle(a);
     Ok(())
 }
 
@@ -349,8 +356,7 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
             values.push((r, vt));
         }
     }
-    let plain: Vec<(Evt, ArgFlags)> = values.iter().map(|&(_, vt)| (vt, ArgFlags::default())).collect();
-    let a = assign(t, cc_ret, false, &plain)?;
+    let a = assign(t, cc_ret, false, values.iter().map(|&(_, vt)| (vt, ArgFlags::default())))?;
     let parts = split_all(t, &a, values.iter().map(|&(r, _)| (r, ArgFlags::default())))?;
     let mut used = Vec::new();
     for loc in &a.state.locs {
@@ -365,15 +371,18 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
         // The psABI returns the sret pointer in the first integer return register.
         let ptr = t.f.map_reg(sret, t.target.tli.pointer_ty(&t.layout.dl, 0).into())?;
         let (_, ret_cc) = t.target.calls.conventions(t.func.cc)?;
-        let a = assign(t, ret_cc, false, &[(t.target.tli.pointer_ty(&t.layout.dl, 0).into(), ArgFlags::default())])?;
-        if let Some(CCLoc::Reg(phys)) = a.state.locs.first().map(|l| l.loc) {
+        let pointer = t.target.tli.pointer_ty(&t.layout.dl, 0).into();
+        let s = assign(t, ret_cc, false, [(pointer, ArgFlags::default())])?;
+        if let Some(CCLoc::Reg(phys)) = s.state.locs.first().map(|l| l.loc) {
             if used.contains(&phys) {
                 return Err(unable("ret", "a function with an sret argument that returns a value"));
             }
             t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(ptr)]);
             used.push(phys);
         }
+        t.recycle(s);
     }
+    t.recycle(a);
     let ret = t.target.calls.ret(&used);
     t.put(ret);
     Ok(())
@@ -388,7 +397,7 @@ fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item
         if count == 0 {
             continue;
         }
-        parts.extend(split_parts(t, r, llt_of(a.parts[next].vt)?, count, flags)?);
+        split_parts(t, r, llt_of(a.parts[next].vt)?, count, flags, &mut parts)?;
         next += count;
     }
     Ok(parts)
@@ -428,13 +437,15 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
         }
         v => Callee::Reg(t.reg(v)?),
     };
-    let ret_types: Vec<Llt> = if inst.ty == TypeTable::VOID { Vec::new() } else { t.leaf_types(inst.ty)?.into_iter().map(|(l, _, _)| l).collect() };
-    let ret_vts: Vec<Evt> = if inst.ty == TypeTable::VOID {
-        Vec::new()
-    } else {
-        t.leaf_types(inst.ty)?.into_iter().map(|(_, _, leaf)| Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)).collect::<Result<_, _>>()?
-    };
-    let results = emit_call(t, data.cc, callee, &args, vararg, &ret_types, &ret_vts)?;
+    let mut rets = Vec::new();
+    if inst.ty != TypeTable::VOID {
+        let leaves = t.access_leaves(inst.ty)?;
+        rets.reserve_exact(leaves.len());
+        for &(l, _, leaf) in leaves.iter() {
+            rets.push((l, Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)?));
+        }
+    }
+    let results = emit_call(t, data.cc, callee, &args, vararg, &rets)?;
     if !results.is_empty() {
         t.define(i, &results)?;
     }
@@ -445,7 +456,7 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
 /// `llvm.memcpy`); returns its result registers.
 pub(super) fn call_symbol(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)]) -> Result<Vec<Reg>, String> {
     let name = t.f.mf.intern(symbol);
-    emit_call(t, 0, Callee::Symbol(name), args, false, &[], &[])
+    emit_call(t, 0, Callee::Symbol(name), args, false, &[])
 }
 
 fn emit_call(
@@ -454,12 +465,10 @@ fn emit_call(
     callee: Callee,
     args: &[(Reg, Evt, ArgFlags)],
     vararg: bool,
-    ret_types: &[Llt],
-    ret_vts: &[Evt],
+    rets: &[(Llt, Evt)],
 ) -> Result<Vec<Reg>, String> {
     let (cc_args, cc_ret) = t.target.calls.conventions(cc)?;
-    let values: Vec<(Evt, ArgFlags)> = args.iter().map(|&(_, vt, f)| (vt, f)).collect();
-    let a = assign(t, cc_args, vararg, &values)?;
+    let a = assign(t, cc_args, vararg, args.iter().map(|&(_, vt, f)| (vt, f)))?;
     let bytes = a.stack_size();
     let setup = t.target.calls.call_frame(true, bytes);
     t.put(setup);
@@ -515,8 +524,7 @@ fn emit_call(
             used.push(phys);
         }
     }
-    let plain: Vec<(Evt, ArgFlags)> = ret_vts.iter().map(|&vt| (vt, ArgFlags::default())).collect();
-    let r = assign(t, cc_ret, false, &plain)?;
+    let r = assign(t, cc_ret, false, rets.iter().map(|&(_, vt)| (vt, ArgFlags::default())))?;
     let mut ret_phys = Vec::with_capacity(r.state.locs.len());
     for loc in &r.state.locs {
         let CCLoc::Reg(phys) = loc.loc else {
@@ -534,13 +542,15 @@ fn emit_call(
     }
     let destroy = t.target.calls.call_frame(false, bytes);
     t.put(destroy);
-    let mut results = Vec::with_capacity(ret_types.len());
+    let mut results = Vec::with_capacity(rets.len());
     let mut next = 0;
-    for (k, &ty) in ret_types.iter().enumerate() {
+    for (k, &(ty, _)) in rets.iter().enumerate() {
         let count = r.parts[next..].iter().take_while(|p| p.index == k as u32).count();
         results.push(join_parts(t, &part_regs[next..next + count], ty)?);
         next += count;
     }
+    t.recycle(a);
+    t.recycle(r);
     Ok(results)
 }
 

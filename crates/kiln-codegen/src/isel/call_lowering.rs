@@ -33,6 +33,13 @@ impl<'r> ValueAssignment<'r> {
         ValueAssignment { parts: Vec::new(), state: CCState::new(regs, vararg), values: 0 }
     }
 
+    /// Empties the assignment for another value list, keeping its vectors' room.
+    pub fn reset(&mut self, vararg: bool) {
+        self.parts.clear();
+        self.state.reset(vararg);
+        self.values = 0;
+    }
+
     /// Adds the next value, of type `vt` with the convention's `flags`, as its parts; returns
     /// how many parts it has. A type the register types cannot place is an error naming it.
     pub fn add_value(&mut self, types: &RegisterTypes, vt: Evt, flags: ArgFlags) -> Result<usize, String> {

@@ -118,8 +118,7 @@ impl<'a> FunctionLowering<'a> {
                     IrBlockRef::Named(e.mf.intern(&text[1..]))
                 }
                 None => {
-                    use std::fmt::Write;
-                    let _ = write!(text, "{}", e.block_slots[b.index()]);
+                    push_decimal(&mut text, e.block_slots[b.index()]);
                     IrBlockRef::Slot(e.mf.intern(&text))
                 }
             };
@@ -312,8 +311,7 @@ impl<'a> FunctionLowering<'a> {
                 self.mf.intern(&text[1..])
             }
             None if slot != u32::MAX => {
-                use std::fmt::Write;
-                let _ = write!(text, "{slot}");
+                push_decimal(&mut text, slot);
                 self.mf.intern(&text)
             }
             None => StrId::NONE,
@@ -349,7 +347,7 @@ impl<'a> FunctionLowering<'a> {
         if let Some(&id) = self.global_names.get(&g) {
             return id;
         }
-        let id = self.mf.intern(&self.global_name(g));
+        let id = self.intern_global_text(g, 1);
         self.global_names.insert(g, id);
         id
     }
@@ -361,8 +359,25 @@ impl<'a> FunctionLowering<'a> {
         if let Some(&id) = self.global_mem_names.get(&g) {
             return id;
         }
-        let id = self.mf.intern(&format!("@{}", self.global_name(g)));
+        let id = self.intern_global_text(g, 0);
         self.global_mem_names.insert(g, id);
+        id
+    }
+
+    /// `@` and the global's name, from byte `from` on, interned; written into the one buffer
+    /// `self.text` rather than a new string.
+    fn intern_global_text(&mut self, g: kiln_ir::GlobalId, from: usize) -> StrId {
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
+        match self.module.global_name(g) {
+            Some(bytes) => kiln_ir::printer::write_name(&mut text, '@', bytes),
+            None => {
+                text.push('@');
+                text.push_str(&self.global_name(g));
+            }
+        }
+        let id = self.mf.intern(&text[from..]);
+        self.text = text;
         id
     }
 
@@ -643,23 +658,35 @@ impl<'a> FunctionLowering<'a> {
     /// terminator's order; a branch the DAG folded away (on a constant) leaves no edge.
     fn add_successors(&mut self) -> Result<(), String> {
         let func = self.func;
+        // The blocks each block reaches, its IR successors and its successors, in vectors that
+        // every block reuses.
+        let (mut reached, mut ir_succs, mut succs): (Vec<BlockId>, Vec<kiln_ir::BlockId>, Vec<BlockId>) = Default::default();
         for (k, &b) in func.layout.iter().enumerate() {
             let mb = self.machine_block(b)?;
-            let mut reached: Vec<BlockId> = Vec::new();
+            reached.clear();
             for i in self.mf.block_insts(mb) {
                 let inst = self.mf.inst(i);
                 if inst.opcode == target_opcode::PHI || inst.opcode == target_opcode::G_PHI {
                     continue;
                 }
-                reached.extend(inst.operands.iter().filter_map(MachineOperand::block));
+                // One look at each operand; the jump tables' blocks after the named ones.
+                let mut jump_table = false;
                 for op in &inst.operands {
+                    match *op {
+                        MachineOperand::Block(b) => reached.push(b),
+                        MachineOperand::JumpTable { .. } => jump_table = true,
+                        _ => {}
+                    }
+                }
+                for op in inst.operands.iter().filter(|_| jump_table) {
                     if let MachineOperand::JumpTable { index, .. } = *op {
                         reached.extend(self.mf.jump_tables.tables.get(index as usize).into_iter().flatten());
                     }
                 }
             }
             let terminator = func.blocks[b.index()].insts.last().map(|&t| &func.insts[t.index()]);
-            let ir_succs: Vec<kiln_ir::BlockId> = terminator.map_or_else(Vec::new, |t| t.successors().collect());
+            ir_succs.clear();
+            ir_succs.extend(terminator.into_iter().flat_map(|t| t.successors()));
             if let Some(t) = terminator.filter(|t| t.opcode == kiln_ir::Opcode::Invoke) {
                 // The call may unwind to the landing pad.
                 if let Some(&Value::Block(pad)) = t.operands.last() {
@@ -682,19 +709,19 @@ impl<'a> FunctionLowering<'a> {
                     reached.push(self.machine_block(next)?);
                 }
             }
-            let mut succs: Vec<BlockId> = Vec::new();
-            for s in ir_succs {
+            succs.clear();
+            for &s in &ir_succs {
                 let s = self.machine_block(s)?;
                 if reached.contains(&s) && !succs.contains(&s) {
                     succs.push(s);
                 }
             }
-            for s in reached {
+            for &s in &reached {
                 if !succs.contains(&s) {
                     succs.push(s);
                 }
             }
-            for s in succs {
+            for &s in &succs {
                 self.mf.add_successor(mb, s, None);
             }
         }
@@ -757,10 +784,38 @@ impl<'a> FunctionLowering<'a> {
 /// Marks a value whose `%ir.` name [`FunctionLowering::ir_value_name_id`] has not interned yet.
 const NOT_NAMED_YET: StrId = StrId(u32::MAX);
 
+/// Appends `n` in decimal to `text` (without the formatting machinery: this names every
+/// unnamed block and value a memory operand mentions).
+fn push_decimal(text: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    text.extend(digits[at..].iter().map(|&d| char::from(d)));
+}
+
 /// `bytes` as an LLVM identifier (quoted when needed), without sigil.
 pub(crate) fn ir_ident(bytes: &[u8]) -> String {
     let mut s = String::with_capacity(bytes.len() + 1);
     kiln_ir::printer::write_name(&mut s, '@', bytes);
     s.remove(0);
     s
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn decimals_are_written_as_the_formatter_writes_them() {
+        for n in [0, 7, 10, 99, 100, 4096, 65535, 1_000_000, u32::MAX] {
+            let mut text = String::from("x");
+            super::push_decimal(&mut text, n);
+            assert_eq!(text, format!("x{n}"));
+        }
+    }
 }

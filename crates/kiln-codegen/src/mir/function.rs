@@ -73,6 +73,17 @@ impl MachineBasicBlock {
     pub fn is_empty(&self) -> bool {
         self.first.is_none()
     }
+
+    /// A block as [`new`](Self::new) makes it, in a dropped block's vectors (emptied, their
+    /// room kept): the edges and live-ins of the next function's blocks allocate nothing.
+    fn reuse(mut self, number: u32) -> MachineBasicBlock {
+        for v in [&mut self.succs, &mut self.preds] {
+            v.clear();
+        }
+        self.succ_probs.clear();
+        self.live_ins.clear();
+        MachineBasicBlock { succs: self.succs, succ_probs: self.succ_probs, preds: self.preds, live_ins: self.live_ins, ..MachineBasicBlock::new(number) }
+    }
 }
 
 /// Function-level flags MIR lists at the top of a function.
@@ -134,29 +145,36 @@ pub struct MachineFunction {
     /// [`MachineFunction::add_mem_operand`]): a function reused for each function of a module
     /// allocates them once, not once per instruction.
     spare_mem_operands: SpareVecs<MemOperand>,
+    /// The blocks [`MachineFunction::clear`] dropped, for [`MachineFunction::create_block`] to
+    /// reuse their vectors (successors, predecessors, live-ins).
+    spare_blocks: Spares<MachineBasicBlock>,
 }
 
 /// At most this many spare memory-operand vectors are kept, each with room for at most
-/// [`SPARE_CAPACITY`] memory operands: enough for the loads and stores of most functions, and
-/// little memory held back from the rest of the compile.
+/// [`SPARE_CAPACITY`] memory operands, and at most this many spare blocks: enough for the loads,
+/// stores and blocks of most functions, and little memory held back from the rest of the compile.
 const MAX_SPARES: usize = 16384;
 const SPARE_CAPACITY: usize = 8;
 
-/// Empty vectors kept for reuse. A clone has none (they are capacity, not content).
+/// Things kept for reuse of their allocations. A clone has none (they are capacity, not
+/// content).
 #[derive(Debug)]
-struct SpareVecs<T>(Vec<Vec<T>>);
+struct Spares<T>(Vec<T>);
 
-impl<T> Default for SpareVecs<T> {
+impl<T> Default for Spares<T> {
     fn default() -> Self {
-        SpareVecs(Vec::new())
+        Spares(Vec::new())
     }
 }
 
-impl<T> Clone for SpareVecs<T> {
+impl<T> Clone for Spares<T> {
     fn clone(&self) -> Self {
-        SpareVecs::default()
+        Spares::default()
     }
 }
+
+/// Empty vectors kept for reuse.
+type SpareVecs<T> = Spares<Vec<T>>;
 
 impl<T> SpareVecs<T> {
     fn keep(&mut self, mut v: Vec<T>) {
@@ -210,7 +228,8 @@ impl MachineFunction {
         self.eh = crate::eh::EhInfo::default();
         self.yaml_extra.clear();
         self.detached_debug_values.clear();
-        self.blocks.clear();
+        let spare_blocks = &mut self.spare_blocks.0;
+        spare_blocks.extend(self.blocks.drain(..).take(MAX_SPARES.saturating_sub(spare_blocks.len())));
         for inst in self.insts.drain(..) {
             self.spare_mem_operands.keep(inst.mem_operands);
         }
@@ -241,9 +260,18 @@ impl MachineFunction {
     /// A new empty block at the end of the layout, numbered by its position.
     pub fn create_block(&mut self) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
-        self.blocks.push(MachineBasicBlock::new(self.layout.len() as u32));
+        let block = self.new_block(self.layout.len() as u32);
+        self.blocks.push(block);
         self.layout.push(id);
         id
+    }
+
+    /// A new block numbered `number`, in a spare block's vectors when there is one.
+    fn new_block(&mut self, number: u32) -> MachineBasicBlock {
+        match self.spare_blocks.0.pop() {
+            Some(spare) => spare.reuse(number),
+            None => MachineBasicBlock::new(number),
+        }
     }
 
     pub fn block(&self, b: BlockId) -> &MachineBasicBlock {
@@ -280,7 +308,8 @@ impl MachineFunction {
     pub fn create_block_after(&mut self, after: BlockId) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         let number = self.blocks.iter().map(|b| b.number + 1).max().unwrap_or(0);
-        self.blocks.push(MachineBasicBlock::new(number));
+        let block = self.new_block(number);
+        self.blocks.push(block);
         let at = self.layout.iter().position(|&b| b == after).map_or(self.layout.len(), |k| k + 1);
         self.layout.insert(at, id);
         id
@@ -602,5 +631,24 @@ mod tests {
         assert!(inst.mem_operands.is_empty() && inst.mem_operands.capacity() > 0);
         assert_eq!(mf.spare_mem_operands.0.len(), 2);
         assert_eq!(mf.clone().spare_mem_operands.0.len(), 0);
+    }
+
+    #[test]
+    fn a_cleared_function_reuses_its_blocks_as_new_empty_ones() {
+        let mut mf = MachineFunction::new("f");
+        let (a, b) = (mf.create_block(), mf.create_block());
+        mf.add_successor(a, b, Some(7));
+        mf.block_mut(b).live_ins.push((PhysReg(1), None));
+        mf.block_mut(b).landing_pad = true;
+        mf.clear("g");
+        assert_eq!(mf.spare_blocks.0.len(), 2);
+        let (c, d) = (mf.create_block(), mf.create_block());
+        for (x, number) in [(c, 0), (d, 1)] {
+            let block = mf.block(x);
+            assert_eq!(block.number, number);
+            assert!(block.succs.is_empty() && block.succ_probs.is_empty() && block.preds.is_empty() && block.live_ins.is_empty());
+            assert!(!block.landing_pad && block.is_empty());
+        }
+        assert!(mf.block(c).succs.capacity() > 0 || mf.block(d).succs.capacity() > 0);
     }
 }

@@ -218,6 +218,16 @@ impl<'a> CCState<'a> {
         }
     }
 
+    /// Back to the state [`new`](Self::new) gives, in the same vectors (a new argument list
+    /// allocates nothing).
+    pub fn reset(&mut self, vararg: bool) {
+        self.allocated.fill(0);
+        self.stack_size = 0;
+        self.max_stack_align = 1;
+        self.vararg = vararg;
+        self.locs.clear();
+    }
+
     pub fn is_vararg(&self) -> bool {
         self.vararg
     }
