@@ -207,6 +207,15 @@ impl TargetLowering for X86TargetLowering {
     }
 
     /// SETcc writes a byte.
+    fn shift_amount_bits_read(&self, vt: Evt) -> Option<u128> {
+        // The count in CL (or an immediate) is taken modulo 32, or 64 for 64-bit operands.
+        match vt.simple()? {
+            Mvt::I8 | Mvt::I16 | Mvt::I32 => Some(31),
+            Mvt::I64 => Some(63),
+            _ => None,
+        }
+    }
+
     fn setcc_result_type(&self, vt: Evt) -> Evt {
         if vt.is_vector() {
             vt.change_to_integer()

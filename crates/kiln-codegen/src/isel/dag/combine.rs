@@ -2,7 +2,8 @@
 //!
 //! A worklist holds every node; visiting one may replace it by a simpler value (constant
 //! folding, `x + 0`, `x * 1`, `x & -1`, `(x op c1) op c2`, redundant extensions and truncations,
-//! masks of bits already known to be zero, comparisons of constants, inverted comparisons,
+//! masks of bits already known to be zero, masks of a shift amount the shift ignores,
+//! `x + (0 - y)` as `x - y`, comparisons of constants, inverted comparisons,
 //! branches on constants, MERGE_VALUES, a vector load only taken apart into its elements'
 //! loads), after which its users go back on the list. Nodes
 //! left without uses are deleted. After legalization a fold only creates nodes the target
@@ -213,6 +214,11 @@ impl Combiner<'_> {
             *slot = v;
         }
         let bits = vt.size_bits();
+        if matches!(op, Isd::Shl | Isd::Srl | Isd::Sra | Isd::Rotl | Isd::Rotr) && vt.is_integer() {
+            if let Some(amount) = self.unmasked_shift_amount(vt, op, ops[1]) {
+                return one(self.dag.node1_flags(op, vt, &[ops[0], amount], self.dag.node(n).flags));
+            }
+        }
         match op {
             Isd::Add
             | Isd::Sub
@@ -360,6 +366,18 @@ impl Combiner<'_> {
                 }
             }
         }
+        // x + (0 - y) and (0 - y) + x -> x - y; x - (0 - y) -> x + y (a pointer minus an
+        // offset is a `getelementptr` by the negated offset).
+        if matches!(op, Isd::Add | Isd::Sub) {
+            let flipped = if op == Isd::Add { Isd::Sub } else { Isd::Add };
+            let sides: &[(SDValue, SDValue)] = if op == Isd::Add { &[(a, b), (b, a)] } else { &[(a, b)] };
+            for &(x, y) in sides {
+                if self.dag.opcode(y.node).is(Isd::Sub) && self.constant(self.dag.operand(y.node, 0)) == Some(0) && self.can_create(flipped, vt) {
+                    let z = self.dag.operand(y.node, 1);
+                    return one(self.dag.node1(flipped, vt, &[x, z]));
+                }
+            }
+        }
         if a == b {
             match op {
                 Isd::Sub | Isd::Xor => return one(self.dag.constant(0, vt)),
@@ -368,6 +386,46 @@ impl Combiner<'_> {
             }
         }
         None
+    }
+
+    /// The amount of a shift or rotate of `vt` without the mask `y & c` (possibly truncated
+    /// or extended) when `c` keeps every bit the operation reads: for a rotate of a
+    /// power-of-two width its amount modulo the width, for a shift of a legal type the bits
+    /// the target's instruction reads ([`TargetLowering::shift_amount_bits_read`]; after type
+    /// legalization only, when no shift is expanded any more). `None` when nothing changes.
+    fn unmasked_shift_amount(&mut self, vt: Evt, op: Isd, amount: SDValue) -> Option<SDValue> {
+        let bits = vt.size_bits();
+        let read = if matches!(op, Isd::Rotl | Isd::Rotr) {
+            if !bits.is_power_of_two() {
+                return None;
+            }
+            bits as u128 - 1
+        } else {
+            if self.level == CombineLevel::BeforeLegalize || !self.tli.tables().is_type_legal(vt) {
+                return None;
+            }
+            self.tli.shift_amount_bits_read(vt)?
+        };
+        let (cast, masked) = match self.dag.opcode(amount.node).isd()? {
+            Isd::And => (None, amount),
+            c @ (Isd::Truncate | Isd::ZeroExtend | Isd::AnyExtend) => (Some(c), self.dag.operand(amount.node, 0)),
+            _ => return None,
+        };
+        if !self.dag.opcode(masked.node).is(Isd::And) || masked.result != 0 {
+            return None;
+        }
+        let y = (0..2).find_map(|k| {
+            let c = self.constant(self.dag.operand(masked.node, k))?;
+            (c & read == read).then(|| self.dag.operand(masked.node, 1 - k))
+        })?;
+        match cast {
+            None => Some(y),
+            Some(c) => {
+                let avt = self.dag.value_type(amount);
+                let c = if self.dag.value_type(y).size_bits() > avt.size_bits() { Isd::Truncate } else { c };
+                self.make_cast(c, avt, y)
+            }
+        }
     }
 
     /// `extract_vector_elt (load p), k` as a load of the element at `p + k * size` when the

@@ -96,6 +96,22 @@ pub(crate) fn sext_inreg(dag: &mut SelectionDAG, x: SDValue, from: Evt) -> SDVal
     dag.node1(Isd::SignExtendInreg, vt, &[x, t])
 }
 
+/// `x % m` for a shift or rotate amount `x`: an `and` when `m` is a power of two.
+fn modulo(dag: &mut SelectionDAG, x: SDValue, m: u64) -> SDValue {
+    let avt = dag.value_type(x);
+    if m.is_power_of_two() {
+        let mask = dag.constant(m as u128 - 1, avt);
+        return binop(dag, Isd::And, x, mask);
+    }
+    let b = dag.constant(m as u128, avt);
+    binop(dag, Isd::URem, x, b)
+}
+
+/// The rotate a funnel shift of one value by itself is.
+fn rotate_of(op: Isd) -> Isd {
+    if op == Isd::Fshl { Isd::Rotl } else { Isd::Rotr }
+}
+
 fn binop(dag: &mut SelectionDAG, op: Isd, a: SDValue, b: SDValue) -> SDValue {
     let vt = dag.value_type(a);
     dag.node1(op, vt, &[a, b])
@@ -341,19 +357,22 @@ pub(crate) fn expand_node(
             let (first, second) = if op == Isd::Rotl { (Isd::Shl, Isd::Srl) } else { (Isd::Srl, Isd::Shl) };
             let avt = dag.value_type(ops[1]);
             let b = dag.constant(bits as u128, avt);
-            let c = binop(dag, Isd::URem, ops[1], b);
+            let c = modulo(dag, ops[1], bits);
             let back = binop(dag, Isd::Sub, b, c);
-            let back = binop(dag, Isd::URem, back, b);
+            let back = modulo(dag, back, bits);
             let x1 = dag.node1(first, vt, &[ops[0], c]);
             let x2 = dag.node1(second, vt, &[ops[0], back]);
             binop(dag, Isd::Or, x1, x2)
+        }
+        Isd::Fshl | Isd::Fshr if ops[0] == ops[1] && legal_or_custom(tli, rotate_of(op), vt) => {
+            // A funnel shift of one value by itself is a rotate.
+            shift(dag, tli, rotate_of(op), ops[0], ops[2])
         }
         Isd::Fshl | Isd::Fshr => {
             // fshl a, b, c == (a << c') | ((b >> 1) >> (B - 1 - c')) with c' = c % B: never a
             // shift by B or more, and c' == 0 gives a.
             let avt = dag.value_type(ops[2]);
-            let b = dag.constant(bits as u128, avt);
-            let c = binop(dag, Isd::URem, ops[2], b);
+            let c = modulo(dag, ops[2], bits);
             let b1 = dag.constant(bits as u128 - 1, avt);
             let inv = binop(dag, Isd::Sub, b1, c);
             let onev = dag.constant(1, avt);

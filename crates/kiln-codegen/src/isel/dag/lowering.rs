@@ -221,6 +221,14 @@ pub trait TargetLowering: TargetLoweringBase {
         vt
     }
 
+    /// The low bits of a variable shift amount that a selected shift (`shl`, `srl`, `sra`) of
+    /// the legal type `vt` reads, as a mask (x86: 31 below 64 bits, 63 for 64), or `None` when
+    /// the target's shifts read more. The DAG combiner drops a mask of the amount that keeps
+    /// these bits (`x << (n & 63)` is `shlq %cl`; LLVM's x86 `MaskedShiftAmountPats`).
+    fn shift_amount_bits_read(&self, _vt: Evt) -> Option<u128> {
+        None
+    }
+
     /// Whether a load of `mem_vt` extended (`ext`: zero or sign) to `vt` is one instruction,
     /// so the DAG combiner may fold an extension of a loaded value into the load (LLVM's
     /// `isLoadExtLegal`).
