@@ -295,10 +295,6 @@ impl FunctionCompiler<'_> {
     }
 }
 
-/// How `-j N` workers hand functions to the printer: a few small ones together, up to 1024 IR
-/// instructions or four functions (each worker keeps that many machine functions for reuse).
-const BATCH: parallel::Batch = parallel::Batch { weight: 1024, items: 4 };
-
 /// Compiles `module` for `tm`: every defined function through selection and the pass table,
 /// then the asm printer (unless the pipeline stops early, when the result is MIR text).
 /// Functions are compiled on `opts.jobs` threads and printed in module order on this one
@@ -372,17 +368,10 @@ pub fn compile_module(
         worker: workers.fetch_add(1, Ordering::Relaxed) % recycled.len(),
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
-        // Spares beyond what a batch needs are freed here, by the thread that allocated them.
-        let (mf, extra) = match recycled[compiler.worker].lock() {
-            Ok(mut spares) => {
-                let mf = spares.pop();
-                let keep = spares.len().min(BATCH.items);
-                (mf, spares.split_off(keep))
-            }
-            Err(_) => (None, Vec::new()),
-        };
-        drop(extra);
-        let mf = mf.unwrap_or_else(|| MachineFunction::new(""));
+        // One spare is reused; any others this worker got back are freed here, by their owner
+        // (more would each keep a large function's buffers).
+        let spares = recycled[compiler.worker].lock().map(|mut v| std::mem::take(&mut *v)).unwrap_or_default();
+        let mf = spares.into_iter().reduce(|keep, _| keep).unwrap_or_else(|| MachineFunction::new(""));
         let body = bodies[item].lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
         compiler.compile(defined[item], body, mf)
     };
@@ -393,7 +382,7 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            let compilers = parallel::run_in_order(&weights, jobs, BATCH, new_compiler, compile, |selected| {
+            let compilers = parallel::run_in_order(&weights, jobs, new_compiler, compile, |selected| {
                 out.log.push_str(&selected.log);
                 let mf = selected.mf;
                 if selected.flow == Flow::Stopped {

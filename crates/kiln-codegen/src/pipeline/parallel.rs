@@ -12,13 +12,7 @@
 //! one weigh no more than the heaviest item together: the results parked meanwhile (machine
 //! functions) then hold about as much as one more large function, so memory still grows with
 //! the largest function rather than with the module.
-//!
-//! Small items travel in batches: a worker takes consecutive items up to a weight together and
-//! hands their results over at once, so the consumer (and a worker waiting for the window) is
-//! woken once per batch rather than once per function (most of a large module's functions are
-//! small, and a wake-up costs a thread switch on each side).
 
-use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Condvar, Mutex};
 
@@ -30,14 +24,12 @@ pub fn default_jobs() -> usize {
 /// Runs `work` on items `0..weights.len()` with `jobs` threads (none beyond the caller's when
 /// `jobs` is 1 or there is one item), each thread with a state from `new_state`, and `consume`
 /// on the results in item order on the calling thread. `weights` are the items' sizes, which
-/// bound how far the workers run ahead (see the module doc); consecutive items are handed over
-/// together up to the limits of `batch` ([`Batch::ONE`]: one by one). The first error in item order
+/// bound how far the workers run ahead (see the module doc). The first error in item order
 /// (from `work` or `consume`) ends the run. Returns the states, for the caller to merge what
 /// they gathered.
 pub fn run_in_order<S: Send, R: Send>(
     weights: &[usize],
     jobs: usize,
-    batch: Batch,
     new_state: impl Fn() -> S + Sync,
     work: impl Fn(&mut S, usize) -> Result<R, String> + Sync,
     mut consume: impl FnMut(R) -> Result<(), String>,
@@ -50,19 +42,16 @@ pub fn run_in_order<S: Send, R: Send>(
         }
         return Ok(vec![state]);
     }
-    let batches = batch.cut(weights);
-    let batch_weights: Vec<usize> = batches.iter().map(|b| weights[b.clone()].iter().sum()).collect();
-    let count = batches.len();
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let consumed = (Mutex::new(0usize), Condvar::new());
-    let window = Window::new(&batch_weights, jobs);
-    let (sender, results) = mpsc::channel::<(usize, Vec<Result<R, String>>)>();
+    let window = Window::new(weights, jobs);
+    let (sender, results) = mpsc::channel::<(usize, Result<R, String>)>();
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs.min(count))
             .map(|_| {
                 let sender = sender.clone();
-                let (next, stop, consumed, window, new_state, work, batches) = (&next, &stop, &consumed, &window, &new_state, &work, &batches);
+                let (next, stop, consumed, window, new_state, work) = (&next, &stop, &consumed, &window, &new_state, &work);
                 scope.spawn(move || {
                     // A panicking worker stops the others, so the consumer is not left waiting.
                     let guard = StopOnDrop(stop, &consumed.1);
@@ -77,16 +66,9 @@ pub fn run_in_order<S: Send, R: Send>(
                             done = consumed.1.wait(done).unwrap_or_else(|e| e.into_inner());
                         }
                         drop(done);
-                        // The batch's results up to its first error, which ends the run.
-                        let mut results = Vec::with_capacity(batches[item].len());
-                        for k in batches[item].clone() {
-                            results.push(work(&mut state, k));
-                            if results.last().is_some_and(Result::is_err) {
-                                break;
-                            }
-                        }
-                        let failed = results.last().is_some_and(Result::is_err);
-                        if sender.send((item, results)).is_err() || failed {
+                        let result = work(&mut state, item);
+                        let failed = result.is_err();
+                        if sender.send((item, result)).is_err() || failed {
                             break;
                         }
                     }
@@ -104,34 +86,7 @@ pub fn run_in_order<S: Send, R: Send>(
     })
 }
 
-/// How many consecutive items a worker takes at once: a batch ends with the item that brings
-/// its weight to `weight` or its length to `items`.
-#[derive(Clone, Copy, Debug)]
-pub struct Batch {
-    pub weight: usize,
-    pub items: usize,
-}
-
-impl Batch {
-    /// One item at a time.
-    pub const ONE: Batch = Batch { weight: 1, items: 1 };
-
-    /// Items `0..weights.len()` cut into batches.
-    fn cut(self, weights: &[usize]) -> Vec<Range<usize>> {
-        let mut out = Vec::new();
-        let (mut start, mut sum) = (0, 0);
-        for (item, &w) in weights.iter().enumerate() {
-            sum += w;
-            if sum >= self.weight || item + 1 - start >= self.items || item + 1 == weights.len() {
-                out.push(start..item + 1);
-                (start, sum) = (item + 1, 0);
-            }
-        }
-        out
-    }
-}
-
-/// Which batches a worker may start while the consumer waits for a given one.
+/// Which items a worker may start while the consumer waits for a given one.
 struct Window {
     jobs: usize,
     /// `prefix[i]`: the weight of items `0..i`.
@@ -156,15 +111,14 @@ impl Window {
     }
 }
 
-/// The consumer's side of [`run_in_order`]: the results of `count` batches, parked until their
-/// turn.
+/// The consumer's side of [`run_in_order`]: results parked until their turn.
 fn consume_in_order<R>(
     count: usize,
-    results: &mpsc::Receiver<(usize, Vec<Result<R, String>>)>,
+    results: &mpsc::Receiver<(usize, Result<R, String>)>,
     consumed: &(Mutex<usize>, Condvar),
     consume: &mut impl FnMut(R) -> Result<(), String>,
 ) -> Result<(), String> {
-    let mut parked: Vec<Option<Vec<Result<R, String>>>> = (0..count).map(|_| None).collect();
+    let mut parked: Vec<Option<Result<R, String>>> = (0..count).map(|_| None).collect();
     for item in 0..count {
         while parked[item].is_none() {
             let Ok((done, result)) = results.recv() else {
@@ -172,7 +126,7 @@ fn consume_in_order<R>(
             };
             parked[done] = Some(result);
         }
-        for result in parked[item].take().into_iter().flatten() {
+        if let Some(result) = parked[item].take() {
             consume(result?)?;
         }
         *consumed.0.lock().unwrap_or_else(|e| e.into_inner()) = item + 1;
@@ -196,12 +150,11 @@ mod tests {
     use super::*;
 
     /// Item `i`'s result is `i * i`, computed slowly for some items so threads finish out of order.
-    fn squares(count: usize, jobs: usize, batch: Batch, fail_at: Option<usize>) -> (Result<usize, String>, Vec<usize>) {
+    fn squares(count: usize, jobs: usize, fail_at: Option<usize>) -> (Result<usize, String>, Vec<usize>) {
         let mut seen = Vec::new();
         let result = run_in_order(
             &vec![1; count],
             jobs,
-            batch,
             || 0usize,
             |worked, i| {
                 *worked += 1;
@@ -225,38 +178,25 @@ mod tests {
     fn results_are_consumed_in_item_order_whatever_the_thread_count() {
         let expected: Vec<usize> = (0..200).map(|i| i * i).collect();
         for jobs in [1, 2, 3, 8] {
-            for batch in [Batch::ONE, Batch { weight: 5, items: 3 }, Batch { weight: 64, items: 64 }] {
-                let (worked, seen) = squares(200, jobs, batch, None);
-                assert_eq!(seen, expected, "-j{jobs}, {batch:?}");
-                assert_eq!(worked, Ok(200), "every item worked on once at -j{jobs}, {batch:?}");
-            }
+            let (worked, seen) = squares(200, jobs, None);
+            assert_eq!(seen, expected, "-j{jobs}");
+            assert_eq!(worked, Ok(200), "every item worked on once at -j{jobs}");
         }
     }
 
     #[test]
     fn the_first_error_in_item_order_ends_the_run_after_the_items_before_it() {
         for jobs in [1, 2, 4] {
-            for batch in [Batch::ONE, Batch { weight: 7, items: 7 }, Batch { weight: 1000, items: 1000 }] {
-                let (result, seen) = squares(100, jobs, batch, Some(40));
-                assert_eq!(result, Err("item 40 failed".to_string()), "-j{jobs}, {batch:?}");
-                assert_eq!(seen, (0..40).map(|i| i * i).collect::<Vec<_>>(), "-j{jobs}, {batch:?}");
-            }
+            let (result, seen) = squares(100, jobs, Some(40));
+            assert_eq!(result, Err("item 40 failed".to_string()), "-j{jobs}");
+            assert_eq!(seen, (0..40).map(|i| i * i).collect::<Vec<_>>(), "-j{jobs}");
         }
     }
 
     #[test]
     fn a_consumer_error_stops_the_workers() {
-        let result = run_in_order(&[1; 1000], 2, Batch { weight: 10, items: 10 }, || (), |_, i| Ok(i), |i| if i == 5 { Err("stop".into()) } else { Ok(()) });
+        let result = run_in_order(&[1; 1000], 2, || (), |_, i| Ok(i), |i| if i == 5 { Err("stop".into()) } else { Ok(()) });
         assert_eq!(result.err().as_deref(), Some("stop"));
-    }
-
-    #[test]
-    fn consecutive_items_are_batched_up_to_the_weight() {
-        let batch = Batch { weight: 3, items: 4 };
-        assert_eq!(batch.cut(&[1, 1, 1, 5, 1, 1]), vec![0..3, 3..4, 4..6]);
-        assert_eq!(batch.cut(&[0, 0, 0, 0, 0, 1]), vec![0..4, 4..6], "at most four items");
-        assert_eq!(Batch::ONE.cut(&[4, 4]), vec![0..1, 1..2]);
-        assert_eq!(batch.cut(&[]), Vec::<Range<usize>>::new());
     }
 
     #[test]
@@ -269,7 +209,6 @@ mod tests {
         let result = run_in_order(
             &weights,
             2,
-            Batch::ONE,
             || (),
             |_, i| {
                 if i == 0 {
@@ -297,7 +236,6 @@ mod tests {
         let result = run_in_order(
             &[1; 300],
             3,
-            Batch::ONE,
             || (),
             |_, i| match i < consumed.load(Ordering::SeqCst) + 3 {
                 true => Ok(i),
