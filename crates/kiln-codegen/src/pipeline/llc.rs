@@ -27,6 +27,7 @@ use crate::target::machine::TargetMachine;
 use kiln_ir::{Attr, AttrKind, ConstKind, FuncId, Function, GlobalId, Inst, Module};
 use rustc_hash::FxHashSet;
 use std::cell::RefCell;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use kiln_support::SourceFile;
 
@@ -204,6 +205,8 @@ struct FunctionCompiler<'a> {
     stats: RefCell<Statistics>,
     pass_log: RefCell<String>,
     timers: PassTimers,
+    /// This compiler's thread (`0..jobs`): its machine functions come back to it for reuse.
+    worker: usize,
 }
 
 /// A function after the pass table, for the AsmPrinter (or for MIR output when it stopped),
@@ -212,16 +215,31 @@ struct SelectedFunction {
     mf: MachineFunction,
     log: String,
     flow: Flow,
+    /// The worker that compiled it, which gets `mf` back once it is printed.
+    worker: usize,
+    /// The function's IR instructions when they were moved out of the module for it: freed by
+    /// the consumer, the thread that read them (a free on another thread's malloc arena takes
+    /// that arena's lock, which the reading thread, now printing, keeps taking).
+    body: Vec<Inst>,
 }
 
 impl FunctionCompiler<'_> {
     /// Selects and runs the pass table on function `f` into `mf` (a recycled one: cleared here).
     /// `body` is `f`'s instructions when they were moved out of the module for this thread
-    /// (empty when the module kept them); they are freed as soon as `f` is selected.
-    fn compile(&mut self, f: FuncId, body: Vec<Inst>, mut mf: MachineFunction) -> Result<SelectedFunction, String> {
+    /// (empty when the module kept them); they come back in the result, for the consumer to free.
+    fn compile(&mut self, f: FuncId, body: Vec<Inst>, mf: MachineFunction) -> Result<SelectedFunction, String> {
+        let func = &self.module.functions[f.index()];
+        let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
+        let (mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
+        let body = owned.map(|o| o.insts).unwrap_or_default();
+        Ok(SelectedFunction { mf, log, flow, worker: self.worker, body })
+    }
+
+    /// [`compile`](Self::compile) of `body`, function `f` (with its instructions): the machine
+    /// function, the passes' dumps and where the pipeline ended.
+    fn select_and_run(&mut self, f: FuncId, body: &Function, mut mf: MachineFunction) -> Result<(MachineFunction, String, Flow), String> {
         let (module, tm, opts) = (self.module, self.tm, self.opts);
         let func = &module.functions[f.index()];
-        let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
         let name = mf_name(module, func);
         self.timers.time("Machine function reset", || mf.clear(&name));
         mf.alignment = function_alignment(module, func, tm);
@@ -237,14 +255,13 @@ impl FunctionCompiler<'_> {
             pass_log: &self.pass_log,
         };
         let mut log = String::new();
-        let body = owned.as_ref().unwrap_or(func);
         if let Some(abort) = opts.gisel.selection(tm.options().opt_level, tm.global_isel().is_some_and(|g| g.default_at_o0())) {
             let tried = self.global_isel.run(module, self.layout, body, tm, &mut mf, &cx, opts, &mut self.timers, &mut log);
             match tried {
-                Ok(Flow::Stopped) => return Ok(SelectedFunction { mf, log, flow: Flow::Stopped }),
+                Ok(Flow::Stopped) => return Ok((mf, log, Flow::Stopped)),
                 Ok(Flow::Continue) => {
                     let flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
-                    return Ok(SelectedFunction { mf, log, flow });
+                    return Ok((mf, log, flow));
                 }
                 Err(e) if abort == GlobalIselAbort::Error => {
                     return Err(if e.starts_with("in function") { e } else { format!("in function '{name}': {e}") })
@@ -262,7 +279,7 @@ impl FunctionCompiler<'_> {
                     mf.alignment = function_alignment(module, func, tm);
                     if opts.stop_after.as_deref().is_some_and(table::is_global_isel_stop_point) {
                         mf.props.failed_isel = true;
-                        return Ok(SelectedFunction { mf, log, flow: Flow::Stopped });
+                        return Ok((mf, log, Flow::Stopped));
                     }
                 }
             }
@@ -270,12 +287,11 @@ impl FunctionCompiler<'_> {
         self.isel
             .run(module, self.layout, body, tm, &mut mf, self.view, &mut self.timers)
             .map_err(|e| format!("in function '{name}': {e}"))?;
-        drop(owned);
         let mut flow = checkpoint(ISEL_PASS, ISEL_TITLE, &mut mf, &cx, opts, &mut log)?;
         if flow == Flow::Continue {
             flow = run_passes(self.passes, &mut mf, &cx, opts, &mut self.timers, &mut log)?;
         }
-        Ok(SelectedFunction { mf, log, flow })
+        Ok((mf, log, flow))
     }
 }
 
@@ -283,7 +299,7 @@ impl FunctionCompiler<'_> {
 /// then the asm printer (unless the pipeline stops early, when the result is MIR text).
 /// Functions are compiled on `opts.jobs` threads and printed in module order on this one
 /// ([`super::parallel`]), so the output does not depend on the thread count. Function bodies
-/// are freed as they are compiled (most of them: see `take_bodies`), so `module` is not for
+/// are freed as they are printed (most of them: see `take_bodies`), so `module` is not for
 /// further use beyond its declarations and globals.
 pub fn compile_module(
     module: &mut Module,
@@ -332,8 +348,10 @@ pub fn compile_module(
     let mut stopped = Vec::new();
     let mut warnings = String::new();
     let jobs = if opts.jobs == 0 { parallel::default_jobs() } else { opts.jobs };
-    // Machine functions go back to the workers once printed, to be cleared and reused.
-    let recycled = Mutex::new(Vec::new());
+    // Machine functions go back to the worker that built them once printed, to be cleared and
+    // reused there: each thread reuses (and in the end frees) the memory it allocated.
+    let recycled: Vec<Mutex<Vec<MachineFunction>>> = (0..jobs.max(1)).map(|_| Mutex::new(Vec::new())).collect();
+    let workers = AtomicUsize::new(0);
     let new_compiler = || FunctionCompiler {
         module,
         layout: &layout,
@@ -347,9 +365,13 @@ pub fn compile_module(
         stats: RefCell::new(Statistics::new(opts.stats)),
         pass_log: RefCell::new(String::new()),
         timers: PassTimers::new(opts.time_passes),
+        worker: workers.fetch_add(1, Ordering::Relaxed) % recycled.len(),
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
-        let mf = recycled.lock().ok().and_then(|mut v| v.pop()).unwrap_or_else(|| MachineFunction::new(""));
+        // One spare is reused; any others this worker got back are freed here, by their owner
+        // (more would each keep a large function's buffers).
+        let spares = recycled[compiler.worker].lock().map(|mut v| std::mem::take(&mut *v)).unwrap_or_default();
+        let mf = spares.into_iter().reduce(|keep, _| keep).unwrap_or_else(|| MachineFunction::new(""));
         let body = bodies[item].lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
         compiler.compile(defined[item], body, mf)
     };
@@ -369,11 +391,9 @@ pub fn compile_module(
                 }
                 stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
                 timers.time("Assembly printer", || printer.emit_function(&mf))?;
-                // One spare per thread is enough; more would each keep a large function's buffers.
-                if let Ok(mut spare) = recycled.lock() {
-                    if spare.len() < jobs {
-                        spare.push(mf);
-                    }
+                drop(selected.body);
+                if let Ok(mut spare) = recycled[selected.worker].lock() {
+                    spare.push(mf);
                 }
                 Ok(())
             })?;
@@ -384,8 +404,10 @@ pub fn compile_module(
                 timers.add_thread(&compiler.timers);
                 stats.borrow_mut().merge(&compiler.stats.borrow());
             }
-            if let Ok(mut spare) = recycled.lock() {
-                *spare = Vec::new();
+            for spare in &recycled {
+                if let Ok(mut spare) = spare.lock() {
+                    *spare = Vec::new();
+                }
             }
             Ok(())
         },
@@ -405,9 +427,10 @@ pub fn compile_module(
     Ok(out)
 }
 
-/// The instructions of each function of `defined`, moved out of `module` so that the thread
-/// compiling a function frees them when it is done: peak memory then grows with the functions
-/// in flight, not with the module (the object being built takes their place). The module keeps
+/// The instructions of each function of `defined`, moved out of `module` so that they are
+/// freed (on this thread, which allocated them, once the function is printed) as the module is
+/// compiled: peak memory then grows with the functions in flight, not with the module (the
+/// object being built takes their place). The module keeps
 /// a body when the IR is printed again (`stopping`: the MIR output embeds it) and when a
 /// `blockaddress` names one of its blocks (the AsmPrinter and other functions' selection then
 /// number its blocks, which needs its instructions); its slot here stays empty.
@@ -431,7 +454,7 @@ fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<M
 /// A module built in memory (or read) into an ELF relocatable object for `tm`, as
 /// `llc -filetype=obj` makes it: the module is verified first, so a front end's mistake is a
 /// message naming the instruction rather than a failure deep in selection. `module` is
-/// prepared for selection in place and its function bodies are freed as they are compiled;
+/// prepared for selection in place and its function bodies are freed as they are printed;
 /// compile a clone to keep the original.
 pub fn compile_to_object(module: &mut Module, tm: &dyn TargetMachine) -> Result<Vec<u8>, String> {
     if let Err(errors) = kiln_ir::verify_module(module) {
