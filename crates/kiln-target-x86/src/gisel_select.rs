@@ -1,7 +1,8 @@
 //! x86-64's GlobalISel register-bank mapping and the selection the imported patterns cannot
 //! express: addresses (`G_FRAME_INDEX`, `G_PTR_ADD` and a global reached directly as `LEA64r`,
 //! the latter RIP-relative, and folded into the memory operand of a load or store; a global
-//! flagged `x86-gotpcrel` as the load of its GOT entry), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
+//! flagged `x86-gotpcrel` as the load of its GOT entry; a thread-local one by
+//! `gisel_select_tls.rs`), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
 //! when a branch reads the compare alone), loads folded into their reader's memory operand,
 //! branches, PHIs, implicit definitions,
 //! extensions and truncations through sub-registers, and pointer constants. The shared
@@ -329,7 +330,10 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             // The symbol's own address RIP-relative, or (with `x86-gotpcrel`) its GOT entry's
             // content, as the translator classified the reference.
             let dst = reg(sel, i, 0)?;
-            let Some(global @ MachineOperand::Global { target_flags, offset, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            let Some(global @ MachineOperand::Global { name, target_flags, offset }) = m.operands.get(1).copied() else { return Ok(false) };
+            if crate::gisel_select_tls::select(sel, i, dst, name, offset, target_flags)? {
+                return Ok(true);
+            }
             let opc = match (target_flags.is_none(), offset) {
                 (true, _) => opcode::LEA64r,
                 (false, 0) => opcode::MOV64rm,
