@@ -2,7 +2,8 @@
 ; G_GLOBAL_VALUE carries the flags of the TLS model the SelectionDAG would use (x86-tpoff local
 ; exec, x86-gottpoff initial exec, x86-tlsgd general dynamic, x86-tlsld local dynamic), and
 ; InstructionSelect builds the SelectionDAG's sequences: %fs:0 plus the offset, or the
-; TLS_addr64/TLS_base_addr64 call pseudos in their own call frame. Used directly, through
+; TLS_addr64/TLS_base_addr64 call pseudos in their own call frame; a local-exec address an
+; access reads is folded into it as %fs:sym@TPOFF+disp, as llc does. Used directly, through
 ; llvm.threadlocal.address, and inside getelementptr and bitcast constant expressions.
 ; RUN: kiln llc -O0 -global-isel -global-isel-abort=1 -verify-machineinstrs -stop-after=instruction-select %s -o - | sed -n '/^body:/,/^\.\.\./p' | FileCheck %s --check-prefix=MIR-STATIC
 ; RUN: kiln llc -O0 -global-isel -global-isel-abort=1 -verify-machineinstrs -relocation-model=pic -stop-after=instruction-select %s -o - | sed -n '/^body:/,/^\.\.\./p' | FileCheck %s --check-prefix=MIR-PIC
@@ -69,21 +70,15 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 
 ; MIR-STATIC: body:            |
 ; MIR-STATIC-NEXT:   bb.0 (%ir-block.0):
-; MIR-STATIC-NEXT:     %6:gr64 = MOV64rm $noreg, 1, $noreg, 0, $fs
-; MIR-STATIC-NEXT:     %0:gr64 = LEA64r %6, 1, $noreg, target-flags(x86-tpoff) @loc, $noreg
-; MIR-STATIC-NEXT:     %1:gr32 = MOV32rm %0, 1, $noreg, 0, $noreg :: (load (s32) from @loc)
+; MIR-STATIC-NEXT:     %1:gr32 = MOV32rm $noreg, 1, $noreg, target-flags(x86-tpoff) @loc, $fs :: (load (s32) from @loc)
 ; MIR-STATIC-NEXT:     %3:gr32 = ADD32ri8 %1, 1, implicit-def $eflags
-; MIR-STATIC-NEXT:     %5:gr64 = MOV64rm $noreg, 1, $noreg, 0, $fs
-; MIR-STATIC-NEXT:     %4:gr64 = LEA64r %5, 1, $noreg, target-flags(x86-tpoff) @loc, $noreg
-; MIR-STATIC-NEXT:     MOV32mr %4, 1, $noreg, 0, $noreg, %3 :: (store (s32) into @loc)
+; MIR-STATIC-NEXT:     MOV32mr $noreg, 1, $noreg, target-flags(x86-tpoff) @loc, $fs, %3 :: (store (s32) into @loc)
 ; MIR-STATIC-NEXT:     $eax = COPY %3
 ; MIR-STATIC-NEXT:     RET 0, $eax
 ; MIR-STATIC-NEXT: ...
 ; MIR-STATIC-NEXT: body:            |
 ; MIR-STATIC-NEXT:   bb.0 (%ir-block.0):
-; MIR-STATIC-NEXT:     %4:gr64 = MOV64rm $noreg, 1, $noreg, 0, $fs
-; MIR-STATIC-NEXT:     %0:gr64 = LEA64r %4, 1, $noreg, target-flags(x86-tpoff) @arr, $noreg
-; MIR-STATIC-NEXT:     %3:gr32 = MOV32rm %0, 1, $noreg, 8, $noreg :: (load (s32))
+; MIR-STATIC-NEXT:     %3:gr32 = MOV32rm $noreg, 1, $noreg, target-flags(x86-tpoff) @arr + 8, $fs :: (load (s32))
 ; MIR-STATIC-NEXT:     $eax = COPY %3
 ; MIR-STATIC-NEXT:     RET 0, $eax
 ; MIR-STATIC-NEXT: ...
@@ -199,20 +194,14 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 
 ; STATIC-LABEL: direct:
 ; STATIC-NEXT: .cfi_startproc
-; STATIC-NEXT: movq	%fs:0, %rax
-; STATIC-NEXT: leaq	loc@TPOFF(%rax), %rax
-; STATIC-NEXT: movl	(%rax), %eax
+; STATIC-NEXT: movl	%fs:loc@TPOFF, %eax
 ; STATIC-NEXT: addl	$1, %eax
-; STATIC-NEXT: movq	%fs:0, %rcx
-; STATIC-NEXT: leaq	loc@TPOFF(%rcx), %rcx
-; STATIC-NEXT: movl	%eax, (%rcx)
+; STATIC-NEXT: movl	%eax, %fs:loc@TPOFF
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .Lfunc_end0:
 ; STATIC-LABEL: gep_expr:
 ; STATIC-NEXT: .cfi_startproc
-; STATIC-NEXT: movq	%fs:0, %rax
-; STATIC-NEXT: leaq	arr@TPOFF(%rax), %rax
-; STATIC-NEXT: movl	8(%rax), %eax
+; STATIC-NEXT: movl	%fs:arr@TPOFF+8, %eax
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .Lfunc_end1:
 ; STATIC-LABEL: external:
