@@ -1,7 +1,8 @@
 //! x86-64's GlobalISel register-bank mapping and the selection the imported patterns cannot
 //! express: addresses (`G_FRAME_INDEX`, `G_PTR_ADD` and a global reached directly as `LEA64r`,
 //! the latter RIP-relative, and folded into the memory operand of a load or store; a global
-//! flagged `x86-gotpcrel` as the load of its GOT entry), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
+//! flagged `x86-gotpcrel` as the load of its GOT entry; a thread-local one by
+//! `gisel_select_tls.rs`, a local-exec one folded as `%fs:sym@TPOFF`), loads and stores, compares (`CMP` + `SETCC`, or `CMP` + `JCC`
 //! when a branch reads the compare alone), loads folded into their reader's memory operand,
 //! branches, PHIs, implicit definitions,
 //! extensions and truncations through sub-registers, and pointer constants. The shared
@@ -329,7 +330,10 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             // The symbol's own address RIP-relative, or (with `x86-gotpcrel`) its GOT entry's
             // content, as the translator classified the reference.
             let dst = reg(sel, i, 0)?;
-            let Some(global @ MachineOperand::Global { target_flags, offset, .. }) = m.operands.get(1).copied() else { return Ok(false) };
+            let Some(global @ MachineOperand::Global { name, target_flags, offset }) = m.operands.get(1).copied() else { return Ok(false) };
+            if crate::gisel_select_tls::select(sel, i, dst, name, offset, target_flags)? {
+                return Ok(true);
+            }
             let opc = match (target_flags.is_none(), offset) {
                 (true, _) => opcode::LEA64r,
                 (false, 0) => opcode::MOV64rm,
@@ -553,12 +557,14 @@ pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: R
 }
 
 /// An x86 memory reference: base register, index register (scale 1) and displacement, a
-/// stack object and displacement, or a symbol and displacement relative to RIP.
+/// stack object and displacement, a symbol and displacement relative to RIP, or a local-exec
+/// thread-local symbol's `%fs:sym@TPOFF+disp` (the flag's name interned).
 #[derive(Clone, Copy)]
 pub(crate) enum Address {
     Reg(Reg, Option<Reg>, i64),
     Frame(FrameIdx, i64),
     Rip(StrId, i64),
+    ThreadOffset { name: StrId, flag: StrId, disp: i64 },
 }
 
 /// The symbol and offset of a `G_GLOBAL_VALUE` defining `reg` that is the symbol's own address
@@ -581,6 +587,12 @@ pub(crate) fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) 
         let m = sel.mf.inst(d);
         if let Some((name, offset)) = direct_global(sel, base).filter(|(_, offset)| i32::try_from(offset + disp).is_ok()) {
             return Address::Rip(name, offset + disp);
+        }
+        // A local-exec thread-local symbol is an offset from the FS segment's base.
+        if let (op::G_GLOBAL_VALUE, Some(MachineOperand::Global { name, offset, target_flags })) = (m.opcode, m.operands.get(1).copied()) {
+            if !target_flags.is_none() && sel.mf.str(target_flags) == "x86-tpoff" && i32::try_from(offset + disp).is_ok() {
+                return Address::ThreadOffset { name, flag: target_flags, disp: offset + disp };
+            }
         }
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
             // At -O0 a stack address another block computed (a getelementptr of offset 0) is a
@@ -607,6 +619,10 @@ pub(crate) fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> I
         Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
         Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
         Address::Rip(name, disp) => b.use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: StrId::NONE }),
+        Address::ThreadOffset { name, flag, disp } => {
+            let b = b.use_reg(Reg::NONE).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: flag });
+            return b.use_reg(Reg::phys(reg::FS)).id();
+        }
     };
     b.use_reg(Reg::NONE).id()
 }

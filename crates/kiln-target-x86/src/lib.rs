@@ -37,6 +37,7 @@ pub mod gisel_select;
 pub mod gisel_select_arith;
 pub mod gisel_select_atomic;
 pub mod gisel_select_float;
+pub mod gisel_select_tls;
 #[cfg(test)]
 mod gisel_select_tests;
 pub mod inline_asm;

@@ -11,7 +11,8 @@
 //! is built where it is when something other than an access through it, a call say, reads
 //! it, as FastISel's address selection looks through it), and a phi no instruction reads gets
 //! no `G_PHI` (FastISel builds none). A global's `G_GLOBAL_VALUE` carries the target flags of
-//! how code reaches it (`TargetLoweringBase::global_reference_flags`). Arguments, calls and returns go
+//! how code reaches it (`TargetLoweringBase::global_reference_flags`; a thread-local one, its TLS
+//! model: `thread_local_reference_flags`). Arguments, calls and returns go
 //! through the shared calling-convention code ([`super::irtranslator_call`]); machine blocks, live-in copies and
 //! stack objects through [`FunctionLowering`], as for the SelectionDAG.
 //!
@@ -507,16 +508,19 @@ impl<'a, 'f> Translator<'a, 'f> {
         let ty = self.module.value_type(Some(self.func), v);
         let c = match v {
             Value::Global(g) => {
-                // A thread-local variable's address is a TLS access sequence (or, under
-                // -emulated-tls, a call) that GlobalISel does not build yet: the SelectionDAG's.
-                if self.module.global(g).thread_local != kiln_ir::ThreadLocal::Default {
-                    let name = String::from_utf8_lossy(self.module.global_name(g).unwrap_or_default()).into_owned();
-                    return Err(format!("the address of thread-local variable '{name}' is not translated yet"));
-                }
+                // How the target reaches it (through its GOT entry, say), for its selection; a
+                // thread-local variable by the flags of its TLS model, whose access sequence
+                // the target's selection builds (none under -emulated-tls: a fallback).
+                let flags = if self.module.global(g).thread_local != kiln_ir::ThreadLocal::Default {
+                    self.target.tli.thread_local_reference_flags(g).ok_or_else(|| {
+                        let name = String::from_utf8_lossy(self.module.global_name(g).unwrap_or_default()).into_owned();
+                        format!("the address of thread-local variable '{name}' is not translated in this TLS mode")
+                    })?
+                } else {
+                    self.target.tli.global_reference_flags(g)
+                };
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
-                // How the target reaches it (through its GOT entry, say), for its selection.
-                let flags = self.target.tli.global_reference_flags(g);
                 let target_flags = self.target.tli.target_flag_name(flags).map_or(StrId::NONE, |f| self.f.mf.intern(f));
                 self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
                 return Ok(OneOrMany::One(r));

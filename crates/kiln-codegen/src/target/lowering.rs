@@ -276,6 +276,15 @@ pub trait TargetLoweringBase {
         0
     }
 
+    /// The target flags of the address of thread-local global `g` as GlobalISel's
+    /// `G_GLOBAL_VALUE` carries it to the target's selection, which builds the access sequence
+    /// of the TLS model they name; `None` when the target's GlobalISel builds none for `g`
+    /// (the function then falls back to SelectionDAG).
+    fn thread_local_reference_flags(&self, g: kiln_ir::GlobalId) -> Option<u8> {
+        let _ = g;
+        None
+    }
+
     /// The MIR name of nonzero operand target flags (`NodeData::Global::target_flags`), such
     /// as `x86-plt`; `None` for flags the target does not define.
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {

@@ -25,7 +25,7 @@ use crate::generated::{
     X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperFar, X86ISD_WrapperRIP,
 };
 use crate::subtarget::FeatureSet;
-use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_NO_FLAG};
+use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_GOTTPOFF, MO_NO_FLAG, MO_TLSGD, MO_TLSLD, MO_TPOFF};
 use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -154,6 +154,23 @@ impl LoweringContext {
         match self.globals.get(g.index()) {
             Some(Access::Direct { far: false }) => MO_NO_FLAG,
             _ => MO_GOTPCREL,
+        }
+    }
+
+    /// The target flags of thread-local global `g`'s address under its TLS model, which
+    /// GlobalISel's selection (`gisel_select_tls.rs`) builds the sequence of: `MO_TPOFF`
+    /// (local exec), `MO_GOTTPOFF` (initial exec), `MO_TLSGD` (general dynamic), `MO_TLSLD`
+    /// (local dynamic); `None` for any other global, and under `-emulated-tls`.
+    pub fn thread_local_flags(&self, g: GlobalId) -> Option<u8> {
+        use super::tls::TlsModel;
+        match self.globals.get(g.index()) {
+            Some(Access::ThreadLocal(model)) => Some(match model {
+                TlsModel::LocalExec => MO_TPOFF,
+                TlsModel::InitialExec => MO_GOTTPOFF,
+                TlsModel::GeneralDynamic => MO_TLSGD,
+                TlsModel::LocalDynamic => MO_TLSLD,
+            }),
+            _ => None,
         }
     }
 

@@ -19,7 +19,7 @@ use kiln_codegen::target::calling_conv::CallingConvTable;
 use kiln_mc::desc::PhysReg;
 
 /// The desc's implicit uses (`defs` false) or defs of `opcode` as operands.
-fn implicit(opcode: u32, defs: bool) -> Vec<MachineOperand> {
+pub(crate) fn implicit(opcode: u32, defs: bool) -> Vec<MachineOperand> {
     let Some(desc) = INSTR_INFO.get(opcode) else { return Vec::new() };
     let (regs, flags) = match defs {
         true => (desc.implicit_defs, RegFlags::DEF.union(RegFlags::IMPLICIT)),
@@ -28,21 +28,36 @@ fn implicit(opcode: u32, defs: bool) -> Vec<MachineOperand> {
     regs.iter().map(|&r| MachineOperand::reg(Reg::phys(r), flags)).collect()
 }
 
+/// The call-frame setup (`setup`) or destroy pseudo of a call passing `bytes` on the stack.
+pub(crate) fn call_frame(setup: bool, bytes: u32) -> MachineInstr {
+    let (opcode, amounts): (u32, &[i64]) = match setup {
+        true => (opcode::ADJCALLSTACKDOWN64, &[bytes as i64, 0, 0]),
+        false => (opcode::ADJCALLSTACKUP64, &[bytes as i64, 0]),
+    };
+    let mut mi = MachineInstr::new(opcode);
+    mi.operands.extend(amounts.iter().map(|&a| MachineOperand::Imm(a)));
+    mi.operands.extend(implicit(opcode, true));
+    mi.operands.extend(implicit(opcode, false));
+    mi
+}
+
+/// The `CSR_64` register mask: the registers a C call preserves.
+pub(crate) fn c_call_preserved() -> Result<MachineOperand, String> {
+    let mask = REGISTER_INFO
+        .callee_saved
+        .iter()
+        .position(|s| s.name == "CSR_64")
+        .ok_or("internal error: the x86 register tables have no CSR_64")?;
+    Ok(MachineOperand::RegMask(RegMask::CalleeSaved(mask as u16)))
+}
+
 impl CallLoweringTarget for X86TargetLowering {
     fn conventions(&self, cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
         conventions(cc)
     }
 
     fn call_frame(&self, setup: bool, bytes: u32) -> MachineInstr {
-        let (opcode, amounts): (u32, &[i64]) = match setup {
-            true => (opcode::ADJCALLSTACKDOWN64, &[bytes as i64, 0, 0]),
-            false => (opcode::ADJCALLSTACKUP64, &[bytes as i64, 0]),
-        };
-        let mut mi = MachineInstr::new(opcode);
-        mi.operands.extend(amounts.iter().map(|&a| MachineOperand::Imm(a)));
-        mi.operands.extend(implicit(opcode, true));
-        mi.operands.extend(implicit(opcode, false));
-        mi
+        call_frame(setup, bytes)
     }
 
     fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String> {
@@ -57,14 +72,9 @@ impl CallLoweringTarget for X86TargetLowering {
             Callee::Symbol(name) => (opcode::CALL64pcrel32, MachineOperand::ExternalSymbol { name, offset: 0, target_flags: mf.intern("x86-plt") }),
             Callee::Reg(r) => (opcode::CALL64r, MachineOperand::reg_use(r)),
         };
-        let mask = REGISTER_INFO
-            .callee_saved
-            .iter()
-            .position(|s| s.name == "CSR_64")
-            .ok_or("internal error: the x86 register tables have no CSR_64")?;
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(target);
-        mi.operands.push(MachineOperand::RegMask(RegMask::CalleeSaved(mask as u16)));
+        mi.operands.push(c_call_preserved()?);
         mi.operands.extend(implicit(opcode, false));
         mi.operands.extend(args.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT)));
         mi.operands.extend(implicit(opcode, true));

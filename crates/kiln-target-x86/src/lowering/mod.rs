@@ -115,6 +115,10 @@ impl TargetLoweringBase for X86TargetLowering {
         self.custom.reference_flags(g)
     }
 
+    fn thread_local_reference_flags(&self, g: kiln_ir::GlobalId) -> Option<u8> {
+        self.custom.thread_local_flags(g)
+    }
+
     fn target_flag_name(&self, flags: u8) -> Option<&'static str> {
         Some(crate::isel::target_flag_name(flags)).filter(|name| !name.is_empty())
     }

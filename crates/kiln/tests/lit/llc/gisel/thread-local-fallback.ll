@@ -1,11 +1,12 @@
-; A thread-local variable's address is not translated by GlobalISel yet: the function falls
-; back to the SelectionDAG (a remark at -global-isel-abort=2, silently at 0), which
-; reaches it through the TLS block (__tls_get_addr here, or __emutls_get_address with -emulated-tls, as
-; kiln lli compiles), never as an ordinary global through the GOT; @plain stays GlobalISel's.
-; RUN: kiln llc -O0 -global-isel -global-isel-abort=2 -relocation-model=pic %s -o - 2>&1 | FileCheck %s --check-prefixes=REMARK,CHECK
-; RUN: kiln llc -O0 -global-isel -global-isel-abort=0 -relocation-model=pic %s -o - 2>&1 | FileCheck %s --check-prefixes=SILENT,CHECK
-; RUN: kiln llc -O0 -global-isel -global-isel-abort=0 -emulated-tls -relocation-model=pic %s -o - | FileCheck %s --check-prefix=EMU
-; RUN: not kiln llc -O0 -global-isel %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ABORT
+; A thread-local variable's address under -emulated-tls (a call of __emutls_get_address on
+; its control variable) is not translated by GlobalISel: the function falls back to the
+; SelectionDAG (a remark at -global-isel-abort=2, silently at 0, an error at 1), never reaching
+; it as an ordinary global through the GOT; @plain stays GlobalISel's. Without -emulated-tls
+; GlobalISel builds the TLS sequence itself (select-thread-local.ll).
+; RUN: kiln llc -O0 -global-isel -global-isel-abort=2 -emulated-tls -relocation-model=pic %s -o - 2>&1 | FileCheck %s --check-prefixes=REMARK,EMU
+; RUN: kiln llc -O0 -global-isel -global-isel-abort=0 -emulated-tls -relocation-model=pic %s -o - 2>&1 | FileCheck %s --check-prefixes=SILENT,EMU
+; RUN: kiln llc -O0 -global-isel -global-isel-abort=2 -relocation-model=pic %s -o - 2>&1 | FileCheck %s --check-prefixes=SILENT,CHECK
+; RUN: not kiln llc -O0 -global-isel -emulated-tls %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=ABORT
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -25,7 +26,7 @@ define i32 @plain() {
   ret i32 %v
 }
 
-; REMARK: remark: {{.*}}: unable to translate instruction: load: the address of thread-local variable 'counter' is not translated yet (in function: bump)
+; REMARK: remark: {{.*}}: unable to translate instruction: load: the address of thread-local variable 'counter' is not translated in this TLS mode (in function: bump)
 ; REMARK-NOT: remark
 ; SILENT-NOT: remark
 ; CHECK-LABEL: bump:
@@ -37,4 +38,6 @@ define i32 @plain() {
 ; EMU-NOT: counter@GOTPCREL
 ; EMU: __emutls_v.counter@GOTPCREL(%rip), %rdi
 ; EMU: __emutls_get_address
-; ABORT: error: {{.*}}the address of thread-local variable 'counter' is not translated yet
+; EMU-LABEL: plain:
+; EMU: shared@GOTPCREL(%rip)
+; ABORT: error: {{.*}}the address of thread-local variable 'counter' is not translated in this TLS mode
