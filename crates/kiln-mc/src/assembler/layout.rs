@@ -220,7 +220,7 @@ impl Assembly {
     /// pass that relaxes nothing ends it (its layout is the one the relaxation checked).
     ///
     /// An instruction found to fit whose one fixup is a label of its own section is checked
-    /// again from the distance to that label's fragment (see [`Span`]), without evaluating
+    /// again from the distance to that label's fragment (see `Span`), without evaluating
     /// its expression.
     pub fn layout(&mut self, ctx: &mut Context, order: &[SectionId], services: &Services) -> Result<(), MCError> {
         let relaxable: usize = self.sections.iter().flat_map(|s| &s.fragments).filter(|f| !matches!(f.kind, FragmentKind::Data)).count();
