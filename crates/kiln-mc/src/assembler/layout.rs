@@ -218,18 +218,23 @@ impl Assembly {
     /// values, fills of a computed count, `.org`), since the others hold the same offsets.
     /// Without fills of a computed count and `.org`s, sizes change only by relaxation, so a
     /// pass that relaxes nothing ends it (its layout is the one the relaxation checked).
+    ///
+    /// An instruction found to fit whose one fixup is a label of its own section is checked
+    /// again from the distance to that label's fragment (see `Span`), without evaluating
+    /// its expression.
     pub fn layout(&mut self, ctx: &mut Context, order: &[SectionId], services: &Services) -> Result<(), MCError> {
         let relaxable: usize = self.sections.iter().flat_map(|s| &s.fragments).filter(|f| !matches!(f.kind, FragmentKind::Data)).count();
         let limit = 2 * relaxable + 8;
         let dynamic: Vec<SectionId> = order.iter().copied().filter(|s| self.sections[s.0 as usize].fragments.iter().any(|f| may_change_size(ctx, f))).collect();
         let computed_sizes = dynamic.iter().any(|s| self.sections[s.0 as usize].fragments.iter().any(|f| matches!(f.kind, FragmentKind::Fill { .. } | FragmentKind::Org { .. }) && may_change_size(ctx, f)));
+        let mut spans: Vec<Vec<Option<Span>>> = dynamic.iter().map(|s| vec![None; self.sections[s.0 as usize].fragments.len()]).collect();
         for pass in 0..limit {
             let mut changed = false;
             for &sid in if pass == 0 { order } else { &dynamic[..] } {
                 changed |= self.layout_section(ctx, sid)? && computed_sizes;
             }
-            for &sid in &dynamic {
-                changed |= self.relax_section(ctx, sid, services)?;
+            for (&sid, spans) in dynamic.iter().zip(&mut spans) {
+                changed |= self.relax_section(ctx, sid, services, spans)?;
             }
             if !changed {
                 return Ok(());
@@ -263,25 +268,34 @@ impl Assembly {
 
     /// Relaxes instructions whose fixups no longer fit and re-encodes LEB128 values. An
     /// instruction relaxed into a form that cannot grow again becomes plain data, which later
-    /// passes skip.
-    fn relax_section(&mut self, ctx: &mut Context, sid: SectionId, services: &Services) -> Result<bool, MCError> {
+    /// passes skip. `spans` holds, per fragment, the [`Span`] of a one-fixup instruction
+    /// (found when it is first evaluated; a relaxed instruction's is dropped).
+    fn relax_section(&mut self, ctx: &mut Context, sid: SectionId, services: &Services, spans: &mut [Option<Span>]) -> Result<bool, MCError> {
         let mut changed = false;
         let count = self.sections[sid.0 as usize].fragments.len();
         let mut leb = Vec::new();
         for i in 0..count {
             let relaxed = {
                 let resolver = LayoutResolver::new(&self.sections);
-                let frag = &self.sections[sid.0 as usize].fragments[i];
+                let state = &self.sections[sid.0 as usize];
+                let frag = &state.fragments[i];
                 match &frag.kind {
                     FragmentKind::Relaxable(inst) => {
-                        let mut needs = false;
-                        for fixup in &frag.fixups {
-                            let ev = evaluate_fixup(ctx, &resolver, services, sid, frag.offset + fixup.offset as u64, fixup)?;
-                            if services.backend.fixup_needs_relaxation(fixup, ev.resolved, ev.value) {
-                                needs = true;
-                                break;
+                        let needs = match (spans[i], &frag.fixups[..]) {
+                            (Some(span), [fixup]) => services.backend.fixup_needs_relaxation(fixup, true, span.value(state, frag)),
+                            _ => {
+                                let mut needs = false;
+                                for fixup in &frag.fixups {
+                                    let ev = evaluate_fixup(ctx, &resolver, services, sid, frag.offset + fixup.offset as u64, fixup)?;
+                                    if services.backend.fixup_needs_relaxation(fixup, ev.resolved, ev.value) {
+                                        needs = true;
+                                        break;
+                                    }
+                                    spans[i] = Span::of(ctx, services, sid, state, frag, &ev);
+                                }
+                                needs
                             }
-                        }
+                        };
                         if needs {
                             services.backend.relax_instruction(inst).map(Relaxed::Inst)
                         } else {
@@ -306,6 +320,7 @@ impl Assembly {
             };
             match relaxed {
                 Some(Relaxed::Inst(inst)) => {
+                    spans[i] = None;
                     let emitter = services.emitter.ok_or_else(|| err(None, "relaxation needs a code emitter"))?;
                     let frag = &mut self.sections[sid.0 as usize].fragments[i];
                     frag.bytes.clear();
@@ -403,6 +418,61 @@ fn fixup_site(ctx: &Context, resolver: &LayoutResolver, sid: SectionId, position
     match function {
         Some((_, id)) => format!("{symbol}, in function {} at {section}+{position:#x}", ctx.symbol(id).name),
         None => format!("{symbol}, at {section}+{position:#x}"),
+    }
+}
+
+/// How a one-fixup instruction's fixup value follows the layout, when it depends only on
+/// where one label of its own section is: the fixup is PC-relative, resolved (a local label;
+/// resolution does not depend on the layout), not paired with another fixup, and its
+/// expression is the label plus constants. Its value is then the distance from the
+/// instruction's fragment to the label's plus a fixed bias, so later passes recompute it
+/// from two offsets instead of evaluating the expression again.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    /// The label's fragment.
+    target: u32,
+    /// The value minus the distance (label's fragment offset minus the instruction's).
+    bias: i64,
+}
+
+impl Span {
+    /// The span of `frag`'s only fixup, evaluated to `ev`.
+    fn of(ctx: &Context, services: &Services, sid: SectionId, state: &SectionState, frag: &Fragment, ev: &EvaluatedFixup) -> Option<Span> {
+        let [fixup] = &frag.fixups[..] else { return None };
+        let simple = ev.resolved
+            && is_symbol_plus_constant(ctx, fixup.expr)
+            && services.backend.fixup_info(fixup.kind).pc_rel
+            && !matches!(services.backend.fixup_resolution(fixup.kind), FixupResolution::PairedWith(_));
+        let (true, Some((a, _)), None) = (simple, ev.target.sym_a, ev.target.sym_b) else { return None };
+        match ctx.symbol(a).def {
+            SymbolDef::Label { section, fragment, .. } if section == sid && (fragment as usize) < state.fragments.len() => {
+                let span = Span { target: fragment, bias: 0 };
+                Some(Span { bias: ev.value.wrapping_sub(span.distance(state, frag)), ..span })
+            }
+            _ => None,
+        }
+    }
+
+    fn distance(self, state: &SectionState, frag: &Fragment) -> i64 {
+        state.fragments[self.target as usize].offset.wrapping_sub(frag.offset) as i64
+    }
+
+    /// The fixup's value in the current layout.
+    fn value(self, state: &SectionState, frag: &Fragment) -> i64 {
+        self.distance(state, frag).wrapping_add(self.bias)
+    }
+}
+
+/// Whether `e` is a symbol plus or minus constants, so that its constant part cannot hold a
+/// label difference folded from the layout.
+fn is_symbol_plus_constant(ctx: &Context, e: ExprId) -> bool {
+    use crate::expr::{BinaryOp, ExprNode};
+    match *ctx.expr(e) {
+        ExprNode::SymbolRef(..) => true,
+        ExprNode::Binary(BinaryOp::Add | BinaryOp::Sub, a, b) => {
+            is_symbol_plus_constant(ctx, a) && matches!(ctx.expr(b), ExprNode::Constant(_))
+        }
+        _ => false,
     }
 }
 
