@@ -22,8 +22,10 @@
 //!
 //! Everything per block and per instruction lives in buffers of the `Allocator` that are
 //! cleared, not reallocated: the scan allocates per function, never per instruction. Each
-//! block's instructions are walked backward once (physical liveness and every virtual
-//! register's last position together), then forward once; the registers holding a value are
+//! block's instructions are walked backward once (physical liveness, every virtual register's
+//! last position, and whether a value of other blocks is read before the first call), then
+//! forward once, after a walk up to the first call for the start reloads only where the
+//! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
 //! kept in a set, so a call's clobbers and the end of a block visit those, not every register
 //! of the target.
 
@@ -277,8 +279,10 @@ impl Allocator<'_> {
 
     /// Backward scan of block `b`: which physical reads are last reads, which definitions dead;
     /// and the last position (`last_ref`) of each virtual register the block references, the
-    /// first one the backward scan meets (`block` numbers the scan).
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) {
+    /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
+    /// other blocks is read up to the block's first call: only then has
+    /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
+    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> bool {
         let mut live = std::mem::take(&mut self.live);
         let mut phys_ops = std::mem::take(&mut self.phys_ops);
         live.clear();
@@ -293,6 +297,9 @@ impl Allocator<'_> {
         self.phys_dead.clear();
         self.phys_dead.resize(insts.len(), (0, 0));
         self.phys_lists.clear();
+        // The backward scan leaves the smallest positions: of a call, of a read of a value
+        // of other blocks.
+        let (mut first_call, mut first_global_read) = (insts.len(), usize::MAX);
         for (pos, &i) in insts.iter().enumerate().rev() {
             let m = self.mf.inst(i);
             if m.is_debug_value() {
@@ -302,11 +309,20 @@ impl Allocator<'_> {
             // tracked physical ones are kept for the three steps below.
             phys_ops.clear();
             for op in &m.operands {
-                let MachineOperand::Reg { reg, flags, .. } = *op else { continue };
+                let MachineOperand::Reg { reg, flags, .. } = *op else {
+                    if matches!(op, MachineOperand::RegMask(_)) {
+                        first_call = pos;
+                    }
+                    continue;
+                };
                 if let Some(v) = vreg_index(reg) {
-                    if let Some(state) = self.virt.get_mut(v).filter(|s| s.ref_block != block) {
+                    let Some(state) = self.virt.get_mut(v) else { continue };
+                    if state.ref_block != block {
                         state.ref_block = block;
                         state.last_ref = pos as u32;
+                    }
+                    if state.global && self.has_def[v] && reads(op) {
+                        first_global_read = pos;
                     }
                 } else if let Some(p) = reg.as_phys().filter(|&p| self.tracked(p)) {
                     phys_ops.push((p, flags));
@@ -344,6 +360,7 @@ impl Allocator<'_> {
         }
         self.live = live;
         self.phys_ops = phys_ops;
+        first_global_read <= first_call
     }
 
     /// Copies between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`)
@@ -483,11 +500,19 @@ impl Allocator<'_> {
         self.set_phys(p, PhysState::Virt(v as u32));
     }
 
-    /// The physical register an operand names once `v` is in `p`.
+    /// The physical register an operand names once `v` is in `p` (inlined: most operands
+    /// have no sub-register).
+    #[inline]
     fn operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
         if sub.0 == 0 {
             return Ok(p);
         }
+        self.sub_operand_reg(p, sub, at)
+    }
+
+    /// [`operand_reg`](Self::operand_reg) of an operand with a sub-register.
+    #[cold]
+    fn sub_operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
         self.regs.sub_reg(p, sub).ok_or_else(|| {
             let idx = self.regs.sub_reg_index_desc(sub).name;
             self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
@@ -501,7 +526,7 @@ impl Allocator<'_> {
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         insts.extend(self.mf.block_insts(b));
-        self.scan_liveness(b, block, &insts);
+        let reloads_at_top = self.scan_liveness(b, block, &insts);
         self.find_hints(&insts);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
@@ -510,7 +535,9 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        self.reload_at_begin(b, block, &insts)?;
+        if reloads_at_top {
+            self.reload_at_begin(b, block, &insts)?;
+        }
         // The scratch buffers are taken out once per block, not per instruction (they are
         // several vectors and register sets: moving them is not free).
         let mut scratch = std::mem::take(&mut self.scratch);
@@ -700,9 +727,11 @@ impl Allocator<'_> {
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
         clobbered.clear();
         early.clear();
-        let (mut any_clobbered, mut any_early) = (!x.masks.is_empty(), false);
-        for o in ops {
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p)) {
+        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!x.masks.is_empty(), false, false);
+        for o in ops.iter().filter(|o| o.flags.contains(RegFlags::DEF)) {
+            if o.reg.is_virtual() {
+                early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
+            } else if let Some(p) = o.reg.as_phys().filter(|&p| self.tracked(p)) {
                 clobbered.insert_with_aliases(self.regs, p);
                 any_clobbered = true;
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
@@ -727,7 +756,6 @@ impl Allocator<'_> {
                 }
             }
         }
-        let early_virt_def = ops.iter().any(|o| o.reg.is_virtual() && o.flags.contains(RegFlags::DEF) && o.flags.contains(RegFlags::EARLY_CLOBBER));
 
         // 1. Reads of virtual registers (and the kept part of a partially written one).
         let read = &mut x.read;
