@@ -22,8 +22,11 @@
 //!
 //! Everything per block and per instruction lives in buffers of the `Allocator` that are
 //! cleared, not reallocated: the scan allocates per function, never per instruction. Each
-//! block's instructions are walked backward once (physical liveness and every virtual
-//! register's last position together), then forward once; the registers holding a value are
+//! block's instructions are walked backward once (physical liveness, every virtual register's
+//! last position, the copy hints, and whether a value of other blocks is read before the
+//! first call), then
+//! forward once, after a walk up to the first call for the start reloads only where the
+//! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
 //! kept in a set, so a call's clobbers and the end of a block visit those, not every register
 //! of the target.
 
@@ -31,7 +34,7 @@ use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
 use super::edits::{Edit, EditKind};
 
-use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegMask};
+use crate::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask};
 use crate::target::target_opcode;
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
@@ -277,8 +280,10 @@ impl Allocator<'_> {
 
     /// Backward scan of block `b`: which physical reads are last reads, which definitions dead;
     /// and the last position (`last_ref`) of each virtual register the block references, the
-    /// first one the backward scan meets (`block` numbers the scan).
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) {
+    /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
+    /// other blocks is read up to the block's first call: only then has
+    /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
+    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> bool {
         let mut live = std::mem::take(&mut self.live);
         let mut phys_ops = std::mem::take(&mut self.phys_ops);
         live.clear();
@@ -293,20 +298,40 @@ impl Allocator<'_> {
         self.phys_dead.clear();
         self.phys_dead.resize(insts.len(), (0, 0));
         self.phys_lists.clear();
+        for v in self.hinted.drain(..) {
+            self.hints[v] = None;
+        }
+        // The backward scan leaves the smallest positions: of a call, of a read of a value
+        // of other blocks; and each hint from the block's first copy giving one.
+        let (mut first_call, mut first_global_read) = (insts.len(), usize::MAX);
         for (pos, &i) in insts.iter().enumerate().rev() {
             let m = self.mf.inst(i);
             if m.is_debug_value() {
                 continue;
             }
+            if let Some((v, p)) = self.copy_hint(m) {
+                if self.hints[v].replace(p).is_none() {
+                    self.hinted.push(v);
+                }
+            }
             // One walk over the operands: virtual registers get their last position, the
             // tracked physical ones are kept for the three steps below.
             phys_ops.clear();
             for op in &m.operands {
-                let MachineOperand::Reg { reg, flags, .. } = *op else { continue };
+                let MachineOperand::Reg { reg, flags, .. } = *op else {
+                    if matches!(op, MachineOperand::RegMask(_)) {
+                        first_call = pos;
+                    }
+                    continue;
+                };
                 if let Some(v) = vreg_index(reg) {
-                    if let Some(state) = self.virt.get_mut(v).filter(|s| s.ref_block != block) {
+                    let Some(state) = self.virt.get_mut(v) else { continue };
+                    if state.ref_block != block {
                         state.ref_block = block;
                         state.last_ref = pos as u32;
+                    }
+                    if state.global && self.has_def[v] && reads(op) {
+                        first_global_read = pos;
                     }
                 } else if let Some(p) = reg.as_phys().filter(|&p| self.tracked(p)) {
                     phys_ops.push((p, flags));
@@ -344,36 +369,34 @@ impl Allocator<'_> {
         }
         self.live = live;
         self.phys_ops = phys_ops;
+        first_global_read <= first_call
     }
 
-    /// Copies between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`)
-    /// give the virtual register a preferred register for this block.
-    fn find_hints(&mut self, insts: &[InstId]) {
-        for v in self.hinted.drain(..) {
-            self.hints[v] = None;
+    /// For a copy between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`),
+    /// the virtual register and the physical one, its preferred register for this block.
+    fn copy_hint(&self, m: &MachineInstr) -> Option<(usize, PhysReg)> {
+        if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+            return None;
         }
-        for &i in insts {
-            let m = self.mf.inst(i);
-            if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
-                continue;
-            }
-            let (Some(dst), Some(src)) = (m.operands[0].get_reg(), m.operands[1].get_reg()) else { continue };
-            let (v, p) = match (vreg_index(dst), vreg_index(src)) {
-                (None, Some(v)) => (v, dst.as_phys()),
-                (Some(v), None) => (v, src.as_phys()),
-                _ => continue,
-            };
-            if let Some(p) = p.filter(|&p| self.tracked(p) && v < self.hints.len() && self.hints[v].is_none()) {
-                self.hints[v] = Some(p);
-                self.hinted.push(v);
-            }
-        }
+        let (dst, src) = (m.operands[0].get_reg()?, m.operands[1].get_reg()?);
+        let (v, p) = match (vreg_index(dst), vreg_index(src)) {
+            (None, Some(v)) => (v, dst.as_phys()),
+            (Some(v), None) => (v, src.as_phys()),
+            _ => return None,
+        };
+        p.filter(|&p| self.tracked(p) && v < self.hints.len()).map(|p| (v, p))
     }
 
     // ---- register choice ----
 
     fn is_free(&self, p: PhysReg) -> bool {
         self.units(p).all(|u| self.phys[u.index()] == PhysState::Free)
+    }
+
+    /// [`is_free`](Self::is_free) and not [`pinned_overlap`](Self::pinned_overlap), in one
+    /// walk of the registers overlapping `p`.
+    fn free_unpinned(&self, p: PhysReg) -> bool {
+        self.units(p).all(|u| self.phys[u.index()] == PhysState::Free && !self.pinned.contains(u))
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
@@ -383,14 +406,15 @@ impl Allocator<'_> {
         self.ensure_order(class);
         let order = self.order(class);
         let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
+        let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p);
         let wanted = self.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
-        if let Some(p) = wanted.filter(|&p| order.contains(&p) && usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
+        if let Some(p) = wanted.filter(|&p| order.contains(&p) && !soft.is_some_and(|s| s.contains(p)) && free(p)) {
             return Ok(p);
         }
-        if let Some(&p) = order.iter().find(|&&p| usable(self, p) && !soft.is_some_and(|s| s.contains(p)) && self.is_free(p)) {
+        if let Some(&p) = order.iter().find(|&&p| !soft.is_some_and(|s| s.contains(p)) && free(p)) {
             return Ok(p);
         }
-        if let Some(&p) = order.iter().find(|&&p| usable(self, p) && self.is_free(p)) {
+        if let Some(&p) = order.iter().find(|&&p| free(p)) {
             return Ok(p);
         }
         // Evict: the candidate whose occupants are all virtual registers, fewest and cleanest.
@@ -483,11 +507,19 @@ impl Allocator<'_> {
         self.set_phys(p, PhysState::Virt(v as u32));
     }
 
-    /// The physical register an operand names once `v` is in `p`.
+    /// The physical register an operand names once `v` is in `p` (inlined: most operands
+    /// have no sub-register).
+    #[inline]
     fn operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
         if sub.0 == 0 {
             return Ok(p);
         }
+        self.sub_operand_reg(p, sub, at)
+    }
+
+    /// [`operand_reg`](Self::operand_reg) of an operand with a sub-register.
+    #[cold]
+    fn sub_operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
         self.regs.sub_reg(p, sub).ok_or_else(|| {
             let idx = self.regs.sub_reg_index_desc(sub).name;
             self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
@@ -501,8 +533,7 @@ impl Allocator<'_> {
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         insts.extend(self.mf.block_insts(b));
-        self.scan_liveness(b, block, &insts);
-        self.find_hints(&insts);
+        let reloads_at_top = self.scan_liveness(b, block, &insts);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -510,7 +541,9 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        self.reload_at_begin(b, block, &insts)?;
+        if reloads_at_top {
+            self.reload_at_begin(b, block, &insts)?;
+        }
         // The scratch buffers are taken out once per block, not per instruction (they are
         // several vectors and register sets: moving them is not free).
         let mut scratch = std::mem::take(&mut self.scratch);
@@ -700,9 +733,11 @@ impl Allocator<'_> {
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
         clobbered.clear();
         early.clear();
-        let (mut any_clobbered, mut any_early) = (!x.masks.is_empty(), false);
-        for o in ops {
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p)) {
+        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!x.masks.is_empty(), false, false);
+        for o in ops.iter().filter(|o| o.flags.contains(RegFlags::DEF)) {
+            if o.reg.is_virtual() {
+                early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
+            } else if let Some(p) = o.reg.as_phys().filter(|&p| self.tracked(p)) {
                 clobbered.insert_with_aliases(self.regs, p);
                 any_clobbered = true;
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
@@ -727,7 +762,6 @@ impl Allocator<'_> {
                 }
             }
         }
-        let early_virt_def = ops.iter().any(|o| o.reg.is_virtual() && o.flags.contains(RegFlags::DEF) && o.flags.contains(RegFlags::EARLY_CLOBBER));
 
         // 1. Reads of virtual registers (and the kept part of a partially written one).
         let read = &mut x.read;
@@ -832,7 +866,7 @@ impl Allocator<'_> {
                     }
                     let hard = &x.hard;
                     self.ensure_order(class);
-                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && !self.pinned_overlap(q) && self.is_free(q)) {
+                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q)) {
                         Some(q) => q,
                         None => self.pick(v, class, hard, None, i)?,
                     };
