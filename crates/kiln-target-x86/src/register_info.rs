@@ -63,6 +63,17 @@ fn csr_64() -> &'static [PhysReg] {
     REGISTER_INFO.callee_saved_set("CSR_64").map_or(&[], |s| s.saved)
 }
 
+/// The index of CSR_64 among the register tables' callee-saved sets: the register mask of a
+/// System V call (C calls, `__tls_get_addr`), for SelectionDAG and GlobalISel alike.
+pub(crate) fn csr_64_set() -> Result<u16, String> {
+    REGISTER_INFO
+        .callee_saved
+        .iter()
+        .position(|s| s.name == "CSR_64")
+        .map(|k| k as u16)
+        .ok_or_else(|| "internal error: the x86 register tables have no CSR_64".to_string())
+}
+
 /// Per register (by number), whether it shares storage with a callee-saved register.
 fn overlaps_callee_saved() -> &'static [bool] {
     static TABLE: std::sync::OnceLock<Box<[bool]>> = std::sync::OnceLock::new();

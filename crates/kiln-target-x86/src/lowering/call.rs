@@ -16,6 +16,7 @@
 use crate::generated::calling_conv::{CC_X86_64_Fast, RetCC_X86_64_C, RetCC_X86_64_Fast, CC_X86_64_C};
 use crate::generated::{opcode, reg, REGISTER_INFO, X86ISD_CALL, X86ISD_RET_FLAG, X86ISD_TC_RETURN};
 use crate::isel::{MO_NO_FLAG, MO_PLT};
+use crate::register_info::csr_64_set;
 use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::call_parts::{copy_call_results, from_location, join_scalar, offset_address, parts_of, split_scalar, to_location};
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
@@ -414,7 +415,7 @@ pub fn lower_call(
         let vt = dag.value_type(v);
         ops.push(dag.register(Reg::phys(r), vt));
     }
-    ops.push(dag.register_mask(callee_saved_set()?));
+    ops.push(dag.register_mask(csr_64_set()?));
     ops.extend(glue);
     let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
     let node = dag.get_node(Opcode::target(X86ISD_CALL), vts, &ops, NodeData::None);
@@ -489,16 +490,6 @@ fn target_callee(dag: &mut SelectionDAG, callee: SDValue, through_plt: &dyn Fn(G
     };
     let vts = dag.vt_list(&[dag.value_type(callee)]);
     SDValue::new(dag.get_node(op.into(), vts, &[], data), 0)
-}
-
-/// The registers a System V call preserves: CSR_64 of the register tables.
-fn callee_saved_set() -> Result<u16, String> {
-    REGISTER_INFO
-        .callee_saved
-        .iter()
-        .position(|s| s.name == "CSR_64")
-        .map(|k| k as u16)
-        .ok_or_else(|| "internal error: the x86 register tables have no CSR_64".to_string())
 }
 
 /// Lowers `ret` of `values` with convention `cc`.
@@ -632,7 +623,7 @@ fn lower_tail_call(
         let vt = dag.value_type(v);
         ops.push(dag.register(Reg::phys(r), vt));
     }
-    ops.push(dag.register_mask(callee_saved_set()?));
+    ops.push(dag.register_mask(csr_64_set()?));
     ops.extend(glue);
     let vts = dag.vt_list(&[Evt::OTHER]);
     let tc = dag.get_node(Opcode::target(X86ISD_TC_RETURN), vts, &ops, NodeData::None);

@@ -8,8 +8,9 @@
 
 use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
-use crate::generated::{opcode, reg, REGISTER_INFO};
+use crate::generated::{opcode, reg};
 use crate::INSTR_INFO;
+use crate::register_info::csr_64_set;
 use kiln_codegen::gisel::irtranslator_call::{BlockCopy, CallLoweringTarget, Callee};
 use kiln_codegen::gisel::llt::Llt;
 use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssignment};
@@ -43,12 +44,7 @@ pub(crate) fn call_frame(setup: bool, bytes: u32) -> MachineInstr {
 
 /// The `CSR_64` register mask: the registers a C call preserves.
 pub(crate) fn c_call_preserved() -> Result<MachineOperand, String> {
-    let mask = REGISTER_INFO
-        .callee_saved
-        .iter()
-        .position(|s| s.name == "CSR_64")
-        .ok_or("internal error: the x86 register tables have no CSR_64")?;
-    Ok(MachineOperand::RegMask(RegMask::CalleeSaved(mask as u16)))
+    Ok(MachineOperand::RegMask(RegMask::CalleeSaved(csr_64_set()?)))
 }
 
 impl CallLoweringTarget for X86TargetLowering {

@@ -11,9 +11,10 @@
 //! - local dynamic: `__tls_get_addr(sym@TLSLD)` (`TLS_base_addr64`) + `sym@DTPOFF`.
 
 use crate::generated::{
-    reg, REGISTER_INFO, X86ISD_THREAD_POINTER, X86ISD_TLSADDR, X86ISD_TLSBASEADDR, X86ISD_Wrapper, X86ISD_WrapperRIP,
+    reg, X86ISD_THREAD_POINTER, X86ISD_TLSADDR, X86ISD_TLSBASEADDR, X86ISD_Wrapper, X86ISD_WrapperRIP,
 };
 use crate::isel::{is_dso_local, MO_DTPOFF, MO_GOTTPOFF, MO_TLSGD, MO_TLSLD, MO_TPOFF};
+use crate::register_info::csr_64_set;
 use kiln_codegen::isel::dag::{ExtType, Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::machine::RelocModel;
@@ -81,22 +82,12 @@ fn add_offset(dag: &mut SelectionDAG, v: SDValue, offset: i64) -> SDValue {
     dag.node1(Isd::Add, ptr_vt(), &[v, c])
 }
 
-/// The registers a call preserves (CSR_64): `__tls_get_addr` is called like any C function.
-fn callee_saved_set() -> Result<u16, String> {
-    REGISTER_INFO
-        .callee_saved
-        .iter()
-        .position(|s| s.name == "CSR_64")
-        .map(|k| k as u16)
-        .ok_or_else(|| "internal error: the x86 register tables have no CSR_64".to_string())
-}
-
 /// A `__tls_get_addr` call pseudo (`op`: TLSADDR or TLSBASEADDR) on `sym`, in its own call
 /// sequence hanging off the entry token (the address does not depend on memory); its result
 /// is RAX.
 fn tls_call(dag: &mut SelectionDAG, op: u32, sym: SDValue) -> Result<SDValue, String> {
     let start = dag.callseq_start(dag.entry(), 0, ptr_vt());
-    let mask = dag.register_mask(callee_saved_set()?);
+    let mask = dag.register_mask(csr_64_set()?);
     let vts = dag.vt_list(&[Evt::OTHER, Evt::GLUE]);
     let call = dag.get_node(Opcode::target(op), vts, &[start, sym, mask], NodeData::None);
     let end = dag.callseq_end(SDValue::new(call, 0), 0, 0, ptr_vt(), Some(SDValue::new(call, 1)));
