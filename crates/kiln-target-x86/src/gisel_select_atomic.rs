@@ -16,6 +16,10 @@ use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::mir::{InsertPoint, InstId, MachineOperand, MemOperand, Reg};
 use kiln_codegen::target::target_opcode as op;
 
+/// `xchg` of a register with memory, by width (8..64 bits): the exchange, and the
+/// sequentially consistent store.
+const XCHG: [u32; 4] = [opcode::XCHG8rm, opcode::XCHG16rm, opcode::XCHG32rm, opcode::XCHG64rm];
+
 /// The locked memory forms of an operation whose old value nobody reads, by width (8..64
 /// bits): register, immediate, and the sign-extended byte immediate (none for bytes).
 fn locked_forms(opc: u32) -> Option<([u32; 4], [u32; 4], [u32; 4])> {
@@ -72,7 +76,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
     set_class(sel, old, class);
     if opc == op::G_ATOMICRMW_XCHG {
         set_class(sel, val, class);
-        build_memory_op(sel, i, [opcode::XCHG8rm, opcode::XCHG16rm, opcode::XCHG32rm, opcode::XCHG64rm][k], &[old], &[val], ptr, None, mem);
+        build_memory_op(sel, i, XCHG[k], &[old], &[val], ptr, None, mem);
         return Ok(true);
     }
     if sel.use_count(old) == 0 {
@@ -140,6 +144,6 @@ pub fn seq_cst_store(sel: &mut InstructionSelector, i: InstId) -> Result<bool, S
     let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
     set_class(sel, value, class);
     let unused = sel.new_vreg(class);
-    build_memory_op(sel, i, [opcode::XCHG8rm, opcode::XCHG16rm, opcode::XCHG32rm, opcode::XCHG64rm][k], &[unused], &[value], ptr, None, mem);
+    build_memory_op(sel, i, XCHG[k], &[unused], &[value], ptr, None, mem);
     Ok(true)
 }
