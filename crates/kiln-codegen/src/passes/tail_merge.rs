@@ -142,23 +142,47 @@ pub(crate) fn merge_common_tails(mf: &mut MachineFunction, instrs: &InstrInfo, b
     let hasher = std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default();
     let mut changed = false;
     loop {
-        let mut exits: Vec<(BlockId, Vec<InstId>, Vec<InstKey>)> = mf.layout().iter().skip(1).filter_map(|&b| exit_block(mf, instrs, b).map(|(code, key)| (b, code, key))).collect();
+        // Each exit with its layout position, which decides every choice below: the hashes only
+        // bring blocks with common tails together, so the outcome does not depend on them (nor
+        // on the opcode numbers they hash).
+        let mut exits: Vec<(usize, BlockId, Vec<InstId>, Vec<InstKey>)> = (mf.layout().iter().skip(1).filter_map(|&b| exit_block(mf, instrs, b).map(|(code, key)| (b, code, key))))
+            .enumerate()
+            .map(|(at, (b, code, key))| (at, b, code, key))
+            .collect();
         // Sorted by their instructions' hashes read backwards, blocks with long common tails
-        // are neighbours (the stable sort keeps layout order among equals).
+        // are neighbours.
         let backwards = |keys: &[InstKey]| -> Vec<u64> { keys.iter().rev().map(|k| hasher.hash_one(k)).collect() };
-        exits.sort_by_cached_key(|e| backwards(&e.2));
-        let tails: Vec<usize> = exits.windows(2).map(|w| common_tail(&w[0].2, &w[1].2)).collect();
-        let Some((at, &len)) = tails.iter().enumerate().max_by_key(|&(k, &l)| (l, std::cmp::Reverse(k))) else { break };
+        exits.sort_by_cached_key(|e| backwards(&e.3));
+        let tails: Vec<usize> = exits.windows(2).map(|w| common_tail(&w[0].3, &w[1].3)).collect();
+        let Some(&len) = tails.iter().max() else { break };
         if len < MIN_COMMON_TAIL {
             break;
         }
-        // The run of neighbours sharing that tail: exits[first..=last].
-        let first = (0..at).rev().take_while(|&k| tails[k] >= len).last().unwrap_or(at);
-        let last = at + 1 + (at + 1..tails.len()).take_while(|&k| tails[k] >= len).count();
-        let members = &exits[first..=last];
-        // The tail's home: a block that is nothing but the tail, or else the first member split.
-        let h = members.iter().position(|m| m.1.len() == len).unwrap_or(0);
-        let (block, code, _) = &members[h];
+        // The runs of neighbours sharing the longest tail; the one holding the earliest block is
+        // merged first, its members in layout order.
+        let mut run: Option<(usize, std::ops::RangeInclusive<usize>)> = None;
+        let mut k = 0;
+        while k < tails.len() {
+            if tails[k] < len {
+                k += 1;
+                continue;
+            }
+            let first = k;
+            while k < tails.len() && tails[k] >= len {
+                k += 1;
+            }
+            let earliest = exits[first..=k].iter().map(|e| e.0).min().unwrap_or(usize::MAX);
+            if run.as_ref().map_or(true, |(e, _)| earliest < *e) {
+                run = Some((earliest, first..=k));
+            }
+        }
+        let Some((_, range)) = run else { break };
+        let mut members: Vec<&(usize, BlockId, Vec<InstId>, Vec<InstKey>)> = exits[range].iter().collect();
+        members.sort_by_key(|m| m.0);
+        // The tail's home: a block that is nothing but the tail, or else the last member split,
+        // so that the others jump forward to it (as llc places a common tail).
+        let h = members.iter().position(|m| m.2.len() == len).unwrap_or(members.len() - 1);
+        let (_, block, code, _) = members[h];
         let home = if code.len() == len {
             *block
         } else {
@@ -166,7 +190,7 @@ pub(crate) fn merge_common_tails(mf: &mut MachineFunction, instrs: &InstrInfo, b
             mf.add_successor(*block, tail, None);
             tail
         };
-        for (b, code, _) in members.iter().enumerate().filter(|&(k, _)| k != h).map(|(_, m)| m) {
+        for (_, b, code, _) in members.iter().enumerate().filter(|&(k, _)| k != h).map(|(_, m)| *m) {
             if code.len() == len {
                 replace_block(mf, instrs, branches, *b, home, len);
                 continue;
