@@ -27,7 +27,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     // Definitions first: a register's bank is the one its definition gives it (the first
     // definition's, where there are several). The walk only reads the function; the banks go
     // in once it is done (or before an error names an instruction, as the function is then).
-    let mut assigned: Vec<Reg> = Vec::new();
+    let mut assigned: Vec<Reg> = Vec::with_capacity(bank.len());
     for &b in &layout {
         let mut at = mf.first_inst(b);
         while let Some(i) = at {
