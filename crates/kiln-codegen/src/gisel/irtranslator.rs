@@ -78,13 +78,20 @@ pub fn translate(
         f.attach_debug_info(names, flinfo);
     }
     let entry = f.machine_block(func.layout[0])?;
+    let mut scratch = SCRATCH.with(std::cell::Cell::take).unwrap_or_default();
+    if !scratch.regs.is_some_and(|regs| std::ptr::eq(regs, target.regs)) {
+        // Assignments are made for one register set.
+        scratch.assignments.clear();
+        scratch.regs = Some(target.regs);
+    }
+    let n = func.insts.len();
     let mut t = Translator {
         f,
         module,
         layout,
         func,
         target,
-        inst_regs: ResultRegs { spans: vec![(0, 0); func.insts.len()], pool: Vec::new() },
+        inst_regs: ResultRegs { spans: refill(std::mem::take(&mut scratch.spans), n, (0, 0)), pool: refill(std::mem::take(&mut scratch.pool), 0, Reg::NONE) },
         arg_regs: vec![Reg::NONE; func.args.len()],
         constants: FxHashMap::default(),
         at: InsertPoint::End(entry),
@@ -96,32 +103,73 @@ pub fn translate(
         edge_blocks: FxHashMap::default(),
         varargs: None,
         dbg: names.and_then(|_| module.symbols.lookup(b"dbg")),
-        frame_slots: vec![NO_SLOT; func.insts.len()],
+        frame_slots: refill(std::mem::take(&mut scratch.frame_slots), n, NO_SLOT),
         built_casts: Vec::new(),
         unread_phis: Vec::new(),
         local_values: false,
-        spare_assignments: Vec::new(),
+        spare_assignments: std::mem::take(&mut scratch.assignments),
+        call_buffers: std::mem::take(&mut scratch.calls),
     };
-    if !flinfo.optimize {
-        (t.built_casts, t.unread_phis) = t.built_casts_and_unread_phis(flinfo);
-    }
-    call::lower_arguments(&mut t, flinfo)?;
-    for &b in &func.layout {
-        t.ir_block = b;
-        t.block = t.f.machine_block(b)?;
-        t.at = InsertPoint::End(t.block);
-        for &i in &func.blocks[b.index()].insts {
-            let loc = t.dbg.and_then(|k| func.insts[i.index()].attachment(k));
-            t.f.current_loc = t.f.loc_text(loc);
-            t.local_values = !flinfo.optimize && func.insts[i.index()].opcode != Opcode::Phi;
-            t.instruction(flinfo, i)?;
+    let translated = t.function(flinfo);
+    let Translator { f, inst_regs, frame_slots, spare_assignments, call_buffers, .. } = t;
+    (scratch.spans, scratch.pool, scratch.frame_slots) = (inst_regs.spans, inst_regs.pool, frame_slots);
+    (scratch.assignments, scratch.calls) = (spare_assignments, call_buffers);
+    SCRATCH.with(|cell| cell.set(Some(scratch)));
+    translated?;
+    f.finish(flinfo)
+}
+
+/// The buffers a translation fills and the next one on the same thread reuses: the tables by
+/// IR instruction, the calling-convention assignments and the call lowering's vectors, so
+/// that translating a function (most of a Rust program's are small, and call-heavy) allocates
+/// them once per thread rather than once per function and call.
+#[derive(Default)]
+struct Scratch {
+    spans: Vec<(u32, u32)>,
+    pool: Vec<Reg>,
+    frame_slots: Vec<i32>,
+    assignments: Vec<ValueAssignment<'static>>,
+    /// The register set `assignments` were made for.
+    regs: Option<&'static RegisterInfo>,
+    calls: call::CallBuffers,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::Cell<Option<Scratch>> = const { std::cell::Cell::new(None) };
+}
+
+/// `v` emptied and filled with `len` copies of `x`, in the room it has.
+fn refill<T: Clone>(mut v: Vec<T>, len: usize, x: T) -> Vec<T> {
+    v.clear();
+    v.resize(len, x);
+    v
+}
+
+impl Translator<'_, '_> {
+    /// The function's arguments, blocks and phis.
+    fn function(&mut self, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
+        let (func, optimize) = (self.func, flinfo.optimize);
+        if !optimize {
+            (self.built_casts, self.unread_phis) = self.built_casts_and_unread_phis(flinfo);
         }
+        call::lower_arguments(self, flinfo)?;
+        for &b in &func.layout {
+            self.ir_block = b;
+            self.block = self.f.machine_block(b)?;
+            self.at = InsertPoint::End(self.block);
+            for &i in &func.blocks[b.index()].insts {
+                let loc = self.dbg.and_then(|k| func.insts[i.index()].attachment(k));
+                self.f.current_loc = self.f.loc_text(loc);
+                self.local_values = !optimize && func.insts[i.index()].opcode != Opcode::Phi;
+                self.instruction(flinfo, i)?;
+            }
+        }
+        self.local_values = false;
+        self.f.current_loc = StrId::NONE;
+        self.finish_phis()?;
+        self.drop_fall_through_branches();
+        Ok(())
     }
-    t.local_values = false;
-    t.f.current_loc = StrId::NONE;
-    t.finish_phis()?;
-    t.drop_fall_through_branches();
-    t.f.finish(flinfo)
 }
 
 /// The registers of each IR instruction's result, all in one buffer: an instruction's are
@@ -229,6 +277,8 @@ pub(super) struct Translator<'a, 'f> {
     /// Calling-convention assignments done with, whose vectors the next argument list, call or
     /// return fills ([`Self::spare_assignment`]): a call allocates none.
     spare_assignments: Vec<ValueAssignment<'static>>,
+    /// The call lowering's vectors, reused by each call ([`call::CallBuffers`]).
+    pub(super) call_buffers: call::CallBuffers,
 }
 
 /// No stack object in [`Translator::frame_slots`].

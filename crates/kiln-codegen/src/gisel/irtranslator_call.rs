@@ -357,7 +357,8 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
         }
     }
     let a = assign(t, cc_ret, false, values.iter().map(|&(_, vt)| (vt, ArgFlags::default())))?;
-    let parts = split_all(t, &a, values.iter().map(|&(r, _)| (r, ArgFlags::default())))?;
+    let mut parts = Vec::new();
+    split_all(t, &a, values.iter().map(|&(r, _)| (r, ArgFlags::default())), &mut parts)?;
     let mut used = Vec::new();
     for loc in &a.state.locs {
         let CCLoc::Reg(phys) = loc.loc else {
@@ -388,24 +389,52 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
     Ok(())
 }
 
-/// The parts of every value of an assignment, in part order.
-fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item = (Reg, ArgFlags)>) -> Result<Vec<Reg>, String> {
-    let mut parts = Vec::with_capacity(a.parts.len());
+/// Appends the parts of every value of an assignment to `parts`, in part order.
+fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item = (Reg, ArgFlags)>, parts: &mut Vec<Reg>) -> Result<(), String> {
+    parts.reserve(a.parts.len());
     let mut next = 0;
     for (k, (r, flags)) in values.enumerate() {
         let count = a.parts[next..].iter().take_while(|p| p.index == k as u32).count();
         if count == 0 {
             continue;
         }
-        split_parts(t, r, llt_of(a.parts[next].vt)?, count, flags, &mut parts)?;
+        split_parts(t, r, llt_of(a.parts[next].vt)?, count, flags, parts)?;
         next += count;
     }
-    Ok(parts)
+    Ok(())
+}
+
+/// The vectors lowering a call fills, kept by the translator for the next call
+/// ([`Translator::call_buffers`]): a call allocates none of them.
+#[derive(Default)]
+pub(super) struct CallBuffers {
+    args: Vec<(Reg, Evt, ArgFlags)>,
+    rets: Vec<(Llt, Evt)>,
+    results: Vec<Reg>,
+    emit: EmitBuffers,
+}
+
+/// [`emit_call`]'s own vectors.
+#[derive(Default)]
+struct EmitBuffers {
+    parts: Vec<Reg>,
+    arg_regs: Vec<(PhysReg, Reg)>,
+    used: Vec<PhysReg>,
+    ret_phys: Vec<PhysReg>,
+    part_regs: Vec<Reg>,
 }
 
 /// A call: its arguments to their locations inside the call frame, the target's call
 /// instruction, the results out of their registers.
 pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), String> {
+    let mut buffers = std::mem::take(&mut t.call_buffers);
+    let lowered = lower_call_in(t, i, &mut buffers);
+    t.call_buffers = buffers;
+    lowered
+}
+
+/// [`lower_call`] in the translator's call buffers `b`.
+fn lower_call_in(t: &mut Translator, i: kiln_ir::InstId, b: &mut CallBuffers) -> Result<(), String> {
     let inst = &t.func.insts[i.index()];
     let data = inst.call_data().ok_or("a call without call data")?;
     let callee_value = inst.callee().ok_or("a call without a callee")?;
@@ -419,7 +448,7 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
         return Err("a callee type that is not a function type".to_string());
     };
     let (num_fixed, vararg) = (params.len(), *vararg);
-    let mut args = Vec::with_capacity(inst.call_args().len());
+    b.args.clear();
     for (k, &a) in inst.call_args().iter().enumerate() {
         let ty = t.module.value_type(Some(t.func), a);
         if t.module.types.is_aggregate(ty) {
@@ -429,7 +458,7 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
         if k >= num_fixed {
             flags = flags.with(ArgFlags::VARARG);
         }
-        args.push((t.reg(a)?, Evt::from_ir_type(&t.module.types, &t.layout.dl, ty)?, flags));
+        b.args.push((t.reg(a)?, Evt::from_ir_type(&t.module.types, &t.layout.dl, ty)?, flags));
     }
     let callee = match callee_value {
         Value::Global(g) if t.module.function_of(Value::Global(g)).is_some() || t.module.global(g).name.is_some() => {
@@ -437,17 +466,16 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
         }
         v => Callee::Reg(t.reg(v)?),
     };
-    let mut rets = Vec::new();
+    b.rets.clear();
     if inst.ty != TypeTable::VOID {
         let leaves = t.access_leaves(inst.ty)?;
-        rets.reserve_exact(leaves.len());
         for &(l, _, leaf) in leaves.iter() {
-            rets.push((l, Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)?));
+            b.rets.push((l, Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)?));
         }
     }
-    let results = emit_call(t, data.cc, callee, &args, vararg, &rets)?;
-    if !results.is_empty() {
-        t.define(i, &results)?;
+    emit_call(t, data.cc, callee, &b.args, vararg, &b.rets, &mut b.emit, &mut b.results)?;
+    if !b.results.is_empty() {
+        t.define(i, &b.results)?;
     }
     Ok(())
 }
@@ -456,7 +484,11 @@ pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), S
 /// `llvm.memcpy`); returns its result registers.
 pub(super) fn call_symbol(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)]) -> Result<Vec<Reg>, String> {
     let name = t.f.mf.intern(symbol);
-    emit_call(t, 0, Callee::Symbol(name), args, false, &[])
+    let mut buffers = std::mem::take(&mut t.call_buffers.emit);
+    let mut results = Vec::new();
+    let emitted = emit_call(t, 0, Callee::Symbol(name), args, false, &[], &mut buffers, &mut results);
+    t.call_buffers.emit = buffers;
+    emitted.map(|()| results)
 }
 
 fn emit_call(
@@ -466,14 +498,19 @@ fn emit_call(
     args: &[(Reg, Evt, ArgFlags)],
     vararg: bool,
     rets: &[(Llt, Evt)],
-) -> Result<Vec<Reg>, String> {
+    b: &mut EmitBuffers,
+    results: &mut Vec<Reg>,
+) -> Result<(), String> {
     let (cc_args, cc_ret) = t.target.calls.conventions(cc)?;
     let a = assign(t, cc_args, vararg, args.iter().map(|&(_, vt, f)| (vt, f)))?;
     let bytes = a.stack_size();
     let setup = t.target.calls.call_frame(true, bytes);
     t.put(setup);
-    let parts = split_all(t, &a, args.iter().map(|&(r, _, f)| (r, f)))?;
-    let mut arg_regs: Vec<(PhysReg, Reg)> = Vec::new();
+    let parts = &mut b.parts;
+    parts.clear();
+    split_all(t, &a, args.iter().map(|&(r, _, f)| (r, f)), parts)?;
+    let arg_regs = &mut b.arg_regs;
+    arg_regs.clear();
     let mut stack_pointer: Option<Reg> = None;
     for loc in &a.state.locs {
         let part = &a.parts[loc.value as usize];
@@ -513,36 +550,41 @@ fn emit_call(
             }
         }
     }
-    for &(phys, v) in &arg_regs {
+    for &(phys, v) in arg_regs.iter() {
         t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
     }
-    let mut used: Vec<PhysReg> = arg_regs.iter().map(|&(p, _)| p).collect();
+    let used = &mut b.used;
+    used.clear();
+    used.extend(arg_regs.iter().map(|&(p, _)| p));
     if vararg {
-        if let Some((phys, ty, value)) = t.target.calls.vararg_register(&used) {
+        if let Some((phys, ty, value)) = t.target.calls.vararg_register(used) {
             let c = t.constant_here(ty, value);
             t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(c)]);
             used.push(phys);
         }
     }
     let r = assign(t, cc_ret, false, rets.iter().map(|&(_, vt)| (vt, ArgFlags::default())))?;
-    let mut ret_phys = Vec::with_capacity(r.state.locs.len());
+    let ret_phys = &mut b.ret_phys;
+    ret_phys.clear();
     for loc in &r.state.locs {
         let CCLoc::Reg(phys) = loc.loc else {
             return Err(unable("call", format!("a result of type {} returned in memory", loc.val_vt.td_name())));
         };
         ret_phys.push(phys);
     }
-    let call = t.target.calls.call(&mut t.f.mf, callee, &used, &ret_phys)?;
+    let call = t.target.calls.call(&mut t.f.mf, callee, used, ret_phys)?;
     t.put(call);
-    let mut part_regs = vec![Reg::NONE; r.parts.len()];
-    for (loc, &phys) in r.state.locs.iter().zip(&ret_phys) {
+    let part_regs = &mut b.part_regs;
+    part_regs.clear();
+    part_regs.resize(r.parts.len(), Reg::NONE);
+    for (loc, &phys) in r.state.locs.iter().zip(ret_phys.iter()) {
         let reg = t.new_reg(llt_of(loc.loc_vt)?);
         t.emit(op::COPY, &[MachineOperand::reg_def(reg), MachineOperand::reg_use(Reg::phys(phys))]);
         part_regs[loc.value as usize] = from_loc(t, reg, loc)?;
     }
     let destroy = t.target.calls.call_frame(false, bytes);
     t.put(destroy);
-    let mut results = Vec::with_capacity(rets.len());
+    results.clear();
     let mut next = 0;
     for (k, &(ty, _)) in rets.iter().enumerate() {
         let count = r.parts[next..].iter().take_while(|p| p.index == k as u32).count();
@@ -551,7 +593,7 @@ fn emit_call(
     }
     t.recycle(a);
     t.recycle(r);
-    Ok(results)
+    Ok(())
 }
 
 /// The largest `byval` object copied into the argument area by loads and stores only.

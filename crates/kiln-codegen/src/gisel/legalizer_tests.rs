@@ -286,3 +286,40 @@ fn vectors_split_and_pad() {
         assert!(text.contains(&format!(":_({pieces}) = G_ADD")), "{ty}:\n{text}");
     }
 }
+
+/// The legalizer asks the rules' shared table about an instruction by reading each type index
+/// from one operand (`LegalizerHelper::step`); for every generic opcode, with and without a
+/// memory operand, and with an operand that is not a register where a type is read, it must
+/// answer as the rules answer the query `query_types` builds from all the operands.
+#[test]
+fn steps_answer_as_the_rules_for_every_generic_opcode() {
+    use super::legalizer_info::LegalityQuery;
+    use crate::mir::{InsertPoint, MachineInstr, MemAccess, MemOperand, MemValue};
+    for info in [pieces_of_64(), super::document_rules::document_example_rules()] {
+        let mut mf = parse("RET");
+        let block = mf.layout()[0];
+        let types = [S32, S64, S1, P0, S8, S16, S128];
+        for opcode in (0..COUNT).filter(|&o| is_generic(o)) {
+            let desc = INSTR_INFO.get(opcode).expect("a generic opcode has a description");
+            for variant in 0..4 {
+                let mut m = MachineInstr::new(opcode);
+                for (k, o) in desc.operands.iter().enumerate() {
+                    let reg = mf.regs.create_generic_vreg(types[(usize::from(o.generic_type.unwrap_or(0)) + variant) % types.len()]);
+                    m.operands.push(if k == 0 { MachineOperand::reg_def(reg) } else { MachineOperand::reg_use(reg) });
+                }
+                if variant == 1 && m.operands.len() > 1 {
+                    m.operands.pop();
+                    m.operands.push(MachineOperand::Imm(0));
+                }
+                if variant >= 2 {
+                    m.mem_operands.push(MemOperand::new(MemAccess::Load, Some([S32, S64][variant - 2]), MemValue::None));
+                }
+                let i = mf.create_inst(m);
+                mf.insert(InsertPoint::Start(block), i);
+                let (t, mem) = LegalizerHelper::query_types(&mf, i);
+                let expected = info.action(&LegalityQuery::with_mem(opcode, &t, &mem));
+                assert_eq!(LegalizerHelper::new(&mut mf, &info).step(i), expected, "{} {t:?} {mem:?}", INSTR_INFO.name(opcode));
+            }
+        }
+    }
+}

@@ -10,7 +10,7 @@
 use super::llt::Llt;
 use super::regbank::{bank_names, bank_of, set_bank, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank, StrId};
 use crate::target::target_opcode as op;
 
 /// Assigns banks to the generic virtual registers of `mf`.
@@ -24,30 +24,40 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     // so that a use compares numbers; a register of a class (an inline asm operand) has none.
     let mut bank: Vec<u8> = mf.regs.vregs().map(|(r, _)| bank_of(mf, &names, r).map_or(NO_BANK, |b| b as u8)).collect();
     let layout = mf.layout().to_vec();
-    // Definitions first: a register's bank is the one its definition gives it.
+    // Definitions first: a register's bank is the one its definition gives it (the first
+    // definition's, where there are several). The walk only reads the function; the banks go
+    // in once it is done (or before an error names an instruction, as the function is then).
+    let mut assigned: Vec<Reg> = Vec::with_capacity(bank.len());
     for &b in &layout {
         let mut at = mf.first_inst(b);
         while let Some(i) = at {
             at = mf.next_inst(i);
-            for k in 0..mf.inst(i).operands.len() {
-                let operand = mf.inst(i).operands[k];
+            for (k, operand) in mf.inst(i).operands.as_slice().iter().enumerate() {
                 let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else { continue };
+                if reg.virt_index().and_then(|v| bank.get(v as usize)).is_none_or(|&b| b != NO_BANK) {
+                    continue;
+                }
                 let Some(ty) = unassigned_type(mf, reg) else { continue };
-                let chosen = definition_bank(mf, target, banks, mir, i, k, ty)?;
-                set_bank(mf, &names, reg, chosen);
+                let Some(chosen) = definition_bank(mf, target, banks, mir, i, k, ty) else {
+                    assign(mf, &names, &bank, &assigned);
+                    return Err(no_bank(mf, mir, i, ty));
+                };
                 bank[vreg_index(reg)] = chosen as u8;
+                assigned.push(reg);
             }
         }
     }
+    assign(mf, &names, &bank, &assigned);
     // Then uses: a generic instruction reading a register of another bank reads a copy. The
     // copies go before the reader or into another block, so the walk goes on from the
-    // reader's successor as it was.
+    // reader's successor as it was. Most instructions read only registers of the banks they
+    // need: one look at their operands finds that, and only the others are rewritten.
     for &b in &layout {
         let mut at = mf.first_inst(b);
         while let Some(i) = at {
             at = mf.next_inst(i);
             let opcode = mf.inst(i).opcode;
-            if !op::is_generic(opcode) {
+            if !op::is_generic(opcode) || reads_its_banks(mf, target, &bank, i) {
                 continue;
             }
             // (register, its copy in the bank `i` needs).
@@ -105,24 +115,42 @@ fn unassigned_type(mf: &MachineFunction, reg: Reg) -> Option<Llt> {
     (info.class == RegClassOrBank::None).then_some(info.ty).flatten()
 }
 
-/// The bank operand `k` (a definition) of `i` gives its register.
-fn definition_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, banks: &[RegisterBank], mir: &MirTarget, i: InstId, k: usize, ty: Llt) -> Result<usize, String> {
+/// Gives each register of `regs` its bank in `bank`.
+fn assign(mf: &mut MachineFunction, names: &[StrId], bank: &[u8], regs: &[Reg]) {
+    for &reg in regs {
+        set_bank(mf, names, reg, usize::from(bank[vreg_index(reg)]));
+    }
+}
+
+/// Whether every virtual register generic instruction `i` reads is in the bank the target
+/// needs there already (false also where the target names no bank: the rewrite reports it).
+fn reads_its_banks(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[u8], i: InstId) -> bool {
+    let m = mf.inst(i);
+    m.operands.as_slice().iter().enumerate().all(|(k, operand)| {
+        let Some(reg) = operand.get_reg().filter(|r| r.is_virtual() && operand.is_use()) else { return true };
+        let (Some(ty), have) = (mf.regs.ty(reg), bank[vreg_index(reg)]) else { return false };
+        have != NO_BANK && target.operand_bank(m.opcode, k, ty) == Some(usize::from(have))
+    })
+}
+
+/// The bank operand `k` (a definition) of `i` gives its register; `None`: the target has none.
+fn definition_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, banks: &[RegisterBank], mir: &MirTarget, i: InstId, k: usize, ty: Llt) -> Option<usize> {
     let m = mf.inst(i);
     if m.opcode == op::COPY {
         let source = m.operands.get(1).and_then(MachineOperand::get_reg);
         if let Some(phys) = source.and_then(Reg::as_phys) {
             if let Some(bank) = banks.iter().position(|b| b.contains(phys, mir.regs)) {
-                return Ok(bank);
+                return Some(bank);
             }
         }
         // A copy out of a register of a class (an inline asm output) stays in its bank.
         if let Some(class) = source.and_then(|r| mf.regs.reg_class(r)) {
             if let Some(bank) = banks.iter().position(|b| b.covers(class, mir.regs)) {
-                return Ok(bank);
+                return Some(bank);
             }
         }
     }
-    target.operand_bank(m.opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))
+    target.operand_bank(m.opcode, k, ty)
 }
 
 fn no_bank(mf: &MachineFunction, mir: &MirTarget, i: InstId, ty: Llt) -> String {
