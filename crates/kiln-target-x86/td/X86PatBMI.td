@@ -3,12 +3,12 @@
 // `"target-features"` attribute or -mattr), as llc 14 selects them:
 //   shl/srl/sra of 32/64 bits by a register   shlx/shrx/sarx (no copy to CL;
 //                                             a loaded value read from memory)
+//   rotates by an immediate                   rorx
 //   x & ((1 << n) - 1)                        bzhi
 //   ~x & y, x & (x - 1), x ^ (x - 1), x & -x  andn, blsr, blsmsk, blsi
 //   cttz, ctlz (also zero-undef)              tzcnt, lzcnt (no zero check: the
 //                                             custom lowering keeps the nodes)
-// Not selected (the assembler takes them): rorx, as kiln's DAG has no rotate by
-// an immediate (it expands one into two shifts and an or); mulx, pdep, pext.
+// Not selected (the assembler takes them): mulx, pdep, pext.
 // The count or bit index is a byte after legalization; the instructions read
 // only the low bits of their 32- or 64-bit count register (CountOf below).
 
@@ -39,6 +39,22 @@ let Predicates = [HasBMI2], AddedComplexity = 1 in {
 defm : ShiftXPats<shl, "SHLX">;
 defm : ShiftXPats<srl, "SHRX">;
 defm : ShiftXPats<sra, "SARX">;
+}
+
+// ---- rorx ---------------------------------------------------------------------------
+// A rotate by an immediate into another register, flags untouched (above the
+// ROL/ROR immediate forms); a left rotate by c is a right one by width - c.
+def rotl_as_rotr32 : SDNodeXForm<imm, [{ crate::isel::rotate_right_amount(dag, n, 32) }]>;
+def rotl_as_rotr64 : SDNodeXForm<imm, [{ crate::isel::rotate_right_amount(dag, n, 64) }]>;
+let Predicates = [HasBMI2], AddedComplexity = 10 in {
+def : Pat<(rotr GR32:$a, (i8 imm:$c)), (RORX32ri GR32:$a, imm:$c)>;
+def : Pat<(rotr GR64:$a, (i8 imm:$c)), (RORX64ri GR64:$a, imm:$c)>;
+def : Pat<(rotl GR32:$a, (i8 imm:$c)), (RORX32ri GR32:$a, (rotl_as_rotr32 imm:$c))>;
+def : Pat<(rotl GR64:$a, (i8 imm:$c)), (RORX64ri GR64:$a, (rotl_as_rotr64 imm:$c))>;
+def : Pat<(rotr (loadi32 addr:$a), (i8 imm:$c)), (RORX32mi addr:$a, imm:$c)>;
+def : Pat<(rotr (loadi64 addr:$a), (i8 imm:$c)), (RORX64mi addr:$a, imm:$c)>;
+def : Pat<(rotl (loadi32 addr:$a), (i8 imm:$c)), (RORX32mi addr:$a, (rotl_as_rotr32 imm:$c))>;
+def : Pat<(rotl (loadi64 addr:$a), (i8 imm:$c)), (RORX64mi addr:$a, (rotl_as_rotr64 imm:$c))>;
 }
 
 // ---- bzhi: the low n bits ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 ; The BMI1/BMI2/LZCNT selections of bmi-select.ll run (this machine's CPU must have BMI2 and
 ; LZCNT, as x86-64-v3 CPUs do): every function carries the features, the C driver (the ;C:
-; lines) calls each on edge values (0, 1, -1, the sign bits, counts 0, 31, 32, 63) and prints the
+; lines) calls each (and two rotates by constants, rorx) on edge values (0, 1, -1, the sign bits, counts 0, 31, 32, 63) and prints the
 ; results; kiln's objects at -O2 and -O0 print what llc's prints.
 ; RUN: sed -n 's/^;C: //p' %s > %t.c
 ; RUN: llc -O2 -filetype=obj %s -o %t.ref.o && cc %t.c %t.ref.o -o %t.ref && %t.ref > %t.want
@@ -86,6 +86,17 @@ define i8 @ctlz8(i8 %x) #0 {
   %r = call i8 @llvm.ctlz.i8(i8 %x, i1 false)
   ret i8 %r
 }
+define i64 @rotl64_load(i64* %p) #0 {
+  %x = load i64, i64* %p
+  %r = call i64 @llvm.fshl.i64(i64 %x, i64 %x, i64 13)
+  ret i64 %r
+}
+define i32 @rotr32(i32 %x) #0 {
+  %r = call i32 @llvm.fshr.i32(i32 %x, i32 %x, i32 7)
+  ret i32 %r
+}
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+declare i32 @llvm.fshr.i32(i32, i32, i32)
 declare i32 @llvm.cttz.i32(i32, i1)
 declare i16 @llvm.cttz.i16(i16, i1)
 declare i8 @llvm.cttz.i8(i8, i1)
@@ -101,11 +112,13 @@ attributes #0 = { nounwind "target-features"="+bmi,+bmi2,+cx8,+fxsr,+lzcnt,+mmx,
 ;C: uint64_t andn64(uint64_t, uint64_t); uint32_t blsr32(uint32_t); uint64_t blsmsk64(uint64_t);
 ;C: uint64_t blsi64(uint64_t); uint32_t cttz32(uint32_t); uint16_t cttz16(uint16_t);
 ;C: uint8_t cttz8(uint8_t); uint64_t ctlz64(uint64_t); uint8_t ctlz8(uint8_t);
+;C: uint64_t rotl64_load(uint64_t *); uint32_t rotr32(uint32_t);
 ;C: int main(void) {
 ;C:   uint64_t v[] = {0, 1, 2, 0x80, 0x8000, 0x80000000u, 0x8000000000000000ull, ~0ull, 0x0123456789abcdefull, 0xf0f0f0f0f0f0f0f0ull};
 ;C:   unsigned n[] = {0, 1, 7, 8, 31, 32, 63};
 ;C:   for (int i = 0; i < 10; i++) {
 ;C:     uint32_t w = (uint32_t)v[i];
+;C:     printf("rot %llx %x\n", (unsigned long long)rotl64_load(&v[i]), rotr32(w));
 ;C:     printf("%llx: blsr %x blsmsk %llx blsi %llx cttz %u %u %u ctlz %llu %u\n", (unsigned long long)v[i], blsr32(w),
 ;C:            (unsigned long long)blsmsk64(v[i]), (unsigned long long)blsi64(v[i]), cttz32(w), cttz16((uint16_t)w),
 ;C:            cttz8((uint8_t)w), (unsigned long long)ctlz64(v[i]), ctlz8((uint8_t)w));

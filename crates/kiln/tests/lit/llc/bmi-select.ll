@@ -2,9 +2,10 @@
 ; selects them: shifts of 32/64 bits by a register as shlx/shrx/sarx (no copy to %cl; a loaded
 ; value read from memory; a count that is the low byte of a wider value read in that value's
 ; register), x & ((1 << n) - 1) and x & ~(-1 << n) as bzhi, ~x & y as andn, x & (x - 1) as
-; blsr, x ^ (x - 1) as blsmsk, x & -x as blsi, cttz/ctlz as tzcnt/lzcnt without the zero check.
+; blsr, x ^ (x - 1) as blsmsk, x & -x as blsi, cttz/ctlz as tzcnt/lzcnt without the zero check,
+; a rotate by a constant (a funnel shift of a value by itself) as rorx.
 ; Without the features (PLAIN) the same functions keep the legacy code: shifts by %cl,
-; bsf/bsr with a cmov, not+and.
+; bsf/bsr with a cmov, not+and, rol/ror by an immediate.
 ; @getmiddle_bmi2 carries zstd's "target-features" (its _bmi2 decoders): in the same module
 ; only it gets shrx/bzhi. The register-allocation checker and the machine verifier run.
 ; RUN: kiln llc -O2 -verify-machineinstrs -verify-regalloc -mattr=+bmi,+bmi2,+lzcnt %s -o - | FileCheck %s
@@ -265,20 +266,12 @@ attributes #0 = { nounwind "target-features"="+bmi,+bmi2,+cx8,+fxsr,+lzcnt,+mmx,
 ; CHECK-NEXT: .Lfunc_end19:
 ; CHECK-LABEL: rotl32:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movl	%edi, %eax
-; CHECK-NEXT: shrl	$25, %eax
-; CHECK-NEXT: shll	$7, %edi
-; CHECK-NEXT: orl	%eax, %edi
-; CHECK-NEXT: movl	%edi, %eax
+; CHECK-NEXT: rorxl	$25, %edi, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end20:
 ; CHECK-LABEL: rotr64:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	%rdi, %rax
-; CHECK-NEXT: shrq	$13, %rax
-; CHECK-NEXT: shlq	$51, %rdi
-; CHECK-NEXT: orq	%rax, %rdi
-; CHECK-NEXT: movq	%rdi, %rax
+; CHECK-NEXT: rorxq	$13, %rdi, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end21:
 ; CHECK-LABEL: getmiddle_bmi2:
@@ -452,19 +445,13 @@ attributes #0 = { nounwind "target-features"="+bmi,+bmi2,+cx8,+fxsr,+lzcnt,+mmx,
 ; PLAIN-NEXT: .Lfunc_end19:
 ; PLAIN-LABEL: rotl32:
 ; PLAIN-NEXT: .cfi_startproc
-; PLAIN-NEXT: movl	%edi, %eax
-; PLAIN-NEXT: shrl	$25, %eax
-; PLAIN-NEXT: shll	$7, %edi
-; PLAIN-NEXT: orl	%eax, %edi
+; PLAIN-NEXT: roll	$7, %edi
 ; PLAIN-NEXT: movl	%edi, %eax
 ; PLAIN-NEXT: retq
 ; PLAIN-NEXT: .Lfunc_end20:
 ; PLAIN-LABEL: rotr64:
 ; PLAIN-NEXT: .cfi_startproc
-; PLAIN-NEXT: movq	%rdi, %rax
-; PLAIN-NEXT: shrq	$13, %rax
-; PLAIN-NEXT: shlq	$51, %rdi
-; PLAIN-NEXT: orq	%rax, %rdi
+; PLAIN-NEXT: rorq	$13, %rdi
 ; PLAIN-NEXT: movq	%rdi, %rax
 ; PLAIN-NEXT: retq
 ; PLAIN-NEXT: .Lfunc_end21:
