@@ -3,7 +3,9 @@
 //! Everything instruction-specific comes from the generated tables: the
 //! `TSFlags` layout of `td/X86InstrFormats.td` ([`Encoding`]) and the operand
 //! list. The emitter writes prefixes (segment, 0x66, lock/rep, mandatory
-//! prefix), REX, the opcode map and opcode, ModRM/SIB with every 64-bit
+//! prefix), REX, the opcode map and opcode (or, for VEX instructions, the
+//! two- or three-byte VEX prefix carrying REX's bits, the map, the mandatory
+//! prefix and the vvvv register, then the opcode), ModRM/SIB with every 64-bit
 //! addressing form (RIP-relative, no base, rsp/r12 needing a SIB byte, rbp/r13
 //! needing a displacement, disp8 versus disp32), and the immediate. Symbolic
 //! displacements, immediates and branch targets become fixups.
@@ -37,6 +39,8 @@ pub mod form {
     pub const MRM_SRC_MEM_CC: u8 = 11;
     pub const MRM_FIXED: u8 = 12;
     pub const ADD_REG_ST: u8 = 13;
+    pub const MRM_SRC_REG_4V_OP3: u8 = 14;
+    pub const MRM_SRC_MEM_4V_OP3: u8 = 15;
     pub const MRM0R: u8 = 16;
     pub const MRM0M: u8 = 24;
 }
@@ -66,6 +70,10 @@ pub struct Encoding {
     pub lock: bool,
     /// The rep prefix is part of the instruction (its assembly string spells it).
     pub rep: bool,
+    /// VEX-encoded (REX_W is VEX.W).
+    pub vex: bool,
+    /// VEX.vvvv names a register operand (which one depends on the form).
+    pub vex_4v: bool,
     pub opcode: u8,
     pub modrm: u8,
 }
@@ -82,6 +90,8 @@ impl Encoding {
             imm: (ts >> 15 & 0xf) as u8,
             lock: ts >> 19 & 1 == 1,
             rep: ts >> 20 & 1 == 1,
+            vex: ts >> 21 & 1 == 1,
+            vex_4v: ts >> 22 & 1 == 1,
             opcode: (ts >> 24) as u8,
             modrm: (ts >> 32) as u8,
         }
@@ -210,6 +220,8 @@ struct Layout {
     imm: Option<usize>,
     /// Condition code added to the opcode.
     cond: Option<u8>,
+    /// The register in VEX.vvvv.
+    vvvv: Option<u16>,
 }
 
 impl CodeEmitter for X86CodeEmitter {
@@ -264,7 +276,7 @@ impl CodeEmitter for X86CodeEmitter {
             let is32 = |r: u16| r != 0 && REGISTER_INFO.class(crate::generated::reg_class::GR32).contains(PhysReg(r));
             address_size = is32(base) || is32(index) || base == reg::EIP.0;
         }
-        if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex) {
+        if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex || enc.vex) {
             return Err(format!("can't encode '{}' in an instruction requiring REX prefix", REGISTER_INFO.asm_name(PhysReg(r))));
         }
 
@@ -296,20 +308,25 @@ impl CodeEmitter for X86CodeEmitter {
         if address_size {
             st.out.push(0x67);
         }
-        match enc.op_prefix {
-            1 => st.out.push(0x66),
-            2 => st.out.push(0xf3),
-            3 => st.out.push(0xf2),
-            _ => {}
-        }
-        if st.rex != 0 || st.needs_rex {
-            st.out.push(0x40 | st.rex);
-        }
-        match enc.op_map {
-            1 => st.out.push(0x0f),
-            2 => st.out.extend_from_slice(&[0x0f, 0x38]),
-            3 => st.out.extend_from_slice(&[0x0f, 0x3a]),
-            _ => {}
+        if enc.vex {
+            let vvvv = layout.vvvv.map_or(0, encoding_of);
+            emit_vex(&mut st, &enc, vvvv);
+        } else {
+            match enc.op_prefix {
+                1 => st.out.push(0x66),
+                2 => st.out.push(0xf3),
+                3 => st.out.push(0xf2),
+                _ => {}
+            }
+            if st.rex != 0 || st.needs_rex {
+                st.out.push(0x40 | st.rex);
+            }
+            match enc.op_map {
+                1 => st.out.push(0x0f),
+                2 => st.out.extend_from_slice(&[0x0f, 0x38]),
+                3 => st.out.extend_from_slice(&[0x0f, 0x3a]),
+                _ => {}
+            }
         }
 
         // Opcode.
@@ -381,7 +398,7 @@ const MAX_OPERANDS: usize = 16;
 
 /// Assigns the encoding operands (`ops`, tied uses removed) to fields.
 fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<Layout, String> {
-    let mut l = Layout { reg_field: None, rm_reg: None, mem: None, opcode_reg: None, imm: None, cond: None };
+    let mut l = Layout { reg_field: None, rm_reg: None, mem: None, opcode_reg: None, imm: None, cond: None, vvvv: None };
     let mut next = 0usize;
     let mut take = |n: usize| -> Result<usize, String> {
         let i = *ops.get(next).ok_or_else(|| format!("{name} has too few operands for its encoding"))?;
@@ -403,11 +420,27 @@ fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<La
         }
         form::MRM_SRC_REG | form::MRM_SRC_REG_CC => {
             l.reg_field = Some(Ok(reg(take(1)?)?));
+            if enc.vex_4v {
+                l.vvvv = Some(reg(take(1)?)?);
+            }
             l.rm_reg = Some(reg(take(1)?)?);
         }
         form::MRM_SRC_MEM | form::MRM_SRC_MEM_CC => {
             l.reg_field = Some(Ok(reg(take(1)?)?));
+            if enc.vex_4v {
+                l.vvvv = Some(reg(take(1)?)?);
+            }
             l.mem = Some(take(MEM_OPERANDS)?);
+        }
+        form::MRM_SRC_REG_4V_OP3 => {
+            l.reg_field = Some(Ok(reg(take(1)?)?));
+            l.rm_reg = Some(reg(take(1)?)?);
+            l.vvvv = Some(reg(take(1)?)?);
+        }
+        form::MRM_SRC_MEM_4V_OP3 => {
+            l.reg_field = Some(Ok(reg(take(1)?)?));
+            l.mem = Some(take(MEM_OPERANDS)?);
+            l.vvvv = Some(reg(take(1)?)?);
         }
         form::MRM_XR_CC => {
             l.reg_field = Some(Err(0));
@@ -419,10 +452,16 @@ fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<La
         }
         f if (form::MRM0R..form::MRM0R + 8).contains(&f) => {
             l.reg_field = Some(Err(f - form::MRM0R));
+            if enc.vex_4v {
+                l.vvvv = Some(reg(take(1)?)?);
+            }
             l.rm_reg = Some(reg(take(1)?)?);
         }
         f if (form::MRM0M..form::MRM0M + 8).contains(&f) => {
             l.reg_field = Some(Err(f - form::MRM0M));
+            if enc.vex_4v {
+                l.vvvv = Some(reg(take(1)?)?);
+            }
             l.mem = Some(take(MEM_OPERANDS)?);
         }
         other => return Err(format!("{name} has an unknown encoding form {other}")),
@@ -438,6 +477,20 @@ fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<La
         }
     }
     Ok(l)
+}
+
+/// The VEX prefix: the two-byte form (C5: R̄ vvvv̄ L pp) where it can say everything (map 0F,
+/// W 0, no X or B extension), else the three-byte one (C4: R̄ X̄ B̄ mmmmm, then W vvvv̄ L pp).
+/// R, X and B are the REX bits the operands asked for; L is 0 (no 256-bit forms).
+fn emit_vex(st: &mut State<'_>, enc: &Encoding, vvvv: u8) {
+    let inverted = |bit: u8| u8::from(st.rex & bit == 0);
+    let (r, x, b) = (inverted(4), inverted(2), inverted(1));
+    let tail = (!vvvv & 0xf) << 3 | enc.op_prefix;
+    if enc.op_map == 1 && !enc.rex_w && x == 1 && b == 1 {
+        st.out.extend_from_slice(&[0xc5, r << 7 | tail]);
+    } else {
+        st.out.extend_from_slice(&[0xc4, r << 7 | x << 6 | b << 5 | enc.op_map, u8::from(enc.rex_w) << 7 | tail]);
+    }
 }
 
 fn emit_memory(st: &mut State<'_>, m: usize, reg_bits: u8, imm_size: i64, opc: u32, has_rex: bool) -> Result<(), String> {

@@ -223,6 +223,13 @@ pub fn inverse_cond(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
     dag.target_constant(cond ^ 1, Mvt::I8.into())
 }
 
+/// The right-rotate amount of a left rotate by the immediate `n` of a `width`-bit value
+/// (`rorx` rotates right only).
+pub fn rotate_right_amount(dag: &mut SelectionDAG, n: NodeId, width: u128) -> SDValue {
+    let amount = dag.constant_value(SDValue::new(n, 0)).unwrap_or(0) % width;
+    dag.target_constant((width - amount) % width, Mvt::I8.into())
+}
+
 // ---- Addressing modes --------------------------------------------------------------------
 
 /// How deep address matching looks through adds before it takes a value as a register.

@@ -11,6 +11,12 @@
 //   bits 15-18  ImmT        the immediate that follows (ImmType below)
 //   bit  19     LOCK        the instruction carries a lock prefix (LCMPXCHG32)
 //   bit  20     REP         the instruction carries a rep prefix (REP_MOVSQ_64)
+//   bit  21     VEX         VEX-encoded (BMI/BMI2): a C4/C5 prefix carries the
+//                           REX bits (inverted R, X, B), the map (mmmmm), W
+//                           (REX_W's bit), L (0) and the mandatory prefix (pp)
+//   bit  22     VEX_4V      VEX.vvvv names a register operand: in MRMSrcReg/Mem
+//                           the one after the destination, in MRMnr/MRMnm the
+//                           destination, in the 4VOp3 forms the last one
 //   bits 24-31  Opcode      base opcode byte
 //   bits 32-39  ModRMByte   the fixed ModRM byte of MRMFixed instructions
 // The form's numbering is kiln's own; src/encoder.rs names the same values.
@@ -30,6 +36,8 @@ def MRMSrcRegCC : Format<10>;  // as MRMSrcReg, opcode + condition code
 def MRMSrcMemCC : Format<11>;  // as MRMSrcMem, opcode + condition code
 def MRMFixed    : Format<12>;  // opcode then the fixed ModRMByte
 def AddRegSTFrm : Format<13>;  // x87 stack register ST(i) added to the opcode
+def MRMSrcReg4VOp3 : Format<14>; // VEX: reg = first, rm = next, vvvv = last
+def MRMSrcMem4VOp3 : Format<15>; // VEX: reg = first, rm = memory, vvvv = last
 // MRM0r..MRM7r: ModRM.reg is the digit, rm the register operand;
 // MRM0m..MRM7m: ModRM.reg is the digit, rm the memory operand.
 def MRM0r : Format<16>; def MRM1r : Format<17>; def MRM2r : Format<18>;
@@ -65,6 +73,8 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins,
   bit hasREX_W = 0;
   bit hasLockPrefix = 0;
   bit hasREPPrefix = 0;
+  bit hasVEX = 0;
+  bit hasVEX_4V = 0;
   bits<8> ModRMByte = 0;
 
   let TSFlags{6-0}   = Form.Value;
@@ -75,6 +85,8 @@ class X86Inst<bits<8> opcod, Format f, ImmType i, dag outs, dag ins,
   let TSFlags{18-15} = ImmT.Value;
   let TSFlags{19}    = hasLockPrefix;
   let TSFlags{20}    = hasREPPrefix;
+  let TSFlags{21}    = hasVEX;
+  let TSFlags{22}    = hasVEX_4V;
   let TSFlags{31-24} = Opcode;
   let TSFlags{39-32} = ModRMByte;
 
@@ -99,6 +111,8 @@ class REP { bit hasREPPrefix = 1; }
 class PDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 1; }
 class XSTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 2; }
 class XDTB { bits<3> OpMapBits = 1; bits<2> OpPrefixBits = 3; }
+class VEX { bit hasVEX = 1; }
+class VEX_4V { bit hasVEX = 1; bit hasVEX_4V = 1; }
 
 // Shorthands by immediate kind.
 class I<bits<8> o, Format f, dag outs, dag ins, string asm>

@@ -18,6 +18,8 @@
 //   X86PatFP.td       scalar f32/f64 in SSE registers
 //   X86PatVector.td   128-bit vectors in XMM registers: building, extracting,
 //                     shuffles, loads and stores, bit casts
+//   X86PatBMI.td      BMI/BMI2/LZCNT: shlx/shrx/sarx, rorx, bzhi, andn,
+//                     blsr/blsmsk/blsi, tzcnt/lzcnt, under the features
 
 include "X86PatMove.td"
 include "X86PatArith.td"
@@ -25,3 +27,4 @@ include "X86PatControl.td"
 include "X86PatFP.td"
 include "X86PatVector.td"
 include "X86PatIntrinsics.td"
+include "X86PatBMI.td"

@@ -15,7 +15,8 @@
 //!   AX/EAX/RAX (and the sign or zero extension in DX/EDX/RDX), the glued DIV/IDIV/MUL/IMUL
 //!   follows, and glued copies read quotient/low half and remainder/high half back. i8 ones
 //!   are done in 32 bits (no AH).
-//! - Bit counts: `cttz`/`ctlz` are BSF/BSR with a CMOV for a zero input.
+//! - Bit counts: `cttz`/`ctlz` are BSF/BSR with a CMOV for a zero input, or stay for tzcnt/lzcnt
+//!   where the function has BMI/LZCNT (i8 ones counted in 32 bits either way).
 //! - `EH_SJLJ_SETJMP` is `X86ISD::EH_SJLJ_SETJMP` and a glued copy of its result from EAX.
 //! - Shift counts become bytes; unsigned 64-bit conversions to and from floating point go
 //!   through the signed ones (halving, or subtracting 2^63, out of the signed range).
@@ -24,7 +25,7 @@ use crate::generated::{
     reg, X86ISD_BRCOND, X86ISD_BSF, X86ISD_BT, X86ISD_EH_SJLJ_SETJMP, X86ISD_BSR, X86ISD_CMOV, X86ISD_CMP, X86ISD_FCMP, X86ISD_SDIV_GLUED, X86ISD_SETCC,
     X86ISD_SMUL_GLUED, X86ISD_UDIV_GLUED, X86ISD_UMUL_GLUED, X86ISD_Wrapper, X86ISD_WrapperFar, X86ISD_WrapperRIP,
 };
-use crate::subtarget::FeatureSet;
+use crate::subtarget::{Feature, FeatureSet};
 use crate::isel::{is_dso_local, is_thread_local, MO_GOTPCREL, MO_GOTTPOFF, MO_NO_FLAG, MO_TLSGD, MO_TLSLD, MO_TPOFF};
 use kiln_codegen::isel::dag::dump::{opcode_name, DumpContext};
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
@@ -346,7 +347,8 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext, 
         Isd::Cttz | Isd::CttzZeroUndef | Isd::Ctlz | Isd::CtlzZeroUndef if vt.is_integer() => {
             let leading = matches!(op, Isd::Ctlz | Isd::CtlzZeroUndef);
             let zero_undef = matches!(op, Isd::CttzZeroUndef | Isd::CtlzZeroUndef);
-            let v = count_zeros(dag, vt, dag.operand(n, 0), leading, zero_undef)?;
+            let counts = if leading { Feature::Lzcnt } else { Feature::Bmi };
+            let v = count_zeros(dag, vt, dag.operand(n, 0), leading, zero_undef, features.contains(counts))?;
             one(v)
         }
         _ => Err(unsupported(dag, n)),
@@ -739,7 +741,9 @@ fn fp_to_u64(dag: &mut SelectionDAG, x: SDValue) -> SDValue {
 // ---- Bit counts ------------------------------------------------------------------------------
 
 /// `cttz`/`ctlz` (`leading`) of `x`; with `zero_undef` the result for 0 does not matter.
-fn count_zeros(dag: &mut SelectionDAG, vt: Evt, x: SDValue, leading: bool, zero_undef: bool) -> Result<SDValue, String> {
+/// With `counts` (BMI's tzcnt, LZCNT's lzcnt, which count a zero input as its width) the
+/// 16- to 64-bit node stays for the patterns of X86PatBMI.td.
+fn count_zeros(dag: &mut SelectionDAG, vt: Evt, x: SDValue, leading: bool, zero_undef: bool, counts: bool) -> Result<SDValue, String> {
     let bits = vt.size_bits() as u128;
     if vt == i8vt() {
         // Count in 32 bits: a bit above the byte bounds cttz at 8; ctlz counts 24 more zeros.
@@ -748,7 +752,7 @@ fn count_zeros(dag: &mut SelectionDAG, vt: Evt, x: SDValue, leading: bool, zero_
             let stop = dag.constant(0x100, i32vt());
             wide = dag.node1(Isd::Or, i32vt(), &[wide, stop]);
         }
-        let mut count = count_zeros(dag, i32vt(), wide, leading, zero_undef || !leading)?;
+        let mut count = count_zeros(dag, i32vt(), wide, leading, zero_undef || !leading, counts)?;
         if leading {
             let extra = dag.constant(24, i32vt());
             count = dag.node1(Isd::Sub, i32vt(), &[count, extra]);
@@ -757,6 +761,15 @@ fn count_zeros(dag: &mut SelectionDAG, vt: Evt, x: SDValue, leading: bool, zero_
     }
     if accumulator_pair(vt).is_none() {
         return Err(format!("unsupported: x86-64 has no lowering of a bit count of {vt}"));
+    }
+    if counts {
+        let op = match (leading, zero_undef) {
+            (true, true) => Isd::CtlzZeroUndef,
+            (true, false) => Isd::Ctlz,
+            (false, true) => Isd::CttzZeroUndef,
+            (false, false) => Isd::Cttz,
+        };
+        return Ok(dag.node1(op, vt, &[x]));
     }
     let op = if leading { X86ISD_BSR } else { X86ISD_BSF };
     let vts = dag.vt_list(&[vt, i32vt()]);

@@ -336,6 +336,10 @@ pub(crate) fn expand_node(
             };
             return Ok(Some(vec![r, c]));
         }
+        Isd::Fshl | Isd::Fshr if ops[0] == ops[1] && legal_or_custom(tli, rotate_of(op), vt) => {
+            // A funnel shift of one value by itself is a rotate (by a constant too: `roll $7`).
+            shift(dag, tli, rotate_of(op), ops[0], ops[2])
+        }
         Isd::Rotl | Isd::Rotr | Isd::Fshl | Isd::Fshr if constant_mod(dag, ops[ops.len() - 1], bits).is_some() => {
             // A constant amount (of any width) reduced here: two shifts by constants.
             let c = constant_mod(dag, ops[ops.len() - 1], bits).expect("checked above");
@@ -363,10 +367,6 @@ pub(crate) fn expand_node(
             let x1 = dag.node1(first, vt, &[ops[0], c]);
             let x2 = dag.node1(second, vt, &[ops[0], back]);
             binop(dag, Isd::Or, x1, x2)
-        }
-        Isd::Fshl | Isd::Fshr if ops[0] == ops[1] && legal_or_custom(tli, rotate_of(op), vt) => {
-            // A funnel shift of one value by itself is a rotate.
-            shift(dag, tli, rotate_of(op), ops[0], ops[2])
         }
         Isd::Fshl | Isd::Fshr => {
             // fshl a, b, c == (a << c') | ((b >> 1) >> (B - 1 - c')) with c' = c % B: never a
