@@ -627,7 +627,7 @@ mod tests {
         for n in 0..20 {
             let blanks = " ".repeat(n);
             for label in ["bb1:", "7:"] {
-                let text = format!("{label}{blanks}; preds = %x\n  ret{blanks}void");
+                let text = format!("{label}{blanks}; preds = %x\n  ret {blanks}void");
                 assert_eq!(kinds(&text), vec![Tok::Label { quoted: false }, Tok::Word, Tok::Word], "{text:?}");
                 let padded = format!("{label}{blanks}");
                 let mut lex = Lexer::new(padded.as_bytes());
