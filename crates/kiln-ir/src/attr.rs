@@ -253,6 +253,10 @@ impl AttrSets {
     /// [`AttrSets::intern`] of a buffer the caller reuses: `attrs` is left sorted and
     /// deduplicated, and copied only when the set is new.
     pub fn intern_in_place(&mut self, attrs: &mut Vec<Attr>) -> AttrSetId {
+        // Most call arguments have none: the empty set is always the first, not hashed.
+        if attrs.is_empty() {
+            return AttrSetId::EMPTY;
+        }
         attrs.reverse();
         attrs.sort_by_key(Attr::key);
         attrs.dedup_by_key(|a| a.key());

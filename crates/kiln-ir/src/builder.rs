@@ -319,7 +319,7 @@ impl<'m> Builder<'m> {
     }
 
     fn build(&mut self, opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Value {
-        self.insert(Inst { opcode, flags: InstFlags::default(), ty, name: None, operands, data, metadata: Vec::new() })
+        self.insert(Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Vec::new() })
     }
 
     // ---- instructions ----

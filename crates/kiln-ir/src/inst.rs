@@ -16,6 +16,7 @@
 use crate::attr::AttrList;
 use crate::metadata::MdId;
 use crate::module::BlockId;
+use crate::operands::Operands;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 use crate::value::Value;
@@ -238,7 +239,8 @@ pub struct Inst {
     pub ty: TypeId,
     /// `%name`; `None` for unnamed (numbered) results and void instructions.
     pub name: Option<Sym>,
-    pub operands: Vec<Value>,
+    /// In place up to three ([`Operands`]).
+    pub operands: Operands,
     pub data: InstData,
     /// Attached metadata (`!dbg !5`, `!tbaa !7`, ...) by kind name.
     pub metadata: Vec<(Sym, MdId)>,

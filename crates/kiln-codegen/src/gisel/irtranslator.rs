@@ -633,7 +633,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                     ConstExprExtra::Indices(ix) => InstData::Indices(ix.clone()),
                     ConstExprExtra::None => InstData::None,
                 };
-                let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.clone(), data: extra, metadata: Vec::new() };
+                let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.as_slice().into(), data: extra, metadata: Vec::new() };
                 self.operation(&inst).map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))?
             }
             ConstKind::NoneToken => return Err("a token constant is not translated".to_string()),

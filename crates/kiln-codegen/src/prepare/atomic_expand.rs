@@ -211,7 +211,7 @@ fn insert_at(module: &mut Module, f: FuncId, block: BlockId, pos: usize, inst: I
 }
 
 fn plain(opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Inst {
-    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands, data, metadata: Vec::new() }
+    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Vec::new() }
 }
 
 /// The block holding `i` and its position there.
@@ -256,13 +256,13 @@ fn as_integer(module: &mut Module, f: FuncId, i: InstId) -> Result<(), String> {
         Opcode::Store => {
             let v = cast_before(module, f, (block, &mut pos), inst.operands[0], int);
             let s = &mut module.functions[f.index()].insts[i.index()];
-            s.operands = vec![v, int_ptr_value];
+            s.operands = [v, int_ptr_value].into();
         }
         Opcode::Load => {
             let mut load = inst.clone();
             load.ty = int;
             load.name = None;
-            load.operands = vec![int_ptr_value];
+            load.operands = [int_ptr_value].into();
             let l = insert_at(module, f, block, pos, load);
             let r = &mut module.functions[f.index()].insts[i.index()];
             *r = plain(Opcode::BitCast, value_ty, vec![l], InstData::None);
@@ -273,7 +273,7 @@ fn as_integer(module: &mut Module, f: FuncId, i: InstId) -> Result<(), String> {
             let mut rmw = inst.clone();
             rmw.ty = int;
             rmw.name = None;
-            rmw.operands = vec![int_ptr_value, v];
+            rmw.operands = [int_ptr_value, v].into();
             let x = insert_at(module, f, block, pos, rmw);
             let r = &mut module.functions[f.index()].insts[i.index()];
             *r = plain(Opcode::BitCast, value_ty, vec![x], InstData::None);

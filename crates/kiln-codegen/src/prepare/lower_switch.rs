@@ -447,7 +447,7 @@ fn fix_phis(module: &mut Module, f: FuncId, switch_block: BlockId, edges: &[(Blo
                 new_ops.push(incoming);
                 new_blocks.push(p);
             }
-            inst.operands = new_ops;
+            inst.operands = new_ops.into();
             *blocks = new_blocks;
         }
     }

@@ -14,16 +14,34 @@ pub fn run(module: &mut Module) {
     }
 }
 
-/// Per-block marks and the work list, reset per function rather than reallocated.
+/// Per-block marks, successor lists and the work list, reset per function rather than
+/// reallocated.
 #[derive(Default)]
 struct Scratch {
     reachable: Vec<bool>,
+    /// Per block (by index): its successors' range in `succs`.
+    succ_range: Vec<(u32, u32)>,
+    succs: Vec<BlockId>,
     work: Vec<BlockId>,
     /// Blocks an unreachable block branches to: the only ones whose phis can name one.
     touched: Vec<bool>,
 }
 
 fn remove_unreachable(func: &mut Function, s: &mut Scratch) {
+    // The terminators are read once, in layout order (the order the reader allocated the
+    // blocks, instructions and operand lists in, so the walk streams through memory); the
+    // search then runs over the copied edges. A search that read each terminator as it
+    // reached its block made a cache miss of every step on a large module.
+    s.succ_range.clear();
+    s.succ_range.resize(func.blocks.len(), (0, 0));
+    s.succs.clear();
+    for &b in &func.layout {
+        let start = s.succs.len() as u32;
+        if let Some(&last) = func.blocks[b.index()].insts.last() {
+            s.succs.extend(func.insts[last.index()].successors());
+        }
+        s.succ_range[b.index()] = (start, s.succs.len() as u32);
+    }
     let reachable = &mut s.reachable;
     reachable.clear();
     reachable.resize(func.blocks.len(), false);
@@ -31,8 +49,8 @@ fn remove_unreachable(func: &mut Function, s: &mut Scratch) {
     s.work.push(func.layout[0]);
     reachable[func.layout[0].index()] = true;
     while let Some(block) = s.work.pop() {
-        let Some(&last) = func.blocks[block.index()].insts.last() else { continue };
-        for succ in func.insts[last.index()].successors() {
+        let (start, end) = s.succ_range[block.index()];
+        for &succ in &s.succs[start as usize..end as usize] {
             if !std::mem::replace(&mut reachable[succ.index()], true) {
                 s.work.push(succ);
             }

@@ -59,7 +59,7 @@ impl<'a> Parser<'a> {
             flags,
             ty: TypeTable::VOID,
             name: None,
-            operands: ops,
+            operands: ops.into(),
             data: InstData::Call(Box::new(data)),
             metadata: vec![(dbg, loc)],
         })

@@ -14,19 +14,20 @@ use crate::inst::{
     RmwOp, TailKind,
 };
 use crate::module::{Block, BlockId, FuncId, InlineAsm, InlineAsmId, InstId};
+use crate::operands::Operands;
 use crate::symbol::Sym;
 use crate::types::{Type, TypeId, TypeTable};
 use crate::value::Value;
 
-fn new_inst(opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Inst {
-    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands, data, metadata: Vec::new() }
+fn new_inst(opcode: Opcode, ty: TypeId, operands: impl Into<Operands>, data: InstData) -> Inst {
+    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Vec::new() }
 }
 
 impl<'a> Parser<'a> {
     /// Reserves an instruction slot for a value used before its definition.
     pub fn placeholder_inst(&mut self, func: FuncId, ty: TypeId) -> InstId {
         let f = &mut self.m.functions[func.index()];
-        f.insts.push(new_inst(Opcode::Unreachable, ty, Vec::new(), InstData::None));
+        f.insts.push(new_inst(Opcode::Unreachable, ty, Operands::new(), InstData::None));
         InstId(f.insts.len() as u32 - 1)
     }
 
@@ -345,7 +346,7 @@ impl<'a> Parser<'a> {
                 if ty != ret {
                     return self.type_mismatch(tpos, ret, ty);
                 }
-                let ops = if ty == TypeTable::VOID { Vec::new() } else { vec![self.parse_value(ty)?] };
+                let ops = if ty == TypeTable::VOID { Operands::new() } else { Operands::from([self.parse_value(ty)?]) };
                 Ok(new_inst(op, TypeTable::VOID, ops, InstData::None))
             }
             Opcode::Br => {
@@ -353,7 +354,7 @@ impl<'a> Parser<'a> {
                 let ty = self.parse_type()?;
                 if ty == TypeTable::LABEL {
                     let v = self.parse_value(ty)?;
-                    return Ok(new_inst(op, TypeTable::VOID, vec![v], InstData::None));
+                    return Ok(new_inst(op, TypeTable::VOID, [v], InstData::None));
                 }
                 if ty != TypeTable::I1 {
                     return self.type_mismatch(tpos, TypeTable::I1, ty);
@@ -363,7 +364,7 @@ impl<'a> Parser<'a> {
                 let t = self.label()?;
                 self.expect_punct(b',')?;
                 let e = self.label()?;
-                Ok(new_inst(op, TypeTable::VOID, vec![c, Value::Block(t), Value::Block(e)], InstData::None))
+                Ok(new_inst(op, TypeTable::VOID, [c, Value::Block(t), Value::Block(e)], InstData::None))
             }
             Opcode::Switch => {
                 let tpos = self.tok.pos;
@@ -373,7 +374,7 @@ impl<'a> Parser<'a> {
                 }
                 self.expect_punct(b',')?;
                 let d = self.label()?;
-                let mut ops = vec![v, Value::Block(d)];
+                let mut ops = Operands::from([v, Value::Block(d)]);
                 self.expect_punct(b'[')?;
                 while !self.is_punct(b']') {
                     let cpos = self.tok.pos;
@@ -393,7 +394,7 @@ impl<'a> Parser<'a> {
                 let (_, addr) = self.parse_typed_value()?;
                 self.expect_punct(b',')?;
                 self.expect_punct(b'[')?;
-                let mut ops = vec![addr];
+                let mut ops = Operands::from([addr]);
                 while !self.is_punct(b']') {
                     ops.push(Value::Block(self.label()?));
                     if !self.eat_punct(b',') {
@@ -405,9 +406,9 @@ impl<'a> Parser<'a> {
             }
             Opcode::Resume => {
                 let (_, v) = self.parse_typed_value()?;
-                Ok(new_inst(op, TypeTable::VOID, vec![v], InstData::None))
+                Ok(new_inst(op, TypeTable::VOID, [v], InstData::None))
             }
-            Opcode::Unreachable => Ok(new_inst(op, TypeTable::VOID, Vec::new(), InstData::None)),
+            Opcode::Unreachable => Ok(new_inst(op, TypeTable::VOID, Operands::new(), InstData::None)),
             Opcode::Call | Opcode::Invoke => self.parse_call(op, tail),
             Opcode::FNeg => {
                 let fmf = self.parse_fmf();
@@ -416,7 +417,7 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_float(self.m.types.scalar(ty)) {
                     return self.err(tpos, "fneg needs a floating-point operand");
                 }
-                let mut i = new_inst(op, ty, vec![v], InstData::None);
+                let mut i = new_inst(op, ty, [v], InstData::None);
                 i.flags.set_fmf(fmf);
                 Ok(i)
             }
@@ -432,7 +433,7 @@ impl<'a> Parser<'a> {
                 self.check_binary_type(op, ty, tpos)?;
                 self.expect_punct(b',')?;
                 let b = self.parse_value(ty)?;
-                let mut i = new_inst(op, ty, vec![a, b], InstData::None);
+                let mut i = new_inst(op, ty, [a, b], InstData::None);
                 i.flags = flags;
                 Ok(i)
             }
@@ -446,7 +447,7 @@ impl<'a> Parser<'a> {
                 self.expect_word("to")?;
                 let to = self.parse_type()?;
                 self.check_cast(op, from, to, pos)?;
-                let mut i = new_inst(op, to, vec![v], InstData::None);
+                let mut i = new_inst(op, to, [v], InstData::None);
                 i.flags = flags;
                 Ok(i)
             }
@@ -468,7 +469,7 @@ impl<'a> Parser<'a> {
                 self.expect_punct(b',')?;
                 let b = self.parse_value(ty)?;
                 let rty = self.m.types.bool_like(ty);
-                let mut i = new_inst(op, rty, vec![a, b], data);
+                let mut i = new_inst(op, rty, [a, b], data);
                 i.flags = flags;
                 i.flags.set_fmf(fmf);
                 Ok(i)
@@ -484,7 +485,7 @@ impl<'a> Parser<'a> {
                 let (ty, a) = self.parse_typed_value()?;
                 self.expect_punct(b',')?;
                 let b = self.expect_value_of(ty)?;
-                let mut i = new_inst(op, ty, vec![c, a, b], InstData::None);
+                let mut i = new_inst(op, ty, [c, a, b], InstData::None);
                 i.flags.set_fmf(fmf);
                 Ok(i)
             }
@@ -495,7 +496,7 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_first_class(ty) || ty == TypeTable::LABEL {
                     return self.err(tpos, "phi node must have first class type");
                 }
-                let mut ops = Vec::new();
+                let mut ops = Operands::new();
                 let mut blocks = Vec::new();
                 loop {
                     self.expect_punct(b'[')?;
@@ -530,7 +531,7 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_sized(allocated) {
                     return self.err(tpos, "cannot allocate unsized type");
                 }
-                let mut ops = Vec::new();
+                let mut ops = Operands::new();
                 let (mut align, mut addrspace) = (0, 0);
                 while self.more_operands() {
                     if self.eat_word("align") {
@@ -570,7 +571,7 @@ impl<'a> Parser<'a> {
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
-                let mut i = new_inst(op, ty, vec![p], InstData::Mem { align, ordering, scope });
+                let mut i = new_inst(op, ty, [p], InstData::Mem { align, ordering, scope });
                 i.flags = flags;
                 Ok(i)
             }
@@ -587,13 +588,13 @@ impl<'a> Parser<'a> {
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
-                let mut i = new_inst(op, TypeTable::VOID, vec![v, p], InstData::Mem { align, ordering, scope });
+                let mut i = new_inst(op, TypeTable::VOID, [v, p], InstData::Mem { align, ordering, scope });
                 i.flags = flags;
                 Ok(i)
             }
             Opcode::Fence => {
                 let (scope, ordering) = self.parse_ordering()?;
-                Ok(new_inst(op, TypeTable::VOID, Vec::new(), InstData::Fence { ordering, scope }))
+                Ok(new_inst(op, TypeTable::VOID, Operands::new(), InstData::Fence { ordering, scope }))
             }
             Opcode::CmpXchg => {
                 let mut flags = InstFlags::default();
@@ -618,7 +619,7 @@ impl<'a> Parser<'a> {
                 self.advance();
                 let align = self.parse_align_tail()?;
                 let rty = self.m.types.intern(Type::Struct { fields: vec![ty, TypeTable::I1], packed: false });
-                let mut i = new_inst(op, rty, vec![p, c, n], InstData::CmpXchg { success, failure, scope, align });
+                let mut i = new_inst(op, rty, [p, c, n], InstData::CmpXchg { success, failure, scope, align });
                 i.flags = flags;
                 Ok(i)
             }
@@ -640,7 +641,7 @@ impl<'a> Parser<'a> {
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = self.parse_ordering()?;
                 let align = self.parse_align_tail()?;
-                let mut i = new_inst(op, ty, vec![p, v], InstData::AtomicRmw { op: rmw, ordering, scope, align });
+                let mut i = new_inst(op, ty, [p, v], InstData::AtomicRmw { op: rmw, ordering, scope, align });
                 i.flags = flags;
                 Ok(i)
             }
@@ -648,7 +649,7 @@ impl<'a> Parser<'a> {
                 let mut flags = InstFlags::default();
                 self.parse_arith_flags(op, &mut flags)?;
                 let source = self.parse_type()?;
-                let mut ops = Vec::new();
+                let mut ops = Operands::new();
                 let mut types = std::mem::take(&mut self.gep_types);
                 types.clear();
                 while self.more_operands() {
@@ -669,7 +670,7 @@ impl<'a> Parser<'a> {
                 let (_, list) = self.parse_typed_value()?;
                 self.expect_punct(b',')?;
                 let ty = self.parse_type()?;
-                Ok(new_inst(op, ty, vec![list], InstData::None))
+                Ok(new_inst(op, ty, [list], InstData::None))
             }
             Opcode::ExtractElement => {
                 let (ty, v) = self.parse_typed_value()?;
@@ -679,7 +680,7 @@ impl<'a> Parser<'a> {
                     return self.err(pos, "extractelement index must be an integer");
                 }
                 let elem = self.vector_elem(ty, pos)?;
-                Ok(new_inst(op, elem, vec![v, i], InstData::None))
+                Ok(new_inst(op, elem, [v, i], InstData::None))
             }
             Opcode::InsertElement => {
                 let (ty, v) = self.parse_typed_value()?;
@@ -691,7 +692,7 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_int(ity) {
                     return self.err(pos, "insertelement index must be an integer");
                 }
-                Ok(new_inst(op, ty, vec![v, e, i], InstData::None))
+                Ok(new_inst(op, ty, [v, e, i], InstData::None))
             }
             Opcode::ShuffleVector => {
                 let (ty, a) = self.parse_typed_value()?;
@@ -703,11 +704,11 @@ impl<'a> Parser<'a> {
                     return self.err(pos, "shufflevector mask must be a constant");
                 }
                 let rty = self.shuffle_type(ty, mty, pos)?;
-                Ok(new_inst(op, rty, vec![a, b, mask], InstData::None))
+                Ok(new_inst(op, rty, [a, b, mask], InstData::None))
             }
             Opcode::ExtractValue | Opcode::InsertValue => {
                 let (ty, agg) = self.parse_typed_value()?;
-                let mut ops = vec![agg];
+                let mut ops = Operands::from([agg]);
                 if op == Opcode::InsertValue {
                     self.expect_punct(b',')?;
                     let (_, v) = self.parse_typed_value()?;
@@ -727,7 +728,7 @@ impl<'a> Parser<'a> {
             Opcode::LandingPad => {
                 let ty = self.parse_type()?;
                 let cleanup = self.eat_word("cleanup");
-                let mut ops = Vec::new();
+                let mut ops = Operands::new();
                 let mut catch = Vec::new();
                 loop {
                     let is_catch = if self.eat_word("catch") {
@@ -748,7 +749,7 @@ impl<'a> Parser<'a> {
             }
             Opcode::Freeze => {
                 let (ty, v) = self.parse_typed_value()?;
-                Ok(new_inst(op, ty, vec![v], InstData::None))
+                Ok(new_inst(op, ty, [v], InstData::None))
             }
             _ => self.err(pos, format!("unsupported instruction '{}'", op.name())),
         }
@@ -808,7 +809,7 @@ impl<'a> Parser<'a> {
         };
         // Arguments.
         self.expect_punct(b'(')?;
-        let mut ops = Vec::new();
+        let mut ops = Operands::new();
         let mut arg_types = std::mem::take(&mut self.type_list);
         arg_types.clear();
         let mut param_attrs = Vec::new();

@@ -265,7 +265,8 @@ impl<'a> Lexer<'a> {
             b'a'..=b'z' | b'A'..=b'Z' | b'_' if !(c == b'c' && src.get(pos + 1) == Some(&b'"')) => {
                 let end = scan(src, pos + 1, NAME);
                 if src.get(end) == Some(&b':') {
-                    self.pos = end + 1;
+                    // A label's `; preds = ...` comment is aligned by a run of spaces.
+                    self.pos = if src.get(end + 1) == Some(&b' ') && src.get(end + 2) == Some(&b' ') { blanks_end(src, end + 1) } else { end + 1 };
                     return set(out, Tok::Label { quoted: false }, pos, pos, end);
                 }
                 self.pos = end;
@@ -421,7 +422,11 @@ impl<'a> Lexer<'a> {
         self.digits();
         if self.peek(0) == b':' && c != b'-' && c != b'+' {
             self.pos += 1;
-            return self.token(Tok::Label { quoted: false }, pos, pos, self.pos - 1);
+            let end = self.pos - 1;
+            if self.peek(0) == b' ' && self.peek(1) == b' ' {
+                self.pos = blanks_end(self.src, self.pos);
+            }
+            return self.token(Tok::Label { quoted: false }, pos, pos, end);
         }
         if is_name_char(self.peek(0)) && self.peek(0) != b'.' && self.peek(0) != b'e' && self.peek(0) != b'E' {
             // A label or word starting with digits, such as `1abc:`.
@@ -504,6 +509,21 @@ fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
         base += 8;
     }
     chunks.remainder().iter().position(|&b| b == needle).map(|i| base + i)
+}
+
+/// The end of the run of spaces at `pos`, eight bytes at a step: the padding that aligns
+/// `; preds = ...` after a block label runs to fifty spaces.
+#[inline(never)]
+fn blanks_end(src: &[u8], mut pos: usize) -> usize {
+    const BLANKS: u64 = u64::from_le_bytes([b' '; 8]);
+    while let Some(chunk) = src.get(pos..pos + 8) {
+        let other = u64::from_le_bytes(chunk.try_into().expect("eight bytes")) ^ BLANKS;
+        if other != 0 {
+            return pos + (other.trailing_zeros() / 8) as usize;
+        }
+        pos += 8;
+    }
+    pos + src[pos..].iter().take_while(|&&b| b == b' ').count()
 }
 
 /// The length of a string's content (up to its closing `"`), and whether it holds a `\`,
@@ -599,6 +619,22 @@ mod tests {
             ]
         );
         assert_eq!(kinds("12: \"q\": #dbg_value"), vec![Tok::Label { quoted: false }, Tok::Label { quoted: true }, Tok::DebugRecord]);
+    }
+
+    #[test]
+    fn labels_skip_the_padding_before_their_comment() {
+        // Runs of spaces of every length around a multiple of eight, then the comment or a token.
+        for n in 0..20 {
+            let blanks = " ".repeat(n);
+            for label in ["bb1:", "7:"] {
+                let text = format!("{label}{blanks}; preds = %x\n  ret {blanks}void");
+                assert_eq!(kinds(&text), vec![Tok::Label { quoted: false }, Tok::Word, Tok::Word], "{text:?}");
+                let padded = format!("{label}{blanks}");
+                let mut lex = Lexer::new(padded.as_bytes());
+                lex.next_token();
+                assert_eq!(lex.next_token().pos as usize, label.len() + n, "{label} and {n} spaces");
+            }
+        }
     }
 
     #[test]

@@ -52,11 +52,23 @@ impl DomTree {
     /// Computes edges and dominators of `f` (a definition). Branches to blocks outside the
     /// block arena are ignored (the verifier reports them before asking for dominators).
     pub fn compute(&mut self, f: &Function) {
+        self.compute_cfg(f);
+        self.compute_tree();
+    }
+
+    /// Computes the edges and the reverse post-order of `f` only: predecessors, successors
+    /// and reachability, not dominance (the verifier asks for the tree only when a value is
+    /// used outside its block and the entry block; many functions never need it).
+    pub fn compute_cfg(&mut self, f: &Function) {
         let nb = f.blocks.len();
         self.edges(f, nb);
         self.reverse_post_order(f, nb);
+    }
+
+    /// Computes the dominator tree over the edges [`DomTree::compute_cfg`] found.
+    pub fn compute_tree(&mut self) {
         self.dominators();
-        self.number_tree(nb);
+        self.number_tree(self.rpo_index.len());
     }
 
     fn edges(&mut self, f: &Function, nb: usize) {

@@ -3,7 +3,8 @@
 //! Per function it checks, in order: structure (`structure.rs`: every block ends in exactly one
 //! terminator, operands refer to things that exist, operand counts fit the opcode), the CFG
 //! (the entry block has no predecessors, PHIs are grouped at the top with one entry per
-//! predecessor edge), SSA dominance (over the dominator tree, [`DomTree`], with
+//! predecessor edge), SSA dominance (over the dominator tree, [`DomTree`], built only for a
+//! function whose values are used outside their block and the entry block; with
 //! LLVM's rules for unreachable blocks and `invoke` results) and the types of every operand
 //! (`types.rs`). At module level it checks globals, function signatures and every `llvm.*`
 //! declaration against kiln's intrinsic table. Messages name the function, block and
@@ -386,7 +387,8 @@ impl<'m> Verifier<'m> {
             return;
         }
         let mut dom = std::mem::take(&mut self.dom);
-        dom.compute(f);
+        dom.compute_cfg(f);
+        let mut tree = false;
         let entry = f.layout[0];
         if !dom.preds(entry).is_empty() {
             self.error(f, At::Block(entry), "entry block must not have predecessors".into());
@@ -398,7 +400,7 @@ impl<'m> Verifier<'m> {
             self.phis(f, &dom, b);
             for &i in &f.blocks[b.index()].insts {
                 let inst = &f.insts[i.index()];
-                if let Err(msg) = self.dominance(f, &dom, b, i) {
+                if let Err(msg) = self.dominance(f, &mut dom, &mut tree, b, i) {
                     self.error(f, At::Inst(b, i), msg);
                 } else if let Err(msg) = types::check(self, f, inst) {
                     self.error(f, At::Inst(b, i), msg);
@@ -459,17 +461,31 @@ impl<'m> Verifier<'m> {
         }
     }
 
-    /// Every instruction operand of instruction `i` (in block `b`) dominates its use.
-    fn dominance(&self, f: &Function, dom: &DomTree, b: BlockId, i: InstId) -> Result<(), String> {
+    /// Every instruction operand of instruction `i` (in block `b`) dominates its use. The
+    /// dominator tree is built on the first question only the tree answers (`tree` says
+    /// whether it is): a value of the entry block dominates every reachable block, and one
+    /// of the using block is checked by position.
+    fn dominance(&self, f: &Function, dom: &mut DomTree, tree: &mut bool, b: BlockId, i: InstId) -> Result<(), String> {
         let inst = &f.insts[i.index()];
         let phi_blocks = match &inst.data {
             crate::InstData::Phi(blocks) => Some(blocks),
             _ => None,
         };
+        let entry = f.layout[0];
         for (k, &op) in inst.operands.iter().enumerate() {
             let Value::Inst(d) = op else { continue };
             let def_block = BlockId(self.inst_block[d.index()]);
             let def = &f.insts[d.index()];
+            let needs_tree = if phi_blocks.is_some() {
+                def.opcode == Opcode::Invoke || def_block != entry
+            } else {
+                def_block != b && (def.opcode == Opcode::Invoke || def_block != entry)
+            };
+            if needs_tree && !*tree {
+                dom.compute_tree();
+                *tree = true;
+            }
+            let dom = &*dom;
             if let Some(blocks) = phi_blocks {
                 // A PHI use happens at the end of its incoming block.
                 let from = blocks[k];
@@ -484,7 +500,7 @@ impl<'m> Verifier<'m> {
                         dom.edge_dominates(def_block, normal, from)
                     }
                 } else {
-                    dom.dominates(def_block, from)
+                    def_block == entry || dom.dominates(def_block, from)
                 };
                 if !ok {
                     return Err(format!("operand {} does not dominate the end of incoming block '{}'", self.value_name(f, op), self.block_label(f, from)));
@@ -505,7 +521,7 @@ impl<'m> Verifier<'m> {
             } else if def.opcode == Opcode::Invoke {
                 dom.edge_dominates(def_block, invoke_normal_dest(def), b)
             } else {
-                dom.dominates(def_block, b)
+                def_block == entry || dom.dominates(def_block, b)
             };
             if !ok {
                 return Err(format!("instruction does not dominate all uses: operand {} is used before it is defined", self.value_name(f, op)));

@@ -44,6 +44,19 @@ fn use_in_a_block_the_definition_does_not_dominate() {
 }
 
 #[test]
+fn entry_values_dominate_without_the_tree_and_the_tree_still_judges_the_rest() {
+    // `%e` of the entry block is checked without the dominator tree; `%t` after it needs the
+    // tree, built then (in a PHI as in a plain use).
+    let body = "define i32 @f(i1 %c) {\nentry:\n  %e = add i32 1, 2\n  br i1 %c, label %then, label %join\nthen:\n  %t = add i32 %e, 2\n  br label %join\njoin:\n  USE\n}\n";
+    accept(&body.replace("USE", "%p = phi i32 [ %e, %entry ], [ %t, %then ]\n  ret i32 %e"));
+    reject(&body.replace("USE", "%u = add i32 %e, %t\n  ret i32 %u"), "instruction '%u = add i32 %e, %t': instruction does not dominate all uses: operand %t");
+    reject(
+        &body.replace("USE", "%p = phi i32 [ %e, %entry ], [ %e, %then ]\n  %q = phi i32 [ %t, %entry ], [ %t, %then ]\n  ret i32 %e"),
+        "operand %t does not dominate the end of incoming block '%entry'",
+    );
+}
+
+#[test]
 fn numbered_values_are_named_by_number() {
     reject(
         "define i32 @f(i1 %0) {\n  br i1 %0, label %2, label %4\n2:\n  %3 = add i32 1, 2\n  br label %4\n4:\n  %5 = add i32 %3, 1\n  ret i32 %5\n}\n",
@@ -399,7 +412,7 @@ fn built_references_to_missing_things() {
     b.build_ret(Some(Value::Arg(3)));
     // An instruction that is in the arena but in no block.
     let func = &mut m.functions[f.index()];
-    func.insts.push(Inst { opcode: Opcode::Add, flags: InstFlags::default(), ty: TypeTable::I32, name: None, operands: vec![Value::Arg(0), Value::Arg(0)], data: InstData::None, metadata: Vec::new() });
+    func.insts.push(Inst { opcode: Opcode::Add, flags: InstFlags::default(), ty: TypeTable::I32, name: None, operands: [Value::Arg(0), Value::Arg(0)].into(), data: InstData::None, metadata: Vec::new() });
     let all = messages(&m);
     assert_contains(all, "in function 'f', block '%1': instruction #0 ('ret' with 1 operands): operand 0 refers to something that is not in this function or module");
     let func = &mut m.functions[f.index()];
