@@ -300,7 +300,7 @@ fn every_legal_combination_selects_or_is_listed() {
         let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let mf = &mut module.functions[0];
         let result = select_banks(mf, &hooks, &MIR_TARGET)
-            .and_then(|()| select_function(mf, &hooks, &MIR_TARGET, false))
+            .and_then(|()| select_function(mf, &hooks, &MIR_TARGET, false, 0))
             .and_then(|()| verify(mf, &MIR_TARGET).map_err(|e| format!("does not verify: {e:?}")));
         let width = c.types.first().map_or(0, |t| t.size_bits(64) as u32);
         let listed = NOT_SELECTED.iter().find(|n| n.0 == c.opcode && n.1 == width);
