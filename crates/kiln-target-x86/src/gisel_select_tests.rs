@@ -246,6 +246,9 @@ fn cases() -> Vec<Case> {
     out.push(case("G_FENCE", vec![], "    G_FENCE 7, 1\n    G_FENCE 4, 1\n    G_FENCE 7, 0\n    RET64\n".into()));
     out.push(case("G_BR", vec![], "    G_BR %bb.1\n  bb.1:\n    RET64\n".into()));
     out.push(case("G_BRINDIRECT", vec![P0], "    G_BRINDIRECT %2(p0)\n".into()));
+    // A target intrinsic the imported rules select (pmovmskb: the baseline ISA's).
+    let mask = "    %12:_(<16 x s8>) = G_LOAD %2(p0) :: (load (<16 x s8>))\n    %13:_(s32) = G_INTRINSIC intrinsic(@llvm.x86.sse2.pmovmskb.128), %12(<16 x s8>)\n";
+    out.push(case("G_INTRINSIC", vec![], format!("{mask}{}", ret("%13", 32))));
     // 128-bit vectors: one XMM register.
     for ty in [V16S8, V8S16, V4S32, V2S64] {
         let load = format!("    %12:_({ty}) = G_LOAD %2(p0) :: (load ({ty}))\n");
