@@ -349,6 +349,12 @@ def G_MEMSET : GenericInstruction {
   let InOperandList = (ins type0:$dst, type1:$value, type2:$size, untyped_imm_0:$tailcall);
   let mayStore = 1;
 }
+// A call of the target intrinsic `$intrinsic` (an `intrinsic(@name)` operand) without side
+// effects: its results, then the intrinsic, then the call's arguments.
+def G_INTRINSIC : GenericInstruction {
+  let OutOperandList = (outs);
+  let InOperandList = (ins unknown:$intrinsic, variable_ops);
+}
 def G_FENCE : GenericInstruction {
   let InOperandList = (ins i32imm:$ordering, i32imm:$scope);
   let hasSideEffects = 1;

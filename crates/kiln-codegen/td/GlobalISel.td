@@ -12,6 +12,14 @@
 // whose leaves are registers, immediates or physical registers) into the
 // GlobalISel match table; what patterns cannot express is hand-written in the
 // target.
+//
+// IntrinsicNode<"llvm.x86.sse2.pmovmskb.128", X86movmsk, v16i8> says a call of
+// a target intrinsic means a target node on whole vectors of type `VT`: the
+// SelectionDAG's lowering builds that node for the call (where the function's
+// subtarget has the node's pattern), and -gen-global-isel imports the patterns
+// rooted at the node whose operands have that type as rules for a G_INTRINSIC
+// of the intrinsic (its operands the call's, in the node's order). One record
+// serves both selectors.
 
 #ifndef KILN_GLOBAL_ISEL_TD
 #define KILN_GLOBAL_ISEL_TD
@@ -28,6 +36,12 @@ class RegisterBank<string name, list<RegisterClass> classes> {
 class GINodeEquiv<Instruction i, SDNode node> {
   Instruction I = i;
   SDNode Node = node;
+}
+
+class IntrinsicNode<string intrinsic, SDNode node, ValueType vt> {
+  string Intrinsic = intrinsic;
+  SDNode Node = node;
+  ValueType VT = vt;
 }
 
 // Constants: `(i32 imm:$v)` and `(i32 0)` patterns select G_CONSTANT.

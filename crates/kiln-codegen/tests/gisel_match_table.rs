@@ -55,7 +55,7 @@ impl GlobalIselTarget for TableOnly {
     fn match_table(&self) -> Option<&MatchTable> {
         Some(&self.table)
     }
-    fn pattern_predicate(&self, index: u16) -> bool {
+    fn pattern_predicate(&self, _subtarget: u32, index: u16) -> bool {
         index != 7
     }
 }
@@ -65,7 +65,7 @@ fn select(body: &str) -> Result<String, String> {
     let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &X86).map_err(|e| e.to_string())?;
     let mf = &mut module.functions[0];
     let target = TableOnly { info: LegalizerInfo::new(64), table: MatchTable::new(&RULES, imm_predicate) };
-    select_function(mf, &target, &X86, false)?;
+    select_function(mf, &target, &X86, false, 0)?;
     verify(mf, &X86).map_err(|e| format!("{e:?}"))?;
     let mut out = String::new();
     print_function(&mut out, mf, &X86);

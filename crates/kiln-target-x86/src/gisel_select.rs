@@ -180,9 +180,8 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 return Ok(false);
             }
             // The generic instruction is erased once selected: its memory operands move.
-            let parent = m.parent();
             let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
-            let addr = fold_address(sel, ptr, parent);
+            let addr = fold_address(sel, ptr, i);
             // An integer or pointer constant is stored as an immediate, as FastISel does.
             let stored_imm = match sel.constant_value(value) {
                 Some(v) if opcode == op::G_STORE && !ty.is_vector() && (ty.size_bits(64) < 64 || i32::try_from(v).is_ok()) => {
@@ -440,7 +439,7 @@ pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: u
     }
     let mut mems = u.mem_operands.clone();
     mems.extend(sel.mf.inst(load).mem_operands.iter().cloned());
-    let addr = fold_address(sel, ptr, sel.mf.inst(user).parent());
+    let addr = fold_address(sel, ptr, user);
     // A GOT entry loaded for this access alone is loaded at the folded instruction's source
     // place, where FastISel's address selection builds it.
     if let Address::Reg(base, None, _) = addr {
@@ -557,14 +556,16 @@ pub(crate) fn extend_into(sel: &mut InstructionSelector, at: InsertPoint, dst: R
 }
 
 /// An x86 memory reference: base register, index register (scale 1) and displacement, a
-/// stack object and displacement, a symbol and displacement relative to RIP, or a local-exec
-/// thread-local symbol's `%fs:sym@TPOFF+disp` (the flag's name interned).
+/// stack object and displacement, a symbol and displacement relative to RIP, a local-exec
+/// thread-local symbol's `%fs:sym@TPOFF+disp` (the flag's name interned), or a register and
+/// displacement relative to FS (an initial-exec symbol's offset loaded from the GOT).
 #[derive(Clone, Copy)]
 pub(crate) enum Address {
     Reg(Reg, Option<Reg>, i64),
     Frame(FrameIdx, i64),
     Rip(StrId, i64),
     ThreadOffset { name: StrId, flag: StrId, disp: i64 },
+    ThreadRelative(Reg, i64),
 }
 
 /// The symbol and offset of a `G_GLOBAL_VALUE` defining `reg` that is the symbol's own address
@@ -577,27 +578,49 @@ fn direct_global(sel: &InstructionSelector, reg: Reg) -> Option<(StrId, i64)> {
     }
 }
 
-/// The address `ptr` computes for an access in `block`, folding (as FastISel's address
+/// The address `ptr` computes for the access `user`, folding (as FastISel's address
 /// selection) a `G_FRAME_INDEX` (at -O0 one of the same block) or a symbol reached directly, and the `G_PTR_ADD`s of
 /// constants and pointer copies of the same block that lead to it, into the memory operand (a
-/// definition nothing else reads is then dead).
-pub(crate) fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Address {
+/// definition nothing else reads is then dead). An initial-exec thread-local symbol's offset is
+/// loaded from its GOT entry just before `user`, which reads `%fs:disp(%offset)`
+/// (`movq x@GOTTPOFF(%rip), %rax; movl %fs:(%rax), %eax`, as llc writes it).
+pub(crate) fn fold_address(sel: &mut InstructionSelector, ptr: Reg, user: InstId) -> Address {
+    match fold_address_in(sel, ptr, sel.mf.inst(user).parent()) {
+        Folded::InitialExec(name, disp) => Address::ThreadRelative(crate::gisel_select_tls::initial_exec_offset(sel, InsertPoint::Before(user), name), disp),
+        Folded::Address(a) => a,
+    }
+}
+
+/// What [`fold_address_in`] found: an address, or an initial-exec symbol and displacement
+/// (whose offset is yet to be loaded).
+enum Folded {
+    Address(Address),
+    InitialExec(StrId, i64),
+}
+
+fn fold_address_in(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Folded {
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
         if let Some((name, offset)) = direct_global(sel, base).filter(|(_, offset)| i32::try_from(offset + disp).is_ok()) {
-            return Address::Rip(name, offset + disp);
+            return Folded::Address(Address::Rip(name, offset + disp));
         }
-        // A local-exec thread-local symbol is an offset from the FS segment's base.
+        // A local-exec thread-local symbol is an offset from the FS segment's base, and so is
+        // an initial-exec one's (the offset its GOT entry holds).
         if let (op::G_GLOBAL_VALUE, Some(MachineOperand::Global { name, offset, target_flags })) = (m.opcode, m.operands.get(1).copied()) {
-            if !target_flags.is_none() && sel.mf.str(target_flags) == "x86-tpoff" && i32::try_from(offset + disp).is_ok() {
-                return Address::ThreadOffset { name, flag: target_flags, disp: offset + disp };
+            let flag = if target_flags.is_none() { "" } else { sel.mf.str(target_flags) };
+            if i32::try_from(offset + disp).is_ok() {
+                match flag {
+                    "x86-tpoff" => return Folded::Address(Address::ThreadOffset { name, flag: target_flags, disp: offset + disp }),
+                    "x86-gottpoff" => return Folded::InitialExec(name, offset + disp),
+                    _ => {}
+                }
             }
         }
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
             // At -O0 a stack address another block computed (a getelementptr of offset 0) is a
             // register there, as FastISel's address selection walks into no other block.
-            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) if m.parent() == block || !sel.fast_isel => return Address::Frame(fi, disp),
+            (op::G_FRAME_INDEX, Some(MachineOperand::FrameIndex(fi)), _) if m.parent() == block || !sel.fast_isel => return Folded::Address(Address::Frame(fi, disp)),
             // A bitcast between pointer types, looked through as FastISel's address selection does.
             (op::COPY, Some(MachineOperand::Reg { reg: next, .. }), _) if m.parent() == block && next.is_virtual() => base = next,
             (op::G_PTR_ADD, Some(MachineOperand::Reg { reg: next, .. }), Some(offset)) if m.parent() == block => {
@@ -609,7 +632,7 @@ pub(crate) fn fold_address(sel: &InstructionSelector, ptr: Reg, block: BlockId) 
             _ => break,
         }
     }
-    Address::Reg(base, None, disp)
+    Folded::Address(Address::Reg(base, None, disp))
 }
 
 /// Appends the five operands of an x86 memory reference (base, scale, index, displacement,
@@ -623,6 +646,7 @@ pub(crate) fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> I
             let b = b.use_reg(Reg::NONE).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: flag });
             return b.use_reg(Reg::phys(reg::FS)).id();
         }
+        Address::ThreadRelative(offset, disp) => return b.use_reg(offset).imm(1).use_reg(Reg::NONE).imm(disp).use_reg(Reg::phys(reg::FS)).id(),
     };
     b.use_reg(Reg::NONE).id()
 }

@@ -38,7 +38,7 @@ fn locked_forms(opc: u32) -> Option<([u32; 4], [u32; 4], [u32; 4])> {
 /// (folded as a load's address), `after` (a register or an immediate), the implicit operands
 /// and the memory operands `mem`.
 fn build_memory_op(sel: &mut InstructionSelector, i: InstId, opc: u32, defs: &[Reg], before: &[Reg], ptr: Reg, after: Option<MachineOperand>, mem: Vec<MemOperand>) {
-    let addr = fold_address(sel, ptr, sel.mf.inst(i).parent());
+    let addr = fold_address(sel, ptr, i);
     let mut b = sel.mf.build(InsertPoint::Before(i), opc);
     for &d in defs {
         b = b.def(d);

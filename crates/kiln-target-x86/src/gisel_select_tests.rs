@@ -246,6 +246,9 @@ fn cases() -> Vec<Case> {
     out.push(case("G_FENCE", vec![], "    G_FENCE 7, 1\n    G_FENCE 4, 1\n    G_FENCE 7, 0\n    RET64\n".into()));
     out.push(case("G_BR", vec![], "    G_BR %bb.1\n  bb.1:\n    RET64\n".into()));
     out.push(case("G_BRINDIRECT", vec![P0], "    G_BRINDIRECT %2(p0)\n".into()));
+    // A target intrinsic the imported rules select (pmovmskb: the baseline ISA's).
+    let mask = "    %12:_(<16 x s8>) = G_LOAD %2(p0) :: (load (<16 x s8>))\n    %13:_(s32) = G_INTRINSIC intrinsic(@llvm.x86.sse2.pmovmskb.128), %12(<16 x s8>)\n";
+    out.push(case("G_INTRINSIC", vec![], format!("{mask}{}", ret("%13", 32))));
     // 128-bit vectors: one XMM register.
     for ty in [V16S8, V8S16, V4S32, V2S64] {
         let load = format!("    %12:_({ty}) = G_LOAD %2(p0) :: (load ({ty}))\n");
@@ -300,7 +303,7 @@ fn every_legal_combination_selects_or_is_listed() {
         let mut module = parse_mir(&SourceFile::new("t.mir", text.as_str()), &MIR_TARGET).unwrap_or_else(|e| panic!("{e}\n{text}"));
         let mf = &mut module.functions[0];
         let result = select_banks(mf, &hooks, &MIR_TARGET)
-            .and_then(|()| select_function(mf, &hooks, &MIR_TARGET, false))
+            .and_then(|()| select_function(mf, &hooks, &MIR_TARGET, false, 0))
             .and_then(|()| verify(mf, &MIR_TARGET).map_err(|e| format!("does not verify: {e:?}")));
         let width = c.types.first().map_or(0, |t| t.size_bits(64) as u32);
         let listed = NOT_SELECTED.iter().find(|n| n.0 == c.opcode && n.1 == width);

@@ -32,9 +32,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId, dst: Reg, name: StrId, o
             return Ok(true);
         }
         "x86-gottpoff" => {
-            let tp_offset = sel.new_vreg(reg_class::GR64);
-            let sym = symbol(sel, "x86-gottpoff", 0);
-            sel.mf.build(at, opcode::MOV64rm).def(tp_offset).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(sym).use_reg(Reg::NONE);
+            let tp_offset = initial_exec_offset(sel, at, name);
             let tp = thread_pointer(sel, at);
             let add = sel.mf.build(at, opcode::ADD64rr).def(base).use_reg(tp).use_reg(tp_offset).implicit_def(Reg::phys(reg::EFLAGS)).id();
             sel.constrain_operands(add);
@@ -54,6 +52,15 @@ pub fn select(sel: &mut InstructionSelector, i: InstId, dst: Reg, name: StrId, o
         sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(base).imm(1).use_reg(Reg::NONE).imm(i64::from(disp)).use_reg(Reg::NONE);
     }
     Ok(true)
+}
+
+/// `movq sym@GOTTPOFF(%rip), %off`: an initial-exec symbol's offset from the thread pointer,
+/// from its GOT entry (an access reads `%fs:(%off)`, the address adds `%fs:0`).
+pub(crate) fn initial_exec_offset(sel: &mut InstructionSelector, at: InsertPoint, name: StrId) -> Reg {
+    let offset = sel.new_vreg(reg_class::GR64);
+    let sym = MachineOperand::Global { name, offset: 0, target_flags: sel.mf.intern("x86-gottpoff") };
+    sel.mf.build(at, opcode::MOV64rm).def(offset).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(sym).use_reg(Reg::NONE);
+    offset
 }
 
 /// `movq %fs:0, %tp`: the thread pointer, the TCB's address.

@@ -20,14 +20,15 @@ use kiln_codegen::gisel::match_table::MatchTable;
 use kiln_codegen::gisel::regbank::RegisterBank;
 use kiln_codegen::gisel::GlobalIselTarget;
 use kiln_codegen::mir::InstId;
-use crate::subtarget::X86Subtarget;
+use crate::subtarget::{FunctionSubtargets, X86Subtarget};
 use kiln_codegen::target::target_opcode::*;
 
 /// x86-64's GlobalISel hooks.
 pub struct X86GlobalIsel {
     info: LegalizerInfo,
-    /// What the match table's subtarget predicates test.
-    subtarget: X86Subtarget,
+    /// What the match table's subtarget predicates test: the module's subtarget and its
+    /// functions' own, by number.
+    subtargets: FunctionSubtargets,
     match_table: MatchTable,
 }
 
@@ -44,8 +45,8 @@ impl GlobalIselTarget for X86GlobalIsel {
     fn match_table(&self) -> Option<&MatchTable> {
         Some(&self.match_table)
     }
-    fn pattern_predicate(&self, index: u16) -> bool {
-        crate::generated::global_isel::gisel_pattern_predicate(index, &self.subtarget)
+    fn pattern_predicate(&self, subtarget: u32, index: u16) -> bool {
+        crate::generated::global_isel::gisel_pattern_predicate(index, self.subtargets.get(subtarget))
     }
     fn select(&self, sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> {
         crate::gisel_select::select(sel, i)
@@ -84,11 +85,12 @@ fn source_in(widths: &'static [u32]) -> LegalityPredicate {
 impl X86GlobalIsel {
     /// The hooks for the baseline x86-64 subtarget.
     pub fn new() -> X86GlobalIsel {
-        X86GlobalIsel::for_subtarget(X86Subtarget::new("", "").expect("the baseline x86-64 subtarget exists"))
+        let baseline = X86Subtarget::new("", "").expect("the baseline x86-64 subtarget exists");
+        X86GlobalIsel::for_subtargets(FunctionSubtargets::new(baseline, None, "", ""))
     }
 
-    /// The hooks for `subtarget` (the match table's subtarget predicates test it).
-    pub fn for_subtarget(subtarget: X86Subtarget) -> X86GlobalIsel {
+    /// The hooks for `subtargets` (the match table's subtarget predicates test the function's).
+    pub fn for_subtargets(subtargets: FunctionSubtargets) -> X86GlobalIsel {
         let mut info = LegalizerInfo::new(64);
         let scalars = [S8, S16, S32, S64];
         let xmm_vectors = [V16S8, V8S16, V4S32, V2S64];
@@ -255,9 +257,12 @@ impl X86GlobalIsel {
         info.actions(&[G_FSHL, G_FSHR]).scalarize(0).lower();
         // Dynamic allocas move RSP (the shared lowering).
         info.actions(&[G_DYN_STACKALLOC]).lower();
+        // Target intrinsics the IRTranslator makes a G_INTRINSIC of are those the match table
+        // selects (on 128-bit vectors, whole).
+        info.actions(&[G_INTRINSIC]).legal();
         info.stack_pointer = Some(crate::generated::reg::RSP);
         let match_table = MatchTable::new(&crate::generated::global_isel::GISEL_RULES, crate::generated::global_isel::gisel_imm_predicate);
-        X86GlobalIsel { info, subtarget, match_table }
+        X86GlobalIsel { info, subtargets, match_table }
     }
 }
 

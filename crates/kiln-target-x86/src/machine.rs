@@ -64,7 +64,7 @@ impl X86TargetMachine {
         let syntax = crate::AsmSyntax::from_flags(&options.target_flags)?;
         let subtargets = FunctionSubtargets::new(subtarget.clone(), module, &options.cpu, &options.features);
         let mut lowering = X86TargetLowering::new();
-        lowering.features = (0..subtargets.len()).map(|i| subtargets.get(i).features()).collect();
+        lowering.subtargets = (0..subtargets.len()).map(|i| subtargets.get(i).clone()).collect();
         if let Some(m) = module {
             lowering.custom = LoweringContext::new(m, options.reloc, options.code_model);
             if options.emulated_tls {
@@ -72,7 +72,7 @@ impl X86TargetMachine {
             }
         }
         let sched = SchedModel::new(subtarget.sched_model(), SUBTARGET_INFO.instr_sched_class);
-        let global_isel = crate::legalizer_info::X86GlobalIsel::for_subtarget(subtarget.clone());
+        let global_isel = crate::legalizer_info::X86GlobalIsel::for_subtargets(subtargets.clone());
         Ok(X86TargetMachine {
             options,
             subtargets,
@@ -237,8 +237,8 @@ impl GlobalIselTarget for X86TargetMachine {
         self.global_isel.match_table()
     }
 
-    fn pattern_predicate(&self, index: u16) -> bool {
-        self.global_isel.pattern_predicate(index)
+    fn pattern_predicate(&self, subtarget: u32, index: u16) -> bool {
+        self.global_isel.pattern_predicate(subtarget, index)
     }
 
     fn select(&self, sel: &mut kiln_codegen::gisel::instruction_select::InstructionSelector, i: kiln_codegen::mir::InstId) -> Result<bool, String> {

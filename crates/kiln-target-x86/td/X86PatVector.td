@@ -234,9 +234,10 @@ def SDTX86Pmuludq : SDTypeProfile<1, 2, [SDTCisVT<0, v2i64>, SDTCisVT<1, v4i32>,
 // name, zero where the selector's top bit is set
 def SDTX86Pshufb  : SDTypeProfile<1, 2, [SDTCisVT<0, v16i8>, SDTCisVT<1, v16i8>,
                                          SDTCisVT<2, v16i8>]>;
-// (a, b, mask) -> the bytes of b where the mask byte's top bit is set, of a elsewhere
-def SDTX86Blendv  : SDTypeProfile<1, 3, [SDTCisVT<0, v16i8>, SDTCisVT<1, v16i8>,
-                                         SDTCisVT<2, v16i8>, SDTCisVT<3, v16i8>]>;
+// (a, b, mask) -> the elements of b where the mask element's top bit is set, of a
+// elsewhere (pblendvb: bytes; blendvps/blendvpd: floats, doubles)
+def SDTX86Blendv  : SDTypeProfile<1, 3, [SDTCisVec<0>, SDTCisSameAs<0, 1>,
+                                         SDTCisSameAs<0, 2>, SDTCisSameAs<0, 3>]>;
 // (a, b, i8 immediate) -> the 128-bit carry-less product of the quadwords the
 // immediate's bits 0 and 4 choose
 def SDTX86Pclmul  : SDTypeProfile<1, 3, [SDTCisVT<0, v2i64>, SDTCisVT<1, v2i64>,
@@ -258,7 +259,9 @@ def : Pat<(v16i8 (X86palignr VR128:$hi, VR128:$lo, timm:$c)), (PALIGNRrri VR128:
 }
 
 let Predicates = [HasSSE41] in {
-def : Pat<(X86blendv VR128:$a, VR128:$b, XMM0), (PBLENDVBrr0 VR128:$a, VR128:$b)>;
+def : Pat<(v16i8 (X86blendv VR128:$a, VR128:$b, XMM0)), (PBLENDVBrr0 VR128:$a, VR128:$b)>;
+def : Pat<(v4f32 (X86blendv VR128:$a, VR128:$b, XMM0)), (BLENDVPSrr0 VR128:$a, VR128:$b)>;
+def : Pat<(v2f64 (X86blendv VR128:$a, VR128:$b, XMM0)), (BLENDVPDrr0 VR128:$a, VR128:$b)>;
 defm : VectorBinPat<mul, v4i32, "PMULLD">;
 defm : VectorBinPat<smin, v16i8, "PMINSB">;
 defm : VectorBinPat<smax, v16i8, "PMAXSB">;
@@ -278,6 +281,20 @@ let Predicates = [HasPCLMUL] in {
 def : Pat<(X86pclmul VR128:$a, VR128:$b, timm:$imm), (PCLMULQDQrri VR128:$a, VR128:$b, timm:$imm)>;
 def : Pat<(X86pclmul VR128:$a, (memop addr:$b), timm:$imm), (PCLMULQDQrmi VR128:$a, addr:$b, timm:$imm)>;
 }
+
+// ---- Target intrinsics that are one of the nodes above ----------------------------
+// Both selectors read these (GlobalISel.td's IntrinsicNode): the SelectionDAG lowering
+// (src/lowering/intrinsics.rs) builds the node on whole vectors where the function's
+// subtarget has its pattern, and GlobalISel selects the intrinsic's G_INTRINSIC by the
+// node's patterns imported for it.
+def : IntrinsicNode<"llvm.x86.sse2.pmovmskb.128", X86movmsk, v16i8>;
+def : IntrinsicNode<"llvm.x86.sse.movmsk.ps", X86movmsk, v4f32>;
+def : IntrinsicNode<"llvm.x86.sse2.movmsk.pd", X86movmsk, v2f64>;
+def : IntrinsicNode<"llvm.x86.ssse3.pshuf.b.128", X86pshufb, v16i8>;
+def : IntrinsicNode<"llvm.x86.sse41.pblendvb", X86blendv, v16i8>;
+def : IntrinsicNode<"llvm.x86.sse41.blendvps", X86blendv, v4f32>;
+def : IntrinsicNode<"llvm.x86.sse41.blendvpd", X86blendv, v2f64>;
+def : IntrinsicNode<"llvm.x86.pclmulqdq", X86pclmul, v2i64>;
 
 // SSE2's minimum and maximum: signed words, unsigned bytes.
 defm : VectorBinPat<smin, v8i16, "PMINSW">;

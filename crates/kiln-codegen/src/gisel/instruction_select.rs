@@ -34,6 +34,9 @@ pub struct InstructionSelector<'a> {
     /// builds every phi), and a value defined in another block is a register, not folded
     /// into an address.
     pub fast_isel: bool,
+    /// The function's subtarget (its number as `SelectionDagTarget::function_subtarget`
+    /// gives it), which the rules' predicates and the target's selection test.
+    pub subtarget: u32,
     defs: Vec<Option<InstId>>,
     uses: Vec<u32>,
     /// The match table's buffer for a rule's matched operands.
@@ -41,12 +44,12 @@ pub struct InstructionSelector<'a> {
 }
 
 /// Selects every generic instruction of `mf`, with `fast_isel` (at -O0) as FastISel
-/// ([`InstructionSelector::fast_isel`]).
-pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget, fast_isel: bool) -> Result<(), String> {
+/// ([`InstructionSelector::fast_isel`]), for the target's subtarget number `subtarget`.
+pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir: &MirTarget, fast_isel: bool, subtarget: u32) -> Result<(), String> {
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -94,7 +97,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 continue;
             }
             let selected = match target.match_table() {
-                Some(table) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(p), i),
+                Some(table) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
                 None => false,
             };
             if !selected && !target.select(&mut sel, i)? {

@@ -51,6 +51,8 @@ pub struct TranslatorTarget<'a> {
     pub tli: &'a dyn TargetLoweringBase,
     /// The target's half of argument, call and return lowering.
     pub calls: &'a dyn CallLoweringTarget,
+    /// The target's match table: the target intrinsics it selects become `G_INTRINSIC`.
+    pub match_table: Option<&'a super::match_table::MatchTable>,
 }
 
 /// An error naming the instruction that could not be translated.

@@ -11,7 +11,7 @@
 //! its type id ([`super::irtranslator_eh`]), `llvm.prefetch` of the data cache as the target's prefetch
 //! instruction (of the instruction cache nothing, as in the SelectionDAG: llc cannot select it;
 //! LLVM 14 has no `G_PREFETCH`, and a new generic opcode would renumber the target's), the target's own instructions for the rest (a trap, sjlj
-//! setjmp/longjmp), the debug values ([`super::irtranslator_debug`]), and the markers and hints that generate no code (lifetimes,
+//! setjmp/longjmp), the target intrinsics its match table selects as `G_INTRINSIC` ([`super::irtranslator_target_intrinsic`]), the debug values ([`super::irtranslator_debug`]), and the markers and hints that generate no code (lifetimes,
 //! `llvm.dbg.label`, assumptions). Any other `llvm.*` call is an error naming it.
 
 use super::irtranslator::Translator;
@@ -263,6 +263,9 @@ impl Translator<'_, '_> {
                     let r = self.new_reg(self.llt(inst.ty)?);
                     self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(Reg::phys(phys))]);
                     return Ok(vec![r]);
+                }
+                if let Some(regs) = self.target_intrinsic(inst, name)? {
+                    return Ok(regs);
                 }
                 if base_name(name, |b| b == "llvm.is.constant").is_some() {
                     // Nothing is a constant any more at code generation time (as in the SelectionDAG).

@@ -4,11 +4,14 @@
 //! immediate passing a predicate, a given constant, a value the instruction reads from a
 //! physical register), and the target instruction built from them. Rules are grouped by opcode
 //! in pattern priority order; the first whose operands all match selects, as the DAG matcher's
-//! first matching pattern does (`isel/dag/select.rs`).
+//! first matching pattern does (`isel/dag/select.rs`). A target intrinsic that means a target
+//! node (the `.td`'s `IntrinsicNode` records, [`IntrinsicNode`]) is a `G_INTRINSIC` that the
+//! node's imported rules select, the intrinsic one of their operands.
 
 use super::instruction_select::InstructionSelector;
 use super::llt::Llt;
 use crate::mir::{InstId, MachineOperand, Reg};
+use crate::target::value_types::Mvt;
 use kiln_mc::desc::{PhysReg, RegClassId};
 
 /// What one operand of the generic instruction must be.
@@ -24,6 +27,24 @@ pub enum OperandMatcher {
     /// A register of type `ty` the instruction reads in the physical register `reg` (copied
     /// there first).
     PhysReg { ty: Llt, reg: PhysReg },
+    /// The intrinsic of a `G_INTRINSIC` (`intrinsic(@name)`).
+    Intrinsic { name: &'static str },
+}
+
+/// A target intrinsic that is one target node (an `IntrinsicNode` record, imported with the
+/// rules): the SelectionDAG lowering builds `node` on whole vectors of type `vt` for a call,
+/// where the function's subtarget passes pattern predicate `predicate` (0: always), and
+/// GlobalISel selects its `G_INTRINSIC` by the node's rules.
+#[derive(Clone, Copy, Debug)]
+pub struct IntrinsicNode {
+    /// The intrinsic's name (`llvm.x86.sse2.pmovmskb.128`).
+    pub name: &'static str,
+    /// The target node (its number among the target's SelectionDAG nodes).
+    pub node: u32,
+    /// The type of the node's vector operands.
+    pub vt: Mvt,
+    /// The subtarget predicate of the node's patterns over `vt`.
+    pub predicate: u16,
 }
 
 /// One explicit use operand of the selected instruction.
@@ -66,10 +87,11 @@ pub struct MatchTable {
     order: Vec<u16>,
 }
 
-/// The type an operand matcher requires (every matcher requires one).
-fn matcher_type(matcher: &OperandMatcher) -> Llt {
+/// The type an operand matcher requires (every matcher but an intrinsic's requires one).
+fn matcher_type(matcher: &OperandMatcher) -> Option<Llt> {
     match *matcher {
-        OperandMatcher::Reg { ty, .. } | OperandMatcher::Imm { ty, .. } | OperandMatcher::ImmEq { ty, .. } | OperandMatcher::PhysReg { ty, .. } => ty,
+        OperandMatcher::Reg { ty, .. } | OperandMatcher::Imm { ty, .. } | OperandMatcher::ImmEq { ty, .. } | OperandMatcher::PhysReg { ty, .. } => Some(ty),
+        OperandMatcher::Intrinsic { .. } => None,
     }
 }
 
@@ -85,12 +107,12 @@ impl MatchTable {
             let end = start + rules[start..].iter().take_while(|r| r.opcode == opcode).count();
             let group_start = table.groups.len() as u32;
             let same = &rules[start..end];
-            let keys: Vec<Option<Llt>> = if same.iter().any(|r| r.operands.is_empty()) {
+            let keys: Vec<Option<Llt>> = if same.iter().any(|r| r.operands.first().and_then(matcher_type).is_none()) {
                 vec![None]
             } else {
                 let mut keys: Vec<Option<Llt>> = Vec::new();
                 for r in same {
-                    let key = Some(matcher_type(&r.operands[0]));
+                    let key = matcher_type(&r.operands[0]);
                     if !keys.contains(&key) {
                         keys.push(key);
                     }
@@ -99,7 +121,7 @@ impl MatchTable {
             };
             for key in keys {
                 let first = table.order.len() as u32;
-                let members = (start..end).filter(|&k| key.is_none() || key == Some(matcher_type(&rules[k].operands[0])));
+                let members = (start..end).filter(|&k| key.is_none() || key == matcher_type(&rules[k].operands[0]));
                 table.order.extend(members.map(|k| k as u16));
                 table.groups.push((key, first, table.order.len() as u32));
             }
@@ -122,6 +144,13 @@ impl MatchTable {
         self.by_opcode.get(opcode as usize).is_some_and(|&(g0, g1)| g0 != g1)
     }
 
+    /// Whether a rule selects `G_INTRINSIC` of the intrinsic `name`.
+    pub fn has_intrinsic(&self, name: &str) -> bool {
+        self.rules_for(crate::target::target_opcode::G_INTRINSIC)
+            .iter()
+            .any(|r| r.operands.iter().any(|m| matches!(m, OperandMatcher::Intrinsic { name: n } if *n == name)))
+    }
+
     /// The rules of `opcode` that may match an instruction whose first operand has type
     /// `first` (`None`: an operand of no type, which only a rule without operands can take),
     /// in priority order.
@@ -139,6 +168,8 @@ impl MatchTable {
 pub(super) enum Matched {
     Reg(Reg),
     Imm(i64),
+    /// A `G_INTRINSIC`'s intrinsic (never rendered).
+    Intrinsic,
 }
 
 /// Selects `i` by the first rule of `table` that matches it (`pattern_ok` decides the rules'
@@ -194,6 +225,10 @@ fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: Ins
                 (table.imm_predicate)(predicate, value).then_some(Matched::Imm(value))?
             }
             OperandMatcher::ImmEq { ty, value } => (immediate(sel, operand, ty)? == value).then_some(Matched::Imm(value))?,
+            OperandMatcher::Intrinsic { name } => match *operand {
+                MachineOperand::Intrinsic(id) if sel.mf.str(id) == name => Matched::Intrinsic,
+                _ => return None,
+            },
         };
         matched.push(m);
     }
@@ -232,6 +267,7 @@ fn build(sel: &mut InstructionSelector, rule: &Rule, matched: &[Matched], i: Ins
             Render::Operand(k) => match matched[usize::from(k)] {
                 Matched::Reg(r) => b.use_reg(r),
                 Matched::Imm(v) => b.imm(v),
+                Matched::Intrinsic => unreachable!("a rule renders no intrinsic"),
             },
         };
     }

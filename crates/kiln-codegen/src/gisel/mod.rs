@@ -49,6 +49,7 @@ pub mod instruction_select;
 pub mod irtranslator;
 pub mod irtranslator_call;
 pub mod irtranslator_intrinsic;
+pub mod irtranslator_target_intrinsic;
 pub mod irtranslator_asm;
 pub mod irtranslator_stack;
 pub mod irtranslator_atomic;
@@ -87,8 +88,10 @@ pub trait GlobalIselTarget: Sync {
     fn match_table(&self) -> Option<&match_table::MatchTable> {
         None
     }
-    /// Whether the match table's subtarget predicate number `index` holds.
-    fn pattern_predicate(&self, _index: u16) -> bool {
+    /// Whether the match table's subtarget predicate number `index` holds for the subtarget
+    /// numbered `subtarget` (the function's, as the SelectionDAG's `function_subtarget`
+    /// numbers them: 0 is the module's).
+    fn pattern_predicate(&self, _subtarget: u32, _index: u16) -> bool {
         false
     }
     /// Hand-written selection of generic instruction `i` (what patterns cannot express): builds

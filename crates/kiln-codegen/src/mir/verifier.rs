@@ -283,7 +283,10 @@ impl Verifier<'_> {
         }
         for (k, op) in m.operands[..explicit].iter().enumerate() {
             let is_def_slot = k < desc.num_defs as usize;
-            if op.is_reg() && op.is_def() != is_def_slot && k < n {
+            // The last declared operand of a variadic instruction may be anything (a
+            // G_INTRINSIC's results come before its `unknown` intrinsic), as in LLVM's verifier.
+            let optional = desc.is_variadic() && k + 1 == n && !is_def_slot;
+            if op.is_reg() && op.is_def() != is_def_slot && k < n && !optional {
                 let what = if is_def_slot { "a definition" } else { "a use" };
                 self.inst_error(i, format!("operand {k} must be {what}"));
             }

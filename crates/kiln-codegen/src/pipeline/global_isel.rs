@@ -51,7 +51,7 @@ impl GlobalIsel {
         let hooks = tm.global_isel().ok_or("this target has no GlobalISel")?;
         let calls = hooks.call_lowering().ok_or("this target has no GlobalISel call lowering")?;
         let mir = tm.mir_target();
-        let target = TranslatorTarget { instrs: mir.instrs, regs: mir.regs, tli: tm.selection_dag().lowering(), calls };
+        let target = TranslatorTarget { instrs: mir.instrs, regs: mir.regs, tli: tm.selection_dag().lowering(), calls, match_table: hooks.match_table() };
         self.flinfo.optimize = tm.options().opt_level > 0;
         let flinfo = &mut self.flinfo;
         let names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module))).as_ref();

@@ -300,7 +300,12 @@ fn regbank_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
 
 fn instruction_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel")?;
-    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0)
+    // The function's own subtarget (its `"target-features"`), as the SelectionDAG's.
+    let subtarget = match (cx.module, cx.function) {
+        (Some(m), Some(f)) => cx.tm.selection_dag().function_subtarget(m, &m.functions[f.index()]),
+        _ => 0,
+    };
+    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0, subtarget)
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {

@@ -8,6 +8,13 @@
 //! The others (nested source trees, ComplexPatterns such as addressing modes, nested results)
 //! are left to the target's hand-written selection; the table's comment counts both.
 //!
+//! A target node an `IntrinsicNode` record names (`IntrinsicNode<"llvm.x86.sse2.pmovmskb.128",
+//! X86movmsk, v16i8>`) also roots rules for `G_INTRINSIC` of that intrinsic: the node's
+//! patterns whose vector operands have the record's type, with the intrinsic as the generic
+//! instruction's operand after its result. The same records make `INTRINSIC_NODES`, the
+//! SelectionDAG lowering's table of those intrinsics (the node, its type and its patterns'
+//! subtarget predicate), so both selectors read one mapping.
+//!
 //! Rules keep the SelectionDAG order (complexity, then cost) within an opcode: the first rule
 //! that matches selects. The output is Rust data for `kiln_codegen::gisel::match_table`:
 //! `GISEL_RULES` grouped by generic opcode, `gisel_imm_predicate` (the `ImmLeaf` code over
@@ -37,9 +44,30 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
     for e in defs_of(rk, "GINodeEquiv") {
         equivalents.insert(e.get_value_as_def("Node")?.name(), e.get_value_as_def("I")?.name());
     }
+    let intrinsic_nodes = defs_of(rk, "IntrinsicNode")
+        .into_iter()
+        .map(|r| {
+            let vt = r.get_value_as_def("VT")?.name();
+            let node = r.get_value_as_def("Node")?;
+            let vt_number = vocab.vt(vt).ok_or_else(|| rk.error_at(r.loc(), format!("unknown value type '{vt}'")))?;
+            Ok(IntrinsicNode { name: r.get_value_as_string("Intrinsic")?, node: node.name(), opcode: node.get_value_as_string("Opcode")?, vt, vt_number, rec: r })
+        })
+        .collect::<Result<Vec<_>, Diagnostic>>()?;
     let mut importer = Importer { vocab: &vocab, instrs: &instrs, regs: &regs, equivalents, imm_predicates: Vec::new(), pattern_predicates: Vec::new() };
     let mut rules: Vec<(u32, String)> = Vec::new();
-    rules.extend(pats.iter().filter_map(|p| importer.import(p)));
+    // The pattern predicate of each intrinsic's first imported rule.
+    let mut intrinsic_predicates: Vec<Option<usize>> = vec![None; intrinsic_nodes.len()];
+    for p in &pats {
+        rules.extend(importer.import(p));
+        let Kind::Node(n, _) = &p.src.kind else { continue };
+        let root = vocab.nodes[*n].rec.name();
+        for (k, intrinsic) in intrinsic_nodes.iter().enumerate().filter(|(_, i)| i.node == root) {
+            if let Some(rule) = importer.rule(p, "G_INTRINSIC", Some(intrinsic)) {
+                rules.push(rule);
+                intrinsic_predicates[k].get_or_insert(importer.predicate_number(p));
+            }
+        }
+    }
     // Grouped by generic opcode, each group in pattern order (a stable sort).
     rules.sort_by_key(|r| r.0);
     let mut out = String::new();
@@ -55,6 +83,21 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
         out.push_str(text);
     }
     out.push_str("];\n\n");
+    let _ = writeln!(out, "/// The target intrinsics that are one target node (`IntrinsicNode` records).");
+    let _ = writeln!(out, "pub static INTRINSIC_NODES: [{GI}::IntrinsicNode; {}] = [", intrinsic_nodes.len());
+    for (intrinsic, predicate) in intrinsic_nodes.iter().zip(&intrinsic_predicates) {
+        let Some(predicate) = predicate else {
+            return Err(rk.error_at(intrinsic.rec.loc(), format!("no pattern of {} over {} can select '{}' in GlobalISel", intrinsic.node, intrinsic.vt, intrinsic.name)));
+        };
+        let _ = writeln!(
+            out,
+            "    {GI}::IntrinsicNode {{ name: {:?}, node: super::{}, vt: ::kiln_codegen::target::value_types::Mvt::{}, predicate: {predicate} }},",
+            intrinsic.name,
+            intrinsic.opcode.replace("::", "_"),
+            intrinsic.vt.to_uppercase()
+        );
+    }
+    out.push_str("];\n\n");
     out.push_str("/// The immediate predicates of the rules (`ImmLeaf` code over `imm`), by number (0 is none).\n");
     out.push_str("pub fn gisel_imm_predicate(index: u16, imm: i64) -> bool {\n    match index {\n        0 => true,\n");
     for (i, code) in importer.imm_predicates.iter().enumerate() {
@@ -68,6 +111,17 @@ pub fn run(rk: &RecordKeeper) -> Result<String, Diagnostic> {
     }
     out.push_str("        _ => false,\n    }\n}\n");
     Ok(out)
+}
+
+/// An `IntrinsicNode` record: a call of intrinsic `name` is the target node `node` (its
+/// SelectionDAG opcode `opcode`) over vectors of type `vt`.
+struct IntrinsicNode<'a> {
+    name: &'a str,
+    node: &'a str,
+    opcode: &'a str,
+    vt: &'a str,
+    vt_number: u8,
+    rec: crate::record::RecordRef<'a>,
 }
 
 struct Importer<'r, 'a> {
@@ -100,14 +154,29 @@ impl Importer<'_, '_> {
     /// The rule of a pattern as Rust text with its generic opcode's number, or `None` when the
     /// pattern is not one the table can express.
     fn import(&mut self, p: &Pattern) -> Option<(u32, String)> {
+        let generic = match &p.src.kind {
+            Kind::Node(n, _) => *self.equivalents.get(self.vocab.nodes[*n].rec.name())?,
+            Kind::Leaf(Leaf::Int(_)) => "G_CONSTANT",
+            _ => return None,
+        };
+        self.rule(p, generic, None)
+    }
+
+    /// The number of `p`'s subtarget predicate (0: none).
+    fn predicate_number(&mut self, p: &Pattern) -> usize {
+        if p.predicate.is_empty() { 0 } else { intern(&mut self.pattern_predicates, &p.predicate) }
+    }
+
+    /// The rule selecting `generic` by pattern `p`; for `G_INTRINSIC`, of `intrinsic`'s calls
+    /// (the pattern's vector operands must have its type).
+    fn rule(&mut self, p: &Pattern, generic: &str, intrinsic: Option<&IntrinsicNode>) -> Option<(u32, String)> {
         let [dst] = p.dst.as_slice() else { return None };
         let Kind::Instr(instr_index, args) = &dst.kind else { return None };
         let instr = &self.instrs.instrs[*instr_index];
         let src = &p.src;
-        let (generic, children): (&str, &[Tree]) = match &src.kind {
-            Kind::Node(n, children) => (self.equivalents.get(self.vocab.nodes[*n].rec.name())?, children),
-            Kind::Leaf(Leaf::Int(_)) => ("G_CONSTANT", std::slice::from_ref(src)),
-            _ => return None,
+        let children: &[Tree] = match &src.kind {
+            Kind::Node(_, children) => children,
+            _ => std::slice::from_ref(src),
         };
         let generic_index = self.instrs.instrs.iter().position(|i| i.name == generic)?;
         if src.types.len() > 1 || instr_defs(instr) != src.types.len() || instr.num_defs != src.types.len() {
@@ -118,6 +187,13 @@ impl Importer<'_, '_> {
             let class = instr.operands.first()?.reg_class?;
             let class_path = &self.regs.classes.get(usize::from(class))?.path;
             operands.push(Operand { name: None, text: format!("{GI}::OperandMatcher::Reg {{ ty: {}, class: {class_path} }}", self.llt(t)?) });
+        }
+        if let Some(intrinsic) = intrinsic {
+            let vector_types = children.iter().filter_map(|c| c.types.first()?.only()).filter(|&vt| self.is_vector(vt));
+            if vector_types.clone().next().is_none() || vector_types.clone().any(|vt| vt != intrinsic.vt_number) {
+                return None;
+            }
+            operands.push(Operand { name: None, text: format!("{GI}::OperandMatcher::Intrinsic {{ name: {:?} }}", intrinsic.name) });
         }
         let is_constant = matches!(&src.kind, Kind::Node(_, c) if c.is_empty()) || matches!(src.kind, Kind::Leaf(_));
         if is_constant {
@@ -147,7 +223,7 @@ impl Importer<'_, '_> {
                 _ => return None,
             }
         }
-        let predicate = if p.predicate.is_empty() { 0 } else { intern(&mut self.pattern_predicates, &p.predicate) };
+        let predicate = self.predicate_number(p);
         let opcode_path = format!("opcode::{}", rust_ident(&instr.name)?);
         let generic_path = format!("opcode::{}", rust_ident(generic)?);
         let matchers: Vec<&str> = operands.iter().map(|o| o.text.as_str()).collect();
@@ -181,7 +257,7 @@ impl Importer<'_, '_> {
                 Some(Operand { name, text: format!("{GI}::OperandMatcher::PhysReg {{ ty: {llt}, reg: {} }}", reg.path) })
             }
             Kind::Leaf(Leaf::Int(v)) if t.predicates.is_empty() => Some(Operand { name, text: format!("{GI}::OperandMatcher::ImmEq {{ ty: {llt}, value: {v} }}") }),
-            Kind::Node(n, c) if c.is_empty() && self.vocab.nodes[*n].rec.name() == "imm" => {
+            Kind::Node(n, c) if c.is_empty() && matches!(self.vocab.nodes[*n].rec.name(), "imm" | "timm") => {
                 let predicate = imm_predicate(self)?;
                 Some(Operand { name, text: format!("{GI}::OperandMatcher::Imm {{ ty: {llt}, predicate: {predicate} }}") })
             }
@@ -192,6 +268,11 @@ impl Importer<'_, '_> {
     fn class_path(&self, t: &Tree) -> Option<String> {
         let Kind::Leaf(Leaf::RegClass(c)) = &t.kind else { return None };
         Some(self.regs.classes.iter().find(|x| x.name.eq_ignore_ascii_case(c))?.path.clone())
+    }
+
+    /// Whether value type number `vt` is a vector (`v16i8`).
+    fn is_vector(&self, vt: u8) -> bool {
+        self.vocab.vts.names.get(&vt).is_some_and(|n| n.starts_with('v') && n[1..].starts_with(|c: char| c.is_ascii_digit()))
     }
 
     /// The low-level type of a settled value type: `i32` and `f32` are `s32`, `v4i32` is

@@ -6,16 +6,20 @@
 //! selects, `pclmulqdq` 64 shift-and-xor steps), so the later-ISA ones run on SSE2 machines;
 //! X86ISD nodes (`td/X86PatIntrinsics.td`) stand where the instruction's own result is the
 //! meaning: reciprocal estimates, conversions under MXCSR's rounding mode, MXCSR access,
-//! fences, `pause`, `clflush`; the sign-bit masks of a whole vector are pmovmskb/movmskps/
-//! movmskpd (`vector::sign_bits`). In a function whose features have the ISA (its
-//! `"target-features"`), `pshufb`, `pblendvb` and `pclmulqdq` are their own instructions on
-//! whole vectors instead. MMX ones (`x86_mmx` values) are not supported.
+//! fences, `pause`, `clflush`. The intrinsics the `.td` ties to a target node
+//! (`IntrinsicNode` records in `td/X86PatVector.td`, generated as `INTRINSIC_NODES`, which
+//! GlobalISel's match table reads too) are that node on whole vectors where the function's
+//! subtarget (its `"target-features"`) has the node's pattern: the sign-bit masks
+//! pmovmskb/movmskps/movmskpd, SSSE3's `pshufb`, SSE4.1's `pblendvb`/`blendvps`/`blendvpd`,
+//! PCLMUL's `pclmulqdq`; elsewhere (and the masks of vectors that are lanes) they run lane by
+//! lane. MMX ones (`x86_mmx` values) are not supported.
 
+use crate::generated::global_isel::{gisel_pattern_predicate, INTRINSIC_NODES};
 use crate::generated::{
     X86ISD_CLFLUSH, X86ISD_CVTS2SI, X86ISD_CVTTS2SI, X86ISD_FRCP, X86ISD_FRSQRT, X86ISD_LDMXCSR, X86ISD_LFENCE,
-    X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_BLENDV, X86ISD_PCLMULQDQ, X86ISD_PSHUFB, X86ISD_SFENCE, X86ISD_STMXCSR,
+    X86ISD_MFENCE, X86ISD_PAUSE, X86ISD_SFENCE, X86ISD_STMXCSR,
 };
-use crate::subtarget::{Feature, FeatureSet};
+use crate::subtarget::X86Subtarget;
 use kiln_codegen::isel::dag::{CondCode, ExtType, Isd, MemInfo, NodeData, Opcode, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::isel::dag::lowering::{IntrinsicValue, TargetIntrinsicCall, TargetIntrinsicResult};
@@ -43,9 +47,9 @@ fn i1() -> Evt {
 }
 
 /// Lowers `call` if it is an x86 intrinsic this module knows.
-/// `features` are the calling function's: an intrinsic of a later ISA is its instruction where
-/// the function has that ISA.
-pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall, features: FeatureSet) -> Result<Option<TargetIntrinsicResult>, String> {
+/// `st` is the calling function's subtarget: an intrinsic of a later ISA is its instruction
+/// where the function has that ISA.
+pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall, st: &X86Subtarget) -> Result<Option<TargetIntrinsicResult>, String> {
     let Some(name) = call.name.strip_prefix("llvm.x86.") else { return Ok(None) };
     let mut l = Lowering { dag, call };
     let chain = call.chain;
@@ -75,7 +79,7 @@ pub fn lower(dag: &mut SelectionDAG, call: &TargetIntrinsicCall, features: Featu
         "sse2.maskmov.dqu" => return l.masked_store().map(|chain| Some((None, chain))),
         _ => {}
     }
-    if let Some(v) = l.instruction(name, features)? {
+    if let Some(v) = l.instruction(st)? {
         return Ok(Some((Some(IntrinsicValue::Scalar(v)), chain)));
     }
     let value = match l.value(name)? {
@@ -139,19 +143,20 @@ impl Lowering<'_, '_> {
         Ok(self.dag.node1(Isd::BuildVector, m.into(), &lanes))
     }
 
-    /// The later-ISA intrinsic `name` as its own instruction, where the function's `features`
-    /// have it (SSSE3 `pshufb`, SSE4.1 `pblendvb`, PCLMUL `pclmulqdq`): the X86ISD node of
-    /// `td/X86PatVector.td` on whole vectors. `None` lowers it lane by lane.
-    fn instruction(&mut self, name: &str, features: FeatureSet) -> Result<Option<SDValue>, String> {
-        let (node, feature, m) = match name {
-            "ssse3.pshuf.b.128" => (X86ISD_PSHUFB, Feature::Ssse3, Mvt::V16I8),
-            "sse41.pblendvb" => (X86ISD_BLENDV, Feature::Sse41, Mvt::V16I8),
-            "pclmulqdq" => (X86ISD_PCLMULQDQ, Feature::Pclmul, Mvt::V2I64),
-            _ => return Ok(None),
-        };
-        if !features.contains(feature) {
+    /// The intrinsic as the target node `INTRINSIC_NODES` ties it to (from the `.td`'s
+    /// `IntrinsicNode` records), on whole vectors, where the function's subtarget `st` has the
+    /// node's pattern. `None` lowers it lane by lane: so also an intrinsic of the baseline ISA
+    /// whose vectors are lanes here.
+    fn instruction(&mut self, st: &X86Subtarget) -> Result<Option<SDValue>, String> {
+        let Some(entry) = INTRINSIC_NODES.iter().find(|e| e.name == self.call.name) else { return Ok(None) };
+        if !gisel_pattern_predicate(entry.predicate, st) {
             return Ok(None);
         }
+        let lanes_only = (0..self.call.args.len()).any(|i| matches!(self.call.args[i], IntrinsicValue::Lanes(_)) && self.call.whole.get(i).copied().flatten().is_none());
+        if entry.predicate == 0 && lanes_only {
+            return Ok(None);
+        }
+        let (node, m) = (entry.node, entry.vt);
         let mut ops = Vec::with_capacity(3);
         for i in 0..self.call.args.len() {
             ops.push(match self.call.args[i] {
@@ -162,7 +167,8 @@ impl Lowering<'_, '_> {
                 }
             });
         }
-        Ok(Some(self.dag.node1(Opcode::target(node), m.into(), &ops)))
+        let ret = self.ret()?;
+        Ok(Some(self.dag.node1(Opcode::target(node), ret, &ops)))
     }
 
     /// The value of pure intrinsic `name` (without `llvm.x86.`); `None` if unknown.
@@ -314,9 +320,6 @@ impl Lowering<'_, '_> {
                 Lanes(a.iter().map(|&x| self.shift(kind, x, count)).collect())
             }
             ("sse", "movmsk.ps") | ("sse2", "movmsk.pd" | "pmovmskb.128") => {
-                if let Some(bits) = self.call.whole.first().copied().flatten().and_then(|v| super::vector::sign_bits(self.dag, v)) {
-                    return Ok(Some(Scalar(bits)));
-                }
                 let a = self.lanes(0)?;
                 let i32vt: Evt = Mvt::I32.into();
                 let mut mask = self.constant(0, i32vt);

@@ -34,9 +34,9 @@ pub struct X86TargetLowering {
     tables: LoweringTables,
     /// The module's globals and the relocation model, for custom lowering (set per module).
     pub custom: custom::LoweringContext,
-    /// The instruction-set features of each of the target machine's subtargets, by the index
-    /// the DAG carries ([`SelectionDAG::subtarget`]): what a function's lowering may use.
-    pub features: Vec<FeatureSet>,
+    /// The target machine's subtargets, by the index the DAG carries
+    /// ([`SelectionDAG::subtarget`]): their features are what a function's lowering may use.
+    pub subtargets: Vec<crate::subtarget::X86Subtarget>,
 }
 
 impl Default for X86TargetLowering {
@@ -71,13 +71,18 @@ impl X86TargetLowering {
             tables.add_register_class(vt, class);
         }
         actions::configure(&mut tables);
-        let baseline = crate::subtarget::X86Subtarget::default().features();
-        X86TargetLowering { tables, custom: custom::LoweringContext::default(), features: vec![baseline] }
+        let baseline = crate::subtarget::X86Subtarget::default();
+        X86TargetLowering { tables, custom: custom::LoweringContext::default(), subtargets: vec![baseline] }
     }
 
     /// The features of the function `dag` is selecting.
     pub fn features(&self, dag: &SelectionDAG) -> FeatureSet {
-        self.features.get(dag.subtarget as usize).copied().unwrap_or(self.features[0])
+        self.subtarget(dag).features()
+    }
+
+    /// The subtarget of the function `dag` is selecting.
+    pub fn subtarget(&self, dag: &SelectionDAG) -> &crate::subtarget::X86Subtarget {
+        self.subtargets.get(dag.subtarget as usize).unwrap_or(&self.subtargets[0])
     }
 }
 
@@ -300,7 +305,6 @@ impl TargetLowering for X86TargetLowering {
         dag: &mut SelectionDAG,
         call: &kiln_codegen::isel::dag::lowering::TargetIntrinsicCall,
     ) -> Result<Option<kiln_codegen::isel::dag::lowering::TargetIntrinsicResult>, String> {
-        let features = self.features(dag);
-        intrinsics::lower(dag, call, features)
+        intrinsics::lower(dag, call, self.subtarget(dag))
     }
 }

@@ -3,7 +3,9 @@
 ; exec, x86-gottpoff initial exec, x86-tlsgd general dynamic, x86-tlsld local dynamic), and
 ; InstructionSelect builds the SelectionDAG's sequences: %fs:0 plus the offset, or the
 ; TLS_addr64/TLS_base_addr64 call pseudos in their own call frame; a local-exec address an
-; access reads is folded into it as %fs:sym@TPOFF+disp, as llc does. Used directly, through
+; access reads is folded into it as %fs:sym@TPOFF+disp, and an initial-exec one as %fs:(%off)
+; after the offset's load from the GOT (movq ie@GOTTPOFF(%rip), %rax; movl %edi, %fs:(%rax)), as
+; llc does. Used directly, through
 ; llvm.threadlocal.address, and inside getelementptr and bitcast constant expressions.
 ; RUN: kiln llc -O0 -global-isel -global-isel-abort=1 -verify-machineinstrs -stop-after=instruction-select %s -o - | sed -n '/^body:/,/^\.\.\./p' | FileCheck %s --check-prefix=MIR-STATIC
 ; RUN: kiln llc -O0 -global-isel -global-isel-abort=1 -verify-machineinstrs -relocation-model=pic -stop-after=instruction-select %s -o - | sed -n '/^body:/,/^\.\.\./p' | FileCheck %s --check-prefix=MIR-PIC
@@ -96,9 +98,7 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 ; MIR-STATIC-EMPTY:
 ; MIR-STATIC-NEXT:     %0:gr32 = COPY $edi
 ; MIR-STATIC-NEXT:     %2:gr64 = MOV64rm $rip, 1, $noreg, target-flags(x86-gottpoff) @ie, $noreg
-; MIR-STATIC-NEXT:     %3:gr64 = MOV64rm $noreg, 1, $noreg, 0, $fs
-; MIR-STATIC-NEXT:     %1:gr64 = ADD64rr %3, %2, implicit-def $eflags
-; MIR-STATIC-NEXT:     MOV32mr %1, 1, $noreg, 0, $noreg, %0 :: (store (s32) into @ie)
+; MIR-STATIC-NEXT:     MOV32mr %2, 1, $noreg, 0, $fs, %0 :: (store (s32) into @ie)
 ; MIR-STATIC-NEXT:     RET 0
 ; MIR-STATIC-NEXT: ...
 ; MIR-STATIC-NEXT: body:            |
@@ -164,9 +164,7 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 ; MIR-PIC-EMPTY:
 ; MIR-PIC-NEXT:     %0:gr32 = COPY $edi
 ; MIR-PIC-NEXT:     %2:gr64 = MOV64rm $rip, 1, $noreg, target-flags(x86-gottpoff) @ie, $noreg
-; MIR-PIC-NEXT:     %3:gr64 = MOV64rm $noreg, 1, $noreg, 0, $fs
-; MIR-PIC-NEXT:     %1:gr64 = ADD64rr %3, %2, implicit-def $eflags
-; MIR-PIC-NEXT:     MOV32mr %1, 1, $noreg, 0, $noreg, %0 :: (store (s32) into @ie)
+; MIR-PIC-NEXT:     MOV32mr %2, 1, $noreg, 0, $fs, %0 :: (store (s32) into @ie)
 ; MIR-PIC-NEXT:     RET 0
 ; MIR-PIC-NEXT: ...
 ; MIR-PIC-NEXT: body:            |
@@ -215,9 +213,7 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 ; STATIC-LABEL: initial_exec:
 ; STATIC-NEXT: .cfi_startproc
 ; STATIC-NEXT: movq	ie@GOTTPOFF(%rip), %rax
-; STATIC-NEXT: movq	%fs:0, %rcx
-; STATIC-NEXT: addq	%rax, %rcx
-; STATIC-NEXT: movl	%edi, (%rcx)
+; STATIC-NEXT: movl	%edi, %fs:(%rax)
 ; STATIC-NEXT: retq
 ; STATIC-NEXT: .Lfunc_end3:
 ; STATIC-LABEL: intrinsic:
@@ -288,9 +284,7 @@ declare ptr @llvm.threadlocal.address.p0(ptr)
 ; PIC-LABEL: initial_exec:
 ; PIC-NEXT: .cfi_startproc
 ; PIC-NEXT: movq	ie@GOTTPOFF(%rip), %rax
-; PIC-NEXT: movq	%fs:0, %rcx
-; PIC-NEXT: addq	%rax, %rcx
-; PIC-NEXT: movl	%edi, (%rcx)
+; PIC-NEXT: movl	%edi, %fs:(%rax)
 ; PIC-NEXT: retq
 ; PIC-NEXT: .Lfunc_end3:
 ; PIC-LABEL: intrinsic:
