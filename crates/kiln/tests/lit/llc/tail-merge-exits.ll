@@ -96,9 +96,19 @@ ok3:
 ; CHECK-LABEL: common_exit_tail:
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: testl	%edi, %edi
-; CHECK-NEXT: jg	.LBB1_3
+; CHECK-NEXT: jg	.LBB1_2
 ; CHECK-NEXT: movl	$.L.a, %edi
+; CHECK-NEXT: jmp	.LBB1_6
 ; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: testl	%esi, %esi
+; CHECK-NEXT: jg	.LBB1_4
+; CHECK-NEXT: movl	$.L.b, %edi
+; CHECK-NEXT: jmp	.LBB1_6
+; CHECK-NEXT: .LBB1_4:
+; CHECK-NEXT: testl	%edx, %edx
+; CHECK-NEXT: jg	.LBB1_7
+; CHECK-NEXT: movl	$.L.c, %edi
+; CHECK-NEXT: .LBB1_6:
 ; CHECK-NEXT: callq	puts@PLT
 ; CHECK-NEXT: movl	$3, %edx
 ; CHECK-NEXT: movl	$2, %esi
@@ -107,16 +117,6 @@ ok3:
 ; CHECK-NEXT: callq	report@PLT
 ; CHECK-NEXT: movl	%ebx, %edi
 ; CHECK-NEXT: callq	exit@PLT
-; CHECK-NEXT: .LBB1_3:
-; CHECK-NEXT: testl	%esi, %esi
-; CHECK-NEXT: jg	.LBB1_5
-; CHECK-NEXT: movl	$.L.b, %edi
-; CHECK-NEXT: jmp	.LBB1_2
-; CHECK-NEXT: .LBB1_5:
-; CHECK-NEXT: testl	%edx, %edx
-; CHECK-NEXT: jg	.LBB1_7
-; CHECK-NEXT: movl	$.L.c, %edi
-; CHECK-NEXT: jmp	.LBB1_2
 ; CHECK-NEXT: .LBB1_7:
 ; CHECK-NEXT: addl	%esi, %edi
 ; CHECK-NEXT: addl	%edx, %edi
