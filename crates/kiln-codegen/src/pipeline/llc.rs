@@ -393,9 +393,10 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            // An object's instructions are lowered and encoded by the thread that compiled
-            // their function, with the streamer's encoder.
-            let encoder = printer.instruction_encoder();
+            // With other threads, an object's instructions are lowered and encoded by the one
+            // that compiled their function, with the streamer's encoder (at -j1 that would only
+            // add the import to the printer's work).
+            let encoder = printer.instruction_encoder().filter(|_| jobs > 1);
             let new_compiler = || FunctionCompiler { encoder: encoder.clone().map(|e| FunctionEncoder::new(module, e)), ..new_compiler() };
             let compilers = parallel::run_in_order(&weights, jobs, new_compiler, compile, |selected| {
                 out.log.push_str(&selected.log);
