@@ -222,3 +222,72 @@ fn line_tables_match_llvm_mc() {
     }
     assert!(ours == theirs, "the objects differ outside the compared sections");
 }
+
+fn toy_streamer() -> ObjectStreamer {
+    let info = kiln_target_x86::X86Mc.asm_info();
+    let ctx = Context::new(&info.private_label_prefix);
+    let writer = ElfWriter::new(Box::new(kiln_target_x86::elf_writer::X86ElfWriter));
+    ObjectStreamer::new(ctx, info, Box::new(ToyBackend), Some(Box::new(ToyEmitter)), Box::new(writer))
+}
+
+/// The toy function both ways: `f:` `movabs ext+8`, a jump to a local label (which relaxes:
+/// the label is 200 bytes on), the nops, the label, a jump back, `ret`. `ahead` encodes its
+/// instructions with the streamer's encoder into a context of their own first, as a
+/// compiling thread does, then imports and splices them.
+fn toy_function(ahead: bool) -> Vec<u8> {
+    use kiln_mc::encoded::EncodedInstructions;
+    use kiln_mc::{SymbolAttr, Streamer};
+    let mut s = toy_streamer();
+    let f = s.context_mut().get_or_create_symbol("f");
+    let label = s.context_mut().create_local_label(format_args!(".Ltarget"));
+    s.emit_symbol_attribute(f, SymbolAttr::Global).unwrap();
+    s.emit_label(f).unwrap();
+    // The instructions before the label, and after it.
+    let program = |ctx: &mut Context, label, ext| {
+        let ext_plus = {
+            let e = ctx.symbol_ref(ext);
+            ctx.add_constant(e, 8)
+        };
+        let before: Vec<MCInst> = [MCInst::new(MOVABS).with_expr(ext_plus), MCInst::new(JMP_SHORT).with_expr(ctx.symbol_ref(label))].into_iter().chain((0..200).map(|_| MCInst::new(NOP))).collect();
+        let after = vec![MCInst::new(JMP_SHORT).with_expr(ctx.symbol_ref(label)), MCInst::new(RET)];
+        (before, after)
+    };
+    if ahead {
+        let encoder = s.instruction_encoder().expect("an object streamer has an encoder");
+        let mut code = EncodedInstructions::default();
+        let local_label = code.ctx.create_local_label(format_args!("placeholder"));
+        let ext = code.ctx.get_or_create_symbol("ext");
+        let (before, after) = program(&mut code.ctx, local_label, ext);
+        for inst in before.iter().chain(&after) {
+            encoder.encode(&mut code, inst).unwrap();
+        }
+        let imported = code.import(s.context_mut(), |l| (l == local_label).then_some(label)).unwrap();
+        for i in 0..before.len() {
+            s.emit_encoded_instruction(imported.instruction(i)).unwrap();
+        }
+        s.emit_label(label).unwrap();
+        for i in before.len()..code.len() {
+            s.emit_encoded_instruction(imported.instruction(i)).unwrap();
+        }
+    } else {
+        let ext = s.context_mut().get_or_create_symbol("ext");
+        let (before, after) = program(s.context_mut(), label, ext);
+        before.iter().try_for_each(|i| s.emit_instruction(i)).unwrap();
+        s.emit_label(label).unwrap();
+        after.iter().try_for_each(|i| s.emit_instruction(i)).unwrap();
+    }
+    s.finish().unwrap()
+}
+
+#[test]
+fn instructions_encoded_ahead_assemble_as_streamed_ones() {
+    let streamed = toy_function(false);
+    assert_eq!(toy_function(true), streamed);
+    let (text, relocs) = section(&streamed, ".text");
+    // movabs (9 bytes), the relaxed near jump (5), 200 nops, the short jump back (2), ret.
+    assert_eq!(text.len(), 9 + 5 + 200 + 2 + 1);
+    assert_eq!(&text[9..14], &[0xe9, 200, 0, 0, 0]);
+    assert_eq!(&text[214..], &[0xeb, 0xfe, 0xc3]);
+    assert_eq!(relocs.len(), 1, "only ext needs a relocation: {relocs:?}");
+    assert_eq!(relocs[0].3, 8);
+}
