@@ -364,9 +364,9 @@ mod tests {
         }
     }
 
-    /// A resumable state machine: entry switches into the middle of an outer cycle (a ⇄ b)
-    /// and of an inner self loop (c), so neither has a header that dominates it.
-    /// entry → a, b, c; a → b; b → c, exit; c → c, a.
+    /// A resumable state machine: entry switches into the middle of a cycle (a → b → c → a),
+    /// which has no header that dominates it, and c loops on itself (a natural loop, one
+    /// cycle deeper). entry → a, b, c; a → b; b → c, exit; c → c, a.
     #[test]
     fn irreducible_cycles_have_depths_but_no_loops() {
         let mut mf = MachineFunction::new("resume");
@@ -376,7 +376,8 @@ mod tests {
         }
         let mut loops = LoopInfo::default();
         loops.compute(&mf);
-        assert!(loops.headers().is_empty());
+        assert_eq!(loops.headers(), &[c]);
+        assert_eq!(loops.depth(c), 1);
         let depths: Vec<u32> = [entry, a, b, c, exit].iter().map(|&x| loops.cycle_depth(x)).collect();
         assert_eq!(depths, vec![0, 1, 1, 2, 0]);
     }
