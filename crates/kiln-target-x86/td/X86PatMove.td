@@ -88,10 +88,12 @@ def : Pat<(i32 (zext GR16:$src)), (MOVZX32rr16 GR16:$src)>;
 def : Pat<(i64 (zext GR8:$src)), (SUBREG_TO_REG (i64 0), (MOVZX32rr8 GR8:$src), sub_32bit)>;
 def : Pat<(i64 (zext GR16:$src)), (SUBREG_TO_REG (i64 0), (MOVZX32rr16 GR16:$src), sub_32bit)>;
 def : Pat<(i64 (zext GR32:$src)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$src), sub_32bit)>;
-// Any extension: the zero extension (never a partial-register write).
+// Any extension: the zero extension (never a partial-register write), except from i16 to
+// i32, which is the register itself, as in LLVM: the DAG combiner computes i16 arithmetic in
+// 32 bits, so such an extension is a 16-bit value from another block going back to 32 bits.
 def : Pat<(i16 (anyext GR8:$src)), (MOVZX16rr8 GR8:$src)>;
 def : Pat<(i32 (anyext GR8:$src)), (MOVZX32rr8 GR8:$src)>;
-def : Pat<(i32 (anyext GR16:$src)), (MOVZX32rr16 GR16:$src)>;
+def : Pat<(i32 (anyext GR16:$src)), (INSERT_SUBREG (i32 (IMPLICIT_DEF)), GR16:$src, sub_16bit)>;
 def : Pat<(i64 (anyext GR8:$src)), (SUBREG_TO_REG (i64 0), (MOVZX32rr8 GR8:$src), sub_32bit)>;
 def : Pat<(i64 (anyext GR16:$src)), (SUBREG_TO_REG (i64 0), (MOVZX32rr16 GR16:$src), sub_32bit)>;
 def : Pat<(i64 (anyext GR32:$src)), (SUBREG_TO_REG (i64 0), (MOV32rr GR32:$src), sub_32bit)>;

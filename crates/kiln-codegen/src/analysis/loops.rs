@@ -1,7 +1,13 @@
 //! The dominator tree of a machine function's blocks (Cooper, Harvey and Kennedy's iterative
 //! algorithm over reverse post-order) and its natural loops: a back edge is an edge to a block
-//! that dominates its source, and each block's loop depth counts the loops containing it. The
-//! allocators weigh a register's uses by the depth of their blocks.
+//! that dominates its source, and each block's loop depth counts the loops containing it.
+//! Beside them, each block's cycle depth counts the cycles around it, irreducible ones too (LLVM's
+//! `GenericCycleInfo`: a strongly connected component of the block graph is a cycle, its first
+//! block in reverse post-order its header, and the components of the cycle without its header
+//! the cycles inside it). On a reducible graph the two depths agree; a state machine entered in
+//! the middle of its loops through a `switch` (a resumable decoder) has cycles but no natural
+//! loops. The allocators weigh a register's uses by the cycle depth of their blocks, as LLVM's
+//! block frequencies weigh irreducible loops.
 
 use crate::mir::{BlockId, MachineFunction};
 
@@ -16,6 +22,8 @@ pub struct LoopInfo {
     rpo_index: Vec<u32>,
     rpo: Vec<BlockId>,
     depth: Vec<u32>,
+    /// Per block, how many cycles (natural loops or irreducible) contain it.
+    cycle_depth: Vec<u32>,
     /// Loop headers, in reverse post-order.
     headers: Vec<BlockId>,
     stack: Vec<(BlockId, usize)>,
@@ -58,6 +66,7 @@ impl LoopInfo {
             }
         }
         self.find_loops(mf);
+        self.find_cycles(mf);
     }
 
     fn reverse_post_order(&mut self, mf: &MachineFunction) {
@@ -173,9 +182,108 @@ impl LoopInfo {
         }
     }
 
+    /// Cycle depths: each strongly connected component of the reachable blocks (of more than one
+    /// block, or one block with an edge to itself) adds one to its blocks' depth, and the
+    /// components of its blocks without its header (the first in reverse post-order) are the
+    /// cycles inside it (Tarjan's algorithm, iteratively, on each such set in turn).
+    fn find_cycles(&mut self, mf: &MachineFunction) {
+        let n = mf.num_blocks();
+        self.cycle_depth.clear();
+        self.cycle_depth.resize(n, 0);
+        // Per block, the set it belongs to now (`UNDEF`: in none); sets are numbered from 0.
+        let mut set = vec![UNDEF; n];
+        let mut sets: Vec<Vec<BlockId>> = vec![self.rpo.clone()];
+        for &b in &self.rpo {
+            set[b.0 as usize] = 0;
+        }
+        let mut index = vec![UNDEF; n];
+        let mut low = vec![0u32; n];
+        let mut on_stack = vec![false; n];
+        let mut scc_stack: Vec<BlockId> = Vec::new();
+        let mut work: Vec<(BlockId, usize)> = Vec::new();
+        let mut k = 0;
+        while k < sets.len() {
+            let members = std::mem::take(&mut sets[k]);
+            let id = k as u32;
+            let first_new = sets.len();
+            let mut counter = 0u32;
+            for &root in &members {
+                if index[root.0 as usize] != UNDEF {
+                    continue;
+                }
+                index[root.0 as usize] = counter;
+                low[root.0 as usize] = counter;
+                counter += 1;
+                on_stack[root.0 as usize] = true;
+                scc_stack.push(root);
+                work.push((root, 0));
+                while let Some(&mut (b, ref mut next)) = work.last_mut() {
+                    let succs = &mf.block(b).succs;
+                    if let Some(&s) = succs.get(*next) {
+                        *next += 1;
+                        let si = s.0 as usize;
+                        if set[si] != id {
+                            continue;
+                        }
+                        if index[si] == UNDEF {
+                            index[si] = counter;
+                            low[si] = counter;
+                            counter += 1;
+                            on_stack[si] = true;
+                            scc_stack.push(s);
+                            work.push((s, 0));
+                        } else if on_stack[si] {
+                            low[b.0 as usize] = low[b.0 as usize].min(index[si]);
+                        }
+                        continue;
+                    }
+                    work.pop();
+                    if let Some(&(parent, _)) = work.last() {
+                        low[parent.0 as usize] = low[parent.0 as usize].min(low[b.0 as usize]);
+                    }
+                    if low[b.0 as usize] != index[b.0 as usize] {
+                        continue;
+                    }
+                    let at = scc_stack.iter().rposition(|&x| x == b).unwrap_or(0);
+                    let component: Vec<BlockId> = scc_stack.drain(at..).collect();
+                    for &x in &component {
+                        on_stack[x.0 as usize] = false;
+                    }
+                    let cycle = component.len() > 1 || mf.block(b).succs.contains(&b);
+                    if cycle {
+                        let header = *component.iter().min_by_key(|x| self.rpo_index[x.0 as usize]).unwrap_or(&b);
+                        let inner: Vec<BlockId> = component.iter().copied().filter(|&x| x != header).collect();
+                        for &x in &component {
+                            self.cycle_depth[x.0 as usize] += 1;
+                        }
+                        if !inner.is_empty() {
+                            sets.push(inner);
+                        }
+                    }
+                }
+            }
+            // Hand the members to their inner sets (or to none) and reset the marks.
+            for &b in &members {
+                index[b.0 as usize] = UNDEF;
+                set[b.0 as usize] = UNDEF;
+            }
+            for (j, inner) in sets.iter().enumerate().skip(first_new) {
+                for &b in inner {
+                    set[b.0 as usize] = j as u32;
+                }
+            }
+            k += 1;
+        }
+    }
+
     /// How many loops contain `b`.
     pub fn depth(&self, b: BlockId) -> u32 {
         self.depth.get(b.0 as usize).copied().unwrap_or(0)
+    }
+
+    /// How many cycles contain `b`, irreducible ones too (its loop depth on a reducible graph).
+    pub fn cycle_depth(&self, b: BlockId) -> u32 {
+        self.cycle_depth.get(b.0 as usize).copied().unwrap_or(0)
     }
 
     /// The header of the innermost loop containing `b`.
@@ -218,7 +326,8 @@ impl LoopInfo {
             let num = |x: BlockId| mf.block(x).number;
             let idom = self.idom(b).map_or("-".to_string(), |d| format!("bb.{}", num(d)));
             let header = if self.headers.contains(&b) { " header" } else { "" };
-            out.push_str(&format!("bb.{}: idom {idom}, loop depth {}{header}\n", num(b), self.depth(b)));
+            let cycle = if self.cycle_depth(b) != self.depth(b) { format!(", cycle depth {}", self.cycle_depth(b)) } else { String::new() };
+            out.push_str(&format!("bb.{}: idom {idom}, loop depth {}{header}{cycle}\n", num(b), self.depth(b)));
         }
         out
     }
@@ -250,5 +359,26 @@ mod tests {
         assert_eq!(loops.loop_blocks(inner), &[inner]);
         assert!(loops.loop_contains(outer, inner) && !loops.loop_contains(inner, latch));
         assert_eq!((loops.depth(inner), loops.depth(latch), loops.depth(exit)), (2, 1, 0));
+        for b in [entry, outer, inner, latch, exit] {
+            assert_eq!(loops.cycle_depth(b), loops.depth(b));
+        }
+    }
+
+    /// A resumable state machine: entry switches into the middle of a cycle (a → b → c → a),
+    /// which has no header that dominates it, and c loops on itself (a natural loop, one
+    /// cycle deeper). entry → a, b, c; a → b; b → c, exit; c → c, a.
+    #[test]
+    fn irreducible_cycles_have_depths_but_no_loops() {
+        let mut mf = MachineFunction::new("resume");
+        let [entry, a, b, c, exit] = std::array::from_fn(|_| mf.create_block());
+        for (from, to) in [(entry, a), (entry, b), (entry, c), (a, b), (b, c), (b, exit), (c, c), (c, a)] {
+            mf.add_successor(from, to, None);
+        }
+        let mut loops = LoopInfo::default();
+        loops.compute(&mf);
+        assert_eq!(loops.headers(), &[c]);
+        assert_eq!(loops.depth(c), 1);
+        let depths: Vec<u32> = [entry, a, b, c, exit].iter().map(|&x| loops.cycle_depth(x)).collect();
+        assert_eq!(depths, vec![0, 1, 1, 2, 0]);
     }
 }

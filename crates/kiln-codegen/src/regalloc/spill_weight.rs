@@ -1,6 +1,7 @@
 //! Spill weights, as LLVM's `VirtRegAuxInfo` computes them in spirit: each definition or use
-//! of a register counts ten times more per loop level around it (a stand-in for block
-//! frequency), and the sum is divided by the length of the live range in instructions plus a
+//! of a register counts ten times more per cycle around it (a stand-in for block frequency;
+//! [cycles](crate::analysis::loops) rather than natural loops, so that the loops of a state
+//! machine entered through a `switch` weigh as loops), and the sum is divided by the length of the live range in instructions plus a
 //! constant, so a short range with dense uses weighs most and a long, sparsely used one least.
 //! The interval allocators evict and spill the lighter ranges first.
 
@@ -12,7 +13,7 @@ use super::interference::size;
 
 /// The weight of one reference in block `b`.
 pub fn block_frequency(loops: &LoopInfo, b: BlockId) -> f32 {
-    10f32.powi(loops.depth(b).min(6) as i32)
+    10f32.powi(loops.cycle_depth(b).min(6) as i32)
 }
 
 /// Per virtual register below `num_vregs`, the frequency-weighted count of its references.

@@ -178,6 +178,24 @@ impl TargetLowering for X86TargetLowering {
         &self.tables
     }
 
+    /// i16 arithmetic in 32 bits (LLVM's x86 `IsDesirableToPromoteOp`): no operand-size
+    /// prefix, no stall on a 16-bit immediate, no partial-register copy. Not when an operand is
+    /// a load the instruction could read from memory (or a read-modify-write store could
+    /// update in place).
+    fn promoted_operation_type(&self, dag: &SelectionDAG, n: NodeId) -> Option<Mvt> {
+        use kiln_codegen::isel::dag::{ExtType, Isd, NodeData};
+        if dag.node_vts(n) != [Evt::from(Mvt::I16)] {
+            return None;
+        }
+        let shift = dag.opcode(n).isd().is_some_and(|op| matches!(op, Isd::Shl | Isd::Srl | Isd::Sra));
+        let foldable = |v: SDValue| v.result == 0 && matches!(dag.node(v.node).data, NodeData::Load { ext: ExtType::NonExt, .. }) && dag.value_use_count(v) == 1;
+        let operands = if shift { 1 } else { 2 };
+        if dag.operands(n).take(operands).any(foldable) {
+            return None;
+        }
+        Some(Mvt::I32)
+    }
+
     /// Every narrower integer is the low sub-register of the wider one.
     fn is_truncate_free(&self, from: Evt, to: Evt) -> bool {
         from.is_integer() && to.is_integer() && !from.is_vector() && from.size_bits() > to.size_bits() && from.size_bits() <= 64

@@ -3,15 +3,18 @@
 //! A worklist holds every node; visiting one may replace it by a simpler value (constant
 //! folding, `x + 0`, `x * 1`, `x & -1`, `(x op c1) op c2`, redundant extensions and truncations,
 //! masks of bits already known to be zero, masks of a shift amount the shift ignores,
-//! `x + (0 - y)` as `x - y`, comparisons of constants, inverted comparisons,
+//! `x + (0 - y)` as `x - y`, `anyext (trunc x)` as `x`, comparisons of constants, inverted comparisons,
 //! branches on constants, MERGE_VALUES, a vector load only taken apart into its elements'
 //! loads), after which its users go back on the list. Nodes
 //! left without uses are deleted. After legalization a fold only creates nodes the target
-//! can select ([`CombineLevel`]), so the combiner never undoes the legalizers' work.
+//! can select ([`CombineLevel`]), so the combiner never undoes the legalizers' work; then,
+//! when optimising, operations of a type the target finds slow are computed wider
+//! (`combine_promote.rs`).
 //! Booleans (setcc results) are taken to hold 0 or 1. Constants and known-bits masks are
 //! computed in 128 bits: wider values are left alone (never folded inexactly).
 
 use super::combine_div;
+use super::combine_promote;
 use super::expand::low_mask;
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeFlags, NodeId, SDValue};
@@ -232,7 +235,7 @@ impl Combiner<'_> {
             | Isd::UDiv
             | Isd::SDiv
             | Isd::URem
-            | Isd::SRem => self.visit_binary(n, op, vt, ops[0], ops[1]),
+            | Isd::SRem => self.visit_binary(n, op, vt, ops[0], ops[1]).or_else(|| self.promote(n, op, vt)),
             Isd::ExtractVectorElt if self.level == CombineLevel::BeforeLegalize => self.scalarize_loaded_vector(n),
             Isd::SetCc => {
                 let cc = self.cond_code(ops[2])?;
@@ -481,6 +484,25 @@ impl Combiner<'_> {
         mine
     }
 
+    /// `n` computed in the wider type the target prefers (see [`combine_promote`]), once
+    /// operations are legal and when optimising.
+    fn promote(&mut self, n: NodeId, op: Isd, vt: Evt) -> Option<SDValue> {
+        if !self.optimize || self.level != CombineLevel::AfterLegalizeDag || !vt.is_integer() {
+            return None;
+        }
+        let (v, touched) = combine_promote::promote(self.dag, self.tli, n, op, vt)?;
+        // The wide operation's extended operands may fold (`anyext (trunc x)`).
+        let wide = self.dag.operand(v.node, 0).node;
+        for k in 0..self.dag.num_operands(wide) {
+            let o = self.dag.operand(wide, k).node;
+            self.push(o);
+        }
+        for u in touched {
+            self.push(u);
+        }
+        one(v)
+    }
+
     /// `setcc` with the inverse condition when `v` is an integer setcc used only here.
     fn invert_setcc(&mut self, v: SDValue) -> Option<SDValue> {
         if !self.dag.opcode(v.node).is(Isd::SetCc) || self.dag.value_use_count(v) != 1 {
@@ -547,6 +569,15 @@ impl Combiner<'_> {
                 }
             }
             return None;
+        }
+        if op == Isd::AnyExtend && inner == Isd::Truncate {
+            // anyext (trunc y): y itself, or y truncated or extended to the type.
+            let y = self.dag.operand(x.node, 0);
+            return match self.dag.value_type(y).size_bits().cmp(&vt.size_bits()) {
+                std::cmp::Ordering::Equal => one(y),
+                std::cmp::Ordering::Less => self.make_cast(Isd::AnyExtend, vt, y),
+                std::cmp::Ordering::Greater => self.make_cast(Isd::Truncate, vt, y),
+            };
         }
         if !is_ext(inner) {
             return None;

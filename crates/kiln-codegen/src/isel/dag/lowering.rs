@@ -243,6 +243,14 @@ pub trait TargetLowering: TargetLoweringBase {
         false
     }
 
+    /// The wider type in which to compute the integer operation `n` (an `add`, `sub`, `mul`,
+    /// `and`, `or`, `xor` or shift), when its own type is slow on the target, or `None` to
+    /// keep it (LLVM's `IsDesirableToPromoteOp`); the DAG combiner then computes it on
+    /// extended operands and truncates (`combine_promote.rs`).
+    fn promoted_operation_type(&self, _dag: &SelectionDAG, _n: NodeId) -> Option<Mvt> {
+        None
+    }
+
     /// The widest access a constant-length `memcpy`, `memmove` or `memset` described by `op`
     /// starts with (LLVM's `getOptimalMemOpType`); narrower integers finish the tail. By
     /// default the widest legal integer up to 64 bits, i32 below 8 bytes.

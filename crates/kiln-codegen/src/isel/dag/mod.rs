@@ -29,6 +29,7 @@ pub mod builder;
 pub mod call_parts;
 pub mod combine;
 mod combine_div;
+mod combine_promote;
 pub mod debug_values;
 pub mod dump;
 pub mod expand;

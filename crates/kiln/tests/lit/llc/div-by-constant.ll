@@ -193,9 +193,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movswl	%di, %eax
 ; CHECK-NEXT: imull	$18725, %eax, %eax
 ; CHECK-NEXT: sarl	$17, %eax
-; CHECK-NEXT: movw	%ax, %cx
-; CHECK-NEXT: shrw	$15, %cx
-; CHECK-NEXT: addw	%cx, %ax
+; CHECK-NEXT: movzwl	%ax, %ecx
+; CHECK-NEXT: shrl	$15, %ecx
+; CHECK-NEXT: addl	%ecx, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: exact_sdiv_by_12:

@@ -97,7 +97,7 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: mul_i16:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: imulw	%si, %di
+; CHECK-NEXT: imull	%esi, %edi
 ; CHECK-NEXT: movw	%di, %ax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:

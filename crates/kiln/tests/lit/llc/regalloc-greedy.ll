@@ -340,78 +340,76 @@ entry:
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: movb	(%rdi), %r11b
-; CHECK-NEXT: movw	(%rsi), %ax
-; CHECK-NEXT: movw	%ax, -10(%rsp) # 2-byte Spill
-; CHECK-NEXT: movb	1(%rdi), %bpl
-; CHECK-NEXT: movw	2(%rsi), %ax
-; CHECK-NEXT: movw	%ax, -8(%rsp) # 2-byte Spill
-; CHECK-NEXT: movb	2(%rdi), %r14b
-; CHECK-NEXT: movw	4(%rsi), %cx
-; CHECK-NEXT: movw	%cx, -6(%rsp) # 2-byte Spill
-; CHECK-NEXT: movb	3(%rdi), %r15b
-; CHECK-NEXT: movw	6(%rsi), %r9w
-; CHECK-NEXT: movb	4(%rdi), %cl
-; CHECK-NEXT: movb	%cl, -3(%rsp) # 1-byte Spill
-; CHECK-NEXT: movw	8(%rsi), %r8w
-; CHECK-NEXT: movb	5(%rdi), %cl
-; CHECK-NEXT: movb	%cl, -2(%rsp) # 1-byte Spill
-; CHECK-NEXT: movw	10(%rsi), %dx
-; CHECK-NEXT: movb	6(%rdi), %cl
-; CHECK-NEXT: movb	%cl, -1(%rsp) # 1-byte Spill
-; CHECK-NEXT: movw	12(%rsi), %cx
-; CHECK-NEXT: movzbl	%bpl, %esi
-; CHECK-NEXT: movzbl	%r11b, %eax
-; CHECK-NEXT: movl	%eax, %ebp
-; CHECK-NEXT: imull	%esi, %ebp
-; CHECK-NEXT: movw	-10(%rsp), %di # 2-byte Reload
-; CHECK-NEXT: subw	%r9w, %di
-; CHECK-NEXT: movzbl	%r14b, %r14d
-; CHECK-NEXT: imull	%r14d, %esi
-; CHECK-NEXT: movw	-8(%rsp), %r13w # 2-byte Reload
-; CHECK-NEXT: subw	%r8w, %r13w
-; CHECK-NEXT: movzbl	%r15b, %r15d
-; CHECK-NEXT: imull	%r15d, %r14d
-; CHECK-NEXT: movw	-6(%rsp), %r12w # 2-byte Reload
-; CHECK-NEXT: subw	%dx, %r12w
-; CHECK-NEXT: movzbl	-3(%rsp), %r10d # 1-byte Folded Reload
-; CHECK-NEXT: imull	%r10d, %r15d
-; CHECK-NEXT: subw	%cx, %r9w
-; CHECK-NEXT: movzbl	-2(%rsp), %ebx # 1-byte Folded Reload
-; CHECK-NEXT: imull	%ebx, %r10d
-; CHECK-NEXT: subw	-10(%rsp), %r8w # 2-byte Folded Reload
-; CHECK-NEXT: movzbl	-1(%rsp), %r11d # 1-byte Folded Reload
-; CHECK-NEXT: imull	%r11d, %ebx
-; CHECK-NEXT: subw	-8(%rsp), %dx # 2-byte Folded Reload
-; CHECK-NEXT: imull	%eax, %r11d
-; CHECK-NEXT: subw	-6(%rsp), %cx # 2-byte Folded Reload
-; CHECK-NEXT: movzbl	%bpl, %eax
-; CHECK-NEXT: movswl	%di, %edi
-; CHECK-NEXT: xorl	%edi, %eax
-; CHECK-NEXT: movzbl	%sil, %esi
-; CHECK-NEXT: movswl	%r13w, %edi
-; CHECK-NEXT: addl	%esi, %eax
-; CHECK-NEXT: xorl	%edi, %eax
-; CHECK-NEXT: movzbl	%r14b, %esi
-; CHECK-NEXT: movswl	%r12w, %edi
-; CHECK-NEXT: addl	%esi, %eax
-; CHECK-NEXT: xorl	%edi, %eax
-; CHECK-NEXT: movzbl	%r15b, %esi
-; CHECK-NEXT: movswl	%r9w, %edi
-; CHECK-NEXT: addl	%esi, %eax
-; CHECK-NEXT: xorl	%edi, %eax
-; CHECK-NEXT: movzbl	%r10b, %esi
-; CHECK-NEXT: movswl	%r8w, %edi
-; CHECK-NEXT: addl	%esi, %eax
-; CHECK-NEXT: xorl	%edi, %eax
-; CHECK-NEXT: movzbl	%bl, %esi
-; CHECK-NEXT: movswl	%dx, %edx
-; CHECK-NEXT: addl	%esi, %eax
-; CHECK-NEXT: xorl	%edx, %eax
-; CHECK-NEXT: movzbl	%r11b, %edx
+; CHECK-NEXT: movb	(%rdi), %al
+; CHECK-NEXT: movb	1(%rdi), %cl
+; CHECK-NEXT: movb	2(%rdi), %dl
+; CHECK-NEXT: movb	3(%rdi), %r9b
+; CHECK-NEXT: movb	4(%rdi), %r8b
+; CHECK-NEXT: movb	%r8b, -3(%rsp) # 1-byte Spill
+; CHECK-NEXT: movb	5(%rdi), %r8b
+; CHECK-NEXT: movb	%r8b, -2(%rsp) # 1-byte Spill
+; CHECK-NEXT: movb	6(%rdi), %dil
+; CHECK-NEXT: movb	%dil, -1(%rsp) # 1-byte Spill
+; CHECK-NEXT: movzbl	%cl, %r8d
+; CHECK-NEXT: movzbl	%al, %ebp
+; CHECK-NEXT: movl	%ebp, -8(%rsp) # 4-byte Spill
+; CHECK-NEXT: movl	%ebp, %eax
+; CHECK-NEXT: imull	%r8d, %eax
+; CHECK-NEXT: movzwl	6(%rsi), %ecx
+; CHECK-NEXT: movzwl	(%rsi), %r15d
+; CHECK-NEXT: movl	%r15d, -12(%rsp) # 4-byte Spill
+; CHECK-NEXT: subl	%ecx, %r15d
+; CHECK-NEXT: movzbl	%dl, %r12d
+; CHECK-NEXT: imull	%r12d, %r8d
+; CHECK-NEXT: movzwl	8(%rsi), %edx
+; CHECK-NEXT: movzwl	2(%rsi), %ebx
+; CHECK-NEXT: movl	%ebx, -16(%rsp) # 4-byte Spill
+; CHECK-NEXT: subl	%edx, %ebx
+; CHECK-NEXT: movzbl	%r9b, %r9d
+; CHECK-NEXT: imull	%r9d, %r12d
+; CHECK-NEXT: movzwl	10(%rsi), %edi
+; CHECK-NEXT: movzwl	4(%rsi), %r11d
+; CHECK-NEXT: movl	%r11d, %r10d
+; CHECK-NEXT: subl	%edi, %r10d
+; CHECK-NEXT: movzbl	-3(%rsp), %r14d # 1-byte Folded Reload
+; CHECK-NEXT: imull	%r14d, %r9d
+; CHECK-NEXT: movzwl	12(%rsi), %esi
+; CHECK-NEXT: subl	%esi, %ecx
+; CHECK-NEXT: movzbl	-2(%rsp), %r13d # 1-byte Folded Reload
+; CHECK-NEXT: imull	%r13d, %r14d
+; CHECK-NEXT: subl	-12(%rsp), %edx # 4-byte Folded Reload
+; CHECK-NEXT: movzbl	-1(%rsp), %ebp # 1-byte Folded Reload
+; CHECK-NEXT: imull	%ebp, %r13d
+; CHECK-NEXT: subl	-16(%rsp), %edi # 4-byte Folded Reload
+; CHECK-NEXT: imull	-8(%rsp), %ebp # 4-byte Folded Reload
+; CHECK-NEXT: subl	%r11d, %esi
+; CHECK-NEXT: movzbl	%al, %eax
+; CHECK-NEXT: movswl	%r15w, %r11d
+; CHECK-NEXT: xorl	%r11d, %eax
+; CHECK-NEXT: movzbl	%r8b, %r8d
+; CHECK-NEXT: movswl	%bx, %r11d
+; CHECK-NEXT: addl	%r8d, %eax
+; CHECK-NEXT: xorl	%r11d, %eax
+; CHECK-NEXT: movzbl	%r12b, %r8d
+; CHECK-NEXT: movswl	%r10w, %r10d
+; CHECK-NEXT: addl	%r8d, %eax
+; CHECK-NEXT: xorl	%r10d, %eax
+; CHECK-NEXT: movzbl	%r9b, %r8d
 ; CHECK-NEXT: movswl	%cx, %ecx
-; CHECK-NEXT: addl	%edx, %eax
+; CHECK-NEXT: addl	%r8d, %eax
 ; CHECK-NEXT: xorl	%ecx, %eax
+; CHECK-NEXT: movzbl	%r14b, %ecx
+; CHECK-NEXT: movswl	%dx, %edx
+; CHECK-NEXT: addl	%ecx, %eax
+; CHECK-NEXT: xorl	%edx, %eax
+; CHECK-NEXT: movzbl	%r13b, %ecx
+; CHECK-NEXT: movswl	%di, %edx
+; CHECK-NEXT: addl	%ecx, %eax
+; CHECK-NEXT: xorl	%edx, %eax
+; CHECK-NEXT: movzbl	%bpl, %ecx
+; CHECK-NEXT: movswl	%si, %edx
+; CHECK-NEXT: addl	%ecx, %eax
+; CHECK-NEXT: xorl	%edx, %eax
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: popq	%r12

@@ -130,10 +130,10 @@ define double @call_oned(double %d) {
 ; CHECK-NEXT: shrl	$8, %eax
 ; CHECK-NEXT: retq
 ; CHECK-LABEL: words:
-; CHECK: movd	%eax, %xmm0
+; CHECK: movd	%edi, %xmm0
 ; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: pinsrw	$1, %eax, %xmm0
-; CHECK: pinsrw	$6, %ecx, %xmm0
+; CHECK: pinsrw	$6, %esi, %xmm0
 ; CHECK-NEXT: pinsrw	$7, %eax, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-LABEL: pass_through:
@@ -193,5 +193,5 @@ define double @call_oned(double %d) {
 ; OBJ-LABEL: <word3>:
 ; OBJ-NEXT: 66 0f c5 c0 03 pextrw $3, %xmm0, %eax
 ; OBJ-LABEL: <words>:
-; OBJ: 66 0f 6e c0 movd %eax, %xmm0
+; OBJ: 66 0f 6e c7 movd %edi, %xmm0
 ; OBJ: 66 0f c4 c0 01 pinsrw $1, %eax, %xmm0

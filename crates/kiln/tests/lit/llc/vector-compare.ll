@@ -61,8 +61,7 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-LABEL: match_bytes:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movups	(%rdi), %xmm0
-; CHECK-NEXT: movzbl	%sil, %eax
-; CHECK-NEXT: movd	%eax, %xmm1
+; CHECK-NEXT: movd	%esi, %xmm1
 ; CHECK-NEXT: punpcklbw	%xmm1, %xmm1
 ; CHECK-NEXT: pshuflw	$0, %xmm1, %xmm1
 ; CHECK-NEXT: pshufd	$0, %xmm1, %xmm1
