@@ -8,8 +8,6 @@
 //!   [`memory_object`] keeps the assembled module in memory instead, for a JIT.
 //! - [`target`]: the traits a target implements (encoder, backend with its fixup kinds,
 //!   printer, asm info, and [`target::McTarget`], which hands them all out).
-//! - [`encoded`]: instructions encoded on other threads, ahead of the object streamer that
-//!   places them.
 //! - [`encoding`], [`compress`]: table-driven encoding and instruction compression for
 //!   fixed-width targets (the tables of `-gen-emitter` and `-gen-compress-inst`);
 //!   [`asm_tables`]: the assembly writer and matcher tables and their generic halves.
@@ -48,7 +46,6 @@ pub mod desc;
 pub mod dwarf_cfi;
 pub mod dwarf_line;
 pub mod elf;
-pub mod encoded;
 pub mod encoding;
 pub mod expr;
 pub mod fuzzing;

@@ -9,7 +9,6 @@
 use crate::context::{Context, ExprId, SectionId, SymbolId};
 use crate::dwarf_cfi::CfiDirective;
 use crate::dwarf_line::DwarfLoc;
-use crate::encoded::{ImportedInstruction, InstructionEncoder};
 use crate::inst::MCInst;
 use crate::target::AsmInfo;
 
@@ -104,19 +103,6 @@ pub trait Streamer {
     fn emit_value_to_offset(&mut self, offset: ExprId, fill: u8) -> MCResult;
 
     fn emit_instruction(&mut self, inst: &MCInst) -> MCResult;
-    /// The encoder other threads may encode instructions with ahead of this streamer
-    /// ([`crate::encoded`]), which then takes them through
-    /// [`Streamer::emit_encoded_instruction`]; `None` when it takes only `MCInst`s (assembly
-    /// text).
-    fn instruction_encoder(&self) -> Option<InstructionEncoder> {
-        None
-    }
-    /// Places an instruction encoded ahead with this streamer's
-    /// [`Streamer::instruction_encoder`], as [`Streamer::emit_instruction`] would have.
-    fn emit_encoded_instruction(&mut self, inst: ImportedInstruction<'_>) -> MCResult {
-        let _ = inst;
-        Err(MCError::new(None, "this streamer takes no encoded instructions"))
-    }
     /// A comment printed after the next instruction in assembly text, aligned as llc aligns
     /// its comments (`# 4-byte Spill`); object streamers ignore it.
     fn add_comment(&mut self, text: &str) {

@@ -106,7 +106,7 @@ pub enum FixupResolution {
 
 /// Encodes instructions. Expressions the encoding needs (a PC-relative operand adjusted by
 /// the instruction's tail, say) are built in `ctx`.
-pub trait CodeEmitter: Send + Sync {
+pub trait CodeEmitter {
     /// Appends the encoding of `inst` to `out` and its fixups (offsets relative to the start
     /// of this instruction) to `fixups`.
     fn encode_instruction(
@@ -119,7 +119,7 @@ pub trait CodeEmitter: Send + Sync {
 }
 
 /// The assembler's target hooks: fixups, relaxation and padding.
-pub trait AsmBackend: Send + Sync {
+pub trait AsmBackend {
     /// The target's own fixup kinds: entry `i` describes `FixupKind(FIRST_TARGET + i)`.
     fn target_fixups(&self) -> &'static [FixupKindInfo] {
         &[]

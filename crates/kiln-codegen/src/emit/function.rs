@@ -11,7 +11,6 @@ use kiln_mc::desc::PhysReg;
 use kiln_mc::dwarf_cfi::{CfiDirective as McCfi, CfiInstruction};
 use kiln_mc::{SymbolAttr, SymbolId};
 
-use super::ahead::Splicer;
 use super::constants::{parse_constant_pool_entry, ConstantEmitter};
 use super::sections::{self, GlobalSectionKind};
 use super::{mc, AsmPrinter, LowerContext, TargetAsmLowering};
@@ -23,30 +22,11 @@ use crate::target::target_opcode;
 /// or a few MCInsts, so a handful suffices).
 const MAX_SPARE_MC_OPERANDS: usize = 16;
 
-/// Empties `insts`, keeping their operand vectors (emptied, up to a few) in `spare` for the
-/// next instructions ([`LowerContext::new_inst`]).
-pub(crate) fn recycle_operands(insts: &mut Vec<kiln_mc::MCInst>, spare: &mut Vec<Vec<kiln_mc::MCOperand>>) {
-    for inst in insts.drain(..) {
-        if spare.len() < MAX_SPARE_MC_OPERANDS {
-            let mut operands = inst.operands;
-            operands.clear();
-            spare.push(operands);
-        }
-    }
-}
-
 /// Whether an instruction of `opcode` emits anything into the function's code: not the
 /// target-independent pseudos that only mark something (CFI, labels, kills, debug values,
 /// lifetimes) nor a target pseudo the target lowers to nothing.
 pub(crate) fn emits_code(target: &dyn TargetAsmLowering, opcode: u32) -> bool {
     !is_silent(opcode) && !matches!(opcode, target_opcode::CFI_INSTRUCTION | target_opcode::EH_LABEL) && !target.emits_nothing(opcode)
-}
-
-/// Whether the printer hands an instruction of `opcode` to the target's lowering: not the
-/// pseudos it drops or emits itself (CFI, labels, inline assembly) nor a target pseudo the
-/// target lowers to nothing.
-pub(crate) fn lowered_by_target(target: &dyn TargetAsmLowering, opcode: u32) -> bool {
-    emits_code(target, opcode) && opcode != target_opcode::INLINEASM
 }
 
 /// The target-independent pseudos the printer drops.
@@ -74,13 +54,6 @@ impl FunctionLabels {
 impl AsmPrinter<'_, '_> {
     /// Emits one machine function.
     pub fn emit_function(&mut self, mf: &MachineFunction) -> Result<(), String> {
-        self.emit_function_encoded(mf, None)
-    }
-
-    /// Emits one machine function whose instructions may have been lowered and encoded ahead
-    /// (`encoded`, from a [`super::ahead::FunctionEncoder`] given this printer's streamer's
-    /// encoder): those are spliced in where they would have been lowered.
-    pub fn emit_function_encoded(&mut self, mf: &MachineFunction, encoded: Option<&super::ahead::EncodedFunction>) -> Result<(), String> {
         let module = self.module;
         let g = self.mangler.lookup(&mf.name).ok_or_else(|| format!("machine function '{}' has no IR function", mf.name))?;
         let func = module.function_of(kiln_ir::Value::Global(g)).ok_or_else(|| format!("'{}' is not a function", mf.name))?;
@@ -90,10 +63,6 @@ impl AsmPrinter<'_, '_> {
 
         let labels = self.create_labels(mf, n);
         self.operand_symbols.next_function();
-        let mut splicer = match encoded {
-            Some(f) => Some(Splicer::new(f, &mut *self.out, &labels, |ctx, func, block| super::block_address_symbol(ctx, &mut self.block_addresses, func, block))?),
-            None => None,
-        };
         self.emit_constant_pool(mf, &labels)?;
 
         let fn_name = self.mangler.global_name(g);
@@ -165,16 +134,13 @@ impl AsmPrinter<'_, '_> {
                     debug.labels_before(&mut *self.out, i)?;
                     debug.before_instruction(&mut *self.out, mf, mf.inst(i), b, is_code)?;
                 }
-                self.emit_instruction(mf, mf.inst(i), &labels, needs_cfi, splicer.as_mut())?;
+                self.emit_instruction(mf, mf.inst(i), &labels, needs_cfi)?;
                 if let (Some(debug), Some(_)) = (self.debug.as_mut(), debug_begin) {
                     debug.labels_after(&mut *self.out, i)?;
                 }
             }
         }
 
-        if let Some(splicer) = &splicer {
-            splicer.finish()?;
-        }
         let ctx = self.out.context_mut();
         let end = ctx.create_local_label(format_args!(".Lfunc_end{n}"));
         self.out.emit_label(end).map_err(mc)?;
@@ -253,7 +219,7 @@ impl AsmPrinter<'_, '_> {
         self.out.emit_symbol_attribute(sym, attr).map_err(mc)
     }
 
-    fn emit_instruction(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels, needs_cfi: bool, splicer: Option<&mut Splicer<'_>>) -> Result<(), String> {
+    fn emit_instruction(&mut self, mf: &MachineFunction, mi: &MachineInstr, labels: &FunctionLabels, needs_cfi: bool) -> Result<(), String> {
         let op = mi.opcode;
         if op == target_opcode::CFI_INSTRUCTION {
             if !needs_cfi {
@@ -276,9 +242,6 @@ impl AsmPrinter<'_, '_> {
         if op == target_opcode::INLINEASM {
             return self.emit_inline_asm(mf, mi, labels);
         }
-        if let Some(splicer) = splicer {
-            return splicer.emit_next(&mut *self.out).map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)));
-        }
         let mut insts = std::mem::take(&mut self.insts);
         insts.clear();
         let result = {
@@ -289,7 +252,13 @@ impl AsmPrinter<'_, '_> {
             self.out.add_comment(&access.comment());
         }
         let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
-        recycle_operands(&mut insts, &mut self.spare_mc_operands);
+        for inst in insts.drain(..) {
+            if self.spare_mc_operands.len() < MAX_SPARE_MC_OPERANDS {
+                let mut operands = inst.operands;
+                operands.clear();
+                self.spare_mc_operands.push(operands);
+            }
+        }
         self.insts = insts;
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
     }

@@ -19,7 +19,6 @@
 //! let bytes = streamer.finish();
 //! ```
 
-pub mod ahead;
 pub mod constants;
 pub mod function;
 pub mod globals;
@@ -298,12 +297,6 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
         self.emulated_tls = emulated;
     }
 
-
-    /// The encoder of the streamer's instructions for other threads ([`ahead`]); `None` when the
-    /// streamer takes `MCInst`s only (assembly text).
-    pub fn instruction_encoder(&self) -> Option<kiln_mc::encoded::InstructionEncoder> {
-        self.out.instruction_encoder()
-    }
 
     /// The warnings of the module so far (each a line without the `warning: ` prefix).
     pub fn take_warnings(&mut self) -> Vec<String> {

@@ -12,7 +12,6 @@ use super::{checkpoint, parallel, run_passes, Flow, MirPass, PassContext, PassOp
 use crate::gisel::GlobalIselAbort;
 use crate::analysis::Analyses;
 use crate::debug_info::{self, MdNames};
-use crate::emit::ahead::{EncodedFunction, FunctionEncoder};
 use crate::emit::AsmPrinter;
 use crate::isel::dag::combine::{self, CombineLevel};
 use crate::isel::dag::dump::{self, DumpContext};
@@ -208,9 +207,6 @@ struct FunctionCompiler<'a> {
     timers: PassTimers,
     /// This compiler's thread (`0..jobs`): its machine functions come back to it for reuse.
     worker: usize,
-    /// For an object: lowers and encodes each compiled function's instructions on this
-    /// thread, ahead of the printer ([`crate::emit::ahead`]).
-    encoder: Option<FunctionEncoder<'a>>,
 }
 
 /// A function after the pass table, for the AsmPrinter (or for MIR output when it stopped),
@@ -225,8 +221,6 @@ struct SelectedFunction {
     /// the consumer, the thread that read them (a free on another thread's malloc arena takes
     /// that arena's lock, which the reading thread, now printing, keeps taking).
     body: Vec<Inst>,
-    /// Its instructions lowered and encoded ahead of the printer, for an object.
-    encoded: Option<EncodedFunction>,
 }
 
 impl FunctionCompiler<'_> {
@@ -238,11 +232,7 @@ impl FunctionCompiler<'_> {
         let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
         let (mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
         let body = owned.map(|o| o.insts).unwrap_or_default();
-        let encoded = match (&mut self.encoder, flow) {
-            (Some(encoder), Flow::Continue) => Some(self.timers.time("Assembly printer", || encoder.encode(self.tm.asm_lowering(), &mf))),
-            _ => None,
-        };
-        Ok(SelectedFunction { mf, log, flow, worker: self.worker, body, encoded })
+        Ok(SelectedFunction { mf, log, flow, worker: self.worker, body })
     }
 
     /// [`compile`](Self::compile) of `body`, function `f` (with its instructions): the machine
@@ -376,7 +366,6 @@ pub fn compile_module(
         pass_log: RefCell::new(String::new()),
         timers: PassTimers::new(opts.time_passes),
         worker: workers.fetch_add(1, Ordering::Relaxed) % recycled.len(),
-        encoder: None,
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
         // One spare is reused; any others this worker got back are freed here, by their owner
@@ -393,11 +382,6 @@ pub fn compile_module(
         &mut timers,
         &mut warnings,
         |printer, timers| {
-            // With other threads, an object's instructions are lowered and encoded by the one
-            // that compiled their function, with the streamer's encoder (at -j1 that would only
-            // add the import to the printer's work).
-            let encoder = printer.instruction_encoder().filter(|_| jobs > 1);
-            let new_compiler = || FunctionCompiler { encoder: encoder.clone().map(|e| FunctionEncoder::new(module, e)), ..new_compiler() };
             let compilers = parallel::run_in_order(&weights, jobs, new_compiler, compile, |selected| {
                 out.log.push_str(&selected.log);
                 let mf = selected.mf;
@@ -406,8 +390,7 @@ pub fn compile_module(
                     return Ok(());
                 }
                 stats.borrow_mut().count_stack_accesses(&mf, tm.instr_info());
-                timers.time("Assembly printer", || printer.emit_function_encoded(&mf, selected.encoded.as_ref()))?;
-                drop(selected.encoded);
+                timers.time("Assembly printer", || printer.emit_function(&mf))?;
                 drop(selected.body);
                 if let Ok(mut spare) = recycled[selected.worker].lock() {
                     spare.push(mf);

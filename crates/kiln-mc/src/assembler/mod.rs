@@ -13,12 +13,10 @@ use crate::dwarf_cfi::{build_eh_frame, CfiDirective, Frame};
 use crate::dwarf_line::{DwarfLoc, LineTable};
 use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
-use crate::encoded::{ImportedInstruction, InstructionEncoder};
 use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver};
 use crate::inst::MCInst;
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
-use std::sync::Arc;
 use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services};
 
 /// The bytes a new data fragment has room for.
@@ -28,8 +26,8 @@ const DATA_FRAGMENT_BYTES: usize = 64;
 pub struct ObjectStreamer {
     ctx: Context,
     asm_info: AsmInfo,
-    backend: Arc<dyn AsmBackend>,
-    emitter: Option<Arc<dyn CodeEmitter>>,
+    backend: Box<dyn AsmBackend>,
+    emitter: Option<Box<dyn CodeEmitter>>,
     writer: Box<dyn ObjectWriter>,
     assembly: Assembly,
     section_order: Vec<SectionId>,
@@ -65,8 +63,8 @@ impl ObjectStreamer {
         let mut s = ObjectStreamer {
             ctx,
             asm_info,
-            backend: Arc::from(backend),
-            emitter: emitter.map(Arc::from),
+            backend,
+            emitter,
             writer,
             assembly: Assembly::default(),
             section_order: Vec::new(),
@@ -506,34 +504,6 @@ impl Streamer for ObjectStreamer {
             self.append_data(&bytes, &fixups)
         };
         self.inst_bytes = bytes;
-        self.inst_fixups = fixups;
-        result
-    }
-
-    fn instruction_encoder(&self) -> Option<InstructionEncoder> {
-        Some(InstructionEncoder { emitter: self.emitter.clone()?, backend: self.backend.clone() })
-    }
-
-    fn emit_encoded_instruction(&mut self, inst: ImportedInstruction<'_>) -> MCResult {
-        self.flush_line_entry()?;
-        for (s, tls) in inst.symbols() {
-            if tls {
-                let sym = self.ctx.symbol_mut(s);
-                sym.ty = sym.ty.combine(SymbolType::Tls);
-            }
-            self.register(s);
-        }
-        let loc = self.loc.unwrap_or(u32::MAX);
-        let mut fixups = std::mem::take(&mut self.inst_fixups);
-        fixups.clear();
-        fixups.extend(inst.fixups.iter().map(|f| Fixup { expr: inst.expr(f.expr), loc, ..*f }));
-        let result = match inst.relaxable {
-            Some(relaxable) => self.push_fragment(FragmentKind::Relaxable(relaxable)).map(|frag| {
-                frag.bytes.extend_from_slice(inst.bytes);
-                frag.fixups.extend_from_slice(&fixups);
-            }),
-            None => self.append_data(inst.bytes, &fixups),
-        };
         self.inst_fixups = fixups;
         result
     }
