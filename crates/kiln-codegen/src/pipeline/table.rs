@@ -300,7 +300,11 @@ fn regbank_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
 
 fn instruction_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let hooks = cx.tm.global_isel().ok_or("this target has no GlobalISel")?;
-    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0)
+    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0)?;
+    // Selection replaced every generic instruction: the later passes walk the selected code
+    // only, in order.
+    mf.compact();
+    Ok(())
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {
