@@ -76,6 +76,8 @@ struct RegOp {
     flags: RegFlags,
     sub: SubRegIdx,
     tied: Option<usize>,
+    /// Whether the operand reads its register ([`reads`]).
+    reads: bool,
 }
 
 struct Allocator<'a> {
@@ -670,13 +672,14 @@ impl Allocator<'_> {
     }
 
     /// The register operands of instruction `i`, into `ops`, and its register masks, into
-    /// `masks` (one walk over the operands).
+    /// `masks`: the one walk over the instruction's operands before its rewrite (the steps of
+    /// [`allocate_inst`](Self::allocate_inst) read these).
     fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>, masks: &mut Vec<RegMask>) {
         ops.clear();
         masks.clear();
         for (index, op) in self.mf.inst(i).operands.iter().enumerate() {
             match *op {
-                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => ops.push(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from) }),
+                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => ops.push(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from), reads: reads(op) }),
                 MachineOperand::RegMask(mask) => masks.push(mask),
                 _ => {}
             }
@@ -768,7 +771,7 @@ impl Allocator<'_> {
         read.clear();
         for o in ops {
             let Some(v) = vreg_index(o.reg) else { continue };
-            if (o.flags.contains(RegFlags::DEF) && !reads(&self.mf.inst(i).operands[o.index])) || read.iter().any(|&(w, _)| w == v) {
+            if (o.flags.contains(RegFlags::DEF) && !o.reads) || read.iter().any(|&(w, _)| w == v) {
                 continue;
             }
             let p = match self.virt[v].assigned {
@@ -777,8 +780,7 @@ impl Allocator<'_> {
                     let class = self.class_of(v, i)?;
                     let live_on = self.live_after(v, pos) || defines(v);
                     let p = self.pick(v, class, early, live_on.then_some(clobbered), i)?;
-                    let operands = &self.mf.inst(i).operands;
-                    let undefined = !self.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && reads(&operands[x.index]));
+                    let undefined = !self.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads);
                     if !undefined {
                         if self.virt[v].slot.is_none() && !self.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
@@ -797,7 +799,7 @@ impl Allocator<'_> {
         let read = &x.read;
         for o in ops {
             if let (Some(v), Some(t), true) = (vreg_index(o.reg), o.tied, o.flags.contains(RegFlags::DEF)) {
-                if self.mf.inst(i).operands.get(t).and_then(MachineOperand::get_reg) != Some(o.reg) {
+                if !ops.iter().any(|x| x.index == t && x.reg == o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
                 }
             }
@@ -853,7 +855,7 @@ impl Allocator<'_> {
             let p = match self.virt[v].assigned {
                 Some(p) => p,
                 None => {
-                    if o.tied.is_some() || reads(&self.mf.inst(i).operands[o.index]) {
+                    if o.tied.is_some() || o.reads {
                         return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
                     }
                     let class = self.class_of(v, i)?;
