@@ -4,9 +4,7 @@
 //! symbol names and other text that operands refer to.
 //!
 //! Instructions are linked into their block by `prev`/`next` ids, so inserting
-//! before or after any instruction and erasing are constant time; an erased one keeps its
-//! arena slot until [`MachineFunction::compact`] (after instruction selection) puts the
-//! linked ones in layout order at the front and drops the rest. Bundles are
+//! before or after any instruction and erasing are constant time. Bundles are
 //! LLVM's: a `BUNDLE` header followed by members flagged as inside the bundle;
 //! [`MachineFunction::bundles`] steps over bundles as single units while
 //! [`MachineFunction::block_insts`] sees every instruction.
@@ -150,9 +148,6 @@ pub struct MachineFunction {
     /// The blocks [`MachineFunction::clear`] dropped, for [`MachineFunction::create_block`] to
     /// reuse their vectors (successors, predecessors, live-ins).
     spare_blocks: Spares<MachineBasicBlock>,
-    /// [`MachineFunction::compact`]'s map from old instruction ids to new ones, kept for the
-    /// next function.
-    compact_map: Spares<u32>,
 }
 
 /// At most this many spare memory-operand vectors are kept, each with room for at most
@@ -583,50 +578,6 @@ impl MachineFunction {
         self.insts.len()
     }
 
-    /// Moves the instructions linked into the layout's blocks to the front of the arena, in
-    /// layout order, and drops the others (what earlier passes unlinked: after instruction
-    /// selection most of the arena, as every generic instruction was replaced). The passes
-    /// after this walk contiguous memory in order instead of a scattered arena several times
-    /// larger. Every [`InstId`] changes: the links, the blocks' first and last, and the
-    /// anchors of detached `DBG_VALUE`s are renamed; ids held elsewhere are stale.
-    pub fn compact(&mut self) {
-        const DROPPED: u32 = u32::MAX;
-        let mut dest = std::mem::take(&mut self.compact_map.0);
-        dest.clear();
-        dest.resize(self.insts.len(), DROPPED);
-        let mut live = 0u32;
-        for &b in &self.layout {
-            let mut cur = self.blocks[b.0 as usize].first;
-            while let Some(i) = cur {
-                dest[i.0 as usize] = live;
-                live += 1;
-                cur = self.insts[i.0 as usize].next;
-            }
-        }
-        let rename = |i: Option<InstId>| i.map(|i| InstId(dest[i.0 as usize])).filter(|i| i.0 != DROPPED);
-        for (m, &d) in self.insts.iter_mut().zip(&dest) {
-            if d != DROPPED {
-                (m.prev, m.next) = (rename(m.prev), rename(m.next));
-            }
-        }
-        for block in &mut self.blocks {
-            (block.first, block.last) = (rename(block.first), rename(block.last));
-        }
-        for d in &mut self.detached_debug_values {
-            (d.after, d.before) = (rename(d.after), rename(d.before));
-        }
-        // Each swap puts one instruction at its place for good: at most one per instruction.
-        for k in 0..dest.len() {
-            while dest[k] != DROPPED && dest[k] as usize != k {
-                let to = dest[k] as usize;
-                self.insts.swap(k, to);
-                dest.swap(k, to);
-            }
-        }
-        self.drop_insts_from(live as usize);
-        self.compact_map.0 = dest;
-    }
-
     /// Drops the instructions of the arena from `start` on, keeping their memory-operand
     /// vectors as spares. They are dropped where they are: moving each out (as a `drain`
     /// does) would copy every instruction once more.
@@ -688,35 +639,6 @@ mod tests {
         assert!(inst.mem_operands.is_empty() && inst.mem_operands.capacity() > 0);
         assert_eq!(mf.spare_mem_operands.0.len(), 2);
         assert_eq!(mf.clone().spare_mem_operands.0.len(), 0);
-    }
-
-    #[test]
-    fn compaction_keeps_the_linked_instructions_in_layout_order_and_drops_the_rest() {
-        let mut mf = MachineFunction::new("f");
-        let (a, b) = (mf.create_block(), mf.create_block());
-        let imm = |mf: &mut MachineFunction, at: InsertPoint, v: i64| {
-            let mut inst = mf.new_inst(target_opcode::COPY);
-            inst.operands.push(MachineOperand::Imm(v));
-            mf.insert_new(at, inst)
-        };
-        // Created out of order, some erased, and the layout reversed.
-        let b1 = imm(&mut mf, InsertPoint::End(b), 3);
-        let dead = imm(&mut mf, InsertPoint::End(a), 99);
-        let a1 = imm(&mut mf, InsertPoint::End(a), 2);
-        imm(&mut mf, InsertPoint::Before(a1), 1);
-        imm(&mut mf, InsertPoint::After(b1), 4);
-        mf.remove(dead);
-        mf.set_layout(vec![b, a]);
-        let empty = mf.create_block();
-        mf.detached_debug_values.push(DetachedDebugValue { inst: MachineInstr::new(target_opcode::DBG_VALUE), block: a, after: Some(a1), before: None });
-        mf.compact();
-        assert_eq!(mf.num_insts_allocated(), 4);
-        let value = |mf: &MachineFunction, i: InstId| mf.inst(i).operands[0];
-        let order: Vec<(u32, MachineOperand)> = mf.layout().iter().flat_map(|&x| mf.block_insts(x).collect::<Vec<_>>()).map(|i| (i.0, value(&mf, i))).collect();
-        assert_eq!(order, [3, 4, 1, 2].iter().enumerate().map(|(k, &v)| (k as u32, MachineOperand::Imm(v))).collect::<Vec<_>>());
-        assert_eq!((mf.first_inst(a), mf.last_inst(a), mf.prev_inst(InstId(2))), (Some(InstId(2)), Some(InstId(3)), None));
-        assert!(mf.first_inst(empty).is_none() && mf.inst(InstId(3)).next.is_none());
-        assert_eq!(mf.detached_debug_values[0].after, Some(InstId(3)));
     }
 
     #[test]

@@ -305,11 +305,7 @@ fn instruction_select_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result
         (Some(m), Some(f)) => cx.tm.selection_dag().function_subtarget(m, &m.functions[f.index()]),
         _ => 0,
     };
-    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0, subtarget)?;
-    // Selection replaced every generic instruction: the later passes walk the selected code
-    // only, in order.
-    mf.compact();
-    Ok(())
+    crate::gisel::instruction_select::select_function(mf, hooks, &cx.tm.mir_target(), cx.tm.options().opt_level == 0, subtarget)
 }
 
 fn frame_attrs(cx: &PassContext) -> FrameAttrs {
