@@ -185,8 +185,14 @@ impl LoopInfo {
     /// Cycle depths: each strongly connected component of the reachable blocks (of more than one
     /// block, or one block with an edge to itself) adds one to its blocks' depth, and the
     /// components of its blocks without its header (the first in reverse post-order) are the
-    /// cycles inside it (Tarjan's algorithm, iteratively, on each such set in turn).
+    /// cycles inside it (Tarjan's algorithm, iteratively, on each such set in turn). Only an
+    /// irreducible graph needs that: a reducible one's cycles are its natural loops, whose
+    /// depths are already known.
     fn find_cycles(&mut self, mf: &MachineFunction) {
+        if self.is_reducible(mf) {
+            self.cycle_depth.clone_from(&self.depth);
+            return;
+        }
         let n = mf.num_blocks();
         self.cycle_depth.clear();
         self.cycle_depth.resize(n, 0);
@@ -274,6 +280,16 @@ impl LoopInfo {
             }
             k += 1;
         }
+    }
+
+    /// Whether every edge to a block no later in reverse post-order (a retreating edge) goes to
+    /// a block that dominates its source: then the graph is reducible and its cycles are its
+    /// natural loops.
+    fn is_reducible(&self, mf: &MachineFunction) -> bool {
+        self.rpo.iter().all(|&b| {
+            let at = self.rpo_index[b.0 as usize];
+            mf.block(b).succs.iter().all(|&s| self.rpo_index[s.0 as usize] > at || self.dominates(s, b))
+        })
     }
 
     /// How many loops contain `b`.
