@@ -230,7 +230,12 @@ impl MachineFunction {
         self.detached_debug_values.clear();
         let spare_blocks = &mut self.spare_blocks.0;
         spare_blocks.extend(self.blocks.drain(..).take(MAX_SPARES.saturating_sub(spare_blocks.len())));
-        self.drop_insts_from(0);
+        // Dropped where they are: moving each out (as a `drain` does) would copy every
+        // instruction once more.
+        for inst in &mut self.insts {
+            self.spare_mem_operands.keep(std::mem::take(&mut inst.mem_operands));
+        }
+        self.insts.clear();
         self.layout.clear();
         self.strings.clear();
         self.strings.intern(b"");
@@ -576,16 +581,6 @@ impl MachineFunction {
     /// All instructions in the arena, linked or not.
     pub fn num_insts_allocated(&self) -> usize {
         self.insts.len()
-    }
-
-    /// Drops the instructions of the arena from `start` on, keeping their memory-operand
-    /// vectors as spares. They are dropped where they are: moving each out (as a `drain`
-    /// does) would copy every instruction once more.
-    fn drop_insts_from(&mut self, start: usize) {
-        for inst in &mut self.insts[start..] {
-            self.spare_mem_operands.keep(std::mem::take(&mut inst.mem_operands));
-        }
-        self.insts.truncate(start);
     }
 }
 

@@ -101,7 +101,8 @@ fn one(v: SDValue) -> Option<SDValue> {
     Some(v)
 }
 
-fn sext(value: u128, bits: u64) -> i128 {
+/// `value`'s low `bits` bits as a signed number (all of it when `bits` is 0 or 128).
+pub(super) fn sext(value: u128, bits: u64) -> i128 {
     if bits == 0 || bits >= 128 {
         return value as i128;
     }

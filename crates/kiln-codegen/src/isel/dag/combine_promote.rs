@@ -10,6 +10,7 @@
 //! becomes an extending load whose other readers take its truncation. The combiner's own
 //! folds then remove `anyext (trunc x)` pairs, so a chain of narrow operations stays wide.
 
+use super::combine::sext;
 use super::graph::SelectionDAG;
 use super::lowering::TargetLowering;
 use super::node::{ExtType, NodeData, NodeId, SDValue};
@@ -55,8 +56,7 @@ fn extend(dag: &mut SelectionDAG, tli: &dyn TargetLowering, ext: Isd, wide: Evt,
         let c = dag.constant_value(v)?;
         let bits = vt.size_bits();
         if ext == Isd::SignExtend && bits < 128 && (c >> (bits - 1)) & 1 == 1 {
-            let shift = 128 - bits as u32;
-            return Some(dag.constant_signed(((c << shift) as i128) >> shift, wide));
+            return Some(dag.constant_signed(sext(c, bits), wide));
         }
         return Some(dag.constant(c, wide));
     }
