@@ -7,7 +7,7 @@
 //! and the unfolding of compares with a folded load (`cmpl $1, (%rax)` into `movl (%rax), %ecx`
 //! and `cmpl $1, %ecx`), which the scheduler uses to repeat a compare.
 
-use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, RegFlags};
+use kiln_codegen::mir::{FrameIdx, InsertPoint, InstId, Llt, MachineFunction, MachineInstr, MachineOperand, MachineRegisterInfo, MemAccess, MemOperand, MemValue, Reg, RegFlags};
 use kiln_codegen::target::instr_info::{TargetInstrInfo, UnfoldedLoad};
 use kiln_codegen::target::target_opcode;
 use kiln_codegen::target::value_types::Mvt;
@@ -253,23 +253,38 @@ impl TargetInstrInfo for X86InstrInfo {
         Some(UnfoldedLoad { load, op: reg_form, mem_operand: if mem_first { 0 } else { 1 }, mem_operands: 5, loaded })
     }
 
-    /// `%a = ADD64ri8/ADD64ri32 %b, imm` whose flags are dead → `%a = LEA64r %b, 1, $noreg, imm, $noreg`.
-    fn convert_to_three_address(&self, mi: &MachineInstr) -> Option<MachineInstr> {
-        if mi.opcode != opcode::ADD64ri8 && mi.opcode != opcode::ADD64ri32 {
+    /// `%a = ADD64ri8/ADD64ri32 %b, imm` whose flags are dead → `%a = LEA64r %b, 1, $noreg, imm, $noreg`;
+    /// `%a = ADD64rr %b, %c` → `%a = LEA64r %b, 1, %c, 0, $noreg`, `%c` narrowed to `GR64_NOSP`
+    /// (an address's index register cannot be `$rsp`).
+    fn convert_to_three_address(&self, mi: &MachineInstr, regs: &mut MachineRegisterInfo) -> Option<MachineInstr> {
+        let [dst, src, other, flags] = mi.operands.as_slice() else { return None };
+        let whole = |o: &MachineOperand| o.get_reg().is_some_and(|r| r.is_virtual()) && o.sub_reg().0 == 0 && !o.reg_flags().contains(RegFlags::UNDEF);
+        if !whole(dst) || !whole(src) || !flags.reg_flags().contains(RegFlags::DEAD) {
             return None;
         }
-        let [dst, src, MachineOperand::Imm(disp), flags] = mi.operands.as_slice() else { return None };
-        let whole = |o: &MachineOperand| o.get_reg().is_some_and(|r| r.is_virtual()) && o.sub_reg().0 == 0;
-        if !whole(dst) || !whole(src) || !flags.reg_flags().contains(RegFlags::DEAD) || src.reg_flags().contains(RegFlags::UNDEF) {
-            return None;
-        }
+        let (index, disp) = match (mi.opcode, *other) {
+            (opcode::ADD64ri8 | opcode::ADD64ri32, MachineOperand::Imm(disp)) => (Reg::NONE, disp),
+            (opcode::ADD64rr, o) if whole(&o) => {
+                let index = o.get_reg()?;
+                let class = regs.reg_class(index)?;
+                let nosp = REGISTER_INFO.class(reg_class::GR64_NOSP);
+                if !REGISTER_INFO.class(class).members.iter().all(|&r| nosp.contains(r)) {
+                    if class != reg_class::GR64 {
+                        return None;
+                    }
+                    regs.set_reg_class(index, reg_class::GR64_NOSP);
+                }
+                (index, 0)
+            }
+            _ => return None,
+        };
         let mut lea = MachineInstr::new(opcode::LEA64r);
         lea.operands.extend([
             MachineOperand::reg_def(dst.get_reg()?),
             MachineOperand::reg_use(src.get_reg()?),
             MachineOperand::Imm(1),
-            MachineOperand::reg_use(Reg::NONE),
-            MachineOperand::Imm(*disp),
+            MachineOperand::reg_use(index),
+            MachineOperand::Imm(disp),
             MachineOperand::reg_use(Reg::NONE),
         ]);
         Some(lea)

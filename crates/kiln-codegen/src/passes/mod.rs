@@ -12,5 +12,6 @@ pub mod phi_elimination;
 pub mod prolog_epilog;
 pub mod pure_instr;
 pub mod register_coalescer;
+pub mod stack_slot_coloring;
 pub mod tail_merge;
 pub mod two_address;

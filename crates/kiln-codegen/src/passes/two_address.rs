@@ -49,18 +49,25 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
             };
             if let Some(k) = other.filter(|&k| last_read(k)) {
                 commuted.push((i, tied, k));
-            } else if let Some(new) = tii.convert_to_three_address(mi) {
-                converted.push((i, new));
+            } else {
+                converted.push(i);
             }
         }
     }
     for &(i, tied, k) in &commuted {
         swap_sources(mf.inst_mut(i), tied, k);
     }
-    for &(i, ref new) in &converted {
-        mf.insert_new(InsertPoint::Before(i), new.clone());
-        mf.remove(i);
-    }
+    converted.retain(|&i| {
+        let mi = mf.inst(i).clone();
+        match tii.convert_to_three_address(&mi, &mut mf.regs) {
+            Some(new) => {
+                mf.insert_new(InsertPoint::Before(i), new);
+                mf.remove(i);
+                true
+            }
+            None => false,
+        }
+    });
     if !converted.is_empty() || !commuted.is_empty() {
         analyses.invalidate();
     }

@@ -9,7 +9,7 @@ use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
     branch_folding, branch_relaxation, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
-    prolog_epilog, register_coalescer, two_address,
+    prolog_epilog, register_coalescer, stack_slot_coloring, two_address,
 };
 use crate::regalloc::{self, RegAllocKind};
 use crate::target::frame_lowering::FrameAttrs;
@@ -95,6 +95,14 @@ pub const MIR_PASSES: &[MirPass] = &[
         min_opt: 0,
         after: &["twoaddressinstruction"],
         reason: "assigns physical registers over live intervals, evicting and splitting (-regalloc=greedy); needs SSA gone and tied operands already equal",
+    },
+    MirPass {
+        name: "stack-slot-coloring",
+        title: "Stack Slot Coloring",
+        run: stack_slot_coloring_pass,
+        min_opt: 1,
+        after: &["greedy"],
+        reason: "spill slots share stack objects where their values are never live together; after allocation has made every spill slot, before the frame is laid out",
     },
     MirPass {
         name: "prologepilog",
@@ -381,6 +389,14 @@ fn regalloc_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Strin
 fn register_coalescer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     let target = cx.tm.mir_target();
     register_coalescer::run(mf, target.regs, target.instrs, &mut cx.analyses.borrow_mut()).map(|_| ())
+}
+
+fn stack_slot_coloring_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let saved = stack_slot_coloring::run(mf);
+    if saved > 0 {
+        cx.stats.borrow_mut().add("stack-slot-coloring", "Number of stack slots eliminated due to coloring", saved as u64);
+    }
+    Ok(())
 }
 
 fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

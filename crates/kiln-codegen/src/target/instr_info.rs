@@ -9,7 +9,7 @@ use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegClassId};
 
 use crate::target::value_types::Mvt;
 use crate::target::target_opcode;
-use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr};
+use crate::mir::{FrameIdx, InsertPoint, InstId, MachineFunction, MachineInstr, MachineRegisterInfo};
 
 /// An instruction with a folded memory operand split back into a separate load and the
 /// register form of the instruction ([`TargetInstrInfo::unfold_memory_operand`]).
@@ -85,8 +85,10 @@ pub trait TargetInstrInfo {
 
     /// The three-address form of `mi`, a two-address instruction (`%a = ADD %b(tied), 1`)
     /// whose tied source stays live after it, so that two-address lowering needs no copy
-    /// (`%a = LEA %b, 1`); `None` when it has none. LLVM's `convertToThreeAddress`.
-    fn convert_to_three_address(&self, _mi: &MachineInstr) -> Option<MachineInstr> {
+    /// (`%a = LEA %b, 1`); `None` when it has none. It may narrow the class of a virtual
+    /// register in `regs` to what the new instruction's operand needs. LLVM's
+    /// `convertToThreeAddress`.
+    fn convert_to_three_address(&self, _mi: &MachineInstr, _regs: &mut MachineRegisterInfo) -> Option<MachineInstr> {
         None
     }
 }

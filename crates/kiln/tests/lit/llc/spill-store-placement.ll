@@ -61,16 +61,16 @@ exit:
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
-; CHECK-NEXT: subq	$72, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 128
+; CHECK-NEXT: subq	$56, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 112
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %r15, -24
 ; CHECK-NEXT: .cfi_offset %r14, -32
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: movq	%rsi, 56(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	%rdi, 48(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rsi, 16(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rdi, 8(%rsp) # 8-byte Spill
 ; CHECK-NEXT: xorl	%ecx, %ecx
 ; CHECK-NEXT: movl	$1, %edx
 ; CHECK-NEXT: movl	$2, %r8d
@@ -81,12 +81,12 @@ exit:
 ; CHECK-NEXT: movl	$7, %r15d
 ; CHECK-NEXT: movq	%rcx, %r13
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: movq	48(%rsp), %rax # 8-byte Reload
+; CHECK-NEXT: movq	8(%rsp), %rax # 8-byte Reload
 ; CHECK-NEXT: movq	(%rax,%rcx,8), %rax
 ; CHECK-NEXT: imulq	%rax, %r13
 ; CHECK-NEXT: movq	%r13, %rbx
 ; CHECK-NEXT: imulq	%rax, %rdx
-; CHECK-NEXT: movq	%rdx, 64(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rdx, 48(%rsp) # 8-byte Spill
 ; CHECK-NEXT: imulq	%rax, %r8
 ; CHECK-NEXT: movq	%r8, 40(%rsp) # 8-byte Spill
 ; CHECK-NEXT: imulq	%rax, %r9
@@ -101,22 +101,22 @@ exit:
 ; CHECK-NEXT: movq	%r15, %r12
 ; CHECK-NEXT: addq	$1, %rcx
 ; CHECK-NEXT: movq	%rcx, %rax
-; CHECK-NEXT: cmpq	56(%rsp), %rcx # 8-byte Folded Reload
+; CHECK-NEXT: cmpq	16(%rsp), %rcx # 8-byte Folded Reload
 ; CHECK-NEXT: jb	.LBB0_1
-; CHECK-NEXT: movq	%rsi, 8(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	%rbp, 16(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	%rdi, 24(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rsi, 24(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rbp, 8(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rdi, 16(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	%rax, %rdi
 ; CHECK-NEXT: callq	use@PLT
-; CHECK-NEXT: addq	64(%rsp), %rbx # 8-byte Folded Reload
+; CHECK-NEXT: addq	48(%rsp), %rbx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	40(%rsp), %rbx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	32(%rsp), %rbx # 8-byte Folded Reload
-; CHECK-NEXT: addq	24(%rsp), %rbx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	16(%rsp), %rbx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	8(%rsp), %rbx # 8-byte Folded Reload
+; CHECK-NEXT: addq	24(%rsp), %rbx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	%r12, %rbx
 ; CHECK-NEXT: movq	%rbx, %rax
-; CHECK-NEXT: addq	$72, %rsp
+; CHECK-NEXT: addq	$56, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48

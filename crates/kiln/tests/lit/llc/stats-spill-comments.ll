@@ -74,5 +74,6 @@ done:
 ; STATS-NEXT:  5 regalloc              - Number of reloads inserted
 ; STATS-NEXT:  5 regalloc              - Number of spills inserted
 ; STATS-NEXT: 34 regallocfast          - Number of machine instructions after the pass
+; STATS-NEXT: 34 stack-slot-coloring   - Number of machine instructions after the pass
 ; STATS-NEXT: 24 twoaddressinstruction - Number of machine instructions after the pass
 ; STATS-NEXT: 34 x86-codegen           - Number of machine instructions after the pass

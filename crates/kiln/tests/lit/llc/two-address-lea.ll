@@ -1,4 +1,4 @@
-; Two-address lowering above -O0: an add of an immediate whose source is still read after it
+; Two-address lowering above -O0: an add of an immediate or a register whose source is still read after it
 ; becomes a three-address LEA (the target's convert_to_three_address), so no copy of the
 ; source is needed; when the add reads its source for the last time it stays an add. -O0
 ; keeps the copy.
@@ -28,4 +28,20 @@ define i64 @source_dies(i64 %a, ptr %p) {
   %b = add i64 %a, 16
   store i64 %b, ptr %p
   ret i64 %b
+}
+
+; Both sources of a register add stay live: `leaq (%rdi,%rsi)`, the index narrowed to
+; GR64_NOSP (-verify-machineinstrs checks the class).
+; RUN: kiln llc -O2 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=RR
+; RR-LABEL:    both_sources_live:
+; RR:          leaq (%r{{[a-z0-9]+}},%r{{[a-z0-9]+}}), %r{{[a-z0-9]+}}
+; RR-NOT:      addq
+; RR:          retq
+define i64 @both_sources_live(i64 %a, i64 %b, ptr %p) {
+  %c = add i64 %a, %b
+  store i64 %a, ptr %p
+  store i64 %b, ptr %p
+  %d = mul i64 %c, %a
+  %e = mul i64 %d, %b
+  ret i64 %e
 }

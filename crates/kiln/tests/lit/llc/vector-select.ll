@@ -399,7 +399,7 @@ define i32 @main() {
 ; CHECK-NEXT: pushq	%r14
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: andq	$-32, %rsp
-; CHECK-NEXT: subq	$160, %rsp
+; CHECK-NEXT: subq	$96, %rsp
 ; CHECK-NEXT: .cfi_offset %r15, -24
 ; CHECK-NEXT: .cfi_offset %r14, -32
 ; CHECK-NEXT: .cfi_offset %rbx, -40
@@ -419,12 +419,12 @@ define i32 @main() {
 ; CHECK-NEXT: movups	(%r15), %xmm0
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movups	16(%rbx), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 80(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: movups	(%rbx), %xmm1
-; CHECK-NEXT: movaps	%xmm1, 64(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	divide@PLT
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	64(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: movaps	%xmm0, %xmm1
 ; CHECK-NEXT: pand	.LCPI16_0(%rip), %xmm1
 ; CHECK-NEXT: callq	shift@PLT
@@ -434,12 +434,12 @@ define i32 @main() {
 ; CHECK-NEXT: movq	%r15, %rdi
 ; CHECK-NEXT: callq	bytes@PLT
 ; CHECK-NEXT: movups	(%r15), %xmm0
-; CHECK-NEXT: movaps	%xmm0, 48(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, (%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	80(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	shift_splat@PLT
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movaps	48(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: callq	add_splat@PLT
 ; CHECK-NEXT: callq	shift_words@PLT
 ; CHECK-NEXT: callq	show@PLT
@@ -448,27 +448,27 @@ define i32 @main() {
 ; CHECK-NEXT: movd	%eax, %xmm0
 ; CHECK-NEXT: xorl	%r14d, %r14d
 ; CHECK-NEXT: movd	%r14d, %xmm1
-; CHECK-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm0
 ; CHECK-NEXT: movaps	%xmm1, %xmm2
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm2
-; CHECK-NEXT: movaps	%xmm2, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm2, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: punpcklqdq	%xmm2, %xmm0
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: leaq	96(%rsp), %rsi
+; CHECK-NEXT: leaq	32(%rsp), %rsi
 ; CHECK-NEXT: movq	%rbx, %rdi
 ; CHECK-NEXT: callq	widen_and_multiply@PLT
 ; CHECK-NEXT: movups	(%rbx), %xmm0
 ; CHECK-NEXT: callq	show@PLT
-; CHECK-NEXT: movups	96(%rsp), %xmm0
-; CHECK-NEXT: movq	120(%rsp), %rax
+; CHECK-NEXT: movups	32(%rsp), %xmm0
+; CHECK-NEXT: movq	56(%rsp), %rax
 ; CHECK-NEXT: movd	%eax, %xmm0
-; CHECK-NEXT: movaps	16(%rsp), %xmm1 # 16-byte Reload
+; CHECK-NEXT: movaps	(%rsp), %xmm1 # 16-byte Reload
 ; CHECK-NEXT: punpckldq	%xmm0, %xmm1
-; CHECK-NEXT: movaps	%xmm1, 16(%rsp) # 16-byte Spill
-; CHECK-NEXT: movaps	32(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	16(%rsp), %xmm0 # 16-byte Reload
 ; CHECK-NEXT: punpcklqdq	%xmm1, %xmm0
-; CHECK-NEXT: movaps	%xmm0, 32(%rsp) # 16-byte Spill
+; CHECK-NEXT: movaps	%xmm0, 16(%rsp) # 16-byte Spill
 ; CHECK-NEXT: callq	show@PLT
 ; CHECK-NEXT: movl	%r14d, %eax
 ; CHECK-NEXT: leaq	-24(%rbp), %rsp
