@@ -233,6 +233,15 @@ impl<T> std::ops::Deref for OneOrMany<T> {
     }
 }
 
+impl<T> std::ops::DerefMut for OneOrMany<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        match self {
+            OneOrMany::One(x) => std::slice::from_mut(x),
+            OneOrMany::Many(xs) => xs,
+        }
+    }
+}
+
 /// The translation of one function.
 pub(super) struct Translator<'a, 'f> {
     pub f: FunctionLowering<'f>,
@@ -775,19 +784,25 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             Opcode::Select => {
                 let c = self.reg(ops[0])?;
-                let (a, b) = (self.regs(ops[1])?, self.regs(ops[2])?);
+                let (a, b) = (self.value_regs(ops[1])?, self.value_regs(ops[2])?);
+                if let ([x], [y]) = (&*a, &*b) {
+                    return Ok(OneOrMany::One(self.emit_def(op::G_SELECT, self.ty(*x), &[c, *x, *y])));
+                }
                 let mut out = Vec::with_capacity(a.len());
-                for (x, y) in a.into_iter().zip(b) {
+                for (&x, &y) in a.iter().zip(b.iter()) {
                     out.push(self.emit_def(op::G_SELECT, self.ty(x), &[c, x, y]));
                 }
                 OneOrMany::Many(out)
             }
             Opcode::Freeze => {
-                let x = self.regs(ops[0])?;
-                OneOrMany::Many(x.into_iter().map(|r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect())
+                let x = self.value_regs(ops[0])?;
+                if let [r] = *x {
+                    return Ok(OneOrMany::One(self.emit_def(op::G_FREEZE, self.ty(r), &[r])));
+                }
+                OneOrMany::Many(x.iter().map(|&r| self.emit_def(op::G_FREEZE, self.ty(r), &[r])).collect())
             }
             Opcode::GetElementPtr => OneOrMany::One(self.gep(inst)?),
-            Opcode::ExtractValue | Opcode::InsertValue => OneOrMany::Many(self.aggregate_access(inst)?),
+            Opcode::ExtractValue | Opcode::InsertValue => self.aggregate_access(inst)?,
             // A one-element vector is its element (LLVM's IRTranslator copies it likewise).
             Opcode::ExtractElement if !self.llt(self.module.value_type(Some(self.func), ops[0]))?.is_vector() => OneOrMany::One(self.reg(ops[0])?),
             Opcode::InsertElement if !self.llt(inst.ty)?.is_vector() => OneOrMany::One(self.reg(ops[1])?),
@@ -876,19 +891,26 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     /// `extractvalue`/`insertvalue`: the leaves of the indexed member, or the aggregate's
-    /// leaves with those replaced.
-    fn aggregate_access(&mut self, inst: &Inst) -> Result<Vec<Reg>, String> {
+    /// leaves with those replaced. An extracted member of an instruction's result is read from
+    /// its registers in place, and one leaf needs no vector.
+    fn aggregate_access(&mut self, inst: &Inst) -> Result<OneOrMany<Reg>, String> {
         let InstData::Indices(indices) = &inst.data else { return Err("no indices".to_string()) };
         let agg_ty = self.module.value_type(Some(self.func), inst.operands[0]);
         let (start, count) = self.leaf_range(agg_ty, indices)?;
-        let agg = self.regs(inst.operands[0])?;
         if inst.opcode == Opcode::ExtractValue {
-            return Ok(agg[start..start + count].to_vec());
+            if let Value::Inst(j) = inst.operands[0] {
+                let regs = self.inst_regs.get(j);
+                if !regs.is_empty() && self.frame_slot(j).is_none() {
+                    return Ok(OneOrMany::from_slice(&regs[start..start + count]));
+                }
+            }
+            let agg = self.value_regs(inst.operands[0])?;
+            return Ok(OneOrMany::from_slice(&agg[start..start + count]));
         }
-        let member = self.regs(inst.operands[1])?;
-        let mut out = agg;
-        out.splice(start..start + count, member);
-        Ok(out)
+        let mut out = self.value_regs(inst.operands[0])?.into_vec();
+        let member = self.value_regs(inst.operands[1])?;
+        out.splice(start..start + count, member.iter().copied());
+        Ok(OneOrMany::Many(out))
     }
 
     /// The first leaf and the number of leaves of member `indices` of aggregate type `ty`.
@@ -899,16 +921,26 @@ impl<'a, 'f> Translator<'a, 'f> {
         };
         let (mut start, mut ty) = (0usize, ty);
         for &k in indices {
-            let members: Vec<TypeId> = match types.get(ty) {
-                Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields.clone(),
-                Type::Array { len, elem } => vec![*elem; (*len).min(k as u64 + 1) as usize],
+            let k = k as usize;
+            ty = match types.get(ty) {
+                Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => {
+                    let member = *fields.get(k).ok_or("an aggregate index out of range")?;
+                    for &m in &fields[..k] {
+                        start += count(m)?;
+                    }
+                    member
+                }
+                Type::Array { len, elem } => {
+                    if k as u64 >= *len {
+                        return Err("an aggregate index out of range".to_string());
+                    }
+                    if k > 0 {
+                        start += count(*elem)? * k;
+                    }
+                    *elem
+                }
                 _ => return Err("an index into a value that is not an aggregate".to_string()),
             };
-            let member = *members.get(k as usize).ok_or("an aggregate index out of range")?;
-            for &m in &members[..k as usize] {
-                start += count(m)?;
-            }
-            ty = member;
         }
         Ok((start, count(ty)?))
     }

@@ -10,7 +10,7 @@
 //! legalizer takes apart element by element where the target has no such instruction. A
 //! struct field index must be the same constant in every lane (the IR verifier's rule).
 
-use super::irtranslator::{sign_extend, Translator};
+use super::irtranslator::{sign_extend, OneOrMany, Translator};
 use super::llt::Llt;
 use crate::mir::Reg;
 use crate::target::target_opcode as op;
@@ -38,8 +38,12 @@ impl Translator<'_, '_> {
             }
             None => (self.ty(base), index_ty),
         };
-        // The constant part of the offset, per lane (one for a scalar result).
-        let mut offsets = vec![0i64; lanes.unwrap_or(1) as usize];
+        // The constant part of the offset, per lane (one, without an allocation, for a scalar
+        // result).
+        let mut offsets = match lanes {
+            Some(n) => OneOrMany::Many(vec![0i64; n as usize]),
+            None => OneOrMany::One(0i64),
+        };
         let mut ty = source;
         for (k, &idx) in inst.operands[1..].iter().enumerate() {
             let constant = self.constant_index(idx);
@@ -100,8 +104,9 @@ impl Translator<'_, '_> {
     }
 
     /// The value of constant index `idx` sign-extended to 64 bits, one per lane of a constant
-    /// vector (one for a scalar or a vector zero); `None` when it is not a constant integer.
-    fn constant_index(&self, idx: Value) -> Option<Vec<i64>> {
+    /// vector (one for a scalar or a vector zero, without an allocation); `None` when it is not
+    /// a constant integer.
+    fn constant_index(&self, idx: Value) -> Option<OneOrMany<i64>> {
         let Value::Const(c) = idx else { return None };
         let ty = self.module.value_type(Some(self.func), idx);
         let bits = match self.module.types.get(ty) {
@@ -118,8 +123,8 @@ impl Translator<'_, '_> {
             _ => None,
         };
         match &self.module.consts.get(c).kind {
-            ConstKind::Vector(elems) => elems.iter().map(|&e| if let Value::Const(e) = e { lane(e) } else { None }).collect(),
-            _ => lane(c).map(|n| vec![n]),
+            ConstKind::Vector(elems) => elems.iter().map(|&e| if let Value::Const(e) = e { lane(e) } else { None }).collect::<Option<Vec<i64>>>().map(OneOrMany::Many),
+            _ => lane(c).map(OneOrMany::One),
         }
     }
 

@@ -83,7 +83,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             }
             // What is legal as it is (most of what the IRTranslator builds) needs no step and
             // leaves nothing to requeue: one look at the rules' table.
-            if helper.touched.is_empty() && (!op::is_generic(opcode) || helper.step(i).action == LegalizeAction::Legal) {
+            if helper.touched.is_empty() && (!op::is_generic(opcode) || helper.is_legal(i)) {
                 continue;
             }
             step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
@@ -94,7 +94,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             // The artifacts the last sweep chose, one at a time, each after what the one before
             // left has been legalized (which may give it a partner to combine with).
             if let Some(d) = ready.pop() {
-                if helper.mf.inst(d).is_linked() && helper.step(d).action != LegalizeAction::Legal {
+                if helper.mf.inst(d).is_linked() && !helper.is_legal(d) {
                     if !helper.combine_artifact(d, &mut replacements)? {
                         step(&mut helper, d, target, &mut steps, budget, &mut trace)?;
                     }
@@ -301,7 +301,7 @@ impl LegalityCache {
             self.known.resize(k + 1, 0);
         }
         if self.known[k] == 0 {
-            self.known[k] = if helper.step(i).action == LegalizeAction::Legal { 1 } else { 2 };
+            self.known[k] = if helper.is_legal(i) { 1 } else { 2 };
         }
         self.known[k] == 1
     }

@@ -125,6 +125,32 @@ impl<T: Copy, const N: usize> Slots<T> for InlineVec<T, N> {
     }
 }
 
+/// No operand of a type index in [`type_operands`].
+const NO_OPERAND: u8 = u8::MAX;
+
+/// Where the query of a generic opcode other than `G_UNMERGE_VALUES` finds the types of type
+/// indices 0 and 1: the position of the last operand of each in the opcode's description
+/// ([`NO_OPERAND`]: none), as [`LegalizerHelper::fill_query`] reads them (a later operand of an
+/// index overrides an earlier one); `None` for an opcode with other type indices. Built once
+/// from the descriptions.
+fn type_operands(opcode: u32) -> Option<[u8; 2]> {
+    static TABLE: std::sync::OnceLock<Vec<Option<[u8; 2]>>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        (0..op::COUNT)
+            .map(|opcode| {
+                let desc = op::INSTR_INFO.get(opcode).filter(|_| opcode != op::G_UNMERGE_VALUES)?;
+                let mut positions = [NO_OPERAND; 2];
+                for (k, info) in desc.operands.iter().enumerate() {
+                    let Some(index) = info.generic_type else { continue };
+                    *positions.get_mut(usize::from(index))? = u8::try_from(k).ok().filter(|&k| k != NO_OPERAND)?;
+                }
+                Some(positions)
+            })
+            .collect()
+    });
+    table.get(opcode as usize).copied().flatten()
+}
+
 /// The name of a generic opcode, for messages.
 pub fn opcode_name(opcode: u32) -> &'static str {
     op::INSTR_INFO.get(opcode).map_or("<not a generic opcode>", |d| d.name)
@@ -196,6 +222,41 @@ impl<'a> LegalizerHelper<'a> {
         let step = self.info.action(&LegalityQuery::with_mem(key.opcode, &key.types, &key.mem));
         self.steps.insert(key, step);
         step
+    }
+
+    /// Whether `i` is legal as it is: for most instructions one look at the rules' shared
+    /// table ([`LegalizerInfo::known_legal`]), the types read from the operands the opcode's
+    /// type indices were located at once; else the answer of [`step`](Self::step).
+    pub fn is_legal(&mut self, i: InstId) -> bool {
+        match self.known_legal(i) {
+            Some(legal) => legal,
+            None => self.step(i).action == LegalizeAction::Legal,
+        }
+    }
+
+    /// [`is_legal`](Self::is_legal) from the shared table alone: the query of
+    /// [`common_step`](Self::common_step) (the type of each of the two type indices from the
+    /// last operand of that index), `None` where that query is not read this way or the table
+    /// has no answer yet.
+    fn known_legal(&self, i: InstId) -> Option<bool> {
+        let m = self.mf.inst(i);
+        let mem = match m.mem_operands.as_slice() {
+            [] => None,
+            [operand] if operand.ordering.is_none() => Some(operand.size.map_or(0, |t| t.size_bits(64))),
+            _ => return None,
+        };
+        let positions = type_operands(m.opcode)?;
+        let mut types = [None; 2];
+        for (ty, &k) in types.iter_mut().zip(&positions) {
+            if k != NO_OPERAND {
+                let reg = m.operands.get(usize::from(k))?.get_reg()?;
+                *ty = Some(self.mf.regs.ty(reg).unwrap_or(Llt::scalar(1)));
+            }
+        }
+        if types[0].is_none() && types[1].is_some() {
+            return None;
+        }
+        self.info.known_legal(m.opcode, types, mem)
     }
 
     /// The step of `i` from the rules' shared table when its query is one the table holds

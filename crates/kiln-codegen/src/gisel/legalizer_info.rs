@@ -489,20 +489,33 @@ impl StepTable {
     /// The slot of `query`, when it is one the table holds: the row of its opcode (and memory
     /// operand), the column of its types.
     fn slot(query: &LegalityQuery) -> Option<usize> {
-        if query.types.len() > 2 || query.opcode >= target_opcode::COUNT {
+        if query.types.len() > 2 {
             return None;
         }
-        let row = match query.mem {
-            [] => query.opcode as usize,
-            [mem] if mem.ordering == AtomicOrdering::NotAtomic => {
-                let opcode = MEMORY_OPCODES.iter().position(|&o| o == query.opcode)?;
-                let size = MEMORY_SIZES.iter().position(|&s| s == mem.size_bits)?;
-                target_opcode::COUNT as usize + opcode * MEMORY_SIZES.len() + size
-            }
+        let mem = match query.mem {
+            [] => None,
+            [mem] if mem.ordering == AtomicOrdering::NotAtomic => Some(mem.size_bits),
             _ => return None,
         };
-        let code = |k: usize| query.types.get(k).map_or(Some(0), |&t| common_code(t));
-        Some(row * 256 + (code(0)? as usize) * 16 + code(1)? as usize)
+        Self::slot_of(query.opcode, [query.types.first().copied(), query.types.get(1).copied()], mem)
+    }
+
+    /// The slot of the query of `opcode` over the types of type indices 0 and 1 (`None`: the
+    /// index is missing) with no memory operand or one plain one of `mem` bits.
+    fn slot_of(opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<usize> {
+        if opcode >= target_opcode::COUNT {
+            return None;
+        }
+        let row = match mem {
+            None => opcode as usize,
+            Some(bits) => {
+                let opcode = MEMORY_OPCODES.iter().position(|&o| o == opcode)?;
+                let size = MEMORY_SIZES.iter().position(|&s| s == bits)?;
+                target_opcode::COUNT as usize + opcode * MEMORY_SIZES.len() + size
+            }
+        };
+        let code = |t: Option<Llt>| t.map_or(Some(0), common_code);
+        Some(row * 256 + (code(types[0])? as usize) * 16 + code(types[1])? as usize)
     }
 
     fn pack(step: &LegalizeStep) -> u64 {
@@ -595,6 +608,18 @@ impl LegalizerInfo {
             entry.store(known, Relaxed);
         }
         (known & UNFIT == 0).then(|| StepTable::unpack(known))
+    }
+
+    /// Whether the query of `opcode` over the types of type indices 0 and 1 (`None`: the index
+    /// is missing; index 1 present only with index 0) with no memory operand or one plain one of
+    /// `mem` bits is legal, when the shared table of [`Self::cached_action`] holds the query
+    /// and has its answer already: the legalizer's one look at an instruction legal as built.
+    /// `None` otherwise, and the caller asks [`Self::cached_action`] or [`Self::action`].
+    pub fn known_legal(&self, opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<bool> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let slot = StepTable::slot_of(opcode, types, mem)?;
+        let known = self.table.get()?.entries[slot].load(Relaxed);
+        (known & KNOWN != 0).then(|| ACTIONS[(known >> ACTION_SHIFT & 0xf) as usize] == LegalizeAction::Legal)
     }
 
     /// The builder call of the rule a step came from, for messages.
@@ -706,6 +731,12 @@ mod tests {
                             if let Some(step) = info.cached_action(&query) {
                                 assert_eq!(step, info.action(&query), "{opcode} {query_types:?}");
                             }
+                        }
+                        // Once asked, the legalizer's one look gives the same answer.
+                        if query_types.len() <= 2 {
+                            let held = [query_types.first().copied(), query_types.get(1).copied()];
+                            let legal = info.cached_action(&query).map(|s| s.action == LegalizeAction::Legal);
+                            assert_eq!(info.known_legal(opcode, held, None), legal, "{opcode} {query_types:?}");
                         }
                     }
                 }

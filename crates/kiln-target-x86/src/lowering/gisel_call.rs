@@ -19,14 +19,15 @@ use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegF
 use kiln_codegen::target::calling_conv::CallingConvTable;
 use kiln_mc::desc::PhysReg;
 
-/// The desc's implicit uses (`defs` false) or defs of `opcode` as operands.
-pub(crate) fn implicit(opcode: u32, defs: bool) -> Vec<MachineOperand> {
-    let Some(desc) = INSTR_INFO.get(opcode) else { return Vec::new() };
-    let (regs, flags) = match defs {
-        true => (desc.implicit_defs, RegFlags::DEF.union(RegFlags::IMPLICIT)),
-        false => (desc.implicit_uses, RegFlags::IMPLICIT),
+/// The desc's implicit uses (`defs` false) or defs of `opcode` as operands (an iterator: every
+/// call and call-frame pseudo takes them, and a vector each time would be an allocation).
+pub(crate) fn implicit(opcode: u32, defs: bool) -> impl Iterator<Item = MachineOperand> {
+    let (regs, flags): (&'static [PhysReg], RegFlags) = match (INSTR_INFO.get(opcode), defs) {
+        (Some(desc), true) => (desc.implicit_defs, RegFlags::DEF.union(RegFlags::IMPLICIT)),
+        (Some(desc), false) => (desc.implicit_uses, RegFlags::IMPLICIT),
+        (None, _) => (&[], RegFlags::IMPLICIT),
     };
-    regs.iter().map(|&r| MachineOperand::reg(Reg::phys(r), flags)).collect()
+    regs.iter().map(move |&r| MachineOperand::reg(Reg::phys(r), flags))
 }
 
 /// The call-frame setup (`setup`) or destroy pseudo of a call passing `bytes` on the stack.
