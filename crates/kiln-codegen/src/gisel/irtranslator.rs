@@ -72,9 +72,6 @@ pub fn translate(
     names: Option<&MdNames>,
 ) -> Result<(), String> {
     flinfo.set_function(module, func, layout, target.tli)?;
-    if flinfo.forwards_varargs {
-        return Err(unable("call", "a variadic function's musttail call is not translated yet"));
-    }
     let mut f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
     if let Some(names) = names {
         f.attach_debug_info(names, flinfo);
@@ -111,6 +108,7 @@ pub fn translate(
         local_values: false,
         spare_assignments: std::mem::take(&mut scratch.assignments),
         call_buffers: std::mem::take(&mut scratch.calls),
+        tail_called: false,
     };
     let translated = t.function(flinfo);
     let Translator { f, inst_regs, frame_slots, spare_assignments, call_buffers, .. } = t;
@@ -164,6 +162,10 @@ impl Translator<'_, '_> {
                 self.f.current_loc = self.f.loc_text(loc);
                 self.local_values = !optimize && func.insts[i.index()].opcode != Opcode::Phi;
                 self.instruction(flinfo, i)?;
+                if std::mem::take(&mut self.tail_called) {
+                    // The tail call ended the block: the `ret` after it builds nothing.
+                    break;
+                }
             }
         }
         self.local_values = false;
@@ -281,6 +283,8 @@ pub(super) struct Translator<'a, 'f> {
     spare_assignments: Vec<ValueAssignment<'static>>,
     /// The call lowering's vectors, reused by each call ([`call::CallBuffers`]).
     pub(super) call_buffers: call::CallBuffers,
+    /// Set by a tail call, which ends its block.
+    pub(super) tail_called: bool,
 }
 
 /// No stack object in [`Translator::frame_slots`].
@@ -706,7 +710,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Call => match (inst.callee(), self.intrinsic(flinfo, inst)) {
                 (Some(Value::InlineAsm(asm)), _) => self.inline_asm(flinfo, i, asm),
                 (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
-                (_, None) => call::lower_call(self, i),
+                (_, None) => call::lower_call(self, flinfo, i),
             },
             Opcode::Invoke => self.invoke(flinfo, i),
             Opcode::LandingPad => self.landing_pad(flinfo, i),
