@@ -109,6 +109,7 @@ pub fn translate(
         spare_assignments: std::mem::take(&mut scratch.assignments),
         call_buffers: std::mem::take(&mut scratch.calls),
         tail_called: false,
+        emulated_tls: Vec::new(),
     };
     let translated = t.function(flinfo);
     let Translator { f, inst_regs, frame_slots, spare_assignments, call_buffers, .. } = t;
@@ -253,7 +254,7 @@ pub(super) struct Translator<'a, 'f> {
     at: InsertPoint,
     constant_at: InsertPoint,
     /// Whether instructions go to the constant area now.
-    building_constant: bool,
+    pub(super) building_constant: bool,
     /// The machine block being filled and the IR block it came from.
     pub block: BlockId,
     pub ir_block: kiln_ir::BlockId,
@@ -285,6 +286,8 @@ pub(super) struct Translator<'a, 'f> {
     pub(super) call_buffers: call::CallBuffers,
     /// Set by a tail call, which ends its block.
     pub(super) tail_called: bool,
+    /// Above -O0, the `-emulated-tls` addresses built so far, by machine block and variable.
+    pub(super) emulated_tls: Vec<(BlockId, kiln_ir::GlobalId, Reg)>,
 }
 
 /// No stack object in [`Translator::frame_slots`].
@@ -488,6 +491,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             },
             // Here, with the user's location, and not kept (a constant expression's operands too).
             Value::Const(_) | Value::Global(_) if local => self.materialize(v),
+            Value::Global(g) if self.is_emulated_tls(g) => self.emulated_tls_in_block(g).map(OneOrMany::One),
             Value::Arg(k) => Ok(OneOrMany::from_slice(self.argument_regs(k as usize))),
             Value::Const(_) | Value::Global(_) => {
                 if let Some(r) = self.constants.get(&v) {
@@ -566,12 +570,12 @@ impl<'a, 'f> Translator<'a, 'f> {
             Value::Global(g) => {
                 // How the target reaches it (through its GOT entry, say), for its selection; a
                 // thread-local variable by the flags of its TLS model, whose access sequence
-                // the target's selection builds (none under -emulated-tls: a fallback).
+                // the target's selection builds (none under -emulated-tls: a call, built here).
                 let flags = if self.module.global(g).thread_local != kiln_ir::ThreadLocal::Default {
-                    self.target.tli.thread_local_reference_flags(g).ok_or_else(|| {
-                        let name = String::from_utf8_lossy(self.module.global_name(g).unwrap_or_default()).into_owned();
-                        format!("the address of thread-local variable '{name}' is not translated in this TLS mode")
-                    })?
+                    match self.target.tli.thread_local_reference_flags(g) {
+                        Some(flags) => flags,
+                        None => return self.thread_local_address(g).map(OneOrMany::One),
+                    }
                 } else {
                     self.target.tli.global_reference_flags(g)
                 };

@@ -501,10 +501,15 @@ fn lower_call_in(t: &mut Translator, flinfo: &FunctionLoweringInfo, i: kiln_ir::
 /// A call of the library function `symbol` with the C convention (`memcpy` for
 /// `llvm.memcpy`); returns its result registers.
 pub(super) fn call_symbol(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)]) -> Result<Vec<Reg>, String> {
+    call_symbol_returning(t, symbol, args, &[])
+}
+
+/// [`call_symbol`] of a function returning values of types `rets`.
+pub(super) fn call_symbol_returning(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)], rets: &[(Llt, Evt)]) -> Result<Vec<Reg>, String> {
     let name = t.f.mf.intern(symbol);
     let mut buffers = std::mem::take(&mut t.call_buffers.emit);
     let mut results = Vec::new();
-    let emitted = emit_call(t, 0, Callee::Symbol(name), args, false, &[], &mut buffers, &mut results);
+    let emitted = emit_call(t, 0, Callee::Symbol(name), args, false, rets, &mut buffers, &mut results);
     t.call_buffers.emit = buffers;
     emitted.map(|()| results)
 }

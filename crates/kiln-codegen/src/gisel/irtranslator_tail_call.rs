@@ -1,14 +1,14 @@
 //! Tail calls in generic machine IR. A `tail` or `musttail` call that the shared checks of
 //! [`crate::isel::tail_call`] let through (the SelectionDAG asks the same ones) becomes its
 //! arguments copied to their registers and the target's tail-call instruction
-//! ([`CallLoweringTarget::tail_call`], x86-64: `TCRETURNdi64`), which ends the block: the `ret`
+//! ([`CallLoweringTarget::tail_call`](super::irtranslator_call::CallLoweringTarget::tail_call), x86-64: `TCRETURNdi64`), which ends the block: the `ret`
 //! after it builds nothing. A variadic function's `musttail` call passes on its own `...`: the
 //! argument registers its fixed arguments left free, and the target's others (x86-64: AL), are
 //! kept in virtual registers from the entry ([`keep_forwarded_registers`]) and copied back
 //! before the jump, as the SelectionDAG's lowering does.
 
 use super::irtranslator::Translator;
-use super::irtranslator_call::{assign, split_all, to_loc, Callee, CallLoweringTarget};
+use super::irtranslator_call::{assign, split_all, to_loc, Callee};
 use crate::isel::call_lowering::ValueAssignment;
 use crate::isel::function_info::{ForwardedReg, FunctionLoweringInfo};
 use crate::isel::tail_call::{may_tail_call, sibling_call_fits};
@@ -81,7 +81,7 @@ pub(super) fn lower_tail_call(
 }
 
 /// For a variadic function with a `musttail` call, whose fixed arguments were assigned as `a`:
-/// the registers the target passes on ([`CallLoweringTarget::forwarded_registers`]) as live-ins
+/// the registers the target passes on ([`CallLoweringTarget::forwarded_registers`](super::irtranslator_call::CallLoweringTarget::forwarded_registers)) as live-ins
 /// read at the entry, recorded in [`FunctionLoweringInfo::forwarded_regs`] for the call.
 pub(super) fn keep_forwarded_registers(t: &mut Translator, flinfo: &mut FunctionLoweringInfo, a: &ValueAssignment) -> Result<(), String> {
     for (phys, vt) in t.target.calls.forwarded_registers(a) {

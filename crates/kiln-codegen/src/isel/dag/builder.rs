@@ -35,7 +35,7 @@ use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::ArgInfo;
 use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
-    AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
+    AttrSetId, AtomicOrdering, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,
 };
 
