@@ -4,7 +4,7 @@
 //! ([`CallLoweringTarget::tail_call`](super::irtranslator_call::CallLoweringTarget::tail_call), x86-64: `TCRETURNdi64`), which ends the block: the `ret`
 //! after it builds nothing. A variadic function's `musttail` call passes on its own `...`: the
 //! argument registers its fixed arguments left free, and the target's others (x86-64: AL), are
-//! kept in virtual registers from the entry ([`keep_forwarded_registers`]) and copied back
+//! kept in virtual registers from the entry (`keep_forwarded_registers`) and copied back
 //! before the jump, as the SelectionDAG's lowering does.
 
 use super::irtranslator::Translator;

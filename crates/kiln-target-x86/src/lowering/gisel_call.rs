@@ -105,7 +105,7 @@ impl CallLoweringTarget for X86TargetLowering {
         Ok(Some(mi))
     }
 
-    /// The free argument registers and AL ([`forwarded_registers`]), as the SelectionDAG keeps them.
+    /// The free argument registers and AL (`lowering::call::forwarded_registers`), as the SelectionDAG keeps them.
     fn forwarded_registers(&self, a: &ValueAssignment) -> Vec<(PhysReg, Mvt)> {
         let (gprs_used, xmms_used) = argument_registers_used(&a.state);
         forwarded_registers(gprs_used, xmms_used).collect()
