@@ -27,7 +27,7 @@ include!(concat!(env!("OUT_DIR"), "/X86GenRegisterBank.rs"));
 /// GlobalISel's match table (`-gen-global-isel`): the rules imported from the selection
 /// patterns, and their immediate and subtarget predicates.
 pub mod global_isel {
-    use super::{opcode, reg, reg_class};
+    use super::{opcode, reg, reg_class, sub_reg_idx};
     #[allow(unused_imports)]
     use crate::subtarget::{Feature, X86Subtarget as Subtarget};
     include!(concat!(env!("OUT_DIR"), "/X86GenGlobalISel.rs"));

@@ -72,9 +72,6 @@ pub fn translate(
     names: Option<&MdNames>,
 ) -> Result<(), String> {
     flinfo.set_function(module, func, layout, target.tli)?;
-    if flinfo.forwards_varargs {
-        return Err(unable("call", "a variadic function's musttail call is not translated yet"));
-    }
     let mut f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
     if let Some(names) = names {
         f.attach_debug_info(names, flinfo);
@@ -111,6 +108,8 @@ pub fn translate(
         local_values: false,
         spare_assignments: std::mem::take(&mut scratch.assignments),
         call_buffers: std::mem::take(&mut scratch.calls),
+        tail_called: false,
+        emulated_tls: Vec::new(),
     };
     let translated = t.function(flinfo);
     let Translator { f, inst_regs, frame_slots, spare_assignments, call_buffers, .. } = t;
@@ -164,6 +163,10 @@ impl Translator<'_, '_> {
                 self.f.current_loc = self.f.loc_text(loc);
                 self.local_values = !optimize && func.insts[i.index()].opcode != Opcode::Phi;
                 self.instruction(flinfo, i)?;
+                if std::mem::take(&mut self.tail_called) {
+                    // The tail call ended the block: the `ret` after it builds nothing.
+                    break;
+                }
             }
         }
         self.local_values = false;
@@ -260,7 +263,7 @@ pub(super) struct Translator<'a, 'f> {
     at: InsertPoint,
     constant_at: InsertPoint,
     /// Whether instructions go to the constant area now.
-    building_constant: bool,
+    pub(super) building_constant: bool,
     /// The machine block being filled and the IR block it came from.
     pub block: BlockId,
     pub ir_block: kiln_ir::BlockId,
@@ -290,6 +293,10 @@ pub(super) struct Translator<'a, 'f> {
     spare_assignments: Vec<ValueAssignment<'static>>,
     /// The call lowering's vectors, reused by each call ([`call::CallBuffers`]).
     pub(super) call_buffers: call::CallBuffers,
+    /// Set by a tail call, which ends its block.
+    pub(super) tail_called: bool,
+    /// Above -O0, the `-emulated-tls` addresses built so far, by machine block and variable.
+    pub(super) emulated_tls: Vec<(BlockId, kiln_ir::GlobalId, Reg)>,
 }
 
 /// No stack object in [`Translator::frame_slots`].
@@ -493,6 +500,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             },
             // Here, with the user's location, and not kept (a constant expression's operands too).
             Value::Const(_) | Value::Global(_) if local => self.materialize(v),
+            Value::Global(g) if self.is_emulated_tls(g) => self.emulated_tls_in_block(g).map(OneOrMany::One),
             Value::Arg(k) => Ok(OneOrMany::from_slice(self.argument_regs(k as usize))),
             Value::Const(_) | Value::Global(_) => {
                 if let Some(r) = self.constants.get(&v) {
@@ -571,12 +579,12 @@ impl<'a, 'f> Translator<'a, 'f> {
             Value::Global(g) => {
                 // How the target reaches it (through its GOT entry, say), for its selection; a
                 // thread-local variable by the flags of its TLS model, whose access sequence
-                // the target's selection builds (none under -emulated-tls: a fallback).
+                // the target's selection builds (none under -emulated-tls: a call, built here).
                 let flags = if self.module.global(g).thread_local != kiln_ir::ThreadLocal::Default {
-                    self.target.tli.thread_local_reference_flags(g).ok_or_else(|| {
-                        let name = String::from_utf8_lossy(self.module.global_name(g).unwrap_or_default()).into_owned();
-                        format!("the address of thread-local variable '{name}' is not translated in this TLS mode")
-                    })?
+                    match self.target.tli.thread_local_reference_flags(g) {
+                        Some(flags) => flags,
+                        None => return self.thread_local_address(g).map(OneOrMany::One),
+                    }
                 } else {
                     self.target.tli.global_reference_flags(g)
                 };
@@ -715,7 +723,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Call => match (inst.callee(), self.intrinsic(flinfo, inst)) {
                 (Some(Value::InlineAsm(asm)), _) => self.inline_asm(flinfo, i, asm),
                 (_, Some(r)) => r.and_then(|regs| if inst.ty == TypeTable::VOID { Ok(()) } else { self.define(i, &regs) }),
-                (_, None) => call::lower_call(self, i),
+                (_, None) => call::lower_call(self, flinfo, i),
             },
             Opcode::Invoke => self.invoke(flinfo, i),
             Opcode::LandingPad => self.landing_pad(flinfo, i),

@@ -9,6 +9,7 @@
 //! return.
 
 use super::irtranslator::{unable, Translator};
+use super::irtranslator_tail_call::lower_tail_call;
 use super::llt::Llt;
 use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, SavedArgRegister, VaListField, ValueAssignment};
 use crate::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
@@ -52,6 +53,16 @@ pub trait CallLoweringTarget: Sync {
     fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String>;
     /// The return instruction reading `results`.
     fn ret(&self, results: &[PhysReg]) -> MachineInstr;
+    /// The instruction that jumps to `callee` as a tail call with the argument registers
+    /// `args` set; `None` when the target makes no tail call to it.
+    fn tail_call(&self, _mf: &mut MachineFunction, _callee: Callee, _args: &[PhysReg]) -> Result<Option<MachineInstr>, String> {
+        Ok(None)
+    }
+    /// The registers a variadic function whose fixed arguments were assigned as `a` passes on
+    /// unchanged to its `musttail` callee (x86-64: the free argument registers and AL).
+    fn forwarded_registers(&self, _a: &ValueAssignment) -> Vec<(PhysReg, Mvt)> {
+        Vec::new()
+    }
     /// For a call of a variadic function: a register the convention sets besides the
     /// arguments, with its type and value (x86-64: AL, the vector registers used).
     fn vararg_register(&self, _args: &[PhysReg]) -> Option<(PhysReg, Llt, i64)> {
@@ -100,7 +111,7 @@ fn llt_of(vt: Mvt) -> Result<Llt, String> {
 
 /// The register-sized parts of `values` (with their convention flags) and their locations, in
 /// a spare assignment's vectors ([`Translator::recycle`] it when done).
-fn assign(t: &mut Translator, cc: &CallingConvTable, vararg: bool, values: impl IntoIterator<Item = (Evt, ArgFlags)>) -> Result<ValueAssignment<'static>, String> {
+pub(super) fn assign(t: &mut Translator, cc: &CallingConvTable, vararg: bool, values: impl IntoIterator<Item = (Evt, ArgFlags)>) -> Result<ValueAssignment<'static>, String> {
     let types = t.target.tli.register_types();
     let mut a = t.spare_assignment(vararg);
     for (vt, flags) in values {
@@ -203,7 +214,7 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
 }
 
 /// A part converted to its location's type.
-fn to_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> {
+pub(super) fn to_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> {
     let loc_ty = llt_of(loc.loc_vt)?;
     Ok(match loc.info {
         LocInfo::Full => v,
@@ -301,6 +312,9 @@ pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringI
     if vararg && flinfo.has_va_start {
         save_vararg_registers(t, flinfo, &a)?;
     }
+    if vararg && flinfo.forwards_varargs {
+        super::irtranslator_tail_call::keep_forwarded_registers(t, flinfo, &a)?;
+    }
     t.recycle(a);
     Ok(())
 }
@@ -390,7 +404,7 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
 }
 
 /// Appends the parts of every value of an assignment to `parts`, in part order.
-fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item = (Reg, ArgFlags)>, parts: &mut Vec<Reg>) -> Result<(), String> {
+pub(super) fn split_all(t: &mut Translator, a: &ValueAssignment, values: impl Iterator<Item = (Reg, ArgFlags)>, parts: &mut Vec<Reg>) -> Result<(), String> {
     parts.reserve(a.parts.len());
     let mut next = 0;
     for (k, (r, flags)) in values.enumerate() {
@@ -425,22 +439,20 @@ struct EmitBuffers {
 }
 
 /// A call: its arguments to their locations inside the call frame, the target's call
-/// instruction, the results out of their registers.
-pub(super) fn lower_call(t: &mut Translator, i: kiln_ir::InstId) -> Result<(), String> {
+/// instruction, the results out of their registers; or a tail call
+/// ([`lower_tail_call`](super::irtranslator_tail_call::lower_tail_call)).
+pub(super) fn lower_call(t: &mut Translator, flinfo: &FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
     let mut buffers = std::mem::take(&mut t.call_buffers);
-    let lowered = lower_call_in(t, i, &mut buffers);
+    let lowered = lower_call_in(t, flinfo, i, &mut buffers);
     t.call_buffers = buffers;
     lowered
 }
 
 /// [`lower_call`] in the translator's call buffers `b`.
-fn lower_call_in(t: &mut Translator, i: kiln_ir::InstId, b: &mut CallBuffers) -> Result<(), String> {
+fn lower_call_in(t: &mut Translator, flinfo: &FunctionLoweringInfo, i: kiln_ir::InstId, b: &mut CallBuffers) -> Result<(), String> {
     let inst = &t.func.insts[i.index()];
     let data = inst.call_data().ok_or("a call without call data")?;
     let callee_value = inst.callee().ok_or("a call without a callee")?;
-    if data.tail == TailKind::MustTail {
-        return Err(unable("call", "a musttail call is not translated yet"));
-    }
     if !data.bundles.is_empty() {
         return Err(unable("call", "a call with operand bundles"));
     }
@@ -466,6 +478,12 @@ fn lower_call_in(t: &mut Translator, i: kiln_ir::InstId, b: &mut CallBuffers) ->
         }
         v => Callee::Reg(t.reg(v)?),
     };
+    if data.tail != TailKind::None && lower_tail_call(t, flinfo, i, data.cc, callee, &b.args, vararg)? {
+        return Ok(());
+    }
+    if data.tail == TailKind::MustTail {
+        return Err(unable("call", "a musttail call the target cannot make a tail call (arguments on the stack, an indirect callee, a different convention or an sret it does not pass on)"));
+    }
     b.rets.clear();
     if inst.ty != TypeTable::VOID {
         let leaves = t.access_leaves(inst.ty)?;
@@ -483,10 +501,15 @@ fn lower_call_in(t: &mut Translator, i: kiln_ir::InstId, b: &mut CallBuffers) ->
 /// A call of the library function `symbol` with the C convention (`memcpy` for
 /// `llvm.memcpy`); returns its result registers.
 pub(super) fn call_symbol(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)]) -> Result<Vec<Reg>, String> {
+    call_symbol_returning(t, symbol, args, &[])
+}
+
+/// [`call_symbol`] of a function returning values of types `rets`.
+pub(super) fn call_symbol_returning(t: &mut Translator, symbol: &str, args: &[(Reg, Evt, ArgFlags)], rets: &[(Llt, Evt)]) -> Result<Vec<Reg>, String> {
     let name = t.f.mf.intern(symbol);
     let mut buffers = std::mem::take(&mut t.call_buffers.emit);
     let mut results = Vec::new();
-    let emitted = emit_call(t, 0, Callee::Symbol(name), args, false, &[], &mut buffers, &mut results);
+    let emitted = emit_call(t, 0, Callee::Symbol(name), args, false, rets, &mut buffers, &mut results);
     t.call_buffers.emit = buffers;
     emitted.map(|()| results)
 }

@@ -41,7 +41,7 @@ impl Translator<'_, '_> {
         let begin = flinfo.eh_labels.new_label();
         let label = self.f.eh_label(begin)?;
         self.put(label);
-        lower_call(self, i)?;
+        lower_call(self, flinfo, i)?;
         let end = flinfo.eh_labels.new_label();
         let label = self.f.eh_label(end)?;
         self.put(label);

@@ -12,7 +12,8 @@ use super::instruction_select::InstructionSelector;
 use super::llt::Llt;
 use crate::mir::{InstId, MachineOperand, Reg};
 use crate::target::value_types::Mvt;
-use kiln_mc::desc::{PhysReg, RegClassId};
+use crate::target::target_opcode as op;
+use kiln_mc::desc::{PhysReg, RegClassId, SubRegIdx};
 
 /// What one operand of the generic instruction must be.
 #[derive(Clone, Copy, Debug)]
@@ -29,6 +30,13 @@ pub enum OperandMatcher {
     PhysReg { ty: Llt, reg: PhysReg },
     /// The intrinsic of a `G_INTRINSIC` (`intrinsic(@name)`).
     Intrinsic { name: &'static str },
+    /// A register of type `ty` defined by a generic instruction of `opcode` whose use operands
+    /// match `operands` (a nested node of the pattern, `(and $a, (xor $b, -1))`); the
+    /// instruction stays for its other readers, and goes when it has none.
+    Def { ty: Llt, opcode: u32, operands: &'static [OperandMatcher] },
+    /// The register matched as entry `index` of the rule's matched operands (a name the
+    /// pattern repeats, `(and $a, (add $a, -1))`).
+    Same { index: u8 },
 }
 
 /// A target intrinsic that is one target node (an `IntrinsicNode` record, imported with the
@@ -47,13 +55,24 @@ pub struct IntrinsicNode {
     pub predicate: u16,
 }
 
-/// One explicit use operand of the selected instruction.
+/// One explicit use operand of the selected instruction. Its operand numbers index the rule's
+/// matched operands in matching order: the generic instruction's operands, each nested
+/// [`OperandMatcher::Def`] followed by its own operands.
 #[derive(Clone, Copy, Debug)]
 pub enum Render {
     /// The generic instruction's operand of that index: its register, or its immediate value.
     Operand(u8),
     /// An immediate from the pattern.
     Imm(i64),
+    /// `(INSERT_SUBREG (IMPLICIT_DEF), operand, sub)`: matched operand `operand` as
+    /// sub-register `sub` of an otherwise undefined register of `class`.
+    InsertSubreg { operand: u8, class: RegClassId, sub: SubRegIdx },
+    /// `(EXTRACT_SUBREG operand, sub)`: sub-register `sub` of matched operand `operand`, copied
+    /// into a register of `class`.
+    ExtractSubreg { operand: u8, class: RegClassId, sub: SubRegIdx },
+    /// `(COPY_TO_REGCLASS operand, class)`: matched operand `operand` copied into a register of
+    /// `class`.
+    CopyToClass { operand: u8, class: RegClassId },
 }
 
 /// One imported pattern.
@@ -90,8 +109,8 @@ pub struct MatchTable {
 /// The type an operand matcher requires (every matcher but an intrinsic's requires one).
 fn matcher_type(matcher: &OperandMatcher) -> Option<Llt> {
     match *matcher {
-        OperandMatcher::Reg { ty, .. } | OperandMatcher::Imm { ty, .. } | OperandMatcher::ImmEq { ty, .. } | OperandMatcher::PhysReg { ty, .. } => Some(ty),
-        OperandMatcher::Intrinsic { .. } => None,
+        OperandMatcher::Reg { ty, .. } | OperandMatcher::Imm { ty, .. } | OperandMatcher::ImmEq { ty, .. } | OperandMatcher::PhysReg { ty, .. } | OperandMatcher::Def { ty, .. } => Some(ty),
+        OperandMatcher::Intrinsic { .. } | OperandMatcher::Same { .. } => None,
     }
 }
 
@@ -204,13 +223,18 @@ pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, patter
     selected
 }
 
-/// Fills `matched` with one entry per operand of `i` when `rule` matches it.
+/// Fills `matched` with one entry per operand of `i` (and of the instructions nested matchers
+/// reach) when `rule` matches it.
 fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: InstId, matched: &mut Vec<Matched>) -> Option<()> {
-    let operands = &sel.mf.inst(i).operands;
-    if operands.iter().filter(|o| !o.is_implicit()).count() != rule.operands.len() {
+    match_operands(sel, table, &sel.mf.inst(i).operands, rule.operands, matched)
+}
+
+/// Matches the explicit `operands` of an instruction against `matchers`, appending to `matched`.
+fn match_operands(sel: &InstructionSelector, table: &MatchTable, operands: &[MachineOperand], matchers: &[OperandMatcher], matched: &mut Vec<Matched>) -> Option<()> {
+    if operands.iter().filter(|o| !o.is_implicit()).count() != matchers.len() {
         return None;
     }
-    for (operand, matcher) in operands.iter().zip(rule.operands) {
+    for (operand, matcher) in operands.iter().zip(matchers) {
         let m = match *matcher {
             OperandMatcher::Reg { ty, class } => {
                 let reg = operand.get_reg().filter(|r| r.is_virtual())?;
@@ -229,6 +253,23 @@ fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: Ins
                 MachineOperand::Intrinsic(id) if sel.mf.str(id) == name => Matched::Intrinsic,
                 _ => return None,
             },
+            OperandMatcher::Same { index } => {
+                let reg = operand.get_reg()?;
+                match matched.get(usize::from(index))? {
+                    Matched::Reg(r) if *r == reg => Matched::Reg(reg),
+                    _ => return None,
+                }
+            }
+            OperandMatcher::Def { ty, opcode, operands: nested } => {
+                let reg = operand.get_reg().filter(|r| r.is_virtual() && sel.mf.regs.ty(*r) == Some(ty))?;
+                let def = sel.mf.inst(sel.def_of(reg)?);
+                if def.opcode != opcode || def.operands.first().and_then(MachineOperand::get_reg) != Some(reg) {
+                    return None;
+                }
+                matched.push(Matched::Reg(reg));
+                match_operands(sel, table, &def.operands[1..], nested, matched)?;
+                continue;
+            }
         };
         matched.push(m);
     }
@@ -249,19 +290,26 @@ fn immediate(sel: &InstructionSelector, operand: &MachineOperand, ty: Llt) -> Op
 
 fn build(sel: &mut InstructionSelector, rule: &Rule, matched: &[Matched], i: InstId) {
     let desc = sel.mir.instrs.desc(rule.instr);
-    for (matcher, m) in rule.operands.iter().zip(matched) {
-        if let (OperandMatcher::PhysReg { reg, .. }, Matched::Reg(value)) = (matcher, m) {
-            sel.copy_to_phys(i, *reg, *value);
+    let mut at = 0;
+    for matcher in rule.operands {
+        if let (OperandMatcher::PhysReg { reg, .. }, Some(&Matched::Reg(value))) = (matcher, matched.get(at)) {
+            sel.copy_to_phys(i, *reg, value);
         }
+        at += flat_len(matcher);
     }
     let num_defs = usize::from(desc.num_defs);
+    // The registers the sub-register and class conversions build, first.
+    let converted: Vec<Reg> = match rule.renders.iter().any(|r| !matches!(r, Render::Imm(_) | Render::Operand(_))) {
+        true => rule.renders.iter().map(|r| convert(sel, r, matched, i)).collect(),
+        false => Vec::new(),
+    };
     let mut b = sel.mf.build(crate::mir::InsertPoint::Before(i), rule.instr);
     for m in &matched[..num_defs] {
         if let Matched::Reg(r) = m {
             b = b.def(*r);
         }
     }
-    for render in rule.renders {
+    for (k, render) in rule.renders.iter().enumerate() {
         b = match *render {
             Render::Imm(v) => b.imm(v),
             Render::Operand(k) => match matched[usize::from(k)] {
@@ -269,8 +317,47 @@ fn build(sel: &mut InstructionSelector, rule: &Rule, matched: &[Matched], i: Ins
                 Matched::Imm(v) => b.imm(v),
                 Matched::Intrinsic => unreachable!("a rule renders no intrinsic"),
             },
+            Render::InsertSubreg { .. } | Render::ExtractSubreg { .. } | Render::CopyToClass { .. } => b.use_reg(converted[k]),
         };
     }
     let new = b.implicit_operands(desc).id();
     sel.constrain_operands(new);
+}
+
+/// How many entries of the matched operands `matcher` fills: one, and a nested instruction's
+/// operands.
+fn flat_len(matcher: &OperandMatcher) -> usize {
+    match matcher {
+        OperandMatcher::Def { operands, .. } => 1 + operands.iter().map(flat_len).sum::<usize>(),
+        _ => 1,
+    }
+}
+
+/// The register a sub-register or class conversion of `render` builds before `i` (the
+/// SelectionDAG emitter's forms: `IMPLICIT_DEF` and `INSERT_SUBREG`, a `COPY` of the
+/// sub-register, a `COPY`); `Reg::NONE` for any other render.
+fn convert(sel: &mut InstructionSelector, render: &Render, matched: &[Matched], i: InstId) -> Reg {
+    let (operand, class, sub) = match *render {
+        Render::InsertSubreg { operand, class, sub } | Render::ExtractSubreg { operand, class, sub } => (operand, class, sub),
+        Render::CopyToClass { operand, class } => (operand, class, SubRegIdx(0)),
+        Render::Imm(_) | Render::Operand(_) => return Reg::NONE,
+    };
+    let Some(&Matched::Reg(value)) = matched.get(usize::from(operand)) else { return Reg::NONE };
+    // The value's own class, from its bank and type, as any selected instruction's operand.
+    if let Ok(own) = sel.class_for(value) {
+        sel.mf.regs.set_reg_class(value, own);
+    }
+    let at = crate::mir::InsertPoint::Before(i);
+    let result = sel.new_vreg(class);
+    match *render {
+        Render::InsertSubreg { .. } => {
+            let undef = sel.new_vreg(class);
+            sel.mf.build(at, op::IMPLICIT_DEF).def(undef);
+            sel.mf.build(at, op::INSERT_SUBREG).def(result).use_reg(undef).use_reg(value).imm(i64::from(sub.0)).tie(0, 1);
+        }
+        _ => {
+            sel.mf.build(at, op::COPY).def(result).reg_sub(value, crate::mir::RegFlags::NONE, sub);
+        }
+    }
+    result
 }

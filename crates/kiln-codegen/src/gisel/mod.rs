@@ -23,7 +23,9 @@
 //!   [`irtranslator_gep`] (`getelementptr`, over vectors of addresses too),
 //!   [`irtranslator_atomic`] (`atomicrmw` and `cmpxchg` as `G_ATOMICRMW_*` and
 //!   `G_ATOMIC_CMPXCHG_WITH_SUCCESS`),
-//!   [`irtranslator_debug`] (`llvm.dbg.value`/`llvm.dbg.declare` as `DBG_VALUE`s).
+//!   [`irtranslator_debug`] (`llvm.dbg.value`/`llvm.dbg.declare` as `DBG_VALUE`s),
+//!   [`irtranslator_tail_call`] (tail calls, and a variadic function's `musttail` call passing
+//!   on its `...`), [`irtranslator_tls`] (`-emulated-tls` addresses as `__emutls_get_address` calls).
 //!
 //! The generic opcodes themselves are `target::target_opcode::G_*`, generated from
 //! `td/GenericOpcodes.td` with the target-independent pseudos.
@@ -56,6 +58,8 @@ pub mod irtranslator_atomic;
 pub mod irtranslator_gep;
 pub mod irtranslator_debug;
 pub mod irtranslator_eh;
+pub mod irtranslator_tail_call;
+pub mod irtranslator_tls;
 
 use legalizer_helper::CustomLegalizer;
 use legalizer_info::LegalizerInfo;

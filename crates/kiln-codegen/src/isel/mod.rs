@@ -9,12 +9,13 @@
 //! successor lists, live-in copies, stack objects, landing pads, jump tables).
 //! [`call_lowering`] is the shared half of lowering arguments, calls and returns: the calling
 //! convention's location for each register-sized part of each value, and where an incoming
-//! argument arrives.
+//! argument arrives; [`tail_call`] which calls become tail calls.
 
 pub mod call_lowering;
 pub mod dag;
 pub mod function_info;
 pub mod function_lowering;
+pub mod tail_call;
 
 /// The intrinsics whose value is their first argument (hints for optimisers), by name prefix:
 /// every selector forwards the argument.

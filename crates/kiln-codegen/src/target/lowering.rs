@@ -279,7 +279,8 @@ pub trait TargetLoweringBase {
     /// The target flags of the address of thread-local global `g` as GlobalISel's
     /// `G_GLOBAL_VALUE` carries it to the target's selection, which builds the access sequence
     /// of the TLS model they name; `None` when the target's GlobalISel builds none for `g`
-    /// (the function then falls back to SelectionDAG).
+    /// (the IRTranslator then calls `__emutls_get_address` when the module has `g`'s
+    /// `-emulated-tls` control variable, and falls back to SelectionDAG otherwise).
     fn thread_local_reference_flags(&self, g: kiln_ir::GlobalId) -> Option<u8> {
         let _ = g;
         None

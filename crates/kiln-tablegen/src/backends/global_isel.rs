@@ -5,8 +5,13 @@
 //! add>` in `GlobalISel.td`) or a constant, its operands are register classes, physical
 //! registers, integers or immediates (with an `ImmLeaf`'s predicate), every type is settled, and
 //! its result is one instruction whose operands are the pattern's named operands or integers.
-//! The others (nested source trees, ComplexPatterns such as addressing modes, nested results)
-//! are left to the target's hand-written selection; the table's comment counts both.
+//! Under a subtarget predicate (the BMI/BMI2 patterns) an operand may also be a nested node with
+//! a generic equivalent and no predicate (`(and (xor $a, -1), $b)`: the operand's defining
+//! instruction must be that generic instruction), a name may repeat (the same register), and
+//! a result operand may be `INSERT_SUBREG` of an `IMPLICIT_DEF`, `EXTRACT_SUBREG` or
+//! `COPY_TO_REGCLASS` of a named operand. The others (ComplexPatterns such as addressing modes,
+//! predicated nested nodes such as loads, other nested results) are left to the target's
+//! hand-written selection; the table's comment counts both.
 //!
 //! A target node an `IntrinsicNode` record names (`IntrinsicNode<"llvm.x86.sse2.pmovmskb.128",
 //! X86movmsk, v16i8>`) also roots rules for `G_INTRINSIC` of that intrinsic: the node's
@@ -182,29 +187,37 @@ impl Importer<'_, '_> {
         if src.types.len() > 1 || instr_defs(instr) != src.types.len() || instr.num_defs != src.types.len() {
             return None;
         }
-        let mut operands = Vec::new();
+        // The matchers of the generic instruction's operands, and the names of every operand
+        // matched, nested ones too, in the order the interpreter fills its `matched` list.
+        let mut matchers: Vec<String> = Vec::new();
+        let mut operands: Vec<Option<String>> = Vec::new();
+        let top = |matchers: &mut Vec<String>, operands: &mut Vec<Option<String>>, o: Operand| {
+            operands.push(o.name);
+            matchers.push(o.text);
+        };
         if let Some(&t) = src.types.first() {
             let class = instr.operands.first()?.reg_class?;
             let class_path = &self.regs.classes.get(usize::from(class))?.path;
-            operands.push(Operand { name: None, text: format!("{GI}::OperandMatcher::Reg {{ ty: {}, class: {class_path} }}", self.llt(t)?) });
+            top(&mut matchers, &mut operands, Operand { name: None, text: format!("{GI}::OperandMatcher::Reg {{ ty: {}, class: {class_path} }}", self.llt(t)?) });
         }
         if let Some(intrinsic) = intrinsic {
             let vector_types = children.iter().filter_map(|c| c.types.first()?.only()).filter(|&vt| self.is_vector(vt));
             if vector_types.clone().next().is_none() || vector_types.clone().any(|vt| vt != intrinsic.vt_number) {
                 return None;
             }
-            operands.push(Operand { name: None, text: format!("{GI}::OperandMatcher::Intrinsic {{ name: {:?} }}", intrinsic.name) });
+            top(&mut matchers, &mut operands, Operand { name: None, text: format!("{GI}::OperandMatcher::Intrinsic {{ name: {:?} }}", intrinsic.name) });
         }
         let is_constant = matches!(&src.kind, Kind::Node(_, c) if c.is_empty()) || matches!(src.kind, Kind::Leaf(_));
         if is_constant {
             // `(i32 imm:$v)`: G_CONSTANT's own immediate operand.
-            operands.push(self.leaf_operand(src, *src.types.first()?)?);
+            let leaf = self.leaf_operand(src, *src.types.first()?)?;
+            top(&mut matchers, &mut operands, leaf);
         } else {
-            for c in children {
-                operands.push(self.leaf_operand(c, *c.types.first()?)?);
-            }
             if !src.predicates.is_empty() {
                 return None;
+            }
+            for c in children {
+                matchers.push(self.source_operand(c, &mut operands)?);
             }
         }
         // The result: the instruction's uses, each a named operand of the pattern or an integer.
@@ -213,20 +226,23 @@ impl Importer<'_, '_> {
             return None;
         }
         let mut renders = Vec::new();
-        for a in args {
-            match (&a.kind, &a.name) {
-                (Kind::Leaf(Leaf::Int(v)), None) => renders.push(format!("{GI}::Render::Imm({v})")),
-                (Kind::Leaf(Leaf::Any), Some(n)) => {
-                    let k = operands.iter().position(|o| o.name.as_deref() == Some(n.as_str()))?;
-                    renders.push(format!("{GI}::Render::Operand({k})"));
-                }
-                _ => return None,
-            }
+        for (k, a) in args.iter().enumerate() {
+            let class = instr.operands.get(instr_defs(instr) + k).and_then(|o| o.reg_class);
+            renders.push(self.render(a, &operands, class)?);
+        }
+        // Nested source nodes, repeated names and sub-register or class conversions are
+        // imported, for now, for patterns under a subtarget predicate only (the BMI/BMI2
+        // ones): the others would change the code of every function, where the target's
+        // hand-written selection decides today.
+        let nested = operands.len() != matchers.len()
+            || matchers.iter().any(|m| m.contains("OperandMatcher::Same"))
+            || renders.iter().any(|r| !r.contains("Render::Operand(") && !r.contains("Render::Imm("));
+        if nested && p.predicate.is_empty() {
+            return None;
         }
         let predicate = self.predicate_number(p);
         let opcode_path = format!("opcode::{}", rust_ident(&instr.name)?);
         let generic_path = format!("opcode::{}", rust_ident(generic)?);
-        let matchers: Vec<&str> = operands.iter().map(|o| o.text.as_str()).collect();
         let text = format!(
             "    // {}\n    {GI}::Rule {{ opcode: {generic_path}, predicate: {predicate}, operands: &[{}], instr: {opcode_path}, renders: &[{}] }},\n",
             src.text(self.vocab, self.instrs).replace('\n', " "),
@@ -236,7 +252,73 @@ impl Importer<'_, '_> {
         Some((generic_index as u32, text))
     }
 
-    /// The matcher of one operand of the source root.
+    /// The matcher of operand `t` of a source node, with the names of what it matches appended
+    /// to `operands` (the interpreter's flattened order: a nested node's own register first,
+    /// then its operands): a leaf, a name matched before (the same register again), or a
+    /// node with a generic equivalent whose result the operand is, with its operands' matchers.
+    fn source_operand(&mut self, t: &Tree, operands: &mut Vec<Option<String>>) -> Option<String> {
+        let ty = *t.types.first()?;
+        if let Some(k) = t.name.as_ref().and_then(|n| operands.iter().position(|o| o.as_ref() == Some(n))) {
+            if !matches!(t.kind, Kind::Leaf(Leaf::RegClass(_))) {
+                return None;
+            }
+            operands.push(None);
+            return Some(format!("{GI}::OperandMatcher::Same {{ index: {k} }}"));
+        }
+        match &t.kind {
+            Kind::Node(n, children) if !children.is_empty() && t.predicates.is_empty() && t.types.len() == 1 => {
+                let generic = *self.equivalents.get(self.vocab.nodes[*n].rec.name())?;
+                let llt = self.llt(ty)?;
+                operands.push(t.name.clone());
+                let mut nested = Vec::new();
+                for c in children {
+                    nested.push(self.source_operand(c, operands)?);
+                }
+                Some(format!("{GI}::OperandMatcher::Def {{ ty: {llt}, opcode: opcode::{}, operands: &[{}] }}", rust_ident(generic)?, nested.join(", ")))
+            }
+            _ => {
+                let leaf = self.leaf_operand(t, ty)?;
+                operands.push(leaf.name);
+                Some(leaf.text)
+            }
+        }
+    }
+
+    /// How the result builds one use operand of its instruction (whose class there is
+    /// `class`): a named operand of the source, an integer, or the sub-register and class
+    /// conversions `INSERT_SUBREG` of an `IMPLICIT_DEF`, `EXTRACT_SUBREG` and
+    /// `COPY_TO_REGCLASS` of a named operand.
+    fn render(&self, a: &Tree, operands: &[Option<String>], class: Option<u16>) -> Option<String> {
+        let named = |t: &Tree| -> Option<usize> {
+            let Kind::Leaf(Leaf::Any) = t.kind else { return None };
+            let n = t.name.as_ref()?;
+            operands.iter().position(|o| o.as_ref() == Some(n))
+        };
+        let sub_index = |t: &Tree| -> Option<&str> {
+            let Kind::Leaf(Leaf::SubRegIndex(s)) = &t.kind else { return None };
+            Some(self.regs.sub_reg_indices.iter().find(|i| i.name == *s)?.path.as_str())
+        };
+        let class_path = |c: Option<u16>| -> Option<String> { Some(self.regs.classes.get(usize::from(c?))?.path.clone()) };
+        match (&a.kind, &a.name) {
+            (Kind::Leaf(Leaf::Int(v)), None) => Some(format!("{GI}::Render::Imm({v})")),
+            (Kind::Leaf(Leaf::Any), Some(_)) => Some(format!("{GI}::Render::Operand({})", named(a)?)),
+            (Kind::Instr(index, args), _) => {
+                let name = self.instrs.instrs[*index].name.as_str();
+                let class = class_path(class)?;
+                match (name, args.as_slice()) {
+                    ("INSERT_SUBREG", [undef, value, sub]) if matches!(&undef.kind, Kind::Instr(u, c) if c.is_empty() && self.instrs.instrs[*u].name == "IMPLICIT_DEF") => {
+                        Some(format!("{GI}::Render::InsertSubreg {{ operand: {}, class: {class}, sub: {} }}", named(value)?, sub_index(sub)?))
+                    }
+                    ("EXTRACT_SUBREG", [value, sub]) => Some(format!("{GI}::Render::ExtractSubreg {{ operand: {}, class: {class}, sub: {} }}", named(value)?, sub_index(sub)?)),
+                    ("COPY_TO_REGCLASS", [value, _]) => Some(format!("{GI}::Render::CopyToClass {{ operand: {}, class: {class} }}", named(value)?)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The matcher of one leaf operand of the source.
     fn leaf_operand(&mut self, t: &Tree, ty: super::dag_isel::types::TypeSet) -> Option<Operand> {
         let llt = self.llt(ty)?;
         let name = t.name.clone();

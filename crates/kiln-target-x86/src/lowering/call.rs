@@ -21,6 +21,7 @@ use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::call_parts::{copy_call_results, from_location, join_scalar, offset_address, parts_of, split_scalar, to_location};
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::tail_call::sibling_call_fits;
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
 use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -226,9 +227,7 @@ pub fn lower_formal_arguments(
 /// (the caller's count of vector registers used), copied at the entry into virtual registers
 /// that live until the tail call restores them ([`FunctionLoweringInfo::forwarded_regs`]).
 fn keep_forwarded_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInfo, mut chain: SDValue, a: &Assignment) -> SDValue {
-    let gprs = ARG_GPRS[a.gprs_used.min(ARG_GPRS.len())..].iter().map(|&r| (r, Mvt::I64));
-    let xmms = ARG_XMMS[a.xmms_used.min(ARG_XMMS.len())..].iter().map(|&r| (r, Mvt::V4F32));
-    for (phys, vt) in gprs.chain(xmms).chain([(reg::AL, Mvt::I8)]) {
+    for (phys, vt) in forwarded_registers(a.gprs_used, a.xmms_used) {
         let live_in = fi.add_live_in(phys, vt);
         let value = dag.copy_from_reg(chain, live_in, vt.into());
         let vreg = fi.create_vreg(vt);
@@ -236,6 +235,15 @@ fn keep_forwarded_registers(dag: &mut SelectionDAG, fi: &mut FunctionLoweringInf
         fi.forwarded_regs.push(ForwardedReg { phys, vreg, vt });
     }
     chain
+}
+
+/// The registers a variadic function's `musttail` call passes on as they came in, when the
+/// fixed arguments took `gprs_used` integer and `xmms_used` vector argument registers: the
+/// rest of the argument registers (the GPRs as i64, XMM0-7 whole as v4f32) and AL.
+pub(crate) fn forwarded_registers(gprs_used: usize, xmms_used: usize) -> impl Iterator<Item = (PhysReg, Mvt)> {
+    let gprs = ARG_GPRS[gprs_used.min(ARG_GPRS.len())..].iter().map(|&r| (r, Mvt::I64));
+    let xmms = ARG_XMMS[xmms_used.min(ARG_XMMS.len())..].iter().map(|&r| (r, Mvt::V4F32));
+    gprs.chain(xmms).chain([(reg::AL, Mvt::I8)])
 }
 
 /// For a variadic function: stores the argument registers the fixed arguments left unused in
@@ -585,7 +593,7 @@ fn lower_tail_call(
     let (cc_args, _) = conventions(call.cc)?;
     let a = assign(types, cc_args, call.vararg, call.args.iter().map(|(_, a)| (a.vt, a.cc_flags())))?;
     let direct = matches!(dag.opcode(call.callee.node).isd(), Some(Isd::GlobalAddress | Isd::ExternalSymbol));
-    if a.stack_size != 0 || !direct || a.parts.iter().any(|p| p.flags.has(ArgFlags::BYVAL)) {
+    if !sibling_call_fits(&a.parts, &a.locs, a.stack_size, direct) {
         return Ok(None);
     }
     let mut part_values = Vec::with_capacity(a.parts.len());

@@ -6,7 +6,7 @@
 //! inline asm addresses, and a variadic function's register save area and `va_list` (the
 //! SelectionDAG's, from `call.rs`). The parts, locations and copies are the shared code's.
 
-use super::call::{argument_registers_used, conventions, register_save_area, va_list_fields, VA_LIST_BYTES};
+use super::call::{argument_registers_used, conventions, forwarded_registers, register_save_area, va_list_fields, VA_LIST_BYTES};
 use super::X86TargetLowering;
 use crate::generated::{opcode, reg};
 use crate::INSTR_INFO;
@@ -17,6 +17,7 @@ use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssi
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId};
 use kiln_codegen::target::calling_conv::CallingConvTable;
+use kiln_codegen::target::value_types::Mvt;
 use kiln_mc::desc::PhysReg;
 
 /// The desc's implicit uses (`defs` false) or defs of `opcode` as operands (an iterator: every
@@ -48,6 +49,19 @@ pub(crate) fn c_call_preserved() -> Result<MachineOperand, String> {
     Ok(MachineOperand::RegMask(RegMask::CalleeSaved(csr_64_set()?)))
 }
 
+/// The operand naming a callee: a global (through its PLT entry when it may be defined
+/// elsewhere), a library symbol (always through the PLT) or the register holding its address.
+fn callee_operand(custom: &super::custom::LoweringContext, mf: &mut MachineFunction, callee: Callee) -> MachineOperand {
+    match callee {
+        Callee::Global { global, name } => {
+            let target_flags = if custom.call_through_plt(global) { mf.intern("x86-plt") } else { StrId::NONE };
+            MachineOperand::Global { name, offset: 0, target_flags }
+        }
+        Callee::Symbol(name) => MachineOperand::ExternalSymbol { name, offset: 0, target_flags: mf.intern("x86-plt") },
+        Callee::Reg(r) => MachineOperand::reg_use(r),
+    }
+}
+
 impl CallLoweringTarget for X86TargetLowering {
     fn conventions(&self, cc: u32) -> Result<(&'static CallingConvTable, &'static CallingConvTable), String> {
         conventions(cc)
@@ -61,14 +75,8 @@ impl CallLoweringTarget for X86TargetLowering {
         if self.custom.far_calls() {
             return Err("unable to translate instruction: call: calls of the large code model are not translated yet".to_string());
         }
-        let (opcode, target) = match callee {
-            Callee::Global { global, name } => {
-                let target_flags = if self.custom.call_through_plt(global) { mf.intern("x86-plt") } else { StrId::NONE };
-                (opcode::CALL64pcrel32, MachineOperand::Global { name, offset: 0, target_flags })
-            }
-            Callee::Symbol(name) => (opcode::CALL64pcrel32, MachineOperand::ExternalSymbol { name, offset: 0, target_flags: mf.intern("x86-plt") }),
-            Callee::Reg(r) => (opcode::CALL64r, MachineOperand::reg_use(r)),
-        };
+        let opcode = if matches!(callee, Callee::Reg(_)) { opcode::CALL64r } else { opcode::CALL64pcrel32 };
+        let target = callee_operand(&self.custom, mf, callee);
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(target);
         mi.operands.push(c_call_preserved()?);
@@ -77,6 +85,31 @@ impl CallLoweringTarget for X86TargetLowering {
         mi.operands.extend(implicit(opcode, true));
         mi.operands.extend(results.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::DEF.union(RegFlags::IMPLICIT))));
         Ok(mi)
+    }
+
+    /// `TCRETURNdi64` (through the PLT as [`call`](Self::call) would be) with no stack
+    /// adjustment, as the SelectionDAG selects a sibling call; none to an address in a
+    /// register, as the SelectionDAG makes none.
+    fn tail_call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg]) -> Result<Option<MachineInstr>, String> {
+        if self.custom.far_calls() {
+            return Ok(None);
+        }
+        if matches!(callee, Callee::Reg(_)) {
+            return Ok(None);
+        }
+        let target = callee_operand(&self.custom, mf, callee);
+        let mut mi = MachineInstr::new(opcode::TCRETURNdi64);
+        mi.operands.extend([target, MachineOperand::Imm(0)]);
+        mi.operands.extend(args.iter().map(|&r| MachineOperand::reg(Reg::phys(r), RegFlags::IMPLICIT)));
+        mi.operands.push(c_call_preserved()?);
+        mi.operands.extend(implicit(opcode::TCRETURNdi64, false));
+        Ok(Some(mi))
+    }
+
+    /// The free argument registers and AL (`lowering::call::forwarded_registers`), as the SelectionDAG keeps them.
+    fn forwarded_registers(&self, a: &ValueAssignment) -> Vec<(PhysReg, Mvt)> {
+        let (gprs_used, xmms_used) = argument_registers_used(&a.state);
+        forwarded_registers(gprs_used, xmms_used).collect()
     }
 
     fn ret(&self, results: &[PhysReg]) -> MachineInstr {

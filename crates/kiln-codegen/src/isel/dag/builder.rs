@@ -35,7 +35,7 @@ use crate::target::calling_conv::ArgFlags;
 use crate::target::lowering::ArgInfo;
 use crate::isel::dag::lowering::{CallInfo, TargetLowering};
 use kiln_ir::{
-    AttrSetId, AtomicOrdering, AttrKind, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
+    AttrSetId, AtomicOrdering, BlockId, ConstExprExtra, ConstKind, Function, Inst, InstData, InstFlags, InstId, MdId, Module,
     Opcode, TailKind, Type, TypeId, TypeTable, Value,
 };
 
@@ -426,8 +426,7 @@ impl Builder<'_> {
 
     /// Whether `inst` is a call of an `llvm.dbg.*` intrinsic (no code, and no say in any).
     fn is_debug_call(&self, inst: &Inst) -> bool {
-        inst.opcode == Opcode::Call
-            && matches!(inst.callee(), Some(Value::Global(g)) if self.module.global_name(g).is_some_and(|n| n.starts_with(b"llvm.dbg.")))
+        crate::isel::tail_call::is_debug_call(self.module, inst)
     }
 
     /// `BR` to `dest` unless it is the fall-through block.
@@ -608,7 +607,9 @@ impl Builder<'_> {
             }
         }
         let callee = self.value(callee)?;
-        let tail = self.may_tail_call(inst, data);
+        let insts = &self.func.blocks[self.block.index()].insts;
+        let pos = insts.iter().position(|&i| std::ptr::eq(&self.func.insts[i.index()], inst));
+        let tail = pos.is_some_and(|pos| crate::isel::tail_call::may_tail_call(self.module, self.func, insts, pos, self.flinfo));
         // A tail call ends the block: the copies of values other blocks use go before it.
         let chain = if tail { self.control_root() } else { self.root() };
         // A variadic function's musttail call passes on its own `...` in the registers it came in.
@@ -635,44 +636,6 @@ impl Builder<'_> {
             return Ok(Some(self.merge(&results)));
         }
         Ok(results.first().copied())
-    }
-
-    /// Whether call `inst` (with call data `data`) may become a tail call, as far as the caller
-    /// is concerned (the target decides the rest): it is marked `tail`/`musttail`, the block
-    /// returns its result right after it (debug values aside), both sides use the same convention, no `sret` is
-    /// involved, the caller's return needs no extension the callee's lacks, and a callee-pop
-    /// (`tailcc`) caller has no stack arguments to pop that the callee would not. A musttail
-    /// call that passes the caller's `sret` pointer on as its own `sret` may tail-call.
-    fn may_tail_call(&self, inst: &Inst, data: &kiln_ir::CallData) -> bool {
-        if !matches!(data.tail, TailKind::Tail | TailKind::MustTail) {
-            return false;
-        }
-        let insts = &self.func.blocks[self.block.index()].insts;
-        let Some(pos) = insts.iter().position(|&i| std::ptr::eq(&self.func.insts[i.index()], inst)) else {
-            return false;
-        };
-        // Debug values between the call and the `ret` are not code (they are dropped with the
-        // block's end, as llc drops them).
-        let Some(ret) = insts[pos + 1..].iter().map(|&i| &self.func.insts[i.index()]).find(|i| !self.is_debug_call(i)) else { return false };
-        let returns_result = match ret.operands.first() {
-            None => true,
-            Some(&Value::Inst(v)) => insts[pos] == v,
-            Some(_) => false,
-        };
-        const CC_TAIL: u32 = 18;
-        let attrs = &self.module.attr_sets;
-        let sret_args = || inst.call_args().iter().enumerate().filter(|&(k, _)| attrs.contains(data.attrs.param(k), AttrKind::StructRet));
-        let has_sret = sret_args().next().is_some();
-        let forwards_sret = data.tail == TailKind::MustTail
-            && self.flinfo.sret_reg.is_some()
-            && sret_args().all(|(_, &a)| matches!(a, Value::Arg(j) if attrs.contains(self.func.attrs.param(j as usize), AttrKind::StructRet)));
-        ret.opcode == Opcode::Ret
-            && returns_result
-            && data.cc == self.func.cc
-            && (forwards_sret || (self.flinfo.sret_reg.is_none() && !has_sret))
-            && !self.flinfo.ret_flags.has(ArgFlags::ZEXT)
-            && !self.flinfo.ret_flags.has(ArgFlags::SEXT)
-            && (data.cc != CC_TAIL || self.flinfo.fixed_objects.iter().all(|o| o.offset < 0))
     }
 
     /// The calling-convention flags of an argument of IR type `ty` with parameter attributes

@@ -1,11 +1,12 @@
 ; The BMI1/BMI2/LZCNT selections of bmi-select.ll run (this machine's CPU must have BMI2 and
 ; LZCNT, as x86-64-v3 CPUs do): every function carries the features, the C driver (the ;C:
 ; lines) calls each (and two rotates by constants, rorx) on edge values (0, 1, -1, the sign bits, counts 0, 31, 32, 63) and prints the
-; results; kiln's objects at -O2 and -O0 print what llc's prints.
+; results; kiln's objects at -O2, -O0 and -O2 -global-isel (gisel/select-bmi.ll) print what llc's prints.
 ; RUN: sed -n 's/^;C: //p' %s > %t.c
 ; RUN: llc -O2 -filetype=obj %s -o %t.ref.o && cc %t.c %t.ref.o -o %t.ref && %t.ref > %t.want
 ; RUN: kiln llc -O2 -verify-regalloc -filetype=obj %s -o %t.o2.o && cc %t.c %t.o2.o -o %t.o2 && %t.o2 | diff %t.want -
 ; RUN: kiln llc -O0 -filetype=obj %s -o %t.o0.o && cc %t.c %t.o0.o -o %t.o0 && %t.o0 | diff %t.want -
+; RUN: kiln llc -O2 -global-isel -global-isel-abort=1 -verify-machineinstrs -filetype=obj %s -o %t.gi.o && cc %t.c %t.gi.o -o %t.gi && %t.gi | diff %t.want -
 
 target triple = "x86_64-unknown-linux-gnu"
 

@@ -1,5 +1,5 @@
-; -global-isel-abort: what a function GlobalISel cannot finish does (a variadic function's
-; musttail call, which the IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
+; -global-isel-abort: what a function GlobalISel cannot finish does (an aggregate argument,
+; which the IRTranslator does not translate yet, here; @add goes through GlobalISel): 1 (the default) is
 ; an error, 2 falls back to SelectionDAG with a remark naming what failed, 0 falls back
 ; silently; the SelectionDAG's code is what comes out for that function. Where the SelectionDAG
 ; selects (-global-isel=0, or -O2 without -global-isel), GlobalISel's stop points are an error.
@@ -22,18 +22,18 @@ define i32 @add(i32 %a, i32 %b) {
   ret i32 %r
 }
 
-declare void @target(ptr, ...)
-
-define void @fwd(ptr %p, ...) {
-  musttail call void (ptr, ...) @target(ptr %p, ...)
-  ret void
+define i32 @fwd({ i32, i32 } %p) {
+  %a = extractvalue { i32, i32 } %p, 0
+  %b = extractvalue { i32, i32 } %p, 1
+  %r = add i32 %a, %b
+  ret i32 %r
 }
 
-; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:27:13: error: in function 'fwd': unable to translate instruction: call: a variadic function's musttail call is not translated yet
-; ABORT-NEXT: define void @fwd(ptr %p, ...) {
-; ABORT-NEXT:             ^
+; ABORT: {{.*}}crates/kiln/tests/lit/llc/gisel/global-isel-fallback.ll:25:12: error: in function 'fwd': unable to translate instruction: argument: an aggregate argument is not translated yet
+; ABORT-NEXT: define i32 @fwd({ i32, i32 } %p) {
+; ABORT-NEXT:            ^
 
-; REMARK: remark: fallback.c:0:0: unable to translate instruction: call: a variadic function's musttail call is not translated yet (in function: fwd)
+; REMARK: remark: fallback.c:0:0: unable to translate instruction: argument: an aggregate argument is not translated yet (in function: fwd)
 ; REMARK-NEXT: 	.text
 ; REMARK-NEXT: 	.file	"fallback.c"
 ; REMARK-NEXT: 	.globl	add
@@ -52,7 +52,9 @@ define void @fwd(ptr %p, ...) {
 ; REMARK-NEXT: 	.type	fwd,@function
 ; REMARK-NEXT: fwd:
 ; REMARK-NEXT: 	.cfi_startproc
-; REMARK-NEXT: 	jmp	target@PLT
+; REMARK-NEXT: 	addl	%esi, %edi
+; REMARK-NEXT: 	movl	%edi, %eax
+; REMARK-NEXT: 	retq
 ; REMARK-NEXT: .Lfunc_end1:
 ; REMARK-NEXT: 	.size	fwd, .Lfunc_end1-fwd
 ; REMARK-NEXT: 	.cfi_endproc
@@ -76,7 +78,9 @@ define void @fwd(ptr %p, ...) {
 ; SILENT-NEXT: 	.type	fwd,@function
 ; SILENT-NEXT: fwd:
 ; SILENT-NEXT: 	.cfi_startproc
-; SILENT-NEXT: 	jmp	target@PLT
+; SILENT-NEXT: 	addl	%esi, %edi
+; SILENT-NEXT: 	movl	%edi, %eax
+; SILENT-NEXT: 	retq
 ; SILENT-NEXT: .Lfunc_end1:
 ; SILENT-NEXT: 	.size	fwd, .Lfunc_end1-fwd
 ; SILENT-NEXT: 	.cfi_endproc
@@ -93,12 +97,12 @@ define void @fwd(ptr %p, ...) {
 ; LEGAL-NEXT:     ret i32 %r
 ; LEGAL-NEXT:   }
 ; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   declare void @target(ptr, ...)
-; LEGAL-NEXT: {{^ +$}}
-; LEGAL-NEXT:   define void @fwd(ptr %p, ...) {
+; LEGAL-NEXT:   define i32 @fwd({ i32, i32 } %p) {
 ; LEGAL-NEXT:   0:
-; LEGAL-NEXT:     musttail call void (ptr, ...) @target(ptr %p, ...)
-; LEGAL-NEXT:     ret void
+; LEGAL-NEXT:     %a = extractvalue { i32, i32 } %p, 0
+; LEGAL-NEXT:     %b = extractvalue { i32, i32 } %p, 1
+; LEGAL-NEXT:     %r = add i32 %a, %b
+; LEGAL-NEXT:     ret i32 %r
 ; LEGAL-NEXT:   }
 ; LEGAL-NEXT: {{^ +$}}
 ; LEGAL-NEXT: ...
@@ -204,5 +208,7 @@ define void @fwd(ptr %p, ...) {
 ; OFF-NEXT: .Lfunc_end0:
 ; OFF-LABEL: fwd:
 ; OFF-NEXT: .cfi_startproc
-; OFF-NEXT: jmp	target@PLT
+; OFF-NEXT: addl	%esi, %edi
+; OFF-NEXT: movl	%edi, %eax
+; OFF-NEXT: retq
 ; OFF-NEXT: .Lfunc_end1:
