@@ -274,6 +274,16 @@ impl AttrSets {
         &self.sets[id.0 as usize]
     }
 
+    /// How many sets there are (every [`AttrSetId`] is below it).
+    pub fn len(&self) -> usize {
+        self.sets.len()
+    }
+
+    /// Never: the empty set is always there.
+    pub fn is_empty(&self) -> bool {
+        self.sets.is_empty()
+    }
+
     /// The union of two sets.
     pub fn union(&mut self, a: AttrSetId, b: AttrSetId) -> AttrSetId {
         if a.is_empty() {

@@ -1,13 +1,21 @@
 //! Fuzz logic for the reader and printer, shared by the `#[test]` below and by
 //! coverage-guided fuzz targets: any input must be rejected with a diagnostic or read, and
-//! what is read must print to text that reads back and prints identically.
+//! what is read must print to text that reads back and prints identically; read with its
+//! bodies on two threads ([`crate::reader::parse_file_jobs`]), it must print or fail alike.
 
 /// Parses `input`; if it parses, prints it, re-parses the print and checks that printing
 /// again gives the same text. Panics on any violation (and, by construction, on a reader
 /// or printer panic).
 pub fn check(input: &[u8]) {
     let Ok(text) = std::str::from_utf8(input) else { return };
-    let Ok(module) = crate::parse("fuzz.ll", text) else { return };
+    let serial = crate::parse("fuzz.ll", text);
+    let threaded = crate::reader::parse_file_jobs(&kiln_support::SourceFile::new("fuzz.ll", text), 2);
+    match (&serial, &threaded) {
+        (Ok(a), Ok(b)) => assert_eq!(crate::print(a), crate::print(b), "bodies read on two threads print differently"),
+        (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string(), "bodies read on two threads fail differently"),
+        _ => panic!("one read fails, the other not: serial {:?}, on two threads {:?}", serial.as_ref().err(), threaded.as_ref().err()),
+    }
+    let Ok(module) = serial else { return };
     let first = crate::print(&module);
     let again = match crate::parse("printed.ll", &first) {
         Ok(m) => m,

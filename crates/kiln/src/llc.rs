@@ -408,13 +408,14 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         }
         // The reader borrows the text in place (a copy would be 10 MB more at the peak).
         let file = SourceFile::new(name.as_str(), std::mem::take(&mut text));
+        let jobs = if pass_options.jobs == 0 { kiln_codegen::pipeline::parallel::default_jobs() } else { pass_options.jobs };
         let started = std::time::Instant::now();
-        let parsed = kiln_ir::parse_file(&file);
+        // Function bodies are read on the `-j` threads.
+        let parsed = kiln_ir::reader::parse_file_jobs(&file, jobs);
         let read = started.elapsed();
         text = file.text;
         let mut module = parsed.map_err(|d| d.to_string())?;
         let started = std::time::Instant::now();
-        let jobs = if pass_options.jobs == 0 { kiln_codegen::pipeline::parallel::default_jobs() } else { pass_options.jobs };
         let verified = kiln_ir::verify_module_jobs(&module, jobs);
         pass_options.earlier_phases = vec![("Read IR", read), ("Verify IR", started.elapsed())];
         let started = std::time::Instant::now();

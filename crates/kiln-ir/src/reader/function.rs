@@ -68,6 +68,7 @@ impl<'a> Parser<'a> {
             self.parse_block()?;
         }
         let end = self.tok.pos;
+        self.body_end = end;
         self.advance();
         if self.m.functions[f.index()].layout.is_empty() {
             return self.err(end, "function body requires at least one basic block");

@@ -443,7 +443,11 @@ impl<'a> Parser<'a> {
             if !self.is_punct(b'{') {
                 return self.err_here("expected '{' to start the function body");
             }
-            self.parse_body(f, &arg_names)?;
+            if self.deferring {
+                self.defer_body(f, arg_names)?;
+            } else {
+                self.parse_body(f, &arg_names)?;
+            }
         } else if self.is_punct(b'{') {
             return self.err_here("a declaration cannot have a body");
         }

@@ -9,7 +9,7 @@
 //!
 //! Split by topic: `types` (types and constants), `globals` (module-level entities), `attrs`
 //! (attribute lists), `function` (bodies and instructions), `debug_records` (`#dbg_...`
-//! lines), `metadata`.
+//! lines), `metadata`; `parallel` reads the function bodies of a module on several threads.
 
 mod attrs;
 mod debug_records;
@@ -17,7 +17,10 @@ mod function;
 mod globals;
 pub mod lexer;
 mod metadata;
+mod parallel;
 mod types;
+
+pub use parallel::parse_file_jobs;
 
 use crate::attr::AttrSetId;
 use crate::metadata::MdId;
@@ -234,6 +237,12 @@ pub(crate) struct Parser<'a> {
     pub inst_arena: Vec<crate::inst::Inst>,
     /// The instructions of the block being read, copied into the block at its terminator.
     pub block_insts: Vec<InstId>,
+    /// Function bodies are skipped and recorded in `deferred` rather than read (the first
+    /// step of [`parse_file_jobs`]).
+    pub deferring: bool,
+    pub deferred: Vec<parallel::Deferred>,
+    /// Where the closing `}` of the last body read is.
+    pub body_end: u32,
 }
 
 impl<'a> Parser<'a> {
@@ -271,6 +280,9 @@ impl<'a> Parser<'a> {
             sym_globals: Vec::new(),
             inst_arena: Vec::new(),
             block_insts: Vec::new(),
+            deferring: false,
+            deferred: Vec::new(),
+            body_end: 0,
         }
     }
 
@@ -465,6 +477,12 @@ impl<'a> Parser<'a> {
     // ---- module ----
 
     fn parse_module(&mut self) -> PResult<()> {
+        self.parse_items()?;
+        self.finish()
+    }
+
+    /// Every top-level entity up to the end of the text.
+    fn parse_items(&mut self) -> PResult<()> {
         loop {
             match self.tok.tok {
                 Tok::Eof => break,
@@ -478,7 +496,7 @@ impl<'a> Parser<'a> {
                 _ => return self.err_here("expected a top-level entity"),
             }
         }
-        self.finish()
+        Ok(())
     }
 
     fn parse_top_word(&mut self) -> PResult<()> {
