@@ -16,8 +16,9 @@ use rustc_hash::FxHashMap;
 use super::graph::{Graph, Matrix};
 use crate::analysis::slot_indexes::INST_GAP;
 use crate::target::target_opcode;
-use crate::analysis::{BlockFrequency, LiveIntervals};
+use crate::analysis::{LiveIntervals, LoopInfo};
 use crate::mir::{MachineFunction, MachineOperand, Reg};
+use crate::regalloc::spill_weight::block_frequency;
 use crate::regalloc::interference::{size, Unions};
 use crate::regalloc::spiller::Spiller;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
@@ -25,7 +26,7 @@ use crate::target::register_info::{RegSet, TargetRegisterInfo};
 /// What a round's graph is built from.
 pub struct Facts<'a> {
     pub tri: &'a dyn TargetRegisterInfo,
-    pub freq: &'a BlockFrequency,
+    pub loops: &'a LoopInfo,
     pub live: &'a LiveIntervals,
     pub spiller: &'a Spiller,
     /// The physical registers' own live ranges only.
@@ -133,7 +134,7 @@ impl Builder {
     /// Copy costs: see the module doc.
     fn copies(&mut self, g: &mut Graph, mf: &MachineFunction, f: &Facts, regs: &RegisterInfo) {
         for &b in mf.layout() {
-            let freq = f.freq.freq(b);
+            let freq = block_frequency(f.loops, b);
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
                 if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
