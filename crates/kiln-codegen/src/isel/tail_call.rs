@@ -10,7 +10,8 @@ use super::function_info::FunctionLoweringInfo;
 use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CCValue};
 use kiln_ir::{AttrKind, Function, Inst, InstId, Module, Opcode, TailKind, Value};
 
-/// `tailcc`: the callee pops its own stack arguments.
+/// `tailcc`'s IR number: the C registers, but the callee pops its own stack arguments (so
+/// tail calls can always be made).
 pub const CC_TAIL: u32 = 18;
 
 /// Whether `inst` is a call of an `llvm.dbg.*` intrinsic (no code, and no say in any).

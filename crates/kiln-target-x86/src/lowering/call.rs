@@ -21,7 +21,7 @@ use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::call_parts::{copy_call_results, from_location, join_scalar, offset_address, parts_of, split_scalar, to_location};
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
-use kiln_codegen::isel::tail_call::sibling_call_fits;
+use kiln_codegen::isel::tail_call::{sibling_call_fits, CC_TAIL};
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
 use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -39,9 +39,6 @@ const CC_FAST: u32 = 8;
 const CC_COLD: u32 = 9;
 /// `x86_64_sysvcc`: the System V convention named explicitly.
 const CC_X86_64_SYSV: u32 = 78;
-/// `tailcc`: the C registers, but the callee pops its stack arguments (so tail calls can
-/// always be made).
-const CC_TAIL: u32 = 18;
 
 /// The stack pointer is 16-byte aligned at every call.
 const STACK_ALIGN: u32 = 16;
