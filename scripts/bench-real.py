@@ -18,11 +18,18 @@ printed); kiln's output must be byte-identical to llc's. Then, over every .ll th
 its objects, per program and in total for the C programs and the C++ ones.
 Inputs are cached in $KILN_CACHE/bench/real.
 
+Run times on a shared virtual machine move by up to a fifth between rounds for the same binary,
+and this machine has no hardware counters, so --instructions adds a deterministic measure for
+comparing two kiln builds: each benchmark runs once (no repeats) under valgrind's callgrind, both
+builds at once, and the instructions each executed are printed with their kiln/llc ratio. It sees
+spills, copies and extra branches, not cache misses or branch prediction.
+
   bench-real.py                  everything
   bench-real.py --runs 3         3 alternating runs per benchmark (default 5)
   bench-real.py --only zstd,xz   only these benchmarks (zstd xz lz4 minigzip tinyxml2 jsoncpp programs)
   bench-real.py --no-counts      skip the spill/reload and .text part
   bench-real.py --counts-only    only that part
+  bench-real.py --instructions   instructions executed (callgrind) instead of run times
 """
 
 import argparse
@@ -147,8 +154,40 @@ def bench(label: str, kiln_cmd: list, llc_cmd: list, stdin: Path, runs: int, kee
     return side_by_side(f"{label} (x{times})", kiln_run, llc_run, runs, tool="llc")
 
 
-def run_benchmarks(runs: int, only: set) -> list:
-    """[(label, kiln medians, llc medians)] of every benchmark that ran."""
+CALLGRIND_TOTAL = re.compile(rb"Collected : (\d+)")
+
+
+def instructions(cmd: list, stdin: Path) -> subprocess.Popen:
+    """`cmd` started under callgrind; `executed(proc)` reads its instruction count."""
+    with open(stdin or os.devnull, "rb") as inp:
+        return subprocess.Popen(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *map(str, cmd)],
+                                stdin=inp, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def executed(proc: subprocess.Popen) -> int:
+    _, err = proc.communicate()
+    total = CALLGRIND_TOTAL.search(err)
+    if proc.returncode != 0 or total is None:
+        sys.exit(f"bench-real: {' '.join(map(str, proc.args))} failed under callgrind:\n{err.decode(errors='replace')[-2000:]}")
+    return int(total.group(1))
+
+
+def count(label: str, kiln_cmd: list, llc_cmd: list, stdin: Path, keep: Path = None, repeat_arg=False):
+    """One benchmark by instructions executed: checks kiln's output, then runs each build once
+    under callgrind, side by side (`repeat_arg` is bench's: a parse driver's count is already 1).
+    Returns (kiln's count, llc's count) or None."""
+    if not same_output(kiln_cmd, llc_cmd, stdin, keep)[1]:
+        print(f"{label}: kiln's build prints something else than llc's: not counted")
+        return None
+    procs = [instructions(kiln_cmd, stdin), instructions(llc_cmd, stdin)]
+    k, l = (executed(p) for p in procs)
+    print(f"{label}: instructions executed  kiln {k:,}  llc {l:,}  ratio {k / l:.3f}", flush=True)
+    return k, l
+
+
+def run_benchmarks(measure, only: set) -> list:
+    """[(label, kiln's result, llc's result)] of every benchmark that ran; `measure(label,
+    kiln_cmd, llc_cmd, stdin, keep=, repeat_arg=)` is `bench` (times) or `count` (instructions)."""
     text = generated("input-20mb.txt", lambda: realprog.bench_text(TEXT_BYTES))
     results = []
     for name, label, binary, compress, decompress in COMPRESSORS:
@@ -159,10 +198,10 @@ def run_benchmarks(runs: int, only: set) -> list:
             continue
         kiln, llc = bins["kiln"][binary], bins["llc"][binary]
         packed = WORK / f"input-20mb.{name}"
-        r = bench(f"{name} {' '.join(compress)} (20 MB)", [kiln, *compress], [llc, *compress], text, runs, keep=packed)
+        r = measure(f"{name} {' '.join(compress)} (20 MB)", [kiln, *compress], [llc, *compress], text, keep=packed)
         if r:
             results.append((f"{name} compress", *r))
-        r = bench(f"{name} {' '.join(decompress)} (20 MB)", [kiln, *decompress], [llc, *decompress], packed, runs)
+        r = measure(f"{name} {' '.join(decompress)} (20 MB)", [kiln, *decompress], [llc, *decompress], packed)
         if r:
             results.append((f"{name} decompress", *r))
     docs = {
@@ -178,15 +217,15 @@ def run_benchmarks(runs: int, only: set) -> list:
         doc = docs[name]
         mb = doc.stat().st_size / 1e6
         kiln, llc = bins["kiln"][binary], bins["llc"][binary]
-        r = bench(f"{name} parse ({mb:.1f} MB)", [kiln, doc, "1"], [llc, doc, "1"], None, runs, repeat_arg=True)
+        r = measure(f"{name} parse ({mb:.1f} MB)", [kiln, doc, "1"], [llc, doc, "1"], None, repeat_arg=True)
         if r:
             results.append((f"{name} parse", *r))
     if not only or "programs" in only:
-        results += run_small_programs(runs)
+        results += run_small_programs(measure)
     return results
 
 
-def run_small_programs(runs: int) -> list:
+def run_small_programs(measure) -> list:
     """bench/programs (as scripts/bench-llc.sh builds them: clang-14 -O2 IR, each back end at -O2
     pic, linked by gcc), so that the geomean covers every program of issue 13."""
     results = []
@@ -203,10 +242,27 @@ def run_small_programs(runs: int) -> list:
                 print(f"bench/programs/{c.name}: {name} cannot build it: {r.stderr.strip()[:200]}")
                 break
         else:
-            r = bench(f"bench/programs/{c.stem}", [exes["kiln"]], [exes["llc"]], None, runs)
+            r = measure(f"bench/programs/{c.stem}", [exes["kiln"]], [exes["llc"]], None)
             if r:
                 results.append((f"programs/{c.stem}", *r))
     return results
+
+
+def geomean(xs: list) -> float:
+    return math.exp(sum(map(math.log, xs)) / len(xs))
+
+
+def instruction_summary(results: list):
+    if not results:
+        return
+    print("\nkiln -O2 / llc -O2 instructions executed (callgrind, one run each):")
+    print(f"  {'benchmark':22} {'kiln':>15} {'llc':>15} {'ratio':>6}")
+    ratios = []
+    for label, k, l in results:
+        ratios.append(k / l)
+        print(f"  {label:22} {k:15,} {l:15,} {k / l:6.3f}")
+    print(f"  {'geomean':22} {'':15} {'':15} {geomean(ratios):6.3f}")
+    print(f"  {'max':22} {'':15} {'':15} {max(ratios):6.3f}")
 
 
 def summary(results: list):
@@ -219,8 +275,7 @@ def summary(results: list):
         walls.append(kw / lw)
         cpus.append(kc / lc)
         print(f"  {label:22} {kc:8.2f} {lc:8.2f} {kw / lw:6.2f} {kc / lc:6.2f}")
-    geo = lambda xs: math.exp(sum(map(math.log, xs)) / len(xs))
-    print(f"  {'geomean':22} {'':8} {'':8} {geo(walls):6.2f} {geo(cpus):6.2f}")
+    print(f"  {'geomean':22} {'':8} {'':8} {geomean(walls):6.2f} {geomean(cpus):6.2f}")
     print(f"  {'max':22} {'':8} {'':8} {max(walls):6.2f} {max(cpus):6.2f}")
     print("  (seconds are CPU seconds of kiln's and llc's build; ratios of wall and of CPU time)")
 
@@ -311,13 +366,20 @@ def main() -> int:
     ap.add_argument("--only", default="", help="comma-separated benchmarks")
     ap.add_argument("--no-counts", action="store_true")
     ap.add_argument("--counts-only", action="store_true")
+    ap.add_argument("--instructions", action="store_true", help="callgrind instruction counts instead of run times")
     args = ap.parse_args()
     if shutil.which("llc") is None:
         print("bench-real: llc not found")
         return 0
     subprocess.run(["cargo", "build", "--release", "-q", "-p", "kiln"], cwd=realprog.REPO, check=True)
-    if not args.counts_only:
-        summary(run_benchmarks(args.runs, set(filter(None, args.only.split(",")))))
+    only = set(filter(None, args.only.split(",")))
+    if args.instructions and shutil.which("valgrind") is None:
+        print("bench-real: installing valgrind (for --instructions)", flush=True)
+        realprog.sudo(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "valgrind"])
+    if args.instructions and not args.counts_only:
+        instruction_summary(run_benchmarks(count, only))
+    elif not args.counts_only:
+        summary(run_benchmarks(lambda *a, **k: bench(*a, runs=args.runs, **k), only))
     if not args.no_counts:
         run_counts()
     return 0
