@@ -347,9 +347,7 @@ impl<'m> Printer<'m> {
             self.out.push_str("define ");
         }
         self.global_prefix(g, decl);
-        if f.cc != 0 {
-            let _ = write!(self.out, "cc {} ", f.cc);
-        }
+        write_calling_convention(&mut self.out, f.cc);
         write_attr_set(&mut self.out, m, f.attrs.ret);
         let Type::Function { ret, params, vararg } = m.types.get(f.ty) else { return };
         self.ty(*ret);
@@ -477,9 +475,7 @@ impl<'m> Printer<'m> {
             }
             (InstData::Call(c), _) => {
                 self.out.push(' ');
-                if c.cc != 0 {
-                    let _ = write!(self.out, "cc {} ", c.cc);
-                }
+                write_calling_convention(&mut self.out, c.cc);
                 write_attr_set(&mut self.out, m, c.attrs.ret);
                 let callee = inst.callee().expect("calls have a callee");
                 let callee_ty = m.value_type(self.func, callee);
@@ -736,5 +732,19 @@ impl<'m> Printer<'m> {
         }
         self.out.push(' ');
         self.out.push_str(ordering.name());
+    }
+}
+
+/// `tailcc `, or `cc N ` for a convention without a keyword; nothing for C's.
+fn write_calling_convention(out: &mut String, cc: u32) {
+    match crate::reader::CALLING_CONVENTIONS.iter().find(|&&(_, n)| n == cc) {
+        Some(&(name, _)) if cc != 0 => {
+            out.push_str(name);
+            out.push(' ');
+        }
+        Some(_) => {}
+        None => {
+            let _ = write!(out, "cc {cc} ");
+        }
     }
 }

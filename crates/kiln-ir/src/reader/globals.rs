@@ -18,8 +18,8 @@ pub(crate) enum AttrContext {
     Group,
 }
 
-/// Calling convention keywords and their numbers.
-pub const CALLING_CONVENTIONS: &[(&str, u32)] = &[
+/// Calling convention keywords and their numbers (the printer writes these names back).
+pub(crate) const CALLING_CONVENTIONS: &[(&str, u32)] = &[
     ("ccc", 0), ("fastcc", 8), ("coldcc", 9), ("webkit_jscc", 12), ("anyregcc", 13), ("preserve_mostcc", 14),
     ("preserve_allcc", 15), ("swiftcc", 16), ("cxx_fast_tlscc", 17), ("tailcc", 18), ("cfguard_checkcc", 19),
     ("swifttailcc", 20), ("x86_stdcallcc", 64), ("x86_fastcallcc", 65), ("arm_apcscc", 66), ("arm_aapcscc", 67),

@@ -15,6 +15,8 @@ mod attrs;
 mod debug_records;
 mod function;
 mod globals;
+
+pub(crate) use globals::CALLING_CONVENTIONS;
 pub mod lexer;
 mod metadata;
 mod parallel;

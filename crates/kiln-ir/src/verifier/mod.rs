@@ -6,11 +6,12 @@
 //! predecessor edge), SSA dominance (over the dominator tree, [`DomTree`], built only for a
 //! function whose values are used outside their block and the entry block; with
 //! LLVM's rules for unreachable blocks and `invoke` results) and the types of every operand
-//! (`types.rs`). At module level it checks globals, function signatures and every `llvm.*`
+//! (`types.rs`), and that a `musttail` call can be a tail call (`musttail.rs`). At module level it checks globals, function signatures and every `llvm.*`
 //! declaration against kiln's intrinsic table. Messages name the function, block and
 //! instruction (as the printer writes it). Scratch state is reset per function, not rebuilt.
 
 pub mod dominance;
+mod musttail;
 mod structure;
 mod types;
 #[cfg(test)]
@@ -398,11 +399,13 @@ impl<'m> Verifier<'m> {
                 break;
             }
             self.phis(f, &dom, b);
-            for &i in &f.blocks[b.index()].insts {
+            for (pos, &i) in f.blocks[b.index()].insts.iter().enumerate() {
                 let inst = &f.insts[i.index()];
                 if let Err(msg) = self.dominance(f, &mut dom, &mut tree, b, i) {
                     self.error(f, At::Inst(b, i), msg);
                 } else if let Err(msg) = types::check(self, f, inst) {
+                    self.error(f, At::Inst(b, i), msg);
+                } else if let Err(msg) = musttail::check_if_musttail(self, f, b, pos) {
                     self.error(f, At::Inst(b, i), msg);
                 }
             }

@@ -645,3 +645,39 @@ fn threads_report_the_serial_errors_in_order() {
         assert_eq!(crate::verify_module_jobs(&m, jobs).unwrap_err(), serial, "{jobs} threads");
     }
 }
+
+#[test]
+fn musttail_calls_that_can_be_tail_calls() {
+    accept("declare i32 @g(i32)\ndefine i32 @f(i32 %a) {\n  %r = musttail call i32 @g(i32 %a)\n  ret i32 %r\n}\n");
+    accept("declare i32 @g(i32)\ndefine i32 @f(i32 %a) {\n  %r = musttail call i32 @g(i32 %a)\n  ret i32 undef\n}\n");
+    // typed pointers may differ in pointee type; a bitcast of the result may come between
+    accept("declare i8* @g(i8*)\ndefine i32* @f(i32* %p) {\n  %q = bitcast i32* %p to i8*\n  %r = musttail call i8* @g(i8* %q)\n  %c = bitcast i8* %r to i32*\n  ret i32* %c\n}\n");
+    // callee-pop conventions need no matching prototype
+    accept("declare tailcc void @g(i32, i64)\ndefine tailcc void @f(i32 %a) {\n  musttail call tailcc void @g(i32 %a, i64 0)\n  ret void\n}\n");
+    accept("declare void @g(i32, ...)\ndefine void @f(i32 %a, ...) {\n  musttail call void (i32, ...) @g(i32 %a, ...)\n  ret void\n}\n");
+}
+
+#[test]
+fn musttail_calls_that_cannot_be_tail_calls() {
+    let g = "declare i32 @g(i32)\n";
+    reject(
+        &format!("{g}define i32 @f(i32 %a) {{\n  %r = musttail call i32 @g(i32 %a)\n  %s = add i32 %r, 1\n  ret i32 %s\n}}\n"),
+        "a musttail call must be followed by ret (optionally after a bitcast of its result)",
+    );
+    reject(&format!("{g}define i32 @f(i32 %a) {{\n  %r = musttail call i32 @g(i32 %a)\n  ret i32 %a\n}}\n"), "the ret after a musttail call must return the call's result");
+    reject(&format!("{g}define i32 @f(i32 %a, i32 %b) {{\n  %r = musttail call i32 @g(i32 %a)\n  ret i32 %r\n}}\n"), "as many parameters as the caller takes (1 against 2)");
+    reject(&format!("{g}define fastcc i32 @f(i32 %a) {{\n  %r = musttail call i32 @g(i32 %a)\n  ret i32 %r\n}}\n"), "calling convention (cc 0) must be the caller's (cc 8)");
+    reject(&format!("{g}define i32 @f(i32 %a, ...) {{\n  %r = musttail call i32 @g(i32 %a)\n  ret i32 %r\n}}\n"), "variadic exactly when the caller is");
+    reject(
+        "declare i64 @g(i32)\ndefine i32 @f(i32 %a) {\n  %r = musttail call i64 @g(i32 %a)\n  ret i32 undef\n}\n",
+        "a musttail call must return the caller's type ('i64' against 'i32')",
+    );
+    reject(
+        "declare void @g(ptr)\ndefine void @f(ptr byval(i64) %p) {\n  musttail call void @g(ptr %p)\n  ret void\n}\n",
+        "parameter 1 of a musttail call must have the caller's ABI attributes",
+    );
+    reject(
+        "declare tailcc void @g(ptr)\ndefine tailcc void @f(ptr %p) {\n  musttail call tailcc void @g(ptr inreg %p)\n  ret void\n}\n",
+        "allows no 'inreg' attribute (on the call's parameter 1)",
+    );
+}
