@@ -261,10 +261,8 @@ impl EhLabels {
         self.count - 1
     }
 
-    /// The MIR name of label `k`.
-    pub fn name(k: u32) -> String {
-        format!(".Ltmp{k}")
-    }
+    /// What the MIR name of every label starts with (label `k` is `.Ltmp<k>`).
+    pub const PREFIX: &'static str = ".Ltmp";
 }
 
 #[cfg(test)]

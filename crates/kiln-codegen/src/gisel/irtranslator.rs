@@ -29,7 +29,7 @@ use super::llt::Llt;
 use crate::debug_info::MdNames;
 use crate::isel::function_info::{scalar_leaves, FunctionLoweringInfo};
 use crate::isel::call_lowering::ValueAssignment;
-use crate::isel::function_lowering::FunctionLowering;
+use crate::isel::function_lowering::{FunctionLowering, GlobalTexts};
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
     MemOperand, MemValue, Reg, StrId,
@@ -61,7 +61,9 @@ pub(super) fn unable(what: &str, why: impl std::fmt::Display) -> String {
 }
 
 /// Translates `func` of `module` into `mf`, which must be empty; `flinfo` is reset for it.
-/// `names`: the module's `!N` names when it has debug information.
+/// `names`: the module's `!N` names when it has debug information; `global_texts`: the
+/// module's global names, kept for its next function.
+#[allow(clippy::too_many_arguments)]
 pub fn translate(
     module: &Module,
     layout: &ModuleLayout,
@@ -70,9 +72,11 @@ pub fn translate(
     flinfo: &mut FunctionLoweringInfo,
     mf: &mut MachineFunction,
     names: Option<&MdNames>,
+    global_texts: &mut GlobalTexts,
 ) -> Result<(), String> {
     flinfo.set_function(module, func, layout, target.tli)?;
     let mut f = FunctionLowering::new_generic(mf, flinfo, target.instrs, target.regs, target.tli, module, func)?;
+    f.share_global_texts(global_texts);
     if let Some(names) = names {
         f.attach_debug_info(names, flinfo);
     }
@@ -81,6 +85,7 @@ pub fn translate(
     if !scratch.regs.is_some_and(|regs| std::ptr::eq(regs, target.regs)) {
         // Assignments are made for one register set.
         scratch.assignments.clear();
+        scratch.made.clear();
         scratch.regs = Some(target.regs);
     }
     let n = func.insts.len();
@@ -107,14 +112,15 @@ pub fn translate(
         unread_phis: Vec::new(),
         local_values: false,
         spare_assignments: std::mem::take(&mut scratch.assignments),
+        assignments_made: std::mem::take(&mut scratch.made),
         call_buffers: std::mem::take(&mut scratch.calls),
         tail_called: false,
         emulated_tls: Vec::new(),
     };
     let translated = t.function(flinfo);
-    let Translator { f, inst_regs, frame_slots, spare_assignments, call_buffers, .. } = t;
+    let Translator { f, inst_regs, frame_slots, spare_assignments, assignments_made, call_buffers, .. } = t;
     (scratch.spans, scratch.pool, scratch.frame_slots) = (inst_regs.spans, inst_regs.pool, frame_slots);
-    (scratch.assignments, scratch.calls) = (spare_assignments, call_buffers);
+    (scratch.assignments, scratch.made, scratch.calls) = (spare_assignments, assignments_made, call_buffers);
     SCRATCH.with(|cell| cell.set(Some(scratch)));
     translated?;
     f.finish(flinfo)
@@ -123,14 +129,16 @@ pub fn translate(
 /// The buffers a translation fills and the next one on the same thread reuses: the tables by
 /// IR instruction, the calling-convention assignments and the call lowering's vectors, so
 /// that translating a function (most of a Rust program's are small, and call-heavy) allocates
-/// them once per thread rather than once per function and call.
+/// them once per thread rather than once per function and call; and the assignments made so
+/// far, which the next calls of the same signatures copy.
 #[derive(Default)]
 struct Scratch {
     spans: Vec<(u32, u32)>,
     pool: Vec<Reg>,
     frame_slots: Vec<i32>,
     assignments: Vec<ValueAssignment<'static>>,
-    /// The register set `assignments` were made for.
+    made: call::AssignmentCache,
+    /// The register set `assignments` and `made` were made for.
     regs: Option<&'static RegisterInfo>,
     calls: call::CallBuffers,
 }
@@ -291,6 +299,8 @@ pub(super) struct Translator<'a, 'f> {
     /// Calling-convention assignments done with, whose vectors the next argument list, call or
     /// return fills ([`Self::spare_assignment`]): a call allocates none.
     spare_assignments: Vec<ValueAssignment<'static>>,
+    /// The assignments made so far ([`call::AssignmentCache`]).
+    pub(super) assignments_made: call::AssignmentCache,
     /// The call lowering's vectors, reused by each call ([`call::CallBuffers`]).
     pub(super) call_buffers: call::CallBuffers,
     /// Set by a tail call, which ends its block.

@@ -14,11 +14,13 @@ use super::llt::Llt;
 use crate::isel::call_lowering::{arg_flags, incoming_part, IncomingPart, SavedArgRegister, VaListField, ValueAssignment};
 use crate::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, StrId};
-use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CallingConvTable, LocInfo};
+use crate::target::calling_conv::{ArgFlags, CCLoc, CCState, CCValAssign, CCValue, CallingConvTable, LocInfo};
 use crate::target::target_opcode as op;
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{GlobalId, Inst, TailKind, Type, TypeTable, Value};
 use kiln_mc::desc::PhysReg;
+use rustc_hash::{FxHashMap, FxHasher};
+use std::hash::{Hash, Hasher};
 
 /// What a call goes to.
 #[derive(Clone, Copy, Debug)]
@@ -111,14 +113,64 @@ fn llt_of(vt: Mvt) -> Result<Llt, String> {
 
 /// The register-sized parts of `values` (with their convention flags) and their locations, in
 /// a spare assignment's vectors ([`Translator::recycle`] it when done).
-pub(super) fn assign(t: &mut Translator, cc: &CallingConvTable, vararg: bool, values: impl IntoIterator<Item = (Evt, ArgFlags)>) -> Result<ValueAssignment<'static>, String> {
+pub(super) fn assign(t: &mut Translator, cc: &'static CallingConvTable, vararg: bool, values: impl IntoIterator<Item = (Evt, ArgFlags)>) -> Result<ValueAssignment<'static>, String> {
     let types = t.target.tli.register_types();
     let mut a = t.spare_assignment(vararg);
     for (vt, flags) in values {
         a.add_value(types, vt, flags)?;
     }
-    a.analyze(cc)?;
+    t.assignments_made.analyze(cc, &mut a)?;
     Ok(a)
+}
+
+/// The calling-convention assignments made so far, by convention, variadicity and parts: a
+/// program calls the same few signatures over and over, and a look-up costs less than running
+/// the convention's actions again. The outcome depends on nothing else (the conventions are
+/// static tables, and the register set is the translator's, which keeps one cache per set).
+#[derive(Default)]
+pub(super) struct AssignmentCache {
+    /// By hash of the key.
+    made: FxHashMap<u64, Vec<Made>>,
+    len: usize,
+}
+
+/// One assignment of [`AssignmentCache`]: its key and the convention's state after it.
+struct Made {
+    cc: &'static CallingConvTable,
+    vararg: bool,
+    parts: Vec<CCValue>,
+    state: CCState<'static>,
+}
+
+/// How many assignments [`AssignmentCache`] keeps (the first ones made: far more than the
+/// signatures of a program).
+const ASSIGNMENTS_KEPT: usize = 1 << 14;
+
+impl AssignmentCache {
+    /// Runs `cc` over the parts of `a`, or copies the outcome of doing so before.
+    fn analyze(&mut self, cc: &'static CallingConvTable, a: &mut ValueAssignment<'static>) -> Result<(), String> {
+        let vararg = a.state.is_vararg();
+        let mut hasher = FxHasher::default();
+        (std::ptr::from_ref(cc) as usize, vararg, &a.parts).hash(&mut hasher);
+        let hash = hasher.finish();
+        let made = self.made.get(&hash).and_then(|entries| entries.iter().find(|m| std::ptr::eq(m.cc, cc) && m.vararg == vararg && m.parts == a.parts));
+        if let Some(made) = made {
+            a.state.clone_from(&made.state);
+            return Ok(());
+        }
+        a.analyze(cc)?;
+        if self.len < ASSIGNMENTS_KEPT {
+            self.len += 1;
+            self.made.entry(hash).or_default().push(Made { cc, vararg, parts: a.parts.clone(), state: a.state.clone() });
+        }
+        Ok(())
+    }
+
+    /// Forgets every assignment (for another register set).
+    pub(super) fn clear(&mut self) {
+        self.made.clear();
+        self.len = 0;
+    }
 }
 
 /// Appends to `out` the parts of `value` (low first) as `count` registers of `part`, extended as

@@ -24,6 +24,8 @@ use crate::target::calling_conv::ArgFlags;
 use crate::target::target_opcode as op;
 use crate::target::value_types::Evt;
 use kiln_ir::{AtomicOrdering, Inst, Value};
+use rustc_hash::FxHashMap;
+use std::sync::OnceLock;
 
 /// Intrinsics that become one generic instruction of the result's type over all the
 /// arguments, by name without the type suffix.
@@ -91,7 +93,83 @@ const NO_CODE: &[&str] = &[
     "llvm.va_end",
 ];
 
-/// `name` without its type suffixes (`llvm.fabs.f64` → `llvm.fabs` when that is in `table`).
+/// Intrinsics with a translation of their own (in `translate_intrinsic`), by name without
+/// the type suffix.
+const OWN: &[&str] = &[
+    "llvm.ctlz",
+    "llvm.cttz",
+    "llvm.abs",
+    "llvm.fmuladd",
+    "llvm.memcpy",
+    "llvm.memmove",
+    "llvm.memset",
+    "llvm.va_start",
+    "llvm.va_copy",
+    "llvm.prefetch",
+    "llvm.load.relative",
+    "llvm.ptrmask",
+];
+
+/// Which of the tables above an intrinsic's base name is in, in the order the translator
+/// tries them (a name in two tables is the first one's), with its generic opcode.
+#[derive(Clone, Copy)]
+enum Family {
+    NoCode,
+    OneToOne(u32),
+    Reduction(u32),
+    WithOverflow(u32),
+    Own,
+}
+
+impl Family {
+    /// The family's place in the translator's order.
+    fn rank(self) -> u8 {
+        match self {
+            Family::NoCode => 0,
+            Family::OneToOne(_) => 1,
+            Family::Reduction(_) => 2,
+            Family::WithOverflow(_) => 3,
+            Family::Own => 4,
+        }
+    }
+}
+
+/// The family of each base name: one hashed look per type suffix stripped from a name, rather
+/// than a scan of each table for each (intrinsic calls are many in Rust code).
+fn families() -> &'static FxHashMap<&'static str, Family> {
+    static FAMILIES: OnceLock<FxHashMap<&'static str, Family>> = OnceLock::new();
+    FAMILIES.get_or_init(|| {
+        let mut families = FxHashMap::default();
+        // The last tried first, so that a name listed twice keeps the first family and entry.
+        families.extend(OWN.iter().map(|&n| (n, Family::Own)));
+        families.extend(WITH_OVERFLOW.iter().rev().map(|&(n, o)| (n, Family::WithOverflow(o))));
+        families.extend(REDUCTIONS.iter().rev().map(|&(n, o)| (n, Family::Reduction(o))));
+        families.extend(ONE_TO_ONE.iter().rev().map(|&(n, o)| (n, Family::OneToOne(o))));
+        families.extend(NO_CODE.iter().map(|&n| (n, Family::NoCode)));
+        families
+    })
+}
+
+/// The first family (in the translator's order) with a base name of `name`, and that base
+/// name: the longest prefix of `name` up to a dot in the family (`llvm.fabs.f64` →
+/// `llvm.fabs`).
+fn family(name: &str) -> Option<(Family, &str)> {
+    let families = families();
+    let mut best: Option<(Family, &str)> = None;
+    let mut base = name;
+    loop {
+        if let Some(&f) = families.get(base).filter(|f| best.map_or(true, |(b, _)| f.rank() < b.rank())) {
+            best = Some((f, base));
+        }
+        match base.rfind('.') {
+            Some(k) => base = &base[..k],
+            None => return best,
+        }
+    }
+}
+
+/// `name` without its type suffixes (`llvm.stacksave.p0` → `llvm.stacksave`) when `known`
+/// says one of its prefixes is a base name.
 fn base_name<'n>(name: &'n str, known: impl Fn(&str) -> bool) -> Option<&'n str> {
     let mut base = name;
     loop {
@@ -121,7 +199,8 @@ impl Translator<'_, '_> {
             self.debug_value(flinfo, inst, name == "llvm.dbg.declare");
             return Ok(Vec::new());
         }
-        if base_name(name, |b| NO_CODE.contains(&b)).is_some() {
+        let family = family(name);
+        if matches!(family, Some((Family::NoCode, _))) {
             return Ok(Vec::new());
         }
         if name == "llvm.eh.typeid.for" {
@@ -132,16 +211,14 @@ impl Translator<'_, '_> {
             let values = self.regs(*args.first().ok_or_else(|| format!("malformed call of '{name}'"))?)?;
             return Ok(values.into_iter().map(|r| self.emit_def(op::COPY, self.ty(r), &[r])).collect());
         }
-        if let Some(base) = base_name(name, |b| ONE_TO_ONE.iter().any(|(n, _)| *n == b)) {
-            let opcode = ONE_TO_ONE.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_FABS);
+        if let Some((Family::OneToOne(opcode), _)) = family {
             let mut ops = Vec::with_capacity(args.len());
             for &a in args {
                 ops.push(self.reg(a)?);
             }
             return Ok(vec![self.emit_def(opcode, self.llt(inst.ty)?, &ops)]);
         }
-        if let Some(base) = base_name(name, |b| REDUCTIONS.iter().any(|(n, _)| *n == b)) {
-            let opcode = REDUCTIONS.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_ADD);
+        if let Some((Family::Reduction(opcode), _)) = family {
             let v = self.reg(args[0])?;
             let ty = self.ty(v);
             if !ty.is_vector() {
@@ -155,19 +232,16 @@ impl Translator<'_, '_> {
             let total = elements.into_iter().reduce(|acc, e| self.emit_def(opcode, ty.element(), &[acc, e]));
             return Ok(vec![total.ok_or_else(|| format!("'{name}' of an empty vector"))?]);
         }
-        if let Some(base) = base_name(name, |b| WITH_OVERFLOW.iter().any(|(n, _)| *n == b)) {
-            let opcode = WITH_OVERFLOW.iter().find(|(n, _)| *n == base).map(|&(_, o)| o).unwrap_or(op::G_UADDO);
+        if let Some((Family::WithOverflow(opcode), _)) = family {
             let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
             let (value, flag) = (self.new_reg(self.ty(a)), self.new_reg(Llt::scalar(1)));
             self.emit(opcode, &[MachineOperand::reg_def(value), MachineOperand::reg_def(flag), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
             return Ok(vec![value, flag]);
         }
-        let base = base_name(name, |b| {
-            matches!(
-                b,
-                "llvm.ctlz" | "llvm.cttz" | "llvm.abs" | "llvm.fmuladd" | "llvm.memcpy" | "llvm.memmove" | "llvm.memset" | "llvm.va_start" | "llvm.va_copy" | "llvm.prefetch" | "llvm.load.relative" | "llvm.ptrmask"
-            )
-        });
+        let base = match family {
+            Some((Family::Own, base)) => Some(base),
+            _ => None,
+        };
         match base {
             Some(relative @ ("llvm.load.relative" | "llvm.ptrmask")) => {
                 let &[p, x] = args else { return Err(format!("malformed call of '{name}'")) };
@@ -364,5 +438,37 @@ impl Translator<'_, '_> {
             Some(Value::Const(c)) => matches!(self.module.consts.get(c).kind, kiln_ir::ConstKind::Int(1)),
             _ => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The family and base name of `name`, as the table scans found them before.
+    fn scanned(name: &str) -> Option<(u8, &str)> {
+        let tables: [&dyn Fn(&str) -> bool; 5] = [
+            &|b| NO_CODE.contains(&b),
+            &|b| ONE_TO_ONE.iter().any(|(n, _)| *n == b),
+            &|b| REDUCTIONS.iter().any(|(n, _)| *n == b),
+            &|b| WITH_OVERFLOW.iter().any(|(n, _)| *n == b),
+            &|b| OWN.contains(&b),
+        ];
+        tables.iter().enumerate().find_map(|(rank, known)| base_name(name, known).map(|base| (rank as u8, base)))
+    }
+
+    #[test]
+    fn families_match_the_tables_in_order() {
+        let mut names: Vec<String> = Vec::new();
+        let bases = NO_CODE.iter().chain(OWN).copied().chain(ONE_TO_ONE.iter().chain(REDUCTIONS).chain(WITH_OVERFLOW).map(|&(n, _)| n));
+        for base in bases {
+            names.extend([base.to_string(), format!("{base}.i32"), format!("{base}.p0.p0.i64"), format!("{base}x.f64")]);
+        }
+        names.extend(["llvm.memcpy.inline.p0.p0.i64", "llvm.fabs", "llvm", "llvm.unknown.f32", ""].map(String::from));
+        for name in &names {
+            assert_eq!(family(name).map(|(f, base)| (f.rank(), base)), scanned(name), "{name}");
+        }
+        assert!(matches!(family("llvm.uadd.with.overflow.i32"), Some((Family::WithOverflow(op::G_UADDO), "llvm.uadd.with.overflow"))));
+        assert!(matches!(family("llvm.fabs.v2f64"), Some((Family::OneToOne(op::G_FABS), "llvm.fabs"))));
     }
 }

@@ -11,7 +11,7 @@
 use super::function_info::FunctionLoweringInfo;
 use crate::debug_info::{Di, MdNames};
 use crate::mir::{
-    BlockId, InsertPoint, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
+    BlockId, InsertPoint, InstId, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
     StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLoweringBase;
@@ -46,6 +46,9 @@ pub struct FunctionLowering<'a> {
     text: String,
     global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
+    /// The module's global names as MIR writes them, kept across the functions of the module
+    /// when the caller has them ([`Self::share_global_texts`]).
+    global_texts: Option<&'a mut GlobalTexts>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
     arg_slots: Vec<u32>,
     block_slots: Vec<u32>,
@@ -95,6 +98,7 @@ impl<'a> FunctionLowering<'a> {
             text: String::new(),
             global_names: FxHashMap::default(),
             global_mem_names: FxHashMap::default(),
+            global_texts: None,
             arg_slots: vec![u32::MAX; func.args.len()],
             block_slots: vec![u32::MAX; func.blocks.len()],
             inst_slots: vec![u32::MAX; func.insts.len()],
@@ -364,9 +368,18 @@ impl<'a> FunctionLowering<'a> {
         id
     }
 
+    /// Names globals from `texts`, which keeps what they are written as for the next function
+    /// of the module (it must not have been used for another module).
+    pub fn share_global_texts(&mut self, texts: &'a mut GlobalTexts) {
+        self.global_texts = Some(texts);
+    }
+
     /// `@` and the global's name, from byte `from` on, interned; written into the one buffer
-    /// `self.text` rather than a new string.
+    /// `self.text` rather than a new string, or taken from [`Self::global_texts`].
     fn intern_global_text(&mut self, g: kiln_ir::GlobalId, from: usize) -> StrId {
+        if let Some(text) = self.global_texts.as_deref().and_then(|t| t.get(g)) {
+            return self.mf.intern(&text[from..]);
+        }
         let mut text = std::mem::take(&mut self.text);
         text.clear();
         match self.module.global_name(g) {
@@ -375,6 +388,9 @@ impl<'a> FunctionLowering<'a> {
                 text.push('@');
                 text.push_str(&self.global_name(g));
             }
+        }
+        if let Some(texts) = self.global_texts.as_deref_mut() {
+            texts.set(g, &text);
         }
         let id = self.mf.intern(&text[from..]);
         self.text = text;
@@ -540,10 +556,23 @@ impl<'a> FunctionLowering<'a> {
     /// `EH_LABEL` of the function's exception-handling label `k`.
     pub fn eh_label(&mut self, k: u32) -> Result<MachineInstr, String> {
         let opcode = target_opcode::EH_LABEL;
-        let name = self.mf.intern(&crate::eh::EhLabels::name(k));
+        let name = self.eh_label_name(k);
         let mut mi = MachineInstr::new(opcode);
         mi.operands.push(MachineOperand::McSymbol { name, target_flags: StrId::NONE });
         Ok(mi)
+    }
+
+
+    /// The interned name of exception-handling label `k` ([`crate::eh::EhLabels::PREFIX`]),
+    /// written into the one buffer `self.text` (a Rust program has a few per call).
+    fn eh_label_name(&mut self, k: u32) -> StrId {
+        let mut text = std::mem::take(&mut self.text);
+        text.clear();
+        text.push_str(crate::eh::EhLabels::PREFIX);
+        push_decimal(&mut text, k);
+        let id = self.mf.intern(&text);
+        self.text = text;
+        id
     }
 
 
@@ -578,7 +607,7 @@ impl<'a> FunctionLowering<'a> {
             let mut ranges = Vec::new();
             for &(begin, end, p) in &flinfo.eh_labels.invokes {
                 if p == *pad {
-                    ranges.push((self.mf.intern(&crate::eh::EhLabels::name(begin)), self.mf.intern(&crate::eh::EhLabels::name(end))));
+                    ranges.push((self.eh_label_name(begin), self.eh_label_name(end)));
                 }
             }
             self.mf.eh.landing_pads.push(crate::eh::LandingPad { block: mb, label: label_name, type_ids: type_ids.clone(), ranges });
@@ -655,7 +684,10 @@ impl<'a> FunctionLowering<'a> {
     /// Sets each block's successors: the blocks its instructions name, and the next block in
     /// the layout when the block falls into it (its IR terminator goes there but the branch
     /// was left out, and the block does not end in a barrier). They are listed in the IR
-    /// terminator's order; a branch the DAG folded away (on a constant) leaves no edge.
+    /// terminator's order; a branch the DAG folded away (on a constant) leaves no edge. In
+    /// generic machine code only the branches that end a block name blocks (and a
+    /// `G_JUMP_TABLE` the table of the `G_BRJT` after it), so only they are looked at, not
+    /// every operand of every instruction.
     fn add_successors(&mut self) -> Result<(), String> {
         let func = self.func;
         // The blocks each block reaches, its IR successors and its successors, in vectors that
@@ -664,7 +696,9 @@ impl<'a> FunctionLowering<'a> {
         for (k, &b) in func.layout.iter().enumerate() {
             let mb = self.machine_block(b)?;
             reached.clear();
-            for i in self.mf.block_insts(mb) {
+            let mut next = if self.generic { self.first_terminator(mb) } else { self.mf.first_inst(mb) };
+            while let Some(i) = next {
+                next = self.mf.next_inst(i);
                 let inst = self.mf.inst(i);
                 if inst.opcode == target_opcode::PHI || inst.opcode == target_opcode::G_PHI {
                     continue;
@@ -729,6 +763,20 @@ impl<'a> FunctionLowering<'a> {
     }
 
 
+    /// The first of the terminators that end block `mb` (none when it ends in another
+    /// instruction).
+    fn first_terminator(&self, mb: BlockId) -> Option<InstId> {
+        let is_terminator = |i: InstId| self.instrs.get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator());
+        let mut first = None;
+        let mut at = self.mf.last_inst(mb);
+        while let Some(i) = at.filter(|&i| is_terminator(i)) {
+            first = Some(i);
+            at = self.mf.prev_inst(i);
+        }
+        first
+    }
+
+
     /// Copies the live-in physical registers into their virtual registers at the top of the
     /// entry block and records them as live-ins of the function and the block; a live-in whose
     /// register is never read is dropped. As in LLVM each copy goes to the very top, so they
@@ -778,6 +826,30 @@ impl<'a> FunctionLowering<'a> {
             self.mf.block_mut(entry).live_ins.push((phys, None));
         }
         Ok(())
+    }
+}
+
+/// What MIR writes for each global of one module (`@` and its name, quoted when it needs
+/// to be), written on first use and kept for the module's other functions: a caller that
+/// lowers them one after another checks and copies a long mangled name once, not once per
+/// function that mentions it.
+#[derive(Default)]
+pub struct GlobalTexts {
+    /// By global number; empty until written.
+    texts: Vec<Box<str>>,
+}
+
+impl GlobalTexts {
+    fn get(&self, g: kiln_ir::GlobalId) -> Option<&str> {
+        self.texts.get(g.index()).map(|t| &**t).filter(|t| !t.is_empty())
+    }
+
+    fn set(&mut self, g: kiln_ir::GlobalId, text: &str) {
+        let k = g.index();
+        if self.texts.len() <= k {
+            self.texts.resize(k + 1, Box::default());
+        }
+        self.texts[k] = text.into();
     }
 }
 

@@ -13,6 +13,7 @@ use super::{checkpoint, run_passes, Flow, MirPass, PassContext, PassOptions};
 use crate::debug_info::{self, MdNames};
 use crate::gisel::irtranslator::{self, TranslatorTarget};
 use crate::isel::function_info::FunctionLoweringInfo;
+use crate::isel::function_lowering::GlobalTexts;
 use crate::mir::MachineFunction;
 use crate::target::data_layout::ModuleLayout;
 use crate::target::machine::TargetMachine;
@@ -29,6 +30,8 @@ pub struct GlobalIsel {
     flinfo: FunctionLoweringInfo,
     /// The module's `!N` names when it has debug information (built on first use).
     md_names: Option<Option<MdNames>>,
+    /// The module's global names as MIR writes them (each written on first use).
+    global_texts: GlobalTexts,
 }
 
 impl GlobalIsel {
@@ -53,9 +56,9 @@ impl GlobalIsel {
         let mir = tm.mir_target();
         let target = TranslatorTarget { instrs: mir.instrs, regs: mir.regs, tli: tm.selection_dag().lowering(), calls, match_table: hooks.match_table() };
         self.flinfo.optimize = tm.options().opt_level > 0;
-        let flinfo = &mut self.flinfo;
+        let (flinfo, global_texts) = (&mut self.flinfo, &mut self.global_texts);
         let names = self.md_names.get_or_insert_with(|| debug_info::module_has_debug_info(module).then(|| MdNames::new(module))).as_ref();
-        timers.time(IRTRANSLATOR_TITLE, || irtranslator::translate(module, layout, func, &target, flinfo, mf, names))?;
+        timers.time(IRTRANSLATOR_TITLE, || irtranslator::translate(module, layout, func, &target, flinfo, mf, names, global_texts))?;
         if checkpoint(IRTRANSLATOR_PASS, IRTRANSLATOR_TITLE, mf, cx, opts, log)? == Flow::Stopped {
             return Ok(Flow::Stopped);
         }

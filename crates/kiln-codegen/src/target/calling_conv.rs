@@ -206,6 +206,20 @@ pub struct CCState<'a> {
     pub locs: Vec<CCValAssign>,
 }
 
+impl Clone for CCState<'_> {
+    fn clone(&self) -> Self {
+        CCState { allocated: self.allocated.clone(), locs: self.locs.clone(), ..*self }
+    }
+
+    /// A copy in `self`'s own vectors (a cached assignment reused allocates nothing).
+    fn clone_from(&mut self, other: &Self) {
+        self.regs = other.regs;
+        self.allocated.clone_from(&other.allocated);
+        (self.stack_size, self.max_stack_align, self.vararg) = (other.stack_size, other.max_stack_align, other.vararg);
+        self.locs.clone_from(&other.locs);
+    }
+}
+
 impl<'a> CCState<'a> {
     pub fn new(regs: &'a RegisterInfo, vararg: bool) -> CCState<'a> {
         CCState {
