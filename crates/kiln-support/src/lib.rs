@@ -4,6 +4,8 @@
 //!   offending line and a caret, the one error format every kiln parser reports in.
 //! - [`fuzz`]: a deterministic mutation driver so that each parser's fuzz logic, which lives
 //!   in that parser's crate, also runs as a time-boxed `#[test]` with a fixed seed.
+//! - [`inline_vec`]: a list whose first few values live in place, the IR's and the machine
+//!   instructions' operand lists.
 //! - [`corpus_cache`]: where the scripts cache the test corpora, for the tests that read them.
 //!
 //! ```
@@ -20,6 +22,7 @@
 
 pub mod diag;
 pub mod fuzz;
+pub mod inline_vec;
 
 pub use diag::{Diagnostic, Severity, SourceFile, Span};
 

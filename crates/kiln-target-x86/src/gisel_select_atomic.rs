@@ -72,7 +72,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         return cmpxchg(sel, i, class, k);
     }
     let (ptr, val) = (reg(sel, i, 1)?, reg(sel, i, 2)?);
-    let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
+    let mem = Vec::from(std::mem::take(&mut sel.mf.inst_mut(i).mem_operands));
     set_class(sel, old, class);
     if opc == op::G_ATOMICRMW_XCHG {
         set_class(sel, val, class);
@@ -118,7 +118,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
 /// (when read) the success flag from ZF.
 fn cmpxchg(sel: &mut InstructionSelector, i: InstId, class: kiln_mc::desc::RegClassId, k: usize) -> Result<bool, String> {
     let (old, success, ptr, cmp, new) = (reg(sel, i, 0)?, reg(sel, i, 1)?, reg(sel, i, 2)?, reg(sel, i, 3)?, reg(sel, i, 4)?);
-    let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
+    let mem = Vec::from(std::mem::take(&mut sel.mf.inst_mut(i).mem_operands));
     let acc = Reg::phys(accumulators([8, 16, 32, 64][k]).0);
     for r in [old, cmp, new] {
         set_class(sel, r, class);
@@ -141,7 +141,7 @@ pub fn seq_cst_store(sel: &mut InstructionSelector, i: InstId) -> Result<bool, S
     let (value, ptr) = (reg(sel, i, 0)?, reg(sel, i, 1)?);
     let bits = sel.ty(value)?.size_bits(sel.pointer_bits);
     let (Some(class), Some(k)) = (gpr_class(bits), width_index(bits)) else { return Ok(false) };
-    let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
+    let mem = Vec::from(std::mem::take(&mut sel.mf.inst_mut(i).mem_operands));
     set_class(sel, value, class);
     let unused = sel.new_vreg(class);
     build_memory_op(sel, i, XCHG[k], &[unused], &[value], ptr, None, mem);

@@ -178,7 +178,7 @@ impl Block<'_> {
         let (addr, mems): (Vec<MachineOperand>, Vec<_>) = match mem {
             Mem::Operands(from) => {
                 let inst = self.mf.inst(pseudo);
-                (inst.operands[from..from + 5].to_vec(), inst.mem_operands.clone())
+                (inst.operands[from..from + 5].to_vec(), inst.mem_operands.to_vec())
             }
             Mem::Scratch(disp) => {
                 let slot = self.scratch_slot();

@@ -19,6 +19,7 @@ use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo, Legalit
 use super::llt::Llt;
 use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
 use crate::target::target_opcode as op;
+use kiln_support::inline_vec::{Filler, InlineVec};
 use rustc_hash::FxHashMap;
 
 /// A target's own legalization of the instructions its rules mark custom.
@@ -46,8 +47,7 @@ struct QueryKey {
 
 impl QueryKey {
     fn new(opcode: u32) -> QueryKey {
-        let no_mem = MemDesc { size_bits: 0, ordering: AtomicOrdering::NotAtomic };
-        QueryKey { opcode, types: InlineVec::new(Llt::scalar(1)), mem: InlineVec::new(no_mem) }
+        QueryKey { opcode, types: InlineVec::new(), mem: InlineVec::new() }
     }
 }
 
@@ -58,70 +58,26 @@ trait Slots<T> {
     fn push(&mut self, value: T);
 }
 
-/// Up to `N` values in place, the rest on the heap (a query has at most six type indices, one
-/// more for an unmerge's source, and one or two memory operands). Compared and hashed as the
-/// slice of its values.
-struct InlineVec<T, const N: usize> {
-    len: usize,
-    inline: [T; N],
-    more: Vec<T>,
+// A query has at most six type indices, one more for an unmerge's source, and one or two
+// memory operands: they fit in place.
+impl Filler for Llt {
+    const FILLER: Llt = Llt::scalar(1);
 }
 
-impl<T: Copy, const N: usize> InlineVec<T, N> {
-    /// Empty, its unused slots holding `blank`.
-    fn new(blank: T) -> Self {
-        InlineVec { len: 0, inline: [blank; N], more: Vec::new() }
-    }
+impl Filler for MemDesc {
+    const FILLER: MemDesc = MemDesc { size_bits: 0, ordering: AtomicOrdering::NotAtomic };
 }
 
-impl<T: Copy + PartialEq, const N: usize> PartialEq for InlineVec<T, N> {
-    fn eq(&self, other: &Self) -> bool {
-        **self == **other
-    }
-}
-
-impl<T: Copy + Eq, const N: usize> Eq for InlineVec<T, N> {}
-
-impl<T: Copy + std::hash::Hash, const N: usize> std::hash::Hash for InlineVec<T, N> {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        (**self).hash(state);
-    }
-}
-
-impl<T: Copy, const N: usize> std::ops::Deref for InlineVec<T, N> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        if self.more.is_empty() {
-            &self.inline[..self.len]
-        } else {
-            &self.more
-        }
-    }
-}
-
-impl<T: Copy, const N: usize> Slots<T> for InlineVec<T, N> {
+impl<T: Filler, const N: usize> Slots<T> for InlineVec<T, N> {
     fn set(&mut self, index: usize, value: T, fill: T) {
-        while self.len <= index {
-            self.push(fill);
+        while self.len() <= index {
+            InlineVec::push(self, fill);
         }
-        if self.more.is_empty() {
-            self.inline[index] = value;
-        } else {
-            self.more[index] = value;
-        }
+        self[index] = value;
     }
 
     fn push(&mut self, value: T) {
-        if self.len < N {
-            self.inline[self.len] = value;
-        } else {
-            // Spilled: `more` holds every value from here on.
-            if self.more.is_empty() {
-                self.more.extend_from_slice(&self.inline);
-            }
-            self.more.push(value);
-        }
-        self.len += 1;
+        InlineVec::push(self, value);
     }
 }
 

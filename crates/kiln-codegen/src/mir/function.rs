@@ -14,7 +14,7 @@ use kiln_ir::{Interner, Sym};
 
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
-use super::instr::{MIFlags, MachineInstr, MemOperand};
+use super::instr::{Link, MIFlags, MachineInstr, MemList, MemOperand, MemOperands};
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
 use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
@@ -140,11 +140,11 @@ pub struct MachineFunction {
     layout: Vec<BlockId>,
     /// The function's strings, each stored once (a [`StrId`] is its symbol number).
     strings: Interner,
-    /// The memory-operand vectors of the instructions [`MachineFunction::clear`] dropped,
+    /// The memory-operand lists of the instructions [`MachineFunction::clear`] dropped,
     /// emptied, for the next function's loads and stores ([`MachineFunction::new_memory_inst`],
     /// [`MachineFunction::add_mem_operand`]): a function reused for each function of a module
     /// allocates them once, not once per instruction.
-    spare_mem_operands: SpareVecs<MemOperand>,
+    spare_mem_operands: Spares<Box<MemList>>,
     /// The blocks [`MachineFunction::clear`] dropped, for [`MachineFunction::create_block`] to
     /// reuse their vectors (successors, predecessors, live-ins).
     spare_blocks: Spares<MachineBasicBlock>,
@@ -173,22 +173,18 @@ impl<T> Clone for Spares<T> {
     }
 }
 
-/// Empty vectors kept for reuse.
-type SpareVecs<T> = Spares<Vec<T>>;
-
-impl<T> SpareVecs<T> {
-    fn keep(&mut self, mut v: Vec<T>) {
-        if v.capacity() != 0 && v.capacity() <= SPARE_CAPACITY && self.0.len() < MAX_SPARES {
-            v.clear();
-            self.0.push(v);
+impl Spares<Box<MemList>> {
+    fn keep(&mut self, mems: MemOperands) {
+        if mems.capacity() <= SPARE_CAPACITY && self.0.len() < MAX_SPARES {
+            self.0.extend(mems.into_spare());
         }
     }
 
-    /// `v` itself when it has room already, else a kept vector (or `v` when none is left).
-    fn fill(&mut self, v: &mut Vec<T>) {
-        if v.capacity() == 0 {
+    /// `mems` itself when it has room already, else a kept vector (or `mems` when none is left).
+    fn fill(&mut self, mems: &mut MemOperands) {
+        if mems.capacity() == 0 {
             if let Some(spare) = self.0.pop() {
-                *v = spare;
+                *mems = MemOperands::from_spare(spare);
             }
         }
     }
@@ -425,26 +421,25 @@ impl MachineFunction {
 
     /// Links the unlinked instruction `i` at `at`.
     pub fn insert(&mut self, at: InsertPoint, i: InstId) {
-        assert!(!self.inst(i).linked, "instruction is already in a block");
+        assert!(!self.inst(i).is_linked(), "instruction is already in a block");
         let (block, prev, next) = match at {
             InsertPoint::End(b) => (b, self.block(b).last, None),
             InsertPoint::Start(b) => (b, None, self.block(b).first),
-            InsertPoint::Before(p) => (self.inst(p).parent, self.inst(p).prev, Some(p)),
-            InsertPoint::After(p) => (self.inst(p).parent, Some(p), self.inst(p).next),
+            InsertPoint::Before(p) => (self.inst(p).parent, self.inst(p).prev.get(), Some(p)),
+            InsertPoint::After(p) => (self.inst(p).parent, Some(p), self.inst(p).next.get()),
         };
         {
             let m = self.inst_mut(i);
             m.parent = block;
-            m.prev = prev;
-            m.next = next;
-            m.linked = true;
+            m.prev = Link::from(prev);
+            m.next = Link::from(next);
         }
         match prev {
-            Some(p) => self.inst_mut(p).next = Some(i),
+            Some(p) => self.inst_mut(p).next = Link::from(Some(i)),
             None => self.block_mut(block).first = Some(i),
         }
         match next {
-            Some(n) => self.inst_mut(n).prev = Some(i),
+            Some(n) => self.inst_mut(n).prev = Link::from(Some(i)),
             None => self.block_mut(block).last = Some(i),
         }
     }
@@ -461,21 +456,20 @@ impl MachineFunction {
     pub fn remove(&mut self, i: InstId) {
         let (block, prev, next) = {
             let m = self.inst(i);
-            assert!(m.linked, "instruction is not in a block");
-            (m.parent, m.prev, m.next)
+            assert!(m.is_linked(), "instruction is not in a block");
+            (m.parent, m.prev.get(), m.next.get())
         };
         match prev {
-            Some(p) => self.inst_mut(p).next = next,
+            Some(p) => self.inst_mut(p).next = Link::from(next),
             None => self.block_mut(block).first = next,
         }
         match next {
-            Some(n) => self.inst_mut(n).prev = prev,
+            Some(n) => self.inst_mut(n).prev = Link::from(prev),
             None => self.block_mut(block).last = prev,
         }
         let m = self.inst_mut(i);
-        m.linked = false;
-        m.prev = None;
-        m.next = None;
+        m.prev = Link::UNLINKED;
+        m.next = Link::NONE;
     }
 
     pub fn first_inst(&self, b: BlockId) -> Option<InstId> {
@@ -487,11 +481,11 @@ impl MachineFunction {
     }
 
     pub fn next_inst(&self, i: InstId) -> Option<InstId> {
-        self.inst(i).next
+        self.inst(i).next.get()
     }
 
     pub fn prev_inst(&self, i: InstId) -> Option<InstId> {
-        self.inst(i).prev
+        self.inst(i).prev.get()
     }
 
     /// Every instruction of `b` in order, bundle members included.
@@ -549,7 +543,7 @@ impl MachineFunction {
                     }
                 }
             }
-            cur = if i == last { None } else { m.next };
+            cur = if i == last { None } else { m.next.get() };
         }
         let h = self.inst_mut(header);
         h.flags.insert(MIFlags::BUNDLED_SUCC);
@@ -596,10 +590,10 @@ impl Iterator for InstIter<'_> {
 
     fn next(&mut self) -> Option<InstId> {
         let i = self.cur?;
-        let mut next = self.mf.inst(i).next;
+        let mut next = self.mf.inst(i).next.get();
         if self.skip_bundled {
             while let Some(n) = next.filter(|&n| self.mf.inst(n).is_inside_bundle()) {
-                next = self.mf.inst(n).next;
+                next = self.mf.inst(n).next.get();
             }
         }
         self.cur = next;

@@ -166,22 +166,180 @@ pub struct InstrExtra {
     pub debug_instr_number: Option<u32>,
 }
 
-/// One machine instruction.
+/// One machine instruction (192 bytes: its operand list is most of it; the memory operands and
+/// the rare properties are one pointer each, the links `u32`s).
 #[derive(Clone, Debug)]
 pub struct MachineInstr {
     pub opcode: u32,
     pub flags: MIFlags,
     /// Explicit defs, explicit uses, then implicit operands (the first few inline).
     pub operands: Operands,
-    pub mem_operands: Vec<MemOperand>,
+    pub mem_operands: MemOperands,
     /// `debug-location !12` (the metadata as written), or none.
     pub debug_loc: StrId,
     pub extra: Option<Box<InstrExtra>>,
     /// The block the instruction is linked into (meaningful while linked).
     pub(crate) parent: BlockId,
-    pub(crate) prev: Option<InstId>,
-    pub(crate) next: Option<InstId>,
-    pub(crate) linked: bool,
+    /// The previous instruction of the block; [`Link::UNLINKED`] while in no block.
+    pub(crate) prev: Link,
+    pub(crate) next: Link,
+}
+
+/// A link of a block's instruction list in a `u32` (an `Option<InstId>` takes eight bytes):
+/// an instruction, none, or (in `prev` only) the mark of an instruction in no block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Link(u32);
+
+impl Link {
+    pub(crate) const NONE: Link = Link(u32::MAX);
+    pub(crate) const UNLINKED: Link = Link(u32::MAX - 1);
+
+    #[inline]
+    pub(crate) fn get(self) -> Option<InstId> {
+        (self.0 < Link::UNLINKED.0).then_some(InstId(self.0))
+    }
+}
+
+impl From<Option<InstId>> for Link {
+    #[inline]
+    fn from(link: Option<InstId>) -> Link {
+        link.map_or(Link::NONE, |i| Link(i.0))
+    }
+}
+
+/// An instruction's memory operands, read as a slice: one pointer in the instruction (most
+/// instructions have none, and a vector would take three words of each of them), and one
+/// allocation for the usual single operand.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MemOperands(Option<Box<MemList>>);
+
+/// The list behind [`MemOperands`]: `Empty` is an emptied one kept for reuse.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum MemList {
+    Empty,
+    One(MemOperand),
+    Many(Vec<MemOperand>),
+}
+
+impl MemOperands {
+    pub const fn new() -> MemOperands {
+        MemOperands(None)
+    }
+
+    #[inline]
+    pub fn as_slice(&self) -> &[MemOperand] {
+        match self.0.as_deref() {
+            None | Some(MemList::Empty) => &[],
+            Some(MemList::One(mem)) => std::slice::from_ref(mem),
+            Some(MemList::Many(v)) => v,
+        }
+    }
+
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [MemOperand] {
+        match self.0.as_deref_mut() {
+            None | Some(MemList::Empty) => &mut [],
+            Some(MemList::One(mem)) => std::slice::from_mut(mem),
+            Some(MemList::Many(v)) => v,
+        }
+    }
+
+    /// Appends a memory operand: the first one in an allocation of its own size.
+    pub fn push(&mut self, mem: MemOperand) {
+        match self.0.as_deref_mut() {
+            None => self.0 = Some(Box::new(MemList::One(mem))),
+            Some(list @ MemList::Empty) => *list = MemList::One(mem),
+            Some(list @ MemList::One(_)) => {
+                let MemList::One(first) = std::mem::replace(list, MemList::Empty) else { unreachable!("matched One") };
+                *list = MemList::Many(vec![first, mem]);
+            }
+            Some(MemList::Many(v)) => v.push(mem),
+        }
+    }
+
+    /// How many memory operands fit without a new allocation (0 before the first is added).
+    pub fn capacity(&self) -> usize {
+        match self.0.as_deref() {
+            None => 0,
+            Some(MemList::Empty | MemList::One(_)) => 1,
+            Some(MemList::Many(v)) => v.capacity(),
+        }
+    }
+
+    /// The allocation behind a list, emptied, for reuse (none if it never had one).
+    pub(crate) fn into_spare(self) -> Option<Box<MemList>> {
+        let mut list = self.0?;
+        match &mut *list {
+            MemList::Many(v) => v.clear(),
+            other => *other = MemList::Empty,
+        }
+        Some(list)
+    }
+
+    /// An empty list that will store its operands in `spare` (from [`MemOperands::into_spare`]).
+    pub(crate) fn from_spare(spare: Box<MemList>) -> MemOperands {
+        MemOperands(Some(spare))
+    }
+}
+
+impl std::ops::Deref for MemOperands {
+    type Target = [MemOperand];
+
+    #[inline]
+    fn deref(&self) -> &[MemOperand] {
+        self.as_slice()
+    }
+}
+
+impl std::ops::DerefMut for MemOperands {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [MemOperand] {
+        self.as_mut_slice()
+    }
+}
+
+impl From<Vec<MemOperand>> for MemOperands {
+    fn from(v: Vec<MemOperand>) -> MemOperands {
+        let mut mems = MemOperands::new();
+        mems.extend(v);
+        mems
+    }
+}
+
+impl From<MemOperands> for Vec<MemOperand> {
+    fn from(mems: MemOperands) -> Vec<MemOperand> {
+        match mems.0.map(|list| *list) {
+            None | Some(MemList::Empty) => Vec::new(),
+            Some(MemList::One(mem)) => vec![mem],
+            Some(MemList::Many(v)) => v,
+        }
+    }
+}
+
+impl Extend<MemOperand> for MemOperands {
+    fn extend<I: IntoIterator<Item = MemOperand>>(&mut self, mems: I) {
+        for mem in mems {
+            self.push(mem);
+        }
+    }
+}
+
+impl IntoIterator for MemOperands {
+    type Item = MemOperand;
+    type IntoIter = std::vec::IntoIter<MemOperand>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        Vec::from(self).into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a MemOperands {
+    type Item = &'a MemOperand;
+    type IntoIter = std::slice::Iter<'a, MemOperand>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
 }
 
 impl MachineInstr {
@@ -192,22 +350,17 @@ impl MachineInstr {
             opcode,
             flags: MIFlags::NONE,
             operands: Operands::new(),
-            mem_operands: Vec::new(),
+            mem_operands: MemOperands::new(),
             debug_loc: StrId::NONE,
             extra: None,
             parent: BlockId(u32::MAX),
-            prev: None,
-            next: None,
-            linked: false,
+            prev: Link::UNLINKED,
+            next: Link::NONE,
         }
     }
 
-    /// Appends a memory operand. Most instructions have one: the first gets room for exactly
-    /// one (a vector's first push would make room for four, and a memory operand is large).
+    /// Appends a memory operand.
     pub fn add_mem_operand(&mut self, mem: MemOperand) {
-        if self.mem_operands.capacity() == 0 {
-            self.mem_operands.reserve_exact(1);
-        }
         self.mem_operands.push(mem);
     }
 
@@ -227,7 +380,7 @@ impl MachineInstr {
     }
 
     pub fn is_linked(&self) -> bool {
-        self.linked
+        self.prev != Link::UNLINKED
     }
 
     /// Inside a bundle (bundled with its predecessor).
@@ -262,5 +415,32 @@ impl MachineInstr {
 
     pub fn extra_mut(&mut self) -> &mut InstrExtra {
         self.extra.get_or_insert_with(Default::default)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_instruction_stays_small_and_its_links_and_memory_operands_behave() {
+        // Every pass walks instructions and every new one is copied into the arena: the size is
+        // a speed budget (224 bytes with `Vec` memory operands and `Option` links).
+        assert!(std::mem::size_of::<MachineInstr>() <= 192, "{}", std::mem::size_of::<MachineInstr>());
+        assert_eq!((Link::from(None).get(), Link::from(Some(InstId(7))).get()), (None, Some(InstId(7))));
+        assert_eq!(Link::UNLINKED.get(), None);
+        let mut mi = MachineInstr::new(0);
+        assert!(!mi.is_linked() && mi.mem_operands.is_empty() && mi.mem_operands.capacity() == 0);
+        let load = MemOperand::new(MemAccess::Load, None, MemValue::None);
+        mi.add_mem_operand(load.clone());
+        assert_eq!((mi.mem_operands.len(), mi.mem_operands.capacity()), (1, 1));
+        mi.mem_operands[0].offset = 8;
+        mi.add_mem_operand(load.clone());
+        assert_eq!(mi.mem_operands.iter().map(|m| m.offset).collect::<Vec<_>>(), [8, 0]);
+        let spare = std::mem::take(&mut mi.mem_operands).into_spare().unwrap();
+        let reused = MemOperands::from_spare(spare);
+        assert!(reused.is_empty() && reused.capacity() >= 2);
+        assert_eq!(MemOperands::from(Vec::new()), MemOperands::new());
+        assert_eq!(MemOperands::from(vec![load.clone()]).as_slice(), [load]);
     }
 }

@@ -772,7 +772,7 @@ impl Emitter<'_, '_, '_> {
             }
         }
         mi.flags = node_mi_flags(self.dag.node(n).flags);
-        mi.mem_operands = self.mem_operands(n, desc);
+        mi.mem_operands = self.mem_operands(n, desc).into();
         let inst = self.insert(mi);
 
         // Implicit physical defs read by other nodes get their value copied out.
