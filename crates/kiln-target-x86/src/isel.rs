@@ -11,10 +11,11 @@
 //! `X86ISD::WrapperRIP`). What does not fit goes in a register. [`select_manually`] selects
 //! the few nodes no pattern can express.
 
-use crate::generated::{opcode, reg, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
+use crate::generated::{opcode, reg, sub_reg_idx, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
 use kiln_codegen::target::machine::CodeModel;
-use kiln_codegen::isel::dag::{ExtType, Isd, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{combine, ExtType, Isd, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
+use kiln_codegen::target::target_opcode;
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_ir::{GlobalId, Linkage, Module, ThreadLocal, Visibility};
 
@@ -221,6 +222,12 @@ pub fn fp_bits(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
 pub fn inverse_cond(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
     let cond = dag.constant_value(SDValue::new(n, 0)).unwrap_or(0);
     dag.target_constant(cond ^ 1, Mvt::I8.into())
+}
+
+/// The low 32 bits of the 64-bit immediate `n` as an i32 immediate.
+pub fn low_half(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let v = dag.constant_value(SDValue::new(n, 0)).unwrap_or(0) as u32;
+    dag.target_constant(v as u128, Mvt::I32.into())
 }
 
 /// The right-rotate amount of a left rotate by the immediate `n` of a `width`-bit value
@@ -563,7 +570,8 @@ pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &
 
 /// The x86 hand selection tried before the matcher table (`DagIselHooks::select_manually`):
 /// `sign_extend_inreg` from a width movsx does not have (a bit-field's i40) becomes a shift
-/// left and an arithmetic shift right by the bits above that width.
+/// left and an arithmetic shift right by the bits above that width; an `and` whose mask
+/// shrinks by known bits (`shrink_and_immediate`).
 pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, st: &X86Subtarget) -> Result<bool, String> {
     if dag.opcode(n) == Opcode::target(X86ISD_THREAD_POINTER) {
         select_thread_pointer(dag, n);
@@ -576,6 +584,9 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, st: &X86Subtarget) -> 
         let mov = dag.get_node(Opcode::machine(opcode::MOV64ri32), vts, &[symbol], NodeData::None);
         dag.replace_all_uses_with(n, &[SDValue::new(mov, 0)]);
         return Ok(true);
+    }
+    if dag.opcode(n).is(Isd::And) {
+        return Ok(shrink_and_immediate(dag, n));
     }
     if !dag.opcode(n).is(Isd::SignExtendInreg) {
         return Ok(false);
@@ -599,6 +610,77 @@ pub fn select_manually(dag: &mut SelectionDAG, n: NodeId, st: &X86Subtarget) -> 
     let down = dag.get_node(Opcode::machine(sar), vts, &[SDValue::new(up, 0), amount], NodeData::None);
     dag.replace_all_uses_with(n, &[SDValue::new(down, 0)]);
     Ok(true)
+}
+
+/// An `and` of an i32 or i64 by a mask with leading zeros, where those bits of the other
+/// operand are known to be zero (`combine::known_zero_bits`), selected with the mask's
+/// leading zeros made ones when that gives a shorter immediate: a sign-extended 8- or
+/// 32-bit one instead of a `movabs` or a 32-bit one (`(x >> 3) & 0x1ffffffffffffffc` is
+/// `andq $-4`); the `and` goes when the mask becomes all ones. In an i64 whose mask has 32
+/// leading zeros, only the low half's are made ones, for a 32-bit `and` that clears the
+/// upper half. LLVM's `X86DAGToDAGISel::shrinkAndImmediate`. Returns whether it selected `n`.
+fn shrink_and_immediate(dag: &mut SelectionDAG, n: NodeId) -> bool {
+    let vt = dag.node_vts(n)[0];
+    let bits = match vt.simple() {
+        Some(Mvt::I32) => 32,
+        Some(Mvt::I64) => 64,
+        _ => return false,
+    };
+    let (x, c) = (dag.operand(n, 0), dag.operand(n, 1));
+    if !dag.opcode(c.node).is(Isd::Constant) {
+        return false;
+    }
+    let Some(mask) = dag.constant_value(c).map(|m| m as u64) else { return false };
+    let lz = if bits == 32 { (mask as u32).leading_zeros() } else { mask.leading_zeros() };
+    if lz == 0 || (bits == 64 && lz == 32 && (mask as u32 as i32) < 0) {
+        return false;
+    }
+    // Within the low half only when the upper one is zero (a 32-bit `and` keeps it so).
+    let (width, lz) = if bits == 64 && lz >= 32 { (32, lz - 32) } else { (bits, lz) };
+    let width_mask = if width == 32 { u32::MAX as u64 } else { u64::MAX };
+    let high_zeros = width_mask & !(width_mask >> lz);
+    let negated = mask | high_zeros;
+    let signed = |v: u64| if width == 32 { v as u32 as i32 as i64 } else { v as i64 };
+    let min_signed_bits = |v: i64| 65 - if v < 0 { v.leading_ones() } else { v.leading_zeros() };
+    let new_bits = min_signed_bits(signed(negated));
+    if new_bits > 32 || (new_bits > 8 && min_signed_bits(signed(mask)) <= 32) {
+        return false;
+    }
+    if combine::known_zero_bits(dag, x) as u64 & high_zeros != high_zeros {
+        return false;
+    }
+    if negated == width_mask && width == bits {
+        dag.replace_all_uses_with(n, &[x]);
+        return true;
+    }
+    let imm = signed(negated);
+    let small = i8::try_from(imm).is_ok();
+    let node = |dag: &mut SelectionDAG, opcode: u32, vt: Evt, ops: &[SDValue]| {
+        let vts = dag.vt_list(&[vt]);
+        SDValue::new(dag.get_node(Opcode::machine(opcode), vts, ops, NodeData::None), 0)
+    };
+    let i32vt: Evt = Mvt::I32.into();
+    let result = if width == 64 {
+        let k = dag.target_constant(imm as u128, vt);
+        node(dag, if small { opcode::AND64ri8 } else { opcode::AND64ri32 }, vt, &[x, k])
+    } else {
+        let k = dag.target_constant(imm as u32 as u128, i32vt);
+        let and32 = if small { opcode::AND32ri8 } else { opcode::AND32ri };
+        if bits == 32 {
+            node(dag, and32, vt, &[x, k])
+        } else {
+            let idx = dag.target_constant(sub_reg_idx::sub_32bit.0 as u128, i32vt);
+            let low = node(dag, target_opcode::EXTRACT_SUBREG, i32vt, &[x, idx]);
+            let and = match negated == width_mask {
+                true => node(dag, opcode::MOV32rr, i32vt, &[low]),
+                false => node(dag, and32, i32vt, &[low, k]),
+            };
+            let zero = dag.target_constant(0, vt);
+            node(dag, target_opcode::SUBREG_TO_REG, vt, &[zero, and, idx])
+        }
+    };
+    dag.replace_all_uses_with(n, &[result]);
+    true
 }
 
 /// The thread pointer as a value (an address computation no memory operand absorbed):

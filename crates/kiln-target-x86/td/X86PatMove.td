@@ -118,8 +118,18 @@ def : Pat<(i8 (trunc GR64:$src)), (EXTRACT_SUBREG GR64:$src, sub_8bit)>;
 def : Pat<(i16 (trunc GR32:$src)), (EXTRACT_SUBREG GR32:$src, sub_16bit)>;
 def : Pat<(i16 (trunc GR64:$src)), (EXTRACT_SUBREG GR64:$src, sub_16bit)>;
 def : Pat<(i32 (trunc GR64:$src)), (EXTRACT_SUBREG GR64:$src, sub_32bit)>;
+// A 64-bit mask with a zero upper half is a 32-bit and of the low half, which
+// clears the upper half, with no movabs of the mask.
+def GetLo32XForm : SDNodeXForm<imm, [{ crate::isel::low_half(dag, n) }]>;
+def i64immZExt32SExt8 : ImmLeaf<i64, [{ (imm as u64) >> 32 == 0 && imm as i32 as i8 as i32 == imm as i32 }]>;
+let AddedComplexity = 1 in
+def : Pat<(and GR64:$src, i64immZExt32:$imm),
+          (SUBREG_TO_REG (i64 0), (AND32ri (EXTRACT_SUBREG GR64:$src, sub_32bit), (i32 (GetLo32XForm imm:$imm))), sub_32bit)>;
+let AddedComplexity = 2 in
+def : Pat<(and GR64:$src, i64immZExt32SExt8:$imm),
+          (SUBREG_TO_REG (i64 0), (AND32ri8 (EXTRACT_SUBREG GR64:$src, sub_32bit), (i32 (GetLo32XForm imm:$imm))), sub_32bit)>;
 // Masks that keep the low 8, 16 or 32 bits are zero extensions of the low part.
-let AddedComplexity = 1 in {
+let AddedComplexity = 3 in {
 def : Pat<(and GR32:$src, i32immFF), (MOVZX32rr8 (EXTRACT_SUBREG GR32:$src, sub_8bit))>;
 def : Pat<(and GR32:$src, i32immFFFF), (MOVZX32rr16 (EXTRACT_SUBREG GR32:$src, sub_16bit))>;
 def : Pat<(and GR64:$src, i64immFF),

@@ -124,7 +124,8 @@ fn rename(mf: &mut MachineFunction, nv: usize, rep: &mut [u32]) {
 /// and lives only where `%s` is not redefined: every read of `%d` becomes a read of
 /// `%s.idx` and the copy goes (LLVM joins sub-register copies the same way), so
 /// `movb %r10b, %cl; movb %cl, (mem)` becomes `movb %r10b, (mem)`. The sub-register of
-/// every register of `%s`'s class must belong to `%d`'s class. Returns how many it joined.
+/// every register of `%s`'s class that has one must belong to `%d`'s class; `%s` takes the
+/// class of those registers ([`sub_register_class`]). Returns how many it joined.
 fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> usize {
     let is_candidate = |m: &crate::mir::MachineInstr| {
         m.opcode == target_opcode::COPY
@@ -136,7 +137,7 @@ fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInf
     }
     let live = &analyses.compute(mf, regs, instrs).live;
     let uses = RegUses::compute(mf);
-    let mut joins: Vec<(InstId, Reg, Reg, SubRegIdx)> = Vec::new();
+    let mut joins: Vec<(InstId, Reg, Reg, SubRegIdx, RegClassId)> = Vec::new();
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
@@ -148,13 +149,14 @@ fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInf
             let (Some(dc), Some(sc)) = (mf.regs.reg_class(d), mf.regs.reg_class(s)) else { continue };
             let only_def = matches!(uses.defs(d), [o] if o.inst == i);
             let whole_reads = uses.uses(d).iter().all(|o| mf.inst(o.inst).operands[o.operand as usize].sub_reg().0 == 0);
-            let fits = regs.class(sc).members.iter().all(|&p| regs.sub_reg(p, idx).is_some_and(|q| regs.contains(dc, q)));
-            if dv != sv && only_def && whole_reads && fits && defs_are_copies(live, live.segments(sv), live.segments(dv), &[]) {
-                joins.push((i, d, s, idx));
+            let Some(class) = sub_register_class(regs, sc, dc, idx) else { continue };
+            if dv != sv && only_def && whole_reads && defs_are_copies(live, live.segments(sv), live.segments(dv), &[]) {
+                joins.push((i, d, s, idx, class));
             }
         }
     }
-    for &(copy, d, s, idx) in &joins {
+    for &(copy, d, s, idx, class) in &joins {
+        mf.regs.set_reg_class(s, class);
         for o in uses.uses(d) {
             if let MachineOperand::Reg { reg, sub_reg, .. } = &mut mf.inst_mut(o.inst).operands[o.operand as usize] {
                 (*reg, *sub_reg) = (s, idx);
@@ -173,6 +175,27 @@ fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInf
         analyses.invalidate();
     }
     joins.len()
+}
+
+/// The class `%s` of class `sc` takes when `%s.idx` is read where a register of class `dc`
+/// was: `sc` itself when each of its registers has an `idx` sub-register in `dc`, or the
+/// class of exactly those of its registers that have one (x86's `gr64_with_sub_8bit`:
+/// `gr64` but `$rip`), when all of theirs are in `dc` (LLVM's `getMatchingSuperRegClass`
+/// where it loses no register a value read through `idx` could take). `None` otherwise.
+fn sub_register_class(regs: &RegisterInfo, sc: RegClassId, dc: RegClassId, idx: SubRegIdx) -> Option<RegClassId> {
+    let members = regs.class(sc).members;
+    let with_sub = || members.iter().filter(|&&p| regs.sub_reg(p, idx).is_some());
+    if !with_sub().all(|&p| regs.sub_reg(p, idx).is_some_and(|q| regs.contains(dc, q))) {
+        return None;
+    }
+    let count = with_sub().count();
+    if count == members.len() {
+        return Some(sc);
+    }
+    (0..regs.classes.len() as u16).map(RegClassId).find(|&c| {
+        let class = regs.class(c);
+        class.members.len() == count && class.spill_size == regs.class(sc).spill_size && with_sub().all(|&p| regs.contains(c, p))
+    })
 }
 
 /// Whether every definition of the register with live range `segs` that is made where the

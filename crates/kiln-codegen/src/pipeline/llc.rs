@@ -115,8 +115,7 @@ impl DagIsel {
             false => Ok(()),
         };
         self.flinfo.set(module, func, layout, tli)?;
-        // Entries of a function whose selection failed part-way.
-        self.dag.take_constant_pool();
+        self.dag.start_function();
         self.flinfo.optimize = optimize;
         self.dag.optimizing = optimize;
         self.dag.source_order = policy != SchedulePolicy::RegPressure;
@@ -154,6 +153,9 @@ impl DagIsel {
             timers.time("DAG combining 2", || {
                 combine::run(dag, tli, CombineLevel::AfterLegalizeDag, optimize)
             })?;
+            if optimize {
+                combine::record_live_out_known_zero(dag);
+            }
             show(dag, "isel")?;
             timers.time("Instruction selection", || isel.select(dag))?;
             show(dag, "sched")?;

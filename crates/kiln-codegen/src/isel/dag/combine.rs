@@ -664,6 +664,19 @@ fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
         Isd::And => known_zero(dag, operand(0), depth + 1) | known_zero(dag, operand(1), depth + 1),
         Isd::Or | Isd::Xor => known_zero(dag, operand(0), depth + 1) & known_zero(dag, operand(1), depth + 1),
         Isd::Select => known_zero(dag, operand(1), depth + 1) & known_zero(dag, operand(2), depth + 1),
+        // A sum has the trailing zeros both operands have, and at most one bit above the
+        // longer of the two operands' significant parts.
+        Isd::Add => {
+            let (x, y) = (known_zero(dag, operand(0), depth + 1), known_zero(dag, operand(1), depth + 1));
+            let trailing = ((x & y) | !all).trailing_ones().min(bits as u32) as u64;
+            let high = leading(x, bits) & leading(y, bits);
+            let above = (high << 1) & all;
+            above | low_mask(trailing)
+        }
+        Isd::CopyFromReg if v.result == 0 => match dag.node(operand(1).node).data {
+            NodeData::Register(r) => dag.live_out_known_zero(r) & all,
+            _ => 0,
+        },
         Isd::ZeroExtend => {
             let inner = dag.value_type(operand(0)).size_bits();
             (all & !low_mask(inner)) | known_zero(dag, operand(0), depth + 1)
@@ -695,6 +708,26 @@ fn known_zero(dag: &SelectionDAG, v: SDValue, depth: u32) -> u128 {
             _ => 0,
         },
         _ => 0,
+    }
+}
+
+/// Records the bits known to be zero of each value the block copies into a virtual register
+/// for other blocks (LLVM's `ComputeLiveOutVRegInfo`), so that [`known_zero_bits`] of a
+/// block selected later knows them where it reads the register. Run once the block's DAG is
+/// legal, before selection.
+pub fn record_live_out_known_zero(dag: &mut SelectionDAG) {
+    let mut found = Vec::new();
+    for n in dag.node_ids() {
+        if !dag.opcode(n).is(Isd::CopyToReg) {
+            continue;
+        }
+        let NodeData::Register(r) = dag.node(dag.operand(n, 1).node).data else { continue };
+        if r.is_virtual() {
+            found.push((r, known_zero_bits(dag, dag.operand(n, 2))));
+        }
+    }
+    for (r, zero) in found {
+        dag.set_live_out_known_zero(r, zero);
     }
 }
 

@@ -80,6 +80,10 @@ pub struct SelectionDAG {
     pub values: BlockValues,
     /// The block's `llvm.dbg.value`s, beside the graph (replacing a node moves its own).
     pub debug_values: Vec<DagDebugValue>,
+    /// Per virtual register another block of the function wrote, the bits known to be zero
+    /// in every value written to it (kept across [`clear`](Self::clear), forgotten by
+    /// [`start_function`](Self::start_function)); `combine::record_live_out_known_zero`.
+    live_out_known_zero: FxHashMap<Reg, u128>,
     /// The constant-pool entries of the function (kept across [`clear`](Self::clear), taken by
     /// [`take_constant_pool`](Self::take_constant_pool) when the function is done).
     constant_pool: Vec<ConstantPoolEntry>,
@@ -598,6 +602,25 @@ impl SelectionDAG {
     /// The function's constant pool so far, leaving it empty for the next function.
     pub fn take_constant_pool(&mut self) -> Vec<ConstantPoolEntry> {
         std::mem::take(&mut self.constant_pool)
+    }
+
+    /// Forgets what an earlier function left: constant-pool entries (of a function whose
+    /// selection failed part-way) and the known bits of its registers.
+    pub fn start_function(&mut self) {
+        self.constant_pool.clear();
+        self.live_out_known_zero.clear();
+    }
+
+    /// The bits known to be zero in every value other blocks wrote to virtual register `r`
+    /// (0 when nothing is known: the register is not written yet, or written by a phi).
+    pub fn live_out_known_zero(&self, r: Reg) -> u128 {
+        self.live_out_known_zero.get(&r).copied().unwrap_or(0)
+    }
+
+    /// Records that the value a block writes to `r` has the bits `zero` zero; a register
+    /// written in several places keeps the bits zero in all of them.
+    pub fn set_live_out_known_zero(&mut self, r: Reg, zero: u128) {
+        self.live_out_known_zero.entry(r).and_modify(|z| *z &= zero).or_insert(zero);
     }
 
     /// The address of jump table `index` of the function.

@@ -336,8 +336,7 @@ attributes #0 = { nounwind "target-features"="+bmi,+bmi2,+cx8,+fxsr,+lzcnt,+mmx,
 ; PLAIN-NEXT: movb	%sil, %cl
 ; PLAIN-NEXT: shll	%cl, %eax
 ; PLAIN-NEXT: addl	$-1, %eax
-; PLAIN-NEXT: andl	%eax, %edi
-; PLAIN-NEXT: movl	%edi, %eax
+; PLAIN-NEXT: andl	%edi, %eax
 ; PLAIN-NEXT: retq
 ; PLAIN-NEXT: .Lfunc_end5:
 ; PLAIN-LABEL: getmiddle:
@@ -466,8 +465,7 @@ attributes #0 = { nounwind "target-features"="+bmi,+bmi2,+cx8,+fxsr,+lzcnt,+mmx,
 ; PLAIN-NEXT: movb	%sil, %cl
 ; PLAIN-NEXT: shlq	%cl, %rax
 ; PLAIN-NEXT: notq	%rax
-; PLAIN-NEXT: andq	%rax, %rdi
-; PLAIN-NEXT: movq	%rdi, %rax
+; PLAIN-NEXT: andq	%rdi, %rax
 ; PLAIN-NEXT: retq
 ; PLAIN-NEXT: .Lfunc_end23:
 ; PLAIN-LABEL: shl32_byte_count:

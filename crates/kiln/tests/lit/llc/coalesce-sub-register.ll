@@ -70,3 +70,19 @@ define i64 @zext_across_call(i32 %x, i32 %y) {
   call void @use(i64 %z)
   ret i64 %z
 }
+
+; A 64-bit value whose low byte is read: `gr64` holds `$rip`, which has no 8-bit part, so the
+; value takes `gr64_with_sub_8bit` (every register that has one) and the zero extension reads
+; its low byte directly (zstd's HUF_compress1X_usingCTable_internal: `movb %r11b, %cl;
+; movzbl %cl, %r10d`).
+; CHECK-LABEL: low_byte:
+; CHECK:       movq (%rdi), %rcx
+; CHECK-NEXT:  movzbl %cl, %eax
+; CHECK-NEXT:  movq %rcx, (%rsi)
+define i64 @low_byte(ptr %p, ptr %q) {
+  %v = load i64, ptr %p
+  %b = and i64 %v, 255
+  store i64 %v, ptr %q
+  %s = add i64 %b, %v
+  ret i64 %s
+}

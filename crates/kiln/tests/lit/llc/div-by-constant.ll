@@ -158,10 +158,9 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movl	%edi, %eax
 ; CHECK-NEXT: sarl	$3, %eax
 ; CHECK-NEXT: shrl	$28, %eax
-; CHECK-NEXT: addl	%eax, %edi
-; CHECK-NEXT: sarl	$4, %edi
-; CHECK-NEXT: negl	%edi
-; CHECK-NEXT: movl	%edi, %eax
+; CHECK-NEXT: addl	%edi, %eax
+; CHECK-NEXT: sarl	$4, %eax
+; CHECK-NEXT: negl	%eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: udiv_by_8:

@@ -85,9 +85,8 @@ attributes #0 = { "frame-pointer"="all" }
 ; CHECK-NEXT: callq	get@PLT
 ; CHECK-NEXT: movq	%rax, %r14
 ; CHECK-NEXT: callq	get@PLT
-; CHECK-NEXT: addq	%rax, %r14
-; CHECK-NEXT: addq	%rbx, %r14
-; CHECK-NEXT: movq	%r14, %rax
+; CHECK-NEXT: addq	%r14, %rax
+; CHECK-NEXT: addq	%rbx, %rax
 ; CHECK-NEXT: popq	%rcx
 ; CHECK-NEXT: .cfi_def_cfa_offset 24
 ; CHECK-NEXT: popq	%rbx

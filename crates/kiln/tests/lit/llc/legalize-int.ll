@@ -217,9 +217,8 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-LABEL: lshr_i33:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movabsq	$8589934591, %rax
-; CHECK-NEXT: andq	%rax, %rdi
-; CHECK-NEXT: shrq	$5, %rdi
-; CHECK-NEXT: movq	%rdi, %rax
+; CHECK-NEXT: andq	%rdi, %rax
+; CHECK-NEXT: shrq	$5, %rax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end12:
 ; CHECK-LABEL: store_i40:

@@ -25,7 +25,8 @@ define i64 @add_keeps_first(i64 %a, i64 %b, ptr %p) {
 ; CHECK:       mulsd %xmm1, %xmm1
 ; CHECK-NEXT:  addsd %xmm0, %xmm1
 ; CHECK-NEXT:  movsd %xmm0, (%rdi)
-; CHECK-NEXT:  mulsd %xmm0, %xmm1
+; CHECK-NEXT:  mulsd %xmm1, %xmm0
+; CHECK-NEXT:  retq
 define double @fadd_keeps_first(double %a, double %b, ptr %p) {
   %c = fmul double %b, %b
   %s = fadd double %a, %c
@@ -42,5 +43,18 @@ define i64 @sub_keeps_copy(i64 %a, i64 %b, ptr %p) {
   %s = sub i64 %a, %c
   store i64 %a, ptr %p
   %r = xor i64 %s, %a
+  ret i64 %r
+}
+
+; Both sources are read for the last time: the one the result's return register does not
+; come from is tied, so the argument's copy and the return copy both join (llc's
+; isProfitableToCommute): `movabsq $k, %rax; andq %rdi, %rax`, not `andq %rax, %rdi;
+; movq %rdi, %rax`.
+; CHECK-LABEL: mask_returned:
+; CHECK:       movabsq $4611686018427387900, %rax
+; CHECK-NEXT:  andq %rdi, %rax
+; CHECK-NEXT:  retq
+define i64 @mask_returned(i64 %x) {
+  %r = and i64 %x, 4611686018427387900
   ret i64 %r
 }

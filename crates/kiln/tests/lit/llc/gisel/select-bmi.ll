@@ -102,8 +102,7 @@ attributes #0 = { "target-features"="+bmi,+bmi2" }
 ; NOBMI-NEXT: movb	%sil, %cl
 ; NOBMI-NEXT: shll	%cl, %eax
 ; NOBMI-NEXT: addl	$-1, %eax
-; NOBMI-NEXT: andl	%eax, %edi
-; NOBMI-NEXT: movl	%edi, %eax
+; NOBMI-NEXT: andl	%edi, %eax
 ; NOBMI-NEXT: retq
 ; NOBMI-NEXT: .Lfunc_end2:
 ; NOBMI-LABEL: andn:
@@ -117,23 +116,20 @@ attributes #0 = { "target-features"="+bmi,+bmi2" }
 ; NOBMI-NEXT: .cfi_startproc
 ; NOBMI-NEXT: movl	%edi, %eax
 ; NOBMI-NEXT: addl	$-1, %eax
-; NOBMI-NEXT: andl	%eax, %edi
-; NOBMI-NEXT: movl	%edi, %eax
+; NOBMI-NEXT: andl	%edi, %eax
 ; NOBMI-NEXT: retq
 ; NOBMI-NEXT: .Lfunc_end4:
 ; NOBMI-LABEL: blsmsk:
 ; NOBMI-NEXT: .cfi_startproc
 ; NOBMI-NEXT: movl	%edi, %eax
 ; NOBMI-NEXT: addl	$-1, %eax
-; NOBMI-NEXT: xorl	%eax, %edi
-; NOBMI-NEXT: movl	%edi, %eax
+; NOBMI-NEXT: xorl	%edi, %eax
 ; NOBMI-NEXT: retq
 ; NOBMI-NEXT: .Lfunc_end5:
 ; NOBMI-LABEL: blsi:
 ; NOBMI-NEXT: .cfi_startproc
 ; NOBMI-NEXT: movq	%rdi, %rax
 ; NOBMI-NEXT: negq	%rax
-; NOBMI-NEXT: andq	%rax, %rdi
-; NOBMI-NEXT: movq	%rdi, %rax
+; NOBMI-NEXT: andq	%rdi, %rax
 ; NOBMI-NEXT: retq
 ; NOBMI-NEXT: .Lfunc_end6:
