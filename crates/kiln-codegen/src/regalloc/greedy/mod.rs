@@ -276,7 +276,7 @@ impl Greedy<'_> {
 
     /// Records a piece `t` the spiller made from `orig` and queues it.
     fn add_piece(&mut self, t: u32, orig: u32, insts: Vec<InstId>, header: Option<crate::mir::BlockId>, stage: Stage) {
-        let count: f32 = insts.iter().map(|&i| self.freq.freq(self.mf.inst(i).parent())).sum();
+        let count: f32 = insts.iter().map(|&i| spill_weight::block_weight(self.freq, self.mf.inst(i).parent())).sum();
         let weight = spill_weight::normalize(count, self.spiller.segments(self.live, t));
         let n = t as usize + 1;
         if self.info.len() < n {

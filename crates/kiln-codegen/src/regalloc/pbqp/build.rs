@@ -133,7 +133,7 @@ impl Builder {
     /// Copy costs: see the module doc.
     fn copies(&mut self, g: &mut Graph, mf: &MachineFunction, f: &Facts, regs: &RegisterInfo) {
         for &b in mf.layout() {
-            let freq = f.freq.freq(b);
+            let freq = crate::regalloc::spill_weight::block_weight(f.freq, b);
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
                 if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
