@@ -146,6 +146,7 @@ pub fn command() -> Command {
         )
         .arg(flag("verify-regalloc", "Check each register allocation with the allocation checker"))
         .arg(flag("print-live-intervals", "Print the machine analyses (loops, live intervals) before an allocator that uses them"))
+        .arg(flag("print-machine-bfi", "Print the branch probabilities and block frequencies before an allocator that uses them"))
         .arg(
             Arg::new("x")
                 .short('x')
@@ -327,6 +328,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         stats: m.get_flag("stats"),
         regalloc,
         print_live_intervals: m.get_flag("print-live-intervals"),
+        print_machine_bfi: m.get_flag("print-machine-bfi"),
         jobs: value(m, "jobs")
             .map(|v| v.parse::<usize>().map_err(|_| format!("kiln llc: error: invalid thread count '-j{v}' (expected a number)")))
             .transpose()?

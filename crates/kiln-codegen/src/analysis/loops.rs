@@ -36,6 +36,16 @@ pub struct LoopInfo {
     /// Per loop header, its body's range in `bodies`.
     body_range: Vec<(u32, u32)>,
     bodies: Vec<BlockId>,
+    /// Whether every cycle is a natural loop; then the cycle tree is the loop tree and the
+    /// `cycle_*` vectors below stay empty.
+    reducible: bool,
+    /// On an irreducible graph, the cycle tree as the loop tree above: headers (outer cycles
+    /// before inner ones), innermost cycle per block, parent and body per header.
+    cycle_headers: Vec<BlockId>,
+    cycle_innermost: Vec<u32>,
+    cycle_parent: Vec<u32>,
+    cycle_body_range: Vec<(u32, u32)>,
+    cycle_bodies: Vec<BlockId>,
 }
 
 impl LoopInfo {
@@ -189,13 +199,24 @@ impl LoopInfo {
     /// irreducible graph needs that: a reducible one's cycles are its natural loops, whose
     /// depths are already known.
     fn find_cycles(&mut self, mf: &MachineFunction) {
-        if self.is_reducible(mf) {
+        self.cycle_headers.clear();
+        self.cycle_bodies.clear();
+        self.reducible = self.is_reducible(mf);
+        if self.reducible {
             self.cycle_depth.clone_from(&self.depth);
             return;
         }
         let n = mf.num_blocks();
         self.cycle_depth.clear();
         self.cycle_depth.resize(n, 0);
+        for v in [&mut self.cycle_innermost, &mut self.cycle_parent] {
+            v.clear();
+            v.resize(n, UNDEF);
+        }
+        self.cycle_body_range.clear();
+        self.cycle_body_range.resize(n, (0, 0));
+        // Per set, the header of the cycle whose inner blocks it holds (set 0: the function).
+        let mut owner = vec![UNDEF];
         // Per block, the set it belongs to now (`UNDEF`: in none); sets are numbered from 0.
         let mut set = vec![UNDEF; n];
         let mut sets: Vec<Vec<BlockId>> = vec![self.rpo.clone()];
@@ -259,11 +280,17 @@ impl LoopInfo {
                     if cycle {
                         let header = *component.iter().min_by_key(|x| self.rpo_index[x.0 as usize]).unwrap_or(&b);
                         let inner: Vec<BlockId> = component.iter().copied().filter(|&x| x != header).collect();
+                        self.cycle_headers.push(header);
+                        self.cycle_parent[header.0 as usize] = owner[k];
+                        self.cycle_body_range[header.0 as usize] = (self.cycle_bodies.len() as u32, (self.cycle_bodies.len() + component.len()) as u32);
+                        self.cycle_bodies.extend_from_slice(&component);
                         for &x in &component {
                             self.cycle_depth[x.0 as usize] += 1;
+                            self.cycle_innermost[x.0 as usize] = header.0;
                         }
                         if !inner.is_empty() {
                             sets.push(inner);
+                            owner.push(header.0);
                         }
                     }
                 }
@@ -290,6 +317,16 @@ impl LoopInfo {
             let at = self.rpo_index[b.0 as usize];
             mf.block(b).succs.iter().all(|&s| self.rpo_index[s.0 as usize] > at || self.dominates(s, b))
         })
+    }
+
+    /// The reachable blocks in reverse post-order.
+    pub fn rpo(&self) -> &[BlockId] {
+        &self.rpo
+    }
+
+    /// The position of `b` in reverse post-order (`None`: unreachable).
+    pub fn rpo_index(&self, b: BlockId) -> Option<u32> {
+        self.rpo_index.get(b.0 as usize).copied().filter(|&k| k != UNDEF)
     }
 
     /// How many loops contain `b`.
@@ -333,6 +370,37 @@ impl LoopInfo {
     /// The loop headers, in reverse post-order.
     pub fn headers(&self) -> &[BlockId] {
         &self.headers
+    }
+
+    /// The cycle headers, each cycle's before those of the cycles inside it (the loop headers
+    /// on a reducible graph).
+    pub fn cycle_headers(&self) -> &[BlockId] {
+        if self.reducible { &self.headers } else { &self.cycle_headers }
+    }
+
+    /// The header of the innermost cycle containing `b`.
+    pub fn innermost_cycle(&self, b: BlockId) -> Option<BlockId> {
+        if self.reducible {
+            return self.innermost_loop(b);
+        }
+        self.cycle_innermost.get(b.0 as usize).copied().filter(|&h| h != UNDEF).map(BlockId)
+    }
+
+    /// The header of the cycle around cycle `header`.
+    pub fn parent_cycle(&self, header: BlockId) -> Option<BlockId> {
+        if self.reducible {
+            return self.parent_loop(header);
+        }
+        self.cycle_parent.get(header.0 as usize).copied().filter(|&h| h != UNDEF).map(BlockId)
+    }
+
+    /// The blocks of cycle `header` (its inner cycles' blocks included).
+    pub fn cycle_blocks(&self, header: BlockId) -> &[BlockId] {
+        if self.reducible {
+            return self.loop_blocks(header);
+        }
+        let (s, e) = self.cycle_body_range.get(header.0 as usize).copied().unwrap_or((0, 0));
+        &self.cycle_bodies[s as usize..e as usize]
     }
 
     /// Immediate dominators and loop depths, one block a line.
@@ -396,5 +464,11 @@ mod tests {
         assert_eq!(loops.depth(c), 1);
         let depths: Vec<u32> = [entry, a, b, c, exit].iter().map(|&x| loops.cycle_depth(x)).collect();
         assert_eq!(depths, vec![0, 1, 1, 2, 0]);
+        assert_eq!(loops.cycle_headers(), &[a, c]);
+        assert_eq!(loops.parent_cycle(c), Some(a));
+        assert_eq!((loops.innermost_cycle(b), loops.innermost_cycle(c), loops.innermost_cycle(exit)), (Some(a), Some(c), None));
+        let mut body = loops.cycle_blocks(a).to_vec();
+        body.sort_unstable();
+        assert_eq!(body, vec![a, b, c]);
     }
 }

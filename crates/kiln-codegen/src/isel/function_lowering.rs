@@ -3,7 +3,7 @@
 //! virtual registers of [`FunctionLoweringInfo`] to machine virtual registers (on first use, so
 //! they never collide with registers the selector creates itself), names IR values, globals
 //! and blocks the way MIR prints them, and when every block is selected builds the PHIs,
-//! successor lists, live-in copies of arguments, stack objects, landing pads and jump tables.
+//! successor lists (with the `!prof` branch weights' probabilities), live-in copies of arguments, stack objects, landing pads and jump tables.
 //! The SelectionDAG emitter ([`crate::isel::dag::emitter`]) uses it, and so does GlobalISel's
 //! IRTranslator ([`crate::gisel::irtranslator`]), whose registers are generic
 //! ([`FunctionLowering::new_generic`]) and which builds its own `G_PHI`s.
@@ -755,11 +755,51 @@ impl<'a> FunctionLowering<'a> {
                     succs.push(s);
                 }
             }
-            for &s in &succs {
-                self.mf.add_successor(mb, s, None);
+            let probs = terminator.and_then(|t| self.branch_probabilities(t, &ir_succs, &succs));
+            for (k, &s) in succs.iter().enumerate() {
+                self.mf.add_successor(mb, s, probs.as_ref().map(|p| p[k]));
             }
         }
         Ok(())
+    }
+
+    /// The probabilities (over 2^31) of a block's successors `succs` from its terminator's
+    /// `!prof !{!"branch_weights", ...}` (one weight per IR successor `ir_succs`): each
+    /// successor's share of the weights of the IR successors that are it. `None` without
+    /// weights, with fewer than two successors, or when a successor is none of them.
+    fn branch_probabilities(&self, terminator: &kiln_ir::Inst, ir_succs: &[kiln_ir::BlockId], succs: &[BlockId]) -> Option<Vec<u32>> {
+        let module = self.module;
+        let md = terminator.attachment(module.symbols.lookup(b"prof")?)?;
+        let kiln_ir::Metadata::Tuple { ops, .. } = &module.metadata[md.index()] else { return None };
+        let (kind, weights) = ops.split_first()?;
+        let is_branch_weights = matches!(module.metadata[kind.as_ref()?.index()], kiln_ir::Metadata::String(k) if module.symbols.bytes(k) == b"branch_weights");
+        if succs.len() < 2 || !is_branch_weights || weights.len() != ir_succs.len() {
+            return None;
+        }
+        let weights: Vec<u64> = weights
+            .iter()
+            .map(|w| match module.metadata[w.as_ref()?.index()] {
+                kiln_ir::Metadata::Value(_, v) => u64::try_from(module.const_int(v)?).ok(),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let total: u64 = weights.iter().sum();
+        let mut probs = Vec::with_capacity(succs.len());
+        for &s in succs {
+            let mut share = 0u64;
+            let mut found = false;
+            for (&ir, &w) in ir_succs.iter().zip(&weights) {
+                if self.machine_block(ir).ok() == Some(s) {
+                    share += w;
+                    found = true;
+                }
+            }
+            if !found {
+                return None;
+            }
+            probs.push((share as u128 * (1u128 << 31) / total.max(1) as u128) as u32);
+        }
+        (total > 0).then_some(probs)
     }
 
 

@@ -81,6 +81,9 @@ pub struct PassOptions {
     pub regalloc: RegAllocKind,
     /// `-print-live-intervals`: the analyses, printed before each allocation that uses them.
     pub print_live_intervals: bool,
+    /// `-print-machine-bfi`: the branch probabilities and block frequencies, printed before
+    /// each allocation that uses them.
+    pub print_machine_bfi: bool,
     /// `-j N`: the threads functions are compiled on; 0 (the default) means one per core.
     pub jobs: usize,
     /// GlobalISel's options.
@@ -123,6 +126,12 @@ pub fn run_passes(
             let mut analyses = cx.analyses.borrow_mut();
             let dump = analyses.compute(mf, target.regs, target.instrs).dump(mf, target.regs);
             let _ = writeln!(log, "# *** Live intervals of '{}' ***:\n{dump}", mf.name);
+        }
+        if opts.print_machine_bfi && matches!(pass.name, "regallocbasic" | "greedy" | "regallocpbqp") {
+            let target = cx.tm.mir_target();
+            let mut analyses = cx.analyses.borrow_mut();
+            let dump = analyses.compute_with_freq(mf, target.regs, target.instrs).freq.dump(mf);
+            let _ = writeln!(log, "# *** Block frequencies of '{}' ***:\n{dump}", mf.name);
         }
         let started = timers.start();
         let result = (pass.run)(mf, cx);

@@ -54,8 +54,8 @@ pub struct Target<'a> {
 pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = target.tri.tables();
     let instrs = target.tii.tables();
-    analyses.compute(mf, regs, instrs);
-    let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
+    analyses.compute_with_freq(mf, regs, instrs);
+    let (freq, slots, live) = (&analyses.freq, &analyses.slots, &analyses.live);
     let uses = RegUses::compute(mf);
     let nv = mf.regs.num_vregs();
     let reserved = target.tri.reserved_regs(mf, target.frame_pointer);
@@ -66,7 +66,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     vrm.reset(nv as usize);
     let mut spiller = Spiller::default();
     spiller.reset(nv);
-    let mut weight = spill_weight::reference_counts(mf, loops, nv);
+    let mut weight = spill_weight::reference_counts(mf, freq, nv);
     let mut queue = BinaryHeap::new();
     let mut temps = Vec::new();
     for v in 0..nv {

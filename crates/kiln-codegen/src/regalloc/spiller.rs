@@ -32,7 +32,7 @@ use crate::target::register_info::RegSet;
 use crate::analysis::liveness::reads;
 use crate::analysis::slot_indexes::MAX_INSERTED;
 use super::store_placement::{self, PieceView};
-use crate::analysis::{LiveIntervals, LoopInfo, Segment, Slot, SlotIndexes};
+use crate::analysis::{BlockFrequency, LiveIntervals, Segment, Slot, SlotIndexes};
 use crate::mir::BlockId;
 use crate::mir::{FrameIdx, InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
 
@@ -283,7 +283,7 @@ impl Spiller {
                 merge(&mut region.segs);
                 let defs: Vec<InstId> = stored.iter().map(|&(at, _)| at).collect();
                 let reads_elsewhere = |i: InstId| self.reads_elsewhere(mf, i, orig, t);
-                let view = PieceView { mf, slots, loops: region.loops, instrs: region.instrs, orig: live.segments(orig), piece: &region.segs, reads_elsewhere: &reads_elsewhere };
+                let view = PieceView { mf, slots, freq: region.freq, instrs: region.instrs, orig: live.segments(orig), piece: &region.segs, reads_elsewhere: &reads_elsewhere };
                 let plan = store_placement::plan(&view, &defs, &writes);
                 let slot = self.slot(mf, regs, orig, class);
                 for (&(at, seg), after_def) in stored.iter().zip(plan.after_def) {
@@ -414,11 +414,11 @@ fn merge(segs: &mut Vec<Segment>) {
 /// caller keeps the value in a register (a loop's blocks, or region splitting's register
 /// product), reloaded from the slot at each of `reloads`, where the value enters from the
 /// stack. Its writes store where the [store placement](super::store_placement) puts them, by
-/// the frequencies of `loops`.
+/// the block frequencies `freq`.
 pub struct Region<'a> {
     pub segs: Vec<Segment>,
     pub reloads: Vec<RegionEntry>,
-    pub loops: &'a LoopInfo,
+    pub freq: &'a BlockFrequency,
     pub instrs: &'a InstrInfo,
 }
 

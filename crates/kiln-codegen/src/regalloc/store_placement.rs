@@ -18,8 +18,8 @@
 use kiln_mc::desc::InstrInfo;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::spill_weight::block_frequency;
-use crate::analysis::{LoopInfo, Segment, Slot, SlotIndexes};
+use super::spill_weight::block_weight;
+use crate::analysis::{BlockFrequency, Segment, Slot, SlotIndexes};
 use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction};
 
 /// The stores of one piece.
@@ -30,12 +30,12 @@ pub struct StorePlan {
     pub points: Vec<(InsertPoint, Option<Segment>)>,
 }
 
-/// What the plan reads: the function, its numbering and loops, the value's live range
+/// What the plan reads: the function, its numbering and block frequencies, the value's live range
 /// (`orig`) and the piece's (`piece`, sorted and merged).
 pub struct PieceView<'a> {
     pub mf: &'a MachineFunction,
     pub slots: &'a SlotIndexes,
-    pub loops: &'a LoopInfo,
+    pub freq: &'a BlockFrequency,
     pub instrs: &'a InstrInfo,
     pub orig: &'a [Segment],
     pub piece: &'a [Segment],
@@ -60,7 +60,7 @@ pub fn plan(view: &PieceView, stored: &[InstId], writes: &[InstId]) -> StorePlan
             ends.entry(b).and_modify(|e| *e = (e.0.min(s.end), e.1.max(s.end))).or_insert((s.end, s.end));
         }
     }
-    let freq = |b: BlockId| block_frequency(view.loops, b);
+    let freq = |b: BlockId| block_weight(view.freq, b);
     let mut order: Vec<usize> = (0..stored.len()).collect();
     order.sort_by(|&a, &b| freq(view.mf.inst(stored[b]).parent()).total_cmp(&freq(view.mf.inst(stored[a]).parent())));
     let mut after_def = vec![true; stored.len()];
@@ -134,13 +134,13 @@ fn leave_edges(view: &PieceView, first_write: &FxHashMap<BlockId, Slot>, ends: &
 fn store_point(view: &PieceView, x: BlockId, s: BlockId) -> (InsertPoint, Option<Segment>, f32) {
     if view.mf.block(s).preds.len() == 1 {
         let start = view.slots.block_start(s);
-        return (InsertPoint::Start(s), Some(Segment { start, end: Slot(start.0 + 3), value: 0 }), block_frequency(view.loops, s));
+        return (InsertPoint::Start(s), Some(Segment { start, end: Slot(start.0 + 3), value: 0 }), block_weight(view.freq, s));
     }
     let point = match view.mf.first_terminator(x, view.instrs) {
         Some(t) => InsertPoint::Before(t),
         None => InsertPoint::End(x),
     };
-    (point, None, block_frequency(view.loops, x))
+    (point, None, block_weight(view.freq, x))
 }
 
 fn point_slot(view: &PieceView, p: InsertPoint) -> Slot {

@@ -44,7 +44,7 @@ use super::interference::Unions;
 use super::spill_weight;
 use super::spiller::Spiller;
 use super::virt_reg_map::{rewrite, VirtRegMap};
-use crate::analysis::{Analyses, LiveIntervals, LoopInfo, Segment, Slot, SlotIndexes};
+use crate::analysis::{Analyses, BlockFrequency, LiveIntervals, LoopInfo, Segment, Slot, SlotIndexes};
 use crate::mir::{InstId, MachineFunction, Reg, RegUses};
 use crate::target::register_info::RegSet;
 
@@ -89,6 +89,7 @@ struct Greedy<'a> {
     regs: &'static RegisterInfo,
     instrs: &'static InstrInfo,
     loops: &'a LoopInfo,
+    freq: &'a BlockFrequency,
     slots: &'a SlotIndexes,
     live: &'a LiveIntervals,
     uses: RegUses,
@@ -114,8 +115,8 @@ struct Greedy<'a> {
 pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = target.tri.tables();
     let instrs = target.tii.tables();
-    analyses.compute(mf, regs, instrs);
-    let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
+    analyses.compute_with_freq(mf, regs, instrs);
+    let (loops, freq, slots, live) = (&analyses.loops, &analyses.freq, &analyses.slots, &analyses.live);
     let nv = mf.regs.num_vregs();
     let end = mf.layout().last().map_or(Slot(0), |&b| slots.block_end(b));
     let mut g = Greedy {
@@ -126,6 +127,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
         regs,
         instrs,
         loops,
+        freq,
         slots,
         live,
         orders: vec![None; regs.classes.len()],
@@ -162,7 +164,7 @@ impl Greedy<'_> {
     /// Queues every virtual register with a live range; gives registers with only undefined
     /// reads any register, and spills values of a register stack that cross blocks.
     fn seed(&mut self, nv: u32) -> Result<(), String> {
-        let counts = spill_weight::reference_counts(self.mf, self.loops, nv);
+        let counts = spill_weight::reference_counts(self.mf, self.freq, nv);
         self.info = vec![RangeInfo { stage: Stage::New, cascade: 0, weight: 0.0 }; nv as usize];
         for v in 0..nv {
             let segs = self.live.segments(v);
@@ -274,7 +276,7 @@ impl Greedy<'_> {
 
     /// Records a piece `t` the spiller made from `orig` and queues it.
     fn add_piece(&mut self, t: u32, orig: u32, insts: Vec<InstId>, header: Option<crate::mir::BlockId>, stage: Stage) {
-        let count: f32 = insts.iter().map(|&i| spill_weight::block_frequency(self.loops, self.mf.inst(i).parent())).sum();
+        let count: f32 = insts.iter().map(|&i| spill_weight::block_weight(self.freq, self.mf.inst(i).parent())).sum();
         let weight = spill_weight::normalize(count, self.spiller.segments(self.live, t));
         let n = t as usize + 1;
         if self.info.len() < n {

@@ -28,7 +28,7 @@ use super::split_analysis::{EdgeBundles, SpillPlacement, SplitAnalysis, UseBlock
 use super::{Greedy, Stage};
 use crate::analysis::{Segment, Slot};
 use crate::mir::{BlockId, InstId, Reg};
-use crate::regalloc::spill_weight::block_frequency;
+use crate::regalloc::spill_weight::block_weight;
 use crate::regalloc::spiller::{Access, Region, RegionEntry, Spiller};
 
 /// Region splitting's per-function state: the edge bundles (computed once: allocation does
@@ -97,7 +97,7 @@ impl Greedy<'_> {
         }
         // Per block: its frequency when it reads the value (a reload when it is not in the
         // register), and where its first instruction stops needing the register.
-        let reload_costs: Vec<f32> = blocks.iter().map(|u| if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) { block_frequency(self.loops, u.block) } else { 0.0 }).collect();
+        let reload_costs: Vec<f32> = blocks.iter().map(|u| if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) { block_weight(self.freq, u.block) } else { 0.0 }).collect();
         let first_ends: Vec<Option<Slot>> = blocks.iter().map(|u| self.refs(u).first().map(|&i| ref_end(self, v, i))).collect();
         let spill_cost: f32 = reload_costs.iter().sum();
         let class = self.mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| self.err_class(v))?;
@@ -180,7 +180,7 @@ impl Greedy<'_> {
     fn place(&mut self, v: u32, blocks: &[UseBlock], interference: &[Option<Slot>]) -> Option<Vec<BlockPlan>> {
         let mut constraints: Vec<Constraint> = Vec::new();
         for (u, &interfered) in blocks.iter().zip(interference) {
-            let f = block_frequency(self.loops, u.block);
+            let f = block_weight(self.freq, u.block);
             let (entry, exit) = (self.region.bundles.entry(u.block), self.region.bundles.exit(u.block));
             let refs = self.refs(u);
             if u.live_in {
@@ -252,7 +252,7 @@ impl Greedy<'_> {
     /// block; `None` when the block cannot host the reload the plan needs.
     fn plan_block(&self, v: u32, u: &UseBlock, reg_in: bool, reg_out: bool, interfered: Option<Slot>) -> Option<BlockPlan> {
         let refs = self.refs(u);
-        let f = block_frequency(self.loops, u.block);
+        let f = block_weight(self.freq, u.block);
         let (bs, be) = (self.slots.block_start(u.block), self.slots.block_end(u.block));
         let reads = |rs: &[InstId]| rs.iter().any(|&i| Access::of(self.mf, i, v).read);
         if let Some(x) = interfered {
@@ -325,7 +325,7 @@ impl Greedy<'_> {
                 self.spiller.spill_insts(self.mf, self.live, self.slots, self.regs, self.target.tii, &mut self.vrm, v, v, &group, None, &mut self.temps)?;
             }
         }
-        let region = Region { segs, reloads, loops: self.loops, instrs: self.instrs };
+        let region = Region { segs, reloads, freq: self.freq, instrs: self.instrs };
         let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, v, v, &product, Some(region))?;
         self.clobbered.clear();
         let segs = self.spiller.segments(self.live, t);

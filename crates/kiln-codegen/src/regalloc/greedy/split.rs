@@ -107,7 +107,7 @@ impl Greedy<'_> {
                     // Live from the reload to the end of the preheader.
                     segs.push(Segment { start, end: self.slots.block_end(self.slots.block_of(start)), value: 0 });
                 }
-                let region = Region { segs, reloads: entry.into_iter().collect(), loops: self.loops, instrs: self.instrs };
+                let region = Region { segs, reloads: entry.into_iter().collect(), freq: self.freq, instrs: self.instrs };
                 let t = self.spiller.spill_group(self.mf, self.live, self.slots, self.regs, &mut self.vrm, orig, reg, &group, Some(region))?;
                 self.add_piece(t, orig, group, Some(at), Stage::Split);
             } else if group.len() >= 2 {

@@ -16,9 +16,8 @@ use rustc_hash::FxHashMap;
 use super::graph::{Graph, Matrix};
 use crate::analysis::slot_indexes::INST_GAP;
 use crate::target::target_opcode;
-use crate::analysis::{LiveIntervals, LoopInfo};
+use crate::analysis::{BlockFrequency, LiveIntervals};
 use crate::mir::{MachineFunction, MachineOperand, Reg};
-use crate::regalloc::spill_weight::block_frequency;
 use crate::regalloc::interference::{size, Unions};
 use crate::regalloc::spiller::Spiller;
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
@@ -26,7 +25,7 @@ use crate::target::register_info::{RegSet, TargetRegisterInfo};
 /// What a round's graph is built from.
 pub struct Facts<'a> {
     pub tri: &'a dyn TargetRegisterInfo,
-    pub loops: &'a LoopInfo,
+    pub freq: &'a BlockFrequency,
     pub live: &'a LiveIntervals,
     pub spiller: &'a Spiller,
     /// The physical registers' own live ranges only.
@@ -134,7 +133,7 @@ impl Builder {
     /// Copy costs: see the module doc.
     fn copies(&mut self, g: &mut Graph, mf: &MachineFunction, f: &Facts, regs: &RegisterInfo) {
         for &b in mf.layout() {
-            let freq = block_frequency(f.loops, b);
+            let freq = crate::regalloc::spill_weight::block_weight(f.freq, b);
             for i in mf.block_insts(b) {
                 let m = mf.inst(i);
                 if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {

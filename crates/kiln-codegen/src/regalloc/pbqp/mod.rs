@@ -29,8 +29,8 @@ use crate::mir::{MachineFunction, RegUses};
 pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = target.tri.tables();
     let instrs = target.tii.tables();
-    analyses.compute(mf, regs, instrs);
-    let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
+    analyses.compute_with_freq(mf, regs, instrs);
+    let (freq, slots, live) = (&analyses.freq, &analyses.slots, &analyses.live);
     let uses = RegUses::compute(mf);
     let nv = mf.regs.num_vregs();
     let reserved = target.tri.reserved_regs(mf, target.frame_pointer);
@@ -42,7 +42,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     spiller.reset(nv);
     let mut builder = build::Builder::default();
     builder.reset();
-    let mut weights = spill_weight::reference_counts(mf, loops, nv);
+    let mut weights = spill_weight::reference_counts(mf, freq, nv);
     let mut candidates = Vec::new();
     let mut temps = Vec::new();
     for v in 0..nv {
@@ -67,7 +67,7 @@ pub fn run(mf: &mut MachineFunction, target: &Target, analyses: &mut Analyses, e
     loop {
         candidates.append(&mut temps);
         weights.resize(mf.regs.num_vregs() as usize, f32::INFINITY);
-        let mut facts = build::Facts { tri: target.tri, loops, live, spiller: &spiller, fixed: &mut unions, weights: &weights, reserved: &reserved };
+        let mut facts = build::Facts { tri: target.tri, freq, live, spiller: &spiller, fixed: &mut unions, weights: &weights, reserved: &reserved };
         builder.build(&mut graph, mf, &mut facts, &candidates)?;
         solver.solve(&mut graph, regs);
         match apply::apply(&graph, &solver.selection, mf, target.tri, live, &spiller, &mut unions, &weights)? {

@@ -8,9 +8,10 @@ target triple = "x86_64-unknown-linux-gnu"
 
 declare void @clobber()
 
-; Twelve values live across a call: six callee-saved registers cannot hold them all, so
-; some are spilled around the call; inside the loop, where nothing else competes, each is
-; reloaded once in the preheader and stays in a register (region splitting).
+; Twelve values live across a call: six keep the six callee-saved registers, the other six
+; are spilled around the call; inside the loop, where nothing else competes, each is
+; reloaded once in the preheader and stays in a register (region splitting) but one, read
+; from its slot (a folded reload: the loop needs fifteen registers).
 define i64 @across_call(i64* %p, i64 %n) {
 entry:
   %pa0 = getelementptr i64, i64* %p, i64 0
@@ -188,54 +189,42 @@ entry:
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
-; CHECK-NEXT: subq	$104, %rsp
-; CHECK-NEXT: .cfi_def_cfa_offset 160
+; CHECK-NEXT: subq	$56, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 112
 ; CHECK-NEXT: .cfi_offset %rbp, -16
 ; CHECK-NEXT: .cfi_offset %r15, -24
 ; CHECK-NEXT: .cfi_offset %r14, -32
 ; CHECK-NEXT: .cfi_offset %r13, -40
 ; CHECK-NEXT: .cfi_offset %r12, -48
 ; CHECK-NEXT: .cfi_offset %rbx, -56
-; CHECK-NEXT: movq	%rsi, 96(%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	%rsi, 48(%rsp) # 8-byte Spill
 ; CHECK-NEXT: movq	(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 88(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	8(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 80(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	16(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 72(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	24(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 64(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	32(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 56(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	40(%rdi), %rax
-; CHECK-NEXT: movq	%rax, 48(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	48(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 40(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	56(%rdi), %rax
+; CHECK-NEXT: movq	8(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 32(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	64(%rdi), %rax
+; CHECK-NEXT: movq	16(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 24(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	72(%rdi), %rax
+; CHECK-NEXT: movq	24(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 16(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	80(%rdi), %rax
+; CHECK-NEXT: movq	32(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, 8(%rsp) # 8-byte Spill
-; CHECK-NEXT: movq	88(%rdi), %rax
+; CHECK-NEXT: movq	40(%rdi), %rax
 ; CHECK-NEXT: movq	%rax, (%rsp) # 8-byte Spill
+; CHECK-NEXT: movq	48(%rdi), %r14
+; CHECK-NEXT: movq	56(%rdi), %r15
+; CHECK-NEXT: movq	64(%rdi), %r12
+; CHECK-NEXT: movq	72(%rdi), %r13
+; CHECK-NEXT: movq	80(%rdi), %rbp
+; CHECK-NEXT: movq	88(%rdi), %rbx
 ; CHECK-NEXT: callq	clobber@PLT
 ; CHECK-NEXT: xorl	%ecx, %ecx
 ; CHECK-NEXT: movq	%rcx, %rdx
-; CHECK-NEXT: movq	96(%rsp), %rsi # 8-byte Reload
-; CHECK-NEXT: movq	88(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	80(%rsp), %r8 # 8-byte Reload
-; CHECK-NEXT: movq	72(%rsp), %r9 # 8-byte Reload
-; CHECK-NEXT: movq	64(%rsp), %r10 # 8-byte Reload
-; CHECK-NEXT: movq	56(%rsp), %r11 # 8-byte Reload
-; CHECK-NEXT: movq	48(%rsp), %r14 # 8-byte Reload
-; CHECK-NEXT: movq	40(%rsp), %r15 # 8-byte Reload
-; CHECK-NEXT: movq	32(%rsp), %r12 # 8-byte Reload
-; CHECK-NEXT: movq	24(%rsp), %r13 # 8-byte Reload
-; CHECK-NEXT: movq	16(%rsp), %rbp # 8-byte Reload
-; CHECK-NEXT: movq	8(%rsp), %rbx # 8-byte Reload
+; CHECK-NEXT: movq	48(%rsp), %rsi # 8-byte Reload
+; CHECK-NEXT: movq	40(%rsp), %rdi # 8-byte Reload
+; CHECK-NEXT: movq	32(%rsp), %r8 # 8-byte Reload
+; CHECK-NEXT: movq	24(%rsp), %r9 # 8-byte Reload
+; CHECK-NEXT: movq	16(%rsp), %r10 # 8-byte Reload
+; CHECK-NEXT: movq	8(%rsp), %r11 # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
 ; CHECK-NEXT: xorq	%rdi, %rdx
 ; CHECK-NEXT: addq	%rcx, %rdx
@@ -246,6 +235,8 @@ entry:
 ; CHECK-NEXT: xorq	%r10, %rdx
 ; CHECK-NEXT: addq	%rcx, %rdx
 ; CHECK-NEXT: xorq	%r11, %rdx
+; CHECK-NEXT: addq	%rcx, %rdx
+; CHECK-NEXT: xorq	(%rsp), %rdx # 8-byte Folded Reload
 ; CHECK-NEXT: addq	%rcx, %rdx
 ; CHECK-NEXT: xorq	%r14, %rdx
 ; CHECK-NEXT: addq	%rcx, %rdx
@@ -259,13 +250,11 @@ entry:
 ; CHECK-NEXT: addq	%rcx, %rdx
 ; CHECK-NEXT: xorq	%rbx, %rdx
 ; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	(%rsp), %rdx # 8-byte Folded Reload
-; CHECK-NEXT: addq	%rcx, %rdx
 ; CHECK-NEXT: movq	%rdx, %rax
 ; CHECK-NEXT: addq	$1, %rcx
 ; CHECK-NEXT: cmpq	%rsi, %rcx
 ; CHECK-NEXT: jl	.LBB0_1
-; CHECK-NEXT: addq	$104, %rsp
+; CHECK-NEXT: addq	$56, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 56
 ; CHECK-NEXT: popq	%rbx
 ; CHECK-NEXT: .cfi_def_cfa_offset 48
