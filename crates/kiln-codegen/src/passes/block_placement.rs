@@ -3,13 +3,13 @@
 //!
 //! 1. The probabilities and frequencies come from [`BlockFrequency`] (the IR's `!prof` weights
 //!    or the static heuristics). A block is *cold* when it ends without a return (or leads only
-//!    to such blocks), is a landing pad, is entered less than once in [`COLD_FREQ`] calls, or
-//!    when every edge into it is unlikely (below [`UNLIKELY`]) or comes from a cold block.
+//!    to such blocks), is a landing pad, is entered less than once in `COLD_FREQ` calls, or
+//!    when every edge into it is unlikely (below `UNLIKELY`) or comes from a cold block.
 //! 2. Chains are built bottom-up (Pettis and Hansen): the edges, hottest first (edge frequency
 //!    = source frequency × probability), join the chain ending in their source to the chain
 //!    starting at their target, when the source's branches can be rewritten to fall into the
 //!    target and both are hot or both cold; back edges do not join chains (a loop is entered
-//!    at its header). An edge that falls through in the current layout weighs [`LAYOUT_BIAS`]
+//!    at its header). An edge that falls through in the current layout weighs `LAYOUT_BIAS`
 //!    more, so that near ties keep selection's order.
 //! 3. The entry's chain comes first, then the other hot chains, then the cold ones (each group
 //!    in the order of their earliest block), so unlikely and `noreturn` paths and landing pads

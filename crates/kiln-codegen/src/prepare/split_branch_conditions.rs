@@ -10,7 +10,7 @@
 //!
 //! A branch with `!prof` weights (t, f) passes them on as the SelectionDAG builder does: for
 //! `and`, `br a` gets (2t + f, f) and `br b` (2t, f); for `or`, `br a` gets (t, t + 2f) and
-//! `br b` (t, 2f). [`branch_weights`] and [`set_branch_weights`] read and write such weights
+//! `br b` (t, 2f). `branch_weights` and `set_branch_weights` read and write such weights
 //! (switch lowering uses them too).
 
 use kiln_ir::builder::Builder;
