@@ -620,11 +620,10 @@ mod tests {
         let out = lowered(&text, 2);
         // The tree node at 300: two light cases (and none of the default's weight) left, the
         // heavy one, two light ones and the default's share right.
-        assert!(out.contains("icmp slt i32 %x, 300\n  br i1 %0, label %1, label %2, !prof !1"), "{out}");
-        assert!(out.contains("!1 = !{!\"branch_weights\", i32 2, i32 1003}"), "{out}");
-        // The right leaf tests the heavy case first.
-        assert!(out.contains("%3 = icmp eq i32 %x, 300\n  br i1 %3, label %b2, label %4, !prof !2"), "{out}");
-        assert!(out.contains("!2 = !{!\"branch_weights\", i32 1000, i32 3}"), "{out}");
+        assert!(out.contains("icmp slt i32 %x, 300\n  br i1 %0, label %1, label %3, !prof !{!\"branch_weights\", i32 2, i32 1003}"), "{out}");
+        // The right leaf tests the heavy case first, against the two others and the default's share.
+        assert!(out.contains("%4 = icmp eq i32 %x, 300\n  br i1 %4, label %b2, label %7, !prof !{!\"branch_weights\", i32 1000, i32 3}"), "{out}");
+        assert!(out.contains("%8 = icmp eq i32 %x, 7000\n  br i1 %8, label %b3, label %9, !prof !{!\"branch_weights\", i32 1, i32 2}"), "{out}");
     }
 
     #[test]
