@@ -147,6 +147,7 @@ pub fn command() -> Command {
         .arg(flag("verify-regalloc", "Check each register allocation with the allocation checker"))
         .arg(flag("print-live-intervals", "Print the machine analyses (loops, live intervals) before an allocator that uses them"))
         .arg(flag("print-machine-bfi", "Print the branch probabilities and block frequencies before an allocator that uses them"))
+        .arg(flag("disable-block-placement", "Disable probability-driven block placement"))
         .arg(
             Arg::new("x")
                 .short('x')
@@ -329,6 +330,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         regalloc,
         print_live_intervals: m.get_flag("print-live-intervals"),
         print_machine_bfi: m.get_flag("print-machine-bfi"),
+        disable_block_placement: m.get_flag("disable-block-placement"),
         jobs: value(m, "jobs")
             .map(|v| v.parse::<usize>().map_err(|_| format!("kiln llc: error: invalid thread count '-j{v}' (expected a number)")))
             .transpose()?

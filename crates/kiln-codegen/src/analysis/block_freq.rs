@@ -94,6 +94,12 @@ impl BlockFrequency {
         self.freq.get(b.0 as usize).copied().unwrap_or(0.0)
     }
 
+    /// Whether `b` is cold: it ends without a return (`unreachable`, a noreturn call) or
+    /// leads only to such blocks.
+    pub fn is_cold(&self, b: BlockId) -> bool {
+        self.cold.get(b.0 as usize).copied().unwrap_or(false)
+    }
+
     /// The probability of `b`'s `k`-th successor edge.
     pub fn prob(&self, b: BlockId, k: usize) -> f64 {
         self.probs[self.start[b.0 as usize] as usize + k]

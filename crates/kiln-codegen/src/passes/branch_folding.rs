@@ -194,6 +194,33 @@ fn merge_into_prev(mf: &mut MachineFunction, instrs: &InstrInfo, p: BlockId, b: 
     true
 }
 
+/// Deletes the unconditional jumps to the next block in the layout, and turns `jcc next;
+/// jmp target` into `j!cc target` falling through to next; true when something changed.
+pub(crate) fn simplify_jumps(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> bool {
+    let mut changed = false;
+    let layout: Vec<BlockId> = mf.layout().to_vec();
+    for (k, &b) in layout.iter().enumerate() {
+        let Some(last) = mf.last_inst(b) else { continue };
+        let next = layout.get(k + 1).copied();
+        let Some(target) = is_jump(mf, instrs, last) else { continue };
+        if Some(target) == next {
+            mf.remove(last);
+            changed = true;
+        } else if let Some(cond) = mf.prev_inst(last).filter(|&c| is_conditional_branch(mf, instrs, c) && block_operand(mf, c) == next) {
+            if branches.invert_branch_condition(mf, cond) {
+                for op in mf.inst_mut(cond).operands.iter_mut() {
+                    if op.block().is_some() {
+                        *op = MachineOperand::Block(target);
+                    }
+                }
+                mf.remove(last);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
 /// Runs branch folding on `mf` until nothing changes; renumbers the blocks.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBranchInfo) -> Result<(), String> {
     super::tail_merge::merge_identical_exits(mf, instrs, branches);
@@ -213,27 +240,7 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo, branches: &dyn TargetBr
                 changed |= bypass_block(mf, instrs, b, s);
             }
         }
-        let layout: Vec<BlockId> = mf.layout().to_vec();
-        for &b in &layout {
-            let Some(last) = mf.last_inst(b) else { continue };
-            let next = layout_next(mf, b);
-            let Some(target) = is_jump(mf, instrs, last) else { continue };
-            if Some(target) == next {
-                mf.remove(last);
-                changed = true;
-            } else if let Some(cond) = mf.prev_inst(last).filter(|&c| is_conditional_branch(mf, instrs, c) && block_operand(mf, c) == next) {
-                // `jcc next; jmp target` is `j!cc target` falling through to next.
-                if branches.invert_branch_condition(mf, cond) {
-                    for op in mf.inst_mut(cond).operands.iter_mut() {
-                        if op.block().is_some() {
-                            *op = MachineOperand::Block(target);
-                        }
-                    }
-                    mf.remove(last);
-                    changed = true;
-                }
-            }
-        }
+        changed |= simplify_jumps(mf, instrs, branches);
         let layout: Vec<BlockId> = mf.layout().to_vec();
         for w in layout.windows(2) {
             if mf.layout().contains(&w[0]) && mf.layout().contains(&w[1]) {

@@ -2,6 +2,7 @@
 //! pass, each `fn run(...) -> Result<(), String>` over a `MachineFunction`; the pass table that
 //! orders them is the driver's.
 
+pub mod block_placement;
 pub mod branch_folding;
 pub mod branch_relaxation;
 pub mod cfi_instr_inserter;

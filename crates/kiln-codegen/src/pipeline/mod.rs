@@ -84,6 +84,8 @@ pub struct PassOptions {
     /// `-print-machine-bfi`: the branch probabilities and block frequencies, printed before
     /// each allocation that uses them.
     pub print_machine_bfi: bool,
+    /// `-disable-block-placement`: the blocks stay in selection's order.
+    pub disable_block_placement: bool,
     /// `-j N`: the threads functions are compiled on; 0 (the default) means one per core.
     pub jobs: usize,
     /// GlobalISel's options.
@@ -112,6 +114,9 @@ pub fn run_passes(
     for pass in passes {
         if opts.stop_before.as_deref() == Some(pass.name) {
             return Ok(Flow::Stopped);
+        }
+        if opts.disable_block_placement && pass.name == "block-placement" {
+            continue;
         }
         if opts.print_before.iter().any(|p| p == pass.name) {
             let _ = writeln!(

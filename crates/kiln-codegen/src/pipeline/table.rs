@@ -8,7 +8,7 @@
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
-    branch_folding, branch_relaxation, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
+    block_placement, branch_folding, branch_relaxation, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
     prolog_epilog, register_coalescer, stack_slot_coloring, two_address,
 };
 use crate::regalloc::{self, RegAllocKind};
@@ -129,11 +129,19 @@ pub const MIR_PASSES: &[MirPass] = &[
         reason: "removes empty blocks and jumps to the next block; after pseudo expansion, when identity copies are gone and blocks that only held them are empty",
     },
     MirPass {
+        name: "block-placement",
+        title: "Branch Probability Basic Block Placement",
+        run: block_placement_pass,
+        min_opt: 1,
+        after: &["branch-folder"],
+        reason: "orders the blocks by branch probability (hot paths falling through, loops rotated, cold blocks last); after the last pass that changes the block graph, before the passes that read the final order",
+    },
+    MirPass {
         name: "branch-relaxation",
         title: "Branch relaxation pass",
         run: branch_relaxation_pass,
         min_opt: 0,
-        after: &["prologepilog", "postrapseudos", "branch-folder"],
+        after: &["prologepilog", "postrapseudos", "branch-folder", "block-placement"],
         reason: "rewrites branches whose target is beyond their reach; needs the final code and block order (prologue, expanded pseudos, folded branches, the target's pre-emit passes), and only targets whose assembler does not relax branches run it",
     },
     MirPass {
@@ -141,7 +149,7 @@ pub const MIR_PASSES: &[MirPass] = &[
         title: "Check CFA info and insert CFI instructions if needed",
         run: cfi_instr_inserter_pass,
         min_opt: 0,
-        after: &["prologepilog", "branch-folder"],
+        after: &["prologepilog", "branch-folder", "block-placement"],
         reason: "re-states the CFA where a block's incoming frame differs from its layout predecessor's; last, because any change of block layout invalidates it",
     },
 ];
@@ -424,6 +432,17 @@ fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(),
 
 fn branch_folding_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
     branch_folding::run(mf, cx.tm.mir_target().instrs, cx.tm.branch_info())
+}
+
+fn block_placement_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let mut analyses = cx.analyses.borrow_mut();
+    let analyses = &mut *analyses;
+    let moved = block_placement::run(mf, cx.tm.mir_target().instrs, cx.tm.branch_info(), &mut analyses.loops, &mut analyses.freq);
+    analyses.invalidate();
+    if moved > 0 {
+        cx.stats.borrow_mut().add("block-placement", "Number of blocks moved", moved as u64);
+    }
+    Ok(())
 }
 
 fn branch_relaxation_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

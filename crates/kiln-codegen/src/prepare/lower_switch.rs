@@ -10,10 +10,16 @@
 //!
 //! Phis in the destinations get one incoming entry per new edge, with the value the switch's
 //! block gave them. A switch whose default block only holds `unreachable` needs no range checks.
+//!
+//! A switch with `!prof` branch weights passes them on to the branches it becomes, as llc's
+//! switch lowering does: a leaf tests its clusters in order of weight, each branch weighs the
+//! cases it takes against the rest, and each side of a tree node gets its clusters' weights
+//! and half of the default's share (block placement lays the blocks out by them).
 
+use super::split_branch_conditions::{branch_weights, set_branch_weights};
 use super::switch_clusters::{self, CaseRange, Cluster, ClusterKind, PlanOptions};
 use kiln_ir::builder::Builder;
-use kiln_ir::{Attr, AttrKind, BlockId, FuncId, InstData, InstId, IntPredicate, Module, Opcode, TypeId, Value};
+use kiln_ir::{Attr, AttrKind, BlockId, FuncId, InstData, InstId, IntPredicate, MdId, Module, Opcode, TypeId, Value};
 
 /// Lowers every `switch` of every defined function; `opt_level` 0 plans as llc -O0 does;
 /// bit tests use words of `bit_test_word` bits (the target's).
@@ -99,7 +105,9 @@ fn lower(
     if bits > 128 {
         return Err(format!("unsupported: switch on i{bits}"));
     }
-    let ranges = switch_clusters::rangeify(switch_cases(module, &ops)?);
+    let cases = switch_cases(module, &ops)?;
+    let weights = SwitchWeights::of(module, f, inst, &cases);
+    let ranges = switch_clusters::rangeify(cases);
     let clusters = switch_clusters::plan(&ranges, opts);
     // A switch that is one table with an unreachable default is already the form the DAG
     // builder selects.
@@ -129,9 +137,11 @@ fn lower(
         unreachable,
         edges: &mut edges,
         new_blocks: &mut new_blocks,
+        weights,
     };
     let mut clusters = clusters;
-    lowering.tree(block, &mut clusters, None, None);
+    let default_weight = lowering.weights.as_ref().map_or(0, |w| w.default);
+    lowering.tree(block, &mut clusters, None, None, default_weight);
     // Keep the new blocks right after the switch's block (the unreachable one goes last).
     let func = &mut module.functions[f.index()];
     func.layout.retain(|b| !new_blocks.contains(b));
@@ -140,6 +150,38 @@ fn lower(
     }
     fix_phis(module, f, block, &edges);
     Ok(())
+}
+
+/// A switch's `!prof` weights: the default's, and each case value's (sorted, with running
+/// sums for the weight of a span of values).
+struct SwitchWeights {
+    tag: MdId,
+    default: u64,
+    values: Vec<i128>,
+    /// `sums[k]`: the weight of the first `k` values.
+    sums: Vec<u64>,
+}
+
+impl SwitchWeights {
+    fn of(module: &Module, f: FuncId, inst: InstId, cases: &[(i128, BlockId)]) -> Option<SwitchWeights> {
+        let (tag, w) = branch_weights(module, f, inst)?;
+        if w.len() != cases.len() + 1 {
+            return None;
+        }
+        let mut by_value: Vec<(i128, u64)> = cases.iter().zip(&w[1..]).map(|(c, &w)| (c.0, w)).collect();
+        by_value.sort_unstable();
+        let mut sums = vec![0u64];
+        for &(_, w) in &by_value {
+            sums.push(sums[sums.len() - 1].saturating_add(w));
+        }
+        Some(SwitchWeights { tag, default: w[0], values: by_value.into_iter().map(|v| v.0).collect(), sums })
+    }
+
+    /// The weight of the case values in `lo..=hi`.
+    fn span(&self, lo: i128, hi: i128) -> u64 {
+        let (a, b) = (self.values.partition_point(|&v| v < lo), self.values.partition_point(|&v| v <= hi));
+        self.sums[b] - self.sums[a]
+    }
 }
 
 struct Lowering<'a, 'm> {
@@ -161,6 +203,8 @@ struct Lowering<'a, 'm> {
     unreachable: &'a mut Option<BlockId>,
     edges: &'a mut Vec<(BlockId, BlockId)>,
     new_blocks: &'a mut Vec<BlockId>,
+    /// The switch's `!prof` weights, passed on to its branches.
+    weights: Option<SwitchWeights>,
 }
 
 impl Lowering<'_, '_> {
@@ -188,10 +232,23 @@ impl Lowering<'_, '_> {
         b
     }
 
-    fn branch(&mut self, from: BlockId, cond: Value, then: BlockId, otherwise: BlockId) {
-        self.b.build_cond_br(cond, then, otherwise);
+    /// `br cond, then, otherwise`, weighted `taken` against `not_taken` when the switch was.
+    fn branch(&mut self, from: BlockId, cond: Value, (then, taken): (BlockId, u64), (otherwise, not_taken): (BlockId, u64)) {
+        let br = self.b.build_cond_br(cond, then, otherwise);
+        if let (Some(w), Value::Inst(br)) = (&self.weights, br) {
+            set_branch_weights(self.b.m, self.f, br, w.tag, &[taken, not_taken]);
+        }
         self.edges.push((from, then));
         self.edges.push((from, otherwise));
+    }
+
+    /// The weight of the case values in `lo..=hi` (0 without weights).
+    fn weight(&self, lo: i128, hi: i128) -> u64 {
+        self.weights.as_ref().map_or(0, |w| w.span(lo, hi))
+    }
+
+    fn clusters_weight(&self, clusters: &[Cluster]) -> u64 {
+        clusters.iter().map(|c| self.weight(c.lo, c.hi)).fold(0, u64::saturating_add)
     }
 
     fn jump(&mut self, from: BlockId, to: BlockId) {
@@ -200,10 +257,10 @@ impl Lowering<'_, '_> {
     }
 
     /// Emits at the end of `at` the test of `clusters`, whose values are known to lie in
-    /// `ge..lt` (signed; `None`: unbounded).
-    fn tree(&mut self, at: BlockId, clusters: &mut [Cluster], ge: Option<i128>, lt: Option<i128>) {
+    /// `ge..lt` (signed; `None`: unbounded); `default` is the default's share of the weight.
+    fn tree(&mut self, at: BlockId, clusters: &mut [Cluster], ge: Option<i128>, lt: Option<i128>, default: u64) {
         if clusters.len() <= 3 || !self.trees {
-            self.leaf(at, clusters, ge, lt);
+            self.leaf(at, clusters, ge, lt, default);
             return;
         }
         let split = split_point(clusters);
@@ -223,25 +280,28 @@ impl Lowering<'_, '_> {
         self.b.position_at_end(self.f, at);
         let c = self.constant(pivot);
         let cond = self.b.build_icmp(IntPredicate::Slt, self.value, c);
-        self.branch(at, cond, left_block, right_block);
+        let (left_default, right_default) = (default / 2, default - default / 2);
+        let left_weight = self.clusters_weight(left).saturating_add(left_default);
+        let right_weight = self.clusters_weight(right).saturating_add(right_default);
+        self.branch(at, cond, (left_block, left_weight), (right_block, right_weight));
         if left_target.is_none() {
-            self.tree(left_block, left, ge, Some(pivot));
+            self.tree(left_block, left, ge, Some(pivot), left_default);
         }
         if right_target.is_none() {
-            self.tree(right_block, right, Some(pivot), lt);
+            self.tree(right_block, right, Some(pivot), lt, right_default);
         }
     }
 
-    /// Tests the clusters one after another (the most case values first when optimizing);
-    /// the last one fails to the default.
-    fn leaf(&mut self, at: BlockId, clusters: &mut [Cluster], ge: Option<i128>, lt: Option<i128>) {
+    /// Tests the clusters one after another (when optimizing, the heaviest first by the
+    /// switch's weights, else the most case values first); the last one fails to the default.
+    fn leaf(&mut self, at: BlockId, clusters: &mut [Cluster], ge: Option<i128>, lt: Option<i128>, default: u64) {
         if clusters.is_empty() {
             self.b.position_at_end(self.f, at);
             self.jump(at, self.default);
             return;
         }
         if self.optimize {
-            clusters.sort_by(|a, b| b.weight.cmp(&a.weight).then(a.lo.cmp(&b.lo)));
+            clusters.sort_by(|a, b| self.weight(b.lo, b.hi).cmp(&self.weight(a.lo, a.hi)).then(b.weight.cmp(&a.weight)).then(a.lo.cmp(&b.lo)));
         }
         let mut current = at;
         for (k, c) in clusters.iter().enumerate() {
@@ -250,7 +310,8 @@ impl Lowering<'_, '_> {
             // The bounds only hold for the first test; later ones see what the earlier ones
             // let through, which is still inside them.
             let covers_bounds = Some(c.lo) == ge && c.hi.checked_add(1) == lt;
-            self.cluster(current, *c, otherwise, covers_bounds);
+            let rest = self.clusters_weight(&clusters[k + 1..]).saturating_add(default);
+            self.cluster(current, *c, otherwise, covers_bounds, rest);
             current = otherwise;
         }
     }
@@ -264,10 +325,11 @@ impl Lowering<'_, '_> {
         self.b.build_binary(Opcode::Sub, self.value, c)
     }
 
-    /// Tests cluster `c` at the end of `at`, going to `otherwise` for values it does not take.
-    /// With `known_inside`, every value reaching `at` lies in the cluster's span.
-    fn cluster(&mut self, at: BlockId, c: Cluster, otherwise: BlockId, known_inside: bool) {
+    /// Tests cluster `c` at the end of `at`, going to `otherwise` (weighing `rest`) for values
+    /// it does not take. With `known_inside`, every value reaching `at` lies in the cluster's span.
+    fn cluster(&mut self, at: BlockId, c: Cluster, otherwise: BlockId, known_inside: bool, rest: u64) {
         self.b.position_at_end(self.f, at);
+        let inside = self.weight(c.lo, c.hi);
         let no_range_check = known_inside || (self.default_unreachable && otherwise == self.default);
         match c.kind {
             ClusterKind::Range(dest) if no_range_check => self.jump(at, dest),
@@ -280,7 +342,7 @@ impl Lowering<'_, '_> {
                     let span = self.constant(c.hi.wrapping_sub(c.lo));
                     self.b.build_icmp(IntPredicate::Ule, offset, span)
                 };
-                self.branch(at, cond, dest, otherwise);
+                self.branch(at, cond, (dest, inside), (otherwise, rest));
             }
             ClusterKind::JumpTable { first, last } => {
                 let index = self.offset(c.lo);
@@ -290,12 +352,12 @@ impl Lowering<'_, '_> {
                     let span = self.constant(c.hi.wrapping_sub(c.lo));
                     let out = self.b.build_icmp(IntPredicate::Ugt, index, span);
                     let table = self.fresh_block();
-                    self.branch(at, out, otherwise, table);
+                    self.branch(at, out, (otherwise, rest), (table, inside));
                     table
                 };
                 self.jump_table(table, index, c.lo, first, last, otherwise);
             }
-            ClusterKind::BitTests { first, last } => self.bit_tests(at, c, first, last, otherwise, no_range_check),
+            ClusterKind::BitTests { first, last } => self.bit_tests(at, c, (first, last), (otherwise, rest), no_range_check),
         }
     }
 
@@ -329,9 +391,18 @@ impl Lowering<'_, '_> {
     }
 
     /// Range check, then `1 << (v - base)` tested against one mask per destination (the
-    /// destinations with the most values first).
-    fn bit_tests(&mut self, at: BlockId, c: Cluster, first: usize, last: usize, otherwise: BlockId, no_range_check: bool) {
+    /// destinations with the most values first); `otherwise` weighs `rest`.
+    fn bit_tests(&mut self, at: BlockId, c: Cluster, (first, last): (usize, usize), (otherwise, rest): (BlockId, u64), no_range_check: bool) {
         let ranges = &self.ranges[first..=last];
+        let mut group_weights: Vec<(BlockId, u64)> = Vec::new();
+        for r in ranges {
+            let w = self.weight(r.lo, r.hi);
+            match group_weights.iter_mut().find(|g| g.0 == r.dest) {
+                Some(g) => g.1 = g.1.saturating_add(w),
+                None => group_weights.push((r.dest, w)),
+            }
+        }
+        let group_weight = |d: BlockId| group_weights.iter().find(|g| g.0 == d).map_or(0, |g| g.1);
         // Values that already fit a word need no subtraction.
         let base = if c.lo > 0 && c.hi < self.word as i128 { 0 } else { c.lo };
         let contiguous = base == c.lo && ranges.windows(2).all(|w| w[0].hi.checked_add(1) == Some(w[1].lo));
@@ -354,7 +425,8 @@ impl Lowering<'_, '_> {
             let span = self.constant(c.hi - base);
             let out = self.b.build_icmp(IntPredicate::Ugt, index, span);
             let tests = self.fresh_block();
-            self.branch(at, out, otherwise, tests);
+            let inside = self.weight(c.lo, c.hi);
+            self.branch(at, out, (otherwise, rest), (tests, inside));
             current = tests;
             self.b.position_at_end(self.f, current);
         }
@@ -380,7 +452,8 @@ impl Lowering<'_, '_> {
             let m = self.b.const_int(word_ty, mask as i128);
             let masked = self.b.build_binary(Opcode::And, bit, m);
             let hit = self.b.build_icmp(IntPredicate::Ne, masked, zero);
-            self.branch(current, hit, dest, next);
+            let later = groups[k + 1..].iter().map(|g| group_weight(g.0)).fold(rest, u64::saturating_add);
+            self.branch(current, hit, (dest, group_weight(dest)), (next, later));
             current = next;
             self.b.position_at_end(self.f, current);
         }
@@ -538,6 +611,19 @@ mod tests {
         assert!(out.contains("sub i32 %x, 64"), "{out}");
         assert_eq!(out.matches("and i64").count(), 1, "{out}");
         assert!(out.contains("br label %b1"), "{out}");
+    }
+
+    #[test]
+    fn switch_weights_pass_to_the_tree_and_its_leaves() {
+        let mut text = switch(&[(-500, 0), (10, 1), (300, 2), (7000, 3), (90000, 4)], false);
+        text = text.replace(" ]\nb0:", " ], !prof !0\nb0:") + "!0 = !{!\"branch_weights\", i32 1, i32 1, i32 1, i32 1000, i32 1, i32 1}\n";
+        let out = lowered(&text, 2);
+        // The tree node at 300: two light cases (and none of the default's weight) left, the
+        // heavy one, two light ones and the default's share right.
+        assert!(out.contains("icmp slt i32 %x, 300\n  br i1 %0, label %1, label %3, !prof !{!\"branch_weights\", i32 2, i32 1003}"), "{out}");
+        // The right leaf tests the heavy case first, against the two others and the default's share.
+        assert!(out.contains("%4 = icmp eq i32 %x, 300\n  br i1 %4, label %b2, label %7, !prof !{!\"branch_weights\", i32 1000, i32 3}"), "{out}");
+        assert!(out.contains("%8 = icmp eq i32 %x, 7000\n  br i1 %8, label %b3, label %9, !prof !{!\"branch_weights\", i32 1, i32 2}"), "{out}");
     }
 
     #[test]

@@ -7,15 +7,71 @@
 //! except where one compare serves both: two compares of the same operands, or
 //! `x == 0 & y == 0` / `x != 0 | y != 0` (one `or` and one test). Run before compare
 //! sinking, which then gives `N` its own copy of `b`'s compare.
+//!
+//! A branch with `!prof` weights (t, f) passes them on as the SelectionDAG builder does: for
+//! `and`, `br a` gets (2t + f, f) and `br b` (2t, f); for `or`, `br a` gets (t, t + 2f) and
+//! `br b` (t, 2f). `branch_weights` and `set_branch_weights` read and write such weights
+//! (switch lowering uses them too).
 
-use kiln_ir::{Block, BlockId, ConstKind, ConstPool, Function, InstData, InstId, IntPredicate, Module, Opcode, TypeTable, Value};
+use kiln_ir::builder::Builder;
+use kiln_ir::{Block, BlockId, ConstKind, ConstPool, FuncId, Function, InstData, InstId, IntPredicate, MdId, Metadata, Module, Opcode, TypeTable, Value};
 
 /// Splits the conditional branches of every defined function of `module`.
 pub fn run(module: &mut Module) {
-    let (types, consts) = (&module.types, &module.consts);
-    for func in module.functions.iter_mut().filter(|f| !f.is_declaration()) {
-        split_function(types, consts, func);
+    for f in 0..module.functions.len() {
+        if module.functions[f].is_declaration() {
+            continue;
+        }
+        let splits = split_function(&module.types, &module.consts, &mut module.functions[f]);
+        for (first, second, join) in splits {
+            split_weights(module, FuncId(f as u32), first, second, join);
+        }
     }
+}
+
+/// The `!prof` branch weights of instruction `inst` of `f` (`!{!"branch_weights", w...}`),
+/// with the metadata of its `!"branch_weights"` tag.
+pub(crate) fn branch_weights(module: &Module, f: FuncId, inst: InstId) -> Option<(MdId, Vec<u64>)> {
+    let md = module.functions[f.index()].insts[inst.index()].attachment(module.symbols.lookup(b"prof")?)?;
+    let Metadata::Tuple { ops, .. } = module.md(md) else { return None };
+    let (tag, weights) = ops.split_first()?;
+    let tag = (*tag)?;
+    if !matches!(module.md(tag), Metadata::String(k) if module.symbols.bytes(*k) == b"branch_weights") {
+        return None;
+    }
+    let weights = weights.iter().map(|w| match module.md((*w)?) {
+        Metadata::Value(_, v) => u64::try_from(module.const_int(*v)?).ok(),
+        _ => None,
+    });
+    Some((tag, weights.collect::<Option<Vec<u64>>>()?))
+}
+
+/// Gives instruction `inst` of `f` the `!prof` branch weights `weights` (scaled down to fit
+/// `i32`s), in place of any it had; `tag` is a `!"branch_weights"` string.
+pub(crate) fn set_branch_weights(module: &mut Module, f: FuncId, inst: InstId, tag: MdId, weights: &[u64]) {
+    let scale = weights.iter().copied().max().unwrap_or(0) / i32::MAX as u64 + 1;
+    let mut b = Builder::new(module);
+    let i32_ty = b.int_type(32);
+    let values: Vec<Value> = weights.iter().map(|&w| b.const_int(i32_ty, (w / scale) as i128)).collect();
+    let mut ops = vec![Some(tag)];
+    ops.extend(values.into_iter().map(|v| Some(module.add_metadata(Metadata::Value(i32_ty, v)))));
+    let md = module.add_metadata(Metadata::Tuple { distinct: false, ops });
+    let prof = module.symbols.intern(b"prof");
+    let attached = &mut module.functions[f.index()].insts[inst.index()].metadata;
+    attached.retain(|&(k, _)| k != prof);
+    attached.push((prof, md));
+}
+
+/// The weights of the two branches a split made of one with weights (see the module docs).
+fn split_weights(module: &mut Module, f: FuncId, first: InstId, second: InstId, join: Join) {
+    let Some((tag, w)) = branch_weights(module, f, first) else { return };
+    let [t, e] = w[..] else { return };
+    let (a, b) = match join {
+        Join::And => ([2 * t + e, e], [2 * t, e]),
+        Join::Or => ([t, t + 2 * e], [t, 2 * e]),
+    };
+    set_branch_weights(module, f, first, tag, &a);
+    set_branch_weights(module, f, second, tag, &b);
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -67,7 +123,8 @@ fn better_joined(consts: &ConstPool, func: &Function, join: Join, a: Value, b: V
     }
 }
 
-fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) {
+/// Splits the branches of `func`; returns each split's first and second branch, in order.
+fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) -> Vec<(InstId, InstId, Join)> {
     let mut uses = vec![0u32; func.insts.len()];
     for &b in &func.layout {
         for &i in &func.blocks[b.index()].insts {
@@ -78,30 +135,33 @@ fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) {
             }
         }
     }
+    let mut splits = Vec::new();
     let mut k = 0;
     while k < func.layout.len() {
         // A block split once may split again (`and (and a, b), c`): look at it once more.
-        if !split_block(types, consts, func, &uses, k) {
-            k += 1;
+        match split_block(types, consts, func, &uses, k) {
+            Some(split) => splits.push(split),
+            None => k += 1,
         }
     }
+    splits
 }
 
-/// Splits the branch ending `func.layout[k]` when it is worth it; true when it did.
-fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses: &[u32], k: usize) -> bool {
+/// Splits the branch ending `func.layout[k]` when it is worth it; returns the two branches.
+fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses: &[u32], k: usize) -> Option<(InstId, InstId, Join)> {
     let b = func.layout[k];
-    let Some(&br) = func.blocks[b.index()].insts.last() else { return false };
+    let &br = func.blocks[b.index()].insts.last()?;
     let br_inst = &func.insts[br.index()];
     if br_inst.opcode != Opcode::Br || br_inst.operands.len() != 3 {
-        return false;
+        return None;
     }
-    let (Value::Inst(cond), Value::Block(t), Value::Block(f)) = (br_inst.operands[0], br_inst.operands[1], br_inst.operands[2]) else { return false };
+    let (Value::Inst(cond), Value::Block(t), Value::Block(f)) = (br_inst.operands[0], br_inst.operands[1], br_inst.operands[2]) else { return None };
     if t == f || uses.get(cond.index()) != Some(&1) || !func.blocks[b.index()].insts.contains(&cond) {
-        return false;
+        return None;
     }
-    let Some((join, first, second)) = as_join(types, consts, func, cond) else { return false };
+    let (join, first, second) = as_join(types, consts, func, cond)?;
     if better_joined(consts, func, join, first, second) {
-        return false;
+        return None;
     }
     let new = BlockId(func.blocks.len() as u32);
     let mut second_br = func.insts[br.index()].clone();
@@ -134,7 +194,7 @@ fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses:
             inst.operands.push(v);
         }
     }
-    true
+    Some((br, second_br_id, join))
 }
 
 #[cfg(test)]
@@ -149,6 +209,17 @@ mod tests {
         assert!(printed.contains("  %y = icmp sgt i32 %a, 7\n  br i1 %x, label %0, label %e\n\n0:\n  br i1 %y, label %t, label %e\n"), "{printed}");
         assert!(printed.contains("%p = phi i32 [ 1, %0 ]"), "{printed}");
         assert!(printed.contains("%q = phi i32 [ 2, %entry ], [ 2, %0 ]"), "{printed}");
+    }
+
+    #[test]
+    fn weights_are_split_as_the_selection_dag_splits_them() {
+        let text = "define i32 @f(i32 %a, i32 %b) {\nentry:\n  %x = icmp ult i32 %a, %b\n  %y = icmp sgt i32 %a, 7\n  %j = or i1 %x, %y\n  br i1 %j, label %t, label %e, !prof !0\nt:\n  ret i32 1\ne:\n  ret i32 2\n}\n!0 = !{!\"branch_weights\", i32 1, i32 100}\n";
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module);
+        kiln_ir::verify_module(&module).unwrap();
+        let printed = kiln_ir::print(&module);
+        assert!(printed.contains("!{!\"branch_weights\", i32 1, i32 201}"), "{printed}");
+        assert!(printed.contains("!{!\"branch_weights\", i32 1, i32 200}"), "{printed}");
     }
 
     #[test]

@@ -3,7 +3,9 @@
 ; branches elsewhere, the copy of %k into %mode.next would run on the way to %other too, where
 ; %mode is still live: the coalescer could not join %mode with %mode.next, and the loop would
 ; shuffle its values through extra copies. With the edges split every PHI joins its operands,
-; the loop body holds no copy, and each split edge keeps one `movl %k` out of line, as llc's.
+; the loop body holds no copy, and each split edge keeps one `movl %k` to
+; itself (block placement keeps one in the loop, falling into the latch, and puts
+; the other after the function's return).
 ; RUN: kiln llc -O2 -verify-regalloc %s -o - | FileCheck %s
 ; RUN: kiln llc -O2 -stats %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 
@@ -17,21 +19,21 @@ declare i32 @next(i32)
 ; CHECK-NEXT:  movl %r14d, %edi
 ; CHECK-NEXT:  callq next@PLT
 ; CHECK-NEXT:  cmpl $97, %eax
-; CHECK-NEXT:  je .LBB0_6
+; CHECK-NEXT:  je .LBB0_4
 ; CHECK-NEXT:  cmpl $98, %eax
 ; CHECK-NEXT:  je .LBB0_7
 ; CHECK-NEXT:  addl %eax, %r12d
+; CHECK-NEXT:  jmp .LBB0_5
 ; CHECK-NEXT:  .LBB0_4:
+; CHECK-NEXT:  movl %ebx, %r15d
+; CHECK-NEXT:  .LBB0_5:
 ; CHECK-NEXT:  addl $1, %r14d
 ; CHECK-NEXT:  cmpl %ebp, %r14d
 ; CHECK-NEXT:  jne .LBB0_1
-; CHECK:       .LBB0_6:
+; CHECK:       .LBB0_7:
 ; CHECK-NEXT:  .cfi_def_cfa_offset 48
-; CHECK-NEXT:  movl %ebx, %r15d
-; CHECK-NEXT:  jmp .LBB0_4
-; CHECK-NEXT:  .LBB0_7:
 ; CHECK-NEXT:  movl %ebx, %r12d
-; CHECK-NEXT:  jmp .LBB0_4
+; CHECK-NEXT:  jmp .LBB0_5
 ; CHECK-NOT:   Spill
 ; CHECK-NOT:   Reload
 ; STATS: 2 phi-node-elimination - Number of critical edges split

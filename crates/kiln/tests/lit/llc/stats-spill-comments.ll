@@ -60,6 +60,7 @@ done:
 ; STATS-NEXT:                           ... Statistics Collected ...
 ; STATS-NEXT: ===-------------------------------------------------------------------------===
 ; STATS-EMPTY:
+; STATS-NEXT: 22 block-placement       - Number of machine instructions after the pass
 ; STATS-NEXT: 22 branch-folder         - Number of machine instructions after the pass
 ; STATS-NEXT: 22 cfi-instr-inserter    - Number of machine instructions after the pass
 ; STATS-NEXT: 23 detach-debug-values   - Number of machine instructions after the pass

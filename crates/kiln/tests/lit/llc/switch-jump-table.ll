@@ -93,10 +93,10 @@ d:
 ; OPT-NEXT: ja .LBB1_5
 ; OPT: movl $170, %{{e[a-z]+}}
 ; OPT: btq %{{r[a-z0-9]+}}, %{{r[a-z0-9]+}}
-; OPT-NEXT: jb .LBB1_3
+; OPT-NEXT: jb .LBB1_4
 ; OPT: movl $340, %{{e[a-z]+}}
 ; OPT: btq %{{r[a-z0-9]+}}, %{{r[a-z0-9]+}}
-; OPT-NEXT: jb .LBB1_4
+; OPT-NEXT: jae .LBB1_5
 ; O0: cmpl $1, %edi
 ; O0-NEXT: je
 ; O0-NOT: bt

@@ -74,41 +74,46 @@ ok3:
 ; CHECK-LABEL: three_asserts:
 ; CHECK-NEXT: pushq	%rax
 ; CHECK-NEXT: testl	%edi, %edi
-; CHECK-NEXT: jg	.LBB0_2
-; CHECK-NEXT: .LBB0_1:
+; CHECK-NEXT: jle	.LBB0_4
+; CHECK-NEXT: testl	%esi, %esi
+; CHECK-NEXT: jle	.LBB0_4
+; CHECK-NEXT: testl	%edx, %edx
+; CHECK-NEXT: jle	.LBB0_4
+; CHECK-NEXT: addl	%esi, %edi
+; CHECK-NEXT: addl	%edx, %edi
+; CHECK-NEXT: movl	%edi, %eax
+; CHECK-NEXT: popq	%rcx
+; CHECK-NEXT: retq
+; CHECK-NEXT: .LBB0_4:
 ; CHECK-NEXT: movl	$.L.file, %eax
 ; CHECK-NEXT: movl	$.L.msg, %edi
 ; CHECK-NEXT: movl	$7, %edx
 ; CHECK-NEXT: movq	%rax, %rsi
 ; CHECK-NEXT: movq	%rax, %rcx
 ; CHECK-NEXT: callq	__assert_fail@PLT
-; CHECK-NEXT: .LBB0_2:
-; CHECK-NEXT: testl	%esi, %esi
-; CHECK-NEXT: jle	.LBB0_1
-; CHECK-NEXT: testl	%edx, %edx
-; CHECK-NEXT: jle	.LBB0_1
-; CHECK-NEXT: addl	%esi, %edi
-; CHECK-NEXT: addl	%edx, %edi
-; CHECK-NEXT: movl	%edi, %eax
-; CHECK-NEXT: popq	%rcx
-; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: common_exit_tail:
 ; CHECK-NEXT: pushq	%rbx
 ; CHECK-NEXT: testl	%edi, %edi
-; CHECK-NEXT: jg	.LBB1_2
-; CHECK-NEXT: movl	$.L.a, %edi
-; CHECK-NEXT: jmp	.LBB1_6
-; CHECK-NEXT: .LBB1_2:
+; CHECK-NEXT: jle	.LBB1_4
 ; CHECK-NEXT: testl	%esi, %esi
-; CHECK-NEXT: jg	.LBB1_4
-; CHECK-NEXT: movl	$.L.b, %edi
-; CHECK-NEXT: jmp	.LBB1_6
-; CHECK-NEXT: .LBB1_4:
+; CHECK-NEXT: jle	.LBB1_5
 ; CHECK-NEXT: testl	%edx, %edx
-; CHECK-NEXT: jg	.LBB1_7
-; CHECK-NEXT: movl	$.L.c, %edi
+; CHECK-NEXT: jle	.LBB1_6
+; CHECK-NEXT: addl	%esi, %edi
+; CHECK-NEXT: addl	%edx, %edi
+; CHECK-NEXT: movl	%edi, %eax
+; CHECK-NEXT: popq	%rbx
+; CHECK-NEXT: retq
+; CHECK-NEXT: .LBB1_4:
+; CHECK-NEXT: movl	$.L.a, %edi
+; CHECK-NEXT: jmp	.LBB1_7
+; CHECK-NEXT: .LBB1_5:
+; CHECK-NEXT: movl	$.L.b, %edi
+; CHECK-NEXT: jmp	.LBB1_7
 ; CHECK-NEXT: .LBB1_6:
+; CHECK-NEXT: movl	$.L.c, %edi
+; CHECK-NEXT: .LBB1_7:
 ; CHECK-NEXT: callq	puts@PLT
 ; CHECK-NEXT: movl	$3, %edx
 ; CHECK-NEXT: movl	$2, %esi
@@ -117,10 +122,4 @@ ok3:
 ; CHECK-NEXT: callq	report@PLT
 ; CHECK-NEXT: movl	%ebx, %edi
 ; CHECK-NEXT: callq	exit@PLT
-; CHECK-NEXT: .LBB1_7:
-; CHECK-NEXT: addl	%esi, %edi
-; CHECK-NEXT: addl	%edx, %edi
-; CHECK-NEXT: movl	%edi, %eax
-; CHECK-NEXT: popq	%rbx
-; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
