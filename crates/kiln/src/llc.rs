@@ -294,7 +294,25 @@ pub fn run(m: &ArgMatches) -> ExitCode {
     }
 }
 
+/// Keeps glibc's mmap threshold at its initial 128 KiB for the whole run, so that every block
+/// that large (function bodies, the text, machine-instruction arenas, the assembler's fragment,
+/// symbol and expression arrays) lives in a mapping of its own: freed, it goes back to the
+/// system; grown, `mremap` moves it without a copy. By default glibc raises the threshold to
+/// the size of each mapped block freed (up to 32 MiB), after which such blocks come from the
+/// heap, whose holes a later, larger growth cannot use: the peak then followed the sum of what
+/// each phase left behind rather than what was live. Measured (peak RSS, `-O0 -filetype=obj`):
+/// csmith-O0 61 -> 53 MB at -j1 and 96 -> 72 MB at -j2, zstd-O0 101 -> 94 and 121 -> 100 MB.
+fn keep_large_blocks_mapped() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `mallopt` only tunes the allocator; it is called before this process starts any
+    // thread, and a rejected value leaves glibc's default in place.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 128 * 1024);
+    }
+}
+
 fn compile(m: &ArgMatches) -> Result<(), String> {
+    keep_large_blocks_mapped();
     let opt_level = match value(m, "opt").unwrap_or("2") {
         "0" => 0,
         "1" => 1,
