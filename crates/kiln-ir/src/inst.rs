@@ -195,7 +195,7 @@ keyword_enum!(
 pub struct CallData {
     /// The callee's function type.
     pub fn_ty: TypeId,
-    /// Calling convention number (0 = C, 8 = fast, 9 = cold, ...).
+    /// Calling convention number ([`crate::calling_conv`]).
     pub cc: u32,
     pub attrs: AttrList,
     pub tail: TailKind,

@@ -31,6 +31,7 @@
 
 pub mod attr;
 pub mod builder;
+pub mod calling_conv;
 pub mod constant;
 pub mod fuzzing;
 pub mod inst;

@@ -215,7 +215,7 @@ pub struct Function {
     pub global: GlobalId,
     /// The function type.
     pub ty: TypeId,
-    /// Calling convention number (0 = C).
+    /// Calling convention number ([`crate::calling_conv`]).
     pub cc: u32,
     pub attrs: AttrList,
     pub gc: Option<Sym>,

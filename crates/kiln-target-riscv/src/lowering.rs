@@ -32,12 +32,10 @@ use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::calling_conv::{ArgFlags, CCCursor, CCLoc, CCState, CCValue, CallingConvTable, CCValAssign};
 use kiln_codegen::target::lowering::{ArgInfo, AsmConstraintKind, RegisterTypes, TargetLoweringBase};
 use kiln_codegen::target::value_types::{Evt, Mvt};
+// The IR calling conventions kiln handles: C, fastcc and coldcc (all LP64 here).
+use kiln_ir::calling_conv::{COLD as CC_COLD, C as CC_C, FAST as CC_FAST};
 use kiln_mc::desc::{PhysReg, RegClassId};
 
-/// The IR calling conventions kiln handles: C, fastcc and coldcc (all LP64 here).
-const CC_C: u32 = 0;
-const CC_FAST: u32 = 8;
-const CC_COLD: u32 = 9;
 
 /// Operations RV64I has no instruction for.
 const EXPAND_OPS: &[Isd] = &[

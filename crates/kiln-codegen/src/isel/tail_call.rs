@@ -8,11 +8,9 @@
 
 use super::function_info::FunctionLoweringInfo;
 use crate::target::calling_conv::{ArgFlags, CCLoc, CCValAssign, CCValue};
+use kiln_ir::calling_conv;
 use kiln_ir::{AttrKind, Function, Inst, InstId, Module, Opcode, TailKind, Value};
 
-/// `tailcc`'s IR number: the C registers, but the callee pops its own stack arguments (so
-/// tail calls can always be made).
-pub const CC_TAIL: u32 = 18;
 
 /// Whether `inst` is a call of an `llvm.dbg.*` intrinsic (no code, and no say in any).
 pub fn is_debug_call(module: &Module, inst: &Inst) -> bool {
@@ -53,7 +51,7 @@ pub fn may_tail_call(module: &Module, func: &Function, insts: &[InstId], pos: us
         && (forwards_sret || (flinfo.sret_reg.is_none() && !has_sret))
         && !flinfo.ret_flags.has(ArgFlags::ZEXT)
         && !flinfo.ret_flags.has(ArgFlags::SEXT)
-        && (data.cc != CC_TAIL || flinfo.fixed_objects.iter().all(|o| o.offset < 0))
+        && (data.cc != calling_conv::TAIL || flinfo.fixed_objects.iter().all(|o| o.offset < 0))
 }
 
 /// Whether a call in tail position whose argument `parts` the convention put at `locs`, with

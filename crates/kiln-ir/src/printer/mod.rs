@@ -737,12 +737,12 @@ impl<'m> Printer<'m> {
 
 /// `tailcc `, or `cc N ` for a convention without a keyword; nothing for C's.
 fn write_calling_convention(out: &mut String, cc: u32) {
-    match crate::reader::CALLING_CONVENTIONS.iter().find(|&&(_, n)| n == cc) {
-        Some(&(name, _)) if cc != 0 => {
+    match crate::calling_conv::keyword(cc) {
+        _ if cc == crate::calling_conv::C => {}
+        Some(name) => {
             out.push_str(name);
             out.push(' ');
         }
-        Some(_) => {}
         None => {
             let _ = write!(out, "cc {cc} ");
         }

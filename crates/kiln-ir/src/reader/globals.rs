@@ -18,19 +18,6 @@ pub(crate) enum AttrContext {
     Group,
 }
 
-/// Calling convention keywords and their numbers (the printer writes these names back).
-pub(crate) const CALLING_CONVENTIONS: &[(&str, u32)] = &[
-    ("ccc", 0), ("fastcc", 8), ("coldcc", 9), ("webkit_jscc", 12), ("anyregcc", 13), ("preserve_mostcc", 14),
-    ("preserve_allcc", 15), ("swiftcc", 16), ("cxx_fast_tlscc", 17), ("tailcc", 18), ("cfguard_checkcc", 19),
-    ("swifttailcc", 20), ("x86_stdcallcc", 64), ("x86_fastcallcc", 65), ("arm_apcscc", 66), ("arm_aapcscc", 67),
-    ("arm_aapcs_vfpcc", 68), ("msp430_intrcc", 69), ("x86_thiscallcc", 70), ("ptx_kernel", 71), ("ptx_device", 72),
-    ("spir_func", 75), ("spir_kernel", 76), ("intel_ocl_bicc", 77), ("x86_64_sysvcc", 78), ("win64cc", 79),
-    ("x86_vectorcallcc", 80), ("hhvmcc", 81), ("hhvm_ccc", 82), ("x86_intrcc", 83), ("avr_intrcc", 84),
-    ("avr_signalcc", 85), ("amdgpu_vs", 87), ("amdgpu_gs", 88), ("amdgpu_ps", 89), ("amdgpu_cs", 90),
-    ("amdgpu_kernel", 91), ("x86_regcallcc", 92), ("amdgpu_hs", 93), ("amdgpu_ls", 95), ("amdgpu_es", 96),
-    ("aarch64_vector_pcs", 97), ("aarch64_sve_vector_pcs", 98), ("amdgpu_gfx", 100),
-];
-
 /// The linkage-and-visibility prefix shared by every global value definition.
 #[derive(Default)]
 struct Prefix {
@@ -57,7 +44,7 @@ impl<'a> Parser<'a> {
             return Ok(Some(self.expect_u32()?));
         }
         let t = self.text();
-        match CALLING_CONVENTIONS.iter().find(|(n, _)| n.as_bytes() == t) {
+        match crate::calling_conv::KEYWORDS.iter().find(|(n, _)| n.as_bytes() == t) {
             Some(&(_, cc)) => {
                 self.advance();
                 Ok(Some(cc))

@@ -15,8 +15,6 @@ mod attrs;
 mod debug_records;
 mod function;
 mod globals;
-
-pub(crate) use globals::CALLING_CONVENTIONS;
 pub mod lexer;
 mod metadata;
 mod parallel;

@@ -10,6 +10,7 @@
 
 use super::Verifier;
 use crate::attr::{AttrKind, AttrSetId};
+use crate::calling_conv;
 use crate::constant::ConstKind;
 use crate::module::{BlockId, Function};
 use crate::types::{Type, TypeId};
@@ -17,8 +18,8 @@ use crate::value::Value;
 use crate::inst::TailKind;
 use crate::{InstData, Opcode};
 
-/// `tailcc` and `swifttailcc`: callee-pop conventions whose prototypes need not match.
-const CALLEE_POP_CONVENTIONS: [u32; 2] = [18, 20];
+/// Callee-pop conventions, whose prototypes need not match.
+const CALLEE_POP_CONVENTIONS: [u32; 2] = [calling_conv::TAIL, calling_conv::SWIFT_TAIL];
 
 /// Parameter attributes that change how an argument is passed.
 const ABI_ATTRIBUTES: [AttrKind; 10] = [

@@ -21,7 +21,8 @@ use kiln_codegen::isel::dag::ExtType;
 use kiln_codegen::isel::dag::call_parts::{copy_call_results, from_location, join_scalar, offset_address, parts_of, split_scalar, to_location};
 use kiln_codegen::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use kiln_codegen::isel::dag::{Isd, MemInfo, NodeData, Opcode, Reg, SDValue, SelectionDAG};
-use kiln_codegen::isel::tail_call::{sibling_call_fits, CC_TAIL};
+use kiln_codegen::isel::tail_call::sibling_call_fits;
+use kiln_ir::calling_conv::{COLD as CC_COLD, C as CC_C, FAST as CC_FAST, TAIL as CC_TAIL, X86_64_SYSV as CC_X86_64_SYSV};
 use kiln_codegen::isel::call_lowering::{incoming_part, IncomingPart, SavedArgRegister, VaListField, VaListValue, ValueAssignment};
 use kiln_codegen::isel::function_info::{ForwardedReg, FrameObject, FunctionLoweringInfo, VarArgsInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -32,13 +33,6 @@ use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes};
 use kiln_codegen::isel::dag::lowering::CallInfo;
 use kiln_ir::GlobalId;
 use kiln_mc::desc::PhysReg;
-
-/// IR calling convention numbers kiln handles on x86-64.
-const CC_C: u32 = 0;
-const CC_FAST: u32 = 8;
-const CC_COLD: u32 = 9;
-/// `x86_64_sysvcc`: the System V convention named explicitly.
-const CC_X86_64_SYSV: u32 = 78;
 
 /// The stack pointer is 16-byte aligned at every call.
 const STACK_ALIGN: u32 = 16;
