@@ -23,9 +23,9 @@
 //!    ([`TargetBranchInfo::insert_jump`]), and jumps to the next block are removed or folded into
 //!    an inverted conditional branch ([`super::branch_folding`]). Branch relaxation runs after.
 
-use kiln_mc::desc::{InstrFlags, InstrInfo};
+use kiln_mc::desc::InstrInfo;
 
-use super::branch_folding::{falls_through, simplify_jumps, TargetBranchInfo};
+use super::branch_folding::{block_operand, falls_through, is_conditional_branch, is_jump, simplify_jumps, TargetBranchInfo};
 use crate::analysis::{BlockFrequency, LoopInfo};
 use crate::mir::{BlockId, MachineFunction};
 
@@ -55,25 +55,16 @@ impl Exits {
     }
 }
 
-fn block_target(mf: &MachineFunction, i: crate::mir::InstId) -> Option<BlockId> {
-    let targets: Vec<BlockId> = mf.inst(i).operands.iter().filter_map(|o| o.block()).collect();
-    (targets.len() == 1).then(|| targets[0])
-}
-
 /// The exits of `b`, whose fall-through target in the current layout is `ft`.
 fn exits(mf: &MachineFunction, instrs: &InstrInfo, b: BlockId, ft: Option<BlockId>) -> Exits {
     let Some(last) = mf.last_inst(b) else { return Exits { cond: None, other: ft } };
-    let desc = |i| instrs.get(mf.inst(i).opcode);
-    let conditional = |i| desc(i).is_some_and(|d| d.is_branch() && !d.has(InstrFlags::IS_BARRIER)) && block_target(mf, i).is_some();
-    let d = desc(last);
-    if d.is_some_and(|d| d.has(InstrFlags::IS_BARRIER)) {
-        let direct_jump = d.is_some_and(|d| d.is_branch() && !d.has(InstrFlags::IS_INDIRECT_BRANCH));
-        let Some(target) = block_target(mf, last).filter(|_| direct_jump) else { return Exits::default() };
-        let cond = mf.prev_inst(last).filter(|&c| conditional(c)).and_then(|c| block_target(mf, c));
+    let conditional_target = |i| is_conditional_branch(mf, instrs, i).then(|| block_operand(mf, i)).flatten();
+    if !falls_through(mf, instrs, b) {
+        let Some(target) = is_jump(mf, instrs, last) else { return Exits::default() };
+        let cond = mf.prev_inst(last).and_then(conditional_target);
         return Exits { cond, other: Some(target) };
     }
-    let cond = conditional(last).then(|| block_target(mf, last)).flatten();
-    Exits { cond, other: ft }
+    Exits { cond: conditional_target(last), other: ft }
 }
 
 /// The frequency of the edges from `a` to `b`.

@@ -24,12 +24,13 @@ pub trait TargetBranchInfo {
     fn insert_jump(&self, mf: &mut MachineFunction, block: BlockId, target: BlockId);
 }
 
-fn block_operand(mf: &MachineFunction, i: InstId) -> Option<BlockId> {
+/// The block a branch names (its first block operand).
+pub(crate) fn block_operand(mf: &MachineFunction, i: InstId) -> Option<BlockId> {
     mf.inst(i).operands.iter().find_map(|o| o.block())
 }
 
 /// An unconditional direct branch: branch + barrier, not indirect, naming a block.
-fn is_jump(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> Option<BlockId> {
+pub(crate) fn is_jump(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> Option<BlockId> {
     let d = instrs.get(mf.inst(i).opcode)?;
     let direct = d.is_branch() && d.has(kiln_mc::desc::InstrFlags::IS_BARRIER) && !d.has(kiln_mc::desc::InstrFlags::IS_INDIRECT_BRANCH);
     if direct {
@@ -40,7 +41,7 @@ fn is_jump(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> Option<BlockI
 }
 
 /// A direct conditional branch: a branch that is not a barrier, naming a block.
-fn is_conditional_branch(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> bool {
+pub(crate) fn is_conditional_branch(mf: &MachineFunction, instrs: &InstrInfo, i: InstId) -> bool {
     instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_branch() && !d.has(kiln_mc::desc::InstrFlags::IS_BARRIER))
         && mf.inst(i).operands.iter().filter(|o| o.block().is_some()).count() == 1
 }

@@ -14,7 +14,7 @@
 use kiln_mc::desc::{InstrInfo, PhysReg};
 
 use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand};
-use crate::passes::branch_folding::TargetBranchInfo;
+use crate::passes::branch_folding::{block_operand, TargetBranchInfo};
 use crate::target::register_info::TargetRegisterInfo;
 use crate::target::target_opcode;
 
@@ -57,7 +57,7 @@ pub fn run(mf: &mut MachineFunction, hooks: &Hooks) -> Result<(), String> {
             .flat_map(|&b| mf.block_insts(b))
             .filter(|&i| {
                 let Some((lo, hi)) = hooks.relax.branch_reach(mf.inst(i).opcode) else { return false };
-                target_block(mf, i).is_some_and(|t| !(lo..=hi).contains(&(layout.block_start[t.0 as usize] - layout.inst_offset(mf, hooks, i))))
+                block_operand(mf, i).is_some_and(|t| !(lo..=hi).contains(&(layout.block_start[t.0 as usize] - layout.inst_offset(mf, hooks, i))))
             })
             .collect();
         if far.is_empty() {
@@ -132,10 +132,6 @@ fn asm_length(text: &str, max: i64) -> i64 {
         .sum()
 }
 
-fn target_block(mf: &MachineFunction, i: InstId) -> Option<BlockId> {
-    mf.inst(i).operands.iter().find_map(|o| o.block())
-}
-
 fn set_target_block(mf: &mut MachineFunction, i: InstId, to: BlockId) {
     if let Some(op) = mf.inst_mut(i).operands.iter_mut().find(|o| o.block().is_some()) {
         *op = MachineOperand::Block(to);
@@ -155,12 +151,12 @@ fn succ_prob(mf: &MachineFunction, from: BlockId, to: BlockId) -> Option<u32> {
 /// unconditional `j Y` follows and `Y` is in the branch's reach, the two swap targets instead.
 fn relax_conditional(mf: &mut MachineFunction, hooks: &Hooks, branch: InstId) -> Result<(), String> {
     let name = |mf: &MachineFunction| format!("{} in bb.{} of {}", hooks.instrs.name(mf.inst(branch).opcode), mf.block(mf.inst(branch).parent).number, mf.name);
-    let far = target_block(mf, branch).ok_or_else(|| format!("branch relaxation: {} names no block", name(mf)))?;
+    let far = block_operand(mf, branch).ok_or_else(|| format!("branch relaxation: {} names no block", name(mf)))?;
     if !hooks.branches.invert_branch_condition(mf, branch) {
         return Err(format!("branch relaxation: {} is beyond reach and its condition cannot be inverted", name(mf)));
     }
     if let Some(jump) = mf.next_inst(branch) {
-        let Some(other) = target_block(mf, jump).filter(|_| is_unconditional(hooks.instrs, mf.inst(jump).opcode)) else {
+        let Some(other) = block_operand(mf, jump).filter(|_| is_unconditional(hooks.instrs, mf.inst(jump).opcode)) else {
             return Err(format!("branch relaxation: {} is followed by a terminator it cannot jump over", name(mf)));
         };
         let layout = Layout::of(mf, hooks);
@@ -203,7 +199,7 @@ fn jump_over(mf: &mut MachineFunction, hooks: &Hooks, branch: InstId, far: Block
 
 /// An unconditional jump out of reach becomes the target's long jump through a free register.
 fn relax_jump(mf: &mut MachineFunction, hooks: &Hooks, jump: InstId) -> Result<(), String> {
-    let to = target_block(mf, jump).ok_or_else(|| format!("branch relaxation: a jump in {} names no block", mf.name))?;
+    let to = block_operand(mf, jump).ok_or_else(|| format!("branch relaxation: a jump in {} names no block", mf.name))?;
     let scratch = hooks.relax.long_jump_scratch().iter().copied().find(|&r| !live_into(mf, hooks, to, r));
     let Some(scratch) = scratch else {
         return Err(format!(
