@@ -36,6 +36,7 @@ import random
 import re
 import shutil
 import subprocess
+import tempfile
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +45,30 @@ from typing import Callable
 REPO = Path(__file__).resolve().parent.parent
 CACHE = Path(os.environ.get("KILN_CACHE", Path.home() / ".cache" / "kiln")) / "realprog"
 KILN = Path(os.environ.get("KILN_BINARY") or Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target") / "release" / "kiln")  # another build of kiln to measure
-WRAPPER = REPO / "scripts" / "kiln-cc"
+
+
+def installed_wrapper() -> Path:
+    """kiln-cc (and its kiln-c++ link) copied into the cache, in a directory named by its content.
+    Configured trees record the compiler's path, and the recipe identity includes it: a path
+    inside one checkout would make every other checkout rebuild the shared trees."""
+    source = REPO / "scripts" / "kiln-cc"
+    text = source.read_bytes()
+    home = CACHE / "bin" / hashlib.sha256(text).hexdigest()[:16]
+    if not (home / "kiln-c++").exists():
+        CACHE.joinpath("bin").mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(dir=CACHE / "bin"))
+        staging.chmod(0o755)
+        (staging / "kiln-cc").write_bytes(text)
+        (staging / "kiln-cc").chmod(0o755)
+        (staging / "kiln-c++").symlink_to("kiln-cc")
+        try:
+            staging.rename(home)
+        except OSError:  # another run installed the same content first
+            shutil.rmtree(staging)
+    return home / "kiln-cc"
+
+
+WRAPPER = installed_wrapper()
 DRIVERS = REPO / "bench" / "real"  # the parse drivers of tinyxml2 and jsoncpp
 LEVELS = ("O0", "O2")
 RELOCS = ("pic", "static")
@@ -425,7 +449,8 @@ def kiln_id() -> str:
 
 def recipe_id(prog: Program, *parts) -> str:
     """The identity of a program's recipe: the source of its steps and kiln-cc, and kiln-cc's path,
-    which configured trees name (a change, or another checkout, redoes the builds)."""
+    which configured trees name (a change redoes the builds; the path is the cache's, so every
+    checkout with the same kiln-cc shares them)."""
     text = RECIPE_VERSION + "".join(inspect.getsource(p) for p in parts) + str(WRAPPER)
     drivers = b"".join(f.read_bytes() for f in sorted(DRIVERS.glob("*.cpp")))
     return hashlib.sha256(text.encode() + WRAPPER.read_bytes() + drivers).hexdigest()[:16]
