@@ -174,6 +174,10 @@ def smin  : SDNode<"ISD::SMIN", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>
 def smax  : SDNode<"ISD::SMAX", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
 def umin  : SDNode<"ISD::UMIN", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
 def umax  : SDNode<"ISD::UMAX", SDTIntBinOp, [SDNPCommutative, SDNPAssociative]>;
+def uaddsat : SDNode<"ISD::UADDSAT", SDTIntBinOp, [SDNPCommutative]>;
+def usubsat : SDNode<"ISD::USUBSAT", SDTIntBinOp>;
+def saddsat : SDNode<"ISD::SADDSAT", SDTIntBinOp, [SDNPCommutative]>;
+def ssubsat : SDNode<"ISD::SSUBSAT", SDTIntBinOp>;
 def fshl  : SDNode<"ISD::FSHL", SDTIntFunnelShiftOp>;
 def fshr  : SDNode<"ISD::FSHR", SDTIntFunnelShiftOp>;
 def smullohi : SDNode<"ISD::SMUL_LOHI", SDTIntBinHiLoOp, [SDNPCommutative]>;

@@ -296,6 +296,16 @@ def : IntrinsicNode<"llvm.x86.sse41.blendvps", X86blendv, v4f32>;
 def : IntrinsicNode<"llvm.x86.sse41.blendvpd", X86blendv, v2f64>;
 def : IntrinsicNode<"llvm.x86.pclmulqdq", X86pclmul, v2i64>;
 
+// SSE2's saturating addition and subtraction of bytes and words.
+defm : VectorBinPat<uaddsat, v16i8, "PADDUSB">;
+defm : VectorBinPat<uaddsat, v8i16, "PADDUSW">;
+defm : VectorBinPat<usubsat, v16i8, "PSUBUSB">;
+defm : VectorBinPat<usubsat, v8i16, "PSUBUSW">;
+defm : VectorBinPat<saddsat, v16i8, "PADDSB">;
+defm : VectorBinPat<saddsat, v8i16, "PADDSW">;
+defm : VectorBinPat<ssubsat, v16i8, "PSUBSB">;
+defm : VectorBinPat<ssubsat, v8i16, "PSUBSW">;
+
 // SSE2's minimum and maximum: signed words, unsigned bytes.
 defm : VectorBinPat<smin, v8i16, "PMINSW">;
 defm : VectorBinPat<smax, v8i16, "PMAXSW">;

@@ -178,6 +178,8 @@ const VECTOR_ELEMENTWISE_OPS: &[Isd] = &[
 const SSE2_VECTOR_OPS: &[(&[Isd], &[Mvt])] = &[
     (&[Isd::Add, Isd::Sub, Isd::And, Isd::Or, Isd::Xor], &[Mvt::V16I8, Mvt::V8I16, Mvt::V4I32, Mvt::V2I64]),
     (&[Isd::Mul], &[Mvt::V8I16]),
+    // paddusb/w, psubusb/w, paddsb/w, psubsb/w (dwords and quadwords are expanded on whole vectors).
+    (&[Isd::UAddSat, Isd::USubSat, Isd::SAddSat, Isd::SSubSat], &[Mvt::V16I8, Mvt::V8I16]),
     (&[Isd::FAdd, Isd::FSub, Isd::FMul, Isd::FDiv], &[Mvt::V4F32, Mvt::V2F64]),
 ];
 

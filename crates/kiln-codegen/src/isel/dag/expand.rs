@@ -243,7 +243,7 @@ pub(crate) fn expand_node(
     let vts: Vec<Evt> = dag.node_vts(n).to_vec();
     let vt = vts[0];
     if vt.is_vector() {
-        return Ok(super::vector_parts::unroll_vector_op(dag, tli, n));
+        return Ok(super::legalize_ops::expand_vector_op(dag, tli, n));
     }
     let bits = vt.size_bits();
     let v = match op {

@@ -54,7 +54,8 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, dl: &DataLayout) ->
 
 /// LLVM's LegalizeVectorOps, first: every elementwise operation on a legal vector type
 /// whose action is `Custom` is lowered by the target, and one whose action is `Expand` (or
-/// that the target declined) becomes element operations and a BUILD_VECTOR, before anything
+/// that the target declined) is expanded on whole vectors or becomes element operations and
+/// a BUILD_VECTOR ([`expand_vector_op`]), before anything
 /// else is lowered: the operands' BUILD_VECTORs are still there to read (a constant shift
 /// amount stays a constant). Returns whether anything changed.
 fn unroll_vector_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering) -> Result<bool, String> {
@@ -70,9 +71,9 @@ fn unroll_vector_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering) -> Result
         let values = match node_action(dag, tli, n) {
             Some((LegalizeAction::Custom, _)) => match tli.lower_operation(dag, n)? {
                 Some(values) => Some(values).filter(|v| *v != [SDValue::new(n, 0)]),
-                None => super::vector_parts::unroll_vector_op(dag, tli, n),
+                None => expand_vector_op(dag, tli, n),
             },
-            Some((LegalizeAction::Expand, _)) => super::vector_parts::unroll_vector_op(dag, tli, n),
+            Some((LegalizeAction::Expand, _)) => expand_vector_op(dag, tli, n),
             _ => None,
         };
         if let Some(values) = values {
@@ -85,6 +86,13 @@ fn unroll_vector_ops(dag: &mut SelectionDAG, tli: &dyn TargetLowering) -> Result
         dag.remove_dead_nodes();
     }
     Ok(changed)
+}
+
+/// A vector operation the target has no instruction for: expanded on whole vectors where
+/// that is possible ([`expand_vector`](super::expand_vector)), else unrolled into element
+/// operations.
+pub(super) fn expand_vector_op(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Option<Vec<SDValue>> {
+    super::expand_vector::expand(dag, tli, n).or_else(|| super::vector_parts::unroll_vector_op(dag, tli, n))
 }
 
 /// Replaces AssertZext/AssertSext by their operands: they inform the combiner's folds (which

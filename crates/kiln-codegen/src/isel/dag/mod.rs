@@ -18,7 +18,8 @@
 //! - [`debug_values`]: the block's `llvm.dbg.value`s beside the graph, following their nodes.
 //! - [`dump`]: `t5: i32 = add t3, t4` text and `FUNCTION.STAGE.dot` Graphviz views.
 //! - [`vector_parts`]: vectors between their elements and the register parts they travel in.
-//! - [`combine`] (with `combine_div`, division by constants), [`legalize_types`], [`legalize_ops`] (sharing [`expand`]): simplification and
+//! - [`combine`] (with `combine_div`, division by constants), [`legalize_types`], [`legalize_ops`] (sharing [`expand`], and `expand_vector` for
+//!   vector minimum, maximum, absolute value and saturating arithmetic): simplification and
 //!   legalization between building and selection.
 //!
 //! Phases after building (combine, legalize types and operations, select, schedule) work on
@@ -33,6 +34,7 @@ mod combine_promote;
 pub mod debug_values;
 pub mod dump;
 pub mod expand;
+mod expand_vector;
 pub mod emitter;
 pub mod graph;
 pub mod legalize_ops;

@@ -180,6 +180,11 @@ isd! {
     UMin = "UMIN", "umin";
     UMax = "UMAX", "umax";
     Abs = "ABS", "abs";
+    /// Saturating arithmetic: the result clamped to the type's range instead of wrapping.
+    UAddSat = "UADDSAT", "uaddsat";
+    USubSat = "USUBSAT", "usubsat";
+    SAddSat = "SADDSAT", "saddsat";
+    SSubSat = "SSUBSAT", "ssubsat";
     /// `(a, b, amount)`: the high half of `(a:b) << (amount % bits)`.
     Fshl = "FSHL", "fshl";
     /// `(a, b, amount)`: the low half of `(a:b) >> (amount % bits)`.

@@ -25,11 +25,25 @@ const ONE_NODE: &[(&str, Isd)] = &[
     ("llvm.fshr.", Isd::Fshr),
 ];
 
-/// The intrinsics of [`ONE_NODE`] a vector of a legal type keeps whole (one node of the vector
-/// type, which the target selects, lowers or has unrolled): minimum, maximum, funnel shifts.
+/// The intrinsics a vector of a legal type keeps whole (one node of the vector type, which the
+/// target selects or lowers, or operation legalization expands): minimum, maximum and funnel
+/// shifts of [`ONE_NODE`], absolute value, and saturating addition and subtraction (which
+/// scalars build as [`Builder::saturating`] does).
 pub(super) fn whole_vector_intrinsic(name: &str) -> Option<Isd> {
     const WHOLE: &[Isd] = &[Isd::SMin, Isd::SMax, Isd::UMin, Isd::UMax, Isd::Fshl, Isd::Fshr];
-    ONE_NODE.iter().find(|(p, node)| name.starts_with(p) && WHOLE.contains(node)).map(|&(_, node)| node)
+    const WHOLE_ONLY: &[(&str, Isd)] = &[
+        ("llvm.abs.", Isd::Abs),
+        ("llvm.uadd.sat.", Isd::UAddSat),
+        ("llvm.usub.sat.", Isd::USubSat),
+        ("llvm.sadd.sat.", Isd::SAddSat),
+        ("llvm.ssub.sat.", Isd::SSubSat),
+    ];
+    ONE_NODE
+        .iter()
+        .filter(|(_, node)| WHOLE.contains(node))
+        .chain(WHOLE_ONLY)
+        .find(|(p, _)| name.starts_with(p))
+        .map(|&(_, node)| node)
 }
 
 /// ctlz/cttz/abs: the second argument says whether zero (the minimum) gives poison; the

@@ -898,7 +898,9 @@ impl Builder<'_> {
                 return Err(format!("unsupported intrinsic '{name}' on vectors"));
             }
             if let Some(node) = whole_vector_intrinsic(&name) {
-                if let Some(v) = self.whole_intrinsic(node, inst.ty, &args)? {
+                // abs's poison flag is no operand of the node (ABS may give INT_MIN for it).
+                let operands = if node == Isd::Abs { &args[..1] } else { &args[..] };
+                if let Some(v) = self.whole_intrinsic(node, inst.ty, operands)? {
                     return Ok(Some(v));
                 }
             }
