@@ -45,7 +45,7 @@ pub struct Affine {
 }
 
 impl Affine {
-    fn constant(k: i64) -> Affine {
+    pub fn constant(k: i64) -> Affine {
         Affine { terms: Vec::new(), konst: k, step: 0, nsw: true, nuw: k >= 0 }
     }
 
@@ -53,7 +53,7 @@ impl Affine {
         Affine { terms: vec![(Term { value, ext: Ext::None }, 1)], konst: 0, step: 0, nsw: true, nuw: true }
     }
 
-    fn is_constant(&self) -> Option<i64> {
+    pub fn is_constant(&self) -> Option<i64> {
         (self.terms.is_empty() && self.step == 0).then_some(self.konst)
     }
 
@@ -61,7 +61,7 @@ impl Affine {
         self.konst >= 0 && self.step >= 0 && self.terms.iter().all(|t| t.1 >= 0)
     }
 
-    fn add(&self, other: &Affine, scale: i64) -> Affine {
+    pub fn add(&self, other: &Affine, scale: i64) -> Affine {
         let mut terms = self.terms.clone();
         for &(t, c) in &other.terms {
             match terms.binary_search_by(|x| x.0.cmp(&t)) {
@@ -75,7 +75,7 @@ impl Affine {
         Affine { terms, konst, step, nsw: self.nsw && other.nsw, nuw: self.nuw && other.nuw && scale >= 0 }
     }
 
-    fn scale(&self, c: i64) -> Affine {
+    pub fn scale(&self, c: i64) -> Affine {
         let terms = if c == 0 { Vec::new() } else { self.terms.iter().map(|&(t, k)| (t, k.wrapping_mul(c))).collect() };
         Affine { terms, konst: self.konst.wrapping_mul(c), step: self.step.wrapping_mul(c), nsw: self.nsw, nuw: self.nuw && c >= 0 }
     }

@@ -10,7 +10,8 @@
 //!
 //! The cost is LLVM's trade in small: a group is rewritten only when the instructions that
 //! die with its old addresses (counted with the target's addressing modes: an index it scales
-//! for free costs nothing) are at least as many as the pointers it adds, and a loop gets at most
+//! for free costs nothing) outnumber the pointers it adds (each an add per iteration and a
+//! register through the loop: an even trade loses to the register), and a loop gets at most
 //! [`MAX_POINTERS`] new pointers, as each holds a register through the loop. Loops of functions
 //! that call a function returning twice (`setjmp`) are left alone. The old computations stay
 //! for other users and selection drops the unused ones; the new instructions carry the `!dbg`
@@ -93,6 +94,8 @@ struct Plan {
     preheader: BlockId,
     header: BlockId,
     latch: BlockId,
+    /// The loop's blocks.
+    blocks: Vec<BlockId>,
     groups: Vec<Group>,
 }
 
@@ -145,7 +148,7 @@ fn plan(module: &Module, func: &Function, uses: &[u32], l: &IrLoop, layout: &Mod
         windows(&mut group, mode);
         let removed = removed_cost(&cx, &group) as i64;
         let added = group.anchors.len() as i64;
-        if added <= removed && added <= MAX_POINTERS as i64 {
+        if added < removed && added <= MAX_POINTERS as i64 {
             worth.push((removed - added, group));
         }
     }
@@ -158,7 +161,7 @@ fn plan(module: &Module, func: &Function, uses: &[u32], l: &IrLoop, layout: &Mod
             chosen.push(group);
         }
     }
-    (!chosen.is_empty()).then_some(Plan { preheader: l.preheader, header: l.header, latch: l.latch, groups: chosen })
+    (!chosen.is_empty()).then(|| Plan { preheader: l.preheader, header: l.header, latch: l.latch, blocks: l.blocks.clone(), groups: chosen })
 }
 
 /// The pointers a group needs: from the lowest offset up, each covers the offsets the
@@ -207,17 +210,17 @@ fn removed_cost(cx: &CostContext, group: &Group) -> u32 {
     let mut cost = 0;
     while let Some(v) = stack.pop() {
         let Value::Inst(i) = v else { continue };
+        if !(cx.in_loop)(i) {
+            continue;
+        }
         let inst = &func.insts[i.index()];
+        let n = left.entry(i).or_insert(cx.uses[i.index()]);
+        *n = n.saturating_sub(1);
         let pure = matches!(
             inst.opcode,
             Opcode::GetElementPtr | Opcode::BitCast | Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl | Opcode::Or | Opcode::SExt | Opcode::ZExt
         );
-        if !pure || !(cx.in_loop)(i) {
-            continue;
-        }
-        let n = left.entry(i).or_insert(cx.uses[i.index()]);
-        *n = n.saturating_sub(1);
-        if *n == 0 {
+        if *n == 0 && pure {
             cost += inst_cost(cx, inst);
             stack.extend(inst.operands.iter().copied());
         }
@@ -227,8 +230,9 @@ fn removed_cost(cx: &CostContext, group: &Group) -> u32 {
 
 /// What instruction `inst` of a loop costs per iteration once selected: a `getelementptr`
 /// an add per index that varies in the loop and a multiply or shift unless its size is 1,
-/// except for one index whose size the target's memory operands scale by; a constant added
-/// costs nothing (it becomes a displacement), a bit cast nothing.
+/// except that the first goes to the memory operand's index register where the target has
+/// one (its multiply too when the target scales by the size); a constant added costs nothing
+/// (it becomes a displacement), a bit cast nothing.
 fn inst_cost(cx: &CostContext, inst: &Inst) -> u32 {
     let constant = |v: &Value| matches!(v, Value::Const(_));
     match (inst.opcode, &inst.data) {
@@ -236,17 +240,20 @@ fn inst_cost(cx: &CostContext, inst: &Inst) -> u32 {
         (Opcode::Add | Opcode::Sub | Opcode::Or, _) if inst.operands.iter().any(constant) => 0,
         (Opcode::GetElementPtr, &InstData::Gep { source }) => {
             let Some(sizes) = index_sizes(cx.ir.types, cx.ir.consts, cx.ir.layout, source, &inst.operands) else { return 2 };
-            let mut scaled = false;
+            let mut indexed = false;
             let mut cost = 0;
             for (index, size) in inst.operands[1..].iter().zip(sizes) {
                 let (Value::Inst(i), IndexSize::Scaled(size)) = (index, size) else { continue };
                 if !(cx.in_loop)(*i) {
                     continue;
                 }
-                if !scaled && cx.mode.scales.contains(&(size as u64)) {
-                    scaled = true;
+                let multiply = u32::from(size != 1);
+                if !indexed && !cx.mode.scales.is_empty() {
+                    // The index register: free when the target scales by the size.
+                    indexed = true;
+                    cost += u32::from(!cx.mode.scales.contains(&(size as u64))) * multiply;
                 } else {
-                    cost += if size == 1 { 1 } else { 2 };
+                    cost += 1 + multiply;
                 }
             }
             cost
@@ -286,6 +293,38 @@ impl Insertions<'_> {
         Value::Inst(id)
     }
 
+    /// `Σ c·term + konst` as an `i64`, computed before `at` (`None` for 0).
+    fn sum<'t>(&mut self, consts: &mut ConstPool, at: InstId, terms: impl Iterator<Item = &'t (Term, i64)>, konst: i64) -> Option<Value> {
+        let mut sum: Option<Value> = None;
+        for &(term, c) in terms {
+            let mut v = term.value;
+            match term.ext {
+                Ext::Sext => v = self.add(at, Opcode::SExt, TypeTable::I64, vec![v], InstData::None),
+                Ext::Zext => v = self.add(at, Opcode::ZExt, TypeTable::I64, vec![v], InstData::None),
+                Ext::None => {}
+            }
+            if c > 1 && (c as u64).is_power_of_two() {
+                let k = const_i64(consts, c.trailing_zeros() as i64);
+                v = self.add(at, Opcode::Shl, TypeTable::I64, vec![v, k], InstData::None);
+            } else if c != 1 {
+                let k = const_i64(consts, c);
+                v = self.add(at, Opcode::Mul, TypeTable::I64, vec![v, k], InstData::None);
+            }
+            sum = Some(match sum {
+                None => v,
+                Some(s) => self.add(at, Opcode::Add, TypeTable::I64, vec![s, v], InstData::None),
+            });
+        }
+        match (sum, konst) {
+            (sum, 0) => sum,
+            (None, k) => Some(const_i64(consts, k)),
+            (Some(s), k) => {
+                let k = const_i64(consts, k);
+                Some(self.add(at, Opcode::Add, TypeTable::I64, vec![s, k], InstData::None))
+            }
+        }
+    }
+
     fn gep(&mut self, at: InstId, ty: TypeId, base: Value, offset: Value) -> Value {
         self.add(at, Opcode::GetElementPtr, ty, vec![base, offset], InstData::Gep { source: TypeTable::I8 })
     }
@@ -300,7 +339,7 @@ impl Insertions<'_> {
     }
 
     /// Puts the new instructions in place in `blocks`.
-    fn place(self, blocks: &[BlockId]) {
+    fn place<'b>(self, blocks: impl Iterator<Item = &'b BlockId>) {
         for &b in blocks {
             let insts = &self.func.blocks[b.index()].insts;
             if !insts.iter().any(|i| self.before.contains_key(i)) {
@@ -335,26 +374,7 @@ fn rewrite(module: &mut Module, f: usize, plan: &Plan) {
         let Type::Ptr { addrspace, .. } = *types.get(base_ty) else { unreachable!("the base is a pointer") };
         let byte_ptr = types.ptr(addrspace, (!opaque).then_some(TypeTable::I8));
         // The invariant part, in the preheader.
-        let mut sum: Option<Value> = None;
-        for &(term, c) in group.terms.iter().filter(|t| t.0.value != base) {
-            let mut v = term.value;
-            match term.ext {
-                Ext::Sext => v = ins.add(pre_end, Opcode::SExt, TypeTable::I64, vec![v], InstData::None),
-                Ext::Zext => v = ins.add(pre_end, Opcode::ZExt, TypeTable::I64, vec![v], InstData::None),
-                Ext::None => {}
-            }
-            if c > 1 && (c as u64).is_power_of_two() {
-                let k = const_i64(consts, c.trailing_zeros() as i64);
-                v = ins.add(pre_end, Opcode::Shl, TypeTable::I64, vec![v, k], InstData::None);
-            } else if c != 1 {
-                let k = const_i64(consts, c);
-                v = ins.add(pre_end, Opcode::Mul, TypeTable::I64, vec![v, k], InstData::None);
-            }
-            sum = Some(match sum {
-                None => v,
-                Some(s) => ins.add(pre_end, Opcode::Add, TypeTable::I64, vec![s, v], InstData::None),
-            });
-        }
+        let sum = ins.sum(consts, pre_end, group.terms.iter().filter(|t| t.0.value != base), 0);
         let start_base = ins.cast(pre_end, base, base_ty, byte_ptr);
         let start_base = match sum {
             Some(s) => ins.gep(pre_end, byte_ptr, start_base, s),
@@ -388,7 +408,49 @@ fn rewrite(module: &mut Module, f: usize, plan: &Plan) {
             ins.func.insts[access.index()].operands[k] = address;
         }
     }
-    let blocks: Vec<BlockId> = ins.func.layout.clone();
-    ins.place(&blocks);
+    ins.place(plan.blocks.iter().chain([&plan.preheader]));
     functions[f].blocks[plan.header.index()].insts.splice(0..0, phis);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::target::machine::AddressingMode;
+
+    const X86: AddressingMode = AddressingMode { scales: &[1, 2, 4, 8], min_offset: i32::MIN as i64, max_offset: i32::MAX as i64 };
+    const RISCV: AddressingMode = AddressingMode { scales: &[], min_offset: -2048, max_offset: 2047 };
+
+    fn reduced(text: &str, mode: &AddressingMode) -> String {
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module, mode);
+        kiln_ir::verify_module(&module).unwrap();
+        kiln_ir::print(&module)
+    }
+
+    const COLUMN: &str = "define i32 @f(ptr %b, i64 %j) {\nentry:\n  br label %loop\nloop:\n  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]\n  %s = phi i32 [ 0, %entry ], [ %s.next, %loop ]\n  %k1 = or i64 %k, 1\n  %p0 = getelementptr inbounds [64 x i32], ptr %b, i64 %k, i64 %j\n  %p1 = getelementptr inbounds [64 x i32], ptr %b, i64 %k1, i64 %j\n  %x0 = load i32, ptr %p0, align 4\n  %x1 = load i32, ptr %p1, align 4\n  %t = add i32 %x0, %x1\n  %s.next = add i32 %s, %t\n  %k.next = add nuw nsw i64 %k, 2\n  %done = icmp eq i64 %k.next, 64\n  br i1 %done, label %exit, label %loop\nexit:\n  ret i32 %s.next\n}\n";
+
+    #[test]
+    fn rows_of_a_column_share_one_pointer() {
+        let printed = reduced(COLUMN, &X86);
+        // One pointer from %b + 4 * %j, stepped by two rows; the second row a displacement.
+        assert!(printed.contains("phi ptr [ %1, %entry ], [ %2, %loop ]"), "{printed}");
+        assert!(printed.contains("getelementptr i8, ptr %0, i64 512"), "{printed}");
+        assert!(printed.contains("getelementptr i8, ptr %0, i64 256"), "{printed}");
+    }
+
+    #[test]
+    fn displacements_beyond_the_target_s_reach_get_another_pointer() {
+        let wide = COLUMN.replace("[64 x i32]", "[1024 x i32]");
+        let printed = reduced(&wide, &RISCV);
+        assert_eq!(printed.matches("phi ptr").count(), 2, "{printed}");
+        let printed = reduced(&wide, &X86);
+        assert_eq!(printed.matches("phi ptr").count(), 1, "{printed}");
+    }
+
+    #[test]
+    fn an_index_the_target_scales_stays_an_index() {
+        let text = "define void @f(ptr %a, i64 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]\n  %p = getelementptr inbounds i32, ptr %a, i64 %i\n  store i32 0, ptr %p, align 4\n  %i.next = add nuw nsw i64 %i, 1\n  %done = icmp eq i64 %i.next, %n\n  br i1 %done, label %exit, label %loop\nexit:\n  ret void\n}\n";
+        assert!(!reduced(text, &X86).contains("phi ptr"));
+        // Without an index register the pointer pays.
+        assert!(reduced(text, &RISCV).contains("phi ptr"));
+    }
 }
