@@ -152,6 +152,11 @@ impl TargetMachine for RiscvTargetMachine {
     fn bit_test_word(&self) -> u32 {
         64
     }
+
+    /// A base register plus a 12-bit signed immediate, no index register.
+    fn addressing_mode(&self) -> kiln_codegen::target::machine::AddressingMode {
+        kiln_codegen::target::machine::AddressingMode { scales: &[], min_offset: -2048, max_offset: 2047 }
+    }
 }
 
 impl SelectionDagTarget for RiscvTargetMachine {

@@ -175,6 +175,11 @@ impl TargetMachine for X86TargetMachine {
         64
     }
 
+    /// base + index × 1, 2, 4 or 8 + a sign-extended 32-bit displacement.
+    fn addressing_mode(&self) -> kiln_codegen::target::machine::AddressingMode {
+        kiln_codegen::target::machine::AddressingMode { scales: &[1, 2, 4, 8], min_offset: i32::MIN as i64, max_offset: i32::MAX as i64 }
+    }
+
     fn create_memory_streamer(
         &self,
         sink: std::sync::mpsc::Sender<kiln_mc::memory_object::MemoryObject>,

@@ -325,7 +325,7 @@ pub fn compile_module(
     for &(title, spent) in &opts.earlier_phases {
         timers.add_earlier(title, spent);
     }
-    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word()))?;
+    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word(), &tm.addressing_mode()))?;
     timers.time("Expand atomic instructions", || {
         prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used), tm.fence_atomic_loads_and_stores())
     })?;

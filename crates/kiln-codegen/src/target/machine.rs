@@ -15,6 +15,16 @@ use crate::target::instr_info::TargetInstrInfo;
 use crate::target::register_info::TargetRegisterInfo;
 use kiln_mc::Streamer;
 
+/// What a memory operand adds to its base register for free (LLVM's `isLegalAddressingMode`
+/// in brief): an index register times one of `scales` (none when the target has no index
+/// register), and a constant displacement from `min_offset` to `max_offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AddressingMode {
+    pub scales: &'static [u64],
+    pub min_offset: i64,
+    pub max_offset: i64,
+}
+
 /// How code refers to globals (`-relocation-model`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum RelocModel {
@@ -216,6 +226,10 @@ pub trait TargetMachine: Sync {
 
     /// The width in bits of the word a switch's bit tests use (LLVM: the pointer's).
     fn bit_test_word(&self) -> u32;
+
+    /// What a load's or store's address adds to a base register without an instruction
+    /// (loop strength reduction, `prepare::strength_reduce`, plans its pointers by it).
+    fn addressing_mode(&self) -> AddressingMode;
 
     /// An object streamer that sends the assembled module to `sink` instead of writing a file
     /// (the JIT's input); targets without one say so.
