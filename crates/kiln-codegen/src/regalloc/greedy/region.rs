@@ -43,6 +43,8 @@ pub(super) struct RegionState {
     /// Per block (by id), its index among the current range's use blocks, or `u32::MAX`.
     index_of: Vec<u32>,
     clipped: Vec<Segment>,
+    /// Per use block of the current range, whether one of its instructions writes the value.
+    writes: Vec<bool>,
 }
 
 /// What a block asks of the placement.
@@ -100,8 +102,12 @@ impl Greedy<'_> {
         // register), and where its first instruction stops needing the register.
         let reload_costs: Vec<f32> = blocks.iter().map(|u| if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) { block_weight(self.freq, u.block) } else { 0.0 }).collect();
         let first_ends: Vec<Option<Slot>> = blocks.iter().map(|u| self.refs(u).first().map(|&i| ref_end(self, v, i))).collect();
+        let mut writes = std::mem::take(&mut self.region.writes);
+        writes.clear();
+        writes.extend(blocks.iter().map(|u| self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).def.is_some())));
+        self.region.writes = writes;
         // Spilled, the value also stores in each block it leaves after a definition.
-        let store_cost: f32 = blocks.iter().filter(|u| u.live_out && writes(self, v, self.refs(u))).map(|u| block_weight(self.freq, u.block)).sum();
+        let store_cost: f32 = blocks.iter().zip(&self.region.writes).filter(|(u, &w)| u.live_out && w).map(|(u, _)| block_weight(self.freq, u.block)).sum();
         let spill_cost: f32 = reload_costs.iter().sum::<f32>() + store_cost;
         let class = self.mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| self.err_class(v))?;
         self.order(class);
@@ -236,10 +242,10 @@ impl Greedy<'_> {
             self.region.placement.solve();
             let mut plans = Vec::with_capacity(blocks.len());
             let mut stuck = None;
-            for (u, &interfered) in blocks.iter().zip(interference) {
+            for (k, (u, &interfered)) in blocks.iter().zip(interference).enumerate() {
                 let reg_in = u.live_in && self.region.placement.in_register(self.region.bundles.entry(u.block));
                 let reg_out = u.live_out && self.region.placement.in_register(self.region.bundles.exit(u.block));
-                match self.plan_block(v, u, reg_in, reg_out, interfered) {
+                match self.plan_block(v, u, reg_in, reg_out, interfered, self.region.writes[k]) {
                     Some(plan) => plans.push(plan),
                     None => {
                         stuck = Some(self.region.bundles.exit(u.block));
@@ -257,14 +263,15 @@ impl Greedy<'_> {
 
     /// The plan of use block `u` when the value arrives in the register (`reg_in`) or not,
     /// and leaves in it (`reg_out`) or not, with the register's first interference in the
-    /// block; `None` when the block cannot host the reload the plan needs.
-    fn plan_block(&self, v: u32, u: &UseBlock, reg_in: bool, reg_out: bool, interfered: Option<Slot>) -> Option<BlockPlan> {
+    /// block and whether the block `writes` the value; `None` when the block cannot host the
+    /// reload the plan needs.
+    fn plan_block(&self, v: u32, u: &UseBlock, reg_in: bool, reg_out: bool, interfered: Option<Slot>, writes: bool) -> Option<BlockPlan> {
         let refs = self.refs(u);
         let f = block_weight(self.freq, u.block);
         let (bs, be) = (self.slots.block_start(u.block), self.slots.block_end(u.block));
         let reads = |rs: &[InstId]| rs.iter().any(|&i| Access::of(self.mf, i, v).read);
         // Leaving on the stack after a definition stores in this block.
-        let store = if u.live_out && !reg_out && writes(self, v, refs) { f } else { 0.0 };
+        let store = if u.live_out && !reg_out && writes { f } else { 0.0 };
         if let Some(x) = interfered {
             // The register serves the instructions before the interference, when the value
             // arrives in it; the rest wait for a piece of their own.
@@ -362,9 +369,4 @@ fn ref_end(g: &Greedy, v: u32, i: InstId) -> Slot {
         }
     }
     end
-}
-
-/// Whether one of `refs` writes `v`.
-fn writes(g: &Greedy, v: u32, refs: &[InstId]) -> bool {
-    refs.iter().any(|&i| Access::of(g.mf, i, v).def.is_some())
 }
