@@ -4,8 +4,7 @@
 //! registers become one when they never hold different values at once. Their live ranges
 //! may meet, as LLVM's do: what matters is that every definition of either register made
 //! while the other is live is a copy from the other (`defs_are_copies`), so wherever both
-//! are live they hold the same bits (a copy an earlier join made an identity counts as one).
-//! The joined register takes the
+//! are live they hold the same bits. The joined register takes the
 //! narrower of the two classes when one contains the other; copies in deeper loops are joined
 //! first, because each join can block a later one. Copies to and from physical registers are
 //! left to the allocators' hints.
@@ -71,24 +70,7 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
         let segs_a = joined[ra as usize].as_deref().unwrap_or(live.segments(ra));
         let segs_s = joined[rs as usize].as_deref().unwrap_or(live.segments(rs));
         if !defs_are_copies(live, segs_a, segs_s, &from_s) || !defs_are_copies(live, segs_s, segs_a, &from_a) {
-            // A copy between two registers an earlier join made one (`%b = COPY %a`, both now
-            // `%a`) leaves the value as it was: it may be made where the other is live too.
-            // (Looked for only when needed: the copies touching a joined set can be many.)
-            let before = (from_s.len(), from_a.len());
-            for (r, from) in [(ra, &mut from_s), (rs, &mut from_a)] {
-                for &k in &touching[r as usize] {
-                    let (_, j, x, y) = copies[k as usize];
-                    if find(&mut rep, x) == r && find(&mut rep, y) == r {
-                        from.push(slots.inst(j).reg());
-                    }
-                }
-            }
-            if (from_s.len(), from_a.len()) == before
-                || !defs_are_copies(live, segs_a, segs_s, &from_s)
-                || !defs_are_copies(live, segs_s, segs_a, &from_a)
-            {
-                continue;
-            }
+            continue;
         }
         let merged = union(segs_a, segs_s);
         joined[ra as usize] = Some(merged);

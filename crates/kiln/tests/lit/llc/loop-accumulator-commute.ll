@@ -1,8 +1,7 @@
 ; A loop's vector accumulator stays in one register: `paddd` is commutable (as llc's
-; isCommutable), two-address lowering ties the accumulator rather than the new term when the
-; sum is copied back into the accumulator's phi (LLVM's reversed copy chain), and the
-; coalescer joins the copy of the sum out of the loop across the copy an earlier join made
-; an identity. No `movaps` is left in the loop. The lli runs check the sum.
+; isCommutable), and two-address lowering ties the accumulator rather than the new term
+; when the sum is copied back into the accumulator's phi (LLVM's reversed copy chain), so
+; the phi's copies join and no `movaps` is left in the loop. The lli runs check the sums.
 ; RUN: kiln llc -O2 -verify-machineinstrs -verify-regalloc %s -o - | sed '/^main:/,$d' | FileCheck %s
 ; RUN: { kiln lli -O2 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
 ; RUN: { kiln lli -O0 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
@@ -10,11 +9,12 @@
 ; CHECK-LABEL: sum_squares:
 ; CHECK:       .LBB0_1:
 ; CHECK-NOT:   movaps
-; CHECK:       paddd %xmm{{[0-9]+}}, %xmm0
+; CHECK:       paddd %xmm{{[0-9]+}}, %xmm[[ACC:[0-9]+]]
+; CHECK-NEXT:  movups %xmm[[ACC]], (%rdx)
 ; CHECK-NOT:   movaps
 ; CHECK:       jne .LBB0_1
 ; CHECK-NEXT:  retq
-define <4 x i32> @sum_squares(ptr %p, i64 %n) {
+define void @sum_squares(ptr %p, i64 %n, ptr %out) {
 entry:
   br label %loop
 loop:
@@ -24,18 +24,21 @@ loop:
   %x = load <4 x i32>, ptr %a, align 4
   %m = mul <4 x i32> %x, %x
   %s2 = add <4 x i32> %m, %s
+  store <4 x i32> %s2, ptr %out, align 4
   %next = add i64 %i, 1
   %done = icmp eq i64 %next, %n
   br i1 %done, label %exit, label %loop
 exit:
-  ret <4 x i32> %s2
+  ret void
 }
 
 @data = global [3 x <4 x i32>] [<4 x i32> <i32 1, i32 2, i32 3, i32 4>, <4 x i32> <i32 5, i32 6, i32 7, i32 8>, <4 x i32> <i32 -1, i32 -2, i32 100, i32 0>]
 @fmt = private constant [13 x i8] c"%d %d %d %d\0A\00"
 
 define i32 @main() {
-  %v = call <4 x i32> @sum_squares(ptr @data, i64 3)
+  %slot = alloca <4 x i32>
+  call void @sum_squares(ptr @data, i64 3, ptr %slot)
+  %v = load <4 x i32>, ptr %slot
   %v0 = extractelement <4 x i32> %v, i32 0
   %v1 = extractelement <4 x i32> %v, i32 1
   %v2 = extractelement <4 x i32> %v, i32 2
