@@ -255,34 +255,37 @@ impl TargetInstrInfo for X86InstrInfo {
 
     /// `%a = ADD64ri8/ADD64ri32 %b, imm` whose flags are dead → `%a = LEA64r %b, 1, $noreg, imm, $noreg`;
     /// `%a = ADD64rr %b, %c` → `%a = LEA64r %b, 1, %c, 0, $noreg`, `%c` narrowed to `GR64_NOSP`
-    /// (an address's index register cannot be `$rsp`).
+    /// (an address's index register cannot be `$rsp`); `%a = SHL64ri %b, 1..3` →
+    /// `%a = LEA64r $noreg, 2..8, %b, 0, $noreg`, `%b` narrowed so.
     fn convert_to_three_address(&self, mi: &MachineInstr, regs: &mut MachineRegisterInfo) -> Option<MachineInstr> {
         let [dst, src, other, flags] = mi.operands.as_slice() else { return None };
         let whole = |o: &MachineOperand| o.get_reg().is_some_and(|r| r.is_virtual()) && o.sub_reg().0 == 0 && !o.reg_flags().contains(RegFlags::UNDEF);
         if !whole(dst) || !whole(src) || !flags.reg_flags().contains(RegFlags::DEAD) {
             return None;
         }
-        let (index, disp) = match (mi.opcode, *other) {
-            (opcode::ADD64ri8 | opcode::ADD64ri32, MachineOperand::Imm(disp)) => (Reg::NONE, disp),
-            (opcode::ADD64rr, o) if whole(&o) => {
-                let index = o.get_reg()?;
-                let class = regs.reg_class(index)?;
-                let nosp = REGISTER_INFO.class(reg_class::GR64_NOSP);
-                if !REGISTER_INFO.class(class).members.iter().all(|&r| nosp.contains(r)) {
-                    if class != reg_class::GR64 {
-                        return None;
-                    }
-                    regs.set_reg_class(index, reg_class::GR64_NOSP);
+        // An index register cannot be `$rsp`: narrow it to `GR64_NOSP`.
+        let index_reg = |regs: &mut MachineRegisterInfo, index: Reg| {
+            let class = regs.reg_class(index)?;
+            let nosp = REGISTER_INFO.class(reg_class::GR64_NOSP);
+            if !REGISTER_INFO.class(class).members.iter().all(|&r| nosp.contains(r)) {
+                if class != reg_class::GR64 {
+                    return None;
                 }
-                (index, 0)
+                regs.set_reg_class(index, reg_class::GR64_NOSP);
             }
+            Some(index)
+        };
+        let (base, scale, index, disp) = match (mi.opcode, *other) {
+            (opcode::ADD64ri8 | opcode::ADD64ri32, MachineOperand::Imm(disp)) => (src.get_reg()?, 1, Reg::NONE, disp),
+            (opcode::ADD64rr, o) if whole(&o) => (src.get_reg()?, 1, index_reg(regs, o.get_reg()?)?, 0),
+            (opcode::SHL64ri, MachineOperand::Imm(k @ 1..=3)) => (Reg::NONE, 1 << k, index_reg(regs, src.get_reg()?)?, 0),
             _ => return None,
         };
         let mut lea = MachineInstr::new(opcode::LEA64r);
         lea.operands.extend([
             MachineOperand::reg_def(dst.get_reg()?),
-            MachineOperand::reg_use(src.get_reg()?),
-            MachineOperand::Imm(1),
+            MachineOperand::reg_use(base),
+            MachineOperand::Imm(scale),
             MachineOperand::reg_use(index),
             MachineOperand::Imm(disp),
             MachineOperand::reg_use(Reg::NONE),

@@ -317,7 +317,7 @@ impl AddressMode {
     fn set_scaled_index(&mut self, dag: &SelectionDAG, x: SDValue, scale: u32) {
         self.scale = scale;
         self.index = Some(x);
-        if x.result == 0 && dag.opcode(x.node).is(Isd::Add) {
+        if x.result == 0 && (dag.opcode(x.node).is(Isd::Add) || (dag.opcode(x.node).is(Isd::Or) && disjoint_or(dag, x))) {
             if let Some(c) = constant_of(dag, dag.operand(x.node, 1)) {
                 let saved = *self;
                 if self.fold_offset(c.wrapping_mul(scale as i64)) {
@@ -387,7 +387,9 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
                 return true;
             }
         }
-        Some(Isd::Add) => {
+        // `x | y` with no bit set in both is `x + y` (LLVM's matchAddress): `(i | 32) + p`, an
+        // unrolled loop's index, is `32(%p,%i)`.
+        Some(op @ (Isd::Add | Isd::Or)) if op == Isd::Add || disjoint_or(dag, v) => {
             let (mut a, mut b) = (dag.operand(v.node, 0), dag.operand(v.node, 1));
             // A frame index is best as the base (an index register would need an lea).
             if dag.opcode(b.node).is(Isd::FrameIndex) {
@@ -433,6 +435,17 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
         _ => {}
     }
     am.use_register(v)
+}
+
+/// Whether the `or` `v` has no bit set in both operands (known bits), so it is their sum.
+fn disjoint_or(dag: &SelectionDAG, v: SDValue) -> bool {
+    let bits = dag.value_type(v).size_bits();
+    if bits > 64 {
+        return false;
+    }
+    let all = (1u128 << bits) - 1;
+    let zeros = combine::known_zero_bits(dag, dag.operand(v.node, 0)) | combine::known_zero_bits(dag, dag.operand(v.node, 1));
+    zeros & all == all
 }
 
 /// `Wrapper`/`WrapperRIP (Target symbol)`: the symbol as the displacement.

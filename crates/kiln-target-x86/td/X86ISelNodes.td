@@ -79,7 +79,7 @@ def callseq_end   : SDNode<"ISD::CALLSEQ_END", SDTX86CallSeqEnd,
 
 // ---- Addressing modes -----------------------------------------------------------
 // base, scale, index, displacement, segment: the five operands of a memory
-// reference (X86InstrOperands.td). `addr` folds adds, constant offsets,
+// reference (X86InstrOperands.td). `addr` folds adds (and ors of disjoint bits), constant offsets,
 // shifts/multiplies by 1, 2, 4, 8 into the index, frame indices into the base
 // and symbols into the displacement (RIP-relative when nothing else is used).
 def addr      : ComplexPattern<iPTR, 5, "select_addr", []>;

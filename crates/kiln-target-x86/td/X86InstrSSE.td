@@ -199,8 +199,14 @@ def CVTPD2PSrr : CvtRR<0x5A, "cvtpd2ps", VR128, VR128>, PDTB;
 // ---- Packed integer (66 0F) -----------------------------------------------------------
 multiclass PInt<string m, bits<8> o> {
   defvar isMul = !or(!eq(!substr(m, 0, 4), "pmul"), !eq(m, "pmaddwd"), !eq(m, "psadbw"));
+  // The operations whose operands may swap (LLVM's isCommutable on the same instructions):
+  // two-address lowering then ties whichever source lets the copies join.
+  defvar commutable = !or(!eq(!substr(m, 0, 4), "padd"), !eq(!substr(m, 0, 4), "pmul"),
+                          !eq(!substr(m, 0, 4), "pavg"), !eq(!substr(m, 0, 4), "pmax"),
+                          !eq(!substr(m, 0, 4), "pmin"), !eq(!substr(m, 0, 6), "pcmpeq"),
+                          !eq(m, "pand"), !eq(m, "por"), !eq(m, "pxor"), isMul);
   def rr : I<o, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), m # "\t$src2, $dst">, PDTB {
-    let Constraints = "$src1 = $dst";
+    let Constraints = "$src1 = $dst"; let isCommutable = commutable;
     let SchedRW = [!if(isMul, WriteVecIMul, WriteVecALU)];
   }
   def rm : I<o, MRMSrcMem, (outs VR128:$dst), (ins VR128:$src1, i128mem:$src2), m # "\t$src2, $dst">, PDTB {

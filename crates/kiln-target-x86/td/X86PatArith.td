@@ -85,6 +85,14 @@ defm : ShiftPats<srl,  "SHR">;
 defm : ShiftPats<sra,  "SAR">;
 defm : ShiftPats<rotl, "ROL">;
 defm : ShiftPats<rotr, "ROR">;
+// (shl x, 1) as (add x, x), as LLVM's X86InstrCompiler.td: as fast, and an add whose source
+// stays live becomes an lea in two-address lowering (`leaq (%rdi,%rdi), %rax`).
+let AddedComplexity = 1 in {
+def : Pat<(shl GR8:$a, (i8 1)), (ADD8rr GR8:$a, GR8:$a)>;
+def : Pat<(shl GR16:$a, (i8 1)), (ADD16rr GR16:$a, GR16:$a)>;
+def : Pat<(shl GR32:$a, (i8 1)), (ADD32rr GR32:$a, GR32:$a)>;
+def : Pat<(shl GR64:$a, (i8 1)), (ADD64rr GR64:$a, GR64:$a)>;
+}
 
 // ---- Multiplication ----------------------------------------------------------------------
 // i8 multiplies are done in 32 bits by the custom lowering.

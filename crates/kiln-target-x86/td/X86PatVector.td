@@ -82,6 +82,10 @@ def : Pat<(v4f32 (scalar_to_vector FR32:$s)), (COPY_TO_REGCLASS FR32:$s, VR128)>
 def : Pat<(v2f64 (scalar_to_vector FR64:$s)), (COPY_TO_REGCLASS FR64:$s, VR128)>;
 def : Pat<(v4i32 (scalar_to_vector GR32:$s)), (MOVDI2PDIrr GR32:$s)>;
 def : Pat<(v2i64 (scalar_to_vector GR64:$s)), (MOV64toPQIrr GR64:$s)>;
+// A loaded scalar enters element 0 straight from memory (movd/movq/movss/movsd
+// mem, which zero the other elements), not through a general register.
+def : Pat<(v4i32 (scalar_to_vector (loadi32 addr:$src))), (MOVDI2PDIrm addr:$src)>;
+def : Pat<(v2i64 (scalar_to_vector (loadi64 addr:$src))), (MOVQI2PQIrm addr:$src)>;
 def : Pat<(f32 (vector_extract (v4f32 VR128:$v), 0)), (COPY_TO_REGCLASS VR128:$v, FR32)>;
 def : Pat<(f64 (vector_extract (v2f64 VR128:$v), 0)), (COPY_TO_REGCLASS VR128:$v, FR64)>;
 def : Pat<(i32 (vector_extract (v4i32 VR128:$v), 0)), (MOVPDI2DIrr VR128:$v)>;
@@ -111,6 +115,9 @@ def : Pat<(v16i8 (X86vsrldq VR128:$v, timm:$c)), (PSRLDQri VR128:$v, timm:$c)>;
 def : Pat<(v16i8 (X86vshldq VR128:$v, timm:$c)), (PSLLDQri VR128:$v, timm:$c)>;
 def : Pat<(X86pextrw (v8i16 VR128:$v), timm:$imm), (PEXTRWrr VR128:$v, timm:$imm)>;
 def : Pat<(X86pinsrw VR128:$v, GR32:$w, timm:$imm), (PINSRWrr VR128:$v, GR32:$w, timm:$imm)>;
+// A loaded word is inserted from memory.
+def : Pat<(X86pinsrw VR128:$v, (extloadi32i16 addr:$w), timm:$imm), (PINSRWrm VR128:$v, addr:$w, timm:$imm)>;
+def : Pat<(X86pinsrw VR128:$v, (i32 (anyext (loadi16 addr:$w))), timm:$imm), (PINSRWrm VR128:$v, addr:$w, timm:$imm)>;
 
 // ---- All-zero vectors (xorps) -------------------------------------------------------
 def : Pat<(v16i8 (X86vzero)), (V_SET0)>;

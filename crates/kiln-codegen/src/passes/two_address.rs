@@ -13,7 +13,8 @@
 //! the target's three-address form when it has one (`%a = ADD %b, 1` → `%a = LEA %b, 1`):
 //! the copy would otherwise stay, as both values are live. LLVM's two-address pass tries the
 //! two in the same order. An instruction whose two sources both die there is commuted where
-//! that lets the copies of physical registers at both ends join (`profitable_to_commute`).
+//! that lets the copies of physical registers at both ends join, or else where its result is
+//! copied back into its other source, a loop's accumulator (`profitable_to_commute`).
 
 use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
 
@@ -97,10 +98,14 @@ const MAX_CHAIN: usize = 3;
 /// none, so that the copies at both ends join (`movq %rdi, %rax;
 /// andq %rcx, %rax` for `(a & k)` returned, not `andq %rcx, %rdi; movq %rdi, %rax`). The
 /// physical-register half of LLVM's `isProfitableToCommute`, with copies across a call not
-/// taken as hints; its distance rules (commute when `%c` is defined later) cost copies and
-/// spills here, measured on the real programs.
+/// taken as hints; when `%a` goes to no physical register, when `%a` is copied back into `%c`
+/// and not into `%b` ([`copied_back`], LLVM's reversed copy chain). Its distance rules
+/// (commute when `%c` is defined later) cost copies and spills here, measured on the real
+/// programs.
 fn profitable_to_commute(mf: &MachineFunction, regs: &RegisterInfo, uses: &RegUses, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
-    let Some((to_a, _)) = dest_phys(mf, uses, a).filter(|&(_, at)| no_call_between(mf, i, at)) else { return false };
+    let Some((to_a, _)) = dest_phys(mf, uses, a).filter(|&(_, at)| no_call_between(mf, i, at)) else {
+        return copied_back(mf, uses, a, c) && !copied_back(mf, uses, a, b);
+    };
     let source = |r: Reg| source_phys(mf, uses, r).filter(|&(_, at)| no_call_between(mf, at, i)).map(|(p, _)| p);
     let (from_b, from_c) = (source(b), source(c));
     let fits = |from: Option<PhysReg>| from.is_some_and(|r| regs.regs_overlap(r, to_a));
@@ -119,6 +124,32 @@ fn no_call_between(mf: &MachineFunction, from: InstId, to: InstId) -> bool {
             return false;
         }
         cursor = mf.next_inst(j);
+    }
+    false
+}
+
+/// Whether `a`'s value is copied into `r` through a chain of whole-register copies (LLVM's
+/// `isRevCopyChain`, followed from `a`'s side, because the copies PHI elimination leaves
+/// define the register between them once per predecessor): a loop's accumulator, `%a = ADD
+/// %x, %acc` with `%acc` the phi that `%a` is copied back into, ties `%acc` so the three join.
+fn copied_back(mf: &MachineFunction, uses: &RegUses, a: Reg, r: Reg) -> bool {
+    let mut from = vec![a];
+    for _ in 0..MAX_CHAIN {
+        let mut next = Vec::new();
+        for &x in &from {
+            for u in uses.uses(x) {
+                let m = mf.inst(u.inst);
+                if m.opcode != target_opcode::COPY || m.operands.len() != 2 || m.operands.iter().any(|o| o.sub_reg().0 != 0) {
+                    continue;
+                }
+                match m.operands[0].get_reg() {
+                    Some(d) if d == r => return true,
+                    Some(d) if d.is_virtual() => next.push(d),
+                    _ => {}
+                }
+            }
+        }
+        from = next;
     }
     false
 }

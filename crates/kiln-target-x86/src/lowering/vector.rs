@@ -8,6 +8,7 @@
 //!   movd/movq, or the scalar XMM register itself), pairs are joined by an unpack
 //!   (unpcklps/punpckldq, unpcklpd/punpcklqdq) and halves by movlhps/punpcklqdq; 16-bit elements
 //!   are inserted word by word (pinsrw), bytes first paired into words in a general register;
+//!   words replaced in a vector that keeps its other words in place are inserted into it;
 //!   an all-zero vector is xorps, an all-ones one pcmpeqd, other constants a load from the
 //!   constant pool (`.LCPI0_0` in `.rodata.cst16`), a splat is element 0 copied by one
 //!   pshufd (a byte or word first copied through a dword by punpcklbw and pshuflw); a vector rebuilt
@@ -321,6 +322,11 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
     if let Some(v) = build_splat(dag, m, &lanes) {
         return Ok(v);
     }
+    if m == Mvt::V8I16 {
+        if let Some(v) = insert_words(dag, &lanes) {
+            return Ok(v);
+        }
+    }
 
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
         return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
@@ -441,14 +447,16 @@ pub(super) fn pshufd(dag: &mut SelectionDAG, m: Mvt, src: SDValue, picks: &[Opti
 }
 
 /// Whether every user of the extraction `n` is a BUILD_VECTOR that one shuffle builds
-/// ([`super::shuffle::plan`]): the extraction is then left to it.
+/// ([`super::shuffle::plan`]) or, for words, that takes `n` only in its own place (words
+/// inserted into `n`'s vector, [`insert_words`]): the extraction is then left to it.
 fn feeds_only_shuffles(dag: &SelectionDAG, n: NodeId, vt: Evt) -> bool {
     let mut users = dag.users(n).peekable();
     users.peek().is_some()
         && users.all(|(u, _)| {
             dag.opcode(u).is(Isd::BuildVector) && dag.node_vts(u)[0] == vt && {
                 let lanes: Vec<SDValue> = dag.operands(u).collect();
-                super::shuffle::plan(dag, vt, &lanes).is_some()
+                let in_place = |(k, &l): (usize, &SDValue)| l.node != n || word_in_place(dag, k, l).is_some();
+                (vt == Mvt::V8I16.into() && lanes.iter().enumerate().all(in_place)) || super::shuffle::plan(dag, vt, &lanes).is_some()
             }
         })
 }
@@ -499,6 +507,34 @@ fn byte_pair(dag: &mut SelectionDAG, lo: Option<SDValue>, hi: Option<SDValue>) -
 
 /// A v8i16 from eight words in the low 16 bits of i32 values (`None` undefined): word 0 by
 /// movd, the others by pinsrw.
+/// A v8i16 vector that keeps another one's words in place but for some (`insertelement`):
+/// those words inserted into it by pinsrw, as llc's INSERT_VECTOR_ELT lowering does
+/// (`pinsrw $3, (%rdi), %xmm0` for a loaded word), rather than all eight words moved out
+/// and back.
+fn insert_words(dag: &mut SelectionDAG, lanes: &[SDValue]) -> Option<SDValue> {
+    let vt: Evt = Mvt::V8I16.into();
+    let source = lanes.iter().enumerate().find_map(|(k, &l)| word_in_place(dag, k, l))?;
+    let mut acc = source;
+    for (k, &l) in lanes.iter().enumerate() {
+        if is_undef(dag, l) || word_in_place(dag, k, l) == Some(source) {
+            continue;
+        }
+        let word = dag.node1(Isd::AnyExtend, Mvt::I32.into(), &[l]);
+        let index = i8imm(dag, k as u32);
+        acc = dag.node1(target(X86ISD_PINSRW), vt, &[acc, word, index]);
+    }
+    Some(acc)
+}
+
+/// The v8i16 vector whose word `k` the element `l` is, when it is extracted from there.
+fn word_in_place(dag: &SelectionDAG, k: usize, l: SDValue) -> Option<SDValue> {
+    if !dag.opcode(l.node).is(Isd::ExtractVectorElt) {
+        return None;
+    }
+    let (src, index) = (dag.operand(l.node, 0), dag.operand(l.node, 1));
+    (dag.value_type(src) == Mvt::V8I16.into() && constant_index(dag, index) == Some(k as u32)).then_some(src)
+}
+
 fn build_words(dag: &mut SelectionDAG, words: &[Option<SDValue>]) -> SDValue {
     let vt: Evt = Mvt::V8I16.into();
     let mut acc = match words[0] {

@@ -3,7 +3,8 @@
 //! A worklist holds every node; visiting one may replace it by a simpler value (constant
 //! folding, `x + 0`, `x * 1`, `x & -1`, `(x op c1) op c2`, redundant extensions and truncations,
 //! masks of bits already known to be zero, masks of a shift amount the shift ignores,
-//! `x + (0 - y)` as `x - y`, `anyext (trunc x)` as `x`, comparisons of constants, inverted comparisons,
+//! `x + (0 - y)` as `x - y`, `anyext (trunc x)` as `x`, a multiplication by a power of two (or
+//! its negation) as a shift (when optimising), comparisons of constants, inverted comparisons,
 //! branches on constants, MERGE_VALUES, a vector load only taken apart into its elements'
 //! loads), after which its users go back on the list. Nodes
 //! left without uses are deleted. After legalization a fold only creates nodes the target
@@ -15,7 +16,7 @@
 
 use super::combine_div;
 use super::combine_promote;
-use super::expand::low_mask;
+use super::expand::{low_mask, shift_by};
 use super::graph::SelectionDAG;
 use super::node::{ExtType, MemInfo, NodeData, NodeFlags, NodeId, SDValue};
 use super::opcodes::{CondCode, Isd};
@@ -348,6 +349,11 @@ impl Combiner<'_> {
                     return one(v);
                 }
             }
+            if op == Isd::Mul && self.optimize {
+                if let Some(v) = self.multiply_by_power_of_two(vt, a, c) {
+                    return one(v);
+                }
+            }
             if op == Isd::And && (known_zero_bits(self.dag, a) | c) & all == all {
                 return one(a);
             }
@@ -390,6 +396,27 @@ impl Combiner<'_> {
             }
         }
         None
+    }
+
+    /// `x * c` as a shift when `c` is a power of two, `0 - (x << k)` when it is a negated one
+    /// (LLVM's `visitMUL`): a shift is one cycle where a multiply takes three, and the negation
+    /// folds into an add that reads the product (`x + (0 - y)` is `x - y`).
+    fn multiply_by_power_of_two(&mut self, vt: Evt, x: SDValue, c: u128) -> Option<SDValue> {
+        let bits = vt.size_bits();
+        if bits > 64 || !self.can_create(Isd::Shl, vt) {
+            return None;
+        }
+        let negated = low_mask(bits) & c.wrapping_neg();
+        if c.is_power_of_two() {
+            return Some(shift_by(self.dag, self.tli, Isd::Shl, x, c.trailing_zeros() as u64));
+        }
+        // The sign bit alone is both its own negation and a power of two: handled above.
+        if !negated.is_power_of_two() || !self.can_create(Isd::Sub, vt) {
+            return None;
+        }
+        let shifted = shift_by(self.dag, self.tli, Isd::Shl, x, negated.trailing_zeros() as u64);
+        let zero = self.dag.constant(0, vt);
+        Some(self.dag.node1(Isd::Sub, vt, &[zero, shifted]))
     }
 
     /// The amount of a shift or rotate of `vt` without the mask `y & c` (possibly truncated

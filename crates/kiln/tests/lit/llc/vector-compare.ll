@@ -71,17 +71,15 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: .Lfunc_end0:
 ; CHECK-LABEL: umax:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movups	.LCPI1_0(%rip), %xmm3
-; CHECK-NEXT: movaps	%xmm1, %xmm4
-; CHECK-NEXT: pxor	%xmm3, %xmm4
-; CHECK-NEXT: movaps	%xmm0, %xmm2
-; CHECK-NEXT: pxor	%xmm3, %xmm2
-; CHECK-NEXT: pcmpgtd	%xmm4, %xmm2
+; CHECK-NEXT: movups	.LCPI1_0(%rip), %xmm2
+; CHECK-NEXT: movaps	%xmm1, %xmm3
+; CHECK-NEXT: pxor	%xmm2, %xmm3
+; CHECK-NEXT: pxor	%xmm0, %xmm2
+; CHECK-NEXT: pcmpgtd	%xmm3, %xmm2
 ; CHECK-NEXT: movaps	%xmm2, %xmm3
 ; CHECK-NEXT: pandn	%xmm1, %xmm3
-; CHECK-NEXT: pand	%xmm0, %xmm2
-; CHECK-NEXT: por	%xmm3, %xmm2
-; CHECK-NEXT: movaps	%xmm2, %xmm0
+; CHECK-NEXT: pand	%xmm2, %xmm0
+; CHECK-NEXT: por	%xmm3, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: zero_where_eq:
@@ -97,9 +95,8 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: cmpps	$1, %xmm0, %xmm2
 ; CHECK-NEXT: movaps	%xmm2, %xmm3
 ; CHECK-NEXT: pandn	%xmm1, %xmm3
-; CHECK-NEXT: pand	%xmm0, %xmm2
-; CHECK-NEXT: por	%xmm3, %xmm2
-; CHECK-NEXT: movaps	%xmm2, %xmm0
+; CHECK-NEXT: pand	%xmm2, %xmm0
+; CHECK-NEXT: por	%xmm3, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: eq64:

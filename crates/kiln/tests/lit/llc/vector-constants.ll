@@ -66,9 +66,8 @@ define i32 @main() {
 ; CHECK-NEXT: movups	.LCPI3_1(%rip), %xmm2
 ; CHECK-NEXT: movaps	%xmm2, %xmm1
 ; CHECK-NEXT: pxor	.LCPI3_0(%rip), %xmm1
-; CHECK-NEXT: movaps	%xmm0, %xmm3
-; CHECK-NEXT: pxor	%xmm2, %xmm3
-; CHECK-NEXT: pcmpgtd	%xmm3, %xmm1
+; CHECK-NEXT: pxor	%xmm0, %xmm2
+; CHECK-NEXT: pcmpgtd	%xmm2, %xmm1
 ; CHECK-NEXT: pandn	%xmm0, %xmm1
 ; CHECK-NEXT: movaps	%xmm1, %xmm0
 ; CHECK-NEXT: retq

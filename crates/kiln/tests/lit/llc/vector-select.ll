@@ -310,7 +310,7 @@ define i32 @main() {
 ; CHECK-NEXT: xorps	%xmm0, %xmm0
 ; CHECK-NEXT: .LBB9_1:
 ; CHECK-NEXT: movslq	%eax, %rcx
-; CHECK-NEXT: imulq	$16, %rcx, %rcx
+; CHECK-NEXT: shlq	$4, %rcx
 ; CHECK-NEXT: movups	(%rsi,%rcx), %xmm1
 ; CHECK-NEXT: paddd	%xmm1, %xmm0
 ; CHECK-NEXT: movaps	%xmm0, %xmm1
