@@ -207,7 +207,7 @@ impl ObjectStreamer {
         Ok(l)
     }
 
-    /// The current position, where [`Self::emit_label`] would define a label (in the open
+    /// The current position, where `emit_label` would define a label (in the open
     /// data fragment, started when needed), for a CFI directive.
     fn cfi_place(&mut self) -> Result<Place, MCError> {
         let (sid, idx) = self.data_fragment()?;
