@@ -95,8 +95,6 @@ pub struct Symbol {
     pub visibility: Visibility,
     pub size: Option<ExprId>,
     pub def: SymbolDef,
-    /// The section this symbol stands for, for section symbols.
-    pub section_of: Option<SectionId>,
 }
 
 impl Symbol {
@@ -262,7 +260,6 @@ impl Context {
             visibility: Visibility::Default,
             size: None,
             def: SymbolDef::Undefined,
-            section_of: None,
         });
         id
     }
@@ -370,7 +367,6 @@ impl Context {
         };
         let sym = &mut self.symbols[begin_symbol.0 as usize];
         sym.ty = SymbolType::Section;
-        sym.section_of = Some(id);
         sym.binding = Some(Binding::Local);
         sym.def = SymbolDef::Label { section: id, fragment: 0, offset: 0 };
         let mut flags = spec.flags;

@@ -1,13 +1,24 @@
 //! Call-frame information: the `.cfi_*` directives and the `.eh_frame` section built from them.
 //!
-//! Each `.cfi_*` directive inside a `.cfi_startproc`/`.cfi_endproc` pair is recorded with a
-//! temporary label at the current position. After layout, [`build_eh_frame`] writes one CIE
+//! Each `.cfi_*` directive inside a `.cfi_startproc`/`.cfi_endproc` pair is recorded with its
+//! [`Place`] in the code (the frame's start with a temporary label, which the FDE's address
+//! fixup names). After layout, [`build_eh_frame`] writes one CIE
 //! per distinct set of frame conventions (placed before its first FDE, FDEs grouped by CIE)
 //! and one FDE per function, turning label distances into `DW_CFA_advance_loc*` operations.
 //! PC-relative pointers (FDE start, personality, LSDA) become fixups for the assembler.
 
-use crate::context::SymbolId;
+use crate::context::{SectionId, SymbolId};
 use crate::target::{FixupKind, FrameInfo};
+
+/// Where a CFI directive stands in its frame's section: a fragment and the offset in it, as a
+/// label defined there would record them. The directives mark their places so rather than with
+/// a temporary symbol each: symbols live as long as the module's context, and a function's CFI
+/// is a handful of directives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub fragment: u32,
+    pub offset: u32,
+}
 
 /// One CFI operation; registers are DWARF register numbers.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,9 +61,11 @@ type CieKey = (Option<(u8, SymbolId)>, Option<u8>, bool, bool, Option<u32>);
 /// The CFI of one function, between `.cfi_startproc` and `.cfi_endproc`.
 #[derive(Clone, Debug)]
 pub struct Frame {
+    /// The section of the function's code, where every place of the frame is.
+    pub section: SectionId,
     pub begin: SymbolId,
-    pub end: Option<SymbolId>,
-    pub instructions: Vec<(SymbolId, CfiInstruction)>,
+    pub end: Option<Place>,
+    pub instructions: Vec<(Place, CfiInstruction)>,
     pub personality: Option<(u8, SymbolId)>,
     pub lsda: Option<(u8, SymbolId)>,
     pub simple: bool,
@@ -61,8 +74,8 @@ pub struct Frame {
 }
 
 impl Frame {
-    pub fn new(begin: SymbolId, simple: bool) -> Frame {
-        Frame { begin, end: None, instructions: Vec::new(), personality: None, lsda: None, simple, signal_frame: false, return_column: None }
+    pub fn new(section: SectionId, begin: SymbolId, simple: bool) -> Frame {
+        Frame { section, begin, end: None, instructions: Vec::new(), personality: None, lsda: None, simple, signal_frame: false, return_column: None }
     }
     /// Frames with equal keys share a CIE.
     fn cie_key(&self) -> CieKey {
@@ -82,12 +95,13 @@ const DW_CFA_NOP: u8 = 0x00;
 const FDE_POINTER_ENCODING: u8 = 0x1b;
 
 /// Writes `.eh_frame` for `frames`. `offset_of` gives a label's offset in its section after
-/// layout; a frame's labels all live in one section.
+/// layout, `place_offset` a place's; a frame's labels and places all live in one section.
 pub fn build_eh_frame(
     frames: &[Frame],
     info: &FrameInfo,
     pointer_size: u8,
     offset_of: &dyn Fn(SymbolId) -> Option<u64>,
+    place_offset: &dyn Fn(SectionId, Place) -> Option<u64>,
 ) -> Result<EhFrame, String> {
     let mut order: Vec<&Frame> = frames.iter().collect();
     order.sort_by_key(|f| f.cie_key());
@@ -107,7 +121,7 @@ pub fn build_eh_frame(
         };
         // Entries are 4-byte aligned; the last one pads the section to the pointer size.
         let align = if i + 1 == count { pointer_size } else { 4 };
-        write_fde(&mut out, frame, cie_start, initial_cfa, info, pointer_size, align, offset_of)?;
+        write_fde(&mut out, frame, cie_start, initial_cfa, info, pointer_size, align, &|label| offset_of(label), &|place| place_offset(frame.section, place))?;
     }
     Ok(out)
 }
@@ -197,13 +211,14 @@ fn write_fde(
     pointer_size: u8,
     align: u8,
     offset_of: &dyn Fn(SymbolId) -> Option<u64>,
+    place_offset: &dyn Fn(Place) -> Option<u64>,
 ) -> Result<(), String> {
     let start = out.bytes.len();
     out.bytes.extend_from_slice(&[0; 4]);
     let cie_pointer = (out.bytes.len() - cie_start) as u32;
     out.bytes.extend_from_slice(&cie_pointer.to_le_bytes());
     let begin = offset_of(frame.begin).ok_or("CFI frame start is not laid out")?;
-    let end = frame.end.and_then(offset_of).ok_or("CFI frame end is not laid out")?;
+    let end = frame.end.and_then(place_offset).ok_or("CFI frame end is not laid out")?;
     write_pointer(out, FDE_POINTER_ENCODING, frame.begin, pointer_size)?;
     let range = end.checked_sub(begin).ok_or(".cfi_endproc before its .cfi_startproc")?;
     out.bytes.extend_from_slice(&(range as u32).to_le_bytes());
@@ -216,8 +231,8 @@ fn write_fde(
     }
     let mut cfa_offset = initial_cfa;
     let mut last = begin;
-    for (label, inst) in &frame.instructions {
-        let at = offset_of(*label).ok_or("CFI label is not laid out")?;
+    for (place, inst) in &frame.instructions {
+        let at = place_offset(*place).ok_or("CFI directive is not laid out")?;
         let delta = at.checked_sub(last).ok_or("CFI directives out of address order")? / info.code_alignment.max(1) as u64;
         write_advance(&mut out.bytes, delta)?;
         last = at;
@@ -412,14 +427,15 @@ mod tests {
 
     #[test]
     fn one_function_gives_a_cie_and_an_fde() {
-        let (begin, l1, l2, end) = (SymbolId(0), SymbolId(1), SymbolId(2), SymbolId(3));
-        let mut frame = Frame::new(begin, false);
-        frame.instructions.push((l1, CfiInstruction::DefCfaOffset(16)));
-        frame.instructions.push((l1, CfiInstruction::Offset { reg: 6, offset: -16 }));
-        frame.instructions.push((l2, CfiInstruction::DefCfaRegister(6)));
-        frame.end = Some(end);
-        let offsets = [0u64, 1, 4, 6];
-        let eh = build_eh_frame(&[frame], &x86_like(), 8, &|s| Some(offsets[s.0 as usize])).unwrap();
+        let begin = SymbolId(0);
+        let at = |offset| Place { fragment: 1, offset };
+        let mut frame = Frame::new(SectionId(2), begin, false);
+        frame.instructions.push((at(1), CfiInstruction::DefCfaOffset(16)));
+        frame.instructions.push((at(1), CfiInstruction::Offset { reg: 6, offset: -16 }));
+        frame.instructions.push((at(4), CfiInstruction::DefCfaRegister(6)));
+        frame.end = Some(at(6));
+        let place_offset = |s: SectionId, p: Place| (s == SectionId(2) && p.fragment == 1).then_some(p.offset as u64);
+        let eh = build_eh_frame(&[frame], &x86_like(), 8, &|s| (s == begin).then_some(0), &place_offset).unwrap();
         let cie = [0x14, 0, 0, 0, 0, 0, 0, 0, 1, b'z', b'R', 0, 1, 0x78, 0x10, 1, 0x1b, 0x0c, 7, 8, 0x90, 1, 0, 0];
         assert_eq!(&eh.bytes[..24], &cie);
         let fde = [0x1c, 0, 0, 0, 0x1c, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0x41, 0x0e, 0x10, 0x86, 2, 0x43, 0x0d, 6, 0, 0, 0, 0, 0, 0, 0];

@@ -156,6 +156,12 @@ pub struct MachineFunction {
 const MAX_SPARES: usize = 16384;
 const SPARE_CAPACITY: usize = 8;
 
+/// An instruction arena with room for more than this many instructions (3 MB) is freed by
+/// [`MachineFunction::clear`] rather than kept: one large function would otherwise hold its
+/// pages for the rest of the compile, beside the next large function's on another thread and
+/// the object code that grows to the end.
+const MAX_KEPT_INSTS: usize = 1 << 14;
+
 /// Things kept for reuse of their allocations. A clone has none (they are capacity, not
 /// content).
 #[derive(Debug)]
@@ -232,6 +238,9 @@ impl MachineFunction {
             self.spare_mem_operands.keep(std::mem::take(&mut inst.mem_operands));
         }
         self.insts.clear();
+        if self.insts.capacity() > MAX_KEPT_INSTS {
+            self.insts = Vec::new();
+        }
         self.layout.clear();
         self.strings.clear();
         self.strings.intern(b"");
@@ -628,6 +637,21 @@ mod tests {
         assert!(inst.mem_operands.is_empty() && inst.mem_operands.capacity() > 0);
         assert_eq!(mf.spare_mem_operands.0.len(), 2);
         assert_eq!(mf.clone().spare_mem_operands.0.len(), 0);
+    }
+
+    #[test]
+    fn a_cleared_function_frees_an_instruction_arena_beyond_the_limit_and_keeps_a_smaller_one() {
+        let mut mf = MachineFunction::new("f");
+        for n in [100, MAX_KEPT_INSTS + 1] {
+            let b = mf.create_block();
+            for _ in 0..n {
+                let inst = mf.new_inst(target_opcode::COPY);
+                mf.insert_new(InsertPoint::End(b), inst);
+            }
+            mf.clear("g");
+            assert_eq!(mf.insts.capacity() >= 100, n <= MAX_KEPT_INSTS, "{n} instructions");
+            assert_eq!(mf.insts.capacity() == 0, n > MAX_KEPT_INSTS, "{n} instructions");
+        }
     }
 
     #[test]

@@ -56,6 +56,26 @@ pub struct Assembly {
     pub sections: Vec<SectionState>,
 }
 
+impl Assembly {
+    /// Frees the fragments once every section's bytes are written out: the object writer only
+    /// asks where labels are, so each label first gets its offset from its section's start
+    /// (fragment 0, which a [`LayoutResolver`] over no fragments reads as offset 0). The
+    /// fragments (the code's encodings, fixups and relaxable instructions, the largest part of
+    /// a module's assembly) then need not stay beside the object file being built.
+    pub fn release_fragments(&mut self, ctx: &mut Context) {
+        for id in 0..ctx.symbol_count() as u32 {
+            let sym = ctx.symbol_mut(SymbolId(id));
+            if let SymbolDef::Label { section, fragment, offset } = sym.def {
+                let base = self.sections.get(section.0 as usize).and_then(|s| s.fragments.get(fragment as usize)).map_or(0, |f| f.offset);
+                sym.def = SymbolDef::Label { section, fragment: 0, offset: base + offset };
+            }
+        }
+        for state in &mut self.sections {
+            state.fragments = Vec::new();
+        }
+    }
+}
+
 /// Label positions from the current layout.
 pub struct LayoutResolver<'a> {
     pub sections: &'a [SectionState],
@@ -640,5 +660,32 @@ fn write_pattern(out: &mut Vec<u8>, value: i64, size: u8, len: u64) {
     }
     for i in 0..len as usize {
         out.push(pattern[i % size]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn released_fragments_leave_every_label_where_it_was() {
+        let mut ctx = Context::default();
+        let text = ctx.text_section();
+        let label = ctx.get_or_create_symbol(".LBB0_1");
+        let mut assembly = Assembly::default();
+        assembly.sections.resize_with(text.0 as usize + 1, SectionState::default);
+        for (offset, size) in [(0, 5), (5, 2), (7, 9)] {
+            let mut frag = Fragment::new(FragmentKind::Data, None);
+            frag.bytes = vec![0x90; size];
+            (frag.offset, frag.size) = (offset, size as u64);
+            assembly.sections[text.0 as usize].fragments.push(frag);
+        }
+        ctx.symbol_mut(label).def = SymbolDef::Label { section: text, fragment: 2, offset: 3 };
+        let before = LayoutResolver::new(&assembly.sections).position(&ctx, label);
+        assembly.release_fragments(&mut ctx);
+        assert!(assembly.sections.iter().all(|s| s.fragments.is_empty()));
+        assert_eq!(before, Some((text, 10)));
+        assert_eq!(LayoutResolver::new(&assembly.sections).position(&ctx, label), before);
+        assert_eq!(LayoutResolver::new(&assembly.sections).position(&ctx, ctx.section(text).begin_symbol), Some((text, 0)));
     }
 }

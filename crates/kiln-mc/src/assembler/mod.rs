@@ -4,12 +4,13 @@
 //! encoded by the target's [`CodeEmitter`] right away, into the data fragment or, when the
 //! backend says they may need a longer form, into a fragment of their own. `finish` lays out
 //! and relaxes, builds `.eh_frame` from the recorded CFI and `.debug_line` from the `.loc`
-//! entries, resolves fixups, and lets the [`ObjectWriter`] write the file.
+//! entries, resolves fixups, and lets the [`ObjectWriter`] write the file (the fragments
+//! freed first: `finish` ends the stream).
 
 pub mod layout;
 
 use crate::context::{Binding, Context, ExprId, SectionId, SectionSpec, SymbolDef, SymbolId, SymbolType, Visibility};
-use crate::dwarf_cfi::{build_eh_frame, CfiDirective, Frame};
+use crate::dwarf_cfi::{build_eh_frame, CfiDirective, Frame, Place};
 use crate::dwarf_line::{DwarfLoc, LineTable};
 use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
@@ -206,6 +207,15 @@ impl ObjectStreamer {
         Ok(l)
     }
 
+    /// The current position, where `emit_label` would define a label (in the open
+    /// data fragment, started when needed), for a CFI directive.
+    fn cfi_place(&mut self) -> Result<Place, MCError> {
+        let (sid, idx) = self.data_fragment()?;
+        let offset = self.assembly.sections[sid.0 as usize].fragments[idx].bytes.len();
+        let offset = u32::try_from(offset).map_err(|_| self.error("fragment too large for a CFI directive"))?;
+        Ok(Place { fragment: idx as u32, offset })
+    }
+
     /// Gives the pending `.loc` (if any) a line-table entry at the current position (before
     /// an instruction or data, or when another `.loc` follows).
     fn flush_line_entry(&mut self) -> MCResult {
@@ -272,7 +282,11 @@ impl ObjectStreamer {
             let resolver = LayoutResolver::new(&self.assembly.sections);
             let ctx = &self.ctx;
             let offset_of = |s: SymbolId| resolver.position(ctx, s).map(|p| p.1);
-            build_eh_frame(&frames, &self.asm_info.frame, self.asm_info.code_pointer_size, &offset_of).map_err(|m| vec![MCError::new(None, m)])?
+            let place_offset = |s: SectionId, p: Place| {
+                let frag = resolver.sections.get(s.0 as usize)?.fragments.get(p.fragment as usize)?;
+                Some(frag.offset + p.offset as u64)
+            };
+            build_eh_frame(&frames, &self.asm_info.frame, self.asm_info.code_pointer_size, &offset_of, &place_offset).map_err(|m| vec![MCError::new(None, m)])?
         };
         let mut spec = SectionSpec::new(".eh_frame", self.asm_info.frame.eh_frame_section_type, SHF_ALLOC);
         spec.entsize = 0;
@@ -550,19 +564,19 @@ impl Streamer for ObjectStreamer {
                 }
                 let sid = self.current_section_or_err()?;
                 let begin = self.cfi_label()?;
-                self.frames.push(Frame::new(begin, simple));
+                self.frames.push(Frame::new(sid, begin, simple));
                 self.open_frame = Some((self.frames.len() - 1, sid));
             }
             CfiDirective::EndProc => {
                 self.frame_mut()?;
-                let end = self.cfi_label()?;
+                let end = self.cfi_place()?;
                 self.frame_mut()?.end = Some(end);
                 self.open_frame = None;
             }
             CfiDirective::Instruction(inst) => {
                 self.frame_mut()?;
-                let label = self.cfi_label()?;
-                self.frame_mut()?.instructions.push((label, inst));
+                let place = self.cfi_place()?;
+                self.frame_mut()?.instructions.push((place, inst));
             }
             CfiDirective::Personality { encoding, symbol } => {
                 self.frame_mut()?.personality = symbol.filter(|_| encoding != 0xff).map(|s| (encoding, s));
@@ -638,6 +652,7 @@ impl Streamer for ObjectStreamer {
         if !errors.is_empty() {
             return Err(errors);
         }
+        self.assembly.release_fragments(&mut self.ctx);
         let resolver = LayoutResolver::new(&self.assembly.sections);
         let obj = AssembledObject {
             ctx: &self.ctx,
