@@ -108,7 +108,8 @@ pub enum FixupResolution {
 /// the instruction's tail, say) are built in `ctx`.
 pub trait CodeEmitter {
     /// Appends the encoding of `inst` to `out` and its fixups (offsets relative to the start
-    /// of this instruction) to `fixups`.
+    /// of this instruction) to `fixups`. Both may hold earlier instructions' bytes and fixups
+    /// (the object streamer encodes straight into a data fragment).
     fn encode_instruction(
         &self,
         ctx: &mut Context,

@@ -46,14 +46,14 @@ impl CodeEmitter for ToyEmitter {
                 let (op, size, kind) = if inst.opcode == JMP_SHORT { (0xeb, 1, FixupKind::PCREL_1) } else { (0xe9, 4, FixupKind::PCREL_4) };
                 // The displacement counts from the end of the instruction.
                 let target = ctx.add_constant(expr(inst)?, -size);
-                fixups.push(Fixup { offset: out.len() as u32 + 1, expr: target, kind, loc: u32::MAX });
+                fixups.push(Fixup { offset: 1, expr: target, kind, loc: u32::MAX });
                 out.push(op);
                 out.resize(out.len() + size as usize, 0);
             }
             RET => out.push(0xc3),
             NOP => out.push(0x90),
             MOVABS => {
-                fixups.push(Fixup { offset: out.len() as u32 + 1, expr: expr(inst)?, kind: FixupKind::DATA_8, loc: u32::MAX });
+                fixups.push(Fixup { offset: 1, expr: expr(inst)?, kind: FixupKind::DATA_8, loc: u32::MAX });
                 out.push(0x48);
                 out.extend([0; 8]);
             }

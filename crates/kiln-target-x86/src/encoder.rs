@@ -10,6 +10,8 @@
 //! needing a displacement, disp8 versus disp32), and the immediate. Symbolic
 //! displacements, immediates and branch targets become fixups.
 
+use std::sync::OnceLock;
+
 use crate::generated::{opcode, reg, INSTR_INFO, REGISTER_INFO};
 use kiln_mc::context::{Context, ExprId};
 use kiln_mc::desc::PhysReg;
@@ -115,16 +117,154 @@ pub const MEM_OPERANDS: usize = 5;
 /// The x86-64 encoder (stateless: the tables are static).
 pub struct X86CodeEmitter;
 
-struct State<'a> {
-    ctx: &'a mut Context,
-    inst: &'a MCInst,
-    out: &'a mut Vec<u8>,
-    fixups: &'a mut Vec<Fixup>,
-    start: usize,
-    rex: u8,
+/// An absent field of a [`Plan`].
+const NO: u8 = u8::MAX;
+
+/// Where the operands of one opcode go, worked out once per opcode from its `TSFlags` and
+/// operand list ([`plans`]): each field is a machine-operand index, or [`NO`].
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    enc: Encoding,
+    /// ModRM.reg: a register operand, else the fixed digit in `digit` (0 when there is none).
+    reg_op: u8,
+    digit: u8,
+    /// ModRM.rm register operand.
+    rm_reg: u8,
+    /// First machine operand of the memory reference.
+    mem: u8,
+    /// Register added to the opcode.
+    opcode_reg: u8,
+    /// The immediate.
+    imm: u8,
+    /// Condition code added to the opcode.
+    cond: u8,
+    /// The register in VEX.vvvv.
+    vvvv: u8,
+    /// The fixup kind of a symbolic RIP-relative displacement, without and with REX.
+    riprel: (FixupKind, FixupKind),
+}
+
+/// An opcode's [`Plan`], or why it has none (the message is written when an instruction
+/// of the opcode comes, with its name).
+#[derive(Debug)]
+enum PlanState {
+    Ready(Plan),
+    Pseudo,
+    Bad(Unencodable),
+}
+
+/// Why an opcode that is not a pseudo has no [`Plan`].
+#[derive(Clone, Copy, Debug)]
+enum Unencodable {
+    TooManyOperands,
+    TooFewOperands,
+    UnknownForm(u8),
+}
+
+impl Unencodable {
+    fn message(self, name: &str) -> String {
+        match self {
+            Unencodable::TooManyOperands => format!("{name} has more than {MAX_OPERANDS} operands"),
+            Unencodable::TooFewOperands => format!("{name} has too few operands for its encoding"),
+            Unencodable::UnknownForm(form) => format!("{name} has an unknown encoding form {form}"),
+        }
+    }
+}
+
+/// Every opcode's plan, indexed by opcode: the encoder looks each instruction's fields up
+/// instead of unpacking `TSFlags` and walking the operand list per instruction.
+fn plans() -> &'static [PlanState] {
+    static PLANS: OnceLock<Box<[PlanState]>> = OnceLock::new();
+    PLANS.get_or_init(|| (0..INSTR_INFO.num_opcodes() as u32).map(plan_of).collect())
+}
+
+fn plan_of(opcode: u32) -> PlanState {
+    let desc = INSTR_INFO.desc(opcode);
+    let enc = Encoding::of(opcode);
+    if enc.form == form::PSEUDO {
+        return PlanState::Pseudo;
+    }
+    // The operands the encoding sees: tied uses repeat their definitions.
+    let mut untied = [0u8; MAX_OPERANDS];
+    let mut count = 0;
+    for i in (0..desc.operands.len()).filter(|&i| desc.operands[i].tied_to.is_none()) {
+        let Some(slot) = untied.get_mut(count) else { return PlanState::Bad(Unencodable::TooManyOperands) };
+        *slot = i as u8;
+        count += 1;
+    }
+    match layout(&enc, &untied[..count]) {
+        Ok(mut plan) => {
+            plan.riprel = riprel_kinds(opcode);
+            PlanState::Ready(plan)
+        }
+        Err(why) => PlanState::Bad(why),
+    }
+}
+
+/// The riprel fixup kinds (without and with a REX prefix) LLVM's linkers can relax per instruction.
+fn riprel_kinds(opc: u32) -> (FixupKind, FixupKind) {
+    const RELAXABLE: &[u32] = &[
+        opcode::CALL64m,
+        opcode::JMP64m,
+        opcode::TEST64mr,
+        opcode::ADC64rm,
+        opcode::ADD64rm,
+        opcode::AND64rm,
+        opcode::CMP64rm,
+        opcode::OR64rm,
+        opcode::SBB64rm,
+        opcode::SUB64rm,
+        opcode::XOR64rm,
+    ];
+    if opc == opcode::MOV64rm {
+        (RELOC_RIPREL_4BYTE_MOVQ_LOAD, RELOC_RIPREL_4BYTE_MOVQ_LOAD)
+    } else if RELAXABLE.contains(&opc) {
+        (RELOC_RIPREL_4BYTE_RELAX, RELOC_RIPREL_4BYTE_RELAX_REX)
+    } else {
+        (RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE)
+    }
+}
+
+/// What the encoder needs of one register, by register number ([`regs`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct RegBits {
+    /// The hardware number (bit 3 is REX's extension bit).
+    encoding: u8,
+    /// SPL/BPL/SIL/DIL need a REX prefix.
     needs_rex: bool,
-    /// A high-byte register (%ah..%bh) among the operands, which REX cannot encode.
-    forbids_rex: Option<u16>,
+    /// AH/BH/CH/DH cannot have one.
+    forbids_rex: bool,
+    /// A 32-bit register: as an address's base or index, it asks for the 0x67 prefix.
+    gr32: bool,
+    /// The segment-override prefix of a segment register, 0 for the others.
+    segment_prefix: u8,
+}
+
+fn regs() -> &'static [RegBits] {
+    static REGS: OnceLock<Box<[RegBits]>> = OnceLock::new();
+    REGS.get_or_init(|| {
+        let gr32 = REGISTER_INFO.class(crate::generated::reg_class::GR32);
+        (0..REGISTER_INFO.num_regs())
+            .map(|r| {
+                let reg = PhysReg(r as u16);
+                RegBits {
+                    encoding: REGISTER_INFO.desc(reg).encoding as u8,
+                    needs_rex: [reg::SPL, reg::BPL, reg::SIL, reg::DIL].contains(&reg),
+                    forbids_rex: [reg::AH, reg::BH, reg::CH, reg::DH].contains(&reg),
+                    gr32: r != 0 && gr32.contains(reg),
+                    segment_prefix: match REGISTER_INFO.name(reg) {
+                        "ES" => 0x26,
+                        "CS" => 0x2e,
+                        "SS" => 0x36,
+                        "DS" => 0x3e,
+                        "FS" => 0x64,
+                        "GS" => 0x65,
+                        _ => 0,
+                    },
+                }
+            })
+            .collect()
+    })
 }
 
 fn reg_of(op: &MCOperand) -> Result<u16, String> {
@@ -134,22 +274,33 @@ fn reg_of(op: &MCOperand) -> Result<u16, String> {
     }
 }
 
-fn encoding_of(r: u16) -> u8 {
-    REGISTER_INFO.desc(PhysReg(r)).encoding as u8
-}
+/// The longest encoding the emitter writes: four legacy prefixes, a segment and an
+/// address-size prefix, a three-byte VEX prefix or a mandatory prefix, REX and a two-byte
+/// map, the opcode, ModRM, SIB, a 4-byte displacement and an 8-byte immediate.
+const MAX_BYTES: usize = 32;
 
-/// SPL/BPL/SIL/DIL need a REX prefix; AH/BH/CH/DH cannot have one.
-fn byte_reg_rex(r: u16) -> (bool, bool) {
-    let needs = [reg::SPL, reg::BPL, reg::SIL, reg::DIL].iter().any(|x| x.0 == r);
-    let forbids = [reg::AH, reg::BH, reg::CH, reg::DH].iter().any(|x| x.0 == r);
-    (needs, forbids)
+/// One instruction being encoded: its bytes gather in a fixed buffer and go to the output at
+/// once; fixup offsets count from the instruction's first byte.
+struct State<'a> {
+    ctx: &'a mut Context,
+    fixups: &'a mut Vec<Fixup>,
+    bytes: [u8; MAX_BYTES],
+    len: usize,
+    rex: u8,
+    needs_rex: bool,
+    /// A high-byte register (%ah..%bh) among the operands, which REX cannot encode.
+    forbids_rex: Option<u16>,
 }
 
 impl State<'_> {
-    fn note_reg(&mut self, r: u16) {
-        let (needs, forbids) = byte_reg_rex(r);
-        self.needs_rex |= needs;
-        if forbids {
+    fn push(&mut self, b: u8) {
+        self.bytes[self.len] = b;
+        self.len += 1;
+    }
+
+    fn note_reg(&mut self, r: u16, bits: RegBits) {
+        self.needs_rex |= bits.needs_rex;
+        if bits.forbids_rex {
             self.forbids_rex = Some(r);
         }
     }
@@ -168,215 +319,186 @@ impl State<'_> {
 
     fn fixup(&mut self, e: ExprId, kind: FixupKind, adjust: i64) {
         let expr = if adjust != 0 { self.ctx.add_constant(e, adjust) } else { e };
-        self.fixups.push(Fixup { offset: (self.out.len() - self.start) as u32, expr, kind, loc: u32::MAX });
+        self.fixups.push(Fixup { offset: self.len as u32, expr, kind, loc: u32::MAX });
     }
 
     fn emit_le(&mut self, v: i64, size: usize) {
-        for i in 0..size {
-            self.out.push((v >> (8 * i)) as u8);
-        }
+        self.bytes[self.len..self.len + size].copy_from_slice(&v.to_le_bytes()[..size]);
+        self.len += size;
     }
-}
-
-/// The riprel fixup kind LLVM's linkers can relax per instruction.
-fn riprel_kind(opc: u32, has_rex: bool) -> FixupKind {
-    const RELAXABLE: &[u32] = &[
-        opcode::CALL64m,
-        opcode::JMP64m,
-        opcode::TEST64mr,
-        opcode::ADC64rm,
-        opcode::ADD64rm,
-        opcode::AND64rm,
-        opcode::CMP64rm,
-        opcode::OR64rm,
-        opcode::SBB64rm,
-        opcode::SUB64rm,
-        opcode::XOR64rm,
-    ];
-    if opc == opcode::MOV64rm {
-        RELOC_RIPREL_4BYTE_MOVQ_LOAD
-    } else if RELAXABLE.contains(&opc) {
-        if has_rex {
-            RELOC_RIPREL_4BYTE_RELAX_REX
-        } else {
-            RELOC_RIPREL_4BYTE_RELAX
-        }
-    } else {
-        RELOC_RIPREL_4BYTE
-    }
-}
-
-/// Where the operands of one encoding go.
-struct Layout {
-    /// ModRM.reg: a register operand or a fixed digit.
-    reg_field: Option<Result<u16, u8>>,
-    /// ModRM.rm register operand.
-    rm_reg: Option<u16>,
-    /// First machine operand of the memory reference.
-    mem: Option<usize>,
-    /// Register added to the opcode.
-    opcode_reg: Option<u16>,
-    /// Operand index of the immediate.
-    imm: Option<usize>,
-    /// Condition code added to the opcode.
-    cond: Option<u8>,
-    /// The register in VEX.vvvv.
-    vvvv: Option<u16>,
 }
 
 impl CodeEmitter for X86CodeEmitter {
     fn encode_instruction(&self, ctx: &mut Context, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), String> {
-        let desc = INSTR_INFO.get(inst.opcode).ok_or_else(|| format!("opcode {} is not an x86 instruction", inst.opcode))?;
-        let enc = Encoding::of(inst.opcode);
-        if enc.form == form::PSEUDO {
-            return Err(format!("{} is a pseudo-instruction and has no encoding", desc.name));
-        }
+        let Some(state) = plans().get(inst.opcode as usize) else { return Err(format!("opcode {} is not an x86 instruction", inst.opcode)) };
+        let desc = INSTR_INFO.desc(inst.opcode);
+        let plan = match state {
+            PlanState::Ready(plan) => Ok(plan),
+            PlanState::Pseudo => return Err(format!("{} is a pseudo-instruction and has no encoding", desc.name)),
+            PlanState::Bad(why) => Err(*why),
+        };
         if inst.operands.len() != desc.operands.len() {
             return Err(format!("{} takes {} operands, not {}", desc.name, desc.operands.len(), inst.operands.len()));
         }
-        // The operands the encoding sees: tied uses repeat their definitions.
-        let mut untied = [0usize; MAX_OPERANDS];
-        let mut count = 0;
-        for i in (0..desc.operands.len()).filter(|&i| desc.operands[i].tied_to.is_none()) {
-            *untied.get_mut(count).ok_or_else(|| format!("{} has more than {MAX_OPERANDS} operands", desc.name))? = i;
-            count += 1;
-        }
-        let layout = layout(&enc, &untied[..count], inst, desc.name)?;
-        let mut st = State { ctx, inst, out, fixups, start: 0, rex: 0, needs_rex: false, forbids_rex: None };
-        st.start = st.out.len();
+        let plan = plan.map_err(|why| why.message(desc.name))?;
+        let enc = &plan.enc;
+        let ops = &inst.operands;
+        let regs = regs();
+        let reg_bits = |r: u16| regs.get(r as usize).copied().unwrap_or_default();
+        let reg_at = |i: u8| -> Result<Option<(u16, RegBits)>, String> {
+            if i == NO {
+                return Ok(None);
+            }
+            let r = reg_of(&ops[i as usize])?;
+            Ok(Some((r, reg_bits(r))))
+        };
+        let reg_field = reg_at(plan.reg_op)?;
+        let rm_reg = reg_at(plan.rm_reg)?;
+        let opcode_reg = reg_at(plan.opcode_reg)?;
+        let vvvv = reg_at(plan.vvvv)?;
+        let cond = if plan.cond == NO {
+            0
+        } else {
+            match ops[plan.cond as usize] {
+                MCOperand::Imm(cc @ 0..=15) => cc as u8,
+                ref other => return Err(format!("{}: condition code must be 0-15, not {other:?}", desc.name)),
+            }
+        };
+        let mut st = State { ctx, fixups, bytes: [0; MAX_BYTES], len: 0, rex: 0, needs_rex: false, forbids_rex: None };
 
         // REX bits and byte-register constraints.
         if enc.rex_w {
             st.rex |= 8;
         }
-        if let Some(Ok(r)) = layout.reg_field {
-            st.note_reg(r);
-            if encoding_of(r) & 8 != 0 {
+        if let Some((r, bits)) = reg_field {
+            st.note_reg(r, bits);
+            if bits.encoding & 8 != 0 {
                 st.rex |= 4;
             }
         }
-        if let Some(r) = layout.rm_reg.or(layout.opcode_reg) {
-            st.note_reg(r);
-            if encoding_of(r) & 8 != 0 {
+        if let Some((r, bits)) = rm_reg.or(opcode_reg) {
+            st.note_reg(r, bits);
+            if bits.encoding & 8 != 0 {
                 st.rex |= 1;
             }
         }
-        let mut segment = 0u16;
+        let mut segment = None;
         let mut address_size = false;
-        if let Some(m) = layout.mem {
-            let base = reg_of(&inst.operands[m])?;
-            let index = reg_of(&inst.operands[m + 2])?;
-            segment = reg_of(&inst.operands[m + 4])?;
-            if base != 0 && base != reg::RIP.0 && encoding_of(base) & 8 != 0 {
+        if plan.mem != NO {
+            let m = plan.mem as usize;
+            let base = reg_of(&ops[m])?;
+            let index = reg_of(&ops[m + 2])?;
+            let seg = reg_of(&ops[m + 4])?;
+            let (base_bits, index_bits) = (reg_bits(base), reg_bits(index));
+            if base != 0 && base != reg::RIP.0 && base_bits.encoding & 8 != 0 {
                 st.rex |= 1;
             }
-            if index != 0 && encoding_of(index) & 8 != 0 {
+            if index != 0 && index_bits.encoding & 8 != 0 {
                 st.rex |= 2;
             }
-            let is32 = |r: u16| r != 0 && REGISTER_INFO.class(crate::generated::reg_class::GR32).contains(PhysReg(r));
-            address_size = is32(base) || is32(index) || base == reg::EIP.0;
+            address_size = base_bits.gr32 || index_bits.gr32 || base == reg::EIP.0;
+            if seg != 0 {
+                segment = Some((seg, reg_bits(seg).segment_prefix));
+            }
         }
         if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex || enc.vex) {
             return Err(format!("can't encode '{}' in an instruction requiring REX prefix", REGISTER_INFO.asm_name(PhysReg(r))));
         }
 
         // Prefixes.
-        if segment != 0 {
-            let byte = match REGISTER_INFO.name(PhysReg(segment)) {
-                "ES" => 0x26,
-                "CS" => 0x2e,
-                "SS" => 0x36,
-                "DS" => 0x3e,
-                "FS" => 0x64,
-                "GS" => 0x65,
-                other => return Err(format!("{other} is not a segment register")),
-            };
-            st.out.push(byte);
+        if let Some((seg, byte)) = segment {
+            if byte == 0 {
+                return Err(format!("{} is not a segment register", REGISTER_INFO.name(PhysReg(seg))));
+            }
+            st.push(byte);
         }
         if enc.op_size16 {
-            st.out.push(0x66);
+            st.push(0x66);
         }
         if enc.lock || inst.flags & FLAG_LOCK != 0 {
-            st.out.push(0xf0);
+            st.push(0xf0);
         }
         if enc.rep || inst.flags & FLAG_REP != 0 {
-            st.out.push(0xf3);
+            st.push(0xf3);
         }
         if inst.flags & FLAG_REPNE != 0 {
-            st.out.push(0xf2);
+            st.push(0xf2);
         }
         if address_size {
-            st.out.push(0x67);
+            st.push(0x67);
         }
         if enc.vex {
-            let vvvv = layout.vvvv.map_or(0, encoding_of);
-            emit_vex(&mut st, &enc, vvvv);
+            let vvvv = vvvv.map_or(0, |(_, bits)| bits.encoding);
+            emit_vex(&mut st, enc, vvvv);
         } else {
             match enc.op_prefix {
-                1 => st.out.push(0x66),
-                2 => st.out.push(0xf3),
-                3 => st.out.push(0xf2),
+                1 => st.push(0x66),
+                2 => st.push(0xf3),
+                3 => st.push(0xf2),
                 _ => {}
             }
             if st.rex != 0 || st.needs_rex {
-                st.out.push(0x40 | st.rex);
+                st.push(0x40 | st.rex);
             }
             match enc.op_map {
-                1 => st.out.push(0x0f),
-                2 => st.out.extend_from_slice(&[0x0f, 0x38]),
-                3 => st.out.extend_from_slice(&[0x0f, 0x3a]),
+                1 => st.push(0x0f),
+                2 => {
+                    st.push(0x0f);
+                    st.push(0x38);
+                }
+                3 => {
+                    st.push(0x0f);
+                    st.push(0x3a);
+                }
                 _ => {}
             }
         }
 
         // Opcode.
-        let mut opc = enc.opcode;
-        if let Some(cc) = layout.cond {
-            opc = opc.wrapping_add(cc);
-        }
-        if let Some(r) = layout.opcode_reg {
+        let opc = enc.opcode.wrapping_add(cond);
+        if let Some((_, bits)) = opcode_reg {
             if enc.form == form::ADD_REG_ST {
-                st.out.push(opc);
-                st.out.push(enc.modrm.wrapping_add(encoding_of(r) & 7));
+                st.push(opc);
+                st.push(enc.modrm.wrapping_add(bits.encoding & 7));
             } else {
-                st.out.push(opc.wrapping_add(encoding_of(r) & 7));
+                st.push(opc.wrapping_add(bits.encoding & 7));
             }
         } else {
-            st.out.push(opc);
+            st.push(opc);
         }
         if enc.form == form::MRM_FIXED {
-            st.out.push(enc.modrm);
+            st.push(enc.modrm);
         }
 
         // ModRM / SIB / displacement.
-        let reg_bits = match layout.reg_field {
-            Some(Ok(r)) => encoding_of(r) & 7,
-            Some(Err(digit)) => digit,
-            None => 0,
+        let reg_field_bits = match reg_field {
+            Some((_, bits)) => bits.encoding & 7,
+            None => plan.digit,
         };
-        if let Some(r) = layout.rm_reg {
-            st.out.push(0xc0 | reg_bits << 3 | (encoding_of(r) & 7));
-        } else if let Some(m) = layout.mem {
+        if let Some((_, bits)) = rm_reg {
+            st.push(0xc0 | reg_field_bits << 3 | (bits.encoding & 7));
+        } else if plan.mem != NO {
             let has_rex = st.rex != 0 || st.needs_rex;
-            emit_memory(&mut st, m, reg_bits, enc.imm_size() as i64, inst.opcode, has_rex)?;
+            let riprel = if has_rex { plan.riprel.1 } else { plan.riprel.0 };
+            emit_memory(&mut st, regs, &ops[plan.mem as usize..], reg_field_bits, enc.imm_size() as i64, riprel)?;
         }
 
         // Immediate.
-        if let Some(i) = layout.imm {
+        if plan.imm != NO {
             let size = enc.imm_size();
-            let op = inst.operands[i].clone();
+            let op = &ops[plan.imm as usize];
             match enc.imm {
                 imm::IMM8_PCREL | imm::IMM32_PCREL => {
-                    let e = match op {
+                    let e = match *op {
                         MCOperand::Expr(e) => e,
                         MCOperand::Imm(v) => st.ctx.constant(v),
-                        other => return Err(format!("{}: a branch target cannot be {other:?}", desc.name)),
+                        ref other => return Err(format!("{}: a branch target cannot be {other:?}", desc.name)),
                     };
                     let kind = if size == 1 { FixupKind::PCREL_1 } else { RELOC_BRANCH_4BYTE_PCREL };
                     st.fixup(e, kind, -(size as i64));
                     st.emit_le(0, size);
                 }
-                _ => match st.value(&op)? {
+                _ => match st.value(op)? {
                     Ok(v) => st.emit_le(v, size),
                     Err(e) => {
                         let kind = match enc.imm {
@@ -389,92 +511,99 @@ impl CodeEmitter for X86CodeEmitter {
                 },
             }
         }
+        out.extend_from_slice(&st.bytes[..st.len]);
         Ok(())
     }
 }
 
-/// The most operands an instruction the encoder takes has (its stack buffer of them).
+/// The most operands an instruction the encoder takes has.
 const MAX_OPERANDS: usize = 16;
 
 /// Assigns the encoding operands (`ops`, tied uses removed) to fields.
-fn layout(enc: &Encoding, ops: &[usize], inst: &MCInst, name: &str) -> Result<Layout, String> {
-    let mut l = Layout { reg_field: None, rm_reg: None, mem: None, opcode_reg: None, imm: None, cond: None, vvvv: None };
+fn layout(enc: &Encoding, ops: &[u8]) -> Result<Plan, Unencodable> {
+    let mut l = Plan {
+        enc: *enc,
+        reg_op: NO,
+        digit: 0,
+        rm_reg: NO,
+        mem: NO,
+        opcode_reg: NO,
+        imm: NO,
+        cond: NO,
+        vvvv: NO,
+        riprel: (RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE),
+    };
     let mut next = 0usize;
-    let mut take = |n: usize| -> Result<usize, String> {
-        let i = *ops.get(next).ok_or_else(|| format!("{name} has too few operands for its encoding"))?;
+    let mut take = |n: usize| -> Result<u8, Unencodable> {
+        let i = *ops.get(next).ok_or(Unencodable::TooFewOperands)?;
         next += n;
         Ok(i)
     };
     let cc_form = matches!(enc.form, form::ADD_CC | form::MRM_XR_CC | form::MRM_XM_CC | form::MRM_SRC_REG_CC | form::MRM_SRC_MEM_CC);
-    let reg = |i: usize| reg_of(&inst.operands[i]);
     match enc.form {
         form::RAW | form::ADD_CC | form::MRM_FIXED => {}
-        form::ADD_REG | form::ADD_REG_ST => l.opcode_reg = Some(reg(take(1)?)?),
+        form::ADD_REG | form::ADD_REG_ST => l.opcode_reg = take(1)?,
         form::MRM_DEST_REG => {
-            l.rm_reg = Some(reg(take(1)?)?);
-            l.reg_field = Some(Ok(reg(take(1)?)?));
+            l.rm_reg = take(1)?;
+            l.reg_op = take(1)?;
         }
         form::MRM_DEST_MEM => {
-            l.mem = Some(take(MEM_OPERANDS)?);
-            l.reg_field = Some(Ok(reg(take(1)?)?));
+            l.mem = take(MEM_OPERANDS)?;
+            l.reg_op = take(1)?;
         }
         form::MRM_SRC_REG | form::MRM_SRC_REG_CC => {
-            l.reg_field = Some(Ok(reg(take(1)?)?));
+            l.reg_op = take(1)?;
             if enc.vex_4v {
-                l.vvvv = Some(reg(take(1)?)?);
+                l.vvvv = take(1)?;
             }
-            l.rm_reg = Some(reg(take(1)?)?);
+            l.rm_reg = take(1)?;
         }
         form::MRM_SRC_MEM | form::MRM_SRC_MEM_CC => {
-            l.reg_field = Some(Ok(reg(take(1)?)?));
+            l.reg_op = take(1)?;
             if enc.vex_4v {
-                l.vvvv = Some(reg(take(1)?)?);
+                l.vvvv = take(1)?;
             }
-            l.mem = Some(take(MEM_OPERANDS)?);
+            l.mem = take(MEM_OPERANDS)?;
         }
         form::MRM_SRC_REG_4V_OP3 => {
-            l.reg_field = Some(Ok(reg(take(1)?)?));
-            l.rm_reg = Some(reg(take(1)?)?);
-            l.vvvv = Some(reg(take(1)?)?);
+            l.reg_op = take(1)?;
+            l.rm_reg = take(1)?;
+            l.vvvv = take(1)?;
         }
         form::MRM_SRC_MEM_4V_OP3 => {
-            l.reg_field = Some(Ok(reg(take(1)?)?));
-            l.mem = Some(take(MEM_OPERANDS)?);
-            l.vvvv = Some(reg(take(1)?)?);
+            l.reg_op = take(1)?;
+            l.mem = take(MEM_OPERANDS)?;
+            l.vvvv = take(1)?;
         }
         form::MRM_XR_CC => {
-            l.reg_field = Some(Err(0));
-            l.rm_reg = Some(reg(take(1)?)?);
+            l.digit = 0;
+            l.rm_reg = take(1)?;
         }
         form::MRM_XM_CC => {
-            l.reg_field = Some(Err(0));
-            l.mem = Some(take(MEM_OPERANDS)?);
+            l.digit = 0;
+            l.mem = take(MEM_OPERANDS)?;
         }
         f if (form::MRM0R..form::MRM0R + 8).contains(&f) => {
-            l.reg_field = Some(Err(f - form::MRM0R));
+            l.digit = f - form::MRM0R;
             if enc.vex_4v {
-                l.vvvv = Some(reg(take(1)?)?);
+                l.vvvv = take(1)?;
             }
-            l.rm_reg = Some(reg(take(1)?)?);
+            l.rm_reg = take(1)?;
         }
         f if (form::MRM0M..form::MRM0M + 8).contains(&f) => {
-            l.reg_field = Some(Err(f - form::MRM0M));
+            l.digit = f - form::MRM0M;
             if enc.vex_4v {
-                l.vvvv = Some(reg(take(1)?)?);
+                l.vvvv = take(1)?;
             }
-            l.mem = Some(take(MEM_OPERANDS)?);
+            l.mem = take(MEM_OPERANDS)?;
         }
-        other => return Err(format!("{name} has an unknown encoding form {other}")),
+        other => return Err(Unencodable::UnknownForm(other)),
     }
     if enc.imm != imm::NONE {
-        l.imm = Some(take(1)?);
+        l.imm = take(1)?;
     }
     if cc_form {
-        let i = take(1)?;
-        match inst.operands[i] {
-            MCOperand::Imm(cc @ 0..=15) => l.cond = Some(cc as u8),
-            ref other => return Err(format!("{name}: condition code must be 0-15, not {other:?}")),
-        }
+        l.cond = take(1)?;
     }
     Ok(l)
 }
@@ -487,22 +616,26 @@ fn emit_vex(st: &mut State<'_>, enc: &Encoding, vvvv: u8) {
     let (r, x, b) = (inverted(4), inverted(2), inverted(1));
     let tail = (!vvvv & 0xf) << 3 | enc.op_prefix;
     if enc.op_map == 1 && !enc.rex_w && x == 1 && b == 1 {
-        st.out.extend_from_slice(&[0xc5, r << 7 | tail]);
+        st.push(0xc5);
+        st.push(r << 7 | tail);
     } else {
-        st.out.extend_from_slice(&[0xc4, r << 7 | x << 6 | b << 5 | enc.op_map, u8::from(enc.rex_w) << 7 | tail]);
+        st.push(0xc4);
+        st.push(r << 7 | x << 6 | b << 5 | enc.op_map);
+        st.push(u8::from(enc.rex_w) << 7 | tail);
     }
 }
 
-fn emit_memory(st: &mut State<'_>, m: usize, reg_bits: u8, imm_size: i64, opc: u32, has_rex: bool) -> Result<(), String> {
-    let ops = &st.inst.operands;
-    let base = reg_of(&ops[m])?;
-    let scale = match ops[m + 1] {
+/// ModRM, SIB and displacement of the memory reference `ops[..MEM_OPERANDS]` (base, scale,
+/// index, displacement, segment); `riprel` is the fixup kind of a symbolic RIP-relative one.
+fn emit_memory(st: &mut State<'_>, regs: &[RegBits], ops: &[MCOperand], reg_field_bits: u8, imm_size: i64, riprel: FixupKind) -> Result<(), String> {
+    let reg_bits = |r: u16| regs.get(r as usize).copied().unwrap_or_default();
+    let base = reg_of(&ops[0])?;
+    let scale = match ops[1] {
         MCOperand::Imm(s) => s,
         ref other => return Err(format!("memory scale must be an immediate, not {other:?}")),
     };
-    let index = reg_of(&ops[m + 2])?;
-    let disp_op = ops[m + 3].clone();
-    let disp = st.value(&disp_op)?;
+    let index = reg_of(&ops[2])?;
+    let disp = st.value(&ops[3])?;
     let ss = match scale {
         1 => 0u8,
         2 => 1,
@@ -510,20 +643,21 @@ fn emit_memory(st: &mut State<'_>, m: usize, reg_bits: u8, imm_size: i64, opc: u
         8 => 3,
         _ => return Err(format!("memory scale must be 1, 2, 4 or 8, not {scale}")),
     };
-    if index != 0 && encoding_of(index) == 4 && (index == reg::RSP.0 || index == reg::ESP.0) {
+    let index_encoding = reg_bits(index).encoding;
+    if index != 0 && index_encoding == 4 && (index == reg::RSP.0 || index == reg::ESP.0) {
         return Err("%rsp cannot be an index register".to_string());
     }
-    let modrm = |md: u8, rm: u8| md << 6 | reg_bits << 3 | rm;
+    let modrm = |md: u8, rm: u8| md << 6 | reg_field_bits << 3 | rm;
     // RIP-relative: mod 00, rm 101, disp32 relative to the next instruction.
     if base == reg::RIP.0 || base == reg::EIP.0 {
         if index != 0 {
             return Err("a RIP-relative address cannot have an index register".to_string());
         }
-        st.out.push(modrm(0, 5));
+        st.push(modrm(0, 5));
         match disp {
             Ok(v) => st.emit_le(v, 4),
             Err(e) => {
-                st.fixup(e, riprel_kind(opc, has_rex), -4 - imm_size);
+                st.fixup(e, riprel, -4 - imm_size);
                 st.emit_le(0, 4);
             }
         }
@@ -536,25 +670,25 @@ fn emit_memory(st: &mut State<'_>, m: usize, reg_bits: u8, imm_size: i64, opc: u
             st.emit_le(0, 4);
         }
     };
-    let index_bits = if index == 0 { 4 } else { encoding_of(index) & 7 };
+    let index_bits = if index == 0 { 4 } else { index_encoding & 7 };
     if base == 0 {
         // No base: SIB with base 101 and a disp32 (rm 101 alone is RIP-relative).
-        st.out.push(modrm(0, 4));
-        st.out.push(ss << 6 | index_bits << 3 | 5);
+        st.push(modrm(0, 4));
+        st.push(ss << 6 | index_bits << 3 | 5);
         emit_disp32(st, disp);
         return Ok(());
     }
-    let base_bits = encoding_of(base) & 7;
+    let base_bits = reg_bits(base).encoding & 7;
     let (md, disp8) = match disp {
         Ok(0) if base_bits != 5 => (0u8, None),
         Ok(v) if (-128..=127).contains(&v) => (1, Some(v)),
         _ => (2, None),
     };
     if index == 0 && base_bits != 4 {
-        st.out.push(modrm(md, base_bits));
+        st.push(modrm(md, base_bits));
     } else {
-        st.out.push(modrm(md, 4));
-        st.out.push(ss << 6 | index_bits << 3 | base_bits);
+        st.push(modrm(md, 4));
+        st.push(ss << 6 | index_bits << 3 | base_bits);
     }
     match md {
         1 => st.emit_le(disp8.unwrap_or(0), 1),

@@ -304,6 +304,12 @@ impl ConstantEmitter<'_, '_> {
                 self.out.emit_bytes(&raw).map_err(mc)?;
                 return self.zeros(size - raw.len() as u64);
             }
+            // One directive per element, as `emit` writes a scalar (its store size is its
+            // allocation size), without going through `emit` for each.
+            for element in raw.chunks(elem_size as usize) {
+                self.emit_le(element)?;
+            }
+            return self.zeros(size - raw.len() as u64);
         }
         for &e in vs {
             self.emit(e)?;

@@ -117,11 +117,7 @@ impl<'a> LowerContext<'a> {
     /// An MCInst of `opcode` with no operands, its operand vector one an earlier instruction
     /// used (when there is one).
     pub fn new_inst(&mut self, opcode: u32) -> MCInst {
-        let mut inst = MCInst::new(opcode);
-        if let Some(spare) = self.spare_operands.pop() {
-            inst.operands = spare;
-        }
-        inst
+        MCInst { opcode, operands: self.spare_operands.pop().unwrap_or_default(), flags: 0 }
     }
 
     /// The symbol (with offset and target flags) of a global, external symbol, block,

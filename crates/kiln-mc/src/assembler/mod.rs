@@ -201,6 +201,32 @@ impl ObjectStreamer {
         }
     }
 
+    /// An instruction the backend may relax: encoded on its own, into a fragment of its own
+    /// that keeps the instruction for relaxation.
+    fn emit_relaxable_instruction(&mut self, inst: &MCInst) -> MCResult {
+        let emitter = self.emitter.as_deref().ok_or_else(|| MCError::new(self.loc, "this target has no instruction encoder"))?;
+        let mut bytes = std::mem::take(&mut self.inst_bytes);
+        let mut fixups = std::mem::take(&mut self.inst_fixups);
+        bytes.clear();
+        fixups.clear();
+        emitter.encode_instruction(&mut self.ctx, inst, &mut bytes, &mut fixups).map_err(|m| MCError::new(self.loc, m))?;
+        let loc = self.loc.unwrap_or(u32::MAX);
+        for f in &mut fixups {
+            f.loc = loc;
+        }
+        inst.for_each_expression(&mut |e| self.visit_expr(e));
+        for f in &fixups {
+            self.visit_expr(f.expr);
+        }
+        let result = self.push_fragment(FragmentKind::Relaxable(inst.clone())).map(|frag| {
+            frag.bytes.extend_from_slice(&bytes);
+            frag.fixups.extend_from_slice(&fixups);
+        });
+        self.inst_bytes = bytes;
+        self.inst_fixups = fixups;
+        result
+    }
+
     fn cfi_label(&mut self) -> Result<SymbolId, MCError> {
         let l = self.ctx.create_temp_symbol();
         self.emit_label(l)?;
@@ -495,31 +521,32 @@ impl Streamer for ObjectStreamer {
 
     fn emit_instruction(&mut self, inst: &MCInst) -> MCResult {
         self.flush_line_entry()?;
-        let emitter = self.emitter.as_deref().ok_or_else(|| MCError::new(self.loc, "this target has no instruction encoder"))?;
-        let mut bytes = std::mem::take(&mut self.inst_bytes);
-        let mut fixups = std::mem::take(&mut self.inst_fixups);
-        bytes.clear();
-        fixups.clear();
-        emitter.encode_instruction(&mut self.ctx, inst, &mut bytes, &mut fixups).map_err(|m| MCError::new(self.loc, m))?;
+        if self.backend.may_need_relaxation(inst) {
+            return self.emit_relaxable_instruction(inst);
+        }
+        // Encoded straight into the data fragment; its fixups' offsets then move from the
+        // instruction's start to the fragment's.
+        let (sid, idx) = self.data_fragment()?;
+        let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(self.loc, "this target has no instruction encoder")) };
+        let frag = &mut self.assembly.sections[sid.0 as usize].fragments[idx];
+        let (base, first_fixup) = (frag.bytes.len(), frag.fixups.len());
+        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut frag.bytes, &mut frag.fixups) {
+            frag.bytes.truncate(base);
+            frag.fixups.truncate(first_fixup);
+            return Err(MCError::new(self.loc, m));
+        }
         let loc = self.loc.unwrap_or(u32::MAX);
-        for f in &mut fixups {
+        for f in &mut frag.fixups[first_fixup..] {
+            f.offset += base as u32;
             f.loc = loc;
         }
+        let fixup_count = frag.fixups.len();
         inst.for_each_expression(&mut |e| self.visit_expr(e));
-        for f in &fixups {
-            self.visit_expr(f.expr);
+        for i in first_fixup..fixup_count {
+            let e = self.assembly.sections[sid.0 as usize].fragments[idx].fixups[i].expr;
+            self.visit_expr(e);
         }
-        let result = if self.backend.may_need_relaxation(inst) {
-            self.push_fragment(FragmentKind::Relaxable(inst.clone())).map(|frag| {
-                frag.bytes.extend_from_slice(&bytes);
-                frag.fixups.extend_from_slice(&fixups);
-            })
-        } else {
-            self.append_data(&bytes, &fixups)
-        };
-        self.inst_bytes = bytes;
-        self.inst_fixups = fixups;
-        result
+        Ok(())
     }
 
     fn emit_file_name(&mut self, name: &str) -> MCResult {
