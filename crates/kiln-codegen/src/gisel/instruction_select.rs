@@ -57,7 +57,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // a load just above it may fold into any instruction of it (an argument's extension, the
     // call of a loaded callee), as FastISel folds a load into any instruction built for the
     // call that follows it.
-    let call_frame = target.call_lowering().map(|c| (c.call_frame(true, 0).opcode, c.call_frame(false, 0).opcode));
+    let call_frame = target.call_lowering().map(|c| c.call_frame_opcodes());
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();

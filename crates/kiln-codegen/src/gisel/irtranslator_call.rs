@@ -50,6 +50,8 @@ pub trait CallLoweringTarget: Sync {
     /// The pseudo that opens (`setup`) or closes the call frame of a call with `bytes` of
     /// stack arguments.
     fn call_frame(&self, setup: bool, bytes: u32) -> MachineInstr;
+    /// The opcodes of the pseudos [`call_frame`](Self::call_frame) builds: setup, destroy.
+    fn call_frame_opcodes(&self) -> (u32, u32);
     /// The call instruction: the callee, the register mask of what survives, the argument
     /// registers as implicit uses and the result registers as implicit defs.
     fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String>;

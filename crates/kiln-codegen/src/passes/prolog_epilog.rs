@@ -28,29 +28,45 @@ pub fn run(
     let regs = tri.tables();
     let has_fp = tfl.has_fp(mf, attrs);
 
-    // What the body does: calls, call-frame sizes, pushes outside the frame, written registers.
+    // What the body does: calls, call-frame sizes, pushes outside the frame, written registers;
+    // and, in layout order, the few instructions the frame rewrites later (see `Rewrites`)
+    // and the returns, so that nothing walks the whole body a second time.
     let mut has_calls = mf.frame.props.has_calls || mf.frame.props.adjusts_stack;
     let mut max_call_frame = 0u64;
     let mut push_sequences = false;
     let mut written = RegSet::new(regs.num_regs());
+    let mut rewrites = Rewrites::default();
+    let mut returns: Vec<InstId> = Vec::new();
     let probe = FrameLayout { reserved_call_frame: true, ..FrameLayout::default() };
     for &b in mf.layout() {
+        rewrites.start_block(b);
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
             let desc = instrs.get(m.opcode).ok_or_else(|| format!("unknown opcode {}", m.opcode))?;
             if desc.is_call() && !desc.is_return() {
                 has_calls = true;
             }
+            if desc.is_return() && !m.is_inside_bundle() {
+                returns.push(i);
+            }
+            let mut rewritten = false;
             if tfl.call_frame_pseudo(m.opcode).is_some() {
                 has_calls = true;
+                rewritten = true;
                 max_call_frame = max_call_frame.max(tfl.call_frame_size(mf, i));
             } else if tfl.sp_adjustment(mf, i, &probe) != 0 {
                 push_sequences = true;
+                rewritten = true;
             }
-            for op in m.operands.iter().filter(|o| o.is_def()) {
-                if let Some(r) = op.get_reg().and_then(|r| r.as_phys()) {
+            for op in m.operands.iter() {
+                if let MachineOperand::FrameIndex(_) = op {
+                    rewritten = true;
+                } else if let Some(r) = op.get_reg().filter(|_| op.is_def()).and_then(|r| r.as_phys()) {
                     written.insert(r);
                 }
+            }
+            if rewritten {
+                rewrites.insts.push(i);
             }
         }
     }
@@ -130,15 +146,10 @@ pub fn run(
     p.max_call_frame_size = max_call_frame as u32;
 
     mf.frame.debug_frame_base = tfl.debug_frame_base(&frame);
-    eliminate_frame_indices(mf, tfl, &frame)?;
+    eliminate_frame_indices(mf, tfl, &frame, &rewrites)?;
     if let Some(&entry) = mf.layout().first() {
         tfl.emit_prologue(mf, entry, &frame)?;
     }
-    let returns: Vec<InstId> = mf
-        .layout()
-        .iter()
-        .flat_map(|&b| mf.bundles(b).filter(|&i| instrs.get(mf.inst(i).opcode).is_some_and(|d| d.is_return())))
-        .collect();
     for ret in returns {
         let before = mf.prev_inst(ret);
         tfl.emit_epilogue(mf, ret, &frame)?;
@@ -153,18 +164,39 @@ pub fn run(
     Ok(frame)
 }
 
+/// The instructions [`eliminate_frame_indices`] rewrites or counts, found by the walk that
+/// decides the frame: those with a frame-index operand, the call-frame pseudos and those
+/// that move the stack pointer whatever the frame (pushes and pops; only call-frame pseudos
+/// move it differently in an unreserved frame, [`TargetFrameLowering::sp_adjustment`]).
+#[derive(Default)]
+struct Rewrites {
+    insts: Vec<InstId>,
+    /// Per block in layout order: the block and where its instructions start in `insts`.
+    blocks: Vec<(BlockId, usize)>,
+}
+
+impl Rewrites {
+    fn start_block(&mut self, b: BlockId) {
+        self.blocks.push((b, self.insts.len()));
+    }
+
+    /// Each block's instructions, in layout order.
+    fn per_block(&self) -> impl Iterator<Item = (BlockId, &[InstId])> {
+        self.blocks.iter().enumerate().map(|(k, &(b, start))| {
+            let end = self.blocks.get(k + 1).map_or(self.insts.len(), |&(_, e)| e);
+            (b, &self.insts[start..end])
+        })
+    }
+}
+
 /// Rewrites frame-index operands and call-frame pseudos, block by block, tracking how far the
 /// stack pointer has moved inside call sequences.
-fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, frame: &FrameLayout) -> Result<(), String> {
-    let blocks: Vec<BlockId> = mf.layout().to_vec();
+fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering, frame: &FrameLayout, rewrites: &Rewrites) -> Result<(), String> {
     // The frame-index operands of one instruction (one buffer for the function).
     let mut frame_operands: Vec<usize> = Vec::new();
-    let mut insts: Vec<InstId> = Vec::new();
-    for b in blocks {
+    for (b, insts) in rewrites.per_block() {
         let mut sp_adj = 0i64;
-        insts.clear();
-        insts.extend(mf.block_insts(b));
-        for &i in &insts {
+        for &i in insts {
             if mf.inst(i).is_debug_value() {
                 debug_value_frame_index(mf, tfl, i, frame, sp_adj)?;
                 continue;

@@ -174,7 +174,9 @@ pub trait TargetFrameLowering {
     fn eliminate_call_frame_pseudo(&self, mf: &mut MachineFunction, inst: InstId, frame: &FrameLayout) -> Result<(), String>;
 
     /// How far `inst` moves the stack pointer down (pushes, unreserved call-frame setup);
-    /// negative for moves up.
+    /// negative for moves up. Only call-frame pseudos may give a different answer for a
+    /// reserved call frame than for an unreserved one (prolog/epilog insertion asks once, with
+    /// a reserved frame, which other instructions move it).
     fn sp_adjustment(&self, mf: &MachineFunction, inst: InstId, frame: &FrameLayout) -> i64;
 
     /// The register debug information addresses stack objects from (`DW_AT_frame_base`) and how

@@ -20,11 +20,11 @@ pub fn write_name(out: &mut String, sigil: char, bytes: &[u8]) {
 
 /// Writes a name without sigil (labels), quoted when it needs to be.
 pub fn write_ident(out: &mut String, bytes: &[u8]) {
-    let plain = !bytes.is_empty()
-        && !bytes[0].is_ascii_digit()
-        && bytes.iter().all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_'));
-    if plain {
-        out.push_str(std::str::from_utf8(bytes).unwrap_or_default());
+    // One table lookup per byte (the lexer's name bytes, all ASCII, so that the text is
+    // valid UTF-8 whenever it is plain).
+    let plain = !bytes.is_empty() && !bytes[0].is_ascii_digit() && bytes.iter().all(|&b| crate::reader::lexer::is_name_char(b));
+    if let Some(text) = plain.then(|| std::str::from_utf8(bytes).ok()).flatten() {
+        out.push_str(text);
     } else {
         out.push('"');
         write_escaped(out, bytes);

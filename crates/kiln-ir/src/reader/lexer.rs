@@ -129,7 +129,9 @@ const CLASS: [u8; 256] = {
     t
 };
 
-fn is_name_char(b: u8) -> bool {
+/// Whether `b` may appear in a bare name or word (the printer quotes names with any other).
+#[inline]
+pub(crate) fn is_name_char(b: u8) -> bool {
     CLASS[b as usize] & NAME != 0
 }
 

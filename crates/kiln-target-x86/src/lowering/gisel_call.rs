@@ -71,6 +71,10 @@ impl CallLoweringTarget for X86TargetLowering {
         call_frame(setup, bytes)
     }
 
+    fn call_frame_opcodes(&self) -> (u32, u32) {
+        (opcode::ADJCALLSTACKDOWN64, opcode::ADJCALLSTACKUP64)
+    }
+
     fn call(&self, mf: &mut MachineFunction, callee: Callee, args: &[PhysReg], results: &[PhysReg]) -> Result<MachineInstr, String> {
         if self.custom.far_calls() {
             return Err("unable to translate instruction: call: calls of the large code model are not translated yet".to_string());
