@@ -32,7 +32,6 @@ pub fn expand(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Op
     let whole_compares = tli.tables().is_operation_legal_or_custom(Isd::SetCc, vt);
     let ops: Vec<SDValue> = dag.operands(n).collect();
     let a = ops[0];
-    let zero = splat(dag, vt, 0);
     let v = match op {
         Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax if whole_compares => {
             let cc = match op {
@@ -45,6 +44,7 @@ pub fn expand(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Op
             select_by_mask(dag, vt, m, a, ops[1])
         }
         Isd::Abs => {
+            let zero = splat(dag, vt, 0);
             let m = dag.setcc(vt, a, zero, CondCode::Slt);
             let flipped = dag.node1(Isd::Xor, vt, &[a, m]);
             dag.node1(Isd::Sub, vt, &[flipped, m])
@@ -67,6 +67,7 @@ pub fn expand(dag: &mut SelectionDAG, tli: &dyn TargetLowering, n: NodeId) -> Op
             let ar = dag.node1(Isd::Xor, vt, &[a, r]);
             let other = if sum { dag.node1(Isd::Xor, vt, &[b, r]) } else { dag.node1(Isd::Xor, vt, &[a, b]) };
             let test = dag.node1(Isd::And, vt, &[ar, other]);
+            let zero = splat(dag, vt, 0);
             let overflow = dag.setcc(vt, test, zero, CondCode::Slt);
             let negative = dag.setcc(vt, a, zero, CondCode::Slt);
             let max = splat(dag, vt, (1u128 << (vt.scalar_size_bits() - 1)) - 1);
