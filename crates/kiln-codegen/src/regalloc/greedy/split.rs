@@ -12,10 +12,12 @@
 //! - a lone instruction gets a per-instruction temporary.
 //!
 //! A loop piece or region product that loses (stage `Split`) is split again the same way,
-//! inside its loop; a block piece that loses (stage `Split2`) splits in two where the value
-//! is idle longest, down to per-instruction temporaries. A range within one block is split
-//! that way from the start. Values that are cheap to recompute or belong to a register stack
-//! are spilled around each instruction at once.
+//! inside its loop (a region product's loop piece only where no other piece of the value
+//! writes it in the loop: the loop piece's register would miss that write); a block piece
+//! that loses (stage `Split2`) splits in two where the value is idle longest, down to
+//! per-instruction temporaries. A range within one block is split that way from the start.
+//! Values that are cheap to recompute or belong to a register stack are spilled around each
+//! instruction at once.
 
 use rustc_hash::FxHashMap;
 
@@ -80,12 +82,21 @@ impl Greedy<'_> {
     /// Shares the instructions `insts` (layout order) that name `reg`, which holds `orig`,
     /// among loop pieces of loops inside `within`, block pieces and temporaries.
     fn split_insts(&mut self, orig: u32, reg: u32, insts: &[InstId], within: Option<BlockId>) -> Result<(), String> {
+        // The blocks where another piece of `orig` writes the value (only when `insts` are a
+        // region product's, not all of the original's): a loop piece holds the value in its
+        // register through its whole loop, so no other piece may change it there.
+        let mut foreign_defs: Vec<BlockId> = Vec::new();
+        if reg != orig {
+            let mut own = insts.to_vec();
+            own.sort_unstable();
+            foreign_defs.extend(self.uses.defs(Reg::virt(orig)).iter().filter(|o| own.binary_search(&o.inst).is_err()).map(|o| self.mf.inst(o.inst).parent()));
+        }
         // (loop header or block, is a loop) → instructions, in order of first appearance.
         let mut index: FxHashMap<(BlockId, bool), usize> = FxHashMap::default();
         let mut groups: Vec<(BlockId, bool, Vec<InstId>)> = Vec::new();
         for &i in insts {
             let b = self.mf.inst(i).parent();
-            let key = match self.region_for(b, within) {
+            let key = match self.region_for(b, within, &foreign_defs) {
                 Some(h) => (h, true),
                 None => (b, false),
             };
@@ -120,16 +131,16 @@ impl Greedy<'_> {
         Ok(())
     }
 
-    /// The outermost loop strictly inside `within` that contains block `b` and has a
-    /// preheader.
-    fn region_for(&self, b: BlockId, within: Option<BlockId>) -> Option<BlockId> {
+    /// The outermost loop strictly inside `within` that contains block `b`, has a preheader
+    /// and contains none of the blocks `foreign_defs`.
+    fn region_for(&self, b: BlockId, within: Option<BlockId>, foreign_defs: &[BlockId]) -> Option<BlockId> {
         let mut chain: Vec<BlockId> = Vec::new();
         let mut l = self.loops.innermost_loop(b);
         while let Some(h) = l.filter(|&h| Some(h) != within) {
             chain.push(h);
             l = self.loops.parent_loop(h);
         }
-        chain.into_iter().rev().find(|&h| self.preheader_entry(h).is_some())
+        chain.into_iter().rev().find(|&h| self.preheader_entry(h).is_some() && !foreign_defs.iter().any(|&d| self.loops.loop_contains(h, d)))
     }
 
     /// Where to reload a value live into loop `h`: in its preheader (its only predecessor
