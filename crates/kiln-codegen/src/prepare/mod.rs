@@ -20,7 +20,7 @@
 //! - [`sink_addresses`]: above -O0, constant address computations of other blocks copied
 //!   next to the loads and stores that use them, so that they fold into memory operands.
 //! - [`split_branch_conditions`]: above -O0, a branch on `and`/`or` of conditions into two
-//!   branches, one per condition.
+//!   branches, one per condition, with what only the second reads computed in its block.
 //! - [`sink_compares`]: above -O0, scalar compares copied into the other blocks that use
 //!   them, so that they become the flags of those blocks' branches and selects.
 //! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
