@@ -19,11 +19,13 @@ use crate::isel::dag::emitter::FunctionEmitter;
 use crate::isel::function_lowering::FunctionLowering;
 use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch, ScheduleTarget};
 use crate::isel::dag::{build_block, legalize_ops, legalize_types, SelectionDAG};
+use crate::isel::dag::lowering::LegalizeAction;
 use crate::isel::function_info::{FunctionLoweringInfo};
 use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
+use crate::target::value_types::Mvt;
 use kiln_ir::{Attr, AttrKind, ConstKind, FuncId, Function, GlobalId, Inst, Module};
 use rustc_hash::FxHashSet;
 use std::cell::RefCell;
@@ -325,7 +327,9 @@ pub fn compile_module(
     for &(title, spent) in &opts.earlier_phases {
         timers.add_earlier(title, spent);
     }
-    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word(), &tm.addressing_mode()))?;
+    let tables = tm.selection_dag().lowering().tables();
+    let legal = |op, vt: Mvt| tables.is_type_legal(vt.into()) && tables.operation_action(op, vt) == LegalizeAction::Legal;
+    timers.time("Prepare IR for selection", || prepare::run(module, tm.options().opt_level, tm.bit_test_word(), &tm.addressing_mode(), &legal))?;
     timers.time("Expand atomic instructions", || {
         prepare::atomic_expand::run(module, &|op, fp, used| tm.atomic_rmw_expansion(op, fp, used), tm.fence_atomic_loads_and_stores())
     })?;

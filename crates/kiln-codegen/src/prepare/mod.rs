@@ -8,13 +8,19 @@
 //! - [`atomic_expand`]: atomic operations the target has no instruction for (its
 //!   `TargetMachine::atomic_rmw_expansion` says which) into compare-exchange loops,
 //!   floating-point atomics onto integers (run by the driver after `run`).
+//! - [`narrow_vector_ops`]: above -O0, a vector operation on zero-extended values truncated
+//!   back (`trunc (usub.sat (zext x), splat s)`) done on the narrow type where the target has
+//!   it, the other operand clamped.
+//! - [`cancel_permutations`]: above -O0, a lane permutation, a lane-wise operation and the
+//!   permutation back (a backwards vectorized loop's reversals) become the operation alone
+//!   ([`lanes`]: what both vector rewrites read of the IR).
 //! - [`strength_reduce`]: above -O0, the addresses of an innermost loop's loads and stores
 //!   that step by a constant each iteration computed from one pointer per stream, stepped at
 //!   the latch ([`affine`] finds them, [`ir_loops`] the loops).
 //! - [`sink_addresses`]: above -O0, constant address computations of other blocks copied
 //!   next to the loads and stores that use them, so that they fold into memory operands.
 //! - [`split_branch_conditions`]: above -O0, a branch on `and`/`or` of conditions into two
-//!   branches, one per condition.
+//!   branches, one per condition, with what only the second reads computed in its block.
 //! - [`sink_compares`]: above -O0, scalar compares copied into the other blocks that use
 //!   them, so that they become the flags of those blocks' branches and selects.
 //! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
@@ -22,9 +28,12 @@
 
 pub mod affine;
 pub mod atomic_expand;
+pub mod cancel_permutations;
 pub mod emulated_tls;
 pub mod ir_loops;
+pub mod lanes;
 pub mod lower_switch;
+pub mod narrow_vector_ops;
 pub mod sink_addresses;
 pub mod sink_compares;
 pub mod split_branch_conditions;
@@ -32,7 +41,9 @@ pub mod strength_reduce;
 pub mod switch_clusters;
 pub mod unreachable_blocks;
 
+use crate::isel::dag::Isd;
 use crate::target::machine::{AddressingMode, TargetOptions};
+use crate::target::value_types::Mvt;
 use kiln_ir::Module;
 
 /// The preparations that add globals, run on the module before the target machine is built
@@ -46,10 +57,21 @@ pub fn before_target(module: &mut Module, options: &TargetOptions) -> Result<(),
 
 /// Runs every preparation on every defined function of `module` for optimization level
 /// `opt_level` (0 plans switches as llc -O0 does) and a target whose switch bit tests use
-/// words of `bit_test_word` bits and whose memory operands take `addressing`.
-pub fn run(module: &mut Module, opt_level: u8, bit_test_word: u32, addressing: &AddressingMode) -> Result<(), String> {
+/// words of `bit_test_word` bits, whose memory operands take `addressing` and which has the
+/// operations `legal(op, vt)` says it has as one instruction.
+pub fn run(
+    module: &mut Module,
+    opt_level: u8,
+    bit_test_word: u32,
+    addressing: &AddressingMode,
+    legal: &dyn Fn(Isd, Mvt) -> bool,
+) -> Result<(), String> {
     unreachable_blocks::run(module);
     if opt_level > 0 {
+        // First, so that the passes below see the narrow operations (and no dead wide ones).
+        narrow_vector_ops::run(module, legal)?;
+        // After narrowing, which leaves the reversals of zlib's window slide around one operation.
+        cancel_permutations::run(module);
         strength_reduce::run(module, addressing);
         sink_addresses::run(module);
         split_branch_conditions::run(module);

@@ -6,7 +6,8 @@
 //! combined with `andb` and tested again. Like llc on a target whose jumps are cheap (x86),
 //! except where one compare serves both: two compares of the same operands, or
 //! `x == 0 & y == 0` / `x != 0 | y != 0` (one `or` and one test). Run before compare
-//! sinking, which then gives `N` its own copy of `b`'s compare.
+//! sinking, which then gives `N` its own copy of `b`'s compare. What only `N` reads (`b`'s
+//! compare, a loop's `--n` before it) moves into `N` (`sink_into_second`).
 //!
 //! A branch with `!prof` weights (t, f) passes them on as the SelectionDAG builder does: for
 //! `and`, `br a` gets (2t + f, f) and `br b` (2t, f); for `or`, `br a` gets (t, t + 2f) and
@@ -139,7 +140,7 @@ fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) ->
     let mut k = 0;
     while k < func.layout.len() {
         // A block split once may split again (`and (and a, b), c`): look at it once more.
-        match split_block(types, consts, func, &uses, k) {
+        match split_block(types, consts, func, &mut uses, k) {
             Some(split) => splits.push(split),
             None => k += 1,
         }
@@ -148,7 +149,7 @@ fn split_function(types: &TypeTable, consts: &ConstPool, func: &mut Function) ->
 }
 
 /// Splits the branch ending `func.layout[k]` when it is worth it; returns the two branches.
-fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses: &[u32], k: usize) -> Option<(InstId, InstId, Join)> {
+fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses: &mut Vec<u32>, k: usize) -> Option<(InstId, InstId, Join)> {
     let b = func.layout[k];
     let &br = func.blocks[b.index()].insts.last()?;
     let br_inst = &func.insts[br.index()];
@@ -168,6 +169,7 @@ fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses:
     second_br.operands[0] = second;
     let second_br_id = InstId(func.insts.len() as u32);
     func.insts.push(second_br);
+    uses.push(0);
     func.blocks.push(Block { name: None, insts: vec![second_br_id] });
     func.layout.insert(k + 1, new);
     // `b` now branches on `first`; `new` takes over `b`'s edge to the side `second` decides,
@@ -178,6 +180,7 @@ fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses:
     };
     func.insts[br.index()].operands[0] = first;
     func.insts[br.index()].operands[if join == Join::And { 1 } else { 2 }] = Value::Block(new);
+    // `first` and `second` keep their counts: each has a branch in place of `cond`.
     func.blocks[b.index()].insts.retain(|&i| i != cond);
     for &i in &func.blocks[moved.index()].insts {
         if let InstData::Phi(blocks) = &mut func.insts[i.index()].data {
@@ -192,9 +195,59 @@ fn split_block(types: &TypeTable, consts: &ConstPool, func: &mut Function, uses:
             let v = inst.operands[at];
             blocks.push(new);
             inst.operands.push(v);
+            if let Value::Inst(x) = v {
+                uses[x.index()] += 1;
+            }
         }
     }
+    sink_into_second(func, uses, b, new, moved);
     Some((br, second_br_id, join))
+}
+
+/// Moves into `new` (the second branch's block, split from `b`) the computations of `b` that
+/// only `new` reads: its condition and what only feeds it or the PHIs of `moved` on the edge
+/// from `new` (a loop's `--n != 0` after another exit test), as LLVM's MachineSink does. They
+/// are then computed only on the path that needs them, and the flags of the last one are the
+/// branch's (`addl $-1; jne`, no `testl` after the first branch's compare in between).
+fn sink_into_second(func: &mut Function, uses: &[u32], b: BlockId, new: BlockId, moved: BlockId) {
+    // The reads from `new`, of each instruction: by `new`'s instructions and on its edges.
+    let mut reads: rustc_hash::FxHashMap<InstId, u32> = rustc_hash::FxHashMap::default();
+    let count = |reads: &mut rustc_hash::FxHashMap<InstId, u32>, v: Value| {
+        if let Value::Inst(x) = v {
+            *reads.entry(x).or_default() += 1;
+        }
+    };
+    for &i in &func.blocks[new.index()].insts {
+        for &v in func.insts[i.index()].operands.iter() {
+            count(&mut reads, v);
+        }
+    }
+    for &i in &func.blocks[moved.index()].insts {
+        let inst = &func.insts[i.index()];
+        if let InstData::Phi(blocks) = &inst.data {
+            for (at, _) in blocks.iter().enumerate().filter(|&(_, &x)| x == new) {
+                count(&mut reads, inst.operands[at]);
+            }
+        }
+    }
+    let mut sunk = Vec::new();
+    let insts = &func.blocks[b.index()].insts;
+    for &i in insts[..insts.len() - 1].iter().rev() {
+        let inst = &func.insts[i.index()];
+        let pure = inst.opcode.is_binary() || inst.opcode.is_cast() || matches!(inst.opcode, Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::GetElementPtr);
+        if pure && uses[i.index()] > 0 && reads.get(&i) == Some(&uses[i.index()]) {
+            sunk.push(i);
+            for &v in inst.operands.iter() {
+                count(&mut reads, v);
+            }
+        }
+    }
+    if sunk.is_empty() {
+        return;
+    }
+    sunk.reverse();
+    func.blocks[b.index()].insts.retain(|i| !sunk.contains(i));
+    func.blocks[new.index()].insts.splice(0..0, sunk);
 }
 
 #[cfg(test)]
@@ -206,7 +259,7 @@ mod tests {
         super::run(&mut module);
         kiln_ir::verify_module(&module).unwrap();
         let printed = kiln_ir::print(&module);
-        assert!(printed.contains("  %y = icmp sgt i32 %a, 7\n  br i1 %x, label %0, label %e\n\n0:\n  br i1 %y, label %t, label %e\n"), "{printed}");
+        assert!(printed.contains("  br i1 %x, label %0, label %e\n\n0:\n  %y = icmp sgt i32 %a, 7\n  br i1 %y, label %t, label %e\n"), "{printed}");
         assert!(printed.contains("%p = phi i32 [ 1, %0 ]"), "{printed}");
         assert!(printed.contains("%q = phi i32 [ 2, %entry ], [ 2, %0 ]"), "{printed}");
     }
@@ -220,6 +273,20 @@ mod tests {
         let printed = kiln_ir::print(&module);
         assert!(printed.contains("!{!\"branch_weights\", i32 1, i32 201}"), "{printed}");
         assert!(printed.contains("!{!\"branch_weights\", i32 1, i32 200}"), "{printed}");
+    }
+
+    #[test]
+    fn what_only_the_second_branch_reads_moves_into_its_block() {
+        // zlib's longest_match: `while (prev[cur] > limit && --chain != 0)`. The decrement and
+        // its compare go with the second branch; `%m`, which the exit's PHI reads on both
+        // edges, and the first compare stay.
+        let text = "define i32 @f(i32 %n, i32 %limit, i16* %p) {\nentry:\n  br label %loop\nloop:\n  %c = phi i32 [ %n, %entry ], [ %d, %loop ]\n  %v = load i16, i16* %p\n  %m = zext i16 %v to i32\n  %x = icmp ule i32 %m, %limit\n  %d = add i32 %c, -1\n  %z = icmp eq i32 %d, 0\n  %j = select i1 %x, i1 true, i1 %z\n  br i1 %j, label %exit, label %loop\nexit:\n  %r = phi i32 [ %m, %loop ]\n  ret i32 %r\n}\n";
+        let mut module = kiln_ir::parse("f.ll", text).unwrap();
+        super::run(&mut module);
+        kiln_ir::verify_module(&module).unwrap();
+        let printed = kiln_ir::print(&module);
+        assert!(printed.contains("  %c = phi i32 [ %n, %entry ], [ %d, %0 ]\n  %v = load i16, i16* %p\n  %m = zext i16 %v to i32\n  %x = icmp ule i32 %m, %limit\n  br i1 %x, label %exit, label %0\n\n0:\n  %d = add i32 %c, -1\n  %z = icmp eq i32 %d, 0\n  br i1 %z, label %exit, label %loop\n"), "{printed}");
+        assert!(printed.contains("%r = phi i32 [ %m, %loop ], [ %m, %0 ]"), "{printed}");
     }
 
     #[test]

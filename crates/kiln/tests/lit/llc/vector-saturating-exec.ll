@@ -2,8 +2,9 @@
 ; one instruction where SSE2 has it (paddus/psubus/padds/psubs on bytes and words, pminub,
 ; pmaxsw, ...), otherwise expanded on whole vectors as a compare mask with pand/pandn/por
 ; (LegalizeVectorOps' expansion, not element by element). @slide_v8i16 and @slide_v16i8 are
-; zlib's vectorized window slide, `trunc (usub.sat (zext x), splat y)`: split into parts and
-; packed (llc narrows it to psubus of x and y clamped; kiln does not yet). The C driver (the
+; zlib's vectorized window slide, `trunc (usub.sat (zext x), splat y)`: narrowed before
+; selection to one psubus of x and y clamped to the narrow maximum (`prepare::narrow_vector_ops`;
+; window-slide-exec.ll has the loop). The C driver (the
 ; ;C: lines) calls each function on lanes with zeros, sign bits and extremes and prints the
 ; result; kiln's object at -O2 and -O0 prints what llc's prints, lane for lane.
 ; RUN: sed -n 's/^;C: //p' %s > %t.c
@@ -34,6 +35,20 @@
 ; CHECK: pcmpgtd
 ; CHECK: pxor
 ; CHECK: psubd
+; CHECK-LABEL: slide_v8i16:
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: cmpl $65535, %edi
+; CHECK-NEXT: movl $65535, %eax
+; CHECK-NEXT: cmovbl %edi, %eax
+; CHECK-NEXT: movd %eax, %xmm1
+; CHECK-NEXT: pshuflw $0, %xmm1, %xmm1
+; CHECK-NEXT: pshufd $0, %xmm1, %xmm1
+; CHECK-NEXT: psubusw %xmm1, %xmm0
+; CHECK-NEXT: retq
+; CHECK-LABEL: slide_v16i8:
+; CHECK: cmovbw %di, %ax
+; CHECK: psubusb %xmm1, %xmm0
+; CHECK-NEXT: retq
 
 ;C: #include <emmintrin.h>
 ;C: #include <stdio.h>
