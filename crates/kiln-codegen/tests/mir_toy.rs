@@ -158,6 +158,17 @@ fn diagnostics_name_the_problem() {
 }
 
 #[test]
+fn target_flags_of_a_function_are_kept_by_name_up_to_the_readers_limit() {
+    // Each operand's flags are a two-byte index into the function's table of flag names.
+    let calls = |n: usize| (0..n).map(|i| format!("    CALL target-flags(f{i}, x) @g\n")).collect::<String>();
+    let m = parse(&body(&format!("  bb.0:\n{}    CALL target-flags(f3, x) @g\n", calls(256)))).unwrap();
+    let text = print_mir(&m, &TOY_TARGET);
+    assert!(text.contains("CALL target-flags(f255, x) @g\n") && text.matches("target-flags(f3, x)").count() == 2, "{text}");
+    let err = parse(&body(&format!("  bb.0:\n{}", calls(257)))).unwrap_err();
+    assert!(err.starts_with("t.mir:264:10: error: more than 256 different target flags in one function"), "{err}");
+}
+
+#[test]
 fn reader_infers_ssa_form() {
     let m = parse(&body("  bb.0:\n    %0:gpr = MOVri 1\n    RET\n")).unwrap();
     assert!(m.functions[0].regs.is_ssa);

@@ -319,7 +319,7 @@ impl<'m> Builder<'m> {
     }
 
     fn build(&mut self, opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Value {
-        self.insert(Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Vec::new() })
+        self.insert(Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Default::default() })
     }
 
     // ---- instructions ----
@@ -426,12 +426,12 @@ impl<'m> Builder<'m> {
         for &i in indices {
             ty = self.m.types.element(ty, i as u64).ok_or("invalid extractvalue index")?;
         }
-        Ok(self.build(Opcode::ExtractValue, ty, vec![agg], InstData::Indices(indices.to_vec())))
+        Ok(self.build(Opcode::ExtractValue, ty, vec![agg], InstData::Indices(indices.into())))
     }
 
     pub fn build_insert_value(&mut self, agg: Value, v: Value, indices: &[u32]) -> Value {
         let ty = self.type_of(agg);
-        self.build(Opcode::InsertValue, ty, vec![agg, v], InstData::Indices(indices.to_vec()))
+        self.build(Opcode::InsertValue, ty, vec![agg, v], InstData::Indices(indices.into()))
     }
 
     /// `call fn_ty callee(args)` (LLVM's `CreateCall(FunctionType, Callee, Args)`).

@@ -20,6 +20,7 @@ use crate::operands::Operands;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 use crate::value::Value;
+use kiln_support::exact_list::ExactList;
 
 macro_rules! opcodes {
     ($($variant:ident = $name:literal,)*) => {
@@ -222,15 +223,16 @@ pub enum InstData {
     CmpXchg { success: AtomicOrdering, failure: AtomicOrdering, scope: Option<Sym>, align: u64 },
     AtomicRmw { op: RmwOp, ordering: AtomicOrdering, scope: Option<Sym>, align: u64 },
     Gep { source: TypeId },
-    Phi(Vec<BlockId>),
+    Phi(ExactList<BlockId>),
     /// `extractvalue`/`insertvalue` indices.
-    Indices(Vec<u32>),
+    Indices(ExactList<u32>),
     Call(Box<CallData>),
     /// `landingpad`: `cleanup`, and per clause whether it is `catch` (else `filter`).
-    LandingPad { cleanup: bool, catch: Vec<bool> },
+    LandingPad { cleanup: bool, catch: ExactList<bool> },
 }
 
-/// One instruction.
+/// One instruction (96 bytes: a module holds one per line of its text, all of them at once when
+/// it is read, so each word is megabytes of peak memory on a large module).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Inst {
     pub opcode: Opcode,
@@ -243,7 +245,7 @@ pub struct Inst {
     pub operands: Operands,
     pub data: InstData,
     /// Attached metadata (`!dbg !5`, `!tbaa !7`, ...) by kind name.
-    pub metadata: Vec<(Sym, MdId)>,
+    pub metadata: ExactList<(Sym, MdId)>,
 }
 
 impl Inst {
@@ -284,5 +286,14 @@ impl Inst {
             Value::Block(b) => Some(*b),
             _ => None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_instruction_stays_small() {
+        assert_eq!(std::mem::size_of::<super::InstData>(), 24);
+        assert!(std::mem::size_of::<super::Inst>() <= 96, "{}", std::mem::size_of::<super::Inst>());
     }
 }

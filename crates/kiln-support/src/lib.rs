@@ -6,6 +6,8 @@
 //!   in that parser's crate, also runs as a time-boxed `#[test]` with a fixed seed.
 //! - [`inline_vec`]: a list whose first few values live in place, the IR's and the machine
 //!   instructions' operand lists.
+//! - [`exact_list`]: a list kept at its exact length (16 bytes), the IR instructions' phi
+//!   blocks, indices and metadata attachments.
 //! - [`corpus_cache`]: where the scripts cache the test corpora, for the tests that read them.
 //!
 //! ```
@@ -21,6 +23,7 @@
 //! ```
 
 pub mod diag;
+pub mod exact_list;
 pub mod fuzz;
 pub mod inline_vec;
 

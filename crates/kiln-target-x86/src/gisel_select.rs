@@ -11,7 +11,7 @@
 use crate::generated::{get_memory_form, opcode, reg, reg_class, sub_reg_idx};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
 use kiln_codegen::gisel::llt::Llt;
-use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags, StrId};
+use kiln_codegen::mir::{BlockId, FrameIdx, InsertPoint, InstId, MachineOperand, Reg, RegClassOrBank, RegFlags, StrId, TargetFlags};
 use kiln_codegen::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, OperandKind, RegClassId, SubRegIdx};
 
@@ -564,7 +564,7 @@ pub(crate) enum Address {
     Reg(Reg, Option<Reg>, i64),
     Frame(FrameIdx, i64),
     Rip(StrId, i64),
-    ThreadOffset { name: StrId, flag: StrId, disp: i64 },
+    ThreadOffset { name: StrId, flag: TargetFlags, disp: i64 },
     ThreadRelative(Reg, i64),
 }
 
@@ -608,7 +608,7 @@ fn fold_address_in(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Folde
         // A local-exec thread-local symbol is an offset from the FS segment's base, and so is
         // an initial-exec one's (the offset its GOT entry holds).
         if let (op::G_GLOBAL_VALUE, Some(MachineOperand::Global { name, offset, target_flags })) = (m.opcode, m.operands.get(1).copied()) {
-            let flag = if target_flags.is_none() { "" } else { sel.mf.str(target_flags) };
+            let flag = sel.mf.target_flags_str(target_flags);
             if i32::try_from(offset + disp).is_ok() {
                 match flag {
                     "x86-tpoff" => return Folded::Address(Address::ThreadOffset { name, flag: target_flags, disp: offset + disp }),
@@ -641,7 +641,7 @@ pub(crate) fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> I
     let b = match addr {
         Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
         Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
-        Address::Rip(name, disp) => b.use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: StrId::NONE }),
+        Address::Rip(name, disp) => b.use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: TargetFlags::NONE }),
         Address::ThreadOffset { name, flag, disp } => {
             let b = b.use_reg(Reg::NONE).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: flag });
             return b.use_reg(Reg::phys(reg::FS)).id();

@@ -13,18 +13,18 @@
 use crate::generated::{opcode, reg, reg_class};
 use crate::lowering::gisel_call::{c_call_preserved, call_frame, implicit};
 use kiln_codegen::gisel::instruction_select::InstructionSelector;
-use kiln_codegen::mir::{InsertPoint, InstId, MachineInstr, MachineOperand, Reg, StrId};
+use kiln_codegen::mir::{InsertPoint, InstId, MachineInstr, MachineOperand, Reg, StrId, TargetFlags};
 
 /// Selects `G_GLOBAL_VALUE` `i` (defining `dst` from symbol `name` + `offset`) when its target
 /// flags `flags` name a TLS model; false for any other flags.
-pub fn select(sel: &mut InstructionSelector, i: InstId, dst: Reg, name: StrId, offset: i64, flags: StrId) -> Result<bool, String> {
+pub fn select(sel: &mut InstructionSelector, i: InstId, dst: Reg, name: StrId, offset: i64, flags: TargetFlags) -> Result<bool, String> {
     let at = InsertPoint::Before(i);
-    let symbol = |sel: &mut InstructionSelector, flag: &str, offset: i64| MachineOperand::Global { name, offset, target_flags: sel.mf.intern(flag) };
+    let symbol = |sel: &mut InstructionSelector, flag: &str, offset: i64| MachineOperand::Global { name, offset, target_flags: sel.mf.intern_target_flags(flag) };
     sel.mf.regs.set_reg_class(dst, reg_class::GR64);
     // The symbol's offset folds into the displacement of the TPOFF and DTPOFF forms; the
     // other forms give the symbol's address, to which a nonzero offset is added.
     let base = if offset == 0 { dst } else { sel.new_vreg(reg_class::GR64) };
-    match sel.mf.str(flags) {
+    match sel.mf.target_flags_str(flags) {
         "x86-tpoff" => {
             let tp = thread_pointer(sel, at);
             let sym = symbol(sel, "x86-tpoff", offset);
@@ -58,7 +58,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId, dst: Reg, name: StrId, o
 /// from its GOT entry (an access reads `%fs:(%off)`, the address adds `%fs:0`).
 pub(crate) fn initial_exec_offset(sel: &mut InstructionSelector, at: InsertPoint, name: StrId) -> Reg {
     let offset = sel.new_vreg(reg_class::GR64);
-    let sym = MachineOperand::Global { name, offset: 0, target_flags: sel.mf.intern("x86-gottpoff") };
+    let sym = MachineOperand::Global { name, offset: 0, target_flags: sel.mf.intern_target_flags("x86-gottpoff") };
     sel.mf.build(at, opcode::MOV64rm).def(offset).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(sym).use_reg(Reg::NONE);
     offset
 }
@@ -75,7 +75,7 @@ fn thread_pointer(sel: &mut InstructionSelector, at: InsertPoint) -> Reg {
 fn tls_call(sel: &mut InstructionSelector, at: InsertPoint, pseudo: u32, name: StrId, flag: &str, result: Reg) -> Result<(), String> {
     sel.mf.insert_new(at, call_frame(true, 0));
     let mut call = MachineInstr::new(pseudo);
-    call.operands.push(MachineOperand::Global { name, offset: 0, target_flags: sel.mf.intern(flag) });
+    call.operands.push(MachineOperand::Global { name, offset: 0, target_flags: sel.mf.intern_target_flags(flag) });
     call.operands.push(c_call_preserved()?);
     call.operands.extend(implicit(pseudo, false));
     call.operands.extend(implicit(pseudo, true));

@@ -87,8 +87,24 @@ pub fn reads(op: &MachineOperand) -> bool {
     }
 }
 
+/// A buffer with room for more than this many entries is freed rather than kept for the next
+/// function: the buffers are reused from function to function, and one very large function
+/// (a csmith function of 100,000 instructions through GlobalISel at -O2 grows them to 50 MB)
+/// would otherwise hold its liveness for the rest of the compile, beside the object code
+/// that grows to the end. The scratch buffers go as soon as the computation is done, the
+/// results when the next function's computation starts.
+const MAX_KEPT_ENTRIES: usize = 1 << 16;
+
+/// Frees `buffer` when it has room for more than [`MAX_KEPT_ENTRIES`] entries.
+fn release_if_large<T>(buffer: &mut Vec<T>) {
+    if buffer.capacity() > MAX_KEPT_ENTRIES {
+        *buffer = Vec::new();
+    }
+}
+
 impl LiveIntervals {
     pub fn compute(&mut self, mf: &MachineFunction, slots: &SlotIndexes, regs: &'static RegisterInfo, instrs: &'static InstrInfo) {
+        self.release_large_results();
         let nv = mf.regs.num_vregs() as usize;
         self.num_units = regs.registers.iter().flat_map(|r| r.units.iter()).map(|&u| u as usize + 1).max().unwrap_or(0);
         self.live_variables(mf, instrs, nv);
@@ -114,6 +130,29 @@ impl LiveIntervals {
         first_indices(&mut self.unit_first, self.unit_segs.iter().map(|&(u, _)| u as usize), self.num_units);
         self.unit_list.clear();
         self.unit_list.extend(self.unit_segs.iter().map(|&(_, s)| s));
+        for buffer in [&mut self.vend, &mut self.uend, &mut self.open, &mut self.counts, &mut self.work, &mut self.mark] {
+            release_if_large(buffer);
+        }
+        release_if_large(&mut self.events);
+        release_if_large(&mut self.sorted_events);
+        release_if_large(&mut self.sorted_pairs);
+        release_if_large(&mut self.sorted_segs);
+        release_if_large(&mut self.sorted_units);
+        release_if_large(&mut self.has_def);
+    }
+
+    /// Frees the large results of the previous function ([`MAX_KEPT_ENTRIES`]).
+    fn release_large_results(&mut self) {
+        release_if_large(&mut self.live_in);
+        release_if_large(&mut self.live_in_first);
+        release_if_large(&mut self.segs);
+        release_if_large(&mut self.seg_list);
+        release_if_large(&mut self.seg_first);
+        release_if_large(&mut self.values);
+        release_if_large(&mut self.unit_segs);
+        release_if_large(&mut self.unit_list);
+        release_if_large(&mut self.unit_first);
+        release_if_large(&mut self.calls);
     }
 
     /// The last call of block `b` when it can unwind to a landing pad (values the pad needs
@@ -461,5 +500,22 @@ fn first_indices(first: &mut Vec<u32>, keys: impl Iterator<Item = usize>, n: usi
     }
     for k in 0..n {
         first[k + 1] += first[k];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_large_functions_buffers_are_not_kept_for_the_next() {
+        let mut li = LiveIntervals::default();
+        li.segs.reserve(MAX_KEPT_ENTRIES + 1);
+        li.seg_list.reserve(16);
+        li.sorted_segs.reserve(MAX_KEPT_ENTRIES + 1);
+        li.release_large_results();
+        release_if_large(&mut li.sorted_segs);
+        assert_eq!((li.segs.capacity(), li.sorted_segs.capacity()), (0, 0));
+        assert!(li.seg_list.capacity() >= 16, "a small buffer is kept for reuse");
     }
 }

@@ -143,7 +143,7 @@ impl<'a> LowerContext<'a> {
             }
             MachineOperand::ExternalSymbol { name, offset, target_flags } => (self.external_symbol(name)?, offset, target_flags),
             MachineOperand::McSymbol { name, target_flags } => (self.external_symbol(name)?, 0, target_flags),
-            MachineOperand::Block(b) => (self.labels.block_symbol(b), 0, crate::mir::StrId::NONE),
+            MachineOperand::Block(b) => (self.labels.block_symbol(b), 0, crate::mir::TargetFlags::NONE),
             MachineOperand::ConstantPool { index, offset, target_flags } => {
                 let s = self.labels.constant_pool.get(index as usize).copied().ok_or_else(|| format!("constant-pool index {index} out of range"))?;
                 (s, offset, target_flags)
@@ -159,7 +159,7 @@ impl<'a> LowerContext<'a> {
             }
             _ => return Ok(None),
         };
-        Ok(Some(SymbolOperand { symbol, offset, target_flags: mf.str(flags) }))
+        Ok(Some(SymbolOperand { symbol, offset, target_flags: mf.target_flags_str(flags) }))
     }
 }
 

@@ -600,7 +600,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 };
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
-                let target_flags = self.target.tli.target_flag_name(flags).map_or(StrId::NONE, |f| self.f.mf.intern(f));
+                let target_flags = self.target.tli.target_flag_name(flags).map_or(crate::mir::TargetFlags::NONE, |f| self.f.mf.intern_target_flags(f));
                 self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
                 return Ok(OneOrMany::One(r));
             }
@@ -650,7 +650,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let text = self.f.block_address_text(*func, *block)?;
                 let text = self.f.mf.intern(&text);
                 let r = self.new_reg(self.llt(ty)?);
-                self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: StrId::NONE }]);
+                self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: crate::mir::TargetFlags::NONE }]);
                 one(r)
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
@@ -659,10 +659,10 @@ impl<'a, 'f> Translator<'a, 'f> {
                     ConstExprExtra::ICmp(p) => InstData::ICmp(*p),
                     ConstExprExtra::FCmp(p) => InstData::FCmp(*p),
                     ConstExprExtra::Gep { source, .. } => InstData::Gep { source: *source },
-                    ConstExprExtra::Indices(ix) => InstData::Indices(ix.clone()),
+                    ConstExprExtra::Indices(ix) => InstData::Indices(ix.as_slice().into()),
                     ConstExprExtra::None => InstData::None,
                 };
-                let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.as_slice().into(), data: extra, metadata: Vec::new() };
+                let inst = Inst { opcode: e.opcode, flags: InstFlags(e.flags), ty, name: None, operands: e.operands.as_slice().into(), data: extra, metadata: Default::default() };
                 self.operation(&inst).map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))?
             }
             ConstKind::NoneToken => return Err("a token constant is not translated".to_string()),
@@ -1244,7 +1244,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let index_ty = Llt::scalar(self.pointer_bits());
         let entry = self.resize(rebased, index_ty, false);
         let table_reg = self.new_reg(Llt::pointer(0));
-        let jt = MachineOperand::JumpTable { index, target_flags: StrId::NONE };
+        let jt = MachineOperand::JumpTable { index, target_flags: crate::mir::TargetFlags::NONE };
         self.emit(op::G_JUMP_TABLE, &[MachineOperand::reg_def(table_reg), jt]);
         self.emit(op::G_BRJT, &[MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
         Ok(())

@@ -13,7 +13,7 @@ use super::llt::Llt;
 use crate::inline_asm::plan::{mir_quoted, plan, pointee_type, spill_slot, unsupported, AsmArg, OperandPlan};
 use crate::inline_asm::{Flag, GroupKind};
 use crate::isel::function_info::FunctionLoweringInfo;
-use crate::mir::{FrameIdx, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, RegFlags, StrId};
+use crate::mir::{FrameIdx, MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg, RegFlags};
 use crate::target::target_opcode as op;
 use crate::target::value_types::Evt;
 use kiln_ir::{AtomicOrdering, ConstKind, InlineAsmId, TypeTable, Value};
@@ -55,7 +55,7 @@ impl Translator<'_, '_> {
 
         let text = self.f.mf.intern(&mir_quoted(&String::from_utf8_lossy(&info.asm)));
         let mut mi = MachineInstr::new(op::INLINEASM);
-        mi.operands.push(MachineOperand::ExternalSymbol { name: text, offset: 0, target_flags: StrId::NONE });
+        mi.operands.push(MachineOperand::ExternalSymbol { name: text, offset: 0, target_flags: crate::mir::TargetFlags::NONE });
         mi.operands.push(MachineOperand::Imm(plan.extra));
         // The flag word and operands of each group, in order.
         let mut groups: Vec<(Flag, Vec<MachineOperand>)> = Vec::with_capacity(plan.operands.len());

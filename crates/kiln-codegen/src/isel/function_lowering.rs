@@ -558,7 +558,7 @@ impl<'a> FunctionLowering<'a> {
         let opcode = target_opcode::EH_LABEL;
         let name = self.eh_label_name(k);
         let mut mi = MachineInstr::new(opcode);
-        mi.operands.push(MachineOperand::McSymbol { name, target_flags: StrId::NONE });
+        mi.operands.push(MachineOperand::McSymbol { name, target_flags: crate::mir::TargetFlags::NONE });
         Ok(mi)
     }
 

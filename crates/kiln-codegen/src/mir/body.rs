@@ -13,9 +13,9 @@ use kiln_support::{Diagnostic, SourceFile};
 
 use super::cfi::{CfiDirective, CfiShape};
 use super::cursor::Cursor;
-use super::function::{InsertPoint, IrBlockRef, MachineFunction};
+use super::function::{InsertPoint, IrBlockRef, MachineFunction, MAX_MIR_TARGET_FLAGS};
 use super::instr::{MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
-use super::operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId};
+use super::operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId, TargetFlags};
 use super::parser::{lookup_phys_reg, parse_class_or_bank};
 use super::regs::RegClassOrBank;
 use super::MirTarget;
@@ -495,9 +495,10 @@ impl BodyParser<'_> {
     }
 
     /// `target-flags(a, b)`: the flag names joined by ", ".
-    fn target_flags(&mut self, c: &mut Cursor) -> Result<StrId, Diagnostic> {
+    fn target_flags(&mut self, c: &mut Cursor) -> Result<TargetFlags, Diagnostic> {
+        let start = c.pos;
         if !c.eat_word("target-flags") {
-            return Ok(StrId::NONE);
+            return Ok(TargetFlags::NONE);
         }
         c.expect(b'(', "'('")?;
         let mut names = Vec::new();
@@ -509,7 +510,13 @@ impl BodyParser<'_> {
             }
         }
         c.expect(b')', "')'")?;
-        Ok(self.mf.intern(&names.join(", ")))
+        let text = names.join(", ");
+        let known = self.mf.target_flag_count();
+        let flags = self.mf.intern_target_flags(&text);
+        if self.mf.target_flag_count() > known && known >= MAX_MIR_TARGET_FLAGS {
+            return Err(c.err(start, format!("more than {MAX_MIR_TARGET_FLAGS} different target flags in one function")));
+        }
+        Ok(flags)
     }
 
     fn offset(&mut self, c: &mut Cursor) -> Result<i64, Diagnostic> {

@@ -6,7 +6,7 @@ use kiln_mc::desc::{InstrDesc, SubRegIdx};
 
 use super::function::{InsertPoint, MachineFunction};
 use super::instr::{MIFlags, MachineInstr, MemOperand};
-use super::operand::{BlockId, FrameIdx, InstId, MachineOperand, Reg, RegFlags, RegMask, StrId};
+use super::operand::{BlockId, FrameIdx, InstId, MachineOperand, Reg, RegFlags, RegMask, StrId, TargetFlags};
 
 /// Appends operands to one instruction of a function.
 pub struct InstBuilder<'a> {
@@ -77,24 +77,24 @@ impl InstBuilder<'_> {
     }
 
     pub fn constant_pool(self, index: u32, offset: i64) -> Self {
-        self.operand(MachineOperand::ConstantPool { index, offset, target_flags: StrId::NONE })
+        self.operand(MachineOperand::ConstantPool { index, offset, target_flags: TargetFlags::NONE })
     }
 
     pub fn jump_table(self, index: u32) -> Self {
-        self.operand(MachineOperand::JumpTable { index, target_flags: StrId::NONE })
+        self.operand(MachineOperand::JumpTable { index, target_flags: TargetFlags::NONE })
     }
 
     /// A global address `@name + offset`; `target_flags` as MIR writes them (`x86-plt`) or "".
     pub fn global(self, name: &str, offset: i64, target_flags: &str) -> Self {
         let name = self.mf.intern(name);
-        let target_flags = self.mf.intern(target_flags);
+        let target_flags = self.mf.intern_target_flags(target_flags);
         self.operand(MachineOperand::Global { name, offset, target_flags })
     }
 
     /// An external symbol `&name`.
     pub fn external_symbol(self, name: &str, target_flags: &str) -> Self {
         let name = self.mf.intern(name);
-        let target_flags = self.mf.intern(target_flags);
+        let target_flags = self.mf.intern_target_flags(target_flags);
         self.operand(MachineOperand::ExternalSymbol { name, offset: 0, target_flags })
     }
 

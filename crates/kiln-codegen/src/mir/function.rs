@@ -15,7 +15,7 @@ use kiln_ir::{Interner, Sym};
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
 use super::instr::{Link, MIFlags, MachineInstr, MemList, MemOperand, MemOperands};
-use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId};
+use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId, TargetFlags};
 use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
 use super::yaml::Node;
@@ -140,6 +140,9 @@ pub struct MachineFunction {
     layout: Vec<BlockId>,
     /// The function's strings, each stored once (a [`StrId`] is its symbol number).
     strings: Interner,
+    /// The names of the target flags its symbol operands carry: [`TargetFlags`] `k` is entry
+    /// `k - 1` (a handful per function).
+    target_flag_names: Vec<StrId>,
     /// The memory-operand lists of the instructions [`MachineFunction::clear`] dropped,
     /// emptied, for the next function's loads and stores ([`MachineFunction::new_memory_inst`],
     /// [`MachineFunction::add_mem_operand`]): a function reused for each function of a module
@@ -149,6 +152,12 @@ pub struct MachineFunction {
     /// reuse their vectors (successors, predecessors, live-ins).
     spare_blocks: Spares<MachineBasicBlock>,
 }
+
+/// The most target flag names a function's table holds ([`TargetFlags`] is a `u16`, 0 none).
+pub const MAX_TARGET_FLAGS: usize = u16::MAX as usize;
+
+/// The most distinct target flags the MIR reader accepts in one function.
+pub const MAX_MIR_TARGET_FLAGS: usize = 256;
 
 /// At most this many spare memory-operand vectors are kept, each with room for at most
 /// [`SPARE_CAPACITY`] memory operands, and at most this many spare blocks: enough for the loads,
@@ -244,6 +253,7 @@ impl MachineFunction {
         self.layout.clear();
         self.strings.clear();
         self.strings.intern(b"");
+        self.target_flag_names.clear();
     }
 
     // ---- strings ----
@@ -255,6 +265,39 @@ impl MachineFunction {
 
     pub fn str(&self, id: StrId) -> &str {
         std::str::from_utf8(self.strings.bytes(Sym(id.0))).expect("interned from a str")
+    }
+
+    /// The target flags named `text` (as MIR writes them, `x86-plt`; none for ""), added to
+    /// the function's table if new. The table holds at most [`MAX_TARGET_FLAGS`] names: the
+    /// code names a handful, and the MIR reader refuses a function that names more than
+    /// [`MAX_MIR_TARGET_FLAGS`], so it never fills.
+    pub fn intern_target_flags(&mut self, text: &str) -> TargetFlags {
+        if text.is_empty() {
+            return TargetFlags::NONE;
+        }
+        let id = self.intern(text);
+        let at = match self.target_flag_names.iter().position(|&n| n == id) {
+            Some(at) => at,
+            None if self.target_flag_names.len() < MAX_TARGET_FLAGS => {
+                self.target_flag_names.push(id);
+                self.target_flag_names.len() - 1
+            }
+            None => MAX_TARGET_FLAGS - 1,
+        };
+        TargetFlags(at as u16 + 1)
+    }
+
+    /// How many distinct target flags the function's operands name.
+    pub fn target_flag_count(&self) -> usize {
+        self.target_flag_names.len()
+    }
+
+    /// The name of `flags` ("" for none).
+    pub fn target_flags_str(&self, flags: TargetFlags) -> &str {
+        match flags.0.checked_sub(1).and_then(|k| self.target_flag_names.get(k as usize)) {
+            Some(&name) => self.str(name),
+            None => "",
+        }
     }
 
     /// Adds a call-frame directive and returns the operand that refers to it.

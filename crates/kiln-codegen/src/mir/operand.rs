@@ -108,6 +108,22 @@ impl StrId {
     }
 }
 
+/// The target flags of a symbol operand (`x86-plt`, `riscv-lo`, as MIR writes them): 0 for
+/// none, else an entry of the function's small table of flag names
+/// ([`super::MachineFunction::intern_target_flags`]). Two bytes where a [`StrId`] takes four,
+/// so that a symbol operand (a name, a 64-bit offset and its flags) fits a 16-byte
+/// [`MachineOperand`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TargetFlags(pub u16);
+
+impl TargetFlags {
+    pub const NONE: TargetFlags = TargetFlags(0);
+
+    pub fn is_none(self) -> bool {
+        self.0 == 0
+    }
+}
+
 /// A basic block of a function (an index into its block arena).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct BlockId(pub u32);
@@ -151,7 +167,8 @@ pub enum RegMask {
     Custom(u32),
 }
 
-/// One machine operand.
+/// One machine operand (16 bytes: a tag, then at most a 32-bit id, a 64-bit value and two bytes
+/// of flags).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MachineOperand {
     Reg {
@@ -170,17 +187,17 @@ pub enum MachineOperand {
     FPImm { ty: StrId, literal: StrId },
     Block(BlockId),
     FrameIndex(FrameIdx),
-    ConstantPool { index: u32, offset: i64, target_flags: StrId },
-    JumpTable { index: u32, target_flags: StrId },
+    ConstantPool { index: u32, offset: i64, target_flags: TargetFlags },
+    JumpTable { index: u32, target_flags: TargetFlags },
     /// A global value named as MIR writes it after `@` (`foo`, `"a b"`, `0`).
-    Global { name: StrId, offset: i64, target_flags: StrId },
+    Global { name: StrId, offset: i64, target_flags: TargetFlags },
     /// A symbol outside the module (`&memcpy`), written after `&`.
-    ExternalSymbol { name: StrId, offset: i64, target_flags: StrId },
+    ExternalSymbol { name: StrId, offset: i64, target_flags: TargetFlags },
     /// `blockaddress(@f, %ir-block.x)`: the text between the parentheses.
-    BlockAddress { text: StrId, offset: i64, target_flags: StrId },
+    BlockAddress { text: StrId, offset: i64, target_flags: TargetFlags },
     RegMask(RegMask),
     /// `<mcsymbol name>`.
-    McSymbol { name: StrId, target_flags: StrId },
+    McSymbol { name: StrId, target_flags: TargetFlags },
     /// A metadata reference or node (`!12`, `!DIExpression()`), as written.
     Metadata(StrId),
     /// `intrinsic(@llvm.foo)`: the intrinsic's name without `@`.
@@ -338,6 +355,6 @@ mod tests {
         assert!(Reg::NONE.is_none() && !Reg::NONE.is_physical());
         assert_eq!(FrameIdx::fixed(2), FrameIdx(-3));
         assert_eq!((FrameIdx::fixed(2).mir_id(), FrameIdx(4).mir_id()), (2, 4));
-        assert!(std::mem::size_of::<MachineOperand>() <= 24);
+        assert_eq!(std::mem::size_of::<MachineOperand>(), 16);
     }
 }

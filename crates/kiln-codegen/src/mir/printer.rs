@@ -11,7 +11,7 @@ use kiln_mc::desc::SubRegIdx;
 use super::frame::StackObject;
 use super::function::{IrBlockRef, MachineFunction};
 use super::instr::{MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemValue};
-use super::operand::{FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId};
+use super::operand::{FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, TargetFlags};
 use super::regs::RegClassOrBank;
 use super::yaml;
 use super::{MirModule, MirTarget};
@@ -470,9 +470,9 @@ fn print_operand(
     lhs: bool,
     use_type: Option<Llt>,
 ) {
-    let flags_prefix = |out: &mut String, f: StrId| {
+    let flags_prefix = |out: &mut String, f: TargetFlags| {
         if !f.is_none() {
-            let _ = write!(out, "target-flags({}) ", mf.str(f));
+            let _ = write!(out, "target-flags({}) ", mf.target_flags_str(f));
         }
     };
     match *op {

@@ -211,7 +211,7 @@ fn insert_at(module: &mut Module, f: FuncId, block: BlockId, pos: usize, inst: I
 }
 
 fn plain(opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Inst {
-    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Vec::new() }
+    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Default::default() }
 }
 
 /// The block holding `i` and its position there.
@@ -381,7 +381,7 @@ fn expand_rmw_loop(module: &mut Module, f: FuncId, i: InstId) -> Result<(), Stri
     let old = &mut func.insts[i.index()];
     *old = match old_int {
         Some(x) => plain(Opcode::BitCast, ty, vec![x], InstData::None),
-        None => plain(Opcode::ExtractValue, ty, vec![pair], InstData::Indices(vec![0])),
+        None => plain(Opcode::ExtractValue, ty, vec![pair], InstData::Indices([0].into())),
     };
     old.name = inst.name;
     func.blocks[loop_block.index()].insts.push(i);

@@ -521,7 +521,7 @@ fn fix_phis(module: &mut Module, f: FuncId, switch_block: BlockId, edges: &[(Blo
                 new_blocks.push(p);
             }
             inst.operands = new_ops.into();
-            *blocks = new_blocks;
+            *blocks = new_blocks.into();
         }
     }
 }

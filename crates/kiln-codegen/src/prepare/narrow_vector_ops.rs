@@ -178,11 +178,11 @@ fn call(module: &Module, ty: TypeId, callee: GlobalId, args: &[Value]) -> Inst {
     let mut operands: kiln_ir::Operands = args.into();
     operands.push(Value::Global(callee));
     let data = CallData { fn_ty: module.globals[callee.index()].value_ty, cc: 0, attrs: AttrList::default(), tail: TailKind::None, bundles: Vec::new() };
-    Inst { opcode: Opcode::Call, flags: InstFlags::default(), ty, name: None, operands, data: InstData::Call(Box::new(data)), metadata: Vec::new() }
+    Inst { opcode: Opcode::Call, flags: InstFlags::default(), ty, name: None, operands, data: InstData::Call(Box::new(data)), metadata: Default::default() }
 }
 
 fn plain(opcode: Opcode, ty: TypeId, operands: &[Value]) -> Inst {
-    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data: InstData::None, metadata: Vec::new() }
+    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data: InstData::None, metadata: Default::default() }
 }
 
 /// Builds the narrow splat of the wide splat `shuffle` (of `insert`, of `scalar`) right after
@@ -237,7 +237,7 @@ fn narrow_splat(module: &mut Module, f: usize, shuffle: InstId, insert: InstId, 
 
 /// Adds `inst` (with `metadata`) to `func`'s instructions and its id to `built`.
 fn push(func: &mut Function, mut inst: Inst, metadata: &[(kiln_ir::Sym, kiln_ir::MdId)], built: &mut Vec<InstId>) -> Value {
-    inst.metadata = metadata.to_vec();
+    inst.metadata = metadata.into();
     let id = InstId(func.insts.len() as u32);
     func.insts.push(inst);
     built.push(id);

@@ -286,7 +286,7 @@ struct Insertions<'f> {
 impl Insertions<'_> {
     /// Adds `inst` before `at` with the `!dbg` of `at`.
     fn add(&mut self, at: InstId, opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Value {
-        let metadata: Vec<(kiln_ir::Sym, MdId)> = self.dbg.and_then(|k| Some((k, self.func.insts[at.index()].attachment(k)?))).into_iter().collect();
+        let metadata: kiln_support::exact_list::ExactList<(kiln_ir::Sym, MdId)> = self.dbg.and_then(|k| Some((k, self.func.insts[at.index()].attachment(k)?))).into_iter().collect();
         let id = InstId(self.func.insts.len() as u32);
         self.func.insts.push(Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata });
         self.before.entry(at).or_default().push(id);
@@ -391,8 +391,8 @@ fn rewrite(module: &mut Module, f: usize, plan: &Plan) {
                 ty: byte_ptr,
                 name: None,
                 operands: vec![start, start].into(),
-                data: InstData::Phi(vec![plan.preheader, plan.latch]),
-                metadata: Vec::new(),
+                data: InstData::Phi([plan.preheader, plan.latch].into()),
+                metadata: Default::default(),
             });
             let next = ins.gep(latch_end, byte_ptr, Value::Inst(phi), step);
             ins.func.insts[phi.index()].operands[1] = next;

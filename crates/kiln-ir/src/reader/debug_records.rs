@@ -61,7 +61,7 @@ impl<'a> Parser<'a> {
             name: None,
             operands: ops.into(),
             data: InstData::Call(Box::new(data)),
-            metadata: vec![(dbg, loc)],
+            metadata: [(dbg, loc)].into(),
         })
     }
 

@@ -20,7 +20,7 @@ use crate::types::{Type, TypeId, TypeTable};
 use crate::value::Value;
 
 fn new_inst(opcode: Opcode, ty: TypeId, operands: impl Into<Operands>, data: InstData) -> Inst {
-    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Vec::new() }
+    Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Default::default() }
 }
 
 impl<'a> Parser<'a> {
@@ -162,7 +162,10 @@ impl<'a> Parser<'a> {
         }
         self.md_after_comma = false;
         let mut inst = self.parse_inst_body()?;
-        self.parse_attachments(&mut inst.metadata)?;
+        self.parse_attachments()?;
+        if !self.attachments.is_empty() {
+            inst.metadata = self.attachments.as_slice().into();
+        }
         if inst.ty == TypeTable::VOID && named.is_some() {
             return self.err(pos, "instructions returning void cannot have a name");
         }
@@ -207,8 +210,9 @@ impl<'a> Parser<'a> {
         Ok((id, op))
     }
 
-    /// `, !kind !N` pairs after an instruction.
-    fn parse_attachments(&mut self, out: &mut Vec<(Sym, crate::metadata::MdId)>) -> PResult<()> {
+    /// `, !kind !N` pairs after an instruction, into [`Parser::attachments`].
+    fn parse_attachments(&mut self) -> PResult<()> {
+        self.attachments.clear();
         loop {
             if self.md_after_comma {
                 self.md_after_comma = false;
@@ -218,7 +222,8 @@ impl<'a> Parser<'a> {
             if self.tok.tok != Tok::MdName {
                 return self.err_here("expected a metadata attachment ('!kind !N')");
             }
-            out.push(self.parse_attachment()?);
+            let attachment = self.parse_attachment()?;
+            self.attachments.push(attachment);
         }
     }
 
@@ -515,7 +520,7 @@ impl<'a> Parser<'a> {
                         break;
                     }
                 }
-                let mut i = new_inst(op, ty, ops, InstData::Phi(blocks));
+                let mut i = new_inst(op, ty, ops, InstData::Phi(blocks.into()));
                 i.flags.set_fmf(fmf);
                 Ok(i)
             }
@@ -724,7 +729,7 @@ impl<'a> Parser<'a> {
                     return self.type_mismatch(pos, elem, self.value_ty(ops[1]));
                 }
                 let rty = if op == Opcode::ExtractValue { elem } else { ty };
-                Ok(new_inst(op, rty, ops, InstData::Indices(idx)))
+                Ok(new_inst(op, rty, ops, InstData::Indices(idx.into())))
             }
             Opcode::LandingPad => {
                 let ty = self.parse_type()?;
@@ -746,7 +751,7 @@ impl<'a> Parser<'a> {
                 if !cleanup && ops.is_empty() {
                     return self.err(pos, "landingpad needs at least one clause or 'cleanup'");
                 }
-                Ok(new_inst(op, ty, ops, InstData::LandingPad { cleanup, catch }))
+                Ok(new_inst(op, ty, ops, InstData::LandingPad { cleanup, catch: catch.into() }))
             }
             Opcode::Freeze => {
                 let (ty, v) = self.parse_typed_value()?;

@@ -222,6 +222,9 @@ pub(crate) struct Parser<'a> {
     /// The operand types of the `getelementptr` being read (a buffer reused from one to the
     /// next; a nested constant GEP takes a fresh one).
     pub gep_types: Vec<TypeId>,
+    /// The metadata attachments of the instruction being read (a buffer reused from one to
+    /// the next; each instruction gets an exact-size copy).
+    pub attachments: Vec<(Sym, crate::metadata::MdId)>,
     /// The fields or parameters of the struct or function type being read, or a call's
     /// argument types: a buffer reused while the type exists already (see
     /// [`crate::types::TypeTable::intern_reusing`]).
@@ -260,6 +263,7 @@ impl<'a> Parser<'a> {
             m,
             has_pointers: opaque.is_some(),
             scratch: Vec::new(),
+            attachments: Vec::new(),
             numbered_globals: FxHashMap::default(),
             pending_globals: FxHashMap::default(),
             md_slots: FxHashMap::default(),

@@ -209,6 +209,7 @@ impl<'a> Parser<'a> {
             tok: self.tok,
             m: self.m.clone(),
             scratch: Vec::new(),
+            attachments: Vec::new(),
             numbered_globals: self.numbered_globals.clone(),
             pending_globals: self.pending_globals.clone(),
             md_slots: self.md_slots.clone(),

@@ -121,7 +121,7 @@ fn model_contract() {
     assert_eq!((load.ty, m.symbols.text(load.metadata[0].0).as_ref()), (TypeTable::I32, "tbaa"));
     assert!(matches!(m.md(load.metadata[0].1), Metadata::Tuple { ops, .. } if ops.len() == 1));
     let phi = f.inst(blocks[2].insts[0]);
-    assert_eq!(phi.data, InstData::Phi(vec![f.layout[0], f.layout[1]]));
+    assert_eq!(phi.data, InstData::Phi([f.layout[0], f.layout[1]].into()));
     let call = f.inst(blocks[2].insts[1]);
     assert_eq!(call.call_args(), &[Value::Inst(blocks[2].insts[0]), Value::Arg(1)]);
     assert_eq!(call.callee(), Some(Value::Global(f.global)));

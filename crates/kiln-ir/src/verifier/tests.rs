@@ -412,7 +412,7 @@ fn built_references_to_missing_things() {
     b.build_ret(Some(Value::Arg(3)));
     // An instruction that is in the arena but in no block.
     let func = &mut m.functions[f.index()];
-    func.insts.push(Inst { opcode: Opcode::Add, flags: InstFlags::default(), ty: TypeTable::I32, name: None, operands: [Value::Arg(0), Value::Arg(0)].into(), data: InstData::None, metadata: Vec::new() });
+    func.insts.push(Inst { opcode: Opcode::Add, flags: InstFlags::default(), ty: TypeTable::I32, name: None, operands: [Value::Arg(0), Value::Arg(0)].into(), data: InstData::None, metadata: Default::default() });
     let all = messages(&m);
     assert_contains(all, "in function 'f', block '%1': instruction #0 ('ret' with 1 operands): operand 0 refers to something that is not in this function or module");
     let func = &mut m.functions[f.index()];

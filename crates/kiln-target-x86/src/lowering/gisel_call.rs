@@ -15,7 +15,7 @@ use kiln_codegen::gisel::irtranslator_call::{BlockCopy, CallLoweringTarget, Call
 use kiln_codegen::gisel::llt::Llt;
 use kiln_codegen::isel::call_lowering::{SavedArgRegister, VaListField, ValueAssignment};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo, VarArgsInfo};
-use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, StrId};
+use kiln_codegen::mir::{MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegMask, TargetFlags};
 use kiln_codegen::target::calling_conv::CallingConvTable;
 use kiln_codegen::target::value_types::Mvt;
 use kiln_mc::desc::PhysReg;
@@ -54,10 +54,10 @@ pub(crate) fn c_call_preserved() -> Result<MachineOperand, String> {
 fn callee_operand(custom: &super::custom::LoweringContext, mf: &mut MachineFunction, callee: Callee) -> MachineOperand {
     match callee {
         Callee::Global { global, name } => {
-            let target_flags = if custom.call_through_plt(global) { mf.intern("x86-plt") } else { StrId::NONE };
+            let target_flags = if custom.call_through_plt(global) { mf.intern_target_flags("x86-plt") } else { TargetFlags::NONE };
             MachineOperand::Global { name, offset: 0, target_flags }
         }
-        Callee::Symbol(name) => MachineOperand::ExternalSymbol { name, offset: 0, target_flags: mf.intern("x86-plt") },
+        Callee::Symbol(name) => MachineOperand::ExternalSymbol { name, offset: 0, target_flags: mf.intern_target_flags("x86-plt") },
         Callee::Reg(r) => MachineOperand::reg_use(r),
     }
 }

@@ -21,7 +21,7 @@ use super::schedule::{glued_pred, is_uncopyable, minimal_class};
 use crate::target::value_types::Evt;
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, InstId, Llt, MIFlags, MachineInstr, MachineOperand,
-    MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask, StrId,
+    MemAccess, MemFlags, MemOperand, MemValue, RegFlags, RegMask,
 };
 use crate::target::target_opcode;
 use crate::debug_info::MdNames;
@@ -374,7 +374,7 @@ impl Emitter<'_, '_, '_> {
         let NodeData::Symbol { index: s, .. } = self.dag.node(text.node).data else { return Err("INLINEASM without its text".into()) };
         let name = self.f.mf.intern(self.dag.symbol_name(s));
         let mut mi = self.f.mf.new_inst(opcode);
-        mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: StrId::NONE });
+        mi.operands.push(MachineOperand::ExternalSymbol { name, offset: 0, target_flags: crate::mir::TargetFlags::NONE });
         mi.operands.push(MachineOperand::Imm(self.dag.constant_value(*extra).unwrap_or(0) as i64));
         // The operand index of each group's first operand, for tied uses.
         let mut group_starts: Vec<usize> = Vec::new();
@@ -584,7 +584,7 @@ impl Emitter<'_, '_, '_> {
             ) => {
                 let name = self.f.global_name_id(global);
                 let flags = self.target_flags(target_flags)?;
-                let target_flags = self.f.mf.intern(flags);
+                let target_flags = self.f.mf.intern_target_flags(flags);
                 MachineOperand::Global {
                     name,
                     offset,
@@ -594,7 +594,7 @@ impl Emitter<'_, '_, '_> {
             (Some(Isd::ExternalSymbol | Isd::TargetExternalSymbol), NodeData::Symbol { index, target_flags }) => {
                 let name = self.f.mf.intern(self.dag.symbol_name(index));
                 let flags = self.target_flags(target_flags)?;
-                let target_flags = self.f.mf.intern(flags);
+                let target_flags = self.f.mf.intern_target_flags(flags);
                 MachineOperand::ExternalSymbol { name, offset: 0, target_flags }
             }
             (
@@ -604,14 +604,14 @@ impl Emitter<'_, '_, '_> {
                 let text = self.f.block_address_text(func, block)?;
                 let flags = self.target_flags(target_flags)?;
                 let text = self.f.mf.intern(&text);
-                let target_flags = self.f.mf.intern(flags);
+                let target_flags = self.f.mf.intern_target_flags(flags);
                 MachineOperand::BlockAddress { text, offset, target_flags }
             }
             (Some(Isd::JumpTable | Isd::TargetJumpTable), NodeData::JumpTable(index)) => {
-                MachineOperand::JumpTable { index, target_flags: crate::mir::StrId::NONE }
+                MachineOperand::JumpTable { index, target_flags: crate::mir::TargetFlags::NONE }
             }
             (Some(Isd::ConstantPool | Isd::TargetConstantPool), NodeData::ConstantPool(index)) => {
-                MachineOperand::ConstantPool { index, offset: 0, target_flags: crate::mir::StrId::NONE }
+                MachineOperand::ConstantPool { index, offset: 0, target_flags: crate::mir::TargetFlags::NONE }
             }
             (Some(Isd::FrameIndex | Isd::TargetFrameIndex), NodeData::FrameIndex(fi)) => {
                 MachineOperand::FrameIndex(FrameIdx(fi))
