@@ -15,6 +15,7 @@
 use kiln_mc::desc::{InstrInfo, RegClassId, RegisterInfo, SubRegIdx};
 
 use crate::analysis::slot_indexes::Slot;
+use rustc_hash::FxHashMap;
 use crate::analysis::{Analyses, LiveIntervals, Segment};
 use crate::target::target_opcode;
 use crate::mir::{InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses};
@@ -47,6 +48,8 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
         touching[a as usize].push(k as u32);
         touching[s as usize].push(k as u32);
     }
+    // The copy defining at each slot, to know which copies joins made identities.
+    let copy_at: FxHashMap<Slot, u32> = copies.iter().enumerate().map(|(k, &(_, i, ..))| (slots.inst(i).reg(), k as u32)).collect();
     let (mut from_s, mut from_a) = (Vec::new(), Vec::new());
     for &(_, _, a, s) in &copies {
         let (ra, rs) = (find(&mut rep, a), find(&mut rep, s));
@@ -69,7 +72,8 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
         }
         let segs_a = joined[ra as usize].as_deref().unwrap_or(live.segments(ra));
         let segs_s = joined[rs as usize].as_deref().unwrap_or(live.segments(rs));
-        if !defs_are_copies(live, segs_a, segs_s, &from_s) || !defs_are_copies(live, segs_s, segs_a, &from_a) {
+        let identity = |def: Slot| copy_at.get(&def).is_some_and(|&k| root(&rep, copies[k as usize].2) == root(&rep, copies[k as usize].3));
+        if !defs_are_copies(live, segs_a, segs_s, &from_s, &identity) || !defs_are_copies(live, segs_s, segs_a, &from_a, &identity) {
             continue;
         }
         let merged = union(segs_a, segs_s);
@@ -150,7 +154,7 @@ fn join_sub_register_copies(mf: &mut MachineFunction, regs: &'static RegisterInf
             let only_def = matches!(uses.defs(d), [o] if o.inst == i);
             let whole_reads = uses.uses(d).iter().all(|o| mf.inst(o.inst).operands[o.operand as usize].sub_reg().0 == 0);
             let Some(class) = sub_register_class(regs, sc, dc, idx) else { continue };
-            if dv != sv && only_def && whole_reads && defs_are_copies(live, live.segments(sv), live.segments(dv), &[]) {
+            if dv != sv && only_def && whole_reads && defs_are_copies(live, live.segments(sv), live.segments(dv), &[], &|_| false) {
                 joins.push((i, d, s, idx, class));
             }
         }
@@ -202,15 +206,18 @@ fn sub_register_class(regs: &RegisterInfo, sc: RegClassId, dc: RegClassId, idx: 
 /// other register (`other`) is live, or at the same point as one of its definitions, is one
 /// of the copies from it, defined at the slots `copies_from_other`. Then, where both are live,
 /// the later of their last definitions copied the earlier one's value: they hold the same
-/// bits. (Block-entry values are no definitions: each block's live-in part of a range gets
-/// its own value number.)
-fn defs_are_copies(live: &LiveIntervals, segs: &[Segment], other: &[Segment], copies_from_other: &[Slot]) -> bool {
+/// bits. A copy between two registers joined earlier (`identity`) changes nothing and is no
+/// definition either: in a loop `%i = COPY %phi; %i = ADD %i, 1; %out = COPY %i; %phi = COPY
+/// %i`, once `%phi` and `%i` are one, `%out` joins them although the back edge's copy
+/// defines `%phi` while `%out` lives out of the loop. (Block-entry values are no definitions:
+/// each block's live-in part of a range gets its own value number.)
+fn defs_are_copies(live: &LiveIntervals, segs: &[Segment], other: &[Segment], copies_from_other: &[Slot], identity: &dyn Fn(Slot) -> bool) -> bool {
     segs.iter().all(|seg| {
         let vn = live.value(seg.value);
         let def = vn.def;
         let k = other.partition_point(|o| o.start <= def);
         let other_live = k > 0 && def < other[k - 1].end;
-        vn.phi || def != seg.start || !other_live || copies_from_other.contains(&def)
+        vn.phi || def != seg.start || !other_live || copies_from_other.contains(&def) || identity(def)
     })
 }
 
@@ -228,6 +235,14 @@ fn union(a: &[Segment], b: &[Segment]) -> Vec<Segment> {
         }
     }
     out
+}
+
+/// The representative of `v`, without shortening the paths.
+fn root(rep: &[u32], mut v: u32) -> u32 {
+    while rep[v as usize] != v {
+        v = rep[v as usize];
+    }
+    v
 }
 
 fn find(rep: &mut [u32], mut v: u32) -> u32 {

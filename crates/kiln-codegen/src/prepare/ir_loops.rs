@@ -1,9 +1,9 @@
 //! The innermost loops of an IR function, as the IR passes before selection need them
 //! (LLVM's LoopInfo restricted to what loop strength reduction rewrites): natural loops
 //! found from their back edges over the dominator tree ([`kiln_ir::verifier::DomTree`]), each
-//! with one latch and a preheader (the one block outside the loop that enters it, and only
-//! it). Loops that contain another loop, have several back edges or are entered from several
-//! blocks are left out. The machine-level loop info (`analysis/loops.rs`) works on machine
+//! with one latch and, where it has one, its preheader (the one block outside the loop that
+//! enters it, and only it). Loops that contain another loop or have several back edges are
+//! left out. The machine-level loop info (`analysis/loops.rs`) works on machine
 //! blocks and is built later, after selection.
 
 use kiln_ir::verifier::DomTree;
@@ -14,9 +14,9 @@ pub struct IrLoop {
     pub header: BlockId,
     /// The one block that branches back to the header.
     pub latch: BlockId,
-    /// The one block outside the loop that branches to the header; the header is its only
-    /// successor.
-    pub preheader: BlockId,
+    /// The one block outside the loop that branches to the header when the header is its
+    /// only successor (LLVM's preheader; `None` when the loop has none).
+    pub preheader: Option<BlockId>,
     /// The loop's blocks (the header first).
     pub blocks: Vec<BlockId>,
 }
@@ -48,15 +48,14 @@ pub fn innermost_loops(f: &Function, dom: &DomTree, in_loop: &mut Vec<bool>) -> 
         }
         if let Some(blocks) = body(dom, header, latch, in_loop, &is_header) {
             let mut outside = dom.preds(header).iter().filter(|p| !in_loop[p.index()]);
-            let preheader = outside.next().copied();
+            let entering = outside.next().copied();
             let single = outside.next().is_none();
             for b in &blocks {
                 in_loop[b.index()] = false;
             }
-            if let (Some(preheader), true) = (preheader, single) {
-                if dom.succs(preheader) == [header] {
-                    loops.push(IrLoop { header, latch, preheader, blocks });
-                }
+            if let Some(entering) = entering {
+                let preheader = (single && dom.succs(entering) == [header]).then_some(entering);
+                loops.push(IrLoop { header, latch, preheader, blocks });
             }
         }
     }

@@ -16,7 +16,9 @@
 //!   ([`lanes`]: what both vector rewrites read of the IR).
 //! - [`strength_reduce`]: above -O0, the addresses of an innermost loop's loads and stores
 //!   that step by a constant each iteration computed from one pointer per stream, stepped at
-//!   the latch ([`affine`] finds them, [`ir_loops`] the loops).
+//!   the latch ([`affine`] finds them, [`ir_loops`] the loops); then [`loop_exits`]: the
+//!   exit test on a stepped pointer when the induction variable has no other use, and
+//!   values used after a loop rebuilt from the incremented recurrences there.
 //! - [`sink_addresses`]: above -O0, constant address computations of other blocks copied
 //!   next to the loads and stores that use them, so that they fold into memory operands.
 //! - [`split_branch_conditions`]: above -O0, a branch on `and`/`or` of conditions into two
@@ -32,6 +34,7 @@ pub mod cancel_permutations;
 pub mod emulated_tls;
 pub mod ir_loops;
 pub mod lanes;
+pub mod loop_exits;
 pub mod lower_switch;
 pub mod narrow_vector_ops;
 pub mod sink_addresses;

@@ -19,10 +19,11 @@
 
 use super::affine::{index_sizes, type_of, AffineAnalysis, Ext, FunctionView, IndexSize, Term};
 use super::ir_loops::{self, IrLoop};
+use super::loop_exits::{self, SteppedPointer};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::machine::AddressingMode;
 use kiln_ir::verifier::DomTree;
-use kiln_ir::{AttrKind, BlockId, ConstKind, ConstPool, Constant, Function, Inst, InstData, InstFlags, InstId, MdId, Module, Opcode, Type, TypeId, TypeTable, Value};
+use kiln_ir::{AttrKind, BlockId, ConstKind, ConstPool, Constant, Function, Inst, InstData, InstFlags, InstId, Module, Opcode, Type, TypeId, TypeTable, Value};
 use rustc_hash::FxHashMap;
 
 /// The most pointers one loop gets.
@@ -55,10 +56,13 @@ pub fn run(module: &mut Module, mode: &AddressingMode) {
         layout.extend(&module.types);
         let func = &module.functions[f];
         let uses = use_counts(func);
-        let plans: Vec<Plan> = loops.iter().filter_map(|l| plan(module, func, &uses, l, layout, mode)).collect();
+        let plans: Vec<Plan> = loops.iter().enumerate().filter_map(|(k, l)| plan(module, func, &uses, k, l, layout, mode)).collect();
         for p in &plans {
-            rewrite(module, f, p);
+            let l = &loops[p.l];
+            let pointers = rewrite(module, f, l, p, &dom);
+            loop_exits::rewrite_exit_test(module, f, l, &pointers);
         }
+        loop_exits::rewrite_exit_values(module, f, &loops, &dom, layout);
     }
 }
 
@@ -91,16 +95,15 @@ struct Group {
 }
 
 struct Plan {
-    preheader: BlockId,
-    header: BlockId,
-    latch: BlockId,
-    /// The loop's blocks.
-    blocks: Vec<BlockId>,
+    /// The loop's index among the function's innermost loops.
+    l: usize,
     groups: Vec<Group>,
 }
 
-/// The groups of loop `l` of `func` worth a pointer, at most [`MAX_POINTERS`] pointers in all.
-fn plan(module: &Module, func: &Function, uses: &[u32], l: &IrLoop, layout: &ModuleLayout, mode: &AddressingMode) -> Option<Plan> {
+/// The groups of loop `l` (number `number`) of `func` worth a pointer, at most
+/// [`MAX_POINTERS`] pointers in all.
+fn plan(module: &Module, func: &Function, uses: &[u32], number: usize, l: &IrLoop, layout: &ModuleLayout, mode: &AddressingMode) -> Option<Plan> {
+    l.preheader?;
     let mut in_block = vec![false; func.blocks.len()];
     for b in &l.blocks {
         in_block[b.index()] = true;
@@ -161,7 +164,7 @@ fn plan(module: &Module, func: &Function, uses: &[u32], l: &IrLoop, layout: &Mod
             chosen.push(group);
         }
     }
-    (!chosen.is_empty()).then(|| Plan { preheader: l.preheader, header: l.header, latch: l.latch, blocks: l.blocks.clone(), groups: chosen })
+    (!chosen.is_empty()).then_some(Plan { l: number, groups: chosen })
 }
 
 /// The pointers a group needs: from the lowest offset up, each covers the offsets the
@@ -189,7 +192,7 @@ fn windows(group: &mut Group, mode: &AddressingMode) {
 }
 
 /// How many times each instruction of `func` is an operand.
-fn use_counts(func: &Function) -> Vec<u32> {
+pub(super) fn use_counts(func: &Function) -> Vec<u32> {
     let mut uses = vec![0; func.insts.len()];
     for (_, i) in func.inst_order() {
         for op in func.insts[i.index()].operands.iter() {
@@ -271,26 +274,33 @@ struct CostContext<'a> {
 }
 
 /// Interns the `i64` constant `k`.
-fn const_i64(consts: &mut ConstPool, k: i64) -> Value {
+pub(super) fn const_i64(consts: &mut ConstPool, k: i64) -> Value {
     Value::Const(consts.intern(Constant { ty: TypeTable::I64, kind: ConstKind::Int(k as u64 as u128) }))
 }
 
 /// New instructions of one function, each placed before an existing one (or first in a
 /// block, for phis).
-struct Insertions<'f> {
-    func: &'f mut Function,
-    before: FxHashMap<InstId, Vec<InstId>>,
-    dbg: Option<kiln_ir::Sym>,
+pub(super) struct Insertions<'f> {
+    pub func: &'f mut Function,
+    pub before: FxHashMap<InstId, Vec<InstId>>,
+    /// The `!dbg` kind's name, when the module has one.
+    pub dbg: Option<kiln_ir::Sym>,
 }
 
 impl Insertions<'_> {
-    /// Adds `inst` before `at` with the `!dbg` of `at`.
-    fn add(&mut self, at: InstId, opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Value {
-        let metadata: kiln_support::exact_list::ExactList<(kiln_ir::Sym, MdId)> = self.dbg.and_then(|k| Some((k, self.func.insts[at.index()].attachment(k)?))).into_iter().collect();
+    /// Adds `inst` before `at` with the `!dbg` of `at` (and no other metadata).
+    pub fn push(&mut self, at: InstId, mut inst: Inst) -> Value {
+        inst.metadata = self.dbg.and_then(|k| Some((k, self.func.insts[at.index()].attachment(k)?))).into_iter().collect();
+        inst.name = None;
         let id = InstId(self.func.insts.len() as u32);
-        self.func.insts.push(Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata });
+        self.func.insts.push(inst);
         self.before.entry(at).or_default().push(id);
         Value::Inst(id)
+    }
+
+    /// Adds a new instruction without flags before `at` with the `!dbg` of `at`.
+    pub fn add(&mut self, at: InstId, opcode: Opcode, ty: TypeId, operands: Vec<Value>, data: InstData) -> Value {
+        self.push(at, Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Default::default() })
     }
 
     /// `Σ c·term + konst` as an `i64`, computed before `at` (`None` for 0).
@@ -325,12 +335,12 @@ impl Insertions<'_> {
         }
     }
 
-    fn gep(&mut self, at: InstId, ty: TypeId, base: Value, offset: Value) -> Value {
+    pub fn gep(&mut self, at: InstId, ty: TypeId, base: Value, offset: Value) -> Value {
         self.add(at, Opcode::GetElementPtr, ty, vec![base, offset], InstData::Gep { source: TypeTable::I8 })
     }
 
     /// `v` as type `ty` (a bit cast when its pointer type differs).
-    fn cast(&mut self, at: InstId, v: Value, from: TypeId, ty: TypeId) -> Value {
+    pub fn cast(&mut self, at: InstId, v: Value, from: TypeId, ty: TypeId) -> Value {
         if from == ty {
             v
         } else {
@@ -339,7 +349,7 @@ impl Insertions<'_> {
     }
 
     /// Puts the new instructions in place in `blocks`.
-    fn place<'b>(self, blocks: impl Iterator<Item = &'b BlockId>) {
+    pub fn place<'b>(self, blocks: impl Iterator<Item = &'b BlockId>) {
         for &b in blocks {
             let insts = &self.func.blocks[b.index()].insts;
             if !insts.iter().any(|i| self.before.contains_key(i)) {
@@ -357,15 +367,19 @@ impl Insertions<'_> {
     }
 }
 
-/// Gives each group of `plan` its pointers and rewrites its addresses.
-fn rewrite(module: &mut Module, f: usize, plan: &Plan) {
+/// Gives each group of `plan` (for loop `l`, whose CFG `dom` holds) its pointers and
+/// rewrites its addresses; returns the pointers.
+fn rewrite(module: &mut Module, f: usize, l: &IrLoop, plan: &Plan, dom: &DomTree) -> Vec<SteppedPointer> {
     let dbg = module.symbols.lookup(b"dbg");
     let opaque = module.opaque_pointers;
     let Module { functions, consts, types, globals, .. } = module;
     let func = &mut functions[f];
-    let pre_end = *func.blocks[plan.preheader.index()].insts.last().expect("a preheader ends with its branch");
-    let latch_end = *func.blocks[plan.latch.index()].insts.last().expect("a latch ends with its branch");
+    let preheader = l.preheader.expect("a planned loop has a preheader");
+    let pre_end = *func.blocks[preheader.index()].insts.last().expect("a preheader ends with its branch");
+    let latch_end = *func.blocks[l.latch.index()].insts.last().expect("a latch ends with its branch");
+    let block_of: FxHashMap<InstId, BlockId> = l.blocks.iter().flat_map(|&b| func.blocks[b.index()].insts.iter().map(move |&i| (i, b))).collect();
     let mut phis = Vec::new();
+    let mut stepped = Vec::new();
     let mut ins = Insertions { func, before: FxHashMap::default(), dbg };
     for group in &plan.groups {
         let is_base = |t: &(Term, i64), func: &Function| types.is_ptr(type_of(consts, globals, func, t.0.value));
@@ -391,13 +405,15 @@ fn rewrite(module: &mut Module, f: usize, plan: &Plan) {
                 ty: byte_ptr,
                 name: None,
                 operands: vec![start, start].into(),
-                data: InstData::Phi([plan.preheader, plan.latch].into()),
+                data: InstData::Phi([preheader, l.latch].into()),
                 metadata: Default::default(),
             });
             let next = ins.gep(latch_end, byte_ptr, Value::Inst(phi), step);
             ins.func.insts[phi.index()].operands[1] = next;
             phis.push(phi);
             pointers.push(Value::Inst(phi));
+            let every_iteration = group.accesses.iter().any(|a| a.3 == pointers.len() - 1 && dom.dominates(block_of[&a.0], l.latch));
+            stepped.push(SteppedPointer { start, next, step: group.step, ty: byte_ptr, every_iteration });
         }
         for &(access, k, offset, window) in &group.accesses {
             let d = offset.wrapping_sub(group.anchors[window]);
@@ -408,18 +424,21 @@ fn rewrite(module: &mut Module, f: usize, plan: &Plan) {
             ins.func.insts[access.index()].operands[k] = address;
         }
     }
-    ins.place(plan.blocks.iter().chain([&plan.preheader]));
-    functions[f].blocks[plan.header.index()].insts.splice(0..0, phis);
+    ins.place(l.blocks.iter().chain([&preheader]));
+    functions[f].blocks[l.header.index()].insts.splice(0..0, phis);
+    stepped
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use crate::target::machine::AddressingMode;
 
-    const X86: AddressingMode = AddressingMode { scales: &[1, 2, 4, 8], min_offset: i32::MIN as i64, max_offset: i32::MAX as i64 };
-    const RISCV: AddressingMode = AddressingMode { scales: &[], min_offset: -2048, max_offset: 2047 };
+    /// x86-64's memory operands and RISC-V's, as their targets give them.
+    pub const X86: AddressingMode = AddressingMode { scales: &[1, 2, 4, 8], min_offset: i32::MIN as i64, max_offset: i32::MAX as i64 };
+    pub const RISCV: AddressingMode = AddressingMode { scales: &[], min_offset: -2048, max_offset: 2047 };
 
-    fn reduced(text: &str, mode: &AddressingMode) -> String {
+    /// `text` after the pass, verified and printed.
+    pub fn reduced(text: &str, mode: &AddressingMode) -> String {
         let mut module = kiln_ir::parse("f.ll", text).unwrap();
         super::run(&mut module, mode);
         kiln_ir::verify_module(&module).unwrap();
@@ -432,9 +451,13 @@ mod tests {
     fn rows_of_a_column_share_one_pointer() {
         let printed = reduced(COLUMN, &X86);
         // One pointer from %b + 4 * %j, stepped by two rows; the second row a displacement.
-        assert!(printed.contains("phi ptr [ %1, %entry ], [ %4, %loop ]"), "{printed}");
-        assert!(printed.contains("getelementptr i8, ptr %2, i64 512"), "{printed}");
-        assert!(printed.contains("getelementptr i8, ptr %2, i64 256"), "{printed}");
+        assert!(printed.contains("phi ptr [ %1, %entry ], [ %5, %loop ]"), "{printed}");
+        assert!(printed.contains("%5 = getelementptr i8, ptr %3, i64 512"), "{printed}");
+        assert!(printed.contains("getelementptr i8, ptr %3, i64 256"), "{printed}");
+        // The row counter only counted: the pointer meets its end, 32 steps on.
+        assert!(printed.contains("%2 = getelementptr i8, ptr %1, i64 16384"), "{printed}");
+        assert!(printed.contains("%6 = icmp eq ptr %5, %2"), "{printed}");
+        assert!(!printed.contains("%k"), "{printed}");
     }
 
     #[test]

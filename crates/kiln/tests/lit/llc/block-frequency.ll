@@ -14,10 +14,6 @@ target triple = "x86_64-unknown-linux-gnu"
 declare void @abort() noreturn
 declare i32 @fail(i32)
 
-; CHECK-LABEL: Block frequencies of 'weighted'
-; CHECK-NEXT: - bb.0: freq 1.0000; bb.1 0.0005, bb.2 0.9995
-; CHECK-NEXT: - bb.1: freq 0.0005
-; CHECK-NEXT: - bb.2: freq 0.9995
 define i32 @weighted(i32 %x) {
 entry:
   %c = icmp eq i32 %x, 0
@@ -30,11 +26,6 @@ ok:
   ret i32 %y
 }
 
-; CHECK-LABEL: Block frequencies of 'loop'
-; CHECK-NEXT: - bb.0: freq 1.0000; bb.2 0.5000, bb.1 0.5000
-; CHECK-NEXT: - bb.1: freq 16.0000; bb.1 0.9688, bb.3 0.0312
-; CHECK-NEXT: - bb.3: freq 0.5000; bb.2 1.0000
-; CHECK-NEXT: - bb.2: freq 1.0000
 define i32 @loop(i32* %p, i32 %n) {
 entry:
   %z = icmp eq i32 %n, 0
@@ -53,10 +44,6 @@ exit:
   ret i32 %r
 }
 
-; CHECK-LABEL: Block frequencies of 'cold'
-; CHECK-NEXT: - bb.0: freq 1.0000; bb.1 0.0000, bb.2 1.0000
-; CHECK-NEXT: - bb.1: freq 0.0000
-; CHECK-NEXT: - bb.2: freq 1.0000
 define i32 @cold(i32 %x) {
 entry:
   %c = icmp slt i32 %x, 0
@@ -68,14 +55,6 @@ good:
   ret i32 %x
 }
 
-; CHECK-LABEL: Block frequencies of 'resume'
-; CHECK-NEXT: - bb.0: freq 1.0000; bb.6 0.5000, bb.1 0.5000
-; CHECK-NEXT: - bb.1: freq 0.5000; bb.3 0.5000, bb.5 0.5000
-; CHECK-NEXT: - bb.6: freq 0.5000; bb.2 1.0000
-; CHECK-NEXT: - bb.2: freq 24.0000; bb.3 1.0000
-; CHECK-NEXT: - bb.3: freq 768.0000; bb.3 0.9688, bb.4 0.0312
-; CHECK-NEXT: - bb.4: freq 24.0000; bb.2 0.9688, bb.5 0.0312
-; CHECK-NEXT: - bb.5: freq 1.0000
 define i32 @resume(i32 %state, i32 %n, i8* %in) {
 entry:
   switch i32 %state, label %done [ i32 0, label %a
@@ -101,3 +80,28 @@ done:
 }
 
 !0 = !{!"branch_weights", i32 1, i32 2000}
+
+; CHECK: # *** Block frequencies of 'weighted' ***:
+; CHECK-NEXT:  - bb.0: freq 1.0000; bb.1 0.0005, bb.2 0.9995
+; CHECK-NEXT:  - bb.1: freq 0.0005
+; CHECK-NEXT:  - bb.2: freq 0.9995
+; CHECK-EMPTY:
+; CHECK-NEXT: # *** Block frequencies of 'loop' ***:
+; CHECK-NEXT:  - bb.0: freq 1.0000; bb.3 0.5000, bb.1 0.5000
+; CHECK-NEXT:  - bb.1: freq 16.0000; bb.1 0.9688, bb.2 0.0312
+; CHECK-NEXT:  - bb.2: freq 0.5000; bb.3 1.0000
+; CHECK-NEXT:  - bb.3: freq 1.0000
+; CHECK-EMPTY:
+; CHECK-NEXT: # *** Block frequencies of 'cold' ***:
+; CHECK-NEXT:  - bb.0: freq 1.0000; bb.1 0.0000, bb.2 1.0000
+; CHECK-NEXT:  - bb.1: freq 0.0000
+; CHECK-NEXT:  - bb.2: freq 1.0000
+; CHECK-EMPTY:
+; CHECK-NEXT: # *** Block frequencies of 'resume' ***:
+; CHECK-NEXT:  - bb.0: freq 1.0000; bb.6 0.5000, bb.1 0.5000
+; CHECK-NEXT:  - bb.1: freq 0.5000; bb.3 0.5000, bb.5 0.5000
+; CHECK-NEXT:  - bb.6: freq 0.5000; bb.2 1.0000
+; CHECK-NEXT:  - bb.2: freq 24.0000; bb.3 1.0000
+; CHECK-NEXT:  - bb.3: freq 768.0000; bb.3 0.9688, bb.4 0.0312
+; CHECK-NEXT:  - bb.4: freq 24.0000; bb.2 0.9688, bb.5 0.0312
+; CHECK-NEXT:  - bb.5: freq 1.0000

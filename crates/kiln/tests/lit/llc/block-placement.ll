@@ -121,14 +121,13 @@ exit:
 ; CHECK-NEXT: pushq	%rax
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: xorl	%ecx, %ecx
-; CHECK-NEXT: movl	%ecx, %edx
+; CHECK-NEXT: movl	%ecx, %eax
 ; CHECK-NEXT: .LBB2_1:
-; CHECK-NEXT: movslq	%ecx, %rax
-; CHECK-NEXT: movl	(%rdi,%rax,4), %eax
-; CHECK-NEXT: testl	%eax, %eax
+; CHECK-NEXT: movslq	%ecx, %rdx
+; CHECK-NEXT: movl	(%rdi,%rdx,4), %edx
+; CHECK-NEXT: testl	%edx, %edx
 ; CHECK-NEXT: jl	.LBB2_4
-; CHECK-NEXT: addl	%eax, %edx
-; CHECK-NEXT: movl	%edx, %eax
+; CHECK-NEXT: addl	%edx, %eax
 ; CHECK-NEXT: addl	$1, %ecx
 ; CHECK-NEXT: cmpl	%esi, %ecx
 ; CHECK-NEXT: jb	.LBB2_1
@@ -206,16 +205,15 @@ exit:
 ; OFF-NEXT: pushq	%rax
 ; OFF-NEXT: .cfi_def_cfa_offset 16
 ; OFF-NEXT: xorl	%ecx, %ecx
-; OFF-NEXT: movl	%ecx, %edx
+; OFF-NEXT: movl	%ecx, %eax
 ; OFF-NEXT: .LBB2_1:
-; OFF-NEXT: movslq	%ecx, %rax
-; OFF-NEXT: movl	(%rdi,%rax,4), %eax
-; OFF-NEXT: testl	%eax, %eax
+; OFF-NEXT: movslq	%ecx, %rdx
+; OFF-NEXT: movl	(%rdi,%rdx,4), %edx
+; OFF-NEXT: testl	%edx, %edx
 ; OFF-NEXT: jge	.LBB2_3
 ; OFF-NEXT: callq	abort@PLT
 ; OFF-NEXT: .LBB2_3:
-; OFF-NEXT: addl	%eax, %edx
-; OFF-NEXT: movl	%edx, %eax
+; OFF-NEXT: addl	%edx, %eax
 ; OFF-NEXT: addl	$1, %ecx
 ; OFF-NEXT: cmpl	%esi, %ecx
 ; OFF-NEXT: jb	.LBB2_1

@@ -8,6 +8,9 @@
 ; wrap (`mul nsw`, `add nsw`) and sign-extended steps its pointer by 3 * 8 bytes (`narrow`).
 ; A function that calls `setjmp` keeps its loops as they are: each row offset is still
 ; computed from the index every iteration (a shift by the row size's log2).
+; When the counter only counts once the addresses are pointers, the exit test compares the
+; pointer against its end, computed before the loop (`column`: `b + 4 * j + 64 * 256`;
+; RISC-V's `rows`), and the counter goes (prepare/loop_exits.rs).
 ; RUN: kiln llc -O2 -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: kiln llc -O2 -verify-machineinstrs -mtriple=riscv64-unknown-linux-gnu %s -o - | FileCheck %s --check-prefix=RV
 
@@ -18,19 +21,23 @@ target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: column:
 ; CHECK:       leaq b(,%rdi,4), %rcx
+; CHECK-NEXT:  leaq b+16384(,%rdi,4), %rdx
 ; CHECK:     .LBB0_1:
-; CHECK-NEXT:  movl (%rcx), %eax
-; CHECK-NEXT:  addl 256(%rcx), %eax
+; CHECK-NEXT:  movl (%rcx), %esi
+; CHECK-NEXT:  addl 256(%rcx), %esi
 ; CHECK-NOT:   imul
 ; CHECK:       addq $512, %rcx
-; CHECK:       jne .LBB0_1
+; CHECK-NEXT:  cmpq %rdx, %rcx
+; CHECK-NEXT:  jne .LBB0_1
 ; RV-LABEL:    column:
 ; RV:          slli a1, a1, 2
+; RV:          add a2, a1, a2
 ; RV:        .LBB0_1:
 ; RV-NOT:      mul
-; RV:          lw {{a[0-9]}}, 256(a3)
-; RV:          lw {{a[0-9]}}, 0(a3)
-; RV:          bne
+; RV:          lw {{a[0-9]}}, 256(a1)
+; RV:          lw {{a[0-9]}}, 0(a1)
+; RV:          addi a1, a1, 512
+; RV:          bne a1, a2, .LBB0_1
 define i32 @column(i64 %j) {
 entry:
   br label %loop
@@ -60,9 +67,10 @@ exit:
 ; RV-LABEL:    rows:
 ; RV:        .LBB1_1:
 ; RV-NOT:      slli
-; RV:          lw a3, 0(a0)
+; RV:          lw a2, 0(a0)
 ; RV:          addi {{a[0-9]}}, a0, 4
-; RV:          sw a3, 0(a0)
+; RV:          sw a2, 0(a0)
+; RV:          bne a3, a1, .LBB1_1
 define void @rows(ptr %a, i64 %n) {
 entry:
   br label %loop
@@ -153,4 +161,35 @@ loop:
 
 exit:
   ret i32 %s.next
+}
+
+; qsort's partition scan: `i` and `&v[i]` are used after the loop, where `i` is the
+; incremented counter minus one and the address is computed from it; only `i + 1` leaves
+; the loop, and the loop no longer computes the store's address (a `leaq` per iteration).
+; (The copy of the counter stays here: the compare reads the loaded value after the
+; increment is scheduled.)
+; CHECK-LABEL: scan:
+; CHECK:     .LBB5_1:
+; CHECK-NEXT:  leaq 1(%rsi), %rcx
+; CHECK-NEXT:  cmpq %rdx, (%rdi,%rsi,8)
+; CHECK-NEXT:  movq %rcx, %rsi
+; CHECK-NEXT:  jl .LBB5_1
+; CHECK-NEXT:  leaq -1(%rcx), %rax
+; CHECK-NEXT:  movq %rdx, -8(%rdi,%rcx,8)
+; CHECK-NEXT:  retq
+define i64 @scan(ptr %v, i64 %lo, i64 %pivot) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ %lo, %entry ], [ %i.next, %loop ]
+  %p = getelementptr inbounds i64, ptr %v, i64 %i
+  %x = load i64, ptr %p, align 8
+  %less = icmp slt i64 %x, %pivot
+  %i.next = add nsw i64 %i, 1
+  br i1 %less, label %loop, label %exit
+
+exit:
+  store i64 %pivot, ptr %p, align 8
+  ret i64 %i
 }

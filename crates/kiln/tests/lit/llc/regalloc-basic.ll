@@ -31,20 +31,19 @@ declare i32 @g(i32)
 ; LIVE-NEXT: bb.0: idom -, loop depth 0
 ; LIVE-NEXT: bb.1: idom bb.0, loop depth 1 header
 ; LIVE-NEXT: bb.2: idom bb.1, loop depth 0
-; LIVE-NEXT: %4 [144r,208B:0) [208B,304r:1) 0@144r 1@208B-phi
-; LIVE-NEXT: %7 [48r,96B:0) [96B,208B:1) 0@48r 1@96B-phi
-; LIVE-NEXT: %8 [32r,96B:0) [96B,208B:1) 0@32r 1@96B-phi
+; LIVE-NEXT: %4 [80r,96B:0) [96B,128r:1) [128r,192B:2) [192B,288r:3) 0@80r 1@96B-phi 2@128r 3@192B-phi
+; LIVE-NEXT: %7 [48r,96B:0) [96B,192B:1) 0@48r 1@96B-phi
+; LIVE-NEXT: %8 [32r,96B:0) [96B,192B:1) 0@32r 1@96B-phi
 ; LIVE-NEXT: %9 [112r,128r:0) 0@112r
-; LIVE-NEXT: %10 [80r,96B:0) [96B,128r:1) [128r,208B:2) 0@80r 1@96B-phi 2@128r
-; LIVE-NEXT: %11 [64r,96B:0) [96B,160r:1) [160r,208B:2) 0@64r 1@96B-phi 2@160r
-; LIVE-NEXT: %13 [288r,304r:0) [304r,320r:1) 0@288r 1@304r
-; LIVE-NEXT: $ah [256r,288r) [320r,336r)
-; LIVE-NEXT: $al [256r,288r) [320r,336r)
-; LIVE-NEXT: $di [16B,48r) [240r,256r)
-; LIVE-NEXT: $eflags [64r,64d) [128r,128d) [160r,160d) [176r,192r) [224r,224d) [272r,272d) [304r,304d)
+; LIVE-NEXT: %11 [64r,96B:0) [96B,144r:1) [144r,192B:2) 0@64r 1@96B-phi 2@144r
+; LIVE-NEXT: %13 [272r,288r:0) [288r,304r:1) 0@272r 1@288r
+; LIVE-NEXT: $ah [240r,272r) [304r,320r)
+; LIVE-NEXT: $al [240r,272r) [304r,320r)
+; LIVE-NEXT: $di [16B,48r) [224r,240r)
+; LIVE-NEXT: $eflags [64r,64d) [128r,128d) [144r,144d) [160r,176r) [208r,208d) [256r,256d) [288r,288d)
 ; LIVE-NEXT: $esi [16B,32r)
-; LIVE-NEXT: $esp [208B,272d)
-; LIVE-NEXT: calls: 256r
+; LIVE-NEXT: $esp [192B,256d)
+; LIVE-NEXT: calls: 240r
 
 ; CHECK-LABEL: loop:
 ; CHECK-NEXT: .cfi_startproc
@@ -52,11 +51,10 @@ declare i32 @g(i32)
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: .cfi_offset %rbx, -16
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movl	%eax, %ecx
+; CHECK-NEXT: movl	%eax, %ebx
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: movslq	%eax, %rdx
-; CHECK-NEXT: addl	(%rdi,%rdx,4), %ecx
-; CHECK-NEXT: movl	%ecx, %ebx
+; CHECK-NEXT: movslq	%eax, %rcx
+; CHECK-NEXT: addl	(%rdi,%rcx,4), %ebx
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%esi, %eax
 ; CHECK-NEXT: jl	.LBB0_1

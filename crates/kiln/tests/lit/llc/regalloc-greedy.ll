@@ -218,41 +218,41 @@ entry:
 ; CHECK-NEXT: movq	88(%rdi), %rbx
 ; CHECK-NEXT: callq	clobber@PLT
 ; CHECK-NEXT: xorl	%ecx, %ecx
-; CHECK-NEXT: movq	%rcx, %rdx
-; CHECK-NEXT: movq	48(%rsp), %rsi # 8-byte Reload
-; CHECK-NEXT: movq	40(%rsp), %rdi # 8-byte Reload
-; CHECK-NEXT: movq	32(%rsp), %r8 # 8-byte Reload
-; CHECK-NEXT: movq	24(%rsp), %r9 # 8-byte Reload
-; CHECK-NEXT: movq	16(%rsp), %r10 # 8-byte Reload
-; CHECK-NEXT: movq	8(%rsp), %r11 # 8-byte Reload
+; CHECK-NEXT: movq	%rcx, %rax
+; CHECK-NEXT: movq	48(%rsp), %rdx # 8-byte Reload
+; CHECK-NEXT: movq	40(%rsp), %rsi # 8-byte Reload
+; CHECK-NEXT: movq	32(%rsp), %rdi # 8-byte Reload
+; CHECK-NEXT: movq	24(%rsp), %r8 # 8-byte Reload
+; CHECK-NEXT: movq	16(%rsp), %r9 # 8-byte Reload
+; CHECK-NEXT: movq	8(%rsp), %r10 # 8-byte Reload
+; CHECK-NEXT: movq	(%rsp), %r11 # 8-byte Reload
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: xorq	%rdi, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r8, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r9, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r10, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r11, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	(%rsp), %rdx # 8-byte Folded Reload
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r14, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r15, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r12, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%r13, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%rbp, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: xorq	%rbx, %rdx
-; CHECK-NEXT: addq	%rcx, %rdx
-; CHECK-NEXT: movq	%rdx, %rax
+; CHECK-NEXT: xorq	%rsi, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%rdi, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r8, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r9, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r10, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r11, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r14, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r15, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r12, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%r13, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%rbp, %rax
+; CHECK-NEXT: addq	%rcx, %rax
+; CHECK-NEXT: xorq	%rbx, %rax
+; CHECK-NEXT: addq	%rcx, %rax
 ; CHECK-NEXT: addq	$1, %rcx
-; CHECK-NEXT: cmpq	%rsi, %rcx
+; CHECK-NEXT: cmpq	%rdx, %rcx
 ; CHECK-NEXT: jl	.LBB0_1
 ; CHECK-NEXT: addq	$56, %rsp
 ; CHECK-NEXT: .cfi_def_cfa_offset 56

@@ -86,11 +86,10 @@ define i32 @divide(i32 %a, i32 %b, i32 %c) {
 ; CHECK-NEXT: .cfi_def_cfa_offset 16
 ; CHECK-NEXT: .cfi_offset %rbx, -16
 ; CHECK-NEXT: xorl	%ecx, %ecx
-; CHECK-NEXT: movl	%ecx, %eax
+; CHECK-NEXT: movl	%ecx, %ebx
 ; CHECK-NEXT: .LBB0_1:
-; CHECK-NEXT: movslq	%ecx, %rdx
-; CHECK-NEXT: addl	(%rdi,%rdx,4), %eax
-; CHECK-NEXT: movl	%eax, %ebx
+; CHECK-NEXT: movslq	%ecx, %rax
+; CHECK-NEXT: addl	(%rdi,%rax,4), %ebx
 ; CHECK-NEXT: addl	$1, %ecx
 ; CHECK-NEXT: cmpl	%esi, %ecx
 ; CHECK-NEXT: jl	.LBB0_1

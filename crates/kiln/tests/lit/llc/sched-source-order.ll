@@ -71,14 +71,13 @@ out:
 ; CHECK-NEXT: movq	h@GOTPCREL(%rip), %rax
 ; CHECK-NEXT: movl	(%rax), %ecx
 ; CHECK-NEXT: movq	f@GOTPCREL(%rip), %rax
-; CHECK-NEXT: movl	(%rax), %edx
-; CHECK-NEXT: movq	c@GOTPCREL(%rip), %rax
-; CHECK-NEXT: movl	(%rax), %esi
+; CHECK-NEXT: movl	(%rax), %eax
+; CHECK-NEXT: movq	c@GOTPCREL(%rip), %rdx
+; CHECK-NEXT: movl	(%rdx), %edx
 ; CHECK-NEXT: .LBB1_1:
-; CHECK-NEXT: addl	%ecx, %edx
-; CHECK-NEXT: imull	%esi, %edx
-; CHECK-NEXT: movl	%edx, %eax
-; CHECK-NEXT: cmpl	$100, %edx
+; CHECK-NEXT: addl	%ecx, %eax
+; CHECK-NEXT: imull	%edx, %eax
+; CHECK-NEXT: cmpl	$100, %eax
 ; CHECK-NEXT: jb	.LBB1_1
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:

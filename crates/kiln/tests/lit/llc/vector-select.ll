@@ -313,11 +313,10 @@ define i32 @main() {
 ; CHECK-NEXT: shlq	$4, %rcx
 ; CHECK-NEXT: movups	(%rsi,%rcx), %xmm1
 ; CHECK-NEXT: paddd	%xmm1, %xmm0
-; CHECK-NEXT: movaps	%xmm0, %xmm1
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%edx, %eax
 ; CHECK-NEXT: jne	.LBB9_1
-; CHECK-NEXT: movups	%xmm1, (%rdi)
+; CHECK-NEXT: movups	%xmm0, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end9:
 ; CHECK-LABEL: shift_splat:

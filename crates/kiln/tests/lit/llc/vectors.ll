@@ -78,10 +78,9 @@ exit:
 ; CHECK-NEXT: movups	.LCPI2_0(%rip), %xmm0
 ; CHECK-NEXT: .LBB2_1:
 ; CHECK-NEXT: paddq	.LCPI2_1(%rip), %xmm0
-; CHECK-NEXT: movaps	%xmm0, %xmm1
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%esi, %eax
 ; CHECK-NEXT: jne	.LBB2_1
-; CHECK-NEXT: movups	%xmm1, (%rdi)
+; CHECK-NEXT: movups	%xmm0, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
