@@ -186,8 +186,7 @@ define i32 @main() {
 ; CHECK-NEXT: 	.type	m7_32,@function
 ; CHECK-NEXT: m7_32:
 ; CHECK-NEXT: 	.cfi_startproc
-; CHECK-NEXT: 	movl	%edi, %eax
-; CHECK-NEXT: 	shll	$3, %eax
+; CHECK-NEXT: 	leal	(,%rdi,8), %eax
 ; CHECK-NEXT: 	subl	%edi, %eax
 ; CHECK-NEXT: 	retq
 ; CHECK-NEXT: .Lfunc_end6:

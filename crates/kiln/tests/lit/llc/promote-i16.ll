@@ -77,8 +77,7 @@ define i16 @shifts(i16 %a, i16 %b) {
 ; CHECK-NEXT: movswl	%si, %eax
 ; CHECK-NEXT: sarl	$2, %eax
 ; CHECK-NEXT: xorl	%eax, %ecx
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: shll	$3, %eax
+; CHECK-NEXT: leal	(,%rcx,8), %eax
 ; CHECK-NEXT: subl	%ecx, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:
