@@ -4,6 +4,7 @@
 //! and a 64-bit zero extension of a byte or word (`MOVZX64rm8`, the extending loads' pattern)
 //! → the 32-bit one, which clears the upper half too and needs no REX.W byte (`movzbl` for
 //! `movzbq`, as llc writes it),
+//! `LEA32_64r` (an lea of 32-bit registers) → `LEA64_32r` of their 64-bit registers,
 //! `SETB_C32r` → `sbb`, adds of disjoint bits (`ADD32rr_DB`) → `or`, `RET` → `retq`,
 //! tail-call pseudos → `jmp`, `VASTART_SAVE_XMM_REGS` → a test of AL guarding the stores
 //! of the XMM argument registers (a new block), and the `__builtin_setjmp`/`longjmp` pseudos
@@ -13,7 +14,7 @@ use kiln_codegen::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Re
 use kiln_codegen::passes::expand_post_ra::TargetPseudoExpansion;
 use kiln_mc::desc::PhysReg;
 
-use crate::generated::{opcode, reg, sub_reg_idx, REGISTER_INFO};
+use crate::generated::{opcode, reg, reg_class, sub_reg_idx, REGISTER_INFO};
 
 /// The x86-64 post-RA pseudo expansion.
 #[derive(Clone, Copy, Debug, Default)]
@@ -48,6 +49,22 @@ fn low_half_def(mf: &mut MachineFunction, inst: InstId, op: u32) -> Result<(), S
     m.opcode = op;
     m.operands[0] = MachineOperand::reg_def(Reg::phys(low));
     m.operands.push(MachineOperand::reg(Reg::phys(dst), RegFlags::DEF.union(RegFlags::IMPLICIT)));
+    Ok(())
+}
+
+/// `LEA32_64r dst, base32, scale, index32, disp, seg` → `LEA64_32r` of the 64-bit registers
+/// of base and index: the 32-bit result depends on their low halves only.
+fn wide_address(mf: &mut MachineFunction, inst: InstId) -> Result<(), String> {
+    let gr64 = REGISTER_INFO.class(reg_class::GR64);
+    let m = mf.inst_mut(inst);
+    for k in [1, 3] {
+        let Some(low) = m.operands.get(k).and_then(|o| o.get_reg()).and_then(|r| r.as_phys()) else { continue };
+        let wide = gr64.members.iter().copied().find(|&r| REGISTER_INFO.sub_reg(r, sub_reg_idx::sub_32bit) == Some(low));
+        let wide = wide.ok_or("LEA32_64r: an address register without a 64-bit register")?;
+        let flags = m.operands[k].reg_flags();
+        m.operands[k] = MachineOperand::reg(Reg::phys(wide), flags);
+    }
+    m.opcode = opcode::LEA64_32r;
     Ok(())
 }
 
@@ -229,6 +246,7 @@ impl TargetPseudoExpansion for X86PseudoExpansion {
                 }
             }
             opcode::MOV32ri64 => low_half_def(mf, inst, opcode::MOV32ri)?,
+            opcode::LEA32_64r => wide_address(mf, inst)?,
             opcode::MOVZX64rr8 => low_half_def(mf, inst, opcode::MOVZX32rr8)?,
             opcode::MOVZX64rm8 => low_half_def(mf, inst, opcode::MOVZX32rm8)?,
             opcode::MOVZX64rr16 => low_half_def(mf, inst, opcode::MOVZX32rr16)?,

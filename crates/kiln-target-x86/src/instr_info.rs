@@ -256,32 +256,42 @@ impl TargetInstrInfo for X86InstrInfo {
     /// `%a = ADD64ri8/ADD64ri32 %b, imm` whose flags are dead → `%a = LEA64r %b, 1, $noreg, imm, $noreg`;
     /// `%a = ADD64rr %b, %c` → `%a = LEA64r %b, 1, %c, 0, $noreg`, `%c` narrowed to `GR64_NOSP`
     /// (an address's index register cannot be `$rsp`); `%a = SHL64ri %b, 1..3` →
-    /// `%a = LEA64r $noreg, 2..8, %b, 0, $noreg`, `%b` narrowed so.
+    /// `%a = LEA64r $noreg, 2..8, %b, 0, $noreg`, `%b` narrowed so. The 32-bit forms
+    /// likewise become `LEA32_64r` (`GR32_NOSP` indexes).
     fn convert_to_three_address(&self, mi: &MachineInstr, regs: &mut MachineRegisterInfo) -> Option<MachineInstr> {
         let [dst, src, other, flags] = mi.operands.as_slice() else { return None };
         let whole = |o: &MachineOperand| o.get_reg().is_some_and(|r| r.is_virtual()) && o.sub_reg().0 == 0 && !o.reg_flags().contains(RegFlags::UNDEF);
         if !whole(dst) || !whole(src) || !flags.reg_flags().contains(RegFlags::DEAD) {
             return None;
         }
-        // An index register cannot be `$rsp`: narrow it to `GR64_NOSP`.
+        let wide = matches!(mi.opcode, opcode::ADD64ri8 | opcode::ADD64ri32 | opcode::ADD64rr | opcode::SHL64ri);
+        let (full, nosp, lea_opcode) = match wide {
+            true => (reg_class::GR64, reg_class::GR64_NOSP, opcode::LEA64r),
+            false => (reg_class::GR32, reg_class::GR32_NOSP, opcode::LEA32_64r),
+        };
+        // An index register cannot be `$rsp`/`$esp`: narrow it to the class without it.
         let index_reg = |regs: &mut MachineRegisterInfo, index: Reg| {
             let class = regs.reg_class(index)?;
-            let nosp = REGISTER_INFO.class(reg_class::GR64_NOSP);
-            if !REGISTER_INFO.class(class).members.iter().all(|&r| nosp.contains(r)) {
-                if class != reg_class::GR64 {
+            let without_sp = REGISTER_INFO.class(nosp);
+            if !REGISTER_INFO.class(class).members.iter().all(|&r| without_sp.contains(r)) {
+                if class != full {
                     return None;
                 }
-                regs.set_reg_class(index, reg_class::GR64_NOSP);
+                regs.set_reg_class(index, nosp);
             }
             Some(index)
         };
         let (base, scale, index, disp) = match (mi.opcode, *other) {
-            (opcode::ADD64ri8 | opcode::ADD64ri32, MachineOperand::Imm(disp)) => (src.get_reg()?, 1, Reg::NONE, disp),
-            (opcode::ADD64rr, o) if whole(&o) => (src.get_reg()?, 1, index_reg(regs, o.get_reg()?)?, 0),
-            (opcode::SHL64ri, MachineOperand::Imm(k @ 1..=3)) => (Reg::NONE, 1 << k, index_reg(regs, src.get_reg()?)?, 0),
+            (opcode::ADD64ri8 | opcode::ADD64ri32 | opcode::ADD32ri8 | opcode::ADD32ri, MachineOperand::Imm(disp)) => {
+                (src.get_reg()?, 1, Reg::NONE, disp)
+            }
+            (opcode::ADD64rr | opcode::ADD32rr, o) if whole(&o) => (src.get_reg()?, 1, index_reg(regs, o.get_reg()?)?, 0),
+            (opcode::SHL64ri | opcode::SHL32ri, MachineOperand::Imm(k @ 1..=3)) => (Reg::NONE, 1 << k, index_reg(regs, src.get_reg()?)?, 0),
             _ => return None,
         };
-        let mut lea = MachineInstr::new(opcode::LEA64r);
+        // A 32-bit immediate is sign-extended into the 32-bit displacement either way.
+        let disp = if wide { disp } else { disp as i32 as i64 };
+        let mut lea = MachineInstr::new(lea_opcode);
         lea.operands.extend([
             MachineOperand::reg_def(dst.get_reg()?),
             MachineOperand::reg_use(base),

@@ -6,12 +6,12 @@
 //! An address is matched, as in LLVM, into base + index * scale + displacement: adds are split
 //! between the parts (trying both operand orders, backtracking on failure), constants and
 //! symbol offsets fold into a 32-bit displacement, shifts by 1-3 and multiplies by 2, 4, 8 become
-//! the scaled index (3, 5, 9 use the base as well), a frame index becomes the base, and a
-//! symbol becomes the displacement, relative to RIP when nothing else is used (or always for
+//! the scaled index (3, 5, 9, also as `X86ISD::MUL_IMM`, use the base as well), a frame index
+//! becomes the base, and a symbol becomes the displacement, relative to RIP when nothing else is used (or always for
 //! `X86ISD::WrapperRIP`). What does not fit goes in a register. [`select_manually`] selects
 //! the few nodes no pattern can express.
 
-use crate::generated::{opcode, reg, sub_reg_idx, INSTR_INFO, X86ISD_CALL, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
+use crate::generated::{opcode, reg, sub_reg_idx, INSTR_INFO, X86ISD_CALL, X86ISD_MUL_IMM, X86ISD_THREAD_POINTER, X86ISD_Wrapper, X86ISD_WrapperRIP};
 use crate::subtarget::X86Subtarget;
 use kiln_codegen::target::machine::CodeModel;
 use kiln_codegen::isel::dag::{combine, ExtType, Isd, NodeData, NodeId, Opcode, Reg, SDValue, SelectionDAG};
@@ -416,25 +416,37 @@ fn match_address(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode, depth: u3
             }
         }
         Some(Isd::Mul) if am.index.is_none() && !am.rip => {
-            let x = dag.operand(v.node, 0);
-            match constant_of(dag, dag.operand(v.node, 1)) {
-                Some(c @ (2 | 4 | 8)) => {
-                    am.set_scaled_index(dag, x, c as u32);
-                    return true;
-                }
-                // x * 3 = x + x * 2 (and 5, 9) when the base is free too.
-                Some(c @ (3 | 5 | 9)) if am.base == Base::None => {
-                    am.base = Base::Reg(x);
-                    am.index = Some(x);
-                    am.scale = c as u32 - 1;
-                    return true;
-                }
-                _ => {}
+            if match_multiply(dag, v, am) {
+                return true;
+            }
+        }
+        _ if opcode == Opcode::target(X86ISD_MUL_IMM) && am.index.is_none() && !am.rip => {
+            if match_multiply(dag, v, am) {
+                return true;
             }
         }
         _ => {}
     }
     am.use_register(v)
+}
+
+/// `x * c` (a `mul` or `X86ISD::MUL_IMM`) as the scaled index, for `c` of 2, 4 or 8, or with
+/// `x` as the base too for 3, 5 or 9 when the base is free (`x + x * 2`).
+fn match_multiply(dag: &SelectionDAG, v: SDValue, am: &mut AddressMode) -> bool {
+    let x = dag.operand(v.node, 0);
+    match constant_of(dag, dag.operand(v.node, 1)) {
+        Some(c @ (2 | 4 | 8)) => {
+            am.set_scaled_index(dag, x, c as u32);
+            true
+        }
+        Some(c @ (3 | 5 | 9)) if am.base == Base::None => {
+            am.base = Base::Reg(x);
+            am.index = Some(x);
+            am.scale = c as u32 - 1;
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Whether the `or` `v` has no bit set in both operands (known bits), so it is their sum.
@@ -549,9 +561,9 @@ pub fn select_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut 
     true
 }
 
-/// The `lea64addr` ComplexPattern: `v` as an lea, when that combines enough to beat the plain
-/// instructions (LLVM's measure: base, index, scale > 1 and displacement count one each; a
-/// frame index or a symbol make it worthwhile on their own).
+/// The `lea64addr` and `lea32addr` ComplexPatterns: `v` as an lea, when that combines enough
+/// to beat the plain instructions (LLVM's measure: base, index, scale > 1 and displacement
+/// count one each; a frame index or a symbol make it worthwhile on their own).
 pub fn select_lea_addr(dag: &mut SelectionDAG, _root: NodeId, v: SDValue, out: &mut Vec<SDValue>) -> bool {
     let am = match_full(dag, v, false);
     // `v` itself as a register would make the lea its own operand.

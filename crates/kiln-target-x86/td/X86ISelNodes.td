@@ -73,6 +73,11 @@ def X86udiv_glued : SDNode<"X86ISD::UDIV_GLUED", SDTX86AccumOp, [SDNPInGlue, SDN
 def X86sdiv_glued : SDNode<"X86ISD::SDIV_GLUED", SDTX86AccumOp, [SDNPInGlue, SDNPOutGlue]>;
 def X86umul_glued : SDNode<"X86ISD::UMUL_GLUED", SDTX86AccumOp, [SDNPInGlue, SDNPOutGlue]>;
 def X86smul_glued : SDNode<"X86ISD::SMUL_GLUED", SDTX86AccumOp, [SDNPInGlue, SDNPOutGlue]>;
+// x * 3, 5 or 9, which only an lea computes (base x, index x scaled by 2, 4
+// or 8): the x86 combine of multiplications makes it (src/lowering/combine.rs)
+// so that the generic combiner does not merge two such factors back into one
+// multiplication; the lea patterns select it.
+def X86mul_imm    : SDNode<"X86ISD::MUL_IMM", SDTIntBinOp>;
 def callseq_start : SDNode<"ISD::CALLSEQ_START", SDTX86CallSeqStart, [SDNPHasChain]>;
 def callseq_end   : SDNode<"ISD::CALLSEQ_END", SDTX86CallSeqEnd,
                            [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue]>;
@@ -85,7 +90,11 @@ def callseq_end   : SDNode<"ISD::CALLSEQ_END", SDTX86CallSeqEnd,
 def addr      : ComplexPattern<iPTR, 5, "select_addr", []>;
 // The same for LEA, which only pays off when it combines at least two things.
 def lea64addr : ComplexPattern<i64, 5, "select_lea_addr",
-                               [add, sub, mul, shl, or, frameindex, X86WrapperRIP]>;
+                               [add, sub, mul, X86mul_imm, shl, or, frameindex, X86WrapperRIP]>;
+// An i32 computation as an lea of its i32 operands (LEA32_64r, LEA64_32r after
+// register allocation).
+def lea32addr : ComplexPattern<i32, 5, "select_lea_addr",
+                               [add, sub, mul, X86mul_imm, shl, or]>;
 
 // ---- Loads and stores --------------------------------------------------------------
 // kiln's `load`/`store` nodes carry their extension/truncation in the node's

@@ -52,6 +52,10 @@ def f80mem   : X86MemOperand<"printtbytemem">;
 def f128mem  : X86MemOperand<"printxmmwordmem">;
 def lea64mem : X86MemOperand<"printMemReference">;
 def lea64_32mem : X86MemOperand<"printMemReference">;
+// The address of LEA32_64r (X86InstrPseudos.td): 32-bit registers.
+def lea32mem : X86MemOperand<"printMemReference"> {
+  let MIOperandInfo = (ops GR32, i8imm, GR32_NOSP, i32imm, SEGMENT_REG);
+}
 
 // ---- Immediates ----------------------------------------------------------
 class X86ImmOperand<ValueType ty, AsmOperandClass cls> : ImmOperand<ty> {

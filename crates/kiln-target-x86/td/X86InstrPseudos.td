@@ -21,6 +21,12 @@ let isReMaterializable = 1, isAsCheapAsAMove = 1 in {
 def V_SET0       : X86Pseudo<(outs VR128:$dst), (ins)>, Sched<[WriteZero]>;
 def V_SETALLONES : X86Pseudo<(outs VR128:$dst), (ins)>;
 }
+// An i32 computation as an lea (the `lea32addr` pattern) until register
+// allocation: its address registers are the i32 values themselves, which
+// therefore need no copies into 64-bit registers; post-RA expansion makes it
+// LEA64_32r of their 64-bit registers, whose upper halves do not reach the low
+// 32 bits of the sum.
+def LEA32_64r : X86Pseudo<(outs GR32:$dst), (ins lea32mem:$src)>;
 let Defs = [EFLAGS], Uses = [EFLAGS] in
 def SETB_C32r : X86Pseudo<(outs GR32:$dst), (ins)>;
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in

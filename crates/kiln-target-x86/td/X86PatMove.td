@@ -145,6 +145,7 @@ def : Pat<(and GR64:$src, i64immFFFFFFFF),
 // ComplexPattern accepts a frame index or a RIP-relative symbol alone and
 // otherwise only combinations worth an lea.
 def : Pat<(i64 lea64addr:$src), (LEA64r lea64addr:$src)>;
+def : Pat<(i32 lea32addr:$src), (LEA32_64r lea32addr:$src)>;
 // A symbol's absolute address in static code (small code model: it fits a
 // zero-extended 32-bit immediate).
 def : Pat<(i64 (X86Wrapper tglobaladdr:$dst)), (MOV32ri64 tglobaladdr:$dst)>;

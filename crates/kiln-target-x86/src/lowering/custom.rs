@@ -363,9 +363,9 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, cx: &LoweringContext, 
 /// compare-with-immediate forms), swapping the condition. Floats: `X86ISD::FCMP` (ucomis),
 /// whose unordered result sets ZF, PF and CF, so the "less" conditions swap the operands.
 ///
-/// Identical compares are one node (CSE): when the compare already has a user (another
-/// comparison of the same operands), the operands are swapped so that each consumer gets its
-/// own flags; shared flags would forbid anything clobbering EFLAGS between the consumers.
+/// Identical compares are one node (CSE), so every consumer of `lhs cc rhs` (and of any
+/// condition on the same operands) reads the same flags, as llc's do; where something between
+/// two readers clobbers EFLAGS the scheduler repeats the compare.
 fn compare(
     dag: &mut SelectionDAG,
     lhs: SDValue,
@@ -386,11 +386,6 @@ fn compare(
         return Ok(Some(bit));
     }
     let Some((x86cc, op, a, b)) = compare_operands(vt, lhs, rhs, cc)? else { return Ok(None) };
-    let flags = dag.node1(target(op), i32vt(), &[a, b]);
-    if dag.value_use_count(flags) == 0 || a == b {
-        return Ok(Some((x86cc, flags)));
-    }
-    let Some((x86cc, op, a, b)) = compare_operands(vt, rhs, lhs, cc.swapped())? else { return Ok(None) };
     Ok(Some((x86cc, dag.node1(target(op), i32vt(), &[a, b]))))
 }
 
@@ -500,9 +495,10 @@ fn lower_setcc(dag: &mut SelectionDAG, n: NodeId) -> Result<SDValue, String> {
 
 /// The flags and condition under which boolean `cond` (its bit 0) is true: the comparison
 /// computing it (generic or already lowered), seen through extensions, truncations, `and 1`
-/// and `xor 1` (an inversion); otherwise a test of bit 0. Only a comparison used by nothing
-/// else lends its flags: flags feeding two consumers force the instructions between them
-/// to leave EFLAGS alone, which the scheduler cannot always arrange.
+/// and `xor 1` (an inversion); otherwise a test of bit 0. The comparison lends its flags
+/// whatever else reads it or the values between (llc's LowerBRCOND and LowerSELECT): its own
+/// byte, if still needed, is a SETCC of the same flags, and where an instruction between two
+/// readers clobbers EFLAGS the scheduler repeats the compare.
 fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
     // The compare keeps the source location of the condition it computes (as llc's -O0
     // selector folds a compare into its branch or select).
@@ -514,9 +510,36 @@ fn condition_flags(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SD
 }
 
 fn condition_flags_here(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Cond, SDValue), String> {
+    let (c, invert) = strip_to_bit0(dag, cond, false);
+    let flip = |cc: X86Cond| if invert { cc.inverse() } else { cc };
+    if c.result == 0 && dag.opcode(c.node).is(Isd::SetCc) {
+        let cc = setcc_cond(dag, c.node)?;
+        let (lhs, rhs) = (dag.operand(c.node, 0), dag.operand(c.node, 1));
+        if let Some((cc, flags)) = compare(dag, lhs, rhs, cc)? {
+            return Ok((flip(cc), flags));
+        }
+        // Two flag tests: compute the byte and test it.
+        let byte = setcc_byte(dag, lhs, rhs, cc)?;
+        return Ok(test_bit0(dag, byte, invert));
+    }
+    if c.result == 0 && dag.opcode(c.node) == target(X86ISD_SETCC) {
+        let cc = dag.constant_value(dag.operand(c.node, 0)).and_then(X86Cond::from_number);
+        let cc = cc.ok_or("malformed X86ISD::SETCC: its condition is not a condition code")?;
+        return Ok((flip(cc), dag.operand(c.node, 1)));
+    }
+    // No comparison: test bit 0 of the first value something else reads too (the narrowest
+    // one that stays computed).
+    let (c, invert) = strip_to_bit0(dag, cond, true);
+    Ok(test_bit0(dag, c, invert))
+}
+
+/// `cond` seen through extensions, truncations, `and 1` and `xor 1`, which keep its bit 0 (up
+/// to the inversions, counted in the flag returned); with `only_single_use`, through values
+/// nothing else reads only.
+fn strip_to_bit0(dag: &SelectionDAG, cond: SDValue, only_single_use: bool) -> (SDValue, bool) {
     let mut c = cond;
     let mut invert = false;
-    while c.result == 0 && dag.value_use_count(c) == 1 {
+    while c.result == 0 && (!only_single_use || dag.value_use_count(c) == 1) {
         let op = dag.opcode(c.node);
         let with_one = dag.num_operands(c.node) == 2 && dag.constant_value(dag.operand(c.node, 1)) == Some(1);
         if op.is(Isd::Xor) && with_one {
@@ -530,28 +553,18 @@ fn condition_flags_here(dag: &mut SelectionDAG, cond: SDValue) -> Result<(X86Con
         }
         c = dag.operand(c.node, 0);
     }
-    let lends_flags = c.result == 0 && dag.value_use_count(c) == 1;
-    if lends_flags && dag.opcode(c.node).is(Isd::SetCc) {
-        let cc = setcc_cond(dag, c.node)?;
-        let (lhs, rhs) = (dag.operand(c.node, 0), dag.operand(c.node, 1));
-        if let Some((cc, flags)) = compare(dag, lhs, rhs, cc)? {
-            return Ok((if invert { cc.inverse() } else { cc }, flags));
-        }
-        // Two flag tests: compute the byte and test it below.
-        c = setcc_byte(dag, lhs, rhs, cc)?;
-    }
-    if lends_flags && dag.opcode(c.node) == target(X86ISD_SETCC) {
-        let cc = dag.constant_value(dag.operand(c.node, 0)).and_then(X86Cond::from_number);
-        let cc = cc.ok_or("malformed X86ISD::SETCC: its condition is not a condition code")?;
-        return Ok((if invert { cc.inverse() } else { cc }, dag.operand(c.node, 1)));
-    }
-    // Stripping kept bit 0 (up to the inversions counted): test it.
+    (c, invert)
+}
+
+/// The flags of testing bit 0 of `c`, and the condition under which it is set (clear when
+/// `invert`).
+fn test_bit0(dag: &mut SelectionDAG, c: SDValue, invert: bool) -> (X86Cond, SDValue) {
     let vt = dag.value_type(c);
     let one = dag.constant(1, vt);
     let bit = dag.node1(Isd::And, vt, &[c, one]);
     let zero = dag.constant(0, vt);
     let flags = dag.node1(target(X86ISD_CMP), i32vt(), &[bit, zero]);
-    Ok((if invert { X86Cond::E } else { X86Cond::Ne }, flags))
+    (if invert { X86Cond::E } else { X86Cond::Ne }, flags)
 }
 
 /// `select c, t, f` as `X86ISD::CMOV f, t, cond, flags`; bytes are selected in 32 bits.

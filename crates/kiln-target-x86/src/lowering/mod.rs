@@ -6,11 +6,12 @@
 //! 128-bit vectors) and the operation
 //! actions that [`actions::configure`] fills in. Argument, call and return lowering for the
 //! System V convention is in [`call`]; operations marked `Custom` are lowered by
-//! [`custom::lower_operation`]; target intrinsics (`llvm.x86.*`) by [`intrinsics::lower`].
+//! [`custom::lower_operation`]; its own DAG combines are [`combine`]; target intrinsics (`llvm.x86.*`) by [`intrinsics::lower`].
 
 pub mod actions;
 pub mod atomic;
 pub mod call;
+pub mod combine;
 pub mod custom;
 pub mod gisel_call;
 pub mod intrinsics;
@@ -22,7 +23,7 @@ pub mod x87;
 
 use crate::generated::reg_class;
 use crate::subtarget::{Feature, FeatureSet};
-use kiln_codegen::isel::dag::{NodeId, SDValue, SelectionDAG};
+use kiln_codegen::isel::dag::{CombineLevel, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
 use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
@@ -197,6 +198,15 @@ impl TargetLowering for X86TargetLowering {
     }
 
     /// Every narrower integer is the low sub-register of the wider one.
+    /// Integers and scalar floats up to 64 bits: each select is one cmov on its compare's flags.
+    fn normalize_to_select_sequence(&self, vt: Evt) -> bool {
+        !vt.is_vector() && (vt.is_integer() || vt.is_float()) && vt.size_bits() <= 64
+    }
+
+    fn combine_node(&self, dag: &mut SelectionDAG, n: NodeId, level: CombineLevel, optimize: bool) -> Option<SDValue> {
+        combine::combine_node(dag, n, level, optimize)
+    }
+
     fn is_truncate_free(&self, from: Evt, to: Evt) -> bool {
         from.is_integer() && to.is_integer() && !from.is_vector() && from.size_bits() > to.size_bits() && from.size_bits() <= 64
     }

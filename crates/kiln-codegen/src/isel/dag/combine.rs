@@ -3,14 +3,16 @@
 //! A worklist holds every node; visiting one may replace it by a simpler value (constant
 //! folding, `x + 0`, `x * 1`, `x & -1`, `(x op c1) op c2`, redundant extensions and truncations,
 //! masks of bits already known to be zero, masks of a shift amount the shift ignores,
-//! `x + (0 - y)` as `x - y`, `anyext (trunc x)` as `x`, a multiplication by a power of two (or
+//! `x + (0 - y)` as `x - y`, `anyext (trunc x)` as `x`, a select on an `and`/`or` of two
+//! conditions as two selects (where the target prefers it), a multiplication by a power of two (or
 //! its negation) as a shift (when optimising), comparisons of constants, inverted comparisons,
 //! branches on constants, MERGE_VALUES, a vector load only taken apart into its elements'
 //! loads), after which its users go back on the list. Nodes
 //! left without uses are deleted. After legalization a fold only creates nodes the target
 //! can select ([`CombineLevel`]), so the combiner never undoes the legalizers' work; then,
 //! when optimising, operations of a type the target finds slow are computed wider
-//! (`combine_promote.rs`).
+//! (`combine_promote.rs`). A node no generic fold changes is offered to the target's own
+//! folds (`TargetLowering::combine_node`).
 //! Booleans (setcc results) are taken to hold 0 or 1. Constants and known-bits masks are
 //! computed in 128 bits: wider values are left alone (never folded inexactly).
 
@@ -60,7 +62,7 @@ pub fn run(dag: &mut SelectionDAG, tli: &dyn TargetLowering, level: CombineLevel
         if c.dag.opcode(n).is(Isd::MergeValues) {
             values.extend(c.dag.operands(n));
         } else {
-            let Some(v) = c.visit(n) else { continue };
+            let Some(v) = c.visit(n).or_else(|| c.tli.combine_node(c.dag, n, c.level, c.optimize)) else { continue };
             values.push(v);
         }
         if values.iter().enumerate().all(|(r, v)| *v == SDValue::new(n, r as u32)) {
@@ -260,8 +262,10 @@ impl Combiner<'_> {
                 if ops[1] == ops[2] {
                     return one(ops[1]);
                 }
-                let c = self.constant(ops[0])?;
-                one(if c != 0 { ops[1] } else { ops[2] })
+                if let Some(c) = self.constant(ops[0]) {
+                    return one(if c != 0 { ops[1] } else { ops[2] });
+                }
+                self.visit_select(vt, ops[0], ops[1], ops[2])
             }
             Isd::BrCond => {
                 let c = self.constant(ops[1])?;
@@ -544,6 +548,38 @@ impl Combiner<'_> {
         let inverse = cc.inverse_int()?;
         let vt = self.dag.value_type(v);
         Some(self.dag.setcc(vt, l, r, inverse))
+    }
+
+    /// When optimising, before type legalization, on a condition of type i1: `select c, x, false` is `and c,
+    /// x` and `select c, true, x` is `or c, x` (i1 results); a select on an `and` or `or` of
+    /// two conditions, read by nothing else, becomes two selects, each on one condition,
+    /// where the target prefers that for `vt`
+    /// ([`TargetLowering::normalize_to_select_sequence`]: x86 selects with a cmov on the flags
+    /// of each compare rather than computing both booleans and testing their `and`).
+    fn visit_select(&mut self, vt: Evt, c: SDValue, t: SDValue, f: SDValue) -> Option<SDValue> {
+        if !self.optimize || self.level != CombineLevel::BeforeLegalize || self.dag.value_type(c) != Evt::int(1) {
+            return None;
+        }
+        if vt == Evt::int(1) {
+            if self.constant(f) == Some(0) {
+                return one(self.dag.node1(Isd::And, vt, &[c, t]));
+            }
+            if self.constant(t).is_some_and(|v| v & 1 == 1) {
+                return one(self.dag.node1(Isd::Or, vt, &[c, f]));
+            }
+        }
+        let op = self.dag.opcode(c.node).isd()?;
+        if !matches!(op, Isd::And | Isd::Or) || self.dag.value_use_count(c) != 1 || !self.tli.normalize_to_select_sequence(vt) {
+            return None;
+        }
+        let (c0, c1) = (self.dag.operand(c.node, 0), self.dag.operand(c.node, 1));
+        one(if op == Isd::And {
+            let inner = self.dag.node1(Isd::Select, vt, &[c1, t, f]);
+            self.dag.node1(Isd::Select, vt, &[c0, inner, f])
+        } else {
+            let inner = self.dag.node1(Isd::Select, vt, &[c1, t, f]);
+            self.dag.node1(Isd::Select, vt, &[c0, t, inner])
+        })
     }
 
     fn visit_cast(&mut self, op: Isd, vt: Evt, x: SDValue) -> Option<SDValue> {

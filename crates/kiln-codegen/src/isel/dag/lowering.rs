@@ -6,7 +6,7 @@
 //! incoming arguments, calls and returns for the target's calling conventions, `va_start`,
 //! the operations the target marks custom, its own intrinsics.
 
-use super::{Isd, NodeId, SDValue, SelectionDAG};
+use super::{CombineLevel, Isd, NodeId, SDValue, SelectionDAG};
 use crate::isel::function_info::FunctionLoweringInfo;
 use crate::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
 use crate::target::value_types::{Evt, Mvt};
@@ -245,6 +245,20 @@ pub trait TargetLowering: TargetLoweringBase {
     /// load that other nodes read and give them its truncation (LLVM's `isTruncateFree`).
     fn is_truncate_free(&self, _from: Evt, _to: Evt) -> bool {
         false
+    }
+
+    /// Whether `select (and c0, c1), x, y` (of type `vt`) is better as `select c0, (select c1,
+    /// x, y), y` (and `or` likewise), as for a target that selects on each comparison's own
+    /// condition register or flags (LLVM's `shouldNormalizeToSelectSequence`).
+    fn normalize_to_select_sequence(&self, _vt: Evt) -> bool {
+        false
+    }
+
+    /// The target's own fold of node `n` (LLVM's `PerformDAGCombine`), asked by the DAG
+    /// combiner when none of its generic folds applies: the value replacing `n`, or `None`.
+    /// `level` bounds what it may create ([`CombineLevel`]); `optimize` is set above -O0.
+    fn combine_node(&self, _dag: &mut SelectionDAG, _n: NodeId, _level: CombineLevel, _optimize: bool) -> Option<SDValue> {
+        None
     }
 
     /// The wider type in which to compute the integer operation `n` (an `add`, `sub`, `mul`,

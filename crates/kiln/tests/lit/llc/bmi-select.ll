@@ -367,8 +367,7 @@ attributes #0 = { nounwind "target-features"="+bmi,+bmi2,+cx8,+fxsr,+lzcnt,+mmx,
 ; PLAIN-NEXT: .Lfunc_end8:
 ; PLAIN-LABEL: blsr32:
 ; PLAIN-NEXT: .cfi_startproc
-; PLAIN-NEXT: movl	%edi, %eax
-; PLAIN-NEXT: addl	$-1, %eax
+; PLAIN-NEXT: leal	-1(%rdi), %eax
 ; PLAIN-NEXT: andl	%edi, %eax
 ; PLAIN-NEXT: retq
 ; PLAIN-NEXT: .Lfunc_end9:

@@ -15,13 +15,13 @@
 ; RUN: kiln llc -O2 -filetype=obj %s -o %t.o && llvm-dwarfdump --debug-info %t.o | FileCheck %s --check-prefix=INFO
 ; RUN: kiln llc -O2 -dwarf-version=4 -filetype=obj %s -o %t4.o && llvm-dwarfdump --verify %t4.o | FileCheck %s --check-prefix=VERIFY
 
-; ISEL: %0:gr32 = COPY $edi
+; ISEL: %0:gr32_nosp = COPY $edi
 ; ISEL-NEXT: DBG_VALUE %0, $noreg, !14, !DIExpression(), debug-location !17
 ; DETACHED-NOT: DBG_VALUE
 ; ALLOC-LABEL: name: f
 ; ALLOC: DBG_VALUE $edi, $noreg, !14, !DIExpression(), debug-location !17
 ; ALLOC-NEXT: DBG_VALUE $esi, $noreg, !15, !DIExpression(), debug-location !17
-; ALLOC: IMUL32rri8
+; ALLOC: LEA32_64r
 ; VERIFY: No errors.
 ; INFO: DW_AT_location (DW_OP_reg5 RDI)
 ; INFO-NEXT: DW_AT_name ("a")

@@ -106,7 +106,8 @@ define i64 @exact_sdiv_by_12(i64 %a) {
 ; CHECK-NEXT: movl	$3435973837, %ecx
 ; CHECK-NEXT: imulq	%rcx, %rax
 ; CHECK-NEXT: shrq	$35, %rax
-; CHECK-NEXT: imull	$10, %eax, %eax
+; CHECK-NEXT: addl	%eax, %eax
+; CHECK-NEXT: leal	(%rax,%rax,4), %eax
 ; CHECK-NEXT: subl	%eax, %edi
 ; CHECK-NEXT: movl	%edi, %eax
 ; CHECK-NEXT: retq

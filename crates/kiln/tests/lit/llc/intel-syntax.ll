@@ -99,7 +99,7 @@ define i32 @conditions(i32 %a, i32 %b) {
 ; CHECK-LABEL: conditions:
 ; CHECK: cmp edi, esi
 ; CHECK: setl {{[a-z]+}}
-; CHECK: cmovne esi, edi
+; CHECK: cmovl esi, edi
 
 define double @sse(i64 %i, double %d) {
   %f = sitofp i64 %i to double

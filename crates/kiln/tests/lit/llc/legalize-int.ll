@@ -169,23 +169,19 @@ define i65 @add_i65(i65 %a, i65 %b) {
 ; CHECK-NEXT: shlq	%cl, %rsi
 ; CHECK-NEXT: movb	%dl, %cl
 ; CHECK-NEXT: shlq	%cl, %rdi
+; CHECK-NEXT: xorl	%eax, %eax
 ; CHECK-NEXT: cmpb	$64, %dl
-; CHECK-NEXT: setb	%al
-; CHECK-NEXT: xorl	%ecx, %ecx
-; CHECK-NEXT: testb	$1, %al
-; CHECK-NEXT: cmovneq	%r8, %rsi
-; CHECK-NEXT: movl	%ecx, %eax
-; CHECK-NEXT: cmovneq	%rdi, %rax
+; CHECK-NEXT: cmovbq	%r8, %rsi
+; CHECK-NEXT: cmovbq	%rdi, %rax
 ; CHECK-NEXT: movq	%rsi, %rdx
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
 ; CHECK-LABEL: ult_i128:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: cmpq	%rcx, %rsi
-; CHECK-NEXT: setb	%al
 ; CHECK-NEXT: cmpq	%rdx, %rdi
 ; CHECK-NEXT: setb	%dl
-; CHECK-NEXT: cmpq	%rsi, %rcx
+; CHECK-NEXT: cmpq	%rcx, %rsi
+; CHECK-NEXT: setb	%al
 ; CHECK-NEXT: movzbl	%al, %eax
 ; CHECK-NEXT: movzbl	%dl, %ecx
 ; CHECK-NEXT: cmovel	%ecx, %eax

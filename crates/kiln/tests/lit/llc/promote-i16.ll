@@ -72,11 +72,12 @@ define i16 @shifts(i16 %a, i16 %b) {
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: shifts:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movzwl	%di, %eax
-; CHECK-NEXT: shrl	$3, %eax
-; CHECK-NEXT: movswl	%si, %ecx
-; CHECK-NEXT: sarl	$2, %ecx
-; CHECK-NEXT: xorl	%ecx, %eax
-; CHECK-NEXT: imull	$7, %eax, %eax
+; CHECK-NEXT: movzwl	%di, %ecx
+; CHECK-NEXT: shrl	$3, %ecx
+; CHECK-NEXT: movswl	%si, %eax
+; CHECK-NEXT: sarl	$2, %eax
+; CHECK-NEXT: xorl	%eax, %ecx
+; CHECK-NEXT: leal	(,%rcx,8), %eax
+; CHECK-NEXT: subl	%ecx, %eax
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end2:

@@ -45,3 +45,29 @@ define i64 @both_sources_live(i64 %a, i64 %b, ptr %p) {
   %e = mul i64 %d, %b
   ret i64 %e
 }
+
+; The 32-bit forms: an lea of the 32-bit registers (`LEA32_64r`, written `leal` of their
+; 64-bit registers), the index narrowed to GR32_NOSP.
+; RR-LABEL:    both_live_32:
+; RR:          leal 16(%r{{[a-z0-9]+}}), %e{{[a-z0-9]+}}
+; RR-NOT:      addl
+; RR:          retq
+define i32 @both_live_32(i32 %a, ptr %p) {
+  %b = add i32 %a, 16
+  store i32 %a, ptr %p
+  %c = mul i32 %a, %b
+  ret i32 %c
+}
+
+; RR-LABEL:    both_sources_live_32:
+; RR:          leal (%r{{[a-z0-9]+}},%r{{[a-z0-9]+}}), %e{{[a-z0-9]+}}
+; RR-NOT:      addl
+; RR:          retq
+define i32 @both_sources_live_32(i32 %a, i32 %b, ptr %p) {
+  %c = add i32 %a, %b
+  store i32 %a, ptr %p
+  store i32 %b, ptr %p
+  %d = mul i32 %c, %a
+  %e = mul i32 %d, %b
+  ret i32 %e
+}
