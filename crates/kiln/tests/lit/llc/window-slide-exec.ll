@@ -18,9 +18,9 @@
 ; CHECK: .LBB0_2:
 ; CHECK-NOT: pextrw
 ; CHECK-NOT: pinsrw
-; CHECK: movups (%rax,%r10,2), %xmm1
+; CHECK: movups ([[P:%r[a-z0-9]+]],%r10,2), %xmm1
 ; CHECK-NEXT: psubusw %xmm0, %xmm1
-; CHECK-NEXT: movups %xmm1, (%rax,%r10,2)
+; CHECK-NEXT: movups %xmm1, ([[P]],%r10,2)
 ; CHECK-NEXT: addq $8, %r9
 ; CHECK-LABEL: slide_bytes:
 ; CHECK: .LBB1_4:
