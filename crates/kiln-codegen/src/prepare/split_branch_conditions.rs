@@ -252,13 +252,18 @@ fn sink_into_second(func: &mut Function, uses: &[u32], b: BlockId, new: BlockId,
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn and_or_conditions_become_two_branches_with_phis_updated() {
-        let text = "define i32 @f(i32 %a, i32 %b, i1 %c) {\nentry:\n  %x = icmp ult i32 %a, %b\n  %y = icmp sgt i32 %a, 7\n  %j = select i1 %x, i1 %y, i1 false\n  br i1 %j, label %t, label %e\nt:\n  %p = phi i32 [ 1, %entry ]\n  ret i32 %p\ne:\n  %q = phi i32 [ 2, %entry ]\n  ret i32 %q\n}\n";
+    /// Runs the pass on the module `text`, verifies the result and prints it.
+    fn split(text: &str) -> String {
         let mut module = kiln_ir::parse("f.ll", text).unwrap();
         super::run(&mut module);
         kiln_ir::verify_module(&module).unwrap();
-        let printed = kiln_ir::print(&module);
+        kiln_ir::print(&module)
+    }
+
+    #[test]
+    fn and_or_conditions_become_two_branches_with_phis_updated() {
+        let text = "define i32 @f(i32 %a, i32 %b, i1 %c) {\nentry:\n  %x = icmp ult i32 %a, %b\n  %y = icmp sgt i32 %a, 7\n  %j = select i1 %x, i1 %y, i1 false\n  br i1 %j, label %t, label %e\nt:\n  %p = phi i32 [ 1, %entry ]\n  ret i32 %p\ne:\n  %q = phi i32 [ 2, %entry ]\n  ret i32 %q\n}\n";
+        let printed = split(text);
         assert!(printed.contains("  br i1 %x, label %0, label %e\n\n0:\n  %y = icmp sgt i32 %a, 7\n  br i1 %y, label %t, label %e\n"), "{printed}");
         assert!(printed.contains("%p = phi i32 [ 1, %0 ]"), "{printed}");
         assert!(printed.contains("%q = phi i32 [ 2, %entry ], [ 2, %0 ]"), "{printed}");
@@ -267,10 +272,7 @@ mod tests {
     #[test]
     fn weights_are_split_as_the_selection_dag_splits_them() {
         let text = "define i32 @f(i32 %a, i32 %b) {\nentry:\n  %x = icmp ult i32 %a, %b\n  %y = icmp sgt i32 %a, 7\n  %j = or i1 %x, %y\n  br i1 %j, label %t, label %e, !prof !0\nt:\n  ret i32 1\ne:\n  ret i32 2\n}\n!0 = !{!\"branch_weights\", i32 1, i32 100}\n";
-        let mut module = kiln_ir::parse("f.ll", text).unwrap();
-        super::run(&mut module);
-        kiln_ir::verify_module(&module).unwrap();
-        let printed = kiln_ir::print(&module);
+        let printed = split(text);
         assert!(printed.contains("!{!\"branch_weights\", i32 1, i32 201}"), "{printed}");
         assert!(printed.contains("!{!\"branch_weights\", i32 1, i32 200}"), "{printed}");
     }
@@ -281,10 +283,7 @@ mod tests {
         // its compare go with the second branch; `%m`, which the exit's PHI reads on both
         // edges, and the first compare stay.
         let text = "define i32 @f(i32 %n, i32 %limit, i16* %p) {\nentry:\n  br label %loop\nloop:\n  %c = phi i32 [ %n, %entry ], [ %d, %loop ]\n  %v = load i16, i16* %p\n  %m = zext i16 %v to i32\n  %x = icmp ule i32 %m, %limit\n  %d = add i32 %c, -1\n  %z = icmp eq i32 %d, 0\n  %j = select i1 %x, i1 true, i1 %z\n  br i1 %j, label %exit, label %loop\nexit:\n  %r = phi i32 [ %m, %loop ]\n  ret i32 %r\n}\n";
-        let mut module = kiln_ir::parse("f.ll", text).unwrap();
-        super::run(&mut module);
-        kiln_ir::verify_module(&module).unwrap();
-        let printed = kiln_ir::print(&module);
+        let printed = split(text);
         assert!(printed.contains("  %c = phi i32 [ %n, %entry ], [ %d, %0 ]\n  %v = load i16, i16* %p\n  %m = zext i16 %v to i32\n  %x = icmp ule i32 %m, %limit\n  br i1 %x, label %exit, label %0\n\n0:\n  %d = add i32 %c, -1\n  %z = icmp eq i32 %d, 0\n  br i1 %z, label %exit, label %loop\n"), "{printed}");
         assert!(printed.contains("%r = phi i32 [ %m, %loop ], [ %m, %0 ]"), "{printed}");
     }
@@ -292,8 +291,6 @@ mod tests {
     #[test]
     fn one_compare_for_both_stays_joined() {
         let text = "define i32 @f(ptr %a, ptr %b) {\nentry:\n  %x = icmp eq ptr %a, null\n  %y = icmp eq ptr %b, null\n  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\nt:\n  ret i32 1\ne:\n  ret i32 2\n}\n";
-        let mut module = kiln_ir::parse("f.ll", text).unwrap();
-        super::run(&mut module);
-        assert!(kiln_ir::print(&module).contains("  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\n"));
+        assert!(split(text).contains("  %j = and i1 %x, %y\n  br i1 %j, label %t, label %e\n"));
     }
 }
