@@ -2,10 +2,11 @@
 //! range that could neither take a free register nor evict. For each register of its class,
 //! the [split analysis](super::split_analysis) of the range's blocks meets that register's
 //! interference per block, the [spill placement](super::split_analysis::SpillPlacement)
-//! decides which edge bundles carry the value in the register, and the cost is counted: one
-//! reload, weighted by block frequency, per block where the value must come back from the
-//! stack. The cheapest register wins when it beats reloading in every block that reads the
-//! value; then the range splits into two products:
+//! decides which edge bundles carry the value in the register, and the cost is counted by
+//! block frequency: one reload per block where the value must come back from the stack, one
+//! store per block that leaves it on the stack after a definition. The cheapest register wins
+//! when it beats spilling (a reload in every block that reads the value, a store in every block
+//! it leaves after a definition); then the range splits into two products:
 //!
 //! - the register product: every instruction of a block free of interference, and in a block
 //!   with interference the ones before it when the value arrives in the register. It lives
@@ -42,6 +43,8 @@ pub(super) struct RegionState {
     /// Per block (by id), its index among the current range's use blocks, or `u32::MAX`.
     index_of: Vec<u32>,
     clipped: Vec<Segment>,
+    /// Per use block of the current range, whether one of its instructions writes the value.
+    writes: Vec<bool>,
 }
 
 /// What a block asks of the placement.
@@ -99,7 +102,13 @@ impl Greedy<'_> {
         // register), and where its first instruction stops needing the register.
         let reload_costs: Vec<f32> = blocks.iter().map(|u| if self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).read) { block_weight(self.freq, u.block) } else { 0.0 }).collect();
         let first_ends: Vec<Option<Slot>> = blocks.iter().map(|u| self.refs(u).first().map(|&i| ref_end(self, v, i))).collect();
-        let spill_cost: f32 = reload_costs.iter().sum();
+        let mut writes = std::mem::take(&mut self.region.writes);
+        writes.clear();
+        writes.extend(blocks.iter().map(|u| self.refs(u).iter().any(|&i| Access::of(self.mf, i, v).def.is_some())));
+        self.region.writes = writes;
+        // Spilled, the value also stores in each block it leaves after a definition.
+        let store_cost: f32 = blocks.iter().zip(&self.region.writes).filter(|(u, &w)| u.live_out && w).map(|(u, _)| block_weight(self.freq, u.block)).sum();
+        let spill_cost: f32 = reload_costs.iter().sum::<f32>() + store_cost;
         let class = self.mf.regs.reg_class(Reg::virt(v)).ok_or_else(|| self.err_class(v))?;
         self.order(class);
         let order = self.orders[class.index()].clone().unwrap_or_default();
@@ -194,24 +203,29 @@ impl Greedy<'_> {
                 constraints.push(Constraint::MustSpill(exit));
             }
             match refs.first() {
-                Some(&first) if u.live_in => {
-                    let read_first = Access::of(self.mf, first, v).read;
+                Some(&first) => {
+                    // A block that reads the value on entry wants it in the register there
+                    // (else a reload), one whose register is taken before its first
+                    // instruction is done wants the stack; one free of interference wants
+                    // the value to leave in the register (else a store after its last
+                    // definition, or a reload downstream).
                     let held_first = interfered.is_none_or(|x| ref_end(self, v, first) <= x);
-                    if read_first && held_first {
-                        constraints.push(Constraint::Prefer(entry, f / 2.0));
+                    if u.live_in && !held_first {
+                        constraints.push(Constraint::Prefer(entry, -f));
+                    } else if u.live_in && Access::of(self.mf, first, v).read {
+                        constraints.push(Constraint::Prefer(entry, f));
+                    }
+                    if u.live_out && interfered.is_none() {
+                        constraints.push(Constraint::Prefer(exit, f));
                     }
                 }
-                Some(_) => {}
-                None if u.live_in && u.live_out && interfered.is_none() => {
-                    if self.mf.first_inst(u.block).is_none() {
-                        constraints.push(Constraint::Link(entry, exit, f * 1000.0));
-                    } else {
-                        // Costs f when entering on the stack and leaving in the register.
-                        constraints.push(Constraint::Prefer(entry, f / 4.0));
-                        constraints.push(Constraint::Prefer(exit, -f / 4.0));
-                        constraints.push(Constraint::Link(entry, exit, f / 4.0));
-                    }
-                }
+                None if u.live_in && u.live_out => match interfered {
+                    // Nothing can go in an empty block: both ends on the same side.
+                    None if self.mf.first_inst(u.block).is_none() => constraints.push(Constraint::Link(entry, exit, f * 1000.0)),
+                    // A reload or a store where the sides differ.
+                    None => constraints.push(Constraint::Link(entry, exit, f)),
+                    Some(_) => constraints.push(Constraint::Prefer(entry, -f)),
+                },
                 None => {}
             }
         }
@@ -228,10 +242,10 @@ impl Greedy<'_> {
             self.region.placement.solve();
             let mut plans = Vec::with_capacity(blocks.len());
             let mut stuck = None;
-            for (u, &interfered) in blocks.iter().zip(interference) {
+            for (k, (u, &interfered)) in blocks.iter().zip(interference).enumerate() {
                 let reg_in = u.live_in && self.region.placement.in_register(self.region.bundles.entry(u.block));
                 let reg_out = u.live_out && self.region.placement.in_register(self.region.bundles.exit(u.block));
-                match self.plan_block(v, u, reg_in, reg_out, interfered) {
+                match self.plan_block(v, u, reg_in, reg_out, interfered, self.region.writes[k]) {
                     Some(plan) => plans.push(plan),
                     None => {
                         stuck = Some(self.region.bundles.exit(u.block));
@@ -249,19 +263,22 @@ impl Greedy<'_> {
 
     /// The plan of use block `u` when the value arrives in the register (`reg_in`) or not,
     /// and leaves in it (`reg_out`) or not, with the register's first interference in the
-    /// block; `None` when the block cannot host the reload the plan needs.
-    fn plan_block(&self, v: u32, u: &UseBlock, reg_in: bool, reg_out: bool, interfered: Option<Slot>) -> Option<BlockPlan> {
+    /// block and whether the block `writes` the value; `None` when the block cannot host the
+    /// reload the plan needs.
+    fn plan_block(&self, v: u32, u: &UseBlock, reg_in: bool, reg_out: bool, interfered: Option<Slot>, writes: bool) -> Option<BlockPlan> {
         let refs = self.refs(u);
         let f = block_weight(self.freq, u.block);
         let (bs, be) = (self.slots.block_start(u.block), self.slots.block_end(u.block));
         let reads = |rs: &[InstId]| rs.iter().any(|&i| Access::of(self.mf, i, v).read);
+        // Leaving on the stack after a definition stores in this block.
+        let store = if u.live_out && !reg_out && writes { f } else { 0.0 };
         if let Some(x) = interfered {
             // The register serves the instructions before the interference, when the value
             // arrives in it; the rest wait for a piece of their own.
             let product = if reg_in { refs.iter().take_while(|&&i| ref_end(self, v, i) <= x).count() } else { 0 };
             let covered = (product > 0).then(|| (bs, ref_end(self, v, refs[product - 1])));
             let cost = if reads(&refs[product..]) { f } else { 0.0 };
-            return Some(BlockPlan { product: product as u32, covered, reload: None, cost });
+            return Some(BlockPlan { product: product as u32, covered, reload: None, cost: cost + store });
         }
         let Some(&first) = refs.first() else {
             return Some(match (reg_in, reg_out) {
@@ -287,7 +304,7 @@ impl Greedy<'_> {
         } else {
             (base.reg(), None, 0.0)
         };
-        Some(BlockPlan { product: refs.len() as u32, covered: Some((start, end)), reload, cost })
+        Some(BlockPlan { product: refs.len() as u32, covered: Some((start, end)), reload, cost: cost + store })
     }
 
     /// Where a value live through block `b` is reloaded: before its first terminator, or at

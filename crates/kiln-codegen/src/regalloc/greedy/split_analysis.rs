@@ -8,10 +8,15 @@
 //! - [`SplitAnalysis`]: per block where a value is live or referenced, whether it is live in
 //!   and out, and its instructions there in order;
 //! - [`SpillPlacement`]: which bundles hold the value in a register. Each block adds what it
-//!   prefers (its reads want the value in a register on entry, a live-through block would
-//!   reload if the value entered on the stack and left in a register, interference forces
-//!   the stack), weighted by block frequency; the bundles then settle, each taking the side
-//!   its own preference and its linked neighbours favour, until nothing changes.
+//!   prefers at its entry and at its exit, weighted by its frequency (LLVM's block
+//!   constraints): a block that reads the value first wants it in a register on entry, a block
+//!   free of interference that uses the value wants it to leave in the register, a block whose
+//!   register is taken before its first use (or that the value only crosses) wants the stack
+//!   on entry, interference up to the end forces the stack at the exit; a block the value
+//!   crosses without interference links its two bundles (a reload or store where they
+//!   differ). The bundles then settle as in LLVM's Hopfield-style iteration: all undecided at
+//!   first, each takes the side its preferences and its decided neighbours favour, until
+//!   nothing changes.
 
 use crate::analysis::{Segment, SlotIndexes};
 use crate::mir::{BlockId, InstId, MachineFunction};
@@ -146,47 +151,59 @@ impl SplitAnalysis {
     }
 }
 
-/// The spill-placement problem of one value and one candidate register: per bundle, a
-/// preference (positive: register) and links to other bundles (through live-through blocks,
-/// which prefer both ends alike); some bundles must be on the stack.
+/// The spill-placement problem of one value and one candidate register (LLVM's
+/// `SpillPlacement`): per bundle, what the blocks around it prefer (`reg` and `stack`, by block
+/// frequency), whether one of them forbids the register, and links to other bundles (through
+/// live-through blocks, which want both ends on the same side, by their frequency).
 #[derive(Default)]
 pub struct SpillPlacement {
-    /// Per bundle: its preference, whether it must be on the stack, its side, its links.
-    bias: Vec<f32>,
+    /// Per bundle: the weight for a register, the weight for the stack, whether it must be on
+    /// the stack, its value (+1 register, -1 stack, 0 undecided) and its links.
+    reg: Vec<f32>,
+    stack: Vec<f32>,
     must_spill: Vec<bool>,
-    in_register: Vec<bool>,
+    value: Vec<i8>,
     links: Vec<Vec<(u32, f32)>>,
     /// The bundles with a constraint or a link, to reset and to iterate.
     touched: Vec<u32>,
+    is_touched: Vec<bool>,
 }
 
 /// How many passes over the bundles [`SpillPlacement::solve`] makes at most.
 const MAX_PASSES: usize = 64;
 
+/// The margin by which one side must outweigh the other for a bundle to take it (a
+/// thousandth of the entry block's frequency), so that ties stay undecided and the iteration
+/// cannot oscillate on rounding.
+const THRESHOLD: f32 = 1.0 / 1024.0;
+
 impl SpillPlacement {
     /// Starts a problem over `count` bundles.
     pub fn reset(&mut self, count: u32) {
         let n = count as usize;
-        if self.bias.len() != n {
-            self.bias = vec![0.0; n];
-            self.must_spill = vec![false; n];
-            self.in_register = vec![false; n];
-            self.links = vec![Vec::new(); n];
-            self.touched.clear();
+        if self.reg.len() != n {
+            *self = SpillPlacement {
+                reg: vec![0.0; n],
+                stack: vec![0.0; n],
+                must_spill: vec![false; n],
+                value: vec![0; n],
+                links: vec![Vec::new(); n],
+                touched: Vec::new(),
+                is_touched: vec![false; n],
+            };
             return;
         }
         for &k in &self.touched {
             let k = k as usize;
-            self.bias[k] = 0.0;
-            self.must_spill[k] = false;
-            self.in_register[k] = false;
+            (self.reg[k], self.stack[k], self.must_spill[k], self.value[k], self.is_touched[k]) = (0.0, 0.0, false, 0, false);
             self.links[k].clear();
         }
         self.touched.clear();
     }
 
     fn touch(&mut self, k: u32) {
-        if self.bias[k as usize] == 0.0 && !self.must_spill[k as usize] && self.links[k as usize].is_empty() {
+        if !self.is_touched[k as usize] {
+            self.is_touched[k as usize] = true;
             self.touched.push(k);
         }
     }
@@ -194,10 +211,10 @@ impl SpillPlacement {
     /// Bundle `k` prefers a register by `weight` (the stack when negative).
     pub fn prefer(&mut self, k: u32, weight: f32) {
         self.touch(k);
-        self.bias[k as usize] += weight;
-        if self.bias[k as usize] == 0.0 {
-            // Keep it counted as touched.
-            self.bias[k as usize] = f32::MIN_POSITIVE;
+        if weight >= 0.0 {
+            self.reg[k as usize] += weight;
+        } else {
+            self.stack[k as usize] -= weight;
         }
     }
 
@@ -205,6 +222,7 @@ impl SpillPlacement {
     pub fn must_spill(&mut self, k: u32) {
         self.touch(k);
         self.must_spill[k as usize] = true;
+        self.value[k as usize] = -1;
     }
 
     /// Bundles `a` and `b` prefer to be on the same side, by `weight`.
@@ -218,21 +236,37 @@ impl SpillPlacement {
         self.links[b as usize].push((a, weight));
     }
 
-    /// Settles every bundle on a side: starting on the stack, each bundle takes the register
-    /// when its preference plus its links' weights (counted positive towards a neighbour in
-    /// a register, negative towards one on the stack) are positive, pass after pass until no
-    /// bundle changes (or `MAX_PASSES` passes).
+    /// Settles the bundles (LLVM's Hopfield-style iteration): all start undecided; a bundle
+    /// takes the register when its register weight plus its links to bundles in a register
+    /// outweigh its stack weight plus its links to bundles on the stack, the stack in the
+    /// opposite case, and stays undecided on a tie (links to undecided bundles count for
+    /// neither side). Passes repeat until no bundle changes (or `MAX_PASSES` passes), so a
+    /// preference spreads through chains of links; undecided bundles end on the stack.
     pub fn solve(&mut self) {
         for _ in 0..MAX_PASSES {
             let mut changed = false;
             for t in 0..self.touched.len() {
                 let k = self.touched[t] as usize;
-                let side = !self.must_spill[k] && {
-                    let pull: f32 = self.links[k].iter().map(|&(n, w)| if self.in_register[n as usize] { w } else { -w }).sum();
-                    self.bias[k] + pull > 0.0
+                if self.must_spill[k] {
+                    continue;
+                }
+                let (mut reg, mut stack) = (self.reg[k], self.stack[k]);
+                for &(n, w) in &self.links[k] {
+                    match self.value[n as usize] {
+                        1 => reg += w,
+                        -1 => stack += w,
+                        _ => {}
+                    }
+                }
+                let value = if reg > stack + THRESHOLD {
+                    1
+                } else if stack > reg + THRESHOLD {
+                    -1
+                } else {
+                    0
                 };
-                if side != self.in_register[k] {
-                    self.in_register[k] = side;
+                if value != self.value[k] {
+                    self.value[k] = value;
                     changed = true;
                 }
             }
@@ -244,7 +278,7 @@ impl SpillPlacement {
 
     /// Whether bundle `k` holds the value in a register.
     pub fn in_register(&self, k: u32) -> bool {
-        self.in_register[k as usize]
+        self.value[k as usize] > 0
     }
 }
 
@@ -324,5 +358,24 @@ mod tests {
         p.prefer(3, 1.0);
         p.solve();
         assert!(p.in_register(3) && !p.in_register(0));
+    }
+
+    /// A loop's bundles, linked through live-through blocks, follow the one block that reads
+    /// the value: undecided bundles count for neither side, so the preference spreads along
+    /// the chain (starting every bundle on the stack, each link would pull against it). A
+    /// stronger stack preference at the far end stops the chain where it outweighs it.
+    #[test]
+    fn placement_spreads_a_preference_through_undecided_bundles() {
+        let mut p = SpillPlacement::default();
+        p.reset(6);
+        p.prefer(0, 1.0);
+        for k in 0..4 {
+            p.link(k, k + 1, 1.0);
+        }
+        p.link(4, 5, 0.5);
+        p.prefer(5, -2.0);
+        p.solve();
+        let sides: Vec<bool> = (0..6).map(|k| p.in_register(k)).collect();
+        assert_eq!(sides, vec![true, true, true, true, true, false]);
     }
 }
