@@ -49,6 +49,9 @@ pub struct Spiller {
     /// The instruction each temporary serves, and the value it holds.
     temp_insts: Vec<InstId>,
     temp_origs: Vec<u32>,
+    /// Instructions that read a spilled value straight from its slot (a folded use), with the
+    /// value: they need the slot current, as a temporary's reload does.
+    folded_reads: FxHashMap<InstId, u32>,
     before: FxHashMap<InstId, u32>,
     after: FxHashMap<InstId, u32>,
     insts: Vec<InstId>,
@@ -66,6 +69,7 @@ impl Spiller {
         self.slot_of.clear();
         self.temp_insts.clear();
         self.temp_origs.clear();
+        self.folded_reads.clear();
         self.before.clear();
         self.after.clear();
         (self.reloads, self.stores, self.remats) = (0, 0, 0);
@@ -319,6 +323,9 @@ impl Spiller {
         let slot = self.slot(mf, regs, orig, class);
         let Some(folded) = tii.fold_stack_slot(mf, mf.inst(at), operand, slot) else { return false };
         let Ok(operand) = u8::try_from(operand) else { return false };
+        if !mf.inst(at).operands[usize::from(operand)].is_def() {
+            self.folded_reads.insert(at, orig);
+        }
         let m = mf.inst_mut(at);
         m.opcode = folded.opcode;
         m.operands = folded.operands;
@@ -365,10 +372,11 @@ impl Spiller {
         self.temp_origs.push(orig);
     }
 
-    /// Whether instruction `i` reads `orig`'s value through a register other than `piece`
-    /// (another piece or temporary, which may read it from the spill slot).
+    /// Whether instruction `i` reads `orig`'s value other than through `piece`'s register:
+    /// through another piece or temporary, which may read it from the spill slot, or from the
+    /// slot itself (a folded use).
     fn reads_elsewhere(&self, mf: &MachineFunction, i: InstId, orig: u32, piece: u32) -> bool {
-        mf.inst(i).operands.iter().any(|o| {
+        self.folded_reads.get(&i) == Some(&orig) || mf.inst(i).operands.iter().any(|o| {
             let Some(v) = o.get_reg().and_then(Reg::virt_index) else { return false };
             !o.is_def() && v != piece && (v == orig || (self.is_temp(v) && self.temp_origs.get((v - self.first_temp) as usize) == Some(&orig)))
         })
