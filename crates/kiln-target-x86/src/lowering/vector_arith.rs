@@ -10,11 +10,16 @@
 //! - `fshl`/`fshr` by the same constant in every lane are two shifts by immediates and an or
 //!   (`llvm.fshl(x, x, 13)` is XXH32's rotate); other amounts, and bytes, which SSE has no
 //!   shifts for, go element by element.
-//! - `trunc` of a vector split into 128-bit parts (`<16 x i32>` to `<16 x i8>`) packs the
-//!   parts as llc's SSE2 lowering does ([`truncate_parts`]).
+//! - `trunc` of a vector split into 128-bit parts (`<16 x i32>` to `<16 x i8>`), or to a
+//!   widened one (`<4 x i32>` to `<4 x i8>`), packs the parts as llc's SSE2 lowering does
+//!   ([`truncate_parts`]); `zext`/`sext` of a widened vector (`<2 x i32>` to `<2 x i64>`)
+//!   interleaves its low elements with zeros or their signs ([`extend_low`]).
 
 use super::vector::{bitcast, constant_index, i8imm, pshufd, target};
-use crate::generated::{X86ISD_PACKSS, X86ISD_PACKUS, X86ISD_PMULUDQ, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI};
+use crate::generated::{
+    X86ISD_PACKSS, X86ISD_PACKUS, X86ISD_PCMPGT, X86ISD_PMULUDQ, X86ISD_SHUFP, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI,
+    X86ISD_VZERO,
+};
 use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -136,7 +141,44 @@ pub fn truncate_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Opt
                 .collect();
             Some(dag.node1(target(X86ISD_PACKUS), vt, &words))
         }
+        (Mvt::V2I64, Mvt::V4I32, 2) => {
+            // The low dword of each quadword: shufps picking dwords 0 and 2 of each part.
+            let (a, b) = (bitcast(dag, parts[0], Mvt::V4F32), bitcast(dag, parts[1], Mvt::V4F32));
+            let picks = i8imm(dag, 0x88);
+            let v = dag.node1(target(X86ISD_SHUFP), Mvt::V4F32.into(), &[a, b, picks]);
+            Some(bitcast(dag, v, Mvt::V4I32))
+        }
         _ => None,
+    }
+}
+
+/// The low elements of `x` (a whole integer vector) zero- or sign-extended (`op`) to the
+/// elements of `vt`, as llc's SSE2 lowering: each doubling of the width interleaves the low
+/// elements with zeros (punpckl* with a zeroed register) or with their signs (pcmpgt of zero
+/// and the value). `None` for float vectors and other shapes.
+pub fn extend_low(dag: &mut SelectionDAG, op: Isd, x: SDValue, vt: Evt) -> Option<SDValue> {
+    let to_bits = vt.scalar_size_bits();
+    let mut v = x;
+    loop {
+        let m = dag.value_type(v).simple()?;
+        let bits = m.scalar().size_bits() as u64;
+        if bits == to_bits {
+            return (Evt::from(m) == vt).then_some(v);
+        }
+        let wider = match m {
+            Mvt::V16I8 => Mvt::V8I16,
+            Mvt::V8I16 => Mvt::V4I32,
+            Mvt::V4I32 => Mvt::V2I64,
+            _ => return None,
+        };
+        let zero = dag.node1(target(X86ISD_VZERO), m.into(), &[]);
+        let high = match op {
+            Isd::ZeroExtend => zero,
+            Isd::SignExtend => dag.node1(target(X86ISD_PCMPGT), m.into(), &[zero, v]),
+            _ => return None,
+        };
+        let pairs = dag.node1(target(X86ISD_UNPCKL), m.into(), &[v, high]);
+        v = bitcast(dag, pairs, wider);
     }
 }
 
