@@ -349,10 +349,13 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
     if let Some(v) = constant_vector(dag, m, &lanes) {
         return Ok(v);
     }
-    if let Some(src) = rebuilt_source(dag, vt, &lanes) {
+    // Elements whose extraction was lowered already (it had other readers) are read as
+    // extractions again, so that a shuffle still finds its sources.
+    let sources: Vec<SDValue> = lanes.iter().map(|&l| unlowered_extract(dag, l)).collect();
+    if let Some(src) = rebuilt_source(dag, vt, &sources) {
         return Ok(src);
     }
-    if let Some(v) = super::shuffle::lower(dag, m, &lanes, features) {
+    if let Some(v) = super::shuffle::lower(dag, m, &sources, features) {
         return Ok(v);
     }
     if let Some(v) = build_splat(dag, m, &lanes) {
@@ -366,6 +369,15 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
 
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
         return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
+    }
+    // An extraction left for a shuffle of this vector (`feeds_only_shuffles`) that is no
+    // shuffle after all (another of its elements was lowered first) is lowered now: it was
+    // visited already and would reach selection as it is.
+    let mut lanes = lanes;
+    for l in lanes.iter_mut() {
+        if dag.opcode(l.node).is(Isd::ExtractVectorElt) && is_vr128(dag.value_type(dag.operand(l.node, 0))) {
+            *l = lower_extract(dag, l.node)?;
+        }
     }
     let defined = |dag: &SelectionDAG, l: SDValue| (!is_undef(dag, l)).then_some(l);
     match m {
@@ -388,6 +400,27 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
         }
         _ => Err(format!("unsupported BUILD_VECTOR of {vt}")),
     }
+}
+
+/// `l` as `extract_vector_elt v, k` when it is [`lower_extract`]'s form of that for a 32-bit
+/// element (element k of `v` brought to element 0 by pshufd, then extracted); `l` otherwise.
+fn unlowered_extract(dag: &mut SelectionDAG, l: SDValue) -> SDValue {
+    if !dag.opcode(l.node).is(Isd::ExtractVectorElt) || constant_index(dag, dag.operand(l.node, 1)) != Some(0) {
+        return l;
+    }
+    let shuffled = dag.operand(l.node, 0);
+    if dag.opcode(shuffled.node) != target(X86ISD_PSHUFD) {
+        return l;
+    }
+    let (v, imm) = (dag.operand(shuffled.node, 0), dag.operand(shuffled.node, 1));
+    let Some(imm) = dag.constant_value(imm) else { return l };
+    let k = (imm & 3) as u32;
+    if imm != u128::from(k * 0x55) || !matches!(dag.value_type(v).simple(), Some(Mvt::V4I32 | Mvt::V4F32)) {
+        return l;
+    }
+    let index = dag.constant(k as u128, Mvt::I64.into());
+    let elem = dag.value_type(l);
+    dag.node1(Isd::ExtractVectorElt, elem, &[v, index])
 }
 
 /// A vector whose elements are all one value: that value in element 0 (movd/movq) copied to
