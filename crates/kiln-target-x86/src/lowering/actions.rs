@@ -151,6 +151,8 @@ pub fn configure(tables: &mut LoweringTables) {
     }
     // pmulld with SSE4.1, two pmuludq without.
     tables.set_operation_action(Isd::Mul, Mvt::V4I32, Custom);
+    // pmuludq and cross products (`super::vector_arith`).
+    tables.set_operation_action(Isd::Mul, Mvt::V2I64, Custom);
 }
 
 /// The elementwise operations the DAG builder builds on whole 128-bit vectors.

@@ -1,6 +1,8 @@
 //! Vector arithmetic whose instructions depend on the function's features: `<4 x i32>`
 //! multiplies, minimum and maximum, and funnel shifts (rotates) by a splat constant.
 //!
+//! - `mul <2 x i64>` is pmuludq and the cross products of the high dwords
+//!   ([`multiply_quadwords`]), one pmuludq when the high dwords are known zero.
 //! - `mul <4 x i32>` is pmulld with SSE4.1; with SSE2 only, as llc does, two pmuludq (the even
 //!   dwords, then the odd ones brought down by pshufd) whose low halves pshufd and punpckldq
 //!   join again.
@@ -33,6 +35,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) 
         Isd::Mul if m == Mvt::V4I32 => {
             Some(if features.contains(Feature::Sse41) { own } else { multiply_dwords(dag, n) })
         }
+        Isd::Mul if m == Mvt::V2I64 => Some(multiply_quadwords(dag, n)),
         op @ (Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax) => has_min_max(op, m, features).then_some(own),
         op @ (Isd::Fshl | Isd::Fshr) => funnel_shift_by_constant(dag, n, op, m),
         _ => None,
@@ -65,6 +68,52 @@ fn multiply_dwords(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
     let odd = bitcast(dag, odd_products, Mvt::V4I32);
     let odd = pshufd(dag, Mvt::V4I32, odd, &low_halves);
     dag.node1(target(X86ISD_UNPCKL), Mvt::V4I32.into(), &[even, odd])
+}
+
+/// `a * b` on `<2 x i64>` with SSE2, as llc: pmuludq of the low dwords, plus the cross
+/// products of each high dword with the other low one (psrlq, pmuludq, paddq) shifted up by
+/// 32 (psllq), left out where an operand's high dwords are known zero (a zero-extended
+/// `<2 x i32>`, a mask below 2^32), which leaves one pmuludq.
+fn multiply_quadwords(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+    let vt: Evt = Mvt::V2I64.into();
+    let mut product = dag.node1(target(X86ISD_PMULUDQ), vt, &[a, b]);
+    let thirty_two = |dag: &mut SelectionDAG| i8imm(dag, 32);
+    let mut cross = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        if high_dwords_zero(dag, x) {
+            continue;
+        }
+        let count = thirty_two(dag);
+        let high = dag.node1(target(X86ISD_VSRLI), vt, &[x, count]);
+        cross.push(dag.node1(target(X86ISD_PMULUDQ), vt, &[high, y]));
+    }
+    if let Some(&first) = cross.first() {
+        let sum = cross[1..].iter().fold(first, |acc, &c| dag.node1(Isd::Add, vt, &[acc, c]));
+        let count = thirty_two(dag);
+        let up = dag.node1(target(X86ISD_VSHLI), vt, &[sum, count]);
+        product = dag.node1(Isd::Add, vt, &[product, up]);
+    }
+    product
+}
+
+/// Whether the high dword of each quadword of `v` is known zero: dwords interleaved with a
+/// zeroed register (a zero extension, [`extend_low`]) or an `and` with constants below 2^32.
+fn high_dwords_zero(dag: &SelectionDAG, v: SDValue) -> bool {
+    let mut v = v;
+    while dag.opcode(v.node).is(Isd::Bitcast) {
+        v = dag.operand(v.node, 0);
+    }
+    let is_zero = |x: SDValue| dag.opcode(x.node) == target(X86ISD_VZERO);
+    if dag.opcode(v.node) == target(X86ISD_UNPCKL) && dag.value_type(v) == Evt::from(Mvt::V4I32) {
+        return is_zero(dag.operand(v.node, 1));
+    }
+    if dag.opcode(v.node).is(Isd::And) && dag.value_type(v) == Evt::from(Mvt::V2I64) {
+        return dag.operands(v.node).any(|o| {
+            dag.opcode(o.node).is(Isd::BuildVector) && dag.operands(o.node).all(|l| dag.constant_value(l).is_some_and(|c| c >> 32 == 0))
+        });
+    }
+    false
 }
 
 /// `fshl(a, b, c)` = `a << c | b >> (bits - c)` and `fshr(a, b, c)` = `a << (bits - c) | b >> c`

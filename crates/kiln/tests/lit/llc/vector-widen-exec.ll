@@ -182,6 +182,8 @@
 ;C: void cmpext_v4i8(void *, const void *, const void *);
 ;C: void cmpbits_v4i8(void *, const void *, const void *);
 ;C: void fcmp_v2f32(void *, const void *, const void *);
+;C: void mul_zext_v2i32(void *, const void *, const void *);
+;C: void mul_v2i64(void *, const void *, const void *);
 ;C: int main(void) {
 ;C:   unsigned s = 12345; for (int i = 0; i < 48; i++) { s = s * 1103515245 + 12345; gb[i] = s >> 16; }
 ;C:   for (int i = 0; i < 12; i++) gf[i] = (float)(i * 7 % 11) * 0.75f - 3.0f;
@@ -350,6 +352,8 @@
 ;C:   run("cmpext_v4i8", cmpext_v4i8, 0, 8);
 ;C:   run("cmpbits_v4i8", cmpbits_v4i8, 0, 4);
 ;C:   run("fcmp_v2f32", fcmp_v2f32, 1, 8);
+;C:   run("mul_zext_v2i32", mul_zext_v2i32, 0, 16);
+;C:   run("mul_v2i64", mul_v2i64, 0, 16);
 ;C:   return 0; }
 
 define void @add_v8i8(i8* %qo, i8* %qa, i8* %qb) {
@@ -2490,6 +2494,39 @@ entry:
   %c = fcmp olt <2 x float> %a, %b
   %r = select <2 x i1> %c, <2 x float> %a, <2 x float> %b
   store <2 x float> %r, <2 x float>* %po, align 1
+  ret void
+}
+
+define void @mul_zext_v2i32(i8* %qo, i8* %qa, i8* %qb) {
+entry:
+  %pa = bitcast i8* %qa to <2 x i32>*
+  %pb = bitcast i8* %qb to <2 x i32>*
+  %po = getelementptr i8, i8* %qo, i64 0
+  %a = load <2 x i32>, <2 x i32>* %pa, align 1
+  %b = load <2 x i32>, <2 x i32>* %pb, align 1
+  %x = zext <2 x i32> %a to <2 x i64>
+  %y = zext <2 x i32> %b to <2 x i64>
+  %r = mul <2 x i64> %x, %y
+  %q = bitcast i8* %po to <2 x i64>*
+  store <2 x i64> %r, <2 x i64>* %q, align 1
+  ret void
+}
+
+define void @mul_v2i64(i8* %qo, i8* %qa, i8* %qb) {
+entry:
+  %pa = getelementptr i8, i8* %qa, i64 0
+  %pb = getelementptr i8, i8* %qb, i64 0
+  %po = getelementptr i8, i8* %qo, i64 0
+  %va = bitcast i8* %pa to <2 x i64>*
+  %vb = bitcast i8* %pb to <2 x i64>*
+  %a = load <2 x i64>, <2 x i64>* %va, align 1
+  %b = load <2 x i64>, <2 x i64>* %vb, align 1
+  %m = and <2 x i64> %b, <i64 4294967295, i64 255>
+  %r = mul <2 x i64> %a, %b
+  %s = mul <2 x i64> %m, %a
+  %t = add <2 x i64> %r, %s
+  %q = bitcast i8* %po to <2 x i64>*
+  store <2 x i64> %t, <2 x i64>* %q, align 1
   ret void
 }
 
