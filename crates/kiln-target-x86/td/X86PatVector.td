@@ -90,6 +90,9 @@ def : Pat<(f32 (vector_extract (v4f32 VR128:$v), 0)), (COPY_TO_REGCLASS VR128:$v
 def : Pat<(f64 (vector_extract (v2f64 VR128:$v), 0)), (COPY_TO_REGCLASS VR128:$v, FR64)>;
 def : Pat<(i32 (vector_extract (v4i32 VR128:$v), 0)), (MOVPDI2DIrr VR128:$v)>;
 def : Pat<(i64 (vector_extract (v2i64 VR128:$v), 0)), (MOVPQIto64rr VR128:$v)>;
+// Element 0 stored straight from the register (a widened 64- or 32-bit vector).
+def : Pat<(store (i64 (vector_extract (v2i64 VR128:$v), 0)), addr:$dst), (MOVPQI2QImr addr:$dst, VR128:$v)>;
+def : Pat<(store (i32 (vector_extract (v4i32 VR128:$v), 0)), addr:$dst), (MOVPDI2DImr addr:$dst, VR128:$v)>;
 
 // ---- Shuffles ---------------------------------------------------------------------
 def : Pat<(v4f32 (X86unpckl VR128:$a, VR128:$b)), (UNPCKLPSrr VR128:$a, VR128:$b)>;

@@ -14,7 +14,7 @@
 use crate::mir::Reg;
 use crate::target::value_types::{Evt, Mvt};
 use crate::target::data_layout::ModuleLayout;
-use crate::target::lowering::TargetLoweringBase;
+use crate::target::lowering::{TargetLoweringBase, VectorTypeAction};
 use crate::target::calling_conv::ArgFlags;
 use kiln_ir::{AttrKind, BlockId, ConstKind, Function, InstData, InstId, Module, Opcode, Type, TypeId, Value};
 use kiln_mc::desc::PhysReg;
@@ -278,16 +278,21 @@ impl FunctionLoweringInfo {
     }
 
     /// New virtual registers for a value of type `vt` crossing blocks: one (a vector of a legal
-    /// type in one vector register), the parts of an integer wider than every register, or,
-    /// for a vector of another type, one per element (the DAG builder scalarizes those).
+    /// type in one vector register, a widened one in the register it is widened to), the parts
+    /// of an integer wider than every register or of a split vector, or, for a vector of
+    /// another type, one per element (the DAG builder scalarizes those).
     pub fn create_regs(&mut self, tli: &dyn TargetLoweringBase, vt: Evt) -> Result<ValueRegs, String> {
         let tables = tli.register_types();
         let unsupported = || format!("unsupported: a value of type {vt} live across basic blocks");
+        let action = if vt.is_vector() && !tables.is_type_legal(vt) { tli.preferred_vector_action(vt) } else { VectorTypeAction::Scalarize };
         let (reg_vt, count) = if vt.is_vector() && tables.is_type_legal(vt) {
             (vt.simple().expect("legal types are simple"), 1)
-        } else if let Some(split) = tables.vector_split(vt) {
+        } else if let VectorTypeAction::Split(part, count) = action {
             // A vector of several legal vectors crosses blocks in one register per part.
-            split
+            (part, count)
+        } else if let VectorTypeAction::Widen(wide) = action {
+            // A widened vector crosses blocks in the low elements of one register.
+            (wide, 1)
         } else if vt.is_vector() {
             // Another vector the target has no register for is held as its elements by the
             // builder, so it crosses blocks in one register per element.

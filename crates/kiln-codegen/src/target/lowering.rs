@@ -152,9 +152,35 @@ impl ArgInfo {
 /// class of each legal type, pointer and stack facts, the exception registers, inline-asm
 /// constraints, how jump tables are written. Each selector's own hooks extend it (the
 /// SelectionDAG's [`TargetLowering`](crate::isel::dag::lowering::TargetLowering)).
+/// How the DAG builder holds the values of a vector type the target has no register class for
+/// (LLVM's `getPreferredVectorAction`, asked of the target by
+/// [`TargetLoweringBase::preferred_vector_action`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VectorTypeAction {
+    /// As its elements (a BUILD_VECTOR of scalars).
+    Scalarize,
+    /// As this many parts of the legal vector type (`v16i32` as four `v4i32`).
+    Split(Mvt, u32),
+    /// In the low elements of one register of the legal vector type, the elements above
+    /// undefined (`v8i8` in a `v16i8`).
+    Widen(Mvt),
+}
+
 pub trait TargetLoweringBase {
     /// The legal value types and their register classes.
     fn register_types(&self) -> &RegisterTypes;
+
+    /// How the SelectionDAG holds values of the vector type `vt`, which has no register class
+    /// (in its builder, and across blocks): by default split into legal parts where it has a
+    /// multiple of a legal type's elements ([`RegisterTypes::vector_split`]), otherwise as its
+    /// elements. A target that widens returns [`VectorTypeAction::Widen`] with the legal type
+    /// `vt` travels in ([`RegisterTypes::register_type_and_count`]).
+    fn preferred_vector_action(&self, vt: Evt) -> VectorTypeAction {
+        match self.register_types().vector_split(vt) {
+            Some((part, count)) => VectorTypeAction::Split(part, count),
+            None => VectorTypeAction::Scalarize,
+        }
+    }
 
     /// The value type of pointers in `addrspace`.
     fn pointer_ty(&self, dl: &DataLayout, addrspace: u32) -> Mvt {

@@ -151,6 +151,8 @@ pub fn configure(tables: &mut LoweringTables) {
     }
     // pmulld with SSE4.1, two pmuludq without.
     tables.set_operation_action(Isd::Mul, Mvt::V4I32, Custom);
+    // pmuludq and cross products (`super::vector_arith`).
+    tables.set_operation_action(Isd::Mul, Mvt::V2I64, Custom);
 }
 
 /// The elementwise operations the DAG builder builds on whole 128-bit vectors.
@@ -208,5 +210,22 @@ mod tests {
         assert_eq!(tables.operation_action(Isd::FAdd, Mvt::V2F64), LegalizeAction::Legal);
         assert_eq!(tables.operation_action(Isd::Shl, Mvt::V4I32), LegalizeAction::Custom);
         assert_eq!(tables.operation_action(Isd::SetCc, Mvt::V2F64), LegalizeAction::Custom);
+    }
+
+    #[test]
+    fn narrow_vectors_widen_wide_ones_split() {
+        use kiln_codegen::target::lowering::{TargetLoweringBase, VectorTypeAction};
+        use kiln_codegen::target::value_types::Evt;
+        let tli = super::super::X86TargetLowering::new();
+        let v = |e: Mvt, n: u32| Evt::vector(e.into(), n);
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I8, 8)), VectorTypeAction::Widen(Mvt::V16I8));
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I16, 2)), VectorTypeAction::Widen(Mvt::V8I16));
+        assert_eq!(tli.preferred_vector_action(v(Mvt::F32, 2)), VectorTypeAction::Widen(Mvt::V4F32));
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I32, 3)), VectorTypeAction::Widen(Mvt::V4I32));
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I32, 16)), VectorTypeAction::Split(Mvt::V4I32, 4));
+        // Legal types, one-element vectors and vectors of i1 are not widened.
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I32, 4)), VectorTypeAction::Scalarize);
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I64, 1)), VectorTypeAction::Scalarize);
+        assert_eq!(tli.preferred_vector_action(v(Mvt::I1, 8)), VectorTypeAction::Scalarize);
     }
 }

@@ -26,7 +26,7 @@ use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::{CombineLevel, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::isel::function_info::{FunctionLoweringInfo};
 use kiln_codegen::target::value_types::{Evt, Mvt};
-use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase};
+use kiln_codegen::target::lowering::{ArgInfo, RegisterTypes, TargetLoweringBase, VectorTypeAction};
 use kiln_codegen::isel::dag::lowering::{CallInfo, LoweringTables, MemOpShape, TargetLowering};
 
 /// The x86-64 TargetLowering.
@@ -88,6 +88,21 @@ impl X86TargetLowering {
 }
 
 impl TargetLoweringBase for X86TargetLowering {
+    /// Vectors of fewer elements than an XMM register's are widened to the register's type
+    /// (`<8 x i8>` in a `v16i8`, `<2 x float>` in a `v4f32`), as LLVM 14's x86 does; the
+    /// others are split or held as elements (vectors of `i1` among them).
+    fn preferred_vector_action(&self, vt: Evt) -> VectorTypeAction {
+        if let Some((part, count)) = self.tables.register_types().vector_split(vt) {
+            return VectorTypeAction::Split(part, count);
+        }
+        match self.tables.register_types().register_type_and_count(vt) {
+            Some((wide, 1)) if vt.is_vector() && wide.is_vector() && vt.num_elements() > 1 && !self.tables.is_type_legal(vt) => {
+                VectorTypeAction::Widen(wide)
+            }
+            _ => VectorTypeAction::Scalarize,
+        }
+    }
+
     fn register_types(&self) -> &RegisterTypes {
         self.tables.register_types()
     }
@@ -326,6 +341,10 @@ impl TargetLowering for X86TargetLowering {
 
     fn truncate_vector_parts(&self, dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Option<SDValue> {
         vector_arith::truncate_parts(dag, parts, vt)
+    }
+
+    fn extend_vector_low(&self, dag: &mut SelectionDAG, op: kiln_codegen::isel::dag::Isd, x: SDValue, vt: Evt) -> Option<SDValue> {
+        vector_arith::extend_low(dag, op, x, vt)
     }
 
     fn lower_target_intrinsic(

@@ -79,14 +79,16 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) 
     }
 }
 
-/// A shift of every element by the same constant count, where SSE2 has the instruction
-/// (psllw/pslld/psllq, psrl*, psraw/psrad: no byte shifts, no 64-bit arithmetic shift).
+/// A shift of every element by the same constant count (undefined elements of the count
+/// vector may be any count), where SSE2 has the instruction (psllw/pslld/psllq, psrl*,
+/// psraw/psrad: no 64-bit arithmetic shift); bytes are shifted as words with the bits that
+/// crossed from the neighbouring byte masked off ([`shift_bytes`]).
 fn lower_shift(dag: &mut SelectionDAG, n: NodeId, op: Isd) -> Option<SDValue> {
     let vt = dag.node_vts(n)[0];
     let (x, amount) = (dag.operand(n, 0), dag.operand(n, 1));
     let bits = vt.scalar_size_bits();
     let node = match (op, vt.simple()?) {
-        (_, Mvt::V16I8) | (Isd::Sra, Mvt::V2I64) => return None,
+        (Isd::Sra, Mvt::V2I64) => return None,
         (_, Mvt::V4F32 | Mvt::V2F64) => return None,
         (Isd::Shl, _) => X86ISD_VSHLI,
         (Isd::Srl, _) => X86ISD_VSRLI,
@@ -95,13 +97,47 @@ fn lower_shift(dag: &mut SelectionDAG, n: NodeId, op: Isd) -> Option<SDValue> {
     if !dag.opcode(amount.node).is(Isd::BuildVector) {
         return None;
     }
-    let counts: Vec<Option<u32>> = dag.operands(amount.node).map(|l| constant_index(dag, l)).collect();
-    let first = counts[0]?;
-    if first as u64 >= bits || !counts.iter().all(|&c| c == Some(first)) {
-        return None;
+    let mut count = None;
+    for l in dag.operands(amount.node) {
+        if is_undef(dag, l) {
+            continue;
+        }
+        let c = constant_index(dag, l)?;
+        if c as u64 >= bits || count.is_some_and(|k| k != c) {
+            return None;
+        }
+        count = Some(c);
     }
-    let count = i8imm(dag, first);
+    let count = count?;
+    if vt.simple() == Some(Mvt::V16I8) {
+        return Some(shift_bytes(dag, op, x, count));
+    }
+    let count = i8imm(dag, count);
     Some(dag.node1(target(node), vt, &[x, count]))
+}
+
+/// The bytes of `x` shifted by `count`: a word shift (psllw/psrlw) and a pand that clears the
+/// bits each byte took from its neighbour; an arithmetic shift is the logical one with the
+/// sign bit's copies restored as `(v ^ m) - m`, `m` the sign bit's new place.
+fn shift_bytes(dag: &mut SelectionDAG, op: Isd, x: SDValue, count: u32) -> SDValue {
+    let words = bitcast(dag, x, Mvt::V8I16);
+    let node = if op == Isd::Shl { X86ISD_VSHLI } else { X86ISD_VSRLI };
+    let imm = i8imm(dag, count);
+    let shifted = dag.node1(target(node), Mvt::V8I16.into(), &[words, imm]);
+    let bytes = bitcast(dag, shifted, Mvt::V16I8);
+    let kept = if op == Isd::Shl { (0xffu32 << count) & 0xff } else { 0xff >> count };
+    let splat = |dag: &mut SelectionDAG, c: u32| {
+        let lane = dag.constant(c as u128, Mvt::I8.into());
+        dag.node1(Isd::BuildVector, Mvt::V16I8.into(), &[lane; 16])
+    };
+    let mask = splat(dag, kept);
+    let v = dag.node1(Isd::And, Mvt::V16I8.into(), &[bytes, mask]);
+    if op != Isd::Sra {
+        return v;
+    }
+    let sign = splat(dag, 0x80 >> count);
+    let flipped = dag.node1(Isd::Xor, Mvt::V16I8.into(), &[v, sign]);
+    dag.node1(Isd::Sub, Mvt::V16I8.into(), &[flipped, sign])
 }
 
 fn cond_code(dag: &SelectionDAG, v: SDValue) -> Option<CondCode> {
@@ -313,10 +349,13 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
     if let Some(v) = constant_vector(dag, m, &lanes) {
         return Ok(v);
     }
-    if let Some(src) = rebuilt_source(dag, vt, &lanes) {
+    // Elements whose extraction was lowered already (it had other readers) are read as
+    // extractions again, so that a shuffle still finds its sources.
+    let sources: Vec<SDValue> = lanes.iter().map(|&l| unlowered_extract(dag, l)).collect();
+    if let Some(src) = rebuilt_source(dag, vt, &sources) {
         return Ok(src);
     }
-    if let Some(v) = super::shuffle::lower(dag, m, &lanes, features) {
+    if let Some(v) = super::shuffle::lower(dag, m, &sources, features) {
         return Ok(v);
     }
     if let Some(v) = build_splat(dag, m, &lanes) {
@@ -330,6 +369,15 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
 
     if lanes.iter().any(|&l| dag.value_type(l) != vt.scalar()) {
         return Err(format!("unsupported BUILD_VECTOR of {vt} with elements of another type"));
+    }
+    // An extraction left for a shuffle of this vector (`feeds_only_shuffles`) that is no
+    // shuffle after all (another of its elements was lowered first) is lowered now: it was
+    // visited already and would reach selection as it is.
+    let mut lanes = lanes;
+    for l in lanes.iter_mut() {
+        if dag.opcode(l.node).is(Isd::ExtractVectorElt) && is_vr128(dag.value_type(dag.operand(l.node, 0))) {
+            *l = lower_extract(dag, l.node)?;
+        }
     }
     let defined = |dag: &SelectionDAG, l: SDValue| (!is_undef(dag, l)).then_some(l);
     match m {
@@ -352,6 +400,27 @@ fn lower_build_vector(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) -
         }
         _ => Err(format!("unsupported BUILD_VECTOR of {vt}")),
     }
+}
+
+/// `l` as `extract_vector_elt v, k` when it is [`lower_extract`]'s form of that for a 32-bit
+/// element (element k of `v` brought to element 0 by pshufd, then extracted); `l` otherwise.
+fn unlowered_extract(dag: &mut SelectionDAG, l: SDValue) -> SDValue {
+    if !dag.opcode(l.node).is(Isd::ExtractVectorElt) || constant_index(dag, dag.operand(l.node, 1)) != Some(0) {
+        return l;
+    }
+    let shuffled = dag.operand(l.node, 0);
+    if dag.opcode(shuffled.node) != target(X86ISD_PSHUFD) {
+        return l;
+    }
+    let (v, imm) = (dag.operand(shuffled.node, 0), dag.operand(shuffled.node, 1));
+    let Some(imm) = dag.constant_value(imm) else { return l };
+    let k = (imm & 3) as u32;
+    if imm != u128::from(k * 0x55) || !matches!(dag.value_type(v).simple(), Some(Mvt::V4I32 | Mvt::V4F32)) {
+        return l;
+    }
+    let index = dag.constant(k as u128, Mvt::I64.into());
+    let elem = dag.value_type(l);
+    dag.node1(Isd::ExtractVectorElt, elem, &[v, index])
 }
 
 /// A vector whose elements are all one value: that value in element 0 (movd/movq) copied to

@@ -1,6 +1,8 @@
 //! Vector arithmetic whose instructions depend on the function's features: `<4 x i32>`
 //! multiplies, minimum and maximum, and funnel shifts (rotates) by a splat constant.
 //!
+//! - `mul <2 x i64>` is pmuludq and the cross products of the high dwords
+//!   ([`multiply_quadwords`]), one pmuludq when the high dwords are known zero.
 //! - `mul <4 x i32>` is pmulld with SSE4.1; with SSE2 only, as llc does, two pmuludq (the even
 //!   dwords, then the odd ones brought down by pshufd) whose low halves pshufd and punpckldq
 //!   join again.
@@ -10,11 +12,16 @@
 //! - `fshl`/`fshr` by the same constant in every lane are two shifts by immediates and an or
 //!   (`llvm.fshl(x, x, 13)` is XXH32's rotate); other amounts, and bytes, which SSE has no
 //!   shifts for, go element by element.
-//! - `trunc` of a vector split into 128-bit parts (`<16 x i32>` to `<16 x i8>`) packs the
-//!   parts as llc's SSE2 lowering does ([`truncate_parts`]).
+//! - `trunc` of a vector split into 128-bit parts (`<16 x i32>` to `<16 x i8>`), or to a
+//!   widened one (`<4 x i32>` to `<4 x i8>`), packs the parts as llc's SSE2 lowering does
+//!   ([`truncate_parts`]); `zext`/`sext` of a widened vector (`<2 x i32>` to `<2 x i64>`)
+//!   interleaves its low elements with zeros or their signs ([`extend_low`]).
 
 use super::vector::{bitcast, constant_index, i8imm, pshufd, target};
-use crate::generated::{X86ISD_PACKSS, X86ISD_PACKUS, X86ISD_PMULUDQ, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI};
+use crate::generated::{
+    X86ISD_PACKSS, X86ISD_PACKUS, X86ISD_PCMPGT, X86ISD_PMULUDQ, X86ISD_SHUFP, X86ISD_UNPCKL, X86ISD_VSHLI, X86ISD_VSRAI, X86ISD_VSRLI,
+    X86ISD_VZERO,
+};
 use crate::subtarget::{Feature, FeatureSet};
 use kiln_codegen::isel::dag::{Isd, NodeId, SDValue, SelectionDAG};
 use kiln_codegen::target::value_types::{Evt, Mvt};
@@ -28,6 +35,7 @@ pub fn lower_operation(dag: &mut SelectionDAG, n: NodeId, features: FeatureSet) 
         Isd::Mul if m == Mvt::V4I32 => {
             Some(if features.contains(Feature::Sse41) { own } else { multiply_dwords(dag, n) })
         }
+        Isd::Mul if m == Mvt::V2I64 => Some(multiply_quadwords(dag, n)),
         op @ (Isd::SMin | Isd::SMax | Isd::UMin | Isd::UMax) => has_min_max(op, m, features).then_some(own),
         op @ (Isd::Fshl | Isd::Fshr) => funnel_shift_by_constant(dag, n, op, m),
         _ => None,
@@ -60,6 +68,52 @@ fn multiply_dwords(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
     let odd = bitcast(dag, odd_products, Mvt::V4I32);
     let odd = pshufd(dag, Mvt::V4I32, odd, &low_halves);
     dag.node1(target(X86ISD_UNPCKL), Mvt::V4I32.into(), &[even, odd])
+}
+
+/// `a * b` on `<2 x i64>` with SSE2, as llc: pmuludq of the low dwords, plus the cross
+/// products of each high dword with the other low one (psrlq, pmuludq, paddq) shifted up by
+/// 32 (psllq), left out where an operand's high dwords are known zero (a zero-extended
+/// `<2 x i32>`, a mask below 2^32), which leaves one pmuludq.
+fn multiply_quadwords(dag: &mut SelectionDAG, n: NodeId) -> SDValue {
+    let (a, b) = (dag.operand(n, 0), dag.operand(n, 1));
+    let vt: Evt = Mvt::V2I64.into();
+    let mut product = dag.node1(target(X86ISD_PMULUDQ), vt, &[a, b]);
+    let thirty_two = |dag: &mut SelectionDAG| i8imm(dag, 32);
+    let mut cross = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        if high_dwords_zero(dag, x) {
+            continue;
+        }
+        let count = thirty_two(dag);
+        let high = dag.node1(target(X86ISD_VSRLI), vt, &[x, count]);
+        cross.push(dag.node1(target(X86ISD_PMULUDQ), vt, &[high, y]));
+    }
+    if let Some(&first) = cross.first() {
+        let sum = cross[1..].iter().fold(first, |acc, &c| dag.node1(Isd::Add, vt, &[acc, c]));
+        let count = thirty_two(dag);
+        let up = dag.node1(target(X86ISD_VSHLI), vt, &[sum, count]);
+        product = dag.node1(Isd::Add, vt, &[product, up]);
+    }
+    product
+}
+
+/// Whether the high dword of each quadword of `v` is known zero: dwords interleaved with a
+/// zeroed register (a zero extension, [`extend_low`]) or an `and` with constants below 2^32.
+fn high_dwords_zero(dag: &SelectionDAG, v: SDValue) -> bool {
+    let mut v = v;
+    while dag.opcode(v.node).is(Isd::Bitcast) {
+        v = dag.operand(v.node, 0);
+    }
+    let is_zero = |x: SDValue| dag.opcode(x.node) == target(X86ISD_VZERO);
+    if dag.opcode(v.node) == target(X86ISD_UNPCKL) && dag.value_type(v) == Evt::from(Mvt::V4I32) {
+        return is_zero(dag.operand(v.node, 1));
+    }
+    if dag.opcode(v.node).is(Isd::And) && dag.value_type(v) == Evt::from(Mvt::V2I64) {
+        return dag.operands(v.node).any(|o| {
+            dag.opcode(o.node).is(Isd::BuildVector) && dag.operands(o.node).all(|l| dag.constant_value(l).is_some_and(|c| c >> 32 == 0))
+        });
+    }
+    false
 }
 
 /// `fshl(a, b, c)` = `a << c | b >> (bits - c)` and `fshr(a, b, c)` = `a << (bits - c) | b >> c`
@@ -136,7 +190,44 @@ pub fn truncate_parts(dag: &mut SelectionDAG, parts: &[SDValue], vt: Evt) -> Opt
                 .collect();
             Some(dag.node1(target(X86ISD_PACKUS), vt, &words))
         }
+        (Mvt::V2I64, Mvt::V4I32, 2) => {
+            // The low dword of each quadword: shufps picking dwords 0 and 2 of each part.
+            let (a, b) = (bitcast(dag, parts[0], Mvt::V4F32), bitcast(dag, parts[1], Mvt::V4F32));
+            let picks = i8imm(dag, 0x88);
+            let v = dag.node1(target(X86ISD_SHUFP), Mvt::V4F32.into(), &[a, b, picks]);
+            Some(bitcast(dag, v, Mvt::V4I32))
+        }
         _ => None,
+    }
+}
+
+/// The low elements of `x` (a whole integer vector) zero- or sign-extended (`op`) to the
+/// elements of `vt`, as llc's SSE2 lowering: each doubling of the width interleaves the low
+/// elements with zeros (punpckl* with a zeroed register) or with their signs (pcmpgt of zero
+/// and the value). `None` for float vectors and other shapes.
+pub fn extend_low(dag: &mut SelectionDAG, op: Isd, x: SDValue, vt: Evt) -> Option<SDValue> {
+    let to_bits = vt.scalar_size_bits();
+    let mut v = x;
+    loop {
+        let m = dag.value_type(v).simple()?;
+        let bits = m.scalar().size_bits() as u64;
+        if bits == to_bits {
+            return (Evt::from(m) == vt).then_some(v);
+        }
+        let wider = match m {
+            Mvt::V16I8 => Mvt::V8I16,
+            Mvt::V8I16 => Mvt::V4I32,
+            Mvt::V4I32 => Mvt::V2I64,
+            _ => return None,
+        };
+        let zero = dag.node1(target(X86ISD_VZERO), m.into(), &[]);
+        let high = match op {
+            Isd::ZeroExtend => zero,
+            Isd::SignExtend => dag.node1(target(X86ISD_PCMPGT), m.into(), &[zero, v]),
+            _ => return None,
+        };
+        let pairs = dag.node1(target(X86ISD_UNPCKL), m.into(), &[v, high]);
+        v = bitcast(dag, pairs, wider);
     }
 }
 

@@ -23,6 +23,7 @@ mod switch;
 mod target_intrinsic;
 mod vector;
 mod vector_mask;
+mod vector_widen;
 
 
 use crate::isel::function_info::{FunctionLoweringInfo, PhiEdge};

@@ -240,7 +240,9 @@ impl Combiner<'_> {
             | Isd::SDiv
             | Isd::URem
             | Isd::SRem => self.visit_binary(n, op, vt, ops[0], ops[1]).or_else(|| self.promote(n, op, vt)),
-            Isd::ExtractVectorElt if self.level == CombineLevel::BeforeLegalize => self.scalarize_loaded_vector(n),
+            Isd::ExtractVectorElt => self
+                .element_zero_of_scalar(n)
+                .or_else(|| (self.level == CombineLevel::BeforeLegalize).then(|| self.scalarize_loaded_vector(n)).flatten()),
             Isd::SetCc => {
                 let cc = self.cond_code(ops[2])?;
                 let cvt = self.dag.value_type(ops[0]);
@@ -466,54 +468,109 @@ impl Combiner<'_> {
     /// `extract_vector_elt (load p), k` as a load of the element at `p + k * size` when the
     /// loaded vector is only ever taken apart by constant indices: each of those extractions
     /// becomes its element's load (taking the vector load's place in the chain), which is
-    /// cheaper than loading the vector and moving every element out of its register.
+    /// cheaper than loading the vector and moving every element out of its register. The
+    /// vector may be an integer loaded into element 0 (`scalar_to_vector`: a widened vector's
+    /// load) and be read through bitcasts; an element beyond the loaded bytes is undefined.
     fn scalarize_loaded_vector(&mut self, n: NodeId) -> Option<SDValue> {
-        let vector = self.dag.operand(n, 0);
-        let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(vector.node).data else { return None };
-        let vt = self.dag.value_type(vector);
-        let elem = vt.scalar();
-        let size = elem.size_bits();
-        if vector.result != 0 || mem.volatile || size % 8 != 0 || self.dag.node_vts(n)[0] != elem {
-            return None;
+        let mut bottom = self.dag.operand(n, 0);
+        while self.dag.opcode(bottom.node).is(Isd::Bitcast) {
+            bottom = self.dag.operand(bottom.node, 0);
         }
-        let mut extracts = Vec::new();
-        for (user, used) in self.dag.users(vector.node) {
-            if used.result != 0 {
-                continue;
-            }
-            if !self.dag.opcode(user).is(Isd::ExtractVectorElt) || self.dag.node_vts(user)[0] != elem {
+        let top = bottom;
+        if self.dag.opcode(bottom.node).is(Isd::ScalarToVector) {
+            bottom = self.dag.operand(bottom.node, 0);
+            if self.dag.value_use_count(bottom) != 1 {
                 return None;
             }
-            let index = self.constant(self.dag.operand(user, 1));
-            extracts.push((user, index.filter(|&k| k < vt.num_elements() as u128)?));
         }
-        extracts.sort_unstable();
-        extracts.dedup();
+        let vector = bottom;
+        let NodeData::Load { ext: ExtType::NonExt, mem } = self.dag.node(vector.node).data else { return None };
+        if vector.result != 0 || mem.volatile || !self.dag.value_type(top).is_vector() {
+            return None;
+        }
+        let loaded_bytes = self.dag.value_type(vector).size_bits() / 8;
+        let mut extracts = Vec::new();
+        self.constant_extracts(top, &mut extracts)?;
+        extracts.sort_unstable_by_key(|&(user, _, k)| (user, k));
+        extracts.dedup_by_key(|e| e.0);
         let (chain, ptr) = (self.dag.operand(vector.node, 0), self.dag.operand(vector.node, 1));
         let pvt = self.dag.value_type(ptr);
         let mut chains = Vec::with_capacity(extracts.len());
         let mut mine = None;
-        for (user, k) in extracts {
-            let offset = k as u64 * (size / 8);
-            let addr = if offset == 0 {
-                ptr
+        for (user, elem, k) in extracts {
+            let size = elem.size_bits() / 8;
+            let offset = k as u64 * size;
+            let value = if offset + size > loaded_bytes {
+                self.dag.undef(elem)
             } else {
-                let c = self.dag.constant(offset as u128, pvt);
-                self.dag.node1(Isd::Add, pvt, &[ptr, c])
+                let addr = if offset == 0 {
+                    ptr
+                } else {
+                    let c = self.dag.constant(offset as u128, pvt);
+                    self.dag.node1(Isd::Add, pvt, &[ptr, c])
+                };
+                let align = if offset == 0 { mem.align } else { mem.align.min(1 << offset.trailing_zeros()) };
+                let m = MemInfo { mem_vt: elem, align, source: mem.source.map(|(v, o)| (v, o + offset as i64)), ..mem };
+                let load = self.dag.load(elem, chain, addr, ExtType::NonExt, m);
+                chains.push(SDValue::new(load.node, 1));
+                load
             };
-            let align = if offset == 0 { mem.align } else { mem.align.min(1 << offset.trailing_zeros()) };
-            let m = MemInfo { mem_vt: elem, align, source: mem.source.map(|(v, o)| (v, o + offset as i64)), ..mem };
-            let load = self.dag.load(elem, chain, addr, ExtType::NonExt, m);
-            chains.push(SDValue::new(load.node, 1));
             if user == n {
-                mine = Some(load);
+                mine = Some(value);
             } else {
-                self.dag.replace_all_uses_with(user, &[load]);
+                self.dag.replace_all_uses_with(user, &[value]);
             }
         }
         let tf = self.dag.token_factor(&chains);
         self.dag.replace_all_uses_of_value_with(SDValue::new(vector.node, 1), tf);
         mine
+    }
+
+    /// Appends every reader of the vector `v` (through bitcasts) as (extraction, element
+    /// type, constant index); `None` when some reader is anything else, an element is not
+    /// whole bytes or goes into a vector of a legal type (a shuffle the target does in
+    /// registers).
+    fn constant_extracts(&self, v: SDValue, out: &mut Vec<(NodeId, Evt, u128)>) -> Option<()> {
+        let vt = self.dag.value_type(v);
+        let elem = vt.scalar();
+        for (user, used) in self.dag.users(v.node) {
+            if used.result != v.result {
+                continue;
+            }
+            match self.dag.opcode(user).isd() {
+                Some(Isd::Bitcast) if self.dag.node_vts(user)[0].is_vector() => self.constant_extracts(SDValue::new(user, 0), out)?,
+                Some(Isd::ExtractVectorElt) if self.dag.node_vts(user)[0] == elem && elem.size_bits() % 8 == 0 => {
+                    // An element rebuilt into a vector register (a shuffle) stays in one.
+                    let rebuilt = |(u, _): (NodeId, SDValue)| {
+                        self.dag.opcode(u).is(Isd::BuildVector) && self.tli.tables().is_type_legal(self.dag.node_vts(u)[0])
+                    };
+                    if self.dag.users(user).any(rebuilt) {
+                        return None;
+                    }
+                    let index = self.constant(self.dag.operand(user, 1));
+                    out.push((user, elem, index.filter(|&k| k < vt.num_elements() as u128)?));
+                }
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+
+    /// `extract_vector_elt (scalar_to_vector x), 0`, read through bitcasts, as `x` itself when
+    /// the element has `x`'s type (a widened vector's integer loaded and stored again).
+    fn element_zero_of_scalar(&self, n: NodeId) -> Option<SDValue> {
+        if self.constant(self.dag.operand(n, 1)) != Some(0) {
+            return None;
+        }
+        let mut v = self.dag.operand(n, 0);
+        while self.dag.opcode(v.node).is(Isd::Bitcast) {
+            v = self.dag.operand(v.node, 0);
+        }
+        if !self.dag.opcode(v.node).is(Isd::ScalarToVector) {
+            return None;
+        }
+        let x = self.dag.operand(v.node, 0);
+        (self.dag.value_type(x) == self.dag.node_vts(n)[0]).then_some(x)
     }
 
     /// `n` computed in the wider type the target prefers (see [`combine_promote`]), once

@@ -390,6 +390,16 @@ pub trait TargetLowering: TargetLoweringBase {
         None
     }
 
+    /// The vector of the legal type `vt` whose elements are the low elements of `x` (a whole
+    /// vector of a legal type with narrower elements) each extended by `op` (ZERO_EXTEND or
+    /// SIGN_EXTEND) to `vt`'s element: the `zext`/`sext` of a widened vector (x86's unpacks
+    /// with zero or with the sign); `None` when the target has no such sequence (the DAG
+    /// builder then extends element by element).
+    fn extend_vector_low(&self, dag: &mut SelectionDAG, op: Isd, x: SDValue, vt: Evt) -> Option<SDValue> {
+        let _ = (dag, op, x, vt);
+        None
+    }
+
     /// Appends the target's memory operands addressing `ptr` (for `m` inline-asm operands);
     /// `false` when the target has no memory operands for inline assembly.
     fn inline_asm_address(&self, dag: &mut SelectionDAG, ptr: SDValue, out: &mut Vec<SDValue>) -> bool {

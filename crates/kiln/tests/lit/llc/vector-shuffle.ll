@@ -36,6 +36,23 @@ define <2 x i64> @hi_lo(<2 x i64> %a, <2 x i64> %b) {
   ret <2 x i64> %r
 }
 
+; One element of a loaded vector also read alone (extracted, lowered first) and the vector
+; shuffled: still one pshufd, the lone element read from its own (found by the SSE2
+; intrinsics test once such a load stayed a vector load: the shuffle's other extractions,
+; left for it, reached selection).
+declare void @use(i32)
+define void @shuffle_and_element(<4 x i32>* %p) {
+  %v = load <4 x i32>, <4 x i32>* %p, align 16
+  %s = shufflevector <4 x i32> %v, <4 x i32> poison, <4 x i32> <i32 2, i32 3, i32 0, i32 1>
+  %e = extractelement <4 x i32> %v, i64 2
+  call void @use(i32 %e)
+  %b = bitcast <4 x i32> %s to <16 x i8>
+  %x = extractelement <16 x i8> %b, i64 1
+  %z = zext i8 %x to i32
+  call void @use(i32 %z)
+  ret void
+}
+
 ; CHECK-LABEL: unpcklo:
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: punpckldq	%xmm1, %xmm0
@@ -77,3 +94,22 @@ define <2 x i64> @hi_lo(<2 x i64> %a, <2 x i64> %b) {
 ; CHECK-NEXT: shufpd	$1, %xmm1, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end7:
+; CHECK-LABEL: shuffle_and_element:
+; CHECK-NEXT: .cfi_startproc
+; CHECK-NEXT: subq	$24, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 32
+; CHECK-NEXT: movups	(%rdi), %xmm0
+; CHECK-NEXT: pshufd	$78, %xmm0, %xmm1
+; CHECK-NEXT: movaps	%xmm1, (%rsp) # 16-byte Spill
+; CHECK-NEXT: pshufd	$-86, %xmm0, %xmm0
+; CHECK-NEXT: movd	%xmm0, %edi
+; CHECK-NEXT: callq	use@PLT
+; CHECK-NEXT: movaps	(%rsp), %xmm0 # 16-byte Reload
+; CHECK-NEXT: pextrw	$0, %xmm0, %eax
+; CHECK-NEXT: shrl	$8, %eax
+; CHECK-NEXT: movzbl	%al, %edi
+; CHECK-NEXT: callq	use@PLT
+; CHECK-NEXT: addq	$24, %rsp
+; CHECK-NEXT: .cfi_def_cfa_offset 8
+; CHECK-NEXT: retq
+; CHECK-NEXT: .Lfunc_end8:

@@ -3,7 +3,7 @@
 ; loads, stores and across blocks (a loop's phi takes four XMM registers, not sixteen
 ; general ones); a trunc of such a vector to a 128-bit one packs its parts as llc does with
 ; SSE2 (pand and packuswb for i32 and i16 to i8, pslld/psrad and packssdw for i32 to i16).
-; Vectors with fewer elements than a register's stay elements. The C driver (the ;C: lines)
+; Vectors with fewer elements than a register's are widened (vector-widen.ll). The C driver (the ;C: lines)
 ; prints each result; kiln's objects at -O2 and -O0 print what llc's prints.
 ; RUN: kiln llc -O2 -verify-regalloc -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: sed -n 's/^;C: //p' %s > %t.c

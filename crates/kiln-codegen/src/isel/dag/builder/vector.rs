@@ -16,8 +16,13 @@
 //! and stores are one whole node per part, its truncation to a legal type the target's
 //! sequence over the parts, and it crosses blocks in one register per part.
 //!
-//! Compares of legal vector types keep their result whole as a mask of the operands' width
-//! ([`vector_mask`](super::vector_mask)).
+//! A vector with fewer elements than a legal type's is widened to it where the target
+//! prefers (`<8 x i8>` in a `v16i8`): its value is a BUILD_VECTOR of the low elements of one
+//! register of the wide type, which its arithmetic, loads, stores, bit casts, compares,
+//! extensions and truncations use whole ([`vector_widen`](super::vector_widen)).
+//!
+//! Compares of legal (or widened) vector types keep their result whole as a mask of the
+//! operands' width ([`vector_mask`](super::vector_mask)).
 //!
 //! An instruction that needs the elements of a whole vector reads them by
 //! EXTRACT_VECTOR_ELT; an operation of a legal type takes the whole form as soon as one
@@ -25,7 +30,8 @@
 //! elements stay elements until they meet one. Arguments, returns and calls pass vectors in
 //! the target's vector registers
 //! ([`vector_parts`](crate::isel::dag::vector_parts)). Across blocks a vector of a legal type
-//! travels in one vector register, a split one in one per part, other vectors in one
+//! travels in one vector register, a widened one in its wide register, a split one in one per
+//! part, other vectors in one
 //! register per element, and an integer wider than every register (i128) in several
 //! ([`FunctionLoweringInfo::create_regs`](super::FunctionLoweringInfo::create_regs)).
 //! Loads and stores of other vectors become per-element accesses at the element offsets;
@@ -40,6 +46,7 @@ use crate::isel::function_info::ValueRegs;
 use crate::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use crate::isel::dag::node::{ExtType, MemInfo, SDValue};
 use crate::isel::dag::opcodes::{CondCode, Isd};
+use crate::target::lowering::VectorTypeAction;
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{ConstExprExtra, ConstKind, Inst, InstData, Opcode, TypeId, Value};
 
@@ -133,6 +140,9 @@ impl Builder<'_> {
                 if let Some(v) = self.split_truncate(inst, vt)? {
                     return Ok(Some(Some(v)));
                 }
+                if let Some(v) = self.widened_cast(inst, vt)? {
+                    return Ok(Some(Some(v)));
+                }
                 self.per_lane(vt, &inst.operands, |b, ops| b.lane_op(inst, vt.scalar(), ops))?
             }
         };
@@ -165,10 +175,12 @@ impl Builder<'_> {
     }
 
     /// The legal vector type the illegal vector type `vt` splits into and how many of it
-    /// ([`RegisterTypes::vector_split`](crate::target::lowering::RegisterTypes::vector_split)).
+    /// ([`TargetLoweringBase::preferred_vector_action`](crate::target::lowering::TargetLoweringBase::preferred_vector_action)).
     pub(super) fn split_parts(&self, vt: Evt) -> Option<(Evt, usize)> {
-        let (part, count) = self.tli.tables().register_types().vector_split(vt)?;
-        Some((part.into(), count as usize))
+        match self.tli.preferred_vector_action(vt) {
+            VectorTypeAction::Split(part, count) => Some((part.into(), count as usize)),
+            _ => None,
+        }
     }
 
     /// `inst` as one node of the legal vector type `vt` when one of its operands is already a
@@ -184,13 +196,18 @@ impl Builder<'_> {
     }
 
     /// The elementwise node `isd` on `ops`, all of type `vt`: one node when `vt` is legal and
-    /// an operand is whole; one node per legal part, joined, when `vt` splits and a part of an
-    /// operand is whole; `None` otherwise (the caller builds it by elements).
+    /// an operand is whole; one node per legal part, joined, when `vt` splits (or one of the
+    /// wide type when `vt` is widened) and a part of an operand is whole; `None` otherwise
+    /// (the caller builds it by elements).
     fn whole_or_split(&mut self, isd: Isd, vt: Evt, ops: &[SDValue]) -> Result<Option<SDValue>, String> {
         if self.is_legal_vector(vt) {
             return Ok(ops.iter().any(|&o| self.is_whole(o)).then(|| self.dag.node1(isd, vt, ops)));
         }
-        let Some((part_vt, count)) = self.split_parts(vt) else { return Ok(None) };
+        let (part_vt, count) = match (self.split_parts(vt), self.widened_type(vt)) {
+            (Some(split), _) => split,
+            (None, Some(wide)) if self.widens_op(isd, wide, ops) => (wide, 1),
+            _ => return Ok(None),
+        };
         let split = ops
             .iter()
             .map(|&o| split_vector(self.dag, o, part_vt, count))
@@ -382,6 +399,9 @@ impl Builder<'_> {
         if self.is_legal_vector(mem.mem_vt) {
             return self.load(inst);
         }
+        if let Some(v) = self.widened_load(inst, mem)? {
+            return Ok(v);
+        }
         let ptr = self.value(inst.operands[0])?;
         // A vector that splits into legal ones is loaded part by part, the rest by elements.
         let split = self.split_parts(mem.mem_vt);
@@ -429,11 +449,15 @@ impl Builder<'_> {
         let mem = self.mem_info(inst, value_ty, inst.operands[1])?;
         let value = self.value(inst.operands[0])?;
         let ptr = self.value(inst.operands[1])?;
-        if self.is_legal_vector(mem.mem_vt) && (self.is_whole(value) || self.is_constant_vector(value)) {
+        if self.is_legal_vector(mem.mem_vt) && (self.is_whole(value) || self.is_constant_vector(value) || self.is_shuffle(value)) {
             // A constant is stored whole too: one vector store of a zeroed register or a
-            // constant-pool entry, as llc does, rather than one store per element.
+            // constant-pool entry, as llc does, rather than one store per element; so is a
+            // shuffle, which the target builds from its sources' registers.
             let chain = self.root();
             self.dag.root = self.dag.store(chain, value, ptr, false, mem);
+            return Ok(());
+        }
+        if self.widened_store(value, ptr, mem)? {
             return Ok(());
         }
         // A vector that splits into legal ones is stored part by part when a part is whole
@@ -572,7 +596,7 @@ impl Builder<'_> {
         };
         if let Some(cc) = cc {
             let (a, b) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
-            if let Some(v) = self.whole_compare(vt, a, b, cc) {
+            if let Some(v) = self.whole_compare(vt, a, b, cc)? {
                 return Ok(v);
             }
         }
@@ -638,6 +662,9 @@ impl Builder<'_> {
         }
         if (self.is_whole(x) || self.is_shuffle(x)) && self.is_legal_vector(from) && self.is_legal_vector(vt) {
             return Ok(self.dag.node1(Isd::Bitcast, vt, &[x]));
+        }
+        if let Some(v) = self.widened_bitcast(x, vt)? {
+            return Ok(v);
         }
         if from.is_vector() && vt.is_vector() && from.num_elements() == vt.num_elements() {
             let lanes = self.sd_elements(x)?;

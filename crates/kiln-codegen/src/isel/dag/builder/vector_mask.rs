@@ -1,6 +1,7 @@
 //! Vector compares kept whole: an `icmp`/`fcmp` of vectors of a legal type is one SETCC whose
 //! result is the integer vector of the operands' width, every lane all ones where the compare
-//! holds (LLVM promotes `<N x i1>` to the compare's width the same way). The `<N x i1>` value
+//! holds (LLVM promotes `<N x i1>` to the compare's width the same way); of a widened type, one
+//! SETCC of the wide registers, whose lanes above the value's are undefined and never read. The `<N x i1>` value
 //! itself is that mask's lanes truncated to i1 (a BUILD_VECTOR every other instruction reads
 //! as elements), and the instructions that know masks find the whole mask again behind it
 //! ([`Builder::mask_of`]):
@@ -14,7 +15,7 @@
 use super::Builder;
 use crate::isel::dag::node::SDValue;
 use crate::isel::dag::opcodes::{CondCode, Isd};
-use crate::isel::dag::vector_parts::vector_lanes;
+use crate::isel::dag::vector_parts::{join_vector, split_vector, vector_lanes};
 use crate::target::value_types::{Evt, Mvt};
 use kiln_ir::{Inst, Opcode};
 
@@ -24,20 +25,39 @@ const MASK_DEPTH: u32 = 8;
 impl Builder<'_> {
     /// The compare of `a` and `b` (vectors of the legal type `operand_vt`) as a whole mask,
     /// when one of them is a whole vector; returns the `<N x i1>` value of type `vt`.
-    pub(super) fn whole_compare(&mut self, vt: Evt, a: SDValue, b: SDValue, cc: CondCode) -> Option<SDValue> {
+    /// A widened operand type compares in its wide register (the mask's elements above the
+    /// value's undefined).
+    pub(super) fn whole_compare(&mut self, vt: Evt, a: SDValue, b: SDValue, cc: CondCode) -> Result<Option<SDValue>, String> {
         let operand_vt = self.dag.value_type(a);
-        if !self.is_legal_vector(operand_vt) || !(self.is_whole(a) || self.is_whole(b)) {
-            return None;
+        let (a, b) = match self.widened_type(operand_vt) {
+            Some(wide) => (split_vector(self.dag, a, wide, 1)?[0], split_vector(self.dag, b, wide, 1)?[0]),
+            None if self.is_legal_vector(operand_vt) => (a, b),
+            None => return Ok(None),
+        };
+        if !(self.is_whole(a) || self.is_whole(b)) {
+            return Ok(None);
         }
-        let mask = self.dag.setcc(operand_vt.change_to_integer(), a, b, cc);
-        Some(self.mask_lanes(mask, vt))
+        let mask_vt = self.dag.value_type(a).change_to_integer();
+        let mask = self.dag.setcc(mask_vt, a, b, cc);
+        Ok(Some(self.mask_lanes(mask, vt)))
     }
 
-    /// The `<N x i1>` value of type `vt` whose lanes are the lanes of `mask`.
+    /// The `<N x i1>` value of type `vt` whose lanes are the first lanes of `mask`.
     fn mask_lanes(&mut self, mask: SDValue, vt: Evt) -> SDValue {
-        let lanes: Vec<SDValue> =
-            vector_lanes(self.dag, mask).into_iter().map(|l| self.dag.zext_or_trunc(l, vt.scalar())).collect();
+        let mut lanes = vector_lanes(self.dag, mask);
+        lanes.truncate(vt.num_elements() as usize);
+        let lanes: Vec<SDValue> = lanes.into_iter().map(|l| self.dag.zext_or_trunc(l, vt.scalar())).collect();
         self.build_vector(vt, &lanes)
+    }
+
+    /// The type a vector of type `vt` is held in whole: `vt` itself when legal, the type it
+    /// is widened to, or `None`.
+    fn whole_type(&self, vt: Evt) -> Option<Evt> {
+        if self.is_legal_vector(vt) {
+            Some(vt)
+        } else {
+            self.widened_type(vt)
+        }
     }
 
     /// The whole mask behind the `<N x i1>` value `v` (made by [`mask_lanes`](Self::mask_lanes)).
@@ -81,14 +101,16 @@ impl Builder<'_> {
     }
 
     /// Whether `v` is a BUILD_VECTOR whose lanes are all the constant `value` (truncated to
-    /// the lane width).
+    /// the lane width), but for undefined ones (a widened vector's upper lanes).
     fn is_splat_constant(&self, v: SDValue, value: u128) -> bool {
         let vt = self.dag.value_type(v);
         let bits = vt.scalar_size_bits() as u32;
         let want = if bits >= 128 { value } else { value & ((1u128 << bits) - 1) };
+        let undef = |l: SDValue| self.dag.opcode(l.node).is(Isd::Undef);
         self.dag.opcode(v.node).is(Isd::BuildVector)
             && vt.scalar().is_integer()
-            && self.dag.operands(v.node).all(|l| self.dag.constant_value(l) == Some(want))
+            && self.dag.operands(v.node).all(|l| undef(l) || self.dag.constant_value(l) == Some(want))
+            && !self.dag.operands(v.node).all(undef)
     }
 
     fn is_all_ones(&self, v: SDValue) -> bool {
@@ -106,9 +128,11 @@ impl Builder<'_> {
     pub(super) fn mask_select(&mut self, vt: Evt, cond: SDValue, a: SDValue, b: SDValue) -> Result<Option<SDValue>, String> {
         let Some(mask) = self.mask_of(cond) else { return Ok(None) };
         let mvt = self.dag.value_type(mask);
-        if !self.is_legal_vector(vt) || mvt.size_bits() != vt.size_bits() || mvt.num_elements() != vt.num_elements() {
+        let Some(whole_vt) = self.whole_type(vt) else { return Ok(None) };
+        if mvt.size_bits() != whole_vt.size_bits() || mvt.num_elements() != whole_vt.num_elements() {
             return Ok(None);
         }
+        let (a, b) = (split_vector(self.dag, a, whole_vt, 1)?[0], split_vector(self.dag, b, whole_vt, 1)?[0]);
         let a = self.vector_bitcast(a, mvt)?;
         let b = self.vector_bitcast(b, mvt)?;
         let take_a = (!self.is_splat_constant(a, 0)).then(|| self.dag.node1(Isd::And, mvt, &[mask, a]));
@@ -122,7 +146,8 @@ impl Builder<'_> {
             (Some(x), None) | (None, Some(x)) => x,
             (None, None) => a,
         };
-        self.vector_bitcast(picked, vt).map(Some)
+        let picked = self.vector_bitcast(picked, whole_vt)?;
+        Ok(Some(join_vector(self.dag, &[picked], vt)))
     }
 
     /// `inst` on `<N x i1>` masks or turning one into a vector of its width (`and`, `or`,
@@ -133,14 +158,17 @@ impl Builder<'_> {
             Opcode::SExt | Opcode::ZExt => {
                 let x = self.value(inst.operands[0])?;
                 let Some(mask) = self.mask_of(x) else { return Ok(None) };
-                if self.dag.value_type(mask) != vt {
+                let mvt = self.dag.value_type(mask);
+                if self.whole_type(vt) != Some(mvt) {
                     return Ok(None);
                 }
-                if op == Opcode::SExt {
-                    return Ok(Some(mask));
-                }
-                let ones = self.splat_constant(vt, 1);
-                Ok(Some(self.dag.node1(Isd::And, vt, &[mask, ones])))
+                let extended = if op == Opcode::SExt {
+                    mask
+                } else {
+                    let ones = self.splat_constant(mvt, 1);
+                    self.dag.node1(Isd::And, mvt, &[mask, ones])
+                };
+                Ok(Some(join_vector(self.dag, &[extended], vt)))
             }
             Opcode::And | Opcode::Or | Opcode::Xor if vt.scalar_size_bits() == 1 => {
                 let (x, y) = (self.value(inst.operands[0])?, self.value(inst.operands[1])?);
@@ -171,7 +199,10 @@ impl Builder<'_> {
             return None;
         }
         let mask = self.mask_of(x)?;
-        if vt.size_bits() != u64::from(self.dag.value_type(mask).num_elements()) {
+        // A widened mask has more lanes than the value, whose bits are the low ones.
+        if vt.size_bits() != u64::from(self.dag.value_type(x).num_elements())
+            || vt.size_bits() > u64::from(self.dag.value_type(mask).num_elements())
+        {
             return None;
         }
         let source = self.sign_source(mask);
@@ -201,10 +232,15 @@ impl Builder<'_> {
             return None;
         }
         let mask = self.mask_of(x)?;
-        let lanes = self.dag.value_type(mask).num_elements();
+        let lanes = self.dag.value_type(x).num_elements();
         let source = self.sign_source(mask);
-        let bits = self.tli.vector_sign_bits(self.dag, source)?;
+        let mut bits = self.tli.vector_sign_bits(self.dag, source)?;
         let i32t: Evt = Mvt::I32.into();
+        if lanes < self.dag.value_type(mask).num_elements() {
+            // A widened mask: only the value's lanes count.
+            let low = self.dag.constant((1u128 << lanes) - 1, i32t);
+            bits = self.dag.node1(Isd::And, i32t, &[bits, low]);
+        }
         let (all, cc) = if node == Isd::Or { (0, CondCode::Ne) } else { ((1u128 << lanes) - 1, CondCode::Eq) };
         let all = self.dag.constant(all, i32t);
         Some(self.dag.setcc(Mvt::I1.into(), bits, all, cc))
