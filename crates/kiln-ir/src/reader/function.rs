@@ -65,6 +65,10 @@ impl<'a> Parser<'a> {
             if self.tok.tok == Tok::Eof {
                 return self.err_here("expected '}' at the end of the function body");
             }
+            if self.is_word("uselistorder") {
+                self.parse_use_list_order()?;
+                continue;
+            }
             self.parse_block()?;
         }
         let end = self.tok.pos;

@@ -19,6 +19,7 @@ pub mod lexer;
 mod metadata;
 mod parallel;
 mod types;
+mod use_list_order;
 
 pub use parallel::parse_file_jobs;
 
@@ -537,7 +538,8 @@ impl<'a> Parser<'a> {
             b"declare" => self.parse_function(false)?,
             b"attributes" => self.parse_attr_group()?,
             b"deplibs" => return self.err_here("'deplibs' is not supported"),
-            b"uselistorder" | b"uselistorder_bb" => return self.err_here("'uselistorder' directives are not supported"),
+            b"uselistorder" => self.parse_use_list_order()?,
+            b"uselistorder_bb" => self.parse_use_list_order_bb()?,
             _ => return self.err_here("expected a top-level entity"),
         }
         Ok(())

@@ -174,3 +174,16 @@ fn integers_read_as_before() {
     let printed = print(&parse("t.ll", "@a = global [+3 x i8] zeroinitializer\n").unwrap());
     assert!(printed.contains("[3 x i8]"), "{printed}");
 }
+
+#[test]
+fn use_list_orders_are_checked_and_have_no_effect() {
+    let plain = "@g = global i32 0\ndefine i32 @f(i32 %a) {\nentry:\n  %x = add i32 %a, %a\n  %y = load i32, ptr @g\n  %z = load i32, ptr @g\n  br label %b\nb:\n  ret i32 %x\n}\n";
+    let with = plain.replace("  ret i32 %x\n}\n", "  ret i32 %x\n  uselistorder i32 %a, { 1, 0 }\n}\n") + "uselistorder ptr @g, { 1, 0 }\nuselistorder_bb @f, %b, { 1, 0 }\n";
+    assert_eq!(print(&parse("t.ll", &with).unwrap()), print(&parse("t.ll", plain).unwrap()));
+    let base = "@g = global i32 0\n";
+    assert_eq!(err(&format!("{base}uselistorder ptr @g, {{ 0, 1 }}\n")), "2:22: 'uselistorder' indexes must change the order");
+    assert_eq!(err(&format!("{base}uselistorder ptr @g, {{ 0 }}\n")), "2:22: expected more than one index in 'uselistorder'");
+    assert_eq!(err(&format!("{base}uselistorder ptr @g, {{ 1, 1 }}\n")), "2:27: index repeated in 'uselistorder'");
+    assert_eq!(err(&format!("{base}uselistorder ptr @g, {{ 2, 0 }}\n")), "2:24: index out of range in 'uselistorder'");
+    assert_eq!(err(&format!("{base}uselistorder_bb %g, %b, {{ 1, 0 }}\n")), "2:17: expected a function name in 'uselistorder_bb'");
+}
