@@ -207,16 +207,15 @@ define i64 @to_i64(<2 x i32>* %s) {
 ; CHECK-NEXT: .Lfunc_end10:
 ; CHECK-LABEL: loop_v4i16:
 ; CHECK-NEXT: .cfi_startproc
-; CHECK-NEXT: movq	(%rsi), %xmm0
+; CHECK-NEXT: movq	(%rsi), %xmm1
 ; CHECK-NEXT: xorl	%eax, %eax
-; CHECK-NEXT: movaps	%xmm0, %xmm1
+; CHECK-NEXT: movaps	%xmm1, %xmm0
 ; CHECK-NEXT: .LBB11_1:
-; CHECK-NEXT: paddw	%xmm0, %xmm1
-; CHECK-NEXT: movaps	%xmm1, %xmm2
+; CHECK-NEXT: paddw	%xmm1, %xmm0
 ; CHECK-NEXT: addl	$1, %eax
 ; CHECK-NEXT: cmpl	%edx, %eax
 ; CHECK-NEXT: jne	.LBB11_1
-; CHECK-NEXT: movq	%xmm2, (%rdi)
+; CHECK-NEXT: movq	%xmm0, (%rdi)
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end11:
 ; CHECK-LABEL: from_i64:
