@@ -9,16 +9,17 @@
 //!
 //! Above -O0 ([`run_converting`]), an instruction whose tied source is still read after it
 //! first has its sources swapped when it is commutable and its other source is read for the
-//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else becomes
-//! the target's three-address form when it has one (`%a = ADD %b, 1` → `%a = LEA %b, 1`):
-//! the copy would otherwise stay, as both values are live. LLVM's two-address pass tries the
-//! two in the same order. An instruction whose two sources both die there is commuted where
+//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else moves
+//! just below the last read of `%b` in its block when nothing between depends on it
+//! ([`kill_below`]), or else becomes the target's three-address form when it has one
+//! (`%a = ADD %b, 1` → `%a = LEA %b, 1`): the copy would otherwise stay, as both values are
+//! live. LLVM's two-address pass tries the three in the same order. An instruction whose two sources both die there is commuted where
 //! that lets the copies of physical registers at both ends join, or else where its result is
 //! copied back into its other source, a loop's accumulator (`profitable_to_commute`).
 
-use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
+use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
 
-use crate::analysis::Analyses;
+use crate::analysis::{Analyses, LiveIntervals, SlotIndexes};
 use crate::mir::{ImplicitDefs, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
@@ -29,7 +30,7 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
     let instrs = tii.tables();
     let analyses_now = analyses.compute(mf, regs, instrs);
     let (slots, live) = (&analyses_now.slots, &analyses_now.live);
-    let (mut converted, mut commuted, mut both_read_last) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut converted, mut commuted, mut both_read_last, mut moved) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let mi = mf.inst(i);
@@ -53,6 +54,8 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
                 }
             } else if let Some(k) = other {
                 commuted.push((i, tied, k));
+            } else if let Some(kill) = kill_below(mf, regs, instrs, slots, live, i, src).filter(|&k| !moved.iter().any(|&(a, b)| overlaps(slots, (i, k), (a, b)))) {
+                moved.push((i, kill));
             } else {
                 converted.push(i);
             }
@@ -71,6 +74,9 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
     for &(i, tied, k) in &commuted {
         swap_sources(mf.inst_mut(i), tied, k);
     }
+    for &(i, kill) in &moved {
+        move_below(mf, i, kill);
+    }
     converted.retain(|&i| {
         let mi = mf.inst(i).clone();
         match tii.convert_to_three_address(&mi, &mut mf.regs) {
@@ -82,10 +88,95 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
             None => false,
         }
     });
-    if !converted.is_empty() || !commuted.is_empty() {
+    if !converted.is_empty() || !commuted.is_empty() || !moved.is_empty() {
         analyses.invalidate();
     }
     run(mf, instrs)
+}
+
+/// How many instructions (debug values aside) [`kill_below`] lets an instruction move past.
+const MAX_MOVE: usize = 10;
+
+/// The instruction after `i` in its block that reads `i`'s tied source `src` for the last
+/// time, when `i` can move just below it, so that the source dies at `i` and needs no copy
+/// (LLVM's `rescheduleMIBelowKill`): `pmuludq %c, %x` followed by `pshufd $0xf5, %x` is better
+/// as the shuffle first, then the multiply in `%x`'s register. `i` must touch nothing but its
+/// registers (no memory, no side effects), the instructions it passes must
+/// neither read nor write what it writes, nor write what it reads, nor be calls, and the kill
+/// must not tie `src` itself (it would then need the copy instead) nor be a copy (which may
+/// join `src` instead).
+fn kill_below(mf: &MachineFunction, regs: &RegisterInfo, instrs: &InstrInfo, slots: &SlotIndexes, live: &LiveIntervals, i: InstId, src: u32) -> Option<InstId> {
+    let desc = instrs.get(mf.inst(i).opcode)?;
+    if desc.may_load() || desc.may_store() || desc.is_call() || desc.is_terminator() || desc.has(InstrFlags::HAS_SIDE_EFFECTS) {
+        return None;
+    }
+    let at = slots.inst(i).reg();
+    let end = live.segments(src).iter().find(|s| s.start < at && at < s.end)?.end;
+    let (defs, uses): (Vec<Reg>, Vec<Reg>) = {
+        let ops = &mf.inst(i).operands;
+        (ops.iter().filter(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect(), ops.iter().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg).collect())
+    };
+    let same = |a: Reg, b: Reg| a == b || matches!((a.as_phys(), b.as_phys()), (Some(x), Some(y)) if regs.regs_overlap(x, y));
+    let mut passed = 0;
+    let mut cursor = mf.next_inst(i);
+    while let Some(j) = cursor {
+        let m = mf.inst(j);
+        cursor = mf.next_inst(j);
+        if m.is_debug_value() {
+            continue;
+        }
+        passed += 1;
+        let d = instrs.get(m.opcode)?;
+        if passed > MAX_MOVE || d.is_call() || d.is_terminator() || d.has(InstrFlags::HAS_SIDE_EFFECTS) {
+            return None;
+        }
+        for o in &m.operands {
+            match (o, o.get_reg()) {
+                (MachineOperand::RegMask(_), _) => return None,
+                (_, Some(r)) if defs.iter().any(|&x| same(x, r)) => return None,
+                (_, Some(r)) if o.is_def() && uses.iter().any(|&x| same(x, r)) => return None,
+                _ => {}
+            }
+        }
+        let reads_src = m.operands.iter().any(|o| o.is_use() && o.get_reg() == Some(Reg::virt(src)));
+        if reads_src && slots.inst(j).reg() >= end {
+            // A copy may still join its source: moving past it would keep both alive.
+            if m.opcode == target_opcode::COPY || d.has(InstrFlags::IS_MOVE_REG) {
+                return None;
+            }
+            let ties_src = m.operands.iter().any(|o| o.is_use() && o.tied_to().is_some() && o.get_reg() == Some(Reg::virt(src)));
+            return (!ties_src).then_some(j);
+        }
+    }
+    None
+}
+
+/// Whether the spans from an instruction to the kill it moves below share an instruction.
+fn overlaps(slots: &SlotIndexes, (a, b): (InstId, InstId), (c, d): (InstId, InstId)) -> bool {
+    slots.inst(a) <= slots.inst(d) && slots.inst(c) <= slots.inst(b)
+}
+
+/// Moves `i` just below `kill`, with the debug values between them that describe what `i`
+/// writes (they must follow the definition).
+fn move_below(mf: &mut MachineFunction, i: InstId, kill: InstId) {
+    let defs: Vec<Reg> = mf.inst(i).operands.iter().filter(|o| o.is_def()).filter_map(MachineOperand::get_reg).collect();
+    let mut describing = Vec::new();
+    let mut cursor = mf.next_inst(i);
+    while let Some(j) = cursor.filter(|&j| j != kill) {
+        let m = mf.inst(j);
+        if m.is_debug_value() && m.operands.iter().any(|o| o.get_reg().is_some_and(|r| defs.contains(&r))) {
+            describing.push(j);
+        }
+        cursor = mf.next_inst(j);
+    }
+    mf.remove(i);
+    mf.insert(InsertPoint::After(kill), i);
+    let mut last = i;
+    for j in describing {
+        mf.remove(j);
+        mf.insert(InsertPoint::After(last), j);
+        last = j;
+    }
 }
 
 /// Longest chain of copies [`profitable_to_commute`] follows (LLVM's `MaxDataFlowEdge`).
