@@ -25,6 +25,8 @@
 //!   branches, one per condition, with what only the second reads computed in its block.
 //! - [`sink_compares`]: above -O0, scalar compares copied into the other blocks that use
 //!   them, so that they become the flags of those blocks' branches and selects.
+//! - [`ext_loads`]: above -O0, a `zext`/`sext` of a load in another block moved next to the
+//!   load, so that the two become one extending load.
 //! - [`emulated_tls`]: `-emulated-tls`, each thread-local variable's control variable and
 //!   initial image (run by [`before_target`], since the target decides how globals are reached).
 
@@ -32,6 +34,7 @@ pub mod affine;
 pub mod atomic_expand;
 pub mod cancel_permutations;
 pub mod emulated_tls;
+pub mod ext_loads;
 pub mod ir_loops;
 pub mod lanes;
 pub mod loop_exits;
@@ -79,6 +82,7 @@ pub fn run(
         sink_addresses::run(module);
         split_branch_conditions::run(module);
         sink_compares::run(module);
+        ext_loads::run(module);
     }
     lower_switch::run(module, opt_level, bit_test_word)
 }

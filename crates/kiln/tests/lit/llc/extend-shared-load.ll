@@ -66,3 +66,30 @@ define i32 @argument(i32* %p, i32 %x) {
   %v = load i32, i32* %a, align 4
   ret i32 %v
 }
+
+; An extension in another block than its load moves next to it and becomes the extending load
+; (CodeGenPrepare's moveExtToFormExtLoad: prepare/ext_loads.rs), and the byte's readers in
+; other blocks read the low part of the extension there, so one register leaves the block:
+; not `movb (%rdi), %cl` and a `movzbl %cl` in the block that indexes with it.
+; CHECK-LABEL: other_block:
+; CHECK: movzbl (%rdi), %ecx
+; CHECK-NOT: movzbl
+; CHECK-NOT: movb
+; CHECK: movq (%rsi,%rcx,8), %rax
+; CHECK: shll %cl, %eax
+; CHECK: .Lfunc_end
+define i64 @other_block(i8* %p, i64* %t, i1 %c) {
+entry:
+  %b = load i8, i8* %p
+  br i1 %c, label %x, label %y
+x:
+  %z = zext i8 %b to i64
+  %g = getelementptr i64, i64* %t, i64 %z
+  %v = load i64, i64* %g
+  ret i64 %v
+y:
+  %z32 = zext i8 %b to i32
+  %s = shl i32 1, %z32
+  %s64 = zext i32 %s to i64
+  ret i64 %s64
+}
