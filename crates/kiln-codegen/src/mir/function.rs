@@ -241,12 +241,14 @@ impl MachineFunction {
         self.detached_debug_values.clear();
         let spare_blocks = &mut self.spare_blocks.0;
         spare_blocks.extend(self.blocks.drain(..).take(MAX_SPARES.saturating_sub(spare_blocks.len())));
-        // Dropped where they are: moving each out (as a `drain` does) would copy every
-        // instruction once more.
-        for inst in &mut self.insts {
-            self.spare_mem_operands.keep(std::mem::take(&mut inst.mem_operands));
-        }
-        self.insts.clear();
+        // Dropped where they are, in the same walk that keeps their memory-operand lists:
+        // moving each out (as a `drain` does) would copy every instruction once more, and a
+        // second walk would read every instruction again.
+        let spares = &mut self.spare_mem_operands;
+        self.insts.retain_mut(|inst| {
+            spares.keep(std::mem::take(&mut inst.mem_operands));
+            false
+        });
         if self.insts.capacity() > MAX_KEPT_INSTS {
             self.insts = Vec::new();
         }
