@@ -267,6 +267,7 @@ impl MemOperands {
     }
 
     /// The allocation behind a list, emptied, for reuse (none if it never had one).
+    #[inline]
     pub(crate) fn into_spare(self) -> Option<Box<MemList>> {
         let mut list = self.0?;
         match &mut *list {
