@@ -258,6 +258,7 @@ impl MemOperands {
     }
 
     /// How many memory operands fit without a new allocation (0 before the first is added).
+    #[inline]
     pub fn capacity(&self) -> usize {
         match self.0.as_deref() {
             None => 0,

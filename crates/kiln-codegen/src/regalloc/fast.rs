@@ -816,7 +816,13 @@ impl Allocator<'_> {
         // 2. Last reads free their registers (after the definitions when one is early-clobber);
         //    physical values read for the last time die.
         x.last_reads.clear();
-        x.last_reads.extend(read.iter().map(|&(v, _)| v).filter(|&v| !self.live_after(v, pos) && !defines(v)));
+        // A loop, not `extend` of a filter: most instructions read a register or two, and the
+        // general extension is a call per instruction.
+        for &(v, _) in read {
+            if !self.live_after(v, pos) && !defines(v) {
+                x.last_reads.push(v);
+            }
+        }
         let last_reads = &x.last_reads;
         if !early_virt_def {
             for &v in last_reads {
