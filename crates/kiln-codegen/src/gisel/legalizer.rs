@@ -186,16 +186,24 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
 /// legalizer creates or changes is added under the registers it reads, and a replaced
 /// register's list moves to its replacement. A list may therefore name instructions that no
 /// longer read its register (erased or changed), which `Readers::of` skips, and name one
-/// instruction twice, which no query minds.
+/// instruction twice, which no query minds. The lists are chained through one vector of
+/// entries (a list per register would be a heap allocation per register of the function),
+/// each register holding its first and last entry, so that moving a list is two links.
 struct Readers {
-    lists: Vec<Vec<InstId>>,
+    /// Per virtual register, its first and last entry in `entries` (`NO_ENTRY`: none).
+    ends: Vec<(u32, u32)>,
+    /// A reader and the next entry of its register's list.
+    entries: Vec<(InstId, u32)>,
     /// How many of the replacements' replaced registers the lists have followed.
     replacements_followed: usize,
 }
 
+/// No entry of [`Readers::entries`].
+const NO_ENTRY: u32 = u32::MAX;
+
 impl Readers {
     fn compute(mf: &MachineFunction, replacements: &Replacements) -> Readers {
-        let mut readers = Readers { lists: vec![Vec::new(); mf.regs.num_vregs() as usize], replacements_followed: replacements.replaced().len() };
+        let mut readers = Readers { ends: vec![(NO_ENTRY, NO_ENTRY); mf.regs.num_vregs() as usize], entries: Vec::new(), replacements_followed: replacements.replaced().len() };
         for &b in mf.layout() {
             for j in mf.block_insts(b) {
                 readers.add(mf, replacements, j);
@@ -208,26 +216,35 @@ impl Readers {
     fn add(&mut self, mf: &MachineFunction, replacements: &Replacements, j: InstId) {
         for o in mf.inst(j).operands.iter().filter(|o| o.is_use()) {
             if let Some(v) = o.get_reg().map(|r| replacements.resolve(r)).and_then(crate::mir::Reg::virt_index) {
-                self.list_mut(v).push(j);
+                let entry = self.entries.len() as u32;
+                self.entries.push((j, NO_ENTRY));
+                self.append(v, (entry, entry));
             }
         }
     }
 
-    fn list_mut(&mut self, v: u32) -> &mut Vec<InstId> {
+    /// Appends the chain of entries `first..=last` (already linked) to the list of `v`.
+    fn append(&mut self, v: u32, (first, last): (u32, u32)) {
         let v = v as usize;
-        if self.lists.len() <= v {
-            self.lists.resize_with(v + 1, Vec::new);
+        if self.ends.len() <= v {
+            self.ends.resize(v + 1, (NO_ENTRY, NO_ENTRY));
         }
-        &mut self.lists[v]
+        match self.ends[v] {
+            (NO_ENTRY, _) => self.ends[v] = (first, last),
+            (head, tail) => {
+                self.entries[tail as usize].1 = first;
+                self.ends[v] = (head, last);
+            }
+        }
     }
 
     /// Moves the lists of the registers replaced since the last call to their replacements.
     fn follow_replacements(&mut self, replacements: &Replacements) {
         for &old in &replacements.replaced()[self.replacements_followed..] {
             let (Some(v), new) = (old.virt_index(), replacements.resolve(old).virt_index()) else { continue };
-            let Some(list) = self.lists.get_mut(v as usize).map(std::mem::take) else { continue };
-            if let Some(new) = new.filter(|&new| new != v) {
-                self.list_mut(new).extend(list);
+            let Some(list) = self.ends.get_mut(v as usize).map(|ends| std::mem::replace(ends, (NO_ENTRY, NO_ENTRY))) else { continue };
+            if let Some(new) = new.filter(|&new| new != v && list.0 != NO_ENTRY) {
+                self.append(new, list);
             }
         }
         self.replacements_followed = replacements.replaced().len();
@@ -239,7 +256,13 @@ impl Readers {
             let m = mf.inst(j);
             m.is_linked() && m.operands.iter().any(|o| o.is_use() && o.get_reg().map(|r| replacements.resolve(r)) == Some(crate::mir::Reg::virt(v)))
         };
-        self.lists.get(v as usize).into_iter().flatten().copied().filter(move |&j| reads(j))
+        let mut entry = self.ends.get(v as usize).map_or(NO_ENTRY, |&(head, _)| head);
+        std::iter::from_fn(move || {
+            let &(j, next) = self.entries.get(entry as usize)?;
+            entry = next;
+            Some(j)
+        })
+        .filter(move |&j| reads(j))
     }
 
     /// Whether nothing reads the results of `i`; a copy into a virtual register counts as a
@@ -315,7 +338,9 @@ impl LegalityCache {
 
 /// Hands what the last action created or changed back to the worklist.
 fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, readers: &mut Option<Readers>, legality: &mut LegalityCache, instructions: &mut Vec<InstId>) {
-    for i in std::mem::take(&mut helper.touched) {
+    // The vector goes back emptied, its allocation kept for the next step.
+    let mut touched = std::mem::take(&mut helper.touched);
+    for &i in &touched {
         legality.forget(i);
         if helper.mf.inst(i).is_linked() {
             replacements.note_defs(helper.mf, i);
@@ -325,6 +350,8 @@ fn requeue(helper: &mut LegalizerHelper, replacements: &mut Replacements, reader
             instructions.push(i);
         }
     }
+    touched.clear();
+    helper.touched = touched;
 }
 
 /// Checks that `step` moves its type the way its action says.

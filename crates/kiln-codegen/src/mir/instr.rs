@@ -258,6 +258,7 @@ impl MemOperands {
     }
 
     /// How many memory operands fit without a new allocation (0 before the first is added).
+    #[inline]
     pub fn capacity(&self) -> usize {
         match self.0.as_deref() {
             None => 0,
@@ -267,6 +268,7 @@ impl MemOperands {
     }
 
     /// The allocation behind a list, emptied, for reuse (none if it never had one).
+    #[inline]
     pub(crate) fn into_spare(self) -> Option<Box<MemList>> {
         let mut list = self.0?;
         match &mut *list {

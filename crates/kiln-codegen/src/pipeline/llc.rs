@@ -26,7 +26,7 @@ use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
 use crate::target::value_types::Mvt;
-use kiln_ir::{Attr, AttrKind, ConstKind, FuncId, Function, GlobalId, Inst, Module};
+use kiln_ir::{Attr, AttrKind, Block, ConstKind, FuncId, Function, GlobalId, Inst, Module};
 use rustc_hash::FxHashSet;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -221,21 +221,31 @@ struct SelectedFunction {
     flow: Flow,
     /// The worker that compiled it, which gets `mf` back once it is printed.
     worker: usize,
-    /// The function's IR instructions when they were moved out of the module for it: freed by
-    /// the consumer, the thread that read them (a free on another thread's malloc arena takes
-    /// that arena's lock, which the reading thread, now printing, keeps taking).
-    body: Vec<Inst>,
+    /// The function's IR instructions and blocks when they were moved out of the module for
+    /// it: freed by the consumer, the thread that read them (a free on another thread's malloc
+    /// arena takes that arena's lock, which the reading thread, now printing, keeps taking).
+    body: Body,
+}
+
+/// A function's instructions and blocks, moved out of the module ([`take_bodies`]); empty when
+/// the module kept them.
+#[derive(Default)]
+struct Body {
+    insts: Vec<Inst>,
+    blocks: Vec<Block>,
 }
 
 impl FunctionCompiler<'_> {
     /// Selects and runs the pass table on function `f` into `mf` (a recycled one: cleared here).
-    /// `body` is `f`'s instructions when they were moved out of the module for this thread
+    /// `body` is `f`'s instructions and blocks when they were moved out of the module for this thread
     /// (empty when the module kept them); they come back in the result, for the consumer to free.
-    fn compile(&mut self, f: FuncId, body: Vec<Inst>, mf: MachineFunction) -> Result<SelectedFunction, String> {
+    fn compile(&mut self, f: FuncId, body: Body, mf: MachineFunction) -> Result<SelectedFunction, String> {
         let func = &self.module.functions[f.index()];
-        let owned = (!body.is_empty()).then(|| Function { insts: body, ..func.clone() });
+        // The rest of the function is copied; its blocks, moved out with the instructions, are
+        // not (a copy of each block's instruction list was an allocation per block).
+        let owned = (!body.insts.is_empty()).then(|| Function { insts: body.insts, blocks: body.blocks, ..func.clone() });
         let (mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
-        let body = owned.map(|o| o.insts).unwrap_or_default();
+        let body = owned.map(|o| Body { insts: o.insts, blocks: o.blocks }).unwrap_or_default();
         Ok(SelectedFunction { mf, log, flow, worker: self.worker, body })
     }
 
@@ -433,14 +443,14 @@ pub fn compile_module(
     Ok(out)
 }
 
-/// The instructions of each function of `defined`, moved out of `module` so that they are
+/// The instructions and blocks of each function of `defined`, moved out of `module` so that they are
 /// freed (on this thread, which allocated them, once the function is printed) as the module is
 /// compiled: peak memory then grows with the functions in flight, not with the module (the
 /// object being built takes their place). The module keeps
 /// a body when the IR is printed again (`stopping`: the MIR output embeds it) and when a
 /// `blockaddress` names one of its blocks (the AsmPrinter and other functions' selection then
 /// number its blocks, which needs its instructions); its slot here stays empty.
-fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<Mutex<Vec<Inst>>> {
+fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<Mutex<Body>> {
     let addressed: FxHashSet<GlobalId> = (module.consts.block_addresses().iter())
         .filter_map(|&c| match module.consts.get(c).kind {
             ConstKind::BlockAddress { func, .. } => Some(func),
@@ -452,7 +462,7 @@ fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<M
         .map(|&f| {
             let func = &mut module.functions[f.index()];
             let keep = stopping || addressed.contains(&func.global);
-            Mutex::new(if keep { Vec::new() } else { std::mem::take(&mut func.insts) })
+            Mutex::new(if keep { Body::default() } else { Body { insts: std::mem::take(&mut func.insts), blocks: std::mem::take(&mut func.blocks) } })
         })
         .collect()
 }

@@ -119,6 +119,7 @@ fn lower(
     let func = &mut module.functions[f.index()];
     func.blocks[block.index()].insts.pop();
     let position = func.layout.iter().position(|&b| b == block).unwrap_or(func.layout.len() - 1);
+    let first_new = func.blocks.len();
     let mut b = Builder::new(module);
     b.set_debug_loc_of(f, inst);
     let mut new_blocks = Vec::new();
@@ -143,11 +144,11 @@ fn lower(
     let default_weight = lowering.weights.as_ref().map_or(0, |w| w.default);
     lowering.tree(block, &mut clusters, None, None, default_weight);
     // Keep the new blocks right after the switch's block (the unreachable one goes last).
+    // They were created by this lowering, so only blocks numbered from `first_new` can be
+    // among them; and they go in with one move of the rest of the layout.
     let func = &mut module.functions[f.index()];
-    func.layout.retain(|b| !new_blocks.contains(b));
-    for (k, &nb) in new_blocks.iter().enumerate() {
-        func.layout.insert(position + 1 + k, nb);
-    }
+    func.layout.retain(|b| b.index() < first_new || !new_blocks.contains(b));
+    func.layout.splice(position + 1..position + 1, new_blocks.iter().copied());
     fix_phis(module, f, block, &edges);
     Ok(())
 }
@@ -492,36 +493,38 @@ fn split_point(clusters: &[Cluster]) -> usize {
 /// edge into it, carrying the same value.
 fn fix_phis(module: &mut Module, f: FuncId, switch_block: BlockId, edges: &[(BlockId, BlockId)]) {
     let func = &mut module.functions[f.index()];
-    let mut dests: Vec<BlockId> = edges.iter().map(|e| e.1).collect();
-    dests.sort_unstable();
-    dests.dedup();
-    for dest in dests {
-        let preds: Vec<BlockId> = edges.iter().filter(|e| e.1 == dest).map(|e| e.0).collect();
-        for &i in &func.blocks[dest.index()].insts.clone() {
-            let inst = &mut func.insts[i.index()];
+    let (blocks, insts) = (&func.blocks, &mut func.insts);
+    // The edges by destination, each destination's predecessors in the order of the edges
+    // (a stable sort): one pass over the edges, not one per destination.
+    let mut by_dest: Vec<(BlockId, BlockId)> = edges.to_vec();
+    by_dest.sort_by_key(|e| e.1);
+    for group in by_dest.chunk_by(|a, b| a.1 == b.1) {
+        let dest = group[0].1;
+        for &i in &blocks[dest.index()].insts {
+            let inst = &mut insts[i.index()];
             if inst.opcode != Opcode::Phi {
                 break;
             }
-            let InstData::Phi(blocks) = &mut inst.data else {
+            let InstData::Phi(phi_blocks) = &mut inst.data else {
                 continue;
             };
-            let Some(k) = blocks.iter().position(|&b| b == switch_block) else {
+            let Some(k) = phi_blocks.iter().position(|&b| b == switch_block) else {
                 continue;
             };
             let incoming = inst.operands[k];
             let (mut new_ops, mut new_blocks) = (Vec::new(), Vec::new());
-            for (v, b) in inst.operands.iter().zip(blocks.iter()) {
+            for (v, b) in inst.operands.iter().zip(phi_blocks.iter()) {
                 if *b != switch_block {
                     new_ops.push(*v);
                     new_blocks.push(*b);
                 }
             }
-            for &p in &preds {
+            for &(p, _) in group {
                 new_ops.push(incoming);
                 new_blocks.push(p);
             }
             inst.operands = new_ops.into();
-            *blocks = new_blocks.into();
+            *phi_blocks = new_blocks.into();
         }
     }
 }

@@ -138,6 +138,9 @@ struct InstScratch {
     read: Vec<(usize, PhysReg)>,
     last_reads: Vec<usize>,
     defined: Vec<usize>,
+    /// Whether `clobbered` or `early` may hold registers (most instructions leave both
+    /// empty, and then they need no clearing for the next one).
+    sets_used: bool,
 }
 
 /// Allocates every virtual register of `mf` (after PHI elimination and two-address lowering)
@@ -641,6 +644,8 @@ impl Allocator<'_> {
             }
         }
         (self.scratch.hard, self.scratch.early) = (named, reading);
+        // `early` held the registers read here: the next instruction clears it.
+        self.scratch.sets_used = true;
         Ok(())
     }
 
@@ -734,8 +739,10 @@ impl Allocator<'_> {
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
-        clobbered.clear();
-        early.clear();
+        if x.sets_used {
+            clobbered.clear();
+            early.clear();
+        }
         let (mut any_clobbered, mut any_early, mut early_virt_def) = (!x.masks.is_empty(), false, false);
         for o in ops.iter().filter(|o| o.flags.contains(RegFlags::DEF)) {
             if o.reg.is_virtual() {
@@ -753,6 +760,7 @@ impl Allocator<'_> {
             let set = self.mask_clobbers(mask);
             clobbered.union_with(&self.mask_cache[set].1);
         }
+        x.sets_used = any_clobbered || any_early;
         let (clobbered, early) = (&x.clobbered, &x.early);
         // `pinned` holds the registers themselves: `pinned_overlap` looks at every register
         // sharing storage with a candidate.
@@ -808,7 +816,13 @@ impl Allocator<'_> {
         // 2. Last reads free their registers (after the definitions when one is early-clobber);
         //    physical values read for the last time die.
         x.last_reads.clear();
-        x.last_reads.extend(read.iter().map(|&(v, _)| v).filter(|&v| !self.live_after(v, pos) && !defines(v)));
+        // A loop, not `extend` of a filter: most instructions read a register or two, and the
+        // general extension is a call per instruction.
+        for &(v, _) in read {
+            if !self.live_after(v, pos) && !defines(v) {
+                x.last_reads.push(v);
+            }
+        }
         let last_reads = &x.last_reads;
         if !early_virt_def {
             for &v in last_reads {

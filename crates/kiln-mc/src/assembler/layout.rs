@@ -30,17 +30,49 @@ pub enum FragmentKind {
 #[derive(Clone, Debug)]
 pub struct Fragment {
     pub kind: FragmentKind,
+    /// The bytes and fixups of a fragment that is not [`shared`](Self::shared).
     pub bytes: Vec<u8>,
     pub fixups: Vec<Fixup>,
     /// Offset in the section and size, valid after layout.
     pub offset: u64,
     pub size: u64,
     pub loc: Option<u32>,
+    /// Where a data fragment the streamer filled keeps its bytes and fixups: ranges of its
+    /// section's [`SectionState::data`] and [`SectionState::data_fixups`], where the data
+    /// fragments of a section follow each other (only the last one grows), instead of two
+    /// vectors of its own, an allocation or more for each of the many small fragments
+    /// between two branches. [`SharedRange::NONE`]: in `bytes` and `fixups`.
+    pub shared: SharedRange,
+}
+
+/// A fragment's ranges of its section's shared bytes and fixups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedRange {
+    pub bytes: (u32, u32),
+    pub fixups: (u32, u32),
+}
+
+impl SharedRange {
+    /// Not shared: the fragment's bytes are its own.
+    pub const NONE: SharedRange = SharedRange { bytes: (u32::MAX, u32::MAX), fixups: (u32::MAX, u32::MAX) };
+
+    pub fn is_shared(&self) -> bool {
+        self.bytes.0 != u32::MAX
+    }
 }
 
 impl Fragment {
     pub fn new(kind: FragmentKind, loc: Option<u32>) -> Fragment {
-        Fragment { kind, bytes: Vec::new(), fixups: Vec::new(), offset: 0, size: 0, loc }
+        Fragment { kind, bytes: Vec::new(), fixups: Vec::new(), offset: 0, size: 0, loc, shared: SharedRange::NONE }
+    }
+
+    /// How many bytes the fragment holds (shared or its own).
+    pub fn byte_len(&self) -> usize {
+        if self.shared.is_shared() {
+            (self.shared.bytes.1 - self.shared.bytes.0) as usize
+        } else {
+            self.bytes.len()
+        }
     }
 }
 
@@ -48,6 +80,30 @@ impl Fragment {
 pub struct SectionState {
     pub fragments: Vec<Fragment>,
     pub size: u64,
+    /// The bytes and fixups of the section's shared data fragments, in fragment order (see
+    /// [`Fragment::shared`]); a fixup's offset is from its fragment's start.
+    pub data: Vec<u8>,
+    pub data_fixups: Vec<Fixup>,
+}
+
+impl SectionState {
+    /// The bytes of `frag`, one of this section's fragments.
+    pub fn bytes<'a>(&'a self, frag: &'a Fragment) -> &'a [u8] {
+        if frag.shared.is_shared() {
+            &self.data[frag.shared.bytes.0 as usize..frag.shared.bytes.1 as usize]
+        } else {
+            &frag.bytes
+        }
+    }
+
+    /// The fixups of `frag`, one of this section's fragments.
+    pub fn fixups<'a>(&'a self, frag: &'a Fragment) -> &'a [Fixup] {
+        if frag.shared.is_shared() {
+            &self.data_fixups[frag.shared.fixups.0 as usize..frag.shared.fixups.1 as usize]
+        } else {
+            &frag.fixups
+        }
+    }
 }
 
 /// Every section's fragments, indexed by `SectionId`.
@@ -72,6 +128,8 @@ impl Assembly {
         }
         for state in &mut self.sections {
             state.fragments = Vec::new();
+            state.data = Vec::new();
+            state.data_fixups = Vec::new();
         }
     }
 }
@@ -222,7 +280,7 @@ fn paired_fixup(
         _ => (fragment as usize, offset),
     };
     let Some(frag) = state.fragments.get(fragment) else { return Ok(None) };
-    match frag.fixups.iter().find(|f| kinds.contains(&f.kind) && u64::from(f.offset) == offset) {
+    match state.fixups(frag).iter().find(|f| kinds.contains(&f.kind) && u64::from(f.offset) == offset) {
         Some(fixup) => evaluate_fixup(ctx, resolver, services, section, frag.offset + u64::from(fixup.offset), fixup).map(Some),
         None => Ok(None),
     }
@@ -389,22 +447,23 @@ impl Assembly {
             let bytes = if is_virtual {
                 // Nothing is written: the patched bytes go to a scratch buffer to be checked.
                 scratch.clear();
-                scratch.extend_from_slice(&frag.bytes);
+                scratch.extend_from_slice(state.bytes(frag));
                 &mut scratch[..]
             } else {
-                if let Err(e) = write_fragment(services.backend, frag, &frag.bytes, &mut out) {
+                if let Err(e) = write_fragment(services.backend, frag, state.bytes(frag), &mut out) {
                     write_errors.push(e);
                 }
                 // A fragment with fixups holds bytes (data or an instruction), written as they are.
                 &mut out[start..]
             };
-            for fixup in &frag.fixups {
+            let fixups = state.fixups(frag);
+            for fixup in fixups {
                 let position = frag.offset + fixup.offset as u64;
                 if let Err(e) = apply_one(ctx, &resolver, services, sid, position, fixup, bytes) {
                     errors.push(e);
                 }
             }
-            if is_virtual && !is_zero_fragment(frag, bytes) {
+            if is_virtual && !is_zero_fragment(frag, fixups.is_empty(), bytes) {
                 let name = &ctx.section(sid).name;
                 write_errors.push(err(frag.loc, format!("SHT_NOBITS section '{name}' cannot have non-zero initializers")));
             }
@@ -569,9 +628,9 @@ fn fits_signed(v: i64, bits: u32) -> bool {
 }
 
 /// Whether a fragment in a `SHT_NOBITS` section contributes only zeros.
-fn is_zero_fragment(frag: &Fragment, bytes: &[u8]) -> bool {
+fn is_zero_fragment(frag: &Fragment, no_fixups: bool, bytes: &[u8]) -> bool {
     match &frag.kind {
-        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => frag.fixups.is_empty() && bytes.iter().all(|&b| b == 0),
+        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => no_fixups && bytes.iter().all(|&b| b == 0),
         FragmentKind::Align { fill, code, .. } => *fill == 0 && !*code || frag.size == 0,
         FragmentKind::Fill { value, .. } => *value == 0 || frag.size == 0,
         FragmentKind::Org { fill, .. } => *fill == 0 || frag.size == 0,
@@ -592,7 +651,7 @@ fn may_change_size(ctx: &Context, frag: &Fragment) -> bool {
 /// Size of a fragment placed at `offset`.
 fn fragment_size(ctx: &Context, resolver: &LayoutResolver, frag: &Fragment, offset: u64) -> Result<u64, MCError> {
     Ok(match &frag.kind {
-        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => frag.bytes.len() as u64,
+        FragmentKind::Data | FragmentKind::Relaxable(_) | FragmentKind::Leb { .. } => frag.byte_len() as u64,
         FragmentKind::Align { alignment, max_bytes, .. } => {
             let pad = (alignment - offset % alignment) % alignment;
             if *max_bytes != 0 && pad > *max_bytes {

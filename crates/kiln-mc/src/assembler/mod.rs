@@ -18,10 +18,7 @@ use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver};
 use crate::inst::MCInst;
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
-use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services};
-
-/// The bytes a new data fragment has room for.
-const DATA_FRAGMENT_BYTES: usize = 64;
+use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services, SharedRange};
 
 /// A [`Streamer`] that assembles into an object file.
 pub struct ObjectStreamer {
@@ -148,14 +145,29 @@ impl ObjectStreamer {
         let sid = self.current_section_or_err()?;
         let loc = self.loc;
         let state = self.state(sid);
-        if !matches!(state.fragments.last().map(|f| &f.kind), Some(FragmentKind::Data)) {
-            // Room for the few instructions between two branches (each branch starts a
-            // fragment of its own), so their bytes do not grow the vector 8, 16, 32 bytes at a time.
+        if !state.fragments.last().is_some_and(|f| matches!(f.kind, FragmentKind::Data) && f.shared.is_shared()) {
+            // Its bytes and fixups go at the end of the section's shared ones (each branch
+            // starts a fragment of its own: most hold a few instructions).
+            let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+                return Err(MCError::new(loc, "section too large for the assembler"));
+            };
             let mut frag = Fragment::new(FragmentKind::Data, loc);
-            frag.bytes.reserve(DATA_FRAGMENT_BYTES);
+            frag.shared = SharedRange { bytes: (bytes, bytes), fixups: (fixups, fixups) };
             state.fragments.push(frag);
         }
         Ok((sid, state.fragments.len() - 1))
+    }
+
+    /// Ends the shared data fragment `idx` of `state` at the end of the section's shared
+    /// bytes and fixups, after something was appended to them.
+    #[inline]
+    fn extend_shared(state: &mut SectionState, idx: usize, loc: Option<u32>) -> MCResult {
+        let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        state.fragments[idx].shared.bytes.1 = bytes;
+        state.fragments[idx].shared.fixups.1 = fixups;
+        Ok(())
     }
 
     fn push_fragment(&mut self, kind: FragmentKind) -> Result<&mut Fragment, MCError> {
@@ -168,11 +180,11 @@ impl ObjectStreamer {
 
     fn append_data(&mut self, bytes: &[u8], fixups: &[Fixup]) -> MCResult {
         let (sid, idx) = self.data_fragment()?;
-        let frag = &mut self.assembly.sections[sid.0 as usize].fragments[idx];
-        let base = frag.bytes.len() as u32;
-        frag.bytes.extend_from_slice(bytes);
-        frag.fixups.extend(fixups.iter().map(|f| Fixup { offset: f.offset + base, ..*f }));
-        Ok(())
+        let state = &mut self.assembly.sections[sid.0 as usize];
+        let base = state.fragments[idx].byte_len() as u32;
+        state.data.extend_from_slice(bytes);
+        state.data_fixups.extend(fixups.iter().map(|f| Fixup { offset: f.offset + base, ..*f }));
+        Self::extend_shared(state, idx, self.loc)
     }
 
     fn raise_alignment(&mut self, align: u64) -> MCResult {
@@ -237,7 +249,7 @@ impl ObjectStreamer {
     /// data fragment, started when needed), for a CFI directive.
     fn cfi_place(&mut self) -> Result<Place, MCError> {
         let (sid, idx) = self.data_fragment()?;
-        let offset = self.assembly.sections[sid.0 as usize].fragments[idx].bytes.len();
+        let offset = self.assembly.sections[sid.0 as usize].fragments[idx].byte_len();
         let offset = u32::try_from(offset).map_err(|_| self.error("fragment too large for a CFI directive"))?;
         Ok(Place { fragment: idx as u32, offset })
     }
@@ -377,7 +389,7 @@ impl Streamer for ObjectStreamer {
         }
         self.register(symbol);
         let (_, idx) = self.data_fragment()?;
-        let offset = self.assembly.sections[sid.0 as usize].fragments[idx].bytes.len() as u64;
+        let offset = self.assembly.sections[sid.0 as usize].fragments[idx].byte_len() as u64;
         let tls = self.ctx.section(sid).flags & SHF_TLS != 0;
         let sym = self.ctx.symbol_mut(symbol);
         sym.def = SymbolDef::Label { section: sid, fragment: idx as u32, offset };
@@ -528,22 +540,25 @@ impl Streamer for ObjectStreamer {
         // instruction's start to the fragment's.
         let (sid, idx) = self.data_fragment()?;
         let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(self.loc, "this target has no instruction encoder")) };
-        let frag = &mut self.assembly.sections[sid.0 as usize].fragments[idx];
-        let (base, first_fixup) = (frag.bytes.len(), frag.fixups.len());
-        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut frag.bytes, &mut frag.fixups) {
-            frag.bytes.truncate(base);
-            frag.fixups.truncate(first_fixup);
+        let state = &mut self.assembly.sections[sid.0 as usize];
+        let (end, first_fixup) = (state.data.len(), state.data_fixups.len());
+        // Where the instruction starts in its fragment.
+        let base = state.fragments[idx].byte_len();
+        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut state.data, &mut state.data_fixups) {
+            state.data.truncate(end);
+            state.data_fixups.truncate(first_fixup);
             return Err(MCError::new(self.loc, m));
         }
         let loc = self.loc.unwrap_or(u32::MAX);
-        for f in &mut frag.fixups[first_fixup..] {
+        for f in &mut state.data_fixups[first_fixup..] {
             f.offset += base as u32;
             f.loc = loc;
         }
-        let fixup_count = frag.fixups.len();
+        let fixup_count = state.data_fixups.len();
+        Self::extend_shared(state, idx, self.loc)?;
         inst.for_each_expression(&mut |e| self.visit_expr(e));
         for i in first_fixup..fixup_count {
-            let e = self.assembly.sections[sid.0 as usize].fragments[idx].fixups[i].expr;
+            let e = self.assembly.sections[sid.0 as usize].data_fixups[i].expr;
             self.visit_expr(e);
         }
         Ok(())
