@@ -159,6 +159,8 @@ struct Selector<'t> {
     ops_buf: Vec<SDValue>,
     results_buf: Vec<SDValue>,
     work: Vec<NodeId>,
+    /// The token factors [`Self::foldable`] sees through.
+    factors: Vec<NodeId>,
     /// Per node id, the `visit_epoch` of the last `foldable` walk that reached it.
     visited: Vec<u32>,
     visit_epoch: u32,
@@ -190,6 +192,7 @@ impl<'t> Selector<'t> {
             ops_buf: Vec::new(),
             results_buf: Vec::new(),
             work: Vec::new(),
+            factors: Vec::new(),
             visited: Vec::new(),
             visit_epoch: 0,
         }
@@ -469,15 +472,32 @@ impl<'t> Selector<'t> {
                 }
                 let mut chains = std::mem::take(&mut self.ops_buf);
                 chains.clear();
+                // Each folded node's input chain, seen through token factors (a store's chain
+                // joins the loads before it, one of them the load folded with it), without the
+                // chains the folded nodes themselves produce.
+                let mut work = std::mem::take(&mut self.work);
+                work.clear();
                 for &c in &self.chain_nodes {
                     if dag.num_operands(c) == 0 {
                         return Err(format!("matcher table merges the chain of t{}, which has no operands", c.0));
                     }
                     let input = dag.operand(c, 0);
-                    if !self.chain_nodes.contains(&input.node) {
+                    if dag.opcode(input.node).is(Isd::TokenFactor) {
+                        work.push(input.node);
+                    } else if !self.chain_nodes.contains(&input.node) {
                         chains.push(input);
                     }
                 }
+                while let Some(tf) = work.pop() {
+                    for v in dag.operands(tf) {
+                        if dag.opcode(v.node).is(Isd::TokenFactor) {
+                            work.push(v.node);
+                        } else if !self.chain_nodes.contains(&v.node) && v != dag.entry() {
+                            chains.push(v);
+                        }
+                    }
+                }
+                self.work = work;
                 self.input_chain = Some(dag.token_factor(&chains));
                 self.ops_buf = chains;
             }
@@ -664,14 +684,35 @@ impl<'t> Selector<'t> {
         work.clear();
         // Along the path, each node's operand that continues the path is skipped, and so is a
         // use of `n`'s chain (a read-modify-write root): the merged input chains replace it.
+        // A token factor there (a store's chain joining the loads before it) is seen through, as
+        // the merged input chains see through it.
+        let mut factors = std::mem::take(&mut self.factors);
+        factors.clear();
         for w in self.stack.windows(2) {
             for v in dag.operands(w[0].node) {
                 let chain_of_n = v.node == n && dag.value_type(v) == Evt::OTHER;
                 if v.node != w[1].node && !chain_of_n {
+                    if dag.value_type(v) == Evt::OTHER && dag.opcode(v.node).is(Isd::TokenFactor) {
+                        factors.push(v.node);
+                    } else {
+                        work.push(v.node);
+                    }
+                }
+            }
+        }
+        while let Some(tf) = factors.pop() {
+            for v in dag.operands(tf) {
+                if v.node == n && dag.value_type(v) == Evt::OTHER {
+                    continue;
+                }
+                if dag.opcode(v.node).is(Isd::TokenFactor) {
+                    factors.push(v.node);
+                } else {
                     work.push(v.node);
                 }
             }
         }
+        self.factors = factors;
         let mut found = false;
         while let Some(m) = work.pop() {
             if m == n {

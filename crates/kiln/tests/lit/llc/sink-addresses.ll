@@ -15,9 +15,7 @@ declare void @work(ptr)
 ; CHECK:       cmpl $0, 4(%rbx)
 ; CHECK:       callq work@PLT
 ; CHECK-NEXT:  movl 16(%rbx), %eax
-; CHECK-NEXT:  movl 4(%rbx), %ecx
-; CHECK-NEXT:  addl $1, %ecx
-; CHECK-NEXT:  movl %ecx, 4(%rbx)
+; CHECK-NEXT:  addl $1, 4(%rbx)
 ; CHECK-NOT:   r14
 ; CHECK:       retq
 define i32 @fields(ptr %s) {

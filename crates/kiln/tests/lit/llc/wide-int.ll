@@ -25,12 +25,14 @@ entry:
   ret void
 }
 
-; The xor constant's limbs: 4807115922877859019, 669 and (bits 128..167) 274877906944.
+; The xor constant's limbs: 4807115922877859019, 669 and (bits 128..167) 274877906944. The
+; low word is loaded, xored and stored back by one instruction (its store's chain joins the
+; loads of the other words, which the read-modify-write sees through).
 ; ASM-LABEL: update_i168:
 ; ASM-DAG: movabsq $4807115922877859019, %r{{[a-z0-9]+}}
 ; ASM-DAG: xorq $669, %r{{[a-z0-9]+}}
 ; ASM-DAG: movabsq $274877906944, %r{{[a-z0-9]+}}
-; ASM-DAG: movq %r{{[a-z0-9]+}}, (%rdi)
+; ASM-DAG: xorq %r{{[a-z0-9]+}}, (%rdi)
 ; ASM-DAG: movq %r{{[a-z0-9]+}}, 8(%rdi)
 ; ASM-DAG: movl %{{[a-z0-9]+}}, 16(%rdi)
 ; ASM-DAG: movb %{{[a-z0-9]+}}, 20(%rdi)
