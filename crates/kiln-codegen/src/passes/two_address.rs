@@ -9,18 +9,24 @@
 //!
 //! Above -O0 ([`run_converting`]), an instruction whose tied source is still read after it
 //! first has its sources swapped when it is commutable and its other source is read for the
-//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else becomes
+//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else moves
+//! below the source's last read in its block when nothing between depends on it
+//! ([`below_kill`]: the source then dies at it and the copy joins), or else becomes
 //! the target's three-address form when it has one (`%a = ADD %b, 1` → `%a = LEA %b, 1`):
 //! the copy would otherwise stay, as both values are live. LLVM's two-address pass tries the
-//! two in the same order. An instruction whose two sources both die there is commuted where
+//! three in the same order. An instruction whose two sources both die there is commuted where
 //! that lets the copies of physical registers at both ends join, or else where its result is
 //! copied back into its other source, a loop's accumulator (`profitable_to_commute`).
 
-use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
+use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
 
+use super::pure_instr::pure_result;
+use crate::analysis::liveness::LiveIntervals;
+use crate::analysis::slot_indexes::SlotIndexes;
 use crate::analysis::Analyses;
 use crate::mir::{ImplicitDefs, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::instr_info::TargetInstrInfo;
+use crate::target::register_info::RegSet;
 use crate::target::target_opcode;
 
 /// [`run`], after commuting each two-address instruction whose tied source stays live where
@@ -29,9 +35,17 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
     let instrs = tii.tables();
     let analyses_now = analyses.compute(mf, regs, instrs);
     let (slots, live) = (&analyses_now.slots, &analyses_now.live);
-    let (mut converted, mut commuted, mut both_read_last) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut converted, mut commuted, mut both_read_last, mut moved) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let no_phys = RegSet::new(regs.num_regs());
     for &b in mf.layout() {
+        // The kill a move goes after: nothing up to it moves too (each move's checks saw the
+        // instructions in their first order).
+        let mut pending_kill = None;
         for i in mf.block_insts(b) {
+            let blocked = pending_kill.is_some();
+            if pending_kill == Some(i) {
+                pending_kill = None;
+            }
             let mi = mf.inst(i);
             let Some(tied) = mi.operands.iter().position(|o| o.is_use() && o.tied_to().is_some()) else { continue };
             let Some(src) = mi.operands[tied].get_reg().and_then(Reg::virt_index) else { continue };
@@ -53,6 +67,9 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
                 }
             } else if let Some(k) = other {
                 commuted.push((i, tied, k));
+            } else if let Some(kill) = (!blocked).then(|| below_kill(mf, instrs, regs, &no_phys, live, slots, i, src)).flatten() {
+                moved.push((i, kill));
+                pending_kill = Some(kill);
             } else {
                 converted.push(i);
             }
@@ -71,6 +88,10 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
     for &(i, tied, k) in &commuted {
         swap_sources(mf.inst_mut(i), tied, k);
     }
+    for &(i, kill) in &moved {
+        mf.remove(i);
+        mf.insert(InsertPoint::After(kill), i);
+    }
     converted.retain(|&i| {
         let mi = mf.inst(i).clone();
         match tii.convert_to_three_address(&mi, &mut mf.regs) {
@@ -82,7 +103,7 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
             None => false,
         }
     });
-    if !converted.is_empty() || !commuted.is_empty() {
+    if !converted.is_empty() || !commuted.is_empty() || !moved.is_empty() {
         analyses.invalidate();
     }
     run(mf, instrs)
@@ -90,6 +111,81 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
 
 /// Longest chain of copies [`profitable_to_commute`] follows (LLVM's `MaxDataFlowEdge`).
 const MAX_CHAIN: usize = 3;
+
+/// Most instructions [`below_kill`] moves an instruction past (LLVM's limit).
+const MAX_MOVE: usize = 10;
+
+/// Flags of an instruction nothing moves past.
+const BARRIER: InstrFlags = InstrFlags::HAS_SIDE_EFFECTS
+    .union(InstrFlags::IS_CALL)
+    .union(InstrFlags::IS_TERMINATOR)
+    .union(InstrFlags::IS_BRANCH)
+    .union(InstrFlags::IS_RETURN);
+
+/// The instruction that `%a = OP %b(tied), ...` at `i`, whose `%b` stays live after it, can
+/// move below so that it reads `%b` last and needs no copy (LLVM's `rescheduleMIBelowKill`):
+/// the last reader of `%b` (`src`) in the block, at most [`MAX_MOVE`] instructions on. `i`
+/// must be pure ([`pure_result`]: no memory written, its physical definitions dead); the
+/// instructions up to that reader must not read or write `%a`, write what `i` reads, read a
+/// physical register `i` writes or leave one live, be calls, branches or have side effects;
+/// the reader must not be a copy (the coalescer may join it) or a tied use of `%b`, and `i`'s
+/// other sources must outlive it (the move lengthens no live range but `%b`'s own). A debug
+/// value of `%a` on the way stops it. `movq %rbx, %rdx; addq $1, %rdx; movzbl (%rcx,%rbx)`
+/// is then `movzbl (%rcx,%rbx); addq $1, %rbx`: xz's input position in the range decoder.
+#[allow(clippy::too_many_arguments)]
+fn below_kill(mf: &MachineFunction, instrs: &InstrInfo, regs: &RegisterInfo, no_phys: &RegSet, live: &LiveIntervals, slots: &SlotIndexes, i: InstId, src: u32) -> Option<InstId> {
+    let mi = mf.inst(i);
+    let def = pure_result(mi, instrs, no_phys)?;
+    let live_after = |r: Reg, at: InstId| {
+        let s = slots.inst(at).reg();
+        r.virt_index().is_some_and(|v| live.segments(v).iter().any(|g| g.start < s && s < g.end))
+    };
+    let phys_defs: Vec<PhysReg> = mi.operands.iter().filter(|o| o.is_def()).filter_map(|o| o.get_reg()?.as_phys()).collect();
+    let sources: Vec<Reg> = mi.operands.iter().filter(|o| o.is_use()).filter_map(|o| o.get_reg()).filter(|r| r.is_virtual()).collect();
+    let src = Reg::virt(src);
+    let mut cursor = mf.next_inst(i);
+    let mut passed = 0;
+    while let Some(x) = cursor {
+        cursor = mf.next_inst(x);
+        let m = mf.inst(x);
+        if m.is_debug_value() {
+            if m.operands.iter().any(|o| o.get_reg() == Some(def)) {
+                return None;
+            }
+            continue;
+        }
+        passed += 1;
+        let desc = instrs.get(m.opcode)?;
+        if passed > MAX_MOVE || desc.flags.0 & BARRIER.0 != 0 || m.operands.iter().any(|o| matches!(o, MachineOperand::RegMask(_))) {
+            return None;
+        }
+        let mut kills_src = false;
+        for o in m.operands.iter() {
+            let Some(r) = o.get_reg().filter(|r| !r.is_none()) else { continue };
+            if r == def {
+                return None;
+            }
+            if let Some(p) = r.as_phys() {
+                let clobbers = phys_defs.iter().any(|&d| regs.regs_overlap(d, p));
+                if clobbers && (o.is_use() || !o.reg_flags().contains(RegFlags::DEAD)) {
+                    return None;
+                }
+            } else if o.is_def() && sources.contains(&r) {
+                return None;
+            } else if o.is_use() && r == src && !live_after(src, x) {
+                kills_src = true;
+            }
+        }
+        if kills_src {
+            let tied_use = m.operands.iter().any(|o| o.is_use() && o.get_reg() == Some(src) && o.tied_to().is_some());
+            if m.opcode == target_opcode::COPY || tied_use || sources.iter().any(|&r| r != src && !live_after(r, x)) {
+                return None;
+            }
+            return Some(x);
+        }
+    }
+    None
+}
 
 /// Whether `%a = OP %b(tied), %c`, which reads `%b` and `%c` for the last time, is better
 /// written `%a = OP %c(tied), %b`, which makes `%a` join `%c` instead of `%b`: when `%a`
