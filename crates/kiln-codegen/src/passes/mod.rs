@@ -6,6 +6,7 @@ pub mod block_placement;
 pub mod branch_folding;
 pub mod branch_relaxation;
 pub mod cfi_instr_inserter;
+pub mod copy_propagation;
 pub mod expand_post_ra;
 pub mod machine_cse;
 pub mod machine_licm;

@@ -101,10 +101,10 @@ const MAX_MOVE: usize = 10;
 /// time, when `i` can move just below it, so that the source dies at `i` and needs no copy
 /// (LLVM's `rescheduleMIBelowKill`): `pmuludq %c, %x` followed by `pshufd $0xf5, %x` is better
 /// as the shuffle first, then the multiply in `%x`'s register. `i` must touch nothing but its
-/// registers (no memory, no side effects), the instructions it passes must
-/// neither read nor write what it writes, nor write what it reads, nor be calls, and the kill
-/// must not tie `src` itself (it would then need the copy instead) nor be a copy (which may
-/// join `src` instead).
+/// registers (no memory, no side effects); the instructions it passes must neither read nor
+/// write what it writes, nor write what it reads, nor read another of its sources for the last
+/// time (that range would grow), nor be calls; the kill must not tie `src` itself (it would
+/// then need the copy instead) nor be a copy (which may join `src` instead).
 fn kill_below(mf: &MachineFunction, regs: &RegisterInfo, instrs: &InstrInfo, slots: &SlotIndexes, live: &LiveIntervals, i: InstId, src: u32) -> Option<InstId> {
     let desc = instrs.get(mf.inst(i).opcode)?;
     if desc.may_load() || desc.may_store() || desc.is_call() || desc.is_terminator() || desc.has(InstrFlags::HAS_SIDE_EFFECTS) {
@@ -130,11 +130,15 @@ fn kill_below(mf: &MachineFunction, regs: &RegisterInfo, instrs: &InstrInfo, slo
         if passed > MAX_MOVE || d.is_call() || d.is_terminator() || d.has(InstrFlags::HAS_SIDE_EFFECTS) {
             return None;
         }
+        let here = slots.inst(j).reg();
+        let dies_here = |r: Reg| r.virt_index().is_some_and(|v| !live.segments(v).iter().any(|s| s.start < here && here < s.end));
         for o in &m.operands {
             match (o, o.get_reg()) {
                 (MachineOperand::RegMask(_), _) => return None,
                 (_, Some(r)) if defs.iter().any(|&x| same(x, r)) => return None,
                 (_, Some(r)) if o.is_def() && uses.iter().any(|&x| same(x, r)) => return None,
+                // Another source of `i` read for the last time here would live longer.
+                (_, Some(r)) if o.is_use() && r != Reg::virt(src) && uses.contains(&r) && dies_here(r) => return None,
                 _ => {}
             }
         }

@@ -8,7 +8,7 @@
 use super::{MirPass, PassContext};
 use crate::mir::MachineFunction;
 use crate::passes::{
-    block_placement, branch_folding, branch_relaxation, cfi_instr_inserter, expand_post_ra, machine_cse, machine_licm, phi_elimination,
+    block_placement, branch_folding, branch_relaxation, cfi_instr_inserter, copy_propagation, expand_post_ra, machine_cse, machine_licm, phi_elimination,
     prolog_epilog, register_coalescer, stack_slot_coloring, two_address,
 };
 use crate::regalloc::{self, RegAllocKind};
@@ -111,6 +111,14 @@ pub const MIR_PASSES: &[MirPass] = &[
         min_opt: 0,
         after: &["regallocfast"],
         reason: "the frame is only known once allocation has added its spill slots and chosen the callee-saved registers it clobbers",
+    },
+    MirPass {
+        name: "machine-cp",
+        title: "Machine Copy Propagation Pass",
+        run: copy_propagation_pass,
+        min_opt: 1,
+        after: &["prologepilog"],
+        reason: "a definition takes over the register of the copy that reads it last, with every register final; the copies are still COPY and SUBREG_TO_REG, before pseudo expansion, and the prologue already saves what they write",
     },
     MirPass {
         name: "postrapseudos",
@@ -417,6 +425,16 @@ fn prolog_epilog_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), 
         &frame_attrs(cx),
     )
     .map(|_| ())
+}
+
+fn copy_propagation_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {
+    let target = cx.tm.mir_target();
+    let reserved = cx.tm.register_info().reserved_regs(mf, cx.tm.frame_lowering().has_fp(mf, &frame_attrs(cx)));
+    let removed = copy_propagation::run(mf, target.regs, target.instrs, &reserved);
+    if removed > 0 {
+        cx.stats.borrow_mut().add("machine-cp", "Number of copies whose source's definition writes their destination", removed as u64);
+    }
+    Ok(())
 }
 
 fn expand_post_ra_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), String> {

@@ -65,6 +65,7 @@ done:
 ; STATS-NEXT: 22 cfi-instr-inserter    - Number of machine instructions after the pass
 ; STATS-NEXT: 23 detach-debug-values   - Number of machine instructions after the pass
 ; STATS-NEXT: 23 early-machinelicm     - Number of machine instructions after the pass
+; STATS-NEXT: 34 machine-cp            - Number of machine instructions after the pass
 ; STATS-NEXT: 20 machine-cse           - Number of machine instructions after the pass
 ; STATS-NEXT:  3 machinecse            - Number of copies coalesced
 ; STATS-NEXT: 20 peephole-opt          - Number of machine instructions after the pass
