@@ -11,11 +11,12 @@
 //! first has its sources swapped when it is commutable and its other source is read for the
 //! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else moves
 //! just below the last read of `%b` in its block when nothing between depends on it
-//! ([`kill_below`]), or else becomes the target's three-address form when it has one
+//! (`kill_below`), or else becomes the target's three-address form when it has one
 //! (`%a = ADD %b, 1` → `%a = LEA %b, 1`): the copy would otherwise stay, as both values are
-//! live. LLVM's two-address pass tries the three in the same order. An instruction whose two sources both die there is commuted where
-//! that lets the copies of physical registers at both ends join, or else where its result is
-//! copied back into its other source, a loop's accumulator (`profitable_to_commute`).
+//! live. LLVM's two-address pass tries the three in the same order. An instruction whose two
+//! sources both die there is commuted where that lets the copies of physical registers at both ends
+//! join, or else where its result is copied back into its other source, a loop's accumulator
+//! (`profitable_to_commute`).
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
 

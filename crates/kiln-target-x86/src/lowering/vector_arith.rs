@@ -2,7 +2,7 @@
 //! multiplies, minimum and maximum, and funnel shifts (rotates) by a splat constant.
 //!
 //! - `mul <2 x i64>` is pmuludq and the cross products of the high dwords
-//!   ([`multiply_quadwords`]), one pmuludq when the high dwords are known zero.
+//!   (`multiply_quadwords`), one pmuludq when the high dwords are known zero.
 //! - `mul <4 x i32>` is pmulld with SSE4.1; with SSE2 only, as llc does, two pmuludq (the even
 //!   dwords, then the odd ones brought down by pshufd) whose low halves pshufd and punpckldq
 //!   join again.
