@@ -9,15 +9,19 @@
 //!
 //! Above -O0 ([`run_converting`]), an instruction whose tied source is still read after it
 //! first has its sources swapped when it is commutable and its other source is read for the
-//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else becomes
-//! the target's three-address form when it has one (`%a = ADD %b, 1` → `%a = LEA %b, 1`):
-//! the copy would otherwise stay, as both values are live. LLVM's two-address pass tries the
-//! two in the same order. An instruction whose two sources both die there is commuted where
-//! that lets the copies of physical registers at both ends join, or else where its result is
-//! copied back into its other source, a loop's accumulator (`profitable_to_commute`).
+//! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else moves
+//! below the last read of `%b` in its block when that is near and safe (`sink_below_kill`),
+//! or else becomes the target's three-address form when it has one (`%a = ADD %b, 1` →
+//! `%a = LEA %b, 1`): the copy would otherwise stay, as both values are live. LLVM's
+//! two-address pass tries the three in the same order. An instruction whose two sources both
+//! die there is commuted where that lets the copies of physical registers at both ends join,
+//! or else where its result is copied back into its other source, a loop's accumulator, or
+//! else where only the other source's live range lets the result join the register it is
+//! copied into (`profitable_to_commute`).
 
-use kiln_mc::desc::{InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
+use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
 
+use super::pure_instr::pure_result;
 use crate::analysis::Analyses;
 use crate::mir::{ImplicitDefs, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, Reg, RegFlags, RegUses};
 use crate::target::instr_info::TargetInstrInfo;
@@ -65,12 +69,24 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
             let def = m.operands[m.operands[tied].tied_to()? as usize].get_reg()?;
             Some((def, m.operands[tied].get_reg()?, m.operands[k].get_reg()?))
         };
-        both_read_last.retain(|&(i, tied, k)| regs_of(i, tied, k).is_some_and(|(a, b, c)| profitable_to_commute(mf, regs, &uses, i, a, b, c)));
+        let live_at = |r: Reg, j: InstId| {
+            let at = slots.inst(j).reg();
+            r.virt_index().is_some_and(|v| live.segments(v).iter().any(|s| s.start < at && at < s.end))
+        };
+        both_read_last.retain(|&(i, tied, k)| regs_of(i, tied, k).is_some_and(|(a, b, c)| profitable_to_commute(mf, regs, &uses, &live_at, i, a, b, c)));
         commuted.extend(both_read_last);
     }
     for &(i, tied, k) in &commuted {
         swap_sources(mf.inst_mut(i), tied, k);
     }
+    let before = converted.len();
+    converted.retain(|&i| {
+        let b = mf.inst(i).parent;
+        let end = slots.block_end(b);
+        let live_out = |r: Reg| r.virt_index().is_some_and(|v| live.segments(v).iter().any(|s| s.start < end && end <= s.end));
+        !sink_below_kill(mf, regs, instrs, &live_out, i)
+    });
+    let sunk = before - converted.len();
     converted.retain(|&i| {
         let mi = mf.inst(i).clone();
         match tii.convert_to_three_address(&mi, &mut mf.regs) {
@@ -82,10 +98,115 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
             None => false,
         }
     });
-    if !converted.is_empty() || !commuted.is_empty() {
+    if !converted.is_empty() || !commuted.is_empty() || sunk > 0 {
         analyses.invalidate();
     }
     run(mf, instrs)
+}
+
+/// How many instructions [`sink_below_kill`] moves an instruction across (LLVM's limit).
+const MAX_SINK: usize = 10;
+
+/// Moves `i`, `%a = OP %b(tied), ...` whose `%b` is read again later in its block, to just after
+/// that read when it is `%b`'s last, so that `%b` dies at `i` and the copy into `%a` joins
+/// (LLVM's `rescheduleMIBelowKill`): `movb %cl, (%r10); addq $1, %r10` for `*out++ = c`
+/// instead of `leaq 1(%r10), %rcx; movb %cl, (%r10)` and a copy of `%rcx` back into `%r10`
+/// at the loop's latch. Only a pure instruction that reads no memory moves (latency one, as
+/// LLVM asks), with the copies of its result that follow it, across at most [`MAX_SINK`]
+/// instructions with no call, branch or side effect, none reading what it writes or writing
+/// what it reads, and none ending a live range it extends or reading a value it ends.
+/// `live_out(r)`: whether `r` is live out of `i`'s block.
+fn sink_below_kill(mf: &mut MachineFunction, regs: &RegisterInfo, instrs: &InstrInfo, live_out: &dyn Fn(Reg) -> bool, i: InstId) -> bool {
+    let mi = mf.inst(i);
+    let Some(tied) = mi.operands.iter().position(|o| o.is_use() && o.tied_to().is_some()) else { return false };
+    let Some(b) = mi.operands[tied].get_reg().filter(|r| r.is_virtual()) else { return false };
+    let no_constants = crate::target::register_info::RegSet::new(0);
+    if pure_result(mi, instrs, &no_constants).is_none() || instrs.get(mi.opcode).is_none_or(|d| d.may_load()) {
+        return false;
+    }
+    let killed_at = |j: InstId, r: Reg| killed_at(mf, live_out, j, r);
+    let (mut uses, mut defs, mut kills) = (Vec::new(), Vec::new(), Vec::new());
+    for o in &mi.operands {
+        let Some(r) = o.get_reg() else { continue };
+        if o.is_def() {
+            defs.push(r);
+        } else {
+            uses.push(r);
+            if r != b && killed_at(i, r) {
+                kills.push(r);
+            }
+        }
+    }
+    let overlaps = |set: &[Reg], r: Reg| set.iter().any(|&x| x == r || matches!((x.as_phys(), r.as_phys()), (Some(p), Some(q)) if regs.regs_overlap(p, q)));
+    // The copies of its result that follow it move with it (PHI elimination's, for instance).
+    let mut group = vec![i];
+    let mut cursor = mf.next_inst(i);
+    while let Some(j) = cursor {
+        let m = mf.inst(j);
+        let Some(d) = (match m.operands.as_slice() {
+            [d, s] if m.opcode == target_opcode::COPY && s.get_reg().is_some_and(|r| defs.contains(&r)) => d.get_reg().filter(|d| d.is_virtual()),
+            _ => None,
+        }) else {
+            break;
+        };
+        defs.push(d);
+        group.push(j);
+        cursor = mf.next_inst(j);
+    }
+    for _ in 0..=MAX_SINK {
+        let Some(j) = cursor else { return false };
+        let m = mf.inst(j);
+        let Some(desc) = instrs.get(m.opcode) else { return false };
+        let barrier = InstrFlags::IS_CALL.union(InstrFlags::IS_BRANCH).union(InstrFlags::IS_TERMINATOR).union(InstrFlags::HAS_SIDE_EFFECTS);
+        if desc.flags.0 & barrier.0 != 0 || m.operands.iter().any(|o| matches!(o, MachineOperand::RegMask(_))) {
+            return false;
+        }
+        let mut kill = false;
+        for o in &m.operands {
+            let Some(r) = o.get_reg() else { continue };
+            if o.is_def() {
+                if overlaps(&uses, r) || (!o.reg_flags().contains(RegFlags::DEAD) && overlaps(&defs, r)) {
+                    return false;
+                }
+            } else if overlaps(&defs, r) || (r != b && ((overlaps(&uses, r) && killed_at(j, r)) || overlaps(&kills, r))) {
+                return false;
+            } else if r == b {
+                // `%b`'s next read must be its last, and not a copy or tied use of its own.
+                if !killed_at(j, r) || m.opcode == target_opcode::COPY || o.tied_to().is_some() {
+                    return false;
+                }
+                kill = true;
+            }
+        }
+        if kill {
+            let mut at = j;
+            for &k in &group {
+                mf.remove(k);
+                mf.insert(InsertPoint::After(at), k);
+                at = k;
+            }
+            return true;
+        }
+        cursor = mf.next_inst(j);
+    }
+    false
+}
+
+/// Whether the value `r` holds when `j` reads it is not read after `j`: no later instruction of
+/// the block reads it before a whole definition replaces it, and it is not live out.
+fn killed_at(mf: &MachineFunction, live_out: &dyn Fn(Reg) -> bool, j: InstId, r: Reg) -> bool {
+    let mut cursor = mf.next_inst(j);
+    while let Some(k) = cursor {
+        let m = mf.inst(k);
+        if m.operands.iter().any(|o| o.get_reg() == Some(r) && crate::analysis::liveness::reads(o)) {
+            return false;
+        }
+        if m.operands.iter().any(|o| o.is_def() && o.get_reg() == Some(r)) {
+            return true;
+        }
+        cursor = mf.next_inst(k);
+    }
+    !live_out(r)
 }
 
 /// Longest chain of copies [`profitable_to_commute`] follows (LLVM's `MaxDataFlowEdge`).
@@ -98,18 +219,74 @@ const MAX_CHAIN: usize = 3;
 /// none, so that the copies at both ends join (`movq %rdi, %rax;
 /// andq %rcx, %rax` for `(a & k)` returned, not `andq %rcx, %rdi; movq %rdi, %rax`). The
 /// physical-register half of LLVM's `isProfitableToCommute`, with copies across a call not
-/// taken as hints; when `%a` goes to no physical register, when `%a` is copied back into `%c`
-/// and not into `%b` ([`copied_back`], LLVM's reversed copy chain). Its distance rules
-/// (commute when `%c` is defined later) cost copies and spills here, measured on the real
-/// programs.
-fn profitable_to_commute(mf: &MachineFunction, regs: &RegisterInfo, uses: &RegUses, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
+/// taken as hints. When `%a` goes to no physical register: when `%a` is copied back into `%c`
+/// and not into `%b` ([`copied_back`], LLVM's reversed copy chain), else when [`joins_later`]
+/// says that only `%c`'s live range lets `%a` join the register it is copied into.
+#[allow(clippy::too_many_arguments)]
+fn profitable_to_commute(mf: &MachineFunction, regs: &RegisterInfo, uses: &RegUses, live_at: &dyn Fn(Reg, InstId) -> bool, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
     let Some((to_a, _)) = dest_phys(mf, uses, a).filter(|&(_, at)| no_call_between(mf, i, at)) else {
-        return copied_back(mf, uses, a, c) && !copied_back(mf, uses, a, b);
+        if copied_back(mf, uses, a, c) || copied_back(mf, uses, a, b) {
+            return !copied_back(mf, uses, a, b);
+        }
+        return joins_later(mf, uses, live_at, i, a, b, c);
     };
     let source = |r: Reg| source_phys(mf, uses, r).filter(|&(_, at)| no_call_between(mf, at, i)).map(|(p, _)| p);
     let (from_b, from_c) = (source(b), source(c));
     let fits = |from: Option<PhysReg>| from.is_some_and(|r| regs.regs_overlap(r, to_a));
     (from_b.is_none() && fits(from_c)) || (from_b.is_some() && !fits(from_b) && (from_c.is_none() || fits(from_c)))
+}
+
+/// LLVM's distance rule made exact: `%b` and `%c` are both computed earlier in `i`'s block
+/// (each from where its chain of tied definitions starts, [`chain_start`]), `%c` after `%b`,
+/// nothing reads `%c` before `i`, and a register `%a` is copied into (a PHI's, say) is also
+/// copied from a value live where `%b` starts but dead where `%c` starts. Tied to `%b`, `%a`
+/// would overlap that value and stay a copy; tied to `%c`, the three join (zlib's `hold +=
+/// (in[0] << bits) + (in[1] << (bits + 8))` keeps `hold` in one register on both paths).
+/// Commuting wherever `%c` is defined later, as LLVM does, costs copies and spills here, which
+/// has no machine scheduler to shorten the ranges afterwards (zstd's sequence encoder).
+#[allow(clippy::too_many_arguments)]
+fn joins_later(mf: &MachineFunction, uses: &RegUses, live_at: &dyn Fn(Reg, InstId) -> bool, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
+    let defines = |k: InstId, r: Reg| mf.inst(k).operands.iter().any(|o| o.is_def() && o.get_reg() == Some(r));
+    let mut def_c = None;
+    let mut cursor = mf.prev_inst(i);
+    while let Some(j) = cursor {
+        if defines(j, c) {
+            def_c = Some(j);
+            break;
+        }
+        if defines(j, b) || mf.inst(j).operands.iter().any(|o| o.is_use() && o.get_reg() == Some(c)) {
+            return false;
+        }
+        cursor = mf.prev_inst(j);
+    }
+    let Some(def_c) = def_c else { return false };
+    let Some(def_b) = std::iter::successors(mf.prev_inst(def_c), |&k| mf.prev_inst(k)).find(|&k| defines(k, b)) else { return false };
+    let (start_b, start_c) = (chain_start(mf, def_b), chain_start(mf, def_c));
+    for u in uses.uses(a) {
+        let m = mf.inst(u.inst);
+        let Some(d) = m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == target_opcode::COPY && d.is_virtual()) else { continue };
+        for other in uses.defs(d) {
+            let o = mf.inst(other.inst);
+            let Some(x) = o.operands.get(1).and_then(|op| op.get_reg()).filter(|&x| o.opcode == target_opcode::COPY && x != a) else { continue };
+            if live_at(x, start_b) && !live_at(x, start_c) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The first instruction of the chain of tied definitions that ends at `j` in its block
+/// (`%x = MOVZX ...; %y = SHL %x(tied); %z = ADD %y(tied), ...`): the register those join into
+/// is live from there.
+fn chain_start(mf: &MachineFunction, mut j: InstId) -> InstId {
+    for _ in 0..8 {
+        let m = mf.inst(j);
+        let Some(src) = m.operands.iter().find(|o| o.is_use() && o.tied_to().is_some()).and_then(|o| o.get_reg()) else { break };
+        let Some(k) = std::iter::successors(mf.prev_inst(j), |&k| mf.prev_inst(k)).find(|&k| mf.inst(k).operands.iter().any(|o| o.is_def() && o.get_reg() == Some(src))) else { break };
+        j = k;
+    }
+    j
 }
 
 /// Whether `to` follows `from` in its block with no call between them (a physical register

@@ -167,15 +167,16 @@ exit:
 ; incremented counter minus one and the address is computed from it; only `i + 1` leaves
 ; the loop, and the loop no longer computes the store's address (a `leaq` per iteration).
 ; (The copy of the counter stays here: the compare reads the loaded value after the
-; increment is scheduled.)
+; increment is scheduled, and the increment cannot move below it, whose flags the branch
+; reads. After the loop, `i` is computed in place once the store has read `i + 1`.)
 ; CHECK-LABEL: scan:
 ; CHECK:     .LBB5_1:
-; CHECK-NEXT:  leaq 1(%rsi), %rcx
+; CHECK-NEXT:  leaq 1(%rsi), %rax
 ; CHECK-NEXT:  cmpq %rdx, (%rdi,%rsi,8)
-; CHECK-NEXT:  movq %rcx, %rsi
+; CHECK-NEXT:  movq %rax, %rsi
 ; CHECK-NEXT:  jl .LBB5_1
-; CHECK-NEXT:  leaq -1(%rcx), %rax
-; CHECK-NEXT:  movq %rdx, -8(%rdi,%rcx,8)
+; CHECK-NEXT:  movq %rdx, -8(%rdi,%rax,8)
+; CHECK-NEXT:  addq $-1, %rax
 ; CHECK-NEXT:  retq
 define i64 @scan(ptr %v, i64 %lo, i64 %pivot) {
 entry:
