@@ -6,8 +6,7 @@
 //! while the other is live is a copy from the other (`defs_are_copies`), so wherever both
 //! are live they hold the same bits. The joined register takes the
 //! narrower of the two classes when one contains the other; copies in deeper loops are joined
-//! first, and among those the ones in more frequent blocks, because each join can block a
-//! later one and the copy left should be the one run least often. Copies to and from physical registers are
+//! first, because each join can block a later one. Copies to and from physical registers are
 //! left to the allocators' hints.
 //!
 //! Live ranges come from [`LiveIntervals`]; joined ranges are kept per representative of a
@@ -23,13 +22,11 @@ use crate::mir::{InstId, MachineFunction, MachineOperand, Reg, RegFlags, RegUses
 
 /// Joins the copies of `mf` it can (see the module doc); returns how many it deleted.
 pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'static InstrInfo, analyses: &mut Analyses) -> Result<usize, String> {
-    let analyses = analyses.compute_with_freq(mf, regs, instrs);
-    let (loops, freq, slots, live) = (&analyses.loops, &analyses.freq, &analyses.slots, &analyses.live);
+    let analyses = analyses.compute(mf, regs, instrs);
+    let (loops, slots, live) = (&analyses.loops, &analyses.slots, &analyses.live);
     let nv = mf.regs.num_vregs() as usize;
-    // Candidate copies, deepest loop first, then the most frequent block first (stable: layout
-    // order among equals).
+    // Candidate copies, deepest loop first (stable: layout order within a depth).
     let mut copies: Vec<(u32, InstId, u32, u32)> = Vec::new();
-    let mut order: Vec<(u32, f32)> = Vec::new();
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let m = mf.inst(i);
@@ -39,13 +36,10 @@ pub fn run(mf: &mut MachineFunction, regs: &'static RegisterInfo, instrs: &'stat
             let (Some(a), Some(s)) = (m.operands[0].get_reg().and_then(Reg::virt_index), m.operands[1].get_reg().and_then(Reg::virt_index)) else { continue };
             if (a as usize) < nv && (s as usize) < nv {
                 copies.push((loops.depth(b), i, a, s));
-                order.push((loops.depth(b), freq.freq(b)));
             }
         }
     }
-    let mut by_priority: Vec<usize> = (0..copies.len()).collect();
-    by_priority.sort_by(|&x, &y| order[y].0.cmp(&order[x].0).then(order[y].1.total_cmp(&order[x].1)));
-    let copies: Vec<(u32, InstId, u32, u32)> = by_priority.into_iter().map(|k| copies[k]).collect();
+    copies.sort_by_key(|&(depth, ..)| std::cmp::Reverse(depth));
     let mut rep: Vec<u32> = (0..nv as u32).collect();
     let mut joined: Vec<Option<Vec<Segment>>> = vec![None; nv];
     // Per representative, the copies (indices into `copies`) that touch one of its registers.

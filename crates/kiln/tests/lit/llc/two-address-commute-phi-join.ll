@@ -1,9 +1,9 @@
 ; A bit buffer refilled on one path keeps one register on both: two-address lowering ties
 ; `%h2 = add %h1, %t1` to `%t1`, computed after the old `%hold` died, because `%h2` is
-; copied into the phi that `%hold` is also copied into (LLVM's distance rule, made exact), and
-; the coalescer joins the copies of the most frequent blocks first. So neither the refill path
-; nor the latch copies `hold` (zlib's `hold += (in[0] << bits) + (in[1] << (bits + 8))` in
-; inflate_fast). The lli runs check the decoded bytes and the bits left.
+; copied into the phi that `%hold` is also copied into (LLVM's distance rule, made exact). So
+; neither the refill path nor the latch copies `hold` (zlib's `hold += (in[0] << bits) +
+; (in[1] << (bits + 8))` in inflate_fast). The lli runs check the decoded bytes and the bits
+; left.
 ; RUN: kiln llc -O2 -verify-machineinstrs -verify-regalloc %s -o - | sed '/^main:/,$d' | FileCheck %s
 ; RUN: { kiln lli -O2 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
 ; RUN: { kiln lli -O0 %s ; echo "exit $?" ; } | FileCheck %s --check-prefix=EXEC
