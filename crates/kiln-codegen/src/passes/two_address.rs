@@ -11,11 +11,12 @@
 //! first has its sources swapped when it is commutable and its other source is read for the
 //! last time (`%a = ADD %b, %c` → `%a = ADD %c, %b`: the copy of `%c` joins), or else moves
 //! just below the last read of `%b` in its block when nothing between depends on it
-//! (`kill_below`), or else becomes the target's three-address form when it has one
-//! (`%a = ADD %b, 1` → `%a = LEA %b, 1`): the copy would otherwise stay, as both values are
-//! live. LLVM's two-address pass tries the three in the same order. An instruction whose two
-//! sources both die there is commuted where that lets the copies of physical registers at both ends
-//! join, or else where its result is copied back into its other source, a loop's accumulator
+//! (`kill_below`), or else becomes the target's three-address form when it has one (`%a = ADD
+//! %b, 1` → `%a = LEA %b, 1`): the copy would otherwise stay, as both values are live. LLVM's
+//! two-address pass tries the three in the same order. An instruction whose two sources both
+//! die there is commuted where that lets the copies of physical registers at both ends join, or
+//! else where its result is copied back into its other source, a loop's accumulator, or else
+//! where only the other source's live range lets the result join the register it is copied into
 //! (`profitable_to_commute`).
 
 use kiln_mc::desc::{InstrFlags, InstrInfo, PhysReg, RegisterInfo, SubRegIdx};
@@ -31,7 +32,7 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
     let instrs = tii.tables();
     let analyses_now = analyses.compute(mf, regs, instrs);
     let (slots, live) = (&analyses_now.slots, &analyses_now.live);
-    let (mut converted, mut commuted, mut both_read_last, mut moved) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut converted, mut commuted, mut both_read_last) = (Vec::new(), Vec::new(), Vec::new());
     for &b in mf.layout() {
         for i in mf.block_insts(b) {
             let mi = mf.inst(i);
@@ -55,10 +56,8 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
                 }
             } else if let Some(k) = other {
                 commuted.push((i, tied, k));
-            } else if let Some(kill) = kill_below(mf, regs, instrs, slots, live, i, src).filter(|&k| !moved.iter().any(|&(a, b)| overlaps(slots, (i, k), (a, b)))) {
-                moved.push((i, kill));
             } else {
-                converted.push(i);
+                converted.push((i, src));
             }
         }
     }
@@ -69,16 +68,30 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
             let def = m.operands[m.operands[tied].tied_to()? as usize].get_reg()?;
             Some((def, m.operands[tied].get_reg()?, m.operands[k].get_reg()?))
         };
-        both_read_last.retain(|&(i, tied, k)| regs_of(i, tied, k).is_some_and(|(a, b, c)| profitable_to_commute(mf, regs, &uses, i, a, b, c)));
+        let live_at = |r: Reg, j: InstId| {
+            let at = slots.inst(j).reg();
+            r.virt_index().is_some_and(|v| live.segments(v).iter().any(|s| s.start < at && at < s.end))
+        };
+        both_read_last.retain(|&(i, tied, k)| regs_of(i, tied, k).is_some_and(|(a, b, c)| profitable_to_commute(mf, regs, &uses, &live_at, i, a, b, c)));
         commuted.extend(both_read_last);
     }
     for &(i, tied, k) in &commuted {
         swap_sources(mf.inst_mut(i), tied, k);
     }
+    // After the commutes, which may untie the last read (`pandn` below `pand`, whose mask
+    // operand the commute frees); the numbering still holds, as nothing moved yet.
+    let mut moved: Vec<(InstId, InstId)> = Vec::new();
+    converted.retain(|&(i, src)| match kill_below(mf, regs, instrs, slots, live, i, src).filter(|&k| !moved.iter().any(|&(a, b)| overlaps(slots, (i, k), (a, b)))) {
+        Some(kill) => {
+            moved.push((i, kill));
+            false
+        }
+        None => true,
+    });
     for &(i, kill) in &moved {
         move_below(mf, i, kill);
     }
-    converted.retain(|&i| {
+    converted.retain(|&(i, _)| {
         let mi = mf.inst(i).clone();
         match tii.convert_to_three_address(&mi, &mut mf.regs) {
             Some(new) => {
@@ -98,14 +111,15 @@ pub fn run_converting(mf: &mut MachineFunction, regs: &'static RegisterInfo, tii
 /// How many instructions (debug values aside) [`kill_below`] lets an instruction move past.
 const MAX_MOVE: usize = 10;
 
-/// The instruction after `i` in its block that reads `i`'s tied source `src` for the last
-/// time, when `i` can move just below it, so that the source dies at `i` and needs no copy
-/// (LLVM's `rescheduleMIBelowKill`): `pmuludq %c, %x` followed by `pshufd $0xf5, %x` is better
-/// as the shuffle first, then the multiply in `%x`'s register. `i` must touch nothing but its
+/// The instruction after `i` in its block that reads `i`'s tied source `src` for the last time,
+/// when `i` can move just below it, so that the source dies at `i` and needs no copy (LLVM's
+/// `rescheduleMIBelowKill`): `pmuludq %c, %x` followed by `pshufd $0xf5, %x` is better as the
+/// shuffle first, then the multiply in `%x`'s register. `i` must touch nothing but its
 /// registers (no memory, no side effects); the instructions it passes must neither read nor
-/// write what it writes, nor write what it reads, nor read another of its sources for the last
-/// time (that range would grow), nor be calls; the kill must not tie `src` itself (it would
-/// then need the copy instead) nor be a copy (which may join `src` instead).
+/// write what it writes (but for dead definitions of physical registers: the flags), nor write
+/// what it reads, nor read another of its sources for the last time (that range would grow),
+/// nor be calls; the kill must not tie `src` itself (it would then need the copy instead) nor
+/// be a copy (which may join `src` instead).
 fn kill_below(mf: &MachineFunction, regs: &RegisterInfo, instrs: &InstrInfo, slots: &SlotIndexes, live: &LiveIntervals, i: InstId, src: u32) -> Option<InstId> {
     let desc = instrs.get(mf.inst(i).opcode)?;
     if desc.may_load() || desc.may_store() || desc.is_call() || desc.is_terminator() || desc.has(InstrFlags::HAS_SIDE_EFFECTS) {
@@ -136,6 +150,9 @@ fn kill_below(mf: &MachineFunction, regs: &RegisterInfo, instrs: &InstrInfo, slo
         for o in &m.operands {
             match (o, o.get_reg()) {
                 (MachineOperand::RegMask(_), _) => return None,
+                // A dead definition of a physical register `i` also writes (flags) may be
+                // passed: nothing reads it.
+                (_, Some(r)) if o.is_def() && r.is_physical() && o.reg_flags().contains(RegFlags::DEAD) && !uses.iter().any(|&x| same(x, r)) => {}
                 (_, Some(r)) if defs.iter().any(|&x| same(x, r)) => return None,
                 (_, Some(r)) if o.is_def() && uses.iter().any(|&x| same(x, r)) => return None,
                 // Another source of `i` read for the last time here would live longer.
@@ -194,18 +211,74 @@ const MAX_CHAIN: usize = 3;
 /// none, so that the copies at both ends join (`movq %rdi, %rax;
 /// andq %rcx, %rax` for `(a & k)` returned, not `andq %rcx, %rdi; movq %rdi, %rax`). The
 /// physical-register half of LLVM's `isProfitableToCommute`, with copies across a call not
-/// taken as hints; when `%a` goes to no physical register, when `%a` is copied back into `%c`
-/// and not into `%b` ([`copied_back`], LLVM's reversed copy chain). Its distance rules
-/// (commute when `%c` is defined later) cost copies and spills here, measured on the real
-/// programs.
-fn profitable_to_commute(mf: &MachineFunction, regs: &RegisterInfo, uses: &RegUses, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
+/// taken as hints. When `%a` goes to no physical register: when `%a` is copied back into `%c`
+/// and not into `%b` ([`copied_back`], LLVM's reversed copy chain), else when [`joins_later`]
+/// says that only `%c`'s live range lets `%a` join the register it is copied into.
+#[allow(clippy::too_many_arguments)]
+fn profitable_to_commute(mf: &MachineFunction, regs: &RegisterInfo, uses: &RegUses, live_at: &dyn Fn(Reg, InstId) -> bool, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
     let Some((to_a, _)) = dest_phys(mf, uses, a).filter(|&(_, at)| no_call_between(mf, i, at)) else {
-        return copied_back(mf, uses, a, c) && !copied_back(mf, uses, a, b);
+        if copied_back(mf, uses, a, c) || copied_back(mf, uses, a, b) {
+            return !copied_back(mf, uses, a, b);
+        }
+        return joins_later(mf, uses, live_at, i, a, b, c);
     };
     let source = |r: Reg| source_phys(mf, uses, r).filter(|&(_, at)| no_call_between(mf, at, i)).map(|(p, _)| p);
     let (from_b, from_c) = (source(b), source(c));
     let fits = |from: Option<PhysReg>| from.is_some_and(|r| regs.regs_overlap(r, to_a));
     (from_b.is_none() && fits(from_c)) || (from_b.is_some() && !fits(from_b) && (from_c.is_none() || fits(from_c)))
+}
+
+/// LLVM's distance rule made exact: `%b` and `%c` are both computed earlier in `i`'s block
+/// (each from where its chain of tied definitions starts, [`chain_start`]), `%c` after `%b`,
+/// nothing reads `%c` before `i`, and a register `%a` is copied into (a PHI's, say) is also
+/// copied from a value live where `%b` starts but dead where `%c` starts. Tied to `%b`, `%a`
+/// would overlap that value and stay a copy; tied to `%c`, the three join (zlib's `hold +=
+/// (in[0] << bits) + (in[1] << (bits + 8))` keeps `hold` in one register on both paths).
+/// Commuting wherever `%c` is defined later, as LLVM does, costs copies and spills here, which
+/// has no machine scheduler to shorten the ranges afterwards (zstd's sequence encoder).
+#[allow(clippy::too_many_arguments)]
+fn joins_later(mf: &MachineFunction, uses: &RegUses, live_at: &dyn Fn(Reg, InstId) -> bool, i: InstId, a: Reg, b: Reg, c: Reg) -> bool {
+    let defines = |k: InstId, r: Reg| mf.inst(k).operands.iter().any(|o| o.is_def() && o.get_reg() == Some(r));
+    let mut def_c = None;
+    let mut cursor = mf.prev_inst(i);
+    while let Some(j) = cursor {
+        if defines(j, c) {
+            def_c = Some(j);
+            break;
+        }
+        if defines(j, b) || mf.inst(j).operands.iter().any(|o| o.is_use() && o.get_reg() == Some(c)) {
+            return false;
+        }
+        cursor = mf.prev_inst(j);
+    }
+    let Some(def_c) = def_c else { return false };
+    let Some(def_b) = std::iter::successors(mf.prev_inst(def_c), |&k| mf.prev_inst(k)).find(|&k| defines(k, b)) else { return false };
+    let (start_b, start_c) = (chain_start(mf, def_b), chain_start(mf, def_c));
+    for u in uses.uses(a) {
+        let m = mf.inst(u.inst);
+        let Some(d) = m.operands.first().and_then(|o| o.get_reg()).filter(|d| m.opcode == target_opcode::COPY && d.is_virtual()) else { continue };
+        for other in uses.defs(d) {
+            let o = mf.inst(other.inst);
+            let Some(x) = o.operands.get(1).and_then(|op| op.get_reg()).filter(|&x| o.opcode == target_opcode::COPY && x != a) else { continue };
+            if live_at(x, start_b) && !live_at(x, start_c) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The first instruction of the chain of tied definitions that ends at `j` in its block
+/// (`%x = MOVZX ...; %y = SHL %x(tied); %z = ADD %y(tied), ...`): the register those join into
+/// is live from there.
+fn chain_start(mf: &MachineFunction, mut j: InstId) -> InstId {
+    for _ in 0..8 {
+        let m = mf.inst(j);
+        let Some(src) = m.operands.iter().find(|o| o.is_use() && o.tied_to().is_some()).and_then(|o| o.get_reg()) else { break };
+        let Some(k) = std::iter::successors(mf.prev_inst(j), |&k| mf.prev_inst(k)).find(|&k| mf.inst(k).operands.iter().any(|o| o.is_def() && o.get_reg() == Some(src))) else { break };
+        j = k;
+    }
+    j
 }
 
 /// Whether `to` follows `from` in its block with no call between them (a physical register

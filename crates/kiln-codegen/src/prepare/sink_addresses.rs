@@ -6,9 +6,17 @@
 //! (`movl 112(%rdi), %eax`); otherwise each such address is a register of its own, live from
 //! its block to every use, and functions that reach many fields of one structure spill them.
 //! The original computation stays for its other uses (and is dropped when it has none).
+//!
+//! A copy makes its base live in the memory instruction's block, so it is made only when that
+//! costs no register, as LLVM's `isProfitableToFoldIntoAddressingMode` judges: the address
+//! has no other use (the base's range replaces the address's), or every use of it is a load's
+//! or store's address (each gets a copy and the address dies), or the base is live there
+//! anyway (a constant, a static alloca, a value the block reads). Otherwise a loop's pointer
+//! stepped by `p + 3` and read after the loop through `*(p + 3)` would keep the old `p` live
+//! out of the loop beside the new one.
 
 use kiln_ir::{BlockId, Function, InstId, Module, Opcode, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// How many address computations deep a chain is copied (`gep (gep (bitcast p))`).
 const MAX_DEPTH: u32 = 4;
@@ -27,6 +35,7 @@ fn sink_function(func: &mut Function) {
             block_of[i.index()] = b;
         }
     }
+    let uses = Uses::compute(func);
     let mut copies: FxHashMap<(BlockId, InstId), InstId> = FxHashMap::default();
     for k in 0..func.layout.len() {
         let b = func.layout[k];
@@ -43,7 +52,7 @@ fn sink_function(func: &mut Function) {
             };
             let old = func.insts[id.index()].operands[address];
             let mut inserted = Vec::new();
-            let new = sunk(func, &block_of, &mut copies, b, old, MAX_DEPTH, &mut inserted);
+            let new = sunk(func, &block_of, &uses, &mut copies, b, old, MAX_DEPTH, &mut inserted);
             if new != old {
                 func.insts[id.index()].operands[address] = new;
                 let n = inserted.len();
@@ -55,10 +64,58 @@ fn sink_function(func: &mut Function) {
     }
 }
 
+/// What the profitability test reads of the function as it was before sinking.
+struct Uses {
+    /// Per instruction, how many operands read it, and whether each is a load's or store's address.
+    count: Vec<u32>,
+    only_addresses: Vec<bool>,
+    /// The (block, value) pairs where an instruction of the block reads the value.
+    read_in: FxHashSet<(BlockId, Value)>,
+    entry: Option<BlockId>,
+}
+
+impl Uses {
+    fn compute(func: &Function) -> Uses {
+        let n = func.insts.len();
+        let (mut count, mut only_addresses, mut read_in) = (vec![0; n], vec![true; n], FxHashSet::default());
+        for &b in &func.layout {
+            for &i in &func.blocks[b.index()].insts {
+                let inst = &func.insts[i.index()];
+                for (k, &op) in inst.operands.iter().enumerate() {
+                    if matches!(op, Value::Inst(_) | Value::Arg(_)) {
+                        read_in.insert((b, op));
+                    }
+                    if let Value::Inst(d) = op {
+                        count[d.index()] += 1;
+                        let address = matches!((inst.opcode, k), (Opcode::Load, 0) | (Opcode::Store, 1));
+                        only_addresses[d.index()] &= address;
+                    }
+                }
+            }
+        }
+        Uses { count, only_addresses, read_in, entry: func.layout.first().copied() }
+    }
+
+    /// Whether copying address `id` into block `b`, where it reads `base`, costs no register
+    /// (see the module doc).
+    fn worth_copying(&self, func: &Function, block_of: &[BlockId], id: InstId, base: Value, b: BlockId) -> bool {
+        let live_anyway = match base {
+            Value::Inst(d) => {
+                self.read_in.contains(&(b, base))
+                    || (func.insts[d.index()].opcode == Opcode::Alloca && Some(block_of[d.index()]) == self.entry)
+            }
+            Value::Arg(_) => self.read_in.contains(&(b, base)),
+            _ => true,
+        };
+        live_anyway || self.count[id.index()] <= 1 || self.only_addresses[id.index()]
+    }
+}
+
 /// `value` as block `b` computes it: a copy in `b` (made now, its id appended to `inserted`
 /// in order, or made earlier) when it is an address computation of another block that is worth
 /// sinking; else `value` itself.
-fn sunk(func: &mut Function, block_of: &[BlockId], copies: &mut FxHashMap<(BlockId, InstId), InstId>, b: BlockId, value: Value, depth: u32, inserted: &mut Vec<InstId>) -> Value {
+#[allow(clippy::too_many_arguments)]
+fn sunk(func: &mut Function, block_of: &[BlockId], uses: &Uses, copies: &mut FxHashMap<(BlockId, InstId), InstId>, b: BlockId, value: Value, depth: u32, inserted: &mut Vec<InstId>) -> Value {
     let Value::Inst(id) = value else { return value };
     if depth == 0 || block_of.get(id.index()).is_none_or(|&home| home == b) {
         return value;
@@ -76,9 +133,12 @@ fn sunk(func: &mut Function, block_of: &[BlockId], copies: &mut FxHashMap<(Block
         return value;
     }
     let base = inst.operands[0];
-    let new_base = sunk(func, block_of, copies, b, base, depth - 1, inserted);
+    let new_base = sunk(func, block_of, uses, copies, b, base, depth - 1, inserted);
     // A bitcast is free: copy it only to reach a copied address below it.
     if func.insts[id.index()].opcode == Opcode::BitCast && new_base == base {
+        return value;
+    }
+    if new_base == base && !uses.worth_copying(func, block_of, id, base, b) {
         return value;
     }
     let mut copy = func.insts[id.index()].clone();

@@ -76,10 +76,9 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: pxor	%xmm2, %xmm3
 ; CHECK-NEXT: pxor	%xmm0, %xmm2
 ; CHECK-NEXT: pcmpgtd	%xmm3, %xmm2
-; CHECK-NEXT: movaps	%xmm2, %xmm3
-; CHECK-NEXT: pandn	%xmm1, %xmm3
 ; CHECK-NEXT: pand	%xmm2, %xmm0
-; CHECK-NEXT: por	%xmm3, %xmm0
+; CHECK-NEXT: pandn	%xmm1, %xmm2
+; CHECK-NEXT: por	%xmm2, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end1:
 ; CHECK-LABEL: zero_where_eq:
@@ -93,10 +92,9 @@ declare i1 @llvm.vector.reduce.or.v4i1(<4 x i1>)
 ; CHECK-NEXT: .cfi_startproc
 ; CHECK-NEXT: movaps	%xmm1, %xmm2
 ; CHECK-NEXT: cmpps	$1, %xmm0, %xmm2
-; CHECK-NEXT: movaps	%xmm2, %xmm3
-; CHECK-NEXT: pandn	%xmm1, %xmm3
 ; CHECK-NEXT: pand	%xmm2, %xmm0
-; CHECK-NEXT: por	%xmm3, %xmm0
+; CHECK-NEXT: pandn	%xmm1, %xmm2
+; CHECK-NEXT: por	%xmm2, %xmm0
 ; CHECK-NEXT: retq
 ; CHECK-NEXT: .Lfunc_end3:
 ; CHECK-LABEL: eq64:

@@ -25,9 +25,9 @@
 ; CHECK-LABEL: slide_bytes:
 ; CHECK: .LBB1_4:
 ; CHECK-NOT: pextrw
-; CHECK: movups (%r8,%r9), %xmm1
+; CHECK: movups ([[Q:%r[a-z0-9]+]],%r9), %xmm1
 ; CHECK-NEXT: psubusb %xmm0, %xmm1
-; CHECK-NEXT: movups %xmm1, (%r8,%r9)
+; CHECK-NEXT: movups %xmm1, ([[Q]],%r9)
 
 ;C: #include <stdio.h>
 ;C: void slide_hash(unsigned short *head, unsigned n, unsigned wsize);
