@@ -9,7 +9,7 @@
 
 use crate::attr::{AttrList, AttrSetId, AttrSets};
 use crate::constant::{ConstKind, ConstPool};
-use crate::inst::Inst;
+use crate::inst::{Inst, Opcode};
 use crate::metadata::{MdId, Metadata};
 use crate::symbol::{Interner, Sym};
 use crate::types::{TypeId, TypeTable};
@@ -265,6 +265,23 @@ impl Function {
     /// Instructions in layout order with their blocks.
     pub fn inst_order(&self) -> impl Iterator<Item = (BlockId, InstId)> + '_ {
         self.layout.iter().flat_map(move |&b| self.blocks[b.index()].insts.iter().map(move |&i| (b, i)))
+    }
+
+    /// Per instruction (by id), the block of the layout that holds it; `BlockId(u32::MAX)` for
+    /// one in no block.
+    pub fn block_of_insts(&self) -> Vec<BlockId> {
+        let mut block_of = vec![BlockId(u32::MAX); self.insts.len()];
+        for (b, i) in self.inst_order() {
+            block_of[i.index()] = b;
+        }
+        block_of
+    }
+
+    /// The index in block `b`'s instruction list where new instructions go first: after its
+    /// PHIs and landing pad.
+    pub fn first_insertion_index(&self, b: BlockId) -> usize {
+        let insts = &self.blocks[b.index()].insts;
+        insts.iter().position(|&i| !matches!(self.insts[i.index()].opcode, Opcode::Phi | Opcode::LandingPad)).unwrap_or(insts.len())
     }
 }
 

@@ -32,12 +32,7 @@ fn extended_load(types: &TypeTable, func: &Function, ext: InstId) -> Option<Inst
 }
 
 fn move_function(types: &TypeTable, func: &mut Function) {
-    let mut block_of = vec![BlockId(u32::MAX); func.insts.len()];
-    for &b in &func.layout {
-        for &i in &func.blocks[b.index()].insts {
-            block_of[i.index()] = b;
-        }
-    }
+    let mut block_of = func.block_of_insts();
     // Per load, its extension: the first in its own block, else the first elsewhere, which
     // moves next to it. Another extension of the same kind and type is replaced by it; one of
     // another kind or type reads its truncation.
@@ -140,8 +135,7 @@ fn truncate_other_uses(func: &mut Function, block_of: &[BlockId], chosen: &FxHas
                 let id = InstId(func.insts.len() as u32);
                 let metadata = func.insts[ext.index()].metadata.clone();
                 func.insts.push(Inst { opcode: Opcode::Trunc, flags: InstFlags::default(), ty, name: None, operands: [Value::Inst(ext)][..].into(), data: InstData::None, metadata });
-                let insts = &func.blocks[b.index()].insts;
-                let at = insts.iter().position(|&i| !matches!(func.insts[i.index()].opcode, Opcode::Phi | Opcode::LandingPad)).unwrap_or(insts.len());
+                let at = func.first_insertion_index(b);
                 func.blocks[b.index()].insts.insert(at, id);
                 id
             });

@@ -29,12 +29,7 @@ pub fn run(module: &mut Module) {
 }
 
 fn sink_function(func: &mut Function) {
-    let mut block_of = vec![BlockId(u32::MAX); func.insts.len()];
-    for &b in &func.layout {
-        for &i in &func.blocks[b.index()].insts {
-            block_of[i.index()] = b;
-        }
-    }
+    let block_of = func.block_of_insts();
     let uses = Uses::compute(func);
     let mut copies: FxHashMap<(BlockId, InstId), InstId> = FxHashMap::default();
     for k in 0..func.layout.len() {

@@ -23,12 +23,7 @@ fn is_scalar_compare(types: &TypeTable, func: &Function, id: InstId) -> bool {
 }
 
 fn sink_function(types: &TypeTable, func: &mut Function) {
-    let mut block_of = vec![BlockId(u32::MAX); func.insts.len()];
-    for &b in &func.layout {
-        for &i in &func.blocks[b.index()].insts {
-            block_of[i.index()] = b;
-        }
-    }
+    let block_of = func.block_of_insts();
     // The copy of each compare in each block that needs one, made on first use.
     let mut copies: FxHashMap<(BlockId, InstId), InstId> = FxHashMap::default();
     let mut new_in_block: FxHashMap<BlockId, Vec<InstId>> = FxHashMap::default();
@@ -59,8 +54,7 @@ fn sink_function(types: &TypeTable, func: &mut Function) {
     // The copies go after the block's PHIs and landing pad, where every operand of the
     // original (which dominates the block) is available.
     for (b, ids) in new_in_block {
-        let insts = &func.blocks[b.index()].insts;
-        let at = insts.iter().position(|&i| !matches!(func.insts[i.index()].opcode, Opcode::Phi | Opcode::LandingPad)).unwrap_or(insts.len());
+        let at = func.first_insertion_index(b);
         func.blocks[b.index()].insts.splice(at..at, ids);
     }
 }
