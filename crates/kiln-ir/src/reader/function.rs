@@ -23,6 +23,24 @@ fn new_inst(opcode: Opcode, ty: TypeId, operands: impl Into<Operands>, data: Ins
     Inst { opcode, flags: InstFlags::default(), ty, name: None, operands: operands.into(), data, metadata: Default::default() }
 }
 
+/// `N` and where it ends when `src[pos..]` is ` align N` with `N` a valid alignment (a power
+/// of two up to 2^32) written as decimal digits that end the token; anything else (another
+/// spelling, an invalid value and its diagnostic) is left to the token-by-token reading.
+fn plain_align(src: &[u8], pos: usize) -> Option<(u64, usize)> {
+    let digits = pos + b" align ".len();
+    if !src.get(pos..digits).is_some_and(|t| t == b" align ") {
+        return None;
+    }
+    let len = src[digits..].iter().take(11).take_while(|b| b.is_ascii_digit()).count();
+    let end = digits + len;
+    let after = src.get(end).copied().unwrap_or(b' ');
+    if len == 0 || len > 10 || after == b':' || super::lexer::is_name_char(after) {
+        return None;
+    }
+    let value = super::decimal_u64(&src[digits..end])?;
+    (value.is_power_of_two() && value <= 1 << 32).then_some((value, end))
+}
+
 impl<'a> Parser<'a> {
     /// Reserves an instruction slot for a value used before its definition.
     pub fn placeholder_inst(&mut self, func: FuncId, ty: TypeId) -> InstId {
@@ -152,8 +170,15 @@ impl<'a> Parser<'a> {
         let named = match self.tok.tok {
             Tok::Local { .. } | Tok::LocalNum(_) => {
                 let key = self.local_key();
-                self.advance();
-                self.expect_punct(b'=')?;
+                let end = self.tok.end as usize;
+                if self.src.get(end..end + 3) == Some(b" = ") {
+                    // `%x = ` as written: the `=` read with the name, not as a token.
+                    self.lex.pos = end + 3;
+                    self.advance();
+                } else {
+                    self.advance();
+                    self.expect_punct(b'=')?;
+                }
                 Some(key)
             }
             _ => None,
@@ -296,9 +321,26 @@ impl<'a> Parser<'a> {
         Ok((scope, o))
     }
 
+    /// `, align N` as clang writes it after nearly every load, store and alloca, read from the
+    /// text at once rather than as three tokens: its value, or 0 (and nothing read) for any
+    /// other text.
+    fn eat_plain_align(&mut self) -> u64 {
+        if self.md_after_comma || !self.is_punct(b',') {
+            return 0;
+        }
+        match plain_align(self.src, self.tok.end as usize) {
+            Some((value, end)) => {
+                self.lex.pos = end;
+                self.advance();
+                value
+            }
+            None => 0,
+        }
+    }
+
     /// `, align N` and metadata after a memory instruction.
     fn parse_align_tail(&mut self) -> PResult<u64> {
-        let mut align = 0;
+        let mut align = self.eat_plain_align();
         while self.more_operands() {
             if self.eat_word("align") {
                 align = self.align_value()?;
@@ -542,7 +584,7 @@ impl<'a> Parser<'a> {
                     return self.err(tpos, "cannot allocate unsized type");
                 }
                 let mut ops = Operands::new();
-                let (mut align, mut addrspace) = (0, 0);
+                let (mut align, mut addrspace) = (self.eat_plain_align(), 0);
                 while self.more_operands() {
                     if self.eat_word("align") {
                         align = self.align_value()?;

@@ -241,7 +241,9 @@ impl<'a> Lexer<'a> {
     }
 
     /// [`Lexer::next_token`] written into `out` (the parser's current token: written in
-    /// place, not built and copied).
+    /// place, not built and copied). Blanks and punctuation are read here; every other token
+    /// by a function of its own called last, so that each path is a small leaf function and
+    /// none pays for saving the registers of the others.
     #[inline(always)]
     pub fn next_into(&mut self, out: &mut Token) {
         let src = self.src;
@@ -251,66 +253,100 @@ impl<'a> Lexer<'a> {
                 self.pos = pos;
                 return set(out, Tok::Eof, pos, pos, pos);
             };
-            if CLASS[c as usize] & SPACE != 0 {
-                pos += 1;
-            } else if c == b';' {
-                pos += memchr(b'\n', &src[pos..]).unwrap_or(src.len() - pos);
-            } else {
+            if CLASS[c as usize] & SPACE == 0 {
                 break c;
             }
+            pos += 1;
         };
         match c {
             b'=' | b',' | b'*' | b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'<' | b'>' | b'|' | b':' => {
                 self.pos = pos + 1;
                 set(out, Tok::Punct(c), pos, pos, pos + 1)
             }
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' if !(c == b'c' && src.get(pos + 1) == Some(&b'"')) => {
-                let end = scan(src, pos + 1, NAME);
-                if src.get(end) == Some(&b':') {
-                    // A label's `; preds = ...` comment is aligned by a run of spaces.
-                    self.pos = if src.get(end + 1) == Some(&b' ') && src.get(end + 2) == Some(&b' ') { blanks_end(src, end + 1) } else { end + 1 };
-                    return set(out, Tok::Label { quoted: false }, pos, pos, end);
-                }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => self.word_into(pos, out),
+            b'%' | b'@' => self.sigil_into(pos, out),
+            b'0'..=b'9' => self.int_into(pos, out),
+            b';' => self.comment_into(pos, out),
+            _ => self.other_into(pos, out),
+        }
+    }
+
+    /// A comment at `pos` up to its line's end, then the next token.
+    #[inline(never)]
+    fn comment_into(&mut self, pos: usize, out: &mut Token) {
+        self.pos = pos + memchr(b'\n', &self.src[pos..]).unwrap_or(self.src.len() - pos);
+        self.next_into(out)
+    }
+
+    /// A word or label starting with a letter or `_` at `pos` (`c"..."` is a string).
+    #[inline(never)]
+    fn word_into(&mut self, pos: usize, out: &mut Token) {
+        let src = self.src;
+        if src[pos] == b'c' && src.get(pos + 1) == Some(&b'"') {
+            return self.other_into(pos, out);
+        }
+        let end = scan(src, pos + 1, NAME);
+        if src.get(end) == Some(&b':') {
+            return self.label_into(pos, end, out);
+        }
+        self.pos = end;
+        set(out, Tok::Word, pos, pos, end)
+    }
+
+    /// The label `src[pos..end]` before its `:` at `end`.
+    #[inline(never)]
+    fn label_into(&mut self, pos: usize, end: usize, out: &mut Token) {
+        let src = self.src;
+        // A label's `; preds = ...` comment is aligned by a run of spaces.
+        self.pos = if src.get(end + 1) == Some(&b' ') && src.get(end + 2) == Some(&b' ') { blanks_end(src, end + 1) } else { end + 1 };
+        set(out, Tok::Label { quoted: false }, pos, pos, end)
+    }
+
+    /// `%7`, `%name`, `@7` or `@name` at `pos` (`%"name"`, `%7name`, escapes and errors in
+    /// `other_token`).
+    #[inline(never)]
+    fn sigil_into(&mut self, pos: usize, out: &mut Token) {
+        let src = self.src;
+        let local = src[pos] == b'%';
+        let first = src.get(pos + 1).copied().unwrap_or(0);
+        if CLASS[first as usize] & DIGIT != 0 {
+            let (end, value) = decimal(src, pos + 1);
+            if let (Some(n), false) = (value, is_name_char(src.get(end).copied().unwrap_or(0))) {
                 self.pos = end;
-                set(out, Tok::Word, pos, pos, end)
+                let tok = if local { Tok::LocalNum(n) } else { Tok::GlobalNum(n) };
+                return set(out, tok, pos, pos + 1, end);
             }
-            b'%' | b'@' => {
-                // `%7` or `%name` (`%"name"`, `%7name` and errors below).
-                let first = src.get(pos + 1).copied().unwrap_or(0);
-                if CLASS[first as usize] & DIGIT != 0 {
-                    let (end, value) = decimal(src, pos + 1);
-                    if let (Some(n), false) = (value, is_name_char(src.get(end).copied().unwrap_or(0))) {
-                        self.pos = end;
-                        let tok = if c == b'%' { Tok::LocalNum(n) } else { Tok::GlobalNum(n) };
-                        return set(out, tok, pos, pos + 1, end);
-                    }
-                } else if CLASS[first as usize] & NAME != 0 {
-                    let end = scan(src, pos + 1, NAME);
-                    if src.get(end) != Some(&b'\\') {
-                        self.pos = end;
-                        let tok = if c == b'%' { Tok::Local { quoted: false } } else { Tok::Global { quoted: false } };
-                        return set(out, tok, pos, pos + 1, end);
-                    }
-                }
-                self.pos = pos;
-                *out = self.other_token(pos, c);
-            }
-            b'0'..=b'9' => {
-                // Not `7:`, `1.5`, `0x...`, `1e3` or `1abc` (every name byte but `:`).
-                let end = scan(src, pos + 1, DIGIT);
-                let next = src.get(end).copied().unwrap_or(0);
-                if next != b':' && !is_name_char(next) {
-                    self.pos = end;
-                    return set(out, Tok::Int, pos, pos, end);
-                }
-                self.pos = pos;
-                *out = self.number(pos);
-            }
-            _ => {
-                self.pos = pos;
-                *out = self.other_token(pos, c);
+        } else if CLASS[first as usize] & NAME != 0 {
+            let end = scan(src, pos + 1, NAME);
+            if src.get(end) != Some(&b'\\') {
+                self.pos = end;
+                let tok = if local { Tok::Local { quoted: false } } else { Tok::Global { quoted: false } };
+                return set(out, tok, pos, pos + 1, end);
             }
         }
+        self.other_into(pos, out)
+    }
+
+    /// A decimal integer at `pos` (not `7:`, `1.5`, `0x...`, `1e3` or `1abc`: every name byte
+    /// but `:` after the digits sends it to `number`).
+    #[inline(never)]
+    fn int_into(&mut self, pos: usize, out: &mut Token) {
+        let src = self.src;
+        let end = scan(src, pos + 1, DIGIT);
+        let next = src.get(end).copied().unwrap_or(0);
+        if next != b':' && !is_name_char(next) {
+            self.pos = end;
+            return set(out, Tok::Int, pos, pos, end);
+        }
+        self.pos = pos;
+        *out = self.number(pos);
+    }
+
+    /// Any token at `pos` through [`Lexer::other_token`].
+    #[inline(never)]
+    fn other_into(&mut self, pos: usize, out: &mut Token) {
+        self.pos = pos;
+        *out = self.other_token(pos, self.src[pos]);
     }
 
     /// The tokens [`Lexer::next_token`] leaves: `c` is the byte at `pos`, where `self.pos` is.

@@ -236,6 +236,10 @@ pub(crate) struct Parser<'a> {
     /// The global each interned name refers to, by [`Sym`] (`u32::MAX`: not looked up yet),
     /// so that a use of `@name` hashes the name once, not twice.
     pub sym_globals: Vec<GlobalId>,
+    /// Types written as one name and pointer stars (`%struct.S*`, `i8**`, `%5`), by their
+    /// text: each is read once, then found by one hash of its text (see
+    /// [`Parser::parse_type`]), not lexed and looked up again token by token.
+    pub type_cache: FxHashMap<&'a [u8], TypeId>,
     /// The instruction arena of the body being read: it keeps its capacity from one body to
     /// the next, and each function gets an exact-size copy (no growth by doubling per body).
     pub inst_arena: Vec<crate::inst::Inst>,
@@ -283,6 +287,7 @@ impl<'a> Parser<'a> {
             type_list: Vec::new(),
             small_ints: Vec::new(),
             sym_globals: Vec::new(),
+            type_cache: FxHashMap::default(),
             inst_arena: Vec::new(),
             block_insts: Vec::new(),
             deferring: false,

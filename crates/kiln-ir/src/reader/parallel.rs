@@ -229,6 +229,7 @@ impl<'a> Parser<'a> {
             type_list: Vec::new(),
             small_ints: self.small_ints.clone(),
             sym_globals: self.sym_globals.clone(),
+            type_cache: self.type_cache.clone(),
             inst_arena: Vec::new(),
             block_insts: Vec::new(),
             deferring: false,

@@ -19,6 +19,31 @@ use crate::value::Value;
 const SMALL_INT_TYPES: usize = 16;
 const SMALL_INT_VALUES: usize = 256;
 
+/// How long a bracketed type text [`Parser::closed_type_text`] looks at may be.
+const MAX_BRACKETED_TYPE: usize = 256;
+
+/// The end of the bracketed type text at `start` (`[4 x i8]`, `{ i32, %struct.S* }`,
+/// `<2 x i64>`), when it holds only names, blanks, commas, stars and nested brackets on one
+/// line; `None` for anything else (a quoted name, a function type, a line break).
+fn bracketed_type_end(src: &[u8], start: usize) -> Option<usize> {
+    let mut depth = 0u32;
+    for (i, &b) in src[start..].iter().take(MAX_BRACKETED_TYPE).enumerate() {
+        match b {
+            b'[' | b'{' | b'<' => depth += 1,
+            b']' | b'}' | b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(start + i + 1);
+                }
+            }
+            b' ' | b',' | b'*' | b'%' => {}
+            _ if super::lexer::is_name_char(b) => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// An `icmp` or `fcmp` predicate as read.
 pub(super) enum CmpPredicate {
     Int(IntPredicate),
@@ -38,9 +63,67 @@ impl<'a> Parser<'a> {
 
     pub fn parse_type(&mut self) -> PResult<TypeId> {
         self.enter()?;
-        let r = self.parse_type_inner();
+        let r = match self.closed_type_text() {
+            Some((text, next)) => {
+                let known = match text {
+                    b"i32" => Some(TypeTable::I32),
+                    b"i64" => Some(TypeTable::I64),
+                    b"i8" => Some(TypeTable::I8),
+                    b"i1" => Some(TypeTable::I1),
+                    b"void" => Some(TypeTable::VOID),
+                    _ => self.type_cache.get(text).copied(),
+                };
+                match known {
+                    Some(ty) => {
+                        self.lex.pos = self.tok.pos as usize + text.len();
+                        self.advance();
+                        Ok(ty)
+                    }
+                    None => {
+                        let r = self.parse_type_inner();
+                        // Kept only when the reading took exactly this text.
+                        if let (Ok(ty), true) = (&r, self.tok.pos as usize == next) {
+                            self.type_cache.insert(text, *ty);
+                        }
+                        r
+                    }
+                }
+            }
+            None => self.parse_type_inner(),
+        };
         self.depth -= 1;
         r
+    }
+
+    /// The text of the type at the current token when nothing can continue it, and where the
+    /// next token starts: a name or a bracketed type of names, blanks and commas (`i32`,
+    /// `%struct.S`, `[4 x i8]`, `{ i32, i8* }`), then pointer stars, followed by `,` or a
+    /// closing bracket, or by blanks and then neither `*`, `(` (a function type), `addrspace`
+    /// nor a comment. Reading such a text always gives the same type, so
+    /// [`Parser::type_cache`] keeps it once read.
+    fn closed_type_text(&self) -> Option<(&'a [u8], usize)> {
+        let src = self.src;
+        let start = self.tok.pos as usize;
+        let mut end = match self.tok.tok {
+            Tok::Word | Tok::Local { quoted: false } | Tok::LocalNum(_) => self.tok.end as usize,
+            Tok::Punct(b'[' | b'{' | b'<') => bracketed_type_end(src, start)?,
+            _ => return None,
+        };
+        while src.get(end) == Some(&b'*') {
+            end += 1;
+        }
+        let mut next = end;
+        while src.get(next).is_some_and(|&b| matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+            next += 1;
+        }
+        match src.get(next)? {
+            b',' | b')' | b']' | b'}' | b'>' => {}
+            b'*' | b'(' | b';' => return None,
+            b'a' if src[next..].starts_with(b"addrspace") => return None,
+            _ if next == end => return None,
+            _ => {}
+        }
+        Some((&src[start..end], next))
     }
 
     fn parse_type_inner(&mut self) -> PResult<TypeId> {

@@ -405,6 +405,8 @@ impl<'m> Verifier<'m> {
                     self.error(f, At::Inst(b, i), msg);
                 } else if let Err(msg) = types::check(self, f, inst) {
                     self.error(f, At::Inst(b, i), msg);
+                } else if inst.opcode != Opcode::Call {
+                    // Only a call can be `musttail`.
                 } else if let Err(msg) = musttail::check_if_musttail(self, f, b, pos) {
                     self.error(f, At::Inst(b, i), msg);
                 }

@@ -24,8 +24,42 @@ enum Slot {
     Callee,
 }
 
-/// Checks the operand count and opcode data of `inst`; returns the kind of operand `k`.
-fn shape(inst: &Inst) -> Result<fn(usize, usize) -> Slot, String> {
+/// Where an opcode takes labels, call arguments or a callee among its operands; every other
+/// operand is an ordinary value.
+#[derive(Clone, Copy)]
+enum Shape {
+    /// Ordinary values only.
+    Values,
+    /// `br label %b` or `br i1 %c, label %t, label %f`.
+    Br,
+    /// Value and label pairs.
+    Switch,
+    /// An address, then labels.
+    IndirectBr,
+    /// Arguments, the callee, the normal and unwind labels.
+    Invoke,
+    /// Arguments, then the callee.
+    Call,
+}
+
+impl Shape {
+    /// The kind of operand `k` of `n`.
+    #[inline]
+    fn slot(self, k: usize, n: usize) -> Slot {
+        match self {
+            Shape::Values => Slot::Value,
+            Shape::Br => if n == 1 || k > 0 { Slot::Label } else { Slot::Value },
+            Shape::Switch => if k & 1 == 1 { Slot::Label } else { Slot::Value },
+            Shape::IndirectBr => if k > 0 { Slot::Label } else { Slot::Value },
+            Shape::Invoke => if k + 2 >= n { Slot::Label } else if k + 3 == n { Slot::Callee } else { Slot::CallArg },
+            Shape::Call => if k + 1 == n { Slot::Callee } else { Slot::CallArg },
+        }
+    }
+}
+
+/// Checks the operand count and opcode data of `inst`; returns where its operands of each
+/// kind are.
+fn shape(inst: &Inst) -> Result<Shape, String> {
     let n = inst.operands.len();
     let op = inst.opcode;
     let data_ok = match (&inst.data, op) {
@@ -63,38 +97,29 @@ fn shape(inst: &Inst) -> Result<fn(usize, usize) -> Slot, String> {
     if !data_ok {
         return Err(format!("'{}' has the wrong kind of instruction data", op.name()));
     }
-    let value: fn(usize, usize) -> Slot = |_, _| Slot::Value;
-    let (count_ok, slots): (bool, fn(usize, usize) -> Slot) = match op {
-        Opcode::Ret => (n <= 1, value),
-        Opcode::Br => (n == 1 || n == 3, |k, n| if n == 1 || k > 0 { Slot::Label } else { Slot::Value }),
-        Opcode::Switch => (n >= 2 && n & 1 == 0, |k, _| if k & 1 == 1 { Slot::Label } else { Slot::Value }),
-        Opcode::IndirectBr => (n >= 1, |k, _| if k > 0 { Slot::Label } else { Slot::Value }),
-        Opcode::Invoke => (n >= 3, |k, n| {
-            if k + 2 >= n {
-                Slot::Label
-            } else if k + 3 == n {
-                Slot::Callee
-            } else {
-                Slot::CallArg
-            }
-        }),
-        Opcode::Call => (n >= 1, |k, n| if k + 1 == n { Slot::Callee } else { Slot::CallArg }),
-        Opcode::Resume | Opcode::FNeg | Opcode::Load | Opcode::VaArg | Opcode::ExtractValue | Opcode::Freeze => (n == 1, value),
-        Opcode::Unreachable | Opcode::Fence => (n == 0, value),
-        Opcode::Alloca => (n <= 1, value),
-        Opcode::Store | Opcode::AtomicRmw | Opcode::ExtractElement | Opcode::InsertValue => (n == 2, value),
-        Opcode::CmpXchg | Opcode::Select | Opcode::InsertElement | Opcode::ShuffleVector => (n == 3, value),
-        Opcode::GetElementPtr => (n >= 1, value),
-        Opcode::ICmp | Opcode::FCmp => (n == 2, value),
-        Opcode::Phi | Opcode::LandingPad => (true, value),
-        _ if op.is_binary() => (n == 2, value),
-        _ if op.is_cast() => (n == 1, value),
-        _ => (false, value),
+    let (count_ok, shape) = match op {
+        Opcode::Ret => (n <= 1, Shape::Values),
+        Opcode::Br => (n == 1 || n == 3, Shape::Br),
+        Opcode::Switch => (n >= 2 && n & 1 == 0, Shape::Switch),
+        Opcode::IndirectBr => (n >= 1, Shape::IndirectBr),
+        Opcode::Invoke => (n >= 3, Shape::Invoke),
+        Opcode::Call => (n >= 1, Shape::Call),
+        Opcode::Resume | Opcode::FNeg | Opcode::Load | Opcode::VaArg | Opcode::ExtractValue | Opcode::Freeze => (n == 1, Shape::Values),
+        Opcode::Unreachable | Opcode::Fence => (n == 0, Shape::Values),
+        Opcode::Alloca => (n <= 1, Shape::Values),
+        Opcode::Store | Opcode::AtomicRmw | Opcode::ExtractElement | Opcode::InsertValue => (n == 2, Shape::Values),
+        Opcode::CmpXchg | Opcode::Select | Opcode::InsertElement | Opcode::ShuffleVector => (n == 3, Shape::Values),
+        Opcode::GetElementPtr => (n >= 1, Shape::Values),
+        Opcode::ICmp | Opcode::FCmp => (n == 2, Shape::Values),
+        Opcode::Phi | Opcode::LandingPad => (true, Shape::Values),
+        _ if op.is_binary() => (n == 2, Shape::Values),
+        _ if op.is_cast() => (n == 1, Shape::Values),
+        _ => (false, Shape::Values),
     };
     if !count_ok {
         return Err(format!("'{}' with {} operands", op.name(), n));
     }
-    Ok(slots)
+    Ok(shape)
 }
 
 impl Verifier<'_> {
@@ -159,11 +184,11 @@ impl Verifier<'_> {
 
     /// Operand references and counts of one instruction.
     fn operands(&self, f: &Function, inst: &Inst) -> Result<(), String> {
-        let slots = shape(inst)?;
+        let shape = shape(inst)?;
         let m = self.m;
         let n = inst.operands.len();
         for (k, &v) in inst.operands.iter().enumerate() {
-            let slot = slots(k, n);
+            let slot = shape.slot(k, n);
             let exists = match v {
                 Value::Inst(i) => i.index() < f.insts.len() && self.inst_block[i.index()] != u32::MAX,
                 Value::Arg(a) => (a as usize) < f.args.len(),
