@@ -502,9 +502,25 @@ fn set(out: &mut Token, tok: Tok, pos: usize, start: usize, end: usize) {
     *out = Token { tok, pos: pos as u32, start: start as u32, end: end as u32 };
 }
 
-/// The end of the run of bytes of class `class` starting at `pos`.
+/// The end of the run of bytes of class `class` starting at `pos`: four bytes to a bounds
+/// check, then one at a time near the end of the text.
 #[inline(always)]
 fn scan(src: &[u8], mut pos: usize, class: u8) -> usize {
+    while let Some(&[a, b, c, d]) = src.get(pos..pos + 4) {
+        if CLASS[a as usize] & class == 0 {
+            return pos;
+        }
+        if CLASS[b as usize] & class == 0 {
+            return pos + 1;
+        }
+        if CLASS[c as usize] & class == 0 {
+            return pos + 2;
+        }
+        if CLASS[d as usize] & class == 0 {
+            return pos + 3;
+        }
+        pos += 4;
+    }
     while let Some(&b) = src.get(pos) {
         if CLASS[b as usize] & class == 0 {
             break;

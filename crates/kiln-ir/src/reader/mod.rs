@@ -124,6 +124,12 @@ impl<V: Copy> LocalMap<V> {
     pub fn insert(&mut self, key: LocalKey, value: V) -> Option<V> {
         match key {
             LocalKey::Num(n) if (n as usize) < self.nums.len() => self.nums[n as usize].replace(value),
+            LocalKey::Num(n) if n as usize == self.nums.len() && self.far.is_empty() => {
+                // The next number (how values are numbered): one more entry.
+                self.dense_entries += 1;
+                self.nums.push(Some(value));
+                None
+            }
             LocalKey::Num(n) if (n as usize) < 2 * self.dense_entries + DENSE_SLACK => {
                 self.dense_entries += 1;
                 self.nums.resize(n as usize + 1, None);

@@ -188,6 +188,14 @@ fn use_list_orders_are_checked_and_have_no_effect() {
     assert_eq!(err(&format!("{base}uselistorder_bb %g, %b, {{ 1, 0 }}\n")), "2:17: expected a function name in 'uselistorder_bb'");
 }
 
+/// Reads `text` and checks that its printing holds each of `wants`.
+fn assert_prints(text: &str, wants: &[&str]) {
+    let printed = print(&parse("t.ll", text).unwrap());
+    for want in wants {
+        assert!(printed.contains(want), "{want}\n{printed}");
+    }
+}
+
 #[test]
 fn types_found_by_their_text_are_the_types_read() {
     // Each type text is read once and then found by its text; the spellings that continue a
@@ -204,8 +212,7 @@ fn types_found_by_their_text_are_the_types_read() {
                 %7 = bitcast [4 x i8]* %a to [4 x i8] *\n  \
                 %8 = bitcast i32 (%struct.S*)* %4 to i32 (%struct.S*) *\n  \
                 ret void\n}\n";
-    let printed = print(&parse("t.ll", text).unwrap());
-    for want in [
+    let wants = [
         "%1 = load %struct.S*, %struct.S** null, align 8",
         "%2 = load %struct.S*, %struct.S** null, align 8",
         "%3 = addrspacecast %struct.S* %p to %struct.S addrspace(1)*",
@@ -214,9 +221,8 @@ fn types_found_by_their_text_are_the_types_read() {
         "%6 = getelementptr { i32, i8* }, { i32, i8* }* %l, i32 0, i32 1",
         "%7 = bitcast [4 x i8]* %a to [4 x i8]*",
         "%8 = bitcast i32 (%struct.S*)* %4 to i32 (%struct.S*)*",
-    ] {
-        assert!(printed.contains(want), "{want}\n{printed}");
-    }
+    ];
+    assert_prints(text, &wants);
     // A type found by its text keeps the diagnostics of its use.
     assert_eq!(
         err("define void @f(i8* %p) {\n  %1 = load i8*, i8** null\n  %2 = load i8*, i32* %p\n  ret void\n}\n"),
@@ -227,10 +233,7 @@ fn types_found_by_their_text_are_the_types_read() {
 #[test]
 fn alignments_read_from_the_text_keep_their_checks() {
     let text = "define void @f(i32* %p) {\n  %a = alloca i32, align 16\n  %v = load i32, i32* %p, align 4294967296\n  store i32 %v, i32* %p, align 4, !nontemporal !0\n  ret void\n}\n!0 = !{i32 1}\n";
-    let printed = print(&parse("t.ll", text).unwrap());
-    assert!(printed.contains("%a = alloca i32, align 16"), "{printed}");
-    assert!(printed.contains("load i32, i32* %p, align 4294967296"), "{printed}");
-    assert!(printed.contains("store i32 %v, i32* %p, align 4, !nontemporal !0"), "{printed}");
+    assert_prints(text, &["%a = alloca i32, align 16", "load i32, i32* %p, align 4294967296", "store i32 %v, i32* %p, align 4, !nontemporal !0"]);
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 3\n  ret void\n}\n"), "2:33: alignment is not a power of two");
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 8589934592\n  ret void\n}\n"), "2:33: alignment is not a power of two");
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 8x\n  ret void\n}\n"), "2:33: malformed number");

@@ -187,8 +187,10 @@ impl Verifier<'_> {
         let shape = shape(inst)?;
         let m = self.m;
         let n = inst.operands.len();
+        let mut metadata = false;
         for (k, &v) in inst.operands.iter().enumerate() {
             let slot = shape.slot(k, n);
+            metadata |= matches!(v, Value::Metadata(_));
             let exists = match v {
                 Value::Inst(i) => i.index() < f.insts.len() && self.inst_block[i.index()] != u32::MAX,
                 Value::Arg(a) => (a as usize) < f.args.len(),
@@ -211,9 +213,12 @@ impl Verifier<'_> {
                 return Err(format!("operand {k} ({v:?}) is not allowed in that position"));
             }
         }
-        for &md in inst.operands.iter().filter_map(|v| if let Value::Metadata(md) = v { Some(md) } else { None }) {
-            if let Some(local) = self.stray_local(f, md) {
-                return Err(format!("metadata operand refers to a local value that is not in this function ({local:?})"));
+        // Nearly no instruction has metadata operands: its operands are not looked at again.
+        if metadata {
+            for &md in inst.operands.iter().filter_map(|v| if let Value::Metadata(md) = v { Some(md) } else { None }) {
+                if let Some(local) = self.stray_local(f, md) {
+                    return Err(format!("metadata operand refers to a local value that is not in this function ({local:?})"));
+                }
             }
         }
         if let InstData::Phi(blocks) = &inst.data {
