@@ -18,7 +18,7 @@ use super::legalize_libcall::LibcallLowering;
 use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
 use super::llt::Llt;
-use crate::mir::{print_inst, InstId, MachineFunction, MirTarget};
+use crate::mir::{print_inst, InstId, MachineFunction, MachineOperand, MirTarget, RegFlags};
 use crate::target::target_opcode as op;
 
 /// How many legalization steps each instruction of the input may take, on average, before the
@@ -46,9 +46,12 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     let mut replacements = Replacements::default();
     let mut instructions: Vec<InstId> = Vec::new();
     for &b in mf.layout() {
-        for i in mf.block_insts(b) {
+        let mut cur = mf.first_inst(b);
+        while let Some(i) = cur {
+            let m = mf.inst(i);
+            cur = m.next.get();
             replacements.note_defs(mf, i);
-            if op::is_generic(mf.inst(i).opcode) {
+            if op::is_generic(m.opcode) {
                 instructions.push(i);
             }
         }
@@ -466,15 +469,16 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
             cur = mf.next_inst(i);
             let mut defines = false;
             for o in mf.inst_mut(i).operands.iter_mut() {
-                let Some(r) = o.get_reg() else { continue };
-                if o.is_use() && rewrite {
-                    o.set_reg(replacements.resolve(r));
+                let MachineOperand::Reg { reg, flags, .. } = o else { continue };
+                let def = flags.contains(RegFlags::DEF);
+                if !def && rewrite {
+                    *reg = replacements.resolve(*reg);
                 }
-                let Some(v) = o.get_reg().and_then(|r| r.virt_index()).filter(|&v| (v as usize) < n) else {
-                    defines |= o.is_def();
+                let Some(v) = reg.virt_index().filter(|&v| (v as usize) < n) else {
+                    defines |= def;
                     continue;
                 };
-                if !o.is_def() {
+                if !def {
                     readers[v as usize] += 1;
                 } else if def_of[v as usize].is_none() {
                     defines = true;
