@@ -44,19 +44,29 @@ pub struct LegalizerTarget<'a> {
 /// and rule, the instructions it left), as `-debug-only=legalizer` shows it.
 pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: Option<&mut String>) -> Result<(), String> {
     let mut replacements = Replacements::default();
+    let mut helper = LegalizerHelper::new(mf, target.info);
+    // The generic instructions to legalize, in layout order; those legal as they are (most of
+    // what the IRTranslator builds) are left out by one look at the rules' table here: their
+    // legality depends only on themselves, and an action that changes one lists it as touched,
+    // which puts it back on the list.
     let mut instructions: Vec<InstId> = Vec::new();
-    for &b in mf.layout() {
-        let mut cur = mf.first_inst(b);
+    let mut generic = 0usize;
+    for bi in 0..helper.mf.layout().len() {
+        let mut cur = helper.mf.first_inst(helper.mf.layout()[bi]);
         while let Some(i) = cur {
-            let m = mf.inst(i);
+            let m = helper.mf.inst(i);
+            let opcode = m.opcode;
             cur = m.next.get();
-            replacements.note_defs(mf, i);
-            if op::is_generic(m.opcode) {
-                instructions.push(i);
+            replacements.note_defs(helper.mf, i);
+            if op::is_generic(opcode) {
+                generic += 1;
+                if is_artifact(opcode) || !helper.is_legal(i) {
+                    instructions.push(i);
+                }
             }
         }
     }
-    let budget = STEPS_PER_INSTRUCTION * instructions.len() + 64;
+    let budget = STEPS_PER_INSTRUCTION * generic + 64;
     // Popped from the back: the first instruction first.
     instructions.reverse();
     let mut artifacts: Vec<InstId> = Vec::new();
@@ -73,7 +83,6 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     // Built on the first need (most functions never have an artifact waiting).
     let mut readers: Option<Readers> = None;
     let mut legality = LegalityCache::default();
-    let mut helper = LegalizerHelper::new(mf, target.info);
     loop {
         while let Some(i) = instructions.pop() {
             if !helper.mf.inst(i).is_linked() {
@@ -84,8 +93,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 artifacts.push(i);
                 continue;
             }
-            // What is legal as it is (most of what the IRTranslator builds) needs no step and
-            // leaves nothing to requeue: one look at the rules' table.
+            // What is legal as it is needs no step and leaves nothing to requeue.
             if helper.touched.is_empty() && (!op::is_generic(opcode) || helper.is_legal(i)) {
                 continue;
             }
