@@ -41,9 +41,12 @@ pub struct LegalizerHelper<'a> {
 #[derive(PartialEq, Eq, Hash)]
 struct QueryKey {
     opcode: u32,
-    types: InlineVec<Llt, 7>,
+    types: QueryTypes,
     mem: InlineVec<MemDesc, 2>,
 }
+
+/// The types of a query's type indices, in place ([`LegalizerHelper::query_types`]).
+pub type QueryTypes = InlineVec<Llt, 7>;
 
 impl QueryKey {
     fn new(opcode: u32) -> QueryKey {
@@ -131,11 +134,11 @@ impl<'a> LegalizerHelper<'a> {
     }
 
     /// The query that asks about instruction `i`: its opcode, the type of each type index and
-    /// its memory operands.
-    pub fn query_types(mf: &MachineFunction, i: InstId) -> (Vec<Llt>, Vec<MemDesc>) {
+    /// its memory operands (in place: asked for each step, it allocates nothing).
+    pub fn query_types(mf: &MachineFunction, i: InstId) -> (QueryTypes, InlineVec<MemDesc, 2>) {
         let mut q = QueryKey::new(mf.inst(i).opcode);
         Self::fill_query(mf, i, &mut q.types, &mut q.mem);
-        (q.types.to_vec(), q.mem.to_vec())
+        (q.types, q.mem)
     }
 
     /// Fills `types` and `mem` with the query of instruction `i` (see
