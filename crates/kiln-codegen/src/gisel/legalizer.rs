@@ -394,7 +394,7 @@ fn step(
     if decided.action == LegalizeAction::Legal {
         return Ok(());
     }
-    let (types, _) = LegalizerHelper::query_types(helper.mf, i);
+    let types = LegalizerHelper::query_type_list(helper.mf, i);
     let opcode = helper.mf.inst(i).opcode;
     // The texts of a failure are built only when it fails (a step that works needs none).
     let rule = || target.info.describe_rule(&decided);
