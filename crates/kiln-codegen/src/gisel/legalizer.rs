@@ -464,12 +464,17 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
     // One scan: how many operands read each register, and its definitions (one in SSA form;
     // any further ones, in layout order, in `more_defs`).
     let n = mf.regs.num_vregs() as usize;
-    let mut readers = vec![0u32; n];
-    let mut def_of: Vec<Option<InstId>> = vec![None; n];
-    let mut more_defs: Vec<(u32, InstId)> = Vec::new();
+    // The tables in the room the last function's left (refilled, not allocated again).
+    let mut scratch = DEAD_SCRATCH.with(std::cell::Cell::take).unwrap_or_default();
+    let DeadScratch { readers, def_of, more_defs, worklist } = &mut scratch;
+    readers.clear();
+    readers.resize(n, 0);
+    def_of.clear();
+    def_of.resize(n, None);
+    more_defs.clear();
     // What may be dead: instructions without definitions now, those defining a register
     // nobody reads after the scan, and then the definitions of what they read.
-    let mut worklist: Vec<InstId> = Vec::new();
+    worklist.clear();
     let rewrite = replacements.any();
     for bi in 0..mf.layout().len() {
         let mut cur = mf.first_inst(mf.layout()[bi]);
@@ -529,4 +534,21 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
         }
         mf.remove(i);
     }
+    DEAD_SCRATCH.with(|cell| cell.set(Some(scratch)));
+}
+
+/// [`erase_dead_instructions`]' tables, kept on each thread from one function to the next.
+#[derive(Default)]
+struct DeadScratch {
+    /// How many operands read each virtual register.
+    readers: Vec<u32>,
+    /// The first definition of each virtual register.
+    def_of: Vec<Option<InstId>>,
+    /// Further definitions, in layout order.
+    more_defs: Vec<(u32, InstId)>,
+    worklist: Vec<InstId>,
+}
+
+thread_local! {
+    static DEAD_SCRATCH: std::cell::Cell<Option<DeadScratch>> = const { std::cell::Cell::new(None) };
 }
