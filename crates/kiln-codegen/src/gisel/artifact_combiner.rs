@@ -11,7 +11,7 @@
 use super::legalizer_helper::LegalizerHelper;
 use super::legalizer_info::{LegalizeAction, LegalityQuery};
 use super::llt::Llt;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineOperand, Reg, RegFlags};
 use crate::target::target_opcode as op;
 
 /// Whether `opcode` is one of the instructions legalization leaves between pieces.
@@ -33,14 +33,15 @@ pub struct Replacements {
 impl Replacements {
     /// Records the definitions of `i`'s results.
     pub fn note_defs(&mut self, mf: &MachineFunction, i: InstId) {
-        for o in mf.inst(i).operands.iter().filter(|o| o.is_def()) {
-            if let Some(v) = o.get_reg().and_then(Reg::virt_index) {
-                let v = v as usize;
-                if self.defs.len() <= v {
-                    self.defs.resize(v + 1, None);
-                }
-                self.defs[v] = Some(i);
+        for o in mf.inst(i).operands.iter() {
+            let MachineOperand::Reg { reg, flags, .. } = *o else { continue };
+            let Some(v) = reg.virt_index().filter(|_| flags.contains(RegFlags::DEF)) else { continue };
+            let v = v as usize;
+            if self.defs.len() <= v {
+                // Room for every register the function has now, not one more at a time.
+                self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, None);
             }
+            self.defs[v] = Some(i);
         }
     }
 

@@ -108,8 +108,9 @@ pub fn translate(
         varargs: None,
         dbg: names.and_then(|_| module.symbols.lookup(b"dbg")),
         frame_slots: refill(std::mem::take(&mut scratch.frame_slots), n, NO_SLOT),
-        built_casts: Vec::new(),
-        unread_phis: Vec::new(),
+        built_casts: std::mem::take(&mut scratch.built_casts),
+        unread_phis: std::mem::take(&mut scratch.unread_phis),
+        phi_reads: std::mem::take(&mut scratch.phi_reads),
         local_values: false,
         spare_assignments: std::mem::take(&mut scratch.assignments),
         assignments_made: std::mem::take(&mut scratch.made),
@@ -118,8 +119,9 @@ pub fn translate(
         emulated_tls: Vec::new(),
     };
     let translated = t.function(flinfo);
-    let Translator { f, inst_regs, frame_slots, spare_assignments, assignments_made, call_buffers, .. } = t;
+    let Translator { f, inst_regs, frame_slots, spare_assignments, assignments_made, call_buffers, built_casts, unread_phis, phi_reads, .. } = t;
     (scratch.spans, scratch.pool, scratch.frame_slots) = (inst_regs.spans, inst_regs.pool, frame_slots);
+    (scratch.built_casts, scratch.unread_phis, scratch.phi_reads) = (built_casts, unread_phis, phi_reads);
     (scratch.assignments, scratch.made, scratch.calls) = (spare_assignments, assignments_made, call_buffers);
     SCRATCH.with(|cell| cell.set(Some(scratch)));
     translated?;
@@ -127,7 +129,7 @@ pub fn translate(
 }
 
 /// The buffers a translation fills and the next one on the same thread reuses: the tables by
-/// IR instruction, the calling-convention assignments and the call lowering's vectors, so
+/// IR instruction (result registers, stack objects, -O0's built casts and unread phis), the calling-convention assignments and the call lowering's vectors, so
 /// that translating a function (most of a Rust program's are small, and call-heavy) allocates
 /// them once per thread rather than once per function and call; and the assignments made so
 /// far, which the next calls of the same signatures copy.
@@ -136,6 +138,9 @@ struct Scratch {
     spans: Vec<(u32, u32)>,
     pool: Vec<Reg>,
     frame_slots: Vec<i32>,
+    built_casts: Vec<bool>,
+    unread_phis: Vec<bool>,
+    phi_reads: Vec<bool>,
     assignments: Vec<ValueAssignment<'static>>,
     made: call::AssignmentCache,
     /// The register set `assignments` and `made` were made for.
@@ -158,8 +163,11 @@ impl Translator<'_, '_> {
     /// The function's arguments, blocks and phis.
     fn function(&mut self, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
         let (func, optimize) = (self.func, flinfo.optimize);
-        if !optimize {
-            (self.built_casts, self.unread_phis) = self.built_casts_and_unread_phis(flinfo);
+        if optimize {
+            self.built_casts.clear();
+            self.unread_phis.clear();
+        } else {
+            self.find_built_casts_and_unread_phis(flinfo);
         }
         call::lower_arguments(self, flinfo)?;
         for &b in &func.layout {
@@ -288,11 +296,14 @@ pub(super) struct Translator<'a, 'f> {
     /// stands for it), by `InstId`; [`NO_SLOT`] for the rest.
     frame_slots: Vec<i32>,
     /// At -O0, whether each instruction is a bitcast of a static alloca built where it is (see
-    /// [`Self::built_casts_and_unread_phis`]), by `InstId` (empty above -O0).
+    /// [`Self::find_built_casts_and_unread_phis`]), by `InstId` (empty above -O0).
     built_casts: Vec<bool>,
     /// At -O0, whether each instruction is a phi no instruction reads, which gets no `G_PHI`
     /// (FastISel builds no machine phi for them, nor their incoming values); empty above -O0.
     unread_phis: Vec<bool>,
+    /// Whether each instruction is read by one seen so far, by `InstId`: the
+    /// working table of [`Self::find_built_casts_and_unread_phis`], kept for the next function.
+    phi_reads: Vec<bool>,
     /// Whether operands that are constants, globals or static-alloca addresses are built
     /// where they are used (at -O0, within an instruction other than a phi).
     local_values: bool,
@@ -1120,24 +1131,25 @@ impl<'a, 'f> Translator<'a, 'f> {
         Ok(())
     }
 
-    /// By `InstId`, in one walk over the function: the bitcasts of static allocas that llc -O0
-    /// builds where they are, with their own location: those read other than as the address
+    /// Sets, by `InstId` and in one walk over the function, `built_casts`: the bitcasts of
+    /// static allocas that llc -O0 builds where they are, with their own location: those read other than as the address
     /// of a load or store, the base of a getelementptr or an operand of a `memcpy` done in
     /// place, in their own block (FastISel's address selection looks through a bitcast into
     /// the stack object, but another reader, a call argument say, takes the bitcast's
-    /// register, built at the bitcast); and the phis no instruction reads (a debug value's
-    /// metadata is no reader).
-    fn built_casts_and_unread_phis(&self, flinfo: &FunctionLoweringInfo) -> (Vec<bool>, Vec<bool>) {
+    /// register, built at the bitcast); and `unread_phis`: the phis no instruction reads (a
+    /// debug value's metadata is no reader). The tables are refilled in the room they have.
+    fn find_built_casts_and_unread_phis(&mut self, flinfo: &FunctionLoweringInfo) {
         let func = self.func;
         let is_cast = |c: kiln_ir::InstId| {
             let inst = &func.insts[c.index()];
             inst.opcode == Opcode::BitCast && matches!(inst.operands.first(), Some(Value::Inst(a)) if flinfo.static_allocas.contains_key(a))
         };
-        let mut built = vec![false; func.insts.len()];
+        let n = func.insts.len();
+        let mut built = refill(std::mem::take(&mut self.built_casts), n, false);
         // A phi is unread until an instruction reads it: marked when seen unless something
         // above read it already (a phi may be read before it in layout order).
-        let mut read = vec![false; func.insts.len()];
-        let mut unread = vec![false; func.insts.len()];
+        let mut read = refill(std::mem::take(&mut self.phi_reads), n, false);
+        let mut unread = refill(std::mem::take(&mut self.unread_phis), n, false);
         for (b, u) in func.inst_order() {
             let user = &func.insts[u.index()];
             if user.opcode == Opcode::Phi && !read[u.index()] {
@@ -1158,7 +1170,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 }
             }
         }
-        (built, unread)
+        (self.built_casts, self.unread_phis, self.phi_reads) = (built, unread, read);
     }
 
     /// Removes each `G_BR` to the next block in layout (it falls through), as the SelectionDAG

@@ -18,7 +18,7 @@ use super::legalize_libcall::LibcallLowering;
 use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
 use super::llt::Llt;
-use crate::mir::{print_inst, InstId, MachineFunction, MirTarget};
+use crate::mir::{print_inst, InstId, MachineFunction, MachineOperand, MirTarget, RegFlags};
 use crate::target::target_opcode as op;
 
 /// How many legalization steps each instruction of the input may take, on average, before the
@@ -44,16 +44,29 @@ pub struct LegalizerTarget<'a> {
 /// and rule, the instructions it left), as `-debug-only=legalizer` shows it.
 pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: Option<&mut String>) -> Result<(), String> {
     let mut replacements = Replacements::default();
+    let mut helper = LegalizerHelper::new(mf, target.info);
+    // The generic instructions to legalize, in layout order; those legal as they are (most of
+    // what the IRTranslator builds) are left out by one look at the rules' table here: their
+    // legality depends only on themselves, and an action that changes one lists it as touched,
+    // which puts it back on the list.
     let mut instructions: Vec<InstId> = Vec::new();
-    for &b in mf.layout() {
-        for i in mf.block_insts(b) {
-            replacements.note_defs(mf, i);
-            if op::is_generic(mf.inst(i).opcode) {
-                instructions.push(i);
+    let mut generic = 0usize;
+    for bi in 0..helper.mf.layout().len() {
+        let mut cur = helper.mf.first_inst(helper.mf.layout()[bi]);
+        while let Some(i) = cur {
+            let m = helper.mf.inst(i);
+            let opcode = m.opcode;
+            cur = m.next.get();
+            replacements.note_defs(helper.mf, i);
+            if op::is_generic(opcode) {
+                generic += 1;
+                if is_artifact(opcode) || !helper.is_legal(i) {
+                    instructions.push(i);
+                }
             }
         }
     }
-    let budget = STEPS_PER_INSTRUCTION * instructions.len() + 64;
+    let budget = STEPS_PER_INSTRUCTION * generic + 64;
     // Popped from the back: the first instruction first.
     instructions.reverse();
     let mut artifacts: Vec<InstId> = Vec::new();
@@ -70,7 +83,6 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     // Built on the first need (most functions never have an artifact waiting).
     let mut readers: Option<Readers> = None;
     let mut legality = LegalityCache::default();
-    let mut helper = LegalizerHelper::new(mf, target.info);
     loop {
         while let Some(i) = instructions.pop() {
             if !helper.mf.inst(i).is_linked() {
@@ -81,8 +93,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 artifacts.push(i);
                 continue;
             }
-            // What is legal as it is (most of what the IRTranslator builds) needs no step and
-            // leaves nothing to requeue: one look at the rules' table.
+            // What is legal as it is needs no step and leaves nothing to requeue.
             if helper.touched.is_empty() && (!op::is_generic(opcode) || helper.is_legal(i)) {
                 continue;
             }
@@ -383,7 +394,7 @@ fn step(
     if decided.action == LegalizeAction::Legal {
         return Ok(());
     }
-    let (types, _) = LegalizerHelper::query_types(helper.mf, i);
+    let types = LegalizerHelper::query_type_list(helper.mf, i);
     let opcode = helper.mf.inst(i).opcode;
     // The texts of a failure are built only when it fails (a step that works needs none).
     let rule = || target.info.describe_rule(&decided);
@@ -453,12 +464,17 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
     // One scan: how many operands read each register, and its definitions (one in SSA form;
     // any further ones, in layout order, in `more_defs`).
     let n = mf.regs.num_vregs() as usize;
-    let mut readers = vec![0u32; n];
-    let mut def_of: Vec<Option<InstId>> = vec![None; n];
-    let mut more_defs: Vec<(u32, InstId)> = Vec::new();
+    // The tables in the room the last function's left (refilled, not allocated again).
+    let mut scratch = DEAD_SCRATCH.with(std::cell::Cell::take).unwrap_or_default();
+    let DeadScratch { readers, def_of, more_defs, worklist } = &mut scratch;
+    readers.clear();
+    readers.resize(n, 0);
+    def_of.clear();
+    def_of.resize(n, None);
+    more_defs.clear();
     // What may be dead: instructions without definitions now, those defining a register
     // nobody reads after the scan, and then the definitions of what they read.
-    let mut worklist: Vec<InstId> = Vec::new();
+    worklist.clear();
     let rewrite = replacements.any();
     for bi in 0..mf.layout().len() {
         let mut cur = mf.first_inst(mf.layout()[bi]);
@@ -466,15 +482,16 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
             cur = mf.next_inst(i);
             let mut defines = false;
             for o in mf.inst_mut(i).operands.iter_mut() {
-                let Some(r) = o.get_reg() else { continue };
-                if o.is_use() && rewrite {
-                    o.set_reg(replacements.resolve(r));
+                let MachineOperand::Reg { reg, flags, .. } = o else { continue };
+                let def = flags.contains(RegFlags::DEF);
+                if !def && rewrite {
+                    *reg = replacements.resolve(*reg);
                 }
-                let Some(v) = o.get_reg().and_then(|r| r.virt_index()).filter(|&v| (v as usize) < n) else {
-                    defines |= o.is_def();
+                let Some(v) = reg.virt_index().filter(|&v| (v as usize) < n) else {
+                    defines |= def;
                     continue;
                 };
-                if !o.is_def() {
+                if !def {
                     readers[v as usize] += 1;
                 } else if def_of[v as usize].is_none() {
                     defines = true;
@@ -517,4 +534,21 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
         }
         mf.remove(i);
     }
+    DEAD_SCRATCH.with(|cell| cell.set(Some(scratch)));
+}
+
+/// [`erase_dead_instructions`]' tables, kept on each thread from one function to the next.
+#[derive(Default)]
+struct DeadScratch {
+    /// How many operands read each virtual register.
+    readers: Vec<u32>,
+    /// The first definition of each virtual register.
+    def_of: Vec<Option<InstId>>,
+    /// Further definitions, in layout order.
+    more_defs: Vec<(u32, InstId)>,
+    worklist: Vec<InstId>,
+}
+
+thread_local! {
+    static DEAD_SCRATCH: std::cell::Cell<Option<DeadScratch>> = const { std::cell::Cell::new(None) };
 }

@@ -41,9 +41,12 @@ pub struct LegalizerHelper<'a> {
 #[derive(PartialEq, Eq, Hash)]
 struct QueryKey {
     opcode: u32,
-    types: InlineVec<Llt, 7>,
+    types: QueryTypes,
     mem: InlineVec<MemDesc, 2>,
 }
+
+/// The types of a query's type indices, in place ([`LegalizerHelper::query_types`]).
+pub type QueryTypes = InlineVec<Llt, 7>;
 
 impl QueryKey {
     fn new(opcode: u32) -> QueryKey {
@@ -131,16 +134,35 @@ impl<'a> LegalizerHelper<'a> {
     }
 
     /// The query that asks about instruction `i`: its opcode, the type of each type index and
-    /// its memory operands.
-    pub fn query_types(mf: &MachineFunction, i: InstId) -> (Vec<Llt>, Vec<MemDesc>) {
+    /// its memory operands, in place.
+    pub fn query_types(mf: &MachineFunction, i: InstId) -> (QueryTypes, InlineVec<MemDesc, 2>) {
         let mut q = QueryKey::new(mf.inst(i).opcode);
         Self::fill_query(mf, i, &mut q.types, &mut q.mem);
-        (q.types.to_vec(), q.mem.to_vec())
+        (q.types, q.mem)
     }
 
-    /// Fills `types` and `mem` with the query of instruction `i` (see
-    /// [`query_types`](Self::query_types)) without allocating while they have room.
+    /// Fills `types` and `mem` with the query that asks about instruction `i`: the type of each
+    /// type index and its memory operands, without allocating while they have room.
     fn fill_query(mf: &MachineFunction, i: InstId, types: &mut impl Slots<Llt>, mem: &mut impl Slots<MemDesc>) {
+        Self::fill_types(mf, i, types);
+        for operand in &mf.inst(i).mem_operands {
+            mem.push(MemDesc {
+                size_bits: operand.size.map_or(0, |t| t.size_bits(64)),
+                ordering: AtomicOrdering::from_mir_name(operand.ordering.map(|s| mf.str(s))),
+            });
+        }
+    }
+
+    /// The types of the query of instruction `i` alone (see [`fill_query`](Self::fill_query)), in
+    /// place: a step reads only them (not the memory operands), and allocates nothing.
+    pub fn query_type_list(mf: &MachineFunction, i: InstId) -> QueryTypes {
+        let mut types = QueryTypes::new();
+        Self::fill_types(mf, i, &mut types);
+        types
+    }
+
+    /// The types half of [`fill_query`](Self::fill_query).
+    fn fill_types(mf: &MachineFunction, i: InstId, types: &mut impl Slots<Llt>) {
         let m = mf.inst(i);
         let desc = op::INSTR_INFO.get(m.opcode);
         let operand_types = desc.map(|d| d.operands).unwrap_or(&[]);
@@ -153,12 +175,6 @@ impl<'a> LegalizerHelper<'a> {
             if let Some(src) = m.operands.iter().rev().find(|o| o.is_use()).and_then(MachineOperand::get_reg) {
                 types.push(mf.regs.ty(src).unwrap_or(Llt::scalar(1)));
             }
-        }
-        for operand in &m.mem_operands {
-            mem.push(MemDesc {
-                size_bits: operand.size.map_or(0, |t| t.size_bits(64)),
-                ordering: AtomicOrdering::from_mir_name(operand.ordering.map(|s| mf.str(s))),
-            });
         }
     }
 

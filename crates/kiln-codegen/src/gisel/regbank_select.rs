@@ -8,9 +8,9 @@
 //! each instruction, is not built.
 
 use super::llt::Llt;
-use super::regbank::{bank_names, bank_of, set_bank, RegisterBank};
+use super::regbank::{bank_names, set_bank, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank, StrId};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
 use crate::target::target_opcode as op;
 
 /// Assigns banks to the generic virtual registers of `mf`.
@@ -22,19 +22,31 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     let names = bank_names(mf, banks);
     // The bank of each virtual register by number (NO_BANK: none), kept beside the function's
     // so that a use compares numbers; a register of a class (an inline asm operand) has none.
-    let mut bank: Vec<u8> = mf.regs.vregs().map(|(r, _)| bank_of(mf, &names, r).map_or(NO_BANK, |b| b as u8)).collect();
-    let layout = mf.layout().to_vec();
+    let mut bank: Vec<u8> = mf
+        .regs
+        .vregs()
+        .map(|(_, info)| match info.class {
+            RegClassOrBank::Bank(name) => names.iter().position(|&n| n == name).map_or(NO_BANK, |b| b as u8),
+            _ => NO_BANK,
+        })
+        .collect();
     // Definitions first: a register's bank is the one its definition gives it (the first
     // definition's, where there are several). The walk only reads the function; the banks go
     // in once it is done (or before an error names an instruction, as the function is then).
+    // The same walk looks at the uses of each generic instruction whose registers have their
+    // banks by then (most: their definitions come first in layout order): one that reads only
+    // registers of the banks it needs is done with, and only the others are listed, in layout
+    // order, for the rewrite below (a bank once given never changes, so the answer is the
+    // one a look after the walk would give).
     let mut assigned: Vec<Reg> = Vec::with_capacity(bank.len());
-    for &b in &layout {
-        let mut at = mf.first_inst(b);
+    let mut rewrite: Vec<InstId> = Vec::new();
+    for bi in 0..mf.layout().len() {
+        let mut at = mf.first_inst(mf.layout()[bi]);
         while let Some(i) = at {
             at = mf.next_inst(i);
             for (k, operand) in mf.inst(i).operands.as_slice().iter().enumerate() {
-                let (Some(reg), true) = (operand.get_reg(), operand.is_def()) else { continue };
-                if reg.virt_index().and_then(|v| bank.get(v as usize)).is_none_or(|&b| b != NO_BANK) {
+                let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
+                if !flags.contains(RegFlags::DEF) || reg.virt_index().and_then(|v| bank.get(v as usize)).is_none_or(|&b| b != NO_BANK) {
                     continue;
                 }
                 let Some(ty) = unassigned_type(mf, reg) else { continue };
@@ -45,55 +57,53 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                 bank[vreg_index(reg)] = chosen as u8;
                 assigned.push(reg);
             }
+            if op::is_generic(mf.inst(i).opcode) && !reads_its_banks(mf, target, &bank, i) {
+                rewrite.push(i);
+            }
         }
     }
     assign(mf, &names, &bank, &assigned);
-    // Then uses: a generic instruction reading a register of another bank reads a copy. The
-    // copies go before the reader or into another block, so the walk goes on from the
-    // reader's successor as it was. Most instructions read only registers of the banks they
-    // need: one look at their operands finds that, and only the others are rewritten.
-    for &b in &layout {
-        let mut at = mf.first_inst(b);
-        while let Some(i) = at {
-            at = mf.next_inst(i);
-            let opcode = mf.inst(i).opcode;
-            if !op::is_generic(opcode) || reads_its_banks(mf, target, &bank, i) {
-                continue;
-            }
-            // (register, its copy in the bank `i` needs).
-            let mut copies: Vec<(Reg, Reg)> = Vec::new();
-            for k in 0..mf.inst(i).operands.len() {
-                let operand = mf.inst(i).operands[k];
-                let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
-                let ty = mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
-                let need = target.operand_bank(opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))?;
-                match bank[vreg_index(reg)] {
-                    have if have as usize == need => {}
-                    // Read but never defined (an undefined value): it takes the bank its reader needs.
-                    NO_BANK => {
-                        set_bank(mf, &names, reg, need);
-                        bank[vreg_index(reg)] = need as u8;
-                    }
-                    _ => {
-                        // Operands of one instruction reading the same register share its copy.
-                        if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
-                            mf.inst_mut(i).operands[k].set_reg(copy);
-                            continue;
-                        }
-                        let copy = mf.regs.create_generic_vreg(ty);
-                        set_bank(mf, &names, copy, need);
-                        bank.push(need as u8);
-                        let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
-                        let mut m = MachineInstr::new(op::COPY);
-                        m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
-                        // A copy for a reader is at the reader's source place.
-                        if opcode != op::G_PHI {
-                            m.debug_loc = mf.inst(i).debug_loc;
-                        }
-                        mf.insert_new(at, m);
+    // Then uses: a generic instruction reading a register of another bank reads a copy (the
+    // copies go before the reader, or into another block for a `G_PHI`). A listed instruction
+    // may read a register defined after it, which has its bank now: it is looked at again.
+    for i in rewrite {
+        let opcode = mf.inst(i).opcode;
+        if reads_its_banks(mf, target, &bank, i) {
+            continue;
+        }
+        // (register, its copy in the bank `i` needs).
+        let mut copies: Vec<(Reg, Reg)> = Vec::new();
+        for k in 0..mf.inst(i).operands.len() {
+            let operand = mf.inst(i).operands[k];
+            let (Some(reg), true) = (operand.get_reg().filter(|r| r.is_virtual()), operand.is_use()) else { continue };
+            let ty = mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+            let need = target.operand_bank(opcode, k, ty).ok_or_else(|| no_bank(mf, mir, i, ty))?;
+            match bank[vreg_index(reg)] {
+                have if have as usize == need => {}
+                // Read but never defined (an undefined value): it takes the bank its reader needs.
+                NO_BANK => {
+                    set_bank(mf, &names, reg, need);
+                    bank[vreg_index(reg)] = need as u8;
+                }
+                _ => {
+                    // Operands of one instruction reading the same register share its copy.
+                    if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
                         mf.inst_mut(i).operands[k].set_reg(copy);
-                        copies.push((reg, copy));
+                        continue;
                     }
+                    let copy = mf.regs.create_generic_vreg(ty);
+                    set_bank(mf, &names, copy, need);
+                    bank.push(need as u8);
+                    let at = if opcode == op::G_PHI { phi_copy_point(mf, i, k, mir) } else { InsertPoint::Before(i) };
+                    let mut m = MachineInstr::new(op::COPY);
+                    m.operands.extend([MachineOperand::reg_def(copy), MachineOperand::reg_use(reg)]);
+                    // A copy for a reader is at the reader's source place.
+                    if opcode != op::G_PHI {
+                        m.debug_loc = mf.inst(i).debug_loc;
+                    }
+                    mf.insert_new(at, m);
+                    mf.inst_mut(i).operands[k].set_reg(copy);
+                    copies.push((reg, copy));
                 }
             }
         }
@@ -126,11 +136,17 @@ fn assign(mf: &mut MachineFunction, names: &[StrId], bank: &[u8], regs: &[Reg]) 
 /// needs there already (false also where the target names no bank: the rewrite reports it).
 fn reads_its_banks(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[u8], i: InstId) -> bool {
     let m = mf.inst(i);
-    m.operands.as_slice().iter().enumerate().all(|(k, operand)| {
-        let Some(reg) = operand.get_reg().filter(|r| r.is_virtual() && operand.is_use()) else { return true };
+    for (k, operand) in m.operands.as_slice().iter().enumerate() {
+        let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
+        if flags.contains(RegFlags::DEF) || !reg.is_virtual() {
+            continue;
+        }
         let (Some(ty), have) = (mf.regs.ty(reg), bank[vreg_index(reg)]) else { return false };
-        have != NO_BANK && target.operand_bank(m.opcode, k, ty) == Some(usize::from(have))
-    })
+        if have == NO_BANK || target.operand_bank(m.opcode, k, ty) != Some(usize::from(have)) {
+            return false;
+        }
+    }
+    true
 }
 
 /// The bank operand `k` (a definition) of `i` gives its register; `None`: the target has none.

@@ -477,28 +477,33 @@ impl MachineFunction {
         &mut self.insts[i.0 as usize]
     }
 
-    /// Links the unlinked instruction `i` at `at`.
+    /// Links the unlinked instruction `i` at `at`. Each instruction and block is indexed once
+    /// (a link insertion is asked for every instruction every pass builds).
     pub fn insert(&mut self, at: InsertPoint, i: InstId) {
-        assert!(!self.inst(i).is_linked(), "instruction is already in a block");
         let (block, prev, next) = match at {
-            InsertPoint::End(b) => (b, self.block(b).last, None),
-            InsertPoint::Start(b) => (b, None, self.block(b).first),
-            InsertPoint::Before(p) => (self.inst(p).parent, self.inst(p).prev.get(), Some(p)),
-            InsertPoint::After(p) => (self.inst(p).parent, Some(p), self.inst(p).next.get()),
+            InsertPoint::End(b) => (b, Link::from(self.blocks[b.0 as usize].last), Link::NONE),
+            InsertPoint::Start(b) => (b, Link::NONE, Link::from(self.blocks[b.0 as usize].first)),
+            InsertPoint::Before(p) => {
+                let m = &self.insts[p.0 as usize];
+                (m.parent, Link::from(m.prev.get()), Link::from(Some(p)))
+            }
+            InsertPoint::After(p) => {
+                let m = &self.insts[p.0 as usize];
+                (m.parent, Link::from(Some(p)), m.next)
+            }
         };
-        {
-            let m = self.inst_mut(i);
-            m.parent = block;
-            m.prev = Link::from(prev);
-            m.next = Link::from(next);
+        let m = &mut self.insts[i.0 as usize];
+        assert!(!m.is_linked(), "instruction is already in a block");
+        m.parent = block;
+        m.prev = prev;
+        m.next = next;
+        match prev.get() {
+            Some(p) => self.insts[p.0 as usize].next = Link::from(Some(i)),
+            None => self.blocks[block.0 as usize].first = Some(i),
         }
-        match prev {
-            Some(p) => self.inst_mut(p).next = Link::from(Some(i)),
-            None => self.block_mut(block).first = Some(i),
-        }
-        match next {
-            Some(n) => self.inst_mut(n).prev = Link::from(Some(i)),
-            None => self.block_mut(block).last = Some(i),
+        match next.get() {
+            Some(n) => self.insts[n.0 as usize].prev = Link::from(Some(i)),
+            None => self.blocks[block.0 as usize].last = Some(i),
         }
     }
 
@@ -512,22 +517,19 @@ impl MachineFunction {
 
     /// Unlinks `i` from its block (its arena slot stays; it may be inserted again).
     pub fn remove(&mut self, i: InstId) {
-        let (block, prev, next) = {
-            let m = self.inst(i);
-            assert!(m.is_linked(), "instruction is not in a block");
-            (m.parent, m.prev.get(), m.next.get())
-        };
-        match prev {
-            Some(p) => self.inst_mut(p).next = Link::from(next),
-            None => self.block_mut(block).first = next,
-        }
-        match next {
-            Some(n) => self.inst_mut(n).prev = Link::from(prev),
-            None => self.block_mut(block).last = prev,
-        }
-        let m = self.inst_mut(i);
+        let m = &mut self.insts[i.0 as usize];
+        assert!(m.is_linked(), "instruction is not in a block");
+        let (block, prev, next) = (m.parent, m.prev, m.next);
         m.prev = Link::UNLINKED;
         m.next = Link::NONE;
+        match prev.get() {
+            Some(p) => self.insts[p.0 as usize].next = next,
+            None => self.blocks[block.0 as usize].first = next.get(),
+        }
+        match next.get() {
+            Some(n) => self.insts[n.0 as usize].prev = prev,
+            None => self.blocks[block.0 as usize].last = prev.get(),
+        }
     }
 
     pub fn first_inst(&self, b: BlockId) -> Option<InstId> {
