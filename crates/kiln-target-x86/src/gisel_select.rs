@@ -638,17 +638,16 @@ fn fold_address_in(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Folde
 /// Appends the five operands of an x86 memory reference (base, scale, index, displacement,
 /// segment) to the instruction being built.
 pub(crate) fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
-    let b = match addr {
-        Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
-        Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
-        Address::Rip(name, disp) => b.use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: TargetFlags::NONE }),
-        Address::ThreadOffset { name, flag, disp } => {
-            let b = b.use_reg(Reg::NONE).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: flag });
-            return b.use_reg(Reg::phys(reg::FS)).id();
-        }
-        Address::ThreadRelative(offset, disp) => return b.use_reg(offset).imm(1).use_reg(Reg::NONE).imm(disp).use_reg(Reg::phys(reg::FS)).id(),
+    let r = MachineOperand::reg_use;
+    let none = r(Reg::NONE);
+    let ops = match addr {
+        Address::Reg(base, index, disp) => [r(base), MachineOperand::Imm(1), r(index.unwrap_or(Reg::NONE)), MachineOperand::Imm(disp), none],
+        Address::Frame(fi, disp) => [MachineOperand::FrameIndex(fi), MachineOperand::Imm(1), none, MachineOperand::Imm(disp), none],
+        Address::Rip(name, disp) => [r(Reg::phys(reg::RIP)), MachineOperand::Imm(1), none, MachineOperand::Global { name, offset: disp, target_flags: TargetFlags::NONE }, none],
+        Address::ThreadOffset { name, flag, disp } => [none, MachineOperand::Imm(1), none, MachineOperand::Global { name, offset: disp, target_flags: flag }, r(Reg::phys(reg::FS))],
+        Address::ThreadRelative(offset, disp) => [r(offset), MachineOperand::Imm(1), none, MachineOperand::Imm(disp), r(Reg::phys(reg::FS))],
     };
-    b.use_reg(Reg::NONE).id()
+    b.operands(&ops).id()
 }
 
 /// 0..3 for 8..64 bits.
