@@ -419,26 +419,36 @@ pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: u
     let memory_form = |opc: u32, k: usize| {
         (0..2).filter_map(|column| get_memory_form(opc, column)).find(|&m| sel.mir.instrs.desc(m).operands.iter().position(|o| o.kind == OperandKind::Memory) == Some(k))
     };
-    let mut operands = u.operands.clone();
-    let mut k = k;
+    let (mut k, mut swapped) = (k, false);
     let mut form = memory_form(u.opcode, k);
     if form.is_none() && desc.has(InstrFlags::IS_COMMUTABLE) && k == 1 && desc.num_defs == 1 && desc.operands.len() == 3 {
-        operands.swap(1, 2);
-        k = 2;
+        (k, swapped) = (2, true);
         form = memory_form(u.opcode, k);
     }
     let Some(form) = form else { return Ok(false) };
     let width_matches = desc.operands.get(k).and_then(|o| o.reg_class).is_some_and(|c| u64::from(sel.mir.regs.class(c).spill_size) == loaded_bits);
-    if operands[k].sub_reg().0 != 0 || !width_matches {
+    // (Operand `k` after the swap is the one read from memory: it was operand 1 before.)
+    let read = u.operands.get(if swapped { 1 } else { k });
+    if read.is_none_or(|o| o.sub_reg().0 != 0) || !width_matches {
         return Ok(false);
+    }
+    let mut operands = u.operands.clone();
+    if swapped {
+        operands.swap(1, 2);
     }
     for o in &mut operands {
         if let MachineOperand::Reg { tied_to, .. } = o {
             *tied_to = None;
         }
     }
-    let mut mems = u.mem_operands.clone();
-    mems.extend(sel.mf.inst(load).mem_operands.iter().cloned());
+    // Both instructions go: the folded one takes their memory operands (the user's first).
+    let mut mems = std::mem::take(&mut sel.mf.inst_mut(user).mem_operands);
+    let loaded = std::mem::take(&mut sel.mf.inst_mut(load).mem_operands);
+    if mems.is_empty() {
+        mems = loaded;
+    } else {
+        mems.extend(loaded.iter().cloned());
+    }
     let addr = fold_address(sel, ptr, user);
     // A GOT entry loaded for this access alone is loaded at the folded instruction's source
     // place, where FastISel's address selection builds it.
@@ -455,9 +465,7 @@ pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: u
     for &o in &operands[k + 1..] {
         sel.mf.builder(folded).operand(o);
     }
-    for mem in mems {
-        sel.mf.builder(folded).mem(mem);
-    }
+    sel.mf.inst_mut(folded).mem_operands = mems;
     sel.constrain_operands(folded);
     Ok(true)
 }

@@ -39,6 +39,9 @@ pub struct InstructionSelector<'a> {
     pub subtarget: u32,
     defs: Vec<Option<InstId>>,
     uses: Vec<u32>,
+    /// Whether each bank covers each class, by bank and class number: 0 not asked yet, 1 no,
+    /// 2 yes ([`Self::bank_covers`]).
+    covers: Vec<std::cell::Cell<u8>>,
     /// The match table's buffer for a rule's matched operands.
     pub(super) matched: Vec<Matched>,
 }
@@ -49,7 +52,8 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
+    let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -96,9 +100,10 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 below.clear();
                 continue;
             }
+            // (Most opcodes have no rules: they are not looked at further.)
             let selected = match target.match_table() {
-                Some(table) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
-                None => false,
+                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
+                _ => false,
             };
             if !selected && !target.select(&mut sel, i)? {
                 return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
@@ -299,10 +304,22 @@ impl InstructionSelector<'_> {
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
+            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.bank_covers(b, class)),
             Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
             _ => true,
         }
+    }
+
+    /// Whether bank number `bank` covers `class` ([`RegisterBank::covers`]), asked of the bank
+    /// once per function and pair.
+    fn bank_covers(&self, bank: usize, class: RegClassId) -> bool {
+        let Some(known) = self.covers.get(bank * self.mir.regs.classes.len() + class.index()) else {
+            return self.banks[bank].covers(class, self.mir.regs);
+        };
+        if known.get() == 0 {
+            known.set(if self.banks[bank].covers(class, self.mir.regs) { 2 } else { 1 });
+        }
+        known.get() == 2
     }
 
     fn is_subclass(&self, small: RegClassId, big: RegClassId) -> bool {

@@ -208,12 +208,23 @@ impl RegOp {
     }
 }
 
-/// The buffers [`Allocator::allocate_inst`] fills for one instruction.
+/// An instruction's ranges of [`InstScratch::ops`] and [`InstScratch::masks`].
+#[derive(Clone, Copy, Debug, Default)]
+struct OpRanges {
+    ops: (u32, u32),
+    masks: (u32, u32),
+}
+
+/// The buffers of the scan of a block: its instructions' register operands, and what
+/// [`Allocator::allocate_inst`] fills for one instruction.
 #[derive(Default)]
 struct InstScratch {
-    /// The register operands, and the register masks.
+    /// The register operands (but those of reserved registers) and the register masks of the
+    /// block's instructions, recorded by the backward scan, and each instruction's ranges of
+    /// them (by position).
     ops: Vec<RegOp>,
     masks: Vec<RegMask>,
+    ranges: Vec<OpRanges>,
     /// The registers the instruction writes (physical defs and mask clobbers), those of them
     /// holding a value, the early-clobber ones, and those a definition may not take.
     clobbered: RegSet,
@@ -353,7 +364,7 @@ impl Allocator<'_> {
     /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
     /// other blocks is read up to the block's first call: only then has
     /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> bool {
+    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId], x: &mut InstScratch) -> bool {
         let mut live = std::mem::take(&mut self.s.live);
         let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
         live.clear();
@@ -368,6 +379,10 @@ impl Allocator<'_> {
         self.s.phys_dead.clear();
         self.s.phys_dead.resize(insts.len(), (0, 0));
         self.s.phys_lists.clear();
+        x.ops.clear();
+        x.masks.clear();
+        x.ranges.clear();
+        x.ranges.resize(insts.len(), OpRanges::default());
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
         }
@@ -384,29 +399,47 @@ impl Allocator<'_> {
                     self.s.hinted.push(v);
                 }
             }
-            // One walk over the operands: virtual registers get their last position, the
-            // tracked physical ones are kept for the three steps below.
+            // One walk over the operands: the register operands and masks are recorded for
+            // the forward scan, virtual registers get their last position, the tracked
+            // physical ones are kept for the three steps below.
             phys_ops.clear();
-            for op in &m.operands {
-                let MachineOperand::Reg { reg, flags, .. } = *op else {
-                    if matches!(op, MachineOperand::RegMask(_)) {
+            let (ops_from, masks_from) = (x.ops.len() as u32, x.masks.len() as u32);
+            for (index, op) in m.operands.iter().enumerate() {
+                let MachineOperand::Reg { reg, flags, sub_reg, tied_to } = *op else {
+                    if let MachineOperand::RegMask(mask) = *op {
                         first_call = pos;
+                        x.masks.push(mask);
                     }
                     continue;
                 };
-                if let Some(v) = vreg_index(reg) {
+                if reg.is_none() {
+                    continue;
+                }
+                let v = reg.virt_index().unwrap_or(NOT_VIRTUAL);
+                if let Some(p) = reg.as_phys().filter(|&p| !self.tracked(p)) {
+                    // A register the scan does not track (reserved) is only named, and its
+                    // operand stays as it is: the forward scan need not see it.
+                    self.named.insert(p);
+                    continue;
+                }
+                let reads = reads(op);
+                let def = flags.contains(RegFlags::DEF);
+                x.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u16, tied: tied_to.map(u16::from), def, reads });
+                if v != NOT_VIRTUAL {
+                    let v = v as usize;
                     let Some(state) = self.s.virt.get_mut(v) else { continue };
                     if state.ref_block != block {
                         state.ref_block = block;
                         state.last_ref = pos as u32;
                     }
-                    if state.global && self.s.has_def[v] && reads(op) {
+                    if state.global && self.s.has_def[v] && reads {
                         first_global_read = pos;
                     }
                 } else if let Some(p) = reg.as_phys().filter(|&p| self.tracked(p)) {
                     phys_ops.push((p, flags));
                 }
             }
+            x.ranges[pos] = OpRanges { ops: (ops_from, x.ops.len() as u32), masks: (masks_from, x.masks.len() as u32) };
             let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
@@ -584,16 +617,14 @@ impl Allocator<'_> {
         if sub.0 == 0 {
             return Ok(p);
         }
-        self.sub_operand_reg(p, sub, at)
+        self.regs.sub_reg(p, sub).ok_or_else(|| self.no_sub_reg(p, sub, at))
     }
 
-    /// [`operand_reg`](Self::operand_reg) of an operand with a sub-register.
+    /// The error of an operand naming sub-register `sub` of `p`, which has none.
     #[cold]
-    fn sub_operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
-        self.regs.sub_reg(p, sub).ok_or_else(|| {
-            let idx = self.regs.sub_reg_index_desc(sub).name;
-            self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
-        })
+    fn no_sub_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> String {
+        let idx = self.regs.sub_reg_index_desc(sub).name;
+        self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
     }
 
     // ---- the scan ----
@@ -603,7 +634,10 @@ impl Allocator<'_> {
         let mut insts = std::mem::take(&mut self.s.insts);
         insts.clear();
         insts.extend(self.mf.block_insts(b));
-        let reloads_at_top = self.scan_liveness(b, block, &insts);
+        // The scratch buffers are taken out once per block, not per instruction (they are
+        // several vectors and register sets: moving them is not free).
+        let mut scratch = std::mem::take(&mut self.s.scratch);
+        let reloads_at_top = self.scan_liveness(b, block, &insts, &mut scratch);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -611,21 +645,15 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        if reloads_at_top {
-            self.reload_at_begin(b, block, &insts)?;
-        }
-        // The scratch buffers are taken out once per block, not per instruction (they are
-        // several vectors and register sets: moving them is not free).
-        let mut scratch = std::mem::take(&mut self.s.scratch);
-        let mut result = Ok(());
+        let mut result = if reloads_at_top { self.reload_at_begin(b, block, &insts, &mut scratch) } else { Ok(()) };
         for (pos, &i) in insts.iter().enumerate() {
+            if result.is_err() {
+                break;
+            }
             if self.mf.inst(i).is_debug_value() {
                 self.rewrite_debug_value(i);
             } else {
                 result = self.allocate_inst(b, pos, i, &mut scratch);
-                if result.is_err() {
-                    break;
-                }
             }
         }
         self.s.scratch = scratch;
@@ -659,12 +687,12 @@ impl Allocator<'_> {
     /// such value, in the order of first reads, takes a free register of its class (its hint
     /// first) that no instruction up to that read names; one that finds none is reloaded at its
     /// read as before. A landing pad's values are reloaded at their reads.
-    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> Result<(), String> {
+    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId], x: &mut InstScratch) -> Result<(), String> {
         let Some(&top) = insts.iter().find(|&&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
         if self.mf.block(b).landing_pad {
             return Ok(());
         }
-        let (mut named, mut reading) = (std::mem::take(&mut self.s.scratch.hard), std::mem::take(&mut self.s.scratch.early));
+        let (mut named, mut reading) = (std::mem::take(&mut x.hard), std::mem::take(&mut x.early));
         named.clear();
         for &i in insts {
             let m = self.mf.inst(i);
@@ -708,9 +736,9 @@ impl Allocator<'_> {
                 break;
             }
         }
-        (self.s.scratch.hard, self.s.scratch.early) = (named, reading);
+        (x.hard, x.early) = (named, reading);
         // `early` held the registers read here: the next instruction clears it.
-        self.s.scratch.sets_used = true;
+        x.sets_used = true;
         Ok(())
     }
 
@@ -738,30 +766,6 @@ impl Allocator<'_> {
                 }
             }
             _ => m.operands[0] = MachineOperand::reg_use(Reg::NONE),
-        }
-    }
-
-    /// The register operands of instruction `i`, into `ops`, and its register masks, into
-    /// `masks`: the one walk over the instruction's operands before its rewrite (the steps of
-    /// [`allocate_inst`](Self::allocate_inst) read these).
-    fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>, masks: &mut Vec<RegMask>) {
-        ops.clear();
-        masks.clear();
-        for (index, op) in self.mf.inst(i).operands.iter().enumerate() {
-            match *op {
-                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => ops.push(RegOp {
-                    reg,
-                    v: reg.virt_index().unwrap_or(NOT_VIRTUAL),
-                    flags,
-                    sub: sub_reg,
-                    index: index as u16,
-                    tied: tied_to.map(u16::from),
-                    def: flags.contains(RegFlags::DEF),
-                    reads: reads(op),
-                }),
-                MachineOperand::RegMask(mask) => masks.push(mask),
-                _ => {}
-            }
         }
     }
 
@@ -807,8 +811,8 @@ impl Allocator<'_> {
     /// Allocates the registers of instruction `i` at position `pos` of block `b`, with the
     /// buffers `x` (taken out of the allocator for the block).
     fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
-        self.reg_ops(i, &mut x.ops, &mut x.masks);
-        let ops = &x.ops;
+        let OpRanges { ops: (o0, o1), masks: (m0, m1) } = x.ranges[pos];
+        let (ops, masks) = (&x.ops[o0 as usize..o1 as usize], &x.masks[m0 as usize..m1 as usize]);
         let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
@@ -817,11 +821,11 @@ impl Allocator<'_> {
             clobbered.clear();
             early.clear();
         }
-        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!x.masks.is_empty(), false, false);
+        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!masks.is_empty(), false, false);
         for o in ops.iter().filter(|o| o.def) {
             if o.reg.is_virtual() {
                 early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
-            } else if let Some(p) = o.reg.as_phys().filter(|&p| self.tracked(p)) {
+            } else if let Some(p) = o.reg.as_phys() {
                 clobbered.insert_with_aliases(self.regs, p);
                 any_clobbered = true;
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
@@ -830,7 +834,7 @@ impl Allocator<'_> {
                 }
             }
         }
-        for &mask in &x.masks {
+        for &mask in masks {
             let set = self.mask_clobbers(mask);
             clobbered.union_with(&self.s.mask_cache[set].1);
         }
@@ -947,14 +951,16 @@ impl Allocator<'_> {
                         return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
                     }
                     let class = self.class_of(v, i)?;
-                    let hard = &mut x.hard;
-                    hard.copy_from(clobbered);
-                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                    // An early-clobber definition may not take a register read here either.
+                    let hard = if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                        x.hard.copy_from(clobbered);
                         for &(_, q) in read {
-                            hard.insert_with_aliases(self.regs, q);
+                            x.hard.insert_with_aliases(self.regs, q);
                         }
-                    }
-                    let hard = &x.hard;
+                        &x.hard
+                    } else {
+                        clobbered
+                    };
                     self.ensure_order(class);
                     let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q)) {
                         Some(q) => q,
@@ -980,12 +986,16 @@ impl Allocator<'_> {
         self.s.phys_dead[pos] = (0, 0);
         let dead = dead_from as usize..dead_to as usize;
         for o in ops {
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !self.s.phys_lists[dead.clone()].contains(&p)) {
+            // (The operands of physical registers are those of tracked ones.)
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.def && !self.s.phys_lists[dead.clone()].contains(&p)) {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
 
-        // 5. Rewrite the operands.
+        // 5. Rewrite the operands (in one look at the instruction; a failure is reported
+        //    after it).
+        let m = self.mf.inst_mut(i);
+        let mut failed = None;
         for o in ops {
             let Some(v) = o.virt() else {
                 if let Some(p) = o.reg.as_phys() {
@@ -993,10 +1003,16 @@ impl Allocator<'_> {
                 }
                 continue;
             };
-            let p = self.s.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
-            let Some(p) = p else { return Err(self.err(i, format!("%{v} has no register"))) };
-            let q = self.operand_reg(p, o.sub, i)?;
-            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut self.mf.inst_mut(i).operands[usize::from(o.index)] {
+            let Some(p) = self.s.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p)) else {
+                failed = Some((v, None));
+                break;
+            };
+            let q = if o.sub.0 == 0 { Some(p) } else { self.regs.sub_reg(p, o.sub) };
+            let Some(q) = q else {
+                failed = Some((v, Some((p, o.sub))));
+                break;
+            };
+            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut m.operands[usize::from(o.index)] {
                 *reg = Reg::phys(q);
                 *sub_reg = SubRegIdx(0);
                 if flags.contains(RegFlags::DEF) {
@@ -1004,6 +1020,11 @@ impl Allocator<'_> {
                 }
                 flags.insert(RegFlags::RENAMABLE);
             }
+        }
+        match failed {
+            Some((v, None)) => return Err(self.err(i, format!("%{v} has no register"))),
+            Some((_, Some((p, sub)))) => return Err(self.no_sub_reg(p, sub, i)),
+            None => {}
         }
 
         // 6. Values live in other blocks are stored right after each definition; definitions
