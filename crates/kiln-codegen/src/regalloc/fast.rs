@@ -20,11 +20,13 @@
 //! so most copies become identities that post-RA expansion deletes. Spills and reloads have
 //! no source location (as llc's): they continue the line-table row, or start a block at line 0.
 //!
-//! Everything per block and per instruction lives in buffers of the `Allocator` that are
-//! cleared, not reallocated: the scan allocates per function, never per instruction. Each
-//! block's instructions are walked backward once (physical liveness, every virtual register's
-//! last position, the copy hints, and whether a value of other blocks is read before the
-//! first call), then
+//! Everything per block and per instruction lives in buffers that are cleared, not
+//! reallocated, and a thread keeps them from one function to the next: the allocator allocates
+//! nothing per instruction, and per function only once its buffers have grown. One walk over
+//! the function's operands finds the values of several blocks and records every instruction's
+//! register operands (reserved registers aside); from that record each block's instructions
+//! are walked backward once (physical liveness, every virtual register's last position, the
+//! copy hints, and whether a value of other blocks is read before the first call), then
 //! forward once, after a walk up to the first call for the start reloads only where the
 //! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
 //! kept in a set, so a call's clobbers and the end of a block visit those, not every register
@@ -118,14 +120,31 @@ struct State {
     /// The clobbers of each register mask the function's calls carry (per function: a
     /// custom mask is the function's own).
     mask_cache: Vec<(RegMask, RegSet)>,
-    /// Buffers of the scan: the block's instructions, the physical liveness of the backward
-    /// scan, and those of one instruction.
-    insts: Vec<InstId>,
+    /// Buffers of the scan: the physical liveness of the backward scan, and those of one
+    /// instruction.
     live: RegSet,
     phys_ops: Vec<(PhysReg, RegFlags)>,
     scratch: InstScratch,
-    /// [`Allocator::find_globals`]'s buffers.
+    /// [`Allocator::find_globals`]'s buffers, and what it records for the scans.
     globals: GlobalScan,
+    recorded: Recorded,
+}
+
+/// The function's instructions and their register operands, recorded by
+/// [`Allocator::find_globals`] (its one walk over the operands) for the two scans of each
+/// block: the operands of an instruction change only when the forward scan reaches it, and
+/// what the allocator inserts into a block is never in another.
+#[derive(Default)]
+struct Recorded {
+    /// Each block of the layout and its range of `insts`.
+    blocks: Vec<(BlockId, u32, u32)>,
+    insts: Vec<InstId>,
+    /// By instruction (as `insts` orders them), its ranges of `ops` and `masks`.
+    ranges: Vec<OpRanges>,
+    /// The register operands (but those of reserved registers, which are only named) and the
+    /// register masks.
+    ops: Vec<RegOp>,
+    masks: Vec<RegMask>,
 }
 
 /// The buffers of [`Allocator::find_globals`].
@@ -208,23 +227,16 @@ impl RegOp {
     }
 }
 
-/// An instruction's ranges of [`InstScratch::ops`] and [`InstScratch::masks`].
+/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`].
 #[derive(Clone, Copy, Debug, Default)]
 struct OpRanges {
     ops: (u32, u32),
     masks: (u32, u32),
 }
 
-/// The buffers of the scan of a block: its instructions' register operands, and what
-/// [`Allocator::allocate_inst`] fills for one instruction.
+/// The buffers [`Allocator::allocate_inst`] fills for one instruction.
 #[derive(Default)]
 struct InstScratch {
-    /// The register operands (but those of reserved registers) and the register masks of the
-    /// block's instructions, recorded by the backward scan, and each instruction's ranges of
-    /// them (by position).
-    ops: Vec<RegOp>,
-    masks: Vec<RegMask>,
-    ranges: Vec<OpRanges>,
     /// The registers the instruction writes (physical defs and mask clobbers), those of them
     /// holding a value, the early-clobber ones, and those a definition may not take.
     clobbered: RegSet,
@@ -273,11 +285,18 @@ impl Allocator<'_> {
     /// Allocates the function's blocks in layout order.
     fn allocate(&mut self) -> Result<(), String> {
         self.find_globals();
-        let layout = self.mf.layout().to_vec();
+        let rec = std::mem::take(&mut self.s.recorded);
+        let mut result = Ok(());
         // Blocks are numbered from 1 for `VirtState::ref_block`, whose default is 0.
-        for (k, b) in layout.into_iter().enumerate() {
-            self.allocate_block(b, k as u32 + 1)?;
+        for (k, &(b, first, end)) in rec.blocks.iter().enumerate() {
+            let (first, end) = (first as usize, end as usize);
+            result = self.allocate_block(b, k as u32 + 1, &rec.insts[first..end], &rec.ranges[first..end], &rec);
+            if result.is_err() {
+                break;
+            }
         }
+        self.s.recorded = rec;
+        result?;
         let live_ins = std::mem::take(&mut self.mf.regs.live_ins);
         self.mf.regs.clear();
         self.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
@@ -294,40 +313,71 @@ impl Allocator<'_> {
 
     /// Marks the virtual registers that are live across blocks: referenced in two blocks, or
     /// read in a block before any definition there (the value then comes from another block
-    /// or an earlier trip around a loop). Also records which have a definition at all.
+    /// or an earlier trip around a loop). Also records which have a definition at all, the
+    /// function's instructions and their register operands ([`Recorded`]), and names the
+    /// reserved registers the code names.
     fn find_globals(&mut self) {
         let n = self.s.virt.len();
-        let g = &mut self.s.globals;
+        let (g, rec) = (&mut self.s.globals, &mut self.s.recorded);
         refill(&mut g.ref_block, n, u32::MAX);
         refill(&mut g.defined_in, n, u32::MAX);
         g.read_before_def.clear();
+        rec.blocks.clear();
+        rec.insts.clear();
+        rec.ranges.clear();
+        rec.ops.clear();
+        rec.masks.clear();
         for (bi, &b) in self.mf.layout().iter().enumerate() {
+            let first = rec.insts.len() as u32;
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
+                rec.insts.push(i);
                 let m = self.mf.inst(i);
-                if m.is_debug_value() {
-                    continue;
-                }
-                // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
-                g.defs.clear();
-                for op in &m.operands {
-                    let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < n) else { continue };
-                    if g.ref_block[v] != u32::MAX && g.ref_block[v] != bi {
-                        self.s.virt[v].global = true;
+                let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
+                if !m.is_debug_value() {
+                    // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
+                    g.defs.clear();
+                    for (index, op) in m.operands.iter().enumerate() {
+                        let MachineOperand::Reg { reg, flags, sub_reg, tied_to } = *op else {
+                            if let MachineOperand::RegMask(mask) = *op {
+                                rec.masks.push(mask);
+                            }
+                            continue;
+                        };
+                        if reg.is_none() {
+                            continue;
+                        }
+                        if let Some(p) = reg.as_phys().filter(|p| !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)) {
+                            // A register the scans do not track (reserved) is only named, and
+                            // its operand stays as it is.
+                            self.named.insert(p);
+                            continue;
+                        }
+                        let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
+                        rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u16, tied: tied_to.map(u16::from), def, reads });
+                        let v = v as usize;
+                        if v >= n {
+                            continue;
+                        }
+                        if g.ref_block[v] != u32::MAX && g.ref_block[v] != bi {
+                            self.s.virt[v].global = true;
+                        }
+                        g.ref_block[v] = bi;
+                        if reads && g.defined_in[v] != bi {
+                            g.read_before_def.push(v as u32);
+                        }
+                        if def {
+                            g.defs.push(v);
+                        }
                     }
-                    g.ref_block[v] = bi;
-                    if reads(op) && g.defined_in[v] != bi {
-                        g.read_before_def.push(v as u32);
-                    }
-                    if op.is_def() {
-                        g.defs.push(v);
+                    for &v in &g.defs {
+                        g.defined_in[v] = bi;
+                        self.s.has_def[v] = true;
                     }
                 }
-                for &v in &g.defs {
-                    g.defined_in[v] = bi;
-                    self.s.has_def[v] = true;
-                }
+                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32) });
             }
+            rec.blocks.push((b, first, rec.insts.len() as u32));
         }
         for &v in &g.read_before_def {
             if self.s.has_def[v as usize] {
@@ -364,7 +414,7 @@ impl Allocator<'_> {
     /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
     /// other blocks is read up to the block's first call: only then has
     /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId], x: &mut InstScratch) -> bool {
+    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> bool {
         let mut live = std::mem::take(&mut self.s.live);
         let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
         live.clear();
@@ -379,10 +429,6 @@ impl Allocator<'_> {
         self.s.phys_dead.clear();
         self.s.phys_dead.resize(insts.len(), (0, 0));
         self.s.phys_lists.clear();
-        x.ops.clear();
-        x.masks.clear();
-        x.ranges.clear();
-        x.ranges.resize(insts.len(), OpRanges::default());
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
         }
@@ -399,47 +445,27 @@ impl Allocator<'_> {
                     self.s.hinted.push(v);
                 }
             }
-            // One walk over the operands: the register operands and masks are recorded for
-            // the forward scan, virtual registers get their last position, the tracked
-            // physical ones are kept for the three steps below.
+            // One walk over the register operands: virtual registers get their last position,
+            // the (tracked) physical ones are kept for the three steps below.
             phys_ops.clear();
-            let (ops_from, masks_from) = (x.ops.len() as u32, x.masks.len() as u32);
-            for (index, op) in m.operands.iter().enumerate() {
-                let MachineOperand::Reg { reg, flags, sub_reg, tied_to } = *op else {
-                    if let MachineOperand::RegMask(mask) = *op {
-                        first_call = pos;
-                        x.masks.push(mask);
-                    }
-                    continue;
-                };
-                if reg.is_none() {
-                    continue;
-                }
-                let v = reg.virt_index().unwrap_or(NOT_VIRTUAL);
-                if let Some(p) = reg.as_phys().filter(|&p| !self.tracked(p)) {
-                    // A register the scan does not track (reserved) is only named, and its
-                    // operand stays as it is: the forward scan need not see it.
-                    self.named.insert(p);
-                    continue;
-                }
-                let reads = reads(op);
-                let def = flags.contains(RegFlags::DEF);
-                x.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u16, tied: tied_to.map(u16::from), def, reads });
-                if v != NOT_VIRTUAL {
-                    let v = v as usize;
+            let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
+            if m0 != m1 {
+                first_call = pos;
+            }
+            for o in &rec.ops[o0 as usize..o1 as usize] {
+                if let Some(v) = o.virt() {
                     let Some(state) = self.s.virt.get_mut(v) else { continue };
                     if state.ref_block != block {
                         state.ref_block = block;
                         state.last_ref = pos as u32;
                     }
-                    if state.global && self.s.has_def[v] && reads {
+                    if state.global && self.s.has_def[v] && o.reads {
                         first_global_read = pos;
                     }
-                } else if let Some(p) = reg.as_phys().filter(|&p| self.tracked(p)) {
-                    phys_ops.push((p, flags));
+                } else {
+                    phys_ops.push((PhysReg(o.reg.0 as u16), o.flags));
                 }
             }
-            x.ranges[pos] = OpRanges { ops: (ops_from, x.ops.len() as u32), masks: (masks_from, x.masks.len() as u32) };
             let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
@@ -630,14 +656,11 @@ impl Allocator<'_> {
     // ---- the scan ----
 
     /// Allocates block `b`, the `block`-th of the layout (from 1).
-    fn allocate_block(&mut self, b: BlockId, block: u32) -> Result<(), String> {
-        let mut insts = std::mem::take(&mut self.s.insts);
-        insts.clear();
-        insts.extend(self.mf.block_insts(b));
+    fn allocate_block(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> Result<(), String> {
+        let reloads_at_top = self.scan_liveness(b, block, insts, ranges, rec);
         // The scratch buffers are taken out once per block, not per instruction (they are
         // several vectors and register sets: moving them is not free).
         let mut scratch = std::mem::take(&mut self.s.scratch);
-        let reloads_at_top = self.scan_liveness(b, block, &insts, &mut scratch);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -645,7 +668,7 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        let mut result = if reloads_at_top { self.reload_at_begin(b, block, &insts, &mut scratch) } else { Ok(()) };
+        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, &mut scratch) } else { Ok(()) };
         for (pos, &i) in insts.iter().enumerate() {
             if result.is_err() {
                 break;
@@ -653,11 +676,11 @@ impl Allocator<'_> {
             if self.mf.inst(i).is_debug_value() {
                 self.rewrite_debug_value(i);
             } else {
-                result = self.allocate_inst(b, pos, i, &mut scratch);
+                let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
+                result = self.allocate_inst(b, pos, i, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
         self.s.scratch = scratch;
-        self.s.insts = insts;
         result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
         // Every register is left free for the next block.
@@ -808,11 +831,10 @@ impl Allocator<'_> {
         self.s.virt[v].last_ref as usize > pos
     }
 
-    /// Allocates the registers of instruction `i` at position `pos` of block `b`, with the
-    /// buffers `x` (taken out of the allocator for the block).
-    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
-        let OpRanges { ops: (o0, o1), masks: (m0, m1) } = x.ranges[pos];
-        let (ops, masks) = (&x.ops[o0 as usize..o1 as usize], &x.masks[m0 as usize..m1 as usize]);
+    /// Allocates the registers of instruction `i` at position `pos` of block `b`, whose
+    /// recorded register operands and masks are `ops` and `masks`, with the buffers `x` (taken
+    /// out of the allocator for the block).
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
         let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
