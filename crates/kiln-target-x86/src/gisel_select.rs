@@ -419,26 +419,36 @@ pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: u
     let memory_form = |opc: u32, k: usize| {
         (0..2).filter_map(|column| get_memory_form(opc, column)).find(|&m| sel.mir.instrs.desc(m).operands.iter().position(|o| o.kind == OperandKind::Memory) == Some(k))
     };
-    let mut operands = u.operands.clone();
-    let mut k = k;
+    let (mut k, mut swapped) = (k, false);
     let mut form = memory_form(u.opcode, k);
     if form.is_none() && desc.has(InstrFlags::IS_COMMUTABLE) && k == 1 && desc.num_defs == 1 && desc.operands.len() == 3 {
-        operands.swap(1, 2);
-        k = 2;
+        (k, swapped) = (2, true);
         form = memory_form(u.opcode, k);
     }
     let Some(form) = form else { return Ok(false) };
     let width_matches = desc.operands.get(k).and_then(|o| o.reg_class).is_some_and(|c| u64::from(sel.mir.regs.class(c).spill_size) == loaded_bits);
-    if operands[k].sub_reg().0 != 0 || !width_matches {
+    // (Operand `k` after the swap is the one read from memory: it was operand 1 before.)
+    let read = u.operands.get(if swapped { 1 } else { k });
+    if read.is_none_or(|o| o.sub_reg().0 != 0) || !width_matches {
         return Ok(false);
+    }
+    let mut operands = u.operands.clone();
+    if swapped {
+        operands.swap(1, 2);
     }
     for o in &mut operands {
         if let MachineOperand::Reg { tied_to, .. } = o {
             *tied_to = None;
         }
     }
-    let mut mems = u.mem_operands.clone();
-    mems.extend(sel.mf.inst(load).mem_operands.iter().cloned());
+    // Both instructions go: the folded one takes their memory operands (the user's first).
+    let mut mems = std::mem::take(&mut sel.mf.inst_mut(user).mem_operands);
+    let loaded = std::mem::take(&mut sel.mf.inst_mut(load).mem_operands);
+    if mems.is_empty() {
+        mems = loaded;
+    } else {
+        mems.extend(loaded.iter().cloned());
+    }
     let addr = fold_address(sel, ptr, user);
     // A GOT entry loaded for this access alone is loaded at the folded instruction's source
     // place, where FastISel's address selection builds it.
@@ -455,9 +465,7 @@ pub fn fold_load(sel: &mut InstructionSelector, load: InstId, user: InstId, k: u
     for &o in &operands[k + 1..] {
         sel.mf.builder(folded).operand(o);
     }
-    for mem in mems {
-        sel.mf.builder(folded).mem(mem);
-    }
+    sel.mf.inst_mut(folded).mem_operands = mems;
     sel.constrain_operands(folded);
     Ok(true)
 }
@@ -638,17 +646,16 @@ fn fold_address_in(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Folde
 /// Appends the five operands of an x86 memory reference (base, scale, index, displacement,
 /// segment) to the instruction being built.
 pub(crate) fn address(b: kiln_codegen::mir::InstBuilder<'_>, addr: Address) -> InstId {
-    let b = match addr {
-        Address::Reg(base, index, disp) => b.use_reg(base).imm(1).use_reg(index.unwrap_or(Reg::NONE)).imm(disp),
-        Address::Frame(fi, disp) => b.frame_index(fi).imm(1).use_reg(Reg::NONE).imm(disp),
-        Address::Rip(name, disp) => b.use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: TargetFlags::NONE }),
-        Address::ThreadOffset { name, flag, disp } => {
-            let b = b.use_reg(Reg::NONE).imm(1).use_reg(Reg::NONE).operand(MachineOperand::Global { name, offset: disp, target_flags: flag });
-            return b.use_reg(Reg::phys(reg::FS)).id();
-        }
-        Address::ThreadRelative(offset, disp) => return b.use_reg(offset).imm(1).use_reg(Reg::NONE).imm(disp).use_reg(Reg::phys(reg::FS)).id(),
+    let r = MachineOperand::reg_use;
+    let none = r(Reg::NONE);
+    let ops = match addr {
+        Address::Reg(base, index, disp) => [r(base), MachineOperand::Imm(1), r(index.unwrap_or(Reg::NONE)), MachineOperand::Imm(disp), none],
+        Address::Frame(fi, disp) => [MachineOperand::FrameIndex(fi), MachineOperand::Imm(1), none, MachineOperand::Imm(disp), none],
+        Address::Rip(name, disp) => [r(Reg::phys(reg::RIP)), MachineOperand::Imm(1), none, MachineOperand::Global { name, offset: disp, target_flags: TargetFlags::NONE }, none],
+        Address::ThreadOffset { name, flag, disp } => [none, MachineOperand::Imm(1), none, MachineOperand::Global { name, offset: disp, target_flags: flag }, r(Reg::phys(reg::FS))],
+        Address::ThreadRelative(offset, disp) => [r(offset), MachineOperand::Imm(1), none, MachineOperand::Imm(disp), r(Reg::phys(reg::FS))],
     };
-    b.use_reg(Reg::NONE).id()
+    b.operands(&ops).id()
 }
 
 /// 0..3 for 8..64 bits.

@@ -15,7 +15,7 @@ use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
 use super::regbank::{bank_names, bank_of, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, StrId};
+use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -39,6 +39,9 @@ pub struct InstructionSelector<'a> {
     pub subtarget: u32,
     defs: Vec<Option<InstId>>,
     uses: Vec<u32>,
+    /// Whether each bank covers each class, by bank and class number: 0 not asked yet, 1 no,
+    /// 2 yes ([`Self::bank_covers`]).
+    covers: Vec<std::cell::Cell<u8>>,
     /// The match table's buffer for a rule's matched operands.
     pub(super) matched: Vec<Matched>,
 }
@@ -49,7 +52,8 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let banks = target.register_banks();
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), matched: Vec::new() };
+    let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -96,9 +100,10 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 below.clear();
                 continue;
             }
+            // (Most opcodes have no rules: they are not looked at further.)
             let selected = match target.match_table() {
-                Some(table) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
-                None => false,
+                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
+                _ => false,
             };
             if !selected && !target.select(&mut sel, i)? {
                 return Err(format!("cannot select: {}", print_inst(sel.mf, mir, i)));
@@ -120,9 +125,22 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
         }
     }
     // Registers no instruction constrained (defined and read by copies only, or unused).
+    // A bank and type give one class: each pair is looked up once.
+    let mut classes: Vec<(StrId, Llt, RegClassId)> = Vec::new();
     for index in 0..sel.mf.regs.num_vregs() {
         let reg = Reg::virt(index);
-        if sel.mf.regs.vreg(reg).is_some_and(|v| matches!(v.class, RegClassOrBank::Bank(_))) {
+        let Some(&v) = sel.mf.regs.vreg(reg) else { continue };
+        if let (RegClassOrBank::Bank(bank), Some(ty)) = (v.class, v.ty) {
+            let class = match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
+                Some(&(_, _, class)) => class,
+                None => {
+                    let class = sel.class_for(reg)?;
+                    classes.push((bank, ty, class));
+                    class
+                }
+            };
+            sel.mf.regs.set_reg_class(reg, class);
+        } else if let RegClassOrBank::Bank(_) = v.class {
             let class = sel.class_for(reg)?;
             sel.mf.regs.set_reg_class(reg, class);
         }
@@ -143,14 +161,15 @@ fn count_in(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec
         return;
     }
     for operand in m.operands.iter() {
-        let Some(v) = operand.get_reg().and_then(Reg::virt_index) else { continue };
+        let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
+        let Some(v) = reg.virt_index() else { continue };
         let v = v as usize;
         if v >= uses.len() {
             let n = (mf.regs.num_vregs() as usize).max(v + 1);
             uses.resize(n, 0);
             defs.resize(n, None);
         }
-        if operand.is_def() {
+        if flags.contains(RegFlags::DEF) {
             defs[v] = if delta > 0 { Some(i) } else { None };
         } else {
             uses[v] = uses[v].saturating_add_signed(delta);
@@ -259,8 +278,17 @@ impl InstructionSelector<'_> {
         let m = self.mf.inst(i);
         // Whether a result is read first: that rules out most instructions without a look at
         // their description.
-        let mut defs = m.operands.iter().filter(|o| o.is_def()).peekable();
-        if defs.peek().is_none() || !defs.all(|o| o.get_reg().is_some_and(|r| r.is_virtual() && self.use_count(r) == 0)) {
+        let mut any_def = false;
+        for operand in m.operands.iter() {
+            let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
+            if flags.contains(RegFlags::DEF) {
+                if !reg.is_virtual() || self.use_count(reg) != 0 {
+                    return false;
+                }
+                any_def = true;
+            }
+        }
+        if !any_def {
             return false;
         }
         let flags = self.mir.instrs.desc(m.opcode).flags;
@@ -276,10 +304,22 @@ impl InstructionSelector<'_> {
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.banks[b].covers(class, self.mir.regs)),
+            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.bank_covers(b, class)),
             Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
             _ => true,
         }
+    }
+
+    /// Whether bank number `bank` covers `class` ([`RegisterBank::covers`]), asked of the bank
+    /// once per function and pair.
+    fn bank_covers(&self, bank: usize, class: RegClassId) -> bool {
+        let Some(known) = self.covers.get(bank * self.mir.regs.classes.len() + class.index()) else {
+            return self.banks[bank].covers(class, self.mir.regs);
+        };
+        if known.get() == 0 {
+            known.set(if self.banks[bank].covers(class, self.mir.regs) { 2 } else { 1 });
+        }
+        known.get() == 2
     }
 
     fn is_subclass(&self, small: RegClassId, big: RegClassId) -> bool {
@@ -314,16 +354,25 @@ impl InstructionSelector<'_> {
     /// operands the description ties.
     pub fn constrain_operands(&mut self, i: InstId) {
         let desc = self.mir.instrs.desc(self.mf.inst(i).opcode);
-        for k in 0..self.mf.inst(i).operands.len() {
-            let operand = self.mf.inst(i).operands[k];
-            let Some(info) = desc.operands.get(k).filter(|_| !operand.is_implicit()) else { continue };
+        // Operands past the description's are implicit: nothing to constrain.
+        let n = desc.operands.len().min(self.mf.inst(i).operands.len());
+        for (k, info) in desc.operands[..n].iter().enumerate() {
+            let MachineOperand::Reg { reg, flags, .. } = self.mf.inst(i).operands[k] else {
+                if let Some(def) = info.tied_to {
+                    self.mf.inst_mut(i).tie_operands(usize::from(def), k);
+                }
+                continue;
+            };
+            if flags.contains(RegFlags::IMPLICIT) {
+                continue;
+            }
             if let Some(def) = info.tied_to {
                 self.mf.inst_mut(i).tie_operands(usize::from(def), k);
             }
-            let (Some(reg), Some(class)) = (operand.get_reg().filter(|r| r.is_virtual()), info.reg_class) else { continue };
+            let (true, Some(class)) = (reg.is_virtual(), info.reg_class) else { continue };
             match self.mf.regs.vreg(reg).map(|v| v.class) {
                 Some(RegClassOrBank::Class(c)) if c == class || self.is_subclass(c, class) => {}
-                Some(RegClassOrBank::Class(_)) if operand.is_use() => {
+                Some(RegClassOrBank::Class(_)) if !flags.contains(RegFlags::DEF) => {
                     let copy = self.new_vreg(class);
                     self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
                     self.mf.inst_mut(i).operands[k].set_reg(copy);

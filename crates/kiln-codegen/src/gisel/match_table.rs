@@ -205,11 +205,13 @@ pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, patter
         Some(o) => o.get_reg().and_then(|r| sel.mf.regs.ty(r)),
         None => None,
     };
+    // A rule matches as many operands as the instruction has explicit ones.
+    let explicit = explicit_operands(&m.operands);
     // The selector's buffer, taken for the call: no allocation per rule tried.
     let mut matched = std::mem::take(&mut sel.matched);
     let mut selected = false;
     for rule in table.candidates(m.opcode, first) {
-        if rule.predicate != 0 && !pattern_ok(rule.predicate) {
+        if rule.operands.len() != explicit || (rule.predicate != 0 && !pattern_ok(rule.predicate)) {
             continue;
         }
         matched.clear();
@@ -223,17 +225,28 @@ pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, patter
     selected
 }
 
+/// How many of `operands` are explicit (not implicit registers).
+fn explicit_operands(operands: &[MachineOperand]) -> usize {
+    operands.iter().filter(|o| !o.is_implicit()).count()
+}
+
 /// Fills `matched` with one entry per operand of `i` (and of the instructions nested matchers
-/// reach) when `rule` matches it.
+/// reach) when `rule`, which has as many operand matchers as `i` has explicit operands,
+/// matches it.
 fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: InstId, matched: &mut Vec<Matched>) -> Option<()> {
-    match_operands(sel, table, &sel.mf.inst(i).operands, rule.operands, matched)
+    match_explicit_operands(sel, table, &sel.mf.inst(i).operands, rule.operands, matched)
 }
 
 /// Matches the explicit `operands` of an instruction against `matchers`, appending to `matched`.
 fn match_operands(sel: &InstructionSelector, table: &MatchTable, operands: &[MachineOperand], matchers: &[OperandMatcher], matched: &mut Vec<Matched>) -> Option<()> {
-    if operands.iter().filter(|o| !o.is_implicit()).count() != matchers.len() {
+    if explicit_operands(operands) != matchers.len() {
         return None;
     }
+    match_explicit_operands(sel, table, operands, matchers, matched)
+}
+
+/// [`match_operands`] of operands known to have as many explicit ones as `matchers`.
+fn match_explicit_operands(sel: &InstructionSelector, table: &MatchTable, operands: &[MachineOperand], matchers: &[OperandMatcher], matched: &mut Vec<Matched>) -> Option<()> {
     for (operand, matcher) in operands.iter().zip(matchers) {
         let m = match *matcher {
             OperandMatcher::Reg { ty, class } => {

@@ -38,6 +38,12 @@ impl InstBuilder<'_> {
         self
     }
 
+    /// Appends `ops` in order, in one step (an x86 address's five operands).
+    pub fn operands(self, ops: &[MachineOperand]) -> Self {
+        self.mf.inst_mut(self.inst).operands.extend_from_slice(ops);
+        self
+    }
+
     /// A register operand with explicit flags.
     pub fn reg(self, reg: Reg, flags: RegFlags) -> Self {
         self.operand(MachineOperand::reg(reg, flags))

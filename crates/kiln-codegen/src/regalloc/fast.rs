@@ -20,11 +20,13 @@
 //! so most copies become identities that post-RA expansion deletes. Spills and reloads have
 //! no source location (as llc's): they continue the line-table row, or start a block at line 0.
 //!
-//! Everything per block and per instruction lives in buffers of the `Allocator` that are
-//! cleared, not reallocated: the scan allocates per function, never per instruction. Each
-//! block's instructions are walked backward once (physical liveness, every virtual register's
-//! last position, the copy hints, and whether a value of other blocks is read before the
-//! first call), then
+//! Everything per block and per instruction lives in buffers that are cleared, not
+//! reallocated, and a thread keeps them from one function to the next: the allocator allocates
+//! nothing per instruction, and per function only once its buffers have grown. One walk over
+//! the function's operands finds the values of several blocks and records every instruction's
+//! register operands (reserved registers aside); from that record each block's instructions
+//! are walked backward once (physical liveness, every virtual register's last position, the
+//! copy hints, and whether a value of other blocks is read before the first call), then
 //! forward once, after a walk up to the first call for the start reloads only where the
 //! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
 //! kept in a set, so a call's clobbers and the end of a block visit those, not every register
@@ -68,38 +70,42 @@ struct VirtState {
     seen_in: u32,
 }
 
-/// One register operand of the current instruction, resolved against the tables.
-#[derive(Clone, Copy, Debug)]
-struct RegOp {
-    index: usize,
-    reg: Reg,
-    flags: RegFlags,
-    sub: SubRegIdx,
-    tied: Option<usize>,
-    /// Whether the operand reads its register ([`reads`]).
-    reads: bool,
-}
-
 struct Allocator<'a> {
     mf: &'a mut MachineFunction,
     regs: &'static RegisterInfo,
     tri: &'a dyn TargetRegisterInfo,
     tii: &'a dyn TargetInstrInfo,
     reserved: RegSet,
+    /// Every register a value was given and every physical register the code named already
+    /// (a sub-register operand of a value counts through the register the value was given),
+    /// left in `MachineRegisterInfo::allocated_phys` for the passes after allocation.
+    named: RegSet,
+    /// What the allocator inserted, for the checker.
+    edits: &'a mut Vec<Edit>,
+    /// The state of the scan, in buffers kept from one function to the next.
+    s: State,
+}
+
+/// The allocator's tables and buffers. A thread keeps them from one function to the next
+/// ([`STATE`]): each function resizes and resets them, so that allocating a function
+/// allocates (and frees) no memory once the buffers have grown to the module's largest.
+#[derive(Default)]
+struct State {
+    /// Allocation orders by class, computed on first use in the function.
     orders: Vec<Option<Vec<PhysReg>>>,
     virt: Vec<VirtState>,
     /// Virtual registers with at least one definition (others only have undefined values).
     has_def: Vec<bool>,
     phys: Vec<PhysState>,
+    /// By register number, whether the scan tracks the register (a register, not reserved),
+    /// for the reserved set `tracked_for`: recomputed only when that set changes.
+    tracked_regs: Vec<bool>,
+    tracked_for: Option<RegSet>,
     /// The registers whose `phys` state is not `Free`: what a clobber or the end of a block
     /// visits, instead of every register of the target.
     occupied: RegSet,
     /// Registers the current instruction's operands occupy (not to be evicted).
     pinned: RegSet,
-    /// Every register a value was given and every physical register the code named already
-    /// (a sub-register operand of a value counts through the register the value was given),
-    /// left in `MachineRegisterInfo::allocated_phys` for the passes after allocation.
-    named: RegSet,
     /// For each instruction of the block (by position), the range of `phys_lists` holding the
     /// physical uses that are last reads, then the range holding the physical definitions
     /// whose value is never read.
@@ -111,23 +117,126 @@ struct Allocator<'a> {
     hints: Vec<Option<PhysReg>>,
     /// The virtual registers with a hint in the current block (to reset them cheaply).
     hinted: Vec<usize>,
+    /// The clobbers of each register mask the function's calls carry (per function: a
+    /// custom mask is the function's own).
     mask_cache: Vec<(RegMask, RegSet)>,
-    /// Buffers of the scan: the block's instructions, the physical liveness of the backward
-    /// scan, and those of one instruction.
-    insts: Vec<InstId>,
+    /// Buffers of the scan: the physical liveness of the backward scan, and those of one
+    /// instruction.
     live: RegSet,
     phys_ops: Vec<(PhysReg, RegFlags)>,
     scratch: InstScratch,
-    /// What the allocator inserted, for the checker.
-    edits: &'a mut Vec<Edit>,
+    /// [`Allocator::find_globals`]'s buffers, and what it records for the scans.
+    globals: GlobalScan,
+    recorded: Recorded,
+}
+
+/// The function's instructions and their register operands, recorded by
+/// [`Allocator::find_globals`] (its one walk over the operands) for the two scans of each
+/// block: the operands of an instruction change only when the forward scan reaches it, and
+/// what the allocator inserts into a block is never in another.
+#[derive(Default)]
+struct Recorded {
+    /// Each block of the layout and its range of `insts`.
+    blocks: Vec<(BlockId, u32, u32)>,
+    insts: Vec<InstId>,
+    /// By instruction (as `insts` orders them), its ranges of `ops` and `masks`.
+    ranges: Vec<OpRanges>,
+    /// The register operands (but those of reserved registers, which are only named) and the
+    /// register masks.
+    ops: Vec<RegOp>,
+    masks: Vec<RegMask>,
+}
+
+/// The buffers of [`Allocator::find_globals`].
+#[derive(Default)]
+struct GlobalScan {
+    /// By virtual register, the last block (by layout position) referencing it and the last
+    /// one defining it.
+    ref_block: Vec<u32>,
+    defined_in: Vec<u32>,
+    /// The virtual registers read in a block before any definition there.
+    read_before_def: Vec<u32>,
+    /// One instruction's defined virtual registers.
+    defs: Vec<usize>,
+}
+
+thread_local! {
+    /// The allocator's state, between the functions a thread allocates.
+    static STATE: std::cell::Cell<Option<State>> = const { std::cell::Cell::new(None) };
+}
+
+/// `v` emptied and filled with `len` copies of `x`, in the room it has.
+fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
+    v.clear();
+    v.resize(len, x);
+}
+
+impl State {
+    /// Makes the state that of the start of a function with `num_vregs` virtual registers,
+    /// for a target with `num_regs` registers and `num_classes` classes, `reserved` reserved.
+    fn reset(&mut self, num_vregs: usize, num_regs: usize, num_classes: usize, reserved: &RegSet) {
+        self.orders.clear();
+        self.orders.resize(num_classes, None);
+        refill(&mut self.virt, num_vregs, VirtState::default());
+        refill(&mut self.has_def, num_vregs, false);
+        refill(&mut self.phys, num_regs, PhysState::Free);
+        if self.tracked_regs.len() != num_regs || self.tracked_for.as_ref() != Some(reserved) {
+            self.tracked_regs.clear();
+            self.tracked_regs.extend((0..num_regs).map(|r| r != 0 && !reserved.contains(PhysReg(r as u16))));
+            self.tracked_for = Some(reserved.clone());
+        }
+        self.occupied.reset(num_regs);
+        self.pinned.reset(num_regs);
+        self.live.reset(num_regs);
+        refill(&mut self.hints, num_vregs, None);
+        self.hinted.clear();
+        self.mask_cache.clear();
+        let x = &mut self.scratch;
+        x.clobbered.reset(num_regs);
+        x.occupied_clobbered.reset(num_regs);
+        x.early.reset(num_regs);
+        x.hard.reset(num_regs);
+        x.sets_used = false;
+    }
+}
+
+/// One register operand of the current instruction, resolved against the tables.
+#[derive(Clone, Copy, Debug)]
+struct RegOp {
+    reg: Reg,
+    /// The virtual register's number, or [`NOT_VIRTUAL`].
+    v: u32,
+    flags: RegFlags,
+    sub: SubRegIdx,
+    /// The operand's index in the instruction, and the index of the operand it is tied to.
+    index: u16,
+    tied: Option<u16>,
+    /// Whether the operand writes its register, and whether it reads it ([`reads`]).
+    def: bool,
+    reads: bool,
+}
+
+/// [`RegOp::v`] of a physical register.
+const NOT_VIRTUAL: u32 = u32::MAX;
+
+impl RegOp {
+    /// The virtual register's number, if the operand names one.
+    #[inline]
+    fn virt(&self) -> Option<usize> {
+        (self.v != NOT_VIRTUAL).then_some(self.v as usize)
+    }
+}
+
+/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`].
+#[derive(Clone, Copy, Debug, Default)]
+struct OpRanges {
+    ops: (u32, u32),
+    masks: (u32, u32),
 }
 
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
 #[derive(Default)]
 struct InstScratch {
-    /// The register operands, and the register masks.
-    ops: Vec<RegOp>,
-    masks: Vec<RegMask>,
     /// The registers the instruction writes (physical defs and mask clobbers), those of them
     /// holding a value, the early-clobber ones, and those a definition may not take.
     clobbered: RegSet,
@@ -149,49 +258,12 @@ struct InstScratch {
 pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn TargetInstrInfo, frame_pointer: bool, edits: &mut Vec<Edit>) -> Result<(), String> {
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
-    let mut a = Allocator {
-        regs,
-        tri,
-        tii,
-        reserved,
-        orders: vec![None; regs.classes.len()],
-        virt: vec![VirtState::default(); mf.regs.num_vregs() as usize],
-        has_def: vec![false; mf.regs.num_vregs() as usize],
-        phys: vec![PhysState::Free; regs.num_regs()],
-        occupied: RegSet::new(regs.num_regs()),
-        pinned: RegSet::new(regs.num_regs()),
-        named: RegSet::new(regs.num_regs()),
-        phys_kills: Vec::new(),
-        phys_dead: Vec::new(),
-        hints: vec![None; mf.regs.num_vregs() as usize],
-        hinted: Vec::new(),
-        mask_cache: Vec::new(),
-        insts: Vec::new(),
-        live: RegSet::new(regs.num_regs()),
-        phys_ops: Vec::new(),
-        scratch: InstScratch {
-            clobbered: RegSet::new(regs.num_regs()),
-            occupied_clobbered: RegSet::new(regs.num_regs()),
-            early: RegSet::new(regs.num_regs()),
-            hard: RegSet::new(regs.num_regs()),
-            ..InstScratch::default()
-        },
-        phys_lists: Vec::new(),
-        edits,
-        mf,
-    };
-    a.find_globals();
-    let layout = a.mf.layout().to_vec();
-    // Blocks are numbered from 1 for `VirtState::ref_block`, whose default is 0.
-    for (k, b) in layout.into_iter().enumerate() {
-        a.allocate_block(b, k as u32 + 1)?;
-    }
-    let live_ins = std::mem::take(&mut a.mf.regs.live_ins);
-    a.mf.regs.clear();
-    a.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
-    a.mf.regs.is_ssa = false;
-    a.mf.regs.allocated_phys = Some(std::mem::replace(&mut a.named, RegSet::new(0)));
-    Ok(())
+    let mut s = STATE.take().unwrap_or_default();
+    s.reset(mf.regs.num_vregs() as usize, regs.num_regs(), regs.classes.len(), &reserved);
+    let mut a = Allocator { regs, tri, tii, reserved, named: RegSet::new(regs.num_regs()), edits, mf, s };
+    let result = a.allocate();
+    STATE.set(Some(a.s));
+    result
 }
 
 fn vreg_index(r: Reg) -> Option<usize> {
@@ -210,6 +282,29 @@ fn reads(op: &MachineOperand) -> bool {
 }
 
 impl Allocator<'_> {
+    /// Allocates the function's blocks in layout order.
+    fn allocate(&mut self) -> Result<(), String> {
+        self.find_globals();
+        let rec = std::mem::take(&mut self.s.recorded);
+        let mut result = Ok(());
+        // Blocks are numbered from 1 for `VirtState::ref_block`, whose default is 0.
+        for (k, &(b, first, end)) in rec.blocks.iter().enumerate() {
+            let (first, end) = (first as usize, end as usize);
+            result = self.allocate_block(b, k as u32 + 1, &rec.insts[first..end], &rec.ranges[first..end], &rec);
+            if result.is_err() {
+                break;
+            }
+        }
+        self.s.recorded = rec;
+        result?;
+        let live_ins = std::mem::take(&mut self.mf.regs.live_ins);
+        self.mf.regs.clear();
+        self.mf.regs.live_ins = live_ins.into_iter().map(|l| crate::mir::LiveIn { vreg: None, ..l }).collect();
+        self.mf.regs.is_ssa = false;
+        self.mf.regs.allocated_phys = Some(std::mem::replace(&mut self.named, RegSet::new(0)));
+        Ok(())
+    }
+
     fn err(&self, i: InstId, msg: impl std::fmt::Display) -> String {
         let b = self.mf.inst(i).parent();
         let name = self.tii.tables().get(self.mf.inst(i).opcode).map_or("?", |d| d.name);
@@ -218,44 +313,75 @@ impl Allocator<'_> {
 
     /// Marks the virtual registers that are live across blocks: referenced in two blocks, or
     /// read in a block before any definition there (the value then comes from another block
-    /// or an earlier trip around a loop). Also records which have a definition at all.
+    /// or an earlier trip around a loop). Also records which have a definition at all, the
+    /// function's instructions and their register operands ([`Recorded`]), and names the
+    /// reserved registers the code names.
     fn find_globals(&mut self) {
-        let layout = self.mf.layout().to_vec();
-        let mut ref_block = vec![u32::MAX; self.virt.len()];
-        let mut defined_in = vec![u32::MAX; self.virt.len()];
-        let mut reads_before_def: Vec<(usize, u32)> = Vec::new();
-        // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
-        let mut defs: Vec<usize> = Vec::new();
-        for (bi, &b) in layout.iter().enumerate() {
+        let n = self.s.virt.len();
+        let (g, rec) = (&mut self.s.globals, &mut self.s.recorded);
+        refill(&mut g.ref_block, n, u32::MAX);
+        refill(&mut g.defined_in, n, u32::MAX);
+        g.read_before_def.clear();
+        rec.blocks.clear();
+        rec.insts.clear();
+        rec.ranges.clear();
+        rec.ops.clear();
+        rec.masks.clear();
+        for (bi, &b) in self.mf.layout().iter().enumerate() {
+            let first = rec.insts.len() as u32;
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
+                rec.insts.push(i);
                 let m = self.mf.inst(i);
-                if m.is_debug_value() {
-                    continue;
-                }
-                defs.clear();
-                for op in &m.operands {
-                    let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len()) else { continue };
-                    if ref_block[v] != u32::MAX && ref_block[v] != bi {
-                        self.virt[v].global = true;
+                let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
+                if !m.is_debug_value() {
+                    // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
+                    g.defs.clear();
+                    for (index, op) in m.operands.iter().enumerate() {
+                        let MachineOperand::Reg { reg, flags, sub_reg, tied_to } = *op else {
+                            if let MachineOperand::RegMask(mask) = *op {
+                                rec.masks.push(mask);
+                            }
+                            continue;
+                        };
+                        if reg.is_none() {
+                            continue;
+                        }
+                        if let Some(p) = reg.as_phys().filter(|p| !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)) {
+                            // A register the scans do not track (reserved) is only named, and
+                            // its operand stays as it is.
+                            self.named.insert(p);
+                            continue;
+                        }
+                        let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
+                        rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u16, tied: tied_to.map(u16::from), def, reads });
+                        let v = v as usize;
+                        if v >= n {
+                            continue;
+                        }
+                        if g.ref_block[v] != u32::MAX && g.ref_block[v] != bi {
+                            self.s.virt[v].global = true;
+                        }
+                        g.ref_block[v] = bi;
+                        if reads && g.defined_in[v] != bi {
+                            g.read_before_def.push(v as u32);
+                        }
+                        if def {
+                            g.defs.push(v);
+                        }
                     }
-                    ref_block[v] = bi;
-                    if reads(op) && defined_in[v] != bi {
-                        reads_before_def.push((v, bi));
-                    }
-                    if op.is_def() {
-                        defs.push(v);
+                    for &v in &g.defs {
+                        g.defined_in[v] = bi;
+                        self.s.has_def[v] = true;
                     }
                 }
-                for &v in &defs {
-                    defined_in[v] = bi;
-                    self.has_def[v] = true;
-                }
+                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32) });
             }
+            rec.blocks.push((b, first, rec.insts.len() as u32));
         }
-        for (v, _) in reads_before_def {
-            if self.has_def[v] {
-                self.virt[v].global = true;
+        for &v in &g.read_before_def {
+            if self.s.has_def[v as usize] {
+                self.s.virt[v as usize].global = true;
             }
         }
     }
@@ -263,17 +389,17 @@ impl Allocator<'_> {
     /// Computes the allocation order of `class` if not done yet; [`order`](Self::order) reads it.
     fn ensure_order(&mut self, class: RegClassId) {
         let k = class.index();
-        if self.orders[k].is_none() {
-            self.orders[k] = Some(self.tri.allocation_order(class, &self.reserved));
+        if self.s.orders[k].is_none() {
+            self.s.orders[k] = Some(self.tri.allocation_order(class, &self.reserved));
         }
     }
 
     fn order(&self, class: RegClassId) -> &[PhysReg] {
-        self.orders[class.index()].as_deref().unwrap_or(&[])
+        self.s.orders[class.index()].as_deref().unwrap_or(&[])
     }
 
     fn tracked(&self, p: PhysReg) -> bool {
-        !p.is_none() && !self.reserved.contains(p) && p.index() < self.phys.len()
+        self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)
     }
 
     /// `p` and every register overlapping it.
@@ -288,9 +414,9 @@ impl Allocator<'_> {
     /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
     /// other blocks is read up to the block's first call: only then has
     /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> bool {
-        let mut live = std::mem::take(&mut self.live);
-        let mut phys_ops = std::mem::take(&mut self.phys_ops);
+    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> bool {
+        let mut live = std::mem::take(&mut self.s.live);
+        let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
         live.clear();
         // A landing pad's registers are set by the unwinder, not by this block.
         for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
@@ -298,13 +424,13 @@ impl Allocator<'_> {
                 live.insert(r);
             }
         }
-        self.phys_kills.clear();
-        self.phys_kills.resize(insts.len(), (0, 0));
-        self.phys_dead.clear();
-        self.phys_dead.resize(insts.len(), (0, 0));
-        self.phys_lists.clear();
-        for v in self.hinted.drain(..) {
-            self.hints[v] = None;
+        self.s.phys_kills.clear();
+        self.s.phys_kills.resize(insts.len(), (0, 0));
+        self.s.phys_dead.clear();
+        self.s.phys_dead.resize(insts.len(), (0, 0));
+        self.s.phys_lists.clear();
+        for v in self.s.hinted.drain(..) {
+            self.s.hints[v] = None;
         }
         // The backward scan leaves the smallest positions: of a call, of a read of a value
         // of other blocks; and each hint from the block's first copy giving one.
@@ -315,43 +441,41 @@ impl Allocator<'_> {
                 continue;
             }
             if let Some((v, p)) = self.copy_hint(m) {
-                if self.hints[v].replace(p).is_none() {
-                    self.hinted.push(v);
+                if self.s.hints[v].replace(p).is_none() {
+                    self.s.hinted.push(v);
                 }
             }
-            // One walk over the operands: virtual registers get their last position, the
-            // tracked physical ones are kept for the three steps below.
+            // One walk over the register operands: virtual registers get their last position,
+            // the (tracked) physical ones are kept for the three steps below.
             phys_ops.clear();
-            for op in &m.operands {
-                let MachineOperand::Reg { reg, flags, .. } = *op else {
-                    if matches!(op, MachineOperand::RegMask(_)) {
-                        first_call = pos;
-                    }
-                    continue;
-                };
-                if let Some(v) = vreg_index(reg) {
-                    let Some(state) = self.virt.get_mut(v) else { continue };
+            let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
+            if m0 != m1 {
+                first_call = pos;
+            }
+            for o in &rec.ops[o0 as usize..o1 as usize] {
+                if let Some(v) = o.virt() {
+                    let Some(state) = self.s.virt.get_mut(v) else { continue };
                     if state.ref_block != block {
                         state.ref_block = block;
                         state.last_ref = pos as u32;
                     }
-                    if state.global && self.has_def[v] && reads(op) {
+                    if state.global && self.s.has_def[v] && o.reads {
                         first_global_read = pos;
                     }
-                } else if let Some(p) = reg.as_phys().filter(|&p| self.tracked(p)) {
-                    phys_ops.push((p, flags));
+                } else {
+                    phys_ops.push((PhysReg(o.reg.0 as u16), o.flags));
                 }
             }
-            let dead_from = self.phys_lists.len();
+            let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
                     let overlaps_live = self.units(p).any(|u| live.contains(u));
                     if !overlaps_live || flags.contains(RegFlags::DEAD) {
-                        self.phys_lists.push(p);
+                        self.s.phys_lists.push(p);
                     }
                 }
             }
-            self.phys_dead[pos] = (dead_from as u32, self.phys_lists.len() as u32);
+            self.s.phys_dead[pos] = (dead_from as u32, self.s.phys_lists.len() as u32);
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
                     // A definition of `p` ends the earlier values of `p` and its sub-registers.
@@ -361,19 +485,19 @@ impl Allocator<'_> {
                     }
                 }
             }
-            let kills_from = self.phys_lists.len();
+            let kills_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if !flags.contains(RegFlags::DEF) && !flags.contains(RegFlags::UNDEF) {
-                    if !self.units(p).any(|u| live.contains(u)) && !self.phys_lists[kills_from..].contains(&p) {
-                        self.phys_lists.push(p);
+                    if !self.units(p).any(|u| live.contains(u)) && !self.s.phys_lists[kills_from..].contains(&p) {
+                        self.s.phys_lists.push(p);
                     }
                     live.insert(p);
                 }
             }
-            self.phys_kills[pos] = (kills_from as u32, self.phys_lists.len() as u32);
+            self.s.phys_kills[pos] = (kills_from as u32, self.s.phys_lists.len() as u32);
         }
-        self.live = live;
-        self.phys_ops = phys_ops;
+        self.s.live = live;
+        self.s.phys_ops = phys_ops;
         first_global_read <= first_call
     }
 
@@ -389,19 +513,19 @@ impl Allocator<'_> {
             (Some(v), None) => (v, src.as_phys()),
             _ => return None,
         };
-        p.filter(|&p| self.tracked(p) && v < self.hints.len()).map(|p| (v, p))
+        p.filter(|&p| self.tracked(p) && v < self.s.hints.len()).map(|p| (v, p))
     }
 
     // ---- register choice ----
 
     fn is_free(&self, p: PhysReg) -> bool {
-        self.units(p).all(|u| self.phys[u.index()] == PhysState::Free)
+        self.units(p).all(|u| self.s.phys[u.index()] == PhysState::Free)
     }
 
     /// [`is_free`](Self::is_free) and not [`pinned_overlap`](Self::pinned_overlap), in one
     /// walk of the registers overlapping `p`.
     fn free_unpinned(&self, p: PhysReg) -> bool {
-        self.units(p).all(|u| self.phys[u.index()] == PhysState::Free && !self.pinned.contains(u))
+        self.units(p).all(|u| self.s.phys[u.index()] == PhysState::Free && !self.s.pinned.contains(u))
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
@@ -412,7 +536,7 @@ impl Allocator<'_> {
         let order = self.order(class);
         let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
         let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p);
-        let wanted = self.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
+        let wanted = self.s.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
         if let Some(p) = wanted.filter(|&p| order.contains(&p) && !soft.is_some_and(|s| s.contains(p)) && free(p)) {
             return Ok(p);
         }
@@ -428,10 +552,10 @@ impl Allocator<'_> {
             let mut cost = 0;
             let mut ok = true;
             for u in self.units(p) {
-                match self.phys[u.index()] {
+                match self.s.phys[u.index()] {
                     PhysState::Free => {}
                     PhysState::Fixed => ok = false,
-                    PhysState::Virt(v) => cost += 1 + usize::from(self.virt[v as usize].dirty),
+                    PhysState::Virt(v) => cost += 1 + usize::from(self.s.virt[v as usize].dirty),
                 }
             }
             if ok && best.is_none_or(|(c, _)| cost < c) {
@@ -447,14 +571,14 @@ impl Allocator<'_> {
     }
 
     fn pinned_overlap(&self, p: PhysReg) -> bool {
-        self.units(p).any(|u| self.pinned.contains(u))
+        self.units(p).any(|u| self.s.pinned.contains(u))
     }
 
     /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
     /// their slots before `at`.
     fn evict_overlapping(&mut self, p: PhysReg, at: InstId) -> Result<(), String> {
         for u in self.units(p) {
-            if let PhysState::Virt(v) = self.phys[u.index()] {
+            if let PhysState::Virt(v) = self.s.phys[u.index()] {
                 self.spill(v as usize, at)?;
             }
         }
@@ -466,20 +590,20 @@ impl Allocator<'_> {
     }
 
     fn slot(&mut self, v: usize, at: InstId) -> Result<FrameIdx, String> {
-        if let Some(s) = self.virt[v].slot {
+        if let Some(s) = self.s.virt[v].slot {
             return Ok(s);
         }
         let class = self.regs.class(self.class_of(v, at)?);
         let stack_id = self.mf.intern("default");
         let slot = self.mf.frame.create_spill_slot(u64::from(class.spill_size / 8).max(1), u64::from(class.spill_align / 8).max(1), stack_id);
-        self.virt[v].slot = Some(slot);
+        self.s.virt[v].slot = Some(slot);
         Ok(slot)
     }
 
     /// Takes `v` out of its register, storing it first (before `at`) if the slot is stale.
     fn spill(&mut self, v: usize, at: InstId) -> Result<(), String> {
-        let Some(p) = self.virt[v].assigned else { return Ok(()) };
-        if self.virt[v].dirty {
+        let Some(p) = self.s.virt[v].assigned else { return Ok(()) };
+        if self.s.virt[v].dirty {
             let slot = self.slot(v, at)?;
             let class = self.class_of(v, at)?;
             let inst = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::Before(at), p, false, slot, class)?;
@@ -491,24 +615,24 @@ impl Allocator<'_> {
 
     /// Sets what physical register `p` holds, keeping `occupied` in step.
     fn set_phys(&mut self, p: PhysReg, state: PhysState) {
-        self.phys[p.index()] = state;
+        self.s.phys[p.index()] = state;
         if state == PhysState::Free {
-            self.occupied.remove(p);
+            self.s.occupied.remove(p);
         } else {
-            self.occupied.insert(p);
+            self.s.occupied.insert(p);
         }
     }
 
     fn unassign(&mut self, v: usize) {
-        if let Some(p) = self.virt[v].assigned.take() {
+        if let Some(p) = self.s.virt[v].assigned.take() {
             self.set_phys(p, PhysState::Free);
         }
-        self.virt[v].dirty = false;
+        self.s.virt[v].dirty = false;
     }
 
     fn assign(&mut self, v: usize, p: PhysReg) {
         self.named.insert(p);
-        self.virt[v].assigned = Some(p);
+        self.s.virt[v].assigned = Some(p);
         self.set_phys(p, PhysState::Virt(v as u32));
     }
 
@@ -519,26 +643,24 @@ impl Allocator<'_> {
         if sub.0 == 0 {
             return Ok(p);
         }
-        self.sub_operand_reg(p, sub, at)
+        self.regs.sub_reg(p, sub).ok_or_else(|| self.no_sub_reg(p, sub, at))
     }
 
-    /// [`operand_reg`](Self::operand_reg) of an operand with a sub-register.
+    /// The error of an operand naming sub-register `sub` of `p`, which has none.
     #[cold]
-    fn sub_operand_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> Result<PhysReg, String> {
-        self.regs.sub_reg(p, sub).ok_or_else(|| {
-            let idx = self.regs.sub_reg_index_desc(sub).name;
-            self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
-        })
+    fn no_sub_reg(&self, p: PhysReg, sub: SubRegIdx, at: InstId) -> String {
+        let idx = self.regs.sub_reg_index_desc(sub).name;
+        self.err(at, format!("${} has no sub-register {idx}", self.regs.name(p).to_ascii_lowercase()))
     }
 
     // ---- the scan ----
 
     /// Allocates block `b`, the `block`-th of the layout (from 1).
-    fn allocate_block(&mut self, b: BlockId, block: u32) -> Result<(), String> {
-        let mut insts = std::mem::take(&mut self.insts);
-        insts.clear();
-        insts.extend(self.mf.block_insts(b));
-        let reloads_at_top = self.scan_liveness(b, block, &insts);
+    fn allocate_block(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> Result<(), String> {
+        let reloads_at_top = self.scan_liveness(b, block, insts, ranges, rec);
+        // The scratch buffers are taken out once per block, not per instruction (they are
+        // several vectors and register sets: moving them is not free).
+        let mut scratch = std::mem::take(&mut self.s.scratch);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -546,44 +668,38 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        if reloads_at_top {
-            self.reload_at_begin(b, block, &insts)?;
-        }
-        // The scratch buffers are taken out once per block, not per instruction (they are
-        // several vectors and register sets: moving them is not free).
-        let mut scratch = std::mem::take(&mut self.scratch);
-        let mut result = Ok(());
+        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, &mut scratch) } else { Ok(()) };
         for (pos, &i) in insts.iter().enumerate() {
+            if result.is_err() {
+                break;
+            }
             if self.mf.inst(i).is_debug_value() {
                 self.rewrite_debug_value(i);
             } else {
-                result = self.allocate_inst(b, pos, i, &mut scratch);
-                if result.is_err() {
-                    break;
-                }
+                let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
+                result = self.allocate_inst(b, pos, i, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
-        self.scratch = scratch;
-        self.insts = insts;
+        self.s.scratch = scratch;
         result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
         // Every register is left free for the next block.
-        let mut occupied = std::mem::replace(&mut self.occupied, RegSet::new(0));
+        let mut occupied = std::mem::replace(&mut self.s.occupied, RegSet::new(0));
         for p in occupied.iter() {
-            match self.phys[p.index()] {
+            match self.s.phys[p.index()] {
                 PhysState::Virt(v) => {
-                    if self.virt[v as usize].dirty && self.virt[v as usize].global {
+                    if self.s.virt[v as usize].dirty && self.s.virt[v as usize].global {
                         return Err(format!("function '{}', bb.{}: %{v} left unsaved at the block end", self.mf.name, self.mf.block(b).number));
                     }
-                    self.virt[v as usize].assigned = None;
-                    self.virt[v as usize].dirty = false;
+                    self.s.virt[v as usize].assigned = None;
+                    self.s.virt[v as usize].dirty = false;
                 }
                 PhysState::Fixed | PhysState::Free => {}
             }
-            self.phys[p.index()] = PhysState::Free;
+            self.s.phys[p.index()] = PhysState::Free;
         }
         occupied.clear();
-        self.occupied = occupied;
+        self.s.occupied = occupied;
         Ok(())
     }
 
@@ -594,12 +710,12 @@ impl Allocator<'_> {
     /// such value, in the order of first reads, takes a free register of its class (its hint
     /// first) that no instruction up to that read names; one that finds none is reloaded at its
     /// read as before. A landing pad's values are reloaded at their reads.
-    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId]) -> Result<(), String> {
+    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId], x: &mut InstScratch) -> Result<(), String> {
         let Some(&top) = insts.iter().find(|&&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
         if self.mf.block(b).landing_pad {
             return Ok(());
         }
-        let (mut named, mut reading) = (std::mem::take(&mut self.scratch.hard), std::mem::take(&mut self.scratch.early));
+        let (mut named, mut reading) = (std::mem::take(&mut x.hard), std::mem::take(&mut x.early));
         named.clear();
         for &i in insts {
             let m = self.mf.inst(i);
@@ -617,15 +733,15 @@ impl Allocator<'_> {
             }
             for k in 0..self.mf.inst(i).operands.len() {
                 let op = &self.mf.inst(i).operands[k];
-                let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.virt.len() && self.virt[v].seen_in != block) else { continue };
-                self.virt[v].seen_in = block;
-                if !reads(op) || !self.virt[v].global || !self.has_def[v] || self.virt[v].assigned.is_some() {
+                let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.s.virt.len() && self.s.virt[v].seen_in != block) else { continue };
+                self.s.virt[v].seen_in = block;
+                if !reads(op) || !self.s.virt[v].global || !self.s.has_def[v] || self.s.virt[v].assigned.is_some() {
                     continue;
                 }
                 let class = self.class_of(v, i)?;
                 self.ensure_order(class);
                 let free = |p: PhysReg| !reading.contains(p) && self.is_free(p);
-                let hint = self.hints[v].filter(|&p| self.order(class).contains(&p) && free(p));
+                let hint = self.s.hints[v].filter(|&p| self.order(class).contains(&p) && free(p));
                 let Some(p) = hint.or_else(|| self.order(class).iter().copied().find(|&p| free(p))) else { continue };
                 let slot = self.slot(v, i)?;
                 let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(top), p, slot, class)?;
@@ -643,9 +759,9 @@ impl Allocator<'_> {
                 break;
             }
         }
-        (self.scratch.hard, self.scratch.early) = (named, reading);
+        (x.hard, x.early) = (named, reading);
         // `early` held the registers read here: the next instruction clears it.
-        self.scratch.sets_used = true;
+        x.sets_used = true;
         Ok(())
     }
 
@@ -658,8 +774,8 @@ impl Allocator<'_> {
         if let Some(p) = reg.as_phys() {
             self.named.insert(p);
         }
-        let Some(v) = vreg_index(reg).filter(|&v| v < self.virt.len()) else { return };
-        let state = self.virt[v];
+        let Some(v) = vreg_index(reg).filter(|&v| v < self.s.virt.len()) else { return };
+        let state = self.s.virt[v];
         let in_register = state.assigned.filter(|_| !state.global).and_then(|p| self.operand_reg(p, sub_reg, i).ok());
         let m = self.mf.inst_mut(i);
         match (in_register, state.slot) {
@@ -676,25 +792,10 @@ impl Allocator<'_> {
         }
     }
 
-    /// The register operands of instruction `i`, into `ops`, and its register masks, into
-    /// `masks`: the one walk over the instruction's operands before its rewrite (the steps of
-    /// [`allocate_inst`](Self::allocate_inst) read these).
-    fn reg_ops(&self, i: InstId, ops: &mut Vec<RegOp>, masks: &mut Vec<RegMask>) {
-        ops.clear();
-        masks.clear();
-        for (index, op) in self.mf.inst(i).operands.iter().enumerate() {
-            match *op {
-                MachineOperand::Reg { reg, flags, sub_reg, tied_to } if !reg.is_none() => ops.push(RegOp { index, reg, flags, sub: sub_reg, tied: tied_to.map(usize::from), reads: reads(op) }),
-                MachineOperand::RegMask(mask) => masks.push(mask),
-                _ => {}
-            }
-        }
-    }
-
     /// The index in `mask_cache` of the tracked registers a call with register mask `mask`
     /// clobbers (computed once per mask).
     fn mask_clobbers(&mut self, mask: RegMask) -> usize {
-        if let Some(k) = self.mask_cache.iter().position(|(m, _)| *m == mask) {
+        if let Some(k) = self.s.mask_cache.iter().position(|(m, _)| *m == mask) {
             return k;
         }
         let mut set = RegSet::new(self.regs.num_regs());
@@ -704,8 +805,8 @@ impl Allocator<'_> {
                 set.insert(p);
             }
         }
-        self.mask_cache.push((mask, set));
-        self.mask_cache.len() - 1
+        self.s.mask_cache.push((mask, set));
+        self.s.mask_cache.len() - 1
     }
 
     /// For `%a = COPY %b` (whole `%a`), the physical register that held `%b` (its part when a
@@ -727,15 +828,14 @@ impl Allocator<'_> {
 
     /// Whether `v` is read or written after position `pos` of the block.
     fn live_after(&self, v: usize, pos: usize) -> bool {
-        self.virt[v].last_ref as usize > pos
+        self.s.virt[v].last_ref as usize > pos
     }
 
-    /// Allocates the registers of instruction `i` at position `pos` of block `b`, with the
-    /// buffers `x` (taken out of the allocator for the block).
-    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch) -> Result<(), String> {
-        self.reg_ops(i, &mut x.ops, &mut x.masks);
-        let ops = &x.ops;
-        let defines = |v: usize| ops.iter().any(|o| o.flags.contains(RegFlags::DEF) && vreg_index(o.reg) == Some(v));
+    /// Allocates the registers of instruction `i` at position `pos` of block `b`, whose
+    /// recorded register operands and masks are `ops` and `masks`, with the buffers `x` (taken
+    /// out of the allocator for the block).
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
+        let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
@@ -743,11 +843,11 @@ impl Allocator<'_> {
             clobbered.clear();
             early.clear();
         }
-        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!x.masks.is_empty(), false, false);
-        for o in ops.iter().filter(|o| o.flags.contains(RegFlags::DEF)) {
+        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!masks.is_empty(), false, false);
+        for o in ops.iter().filter(|o| o.def) {
             if o.reg.is_virtual() {
                 early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
-            } else if let Some(p) = o.reg.as_phys().filter(|&p| self.tracked(p)) {
+            } else if let Some(p) = o.reg.as_phys() {
                 clobbered.insert_with_aliases(self.regs, p);
                 any_clobbered = true;
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
@@ -756,19 +856,19 @@ impl Allocator<'_> {
                 }
             }
         }
-        for &mask in &x.masks {
+        for &mask in masks {
             let set = self.mask_clobbers(mask);
-            clobbered.union_with(&self.mask_cache[set].1);
+            clobbered.union_with(&self.s.mask_cache[set].1);
         }
         x.sets_used = any_clobbered || any_early;
         let (clobbered, early) = (&x.clobbered, &x.early);
         // `pinned` holds the registers themselves: `pinned_overlap` looks at every register
         // sharing storage with a candidate.
-        self.pinned.clear();
+        self.s.pinned.clear();
         // Early-clobbered registers cannot hold this instruction's inputs.
         if any_early {
             for p in early.iter() {
-                if let PhysState::Virt(v) = self.phys[p.index()] {
+                if let PhysState::Virt(v) = self.s.phys[p.index()] {
                     self.spill(v as usize, i)?;
                 }
             }
@@ -778,19 +878,19 @@ impl Allocator<'_> {
         let read = &mut x.read;
         read.clear();
         for o in ops {
-            let Some(v) = vreg_index(o.reg) else { continue };
-            if (o.flags.contains(RegFlags::DEF) && !o.reads) || read.iter().any(|&(w, _)| w == v) {
+            let Some(v) = o.virt() else { continue };
+            if (o.def && !o.reads) || read.iter().any(|&(w, _)| w == v) {
                 continue;
             }
-            let p = match self.virt[v].assigned {
+            let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
                     let class = self.class_of(v, i)?;
                     let live_on = self.live_after(v, pos) || defines(v);
                     let p = self.pick(v, class, early, live_on.then_some(clobbered), i)?;
-                    let undefined = !self.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads);
+                    let undefined = !self.s.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads);
                     if !undefined {
-                        if self.virt[v].slot.is_none() && !self.virt[v].global {
+                        if self.s.virt[v].slot.is_none() && !self.s.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
                         }
                         let slot = self.slot(v, i)?;
@@ -801,12 +901,12 @@ impl Allocator<'_> {
                     p
                 }
             };
-            self.pinned.insert(p);
+            self.s.pinned.insert(p);
             read.push((v, p));
         }
         let read = &x.read;
         for o in ops {
-            if let (Some(v), Some(t), true) = (vreg_index(o.reg), o.tied, o.flags.contains(RegFlags::DEF)) {
+            if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def) {
                 if !ops.iter().any(|x| x.index == t && x.reg == o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
                 }
@@ -829,11 +929,11 @@ impl Allocator<'_> {
                 self.unassign(v);
             }
         }
-        let (kills_from, kills_to) = self.phys_kills[pos];
-        self.phys_kills[pos] = (0, 0);
+        let (kills_from, kills_to) = self.s.phys_kills[pos];
+        self.s.phys_kills[pos] = (0, 0);
         for k in kills_from..kills_to {
-            for u in self.units(self.phys_lists[k as usize]) {
-                if self.phys[u.index()] == PhysState::Fixed {
+            for u in self.units(self.s.phys_lists[k as usize]) {
+                if self.s.phys[u.index()] == PhysState::Fixed {
                     self.set_phys(u, PhysState::Free);
                 }
             }
@@ -843,19 +943,19 @@ impl Allocator<'_> {
         //    (Freeing one register changes no other, so the occupied ones are found first.)
         if any_clobbered {
             x.occupied_clobbered.copy_from(clobbered);
-            x.occupied_clobbered.intersect_with(&self.occupied);
+            x.occupied_clobbered.intersect_with(&self.s.occupied);
             for p in x.occupied_clobbered.iter() {
-                match self.phys[p.index()] {
+                match self.s.phys[p.index()] {
                     PhysState::Virt(v) => self.spill(v as usize, i)?,
                     PhysState::Fixed => self.set_phys(p, PhysState::Free),
                     PhysState::Free => {}
                 }
             }
         }
-        self.pinned.clear();
+        self.s.pinned.clear();
         for &(v, p) in read {
-            if early_virt_def || self.virt[v].assigned == Some(p) {
-                self.pinned.insert(p);
+            if early_virt_def || self.s.virt[v].assigned == Some(p) {
+                self.s.pinned.insert(p);
             }
         }
 
@@ -865,22 +965,24 @@ impl Allocator<'_> {
         let defined = &mut x.defined;
         defined.clear();
         for o in ops {
-            let Some(v) = vreg_index(o.reg).filter(|_| o.flags.contains(RegFlags::DEF)) else { continue };
-            let p = match self.virt[v].assigned {
+            let Some(v) = o.virt().filter(|_| o.def) else { continue };
+            let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
                     if o.tied.is_some() || o.reads {
                         return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
                     }
                     let class = self.class_of(v, i)?;
-                    let hard = &mut x.hard;
-                    hard.copy_from(clobbered);
-                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                    // An early-clobber definition may not take a register read here either.
+                    let hard = if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                        x.hard.copy_from(clobbered);
                         for &(_, q) in read {
-                            hard.insert_with_aliases(self.regs, q);
+                            x.hard.insert_with_aliases(self.regs, q);
                         }
-                    }
-                    let hard = &x.hard;
+                        &x.hard
+                    } else {
+                        clobbered
+                    };
                     self.ensure_order(class);
                     let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q)) {
                         Some(q) => q,
@@ -890,8 +992,8 @@ impl Allocator<'_> {
                     p
                 }
             };
-            self.pinned.insert(p);
-            self.virt[v].dirty = true;
+            self.s.pinned.insert(p);
+            self.s.virt[v].dirty = true;
             if !defined.contains(&v) {
                 defined.push(v);
             }
@@ -902,27 +1004,37 @@ impl Allocator<'_> {
             }
         }
         // Physical definitions hold live values from here on, unless never read.
-        let (dead_from, dead_to) = self.phys_dead[pos];
-        self.phys_dead[pos] = (0, 0);
+        let (dead_from, dead_to) = self.s.phys_dead[pos];
+        self.s.phys_dead[pos] = (0, 0);
         let dead = dead_from as usize..dead_to as usize;
         for o in ops {
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.flags.contains(RegFlags::DEF) && self.tracked(p) && !self.phys_lists[dead.clone()].contains(&p)) {
+            // (The operands of physical registers are those of tracked ones.)
+            if let Some(p) = o.reg.as_phys().filter(|&p| o.def && !self.s.phys_lists[dead.clone()].contains(&p)) {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
 
-        // 5. Rewrite the operands.
+        // 5. Rewrite the operands (in one look at the instruction; a failure is reported
+        //    after it).
+        let m = self.mf.inst_mut(i);
+        let mut failed = None;
         for o in ops {
-            let Some(v) = vreg_index(o.reg) else {
+            let Some(v) = o.virt() else {
                 if let Some(p) = o.reg.as_phys() {
                     self.named.insert(p);
                 }
                 continue;
             };
-            let p = self.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p));
-            let Some(p) = p else { return Err(self.err(i, format!("%{v} has no register"))) };
-            let q = self.operand_reg(p, o.sub, i)?;
-            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut self.mf.inst_mut(i).operands[o.index] {
+            let Some(p) = self.s.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p)) else {
+                failed = Some((v, None));
+                break;
+            };
+            let q = if o.sub.0 == 0 { Some(p) } else { self.regs.sub_reg(p, o.sub) };
+            let Some(q) = q else {
+                failed = Some((v, Some((p, o.sub))));
+                break;
+            };
+            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut m.operands[usize::from(o.index)] {
                 *reg = Reg::phys(q);
                 *sub_reg = SubRegIdx(0);
                 if flags.contains(RegFlags::DEF) {
@@ -931,13 +1043,18 @@ impl Allocator<'_> {
                 flags.insert(RegFlags::RENAMABLE);
             }
         }
+        match failed {
+            Some((v, None)) => return Err(self.err(i, format!("%{v} has no register"))),
+            Some((_, Some((p, sub)))) => return Err(self.no_sub_reg(p, sub, i)),
+            None => {}
+        }
 
         // 6. Values live in other blocks are stored right after each definition; definitions
         //    never read again free their register.
         let mut after = i;
         for &v in &x.defined {
-            let Some(p) = self.virt[v].assigned else { continue };
-            if self.virt[v].global {
+            let Some(p) = self.s.virt[v].assigned else { continue };
+            if self.s.virt[v].global {
                 if self.tii.tables().get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator()) {
                     return Err(self.err(i, format!("%{v} is live out of bb.{} but defined by a terminator", self.mf.block(b).number)));
                 }
@@ -945,7 +1062,7 @@ impl Allocator<'_> {
                 let class = self.class_of(v, i)?;
                 after = self.tii.store_reg_to_stack_slot(self.mf, InsertPoint::After(after), p, false, slot, class)?;
                 self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
-                self.virt[v].dirty = false;
+                self.s.virt[v].dirty = false;
             }
             if !self.live_after(v, pos) {
                 self.unassign(v);

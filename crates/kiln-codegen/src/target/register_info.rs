@@ -46,6 +46,12 @@ impl RegSet {
         self.words.iter().all(|&w| w == 0)
     }
 
+    /// Makes the set an empty one sized for `num_regs` registers, keeping the allocation.
+    pub fn reset(&mut self, num_regs: usize) {
+        self.words.clear();
+        self.words.resize(num_regs.div_ceil(64), 0);
+    }
+
     /// Removes every register, keeping the allocation.
     pub fn clear(&mut self) {
         self.words.fill(0);
