@@ -84,6 +84,10 @@ pub struct SectionState {
     /// [`Fragment::shared`]); a fixup's offset is from its fragment's start.
     pub data: Vec<u8>,
     pub data_fixups: Vec<Fixup>,
+    /// Per fragment, the [`Span`] of a one-fixup relaxable instruction found by the last
+    /// layout: kept for the next layout (after `.eh_frame` is added) and for the final pass,
+    /// which then need not evaluate that fixup's expression again.
+    spans: Vec<Option<Span>>,
 }
 
 impl SectionState {
@@ -130,6 +134,7 @@ impl Assembly {
             state.fragments = Vec::new();
             state.data = Vec::new();
             state.data_fixups = Vec::new();
+            state.spans = Vec::new();
         }
     }
 }
@@ -305,7 +310,16 @@ impl Assembly {
         let limit = 2 * relaxable + 8;
         let dynamic: Vec<SectionId> = order.iter().copied().filter(|s| self.sections[s.0 as usize].fragments.iter().any(|f| may_change_size(ctx, f))).collect();
         let computed_sizes = dynamic.iter().any(|s| self.sections[s.0 as usize].fragments.iter().any(|f| matches!(f.kind, FragmentKind::Fill { .. } | FragmentKind::Org { .. }) && may_change_size(ctx, f)));
-        let mut spans: Vec<Vec<Option<Span>>> = dynamic.iter().map(|s| vec![None; self.sections[s.0 as usize].fragments.len()]).collect();
+        // The spans an earlier layout found stay true: fragments are only added since.
+        let mut spans: Vec<Vec<Option<Span>>> = dynamic
+            .iter()
+            .map(|s| {
+                let state = &mut self.sections[s.0 as usize];
+                let mut spans = std::mem::take(&mut state.spans);
+                spans.resize(state.fragments.len(), None);
+                spans
+            })
+            .collect();
         for pass in 0..limit {
             let mut changed = false;
             for &sid in if pass == 0 { order } else { &dynamic[..] } {
@@ -315,6 +329,9 @@ impl Assembly {
                 changed |= self.relax_section(ctx, sid, services, spans)?;
             }
             if !changed {
+                for (&sid, spans) in dynamic.iter().zip(spans) {
+                    self.sections[sid.0 as usize].spans = spans;
+                }
                 return Ok(());
             }
         }
@@ -442,7 +459,7 @@ impl Assembly {
             out.reserve(state.size as usize);
         }
         let mut scratch = Vec::new();
-        for frag in &state.fragments {
+        for (i, frag) in state.fragments.iter().enumerate() {
             let start = out.len();
             let bytes = if is_virtual {
                 // Nothing is written: the patched bytes go to a scratch buffer to be checked.
@@ -457,9 +474,15 @@ impl Assembly {
                 &mut out[start..]
             };
             let fixups = state.fixups(frag);
+            // A relaxable instruction's one fixup with a span has its value from two offsets.
+            let span = match (&frag.kind, fixups) {
+                (FragmentKind::Relaxable(_), [_]) => state.spans.get(i).copied().flatten(),
+                _ => None,
+            };
             for fixup in fixups {
+                let known = span.and_then(|span| apply_resolved(services.backend, fixup, span.value(state, frag), bytes));
                 let position = frag.offset + fixup.offset as u64;
-                if let Err(e) = apply_one(ctx, &resolver, services, sid, position, fixup, bytes) {
+                if let Err(e) = known.unwrap_or_else(|| apply_one(ctx, &resolver, services, sid, position, fixup, bytes)) {
                     errors.push(e);
                 }
             }
@@ -616,6 +639,20 @@ fn apply_one(
         return Err(err(loc, "fixup offset outside its fragment"));
     }
     services.backend.apply_fixup(fixup.kind, &mut bytes[at..], value).map_err(|m| err(loc, m))
+}
+
+/// [`apply_one`] of a fixup known to be resolved to `value` (a span's): `None` when the value
+/// does not fit or the kind is unknown, for `apply_one` to find and word the error.
+fn apply_resolved(backend: &dyn AsmBackend, fixup: &Fixup, value: i64, bytes: &mut [u8]) -> Option<Result<(), MCError>> {
+    let info = backend.fixup_info(fixup.kind);
+    let bits = backend.fixup_value_bits(fixup.kind);
+    let fits = bits >= 64 || if info.pc_rel { fits_signed(value, bits) } else { fits_signed(value, bits + 1) };
+    let at = fixup.offset as usize;
+    if info == UNKNOWN_FIXUP || !fits || at > bytes.len() {
+        return None;
+    }
+    let loc = (fixup.loc != u32::MAX).then_some(fixup.loc);
+    Some(backend.apply_fixup(fixup.kind, &mut bytes[at..], value as u64).map_err(|m| err(loc, m)))
 }
 
 fn fits_signed(v: i64, bits: u32) -> bool {

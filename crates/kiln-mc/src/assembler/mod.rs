@@ -15,7 +15,7 @@ use crate::dwarf_line::{DwarfLoc, LineTable};
 use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
 use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver};
-use crate::inst::MCInst;
+use crate::inst::{MCInst, MCOperand};
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
 use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services, SharedRange};
@@ -128,6 +128,19 @@ impl ObjectStreamer {
         self.expr_stack = stack;
     }
 
+    /// Registers the symbols of an instruction's expression operands (most operands are
+    /// registers and immediates, passed over here without a call).
+    #[inline]
+    fn visit_operands(&mut self, inst: &MCInst) {
+        for op in &inst.operands {
+            match op {
+                MCOperand::Expr(e) => self.visit_expr(*e),
+                MCOperand::Inst(nested) => nested.for_each_expression(&mut |e| self.visit_expr(e)),
+                MCOperand::Reg(_) | MCOperand::Imm(_) | MCOperand::FpImm(_) => {}
+            }
+        }
+    }
+
     fn current_section_or_err(&self) -> Result<SectionId, MCError> {
         self.current.ok_or_else(|| self.error("no section is active"))
     }
@@ -226,7 +239,7 @@ impl ObjectStreamer {
         for f in &mut fixups {
             f.loc = loc;
         }
-        inst.for_each_expression(&mut |e| self.visit_expr(e));
+        self.visit_operands(inst);
         for f in &fixups {
             self.visit_expr(f.expr);
         }
@@ -556,7 +569,7 @@ impl Streamer for ObjectStreamer {
         }
         let fixup_count = state.data_fixups.len();
         Self::extend_shared(state, idx, self.loc)?;
-        inst.for_each_expression(&mut |e| self.visit_expr(e));
+        self.visit_operands(inst);
         for i in first_fixup..fixup_count {
             let e = self.assembly.sections[sid.0 as usize].data_fixups[i].expr;
             self.visit_expr(e);
