@@ -252,7 +252,7 @@ impl AsmPrinter<'_, '_> {
             self.out.add_comment(&access.comment());
         }
         let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
-        for inst in insts.drain(..) {
+        while let Some(inst) = insts.pop() {
             if self.spare_mc_operands.len() < MAX_SPARE_MC_OPERANDS {
                 let mut operands = inst.operands;
                 operands.clear();

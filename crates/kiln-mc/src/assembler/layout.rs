@@ -18,7 +18,8 @@ use crate::target::{AsmBackend, CodeEmitter, Fixup, FixupKind, FixupResolution, 
 pub enum FragmentKind {
     /// Bytes with fixups.
     Data,
-    /// One instruction that may grow; `bytes`/`fixups` hold its current encoding.
+    /// One instruction that may grow; its current encoding is a range of the section's shared
+    /// bytes and fixups until relaxation gives it a longer one in `bytes`/`fixups`.
     Relaxable(MCInst),
     Align { alignment: u64, fill: i64, fill_size: u8, max_bytes: u64, code: bool },
     Fill { count: ExprId, value: i64, size: u8 },
@@ -37,11 +38,12 @@ pub struct Fragment {
     pub offset: u64,
     pub size: u64,
     pub loc: Option<u32>,
-    /// Where a data fragment the streamer filled keeps its bytes and fixups: ranges of its
-    /// section's [`SectionState::data`] and [`SectionState::data_fixups`], where the data
-    /// fragments of a section follow each other (only the last one grows), instead of two
-    /// vectors of its own, an allocation or more for each of the many small fragments
-    /// between two branches. [`SharedRange::NONE`]: in `bytes` and `fixups`.
+    /// Where a data fragment (or a relaxable instruction not relaxed yet) the streamer filled
+    /// keeps its bytes and fixups: ranges of its section's [`SectionState::data`] and
+    /// [`SectionState::data_fixups`], where the fragments of a section follow each other
+    /// (only the last data fragment grows), instead of two vectors of its own, an allocation
+    /// or more for each of the many small fragments between two branches and for each
+    /// branch. [`SharedRange::NONE`]: in `bytes` and `fixups`.
     pub shared: SharedRange,
 }
 
@@ -376,11 +378,11 @@ impl Assembly {
                 let frag = &state.fragments[i];
                 match &frag.kind {
                     FragmentKind::Relaxable(inst) => {
-                        let needs = match (spans[i], &frag.fixups[..]) {
+                        let needs = match (spans[i], state.fixups(frag)) {
                             (Some(span), [fixup]) => services.backend.fixup_needs_relaxation(fixup, true, span.value(state, frag)),
                             _ => {
                                 let mut needs = false;
-                                for fixup in &frag.fixups {
+                                for fixup in state.fixups(frag) {
                                     let ev = evaluate_fixup(ctx, &resolver, services, sid, frag.offset + fixup.offset as u64, fixup)?;
                                     if services.backend.fixup_needs_relaxation(fixup, ev.resolved, ev.value) {
                                         needs = true;
@@ -418,6 +420,9 @@ impl Assembly {
                     spans[i] = None;
                     let emitter = services.emitter.ok_or_else(|| err(None, "relaxation needs a code emitter"))?;
                     let frag = &mut self.sections[sid.0 as usize].fragments[i];
+                    // The longer encoding is the fragment's own (its shared range, if it had
+                    // one, is left unused).
+                    frag.shared = SharedRange::NONE;
                     frag.bytes.clear();
                     frag.fixups.clear();
                     let loc = frag.loc;
@@ -540,7 +545,7 @@ struct Span {
 impl Span {
     /// The span of `frag`'s only fixup, evaluated to `ev`.
     fn of(ctx: &Context, services: &Services, sid: SectionId, state: &SectionState, frag: &Fragment, ev: &EvaluatedFixup) -> Option<Span> {
-        let [fixup] = &frag.fixups[..] else { return None };
+        let [fixup] = state.fixups(frag) else { return None };
         let simple = ev.resolved
             && is_symbol_plus_constant(ctx, fixup.expr)
             && services.backend.fixup_info(fixup.kind).pc_rel

@@ -39,10 +39,8 @@ pub struct ObjectStreamer {
     open_frame: Option<(usize, SectionId)>,
     lines: LineTable,
     loc: Option<u32>,
-    /// Reused buffers: the expression walk, and each instruction's encoding and fixups.
+    /// Reused by the expression walk.
     expr_stack: Vec<ExprId>,
-    inst_bytes: Vec<u8>,
-    inst_fixups: Vec<Fixup>,
     /// Largest section (in bytes) this streamer will materialise.
     pub max_section_size: u64,
 }
@@ -77,8 +75,6 @@ impl ObjectStreamer {
             lines: LineTable::default(),
             loc: None,
             expr_stack: Vec::new(),
-            inst_bytes: Vec::new(),
-            inst_fixups: Vec::new(),
             max_section_size: 1 << 32,
         };
         let text = s.ctx.text_section();
@@ -226,30 +222,42 @@ impl ObjectStreamer {
         }
     }
 
-    /// An instruction the backend may relax: encoded on its own, into a fragment of its own
-    /// that keeps the instruction for relaxation.
+    /// An instruction the backend may relax: a fragment of its own that keeps the instruction
+    /// for relaxation. Its encoding goes to the end of the section's shared bytes and fixups
+    /// like data (the fragment their range), so it allocates no vectors of its own unless
+    /// layout relaxes it.
     fn emit_relaxable_instruction(&mut self, inst: &MCInst) -> MCResult {
-        let emitter = self.emitter.as_deref().ok_or_else(|| MCError::new(self.loc, "this target has no instruction encoder"))?;
-        let mut bytes = std::mem::take(&mut self.inst_bytes);
-        let mut fixups = std::mem::take(&mut self.inst_fixups);
-        bytes.clear();
-        fixups.clear();
-        emitter.encode_instruction(&mut self.ctx, inst, &mut bytes, &mut fixups).map_err(|m| MCError::new(self.loc, m))?;
-        let loc = self.loc.unwrap_or(u32::MAX);
-        for f in &mut fixups {
-            f.loc = loc;
+        let sid = self.current_section_or_err()?;
+        let loc = self.loc;
+        let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(loc, "this target has no instruction encoder")) };
+        let i = sid.0 as usize;
+        if self.assembly.sections.len() <= i {
+            self.assembly.sections.resize_with(i + 1, SectionState::default);
         }
+        let state = &mut self.assembly.sections[i];
+        let (Ok(bytes), Ok(first_fixup)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut state.data, &mut state.data_fixups) {
+            state.data.truncate(bytes as usize);
+            state.data_fixups.truncate(first_fixup as usize);
+            return Err(MCError::new(loc, m));
+        }
+        for f in &mut state.data_fixups[first_fixup as usize..] {
+            f.loc = loc.unwrap_or(u32::MAX);
+        }
+        let (Ok(end), Ok(fixups_end)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        let mut frag = Fragment::new(FragmentKind::Relaxable(inst.clone()), loc);
+        frag.shared = SharedRange { bytes: (bytes, end), fixups: (first_fixup, fixups_end) };
+        state.fragments.push(frag);
         self.visit_operands(inst);
-        for f in &fixups {
-            self.visit_expr(f.expr);
+        for k in first_fixup..fixups_end {
+            let e = self.assembly.sections[i].data_fixups[k as usize].expr;
+            self.visit_expr(e);
         }
-        let result = self.push_fragment(FragmentKind::Relaxable(inst.clone())).map(|frag| {
-            frag.bytes.extend_from_slice(&bytes);
-            frag.fixups.extend_from_slice(&fixups);
-        });
-        self.inst_bytes = bytes;
-        self.inst_fixups = fixups;
-        result
+        Ok(())
     }
 
     fn cfi_label(&mut self) -> Result<SymbolId, MCError> {
