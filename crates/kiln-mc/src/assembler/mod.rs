@@ -149,21 +149,31 @@ impl ObjectStreamer {
         &mut self.assembly.sections[i]
     }
 
-    /// The data fragment at the end of the current section, created when needed.
+    /// The data fragment at the end of the current section, created when needed (most
+    /// instructions find it there: that check is inlined).
+    #[inline]
     fn data_fragment(&mut self) -> Result<(SectionId, usize), MCError> {
         let sid = self.current_section_or_err()?;
+        if let Some(state) = self.assembly.sections.get(sid.0 as usize) {
+            if state.fragments.last().is_some_and(|f| matches!(f.kind, FragmentKind::Data) && f.shared.is_shared()) {
+                return Ok((sid, state.fragments.len() - 1));
+            }
+        }
+        self.new_data_fragment(sid)
+    }
+
+    /// [`data_fragment`](Self::data_fragment) when the section does not end in a shared one.
+    fn new_data_fragment(&mut self, sid: SectionId) -> Result<(SectionId, usize), MCError> {
         let loc = self.loc;
         let state = self.state(sid);
-        if !state.fragments.last().is_some_and(|f| matches!(f.kind, FragmentKind::Data) && f.shared.is_shared()) {
-            // Its bytes and fixups go at the end of the section's shared ones (each branch
-            // starts a fragment of its own: most hold a few instructions).
-            let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
-                return Err(MCError::new(loc, "section too large for the assembler"));
-            };
-            let mut frag = Fragment::new(FragmentKind::Data, loc);
-            frag.shared = SharedRange { bytes: (bytes, bytes), fixups: (fixups, fixups) };
-            state.fragments.push(frag);
-        }
+        // Its bytes and fixups go at the end of the section's shared ones (each branch
+        // starts a fragment of its own: most hold a few instructions).
+        let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        let mut frag = Fragment::new(FragmentKind::Data, loc);
+        frag.shared = SharedRange { bytes: (bytes, bytes), fixups: (fixups, fixups) };
+        state.fragments.push(frag);
         Ok((sid, state.fragments.len() - 1))
     }
 
@@ -277,6 +287,7 @@ impl ObjectStreamer {
 
     /// Gives the pending `.loc` (if any) a line-table entry at the current position (before
     /// an instruction or data, or when another `.loc` follows).
+    #[inline]
     fn flush_line_entry(&mut self) -> MCResult {
         if let Some(loc) = self.lines.take_pending() {
             let sid = self.current_section_or_err()?;
