@@ -139,6 +139,7 @@ impl LineTable {
     }
 
     /// The position waiting for an instruction, if any (taking it).
+    #[inline]
     pub fn take_pending(&mut self) -> Option<DwarfLoc> {
         if !self.pending {
             return None;

@@ -142,6 +142,8 @@ struct Plan {
     vvvv: u8,
     /// The fixup kind of a symbolic RIP-relative displacement, without and with REX.
     riprel: (FixupKind, FixupKind),
+    /// How many operands an `MCInst` of the opcode has (its description's operand count).
+    operands: usize,
 }
 
 /// An opcode's [`Plan`], or why it has none (the message is written when an instruction
@@ -195,6 +197,7 @@ fn plan_of(opcode: u32) -> PlanState {
     match layout(&enc, &untied[..count]) {
         Ok(mut plan) => {
             plan.riprel = riprel_kinds(opcode);
+            plan.operands = desc.operands.len();
             PlanState::Ready(plan)
         }
         Err(why) => PlanState::Bad(why),
@@ -279,13 +282,14 @@ fn reg_of(op: &MCOperand) -> Result<u16, String> {
 /// map, the opcode, ModRM, SIB, a 4-byte displacement and an 8-byte immediate.
 const MAX_BYTES: usize = 32;
 
-/// One instruction being encoded: its bytes gather in a fixed buffer and go to the output at
-/// once; fixup offsets count from the instruction's first byte.
+/// One instruction being encoded: its bytes go straight to the end of the output (room for
+/// [`MAX_BYTES`] is made first), so nothing is copied or allocated per instruction; fixup
+/// offsets count from the instruction's first byte, `start`.
 struct State<'a> {
     ctx: &'a mut Context,
     fixups: &'a mut Vec<Fixup>,
-    bytes: [u8; MAX_BYTES],
-    len: usize,
+    out: &'a mut Vec<u8>,
+    start: usize,
     rex: u8,
     needs_rex: bool,
     /// A high-byte register (%ah..%bh) among the operands, which REX cannot encode.
@@ -293,9 +297,9 @@ struct State<'a> {
 }
 
 impl State<'_> {
+    #[inline]
     fn push(&mut self, b: u8) {
-        self.bytes[self.len] = b;
-        self.len += 1;
+        self.out.push(b);
     }
 
     fn note_reg(&mut self, r: u16, bits: RegBits) {
@@ -319,201 +323,226 @@ impl State<'_> {
 
     fn fixup(&mut self, e: ExprId, kind: FixupKind, adjust: i64) {
         let expr = if adjust != 0 { self.ctx.add_constant(e, adjust) } else { e };
-        self.fixups.push(Fixup { offset: self.len as u32, expr, kind, loc: u32::MAX });
+        self.fixups.push(Fixup { offset: (self.out.len() - self.start) as u32, expr, kind, loc: u32::MAX });
     }
 
+    /// The low `size` bytes of `v`, little-endian (each size a fixed-length copy).
+    #[inline]
     fn emit_le(&mut self, v: i64, size: usize) {
-        self.bytes[self.len..self.len + size].copy_from_slice(&v.to_le_bytes()[..size]);
-        self.len += size;
+        match size {
+            1 => self.out.push(v as u8),
+            2 => self.out.extend_from_slice(&(v as i16).to_le_bytes()),
+            4 => self.out.extend_from_slice(&(v as i32).to_le_bytes()),
+            _ => self.out.extend_from_slice(&v.to_le_bytes()),
+        }
     }
 }
 
 impl CodeEmitter for X86CodeEmitter {
     fn encode_instruction(&self, ctx: &mut Context, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), String> {
-        let Some(state) = plans().get(inst.opcode as usize) else { return Err(format!("opcode {} is not an x86 instruction", inst.opcode)) };
-        let desc = INSTR_INFO.desc(inst.opcode);
-        let plan = match state {
-            PlanState::Ready(plan) => Ok(plan),
-            PlanState::Pseudo => return Err(format!("{} is a pseudo-instruction and has no encoding", desc.name)),
-            PlanState::Bad(why) => Err(*why),
-        };
-        if inst.operands.len() != desc.operands.len() {
-            return Err(format!("{} takes {} operands, not {}", desc.name, desc.operands.len(), inst.operands.len()));
+        let (start, first_fixup) = (out.len(), fixups.len());
+        let encoded = encode(ctx, inst, out, fixups);
+        if encoded.is_err() {
+            // Nothing of an instruction that cannot be encoded stays.
+            out.truncate(start);
+            fixups.truncate(first_fixup);
         }
-        let plan = plan.map_err(|why| why.message(desc.name))?;
-        let enc = &plan.enc;
-        let ops = &inst.operands;
-        let regs = regs();
-        let reg_bits = |r: u16| regs.get(r as usize).copied().unwrap_or_default();
-        let reg_at = |i: u8| -> Result<Option<(u16, RegBits)>, String> {
-            if i == NO {
-                return Ok(None);
-            }
-            let r = reg_of(&ops[i as usize])?;
-            Ok(Some((r, reg_bits(r))))
-        };
-        let reg_field = reg_at(plan.reg_op)?;
-        let rm_reg = reg_at(plan.rm_reg)?;
-        let opcode_reg = reg_at(plan.opcode_reg)?;
-        let vvvv = reg_at(plan.vvvv)?;
-        let cond = if plan.cond == NO {
-            0
-        } else {
-            match ops[plan.cond as usize] {
-                MCOperand::Imm(cc @ 0..=15) => cc as u8,
-                ref other => return Err(format!("{}: condition code must be 0-15, not {other:?}", desc.name)),
-            }
-        };
-        let mut st = State { ctx, fixups, bytes: [0; MAX_BYTES], len: 0, rex: 0, needs_rex: false, forbids_rex: None };
+        encoded
+    }
+}
 
-        // REX bits and byte-register constraints.
-        if enc.rex_w {
-            st.rex |= 8;
+/// [`CodeEmitter::encode_instruction`], which takes back what this wrote when it fails.
+fn encode(ctx: &mut Context, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), String> {
+    let start = out.len();
+    let Some(state) = plans().get(inst.opcode as usize) else { return Err(format!("opcode {} is not an x86 instruction", inst.opcode)) };
+    let plan = match state {
+        PlanState::Ready(plan) if plan.operands == inst.operands.len() => plan,
+        PlanState::Ready(plan) => {
+            let name = INSTR_INFO.desc(inst.opcode).name;
+            return Err(format!("{name} takes {} operands, not {}", plan.operands, inst.operands.len()));
         }
-        if let Some((r, bits)) = reg_field {
-            st.note_reg(r, bits);
-            if bits.encoding & 8 != 0 {
-                st.rex |= 4;
+        PlanState::Pseudo => return Err(format!("{} is a pseudo-instruction and has no encoding", INSTR_INFO.desc(inst.opcode).name)),
+        PlanState::Bad(why) => {
+            let desc = INSTR_INFO.desc(inst.opcode);
+            if inst.operands.len() != desc.operands.len() {
+                return Err(format!("{} takes {} operands, not {}", desc.name, desc.operands.len(), inst.operands.len()));
             }
+            return Err(why.message(desc.name));
         }
-        if let Some((r, bits)) = rm_reg.or(opcode_reg) {
-            st.note_reg(r, bits);
-            if bits.encoding & 8 != 0 {
-                st.rex |= 1;
-            }
+    };
+    let name = || INSTR_INFO.desc(inst.opcode).name;
+    let enc = &plan.enc;
+    let ops = &inst.operands;
+    let regs = regs();
+    let reg_bits = |r: u16| regs.get(r as usize).copied().unwrap_or_default();
+    let reg_at = |i: u8| -> Result<Option<(u16, RegBits)>, String> {
+        if i == NO {
+            return Ok(None);
         }
-        let mut segment = None;
-        let mut address_size = false;
-        if plan.mem != NO {
-            let m = plan.mem as usize;
-            let base = reg_of(&ops[m])?;
-            let index = reg_of(&ops[m + 2])?;
-            let seg = reg_of(&ops[m + 4])?;
-            let (base_bits, index_bits) = (reg_bits(base), reg_bits(index));
-            if base != 0 && base != reg::RIP.0 && base_bits.encoding & 8 != 0 {
-                st.rex |= 1;
-            }
-            if index != 0 && index_bits.encoding & 8 != 0 {
-                st.rex |= 2;
-            }
-            address_size = base_bits.gr32 || index_bits.gr32 || base == reg::EIP.0;
-            if seg != 0 {
-                segment = Some((seg, reg_bits(seg).segment_prefix));
-            }
+        let r = reg_of(&ops[i as usize])?;
+        Ok(Some((r, reg_bits(r))))
+    };
+    let reg_field = reg_at(plan.reg_op)?;
+    let rm_reg = reg_at(plan.rm_reg)?;
+    let opcode_reg = reg_at(plan.opcode_reg)?;
+    let vvvv = reg_at(plan.vvvv)?;
+    let cond = if plan.cond == NO {
+        0
+    } else {
+        match ops[plan.cond as usize] {
+            MCOperand::Imm(cc @ 0..=15) => cc as u8,
+            ref other => return Err(format!("{}: condition code must be 0-15, not {other:?}", name())),
         }
-        if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex || enc.vex) {
-            return Err(format!("can't encode '{}' in an instruction requiring REX prefix", REGISTER_INFO.asm_name(PhysReg(r))));
-        }
+    };
+    out.reserve(MAX_BYTES);
+    let mut st = State { ctx, fixups, out, start, rex: 0, needs_rex: false, forbids_rex: None };
 
-        // Prefixes.
-        if let Some((seg, byte)) = segment {
-            if byte == 0 {
-                return Err(format!("{} is not a segment register", REGISTER_INFO.name(PhysReg(seg))));
-            }
-            st.push(byte);
+    // REX bits and byte-register constraints.
+    if enc.rex_w {
+        st.rex |= 8;
+    }
+    if let Some((r, bits)) = reg_field {
+        st.note_reg(r, bits);
+        if bits.encoding & 8 != 0 {
+            st.rex |= 4;
         }
-        if enc.op_size16 {
-            st.push(0x66);
+    }
+    if let Some((r, bits)) = rm_reg.or(opcode_reg) {
+        st.note_reg(r, bits);
+        if bits.encoding & 8 != 0 {
+            st.rex |= 1;
         }
-        if enc.lock || inst.flags & FLAG_LOCK != 0 {
-            st.push(0xf0);
+    }
+    let mut segment = None;
+    let mut address_size = false;
+    if plan.mem != NO {
+        let m = plan.mem as usize;
+        let base = reg_of(&ops[m])?;
+        let index = reg_of(&ops[m + 2])?;
+        let seg = reg_of(&ops[m + 4])?;
+        let (base_bits, index_bits) = (reg_bits(base), reg_bits(index));
+        if base != 0 && base != reg::RIP.0 && base_bits.encoding & 8 != 0 {
+            st.rex |= 1;
         }
-        if enc.rep || inst.flags & FLAG_REP != 0 {
-            st.push(0xf3);
+        if index != 0 && index_bits.encoding & 8 != 0 {
+            st.rex |= 2;
         }
-        if inst.flags & FLAG_REPNE != 0 {
-            st.push(0xf2);
+        address_size = base_bits.gr32 || index_bits.gr32 || base == reg::EIP.0;
+        if seg != 0 {
+            segment = Some((seg, reg_bits(seg).segment_prefix));
         }
-        if address_size {
-            st.push(0x67);
-        }
-        if enc.vex {
-            let vvvv = vvvv.map_or(0, |(_, bits)| bits.encoding);
-            emit_vex(&mut st, enc, vvvv);
-        } else {
-            match enc.op_prefix {
-                1 => st.push(0x66),
-                2 => st.push(0xf3),
-                3 => st.push(0xf2),
-                _ => {}
-            }
-            if st.rex != 0 || st.needs_rex {
-                st.push(0x40 | st.rex);
-            }
-            match enc.op_map {
-                1 => st.push(0x0f),
-                2 => {
-                    st.push(0x0f);
-                    st.push(0x38);
-                }
-                3 => {
-                    st.push(0x0f);
-                    st.push(0x3a);
-                }
-                _ => {}
-            }
-        }
+    }
+    if let (Some(r), true) = (st.forbids_rex, st.rex != 0 || st.needs_rex || enc.vex) {
+        return Err(format!("can't encode '{}' in an instruction requiring REX prefix", REGISTER_INFO.asm_name(PhysReg(r))));
+    }
 
-        // Opcode.
-        let opc = enc.opcode.wrapping_add(cond);
-        if let Some((_, bits)) = opcode_reg {
-            if enc.form == form::ADD_REG_ST {
-                st.push(opc);
-                st.push(enc.modrm.wrapping_add(bits.encoding & 7));
-            } else {
-                st.push(opc.wrapping_add(bits.encoding & 7));
+    // Prefixes.
+    if let Some((seg, byte)) = segment {
+        if byte == 0 {
+            return Err(format!("{} is not a segment register", REGISTER_INFO.name(PhysReg(seg))));
+        }
+        st.push(byte);
+    }
+    if enc.op_size16 {
+        st.push(0x66);
+    }
+    if enc.lock || inst.flags & FLAG_LOCK != 0 {
+        st.push(0xf0);
+    }
+    if enc.rep || inst.flags & FLAG_REP != 0 {
+        st.push(0xf3);
+    }
+    if inst.flags & FLAG_REPNE != 0 {
+        st.push(0xf2);
+    }
+    if address_size {
+        st.push(0x67);
+    }
+    if enc.vex {
+        let vvvv = vvvv.map_or(0, |(_, bits)| bits.encoding);
+        emit_vex(&mut st, enc, vvvv);
+    } else {
+        match enc.op_prefix {
+            1 => st.push(0x66),
+            2 => st.push(0xf3),
+            3 => st.push(0xf2),
+            _ => {}
+        }
+        if st.rex != 0 || st.needs_rex {
+            st.push(0x40 | st.rex);
+        }
+        match enc.op_map {
+            1 => st.push(0x0f),
+            2 => {
+                st.push(0x0f);
+                st.push(0x38);
             }
-        } else {
+            3 => {
+                st.push(0x0f);
+                st.push(0x3a);
+            }
+            _ => {}
+        }
+    }
+
+    // Opcode.
+    let opc = enc.opcode.wrapping_add(cond);
+    if let Some((_, bits)) = opcode_reg {
+        if enc.form == form::ADD_REG_ST {
             st.push(opc);
+            st.push(enc.modrm.wrapping_add(bits.encoding & 7));
+        } else {
+            st.push(opc.wrapping_add(bits.encoding & 7));
         }
-        if enc.form == form::MRM_FIXED {
-            st.push(enc.modrm);
-        }
+    } else {
+        st.push(opc);
+    }
+    if enc.form == form::MRM_FIXED {
+        st.push(enc.modrm);
+    }
 
-        // ModRM / SIB / displacement.
-        let reg_field_bits = match reg_field {
-            Some((_, bits)) => bits.encoding & 7,
-            None => plan.digit,
-        };
-        if let Some((_, bits)) = rm_reg {
-            st.push(0xc0 | reg_field_bits << 3 | (bits.encoding & 7));
-        } else if plan.mem != NO {
-            let has_rex = st.rex != 0 || st.needs_rex;
-            let riprel = if has_rex { plan.riprel.1 } else { plan.riprel.0 };
-            emit_memory(&mut st, regs, &ops[plan.mem as usize..], reg_field_bits, enc.imm_size() as i64, riprel)?;
-        }
+    // ModRM / SIB / displacement.
+    let reg_field_bits = match reg_field {
+        Some((_, bits)) => bits.encoding & 7,
+        None => plan.digit,
+    };
+    if let Some((_, bits)) = rm_reg {
+        st.push(0xc0 | reg_field_bits << 3 | (bits.encoding & 7));
+    } else if plan.mem != NO {
+        let has_rex = st.rex != 0 || st.needs_rex;
+        let riprel = if has_rex { plan.riprel.1 } else { plan.riprel.0 };
+        emit_memory(&mut st, regs, &ops[plan.mem as usize..], reg_field_bits, enc.imm_size() as i64, riprel)?;
+    }
 
-        // Immediate.
-        if plan.imm != NO {
-            let size = enc.imm_size();
-            let op = &ops[plan.imm as usize];
-            match enc.imm {
-                imm::IMM8_PCREL | imm::IMM32_PCREL => {
-                    let e = match *op {
-                        MCOperand::Expr(e) => e,
-                        MCOperand::Imm(v) => st.ctx.constant(v),
-                        ref other => return Err(format!("{}: a branch target cannot be {other:?}", desc.name)),
+    // Immediate.
+    if plan.imm != NO {
+        let size = enc.imm_size();
+        let op = &ops[plan.imm as usize];
+        match enc.imm {
+            imm::IMM8_PCREL | imm::IMM32_PCREL => {
+                let e = match *op {
+                    MCOperand::Expr(e) => e,
+                    MCOperand::Imm(v) => st.ctx.constant(v),
+                    ref other => return Err(format!("{}: a branch target cannot be {other:?}", name())),
+                };
+                let kind = if size == 1 { FixupKind::PCREL_1 } else { RELOC_BRANCH_4BYTE_PCREL };
+                st.fixup(e, kind, -(size as i64));
+                st.emit_le(0, size);
+            }
+            _ => match st.value(op)? {
+                Ok(v) => st.emit_le(v, size),
+                Err(e) => {
+                    let kind = match enc.imm {
+                        imm::IMM32S => RELOC_SIGNED_4BYTE,
+                        _ => FixupKind::data(size as u8).ok_or("bad immediate size")?,
                     };
-                    let kind = if size == 1 { FixupKind::PCREL_1 } else { RELOC_BRANCH_4BYTE_PCREL };
-                    st.fixup(e, kind, -(size as i64));
+                    st.fixup(e, kind, 0);
                     st.emit_le(0, size);
                 }
-                _ => match st.value(op)? {
-                    Ok(v) => st.emit_le(v, size),
-                    Err(e) => {
-                        let kind = match enc.imm {
-                            imm::IMM32S => RELOC_SIGNED_4BYTE,
-                            _ => FixupKind::data(size as u8).ok_or("bad immediate size")?,
-                        };
-                        st.fixup(e, kind, 0);
-                        st.emit_le(0, size);
-                    }
-                },
-            }
+            },
         }
-        out.extend_from_slice(&st.bytes[..st.len]);
-        Ok(())
     }
+    Ok(())
 }
 
 /// The most operands an instruction the encoder takes has.
@@ -532,6 +561,7 @@ fn layout(enc: &Encoding, ops: &[u8]) -> Result<Plan, Unencodable> {
         cond: NO,
         vvvv: NO,
         riprel: (RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE),
+        operands: 0,
     };
     let mut next = 0usize;
     let mut take = |n: usize| -> Result<u8, Unencodable> {

@@ -348,7 +348,8 @@ impl TargetFrameLowering for X86FrameLowering {
         let MachineOperand::FrameIndex(fi) = mf.inst(inst).operands[operand] else {
             return Err("operand is not a frame index".into());
         };
-        let name = INSTR_INFO.desc(mf.inst(inst).opcode).name;
+        // For errors only.
+        let name = || INSTR_INFO.desc(mf.inst(inst).opcode).name;
         // x86 memory references are [base, scale, index, displacement, segment].
         let ops = &mf.inst(inst).operands;
         let is_address = operand + 4 < ops.len()
@@ -357,12 +358,12 @@ impl TargetFrameLowering for X86FrameLowering {
             && ops[operand + 3].imm().is_some()
             && ops[operand + 4].get_reg().is_some();
         if !is_address {
-            return Err(format!("{name}: a frame index outside a memory reference is not supported"));
+            return Err(format!("{}: a frame index outside a memory reference is not supported", name()));
         }
         let (base, offset) = self.frame_index_reference(mf, fi, frame, sp_adj)?;
         let disp = imm_operand(mf, inst, operand + 3)? + offset;
         if i32::try_from(disp).is_err() {
-            return Err(format!("{name}: stack offset {disp} does not fit a 32-bit displacement"));
+            return Err(format!("{}: stack offset {disp} does not fit a 32-bit displacement", name()));
         }
         let m = mf.inst_mut(inst);
         m.operands[operand] = MachineOperand::reg_use(Reg::phys(base));

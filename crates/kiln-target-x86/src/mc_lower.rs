@@ -136,11 +136,16 @@ impl TargetAsmLowering for X86AsmLowering {
         let explicit = if desc.is_variadic() { mi.operands.len() } else { desc.operands.len().min(mi.operands.len()) };
         inst.operands.reserve_exact(explicit);
         for op in &mi.operands[..explicit] {
-            match op {
+            // Registers and immediates, most operands, are copied here; the rest (and the
+            // errors) go through `operand`.
+            let lowered = match *op {
                 MachineOperand::Reg { flags, .. } if flags.contains(kiln_codegen::mir::RegFlags::IMPLICIT) => continue,
                 MachineOperand::RegMask(_) => continue,
-                _ => inst.operands.push(self.operand(cx, op)?),
-            }
+                MachineOperand::Reg { reg, sub_reg, .. } if !reg.is_virtual() && sub_reg.0 == 0 => MCOperand::Reg(reg.0 as u16),
+                MachineOperand::Imm(v) => MCOperand::Imm(v),
+                _ => self.operand(cx, op)?,
+            };
+            inst.operands.push(lowered);
         }
         if let Some(short) = Renames::lookup(&table.accumulator, inst.opcode) {
             let accumulator = matches!(inst.operands.first(), Some(MCOperand::Reg(r)) if [reg::AL, reg::AX, reg::EAX, reg::RAX].iter().any(|a| a.0 == *r));

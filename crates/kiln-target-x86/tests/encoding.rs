@@ -80,3 +80,19 @@ fn code_generator_forms_encode_like_their_assembly() {
     let err = encode(&mut ctx, &MCInst::new(opcode::MOV32r0).with_reg(kiln_target_x86::reg::EAX.0)).unwrap_err();
     assert!(err.contains("MOV32r0 is a pseudo-instruction"), "{err}");
 }
+
+#[test]
+fn an_instruction_that_cannot_be_encoded_leaves_the_output_as_it_was() {
+    use kiln_mc::{MCInst, MCOperand};
+    use kiln_target_x86::{opcode, reg};
+    // The encoder writes straight into the section's bytes: `movl 8(%rdx,%rax,3), %ecx` fails
+    // at its scale, after its opcode is written, and must take that back; the bytes and fixups
+    // of the instructions before it stay.
+    let mut ctx = kiln_mc::Context::new(".L");
+    let (mut bytes, mut fixups) = (vec![0x90u8], Vec::new());
+    let mut inst = MCInst::new(opcode::MOV32rm).with_reg(reg::ECX.0);
+    inst.operands.extend([MCOperand::Reg(reg::RDX.0), MCOperand::Imm(3), MCOperand::Reg(reg::RAX.0), MCOperand::Imm(8), MCOperand::Reg(0)]);
+    let err = kiln_mc::target::CodeEmitter::encode_instruction(&kiln_target_x86::X86CodeEmitter, &mut ctx, &inst, &mut bytes, &mut fixups).unwrap_err();
+    assert!(err.contains("scale must be 1, 2, 4 or 8"), "{err}");
+    assert_eq!((bytes, fixups.len()), (vec![0x90], 0));
+}

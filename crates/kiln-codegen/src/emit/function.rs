@@ -242,24 +242,23 @@ impl AsmPrinter<'_, '_> {
         if op == target_opcode::INLINEASM {
             return self.emit_inline_asm(mf, mi, labels);
         }
-        let mut insts = std::mem::take(&mut self.insts);
-        insts.clear();
+        // `self.insts` is empty here (each instruction's MCInsts are taken out below).
+        let target = self.target;
         let result = {
             let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands, operand_symbols: &mut self.operand_symbols };
-            self.target.lower_instruction(&mut cx, mi, &mut insts)
+            target.lower_instruction(&mut cx, mi, &mut self.insts)
         };
         if let Some(access) = self.stack_access_comments.and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii)) {
             self.out.add_comment(&access.comment());
         }
-        let emitted = result.and_then(|()| insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
-        for inst in insts.drain(..) {
+        let emitted = result.and_then(|()| self.insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
+        while let Some(inst) = self.insts.pop() {
             if self.spare_mc_operands.len() < MAX_SPARE_MC_OPERANDS {
                 let mut operands = inst.operands;
                 operands.clear();
                 self.spare_mc_operands.push(operands);
             }
         }
-        self.insts = insts;
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
     }
 

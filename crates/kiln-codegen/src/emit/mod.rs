@@ -199,7 +199,7 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global value the initializers reference, by `GlobalId`
     /// ([`constants::ConstantEmitter::symbols`]).
     pub(crate) constant_symbols: Vec<Option<SymbolId>>,
-    /// Reused per function.
+    /// The MCInsts one machine instruction lowers to (empty between instructions).
     pub(crate) insts: Vec<MCInst>,
     /// The operand vectors of the MCInsts emitted so far, emptied, for the next ones
     /// ([`LowerContext::new_inst`]): emission allocates none per instruction.

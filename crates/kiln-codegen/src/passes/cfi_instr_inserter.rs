@@ -6,7 +6,6 @@
 //! the block. Functions without CFI are left alone.
 
 use kiln_mc::desc::PhysReg;
-use rustc_hash::FxHashMap;
 
 use crate::mir::{BlockId, CfiDirective, InsertPoint, MachineFunction, MachineOperand};
 use crate::target::target_opcode;
@@ -48,21 +47,26 @@ pub fn run(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering) -> Result<()
     let layout: Vec<BlockId> = mf.layout().to_vec();
     let Some(&entry) = layout.first() else { return Ok(()) };
     let initial: Cfa = (tfl.stack_pointer(), tfl.return_address_size() as i64);
-    let mut entry_state: FxHashMap<BlockId, Cfa> = FxHashMap::default();
-    entry_state.insert(entry, initial);
-    let mut work = vec![entry];
-    while let Some(b) = work.pop() {
-        let out = cfa_after_block(mf, b, entry_state[&b]);
+    // Per block (by number): the rule on entry from its predecessors and the rule after it,
+    // so that each reachable block's instructions are walked once.
+    let mut entry_state: Vec<Option<Cfa>> = vec![None; mf.num_blocks()];
+    let mut exit_state: Vec<Option<Cfa>> = vec![None; mf.num_blocks()];
+    entry_state[entry.0 as usize] = Some(initial);
+    let mut work = vec![(entry, initial)];
+    while let Some((b, state)) = work.pop() {
+        let out = cfa_after_block(mf, b, state);
+        exit_state[b.0 as usize] = Some(out);
         for &s in &mf.block(b).succs {
-            if let std::collections::hash_map::Entry::Vacant(e) = entry_state.entry(s) {
-                e.insert(out);
-                work.push(s);
+            if entry_state[s.0 as usize].is_none() {
+                entry_state[s.0 as usize] = Some(out);
+                work.push((s, out));
             }
         }
     }
     let mut prev_out = initial;
     for (k, &b) in layout.iter().enumerate() {
-        let wanted = entry_state.get(&b).copied().unwrap_or(prev_out);
+        let reached = entry_state[b.0 as usize];
+        let wanted = reached.unwrap_or(prev_out);
         if k > 0 && wanted != prev_out {
             let d = match (wanted.0 == prev_out.0, wanted.1 == prev_out.1) {
                 (true, _) => CfiDirective::DefCfaOffset(wanted.1),
@@ -72,7 +76,12 @@ pub fn run(mf: &mut MachineFunction, tfl: &dyn TargetFrameLowering) -> Result<()
             let op = mf.add_cfi(d);
             mf.build(InsertPoint::Start(b), target_opcode::CFI_INSTRUCTION).operand(op);
         }
-        prev_out = cfa_after_block(mf, b, wanted);
+        // A reachable block's rule after it was found from the same entry rule (the
+        // directive just added restates that rule, so it changes nothing).
+        prev_out = match (reached, exit_state[b.0 as usize]) {
+            (Some(_), Some(out)) => out,
+            _ => cfa_after_block(mf, b, wanted),
+        };
     }
     Ok(())
 }

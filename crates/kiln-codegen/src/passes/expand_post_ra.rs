@@ -52,8 +52,8 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
         insts.extend(mf.block_insts(b));
         for &i in &insts {
             let opcode = mf.inst(i).opcode;
-            let name = tii.tables().desc(opcode).name;
-            let at = |mf: &MachineFunction| format!("bb.{}: {name}", mf.block(b).number);
+            // For errors only: the name is looked up when one is written.
+            let at = |mf: &MachineFunction| format!("bb.{}: {}", mf.block(b).number, tii.tables().desc(opcode).name);
             if opcode == target_opcode::COPY {
                 let (dst, _) = phys_operand(mf, regs, i, 0).map_err(|e| format!("{}: {e}", at(mf)))?;
                 let (src, flags) = phys_operand(mf, regs, i, 1).map_err(|e| format!("{}: {e}", at(mf)))?;

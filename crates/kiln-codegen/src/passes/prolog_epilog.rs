@@ -8,7 +8,7 @@
 
 use kiln_mc::desc::{InstrInfo, PhysReg};
 
-use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand, StackObjectKind};
+use crate::mir::{BlockId, InstId, MachineFunction, MachineOperand, RegFlags, StackObjectKind};
 use crate::target::frame_lowering::{realignment, FrameAttrs, FrameLayout, TargetFrameLowering};
 use crate::target::register_info::{RegSet, TargetRegisterInfo};
 
@@ -59,10 +59,14 @@ pub fn run(
                 rewritten = true;
             }
             for op in m.operands.iter() {
-                if let MachineOperand::FrameIndex(_) = op {
-                    rewritten = true;
-                } else if let Some(r) = op.get_reg().filter(|_| op.is_def()).and_then(|r| r.as_phys()) {
-                    written.insert(r);
+                match *op {
+                    MachineOperand::FrameIndex(_) => rewritten = true,
+                    MachineOperand::Reg { reg, flags, .. } if flags.contains(RegFlags::DEF) => {
+                        if let Some(r) = reg.as_phys() {
+                            written.insert(r);
+                        }
+                    }
+                    _ => {}
                 }
             }
             if rewritten {

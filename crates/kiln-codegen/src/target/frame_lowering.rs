@@ -57,20 +57,19 @@ impl FrameAttrs {
                 Attr::Flag(AttrKind::NoUnwind) => nounwind = true,
                 Attr::Flag(AttrKind::UwTable) | Attr::UwTableSync => uwtable = true,
                 Attr::Int(AttrKind::AlignStack, n) => attrs.align_stack = Some(*n),
-                Attr::Str(key, value) => {
-                    let value = value.map(|v| module.symbols.text(v).into_owned()).unwrap_or_default();
-                    match &*module.symbols.text(*key) {
-                        "frame-pointer" => {
-                            attrs.frame_pointer = match value.as_str() {
-                                "all" => FramePointerPolicy::All,
-                                "non-leaf" => FramePointerPolicy::NonLeaf,
-                                _ => FramePointerPolicy::None,
-                            }
+                // Compared as bytes: the other string attributes' values (a long
+                // "target-features" list) are not read at all.
+                Attr::Str(key, value) => match module.symbols.bytes(*key) {
+                    b"frame-pointer" => {
+                        attrs.frame_pointer = match value.map(|v| module.symbols.bytes(v)) {
+                            Some(b"all") => FramePointerPolicy::All,
+                            Some(b"non-leaf") => FramePointerPolicy::NonLeaf,
+                            _ => FramePointerPolicy::None,
                         }
-                        "stackrealign" => attrs.force_realign = true,
-                        _ => {}
                     }
-                }
+                    b"stackrealign" => attrs.force_realign = true,
+                    _ => {}
+                },
                 _ => {}
             }
         }

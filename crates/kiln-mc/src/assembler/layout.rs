@@ -18,7 +18,8 @@ use crate::target::{AsmBackend, CodeEmitter, Fixup, FixupKind, FixupResolution, 
 pub enum FragmentKind {
     /// Bytes with fixups.
     Data,
-    /// One instruction that may grow; `bytes`/`fixups` hold its current encoding.
+    /// One instruction that may grow; its current encoding is a range of the section's shared
+    /// bytes and fixups until relaxation gives it a longer one in `bytes`/`fixups`.
     Relaxable(MCInst),
     Align { alignment: u64, fill: i64, fill_size: u8, max_bytes: u64, code: bool },
     Fill { count: ExprId, value: i64, size: u8 },
@@ -37,11 +38,12 @@ pub struct Fragment {
     pub offset: u64,
     pub size: u64,
     pub loc: Option<u32>,
-    /// Where a data fragment the streamer filled keeps its bytes and fixups: ranges of its
-    /// section's [`SectionState::data`] and [`SectionState::data_fixups`], where the data
-    /// fragments of a section follow each other (only the last one grows), instead of two
-    /// vectors of its own, an allocation or more for each of the many small fragments
-    /// between two branches. [`SharedRange::NONE`]: in `bytes` and `fixups`.
+    /// Where a data fragment (or a relaxable instruction not relaxed yet) the streamer filled
+    /// keeps its bytes and fixups: ranges of its section's [`SectionState::data`] and
+    /// [`SectionState::data_fixups`], where the fragments of a section follow each other
+    /// (only the last data fragment grows), instead of two vectors of its own, an allocation
+    /// or more for each of the many small fragments between two branches and for each
+    /// branch. [`SharedRange::NONE`]: in `bytes` and `fixups`.
     pub shared: SharedRange,
 }
 
@@ -84,6 +86,10 @@ pub struct SectionState {
     /// [`Fragment::shared`]); a fixup's offset is from its fragment's start.
     pub data: Vec<u8>,
     pub data_fixups: Vec<Fixup>,
+    /// Per fragment, the [`Span`] of a one-fixup relaxable instruction found by the last
+    /// layout: kept for the next layout (after `.eh_frame` is added) and for the final pass,
+    /// which then need not evaluate that fixup's expression again.
+    spans: Vec<Option<Span>>,
 }
 
 impl SectionState {
@@ -130,6 +136,7 @@ impl Assembly {
             state.fragments = Vec::new();
             state.data = Vec::new();
             state.data_fixups = Vec::new();
+            state.spans = Vec::new();
         }
     }
 }
@@ -305,7 +312,16 @@ impl Assembly {
         let limit = 2 * relaxable + 8;
         let dynamic: Vec<SectionId> = order.iter().copied().filter(|s| self.sections[s.0 as usize].fragments.iter().any(|f| may_change_size(ctx, f))).collect();
         let computed_sizes = dynamic.iter().any(|s| self.sections[s.0 as usize].fragments.iter().any(|f| matches!(f.kind, FragmentKind::Fill { .. } | FragmentKind::Org { .. }) && may_change_size(ctx, f)));
-        let mut spans: Vec<Vec<Option<Span>>> = dynamic.iter().map(|s| vec![None; self.sections[s.0 as usize].fragments.len()]).collect();
+        // The spans an earlier layout found stay true: fragments are only added since.
+        let mut spans: Vec<Vec<Option<Span>>> = dynamic
+            .iter()
+            .map(|s| {
+                let state = &mut self.sections[s.0 as usize];
+                let mut spans = std::mem::take(&mut state.spans);
+                spans.resize(state.fragments.len(), None);
+                spans
+            })
+            .collect();
         for pass in 0..limit {
             let mut changed = false;
             for &sid in if pass == 0 { order } else { &dynamic[..] } {
@@ -315,6 +331,9 @@ impl Assembly {
                 changed |= self.relax_section(ctx, sid, services, spans)?;
             }
             if !changed {
+                for (&sid, spans) in dynamic.iter().zip(spans) {
+                    self.sections[sid.0 as usize].spans = spans;
+                }
                 return Ok(());
             }
         }
@@ -359,11 +378,11 @@ impl Assembly {
                 let frag = &state.fragments[i];
                 match &frag.kind {
                     FragmentKind::Relaxable(inst) => {
-                        let needs = match (spans[i], &frag.fixups[..]) {
+                        let needs = match (spans[i], state.fixups(frag)) {
                             (Some(span), [fixup]) => services.backend.fixup_needs_relaxation(fixup, true, span.value(state, frag)),
                             _ => {
                                 let mut needs = false;
-                                for fixup in &frag.fixups {
+                                for fixup in state.fixups(frag) {
                                     let ev = evaluate_fixup(ctx, &resolver, services, sid, frag.offset + fixup.offset as u64, fixup)?;
                                     if services.backend.fixup_needs_relaxation(fixup, ev.resolved, ev.value) {
                                         needs = true;
@@ -401,6 +420,9 @@ impl Assembly {
                     spans[i] = None;
                     let emitter = services.emitter.ok_or_else(|| err(None, "relaxation needs a code emitter"))?;
                     let frag = &mut self.sections[sid.0 as usize].fragments[i];
+                    // The longer encoding is the fragment's own (its shared range, if it had
+                    // one, is left unused).
+                    frag.shared = SharedRange::NONE;
                     frag.bytes.clear();
                     frag.fixups.clear();
                     let loc = frag.loc;
@@ -442,7 +464,7 @@ impl Assembly {
             out.reserve(state.size as usize);
         }
         let mut scratch = Vec::new();
-        for frag in &state.fragments {
+        for (i, frag) in state.fragments.iter().enumerate() {
             let start = out.len();
             let bytes = if is_virtual {
                 // Nothing is written: the patched bytes go to a scratch buffer to be checked.
@@ -457,9 +479,15 @@ impl Assembly {
                 &mut out[start..]
             };
             let fixups = state.fixups(frag);
+            // A relaxable instruction's one fixup with a span has its value from two offsets.
+            let span = match (&frag.kind, fixups) {
+                (FragmentKind::Relaxable(_), [_]) => state.spans.get(i).copied().flatten(),
+                _ => None,
+            };
             for fixup in fixups {
+                let known = span.and_then(|span| apply_resolved(services.backend, fixup, span.value(state, frag), bytes));
                 let position = frag.offset + fixup.offset as u64;
-                if let Err(e) = apply_one(ctx, &resolver, services, sid, position, fixup, bytes) {
+                if let Err(e) = known.unwrap_or_else(|| apply_one(ctx, &resolver, services, sid, position, fixup, bytes)) {
                     errors.push(e);
                 }
             }
@@ -517,7 +545,7 @@ struct Span {
 impl Span {
     /// The span of `frag`'s only fixup, evaluated to `ev`.
     fn of(ctx: &Context, services: &Services, sid: SectionId, state: &SectionState, frag: &Fragment, ev: &EvaluatedFixup) -> Option<Span> {
-        let [fixup] = &frag.fixups[..] else { return None };
+        let [fixup] = state.fixups(frag) else { return None };
         let simple = ev.resolved
             && is_symbol_plus_constant(ctx, fixup.expr)
             && services.backend.fixup_info(fixup.kind).pc_rel
@@ -616,6 +644,20 @@ fn apply_one(
         return Err(err(loc, "fixup offset outside its fragment"));
     }
     services.backend.apply_fixup(fixup.kind, &mut bytes[at..], value).map_err(|m| err(loc, m))
+}
+
+/// [`apply_one`] of a fixup known to be resolved to `value` (a span's): `None` when the value
+/// does not fit or the kind is unknown, for `apply_one` to find and word the error.
+fn apply_resolved(backend: &dyn AsmBackend, fixup: &Fixup, value: i64, bytes: &mut [u8]) -> Option<Result<(), MCError>> {
+    let info = backend.fixup_info(fixup.kind);
+    let bits = backend.fixup_value_bits(fixup.kind);
+    let fits = bits >= 64 || if info.pc_rel { fits_signed(value, bits) } else { fits_signed(value, bits + 1) };
+    let at = fixup.offset as usize;
+    if info == UNKNOWN_FIXUP || !fits || at > bytes.len() {
+        return None;
+    }
+    let loc = (fixup.loc != u32::MAX).then_some(fixup.loc);
+    Some(backend.apply_fixup(fixup.kind, &mut bytes[at..], value as u64).map_err(|m| err(loc, m)))
 }
 
 fn fits_signed(v: i64, bits: u32) -> bool {

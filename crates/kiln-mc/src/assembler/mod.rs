@@ -15,7 +15,7 @@ use crate::dwarf_line::{DwarfLoc, LineTable};
 use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
 use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver};
-use crate::inst::MCInst;
+use crate::inst::{MCInst, MCOperand};
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
 use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services, SharedRange};
@@ -39,10 +39,8 @@ pub struct ObjectStreamer {
     open_frame: Option<(usize, SectionId)>,
     lines: LineTable,
     loc: Option<u32>,
-    /// Reused buffers: the expression walk, and each instruction's encoding and fixups.
+    /// Reused by the expression walk.
     expr_stack: Vec<ExprId>,
-    inst_bytes: Vec<u8>,
-    inst_fixups: Vec<Fixup>,
     /// Largest section (in bytes) this streamer will materialise.
     pub max_section_size: u64,
 }
@@ -77,8 +75,6 @@ impl ObjectStreamer {
             lines: LineTable::default(),
             loc: None,
             expr_stack: Vec::new(),
-            inst_bytes: Vec::new(),
-            inst_fixups: Vec::new(),
             max_section_size: 1 << 32,
         };
         let text = s.ctx.text_section();
@@ -128,6 +124,19 @@ impl ObjectStreamer {
         self.expr_stack = stack;
     }
 
+    /// Registers the symbols of an instruction's expression operands (most operands are
+    /// registers and immediates, passed over here without a call).
+    #[inline]
+    fn visit_operands(&mut self, inst: &MCInst) {
+        for op in &inst.operands {
+            match op {
+                MCOperand::Expr(e) => self.visit_expr(*e),
+                MCOperand::Inst(nested) => nested.for_each_expression(&mut |e| self.visit_expr(e)),
+                MCOperand::Reg(_) | MCOperand::Imm(_) | MCOperand::FpImm(_) => {}
+            }
+        }
+    }
+
     fn current_section_or_err(&self) -> Result<SectionId, MCError> {
         self.current.ok_or_else(|| self.error("no section is active"))
     }
@@ -140,21 +149,31 @@ impl ObjectStreamer {
         &mut self.assembly.sections[i]
     }
 
-    /// The data fragment at the end of the current section, created when needed.
+    /// The data fragment at the end of the current section, created when needed (most
+    /// instructions find it there: that check is inlined).
+    #[inline]
     fn data_fragment(&mut self) -> Result<(SectionId, usize), MCError> {
         let sid = self.current_section_or_err()?;
+        if let Some(state) = self.assembly.sections.get(sid.0 as usize) {
+            if state.fragments.last().is_some_and(|f| matches!(f.kind, FragmentKind::Data) && f.shared.is_shared()) {
+                return Ok((sid, state.fragments.len() - 1));
+            }
+        }
+        self.new_data_fragment(sid)
+    }
+
+    /// [`data_fragment`](Self::data_fragment) when the section does not end in a shared one.
+    fn new_data_fragment(&mut self, sid: SectionId) -> Result<(SectionId, usize), MCError> {
         let loc = self.loc;
         let state = self.state(sid);
-        if !state.fragments.last().is_some_and(|f| matches!(f.kind, FragmentKind::Data) && f.shared.is_shared()) {
-            // Its bytes and fixups go at the end of the section's shared ones (each branch
-            // starts a fragment of its own: most hold a few instructions).
-            let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
-                return Err(MCError::new(loc, "section too large for the assembler"));
-            };
-            let mut frag = Fragment::new(FragmentKind::Data, loc);
-            frag.shared = SharedRange { bytes: (bytes, bytes), fixups: (fixups, fixups) };
-            state.fragments.push(frag);
-        }
+        // Its bytes and fixups go at the end of the section's shared ones (each branch
+        // starts a fragment of its own: most hold a few instructions).
+        let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        let mut frag = Fragment::new(FragmentKind::Data, loc);
+        frag.shared = SharedRange { bytes: (bytes, bytes), fixups: (fixups, fixups) };
+        state.fragments.push(frag);
         Ok((sid, state.fragments.len() - 1))
     }
 
@@ -213,30 +232,42 @@ impl ObjectStreamer {
         }
     }
 
-    /// An instruction the backend may relax: encoded on its own, into a fragment of its own
-    /// that keeps the instruction for relaxation.
+    /// An instruction the backend may relax: a fragment of its own that keeps the instruction
+    /// for relaxation. Its encoding goes to the end of the section's shared bytes and fixups
+    /// like data (the fragment their range), so it allocates no vectors of its own unless
+    /// layout relaxes it.
     fn emit_relaxable_instruction(&mut self, inst: &MCInst) -> MCResult {
-        let emitter = self.emitter.as_deref().ok_or_else(|| MCError::new(self.loc, "this target has no instruction encoder"))?;
-        let mut bytes = std::mem::take(&mut self.inst_bytes);
-        let mut fixups = std::mem::take(&mut self.inst_fixups);
-        bytes.clear();
-        fixups.clear();
-        emitter.encode_instruction(&mut self.ctx, inst, &mut bytes, &mut fixups).map_err(|m| MCError::new(self.loc, m))?;
-        let loc = self.loc.unwrap_or(u32::MAX);
-        for f in &mut fixups {
-            f.loc = loc;
+        let sid = self.current_section_or_err()?;
+        let loc = self.loc;
+        let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(loc, "this target has no instruction encoder")) };
+        let i = sid.0 as usize;
+        if self.assembly.sections.len() <= i {
+            self.assembly.sections.resize_with(i + 1, SectionState::default);
         }
-        inst.for_each_expression(&mut |e| self.visit_expr(e));
-        for f in &fixups {
-            self.visit_expr(f.expr);
+        let state = &mut self.assembly.sections[i];
+        let (Ok(bytes), Ok(first_fixup)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut state.data, &mut state.data_fixups) {
+            state.data.truncate(bytes as usize);
+            state.data_fixups.truncate(first_fixup as usize);
+            return Err(MCError::new(loc, m));
         }
-        let result = self.push_fragment(FragmentKind::Relaxable(inst.clone())).map(|frag| {
-            frag.bytes.extend_from_slice(&bytes);
-            frag.fixups.extend_from_slice(&fixups);
-        });
-        self.inst_bytes = bytes;
-        self.inst_fixups = fixups;
-        result
+        for f in &mut state.data_fixups[first_fixup as usize..] {
+            f.loc = loc.unwrap_or(u32::MAX);
+        }
+        let (Ok(end), Ok(fixups_end)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        let mut frag = Fragment::new(FragmentKind::Relaxable(inst.clone()), loc);
+        frag.shared = SharedRange { bytes: (bytes, end), fixups: (first_fixup, fixups_end) };
+        state.fragments.push(frag);
+        self.visit_operands(inst);
+        for k in first_fixup..fixups_end {
+            let e = self.assembly.sections[i].data_fixups[k as usize].expr;
+            self.visit_expr(e);
+        }
+        Ok(())
     }
 
     fn cfi_label(&mut self) -> Result<SymbolId, MCError> {
@@ -256,6 +287,7 @@ impl ObjectStreamer {
 
     /// Gives the pending `.loc` (if any) a line-table entry at the current position (before
     /// an instruction or data, or when another `.loc` follows).
+    #[inline]
     fn flush_line_entry(&mut self) -> MCResult {
         if let Some(loc) = self.lines.take_pending() {
             let sid = self.current_section_or_err()?;
@@ -556,7 +588,7 @@ impl Streamer for ObjectStreamer {
         }
         let fixup_count = state.data_fixups.len();
         Self::extend_shared(state, idx, self.loc)?;
-        inst.for_each_expression(&mut |e| self.visit_expr(e));
+        self.visit_operands(inst);
         for i in first_fixup..fixup_count {
             let e = self.assembly.sections[sid.0 as usize].data_fixups[i].expr;
             self.visit_expr(e);
