@@ -131,7 +131,7 @@ const CLASS: [u8; 256] = {
 
 /// Whether `b` may appear in a bare name or word (the printer quotes names with any other).
 #[inline]
-pub(crate) fn is_name_char(b: u8) -> bool {
+pub(crate) const fn is_name_char(b: u8) -> bool {
     CLASS[b as usize] & NAME != 0
 }
 

@@ -26,23 +26,46 @@ const MAX_BRACKETED_TYPE: usize = 256;
 /// `<2 x i64>`), when it holds only names, blanks, commas, stars and nested brackets on one
 /// line; `None` for anything else (a quoted name, a function type, a line break).
 fn bracketed_type_end(src: &[u8], start: usize) -> Option<usize> {
+    let text = src.get(start..)?;
     let mut depth = 0u32;
-    for (i, &b) in src[start..].iter().take(MAX_BRACKETED_TYPE).enumerate() {
-        match b {
-            b'[' | b'{' | b'<' => depth += 1,
-            b']' | b'}' | b'>' => {
+    for (i, &b) in text[..text.len().min(MAX_BRACKETED_TYPE)].iter().enumerate() {
+        match TYPE_TEXT[b as usize] {
+            TEXT_GOES_ON => {}
+            TEXT_OPENS => depth += 1,
+            TEXT_CLOSES => {
                 depth -= 1;
                 if depth == 0 {
                     return Some(start + i + 1);
                 }
             }
-            b' ' | b',' | b'*' | b'%' => {}
-            _ if super::lexer::is_name_char(b) => {}
             _ => return None,
         }
     }
     None
 }
+
+/// What each byte is in a bracketed type text, one table lookup: a name byte, blank, comma,
+/// star or `%` goes on, a bracket opens or closes, anything else is not such a text.
+const TEXT_ENDS: u8 = 0;
+const TEXT_GOES_ON: u8 = 1;
+const TEXT_OPENS: u8 = 2;
+const TEXT_CLOSES: u8 = 3;
+const TYPE_TEXT: [u8; 256] = {
+    let mut t = [TEXT_ENDS; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = match c {
+            b'[' | b'{' | b'<' => TEXT_OPENS,
+            b']' | b'}' | b'>' => TEXT_CLOSES,
+            b' ' | b',' | b'*' | b'%' => TEXT_GOES_ON,
+            _ if super::lexer::is_name_char(c) => TEXT_GOES_ON,
+            _ => TEXT_ENDS,
+        };
+        b += 1;
+    }
+    t
+};
 
 /// An `icmp` or `fcmp` predicate as read.
 pub(super) enum CmpPredicate {
