@@ -11,6 +11,8 @@
 
 use std::fmt;
 
+use crate::text::Text;
+
 /// A byte range in one source file.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Span {
@@ -31,7 +33,7 @@ impl Span {
 #[derive(Debug)]
 pub struct SourceFile {
     pub name: String,
-    pub text: String,
+    pub text: Text,
     /// The offset each line starts at, found when a diagnostic first needs it (parsing a
     /// file that has no errors never scans it for lines).
     line_starts: std::sync::OnceLock<Vec<u32>>,
@@ -39,7 +41,12 @@ pub struct SourceFile {
 
 impl SourceFile {
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
-        SourceFile { name: name.into(), text: text.into(), line_starts: std::sync::OnceLock::new() }
+        SourceFile::with_text(name, Text::from(text.into()))
+    }
+
+    /// A file whose text is already a [`Text`] (kept in memory by another owner, say).
+    pub fn with_text(name: impl Into<String>, text: Text) -> SourceFile {
+        SourceFile { name: name.into(), text, line_starts: std::sync::OnceLock::new() }
     }
 
     fn line_starts(&self) -> &[u32] {

@@ -8,6 +8,7 @@
 //!   instructions' operand lists.
 //! - [`exact_list`]: a list kept at its exact length (16 bytes), the IR instructions' phi
 //!   blocks, indices and metadata attachments.
+//! - [`text`]: a source file's text, owned or kept in memory by another owner (a mapped file).
 //! - [`corpus_cache`]: where the scripts cache the test corpora, for the tests that read them.
 //!
 //! ```
@@ -26,8 +27,10 @@ pub mod diag;
 pub mod exact_list;
 pub mod fuzz;
 pub mod inline_vec;
+pub mod text;
 
 pub use diag::{Diagnostic, Severity, SourceFile, Span};
+pub use text::Text;
 
 /// The folder the project's scripts cache the test corpora in: `$KILN_CACHE`, or
 /// `$HOME/.cache/kiln` (`None` when neither is set). Corpus tests read it and skip a corpus

@@ -3,9 +3,12 @@
 
 use std::io::{Read, Write};
 
+use kiln_support::Text;
+
 /// The input's display name and text; invalid UTF-8 is replaced, so binary junk reaches the
-/// parsers as text they reject with a position instead of an I/O error.
-pub fn read_input(tool: &str, path: &str) -> Result<(String, String), String> {
+/// parsers as text they reject with a position instead of an I/O error. A regular file of at
+/// least [`MAP_AT_LEAST`] bytes of valid UTF-8 is mapped rather than read ([`MappedFile`]).
+pub fn read_input(tool: &str, path: &str) -> Result<(String, Text), String> {
     if path == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
@@ -13,17 +16,86 @@ pub fn read_input(tool: &str, path: &str) -> Result<(String, String), String> {
             .map_err(|e| format!("kiln {tool}: error: cannot read standard input: {e}"))?;
         return Ok((
             "<stdin>".to_string(),
-            String::from_utf8_lossy(&bytes).into_owned(),
+            Text::from(String::from_utf8_lossy(&bytes).into_owned()),
         ));
     }
-    match std::fs::read(path) {
-        // Valid UTF-8 (the usual case) becomes the string without a copy.
-        Ok(bytes) => Ok((
-            path.to_string(),
-            String::from_utf8(bytes)
-                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-        )),
-        Err(e) => Err(format!("kiln {tool}: error: cannot read '{path}': {e}")),
+    let cannot_read = |e: std::io::Error| format!("kiln {tool}: error: cannot read '{path}': {e}");
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    if let Some(mapped) = MappedFile::map(&file) {
+        return Ok((path.to_string(), Text::held(Box::new(mapped))));
+    }
+    let mut bytes = Vec::new();
+    (&file).read_to_end(&mut bytes).map_err(cannot_read)?;
+    // Valid UTF-8 (the usual case) becomes the string without a copy.
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    Ok((path.to_string(), Text::from(text)))
+}
+
+/// Smaller files are read: mapping one costs more system calls than reading it.
+const MAP_AT_LEAST: u64 = 1 << 20;
+
+/// A regular file mapped read-only and private, its bytes checked once to be UTF-8, as LLVM's
+/// tools map their larger inputs. Like theirs, the mapping assumes that nothing rewrites the
+/// file while the tool reads it.
+struct MappedFile {
+    start: std::ptr::NonNull<u8>,
+    len: usize,
+}
+
+// SAFETY: the mapping is read-only and owned by this value alone.
+unsafe impl Send for MappedFile {}
+unsafe impl Sync for MappedFile {}
+
+impl MappedFile {
+    /// The file mapped with its pages populated up front (one system call rather than a page
+    /// fault per page), or `None` for a small or irregular file, a failed mapping or text that
+    /// is not UTF-8 (read instead, which replaces what is invalid).
+    fn map(file: &std::fs::File) -> Option<MappedFile> {
+        use std::os::fd::AsRawFd;
+        let meta = file.metadata().ok()?;
+        if !meta.is_file() || meta.len() < MAP_AT_LEAST {
+            return None;
+        }
+        let len = usize::try_from(meta.len()).ok()?;
+        // SAFETY: a fresh read-only private mapping of an open file descriptor; the result is
+        // checked before use.
+        let start = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ,
+                libc::MAP_PRIVATE | libc::MAP_POPULATE,
+                file.as_raw_fd(),
+                0,
+            )
+        };
+        if start == libc::MAP_FAILED {
+            return None;
+        }
+        let mapped = MappedFile { start: std::ptr::NonNull::new(start.cast())?, len };
+        std::str::from_utf8(mapped.bytes()).is_ok().then_some(mapped)
+    }
+
+    fn bytes(&self) -> &[u8] {
+        // SAFETY: `len` bytes from `start` stay mapped and readable until `drop`.
+        unsafe { std::slice::from_raw_parts(self.start.as_ptr(), self.len) }
+    }
+}
+
+impl AsRef<str> for MappedFile {
+    fn as_ref(&self) -> &str {
+        // SAFETY: `map` returns only mappings whose bytes are valid UTF-8.
+        unsafe { std::str::from_utf8_unchecked(self.bytes()) }
+    }
+}
+
+impl Drop for MappedFile {
+    fn drop(&mut self) {
+        // SAFETY: the mapping `map` made, unmapped once; nothing borrows it past this value.
+        unsafe {
+            libc::munmap(self.start.as_ptr().cast(), self.len);
+        }
     }
 }
 

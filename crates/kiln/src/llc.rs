@@ -17,7 +17,7 @@ use kiln_codegen::pipeline::PassOptions;
 use kiln_codegen::regalloc::RegAllocKind;
 use kiln_codegen::target::frame_lowering::FramePointerPolicy;
 use kiln_codegen::target::machine::{CodeModel, RelocModel, TargetEntry, TargetOptions};
-use kiln_support::SourceFile;
+use kiln_support::{SourceFile, Text};
 use std::process::ExitCode;
 
 /// The `-view-*-dags` flags and the DAG stage each one writes.
@@ -376,7 +376,9 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             .collect(),
     };
     let input = value(m, "input").unwrap_or("-");
+    let read_started = std::time::Instant::now();
     let (name, mut text) = crate::io::read_input("llc", input)?;
+    let read_file = read_started.elapsed();
     let is_mir = match value(m, "x") {
         Some("mir") => true,
         Some("ir") | None => name.ends_with(".mir"),
@@ -429,12 +431,12 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
             );
         }
         // The reader borrows the text in place (a copy would be 10 MB more at the peak).
-        let file = SourceFile::new(name.as_str(), std::mem::take(&mut text));
+        let file = SourceFile::with_text(name.as_str(), std::mem::take(&mut text));
         let jobs = if pass_options.jobs == 0 { kiln_codegen::pipeline::parallel::default_jobs() } else { pass_options.jobs };
         let started = std::time::Instant::now();
         // Function bodies are read on the `-j` threads.
         let parsed = kiln_ir::reader::parse_file_jobs(&file, jobs);
-        let read = started.elapsed();
+        let read = read_file + started.elapsed();
         text = file.text;
         let mut module = parsed.map_err(|d| d.to_string())?;
         let started = std::time::Instant::now();
@@ -458,7 +460,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         // The text of a file is not kept while the module compiles (peak memory): an error that
         // points into it reads the file again.
         if input != "-" {
-            text = String::new();
+            text = Text::default();
         }
         pass_options.earlier_phases.push(("Target setup", started.elapsed()));
         driver::compile_module(&mut module, tm.as_ref(), &pass_options, &view, file_type)

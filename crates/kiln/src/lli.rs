@@ -65,7 +65,7 @@ pub fn run(m: &ArgMatches) -> ExitCode {
 /// The text of an IR file; bitcode (raw or wrapped) is an error naming it.
 fn read_ir(path: &str) -> Result<(String, String), String> {
     if path == "-" {
-        return crate::io::read_input("lli", path);
+        return crate::io::read_input("lli", path).map(|(name, text)| (name, text.as_str().to_string()));
     }
     let bytes = std::fs::read(path).map_err(|e| format!("kiln lli: error: cannot read '{path}': {e}"))?;
     if bytes.starts_with(b"BC\xc0\xde") || bytes.starts_with(&[0xde, 0xc0, 0x17, 0x0b]) {

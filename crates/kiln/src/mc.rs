@@ -81,7 +81,7 @@ pub fn run(m: &ArgMatches) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let file = SourceFile::new(name, text);
+    let file = SourceFile::with_text(name, text);
     let mut streamer: Box<dyn Streamer> = if object {
         Box::new(kiln_mc::target_object_streamer(target))
     } else {
