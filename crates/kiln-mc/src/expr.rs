@@ -333,7 +333,26 @@ const MAX_DEPTH: u32 = 512;
 /// Evaluates `e` to a relocatable value. `.set` symbols are replaced by their values unless
 /// they stand for a place in a section.
 pub fn evaluate(ctx: &Context, e: ExprId, resolver: &dyn SymbolResolver) -> Result<RelocatableValue, String> {
-    eval(ctx, e, resolver, 0)
+    // The shapes most expressions have (a constant, a symbol, a symbol plus a constant: the
+    // operands, fixups and branch targets of code) without the recursive walk; a `.set`
+    // symbol takes the walk, to be replaced by its value.
+    let symbol = |s: SymbolId, variant: VariantKind, constant: i64| match ctx.symbol(s).def {
+        SymbolDef::Variable(_) if variant == VariantKind::None => None,
+        _ => Some(RelocatableValue { sym_a: Some((s, variant)), sym_b: None, constant }),
+    };
+    let quick = match *ctx.expr(e) {
+        ExprNode::Constant(c) => Some(RelocatableValue::absolute(c)),
+        ExprNode::SymbolRef(s, variant) => symbol(s, variant, 0),
+        ExprNode::Binary(BinaryOp::Add, a, b) => match (ctx.expr(a), ctx.expr(b)) {
+            (&ExprNode::SymbolRef(s, variant), &ExprNode::Constant(c)) => symbol(s, variant, c),
+            _ => None,
+        },
+        _ => None,
+    };
+    match quick {
+        Some(v) => Ok(v),
+        None => eval(ctx, e, resolver, 0),
+    }
 }
 
 /// Evaluates `e` to a constant, or explains why it is not one.

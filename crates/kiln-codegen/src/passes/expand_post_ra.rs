@@ -7,7 +7,7 @@
 
 use kiln_mc::desc::{PhysReg, RegisterInfo, SubRegIdx};
 
-use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, RegFlags};
+use crate::mir::{BlockId, InsertPoint, InstId, MachineFunction, MachineOperand, RegFlags};
 use crate::target::instr_info::TargetInstrInfo;
 use crate::target::target_opcode;
 
@@ -20,6 +20,12 @@ pub trait TargetPseudoExpansion {
 /// The physical register operand `k` names, through its sub-register index if any.
 fn phys_operand(mf: &MachineFunction, regs: &RegisterInfo, inst: InstId, k: usize) -> Result<(PhysReg, RegFlags), String> {
     let op = mf.inst(inst).operands.get(k).ok_or_else(|| format!("missing operand {k}"))?;
+    // Most operands: a whole physical register.
+    if let MachineOperand::Reg { reg, flags, sub_reg: SubRegIdx(0), .. } = *op {
+        if let Some(reg) = reg.as_phys() {
+            return Ok((reg, flags));
+        }
+    }
     let reg = op.get_reg().and_then(|r| r.as_phys()).ok_or_else(|| format!("operand {k} is not a physical register after register allocation"))?;
     let sub = op.sub_reg();
     let resolved = if sub == SubRegIdx(0) { Some(reg) } else { regs.sub_reg(reg, sub) };

@@ -209,8 +209,8 @@ struct RegOp {
     flags: RegFlags,
     sub: SubRegIdx,
     /// The operand's index in the instruction, and the index of the operand it is tied to.
-    index: u16,
-    tied: Option<u16>,
+    index: u32,
+    tied: Option<u32>,
     /// Whether the operand writes its register, and whether it reads it ([`reads`]).
     def: bool,
     reads: bool,
@@ -354,7 +354,7 @@ impl Allocator<'_> {
                             continue;
                         }
                         let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
-                        rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u16, tied: tied_to.map(u16::from), def, reads });
+                        rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u32, tied: tied_to.map(u32::from), def, reads });
                         let v = v as usize;
                         if v >= n {
                             continue;
@@ -1034,7 +1034,7 @@ impl Allocator<'_> {
                 failed = Some((v, Some((p, o.sub))));
                 break;
             };
-            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut m.operands[usize::from(o.index)] {
+            if let MachineOperand::Reg { reg, flags, sub_reg, .. } = &mut m.operands[o.index as usize] {
                 *reg = Reg::phys(q);
                 *sub_reg = SubRegIdx(0);
                 if flags.contains(RegFlags::DEF) {
