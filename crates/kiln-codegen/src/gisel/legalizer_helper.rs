@@ -153,8 +153,8 @@ impl<'a> LegalizerHelper<'a> {
         }
     }
 
-    /// The types of the query of instruction `i` alone (see [`fill_query`](Self::fill_query)), in
-    /// place: a step reads only them (not the memory operands), and allocates nothing.
+    /// The types of [`query_types`](Self::query_types) alone, in place: a step reads only them
+    /// (not the memory operands), and allocates nothing.
     pub fn query_type_list(mf: &MachineFunction, i: InstId) -> QueryTypes {
         let mut types = QueryTypes::new();
         Self::fill_types(mf, i, &mut types);
