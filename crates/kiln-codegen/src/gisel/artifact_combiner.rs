@@ -21,10 +21,18 @@ pub fn is_artifact(opcode: u32) -> bool {
 }
 
 /// Registers whose readers are to read another register, and where each register is defined.
+/// Each register also carries the sweep during which its definition or replacement last
+/// changed, so that a sweep over the artifacts offers again only those whose partner may have
+/// changed ([`Replacements::may_combine_anew`]).
 #[derive(Default)]
 pub struct Replacements {
     forward: Vec<Reg>,
-    defs: Vec<Option<InstId>>,
+    /// By register: its definition, and the [`sweep`](Self::sweep) in which it was last
+    /// defined or replaced.
+    defs: Vec<(Option<InstId>, u32)>,
+    /// How many sweeps over the artifacts have begun (0: the legalizer's first walk has not
+    /// begun either; what it records then is the function as the IRTranslator left it).
+    sweep: u32,
     /// The replaced registers in the order they were replaced, for the legalizer's reader
     /// lists to follow.
     replaced: Vec<Reg>,
@@ -32,6 +40,7 @@ pub struct Replacements {
 
 impl Replacements {
     /// Records the definitions of `i`'s results.
+    #[inline]
     pub fn note_defs(&mut self, mf: &MachineFunction, i: InstId) {
         for o in mf.inst(i).operands.iter() {
             let MachineOperand::Reg { reg, flags, .. } = *o else { continue };
@@ -39,10 +48,68 @@ impl Replacements {
             let v = v as usize;
             if self.defs.len() <= v {
                 // Room for every register the function has now, not one more at a time.
-                self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, None);
+                self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, (None, 0));
             }
-            self.defs[v] = Some(i);
+            self.defs[v] = (Some(i), self.sweep);
         }
+    }
+
+    /// Starts the next period of changes: the first walk over the function once the
+    /// definitions it had are recorded, then each sweep over the artifacts.
+    pub fn begin_sweep(&mut self) {
+        self.sweep += 1;
+    }
+
+    /// Whether offering artifact `i` to the combiner again may find what its last offer did
+    /// not: whether a register the combiner looks at for it was defined or replaced since the
+    /// sweep before the current one began. Those registers are `i`'s sources (through their
+    /// replacements), what the copies defining them copy, and the sources of the instruction
+    /// reached so; the combiner reads no further, and its answer depends on nothing else that
+    /// changes. Only an artifact offered since that sweep began, or one this question skipped
+    /// in it, may be skipped, which every artifact is when a sweep offers them all: a change
+    /// before its last offer was seen by that offer, one after it is recent enough to count.
+    pub fn may_combine_anew(&self, mf: &MachineFunction, i: InstId) -> bool {
+        let since = self.sweep.saturating_sub(1);
+        // Whether `reg`, or a register it was replaced by, changed since then; and what it
+        // stands for now.
+        let changed = |mut reg: Reg| -> (bool, Reg) {
+            loop {
+                let Some(v) = reg.virt_index() else { return (false, reg) };
+                if self.defs.get(v as usize).is_some_and(|&(_, c)| c >= since) {
+                    return (true, reg);
+                }
+                match self.forward.get(v as usize) {
+                    Some(&next) if !next.is_none() => reg = next,
+                    _ => return (false, reg),
+                }
+            }
+        };
+        let uses = |j: InstId| mf.inst(j).operands.iter().filter(|o| o.is_use()).filter_map(MachineOperand::get_reg);
+        for source in uses(i) {
+            let (moved, mut reg) = changed(source);
+            if moved {
+                return true;
+            }
+            // Through copies to the instruction whose sources the combiner may read.
+            let mut hops = 0;
+            while let Some(d) = self.def(mf, reg) {
+                let m = mf.inst(d);
+                if m.opcode != op::COPY {
+                    if uses(d).any(|s| changed(s).0) {
+                        return true;
+                    }
+                    break;
+                }
+                let Some(from) = m.operands.get(1).and_then(MachineOperand::get_reg) else { break };
+                let (moved, from) = changed(from);
+                hops += 1;
+                if moved || hops > mf.num_insts_allocated() {
+                    return true;
+                }
+                reg = from;
+            }
+        }
+        false
     }
 
     /// The register `reg` stands for now.
@@ -56,7 +123,7 @@ impl Replacements {
     /// The linked instruction defining (what `reg` stands for).
     pub fn def(&self, mf: &MachineFunction, reg: Reg) -> Option<InstId> {
         let reg = self.resolve(reg);
-        let i = (*self.defs.get(reg.virt_index()? as usize)?)?;
+        let i = self.defs.get(reg.virt_index()? as usize)?.0?;
         mf.inst(i).is_linked().then_some(i)
     }
 
@@ -66,6 +133,10 @@ impl Replacements {
             self.forward.resize(v + 1, Reg::NONE);
         }
         self.forward[v] = new;
+        if self.defs.len() <= v {
+            self.defs.resize(v + 1, (None, 0));
+        }
+        self.defs[v].1 = self.sweep;
         self.replaced.push(old);
     }
 

@@ -67,9 +67,12 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
         }
     }
     let budget = STEPS_PER_INSTRUCTION * generic + 64;
+    replacements.begin_sweep();
     // Popped from the back: the first instruction first.
     instructions.reverse();
-    let mut artifacts: Vec<InstId> = Vec::new();
+    // The artifacts to offer, each with whether a sweep put it there (and it may be skipped
+    // when nothing it could combine with changed since it was last offered).
+    let mut artifacts: Vec<(InstId, bool)> = Vec::new();
     // Artifacts waiting for their readers to be legalized first.
     let mut deferred: Vec<InstId> = Vec::new();
     // Deferred artifacts chosen to be legalized next, the first last.
@@ -90,7 +93,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             }
             let opcode = helper.mf.inst(i).opcode;
             if is_artifact(opcode) {
-                artifacts.push(i);
+                artifacts.push((i, false));
                 continue;
             }
             // What is legal as it is needs no step and leaves nothing to requeue.
@@ -101,7 +104,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             changed_since_sweep |= offered && !helper.touched.is_empty();
             requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
-        let Some(i) = artifacts.pop() else {
+        let Some((i, swept)) = artifacts.pop() else {
             // The artifacts the last sweep chose, one at a time, each after what the one before
             // left has been legalized (which may give it a partner to combine with).
             if let Some(d) = ready.pop() {
@@ -148,13 +151,15 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             if deferred.is_empty() {
                 // A legal artifact may have met its partner after it was looked at (an
                 // unmerge of a value that was narrowed into a merge later): offer every
-                // artifact once more, until a sweep combines nothing.
+                // artifact once more, until a sweep combines nothing (skipping those whose
+                // partner cannot have changed since their last offer).
                 if !changed_since_sweep {
                     break;
                 }
                 changed_since_sweep = false;
+                replacements.begin_sweep();
                 for &b in helper.mf.layout() {
-                    artifacts.extend(helper.mf.block_insts(b).filter(|&a| is_artifact(helper.mf.inst(a).opcode)));
+                    artifacts.extend(helper.mf.block_insts(b).filter(|&a| is_artifact(helper.mf.inst(a).opcode)).map(|a| (a, true)));
                 }
                 artifacts.reverse();
                 continue;
@@ -172,6 +177,11 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             continue;
         };
         if !helper.mf.inst(i).is_linked() {
+            continue;
+        }
+        // What a sweep offers again would combine no better than before, and (legal) stay as
+        // it is, unless what the combiner reads for it changed since.
+        if swept && !replacements.may_combine_anew(helper.mf, i) && legality.is_legal(&mut helper, i) {
             continue;
         }
         let text = trace.is_some().then(|| print_inst(helper.mf, target.mir, i));
