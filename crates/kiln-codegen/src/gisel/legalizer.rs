@@ -489,26 +489,26 @@ fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements
     for bi in 0..mf.layout().len() {
         let mut cur = mf.first_inst(mf.layout()[bi]);
         while let Some(i) = cur {
-            cur = mf.next_inst(i);
+            let m = mf.inst_mut(i);
+            cur = m.next.get();
             let mut defines = false;
-            for o in mf.inst_mut(i).operands.iter_mut() {
+            for o in m.operands.iter_mut() {
                 let MachineOperand::Reg { reg, flags, .. } = o else { continue };
-                let def = flags.contains(RegFlags::DEF);
-                if !def && rewrite {
-                    *reg = replacements.resolve(*reg);
-                }
-                let Some(v) = reg.virt_index().filter(|&v| (v as usize) < n) else {
-                    defines |= def;
-                    continue;
-                };
-                if !def {
-                    readers[v as usize] += 1;
-                } else if def_of[v as usize].is_none() {
+                if flags.contains(RegFlags::DEF) {
                     defines = true;
-                    def_of[v as usize] = Some(i);
+                    let Some(v) = reg.virt_index() else { continue };
+                    match def_of.get_mut(v as usize) {
+                        Some(first @ None) => *first = Some(i),
+                        Some(Some(_)) => more_defs.push((v, i)),
+                        None => {}
+                    }
                 } else {
-                    defines = true;
-                    more_defs.push((v, i));
+                    if rewrite {
+                        *reg = replacements.resolve(*reg);
+                    }
+                    if let Some(count) = reg.virt_index().and_then(|v| readers.get_mut(v as usize)) {
+                        *count += 1;
+                    }
                 }
             }
             if !defines {
