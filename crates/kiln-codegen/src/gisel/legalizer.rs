@@ -404,12 +404,12 @@ fn step(
     if decided.action == LegalizeAction::Legal {
         return Ok(());
     }
-    let types = LegalizerHelper::query_type_list(helper.mf, i);
     let opcode = helper.mf.inst(i).opcode;
     // The texts of a failure are built only when it fails (a step that works needs none).
     let rule = || target.info.describe_rule(&decided);
     let fail = |mf: &MachineFunction, at: InstId, why: String| {
         let text = print_inst(mf, target.mir, at);
+        let types = LegalizerHelper::query_type_list(mf, at);
         let types_text = types.iter().map(Llt::to_string).collect::<Vec<_>>().join(", ");
         format!("unable to legalize instruction: {text} ({} {{{types_text}}}: {why})", opcode_name(opcode))
     };
@@ -417,7 +417,7 @@ fn step(
         let why = if decided.rule.is_some() { format!("the rule {} calls it unsupported", rule()) } else { "no rule matched".to_string() };
         return Err(fail(helper.mf, i, why));
     }
-    let old = types.get(usize::from(decided.type_index)).copied();
+    let old = LegalizerHelper::query_type(helper.mf, i, decided.type_index);
     if matches!(decided.action, LegalizeAction::WidenScalar | LegalizeAction::NarrowScalar | LegalizeAction::FewerElements | LegalizeAction::MoreElements)
         && !old.is_some_and(|old| makes_progress(&decided, old))
     {

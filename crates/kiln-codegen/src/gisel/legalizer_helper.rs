@@ -161,6 +161,19 @@ impl<'a> LegalizerHelper<'a> {
         types
     }
 
+    /// Type `index` of [`query_type_list`](Self::query_type_list), read from the one operand
+    /// the opcode's type index was located at when it has one (a step needs only the type it
+    /// changes), else from the whole list.
+    pub fn query_type(mf: &MachineFunction, i: InstId, index: u8) -> Option<Llt> {
+        let m = mf.inst(i);
+        let located = type_operands(m.opcode).and_then(|positions| {
+            let k = *positions.get(usize::from(index)).filter(|&&k| k != NO_OPERAND)?;
+            let reg = m.operands.get(usize::from(k))?.get_reg()?;
+            Some(mf.regs.ty(reg).unwrap_or(Llt::scalar(1)))
+        });
+        located.or_else(|| Self::query_type_list(mf, i).get(usize::from(index)).copied())
+    }
+
     /// The types half of [`fill_query`](Self::fill_query).
     fn fill_types(mf: &MachineFunction, i: InstId, types: &mut impl Slots<Llt>) {
         let m = mf.inst(i);
