@@ -93,6 +93,12 @@ struct Allocator<'a> {
 struct State {
     /// Allocation orders by class, computed on first use in the function.
     orders: Vec<Option<Vec<PhysReg>>>,
+    /// By register, the register and every register overlapping it, for the target
+    /// `overlaps_for` (computed once per target and thread): the free-register checks test a
+    /// candidate against `occupied` and `pinned` in a few word operations, not a walk of its
+    /// aliases.
+    overlaps: Vec<RegSet>,
+    overlaps_for: Option<&'static RegisterInfo>,
     virt: Vec<VirtState>,
     /// Virtual registers with at least one definition (others only have undefined values).
     has_def: Vec<bool>,
@@ -174,7 +180,17 @@ fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
 impl State {
     /// Makes the state that of the start of a function with `num_vregs` virtual registers,
     /// for a target with `num_regs` registers and `num_classes` classes, `reserved` reserved.
-    fn reset(&mut self, num_vregs: usize, num_regs: usize, num_classes: usize, reserved: &RegSet) {
+    fn reset(&mut self, regs: &'static RegisterInfo, num_vregs: usize, num_classes: usize, reserved: &RegSet) {
+        let num_regs = regs.num_regs();
+        if !self.overlaps_for.is_some_and(|r| std::ptr::eq(r, regs)) {
+            self.overlaps.clear();
+            self.overlaps.extend((0..num_regs).map(|r| {
+                let mut set = RegSet::new(num_regs);
+                set.insert_with_aliases(regs, PhysReg(r as u16));
+                set
+            }));
+            self.overlaps_for = Some(regs);
+        }
         self.orders.clear();
         self.orders.resize(num_classes, None);
         refill(&mut self.virt, num_vregs, VirtState::default());
@@ -259,7 +275,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
     let mut s = STATE.take().unwrap_or_default();
-    s.reset(mf.regs.num_vregs() as usize, regs.num_regs(), regs.classes.len(), &reserved);
+    s.reset(regs, mf.regs.num_vregs() as usize, regs.classes.len(), &reserved);
     let mut a = Allocator { regs, tri, tii, reserved, named: RegSet::new(regs.num_regs()), edits, mf, s };
     let result = a.allocate();
     STATE.set(Some(a.s));
@@ -402,6 +418,12 @@ impl Allocator<'_> {
         self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)
     }
 
+    /// The set of `p` and every register overlapping it.
+    #[inline]
+    fn overlap(&self, p: PhysReg) -> &RegSet {
+        &self.s.overlaps[p.index()]
+    }
+
     /// `p` and every register overlapping it.
     fn units(&self, p: PhysReg) -> impl Iterator<Item = PhysReg> + 'static {
         std::iter::once(p).chain(self.regs.aliases(p).iter().copied())
@@ -424,10 +446,11 @@ impl Allocator<'_> {
                 live.insert(r);
             }
         }
-        self.s.phys_kills.clear();
-        self.s.phys_kills.resize(insts.len(), (0, 0));
-        self.s.phys_dead.clear();
-        self.s.phys_dead.resize(insts.len(), (0, 0));
+        // Every position but a debug value's is written below, and only those are read.
+        if self.s.phys_kills.len() < insts.len() {
+            self.s.phys_kills.resize(insts.len(), (0, 0));
+            self.s.phys_dead.resize(insts.len(), (0, 0));
+        }
         self.s.phys_lists.clear();
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
@@ -469,7 +492,7 @@ impl Allocator<'_> {
             let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
-                    let overlaps_live = self.units(p).any(|u| live.contains(u));
+                    let overlaps_live = live.intersects(self.overlap(p));
                     if !overlaps_live || flags.contains(RegFlags::DEAD) {
                         self.s.phys_lists.push(p);
                     }
@@ -488,7 +511,7 @@ impl Allocator<'_> {
             let kills_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if !flags.contains(RegFlags::DEF) && !flags.contains(RegFlags::UNDEF) {
-                    if !self.units(p).any(|u| live.contains(u)) && !self.s.phys_lists[kills_from..].contains(&p) {
+                    if !live.intersects(self.overlap(p)) && !self.s.phys_lists[kills_from..].contains(&p) {
                         self.s.phys_lists.push(p);
                     }
                     live.insert(p);
@@ -518,14 +541,17 @@ impl Allocator<'_> {
 
     // ---- register choice ----
 
+    /// Whether `p` and the registers overlapping it are free (`occupied` holds exactly the
+    /// registers whose state is not `Free`).
     fn is_free(&self, p: PhysReg) -> bool {
-        self.units(p).all(|u| self.s.phys[u.index()] == PhysState::Free)
+        !self.s.occupied.intersects(self.overlap(p))
     }
 
     /// [`is_free`](Self::is_free) and not [`pinned_overlap`](Self::pinned_overlap), in one
     /// walk of the registers overlapping `p`.
     fn free_unpinned(&self, p: PhysReg) -> bool {
-        self.units(p).all(|u| self.s.phys[u.index()] == PhysState::Free && !self.s.pinned.contains(u))
+        let overlap = self.overlap(p);
+        !self.s.occupied.intersects(overlap) && !self.s.pinned.intersects(overlap)
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
@@ -571,7 +597,7 @@ impl Allocator<'_> {
     }
 
     fn pinned_overlap(&self, p: PhysReg) -> bool {
-        self.units(p).any(|u| self.s.pinned.contains(u))
+        self.s.pinned.intersects(self.overlap(p))
     }
 
     /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
@@ -728,7 +754,7 @@ impl Allocator<'_> {
             reading.union_with(&named);
             for op in &m.operands {
                 if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p) && (op.is_use() || op.reg_flags().contains(RegFlags::EARLY_CLOBBER))) {
-                    reading.insert_with_aliases(self.regs, p);
+                    reading.union_with(self.overlap(p));
                 }
             }
             for k in 0..self.mf.inst(i).operands.len() {
@@ -751,7 +777,7 @@ impl Allocator<'_> {
             let mut call = false;
             for op in &self.mf.inst(i).operands {
                 if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) {
-                    named.insert_with_aliases(self.regs, p);
+                    named.union_with(self.overlap(p));
                 }
                 call |= matches!(op, MachineOperand::RegMask(_));
             }
@@ -848,10 +874,10 @@ impl Allocator<'_> {
             if o.reg.is_virtual() {
                 early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
             } else if let Some(p) = o.reg.as_phys() {
-                clobbered.insert_with_aliases(self.regs, p);
+                clobbered.union_with(self.overlap(p));
                 any_clobbered = true;
                 if o.flags.contains(RegFlags::EARLY_CLOBBER) {
-                    early.insert_with_aliases(self.regs, p);
+                    early.union_with(self.overlap(p));
                     any_early = true;
                 }
             }
@@ -930,7 +956,6 @@ impl Allocator<'_> {
             }
         }
         let (kills_from, kills_to) = self.s.phys_kills[pos];
-        self.s.phys_kills[pos] = (0, 0);
         for k in kills_from..kills_to {
             for u in self.units(self.s.phys_lists[k as usize]) {
                 if self.s.phys[u.index()] == PhysState::Fixed {
@@ -977,7 +1002,7 @@ impl Allocator<'_> {
                     let hard = if o.flags.contains(RegFlags::EARLY_CLOBBER) {
                         x.hard.copy_from(clobbered);
                         for &(_, q) in read {
-                            x.hard.insert_with_aliases(self.regs, q);
+                            x.hard.union_with(self.overlap(q));
                         }
                         &x.hard
                     } else {
@@ -1005,7 +1030,6 @@ impl Allocator<'_> {
         }
         // Physical definitions hold live values from here on, unless never read.
         let (dead_from, dead_to) = self.s.phys_dead[pos];
-        self.s.phys_dead[pos] = (0, 0);
         let dead = dead_from as usize..dead_to as usize;
         for o in ops {
             // (The operands of physical registers are those of tracked ones.)
