@@ -243,11 +243,35 @@ impl RegOp {
     }
 }
 
-/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`].
+/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`], and what
+/// [`Allocator::find_globals`] saw of it ([`InstKind`]).
 #[derive(Clone, Copy, Debug, Default)]
 struct OpRanges {
     ops: (u32, u32),
     masks: (u32, u32),
+    kind: InstKind,
+}
+
+/// What an instruction is and which kinds of operand it has, found once when its operands
+/// are recorded: the scans skip the steps (and the look at the instruction itself) that
+/// most instructions have no use for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct InstKind(u8);
+
+impl InstKind {
+    const DEBUG_VALUE: u8 = 1;
+    const COPY: u8 = 2;
+    /// Defines a (tracked) physical register.
+    const PHYS_DEF: u8 = 4;
+    /// Has an early-clobber virtual definition.
+    const EARLY_VIRT_DEF: u8 = 8;
+    /// Has a tied virtual definition.
+    const TIED_DEF: u8 = 16;
+
+    #[inline]
+    fn has(self, bit: u8) -> bool {
+        self.0 & bit != 0
+    }
 }
 
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
@@ -350,7 +374,10 @@ impl Allocator<'_> {
                 rec.insts.push(i);
                 let m = self.mf.inst(i);
                 let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
-                if !m.is_debug_value() {
+                let mut kind = InstKind(if m.opcode == target_opcode::COPY { InstKind::COPY } else { 0 });
+                if m.is_debug_value() {
+                    kind.0 |= InstKind::DEBUG_VALUE;
+                } else {
                     // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
                     g.defs.clear();
                     for (index, op) in m.operands.iter().enumerate() {
@@ -371,6 +398,16 @@ impl Allocator<'_> {
                         }
                         let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
                         rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u32, tied: tied_to.map(u32::from), def, reads });
+                        if def && reg.is_virtual() {
+                            if flags.contains(RegFlags::EARLY_CLOBBER) {
+                                kind.0 |= InstKind::EARLY_VIRT_DEF;
+                            }
+                        } else if def && reg.as_phys().is_some() {
+                            kind.0 |= InstKind::PHYS_DEF;
+                        }
+                        if def && v != NOT_VIRTUAL && tied_to.is_some() {
+                            kind.0 |= InstKind::TIED_DEF;
+                        }
                         let v = v as usize;
                         if v >= n {
                             continue;
@@ -391,7 +428,7 @@ impl Allocator<'_> {
                         self.s.has_def[v] = true;
                     }
                 }
-                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32) });
+                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
             }
             rec.blocks.push((b, first, rec.insts.len() as u32));
         }
@@ -459,11 +496,11 @@ impl Allocator<'_> {
         // of other blocks; and each hint from the block's first copy giving one.
         let (mut first_call, mut first_global_read) = (insts.len(), usize::MAX);
         for (pos, &i) in insts.iter().enumerate().rev() {
-            let m = self.mf.inst(i);
-            if m.is_debug_value() {
+            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
+            if kind.has(InstKind::DEBUG_VALUE) {
                 continue;
             }
-            if let Some((v, p)) = self.copy_hint(m) {
+            if let Some((v, p)) = kind.has(InstKind::COPY).then(|| self.copy_hint(self.mf.inst(i))).flatten() {
                 if self.s.hints[v].replace(p).is_none() {
                     self.s.hinted.push(v);
                 }
@@ -471,7 +508,6 @@ impl Allocator<'_> {
             // One walk over the register operands: virtual registers get their last position,
             // the (tracked) physical ones are kept for the three steps below.
             phys_ops.clear();
-            let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
             if m0 != m1 {
                 first_call = pos;
             }
@@ -699,11 +735,11 @@ impl Allocator<'_> {
             if result.is_err() {
                 break;
             }
-            if self.mf.inst(i).is_debug_value() {
+            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
+            if kind.has(InstKind::DEBUG_VALUE) {
                 self.rewrite_debug_value(i);
             } else {
-                let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
-                result = self.allocate_inst(b, pos, i, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
+                result = self.allocate_inst(b, pos, i, kind, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
         self.s.scratch = scratch;
@@ -857,10 +893,11 @@ impl Allocator<'_> {
         self.s.virt[v].last_ref as usize > pos
     }
 
-    /// Allocates the registers of instruction `i` at position `pos` of block `b`, whose
-    /// recorded register operands and masks are `ops` and `masks`, with the buffers `x` (taken
-    /// out of the allocator for the block).
-    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
+    /// Allocates the registers of instruction `i` (of `kind`) at position `pos` of block `b`,
+    /// whose recorded register operands and masks are `ops` and `masks`, with the buffers `x`
+    /// (taken out of the allocator for the block).
+    #[allow(clippy::too_many_arguments)]
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, kind: InstKind, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
         let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
@@ -869,16 +906,16 @@ impl Allocator<'_> {
             clobbered.clear();
             early.clear();
         }
-        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!masks.is_empty(), false, false);
-        for o in ops.iter().filter(|o| o.def) {
-            if o.reg.is_virtual() {
-                early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
-            } else if let Some(p) = o.reg.as_phys() {
-                clobbered.union_with(self.overlap(p));
-                any_clobbered = true;
-                if o.flags.contains(RegFlags::EARLY_CLOBBER) {
-                    early.union_with(self.overlap(p));
-                    any_early = true;
+        let (mut any_clobbered, mut any_early, early_virt_def) = (!masks.is_empty(), false, kind.has(InstKind::EARLY_VIRT_DEF));
+        if kind.has(InstKind::PHYS_DEF) {
+            for o in ops.iter().filter(|o| o.def && !o.reg.is_virtual()) {
+                if let Some(p) = o.reg.as_phys() {
+                    clobbered.union_with(self.overlap(p));
+                    any_clobbered = true;
+                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                        early.union_with(self.overlap(p));
+                        any_early = true;
+                    }
                 }
             }
         }
@@ -931,7 +968,7 @@ impl Allocator<'_> {
             read.push((v, p));
         }
         let read = &x.read;
-        for o in ops {
+        for o in ops.iter().filter(|_| kind.has(InstKind::TIED_DEF)) {
             if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def) {
                 if !ops.iter().any(|x| x.index == t && x.reg == o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
@@ -986,7 +1023,7 @@ impl Allocator<'_> {
 
         // 4. Definitions: in place when the value already has a register, else a new one; a
         //    copy's destination prefers the register its source just left (an identity copy).
-        let copy_source = self.copy_source(i, read);
+        let copy_source = kind.has(InstKind::COPY).then(|| self.copy_source(i, read)).flatten();
         let defined = &mut x.defined;
         defined.clear();
         for o in ops {
@@ -1031,7 +1068,7 @@ impl Allocator<'_> {
         // Physical definitions hold live values from here on, unless never read.
         let (dead_from, dead_to) = self.s.phys_dead[pos];
         let dead = dead_from as usize..dead_to as usize;
-        for o in ops {
+        for o in ops.iter().filter(|_| kind.has(InstKind::PHYS_DEF)) {
             // (The operands of physical registers are those of tracked ones.)
             if let Some(p) = o.reg.as_phys().filter(|&p| o.def && !self.s.phys_lists[dead.clone()].contains(&p)) {
                 self.set_phys(p, PhysState::Fixed);
