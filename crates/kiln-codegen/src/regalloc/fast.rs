@@ -30,7 +30,10 @@
 //! forward once, after a walk up to the first call for the start reloads only where the
 //! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
 //! kept in a set, so a call's clobbers and the end of a block visit those, not every register
-//! of the target.
+//! of the target, and whether a register is free is one test of its overlap set (itself and
+//! its aliases, built once per target) against that set. The record also notes each
+//! instruction's kind (debug value, copy, physical, early-clobber or tied definitions), so the
+//! scans skip the steps an instruction has no use for without looking at it again.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
