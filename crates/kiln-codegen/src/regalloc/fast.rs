@@ -981,20 +981,19 @@ impl Allocator<'_> {
 
         // 2. Last reads free their registers (after the definitions when one is early-clobber);
         //    physical values read for the last time die.
+        //    (Freeing one value changes no other's liveness: each is freed as it is found, and
+        //    kept for later only when a definition is early-clobber.)
         x.last_reads.clear();
-        // A loop, not `extend` of a filter: most instructions read a register or two, and the
-        // general extension is a call per instruction.
         for &(v, _) in read {
             if !self.live_after(v, pos) && !defines(v) {
-                x.last_reads.push(v);
+                if early_virt_def {
+                    x.last_reads.push(v);
+                } else {
+                    self.unassign(v);
+                }
             }
         }
         let last_reads = &x.last_reads;
-        if !early_virt_def {
-            for &v in last_reads {
-                self.unassign(v);
-            }
-        }
         let (kills_from, kills_to) = self.s.phys_kills[pos];
         for k in kills_from..kills_to {
             for u in self.units(self.s.phys_lists[k as usize]) {
