@@ -30,7 +30,10 @@
 //! forward once, after a walk up to the first call for the start reloads only where the
 //! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
 //! kept in a set, so a call's clobbers and the end of a block visit those, not every register
-//! of the target.
+//! of the target, and whether a register is free is one test of its overlap set (itself and
+//! its aliases, built once per target) against that set. The record also notes each
+//! instruction's kind (debug value, copy, physical, early-clobber or tied definitions), so the
+//! scans skip the steps an instruction has no use for without looking at it again.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
@@ -93,6 +96,12 @@ struct Allocator<'a> {
 struct State {
     /// Allocation orders by class, computed on first use in the function.
     orders: Vec<Option<Vec<PhysReg>>>,
+    /// By register, the register and every register overlapping it, for the target
+    /// `overlaps_for` (computed once per target and thread): the free-register checks test a
+    /// candidate against `occupied` and `pinned` in a few word operations, not a walk of its
+    /// aliases.
+    overlaps: Vec<RegSet>,
+    overlaps_for: Option<&'static RegisterInfo>,
     virt: Vec<VirtState>,
     /// Virtual registers with at least one definition (others only have undefined values).
     has_def: Vec<bool>,
@@ -174,7 +183,17 @@ fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
 impl State {
     /// Makes the state that of the start of a function with `num_vregs` virtual registers,
     /// for a target with `num_regs` registers and `num_classes` classes, `reserved` reserved.
-    fn reset(&mut self, num_vregs: usize, num_regs: usize, num_classes: usize, reserved: &RegSet) {
+    fn reset(&mut self, regs: &'static RegisterInfo, num_vregs: usize, num_classes: usize, reserved: &RegSet) {
+        let num_regs = regs.num_regs();
+        if !self.overlaps_for.is_some_and(|r| std::ptr::eq(r, regs)) {
+            self.overlaps.clear();
+            self.overlaps.extend((0..num_regs).map(|r| {
+                let mut set = RegSet::new(num_regs);
+                set.insert_with_aliases(regs, PhysReg(r as u16));
+                set
+            }));
+            self.overlaps_for = Some(regs);
+        }
         self.orders.clear();
         self.orders.resize(num_classes, None);
         refill(&mut self.virt, num_vregs, VirtState::default());
@@ -227,11 +246,35 @@ impl RegOp {
     }
 }
 
-/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`].
+/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`], and what
+/// [`Allocator::find_globals`] saw of it ([`InstKind`]).
 #[derive(Clone, Copy, Debug, Default)]
 struct OpRanges {
     ops: (u32, u32),
     masks: (u32, u32),
+    kind: InstKind,
+}
+
+/// What an instruction is and which kinds of operand it has, found once when its operands
+/// are recorded: the scans skip the steps (and the look at the instruction itself) that
+/// most instructions have no use for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct InstKind(u8);
+
+impl InstKind {
+    const DEBUG_VALUE: u8 = 1;
+    const COPY: u8 = 2;
+    /// Defines a (tracked) physical register.
+    const PHYS_DEF: u8 = 4;
+    /// Has an early-clobber virtual definition.
+    const EARLY_VIRT_DEF: u8 = 8;
+    /// Has a tied virtual definition.
+    const TIED_DEF: u8 = 16;
+
+    #[inline]
+    fn has(self, bit: u8) -> bool {
+        self.0 & bit != 0
+    }
 }
 
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
@@ -259,7 +302,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
     let mut s = STATE.take().unwrap_or_default();
-    s.reset(mf.regs.num_vregs() as usize, regs.num_regs(), regs.classes.len(), &reserved);
+    s.reset(regs, mf.regs.num_vregs() as usize, regs.classes.len(), &reserved);
     let mut a = Allocator { regs, tri, tii, reserved, named: RegSet::new(regs.num_regs()), edits, mf, s };
     let result = a.allocate();
     STATE.set(Some(a.s));
@@ -334,7 +377,10 @@ impl Allocator<'_> {
                 rec.insts.push(i);
                 let m = self.mf.inst(i);
                 let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
-                if !m.is_debug_value() {
+                let mut kind = InstKind(if m.opcode == target_opcode::COPY { InstKind::COPY } else { 0 });
+                if m.is_debug_value() {
+                    kind.0 |= InstKind::DEBUG_VALUE;
+                } else {
                     // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
                     g.defs.clear();
                     for (index, op) in m.operands.iter().enumerate() {
@@ -355,6 +401,16 @@ impl Allocator<'_> {
                         }
                         let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
                         rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u32, tied: tied_to.map(u32::from), def, reads });
+                        if def && reg.is_virtual() {
+                            if flags.contains(RegFlags::EARLY_CLOBBER) {
+                                kind.0 |= InstKind::EARLY_VIRT_DEF;
+                            }
+                        } else if def && reg.as_phys().is_some() {
+                            kind.0 |= InstKind::PHYS_DEF;
+                        }
+                        if def && v != NOT_VIRTUAL && tied_to.is_some() {
+                            kind.0 |= InstKind::TIED_DEF;
+                        }
                         let v = v as usize;
                         if v >= n {
                             continue;
@@ -375,7 +431,7 @@ impl Allocator<'_> {
                         self.s.has_def[v] = true;
                     }
                 }
-                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32) });
+                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
             }
             rec.blocks.push((b, first, rec.insts.len() as u32));
         }
@@ -402,6 +458,12 @@ impl Allocator<'_> {
         self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)
     }
 
+    /// The set of `p` and every register overlapping it.
+    #[inline]
+    fn overlap(&self, p: PhysReg) -> &RegSet {
+        &self.s.overlaps[p.index()]
+    }
+
     /// `p` and every register overlapping it.
     fn units(&self, p: PhysReg) -> impl Iterator<Item = PhysReg> + 'static {
         std::iter::once(p).chain(self.regs.aliases(p).iter().copied())
@@ -424,10 +486,11 @@ impl Allocator<'_> {
                 live.insert(r);
             }
         }
-        self.s.phys_kills.clear();
-        self.s.phys_kills.resize(insts.len(), (0, 0));
-        self.s.phys_dead.clear();
-        self.s.phys_dead.resize(insts.len(), (0, 0));
+        // Every position but a debug value's is written below, and only those are read.
+        if self.s.phys_kills.len() < insts.len() {
+            self.s.phys_kills.resize(insts.len(), (0, 0));
+            self.s.phys_dead.resize(insts.len(), (0, 0));
+        }
         self.s.phys_lists.clear();
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
@@ -436,11 +499,11 @@ impl Allocator<'_> {
         // of other blocks; and each hint from the block's first copy giving one.
         let (mut first_call, mut first_global_read) = (insts.len(), usize::MAX);
         for (pos, &i) in insts.iter().enumerate().rev() {
-            let m = self.mf.inst(i);
-            if m.is_debug_value() {
+            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
+            if kind.has(InstKind::DEBUG_VALUE) {
                 continue;
             }
-            if let Some((v, p)) = self.copy_hint(m) {
+            if let Some((v, p)) = kind.has(InstKind::COPY).then(|| self.copy_hint(self.mf.inst(i))).flatten() {
                 if self.s.hints[v].replace(p).is_none() {
                     self.s.hinted.push(v);
                 }
@@ -448,7 +511,6 @@ impl Allocator<'_> {
             // One walk over the register operands: virtual registers get their last position,
             // the (tracked) physical ones are kept for the three steps below.
             phys_ops.clear();
-            let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
             if m0 != m1 {
                 first_call = pos;
             }
@@ -469,7 +531,7 @@ impl Allocator<'_> {
             let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
-                    let overlaps_live = self.units(p).any(|u| live.contains(u));
+                    let overlaps_live = live.intersects(self.overlap(p));
                     if !overlaps_live || flags.contains(RegFlags::DEAD) {
                         self.s.phys_lists.push(p);
                     }
@@ -488,7 +550,7 @@ impl Allocator<'_> {
             let kills_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if !flags.contains(RegFlags::DEF) && !flags.contains(RegFlags::UNDEF) {
-                    if !self.units(p).any(|u| live.contains(u)) && !self.s.phys_lists[kills_from..].contains(&p) {
+                    if !live.intersects(self.overlap(p)) && !self.s.phys_lists[kills_from..].contains(&p) {
                         self.s.phys_lists.push(p);
                     }
                     live.insert(p);
@@ -518,14 +580,17 @@ impl Allocator<'_> {
 
     // ---- register choice ----
 
+    /// Whether `p` and the registers overlapping it are free (`occupied` holds exactly the
+    /// registers whose state is not `Free`).
     fn is_free(&self, p: PhysReg) -> bool {
-        self.units(p).all(|u| self.s.phys[u.index()] == PhysState::Free)
+        !self.s.occupied.intersects(self.overlap(p))
     }
 
     /// [`is_free`](Self::is_free) and not [`pinned_overlap`](Self::pinned_overlap), in one
     /// walk of the registers overlapping `p`.
     fn free_unpinned(&self, p: PhysReg) -> bool {
-        self.units(p).all(|u| self.s.phys[u.index()] == PhysState::Free && !self.s.pinned.contains(u))
+        let overlap = self.overlap(p);
+        !self.s.occupied.intersects(overlap) && !self.s.pinned.intersects(overlap)
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
@@ -571,7 +636,7 @@ impl Allocator<'_> {
     }
 
     fn pinned_overlap(&self, p: PhysReg) -> bool {
-        self.units(p).any(|u| self.s.pinned.contains(u))
+        self.s.pinned.intersects(self.overlap(p))
     }
 
     /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
@@ -673,11 +738,11 @@ impl Allocator<'_> {
             if result.is_err() {
                 break;
             }
-            if self.mf.inst(i).is_debug_value() {
+            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
+            if kind.has(InstKind::DEBUG_VALUE) {
                 self.rewrite_debug_value(i);
             } else {
-                let OpRanges { ops: (o0, o1), masks: (m0, m1) } = ranges[pos];
-                result = self.allocate_inst(b, pos, i, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
+                result = self.allocate_inst(b, pos, i, kind, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
         self.s.scratch = scratch;
@@ -728,7 +793,7 @@ impl Allocator<'_> {
             reading.union_with(&named);
             for op in &m.operands {
                 if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p) && (op.is_use() || op.reg_flags().contains(RegFlags::EARLY_CLOBBER))) {
-                    reading.insert_with_aliases(self.regs, p);
+                    reading.union_with(self.overlap(p));
                 }
             }
             for k in 0..self.mf.inst(i).operands.len() {
@@ -751,7 +816,7 @@ impl Allocator<'_> {
             let mut call = false;
             for op in &self.mf.inst(i).operands {
                 if let Some(p) = op.get_reg().and_then(Reg::as_phys).filter(|&p| self.tracked(p)) {
-                    named.insert_with_aliases(self.regs, p);
+                    named.union_with(self.overlap(p));
                 }
                 call |= matches!(op, MachineOperand::RegMask(_));
             }
@@ -831,10 +896,11 @@ impl Allocator<'_> {
         self.s.virt[v].last_ref as usize > pos
     }
 
-    /// Allocates the registers of instruction `i` at position `pos` of block `b`, whose
-    /// recorded register operands and masks are `ops` and `masks`, with the buffers `x` (taken
-    /// out of the allocator for the block).
-    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
+    /// Allocates the registers of instruction `i` (of `kind`) at position `pos` of block `b`,
+    /// whose recorded register operands and masks are `ops` and `masks`, with the buffers `x`
+    /// (taken out of the allocator for the block).
+    #[allow(clippy::too_many_arguments)]
+    fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, kind: InstKind, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
         let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
@@ -843,16 +909,16 @@ impl Allocator<'_> {
             clobbered.clear();
             early.clear();
         }
-        let (mut any_clobbered, mut any_early, mut early_virt_def) = (!masks.is_empty(), false, false);
-        for o in ops.iter().filter(|o| o.def) {
-            if o.reg.is_virtual() {
-                early_virt_def |= o.flags.contains(RegFlags::EARLY_CLOBBER);
-            } else if let Some(p) = o.reg.as_phys() {
-                clobbered.insert_with_aliases(self.regs, p);
-                any_clobbered = true;
-                if o.flags.contains(RegFlags::EARLY_CLOBBER) {
-                    early.insert_with_aliases(self.regs, p);
-                    any_early = true;
+        let (mut any_clobbered, mut any_early, early_virt_def) = (!masks.is_empty(), false, kind.has(InstKind::EARLY_VIRT_DEF));
+        if kind.has(InstKind::PHYS_DEF) {
+            for o in ops.iter().filter(|o| o.def && !o.reg.is_virtual()) {
+                if let Some(p) = o.reg.as_phys() {
+                    clobbered.union_with(self.overlap(p));
+                    any_clobbered = true;
+                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                        early.union_with(self.overlap(p));
+                        any_early = true;
+                    }
                 }
             }
         }
@@ -905,7 +971,7 @@ impl Allocator<'_> {
             read.push((v, p));
         }
         let read = &x.read;
-        for o in ops {
+        for o in ops.iter().filter(|_| kind.has(InstKind::TIED_DEF)) {
             if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def) {
                 if !ops.iter().any(|x| x.index == t && x.reg == o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
@@ -915,22 +981,20 @@ impl Allocator<'_> {
 
         // 2. Last reads free their registers (after the definitions when one is early-clobber);
         //    physical values read for the last time die.
+        //    (Freeing one value changes no other's liveness: each is freed as it is found, and
+        //    kept for later only when a definition is early-clobber.)
         x.last_reads.clear();
-        // A loop, not `extend` of a filter: most instructions read a register or two, and the
-        // general extension is a call per instruction.
         for &(v, _) in read {
             if !self.live_after(v, pos) && !defines(v) {
-                x.last_reads.push(v);
+                if early_virt_def {
+                    x.last_reads.push(v);
+                } else {
+                    self.unassign(v);
+                }
             }
         }
         let last_reads = &x.last_reads;
-        if !early_virt_def {
-            for &v in last_reads {
-                self.unassign(v);
-            }
-        }
         let (kills_from, kills_to) = self.s.phys_kills[pos];
-        self.s.phys_kills[pos] = (0, 0);
         for k in kills_from..kills_to {
             for u in self.units(self.s.phys_lists[k as usize]) {
                 if self.s.phys[u.index()] == PhysState::Fixed {
@@ -961,7 +1025,7 @@ impl Allocator<'_> {
 
         // 4. Definitions: in place when the value already has a register, else a new one; a
         //    copy's destination prefers the register its source just left (an identity copy).
-        let copy_source = self.copy_source(i, read);
+        let copy_source = kind.has(InstKind::COPY).then(|| self.copy_source(i, read)).flatten();
         let defined = &mut x.defined;
         defined.clear();
         for o in ops {
@@ -977,7 +1041,7 @@ impl Allocator<'_> {
                     let hard = if o.flags.contains(RegFlags::EARLY_CLOBBER) {
                         x.hard.copy_from(clobbered);
                         for &(_, q) in read {
-                            x.hard.insert_with_aliases(self.regs, q);
+                            x.hard.union_with(self.overlap(q));
                         }
                         &x.hard
                     } else {
@@ -1005,9 +1069,8 @@ impl Allocator<'_> {
         }
         // Physical definitions hold live values from here on, unless never read.
         let (dead_from, dead_to) = self.s.phys_dead[pos];
-        self.s.phys_dead[pos] = (0, 0);
         let dead = dead_from as usize..dead_to as usize;
-        for o in ops {
+        for o in ops.iter().filter(|_| kind.has(InstKind::PHYS_DEF)) {
             // (The operands of physical registers are those of tracked ones.)
             if let Some(p) = o.reg.as_phys().filter(|&p| o.def && !self.s.phys_lists[dead.clone()].contains(&p)) {
                 self.set_phys(p, PhysState::Fixed);

@@ -95,6 +95,12 @@ impl RegSet {
         })
     }
 
+    /// Whether the two sets share a register.
+    #[inline]
+    pub fn intersects(&self, other: &RegSet) -> bool {
+        self.words.iter().zip(&other.words).any(|(a, b)| a & b != 0)
+    }
+
     /// Adds `reg` and every register that shares storage with it.
     pub fn insert_with_aliases(&mut self, regs: &RegisterInfo, reg: PhysReg) {
         self.insert(reg);
