@@ -732,7 +732,6 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     fn instruction(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let inst = &self.func.insts[i.index()];
-        let what = inst.opcode.name();
         let result = match inst.opcode {
             Opcode::Phi if self.unread_phis.get(i.index()) == Some(&true) => Ok(()),
             Opcode::Phi => self.phi(i),
@@ -764,7 +763,8 @@ impl<'a, 'f> Translator<'a, 'f> {
                 self.operation(inst).and_then(|regs| self.define(i, &regs))
             }
         };
-        result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(what, why) })
+        // The opcode's name only for an error (looked up per instruction it costs).
+        result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(inst.opcode.name(), why) })
     }
 
     /// The instructions that compute a value from their operands alone (shared with constant

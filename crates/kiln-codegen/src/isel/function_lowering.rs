@@ -121,10 +121,7 @@ impl<'a> FunctionLowering<'a> {
                     kiln_ir::printer::write_name(&mut text, '%', module.symbols.bytes(s));
                     IrBlockRef::Named(e.mf.intern(&text[1..]))
                 }
-                None => {
-                    push_decimal(&mut text, e.block_slots[b.index()]);
-                    IrBlockRef::Slot(e.mf.intern(&text))
-                }
+                None => IrBlockRef::Slot(e.block_slots[b.index()]),
             };
             e.mf.block_mut(mb).ir_block = ir;
         }
