@@ -175,8 +175,11 @@ impl Translator<'_, '_> {
             self.block = self.f.machine_block(b)?;
             self.at = InsertPoint::End(self.block);
             for &i in &func.blocks[b.index()].insts {
-                let loc = self.dbg.and_then(|k| func.insts[i.index()].attachment(k));
-                self.f.current_loc = self.f.loc_text(loc);
+                // Most instructions have no location (all, without debug information): no call.
+                self.f.current_loc = match self.dbg.and_then(|k| func.insts[i.index()].attachment(k)) {
+                    Some(loc) => self.f.loc_text(Some(loc)),
+                    None => StrId::NONE,
+                };
                 self.local_values = !optimize && func.insts[i.index()].opcode != Opcode::Phi;
                 self.instruction(flinfo, i)?;
                 if std::mem::take(&mut self.tail_called) {
@@ -553,6 +556,7 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The one register `v` already has, if so: what [`regs`](Self::regs) would return, without
     /// a copy of the list and without building anything.
+    #[inline]
     fn known_reg(&self, v: Value) -> Option<Reg> {
         let known = match v {
             Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots[i.index()] != NO_SLOT) => self.inst_regs.get(i),
