@@ -192,8 +192,13 @@ impl AsmPrinter<'_, '_> {
     /// The IR block (index in the IR function) a machine block comes from.
     fn ir_block_of(&self, g: GlobalId, mf: &MachineFunction, b: BlockId) -> Option<u32> {
         let func = self.module.function_of(kiln_ir::Value::Global(g))?;
+        let slot;
         let text = match mf.block(b).ir_block {
-            crate::mir::IrBlockRef::Named(s) | crate::mir::IrBlockRef::Slot(s) => mf.str(s),
+            crate::mir::IrBlockRef::Named(s) | crate::mir::IrBlockRef::ByName(s) => mf.str(s),
+            crate::mir::IrBlockRef::Slot(n) => {
+                slot = n.to_string();
+                &slot
+            }
             crate::mir::IrBlockRef::None => return None,
         };
         super::symbols::ir_block_index(self.module, func, text)

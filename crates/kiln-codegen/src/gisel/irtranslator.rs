@@ -175,8 +175,11 @@ impl Translator<'_, '_> {
             self.block = self.f.machine_block(b)?;
             self.at = InsertPoint::End(self.block);
             for &i in &func.blocks[b.index()].insts {
-                let loc = self.dbg.and_then(|k| func.insts[i.index()].attachment(k));
-                self.f.current_loc = self.f.loc_text(loc);
+                // Most instructions have no location (all, without debug information): no call.
+                self.f.current_loc = match self.dbg.and_then(|k| func.insts[i.index()].attachment(k)) {
+                    Some(loc) => self.f.loc_text(Some(loc)),
+                    None => StrId::NONE,
+                };
                 self.local_values = !optimize && func.insts[i.index()].opcode != Opcode::Phi;
                 self.instruction(flinfo, i)?;
                 if std::mem::take(&mut self.tail_called) {
@@ -553,6 +556,7 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// The one register `v` already has, if so: what [`regs`](Self::regs) would return, without
     /// a copy of the list and without building anything.
+    #[inline]
     fn known_reg(&self, v: Value) -> Option<Reg> {
         let known = match v {
             Value::Inst(i) if !(self.local_values && !self.building_constant && self.frame_slots[i.index()] != NO_SLOT) => self.inst_regs.get(i),
@@ -732,7 +736,6 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     fn instruction(&mut self, flinfo: &mut FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
         let inst = &self.func.insts[i.index()];
-        let what = inst.opcode.name();
         let result = match inst.opcode {
             Opcode::Phi if self.unread_phis.get(i.index()) == Some(&true) => Ok(()),
             Opcode::Phi => self.phi(i),
@@ -764,7 +767,8 @@ impl<'a, 'f> Translator<'a, 'f> {
                 self.operation(inst).and_then(|regs| self.define(i, &regs))
             }
         };
-        result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(what, why) })
+        // The opcode's name only for an error (looked up per instruction it costs).
+        result.map_err(|why| if why.starts_with("unable to translate") { why } else { unable(inst.opcode.name(), why) })
     }
 
     /// The instructions that compute a value from their operands alone (shared with constant

@@ -121,10 +121,7 @@ impl<'a> FunctionLowering<'a> {
                     kiln_ir::printer::write_name(&mut text, '%', module.symbols.bytes(s));
                     IrBlockRef::Named(e.mf.intern(&text[1..]))
                 }
-                None => {
-                    push_decimal(&mut text, e.block_slots[b.index()]);
-                    IrBlockRef::Slot(e.mf.intern(&text))
-                }
+                None => IrBlockRef::Slot(e.block_slots[b.index()]),
             };
             e.mf.block_mut(mb).ir_block = ir;
         }
@@ -693,6 +690,8 @@ impl<'a> FunctionLowering<'a> {
         // The blocks each block reaches, its IR successors and its successors, in vectors that
         // every block reuses.
         let (mut reached, mut ir_succs, mut succs): (Vec<BlockId>, Vec<kiln_ir::BlockId>, Vec<BlockId>) = Default::default();
+        // The `!prof` attachment kind, looked up once (none: no branch has weights).
+        let prof = self.module.symbols.lookup(b"prof");
         for (k, &b) in func.layout.iter().enumerate() {
             let mb = self.machine_block(b)?;
             reached.clear();
@@ -755,7 +754,7 @@ impl<'a> FunctionLowering<'a> {
                     succs.push(s);
                 }
             }
-            let probs = terminator.and_then(|t| self.branch_probabilities(t, &ir_succs, &succs));
+            let probs = terminator.zip(prof).and_then(|(t, prof)| self.branch_probabilities(t, prof, &ir_succs, &succs));
             for (k, &s) in succs.iter().enumerate() {
                 self.mf.add_successor(mb, s, probs.as_ref().map(|p| p[k]));
             }
@@ -764,12 +763,13 @@ impl<'a> FunctionLowering<'a> {
     }
 
     /// The probabilities (over 2^31) of a block's successors `succs` from its terminator's
-    /// `!prof !{!"branch_weights", ...}` (one weight per IR successor `ir_succs`): each
-    /// successor's share of the weights of the IR successors that are it. `None` without
-    /// weights, with fewer than two successors, or when a successor is none of them.
-    fn branch_probabilities(&self, terminator: &kiln_ir::Inst, ir_succs: &[kiln_ir::BlockId], succs: &[BlockId]) -> Option<Vec<u32>> {
+    /// `!prof !{!"branch_weights", ...}` (attachment kind `prof`; one weight per IR successor
+    /// `ir_succs`): each successor's share of the weights of the IR successors that are it.
+    /// `None` without weights, with fewer than two successors, or when a successor is none of
+    /// them.
+    fn branch_probabilities(&self, terminator: &kiln_ir::Inst, prof: kiln_ir::Sym, ir_succs: &[kiln_ir::BlockId], succs: &[BlockId]) -> Option<Vec<u32>> {
         let module = self.module;
-        let md = terminator.attachment(module.symbols.lookup(b"prof")?)?;
+        let md = terminator.attachment(prof)?;
         let kiln_ir::Metadata::Tuple { ops, .. } = &module.metadata[md.index()] else { return None };
         let (kind, weights) = ops.split_first()?;
         let is_branch_weights = matches!(module.metadata[kind.as_ref()?.index()], kiln_ir::Metadata::String(k) if module.symbols.bytes(k) == b"branch_weights");

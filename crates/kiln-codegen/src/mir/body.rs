@@ -127,6 +127,13 @@ pub fn parse_body(file: &SourceFile, target: &MirTarget, mf: &mut MachineFunctio
     Ok(p.blocks)
 }
 
+/// The slot number `%ir-block.N` writes, when `name` is one as the printer writes it (no sign,
+/// no leading zero): such a reference is kept as the number, and prints back the same.
+fn slot_number(name: &str) -> Option<u32> {
+    let canonical = name.bytes().all(|c| c.is_ascii_digit()) && (name == "0" || !name.starts_with('0'));
+    name.parse().ok().filter(|_| canonical)
+}
+
 fn line_ranges(text: &str, start: usize, end: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut pos = start;
@@ -163,8 +170,10 @@ impl BodyParser<'_> {
                     if self.mf.block(b).ir_block != IrBlockRef::None {
                         return Err(c.err(at, "block already names its IR block"));
                     }
-                    let id = self.mf.intern(name);
-                    self.mf.block_mut(b).ir_block = IrBlockRef::Slot(id);
+                    self.mf.block_mut(b).ir_block = match slot_number(name) {
+                        Some(n) => IrBlockRef::Slot(n),
+                        None => IrBlockRef::ByName(self.mf.intern(name)),
+                    };
                 } else if c.eat_word("address-taken") {
                     self.mf.block_mut(b).address_taken = true;
                 } else if c.eat_word("landing-pad") {

@@ -20,13 +20,16 @@ use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
 use super::yaml::Node;
 
-/// The IR block a machine block comes from: `bb.0.entry` names it,
-/// `bb.0 (%ir-block.3)` numbers it (the text after `%ir-block.` is kept).
+/// The IR block a machine block comes from: `bb.0.entry` names it, `bb.0 (%ir-block.3)`
+/// numbers it (the slot number itself, not its text: the translator numbers every unnamed
+/// block of every function, and most are never printed), and `bb.0 (%ir-block.x)`, as a MIR
+/// file may write it, refers to it by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IrBlockRef {
     None,
     Named(StrId),
-    Slot(StrId),
+    Slot(u32),
+    ByName(StrId),
 }
 
 /// One machine basic block.

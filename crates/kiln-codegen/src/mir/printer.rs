@@ -254,7 +254,8 @@ fn print_block(out: &mut String, mf: &MachineFunction, target: &MirTarget, b: su
         IrBlockRef::Named(n) => {
             let _ = write!(out, ".{}", mf.str(n));
         }
-        IrBlockRef::Slot(n) => attrs.push(format!("%ir-block.{}", mf.str(n))),
+        IrBlockRef::Slot(n) => attrs.push(format!("%ir-block.{n}")),
+        IrBlockRef::ByName(n) => attrs.push(format!("%ir-block.{}", mf.str(n))),
     }
     if block.address_taken {
         attrs.push("address-taken".into());
