@@ -8,6 +8,7 @@
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use kiln_jit::{Jit, JitOptions};
+use kiln_support::Text;
 use std::process::ExitCode;
 
 pub fn command() -> Command {
@@ -63,15 +64,15 @@ pub fn run(m: &ArgMatches) -> ExitCode {
 }
 
 /// The text of an IR file; bitcode (raw or wrapped) is an error naming it.
-fn read_ir(path: &str) -> Result<(String, String), String> {
+fn read_ir(path: &str) -> Result<(String, Text), String> {
     if path == "-" {
-        return crate::io::read_input("lli", path).map(|(name, text)| (name, text.as_str().to_string()));
+        return crate::io::read_input("lli", path);
     }
     let bytes = std::fs::read(path).map_err(|e| format!("kiln lli: error: cannot read '{path}': {e}"))?;
     if bytes.starts_with(b"BC\xc0\xde") || bytes.starts_with(&[0xde, 0xc0, 0x17, 0x0b]) {
         return Err(format!("kiln lli: error: {path}: bitcode is not supported; kiln reads text IR (.ll)"));
     }
-    Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+    Ok((path.to_string(), Text::from(String::from_utf8_lossy(&bytes).into_owned())))
 }
 
 fn run_program(m: &ArgMatches) -> Result<i32, String> {
