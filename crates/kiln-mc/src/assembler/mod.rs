@@ -168,9 +168,7 @@ impl ObjectStreamer {
         let state = self.state(sid);
         // Its bytes and fixups go at the end of the section's shared ones (each branch
         // starts a fragment of its own: most hold a few instructions).
-        let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
-            return Err(MCError::new(loc, "section too large for the assembler"));
-        };
+        let (bytes, fixups) = Self::shared_ends(state, loc)?;
         let mut frag = Fragment::new(FragmentKind::Data, loc);
         frag.shared = SharedRange { bytes: (bytes, bytes), fixups: (fixups, fixups) };
         state.fragments.push(frag);
@@ -181,12 +179,51 @@ impl ObjectStreamer {
     /// bytes and fixups, after something was appended to them.
     #[inline]
     fn extend_shared(state: &mut SectionState, idx: usize, loc: Option<u32>) -> MCResult {
-        let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
-            return Err(MCError::new(loc, "section too large for the assembler"));
-        };
+        let (bytes, fixups) = Self::shared_ends(state, loc)?;
         state.fragments[idx].shared.bytes.1 = bytes;
         state.fragments[idx].shared.fixups.1 = fixups;
         Ok(())
+    }
+
+    /// How many shared bytes and fixups `state` holds, as a fragment's range records them.
+    fn shared_ends(state: &SectionState, loc: Option<u32>) -> Result<(u32, u32), MCError> {
+        let (Ok(bytes), Ok(fixups)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
+            return Err(MCError::new(loc, "section too large for the assembler"));
+        };
+        Ok((bytes, fixups))
+    }
+
+    /// Encodes `inst` at the end of section `i`'s shared bytes and fixups, each new fixup's
+    /// offset moved by `base` (where the instruction starts in its fragment) and given the
+    /// current location; an instruction that cannot be encoded leaves nothing there. Returns
+    /// the index of its first fixup.
+    #[inline]
+    fn encode_shared(&mut self, i: usize, inst: &MCInst, base: u32) -> Result<usize, MCError> {
+        let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(self.loc, "this target has no instruction encoder")) };
+        let state = &mut self.assembly.sections[i];
+        let (end, first_fixup) = (state.data.len(), state.data_fixups.len());
+        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut state.data, &mut state.data_fixups) {
+            state.data.truncate(end);
+            state.data_fixups.truncate(first_fixup);
+            return Err(MCError::new(self.loc, m));
+        }
+        let loc = self.loc.unwrap_or(u32::MAX);
+        for f in &mut state.data_fixups[first_fixup..] {
+            f.offset += base;
+            f.loc = loc;
+        }
+        Ok(first_fixup)
+    }
+
+    /// Registers the symbols an encoded instruction refers to: its expression operands and
+    /// the expressions of its `fixups` in section `i`.
+    #[inline]
+    fn visit_encoded(&mut self, inst: &MCInst, i: usize, fixups: std::ops::Range<usize>) {
+        self.visit_operands(inst);
+        for k in fixups {
+            let e = self.assembly.sections[i].data_fixups[k].expr;
+            self.visit_expr(e);
+        }
     }
 
     fn push_fragment(&mut self, kind: FragmentKind) -> Result<&mut Fragment, MCError> {
@@ -239,34 +276,15 @@ impl ObjectStreamer {
     fn emit_relaxable_instruction(&mut self, inst: &MCInst) -> MCResult {
         let sid = self.current_section_or_err()?;
         let loc = self.loc;
-        let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(loc, "this target has no instruction encoder")) };
+        let (bytes, first_fixup) = Self::shared_ends(self.state(sid), loc)?;
         let i = sid.0 as usize;
-        if self.assembly.sections.len() <= i {
-            self.assembly.sections.resize_with(i + 1, SectionState::default);
-        }
+        self.encode_shared(i, inst, 0)?;
         let state = &mut self.assembly.sections[i];
-        let (Ok(bytes), Ok(first_fixup)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
-            return Err(MCError::new(loc, "section too large for the assembler"));
-        };
-        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut state.data, &mut state.data_fixups) {
-            state.data.truncate(bytes as usize);
-            state.data_fixups.truncate(first_fixup as usize);
-            return Err(MCError::new(loc, m));
-        }
-        for f in &mut state.data_fixups[first_fixup as usize..] {
-            f.loc = loc.unwrap_or(u32::MAX);
-        }
-        let (Ok(end), Ok(fixups_end)) = (u32::try_from(state.data.len()), u32::try_from(state.data_fixups.len())) else {
-            return Err(MCError::new(loc, "section too large for the assembler"));
-        };
+        let (end, fixups_end) = Self::shared_ends(state, loc)?;
         let mut frag = Fragment::new(FragmentKind::Relaxable(inst.clone()), loc);
         frag.shared = SharedRange { bytes: (bytes, end), fixups: (first_fixup, fixups_end) };
         state.fragments.push(frag);
-        self.visit_operands(inst);
-        for k in first_fixup..fixups_end {
-            let e = self.assembly.sections[i].data_fixups[k as usize].expr;
-            self.visit_expr(e);
-        }
+        self.visit_encoded(inst, i, first_fixup as usize..fixups_end as usize);
         Ok(())
     }
 
@@ -571,28 +589,14 @@ impl Streamer for ObjectStreamer {
         // Encoded straight into the data fragment; its fixups' offsets then move from the
         // instruction's start to the fragment's.
         let (sid, idx) = self.data_fragment()?;
-        let Some(emitter) = self.emitter.as_deref() else { return Err(MCError::new(self.loc, "this target has no instruction encoder")) };
-        let state = &mut self.assembly.sections[sid.0 as usize];
-        let (end, first_fixup) = (state.data.len(), state.data_fixups.len());
+        let i = sid.0 as usize;
         // Where the instruction starts in its fragment.
-        let base = state.fragments[idx].byte_len();
-        if let Err(m) = emitter.encode_instruction(&mut self.ctx, inst, &mut state.data, &mut state.data_fixups) {
-            state.data.truncate(end);
-            state.data_fixups.truncate(first_fixup);
-            return Err(MCError::new(self.loc, m));
-        }
-        let loc = self.loc.unwrap_or(u32::MAX);
-        for f in &mut state.data_fixups[first_fixup..] {
-            f.offset += base as u32;
-            f.loc = loc;
-        }
+        let base = self.assembly.sections[i].fragments[idx].byte_len() as u32;
+        let first_fixup = self.encode_shared(i, inst, base)?;
+        let state = &mut self.assembly.sections[i];
         let fixup_count = state.data_fixups.len();
         Self::extend_shared(state, idx, self.loc)?;
-        self.visit_operands(inst);
-        for i in first_fixup..fixup_count {
-            let e = self.assembly.sections[sid.0 as usize].data_fixups[i].expr;
-            self.visit_expr(e);
-        }
+        self.visit_encoded(inst, i, first_fixup..fixup_count);
         Ok(())
     }
 
