@@ -378,6 +378,16 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.link(id)
     }
 
+    /// A load or store `opcode` with its two operands `ops` and memory operand `mem`, made in
+    /// the arena like [`emit`](Self::emit), the memory operand in a kept list (see
+    /// [`MachineFunction::add_mem_operand`]).
+    pub(super) fn emit_memory(&mut self, opcode: u32, ops: [MachineOperand; 2], mem: MemOperand) -> InstId {
+        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
+        self.f.mf.inst_mut(id).operands.extend_from_slice(&ops);
+        self.f.mf.add_mem_operand(id, mem);
+        self.link(id)
+    }
+
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
@@ -994,7 +1004,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let size = Some(if t.is_pointer() { Llt::scalar(self.pointer_bits()) } else { t });
         let value = match ptr {
             Value::Global(g) => MemValue::Other(self.f.global_mem_name_id(g)),
-            v => self.f.ir_value_name_id(v).map_or(MemValue::None, MemValue::Ir),
+            v => self.f.ir_mem_value(v),
         };
         let mut m = MemOperand::new(access, size, value);
         m.offset = if value == MemValue::None { 0 } else { offset as i64 };
@@ -1013,10 +1023,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// A `G_LOAD` of a new register of type `ty` from `addr`, described by `mem`.
     pub(super) fn load_new(&mut self, ty: Llt, addr: Reg, mem: MemOperand) -> Reg {
         let r = self.new_reg(ty);
-        let mut load = MachineInstr::new(op::G_LOAD);
-        load.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
-        load.mem_operands.push(mem);
-        self.put(load);
+        self.emit_memory(op::G_LOAD, [MachineOperand::reg_def(r), MachineOperand::reg_use(addr)], mem);
         r
     }
 
@@ -1040,10 +1047,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let a = self.access_align(align, inst.ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
-            let mut mi = self.f.mf.new_memory_inst(op::G_LOAD);
-            mi.operands.extend([MachineOperand::reg_def(r), MachineOperand::reg_use(addr)]);
-            mi.add_mem_operand(mem);
-            self.put(mi);
+            self.emit_memory(op::G_LOAD, [MachineOperand::reg_def(r), MachineOperand::reg_use(addr)], mem);
         }
         Ok(())
     }
@@ -1062,10 +1066,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             let a = self.access_align(align, ty, leaf, off);
             let addr = self.offset_address(ptr, off);
             let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], off, a, ordering, inst.flags.has(InstFlags::VOLATILE));
-            let mut mi = self.f.mf.new_memory_inst(op::G_STORE);
-            mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
-            mi.add_mem_operand(mem);
-            self.put(mi);
+            self.emit_memory(op::G_STORE, [MachineOperand::reg_use(v), MachineOperand::reg_use(addr)], mem);
         }
         Ok(())
     }

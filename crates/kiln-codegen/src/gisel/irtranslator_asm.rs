@@ -151,10 +151,8 @@ impl Translator<'_, '_> {
             match out.store_to {
                 Some(arg) => {
                     let ptr = self.reg(args[arg])?;
-                    let mut store = MachineInstr::new(op::G_STORE);
-                    store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(ptr)]);
-                    store.mem_operands.push(self.mem_operand(MemAccess::Store, out.ty, args[arg], 0, 1, AtomicOrdering::NotAtomic, false));
-                    self.put(store);
+                    let mem = self.mem_operand(MemAccess::Store, out.ty, args[arg], 0, 1, AtomicOrdering::NotAtomic, false);
+                    self.emit_memory(op::G_STORE, [MachineOperand::reg_use(value), MachineOperand::reg_use(ptr)], mem);
                 }
                 None => values.push(value),
             }
@@ -213,10 +211,7 @@ impl Translator<'_, '_> {
         let ty = self.ty(v);
         let mut mem = MemOperand::new(MemAccess::Store, Some(if ty.is_pointer() { Llt::scalar(self.pointer_bits()) } else { ty }), MemValue::Frame(FrameIdx(index)));
         mem.align = (slot.align != slot.size).then_some(slot.align);
-        let mut store = MachineInstr::new(op::G_STORE);
-        store.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
-        store.mem_operands.push(mem);
-        self.put(store);
+        self.emit_memory(op::G_STORE, [MachineOperand::reg_use(v), MachineOperand::reg_use(addr)], mem);
         Ok(MachineOperand::FrameIndex(FrameIdx(index)))
     }
 

@@ -40,7 +40,7 @@ impl Translator<'_, '_> {
         let mut mem = self.mem_operand(MemAccess::LoadStore, t, ptr, 0, align, ordering, volatile);
         if let Some(s) = scope {
             let name = format!("\"{}\"", self.module.symbols.text(s));
-            mem.sync_scope = Some(self.f.mf.intern(&name));
+            mem.rare_mut().sync_scope = Some(self.f.mf.intern(&name));
         }
         mem
     }
@@ -69,7 +69,7 @@ impl Translator<'_, '_> {
         let t = self.llt(value_ty)?;
         let (addr, cmp, new) = (self.reg(inst.operands[0])?, self.reg(inst.operands[1])?, self.reg(inst.operands[2])?);
         let mut mem = self.rmw_mem_operand(t, inst.operands[0], align, success, scope, inst.flags.has(InstFlags::VOLATILE));
-        mem.failure_ordering = Some(self.f.mf.intern(failure.name()));
+        mem.rare_mut().failure_ordering = Some(self.f.mf.intern(failure.name()));
         let (old, ok) = (self.new_reg(t), self.new_reg(Llt::scalar(1)));
         let mut mi = self.f.mf.new_memory_inst(op::G_ATOMIC_CMPXCHG_WITH_SUCCESS);
         mi.operands.extend([

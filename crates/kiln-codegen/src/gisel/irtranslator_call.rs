@@ -387,10 +387,7 @@ fn save_vararg_registers(t: &mut Translator, flinfo: &mut FunctionLoweringInfo, 
         let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Frame(crate::mir::FrameIdx(va.reg_save_area)));
         mem.offset = r.offset as i64;
         mem.align = unless_size(r.align, ty.size_bits(t.pointer_bits()).div_ceil(8));
-        let mut mi = MachineInstr::new(op::G_STORE);
-        mi.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
-        mi.mem_operands.push(mem);
-        t.put(mi);
+        t.emit_memory(op::G_STORE, [MachineOperand::reg_use(value), MachineOperand::reg_use(addr)], mem);
     }
     t.varargs = Some(va);
     Ok(())
@@ -620,10 +617,7 @@ fn emit_call(
                 let mut mem = MemOperand::new(MemAccess::Store, Some(if ty.is_pointer() { Llt::scalar(t.pointer_bits()) } else { ty }), MemValue::Other(stack));
                 mem.offset = offset as i64;
                 mem.align = unless_size(slot_align(offset), ty.size_bits(t.pointer_bits()).div_ceil(8));
-                let mut mi = MachineInstr::new(op::G_STORE);
-                mi.operands.extend([MachineOperand::reg_use(v), MachineOperand::reg_use(addr)]);
-                mi.mem_operands.push(mem);
-                t.put(mi);
+                t.emit_memory(op::G_STORE, [MachineOperand::reg_use(v), MachineOperand::reg_use(addr)], mem);
             }
         }
     }
@@ -702,13 +696,10 @@ fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFla
         let mut mem = MemOperand::new(MemAccess::Load, Some(ty), MemValue::None);
         mem.align = unless_size(at(src_align), chunk as u64);
         let value = t.load_new(ty, from, mem);
-        let mut store = MachineInstr::new(op::G_STORE);
-        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(to)]);
         let mut mem = MemOperand::new(MemAccess::Store, Some(ty), MemValue::Other(stack));
         mem.offset = (offset + done) as i64;
         mem.align = unless_size(at(dst_align), chunk as u64);
-        store.mem_operands.push(mem);
-        t.put(store);
+        t.emit_memory(op::G_STORE, [MachineOperand::reg_use(value), MachineOperand::reg_use(to)], mem);
         done += chunk;
     }
     Ok(())

@@ -19,7 +19,7 @@ use super::irtranslator_call::call_symbol;
 use super::llt::Llt;
 use crate::isel::call_lowering::VaListValue;
 use crate::isel::function_info::FunctionLoweringInfo;
-use crate::mir::{MachineInstr, MachineOperand, MemAccess, MemOperand, MemValue, Reg};
+use crate::mir::{MachineOperand, MemAccess, MemOperand, MemValue, Reg};
 use crate::target::calling_conv::ArgFlags;
 use crate::target::target_opcode as op;
 use crate::target::value_types::Evt;
@@ -385,10 +385,8 @@ impl Translator<'_, '_> {
     fn copy_piece(&mut self, ty: Llt, (to, dst): (Reg, Value), (from, src): (Reg, Value), offset: u64, align: u64) {
         let value = self.new_reg(ty);
         let addr = self.offset_address(from, offset);
-        let mut load = MachineInstr::new(op::G_LOAD);
-        load.operands.extend([MachineOperand::reg_def(value), MachineOperand::reg_use(addr)]);
-        load.mem_operands.push(self.mem_operand(MemAccess::Load, ty, src, offset, align, AtomicOrdering::NotAtomic, false));
-        self.put(load);
+        let mem = self.mem_operand(MemAccess::Load, ty, src, offset, align, AtomicOrdering::NotAtomic, false);
+        self.emit_memory(op::G_LOAD, [MachineOperand::reg_def(value), MachineOperand::reg_use(addr)], mem);
         self.store_at(value, to, dst, offset, align);
     }
 
@@ -426,10 +424,8 @@ impl Translator<'_, '_> {
     fn store_at(&mut self, value: Reg, base: Reg, ptr: Value, offset: u64, align: u64) {
         let ty = self.ty(value);
         let addr = self.offset_address(base, offset);
-        let mut store = MachineInstr::new(op::G_STORE);
-        store.operands.extend([MachineOperand::reg_use(value), MachineOperand::reg_use(addr)]);
-        store.mem_operands.push(self.mem_operand(MemAccess::Store, ty, ptr, offset, align, AtomicOrdering::NotAtomic, false));
-        self.put(store);
+        let mem = self.mem_operand(MemAccess::Store, ty, ptr, offset, align, AtomicOrdering::NotAtomic, false);
+        self.emit_memory(op::G_STORE, [MachineOperand::reg_use(value), MachineOperand::reg_use(addr)], mem);
     }
 
     /// Whether `v` is the constant `i1 true`.

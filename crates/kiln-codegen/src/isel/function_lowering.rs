@@ -11,7 +11,7 @@
 use super::function_info::FunctionLoweringInfo;
 use crate::debug_info::{Di, MdNames};
 use crate::mir::{
-    BlockId, InsertPoint, InstId, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, Reg,
+    BlockId, InsertPoint, InstId, IrBlockRef, LiveIn, MachineFunction, MachineInstr, MachineOperand, MemValue, Reg,
     StackObject, StackObjectKind, StrId,
 };
 use crate::target::lowering::TargetLoweringBase;
@@ -37,9 +37,8 @@ pub struct FunctionLowering<'a> {
     blocks: Vec<BlockId>,
     /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
     vreg_map: Vec<Reg>,
-    /// Interned `%ir.` names of IR instructions and arguments (by index; [`NOT_NAMED_YET`]
-    /// until asked, `NONE` for a value without one) and `@` names of globals, for memory
-    /// operands and global operands.
+    /// Interned `%ir.` names of named IR instructions and arguments (by index; [`NOT_NAMED_YET`]
+    /// until asked) and `@` names of globals, for memory operands and global operands.
     inst_names: Vec<StrId>,
     arg_names: Vec<StrId>,
     /// A buffer names are written into to be interned.
@@ -282,64 +281,33 @@ impl<'a> FunctionLowering<'a> {
     }
 
 
-    /// The text MIR writes after `%ir.` for an IR value, or `None` when it has none.
-    pub fn ir_value_name(&self, v: Value) -> Option<String> {
-        let (name, slot) = match v {
-            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
-            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
-            _ => return None,
+    /// How a memory operand names IR value `v` (MIR's `%ir.x`, `%ir.5`): an unnamed value by its
+    /// slot number, which needs no text; a named one by its name, interned once per value
+    /// (written into the one buffer `self.text` rather than a new string); `None` for a value
+    /// that has neither.
+    pub fn ir_mem_value(&mut self, v: Value) -> MemValue {
+        let (name, slot, known) = match v {
+            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()], self.inst_names[i.index()]),
+            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize], self.arg_names[a as usize]),
+            _ => return MemValue::None,
         };
-        match name {
-            Some(s) => Some(ir_ident(self.module.symbols.bytes(s))),
-            None => (slot != u32::MAX).then(|| slot.to_string()),
+        let Some(name) = name else {
+            return if slot == u32::MAX { MemValue::None } else { MemValue::IrSlot(slot) };
+        };
+        if known != NOT_NAMED_YET {
+            return MemValue::Ir(known);
         }
-    }
-
-
-    /// [`ir_value_name`](Self::ir_value_name) interned (`NONE` when there is none), written
-    /// into the one buffer `self.text` rather than a new string.
-    fn intern_ir_value_name(&mut self, v: Value) -> StrId {
-        let (name, slot) = match v {
-            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()]),
-            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize]),
-            _ => return StrId::NONE,
-        };
         let mut text = std::mem::take(&mut self.text);
         text.clear();
-        let id = match name {
-            Some(s) => {
-                kiln_ir::printer::write_name(&mut text, '%', self.module.symbols.bytes(s));
-                self.mf.intern(&text[1..])
-            }
-            None if slot != u32::MAX => {
-                push_decimal(&mut text, slot);
-                self.mf.intern(&text)
-            }
-            None => StrId::NONE,
-        };
+        kiln_ir::printer::write_name(&mut text, '%', self.module.symbols.bytes(name));
+        let id = self.mf.intern(&text[1..]);
         self.text = text;
-        id
-    }
-
-    /// [`ir_value_name`](Self::ir_value_name), interned (once per value).
-    pub fn ir_value_name_id(&mut self, v: Value) -> Option<StrId> {
-        let known = match v {
-            Value::Inst(i) => self.inst_names[i.index()],
-            Value::Arg(a) => self.arg_names[a as usize],
-            _ => return None,
-        };
-        let id = if known == NOT_NAMED_YET {
-            let id = self.intern_ir_value_name(v);
-            match v {
-                Value::Inst(i) => self.inst_names[i.index()] = id,
-                Value::Arg(a) => self.arg_names[a as usize] = id,
-                _ => {}
-            }
-            id
-        } else {
-            known
-        };
-        (!id.is_none()).then_some(id)
+        match v {
+            Value::Inst(i) => self.inst_names[i.index()] = id,
+            Value::Arg(a) => self.arg_names[a as usize] = id,
+            _ => {}
+        }
+        MemValue::Ir(id)
     }
 
 
@@ -893,7 +861,7 @@ impl GlobalTexts {
     }
 }
 
-/// Marks a value whose `%ir.` name [`FunctionLowering::ir_value_name_id`] has not interned yet.
+/// Marks a named value whose `%ir.` name [`FunctionLowering::ir_mem_value`] has not interned yet.
 const NOT_NAMED_YET: StrId = StrId(u32::MAX);
 
 /// Appends `n` in decimal to `text` (without the formatting machinery: this names every

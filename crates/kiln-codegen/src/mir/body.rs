@@ -749,7 +749,7 @@ impl BodyParser<'_> {
             if c.peek() == Some(b'"') {
                 let q = c.quoted()?;
                 let id = self.mf.intern(q);
-                m.target_flags.push(id);
+                m.rare_mut().target_flags.push(id);
                 continue;
             }
             let Some(w) = c.peek_ident() else { break };
@@ -771,13 +771,18 @@ impl BodyParser<'_> {
         if c.eat_word("syncscope") {
             c.expect(b'(', "'('")?;
             let q = c.quoted()?;
-            m.sync_scope = Some(self.mf.intern(q));
+            m.rare_mut().sync_scope = Some(self.mf.intern(q));
             c.expect(b')', "')'")?;
         }
-        for slot in [&mut m.ordering, &mut m.failure_ordering] {
+        for failure in [false, true] {
             if let Some(w) = c.peek_ident().filter(|w| ORDERINGS.contains(w)) {
                 c.pos += w.len();
-                *slot = Some(self.mf.intern(w));
+                let ordering = Some(self.mf.intern(w));
+                if failure {
+                    m.rare_mut().failure_ordering = ordering;
+                } else {
+                    m.ordering = ordering;
+                }
             }
         }
         if !c.eat_word("unknown-size") {
@@ -793,13 +798,13 @@ impl BodyParser<'_> {
             if c.eat_word("align") {
                 m.align = Some(c.expect_int("an alignment")? as u64);
             } else if c.eat_word("basealign") {
-                m.base_align = Some(c.expect_int("an alignment")? as u64);
+                m.rare_mut().base_align = Some(c.expect_int("an alignment")? as u64);
             } else if c.eat_word("addrspace") {
-                m.addr_space = Some(c.expect_u32("an address space")?);
+                m.rare_mut().addr_space = Some(c.expect_u32("an address space")?);
             } else if c.peek() == Some(b'!') {
                 let kind = self.metadata(c)?;
                 let node = self.metadata(c)?;
-                m.metadata.push((kind, node));
+                m.rare_mut().metadata.push((kind, node));
             } else {
                 return Err(c.err(c.pos, "expected 'align', 'basealign', 'addrspace' or metadata in a memory operand"));
             }
@@ -814,7 +819,9 @@ impl BodyParser<'_> {
         let start = c.pos;
         if c.eat_str("%ir.") {
             let name = c.name("an IR value name")?;
-            return Ok(MemValue::Ir(self.mf.intern(name)));
+            // A slot number as MIR writes one (no leading zero) is the value's number.
+            let slot = name.parse::<u32>().ok().filter(|n| n.to_string() == name);
+            return Ok(slot.map_or_else(|| MemValue::Ir(self.mf.intern(name)), MemValue::IrSlot));
         }
         if c.eat_str("%stack.") {
             return Ok(MemValue::Frame(self.frame_ref(c, at, false)?));

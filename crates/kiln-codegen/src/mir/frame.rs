@@ -145,6 +145,17 @@ pub struct MachineFrameInfo {
 }
 
 impl MachineFrameInfo {
+    /// Empties the frame for the next function, keeping the room of its object lists (a
+    /// function's allocas become stack objects one by one).
+    pub fn clear(&mut self) {
+        // Every field named, so that a new one is not left out.
+        let MachineFrameInfo { props, objects, fixed_objects, debug_frame_base } = self;
+        *props = FrameProperties::default();
+        objects.clear();
+        fixed_objects.clear();
+        *debug_frame_base = None;
+    }
+
     /// A new ordinary stack object (`%stack.N`).
     pub fn create_stack_object(&mut self, object: StackObject) -> FrameIdx {
         self.props.max_alignment = self.props.max_alignment.max(object.alignment);

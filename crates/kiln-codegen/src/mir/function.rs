@@ -237,7 +237,7 @@ impl MachineFunction {
         self.alignment = 1;
         self.props = FunctionProperties::default();
         self.regs.clear();
-        self.frame = MachineFrameInfo::default();
+        self.frame.clear();
         self.constants.clear();
         self.jump_tables = JumpTables::default();
         self.custom_masks.clear();

@@ -81,8 +81,11 @@ pub enum MemAccess {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MemValue {
     None,
-    /// An IR value: the text after `%ir.` (`x`, `5`, `"a b"`).
+    /// A named IR value: the text after `%ir.` (`x`, `"a b"`).
     Ir(StrId),
+    /// An unnamed IR value by its slot number (`%ir.5`): the number itself, so that naming one
+    /// (most values of a front end that drops names) writes and interns no text.
+    IrSlot(u32),
     /// A stack object.
     Frame(FrameIdx),
     /// A pseudo source value, global or IR constant, as written (`constant-pool`,
@@ -113,47 +116,61 @@ impl MemFlags {
     }
 }
 
-/// A memory operand (`:: (load (s32) from %ir.x, align 4)`).
+/// A memory operand (`:: (load (s32) from %ir.x, align 4)`): 72 bytes, the parts few operands
+/// have behind one pointer ([`MemRare`]), so that building, moving and copying one (every load
+/// and store has one, and passes copy them to the instructions they build) moves a few words
+/// without a call of `memcpy`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MemOperand {
     pub flags: MemFlags,
-    /// Target-specific flags, quoted in MIR (`"x86-..."`).
-    pub target_flags: Vec<StrId>,
     pub access: MemAccess,
-    /// `syncscope("...")`: the scope name.
-    pub sync_scope: Option<StrId>,
-    /// Atomic ordering (`monotonic`, `seq_cst`, ...) and, for cmpxchg, the failure ordering.
+    /// Atomic ordering (`monotonic`, `seq_cst`, ...).
     pub ordering: Option<StrId>,
-    pub failure_ordering: Option<StrId>,
     /// The access size as a type; `None` is `unknown-size`.
     pub size: Option<Llt>,
     pub value: MemValue,
     pub offset: i64,
     pub align: Option<u64>,
+    /// The rare parts; `None` when all are absent (so that equal operands compare equal), set
+    /// through [`MemOperand::rare_mut`].
+    pub(crate) rare: Option<Box<MemRare>>,
+}
+
+/// The parts of a memory operand few have (target flags, a sync scope, a cmpxchg's failure
+/// ordering, a base alignment, an address space, metadata).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct MemRare {
+    /// Target-specific flags, quoted in MIR (`"x86-..."`).
+    pub target_flags: Vec<StrId>,
+    /// `syncscope("...")`: the scope name.
+    pub sync_scope: Option<StrId>,
+    /// For cmpxchg, the ordering when the comparison fails.
+    pub failure_ordering: Option<StrId>,
     pub base_align: Option<u64>,
     pub addr_space: Option<u32>,
     /// AA metadata and ranges: (`!tbaa`, `!5`) pairs as written.
     pub metadata: Vec<(StrId, StrId)>,
 }
 
+/// What [`MemOperand::rare`] reads for an operand without rare parts.
+static NO_RARE: MemRare =
+    MemRare { target_flags: Vec::new(), sync_scope: None, failure_ordering: None, base_align: None, addr_space: None, metadata: Vec::new() };
+
 impl MemOperand {
     /// A plain access of `size` to `value`.
+    #[inline]
     pub fn new(access: MemAccess, size: Option<Llt>, value: MemValue) -> MemOperand {
-        MemOperand {
-            flags: MemFlags::default(),
-            target_flags: Vec::new(),
-            access,
-            sync_scope: None,
-            ordering: None,
-            failure_ordering: None,
-            size,
-            value,
-            offset: 0,
-            align: None,
-            base_align: None,
-            addr_space: None,
-            metadata: Vec::new(),
-        }
+        MemOperand { flags: MemFlags::default(), access, ordering: None, size, value, offset: 0, align: None, rare: None }
+    }
+
+    /// The rare parts (all absent for most operands).
+    pub fn rare(&self) -> &MemRare {
+        self.rare.as_deref().unwrap_or(&NO_RARE)
+    }
+
+    /// The rare parts, to set one (allocated on first use: set only what is present).
+    pub fn rare_mut(&mut self) -> &mut MemRare {
+        self.rare.get_or_insert_with(Default::default)
     }
 }
 
@@ -434,7 +451,12 @@ mod tests {
         assert_eq!(Link::UNLINKED.get(), None);
         let mut mi = MachineInstr::new(0);
         assert!(!mi.is_linked() && mi.mem_operands.is_empty() && mi.mem_operands.capacity() == 0);
+        // A memory operand moves in registers (no `memcpy`), its rare parts behind one pointer.
+        assert!(std::mem::size_of::<MemOperand>() <= 72, "{}", std::mem::size_of::<MemOperand>());
         let load = MemOperand::new(MemAccess::Load, None, MemValue::None);
+        let mut scoped = load.clone();
+        scoped.rare_mut().sync_scope = Some(StrId(1));
+        assert!(load.rare().sync_scope.is_none() && scoped.rare().sync_scope == Some(StrId(1)) && scoped != load);
         mi.add_mem_operand(load.clone());
         assert_eq!((mi.mem_operands.len(), mi.mem_operands.capacity()), (1, 1));
         mi.mem_operands[0].offset = 8;

@@ -49,7 +49,7 @@ pub use builder::InstBuilder;
 pub use cfi::CfiDirective;
 pub use frame::{ConstantPoolEntry, FrameProperties, JumpTables, MachineFrameInfo, StackObject, StackObjectKind};
 pub use function::{DetachedDebugValue, FunctionProperties, InsertPoint, InstIter, IrBlockRef, MachineBasicBlock, MachineFunction};
-pub use instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemOperands, MemValue};
+pub use instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemOperands, MemRare, MemValue};
 pub use operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId, TargetFlags};
 pub use operands::Operands;
 pub use printer::{print_function, print_inst, print_mir};

@@ -615,7 +615,8 @@ fn print_mem(out: &mut String, mf: &MachineFunction, mem: &MemOperand) {
             out.push(' ');
         }
     }
-    for &t in &mem.target_flags {
+    let rare = mem.rare();
+    for &t in &rare.target_flags {
         out.push_str(mf.str(t));
         out.push(' ');
     }
@@ -624,10 +625,10 @@ fn print_mem(out: &mut String, mf: &MachineFunction, mem: &MemOperand) {
         MemAccess::Store => "store",
         MemAccess::LoadStore => "load store",
     });
-    if let Some(s) = mem.sync_scope {
+    if let Some(s) = rare.sync_scope {
         let _ = write!(out, " syncscope({})", mf.str(s));
     }
-    for o in [mem.ordering, mem.failure_ordering].into_iter().flatten() {
+    for o in [mem.ordering, rare.failure_ordering].into_iter().flatten() {
         let _ = write!(out, " {}", mf.str(o));
     }
     match mem.size {
@@ -646,6 +647,9 @@ fn print_mem(out: &mut String, mf: &MachineFunction, mem: &MemOperand) {
             MemValue::Ir(s) => {
                 let _ = write!(out, "%ir.{}", mf.str(s));
             }
+            MemValue::IrSlot(n) => {
+                let _ = write!(out, "%ir.{n}");
+            }
             MemValue::Frame(fi) => frame_ref(out, mf, fi),
             MemValue::Other(s) => out.push_str(mf.str(s)),
             MemValue::None => {}
@@ -655,13 +659,13 @@ fn print_mem(out: &mut String, mf: &MachineFunction, mem: &MemOperand) {
     if let Some(a) = mem.align {
         let _ = write!(out, ", align {a}");
     }
-    if let Some(a) = mem.base_align {
+    if let Some(a) = rare.base_align {
         let _ = write!(out, ", basealign {a}");
     }
-    if let Some(a) = mem.addr_space {
+    if let Some(a) = rare.addr_space {
         let _ = write!(out, ", addrspace {a}");
     }
-    for &(k, v) in &mem.metadata {
+    for &(k, v) in &rare.metadata {
         let _ = write!(out, ", {} {}", mf.str(k), mf.str(v));
     }
     out.push(')');

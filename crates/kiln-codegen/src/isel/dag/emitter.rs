@@ -913,9 +913,9 @@ impl Emitter<'_, '_, '_> {
         };
         let (value, offset) = match mem.source {
             Some((Value::Global(g), off)) => (MemValue::Other(self.f.global_mem_name_id(g)), off),
-            Some((v, off)) => match self.f.ir_value_name_id(v) {
-                Some(name) => (MemValue::Ir(name), off),
-                None => (MemValue::None, 0),
+            Some((v, off)) => match self.f.ir_mem_value(v) {
+                MemValue::None => (MemValue::None, 0),
+                value => (value, off),
             },
             None => (MemValue::None, 0),
         };
