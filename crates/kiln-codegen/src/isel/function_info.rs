@@ -167,15 +167,22 @@ impl FunctionLoweringInfo {
         self.varargs = None;
         self.forwarded_regs.clear();
         let vararg = matches!(module.types.get(func.ty), kiln_ir::Type::Function { vararg: true, .. });
-        let calls = || func.inst_order().map(|(_, i)| &func.insts[i.index()]).filter(|i| i.opcode == Opcode::Call);
-        self.forwards_varargs = vararg && calls().any(|i| i.call_data().is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail));
-        self.has_va_start = calls().any(|i| {
-            let name = match i.callee() {
+        // One walk: each instruction's block, and what the calls say about variable arguments.
+        self.forwards_varargs = false;
+        self.has_va_start = false;
+        for (b, i) in func.inst_order() {
+            self.inst_block[i.index()] = b;
+            let inst = &func.insts[i.index()];
+            if inst.opcode != Opcode::Call {
+                continue;
+            }
+            self.forwards_varargs |= vararg && inst.call_data().is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail);
+            let name = match inst.callee() {
                 Some(Value::Global(g)) => module.global_name(g).unwrap_or_default(),
                 _ => b"",
             };
-            name == b"llvm.va_start" || name == b"llvm.va_start.p0"
-        });
+            self.has_va_start |= name == b"llvm.va_start" || name == b"llvm.va_start.p0";
+        }
         self.ret_flags = ArgFlags::default();
         for (kind, bit) in [(AttrKind::SignExt, ArgFlags::SEXT), (AttrKind::ZeroExt, ArgFlags::ZEXT)] {
             if module.attr_sets.contains(func.attrs.ret, kind) {
@@ -192,9 +199,6 @@ impl FunctionLoweringInfo {
         self.layout_position.resize(func.blocks.len(), u32::MAX);
         for (pos, b) in func.layout.iter().enumerate() {
             self.layout_position[b.index()] = pos as u32;
-        }
-        for (b, i) in func.inst_order() {
-            self.inst_block[i.index()] = b;
         }
         self.eh = crate::eh::IrEhTables::compute(module, func)?;
         self.eh_labels.clear();

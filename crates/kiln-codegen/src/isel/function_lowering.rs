@@ -33,6 +33,25 @@ pub struct FunctionLowering<'a> {
     pub tli: &'a dyn TargetLoweringBase,
     module: &'a Module,
     func: &'a Function,
+    /// The tables by block, register, instruction and name.
+    t: Tables,
+    /// The module's global names as MIR writes them, kept across the functions of the module
+    /// when the caller has them ([`Self::share_global_texts`]).
+    global_texts: Option<&'a mut GlobalTexts>,
+    /// With debug information: the `!N` names of metadata, and the location of what the
+    /// selector is translating (given to the instructions it becomes).
+    md_names: Option<&'a MdNames>,
+    pub current_loc: StrId,
+    /// GlobalISel's: virtual registers get a low-level type instead of a class, and the
+    /// selector builds the PHIs.
+    generic: bool,
+}
+
+/// The tables a [`FunctionLowering`] fills, kept when it is dropped for the next function on
+/// the same thread ([`SPARE_TABLES`]): a function's lowering allocates them once per thread,
+/// not once per function (most functions are small, and a module has thousands).
+#[derive(Default)]
+struct Tables {
     /// The machine block of each IR block, by IR block index.
     blocks: Vec<BlockId>,
     /// The machine register of each lowering-info virtual register, by index (`NONE`: not yet).
@@ -45,24 +64,57 @@ pub struct FunctionLowering<'a> {
     text: String,
     global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
     global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
-    /// The module's global names as MIR writes them, kept across the functions of the module
-    /// when the caller has them ([`Self::share_global_texts`]).
-    global_texts: Option<&'a mut GlobalTexts>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
     arg_slots: Vec<u32>,
     block_slots: Vec<u32>,
     inst_slots: Vec<u32>,
-    /// With debug information: the `!N` names of metadata, each location's interned text, and
-    /// the location of what the selector is translating (given to the instructions it becomes).
-    md_names: Option<&'a MdNames>,
+    /// With debug information: each location's interned text.
     loc_texts: FxHashMap<MdId, StrId>,
-    pub current_loc: StrId,
-    /// Variables of stack objects made only at [`finish`](Self::finish) (incoming
+    /// Variables of stack objects made only at [`FunctionLowering::finish`] (incoming
     /// arguments): object, variable, expression, location.
     pending_stack_variables: Vec<(i32, MdId, MdId, Option<MdId>)>,
-    /// GlobalISel's: virtual registers get a low-level type instead of a class, and the
-    /// selector builds the PHIs.
-    generic: bool,
+    /// [`FunctionLowering::add_successors`]' working lists, refilled for each block: the
+    /// blocks it reaches, its IR successors and its successors.
+    reached: Vec<BlockId>,
+    ir_succs: Vec<kiln_ir::BlockId>,
+    succs: Vec<BlockId>,
+}
+
+impl Tables {
+    /// The tables of the last lowering on this thread (or new ones), emptied and sized for `func`.
+    fn for_function(func: &Function) -> Tables {
+        let mut t = SPARE_TABLES.with(std::cell::Cell::take).unwrap_or_default();
+        refill(&mut t.blocks, func.blocks.len(), BlockId(u32::MAX));
+        t.vreg_map.clear();
+        refill(&mut t.inst_names, func.insts.len(), NOT_NAMED_YET);
+        refill(&mut t.arg_names, func.args.len(), NOT_NAMED_YET);
+        t.global_names.clear();
+        t.global_mem_names.clear();
+        refill(&mut t.arg_slots, func.args.len(), u32::MAX);
+        refill(&mut t.block_slots, func.blocks.len(), u32::MAX);
+        refill(&mut t.inst_slots, func.insts.len(), u32::MAX);
+        t.loc_texts.clear();
+        t.pending_stack_variables.clear();
+        t
+    }
+}
+
+thread_local! {
+    static SPARE_TABLES: std::cell::Cell<Option<Tables>> = const { std::cell::Cell::new(None) };
+}
+
+/// Empties `v` and fills it with `len` copies of `x`, in the room it has.
+fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
+    v.clear();
+    v.resize(len, x);
+}
+
+impl Drop for FunctionLowering<'_> {
+    /// Keeps the tables for the next function's lowering on this thread.
+    fn drop(&mut self) {
+        let t = std::mem::take(&mut self.t);
+        SPARE_TABLES.with(|cell| cell.set(Some(t)));
+    }
 }
 
 impl<'a> FunctionLowering<'a> {
@@ -90,21 +142,10 @@ impl<'a> FunctionLowering<'a> {
             tli,
             module,
             func,
-            blocks: vec![BlockId(u32::MAX); func.blocks.len()],
-            vreg_map: Vec::new(),
-            inst_names: vec![NOT_NAMED_YET; func.insts.len()],
-            arg_names: vec![NOT_NAMED_YET; func.args.len()],
-            text: String::new(),
-            global_names: FxHashMap::default(),
-            global_mem_names: FxHashMap::default(),
+            t: Tables::for_function(func),
             global_texts: None,
-            arg_slots: vec![u32::MAX; func.args.len()],
-            block_slots: vec![u32::MAX; func.blocks.len()],
-            inst_slots: vec![u32::MAX; func.insts.len()],
             md_names: None,
-            loc_texts: FxHashMap::default(),
             current_loc: StrId::NONE,
-            pending_stack_variables: Vec::new(),
             generic,
         };
         e.number_slots();
@@ -112,7 +153,7 @@ impl<'a> FunctionLowering<'a> {
         let mut text = String::new();
         for &b in &func.layout {
             let mb = e.mf.create_block();
-            e.blocks[b.index()] = mb;
+            e.t.blocks[b.index()] = mb;
             let block = &func.blocks[b.index()];
             text.clear();
             let ir = match block.name {
@@ -120,7 +161,7 @@ impl<'a> FunctionLowering<'a> {
                     kiln_ir::printer::write_name(&mut text, '%', module.symbols.bytes(s));
                     IrBlockRef::Named(e.mf.intern(&text[1..]))
                 }
-                None => IrBlockRef::Slot(e.block_slots[b.index()]),
+                None => IrBlockRef::Slot(e.t.block_slots[b.index()]),
             };
             e.mf.block_mut(mb).ir_block = ir;
         }
@@ -180,20 +221,20 @@ impl<'a> FunctionLowering<'a> {
         let mut n = 0;
         for (k, a) in func.args.iter().enumerate() {
             if a.name.is_none() {
-                self.arg_slots[k] = n;
+                self.t.arg_slots[k] = n;
                 n += 1;
             }
         }
         for &b in &func.layout {
             let block = &func.blocks[b.index()];
             if block.name.is_none() {
-                self.block_slots[b.index()] = n;
+                self.t.block_slots[b.index()] = n;
                 n += 1;
             }
             for &i in &block.insts {
                 let inst = &func.insts[i.index()];
                 if inst.name.is_none() && inst.ty != TypeTable::VOID {
-                    self.inst_slots[i.index()] = n;
+                    self.t.inst_slots[i.index()] = n;
                     n += 1;
                 }
             }
@@ -206,7 +247,7 @@ impl<'a> FunctionLowering<'a> {
         let consts = &self.module.consts;
         for &c in consts.block_addresses() {
             if let kiln_ir::ConstKind::BlockAddress { func, block } = consts.get(c).kind {
-                let mb = self.blocks.get(block as usize).copied().filter(|mb| mb.0 != u32::MAX);
+                let mb = self.t.blocks.get(block as usize).copied().filter(|mb| mb.0 != u32::MAX);
                 if let (true, Some(mb)) = (func == self.func.global, mb) {
                     self.mf.block_mut(mb).address_taken = true;
                 }
@@ -222,7 +263,7 @@ impl<'a> FunctionLowering<'a> {
         let b = f.blocks.get(block as usize).ok_or_else(bad)?;
         let name = match b.name {
             Some(s) => ir_ident(self.module.symbols.bytes(s)),
-            None if g == self.func.global => self.block_slots[block as usize].to_string(),
+            None if g == self.func.global => self.t.block_slots[block as usize].to_string(),
             None => {
                 // The block's number in `f`'s value numbering.
                 let mut n = f.args.iter().filter(|a| a.name.is_none()).count();
@@ -243,7 +284,7 @@ impl<'a> FunctionLowering<'a> {
 
     /// The machine block of IR block `b`.
     pub fn machine_block(&self, b: kiln_ir::BlockId) -> Result<BlockId, String> {
-        self.blocks
+        self.t.blocks
             .get(b.index())
             .copied()
             .filter(|mb| mb.0 != u32::MAX)
@@ -258,18 +299,18 @@ impl<'a> FunctionLowering<'a> {
             return Ok(r);
         };
         let k = k as usize;
-        if self.vreg_map.len() <= k {
-            self.vreg_map.resize(k + 1, Reg::NONE);
+        if self.t.vreg_map.len() <= k {
+            self.t.vreg_map.resize(k + 1, Reg::NONE);
         }
-        if self.vreg_map[k].is_none() {
-            self.vreg_map[k] = if self.generic {
+        if self.t.vreg_map[k].is_none() {
+            self.t.vreg_map[k] = if self.generic {
                 self.mf.regs.create_generic_vreg(crate::gisel::llt::Llt::from_evt(vt)?)
             } else {
                 let class = self.class_for(vt)?;
                 self.mf.regs.create_vreg(class)
             };
         }
-        Ok(self.vreg_map[k])
+        Ok(self.t.vreg_map[k])
     }
 
 
@@ -283,12 +324,12 @@ impl<'a> FunctionLowering<'a> {
 
     /// How a memory operand names IR value `v` (MIR's `%ir.x`, `%ir.5`): an unnamed value by its
     /// slot number, which needs no text; a named one by its name, interned once per value
-    /// (written into the one buffer `self.text` rather than a new string); `None` for a value
+    /// (written into the one buffer `self.t.text` rather than a new string); `None` for a value
     /// that has neither.
     pub fn ir_mem_value(&mut self, v: Value) -> MemValue {
         let (name, slot, known) = match v {
-            Value::Inst(i) => (self.func.insts[i.index()].name, self.inst_slots[i.index()], self.inst_names[i.index()]),
-            Value::Arg(a) => (self.func.args[a as usize].name, self.arg_slots[a as usize], self.arg_names[a as usize]),
+            Value::Inst(i) => (self.func.insts[i.index()].name, self.t.inst_slots[i.index()], self.t.inst_names[i.index()]),
+            Value::Arg(a) => (self.func.args[a as usize].name, self.t.arg_slots[a as usize], self.t.arg_names[a as usize]),
             _ => return MemValue::None,
         };
         let Some(name) = name else {
@@ -297,14 +338,14 @@ impl<'a> FunctionLowering<'a> {
         if known != NOT_NAMED_YET {
             return MemValue::Ir(known);
         }
-        let mut text = std::mem::take(&mut self.text);
+        let mut text = std::mem::take(&mut self.t.text);
         text.clear();
         kiln_ir::printer::write_name(&mut text, '%', self.module.symbols.bytes(name));
         let id = self.mf.intern(&text[1..]);
-        self.text = text;
+        self.t.text = text;
         match v {
-            Value::Inst(i) => self.inst_names[i.index()] = id,
-            Value::Arg(a) => self.arg_names[a as usize] = id,
+            Value::Inst(i) => self.t.inst_names[i.index()] = id,
+            Value::Arg(a) => self.t.arg_names[a as usize] = id,
             _ => {}
         }
         MemValue::Ir(id)
@@ -313,11 +354,11 @@ impl<'a> FunctionLowering<'a> {
 
     /// [`global_name`](Self::global_name), interned (once per global).
     pub fn global_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
-        if let Some(&id) = self.global_names.get(&g) {
+        if let Some(&id) = self.t.global_names.get(&g) {
             return id;
         }
         let id = self.intern_global_text(g, 1);
-        self.global_names.insert(g, id);
+        self.t.global_names.insert(g, id);
         id
     }
 
@@ -325,11 +366,11 @@ impl<'a> FunctionLowering<'a> {
     /// `@` and [`global_name`](Self::global_name), interned (once per global): how a memory
     /// operand names a global.
     pub fn global_mem_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
-        if let Some(&id) = self.global_mem_names.get(&g) {
+        if let Some(&id) = self.t.global_mem_names.get(&g) {
             return id;
         }
         let id = self.intern_global_text(g, 0);
-        self.global_mem_names.insert(g, id);
+        self.t.global_mem_names.insert(g, id);
         id
     }
 
@@ -340,12 +381,12 @@ impl<'a> FunctionLowering<'a> {
     }
 
     /// `@` and the global's name, from byte `from` on, interned; written into the one buffer
-    /// `self.text` rather than a new string, or taken from [`Self::global_texts`].
+    /// `self.t.text` rather than a new string, or taken from [`Self::global_texts`].
     fn intern_global_text(&mut self, g: kiln_ir::GlobalId, from: usize) -> StrId {
         if let Some(text) = self.global_texts.as_deref().and_then(|t| t.get(g)) {
             return self.mf.intern(&text[from..]);
         }
-        let mut text = std::mem::take(&mut self.text);
+        let mut text = std::mem::take(&mut self.t.text);
         text.clear();
         match self.module.global_name(g) {
             Some(bytes) => kiln_ir::printer::write_name(&mut text, '@', bytes),
@@ -358,7 +399,7 @@ impl<'a> FunctionLowering<'a> {
             texts.set(g, &text);
         }
         let id = self.mf.intern(&text[from..]);
-        self.text = text;
+        self.t.text = text;
         id
     }
 
@@ -411,7 +452,7 @@ impl<'a> FunctionLowering<'a> {
     pub fn describe_stack_object(&mut self, fi: i32, variable: MdId, expression: MdId, loc: Option<MdId>) {
         let Some(names) = self.md_names else { return };
         if self.mf.frame.object(crate::mir::FrameIdx(fi)).is_none() {
-            self.pending_stack_variables.push((fi, variable, expression, loc));
+            self.t.pending_stack_variables.push((fi, variable, expression, loc));
             return;
         }
         if (Di { module: self.module }).positional(expression).next().is_some() {
@@ -448,17 +489,17 @@ impl<'a> FunctionLowering<'a> {
     /// value must not create registers, which would renumber the code's).
     pub fn mapped_reg(&self, r: Reg) -> Option<Reg> {
         let k = r.virt_index()? as usize;
-        self.vreg_map.get(k).copied().filter(|m| !m.is_none())
+        self.t.vreg_map.get(k).copied().filter(|m| !m.is_none())
     }
 
     /// The interned `!N` text of a node's location (none without debug information).
     pub fn loc_text(&mut self, loc: Option<MdId>) -> StrId {
         let (Some(names), Some(loc)) = (self.md_names, loc) else { return StrId::NONE };
-        if let Some(&s) = self.loc_texts.get(&loc) {
+        if let Some(&s) = self.t.loc_texts.get(&loc) {
             return s;
         }
         let s = names.text(loc).map_or(StrId::NONE, |t| self.mf.intern(&t));
-        self.loc_texts.insert(loc, s);
+        self.t.loc_texts.insert(loc, s);
         s
     }
 
@@ -506,7 +547,7 @@ impl<'a> FunctionLowering<'a> {
             let so = StackObject::new(StackObjectKind::VariableSized, 0, 1, StrId::NONE);
             self.mf.frame.create_stack_object(so);
         }
-        for (fi, variable, expression, loc) in std::mem::take(&mut self.pending_stack_variables) {
+        for (fi, variable, expression, loc) in std::mem::take(&mut self.t.pending_stack_variables) {
             if self.mf.frame.object(crate::mir::FrameIdx(fi)).is_some() {
                 self.describe_stack_object(fi, variable, expression, loc);
             }
@@ -529,14 +570,14 @@ impl<'a> FunctionLowering<'a> {
 
 
     /// The interned name of exception-handling label `k` ([`crate::eh::EhLabels::PREFIX`]),
-    /// written into the one buffer `self.text` (a Rust program has a few per call).
+    /// written into the one buffer `self.t.text` (a Rust program has a few per call).
     fn eh_label_name(&mut self, k: u32) -> StrId {
-        let mut text = std::mem::take(&mut self.text);
+        let mut text = std::mem::take(&mut self.t.text);
         text.clear();
         text.push_str(crate::eh::EhLabels::PREFIX);
         push_decimal(&mut text, k);
         let id = self.mf.intern(&text);
-        self.text = text;
+        self.t.text = text;
         id
     }
 
@@ -655,9 +696,9 @@ impl<'a> FunctionLowering<'a> {
     /// every operand of every instruction.
     fn add_successors(&mut self) -> Result<(), String> {
         let func = self.func;
-        // The blocks each block reaches, its IR successors and its successors, in vectors that
-        // every block reuses.
-        let (mut reached, mut ir_succs, mut succs): (Vec<BlockId>, Vec<kiln_ir::BlockId>, Vec<BlockId>) = Default::default();
+        // The blocks each block reaches, its IR successors and its successors, in lists that every
+        // block reuses.
+        let (mut reached, mut ir_succs, mut succs) = (std::mem::take(&mut self.t.reached), std::mem::take(&mut self.t.ir_succs), std::mem::take(&mut self.t.succs));
         // The `!prof` attachment kind, looked up once (none: no branch has weights).
         let prof = self.module.symbols.lookup(b"prof");
         for (k, &b) in func.layout.iter().enumerate() {
@@ -727,6 +768,7 @@ impl<'a> FunctionLowering<'a> {
                 self.mf.add_successor(mb, s, probs.as_ref().map(|p| p[k]));
             }
         }
+        (self.t.reached, self.t.ir_succs, self.t.succs) = (reached, ir_succs, succs);
         Ok(())
     }
 
