@@ -1117,16 +1117,17 @@ impl<'a, 'f> Translator<'a, 'f> {
             let InstData::Phi(preds) = &inst.data else { continue };
             let mut seen: Vec<BlockId> = Vec::new();
             for (&v, &pred) in inst.operands.iter().zip(preds) {
+                // The machine blocks the edge leaves from: most edges one, without a vector.
                 let from = match self.edge_blocks.get(&(pred, to)) {
-                    Some(blocks) => blocks.clone(),
-                    None => vec![self.f.machine_block(pred)?],
+                    Some(blocks) => OneOrMany::from_slice(blocks),
+                    None => OneOrMany::One(self.f.machine_block(pred)?),
                 };
-                for mb in from {
+                for &mb in from.iter() {
                     if seen.contains(&mb) {
                         continue;
                     }
                     seen.push(mb);
-                    let r = self.regs(v)?[leaf];
+                    let r = self.value_regs(v)?[leaf];
                     let phi = self.f.mf.inst_mut(id);
                     phi.operands.push(MachineOperand::reg_use(r));
                     phi.operands.push(MachineOperand::Block(mb));
@@ -1184,9 +1185,10 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// line has an instruction (as llc -O0).
     fn drop_fall_through_branches(&mut self) {
         let mf = &mut self.f.mf;
-        let layout = mf.layout().to_vec();
-        for (k, &b) in layout.iter().enumerate() {
-            let (Some(&next), Some(last)) = (layout.get(k + 1), mf.last_inst(b)) else { continue };
+        // By position: removing an instruction leaves the layout as it is.
+        for k in 0..mf.layout().len() {
+            let b = mf.layout()[k];
+            let (Some(&next), Some(last)) = (mf.layout().get(k + 1), mf.last_inst(b)) else { continue };
             if !matches!(mf.inst(last).operands.as_slice(), [MachineOperand::Block(d)] if *d == next) || mf.inst(last).opcode != op::G_BR {
                 continue;
             }
