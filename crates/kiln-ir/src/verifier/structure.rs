@@ -151,6 +151,9 @@ fn fits_as_read(inst: &Inst) -> bool {
 impl Verifier<'_> {
     /// Checks the structure of `f`; false when later checks must not run on it.
     pub(super) fn structure(&mut self, f: &Function) -> bool {
+        if self.as_read && self.structure_as_read(f) {
+            return true;
+        }
         let before = self.errors.len();
         let nb = f.blocks.len();
         self.in_layout.clear();
@@ -208,11 +211,31 @@ impl Verifier<'_> {
         self.errors.len() == before
     }
 
+    /// [`Verifier::structure`] of a function as the reader returned it, in one pass: true when
+    /// every operand sits where its opcode takes one of its kind ([`fits_as_read`]); false,
+    /// with nothing reported, for the full checks to find what is wrong. The reader proves the
+    /// rest: the layout names every block once, each block ends in its only terminator, each
+    /// instruction is in one block, and a local name is defined once (a repeated one is its
+    /// error).
+    fn structure_as_read(&mut self, f: &Function) -> bool {
+        self.inst_block.clear();
+        self.inst_block.resize(f.insts.len(), u32::MAX);
+        self.inst_pos.clear();
+        self.inst_pos.resize(f.insts.len(), 0);
+        for &b in &f.layout {
+            for (pos, &i) in f.blocks[b.index()].insts.iter().enumerate() {
+                if !fits_as_read(&f.insts[i.index()]) {
+                    return false;
+                }
+                self.inst_block[i.index()] = b.0;
+                self.inst_pos[i.index()] = pos as u32;
+            }
+        }
+        true
+    }
+
     /// Operand references and counts of one instruction.
     fn operands(&self, f: &Function, inst: &Inst) -> Result<(), String> {
-        if self.as_read && fits_as_read(inst) {
-            return Ok(());
-        }
         let shape = shape(inst)?;
         let m = self.m;
         let n = inst.operands.len();

@@ -317,6 +317,14 @@ fn struct_gep_indices_are_i32_constants() {
     );
 }
 
+#[test]
+fn vector_gep_operands_have_one_length() {
+    reject(
+        "define <4 x i8*> @f(<2 x i8*> %p, <4 x i64> %i) {\n  %q = getelementptr i8, <2 x i8*> %p, <4 x i64> %i\n  ret <4 x i8*> %q\n}\n",
+        "getelementptr vector operands have different lengths",
+    );
+}
+
 // ---- modules built in code: mistakes the reader cannot express ----
 
 /// A module with `define i32 @f(i32, i64)` and the builder positioned in its entry block.

@@ -90,11 +90,19 @@ impl Cx<'_, '_> {
 /// a load's type (sized, first-class) and a load's or store's pointer (a pointer to that type),
 /// an alloca's type (sized) and count (an integer), alignments (powers of two), and builds the
 /// result type the verifier asks for. Atomic accesses are left to [`check`]: the reader takes
-/// any ordering.
-fn proven_by_reader(inst: &Inst) -> bool {
+/// any ordering. So is a `getelementptr` over vectors (the reader does not compare their
+/// lengths) or with an index past the first that is not an `i32` (the reader takes a
+/// structure's field number of any integer type); for the others the reader checks what the
+/// verifier does (a pointer base to the sized source type, integer indices, valid field
+/// numbers) and builds the result type as the verifier computes it.
+fn proven_by_reader(m: &Module, f: &Function, inst: &Inst) -> bool {
     match inst.opcode {
         Opcode::Ret | Opcode::Br | Opcode::Alloca | Opcode::ICmp | Opcode::FCmp => true,
         Opcode::Load | Opcode::Store => matches!(inst.data, InstData::Mem { ordering: AtomicOrdering::NotAtomic, .. }),
+        Opcode::GetElementPtr => {
+            !matches!(m.types.get(inst.ty), Type::Vector { .. })
+                && inst.operands.iter().skip(2).all(|&i| m.value_type(Some(f), i) == TypeTable::I32)
+        }
         op => op.is_binary(),
     }
 }
@@ -123,10 +131,17 @@ fn takes_intrinsic_address(v: &Verifier<'_>, inst: &Inst, op: Value) -> bool {
 }
 
 /// The type checks of one instruction.
+#[inline]
 pub(super) fn check(v: &mut Verifier<'_>, f: &Function, inst: &Inst) -> Check {
-    if v.as_read && proven_by_reader(inst) {
+    if v.as_read && proven_by_reader(v.m, f, inst) {
         return check_read(v, f, inst);
     }
+    check_all(v, f, inst)
+}
+
+/// Every type check of one instruction.
+#[inline(never)]
+fn check_all(v: &mut Verifier<'_>, f: &Function, inst: &Inst) -> Check {
     let m = v.m;
     let cx = Cx { v, m, f };
     let t = &m.types;
