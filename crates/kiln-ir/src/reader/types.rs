@@ -435,6 +435,10 @@ impl<'a> Parser<'a> {
 
     /// Reads a value of type `ty`.
     pub fn parse_value(&mut self, ty: TypeId) -> PResult<Value> {
+        if let Some(v) = self.defined_local(ty) {
+            self.advance();
+            return Ok(v);
+        }
         self.enter()?;
         let r = self.parse_value_inner(ty);
         self.depth -= 1;
@@ -651,6 +655,20 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b')')?;
         Ok(self.constant(ty, ConstKind::Vector(vec![v; len as usize])))
+    }
+
+    /// The value of the current token when it is `%N` (most operands clang writes), already
+    /// defined in this body with type `ty`, found by index without the general reading's
+    /// dispatch; `None` for anything else, which [`Parser::local_value`] reads (and reports).
+    #[inline]
+    fn defined_local(&self, ty: TypeId) -> Option<Value> {
+        let Tok::LocalNum(n) = self.tok.tok else { return None };
+        if ty == TypeTable::LABEL || ty == TypeTable::METADATA || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let func = self.cur_func?;
+        let v = *self.fs.locals.get(&LocalKey::Num(n))?;
+        (self.m.value_type(Some(&self.m.functions[func.index()]), v) == ty).then_some(v)
     }
 
     fn local_value(&mut self, ty: TypeId) -> PResult<Value> {
