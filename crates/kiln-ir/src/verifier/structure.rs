@@ -134,6 +134,7 @@ fn counted_shape(op: Opcode, n: usize) -> (bool, Shape) {
 /// defined by the end of the body or is an error, and so is a block), and it builds each
 /// opcode with its operand count and kind of data. What it does not prove is the kind of an
 /// operand read against the type the text gives (`store label %b, ptr %p` reads).
+#[inline(always)]
 fn fits_as_read(inst: &Inst) -> bool {
     let n = inst.operands.len();
     let (_, shape) = counted_shape(inst.opcode, n);

@@ -95,6 +95,7 @@ impl Cx<'_, '_> {
 /// structure's field number of any integer type); for the others the reader checks what the
 /// verifier does (a pointer base to the sized source type, integer indices, valid field
 /// numbers) and builds the result type as the verifier computes it.
+#[inline(always)]
 fn proven_by_reader(m: &Module, f: &Function, inst: &Inst) -> bool {
     match inst.opcode {
         Opcode::Ret | Opcode::Br | Opcode::Alloca | Opcode::ICmp | Opcode::FCmp => true,
