@@ -1,7 +1,9 @@
 //! Fuzz logic for the reader and printer, shared by the `#[test]` below and by
 //! coverage-guided fuzz targets: any input must be rejected with a diagnostic or read, and
 //! what is read must print to text that reads back and prints identically; read with its
-//! bodies on two threads ([`crate::reader::parse_file_jobs`]), it must print or fail alike.
+//! bodies on two threads ([`crate::reader::parse_file_jobs`]), it must print or fail alike;
+//! and the verifier of a module as read ([`crate::verify_read_module_jobs`], which leaves out
+//! the checks the reader made) must give the errors of the full verifier.
 
 /// Parses `input`; if it parses, prints it, re-parses the print and checks that printing
 /// again gives the same text. Panics on any violation (and, by construction, on a reader
@@ -16,6 +18,8 @@ pub fn check(input: &[u8]) {
         _ => panic!("one read fails, the other not: serial {:?}, on two threads {:?}", serial.as_ref().err(), threaded.as_ref().err()),
     }
     let Ok(module) = serial else { return };
+    let full = crate::verify_module_jobs(&module, 1);
+    assert_eq!(crate::verify_read_module_jobs(&module, 1), full, "the verifier of the module as read finds other errors");
     let first = crate::print(&module);
     let again = match crate::parse("printed.ll", &first) {
         Ok(m) => m,

@@ -65,4 +65,4 @@ pub use symbol::{Interner, Sym};
 pub use types::{StructName, Type, TypeId, TypeTable};
 pub use operands::Operands;
 pub use value::Value;
-pub use verifier::{verify_module, verify_module_jobs, VerifierError};
+pub use verifier::{verify_module, verify_module_jobs, verify_read_module_jobs, VerifierError};

@@ -440,7 +440,7 @@ fn compile(m: &ArgMatches) -> Result<(), String> {
         text = file.text;
         let mut module = parsed.map_err(|d| d.to_string())?;
         let started = std::time::Instant::now();
-        let verified = kiln_ir::verify_module_jobs(&module, jobs);
+        let verified = kiln_ir::verify_read_module_jobs(&module, jobs);
         pass_options.earlier_phases = vec![("Read IR", read), ("Verify IR", started.elapsed())];
         let started = std::time::Instant::now();
         if let Err(errors) = verified {

@@ -25,19 +25,34 @@ fn new_inst(opcode: Opcode, ty: TypeId, operands: impl Into<Operands>, data: Ins
 
 /// `N` and where it ends when `src[pos..]` is ` align N` with `N` a valid alignment (a power
 /// of two up to 2^32) written as decimal digits that end the token; anything else (another
-/// spelling, an invalid value and its diagnostic) is left to the token-by-token reading.
+/// spelling, an invalid value and its diagnostic) is left to the token-by-token reading. The
+/// text is compared as one word and the digits summed as they are scanned.
 fn plain_align(src: &[u8], pos: usize) -> Option<(u64, usize)> {
+    const ALIGN: u64 = u64::from_le_bytes(*b" align \0");
+    const FIRST_SEVEN: u64 = u64::MAX >> 8;
+    let head = u64::from_le_bytes(src.get(pos..)?.get(..8)?.try_into().ok()?);
+    if head & FIRST_SEVEN != ALIGN {
+        return None;
+    }
     let digits = pos + b" align ".len();
-    if !src.get(pos..digits).is_some_and(|t| t == b" align ") {
-        return None;
+    // At most ten digits (11 are too many for any alignment): no overflow of a u64.
+    let mut value: u64 = 0;
+    let mut end = digits;
+    while let Some(&b) = src.get(end) {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        if end - digits == 10 {
+            return None;
+        }
+        value = value * 10 + u64::from(d);
+        end += 1;
     }
-    let len = src[digits..].iter().take(11).take_while(|b| b.is_ascii_digit()).count();
-    let end = digits + len;
     let after = src.get(end).copied().unwrap_or(b' ');
-    if len == 0 || len > 10 || after == b':' || super::lexer::is_name_char(after) {
+    if end == digits || after == b':' || super::lexer::is_name_char(after) {
         return None;
     }
-    let value = super::decimal_u64(&src[digits..end])?;
     (value.is_power_of_two() && value <= 1 << 32).then_some((value, end))
 }
 

@@ -67,6 +67,19 @@ const TYPE_TEXT: [u8; 256] = {
     t
 };
 
+/// The types clang writes most, known without a look-up.
+#[inline]
+fn common_type(text: &[u8]) -> Option<TypeId> {
+    match text {
+        b"i32" => Some(TypeTable::I32),
+        b"i64" => Some(TypeTable::I64),
+        b"i8" => Some(TypeTable::I8),
+        b"i1" => Some(TypeTable::I1),
+        b"void" => Some(TypeTable::VOID),
+        _ => None,
+    }
+}
+
 /// An `icmp` or `fcmp` predicate as read.
 pub(super) enum CmpPredicate {
     Int(IntPredicate),
@@ -85,16 +98,16 @@ impl<'a> Parser<'a> {
     // ---- types ----
 
     pub fn parse_type(&mut self) -> PResult<TypeId> {
+        if let Some(ty) = self.plain_common_type() {
+            self.advance();
+            return Ok(ty);
+        }
         self.enter()?;
         let r = match self.closed_type_text() {
             Some((text, next)) => {
-                let known = match text {
-                    b"i32" => Some(TypeTable::I32),
-                    b"i64" => Some(TypeTable::I64),
-                    b"i8" => Some(TypeTable::I8),
-                    b"i1" => Some(TypeTable::I1),
-                    b"void" => Some(TypeTable::VOID),
-                    _ => self.type_cache.get(text).copied(),
+                let known = match common_type(text) {
+                    Some(ty) => Some(ty),
+                    None => self.type_cache.get(text).copied(),
                 };
                 match known {
                     Some(ty) => {
@@ -116,6 +129,29 @@ impl<'a> Parser<'a> {
         };
         self.depth -= 1;
         r
+    }
+
+    /// The type of the current token when it is `i32`, `i64`, `i8`, `i1` or `void` and nothing
+    /// can continue it: `,` or `)` follows at once, or one blank and then a local or global
+    /// value or a decimal number (the common case, `i32 %5`), so that the token is the whole
+    /// type without a look at the text beyond that byte.
+    #[inline]
+    fn plain_common_type(&self) -> Option<TypeId> {
+        // Past the nesting limit `enter` gives its error.
+        if self.tok.tok != Tok::Word || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let src = self.src;
+        let end = self.tok.end as usize;
+        let closed = match src.get(end) {
+            Some(b',' | b')') => true,
+            Some(b' ') => matches!(src.get(end + 1), Some(b'%' | b'@' | b'0'..=b'9')),
+            _ => false,
+        };
+        if !closed {
+            return None;
+        }
+        common_type(&src[self.tok.start as usize..end])
     }
 
     /// The text of the type at the current token when nothing can continue it, and where the
@@ -399,6 +435,10 @@ impl<'a> Parser<'a> {
 
     /// Reads a value of type `ty`.
     pub fn parse_value(&mut self, ty: TypeId) -> PResult<Value> {
+        if let Some(v) = self.defined_local(ty) {
+            self.advance();
+            return Ok(v);
+        }
         self.enter()?;
         let r = self.parse_value_inner(ty);
         self.depth -= 1;
@@ -615,6 +655,20 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(b')')?;
         Ok(self.constant(ty, ConstKind::Vector(vec![v; len as usize])))
+    }
+
+    /// The value of the current token when it is `%N` (most operands clang writes), already
+    /// defined in this body with type `ty`, found by index without the general reading's
+    /// dispatch; `None` for anything else, which [`Parser::local_value`] reads (and reports).
+    #[inline]
+    fn defined_local(&self, ty: TypeId) -> Option<Value> {
+        let Tok::LocalNum(n) = self.tok.tok else { return None };
+        if ty == TypeTable::LABEL || ty == TypeTable::METADATA || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let func = self.cur_func?;
+        let v = *self.fs.locals.get(&LocalKey::Num(n))?;
+        (self.m.value_type(Some(&self.m.functions[func.index()]), v) == ty).then_some(v)
     }
 
     fn local_value(&mut self, ty: TypeId) -> PResult<Value> {

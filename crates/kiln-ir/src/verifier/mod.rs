@@ -84,11 +84,25 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifierError>> {
 /// errors are the serial run's: each run's in order, the runs in module order, the first
 /// `MAX_ERRORS` (100) of them.
 pub fn verify_module_jobs(m: &Module, jobs: usize) -> Result<(), Vec<VerifierError>> {
+    verify_jobs(m, jobs, false)
+}
+
+/// [`verify_module_jobs`] for a module exactly as the reader returned it
+/// ([`crate::reader::parse_file_jobs`]), not changed since: the type checks the reader
+/// already made while reading an instruction are not made again (`types::proven_by_reader`
+/// says which). The errors are [`verify_module_jobs`]'s.
+pub fn verify_read_module_jobs(m: &Module, jobs: usize) -> Result<(), Vec<VerifierError>> {
+    verify_jobs(m, jobs, true)
+}
+
+fn verify_jobs(m: &Module, jobs: usize, as_read: bool) -> Result<(), Vec<VerifierError>> {
     let total: usize = m.functions.iter().map(|f| f.insts.len()).sum();
-    if jobs <= 1 || m.functions.len() < 2 {
-        return verify_module(m);
-    }
     let mut v = Verifier::new(m);
+    v.as_read = as_read;
+    if jobs <= 1 || m.functions.len() < 2 {
+        v.module();
+        return if v.errors.is_empty() { Ok(()) } else { Err(v.errors) };
+    }
     v.globals();
     // Cut the function list where the instructions so far pass each share of the total.
     let mut cuts = vec![0];
@@ -109,6 +123,7 @@ pub fn verify_module_jobs(m: &Module, jobs: usize) -> Result<(), Vec<VerifierErr
                 scope.spawn(move || {
                     let mut w = Verifier::new(m);
                     w.intrinsic = intrinsic;
+                    w.as_read = as_read;
                     w.functions(from, to);
                     w.errors
                 })
@@ -152,6 +167,8 @@ enum IntrinsicState {
 
 struct Verifier<'m> {
     m: &'m Module,
+    /// The module is as the reader returned it (see [`verify_read_module_jobs`]).
+    as_read: bool,
     errors: Vec<VerifierError>,
     intrinsic: Vec<IntrinsicState>,
     dom: DomTree,
@@ -182,6 +199,7 @@ impl<'m> Verifier<'m> {
     fn new(m: &'m Module) -> Verifier<'m> {
         Verifier {
             m,
+            as_read: false,
             errors: Vec::new(),
             intrinsic: Vec::new(),
             dom: DomTree::new(),

@@ -97,7 +97,16 @@ fn shape(inst: &Inst) -> Result<Shape, String> {
     if !data_ok {
         return Err(format!("'{}' has the wrong kind of instruction data", op.name()));
     }
-    let (count_ok, shape) = match op {
+    let (count_ok, shape) = counted_shape(op, n);
+    if !count_ok {
+        return Err(format!("'{}' with {} operands", op.name(), n));
+    }
+    Ok(shape)
+}
+
+/// Whether `op` takes `n` operands, and where it takes its operands of each kind.
+fn counted_shape(op: Opcode, n: usize) -> (bool, Shape) {
+    match op {
         Opcode::Ret => (n <= 1, Shape::Values),
         Opcode::Br => (n == 1 || n == 3, Shape::Br),
         Opcode::Switch => (n >= 2 && n & 1 == 0, Shape::Switch),
@@ -115,16 +124,37 @@ fn shape(inst: &Inst) -> Result<Shape, String> {
         _ if op.is_binary() => (n == 2, Shape::Values),
         _ if op.is_cast() => (n == 1, Shape::Values),
         _ => (false, Shape::Values),
-    };
-    if !count_ok {
-        return Err(format!("'{}' with {} operands", op.name(), n));
     }
-    Ok(shape)
+}
+
+/// For an instruction of a module as the reader returned it, whether every operand sits
+/// where its opcode takes one of its kind and none is metadata (whose locals
+/// [`Verifier::operands`] looks at). The reader proves the rest of [`Verifier::operands`] by
+/// construction: each operand it reads exists (a value used before its definition is
+/// defined by the end of the body or is an error, and so is a block), and it builds each
+/// opcode with its operand count and kind of data. What it does not prove is the kind of an
+/// operand read against the type the text gives (`store label %b, ptr %p` reads).
+#[inline(always)]
+fn fits_as_read(inst: &Inst) -> bool {
+    let n = inst.operands.len();
+    let (_, shape) = counted_shape(inst.opcode, n);
+    if let Shape::Values = shape {
+        return inst.operands.iter().all(|v| !matches!(v, Value::Block(_) | Value::Metadata(_) | Value::InlineAsm(_)));
+    }
+    inst.operands.iter().enumerate().all(|(k, &v)| match v {
+        Value::Block(_) => shape.slot(k, n) == Slot::Label,
+        Value::Metadata(_) => false,
+        Value::InlineAsm(_) => shape.slot(k, n) == Slot::Callee,
+        _ => shape.slot(k, n) != Slot::Label,
+    })
 }
 
 impl Verifier<'_> {
     /// Checks the structure of `f`; false when later checks must not run on it.
     pub(super) fn structure(&mut self, f: &Function) -> bool {
+        if self.as_read && self.structure_as_read(f) {
+            return true;
+        }
         let before = self.errors.len();
         let nb = f.blocks.len();
         self.in_layout.clear();
@@ -180,6 +210,29 @@ impl Verifier<'_> {
             self.unique_names(f);
         }
         self.errors.len() == before
+    }
+
+    /// [`Verifier::structure`] of a function as the reader returned it, in one pass: true when
+    /// every operand sits where its opcode takes one of its kind ([`fits_as_read`]); false,
+    /// with nothing reported, for the full checks to find what is wrong. The reader proves the
+    /// rest: the layout names every block once, each block ends in its only terminator, each
+    /// instruction is in one block, and a local name is defined once (a repeated one is its
+    /// error).
+    fn structure_as_read(&mut self, f: &Function) -> bool {
+        self.inst_block.clear();
+        self.inst_block.resize(f.insts.len(), u32::MAX);
+        self.inst_pos.clear();
+        self.inst_pos.resize(f.insts.len(), 0);
+        for &b in &f.layout {
+            for (pos, &i) in f.blocks[b.index()].insts.iter().enumerate() {
+                if !fits_as_read(&f.insts[i.index()]) {
+                    return false;
+                }
+                self.inst_block[i.index()] = b.0;
+                self.inst_pos[i.index()] = pos as u32;
+            }
+        }
+        true
     }
 
     /// Operand references and counts of one instruction.

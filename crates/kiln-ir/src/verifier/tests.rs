@@ -13,17 +13,29 @@ fn messages(m: &Module) -> String {
     }
 }
 
+/// The messages of the verifier for `m` as read from `text`, which are the same whether it
+/// knows that the reader made `m` or not.
+fn read_messages(m: &Module, text: &str) -> String {
+    let all = messages(m);
+    let as_read = match crate::verify_read_module_jobs(m, 1) {
+        Ok(()) => String::new(),
+        Err(errors) => errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"),
+    };
+    assert_eq!(all, as_read, "the verifier of the module as read gives other errors:\n{text}");
+    all
+}
+
 /// `text` reads, and the verifier rejects it with a message containing `expected`.
 fn reject(text: &str, expected: &str) {
     let m = parse("t.ll", text).unwrap_or_else(|d| panic!("the reader rejected the test input: {d}\n{text}"));
-    let all = messages(&m);
+    let all = read_messages(&m, text);
     assert!(!all.is_empty(), "the verifier accepted:\n{text}");
     assert!(all.contains(expected), "expected '{expected}' in:\n{all}");
 }
 
 fn accept(text: &str) {
     let m = parse("t.ll", text).unwrap_or_else(|d| panic!("the reader rejected the test input: {d}\n{text}"));
-    let all = messages(&m);
+    let all = read_messages(&m, text);
     assert!(all.is_empty(), "the verifier rejected valid IR:\n{all}\n{text}");
 }
 
@@ -206,6 +218,17 @@ fn intrinsics_cannot_be_defined_or_have_their_address_taken() {
 }
 
 #[test]
+fn what_the_reader_does_not_check_of_a_store_the_verifier_does() {
+    // The reader reads a store's value against the type the text gives, sized or not, label
+    // or not; the verifier of a module as read (see `read_messages`) must still reject both.
+    reject("%T = type opaque\ndefine void @f(%T* %p) {\n  store %T undef, %T* %p\n  ret void\n}\n", "cannot store unsized type '%T'");
+    reject(
+        "define void @f(ptr %p) {\nentry:\n  store label %entry, ptr %p\n  ret void\n}\n",
+        "instruction #0 ('store' with 2 operands): operand 0 (Block(BlockId(0))) is not allowed in that position",
+    );
+}
+
+#[test]
 fn immarg_operands_must_be_constants() {
     reject(
         "declare i32 @llvm.ctlz.i32(i32, i1)\ndefine i32 @f(i32 %x, i1 %z) {\n  %r = call i32 @llvm.ctlz.i32(i32 %x, i1 %z)\n  ret i32 %r\n}\n",
@@ -291,6 +314,14 @@ fn struct_gep_indices_are_i32_constants() {
     reject(
         "%S = type { i32, i64 }\ndefine i64* @f(%S* %p) {\n  %q = getelementptr %S, %S* %p, i64 0, i64 1\n  ret i64* %q\n}\n",
         "must be a valid i32 constant field number",
+    );
+}
+
+#[test]
+fn vector_gep_operands_have_one_length() {
+    reject(
+        "define <4 x i8*> @f(<2 x i8*> %p, <4 x i64> %i) {\n  %q = getelementptr i8, <2 x i8*> %p, <4 x i64> %i\n  ret <4 x i8*> %q\n}\n",
+        "getelementptr vector operands have different lengths",
     );
 }
 
@@ -599,7 +630,8 @@ fn dominator_tree_matches_a_naive_dataflow() {
     }
 }
 
-/// Mutated modules that still read must verify or be rejected, never panic the verifier.
+/// Mutated modules that still read must verify or be rejected, never panic the verifier, and
+/// get the same errors from the verifier of a module as read.
 #[test]
 fn fuzz_verifier_never_panics() {
     const SEEDS: &[&str] = &[
@@ -615,7 +647,7 @@ fn fuzz_verifier_never_panics() {
     kiln_support::fuzz::run(&seeds, DICT, 0x7665_7269, 5_000, |input| {
         let Ok(text) = std::str::from_utf8(input) else { return };
         if let Ok(m) = parse("fuzz.ll", text) {
-            let _ = messages(&m);
+            read_messages(&m, text);
         }
     });
 }

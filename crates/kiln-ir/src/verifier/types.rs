@@ -83,8 +83,66 @@ impl Cx<'_, '_> {
     }
 }
 
+/// Whether the reader, reading `inst`, made every check [`check`] makes but the ones
+/// [`check_read`] repeats. For these opcodes it reads each operand against the type the
+/// opcode gives it (`ret` the function's return type, `br` an `i1`, a binary operation's or
+/// comparison's second operand its first one's type, after checking that type's kind), checks
+/// a load's type (sized, first-class) and a load's or store's pointer (a pointer to that type),
+/// an alloca's type (sized) and count (an integer), alignments (powers of two), and builds the
+/// result type the verifier asks for. Atomic accesses are left to [`check`]: the reader takes
+/// any ordering. So is a `getelementptr` over vectors (the reader does not compare their
+/// lengths) or with an index past the first that is not an `i32` (the reader takes a
+/// structure's field number of any integer type); for the others the reader checks what the
+/// verifier does (a pointer base to the sized source type, integer indices, valid field
+/// numbers) and builds the result type as the verifier computes it.
+#[inline(always)]
+fn proven_by_reader(m: &Module, f: &Function, inst: &Inst) -> bool {
+    match inst.opcode {
+        Opcode::Ret | Opcode::Br | Opcode::Alloca | Opcode::ICmp | Opcode::FCmp => true,
+        Opcode::Load | Opcode::Store => matches!(inst.data, InstData::Mem { ordering: AtomicOrdering::NotAtomic, .. }),
+        Opcode::GetElementPtr => {
+            !matches!(m.types.get(inst.ty), Type::Vector { .. })
+                && inst.operands.iter().skip(2).all(|&i| m.value_type(Some(f), i) == TypeTable::I32)
+        }
+        op => op.is_binary(),
+    }
+}
+
+/// The checks of [`check`] the reader does not make for an instruction [`proven_by_reader`]:
+/// no operand takes an intrinsic's address, and a store's value is sized. The same errors as
+/// [`check`], in its order.
+fn check_read(v: &Verifier<'_>, f: &Function, inst: &Inst) -> Check {
+    if inst.operands.iter().any(|&op| takes_intrinsic_address(v, inst, op)) {
+        return Err(INTRINSIC_ADDRESS.into());
+    }
+    if inst.opcode == Opcode::Store {
+        return sized_access(&Cx { v, m: v.m, f }, inst, v.m.value_type(Some(f), inst.operands[0]));
+    }
+    Ok(())
+}
+
+const INTRINSIC_ADDRESS: &str = "cannot take the address of an intrinsic";
+
+/// Whether operand `op` of `inst` is an intrinsic used other than as the callee.
+#[inline]
+fn takes_intrinsic_address(v: &Verifier<'_>, inst: &Inst, op: Value) -> bool {
+    let Value::Global(g) = op else { return false };
+    let callee = matches!(inst.opcode, Opcode::Call | Opcode::Invoke) && inst.callee() == Some(op);
+    !callee && !matches!(v.intrinsic[g.index()], IntrinsicState::NotIntrinsic)
+}
+
 /// The type checks of one instruction.
+#[inline]
 pub(super) fn check(v: &mut Verifier<'_>, f: &Function, inst: &Inst) -> Check {
+    if v.as_read && proven_by_reader(v.m, f, inst) {
+        return check_read(v, f, inst);
+    }
+    check_all(v, f, inst)
+}
+
+/// Every type check of one instruction.
+#[inline(never)]
+fn check_all(v: &mut Verifier<'_>, f: &Function, inst: &Inst) -> Check {
     let m = v.m;
     let cx = Cx { v, m, f };
     let t = &m.types;
@@ -98,11 +156,8 @@ pub(super) fn check(v: &mut Verifier<'_>, f: &Function, inst: &Inst) -> Check {
                 return Err(format!("operand {} is an instruction without a result", k + 1));
             }
         }
-        if let Value::Global(g) = op {
-            let callee = matches!(inst.opcode, Opcode::Call | Opcode::Invoke) && inst.callee() == Some(op);
-            if !callee && !matches!(v.intrinsic[g.index()], IntrinsicState::NotIntrinsic) {
-                return Err("cannot take the address of an intrinsic".into());
-            }
+        if takes_intrinsic_address(v, inst, op) {
+            return Err(INTRINSIC_ADDRESS.into());
         }
     }
     let op = inst.opcode;
@@ -396,9 +451,7 @@ fn memory(cx: &Cx<'_, '_>, inst: &Inst) -> Check {
     let t = &cx.m.types;
     let InstData::Mem { align, ordering, scope } = inst.data else { return Ok(()) };
     let (ty, ptr) = if inst.opcode == Opcode::Load { (inst.ty, inst.operands[0]) } else { (cx.ty(inst.operands[0]), inst.operands[1]) };
-    if !t.is_sized(ty) {
-        return Err(format!("cannot {} unsized type '{}'", inst.opcode.name(), cx.s(ty)));
-    }
+    sized_access(cx, inst, ty)?;
     cx.pointer_to(ptr, ty)?;
     if inst.opcode == Opcode::Store && inst.ty != TypeTable::VOID {
         return Err("store has a result".into());
@@ -422,6 +475,15 @@ fn memory(cx: &Cx<'_, '_>, inst: &Inst) -> Check {
         return Err(format!("atomic {} operand must be an integer, pointer or floating-point type, not '{}'", inst.opcode.name(), cx.s(ty)));
     }
     atomic_size(cx, ty)
+}
+
+/// A load or store of type `ty` accesses a sized type.
+fn sized_access(cx: &Cx<'_, '_>, inst: &Inst, ty: TypeId) -> Check {
+    if cx.m.types.is_sized(ty) {
+        Ok(())
+    } else {
+        Err(format!("cannot {} unsized type '{}'", inst.opcode.name(), cx.s(ty)))
+    }
 }
 
 fn gep(cx: &Cx<'_, '_>, inst: &Inst) -> Check {
