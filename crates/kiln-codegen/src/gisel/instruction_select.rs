@@ -130,21 +130,22 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     for index in 0..sel.mf.regs.num_vregs() {
         let reg = Reg::virt(index);
         let Some(&v) = sel.mf.regs.vreg(reg) else { continue };
-        if let (RegClassOrBank::Bank(bank), Some(ty)) = (v.class, v.ty) {
-            let class = match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
+        let class = match (v.class, v.ty) {
+            (RegClassOrBank::Bank(bank), Some(ty)) => Some(match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
                 Some(&(_, _, class)) => class,
                 None => {
                     let class = sel.class_for(reg)?;
                     classes.push((bank, ty, class));
                     class
                 }
-            };
-            sel.mf.regs.set_reg_class(reg, class);
-        } else if let RegClassOrBank::Bank(_) = v.class {
-            let class = sel.class_for(reg)?;
-            sel.mf.regs.set_reg_class(reg, class);
-        }
+            }),
+            (RegClassOrBank::Bank(_), None) => Some(sel.class_for(reg)?),
+            _ => None,
+        };
         if let Some(v) = sel.mf.regs.vreg_mut(reg) {
+            if let Some(class) = class {
+                v.class = RegClassOrBank::Class(class);
+            }
             v.ty = None;
         }
     }
@@ -154,27 +155,37 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
 
 /// [`InstructionSelector::count`] on the selector's parts (`defs` and `uses` grow with the
 /// registers selection creates).
+#[inline]
 fn count_in(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, i: InstId, delta: i32) {
     let m = mf.inst(i);
     if m.is_debug_value() {
         // Not a use: a value only a debug value reads is dead, and foldable.
         return;
     }
+    let def = if delta > 0 { Some(i) } else { None };
     for operand in m.operands.iter() {
         let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
         let Some(v) = reg.virt_index() else { continue };
         let v = v as usize;
         if v >= uses.len() {
-            let n = (mf.regs.num_vregs() as usize).max(v + 1);
-            uses.resize(n, 0);
-            defs.resize(n, None);
+            grow(mf, defs, uses, v);
         }
         if flags.contains(RegFlags::DEF) {
-            defs[v] = if delta > 0 { Some(i) } else { None };
+            defs[v] = def;
         } else {
             uses[v] = uses[v].saturating_add_signed(delta);
         }
     }
+}
+
+/// Makes room in `defs` and `uses` for register number `v` and every register `mf` has now
+/// (selection creates registers; they are counted once something defines or reads them).
+#[cold]
+#[inline(never)]
+fn grow(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, v: usize) {
+    let n = (mf.regs.num_vregs() as usize).max(v + 1);
+    uses.resize(n, 0);
+    defs.resize(n, None);
 }
 
 impl InstructionSelector<'_> {
@@ -191,6 +202,7 @@ impl InstructionSelector<'_> {
     }
 
     /// Adds (`delta` 1) or removes (-1) the definitions and uses of `i`.
+    #[inline]
     fn count(&mut self, i: InstId, delta: i32) {
         count_in(self.mf, &mut self.defs, &mut self.uses, i, delta);
     }
