@@ -44,6 +44,8 @@ pub struct InstructionSelector<'a> {
     covers: Vec<std::cell::Cell<u8>>,
     /// The match table's buffer for a rule's matched operands.
     pub(super) matched: Vec<Matched>,
+    /// [`Self::fold_load`]'s buffer for what replaces the instruction a load folds into.
+    folded: Vec<InstId>,
 }
 
 /// Selects every generic instruction of `mf`, with `fast_isel` (at -O0) as FastISel
@@ -53,7 +55,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
     let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -62,6 +64,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // call of a loaded callee), as FastISel folds a load into any instruction built for the
     // call that follows it.
     let call_frame = target.call_lowering().map(|c| c.call_frame_opcodes());
+    let table = target.match_table();
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();
@@ -101,7 +104,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 continue;
             }
             // (Most opcodes have no rules: they are not looked at further.)
-            let selected = match target.match_table() {
+            let selected = match table {
                 Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
                 _ => false,
             };
@@ -211,12 +214,14 @@ impl InstructionSelector<'_> {
     /// the order built); they take `i`'s source place and are counted.
     fn replace(&mut self, prev: Option<InstId>, i: InstId, new: &mut Vec<InstId>) {
         new.clear();
-        let mut j = self.mf.prev_inst(i);
-        while let Some(id) = j.filter(|&id| Some(id) != prev) {
+        let mut j = match prev {
+            Some(p) => self.mf.next_inst(p),
+            None => self.mf.first_inst(self.mf.inst(i).parent()),
+        };
+        while let Some(id) = j.filter(|&id| id != i) {
             new.push(id);
-            j = self.mf.prev_inst(id);
+            j = self.mf.next_inst(id);
         }
-        new.reverse();
         let loc = self.mf.inst(i).debug_loc;
         self.erase(i);
         for &n in new.iter() {
@@ -243,7 +248,9 @@ impl InstructionSelector<'_> {
         if !target.fold_load(self, load, user, operand)? {
             return Ok(false);
         }
-        self.replace(prev, user, &mut Vec::new());
+        let mut new = std::mem::take(&mut self.folded);
+        self.replace(prev, user, &mut new);
+        self.folded = new;
         self.erase(load);
         Ok(true)
     }
@@ -369,6 +376,10 @@ impl InstructionSelector<'_> {
         // Operands past the description's are implicit: nothing to constrain.
         let n = desc.operands.len().min(self.mf.inst(i).operands.len());
         for (k, info) in desc.operands[..n].iter().enumerate() {
+            // An operand of no class and tied to none asks for nothing (most immediates).
+            if info.reg_class.is_none() && info.tied_to.is_none() {
+                continue;
+            }
             let MachineOperand::Reg { reg, flags, .. } = self.mf.inst(i).operands[k] else {
                 if let Some(def) = info.tied_to {
                     self.mf.inst_mut(i).tie_operands(usize::from(def), k);
