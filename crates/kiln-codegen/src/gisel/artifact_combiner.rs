@@ -47,11 +47,19 @@ impl Replacements {
             let Some(v) = reg.virt_index().filter(|_| flags.contains(RegFlags::DEF)) else { continue };
             let v = v as usize;
             if self.defs.len() <= v {
-                // Room for every register the function has now, not one more at a time.
-                self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, (None, 0));
+                self.grow_defs(mf, v);
             }
             self.defs[v] = (Some(i), self.sweep);
         }
+    }
+
+    /// Makes room in `defs` for register number `v`: for every register the function has now,
+    /// not one more at a time (kept out of [`Self::note_defs`]' loop, which runs for every
+    /// instruction).
+    #[cold]
+    #[inline(never)]
+    fn grow_defs(&mut self, mf: &MachineFunction, v: usize) {
+        self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, (None, 0));
     }
 
     /// Starts the next period of changes: the first walk over the function once the

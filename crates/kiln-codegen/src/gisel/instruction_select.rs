@@ -44,6 +44,8 @@ pub struct InstructionSelector<'a> {
     covers: Vec<std::cell::Cell<u8>>,
     /// The match table's buffer for a rule's matched operands.
     pub(super) matched: Vec<Matched>,
+    /// [`Self::fold_load`]'s buffer for what replaces the instruction a load folds into.
+    folded: Vec<InstId>,
 }
 
 /// Selects every generic instruction of `mf`, with `fast_isel` (at -O0) as FastISel
@@ -53,7 +55,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
     let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -62,6 +64,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // call of a loaded callee), as FastISel folds a load into any instruction built for the
     // call that follows it.
     let call_frame = target.call_lowering().map(|c| c.call_frame_opcodes());
+    let table = target.match_table();
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();
@@ -101,7 +104,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 continue;
             }
             // (Most opcodes have no rules: they are not looked at further.)
-            let selected = match target.match_table() {
+            let selected = match table {
                 Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
                 _ => false,
             };
@@ -130,21 +133,22 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     for index in 0..sel.mf.regs.num_vregs() {
         let reg = Reg::virt(index);
         let Some(&v) = sel.mf.regs.vreg(reg) else { continue };
-        if let (RegClassOrBank::Bank(bank), Some(ty)) = (v.class, v.ty) {
-            let class = match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
+        let class = match (v.class, v.ty) {
+            (RegClassOrBank::Bank(bank), Some(ty)) => Some(match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
                 Some(&(_, _, class)) => class,
                 None => {
                     let class = sel.class_for(reg)?;
                     classes.push((bank, ty, class));
                     class
                 }
-            };
-            sel.mf.regs.set_reg_class(reg, class);
-        } else if let RegClassOrBank::Bank(_) = v.class {
-            let class = sel.class_for(reg)?;
-            sel.mf.regs.set_reg_class(reg, class);
-        }
+            }),
+            (RegClassOrBank::Bank(_), None) => Some(sel.class_for(reg)?),
+            _ => None,
+        };
         if let Some(v) = sel.mf.regs.vreg_mut(reg) {
+            if let Some(class) = class {
+                v.class = RegClassOrBank::Class(class);
+            }
             v.ty = None;
         }
     }
@@ -154,27 +158,37 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
 
 /// [`InstructionSelector::count`] on the selector's parts (`defs` and `uses` grow with the
 /// registers selection creates).
+#[inline]
 fn count_in(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, i: InstId, delta: i32) {
     let m = mf.inst(i);
     if m.is_debug_value() {
         // Not a use: a value only a debug value reads is dead, and foldable.
         return;
     }
+    let def = if delta > 0 { Some(i) } else { None };
     for operand in m.operands.iter() {
         let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
         let Some(v) = reg.virt_index() else { continue };
         let v = v as usize;
         if v >= uses.len() {
-            let n = (mf.regs.num_vregs() as usize).max(v + 1);
-            uses.resize(n, 0);
-            defs.resize(n, None);
+            grow(mf, defs, uses, v);
         }
         if flags.contains(RegFlags::DEF) {
-            defs[v] = if delta > 0 { Some(i) } else { None };
+            defs[v] = def;
         } else {
             uses[v] = uses[v].saturating_add_signed(delta);
         }
     }
+}
+
+/// Makes room in `defs` and `uses` for register number `v` and every register `mf` has now
+/// (selection creates registers; they are counted once something defines or reads them).
+#[cold]
+#[inline(never)]
+fn grow(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, v: usize) {
+    let n = (mf.regs.num_vregs() as usize).max(v + 1);
+    uses.resize(n, 0);
+    defs.resize(n, None);
 }
 
 impl InstructionSelector<'_> {
@@ -191,6 +205,7 @@ impl InstructionSelector<'_> {
     }
 
     /// Adds (`delta` 1) or removes (-1) the definitions and uses of `i`.
+    #[inline]
     fn count(&mut self, i: InstId, delta: i32) {
         count_in(self.mf, &mut self.defs, &mut self.uses, i, delta);
     }
@@ -199,12 +214,14 @@ impl InstructionSelector<'_> {
     /// the order built); they take `i`'s source place and are counted.
     fn replace(&mut self, prev: Option<InstId>, i: InstId, new: &mut Vec<InstId>) {
         new.clear();
-        let mut j = self.mf.prev_inst(i);
-        while let Some(id) = j.filter(|&id| Some(id) != prev) {
+        let mut j = match prev {
+            Some(p) => self.mf.next_inst(p),
+            None => self.mf.first_inst(self.mf.inst(i).parent()),
+        };
+        while let Some(id) = j.filter(|&id| id != i) {
             new.push(id);
-            j = self.mf.prev_inst(id);
+            j = self.mf.next_inst(id);
         }
-        new.reverse();
         let loc = self.mf.inst(i).debug_loc;
         self.erase(i);
         for &n in new.iter() {
@@ -231,7 +248,9 @@ impl InstructionSelector<'_> {
         if !target.fold_load(self, load, user, operand)? {
             return Ok(false);
         }
-        self.replace(prev, user, &mut Vec::new());
+        let mut new = std::mem::take(&mut self.folded);
+        self.replace(prev, user, &mut new);
+        self.folded = new;
         self.erase(load);
         Ok(true)
     }
@@ -357,6 +376,10 @@ impl InstructionSelector<'_> {
         // Operands past the description's are implicit: nothing to constrain.
         let n = desc.operands.len().min(self.mf.inst(i).operands.len());
         for (k, info) in desc.operands[..n].iter().enumerate() {
+            // An operand of no class and tied to none asks for nothing (most immediates).
+            if info.reg_class.is_none() && info.tied_to.is_none() {
+                continue;
+            }
             let MachineOperand::Reg { reg, flags, .. } = self.mf.inst(i).operands[k] else {
                 if let Some(def) = info.tied_to {
                     self.mf.inst_mut(i).tie_operands(usize::from(def), k);

@@ -33,20 +33,35 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     // Definitions first: a register's bank is the one its definition gives it (the first
     // definition's, where there are several). The walk only reads the function; the banks go
     // in once it is done (or before an error names an instruction, as the function is then).
-    // The same walk looks at the uses of each generic instruction whose registers have their
-    // banks by then (most: their definitions come first in layout order): one that reads only
-    // registers of the banks it needs is done with, and only the others are listed, in layout
-    // order, for the rewrite below (a bank once given never changes, so the answer is the
-    // one a look after the walk would give).
+    // The same look at each operand checks the uses of a generic instruction (after its
+    // definitions, which come first): one that reads only registers of the banks it needs is
+    // done with, and only the others (among them those reading a register without a bank yet,
+    // defined later in layout order) are listed, in layout order, for the rewrite below, which
+    // looks at them again (a bank once given never changes, so the answer is the one a look
+    // after the walk would give).
     let mut assigned: Vec<Reg> = Vec::with_capacity(bank.len());
     let mut rewrite: Vec<InstId> = Vec::new();
     for bi in 0..mf.layout().len() {
         let mut at = mf.first_inst(mf.layout()[bi]);
         while let Some(i) = at {
-            at = mf.next_inst(i);
-            for (k, operand) in mf.inst(i).operands.as_slice().iter().enumerate() {
+            let m = mf.inst(i);
+            at = m.next.get();
+            let opcode = m.opcode;
+            // Whether the uses are still to be checked (generic instructions only) and all
+            // read their banks so far.
+            let mut check_uses = op::is_generic(opcode);
+            for (k, operand) in m.operands.as_slice().iter().enumerate() {
                 let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
-                if !flags.contains(RegFlags::DEF) || reg.virt_index().and_then(|v| bank.get(v as usize)).is_none_or(|&b| b != NO_BANK) {
+                let Some(v) = reg.virt_index() else { continue };
+                let v = v as usize;
+                if !flags.contains(RegFlags::DEF) {
+                    if check_uses && !reads_bank(mf, target, &bank, opcode, k, reg, v) {
+                        check_uses = false;
+                        rewrite.push(i);
+                    }
+                    continue;
+                }
+                if bank.get(v) != Some(&NO_BANK) {
                     continue;
                 }
                 let Some(ty) = unassigned_type(mf, reg) else { continue };
@@ -54,11 +69,8 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                     assign(mf, &names, &bank, &assigned);
                     return Err(no_bank(mf, mir, i, ty));
                 };
-                bank[vreg_index(reg)] = chosen as u8;
+                bank[v] = chosen as u8;
                 assigned.push(reg);
-            }
-            if op::is_generic(mf.inst(i).opcode) && !reads_its_banks(mf, target, &bank, i) {
-                rewrite.push(i);
             }
         }
     }
@@ -138,15 +150,20 @@ fn reads_its_banks(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[
     let m = mf.inst(i);
     for (k, operand) in m.operands.as_slice().iter().enumerate() {
         let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
-        if flags.contains(RegFlags::DEF) || !reg.is_virtual() {
-            continue;
-        }
-        let (Some(ty), have) = (mf.regs.ty(reg), bank[vreg_index(reg)]) else { return false };
-        if have == NO_BANK || target.operand_bank(m.opcode, k, ty) != Some(usize::from(have)) {
+        let Some(v) = reg.virt_index().filter(|_| !flags.contains(RegFlags::DEF)) else { continue };
+        if !reads_bank(mf, target, bank, m.opcode, k, reg, v as usize) {
             return false;
         }
     }
     true
+}
+
+/// Whether the virtual register `reg` (number `v`), read as operand `k` of an instruction of
+/// `opcode`, is in the bank the target needs there.
+#[inline]
+fn reads_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[u8], opcode: u32, k: usize, reg: Reg, v: usize) -> bool {
+    let (Some(ty), have) = (mf.regs.ty(reg), bank[v]) else { return false };
+    have != NO_BANK && target.operand_bank(opcode, k, ty) == Some(usize::from(have))
 }
 
 /// The bank operand `k` (a definition) of `i` gives its register; `None`: the target has none.
