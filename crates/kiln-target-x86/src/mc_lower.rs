@@ -12,11 +12,11 @@
 
 use std::sync::OnceLock;
 
-use kiln_codegen::emit::{LowerContext, TargetAsmLowering};
+use kiln_codegen::emit::{LowerContext, LoweredInsts, TargetAsmLowering};
 use kiln_codegen::mir::{MachineInstr, MachineOperand};
 use kiln_mc::desc::InstrFlags;
 use kiln_mc::expr::VariantKind;
-use kiln_mc::inst::{MCInst, MCOperand};
+use kiln_mc::inst::MCOperand;
 
 use crate::generated::{opcode, reg, INSTR_INFO};
 
@@ -136,14 +136,14 @@ impl TargetAsmLowering for X86AsmLowering {
         opcode == opcode::MEMBARRIER
     }
 
-    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut LoweredInsts) -> Result<(), String> {
         let Some(&plan) = plans().get(mi.opcode as usize) else { return Err(format!("unknown opcode {}", mi.opcode)) };
         if plan.pseudo {
             return Err(format!("pseudo instruction {} reached the asm printer", INSTR_INFO.name(mi.opcode)));
         }
-        let mut inst = cx.new_inst(plan.opcode);
+        let inst = out.push(plan.opcode);
         let explicit = if plan.explicit == VARIADIC { mi.operands.len() } else { (plan.explicit as usize).min(mi.operands.len()) };
-        inst.operands.reserve_exact(explicit);
+        inst.operands.reserve(explicit);
         for op in &mi.operands[..explicit] {
             // Registers and immediates, most operands, are copied here; the rest (and the
             // errors) go through `operand`.
@@ -174,10 +174,10 @@ impl TargetAsmLowering for X86AsmLowering {
                 _ => None,
             };
             if let Some(op) = short {
-                inst = MCInst::new(op);
+                inst.opcode = op;
+                inst.operands.clear();
             }
         }
-        out.push(inst);
         Ok(())
     }
 
