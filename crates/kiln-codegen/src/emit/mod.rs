@@ -79,6 +79,7 @@ pub struct LoweredInsts {
 impl LoweredInsts {
     /// Appends an instruction of `opcode` with no operands and no flags (its operand vector
     /// an earlier instruction's, emptied) and returns it.
+    #[inline]
     pub fn push(&mut self, opcode: u32) -> &mut MCInst {
         if self.len == self.insts.len() {
             self.insts.push(MCInst::new(opcode));
