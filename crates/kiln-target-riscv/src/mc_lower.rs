@@ -6,7 +6,7 @@
 //! `PseudoRET` into `jalr zero, 0(ra)`, `PseudoBR` into `jal zero`, `PseudoBRIND` into
 //! `jalr zero`.
 
-use kiln_codegen::emit::{LowerContext, TargetAsmLowering};
+use kiln_codegen::emit::{LowerContext, LoweredInsts, TargetAsmLowering};
 use kiln_codegen::mir::{MachineInstr, MachineOperand, RegFlags};
 use kiln_mc::desc::InstrFlags;
 use kiln_mc::expr::VariantKind;
@@ -65,7 +65,7 @@ fn register(r: kiln_mc::desc::PhysReg) -> MCOperand {
 }
 
 impl TargetAsmLowering for RiscvAsmLowering {
-    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut LoweredInsts) -> Result<(), String> {
         let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
         let first = |cx: &mut LowerContext<'_>| mi.operands.first().ok_or_else(|| format!("{} without operands", desc.name)).and_then(|o| operand(cx, mi.opcode, o));
         let inst = match mi.opcode {
@@ -88,7 +88,7 @@ impl TargetAsmLowering for RiscvAsmLowering {
                 inst
             }
         };
-        out.push(inst);
+        out.push_inst(inst);
         Ok(())
     }
 

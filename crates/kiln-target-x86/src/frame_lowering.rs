@@ -87,11 +87,6 @@ fn dead_scratch_at(mf: &MachineFunction, ret: InstId) -> Option<PhysReg> {
     SCRATCH.into_iter().find(|&s| !used.iter().any(|&u| REGISTER_INFO.regs_overlap(s, u)))
 }
 
-fn imm_operand(mf: &MachineFunction, inst: InstId, k: usize) -> Result<i64, String> {
-    let m = mf.inst(inst);
-    m.operands.get(k).and_then(|o| o.imm()).ok_or_else(|| format!("{}: operand {k} is not an immediate", INSTR_INFO.desc(m.opcode).name))
-}
-
 impl TargetFrameLowering for X86FrameLowering {
     fn stack_alignment(&self) -> u64 {
         STACK_ALIGN
@@ -345,29 +340,25 @@ impl TargetFrameLowering for X86FrameLowering {
     }
 
     fn eliminate_frame_index(&self, mf: &mut MachineFunction, inst: InstId, operand: usize, frame: &FrameLayout, sp_adj: i64) -> Result<(), String> {
-        let MachineOperand::FrameIndex(fi) = mf.inst(inst).operands[operand] else {
-            return Err("operand is not a frame index".into());
+        let m = mf.inst(inst);
+        // x86 memory references are [base, scale, index, displacement, segment] (the
+        // instruction's operands are read once, as a slice).
+        let (fi, disp) = match m.operands.get(operand..) {
+            Some([MachineOperand::FrameIndex(fi), scale, index, MachineOperand::Imm(disp), segment, ..]) if scale.imm().is_some() && index.get_reg().is_some() && segment.get_reg().is_some() => (*fi, *disp),
+            Some([MachineOperand::FrameIndex(_), ..]) => {
+                return Err(format!("{}: a frame index outside a memory reference is not supported", INSTR_INFO.desc(m.opcode).name));
+            }
+            _ => return Err("operand is not a frame index".into()),
         };
-        // For errors only.
-        let name = || INSTR_INFO.desc(mf.inst(inst).opcode).name;
-        // x86 memory references are [base, scale, index, displacement, segment].
-        let ops = &mf.inst(inst).operands;
-        let is_address = operand + 4 < ops.len()
-            && ops[operand + 1].imm().is_some()
-            && ops[operand + 2].get_reg().is_some()
-            && ops[operand + 3].imm().is_some()
-            && ops[operand + 4].get_reg().is_some();
-        if !is_address {
-            return Err(format!("{}: a frame index outside a memory reference is not supported", name()));
-        }
         let (base, offset) = self.frame_index_reference(mf, fi, frame, sp_adj)?;
-        let disp = imm_operand(mf, inst, operand + 3)? + offset;
+        let disp = disp + offset;
         if i32::try_from(disp).is_err() {
-            return Err(format!("{}: stack offset {disp} does not fit a 32-bit displacement", name()));
+            return Err(format!("{}: stack offset {disp} does not fit a 32-bit displacement", INSTR_INFO.desc(mf.inst(inst).opcode).name));
         }
-        let m = mf.inst_mut(inst);
-        m.operands[operand] = MachineOperand::reg_use(Reg::phys(base));
-        m.operands[operand + 3] = MachineOperand::Imm(disp);
+        if let [address, _, _, displacement, ..] = &mut mf.inst_mut(inst).operands[operand..] {
+            *address = MachineOperand::reg_use(Reg::phys(base));
+            *displacement = MachineOperand::Imm(disp);
+        }
         Ok(())
     }
 }

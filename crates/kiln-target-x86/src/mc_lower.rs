@@ -12,11 +12,11 @@
 
 use std::sync::OnceLock;
 
-use kiln_codegen::emit::{LowerContext, TargetAsmLowering};
+use kiln_codegen::emit::{LowerContext, LoweredInsts, TargetAsmLowering};
 use kiln_codegen::mir::{MachineInstr, MachineOperand};
 use kiln_mc::desc::InstrFlags;
 use kiln_mc::expr::VariantKind;
-use kiln_mc::inst::{MCInst, MCOperand};
+use kiln_mc::inst::MCOperand;
 
 use crate::generated::{opcode, reg, INSTR_INFO};
 
@@ -46,37 +46,36 @@ pub fn variant_of(flags: &str) -> Result<VariantKind, String> {
     })
 }
 
-/// Codegen-only opcodes and the real instruction each one prints as, found by name so that
-/// forms the description does not have are simply absent. Both tables are indexed by opcode
-/// (`NONE` where an opcode stays itself): lowering looks each instruction up without hashing.
-struct Renames {
-    /// `X_NOREX` → `X`, `TAILJMPd64` → `JMP_1`, ...
-    direct: Box<[u32]>,
-    /// `ADD32ri` → `ADD32i32` when the register is the accumulator.
-    accumulator: Box<[u32]>,
+/// What lowering does with one opcode, worked out once per opcode ([`plans`]) so that an
+/// instruction takes one table lookup: the opcode its `MCInst` gets (codegen-only forms found
+/// by name, so that forms the description does not have are simply absent: `X_NOREX` → `X`,
+/// `TAILJMPd64` → `JMP_1`, ...), how many operands are explicit, and the accumulator short
+/// form of that opcode (`ADD32ri` → `ADD32i32`).
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    opcode: u32,
+    /// The description's operand count, or [`VARIADIC`].
+    explicit: u16,
+    /// A pseudo that nothing renames, which cannot reach the printer.
+    pseudo: bool,
+    /// The accumulator short form of `opcode`, or [`NONE`].
+    accumulator: u32,
 }
 
-/// No rename in a [`Renames`] table.
+/// No accumulator form in a [`Plan`].
 const NONE: u32 = u32::MAX;
+/// Every machine operand of a variadic instruction is explicit.
+const VARIADIC: u16 = u16::MAX;
 
-impl Renames {
-    fn lookup(table: &[u32], opcode: u32) -> Option<u32> {
-        table.get(opcode as usize).copied().filter(|&r| r != NONE)
-    }
-}
-
-fn renames() -> &'static Renames {
-    static TABLE: OnceLock<Renames> = OnceLock::new();
+fn plans() -> &'static [Plan] {
+    static TABLE: OnceLock<Box<[Plan]>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let find = |n: &str| INSTR_INFO.find(n);
         let count = INSTR_INFO.num_opcodes();
-        let mut direct = vec![NONE; count].into_boxed_slice();
+        let mut direct: Vec<u32> = (0..count as u32).collect();
         for op in 0..count as u32 {
-            let name = INSTR_INFO.name(op);
-            if let Some(base) = name.strip_suffix("_NOREX") {
-                if let Some(real) = find(base) {
-                    direct[op as usize] = real;
-                }
+            if let Some(real) = INSTR_INFO.name(op).strip_suffix("_NOREX").and_then(find) {
+                direct[op as usize] = real;
             }
         }
         for (pseudo, real) in [("TAILJMPd64", "JMP_1"), ("TAILJMPr64", "JMP64r"), ("TAILJMPm64", "JMP64m"), ("TAILJMPd64_CC", "JCC_1"), ("TAILJMPr64_REX", "JMP64r_REX"), ("TAILJMPm64_REX", "JMP64m_REX")] {
@@ -84,7 +83,7 @@ fn renames() -> &'static Renames {
                 direct[p as usize] = r;
             }
         }
-        let mut accumulator = vec![NONE; count].into_boxed_slice();
+        let mut accumulator = vec![NONE; count];
         for base in ["ADC", "ADD", "AND", "CMP", "OR", "SBB", "SUB", "TEST", "XOR"] {
             for (long, short) in [("8ri", "8i8"), ("16ri", "16i16"), ("32ri", "32i32"), ("64ri32", "64i32")] {
                 if let (Some(l), Some(s)) = (find(&format!("{base}{long}")), find(&format!("{base}{short}"))) {
@@ -92,7 +91,18 @@ fn renames() -> &'static Renames {
                 }
             }
         }
-        Renames { direct, accumulator }
+        (0..count)
+            .map(|op| {
+                let desc = INSTR_INFO.desc(op as u32);
+                let opcode = direct[op];
+                Plan {
+                    opcode,
+                    explicit: if desc.is_variadic() { VARIADIC } else { desc.operands.len().min(VARIADIC as usize - 1) as u16 },
+                    pseudo: desc.has(InstrFlags::IS_PSEUDO) && opcode == op as u32,
+                    accumulator: accumulator[opcode as usize],
+                }
+            })
+            .collect()
     })
 }
 
@@ -126,15 +136,14 @@ impl TargetAsmLowering for X86AsmLowering {
         opcode == opcode::MEMBARRIER
     }
 
-    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String> {
-        let desc = INSTR_INFO.get(mi.opcode).ok_or_else(|| format!("unknown opcode {}", mi.opcode))?;
-        let table = renames();
-        let mut inst = cx.new_inst(Renames::lookup(&table.direct, mi.opcode).unwrap_or(mi.opcode));
-        if desc.has(InstrFlags::IS_PSEUDO) && inst.opcode == mi.opcode {
-            return Err(format!("pseudo instruction {} reached the asm printer", desc.name));
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut LoweredInsts) -> Result<(), String> {
+        let Some(&plan) = plans().get(mi.opcode as usize) else { return Err(format!("unknown opcode {}", mi.opcode)) };
+        if plan.pseudo {
+            return Err(format!("pseudo instruction {} reached the asm printer", INSTR_INFO.name(mi.opcode)));
         }
-        let explicit = if desc.is_variadic() { mi.operands.len() } else { desc.operands.len().min(mi.operands.len()) };
-        inst.operands.reserve_exact(explicit);
+        let inst = out.push(plan.opcode);
+        let explicit = if plan.explicit == VARIADIC { mi.operands.len() } else { (plan.explicit as usize).min(mi.operands.len()) };
+        inst.operands.reserve(explicit);
         for op in &mi.operands[..explicit] {
             // Registers and immediates, most operands, are copied here; the rest (and the
             // errors) go through `operand`.
@@ -147,27 +156,28 @@ impl TargetAsmLowering for X86AsmLowering {
             };
             inst.operands.push(lowered);
         }
-        if let Some(short) = Renames::lookup(&table.accumulator, inst.opcode) {
+        if plan.accumulator != NONE {
             let accumulator = matches!(inst.operands.first(), Some(MCOperand::Reg(r)) if [reg::AL, reg::AX, reg::EAX, reg::RAX].iter().any(|a| a.0 == *r));
             if accumulator {
                 let imm = inst.operands.pop().ok_or("accumulator form without an immediate")?;
                 inst.operands.clear();
                 inst.operands.push(imm);
-                inst.opcode = short;
+                inst.opcode = plan.accumulator;
             }
         }
         // Sign extension of the accumulator into itself has one-byte forms.
-        let pair = (inst.operands.first(), inst.operands.get(1));
-        let short_extend = match (inst.opcode, pair) {
-            (opcode::MOVSX16rr8, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::AX.0 && *s == reg::AL.0 => Some(opcode::CBW),
-            (opcode::MOVSX32rr16, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::EAX.0 && *s == reg::AX.0 => Some(opcode::CWDE),
-            (opcode::MOVSX64rr32, (Some(MCOperand::Reg(d)), Some(MCOperand::Reg(s)))) if *d == reg::RAX.0 && *s == reg::EAX.0 => Some(opcode::CDQE),
-            _ => None,
-        };
-        if let Some(op) = short_extend {
-            inst = MCInst::new(op);
+        if let (opcode::MOVSX16rr8 | opcode::MOVSX32rr16 | opcode::MOVSX64rr32, [MCOperand::Reg(d), MCOperand::Reg(s), ..]) = (inst.opcode, &inst.operands[..]) {
+            let short = match inst.opcode {
+                opcode::MOVSX16rr8 if *d == reg::AX.0 && *s == reg::AL.0 => Some(opcode::CBW),
+                opcode::MOVSX32rr16 if *d == reg::EAX.0 && *s == reg::AX.0 => Some(opcode::CWDE),
+                opcode::MOVSX64rr32 if *d == reg::RAX.0 && *s == reg::EAX.0 => Some(opcode::CDQE),
+                _ => None,
+            };
+            if let Some(op) = short {
+                inst.opcode = op;
+                inst.operands.clear();
+            }
         }
-        out.push(inst);
         Ok(())
     }
 

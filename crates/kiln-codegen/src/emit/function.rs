@@ -18,10 +18,6 @@ use crate::inline_asm::TextRef;
 use crate::mir::{BlockId, CfiDirective, MachineFunction, MachineInstr, MachineOperand};
 use crate::target::target_opcode;
 
-/// How many emptied MCInst operand vectors the printer keeps (an instruction lowers to one
-/// or a few MCInsts, so a handful suffices).
-const MAX_SPARE_MC_OPERANDS: usize = 16;
-
 /// Whether an instruction of `opcode` emits anything into the function's code: not the
 /// target-independent pseudos that only mark something (CFI, labels, kills, debug values,
 /// lifetimes) nor a target pseudo the target lowers to nothing.
@@ -247,21 +243,22 @@ impl AsmPrinter<'_, '_> {
         if op == target_opcode::INLINEASM {
             return self.emit_inline_asm(mf, mi, labels);
         }
-        // `self.insts` is empty here (each instruction's MCInsts are taken out below).
         let target = self.target;
+        self.insts.clear();
         let result = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands, operand_symbols: &mut self.operand_symbols };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, operand_symbols: &mut self.operand_symbols };
             target.lower_instruction(&mut cx, mi, &mut self.insts)
         };
         if let Some(access) = self.stack_access_comments.and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii)) {
             self.out.add_comment(&access.comment());
         }
-        let emitted = result.and_then(|()| self.insts.iter().try_for_each(|inst| self.out.emit_instruction(inst).map_err(mc)));
-        while let Some(inst) = self.insts.pop() {
-            if self.spare_mc_operands.len() < MAX_SPARE_MC_OPERANDS {
-                let mut operands = inst.operands;
-                operands.clear();
-                self.spare_mc_operands.push(operands);
+        let mut emitted = result;
+        if emitted.is_ok() {
+            for inst in self.insts.as_slice() {
+                if let Err(e) = self.out.emit_instruction(inst) {
+                    emitted = Err(mc(e));
+                    break;
+                }
             }
         }
         emitted.map_err(|e| format!("{}: {e}", self.mir.instrs.name(op)))
@@ -279,7 +276,7 @@ impl AsmPrinter<'_, '_> {
         let mut uid = None;
         let invalid = || format!("invalid operand in inline asm: '{text}'");
         let src = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, spare_operands: &mut self.spare_mc_operands, operand_symbols: &mut self.operand_symbols };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, operand_symbols: &mut self.operand_symbols };
             let target = self.target;
             let next_uid = &mut self.inline_asm_uid;
             crate::inline_asm::expand_text(&text, 0, |out, r| {

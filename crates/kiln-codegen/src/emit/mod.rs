@@ -27,7 +27,7 @@ mod symbols;
 
 use crate::target::instr_info::TargetInstrInfo;
 use kiln_ir::{GlobalId, Module};
-use kiln_mc::inst::{MCInst, MCOperand};
+use kiln_mc::inst::MCInst;
 use kiln_mc::{Context, MCError, Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
@@ -41,7 +41,7 @@ pub use symbols::{unquote_mir_name, Mangler};
 pub trait TargetAsmLowering {
     /// Lowers `mi` (a target instruction or a target pseudo; the target-independent pseudos
     /// are the printer's) into zero or more `MCInst`s appended to `out`.
-    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut Vec<MCInst>) -> Result<(), String>;
+    fn lower_instruction(&self, cx: &mut LowerContext<'_>, mi: &MachineInstr, out: &mut LoweredInsts) -> Result<(), String>;
 
     /// Whether the target's own pseudo `opcode` lowers to nothing at all, neither instructions
     /// nor a line-table row (x86's compiler-only fence); the target-independent pseudos that
@@ -65,6 +65,51 @@ pub trait TargetAsmLowering {
     }
 }
 
+/// The MCInsts one machine instruction lowers to. The instructions, with their operand
+/// vectors, stay from one machine instruction to the next and are written over in place
+/// ([`LoweredInsts::push`]), so lowering neither allocates nor moves an `MCInst` per
+/// instruction.
+#[derive(Default)]
+pub struct LoweredInsts {
+    insts: Vec<MCInst>,
+    /// How many of `insts` the current machine instruction lowered to.
+    len: usize,
+}
+
+impl LoweredInsts {
+    /// Appends an instruction of `opcode` with no operands and no flags (its operand vector
+    /// an earlier instruction's, emptied) and returns it.
+    #[inline]
+    pub fn push(&mut self, opcode: u32) -> &mut MCInst {
+        if self.len == self.insts.len() {
+            self.insts.push(MCInst::new(opcode));
+        } else {
+            let inst = &mut self.insts[self.len];
+            inst.opcode = opcode;
+            inst.operands.clear();
+            inst.flags = 0;
+        }
+        self.len += 1;
+        &mut self.insts[self.len - 1]
+    }
+
+    /// Appends `inst` as it is.
+    pub fn push_inst(&mut self, inst: MCInst) {
+        *self.push(0) = inst;
+    }
+
+    /// The instructions appended since the last [`clear`](Self::clear).
+    #[inline]
+    pub fn as_slice(&self) -> &[MCInst] {
+        &self.insts[..self.len]
+    }
+
+    /// Forgets the instructions (keeping them to be written over).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+}
+
 /// A symbolic operand resolved to its MC symbol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SymbolOperand<'a> {
@@ -82,7 +127,6 @@ pub struct LowerContext<'a> {
     pub(crate) block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
     pub(crate) global_symbols: &'a mut FxHashMap<Box<str>, SymbolId>,
     pub(crate) labels: &'a function::FunctionLabels,
-    pub(crate) spare_operands: &'a mut Vec<Vec<MCOperand>>,
     pub(crate) operand_symbols: &'a mut OperandSymbols,
 }
 
@@ -114,12 +158,6 @@ impl OperandSymbols {
 }
 
 impl<'a> LowerContext<'a> {
-    /// An MCInst of `opcode` with no operands, its operand vector one an earlier instruction
-    /// used (when there is one).
-    pub fn new_inst(&mut self, opcode: u32) -> MCInst {
-        MCInst { opcode, operands: self.spare_operands.pop().unwrap_or_default(), flags: 0 }
-    }
-
     /// The symbol (with offset and target flags) of a global, external symbol, block,
     /// constant-pool entry, jump table, block address or MC symbol operand; `None` for the other
     /// operand kinds.
@@ -199,11 +237,8 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global value the initializers reference, by `GlobalId`
     /// ([`constants::ConstantEmitter::symbols`]).
     pub(crate) constant_symbols: Vec<Option<SymbolId>>,
-    /// The MCInsts one machine instruction lowers to (empty between instructions).
-    pub(crate) insts: Vec<MCInst>,
-    /// The operand vectors of the MCInsts emitted so far, emptied, for the next ones
-    /// ([`LowerContext::new_inst`]): emission allocates none per instruction.
-    pub(crate) spare_mc_operands: Vec<Vec<MCOperand>>,
+    /// The MCInsts one machine instruction lowers to.
+    pub(crate) insts: LoweredInsts,
     /// The symbols of the current function's operands, by name ([`LowerContext::symbol_operand`]).
     pub(crate) operand_symbols: OperandSymbols,
     /// Exception-handling output: label numbering, type-info stubs, personalities.
@@ -261,8 +296,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
             constant_symbols: Vec::new(),
-            insts: Vec::new(),
-            spare_mc_operands: Vec::new(),
+            insts: LoweredInsts::default(),
             operand_symbols: OperandSymbols::default(),
             eh: Default::default(),
             inline_asm_uid: 0,

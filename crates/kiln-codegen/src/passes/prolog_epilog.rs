@@ -49,18 +49,18 @@ pub fn run(
             if desc.is_return() && !m.is_inside_bundle() {
                 returns.push(i);
             }
-            let mut rewritten = false;
+            let mut rewrite = Rewrite { inst: i, frame_operands: 0, call_frame: false, sp_adj: 0 };
             if tfl.call_frame_pseudo(m.opcode).is_some() {
                 has_calls = true;
-                rewritten = true;
+                rewrite.call_frame = true;
                 max_call_frame = max_call_frame.max(tfl.call_frame_size(mf, i));
-            } else if tfl.sp_adjustment(mf, i, &probe) != 0 {
-                push_sequences = true;
-                rewritten = true;
+            } else {
+                rewrite.sp_adj = tfl.sp_adjustment(mf, i, &probe);
+                push_sequences |= rewrite.sp_adj != 0;
             }
-            for op in m.operands.iter() {
+            for (k, op) in m.operands.iter().enumerate() {
                 match *op {
-                    MachineOperand::FrameIndex(_) => rewritten = true,
+                    MachineOperand::FrameIndex(_) => rewrite.frame_operands |= 1 << k.min(Rewrite::LAST_BIT),
                     MachineOperand::Reg { reg, flags, .. } if flags.contains(RegFlags::DEF) => {
                         if let Some(r) = reg.as_phys() {
                             written.insert(r);
@@ -69,8 +69,8 @@ pub fn run(
                     _ => {}
                 }
             }
-            if rewritten {
-                rewrites.insts.push(i);
+            if rewrite.frame_operands != 0 || rewrite.call_frame || rewrite.sp_adj != 0 {
+                rewrites.insts.push(rewrite);
             }
         }
     }
@@ -174,7 +174,7 @@ pub fn run(
 /// move it differently in an unreserved frame, [`TargetFrameLowering::sp_adjustment`]).
 #[derive(Default)]
 struct Rewrites {
-    insts: Vec<InstId>,
+    insts: Vec<Rewrite>,
     /// Per block in layout order: the block and where its instructions start in `insts`.
     blocks: Vec<(BlockId, usize)>,
 }
@@ -185,11 +185,44 @@ impl Rewrites {
     }
 
     /// Each block's instructions, in layout order.
-    fn per_block(&self) -> impl Iterator<Item = (BlockId, &[InstId])> {
+    fn per_block(&self) -> impl Iterator<Item = (BlockId, &[Rewrite])> {
         self.blocks.iter().enumerate().map(|(k, &(b, start))| {
             let end = self.blocks.get(k + 1).map_or(self.insts.len(), |&(_, e)| e);
             (b, &self.insts[start..end])
         })
+    }
+}
+
+/// One instruction of [`Rewrites`], with what the walk that found it learnt.
+#[derive(Clone, Copy)]
+struct Rewrite {
+    inst: InstId,
+    /// Bit `k`: operand `k` is a frame index; [`Rewrite::LAST_BIT`] stands for it and every
+    /// later operand, which are looked at again.
+    frame_operands: u64,
+    /// A call-frame pseudo, whose stack adjustment depends on the frame.
+    call_frame: bool,
+    /// How far any other instruction moves the stack pointer (the same in every frame).
+    sp_adj: i64,
+}
+
+impl Rewrite {
+    const LAST_BIT: usize = 63;
+
+    /// The operand indices of the frame-index operands, in order, into `out`.
+    fn frame_operands(&self, mf: &MachineFunction, out: &mut Vec<usize>) {
+        out.clear();
+        let mut bits = self.frame_operands;
+        while bits != 0 {
+            let k = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if k == Self::LAST_BIT {
+                let ops = &mf.inst(self.inst).operands;
+                out.extend((k..ops.len()).filter(|&j| matches!(ops[j], MachineOperand::FrameIndex(_))));
+            } else {
+                out.push(k);
+            }
+        }
     }
 }
 
@@ -200,21 +233,23 @@ fn eliminate_frame_indices(mf: &mut MachineFunction, tfl: &dyn TargetFrameLoweri
     let mut frame_operands: Vec<usize> = Vec::new();
     for (b, insts) in rewrites.per_block() {
         let mut sp_adj = 0i64;
-        for &i in insts {
+        for r in insts {
+            let i = r.inst;
             if mf.inst(i).is_debug_value() {
                 debug_value_frame_index(mf, tfl, i, frame, sp_adj)?;
                 continue;
             }
-            frame_operands.clear();
-            frame_operands.extend(mf.inst(i).operands.iter().enumerate().filter(|(_, o)| matches!(o, MachineOperand::FrameIndex(_))).map(|(k, _)| k));
+            r.frame_operands(mf, &mut frame_operands);
             for &k in &frame_operands {
                 tfl.eliminate_frame_index(mf, i, k, frame, sp_adj)?;
             }
-            let adj = tfl.sp_adjustment(mf, i, frame);
-            if tfl.call_frame_pseudo(mf.inst(i).opcode).is_some() {
+            if r.call_frame {
+                let adj = tfl.sp_adjustment(mf, i, frame);
                 tfl.eliminate_call_frame_pseudo(mf, i, frame)?;
+                sp_adj += adj;
+            } else {
+                sp_adj += r.sp_adj;
             }
-            sp_adj += adj;
         }
         if sp_adj != 0 {
             return Err(format!("block bb.{} leaves the stack pointer moved by {sp_adj} bytes", mf.block(b).number));

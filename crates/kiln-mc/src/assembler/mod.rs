@@ -14,7 +14,7 @@ use crate::dwarf_cfi::{build_eh_frame, CfiDirective, Frame, Place};
 use crate::dwarf_line::{DwarfLoc, LineTable};
 use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
-use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver};
+use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver, VariantKind};
 use crate::inst::{MCInst, MCOperand};
 use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
@@ -100,20 +100,25 @@ impl ObjectStreamer {
         }
     }
 
-    /// Registers every symbol an expression names; TLS variants make their symbol TLS.
+    /// Registers every symbol an expression names; TLS variants make their symbol TLS. A
+    /// symbol, or a symbol plus a constant, (most operands and fixups) needs no walk.
     fn visit_expr(&mut self, e: ExprId) {
+        match *self.ctx.expr(e) {
+            ExprNode::Constant(_) => return,
+            ExprNode::SymbolRef(s, variant) => return self.visit_symbol(s, variant),
+            ExprNode::Binary(_, a, b) => {
+                if let (&ExprNode::SymbolRef(s, variant), ExprNode::Constant(_)) = (self.ctx.expr(a), self.ctx.expr(b)) {
+                    return self.visit_symbol(s, variant);
+                }
+            }
+            ExprNode::Unary(..) => {}
+        }
         let mut stack = std::mem::take(&mut self.expr_stack);
         stack.push(e);
         while let Some(e) = stack.pop() {
             match *self.ctx.expr(e) {
                 ExprNode::Constant(_) => {}
-                ExprNode::SymbolRef(s, variant) => {
-                    if variant.is_tls() {
-                        let sym = self.ctx.symbol_mut(s);
-                        sym.ty = sym.ty.combine(SymbolType::Tls);
-                    }
-                    self.register(s);
-                }
+                ExprNode::SymbolRef(s, variant) => self.visit_symbol(s, variant),
                 ExprNode::Unary(_, a) => stack.push(a),
                 ExprNode::Binary(_, a, b) => {
                     stack.push(a);
@@ -122,6 +127,16 @@ impl ObjectStreamer {
             }
         }
         self.expr_stack = stack;
+    }
+
+    /// Registers a symbol an expression refers to with `variant`.
+    #[inline]
+    fn visit_symbol(&mut self, s: SymbolId, variant: VariantKind) {
+        if variant.is_tls() {
+            let sym = self.ctx.symbol_mut(s);
+            sym.ty = sym.ty.combine(SymbolType::Tls);
+        }
+        self.register(s);
     }
 
     /// Registers the symbols of an instruction's expression operands (most operands are
