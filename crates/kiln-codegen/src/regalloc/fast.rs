@@ -64,12 +64,8 @@ struct VirtState {
     assigned: Option<PhysReg>,
     /// The register holds a value the slot does not (block-local values only).
     dirty: bool,
-    /// The last position in the current block that reads or writes it.
-    last_ref: u32,
-    /// The number of the block scan that set `last_ref` (see [`Allocator::scan_liveness`]).
-    ref_block: u32,
-    /// The number of the block scan whose start reloads ([`Allocator::reload_at_begin`]) last
-    /// met it, numbered as `ref_block`.
+    /// The number of the block (in layout order, from 1) whose start reloads
+    /// ([`Allocator::reload_at_begin`]) last met it.
     seen_in: u32,
 }
 
@@ -94,12 +90,14 @@ struct Allocator<'a> {
 /// allocates (and frees) no memory once the buffers have grown to the module's largest.
 #[derive(Default)]
 struct State {
-    /// Allocation orders by class, computed on first use in the function.
+    /// Allocation orders by class, each computed on first use and kept from one function to
+    /// the next while the tables, the reserved set and the callee-saved list are those of
+    /// `orders_for` (`TargetRegisterInfo::allocation_order` depends on nothing else).
     orders: Vec<Option<Vec<PhysReg>>>,
+    orders_for: Option<OrdersKey>,
     /// By register, the register and every register overlapping it, for the target
     /// `overlaps_for` (computed once per target and thread): the free-register checks test a
-    /// candidate against `occupied` and `pinned` in a few word operations, not a walk of its
-    /// aliases.
+    /// candidate against `occupied` in a few word operations, not a walk of its aliases.
     overlaps: Vec<RegSet>,
     overlaps_for: Option<&'static RegisterInfo>,
     virt: Vec<VirtState>,
@@ -107,14 +105,11 @@ struct State {
     has_def: Vec<bool>,
     phys: Vec<PhysState>,
     /// By register number, whether the scan tracks the register (a register, not reserved),
-    /// for the reserved set `tracked_for`: recomputed only when that set changes.
+    /// for the reserved set of `orders_for`: recomputed only when that set changes.
     tracked_regs: Vec<bool>,
-    tracked_for: Option<RegSet>,
     /// The registers whose `phys` state is not `Free`: what a clobber or the end of a block
     /// visits, instead of every register of the target.
     occupied: RegSet,
-    /// Registers the current instruction's operands occupy (not to be evicted).
-    pinned: RegSet,
     /// For each instruction of the block (by position), the range of `phys_lists` holding the
     /// physical uses that are last reads, then the range holding the physical definitions
     /// whose value is never read.
@@ -133,6 +128,7 @@ struct State {
     /// instruction.
     live: RegSet,
     phys_ops: Vec<(PhysReg, RegFlags)>,
+    /// Taken out of the state for the whole function ([`Allocator::allocate`]).
     scratch: InstScratch,
     /// [`Allocator::find_globals`]'s buffers, and what it records for the scans.
     globals: GlobalScan,
@@ -145,9 +141,13 @@ struct State {
 /// what the allocator inserts into a block is never in another.
 #[derive(Default)]
 struct Recorded {
-    /// Each block of the layout and its range of `insts`.
-    blocks: Vec<(BlockId, u32, u32)>,
+    /// Each block of the layout with its ranges of `insts` and `first_reads`.
+    blocks: Vec<RecordedBlock>,
     insts: Vec<InstId>,
+    /// Per block, each virtual register it reads, once, at the position (in the block) of
+    /// its first read, in position order: the reads of values of other blocks that
+    /// [`Allocator::reload_at_begin`] may have to reload are found among these.
+    first_reads: Vec<(u32, u32)>,
     /// By instruction (as `insts` orders them), its ranges of `ops` and `masks`.
     ranges: Vec<OpRanges>,
     /// The register operands (but those of reserved registers, which are only named) and the
@@ -156,13 +156,26 @@ struct Recorded {
     masks: Vec<RegMask>,
 }
 
+/// A block of [`Recorded`]: its id, and its ranges of [`Recorded::insts`] and
+/// [`Recorded::first_reads`].
+#[derive(Clone, Copy, Debug)]
+struct RecordedBlock {
+    id: BlockId,
+    insts: (u32, u32),
+    first_reads: (u32, u32),
+}
+
 /// The buffers of [`Allocator::find_globals`].
 #[derive(Default)]
 struct GlobalScan {
-    /// By virtual register, the last block (by layout position) referencing it and the last
-    /// one defining it.
+    /// By virtual register, the last block (by layout position) referencing it, the last
+    /// one defining it and the last one reading it.
     ref_block: Vec<u32>,
     defined_in: Vec<u32>,
+    read_in: Vec<u32>,
+    /// By virtual register, the last instruction (index in [`Recorded::insts`]) referencing
+    /// it; read only while `ref_block` says that instruction is in the current block.
+    last_inst: Vec<u32>,
     /// The virtual registers read in a block before any definition there.
     read_before_def: Vec<u32>,
     /// One instruction's defined virtual registers.
@@ -182,8 +195,8 @@ fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
 
 impl State {
     /// Makes the state that of the start of a function with `num_vregs` virtual registers,
-    /// for a target with `num_regs` registers and `num_classes` classes, `reserved` reserved.
-    fn reset(&mut self, regs: &'static RegisterInfo, num_vregs: usize, num_classes: usize, reserved: &RegSet) {
+    /// for target tables `regs`, with `reserved` reserved and `callee_saved` saved by callees.
+    fn reset(&mut self, num_vregs: usize, regs: &'static RegisterInfo, reserved: &RegSet, callee_saved: &'static [PhysReg]) {
         let num_regs = regs.num_regs();
         if !self.overlaps_for.is_some_and(|r| std::ptr::eq(r, regs)) {
             self.overlaps.clear();
@@ -194,18 +207,18 @@ impl State {
             }));
             self.overlaps_for = Some(regs);
         }
-        self.orders.clear();
-        self.orders.resize(num_classes, None);
+        let same = |k: &OrdersKey| std::ptr::eq(k.regs, regs) && k.reserved == *reserved && std::ptr::eq(k.callee_saved, callee_saved);
+        if !self.orders_for.as_ref().is_some_and(same) {
+            self.orders.clear();
+            self.orders.resize(regs.classes.len(), None);
+            self.tracked_regs.clear();
+            self.tracked_regs.extend((0..num_regs).map(|r| r != 0 && !reserved.contains(PhysReg(r as u16))));
+            self.orders_for = Some(OrdersKey { regs, reserved: reserved.clone(), callee_saved });
+        }
         refill(&mut self.virt, num_vregs, VirtState::default());
         refill(&mut self.has_def, num_vregs, false);
         refill(&mut self.phys, num_regs, PhysState::Free);
-        if self.tracked_regs.len() != num_regs || self.tracked_for.as_ref() != Some(reserved) {
-            self.tracked_regs.clear();
-            self.tracked_regs.extend((0..num_regs).map(|r| r != 0 && !reserved.contains(PhysReg(r as u16))));
-            self.tracked_for = Some(reserved.clone());
-        }
         self.occupied.reset(num_regs);
-        self.pinned.reset(num_regs);
         self.live.reset(num_regs);
         refill(&mut self.hints, num_vregs, None);
         self.hinted.clear();
@@ -219,30 +232,58 @@ impl State {
     }
 }
 
-/// One register operand of the current instruction, resolved against the tables.
+/// What the allocation orders and the tracked registers of [`State`] were computed for.
+struct OrdersKey {
+    regs: &'static RegisterInfo,
+    reserved: RegSet,
+    callee_saved: &'static [PhysReg],
+}
+
+/// One register operand of an instruction, classified once by [`Allocator::find_globals`]
+/// (16 bytes).
 #[derive(Clone, Copy, Debug)]
 struct RegOp {
     reg: Reg,
-    /// The virtual register's number, or [`NOT_VIRTUAL`].
-    v: u32,
     flags: RegFlags,
     sub: SubRegIdx,
     /// The operand's index in the instruction, and the index of the operand it is tied to.
     index: u32,
-    tied: Option<u32>,
-    /// Whether the operand writes its register, and whether it reads it ([`reads`]).
-    def: bool,
-    reads: bool,
+    tied: Option<u8>,
+    /// What the operand does: [`RegOp::DEF`], [`RegOp::READS`], [`RegOp::LAST`], [`RegOp::ALSO_DEFINED`].
+    bits: u8,
 }
 
-/// [`RegOp::v`] of a physical register.
-const NOT_VIRTUAL: u32 = u32::MAX;
-
 impl RegOp {
+    /// The operand writes its register.
+    const DEF: u8 = 1;
+    /// The operand reads its register ([`reads`]).
+    const READS: u8 = 2;
+    /// No later instruction of the block names the operand's virtual register.
+    const LAST: u8 = 4;
+    /// The instruction also defines the operand's virtual register.
+    const ALSO_DEFINED: u8 = 8;
+
     /// The virtual register's number, if the operand names one.
     #[inline]
     fn virt(&self) -> Option<usize> {
-        (self.v != NOT_VIRTUAL).then_some(self.v as usize)
+        self.reg.virt_index().map(|v| v as usize)
+    }
+
+    #[inline]
+    fn def(&self) -> bool {
+        self.bits & Self::DEF != 0
+    }
+
+    #[inline]
+    fn reads(&self) -> bool {
+        self.bits & Self::READS != 0
+    }
+
+    /// Whether the operand's virtual register is named after this instruction in the block
+    /// (read or written again), or defined by it: its value lives on.
+    #[inline]
+    fn lives_on(&self) -> bool {
+        self.bits & (Self::LAST | Self::ALSO_DEFINED) != Self::LAST
     }
 }
 
@@ -270,11 +311,25 @@ impl InstKind {
     const EARLY_VIRT_DEF: u8 = 8;
     /// Has a tied virtual definition.
     const TIED_DEF: u8 = 16;
+    /// Names a (tracked) physical register: only such instructions take part in the
+    /// backward scan's physical liveness.
+    const PHYS: u8 = 32;
 
     #[inline]
     fn has(self, bit: u8) -> bool {
         self.0 & bit != 0
     }
+}
+
+/// The registers the current instruction's operands occupy: no register choice may take one
+/// or evict its value. Each holds a value (is `occupied`, so that a register found free
+/// overlaps none of them) unless `may_be_free`: an instruction with an early-clobber
+/// definition keeps every register it reads from its definitions, even one whose value a
+/// clobber moved out.
+#[derive(Clone, Copy)]
+struct Pins<'p> {
+    regs: &'p [PhysReg],
+    may_be_free: bool,
 }
 
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
@@ -286,10 +341,12 @@ struct InstScratch {
     occupied_clobbered: RegSet,
     early: RegSet,
     hard: RegSet,
-    /// The virtual registers read (with their registers), read for the last time, defined.
+    /// The virtual registers read (with their registers), read for the last time, defined
+    /// (with whether this is their last reference in the block), and the [`Pins`].
     read: Vec<(usize, PhysReg)>,
+    pins: Vec<PhysReg>,
     last_reads: Vec<usize>,
-    defined: Vec<usize>,
+    defined: Vec<(usize, bool)>,
     /// Whether `clobbered` or `early` may hold registers (most instructions leave both
     /// empty, and then they need no clearing for the next one).
     sets_used: bool,
@@ -302,7 +359,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
     let mut s = STATE.take().unwrap_or_default();
-    s.reset(regs, mf.regs.num_vregs() as usize, regs.classes.len(), &reserved);
+    s.reset(mf.regs.num_vregs() as usize, regs, &reserved, tri.callee_saved_regs(mf));
     let mut a = Allocator { regs, tri, tii, reserved, named: RegSet::new(regs.num_regs()), edits, mf, s };
     let result = a.allocate();
     STATE.set(Some(a.s));
@@ -329,16 +386,17 @@ impl Allocator<'_> {
     fn allocate(&mut self) -> Result<(), String> {
         self.find_globals();
         let rec = std::mem::take(&mut self.s.recorded);
+        let mut scratch = std::mem::take(&mut self.s.scratch);
         let mut result = Ok(());
-        // Blocks are numbered from 1 for `VirtState::ref_block`, whose default is 0.
-        for (k, &(b, first, end)) in rec.blocks.iter().enumerate() {
-            let (first, end) = (first as usize, end as usize);
-            result = self.allocate_block(b, k as u32 + 1, &rec.insts[first..end], &rec.ranges[first..end], &rec);
+        // Blocks are numbered from 1 for `VirtState::seen_in`, whose default is 0.
+        for (k, rb) in rec.blocks.iter().enumerate() {
+            result = self.allocate_block(rb, k as u32 + 1, &rec, &mut scratch);
             if result.is_err() {
                 break;
             }
         }
         self.s.recorded = rec;
+        self.s.scratch = scratch;
         result?;
         let live_ins = std::mem::take(&mut self.mf.regs.live_ins);
         self.mf.regs.clear();
@@ -364,16 +422,22 @@ impl Allocator<'_> {
         let (g, rec) = (&mut self.s.globals, &mut self.s.recorded);
         refill(&mut g.ref_block, n, u32::MAX);
         refill(&mut g.defined_in, n, u32::MAX);
+        refill(&mut g.read_in, n, u32::MAX);
+        if g.last_inst.len() < n {
+            g.last_inst.resize(n, 0);
+        }
         g.read_before_def.clear();
         rec.blocks.clear();
         rec.insts.clear();
+        rec.first_reads.clear();
         rec.ranges.clear();
         rec.ops.clear();
         rec.masks.clear();
         for (bi, &b) in self.mf.layout().iter().enumerate() {
-            let first = rec.insts.len() as u32;
+            let (first, first_read) = (rec.insts.len() as u32, rec.first_reads.len() as u32);
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
+                let ii = rec.insts.len() as u32;
                 rec.insts.push(i);
                 let m = self.mf.inst(i);
                 let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
@@ -383,6 +447,9 @@ impl Allocator<'_> {
                 } else {
                     // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
                     g.defs.clear();
+                    // Whether a virtual register has two operands here (a read of a value the
+                    // instruction also defines needs [`RegOp::ALSO_DEFINED`]).
+                    let mut repeated = false;
                     for (index, op) in m.operands.iter().enumerate() {
                         let MachineOperand::Reg { reg, flags, sub_reg, tied_to } = *op else {
                             if let MachineOperand::RegMask(mask) = *op {
@@ -393,47 +460,80 @@ impl Allocator<'_> {
                         if reg.is_none() {
                             continue;
                         }
-                        if let Some(p) = reg.as_phys().filter(|p| !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)) {
-                            // A register the scans do not track (reserved) is only named, and
-                            // its operand stays as it is.
-                            self.named.insert(p);
-                            continue;
-                        }
-                        let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
-                        rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u32, tied: tied_to.map(u32::from), def, reads });
-                        if def && reg.is_virtual() {
-                            if flags.contains(RegFlags::EARLY_CLOBBER) {
-                                kind.0 |= InstKind::EARLY_VIRT_DEF;
+                        let def = flags.contains(RegFlags::DEF);
+                        let reads = reads(op);
+                        // (An operand that reads and writes its register defines what it reads.)
+                        let mut bits = if def { RegOp::DEF | RegOp::ALSO_DEFINED } else { 0 } | if reads { RegOp::READS } else { 0 };
+                        let Some(v) = reg.virt_index().map(|v| v as usize) else {
+                            let p = PhysReg(reg.0 as u16);
+                            if !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false) {
+                                // A register the scans do not track (reserved) is only named, and
+                                // its operand stays as it is.
+                                self.named.insert(p);
+                                continue;
                             }
-                        } else if def && reg.as_phys().is_some() {
-                            kind.0 |= InstKind::PHYS_DEF;
+                            kind.0 |= InstKind::PHYS | if def { InstKind::PHYS_DEF } else { 0 };
+                            rec.ops.push(RegOp { reg, flags, sub: sub_reg, index: index as u32, tied: tied_to, bits });
+                            continue;
+                        };
+                        if def && flags.contains(RegFlags::EARLY_CLOBBER) {
+                            kind.0 |= InstKind::EARLY_VIRT_DEF;
                         }
-                        if def && v != NOT_VIRTUAL && tied_to.is_some() {
+                        if def && tied_to.is_some() {
                             kind.0 |= InstKind::TIED_DEF;
                         }
-                        let v = v as usize;
-                        if v >= n {
-                            continue;
+                        if v < n {
+                            if g.ref_block[v] == bi {
+                                // Named again in its block: the earlier instruction's operands
+                                // of it are not its last reference.
+                                let last = g.last_inst[v];
+                                repeated |= last == ii;
+                                if last != ii {
+                                    let (o0, o1) = rec.ranges[last as usize].ops;
+                                    for o in &mut rec.ops[o0 as usize..o1 as usize] {
+                                        if o.reg == reg {
+                                            o.bits &= !RegOp::LAST;
+                                        }
+                                    }
+                                }
+                            } else if g.ref_block[v] != u32::MAX {
+                                self.s.virt[v].global = true;
+                            }
+                            g.ref_block[v] = bi;
+                            g.last_inst[v] = ii;
+                            bits |= RegOp::LAST;
+                            if reads {
+                                if g.defined_in[v] != bi {
+                                    g.read_before_def.push(v as u32);
+                                }
+                                if g.read_in[v] != bi {
+                                    g.read_in[v] = bi;
+                                    rec.first_reads.push((ii - first, v as u32));
+                                }
+                            }
+                            if def {
+                                g.defs.push(v);
+                            }
                         }
-                        if g.ref_block[v] != u32::MAX && g.ref_block[v] != bi {
-                            self.s.virt[v].global = true;
-                        }
-                        g.ref_block[v] = bi;
-                        if reads && g.defined_in[v] != bi {
-                            g.read_before_def.push(v as u32);
-                        }
-                        if def {
-                            g.defs.push(v);
-                        }
+                        rec.ops.push(RegOp { reg, flags, sub: sub_reg, index: index as u32, tied: tied_to, bits });
                     }
-                    for &v in &g.defs {
-                        g.defined_in[v] = bi;
-                        self.s.has_def[v] = true;
+                    if !g.defs.is_empty() {
+                        if repeated {
+                            for o in &mut rec.ops[ops_from as usize..] {
+                                if o.virt().is_some_and(|v| g.defs.contains(&v)) {
+                                    o.bits |= RegOp::ALSO_DEFINED;
+                                }
+                            }
+                        }
+                        for &v in &g.defs {
+                            g.defined_in[v] = bi;
+                            self.s.has_def[v] = true;
+                        }
                     }
                 }
                 rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
             }
-            rec.blocks.push((b, first, rec.insts.len() as u32));
+            rec.blocks.push(RecordedBlock { id: b, insts: (first, rec.insts.len() as u32), first_reads: (first_read, rec.first_reads.len() as u32) });
         }
         for &v in &g.read_before_def {
             if self.s.has_def[v as usize] {
@@ -471,63 +571,53 @@ impl Allocator<'_> {
 
     // ---- physical register liveness within a block ----
 
-    /// Backward scan of block `b`: which physical reads are last reads, which definitions dead;
-    /// and the last position (`last_ref`) of each virtual register the block references, the
-    /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
-    /// other blocks is read up to the block's first call: only then has
-    /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> bool {
-        let mut live = std::mem::take(&mut self.s.live);
-        let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
-        live.clear();
-        // A landing pad's registers are set by the unwinder, not by this block.
-        for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
-            for &(r, _) in &self.mf.block(s).live_ins {
-                live.insert(r);
-            }
-        }
-        // Every position but a debug value's is written below, and only those are read.
-        if self.s.phys_kills.len() < insts.len() {
-            self.s.phys_kills.resize(insts.len(), (0, 0));
-            self.s.phys_dead.resize(insts.len(), (0, 0));
-        }
-        self.s.phys_lists.clear();
+    /// Backward scan of block `b` (the instructions `insts`, recorded as `ranges`) over the
+    /// instructions naming physical registers and the copies: which physical reads are last
+    /// reads, which definitions dead, and each value's hint from the block's first copy giving
+    /// one. Returns whether a value of other blocks is read up to the block's first call
+    /// (among `first_reads`): only then has [`reload_at_begin`](Self::reload_at_begin)
+    /// anything to do. (Each operand's last reference of its virtual register was found by
+    /// [`find_globals`](Self::find_globals).)
+    fn scan_liveness(&mut self, b: BlockId, insts: &[InstId], ranges: &[OpRanges], first_reads: &[(u32, u32)], rec: &Recorded) -> bool {
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
         }
-        // The backward scan leaves the smallest positions: of a call, of a read of a value
-        // of other blocks; and each hint from the block's first copy giving one.
-        let (mut first_call, mut first_global_read) = (insts.len(), usize::MAX);
-        for (pos, &i) in insts.iter().enumerate().rev() {
-            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
-            if kind.has(InstKind::DEBUG_VALUE) {
-                continue;
-            }
-            if let Some((v, p)) = kind.has(InstKind::COPY).then(|| self.copy_hint(self.mf.inst(i))).flatten() {
-                if self.s.hints[v].replace(p).is_none() {
-                    self.s.hinted.push(v);
+        let mut first_call = insts.len();
+        let phys_block = ranges.iter().any(|r| r.kind.has(InstKind::PHYS));
+        let mut live = std::mem::take(&mut self.s.live);
+        let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
+        if phys_block {
+            live.clear();
+            // A landing pad's registers are set by the unwinder, not by this block.
+            for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
+                for &(r, _) in &self.mf.block(s).live_ins {
+                    live.insert(r);
                 }
             }
-            // One walk over the register operands: virtual registers get their last position,
-            // the (tracked) physical ones are kept for the three steps below.
-            phys_ops.clear();
+            // Only the positions of instructions naming physical registers are read.
+            if self.s.phys_kills.len() < insts.len() {
+                self.s.phys_kills.resize(insts.len(), (0, 0));
+                self.s.phys_dead.resize(insts.len(), (0, 0));
+            }
+            self.s.phys_lists.clear();
+        }
+        for (pos, r) in ranges.iter().enumerate().rev() {
+            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = *r;
             if m0 != m1 {
                 first_call = pos;
             }
-            for o in &rec.ops[o0 as usize..o1 as usize] {
-                if let Some(v) = o.virt() {
-                    let Some(state) = self.s.virt.get_mut(v) else { continue };
-                    if state.ref_block != block {
-                        state.ref_block = block;
-                        state.last_ref = pos as u32;
+            if kind.has(InstKind::COPY) && !kind.has(InstKind::DEBUG_VALUE) {
+                if let Some((v, p)) = self.copy_hint(self.mf.inst(insts[pos])) {
+                    if self.s.hints[v].replace(p).is_none() {
+                        self.s.hinted.push(v);
                     }
-                    if state.global && self.s.has_def[v] && o.reads {
-                        first_global_read = pos;
-                    }
-                } else {
-                    phys_ops.push((PhysReg(o.reg.0 as u16), o.flags));
                 }
             }
+            if !kind.has(InstKind::PHYS) {
+                continue;
+            }
+            phys_ops.clear();
+            phys_ops.extend(rec.ops[o0 as usize..o1 as usize].iter().filter(|o| !o.reg.is_virtual()).map(|o| (PhysReg(o.reg.0 as u16), o.flags)));
             let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
@@ -560,7 +650,7 @@ impl Allocator<'_> {
         }
         self.s.live = live;
         self.s.phys_ops = phys_ops;
-        first_global_read <= first_call
+        first_reads.iter().take_while(|&&(pos, _)| pos as usize <= first_call).any(|&(_, v)| self.s.virt[v as usize].global && self.s.has_def[v as usize])
     }
 
     /// For a copy between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`),
@@ -586,21 +676,21 @@ impl Allocator<'_> {
         !self.s.occupied.intersects(self.overlap(p))
     }
 
-    /// [`is_free`](Self::is_free) and not [`pinned_overlap`](Self::pinned_overlap), in one
-    /// walk of the registers overlapping `p`.
-    fn free_unpinned(&self, p: PhysReg) -> bool {
-        let overlap = self.overlap(p);
-        !self.s.occupied.intersects(overlap) && !self.s.pinned.intersects(overlap)
+    /// Whether `p` is free and overlaps none of `pins`.
+    #[inline]
+    fn free_unpinned(&self, p: PhysReg, pins: Pins) -> bool {
+        self.is_free(p) && !(pins.may_be_free && self.pinned_overlap(p, pins.regs))
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
     /// outside `hard` and `soft`, else a free one outside `hard`, else one whose virtual
-    /// occupants can be evicted (stored before `at`).
-    fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId) -> Result<PhysReg, String> {
+    /// occupants can be evicted (stored before `at`), none of them overlapping `pins`.
+    #[allow(clippy::too_many_arguments)]
+    fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId, pins: Pins) -> Result<PhysReg, String> {
         self.ensure_order(class);
         let order = self.order(class);
-        let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
-        let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p);
+        let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p, pins.regs);
+        let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p, pins);
         let wanted = self.s.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
         if let Some(p) = wanted.filter(|&p| order.contains(&p) && !soft.is_some_and(|s| s.contains(p)) && free(p)) {
             return Ok(p);
@@ -635,8 +725,10 @@ impl Allocator<'_> {
         Ok(p)
     }
 
-    fn pinned_overlap(&self, p: PhysReg) -> bool {
-        self.s.pinned.intersects(self.overlap(p))
+    /// Whether `p` or a register overlapping it is one of `pins`.
+    fn pinned_overlap(&self, p: PhysReg, pins: &[PhysReg]) -> bool {
+        let overlap = self.overlap(p);
+        pins.iter().any(|&q| overlap.contains(q))
     }
 
     /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
@@ -720,12 +812,13 @@ impl Allocator<'_> {
 
     // ---- the scan ----
 
-    /// Allocates block `b`, the `block`-th of the layout (from 1).
-    fn allocate_block(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> Result<(), String> {
-        let reloads_at_top = self.scan_liveness(b, block, insts, ranges, rec);
-        // The scratch buffers are taken out once per block, not per instruction (they are
-        // several vectors and register sets: moving them is not free).
-        let mut scratch = std::mem::take(&mut self.s.scratch);
+    /// Allocates block `rb` of `rec`, the `block`-th of the layout (from 1), with the buffers
+    /// `scratch`.
+    fn allocate_block(&mut self, rb: &RecordedBlock, block: u32, rec: &Recorded, scratch: &mut InstScratch) -> Result<(), String> {
+        let b = rb.id;
+        let (first, end) = (rb.insts.0 as usize, rb.insts.1 as usize);
+        let (insts, ranges) = (&rec.insts[first..end], &rec.ranges[first..end]);
+        let reloads_at_top = self.scan_liveness(b, insts, ranges, &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize], rec);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -733,7 +826,7 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, &mut scratch) } else { Ok(()) };
+        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, scratch) } else { Ok(()) };
         for (pos, &i) in insts.iter().enumerate() {
             if result.is_err() {
                 break;
@@ -742,10 +835,9 @@ impl Allocator<'_> {
             if kind.has(InstKind::DEBUG_VALUE) {
                 self.rewrite_debug_value(i);
             } else {
-                result = self.allocate_inst(b, pos, i, kind, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
+                result = self.allocate_inst(b, pos, i, kind, scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
-        self.s.scratch = scratch;
         result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
         // Every register is left free for the next block.
@@ -891,17 +983,11 @@ impl Allocator<'_> {
         }
     }
 
-    /// Whether `v` is read or written after position `pos` of the block.
-    fn live_after(&self, v: usize, pos: usize) -> bool {
-        self.s.virt[v].last_ref as usize > pos
-    }
-
     /// Allocates the registers of instruction `i` (of `kind`) at position `pos` of block `b`,
-    /// whose recorded register operands and masks are `ops` and `masks`, with the buffers `x`
-    /// (taken out of the allocator for the block).
+    /// whose recorded register operands and masks are `ops` and `masks`, with the buffers `x`.
+    /// The operands' classification ([`RegOp`]) says which values live on.
     #[allow(clippy::too_many_arguments)]
     fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, kind: InstKind, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
-        let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
@@ -911,14 +997,13 @@ impl Allocator<'_> {
         }
         let (mut any_clobbered, mut any_early, early_virt_def) = (!masks.is_empty(), false, kind.has(InstKind::EARLY_VIRT_DEF));
         if kind.has(InstKind::PHYS_DEF) {
-            for o in ops.iter().filter(|o| o.def && !o.reg.is_virtual()) {
-                if let Some(p) = o.reg.as_phys() {
-                    clobbered.union_with(self.overlap(p));
-                    any_clobbered = true;
-                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
-                        early.union_with(self.overlap(p));
-                        any_early = true;
-                    }
+            for o in ops.iter().filter(|o| o.def() && !o.reg.is_virtual()) {
+                let p = PhysReg(o.reg.0 as u16);
+                clobbered.union_with(self.overlap(p));
+                any_clobbered = true;
+                if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                    early.union_with(self.overlap(p));
+                    any_early = true;
                 }
             }
         }
@@ -928,9 +1013,6 @@ impl Allocator<'_> {
         }
         x.sets_used = any_clobbered || any_early;
         let (clobbered, early) = (&x.clobbered, &x.early);
-        // `pinned` holds the registers themselves: `pinned_overlap` looks at every register
-        // sharing storage with a candidate.
-        self.s.pinned.clear();
         // Early-clobbered registers cannot hold this instruction's inputs.
         if any_early {
             for p in early.iter() {
@@ -940,21 +1022,23 @@ impl Allocator<'_> {
             }
         }
 
-        // 1. Reads of virtual registers (and the kept part of a partially written one).
+        // 1. Reads of virtual registers (and the kept part of a partially written one); those
+        //    read for the last time are noted for step 2.
         let read = &mut x.read;
         read.clear();
+        x.last_reads.clear();
+        x.pins.clear();
         for o in ops {
             let Some(v) = o.virt() else { continue };
-            if (o.def && !o.reads) || read.iter().any(|&(w, _)| w == v) {
+            if (o.def() && !o.reads()) || read.iter().any(|&(w, _)| w == v) {
                 continue;
             }
             let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
                     let class = self.class_of(v, i)?;
-                    let live_on = self.live_after(v, pos) || defines(v);
-                    let p = self.pick(v, class, early, live_on.then_some(clobbered), i)?;
-                    let undefined = !self.s.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads);
+                    let p = self.pick(v, class, early, o.lives_on().then_some(clobbered), i, Pins { regs: &x.pins, may_be_free: false })?;
+                    let undefined = !self.s.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads());
                     if !undefined {
                         if self.s.virt[v].slot.is_none() && !self.s.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
@@ -967,13 +1051,16 @@ impl Allocator<'_> {
                     p
                 }
             };
-            self.s.pinned.insert(p);
+            x.pins.push(p);
             read.push((v, p));
+            if !o.lives_on() {
+                x.last_reads.push(v);
+            }
         }
         let read = &x.read;
         for o in ops.iter().filter(|_| kind.has(InstKind::TIED_DEF)) {
-            if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def) {
-                if !ops.iter().any(|x| x.index == t && x.reg == o.reg) {
+            if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def()) {
+                if !ops.iter().any(|x| x.index == u32::from(t) && x.reg == o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
                 }
             }
@@ -983,22 +1070,18 @@ impl Allocator<'_> {
         //    physical values read for the last time die.
         //    (Freeing one value changes no other's liveness: each is freed as it is found, and
         //    kept for later only when a definition is early-clobber.)
-        x.last_reads.clear();
-        for &(v, _) in read {
-            if !self.live_after(v, pos) && !defines(v) {
-                if early_virt_def {
-                    x.last_reads.push(v);
-                } else {
-                    self.unassign(v);
-                }
+        if !early_virt_def {
+            for &v in &x.last_reads {
+                self.unassign(v);
             }
         }
-        let last_reads = &x.last_reads;
-        let (kills_from, kills_to) = self.s.phys_kills[pos];
-        for k in kills_from..kills_to {
-            for u in self.units(self.s.phys_lists[k as usize]) {
-                if self.s.phys[u.index()] == PhysState::Fixed {
-                    self.set_phys(u, PhysState::Free);
+        if kind.has(InstKind::PHYS) {
+            let (kills_from, kills_to) = self.s.phys_kills[pos];
+            for k in kills_from..kills_to {
+                for u in self.units(self.s.phys_lists[k as usize]) {
+                    if self.s.phys[u.index()] == PhysState::Fixed {
+                        self.set_phys(u, PhysState::Free);
+                    }
                 }
             }
         }
@@ -1016,10 +1099,10 @@ impl Allocator<'_> {
                 }
             }
         }
-        self.s.pinned.clear();
+        x.pins.clear();
         for &(v, p) in read {
             if early_virt_def || self.s.virt[v].assigned == Some(p) {
-                self.s.pinned.insert(p);
+                x.pins.push(p);
             }
         }
 
@@ -1029,11 +1112,11 @@ impl Allocator<'_> {
         let defined = &mut x.defined;
         defined.clear();
         for o in ops {
-            let Some(v) = o.virt().filter(|_| o.def) else { continue };
+            let Some(v) = o.virt().filter(|_| o.def()) else { continue };
             let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
-                    if o.tied.is_some() || o.reads {
+                    if o.tied.is_some() || o.reads() {
                         return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
                     }
                     let class = self.class_of(v, i)?;
@@ -1048,32 +1131,35 @@ impl Allocator<'_> {
                         clobbered
                     };
                     self.ensure_order(class);
-                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q)) {
+                    let pins = Pins { regs: &x.pins, may_be_free: early_virt_def };
+                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q, pins)) {
                         Some(q) => q,
-                        None => self.pick(v, class, hard, None, i)?,
+                        None => self.pick(v, class, hard, None, i, pins)?,
                     };
                     self.assign(v, p);
                     p
                 }
             };
-            self.s.pinned.insert(p);
+            x.pins.push(p);
             self.s.virt[v].dirty = true;
-            if !defined.contains(&v) {
-                defined.push(v);
+            if !defined.iter().any(|&(w, _)| w == v) {
+                defined.push((v, o.bits & RegOp::LAST != 0));
             }
         }
         if early_virt_def {
-            for &v in last_reads {
+            for &v in &x.last_reads {
                 self.unassign(v);
             }
         }
         // Physical definitions hold live values from here on, unless never read.
-        let (dead_from, dead_to) = self.s.phys_dead[pos];
-        let dead = dead_from as usize..dead_to as usize;
-        for o in ops.iter().filter(|_| kind.has(InstKind::PHYS_DEF)) {
+        if kind.has(InstKind::PHYS_DEF) {
+            let (dead_from, dead_to) = self.s.phys_dead[pos];
             // (The operands of physical registers are those of tracked ones.)
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.def && !self.s.phys_lists[dead.clone()].contains(&p)) {
-                self.set_phys(p, PhysState::Fixed);
+            for o in ops.iter().filter(|o| o.def() && !o.reg.is_virtual()) {
+                let p = PhysReg(o.reg.0 as u16);
+                if !self.s.phys_lists[dead_from as usize..dead_to as usize].contains(&p) {
+                    self.set_phys(p, PhysState::Fixed);
+                }
             }
         }
 
@@ -1083,9 +1169,7 @@ impl Allocator<'_> {
         let mut failed = None;
         for o in ops {
             let Some(v) = o.virt() else {
-                if let Some(p) = o.reg.as_phys() {
-                    self.named.insert(p);
-                }
+                self.named.insert(PhysReg(o.reg.0 as u16));
                 continue;
             };
             let Some(p) = self.s.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p)) else {
@@ -1115,7 +1199,7 @@ impl Allocator<'_> {
         // 6. Values live in other blocks are stored right after each definition; definitions
         //    never read again free their register.
         let mut after = i;
-        for &v in &x.defined {
+        for &(v, last) in &x.defined {
             let Some(p) = self.s.virt[v].assigned else { continue };
             if self.s.virt[v].global {
                 if self.tii.tables().get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator()) {
@@ -1127,7 +1211,7 @@ impl Allocator<'_> {
                 self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
                 self.s.virt[v].dirty = false;
             }
-            if !self.live_after(v, pos) {
+            if last {
                 self.unassign(v);
             }
         }
