@@ -121,8 +121,8 @@ struct State {
     hints: Vec<Option<PhysReg>>,
     /// The virtual registers with a hint in the current block (to reset them cheaply).
     hinted: Vec<usize>,
-    /// The clobbers of each register mask the function's calls carry (per function: a
-    /// custom mask is the function's own).
+    /// The tracked registers each register mask clobbers: a custom mask's for the function
+    /// (it is the function's own), a callee-saved set's as long as `orders_for` holds.
     mask_cache: Vec<(RegMask, RegSet)>,
     /// Buffers of the scan: the physical liveness of the backward scan, and those of one
     /// instruction.
@@ -173,9 +173,10 @@ struct GlobalScan {
     ref_block: Vec<u32>,
     defined_in: Vec<u32>,
     read_in: Vec<u32>,
-    /// By virtual register, the last instruction (index in [`Recorded::insts`]) referencing
-    /// it; read only while `ref_block` says that instruction is in the current block.
-    last_inst: Vec<u32>,
+    /// By virtual register, its first operand (index in [`Recorded::ops`]) in the last
+    /// instruction referencing it; read only while `ref_block` says that instruction is in the
+    /// current block.
+    last_op: Vec<u32>,
     /// The virtual registers read in a block before any definition there.
     read_before_def: Vec<u32>,
     /// One instruction's defined virtual registers.
@@ -214,7 +215,9 @@ impl State {
             self.tracked_regs.clear();
             self.tracked_regs.extend((0..num_regs).map(|r| r != 0 && !reserved.contains(PhysReg(r as u16))));
             self.orders_for = Some(OrdersKey { regs, reserved: reserved.clone(), callee_saved });
+            self.mask_cache.clear();
         }
+        self.mask_cache.retain(|(mask, _)| matches!(mask, RegMask::CalleeSaved(_)));
         refill(&mut self.virt, num_vregs, VirtState::default());
         refill(&mut self.has_def, num_vregs, false);
         refill(&mut self.phys, num_regs, PhysState::Free);
@@ -222,7 +225,6 @@ impl State {
         self.live.reset(num_regs);
         refill(&mut self.hints, num_vregs, None);
         self.hinted.clear();
-        self.mask_cache.clear();
         let x = &mut self.scratch;
         x.clobbered.reset(num_regs);
         x.occupied_clobbered.reset(num_regs);
@@ -258,7 +260,8 @@ impl RegOp {
     const DEF: u8 = 1;
     /// The operand reads its register ([`reads`]).
     const READS: u8 = 2;
-    /// No later instruction of the block names the operand's virtual register.
+    /// No later instruction of the block names the operand's virtual register (valid on the
+    /// instruction's first operand of the register).
     const LAST: u8 = 4;
     /// The instruction also defines the operand's virtual register.
     const ALSO_DEFINED: u8 = 8;
@@ -279,11 +282,12 @@ impl RegOp {
         self.bits & Self::READS != 0
     }
 
-    /// Whether the operand's virtual register is named after this instruction in the block
-    /// (read or written again), or defined by it: its value lives on.
+    /// Whether the operand's virtual register is named after instruction `ops` (of `kind`)
+    /// in the block: the [`RegOp::LAST`] bit of the instruction's first operand of it.
     #[inline]
-    fn lives_on(&self) -> bool {
-        self.bits & (Self::LAST | Self::ALSO_DEFINED) != Self::LAST
+    fn named_later(&self, ops: &[RegOp], kind: InstKind) -> bool {
+        let first = if kind.has(InstKind::REPEATED) { ops.iter().find(|o| o.reg == self.reg).unwrap_or(self) } else { self };
+        first.bits & Self::LAST == 0
     }
 }
 
@@ -314,6 +318,9 @@ impl InstKind {
     /// Names a (tracked) physical register: only such instructions take part in the
     /// backward scan's physical liveness.
     const PHYS: u8 = 32;
+    /// Has two operands of a virtual register: only the first of them says whether the
+    /// instruction is the register's last reference ([`RegOp::LAST`]).
+    const REPEATED: u8 = 64;
 
     #[inline]
     fn has(self, bit: u8) -> bool {
@@ -423,8 +430,8 @@ impl Allocator<'_> {
         refill(&mut g.ref_block, n, u32::MAX);
         refill(&mut g.defined_in, n, u32::MAX);
         refill(&mut g.read_in, n, u32::MAX);
-        if g.last_inst.len() < n {
-            g.last_inst.resize(n, 0);
+        if g.last_op.len() < n {
+            g.last_op.resize(n, 0);
         }
         g.read_before_def.clear();
         rec.blocks.clear();
@@ -483,24 +490,21 @@ impl Allocator<'_> {
                             kind.0 |= InstKind::TIED_DEF;
                         }
                         if v < n {
-                            if g.ref_block[v] == bi {
-                                // Named again in its block: the earlier instruction's operands
-                                // of it are not its last reference.
-                                let last = g.last_inst[v];
-                                repeated |= last == ii;
-                                if last != ii {
-                                    let (o0, o1) = rec.ranges[last as usize].ops;
-                                    for o in &mut rec.ops[o0 as usize..o1 as usize] {
-                                        if o.reg == reg {
-                                            o.bits &= !RegOp::LAST;
-                                        }
-                                    }
+                            let k = rec.ops.len() as u32;
+                            if g.ref_block[v] != bi {
+                                if g.ref_block[v] != u32::MAX {
+                                    self.s.virt[v].global = true;
                                 }
-                            } else if g.ref_block[v] != u32::MAX {
-                                self.s.virt[v].global = true;
+                                g.last_op[v] = k;
+                            } else if g.last_op[v] < ops_from {
+                                // Named again in its block: the earlier instruction's reference
+                                // is not the last (its first operand of the register says so).
+                                rec.ops[g.last_op[v] as usize].bits &= !RegOp::LAST;
+                                g.last_op[v] = k;
+                            } else {
+                                repeated = true;
                             }
                             g.ref_block[v] = bi;
-                            g.last_inst[v] = ii;
                             bits |= RegOp::LAST;
                             if reads {
                                 if g.defined_in[v] != bi {
@@ -516,6 +520,9 @@ impl Allocator<'_> {
                             }
                         }
                         rec.ops.push(RegOp { reg, flags, sub: sub_reg, index: index as u32, tied: tied_to, bits });
+                    }
+                    if repeated {
+                        kind.0 |= InstKind::REPEATED;
                     }
                     if !g.defs.is_empty() {
                         if repeated {
@@ -1033,11 +1040,12 @@ impl Allocator<'_> {
             if (o.def() && !o.reads()) || read.iter().any(|&(w, _)| w == v) {
                 continue;
             }
+            let lives_on = o.named_later(ops, kind) || o.bits & RegOp::ALSO_DEFINED != 0;
             let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
                     let class = self.class_of(v, i)?;
-                    let p = self.pick(v, class, early, o.lives_on().then_some(clobbered), i, Pins { regs: &x.pins, may_be_free: false })?;
+                    let p = self.pick(v, class, early, lives_on.then_some(clobbered), i, Pins { regs: &x.pins, may_be_free: false })?;
                     let undefined = !self.s.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads());
                     if !undefined {
                         if self.s.virt[v].slot.is_none() && !self.s.virt[v].global {
@@ -1053,7 +1061,7 @@ impl Allocator<'_> {
             };
             x.pins.push(p);
             read.push((v, p));
-            if !o.lives_on() {
+            if !lives_on {
                 x.last_reads.push(v);
             }
         }
@@ -1143,7 +1151,7 @@ impl Allocator<'_> {
             x.pins.push(p);
             self.s.virt[v].dirty = true;
             if !defined.iter().any(|&(w, _)| w == v) {
-                defined.push((v, o.bits & RegOp::LAST != 0));
+                defined.push((v, !o.named_later(ops, kind)));
             }
         }
         if early_virt_def {
