@@ -24,16 +24,23 @@
 //! reallocated, and a thread keeps them from one function to the next: the allocator allocates
 //! nothing per instruction, and per function only once its buffers have grown. One walk over
 //! the function's operands finds the values of several blocks and records every instruction's
-//! register operands (reserved registers aside); from that record each block's instructions
-//! are walked backward once (physical liveness, every virtual register's last position, the
-//! copy hints, and whether a value of other blocks is read before the first call), then
-//! forward once, after a walk up to the first call for the start reloads only where the
-//! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
-//! kept in a set, so a call's clobbers and the end of a block visit those, not every register
-//! of the target, and whether a register is free is one test of its overlap set (itself and
-//! its aliases, built once per target) against that set. The record also notes each
-//! instruction's kind (debug value, copy, physical, early-clobber or tied definitions), so the
-//! scans skip the steps an instruction has no use for without looking at it again.
+//! register operands (reserved registers aside), each classified once: whether it reads or
+//! writes, and whether its instruction is the last of the block to name its virtual register
+//! (so no scan has to find the last positions), and each block's first read of each value.
+//! From that record the instructions of a block naming physical registers and its copies are
+//! walked backward (physical liveness and the copy hints), then the block forward once, after
+//! a walk up to the first call for the start reloads only where a value of other blocks is
+//! read before it (at -O0 most blocks have none); the registers holding a value are kept in a
+//! set, so a call's clobbers and the end of a block visit those, not every register of the
+//! target, and whether a register is free is one test of its overlap set (itself and its
+//! aliases, built once per target) against that set. The registers an instruction's operands
+//! occupy are a short list, looked at only when a value is evicted: they all hold values, so a
+//! free register is none of them (but under an early-clobber definition). The record also
+//! notes each instruction's kind (debug value, copy, physical, early-clobber or tied
+//! definitions), so the scans skip the steps an instruction has no use for without looking at
+//! it again. Allocation orders, tracked registers and the clobbers of callee-saved masks stay
+//! from one function to the next while the target tables, reserved set and callee-saved list
+//! do.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
@@ -143,13 +150,12 @@ struct State {
 struct Recorded {
     /// Each block of the layout with its ranges of `insts` and `first_reads`.
     blocks: Vec<RecordedBlock>,
-    insts: Vec<InstId>,
+    /// The instructions, block after block, with their ranges of `ops` and `masks`.
+    insts: Vec<RecordedInst>,
     /// Per block, each virtual register it reads, once, at the position (in the block) of
     /// its first read, in position order: the reads of values of other blocks that
     /// [`Allocator::reload_at_begin`] may have to reload are found among these.
     first_reads: Vec<(u32, u32)>,
-    /// By instruction (as `insts` orders them), its ranges of `ops` and `masks`.
-    ranges: Vec<OpRanges>,
     /// The register operands (but those of reserved registers, which are only named) and the
     /// register masks.
     ops: Vec<RegOp>,
@@ -291,10 +297,11 @@ impl RegOp {
     }
 }
 
-/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`], and what
+/// An instruction, its ranges of [`Recorded::ops`] and [`Recorded::masks`], and what
 /// [`Allocator::find_globals`] saw of it ([`InstKind`]).
-#[derive(Clone, Copy, Debug, Default)]
-struct OpRanges {
+#[derive(Clone, Copy, Debug)]
+struct RecordedInst {
+    id: InstId,
     ops: (u32, u32),
     masks: (u32, u32),
     kind: InstKind,
@@ -437,7 +444,6 @@ impl Allocator<'_> {
         rec.blocks.clear();
         rec.insts.clear();
         rec.first_reads.clear();
-        rec.ranges.clear();
         rec.ops.clear();
         rec.masks.clear();
         for (bi, &b) in self.mf.layout().iter().enumerate() {
@@ -445,7 +451,6 @@ impl Allocator<'_> {
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
                 let ii = rec.insts.len() as u32;
-                rec.insts.push(i);
                 let m = self.mf.inst(i);
                 let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
                 let mut kind = InstKind(if m.opcode == target_opcode::COPY { InstKind::COPY } else { 0 });
@@ -468,7 +473,8 @@ impl Allocator<'_> {
                             continue;
                         }
                         let def = flags.contains(RegFlags::DEF);
-                        let reads = reads(op);
+                        // (As [`reads`] answers, from the operand's fields at hand.)
+                        let reads = !flags.contains(RegFlags::UNDEF) && (!def || sub_reg.0 != 0);
                         // (An operand that reads and writes its register defines what it reads.)
                         let mut bits = if def { RegOp::DEF | RegOp::ALSO_DEFINED } else { 0 } | if reads { RegOp::READS } else { 0 };
                         let Some(v) = reg.virt_index().map(|v| v as usize) else {
@@ -538,7 +544,7 @@ impl Allocator<'_> {
                         }
                     }
                 }
-                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
+                rec.insts.push(RecordedInst { id: i, ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
             }
             rec.blocks.push(RecordedBlock { id: b, insts: (first, rec.insts.len() as u32), first_reads: (first_read, rec.first_reads.len() as u32) });
         }
@@ -578,19 +584,19 @@ impl Allocator<'_> {
 
     // ---- physical register liveness within a block ----
 
-    /// Backward scan of block `b` (the instructions `insts`, recorded as `ranges`) over the
+    /// Backward scan of block `b` (the instructions `insts`) over the
     /// instructions naming physical registers and the copies: which physical reads are last
     /// reads, which definitions dead, and each value's hint from the block's first copy giving
     /// one. Returns whether a value of other blocks is read up to the block's first call
     /// (among `first_reads`): only then has [`reload_at_begin`](Self::reload_at_begin)
     /// anything to do. (Each operand's last reference of its virtual register was found by
     /// [`find_globals`](Self::find_globals).)
-    fn scan_liveness(&mut self, b: BlockId, insts: &[InstId], ranges: &[OpRanges], first_reads: &[(u32, u32)], rec: &Recorded) -> bool {
+    fn scan_liveness(&mut self, b: BlockId, insts: &[RecordedInst], first_reads: &[(u32, u32)], rec: &Recorded) -> bool {
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
         }
         let mut first_call = insts.len();
-        let phys_block = ranges.iter().any(|r| r.kind.has(InstKind::PHYS));
+        let phys_block = insts.iter().any(|r| r.kind.has(InstKind::PHYS));
         let mut live = std::mem::take(&mut self.s.live);
         let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
         if phys_block {
@@ -608,13 +614,13 @@ impl Allocator<'_> {
             }
             self.s.phys_lists.clear();
         }
-        for (pos, r) in ranges.iter().enumerate().rev() {
-            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = *r;
+        for (pos, r) in insts.iter().enumerate().rev() {
+            let RecordedInst { id: i, ops: (o0, o1), masks: (m0, m1), kind } = *r;
             if m0 != m1 {
                 first_call = pos;
             }
             if kind.has(InstKind::COPY) && !kind.has(InstKind::DEBUG_VALUE) {
-                if let Some((v, p)) = self.copy_hint(self.mf.inst(insts[pos])) {
+                if let Some((v, p)) = self.copy_hint(self.mf.inst(i)) {
                     if self.s.hints[v].replace(p).is_none() {
                         self.s.hinted.push(v);
                     }
@@ -824,8 +830,8 @@ impl Allocator<'_> {
     fn allocate_block(&mut self, rb: &RecordedBlock, block: u32, rec: &Recorded, scratch: &mut InstScratch) -> Result<(), String> {
         let b = rb.id;
         let (first, end) = (rb.insts.0 as usize, rb.insts.1 as usize);
-        let (insts, ranges) = (&rec.insts[first..end], &rec.ranges[first..end]);
-        let reloads_at_top = self.scan_liveness(b, insts, ranges, &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize], rec);
+        let insts = &rec.insts[first..end];
+        let reloads_at_top = self.scan_liveness(b, insts, &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize], rec);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -834,14 +840,14 @@ impl Allocator<'_> {
             }
         }
         let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, scratch) } else { Ok(()) };
-        for (pos, &i) in insts.iter().enumerate() {
+        for (pos, &RecordedInst { id: i, ops: (o0, o1), masks: (m0, m1), kind }) in insts.iter().enumerate() {
             if result.is_err() {
                 break;
             }
-            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
             if kind.has(InstKind::DEBUG_VALUE) {
                 self.rewrite_debug_value(i);
-            } else {
+            } else if o0 != o1 || m0 != m1 {
+                // (An instruction without register operands or masks has nothing to allocate.)
                 result = self.allocate_inst(b, pos, i, kind, scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
@@ -874,14 +880,14 @@ impl Allocator<'_> {
     /// such value, in the order of first reads, takes a free register of its class (its hint
     /// first) that no instruction up to that read names; one that finds none is reloaded at its
     /// read as before. A landing pad's values are reloaded at their reads.
-    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId], x: &mut InstScratch) -> Result<(), String> {
-        let Some(&top) = insts.iter().find(|&&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
+    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[RecordedInst], x: &mut InstScratch) -> Result<(), String> {
+        let Some(top) = insts.iter().map(|r| r.id).find(|&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
         if self.mf.block(b).landing_pad {
             return Ok(());
         }
         let (mut named, mut reading) = (std::mem::take(&mut x.hard), std::mem::take(&mut x.early));
         named.clear();
-        for &i in insts {
+        for i in insts.iter().map(|r| r.id) {
             let m = self.mf.inst(i);
             if m.is_debug_value() {
                 continue;
