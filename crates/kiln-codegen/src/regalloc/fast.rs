@@ -156,19 +156,26 @@ struct Recorded {
     /// its first read, in position order: the reads of values of other blocks that
     /// [`Allocator::reload_at_begin`] may have to reload are found among these.
     first_reads: Vec<(u32, u32)>,
+    /// Per block, the positions of its instructions naming (tracked) physical registers: all
+    /// the backward scan of a block visits (a copy giving a hint is one of them).
+    phys_insts: Vec<u32>,
     /// The register operands (but those of reserved registers, which are only named) and the
     /// register masks.
     ops: Vec<RegOp>,
     masks: Vec<RegMask>,
 }
 
-/// A block of [`Recorded`]: its id, and its ranges of [`Recorded::insts`] and
-/// [`Recorded::first_reads`].
+/// A block of [`Recorded`]: its id, its ranges of [`Recorded::insts`],
+/// [`Recorded::first_reads`] and [`Recorded::phys_insts`], and where its first call is.
 #[derive(Clone, Copy, Debug)]
 struct RecordedBlock {
     id: BlockId,
     insts: (u32, u32),
     first_reads: (u32, u32),
+    /// Its range of [`Recorded::phys_insts`].
+    phys_insts: (u32, u32),
+    /// The position of its first call (an instruction with a register mask), or its length.
+    first_call: u32,
 }
 
 /// The buffers of [`Allocator::find_globals`].
@@ -444,10 +451,12 @@ impl Allocator<'_> {
         rec.blocks.clear();
         rec.insts.clear();
         rec.first_reads.clear();
+        rec.phys_insts.clear();
         rec.ops.clear();
         rec.masks.clear();
         for (bi, &b) in self.mf.layout().iter().enumerate() {
-            let (first, first_read) = (rec.insts.len() as u32, rec.first_reads.len() as u32);
+            let (first, first_read, first_phys) = (rec.insts.len() as u32, rec.first_reads.len() as u32, rec.phys_insts.len() as u32);
+            let mut first_call = None;
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
                 let ii = rec.insts.len() as u32;
@@ -544,9 +553,22 @@ impl Allocator<'_> {
                         }
                     }
                 }
+                if kind.has(InstKind::PHYS) {
+                    rec.phys_insts.push(ii - first);
+                }
+                if first_call.is_none() && rec.masks.len() as u32 != masks_from {
+                    first_call = Some(ii - first);
+                }
                 rec.insts.push(RecordedInst { id: i, ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
             }
-            rec.blocks.push(RecordedBlock { id: b, insts: (first, rec.insts.len() as u32), first_reads: (first_read, rec.first_reads.len() as u32) });
+            let end = rec.insts.len() as u32;
+            rec.blocks.push(RecordedBlock {
+                id: b,
+                insts: (first, end),
+                first_reads: (first_read, rec.first_reads.len() as u32),
+                phys_insts: (first_phys, rec.phys_insts.len() as u32),
+                first_call: first_call.unwrap_or(end - first),
+            });
         }
         for &v in &g.read_before_def {
             if self.s.has_def[v as usize] {
@@ -584,22 +606,21 @@ impl Allocator<'_> {
 
     // ---- physical register liveness within a block ----
 
-    /// Backward scan of block `b` (the instructions `insts`) over the
-    /// instructions naming physical registers and the copies: which physical reads are last
-    /// reads, which definitions dead, and each value's hint from the block's first copy giving
-    /// one. Returns whether a value of other blocks is read up to the block's first call
-    /// (among `first_reads`): only then has [`reload_at_begin`](Self::reload_at_begin)
-    /// anything to do. (Each operand's last reference of its virtual register was found by
-    /// [`find_globals`](Self::find_globals).)
-    fn scan_liveness(&mut self, b: BlockId, insts: &[RecordedInst], first_reads: &[(u32, u32)], rec: &Recorded) -> bool {
+    /// Backward scan of block `rb` (the instructions `insts`) over its instructions naming
+    /// physical registers: which physical reads are last reads, which definitions dead, and
+    /// each value's hint from the block's first copy giving one. Returns whether a value of
+    /// other blocks is read up to the block's first call: only then has
+    /// [`reload_at_begin`](Self::reload_at_begin) anything to do. (Each operand's last
+    /// reference of its virtual register was found by [`find_globals`](Self::find_globals).)
+    fn scan_liveness(&mut self, rb: &RecordedBlock, insts: &[RecordedInst], rec: &Recorded) -> bool {
         for v in self.s.hinted.drain(..) {
             self.s.hints[v] = None;
         }
-        let mut first_call = insts.len();
-        let phys_block = insts.iter().any(|r| r.kind.has(InstKind::PHYS));
+        let b = rb.id;
+        let phys_insts = &rec.phys_insts[rb.phys_insts.0 as usize..rb.phys_insts.1 as usize];
         let mut live = std::mem::take(&mut self.s.live);
         let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
-        if phys_block {
+        if !phys_insts.is_empty() {
             live.clear();
             // A landing pad's registers are set by the unwinder, not by this block.
             for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
@@ -614,20 +635,15 @@ impl Allocator<'_> {
             }
             self.s.phys_lists.clear();
         }
-        for (pos, r) in insts.iter().enumerate().rev() {
-            let RecordedInst { id: i, ops: (o0, o1), masks: (m0, m1), kind } = *r;
-            if m0 != m1 {
-                first_call = pos;
-            }
-            if kind.has(InstKind::COPY) && !kind.has(InstKind::DEBUG_VALUE) {
+        for &pos in phys_insts.iter().rev() {
+            let pos = pos as usize;
+            let RecordedInst { id: i, ops: (o0, o1), kind, .. } = insts[pos];
+            if kind.has(InstKind::COPY) {
                 if let Some((v, p)) = self.copy_hint(self.mf.inst(i)) {
                     if self.s.hints[v].replace(p).is_none() {
                         self.s.hinted.push(v);
                     }
                 }
-            }
-            if !kind.has(InstKind::PHYS) {
-                continue;
             }
             phys_ops.clear();
             phys_ops.extend(rec.ops[o0 as usize..o1 as usize].iter().filter(|o| !o.reg.is_virtual()).map(|o| (PhysReg(o.reg.0 as u16), o.flags)));
@@ -663,7 +679,8 @@ impl Allocator<'_> {
         }
         self.s.live = live;
         self.s.phys_ops = phys_ops;
-        first_reads.iter().take_while(|&&(pos, _)| pos as usize <= first_call).any(|&(_, v)| self.s.virt[v as usize].global && self.s.has_def[v as usize])
+        let first_reads = &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize];
+        first_reads.iter().take_while(|&&(pos, _)| pos <= rb.first_call).any(|&(_, v)| self.s.virt[v as usize].global && self.s.has_def[v as usize])
     }
 
     /// For a copy between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`),
@@ -831,7 +848,7 @@ impl Allocator<'_> {
         let b = rb.id;
         let (first, end) = (rb.insts.0 as usize, rb.insts.1 as usize);
         let insts = &rec.insts[first..end];
-        let reloads_at_top = self.scan_liveness(b, insts, &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize], rec);
+        let reloads_at_top = self.scan_liveness(rb, insts, rec);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
