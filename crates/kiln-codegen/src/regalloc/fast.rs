@@ -66,6 +66,11 @@ enum PhysState {
 struct VirtState {
     /// Referenced in more than one block, or read before defined in a block.
     global: bool,
+    /// Has at least one definition (others only have undefined values).
+    has_def: bool,
+    /// The physical register a copy in the current block moves it to or from: choosing it
+    /// makes that copy an identity.
+    hint: Option<PhysReg>,
     slot: Option<FrameIdx>,
     /// The register holding it in the current block.
     assigned: Option<PhysReg>,
@@ -108,8 +113,6 @@ struct State {
     overlaps: Vec<RegSet>,
     overlaps_for: Option<&'static RegisterInfo>,
     virt: Vec<VirtState>,
-    /// Virtual registers with at least one definition (others only have undefined values).
-    has_def: Vec<bool>,
     phys: Vec<PhysState>,
     /// By register number, whether the scan tracks the register (a register, not reserved),
     /// for the reserved set of `orders_for`: recomputed only when that set changes.
@@ -123,9 +126,6 @@ struct State {
     phys_kills: Vec<(u32, u32)>,
     phys_dead: Vec<(u32, u32)>,
     phys_lists: Vec<PhysReg>,
-    /// Per virtual register, the physical register a copy in the current block moves it to
-    /// or from: choosing it makes that copy an identity.
-    hints: Vec<Option<PhysReg>>,
     /// The virtual registers with a hint in the current block (to reset them cheaply).
     hinted: Vec<usize>,
     /// The tracked registers each register mask clobbers: a custom mask's for the function
@@ -178,18 +178,29 @@ struct RecordedBlock {
     first_call: u32,
 }
 
+/// What [`Allocator::find_globals`] saw of a virtual register last.
+#[derive(Clone, Copy, Debug)]
+struct LastSeen {
+    /// The last block (by layout position) referencing it, the last one defining it and the
+    /// last one reading it.
+    ref_block: u32,
+    defined_in: u32,
+    read_in: u32,
+    /// Its first operand (index in [`Recorded::ops`]) in the last instruction referencing
+    /// it; read only while `ref_block` says that instruction is in the current block.
+    last_op: u32,
+}
+
+impl LastSeen {
+    const NEVER: LastSeen = LastSeen { ref_block: u32::MAX, defined_in: u32::MAX, read_in: u32::MAX, last_op: 0 };
+}
+
 /// The buffers of [`Allocator::find_globals`].
 #[derive(Default)]
 struct GlobalScan {
-    /// By virtual register, the last block (by layout position) referencing it, the last
-    /// one defining it and the last one reading it.
-    ref_block: Vec<u32>,
-    defined_in: Vec<u32>,
-    read_in: Vec<u32>,
-    /// By virtual register, its first operand (index in [`Recorded::ops`]) in the last
-    /// instruction referencing it; read only while `ref_block` says that instruction is in the
-    /// current block.
-    last_op: Vec<u32>,
+    /// By virtual register, what the walk saw of it last (one entry, so that an operand's
+    /// bookkeeping reads one place).
+    seen: Vec<LastSeen>,
     /// The virtual registers read in a block before any definition there.
     read_before_def: Vec<u32>,
     /// One instruction's defined virtual registers.
@@ -232,11 +243,9 @@ impl State {
         }
         self.mask_cache.retain(|(mask, _)| matches!(mask, RegMask::CalleeSaved(_)));
         refill(&mut self.virt, num_vregs, VirtState::default());
-        refill(&mut self.has_def, num_vregs, false);
         refill(&mut self.phys, num_regs, PhysState::Free);
         self.occupied.reset(num_regs);
         self.live.reset(num_regs);
-        refill(&mut self.hints, num_vregs, None);
         self.hinted.clear();
         let x = &mut self.scratch;
         x.clobbered.reset(num_regs);
@@ -441,12 +450,7 @@ impl Allocator<'_> {
     fn find_globals(&mut self) {
         let n = self.s.virt.len();
         let (g, rec) = (&mut self.s.globals, &mut self.s.recorded);
-        refill(&mut g.ref_block, n, u32::MAX);
-        refill(&mut g.defined_in, n, u32::MAX);
-        refill(&mut g.read_in, n, u32::MAX);
-        if g.last_op.len() < n {
-            g.last_op.resize(n, 0);
-        }
+        refill(&mut g.seen, n, LastSeen::NEVER);
         g.read_before_def.clear();
         rec.blocks.clear();
         rec.insts.clear();
@@ -506,27 +510,28 @@ impl Allocator<'_> {
                         }
                         if v < n {
                             let k = rec.ops.len() as u32;
-                            if g.ref_block[v] != bi {
-                                if g.ref_block[v] != u32::MAX {
+                            let seen = &mut g.seen[v];
+                            if seen.ref_block != bi {
+                                if seen.ref_block != u32::MAX {
                                     self.s.virt[v].global = true;
                                 }
-                                g.last_op[v] = k;
-                            } else if g.last_op[v] < ops_from {
+                                seen.last_op = k;
+                            } else if seen.last_op < ops_from {
                                 // Named again in its block: the earlier instruction's reference
                                 // is not the last (its first operand of the register says so).
-                                rec.ops[g.last_op[v] as usize].bits &= !RegOp::LAST;
-                                g.last_op[v] = k;
+                                rec.ops[seen.last_op as usize].bits &= !RegOp::LAST;
+                                seen.last_op = k;
                             } else {
                                 repeated = true;
                             }
-                            g.ref_block[v] = bi;
+                            seen.ref_block = bi;
                             bits |= RegOp::LAST;
                             if reads {
-                                if g.defined_in[v] != bi {
+                                if seen.defined_in != bi {
                                     g.read_before_def.push(v as u32);
                                 }
-                                if g.read_in[v] != bi {
-                                    g.read_in[v] = bi;
+                                if seen.read_in != bi {
+                                    seen.read_in = bi;
                                     rec.first_reads.push((ii - first, v as u32));
                                 }
                             }
@@ -548,8 +553,8 @@ impl Allocator<'_> {
                             }
                         }
                         for &v in &g.defs {
-                            g.defined_in[v] = bi;
-                            self.s.has_def[v] = true;
+                            g.seen[v].defined_in = bi;
+                            self.s.virt[v].has_def = true;
                         }
                     }
                 }
@@ -571,7 +576,7 @@ impl Allocator<'_> {
             });
         }
         for &v in &g.read_before_def {
-            if self.s.has_def[v as usize] {
+            if self.s.virt[v as usize].has_def {
                 self.s.virt[v as usize].global = true;
             }
         }
@@ -614,7 +619,7 @@ impl Allocator<'_> {
     /// reference of its virtual register was found by [`find_globals`](Self::find_globals).)
     fn scan_liveness(&mut self, rb: &RecordedBlock, insts: &[RecordedInst], rec: &Recorded) -> bool {
         for v in self.s.hinted.drain(..) {
-            self.s.hints[v] = None;
+            self.s.virt[v].hint = None;
         }
         let b = rb.id;
         let phys_insts = &rec.phys_insts[rb.phys_insts.0 as usize..rb.phys_insts.1 as usize];
@@ -640,7 +645,7 @@ impl Allocator<'_> {
             let RecordedInst { id: i, ops: (o0, o1), kind, .. } = insts[pos];
             if kind.has(InstKind::COPY) {
                 if let Some((v, p)) = self.copy_hint(self.mf.inst(i)) {
-                    if self.s.hints[v].replace(p).is_none() {
+                    if self.s.virt[v].hint.replace(p).is_none() {
                         self.s.hinted.push(v);
                     }
                 }
@@ -680,7 +685,7 @@ impl Allocator<'_> {
         self.s.live = live;
         self.s.phys_ops = phys_ops;
         let first_reads = &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize];
-        first_reads.iter().take_while(|&&(pos, _)| pos <= rb.first_call).any(|&(_, v)| self.s.virt[v as usize].global && self.s.has_def[v as usize])
+        first_reads.iter().take_while(|&&(pos, _)| pos <= rb.first_call).any(|&(_, v)| self.s.virt[v as usize].global && self.s.virt[v as usize].has_def)
     }
 
     /// For a copy between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`),
@@ -695,7 +700,7 @@ impl Allocator<'_> {
             (Some(v), None) => (v, src.as_phys()),
             _ => return None,
         };
-        p.filter(|&p| self.tracked(p) && v < self.s.hints.len()).map(|p| (v, p))
+        p.filter(|&p| self.tracked(p) && v < self.s.virt.len()).map(|p| (v, p))
     }
 
     // ---- register choice ----
@@ -721,7 +726,7 @@ impl Allocator<'_> {
         let order = self.order(class);
         let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p, pins.regs);
         let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p, pins);
-        let wanted = self.s.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
+        let wanted = self.s.virt[v].hint.or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
         if let Some(p) = wanted.filter(|&p| order.contains(&p) && !soft.is_some_and(|s| s.contains(p)) && free(p)) {
             return Ok(p);
         }
@@ -922,13 +927,13 @@ impl Allocator<'_> {
                 let op = &self.mf.inst(i).operands[k];
                 let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.s.virt.len() && self.s.virt[v].seen_in != block) else { continue };
                 self.s.virt[v].seen_in = block;
-                if !reads(op) || !self.s.virt[v].global || !self.s.has_def[v] || self.s.virt[v].assigned.is_some() {
+                if !reads(op) || !self.s.virt[v].global || !self.s.virt[v].has_def || self.s.virt[v].assigned.is_some() {
                     continue;
                 }
                 let class = self.class_of(v, i)?;
                 self.ensure_order(class);
                 let free = |p: PhysReg| !reading.contains(p) && self.is_free(p);
-                let hint = self.s.hints[v].filter(|&p| self.order(class).contains(&p) && free(p));
+                let hint = self.s.virt[v].hint.filter(|&p| self.order(class).contains(&p) && free(p));
                 let Some(p) = hint.or_else(|| self.order(class).iter().copied().find(|&p| free(p))) else { continue };
                 let slot = self.slot(v, i)?;
                 let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(top), p, slot, class)?;
@@ -1069,7 +1074,7 @@ impl Allocator<'_> {
                 None => {
                     let class = self.class_of(v, i)?;
                     let p = self.pick(v, class, early, lives_on.then_some(clobbered), i, Pins { regs: &x.pins, may_be_free: false })?;
-                    let undefined = !self.s.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads());
+                    let undefined = !self.s.virt[v].has_def || !ops.iter().any(|x| x.reg == o.reg && x.reads());
                     if !undefined {
                         if self.s.virt[v].slot.is_none() && !self.s.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
