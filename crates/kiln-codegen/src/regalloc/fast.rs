@@ -342,7 +342,8 @@ impl InstKind {
     /// backward scan's physical liveness.
     const PHYS: u8 = 32;
     /// Has two operands of a virtual register: only the first of them says whether the
-    /// instruction is the register's last reference ([`RegOp::LAST`]).
+    /// instruction is the register's last reference ([`RegOp::LAST`]), and only then may the
+    /// scan meet a register it has already read or defined here.
     const REPEATED: u8 = 64;
 
     #[inline]
@@ -1031,6 +1032,7 @@ impl Allocator<'_> {
             early.clear();
         }
         let (mut any_clobbered, mut any_early, early_virt_def) = (!masks.is_empty(), false, kind.has(InstKind::EARLY_VIRT_DEF));
+        let repeated = kind.has(InstKind::REPEATED);
         if kind.has(InstKind::PHYS_DEF) {
             for o in ops.iter().filter(|o| o.def() && !o.reg.is_virtual()) {
                 let p = PhysReg(o.reg.0 as u16);
@@ -1065,7 +1067,8 @@ impl Allocator<'_> {
         x.pins.clear();
         for o in ops {
             let Some(v) = o.virt() else { continue };
-            if (o.def() && !o.reads()) || read.iter().any(|&(w, _)| w == v) {
+            // (Only an instruction naming a register twice can meet it again.)
+            if (o.def() && !o.reads()) || (repeated && read.iter().any(|&(w, _)| w == v)) {
                 continue;
             }
             let lives_on = o.named_later(ops, kind) || o.bits & RegOp::ALSO_DEFINED != 0;
@@ -1178,7 +1181,7 @@ impl Allocator<'_> {
             };
             x.pins.push(p);
             self.s.virt[v].dirty = true;
-            if !defined.iter().any(|&(w, _)| w == v) {
+            if !(repeated && defined.iter().any(|&(w, _)| w == v)) {
                 defined.push((v, !o.named_later(ops, kind)));
             }
         }
