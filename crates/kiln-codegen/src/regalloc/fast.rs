@@ -27,13 +27,13 @@
 //! register operands (reserved registers aside), each classified once: whether it reads or
 //! writes, and whether its instruction is the last of the block to name its virtual register
 //! (so no scan has to find the last positions), and each block's first read of each value.
-//! From that record the instructions of a block naming physical registers and its copies are
-//! walked backward (physical liveness and the copy hints), then the block forward once, after
-//! a walk up to the first call for the start reloads only where a value of other blocks is
-//! read before it (at -O0 most blocks have none); the registers holding a value are kept in a
-//! set, so a call's clobbers and the end of a block visit those, not every register of the
-//! target, and whether a register is free is one test of its overlap set (itself and its
-//! aliases, built once per target) against that set. The registers an instruction's operands
+//! From that record the instructions of a block naming physical registers (among them the
+//! copies giving hints) are walked backward (physical liveness and the copy hints), then the
+//! block forward once, after a walk up to the first call for the start reloads only where a
+//! value of other blocks is read before it (at -O0 most blocks have none); the registers
+//! holding a value are kept in a set, so a call's clobbers and the end of a block visit
+//! those, not every register of the target, and whether a register is free is one test of its
+//! overlap set (itself and its aliases, built once per target) against that set. The registers an instruction's operands
 //! occupy are a short list, looked at only when a value is evicted: they all hold values, so a
 //! free register is none of them (but under an early-clobber definition). The record also
 //! notes each instruction's kind (debug value, copy, physical, early-clobber or tied
