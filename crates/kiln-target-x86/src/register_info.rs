@@ -43,14 +43,18 @@ impl TargetRegisterInfo for X86RegisterInfo {
     }
 
     fn reserved_regs(&self, _mf: &MachineFunction, frame_pointer: bool) -> RegSet {
-        let mut set = RegSet::new(REGISTER_INFO.num_regs());
-        for r in ALWAYS_RESERVED {
-            set.insert_with_aliases(&REGISTER_INFO, r);
-        }
-        if frame_pointer {
-            set.insert_with_aliases(&REGISTER_INFO, reg::RBP);
-        }
-        set
+        // The two answers are built once (each allocation of a function asks).
+        static SETS: std::sync::OnceLock<[RegSet; 2]> = std::sync::OnceLock::new();
+        let [without_fp, with_fp] = SETS.get_or_init(|| {
+            let mut set = RegSet::new(REGISTER_INFO.num_regs());
+            for r in ALWAYS_RESERVED {
+                set.insert_with_aliases(&REGISTER_INFO, r);
+            }
+            let mut with_fp = set.clone();
+            with_fp.insert_with_aliases(&REGISTER_INFO, reg::RBP);
+            [set, with_fp]
+        });
+        if frame_pointer { with_fp.clone() } else { without_fp.clone() }
     }
 
     fn callee_saved_regs(&self, _mf: &MachineFunction) -> &'static [PhysReg] {

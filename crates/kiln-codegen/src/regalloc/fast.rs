@@ -24,16 +24,23 @@
 //! reallocated, and a thread keeps them from one function to the next: the allocator allocates
 //! nothing per instruction, and per function only once its buffers have grown. One walk over
 //! the function's operands finds the values of several blocks and records every instruction's
-//! register operands (reserved registers aside); from that record each block's instructions
-//! are walked backward once (physical liveness, every virtual register's last position, the
-//! copy hints, and whether a value of other blocks is read before the first call), then
-//! forward once, after a walk up to the first call for the start reloads only where the
-//! backward walk saw such a read (at -O0 most blocks have none); the registers holding a value are
-//! kept in a set, so a call's clobbers and the end of a block visit those, not every register
-//! of the target, and whether a register is free is one test of its overlap set (itself and
-//! its aliases, built once per target) against that set. The record also notes each
-//! instruction's kind (debug value, copy, physical, early-clobber or tied definitions), so the
-//! scans skip the steps an instruction has no use for without looking at it again.
+//! register operands (reserved registers aside), each classified once: whether it reads or
+//! writes, and whether its instruction is the last of the block to name its virtual register
+//! (so no scan has to find the last positions), and each block's first read of each value.
+//! From that record the instructions of a block naming physical registers (among them the
+//! copies giving hints) are walked backward (physical liveness and the copy hints), then the
+//! block forward once, after a walk up to the first call for the start reloads only where a
+//! value of other blocks is read before it (at -O0 most blocks have none); the registers
+//! holding a value are kept in a set, so a call's clobbers and the end of a block visit
+//! those, not every register of the target, and whether a register is free is one test of its
+//! overlap set (itself and its aliases, built once per target) against that set. The registers an instruction's operands
+//! occupy are a short list, looked at only when a value is evicted: they all hold values, so a
+//! free register is none of them (but under an early-clobber definition). The record also
+//! notes each instruction's kind (debug value, copy, physical, early-clobber or tied
+//! definitions), so the scans skip the steps an instruction has no use for without looking at
+//! it again. Allocation orders, tracked registers and the clobbers of callee-saved masks stay
+//! from one function to the next while the target tables, reserved set and callee-saved list
+//! do.
 
 use kiln_mc::desc::{PhysReg, RegClassId, RegisterInfo, SubRegIdx};
 
@@ -59,17 +66,18 @@ enum PhysState {
 struct VirtState {
     /// Referenced in more than one block, or read before defined in a block.
     global: bool,
+    /// Has at least one definition (others only have undefined values).
+    has_def: bool,
+    /// The physical register a copy in the current block moves it to or from: choosing it
+    /// makes that copy an identity.
+    hint: Option<PhysReg>,
     slot: Option<FrameIdx>,
     /// The register holding it in the current block.
     assigned: Option<PhysReg>,
     /// The register holds a value the slot does not (block-local values only).
     dirty: bool,
-    /// The last position in the current block that reads or writes it.
-    last_ref: u32,
-    /// The number of the block scan that set `last_ref` (see [`Allocator::scan_liveness`]).
-    ref_block: u32,
-    /// The number of the block scan whose start reloads ([`Allocator::reload_at_begin`]) last
-    /// met it, numbered as `ref_block`.
+    /// The number of the block (in layout order, from 1) whose start reloads
+    /// ([`Allocator::reload_at_begin`]) last met it.
     seen_in: u32,
 }
 
@@ -94,45 +102,40 @@ struct Allocator<'a> {
 /// allocates (and frees) no memory once the buffers have grown to the module's largest.
 #[derive(Default)]
 struct State {
-    /// Allocation orders by class, computed on first use in the function.
+    /// Allocation orders by class, each computed on first use and kept from one function to
+    /// the next while the tables, the reserved set and the callee-saved list are those of
+    /// `orders_for` (`TargetRegisterInfo::allocation_order` depends on nothing else).
     orders: Vec<Option<Vec<PhysReg>>>,
+    orders_for: Option<OrdersKey>,
     /// By register, the register and every register overlapping it, for the target
     /// `overlaps_for` (computed once per target and thread): the free-register checks test a
-    /// candidate against `occupied` and `pinned` in a few word operations, not a walk of its
-    /// aliases.
+    /// candidate against `occupied` in a few word operations, not a walk of its aliases.
     overlaps: Vec<RegSet>,
     overlaps_for: Option<&'static RegisterInfo>,
     virt: Vec<VirtState>,
-    /// Virtual registers with at least one definition (others only have undefined values).
-    has_def: Vec<bool>,
     phys: Vec<PhysState>,
     /// By register number, whether the scan tracks the register (a register, not reserved),
-    /// for the reserved set `tracked_for`: recomputed only when that set changes.
+    /// for the reserved set of `orders_for`: recomputed only when that set changes.
     tracked_regs: Vec<bool>,
-    tracked_for: Option<RegSet>,
     /// The registers whose `phys` state is not `Free`: what a clobber or the end of a block
     /// visits, instead of every register of the target.
     occupied: RegSet,
-    /// Registers the current instruction's operands occupy (not to be evicted).
-    pinned: RegSet,
     /// For each instruction of the block (by position), the range of `phys_lists` holding the
     /// physical uses that are last reads, then the range holding the physical definitions
     /// whose value is never read.
     phys_kills: Vec<(u32, u32)>,
     phys_dead: Vec<(u32, u32)>,
     phys_lists: Vec<PhysReg>,
-    /// Per virtual register, the physical register a copy in the current block moves it to
-    /// or from: choosing it makes that copy an identity.
-    hints: Vec<Option<PhysReg>>,
     /// The virtual registers with a hint in the current block (to reset them cheaply).
     hinted: Vec<usize>,
-    /// The clobbers of each register mask the function's calls carry (per function: a
-    /// custom mask is the function's own).
+    /// The tracked registers each register mask clobbers: a custom mask's for the function
+    /// (it is the function's own), a callee-saved set's as long as `orders_for` holds.
     mask_cache: Vec<(RegMask, RegSet)>,
     /// Buffers of the scan: the physical liveness of the backward scan, and those of one
     /// instruction.
     live: RegSet,
     phys_ops: Vec<(PhysReg, RegFlags)>,
+    /// Taken out of the state for the whole function ([`Allocator::allocate`]).
     scratch: InstScratch,
     /// [`Allocator::find_globals`]'s buffers, and what it records for the scans.
     globals: GlobalScan,
@@ -145,24 +148,59 @@ struct State {
 /// what the allocator inserts into a block is never in another.
 #[derive(Default)]
 struct Recorded {
-    /// Each block of the layout and its range of `insts`.
-    blocks: Vec<(BlockId, u32, u32)>,
-    insts: Vec<InstId>,
-    /// By instruction (as `insts` orders them), its ranges of `ops` and `masks`.
-    ranges: Vec<OpRanges>,
+    /// Each block of the layout with its ranges of `insts` and `first_reads`.
+    blocks: Vec<RecordedBlock>,
+    /// The instructions, block after block, with their ranges of `ops` and `masks`.
+    insts: Vec<RecordedInst>,
+    /// Per block, each virtual register it reads, once, at the position (in the block) of
+    /// its first read, in position order: the reads of values of other blocks that
+    /// [`Allocator::reload_at_begin`] may have to reload are found among these.
+    first_reads: Vec<(u32, u32)>,
+    /// Per block, the positions of its instructions naming (tracked) physical registers: all
+    /// the backward scan of a block visits (a copy giving a hint is one of them).
+    phys_insts: Vec<u32>,
     /// The register operands (but those of reserved registers, which are only named) and the
     /// register masks.
     ops: Vec<RegOp>,
     masks: Vec<RegMask>,
 }
 
+/// A block of [`Recorded`]: its id, its ranges of [`Recorded::insts`],
+/// [`Recorded::first_reads`] and [`Recorded::phys_insts`], and where its first call is.
+#[derive(Clone, Copy, Debug)]
+struct RecordedBlock {
+    id: BlockId,
+    insts: (u32, u32),
+    first_reads: (u32, u32),
+    /// Its range of [`Recorded::phys_insts`].
+    phys_insts: (u32, u32),
+    /// The position of its first call (an instruction with a register mask), or its length.
+    first_call: u32,
+}
+
+/// What [`Allocator::find_globals`] saw of a virtual register last.
+#[derive(Clone, Copy, Debug)]
+struct LastSeen {
+    /// The last block (by layout position) referencing it, the last one defining it and the
+    /// last one reading it.
+    ref_block: u32,
+    defined_in: u32,
+    read_in: u32,
+    /// Its first operand (index in [`Recorded::ops`]) in the last instruction referencing
+    /// it; read only while `ref_block` says that instruction is in the current block.
+    last_op: u32,
+}
+
+impl LastSeen {
+    const NEVER: LastSeen = LastSeen { ref_block: u32::MAX, defined_in: u32::MAX, read_in: u32::MAX, last_op: 0 };
+}
+
 /// The buffers of [`Allocator::find_globals`].
 #[derive(Default)]
 struct GlobalScan {
-    /// By virtual register, the last block (by layout position) referencing it and the last
-    /// one defining it.
-    ref_block: Vec<u32>,
-    defined_in: Vec<u32>,
+    /// By virtual register, what the walk saw of it last (one entry, so that an operand's
+    /// bookkeeping reads one place).
+    seen: Vec<LastSeen>,
     /// The virtual registers read in a block before any definition there.
     read_before_def: Vec<u32>,
     /// One instruction's defined virtual registers.
@@ -182,8 +220,8 @@ fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
 
 impl State {
     /// Makes the state that of the start of a function with `num_vregs` virtual registers,
-    /// for a target with `num_regs` registers and `num_classes` classes, `reserved` reserved.
-    fn reset(&mut self, regs: &'static RegisterInfo, num_vregs: usize, num_classes: usize, reserved: &RegSet) {
+    /// for target tables `regs`, with `reserved` reserved and `callee_saved` saved by callees.
+    fn reset(&mut self, num_vregs: usize, regs: &'static RegisterInfo, reserved: &RegSet, callee_saved: &'static [PhysReg]) {
         let num_regs = regs.num_regs();
         if !self.overlaps_for.is_some_and(|r| std::ptr::eq(r, regs)) {
             self.overlaps.clear();
@@ -194,22 +232,21 @@ impl State {
             }));
             self.overlaps_for = Some(regs);
         }
-        self.orders.clear();
-        self.orders.resize(num_classes, None);
-        refill(&mut self.virt, num_vregs, VirtState::default());
-        refill(&mut self.has_def, num_vregs, false);
-        refill(&mut self.phys, num_regs, PhysState::Free);
-        if self.tracked_regs.len() != num_regs || self.tracked_for.as_ref() != Some(reserved) {
+        let same = |k: &OrdersKey| std::ptr::eq(k.regs, regs) && k.reserved == *reserved && std::ptr::eq(k.callee_saved, callee_saved);
+        if !self.orders_for.as_ref().is_some_and(same) {
+            self.orders.clear();
+            self.orders.resize(regs.classes.len(), None);
             self.tracked_regs.clear();
             self.tracked_regs.extend((0..num_regs).map(|r| r != 0 && !reserved.contains(PhysReg(r as u16))));
-            self.tracked_for = Some(reserved.clone());
+            self.orders_for = Some(OrdersKey { regs, reserved: reserved.clone(), callee_saved });
+            self.mask_cache.clear();
         }
+        self.mask_cache.retain(|(mask, _)| matches!(mask, RegMask::CalleeSaved(_)));
+        refill(&mut self.virt, num_vregs, VirtState::default());
+        refill(&mut self.phys, num_regs, PhysState::Free);
         self.occupied.reset(num_regs);
-        self.pinned.reset(num_regs);
         self.live.reset(num_regs);
-        refill(&mut self.hints, num_vregs, None);
         self.hinted.clear();
-        self.mask_cache.clear();
         let x = &mut self.scratch;
         x.clobbered.reset(num_regs);
         x.occupied_clobbered.reset(num_regs);
@@ -219,37 +256,68 @@ impl State {
     }
 }
 
-/// One register operand of the current instruction, resolved against the tables.
+/// What the allocation orders and the tracked registers of [`State`] were computed for.
+struct OrdersKey {
+    regs: &'static RegisterInfo,
+    reserved: RegSet,
+    callee_saved: &'static [PhysReg],
+}
+
+/// One register operand of an instruction, classified once by [`Allocator::find_globals`]
+/// (16 bytes).
 #[derive(Clone, Copy, Debug)]
 struct RegOp {
     reg: Reg,
-    /// The virtual register's number, or [`NOT_VIRTUAL`].
-    v: u32,
     flags: RegFlags,
     sub: SubRegIdx,
     /// The operand's index in the instruction, and the index of the operand it is tied to.
     index: u32,
-    tied: Option<u32>,
-    /// Whether the operand writes its register, and whether it reads it ([`reads`]).
-    def: bool,
-    reads: bool,
+    tied: Option<u8>,
+    /// What the operand does: [`RegOp::DEF`], [`RegOp::READS`], [`RegOp::LAST`], [`RegOp::ALSO_DEFINED`].
+    bits: u8,
 }
 
-/// [`RegOp::v`] of a physical register.
-const NOT_VIRTUAL: u32 = u32::MAX;
-
 impl RegOp {
+    /// The operand writes its register.
+    const DEF: u8 = 1;
+    /// The operand reads its register ([`reads`]).
+    const READS: u8 = 2;
+    /// No later instruction of the block names the operand's virtual register (valid on the
+    /// instruction's first operand of the register).
+    const LAST: u8 = 4;
+    /// The instruction also defines the operand's virtual register.
+    const ALSO_DEFINED: u8 = 8;
+
     /// The virtual register's number, if the operand names one.
     #[inline]
     fn virt(&self) -> Option<usize> {
-        (self.v != NOT_VIRTUAL).then_some(self.v as usize)
+        self.reg.virt_index().map(|v| v as usize)
+    }
+
+    #[inline]
+    fn def(&self) -> bool {
+        self.bits & Self::DEF != 0
+    }
+
+    #[inline]
+    fn reads(&self) -> bool {
+        self.bits & Self::READS != 0
+    }
+
+    /// Whether the operand's virtual register is named after instruction `ops` (of `kind`)
+    /// in the block: the [`RegOp::LAST`] bit of the instruction's first operand of it.
+    #[inline]
+    fn named_later(&self, ops: &[RegOp], kind: InstKind) -> bool {
+        let first = if kind.has(InstKind::REPEATED) { ops.iter().find(|o| o.reg == self.reg).unwrap_or(self) } else { self };
+        first.bits & Self::LAST == 0
     }
 }
 
-/// An instruction's ranges of [`Recorded::ops`] and [`Recorded::masks`], and what
+/// An instruction, its ranges of [`Recorded::ops`] and [`Recorded::masks`], and what
 /// [`Allocator::find_globals`] saw of it ([`InstKind`]).
-#[derive(Clone, Copy, Debug, Default)]
-struct OpRanges {
+#[derive(Clone, Copy, Debug)]
+struct RecordedInst {
+    id: InstId,
     ops: (u32, u32),
     masks: (u32, u32),
     kind: InstKind,
@@ -270,11 +338,29 @@ impl InstKind {
     const EARLY_VIRT_DEF: u8 = 8;
     /// Has a tied virtual definition.
     const TIED_DEF: u8 = 16;
+    /// Names a (tracked) physical register: only such instructions take part in the
+    /// backward scan's physical liveness.
+    const PHYS: u8 = 32;
+    /// Has two operands of a virtual register: only the first of them says whether the
+    /// instruction is the register's last reference ([`RegOp::LAST`]), and only then may the
+    /// scan meet a register it has already read or defined here.
+    const REPEATED: u8 = 64;
 
     #[inline]
     fn has(self, bit: u8) -> bool {
         self.0 & bit != 0
     }
+}
+
+/// The registers the current instruction's operands occupy: no register choice may take one
+/// or evict its value. Each holds a value (is `occupied`, so that a register found free
+/// overlaps none of them) unless `may_be_free`: an instruction with an early-clobber
+/// definition keeps every register it reads from its definitions, even one whose value a
+/// clobber moved out.
+#[derive(Clone, Copy)]
+struct Pins<'p> {
+    regs: &'p [PhysReg],
+    may_be_free: bool,
 }
 
 /// The buffers [`Allocator::allocate_inst`] fills for one instruction.
@@ -286,10 +372,12 @@ struct InstScratch {
     occupied_clobbered: RegSet,
     early: RegSet,
     hard: RegSet,
-    /// The virtual registers read (with their registers), read for the last time, defined.
+    /// The virtual registers read (with their registers), read for the last time, defined
+    /// (with whether this is their last reference in the block), and the [`Pins`].
     read: Vec<(usize, PhysReg)>,
+    pins: Vec<PhysReg>,
     last_reads: Vec<usize>,
-    defined: Vec<usize>,
+    defined: Vec<(usize, bool)>,
     /// Whether `clobbered` or `early` may hold registers (most instructions leave both
     /// empty, and then they need no clearing for the next one).
     sets_used: bool,
@@ -302,7 +390,7 @@ pub fn run(mf: &mut MachineFunction, tri: &dyn TargetRegisterInfo, tii: &dyn Tar
     let regs = tri.tables();
     let reserved = tri.reserved_regs(mf, frame_pointer);
     let mut s = STATE.take().unwrap_or_default();
-    s.reset(regs, mf.regs.num_vregs() as usize, regs.classes.len(), &reserved);
+    s.reset(mf.regs.num_vregs() as usize, regs, &reserved, tri.callee_saved_regs(mf));
     let mut a = Allocator { regs, tri, tii, reserved, named: RegSet::new(regs.num_regs()), edits, mf, s };
     let result = a.allocate();
     STATE.set(Some(a.s));
@@ -329,16 +417,17 @@ impl Allocator<'_> {
     fn allocate(&mut self) -> Result<(), String> {
         self.find_globals();
         let rec = std::mem::take(&mut self.s.recorded);
+        let mut scratch = std::mem::take(&mut self.s.scratch);
         let mut result = Ok(());
-        // Blocks are numbered from 1 for `VirtState::ref_block`, whose default is 0.
-        for (k, &(b, first, end)) in rec.blocks.iter().enumerate() {
-            let (first, end) = (first as usize, end as usize);
-            result = self.allocate_block(b, k as u32 + 1, &rec.insts[first..end], &rec.ranges[first..end], &rec);
+        // Blocks are numbered from 1 for `VirtState::seen_in`, whose default is 0.
+        for (k, rb) in rec.blocks.iter().enumerate() {
+            result = self.allocate_block(rb, k as u32 + 1, &rec, &mut scratch);
             if result.is_err() {
                 break;
             }
         }
         self.s.recorded = rec;
+        self.s.scratch = scratch;
         result?;
         let live_ins = std::mem::take(&mut self.mf.regs.live_ins);
         self.mf.regs.clear();
@@ -362,19 +451,20 @@ impl Allocator<'_> {
     fn find_globals(&mut self) {
         let n = self.s.virt.len();
         let (g, rec) = (&mut self.s.globals, &mut self.s.recorded);
-        refill(&mut g.ref_block, n, u32::MAX);
-        refill(&mut g.defined_in, n, u32::MAX);
+        refill(&mut g.seen, n, LastSeen::NEVER);
         g.read_before_def.clear();
         rec.blocks.clear();
         rec.insts.clear();
-        rec.ranges.clear();
+        rec.first_reads.clear();
+        rec.phys_insts.clear();
         rec.ops.clear();
         rec.masks.clear();
         for (bi, &b) in self.mf.layout().iter().enumerate() {
-            let first = rec.insts.len() as u32;
+            let (first, first_read, first_phys) = (rec.insts.len() as u32, rec.first_reads.len() as u32, rec.phys_insts.len() as u32);
+            let mut first_call = None;
             let bi = bi as u32;
             for i in self.mf.block_insts(b) {
-                rec.insts.push(i);
+                let ii = rec.insts.len() as u32;
                 let m = self.mf.inst(i);
                 let (ops_from, masks_from) = (rec.ops.len() as u32, rec.masks.len() as u32);
                 let mut kind = InstKind(if m.opcode == target_opcode::COPY { InstKind::COPY } else { 0 });
@@ -383,6 +473,9 @@ impl Allocator<'_> {
                 } else {
                     // An instruction's definitions count after all of its reads (`%1 = ADD %1, ...`).
                     g.defs.clear();
+                    // Whether a virtual register has two operands here (a read of a value the
+                    // instruction also defines needs [`RegOp::ALSO_DEFINED`]).
+                    let mut repeated = false;
                     for (index, op) in m.operands.iter().enumerate() {
                         let MachineOperand::Reg { reg, flags, sub_reg, tied_to } = *op else {
                             if let MachineOperand::RegMask(mask) = *op {
@@ -393,50 +486,98 @@ impl Allocator<'_> {
                         if reg.is_none() {
                             continue;
                         }
-                        if let Some(p) = reg.as_phys().filter(|p| !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false)) {
-                            // A register the scans do not track (reserved) is only named, and
-                            // its operand stays as it is.
-                            self.named.insert(p);
-                            continue;
-                        }
-                        let (v, reads, def) = (reg.virt_index().unwrap_or(NOT_VIRTUAL), reads(op), flags.contains(RegFlags::DEF));
-                        rec.ops.push(RegOp { reg, v, flags, sub: sub_reg, index: index as u32, tied: tied_to.map(u32::from), def, reads });
-                        if def && reg.is_virtual() {
-                            if flags.contains(RegFlags::EARLY_CLOBBER) {
-                                kind.0 |= InstKind::EARLY_VIRT_DEF;
+                        let def = flags.contains(RegFlags::DEF);
+                        // (As [`reads`] answers, from the operand's fields at hand.)
+                        let reads = !flags.contains(RegFlags::UNDEF) && (!def || sub_reg.0 != 0);
+                        // (An operand that reads and writes its register defines what it reads.)
+                        let mut bits = if def { RegOp::DEF | RegOp::ALSO_DEFINED } else { 0 } | if reads { RegOp::READS } else { 0 };
+                        let Some(v) = reg.virt_index().map(|v| v as usize) else {
+                            let p = PhysReg(reg.0 as u16);
+                            if !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false) {
+                                // A register the scans do not track (reserved) is only named, and
+                                // its operand stays as it is.
+                                self.named.insert(p);
+                                continue;
                             }
-                        } else if def && reg.as_phys().is_some() {
-                            kind.0 |= InstKind::PHYS_DEF;
+                            kind.0 |= InstKind::PHYS | if def { InstKind::PHYS_DEF } else { 0 };
+                            rec.ops.push(RegOp { reg, flags, sub: sub_reg, index: index as u32, tied: tied_to, bits });
+                            continue;
+                        };
+                        if def && flags.contains(RegFlags::EARLY_CLOBBER) {
+                            kind.0 |= InstKind::EARLY_VIRT_DEF;
                         }
-                        if def && v != NOT_VIRTUAL && tied_to.is_some() {
+                        if def && tied_to.is_some() {
                             kind.0 |= InstKind::TIED_DEF;
                         }
-                        let v = v as usize;
-                        if v >= n {
-                            continue;
+                        if v < n {
+                            let k = rec.ops.len() as u32;
+                            let seen = &mut g.seen[v];
+                            if seen.ref_block != bi {
+                                if seen.ref_block != u32::MAX {
+                                    self.s.virt[v].global = true;
+                                }
+                                seen.last_op = k;
+                            } else if seen.last_op < ops_from {
+                                // Named again in its block: the earlier instruction's reference
+                                // is not the last (its first operand of the register says so).
+                                rec.ops[seen.last_op as usize].bits &= !RegOp::LAST;
+                                seen.last_op = k;
+                            } else {
+                                repeated = true;
+                            }
+                            seen.ref_block = bi;
+                            bits |= RegOp::LAST;
+                            if reads {
+                                if seen.defined_in != bi {
+                                    g.read_before_def.push(v as u32);
+                                }
+                                if seen.read_in != bi {
+                                    seen.read_in = bi;
+                                    rec.first_reads.push((ii - first, v as u32));
+                                }
+                            }
+                            if def {
+                                g.defs.push(v);
+                            }
                         }
-                        if g.ref_block[v] != u32::MAX && g.ref_block[v] != bi {
-                            self.s.virt[v].global = true;
-                        }
-                        g.ref_block[v] = bi;
-                        if reads && g.defined_in[v] != bi {
-                            g.read_before_def.push(v as u32);
-                        }
-                        if def {
-                            g.defs.push(v);
-                        }
+                        rec.ops.push(RegOp { reg, flags, sub: sub_reg, index: index as u32, tied: tied_to, bits });
                     }
-                    for &v in &g.defs {
-                        g.defined_in[v] = bi;
-                        self.s.has_def[v] = true;
+                    if repeated {
+                        kind.0 |= InstKind::REPEATED;
+                    }
+                    if !g.defs.is_empty() {
+                        if repeated {
+                            for o in &mut rec.ops[ops_from as usize..] {
+                                if o.virt().is_some_and(|v| g.defs.contains(&v)) {
+                                    o.bits |= RegOp::ALSO_DEFINED;
+                                }
+                            }
+                        }
+                        for &v in &g.defs {
+                            g.seen[v].defined_in = bi;
+                            self.s.virt[v].has_def = true;
+                        }
                     }
                 }
-                rec.ranges.push(OpRanges { ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
+                if kind.has(InstKind::PHYS) {
+                    rec.phys_insts.push(ii - first);
+                }
+                if first_call.is_none() && rec.masks.len() as u32 != masks_from {
+                    first_call = Some(ii - first);
+                }
+                rec.insts.push(RecordedInst { id: i, ops: (ops_from, rec.ops.len() as u32), masks: (masks_from, rec.masks.len() as u32), kind });
             }
-            rec.blocks.push((b, first, rec.insts.len() as u32));
+            let end = rec.insts.len() as u32;
+            rec.blocks.push(RecordedBlock {
+                id: b,
+                insts: (first, end),
+                first_reads: (first_read, rec.first_reads.len() as u32),
+                phys_insts: (first_phys, rec.phys_insts.len() as u32),
+                first_call: first_call.unwrap_or(end - first),
+            });
         }
         for &v in &g.read_before_def {
-            if self.s.has_def[v as usize] {
+            if self.s.virt[v as usize].has_def {
                 self.s.virt[v as usize].global = true;
             }
         }
@@ -471,63 +612,47 @@ impl Allocator<'_> {
 
     // ---- physical register liveness within a block ----
 
-    /// Backward scan of block `b`: which physical reads are last reads, which definitions dead;
-    /// and the last position (`last_ref`) of each virtual register the block references, the
-    /// first one the backward scan meets (`block` numbers the scan). Returns whether a value of
+    /// Backward scan of block `rb` (the instructions `insts`) over its instructions naming
+    /// physical registers: which physical reads are last reads, which definitions dead, and
+    /// each value's hint from the block's first copy giving one. Returns whether a value of
     /// other blocks is read up to the block's first call: only then has
-    /// [`reload_at_begin`](Self::reload_at_begin) anything to do.
-    fn scan_liveness(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> bool {
+    /// [`reload_at_begin`](Self::reload_at_begin) anything to do. (Each operand's last
+    /// reference of its virtual register was found by [`find_globals`](Self::find_globals).)
+    fn scan_liveness(&mut self, rb: &RecordedBlock, insts: &[RecordedInst], rec: &Recorded) -> bool {
+        for v in self.s.hinted.drain(..) {
+            self.s.virt[v].hint = None;
+        }
+        let b = rb.id;
+        let phys_insts = &rec.phys_insts[rb.phys_insts.0 as usize..rb.phys_insts.1 as usize];
         let mut live = std::mem::take(&mut self.s.live);
         let mut phys_ops = std::mem::take(&mut self.s.phys_ops);
-        live.clear();
-        // A landing pad's registers are set by the unwinder, not by this block.
-        for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
-            for &(r, _) in &self.mf.block(s).live_ins {
-                live.insert(r);
-            }
-        }
-        // Every position but a debug value's is written below, and only those are read.
-        if self.s.phys_kills.len() < insts.len() {
-            self.s.phys_kills.resize(insts.len(), (0, 0));
-            self.s.phys_dead.resize(insts.len(), (0, 0));
-        }
-        self.s.phys_lists.clear();
-        for v in self.s.hinted.drain(..) {
-            self.s.hints[v] = None;
-        }
-        // The backward scan leaves the smallest positions: of a call, of a read of a value
-        // of other blocks; and each hint from the block's first copy giving one.
-        let (mut first_call, mut first_global_read) = (insts.len(), usize::MAX);
-        for (pos, &i) in insts.iter().enumerate().rev() {
-            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
-            if kind.has(InstKind::DEBUG_VALUE) {
-                continue;
-            }
-            if let Some((v, p)) = kind.has(InstKind::COPY).then(|| self.copy_hint(self.mf.inst(i))).flatten() {
-                if self.s.hints[v].replace(p).is_none() {
-                    self.s.hinted.push(v);
+        if !phys_insts.is_empty() {
+            live.clear();
+            // A landing pad's registers are set by the unwinder, not by this block.
+            for &s in self.mf.block(b).succs.iter().filter(|&&s| !self.mf.block(s).landing_pad) {
+                for &(r, _) in &self.mf.block(s).live_ins {
+                    live.insert(r);
                 }
             }
-            // One walk over the register operands: virtual registers get their last position,
-            // the (tracked) physical ones are kept for the three steps below.
+            // Only the positions of instructions naming physical registers are read.
+            if self.s.phys_kills.len() < insts.len() {
+                self.s.phys_kills.resize(insts.len(), (0, 0));
+                self.s.phys_dead.resize(insts.len(), (0, 0));
+            }
+            self.s.phys_lists.clear();
+        }
+        for &pos in phys_insts.iter().rev() {
+            let pos = pos as usize;
+            let RecordedInst { id: i, ops: (o0, o1), kind, .. } = insts[pos];
+            if kind.has(InstKind::COPY) {
+                if let Some((v, p)) = self.copy_hint(self.mf.inst(i)) {
+                    if self.s.virt[v].hint.replace(p).is_none() {
+                        self.s.hinted.push(v);
+                    }
+                }
+            }
             phys_ops.clear();
-            if m0 != m1 {
-                first_call = pos;
-            }
-            for o in &rec.ops[o0 as usize..o1 as usize] {
-                if let Some(v) = o.virt() {
-                    let Some(state) = self.s.virt.get_mut(v) else { continue };
-                    if state.ref_block != block {
-                        state.ref_block = block;
-                        state.last_ref = pos as u32;
-                    }
-                    if state.global && self.s.has_def[v] && o.reads {
-                        first_global_read = pos;
-                    }
-                } else {
-                    phys_ops.push((PhysReg(o.reg.0 as u16), o.flags));
-                }
-            }
+            phys_ops.extend(rec.ops[o0 as usize..o1 as usize].iter().filter(|o| !o.reg.is_virtual()).map(|o| (PhysReg(o.reg.0 as u16), o.flags)));
             let dead_from = self.s.phys_lists.len();
             for &(p, flags) in &phys_ops {
                 if flags.contains(RegFlags::DEF) {
@@ -560,7 +685,8 @@ impl Allocator<'_> {
         }
         self.s.live = live;
         self.s.phys_ops = phys_ops;
-        first_global_read <= first_call
+        let first_reads = &rec.first_reads[rb.first_reads.0 as usize..rb.first_reads.1 as usize];
+        first_reads.iter().take_while(|&&(pos, _)| pos <= rb.first_call).any(|&(_, v)| self.s.virt[v as usize].global && self.s.virt[v as usize].has_def)
     }
 
     /// For a copy between a virtual and a physical register (`$edi = COPY %6`, `%7 = COPY $eax`),
@@ -575,7 +701,7 @@ impl Allocator<'_> {
             (Some(v), None) => (v, src.as_phys()),
             _ => return None,
         };
-        p.filter(|&p| self.tracked(p) && v < self.s.hints.len()).map(|p| (v, p))
+        p.filter(|&p| self.tracked(p) && v < self.s.virt.len()).map(|p| (v, p))
     }
 
     // ---- register choice ----
@@ -586,22 +712,22 @@ impl Allocator<'_> {
         !self.s.occupied.intersects(self.overlap(p))
     }
 
-    /// [`is_free`](Self::is_free) and not [`pinned_overlap`](Self::pinned_overlap), in one
-    /// walk of the registers overlapping `p`.
-    fn free_unpinned(&self, p: PhysReg) -> bool {
-        let overlap = self.overlap(p);
-        !self.s.occupied.intersects(overlap) && !self.s.pinned.intersects(overlap)
+    /// Whether `p` is free and overlaps none of `pins`.
+    #[inline]
+    fn free_unpinned(&self, p: PhysReg, pins: Pins) -> bool {
+        self.is_free(p) && !(pins.may_be_free && self.pinned_overlap(p, pins.regs))
     }
 
     /// A register of `class` for virtual register `v`: its hint when free, else a free one
     /// outside `hard` and `soft`, else a free one outside `hard`, else one whose virtual
-    /// occupants can be evicted (stored before `at`).
-    fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId) -> Result<PhysReg, String> {
+    /// occupants can be evicted (stored before `at`), none of them overlapping `pins`.
+    #[allow(clippy::too_many_arguments)]
+    fn pick(&mut self, v: usize, class: RegClassId, hard: &RegSet, soft: Option<&RegSet>, at: InstId, pins: Pins) -> Result<PhysReg, String> {
         self.ensure_order(class);
         let order = self.order(class);
-        let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p);
-        let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p);
-        let wanted = self.s.hints[v].or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
+        let usable = |a: &Self, p: PhysReg| !hard.contains(p) && !a.pinned_overlap(p, pins.regs);
+        let free = |p: PhysReg| !hard.contains(p) && self.free_unpinned(p, pins);
+        let wanted = self.s.virt[v].hint.or_else(|| self.mf.regs.vreg(Reg::virt(v as u32)).and_then(|i| i.preferred.as_phys()));
         if let Some(p) = wanted.filter(|&p| order.contains(&p) && !soft.is_some_and(|s| s.contains(p)) && free(p)) {
             return Ok(p);
         }
@@ -635,8 +761,10 @@ impl Allocator<'_> {
         Ok(p)
     }
 
-    fn pinned_overlap(&self, p: PhysReg) -> bool {
-        self.s.pinned.intersects(self.overlap(p))
+    /// Whether `p` or a register overlapping it is one of `pins`.
+    fn pinned_overlap(&self, p: PhysReg, pins: &[PhysReg]) -> bool {
+        let overlap = self.overlap(p);
+        pins.iter().any(|&q| overlap.contains(q))
     }
 
     /// Moves the virtual registers overlapping `p` out of registers, storing dirty ones to
@@ -720,12 +848,13 @@ impl Allocator<'_> {
 
     // ---- the scan ----
 
-    /// Allocates block `b`, the `block`-th of the layout (from 1).
-    fn allocate_block(&mut self, b: BlockId, block: u32, insts: &[InstId], ranges: &[OpRanges], rec: &Recorded) -> Result<(), String> {
-        let reloads_at_top = self.scan_liveness(b, block, insts, ranges, rec);
-        // The scratch buffers are taken out once per block, not per instruction (they are
-        // several vectors and register sets: moving them is not free).
-        let mut scratch = std::mem::take(&mut self.s.scratch);
+    /// Allocates block `rb` of `rec`, the `block`-th of the layout (from 1), with the buffers
+    /// `scratch`.
+    fn allocate_block(&mut self, rb: &RecordedBlock, block: u32, rec: &Recorded, scratch: &mut InstScratch) -> Result<(), String> {
+        let b = rb.id;
+        let (first, end) = (rb.insts.0 as usize, rb.insts.1 as usize);
+        let insts = &rec.insts[first..end];
+        let reloads_at_top = self.scan_liveness(rb, insts, rec);
         // Every register is free here: the end of the previous block freed them.
         for k in 0..self.mf.block(b).live_ins.len() {
             let p = self.mf.block(b).live_ins[k].0;
@@ -733,19 +862,18 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, &mut scratch) } else { Ok(()) };
-        for (pos, &i) in insts.iter().enumerate() {
+        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, scratch) } else { Ok(()) };
+        for (pos, &RecordedInst { id: i, ops: (o0, o1), masks: (m0, m1), kind }) in insts.iter().enumerate() {
             if result.is_err() {
                 break;
             }
-            let OpRanges { ops: (o0, o1), masks: (m0, m1), kind } = ranges[pos];
             if kind.has(InstKind::DEBUG_VALUE) {
                 self.rewrite_debug_value(i);
-            } else {
-                result = self.allocate_inst(b, pos, i, kind, &mut scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
+            } else if o0 != o1 || m0 != m1 {
+                // (An instruction without register operands or masks has nothing to allocate.)
+                result = self.allocate_inst(b, pos, i, kind, scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
             }
         }
-        self.s.scratch = scratch;
         result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
         // Every register is left free for the next block.
@@ -775,14 +903,14 @@ impl Allocator<'_> {
     /// such value, in the order of first reads, takes a free register of its class (its hint
     /// first) that no instruction up to that read names; one that finds none is reloaded at its
     /// read as before. A landing pad's values are reloaded at their reads.
-    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[InstId], x: &mut InstScratch) -> Result<(), String> {
-        let Some(&top) = insts.iter().find(|&&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
+    fn reload_at_begin(&mut self, b: BlockId, block: u32, insts: &[RecordedInst], x: &mut InstScratch) -> Result<(), String> {
+        let Some(top) = insts.iter().map(|r| r.id).find(|&i| !self.mf.inst(i).is_debug_value()) else { return Ok(()) };
         if self.mf.block(b).landing_pad {
             return Ok(());
         }
         let (mut named, mut reading) = (std::mem::take(&mut x.hard), std::mem::take(&mut x.early));
         named.clear();
-        for &i in insts {
+        for i in insts.iter().map(|r| r.id) {
             let m = self.mf.inst(i);
             if m.is_debug_value() {
                 continue;
@@ -800,13 +928,13 @@ impl Allocator<'_> {
                 let op = &self.mf.inst(i).operands[k];
                 let Some(v) = op.get_reg().and_then(vreg_index).filter(|&v| v < self.s.virt.len() && self.s.virt[v].seen_in != block) else { continue };
                 self.s.virt[v].seen_in = block;
-                if !reads(op) || !self.s.virt[v].global || !self.s.has_def[v] || self.s.virt[v].assigned.is_some() {
+                if !reads(op) || !self.s.virt[v].global || !self.s.virt[v].has_def || self.s.virt[v].assigned.is_some() {
                     continue;
                 }
                 let class = self.class_of(v, i)?;
                 self.ensure_order(class);
                 let free = |p: PhysReg| !reading.contains(p) && self.is_free(p);
-                let hint = self.s.hints[v].filter(|&p| self.order(class).contains(&p) && free(p));
+                let hint = self.s.virt[v].hint.filter(|&p| self.order(class).contains(&p) && free(p));
                 let Some(p) = hint.or_else(|| self.order(class).iter().copied().find(|&p| free(p))) else { continue };
                 let slot = self.slot(v, i)?;
                 let inst = self.tii.load_reg_from_stack_slot(self.mf, InsertPoint::Before(top), p, slot, class)?;
@@ -891,17 +1019,11 @@ impl Allocator<'_> {
         }
     }
 
-    /// Whether `v` is read or written after position `pos` of the block.
-    fn live_after(&self, v: usize, pos: usize) -> bool {
-        self.s.virt[v].last_ref as usize > pos
-    }
-
     /// Allocates the registers of instruction `i` (of `kind`) at position `pos` of block `b`,
-    /// whose recorded register operands and masks are `ops` and `masks`, with the buffers `x`
-    /// (taken out of the allocator for the block).
+    /// whose recorded register operands and masks are `ops` and `masks`, with the buffers `x`.
+    /// The operands' classification ([`RegOp`]) says which values live on.
     #[allow(clippy::too_many_arguments)]
     fn allocate_inst(&mut self, b: BlockId, pos: usize, i: InstId, kind: InstKind, x: &mut InstScratch, ops: &[RegOp], masks: &[RegMask]) -> Result<(), String> {
-        let defines = |v: usize| ops.iter().any(|o| o.def && o.v as usize == v);
         // Registers the instruction writes (physical defs and mask clobbers), and the early-clobber ones.
         // (Most instructions write no tracked register: the sets are then left empty, unvisited.)
         let (clobbered, early) = (&mut x.clobbered, &mut x.early);
@@ -910,15 +1032,15 @@ impl Allocator<'_> {
             early.clear();
         }
         let (mut any_clobbered, mut any_early, early_virt_def) = (!masks.is_empty(), false, kind.has(InstKind::EARLY_VIRT_DEF));
+        let repeated = kind.has(InstKind::REPEATED);
         if kind.has(InstKind::PHYS_DEF) {
-            for o in ops.iter().filter(|o| o.def && !o.reg.is_virtual()) {
-                if let Some(p) = o.reg.as_phys() {
-                    clobbered.union_with(self.overlap(p));
-                    any_clobbered = true;
-                    if o.flags.contains(RegFlags::EARLY_CLOBBER) {
-                        early.union_with(self.overlap(p));
-                        any_early = true;
-                    }
+            for o in ops.iter().filter(|o| o.def() && !o.reg.is_virtual()) {
+                let p = PhysReg(o.reg.0 as u16);
+                clobbered.union_with(self.overlap(p));
+                any_clobbered = true;
+                if o.flags.contains(RegFlags::EARLY_CLOBBER) {
+                    early.union_with(self.overlap(p));
+                    any_early = true;
                 }
             }
         }
@@ -928,9 +1050,6 @@ impl Allocator<'_> {
         }
         x.sets_used = any_clobbered || any_early;
         let (clobbered, early) = (&x.clobbered, &x.early);
-        // `pinned` holds the registers themselves: `pinned_overlap` looks at every register
-        // sharing storage with a candidate.
-        self.s.pinned.clear();
         // Early-clobbered registers cannot hold this instruction's inputs.
         if any_early {
             for p in early.iter() {
@@ -940,21 +1059,25 @@ impl Allocator<'_> {
             }
         }
 
-        // 1. Reads of virtual registers (and the kept part of a partially written one).
+        // 1. Reads of virtual registers (and the kept part of a partially written one); those
+        //    read for the last time are noted for step 2.
         let read = &mut x.read;
         read.clear();
+        x.last_reads.clear();
+        x.pins.clear();
         for o in ops {
             let Some(v) = o.virt() else { continue };
-            if (o.def && !o.reads) || read.iter().any(|&(w, _)| w == v) {
+            // (Only an instruction naming a register twice can meet it again.)
+            if (o.def() && !o.reads()) || (repeated && read.iter().any(|&(w, _)| w == v)) {
                 continue;
             }
+            let lives_on = o.named_later(ops, kind) || o.bits & RegOp::ALSO_DEFINED != 0;
             let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
                     let class = self.class_of(v, i)?;
-                    let live_on = self.live_after(v, pos) || defines(v);
-                    let p = self.pick(v, class, early, live_on.then_some(clobbered), i)?;
-                    let undefined = !self.s.has_def[v] || !ops.iter().any(|x| x.reg == o.reg && x.reads);
+                    let p = self.pick(v, class, early, lives_on.then_some(clobbered), i, Pins { regs: &x.pins, may_be_free: false })?;
+                    let undefined = !self.s.virt[v].has_def || !ops.iter().any(|x| x.reg == o.reg && x.reads());
                     if !undefined {
                         if self.s.virt[v].slot.is_none() && !self.s.virt[v].global {
                             return Err(self.err(i, format!("%{v} is read before it is defined")));
@@ -967,13 +1090,16 @@ impl Allocator<'_> {
                     p
                 }
             };
-            self.s.pinned.insert(p);
+            x.pins.push(p);
             read.push((v, p));
+            if !lives_on {
+                x.last_reads.push(v);
+            }
         }
         let read = &x.read;
         for o in ops.iter().filter(|_| kind.has(InstKind::TIED_DEF)) {
-            if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def) {
-                if !ops.iter().any(|x| x.index == t && x.reg == o.reg) {
+            if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def()) {
+                if !ops.iter().any(|x| x.index == u32::from(t) && x.reg == o.reg) {
                     return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
                 }
             }
@@ -983,22 +1109,18 @@ impl Allocator<'_> {
         //    physical values read for the last time die.
         //    (Freeing one value changes no other's liveness: each is freed as it is found, and
         //    kept for later only when a definition is early-clobber.)
-        x.last_reads.clear();
-        for &(v, _) in read {
-            if !self.live_after(v, pos) && !defines(v) {
-                if early_virt_def {
-                    x.last_reads.push(v);
-                } else {
-                    self.unassign(v);
-                }
+        if !early_virt_def {
+            for &v in &x.last_reads {
+                self.unassign(v);
             }
         }
-        let last_reads = &x.last_reads;
-        let (kills_from, kills_to) = self.s.phys_kills[pos];
-        for k in kills_from..kills_to {
-            for u in self.units(self.s.phys_lists[k as usize]) {
-                if self.s.phys[u.index()] == PhysState::Fixed {
-                    self.set_phys(u, PhysState::Free);
+        if kind.has(InstKind::PHYS) {
+            let (kills_from, kills_to) = self.s.phys_kills[pos];
+            for k in kills_from..kills_to {
+                for u in self.units(self.s.phys_lists[k as usize]) {
+                    if self.s.phys[u.index()] == PhysState::Fixed {
+                        self.set_phys(u, PhysState::Free);
+                    }
                 }
             }
         }
@@ -1016,10 +1138,10 @@ impl Allocator<'_> {
                 }
             }
         }
-        self.s.pinned.clear();
+        x.pins.clear();
         for &(v, p) in read {
             if early_virt_def || self.s.virt[v].assigned == Some(p) {
-                self.s.pinned.insert(p);
+                x.pins.push(p);
             }
         }
 
@@ -1029,11 +1151,11 @@ impl Allocator<'_> {
         let defined = &mut x.defined;
         defined.clear();
         for o in ops {
-            let Some(v) = o.virt().filter(|_| o.def) else { continue };
+            let Some(v) = o.virt().filter(|_| o.def()) else { continue };
             let p = match self.s.virt[v].assigned {
                 Some(p) => p,
                 None => {
-                    if o.tied.is_some() || o.reads {
+                    if o.tied.is_some() || o.reads() {
                         return Err(self.err(i, format!("%{v} is read and written here but its register is clobbered by the instruction")));
                     }
                     let class = self.class_of(v, i)?;
@@ -1048,32 +1170,35 @@ impl Allocator<'_> {
                         clobbered
                     };
                     self.ensure_order(class);
-                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q)) {
+                    let pins = Pins { regs: &x.pins, may_be_free: early_virt_def };
+                    let p = match copy_source.filter(|&q| self.order(class).contains(&q) && !hard.contains(q) && self.free_unpinned(q, pins)) {
                         Some(q) => q,
-                        None => self.pick(v, class, hard, None, i)?,
+                        None => self.pick(v, class, hard, None, i, pins)?,
                     };
                     self.assign(v, p);
                     p
                 }
             };
-            self.s.pinned.insert(p);
+            x.pins.push(p);
             self.s.virt[v].dirty = true;
-            if !defined.contains(&v) {
-                defined.push(v);
+            if !(repeated && defined.iter().any(|&(w, _)| w == v)) {
+                defined.push((v, !o.named_later(ops, kind)));
             }
         }
         if early_virt_def {
-            for &v in last_reads {
+            for &v in &x.last_reads {
                 self.unassign(v);
             }
         }
         // Physical definitions hold live values from here on, unless never read.
-        let (dead_from, dead_to) = self.s.phys_dead[pos];
-        let dead = dead_from as usize..dead_to as usize;
-        for o in ops.iter().filter(|_| kind.has(InstKind::PHYS_DEF)) {
+        if kind.has(InstKind::PHYS_DEF) {
+            let (dead_from, dead_to) = self.s.phys_dead[pos];
             // (The operands of physical registers are those of tracked ones.)
-            if let Some(p) = o.reg.as_phys().filter(|&p| o.def && !self.s.phys_lists[dead.clone()].contains(&p)) {
-                self.set_phys(p, PhysState::Fixed);
+            for o in ops.iter().filter(|o| o.def() && !o.reg.is_virtual()) {
+                let p = PhysReg(o.reg.0 as u16);
+                if !self.s.phys_lists[dead_from as usize..dead_to as usize].contains(&p) {
+                    self.set_phys(p, PhysState::Fixed);
+                }
             }
         }
 
@@ -1083,9 +1208,7 @@ impl Allocator<'_> {
         let mut failed = None;
         for o in ops {
             let Some(v) = o.virt() else {
-                if let Some(p) = o.reg.as_phys() {
-                    self.named.insert(p);
-                }
+                self.named.insert(PhysReg(o.reg.0 as u16));
                 continue;
             };
             let Some(p) = self.s.virt[v].assigned.or_else(|| read.iter().find(|&&(w, _)| w == v).map(|&(_, p)| p)) else {
@@ -1115,7 +1238,7 @@ impl Allocator<'_> {
         // 6. Values live in other blocks are stored right after each definition; definitions
         //    never read again free their register.
         let mut after = i;
-        for &v in &x.defined {
+        for &(v, last) in &x.defined {
             let Some(p) = self.s.virt[v].assigned else { continue };
             if self.s.virt[v].global {
                 if self.tii.tables().get(self.mf.inst(i).opcode).is_some_and(|d| d.is_terminator()) {
@@ -1127,7 +1250,7 @@ impl Allocator<'_> {
                 self.edits.push(Edit { inst: after, kind: EditKind::Spill { from: p, slot } });
                 self.s.virt[v].dirty = false;
             }
-            if !self.live_after(v, pos) {
+            if last {
                 self.unassign(v);
             }
         }

@@ -125,6 +125,9 @@ pub trait TargetRegisterInfo {
     fn tables(&self) -> &'static RegisterInfo;
 
     /// The registers of `class` in the order the allocator tries them, reserved ones left out.
+    /// The order may depend on nothing but `class`, `reserved` and the callee-saved list
+    /// ([`callee_saved_regs`](Self::callee_saved_regs)): the fast allocator keeps the orders
+    /// from one function to the next while those are the same.
     fn allocation_order(&self, class: RegClassId, reserved: &RegSet) -> Vec<PhysReg> {
         let regs = self.tables();
         regs.class(class).alloc_order.iter().copied().filter(|&r| !reserved.contains(r)).collect()
@@ -142,7 +145,9 @@ pub trait TargetRegisterInfo {
         !reserved.contains(reg) && self.tables().classes.iter().any(|c| c.allocatable && c.contains(reg))
     }
 
-    /// Whether a call with register mask `mask` preserves `reg`.
+    /// Whether a call with register mask `mask` preserves `reg`. For a
+    /// [`RegMask::CalleeSaved`] mask the answer may depend on nothing but the mask and `reg`
+    /// (the fast allocator keeps it from one function to the next).
     fn mask_preserves(&self, mf: &MachineFunction, mask: RegMask, reg: PhysReg) -> bool {
         match mask {
             RegMask::CalleeSaved(k) => self.tables().callee_saved.get(k as usize).is_some_and(|s| s.preserves(reg)),
