@@ -248,15 +248,7 @@ impl<'a> Parser<'a> {
         match self.tok.tok {
             Tok::Word => {
                 let t = self.text();
-                let common = match t {
-                    b"i32" => Some(TypeTable::I32),
-                    b"i64" => Some(TypeTable::I64),
-                    b"i8" => Some(TypeTable::I8),
-                    b"i1" => Some(TypeTable::I1),
-                    b"void" => Some(TypeTable::VOID),
-                    _ => None,
-                };
-                if let Some(ty) = common {
+                if let Some(ty) = common_type(t) {
                     self.advance();
                     return Ok(ty);
                 }
