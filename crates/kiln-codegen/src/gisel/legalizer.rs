@@ -51,6 +51,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     // which puts it back on the list.
     let mut instructions: Vec<InstId> = Vec::new();
     let mut generic = 0usize;
+    let mut leaves = LeafLegality::default();
     for bi in 0..helper.mf.layout().len() {
         let mut cur = helper.mf.first_inst(helper.mf.layout()[bi]);
         while let Some(i) = cur {
@@ -60,7 +61,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             replacements.note_defs(helper.mf, i);
             if op::is_generic(opcode) {
                 generic += 1;
-                if is_artifact(opcode) || !helper.is_legal(i) {
+                if is_artifact(opcode) || !leaves.is_legal(&mut helper, i) {
                     instructions.push(i);
                 }
             }
@@ -354,6 +355,35 @@ impl LegalityCache {
         if let Some(known) = self.known.get_mut(i.0 as usize) {
             *known = 0;
         }
+    }
+}
+
+/// The legality of the leaf definitions the IRTranslator builds one per user, `G_FRAME_INDEX`
+/// and `G_CONSTANT` (a third of what it builds, nearly all folded into that user by the
+/// selector), asked once per function for each type: they read no register and no memory, so
+/// the rules' query about one is its opcode and the type of its definition alone (a constant's
+/// value is not part of it, and whether an s1/s8/s16 constant is legal is the rules' answer).
+#[derive(Default)]
+struct LeafLegality {
+    /// (opcode, type of the definition, legal).
+    known: Vec<(u32, Llt, bool)>,
+}
+
+impl LeafLegality {
+    fn is_legal(&mut self, helper: &mut LegalizerHelper, i: InstId) -> bool {
+        let m = helper.mf.inst(i);
+        let opcode = m.opcode;
+        if !matches!(opcode, op::G_CONSTANT | op::G_FRAME_INDEX) || !m.mem_operands.is_empty() {
+            return helper.is_legal(i);
+        }
+        let Some(def) = m.operands.first().and_then(MachineOperand::get_reg) else { return helper.is_legal(i) };
+        let ty = helper.mf.regs.ty(def).unwrap_or(Llt::scalar(1));
+        if let Some(&(_, _, legal)) = self.known.iter().find(|&&(o, t, _)| o == opcode && t == ty) {
+            return legal;
+        }
+        let legal = helper.is_legal(i);
+        self.known.push((opcode, ty, legal));
+        legal
     }
 }
 
