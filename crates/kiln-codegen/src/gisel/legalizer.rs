@@ -377,7 +377,7 @@ impl LeafLegality {
             return helper.is_legal(i);
         }
         let Some(def) = m.operands.first().and_then(MachineOperand::get_reg) else { return helper.is_legal(i) };
-        let ty = helper.mf.regs.ty(def).unwrap_or(Llt::scalar(1));
+        let Some(ty) = helper.mf.regs.ty(def) else { return helper.is_legal(i) };
         if let Some(&(_, _, legal)) = self.known.iter().find(|&&(o, t, _)| o == opcode && t == ty) {
             return legal;
         }
