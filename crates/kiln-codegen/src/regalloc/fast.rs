@@ -291,7 +291,7 @@ impl RegOp {
     /// The virtual register's number, if the operand names one.
     #[inline]
     fn virt(&self) -> Option<usize> {
-        self.reg.virt_index().map(|v| v as usize)
+        vreg_index(self.reg)
     }
 
     #[inline]
@@ -491,7 +491,7 @@ impl Allocator<'_> {
                         let reads = !flags.contains(RegFlags::UNDEF) && (!def || sub_reg.0 != 0);
                         // (An operand that reads and writes its register defines what it reads.)
                         let mut bits = if def { RegOp::DEF | RegOp::ALSO_DEFINED } else { 0 } | if reads { RegOp::READS } else { 0 };
-                        let Some(v) = reg.virt_index().map(|v| v as usize) else {
+                        let Some(v) = vreg_index(reg) else {
                             let p = PhysReg(reg.0 as u16);
                             if !self.s.tracked_regs.get(p.index()).copied().unwrap_or(false) {
                                 // A register the scans do not track (reserved) is only named, and
@@ -862,19 +862,17 @@ impl Allocator<'_> {
                 self.set_phys(p, PhysState::Fixed);
             }
         }
-        let mut result = if reloads_at_top { self.reload_at_begin(b, block, insts, scratch) } else { Ok(()) };
+        if reloads_at_top {
+            self.reload_at_begin(b, block, insts, scratch)?;
+        }
         for (pos, &RecordedInst { id: i, ops: (o0, o1), masks: (m0, m1), kind }) in insts.iter().enumerate() {
-            if result.is_err() {
-                break;
-            }
             if kind.has(InstKind::DEBUG_VALUE) {
                 self.rewrite_debug_value(i);
             } else if o0 != o1 || m0 != m1 {
                 // (An instruction without register operands or masks has nothing to allocate.)
-                result = self.allocate_inst(b, pos, i, kind, scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize]);
+                self.allocate_inst(b, pos, i, kind, scratch, &rec.ops[o0 as usize..o1 as usize], &rec.masks[m0 as usize..m1 as usize])?;
             }
         }
-        result?;
         // Block-local values die here; values of other blocks were stored at their definitions.
         // Every register is left free for the next block.
         let mut occupied = std::mem::replace(&mut self.s.occupied, RegSet::new(0));

@@ -615,14 +615,7 @@ fn apply_one(
     }
     let value = if ev.resolved {
         let bits = services.backend.fixup_value_bits(fixup.kind);
-        let fits = if bits >= 64 {
-            true
-        } else if info.pc_rel {
-            fits_signed(ev.value, bits)
-        } else {
-            fits_signed(ev.value, bits + 1)
-        };
-        if !fits {
+        if !fits_field(ev.value, bits, info.pc_rel) {
             let message = if bits % 8 == 0 {
                 let bytes = bits / 8;
                 format!("value of {} is too large for field of {} byte{}", ev.value, bytes, if bytes == 1 { "" } else { "s" })
@@ -651,13 +644,18 @@ fn apply_one(
 fn apply_resolved(backend: &dyn AsmBackend, fixup: &Fixup, value: i64, bytes: &mut [u8]) -> Option<Result<(), MCError>> {
     let info = backend.fixup_info(fixup.kind);
     let bits = backend.fixup_value_bits(fixup.kind);
-    let fits = bits >= 64 || if info.pc_rel { fits_signed(value, bits) } else { fits_signed(value, bits + 1) };
     let at = fixup.offset as usize;
-    if info == UNKNOWN_FIXUP || !fits || at > bytes.len() {
+    if info == UNKNOWN_FIXUP || !fits_field(value, bits, info.pc_rel) || at > bytes.len() {
         return None;
     }
     let loc = (fixup.loc != u32::MAX).then_some(fixup.loc);
     Some(backend.apply_fixup(fixup.kind, &mut bytes[at..], value as u64).map_err(|m| err(loc, m)))
+}
+
+/// Whether `value` fits a fixup's field of `bits` bits: signed when the fixup is relative to
+/// the PC, else signed or unsigned (one bit more).
+fn fits_field(value: i64, bits: u32, pc_rel: bool) -> bool {
+    bits >= 64 || fits_signed(value, if pc_rel { bits } else { bits + 1 })
 }
 
 fn fits_signed(v: i64, bits: u32) -> bool {
