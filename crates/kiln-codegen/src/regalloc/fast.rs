@@ -1095,10 +1095,12 @@ impl Allocator<'_> {
             }
         }
         let read = &x.read;
-        for o in ops.iter().filter(|_| kind.has(InstKind::TIED_DEF)) {
-            if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def()) {
-                if !ops.iter().any(|x| x.index == u32::from(t) && x.reg == o.reg) {
-                    return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
+        if kind.has(InstKind::TIED_DEF) {
+            for o in ops {
+                if let (Some(v), Some(t), true) = (o.virt(), o.tied, o.def()) {
+                    if !ops.iter().any(|x| x.index == u32::from(t) && x.reg == o.reg) {
+                        return Err(self.err(i, format!("tied definition %{v} reads another register (run two-address lowering first)")));
+                    }
                 }
             }
         }
