@@ -238,3 +238,30 @@ fn alignments_read_from_the_text_keep_their_checks() {
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 8589934592\n  ret void\n}\n"), "2:33: alignment is not a power of two");
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 8x\n  ret void\n}\n"), "2:33: malformed number");
 }
+
+#[test]
+fn integer_elements_read_from_the_text_are_the_constants_read() {
+    // Elements written as clang writes them (`i32 -7,`) are read straight from the text; the
+    // same elements with two blanks after the type take the general reading. Both must give
+    // the same module, including wrapping, signs, leading zeros, 19 and 20 digits, nesting.
+    let text = "%S = type { i8, i64, [2 x i16] }\n\
+                @a = global [9 x i32] [i32 1, i32 -1, i32 +2, i32 4294967297, i32 05, i32 2147483648, i32 0, i32 -0, i32 9999999999999999999]\n\
+                @b = global [3 x i8] [i8 300, i8 -129, i8 255]\n\
+                @c = global [2 x [2 x i16]] [[2 x i16] [i16 7, i16 -32768], [2 x i16] [i16 65535, i16 1]]\n\
+                @d = global %S { i8 1, i64 -9223372036854775808, [2 x i16] [i16 3, i16 4] }\n\
+                @e = global <2 x i32> <i32 1, i32 2>\n\
+                @f = global [3 x i64] [i64 18446744073709551615, i64 1234567890123456789, i64 -1]\n\
+                @g = global <{ i1, i32 }> <{ i1 1, i32 12 }>\n\
+                @h = global [2 x i1] [i1 true, i1 0]\n\
+                @i = global [2 x i128] [i128 1, i128 -1]\n";
+    let general = text.replace("i8 ", "i8  ").replace("i16 ", "i16  ").replace("i32 ", "i32  ").replace("i64 ", "i64  ").replace("i1 ", "i1  ");
+    assert_ne!(general, text);
+    let fast = print(&parse("t.ll", text).unwrap());
+    assert_eq!(fast, print(&parse("t.ll", &general).unwrap()));
+    assert!(fast.contains("@b = global [3 x i8] [i8 44, i8 127, i8 -1]"), "{fast}");
+    assert!(fast.contains("@d = global %S { i8 1, i64 -9223372036854775808, [2 x i16] [i16 3, i16 4] }"), "{fast}");
+    // The checks of an element still apply.
+    assert_eq!(err("@a = global [2 x i32] [i32 1, i16 2]\n"), "1:31: value has type 'i16' but 'i32' was expected");
+    assert_eq!(err("@a = global [1 x i32] [i32 1, i32 2]\n"), "1:23: array constant has the wrong number of elements");
+    assert_eq!(err("@a = global { i32 } { i32 1, i32 2 }\n"), "1:30: too many elements in constant");
+}

@@ -527,6 +527,16 @@ impl<'a> Parser<'a> {
             return Ok(elems);
         }
         loop {
+            if let Some((v, next)) = self.plain_int_element(agg, elems.len() as u64, close) {
+                elems.push(v);
+                // The `,` or `close` after the digits is read with them.
+                self.lex.pos = next + 1;
+                self.advance();
+                if self.src[next] == b',' {
+                    continue;
+                }
+                return Ok(elems);
+            }
             let pos = self.tok.pos;
             let ty = self.parse_type()?;
             let Some(want) = self.m.types.element(agg, elems.len() as u64) else {
@@ -546,6 +556,48 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(close)?;
         Ok(elems)
+    }
+
+    /// Element `index` of aggregate `agg` when the text at the current token is that
+    /// element's integer type as clang spells it (`i32`), one blank, a decimal integer of at
+    /// most 19 digits and at once `,` or `close` (`[i32 1, i32 -7]`: nearly every element of
+    /// a C program's initialised arrays): its constant, read straight from the text, and where
+    /// that `,` or `close` is. `None` for anything else, which the general reading takes (the
+    /// same text always reads to the same constant either way).
+    fn plain_int_element(&mut self, agg: TypeId, index: u64, close: u8) -> Option<(Value, usize)> {
+        if self.tok.tok != Tok::Word || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let ty = self.m.types.element(agg, index)?;
+        let width = self.m.types.int_width(ty).filter(|&w| w <= 64)?;
+        let src = self.src;
+        let name = &src[self.tok.start as usize..self.tok.end as usize];
+        if name.first() != Some(&b'i') || name.get(1) == Some(&b'0') || super::decimal_u64(&name[1..]) != Some(u64::from(width)) {
+            return None;
+        }
+        let mut at = self.tok.end as usize;
+        if src.get(at) != Some(&b' ') {
+            return None;
+        }
+        at += 1;
+        let neg = src.get(at) == Some(&b'-');
+        if neg {
+            at += 1;
+        }
+        let digits_start = at;
+        let mut v: u64 = 0;
+        while let Some(&d) = src.get(at).filter(|d| d.is_ascii_digit()) {
+            if at - digits_start == 19 {
+                return None;
+            }
+            v = v * 10 + u64::from(d - b'0');
+            at += 1;
+        }
+        if at == digits_start || !matches!(src.get(at), Some(&b) if b == b',' || b == close) {
+            return None;
+        }
+        let v = if neg { (v as u128).wrapping_neg() } else { v as u128 };
+        Some((self.constant(ty, ConstKind::Int(mask(v, width))), at))
     }
 
     pub fn constant(&mut self, ty: TypeId, kind: ConstKind) -> Value {
