@@ -265,3 +265,38 @@ fn integer_elements_read_from_the_text_are_the_constants_read() {
     assert_eq!(err("@a = global [1 x i32] [i32 1, i32 2]\n"), "1:23: array constant has the wrong number of elements");
     assert_eq!(err("@a = global { i32 } { i32 1, i32 2 }\n"), "1:30: too many elements in constant");
 }
+
+#[test]
+fn constant_expressions_found_by_their_text_are_the_constants_read() {
+    // A constant expression read again is found by its text; it must be the same constant, and
+    // read deeper than before it must still meet the nesting limit where a first reading would.
+    let gep = "getelementptr inbounds ([2 x i32], [2 x i32]* @g, i64 0, i64 1)";
+    let text = format!(
+        "@a = global i32* {gep}\n@b = global [2 x i32*] [i32* {gep}, i32* {gep}]\n@g = global [2 x i32] [i32 1, i32 2]\n\
+         define i32* @f() {{\n  store i32 3, i32* {gep}, align 4\n  ret i32* {gep}\n}}\n"
+    );
+    let m = parse("t.ll", &text).unwrap();
+    let init = |name: &[u8]| {
+        let g = m.globals.iter().find(|g| g.name.is_some_and(|s| m.symbols.bytes(s) == name));
+        match g.map(|g| &g.kind) {
+            Some(crate::module::GlobalKind::Var { init: Some(Value::Const(c)), .. }) => *c,
+            _ => panic!("no initialised global"),
+        }
+    };
+    let crate::constant::ConstKind::Array(elems) = &m.consts.get(init(b"b")).kind else { panic!("@b should have an array initializer") };
+    assert_eq!(elems[..], [Value::Const(init(b"a")); 2]);
+    let printed = print(&m);
+    assert_eq!(printed.matches(gep).count(), 5, "{printed}");
+    // Each depth around the limit: the expression read at the top first, or only nested.
+    for n in 55..70 {
+        let ty = |k: usize| format!("{}i64{}", "[1 x ".repeat(k), "]".repeat(k));
+        let mut value = "ptrtoint (i32* @g to i64)".to_string();
+        for k in 1..=n {
+            value = format!("[{} {value}]", ty(k - 1));
+        }
+        let nested = format!("@g = global i32 0\n@b = global {} {value}\n", ty(n));
+        let both = format!("@a = global i64 ptrtoint (i32* @g to i64)\n{nested}");
+        let outcome = |t: &str| parse("t.ll", t).map(|_| ()).map_err(|d| format!("{}: {}", d.col, d.message));
+        assert_eq!(outcome(&both), outcome(&nested), "{n} levels");
+    }
+}

@@ -67,6 +67,40 @@ const TYPE_TEXT: [u8; 256] = {
     t
 };
 
+/// How long a constant expression's text [`Parser::parse_const_expr`] keeps may be.
+const MAX_CONST_EXPR_TEXT: usize = 1024;
+
+/// The text of the constant expression whose keyword is at `start`, up to the `)` that closes
+/// its first `(` (`getelementptr inbounds ([4 x i32], [4 x i32]* @g, i64 0, i64 1)`), when
+/// that is on one line without strings, comments, metadata or a `blockaddress` (whose block
+/// may be the current function's); `None` otherwise.
+fn const_expr_text(src: &[u8], start: usize) -> Option<&[u8]> {
+    let text = src.get(start..)?;
+    let text = &text[..text.len().min(MAX_CONST_EXPR_TEXT)];
+    let mut depth = 0u32;
+    let mut i = 0;
+    while let Some(&b) = text.get(i) {
+        match b {
+            b'(' => {
+                if text[..i].trim_ascii_end().ends_with(b"blockaddress") {
+                    return None;
+                }
+                depth += 1;
+            }
+            b')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(&text[..i + 1]);
+                }
+            }
+            b'"' | b'\n' | b';' | b'!' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// The types clang writes most, known without a look-up.
 #[inline]
 fn common_type(text: &[u8]) -> Option<TypeId> {
@@ -973,6 +1007,31 @@ impl<'a> Parser<'a> {
     /// Each form has its own small function: they recurse through `parse_value`, and small
     /// frames keep deep (but bounded, see `enter`) nesting within the stack.
     pub fn parse_const_expr(&mut self) -> PResult<(TypeId, Value)> {
+        let start = self.tok.pos as usize;
+        let text = const_expr_text(self.src, start);
+        if let Some(&(ty, v, depth)) = text.and_then(|t| self.const_expr_cache.get(t)) {
+            // Read before at this nesting depth or a deeper one: the same constant again.
+            if self.depth <= depth {
+                self.lex.pos = start + text.map_or(0, <[u8]>::len);
+                self.advance();
+                return Ok((ty, v));
+            }
+        }
+        let depth = self.depth;
+        let (ty, v) = self.read_const_expr()?;
+        if let Some(text) = text {
+            // Kept when the reading ended with this text's `)`.
+            let end = start + text.len();
+            let next = self.tok.pos as usize;
+            if next >= end && self.src[end..next].iter().all(|&b| matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+                self.const_expr_cache.insert(text, (ty, v, depth));
+            }
+        }
+        Ok((ty, v))
+    }
+
+    /// [`Parser::parse_const_expr`] without the look-up by text.
+    fn read_const_expr(&mut self) -> PResult<(TypeId, Value)> {
         let pos = self.tok.pos;
         if self.is_later_keyword() {
             return self.later_keyword_error();
