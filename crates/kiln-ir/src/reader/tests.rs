@@ -300,3 +300,33 @@ fn constant_expressions_found_by_their_text_are_the_constants_read() {
         assert_eq!(outcome(&both), outcome(&nested), "{n} levels");
     }
 }
+
+#[test]
+fn element_types_found_by_the_last_elements_text_are_the_types_read() {
+    // An array element whose type text is the last one's is not read again; alternating one
+    // and two blanks after the type makes every element take the general reading.
+    let elems: &[(&str, &[&str])] = &[
+        ("i32*", &["@x", "@y", "null", "@x"]),
+        ("[2 x i16]", &["[i16 1, i16 2]", "zeroinitializer", "[i16 3, i16 4]"]),
+        ("{ i8, i32* }", &["{ i8 1, i32* @x }", "{ i8 2, i32* null }", "zeroinitializer"]),
+        ("%S", &["{ i64 5 }", "zeroinitializer", "{ i64 6 }"]),
+        ("<2 x i32>", &["<i32 1, i32 2>", "<i32 3, i32 4>"]),
+        ("i8 addrspace(1)*", &["null", "null"]),
+        ("i32 (i32)*", &["@f", "null", "@f"]),
+    ];
+    let mut plain = String::from("%S = type { i64 }\n@x = global i32 0\n@y = global i32 1\ndeclare i32 @f(i32)\n");
+    let mut general = plain.clone();
+    for (k, (ty, values)) in elems.iter().enumerate() {
+        let n = values.len();
+        let one: Vec<String> = values.iter().map(|v| format!("{ty} {v}")).collect();
+        let alternating: Vec<String> = values.iter().enumerate().map(|(i, v)| format!("{ty}{}{v}", if i % 2 == 1 { "  " } else { " " })).collect();
+        plain += &format!("@a{k} = global [{n} x {ty}] [{}]\n", one.join(", "));
+        general += &format!("@a{k} = global [{n} x {ty}] [{}]\n", alternating.join(", "));
+    }
+    let read = print(&parse("t.ll", &plain).unwrap());
+    assert_eq!(read, print(&parse("t.ll", &general).unwrap()));
+    assert!(read.contains("@a0 = global [4 x i32*] [i32* @x, i32* @y, i32* null, i32* @x]"), "{read}");
+    // A text that continues the type, or another type, is read and checked.
+    assert_eq!(err("@x = global i32 0\n@a = global [2 x i32*] [i32* @x, i32** null]\n"), "2:34: value has type 'i32**' but 'i32*' was expected");
+    assert_eq!(err("@x = global i32 0\n@a = global [2 x i32*] [i32* @x, i32* * null]\n"), "2:34: value has type 'i32**' but 'i32*' was expected");
+}

@@ -560,6 +560,12 @@ impl<'a> Parser<'a> {
         if self.eat_punct(close) {
             return Ok(elems);
         }
+        // In an array or vector, the text of the last element's type read up to its value
+        // (`[2 x i64] `, `i32* `): an element whose text starts with it has that type, which
+        // is not read again. The byte after it must not continue a type (`*`, a parameter
+        // list, `addrspace`) nor be a blank or a comment before it.
+        let one_type = !self.m.types.is_struct(agg);
+        let mut type_text: &'a [u8] = &[];
         loop {
             if let Some((v, next)) = self.plain_int_element(agg, elems.len() as u64, close) {
                 elems.push(v);
@@ -572,7 +578,22 @@ impl<'a> Parser<'a> {
                 return Ok(elems);
             }
             let pos = self.tok.pos;
-            let ty = self.parse_type()?;
+            let start = pos as usize;
+            let after = self.src.get(start + type_text.len()).copied();
+            let ty = if !type_text.is_empty()
+                && self.src[start..].starts_with(type_text)
+                && !matches!(after, None | Some(b'*' | b'(' | b'a' | b';' | b' ' | b'\t' | b'\n' | b'\r'))
+            {
+                self.lex.pos = start + type_text.len();
+                self.advance();
+                self.m.types.element(agg, 0).unwrap_or(TypeTable::VOID)
+            } else {
+                let ty = self.parse_type()?;
+                if one_type {
+                    type_text = &self.src[start..self.tok.pos as usize];
+                }
+                ty
+            };
             let Some(want) = self.m.types.element(agg, elems.len() as u64) else {
                 return self.err(pos, "too many elements in constant");
             };
