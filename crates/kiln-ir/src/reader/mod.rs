@@ -246,8 +246,14 @@ pub(crate) struct Parser<'a> {
     /// text: each is read once, then found by one hash of its text (see
     /// [`Parser::parse_type`]), not lexed and looked up again token by token.
     pub type_cache: FxHashMap<&'a [u8], TypeId>,
-    /// The instruction arena of the body being read: it keeps its capacity from one body to
-    /// the next, and each function gets an exact-size copy (no growth by doubling per body).
+    /// Constant expressions by their text (`getelementptr inbounds (...)`: C programs repeat
+    /// each many times), with the nesting depth they were read at: the same text read again
+    /// at that depth or a shallower one gives the same constant (see
+    /// [`Parser::parse_const_expr`]), found by one hash rather than read again.
+    pub const_expr_cache: FxHashMap<&'a [u8], (TypeId, Value, u32)>,
+    /// The instruction arena of the next body: allocated at the size of the largest body so
+    /// far (no growth by doubling per body), then cut to its body's size in place (see
+    /// [`Parser::parse_body`]).
     pub inst_arena: Vec<crate::inst::Inst>,
     /// The instructions of the block being read, copied into the block at its terminator.
     pub block_insts: Vec<InstId>,
@@ -294,6 +300,7 @@ impl<'a> Parser<'a> {
             small_ints: Vec::new(),
             sym_globals: Vec::new(),
             type_cache: FxHashMap::default(),
+            const_expr_cache: FxHashMap::default(),
             inst_arena: Vec::new(),
             block_insts: Vec::new(),
             deferring: false,

@@ -230,6 +230,7 @@ impl<'a> Parser<'a> {
             small_ints: self.small_ints.clone(),
             sym_globals: self.sym_globals.clone(),
             type_cache: self.type_cache.clone(),
+            const_expr_cache: self.const_expr_cache.clone(),
             inst_arena: Vec::new(),
             block_insts: Vec::new(),
             deferring: false,

@@ -238,3 +238,95 @@ fn alignments_read_from_the_text_keep_their_checks() {
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 8589934592\n  ret void\n}\n"), "2:33: alignment is not a power of two");
     assert_eq!(err("define void @f(i32* %p) {\n  %v = load i32, i32* %p, align 8x\n  ret void\n}\n"), "2:33: malformed number");
 }
+
+#[test]
+fn integer_elements_read_from_the_text_are_the_constants_read() {
+    // Elements written as clang writes them (`i32 -7,`) are read straight from the text; the
+    // same elements with two blanks after the type take the general reading. Both must give
+    // the same module, including wrapping, signs, leading zeros, 19 and 20 digits, nesting.
+    let text = "%S = type { i8, i64, [2 x i16] }\n\
+                @a = global [9 x i32] [i32 1, i32 -1, i32 +2, i32 4294967297, i32 05, i32 2147483648, i32 0, i32 -0, i32 9999999999999999999]\n\
+                @b = global [3 x i8] [i8 300, i8 -129, i8 255]\n\
+                @c = global [2 x [2 x i16]] [[2 x i16] [i16 7, i16 -32768], [2 x i16] [i16 65535, i16 1]]\n\
+                @d = global %S { i8 1, i64 -9223372036854775808, [2 x i16] [i16 3, i16 4] }\n\
+                @e = global <2 x i32> <i32 1, i32 2>\n\
+                @f = global [3 x i64] [i64 18446744073709551615, i64 1234567890123456789, i64 -1]\n\
+                @g = global <{ i1, i32 }> <{ i1 1, i32 12 }>\n\
+                @h = global [2 x i1] [i1 true, i1 0]\n\
+                @i = global [2 x i128] [i128 1, i128 -1]\n";
+    let general = text.replace("i8 ", "i8  ").replace("i16 ", "i16  ").replace("i32 ", "i32  ").replace("i64 ", "i64  ").replace("i1 ", "i1  ");
+    assert_ne!(general, text);
+    let fast = print(&parse("t.ll", text).unwrap());
+    assert_eq!(fast, print(&parse("t.ll", &general).unwrap()));
+    assert!(fast.contains("@b = global [3 x i8] [i8 44, i8 127, i8 -1]"), "{fast}");
+    assert!(fast.contains("@d = global %S { i8 1, i64 -9223372036854775808, [2 x i16] [i16 3, i16 4] }"), "{fast}");
+    // The checks of an element still apply.
+    assert_eq!(err("@a = global [2 x i32] [i32 1, i16 2]\n"), "1:31: value has type 'i16' but 'i32' was expected");
+    assert_eq!(err("@a = global [1 x i32] [i32 1, i32 2]\n"), "1:23: array constant has the wrong number of elements");
+    assert_eq!(err("@a = global { i32 } { i32 1, i32 2 }\n"), "1:30: too many elements in constant");
+}
+
+#[test]
+fn constant_expressions_found_by_their_text_are_the_constants_read() {
+    // A constant expression read again is found by its text; it must be the same constant, and
+    // read deeper than before it must still meet the nesting limit where a first reading would.
+    let gep = "getelementptr inbounds ([2 x i32], [2 x i32]* @g, i64 0, i64 1)";
+    let text = format!(
+        "@a = global i32* {gep}\n@b = global [2 x i32*] [i32* {gep}, i32* {gep}]\n@g = global [2 x i32] [i32 1, i32 2]\n\
+         define i32* @f() {{\n  store i32 3, i32* {gep}, align 4\n  ret i32* {gep}\n}}\n"
+    );
+    let m = parse("t.ll", &text).unwrap();
+    let init = |name: &[u8]| {
+        let g = m.globals.iter().find(|g| g.name.is_some_and(|s| m.symbols.bytes(s) == name));
+        match g.map(|g| &g.kind) {
+            Some(crate::module::GlobalKind::Var { init: Some(Value::Const(c)), .. }) => *c,
+            _ => panic!("no initialised global"),
+        }
+    };
+    let crate::constant::ConstKind::Array(elems) = &m.consts.get(init(b"b")).kind else { panic!("@b should have an array initializer") };
+    assert_eq!(elems[..], [Value::Const(init(b"a")); 2]);
+    let printed = print(&m);
+    assert_eq!(printed.matches(gep).count(), 5, "{printed}");
+    // Each depth around the limit: the expression read at the top first, or only nested.
+    for n in 55..70 {
+        let ty = |k: usize| format!("{}i64{}", "[1 x ".repeat(k), "]".repeat(k));
+        let mut value = "ptrtoint (i32* @g to i64)".to_string();
+        for k in 1..=n {
+            value = format!("[{} {value}]", ty(k - 1));
+        }
+        let nested = format!("@g = global i32 0\n@b = global {} {value}\n", ty(n));
+        let both = format!("@a = global i64 ptrtoint (i32* @g to i64)\n{nested}");
+        let outcome = |t: &str| parse("t.ll", t).map(|_| ()).map_err(|d| format!("{}: {}", d.col, d.message));
+        assert_eq!(outcome(&both), outcome(&nested), "{n} levels");
+    }
+}
+
+#[test]
+fn element_types_found_by_the_last_elements_text_are_the_types_read() {
+    // An array element whose type text is the last one's is not read again; alternating one
+    // and two blanks after the type makes every element take the general reading.
+    let elems: &[(&str, &[&str])] = &[
+        ("i32*", &["@x", "@y", "null", "@x"]),
+        ("[2 x i16]", &["[i16 1, i16 2]", "zeroinitializer", "[i16 3, i16 4]"]),
+        ("{ i8, i32* }", &["{ i8 1, i32* @x }", "{ i8 2, i32* null }", "zeroinitializer"]),
+        ("%S", &["{ i64 5 }", "zeroinitializer", "{ i64 6 }"]),
+        ("<2 x i32>", &["<i32 1, i32 2>", "<i32 3, i32 4>"]),
+        ("i8 addrspace(1)*", &["null", "null"]),
+        ("i32 (i32)*", &["@f", "null", "@f"]),
+    ];
+    let mut plain = String::from("%S = type { i64 }\n@x = global i32 0\n@y = global i32 1\ndeclare i32 @f(i32)\n");
+    let mut general = plain.clone();
+    for (k, (ty, values)) in elems.iter().enumerate() {
+        let n = values.len();
+        let one: Vec<String> = values.iter().map(|v| format!("{ty} {v}")).collect();
+        let alternating: Vec<String> = values.iter().enumerate().map(|(i, v)| format!("{ty}{}{v}", if i % 2 == 1 { "  " } else { " " })).collect();
+        plain += &format!("@a{k} = global [{n} x {ty}] [{}]\n", one.join(", "));
+        general += &format!("@a{k} = global [{n} x {ty}] [{}]\n", alternating.join(", "));
+    }
+    let read = print(&parse("t.ll", &plain).unwrap());
+    assert_eq!(read, print(&parse("t.ll", &general).unwrap()));
+    assert!(read.contains("@a0 = global [4 x i32*] [i32* @x, i32* @y, i32* null, i32* @x]"), "{read}");
+    // A text that continues the type, or another type, is read and checked.
+    assert_eq!(err("@x = global i32 0\n@a = global [2 x i32*] [i32* @x, i32** null]\n"), "2:34: value has type 'i32**' but 'i32*' was expected");
+    assert_eq!(err("@x = global i32 0\n@a = global [2 x i32*] [i32* @x, i32* * null]\n"), "2:34: value has type 'i32**' but 'i32*' was expected");
+}

@@ -67,6 +67,40 @@ const TYPE_TEXT: [u8; 256] = {
     t
 };
 
+/// How long a constant expression's text [`Parser::parse_const_expr`] keeps may be.
+const MAX_CONST_EXPR_TEXT: usize = 1024;
+
+/// The text of the constant expression whose keyword is at `start`, up to the `)` that closes
+/// its first `(` (`getelementptr inbounds ([4 x i32], [4 x i32]* @g, i64 0, i64 1)`), when
+/// that is on one line without strings, comments, metadata or a `blockaddress` (whose block
+/// may be the current function's); `None` otherwise.
+fn const_expr_text(src: &[u8], start: usize) -> Option<&[u8]> {
+    let text = src.get(start..)?;
+    let text = &text[..text.len().min(MAX_CONST_EXPR_TEXT)];
+    let mut depth = 0u32;
+    let mut i = 0;
+    while let Some(&b) = text.get(i) {
+        match b {
+            b'(' => {
+                if text[..i].trim_ascii_end().ends_with(b"blockaddress") {
+                    return None;
+                }
+                depth += 1;
+            }
+            b')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(&text[..i + 1]);
+                }
+            }
+            b'"' | b'\n' | b';' | b'!' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
 /// The types clang writes most, known without a look-up.
 #[inline]
 fn common_type(text: &[u8]) -> Option<TypeId> {
@@ -526,9 +560,40 @@ impl<'a> Parser<'a> {
         if self.eat_punct(close) {
             return Ok(elems);
         }
+        // In an array or vector, the text of the last element's type read up to its value
+        // (`[2 x i64] `, `i32* `): an element whose text starts with it has that type, which
+        // is not read again. The byte after it must not continue a type (`*`, a parameter
+        // list, `addrspace`) nor be a blank or a comment before it.
+        let one_type = !self.m.types.is_struct(agg);
+        let mut type_text: &'a [u8] = &[];
         loop {
+            if let Some((v, next)) = self.plain_int_element(agg, elems.len() as u64, close) {
+                elems.push(v);
+                // The `,` or `close` after the digits is read with them.
+                self.lex.pos = next + 1;
+                self.advance();
+                if self.src[next] == b',' {
+                    continue;
+                }
+                return Ok(elems);
+            }
             let pos = self.tok.pos;
-            let ty = self.parse_type()?;
+            let start = pos as usize;
+            let after = self.src.get(start + type_text.len()).copied();
+            let ty = if !type_text.is_empty()
+                && self.src[start..].starts_with(type_text)
+                && !matches!(after, None | Some(b'*' | b'(' | b'a' | b';' | b' ' | b'\t' | b'\n' | b'\r'))
+            {
+                self.lex.pos = start + type_text.len();
+                self.advance();
+                self.m.types.element(agg, 0).unwrap_or(TypeTable::VOID)
+            } else {
+                let ty = self.parse_type()?;
+                if one_type {
+                    type_text = &self.src[start..self.tok.pos as usize];
+                }
+                ty
+            };
             let Some(want) = self.m.types.element(agg, elems.len() as u64) else {
                 return self.err(pos, "too many elements in constant");
             };
@@ -546,6 +611,48 @@ impl<'a> Parser<'a> {
         }
         self.expect_punct(close)?;
         Ok(elems)
+    }
+
+    /// Element `index` of aggregate `agg` when the text at the current token is that
+    /// element's integer type as clang spells it (`i32`), one blank, a decimal integer of at
+    /// most 19 digits and at once `,` or `close` (`[i32 1, i32 -7]`: nearly every element of
+    /// a C program's initialised arrays): its constant, read straight from the text, and where
+    /// that `,` or `close` is. `None` for anything else, which the general reading takes (the
+    /// same text always reads to the same constant either way).
+    fn plain_int_element(&mut self, agg: TypeId, index: u64, close: u8) -> Option<(Value, usize)> {
+        if self.tok.tok != Tok::Word || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let ty = self.m.types.element(agg, index)?;
+        let width = self.m.types.int_width(ty).filter(|&w| w <= 64)?;
+        let src = self.src;
+        let name = &src[self.tok.start as usize..self.tok.end as usize];
+        if name.first() != Some(&b'i') || name.get(1) == Some(&b'0') || super::decimal_u64(&name[1..]) != Some(u64::from(width)) {
+            return None;
+        }
+        let mut at = self.tok.end as usize;
+        if src.get(at) != Some(&b' ') {
+            return None;
+        }
+        at += 1;
+        let neg = src.get(at) == Some(&b'-');
+        if neg {
+            at += 1;
+        }
+        let digits_start = at;
+        let mut v: u64 = 0;
+        while let Some(&d) = src.get(at).filter(|d| d.is_ascii_digit()) {
+            if at - digits_start == 19 {
+                return None;
+            }
+            v = v * 10 + u64::from(d - b'0');
+            at += 1;
+        }
+        if at == digits_start || !matches!(src.get(at), Some(&b) if b == b',' || b == close) {
+            return None;
+        }
+        let v = if neg { (v as u128).wrapping_neg() } else { v as u128 };
+        Some((self.constant(ty, ConstKind::Int(mask(v, width))), at))
     }
 
     pub fn constant(&mut self, ty: TypeId, kind: ConstKind) -> Value {
@@ -921,6 +1028,31 @@ impl<'a> Parser<'a> {
     /// Each form has its own small function: they recurse through `parse_value`, and small
     /// frames keep deep (but bounded, see `enter`) nesting within the stack.
     pub fn parse_const_expr(&mut self) -> PResult<(TypeId, Value)> {
+        let start = self.tok.pos as usize;
+        let text = const_expr_text(self.src, start);
+        if let Some(&(ty, v, depth)) = text.and_then(|t| self.const_expr_cache.get(t)) {
+            // Read before at this nesting depth or a deeper one: the same constant again.
+            if self.depth <= depth {
+                self.lex.pos = start + text.map_or(0, <[u8]>::len);
+                self.advance();
+                return Ok((ty, v));
+            }
+        }
+        let depth = self.depth;
+        let (ty, v) = self.read_const_expr()?;
+        if let Some(text) = text {
+            // Kept when the reading ended with this text's `)`.
+            let end = start + text.len();
+            let next = self.tok.pos as usize;
+            if next >= end && self.src[end..next].iter().all(|&b| matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+                self.const_expr_cache.insert(text, (ty, v, depth));
+            }
+        }
+        Ok((ty, v))
+    }
+
+    /// [`Parser::parse_const_expr`] without the look-up by text.
+    fn read_const_expr(&mut self) -> PResult<(TypeId, Value)> {
         let pos = self.tok.pos;
         if self.is_later_keyword() {
             return self.later_keyword_error();
