@@ -15,7 +15,7 @@ use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
 use super::regbank::{bank_names, bank_of, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
+use crate::mir::{print_inst, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -46,6 +46,11 @@ pub struct InstructionSelector<'a> {
     pub(super) matched: Vec<Matched>,
     /// [`Self::fold_load`]'s buffer for what replaces the instruction a load folds into.
     folded: Vec<InstId>,
+    /// Whether [`Self::rebuild`] gave the last instruction built for the generic instruction
+    /// being selected that instruction's slot, and the generic instruction's operands, which
+    /// [`Self::replace`] counts out.
+    renewed: bool,
+    renewed_operands: Vec<MachineOperand>,
 }
 
 /// Selects every generic instruction of `mf`, with `fast_isel` (at -O0) as FastISel
@@ -55,7 +60,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
     let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new(), renewed: false, renewed_operands: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -77,6 +82,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
         while let Some(i) = cur {
             let prev = sel.mf.prev_inst(i);
             cur = prev;
+            if sel.erase_unread_leaf(i) {
+                continue;
+            }
             if sel.is_dead(i) {
                 sel.erase(i);
                 continue;
@@ -165,8 +173,15 @@ fn count_in(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec
         // Not a use: a value only a debug value reads is dead, and foldable.
         return;
     }
+    count_operands(mf, defs, uses, &m.operands, i, delta);
+}
+
+/// [`count_in`] of the operands `operands` of `i` (or of the generic instruction a rebuilt
+/// `i` was).
+#[inline]
+fn count_operands(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, operands: &[MachineOperand], i: InstId, delta: i32) {
     let def = if delta > 0 { Some(i) } else { None };
-    for operand in m.operands.iter() {
+    for operand in operands {
         let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
         let Some(v) = reg.virt_index() else { continue };
         let v = v as usize;
@@ -211,7 +226,9 @@ impl InstructionSelector<'_> {
     }
 
     /// Erases `i`, which selection replaced by the instructions between `prev` and `i` (in
-    /// the order built); they take `i`'s source place and are counted.
+    /// the order built), or, when selection built the last of them in `i`'s slot
+    /// ([`Self::rebuild`]), counts out the generic instruction `i` was; they take `i`'s source
+    /// place and are counted.
     fn replace(&mut self, prev: Option<InstId>, i: InstId, new: &mut Vec<InstId>) {
         new.clear();
         let mut j = match prev {
@@ -223,7 +240,14 @@ impl InstructionSelector<'_> {
             j = self.mf.next_inst(id);
         }
         let loc = self.mf.inst(i).debug_loc;
-        self.erase(i);
+        if self.renewed {
+            count_operands(self.mf, &mut self.defs, &mut self.uses, &self.renewed_operands, i, -1);
+            self.renewed_operands.clear();
+            self.renewed = false;
+            new.push(i);
+        } else {
+            self.erase(i);
+        }
         for &n in new.iter() {
             if self.mf.inst(n).debug_loc.is_none() {
                 self.mf.inst_mut(n).debug_loc = loc;
@@ -262,6 +286,16 @@ impl InstructionSelector<'_> {
         m.opcode == op::G_LOAD && !m.mem_operands.is_empty() && m.mem_operands.iter().all(|mem| !mem.flags.contains(MemFlags::VOLATILE) && mem.ordering.is_none())
     }
 
+    /// Makes the generic instruction `i`, which the caller has finished looking at, the
+    /// instruction of `opcode` that the builder returned builds: the last instruction selected
+    /// for `i` (others go before it), in `i`'s slot and place rather than in a new one.
+    pub fn rebuild(&mut self, i: InstId, opcode: u32) -> InstBuilder<'_> {
+        debug_assert!(!self.renewed, "one instruction is rebuilt per generic instruction");
+        self.mf.renew(i, opcode, &mut self.renewed_operands);
+        self.renewed = true;
+        self.mf.builder(i)
+    }
+
     /// Removes `i` from the function.
     pub fn erase(&mut self, i: InstId) {
         self.count(i, -1);
@@ -290,6 +324,23 @@ impl InstructionSelector<'_> {
     /// The type of a generic register.
     pub fn ty(&self, reg: Reg) -> Result<Llt, String> {
         self.mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
+    }
+
+    /// Erases `i` if it is a constant or address nobody reads (most are folded into their one
+    /// reader, selected just before): [`Self::is_dead`] and [`Self::erase`] without a look at
+    /// its description or a count of its operands, as it has no effect and reads no register.
+    fn erase_unread_leaf(&mut self, i: InstId) -> bool {
+        let m = self.mf.inst(i);
+        if !matches!(m.opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
+            return false;
+        }
+        let [MachineOperand::Reg { reg, flags, .. }, leaf] = m.operands.as_slice() else { return false };
+        let Some(v) = reg.virt_index().filter(|_| flags.contains(RegFlags::DEF) && leaf.get_reg().is_none() && self.use_count(*reg) == 0) else { return false };
+        if let Some(d) = self.defs.get_mut(v as usize) {
+            *d = None;
+        }
+        self.mf.remove(i);
+        true
     }
 
     /// Whether `i` computes only values nobody reads and has no other effect.
@@ -421,9 +472,8 @@ impl InstructionSelector<'_> {
     /// Replaces the generic instruction `i` by `opcode` with the same operands (`G_PHI` →
     /// `PHI`, `G_IMPLICIT_DEF` → `IMPLICIT_DEF`), its registers given their classes.
     pub fn mutate(&mut self, i: InstId, opcode: u32) -> Result<(), String> {
-        let mut m = self.mf.new_inst(opcode);
-        m.operands.extend_from_slice(&self.mf.inst(i).operands);
-        let new = self.mf.insert_new(InsertPoint::Before(i), m);
-        self.constrain_generic_registers(new)
+        self.rebuild(i, opcode);
+        self.mf.inst_mut(i).operands.extend_from_slice(&self.renewed_operands);
+        self.constrain_generic_registers(i)
     }
 }

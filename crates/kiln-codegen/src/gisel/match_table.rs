@@ -192,8 +192,9 @@ pub(super) enum Matched {
 }
 
 /// Selects `i` by the first rule of `table` that matches it (`pattern_ok` decides the rules'
-/// subtarget predicates); the instruction is built before `i`, which the caller removes.
-/// Returns whether a rule matched.
+/// subtarget predicates); the instruction is built in `i`'s slot
+/// ([`InstructionSelector::rebuild`]), what it reads converted before it. Returns whether a
+/// rule matched.
 pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
     let m = sel.mf.inst(i);
     if !table.has_rules(m.opcode) {
@@ -316,7 +317,8 @@ fn build(sel: &mut InstructionSelector, rule: &Rule, matched: &[Matched], i: Ins
         true => rule.renders.iter().map(|r| convert(sel, r, matched, i)).collect(),
         false => Vec::new(),
     };
-    let mut b = sel.mf.build(crate::mir::InsertPoint::Before(i), rule.instr);
+    // The instruction built last, in `i`'s slot.
+    let mut b = sel.rebuild(i, rule.instr);
     for m in &matched[..num_defs] {
         if let Matched::Reg(r) = m {
             b = b.def(*r);
