@@ -610,20 +610,21 @@ fn fold_address_in(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Folde
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
-        if let Some((name, offset)) = direct_global(sel, base).filter(|(_, offset)| i32::try_from(offset + disp).is_ok()) {
-            return Folded::Address(Address::Rip(name, offset + disp));
-        }
-        // A local-exec thread-local symbol is an offset from the FS segment's base, and so is
-        // an initial-exec one's (the offset its GOT entry holds).
         if let (op::G_GLOBAL_VALUE, Some(MachineOperand::Global { name, offset, target_flags })) = (m.opcode, m.operands.get(1).copied()) {
-            let flag = sel.mf.target_flags_str(target_flags);
             if i32::try_from(offset + disp).is_ok() {
-                match flag {
+                // The symbol's own address (no target flags) is reached RIP-relative. A
+                // local-exec thread-local symbol is an offset from the FS segment's base, and
+                // so is an initial-exec one's (the offset its GOT entry holds).
+                if target_flags.is_none() {
+                    return Folded::Address(Address::Rip(name, offset + disp));
+                }
+                match sel.mf.target_flags_str(target_flags) {
                     "x86-tpoff" => return Folded::Address(Address::ThreadOffset { name, flag: target_flags, disp: offset + disp }),
                     "x86-gottpoff" => return Folded::InitialExec(name, offset + disp),
                     _ => {}
                 }
             }
+            break;
         }
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
             // At -O0 a stack address another block computed (a getelementptr of offset 0) is a

@@ -13,9 +13,9 @@
 
 use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
-use super::regbank::{bank_names, bank_of, RegisterBank};
+use super::regbank::{bank_names, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
+use crate::mir::{print_inst, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId, VRegInfo};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -70,6 +70,18 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // call that follows it.
     let call_frame = target.call_lowering().map(|c| c.call_frame_opcodes());
     let table = target.match_table();
+    // Each of the rules' subtarget predicates is asked of the target once per function: 0 not
+    // asked yet, 1 false, 2 true.
+    let predicates = vec![std::cell::Cell::new(0u8); table.map_or(0, |t| t.num_predicates())];
+    let pattern_ok = |p: u16| match predicates.get(usize::from(p)) {
+        Some(known) => {
+            if known.get() == 0 {
+                known.set(if target.pattern_predicate(subtarget, p) { 2 } else { 1 });
+            }
+            known.get() == 2
+        }
+        None => target.pattern_predicate(subtarget, p),
+    };
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();
@@ -113,7 +125,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             }
             // (Most opcodes have no rules: they are not looked at further.)
             let selected = match table {
-                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
+                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &pattern_ok, i),
                 _ => false,
             };
             if !selected && !target.select(&mut sel, i)? {
@@ -213,8 +225,26 @@ impl InstructionSelector<'_> {
         self.uses = vec![0; n];
         let (mf, defs, uses) = (&*self.mf, &mut self.defs, &mut self.uses);
         for &b in mf.layout() {
-            for i in mf.block_insts(b) {
-                count_in(mf, defs, uses, i, 1);
+            let mut at = mf.first_inst(b);
+            while let Some(i) = at {
+                let m = mf.inst(i);
+                at = m.next.get();
+                if m.is_debug_value() {
+                    continue;
+                }
+                for operand in m.operands.as_slice() {
+                    let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
+                    let Some(v) = reg.virt_index() else { continue };
+                    let v = v as usize;
+                    if v >= uses.len() {
+                        grow(mf, defs, uses, v);
+                    }
+                    if flags.contains(RegFlags::DEF) {
+                        defs[v] = Some(i);
+                    } else {
+                        uses[v] = uses[v].saturating_add(1);
+                    }
+                }
             }
         }
     }
@@ -235,6 +265,15 @@ impl InstructionSelector<'_> {
             Some(p) => self.mf.next_inst(p),
             None => self.mf.first_inst(self.mf.inst(i).parent()),
         };
+        if self.renewed && j == Some(i) {
+            // One instruction, built in `i`'s slot: it has `i`'s source place.
+            count_operands(self.mf, &mut self.defs, &mut self.uses, &self.renewed_operands, i, -1);
+            self.renewed_operands.clear();
+            self.renewed = false;
+            new.push(i);
+            self.count(i, 1);
+            return;
+        }
         while let Some(id) = j.filter(|&id| id != i) {
             new.push(id);
             j = self.mf.next_inst(id);
@@ -374,7 +413,7 @@ impl InstructionSelector<'_> {
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.bank_covers(b, class)),
+            Some(RegClassOrBank::Bank(name)) => self.bank_names.iter().position(|&n| n == name).is_some_and(|b| self.bank_covers(b, class)),
             Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
             _ => true,
         }
@@ -397,15 +436,16 @@ impl InstructionSelector<'_> {
         regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
     }
 
-    /// The class a banked generic register gets from its bank and type.
+    /// The class a banked generic register gets from its bank and type (a register of a
+    /// class has that class).
     pub fn class_for(&self, reg: Reg) -> Result<RegClassId, String> {
-        match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Class(c)) => return Ok(c),
-            Some(RegClassOrBank::Bank(_)) => {}
+        let (name, ty) = match self.mf.regs.vreg(reg) {
+            Some(&VRegInfo { class: RegClassOrBank::Class(c), .. }) => return Ok(c),
+            Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) => (name, ty),
             _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
-        }
-        let ty = self.ty(reg)?;
-        let bank = bank_of(self.mf, &self.bank_names, reg).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+        };
+        let ty = ty.ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+        let bank = self.bank_names.iter().position(|&n| n == name).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
         self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
     }
 
