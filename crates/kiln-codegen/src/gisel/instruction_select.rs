@@ -4,7 +4,9 @@
 //! reached). Each instruction goes first to the match table imported from the SelectionDAG
 //! patterns ([`super::match_table`]), then to the target's hand-written selection
 //! ([`GlobalIselTarget::select`]); what neither selects is an error naming the instruction.
-//! Copies and PHIs get the register class of their bank and type. What replaces an instruction
+//! Copies and PHIs get the register class of their bank and type. The last instruction built
+//! for a generic instruction takes its slot ([`InstructionSelector::rebuild`]), so that most
+//! selections allocate, link and unlink no instruction. What replaces an instruction
 //! takes its debug location; a `DBG_VALUE` is no use (it keeps nothing alive and blocks no
 //! fold), and one whose register lost its definition becomes `$noreg`. As in FastISel, a plain
 //! load nobody reads is dead, and one read once by the instruction selected just below it folds
@@ -227,24 +229,8 @@ impl InstructionSelector<'_> {
         for &b in mf.layout() {
             let mut at = mf.first_inst(b);
             while let Some(i) = at {
-                let m = mf.inst(i);
-                at = m.next.get();
-                if m.is_debug_value() {
-                    continue;
-                }
-                for operand in m.operands.as_slice() {
-                    let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
-                    let Some(v) = reg.virt_index() else { continue };
-                    let v = v as usize;
-                    if v >= uses.len() {
-                        grow(mf, defs, uses, v);
-                    }
-                    if flags.contains(RegFlags::DEF) {
-                        defs[v] = Some(i);
-                    } else {
-                        uses[v] = uses[v].saturating_add(1);
-                    }
-                }
+                at = mf.inst(i).next.get();
+                count_in(mf, defs, uses, i, 1);
             }
         }
     }
