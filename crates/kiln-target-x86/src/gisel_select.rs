@@ -122,7 +122,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
         op::G_IMPLICIT_DEF => sel.mutate(i, op::IMPLICIT_DEF)?,
         op::G_BR => {
             let Some(target) = m.operands.first().and_then(MachineOperand::block) else { return Ok(false) };
-            sel.mf.build(at, opcode::JMP_1).block(target);
+            sel.rebuild(i, opcode::JMP_1).block(target);
         }
         op::G_CONSTANT => {
             // What the patterns leave: pointers (null and other constants).
@@ -133,13 +133,13 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             }
             let opc = if i32::try_from(value).is_ok() { opcode::MOV64ri32 } else { opcode::MOV64ri };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf.build(at, opc).def(dst).imm(value);
+            sel.rebuild(i, opc).def(dst).imm(value);
         }
         op::G_FRAME_INDEX => {
             let dst = reg(sel, i, 0)?;
             let Some(MachineOperand::FrameIndex(fi)) = m.operands.get(1).copied() else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            let b = sel.mf.build(at, opcode::LEA64r).def(dst);
+            let b = sel.rebuild(i, opcode::LEA64r).def(dst);
             address(b, Address::Frame(fi, 0));
         }
         op::G_PTR_ADD => {
@@ -153,7 +153,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 None => Address::Reg(base, Some(offset), 0),
             };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            let b = sel.mf.build(at, opcode::LEA64r).def(dst);
+            let b = sel.rebuild(i, opcode::LEA64r).def(dst);
             let new = address(b, addr);
             sel.constrain_operands(new);
         }
@@ -190,12 +190,12 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 _ => None,
             };
             let b = if let Some((v, store_imm)) = stored_imm {
-                let b = address(sel.mf.build(at, store_imm), addr);
+                let b = address(sel.rebuild(i, store_imm), addr);
                 sel.mf.builder(b).imm(v).id()
             } else if opcode == op::G_LOAD {
-                address(sel.mf.build(at, load).def(value), addr)
+                address(sel.rebuild(i, load).def(value), addr)
             } else {
-                let b = address(sel.mf.build(at, store), addr);
+                let b = address(sel.rebuild(i, store), addr);
                 sel.mf.builder(b).use_reg(value).id()
             };
             if class == reg_class::RFP80 {
@@ -212,7 +212,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             }
             let Some(cc) = compare(sel, i, at)? else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR8);
-            sel.mf.build(at, opcode::SETCCr).def(dst).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
+            sel.rebuild(i, opcode::SETCCr).def(dst).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
         }
         op::G_BRCOND => {
             let (cond, Some(target)) = (reg(sel, i, 0)?, m.operands.get(1).and_then(MachineOperand::block)) else { return Ok(false) };
@@ -242,7 +242,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                     cond::NE
                 }
             };
-            sel.mf.build(at, opcode::JCC_1).block(target).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
+            sel.rebuild(i, opcode::JCC_1).block(target).imm(cc).implicit_use(Reg::phys(reg::EFLAGS));
         }
         op::G_TRUNC => {
             // An s1 lives in a byte register.
@@ -252,8 +252,8 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             set_class(sel, dst, dst_class);
             set_class(sel, src, src_class);
             match sub_register(to).filter(|_| to < from) {
-                Some(sub) => sel.mf.build(at, op::COPY).def(dst).reg_sub(src, RegFlags::NONE, sub),
-                None => sel.mf.build(at, op::COPY).def(dst).use_reg(src),
+                Some(sub) => sel.rebuild(i, op::COPY).def(dst).reg_sub(src, RegFlags::NONE, sub),
+                None => sel.rebuild(i, op::COPY).def(dst).use_reg(src),
             };
         }
         op::G_ZEXT | op::G_SEXT | op::G_ANYEXT => return extend(sel, i, opcode),
@@ -261,13 +261,13 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             let dst = reg(sel, i, 0)?;
             let Some(block @ MachineOperand::BlockAddress { .. }) = m.operands.get(1).copied() else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(block).use_reg(Reg::NONE);
+            sel.rebuild(i, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(block).use_reg(Reg::NONE);
         }
         op::G_JUMP_TABLE => {
             let dst = reg(sel, i, 0)?;
             let Some(MachineOperand::JumpTable { index, .. }) = m.operands.get(1).copied() else { return Ok(false) };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf.build(at, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).jump_table(index).use_reg(Reg::NONE);
+            sel.rebuild(i, opcode::LEA64r).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).jump_table(index).use_reg(Reg::NONE);
         }
         op::G_BRJT => {
             // The entry at `table + 8 * index` is the block's address (static), or at
@@ -292,7 +292,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             } else {
                 target
             };
-            sel.mf.build(at, opcode::JMP64r).use_reg(target);
+            sel.rebuild(i, opcode::JMP64r).use_reg(target);
         }
         op::G_FENCE => {
             // Operands: LLVM's ordering number and scope (1: system). A sequentially
@@ -300,12 +300,12 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             // (MEMBARRIER emits nothing), as the SelectionDAG lowers them.
             let ordering = sel.mf.inst(i).operands.first().and_then(MachineOperand::imm);
             let system = sel.mf.inst(i).operands.get(1).and_then(MachineOperand::imm) == Some(1);
-            sel.mf.build(at, if ordering == Some(7) && system { opcode::MFENCE } else { opcode::MEMBARRIER });
+            sel.rebuild(i, if ordering == Some(7) && system { opcode::MFENCE } else { opcode::MEMBARRIER });
         }
         op::G_BRINDIRECT => {
             let target = reg(sel, i, 0)?;
             sel.mf.regs.set_reg_class(target, reg_class::GR64);
-            sel.mf.build(at, opcode::JMP64r).use_reg(target);
+            sel.rebuild(i, opcode::JMP64r).use_reg(target);
         }
         op::G_FREEZE => {
             // A register already holds one fixed value.
@@ -313,7 +313,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             let class = sel.class_for(dst)?;
             set_class(sel, dst, class);
             set_class(sel, src, class);
-            sel.mf.build(at, op::COPY).def(dst).use_reg(src);
+            sel.rebuild(i, op::COPY).def(dst).use_reg(src);
         }
         op::G_INTTOPTR | op::G_PTRTOINT => {
             // Pointers are 64-bit integers: the same register.
@@ -323,7 +323,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             }
             set_class(sel, dst, reg_class::GR64);
             set_class(sel, src, reg_class::GR64);
-            sel.mf.build(at, op::COPY).def(dst).use_reg(src);
+            sel.rebuild(i, op::COPY).def(dst).use_reg(src);
         }
         op::G_GLOBAL_VALUE => {
             // The symbol's own address RIP-relative, or (with `x86-gotpcrel`) its GOT entry's
@@ -339,7 +339,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 _ => return Ok(false),
             };
             sel.mf.regs.set_reg_class(dst, reg_class::GR64);
-            sel.mf.build(at, opc).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(global).use_reg(Reg::NONE);
+            sel.rebuild(i, opc).def(dst).use_reg(Reg::phys(reg::RIP)).imm(1).use_reg(Reg::NONE).operand(global).use_reg(Reg::NONE);
         }
         op::G_ATOMICRMW_XCHG | op::G_ATOMICRMW_ADD | op::G_ATOMICRMW_SUB | op::G_ATOMICRMW_AND | op::G_ATOMICRMW_OR | op::G_ATOMICRMW_XOR | op::G_ATOMIC_CMPXCHG_WITH_SUCCESS => {
             return crate::gisel_select_atomic::select(sel, i)
@@ -610,20 +610,21 @@ fn fold_address_in(sel: &InstructionSelector, ptr: Reg, block: BlockId) -> Folde
     let (mut base, mut disp) = (ptr, 0i64);
     while let Some(d) = sel.def_of(base) {
         let m = sel.mf.inst(d);
-        if let Some((name, offset)) = direct_global(sel, base).filter(|(_, offset)| i32::try_from(offset + disp).is_ok()) {
-            return Folded::Address(Address::Rip(name, offset + disp));
-        }
-        // A local-exec thread-local symbol is an offset from the FS segment's base, and so is
-        // an initial-exec one's (the offset its GOT entry holds).
         if let (op::G_GLOBAL_VALUE, Some(MachineOperand::Global { name, offset, target_flags })) = (m.opcode, m.operands.get(1).copied()) {
-            let flag = sel.mf.target_flags_str(target_flags);
             if i32::try_from(offset + disp).is_ok() {
-                match flag {
+                // The symbol's own address (no target flags) is reached RIP-relative. A
+                // local-exec thread-local symbol is an offset from the FS segment's base, and
+                // so is an initial-exec one's (the offset its GOT entry holds).
+                if target_flags.is_none() {
+                    return Folded::Address(Address::Rip(name, offset + disp));
+                }
+                match sel.mf.target_flags_str(target_flags) {
                     "x86-tpoff" => return Folded::Address(Address::ThreadOffset { name, flag: target_flags, disp: offset + disp }),
                     "x86-gottpoff" => return Folded::InitialExec(name, offset + disp),
                     _ => {}
                 }
             }
+            break;
         }
         match (m.opcode, m.operands.get(1).copied(), m.operands.get(2).and_then(MachineOperand::get_reg)) {
             // At -O0 a stack address another block computed (a getelementptr of offset 0) is a

@@ -4,7 +4,9 @@
 //! reached). Each instruction goes first to the match table imported from the SelectionDAG
 //! patterns ([`super::match_table`]), then to the target's hand-written selection
 //! ([`GlobalIselTarget::select`]); what neither selects is an error naming the instruction.
-//! Copies and PHIs get the register class of their bank and type. What replaces an instruction
+//! Copies and PHIs get the register class of their bank and type. The last instruction built
+//! for a generic instruction takes its slot ([`InstructionSelector::rebuild`]), so that most
+//! selections allocate, link and unlink no instruction. What replaces an instruction
 //! takes its debug location; a `DBG_VALUE` is no use (it keeps nothing alive and blocks no
 //! fold), and one whose register lost its definition becomes `$noreg`. As in FastISel, a plain
 //! load nobody reads is dead, and one read once by the instruction selected just below it folds
@@ -13,9 +15,9 @@
 
 use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
-use super::regbank::{bank_names, bank_of, RegisterBank};
+use super::regbank::{bank_names, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
+use crate::mir::{print_inst, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId, VRegInfo};
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
 
@@ -46,6 +48,11 @@ pub struct InstructionSelector<'a> {
     pub(super) matched: Vec<Matched>,
     /// [`Self::fold_load`]'s buffer for what replaces the instruction a load folds into.
     folded: Vec<InstId>,
+    /// Whether [`Self::rebuild`] gave the last instruction built for the generic instruction
+    /// being selected that instruction's slot, and the generic instruction's operands, which
+    /// [`Self::replace`] counts out.
+    renewed: bool,
+    renewed_operands: Vec<MachineOperand>,
 }
 
 /// Selects every generic instruction of `mf`, with `fast_isel` (at -O0) as FastISel
@@ -55,7 +62,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
     let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new(), renewed: false, renewed_operands: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -65,6 +72,18 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // call that follows it.
     let call_frame = target.call_lowering().map(|c| c.call_frame_opcodes());
     let table = target.match_table();
+    // Each of the rules' subtarget predicates is asked of the target once per function: 0 not
+    // asked yet, 1 false, 2 true.
+    let predicates = vec![std::cell::Cell::new(0u8); table.map_or(0, |t| t.num_predicates())];
+    let pattern_ok = |p: u16| match predicates.get(usize::from(p)) {
+        Some(known) => {
+            if known.get() == 0 {
+                known.set(if target.pattern_predicate(subtarget, p) { 2 } else { 1 });
+            }
+            known.get() == 2
+        }
+        None => target.pattern_predicate(subtarget, p),
+    };
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();
@@ -77,6 +96,9 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
         while let Some(i) = cur {
             let prev = sel.mf.prev_inst(i);
             cur = prev;
+            if sel.erase_unread_leaf(i) {
+                continue;
+            }
             if sel.is_dead(i) {
                 sel.erase(i);
                 continue;
@@ -105,7 +127,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
             }
             // (Most opcodes have no rules: they are not looked at further.)
             let selected = match table {
-                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &|p| target.pattern_predicate(subtarget, p), i),
+                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &pattern_ok, i),
                 _ => false,
             };
             if !selected && !target.select(&mut sel, i)? {
@@ -165,8 +187,15 @@ fn count_in(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec
         // Not a use: a value only a debug value reads is dead, and foldable.
         return;
     }
+    count_operands(mf, defs, uses, &m.operands, i, delta);
+}
+
+/// [`count_in`] of the operands `operands` of `i` (or of the generic instruction a rebuilt
+/// `i` was).
+#[inline]
+fn count_operands(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32>, operands: &[MachineOperand], i: InstId, delta: i32) {
     let def = if delta > 0 { Some(i) } else { None };
-    for operand in m.operands.iter() {
+    for operand in operands {
         let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
         let Some(v) = reg.virt_index() else { continue };
         let v = v as usize;
@@ -198,7 +227,9 @@ impl InstructionSelector<'_> {
         self.uses = vec![0; n];
         let (mf, defs, uses) = (&*self.mf, &mut self.defs, &mut self.uses);
         for &b in mf.layout() {
-            for i in mf.block_insts(b) {
+            let mut at = mf.first_inst(b);
+            while let Some(i) = at {
+                at = mf.inst(i).next.get();
                 count_in(mf, defs, uses, i, 1);
             }
         }
@@ -211,19 +242,37 @@ impl InstructionSelector<'_> {
     }
 
     /// Erases `i`, which selection replaced by the instructions between `prev` and `i` (in
-    /// the order built); they take `i`'s source place and are counted.
+    /// the order built), or, when selection built the last of them in `i`'s slot
+    /// ([`Self::rebuild`]), counts out the generic instruction `i` was; they take `i`'s source
+    /// place and are counted.
     fn replace(&mut self, prev: Option<InstId>, i: InstId, new: &mut Vec<InstId>) {
         new.clear();
         let mut j = match prev {
             Some(p) => self.mf.next_inst(p),
             None => self.mf.first_inst(self.mf.inst(i).parent()),
         };
+        if self.renewed && j == Some(i) {
+            // One instruction, built in `i`'s slot: it has `i`'s source place.
+            count_operands(self.mf, &mut self.defs, &mut self.uses, &self.renewed_operands, i, -1);
+            self.renewed_operands.clear();
+            self.renewed = false;
+            new.push(i);
+            self.count(i, 1);
+            return;
+        }
         while let Some(id) = j.filter(|&id| id != i) {
             new.push(id);
             j = self.mf.next_inst(id);
         }
         let loc = self.mf.inst(i).debug_loc;
-        self.erase(i);
+        if self.renewed {
+            count_operands(self.mf, &mut self.defs, &mut self.uses, &self.renewed_operands, i, -1);
+            self.renewed_operands.clear();
+            self.renewed = false;
+            new.push(i);
+        } else {
+            self.erase(i);
+        }
         for &n in new.iter() {
             if self.mf.inst(n).debug_loc.is_none() {
                 self.mf.inst_mut(n).debug_loc = loc;
@@ -262,6 +311,16 @@ impl InstructionSelector<'_> {
         m.opcode == op::G_LOAD && !m.mem_operands.is_empty() && m.mem_operands.iter().all(|mem| !mem.flags.contains(MemFlags::VOLATILE) && mem.ordering.is_none())
     }
 
+    /// Makes the generic instruction `i`, which the caller has finished looking at, the
+    /// instruction of `opcode` that the builder returned builds: the last instruction selected
+    /// for `i` (others go before it), in `i`'s slot and place rather than in a new one.
+    pub fn rebuild(&mut self, i: InstId, opcode: u32) -> InstBuilder<'_> {
+        debug_assert!(!self.renewed, "one instruction is rebuilt per generic instruction");
+        self.mf.renew(i, opcode, &mut self.renewed_operands);
+        self.renewed = true;
+        self.mf.builder(i)
+    }
+
     /// Removes `i` from the function.
     pub fn erase(&mut self, i: InstId) {
         self.count(i, -1);
@@ -290,6 +349,23 @@ impl InstructionSelector<'_> {
     /// The type of a generic register.
     pub fn ty(&self, reg: Reg) -> Result<Llt, String> {
         self.mf.regs.ty(reg).ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))
+    }
+
+    /// Erases `i` if it is a constant or address nobody reads (most are folded into their one
+    /// reader, selected just before): [`Self::is_dead`] and [`Self::erase`] without a look at
+    /// its description or a count of its operands, as it has no effect and reads no register.
+    fn erase_unread_leaf(&mut self, i: InstId) -> bool {
+        let m = self.mf.inst(i);
+        if !matches!(m.opcode, op::G_CONSTANT | op::G_FCONSTANT | op::G_FRAME_INDEX | op::G_GLOBAL_VALUE) {
+            return false;
+        }
+        let [MachineOperand::Reg { reg, flags, .. }, leaf] = m.operands.as_slice() else { return false };
+        let Some(v) = reg.virt_index().filter(|_| flags.contains(RegFlags::DEF) && leaf.get_reg().is_none() && self.use_count(*reg) == 0) else { return false };
+        if let Some(d) = self.defs.get_mut(v as usize) {
+            *d = None;
+        }
+        self.mf.remove(i);
+        true
     }
 
     /// Whether `i` computes only values nobody reads and has no other effect.
@@ -323,7 +399,7 @@ impl InstructionSelector<'_> {
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
         match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(_)) => bank_of(self.mf, &self.bank_names, reg).is_some_and(|b| self.bank_covers(b, class)),
+            Some(RegClassOrBank::Bank(name)) => self.bank_names.iter().position(|&n| n == name).is_some_and(|b| self.bank_covers(b, class)),
             Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
             _ => true,
         }
@@ -346,15 +422,16 @@ impl InstructionSelector<'_> {
         regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
     }
 
-    /// The class a banked generic register gets from its bank and type.
+    /// The class a banked generic register gets from its bank and type (a register of a
+    /// class has that class).
     pub fn class_for(&self, reg: Reg) -> Result<RegClassId, String> {
-        match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Class(c)) => return Ok(c),
-            Some(RegClassOrBank::Bank(_)) => {}
+        let (name, ty) = match self.mf.regs.vreg(reg) {
+            Some(&VRegInfo { class: RegClassOrBank::Class(c), .. }) => return Ok(c),
+            Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) => (name, ty),
             _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
-        }
-        let ty = self.ty(reg)?;
-        let bank = bank_of(self.mf, &self.bank_names, reg).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+        };
+        let ty = ty.ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+        let bank = self.bank_names.iter().position(|&n| n == name).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
         self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
     }
 
@@ -421,9 +498,8 @@ impl InstructionSelector<'_> {
     /// Replaces the generic instruction `i` by `opcode` with the same operands (`G_PHI` →
     /// `PHI`, `G_IMPLICIT_DEF` → `IMPLICIT_DEF`), its registers given their classes.
     pub fn mutate(&mut self, i: InstId, opcode: u32) -> Result<(), String> {
-        let mut m = self.mf.new_inst(opcode);
-        m.operands.extend_from_slice(&self.mf.inst(i).operands);
-        let new = self.mf.insert_new(InsertPoint::Before(i), m);
-        self.constrain_generic_registers(new)
+        self.rebuild(i, opcode);
+        self.mf.inst_mut(i).operands.extend_from_slice(&self.renewed_operands);
+        self.constrain_generic_registers(i)
     }
 }

@@ -104,6 +104,8 @@ pub struct MatchTable {
     groups: Vec<(Option<Llt>, u32, u32)>,
     /// Rule numbers, grouped by opcode and first type, each group in priority order.
     order: Vec<u16>,
+    /// One more than the largest subtarget predicate number a rule names.
+    predicates: usize,
 }
 
 /// The type an operand matcher requires (every matcher but an intrinsic's requires one).
@@ -119,7 +121,8 @@ impl MatchTable {
     pub fn new(rules: &'static [Rule], imm_predicate: fn(u16, i64) -> bool) -> MatchTable {
         assert!(rules.len() <= usize::from(u16::MAX), "rule numbers fit 16 bits");
         let opcodes = rules.iter().map(|r| r.opcode as usize + 1).max().unwrap_or(0);
-        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new() };
+        let predicates = rules.iter().map(|r| usize::from(r.predicate) + 1).max().unwrap_or(0);
+        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new(), predicates };
         let mut start = 0;
         while start < rules.len() {
             let opcode = rules[start].opcode;
@@ -149,6 +152,11 @@ impl MatchTable {
             start = end;
         }
         table
+    }
+
+    /// How many subtarget predicate numbers the rules may name (they are below this).
+    pub fn num_predicates(&self) -> usize {
+        self.predicates
     }
 
     /// The rules of `opcode`, in priority order.
@@ -192,8 +200,9 @@ pub(super) enum Matched {
 }
 
 /// Selects `i` by the first rule of `table` that matches it (`pattern_ok` decides the rules'
-/// subtarget predicates); the instruction is built before `i`, which the caller removes.
-/// Returns whether a rule matched.
+/// subtarget predicates); the instruction is built in `i`'s slot
+/// ([`InstructionSelector::rebuild`]), what it reads converted before it. Returns whether a
+/// rule matched.
 pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
     let m = sel.mf.inst(i);
     if !table.has_rules(m.opcode) {
@@ -316,7 +325,8 @@ fn build(sel: &mut InstructionSelector, rule: &Rule, matched: &[Matched], i: Ins
         true => rule.renders.iter().map(|r| convert(sel, r, matched, i)).collect(),
         false => Vec::new(),
     };
-    let mut b = sel.mf.build(crate::mir::InsertPoint::Before(i), rule.instr);
+    // The instruction built last, in `i`'s slot.
+    let mut b = sel.rebuild(i, rule.instr);
     for m in &matched[..num_defs] {
         if let Matched::Reg(r) = m {
             b = b.def(*r);

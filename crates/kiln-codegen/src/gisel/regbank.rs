@@ -44,16 +44,6 @@ impl RegisterBank {
     }
 }
 
-/// The number of the bank of virtual register `reg`, if it has one, given the banks' names in
-/// `mf` ([`bank_names`]): a comparison of string ids, not of names, as it is asked for every
-/// operand.
-pub fn bank_of(mf: &MachineFunction, names: &[StrId], reg: Reg) -> Option<usize> {
-    match mf.regs.vreg(reg)?.class {
-        RegClassOrBank::Bank(name) => names.iter().position(|&n| n == name),
-        _ => None,
-    }
-}
-
 /// The names of `banks` in `mf`'s string table, by bank number (for [`set_bank`]).
 pub fn bank_names(mf: &mut MachineFunction, banks: &[RegisterBank]) -> Vec<StrId> {
     banks.iter().map(|b| mf.intern(b.name)).collect()

@@ -10,7 +10,7 @@
 use super::llt::Llt;
 use super::regbank::{bank_names, set_bank, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, Reg, RegClassOrBank, RegFlags, StrId};
+use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MachineRegisterInfo, MirTarget, Reg, RegClassOrBank, RegFlags};
 use crate::target::target_opcode as op;
 
 /// Assigns banks to the generic virtual registers of `mf`.
@@ -31,20 +31,19 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
         })
         .collect();
     // Definitions first: a register's bank is the one its definition gives it (the first
-    // definition's, where there are several). The walk only reads the function; the banks go
-    // in once it is done (or before an error names an instruction, as the function is then).
+    // definition's, where there are several), given as the walk meets it (the walk reads the
+    // instructions and writes only the registers' banks).
     // The same look at each operand checks the uses of a generic instruction (after its
     // definitions, which come first): one that reads only registers of the banks it needs is
     // done with, and only the others (among them those reading a register without a bank yet,
     // defined later in layout order) are listed, in layout order, for the rewrite below, which
     // looks at them again (a bank once given never changes, so the answer is the one a look
     // after the walk would give).
-    let mut assigned: Vec<Reg> = Vec::with_capacity(bank.len());
     let mut rewrite: Vec<InstId> = Vec::new();
     for bi in 0..mf.layout().len() {
         let mut at = mf.first_inst(mf.layout()[bi]);
         while let Some(i) = at {
-            let m = mf.inst(i);
+            let (m, regs) = mf.inst_and_regs_mut(i);
             at = m.next.get();
             let opcode = m.opcode;
             // Whether the uses are still to be checked (generic instructions only) and all
@@ -55,7 +54,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                 let Some(v) = reg.virt_index() else { continue };
                 let v = v as usize;
                 if !flags.contains(RegFlags::DEF) {
-                    if check_uses && !reads_bank(mf, target, &bank, opcode, k, reg, v) {
+                    if check_uses && !reads_bank(regs, target, &bank, opcode, k, reg, v) {
                         check_uses = false;
                         rewrite.push(i);
                     }
@@ -64,17 +63,18 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                 if bank.get(v) != Some(&NO_BANK) {
                     continue;
                 }
-                let Some(ty) = unassigned_type(mf, reg) else { continue };
-                let Some(chosen) = definition_bank(mf, target, banks, mir, i, k, ty) else {
-                    assign(mf, &names, &bank, &assigned);
+                let Some(info) = regs.vreg(reg).filter(|info| info.class == RegClassOrBank::None) else { continue };
+                let Some(ty) = info.ty else { continue };
+                let Some(chosen) = definition_bank(regs, target, banks, mir, m, k, ty) else {
                     return Err(no_bank(mf, mir, i, ty));
                 };
                 bank[v] = chosen as u8;
-                assigned.push(reg);
+                if let Some(info) = regs.vreg_mut(reg) {
+                    info.class = RegClassOrBank::Bank(names[chosen]);
+                }
             }
         }
     }
-    assign(mf, &names, &bank, &assigned);
     // Then uses: a generic instruction reading a register of another bank reads a copy (the
     // copies go before the reader, or into another block for a `G_PHI`). A listed instruction
     // may read a register defined after it, which has its bank now: it is looked at again.
@@ -131,19 +131,6 @@ fn vreg_index(reg: Reg) -> usize {
     reg.virt_index().expect("a virtual register") as usize
 }
 
-/// The type of a generic virtual register without a bank yet.
-fn unassigned_type(mf: &MachineFunction, reg: Reg) -> Option<Llt> {
-    let info = mf.regs.vreg(reg)?;
-    (info.class == RegClassOrBank::None).then_some(info.ty).flatten()
-}
-
-/// Gives each register of `regs` its bank in `bank`.
-fn assign(mf: &mut MachineFunction, names: &[StrId], bank: &[u8], regs: &[Reg]) {
-    for &reg in regs {
-        set_bank(mf, names, reg, usize::from(bank[vreg_index(reg)]));
-    }
-}
-
 /// Whether every virtual register generic instruction `i` reads is in the bank the target
 /// needs there already (false also where the target names no bank: the rewrite reports it).
 fn reads_its_banks(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[u8], i: InstId) -> bool {
@@ -151,7 +138,7 @@ fn reads_its_banks(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[
     for (k, operand) in m.operands.as_slice().iter().enumerate() {
         let MachineOperand::Reg { reg, flags, .. } = *operand else { continue };
         let Some(v) = reg.virt_index().filter(|_| !flags.contains(RegFlags::DEF)) else { continue };
-        if !reads_bank(mf, target, bank, m.opcode, k, reg, v as usize) {
+        if !reads_bank(&mf.regs, target, bank, m.opcode, k, reg, v as usize) {
             return false;
         }
     }
@@ -161,14 +148,13 @@ fn reads_its_banks(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[
 /// Whether the virtual register `reg` (number `v`), read as operand `k` of an instruction of
 /// `opcode`, is in the bank the target needs there.
 #[inline]
-fn reads_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, bank: &[u8], opcode: u32, k: usize, reg: Reg, v: usize) -> bool {
-    let (Some(ty), have) = (mf.regs.ty(reg), bank[v]) else { return false };
+fn reads_bank(regs: &MachineRegisterInfo, target: &dyn GlobalIselTarget, bank: &[u8], opcode: u32, k: usize, reg: Reg, v: usize) -> bool {
+    let (Some(ty), have) = (regs.ty(reg), bank[v]) else { return false };
     have != NO_BANK && target.operand_bank(opcode, k, ty) == Some(usize::from(have))
 }
 
-/// The bank operand `k` (a definition) of `i` gives its register; `None`: the target has none.
-fn definition_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, banks: &[RegisterBank], mir: &MirTarget, i: InstId, k: usize, ty: Llt) -> Option<usize> {
-    let m = mf.inst(i);
+/// The bank operand `k` (a definition) of `m` gives its register; `None`: the target has none.
+fn definition_bank(regs: &MachineRegisterInfo, target: &dyn GlobalIselTarget, banks: &[RegisterBank], mir: &MirTarget, m: &MachineInstr, k: usize, ty: Llt) -> Option<usize> {
     if m.opcode == op::COPY {
         let source = m.operands.get(1).and_then(MachineOperand::get_reg);
         if let Some(phys) = source.and_then(Reg::as_phys) {
@@ -177,7 +163,7 @@ fn definition_bank(mf: &MachineFunction, target: &dyn GlobalIselTarget, banks: &
             }
         }
         // A copy out of a register of a class (an inline asm output) stays in its bank.
-        if let Some(class) = source.and_then(|r| mf.regs.reg_class(r)) {
+        if let Some(class) = source.and_then(|r| regs.reg_class(r)) {
             if let Some(bank) = banks.iter().position(|b| b.covers(class, mir.regs)) {
                 return Some(bank);
             }

@@ -535,6 +535,23 @@ impl MachineFunction {
         i
     }
 
+    /// Makes the linked instruction `i` a new instruction of `opcode` without operands, memory
+    /// operands or flags, in the same place and at the same source place, its operands
+    /// appended to `old_operands` (instruction selection builds an instruction's last
+    /// replacement in its slot rather than in a new one).
+    pub fn renew(&mut self, i: InstId, opcode: u32, old_operands: &mut Vec<MachineOperand>) {
+        let m = &mut self.insts[i.0 as usize];
+        assert!(m.is_linked(), "instruction is not in a block");
+        old_operands.extend_from_slice(&m.operands);
+        m.operands.clear();
+        (m.opcode, m.flags, m.mem_operands, m.extra) = (opcode, MIFlags::NONE, MemOperands::new(), None);
+    }
+
+    /// Instruction `i` to read and the virtual registers to change at once.
+    pub fn inst_and_regs_mut(&mut self, i: InstId) -> (&MachineInstr, &mut MachineRegisterInfo) {
+        (&self.insts[i.0 as usize], &mut self.regs)
+    }
+
     /// Unlinks `i` from its block (its arena slot stays; it may be inserted again).
     pub fn remove(&mut self, i: InstId) {
         let m = &mut self.insts[i.0 as usize];
