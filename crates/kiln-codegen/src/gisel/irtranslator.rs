@@ -373,8 +373,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `opcode` with operands `ops`. The instruction is made in the function's arena and
     /// filled there (an instruction is large: moving it about costs).
     pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
-        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
-        self.f.mf.inst_mut(id).operands.extend_from_slice(ops);
+        let id = self.f.mf.create_inst_with(opcode, ops);
         self.link(id)
     }
 
@@ -382,8 +381,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// the arena like [`emit`](Self::emit), the memory operand in a kept list (see
     /// [`MachineFunction::add_mem_operand`]).
     pub(super) fn emit_memory(&mut self, opcode: u32, ops: [MachineOperand; 2], mem: MemOperand) -> InstId {
-        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
-        self.f.mf.inst_mut(id).operands.extend_from_slice(&ops);
+        let id = self.f.mf.create_inst_with(opcode, &ops);
         self.f.mf.add_mem_operand(id, mem);
         self.link(id)
     }
@@ -391,10 +389,8 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
-        let operands = &mut self.f.mf.inst_mut(id).operands;
-        operands.push(MachineOperand::reg_def(r));
-        operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        let id = self.f.mf.create_inst_with(opcode, &[MachineOperand::reg_def(r)]);
+        self.f.mf.inst_mut(id).operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
         self.link(id);
         r
     }

@@ -468,6 +468,22 @@ impl MachineFunction {
         inst.add_mem_operand(mem);
     }
 
+    /// Adds an unlinked instruction `opcode` with `operands` to the arena, built where it is
+    /// kept: an instruction is 144 bytes, and one built elsewhere and moved in costs a copy of
+    /// them (a call of `memcpy`) besides, as does copying an operand list of unknown length in
+    /// one piece (the operands are pushed one by one, a store each).
+    #[inline]
+    pub fn create_inst_with(&mut self, opcode: u32, operands: &[MachineOperand]) -> InstId {
+        let n = self.insts.len();
+        // Extending by a value made on demand makes room first and then builds it in place.
+        self.insts.extend(std::iter::once_with(|| MachineInstr::new(opcode)));
+        let list = &mut self.insts[n].operands;
+        for &operand in operands {
+            list.push(operand);
+        }
+        InstId(n as u32)
+    }
+
     /// Adds an unlinked instruction to the arena.
     #[inline]
     pub fn create_inst(&mut self, inst: MachineInstr) -> InstId {
