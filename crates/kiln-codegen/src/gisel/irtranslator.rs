@@ -95,6 +95,7 @@ pub fn translate(
         layout,
         func,
         target,
+        pointer_bits: layout.dl.pointer_size_bits(0),
         inst_regs: ResultRegs { spans: refill(std::mem::take(&mut scratch.spans), n, (0, 0)), pool: refill(std::mem::take(&mut scratch.pool), 0, Reg::NONE) },
         arg_regs: vec![Reg::NONE; func.args.len()],
         constants: FxHashMap::default(),
@@ -213,7 +214,11 @@ impl ResultRegs {
     /// Sets the registers of `i`, which has none yet.
     fn set(&mut self, i: kiln_ir::InstId, regs: &[Reg]) {
         self.spans[i.index()] = (self.pool.len() as u32, regs.len() as u32);
-        self.pool.extend_from_slice(regs);
+        // Most results are one register: a store, not a copy of a list of unknown length.
+        match *regs {
+            [r] => self.pool.push(r),
+            _ => self.pool.extend_from_slice(regs),
+        }
     }
 }
 
@@ -271,6 +276,8 @@ pub(super) struct Translator<'a, 'f> {
     pub layout: &'f ModuleLayout,
     pub func: &'f Function,
     pub target: &'a TranslatorTarget<'a>,
+    /// The data layout's pointer width ([`Self::pointer_bits`]).
+    pointer_bits: u32,
     /// The registers of each instruction's result (one per scalar leaf), by `InstId`; empty
     /// until first mentioned.
     inst_regs: ResultRegs,
@@ -424,8 +431,10 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.f.mf.regs.ty(r).unwrap_or(Llt::scalar(1))
     }
 
+    /// The width of a pointer (of address space 0), asked of the data layout once.
+    #[inline]
     pub fn pointer_bits(&self) -> u32 {
-        self.layout.dl.pointer_size_bits(0)
+        self.pointer_bits
     }
 
     /// Runs `build` with instructions going to the entry block's constant area.
@@ -445,12 +454,21 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     // ---- types and values -------------------------------------------------------------
 
-    /// The low-level type of a scalar or vector IR type.
+    /// The low-level type of a scalar or vector IR type (an integer's and a pointer's, most
+    /// values', inlined into the caller).
+    #[inline]
     pub fn llt(&self, ty: TypeId) -> Result<Llt, String> {
+        match self.module.types.get(ty) {
+            Type::Int(bits) => Ok(Llt::scalar(*bits)),
+            Type::Ptr { addrspace, .. } => Ok(Llt::pointer(*addrspace)),
+            _ => self.other_llt(ty),
+        }
+    }
+
+    /// [`llt`](Self::llt) of a type other than an integer or a pointer.
+    fn other_llt(&self, ty: TypeId) -> Result<Llt, String> {
         let types = &self.module.types;
         Ok(match types.get(ty) {
-            Type::Int(bits) => Llt::scalar(*bits),
-            Type::Ptr { addrspace, .. } => Llt::pointer(*addrspace),
             Type::Half | Type::BFloat => Llt::scalar(16),
             Type::Float => Llt::scalar(32),
             Type::Double => Llt::scalar(64),

@@ -500,24 +500,35 @@ impl MachineFunction {
     }
 
     /// Links the unlinked instruction `i` at `at`. Each instruction and block is indexed once
-    /// (a link insertion is asked for every instruction every pass builds).
+    /// (a link insertion is asked for every instruction every pass builds). Most insertions
+    /// append (every translated and selected instruction): that case is inlined into the caller.
+    #[inline]
     pub fn insert(&mut self, at: InsertPoint, i: InstId) {
-        if let InsertPoint::End(b) = at {
-            // Most insertions append (every translated and selected instruction): the block's
-            // last instruction, if any, is the new one's only neighbour.
-            let m = &mut self.insts[i.0 as usize];
-            assert!(!m.is_linked(), "instruction is already in a block");
-            let block = &mut self.blocks[b.0 as usize];
-            let prev = block.last.replace(i);
-            (m.parent, m.prev, m.next) = (b, Link::from(prev), Link::NONE);
-            match prev {
-                Some(p) => self.insts[p.0 as usize].next = Link::from(Some(i)),
-                None => block.first = Some(i),
-            }
-            return;
+        match at {
+            InsertPoint::End(b) => self.append(b, i),
+            _ => self.insert_within(at, i),
         }
+    }
+
+    /// Links the unlinked instruction `i` at the end of block `b`: the block's last
+    /// instruction, if any, is its only neighbour.
+    #[inline]
+    fn append(&mut self, b: BlockId, i: InstId) {
+        let m = &mut self.insts[i.0 as usize];
+        assert!(!m.is_linked(), "instruction is already in a block");
+        let block = &mut self.blocks[b.0 as usize];
+        let prev = block.last.replace(i);
+        (m.parent, m.prev, m.next) = (b, Link::from(prev), Link::NONE);
+        match prev {
+            Some(p) => self.insts[p.0 as usize].next = Link::from(Some(i)),
+            None => block.first = Some(i),
+        }
+    }
+
+    /// [`insert`](Self::insert) at a point other than a block's end.
+    fn insert_within(&mut self, at: InsertPoint, i: InstId) {
         let (block, prev, next) = match at {
-            InsertPoint::End(b) => (b, Link::from(self.blocks[b.0 as usize].last), Link::NONE),
+            InsertPoint::End(b) => return self.append(b, i),
             InsertPoint::Start(b) => (b, Link::NONE, Link::from(self.blocks[b.0 as usize].first)),
             InsertPoint::Before(p) => {
                 let m = &self.insts[p.0 as usize];
